@@ -73,7 +73,7 @@ const POST_STATE = {
 /* harmony export */ });
 /* harmony import */ var _actions_core__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(91659);
 /* harmony import */ var _post_state_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(10626);
-// One step of the action — the main step, or the post step when the main step left STATE_isPost —
+// One step of the action \u2014 the main step, or the post step when the main step left STATE_isPost \u2014
 // without the process around it: index.ts (the bundle's entry) adds the signal handlers and the
 // exit. Resolves with the step's exit status. The in-process end-to-end tests call this with the
 // step's environment in process.env (test/helpers/action-harness.ts).
@@ -102,7 +102,7 @@ async function actionStep(signal) {
         return 0;
     }
     try {
-        const { run } = await Promise.all(/* import() */[__webpack_require__.e(878), __webpack_require__.e(352)]).then(__webpack_require__.bind(__webpack_require__, 75352));
+        const { run } = await Promise.all(/* import() */[__webpack_require__.e(302), __webpack_require__.e(352)]).then(__webpack_require__.bind(__webpack_require__, 75352));
         await run(signal);
     }
     catch (error) {

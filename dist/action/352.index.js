@@ -50,149 +50,16 @@ function actionsArtifactStore() {
 
 /***/ }),
 
-/***/ 4421:
+/***/ 91350:
 /***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   Bp: () => (/* binding */ MAX_CHECK_ANNOTATIONS),
-/* harmony export */   iZ: () => (/* binding */ restChecks)
+/* harmony export */   B: () => (/* binding */ MAX_CHECK_ANNOTATIONS),
+/* harmony export */   U: () => (/* binding */ MAX_CHECK_TEXT)
 /* harmony export */ });
-/* unused harmony exports MAX_CHECK_TEXT, CheckApiError, DEFAULT_RETRY, describeCheckFailure, clip */
-/* harmony import */ var _actions_http_client__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(44942);
-// Check runs: the port the action reports through, and its implementation over the REST API with
-// @actions/http-client. Every call opens a fresh connection (a keep-alive socket left idle while a
-// long synchronous plan or run blocked the event loop is dead by the time the check completes),
-// 5xx answers and network errors are retried with backoff, and a failure says what went wrong
-// (the status and GitHub's message, the likely cause) rather than blaming one permission.
-
 /** GitHub's limits on check run output. */
 const MAX_CHECK_TEXT = 65_535;
 const MAX_CHECK_ANNOTATIONS = 50;
-/** A check API call that failed for good: `message` names the cause. */
-class CheckApiError extends Error {
-    status;
-    constructor(message, status) {
-        super(message);
-        this.status = status;
-        this.name = 'CheckApiError';
-    }
-}
-// Short enough to fit a cancelled job's grace period (SIGINT, then 7.5 s) with the upload beside it.
-const DEFAULT_RETRY = { delaysMs: [300, 1000, 2500], timeoutMs: 20_000 };
-const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
-function retryable(status) {
-    return status === undefined || status >= 500 || status === 429;
-}
-/** Why a call failed, in words a user can act on. */
-function describeCheckFailure(status, apiMessage, context) {
-    const said = apiMessage ? `: ${apiMessage}` : '';
-    if (status === undefined)
-        return `GitHub could not be reached (${context.network ?? 'network error'}) on ${context.attempts} attempt${context.attempts === 1 ? '' : 's'}`;
-    if (status === 401)
-        return `the token was refused (HTTP 401${said}); check the token input`;
-    if (status === 403 && /rate limit/i.test(apiMessage))
-        return `GitHub's rate limit was hit (HTTP 403${said})`;
-    if (status === 403)
-        return `the token may not write check runs on ${context.repository} (HTTP 403${said}); the job needs permissions: checks: write`;
-    if (status === 404)
-        return `${context.repository} or the check run is not visible to this token (HTTP 404${said}); the token must belong to this repository`;
-    if (status === 422 && /sha|commit/i.test(apiMessage))
-        return `GitHub refused the commit ${context.sha} (HTTP 422${said}); with the sha input, give a commit of ${context.repository}`;
-    if (status === 422)
-        return `GitHub refused the check run (HTTP 422${said})`;
-    if (retryable(status))
-        return `GitHub answered HTTP ${status}${said} on ${context.attempts} attempt${context.attempts === 1 ? '' : 's'}`;
-    return `GitHub answered HTTP ${status}${said}`;
-}
-function restChecks(token, owner, repo, apiUrl, retry = DEFAULT_RETRY) {
-    const base = `${apiUrl.replace(/\/+$/, '')}/repos/${encodeURIComponent(owner)}/${encodeURIComponent(repo)}/check-runs`;
-    const repository = `${owner}/${repo}`;
-    async function call(method, url, body, sha) {
-        let lastStatus;
-        let lastMessage = '';
-        let network;
-        let attempts = 0;
-        for (let i = 0; i <= retry.delaysMs.length; i++) {
-            if (i > 0)
-                await sleep(retry.delaysMs[i - 1]);
-            attempts++;
-            // A new client per attempt: a new agent, so a new connection (never a stale keep-alive socket).
-            const client = new _actions_http_client__WEBPACK_IMPORTED_MODULE_0__/* .HttpClient */ .Qq('stagegate-action', [], { keepAlive: false, socketTimeout: retry.timeoutMs, allowRetries: false });
-            try {
-                const response = await client.request(method, url, JSON.stringify(body), {
-                    accept: 'application/vnd.github+json',
-                    authorization: `token ${token}`,
-                    'content-type': 'application/json',
-                    'x-github-api-version': '2022-11-28',
-                });
-                const status = response.message.statusCode ?? 0;
-                const text = await response.readBody();
-                if (status >= 200 && status < 300) {
-                    const data = JSON.parse(text);
-                    if (typeof data.id !== 'number')
-                        throw new CheckApiError(`GitHub answered HTTP ${status} without a check run id`, status);
-                    return { id: data.id, url: typeof data.html_url === 'string' ? data.html_url : '' };
-                }
-                lastStatus = status;
-                lastMessage = apiMessage(text);
-                network = undefined;
-                if (!retryable(status))
-                    break;
-            }
-            catch (error) {
-                if (error instanceof CheckApiError)
-                    throw error;
-                lastStatus = undefined;
-                network = error instanceof Error ? `${error.code ?? error.name}: ${error.message}` : String(error);
-            }
-            finally {
-                client.dispose();
-            }
-        }
-        throw new CheckApiError(describeCheckFailure(lastStatus, lastMessage, { repository, sha, attempts, ...(network ? { network } : {}) }), lastStatus);
-    }
-    const output = (r) => ({
-        title: r.title.slice(0, 255),
-        summary: clip(r.summary, MAX_CHECK_TEXT),
-        ...(r.text !== undefined ? { text: clip(r.text, MAX_CHECK_TEXT) } : {}),
-        ...(r.annotations && r.annotations.length > 0 ? { annotations: r.annotations.slice(0, MAX_CHECK_ANNOTATIONS) } : {}),
-    });
-    return {
-        start(name, headSha, detailsUrl) {
-            return call('POST', base, { name, head_sha: headSha, status: 'in_progress', started_at: new Date().toISOString(), ...(detailsUrl ? { details_url: detailsUrl } : {}) }, headSha);
-        },
-        complete(id, name, headSha, detailsUrl, result) {
-            const common = {
-                status: 'completed',
-                conclusion: result.conclusion,
-                completed_at: new Date().toISOString(),
-                output: output(result),
-                ...(detailsUrl ? { details_url: detailsUrl } : {}),
-            };
-            if (id !== undefined)
-                return call('PATCH', `${base}/${id}`, common, headSha);
-            return call('POST', base, { name, head_sha: headSha, ...common }, headSha);
-        },
-    };
-}
-function apiMessage(text) {
-    try {
-        const parsed = JSON.parse(text);
-        const message = typeof parsed.message === 'string' ? parsed.message : '';
-        const errors = Array.isArray(parsed.errors) ? parsed.errors.map((e) => (typeof e === 'string' ? e : typeof e?.message === 'string' ? e.message : '')).filter(Boolean) : [];
-        return [message, ...errors].filter(Boolean).join(' — ').slice(0, 300);
-    }
-    catch {
-        return text.replace(/\s+/g, ' ').trim().slice(0, 200);
-    }
-}
-/** Cut text to a character budget with a visible note. */
-function clip(text, max) {
-    if (text.length <= max)
-        return text;
-    const note = '\n\n…(truncated)';
-    return text.slice(0, max - note.length) + note;
-}
 
 
 /***/ }),
@@ -346,7 +213,7 @@ function parseBoolean(name, raw, fallback) {
 function lines(raw) {
     return raw.split(/\r?\n/);
 }
-/** `inputs:` — one name=value per line; blank lines and lines starting with # are skipped. */
+/** `inputs:` \u2014 one name=value per line; blank lines and lines starting with # are skipped. */
 function parseTokens(raw) {
     const tokens = {};
     lines(raw).forEach((line, index) => {
@@ -460,8 +327,8 @@ function quoted(value) {
 }
 /**
  * `shard`: the keys a matrix leg runs, in order. A value whose trimmed text starts with `[` is a
- * JSON array of strings — what `${{ toJSON(matrix.shard) }}` renders for a leg of `legs:` (pretty-
- * printed over several lines) — anything else is one key per line (blank lines skipped), so a
+ * JSON array of strings \u2014 what `${{ toJSON(matrix.shard) }}` renders for a leg of `legs:` (pretty-
+ * printed over several lines) \u2014 anything else is one key per line (blank lines skipped), so a
  * single plain key is read exactly as before. Empty: no shard (an ordinary run).
  */
 function parseShardKeys(raw) {
@@ -633,8 +500,6 @@ var action_inputs = __webpack_require__(81729);
 var context = __webpack_require__(40645);
 // EXTERNAL MODULE: ./src/action/io.ts
 var io = __webpack_require__(23152);
-// EXTERNAL MODULE: ./src/action/checks.ts
-var checks = __webpack_require__(4421);
 // EXTERNAL MODULE: ./src/action/artifact-store.ts
 var artifact_store = __webpack_require__(1866);
 // EXTERNAL MODULE: ./src/core/model/loader.ts + 4 modules
@@ -802,10 +667,12 @@ function headOf(abs) {
 
 // EXTERNAL MODULE: ./src/core/gate/gate-schema.ts
 var gate_schema = __webpack_require__(38266);
+// EXTERNAL MODULE: ./src/action/check-run.ts
+var check_run = __webpack_require__(91350);
 // EXTERNAL MODULE: ./src/action/markdown.ts
 var markdown = __webpack_require__(38037);
-// EXTERNAL MODULE: ./src/action/report.ts + 1 modules
-var action_report = __webpack_require__(92704);
+// EXTERNAL MODULE: ./src/action/report.ts
+var action_report = __webpack_require__(31658);
 ;// CONCATENATED MODULE: ./src/action/validate-command.ts
 // `command: validate`: check workflow files, annotate each diagnostic on its line (at most 10 per
 // type, the rest listed in the summary), fail on errors (or on warnings with strict).
@@ -830,7 +697,7 @@ async function validateCommand(inputs, ctx) {
     for (const d of report.diagnostics) {
         const message = d.hint ? `${d.message}\nFix: ${d.hint}` : d.message;
         const title = `${d.code}`;
-        if (checkAnnotations.length < checks/* MAX_CHECK_ANNOTATIONS */.Bp) {
+        if (checkAnnotations.length < check_run/* MAX_CHECK_ANNOTATIONS */.B) {
             checkAnnotations.push({ path: where(d.file), start_line: d.line, end_line: d.line, annotation_level: d.severity === 'error' ? 'failure' : 'warning', message, title });
         }
         if (d.severity === 'error' ? errorsShown >= errorSlots : warningsShown >= context/* ANNOTATIONS_PER_TYPE */.G5)
@@ -919,11 +786,12 @@ function withSelf(env, self) {
 }
 
 ;// CONCATENATED MODULE: ./src/action/main.ts
-// The action's orchestration: read inputs, run one command through the core, then report —
+// The action's orchestration: read inputs, run one command through the core, then report \u2014
 // outputs, annotations, the check run (always, even after an input error or a cancellation) and
 // the job summary (a summary that cannot be written never stops the check). Dependencies come in
-// through ActionDeps so tests can replace them; `run()` is the entry @github/local-action calls.
-
+// through ActionDeps so tests can replace them; `run()` is the entry @github/local-action (and the
+// bundled entry) calls. The run path, the REST client of check runs (checks.ts) and the artifact
+// client are imported when they are used.
 
 
 
@@ -977,15 +845,15 @@ async function dispatch(inputs, ctx) {
     if (inputs.command === 'validate')
         return validateCommand(inputs, ctx);
     // The run path (runner, executors, persistence) loads only for the commands that use it.
-    const commands = await __webpack_require__.e(/* import() */ 617).then(__webpack_require__.bind(__webpack_require__, 70617));
+    const commands = await Promise.all(/* import() */[__webpack_require__.e(57), __webpack_require__.e(377)]).then(__webpack_require__.bind(__webpack_require__, 24377));
     if (inputs.command === 'run' && inputs.shards !== undefined)
-        return (await Promise.all(/* import() */[__webpack_require__.e(617), __webpack_require__.e(980)]).then(__webpack_require__.bind(__webpack_require__, 66980))).shardRunCommand(inputs, ctx, inputs.shards);
+        return (await Promise.all(/* import() */[__webpack_require__.e(57), __webpack_require__.e(377), __webpack_require__.e(980)]).then(__webpack_require__.bind(__webpack_require__, 66980))).shardRunCommand(inputs, ctx, inputs.shards);
     if (inputs.command === 'run')
         return commands.runCommand(inputs, ctx);
     if (inputs.command === 'shards')
-        return (await Promise.all(/* import() */[__webpack_require__.e(617), __webpack_require__.e(980)]).then(__webpack_require__.bind(__webpack_require__, 66980))).shardsCommand(inputs, ctx);
+        return (await Promise.all(/* import() */[__webpack_require__.e(57), __webpack_require__.e(377), __webpack_require__.e(980)]).then(__webpack_require__.bind(__webpack_require__, 66980))).shardsCommand(inputs, ctx);
     if (inputs.command === 'merge')
-        return (await Promise.all(/* import() */[__webpack_require__.e(617), __webpack_require__.e(980)]).then(__webpack_require__.bind(__webpack_require__, 66980))).mergeCommand(inputs, ctx);
+        return (await Promise.all(/* import() */[__webpack_require__.e(57), __webpack_require__.e(377), __webpack_require__.e(980)]).then(__webpack_require__.bind(__webpack_require__, 66980))).mergeCommand(inputs, ctx);
     if (inputs.command === 'status')
         return commands.statusCommand(inputs, ctx);
     return commands.planCommand(inputs, ctx);
@@ -1056,13 +924,22 @@ function openCheck(io, deps, gh) {
         /* readInputs reports the bad input; the check goes on the default commit */
     }
     const unavailable = !token ? "input 'token' is empty" : !gh.owner || !gh.repo ? 'GITHUB_REPOSITORY is not set' : undefined;
-    const port = unavailable ? undefined : (deps.checks ?? checks/* restChecks */.iZ)(token, gh.owner, gh.repo, gh.apiUrl);
+    const port = unavailable ? undefined : (deps.checks ?? restChecksWhenUsed)(token, gh.owner, gh.repo, gh.apiUrl);
     return new CheckSession(io, port, name, sha, gh.detailsUrl, unavailable);
+}
+/** checks.ts's restChecks, imported at the first call (a failed import fails that call, as a failed request would). */
+function restChecksWhenUsed(token, owner, repo, apiUrl) {
+    let port;
+    const rest = () => (port ??= __webpack_require__.e(/* import() */ 421).then(__webpack_require__.bind(__webpack_require__, 4421)).then((m) => m.restChecks(token, owner, repo, apiUrl)));
+    return {
+        start: async (name, headSha, detailsUrl) => (await rest()).start(name, headSha, detailsUrl),
+        complete: async (id, name, headSha, detailsUrl, result) => (await rest()).complete(id, name, headSha, detailsUrl, result),
+    };
 }
 function clipSummary(summary) {
     if ((0,markdown/* utf8Length */.wI)(summary) <= markdown/* SUMMARY_LIMIT */.Jt)
         return summary;
-    return Buffer.from(summary, 'utf8').subarray(0, markdown/* SUMMARY_LIMIT */.Jt - 200).toString('utf8') + '\n\n_…truncated to stay under the 1 MiB job summary limit._\n';
+    return Buffer.from(summary, 'utf8').subarray(0, markdown/* SUMMARY_LIMIT */.Jt - 200).toString('utf8') + '\n\n_\u2026truncated to stay under the 1 MiB job summary limit._\n';
 }
 async function runAction(deps) {
     const { io, env } = deps;
@@ -1085,7 +962,7 @@ async function runAction(deps) {
         if (!(0,external_node_fs_.existsSync)(workspaceRoot) || !(0,external_node_fs_.statSync)(workspaceRoot).isDirectory())
             throw new action_inputs/* InputError */.dz(`input 'working-directory': ${inputs.workingDirectory} is not a directory in the workspace`);
         let store;
-        // Stages end with `stagegate gate …` (stagegate init scaffolds that): give them the CLI, as the CLI does.
+        // Stages end with `stagegate gate \u2026` (stagegate init scaffolds that): give them the CLI, as the CLI does.
         self = deps.cliScript !== undefined && (inputs.command === 'run' || inputs.command === 'merge') ? makeSelfCommand(deps.cliScript) : undefined;
         const ctx = { io, env: withSelf(env, self), gh, workspaceRoot, signal, store: () => (store ??= (deps.artifactStore ?? artifact_store/* actionsArtifactStore */.h)()) };
         result = await dispatch(inputs, ctx);
@@ -1246,7 +1123,7 @@ class MarkdownBudget {
             shown++;
         }
         if (shown < rows.length)
-            this.add(`\n_…${rows.length - shown} more row${rows.length - shown === 1 ? '' : 's'} not shown: the job summary is limited to 1 MiB._\n`);
+            this.add(`\n_\u2026${rows.length - shown} more row${rows.length - shown === 1 ? '' : 's'} not shown: the job summary is limited to 1 MiB._\n`);
         this.add('\n');
     }
     toString() {
@@ -1255,7 +1132,7 @@ class MarkdownBudget {
 }
 function duration(ms) {
     if (ms === null || ms === undefined)
-        return '—';
+        return '\u2014';
     if (ms < 1000)
         return `${Math.round(ms)} ms`;
     if (ms < 60_000)
@@ -1267,385 +1144,81 @@ function duration(ms) {
 
 /***/ }),
 
-/***/ 92704:
+/***/ 31658:
 /***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
-
-// EXPORTS
-__webpack_require__.d(__webpack_exports__, {
-  g$: () => (/* binding */ bannerBlock),
-  g4: () => (/* binding */ detailsBlock),
-  li: () => (/* binding */ diagnosticsTable),
-  wd: () => (/* binding */ graphBlock),
-  Wq: () => (/* binding */ inputsList),
-  k0: () => (/* binding */ planTable),
-  A1: () => (/* binding */ stepsTable),
-  yG: () => (/* binding */ stopFix)
-});
-
-// UNUSED EXPORTS: bannerFor, stopSummary
-
-// EXTERNAL MODULE: ./src/core/run/stop-codes.ts
-var stop_codes = __webpack_require__(12454);
-// EXTERNAL MODULE: ./src/core/run/transition.ts
-var transition = __webpack_require__(29122);
-// EXTERNAL MODULE: ./src/core/validate/workflow-paths.ts
-var workflow_paths = __webpack_require__(78304);
-;// CONCATENATED MODULE: ./src/core/commands/summary-graph.ts
-
-
-/**
- * Mermaid text inside "...": the characters that could end the label, start an entity code, an
- * HTML tag or a code fence become look-alikes (a lone > is text to both Mermaid and HTML), so labels read as written (no #NNN; entity codes, which some
- * renderers show as they are). Line breaks and control characters become spaces.
- */
-const LOOKALIKE = {
-    '"': '″',
-    '#': '＃',
-    '<': '‹',
-    '`': 'ˋ',
-    '&': '＆',
-};
-function mermaidText(text) {
-    return text.replace(/["#<`&]/g, (ch) => LOOKALIKE[ch] ?? ch).replace(/[\u0000-\u001f\u007f\u2028\u2029]/g, ' ');
-}
-/** Mermaid refuses a diagram longer than this many characters (its maxTextSize default). */
-const MERMAID_MAX_TEXT = 50_000;
-/** A long id shortened for a label: its start and end, joined by an ellipsis. */
-function shorten(text, max) {
-    if (text.length <= max)
-        return text;
-    const head = Math.ceil((max - 1) / 2);
-    return `${text.slice(0, head)}…${text.slice(text.length - (max - 1 - head))}`;
-}
-const ICON = {
-    completed: '✓ ',
-    failed: '✗ ',
-    blocked: '■ ',
-    running: '… ',
-    next: '▶ ',
-    unvisited: '',
-};
-const CLASS_DEFS = {
-    completed: 'fill:#dafbe1,stroke:#1a7f37,color:#0d2818',
-    failed: 'fill:#ffebe9,stroke:#cf222e,color:#4c0b10',
-    blocked: 'fill:#fff1e5,stroke:#bc4c00,color:#3d1300',
-    running: 'fill:#ddf4ff,stroke:#0969da,color:#0a3069',
-    next: 'fill:#fff8c5,stroke:#9a6700,color:#3b2300,stroke-dasharray:4 3',
-};
-function stepView(state, id) {
-    if (!state)
-        return 'unvisited';
-    const record = (0,transition/* stepRecord */.oU)(state, id);
-    if (state.in_flight?.step === id)
-        return 'running';
-    if (record?.status === 'failed')
-        return 'failed';
-    if (record?.status === 'blocked')
-        return 'blocked';
-    if (state.active_step === id)
-        return 'next';
-    if (record?.status === 'completed')
-        return 'completed';
-    return 'unvisited';
-}
-/** Node text wrapped in the shape of the step's kind. */
-function shaped(id, kind, text, encode) {
-    const t = `"${encode(text)}"`;
-    switch (kind) {
-        case 'decision':
-            return `${id}{${t}}`;
-        case 'approval':
-            return `${id}{{${t}}}`;
-        case 'child_workflow':
-            return `${id}[[${t}]]`;
-        case 'instruction':
-            return `${id}([${t}])`;
-        case 'foreach':
-            return `${id}[/${t}/]`;
-        case 'parallel':
-            return `${id}[\\${t}/]`;
-        default:
-            return `${id}[${t}]`;
-    }
-}
-/** Label of an edge as drawn: the status (or branch) it routes, else what the key says. */
-function edgeLabel(e) {
-    if (e.status !== undefined)
-        return e.label.replace(/^status /, '');
-    return e.label;
-}
-/** Edges of one step as drawn: explicit transitions and the runner's default reject → BLOCKED. */
-function drawnEdges(p) {
-    return p.edges.filter((e) => !e.implicit || e.kind === 'reject');
-}
-/** A parallel branch's view in a run, from the step's parallel record. */
-function branchView(state, stepId, branch) {
-    const record = state ? (0,transition/* stepRecord */.oU)(state, stepId)?.parallel?.branches[branch] : undefined;
-    switch (record?.status) {
-        case 'succeeded':
-            return 'completed';
-        case 'failed':
-            return 'failed';
-        case 'running':
-            return 'running';
-        default:
-            return 'unvisited';
-    }
-}
-function workflowFlowchart(workflow, state, options = {}) {
-    // Mermaid counts characters: a chart over its limit is drawn again with shorter labels, and
-    // left out when even that does not fit.
-    const maxChars = options.maxChars ?? MERMAID_MAX_TEXT - 1_000;
-    let chart = drawFlowchart(workflow, state, options, Infinity);
-    for (const labelMax of [48, 24, 12]) {
-        if (chart.mermaid === undefined || chart.mermaid.length <= maxChars)
-            return chart;
-        chart = drawFlowchart(workflow, state, options, labelMax);
-    }
-    return chart.mermaid !== undefined && chart.mermaid.length > maxChars ? { ...chart, mermaid: undefined } : chart;
-}
-function drawFlowchart(workflow, state, options, labelMax) {
-    const enc = (text) => mermaidText(shorten(text, labelMax));
-    const direction = options.direction ?? 'TD';
-    const paths = (0,workflow_paths/* workflowPaths */.w)(workflow);
-    const ids = paths.steps.map((p) => p.id);
-    const nodeId = new Map(ids.map((id, i) => [id, `s${i}`]));
-    const edges = [];
-    for (const p of paths.steps) {
-        for (const e of drawnEdges(p))
-            edges.push({ from: p.id, to: e.to, status: e.status, label: edgeLabel(e), times: 0, implicit: e.implicit === true });
-    }
-    // The path taken, from the run's history.
-    for (const h of options.history ?? []) {
-        let to;
-        if (h.outcome === 'transition' || h.outcome === 'stopped')
-            to = h.to ?? undefined;
-        else if (h.outcome === 'complete')
-            to = 'DONE';
-        else if (h.outcome === 'blocked')
-            to = 'BLOCKED';
-        else if (h.outcome !== 'loop_limit')
-            continue;
-        const candidates = edges.filter((e) => e.from === h.step && (h.gate_status == null || e.status === undefined || e.status === h.gate_status));
-        const edge = candidates.find((e) => to !== undefined && e.to === to) ?? (h.outcome === 'loop_limit' ? candidates[0] : undefined);
-        if (edge)
-            edge.times++;
-    }
-    const steps = ids.map((id) => ({ id, view: stepView(state, id), visits: state?.steps[id]?.visits ?? 0 }));
-    const taken = edges.filter((e) => e.times > 0).map((e) => ({ from: e.from, to: e.to, label: e.label, times: e.times }));
-    const inner = paths.steps.reduce((n, p) => n + (p.foreach?.steps.length ?? 0) + (p.parallel?.branches.length ?? 0), 0);
-    if (ids.length + inner > (options.maxSteps ?? 150) || edges.length > (options.maxEdges ?? 400))
-        return { mermaid: undefined, steps, taken };
-    const lines = [`flowchart ${direction}`];
-    const started = state !== undefined && (state.transitions > 0 || state.in_flight !== null || Object.keys(state.steps).length > 0);
-    const hasEntry = workflow.entry !== undefined && nodeId.has(workflow.entry);
-    if (hasEntry)
-        lines.push('  nStart(("start"))');
-    const extra = new Map();
-    const terminal = (to) => {
-        let id = extra.get(to);
-        if (!id) {
-            id = to === 'DONE' ? 'nDone' : to === 'BLOCKED' ? 'nBlocked' : `x${extra.size}`;
-            extra.set(to, id);
-        }
-        return id;
-    };
-    const target = (to) => nodeId.get(to) ?? terminal(to);
-    const edgeLines = [];
-    const takenIndexes = [];
-    const views = new Map(steps.map((s) => [nodeId.get(s.id), s.view]));
-    const arrow = (times, implicit) => (times > 0 ? '==>' : implicit ? '-.->' : '-->');
-    const link = (from, to, label, times = 0, implicit = false) => {
-        if (times > 0)
-            takenIndexes.push(edgeLines.length);
-        edgeLines.push(`  ${from} ${arrow(times, implicit)}${label ? `|"${enc(times > 1 ? `${label} ×${times}` : label)}"|` : ''} ${to}`);
-    };
-    // Where a step's own transitions leave from: a parallel step's join node, else the step.
-    const source = new Map();
-    if (hasEntry) {
-        if (started)
-            takenIndexes.push(edgeLines.length);
-        edgeLines.push(`  nStart ${started ? '==>' : '-->'} ${nodeId.get(workflow.entry)}`);
-    }
-    for (const [i, p] of paths.steps.entries()) {
-        const id = nodeId.get(p.id);
-        const s = steps[i];
-        const visits = s.visits > 1 ? ` ×${s.visits}` : '';
-        const text = `${ICON[s.view]}${p.id}${visits}`;
-        if (p.foreach) {
-            // The foreach node heads a subgraph of its per-item machine; item tokens lead back to it.
-            const f = p.foreach;
-            lines.push(`  subgraph ${id}g["${enc(`for each item of ${f.source}`)}"]`);
-            lines.push(`    direction TB`);
-            lines.push(`    ${shaped(id, 'foreach', text, enc)}`);
-            const local = new Map(f.steps.map((q, j) => [q.id, `${id}i${j}`]));
-            for (const q of f.steps)
-                lines.push(`    ${shaped(local.get(q.id), q.kind, q.id, enc)}`);
-            lines.push('  end');
-            if (f.entry !== null)
-                link(id, local.get(f.entry), 'each item');
-            for (const q of f.steps) {
-                for (const e of drawnEdges(q)) {
-                    const to = local.get(e.to) ?? (e.to === 'next_artifact' || e.to === 'defer_current_artifact' ? id : terminal(e.to));
-                    link(local.get(q.id), to, e.to === 'next_artifact' || e.to === 'defer_current_artifact' ? `${edgeLabel(e)}: ${e.to}` : edgeLabel(e), 0, e.implicit === true);
-                }
-            }
-            continue;
-        }
-        if (p.parallel) {
-            // A fork: the step node, one node per branch, and a join node its own transitions leave from.
-            const par = p.parallel;
-            const join = `${id}j`;
-            lines.push(`  subgraph ${id}g["${enc(`parallel: join ${par.join}${par.maxConcurrency !== null ? `, max ${par.maxConcurrency}` : ''}`)}"]`);
-            lines.push(`    ${shaped(id, 'parallel', text, enc)}`);
-            par.branches.forEach((b, j) => {
-                const view = branchView(state, p.id, b.id);
-                const bid = `${id}b${j}`;
-                views.set(bid, view);
-                lines.push(`    ${shaped(bid, b.kind, `${ICON[view]}${b.id}`, enc)}`);
-            });
-            lines.push(`    ${join}(("${enc(`join ${par.join}`)}"))`);
-            lines.push('  end');
-            par.branches.forEach((b, j) => {
-                const bid = `${id}b${j}`;
-                link(id, bid, b.id);
-                const outs = drawnEdges(b);
-                if (outs.length === 0)
-                    link(bid, join, '');
-                for (const e of outs)
-                    link(bid, join, `${edgeLabel(e)}: ${e.to}`, 0, e.implicit === true);
-            });
-            source.set(p.id, join);
-            continue;
-        }
-        lines.push(`  ${shaped(id, p.kind, text, enc)}`);
-    }
-    for (const e of edges)
-        link(source.get(e.from) ?? nodeId.get(e.from), target(e.to), e.label, e.times, e.implicit);
-    for (const [name, id] of extra) {
-        if (id === 'nDone')
-            lines.push('  nDone(["DONE"])');
-        else if (id === 'nBlocked')
-            lines.push('  nBlocked(["BLOCKED"])');
-        else
-            lines.push(`  ${id}["${enc(`? ${name}`)}"]`);
-    }
-    lines.push(...edgeLines);
-    for (const [cls, style] of Object.entries(CLASS_DEFS))
-        lines.push(`  classDef ${cls} ${style}`);
-    lines.push('  classDef terminal fill:#f6f8fa,stroke:#57606a,color:#24292f');
-    for (const cls of Object.keys(CLASS_DEFS)) {
-        const members = [...views].filter(([, v]) => v === cls).map(([n]) => n);
-        if (members.length > 0)
-            lines.push(`  class ${members.join(',')} ${cls}`);
-    }
-    const terminals = [...extra.values()].filter((id) => id === 'nDone' || id === 'nBlocked');
-    if (terminals.length > 0)
-        lines.push(`  class ${terminals.join(',')} terminal`);
-    if (takenIndexes.length > 0)
-        lines.push(`  linkStyle ${takenIndexes.join(',')} stroke:#1a7f37,stroke-width:3px`);
-    return { mermaid: lines.join('\n'), steps, taken };
-}
-
-// EXTERNAL MODULE: ./src/action/markdown.ts
-var markdown = __webpack_require__(38037);
-;// CONCATENATED MODULE: ./src/action/report.ts
-// Job summary sections: a status banner in words, the workflow as a Mermaid flowchart with the
-// path taken, the steps table and what to do next. Every piece of run data goes through esc().
-
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Wq: () => (/* binding */ inputsList),
+/* harmony export */   g$: () => (/* binding */ bannerBlock),
+/* harmony export */   g4: () => (/* binding */ detailsBlock),
+/* harmony export */   k0: () => (/* binding */ planTable),
+/* harmony export */   li: () => (/* binding */ diagnosticsTable),
+/* harmony export */   yG: () => (/* binding */ stopFix)
+/* harmony export */ });
+/* unused harmony exports bannerFor, stopSummary */
+/* harmony import */ var _core_run_stop_codes_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(12454);
+/* harmony import */ var _markdown_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(38037);
+// Job summary sections: a status banner in words, what to do next, the plan, the diagnostics (the
+// workflow graph and the steps table of a run are report-run.ts). Every piece of run data goes
+// through esc().
 
 
 /** Statuses the action reports that are not stop codes of a run. */
 const ACTION_STATUSES = {
-    NOT_STARTED: { icon: '⚪', words: 'Not started' },
-    IN_PROGRESS: { icon: '🔄', words: 'In progress' },
-    VALID: { icon: '✅', words: 'Valid' },
-    PLAN: { icon: '🧭', words: 'Plan' },
-    ACTION_INPUT_INVALID: { icon: '❌', words: 'Action input error' },
-    ARTIFACT_RESTORE_FAILED: { icon: '❌', words: 'State could not be restored' },
-    RESUME_STATE_NOT_FOUND: { icon: '❌', words: 'State to resume not found' },
+    NOT_STARTED: { icon: '\u26aa', words: 'Not started' },
+    IN_PROGRESS: { icon: '\ud83d\udd04', words: 'In progress' },
+    VALID: { icon: '\u2705', words: 'Valid' },
+    PLAN: { icon: '\ud83e\udded', words: 'Plan' },
+    ACTION_INPUT_INVALID: { icon: '\u274c', words: 'Action input error' },
+    ARTIFACT_RESTORE_FAILED: { icon: '\u274c', words: 'State could not be restored' },
+    RESUME_STATE_NOT_FOUND: { icon: '\u274c', words: 'State to resume not found' },
     // The core's stop code by the cancellation contract; its banner is the action's own.
-    WORKFLOW_INTERRUPTED: { icon: '🚫', words: 'Cancelled' },
-    INTERNAL_ERROR: { icon: '💥', words: 'Internal error' },
+    WORKFLOW_INTERRUPTED: { icon: '\ud83d\udeab', words: 'Cancelled' },
+    INTERNAL_ERROR: { icon: '\ud83d\udca5', words: 'Internal error' },
 };
 const CLASS_WORDS = {
-    blocked: { icon: '⛔', words: 'Blocked' },
-    input: { icon: '❌', words: 'Input needed' },
-    contract: { icon: '❌', words: 'Contract violated' },
-    stage: { icon: '❌', words: 'Stage failed' },
-    locked: { icon: '🔒', words: 'Locked by another runner' },
-    budget: { icon: '❌', words: 'Budget exceeded' },
-    io: { icon: '❌', words: 'Could not write state' },
+    blocked: { icon: '\u26d4', words: 'Blocked' },
+    input: { icon: '\u274c', words: 'Input needed' },
+    contract: { icon: '\u274c', words: 'Contract violated' },
+    stage: { icon: '\u274c', words: 'Stage failed' },
+    locked: { icon: '\ud83d\udd12', words: 'Locked by another runner' },
+    budget: { icon: '\u274c', words: 'Budget exceeded' },
+    io: { icon: '\u274c', words: 'Could not write state' },
 };
 /** The stop code in words, for people. */
 function bannerFor(status) {
     if (status === 'WORKFLOW_COMPLETE')
-        return { icon: '✅', words: 'Complete' };
+        return { icon: '\u2705', words: 'Complete' };
     if (status === 'PARTIAL_RESUMABLE')
-        return { icon: '⏸️', words: 'Paused — resumable' };
+        return { icon: '\u23f8\ufe0f', words: 'Paused \u2014 resumable' };
     const own = ACTION_STATUSES[status];
     if (own)
         return own;
     // Not a stop code: a hand-off step's own terminal_status.
-    if (!(0,stop_codes/* isStopCode */.At)(status))
-        return { icon: '⛔', words: 'Ended by a hand-off step' };
-    return CLASS_WORDS[(0,stop_codes/* stopClass */.Ti)(status)] ?? { icon: '❌', words: 'Failed' };
+    if (!(0,_core_run_stop_codes_js__WEBPACK_IMPORTED_MODULE_0__/* .isStopCode */ .At)(status))
+        return { icon: '\u26d4', words: 'Ended by a hand-off step' };
+    return CLASS_WORDS[(0,_core_run_stop_codes_js__WEBPACK_IMPORTED_MODULE_0__/* .stopClass */ .Ti)(status)] ?? { icon: '\u274c', words: 'Failed' };
 }
 function stopSummary(status) {
-    return (0,stop_codes/* isStopCode */.At)(status) ? stop_codes/* STOP_CODES */.GO[status].summary : undefined;
+    return (0,_core_run_stop_codes_js__WEBPACK_IMPORTED_MODULE_0__/* .isStopCode */ .At)(status) ? _core_run_stop_codes_js__WEBPACK_IMPORTED_MODULE_0__/* .STOP_CODES */ .GO[status].summary : undefined;
 }
 function stopFix(status) {
-    return (0,stop_codes/* isStopCode */.At)(status) ? stop_codes/* STOP_CODES */.GO[status].fix : undefined;
+    return (0,_core_run_stop_codes_js__WEBPACK_IMPORTED_MODULE_0__/* .isStopCode */ .At)(status) ? _core_run_stop_codes_js__WEBPACK_IMPORTED_MODULE_0__/* .STOP_CODES */ .GO[status].fix : undefined;
 }
 function bannerBlock(b, title, status, lines, override) {
     const banner = override ?? bannerFor(status);
-    b.add(`### ${banner.icon} ${(0,markdown/* esc */.UQ)(banner.words)}: ${title}\n\n`);
+    b.add(`### ${banner.icon} ${(0,_markdown_js__WEBPACK_IMPORTED_MODULE_1__/* .esc */ .UQ)(banner.words)}: ${title}\n\n`);
     const what = stopSummary(status);
-    b.add(`> **${(0,markdown/* esc */.UQ)(status)}**${what ? ` — ${(0,markdown/* esc */.UQ)(what)}` : ''}\n\n`);
+    b.add(`> **${(0,_markdown_js__WEBPACK_IMPORTED_MODULE_1__/* .esc */ .UQ)(status)}**${what ? ` \u2014 ${(0,_markdown_js__WEBPACK_IMPORTED_MODULE_1__/* .esc */ .UQ)(what)}` : ''}\n\n`);
     for (const line of lines)
         if (line)
             b.add(`${line}\n\n`);
-}
-function graphBlock(b, workflow, state, history = []) {
-    const chart = workflowFlowchart(workflow, state, { history });
-    if (chart.mermaid === undefined) {
-        b.add(`_The workflow has ${workflow.steps.size} steps: too large a graph for Mermaid to draw here (the steps table lists them all)._\n\n`);
-        return;
-    }
-    // Leave room for the table and the rest; a graph that does not fit is left out.
-    if (!b.add(`\n\`\`\`mermaid\n${chart.mermaid}\n\`\`\`\n\n`, 64 * 1024))
-        b.add('_The workflow graph was left out to keep the summary under 1 MiB._\n\n');
-}
-const VIEW_TEXT = {
-    completed: '✓ completed',
-    failed: '✗ failed',
-    blocked: '■ blocked',
-    running: '… running (interrupted)',
-    next: '▶ next',
-    unvisited: '— not reached',
-};
-function stepsTable(b, workflow, state) {
-    const rows = [...workflow.steps.values()].map((step) => {
-        const record = state?.steps[step.id];
-        const gate = record?.gate && typeof record.gate['status'] === 'string' ? record.gate['status'] : undefined;
-        const output = record?.output ?? state?.artifacts[step.id]?.path;
-        return [
-            (0,markdown/* code */.aY)(step.id),
-            (0,markdown/* esc */.UQ)(VIEW_TEXT[stepView(state, step.id)]),
-            gate ? (0,markdown/* code */.aY)(gate) : '—',
-            record && record.visits > 0 ? (0,markdown/* esc */.UQ)(record.visits) : '—',
-            (0,markdown/* esc */.UQ)((0,markdown/* duration */.p0)(record?.last_duration_ms)),
-            output ? (0,markdown/* code */.aY)(output) : '—',
-        ];
-    });
-    b.table(['Step', 'Status', 'Gate', 'Visits', 'Duration', 'Output'], rows);
 }
 function detailsBlock(b, summary, items) {
     const shown = items.filter(([, v]) => v !== null && v !== undefined && v !== '');
     if (shown.length === 0)
         return;
-    b.add(`<details><summary>${(0,markdown/* esc */.UQ)(summary)}</summary>\n\n${shown.map(([k, v]) => `- ${(0,markdown/* esc */.UQ)(k)}: ${v}`).join('\n')}\n\n</details>\n\n`);
+    b.add(`<details><summary>${(0,_markdown_js__WEBPACK_IMPORTED_MODULE_1__/* .esc */ .UQ)(summary)}</summary>\n\n${shown.map(([k, v]) => `- ${(0,_markdown_js__WEBPACK_IMPORTED_MODULE_1__/* .esc */ .UQ)(k)}: ${v}`).join('\n')}\n\n</details>\n\n`);
 }
 function inputsList(inputs) {
     if (!inputs)
@@ -1653,22 +1226,22 @@ function inputsList(inputs) {
     const entries = Object.entries(inputs);
     if (entries.length === 0)
         return undefined;
-    return entries.map(([k, v]) => `${(0,markdown/* code */.aY)(k)}=${(0,markdown/* code */.aY)(v.length > 200 ? v.slice(0, 197) + '...' : v)}`).join(', ');
+    return entries.map(([k, v]) => `${(0,_markdown_js__WEBPACK_IMPORTED_MODULE_1__/* .code */ .aY)(k)}=${(0,_markdown_js__WEBPACK_IMPORTED_MODULE_1__/* .code */ .aY)(v.length > 200 ? v.slice(0, 197) + '...' : v)}`).join(', ');
 }
 function planTable(b, plan) {
     const text = {
-        completed: '✓ completed (reused)',
-        next: '▶ next',
-        pending: '○ may run later',
-        unsupported: '✗ kind not supported',
+        completed: '\u2713 completed (reused)',
+        next: '\u25b6 next',
+        pending: '\u25cb may run later',
+        unsupported: '\u2717 kind not supported',
     };
     b.table(['Step', 'Kind', 'Plan', 'Visits', 'Max visits', 'Output', 'Routes'], plan.steps.map((s) => [
-        (0,markdown/* code */.aY)(s.id),
-        (0,markdown/* esc */.UQ)(s.kind),
-        (0,markdown/* esc */.UQ)(text[s.disposition]),
-        (0,markdown/* esc */.UQ)(s.visits),
-        (0,markdown/* esc */.UQ)(s.maxVisits),
-        s.output ? (0,markdown/* code */.aY)(s.output) : '—',
+        (0,_markdown_js__WEBPACK_IMPORTED_MODULE_1__/* .code */ .aY)(s.id),
+        (0,_markdown_js__WEBPACK_IMPORTED_MODULE_1__/* .esc */ .UQ)(s.kind),
+        (0,_markdown_js__WEBPACK_IMPORTED_MODULE_1__/* .esc */ .UQ)(text[s.disposition]),
+        (0,_markdown_js__WEBPACK_IMPORTED_MODULE_1__/* .esc */ .UQ)(s.visits),
+        (0,_markdown_js__WEBPACK_IMPORTED_MODULE_1__/* .esc */ .UQ)(s.maxVisits),
+        s.output ? (0,_markdown_js__WEBPACK_IMPORTED_MODULE_1__/* .code */ .aY)(s.output) : '\u2014',
         // Every path, typed (workflow-paths.ts): defaults in italics, per-item and branch machines summarised.
         routes(s),
     ]));
@@ -1676,22 +1249,22 @@ function planTable(b, plan) {
 function routes(s) {
     const p = s.paths;
     const lines = p.edges.map((e) => {
-        const text = `${(0,markdown/* esc */.UQ)(e.label.replace(/^status /, ''))} → ${(0,markdown/* code */.aY)(e.to)}`;
+        const text = `${(0,_markdown_js__WEBPACK_IMPORTED_MODULE_1__/* .esc */ .UQ)(e.label.replace(/^status /, ''))} \u2192 ${(0,_markdown_js__WEBPACK_IMPORTED_MODULE_1__/* .code */ .aY)(e.to)}`;
         return e.implicit ? `_${text} (default)_` : text;
     });
     if (p.foreach)
-        lines.push(`per item: ${p.foreach.steps.map((q) => (0,markdown/* code */.aY)(q.id)).join(', ')}`);
+        lines.push(`per item: ${p.foreach.steps.map((q) => (0,_markdown_js__WEBPACK_IMPORTED_MODULE_1__/* .code */ .aY)(q.id)).join(', ')}`);
     if (p.parallel)
-        lines.push(`branches (join ${(0,markdown/* esc */.UQ)(p.parallel.join)}): ${p.parallel.branches.map((b) => (0,markdown/* code */.aY)(b.id)).join(', ')}`);
-    return lines.length > 0 ? lines.join('<br>') : '—';
+        lines.push(`branches (join ${(0,_markdown_js__WEBPACK_IMPORTED_MODULE_1__/* .esc */ .UQ)(p.parallel.join)}): ${p.parallel.branches.map((b) => (0,_markdown_js__WEBPACK_IMPORTED_MODULE_1__/* .code */ .aY)(b.id)).join(', ')}`);
+    return lines.length > 0 ? lines.join('<br>') : '\u2014';
 }
 function diagnosticsTable(b, diagnostics, fileLink) {
     b.table(['', 'Code', 'Where', 'Message', 'Fix'], diagnostics.map((d) => [
-        d.severity === 'error' ? '❌' : '⚠️',
-        (0,markdown/* code */.aY)(d.code),
-        `${(0,markdown/* code */.aY)(`${fileLink(d.file)}:${d.line}:${d.column}`)}`,
-        (0,markdown/* esc */.UQ)(d.message),
-        (0,markdown/* esc */.UQ)(d.hint ?? ''),
+        d.severity === 'error' ? '\u274c' : '\u26a0\ufe0f',
+        (0,_markdown_js__WEBPACK_IMPORTED_MODULE_1__/* .code */ .aY)(d.code),
+        `${(0,_markdown_js__WEBPACK_IMPORTED_MODULE_1__/* .code */ .aY)(`${fileLink(d.file)}:${d.line}:${d.column}`)}`,
+        (0,_markdown_js__WEBPACK_IMPORTED_MODULE_1__/* .esc */ .UQ)(d.message),
+        (0,_markdown_js__WEBPACK_IMPORTED_MODULE_1__/* .esc */ .UQ)(d.hint ?? ''),
     ]));
 }
 
@@ -1727,7 +1300,7 @@ const PHRASES = [
     [/as name=value tokens/g, 'in the inputs input (one name=value per line)'],
     [/Run the same command again/g, 'Run this action again'],
 ];
-/** "Pass a=<value> b=<value>" — workflow inputs go in the inputs input. */
+/** "Pass a=<value> b=<value>" \u2014 workflow inputs go in the inputs input. */
 const PASS_TOKENS = /\bPass ((?:[A-Za-z_][\w.-]*=<value>)(?: [A-Za-z_][\w.-]*=<value>)*)/g;
 function actionWords(text) {
     if (text === undefined)
@@ -3279,7 +2852,7 @@ function translateGraph(graph, file, options, findings) {
         return m?.text;
     }
     /**
-     * strategy: llm — an agent chooses among the closed set of edge labels: it answers
+     * strategy: llm \u2014 an agent chooses among the closed set of edge labels: it answers
      * STATUS: <LABEL> and each label is a status of the step. An answer outside the set is an
      * unrouted status, which stops the run with a contract violation (never a guess).
      */
@@ -3463,7 +3036,7 @@ function nativeInputs(graph, implicit) {
         }
     }
     // Names the reference read from its own context (the intent, the project position) are
-    // optional inputs defaulting to '' — what the reference substituted when they were unset.
+    // optional inputs defaulting to '' \u2014 what the reference substituted when they were unset.
     for (const name of [...implicit].sort()) {
         if (declared.has(name))
             continue;
@@ -3580,7 +3153,7 @@ function describe(v) {
     if (typeof v === 'object')
         return 'an object';
     if (typeof v === 'string')
-        return `"${v.length > 40 ? v.slice(0, 40) + '…' : v}"`;
+        return `"${v.length > 40 ? v.slice(0, 40) + '\u2026' : v}"`;
     return `${typeof v} ${String(v)}`;
 }
 class Reader {
@@ -4237,7 +3810,7 @@ function checkpointStep(node, next) {
 }
 function describeNode(node) {
     const what = node.type === 'checkpoint' ? (node.autoContinue ? 'checkpoint, auto-continue' : 'checkpoint, pause for approval') : `${node.type} ${node.type === 'cli' ? node.cliTool ?? '' : node.executor ?? ''}`.trim();
-    return `CCW node ${node.id}${node.name ? ` · ${node.name}` : ''} (${what})`;
+    return `CCW node ${node.id}${node.name ? ` \u00b7 ${node.name}` : ''} (${what})`;
 }
 function describeTemplate(t) {
     const parts = [`CCW wf-player template ${t.templateId ?? '(no template_id)'}`];
@@ -4481,7 +4054,7 @@ function sanitiseName(raw) {
     const name = raw.trim().replace(/[^A-Za-z0-9_.-]+/g, '-').replace(/^[^A-Za-z0-9]+/, '').replace(/-+$/, '');
     return name === '' ? 'aiox-workflow' : name;
 }
-/** Hands out unique native ids: a clash gets a numeric suffix (_2, _3 …). */
+/** Hands out unique native ids: a clash gets a numeric suffix (_2, _3 \u2026). */
 class IdAllocator {
     used = new Set();
     take(wanted) {
@@ -4548,7 +4121,7 @@ function thresholdCondition(threshold, v) {
         return `${present(v)} && ${v} >= ${m[1]} && ${v} <= ${m[2]}`;
     return undefined;
 }
-/** Where a route goes: a step id, or an action word (continue, complete, loop_back + target …). */
+/** Where a route goes: a step id, or an action word (continue, complete, loop_back + target \u2026). */
 function routeTarget(value, path, problems) {
     if (typeof value === 'string') {
         const w = value.trim();
@@ -4597,7 +4170,7 @@ function maxIterationsOf(value, path, problems) {
     const mi = value['max_iterations'];
     const maxIterations = typeof mi === 'number' && Number.isInteger(mi) && mi >= 1 ? mi : undefined;
     if (mi !== undefined && maxIterations === undefined)
-        problems.push({ message: 'max_iterations must be a whole number ≥ 1', path: [...path, 'max_iterations'] });
+        problems.push({ message: 'max_iterations must be a whole number \u2265 1', path: [...path, 'max_iterations'] });
     return maxIterations !== undefined ? { maxIterations } : {};
 }
 /** Every route of a routing item, in order, as decision branches over the value `v`. */
@@ -4974,7 +4547,7 @@ function buildPrompt(p) {
         lines.push(`Action: ${neutral(action)}`);
     if (task !== undefined) {
         const files = /^[A-Za-z0-9][A-Za-z0-9._-]*$/.test(task) ? taskFiles(task, p.squad) : [];
-        lines.push(files.length > 0 ? `Task file: ${files.join(' (or ')}${files.length > 1 ? ')' : ''} — read it and follow it.` : `Task: ${neutral(task)}`);
+        lines.push(files.length > 0 ? `Task file: ${files.join(' (or ')}${files.length > 1 ? ')' : ''} \u2014 read it and follow it.` : `Task: ${neutral(task)}`);
     }
     const description = text('description');
     if (description !== undefined)
@@ -5905,7 +5478,7 @@ function translateAiox(data, file, options) {
             return dest.terminal === 'PAUSED' ? paused() : dest.terminal;
         return targetOf(dest.step, dest.path);
     };
-    /** A route that is a step of its own (brownfield-fullstack's single_story: {agent: pm, uses: …}). */
+    /** A route that is a step of its own (brownfield-fullstack's single_story: {agent: pm, uses: \u2026}). */
     const inlineStep = (routing, routeName, raw, path) => {
         const nid = ids.take(`${nidOf.get(routing.index)}_${routeName}`);
         const item = { index: routing.index, path, raw, kind: 'action', id: `${routing.id ?? nid}.${routeName}`, phase: routing.phase };
@@ -6304,7 +5877,7 @@ function foreignContractOf(step) {
 // Loading a workflow is synchronous (the loader, the validator, every command that reads a
 // workflow); loading the engine is not. So the synchronous code asks for the engine with
 // gateSchemaEngine(), which throws GateSchemaEngineNeeded while it is not loaded, and the async
-// layer around a pure read (loadAndCheck, validateTargets, plan …) runs it through
+// layer around a pure read (loadAndCheck, validateTargets, plan \u2026) runs it through
 // withGateSchemaEngine: the read is run again once the engine is there. Only a workflow that has
 // a gate_schema ever pays for the second read, and only once per process.
 /** The JSON Schema dialect gate_schema is read in. */
@@ -7019,7 +6592,7 @@ function explainYamlProblem(text, problem) {
     };
 }
 /**
- * A key that landed one level up: a step key (`statuses`, `output` …) where a step id or a
+ * A key that landed one level up: a step key (`statuses`, `output` \u2026) where a step id or a
  * top-level key belongs. Returns the message for KEY_MISINDENTED, else undefined.
  */
 function misplacedKeyMessage(text, key, line, column, where, stepKeys) {
@@ -7048,7 +6621,7 @@ function misplacedKeyMessage(text, key, line, column, where, stepKeys) {
     return {
         line,
         column,
-        message: `'${key}' is a step key, but it is indented like a ${where} (${spaces(column - 1)}): under-indented — ${belongs}`,
+        message: `'${key}' is a step key, but it is indented like a ${where} (${spaces(column - 1)}): under-indented \u2014 ${belongs}`,
         hint: `Indent '${key}:' by ${spaces(want)}, like the other keys of its step.`,
     };
 }
@@ -7257,7 +6830,7 @@ function workflowOutside(workspace, file, error) {
     const root = (0,workspace_workspace/* likelyWorkspaceOf */.pr)(abs);
     const inRoot = (0,external_node_path_.relative)(root, abs).split('\\').join('/');
     return new errors/* StagegateError */.q('PATH_OUTSIDE_WORKSPACE', `workflow file '${file}' is outside the workspace ${workspace.root}: ${error.message.replace(/^.*?is refused: /, '')}`, {
-        hint: `Run from the workflow's own workspace, or name it with -C: \`-C ${root} … ${inRoot}\` (paths are then relative to ${root}). ${workspace_workspace/* WORKSPACE_NOTE */.fA}`,
+        hint: `Run from the workflow's own workspace, or name it with -C: \`-C ${root} \u2026 ${inRoot}\` (paths are then relative to ${root}). ${workspace_workspace/* WORKSPACE_NOTE */.fA}`,
     });
 }
 function readSidecar(workspace, rel) {
@@ -7281,7 +6854,7 @@ function loadWorkflowText(bytes, rel, abs, sidecar, options = {}) {
         return { diagnostics };
     const raw = source.data;
     if (typeof raw !== 'object' || raw === null || Array.isArray(raw)) {
-        return { diagnostics: [{ code: 'YAML_NOT_A_MAPPING', severity: 'error', message: 'a workflow file must be a YAML mapping (version, name, steps …)', file: rel, line: 1, column: 1, path: [] }] };
+        return { diagnostics: [{ code: 'YAML_NOT_A_MAPPING', severity: 'error', message: 'a workflow file must be a YAML mapping (version, name, steps \u2026)', file: rel, line: 1, column: 1, path: [] }] };
     }
     // '__proto__' cannot be a name here: plain objects drop such a key silently (the schema's
     // records do), so a step, status, input or default of that name would vanish. Refuse it.
@@ -7436,7 +7009,7 @@ function yamlDiagnostics(text, problems, rel) {
     return out;
 }
 /**
- * A step key (statuses, output …) indented like a step id or a top-level key became one: the
+ * A step key (statuses, output \u2026) indented like a step id or a top-level key became one: the
  * shape errors it caused are replaced by one KEY_MISINDENTED that says so.
  */
 function withMisplacedKeys(diagnostics, text, source, rel) {
@@ -7573,7 +7146,7 @@ function describeValue(value) {
     if (typeof value === 'object')
         return 'a mapping';
     if (typeof value === 'string')
-        return `the string '${value.length > 40 ? value.slice(0, 40) + '…' : value}'`;
+        return `the string '${value.length > 40 ? value.slice(0, 40) + '\u2026' : value}'`;
     return `${typeof value} ${String(value)}`;
 }
 function valueAt(data, path) {
@@ -7664,54 +7237,6 @@ function schemaDiagnostic(issue, source, file, data) {
 function article(expected) {
     const words = { string: 'a string', number: 'a number', boolean: 'true or false', object: 'a mapping', array: 'a list', record: 'a mapping', int: 'an integer' };
     return words[expected] ?? expected;
-}
-
-
-/***/ }),
-
-/***/ 20481:
-/***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   VP: () => (/* binding */ withPhaseSteps),
-/* harmony export */   hU: () => (/* binding */ phaseOf)
-/* harmony export */ });
-/* unused harmony export DEFAULT_REQUIRED_TERMINAL */
-const DEFAULT_REQUIRED_TERMINAL = ['WORKFLOW_COMPLETE'];
-/** The phase a synthesized step stands for; undefined for an ordinary step. */
-function phaseOf(step) {
-    return step.phase;
-}
-/** A composite workflow with its phases as child_workflow steps (entry: the first phase); others unchanged. */
-function withPhaseSteps(workflow) {
-    const phases = workflow.data.phases;
-    if (!phases || workflow.data.steps)
-        return workflow;
-    const ids = Object.keys(phases);
-    if (ids.length === 0)
-        return workflow;
-    const steps = new Map();
-    const positions = workflow.source.keyPositions(['phases']);
-    ids.forEach((id, i) => {
-        const phase = phases[id];
-        const spec = {
-            id,
-            workflow: phase.workflow,
-            passInputs: phase.pass_inputs ?? [],
-            derivedInputs: phase.derived_inputs ?? {},
-            requireTerminalStatus: phase.require_terminal_status ?? DEFAULT_REQUIRED_TERMINAL,
-        };
-        const next = ids[i + 1] ?? 'DONE';
-        const statuses = {};
-        for (const status of spec.requireTerminalStatus)
-            statuses[status] = next;
-        // No per-phase execution override: a phase runs its child the way the child's workflow says.
-        const def = { child_workflow: phase.workflow, statuses };
-        const position = positions.get(id) ?? { line: 1, column: 1 };
-        const model = { id, kind: 'child_workflow', def, path: ['phases', id], line: position.line, column: position.column, phase: spec };
-        steps.set(id, model);
-    });
-    return { ...workflow, entry: ids[0], steps };
 }
 
 
@@ -7810,7 +7335,7 @@ function resolveBindings(sources) {
         }
         if (chain.length >= MAX_DEFAULT_DEPTH) {
             // Deeper than any real workflow: refuse instead of recursing until the stack overflows.
-            throw new PlaceholderError(`defaults refer to each other more than ${MAX_DEFAULT_DEPTH} levels deep (${chain.slice(0, 3).join(' -> ')} -> …)`, [chain[0] ?? name]);
+            throw new PlaceholderError(`defaults refer to each other more than ${MAX_DEFAULT_DEPTH} levels deep (${chain.slice(0, 3).join(' -> ')} -> \u2026)`, [chain[0] ?? name]);
         }
         resolving.add(name);
         let unresolved = false;
@@ -7851,7 +7376,7 @@ function resolveBindings(sources) {
 /* unused harmony export referenceable */
 const OUTPUT_REF = /^steps\.(.+)\.output$/;
 const GATE_REF = /^steps\.(.+)\.gate\.([A-Za-z_][A-Za-z0-9_-]*)$/;
-// gate_or_empty: a step that ran but reported no such key (or fewer list entries) gives "" —
+// gate_or_empty: a step that ran but reported no such key (or fewer list entries) gives "" \u2014
 // what CCW's wf-player substitutes for a node's missing session_id or artifacts[k].
 const GATE_OR_EMPTY_REF = /^steps\.(.+)\.gate_or_empty\.([A-Za-z_][A-Za-z0-9_-]*)(?:\.(\d+))?$/;
 /** Parse a placeholder name as a runtime reference (undefined when it is not one). */
@@ -7899,8 +7424,8 @@ function resolveReference(state, name) {
     return typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean' ? String(value) : undefined;
 }
 /**
- * Bindings that answer {{steps.<id>.…}} names from the state on demand. Building every
- * reference up front cost O(steps) per stage, so O(n²) over a long run.
+ * Bindings that answer {{steps.<id>.\u2026}} names from the state on demand. Building every
+ * reference up front cost O(steps) per stage, so O(n\u00b2) over a long run.
  */
 class BindingsWithReferences extends Map {
     state;
@@ -8010,10 +7535,10 @@ function latestPointerPath(runFolder, file) {
 /* harmony export */ });
 /* harmony import */ var _placeholders_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(42183);
 // Where each {{placeholder}} of a `run:` script lands, as bash will parse the script: unquoted,
-// inside "…", '…' or $'…', in a here-document, in a comment, inside ${…}, or in arithmetic.
+// inside "\u2026", '\u2026' or $'\u2026', in a here-document, in a comment, inside ${\u2026}, or in arithmetic.
 // The runner never splices a value into the script: it passes each value in an environment
 // variable and puts a reference to it where the placeholder was, written for that place
-// (stage-command.ts). Bash does not parse the contents of a variable as code — except in
+// (stage-command.ts). Bash does not parse the contents of a variable as code \u2014 except in
 // arithmetic, where it evaluates them as an expression (`a[$(cmd)]` runs cmd), so a value used
 // there must be an integer. A placement no reference can serve (the body of a here-document with
 // a quoted delimiter is never expanded) is refused, at validate and when the step runs.
@@ -8034,7 +7559,7 @@ const STARTERS = new Set(['then', 'do', 'else', 'elif', 'if', 'while', 'until', 
 const SHELLS = /^(?:.*\/)?(?:ba|da|z|k|fi|a|mk)?sh$/;
 /**
  * The command that runs a word of this simple command as code (words: those finished before the
- * placeholder's word): the word after a shell's -c (`bash -c '…'`, `sudo sh -c "…"`), any word of
+ * placeholder's word): the word after a shell's -c (`bash -c '\u2026'`, `sudo sh -c "\u2026"`), any word of
  * `eval`, any word after `ssh` (it joins its arguments into a remote command line).
  */
 function evaluatorOf(words) {
@@ -8106,8 +7631,8 @@ class Scanner {
         return true;
     }
     /**
-     * At a backslash: it escapes the next character, unless a placeholder follows — the backslash
-     * would then escape the first character of the reference put there (\"…): refused.
+     * At a backslash: it escapes the next character, unless a placeholder follows \u2014 the backslash
+     * would then escape the first character of the reference put there (\"\u2026): refused.
      */
     escape(placement) {
         this.i++;
@@ -8122,19 +7647,19 @@ class Scanner {
         return this.s.startsWith(text, this.i);
     }
     /**
-     * A command list, until `end`: ')' (a $(…), (…) or <(…) body), '`' (a backtick body) or the end
+     * A command list, until `end`: ')' (a $(\u2026), (\u2026) or <(\u2026) body), '`' (a backtick body) or the end
      * of the script (null).
      */
     command(end) {
         const s = this.s;
         const outerArith = this.arith;
         this.arith = false;
-        let depth = 0; // ( … ) groups opened inside this list
+        let depth = 0; // ( \u2026 ) groups opened inside this list
         let wordStart = true;
         let commandStart = true;
         let word = ''; // the plain text of the current word, for keywords
         let letCommand = false;
-        let cond; // inside [[ … ]]
+        let cond; // inside [[ \u2026 ]]
         const cases = [];
         const words = [];
         this.frames.push(words);
@@ -8274,7 +7799,7 @@ class Scanner {
                 continue;
             }
             if (wordStart && /[A-Za-z_]/.test(c)) {
-                // name[subscript]=…: an indexed array's subscript is arithmetic.
+                // name[subscript]=\u2026: an indexed array's subscript is arithmetic.
                 const m = /^[A-Za-z_][A-Za-z0-9_]*\[/.exec(s.slice(this.i, this.i + 256));
                 if (m) {
                     this.i += m[0].length;
@@ -8321,13 +7846,13 @@ class Scanner {
         this.frames.pop();
         this.arith = outerArith;
     }
-    /** After $: $( … ), $(( … )), ${ … }, $[ … ], $'…', $"…", or a plain $name. */
+    /** After $: $( \u2026 ), $(( \u2026 )), ${ \u2026 }, $[ \u2026 ], $'\u2026', $"\u2026", or a plain $name. */
     dollar(plain) {
         const s = this.s;
         if (s.startsWith('{{', this.i + 1)) {
             this.i++;
-            // $ directly before a placeholder: the reference would join the $ ($$, $"…"): refused.
-            if (this.site(plain, 'a $ right before a placeholder would join the reference put there ($$…); write \\$ for a literal dollar sign'))
+            // $ directly before a placeholder: the reference would join the $ ($$, $"\u2026"): refused.
+            if (this.site(plain, 'a $ right before a placeholder would join the reference put there ($$\u2026); write \\$ for a literal dollar sign'))
                 return;
             this.i--;
         }
@@ -8381,7 +7906,7 @@ class Scanner {
             this.i++;
         }
         if (this.i >= this.s.length)
-            this.fail("unterminated '…' quote", open);
+            this.fail("unterminated '\u2026' quote", open);
         this.i++;
     }
     ansi() {
@@ -8395,10 +7920,10 @@ class Scanner {
                 this.i++;
         }
         if (this.i >= this.s.length)
-            this.fail("unterminated $'…' quote", open);
+            this.fail("unterminated $'\u2026' quote", open);
         this.i++;
     }
-    /** Inside "…" (the opening quote consumed). */
+    /** Inside "\u2026" (the opening quote consumed). */
     double() {
         const open = this.i - 1;
         const s = this.s;
@@ -8421,9 +7946,9 @@ class Scanner {
             else
                 this.i++;
         }
-        this.fail('unterminated "…" quote', open);
+        this.fail('unterminated "\u2026" quote', open);
     }
-    /** ${ … } (the ${ consumed): name, [subscript], then an operator and its word. */
+    /** ${ \u2026 } (the ${ consumed): name, [subscript], then an operator and its word. */
     parameter() {
         const s = this.s;
         const open = this.i - 2;
@@ -8460,7 +7985,7 @@ class Scanner {
             return;
         }
         if (c === undefined || !':-=?+#%/^,@'.includes(c))
-            this.fail('unrecognised ${…} expansion', open);
+            this.fail('unrecognised ${\u2026} expansion', open);
         this.i++;
         while (this.i < s.length && '-=?+#%/^,'.includes(s[this.i]) && s[this.i - 1] !== '/')
             this.i++;
@@ -8500,9 +8025,9 @@ class Scanner {
             else
                 this.i++;
         }
-        this.fail('unterminated ${…} expansion', open);
+        this.fail('unterminated ${\u2026} expansion', open);
     }
-    /** name[ … ] (the [ consumed): arithmetic for an indexed array. */
+    /** name[ \u2026 ] (the [ consumed): arithmetic for an indexed array. */
     subscript() {
         this.arithmetic(']');
     }
@@ -9036,7 +8561,7 @@ function firstLine(message) {
 // `zod` sets itself up. The classic entry's schema classes carry every method of the chainable
 // API (and its index reaches locales, JSON Schema conversion, the schema compiler); the bundles
 // keep whatever a module they include defines, and every process (CLI, Action, each
-// `run --shard` leg) parses it at start: zod/mini took 3–8% off the CLI's and the Action's cold
+// `run --shard` leg) parses it at start: zod/mini took 3\u20138% off the CLI's and the Action's cold
 // start (docs/benchmarks.md). English is the only locale loaded, so every message built from a
 // zod issue reads exactly as before; the memoizer (cycle support for inputs that reach
 // themselves) is the one classic installs by default.
@@ -9213,7 +8738,7 @@ function buildShellCommand(step, bindings) {
         if (value.includes('\0'))
             throw nulRefused(step.id, `the value of {{${site.name}}} in its run: text`);
         if (site.placement === 'arith' && !INTEGER.test(value)) {
-            throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .StagegateError */ .q('WORKFLOW_INPUT_INVALID', `${where}: {{${site.name}}} stands where bash evaluates arithmetic, so its value must be an integer; it is ${JSON.stringify(value.length > 60 ? value.slice(0, 60) + '…' : value)}; nothing ran`, {
+            throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .StagegateError */ .q('WORKFLOW_INPUT_INVALID', `${where}: {{${site.name}}} stands where bash evaluates arithmetic, so its value must be an integer; it is ${JSON.stringify(value.length > 60 ? value.slice(0, 60) + '\u2026' : value)}; nothing ran`, {
                 hint: 'Pass an integer, or move the placeholder out of the arithmetic (quote it as a word and convert it in the script).',
             });
         }
@@ -9432,7 +8957,7 @@ const STOP_CODES = {
     WORKFLOW_STATUS_CONTRACT_VIOLATION: {
         class: 'contract',
         summary: 'The gate reported a status that the step does not route in its statuses map.',
-        fix: 'Emit one of the step’s declared statuses, then resume; or add the status to the workflow’s statuses map and resume with --allow-workflow-change (the workflow file changed).',
+        fix: 'Emit one of the step\u2019s declared statuses, then resume; or add the status to the workflow\u2019s statuses map and resume with --allow-workflow-change (the workflow file changed).',
     },
     GATE_SCHEMA_VIOLATION: {
         class: 'contract',
@@ -9549,289 +9074,6 @@ function exitStatusFor(code) {
 
 /***/ }),
 
-/***/ 29122:
-/***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   IW: () => (/* binding */ applySuccess),
-/* harmony export */   KY: () => (/* binding */ routeStatus),
-/* harmony export */   Kv: () => (/* binding */ applyExitSuccess),
-/* harmony export */   PR: () => (/* binding */ attemptsOnVisit),
-/* harmony export */   Rx: () => (/* binding */ enterStep),
-/* harmony export */   as: () => (/* binding */ maxVisitsOf),
-/* harmony export */   iY: () => (/* binding */ startAttempt),
-/* harmony export */   nj: () => (/* binding */ nextAttempt),
-/* harmony export */   nw: () => (/* binding */ applyFailure),
-/* harmony export */   oU: () => (/* binding */ stepRecord),
-/* harmony export */   pb: () => (/* binding */ applyTerminal),
-/* harmony export */   u1: () => (/* binding */ resolveTarget)
-/* harmony export */ });
-/* harmony import */ var _state_state_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(46624);
-/* harmony import */ var _model_workflow_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(57280);
-
-
-/** Resolve a transition value; `present` says whether an optional input is bound. */
-function resolveTarget(target, present) {
-    if (typeof target === 'string')
-        return target;
-    for (const [input, to] of Object.entries(target.if_input_present))
-        if (present(input))
-            return to;
-    return target.else;
-}
-/** Route a gate status through the step's statuses map; undefined when the status is not routed. */
-function routeStatus(step, status, present) {
-    const statuses = step.def.statuses;
-    if (!statuses || !Object.prototype.hasOwnProperty.call(statuses, status))
-        return undefined;
-    const to = resolveTarget(statuses[status], present);
-    if (to === 'DONE')
-        return { kind: 'done' };
-    if (to === 'BLOCKED')
-        return { kind: 'blocked' };
-    return { kind: 'step', to };
-}
-function maxVisitsOf(workflow, stepId) {
-    return workflow.steps.get(stepId)?.def.max_visits ?? workflow.execution.maxVisits;
-}
-function addUnique(list, item) {
-    return list.includes(item) ? list : [...list, item];
-}
-/**
- * The record of step `id`, if the run has one. An own-property lookup: a step id such as
- * `constructor` or `toString` must not find Object.prototype's member instead of "no record".
- */
-function stepRecord(state, id) {
-    return Object.prototype.hasOwnProperty.call(state.steps, id) ? state.steps[id] : undefined;
-}
-/** The record of step `id` with `patch` applied (a fresh pending record when it has none). */
-function stepWith(state, id, patch, kind) {
-    const previous = stepRecord(state, id) ?? { kind, status: 'pending', visits: 0, attempts: 0 };
-    return { ...previous, ...patch };
-}
-function withStep(state, id, patch, kind) {
-    return { ...state.steps, [id]: stepWith(state, id, patch, kind) };
-}
-/** Attempts already made on this visit of the step (a failed or crashed one counts: a retry or a resume gets the next number). */
-function attemptsOnVisit(state, stepId, visit) {
-    const record = stepRecord(state, stepId);
-    return record !== undefined && record.visits === visit ? (record.visit_attempts ?? 0) : 0;
-}
-/** The visit and attempt number the next attempt of step `stepId` gets (what startAttempt records). */
-function nextAttempt(state, stepId) {
-    const visit = Math.max(1, stepRecord(state, stepId)?.visits ?? 1);
-    return { visit, attempt: attemptsOnVisit(state, stepId, visit) + 1 };
-}
-function startAttempt(state, step, at) {
-    const record = stepRecord(state, step.id);
-    const { visit, attempt } = nextAttempt(state, step.id);
-    return {
-        ...state,
-        status: 'IN_PROGRESS',
-        message: null,
-        in_flight: { step: step.id, visit, attempt, started_at: at },
-        steps: withStep(state, step.id, { status: 'in_flight', attempts: (record?.attempts ?? 0) + 1, visits: visit, visit_attempts: attempt }, step.kind),
-        updated_at: at,
-    };
-}
-/** A failed attempt: nothing advances; the same step stays active so a resume retries it. */
-function applyFailure(state, f) {
-    const flight = state.in_flight;
-    return {
-        ...state,
-        status: f.code,
-        message: f.message,
-        in_flight: null,
-        failed_or_blocked_steps: addUnique(state.failed_or_blocked_steps, f.step.id),
-        steps: withStep(state, f.step.id, { status: 'failed', last_exit_status: f.exitStatus, last_signal: f.signal, last_duration_ms: f.durationMs, last_error: f.message, log: f.log }, f.step.kind),
-        ...(0,_state_state_js__WEBPACK_IMPORTED_MODULE_0__/* .logged */ .Jb)(state, {
-            at: f.at,
-            step: f.step.id,
-            visit: flight?.visit ?? 1,
-            attempt: flight?.attempt ?? 1,
-            outcome: 'failed',
-            code: f.code,
-            gate_status: null,
-            exit_status: f.exitStatus,
-            duration_ms: f.durationMs,
-            to: f.step.id,
-        }),
-        updated_at: f.at,
-    };
-}
-/** Accept a valid gate and follow the workflow's transition (never next_recommended). */
-function applySuccess(state, workflow, s) {
-    const flight = state.in_flight;
-    const visit = flight?.visit ?? stepRecord(state, s.step.id)?.visits ?? 1;
-    const attempt = flight?.attempt ?? 1;
-    const qids = Array.isArray(s.gate.extra['unresolved_qids']) ? s.gate.extra['unresolved_qids'].map(String) : [];
-    const gateRecord = { ...s.gate.extra, ...withoutExtra(s.gate) };
-    const completed = stepWith(state, s.step.id, { status: 'completed', last_exit_status: s.exitStatus, last_signal: null, last_duration_ms: s.durationMs, last_error: null, gate: gateRecord, output: s.artifact.path, sha256: s.artifact.sha256, log: s.log }, s.step.kind);
-    // What accepting the gate sets, whatever the route: routed on to a step, enterStep sets it (and
-    // this step's record) in its one copy of the state.
-    const finished = {
-        in_flight: null,
-        completed_steps: addUnique(state.completed_steps, s.step.id),
-        failed_or_blocked_steps: state.failed_or_blocked_steps.filter((id) => id !== s.step.id),
-        last_gate: gateRecord,
-        unresolved_qids: qids,
-        artifacts: { ...state.artifacts, [s.step.id]: s.artifact },
-        updated_at: s.at,
-        // The retry step a resolver returned to has passed: the blocking unknowns are settled.
-        ...(state.blocking_retry_step === s.step.id ? { blocking_artifact: null, blocking_qids: [], blocking_retry_step: null } : {}),
-    };
-    const base = { at: s.at, step: s.step.id, visit, attempt, gate_status: s.gate.status, exit_status: s.exitStatus, duration_ms: s.durationMs };
-    if (s.route.kind === 'done') {
-        const next = { ...state, ...finished, steps: { ...state.steps, [s.step.id]: completed }, status: 'WORKFLOW_COMPLETE', message: `step ${s.step.id} routed ${s.gate.status} to DONE`, active_step: null, ...(0,_state_state_js__WEBPACK_IMPORTED_MODULE_0__/* .logged */ .Jb)(state, { ...base, outcome: 'complete', code: 'WORKFLOW_COMPLETE', to: null }) };
-        return { state: next, stop: 'WORKFLOW_COMPLETE' };
-    }
-    if (s.route.kind === 'blocked') {
-        const code = s.gate.source_resolvable_open > 0 ? 'WORKFLOW_BLOCKED_SOURCE_GAPS' : 'WORKFLOW_BLOCKED_EXTERNAL_EVIDENCE';
-        const next = {
-            ...state,
-            ...finished,
-            steps: { ...state.steps, [s.step.id]: { ...completed, status: 'blocked' } },
-            status: code,
-            message: `step ${s.step.id} routed ${s.gate.status} to BLOCKED (source_resolvable_open: ${s.gate.source_resolvable_open})`,
-            active_step: null,
-            failed_or_blocked_steps: addUnique(finished.failed_or_blocked_steps, s.step.id),
-            ...(0,_state_state_js__WEBPACK_IMPORTED_MODULE_0__/* .logged */ .Jb)(state, { ...base, outcome: 'blocked', code, to: null }),
-        };
-        return { state: next, stop: code };
-    }
-    const target = s.route.to;
-    const entered = enterStep(state, workflow, base, target, `${s.step.id} reported ${s.gate.status}`, s.step.id, s.stopAfter, { id: s.step.id, record: completed, fields: finished });
-    const targetStep = workflow.steps.get(target);
-    if (entered.stop === 'WORKFLOW_BLOCKED_LOOP_LIMIT' || !(0,_model_workflow_js__WEBPACK_IMPORTED_MODULE_1__/* .isResolverStep */ .jF)(targetStep))
-        return entered;
-    // High-impact-unknown rule: persist what routed here before entering the resolver.
-    return { ...entered, state: { ...entered.state, blocking_artifact: s.artifact.path, blocking_qids: qids, blocking_retry_step: targetStep.def.retry_step ?? null } };
-}
-
-/**
- * Enter `target` after `from`. `pending`: what the step just finished changes that `state` does
- * not hold yet; it is set together with the target's record, in one copy.
- */
-function enterStep(state, workflow, base, target, after, from, stopAfter, pending) {
-    if (pending) {
-        const previous = pending.id === target ? pending.record : stepRecord(state, target);
-        const visits = (previous?.visits ?? 0) + 1;
-        if (visits > maxVisitsOf(workflow, target))
-            return enterStep({ ...state, ...pending.fields, steps: { ...state.steps, [pending.id]: pending.record } }, workflow, base, target, after, from, stopAfter);
-        const entered = { ...(previous ?? { kind: workflow.steps.get(target)?.kind ?? 'unknown', status: 'pending', visits: 0, attempts: 0 }), visits, status: 'pending', visit_attempts: 0 };
-        const steps = pending.id === target ? { ...state.steps, [target]: entered } : { ...state.steps, [pending.id]: pending.record, [target]: entered };
-        return activate(state, steps, base, target, from, stopAfter, pending.fields);
-    }
-    const visits = (stepRecord(state, target)?.visits ?? 0) + 1;
-    const limit = maxVisitsOf(workflow, target);
-    if (visits > limit) {
-        const code = 'WORKFLOW_BLOCKED_LOOP_LIMIT';
-        const stopped = {
-            ...state,
-            status: code,
-            message: `step ${target} would be entered a ${ordinal(visits)} time (max_visits ${limit}) after ${after}`,
-            active_step: null,
-            failed_or_blocked_steps: addUnique(state.failed_or_blocked_steps, target),
-            ...(0,_state_state_js__WEBPACK_IMPORTED_MODULE_0__/* .logged */ .Jb)(state, { ...base, outcome: 'loop_limit', code, to: null }),
-        };
-        return { state: stopped, stop: code };
-    }
-    return activate(state, withStep(state, target, { visits, status: 'pending', visit_attempts: 0 }, workflow.steps.get(target)?.kind ?? 'unknown'), base, target, from, stopAfter);
-}
-/** The state once `target` is the active step with the steps map `steps` (and `fields` set): paused after `from` or in progress. */
-function activate(state, steps, base, target, from, stopAfter, fields) {
-    // One copy of the state per transition (replay applies thousands): logged() reads only
-    // `transitions` and `recent`, which this transition does not change before it.
-    if (stopAfter) {
-        const paused = {
-            ...state,
-            ...fields,
-            active_step: target,
-            steps,
-            status: 'PARTIAL_RESUMABLE',
-            message: `stopped after ${from} as requested; next step: ${target}`,
-            ...(0,_state_state_js__WEBPACK_IMPORTED_MODULE_0__/* .logged */ .Jb)(state, { ...base, outcome: 'stopped', code: 'PARTIAL_RESUMABLE', to: target }),
-        };
-        return { state: paused, stop: 'PARTIAL_RESUMABLE' };
-    }
-    return { state: { ...state, ...fields, active_step: target, steps, status: 'IN_PROGRESS', message: null, ...(0,_state_state_js__WEBPACK_IMPORTED_MODULE_0__/* .logged */ .Jb)(state, { ...base, outcome: 'transition', code: null, to: target }) } };
-}
-function withoutExtra(gate) {
-    const { extra: _extra, ...rest } = gate;
-    return rest;
-}
-function ordinal(n) {
-    const s = ['th', 'st', 'nd', 'rd'];
-    const v = n % 100;
-    return `${n}${s[(v - 20) % 10] ?? s[v] ?? s[0]}`;
-}
-/** A step without output or gate succeeded (its agent exited 0): follow its fixed transition. */
-function applyExitSuccess(state, workflow, s) {
-    const flight = state.in_flight;
-    const id = s.step.id;
-    const visit = flight?.visit ?? stepRecord(state, id)?.visits ?? 1;
-    const attempt = flight?.attempt ?? 1;
-    // What the success sets, whatever comes next (enterStep sets it in its one copy of the state).
-    const finished = {
-        in_flight: null,
-        completed_steps: addUnique(state.completed_steps, id),
-        failed_or_blocked_steps: state.failed_or_blocked_steps.filter((other) => other !== id),
-        artifacts: s.revised && Object.keys(s.revised).length > 0 ? { ...state.artifacts, ...s.revised } : state.artifacts,
-        updated_at: s.at,
-    };
-    const completed = stepWith(state, id, { status: 'completed', last_exit_status: s.exitStatus, last_signal: null, last_duration_ms: s.durationMs, last_error: null, log: s.log }, s.step.kind);
-    const base = { at: s.at, step: id, visit, attempt, gate_status: null, exit_status: s.exitStatus, duration_ms: s.durationMs };
-    const said = (message) => (s.completedAs === undefined ? message : message.replace(`step ${id} completed`, s.completedAs));
-    if (s.to === 'DONE') {
-        const next = { ...state, ...finished, steps: { ...state.steps, [id]: completed }, status: 'WORKFLOW_COMPLETE', message: said(`step ${id} completed and leads to DONE`), active_step: null, ...(0,_state_state_js__WEBPACK_IMPORTED_MODULE_0__/* .logged */ .Jb)(state, { ...base, outcome: 'complete', code: 'WORKFLOW_COMPLETE', to: null }) };
-        return { state: next, stop: 'WORKFLOW_COMPLETE' };
-    }
-    if (s.to === 'BLOCKED') {
-        const code = 'WORKFLOW_BLOCKED_EXTERNAL_EVIDENCE';
-        const next = {
-            ...state,
-            ...finished,
-            steps: { ...state.steps, [id]: { ...completed, status: 'blocked' } },
-            status: code,
-            message: said(`step ${id} completed and leads to BLOCKED`),
-            active_step: null,
-            failed_or_blocked_steps: addUnique(finished.failed_or_blocked_steps, id),
-            ...(0,_state_state_js__WEBPACK_IMPORTED_MODULE_0__/* .logged */ .Jb)(state, { ...base, outcome: 'blocked', code, to: null }),
-        };
-        return { state: next, stop: code };
-    }
-    const entered = enterStep(state, workflow, base, s.to, `${id} completed`, id, s.stopAfter, { id, record: completed, fields: finished });
-    const message = entered.state.message;
-    if (typeof message !== 'string' || said(message) === message)
-        return entered;
-    return { ...entered, state: { ...entered.state, message: said(message) } };
-}
-/**
- * A hand-off step (instruction + terminal_status) ends the run with its own status. Nothing
- * runs; the instruction is the message a person reads.
- */
-function applyTerminal(state, step, at) {
-    const code = step.def.terminal_status ?? 'WORKFLOW_BLOCKED_EXTERNAL_EVIDENCE';
-    const complete = code === 'WORKFLOW_COMPLETE';
-    const visit = Math.max(1, stepRecord(state, step.id)?.visits ?? 1);
-    const next = {
-        ...state,
-        status: code,
-        message: `${step.id}: ${step.def.instruction ?? 'hand-off'}`,
-        active_step: null,
-        in_flight: null,
-        completed_steps: complete ? addUnique(state.completed_steps, step.id) : state.completed_steps,
-        failed_or_blocked_steps: complete ? state.failed_or_blocked_steps : addUnique(state.failed_or_blocked_steps, step.id),
-        steps: withStep(state, step.id, { status: complete ? 'completed' : 'blocked', visits: visit }, step.kind),
-        ...(0,_state_state_js__WEBPACK_IMPORTED_MODULE_0__/* .logged */ .Jb)(state, { at, step: step.id, visit, attempt: 1, outcome: 'terminal', code, gate_status: null, exit_status: null, duration_ms: 0, to: null }),
-        updated_at: at,
-    };
-    return { state: next, stop: code };
-}
-
-
-/***/ }),
-
 /***/ 22076:
 /***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
@@ -9842,13 +9084,14 @@ function applyTerminal(state, step, at) {
 /* harmony export */   XF: () => (/* binding */ readRegularFile),
 /* harmony export */   iZ: () => (/* binding */ NotRegularFileError),
 /* harmony export */   os: () => (/* binding */ openRegularForRead),
+/* harmony export */   tc: () => (/* binding */ stillNamesFile),
 /* harmony export */   vT: () => (/* binding */ SwappedFileError)
 /* harmony export */ });
 /* unused harmony exports NO_FOLLOW, sameInode */
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(73024);
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
 // Files the runner owns (state, manifest, lock, their temp files, stage logs) live in folders its
-// stages can write to. A stage — or a process it left behind — can plant a FIFO, a link, a
+// stages can write to. A stage \u2014 or a process it left behind \u2014 can plant a FIFO, a link, a
 // directory or a device where such a file goes, or swap a temp file between its write and its
 // rename. These helpers open without following links and without blocking on a FIFO, and check
 // that a path still names the very file the runner wrote (device and inode) before trusting it.
@@ -9896,8 +9139,12 @@ class SwappedFileError extends Error {
 }
 /** Whether `path` still names the file open as `fd` (lstat: a link there is not it). */
 function stillNames(path, fd) {
+    return stillNamesFile(path, (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.fstatSync)(fd));
+}
+/** Whether `path` still names the file `file` (an fstat of a descriptor held open) was taken of. */
+function stillNamesFile(path, file) {
     const there = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.lstatSync)(path, { throwIfNoEntry: false });
-    return there !== undefined && sameInode(there, (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.fstatSync)(fd));
+    return there !== undefined && sameInode(there, file);
 }
 /**
  * The contents of a regular file, read without following a link or blocking on a FIFO; at most
@@ -9948,7 +9195,7 @@ function openRegularForRead(path) {
     }
     return fd;
 }
-/** Why a stage's file cannot be read ('EACCES', 'a FIFO' …), or undefined when it can. */
+/** Why a stage's file cannot be read ('EACCES', 'a FIFO' \u2026), or undefined when it can. */
 function unreadableBecause(path) {
     try {
         (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.closeSync)(openRegularForRead(path));
@@ -9964,516 +9211,6 @@ function unreadableBecause(path) {
 
 /***/ }),
 
-/***/ 46624:
-/***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   F8: () => (/* binding */ patchLast),
-/* harmony export */   Jb: () => (/* binding */ logged),
-/* harmony export */   L_: () => (/* binding */ NO_IDS),
-/* harmony export */   Wr: () => (/* binding */ loadedItemOf),
-/* harmony export */   bM: () => (/* binding */ foreachSummary),
-/* harmony export */   hg: () => (/* binding */ foreachRecordOf),
-/* harmony export */   nD: () => (/* binding */ withCounts),
-/* harmony export */   ue: () => (/* binding */ initialState),
-/* harmony export */   vj: () => (/* binding */ foreachCounts)
-/* harmony export */ });
-/* unused harmony exports STATE_SCHEMA, ArtifactRecord, SpendRecord, AttemptRecord, ChildRunRecord, BranchRecord, ParallelRecord, ForeachItemRecord, LoadedItem, ForeachRecordData, itemOfLoaded, ForeachRecord, StepRecord, HistoryEntry, InvocationRecord, DecisionRecord, StallRecord, PendingApproval, ApprovalRecord, SourceChangeRecord, SkipRecord, RunState, isFinished */
-/* harmony import */ var immutable__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(94057);
-/* harmony import */ var immutable__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(immutable__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var _model_zod_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(57968);
-// The run's state as the runner holds it: its shape (zod, the source of its types) and how a new
-// run starts. It is the fold of the run's journal (run/reduce.ts); workflow_state.yaml is its
-// projection (snapshot.ts). The transition functions live in run/transition.ts and steps/*.
-
-
-const STATE_SCHEMA = 'stagegate/state@2';
-const GateRecord = _model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .record */ .g1P(_model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(), _model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .unknown */ .L5J());
-const ArtifactRecord = _model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({
-    path: _model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(),
-    sha256: _model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().check(_model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .regex */ .yGV(/^[0-9a-f]{64}$/)),
-    size: _model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().check(_model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .int */ .Whr(), _model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .gte */ .ROM(0)),
-    step: _model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(),
-    gate_status: _model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(),
-    visit: _model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().check(_model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .int */ .Whr(), _model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .gte */ .ROM(1)),
-    accepted_at: _model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(),
-    /** An action or resolver step that changed this accepted file; its digest was re-recorded. */
-    revised_by: _model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .optional */ .lqM(_model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .nullable */ .mee(_model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP())),
-    /** The source commit and agent package version it was accepted at (4.0 Run Isolation and Provenance). */
-    source_commit: _model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .optional */ .lqM(_model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .nullable */ .mee(_model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP())),
-    agent_package_version: _model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .optional */ .lqM(_model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .nullable */ .mee(_model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP())),
-});
-/** What agent attempts consumed, as far as the agent CLI reported it (null: never reported). */
-const SpendRecord = _model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({
-    turns: _model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .nullable */ .mee(_model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().check(_model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .gte */ .ROM(0))),
-    cost_usd: _model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .nullable */ .mee(_model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().check(_model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .gte */ .ROM(0))),
-    input_tokens: _model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .nullable */ .mee(_model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().check(_model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .gte */ .ROM(0))),
-    output_tokens: _model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .nullable */ .mee(_model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().check(_model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .gte */ .ROM(0))),
-});
-/** One agent attempt: its transcript (masked stdout+stderr), prompt, mode and reported usage. */
-const AttemptRecord = _model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({
-    visit: _model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().check(_model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .int */ .Whr(), _model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .gte */ .ROM(1)),
-    attempt: _model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().check(_model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .int */ .Whr(), _model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .gte */ .ROM(1)),
-    agent: _model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(),
-    delegation: _model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* ["enum"] */ .k5n(['delegated', 'direct']),
-    transcript: _model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(),
-    prompt: _model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .nullable */ .mee(_model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP()),
-    exit_status: _model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .nullable */ .mee(_model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().check(_model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .int */ .Whr())),
-    outcome: _model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .nullable */ .mee(_model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP()),
-    usage: _model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .nullable */ .mee(SpendRecord),
-    /** Other counters the CLI reported (e.g. premium_requests, cached_input_tokens). */
-    reported: _model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .optional */ .lqM(_model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .record */ .g1P(_model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(), _model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig())),
-});
-/** A child workflow run started by a child_workflow step or a composite phase (in the parent's step record). */
-const ChildRunRecord = _model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({
-    workflow_file: _model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(),
-    run_id: _model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .nullable */ .mee(_model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP()),
-    state_path: _model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .nullable */ .mee(_model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP()),
-    manifest_path: _model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .nullable */ .mee(_model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP()),
-    run_root: _model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .nullable */ .mee(_model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP()),
-    /** How this visit runs the child (the step's execution, else the child's own). */
-    mode: _model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* ["enum"] */ .k5n(['resume', 'fresh']),
-    /** How the latest attempt invoked it: a retry of a fresh child resumes the fresh run it started. */
-    invoked_as: _model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* ["enum"] */ .k5n(['resume', 'fresh']),
-    /** created_at of the child state a fresh start replaces (null: none): tells whether the fresh state exists yet. */
-    fresh_base: _model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .nullable */ .mee(_model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP()),
-    visit: _model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().check(_model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .int */ .Whr(), _model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .gte */ .ROM(1)),
-    /** The child's stop code (IN_PROGRESS while it runs). */
-    status: _model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(),
-    artifacts: _model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(_model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({ path: _model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(), sha256: _model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(), step: _model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(), gate_status: _model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP() })),
-});
-/** One branch of a parallel step on the current visit (docs/run-semantics.md#parallel-branches). */
-const BranchRecord = _model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({
-    kind: _model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(),
-    status: _model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* ["enum"] */ .k5n(['pending', 'running', 'succeeded', 'failed', 'not_run']),
-    /** The gate status (or a child's outcome) the branch reported; null before, or for exit-routed kinds. */
-    gate_status: _model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .nullable */ .mee(_model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP()),
-    visit: _model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().check(_model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .int */ .Whr(), _model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .gte */ .ROM(1)),
-    /** Attempts made on this visit (a running one counts: a resume runs the next). */
-    attempt: _model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().check(_model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .int */ .Whr(), _model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .gte */ .ROM(0)),
-    /** The stop code of the last failed attempt (null when none). */
-    code: _model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .nullable */ .mee(_model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP()),
-    error: _model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .nullable */ .mee(_model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP()),
-    exit_status: _model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .nullable */ .mee(_model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().check(_model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .int */ .Whr())),
-    duration_ms: _model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .nullable */ .mee(_model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().check(_model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .gte */ .ROM(0))),
-    log: _model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .nullable */ .mee(_model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP()),
-    /** The accepted output (also in the run's artifacts as <step>.<branch>). */
-    output: _model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .nullable */ .mee(_model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP()),
-    sha256: _model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .nullable */ .mee(_model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP()),
-    /** child_workflow branches: the child's run. */
-    child: _model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .optional */ .lqM(ChildRunRecord),
-    /** A running branch's STAGEGATE_ATTEMPT_TOKEN: a resume kills any process still carrying it. */
-    token: _model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .optional */ .lqM(_model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP()),
-});
-/** A parallel step's branches and join on its current visit. */
-const ParallelRecord = _model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({
-    visit: _model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().check(_model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .int */ .Whr(), _model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .gte */ .ROM(1)),
-    join: _model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* ["enum"] */ .k5n(['all', 'any', 'majority']),
-    /** PARALLEL_COMPLETE or PARALLEL_FAILED once the join is decided; null before. */
-    outcome: _model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .nullable */ .mee(_model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP()),
-    branches: _model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .record */ .g1P(_model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(), BranchRecord),
-});
-/** One item of a foreach step (docs/run-semantics.md#foreach). */
-const ForeachItemRecord = _model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({
-    id: _model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(),
-    /** Names the folder of the item's runs: <run root>/foreach/<step>/<slug>/v<visit>/. */
-    slug: _model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(),
-    status: _model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* ["enum"] */ .k5n(['pending', 'running', 'verified', 'deferred', 'blocked']),
-    /** Times the item was started (a deferred item revisited counts again). */
-    visits: _model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().check(_model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .int */ .Whr(), _model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .gte */ .ROM(0)),
-    depends_on: _model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(_model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP()),
-    /** Deferred: the dependencies that were not VERIFIED when it deferred; it is revisited once they all are. */
-    waiting_on: _model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(_model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP()),
-    /** The values its per-item steps see ({{item_id}} and foreach.bindings), fixed when the foreach started. */
-    bindings: _model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .record */ .g1P(_model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(), _model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP()),
-    /** State file of the item's latest run (null before it first runs). */
-    state_path: _model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .nullable */ .mee(_model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP()),
-    /** How its latest run ended (null while it runs or before). */
-    outcome: _model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .nullable */ .mee(_model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP()),
-});
-/** The fields of a foreach record but its items. */
-const foreachFields = {
-    visit: _model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().check(_model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .int */ .Whr(), _model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .gte */ .ROM(1)),
-    /** The registry (workspace-relative) and its format. */
-    source: _model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(),
-    format: _model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* ["enum"] */ .k5n(['markdown', 'yaml', 'json']),
-    /** The item whose run is in flight or paused (null between items). */
-    active_item: _model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .nullable */ .mee(_model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP()),
-    /** The stop code the foreach last stopped with while active (null while it progresses). */
-    stopped: _model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .nullable */ .mee(_model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP()),
-};
-/**
- * No ids: one frozen empty list that every item without dependencies (or without dependencies it
- * waits for) shares — 100,000 items held 200,000 empty arrays otherwise.
- */
-const NO_IDS = Object.freeze([]);
-/**
- * An item as `foreach_loaded` records it: only what its registry row gave it. Everything else is
- * the same for every item when it is loaded (pending, no visit, no run) and is left out, and so
- * are a slug equal to the id, no dependencies and the `item_id` binding (the id): the line of a
- * 100,000-item foreach was 16.5 MB with every field written out, ~1.8 MB like this.
- */
-const LoadedItem = _model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({
-    id: _model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(),
-    slug: _model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .optional */ .lqM(_model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP()),
-    depends_on: _model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .optional */ .lqM(_model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(_model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP())),
-    /** foreach.bindings (item_id is the id, not repeated). */
-    bindings: _model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .optional */ .lqM(_model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .record */ .g1P(_model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(), _model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP())),
-});
-/**
- * A foreach step's items as the journal records them when it loads them (foreach_loaded): plain
- * data. Journals written before the compact shape hold every item as a whole ForeachItemRecord
- * (always with its `status`); both replay (itemOfLoaded).
- */
-const ForeachRecordData = _model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({ ...foreachFields, items: _model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(_model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .union */ .KCZ([LoadedItem, ForeachItemRecord])) });
-/** An item of a foreach_loaded record as the run holds it: a pending item that never ran. */
-function itemOfLoaded(entry) {
-    if ('status' in entry)
-        return entry;
-    return {
-        id: entry.id,
-        slug: entry.slug ?? entry.id,
-        status: 'pending',
-        visits: 0,
-        depends_on: entry.depends_on ?? NO_IDS,
-        waiting_on: NO_IDS,
-        bindings: { item_id: entry.id, ...entry.bindings },
-        state_path: null,
-        outcome: null,
-    };
-}
-/** How `item`, about to be loaded (pending, never run), is recorded in foreach_loaded. */
-function loadedItemOf(item) {
-    const entry = { id: item.id };
-    if (item.slug !== item.id)
-        entry.slug = item.slug;
-    if (item.depends_on.length > 0)
-        entry.depends_on = item.depends_on;
-    let bindings;
-    for (const [name, value] of Object.entries(item.bindings)) {
-        if (name === 'item_id' && value === item.id)
-            continue;
-        (bindings ??= {})[name] = value;
-    }
-    if (bindings)
-        entry.bindings = bindings;
-    return entry;
-}
-/**
- * A foreach step's items on its current visit, in the order they are worked on, as the run holds
- * them: a persistent list (Immutable.js), so that a transition that starts or finishes an item
- * shares all the others instead of copying the whole list (with 100,000 items each copy was a
- * large object only a full GC frees, and the run's peak memory grew with them).
- */
-const ForeachRecord = _model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({
-    ...foreachFields,
-    items: _model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .custom */ .IeY((v) => immutable__WEBPACK_IMPORTED_MODULE_0__.List.isList(v)),
-    /**
-     * How many items are in each status: derived from `items`, kept up to date by the transitions
-     * (schedule.ts) so that nothing counts the whole list after every item; recomputed whenever a
-     * record enters a run (foreach_loaded), never taken from a file.
-     */
-    counts: _model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .optional */ .lqM(_model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({ pending: _model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig(), running: _model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig(), verified: _model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig(), deferred: _model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig(), blocked: _model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig() })),
-    /** Where the active item is in `items`: a hint the transitions keep, checked against its id before use. */
-    active_index: _model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .optional */ .lqM(_model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig()),
-});
-/** The record a run holds for a journal's foreach_loaded record: its items as a persistent list, its counts made from them. */
-function foreachRecordOf(data) {
-    return withCounts({ ...data, items: (0,immutable__WEBPACK_IMPORTED_MODULE_0__.List)(data.items.map(itemOfLoaded)) });
-}
-/** `record` with its counts computed from its items. */
-function withCounts(record) {
-    return { ...record, counts: countItems(record.items) };
-}
-function countItems(items) {
-    let pending = 0;
-    let running = 0;
-    let verified = 0;
-    let deferred = 0;
-    let blocked = 0;
-    for (const item of items) {
-        switch (item.status) {
-            case 'pending':
-                pending++;
-                break;
-            case 'running':
-                running++;
-                break;
-            case 'verified':
-                verified++;
-                break;
-            case 'deferred':
-                deferred++;
-                break;
-            case 'blocked':
-                blocked++;
-                break;
-        }
-    }
-    return { pending, running, verified, deferred, blocked };
-}
-/** How many items are in each status (the record's kept counts; counted when it has none). */
-function foreachCounts(record) {
-    return record.counts ?? countItems(record.items);
-}
-/** The counts and the active item's record (undefined when none is active). */
-function foreachSummary(record) {
-    const activeId = record.active_item;
-    let active;
-    if (activeId !== null) {
-        const hinted = record.active_index === undefined ? undefined : record.items.get(record.active_index);
-        if (hinted?.id === activeId)
-            return { counts: foreachCounts(record), active: hinted };
-        // The active item is the running one (one at a time): ids are compared only there.
-        for (const item of record.items)
-            if (item.status === 'running' && item.id === activeId) {
-                active = item;
-                break;
-            }
-        active ??= record.items.find((i) => i.id === activeId);
-    }
-    return { counts: foreachCounts(record), active };
-}
-const StepRecord = _model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({
-    kind: _model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(),
-    status: _model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* ["enum"] */ .k5n(['pending', 'in_flight', 'completed', 'failed', 'blocked', 'skipped']),
-    visits: _model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().check(_model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .int */ .Whr(), _model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .gte */ .ROM(0)),
-    attempts: _model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().check(_model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .int */ .Whr(), _model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .gte */ .ROM(0)),
-    /** Attempts made on the current visit (a failed or crashed one counts: the next gets the next number). */
-    visit_attempts: _model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .optional */ .lqM(_model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().check(_model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .int */ .Whr(), _model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .gte */ .ROM(0))),
-    last_exit_status: _model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .optional */ .lqM(_model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .nullable */ .mee(_model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().check(_model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .int */ .Whr()))),
-    last_signal: _model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .optional */ .lqM(_model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .nullable */ .mee(_model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP())),
-    last_duration_ms: _model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .optional */ .lqM(_model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .nullable */ .mee(_model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().check(_model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .gte */ .ROM(0)))),
-    last_error: _model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .optional */ .lqM(_model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .nullable */ .mee(_model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP())),
-    gate: _model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .optional */ .lqM(_model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .nullable */ .mee(GateRecord)),
-    output: _model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .optional */ .lqM(_model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .nullable */ .mee(_model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP())),
-    sha256: _model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .optional */ .lqM(_model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .nullable */ .mee(_model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP())),
-    log: _model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .optional */ .lqM(_model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .nullable */ .mee(_model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP())),
-    // Agent-driven steps (optional, so older state files stay valid): which agent ran, the last
-    // prompt file, every attempt's transcript, and the spend of all its attempts in this run.
-    agent: _model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .optional */ .lqM(_model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .nullable */ .mee(_model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP())),
-    prompt: _model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .optional */ .lqM(_model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .nullable */ .mee(_model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP())),
-    transcripts: _model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .optional */ .lqM(_model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(AttemptRecord)),
-    spend: _model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .optional */ .lqM(SpendRecord),
-    /** child_workflow steps and phases: the child's run (optional, so older state files stay valid). */
-    child: _model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .optional */ .lqM(ChildRunRecord),
-    /** foreach steps: the items and their runs (optional, so older state files stay valid). */
-    foreach: _model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .optional */ .lqM(ForeachRecord),
-    /** parallel steps: one record per branch (optional, so older state files stay valid). */
-    parallel: _model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .optional */ .lqM(ParallelRecord),
-    /**
-     * The source commit (and agent package version) the step's latest accepted verdict was made at:
-     * those of the invocation that accepted it (run/source-drift.ts compares them on resume).
-     */
-    source_commit: _model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .optional */ .lqM(_model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .nullable */ .mee(_model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP())),
-    agent_package_version: _model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .optional */ .lqM(_model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .nullable */ .mee(_model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP())),
-});
-const HistoryEntry = _model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({
-    seq: _model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().check(_model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .int */ .Whr(), _model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .gte */ .ROM(1)),
-    at: _model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(),
-    step: _model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(),
-    visit: _model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().check(_model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .int */ .Whr(), _model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .gte */ .ROM(1)),
-    attempt: _model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().check(_model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .int */ .Whr(), _model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .gte */ .ROM(1)),
-    outcome: _model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* ["enum"] */ .k5n(['transition', 'complete', 'blocked', 'loop_limit', 'failed', 'stopped', 'terminal']),
-    code: _model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .optional */ .lqM(_model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .nullable */ .mee(_model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP())),
-    gate_status: _model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .optional */ .lqM(_model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .nullable */ .mee(_model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP())),
-    exit_status: _model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .optional */ .lqM(_model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .nullable */ .mee(_model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().check(_model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .int */ .Whr()))),
-    duration_ms: _model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .optional */ .lqM(_model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .nullable */ .mee(_model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().check(_model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .gte */ .ROM(0)))),
-    /** The next executable step after this event; null when the run ended. */
-    to: _model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .nullable */ .mee(_model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP()),
-});
-const InvocationRecord = _model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({
-    at: _model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(),
-    mode: _model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* ["enum"] */ .k5n(['resume', 'fresh']),
-    ignore_previous_completion: _model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .boolean */ .zMY(),
-    stop_after_step: _model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .nullable */ .mee(_model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP()),
-    outcome: _model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .optional */ .lqM(_model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .nullable */ .mee(_model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP())),
-    /** The source commit and agent package version this invocation ran at (null: none; absent in older journals). */
-    source_commit: _model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .optional */ .lqM(_model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .nullable */ .mee(_model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP())),
-    agent_package_version: _model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .optional */ .lqM(_model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .nullable */ .mee(_model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP())),
-    /** The stagegate version that ran it (absent in older journals). */
-    stagegate_version: _model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .optional */ .lqM(_model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP()),
-});
-/** One evaluation of a decision step: every branch tried, with the values it saw, and the target. */
-const DecisionRecord = _model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({
-    step: _model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(),
-    visit: _model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().check(_model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .int */ .Whr(), _model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .gte */ .ROM(1)),
-    at: _model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(),
-    branches: _model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(_model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({ expression: _model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(), value: _model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .unknown */ .L5J(), truthy: _model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .boolean */ .zMY(), seen: _model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .record */ .g1P(_model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(), _model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .unknown */ .L5J()) })),
-    /** The branch taken: 'else', or the index of the matching if. */
-    chosen: _model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .union */ .KCZ([_model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().check(_model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .int */ .Whr(), _model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .gte */ .ROM(0)), _model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .literal */ .euz('else')]),
-    to: _model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(),
-});
-/** A loop revisited a step whose gate equals the previous visit's (stall detection). */
-const StallRecord = _model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({
-    step: _model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(),
-    visit: _model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().check(_model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .int */ .Whr(), _model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .gte */ .ROM(1)),
-    previous_visit: _model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().check(_model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .int */ .Whr(), _model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .gte */ .ROM(1)),
-    at: _model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(),
-    /** The on_stall target followed, or null when the run stopped with WORKFLOW_BLOCKED_STALLED. */
-    to: _model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .nullable */ .mee(_model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP()),
-});
-/** The run paused at an approval step and waits for stagegate approve / reject. */
-const PendingApproval = _model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({
-    step: _model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(),
-    visit: _model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().check(_model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .int */ .Whr(), _model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .gte */ .ROM(1)),
-    message: _model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(),
-    /** Who may decide; null when anyone may. */
-    approvers: _model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .nullable */ .mee(_model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(_model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP())),
-    requested_at: _model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(),
-    /** sha256 of the state (approval bookkeeping excluded) when the run paused: an approval is tied to it. */
-    state_digest: _model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(),
-    /** The source commit the approval was requested at: a resume at another commit requests it again. */
-    source_commit: _model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .optional */ .lqM(_model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .nullable */ .mee(_model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP())),
-});
-/** A decision recorded by stagegate approve / reject. */
-const ApprovalRecord = _model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({
-    step: _model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(),
-    visit: _model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().check(_model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .int */ .Whr(), _model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .gte */ .ROM(1)),
-    decision: _model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* ["enum"] */ .k5n(['approved', 'rejected']),
-    by: _model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(),
-    at: _model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(),
-    note: _model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .nullable */ .mee(_model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP()),
-    /** The state digest the decision approved (equals pending_approval.state_digest). */
-    state_digest: _model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(),
-    /** The source commit the decision was made at (stagegate approve's workspace HEAD; the PR head in the Action). */
-    source_commit: _model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .optional */ .lqM(_model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .nullable */ .mee(_model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP())),
-});
-/**
- * A resume found verdicts made at another source commit (or agent package version), and what the
- * run did about it (execution.on_source_change, --on-source-change): docs/run-semantics.md#source-changes.
- */
-const SourceChangeRecord = _model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({
-    at: _model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(),
-    policy: _model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* ["enum"] */ .k5n(['refuse', 'rerun', 'keep']),
-    source_commit: _model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .nullable */ .mee(_model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP()),
-    agent_package_version: _model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .nullable */ .mee(_model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP()),
-    /** Steps whose accepted verdict was made at another source commit or package version, with what they were made at. */
-    stale: _model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(_model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({ step: _model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(), source_commit: _model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .nullable */ .mee(_model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP()), agent_package_version: _model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .nullable */ .mee(_model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP()), why: _model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP() })),
-    /** Approvals no longer counted (made or requested at another source commit). */
-    voided_approvals: _model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(_model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP()),
-    /** The step the run went back to (rerun: the earliest stale step; any policy: an approval to decide again); null: none. */
-    rerun_from: _model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .nullable */ .mee(_model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP()),
-    /** keep: the stale verdicts were kept by choice. */
-    kept: _model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(_model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP()),
-});
-/** An optional step a person skipped (stagegate skip). */
-const SkipRecord = _model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({ step: _model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(), visit: _model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().check(_model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .int */ .Whr(), _model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .gte */ .ROM(1)), at: _model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(), to: _model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .nullable */ .mee(_model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP()) });
-const RunState = _model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({
-    schema: _model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .literal */ .euz(STATE_SCHEMA),
-    workflow: _model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(),
-    workflow_file: _model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(),
-    workflow_digest: _model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(),
-    run_id: _model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().check(_model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .minLength */ .BpQ(1)),
-    status: _model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(),
-    message: _model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .optional */ .lqM(_model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .nullable */ .mee(_model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP())),
-    execution_mode: _model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* ["enum"] */ .k5n(['resume', 'fresh']),
-    ignore_previous_completion: _model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .boolean */ .zMY(),
-    fresh_execution_of: _model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .nullable */ .mee(_model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({ run_id: _model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(), status: _model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .nullable */ .mee(_model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP()), superseded_to: _model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .nullable */ .mee(_model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP()) })),
-    inputs: _model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .record */ .g1P(_model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(), _model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP()),
-    active_step: _model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .nullable */ .mee(_model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP()),
-    in_flight: _model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .nullable */ .mee(_model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({
-        step: _model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(),
-        visit: _model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().check(_model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .int */ .Whr()),
-        attempt: _model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().check(_model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .int */ .Whr()),
-        started_at: _model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(),
-        /** STAGEGATE_ATTEMPT_TOKEN of the attempt's processes: a resume kills any still carrying it. */
-        token: _model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .optional */ .lqM(_model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP()),
-        /** The attempt's process group (recorded where processes cannot be found by token). */
-        pgid: _model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .optional */ .lqM(_model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().check(_model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .int */ .Whr())),
-    })),
-    completed_steps: _model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(_model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP()),
-    failed_or_blocked_steps: _model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(_model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP()),
-    last_gate: _model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .nullable */ .mee(GateRecord),
-    unresolved_qids: _model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(_model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP()),
-    blocking_artifact: _model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .nullable */ .mee(_model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP()),
-    blocking_qids: _model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(_model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP()),
-    blocking_retry_step: _model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .nullable */ .mee(_model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP()),
-    artifacts: _model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .record */ .g1P(_model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(), ArtifactRecord),
-    run_root: _model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(),
-    source_commit: _model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .nullable */ .mee(_model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP()),
-    agent_package_version: _model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .nullable */ .mee(_model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP()),
-    created_at: _model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(),
-    updated_at: _model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(),
-    steps: _model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .record */ .g1P(_model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(), StepRecord),
-    invocations: _model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(InvocationRecord),
-    /**
-     * Transitions made so far. The transitions themselves (the run's history) are not kept here:
-     * each is made by one journal event and read back from the journal; the state keeps the last.
-     */
-    transitions: _model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().check(_model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .int */ .Whr(), _model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .gte */ .ROM(0)),
-    last_transition: _model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .nullable */ .mee(HistoryEntry),
-    /** The transitions the event being applied made (run/reduce.ts empties it before each event). */
-    recent: _model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(HistoryEntry),
-    /** Stalls detected in this run. */
-    stalls: _model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .optional */ .lqM(_model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(StallRecord)),
-    /** The approval the run waits for. */
-    pending_approval: _model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .optional */ .lqM(_model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .nullable */ .mee(PendingApproval)),
-    /** Approval decisions recorded in this run. */
-    approvals: _model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .optional */ .lqM(_model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(ApprovalRecord)),
-    /** Optional steps skipped in this run. */
-    skips: _model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .optional */ .lqM(_model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(SkipRecord)),
-    /** Resumes at another source commit or agent package version, and what the run did (optional: older runs have none). */
-    source_changes: _model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .optional */ .lqM(_model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(SourceChangeRecord)),
-});
-/** Stop codes after which a resume runs nothing and reports the same outcome again. */
-function isFinished(state) {
-    return state.active_step === null;
-}
-/** The state of a run that has done nothing yet: the entry step active, its first visit counted. */
-function initialState(p) {
-    return {
-        schema: STATE_SCHEMA,
-        workflow: p.workflow.name,
-        workflow_file: p.workflow.file,
-        workflow_digest: p.workflow.digest,
-        run_id: p.runId,
-        status: 'IN_PROGRESS',
-        message: null,
-        execution_mode: p.mode,
-        ignore_previous_completion: p.ignorePreviousCompletion,
-        fresh_execution_of: p.freshExecutionOf,
-        inputs: p.inputs,
-        active_step: p.workflow.entry,
-        in_flight: null,
-        completed_steps: [],
-        failed_or_blocked_steps: [],
-        last_gate: null,
-        unresolved_qids: [],
-        blocking_artifact: null,
-        blocking_qids: [],
-        blocking_retry_step: null,
-        artifacts: {},
-        run_root: p.runRoot,
-        source_commit: p.sourceCommit,
-        agent_package_version: p.agentPackageVersion,
-        created_at: p.at,
-        updated_at: p.at,
-        steps: { [p.workflow.entry]: { kind: p.workflow.entryKind, status: 'pending', visits: 1, attempts: 0 } },
-        invocations: [],
-        transitions: 0,
-        last_transition: null,
-        recent: [],
-    };
-}
-/** The transition `entry` made: counted, numbered, kept as the last one and as one of this event's. */
-function logged(state, entry) {
-    const made = { seq: state.transitions + 1, ...entry };
-    return { transitions: made.seq, last_transition: made, recent: [...state.recent, made] };
-}
-/** The last transition with `patch` applied (it was made by the event being applied). */
-function patchLast(state, patch) {
-    const last = state.last_transition;
-    if (!last)
-        return { last_transition: null, recent: state.recent };
-    const patched = { ...last, ...patch };
-    const recent = state.recent.length > 0 && state.recent[state.recent.length - 1].seq === last.seq ? [...state.recent.slice(0, -1), patched] : state.recent;
-    return { last_transition: patched, recent };
-}
-
-
-/***/ }),
-
 /***/ 36038:
 /***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
@@ -10484,21 +9221,11 @@ function patchLast(state, patch) {
 /* harmony export */   c6: () => (/* binding */ NO_ROWS),
 /* harmony export */   p3: () => (/* binding */ unsatisfiedRows)
 /* harmony export */ });
-/* harmony import */ var _items_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(93934);
-/* harmony import */ var _selection_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(21700);
-// completion.require: what must hold once every item finished, checked against the registry
-// rows themselves (re-read at that moment), never against prose or a count of files.
-//   "all rows <STATUS>"                    every row's status_field (default "Status") equals STATUS
-//   "all items verified"                   every item finished with next_artifact (always true once the loop ends)
-//   "all <rows> have <field> = <value>"    the 4.0 packages' wording, e.g. "all implementation-required
-//                                          artifacts have DD Verification = VERIFIED": every row in
-//                                          scope has <field> = <value>; the scope is the rows that
-//                                          foreach.items selects by its conditions on other fields
-//                                          (here implementation_required != NO), all rows without items.
-// In the last form <field> is also where the runner marks a verified item's row (unless
-// foreach.status_field says otherwise).
+/* unused harmony export DEFAULT_STATUS_FIELD */
+/* harmony import */ var _selection_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(21700);
 
-
+// Here, not in items.ts: validation reads this module, and items.ts brings the run's state (and immutable) with it.
+const DEFAULT_STATUS_FIELD = 'Status';
 /** Parse a completion.require text; undefined when it is not one of the supported forms. */
 function parseRequire(text) {
     const t = text.trim();
@@ -10509,7 +9236,7 @@ function parseRequire(text) {
         return { kind: 'rows', status: m[1] };
     const have = /^all\s+.+?\s+(?:have|has)\s+(.+)$/i.exec(t);
     if (have) {
-        const c = (0,_selection_js__WEBPACK_IMPORTED_MODULE_1__/* .parseCondition */ .zB)(have[1]);
+        const c = (0,_selection_js__WEBPACK_IMPORTED_MODULE_0__/* .parseCondition */ .zB)(have[1]);
         if (c && c.op === '=')
             return { kind: 'field', field: c.field, value: c.value };
     }
@@ -10521,18 +9248,18 @@ function statusFieldOf(statusField, require) {
     if (statusField !== undefined)
         return statusField;
     const rule = require !== undefined ? parseRequire(require) : undefined;
-    return rule?.kind === 'field' ? rule.field : _items_js__WEBPACK_IMPORTED_MODULE_0__/* .DEFAULT_STATUS_FIELD */ .yz;
+    return rule?.kind === 'field' ? rule.field : DEFAULT_STATUS_FIELD;
 }
 /** What unsatisfiedRows says (alone) for a registry without rows: the rule is not taken as vacuously true. */
 const NO_ROWS = '(the registry has no rows)';
 /** Rows that break the rule, as "id (line N): <status>" descriptions; [] when it holds. */
-function unsatisfiedRows(rule, registry, idField, statusField = _items_js__WEBPACK_IMPORTED_MODULE_0__/* .DEFAULT_STATUS_FIELD */ .yz, selection) {
+function unsatisfiedRows(rule, registry, idField, statusField = DEFAULT_STATUS_FIELD, selection) {
     if (rule.kind === 'field') {
         // In scope: rows the items selection keeps by its conditions on other fields.
         const scope = (selection?.conditions ?? []).filter((c) => c.field !== rule.field);
         const bad = [];
         for (const row of registry.rows) {
-            if (!scope.every((c) => (0,_selection_js__WEBPACK_IMPORTED_MODULE_1__/* .holds */ .v9)(c, row)))
+            if (!scope.every((c) => (0,_selection_js__WEBPACK_IMPORTED_MODULE_0__/* .holds */ .v9)(c, row)))
                 continue;
             const value = row.fields.get(rule.field);
             if (value !== undefined && value.trim().toLowerCase() === rule.value.toLowerCase())
@@ -10557,118 +9284,6 @@ function unsatisfiedRows(rule, registry, idField, statusField = _items_js__WEBPA
     if (registry.rows.length === 0)
         bad.push(NO_ROWS);
     return bad;
-}
-
-
-/***/ }),
-
-/***/ 93934:
-/***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   S3: () => (/* binding */ itemsOf),
-/* harmony export */   yz: () => (/* binding */ DEFAULT_STATUS_FIELD)
-/* harmony export */ });
-/* unused harmony exports DEFAULT_DEPENDS_FIELD, parseDepends */
-/* harmony import */ var _run_errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(82862);
-/* harmony import */ var _slugify_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(98041);
-/* harmony import */ var _model_did_you_mean_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(51742);
-/* harmony import */ var _selection_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(21700);
-/* harmony import */ var _state_state_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(46624);
-// Registry rows -> foreach items: the id (id_field), the bindings the per-item steps see
-// (foreach.bindings, slugify applied), and the ids each item depends on (depends_field). A
-// declared field the registry lacks is never guessed (WORKFLOW_INPUT_REQUIRED); a bad row
-// (empty or duplicate id, a dependency on no item) is FOREACH_REGISTRY_INVALID at its line.
-
-
-
-
-
-const DEFAULT_DEPENDS_FIELD = 'Depends On';
-const DEFAULT_STATUS_FIELD = 'Status';
-/** "-", "none", "n/a" or nothing mean no dependency; otherwise ids separated by commas, semicolons or whitespace. */
-function parseDepends(text) {
-    const t = text.trim();
-    if (t === '' || /^(?:-+|—|–|none|n\/a)$/i.test(t))
-        return _state_state_js__WEBPACK_IMPORTED_MODULE_1__/* .NO_IDS */ .L_;
-    return [...new Set(t.split(/[\s,;]+/).filter((x) => x !== ''))];
-}
-function required(registry, line, message) {
-    throw new _run_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .StagegateError */ .q('WORKFLOW_INPUT_REQUIRED', `${registry.file}${line !== undefined ? `:${line}` : ''}: ${message}`, {
-        hint: 'Give the registry the field the workflow declares (foreach.id_field, bindings, depends_field); stagegate never guesses another column.',
-        location: { file: registry.file, ...(line !== undefined ? { line } : {}) },
-    });
-}
-function invalid(registry, line, message, hint) {
-    throw new _run_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .StagegateError */ .q('FOREACH_REGISTRY_INVALID', `${registry.file}:${line}: ${message}`, { hint, location: { file: registry.file, line } });
-}
-function itemsOf(registry, def) {
-    const columns = new Set(registry.columns);
-    const tabular = registry.format === 'markdown';
-    // In a table a column exists or not; in a list a row may lack a key, which is checked per row.
-    const needColumn = (field, what) => {
-        if (tabular && !columns.has(field))
-            required(registry, registry.headerLine, `${what} '${field}' is not a column of the registry (columns: ${registry.columns.join(', ')}).${(0,_model_did_you_mean_js__WEBPACK_IMPORTED_MODULE_2__/* .didYouMean */ .au)(field, registry.columns)}`);
-    };
-    needColumn(def.id_field, 'foreach.id_field');
-    const selection = def.items !== undefined ? (0,_selection_js__WEBPACK_IMPORTED_MODULE_3__/* .parseItems */ .mo)(def.items) : undefined;
-    if (def.items !== undefined && selection === undefined) {
-        throw new _run_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .StagegateError */ .q('WORKFLOW_CONTRACT_INVALID', `foreach.items '${def.items}' is not a selection stagegate can evaluate`, { hint: 'Write "<rows> where <field> != <value> and <field> = <value>" (stagegate validate explains).' });
-    }
-    for (const field of (0,_selection_js__WEBPACK_IMPORTED_MODULE_3__/* .fieldsOf */ .Pf)(selection))
-        needColumn(field, 'the field of foreach.items');
-    for (const [name, b] of Object.entries(def.bindings ?? {}))
-        needColumn(b.field, `the field of binding ${name}`);
-    const dependsField = def.depends_field ?? DEFAULT_DEPENDS_FIELD;
-    if (def.depends_field !== undefined && registry.rows.length > 0)
-        needColumn(dependsField, 'foreach.depends_field');
-    const hasDepends = tabular ? columns.has(dependsField) : def.depends_field !== undefined || registry.columns.includes(dependsField);
-    const items = [];
-    const byId = new Map();
-    const slugs = new Set();
-    for (const row of registry.rows) {
-        // foreach.items: a row that does not match the selection is no item (e.g. already VERIFIED).
-        if (!(0,_selection_js__WEBPACK_IMPORTED_MODULE_3__/* .selected */ .wH)(selection, row))
-            continue;
-        const field = (name, what) => {
-            const v = row.fields.get(name);
-            if (v === undefined)
-                required(registry, row.line, `the row has no ${what} '${name}'`);
-            return v;
-        };
-        const id = field(def.id_field, 'foreach.id_field');
-        if (id === '')
-            invalid(registry, row.line, `the row has an empty '${def.id_field}' (foreach.id_field)`, 'Give every row an item id.');
-        const earlier = byId.get(id);
-        if (earlier)
-            invalid(registry, row.line, `item id '${id}' appears twice (also line ${earlier.line})`, 'Give every row its own id.');
-        const bindings = { item_id: id };
-        for (const [name, b] of Object.entries(def.bindings ?? {})) {
-            const raw = field(b.field, `field '${b.field}' of binding`);
-            const value = b.transform === 'slugify' ? (0,_slugify_js__WEBPACK_IMPORTED_MODULE_4__/* .slugify */ .Y)(raw) : raw;
-            if (value === '')
-                required(registry, row.line, `binding ${name} of item '${id}' is empty (field '${b.field}' is '${raw}')`);
-            bindings[name] = value;
-        }
-        const dependsText = hasDepends ? (row.fields.get(dependsField) ?? '') : '';
-        // A slug equal to its id shares the id's string (one string per item instead of two).
-        let slug = (0,_slugify_js__WEBPACK_IMPORTED_MODULE_4__/* .slugify */ .Y)(id) || 'item';
-        if (slug === id)
-            slug = id;
-        for (let n = 2; slugs.has(slug); n++)
-            slug = `${(0,_slugify_js__WEBPACK_IMPORTED_MODULE_4__/* .slugify */ .Y)(id) || 'item'}-${n}`;
-        slugs.add(slug);
-        const item = { id, slug, line: row.line, depends_on: parseDepends(dependsText), bindings };
-        items.push(item);
-        byId.set(id, item);
-    }
-    for (const item of items) {
-        for (const dep of item.depends_on) {
-            if (!byId.has(dep))
-                invalid(registry, item.line, `item '${item.id}' depends on '${dep}', which is no item of the registry (${dependsField})`, `Name ids of the '${def.id_field}' column in '${dependsField}', separated by commas; "-" for none.`);
-        }
-    }
-    return items;
 }
 
 
@@ -11008,24 +9623,6 @@ function selected(selection, row) {
 /** Fields the selection reads (they must be registry columns: never guessed). */
 function fieldsOf(selection) {
     return [...new Set((selection?.conditions ?? []).map((c) => c.field))];
-}
-
-
-/***/ }),
-
-/***/ 98041:
-/***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   Y: () => (/* binding */ slugify)
-/* harmony export */ });
-// The one binding transform: deterministic, so an item's paths are the same on every run.
-// Lowercase, every run of non-alphanumerics becomes "-", leading/trailing "-" trimmed.
-function slugify(text) {
-    return text
-        .toLowerCase()
-        .replace(/[^a-z0-9]+/g, '-')
-        .replace(/^-+|-+$/g, '');
 }
 
 
@@ -12149,10 +10746,10 @@ function ruleShellPlacements(ctx) {
             const at = positions[starts.indexOf(site.start)];
             const where = at ? { at } : { value: true };
             if (site.unsafe !== undefined) {
-                ctx.report(issue('SHELL_PLACEHOLDER_UNSAFE', 'error', `{{${site.name}}} in run: of step '${step.id}' cannot be made safe where it stands: ${site.unsafe}`, 'Move the placeholder (e.g. into an unquoted <<EOF here-document or a "…" string), or read the value from its STAGEGATE_INPUT_<NAME> variable.', path, where));
+                ctx.report(issue('SHELL_PLACEHOLDER_UNSAFE', 'error', `{{${site.name}}} in run: of step '${step.id}' cannot be made safe where it stands: ${site.unsafe}`, 'Move the placeholder (e.g. into an unquoted <<EOF here-document or a "\u2026" string), or read the value from its STAGEGATE_INPUT_<NAME> variable.', path, where));
             }
             else if (site.evaluatedBy !== undefined) {
-                ctx.report(issue('SHELL_PLACEHOLDER_EVALUATED', 'warning', `{{${site.name}}} in run: of step '${step.id}' is part of code that \`${site.evaluatedBy}\` runs again: stagegate keeps the value data in the script, but that command reads it as code`, site.evaluatedBy === 'ssh' ? 'Send the value as data (e.g. on stdin: printf "%s" "{{x}}" | ssh host \'cat >file\'), never inside the remote command line.' : `Pass the value as an argument, not inside the code: ${site.evaluatedBy === 'eval' ? 'avoid eval' : `${site.evaluatedBy} '… "$1" …' _ "{{${site.name}}}"`}; or read its STAGEGATE_INPUT_<NAME> variable in the inner script.`, path, where));
+                ctx.report(issue('SHELL_PLACEHOLDER_EVALUATED', 'warning', `{{${site.name}}} in run: of step '${step.id}' is part of code that \`${site.evaluatedBy}\` runs again: stagegate keeps the value data in the script, but that command reads it as code`, site.evaluatedBy === 'ssh' ? 'Send the value as data (e.g. on stdin: printf "%s" "{{x}}" | ssh host \'cat >file\'), never inside the remote command line.' : `Pass the value as an argument, not inside the code: ${site.evaluatedBy === 'eval' ? 'avoid eval' : `${site.evaluatedBy} '\u2026 "$1" \u2026' _ "{{${site.name}}}"`}; or read its STAGEGATE_INPUT_<NAME> variable in the inner script.`, path, where));
             }
             else if (site.placement === 'arith') {
                 ctx.report(issue('SHELL_PLACEHOLDER_ARITHMETIC', 'warning', `{{${site.name}}} in run: of step '${step.id}' stands where bash evaluates arithmetic: a value that is not an integer is refused when the step runs (WORKFLOW_INPUT_INVALID)`, 'Declare the input as a number (inputs.types), or quote the placeholder as a word and convert it in the script.', path, where));
@@ -12160,7 +10757,7 @@ function ruleShellPlacements(ctx) {
         }
     }
 }
-/** Where each {{…}} of the scalar at `path` is in the file, in order. */
+/** Where each {{\u2026}} of the scalar at `path` is in the file, in order. */
 function placeholderPositions(ctx, path) {
     const out = [];
     for (const l of ctx.scalarLines(path))
@@ -12362,8 +10959,8 @@ function shift(p, lines) {
 ;// CONCATENATED MODULE: ./src/core/validate/rules/prompts.ts
 // Prompt stages: the prompt file exists; every {{x}} in it is declared for the step that uses
 // it (inputs, defaults, runner-owned, stage inputs, foreach bindings). 4.0 Workflow Contract
-// Safety: a prompt (or inline_instruction) that declares an explicit status union — its LAST line
-// of the form `status: A | B | C` — lists exactly the step's statuses keys. One without such a
+// Safety: a prompt (or inline_instruction) that declares an explicit status union \u2014 its LAST line
+// of the form `status: A | B | C` \u2014 lists exactly the step's statuses keys. One without such a
 // line is valid: the assembled prompt's stage contract lists the allowed statuses; only a
 // WORKFLOW_GATE template in it that lacks its status line is noted (PROMPT_STATUS_LINE_MISSING,
 // a warning). A gate template naming another step or workflow is reported at its line (the
@@ -13574,176 +12171,6 @@ function validateFile(session, rel) {
     const check = session.workflow(rel);
     // A file is never "in progress" when asked for from the top.
     return check === 'cycle' ? { workflow: undefined, diagnostics: [] } : check;
-}
-
-
-/***/ }),
-
-/***/ 78304:
-/***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   w: () => (/* binding */ workflowPaths)
-/* harmony export */ });
-/* unused harmony export parallelOf */
-/* harmony import */ var _graph_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(79590);
-/* harmony import */ var _model_phases_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(20481);
-/* harmony import */ var _run_transition_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(29122);
-/* harmony import */ var _model_workflow_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(57280);
-// Every path a run can take through a workflow, described once for `plan` (text and JSON) and
-// the Action's summary graph: typed edges per step (statuses, decision branches, approve/reject,
-// on_failure, on_skip, stall escapes, completion), the structure behind composite kinds (child
-// workflows and phases, foreach with its per_item machine, parallel branches) and the loops with
-// their visit bounds. Pure and derived from the step definitions only (no state).
-
-
-
-
-/** Kinds whose gate can repeat itself, so a loop through them may stall. */
-const GATED_KINDS = new Set(['shell', 'agent']);
-function kindOfEdge(t) {
-    const last = t.path[t.path.length - 1];
-    if (t.status !== undefined)
-        return 'status';
-    if (t.path.includes('decide'))
-        return 'decision';
-    switch (last) {
-        case 'on_approve':
-            return 'approve';
-        case 'on_reject':
-            return 'reject';
-        case 'on_failure':
-            return 'failure';
-        case 'on_skip':
-            return 'skip';
-        case 'on_stall':
-            return 'stall';
-        case 'retry_step':
-            return 'retry_step';
-        case 'on_success':
-            return 'success';
-        default:
-            return 'complete';
-    }
-}
-function parallelOf(def) {
-    const raw = def.parallel;
-    return raw !== null && typeof raw === 'object' ? raw : undefined;
-}
-function edgesOf(step, inLoop) {
-    const d = step.def;
-    const edges = [];
-    for (const t of (0,_graph_js__WEBPACK_IMPORTED_MODULE_0__/* .transitionsOf */ .C5)(step)) {
-        const kind = kindOfEdge(t);
-        // on_failure: skip is a token: the failure follows on_skip (shown as its own edge below).
-        if (kind === 'failure' && t.to === 'skip')
-            continue;
-        // A parallel step's own transitions may arrive through transitionsOf later; branch edges are per branch.
-        if (t.path.includes('parallel'))
-            continue;
-        edges.push({ to: t.to, label: kind === 'approve' ? 'approve' : kind === 'reject' ? 'reject' : t.label, kind, ...(t.status !== undefined ? { status: t.status } : {}) });
-    }
-    if (d.on_failure === 'skip' && d.on_skip !== undefined)
-        edges.push({ to: d.on_skip, label: 'on_failure: skip (via on_skip)', kind: 'failure' });
-    if (step.kind === 'approval' && d.on_reject === undefined)
-        edges.push({ to: 'BLOCKED', label: 'reject', kind: 'reject', implicit: true });
-    if (inLoop && GATED_KINDS.has(step.kind) && d.on_stall === undefined) {
-        edges.push({ to: 'BLOCKED', label: 'stall', kind: 'stall', implicit: true, note: 'WORKFLOW_BLOCKED_STALLED' });
-    }
-    return edges;
-}
-function describe(step, maxVisits, inLoop, workflow) {
-    const d = step.def;
-    const out = { id: step.id, kind: step.kind, maxVisits, edges: edgesOf(step, inLoop), attempts: d.retry?.max_attempts ?? 1, optional: d.optional === true };
-    if (d.decide)
-        out.decision = { branches: d.decide.map((b) => ('if' in b ? { if: b.if, to: b.to } : { if: null, to: b.else })) };
-    if (step.kind === 'approval') {
-        out.approval = { message: d.approval?.message ?? `approve ${step.id}?`, approvers: d.approval?.approvers ?? null, onApprove: d.on_approve ?? 'BLOCKED', onReject: d.on_reject ?? 'BLOCKED' };
-    }
-    if (d.child_workflow !== undefined) {
-        const phase = (0,_model_phases_js__WEBPACK_IMPORTED_MODULE_3__/* .phaseOf */ .hU)(step);
-        out.child = {
-            workflow: d.child_workflow,
-            ...(phase ? { phase: { passInputs: phase.passInputs, derivedInputs: phase.derivedInputs, requireTerminalStatus: phase.requireTerminalStatus } } : {}),
-            ...(d.execution ? { execution: d.execution } : {}),
-        };
-    }
-    if (step.kind === 'instruction' && d.terminal_status !== undefined)
-        out.terminalStatus = d.terminal_status;
-    if (step.kind === 'foreach')
-        out.foreach = foreachPaths(step, workflow);
-    const parallel = parallelOf(d);
-    if (parallel)
-        out.parallel = parallelPaths(step, parallel, workflow);
-    return out;
-}
-/** Inner steps (per-item or branch) as models: kinds classified, invalid ones left out. */
-function innerModels(owner, defs, key) {
-    const out = [];
-    for (const [id, def] of Object.entries(defs)) {
-        const { kind, problem } = (0,_model_workflow_js__WEBPACK_IMPORTED_MODULE_2__/* .classifyStep */ .d_)(def);
-        if (kind === undefined || problem !== undefined)
-            continue;
-        out.push({ id, kind, def, path: [...owner.path, key, id], line: owner.line, column: owner.column });
-    }
-    return out;
-}
-/** Item tokens finish (next_artifact) or set aside (defer_current_artifact) the current item. */
-const ITEM_TOKENS = new Set(['next_artifact', 'defer_current_artifact']);
-function foreachPaths(step, workflow) {
-    const f = step.def.foreach;
-    const models = innerModels(step, step.def.per_item ?? {}, 'per_item');
-    const ids = new Set(models.map((m) => m.id));
-    const analysis = (0,_graph_js__WEBPACK_IMPORTED_MODULE_0__/* .analyseScope */ .A_)({
-        ids: models.map((m) => m.id),
-        entry: models[0]?.id,
-        successors: (id) => (0,_graph_js__WEBPACK_IMPORTED_MODULE_0__/* .transitionsOf */ .C5)(models.find((m) => m.id === id)).map((t) => t.to).filter((t) => ids.has(t)),
-        ends: (id) => (0,_graph_js__WEBPACK_IMPORTED_MODULE_0__/* .transitionsOf */ .C5)(models.find((m) => m.id === id)).some((t) => _model_workflow_js__WEBPACK_IMPORTED_MODULE_2__/* .TERMINAL_TARGETS */ .e2.has(t.to) || ITEM_TOKENS.has(t.to)),
-    });
-    const looping = new Set(analysis.loops.flat());
-    const bound = (m) => m.def.max_visits ?? workflow.execution.maxVisits;
-    return {
-        source: f?.source ?? '',
-        idField: f?.id_field ?? '',
-        order: f?.order ?? 'registry',
-        entry: models[0]?.id ?? null,
-        steps: models.map((m) => describe(m, bound(m), looping.has(m.id), workflow)),
-        loops: analysis.loops.map((l, i) => ({ steps: l, cycle: analysis.cycles[i], bounds: Object.fromEntries(l.map((id) => [id, bound(models.find((m) => m.id === id))])) })),
-        require: step.def.completion?.require ?? null,
-        onComplete: step.def.completion?.on_complete ?? null,
-    };
-}
-function parallelPaths(step, parallel, workflow) {
-    const models = innerModels(step, parallel.branches ?? {}, 'branches');
-    return {
-        join: parallel.join ?? 'all',
-        maxConcurrency: typeof parallel.max_concurrency === 'number' ? parallel.max_concurrency : null,
-        // Inside a branch DONE and BLOCKED end the branch, not the run: the join decides.
-        branches: models.map((m) => {
-            const b = describe(m, 1, false, workflow);
-            return { ...b, edges: b.edges.map((e) => (e.to === 'DONE' ? { ...e, note: 'the branch succeeds' } : e.to === 'BLOCKED' ? { ...e, note: 'the branch fails' } : e)) };
-        }),
-    };
-}
-/** Every step's paths and every reachable loop of the top-level machine. */
-function workflowPaths(workflow) {
-    const ids = [...workflow.steps.keys()];
-    const successors = new Map();
-    const ends = new Set();
-    for (const step of workflow.steps.values()) {
-        const targets = edgesOf(step, false).map((e) => e.to);
-        successors.set(step.id, targets.filter((t) => workflow.steps.has(t)));
-        if (step.kind === 'instruction' || targets.some((t) => _model_workflow_js__WEBPACK_IMPORTED_MODULE_2__/* .TERMINAL_TARGETS */ .e2.has(t)))
-            ends.add(step.id);
-    }
-    const analysis = (0,_graph_js__WEBPACK_IMPORTED_MODULE_0__/* .analyseScope */ .A_)({ ids, entry: workflow.entry, successors: (id) => successors.get(id) ?? [], ends: (id) => ends.has(id) });
-    const looping = new Set(analysis.loops.flat());
-    return {
-        entry: workflow.entry ?? null,
-        composite: workflow.data.phases !== undefined && workflow.data.steps === undefined,
-        steps: [...workflow.steps.values()].map((s) => describe(s, (0,_run_transition_js__WEBPACK_IMPORTED_MODULE_1__/* .maxVisitsOf */ .as)(workflow, s.id), looping.has(s.id), workflow)),
-        loops: analysis.loops.map((l, i) => ({ steps: l, cycle: analysis.cycles[i], bounds: Object.fromEntries(l.map((id) => [id, (0,_run_transition_js__WEBPACK_IMPORTED_MODULE_1__/* .maxVisitsOf */ .as)(workflow, id)])) })),
-    };
 }
 
 

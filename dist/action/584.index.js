@@ -39809,7 +39809,7 @@ class ReaddirGlob extends EventEmitter {
       options = null;
     }
 
-    this.options = readOptions(options || {});
+    this.options = readOptions(options || {});
   
     this.matchers = [];
     if(this.options.pattern) {
@@ -46399,7 +46399,7 @@ UnzipStream.prototype._readEndOfCentralDirectory = function (data) {
     return vars;
 }
 
-const cp437 = '\u0000☺☻♥♦♣♠•◘○◙♂♀♪♫☼►◄↕‼¶§▬↨↑↓→←∟↔▲▼ !"#$%&\'()*+,-./0123456789:;<=>?@ABCDEFGHIJKLMNOPQRSTUVWXYZ[\\]^_`abcdefghijklmnopqrstuvwxyz{|}~⌂ÇüéâäàåçêëèïîìÄÅÉæÆôöòûùÿÖÜ¢£¥₧ƒáíóúñÑªº¿⌐¬½¼¡«»░▒▓│┤╡╢╖╕╣║╗╝╜╛┐└┴┬├─┼╞╟╚╔╩╦╠═╬╧╨╤╥╙╘╒╓╫╪┘┌█▄▌▐▀αßΓπΣσµτΦΘΩδ∞φε∩≡±≥≤⌠⌡÷≈°∙·√ⁿ²■ ';
+const cp437 = '\u0000\u263a\u263b\u2665\u2666\u2663\u2660\u2022\u25d8\u25cb\u25d9\u2642\u2640\u266a\u266b\u263c\u25ba\u25c4\u2195\u203c\u00b6\u00a7\u25ac\u21a8\u2191\u2193\u2192\u2190\u221f\u2194\u25b2\u25bc !"#$%&\'()*+,-./0123456789:;<=>?@ABCDEFGHIJKLMNOPQRSTUVWXYZ[\\]^_`abcdefghijklmnopqrstuvwxyz{|}~\u2302\u00c7\u00fc\u00e9\u00e2\u00e4\u00e0\u00e5\u00e7\u00ea\u00eb\u00e8\u00ef\u00ee\u00ec\u00c4\u00c5\u00c9\u00e6\u00c6\u00f4\u00f6\u00f2\u00fb\u00f9\u00ff\u00d6\u00dc\u00a2\u00a3\u00a5\u20a7\u0192\u00e1\u00ed\u00f3\u00fa\u00f1\u00d1\u00aa\u00ba\u00bf\u2310\u00ac\u00bd\u00bc\u00a1\u00ab\u00bb\u2591\u2592\u2593\u2502\u2524\u2561\u2562\u2556\u2555\u2563\u2551\u2557\u255d\u255c\u255b\u2510\u2514\u2534\u252c\u251c\u2500\u253c\u255e\u255f\u255a\u2554\u2569\u2566\u2560\u2550\u256c\u2567\u2568\u2564\u2565\u2559\u2558\u2552\u2553\u256b\u256a\u2518\u250c\u2588\u2584\u258c\u2590\u2580\u03b1\u00df\u0393\u03c0\u03a3\u03c3\u00b5\u03c4\u03a6\u0398\u03a9\u03b4\u221e\u03c6\u03b5\u2229\u2261\u00b1\u2265\u2264\u2320\u2321\u00f7\u2248\u00b0\u2219\u00b7\u221a\u207f\u00b2\u25a0 ';
 
 UnzipStream.prototype._decodeString = function (buffer, isUtf8) {
     if (isUtf8) {
@@ -47190,7 +47190,7 @@ module.exports = function ArrayBufferByteLength(arrayBuffer, order) {
 		// a. Let bufferByteLengthBlock be arrayBuffer.[[ArrayBufferByteLengthData]].
 		// b. Let rawLength be GetRawBytesFromSharedBlock(bufferByteLengthBlock, 0, BIGUINT64, true, order).
 		// c. Let isLittleEndian be the value of the [[LittleEndian]] field of the surrounding agent's Agent Record.
-		// d. Return ℝ(RawBytesToNumeric(BIGUINT64, rawLength, isLittleEndian)).
+		// d. Return \u211d(RawBytesToNumeric(BIGUINT64, rawLength, isLittleEndian)).
 	}
 
 	if (IsDetachedBuffer(arrayBuffer)) {
@@ -48060,7 +48060,7 @@ module.exports = function SetValueInBuffer(arrayBuffer, byteIndex, type, value, 
 		throw new $TypeError('Assertion failed: `value` must be a BigInt if type is ~BIGINT64~ or ~BIGUINT64~, otherwise a Number');
 	}
 
-	// 4. Let block be arrayBuffer’s [[ArrayBufferData]] internal slot.
+	// 4. Let block be arrayBuffer\u2019s [[ArrayBufferData]] internal slot.
 
 	var elementSize = tableTAO.size['$' + type]; // step 5
 
@@ -49192,7 +49192,7 @@ module.exports = function bytesAsFloat32(rawBytes) {
 	var exponent = (bits & 0x7C00) >> 10;
 	var mantissa = bits & 0x03FF;
 
-	// zero (±0)
+	// zero (\u00b10)
 	if (exponent === 0 && mantissa === 0) {
 		return sign === 1 ? 0 : -0;
 	}
@@ -49341,7 +49341,7 @@ module.exports = function bytesAsInteger(rawBytes, elementSize, isUnsigned, isBi
 	*/
 
 	if (!isUnsigned) { // steps 5-6
-		// Let intValue be the byte elements of rawBytes concatenated and interpreted as a bit string encoding of a binary little-endian 2's complement number of bit length elementSize × 8.
+		// Let intValue be the byte elements of rawBytes concatenated and interpreted as a bit string encoding of a binary little-endian 2's complement number of bit length elementSize \u00d7 8.
 		var bitLength = elementSize * 8;
 
 		if (rawBytes[elementSize - 1] & 0x80) {
@@ -49760,7 +49760,7 @@ var isNegativeZero = __webpack_require__(1908);
 var maxFiniteFloat16 = 65504; // 2**16 - 2**5
 
 module.exports = function valueToFloat16Bytes(value, isLittleEndian) {
-	// NaN → exponent=all-ones, mantissa MSB=1 → 0x7e00
+	// NaN \u2192 exponent=all-ones, mantissa MSB=1 \u2192 0x7e00
 	if (isNaN(value)) {
 		return isLittleEndian
 			? [0x00, 0x7e]
@@ -49769,7 +49769,7 @@ module.exports = function valueToFloat16Bytes(value, isLittleEndian) {
 
 	var leastSig;
 
-	// ±0 → just the sign bit
+	// \u00b10 \u2192 just the sign bit
 	if (value === 0) {
 		leastSig = isNegativeZero(value) ? 0x80 : 0x00;
 		return isLittleEndian
@@ -49777,7 +49777,7 @@ module.exports = function valueToFloat16Bytes(value, isLittleEndian) {
 			: [leastSig, 0x00];
 	}
 
-	// ±∞ → exponent=all-ones, mantissa=0 → 0x7c00 or 0xfc00
+	// \u00b1\u221e \u2192 exponent=all-ones, mantissa=0 \u2192 0x7c00 or 0xfc00
 	if ($abs(value) > maxFiniteFloat16 || !isFinite(value)) {
 		leastSig = value < 0 ? 0xfc : 0x7c;
 		return isLittleEndian
@@ -61298,7 +61298,7 @@ function normalizeName(name) {
 }
 /**
  * Removes CR and LF characters from a header value to prevent obs-fold
- * (line folding) sequences, as forbidden by RFC 7230 §3.2.4.
+ * (line folding) sequences, as forbidden by RFC 7230 \u00a73.2.4.
  * @param value - The header value to sanitize.
  */
 function normalizeValue(value) {
@@ -64736,7 +64736,7 @@ function hasArrayBuffer(source) {
 }
 function toArrayBuffer(source) {
     if (hasArrayBuffer(source)) {
-        // ArrayBuffer — return a copy if the view is a subarray of a larger buffer
+        // ArrayBuffer \u2014 return a copy if the view is a subarray of a larger buffer
         if (source.byteOffset !== 0 || source.byteLength !== source.buffer.byteLength) {
             return new Uint8Array(source);
         }
@@ -69395,15 +69395,15 @@ class Expression {
     // Position uses SINGLE colon (:)
     // 
     // Examples:
-    //   "user"              → tag
-    //   "user:first"        → tag + position
-    //   "user[id]"          → tag + attribute
-    //   "user[id]:first"    → tag + attribute + position
-    //   "ns::user"          → namespace + tag
-    //   "ns::user:first"    → namespace + tag + position
-    //   "ns::user[id]"      → namespace + tag + attribute
-    //   "ns::user[id]:first" → namespace + tag + attribute + position
-    //   "ns::first"         → namespace + tag named "first" (NO ambiguity!)
+    //   "user"              \u2192 tag
+    //   "user:first"        \u2192 tag + position
+    //   "user[id]"          \u2192 tag + attribute
+    //   "user[id]:first"    \u2192 tag + attribute + position
+    //   "ns::user"          \u2192 namespace + tag
+    //   "ns::user:first"    \u2192 namespace + tag + position
+    //   "ns::user[id]"      \u2192 namespace + tag + attribute
+    //   "ns::user[id]:first" \u2192 namespace + tag + attribute + position
+    //   "ns::first"         \u2192 namespace + tag named "first" (NO ambiguity!)
     //
     // This eliminates all ambiguity:
     //   :: = namespace separator
@@ -69549,7 +69549,7 @@ class Expression {
  *
  * Users receive this via {@link Matcher#readOnly} or directly from parser
  * callbacks. It exposes all query and matching methods but has no mutation
- * methods — misuse is caught at the TypeScript level rather than at runtime.
+ * methods \u2014 misuse is caught at the TypeScript level rather than at runtime.
  *
  * @example
  * const matcher = new Matcher();
@@ -69718,7 +69718,7 @@ class MatcherView {
  * memory usage. Sibling tracking is used to auto-calculate position and counter.
  *
  * Use {@link Matcher#readOnly} to obtain a {@link MatcherView} safe to pass to
- * user callbacks — it always reflects current state with no Proxy overhead.
+ * user callbacks \u2014 it always reflects current state with no Proxy overhead.
  *
  * @example
  * const matcher = new Matcher();
@@ -69769,10 +69769,10 @@ class Matcher {
     const currentLevel = this.path.length;
     let level = this.siblingStacks[currentLevel];
     if (!level) {
-      // `counts` tells same-name siblings apart (the "counter" — nth <item>
+      // `counts` tells same-name siblings apart (the "counter" \u2014 nth <item>
       // among other <item>s). `total` is every child seen at this level so
       // far, kept as a running number instead of re-added from `counts` on
-      // every push — a parent with many differently-named children would
+      // every push \u2014 a parent with many differently-named children would
       // otherwise cost more per child the more distinct names it has.
       level = { counts: new Map(), total: 0 };
       this.siblingStacks[currentLevel] = level;
@@ -69813,7 +69813,7 @@ class Matcher {
 
     // Copy only the requested attributes into the kept-attrs stack. This is
     // the one part of push() whose cost scales with input (O(keep.length))
-    // rather than being O(1) — by design, since the caller is explicitly
+    // rather than being O(1) \u2014 by design, since the caller is explicitly
     // opting in for specific attribute names. No options/keep => zero added
     // cost beyond the two property reads below.
     const keep = options !== null ? options.keep : null;
@@ -69843,7 +69843,7 @@ class Matcher {
 
     // Drop any kept attributes that belonged to the popped node (or deeper).
     // _keptAttrs is depth-ordered (push only ever appends increasing depths),
-    // so this is a backward scan that stops at the first surviving entry —
+    // so this is a backward scan that stops at the first surviving entry \u2014
     // typically O(1) since kept attrs are rare by design.
     const poppedDepth = this.path.length + 1;
     while (
@@ -69911,7 +69911,7 @@ class Matcher {
    * Get the value of a "kept" attribute from the nearest ancestor (or
    * current node) that declared it via `push(tag, attrs, ns, { keep: [...] })`.
    * Unlike getAttrValue(), this works regardless of how deep the path has
-   * gone since the attribute was pushed — but only for attribute names that
+   * gone since the attribute was pushed \u2014 but only for attribute names that
    * were explicitly marked with `keep` at push time. Cost is proportional to
    * the number of currently-kept attributes (typically 0-3), not path depth.
    * @param {string} attrName
@@ -70184,7 +70184,7 @@ class Matcher {
   /**
    * Return the read-only {@link MatcherView} for this matcher.
    *
-   * The same instance is returned on every call — no allocation occurs.
+   * The same instance is returned on every call \u2014 no allocation occurs.
    * It always reflects the current parser state and is safe to pass to
    * user callbacks without risk of accidental mutation.
    *
@@ -70192,10 +70192,10 @@ class Matcher {
    *
    * @example
    * const view = matcher.readOnly();
-   * // pass view to callbacks — it stays in sync automatically
-   * view.matches(expr);       // ✓
-   * view.getCurrentTag();     // ✓
-   * // view.push(...)         // ✗ method does not exist — caught by TypeScript
+   * // pass view to callbacks \u2014 it stays in sync automatically
+   * view.matches(expr);       // \u2713
+   * view.getCurrentTag();     // \u2713
+   * // view.push(...)         // \u2717 method does not exist \u2014 caught by TypeScript
    */
   readOnly() {
     return this._view;
@@ -70269,7 +70269,7 @@ function resolveName(name, isAttribute, options, matcher, validator) {
  */
 
 // ---------------------------------------------------------------------------
-// Character class strings — XML 1.0
+// Character class strings \u2014 XML 1.0
 //
 // NameStartChar ::= ":" | [A-Z] | "_" | [a-z]
 //   | [#xC0-#xD6]   | [#xD8-#xF6]   | [#xF8-#x2FF]
@@ -70307,7 +70307,7 @@ const nameChar10 =
   '\u203F-\u2040';
 
 // ---------------------------------------------------------------------------
-// Character class strings — XML 1.1
+// Character class strings \u2014 XML 1.1
 //
 // Differences from XML 1.0:
 //
@@ -70318,7 +70318,7 @@ const nameChar10 =
 //
 //   1.0 tops out at \uFFFD (BMP only)
 //   1.1 adds \u{10000}-\u{EFFFF} (supplementary planes)
-//   These require the /u flag on the RegExp — see buildRegexes below.
+//   These require the /u flag on the RegExp \u2014 see buildRegexes below.
 //
 // NameChar:
 //   1.1 adds \u0487 (Combining Cyrillic Millions Sign, added in Unicode 4.0)
@@ -70326,7 +70326,7 @@ const nameChar10 =
 
 const nameStartChar11 =
   ':A-Za-z_' +
-  '\u00C0-\u02FF' +                    // merged — 1.0 had three split ranges here
+  '\u00C0-\u02FF' +                    // merged \u2014 1.0 had three split ranges here
   '\u0370-\u037D' +
   '\u037F-\u0486\u0488-\u1FFF' +       // split to exclude \u0487 (combining mark, never a NameStartChar)
   '\u200C-\u200D' +
@@ -70335,21 +70335,21 @@ const nameStartChar11 =
   '\u3001-\uD7FF' +
   '\uF900-\uFDCF' +
   '\uFDF0-\uFFFD' +
-  '\u{10000}-\u{EFFFF}';     // supplementary planes — REQUIRES /u flag on RegExp
+  '\u{10000}-\u{EFFFF}';     // supplementary planes \u2014 REQUIRES /u flag on RegExp
 
 const nameChar11 =
   nameStartChar11 +
   '\\-\\.\\d' +
   '\u00B7' +
   '\u0300-\u036F' +
-  '\u0487' +                 // Combining Cyrillic Millions Sign — valid in 1.1, not 1.0
+  '\u0487' +                 // Combining Cyrillic Millions Sign \u2014 valid in 1.1, not 1.0
   '\u203F-\u2040';
 
 // ---------------------------------------------------------------------------
 // Regex builders
 //
-// XML 1.0 regexes: no flags — BMP only, standard JS regex behaviour.
-// XML 1.1 regexes: /u flag — required for \u{10000}-\u{EFFFF} to match actual
+// XML 1.0 regexes: no flags \u2014 BMP only, standard JS regex behaviour.
+// XML 1.1 regexes: /u flag \u2014 required for \u{10000}-\u{EFFFF} to match actual
 //   supplementary code points rather than lone surrogates (which are illegal XML).
 // ---------------------------------------------------------------------------
 
@@ -70367,8 +70367,8 @@ const buildRegexes = (startChar, char, flags = '') => {
   };
 };
 
-const regexes10 = buildRegexes(nameStartChar10, nameChar10);       // no /u — BMP only
-const regexes11 = buildRegexes(nameStartChar11, nameChar11, 'u');  // /u — enables \u{10000}-\u{EFFFF}
+const regexes10 = buildRegexes(nameStartChar10, nameChar10);       // no /u \u2014 BMP only
+const regexes11 = buildRegexes(nameStartChar11, nameChar11, 'u');  // /u \u2014 enables \u{10000}-\u{EFFFF}
 
 // ---------------------------------------------------------------------------
 // ASCII-only fast path (opt-in, off by default)
@@ -70377,24 +70377,24 @@ const regexes11 = buildRegexes(nameStartChar11, nameChar11, 'u');  // /u — ena
 // their non-ASCII ranges (merged vs split Latin-1 ranges, \u0487, and
 // supplementary planes). Restricted to ASCII, both versions collapse to the
 // same character classes, so a single regex pair covers both xmlVersion
-// values — no /u flag needed.
+// values \u2014 no /u flag needed.
 //
 // Rationale: unicode-aware regexes (the /u flag, required for XML 1.1's
 // supplementary-plane range) are measurably slower in V8 than plain
 // non-unicode regexes on the same input, even when the input is pure ASCII.
-// For the common case — HTML/SVG ids, XML tags — names are ASCII, so callers
+// For the common case \u2014 HTML/SVG ids, XML tags \u2014 names are ASCII, so callers
 // who know this can opt in to skip the unicode-aware matching path entirely.
 // This is a real but *conditional* win: mainly for XML 1.1 input (avoids /u),
 // or at scale where the larger unicode character classes add engine
 // overhead. It also changes behaviour (rejects legitimate non-ASCII XML
-// 1.0/1.1 names), so it must never be silently enabled — hence off by
+// 1.0/1.1 names), so it must never be silently enabled \u2014 hence off by
 // default.
 // ---------------------------------------------------------------------------
 
 const nameStartCharAscii = ':A-Za-z_';
 const nameCharAscii = nameStartCharAscii + '\\-\\.\\d';
 
-const regexesAscii = buildRegexes(nameStartCharAscii, nameCharAscii); // no /u — ASCII only
+const regexesAscii = buildRegexes(nameStartCharAscii, nameCharAscii); // no /u \u2014 ASCII only
 
 const getRegexes = (xmlVersion = '1.0', asciiOnly = false) => {
   if (asciiOnly) return regexesAscii;
@@ -70472,7 +70472,7 @@ const nmTokens = (str, { xmlVersion = '1.0', asciiOnly = false } = {}) =>
 //
 // - opts (xmlVersion, asciiOnly) are fixed at creation time, so the regex is
 //   resolved once, not on every call.
-// - The cache is private to the returned closure — no shared/global state,
+// - The cache is private to the returned closure \u2014 no shared/global state,
 //   no cross-caller pollution.
 // - `maxCacheSize` bounds memory: once the cache reaches this many entries,
 //   it stops accepting new ones (existing entries keep serving hits; new
@@ -70887,7 +70887,7 @@ function orderedJs2Xml_getRawContent(arr, options, depth = 0) {
             // Processing instruction - skip for stopNodes
             continue;
         } else if (tagName) {
-            // Nested tags within stopNode — no sanitizeName, content is raw
+            // Nested tags within stopNode \u2014 no sanitizeName, content is raw
             const attStr = attr_to_str_raw(item[":@"], options);
             const nestedContent = orderedJs2Xml_getRawContent(item[tagName], options, depth + 1);
 
@@ -70943,7 +70943,7 @@ function attr_to_str(attrMap, options, isStopNode, matcher, qNameValidator) {
             // Strip prefix to get the clean XML attribute name, then optionally sanitize it
             const cleanAttrName = attr.substr(options.attributeNamePrefix.length);
             const resolvedAttrName = isStopNode
-                ? cleanAttrName  // stopNodes are raw — skip sanitizeName for attr names too
+                ? cleanAttrName  // stopNodes are raw \u2014 skip sanitizeName for attr names too
                 : resolveName(cleanAttrName, true, options, matcher, qNameValidator);
 
             let attrVal;
@@ -71162,7 +71162,7 @@ Builder.prototype.j2x = function (jObj, level, matcher, qNameValidator) {
 
     // Resolve the key through sanitizeName before any use.
     // Special keys (textNodeName, cdataPropName, commentPropName, attributeNamePrefix,
-    // attributesGroupName, "?" PI tags) are exempt — they are builder-internal conventions,
+    // attributesGroupName, "?" PI tags) are exempt \u2014 they are builder-internal conventions,
     // not user-supplied XML names.
     const isSpecialKey = key === this.options.textNodeName
       || key === this.options.cdataPropName
@@ -71331,7 +71331,7 @@ function processTextOrObjNode(object, key, level, matcher, qNameValidator) {
   // Pop tag from matcher after recursion
   matcher.pop();
 
-  // PI/XML-declaration tags must never emit text content — route through
+  // PI/XML-declaration tags must never emit text content \u2014 route through
   // buildTextValNode which correctly ignores the text node for "?" tags.
   if (key[0] === '?') {
     return this.buildTextValNode('', key, result.attrStr, level, matcher);
@@ -71492,7 +71492,7 @@ Builder.prototype.buildObjectNode = function (val, key, attrStr, level) {
       return this.indentate(level) + '<' + key + attrStr + this.closeTag(key) + this.tagEndChar;
     }
   } else if (key[0] === "?") {
-    // PI/XML-declaration tags never have body content — treat them like empty.
+    // PI/XML-declaration tags never have body content \u2014 treat them like empty.
     return this.indentate(level) + '<' + key + attrStr + '?' + this.tagEndChar;
   } else {
     let tagEndExp = '</' + key + this.tagEndChar;
@@ -71990,7 +71990,7 @@ function readAttributeStr(xmlData, i) {
  * On a long run of whitespace that never resolves into an attribute name
  * (e.g. a tag with thousands of trailing spaces before `>`), the engine
  * backtracks the whitespace group one character at a time before giving up
- * and moving to the next starting position — one full backtrack per
+ * and moving to the next starting position \u2014 one full backtrack per
  * position, which is quadratic in the length of the run.
  *
  * The scan is forward-only: the cursor never moves backwards, so each
@@ -72009,7 +72009,7 @@ function readAttributeStr(xmlData, i) {
  *   token[6]          - the value's text, without the surrounding quotes
  *
  * A malformed leading character (e.g. a stray '=' with no name before it)
- * is simply skipped over, one character at a time — the same outcome the
+ * is simply skipped over, one character at a time \u2014 the same outcome the
  * old regex produced by failing to match at that position and retrying at
  * the next one.
  */
@@ -72023,17 +72023,17 @@ function scanAttributeTokens(attrStr) {
 
     // Leading whitespace before the name.
     while (i < len && isWhiteSpace(attrStr[i])) i++;
-    if (i >= len) break; // trailing whitespace only — nothing left to read
+    if (i >= len) break; // trailing whitespace only \u2014 nothing left to read
 
     if (attrStr[i] === '=') {
-      // No name before this '=' — not a valid attribute start. Move past
+      // No name before this '=' \u2014 not a valid attribute start. Move past
       i++;
       continue;
     }
 
     const leadingWs = attrStr.slice(tokenStart, i);
 
-    // Attribute name — everything up to the next whitespace or '='.
+    // Attribute name \u2014 everything up to the next whitespace or '='.
     const nameStart = i;
     while (i < len && !isWhiteSpace(attrStr[i]) && attrStr[i] !== '=') i++;
     const name = attrStr.slice(nameStart, i);
@@ -72060,7 +72060,7 @@ function scanAttributeTokens(attrStr) {
         value = attrStr.slice(valueStart, closeIdx);
         i = closeIdx + 1;
       }
-      // No closing quote found anywhere in the rest of the string — leave
+      // No closing quote found anywhere in the rest of the string \u2014 leave
       // quoteChar/value undefined, same as the old regex's group failing
       // to match a backreference-less run.
     }
@@ -72448,7 +72448,7 @@ class DocTypeReader {
             let quoteChar = null; // tracks an open SYSTEM/PUBLIC literal before the '[' body
             let exp = "";
             for (; i < xmlData.length; i++) {
-                // Inside a quoted external-identifier literal — XML allows '<'
+                // Inside a quoted external-identifier literal \u2014 XML allows '<'
                 // and '>' as plain data here, so they must not be interpreted
                 // as DOCTYPE structure until the matching quote closes.
                 if (quoteChar !== null) {
@@ -72848,58 +72848,58 @@ function validateEntityName(name, xmlVersion) {
 }
 ;// CONCATENATED MODULE: ./node_modules/anynum/digitTable.js
 /**
- * Flat lookup table: maps Unicode code point → ASCII digit (0-9).
+ * Flat lookup table: maps Unicode code point \u2192 ASCII digit (0-9).
  * Only decimal digit characters (Unicode category Nd) are included.
  *
  * Strategy: Int32Array of size (maxCodePoint - minCodePoint + 1).
  * Value 0xFF means "not a digit". Value 0-9 is the ASCII digit value.
  * This gives O(1) lookup with no branching, no bisect, no loop.
  *
- * Memory: range is 0x0660 to 0x1FBF0 → ~129,936 entries × 1 byte = ~127 KB.
+ * Memory: range is 0x0660 to 0x1FBF0 \u2192 ~129,936 entries \u00d7 1 byte = ~127 KB.
  * Acceptable for a one-time init; lookup is a single array index.
  */
 
 // All known Unicode Nd (decimal digit) script zero code points.
 // Each script has exactly 10 consecutive digits: zero+0 .. zero+9.
 const SCRIPT_ZEROS = [
-  // Basic Latin (ASCII) — included for completeness / pass-through
+  // Basic Latin (ASCII) \u2014 included for completeness / pass-through
   0x0030, // 0-9
 
   // Arabic scripts
-  0x0660, // Arabic-Indic ٠١٢٣٤٥٦٧٨٩
-  0x06F0, // Extended Arabic-Indic (Urdu/Persian/Sindhi) ۰۱۲۳
+  0x0660, // Arabic-Indic \u0660\u0661\u0662\u0663\u0664\u0665\u0666\u0667\u0668\u0669
+  0x06F0, // Extended Arabic-Indic (Urdu/Persian/Sindhi) \u06f0\u06f1\u06f2\u06f3
 
   // Indic scripts
-  0x0966, // Devanagari ०१२३४५६७८९
-  0x09E6, // Bengali ০১২৩৪৫৬৭৮৯
-  0x0A66, // Gurmukhi ੦੧੨੩੪੫੬੭੮੯
-  0x0AE6, // Gujarati ૦૧૨૩૪૫૬૭૮૯
-  0x0B66, // Odia ୦୧୨୩୪୫୬୭୮୯
-  0x0BE6, // Tamil ௦௧௨௩௪௫௬௭௮௯
-  0x0C66, // Telugu ౦౧౨౩౪౫౬౭౮౯
-  0x0CE6, // Kannada ೦೧೨೩೪೫೬೭೮೯
-  0x0D66, // Malayalam ൦൧൨൩൪൫൬൭൮൯
-  0x0DE6, // Sinhala Archaic ෦෧෨෩෪෫෬෭෮෯
+  0x0966, // Devanagari \u0966\u0967\u0968\u0969\u096a\u096b\u096c\u096d\u096e\u096f
+  0x09E6, // Bengali \u09e6\u09e7\u09e8\u09e9\u09ea\u09eb\u09ec\u09ed\u09ee\u09ef
+  0x0A66, // Gurmukhi \u0a66\u0a67\u0a68\u0a69\u0a6a\u0a6b\u0a6c\u0a6d\u0a6e\u0a6f
+  0x0AE6, // Gujarati \u0ae6\u0ae7\u0ae8\u0ae9\u0aea\u0aeb\u0aec\u0aed\u0aee\u0aef
+  0x0B66, // Odia \u0b66\u0b67\u0b68\u0b69\u0b6a\u0b6b\u0b6c\u0b6d\u0b6e\u0b6f
+  0x0BE6, // Tamil \u0be6\u0be7\u0be8\u0be9\u0bea\u0beb\u0bec\u0bed\u0bee\u0bef
+  0x0C66, // Telugu \u0c66\u0c67\u0c68\u0c69\u0c6a\u0c6b\u0c6c\u0c6d\u0c6e\u0c6f
+  0x0CE6, // Kannada \u0ce6\u0ce7\u0ce8\u0ce9\u0cea\u0ceb\u0cec\u0ced\u0cee\u0cef
+  0x0D66, // Malayalam \u0d66\u0d67\u0d68\u0d69\u0d6a\u0d6b\u0d6c\u0d6d\u0d6e\u0d6f
+  0x0DE6, // Sinhala Archaic \u0de6\u0de7\u0de8\u0de9\u0dea\u0deb\u0dec\u0ded\u0dee\u0def
 
   // Southeast Asian scripts
-  0x0E50, // Thai ๐๑๒๓๔๕๖๗๘๙
-  0x0ED0, // Lao ໐໑໒໓໔໕໖໗໘໙
-  0x0F20, // Tibetan ༠༡༢༣༤༥༦༧༨༩
-  0x1040, // Myanmar ၀၁၂၃၄၅၆၇၈၉
-  0x1090, // Myanmar Shan ႐႑႒႓႔႕႖႗႘႙
-  0x17E0, // Khmer ០១២៣៤៥៦៧៨៩
-  0x1810, // Mongolian ᠐᠑᠒᠓᠔᠕᠖᠗᠘᠙
-  0x1946, // Limbu ᥆᥇᥈᥉᥊᥋᥌᥍᥎᥏
-  0x19D0, // New Tai Lue ᧐᧑᧒᧓᧔᧕᧖᧗᧘᧙
-  0x1A80, // Tai Tham Hora ᪀᪁᪂᪃᪄᪅᪆᪇᪈᪉
-  0x1A90, // Tai Tham Tham ᪐᪑᪒᪓᪔᪕᪖᪗᪘᪙
-  0x1B50, // Balinese ᭐᭑᭒᭓᭔᭕᭖᭗᭘᭙
-  0x1BB0, // Sundanese ᮰᮱᮲᮳᮴᮵᮶᮷᮸᮹
-  0x1C40, // Lepcha ᱀᱁᱂᱃᱄᱅᱆᱇᱈᱉
-  0x1C50, // Ol Chiki ᱐᱑᱒᱓᱔᱕᱖᱗᱘᱙
+  0x0E50, // Thai \u0e50\u0e51\u0e52\u0e53\u0e54\u0e55\u0e56\u0e57\u0e58\u0e59
+  0x0ED0, // Lao \u0ed0\u0ed1\u0ed2\u0ed3\u0ed4\u0ed5\u0ed6\u0ed7\u0ed8\u0ed9
+  0x0F20, // Tibetan \u0f20\u0f21\u0f22\u0f23\u0f24\u0f25\u0f26\u0f27\u0f28\u0f29
+  0x1040, // Myanmar \u1040\u1041\u1042\u1043\u1044\u1045\u1046\u1047\u1048\u1049
+  0x1090, // Myanmar Shan \u1090\u1091\u1092\u1093\u1094\u1095\u1096\u1097\u1098\u1099
+  0x17E0, // Khmer \u17e0\u17e1\u17e2\u17e3\u17e4\u17e5\u17e6\u17e7\u17e8\u17e9
+  0x1810, // Mongolian \u1810\u1811\u1812\u1813\u1814\u1815\u1816\u1817\u1818\u1819
+  0x1946, // Limbu \u1946\u1947\u1948\u1949\u194a\u194b\u194c\u194d\u194e\u194f
+  0x19D0, // New Tai Lue \u19d0\u19d1\u19d2\u19d3\u19d4\u19d5\u19d6\u19d7\u19d8\u19d9
+  0x1A80, // Tai Tham Hora \u1a80\u1a81\u1a82\u1a83\u1a84\u1a85\u1a86\u1a87\u1a88\u1a89
+  0x1A90, // Tai Tham Tham \u1a90\u1a91\u1a92\u1a93\u1a94\u1a95\u1a96\u1a97\u1a98\u1a99
+  0x1B50, // Balinese \u1b50\u1b51\u1b52\u1b53\u1b54\u1b55\u1b56\u1b57\u1b58\u1b59
+  0x1BB0, // Sundanese \u1bb0\u1bb1\u1bb2\u1bb3\u1bb4\u1bb5\u1bb6\u1bb7\u1bb8\u1bb9
+  0x1C40, // Lepcha \u1c40\u1c41\u1c42\u1c43\u1c44\u1c45\u1c46\u1c47\u1c48\u1c49
+  0x1C50, // Ol Chiki \u1c50\u1c51\u1c52\u1c53\u1c54\u1c55\u1c56\u1c57\u1c58\u1c59
 
   // Fullwidth (CJK context)
-  0xFF10, // Fullwidth ０１２３４５６７８９
+  0xFF10, // Fullwidth \uff10\uff11\uff12\uff13\uff14\uff15\uff16\uff17\uff18\uff19
 
   // Mathematical digit variants (Unicode math block)
   0x1D7CE, // Mathematical Bold
@@ -72909,39 +72909,39 @@ const SCRIPT_ZEROS = [
   0x1D7F6, // Mathematical Monospace
 
   // Other scripts
-  0x104A0, // Osmanya 𐒠𐒡𐒢𐒣𐒤𐒥𐒦𐒧𐒨𐒩
-  0x10D30, // Hanifi Rohingya 𐴰𐴱𐴲𐴳𐴴𐴵𐴶𐴷𐴸𐴹
-  0x11066, // Brahmi 𑁦𑁧𑁨𑁩𑁪𑁫𑁬𑁭𑁮𑁯
-  0x110F0, // Sora Sompeng 𑃰𑃱𑃲𑃳𑃴𑃵𑃶𑃷𑃸𑃹
-  0x11136, // Chakma 𑄶𑄷𑄸𑄹𑄺𑄻𑄼𑄽𑄾𑄿
-  0x111D0, // Sharada 𑇐𑇑𑇒𑇓𑇔𑇕𑇖𑇗𑇘𑇙
-  0x112F0, // Khudawadi 𑋰𑋱𑋲𑋳𑋴𑋵𑋶𑋷𑋸𑋹
-  0x11450, // Newa 𑑐𑑑𑑒𑑓𑑔𑑕𑑖𑑗𑑘𑑙
-  0x114D0, // Tirhuta 𑓐𑓑𑓒𑓓𑓔𑓕𑓖𑓗𑓘𑓙
-  0x11650, // Modi 𑙐𑙑𑙒𑙓𑙔𑙕𑙖𑙗𑙘𑙙
-  0x116C0, // Takri 𑛀𑛁𑛂𑛃𑛄𑛅𑛆𑛇𑛈𑛉
-  0x11730, // Ahom 𑜰𑜱𑜲𑜳𑜴𑜵𑜶𑜷𑜸𑜹
-  0x118E0, // Warang Citi 𑣠𑣡𑣢𑣣𑣤𑣥𑣦𑣧𑣨𑣩
-  0x11950, // Dives Akuru 𑥐𑥑𑥒𑥓𑥔𑥕𑥖𑥗𑥘𑥙
-  0x11BF0, // Khitan Small Script 𑯰𑯱𑯲𑯳𑯴𑯵𑯶𑯷𑯸𑯹
-  0x11C50, // Bhaiksuki 𑱐𑱑𑱒𑱓𑱔𑱕𑱖𑱗𑱘𑱙
-  0x11D50, // Masaram Gondi 𑵐𑵑𑵒𑵓𑵔𑵕𑵖𑵗𑵘𑵙
-  0x11DA0, // Gunjala Gondi 𑶠𑶡𑶢𑶣𑶤𑶥𑶦𑶧𑶨𑶩
-  0x11F50, // Kawi 𑽐𑽑𑽒𑽓𑽔𑽕𑽖𑽗𑽘𑽙
-  0x16A60, // Mro 𖩠𖩡𖩢𖩣𖩤𖩥𖩦𖩧𖩨𖩩
-  0x16AC0, // Tangsa 𖫀𖫁𖫂𖫃𖫄𖫅𖫆𖫇𖫈𖫉
-  0x16B50, // Pahawh Hmong 𖭐𖭑𖭒𖭓𖭔𖭕𖭖𖭗𖭘𖭙
-  0x1E140, // Nyiakeng Puachue Hmong 𞅀𞅁𞅂𞅃𞅄𞅅𞅆𞅇𞅈𞅉
-  0x1E2F0, // Wancho 𞋰𞋱𞋲𞋳𞋴𞋵𞋶𞋷𞋸𞋹
-  0x1E4F0, // Nag Mundari 𞓰𞓱𞓲𞓳𞓴𞓵𞓶𞓷𞓸𞓹
-  0x1E950, // Adlam 𞥐𞥑𞥒𞥓𞥔𞥕𞥖𞥗𞥘𞥙
-  0x1FBF0, // Segmented digit symbols 🯰🯱🯲🯳🯴🯵🯶🯷🯸🯹
+  0x104A0, // Osmanya \ud801\udca0\ud801\udca1\ud801\udca2\ud801\udca3\ud801\udca4\ud801\udca5\ud801\udca6\ud801\udca7\ud801\udca8\ud801\udca9
+  0x10D30, // Hanifi Rohingya \ud803\udd30\ud803\udd31\ud803\udd32\ud803\udd33\ud803\udd34\ud803\udd35\ud803\udd36\ud803\udd37\ud803\udd38\ud803\udd39
+  0x11066, // Brahmi \ud804\udc66\ud804\udc67\ud804\udc68\ud804\udc69\ud804\udc6a\ud804\udc6b\ud804\udc6c\ud804\udc6d\ud804\udc6e\ud804\udc6f
+  0x110F0, // Sora Sompeng \ud804\udcf0\ud804\udcf1\ud804\udcf2\ud804\udcf3\ud804\udcf4\ud804\udcf5\ud804\udcf6\ud804\udcf7\ud804\udcf8\ud804\udcf9
+  0x11136, // Chakma \ud804\udd36\ud804\udd37\ud804\udd38\ud804\udd39\ud804\udd3a\ud804\udd3b\ud804\udd3c\ud804\udd3d\ud804\udd3e\ud804\udd3f
+  0x111D0, // Sharada \ud804\uddd0\ud804\uddd1\ud804\uddd2\ud804\uddd3\ud804\uddd4\ud804\uddd5\ud804\uddd6\ud804\uddd7\ud804\uddd8\ud804\uddd9
+  0x112F0, // Khudawadi \ud804\udef0\ud804\udef1\ud804\udef2\ud804\udef3\ud804\udef4\ud804\udef5\ud804\udef6\ud804\udef7\ud804\udef8\ud804\udef9
+  0x11450, // Newa \ud805\udc50\ud805\udc51\ud805\udc52\ud805\udc53\ud805\udc54\ud805\udc55\ud805\udc56\ud805\udc57\ud805\udc58\ud805\udc59
+  0x114D0, // Tirhuta \ud805\udcd0\ud805\udcd1\ud805\udcd2\ud805\udcd3\ud805\udcd4\ud805\udcd5\ud805\udcd6\ud805\udcd7\ud805\udcd8\ud805\udcd9
+  0x11650, // Modi \ud805\ude50\ud805\ude51\ud805\ude52\ud805\ude53\ud805\ude54\ud805\ude55\ud805\ude56\ud805\ude57\ud805\ude58\ud805\ude59
+  0x116C0, // Takri \ud805\udec0\ud805\udec1\ud805\udec2\ud805\udec3\ud805\udec4\ud805\udec5\ud805\udec6\ud805\udec7\ud805\udec8\ud805\udec9
+  0x11730, // Ahom \ud805\udf30\ud805\udf31\ud805\udf32\ud805\udf33\ud805\udf34\ud805\udf35\ud805\udf36\ud805\udf37\ud805\udf38\ud805\udf39
+  0x118E0, // Warang Citi \ud806\udce0\ud806\udce1\ud806\udce2\ud806\udce3\ud806\udce4\ud806\udce5\ud806\udce6\ud806\udce7\ud806\udce8\ud806\udce9
+  0x11950, // Dives Akuru \ud806\udd50\ud806\udd51\ud806\udd52\ud806\udd53\ud806\udd54\ud806\udd55\ud806\udd56\ud806\udd57\ud806\udd58\ud806\udd59
+  0x11BF0, // Khitan Small Script \ud806\udff0\ud806\udff1\ud806\udff2\ud806\udff3\ud806\udff4\ud806\udff5\ud806\udff6\ud806\udff7\ud806\udff8\ud806\udff9
+  0x11C50, // Bhaiksuki \ud807\udc50\ud807\udc51\ud807\udc52\ud807\udc53\ud807\udc54\ud807\udc55\ud807\udc56\ud807\udc57\ud807\udc58\ud807\udc59
+  0x11D50, // Masaram Gondi \ud807\udd50\ud807\udd51\ud807\udd52\ud807\udd53\ud807\udd54\ud807\udd55\ud807\udd56\ud807\udd57\ud807\udd58\ud807\udd59
+  0x11DA0, // Gunjala Gondi \ud807\udda0\ud807\udda1\ud807\udda2\ud807\udda3\ud807\udda4\ud807\udda5\ud807\udda6\ud807\udda7\ud807\udda8\ud807\udda9
+  0x11F50, // Kawi \ud807\udf50\ud807\udf51\ud807\udf52\ud807\udf53\ud807\udf54\ud807\udf55\ud807\udf56\ud807\udf57\ud807\udf58\ud807\udf59
+  0x16A60, // Mro \ud81a\ude60\ud81a\ude61\ud81a\ude62\ud81a\ude63\ud81a\ude64\ud81a\ude65\ud81a\ude66\ud81a\ude67\ud81a\ude68\ud81a\ude69
+  0x16AC0, // Tangsa \ud81a\udec0\ud81a\udec1\ud81a\udec2\ud81a\udec3\ud81a\udec4\ud81a\udec5\ud81a\udec6\ud81a\udec7\ud81a\udec8\ud81a\udec9
+  0x16B50, // Pahawh Hmong \ud81a\udf50\ud81a\udf51\ud81a\udf52\ud81a\udf53\ud81a\udf54\ud81a\udf55\ud81a\udf56\ud81a\udf57\ud81a\udf58\ud81a\udf59
+  0x1E140, // Nyiakeng Puachue Hmong \ud838\udd40\ud838\udd41\ud838\udd42\ud838\udd43\ud838\udd44\ud838\udd45\ud838\udd46\ud838\udd47\ud838\udd48\ud838\udd49
+  0x1E2F0, // Wancho \ud838\udef0\ud838\udef1\ud838\udef2\ud838\udef3\ud838\udef4\ud838\udef5\ud838\udef6\ud838\udef7\ud838\udef8\ud838\udef9
+  0x1E4F0, // Nag Mundari \ud839\udcf0\ud839\udcf1\ud839\udcf2\ud839\udcf3\ud839\udcf4\ud839\udcf5\ud839\udcf6\ud839\udcf7\ud839\udcf8\ud839\udcf9
+  0x1E950, // Adlam \ud83a\udd50\ud83a\udd51\ud83a\udd52\ud83a\udd53\ud83a\udd54\ud83a\udd55\ud83a\udd56\ud83a\udd57\ud83a\udd58\ud83a\udd59
+  0x1FBF0, // Segmented digit symbols \ud83e\udff0\ud83e\udff1\ud83e\udff2\ud83e\udff3\ud83e\udff4\ud83e\udff5\ud83e\udff6\ud83e\udff7\ud83e\udff8\ud83e\udff9
 ];
 
 // Build a sparse Map for scripts above 0xFFFF (surrogate-pair range).
 // These can't go into a flat Uint8Array indexed by code point efficiently.
 const NOT_DIGIT = 0xFF;
-const HIGH_MAP = new Map(); // codePoint → digit value (0-9)
+const HIGH_MAP = new Map(); // codePoint \u2192 digit value (0-9)
 
 const LOW_MAX = 0xFFFF;
 const LOW_MIN = 0x0660; // first non-ASCII digit script
@@ -72974,14 +72974,14 @@ const CHAR_9 = 57; // '9'.charCodeAt(0)
 const CHAR_MINUS = 45; // '-'.charCodeAt(0)
 
 // Unicode minus/hyphen variants worth normalizing to ASCII '-' in numeric context:
-//   U+2212  MINUS SIGN       − (mathematically correct minus)
-//   U+FF0D  FULLWIDTH HYPHEN-MINUS  － (Japanese fullwidth context)
-//   U+FE63  SMALL HYPHEN-MINUS     ﹣ (small form variant)
+//   U+2212  MINUS SIGN       \u2212 (mathematically correct minus)
+//   U+FF0D  FULLWIDTH HYPHEN-MINUS  \uff0d (Japanese fullwidth context)
+//   U+FE63  SMALL HYPHEN-MINUS     \ufe63 (small form variant)
 //
 // NOT normalized (deliberate):
-//   U+2013  EN DASH  –  (punctuation, not a numeric sign)
-//   U+2014  EM DASH  —  (punctuation)
-//   U+2010  HYPHEN   ‐  (typographic hyphen)
+//   U+2013  EN DASH  \u2013  (punctuation, not a numeric sign)
+//   U+2014  EM DASH  \u2014  (punctuation)
+//   U+2010  HYPHEN   \u2010  (typographic hyphen)
 //
 // Rationale: only characters a human or locale formatter would plausibly use
 // as a numeric minus sign are normalized. Dashes used for punctuation are left
@@ -73017,16 +73017,16 @@ function anynum(str) {
   for (let i = 0; i < len; i++) {
     const cc = str.charCodeAt(i);
 
-    // ASCII digit or ASCII minus — already normalized, skip fast
+    // ASCII digit or ASCII minus \u2014 already normalized, skip fast
     if ((cc >= CHAR_0 && cc <= CHAR_9) || cc === CHAR_MINUS) continue;
 
-    // Below first unicode digit script — check minus variants only
+    // Below first unicode digit script \u2014 check minus variants only
     if (cc < TABLE_OFFSET) {
       if (MINUS_SET.has(cc)) { firstHit = i; break; }
       continue;
     }
 
-    // Surrogate pairs live in BMP range 0xD800-0xDFFF — check before TABLE
+    // Surrogate pairs live in BMP range 0xD800-0xDFFF \u2014 check before TABLE
     if (cc >= 0xD800 && cc <= 0xDBFF) {
       if (i + 1 < len) {
         const low = str.charCodeAt(i + 1);
@@ -73045,7 +73045,7 @@ function anynum(str) {
     }
   }
 
-  // Nothing to replace — return original, zero allocation
+  // Nothing to replace \u2014 return original, zero allocation
   if (firstHit === -1) return str;
 
   // Build result: copy unchanged prefix, then convert from firstHit onward
@@ -73056,13 +73056,13 @@ function anynum(str) {
   for (let i = firstHit; i < len; i++) {
     const cc = str.charCodeAt(i);
 
-    // ASCII digit or ASCII minus — pass through
+    // ASCII digit or ASCII minus \u2014 pass through
     if ((cc >= CHAR_0 && cc <= CHAR_9) || cc === CHAR_MINUS) {
       chars.push(str[i]);
       continue;
     }
 
-    // Below TABLE_OFFSET — check minus variants, else pass through
+    // Below TABLE_OFFSET \u2014 check minus variants, else pass through
     if (cc < TABLE_OFFSET) {
       chars.push(MINUS_SET.has(cc) ? '-' : str[i]);
       continue;
@@ -73212,12 +73212,12 @@ function resolveEnotation(str, trimmedStr, options) {
             && (notation[3].startsWith(`.${eChar}`) || notation[3][0] === eChar)) {
             return Number(trimmedStr);
         } else if (leadingZeros.length > 0) {
-            // Has leading zeros — only accept if leadingZeros option allows it
+            // Has leading zeros \u2014 only accept if leadingZeros option allows it
             if (options.leadingZeros && !eAdjacentToLeadingZeros) {
                 return Number(trimmedStr); // Number() accepts leading zeros; stripping can leave a mantissa-less ".e0"
             } else return str;
         } else {
-            // No leading zeros — always valid e-notation, parse it
+            // No leading zeros \u2014 always valid e-notation, parse it
             return Number(trimmedStr);
         }
     } else {
@@ -73303,13 +73303,13 @@ function ignoreAttributes_getIgnoreAttributesFn(ignoreAttributes) {
  *
  * Instead of iterating all expressions on every tag, ExpressionSet pre-indexes
  * them at insertion time by depth and terminal tag name. At match time, only
- * the relevant bucket is evaluated — typically reducing checks from O(E) to O(1)
+ * the relevant bucket is evaluated \u2014 typically reducing checks from O(E) to O(1)
  * lookup plus O(small bucket) matches.
  *
  * Three buckets are maintained:
- *  - `_byDepthAndTag`  — exact depth + exact tag name  (tightest, used first)
- *  - `_wildcardByDepth` — exact depth + wildcard tag `*` (depth-matched only)
- *  - `_deepWildcards`  — expressions containing `..`  (cannot be depth-indexed)
+ *  - `_byDepthAndTag`  \u2014 exact depth + exact tag name  (tightest, used first)
+ *  - `_wildcardByDepth` \u2014 exact depth + wildcard tag `*` (depth-matched only)
+ *  - `_deepWildcards`  \u2014 expressions containing `..`  (cannot be depth-indexed)
  *
  * @example
  * import { Expression, ExpressionSet } from 'fast-xml-tagger';
@@ -73320,24 +73320,24 @@ function ignoreAttributes_getIgnoreAttributesFn(ignoreAttributes) {
  * stopNodes.add(new Expression('root.config.setting'));
  * stopNodes.add(new Expression('..script'));
  *
- * // Query on every tag — hot path
+ * // Query on every tag \u2014 hot path
  * if (stopNodes.matchesAny(matcher)) { ... }
  */
 class ExpressionSet {
   constructor() {
-    /** @type {Map<string, import('./Expression.js').default[]>} depth:tag → expressions */
+    /** @type {Map<string, import('./Expression.js').default[]>} depth:tag \u2192 expressions */
     this._byDepthAndTag = new Map();
 
-    /** @type {Map<number, import('./Expression.js').default[]>} depth → wildcard-tag expressions */
+    /** @type {Map<number, import('./Expression.js').default[]>} depth \u2192 wildcard-tag expressions */
     this._wildcardByDepth = new Map();
 
     /** @type {import('./Expression.js').default[]} expressions containing deep wildcard (..) */
     this._deepWildcards = [];
 
-    /** @type {Map<string, import('./Expression.js').default[]>} terminalTag → deep wildcard expressions */
+    /** @type {Map<string, import('./Expression.js').default[]>} terminalTag \u2192 deep wildcard expressions */
     this._deepByTerminalTag = new Map();
 
-    /** @type {Set<string>} pattern strings already added — used for deduplication */
+    /** @type {Set<string>} pattern strings already added \u2014 used for deduplication */
     this._patterns = new Set();
 
     /** @type {boolean} whether the set is sealed against further additions */
@@ -73455,10 +73455,10 @@ class ExpressionSet {
   /**
    * Test whether the matcher's current path matches any expression in the set.
    *
-   * Evaluation order (cheapest → most expensive):
-   *  1. Exact depth + tag bucket  — O(1) lookup, typically 0–2 expressions
-   *  2. Depth-only wildcard bucket — O(1) lookup, rare
-   *  3. Deep-wildcard list         — always checked, but usually small
+   * Evaluation order (cheapest \u2192 most expensive):
+   *  1. Exact depth + tag bucket  \u2014 O(1) lookup, typically 0\u20132 expressions
+   *  2. Depth-only wildcard bucket \u2014 O(1) lookup, rare
+   *  3. Deep-wildcard list         \u2014 always checked, but usually small
    *
    * @param {import('./Matcher.js').default} matcher - Matcher instance (or readOnly view)
    * @returns {boolean} true if any expression matches the current path
@@ -73474,7 +73474,7 @@ class ExpressionSet {
   /**
  * Find and return the first Expression that matches the matcher's current path.
  *
- * Uses the same evaluation order as matchesAny (cheapest → most expensive):
+ * Uses the same evaluation order as matchesAny (cheapest \u2192 most expensive):
  *  1. Exact depth + tag bucket
  *  2. Depth-only wildcard bucket
  *  3. Deep-wildcard list
@@ -73492,7 +73492,7 @@ class ExpressionSet {
     const depth = matcher.getDepth();
     const tag = matcher.getCurrentTag();
 
-    // 1. Tightest bucket — most expressions live here
+    // 1. Tightest bucket \u2014 most expressions live here
     const exactKey = `${depth}:${tag}`;
     const exactBucket = this._byDepthAndTag.get(exactKey);
     if (exactBucket) {
@@ -73509,7 +73509,7 @@ class ExpressionSet {
       }
     }
 
-    // 3. Deep wildcards — indexed by terminal tag, then unindexed fallback
+    // 3. Deep wildcards \u2014 indexed by terminal tag, then unindexed fallback
     const deepBucket = this._deepByTerminalTag.get(tag);
     if (deepBucket) {
       for (let i = 0; i < deepBucket.length; i++) {
@@ -73544,14 +73544,14 @@ const BASIC_LATIN = {
   quot: '"',
   QUOT: '"',
   apos: "'",
-  lsquo: '‘',
-  rsquo: '’',
-  ldquo: '“',
-  rdquo: '”',
-  lsquor: '‚',
-  rsquor: '’',
-  ldquor: '„',
-  bdquo: '„',
+  lsquo: '\u2018',
+  rsquo: '\u2019',
+  ldquo: '\u201c',
+  rdquo: '\u201d',
+  lsquor: '\u201a',
+  rsquor: '\u2019',
+  ldquor: '\u201e',
+  bdquo: '\u201e',
   comma: ',',
   period: '.',
   colon: ':',
@@ -73575,43 +73575,43 @@ const BASIC_LATIN = {
   lpar: '(',
   rpar: ')',
   nbsp: '\u00a0',
-  iexcl: '¡',
-  cent: '¢',
-  pound: '£',
-  curren: '¤',
-  yen: '¥',
-  brvbar: '¦',
-  sect: '§',
-  uml: '¨',
-  copy: '©',
-  COPY: '©',
-  ordf: 'ª',
-  laquo: '«',
-  not: '¬',
+  iexcl: '\u00a1',
+  cent: '\u00a2',
+  pound: '\u00a3',
+  curren: '\u00a4',
+  yen: '\u00a5',
+  brvbar: '\u00a6',
+  sect: '\u00a7',
+  uml: '\u00a8',
+  copy: '\u00a9',
+  COPY: '\u00a9',
+  ordf: '\u00aa',
+  laquo: '\u00ab',
+  not: '\u00ac',
   shy: '\u00ad',
-  reg: '®',
-  REG: '®',
-  macr: '¯',
-  deg: '°',
-  plusmn: '±',
-  sup2: '²',
-  sup3: '³',
-  acute: '´',
-  micro: 'µ',
-  para: '¶',
-  middot: '·',
-  cedil: '¸',
-  sup1: '¹',
-  ordm: 'º',
-  raquo: '»',
-  frac14: '¼',
-  frac12: '½',
-  half: '½',
-  frac34: '¾',
-  iquest: '¿',
-  times: '×',
-  div: '÷',
-  divide: '÷',
+  reg: '\u00ae',
+  REG: '\u00ae',
+  macr: '\u00af',
+  deg: '\u00b0',
+  plusmn: '\u00b1',
+  sup2: '\u00b2',
+  sup3: '\u00b3',
+  acute: '\u00b4',
+  micro: '\u00b5',
+  para: '\u00b6',
+  middot: '\u00b7',
+  cedil: '\u00b8',
+  sup1: '\u00b9',
+  ordm: '\u00ba',
+  raquo: '\u00bb',
+  frac14: '\u00bc',
+  frac12: '\u00bd',
+  half: '\u00bd',
+  frac34: '\u00be',
+  iquest: '\u00bf',
+  times: '\u00d7',
+  div: '\u00f7',
+  divide: '\u00f7',
 };
 
 /**
@@ -73619,69 +73619,69 @@ const BASIC_LATIN = {
  * @type {Record<string, string>}
  */
 const LATIN_ACCENTS = {
-  Agrave: 'À',
-  agrave: 'à',
-  Aacute: 'Á',
-  aacute: 'á',
-  Acirc: 'Â',
-  acirc: 'â',
-  Atilde: 'Ã',
-  atilde: 'ã',
-  Auml: 'Ä',
-  auml: 'ä',
-  Aring: 'Å',
-  aring: 'å',
-  AElig: 'Æ',
-  aelig: 'æ',
-  Ccedil: 'Ç',
-  ccedil: 'ç',
-  Egrave: 'È',
-  egrave: 'è',
-  Eacute: 'É',
-  eacute: 'é',
-  Ecirc: 'Ê',
-  ecirc: 'ê',
-  Euml: 'Ë',
-  euml: 'ë',
-  Igrave: 'Ì',
-  igrave: 'ì',
-  Iacute: 'Í',
-  iacute: 'í',
-  Icirc: 'Î',
-  icirc: 'î',
-  Iuml: 'Ï',
-  iuml: 'ï',
-  ETH: 'Ð',
-  eth: 'ð',
-  Ntilde: 'Ñ',
-  ntilde: 'ñ',
-  Ograve: 'Ò',
-  ograve: 'ò',
-  Oacute: 'Ó',
-  oacute: 'ó',
-  Ocirc: 'Ô',
-  ocirc: 'ô',
-  Otilde: 'Õ',
-  otilde: 'õ',
-  Ouml: 'Ö',
-  ouml: 'ö',
-  Oslash: 'Ø',
-  oslash: 'ø',
-  Ugrave: 'Ù',
-  ugrave: 'ù',
-  Uacute: 'Ú',
-  uacute: 'ú',
-  Ucirc: 'Û',
-  ucirc: 'û',
-  Uuml: 'Ü',
-  uuml: 'ü',
-  Yacute: 'Ý',
-  yacute: 'ý',
-  THORN: 'Þ',
-  thorn: 'þ',
-  szlig: 'ß',
-  yuml: 'ÿ',
-  Yuml: 'Ÿ',
+  Agrave: '\u00c0',
+  agrave: '\u00e0',
+  Aacute: '\u00c1',
+  aacute: '\u00e1',
+  Acirc: '\u00c2',
+  acirc: '\u00e2',
+  Atilde: '\u00c3',
+  atilde: '\u00e3',
+  Auml: '\u00c4',
+  auml: '\u00e4',
+  Aring: '\u00c5',
+  aring: '\u00e5',
+  AElig: '\u00c6',
+  aelig: '\u00e6',
+  Ccedil: '\u00c7',
+  ccedil: '\u00e7',
+  Egrave: '\u00c8',
+  egrave: '\u00e8',
+  Eacute: '\u00c9',
+  eacute: '\u00e9',
+  Ecirc: '\u00ca',
+  ecirc: '\u00ea',
+  Euml: '\u00cb',
+  euml: '\u00eb',
+  Igrave: '\u00cc',
+  igrave: '\u00ec',
+  Iacute: '\u00cd',
+  iacute: '\u00ed',
+  Icirc: '\u00ce',
+  icirc: '\u00ee',
+  Iuml: '\u00cf',
+  iuml: '\u00ef',
+  ETH: '\u00d0',
+  eth: '\u00f0',
+  Ntilde: '\u00d1',
+  ntilde: '\u00f1',
+  Ograve: '\u00d2',
+  ograve: '\u00f2',
+  Oacute: '\u00d3',
+  oacute: '\u00f3',
+  Ocirc: '\u00d4',
+  ocirc: '\u00f4',
+  Otilde: '\u00d5',
+  otilde: '\u00f5',
+  Ouml: '\u00d6',
+  ouml: '\u00f6',
+  Oslash: '\u00d8',
+  oslash: '\u00f8',
+  Ugrave: '\u00d9',
+  ugrave: '\u00f9',
+  Uacute: '\u00da',
+  uacute: '\u00fa',
+  Ucirc: '\u00db',
+  ucirc: '\u00fb',
+  Uuml: '\u00dc',
+  uuml: '\u00fc',
+  Yacute: '\u00dd',
+  yacute: '\u00fd',
+  THORN: '\u00de',
+  thorn: '\u00fe',
+  szlig: '\u00df',
+  yuml: '\u00ff',
+  Yuml: '\u0178',
 };
 
 /**
@@ -73689,123 +73689,123 @@ const LATIN_ACCENTS = {
  * @type {Record<string, string>}
  */
 const LATIN_EXTENDED = {
-  Amacr: 'Ā',
-  amacr: 'ā',
-  Abreve: 'Ă',
-  abreve: 'ă',
-  Aogon: 'Ą',
-  aogon: 'ą',
-  Cacute: 'Ć',
-  cacute: 'ć',
-  Ccirc: 'Ĉ',
-  ccirc: 'ĉ',
-  Cdot: 'Ċ',
-  cdot: 'ċ',
-  Ccaron: 'Č',
-  ccaron: 'č',
-  Dcaron: 'Ď',
-  dcaron: 'ď',
-  Dstrok: 'Đ',
-  dstrok: 'đ',
-  Emacr: 'Ē',
-  emacr: 'ē',
-  Ecaron: 'Ě',
-  ecaron: 'ě',
-  Edot: 'Ė',
-  edot: 'ė',
-  Eogon: 'Ę',
-  eogon: 'ę',
-  Gcirc: 'Ĝ',
-  gcirc: 'ĝ',
-  Gbreve: 'Ğ',
-  gbreve: 'ğ',
-  Gdot: 'Ġ',
-  gdot: 'ġ',
-  Gcedil: 'Ģ',
-  Hcirc: 'Ĥ',
-  hcirc: 'ĥ',
-  Hstrok: 'Ħ',
-  hstrok: 'ħ',
-  Itilde: 'Ĩ',
-  itilde: 'ĩ',
-  Imacr: 'Ī',
-  imacr: 'ī',
-  Iogon: 'Į',
-  iogon: 'į',
-  Idot: 'İ',
-  IJlig: 'Ĳ',
-  ijlig: 'ĳ',
-  Jcirc: 'Ĵ',
-  jcirc: 'ĵ',
-  Kcedil: 'Ķ',
-  kcedil: 'ķ',
-  kgreen: 'ĸ',
-  Lacute: 'Ĺ',
-  lacute: 'ĺ',
-  Lcedil: 'Ļ',
-  lcedil: 'ļ',
-  Lcaron: 'Ľ',
-  lcaron: 'ľ',
-  Lmidot: 'Ŀ',
-  lmidot: 'ŀ',
-  Lstrok: 'Ł',
-  lstrok: 'ł',
-  Nacute: 'Ń',
-  nacute: 'ń',
-  Ncaron: 'Ň',
-  ncaron: 'ň',
-  Ncedil: 'Ņ',
-  ncedil: 'ņ',
-  ENG: 'Ŋ',
-  eng: 'ŋ',
-  Omacr: 'Ō',
-  omacr: 'ō',
-  Odblac: 'Ő',
-  odblac: 'ő',
-  OElig: 'Œ',
-  oelig: 'œ',
-  Racute: 'Ŕ',
-  racute: 'ŕ',
-  Rcaron: 'Ř',
-  rcaron: 'ř',
-  Rcedil: 'Ŗ',
-  rcedil: 'ŗ',
-  Sacute: 'Ś',
-  sacute: 'ś',
-  Scirc: 'Ŝ',
-  scirc: 'ŝ',
-  Scedil: 'Ş',
-  scedil: 'ş',
-  Scaron: 'Š',
-  scaron: 'š',
-  Tcedil: 'Ţ',
-  tcedil: 'ţ',
-  Tcaron: 'Ť',
-  tcaron: 'ť',
-  Tstrok: 'Ŧ',
-  tstrok: 'ŧ',
-  Utilde: 'Ũ',
-  utilde: 'ũ',
-  Umacr: 'Ū',
-  umacr: 'ū',
-  Ubreve: 'Ŭ',
-  ubreve: 'ŭ',
-  Uring: 'Ů',
-  uring: 'ů',
-  Udblac: 'Ű',
-  udblac: 'ű',
-  Uogon: 'Ų',
-  uogon: 'ų',
-  Wcirc: 'Ŵ',
-  wcirc: 'ŵ',
-  Ycirc: 'Ŷ',
-  ycirc: 'ŷ',
-  Zacute: 'Ź',
-  zacute: 'ź',
-  Zdot: 'Ż',
-  zdot: 'ż',
-  Zcaron: 'Ž',
-  zcaron: 'ž',
+  Amacr: '\u0100',
+  amacr: '\u0101',
+  Abreve: '\u0102',
+  abreve: '\u0103',
+  Aogon: '\u0104',
+  aogon: '\u0105',
+  Cacute: '\u0106',
+  cacute: '\u0107',
+  Ccirc: '\u0108',
+  ccirc: '\u0109',
+  Cdot: '\u010a',
+  cdot: '\u010b',
+  Ccaron: '\u010c',
+  ccaron: '\u010d',
+  Dcaron: '\u010e',
+  dcaron: '\u010f',
+  Dstrok: '\u0110',
+  dstrok: '\u0111',
+  Emacr: '\u0112',
+  emacr: '\u0113',
+  Ecaron: '\u011a',
+  ecaron: '\u011b',
+  Edot: '\u0116',
+  edot: '\u0117',
+  Eogon: '\u0118',
+  eogon: '\u0119',
+  Gcirc: '\u011c',
+  gcirc: '\u011d',
+  Gbreve: '\u011e',
+  gbreve: '\u011f',
+  Gdot: '\u0120',
+  gdot: '\u0121',
+  Gcedil: '\u0122',
+  Hcirc: '\u0124',
+  hcirc: '\u0125',
+  Hstrok: '\u0126',
+  hstrok: '\u0127',
+  Itilde: '\u0128',
+  itilde: '\u0129',
+  Imacr: '\u012a',
+  imacr: '\u012b',
+  Iogon: '\u012e',
+  iogon: '\u012f',
+  Idot: '\u0130',
+  IJlig: '\u0132',
+  ijlig: '\u0133',
+  Jcirc: '\u0134',
+  jcirc: '\u0135',
+  Kcedil: '\u0136',
+  kcedil: '\u0137',
+  kgreen: '\u0138',
+  Lacute: '\u0139',
+  lacute: '\u013a',
+  Lcedil: '\u013b',
+  lcedil: '\u013c',
+  Lcaron: '\u013d',
+  lcaron: '\u013e',
+  Lmidot: '\u013f',
+  lmidot: '\u0140',
+  Lstrok: '\u0141',
+  lstrok: '\u0142',
+  Nacute: '\u0143',
+  nacute: '\u0144',
+  Ncaron: '\u0147',
+  ncaron: '\u0148',
+  Ncedil: '\u0145',
+  ncedil: '\u0146',
+  ENG: '\u014a',
+  eng: '\u014b',
+  Omacr: '\u014c',
+  omacr: '\u014d',
+  Odblac: '\u0150',
+  odblac: '\u0151',
+  OElig: '\u0152',
+  oelig: '\u0153',
+  Racute: '\u0154',
+  racute: '\u0155',
+  Rcaron: '\u0158',
+  rcaron: '\u0159',
+  Rcedil: '\u0156',
+  rcedil: '\u0157',
+  Sacute: '\u015a',
+  sacute: '\u015b',
+  Scirc: '\u015c',
+  scirc: '\u015d',
+  Scedil: '\u015e',
+  scedil: '\u015f',
+  Scaron: '\u0160',
+  scaron: '\u0161',
+  Tcedil: '\u0162',
+  tcedil: '\u0163',
+  Tcaron: '\u0164',
+  tcaron: '\u0165',
+  Tstrok: '\u0166',
+  tstrok: '\u0167',
+  Utilde: '\u0168',
+  utilde: '\u0169',
+  Umacr: '\u016a',
+  umacr: '\u016b',
+  Ubreve: '\u016c',
+  ubreve: '\u016d',
+  Uring: '\u016e',
+  uring: '\u016f',
+  Udblac: '\u0170',
+  udblac: '\u0171',
+  Uogon: '\u0172',
+  uogon: '\u0173',
+  Wcirc: '\u0174',
+  wcirc: '\u0175',
+  Ycirc: '\u0176',
+  ycirc: '\u0177',
+  Zacute: '\u0179',
+  zacute: '\u017a',
+  Zdot: '\u017b',
+  zdot: '\u017c',
+  Zcaron: '\u017d',
+  zcaron: '\u017e',
 };
 
 /**
@@ -73813,76 +73813,76 @@ const LATIN_EXTENDED = {
  * @type {Record<string, string>}
  */
 const GREEK = {
-  Alpha: 'Α',
-  alpha: 'α',
-  Beta: 'Β',
-  beta: 'β',
-  Gamma: 'Γ',
-  gamma: 'γ',
-  Delta: 'Δ',
-  delta: 'δ',
-  Epsilon: 'Ε',
-  epsilon: 'ε',
-  epsiv: 'ϵ',
-  varepsilon: 'ϵ',
-  Zeta: 'Ζ',
-  zeta: 'ζ',
-  Eta: 'Η',
-  eta: 'η',
-  Theta: 'Θ',
-  theta: 'θ',
-  thetasym: 'ϑ',
-  vartheta: 'ϑ',
-  Iota: 'Ι',
-  iota: 'ι',
-  Kappa: 'Κ',
-  kappa: 'κ',
-  kappav: 'ϰ',
-  varkappa: 'ϰ',
-  Lambda: 'Λ',
-  lambda: 'λ',
-  Mu: 'Μ',
-  mu: 'μ',
-  Nu: 'Ν',
-  nu: 'ν',
-  Xi: 'Ξ',
-  xi: 'ξ',
-  Omicron: 'Ο',
-  omicron: 'ο',
-  Pi: 'Π',
-  pi: 'π',
-  piv: 'ϖ',
-  varpi: 'ϖ',
-  Rho: 'Ρ',
-  rho: 'ρ',
-  rhov: 'ϱ',
-  varrho: 'ϱ',
-  Sigma: 'Σ',
-  sigma: 'σ',
-  sigmaf: 'ς',
-  sigmav: 'ς',
-  varsigma: 'ς',
-  Tau: 'Τ',
-  tau: 'τ',
-  Upsilon: 'Υ',
-  upsilon: 'υ',
-  upsi: 'υ',
-  Upsi: 'ϒ',
-  upsih: 'ϒ',
-  Phi: 'Φ',
-  phi: 'φ',
-  phiv: 'ϕ',
-  varphi: 'ϕ',
-  Chi: 'Χ',
-  chi: 'χ',
-  Psi: 'Ψ',
-  psi: 'ψ',
-  Omega: 'Ω',
-  omega: 'ω',
-  ohm: 'Ω',
-  Gammad: 'Ϝ',
-  gammad: 'ϝ',
-  digamma: 'ϝ',
+  Alpha: '\u0391',
+  alpha: '\u03b1',
+  Beta: '\u0392',
+  beta: '\u03b2',
+  Gamma: '\u0393',
+  gamma: '\u03b3',
+  Delta: '\u0394',
+  delta: '\u03b4',
+  Epsilon: '\u0395',
+  epsilon: '\u03b5',
+  epsiv: '\u03f5',
+  varepsilon: '\u03f5',
+  Zeta: '\u0396',
+  zeta: '\u03b6',
+  Eta: '\u0397',
+  eta: '\u03b7',
+  Theta: '\u0398',
+  theta: '\u03b8',
+  thetasym: '\u03d1',
+  vartheta: '\u03d1',
+  Iota: '\u0399',
+  iota: '\u03b9',
+  Kappa: '\u039a',
+  kappa: '\u03ba',
+  kappav: '\u03f0',
+  varkappa: '\u03f0',
+  Lambda: '\u039b',
+  lambda: '\u03bb',
+  Mu: '\u039c',
+  mu: '\u03bc',
+  Nu: '\u039d',
+  nu: '\u03bd',
+  Xi: '\u039e',
+  xi: '\u03be',
+  Omicron: '\u039f',
+  omicron: '\u03bf',
+  Pi: '\u03a0',
+  pi: '\u03c0',
+  piv: '\u03d6',
+  varpi: '\u03d6',
+  Rho: '\u03a1',
+  rho: '\u03c1',
+  rhov: '\u03f1',
+  varrho: '\u03f1',
+  Sigma: '\u03a3',
+  sigma: '\u03c3',
+  sigmaf: '\u03c2',
+  sigmav: '\u03c2',
+  varsigma: '\u03c2',
+  Tau: '\u03a4',
+  tau: '\u03c4',
+  Upsilon: '\u03a5',
+  upsilon: '\u03c5',
+  upsi: '\u03c5',
+  Upsi: '\u03d2',
+  upsih: '\u03d2',
+  Phi: '\u03a6',
+  phi: '\u03c6',
+  phiv: '\u03d5',
+  varphi: '\u03d5',
+  Chi: '\u03a7',
+  chi: '\u03c7',
+  Psi: '\u03a8',
+  psi: '\u03c8',
+  Omega: '\u03a9',
+  omega: '\u03c9',
+  ohm: '\u03a9',
+  Gammad: '\u03dc',
+  gammad: '\u03dd',
+  digamma: '\u03dd',
 };
 
 /**
@@ -73890,100 +73890,100 @@ const GREEK = {
  * @type {Record<string, string>}
  */
 const CYRILLIC = {
-  Afr: '𝔄',
-  afr: '𝔞',
-  Acy: 'А',
-  acy: 'а',
-  Bcy: 'Б',
-  bcy: 'б',
-  Vcy: 'В',
-  vcy: 'в',
-  Gcy: 'Г',
-  gcy: 'г',
-  Dcy: 'Д',
-  dcy: 'д',
-  IEcy: 'Е',
-  iecy: 'е',
-  IOcy: 'Ё',
-  iocy: 'ё',
-  ZHcy: 'Ж',
-  zhcy: 'ж',
-  Zcy: 'З',
-  zcy: 'з',
-  Icy: 'И',
-  icy: 'и',
-  Jcy: 'Й',
-  jcy: 'й',
-  Kcy: 'К',
-  kcy: 'к',
-  Lcy: 'Л',
-  lcy: 'л',
-  Mcy: 'М',
-  mcy: 'м',
-  Ncy: 'Н',
-  ncy: 'н',
-  Ocy: 'О',
-  ocy: 'о',
-  Pcy: 'П',
-  pcy: 'п',
-  Rcy: 'Р',
-  rcy: 'р',
-  Scy: 'С',
-  scy: 'с',
-  Tcy: 'Т',
-  tcy: 'т',
-  Ucy: 'У',
-  ucy: 'у',
-  Fcy: 'Ф',
-  fcy: 'ф',
-  KHcy: 'Х',
-  khcy: 'х',
-  TScy: 'Ц',
-  tscy: 'ц',
-  CHcy: 'Ч',
-  chcy: 'ч',
-  SHcy: 'Ш',
-  shcy: 'ш',
-  SHCHcy: 'Щ',
-  shchcy: 'щ',
-  HARDcy: 'Ъ',
-  hardcy: 'ъ',
-  Ycy: 'Ы',
-  ycy: 'ы',
-  SOFTcy: 'Ь',
-  softcy: 'ь',
-  Ecy: 'Э',
-  ecy: 'э',
-  YUcy: 'Ю',
-  yucy: 'ю',
-  YAcy: 'Я',
-  yacy: 'я',
-  DJcy: 'Ђ',
-  djcy: 'ђ',
-  GJcy: 'Ѓ',
-  gjcy: 'ѓ',
-  Jukcy: 'Є',
-  jukcy: 'є',
-  DScy: 'Ѕ',
-  dscy: 'ѕ',
-  Iukcy: 'І',
-  iukcy: 'і',
-  YIcy: 'Ї',
-  yicy: 'ї',
-  Jsercy: 'Ј',
-  jsercy: 'ј',
-  LJcy: 'Љ',
-  ljcy: 'љ',
-  NJcy: 'Њ',
-  njcy: 'њ',
-  TSHcy: 'Ћ',
-  tshcy: 'ћ',
-  KJcy: 'Ќ',
-  kjcy: 'ќ',
-  Ubrcy: 'Ў',
-  ubrcy: 'ў',
-  DZcy: 'Џ',
-  dzcy: 'џ',
+  Afr: '\ud835\udd04',
+  afr: '\ud835\udd1e',
+  Acy: '\u0410',
+  acy: '\u0430',
+  Bcy: '\u0411',
+  bcy: '\u0431',
+  Vcy: '\u0412',
+  vcy: '\u0432',
+  Gcy: '\u0413',
+  gcy: '\u0433',
+  Dcy: '\u0414',
+  dcy: '\u0434',
+  IEcy: '\u0415',
+  iecy: '\u0435',
+  IOcy: '\u0401',
+  iocy: '\u0451',
+  ZHcy: '\u0416',
+  zhcy: '\u0436',
+  Zcy: '\u0417',
+  zcy: '\u0437',
+  Icy: '\u0418',
+  icy: '\u0438',
+  Jcy: '\u0419',
+  jcy: '\u0439',
+  Kcy: '\u041a',
+  kcy: '\u043a',
+  Lcy: '\u041b',
+  lcy: '\u043b',
+  Mcy: '\u041c',
+  mcy: '\u043c',
+  Ncy: '\u041d',
+  ncy: '\u043d',
+  Ocy: '\u041e',
+  ocy: '\u043e',
+  Pcy: '\u041f',
+  pcy: '\u043f',
+  Rcy: '\u0420',
+  rcy: '\u0440',
+  Scy: '\u0421',
+  scy: '\u0441',
+  Tcy: '\u0422',
+  tcy: '\u0442',
+  Ucy: '\u0423',
+  ucy: '\u0443',
+  Fcy: '\u0424',
+  fcy: '\u0444',
+  KHcy: '\u0425',
+  khcy: '\u0445',
+  TScy: '\u0426',
+  tscy: '\u0446',
+  CHcy: '\u0427',
+  chcy: '\u0447',
+  SHcy: '\u0428',
+  shcy: '\u0448',
+  SHCHcy: '\u0429',
+  shchcy: '\u0449',
+  HARDcy: '\u042a',
+  hardcy: '\u044a',
+  Ycy: '\u042b',
+  ycy: '\u044b',
+  SOFTcy: '\u042c',
+  softcy: '\u044c',
+  Ecy: '\u042d',
+  ecy: '\u044d',
+  YUcy: '\u042e',
+  yucy: '\u044e',
+  YAcy: '\u042f',
+  yacy: '\u044f',
+  DJcy: '\u0402',
+  djcy: '\u0452',
+  GJcy: '\u0403',
+  gjcy: '\u0453',
+  Jukcy: '\u0404',
+  jukcy: '\u0454',
+  DScy: '\u0405',
+  dscy: '\u0455',
+  Iukcy: '\u0406',
+  iukcy: '\u0456',
+  YIcy: '\u0407',
+  yicy: '\u0457',
+  Jsercy: '\u0408',
+  jsercy: '\u0458',
+  LJcy: '\u0409',
+  ljcy: '\u0459',
+  NJcy: '\u040a',
+  njcy: '\u045a',
+  TSHcy: '\u040b',
+  tshcy: '\u045b',
+  KJcy: '\u040c',
+  kjcy: '\u045c',
+  Ubrcy: '\u040e',
+  ubrcy: '\u045e',
+  DZcy: '\u040f',
+  dzcy: '\u045f',
 };
 
 /**
@@ -73992,84 +73992,84 @@ const CYRILLIC = {
  */
 const MATH = {
   plus: '+',
-  pm: '±',
-  times: '×',
-  div: '÷',
-  divide: '÷',
-  sdot: '⋅',
-  star: '☆',
-  starf: '★',
-  bigstar: '★',
-  lowast: '∗',
+  pm: '\u00b1',
+  times: '\u00d7',
+  div: '\u00f7',
+  divide: '\u00f7',
+  sdot: '\u22c5',
+  star: '\u2606',
+  starf: '\u2605',
+  bigstar: '\u2605',
+  lowast: '\u2217',
   ast: '*',
   midast: '*',
-  compfn: '∘',
-  smallcircle: '∘',
-  bullet: '•',
-  bull: '•',
+  compfn: '\u2218',
+  smallcircle: '\u2218',
+  bullet: '\u2022',
+  bull: '\u2022',
   nbsp: '\u00a0',
-  hellip: '…',
-  mldr: '…',
-  prime: '′',
-  Prime: '″',
-  tprime: '‴',
-  bprime: '‵',
-  backprime: '‵',
-  minus: '−',
-  minusd: '∸',
-  dotminus: '∸',
-  plusdo: '∔',
-  dotplus: '∔',
-  plusmn: '±',
-  minusplus: '∓',
-  mnplus: '∓',
-  mp: '∓',
-  setminus: '∖',
-  smallsetminus: '∖',
-  Backslash: '∖',
-  setmn: '∖',
-  ssetmn: '∖',
+  hellip: '\u2026',
+  mldr: '\u2026',
+  prime: '\u2032',
+  Prime: '\u2033',
+  tprime: '\u2034',
+  bprime: '\u2035',
+  backprime: '\u2035',
+  minus: '\u2212',
+  minusd: '\u2238',
+  dotminus: '\u2238',
+  plusdo: '\u2214',
+  dotplus: '\u2214',
+  plusmn: '\u00b1',
+  minusplus: '\u2213',
+  mnplus: '\u2213',
+  mp: '\u2213',
+  setminus: '\u2216',
+  smallsetminus: '\u2216',
+  Backslash: '\u2216',
+  setmn: '\u2216',
+  ssetmn: '\u2216',
   lowbar: '_',
   verbar: '|',
   vert: '|',
   VerticalLine: '|',
   colon: ':',
-  Colon: '∷',
-  Proportion: '∷',
-  ratio: '∶',
+  Colon: '\u2237',
+  Proportion: '\u2237',
+  ratio: '\u2236',
   equals: '=',
-  ne: '≠',
-  nequiv: '≢',
-  equiv: '≡',
-  Congruent: '≡',
-  sim: '∼',
-  thicksim: '∼',
-  thksim: '∼',
-  sime: '≃',
-  simeq: '≃',
-  TildeEqual: '≃',
-  asymp: '≈',
-  approx: '≈',
-  thickapprox: '≈',
-  thkap: '≈',
-  TildeTilde: '≈',
-  ncong: '≇',
-  cong: '≅',
-  TildeFullEqual: '≅',
-  asympeq: '≍',
-  CupCap: '≍',
-  bump: '≎',
-  Bumpeq: '≎',
-  HumpDownHump: '≎',
-  bumpe: '≏',
-  bumpeq: '≏',
-  HumpEqual: '≏',
-  le: '≤',
-  LessEqual: '≤',
-  ge: '≥',
-  GreaterEqual: '≥',
-  lesseqgtr: '⋚',
-  lesseqqgtr: '⪋',
+  ne: '\u2260',
+  nequiv: '\u2262',
+  equiv: '\u2261',
+  Congruent: '\u2261',
+  sim: '\u223c',
+  thicksim: '\u223c',
+  thksim: '\u223c',
+  sime: '\u2243',
+  simeq: '\u2243',
+  TildeEqual: '\u2243',
+  asymp: '\u2248',
+  approx: '\u2248',
+  thickapprox: '\u2248',
+  thkap: '\u2248',
+  TildeTilde: '\u2248',
+  ncong: '\u2247',
+  cong: '\u2245',
+  TildeFullEqual: '\u2245',
+  asympeq: '\u224d',
+  CupCap: '\u224d',
+  bump: '\u224e',
+  Bumpeq: '\u224e',
+  HumpDownHump: '\u224e',
+  bumpe: '\u224f',
+  bumpeq: '\u224f',
+  HumpEqual: '\u224f',
+  le: '\u2264',
+  LessEqual: '\u2264',
+  ge: '\u2265',
+  GreaterEqual: '\u2265',
+  lesseqgtr: '\u22da',
+  lesseqqgtr: '\u2a8b',
   greater: '>',
   less: '<',
 };
@@ -74079,126 +74079,126 @@ const MATH = {
  * @type {Record<string, string>}
  */
 const MATH_ADVANCED = {
-  alefsym: 'ℵ',
-  aleph: 'ℵ',
-  beth: 'ℶ',
-  gimel: 'ℷ',
-  daleth: 'ℸ',
-  forall: '∀',
-  ForAll: '∀',
-  part: '∂',
-  PartialD: '∂',
-  exist: '∃',
-  Exists: '∃',
-  nexist: '∄',
-  nexists: '∄',
-  empty: '∅',
-  emptyset: '∅',
-  emptyv: '∅',
-  varnothing: '∅',
-  nabla: '∇',
-  Del: '∇',
-  isin: '∈',
-  isinv: '∈',
-  in: '∈',
-  Element: '∈',
-  notin: '∉',
-  notinva: '∉',
-  ni: '∋',
-  niv: '∋',
-  SuchThat: '∋',
-  ReverseElement: '∋',
-  notni: '∌',
-  notniva: '∌',
-  prod: '∏',
-  Product: '∏',
-  coprod: '∐',
-  Coproduct: '∐',
-  sum: '∑',
-  Sum: '∑',
-  minus: '−',
-  mp: '∓',
-  plusdo: '∔',
-  dotplus: '∔',
-  setminus: '∖',
-  lowast: '∗',
-  radic: '√',
-  Sqrt: '√',
-  prop: '∝',
-  propto: '∝',
-  Proportional: '∝',
-  varpropto: '∝',
-  infin: '∞',
-  infintie: '⧝',
-  ang: '∠',
-  angle: '∠',
-  angmsd: '∡',
-  measuredangle: '∡',
-  angsph: '∢',
-  mid: '∣',
-  VerticalBar: '∣',
-  nmid: '∤',
-  nsmid: '∤',
-  npar: '∦',
-  parallel: '∥',
-  spar: '∥',
-  nparallel: '∦',
-  nspar: '∦',
-  and: '∧',
-  wedge: '∧',
-  or: '∨',
-  vee: '∨',
-  cap: '∩',
-  cup: '∪',
-  int: '∫',
-  Integral: '∫',
-  conint: '∮',
-  ContourIntegral: '∮',
-  Conint: '∯',
-  DoubleContourIntegral: '∯',
-  Cconint: '∰',
-  there4: '∴',
-  therefore: '∴',
-  Therefore: '∴',
-  becaus: '∵',
-  because: '∵',
-  Because: '∵',
-  ratio: '∶',
-  Proportion: '∷',
-  minusd: '∸',
-  dotminus: '∸',
-  mDDot: '∺',
-  homtht: '∻',
-  sim: '∼',
-  bsimg: '∽',
-  backsim: '∽',
-  ac: '∾',
-  mstpos: '∾',
-  acd: '∿',
-  VerticalTilde: '≀',
-  wr: '≀',
-  wreath: '≀',
-  nsime: '≄',
-  nsimeq: '≄',
-  ncong: '≇',
-  simne: '≆',
-  ncongdot: '⩭̸',
-  ngsim: '≵',
-  nsim: '≁',
-  napprox: '≉',
-  nap: '≉',
-  ngeq: '≱',
-  nge: '≱',
-  nleq: '≰',
-  nle: '≰',
-  ngtr: '≯',
-  ngt: '≯',
-  nless: '≮',
-  nlt: '≮',
-  nprec: '⊀',
-  npr: '⊀',
-  nsucc: '⊁',
-  nsc: '⊁',
+  alefsym: '\u2135',
+  aleph: '\u2135',
+  beth: '\u2136',
+  gimel: '\u2137',
+  daleth: '\u2138',
+  forall: '\u2200',
+  ForAll: '\u2200',
+  part: '\u2202',
+  PartialD: '\u2202',
+  exist: '\u2203',
+  Exists: '\u2203',
+  nexist: '\u2204',
+  nexists: '\u2204',
+  empty: '\u2205',
+  emptyset: '\u2205',
+  emptyv: '\u2205',
+  varnothing: '\u2205',
+  nabla: '\u2207',
+  Del: '\u2207',
+  isin: '\u2208',
+  isinv: '\u2208',
+  in: '\u2208',
+  Element: '\u2208',
+  notin: '\u2209',
+  notinva: '\u2209',
+  ni: '\u220b',
+  niv: '\u220b',
+  SuchThat: '\u220b',
+  ReverseElement: '\u220b',
+  notni: '\u220c',
+  notniva: '\u220c',
+  prod: '\u220f',
+  Product: '\u220f',
+  coprod: '\u2210',
+  Coproduct: '\u2210',
+  sum: '\u2211',
+  Sum: '\u2211',
+  minus: '\u2212',
+  mp: '\u2213',
+  plusdo: '\u2214',
+  dotplus: '\u2214',
+  setminus: '\u2216',
+  lowast: '\u2217',
+  radic: '\u221a',
+  Sqrt: '\u221a',
+  prop: '\u221d',
+  propto: '\u221d',
+  Proportional: '\u221d',
+  varpropto: '\u221d',
+  infin: '\u221e',
+  infintie: '\u29dd',
+  ang: '\u2220',
+  angle: '\u2220',
+  angmsd: '\u2221',
+  measuredangle: '\u2221',
+  angsph: '\u2222',
+  mid: '\u2223',
+  VerticalBar: '\u2223',
+  nmid: '\u2224',
+  nsmid: '\u2224',
+  npar: '\u2226',
+  parallel: '\u2225',
+  spar: '\u2225',
+  nparallel: '\u2226',
+  nspar: '\u2226',
+  and: '\u2227',
+  wedge: '\u2227',
+  or: '\u2228',
+  vee: '\u2228',
+  cap: '\u2229',
+  cup: '\u222a',
+  int: '\u222b',
+  Integral: '\u222b',
+  conint: '\u222e',
+  ContourIntegral: '\u222e',
+  Conint: '\u222f',
+  DoubleContourIntegral: '\u222f',
+  Cconint: '\u2230',
+  there4: '\u2234',
+  therefore: '\u2234',
+  Therefore: '\u2234',
+  becaus: '\u2235',
+  because: '\u2235',
+  Because: '\u2235',
+  ratio: '\u2236',
+  Proportion: '\u2237',
+  minusd: '\u2238',
+  dotminus: '\u2238',
+  mDDot: '\u223a',
+  homtht: '\u223b',
+  sim: '\u223c',
+  bsimg: '\u223d',
+  backsim: '\u223d',
+  ac: '\u223e',
+  mstpos: '\u223e',
+  acd: '\u223f',
+  VerticalTilde: '\u2240',
+  wr: '\u2240',
+  wreath: '\u2240',
+  nsime: '\u2244',
+  nsimeq: '\u2244',
+  ncong: '\u2247',
+  simne: '\u2246',
+  ncongdot: '\u2a6d\u0338',
+  ngsim: '\u2275',
+  nsim: '\u2241',
+  napprox: '\u2249',
+  nap: '\u2249',
+  ngeq: '\u2271',
+  nge: '\u2271',
+  nleq: '\u2270',
+  nle: '\u2270',
+  ngtr: '\u226f',
+  ngt: '\u226f',
+  nless: '\u226e',
+  nlt: '\u226e',
+  nprec: '\u2280',
+  npr: '\u2280',
+  nsucc: '\u2281',
+  nsc: '\u2281',
 };
 
 /**
@@ -74206,156 +74206,156 @@ const MATH_ADVANCED = {
  * @type {Record<string, string>}
  */
 const ARROWS = {
-  larr: '←',
-  leftarrow: '←',
-  LeftArrow: '←',
-  uarr: '↑',
-  uparrow: '↑',
-  UpArrow: '↑',
-  rarr: '→',
-  rightarrow: '→',
-  RightArrow: '→',
-  darr: '↓',
-  downarrow: '↓',
-  DownArrow: '↓',
-  harr: '↔',
-  leftrightarrow: '↔',
-  LeftRightArrow: '↔',
-  varr: '↕',
-  updownarrow: '↕',
-  UpDownArrow: '↕',
-  nwarr: '↖',
-  nwarrow: '↖',
-  UpperLeftArrow: '↖',
-  nearr: '↗',
-  nearrow: '↗',
-  UpperRightArrow: '↗',
-  searr: '↘',
-  searrow: '↘',
-  LowerRightArrow: '↘',
-  swarr: '↙',
-  swarrow: '↙',
-  LowerLeftArrow: '↙',
-  lArr: '⇐',
-  Leftarrow: '⇐',
-  uArr: '⇑',
-  Uparrow: '⇑',
-  rArr: '⇒',
-  Rightarrow: '⇒',
-  dArr: '⇓',
-  Downarrow: '⇓',
-  hArr: '⇔',
-  Leftrightarrow: '⇔',
-  iff: '⇔',
-  vArr: '⇕',
-  Updownarrow: '⇕',
-  lAarr: '⇚',
-  Lleftarrow: '⇚',
-  rAarr: '⇛',
-  Rrightarrow: '⇛',
-  lrarr: '⇆',
-  leftrightarrows: '⇆',
-  rlarr: '⇄',
-  rightleftarrows: '⇄',
-  lrhar: '⇋',
-  leftrightharpoons: '⇋',
-  ReverseEquilibrium: '⇋',
-  rlhar: '⇌',
-  rightleftharpoons: '⇌',
-  Equilibrium: '⇌',
-  udarr: '⇅',
-  UpArrowDownArrow: '⇅',
-  duarr: '⇵',
-  DownArrowUpArrow: '⇵',
-  llarr: '⇇',
-  leftleftarrows: '⇇',
-  rrarr: '⇉',
-  rightrightarrows: '⇉',
-  ddarr: '⇊',
-  downdownarrows: '⇊',
-  har: '↽',
-  lhard: '↽',
-  leftharpoondown: '↽',
-  lharu: '↼',
-  leftharpoonup: '↼',
-  rhard: '⇁',
-  rightharpoondown: '⇁',
-  rharu: '⇀',
-  rightharpoonup: '⇀',
-  lsh: '↰',
-  Lsh: '↰',
-  rsh: '↱',
-  Rsh: '↱',
-  ldsh: '↲',
-  rdsh: '↳',
-  hookleftarrow: '↩',
-  hookrightarrow: '↪',
-  mapstoleft: '↤',
-  mapstoup: '↥',
-  map: '↦',
-  mapsto: '↦',
-  mapstodown: '↧',
-  crarr: '↵',
-  nleftarrow: '↚',
-  nleftrightarrow: '↮',
-  nrightarrow: '↛',
-  nrarr: '↛',
-  larrtl: '↢',
-  rarrtl: '↣',
-  leftarrowtail: '↢',
-  rightarrowtail: '↣',
-  twoheadleftarrow: '↞',
-  twoheadrightarrow: '↠',
-  Larr: '↞',
-  Rarr: '↠',
-  larrhk: '↩',
-  rarrhk: '↪',
-  larrlp: '↫',
-  looparrowleft: '↫',
-  rarrlp: '↬',
-  looparrowright: '↬',
-  harrw: '↭',
-  leftrightsquigarrow: '↭',
-  nrarrw: '↝̸',
-  rarrw: '↝',
-  rightsquigarrow: '↝',
-  larrbfs: '⤟',
-  rarrbfs: '⤠',
-  nvHarr: '⤄',
-  nvlArr: '⤂',
-  nvrArr: '⤃',
-  larrfs: '⤝',
-  rarrfs: '⤞',
-  Map: '⤅',
-  larrsim: '⥳',
-  rarrsim: '⥴',
-  harrcir: '⥈',
-  Uarrocir: '⥉',
-  lurdshar: '⥊',
-  ldrdhar: '⥧',
-  ldrushar: '⥋',
-  rdldhar: '⥩',
-  lrhard: '⥭',
-  uharr: '↾',
-  uharl: '↿',
-  dharr: '⇂',
-  dharl: '⇃',
-  Uarr: '↟',
-  Darr: '↡',
-  zigrarr: '⇝',
-  nwArr: '⇖',
-  neArr: '⇗',
-  seArr: '⇘',
-  swArr: '⇙',
-  nharr: '↮',
-  nhArr: '⇎',
-  nlarr: '↚',
-  nlArr: '⇍',
-  nrArr: '⇏',
-  larrb: '⇤',
-  LeftArrowBar: '⇤',
-  rarrb: '⇥',
-  RightArrowBar: '⇥',
+  larr: '\u2190',
+  leftarrow: '\u2190',
+  LeftArrow: '\u2190',
+  uarr: '\u2191',
+  uparrow: '\u2191',
+  UpArrow: '\u2191',
+  rarr: '\u2192',
+  rightarrow: '\u2192',
+  RightArrow: '\u2192',
+  darr: '\u2193',
+  downarrow: '\u2193',
+  DownArrow: '\u2193',
+  harr: '\u2194',
+  leftrightarrow: '\u2194',
+  LeftRightArrow: '\u2194',
+  varr: '\u2195',
+  updownarrow: '\u2195',
+  UpDownArrow: '\u2195',
+  nwarr: '\u2196',
+  nwarrow: '\u2196',
+  UpperLeftArrow: '\u2196',
+  nearr: '\u2197',
+  nearrow: '\u2197',
+  UpperRightArrow: '\u2197',
+  searr: '\u2198',
+  searrow: '\u2198',
+  LowerRightArrow: '\u2198',
+  swarr: '\u2199',
+  swarrow: '\u2199',
+  LowerLeftArrow: '\u2199',
+  lArr: '\u21d0',
+  Leftarrow: '\u21d0',
+  uArr: '\u21d1',
+  Uparrow: '\u21d1',
+  rArr: '\u21d2',
+  Rightarrow: '\u21d2',
+  dArr: '\u21d3',
+  Downarrow: '\u21d3',
+  hArr: '\u21d4',
+  Leftrightarrow: '\u21d4',
+  iff: '\u21d4',
+  vArr: '\u21d5',
+  Updownarrow: '\u21d5',
+  lAarr: '\u21da',
+  Lleftarrow: '\u21da',
+  rAarr: '\u21db',
+  Rrightarrow: '\u21db',
+  lrarr: '\u21c6',
+  leftrightarrows: '\u21c6',
+  rlarr: '\u21c4',
+  rightleftarrows: '\u21c4',
+  lrhar: '\u21cb',
+  leftrightharpoons: '\u21cb',
+  ReverseEquilibrium: '\u21cb',
+  rlhar: '\u21cc',
+  rightleftharpoons: '\u21cc',
+  Equilibrium: '\u21cc',
+  udarr: '\u21c5',
+  UpArrowDownArrow: '\u21c5',
+  duarr: '\u21f5',
+  DownArrowUpArrow: '\u21f5',
+  llarr: '\u21c7',
+  leftleftarrows: '\u21c7',
+  rrarr: '\u21c9',
+  rightrightarrows: '\u21c9',
+  ddarr: '\u21ca',
+  downdownarrows: '\u21ca',
+  har: '\u21bd',
+  lhard: '\u21bd',
+  leftharpoondown: '\u21bd',
+  lharu: '\u21bc',
+  leftharpoonup: '\u21bc',
+  rhard: '\u21c1',
+  rightharpoondown: '\u21c1',
+  rharu: '\u21c0',
+  rightharpoonup: '\u21c0',
+  lsh: '\u21b0',
+  Lsh: '\u21b0',
+  rsh: '\u21b1',
+  Rsh: '\u21b1',
+  ldsh: '\u21b2',
+  rdsh: '\u21b3',
+  hookleftarrow: '\u21a9',
+  hookrightarrow: '\u21aa',
+  mapstoleft: '\u21a4',
+  mapstoup: '\u21a5',
+  map: '\u21a6',
+  mapsto: '\u21a6',
+  mapstodown: '\u21a7',
+  crarr: '\u21b5',
+  nleftarrow: '\u219a',
+  nleftrightarrow: '\u21ae',
+  nrightarrow: '\u219b',
+  nrarr: '\u219b',
+  larrtl: '\u21a2',
+  rarrtl: '\u21a3',
+  leftarrowtail: '\u21a2',
+  rightarrowtail: '\u21a3',
+  twoheadleftarrow: '\u219e',
+  twoheadrightarrow: '\u21a0',
+  Larr: '\u219e',
+  Rarr: '\u21a0',
+  larrhk: '\u21a9',
+  rarrhk: '\u21aa',
+  larrlp: '\u21ab',
+  looparrowleft: '\u21ab',
+  rarrlp: '\u21ac',
+  looparrowright: '\u21ac',
+  harrw: '\u21ad',
+  leftrightsquigarrow: '\u21ad',
+  nrarrw: '\u219d\u0338',
+  rarrw: '\u219d',
+  rightsquigarrow: '\u219d',
+  larrbfs: '\u291f',
+  rarrbfs: '\u2920',
+  nvHarr: '\u2904',
+  nvlArr: '\u2902',
+  nvrArr: '\u2903',
+  larrfs: '\u291d',
+  rarrfs: '\u291e',
+  Map: '\u2905',
+  larrsim: '\u2973',
+  rarrsim: '\u2974',
+  harrcir: '\u2948',
+  Uarrocir: '\u2949',
+  lurdshar: '\u294a',
+  ldrdhar: '\u2967',
+  ldrushar: '\u294b',
+  rdldhar: '\u2969',
+  lrhard: '\u296d',
+  uharr: '\u21be',
+  uharl: '\u21bf',
+  dharr: '\u21c2',
+  dharl: '\u21c3',
+  Uarr: '\u219f',
+  Darr: '\u21a1',
+  zigrarr: '\u21dd',
+  nwArr: '\u21d6',
+  neArr: '\u21d7',
+  seArr: '\u21d8',
+  swArr: '\u21d9',
+  nharr: '\u21ae',
+  nhArr: '\u21ce',
+  nlarr: '\u219a',
+  nlArr: '\u21cd',
+  nrArr: '\u21cf',
+  larrb: '\u21e4',
+  LeftArrowBar: '\u21e4',
+  rarrb: '\u21e5',
+  RightArrowBar: '\u21e5',
 };
 
 /**
@@ -74363,98 +74363,98 @@ const ARROWS = {
  * @type {Record<string, string>}
  */
 const SHAPES = {
-  square: '□',
-  Square: '□',
-  squ: '□',
-  squf: '▪',
-  squarf: '▪',
-  blacksquar: '▪',
-  blacksquare: '▪',
-  FilledVerySmallSquare: '▪',
-  blk34: '▓',
-  blk12: '▒',
-  blk14: '░',
-  block: '█',
-  srect: '▭',
-  rect: '▭',
-  sdot: '⋅',
-  sdotb: '⊡',
-  dotsquare: '⊡',
-  triangle: '▵',
-  tri: '▵',
-  trine: '▵',
-  utri: '▵',
-  triangledown: '▿',
-  dtri: '▿',
-  tridown: '▿',
-  triangleleft: '◃',
-  ltri: '◃',
-  triangleright: '▹',
-  rtri: '▹',
-  blacktriangle: '▴',
-  utrif: '▴',
-  blacktriangledown: '▾',
-  dtrif: '▾',
-  blacktriangleleft: '◂',
-  ltrif: '◂',
-  blacktriangleright: '▸',
-  rtrif: '▸',
-  loz: '◊',
-  lozenge: '◊',
-  blacklozenge: '⧫',
-  lozf: '⧫',
-  bigcirc: '◯',
-  xcirc: '◯',
-  circ: 'ˆ',
-  Circle: '○',
-  cir: '○',
-  o: '○',
-  bullet: '•',
-  bull: '•',
-  hellip: '…',
-  mldr: '…',
-  nldr: '‥',
-  boxh: '─',
-  HorizontalLine: '─',
-  boxv: '│',
-  boxdr: '┌',
-  boxdl: '┐',
-  boxur: '└',
-  boxul: '┘',
-  boxvr: '├',
-  boxvl: '┤',
-  boxhd: '┬',
-  boxhu: '┴',
-  boxvh: '┼',
-  boxH: '═',
-  boxV: '║',
-  boxdR: '╒',
-  boxDr: '╓',
-  boxDR: '╔',
-  boxDl: '╕',
-  boxdL: '╖',
-  boxDL: '╗',
-  boxuR: '╘',
-  boxUr: '╙',
-  boxUR: '╚',
-  boxUl: '╜',
-  boxuL: '╛',
-  boxUL: '╝',
-  boxvR: '╞',
-  boxVr: '╟',
-  boxVR: '╠',
-  boxVl: '╢',
-  boxvL: '╡',
-  boxVL: '╣',
-  boxHd: '╤',
-  boxhD: '╥',
-  boxHD: '╦',
-  boxHu: '╧',
-  boxhU: '╨',
-  boxHU: '╩',
-  boxvH: '╪',
-  boxVh: '╫',
-  boxVH: '╬',
+  square: '\u25a1',
+  Square: '\u25a1',
+  squ: '\u25a1',
+  squf: '\u25aa',
+  squarf: '\u25aa',
+  blacksquar: '\u25aa',
+  blacksquare: '\u25aa',
+  FilledVerySmallSquare: '\u25aa',
+  blk34: '\u2593',
+  blk12: '\u2592',
+  blk14: '\u2591',
+  block: '\u2588',
+  srect: '\u25ad',
+  rect: '\u25ad',
+  sdot: '\u22c5',
+  sdotb: '\u22a1',
+  dotsquare: '\u22a1',
+  triangle: '\u25b5',
+  tri: '\u25b5',
+  trine: '\u25b5',
+  utri: '\u25b5',
+  triangledown: '\u25bf',
+  dtri: '\u25bf',
+  tridown: '\u25bf',
+  triangleleft: '\u25c3',
+  ltri: '\u25c3',
+  triangleright: '\u25b9',
+  rtri: '\u25b9',
+  blacktriangle: '\u25b4',
+  utrif: '\u25b4',
+  blacktriangledown: '\u25be',
+  dtrif: '\u25be',
+  blacktriangleleft: '\u25c2',
+  ltrif: '\u25c2',
+  blacktriangleright: '\u25b8',
+  rtrif: '\u25b8',
+  loz: '\u25ca',
+  lozenge: '\u25ca',
+  blacklozenge: '\u29eb',
+  lozf: '\u29eb',
+  bigcirc: '\u25ef',
+  xcirc: '\u25ef',
+  circ: '\u02c6',
+  Circle: '\u25cb',
+  cir: '\u25cb',
+  o: '\u25cb',
+  bullet: '\u2022',
+  bull: '\u2022',
+  hellip: '\u2026',
+  mldr: '\u2026',
+  nldr: '\u2025',
+  boxh: '\u2500',
+  HorizontalLine: '\u2500',
+  boxv: '\u2502',
+  boxdr: '\u250c',
+  boxdl: '\u2510',
+  boxur: '\u2514',
+  boxul: '\u2518',
+  boxvr: '\u251c',
+  boxvl: '\u2524',
+  boxhd: '\u252c',
+  boxhu: '\u2534',
+  boxvh: '\u253c',
+  boxH: '\u2550',
+  boxV: '\u2551',
+  boxdR: '\u2552',
+  boxDr: '\u2553',
+  boxDR: '\u2554',
+  boxDl: '\u2555',
+  boxdL: '\u2556',
+  boxDL: '\u2557',
+  boxuR: '\u2558',
+  boxUr: '\u2559',
+  boxUR: '\u255a',
+  boxUl: '\u255c',
+  boxuL: '\u255b',
+  boxUL: '\u255d',
+  boxvR: '\u255e',
+  boxVr: '\u255f',
+  boxVR: '\u2560',
+  boxVl: '\u2562',
+  boxvL: '\u2561',
+  boxVL: '\u2563',
+  boxHd: '\u2564',
+  boxhD: '\u2565',
+  boxHD: '\u2566',
+  boxHu: '\u2567',
+  boxhU: '\u2568',
+  boxHU: '\u2569',
+  boxvH: '\u256a',
+  boxVh: '\u256b',
+  boxVH: '\u256c',
 };
 
 /**
@@ -74463,54 +74463,54 @@ const SHAPES = {
  */
 const PUNCTUATION = {
   excl: '!',
-  iexcl: '¡',
-  brvbar: '¦',
-  sect: '§',
-  uml: '¨',
-  copy: '©',
-  ordf: 'ª',
-  laquo: '«',
-  not: '¬',
+  iexcl: '\u00a1',
+  brvbar: '\u00a6',
+  sect: '\u00a7',
+  uml: '\u00a8',
+  copy: '\u00a9',
+  ordf: '\u00aa',
+  laquo: '\u00ab',
+  not: '\u00ac',
   shy: '\u00ad',
-  reg: '®',
-  macr: '¯',
-  deg: '°',
-  plusmn: '±',
-  sup2: '²',
-  sup3: '³',
-  acute: '´',
-  micro: 'µ',
-  para: '¶',
-  middot: '·',
-  cedil: '¸',
-  sup1: '¹',
-  ordm: 'º',
-  raquo: '»',
-  frac14: '¼',
-  frac12: '½',
-  frac34: '¾',
-  iquest: '¿',
+  reg: '\u00ae',
+  macr: '\u00af',
+  deg: '\u00b0',
+  plusmn: '\u00b1',
+  sup2: '\u00b2',
+  sup3: '\u00b3',
+  acute: '\u00b4',
+  micro: '\u00b5',
+  para: '\u00b6',
+  middot: '\u00b7',
+  cedil: '\u00b8',
+  sup1: '\u00b9',
+  ordm: '\u00ba',
+  raquo: '\u00bb',
+  frac14: '\u00bc',
+  frac12: '\u00bd',
+  frac34: '\u00be',
+  iquest: '\u00bf',
   nbsp: '\u00a0',
   comma: ',',
   period: '.',
   colon: ':',
   semi: ';',
   vert: '|',
-  Verbar: '‖',
+  Verbar: '\u2016',
   verbar: '|',
-  dblac: '˝',
-  circ: 'ˆ',
-  caron: 'ˇ',
-  breve: '˘',
-  dot: '˙',
-  ring: '˚',
-  ogon: '˛',
-  tilde: '˜',
+  dblac: '\u02dd',
+  circ: '\u02c6',
+  caron: '\u02c7',
+  breve: '\u02d8',
+  dot: '\u02d9',
+  ring: '\u02da',
+  ogon: '\u02db',
+  tilde: '\u02dc',
   DiacriticalGrave: '`',
-  DiacriticalAcute: '´',
-  DiacriticalTilde: '˜',
-  DiacriticalDot: '˙',
-  DiacriticalDoubleAcute: '˝',
+  DiacriticalAcute: '\u00b4',
+  DiacriticalTilde: '\u02dc',
+  DiacriticalDot: '\u02d9',
+  DiacriticalDoubleAcute: '\u02dd',
   grave: '`',
 };
 
@@ -74519,21 +74519,21 @@ const PUNCTUATION = {
  * @type {Record<string, string>}
  */
 const CURRENCY = {
-  cent: '¢',
-  pound: '£',
-  curren: '¤',
-  yen: '¥',
-  euro: '€',
+  cent: '\u00a2',
+  pound: '\u00a3',
+  curren: '\u00a4',
+  yen: '\u00a5',
+  euro: '\u20ac',
   dollar: '$',
-  fnof: 'ƒ',
-  inr: '₹',
-  af: '؋',
-  birr: 'ብር',
-  peso: '₱',
-  rub: '₽',
-  won: '₩',
-  yuan: '¥',
-  cedil: '¸',
+  fnof: '\u0192',
+  inr: '\u20b9',
+  af: '\u060b',
+  birr: '\u1265\u122d',
+  peso: '\u20b1',
+  rub: '\u20bd',
+  won: '\u20a9',
+  yuan: '\u00a5',
+  cedil: '\u00b8',
 };
 
 /**
@@ -74541,23 +74541,23 @@ const CURRENCY = {
  * @type {Record<string, string>}
  */
 const FRACTIONS = {
-  frac12: '½',
-  half: '½',
-  frac13: '⅓',
-  frac14: '¼',
-  frac15: '⅕',
-  frac16: '⅙',
-  frac18: '⅛',
-  frac23: '⅔',
-  frac25: '⅖',
-  frac34: '¾',
-  frac35: '⅗',
-  frac38: '⅜',
-  frac45: '⅘',
-  frac56: '⅚',
-  frac58: '⅝',
-  frac78: '⅞',
-  frasl: '⁄',
+  frac12: '\u00bd',
+  half: '\u00bd',
+  frac13: '\u2153',
+  frac14: '\u00bc',
+  frac15: '\u2155',
+  frac16: '\u2159',
+  frac18: '\u215b',
+  frac23: '\u2154',
+  frac25: '\u2156',
+  frac34: '\u00be',
+  frac35: '\u2157',
+  frac38: '\u215c',
+  frac45: '\u2158',
+  frac56: '\u215a',
+  frac58: '\u215d',
+  frac78: '\u215e',
+  frasl: '\u2044',
 };
 
 /**
@@ -74565,70 +74565,70 @@ const FRACTIONS = {
  * @type {Record<string, string>}
  */
 const MISC_SYMBOLS = {
-  trade: '™',
-  TRADE: '™',
-  telrec: '⌕',
-  target: '⌖',
-  ulcorn: '⌜',
-  ulcorner: '⌜',
-  urcorn: '⌝',
-  urcorner: '⌝',
-  dlcorn: '⌞',
-  llcorner: '⌞',
-  drcorn: '⌟',
-  lrcorner: '⌟',
-  intercal: '⊺',
-  intcal: '⊺',
-  oplus: '⊕',
-  CirclePlus: '⊕',
-  ominus: '⊖',
-  CircleMinus: '⊖',
-  otimes: '⊗',
-  CircleTimes: '⊗',
-  osol: '⊘',
-  odot: '⊙',
-  CircleDot: '⊙',
-  oast: '⊛',
-  circledast: '⊛',
-  odash: '⊝',
-  circleddash: '⊝',
-  ocirc: '⊚',
-  circledcirc: '⊚',
-  boxplus: '⊞',
-  plusb: '⊞',
-  boxminus: '⊟',
-  minusb: '⊟',
-  boxtimes: '⊠',
-  timesb: '⊠',
-  boxdot: '⊡',
-  sdotb: '⊡',
-  veebar: '⊻',
-  vee: '∨',
-  barvee: '⊽',
-  and: '∧',
-  wedge: '∧',
-  Cap: '⋒',
-  Cup: '⋓',
-  Fork: '⋔',
-  pitchfork: '⋔',
-  epar: '⋕',
-  ltlarr: '⥶',
-  nvap: '≍⃒',
-  nvsim: '∼⃒',
-  nvge: '≥⃒',
-  nvle: '≤⃒',
-  nvlt: '<⃒',
-  nvgt: '>⃒',
-  nvltrie: '⊴⃒',
-  nvrtrie: '⊵⃒',
-  Vdash: '⊩',
-  dashv: '⊣',
-  vDash: '⊨',
-  Vvdash: '⊪',
-  nvdash: '⊬',
-  nvDash: '⊭',
-  nVdash: '⊮',
-  nVDash: '⊯',
+  trade: '\u2122',
+  TRADE: '\u2122',
+  telrec: '\u2315',
+  target: '\u2316',
+  ulcorn: '\u231c',
+  ulcorner: '\u231c',
+  urcorn: '\u231d',
+  urcorner: '\u231d',
+  dlcorn: '\u231e',
+  llcorner: '\u231e',
+  drcorn: '\u231f',
+  lrcorner: '\u231f',
+  intercal: '\u22ba',
+  intcal: '\u22ba',
+  oplus: '\u2295',
+  CirclePlus: '\u2295',
+  ominus: '\u2296',
+  CircleMinus: '\u2296',
+  otimes: '\u2297',
+  CircleTimes: '\u2297',
+  osol: '\u2298',
+  odot: '\u2299',
+  CircleDot: '\u2299',
+  oast: '\u229b',
+  circledast: '\u229b',
+  odash: '\u229d',
+  circleddash: '\u229d',
+  ocirc: '\u229a',
+  circledcirc: '\u229a',
+  boxplus: '\u229e',
+  plusb: '\u229e',
+  boxminus: '\u229f',
+  minusb: '\u229f',
+  boxtimes: '\u22a0',
+  timesb: '\u22a0',
+  boxdot: '\u22a1',
+  sdotb: '\u22a1',
+  veebar: '\u22bb',
+  vee: '\u2228',
+  barvee: '\u22bd',
+  and: '\u2227',
+  wedge: '\u2227',
+  Cap: '\u22d2',
+  Cup: '\u22d3',
+  Fork: '\u22d4',
+  pitchfork: '\u22d4',
+  epar: '\u22d5',
+  ltlarr: '\u2976',
+  nvap: '\u224d\u20d2',
+  nvsim: '\u223c\u20d2',
+  nvge: '\u2265\u20d2',
+  nvle: '\u2264\u20d2',
+  nvlt: '<\u20d2',
+  nvgt: '>\u20d2',
+  nvltrie: '\u22b4\u20d2',
+  nvrtrie: '\u22b5\u20d2',
+  Vdash: '\u22a9',
+  dashv: '\u22a3',
+  vDash: '\u22a8',
+  Vvdash: '\u22aa',
+  nvdash: '\u22ac',
+  nvDash: '\u22ad',
+  nVdash: '\u22ae',
+  nVDash: '\u22af',
 };
 
 const XML = {
@@ -74666,8 +74666,8 @@ const COMMON_HTML = {
 // ---------------------------------------------------------------------------
 ;// CONCATENATED MODULE: ./node_modules/@nodable/entities/src/EntityDecoder.js
 // ---------------------------------------------------------------------------
-// Built-in named entity map  (name → replacement string)
-// No regex, no {regex,val} objects — just flat key/value pairs.
+// Built-in named entity map  (name \u2192 replacement string)
+// No regex, no {regex,val} objects \u2014 just flat key/value pairs.
 // ---------------------------------------------------------------------------
 
 
@@ -74690,7 +74690,7 @@ const COMMON_HTML = {
 const ENTITY_ACTION = Object.freeze({
   /** Resolve and expand the entity normally. */
   ALLOW: 'allow',
-  /** Silently skip this entity — it will not be registered. */
+  /** Silently skip this entity \u2014 it will not be registered. */
   BLOCK: 'block',
   /** Throw an error, aborting entity registration entirely. */
   THROW: 'throw',
@@ -74721,7 +74721,7 @@ function EntityDecoder_validateEntityName(name) {
 }
 
 /**
- * Merge one or more entity maps into a flat name→string map.
+ * Merge one or more entity maps into a flat name\u2192string map.
  * Accepts either:
  *   - plain string values:             { amp: '&' }
  *   - legacy {regex,val} / {regx,val}: { lt: { regex: /.../, val: '<' } }
@@ -74740,12 +74740,12 @@ function mergeEntityMaps(...maps) {
       if (typeof raw === 'string') {
         out[key] = raw;
       } else if (raw && typeof raw === 'object' && raw.val !== undefined) {
-        // Legacy {regex,val} or {regx,val} — extract the string val only
+        // Legacy {regex,val} or {regx,val} \u2014 extract the string val only
         const val = raw.val;
         if (typeof val === 'string') {
           out[key] = val;
         }
-        // function vals are not supported in the scanner — skip
+        // function vals are not supported in the scanner \u2014 skip
       }
     }
   }
@@ -74779,12 +74779,12 @@ function parseLimitTiers(raw) {
 // NCR (Numeric Character Reference) classification
 // ---------------------------------------------------------------------------
 
-// Severity order — higher number = stricter action.
+// Severity order \u2014 higher number = stricter action.
 // Used to enforce minimum action levels for specific codepoint ranges.
 const NCR_LEVEL = Object.freeze({ allow: 0, leave: 1, remove: 2, throw: 3 });
 
-// XML 1.0 §2.2: allowed chars are #x9 | #xA | #xD | [#x20-#xD7FF] | [#xE000-#xFFFD] | [#x10000-#x10FFFF]
-// Restricted C0: U+0001–U+001F excluding U+0009, U+000A, U+000D
+// XML 1.0 \u00a72.2: allowed chars are #x9 | #xA | #xD | [#x20-#xD7FF] | [#xE000-#xFFFD] | [#x10000-#x10FFFF]
+// Restricted C0: U+0001\u2013U+001F excluding U+0009, U+000A, U+000D
 const XML10_ALLOWED_C0 = new Set([0x09, 0x0A, 0x0D]);
 
 /**
@@ -74799,7 +74799,7 @@ function parseNCRConfig(ncr) {
   const xmlVersion = ncr.xmlVersion === 1.1 ? 1.1 : 1.0;
   const onLevel = NCR_LEVEL[ncr.onNCR] ?? NCR_LEVEL.allow;
   const nullLevel = NCR_LEVEL[ncr.nullNCR] ?? NCR_LEVEL.remove;
-  // 'allow' is not meaningful for null — clamp to at least 'remove'
+  // 'allow' is not meaningful for null \u2014 clamp to at least 'remove'
   const clampedNull = Math.max(nullLevel, NCR_LEVEL.remove);
   return { xmlVersion, onLevel, nullLevel: clampedNull };
 }
@@ -74814,7 +74814,7 @@ function parseNCRConfig(ncr) {
  * Algorithm: scan the string once for '&', read to ';', resolve via map
  * or direct codepoint conversion, build output chunks, join once at the end.
  *
- * Entity lookup priority (highest → lowest):
+ * Entity lookup priority (highest \u2192 lowest):
  *   1. input / runtime  (DOCTYPE entities for current document)
  *   2. persistent external (survive across documents)
  *   3. base named map   (DEFAULT_XML_ENTITIES + user-supplied namedEntities)
@@ -74823,7 +74823,7 @@ function parseNCRConfig(ncr) {
  * Base map entities resolve as the 'base' tier.
  *
  * Numeric / hex references (&#NNN; / &#xHH;) are resolved directly via
- * String.fromCodePoint() — no map needed. They count as 'base' tier.
+ * String.fromCodePoint() \u2014 no map needed. They count as 'base' tier.
  *
  * @example
  * const replacer = new EntityReplacer({ namedEntities: COMMON_HTML });
@@ -74836,27 +74836,27 @@ function parseNCRConfig(ncr) {
 class EntityDecoder {
   /**
    * @param {object} [options]
-   * @param {object|null}  [options.namedEntities]        — extra named entities merged into base map
-   * @param {object}  [options.limit]                 — security limits
-   * @param {number}       [options.limit.maxTotalExpansions=0]  — 0 = unlimited
-   * @param {number}       [options.limit.maxExpandedLength=0]   — 0 = unlimited
+   * @param {object|null}  [options.namedEntities]        \u2014 extra named entities merged into base map
+   * @param {object}  [options.limit]                 \u2014 security limits
+   * @param {number}       [options.limit.maxTotalExpansions=0]  \u2014 0 = unlimited
+   * @param {number}       [options.limit.maxExpandedLength=0]   \u2014 0 = unlimited
    * @param {'external'|'base'|'all'|string[]} [options.limit.applyLimitsTo='external']
    *   Which entity tiers count against the security limits:
-   *   - 'external' (default) — only input/runtime + persistent external entities
-   *   - 'base'               — only DEFAULT_XML_ENTITIES + namedEntities
-   *   - 'all'                — every entity regardless of tier
-   *   - string[]             — explicit combination, e.g. ['external', 'base']
+   *   - 'external' (default) \u2014 only input/runtime + persistent external entities
+   *   - 'base'               \u2014 only DEFAULT_XML_ENTITIES + namedEntities
+   *   - 'all'                \u2014 every entity regardless of tier
+   *   - string[]             \u2014 explicit combination, e.g. ['external', 'base']
    * @param {((resolved: string, original: string) => string)|null} [options.postCheck=null]
-   * @param {string[]} [options.remove=[]] — entity names (e.g. ['nbsp', '#13']) to delete (replace with empty string)
-   * @param {string[]} [options.leave=[]]  — entity names to keep as literal (unchanged in output)
-   * @param {object}   [options.ncr]       — Numeric Character Reference controls
+   * @param {string[]} [options.remove=[]] \u2014 entity names (e.g. ['nbsp', '#13']) to delete (replace with empty string)
+   * @param {string[]} [options.leave=[]]  \u2014 entity names to keep as literal (unchanged in output)
+   * @param {object}   [options.ncr]       \u2014 Numeric Character Reference controls
    * @param {1.0|1.1}  [options.ncr.xmlVersion=1.0]
    *   XML version governing which codepoint ranges are restricted:
-   *   - 1.0 — C0 controls U+0001–U+001F (except U+0009/000A/000D) are prohibited
-   *   - 1.1 — C0 controls are allowed when written as NCRs; C1 (U+007F–U+009F) decoded as-is
+   *   - 1.0 \u2014 C0 controls U+0001\u2013U+001F (except U+0009/000A/000D) are prohibited
+   *   - 1.1 \u2014 C0 controls are allowed when written as NCRs; C1 (U+007F\u2013U+009F) decoded as-is
    * @param {'allow'|'leave'|'remove'|'throw'} [options.ncr.onNCR='allow']
    *   Base action for numeric references. Severity order: allow < leave < remove < throw.
-   *   For codepoint ranges that carry a minimum level (surrogates → remove, XML 1.0 C0 → remove),
+   *   For codepoint ranges that carry a minimum level (surrogates \u2192 remove, XML 1.0 C0 \u2192 remove),
    *   the effective action is max(onNCR, rangeMinimum).
    * @param {'remove'|'throw'} [options.ncr.nullNCR='remove']
    *   Action for U+0000 (null). 'allow' and 'leave' are clamped to 'remove' since null is never safe.
@@ -74879,12 +74879,12 @@ class EntityDecoder {
     // Base map: DEFAULT_XML_ENTITIES + user-supplied extras. Immutable after construction.
     this._baseMap = mergeEntityMaps(XML, options.namedEntities || null);
 
-    // Persistent external entities — survive across documents.
+    // Persistent external entities \u2014 survive across documents.
     // Stored as a separate map so reset() never touches them.
     /** @type {Record<string, string>} */
     this._externalMap = Object.create(null);
 
-    // Input / runtime entities — current document only, wiped on reset().
+    // Input / runtime entities \u2014 current document only, wiped on reset().
     /** @type {Record<string, string>} */
     this._inputMap = Object.create(null);
 
@@ -74927,11 +74927,11 @@ class EntityDecoder {
    * @param {((name: string, value: string) => 'allow'|'block'|'throw')|null} hook
    * @param {string} name
    * @param {string} value
-   * @param {string} context  — used in error messages ('external' | 'input')
+   * @param {string} context  \u2014 used in error messages ('external' | 'input')
    * @returns {boolean}  true = accept, false = skip
    */
   _applyRegistrationHook(hook, name, value, context) {
-    if (!hook) return true; // no hook → always accept
+    if (!hook) return true; // no hook \u2192 always accept
     const action = hook(name, value);
     if (action === ENTITY_ACTION.BLOCK) return false;
     if (action === ENTITY_ACTION.THROW) {
@@ -74939,7 +74939,7 @@ class EntityDecoder {
         `[EntityDecoder] Registration of ${context} entity "&${name};" was rejected by hook`
       );
     }
-    return true; // ALLOW or any unknown return value → accept
+    return true; // ALLOW or any unknown return value \u2192 accept
   }
 
   // -------------------------------------------------------------------------
@@ -74948,7 +74948,7 @@ class EntityDecoder {
 
   /**
    * Replace the full set of persistent external entities.
-   * All keys are validated — throws on invalid characters.
+   * All keys are validated \u2014 throws on invalid characters.
    * If `onExternalEntity` is set, it is called once per entry; entries that
    * return `ENTITY_ACTION.BLOCK` are silently omitted, `ENTITY_ACTION.THROW`
    * aborts the whole call.
@@ -74964,7 +74964,7 @@ class EntityDecoder {
       this._externalMap = mergeEntityMaps(map);
       return;
     }
-    // Hook present — resolve values first, then filter
+    // Hook present \u2014 resolve values first, then filter
     const flat = mergeEntityMaps(map);
     const filtered = Object.create(null);
     for (const [name, value] of Object.entries(flat)) {
@@ -75061,7 +75061,7 @@ class EntityDecoder {
   decode(str) {
     if (typeof str !== 'string' || str.length === 0) return str;
     //TODO: check if needed
-    if (str.indexOf('&') === -1) return str; // fast path — no entities at all
+    if (str.indexOf('&') === -1) return str; // fast path \u2014 no entities at all
 
     const original = str;
     const chunks = [];
@@ -75084,7 +75084,7 @@ class EntityDecoder {
       while (j < len && str.charCodeAt(j) !== 59 /* ';' */ && (j - i) <= 32) j++;
 
       if (j >= len || str.charCodeAt(j) !== 59) {
-        // No closing ';' within window — treat '&' as literal
+        // No closing ';' within window \u2014 treat '&' as literal
         i++;
         continue;
       }
@@ -75105,16 +75105,16 @@ class EntityDecoder {
           tier = LIMIT_TIER_EXTERNAL;
         }
       } else if (this._leaveSet.has(token)) {
-        // Do not replace — keep original &token; as literal
+        // Do not replace \u2014 keep original &token; as literal
         i++;
         continue;
       } else if (token.charCodeAt(0) === 35 /* '#' */) {
         // ---- Numeric / NCR reference ----
-        // NCR classification always runs first — prohibited codepoints must be
+        // NCR classification always runs first \u2014 prohibited codepoints must be
         // caught regardless of numericAllowed.
         const ncrResult = this._resolveNCR(token);
         if (ncrResult === undefined) {
-          // 'leave' action — keep original &token; as-is
+          // 'leave' action \u2014 keep original &token; as-is
           i++;
           continue;
         }
@@ -75128,7 +75128,7 @@ class EntityDecoder {
       }
 
       if (replacement === undefined) {
-        // Unknown entity — leave as-is, advance past '&' only
+        // Unknown entity \u2014 leave as-is, advance past '&' only
         i++;
         continue;
       }
@@ -75169,7 +75169,7 @@ class EntityDecoder {
     // Flush trailing literal
     if (last < len) chunks.push(str.slice(last));
 
-    // If nothing was replaced, chunks is empty — return original
+    // If nothing was replaced, chunks is empty \u2014 return original
     const result = chunks.length === 0 ? str : chunks.join('');
 
     return this._postCheck(result, original);
@@ -75182,7 +75182,7 @@ class EntityDecoder {
   /**
    * Returns true if a resolved entity of the given tier should count
    * against the expansion/length limits.
-   * @param {string} tier  — LIMIT_TIER_EXTERNAL | LIMIT_TIER_BASE
+   * @param {string} tier  \u2014 LIMIT_TIER_EXTERNAL | LIMIT_TIER_BASE
    * @returns {boolean}
    */
   _tierCounts(tier) {
@@ -75203,7 +75203,7 @@ class EntityDecoder {
    * @returns {{ value: string, tier: string }|undefined}
    */
   _resolveName(name) {
-    // input and external both count as 'external' tier for limit purposes —
+    // input and external both count as 'external' tier for limit purposes \u2014
     // they are injected at runtime and are the untrusted surface.
     if (name in this._inputMap) return { value: this._inputMap[name], tier: LIMIT_TIER_EXTERNAL };
     if (name in this._externalMap) return { value: this._externalMap[name], tier: LIMIT_TIER_EXTERNAL };
@@ -75216,19 +75216,19 @@ class EntityDecoder {
    * Returns -1 when no minimum is imposed (normal allow path).
    *
    * Ranges checked (in priority order):
-   *   1. U+0000            — null, governed by nullNCR (always ≥ remove)
-   *   2. U+D800–U+DFFF     — surrogates, always prohibited (min: remove)
-   *   3. U+0001–U+001F \ {0x09,0x0A,0x0D}  — XML 1.0 restricted C0 (min: remove)
-   *      (skipped in XML 1.1 — C0 controls are allowed when written as NCRs)
+   *   1. U+0000            \u2014 null, governed by nullNCR (always \u2265 remove)
+   *   2. U+D800\u2013U+DFFF     \u2014 surrogates, always prohibited (min: remove)
+   *   3. U+0001\u2013U+001F \ {0x09,0x0A,0x0D}  \u2014 XML 1.0 restricted C0 (min: remove)
+   *      (skipped in XML 1.1 \u2014 C0 controls are allowed when written as NCRs)
    *
-   * @param {number} cp  — codepoint
-   * @returns {number}   — minimum NCR_LEVEL value, or -1 for no restriction
+   * @param {number} cp  \u2014 codepoint
+   * @returns {number}   \u2014 minimum NCR_LEVEL value, or -1 for no restriction
    */
   _classifyNCR(cp) {
     // 1. Null
     if (cp === 0) return this._ncrNullLevel;
 
-    // 2. Surrogates — always prohibited, minimum 'remove'
+    // 2. Surrogates \u2014 always prohibited, minimum 'remove'
     if (cp >= 0xD800 && cp <= 0xDFFF) return NCR_LEVEL.remove;
 
     // 3. XML 1.0 restricted C0 controls
@@ -75242,14 +75242,14 @@ class EntityDecoder {
   /**
    * Execute a resolved NCR action.
    *
-   * @param {number} action   — NCR_LEVEL value
-   * @param {string} token    — raw token (e.g. '#38') for error messages
-   * @param {number} cp       — codepoint, used only for error messages
+   * @param {number} action   \u2014 NCR_LEVEL value
+   * @param {string} token    \u2014 raw token (e.g. '#38') for error messages
+   * @param {number} cp       \u2014 codepoint, used only for error messages
    * @returns {string|undefined}
-   *   - decoded character string  → 'allow'
-   *   - ''                        → 'remove'
-   *   - undefined                 → 'leave' (caller must skip past '&' only)
-   *   - throws Error              → 'throw'
+   *   - decoded character string  \u2192 'allow'
+   *   - ''                        \u2192 'remove'
+   *   - undefined                 \u2192 'leave' (caller must skip past '&' only)
+   *   - throws Error              \u2192 'throw'
    */
   _applyNCRAction(action, token, cp) {
     switch (action) {
@@ -75271,15 +75271,15 @@ class EntityDecoder {
    * Steps:
    *   1. Parse the codepoint (decimal or hex).
    *   2. Validate the raw codepoint range (NaN, <0, >0x10FFFF).
-   *   3. If numericAllowed is false and no minimum restriction applies → leave as-is.
+   *   3. If numericAllowed is false and no minimum restriction applies \u2192 leave as-is.
    *   4. Classify the codepoint to find the minimum required action level.
    *   5. Resolve effective action = max(onNCR, minimum).
    *   6. Apply and return.
    *
-   * @param {string} token  — e.g. '#38', '#x26', '#X26'
+   * @param {string} token  \u2014 e.g. '#38', '#x26', '#X26'
    * @returns {string|undefined}
-   *   - string (incl. '')  — replacement ('' = remove)
-   *   - undefined          — leave original &token; as-is
+   *   - string (incl. '')  \u2014 replacement ('' = remove)
+   *   - undefined          \u2014 leave original &token; as-is
    */
   _resolveNCR(token) {
     // Step 1: parse codepoint
@@ -75291,13 +75291,13 @@ class EntityDecoder {
       cp = parseInt(token.slice(1), 10);
     }
 
-    // Step 2: out-of-range → leave as-is unconditionally
+    // Step 2: out-of-range \u2192 leave as-is unconditionally
     if (Number.isNaN(cp) || cp < 0 || cp > 0x10FFFF) return undefined;
 
     // Step 3: classify to get minimum action level
     const minimum = this._classifyNCR(cp);
 
-    // Step 4: if numericAllowed is false and no hard minimum → leave
+    // Step 4: if numericAllowed is false and no hard minimum \u2192 leave
     if (!this._numericAllowed && minimum < NCR_LEVEL.remove) return undefined;
 
     // Step 5: effective action = max(configured onNCR, range minimum)
@@ -75311,11 +75311,11 @@ class EntityDecoder {
 }
 ;// CONCATENATED MODULE: ./node_modules/is-unsafe/src/contexts/sql.js
 /**
- * SQL context patterns — high-precision rules only.
+ * SQL context patterns \u2014 high-precision rules only.
  *
  * These rules have very low false-positive risk and are safe to apply to
  * general user text (names, descriptions, search queries, etc.).
- * All patterns are ReDoS-safe — unlike the `sql-injection` npm package
+ * All patterns are ReDoS-safe \u2014 unlike the `sql-injection` npm package
  * which has an active CVE on its own detection regexes.
  *
  * For exhaustive coverage including noisier heuristics (comment sequences,
@@ -75327,49 +75327,49 @@ class EntityDecoder {
 const SQL_PATTERNS = [
   {
     id: 'sql-block-comment-open',
-    description: 'SQL block comment open: /* ... */ — unusual in legitimate user text',
+    description: 'SQL block comment open: /* ... */ \u2014 unusual in legitimate user text',
     pattern: /\/\*/,
   },
   {
     id: 'sql-union-select',
-    description: 'UNION SELECT — most common SQL injection aggregation attack',
+    description: 'UNION SELECT \u2014 most common SQL injection aggregation attack',
     pattern: /\bUNION\s{1,20}(?:ALL\s{1,20})?SELECT\b/i,
   },
   {
     id: 'sql-drop-table',
-    description: 'DROP TABLE — destructive DDL injection',
+    description: 'DROP TABLE \u2014 destructive DDL injection',
     pattern: /\bDROP\s{1,20}TABLE\b/i,
   },
   {
     id: 'sql-drop-database',
-    description: 'DROP DATABASE — destructive DDL injection',
+    description: 'DROP DATABASE \u2014 destructive DDL injection',
     pattern: /\bDROP\s{1,20}DATABASE\b/i,
   },
   {
     id: 'sql-insert-into',
-    description: 'INSERT INTO — data injection',
+    description: 'INSERT INTO \u2014 data injection',
     pattern: /\bINSERT\s{1,20}INTO\b/i,
   },
   {
     id: 'sql-delete-from',
-    description: 'DELETE FROM — data deletion injection',
+    description: 'DELETE FROM \u2014 data deletion injection',
     pattern: /\bDELETE\s{1,20}FROM\b/i,
   },
   {
     id: 'sql-update-set',
-    description: 'UPDATE ... SET — data modification injection',
+    description: 'UPDATE ... SET \u2014 data modification injection',
     // Allows arbitrary content between UPDATE and SET (table name, alias, etc.)
     pattern: /\bUPDATE\b[\s\S]{1,60}\bSET\b/i,
   },
   {
     id: 'sql-exec-xp',
-    description: 'EXEC xp_ — MSSQL extended stored procedure execution',
+    description: 'EXEC xp_ \u2014 MSSQL extended stored procedure execution',
     pattern: /\bEXEC(?:UTE)?\s{1,20}xp_/i,
   },
   {
     id: 'sql-tautology-string',
     description: "Classic string tautology: ' OR '1'='1 or \" OR \"1\"=\"1\"",
-    // Last quote is optional — injection may truncate it: ' OR '1'='1--
+    // Last quote is optional \u2014 injection may truncate it: ' OR '1'='1--
     pattern: /'\s{0,10}OR\s{0,10}'[^']{0,20}'\s*=\s*'[^']{0,20}/i,
   },
   {
@@ -75394,12 +75394,12 @@ const SQL_PATTERNS = [
   },
   {
     id: 'sql-char-function',
-    description: 'CHAR() function — used to obfuscate injected strings',
+    description: 'CHAR() function \u2014 used to obfuscate injected strings',
     pattern: /\bCHAR\s*\(\s*\d{1,3}/i,
   },
   {
     id: 'sql-information-schema',
-    description: 'INFORMATION_SCHEMA — reconnaissance query for table/column enumeration',
+    description: 'INFORMATION_SCHEMA \u2014 reconnaissance query for table/column enumeration',
     pattern: /\bINFORMATION_SCHEMA\b/i,
   },
 ];
@@ -75425,9 +75425,9 @@ const SQL_PATTERNS = [
  *
  * Rules moved here from 'SQL' due to false-positive risk:
  *
- *   sql-line-comment   — "--" fires on "see note -- above", "value--", CSS var(--primary)
- *   sql-stacked-query  — "; SELECT" fires on legitimate prose with semicolons + SQL words
- *   sql-hex-encoding   — "0xDEAD" fires on hex values in technical docs and log output
+ *   sql-line-comment   \u2014 "--" fires on "see note -- above", "value--", CSS var(--primary)
+ *   sql-stacked-query  \u2014 "; SELECT" fires on legitimate prose with semicolons + SQL words
+ *   sql-hex-encoding   \u2014 "0xDEAD" fires on hex values in technical docs and log output
  */
 
 
@@ -75467,7 +75467,7 @@ const SQL_STRICT_PATTERNS = [...sql, ...SQL_STRICT_EXTRA];
  *
  * Deliberately NOT a full entity decoder. It decodes only:
  *   - decimal refs  &#58;  &#058;  &#00000058;  &#58   (any leading zeros,
- *                   trailing ; optional — browsers accept both)
+ *                   trailing ; optional \u2014 browsers accept both)
  *   - hex refs      &#x3a; &#X3A; &#x0000003a; &#x3a   (same)
  *   - named refs    &colon;  &Tab;  &NewLine;
  *       Named refs are CASE-SENSITIVE and REQUIRE the trailing ';', exactly
@@ -75476,7 +75476,7 @@ const SQL_STRICT_PATTERNS = [...sql, ...SQL_STRICT_EXTRA];
  *       so `java&Tab;script:` is still a javascript: URL.
  *
  * It does NOT decode &amp; (single pass only), so double-encoded text such as
- * "&amp;lt;script&amp;gt;" stays literal — a browser renders that as text.
+ * "&amp;lt;script&amp;gt;" stays literal \u2014 a browser renders that as text.
  *
  * All quantifiers are bounded; no ReDoS risk.
  *
@@ -75540,7 +75540,7 @@ const HTML_PATTERNS = [
   },
   {
     id: 'html-data-html',
-    description: 'data:text/html URI — can execute scripts in browsers',
+    description: 'data:text/html URI \u2014 can execute scripts in browsers',
     pattern: /data[\t\n\r ]*:[\t\n\r ]*text\/html/i,
   },
   {
@@ -75550,7 +75550,7 @@ const HTML_PATTERNS = [
   },
   {
     id: 'html-data-svg',
-    description: 'data:image/svg+xml URI — can execute scripts',
+    description: 'data:image/svg+xml URI \u2014 can execute scripts',
     pattern: /data[\t\n\r ]*:[\t\n\r ]*image\/svg\+xml/i,
   },
   {
@@ -75567,12 +75567,12 @@ const HTML_PATTERNS = [
   },
   {
     id: 'html-entity-obfuscated-javascript',
-    description: 'HTML-entity-encoded javascript: (partial — catches common &#106; or &#x6a; for "j")',
+    description: 'HTML-entity-encoded javascript: (partial \u2014 catches common &#106; or &#x6a; for "j")',
     pattern: /(?:&#x0*6[Aa];?|&#0*106;?)\s*(?:&#x0*61;?|a)[\s\S]{0,80}script\s*:/i,
   },
   {
     id: 'html-style-expression',
-    description: 'CSS expression() — IE-era code execution in style attributes',
+    description: 'CSS expression() \u2014 IE-era code execution in style attributes',
     pattern: /style[\s\S]{0,20}expression\s*\(/i,
   },
   {
@@ -75582,17 +75582,17 @@ const HTML_PATTERNS = [
   },
   {
     id: 'html-base-tag',
-    description: '<base href= — can hijack all relative URLs on a page',
+    description: '<base href= \u2014 can hijack all relative URLs on a page',
     pattern: /<base[\s>]/i,
   },
   {
     id: 'html-meta-refresh',
-    description: '<meta http-equiv="refresh" — can redirect users',
+    description: '<meta http-equiv="refresh" \u2014 can redirect users',
     pattern: /<meta[\s\S]{0,40}http-equiv[\s\S]{0,20}refresh/i,
   },
   {
     id: 'html-srcdoc',
-    description: 'srcdoc= attribute on iframes — embeds HTML that can run scripts',
+    description: 'srcdoc= attribute on iframes \u2014 embeds HTML that can run scripts',
     pattern: /srcdoc\s*=/i,
   },
   {
@@ -75602,7 +75602,7 @@ const HTML_PATTERNS = [
   },
   {
     id: 'html-form',
-    description: '<form tag — can be used for phishing / credential harvesting injection',
+    description: '<form tag \u2014 can be used for phishing / credential harvesting injection',
     pattern: /<form[\s>/]/i,
   },
 ];
@@ -75616,7 +75616,7 @@ const HTML_PATTERNS = [
  * Detects injection vectors that are specifically dangerous when a string
  * is inserted into an XML document (not HTML rendering context).
  *
- * Key distinction from HTML: these patterns target parser-level attacks —
+ * Key distinction from HTML: these patterns target parser-level attacks \u2014
  * things that can confuse or subvert an XML parser, trigger external entity
  * resolution, or inject DTD content. HTML rendering concerns (XSS) belong
  * in the HTML context.
@@ -75640,23 +75640,23 @@ const XML_PATTERNS = [
   },
   {
     id: 'xml-doctype-injection',
-    description: 'DOCTYPE declaration embedded in content — can define entities',
+    description: 'DOCTYPE declaration embedded in content \u2014 can define entities',
     // Match <!DOCTYPE followed by end-of-string, whitespace, or [ (internal subset)
     pattern: /<!DOCTYPE(?:[\s[]|$)/i,
   },
   {
     id: 'xml-entity-system',
-    description: 'SYSTEM keyword — used in external entity declarations (XXE)',
+    description: 'SYSTEM keyword \u2014 used in external entity declarations (XXE)',
     pattern: /\bSYSTEM\s+["']/i,
   },
   {
     id: 'xml-entity-public',
-    description: 'PUBLIC keyword — used in external entity declarations (XXE)',
+    description: 'PUBLIC keyword \u2014 used in external entity declarations (XXE)',
     pattern: /\bPUBLIC\s+["']/i,
   },
   {
     id: 'xml-entity-declaration',
-    description: '<!ENTITY declaration — defines entities, potential XXE or entity expansion',
+    description: '<!ENTITY declaration \u2014 defines entities, potential XXE or entity expansion',
     pattern: /<!ENTITY[\s%]/i,
   },
   {
@@ -75667,13 +75667,13 @@ const XML_PATTERNS = [
   },
   {
     id: 'xml-namespace-confusion',
-    description: 'xmlns: attribute injection — can redefine namespaces to confuse parsers',
+    description: 'xmlns: attribute injection \u2014 can redefine namespaces to confuse parsers',
     // pattern: /\bxmlns\s*(?::\w{1,40})?\s*=/i,
     pattern: /\bxmlns(?::\w{1,40})?\s*=/i,
   },
   {
     id: 'xml-comment-injection',
-    description: '<!-- comment injection — can hide content from some parsers',
+    description: '<!-- comment injection \u2014 can hide content from some parsers',
     pattern: /<!--/,
   },
   {
@@ -75709,7 +75709,7 @@ const SVG_PATTERNS = [
   },
   {
     id: 'svg-xlink-href-javascript',
-    description: 'xlink:href with javascript: — classic SVG XSS via <a> or <use>',
+    description: 'xlink:href with javascript: \u2014 classic SVG XSS via <a> or <use>',
     pattern: /xlink\s*:\s*href\s*=\s*["']?\s*javascript\s*:/i,
   },
   {
@@ -75719,7 +75719,7 @@ const SVG_PATTERNS = [
   },
   {
     id: 'svg-foreignobject',
-    description: '<foreignObject embeds HTML inside SVG — can execute scripts',
+    description: '<foreignObject embeds HTML inside SVG \u2014 can execute scripts',
     pattern: /<foreignObject[\s>/]/i,
   },
   {
@@ -75731,7 +75731,7 @@ const SVG_PATTERNS = [
   },
   {
     id: 'svg-animate-href',
-    description: '<animate attributeName="href" — can dynamically change href to javascript:',
+    description: '<animate attributeName="href" \u2014 can dynamically change href to javascript:',
     pattern: /<animate[\s\S]{0,80}attributeName\s*=\s*["'][\s]*href["']/i,
   },
   {
@@ -75741,7 +75741,7 @@ const SVG_PATTERNS = [
   },
   {
     id: 'svg-set-javascript',
-    description: '<set to="javascript:..." — sets an attribute to a javascript: URI',
+    description: '<set to="javascript:..." \u2014 sets an attribute to a javascript: URI',
     pattern: /<set[\s\S]{0,80}to\s*=\s*["']?\s*javascript\s*:/i,
   },
   {
@@ -75756,7 +75756,7 @@ const SVG_PATTERNS = [
   },
   {
     id: 'svg-filter-feimage',
-    description: '<feImage href= — filter primitive that can load external resources',
+    description: '<feImage href= \u2014 filter primitive that can load external resources',
     pattern: /<feImage[\s\S]{0,80}(?:xlink\s*:\s*)?href\s*=/i,
   },
   {
@@ -75785,12 +75785,12 @@ const SVG_PATTERNS = [
 const SHELL_PATTERNS = [
   {
     id: 'shell-path-traversal-unix',
-    description: 'Unix path traversal: ../  — climbing the directory tree',
+    description: 'Unix path traversal: ../  \u2014 climbing the directory tree',
     pattern: /\.\.\//,
   },
   {
     id: 'shell-path-traversal-windows',
-    description: 'Windows path traversal: ..\\ — climbing the directory tree',
+    description: 'Windows path traversal: ..\\ \u2014 climbing the directory tree',
     pattern: /\.\.\\/,
   },
   {
@@ -75800,7 +75800,7 @@ const SHELL_PATTERNS = [
   },
   {
     id: 'shell-null-byte',
-    description: 'Null byte injection: \\x00 or %00 — truncates strings in C-backed functions',
+    description: 'Null byte injection: \\x00 or %00 \u2014 truncates strings in C-backed functions',
     pattern: /\x00|%00/,
   },
   {
@@ -75835,7 +75835,7 @@ const SHELL_PATTERNS = [
   },
   {
     id: 'shell-dollar-brace',
-    description: 'Dollar-brace variable expansion: ${var} — can be abused for injection',
+    description: 'Dollar-brace variable expansion: ${var} \u2014 can be abused for injection',
     pattern: /\$\{/,
   },
   {
@@ -75850,12 +75850,12 @@ const SHELL_PATTERNS = [
   },
   {
     id: 'shell-newline-injection',
-    description: 'Newline injection: \\n or \\r — can inject new shell commands',
+    description: 'Newline injection: \\n or \\r \u2014 can inject new shell commands',
     pattern: /[\n\r]/,
   },
   {
     id: 'shell-glob-star',
-    description: 'Glob expansion: * or ? — can expand to unintended files',
+    description: 'Glob expansion: * or ? \u2014 can expand to unintended files',
     // Only flag when combined with path separators to reduce false positives
     pattern: /[/\\][*?]/,
   },
@@ -75871,7 +75871,7 @@ const SHELL_PATTERNS = [
   },
   {
     id: 'shell-curl-wget',
-    description: 'curl/wget with URL or flags — can exfiltrate data or download payloads',
+    description: 'curl/wget with URL or flags \u2014 can exfiltrate data or download payloads',
     // Require a URL scheme (http/https/ftp) or a flag (-) to reduce false positives
     // "curl is a tool" won't match; "curl http://..." or "curl -s ..." will
     pattern: /\b(?:curl|wget)\s+(?:https?:\/\/|ftp:\/\/|-)/i,
@@ -75885,7 +75885,7 @@ const SHELL_PATTERNS = [
  * REDOS context patterns.
  *
  * Detects strings that, if used as regular expressions, could cause
- * catastrophic backtracking (ReDoS — Regular Expression Denial of Service).
+ * catastrophic backtracking (ReDoS \u2014 Regular Expression Denial of Service).
  *
  * These patterns detect the structural forms that lead to exponential or
  * polynomial backtracking in NFA-based regex engines (V8, PCRE, Java, etc.).
@@ -75897,44 +75897,44 @@ const REDOS_PATTERNS = [
   {
     id: 'redos-nested-quantifier-plus',
     description: 'Nested + quantifier inside a group with outer quantifier: (a+)+, (.+b)*, etc.',
-    // Matches any group containing a + quantifier, with an outer * or + — catches (a+)+, (.+b)*, etc.
+    // Matches any group containing a + quantifier, with an outer * or + \u2014 catches (a+)+, (.+b)*, etc.
     pattern: /\([^)]*\+[^)]*\)[+*]/,
   },
   {
     id: 'redos-nested-quantifier-star',
-    description: 'Nested * quantifier: (a*)* or (a*)+ — catastrophic backtracking',
+    description: 'Nested * quantifier: (a*)* or (a*)+ \u2014 catastrophic backtracking',
     pattern: /\([^)]*\*[^)]*\)[*+]/,
   },
   {
     id: 'redos-nested-groups',
-    description: 'Doubly nested quantified groups: ((a+)+) — guaranteed catastrophic',
+    description: 'Doubly nested quantified groups: ((a+)+) \u2014 guaranteed catastrophic',
     pattern: /\(\([^)]{0,40}\)[+*]\)[+*]/,
   },
   {
     id: 'redos-alternation-overlap',
-    description: 'Overlapping alternation under quantifier: (a|a)+ — ambiguous NFA paths',
+    description: 'Overlapping alternation under quantifier: (a|a)+ \u2014 ambiguous NFA paths',
     // Detect repeated identical alternatives under a quantifier
     pattern: /\(([^|()]{1,20})\|(?:\1)(?:\|[^|()]{1,20}){0,5}\)[+*?]{1,2}/,
   },
   {
     id: 'redos-star-plus-concat',
-    description: '(x*x)+ pattern — triggers super-linear backtracking',
+    description: '(x*x)+ pattern \u2014 triggers super-linear backtracking',
     pattern: /\([^)]{0,10}\*[^)]{0,10}\)[+*]/,
   },
   {
     id: 'redos-dot-star-greedy',
-    description: '(.*){n,} or (.+){n,} — repeated greedy dot quantifiers',
+    description: '(.*){n,} or (.+){n,} \u2014 repeated greedy dot quantifiers',
     pattern: /\(\.[*+]\)\{?\d/,
   },
   {
     id: 'redos-large-repetition',
-    description: 'Very large fixed or range repetition count {1000,} or {1000,n} — denial of service via backtracking',
-    // Matches { followed by 4+ digits (≥1000), then optional ,digits }
+    description: 'Very large fixed or range repetition count {1000,} or {1000,n} \u2014 denial of service via backtracking',
+    // Matches { followed by 4+ digits (\u22651000), then optional ,digits }
     pattern: /\{\d{4,}(?:,\d*)?\}/,
   },
   {
     id: 'redos-catastrophic-alternation',
-    description: 'Long alternation with many similar branches — polynomial backtracking risk',
+    description: 'Long alternation with many similar branches \u2014 polynomial backtracking risk',
     // Heuristic: 10+ pipe-separated alternatives in a single group
     pattern: /\([^)]{0,200}(?:\|[^|)]{0,50}){9,}\)/,
   },
@@ -75956,7 +75956,7 @@ const REDOS_PATTERNS = [
  *
  *   2. JavaScript execution: $where clauses execute arbitrary JS server-side.
  *
- *   3. Prototype pollution: __proto__, constructor.prototype — can corrupt
+ *   3. Prototype pollution: __proto__, constructor.prototype \u2014 can corrupt
  *      the prototype chain of all objects in the Node.js process.
  *
  * Pattern note: MongoDB operators appear as JSON keys. In JSON, keys are
@@ -75970,88 +75970,88 @@ const SEP = /["'\s]*:/;
 const sep = '["\'\\s]*:';
 
 const NOSQL_PATTERNS = [
-  // ─── MongoDB $ operator injection ────────────────────────────────────────
+  // \u2500\u2500\u2500 MongoDB $ operator injection \u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500
   {
     id: 'nosql-where-operator',
-    description: '$where — executes arbitrary JavaScript server-side in MongoDB',
+    description: '$where \u2014 executes arbitrary JavaScript server-side in MongoDB',
     pattern: new RegExp(`\\$where${sep}`, 'i'),
   },
   {
     id: 'nosql-ne-operator',
-    description: '$ne — "not equal" operator used to bypass equality checks',
+    description: '$ne \u2014 "not equal" operator used to bypass equality checks',
     pattern: new RegExp(`\\$ne${sep}`, 'i'),
   },
   {
     id: 'nosql-gt-operator',
-    description: '$gt — "greater than" used to bypass password/value checks',
+    description: '$gt \u2014 "greater than" used to bypass password/value checks',
     pattern: new RegExp(`\\$gte?${sep}`, 'i'),
   },
   {
     id: 'nosql-lt-operator',
-    description: '$lt / $lte — "less than" bypass variants',
+    description: '$lt / $lte \u2014 "less than" bypass variants',
     pattern: new RegExp(`\\$lte?${sep}`, 'i'),
   },
   {
     id: 'nosql-regex-operator',
-    description: '$regex — can be used to extract data character by character (blind injection)',
+    description: '$regex \u2014 can be used to extract data character by character (blind injection)',
     pattern: new RegExp(`\\$regex${sep}`, 'i'),
   },
   {
     id: 'nosql-or-operator',
-    description: '$or — logical OR; used to create always-true conditions',
+    description: '$or \u2014 logical OR; used to create always-true conditions',
     pattern: new RegExp(`\\$or${sep}\\s*\\[`, 'i'),
   },
   {
     id: 'nosql-and-operator',
-    description: '$and — logical AND operator injection',
+    description: '$and \u2014 logical AND operator injection',
     pattern: new RegExp(`\\$and${sep}\\s*\\[`, 'i'),
   },
   {
     id: 'nosql-nor-operator',
-    description: '$nor — logical NOR operator injection',
+    description: '$nor \u2014 logical NOR operator injection',
     pattern: new RegExp(`\\$nor${sep}\\s*\\[`, 'i'),
   },
   {
     id: 'nosql-exists-operator',
-    description: '$exists — can enumerate fields to determine schema',
+    description: '$exists \u2014 can enumerate fields to determine schema',
     pattern: new RegExp(`\\$exists${sep}`, 'i'),
   },
   {
     id: 'nosql-in-operator',
-    description: '$in — matches any value in a list; can enumerate values',
+    description: '$in \u2014 matches any value in a list; can enumerate values',
     pattern: new RegExp(`\\$in${sep}\\s*\\[`, 'i'),
   },
   {
     id: 'nosql-expr-operator',
-    description: '$expr — allows aggregation expressions in queries (MongoDB 3.6+)',
+    description: '$expr \u2014 allows aggregation expressions in queries (MongoDB 3.6+)',
     pattern: new RegExp(`\\$expr${sep}`, 'i'),
   },
   {
     id: 'nosql-function-operator',
-    description: '$function — executes arbitrary JavaScript in MongoDB 4.4+',
+    description: '$function \u2014 executes arbitrary JavaScript in MongoDB 4.4+',
     pattern: new RegExp(`\\$function${sep}`, 'i'),
   },
   {
     id: 'nosql-accumulator-operator',
-    description: '$accumulator — custom aggregation with arbitrary JS execution',
+    description: '$accumulator \u2014 custom aggregation with arbitrary JS execution',
     pattern: new RegExp(`\\$accumulator${sep}`, 'i'),
   },
-  // ─── Prototype pollution ─────────────────────────────────────────────────
+  // \u2500\u2500\u2500 Prototype pollution \u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500
   {
     id: 'nosql-proto-pollution',
-    description: '__proto__ — prototype pollution via object key injection',
+    description: '__proto__ \u2014 prototype pollution via object key injection',
     pattern: /__proto__/,
   },
   {
     id: 'nosql-constructor-prototype',
-    description: 'constructor.prototype — alternative prototype pollution vector (dot notation or JSON key)',
+    description: 'constructor.prototype \u2014 alternative prototype pollution vector (dot notation or JSON key)',
     // Matches dot-notation (obj.constructor.prototype) and JSON key adjacency
     // ("constructor": {"prototype": ...})
     pattern: /constructor[\s"':.,{\[]*prototype/i,
   },
   {
     id: 'nosql-proto-bracket',
-    description: '["__proto__"] — bracket-notation prototype pollution',
+    description: '["__proto__"] \u2014 bracket-notation prototype pollution',
     pattern: /\[["']__proto__["']\]/,
   },
 ];
@@ -76067,12 +76067,12 @@ const NOSQL_PATTERNS = [
  * a log message that will be parsed or displayed.
  *
  * Attack categories:
- *   1. CRLF injection — injects fake log lines by embedding newlines
- *   2. Log4Shell (CVE-2021-44228) — ${jndi:...} triggers JNDI lookup in Log4j
- *   3. SSTI in log templates — {{...}}, #{...} trigger template evaluation
+ *   1. CRLF injection \u2014 injects fake log lines by embedding newlines
+ *   2. Log4Shell (CVE-2021-44228) \u2014 ${jndi:...} triggers JNDI lookup in Log4j
+ *   3. SSTI in log templates \u2014 {{...}}, #{...} trigger template evaluation
  *      if the log message is passed through a template engine
- *   4. Null byte injection — truncates log entries in some implementations
- *   5. ANSI escape injection — manipulates terminal output when logs are
+ *   4. Null byte injection \u2014 truncates log entries in some implementations
+ *   5. ANSI escape injection \u2014 manipulates terminal output when logs are
  *      tailed in a terminal (colour codes, cursor movement, etc.)
  *
  * Note: Newline characters (\n, \r) will produce false positives for
@@ -76081,7 +76081,7 @@ const NOSQL_PATTERNS = [
  */
 
 const LOG_PATTERNS = [
-  // ─── CRLF / newline injection ─────────────────────────────────────────────
+  // \u2500\u2500\u2500 CRLF / newline injection \u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500
   {
     id: 'log-crlf-injection',
     description: 'CRLF injection: literal \\r or \\n embeds fake log lines',
@@ -76089,7 +76089,7 @@ const LOG_PATTERNS = [
   },
   {
     id: 'log-url-encoded-crlf',
-    description: 'URL-encoded CRLF: %0d, %0a, %0D, %0A — decoded by some log parsers',
+    description: 'URL-encoded CRLF: %0d, %0a, %0D, %0A \u2014 decoded by some log parsers',
     pattern: /%0[dDaA]/,
   },
   {
@@ -76098,7 +76098,7 @@ const LOG_PATTERNS = [
     pattern: /[\u2028\u2029]/,
   },
 
-  // ─── Log4Shell / JNDI injection (CVE-2021-44228) ─────────────────────────
+  // \u2500\u2500\u2500 Log4Shell / JNDI injection (CVE-2021-44228) \u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500
   {
     id: 'log-log4shell-jndi',
     description: 'Log4Shell: ${jndi:...} triggers remote code execution in Apache Log4j',
@@ -76112,24 +76112,24 @@ const LOG_PATTERNS = [
   },
   {
     id: 'log-log4j-lookup',
-    description: 'Log4j lookup syntax: ${env:...}, ${sys:...}, ${ctx:...} — data exfiltration',
+    description: 'Log4j lookup syntax: ${env:...}, ${sys:...}, ${ctx:...} \u2014 data exfiltration',
     pattern: /\$\{(?:env|sys|ctx|main|map|sd|web|docker|k8s|spring)\s*:/i,
   },
 
-  // ─── Server-Side Template Injection (SSTI) in log messages ───────────────
+  // \u2500\u2500\u2500 Server-Side Template Injection (SSTI) in log messages \u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500
   {
     id: 'log-ssti-double-brace',
-    description: 'SSTI double-brace: {{expression}} — Jinja2, Twig, Handlebars, etc.',
+    description: 'SSTI double-brace: {{expression}} \u2014 Jinja2, Twig, Handlebars, etc.',
     pattern: /\{\{[\s\S]{0,80}\}\}/,
   },
   {
     id: 'log-ssti-hash-brace',
-    description: 'SSTI hash-brace: #{expression} — Thymeleaf, Velocity, Ruby ERB',
+    description: 'SSTI hash-brace: #{expression} \u2014 Thymeleaf, Velocity, Ruby ERB',
     pattern: /#\{[\s\S]{0,80}\}/,
   },
   {
     id: 'log-ssti-dollar-brace',
-    description: 'SSTI/EL injection: ${expression with operators or method calls} — JSP EL, Freemarker, SpEL',
+    description: 'SSTI/EL injection: ${expression with operators or method calls} \u2014 JSP EL, Freemarker, SpEL',
     // Require that the ${...} content looks like an expression, not a plain variable name.
     // Flags if the content contains: . ( * + operators, or known SSTI keywords.
     // This avoids flagging ${PATH}, ${HOME} etc. (plain shell variables).
@@ -76137,21 +76137,21 @@ const LOG_PATTERNS = [
   },
   {
     id: 'log-ssti-percent-tag',
-    description: 'SSTI ERB/ASP tag: <%= expression %> — Ruby ERB, ASP',
+    description: 'SSTI ERB/ASP tag: <%= expression %> \u2014 Ruby ERB, ASP',
     pattern: /<%=[\s\S]{0,80}%>/,
   },
 
-  // ─── Null byte ────────────────────────────────────────────────────────────
+  // \u2500\u2500\u2500 Null byte \u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500
   {
     id: 'log-null-byte',
-    description: 'Null byte: \\x00 or %00 — can truncate log entries in C-backed loggers',
+    description: 'Null byte: \\x00 or %00 \u2014 can truncate log entries in C-backed loggers',
     pattern: /\x00|%00/,
   },
 
-  // ─── ANSI escape injection ────────────────────────────────────────────────
+  // \u2500\u2500\u2500 ANSI escape injection \u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500
   {
     id: 'log-ansi-escape',
-    description: 'ANSI escape sequence: ESC[ — can manipulate terminal output when logs are tailed',
+    description: 'ANSI escape sequence: ESC[ \u2014 can manipulate terminal output when logs are tailed',
     pattern: /\x1b\[/,
   },
 ];
@@ -76167,12 +76167,12 @@ const LOG_PATTERNS = [
  *
  * v2 change: contexts are imported as named pattern arrays rather than resolved
  * via a string-keyed registry. This makes each context independently
- * tree-shakeable — bundlers can drop any context you never import.
+ * tree-shakeable \u2014 bundlers can drop any context you never import.
  *
  * @module is-unsafe
  */
 
-// ─── Context pattern arrays (named exports) ────────────────────────────────
+// \u2500\u2500\u2500 Context pattern arrays (named exports) \u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500
 // Import only the ones you need. Each is independently tree-shakeable.
 
 
@@ -76190,10 +76190,10 @@ const LOG_PATTERNS = [
 
 // Markup contexts are also matched against an entity-decoded copy of the input,
 // because browsers decode HTML character references before interpreting a URL
-// scheme (e.g. javascript&#58;… is a javascript: URL).
+// scheme (e.g. javascript&#58;\u2026 is a javascript: URL).
 
 
-// ─── VALID_CONTEXTS convenience re-export ─────────────────────────────────
+// \u2500\u2500\u2500 VALID_CONTEXTS convenience re-export \u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500
 // Importing this pulls in ALL contexts. Use it only when you need all of them
 // (e.g. for validation UI, tooling, or exhaustive audits).
 // If you only need a subset, import the named contexts directly instead.
@@ -76207,9 +76207,9 @@ const LOG_PATTERNS = [
 
 
 
-// ─── Attach labels to named contexts ──────────────────────────────────────
+// \u2500\u2500\u2500 Attach labels to named contexts \u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500
 // Each built-in PatternList carries its canonical name so matchList can read
-// list.label directly — no registry lookup needed at match time.
+// list.label directly \u2014 no registry lookup needed at match time.
 // Custom PatternLists default to 'CUSTOM' unless the caller sets list.label.
 
 html.label       = 'HTML';
@@ -76217,7 +76217,7 @@ xml.label        = 'XML';
 svg.label        = 'SVG';
 
 // Markup contexts: also test an entity-decoded copy (see util/decode-entities.js).
-// Non-markup contexts (SQL, SHELL, LOG, …) are matched byte-for-byte as supplied.
+// Non-markup contexts (SQL, SHELL, LOG, \u2026) are matched byte-for-byte as supplied.
 html.decodeEntities = true;
 xml.decodeEntities  = true;
 svg.decodeEntities  = true;
@@ -76240,7 +76240,7 @@ const VALID_CONTEXTS = Object.freeze({
   LOG: contexts_log,
 });
 
-// ─── Types ────────────────────────────────────────────────────────────────
+// \u2500\u2500\u2500 Types \u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500
 
 /**
  * @typedef {{ id: string, description: string, pattern: RegExp }} Rule
@@ -76258,7 +76258,7 @@ const VALID_CONTEXTS = Object.freeze({
  * @property {RegExp} pattern     - The pattern that matched
  */
 
-// ─── Internal helpers ──────────────────────────────────────────────────────
+// \u2500\u2500\u2500 Internal helpers \u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500
 
 /**
  * @param {unknown} value
@@ -76292,7 +76292,7 @@ function assertContext(context) {
         }
       }
     }
-    // else: flat PatternList — trust it, no deep validation needed
+    // else: flat PatternList \u2014 trust it, no deep validation needed
     return;
   }
 
@@ -76347,7 +76347,7 @@ function matchList(value, list) {
   return null;
 }
 
-// ─── Public API ───────────────────────────────────────────────────────────
+// \u2500\u2500\u2500 Public API \u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500
 
 /**
  * Returns `true` if `value` is unsafe in the given context(s), `false` otherwise.
@@ -76355,8 +76355,8 @@ function matchList(value, list) {
  * @param {string} value - The string to test
  * @param {PatternList | PatternList[] | RegExp} context
  *   - A PatternList imported from is-unsafe (e.g. `HTML`, `XML`)
- *   - An array of PatternLists — returns true if unsafe in **any** of them
- *   - A custom RegExp — returns true if the pattern matches
+ *   - An array of PatternLists \u2014 returns true if unsafe in **any** of them
+ *   - A custom RegExp \u2014 returns true if the pattern matches
  * @returns {boolean}
  *
  * @example
@@ -76696,7 +76696,7 @@ function buildAttributesMap(attrStr, jPath, tagName, force = false) {
       jPath.updateCurrent(rawAttrsForMatcher);
     }
 
-    // Hoist toString() once — path doesn't change during attribute processing
+    // Hoist toString() once \u2014 path doesn't change during attribute processing
     const jPathStr = options.jPath ? jPath.toString() : this.readonlyMatcher;
 
     // Second pass: apply processors, build final attrs
@@ -76715,7 +76715,7 @@ function buildAttributesMap(attrStr, jPath, tagName, force = false) {
         aName = sanitizeName(aName, options);
 
         if (attrValue(matches[i]) !== undefined) {
-          // Reuse already-processed value — no double entity replacement
+          // Reuse already-processed value \u2014 no double entity replacement
           const oldVal = processedVals[i];
 
           const newVal = options.attributeValueProcessor(attrName, oldVal, jPathStr);
@@ -97329,7 +97329,7 @@ class BlockBlobImpl {
      * The Put Blob from URL operation creates a new Block Blob where the contents of the blob are read
      * from a given URL.  This API is supported beginning with the 2020-04-08 version. Partial updates are
      * not supported with Put Blob from URL; the content of an existing blob is overwritten with the
-     * content of the new blob.  To perform partial updates to a block blob’s contents using a source URL,
+     * content of the new blob.  To perform partial updates to a block blob\u2019s contents using a source URL,
      * use the Put Block from URL API in conjunction with Put Block List.
      * @param contentLength The length of the request.
      * @param copySource Specifies the name of the source page blob snapshot. This value is a URL of up to
@@ -105660,7 +105660,7 @@ class BlockBlobClient extends BlobClient {
      * Creates a new Block Blob where the contents of the blob are read from a given URL.
      * This API is supported beginning with the 2020-04-08 version. Partial updates
      * are not supported with Put Blob from URL; the content of an existing blob is overwritten with
-     * the content of the new blob.  To perform partial updates to a block blob’s contents using a
+     * the content of the new blob.  To perform partial updates to a block blob\u2019s contents using a
      * source URL, use {@link stageBlockFromURL} and {@link commitBlockList}.
      *
      * @param sourceURL - Specifies the URL of the blob. The value
@@ -109461,7 +109461,7 @@ class BlobServiceClient extends StorageClient_StorageClient {
         });
     }
     /**
-     * Gets the properties of a storage account’s Blob service, including properties
+     * Gets the properties of a storage account\u2019s Blob service, including properties
      * for Storage Analytics and CORS (Cross-Origin Resource Sharing) rules.
      * @see https://learn.microsoft.com/rest/api/storageservices/get-blob-service-properties
      *
@@ -109477,7 +109477,7 @@ class BlobServiceClient extends StorageClient_StorageClient {
         });
     }
     /**
-     * Sets properties for a storage account’s Blob service endpoint, including properties
+     * Sets properties for a storage account\u2019s Blob service endpoint, including properties
      * for Storage Analytics, CORS (Cross-Origin Resource Sharing) rules and soft delete settings.
      * @see https://learn.microsoft.com/rest/api/storageservices/set-blob-service-properties
      *
@@ -111625,7 +111625,7 @@ const stringifyIteratively = (rootValue, replacer, spaceParam) => {
  * Converts a JavaScript value to a JSON string.
  *
  * Supports serialization of BigInt values using two strategies:
- * 1. Custom format "123n" → "123" (universal fallback)
+ * 1. Custom format "123n" \u2192 "123" (universal fallback)
  * 2. Native JSON.rawJSON() (Node.js 22+, fastest) when available
  *
  * All other values are serialized exactly like native JSON.stringify().
@@ -112140,7 +112140,7 @@ async function getResponseData(response) {
     }
   } else if (mimetype.type.startsWith("text/") || // `application/octet-stream` is the canonical "arbitrary binary" type
   // (RFC 2046) and must never be decoded as text, even when the response
-  // carries a (misleading) `charset=utf-8` parameter — see #751.
+  // carries a (misleading) `charset=utf-8` parameter \u2014 see #751.
   mimetype.parameters.charset?.toLowerCase() === "utf-8" && mimetype.type !== "application/octet-stream") {
     return response.text().catch(noop);
   } else {

@@ -1,25 +1,44 @@
 export const id = 718;
-export const ids = [718];
+export const ids = [718,421];
 export const modules = {
+
+/***/ 91350:
+/***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   B: () => (/* binding */ MAX_CHECK_ANNOTATIONS),
+/* harmony export */   U: () => (/* binding */ MAX_CHECK_TEXT)
+/* harmony export */ });
+/** GitHub's limits on check run output. */
+const MAX_CHECK_TEXT = 65_535;
+const MAX_CHECK_ANNOTATIONS = 50;
+
+
+/***/ }),
 
 /***/ 4421:
 /***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
+__webpack_require__.r(__webpack_exports__);
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   Bp: () => (/* binding */ MAX_CHECK_ANNOTATIONS),
-/* harmony export */   iZ: () => (/* binding */ restChecks)
+/* harmony export */   CheckApiError: () => (/* binding */ CheckApiError),
+/* harmony export */   DEFAULT_RETRY: () => (/* binding */ DEFAULT_RETRY),
+/* harmony export */   MAX_CHECK_ANNOTATIONS: () => (/* reexport safe */ _check_run_js__WEBPACK_IMPORTED_MODULE_1__.B),
+/* harmony export */   MAX_CHECK_TEXT: () => (/* reexport safe */ _check_run_js__WEBPACK_IMPORTED_MODULE_1__.U),
+/* harmony export */   clip: () => (/* binding */ clip),
+/* harmony export */   describeCheckFailure: () => (/* binding */ describeCheckFailure),
+/* harmony export */   restChecks: () => (/* binding */ restChecks)
 /* harmony export */ });
-/* unused harmony exports MAX_CHECK_TEXT, CheckApiError, DEFAULT_RETRY, describeCheckFailure, clip */
 /* harmony import */ var _actions_http_client__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(44942);
-// Check runs: the port the action reports through, and its implementation over the REST API with
-// @actions/http-client. Every call opens a fresh connection (a keep-alive socket left idle while a
+/* harmony import */ var _check_run_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(91350);
+// Check runs over the REST API with @actions/http-client (the port and its types are check-run.ts;
+// this module is loaded only when a check run is published). Every call opens a fresh connection (a keep-alive socket left idle while a
 // long synchronous plan or run blocked the event loop is dead by the time the check completes),
 // 5xx answers and network errors are retried with backoff, and a failure says what went wrong
 // (the status and GitHub's message, the likely cause) rather than blaming one permission.
 
-/** GitHub's limits on check run output. */
-const MAX_CHECK_TEXT = 65_535;
-const MAX_CHECK_ANNOTATIONS = 50;
+
+
 /** A check API call that failed for good: `message` names the cause. */
 class CheckApiError extends Error {
     status;
@@ -105,9 +124,9 @@ function restChecks(token, owner, repo, apiUrl, retry = DEFAULT_RETRY) {
     }
     const output = (r) => ({
         title: r.title.slice(0, 255),
-        summary: clip(r.summary, MAX_CHECK_TEXT),
-        ...(r.text !== undefined ? { text: clip(r.text, MAX_CHECK_TEXT) } : {}),
-        ...(r.annotations && r.annotations.length > 0 ? { annotations: r.annotations.slice(0, MAX_CHECK_ANNOTATIONS) } : {}),
+        summary: clip(r.summary, _check_run_js__WEBPACK_IMPORTED_MODULE_1__/* .MAX_CHECK_TEXT */ .U),
+        ...(r.text !== undefined ? { text: clip(r.text, _check_run_js__WEBPACK_IMPORTED_MODULE_1__/* .MAX_CHECK_TEXT */ .U) } : {}),
+        ...(r.annotations && r.annotations.length > 0 ? { annotations: r.annotations.slice(0, _check_run_js__WEBPACK_IMPORTED_MODULE_1__/* .MAX_CHECK_ANNOTATIONS */ .B) } : {}),
     });
     return {
         start(name, headSha, detailsUrl) {
@@ -132,7 +151,7 @@ function apiMessage(text) {
         const parsed = JSON.parse(text);
         const message = typeof parsed.message === 'string' ? parsed.message : '';
         const errors = Array.isArray(parsed.errors) ? parsed.errors.map((e) => (typeof e === 'string' ? e : typeof e?.message === 'string' ? e.message : '')).filter(Boolean) : [];
-        return [message, ...errors].filter(Boolean).join(' — ').slice(0, 300);
+        return [message, ...errors].filter(Boolean).join(' \u2014 ').slice(0, 300);
     }
     catch {
         return text.replace(/\s+/g, ' ').trim().slice(0, 200);
@@ -142,7 +161,7 @@ function apiMessage(text) {
 function clip(text, max) {
     if (text.length <= max)
         return text;
-    const note = '\n\n…(truncated)';
+    const note = '\n\n\u2026(truncated)';
     return text.slice(0, max - note.length) + note;
 }
 
@@ -335,8 +354,8 @@ function coreIO() {
 /* harmony import */ var _post_state_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(10626);
 // The post step (action.yml `post:`, `post-if: always()`): the runner runs it after the job's
 // steps, also when the job was cancelled or timed out. When the main step created a check run
-// and could not complete it (killed before it reported), the check is completed here — cancelled
-// when the main step was interrupted, failure otherwise — so it never stays in progress.
+// and could not complete it (killed before it reported), the check is completed here \u2014 cancelled
+// when the main step was interrupted, failure otherwise \u2014 so it never stays in progress.
 
 
 
@@ -360,9 +379,9 @@ async function runPost(deps) {
     const why = interrupted
         ? `The job was cancelled (${interrupted}) and the stagegate step ended before it could report.`
         : 'The stagegate step ended before it could report (it crashed or was killed).';
-    const summary = `### ${interrupted ? '🚫 Cancelled' : '💥 Ended without a report'}\n\n${why} Its outputs and job summary may be missing; the run's state is as the last completed stage left it, and a resume continues from there.\n`;
+    const summary = `### ${interrupted ? '\ud83d\udeab Cancelled' : '\ud83d\udca5 Ended without a report'}\n\n${why} Its outputs and job summary may be missing; the run's state is as the last completed stage left it, and a resume continues from there.\n`;
     try {
-        const port = (deps.checks ?? _checks_js__WEBPACK_IMPORTED_MODULE_2__/* .restChecks */ .iZ)(token, gh.owner, gh.repo, gh.apiUrl);
+        const port = (deps.checks ?? _checks_js__WEBPACK_IMPORTED_MODULE_2__.restChecks)(token, gh.owner, gh.repo, gh.apiUrl);
         const ref = await port.complete(id, name, sha, gh.detailsUrl, { conclusion, title: interrupted ? 'Cancelled' : 'stagegate step ended without a report', summary });
         io.info(`Completed check run '${name}' (${conclusion}) that the stagegate step left open: ${ref.url}`);
     }

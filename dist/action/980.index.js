@@ -57,8 +57,8 @@ var shards_intake = __webpack_require__(84775);
 var branch_fan_out = __webpack_require__(85404);
 // EXTERNAL MODULE: ./src/core/run/source-drift.ts
 var source_drift = __webpack_require__(35682);
-// EXTERNAL MODULE: ./src/core/steps/foreach/run.ts + 3 modules
-var run = __webpack_require__(55563);
+// EXTERNAL MODULE: ./src/core/steps/foreach/run.ts + 4 modules
+var run = __webpack_require__(68583);
 // EXTERNAL MODULE: ./src/core/run/runner.ts + 21 modules
 var runner = __webpack_require__(31910);
 // EXTERNAL MODULE: ./src/core/state/atomic-write.ts
@@ -67,8 +67,8 @@ var atomic_write = __webpack_require__(10174);
 var journal = __webpack_require__(90666);
 ;// CONCATENATED MODULE: ./src/core/commands/shards.ts
 // `stagegate shards`, `run --shard KEY` and `stagegate merge` (docs/run-semantics.md#shards): a
-// foreach step's items, or a parallel step's branches, run as shards — each in a run folder of its
-// own with its own journal, on this machine or another — and are merged back into the run in a
+// foreach step's items, or a parallel step's branches, run as shards \u2014 each in a run folder of its
+// own with its own journal, on this machine or another \u2014 and are merged back into the run in a
 // fixed order (the items' order; the branches' declared order).
 
 
@@ -208,7 +208,7 @@ function readJournalHead(folder) {
 /**
  * What follows a shard's run, in place of what its own run would say (a shard's run is a small
  * run of its own: "start it again with --mode fresh" or a resume of the whole run are not what
- * continues it). A finished shard is a result for `merge` — whatever it ended with: a blocked or
+ * continues it). A finished shard is a result for `merge` \u2014 whatever it ended with: a blocked or
  * failed one is a verdict the merge applies (a parallel step's join may still succeed), and running
  * it again only reports it. An unfinished one (a stage failed, the run was interrupted) resumes
  * its own journal when run again with --shard, and is merged once it finishes.
@@ -298,8 +298,8 @@ async function runShard(request, ports, key, batch) {
     }
 }
 /**
- * `run --shard BRANCH` at a parallel step: run exactly that branch — through the same attempt loop
- * (or its child run) as in one process — as a run of its own (shards/branch-fan-out.ts) in its
+ * `run --shard BRANCH` at a parallel step: run exactly that branch \u2014 through the same attempt loop
+ * (or its child run) as in one process \u2014 as a run of its own (shards/branch-fan-out.ts) in its
  * shard folder under the run root, under that folder's lock, leaving the run's own state
  * untouched. A branch with a verdict gets its SHARD.json (and its outputs' copies) for `merge`.
  */
@@ -353,7 +353,7 @@ async function runBranchShard(view, fan, request, ports, key, batch) {
 }
 /**
  * `stagegate merge`: verify every shard result (run root and --from folders) before anything is
- * written, then — under the run lock — merge them into the run in a fixed order (items' order, branches' declared order) and continue
+ * written, then \u2014 under the run lock \u2014 merge them into the run in a fixed order (items' order, branches' declared order) and continue
  * the run like `run` does.
  */
 async function mergeShards(request, ports, fromDirs) {
@@ -393,7 +393,7 @@ async function mergeShards(request, ports, fromDirs) {
 }
 /**
  * A merge that left shards pending: they run as shards and the merge runs again (a resume would
- * run them here instead) — not "run again without --stop-after-step", which a merge never needed.
+ * run them here instead) \u2014 not "run again without --stop-after-step", which a merge never needed.
  */
 function pendingNext(request, workflowFile, runId, pending) {
     const name = request.commandName ?? 'stagegate';
@@ -440,16 +440,16 @@ var persistence = __webpack_require__(92082);
 var artifact_store = __webpack_require__(1866);
 // EXTERNAL MODULE: ./src/action/markdown.ts
 var markdown = __webpack_require__(38037);
-// EXTERNAL MODULE: ./src/action/report.ts + 1 modules
-var report = __webpack_require__(92704);
+// EXTERNAL MODULE: ./src/action/report.ts
+var report = __webpack_require__(31658);
 // EXTERNAL MODULE: ./src/action/stage-log.ts
 var stage_log = __webpack_require__(88803);
 // EXTERNAL MODULE: ./src/action/stage-processes.ts
 var stage_processes = __webpack_require__(15216);
 // EXTERNAL MODULE: ./src/action/words.ts
 var words = __webpack_require__(79579);
-// EXTERNAL MODULE: ./src/action/run-command.ts + 5 modules
-var run_command = __webpack_require__(70617);
+// EXTERNAL MODULE: ./src/action/run-command.ts + 8 modules
+var run_command = __webpack_require__(24377);
 ;// CONCATENATED MODULE: ./src/action/shard-commands.ts
 // Fan-out in the Action (docs/action.md#fan-out-across-a-matrix): `command: shards` lists the
 // shard keys of the run's foreach step (items) or parallel step (branches) as the `matrix` output
@@ -527,7 +527,7 @@ async function shardsCommand(inputs, ctx) {
         ? `Run ${list.runId} is not at a foreach or parallel step: no shards (the matrix is empty).`
         : `${list.kind === 'parallel' ? 'Parallel' : 'Foreach'} step ${list.step}: ${list.shards.length} shard${list.shards.length === 1 ? '' : 's'} can run now${legs ? ` in ${legs.length} leg${legs.length === 1 ? '' : 's'}` : ''}${list.waiting.length > 0 ? `; ${list.waiting.length} wait for dependencies (a later wave: ${list.waiting.join(', ')})` : ''}.`;
     const listing = legs ? legs.map((leg, i) => `- leg ${i + 1}: ${leg.map((k) => (0,markdown/* code */.aY)(k)).join(' ')}`) : list.shards.map((k) => `- ${(0,markdown/* code */.aY)(k)}`);
-    (0,report/* bannerBlock */.g$)(b, `${(0,markdown/* esc */.UQ)(workflowFile)} · run ${(0,markdown/* code */.aY)(list.runId)}`, 'SHARDS', [(0,markdown/* esc */.UQ)(message), listing.join('\n'), `Carried state: ${(0,run_command.restoredLine)(persistence) ?? 'none'}`], { icon: '🧩', words: 'Shards' });
+    (0,report/* bannerBlock */.g$)(b, `${(0,markdown/* esc */.UQ)(workflowFile)} \u00b7 run ${(0,markdown/* code */.aY)(list.runId)}`, 'SHARDS', [(0,markdown/* esc */.UQ)(message), listing.join('\n'), `Carried state: ${(0,run_command.restoredLine)(persistence) ?? 'none'}`], { icon: '\ud83e\udde9', words: 'Shards' });
     ctx.io.info(message);
     return {
         outputs: { ...(0,action_context/* emptyOutputs */.q_)('SHARDS'), runId: list.runId, matrix: legs ?? list.shards, step: list.step },
@@ -610,10 +610,10 @@ function shardBlock(b, s, inputs, ctx, carried) {
         (0,markdown/* esc */.UQ)((0,words/* actionWords */.I)(outcome.message)),
         folder ? `Shard ${(0,markdown/* code */.aY)(key)} of ${outcome.shard.kind ?? 'foreach'} step ${(0,markdown/* code */.aY)(outcome.shard.step ?? '?')} in ${(0,markdown/* code */.aY)((0,action_context/* repoPath */.qN)(ctx.gh, ctx.workspaceRoot, folder))}: ${outcome.shard.finished ? 'finished' : 'not finished (run this leg again to continue it)'}` : '',
         uploaded ? `Uploaded as artifact ${(0,markdown/* code */.aY)(uploaded)}: the merge job takes it.` : '',
-        uploadError ? `❌ ${(0,markdown/* esc */.UQ)(uploadError)}` : '',
+        uploadError ? `\u274c ${(0,markdown/* esc */.UQ)(uploadError)}` : '',
         carried !== undefined ? `Carried state: ${carried}` : '',
     ];
-    (0,report/* bannerBlock */.g$)(b, `${(0,markdown/* esc */.UQ)(inputs.workflow[0])} · run ${(0,markdown/* code */.aY)(outcome.runId ?? '?')} · shard ${(0,markdown/* code */.aY)(key)}`, outcome.status, lines);
+    (0,report/* bannerBlock */.g$)(b, `${(0,markdown/* esc */.UQ)(inputs.workflow[0])} \u00b7 run ${(0,markdown/* code */.aY)(outcome.runId ?? '?')} \u00b7 shard ${(0,markdown/* code */.aY)(key)}`, outcome.status, lines);
 }
 /** The failure of a shard that did not succeed, and its annotation. */
 function shardFailure(s) {
@@ -687,8 +687,8 @@ function legResult(runs, notStarted, inputs, ctx, carried) {
         merged.length > 0 ? `already merged into the run, nothing ran: ${merged.join(', ')}` : '',
         failed.length > 0 ? `did not succeed: ${failedText}` : '',
     ].filter(Boolean).join('; ');
-    (0,report/* bannerBlock */.g$)(b, `${(0,markdown/* esc */.UQ)(inputs.workflow[0])} · run ${(0,markdown/* code */.aY)(lead.outcome.runId ?? '?')} · leg of ${keys.length} shards`, status, [(0,markdown/* esc */.UQ)(`${head}.`), notStartedText ? `🚫 ${(0,markdown/* esc */.UQ)((0,words/* actionWords */.I)(notStartedText))}` : '', `Carried state: ${carried}`]);
-    b.table(['shard', 'status', 'artifact'], [...runs.map((s) => [(0,markdown/* code */.aY)(s.key), (0,markdown/* esc */.UQ)(s.outcome.status), s.uploaded ? (0,markdown/* code */.aY)(s.uploaded) : s.uploadError ? '❌ upload failed' : '—']), ...notStarted.map((k) => [(0,markdown/* code */.aY)(k), 'not started', '—'])]);
+    (0,report/* bannerBlock */.g$)(b, `${(0,markdown/* esc */.UQ)(inputs.workflow[0])} \u00b7 run ${(0,markdown/* code */.aY)(lead.outcome.runId ?? '?')} \u00b7 leg of ${keys.length} shards`, status, [(0,markdown/* esc */.UQ)(`${head}.`), notStartedText ? `\ud83d\udeab ${(0,markdown/* esc */.UQ)((0,words/* actionWords */.I)(notStartedText))}` : '', `Carried state: ${carried}`]);
+    b.table(['shard', 'status', 'artifact'], [...runs.map((s) => [(0,markdown/* code */.aY)(s.key), (0,markdown/* esc */.UQ)(s.outcome.status), s.uploaded ? (0,markdown/* code */.aY)(s.uploaded) : s.uploadError ? '\u274c upload failed' : '\u2014']), ...notStarted.map((k) => [(0,markdown/* code */.aY)(k), 'not started', '\u2014'])]);
     for (const s of runs)
         shardBlock(b, s, inputs, ctx, undefined);
     const annotations = failed.map((s) => shardFailure(s).annotation);
@@ -701,7 +701,7 @@ function legResult(runs, notStarted, inputs, ctx, carried) {
         ...(failure ? { failure } : {}),
         // A cancelled job's leg is reported as `command: run` reports one: cancelled.
         conclusion: ok ? 'success' : ctx.signal.aborted ? 'cancelled' : 'failure',
-        checkTitle: `Leg of ${keys.length} shards (${keys[0]} … ${keys[keys.length - 1]}): ${status}`,
+        checkTitle: `Leg of ${keys.length} shards (${keys[0]} \u2026 ${keys[keys.length - 1]}): ${status}`,
         summary: b.toString(),
         annotations,
     };

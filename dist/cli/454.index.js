@@ -163,7 +163,7 @@ const STOP_CODES = {
     WORKFLOW_STATUS_CONTRACT_VIOLATION: {
         class: 'contract',
         summary: 'The gate reported a status that the step does not route in its statuses map.',
-        fix: 'Emit one of the step’s declared statuses, then resume; or add the status to the workflow’s statuses map and resume with --allow-workflow-change (the workflow file changed).',
+        fix: 'Emit one of the step\u2019s declared statuses, then resume; or add the status to the workflow\u2019s statuses map and resume with --allow-workflow-change (the workflow file changed).',
     },
     GATE_SCHEMA_VIOLATION: {
         class: 'contract',

@@ -14,7 +14,7 @@ export const modules = {
 /* harmony import */ var ajv_formats__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(ajv_formats__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var _gate_schema_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8266);
 // The gate_schema engine: ajv, JSON Schema draft 2020-12, with ajv-formats (date-time, email,
-// uri …). Loaded only through loadGateSchemaEngine (gate-schema.ts), as its own bundle chunk.
+// uri \u2026). Loaded only through loadGateSchemaEngine (gate-schema.ts), as its own bundle chunk.
 
 
 

@@ -1,5 +1,5 @@
-export const id = 617;
-export const ids = [617];
+export const id = 377;
+export const ids = [377];
 export const modules = {
 
 /***/ 92082:
@@ -96,18 +96,18 @@ var artifact_store = __webpack_require__(1866);
 //
 // Restore: find the latest state artifact of this workflow + run id (this workflow run first,
 // then `resume-from-run-id`), download it into a fresh quarantine directory under RUNNER_TEMP,
-// verify it there — the service's digest, every file a regular file inside the run root (or the
+// verify it there \u2014 the service's digest, every file a regular file inside the run root (or the
 // root of a nested run it carries), the state parses and belongs to this workflow, run id and run
 // root, every recorded output inside the run root matches its sha256, and the same for every child
 // workflow run (and their children) whose state it carries, each one where its own workflow keeps
-// it — and only then copy all of it into the workspace. Nothing from the quarantine is ever
+// it \u2014 and only then copy all of it into the workspace. Nothing from the quarantine is ever
 // executed; a refused artifact (any one run refused) leaves the workspace untouched.
 //
 // Save: upload the run root (state, manifest, outputs, logs) and the run roots of its child runs
 // that lie outside it, as one artifact (workspace-relative paths keep the roots apart), under a
 // name that cannot collide: stagegate-<workflow>-<run id>-<hash>-a<attempt>-<job>-<seq>, seq one
-// above any existing one. The hash covers the run's identity — the workflow file's repository
-// path (so the working directory), the workflow name and the run id — so two jobs of a monorepo
+// above any existing one. The hash covers the run's identity \u2014 the workflow file's repository
+// path (so the working directory), the workflow name and the run id \u2014 so two jobs of a monorepo
 // that share a run id never see each other's state.
 
 
@@ -135,7 +135,7 @@ class StateArtifactRefused extends Error {
 /**
  * The artifact service lists the newest state artifact without a sha256 digest (uploaded before
  * the service recorded digests, or by an older upload action): its bytes cannot be checked, so it
- * is not restored. Not a sign of tampering — a different case with its own fix.
+ * is not restored. Not a sign of tampering \u2014 a different case with its own fix.
  */
 class StateArtifactUnverifiable extends Error {
     artifactName;
@@ -643,7 +643,7 @@ async function saveRun(location, env, retentionDays) {
 
 /***/ }),
 
-/***/ 70617:
+/***/ 24377:
 /***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
 // ESM COMPAT FLAG
@@ -715,7 +715,7 @@ var process_prompt = __webpack_require__(21747);
 
 /** How a value that is not known before the run gets there appears in a previewed prompt. */
 function notKnownYet(name) {
-    return `⟨not known yet: {{${name}}}⟩`;
+    return `\u27e8not known yet: {{${name}}}\u27e9`;
 }
 /** Bindings where a name nothing provides yet reads as notKnownYet(name); declared optional inputs stay absent. */
 class PendingView extends Map {
@@ -759,8 +759,165 @@ function previewPrompt(workflow, workspace, bindings, state, stepId) {
     });
 }
 
-// EXTERNAL MODULE: ./src/core/validate/workflow-paths.ts
-var workflow_paths = __webpack_require__(78304);
+// EXTERNAL MODULE: ./src/core/model/phases.ts
+var phases = __webpack_require__(20481);
+;// CONCATENATED MODULE: ./src/core/validate/workflow-paths.ts
+// Every path a run can take through a workflow, described once for `plan` (text and JSON) and
+// the Action's summary graph: typed edges per step (statuses, decision branches, approve/reject,
+// on_failure, on_skip, stall escapes, completion), the structure behind composite kinds (child
+// workflows and phases, foreach with its per_item machine, parallel branches) and the loops with
+// their visit bounds. Pure and derived from the step definitions only (no state).
+
+
+
+
+/** Kinds whose gate can repeat itself, so a loop through them may stall. */
+const GATED_KINDS = new Set(['shell', 'agent']);
+function kindOfEdge(t) {
+    const last = t.path[t.path.length - 1];
+    if (t.status !== undefined)
+        return 'status';
+    if (t.path.includes('decide'))
+        return 'decision';
+    switch (last) {
+        case 'on_approve':
+            return 'approve';
+        case 'on_reject':
+            return 'reject';
+        case 'on_failure':
+            return 'failure';
+        case 'on_skip':
+            return 'skip';
+        case 'on_stall':
+            return 'stall';
+        case 'retry_step':
+            return 'retry_step';
+        case 'on_success':
+            return 'success';
+        default:
+            return 'complete';
+    }
+}
+function parallelOf(def) {
+    const raw = def.parallel;
+    return raw !== null && typeof raw === 'object' ? raw : undefined;
+}
+function edgesOf(step, inLoop) {
+    const d = step.def;
+    const edges = [];
+    for (const t of (0,graph/* transitionsOf */.C5)(step)) {
+        const kind = kindOfEdge(t);
+        // on_failure: skip is a token: the failure follows on_skip (shown as its own edge below).
+        if (kind === 'failure' && t.to === 'skip')
+            continue;
+        // A parallel step's own transitions may arrive through transitionsOf later; branch edges are per branch.
+        if (t.path.includes('parallel'))
+            continue;
+        edges.push({ to: t.to, label: kind === 'approve' ? 'approve' : kind === 'reject' ? 'reject' : t.label, kind, ...(t.status !== undefined ? { status: t.status } : {}) });
+    }
+    if (d.on_failure === 'skip' && d.on_skip !== undefined)
+        edges.push({ to: d.on_skip, label: 'on_failure: skip (via on_skip)', kind: 'failure' });
+    if (step.kind === 'approval' && d.on_reject === undefined)
+        edges.push({ to: 'BLOCKED', label: 'reject', kind: 'reject', implicit: true });
+    if (inLoop && GATED_KINDS.has(step.kind) && d.on_stall === undefined) {
+        edges.push({ to: 'BLOCKED', label: 'stall', kind: 'stall', implicit: true, note: 'WORKFLOW_BLOCKED_STALLED' });
+    }
+    return edges;
+}
+function describe(step, maxVisits, inLoop, workflow) {
+    const d = step.def;
+    const out = { id: step.id, kind: step.kind, maxVisits, edges: edgesOf(step, inLoop), attempts: d.retry?.max_attempts ?? 1, optional: d.optional === true };
+    if (d.decide)
+        out.decision = { branches: d.decide.map((b) => ('if' in b ? { if: b.if, to: b.to } : { if: null, to: b.else })) };
+    if (step.kind === 'approval') {
+        out.approval = { message: d.approval?.message ?? `approve ${step.id}?`, approvers: d.approval?.approvers ?? null, onApprove: d.on_approve ?? 'BLOCKED', onReject: d.on_reject ?? 'BLOCKED' };
+    }
+    if (d.child_workflow !== undefined) {
+        const phase = (0,phases/* phaseOf */.hU)(step);
+        out.child = {
+            workflow: d.child_workflow,
+            ...(phase ? { phase: { passInputs: phase.passInputs, derivedInputs: phase.derivedInputs, requireTerminalStatus: phase.requireTerminalStatus } } : {}),
+            ...(d.execution ? { execution: d.execution } : {}),
+        };
+    }
+    if (step.kind === 'instruction' && d.terminal_status !== undefined)
+        out.terminalStatus = d.terminal_status;
+    if (step.kind === 'foreach')
+        out.foreach = foreachPaths(step, workflow);
+    const parallel = parallelOf(d);
+    if (parallel)
+        out.parallel = parallelPaths(step, parallel, workflow);
+    return out;
+}
+/** Inner steps (per-item or branch) as models: kinds classified, invalid ones left out. */
+function innerModels(owner, defs, key) {
+    const out = [];
+    for (const [id, def] of Object.entries(defs)) {
+        const { kind, problem } = (0,model_workflow/* classifyStep */.d_)(def);
+        if (kind === undefined || problem !== undefined)
+            continue;
+        out.push({ id, kind, def, path: [...owner.path, key, id], line: owner.line, column: owner.column });
+    }
+    return out;
+}
+/** Item tokens finish (next_artifact) or set aside (defer_current_artifact) the current item. */
+const ITEM_TOKENS = new Set(['next_artifact', 'defer_current_artifact']);
+function foreachPaths(step, workflow) {
+    const f = step.def.foreach;
+    const models = innerModels(step, step.def.per_item ?? {}, 'per_item');
+    const ids = new Set(models.map((m) => m.id));
+    const analysis = (0,graph/* analyseScope */.A_)({
+        ids: models.map((m) => m.id),
+        entry: models[0]?.id,
+        successors: (id) => (0,graph/* transitionsOf */.C5)(models.find((m) => m.id === id)).map((t) => t.to).filter((t) => ids.has(t)),
+        ends: (id) => (0,graph/* transitionsOf */.C5)(models.find((m) => m.id === id)).some((t) => model_workflow/* TERMINAL_TARGETS */.e2.has(t.to) || ITEM_TOKENS.has(t.to)),
+    });
+    const looping = new Set(analysis.loops.flat());
+    const bound = (m) => m.def.max_visits ?? workflow.execution.maxVisits;
+    return {
+        source: f?.source ?? '',
+        idField: f?.id_field ?? '',
+        order: f?.order ?? 'registry',
+        entry: models[0]?.id ?? null,
+        steps: models.map((m) => describe(m, bound(m), looping.has(m.id), workflow)),
+        loops: analysis.loops.map((l, i) => ({ steps: l, cycle: analysis.cycles[i], bounds: Object.fromEntries(l.map((id) => [id, bound(models.find((m) => m.id === id))])) })),
+        require: step.def.completion?.require ?? null,
+        onComplete: step.def.completion?.on_complete ?? null,
+    };
+}
+function parallelPaths(step, parallel, workflow) {
+    const models = innerModels(step, parallel.branches ?? {}, 'branches');
+    return {
+        join: parallel.join ?? 'all',
+        maxConcurrency: typeof parallel.max_concurrency === 'number' ? parallel.max_concurrency : null,
+        // Inside a branch DONE and BLOCKED end the branch, not the run: the join decides.
+        branches: models.map((m) => {
+            const b = describe(m, 1, false, workflow);
+            return { ...b, edges: b.edges.map((e) => (e.to === 'DONE' ? { ...e, note: 'the branch succeeds' } : e.to === 'BLOCKED' ? { ...e, note: 'the branch fails' } : e)) };
+        }),
+    };
+}
+/** Every step's paths and every reachable loop of the top-level machine. */
+function workflowPaths(workflow) {
+    const ids = [...workflow.steps.keys()];
+    const successors = new Map();
+    const ends = new Set();
+    for (const step of workflow.steps.values()) {
+        const targets = edgesOf(step, false).map((e) => e.to);
+        successors.set(step.id, targets.filter((t) => workflow.steps.has(t)));
+        if (step.kind === 'instruction' || targets.some((t) => model_workflow/* TERMINAL_TARGETS */.e2.has(t)))
+            ends.add(step.id);
+    }
+    const analysis = (0,graph/* analyseScope */.A_)({ ids, entry: workflow.entry, successors: (id) => successors.get(id) ?? [], ends: (id) => ends.has(id) });
+    const looping = new Set(analysis.loops.flat());
+    return {
+        entry: workflow.entry ?? null,
+        composite: workflow.data.phases !== undefined && workflow.data.steps === undefined,
+        steps: [...workflow.steps.values()].map((s) => describe(s, (0,transition/* maxVisitsOf */.as)(workflow, s.id), looping.has(s.id), workflow)),
+        loops: analysis.loops.map((l, i) => ({ steps: l, cycle: analysis.cycles[i], bounds: Object.fromEntries(l.map((id) => [id, (0,transition/* maxVisitsOf */.as)(workflow, id)])) })),
+    };
+}
+
 // EXTERNAL MODULE: ./src/core/run/source-drift.ts
 var source_drift = __webpack_require__(35682);
 ;// CONCATENATED MODULE: ./src/core/commands/plan.ts
@@ -854,7 +1011,7 @@ function makePlan(workspaceRoot, workflowFile, invocation, options = {}) {
         const stop = stopOf(error);
         return { ...empty, status: error.code, exitCode: stop.exitCode, message: error.message, ...(error.hint !== undefined ? { hint: error.hint } : {}), stop };
     }
-    const paths = (0,workflow_paths/* workflowPaths */.w)(workflow);
+    const paths = workflowPaths(workflow);
     const pathsOf = new Map(paths.steps.map((p) => [p.id, p]));
     const shape = { workflow: workflow.name, entry: paths.entry, composite: paths.composite, loops: paths.loops };
     const planned = (ctx, state, nextStep) => {
@@ -1098,8 +1255,6 @@ function recordApproval(workspaceRoot, workflowFile, invocation, input, now) {
     }
 }
 
-// EXTERNAL MODULE: ./src/core/model/phases.ts
-var phases = __webpack_require__(20481);
 // EXTERNAL MODULE: ./src/core/model/loader.ts + 4 modules
 var loader = __webpack_require__(86159);
 // EXTERNAL MODULE: ./src/core/model/invocation.ts
@@ -1134,8 +1289,306 @@ var action_inputs = __webpack_require__(81729);
 var action_persistence = __webpack_require__(92082);
 // EXTERNAL MODULE: ./src/action/markdown.ts
 var markdown = __webpack_require__(38037);
-// EXTERNAL MODULE: ./src/action/report.ts + 1 modules
-var action_report = __webpack_require__(92704);
+// EXTERNAL MODULE: ./src/action/report.ts
+var action_report = __webpack_require__(31658);
+;// CONCATENATED MODULE: ./src/core/commands/summary-graph.ts
+
+
+/**
+ * Mermaid text inside "...": the characters that could end the label, start an entity code, an
+ * HTML tag or a code fence become look-alikes (a lone > is text to both Mermaid and HTML), so labels read as written (no #NNN; entity codes, which some
+ * renderers show as they are). Line breaks and control characters become spaces.
+ */
+const LOOKALIKE = {
+    '"': '\u2033',
+    '#': '\uff03',
+    '<': '\u2039',
+    '`': '\u02cb',
+    '&': '\uff06',
+};
+function mermaidText(text) {
+    return text.replace(/["#<`&]/g, (ch) => LOOKALIKE[ch] ?? ch).replace(/[\u0000-\u001f\u007f\u2028\u2029]/g, ' ');
+}
+/** Mermaid refuses a diagram longer than this many characters (its maxTextSize default). */
+const MERMAID_MAX_TEXT = 50_000;
+/** A long id shortened for a label: its start and end, joined by an ellipsis. */
+function shorten(text, max) {
+    if (text.length <= max)
+        return text;
+    const head = Math.ceil((max - 1) / 2);
+    return `${text.slice(0, head)}\u2026${text.slice(text.length - (max - 1 - head))}`;
+}
+const ICON = {
+    completed: '\u2713 ',
+    failed: '\u2717 ',
+    blocked: '\u25a0 ',
+    running: '\u2026 ',
+    next: '\u25b6 ',
+    unvisited: '',
+};
+const CLASS_DEFS = {
+    completed: 'fill:#dafbe1,stroke:#1a7f37,color:#0d2818',
+    failed: 'fill:#ffebe9,stroke:#cf222e,color:#4c0b10',
+    blocked: 'fill:#fff1e5,stroke:#bc4c00,color:#3d1300',
+    running: 'fill:#ddf4ff,stroke:#0969da,color:#0a3069',
+    next: 'fill:#fff8c5,stroke:#9a6700,color:#3b2300,stroke-dasharray:4 3',
+};
+function stepView(state, id) {
+    if (!state)
+        return 'unvisited';
+    const record = (0,transition/* stepRecord */.oU)(state, id);
+    if (state.in_flight?.step === id)
+        return 'running';
+    if (record?.status === 'failed')
+        return 'failed';
+    if (record?.status === 'blocked')
+        return 'blocked';
+    if (state.active_step === id)
+        return 'next';
+    if (record?.status === 'completed')
+        return 'completed';
+    return 'unvisited';
+}
+/** Node text wrapped in the shape of the step's kind. */
+function shaped(id, kind, text, encode) {
+    const t = `"${encode(text)}"`;
+    switch (kind) {
+        case 'decision':
+            return `${id}{${t}}`;
+        case 'approval':
+            return `${id}{{${t}}}`;
+        case 'child_workflow':
+            return `${id}[[${t}]]`;
+        case 'instruction':
+            return `${id}([${t}])`;
+        case 'foreach':
+            return `${id}[/${t}/]`;
+        case 'parallel':
+            return `${id}[\\${t}/]`;
+        default:
+            return `${id}[${t}]`;
+    }
+}
+/** Label of an edge as drawn: the status (or branch) it routes, else what the key says. */
+function edgeLabel(e) {
+    if (e.status !== undefined)
+        return e.label.replace(/^status /, '');
+    return e.label;
+}
+/** Edges of one step as drawn: explicit transitions and the runner's default reject \u2192 BLOCKED. */
+function drawnEdges(p) {
+    return p.edges.filter((e) => !e.implicit || e.kind === 'reject');
+}
+/** A parallel branch's view in a run, from the step's parallel record. */
+function branchView(state, stepId, branch) {
+    const record = state ? (0,transition/* stepRecord */.oU)(state, stepId)?.parallel?.branches[branch] : undefined;
+    switch (record?.status) {
+        case 'succeeded':
+            return 'completed';
+        case 'failed':
+            return 'failed';
+        case 'running':
+            return 'running';
+        default:
+            return 'unvisited';
+    }
+}
+function workflowFlowchart(workflow, state, options = {}) {
+    // Mermaid counts characters: a chart over its limit is drawn again with shorter labels, and
+    // left out when even that does not fit.
+    const maxChars = options.maxChars ?? MERMAID_MAX_TEXT - 1_000;
+    let chart = drawFlowchart(workflow, state, options, Infinity);
+    for (const labelMax of [48, 24, 12]) {
+        if (chart.mermaid === undefined || chart.mermaid.length <= maxChars)
+            return chart;
+        chart = drawFlowchart(workflow, state, options, labelMax);
+    }
+    return chart.mermaid !== undefined && chart.mermaid.length > maxChars ? { ...chart, mermaid: undefined } : chart;
+}
+function drawFlowchart(workflow, state, options, labelMax) {
+    const enc = (text) => mermaidText(shorten(text, labelMax));
+    const direction = options.direction ?? 'TD';
+    const paths = workflowPaths(workflow);
+    const ids = paths.steps.map((p) => p.id);
+    const nodeId = new Map(ids.map((id, i) => [id, `s${i}`]));
+    const edges = [];
+    for (const p of paths.steps) {
+        for (const e of drawnEdges(p))
+            edges.push({ from: p.id, to: e.to, status: e.status, label: edgeLabel(e), times: 0, implicit: e.implicit === true });
+    }
+    // The path taken, from the run's history.
+    for (const h of options.history ?? []) {
+        let to;
+        if (h.outcome === 'transition' || h.outcome === 'stopped')
+            to = h.to ?? undefined;
+        else if (h.outcome === 'complete')
+            to = 'DONE';
+        else if (h.outcome === 'blocked')
+            to = 'BLOCKED';
+        else if (h.outcome !== 'loop_limit')
+            continue;
+        const candidates = edges.filter((e) => e.from === h.step && (h.gate_status == null || e.status === undefined || e.status === h.gate_status));
+        const edge = candidates.find((e) => to !== undefined && e.to === to) ?? (h.outcome === 'loop_limit' ? candidates[0] : undefined);
+        if (edge)
+            edge.times++;
+    }
+    const steps = ids.map((id) => ({ id, view: stepView(state, id), visits: state?.steps[id]?.visits ?? 0 }));
+    const taken = edges.filter((e) => e.times > 0).map((e) => ({ from: e.from, to: e.to, label: e.label, times: e.times }));
+    const inner = paths.steps.reduce((n, p) => n + (p.foreach?.steps.length ?? 0) + (p.parallel?.branches.length ?? 0), 0);
+    if (ids.length + inner > (options.maxSteps ?? 150) || edges.length > (options.maxEdges ?? 400))
+        return { mermaid: undefined, steps, taken };
+    const lines = [`flowchart ${direction}`];
+    const started = state !== undefined && (state.transitions > 0 || state.in_flight !== null || Object.keys(state.steps).length > 0);
+    const hasEntry = workflow.entry !== undefined && nodeId.has(workflow.entry);
+    if (hasEntry)
+        lines.push('  nStart(("start"))');
+    const extra = new Map();
+    const terminal = (to) => {
+        let id = extra.get(to);
+        if (!id) {
+            id = to === 'DONE' ? 'nDone' : to === 'BLOCKED' ? 'nBlocked' : `x${extra.size}`;
+            extra.set(to, id);
+        }
+        return id;
+    };
+    const target = (to) => nodeId.get(to) ?? terminal(to);
+    const edgeLines = [];
+    const takenIndexes = [];
+    const views = new Map(steps.map((s) => [nodeId.get(s.id), s.view]));
+    const arrow = (times, implicit) => (times > 0 ? '==>' : implicit ? '-.->' : '-->');
+    const link = (from, to, label, times = 0, implicit = false) => {
+        if (times > 0)
+            takenIndexes.push(edgeLines.length);
+        edgeLines.push(`  ${from} ${arrow(times, implicit)}${label ? `|"${enc(times > 1 ? `${label} \u00d7${times}` : label)}"|` : ''} ${to}`);
+    };
+    // Where a step's own transitions leave from: a parallel step's join node, else the step.
+    const source = new Map();
+    if (hasEntry) {
+        if (started)
+            takenIndexes.push(edgeLines.length);
+        edgeLines.push(`  nStart ${started ? '==>' : '-->'} ${nodeId.get(workflow.entry)}`);
+    }
+    for (const [i, p] of paths.steps.entries()) {
+        const id = nodeId.get(p.id);
+        const s = steps[i];
+        const visits = s.visits > 1 ? ` \u00d7${s.visits}` : '';
+        const text = `${ICON[s.view]}${p.id}${visits}`;
+        if (p.foreach) {
+            // The foreach node heads a subgraph of its per-item machine; item tokens lead back to it.
+            const f = p.foreach;
+            lines.push(`  subgraph ${id}g["${enc(`for each item of ${f.source}`)}"]`);
+            lines.push(`    direction TB`);
+            lines.push(`    ${shaped(id, 'foreach', text, enc)}`);
+            const local = new Map(f.steps.map((q, j) => [q.id, `${id}i${j}`]));
+            for (const q of f.steps)
+                lines.push(`    ${shaped(local.get(q.id), q.kind, q.id, enc)}`);
+            lines.push('  end');
+            if (f.entry !== null)
+                link(id, local.get(f.entry), 'each item');
+            for (const q of f.steps) {
+                for (const e of drawnEdges(q)) {
+                    const to = local.get(e.to) ?? (e.to === 'next_artifact' || e.to === 'defer_current_artifact' ? id : terminal(e.to));
+                    link(local.get(q.id), to, e.to === 'next_artifact' || e.to === 'defer_current_artifact' ? `${edgeLabel(e)}: ${e.to}` : edgeLabel(e), 0, e.implicit === true);
+                }
+            }
+            continue;
+        }
+        if (p.parallel) {
+            // A fork: the step node, one node per branch, and a join node its own transitions leave from.
+            const par = p.parallel;
+            const join = `${id}j`;
+            lines.push(`  subgraph ${id}g["${enc(`parallel: join ${par.join}${par.maxConcurrency !== null ? `, max ${par.maxConcurrency}` : ''}`)}"]`);
+            lines.push(`    ${shaped(id, 'parallel', text, enc)}`);
+            par.branches.forEach((b, j) => {
+                const view = branchView(state, p.id, b.id);
+                const bid = `${id}b${j}`;
+                views.set(bid, view);
+                lines.push(`    ${shaped(bid, b.kind, `${ICON[view]}${b.id}`, enc)}`);
+            });
+            lines.push(`    ${join}(("${enc(`join ${par.join}`)}"))`);
+            lines.push('  end');
+            par.branches.forEach((b, j) => {
+                const bid = `${id}b${j}`;
+                link(id, bid, b.id);
+                const outs = drawnEdges(b);
+                if (outs.length === 0)
+                    link(bid, join, '');
+                for (const e of outs)
+                    link(bid, join, `${edgeLabel(e)}: ${e.to}`, 0, e.implicit === true);
+            });
+            source.set(p.id, join);
+            continue;
+        }
+        lines.push(`  ${shaped(id, p.kind, text, enc)}`);
+    }
+    for (const e of edges)
+        link(source.get(e.from) ?? nodeId.get(e.from), target(e.to), e.label, e.times, e.implicit);
+    for (const [name, id] of extra) {
+        if (id === 'nDone')
+            lines.push('  nDone(["DONE"])');
+        else if (id === 'nBlocked')
+            lines.push('  nBlocked(["BLOCKED"])');
+        else
+            lines.push(`  ${id}["${enc(`? ${name}`)}"]`);
+    }
+    lines.push(...edgeLines);
+    for (const [cls, style] of Object.entries(CLASS_DEFS))
+        lines.push(`  classDef ${cls} ${style}`);
+    lines.push('  classDef terminal fill:#f6f8fa,stroke:#57606a,color:#24292f');
+    for (const cls of Object.keys(CLASS_DEFS)) {
+        const members = [...views].filter(([, v]) => v === cls).map(([n]) => n);
+        if (members.length > 0)
+            lines.push(`  class ${members.join(',')} ${cls}`);
+    }
+    const terminals = [...extra.values()].filter((id) => id === 'nDone' || id === 'nBlocked');
+    if (terminals.length > 0)
+        lines.push(`  class ${terminals.join(',')} terminal`);
+    if (takenIndexes.length > 0)
+        lines.push(`  linkStyle ${takenIndexes.join(',')} stroke:#1a7f37,stroke-width:3px`);
+    return { mermaid: lines.join('\n'), steps, taken };
+}
+
+;// CONCATENATED MODULE: ./src/action/report-run.ts
+// Job summary sections of a run: the workflow as a Mermaid flowchart with the path taken, and the
+// steps table. Apart from report.ts because they need the run's state and transitions (immutable
+// among them), which `command: validate` never loads.
+
+
+function graphBlock(b, workflow, state, history = []) {
+    const chart = workflowFlowchart(workflow, state, { history });
+    if (chart.mermaid === undefined) {
+        b.add(`_The workflow has ${workflow.steps.size} steps: too large a graph for Mermaid to draw here (the steps table lists them all)._\n\n`);
+        return;
+    }
+    // Leave room for the table and the rest; a graph that does not fit is left out.
+    if (!b.add(`\n\`\`\`mermaid\n${chart.mermaid}\n\`\`\`\n\n`, 64 * 1024))
+        b.add('_The workflow graph was left out to keep the summary under 1 MiB._\n\n');
+}
+const VIEW_TEXT = {
+    completed: '\u2713 completed',
+    failed: '\u2717 failed',
+    blocked: '\u25a0 blocked',
+    running: '\u2026 running (interrupted)',
+    next: '\u25b6 next',
+    unvisited: '\u2014 not reached',
+};
+function stepsTable(b, workflow, state) {
+    const rows = [...workflow.steps.values()].map((step) => {
+        const record = state?.steps[step.id];
+        const gate = record?.gate && typeof record.gate['status'] === 'string' ? record.gate['status'] : undefined;
+        const output = record?.output ?? state?.artifacts[step.id]?.path;
+        return [
+            (0,markdown/* code */.aY)(step.id),
+            (0,markdown/* esc */.UQ)(VIEW_TEXT[stepView(state, step.id)]),
+            gate ? (0,markdown/* code */.aY)(gate) : '\u2014',
+            record && record.visits > 0 ? (0,markdown/* esc */.UQ)(record.visits) : '\u2014',
+            (0,markdown/* esc */.UQ)((0,markdown/* duration */.p0)(record?.last_duration_ms)),
+            output ? (0,markdown/* code */.aY)(output) : '\u2014',
+        ];
+    });
+    b.table(['Step', 'Status', 'Gate', 'Visits', 'Duration', 'Output'], rows);
+}
+
 // EXTERNAL MODULE: ./src/action/stage-log.ts
 var stage_log = __webpack_require__(88803);
 // EXTERNAL MODULE: ./src/action/stage-processes.ts
@@ -1146,6 +1599,7 @@ var words = __webpack_require__(79579);
 // `command: run | status | plan`: restore the run from its state artifact (persist: artifact),
 // call the same core entry as the CLI, save the run root again after `run`, and describe the
 // outcome (outputs, summary, annotations, gating). Loaded only for these commands.
+
 
 
 
@@ -1296,10 +1750,10 @@ class RestoreFailed extends Error {
 function refusedResult(ctx, location, error) {
     const status = 'WORKFLOW_STATE_INTEGRITY_VIOLATION';
     const b = new markdown/* MarkdownBudget */.nd();
-    (0,action_report/* bannerBlock */.g$)(b, `${(0,markdown/* esc */.UQ)(location.workflowName)} · run ${(0,markdown/* code */.aY)(location.runId)}`, status, [
+    (0,action_report/* bannerBlock */.g$)(b, `${(0,markdown/* esc */.UQ)(location.workflowName)} \u00b7 run ${(0,markdown/* code */.aY)(location.runId)}`, status, [
         (0,markdown/* esc */.UQ)(error.message),
         `**Fix:** the artifact ${(0,markdown/* code */.aY)(error.artifactName)} may have been altered, or belongs to another run. Nothing was run. Inspect it, delete it, or start the run again with ${(0,markdown/* code */.aY)('execution-mode: fresh')}.`,
-    ], { icon: '🛡️', words: 'State artifact refused' });
+    ], { icon: '\ud83d\udee1\ufe0f', words: 'State artifact refused' });
     return {
         outputs: { ...(0,action_context/* emptyOutputs */.q_)(status), runId: location.runId, statePath: (0,action_context/* repoPath */.qN)(ctx.gh, ctx.workspaceRoot, location.statePath), manifestPath: null },
         failure: `${status}: ${error.message}`,
@@ -1313,7 +1767,7 @@ function unverifiableResult(ctx, location, error) {
     const status = 'ARTIFACT_RESTORE_FAILED';
     const b = new markdown/* MarkdownBudget */.nd();
     const fix = `Artifacts uploaded by this action always carry a digest: ${error.artifactName} was uploaded some other way or before the service recorded digests. Delete it, or start the run again with execution-mode: fresh. Nothing was run.`;
-    (0,action_report/* bannerBlock */.g$)(b, `${(0,markdown/* esc */.UQ)(location.workflowName)} · run ${(0,markdown/* code */.aY)(location.runId)}`, status, [(0,markdown/* esc */.UQ)(error.message), `**Fix:** ${(0,markdown/* esc */.UQ)(fix)}`], { icon: '🛡️', words: 'State artifact cannot be verified' });
+    (0,action_report/* bannerBlock */.g$)(b, `${(0,markdown/* esc */.UQ)(location.workflowName)} \u00b7 run ${(0,markdown/* code */.aY)(location.runId)}`, status, [(0,markdown/* esc */.UQ)(error.message), `**Fix:** ${(0,markdown/* esc */.UQ)(fix)}`], { icon: '\ud83d\udee1\ufe0f', words: 'State artifact cannot be verified' });
     return {
         outputs: { ...(0,action_context/* emptyOutputs */.q_)(status), runId: location.runId, statePath: (0,action_context/* repoPath */.qN)(ctx.gh, ctx.workspaceRoot, location.statePath) },
         failure: `${status}: ${error.message}`,
@@ -1328,7 +1782,7 @@ function missingStateResult(ctx, location, fromRun, searched) {
     const message = `resume-from-run-id: ${fromRun}: no state of run ${location.runId} of ${location.workflowPath} was found in ${searched.join(' or ')}. It was never saved there, has expired (retention-days) or was deleted, or that run used another run-id, workflow file or working-directory. Nothing was run.`;
     const fix = `Check resume-from-run-id, run-id, workflow and working-directory against the run that stopped (its job summary names the artifact). To start the run from the workspace instead, set allow-missing-state: 'true'.`;
     const b = new markdown/* MarkdownBudget */.nd();
-    (0,action_report/* bannerBlock */.g$)(b, `${(0,markdown/* esc */.UQ)(location.workflowName)} · run ${(0,markdown/* code */.aY)(location.runId)}`, status, [(0,markdown/* esc */.UQ)(message), `**Fix:** ${(0,markdown/* esc */.UQ)(fix)}`], { icon: '❌', words: 'State to resume not found' });
+    (0,action_report/* bannerBlock */.g$)(b, `${(0,markdown/* esc */.UQ)(location.workflowName)} \u00b7 run ${(0,markdown/* code */.aY)(location.runId)}`, status, [(0,markdown/* esc */.UQ)(message), `**Fix:** ${(0,markdown/* esc */.UQ)(fix)}`], { icon: '\u274c', words: 'State to resume not found' });
     return {
         outputs: { ...(0,action_context/* emptyOutputs */.q_)(status), runId: location.runId, statePath: (0,action_context/* repoPath */.qN)(ctx.gh, ctx.workspaceRoot, location.statePath) },
         failure: `${status}: ${message}`,
@@ -1357,7 +1811,7 @@ function stoppedStep(state, activeStep) {
 }
 /**
  * The one annotation of a stopped run: on the file line of a contract error, else on the workflow
- * step it stopped at — only when that file exists (a workflow input naming a missing file gets an
+ * step it stopped at \u2014 only when that file exists (a workflow input naming a missing file gets an
  * annotation without a file).
  */
 function stepAnnotation(ctx, workflow, outcome, step, level, message) {
@@ -1530,26 +1984,26 @@ async function runCommand(inputs, ctx, start = runner/* runWorkflow */.F) {
     if (uploadError)
         annotations.push({ level: 'error', message: uploadError, properties: { title: 'stagegate: state not saved' } });
     const b = new markdown/* MarkdownBudget */.nd();
-    const title = `${(0,markdown/* esc */.UQ)(outcome.workflow ?? outcome.workflowFile)}${outcome.runId ? ` · run ${(0,markdown/* code */.aY)(outcome.runId)}` : ''}`;
+    const title = `${(0,markdown/* esc */.UQ)(outcome.workflow ?? outcome.workflowFile)}${outcome.runId ? ` \u00b7 run ${(0,markdown/* code */.aY)(outcome.runId)}` : ''}`;
     const reused = state ? state.completed_steps.length : 0;
     (0,action_report/* bannerBlock */.g$)(b, title, outcome.status, [
         decided?.record ? approvalLine(decided) : '',
-        outcome.sourceChange ? `🔀 ${(0,markdown/* esc */.UQ)((0,words/* actionWords */.I)((0,source_drift/* describeSourceChange */.F)(outcome.sourceChange)))}` : '',
+        outcome.sourceChange ? `\ud83d\udd00 ${(0,markdown/* esc */.UQ)((0,words/* actionWords */.I)((0,source_drift/* describeSourceChange */.F)(outcome.sourceChange)))}` : '',
         (0,markdown/* esc */.UQ)((0,words/* actionWords */.I)(outcome.message)),
-        outcome.merge ? `Shards merged: ${(0,markdown/* esc */.UQ)(outcome.merge.merged.join(', ') || 'none')}${outcome.merge.alreadyMerged.length > 0 ? ` (already merged: ${(0,markdown/* esc */.UQ)(outcome.merge.alreadyMerged.join(', '))})` : ''}${outcome.merge.pending.length > 0 ? ` · still pending: ${(0,markdown/* esc */.UQ)(outcome.merge.pending.join(', '))}` : ''}` : '',
+        outcome.merge ? `Shards merged: ${(0,markdown/* esc */.UQ)(outcome.merge.merged.join(', ') || 'none')}${outcome.merge.alreadyMerged.length > 0 ? ` (already merged: ${(0,markdown/* esc */.UQ)(outcome.merge.alreadyMerged.join(', '))})` : ''}${outcome.merge.pending.length > 0 ? ` \u00b7 still pending: ${(0,markdown/* esc */.UQ)(outcome.merge.pending.join(', '))}` : ''}` : '',
         outcome.location?.file && outcome.location.line !== undefined ? `At ${(0,markdown/* code */.aY)(`${(0,action_context/* repoPath */.qN)(ctx.gh, ctx.workspaceRoot, outcome.location.file)}:${outcome.location.line}`)}` : '',
-        state ? `Stage runs in this job: ${(0,markdown/* esc */.UQ)(outcome.stagesRun)} · steps completed: ${(0,markdown/* esc */.UQ)(reused)} of ${(0,markdown/* esc */.UQ)(workflow?.steps.size ?? '?')}` : '',
-        uploadError ? `❌ ${(0,markdown/* esc */.UQ)(uploadError)}` : '',
+        state ? `Stage runs in this job: ${(0,markdown/* esc */.UQ)(outcome.stagesRun)} \u00b7 steps completed: ${(0,markdown/* esc */.UQ)(reused)} of ${(0,markdown/* esc */.UQ)(workflow?.steps.size ?? '?')}` : '',
+        uploadError ? `\u274c ${(0,markdown/* esc */.UQ)(uploadError)}` : '',
     ]);
     if (tail && tail.lines.length > 0) {
         b.add(`#### Last lines of ${(0,markdown/* code */.aY)(tail.log)}\n\n`);
         b.add((0,markdown/* preBlock */.DI)(tail.lines) + '\n\n');
     }
     if (workflow) {
-        (0,action_report/* graphBlock */.wd)(b, workflow, state, outcome.log?.history);
+        graphBlock(b, workflow, state, outcome.log?.history);
         if (state) {
             b.add('#### Steps\n\n');
-            (0,action_report/* stepsTable */.A1)(b, workflow, state);
+            stepsTable(b, workflow, state);
         }
     }
     b.add('#### Next\n\n');
@@ -1582,7 +2036,7 @@ async function runCommand(inputs, ctx, start = runner/* runWorkflow */.F) {
         },
         ...(failure ? { failure } : {}),
         conclusion: uploadError && !gating.fail ? 'failure' : gating.conclusion,
-        checkTitle: `${outcome.status}${outcome.workflow ? ` · ${outcome.workflow}` : ''}${outcome.runId ? ` run ${outcome.runId}` : ''}${sourceTitle(outcome)}`,
+        checkTitle: `${outcome.status}${outcome.workflow ? ` \u00b7 ${outcome.workflow}` : ''}${outcome.runId ? ` run ${outcome.runId}` : ''}${sourceTitle(outcome)}`,
         summary: b.toString(),
         annotations,
     };
@@ -1607,14 +2061,14 @@ function sourceTitle(outcome) {
     if (!c)
         return '';
     if (c.policy === 'keep' && c.kept.length > 0)
-        return ` · kept verdicts from another commit (${c.kept.join(', ')})`;
+        return ` \u00b7 kept verdicts from another commit (${c.kept.join(', ')})`;
     if (c.rerun_from !== null)
-        return ` · source changed: back to ${c.rerun_from}`;
-    return ' · source changed';
+        return ` \u00b7 source changed: back to ${c.rerun_from}`;
+    return ' \u00b7 source changed';
 }
 function approvalLine(d) {
     const r = d.record;
-    return `${r.decision === 'approved' ? '✅' : '⛔'} Step ${(0,markdown/* code */.aY)(r.step)} ${(0,markdown/* esc */.UQ)(r.decision)} by ${(0,markdown/* code */.aY)(r.by)} (visit ${(0,markdown/* esc */.UQ)(r.visit)}, state ${(0,markdown/* code */.aY)(`sha256 ${r.state_digest.slice(0, 12)}…`)})${r.note ? `: ${(0,markdown/* esc */.UQ)(r.note)}` : ''}`;
+    return `${r.decision === 'approved' ? '\u2705' : '\u26d4'} Step ${(0,markdown/* code */.aY)(r.step)} ${(0,markdown/* esc */.UQ)(r.decision)} by ${(0,markdown/* code */.aY)(r.by)} (visit ${(0,markdown/* esc */.UQ)(r.visit)}, state ${(0,markdown/* code */.aY)(`sha256 ${r.state_digest.slice(0, 12)}\u2026`)})${r.note ? `: ${(0,markdown/* esc */.UQ)(r.note)}` : ''}`;
 }
 /**
  * Record approve / reject for the GitHub actor on the run's pending approval (restored from the
@@ -1643,12 +2097,12 @@ function decideApproval(inputs, approval, ctx, workflowFile) {
 }
 function refusedDecision(ctx, workflowFile, r, fix) {
     const b = new markdown/* MarkdownBudget */.nd();
-    (0,action_report/* bannerBlock */.g$)(b, `${(0,markdown/* esc */.UQ)(r.workflow ?? workflowFile)}${r.runId ? ` · run ${(0,markdown/* code */.aY)(r.runId)}` : ''}`, r.status, [(0,markdown/* esc */.UQ)(r.message), `**Fix:** ${(0,markdown/* esc */.UQ)(fix)}`, 'Nothing was recorded and nothing ran.']);
+    (0,action_report/* bannerBlock */.g$)(b, `${(0,markdown/* esc */.UQ)(r.workflow ?? workflowFile)}${r.runId ? ` \u00b7 run ${(0,markdown/* code */.aY)(r.runId)}` : ''}`, r.status, [(0,markdown/* esc */.UQ)(r.message), `**Fix:** ${(0,markdown/* esc */.UQ)(fix)}`, 'Nothing was recorded and nothing ran.']);
     return {
         outputs: { ...(0,action_context/* emptyOutputs */.q_)(r.status), runId: r.runId, statePath: r.statePath },
         failure: `${r.status}: ${r.message}`,
         conclusion: 'failure',
-        checkTitle: `${r.status}${r.runId ? ` · run ${r.runId}` : ''}`,
+        checkTitle: `${r.status}${r.runId ? ` \u00b7 run ${r.runId}` : ''}`,
         summary: b.toString(),
         annotations: [{ level: 'error', message: `${r.status}: ${(0,words/* actionWords */.I)(r.message)}\nFix: ${(0,words/* actionWords */.I)(fix)}`, properties: { title: `stagegate: ${r.status}` } }],
     };
@@ -1674,7 +2128,7 @@ function persistenceError(error, ctx) {
     const location = error instanceof RestoreFailed ? error.location : undefined;
     const fix = restoreFix(error, message);
     const b = new markdown/* MarkdownBudget */.nd();
-    (0,action_report/* bannerBlock */.g$)(b, location ? `${(0,markdown/* esc */.UQ)(location.workflowName)} · run ${(0,markdown/* code */.aY)(location.runId)}` : 'stagegate', status, [(0,markdown/* esc */.UQ)(message), `**Fix:** ${(0,markdown/* esc */.UQ)(fix)}`]);
+    (0,action_report/* bannerBlock */.g$)(b, location ? `${(0,markdown/* esc */.UQ)(location.workflowName)} \u00b7 run ${(0,markdown/* code */.aY)(location.runId)}` : 'stagegate', status, [(0,markdown/* esc */.UQ)(message), `**Fix:** ${(0,markdown/* esc */.UQ)(fix)}`]);
     return {
         outputs: { ...(0,action_context/* emptyOutputs */.q_)(status), runId: location?.runId ?? null, statePath: location ? (0,action_context/* repoPath */.qN)(ctx.gh, ctx.workspaceRoot, location.statePath) : null },
         failure: `${status}: ${message}`,
@@ -1707,16 +2161,16 @@ async function statusCommand(inputs, ctx) {
     const workflow = loadModel(ctx.workspaceRoot, workflowFile);
     const fail = report.exitCode !== 0;
     const b = new markdown/* MarkdownBudget */.nd();
-    (0,action_report/* bannerBlock */.g$)(b, `${(0,markdown/* esc */.UQ)(report.workflow ?? workflowFile)}${report.runId ? ` · run ${(0,markdown/* code */.aY)(report.runId)}` : ''}`, report.status, [
+    (0,action_report/* bannerBlock */.g$)(b, `${(0,markdown/* esc */.UQ)(report.workflow ?? workflowFile)}${report.runId ? ` \u00b7 run ${(0,markdown/* code */.aY)(report.runId)}` : ''}`, report.status, [
         (0,markdown/* esc */.UQ)((0,words/* actionWords */.I)(report.message)),
-        report.locked ? '🔒 A runner holds the lock of this run.' : '',
-        pendingStep(report.state) ? `⏸️ Step ${(0,markdown/* code */.aY)(pendingStep(report.state))} awaits approval: ${(0,markdown/* esc */.UQ)(report.state.pending_approval.message)}` : '',
+        report.locked ? '\ud83d\udd12 A runner holds the lock of this run.' : '',
+        pendingStep(report.state) ? `\u23f8\ufe0f Step ${(0,markdown/* code */.aY)(pendingStep(report.state))} awaits approval: ${(0,markdown/* esc */.UQ)(report.state.pending_approval.message)}` : '',
         fail ? `**Fix:** ${(0,markdown/* esc */.UQ)((0,words/* actionWords */.I)(report.hint ?? (0,action_report/* stopFix */.yG)(report.status) ?? ''))}` : '',
     ]);
     if (workflow) {
-        (0,action_report/* graphBlock */.wd)(b, workflow, report.state, report.log?.history);
+        graphBlock(b, workflow, report.state, report.log?.history);
         b.add('#### Steps\n\n');
-        (0,action_report/* stepsTable */.A1)(b, workflow, report.state);
+        stepsTable(b, workflow, report.state);
     }
     (0,action_report/* detailsBlock */.g4)(b, 'Run details', [
         ['State', report.statePath ? (0,markdown/* code */.aY)((0,action_context/* repoPath */.qN)(ctx.gh, ctx.workspaceRoot, report.statePath)) : null],
@@ -1729,7 +2183,7 @@ async function statusCommand(inputs, ctx) {
         outputs: reportOutputs(ctx, report, persistence),
         ...(fail ? { failure: failureText(report, undefined) } : {}),
         conclusion,
-        checkTitle: `${report.status}${report.workflow ? ` · ${report.workflow}` : ''}${report.runId ? ` run ${report.runId}` : ''}`,
+        checkTitle: `${report.status}${report.workflow ? ` \u00b7 ${report.workflow}` : ''}${report.runId ? ` run ${report.runId}` : ''}`,
         summary: b.toString(),
         annotations: fail ? [stepAnnotation(ctx, workflow, report, stoppedStep(report.state, report.activeStep), 'error', failureText(report, undefined))] : [],
     };
@@ -1745,13 +2199,13 @@ async function planCommand(inputs, ctx) {
     const workflow = loadModel(ctx.workspaceRoot, workflowFile);
     const fail = plan.exitCode !== 0;
     const b = new markdown/* MarkdownBudget */.nd();
-    (0,action_report/* bannerBlock */.g$)(b, `${(0,markdown/* esc */.UQ)(plan.workflow ?? workflowFile)}${plan.runId ? ` · run ${(0,markdown/* code */.aY)(plan.runId)}` : ''}`, plan.status, [
+    (0,action_report/* bannerBlock */.g$)(b, `${(0,markdown/* esc */.UQ)(plan.workflow ?? workflowFile)}${plan.runId ? ` \u00b7 run ${(0,markdown/* code */.aY)(plan.runId)}` : ''}`, plan.status, [
         (0,markdown/* esc */.UQ)((0,words/* actionWords */.I)(plan.message)),
         plan.nextStep ? `Next step: ${(0,markdown/* code */.aY)(plan.nextStep)}${plan.stopAfterStep ? `; stops after ${(0,markdown/* code */.aY)(plan.stopAfterStep)}` : ''}` : '',
         fail ? `**Fix:** ${(0,markdown/* esc */.UQ)((0,words/* actionWords */.I)(plan.hint ?? (0,action_report/* stopFix */.yG)(plan.status) ?? ''))}` : '',
     ]);
     if (workflow)
-        (0,action_report/* graphBlock */.wd)(b, workflow, plan.mode === 'fresh' ? undefined : report.state, plan.mode === 'fresh' ? [] : report.log?.history);
+        graphBlock(b, workflow, plan.mode === 'fresh' ? undefined : report.state, plan.mode === 'fresh' ? [] : report.log?.history);
     if (plan.steps.length > 0) {
         b.add('#### Plan\n\n');
         (0,action_report/* planTable */.k0)(b, plan);
@@ -1798,7 +2252,7 @@ async function planCommand(inputs, ctx) {
 /* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_1__);
 /* harmony import */ var _markdown_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(38037);
 // Stage output in the job log: each stage attempt in a collapsible group named
-// `step · visit N · attempt N`, its output printed as it is written, and the stage's last lines
+// `step \u00b7 visit N \u00b7 attempt N`, its output printed as it is written, and the stage's last lines
 // kept for the failure report (summary and annotation).
 //
 // The text comes from the core's `stage_output` events (already masked). With a core that does not
@@ -1812,7 +2266,7 @@ async function planCommand(inputs, ctx) {
 const FAILURE_TAIL_LINES = 20;
 const TAIL_BYTES = 16 * 1024;
 function groupName(step, visit, attempt) {
-    return `${step} · visit ${visit} · attempt ${attempt}`;
+    return `${step} \u00b7 visit ${visit} \u00b7 attempt ${attempt}`;
 }
 class StageLogPrinter {
     io;
@@ -1828,7 +2282,7 @@ class StageLogPrinter {
     onEvent(e) {
         switch (e.type) {
             case 'run_started':
-                this.io.info(`stagegate ${e.workflow} · run ${e.runId} · ${e.resumed ? 'resuming' : e.mode === 'fresh' ? 'fresh' : 'new run'}`);
+                this.io.info(`stagegate ${e.workflow} \u00b7 run ${e.runId} \u00b7 ${e.resumed ? 'resuming' : e.mode === 'fresh' ? 'fresh' : 'new run'}`);
                 break;
             case 'stage_started':
                 this.openGroup(groupName(e.step, e.visit, e.attempt));
@@ -1900,7 +2354,7 @@ class StageLogPrinter {
         const rest = this.partial.get(key);
         this.partial.delete(key);
         if (rest)
-            this.print(key.split(' · ')[0], key, rest);
+            this.print(key.split(' \u00b7 ')[0], key, rest);
     }
     print(label, key, text) {
         const lines = text.split('\n').map((l) => l.replace(/\r$/, ''));
@@ -2255,7 +2709,7 @@ function parseAioxStepOutput(text) {
         return { ok: false, reason: `the step_output block is not valid YAML: ${error.message.split('\n')[0]}` };
     }
     try {
-        // An alias inside the node it names (`outputs: &o` … `me: *o`) makes the data contain
+        // An alias inside the node it names (`outputs: &o` \u2026 `me: *o`) makes the data contain
         // itself: it could never be recorded (the journal is JSON), so the block is refused here.
         JSON.stringify(data);
     }
@@ -2472,7 +2926,7 @@ function parseGateText(text, expected, startLine = 1) {
     return parseWindow(text, expected, { kind: 'file', startLine });
 }
 /**
- * Read the file's tail (≤ GATE_WINDOW_BYTES) and parse. ENOENT -> {ok:false, reason:'file not
+ * Read the file's tail (\u2264 GATE_WINDOW_BYTES) and parse. ENOENT -> {ok:false, reason:'file not
  * found'}; a directory, FIFO or device in the file's place -> {ok:false} (never read, never waited
  * on); other I/O errors are thrown.
  */
@@ -2580,8 +3034,8 @@ function quote(value) {
     return `'${short.replace(/[\u0000-\u001f\u007f]/g, (c) => JSON.stringify(c).slice(1, -1))}'`;
 }
 /**
- * A value for "(got …)". Where a field wants something other than text (a count), text is called
- * what it is — `the string "1"` — since '1' would read as the number it looks like.
+ * A value for "(got \u2026)". Where a field wants something other than text (a count), text is called
+ * what it is \u2014 `the string "1"` \u2014 since '1' would read as the number it looks like.
  */
 function describeValue(node, wants = 'text') {
     if (node === null || node === undefined)
@@ -2927,11 +3381,11 @@ function undeclaredToken(workflow, name) {
         return undefined;
     if (/^steps\./.test(name) || name.includes('.')) {
         return new _run_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .StagegateError */ .q('WORKFLOW_INPUT_INVALID', `'${name}' is a runtime reference, not an input: the runner resolves {{${name}}} from the run's state, and no invocation can set it`, {
-            hint: `Remove ${name}=…; to change what a step reads, change the upstream step or pass a declared input.`,
+            hint: `Remove ${name}=\u2026; to change what a step reads, change the upstream step or pass a declared input.`,
         });
     }
     if (_workflow_js__WEBPACK_IMPORTED_MODULE_2__/* .RUNNER_OWNED */ .xG.includes(name)) {
-        return new _run_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .StagegateError */ .q('WORKFLOW_INPUT_INVALID', `'${name}' is owned by the runner (it sets {{${name}}} itself), so it cannot be given as an input`, { hint: `Remove ${name}=….` });
+        return new _run_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .StagegateError */ .q('WORKFLOW_INPUT_INVALID', `'${name}' is owned by the runner (it sets {{${name}}} itself), so it cannot be given as an input`, { hint: `Remove ${name}=\u2026.` });
     }
     const names = [...declared].filter((n) => n !== 'run_id' && !_workflow_js__WEBPACK_IMPORTED_MODULE_2__/* .CONTROL_NAMES */ .bR.includes(n));
     return new _run_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .StagegateError */ .q('WORKFLOW_INPUT_INVALID', `workflow ${workflow.name} declares no input '${name}'.${(0,_did_you_mean_js__WEBPACK_IMPORTED_MODULE_4__/* .didYouMean */ .au)(name, [...names, 'run_id'])} Nothing ran`, {
@@ -3079,6 +3533,54 @@ function loadAndCheckAsync(workspace, file) {
 
 /***/ }),
 
+/***/ 20481:
+/***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   VP: () => (/* binding */ withPhaseSteps),
+/* harmony export */   hU: () => (/* binding */ phaseOf)
+/* harmony export */ });
+/* unused harmony export DEFAULT_REQUIRED_TERMINAL */
+const DEFAULT_REQUIRED_TERMINAL = ['WORKFLOW_COMPLETE'];
+/** The phase a synthesized step stands for; undefined for an ordinary step. */
+function phaseOf(step) {
+    return step.phase;
+}
+/** A composite workflow with its phases as child_workflow steps (entry: the first phase); others unchanged. */
+function withPhaseSteps(workflow) {
+    const phases = workflow.data.phases;
+    if (!phases || workflow.data.steps)
+        return workflow;
+    const ids = Object.keys(phases);
+    if (ids.length === 0)
+        return workflow;
+    const steps = new Map();
+    const positions = workflow.source.keyPositions(['phases']);
+    ids.forEach((id, i) => {
+        const phase = phases[id];
+        const spec = {
+            id,
+            workflow: phase.workflow,
+            passInputs: phase.pass_inputs ?? [],
+            derivedInputs: phase.derived_inputs ?? {},
+            requireTerminalStatus: phase.require_terminal_status ?? DEFAULT_REQUIRED_TERMINAL,
+        };
+        const next = ids[i + 1] ?? 'DONE';
+        const statuses = {};
+        for (const status of spec.requireTerminalStatus)
+            statuses[status] = next;
+        // No per-phase execution override: a phase runs its child the way the child's workflow says.
+        const def = { child_workflow: phase.workflow, statuses };
+        const position = positions.get(id) ?? { line: 1, column: 1 };
+        const model = { id, kind: 'child_workflow', def, path: ['phases', id], line: position.line, column: position.column, phase: spec };
+        steps.set(id, model);
+    });
+    return { ...workflow, entry: ids[0], steps };
+}
+
+
+/***/ }),
+
 /***/ 18072:
 /***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
@@ -3111,7 +3613,7 @@ function checkRunId(id, source) {
     const problem = runIdProblem(id);
     if (problem === undefined)
         return;
-    const shown = id.length > 60 ? `${JSON.stringify(id.slice(0, 60))}…` : JSON.stringify(id);
+    const shown = id.length > 60 ? `${JSON.stringify(id.slice(0, 60))}\u2026` : JSON.stringify(id);
     throw new _run_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .StagegateError */ .q('WORKFLOW_INPUT_INVALID', `${source} ${shown} is not a run id: ${problem}. Nothing was read or written`, {
         hint: 'A run id is one identifier, not a path: [A-Za-z0-9][A-Za-z0-9._-]{0,127} without "..", e.g. --run-id 20260904-audit.',
     });
@@ -3133,7 +3635,7 @@ function shellWord(value) {
         return value;
     return `'${value.replace(/'/g, `'\\''`)}'`;
 }
-/** ` --agent …  --agent-command …  --agent-arg …` as given (empty without an agent selection). */
+/** ` --agent \u2026  --agent-command \u2026  --agent-arg \u2026` as given (empty without an agent selection). */
 function agentFlags(agents) {
     if (!agents)
         return '';
@@ -3275,7 +3777,7 @@ function resolveRunContext(workflow, workspace, invocation, now, options = {}) {
     const agentPackageVersion = readPackageVersion(workspace);
     const explicitRunId = bound.explicit.get('run_id');
     if (fresh && explicitRunId === undefined) {
-        throw new _errors_js__WEBPACK_IMPORTED_MODULE_4__/* .StagegateError */ .q('WORKFLOW_FRESH_EXECUTION_BLOCKED', 'fresh execution blocked: a fresh run needs a run id, so it never reuses another run’s directory', {
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_4__/* .StagegateError */ .q('WORKFLOW_FRESH_EXECUTION_BLOCKED', 'fresh execution blocked: a fresh run needs a run id, so it never reuses another run\u2019s directory', {
             hint: 'Pass --run-id <id> (or run_id=<id>).',
         });
     }
@@ -3866,7 +4368,7 @@ function applyForeachBlocked(state, step, code, message, durationMs, at) {
     return { state: next, stop: code };
 }
 /**
- * An item's run paused (PARTIAL_RESUMABLE): the parent pauses with the foreach still active —
+ * An item's run paused (PARTIAL_RESUMABLE): the parent pauses with the foreach still active \u2014
  * the same transition as a paused child workflow.
  */
 const applyForeachPaused = child_transition/* applyChildPaused */.Ld;
@@ -4034,8 +4536,8 @@ function applyEvent(before, e, workflow) {
  * `recent` holds the transitions this event made, and only those: the ones logged() appended
  * after `before`'s. The event is applied to `before` as it is (emptying its `recent` first would
  * copy the whole state once more per event, and a replay applies thousands), and the state it
- * built takes only its own transitions. That state is new — built by this event's transitions,
- * seen by nothing else yet — so it takes them in place; `before` itself is never changed.
+ * built takes only its own transitions. That state is new \u2014 built by this event's transitions,
+ * seen by nothing else yet \u2014 so it takes them in place; `before` itself is never changed.
  */
 function withOwnRecent(applied, before) {
     const earlier = before?.recent.length ?? 0;
@@ -4373,7 +4875,7 @@ var journal = __webpack_require__(90666);
 // folder or its artifact_root (per-item outputs: each item of the previous run's foreach records
 // put into its per-item templates), never through a link that leads out of those folders. A previous state is untrusted: an artifact it records is moved
 // only when it is such a declared output (its path matches the output template of the step it is
-// recorded for) — never src/main.ts or .git/config because a state file says so, never another
+// recorded for) \u2014 never src/main.ts or .git/config because a state file says so, never another
 // run's outputs, manifest or logs (a child sharing its parent's root moves none of the parent's).
 
 
@@ -4580,7 +5082,7 @@ var contract_of = __webpack_require__(11883);
 var own_file = __webpack_require__(22076);
 ;// CONCATENATED MODULE: ./src/core/gate/judge.ts
 // One judge for every finished attempt: its process result first (a spawn failure, a timeout, a
-// signal or a non-zero exit is a failure — an agent being alive is never a result), then the
+// signal or a non-zero exit is a failure \u2014 an agent being alive is never a result), then the
 // step's result: the declared output and its WORKFLOW_GATE, another runner's result contract,
 // or the exit status alone. One verdict type for stages and parallel branches alike.
 
@@ -4728,9 +5230,9 @@ var workflow = __webpack_require__(57280);
 var process_prompt = __webpack_require__(21747);
 ;// CONCATENATED MODULE: ./src/core/steps/process/package-guard.ts
 // 4.0 Runtime Methodology-Immutability Rule: during a run the methodology package is read-only.
-// Before an agent stage starts, the runner takes the sha256 of every file of the package —
+// Before an agent stage starts, the runner takes the sha256 of every file of the package \u2014
 // everything under .ai-engineering/ and .github/skills/, the workflow file, and the prompt and
-// skill files its steps name — and compares when the stage ends. A file created, changed or
+// skill files its steps name \u2014 and compares when the stage ends. A file created, changed or
 // deleted there stops the run with METHODOLOGY_PACKAGE_MODIFIED (the stage is not accepted).
 
 
@@ -4809,7 +5311,7 @@ function snapshotPackage(workspace, workflow) {
     }
     return out;
 }
-/** Package files created, changed or deleted since `before` ("path (changed)"…), at most a few named. */
+/** Package files created, changed or deleted since `before` ("path (changed)"\u2026), at most a few named. */
 function packageChanges(workspace, workflow, before) {
     const after = snapshotPackage(workspace, workflow);
     const changes = [];
@@ -4876,7 +5378,7 @@ function inputsFor(host, step, bindings) {
     return out;
 }
 /**
- * The declared output's folder exists before the stage starts, so `printf … >"$STAGEGATE_OUTPUT"`
+ * The declared output's folder exists before the stage starts, so `printf \u2026 >"$STAGEGATE_OUTPUT"`
  * works for an output in a folder nothing made yet. Made one folder at a time from the workspace
  * root, each looked at first: a link on the way (an earlier or a concurrent stage may have made
  * one) is followed only while it leads to a folder inside the workspace, so nothing is ever
@@ -5206,7 +5708,7 @@ function revisedArtifacts(state, workspace, stepId) {
 }
 
 ;// CONCATENATED MODULE: ./src/core/steps/process/run.ts
-// Steps that run a process — shell stages, agent stages, actions and resolvers — as a sequential
+// Steps that run a process \u2014 shell stages, agent stages, actions and resolvers \u2014 as a sequential
 // step of the run: prepared once, then the attempt loop (run/attempts.ts); the step records its
 // attempts, its accepted gate (or exit) and its failure on its own step record.
 
@@ -5318,7 +5820,7 @@ async function runProcessStep(host, step) {
             stop: null,
         });
         stop = applied.stop;
-        // code: the stop the transition ends in (a loop limit or a stall refuses it: never "→ end").
+        // code: the stop the transition ends in (a loop limit or a stall refuses it: never "\u2192 end").
         finished(true, a, a.result, a.log.rel, { gateStatus: gate.status, next: applied.state.active_step, ...(stop !== undefined ? { code: stop } : {}) });
     }
     else {
@@ -5461,8 +5963,8 @@ function runHandOffStep(host, step) {
 
 // EXTERNAL MODULE: ./src/core/steps/child/run.ts
 var child_run = __webpack_require__(44439);
-// EXTERNAL MODULE: ./src/core/steps/foreach/run.ts + 3 modules
-var foreach_run = __webpack_require__(55563);
+// EXTERNAL MODULE: ./src/core/steps/foreach/run.ts + 4 modules
+var foreach_run = __webpack_require__(68583);
 // EXTERNAL MODULE: ./src/core/shards/intake.ts + 2 modules
 var shards_intake = __webpack_require__(84775);
 ;// CONCATENATED MODULE: ./src/core/steps/parallel/join.ts
@@ -5495,7 +5997,7 @@ var parallel_records = __webpack_require__(30005);
 // cannot change, after which no branch starts (running ones finish, the rest: not_run).
 //
 // Crash safety: a branch is recorded running (committed) before its process starts, and its
-// result is committed when it ends — together with the start of the branch that takes its slot,
+// result is committed when it ends \u2014 together with the start of the branch that takes its slot,
 // or on its own when none does. A resume reuses succeeded and failed branches and runs the
 // pending and running ones again (a running one as its next attempt).
 
@@ -5555,7 +6057,7 @@ async function runParallelStep(host, step) {
         return 'PARTIAL_RESUMABLE';
     }
     if (run.decided === undefined) {
-        // A branch stopped with a code that is not a verdict (gate or contract error, budget …):
+        // A branch stopped with a code that is not a verdict (gate or contract error, budget \u2026):
         // like a sequential stage, the step stays active and a resume runs the unfinished branches.
         const error = run.error;
         host.apply({ event: 'attempt_failed', at: host.now(), step: step.id, code: error.code, message: error.message, exit_status: null, signal: null, duration_ms: durationMs, log: null });
@@ -6479,7 +6981,7 @@ class Run {
     }
     /**
      * Paused at an approval step: a resume would only pause again, so what comes next is the
-     * decision — approve (or reject) — and the resume after it.
+     * decision \u2014 approve (or reject) \u2014 and the resume after it.
      */
     approvalNext(name) {
         const pending = this.current.pending_approval;
@@ -6651,9 +7153,9 @@ function describeSourceChange(change) {
     const parts = [];
     const stale = change.stale.filter((s) => !change.voided_approvals.includes(s.step)).map((s) => s.step);
     if (change.policy === 'keep' && change.kept.length > 0)
-        parts.push(`on_source_change: keep — continuing with the old verdicts of ${change.kept.join(', ')}`);
+        parts.push(`on_source_change: keep \u2014 continuing with the old verdicts of ${change.kept.join(', ')}`);
     if (change.policy === 'rerun' && stale.length > 0)
-        parts.push(`on_source_change: rerun — ${stale.join(', ')} run again`);
+        parts.push(`on_source_change: rerun \u2014 ${stale.join(', ')} run again`);
     if (change.voided_approvals.length > 0)
         parts.push(`the approval of ${change.voided_approvals.join(', ')} no longer counts and is asked for again`);
     if (change.rerun_from !== null)
@@ -6709,6 +7211,311 @@ function applySourceChange(state, workflow, change, at) {
 
 /***/ }),
 
+/***/ 29122:
+/***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   IW: () => (/* binding */ applySuccess),
+/* harmony export */   KY: () => (/* binding */ routeStatus),
+/* harmony export */   Kv: () => (/* binding */ applyExitSuccess),
+/* harmony export */   PR: () => (/* binding */ attemptsOnVisit),
+/* harmony export */   Rx: () => (/* binding */ enterStep),
+/* harmony export */   as: () => (/* binding */ maxVisitsOf),
+/* harmony export */   iY: () => (/* binding */ startAttempt),
+/* harmony export */   nj: () => (/* binding */ nextAttempt),
+/* harmony export */   nw: () => (/* binding */ applyFailure),
+/* harmony export */   oU: () => (/* binding */ stepRecord),
+/* harmony export */   pb: () => (/* binding */ applyTerminal),
+/* harmony export */   u1: () => (/* binding */ resolveTarget)
+/* harmony export */ });
+/* unused harmony export withEntries */
+/* harmony import */ var _state_state_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(46624);
+/* harmony import */ var _model_workflow_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(57280);
+
+
+/** Resolve a transition value; `present` says whether an optional input is bound. */
+function resolveTarget(target, present) {
+    if (typeof target === 'string')
+        return target;
+    for (const [input, to] of Object.entries(target.if_input_present))
+        if (present(input))
+            return to;
+    return target.else;
+}
+/** Route a gate status through the step's statuses map; undefined when the status is not routed. */
+function routeStatus(step, status, present) {
+    const statuses = step.def.statuses;
+    if (!statuses || !Object.prototype.hasOwnProperty.call(statuses, status))
+        return undefined;
+    const to = resolveTarget(statuses[status], present);
+    if (to === 'DONE')
+        return { kind: 'done' };
+    if (to === 'BLOCKED')
+        return { kind: 'blocked' };
+    return { kind: 'step', to };
+}
+function maxVisitsOf(workflow, stepId) {
+    return workflow.steps.get(stepId)?.def.max_visits ?? workflow.execution.maxVisits;
+}
+function addUnique(list, item) {
+    return list.includes(item) ? list : [...list, item];
+}
+/**
+ * `{ ...record, [key]: value }` (and a second key likewise), the same object key for key and in
+ * the same order, made by a loop: a run's steps and artifacts maps hold one key per step, V8 keeps
+ * maps that large as dictionaries, and spreading a dictionary takes its slow path \u2014 at 500 steps
+ * the copies a stage makes were its largest cost that grows with the run (~0.3-0.5 ms each). A
+ * `__proto__` key (never a step id: the schema's id pattern) takes the spread, which defines it
+ * as data where an assignment would set the prototype.
+ */
+function withEntries(record, key, value, key2, value2) {
+    const keys = Object.keys(record);
+    if (key === '__proto__' || key2 === '__proto__' || Object.prototype.hasOwnProperty.call(record, '__proto__')) {
+        return key2 === undefined ? { ...record, [key]: value } : { ...record, [key]: value, [key2]: value2 };
+    }
+    const copy = {};
+    for (let i = 0; i < keys.length; i++)
+        copy[keys[i]] = record[keys[i]];
+    copy[key] = value;
+    if (key2 !== undefined)
+        copy[key2] = value2;
+    return copy;
+}
+/**
+ * The record of step `id`, if the run has one. An own-property lookup: a step id such as
+ * `constructor` or `toString` must not find Object.prototype's member instead of "no record".
+ */
+function stepRecord(state, id) {
+    return Object.prototype.hasOwnProperty.call(state.steps, id) ? state.steps[id] : undefined;
+}
+/** The record of step `id` with `patch` applied (a fresh pending record when it has none). */
+function stepWith(state, id, patch, kind) {
+    const previous = stepRecord(state, id) ?? { kind, status: 'pending', visits: 0, attempts: 0 };
+    return { ...previous, ...patch };
+}
+function withStep(state, id, patch, kind) {
+    return withEntries(state.steps, id, stepWith(state, id, patch, kind));
+}
+/** Attempts already made on this visit of the step (a failed or crashed one counts: a retry or a resume gets the next number). */
+function attemptsOnVisit(state, stepId, visit) {
+    const record = stepRecord(state, stepId);
+    return record !== undefined && record.visits === visit ? (record.visit_attempts ?? 0) : 0;
+}
+/** The visit and attempt number the next attempt of step `stepId` gets (what startAttempt records). */
+function nextAttempt(state, stepId) {
+    const visit = Math.max(1, stepRecord(state, stepId)?.visits ?? 1);
+    return { visit, attempt: attemptsOnVisit(state, stepId, visit) + 1 };
+}
+function startAttempt(state, step, at) {
+    const record = stepRecord(state, step.id);
+    const { visit, attempt } = nextAttempt(state, step.id);
+    return {
+        ...state,
+        status: 'IN_PROGRESS',
+        message: null,
+        in_flight: { step: step.id, visit, attempt, started_at: at },
+        steps: withStep(state, step.id, { status: 'in_flight', attempts: (record?.attempts ?? 0) + 1, visits: visit, visit_attempts: attempt }, step.kind),
+        updated_at: at,
+    };
+}
+/** A failed attempt: nothing advances; the same step stays active so a resume retries it. */
+function applyFailure(state, f) {
+    const flight = state.in_flight;
+    return {
+        ...state,
+        status: f.code,
+        message: f.message,
+        in_flight: null,
+        failed_or_blocked_steps: addUnique(state.failed_or_blocked_steps, f.step.id),
+        steps: withStep(state, f.step.id, { status: 'failed', last_exit_status: f.exitStatus, last_signal: f.signal, last_duration_ms: f.durationMs, last_error: f.message, log: f.log }, f.step.kind),
+        ...(0,_state_state_js__WEBPACK_IMPORTED_MODULE_0__/* .logged */ .Jb)(state, {
+            at: f.at,
+            step: f.step.id,
+            visit: flight?.visit ?? 1,
+            attempt: flight?.attempt ?? 1,
+            outcome: 'failed',
+            code: f.code,
+            gate_status: null,
+            exit_status: f.exitStatus,
+            duration_ms: f.durationMs,
+            to: f.step.id,
+        }),
+        updated_at: f.at,
+    };
+}
+/** Accept a valid gate and follow the workflow's transition (never next_recommended). */
+function applySuccess(state, workflow, s) {
+    const flight = state.in_flight;
+    const visit = flight?.visit ?? stepRecord(state, s.step.id)?.visits ?? 1;
+    const attempt = flight?.attempt ?? 1;
+    const qids = Array.isArray(s.gate.extra['unresolved_qids']) ? s.gate.extra['unresolved_qids'].map(String) : [];
+    const gateRecord = { ...s.gate.extra, ...withoutExtra(s.gate) };
+    const completed = stepWith(state, s.step.id, { status: 'completed', last_exit_status: s.exitStatus, last_signal: null, last_duration_ms: s.durationMs, last_error: null, gate: gateRecord, output: s.artifact.path, sha256: s.artifact.sha256, log: s.log }, s.step.kind);
+    // What accepting the gate sets, whatever the route: routed on to a step, enterStep sets it (and
+    // this step's record) in its one copy of the state.
+    const finished = {
+        in_flight: null,
+        completed_steps: addUnique(state.completed_steps, s.step.id),
+        failed_or_blocked_steps: state.failed_or_blocked_steps.filter((id) => id !== s.step.id),
+        last_gate: gateRecord,
+        unresolved_qids: qids,
+        artifacts: withEntries(state.artifacts, s.step.id, s.artifact),
+        updated_at: s.at,
+        // The retry step a resolver returned to has passed: the blocking unknowns are settled.
+        ...(state.blocking_retry_step === s.step.id ? { blocking_artifact: null, blocking_qids: [], blocking_retry_step: null } : {}),
+    };
+    const base = { at: s.at, step: s.step.id, visit, attempt, gate_status: s.gate.status, exit_status: s.exitStatus, duration_ms: s.durationMs };
+    if (s.route.kind === 'done') {
+        const next = { ...state, ...finished, steps: withEntries(state.steps, s.step.id, completed), status: 'WORKFLOW_COMPLETE', message: `step ${s.step.id} routed ${s.gate.status} to DONE`, active_step: null, ...(0,_state_state_js__WEBPACK_IMPORTED_MODULE_0__/* .logged */ .Jb)(state, { ...base, outcome: 'complete', code: 'WORKFLOW_COMPLETE', to: null }) };
+        return { state: next, stop: 'WORKFLOW_COMPLETE' };
+    }
+    if (s.route.kind === 'blocked') {
+        const code = s.gate.source_resolvable_open > 0 ? 'WORKFLOW_BLOCKED_SOURCE_GAPS' : 'WORKFLOW_BLOCKED_EXTERNAL_EVIDENCE';
+        const next = {
+            ...state,
+            ...finished,
+            steps: { ...state.steps, [s.step.id]: { ...completed, status: 'blocked' } },
+            status: code,
+            message: `step ${s.step.id} routed ${s.gate.status} to BLOCKED (source_resolvable_open: ${s.gate.source_resolvable_open})`,
+            active_step: null,
+            failed_or_blocked_steps: addUnique(finished.failed_or_blocked_steps, s.step.id),
+            ...(0,_state_state_js__WEBPACK_IMPORTED_MODULE_0__/* .logged */ .Jb)(state, { ...base, outcome: 'blocked', code, to: null }),
+        };
+        return { state: next, stop: code };
+    }
+    const target = s.route.to;
+    const entered = enterStep(state, workflow, base, target, `${s.step.id} reported ${s.gate.status}`, s.step.id, s.stopAfter, { id: s.step.id, record: completed, fields: finished });
+    const targetStep = workflow.steps.get(target);
+    if (entered.stop === 'WORKFLOW_BLOCKED_LOOP_LIMIT' || !(0,_model_workflow_js__WEBPACK_IMPORTED_MODULE_1__/* .isResolverStep */ .jF)(targetStep))
+        return entered;
+    // High-impact-unknown rule: persist what routed here before entering the resolver.
+    return { ...entered, state: { ...entered.state, blocking_artifact: s.artifact.path, blocking_qids: qids, blocking_retry_step: targetStep.def.retry_step ?? null } };
+}
+
+/**
+ * Enter `target` after `from`. `pending`: what the step just finished changes that `state` does
+ * not hold yet; it is set together with the target's record, in one copy.
+ */
+function enterStep(state, workflow, base, target, after, from, stopAfter, pending) {
+    if (pending) {
+        const previous = pending.id === target ? pending.record : stepRecord(state, target);
+        const visits = (previous?.visits ?? 0) + 1;
+        if (visits > maxVisitsOf(workflow, target))
+            return enterStep({ ...state, ...pending.fields, steps: { ...state.steps, [pending.id]: pending.record } }, workflow, base, target, after, from, stopAfter);
+        const entered = { ...(previous ?? { kind: workflow.steps.get(target)?.kind ?? 'unknown', status: 'pending', visits: 0, attempts: 0 }), visits, status: 'pending', visit_attempts: 0 };
+        const steps = pending.id === target ? withEntries(state.steps, target, entered) : withEntries(state.steps, pending.id, pending.record, target, entered);
+        return activate(state, steps, base, target, from, stopAfter, pending.fields);
+    }
+    const visits = (stepRecord(state, target)?.visits ?? 0) + 1;
+    const limit = maxVisitsOf(workflow, target);
+    if (visits > limit) {
+        const code = 'WORKFLOW_BLOCKED_LOOP_LIMIT';
+        const stopped = {
+            ...state,
+            status: code,
+            message: `step ${target} would be entered a ${ordinal(visits)} time (max_visits ${limit}) after ${after}`,
+            active_step: null,
+            failed_or_blocked_steps: addUnique(state.failed_or_blocked_steps, target),
+            ...(0,_state_state_js__WEBPACK_IMPORTED_MODULE_0__/* .logged */ .Jb)(state, { ...base, outcome: 'loop_limit', code, to: null }),
+        };
+        return { state: stopped, stop: code };
+    }
+    return activate(state, withStep(state, target, { visits, status: 'pending', visit_attempts: 0 }, workflow.steps.get(target)?.kind ?? 'unknown'), base, target, from, stopAfter);
+}
+/** The state once `target` is the active step with the steps map `steps` (and `fields` set): paused after `from` or in progress. */
+function activate(state, steps, base, target, from, stopAfter, fields) {
+    // One copy of the state per transition (replay applies thousands): logged() reads only
+    // `transitions` and `recent`, which this transition does not change before it.
+    if (stopAfter) {
+        const paused = {
+            ...state,
+            ...fields,
+            active_step: target,
+            steps,
+            status: 'PARTIAL_RESUMABLE',
+            message: `stopped after ${from} as requested; next step: ${target}`,
+            ...(0,_state_state_js__WEBPACK_IMPORTED_MODULE_0__/* .logged */ .Jb)(state, { ...base, outcome: 'stopped', code: 'PARTIAL_RESUMABLE', to: target }),
+        };
+        return { state: paused, stop: 'PARTIAL_RESUMABLE' };
+    }
+    return { state: { ...state, ...fields, active_step: target, steps, status: 'IN_PROGRESS', message: null, ...(0,_state_state_js__WEBPACK_IMPORTED_MODULE_0__/* .logged */ .Jb)(state, { ...base, outcome: 'transition', code: null, to: target }) } };
+}
+function withoutExtra(gate) {
+    const { extra: _extra, ...rest } = gate;
+    return rest;
+}
+function ordinal(n) {
+    const s = ['th', 'st', 'nd', 'rd'];
+    const v = n % 100;
+    return `${n}${s[(v - 20) % 10] ?? s[v] ?? s[0]}`;
+}
+/** A step without output or gate succeeded (its agent exited 0): follow its fixed transition. */
+function applyExitSuccess(state, workflow, s) {
+    const flight = state.in_flight;
+    const id = s.step.id;
+    const visit = flight?.visit ?? stepRecord(state, id)?.visits ?? 1;
+    const attempt = flight?.attempt ?? 1;
+    // What the success sets, whatever comes next (enterStep sets it in its one copy of the state).
+    const finished = {
+        in_flight: null,
+        completed_steps: addUnique(state.completed_steps, id),
+        failed_or_blocked_steps: state.failed_or_blocked_steps.filter((other) => other !== id),
+        artifacts: s.revised && Object.keys(s.revised).length > 0 ? { ...state.artifacts, ...s.revised } : state.artifacts,
+        updated_at: s.at,
+    };
+    const completed = stepWith(state, id, { status: 'completed', last_exit_status: s.exitStatus, last_signal: null, last_duration_ms: s.durationMs, last_error: null, log: s.log }, s.step.kind);
+    const base = { at: s.at, step: id, visit, attempt, gate_status: null, exit_status: s.exitStatus, duration_ms: s.durationMs };
+    const said = (message) => (s.completedAs === undefined ? message : message.replace(`step ${id} completed`, s.completedAs));
+    if (s.to === 'DONE') {
+        const next = { ...state, ...finished, steps: { ...state.steps, [id]: completed }, status: 'WORKFLOW_COMPLETE', message: said(`step ${id} completed and leads to DONE`), active_step: null, ...(0,_state_state_js__WEBPACK_IMPORTED_MODULE_0__/* .logged */ .Jb)(state, { ...base, outcome: 'complete', code: 'WORKFLOW_COMPLETE', to: null }) };
+        return { state: next, stop: 'WORKFLOW_COMPLETE' };
+    }
+    if (s.to === 'BLOCKED') {
+        const code = 'WORKFLOW_BLOCKED_EXTERNAL_EVIDENCE';
+        const next = {
+            ...state,
+            ...finished,
+            steps: { ...state.steps, [id]: { ...completed, status: 'blocked' } },
+            status: code,
+            message: said(`step ${id} completed and leads to BLOCKED`),
+            active_step: null,
+            failed_or_blocked_steps: addUnique(finished.failed_or_blocked_steps, id),
+            ...(0,_state_state_js__WEBPACK_IMPORTED_MODULE_0__/* .logged */ .Jb)(state, { ...base, outcome: 'blocked', code, to: null }),
+        };
+        return { state: next, stop: code };
+    }
+    const entered = enterStep(state, workflow, base, s.to, `${id} completed`, id, s.stopAfter, { id, record: completed, fields: finished });
+    const message = entered.state.message;
+    if (typeof message !== 'string' || said(message) === message)
+        return entered;
+    return { ...entered, state: { ...entered.state, message: said(message) } };
+}
+/**
+ * A hand-off step (instruction + terminal_status) ends the run with its own status. Nothing
+ * runs; the instruction is the message a person reads.
+ */
+function applyTerminal(state, step, at) {
+    const code = step.def.terminal_status ?? 'WORKFLOW_BLOCKED_EXTERNAL_EVIDENCE';
+    const complete = code === 'WORKFLOW_COMPLETE';
+    const visit = Math.max(1, stepRecord(state, step.id)?.visits ?? 1);
+    const next = {
+        ...state,
+        status: code,
+        message: `${step.id}: ${step.def.instruction ?? 'hand-off'}`,
+        active_step: null,
+        in_flight: null,
+        completed_steps: complete ? addUnique(state.completed_steps, step.id) : state.completed_steps,
+        failed_or_blocked_steps: complete ? state.failed_or_blocked_steps : addUnique(state.failed_or_blocked_steps, step.id),
+        steps: withStep(state, step.id, { status: complete ? 'completed' : 'blocked', visits: visit }, step.kind),
+        ...(0,_state_state_js__WEBPACK_IMPORTED_MODULE_0__/* .logged */ .Jb)(state, { at, step: step.id, visit, attempt: 1, outcome: 'terminal', code, gate_status: null, exit_status: null, duration_ms: 0, to: null }),
+        updated_at: at,
+    };
+    return { state: next, stop: code };
+}
+
+
+/***/ }),
+
 /***/ 85404:
 /***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
@@ -6738,7 +7545,7 @@ function applySourceChange(state, workflow, change, at) {
 // A parallel step's branches as shards: the run's active step when it is a parallel step, the
 // visit it is in, which branches can run now (those not yet succeeded or failed on this visit, in
 // declared order), where each branch's shard run lives, and the small workflow a branch shard
-// runs — the parallel step with that one branch, whose single-branch join ends the shard run.
+// runs \u2014 the parallel step with that one branch, whose single-branch join ends the shard run.
 // Read-only and pure.
 
 
@@ -6956,7 +7763,7 @@ function writeDescriptor(folder, descriptor) {
 /* harmony export */ });
 /* harmony import */ var _state_state_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(46624);
 /* harmony import */ var _run_transition_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(29122);
-/* harmony import */ var _steps_foreach_run_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(55563);
+/* harmony import */ var _steps_foreach_run_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(68583);
 /* harmony import */ var _steps_foreach_schedule_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(55013);
 
 
@@ -6993,7 +7800,7 @@ function readyItems(record) {
     return record.items.filter((item) => isOpen(item) && unmetDependencies(record, item).length === 0).toArray();
 }
 /**
- * The item as its shard runs it: the visit it is on and where that run lives — the folder and
+ * The item as its shard runs it: the visit it is on and where that run lives \u2014 the folder and
  * visit its in-process run would use. An item in flight keeps the run it started; a pending one
  * starts its next visit (the run's record of it still counts the visits before).
  */
@@ -7153,9 +7960,9 @@ function verifyBranches(parent, candidates) {
 
 ;// CONCATENATED MODULE: ./src/core/shards/intake.ts
 // What `stagegate merge` hands the foreach or parallel step (RunRequest.shards): under the run lock, the shard
-// results are found, verified (shards/verify.ts) and installed — a shard from another machine is
+// results are found, verified (shards/verify.ts) and installed \u2014 a shard from another machine is
 // copied into the folder its run belongs in (under that folder's lock), and every output
-// it accepted is put in the workspace from its verified copy — before the step applies anything.
+// it accepted is put in the workspace from its verified copy \u2014 before the step applies anything.
 
 
 
@@ -7312,7 +8119,7 @@ function precheckBranches(parent, fromDirs) {
 /* harmony import */ var _state_store_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(89916);
 /* harmony import */ var _state_journal_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(90666);
 /* harmony import */ var _workspace_digest_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(33929);
-/* harmony import */ var _steps_foreach_run_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(55563);
+/* harmony import */ var _steps_foreach_run_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(68583);
 /* harmony import */ var _descriptor_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(14988);
 /* harmony import */ var _fan_out_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(65033);
 // A shard result is accepted only when everything it claims holds: its descriptor reads; it ran
@@ -7343,7 +8150,7 @@ const sameRecord = (a, b) => {
     const kb = Object.keys(b).sort();
     return ka.length === kb.length && ka.every((k, i) => k === kb[i] && a[k] === b[k]);
 };
-const headText = (h) => `event ${h.seq} (${(h.sha256 ?? '').slice(0, 12)}…)`;
+const headText = (h) => `event ${h.seq} (${(h.sha256 ?? '').slice(0, 12)}\u2026)`;
 /** The outputs an item run accepted, by path (sorted). */
 function acceptedOutputs(state) {
     const byPath = new Map();
@@ -7384,7 +8191,7 @@ function checkOutputs(workspace, candidate, d, outputs) {
         // A shard that ran here may rely on the output in place.
         if (candidate.inPlace && copy === undefined && sha256Of(target.abs) === output.sha256)
             continue;
-        throw refuse('SHARD_TAMPERED', candidate, `its copy of output ${output.path} ${copy === undefined ? 'is missing' : `has sha256 ${copy.slice(0, 12)}…, its journal recorded ${output.sha256.slice(0, 12)}…`}`);
+        throw refuse('SHARD_TAMPERED', candidate, `its copy of output ${output.path} ${copy === undefined ? 'is missing' : `has sha256 ${copy.slice(0, 12)}\u2026, its journal recorded ${output.sha256.slice(0, 12)}\u2026`}`);
     }
 }
 /** The shard's SHARD.json, when it reads and names this run, this workflow version and this fan-out point. */
@@ -7397,7 +8204,7 @@ function readClaim(candidate, here) {
     if (d.run_id !== here.runId)
         throw refuse('SHARD_FOREIGN', candidate, `it belongs to run '${d.run_id}', not '${here.runId}'`);
     if (d.workflow_digest !== workflow.digest)
-        throw refuse('SHARD_FOREIGN', candidate, `it ran another version of ${workflow.file} (sha256 ${d.workflow_digest.slice(0, 12)}…, this one ${workflow.digest.slice(0, 12)}…)`);
+        throw refuse('SHARD_FOREIGN', candidate, `it ran another version of ${workflow.file} (sha256 ${d.workflow_digest.slice(0, 12)}\u2026, this one ${workflow.digest.slice(0, 12)}\u2026)`);
     if (d.kind !== here.kind || d.step !== here.step || d.visit !== here.visit)
         throw refuse('SHARD_FOREIGN', candidate, `it ran visit ${d.visit} of ${d.kind} step ${d.step}; the run is at visit ${here.visit} of ${here.kind} step ${here.step}`);
     return d;
@@ -7643,7 +8450,9 @@ function writeTemp(path, content) {
 }
 /** Rename the temp file (still the one open as `fd`) over `path`; `path` must then name it. */
 function install(temp, path, fd) {
-    if (!(0,_own_file_js__WEBPACK_IMPORTED_MODULE_4__/* .stillNames */ .D_)(temp, fd))
+    // The descriptor's file (device + inode) does not change: one fstat for both checks.
+    const ours = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.fstatSync)(fd);
+    if (!(0,_own_file_js__WEBPACK_IMPORTED_MODULE_4__/* .stillNamesFile */ .tc)(temp, ours))
         throw new _own_file_js__WEBPACK_IMPORTED_MODULE_4__/* .SwappedFileError */ .vT(temp);
     try {
         (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.renameSync)(temp, path);
@@ -7652,7 +8461,7 @@ function install(temp, path, fd) {
         removeOwn(temp, fd);
         throw error;
     }
-    if (!(0,_own_file_js__WEBPACK_IMPORTED_MODULE_4__/* .stillNames */ .D_)(path, fd))
+    if (!(0,_own_file_js__WEBPACK_IMPORTED_MODULE_4__/* .stillNamesFile */ .tc)(path, ours))
         throw new _own_file_js__WEBPACK_IMPORTED_MODULE_4__/* .SwappedFileError */ .vT(path);
 }
 /** Kernel's limit of buffers per writev (IOV_MAX on Linux and macOS). */
@@ -7749,8 +8558,8 @@ function checkIntegrity(state, workflow, runId, bindings, workspace, statePath, 
         throw violation(statePath, `belongs to run '${state.run_id}', not '${runId}'`);
     if (state.workflow_digest !== workflow.digest && !options.allowWorkflowChange) {
         throw violation(statePath, state.workflow_file !== workflow.file
-            ? `this run was started from ${state.workflow_file}, not ${workflow.file}, and the two differ (sha256 ${state.workflow_digest.slice(0, 12)}… -> ${workflow.digest.slice(0, 12)}…): workflows that share a state_path share their runs' state`
-            : `the workflow file ${workflow.file} changed since this run started (sha256 ${state.workflow_digest.slice(0, 12)}… -> ${workflow.digest.slice(0, 12)}…)`, 'Start over with --mode fresh, or pass --allow-workflow-change to continue this run with the edited workflow (its steps and outputs are checked again).');
+            ? `this run was started from ${state.workflow_file}, not ${workflow.file}, and the two differ (sha256 ${state.workflow_digest.slice(0, 12)}\u2026 -> ${workflow.digest.slice(0, 12)}\u2026): workflows that share a state_path share their runs' state`
+            : `the workflow file ${workflow.file} changed since this run started (sha256 ${state.workflow_digest.slice(0, 12)}\u2026 -> ${workflow.digest.slice(0, 12)}\u2026)`, 'Start over with --mode fresh, or pass --allow-workflow-change to continue this run with the edited workflow (its steps and outputs are checked again).');
     }
     // The rest of the state was replayed from the journal against this workflow: its transitions
     // are the workflow's. What remains to check is the evidence on disk.
@@ -7797,7 +8606,7 @@ function checkIntegrity(state, workflow, runId, bindings, workspace, statePath, 
             });
         }
         if (digest !== artifact.sha256) {
-            throw new _run_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .StagegateError */ .q('STALE_ARTIFACT_REJECTED', `accepted output ${artifact.path} of step ${id} changed since its gate was accepted (sha256 ${artifact.sha256.slice(0, 12)}… -> ${digest.slice(0, 12)}…)`, {
+            throw new _run_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .StagegateError */ .q('STALE_ARTIFACT_REJECTED', `accepted output ${artifact.path} of step ${id} changed since its gate was accepted (sha256 ${artifact.sha256.slice(0, 12)}\u2026 -> ${digest.slice(0, 12)}\u2026)`, {
                 hint: 'Restore the accepted content, or start over with --mode fresh so every stage runs again.',
             });
         }
@@ -8462,6 +9271,21 @@ function writeLatestPointer(absPath, state, manifestRel, stateRel) {
 
 /***/ }),
 
+/***/ 30269:
+/***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   L: () => (/* binding */ NO_IDS)
+/* harmony export */ });
+/**
+ * No ids: one frozen empty list that every item without dependencies (or without dependencies it
+ * waits for) shares \u2014 100,000 items held 200,000 empty arrays otherwise. Re-exported by state.ts.
+ */
+const NO_IDS = Object.freeze([]);
+
+
+/***/ }),
+
 /***/ 97721:
 /***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
@@ -8568,13 +9392,13 @@ function keyText(key) {
 function plainOrQuoted(s) {
     return s !== '' && PRINTABLE.test(s) && !NOT_PLAIN.test(s) && !NOT_STRING.test(s) ? s : quoted(s);
 }
-/** Double-quoted: JSON's escapes are YAML's (`\"`, `\\`, `\n`, `\t`, `\uXXXX`, …). */
+/** Double-quoted: JSON's escapes are YAML's (`\"`, `\\`, `\n`, `\t`, `\uXXXX`, \u2026). */
 function quoted(s) {
     return JSON.stringify(s).replace(ESCAPE_MORE, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);
 }
 /**
  * A multi-line string as a block literal, its lines two spaces deeper than `indent`: `|-` without
- * a final newline, `|` with one, `|+` with more; `|2…` when its first text starts with a space
+ * a final newline, `|` with one, `|+` with more; `|2\u2026` when its first text starts with a space
  * (its indentation cannot be inferred). Double-quoted when a block would not say it plainly:
  * characters a block cannot hold (CR, controls), or nothing but whitespace on its last line.
  */
@@ -8637,8 +9461,8 @@ function logEvent(log, event, after) {
 /* harmony import */ var yaml__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(38815);
 /* harmony import */ var _plain_yaml_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(97721);
 /* harmony import */ var _state_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(46624);
-// workflow_state.yaml: the run's state as a person reads it — the 4.0 spec's minimum fields
-// first, one record per step — projected from the journal and written after every commit. Its
+// workflow_state.yaml: the run's state as a person reads it \u2014 the 4.0 spec's minimum fields
+// first, one record per step \u2014 projected from the journal and written after every commit. Its
 // size does not grow with the run: the history of transitions, the decisions and the foreach
 // items live in the journal; the snapshot holds counts, the last transition and the current item. It records the journal head it reflects, so a snapshot that lags the journal is
 // projected again and one that differs from the projection at its own head is refused.
@@ -8754,7 +9578,7 @@ class ProjectionCache {
     writes = 0;
     /**
      * @param keepApart how many of a section's last entries stay pieces of their own (the records a
-     * run changes next); the entries before them are joined into one buffer once 2 × this many are apart.
+     * run changes next); the entries before them are joined into one buffer once 2 \u00d7 this many are apart.
      */
     constructor(keepApart = 16) {
         this.keepApart = keepApart;
@@ -8802,7 +9626,7 @@ function joinedEntries(cache, name, ids, recordOf, entryOf) {
 function textOf(chunks) {
     return Buffer.concat(chunks).toString('utf8');
 }
-/** snapshotText(snapshotOf(state, …)), the same document, with what did not change reused from `cache`. */
+/** snapshotText(snapshotOf(state, \u2026)), the same document, with what did not change reused from `cache`. */
 function snapshotTextOf(state, head, journalFile, cache) {
     return textOf(snapshotChunksOf(state, head, journalFile, cache));
 }
@@ -8819,7 +9643,7 @@ function snapshotChunksOf(state, head, journalFile, cache) {
 const NEWLINE = Buffer.from('\n');
 const EMPTY_MAP = Buffer.from(' {}');
 /**
- * `header` and a top-level block mapping's YAML text, key by key — byte for byte what emitYaml
+ * `header` and a top-level block mapping's YAML text, key by key \u2014 byte for byte what emitYaml
  * writes for the whole mapping (property tests): a key whose value has the same JSON as
  * last time keeps its text; a list of strings is written item by item; `sections` write their
  * key's value themselves.
@@ -9002,6 +9826,516 @@ function firstDifference(a, b, path = '') {
 
 /***/ }),
 
+/***/ 46624:
+/***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   F8: () => (/* binding */ patchLast),
+/* harmony export */   Jb: () => (/* binding */ logged),
+/* harmony export */   L_: () => (/* reexport safe */ _no_ids_js__WEBPACK_IMPORTED_MODULE_2__.L),
+/* harmony export */   Wr: () => (/* binding */ loadedItemOf),
+/* harmony export */   bM: () => (/* binding */ foreachSummary),
+/* harmony export */   hg: () => (/* binding */ foreachRecordOf),
+/* harmony export */   nD: () => (/* binding */ withCounts),
+/* harmony export */   ue: () => (/* binding */ initialState),
+/* harmony export */   vj: () => (/* binding */ foreachCounts)
+/* harmony export */ });
+/* unused harmony exports STATE_SCHEMA, ArtifactRecord, SpendRecord, AttemptRecord, ChildRunRecord, BranchRecord, ParallelRecord, ForeachItemRecord, LoadedItem, ForeachRecordData, itemOfLoaded, ForeachRecord, StepRecord, HistoryEntry, InvocationRecord, DecisionRecord, StallRecord, PendingApproval, ApprovalRecord, SourceChangeRecord, SkipRecord, RunState, isFinished */
+/* harmony import */ var immutable__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(94057);
+/* harmony import */ var immutable__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(immutable__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var _model_zod_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(57968);
+/* harmony import */ var _no_ids_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(30269);
+// The run's state as the runner holds it: its shape (zod, the source of its types) and how a new
+// run starts. It is the fold of the run's journal (run/reduce.ts); workflow_state.yaml is its
+// projection (snapshot.ts). The transition functions live in run/transition.ts and steps/*.
+
+
+
+const STATE_SCHEMA = 'stagegate/state@2';
+const GateRecord = _model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .record */ .g1P(_model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(), _model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .unknown */ .L5J());
+const ArtifactRecord = _model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({
+    path: _model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(),
+    sha256: _model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().check(_model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .regex */ .yGV(/^[0-9a-f]{64}$/)),
+    size: _model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().check(_model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .int */ .Whr(), _model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .gte */ .ROM(0)),
+    step: _model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(),
+    gate_status: _model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(),
+    visit: _model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().check(_model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .int */ .Whr(), _model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .gte */ .ROM(1)),
+    accepted_at: _model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(),
+    /** An action or resolver step that changed this accepted file; its digest was re-recorded. */
+    revised_by: _model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .optional */ .lqM(_model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .nullable */ .mee(_model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP())),
+    /** The source commit and agent package version it was accepted at (4.0 Run Isolation and Provenance). */
+    source_commit: _model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .optional */ .lqM(_model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .nullable */ .mee(_model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP())),
+    agent_package_version: _model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .optional */ .lqM(_model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .nullable */ .mee(_model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP())),
+});
+/** What agent attempts consumed, as far as the agent CLI reported it (null: never reported). */
+const SpendRecord = _model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({
+    turns: _model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .nullable */ .mee(_model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().check(_model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .gte */ .ROM(0))),
+    cost_usd: _model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .nullable */ .mee(_model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().check(_model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .gte */ .ROM(0))),
+    input_tokens: _model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .nullable */ .mee(_model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().check(_model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .gte */ .ROM(0))),
+    output_tokens: _model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .nullable */ .mee(_model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().check(_model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .gte */ .ROM(0))),
+});
+/** One agent attempt: its transcript (masked stdout+stderr), prompt, mode and reported usage. */
+const AttemptRecord = _model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({
+    visit: _model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().check(_model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .int */ .Whr(), _model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .gte */ .ROM(1)),
+    attempt: _model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().check(_model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .int */ .Whr(), _model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .gte */ .ROM(1)),
+    agent: _model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(),
+    delegation: _model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* ["enum"] */ .k5n(['delegated', 'direct']),
+    transcript: _model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(),
+    prompt: _model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .nullable */ .mee(_model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP()),
+    exit_status: _model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .nullable */ .mee(_model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().check(_model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .int */ .Whr())),
+    outcome: _model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .nullable */ .mee(_model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP()),
+    usage: _model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .nullable */ .mee(SpendRecord),
+    /** Other counters the CLI reported (e.g. premium_requests, cached_input_tokens). */
+    reported: _model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .optional */ .lqM(_model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .record */ .g1P(_model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(), _model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig())),
+});
+/** A child workflow run started by a child_workflow step or a composite phase (in the parent's step record). */
+const ChildRunRecord = _model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({
+    workflow_file: _model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(),
+    run_id: _model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .nullable */ .mee(_model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP()),
+    state_path: _model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .nullable */ .mee(_model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP()),
+    manifest_path: _model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .nullable */ .mee(_model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP()),
+    run_root: _model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .nullable */ .mee(_model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP()),
+    /** How this visit runs the child (the step's execution, else the child's own). */
+    mode: _model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* ["enum"] */ .k5n(['resume', 'fresh']),
+    /** How the latest attempt invoked it: a retry of a fresh child resumes the fresh run it started. */
+    invoked_as: _model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* ["enum"] */ .k5n(['resume', 'fresh']),
+    /** created_at of the child state a fresh start replaces (null: none): tells whether the fresh state exists yet. */
+    fresh_base: _model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .nullable */ .mee(_model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP()),
+    visit: _model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().check(_model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .int */ .Whr(), _model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .gte */ .ROM(1)),
+    /** The child's stop code (IN_PROGRESS while it runs). */
+    status: _model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(),
+    artifacts: _model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(_model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({ path: _model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(), sha256: _model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(), step: _model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(), gate_status: _model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP() })),
+});
+/** One branch of a parallel step on the current visit (docs/run-semantics.md#parallel-branches). */
+const BranchRecord = _model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({
+    kind: _model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(),
+    status: _model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* ["enum"] */ .k5n(['pending', 'running', 'succeeded', 'failed', 'not_run']),
+    /** The gate status (or a child's outcome) the branch reported; null before, or for exit-routed kinds. */
+    gate_status: _model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .nullable */ .mee(_model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP()),
+    visit: _model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().check(_model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .int */ .Whr(), _model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .gte */ .ROM(1)),
+    /** Attempts made on this visit (a running one counts: a resume runs the next). */
+    attempt: _model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().check(_model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .int */ .Whr(), _model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .gte */ .ROM(0)),
+    /** The stop code of the last failed attempt (null when none). */
+    code: _model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .nullable */ .mee(_model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP()),
+    error: _model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .nullable */ .mee(_model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP()),
+    exit_status: _model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .nullable */ .mee(_model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().check(_model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .int */ .Whr())),
+    duration_ms: _model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .nullable */ .mee(_model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().check(_model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .gte */ .ROM(0))),
+    log: _model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .nullable */ .mee(_model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP()),
+    /** The accepted output (also in the run's artifacts as <step>.<branch>). */
+    output: _model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .nullable */ .mee(_model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP()),
+    sha256: _model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .nullable */ .mee(_model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP()),
+    /** child_workflow branches: the child's run. */
+    child: _model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .optional */ .lqM(ChildRunRecord),
+    /** A running branch's STAGEGATE_ATTEMPT_TOKEN: a resume kills any process still carrying it. */
+    token: _model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .optional */ .lqM(_model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP()),
+});
+/** A parallel step's branches and join on its current visit. */
+const ParallelRecord = _model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({
+    visit: _model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().check(_model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .int */ .Whr(), _model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .gte */ .ROM(1)),
+    join: _model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* ["enum"] */ .k5n(['all', 'any', 'majority']),
+    /** PARALLEL_COMPLETE or PARALLEL_FAILED once the join is decided; null before. */
+    outcome: _model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .nullable */ .mee(_model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP()),
+    branches: _model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .record */ .g1P(_model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(), BranchRecord),
+});
+/** One item of a foreach step (docs/run-semantics.md#foreach). */
+const ForeachItemRecord = _model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({
+    id: _model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(),
+    /** Names the folder of the item's runs: <run root>/foreach/<step>/<slug>/v<visit>/. */
+    slug: _model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(),
+    status: _model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* ["enum"] */ .k5n(['pending', 'running', 'verified', 'deferred', 'blocked']),
+    /** Times the item was started (a deferred item revisited counts again). */
+    visits: _model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().check(_model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .int */ .Whr(), _model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .gte */ .ROM(0)),
+    depends_on: _model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(_model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP()),
+    /** Deferred: the dependencies that were not VERIFIED when it deferred; it is revisited once they all are. */
+    waiting_on: _model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(_model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP()),
+    /** The values its per-item steps see ({{item_id}} and foreach.bindings), fixed when the foreach started. */
+    bindings: _model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .record */ .g1P(_model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(), _model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP()),
+    /** State file of the item's latest run (null before it first runs). */
+    state_path: _model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .nullable */ .mee(_model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP()),
+    /** How its latest run ended (null while it runs or before). */
+    outcome: _model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .nullable */ .mee(_model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP()),
+});
+/** The fields of a foreach record but its items. */
+const foreachFields = {
+    visit: _model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().check(_model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .int */ .Whr(), _model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .gte */ .ROM(1)),
+    /** The registry (workspace-relative) and its format. */
+    source: _model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(),
+    format: _model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* ["enum"] */ .k5n(['markdown', 'yaml', 'json']),
+    /** The item whose run is in flight or paused (null between items). */
+    active_item: _model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .nullable */ .mee(_model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP()),
+    /** The stop code the foreach last stopped with while active (null while it progresses). */
+    stopped: _model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .nullable */ .mee(_model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP()),
+};
+// NO_IDS lives in its own module: the registry parser (steps/foreach/items.ts) uses it, and with it
+// `validate` would load this module and immutable.
+
+/**
+ * An item as `foreach_loaded` records it: only what its registry row gave it. Everything else is
+ * the same for every item when it is loaded (pending, no visit, no run) and is left out, and so
+ * are a slug equal to the id, no dependencies and the `item_id` binding (the id): the line of a
+ * 100,000-item foreach was 16.5 MB with every field written out, ~1.8 MB like this.
+ */
+const LoadedItem = _model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({
+    id: _model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(),
+    slug: _model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .optional */ .lqM(_model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP()),
+    depends_on: _model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .optional */ .lqM(_model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(_model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP())),
+    /** foreach.bindings (item_id is the id, not repeated). */
+    bindings: _model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .optional */ .lqM(_model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .record */ .g1P(_model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(), _model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP())),
+});
+/**
+ * A foreach step's items as the journal records them when it loads them (foreach_loaded): plain
+ * data. Journals written before the compact shape hold every item as a whole ForeachItemRecord
+ * (always with its `status`); both replay (itemOfLoaded).
+ */
+const ForeachRecordData = _model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({ ...foreachFields, items: _model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(_model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .union */ .KCZ([LoadedItem, ForeachItemRecord])) });
+/** An item of a foreach_loaded record as the run holds it: a pending item that never ran. */
+function itemOfLoaded(entry) {
+    if ('status' in entry)
+        return entry;
+    return {
+        id: entry.id,
+        slug: entry.slug ?? entry.id,
+        status: 'pending',
+        visits: 0,
+        depends_on: entry.depends_on ?? _no_ids_js__WEBPACK_IMPORTED_MODULE_2__/* .NO_IDS */ .L,
+        waiting_on: _no_ids_js__WEBPACK_IMPORTED_MODULE_2__/* .NO_IDS */ .L,
+        bindings: { item_id: entry.id, ...entry.bindings },
+        state_path: null,
+        outcome: null,
+    };
+}
+/** How `item`, about to be loaded (pending, never run), is recorded in foreach_loaded. */
+function loadedItemOf(item) {
+    const entry = { id: item.id };
+    if (item.slug !== item.id)
+        entry.slug = item.slug;
+    if (item.depends_on.length > 0)
+        entry.depends_on = item.depends_on;
+    let bindings;
+    for (const [name, value] of Object.entries(item.bindings)) {
+        if (name === 'item_id' && value === item.id)
+            continue;
+        (bindings ??= {})[name] = value;
+    }
+    if (bindings)
+        entry.bindings = bindings;
+    return entry;
+}
+/**
+ * A foreach step's items on its current visit, in the order they are worked on, as the run holds
+ * them: a persistent list (Immutable.js), so that a transition that starts or finishes an item
+ * shares all the others instead of copying the whole list (with 100,000 items each copy was a
+ * large object only a full GC frees, and the run's peak memory grew with them).
+ */
+const ForeachRecord = _model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({
+    ...foreachFields,
+    items: _model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .custom */ .IeY((v) => immutable__WEBPACK_IMPORTED_MODULE_0__.List.isList(v)),
+    /**
+     * How many items are in each status: derived from `items`, kept up to date by the transitions
+     * (schedule.ts) so that nothing counts the whole list after every item; recomputed whenever a
+     * record enters a run (foreach_loaded), never taken from a file.
+     */
+    counts: _model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .optional */ .lqM(_model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({ pending: _model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig(), running: _model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig(), verified: _model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig(), deferred: _model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig(), blocked: _model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig() })),
+    /** Where the active item is in `items`: a hint the transitions keep, checked against its id before use. */
+    active_index: _model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .optional */ .lqM(_model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig()),
+});
+/** The record a run holds for a journal's foreach_loaded record: its items as a persistent list, its counts made from them. */
+function foreachRecordOf(data) {
+    return withCounts({ ...data, items: (0,immutable__WEBPACK_IMPORTED_MODULE_0__.List)(data.items.map(itemOfLoaded)) });
+}
+/** `record` with its counts computed from its items. */
+function withCounts(record) {
+    return { ...record, counts: countItems(record.items) };
+}
+function countItems(items) {
+    let pending = 0;
+    let running = 0;
+    let verified = 0;
+    let deferred = 0;
+    let blocked = 0;
+    for (const item of items) {
+        switch (item.status) {
+            case 'pending':
+                pending++;
+                break;
+            case 'running':
+                running++;
+                break;
+            case 'verified':
+                verified++;
+                break;
+            case 'deferred':
+                deferred++;
+                break;
+            case 'blocked':
+                blocked++;
+                break;
+        }
+    }
+    return { pending, running, verified, deferred, blocked };
+}
+/** How many items are in each status (the record's kept counts; counted when it has none). */
+function foreachCounts(record) {
+    return record.counts ?? countItems(record.items);
+}
+/** The counts and the active item's record (undefined when none is active). */
+function foreachSummary(record) {
+    const activeId = record.active_item;
+    let active;
+    if (activeId !== null) {
+        const hinted = record.active_index === undefined ? undefined : record.items.get(record.active_index);
+        if (hinted?.id === activeId)
+            return { counts: foreachCounts(record), active: hinted };
+        // The active item is the running one (one at a time): ids are compared only there.
+        for (const item of record.items)
+            if (item.status === 'running' && item.id === activeId) {
+                active = item;
+                break;
+            }
+        active ??= record.items.find((i) => i.id === activeId);
+    }
+    return { counts: foreachCounts(record), active };
+}
+const StepRecord = _model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({
+    kind: _model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(),
+    status: _model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* ["enum"] */ .k5n(['pending', 'in_flight', 'completed', 'failed', 'blocked', 'skipped']),
+    visits: _model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().check(_model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .int */ .Whr(), _model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .gte */ .ROM(0)),
+    attempts: _model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().check(_model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .int */ .Whr(), _model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .gte */ .ROM(0)),
+    /** Attempts made on the current visit (a failed or crashed one counts: the next gets the next number). */
+    visit_attempts: _model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .optional */ .lqM(_model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().check(_model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .int */ .Whr(), _model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .gte */ .ROM(0))),
+    last_exit_status: _model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .optional */ .lqM(_model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .nullable */ .mee(_model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().check(_model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .int */ .Whr()))),
+    last_signal: _model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .optional */ .lqM(_model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .nullable */ .mee(_model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP())),
+    last_duration_ms: _model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .optional */ .lqM(_model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .nullable */ .mee(_model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().check(_model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .gte */ .ROM(0)))),
+    last_error: _model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .optional */ .lqM(_model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .nullable */ .mee(_model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP())),
+    gate: _model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .optional */ .lqM(_model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .nullable */ .mee(GateRecord)),
+    output: _model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .optional */ .lqM(_model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .nullable */ .mee(_model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP())),
+    sha256: _model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .optional */ .lqM(_model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .nullable */ .mee(_model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP())),
+    log: _model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .optional */ .lqM(_model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .nullable */ .mee(_model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP())),
+    // Agent-driven steps (optional, so older state files stay valid): which agent ran, the last
+    // prompt file, every attempt's transcript, and the spend of all its attempts in this run.
+    agent: _model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .optional */ .lqM(_model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .nullable */ .mee(_model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP())),
+    prompt: _model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .optional */ .lqM(_model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .nullable */ .mee(_model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP())),
+    transcripts: _model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .optional */ .lqM(_model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(AttemptRecord)),
+    spend: _model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .optional */ .lqM(SpendRecord),
+    /** child_workflow steps and phases: the child's run (optional, so older state files stay valid). */
+    child: _model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .optional */ .lqM(ChildRunRecord),
+    /** foreach steps: the items and their runs (optional, so older state files stay valid). */
+    foreach: _model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .optional */ .lqM(ForeachRecord),
+    /** parallel steps: one record per branch (optional, so older state files stay valid). */
+    parallel: _model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .optional */ .lqM(ParallelRecord),
+    /**
+     * The source commit (and agent package version) the step's latest accepted verdict was made at:
+     * those of the invocation that accepted it (run/source-drift.ts compares them on resume).
+     */
+    source_commit: _model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .optional */ .lqM(_model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .nullable */ .mee(_model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP())),
+    agent_package_version: _model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .optional */ .lqM(_model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .nullable */ .mee(_model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP())),
+});
+const HistoryEntry = _model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({
+    seq: _model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().check(_model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .int */ .Whr(), _model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .gte */ .ROM(1)),
+    at: _model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(),
+    step: _model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(),
+    visit: _model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().check(_model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .int */ .Whr(), _model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .gte */ .ROM(1)),
+    attempt: _model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().check(_model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .int */ .Whr(), _model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .gte */ .ROM(1)),
+    outcome: _model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* ["enum"] */ .k5n(['transition', 'complete', 'blocked', 'loop_limit', 'failed', 'stopped', 'terminal']),
+    code: _model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .optional */ .lqM(_model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .nullable */ .mee(_model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP())),
+    gate_status: _model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .optional */ .lqM(_model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .nullable */ .mee(_model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP())),
+    exit_status: _model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .optional */ .lqM(_model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .nullable */ .mee(_model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().check(_model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .int */ .Whr()))),
+    duration_ms: _model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .optional */ .lqM(_model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .nullable */ .mee(_model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().check(_model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .gte */ .ROM(0)))),
+    /** The next executable step after this event; null when the run ended. */
+    to: _model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .nullable */ .mee(_model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP()),
+});
+const InvocationRecord = _model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({
+    at: _model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(),
+    mode: _model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* ["enum"] */ .k5n(['resume', 'fresh']),
+    ignore_previous_completion: _model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .boolean */ .zMY(),
+    stop_after_step: _model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .nullable */ .mee(_model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP()),
+    outcome: _model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .optional */ .lqM(_model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .nullable */ .mee(_model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP())),
+    /** The source commit and agent package version this invocation ran at (null: none; absent in older journals). */
+    source_commit: _model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .optional */ .lqM(_model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .nullable */ .mee(_model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP())),
+    agent_package_version: _model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .optional */ .lqM(_model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .nullable */ .mee(_model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP())),
+    /** The stagegate version that ran it (absent in older journals). */
+    stagegate_version: _model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .optional */ .lqM(_model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP()),
+});
+/** One evaluation of a decision step: every branch tried, with the values it saw, and the target. */
+const DecisionRecord = _model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({
+    step: _model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(),
+    visit: _model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().check(_model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .int */ .Whr(), _model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .gte */ .ROM(1)),
+    at: _model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(),
+    branches: _model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(_model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({ expression: _model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(), value: _model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .unknown */ .L5J(), truthy: _model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .boolean */ .zMY(), seen: _model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .record */ .g1P(_model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(), _model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .unknown */ .L5J()) })),
+    /** The branch taken: 'else', or the index of the matching if. */
+    chosen: _model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .union */ .KCZ([_model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().check(_model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .int */ .Whr(), _model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .gte */ .ROM(0)), _model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .literal */ .euz('else')]),
+    to: _model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(),
+});
+/** A loop revisited a step whose gate equals the previous visit's (stall detection). */
+const StallRecord = _model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({
+    step: _model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(),
+    visit: _model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().check(_model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .int */ .Whr(), _model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .gte */ .ROM(1)),
+    previous_visit: _model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().check(_model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .int */ .Whr(), _model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .gte */ .ROM(1)),
+    at: _model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(),
+    /** The on_stall target followed, or null when the run stopped with WORKFLOW_BLOCKED_STALLED. */
+    to: _model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .nullable */ .mee(_model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP()),
+});
+/** The run paused at an approval step and waits for stagegate approve / reject. */
+const PendingApproval = _model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({
+    step: _model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(),
+    visit: _model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().check(_model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .int */ .Whr(), _model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .gte */ .ROM(1)),
+    message: _model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(),
+    /** Who may decide; null when anyone may. */
+    approvers: _model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .nullable */ .mee(_model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(_model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP())),
+    requested_at: _model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(),
+    /** sha256 of the state (approval bookkeeping excluded) when the run paused: an approval is tied to it. */
+    state_digest: _model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(),
+    /** The source commit the approval was requested at: a resume at another commit requests it again. */
+    source_commit: _model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .optional */ .lqM(_model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .nullable */ .mee(_model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP())),
+});
+/** A decision recorded by stagegate approve / reject. */
+const ApprovalRecord = _model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({
+    step: _model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(),
+    visit: _model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().check(_model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .int */ .Whr(), _model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .gte */ .ROM(1)),
+    decision: _model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* ["enum"] */ .k5n(['approved', 'rejected']),
+    by: _model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(),
+    at: _model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(),
+    note: _model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .nullable */ .mee(_model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP()),
+    /** The state digest the decision approved (equals pending_approval.state_digest). */
+    state_digest: _model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(),
+    /** The source commit the decision was made at (stagegate approve's workspace HEAD; the PR head in the Action). */
+    source_commit: _model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .optional */ .lqM(_model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .nullable */ .mee(_model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP())),
+});
+/**
+ * A resume found verdicts made at another source commit (or agent package version), and what the
+ * run did about it (execution.on_source_change, --on-source-change): docs/run-semantics.md#source-changes.
+ */
+const SourceChangeRecord = _model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({
+    at: _model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(),
+    policy: _model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* ["enum"] */ .k5n(['refuse', 'rerun', 'keep']),
+    source_commit: _model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .nullable */ .mee(_model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP()),
+    agent_package_version: _model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .nullable */ .mee(_model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP()),
+    /** Steps whose accepted verdict was made at another source commit or package version, with what they were made at. */
+    stale: _model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(_model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({ step: _model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(), source_commit: _model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .nullable */ .mee(_model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP()), agent_package_version: _model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .nullable */ .mee(_model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP()), why: _model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP() })),
+    /** Approvals no longer counted (made or requested at another source commit). */
+    voided_approvals: _model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(_model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP()),
+    /** The step the run went back to (rerun: the earliest stale step; any policy: an approval to decide again); null: none. */
+    rerun_from: _model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .nullable */ .mee(_model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP()),
+    /** keep: the stale verdicts were kept by choice. */
+    kept: _model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(_model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP()),
+});
+/** An optional step a person skipped (stagegate skip). */
+const SkipRecord = _model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({ step: _model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(), visit: _model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().check(_model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .int */ .Whr(), _model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .gte */ .ROM(1)), at: _model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(), to: _model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .nullable */ .mee(_model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP()) });
+const RunState = _model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({
+    schema: _model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .literal */ .euz(STATE_SCHEMA),
+    workflow: _model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(),
+    workflow_file: _model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(),
+    workflow_digest: _model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(),
+    run_id: _model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().check(_model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .minLength */ .BpQ(1)),
+    status: _model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(),
+    message: _model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .optional */ .lqM(_model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .nullable */ .mee(_model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP())),
+    execution_mode: _model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* ["enum"] */ .k5n(['resume', 'fresh']),
+    ignore_previous_completion: _model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .boolean */ .zMY(),
+    fresh_execution_of: _model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .nullable */ .mee(_model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({ run_id: _model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(), status: _model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .nullable */ .mee(_model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP()), superseded_to: _model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .nullable */ .mee(_model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP()) })),
+    inputs: _model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .record */ .g1P(_model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(), _model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP()),
+    active_step: _model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .nullable */ .mee(_model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP()),
+    in_flight: _model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .nullable */ .mee(_model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({
+        step: _model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(),
+        visit: _model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().check(_model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .int */ .Whr()),
+        attempt: _model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().check(_model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .int */ .Whr()),
+        started_at: _model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(),
+        /** STAGEGATE_ATTEMPT_TOKEN of the attempt's processes: a resume kills any still carrying it. */
+        token: _model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .optional */ .lqM(_model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP()),
+        /** The attempt's process group (recorded where processes cannot be found by token). */
+        pgid: _model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .optional */ .lqM(_model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().check(_model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .int */ .Whr())),
+    })),
+    completed_steps: _model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(_model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP()),
+    failed_or_blocked_steps: _model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(_model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP()),
+    last_gate: _model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .nullable */ .mee(GateRecord),
+    unresolved_qids: _model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(_model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP()),
+    blocking_artifact: _model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .nullable */ .mee(_model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP()),
+    blocking_qids: _model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(_model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP()),
+    blocking_retry_step: _model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .nullable */ .mee(_model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP()),
+    artifacts: _model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .record */ .g1P(_model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(), ArtifactRecord),
+    run_root: _model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(),
+    source_commit: _model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .nullable */ .mee(_model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP()),
+    agent_package_version: _model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .nullable */ .mee(_model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP()),
+    created_at: _model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(),
+    updated_at: _model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(),
+    steps: _model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .record */ .g1P(_model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(), StepRecord),
+    invocations: _model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(InvocationRecord),
+    /**
+     * Transitions made so far. The transitions themselves (the run's history) are not kept here:
+     * each is made by one journal event and read back from the journal; the state keeps the last.
+     */
+    transitions: _model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().check(_model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .int */ .Whr(), _model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .gte */ .ROM(0)),
+    last_transition: _model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .nullable */ .mee(HistoryEntry),
+    /** The transitions the event being applied made (run/reduce.ts empties it before each event). */
+    recent: _model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(HistoryEntry),
+    /** Stalls detected in this run. */
+    stalls: _model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .optional */ .lqM(_model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(StallRecord)),
+    /** The approval the run waits for. */
+    pending_approval: _model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .optional */ .lqM(_model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .nullable */ .mee(PendingApproval)),
+    /** Approval decisions recorded in this run. */
+    approvals: _model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .optional */ .lqM(_model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(ApprovalRecord)),
+    /** Optional steps skipped in this run. */
+    skips: _model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .optional */ .lqM(_model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(SkipRecord)),
+    /** Resumes at another source commit or agent package version, and what the run did (optional: older runs have none). */
+    source_changes: _model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .optional */ .lqM(_model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(SourceChangeRecord)),
+});
+/** Stop codes after which a resume runs nothing and reports the same outcome again. */
+function isFinished(state) {
+    return state.active_step === null;
+}
+/** The state of a run that has done nothing yet: the entry step active, its first visit counted. */
+function initialState(p) {
+    return {
+        schema: STATE_SCHEMA,
+        workflow: p.workflow.name,
+        workflow_file: p.workflow.file,
+        workflow_digest: p.workflow.digest,
+        run_id: p.runId,
+        status: 'IN_PROGRESS',
+        message: null,
+        execution_mode: p.mode,
+        ignore_previous_completion: p.ignorePreviousCompletion,
+        fresh_execution_of: p.freshExecutionOf,
+        inputs: p.inputs,
+        active_step: p.workflow.entry,
+        in_flight: null,
+        completed_steps: [],
+        failed_or_blocked_steps: [],
+        last_gate: null,
+        unresolved_qids: [],
+        blocking_artifact: null,
+        blocking_qids: [],
+        blocking_retry_step: null,
+        artifacts: {},
+        run_root: p.runRoot,
+        source_commit: p.sourceCommit,
+        agent_package_version: p.agentPackageVersion,
+        created_at: p.at,
+        updated_at: p.at,
+        steps: { [p.workflow.entry]: { kind: p.workflow.entryKind, status: 'pending', visits: 1, attempts: 0 } },
+        invocations: [],
+        transitions: 0,
+        last_transition: null,
+        recent: [],
+    };
+}
+/** The transition `entry` made: counted, numbered, kept as the last one and as one of this event's. */
+function logged(state, entry) {
+    const made = { seq: state.transitions + 1, ...entry };
+    return { transitions: made.seq, last_transition: made, recent: [...state.recent, made] };
+}
+/** The last transition with `patch` applied (it was made by the event being applied). */
+function patchLast(state, patch) {
+    const last = state.last_transition;
+    if (!last)
+        return { last_transition: null, recent: state.recent };
+    const patched = { ...last, ...patch };
+    const recent = state.recent.length > 0 && state.recent[state.recent.length - 1].seq === last.seq ? [...state.recent.slice(0, -1), patched] : state.recent;
+    return { last_transition: patched, recent };
+}
+
+
+/***/ }),
+
 /***/ 89916:
 /***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
@@ -9045,7 +10379,7 @@ function firstDifference(a, b, path = '') {
 /**
  * How a refused run is recovered. The journal is the run's record: when it verifies, a projection
  * that disagrees with it is removed (or restored) and written again from it by the next command;
- * when it does not, only a copy of it — or a fresh start — brings the run back.
+ * when it does not, only a copy of it \u2014 or a fresh start \u2014 brings the run back.
  */
 const RECOVERY = {
     journal: (relJournal) => `The journal ${relJournal} is the run's record and it does not verify: restore it from a copy if you have one, or start over with --mode fresh (the run's files are moved aside, not deleted).`,
@@ -9329,7 +10663,7 @@ class RunStore {
  * A run's state as a carried copy (a downloaded artifact) shows it, without its workflow at hand:
  * the journal's chain is verified and the snapshot must reflect the journal's head; the state is
  * the snapshot, with the item runs the journal started (the snapshot counts items only). The
- * deep check — a replay against the workflow — happens when the run is resumed.
+ * deep check \u2014 a replay against the workflow \u2014 happens when the run is resumed.
  */
 function readCarriedState(absStatePath) {
     // The snapshot first, as in loadRun: `list` may read a run while its runner commits.
@@ -9443,8 +10777,8 @@ function runApprovalStep(host, step) {
  * sha256 of the state an approval is tied to: canonical JSON (keys sorted, so the digest does
  * not depend on how a record was built or read back) of the state without the approval
  * bookkeeping and the fields every invocation rewrites (status, message, invocations,
- * updated_at, the transitions of the event being applied). Any other change — transitions,
- * steps, artifacts, inputs, active step — changes the digest.
+ * updated_at, the transitions of the event being applied). Any other change \u2014 transitions,
+ * steps, artifacts, inputs, active step \u2014 changes the digest.
  */
 function approvalDigest(state) {
     const { status: _s, message: _m, invocations: _i, updated_at: _u, recent: _r, pending_approval: _p, approvals: _a, ...view } = state;
@@ -9489,7 +10823,7 @@ function madeElsewhere(state, made) {
     return (0,_run_source_drift_js__WEBPACK_IMPORTED_MODULE_4__/* .staleWhy */ .El)(made, now, { commit: true, version: false });
 }
 /**
- * The decision recorded for the current visit of the approval step, if any — and only when it
+ * The decision recorded for the current visit of the approval step, if any \u2014 and only when it
  * was made at the run's source commit: a new source commit voids an approval (a decision recorded
  * without a commit, by an older stagegate, counts).
  */
@@ -9578,7 +10912,7 @@ function recordDecision(state, request) {
     }
     const digest = approvalDigest(state);
     if (digest !== pending.state_digest) {
-        throw new _run_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .StagegateError */ .q('APPROVAL_STATE_CHANGED', `the state of run ${state.run_id} changed since approval of step ${pending.step} was requested (sha256 ${pending.state_digest.slice(0, 12)}… -> ${digest.slice(0, 12)}…); nothing was recorded`, { hint: 'Restore the state, or resume with stagegate run so the approval is requested again for the current state.' });
+        throw new _run_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .StagegateError */ .q('APPROVAL_STATE_CHANGED', `the state of run ${state.run_id} changed since approval of step ${pending.step} was requested (sha256 ${pending.state_digest.slice(0, 12)}\u2026 -> ${digest.slice(0, 12)}\u2026); nothing was recorded`, { hint: 'Restore the state, or resume with stagegate run so the approval is requested again for the current state.' });
     }
     const record = {
         step: pending.step,
@@ -9729,7 +11063,7 @@ function childPorts(ports, step) {
         return ports;
     const onEvent = (event) => {
         if (event.type === 'run_started') {
-            emit({ type: 'note', message: `${step.id}: child workflow ${event.workflow} run ${event.runId} (${event.resumed ? 'resumed' : event.mode}) — state ${event.statePath}` });
+            emit({ type: 'note', message: `${step.id}: child workflow ${event.workflow} run ${event.runId} (${event.resumed ? 'resumed' : event.mode}) \u2014 state ${event.statePath}` });
         }
         else if (event.type === 'note') {
             emit({ ...event, message: `${step.id}/${event.message}` });
@@ -10005,7 +11339,7 @@ function foreachManifestSections(state) {
 
 /***/ }),
 
-/***/ 55563:
+/***/ 68583:
 /***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
 
@@ -10047,8 +11381,110 @@ var state_state = __webpack_require__(46624);
 var lock = __webpack_require__(20210);
 // EXTERNAL MODULE: ./src/core/steps/foreach/registry.ts
 var foreach_registry = __webpack_require__(19039);
-// EXTERNAL MODULE: ./src/core/steps/foreach/items.ts
-var foreach_items = __webpack_require__(93934);
+// EXTERNAL MODULE: ./src/core/steps/foreach/slugify.ts
+var slugify = __webpack_require__(98041);
+// EXTERNAL MODULE: ./src/core/model/did-you-mean.ts
+var did_you_mean = __webpack_require__(51742);
+// EXTERNAL MODULE: ./src/core/steps/foreach/selection.ts
+var foreach_selection = __webpack_require__(21700);
+// EXTERNAL MODULE: ./src/core/state/no-ids.ts
+var no_ids = __webpack_require__(30269);
+;// CONCATENATED MODULE: ./src/core/steps/foreach/items.ts
+// Registry rows -> foreach items: the id (id_field), the bindings the per-item steps see
+// (foreach.bindings, slugify applied), and the ids each item depends on (depends_field). A
+// declared field the registry lacks is never guessed (WORKFLOW_INPUT_REQUIRED); a bad row
+// (empty or duplicate id, a dependency on no item) is FOREACH_REGISTRY_INVALID at its line.
+
+
+
+
+
+const DEFAULT_DEPENDS_FIELD = 'Depends On';
+/** "-", "none", "n/a" or nothing mean no dependency; otherwise ids separated by commas, semicolons or whitespace. */
+function parseDepends(text) {
+    const t = text.trim();
+    if (t === '' || /^(?:-+|\u2014|\u2013|none|n\/a)$/i.test(t))
+        return no_ids/* NO_IDS */.L;
+    return [...new Set(t.split(/[\s,;]+/).filter((x) => x !== ''))];
+}
+function required(registry, line, message) {
+    throw new errors/* StagegateError */.q('WORKFLOW_INPUT_REQUIRED', `${registry.file}${line !== undefined ? `:${line}` : ''}: ${message}`, {
+        hint: 'Give the registry the field the workflow declares (foreach.id_field, bindings, depends_field); stagegate never guesses another column.',
+        location: { file: registry.file, ...(line !== undefined ? { line } : {}) },
+    });
+}
+function invalid(registry, line, message, hint) {
+    throw new errors/* StagegateError */.q('FOREACH_REGISTRY_INVALID', `${registry.file}:${line}: ${message}`, { hint, location: { file: registry.file, line } });
+}
+function itemsOf(registry, def) {
+    const columns = new Set(registry.columns);
+    const tabular = registry.format === 'markdown';
+    // In a table a column exists or not; in a list a row may lack a key, which is checked per row.
+    const needColumn = (field, what) => {
+        if (tabular && !columns.has(field))
+            required(registry, registry.headerLine, `${what} '${field}' is not a column of the registry (columns: ${registry.columns.join(', ')}).${(0,did_you_mean/* didYouMean */.au)(field, registry.columns)}`);
+    };
+    needColumn(def.id_field, 'foreach.id_field');
+    const selection = def.items !== undefined ? (0,foreach_selection/* parseItems */.mo)(def.items) : undefined;
+    if (def.items !== undefined && selection === undefined) {
+        throw new errors/* StagegateError */.q('WORKFLOW_CONTRACT_INVALID', `foreach.items '${def.items}' is not a selection stagegate can evaluate`, { hint: 'Write "<rows> where <field> != <value> and <field> = <value>" (stagegate validate explains).' });
+    }
+    for (const field of (0,foreach_selection/* fieldsOf */.Pf)(selection))
+        needColumn(field, 'the field of foreach.items');
+    for (const [name, b] of Object.entries(def.bindings ?? {}))
+        needColumn(b.field, `the field of binding ${name}`);
+    const dependsField = def.depends_field ?? DEFAULT_DEPENDS_FIELD;
+    if (def.depends_field !== undefined && registry.rows.length > 0)
+        needColumn(dependsField, 'foreach.depends_field');
+    const hasDepends = tabular ? columns.has(dependsField) : def.depends_field !== undefined || registry.columns.includes(dependsField);
+    const items = [];
+    const byId = new Map();
+    const slugs = new Set();
+    for (const row of registry.rows) {
+        // foreach.items: a row that does not match the selection is no item (e.g. already VERIFIED).
+        if (!(0,foreach_selection/* selected */.wH)(selection, row))
+            continue;
+        const field = (name, what) => {
+            const v = row.fields.get(name);
+            if (v === undefined)
+                required(registry, row.line, `the row has no ${what} '${name}'`);
+            return v;
+        };
+        const id = field(def.id_field, 'foreach.id_field');
+        if (id === '')
+            invalid(registry, row.line, `the row has an empty '${def.id_field}' (foreach.id_field)`, 'Give every row an item id.');
+        const earlier = byId.get(id);
+        if (earlier)
+            invalid(registry, row.line, `item id '${id}' appears twice (also line ${earlier.line})`, 'Give every row its own id.');
+        const bindings = { item_id: id };
+        for (const [name, b] of Object.entries(def.bindings ?? {})) {
+            const raw = field(b.field, `field '${b.field}' of binding`);
+            const value = b.transform === 'slugify' ? (0,slugify/* slugify */.Y)(raw) : raw;
+            if (value === '')
+                required(registry, row.line, `binding ${name} of item '${id}' is empty (field '${b.field}' is '${raw}')`);
+            bindings[name] = value;
+        }
+        const dependsText = hasDepends ? (row.fields.get(dependsField) ?? '') : '';
+        // A slug equal to its id shares the id's string (one string per item instead of two).
+        let slug = (0,slugify/* slugify */.Y)(id) || 'item';
+        if (slug === id)
+            slug = id;
+        for (let n = 2; slugs.has(slug); n++)
+            slug = `${(0,slugify/* slugify */.Y)(id) || 'item'}-${n}`;
+        slugs.add(slug);
+        const item = { id, slug, line: row.line, depends_on: parseDepends(dependsText), bindings };
+        items.push(item);
+        byId.set(id, item);
+    }
+    for (const item of items) {
+        for (const dep of item.depends_on) {
+            if (!byId.has(dep))
+                invalid(registry, item.line, `item '${item.id}' depends on '${dep}', which is no item of the registry (${dependsField})`, `Name ids of the '${def.id_field}' column in '${dependsField}', separated by commas; "-" for none.`);
+        }
+    }
+    return items;
+}
+
 ;// CONCATENATED MODULE: ./src/core/steps/foreach/order.ts
 // Item order: registry order, or dependencies first (dependency_topological) with registry order
 // breaking ties, so the order is deterministic. A dependency cycle is never broken by guessing:
@@ -10141,8 +11577,6 @@ function orderItems(items, order, where) {
 var manifest = __webpack_require__(75517);
 // EXTERNAL MODULE: ./src/core/steps/foreach/completion.ts
 var foreach_completion = __webpack_require__(36038);
-// EXTERNAL MODULE: ./src/core/steps/foreach/selection.ts
-var selection = __webpack_require__(21700);
 ;// CONCATENATED MODULE: ./src/core/steps/foreach/item-workflow.ts
 
 
@@ -10427,7 +11861,7 @@ function loadRecord(host, step, visit) {
     const def = step.def.foreach;
     const source = registryPath(host, step);
     const registry = (0,foreach_registry/* readRegistry */._5)(source.abs, source.rel, def.id_field);
-    const items = orderItems((0,foreach_items/* itemsOf */.S3)(registry, def), def.order ?? 'registry', `foreach step ${step.id} (${source.rel})`);
+    const items = orderItems(itemsOf(registry, def), def.order ?? 'registry', `foreach step ${step.id} (${source.rel})`);
     return (0,schedule/* newRecord */.Mx)(visit, source.rel, registry.format, items);
 }
 /** Where the run of `item`'s visit `visit` lives (a shard of it too: core/shards). */
@@ -10445,7 +11879,7 @@ function itemPorts(ports, step, item) {
     const label = `${step.id}[${item.id}]`;
     const onEvent = (event) => {
         if (event.type === 'run_started')
-            emit({ type: 'note', message: `${label}: item ${item.id}, visit ${item.visits} (${event.resumed ? 'resumed' : 'started'}) — state ${event.statePath}` });
+            emit({ type: 'note', message: `${label}: item ${item.id}, visit ${item.visits} (${event.resumed ? 'resumed' : 'started'}) \u2014 state ${event.statePath}` });
         else if (event.type === 'note')
             emit({ ...event, message: `${label}/${event.message}` });
         else
@@ -10511,7 +11945,7 @@ function markFailed(record, error, what) {
 /**
  * Rows marked per registry rewrite: every item's row at once in a registry of up to
  * MARK_EVERY_ITEM_ROWS rows; in a larger one, in batches of rows / MARK_EVERY_ITEM_ROWS items, so
- * a foreach rewrites its registry at most about that many times in all — a rewrite per item
+ * a foreach rewrites its registry at most about that many times in all \u2014 a rewrite per item
  * reads, parses and writes the whole file, which made a large foreach quadratic.
  */
 const MARK_EVERY_ITEM_ROWS = 256;
@@ -10794,7 +12228,7 @@ async function runForeachStep(host, step) {
             return end('paused', 'PARTIAL_RESUMABLE', `${label} paused: ${outcome.message}; resume this run to continue the item`);
         }
         else {
-            // The item's run failed (a stage, a contract, a lock…): the item stays in flight.
+            // The item's run failed (a stage, a contract, a lock\u2026): the item stays in flight.
             return stopWith(outcome.status, `${label}: ${outcome.message}`);
         }
         // Committed with the next item's start, or with the step's end.
@@ -10806,7 +12240,7 @@ async function runForeachStep(host, step) {
         intake.report.pending.push(...left);
         if (left.length > 0) {
             flushBatch();
-            const shown = left.slice(0, 20).join(', ') + (left.length > 20 ? `, … ${left.length - 20} more` : '');
+            const shown = left.slice(0, 20).join(', ') + (left.length > 20 ? `, \u2026 ${left.length - 20} more` : '');
             return end('paused', 'PARTIAL_RESUMABLE', `foreach step ${step.id}: merged ${intake.report.merged.length} shard${intake.report.merged.length === 1 ? '' : 's'}; ${left.length} item${left.length === 1 ? '' : 's'} still pending (${shown}): run them as shards (stagegate shards lists them) and merge again, or resume to run them here`);
         }
     }
@@ -10830,9 +12264,9 @@ async function runForeachStep(host, step) {
         try {
             const source = registryPath(host, step);
             const def = step.def.foreach;
-            const bad = (0,foreach_completion/* unsatisfiedRows */.p3)(rule, (0,foreach_registry/* readRegistry */._5)(source.abs, source.rel, def.id_field), def.id_field, def.status_field, def.items !== undefined ? (0,selection/* parseItems */.mo)(def.items) : undefined);
+            const bad = (0,foreach_completion/* unsatisfiedRows */.p3)(rule, (0,foreach_registry/* readRegistry */._5)(source.abs, source.rel, def.id_field), def.id_field, def.status_field, def.items !== undefined ? (0,foreach_selection/* parseItems */.mo)(def.items) : undefined);
             if (bad.length > 0) {
-                const shown = bad.slice(0, 20).join('; ') + (bad.length > 20 ? `; … ${bad.length - 20} more` : '');
+                const shown = bad.slice(0, 20).join('; ') + (bad.length > 20 ? `; \u2026 ${bad.length - 20} more` : '');
                 return stopWith('FOREACH_COMPLETION_UNSATISFIED', `foreach step ${step.id}: completion.require '${completion.require}' does not hold for ${bad[0] === foreach_completion/* NO_ROWS */.c6 ? `${source.rel}, which has no rows` : `${bad.length} row${bad.length > 1 ? 's' : ''} of ${source.rel}: ${shown}`}`);
             }
         }
@@ -10961,6 +12395,24 @@ function reviveDeferred(record) {
 }
 function deferredItems(record) {
     return record.items.filter((i) => i.status === 'deferred').toArray();
+}
+
+
+/***/ }),
+
+/***/ 98041:
+/***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Y: () => (/* binding */ slugify)
+/* harmony export */ });
+// The one binding transform: deterministic, so an item's paths are the same on every run.
+// Lowercase, every run of non-alphanumerics becomes "-", leading/trailing "-" trimmed.
+function slugify(text) {
+    return text
+        .toLowerCase()
+        .replace(/[^a-z0-9]+/g, '-')
+        .replace(/^-+|-+$/g, '');
 }
 
 
@@ -11489,7 +12941,7 @@ const NEWLINE = 0x0a;
  * masked like one that arrives whole. At each position the leftmost occurrence wins, and of those
  * starting there the longest. A position is decided only once every secret that could start there
  * is fully visible, so up to (longest secret - 1) bytes are held back until the next chunk or end()
- * — except that, when no secret holds a newline, everything up to the last newline is decided
+ * \u2014 except that, when no secret holds a newline, everything up to the last newline is decided
  * (complete lines are never held back).
  */
 class SecretMasker {
@@ -11657,7 +13109,7 @@ var stage_command = __webpack_require__(36519);
 ;// CONCATENATED MODULE: ./src/host/process-tree.ts
 // Killing what a stage started. Every stage runs in a process group (and session) of its own, so
 // its group can be killed at once without touching the runner; a process that left the group
-// (`setsid`, a daemonising `nohup … &` in a new session) is still found on Linux by the
+// (`setsid`, a daemonising `nohup \u2026 &` in a new session) is still found on Linux by the
 // per-attempt token every process of the attempt inherits in its environment
 // (STAGEGATE_ATTEMPT_TOKEN, read from /proc/<pid>/environ). Other platforms have no /proc: there
 // the group and the descendants still attached to the stage are what can be killed.
@@ -11772,7 +13224,7 @@ function processesCarrying(token) {
     return found;
 }
 /**
- * Kill every process of an attempt: its group, then (Linux) every process carrying its token —
+ * Kill every process of an attempt: its group, then (Linux) every process carrying its token \u2014
  * again while new ones show up (a process may fork while we look), at most a few rounds.
  * Returns how many processes were signalled.
  */
@@ -12159,7 +13611,7 @@ function createNodeProcessRunner() {
                         env: request.env,
                         stdio: [request.stdin === undefined ? 'ignore' : 'pipe', 'pipe', 'pipe'],
                         // A process group (and session) of its own: the stage's whole group can be killed
-                        // without the runner, and a signal to the runner's group does not reach it — the runner
+                        // without the runner, and a signal to the runner's group does not reach it \u2014 the runner
                         // stops its stages itself (cancellation), and a resume kills what a dead runner left.
                         detached: true,
                         windowsHide: true,

@@ -1,5 +1,5 @@
-export const id = 887;
-export const ids = [887,583,454];
+export const id = 158;
+export const ids = [158,454];
 export const modules = {
 
 /***/ 7593:
@@ -357,7 +357,7 @@ function parseAgentOptions(values, result, command) {
 
 /***/ }),
 
-/***/ 7887:
+/***/ 7158:
 /***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
 
@@ -365,6 +365,7 @@ function parseAgentOptions(values, result, command) {
 __webpack_require__.d(__webpack_exports__, {
   SIGNAL_NUMBERS: () => (/* reexport */ cli_io/* SIGNAL_NUMBERS */.CO),
   abandonRuns: () => (/* reexport */ cli_io/* abandonRuns */.Sy),
+  killStages: () => (/* reexport */ cli_io/* killStages */.A0),
   main: () => (/* binding */ main),
   processIO: () => (/* reexport */ cli_io/* processIO */.Wb),
   runInProgress: () => (/* reexport */ cli_io/* runInProgress */.qJ)
@@ -389,7 +390,7 @@ function table(rows, indent = '  ') {
 }
 function commandHelp(name) {
     const c = spec/* COMMANDS */.Lo[name];
-    const lines = [`stagegate ${name} — ${c.summary}`, '', 'Usage:', `  ${c.usage}`, '', ...c.about.split('\n')];
+    const lines = [`stagegate ${name} \u2014 ${c.summary}`, '', 'Usage:', `  ${c.usage}`, '', ...c.about.split('\n')];
     if (c.args.length > 0)
         lines.push('', 'Arguments:', ...table(c.args));
     const flags = [...c.flags, 'help'];
@@ -400,7 +401,7 @@ function commandHelp(name) {
 }
 function mainHelp() {
     return [
-        'stagegate — gated, resumable, multi-stage workflows',
+        'stagegate \u2014 gated, resumable, multi-stage workflows',
         '',
         'Usage:',
         '  stagegate <command> [arguments] [flags]',
@@ -430,162 +431,6 @@ var stop_codes = __webpack_require__(2454);
 var errors = __webpack_require__(2862);
 // EXTERNAL MODULE: ./src/version.ts
 var version = __webpack_require__(311);
-// EXTERNAL MODULE: external "node:fs"
-var external_node_fs_ = __webpack_require__(3024);
-// EXTERNAL MODULE: external "node:path"
-var external_node_path_ = __webpack_require__(6760);
-// EXTERNAL MODULE: ./node_modules/yaml/dist/index.js
-var dist = __webpack_require__(8815);
-// EXTERNAL MODULE: ./src/core/gate/workflow-gate.ts
-var workflow_gate = __webpack_require__(4852);
-// EXTERNAL MODULE: ./src/core/workspace/workspace.ts
-var workspace = __webpack_require__(5620);
-;// CONCATENATED MODULE: ./src/cli/commands/gate.ts
-// `stagegate gate STATUS …`: run inside a stage, append the WORKFLOW_GATE block for that stage to
-// the end of $STAGEGATE_OUTPUT. workflow, step and artifact come from the STAGEGATE_* environment
-// the runner sets; the block is checked with the runner's own gate parser before it is written,
-// so what this writes is what the runner accepts (docs/gate.md).
-
-
-
-
-
-
-
-/** --set VALUE: a number, true/false/null, a [list] of plain values, or else the text itself. */
-function gateValue(text) {
-    const t = text.trim();
-    if (/^-?\d+$/.test(t) && Number.isSafeInteger(Number(t)))
-        return Number(t);
-    if (/^-?\d+\.\d+$/.test(t))
-        return Number(t);
-    if (t === 'true' || t === 'false')
-        return t === 'true';
-    if (t === 'null')
-        return null;
-    if (t.startsWith('[') && t.endsWith(']')) {
-        try {
-            const list = (0,dist/* parse */.qg)(t, { maxAliasCount: 0 });
-            if (Array.isArray(list) && list.every((v) => v === null || ['string', 'number', 'boolean'].includes(typeof v)))
-                return list;
-        }
-        catch {
-            /* not a list: the text */
-        }
-    }
-    return text;
-}
-/** Lines of the file's last 64 KiB that are exactly `WORKFLOW_GATE:` (what the runner counts). */
-function gateHeaderLines(path) {
-    let fd;
-    try {
-        fd = (0,external_node_fs_.openSync)(path, 'r');
-    }
-    catch {
-        return 0;
-    }
-    try {
-        const size = (0,external_node_fs_.fstatSync)(fd).size;
-        const length = Math.min(size, workflow_gate/* GATE_WINDOW_BYTES */.Py);
-        const buffer = Buffer.alloc(length);
-        (0,external_node_fs_.readSync)(fd, buffer, 0, length, size - length);
-        return buffer
-            .toString('utf8')
-            .split(/\r\n|\r|\n/)
-            .filter((l) => /^WORKFLOW_GATE:\s*$/.test(l)).length;
-    }
-    finally {
-        (0,external_node_fs_.closeSync)(fd);
-    }
-}
-/** How the file ends: nothing, a complete line, or a line without its newline. */
-function ending(path) {
-    let fd;
-    try {
-        fd = (0,external_node_fs_.openSync)(path, 'r');
-    }
-    catch {
-        return 'empty';
-    }
-    try {
-        const size = (0,external_node_fs_.fstatSync)(fd).size;
-        if (size === 0)
-            return 'empty';
-        const last = Buffer.alloc(1);
-        (0,external_node_fs_.readSync)(fd, last, 0, 1, size - 1);
-        return last[0] === 0x0a ? 'newline' : 'open';
-    }
-    finally {
-        (0,external_node_fs_.closeSync)(fd);
-    }
-}
-function gateCommand(request, env) {
-    const step = env['STAGEGATE_BRANCH'] || env['STAGEGATE_STEP'];
-    const workflow = env['STAGEGATE_WORKFLOW'];
-    const output = env['STAGEGATE_OUTPUT'];
-    const artifact = env['STAGEGATE_ARTIFACT'];
-    if (!step || !workflow || output === undefined || artifact === undefined) {
-        // Exactly the ones missing are named (a parallel branch's STAGEGATE_BRANCH stands for STAGEGATE_STEP).
-        const missing = [!step && 'STAGEGATE_STEP', !workflow && 'STAGEGATE_WORKFLOW', output === undefined && 'STAGEGATE_OUTPUT', artifact === undefined && 'STAGEGATE_ARTIFACT'].filter((n) => n !== false);
-        const names = missing.length === 1 ? `${missing[0]} is` : `${missing.slice(0, -1).join(', ')} and ${missing[missing.length - 1]} are`;
-        throw new args/* UsageError */.eb(`gate runs inside a stage: ${names} not set here (the runner sets STAGEGATE_STEP, STAGEGATE_WORKFLOW, STAGEGATE_OUTPUT and STAGEGATE_ARTIFACT for every stage it runs). Put \`stagegate gate STATUS\` at the end of a stage script, or write the WORKFLOW_GATE block yourself (docs/gate.md)`, 'gate');
-    }
-    if (output === '' || artifact === '') {
-        return { exitCode: 2, message: `stagegate gate: step ${step} declares no output, so there is no file for a gate: add output: to the step (or route it by exit status)` };
-    }
-    // The runner checked the path; a stage may still have swapped a folder on the way for a link.
-    let target = output;
-    const root = env['STAGEGATE_WORKSPACE'];
-    if (root) {
-        try {
-            target = new workspace/* Workspace */.aR(root).resolve(output, `output of step ${step}`).abs;
-        }
-        catch (error) {
-            if (!(0,errors/* isStagegateError */.W)(error))
-                throw error;
-            return { exitCode: 1, message: `stagegate gate: ${error.message}` };
-        }
-    }
-    const extra = {};
-    for (const [key, value] of request.extra)
-        extra[key] = gateValue(value);
-    const block = (0,workflow_gate/* renderGateBlock */.pf)({
-        workflow,
-        step,
-        status: request.status,
-        unresolved_critical: request.critical,
-        unresolved_high: request.high,
-        source_resolvable_open: request.open,
-        artifact,
-        next_recommended: request.next,
-        extra,
-    });
-    // What we write must be what the runner accepts: checked with its own parser first.
-    const check = (0,workflow_gate/* parseGateText */.OQ)(block, { workflow, step, artifact });
-    if (!check.ok)
-        return { exitCode: 1, message: `stagegate gate: the block would not be accepted: ${check.reason}` };
-    const existing = gateHeaderLines(target);
-    if (existing > 0) {
-        return {
-            exitCode: 1,
-            message: `stagegate gate: ${artifact} already holds a WORKFLOW_GATE block; a second one makes the result GATE_RESULT_MISSING. Write the report without a block (e.g. with > instead of >>), then call stagegate gate once`,
-        };
-    }
-    try {
-        const end = ending(target);
-        (0,external_node_fs_.mkdirSync)((0,external_node_path_.dirname)(target), { recursive: true });
-        (0,external_node_fs_.appendFileSync)(target, `${end === 'open' ? '\n\n' : end === 'newline' ? '\n' : ''}${block}`);
-    }
-    catch (error) {
-        // A read-only output (or folder), a full disk: said plainly, in the stage's log, not as an internal error.
-        const code = error.code;
-        if (code === undefined)
-            throw error;
-        return { exitCode: 1, message: `stagegate gate: cannot write the gate to ${artifact} (${code}); nothing was written. Make the output writable by the stage, then let the step run again` };
-    }
-    return { exitCode: 0, message: `stagegate gate: ${request.status} written to ${artifact}` };
-}
-
 // EXTERNAL MODULE: ./src/cli/io.ts
 var cli_io = __webpack_require__(1604);
 ;// CONCATENATED MODULE: ./src/cli/index.ts
@@ -593,7 +438,6 @@ var cli_io = __webpack_require__(1604);
 // `main` touches nothing global (no process.exit, signal handlers, process.cwd/env/stdout): it
 // reads and writes through the CliIO it is given, so tests run it in-process. The process around
 // it (signals, a closed stdout, the exit status) is src/cli/bin.ts, the bundle's entry.
-
 
 
 
@@ -659,12 +503,19 @@ async function command(argv, io) {
     }
     try {
         if (parsed.command === 'gate') {
+            // Loaded only here: it parses YAML, which --version and --help do not need.
+            const { gateCommand } = await Promise.all(/* import() */[__webpack_require__.e(815), __webpack_require__.e(598)]).then(__webpack_require__.bind(__webpack_require__, 7598));
             const r = gateCommand(parsed.gate, io.env);
             err(r.message);
             return r.exitCode;
         }
+        if (parsed.command === 'validate') {
+            // Its own module, without dispatch.ts and the runner, state store and step kinds it loads.
+            const { validateCommand } = await Promise.all(/* import() */[__webpack_require__.e(815), __webpack_require__.e(380), __webpack_require__.e(846), __webpack_require__.e(355)]).then(__webpack_require__.bind(__webpack_require__, 7355));
+            return await validateCommand(io, parsed, style);
+        }
         // Every other command: the rest of the CLI, loaded now (src/cli/dispatch.ts).
-        const { dispatch } = await Promise.all(/* import() */[__webpack_require__.e(60), __webpack_require__.e(432), __webpack_require__.e(316)]).then(__webpack_require__.bind(__webpack_require__, 4316));
+        const { dispatch } = await Promise.all(/* import() */[__webpack_require__.e(815), __webpack_require__.e(380), __webpack_require__.e(57), __webpack_require__.e(846), __webpack_require__.e(284)]).then(__webpack_require__.bind(__webpack_require__, 1284));
         return await dispatch(io, parsed, style);
     }
     catch (error) {
@@ -682,11 +533,13 @@ async function command(argv, io) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   $f: () => (/* binding */ activeRuns),
+/* harmony export */   A0: () => (/* binding */ killStages),
 /* harmony export */   CO: () => (/* binding */ SIGNAL_NUMBERS),
 /* harmony export */   Mn: () => (/* binding */ lines),
 /* harmony export */   Sy: () => (/* binding */ abandonRuns),
 /* harmony export */   Wb: () => (/* binding */ processIO),
 /* harmony export */   qJ: () => (/* binding */ runInProgress),
+/* harmony export */   qQ: () => (/* binding */ setStageKiller),
 /* harmony export */   vs: () => (/* binding */ signalExitStatus)
 /* harmony export */ });
 /** The process's own IO. */
@@ -708,6 +561,19 @@ function abandonRuns() {
     for (const undo of activeRuns)
         undo();
     activeRuns.clear();
+}
+/**
+ * Kills the process trees of the stages still running. Set by the code that starts stages (the
+ * `run` commands, src/cli/commands/run.ts) when it loads: a command that never loaded it has no
+ * stage to kill, and its process does not load the process runner just for a signal handler.
+ */
+let stageKiller;
+function setStageKiller(kill) {
+    stageKiller = kill;
+}
+/** Kill the stage trees still running, if any (a hard stop: the second signal). */
+function killStages() {
+    stageKiller?.();
 }
 /** Signals a run is cancelled by, and their numbers (the exit status is 128 + the number). */
 const SIGNAL_NUMBERS = { SIGINT: 2, SIGTERM: 15, SIGHUP: 1 };
@@ -1401,415 +1267,6 @@ function addKnown(a, b) {
 
 /***/ }),
 
-/***/ 4852:
-/***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   OQ: () => (/* binding */ parseGateText),
-/* harmony export */   Py: () => (/* binding */ GATE_WINDOW_BYTES),
-/* harmony export */   cw: () => (/* binding */ readGate),
-/* harmony export */   pf: () => (/* binding */ renderGateBlock)
-/* harmony export */ });
-/* unused harmony export normalizeGateArtifact */
-/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3024);
-/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var _state_own_file_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(2076);
-/* harmony import */ var yaml__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(8815);
-// The WORKFLOW_GATE parser: every stage must end its declared output file with exactly one
-// gate block. The runner reads only the file's tail, so a stage can write huge reports and
-// the check stays O(64 KiB). Pure domain code: node:fs only, no processes, no @actions/*.
-//
-// Accepted shapes (after stripping a UTF-8 BOM and turning CRLF/CR into LF):
-//
-//   bare                      fenced (```yaml, ```yml or plain ```)
-//   ...any text...            ...any text...
-//   WORKFLOW_GATE:            ```yaml
-//     workflow: w             WORKFLOW_GATE:
-//     ...                       workflow: w
-//   <blank lines only>          ...
-//                             ```
-//                             <blank lines only>
-//
-// A fence is CommonMark-like: 0-3 spaces, 3+ backticks; the closing fence has no info string
-// and at least as many backticks as the opening one. Tilde fences (~~~) are not recognised.
-
-
-
-/** Only this many bytes at the end of an output file are read. */
-const GATE_WINDOW_BYTES = 64 * 1024;
-const HEADER_RE = /^WORKFLOW_GATE:\s*$/;
-// Info string may not contain backticks (CommonMark); group 2 is the raw info string.
-const FENCE_RE = /^ {0,3}(`{3,})([^`]*)$/;
-// Sources YAML 1.2 core resolves as !!int. Checked on the source text so `1.0` or `1e3`
-// (floats that happen to be integral) are rejected like strings are.
-const INT_SOURCE_RE = /^[-+]?(?:[0-9]+|0x[0-9a-fA-F]+|0o[0-7]+)$/;
-const STATUS_RE = /^[A-Za-z0-9_.-]+$/;
-// Rejected anywhere in the block: even if yaml stores them as own data, a later spread or
-// merge by a consumer could turn them into prototype writes.
-const FORBIDDEN_KEYS = new Set(['__proto__', 'constructor', 'prototype']);
-const COUNT_FIELDS = ['unresolved_critical', 'unresolved_high', 'source_resolvable_open'];
-const REQUIRED_FIELDS = [
-    'workflow',
-    'step',
-    'status',
-    'unresolved_critical',
-    'unresolved_high',
-    'source_resolvable_open',
-    'artifact',
-    'next_recommended',
-];
-const REQUIRED_SET = new Set(REQUIRED_FIELDS);
-function makeLocator(position, lineCount) {
-    if (position.kind === 'file') {
-        return {
-            describe: (i) => `line ${position.startLine + i}`,
-            fileLine: (i) => position.startLine + i,
-        };
-    }
-    // The window started mid-file: counting lines from the start would need a whole-file read,
-    // so count from the end instead (exact, and easy to find with `tail -n`).
-    return {
-        describe: (i) => `line ${lineCount - i} from the end of the file`,
-        fileLine: () => undefined,
-    };
-}
-/** Normalise an artifact path for comparison: backslashes to `/`, leading `./` removed. */
-function normalizeGateArtifact(path) {
-    let p = path.trim().replace(/\\/g, '/');
-    while (p.startsWith('./'))
-        p = p.slice(2).replace(/^\/+/, '');
-    return p;
-}
-/** Parse a gate from the tail text of a file (text = the window; `startLine` = 1-based line number of the window's first line in the file, for messages). */
-function parseGateText(text, expected, startLine = 1) {
-    return parseWindow(text, expected, { kind: 'file', startLine });
-}
-/**
- * Read the file's tail (≤ GATE_WINDOW_BYTES) and parse. ENOENT -> {ok:false, reason:'file not
- * found'}; a directory, FIFO or device in the file's place -> {ok:false} (never read, never waited
- * on); other I/O errors are thrown.
- */
-function readGate(absPath, expected) {
-    let fd;
-    try {
-        // Never blocks on a FIFO a stage put in its output's place; anything but a file is refused.
-        fd = (0,_state_own_file_js__WEBPACK_IMPORTED_MODULE_1__/* .openRegularForRead */ .os)(absPath);
-    }
-    catch (error) {
-        if (error.code === 'ENOENT')
-            return { ok: false, reason: 'file not found' };
-        if (error instanceof _state_own_file_js__WEBPACK_IMPORTED_MODULE_1__/* .NotRegularFileError */ .iZ)
-            return { ok: false, reason: `it is ${error.kind}, not a file` };
-        throw error;
-    }
-    try {
-        const size = node_fs__WEBPACK_IMPORTED_MODULE_0__.fstatSync(fd).size;
-        const start = Math.max(0, size - GATE_WINDOW_BYTES);
-        const buffer = Buffer.alloc(size - start);
-        let filled = 0;
-        // readSync may return short counts; stop early if the file shrank under us.
-        while (filled < buffer.length) {
-            const n = node_fs__WEBPACK_IMPORTED_MODULE_0__.readSync(fd, buffer, filled, buffer.length - filled, start + filled);
-            if (n === 0)
-                break;
-            filled += n;
-        }
-        let bytes = buffer.subarray(0, filled);
-        if (start > 0) {
-            // The window starts mid-file: drop everything up to the first LF. That removes the
-            // partial first line and any cut UTF-8 sequence (LF never occurs inside one). A line
-            // that happened to start exactly at the window edge is dropped too; harmless, since the
-            // gate must be at the very end anyway.
-            const lf = bytes.indexOf(0x0a);
-            bytes = lf < 0 ? bytes.subarray(bytes.length) : bytes.subarray(lf + 1);
-        }
-        return parseWindow(bytes.toString('utf8'), expected, start > 0 ? { kind: 'tail' } : { kind: 'file', startLine: 1 });
-    }
-    finally {
-        node_fs__WEBPACK_IMPORTED_MODULE_0__.closeSync(fd);
-    }
-}
-/** Render a gate block text (used by examples, docs and fake agents). */
-function renderGateBlock(gate) {
-    // Values are rendered as given (not validated) so tests and fake agents can also emit
-    // deliberately bad gates; only keys that cannot be represented are refused.
-    const body = {
-        workflow: gate.workflow,
-        step: gate.step,
-        status: gate.status,
-        unresolved_critical: gate.unresolved_critical,
-        unresolved_high: gate.unresolved_high,
-        source_resolvable_open: gate.source_resolvable_open,
-        artifact: gate.artifact,
-        next_recommended: gate.next_recommended,
-    };
-    for (const [key, value] of Object.entries(gate.extra ?? {})) {
-        if (REQUIRED_SET.has(key) || FORBIDDEN_KEYS.has(key)) {
-            throw new TypeError(`renderGateBlock: extra key '${key}' is reserved`);
-        }
-        body[key] = value;
-    }
-    // lineWidth 0 + blockQuote false: every string is one plain or quoted line (multi-line
-    // strings become "...\n..." escapes). yaml's block scalars lose whitespace-only lines
-    // (" \n" would come back as "\n"), so they are not used.
-    // aliasDuplicateObjects false: the parser rejects aliases, so never emit them.
-    return new yaml__WEBPACK_IMPORTED_MODULE_2__/* .Document */ .yo({ WORKFLOW_GATE: body }, { aliasDuplicateObjects: false }).toString({
-        lineWidth: 0,
-        blockQuote: false,
-    });
-}
-function failure(reason, line) {
-    return line === undefined ? { ok: false, reason } : { ok: false, reason, line };
-}
-function isBlank(line) {
-    return line.trim() === '';
-}
-function fenceOf(line) {
-    const m = FENCE_RE.exec(line);
-    if (!m)
-        return undefined;
-    const info = (m[2] ?? '').trim();
-    return { ticks: (m[1] ?? '').length, lang: (info.split(/\s+/)[0] ?? '').toLowerCase() };
-}
-function closesFence(line, open) {
-    const f = fenceOf(line);
-    return f !== undefined && f.lang === '' && f.ticks >= open.ticks;
-}
-/** True when line `index` opens a fence, judging by the fences before it in `lines`. */
-function opensFence(lines, index) {
-    let open;
-    for (let i = 0; i < index; i++) {
-        const line = lines[i] ?? '';
-        if (open === undefined)
-            open = fenceOf(line);
-        else if (closesFence(line, open))
-            open = undefined;
-    }
-    return open === undefined;
-}
-/** 'value' for messages: one line (control characters escaped), long values shortened. */
-function quote(value) {
-    const short = value.length > 60 ? `${value.slice(0, 57)}...` : value;
-    return `'${short.replace(/[\u0000-\u001f\u007f]/g, (c) => JSON.stringify(c).slice(1, -1))}'`;
-}
-/**
- * A value for "(got …)". Where a field wants something other than text (a count), text is called
- * what it is — `the string "1"` — since '1' would read as the number it looks like.
- */
-function describeValue(node, wants = 'text') {
-    if (node === null || node === undefined)
-        return 'nothing';
-    if ((0,yaml__WEBPACK_IMPORTED_MODULE_2__/* .isMap */ .jh)(node))
-        return 'a mapping';
-    if ((0,yaml__WEBPACK_IMPORTED_MODULE_2__/* .isSeq */ .oP)(node))
-        return 'a list';
-    if ((0,yaml__WEBPACK_IMPORTED_MODULE_2__/* .isScalar */ .jn)(node)) {
-        if (node.value === null)
-            return node.source ? node.source : 'nothing';
-        if (typeof node.value === 'string')
-            return wants === 'other' ? `the string "${quote(node.value).slice(1, -1)}"` : quote(node.value);
-        return node.source ?? String(node.value);
-    }
-    return 'an unsupported value';
-}
-function parseWindow(raw, expected, position) {
-    // BOM only matters at the very start; CR/CRLF become LF so line logic and YAML agree.
-    const text = (raw.charCodeAt(0) === 0xfeff ? raw.slice(1) : raw).replace(/\r\n?/g, '\n');
-    const lines = text.split('\n');
-    const lineCount = text.endsWith('\n') ? lines.length - 1 : lines.length;
-    const loc = makeLocator(position, lineCount);
-    const fail = (reason, index) => index === undefined ? failure(reason) : failure(`${reason} (${loc.describe(index)})`, loc.fileLine(index));
-    const headers = [];
-    for (let i = 0; i < lines.length; i++)
-        if (HEADER_RE.test(lines[i] ?? ''))
-            headers.push(i);
-    if (headers.length === 0) {
-        // Help with the usual near-misses (indented header, inline map, trailing comment).
-        const near = lines.findLastIndex((l) => l.includes('WORKFLOW_GATE:'));
-        return near < 0
-            ? fail('no WORKFLOW_GATE block at the end of the file')
-            : fail("no WORKFLOW_GATE block at the end of the file: 'WORKFLOW_GATE:' must stand alone at the start of a line", near);
-    }
-    if (headers.length > 1) {
-        const where = position.kind === 'tail' ? 'in the last 64 KiB' : 'in the last 64 KiB of the file';
-        return fail(`${headers.length} WORKFLOW_GATE blocks ${where} (exactly one allowed)`, headers[1]);
-    }
-    const h = headers[0];
-    // --- Fence detection: look at the nearest line before the header that is not blank and
-    // not a YAML comment.
-    let prev = h - 1;
-    while (prev >= 0 && (isBlank(lines[prev] ?? '') || /^\s*#/.test(lines[prev] ?? '')))
-        prev--;
-    const open = prev >= 0 ? fenceOf(lines[prev] ?? '') : undefined;
-    let bodyEnd = lines.length; // exclusive: the YAML block is lines[h .. bodyEnd)
-    let fenced = false;
-    if (open !== undefined) {
-        if (open.lang !== '' && open.lang !== 'yaml' && open.lang !== 'yml') {
-            return fail(`the WORKFLOW_GATE block is inside a \`\`\`${open.lang} fence; use \`\`\`yaml, \`\`\`yml, \`\`\` or no fence`, prev);
-        }
-        let close = -1;
-        for (let i = h + 1; i < lines.length; i++) {
-            if (closesFence(lines[i] ?? '', open)) {
-                close = i;
-                break;
-            }
-        }
-        if (close >= 0) {
-            fenced = true;
-            bodyEnd = close;
-            for (let i = close + 1; i < lines.length; i++) {
-                if (!isBlank(lines[i] ?? ''))
-                    return fail('text after the closing fence of the WORKFLOW_GATE block', i);
-            }
-        }
-        else if (open.lang !== '' || opensFence(lines, prev)) {
-            // ```yaml always opens; a bare ``` opens unless it closes an earlier fence (counted
-            // within the window, which is exact whenever the window is the whole file).
-            return fail('unterminated fence: the fence before the WORKFLOW_GATE block is never closed', prev);
-        }
-        // else: the bare ``` closed an earlier code block and the gate is bare.
-    }
-    // --- Extent: the block's lines are all indented (or blank); the first non-blank line at
-    // column 0 is text after the block. (YAML would also read it as a new top-level key.)
-    for (let i = h + 1; i < bodyEnd; i++) {
-        const line = lines[i] ?? '';
-        if (!isBlank(line) && !/^[ \t]/.test(line)) {
-            const hint = !fenced && fenceOf(line) !== undefined ? ': a fenced block must hold only the WORKFLOW_GATE block' : '';
-            return fail(`text after the WORKFLOW_GATE block${hint}`, i);
-        }
-    }
-    // Bare: the exact text from the header to the end (so `|+` block scalars keep their
-    // newlines). Fenced: the fence content, which ends with a newline.
-    const source = lines.slice(h, bodyEnd).join('\n') + (fenced ? '\n' : '');
-    const lineCounter = new yaml__WEBPACK_IMPORTED_MODULE_2__/* .LineCounter */ .HN();
-    const doc = (0,yaml__WEBPACK_IMPORTED_MODULE_2__/* .parseDocument */ .Tp)(source, { lineCounter, prettyErrors: false, uniqueKeys: true });
-    const indexAt = (offset) => h + lineCounter.linePos(offset).line - 1;
-    const nodeIndex = (node) => {
-        const range = node?.range;
-        return range ? indexAt(range[0]) : undefined;
-    };
-    const yamlError = doc.errors[0];
-    if (yamlError) {
-        const message = yamlError.message.split('\n')[0] ?? yamlError.message;
-        return fail(`malformed YAML in the WORKFLOW_GATE block: ${message}`, indexAt(yamlError.pos[0]));
-    }
-    const root = doc.contents;
-    if (!(0,yaml__WEBPACK_IMPORTED_MODULE_2__/* .isMap */ .jh)(root) || root.items.length !== 1)
-        return fail('malformed YAML in the WORKFLOW_GATE block', h);
-    const value = root.items[0].value;
-    if (!(0,yaml__WEBPACK_IMPORTED_MODULE_2__/* .isMap */ .jh)(value)) {
-        const got = (0,yaml__WEBPACK_IMPORTED_MODULE_2__/* .isScalar */ .jn)(value) && (value.value === null || value.value === '') ? 'it is empty' : `got ${describeValue(value)}`;
-        return fail(`the WORKFLOW_GATE block is not a mapping of fields (${got})`, h);
-    }
-    // --- Inert data only: no prototype keys, no aliases (cycles, billion laughs), no tags
-    // (which could materialise Buffers, Sets or Maps into `extra`).
-    let unsafe;
-    (0,yaml__WEBPACK_IMPORTED_MODULE_2__/* .visit */ .YR)(value, {
-        Pair(_key, pair) {
-            const key = pair.key;
-            if ((0,yaml__WEBPACK_IMPORTED_MODULE_2__/* .isScalar */ .jn)(key) && FORBIDDEN_KEYS.has(String(key.value))) {
-                unsafe = fail(`gate key ${quote(String(key.value))} is not allowed`, nodeIndex(key));
-                return yaml__WEBPACK_IMPORTED_MODULE_2__/* .visit */ .YR.BREAK;
-            }
-            return undefined;
-        },
-        Alias(_key, node) {
-            unsafe = fail(`YAML aliases (*${node.source}) are not allowed in a WORKFLOW_GATE block`, nodeIndex(node));
-            return yaml__WEBPACK_IMPORTED_MODULE_2__/* .visit */ .YR.BREAK;
-        },
-        Node(_key, node) {
-            if (node.tag !== undefined) {
-                unsafe = fail(`YAML tags (${String(node.tag).replace('tag:yaml.org,2002:', '!!')}) are not allowed in a WORKFLOW_GATE block`, nodeIndex(node));
-                return yaml__WEBPACK_IMPORTED_MODULE_2__/* .visit */ .YR.BREAK;
-            }
-            return undefined;
-        },
-    });
-    if (unsafe)
-        return unsafe;
-    // --- Fields.
-    const fields = new Map();
-    for (const item of value.items) {
-        const pair = item;
-        if (!(0,yaml__WEBPACK_IMPORTED_MODULE_2__/* .isScalar */ .jn)(pair.key) || typeof pair.key.value !== 'string') {
-            return fail(`gate keys must be plain strings (got ${describeValue(pair.key)})`, nodeIndex(pair.key) ?? h);
-        }
-        fields.set(pair.key.value, pair);
-    }
-    const missing = REQUIRED_FIELDS.filter((f) => !fields.has(f));
-    if (missing.length > 0) {
-        const list = missing.map((f) => `'${f}'`).join(', ');
-        return fail(`the WORKFLOW_GATE block is missing required field${missing.length > 1 ? 's' : ''} ${list}`, h);
-    }
-    const nodeOf = (f) => (fields.get(f)?.value ?? null);
-    const fieldFail = (f, problem, wants = 'text') => {
-        const node = nodeOf(f);
-        return fail(`gate field '${f}' ${problem} (got ${describeValue(node, wants)})`, nodeIndex(node) ?? nodeIndex(fields.get(f)?.key));
-    };
-    const stringOf = (f) => {
-        const node = nodeOf(f);
-        return (0,yaml__WEBPACK_IMPORTED_MODULE_2__/* .isScalar */ .jn)(node) && typeof node.value === 'string' ? node.value : undefined;
-    };
-    const workflow = stringOf('workflow');
-    if (workflow === undefined || workflow === '')
-        return fieldFail('workflow', 'must be a non-empty string');
-    const step = stringOf('step');
-    if (step === undefined || step === '')
-        return fieldFail('step', 'must be a non-empty string');
-    const status = stringOf('status');
-    if (status === undefined || !STATUS_RE.test(status)) {
-        return fieldFail('status', 'must be a non-empty string of letters, digits, _ . or -');
-    }
-    const counts = {};
-    for (const f of COUNT_FIELDS) {
-        const node = nodeOf(f);
-        const ok = (0,yaml__WEBPACK_IMPORTED_MODULE_2__/* .isScalar */ .jn)(node) &&
-            typeof node.value === 'number' &&
-            INT_SOURCE_RE.test(node.source ?? '') &&
-            Number.isSafeInteger(node.value) &&
-            node.value >= 0;
-        if (!ok)
-            return fieldFail(f, 'must be an integer >= 0', 'other');
-        counts[f] = node.value + 0; // + 0 turns -0 into 0
-    }
-    const artifact = stringOf('artifact');
-    if (artifact === undefined || artifact.trim() === '')
-        return fieldFail('artifact', 'must be a non-empty string');
-    const nextNode = nodeOf('next_recommended');
-    let next;
-    if (nextNode === null || ((0,yaml__WEBPACK_IMPORTED_MODULE_2__/* .isScalar */ .jn)(nextNode) && nextNode.value === null))
-        next = null;
-    else if ((0,yaml__WEBPACK_IMPORTED_MODULE_2__/* .isScalar */ .jn)(nextNode) && typeof nextNode.value === 'string')
-        next = nextNode.value;
-    else
-        return fieldFail('next_recommended', 'must be a step id or null');
-    if (expected) {
-        const mismatch = (f, got, want) => fail(`gate field '${f}' is ${quote(got)}, expected ${quote(want)}`, nodeIndex(nodeOf(f)));
-        if (workflow !== expected.workflow)
-            return mismatch('workflow', workflow, expected.workflow);
-        if (step !== expected.step)
-            return mismatch('step', step, expected.step);
-        if (normalizeGateArtifact(artifact) !== normalizeGateArtifact(expected.artifact)) {
-            return mismatch('artifact', artifact, expected.artifact);
-        }
-    }
-    const extra = {};
-    for (const [key, pair] of fields) {
-        if (REQUIRED_SET.has(key))
-            continue;
-        const node = pair.value;
-        // toJS of a node without aliases/tags yields plain objects, arrays and scalars.
-        extra[key] = node === null ? null : node.toJS(doc);
-    }
-    return {
-        ok: true,
-        gate: { workflow, step, status, ...counts, artifact, next_recommended: next, extra },
-    };
-}
-
-
-/***/ }),
-
 /***/ 1742:
 /***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
@@ -2050,7 +1507,7 @@ const STOP_CODES = {
     WORKFLOW_STATUS_CONTRACT_VIOLATION: {
         class: 'contract',
         summary: 'The gate reported a status that the step does not route in its statuses map.',
-        fix: 'Emit one of the step’s declared statuses, then resume; or add the status to the workflow’s statuses map and resume with --allow-workflow-change (the workflow file changed).',
+        fix: 'Emit one of the step\u2019s declared statuses, then resume; or add the status to the workflow\u2019s statuses map and resume with --allow-workflow-change (the workflow file changed).',
     },
     GATE_SCHEMA_VIOLATION: {
         class: 'contract',
@@ -2162,290 +1619,6 @@ function stopClass(code) {
 }
 function exitStatusFor(code) {
     return EXIT_STATUS[stopClass(code)];
-}
-
-
-/***/ }),
-
-/***/ 2076:
-/***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   D_: () => (/* binding */ stillNames),
-/* harmony export */   I: () => (/* binding */ kindOf),
-/* harmony export */   Qg: () => (/* binding */ unreadableBecause),
-/* harmony export */   XF: () => (/* binding */ readRegularFile),
-/* harmony export */   iZ: () => (/* binding */ NotRegularFileError),
-/* harmony export */   os: () => (/* binding */ openRegularForRead),
-/* harmony export */   vT: () => (/* binding */ SwappedFileError)
-/* harmony export */ });
-/* unused harmony exports NO_FOLLOW, sameInode */
-/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3024);
-/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
-// Files the runner owns (state, manifest, lock, their temp files, stage logs) live in folders its
-// stages can write to. A stage — or a process it left behind — can plant a FIFO, a link, a
-// directory or a device where such a file goes, or swap a temp file between its write and its
-// rename. These helpers open without following links and without blocking on a FIFO, and check
-// that a path still names the very file the runner wrote (device and inode) before trusting it.
-
-/** Opening never follows a link and never waits for a FIFO's other end. */
-const NO_FOLLOW = node_fs__WEBPACK_IMPORTED_MODULE_0__.constants.O_NOFOLLOW | node_fs__WEBPACK_IMPORTED_MODULE_0__.constants.O_NONBLOCK;
-function sameInode(a, b) {
-    return a.ino === b.ino && a.dev === b.dev;
-}
-/** What stands at a path instead of a regular file, in words. */
-function kindOf(stats) {
-    if (stats.isDirectory())
-        return 'a directory';
-    if (stats.isSymbolicLink())
-        return 'a symbolic link';
-    if (stats.isFIFO())
-        return 'a FIFO';
-    if (stats.isCharacterDevice() || stats.isBlockDevice())
-        return 'a device';
-    if (stats.isSocket())
-        return 'a socket';
-    return 'a regular file';
-}
-/** A runner-owned path holds something the runner did not make (code ENOTREG). */
-class NotRegularFileError extends Error {
-    path;
-    kind;
-    code = 'ENOTREG';
-    constructor(path, kind) {
-        super(`${path} is ${kind}, not a regular file`);
-        this.path = path;
-        this.kind = kind;
-        this.name = 'NotRegularFileError';
-    }
-}
-/** A temp file was replaced between its write and its rename (code ESWAPPED). */
-class SwappedFileError extends Error {
-    path;
-    code = 'ESWAPPED';
-    constructor(path) {
-        super(`${path} was replaced by another process while stagegate wrote it`);
-        this.path = path;
-        this.name = 'SwappedFileError';
-    }
-}
-/** Whether `path` still names the file open as `fd` (lstat: a link there is not it). */
-function stillNames(path, fd) {
-    const there = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.lstatSync)(path, { throwIfNoEntry: false });
-    return there !== undefined && sameInode(there, (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.fstatSync)(fd));
-}
-/**
- * The contents of a regular file, read without following a link or blocking on a FIFO; at most
- * `maxBytes`. ENOENT and other open errors are thrown as they are; anything but a regular file
- * is a NotRegularFileError.
- */
-function readRegularFile(path, maxBytes = 1024 * 1024, options = {}) {
-    let fd;
-    try {
-        fd = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.openSync)(path, node_fs__WEBPACK_IMPORTED_MODULE_0__.constants.O_RDONLY | (options.follow ? node_fs__WEBPACK_IMPORTED_MODULE_0__.constants.O_NONBLOCK : NO_FOLLOW));
-    }
-    catch (error) {
-        // ELOOP: a link stands there (O_NOFOLLOW).
-        if (error.code === 'ELOOP')
-            throw new NotRegularFileError(path, 'a symbolic link');
-        throw error;
-    }
-    try {
-        const stats = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.fstatSync)(fd);
-        if (!stats.isFile())
-            throw new NotRegularFileError(path, kindOf(stats));
-        options.onStats?.(stats);
-        const length = Math.min(stats.size, maxBytes);
-        const buffer = Buffer.alloc(length);
-        let read = 0;
-        while (read < length) {
-            const n = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readSync)(fd, buffer, read, length - read, read);
-            if (n === 0)
-                break;
-            read += n;
-        }
-        return buffer.subarray(0, read);
-    }
-    finally {
-        (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.closeSync)(fd);
-    }
-}
-/**
- * Open a file a stage wrote for reading: never blocks on a FIFO (O_NONBLOCK) and refuses
- * anything but a regular file. Returns the descriptor; throws NotRegularFileError or the errno.
- */
-function openRegularForRead(path) {
-    const fd = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.openSync)(path, node_fs__WEBPACK_IMPORTED_MODULE_0__.constants.O_RDONLY | node_fs__WEBPACK_IMPORTED_MODULE_0__.constants.O_NONBLOCK);
-    const stats = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.fstatSync)(fd);
-    if (!stats.isFile()) {
-        (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.closeSync)(fd);
-        throw new NotRegularFileError(path, kindOf(stats));
-    }
-    return fd;
-}
-/** Why a stage's file cannot be read ('EACCES', 'a FIFO' …), or undefined when it can. */
-function unreadableBecause(path) {
-    try {
-        (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.closeSync)(openRegularForRead(path));
-        return undefined;
-    }
-    catch (error) {
-        if (error instanceof NotRegularFileError)
-            return `it is ${error.kind}`;
-        return error.code ?? String(error);
-    }
-}
-
-
-/***/ }),
-
-/***/ 5620:
-/***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   aR: () => (/* binding */ Workspace),
-/* harmony export */   fA: () => (/* binding */ WORKSPACE_NOTE),
-/* harmony export */   pr: () => (/* binding */ likelyWorkspaceOf)
-/* harmony export */ });
-/* unused harmony export toPosix */
-/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3024);
-/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6760);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
-/* harmony import */ var _run_errors_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(2862);
-// Workspace confinement. Every path a workflow or an input names must resolve inside the
-// workspace, lexically AND after following symlinks, before anything is read or written there.
-
-
-
-function toPosix(p) {
-    return node_path__WEBPACK_IMPORTED_MODULE_1__.sep === '/' ? p : p.split(node_path__WEBPACK_IMPORTED_MODULE_1__.sep).join('/');
-}
-function isInside(root, candidate) {
-    const rel = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.relative)(root, candidate);
-    return rel === '' || (!rel.startsWith('..') && !(0,node_path__WEBPACK_IMPORTED_MODULE_1__.isAbsolute)(rel));
-}
-/** Marks a dangling symlink on the way. Never a real path: checked by identity, since
- * path.relative would resolve it against the process's cwd (and call it inside). */
-const DANGLING = '\0dangling-symlink';
-/** Real path of the deepest existing ancestor of `p` (p itself when it exists). */
-function realpathOfExistingPrefix(p) {
-    let current = p;
-    const tail = [];
-    for (;;) {
-        try {
-            const real = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.realpathSync)(current);
-            return tail.length === 0 ? real : (0,node_path__WEBPACK_IMPORTED_MODULE_1__.resolve)(real, ...tail.reverse());
-        }
-        catch (error) {
-            const code = error.code;
-            if (code !== 'ENOENT' && code !== 'ENOTDIR')
-                throw error;
-            // A dangling symlink: lstat succeeds where realpath fails. It leads somewhere we
-            // cannot check, so treat it as leading out.
-            try {
-                if ((0,node_fs__WEBPACK_IMPORTED_MODULE_0__.lstatSync)(current).isSymbolicLink())
-                    return DANGLING;
-            }
-            catch {
-                /* not there at all: climb */
-            }
-            const parent = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.dirname)(current);
-            if (parent === current)
-                return p;
-            tail.push(current.slice(parent.length + (parent.endsWith(node_path__WEBPACK_IMPORTED_MODULE_1__.sep) ? 0 : 1)));
-            current = parent;
-        }
-    }
-}
-class Workspace {
-    root;
-    realRoot;
-    constructor(root) {
-        this.root = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.resolve)(root);
-        this.realRoot = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.realpathSync)(this.root);
-    }
-    /**
-     * Resolve a workspace-relative (or absolute, inside) path; refuse one that leads out.
-     * `what` names the path in the error ("output of step review").
-     */
-    resolve(p, what) {
-        if (p.includes('\0'))
-            throw outside(what, p, 'it contains a NUL byte');
-        if (p.trim() === '')
-            throw outside(what, p, 'it is empty');
-        const abs = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.resolve)(this.root, p);
-        if (!isInside(this.root, abs))
-            throw outside(what, p, (0,node_path__WEBPACK_IMPORTED_MODULE_1__.isAbsolute)(p) ? 'it is an absolute path outside the workspace' : "it climbs out with '..'");
-        const real = this.realOf(abs);
-        if (real === DANGLING || !isInside(this.realRoot, real))
-            throw outside(what, p, 'a symlink on the way leads outside the workspace');
-        return { abs, rel: toPosix((0,node_path__WEBPACK_IMPORTED_MODULE_1__.relative)(this.root, abs)) || '.' };
-    }
-    /**
-     * Real path of `abs` (inside the root lexically). The root's own real path is known, so only
-     * the components below it are looked at, one lstat each; a symlink among them (or anything
-     * unusual) takes the general realpath route. Why: the runner checks its state, manifest and
-     * output paths on every write (a stage may have swapped a folder for a link); a full realpath
-     * from / costs a syscall per component of the workspace's own location each time. Nothing is
-     * remembered between calls: any process of the run may have changed a folder since.
-     */
-    realOf(abs) {
-        const rel = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.relative)(this.root, abs);
-        if (rel === '')
-            return this.realRoot;
-        const parts = rel.split(node_path__WEBPACK_IMPORTED_MODULE_1__.sep);
-        let current = this.realRoot;
-        for (let i = 0; i < parts.length; i++) {
-            current = current.endsWith(node_path__WEBPACK_IMPORTED_MODULE_1__.sep) ? current + parts[i] : current + node_path__WEBPACK_IMPORTED_MODULE_1__.sep + parts[i];
-            let stat;
-            try {
-                stat = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.lstatSync)(current, { throwIfNoEntry: false });
-            }
-            catch {
-                return realpathOfExistingPrefix(abs);
-            }
-            // Not there: nothing below it exists either, so the rest is lexical (as realpathOfExistingPrefix).
-            if (stat === undefined)
-                return parts.length === i + 1 ? current : (0,node_path__WEBPACK_IMPORTED_MODULE_1__.resolve)(current, ...parts.slice(i + 1));
-            if (stat.isSymbolicLink())
-                return realpathOfExistingPrefix(abs);
-            if (!stat.isDirectory() && i < parts.length - 1)
-                return realpathOfExistingPrefix(abs);
-        }
-        return current;
-    }
-    /** Like resolve, but returns undefined instead of throwing. */
-    tryResolve(p) {
-        try {
-            return this.resolve(p, 'path');
-        }
-        catch {
-            return undefined;
-        }
-    }
-    relative(abs) {
-        return toPosix((0,node_path__WEBPACK_IMPORTED_MODULE_1__.relative)(this.root, abs)) || '.';
-    }
-}
-/** Every "outside the workspace" finding says what the workspace is and how to choose another. */
-const WORKSPACE_NOTE = 'The workspace is the current directory, or the directory -C DIR names (the Action: working-directory).';
-function outside(what, p, why) {
-    return new _run_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .StagegateError */ .q('PATH_OUTSIDE_WORKSPACE', `${what} '${p}' is refused: ${why}.`, {
-        hint: `Use a workspace-relative path that stays inside the workspace. ${WORKSPACE_NOTE}`,
-    });
-}
-/**
- * Where a file outside the workspace probably belongs: the nearest folder above it holding a
- * repository (.git), else its own folder. For "pass -C <that>" advice.
- */
-function likelyWorkspaceOf(absFile) {
-    for (let dir = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.dirname)(absFile);; dir = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.dirname)(dir)) {
-        if ((0,node_fs__WEBPACK_IMPORTED_MODULE_0__.existsSync)((0,node_path__WEBPACK_IMPORTED_MODULE_1__.resolve)(dir, '.git')))
-            return dir;
-        if ((0,node_path__WEBPACK_IMPORTED_MODULE_1__.dirname)(dir) === dir)
-            return (0,node_path__WEBPACK_IMPORTED_MODULE_1__.dirname)(absFile);
-    }
 }
 
 

@@ -1,0 +1,157 @@
+export const id = 421;
+export const ids = [421];
+export const modules = {
+
+/***/ 4421:
+/***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
+
+__webpack_require__.r(__webpack_exports__);
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   CheckApiError: () => (/* binding */ CheckApiError),
+/* harmony export */   DEFAULT_RETRY: () => (/* binding */ DEFAULT_RETRY),
+/* harmony export */   MAX_CHECK_ANNOTATIONS: () => (/* reexport safe */ _check_run_js__WEBPACK_IMPORTED_MODULE_1__.B),
+/* harmony export */   MAX_CHECK_TEXT: () => (/* reexport safe */ _check_run_js__WEBPACK_IMPORTED_MODULE_1__.U),
+/* harmony export */   clip: () => (/* binding */ clip),
+/* harmony export */   describeCheckFailure: () => (/* binding */ describeCheckFailure),
+/* harmony export */   restChecks: () => (/* binding */ restChecks)
+/* harmony export */ });
+/* harmony import */ var _actions_http_client__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(44942);
+/* harmony import */ var _check_run_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(91350);
+// Check runs over the REST API with @actions/http-client (the port and its types are check-run.ts;
+// this module is loaded only when a check run is published). Every call opens a fresh connection (a keep-alive socket left idle while a
+// long synchronous plan or run blocked the event loop is dead by the time the check completes),
+// 5xx answers and network errors are retried with backoff, and a failure says what went wrong
+// (the status and GitHub's message, the likely cause) rather than blaming one permission.
+
+
+
+/** A check API call that failed for good: `message` names the cause. */
+class CheckApiError extends Error {
+    status;
+    constructor(message, status) {
+        super(message);
+        this.status = status;
+        this.name = 'CheckApiError';
+    }
+}
+// Short enough to fit a cancelled job's grace period (SIGINT, then 7.5 s) with the upload beside it.
+const DEFAULT_RETRY = { delaysMs: [300, 1000, 2500], timeoutMs: 20_000 };
+const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
+function retryable(status) {
+    return status === undefined || status >= 500 || status === 429;
+}
+/** Why a call failed, in words a user can act on. */
+function describeCheckFailure(status, apiMessage, context) {
+    const said = apiMessage ? `: ${apiMessage}` : '';
+    if (status === undefined)
+        return `GitHub could not be reached (${context.network ?? 'network error'}) on ${context.attempts} attempt${context.attempts === 1 ? '' : 's'}`;
+    if (status === 401)
+        return `the token was refused (HTTP 401${said}); check the token input`;
+    if (status === 403 && /rate limit/i.test(apiMessage))
+        return `GitHub's rate limit was hit (HTTP 403${said})`;
+    if (status === 403)
+        return `the token may not write check runs on ${context.repository} (HTTP 403${said}); the job needs permissions: checks: write`;
+    if (status === 404)
+        return `${context.repository} or the check run is not visible to this token (HTTP 404${said}); the token must belong to this repository`;
+    if (status === 422 && /sha|commit/i.test(apiMessage))
+        return `GitHub refused the commit ${context.sha} (HTTP 422${said}); with the sha input, give a commit of ${context.repository}`;
+    if (status === 422)
+        return `GitHub refused the check run (HTTP 422${said})`;
+    if (retryable(status))
+        return `GitHub answered HTTP ${status}${said} on ${context.attempts} attempt${context.attempts === 1 ? '' : 's'}`;
+    return `GitHub answered HTTP ${status}${said}`;
+}
+function restChecks(token, owner, repo, apiUrl, retry = DEFAULT_RETRY) {
+    const base = `${apiUrl.replace(/\/+$/, '')}/repos/${encodeURIComponent(owner)}/${encodeURIComponent(repo)}/check-runs`;
+    const repository = `${owner}/${repo}`;
+    async function call(method, url, body, sha) {
+        let lastStatus;
+        let lastMessage = '';
+        let network;
+        let attempts = 0;
+        for (let i = 0; i <= retry.delaysMs.length; i++) {
+            if (i > 0)
+                await sleep(retry.delaysMs[i - 1]);
+            attempts++;
+            // A new client per attempt: a new agent, so a new connection (never a stale keep-alive socket).
+            const client = new _actions_http_client__WEBPACK_IMPORTED_MODULE_0__/* .HttpClient */ .Qq('stagegate-action', [], { keepAlive: false, socketTimeout: retry.timeoutMs, allowRetries: false });
+            try {
+                const response = await client.request(method, url, JSON.stringify(body), {
+                    accept: 'application/vnd.github+json',
+                    authorization: `token ${token}`,
+                    'content-type': 'application/json',
+                    'x-github-api-version': '2022-11-28',
+                });
+                const status = response.message.statusCode ?? 0;
+                const text = await response.readBody();
+                if (status >= 200 && status < 300) {
+                    const data = JSON.parse(text);
+                    if (typeof data.id !== 'number')
+                        throw new CheckApiError(`GitHub answered HTTP ${status} without a check run id`, status);
+                    return { id: data.id, url: typeof data.html_url === 'string' ? data.html_url : '' };
+                }
+                lastStatus = status;
+                lastMessage = apiMessage(text);
+                network = undefined;
+                if (!retryable(status))
+                    break;
+            }
+            catch (error) {
+                if (error instanceof CheckApiError)
+                    throw error;
+                lastStatus = undefined;
+                network = error instanceof Error ? `${error.code ?? error.name}: ${error.message}` : String(error);
+            }
+            finally {
+                client.dispose();
+            }
+        }
+        throw new CheckApiError(describeCheckFailure(lastStatus, lastMessage, { repository, sha, attempts, ...(network ? { network } : {}) }), lastStatus);
+    }
+    const output = (r) => ({
+        title: r.title.slice(0, 255),
+        summary: clip(r.summary, _check_run_js__WEBPACK_IMPORTED_MODULE_1__/* .MAX_CHECK_TEXT */ .U),
+        ...(r.text !== undefined ? { text: clip(r.text, _check_run_js__WEBPACK_IMPORTED_MODULE_1__/* .MAX_CHECK_TEXT */ .U) } : {}),
+        ...(r.annotations && r.annotations.length > 0 ? { annotations: r.annotations.slice(0, _check_run_js__WEBPACK_IMPORTED_MODULE_1__/* .MAX_CHECK_ANNOTATIONS */ .B) } : {}),
+    });
+    return {
+        start(name, headSha, detailsUrl) {
+            return call('POST', base, { name, head_sha: headSha, status: 'in_progress', started_at: new Date().toISOString(), ...(detailsUrl ? { details_url: detailsUrl } : {}) }, headSha);
+        },
+        complete(id, name, headSha, detailsUrl, result) {
+            const common = {
+                status: 'completed',
+                conclusion: result.conclusion,
+                completed_at: new Date().toISOString(),
+                output: output(result),
+                ...(detailsUrl ? { details_url: detailsUrl } : {}),
+            };
+            if (id !== undefined)
+                return call('PATCH', `${base}/${id}`, common, headSha);
+            return call('POST', base, { name, head_sha: headSha, ...common }, headSha);
+        },
+    };
+}
+function apiMessage(text) {
+    try {
+        const parsed = JSON.parse(text);
+        const message = typeof parsed.message === 'string' ? parsed.message : '';
+        const errors = Array.isArray(parsed.errors) ? parsed.errors.map((e) => (typeof e === 'string' ? e : typeof e?.message === 'string' ? e.message : '')).filter(Boolean) : [];
+        return [message, ...errors].filter(Boolean).join(' \u2014 ').slice(0, 300);
+    }
+    catch {
+        return text.replace(/\s+/g, ' ').trim().slice(0, 200);
+    }
+}
+/** Cut text to a character budget with a visible note. */
+function clip(text, max) {
+    if (text.length <= max)
+        return text;
+    const note = '\n\n\u2026(truncated)';
+    return text.slice(0, max - note.length) + note;
+}
+
+
+/***/ })
+
+};

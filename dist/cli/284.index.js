@@ -1,0 +1,13192 @@
+export const id = 284;
+export const ids = [284];
+export const modules = {
+
+/***/ 1284:
+/***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
+
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  dispatch: () => (/* binding */ dispatch)
+});
+
+// EXTERNAL MODULE: external "node:fs"
+var external_node_fs_ = __webpack_require__(3024);
+// EXTERNAL MODULE: external "node:path"
+var external_node_path_ = __webpack_require__(6760);
+// EXTERNAL MODULE: ./src/cli/args.ts
+var args = __webpack_require__(7593);
+// EXTERNAL MODULE: ./src/cli/style.ts
+var cli_style = __webpack_require__(1715);
+// EXTERNAL MODULE: ./src/core/validate/graph.ts
+var graph = __webpack_require__(9590);
+// EXTERNAL MODULE: ./src/core/run/stop-codes.ts
+var stop_codes = __webpack_require__(2454);
+// EXTERNAL MODULE: ./src/core/run/errors.ts
+var run_errors = __webpack_require__(2862);
+// EXTERNAL MODULE: ./node_modules/immutable/dist/immutable.js
+var immutable = __webpack_require__(4057);
+// EXTERNAL MODULE: ./src/core/model/zod.ts
+var zod = __webpack_require__(7968);
+;// CONCATENATED MODULE: ./src/core/state/no-ids.ts
+/**
+ * No ids: one frozen empty list that every item without dependencies (or without dependencies it
+ * waits for) shares \u2014 100,000 items held 200,000 empty arrays otherwise. Re-exported by state.ts.
+ */
+const NO_IDS = Object.freeze([]);
+
+;// CONCATENATED MODULE: ./src/core/state/state.ts
+// The run's state as the runner holds it: its shape (zod, the source of its types) and how a new
+// run starts. It is the fold of the run's journal (run/reduce.ts); workflow_state.yaml is its
+// projection (snapshot.ts). The transition functions live in run/transition.ts and steps/*.
+
+
+
+const STATE_SCHEMA = 'stagegate/state@2';
+const GateRecord = zod/* record */.g1P(zod/* string */.YjP(), zod/* unknown */.L5J());
+const ArtifactRecord = zod/* object */.Ikc({
+    path: zod/* string */.YjP(),
+    sha256: zod/* string */.YjP().check(zod/* regex */.yGV(/^[0-9a-f]{64}$/)),
+    size: zod/* number */.aig().check(zod/* int */.Whr(), zod/* gte */.ROM(0)),
+    step: zod/* string */.YjP(),
+    gate_status: zod/* string */.YjP(),
+    visit: zod/* number */.aig().check(zod/* int */.Whr(), zod/* gte */.ROM(1)),
+    accepted_at: zod/* string */.YjP(),
+    /** An action or resolver step that changed this accepted file; its digest was re-recorded. */
+    revised_by: zod/* optional */.lqM(zod/* nullable */.mee(zod/* string */.YjP())),
+    /** The source commit and agent package version it was accepted at (4.0 Run Isolation and Provenance). */
+    source_commit: zod/* optional */.lqM(zod/* nullable */.mee(zod/* string */.YjP())),
+    agent_package_version: zod/* optional */.lqM(zod/* nullable */.mee(zod/* string */.YjP())),
+});
+/** What agent attempts consumed, as far as the agent CLI reported it (null: never reported). */
+const SpendRecord = zod/* object */.Ikc({
+    turns: zod/* nullable */.mee(zod/* number */.aig().check(zod/* gte */.ROM(0))),
+    cost_usd: zod/* nullable */.mee(zod/* number */.aig().check(zod/* gte */.ROM(0))),
+    input_tokens: zod/* nullable */.mee(zod/* number */.aig().check(zod/* gte */.ROM(0))),
+    output_tokens: zod/* nullable */.mee(zod/* number */.aig().check(zod/* gte */.ROM(0))),
+});
+/** One agent attempt: its transcript (masked stdout+stderr), prompt, mode and reported usage. */
+const AttemptRecord = zod/* object */.Ikc({
+    visit: zod/* number */.aig().check(zod/* int */.Whr(), zod/* gte */.ROM(1)),
+    attempt: zod/* number */.aig().check(zod/* int */.Whr(), zod/* gte */.ROM(1)),
+    agent: zod/* string */.YjP(),
+    delegation: zod/* enum */.k5n(['delegated', 'direct']),
+    transcript: zod/* string */.YjP(),
+    prompt: zod/* nullable */.mee(zod/* string */.YjP()),
+    exit_status: zod/* nullable */.mee(zod/* number */.aig().check(zod/* int */.Whr())),
+    outcome: zod/* nullable */.mee(zod/* string */.YjP()),
+    usage: zod/* nullable */.mee(SpendRecord),
+    /** Other counters the CLI reported (e.g. premium_requests, cached_input_tokens). */
+    reported: zod/* optional */.lqM(zod/* record */.g1P(zod/* string */.YjP(), zod/* number */.aig())),
+});
+/** A child workflow run started by a child_workflow step or a composite phase (in the parent's step record). */
+const ChildRunRecord = zod/* object */.Ikc({
+    workflow_file: zod/* string */.YjP(),
+    run_id: zod/* nullable */.mee(zod/* string */.YjP()),
+    state_path: zod/* nullable */.mee(zod/* string */.YjP()),
+    manifest_path: zod/* nullable */.mee(zod/* string */.YjP()),
+    run_root: zod/* nullable */.mee(zod/* string */.YjP()),
+    /** How this visit runs the child (the step's execution, else the child's own). */
+    mode: zod/* enum */.k5n(['resume', 'fresh']),
+    /** How the latest attempt invoked it: a retry of a fresh child resumes the fresh run it started. */
+    invoked_as: zod/* enum */.k5n(['resume', 'fresh']),
+    /** created_at of the child state a fresh start replaces (null: none): tells whether the fresh state exists yet. */
+    fresh_base: zod/* nullable */.mee(zod/* string */.YjP()),
+    visit: zod/* number */.aig().check(zod/* int */.Whr(), zod/* gte */.ROM(1)),
+    /** The child's stop code (IN_PROGRESS while it runs). */
+    status: zod/* string */.YjP(),
+    artifacts: zod/* array */.YOg(zod/* object */.Ikc({ path: zod/* string */.YjP(), sha256: zod/* string */.YjP(), step: zod/* string */.YjP(), gate_status: zod/* string */.YjP() })),
+});
+/** One branch of a parallel step on the current visit (docs/run-semantics.md#parallel-branches). */
+const BranchRecord = zod/* object */.Ikc({
+    kind: zod/* string */.YjP(),
+    status: zod/* enum */.k5n(['pending', 'running', 'succeeded', 'failed', 'not_run']),
+    /** The gate status (or a child's outcome) the branch reported; null before, or for exit-routed kinds. */
+    gate_status: zod/* nullable */.mee(zod/* string */.YjP()),
+    visit: zod/* number */.aig().check(zod/* int */.Whr(), zod/* gte */.ROM(1)),
+    /** Attempts made on this visit (a running one counts: a resume runs the next). */
+    attempt: zod/* number */.aig().check(zod/* int */.Whr(), zod/* gte */.ROM(0)),
+    /** The stop code of the last failed attempt (null when none). */
+    code: zod/* nullable */.mee(zod/* string */.YjP()),
+    error: zod/* nullable */.mee(zod/* string */.YjP()),
+    exit_status: zod/* nullable */.mee(zod/* number */.aig().check(zod/* int */.Whr())),
+    duration_ms: zod/* nullable */.mee(zod/* number */.aig().check(zod/* gte */.ROM(0))),
+    log: zod/* nullable */.mee(zod/* string */.YjP()),
+    /** The accepted output (also in the run's artifacts as <step>.<branch>). */
+    output: zod/* nullable */.mee(zod/* string */.YjP()),
+    sha256: zod/* nullable */.mee(zod/* string */.YjP()),
+    /** child_workflow branches: the child's run. */
+    child: zod/* optional */.lqM(ChildRunRecord),
+    /** A running branch's STAGEGATE_ATTEMPT_TOKEN: a resume kills any process still carrying it. */
+    token: zod/* optional */.lqM(zod/* string */.YjP()),
+});
+/** A parallel step's branches and join on its current visit. */
+const ParallelRecord = zod/* object */.Ikc({
+    visit: zod/* number */.aig().check(zod/* int */.Whr(), zod/* gte */.ROM(1)),
+    join: zod/* enum */.k5n(['all', 'any', 'majority']),
+    /** PARALLEL_COMPLETE or PARALLEL_FAILED once the join is decided; null before. */
+    outcome: zod/* nullable */.mee(zod/* string */.YjP()),
+    branches: zod/* record */.g1P(zod/* string */.YjP(), BranchRecord),
+});
+/** One item of a foreach step (docs/run-semantics.md#foreach). */
+const ForeachItemRecord = zod/* object */.Ikc({
+    id: zod/* string */.YjP(),
+    /** Names the folder of the item's runs: <run root>/foreach/<step>/<slug>/v<visit>/. */
+    slug: zod/* string */.YjP(),
+    status: zod/* enum */.k5n(['pending', 'running', 'verified', 'deferred', 'blocked']),
+    /** Times the item was started (a deferred item revisited counts again). */
+    visits: zod/* number */.aig().check(zod/* int */.Whr(), zod/* gte */.ROM(0)),
+    depends_on: zod/* array */.YOg(zod/* string */.YjP()),
+    /** Deferred: the dependencies that were not VERIFIED when it deferred; it is revisited once they all are. */
+    waiting_on: zod/* array */.YOg(zod/* string */.YjP()),
+    /** The values its per-item steps see ({{item_id}} and foreach.bindings), fixed when the foreach started. */
+    bindings: zod/* record */.g1P(zod/* string */.YjP(), zod/* string */.YjP()),
+    /** State file of the item's latest run (null before it first runs). */
+    state_path: zod/* nullable */.mee(zod/* string */.YjP()),
+    /** How its latest run ended (null while it runs or before). */
+    outcome: zod/* nullable */.mee(zod/* string */.YjP()),
+});
+/** The fields of a foreach record but its items. */
+const foreachFields = {
+    visit: zod/* number */.aig().check(zod/* int */.Whr(), zod/* gte */.ROM(1)),
+    /** The registry (workspace-relative) and its format. */
+    source: zod/* string */.YjP(),
+    format: zod/* enum */.k5n(['markdown', 'yaml', 'json']),
+    /** The item whose run is in flight or paused (null between items). */
+    active_item: zod/* nullable */.mee(zod/* string */.YjP()),
+    /** The stop code the foreach last stopped with while active (null while it progresses). */
+    stopped: zod/* nullable */.mee(zod/* string */.YjP()),
+};
+// NO_IDS lives in its own module: the registry parser (steps/foreach/items.ts) uses it, and with it
+// `validate` would load this module and immutable.
+
+/**
+ * An item as `foreach_loaded` records it: only what its registry row gave it. Everything else is
+ * the same for every item when it is loaded (pending, no visit, no run) and is left out, and so
+ * are a slug equal to the id, no dependencies and the `item_id` binding (the id): the line of a
+ * 100,000-item foreach was 16.5 MB with every field written out, ~1.8 MB like this.
+ */
+const LoadedItem = zod/* object */.Ikc({
+    id: zod/* string */.YjP(),
+    slug: zod/* optional */.lqM(zod/* string */.YjP()),
+    depends_on: zod/* optional */.lqM(zod/* array */.YOg(zod/* string */.YjP())),
+    /** foreach.bindings (item_id is the id, not repeated). */
+    bindings: zod/* optional */.lqM(zod/* record */.g1P(zod/* string */.YjP(), zod/* string */.YjP())),
+});
+/**
+ * A foreach step's items as the journal records them when it loads them (foreach_loaded): plain
+ * data. Journals written before the compact shape hold every item as a whole ForeachItemRecord
+ * (always with its `status`); both replay (itemOfLoaded).
+ */
+const ForeachRecordData = zod/* object */.Ikc({ ...foreachFields, items: zod/* array */.YOg(zod/* union */.KCZ([LoadedItem, ForeachItemRecord])) });
+/** An item of a foreach_loaded record as the run holds it: a pending item that never ran. */
+function itemOfLoaded(entry) {
+    if ('status' in entry)
+        return entry;
+    return {
+        id: entry.id,
+        slug: entry.slug ?? entry.id,
+        status: 'pending',
+        visits: 0,
+        depends_on: entry.depends_on ?? NO_IDS,
+        waiting_on: NO_IDS,
+        bindings: { item_id: entry.id, ...entry.bindings },
+        state_path: null,
+        outcome: null,
+    };
+}
+/** How `item`, about to be loaded (pending, never run), is recorded in foreach_loaded. */
+function loadedItemOf(item) {
+    const entry = { id: item.id };
+    if (item.slug !== item.id)
+        entry.slug = item.slug;
+    if (item.depends_on.length > 0)
+        entry.depends_on = item.depends_on;
+    let bindings;
+    for (const [name, value] of Object.entries(item.bindings)) {
+        if (name === 'item_id' && value === item.id)
+            continue;
+        (bindings ??= {})[name] = value;
+    }
+    if (bindings)
+        entry.bindings = bindings;
+    return entry;
+}
+/**
+ * A foreach step's items on its current visit, in the order they are worked on, as the run holds
+ * them: a persistent list (Immutable.js), so that a transition that starts or finishes an item
+ * shares all the others instead of copying the whole list (with 100,000 items each copy was a
+ * large object only a full GC frees, and the run's peak memory grew with them).
+ */
+const ForeachRecord = zod/* object */.Ikc({
+    ...foreachFields,
+    items: zod/* custom */.IeY((v) => immutable.List.isList(v)),
+    /**
+     * How many items are in each status: derived from `items`, kept up to date by the transitions
+     * (schedule.ts) so that nothing counts the whole list after every item; recomputed whenever a
+     * record enters a run (foreach_loaded), never taken from a file.
+     */
+    counts: zod/* optional */.lqM(zod/* object */.Ikc({ pending: zod/* number */.aig(), running: zod/* number */.aig(), verified: zod/* number */.aig(), deferred: zod/* number */.aig(), blocked: zod/* number */.aig() })),
+    /** Where the active item is in `items`: a hint the transitions keep, checked against its id before use. */
+    active_index: zod/* optional */.lqM(zod/* number */.aig()),
+});
+/** The record a run holds for a journal's foreach_loaded record: its items as a persistent list, its counts made from them. */
+function foreachRecordOf(data) {
+    return withCounts({ ...data, items: (0,immutable.List)(data.items.map(itemOfLoaded)) });
+}
+/** `record` with its counts computed from its items. */
+function withCounts(record) {
+    return { ...record, counts: countItems(record.items) };
+}
+function countItems(items) {
+    let pending = 0;
+    let running = 0;
+    let verified = 0;
+    let deferred = 0;
+    let blocked = 0;
+    for (const item of items) {
+        switch (item.status) {
+            case 'pending':
+                pending++;
+                break;
+            case 'running':
+                running++;
+                break;
+            case 'verified':
+                verified++;
+                break;
+            case 'deferred':
+                deferred++;
+                break;
+            case 'blocked':
+                blocked++;
+                break;
+        }
+    }
+    return { pending, running, verified, deferred, blocked };
+}
+/** How many items are in each status (the record's kept counts; counted when it has none). */
+function foreachCounts(record) {
+    return record.counts ?? countItems(record.items);
+}
+/** The counts and the active item's record (undefined when none is active). */
+function foreachSummary(record) {
+    const activeId = record.active_item;
+    let active;
+    if (activeId !== null) {
+        const hinted = record.active_index === undefined ? undefined : record.items.get(record.active_index);
+        if (hinted?.id === activeId)
+            return { counts: foreachCounts(record), active: hinted };
+        // The active item is the running one (one at a time): ids are compared only there.
+        for (const item of record.items)
+            if (item.status === 'running' && item.id === activeId) {
+                active = item;
+                break;
+            }
+        active ??= record.items.find((i) => i.id === activeId);
+    }
+    return { counts: foreachCounts(record), active };
+}
+const StepRecord = zod/* object */.Ikc({
+    kind: zod/* string */.YjP(),
+    status: zod/* enum */.k5n(['pending', 'in_flight', 'completed', 'failed', 'blocked', 'skipped']),
+    visits: zod/* number */.aig().check(zod/* int */.Whr(), zod/* gte */.ROM(0)),
+    attempts: zod/* number */.aig().check(zod/* int */.Whr(), zod/* gte */.ROM(0)),
+    /** Attempts made on the current visit (a failed or crashed one counts: the next gets the next number). */
+    visit_attempts: zod/* optional */.lqM(zod/* number */.aig().check(zod/* int */.Whr(), zod/* gte */.ROM(0))),
+    last_exit_status: zod/* optional */.lqM(zod/* nullable */.mee(zod/* number */.aig().check(zod/* int */.Whr()))),
+    last_signal: zod/* optional */.lqM(zod/* nullable */.mee(zod/* string */.YjP())),
+    last_duration_ms: zod/* optional */.lqM(zod/* nullable */.mee(zod/* number */.aig().check(zod/* gte */.ROM(0)))),
+    last_error: zod/* optional */.lqM(zod/* nullable */.mee(zod/* string */.YjP())),
+    gate: zod/* optional */.lqM(zod/* nullable */.mee(GateRecord)),
+    output: zod/* optional */.lqM(zod/* nullable */.mee(zod/* string */.YjP())),
+    sha256: zod/* optional */.lqM(zod/* nullable */.mee(zod/* string */.YjP())),
+    log: zod/* optional */.lqM(zod/* nullable */.mee(zod/* string */.YjP())),
+    // Agent-driven steps (optional, so older state files stay valid): which agent ran, the last
+    // prompt file, every attempt's transcript, and the spend of all its attempts in this run.
+    agent: zod/* optional */.lqM(zod/* nullable */.mee(zod/* string */.YjP())),
+    prompt: zod/* optional */.lqM(zod/* nullable */.mee(zod/* string */.YjP())),
+    transcripts: zod/* optional */.lqM(zod/* array */.YOg(AttemptRecord)),
+    spend: zod/* optional */.lqM(SpendRecord),
+    /** child_workflow steps and phases: the child's run (optional, so older state files stay valid). */
+    child: zod/* optional */.lqM(ChildRunRecord),
+    /** foreach steps: the items and their runs (optional, so older state files stay valid). */
+    foreach: zod/* optional */.lqM(ForeachRecord),
+    /** parallel steps: one record per branch (optional, so older state files stay valid). */
+    parallel: zod/* optional */.lqM(ParallelRecord),
+    /**
+     * The source commit (and agent package version) the step's latest accepted verdict was made at:
+     * those of the invocation that accepted it (run/source-drift.ts compares them on resume).
+     */
+    source_commit: zod/* optional */.lqM(zod/* nullable */.mee(zod/* string */.YjP())),
+    agent_package_version: zod/* optional */.lqM(zod/* nullable */.mee(zod/* string */.YjP())),
+});
+const HistoryEntry = zod/* object */.Ikc({
+    seq: zod/* number */.aig().check(zod/* int */.Whr(), zod/* gte */.ROM(1)),
+    at: zod/* string */.YjP(),
+    step: zod/* string */.YjP(),
+    visit: zod/* number */.aig().check(zod/* int */.Whr(), zod/* gte */.ROM(1)),
+    attempt: zod/* number */.aig().check(zod/* int */.Whr(), zod/* gte */.ROM(1)),
+    outcome: zod/* enum */.k5n(['transition', 'complete', 'blocked', 'loop_limit', 'failed', 'stopped', 'terminal']),
+    code: zod/* optional */.lqM(zod/* nullable */.mee(zod/* string */.YjP())),
+    gate_status: zod/* optional */.lqM(zod/* nullable */.mee(zod/* string */.YjP())),
+    exit_status: zod/* optional */.lqM(zod/* nullable */.mee(zod/* number */.aig().check(zod/* int */.Whr()))),
+    duration_ms: zod/* optional */.lqM(zod/* nullable */.mee(zod/* number */.aig().check(zod/* gte */.ROM(0)))),
+    /** The next executable step after this event; null when the run ended. */
+    to: zod/* nullable */.mee(zod/* string */.YjP()),
+});
+const InvocationRecord = zod/* object */.Ikc({
+    at: zod/* string */.YjP(),
+    mode: zod/* enum */.k5n(['resume', 'fresh']),
+    ignore_previous_completion: zod/* boolean */.zMY(),
+    stop_after_step: zod/* nullable */.mee(zod/* string */.YjP()),
+    outcome: zod/* optional */.lqM(zod/* nullable */.mee(zod/* string */.YjP())),
+    /** The source commit and agent package version this invocation ran at (null: none; absent in older journals). */
+    source_commit: zod/* optional */.lqM(zod/* nullable */.mee(zod/* string */.YjP())),
+    agent_package_version: zod/* optional */.lqM(zod/* nullable */.mee(zod/* string */.YjP())),
+    /** The stagegate version that ran it (absent in older journals). */
+    stagegate_version: zod/* optional */.lqM(zod/* string */.YjP()),
+});
+/** One evaluation of a decision step: every branch tried, with the values it saw, and the target. */
+const DecisionRecord = zod/* object */.Ikc({
+    step: zod/* string */.YjP(),
+    visit: zod/* number */.aig().check(zod/* int */.Whr(), zod/* gte */.ROM(1)),
+    at: zod/* string */.YjP(),
+    branches: zod/* array */.YOg(zod/* object */.Ikc({ expression: zod/* string */.YjP(), value: zod/* unknown */.L5J(), truthy: zod/* boolean */.zMY(), seen: zod/* record */.g1P(zod/* string */.YjP(), zod/* unknown */.L5J()) })),
+    /** The branch taken: 'else', or the index of the matching if. */
+    chosen: zod/* union */.KCZ([zod/* number */.aig().check(zod/* int */.Whr(), zod/* gte */.ROM(0)), zod/* literal */.euz('else')]),
+    to: zod/* string */.YjP(),
+});
+/** A loop revisited a step whose gate equals the previous visit's (stall detection). */
+const StallRecord = zod/* object */.Ikc({
+    step: zod/* string */.YjP(),
+    visit: zod/* number */.aig().check(zod/* int */.Whr(), zod/* gte */.ROM(1)),
+    previous_visit: zod/* number */.aig().check(zod/* int */.Whr(), zod/* gte */.ROM(1)),
+    at: zod/* string */.YjP(),
+    /** The on_stall target followed, or null when the run stopped with WORKFLOW_BLOCKED_STALLED. */
+    to: zod/* nullable */.mee(zod/* string */.YjP()),
+});
+/** The run paused at an approval step and waits for stagegate approve / reject. */
+const PendingApproval = zod/* object */.Ikc({
+    step: zod/* string */.YjP(),
+    visit: zod/* number */.aig().check(zod/* int */.Whr(), zod/* gte */.ROM(1)),
+    message: zod/* string */.YjP(),
+    /** Who may decide; null when anyone may. */
+    approvers: zod/* nullable */.mee(zod/* array */.YOg(zod/* string */.YjP())),
+    requested_at: zod/* string */.YjP(),
+    /** sha256 of the state (approval bookkeeping excluded) when the run paused: an approval is tied to it. */
+    state_digest: zod/* string */.YjP(),
+    /** The source commit the approval was requested at: a resume at another commit requests it again. */
+    source_commit: zod/* optional */.lqM(zod/* nullable */.mee(zod/* string */.YjP())),
+});
+/** A decision recorded by stagegate approve / reject. */
+const ApprovalRecord = zod/* object */.Ikc({
+    step: zod/* string */.YjP(),
+    visit: zod/* number */.aig().check(zod/* int */.Whr(), zod/* gte */.ROM(1)),
+    decision: zod/* enum */.k5n(['approved', 'rejected']),
+    by: zod/* string */.YjP(),
+    at: zod/* string */.YjP(),
+    note: zod/* nullable */.mee(zod/* string */.YjP()),
+    /** The state digest the decision approved (equals pending_approval.state_digest). */
+    state_digest: zod/* string */.YjP(),
+    /** The source commit the decision was made at (stagegate approve's workspace HEAD; the PR head in the Action). */
+    source_commit: zod/* optional */.lqM(zod/* nullable */.mee(zod/* string */.YjP())),
+});
+/**
+ * A resume found verdicts made at another source commit (or agent package version), and what the
+ * run did about it (execution.on_source_change, --on-source-change): docs/run-semantics.md#source-changes.
+ */
+const SourceChangeRecord = zod/* object */.Ikc({
+    at: zod/* string */.YjP(),
+    policy: zod/* enum */.k5n(['refuse', 'rerun', 'keep']),
+    source_commit: zod/* nullable */.mee(zod/* string */.YjP()),
+    agent_package_version: zod/* nullable */.mee(zod/* string */.YjP()),
+    /** Steps whose accepted verdict was made at another source commit or package version, with what they were made at. */
+    stale: zod/* array */.YOg(zod/* object */.Ikc({ step: zod/* string */.YjP(), source_commit: zod/* nullable */.mee(zod/* string */.YjP()), agent_package_version: zod/* nullable */.mee(zod/* string */.YjP()), why: zod/* string */.YjP() })),
+    /** Approvals no longer counted (made or requested at another source commit). */
+    voided_approvals: zod/* array */.YOg(zod/* string */.YjP()),
+    /** The step the run went back to (rerun: the earliest stale step; any policy: an approval to decide again); null: none. */
+    rerun_from: zod/* nullable */.mee(zod/* string */.YjP()),
+    /** keep: the stale verdicts were kept by choice. */
+    kept: zod/* array */.YOg(zod/* string */.YjP()),
+});
+/** An optional step a person skipped (stagegate skip). */
+const SkipRecord = zod/* object */.Ikc({ step: zod/* string */.YjP(), visit: zod/* number */.aig().check(zod/* int */.Whr(), zod/* gte */.ROM(1)), at: zod/* string */.YjP(), to: zod/* nullable */.mee(zod/* string */.YjP()) });
+const RunState = zod/* object */.Ikc({
+    schema: zod/* literal */.euz(STATE_SCHEMA),
+    workflow: zod/* string */.YjP(),
+    workflow_file: zod/* string */.YjP(),
+    workflow_digest: zod/* string */.YjP(),
+    run_id: zod/* string */.YjP().check(zod/* minLength */.BpQ(1)),
+    status: zod/* string */.YjP(),
+    message: zod/* optional */.lqM(zod/* nullable */.mee(zod/* string */.YjP())),
+    execution_mode: zod/* enum */.k5n(['resume', 'fresh']),
+    ignore_previous_completion: zod/* boolean */.zMY(),
+    fresh_execution_of: zod/* nullable */.mee(zod/* object */.Ikc({ run_id: zod/* string */.YjP(), status: zod/* nullable */.mee(zod/* string */.YjP()), superseded_to: zod/* nullable */.mee(zod/* string */.YjP()) })),
+    inputs: zod/* record */.g1P(zod/* string */.YjP(), zod/* string */.YjP()),
+    active_step: zod/* nullable */.mee(zod/* string */.YjP()),
+    in_flight: zod/* nullable */.mee(zod/* object */.Ikc({
+        step: zod/* string */.YjP(),
+        visit: zod/* number */.aig().check(zod/* int */.Whr()),
+        attempt: zod/* number */.aig().check(zod/* int */.Whr()),
+        started_at: zod/* string */.YjP(),
+        /** STAGEGATE_ATTEMPT_TOKEN of the attempt's processes: a resume kills any still carrying it. */
+        token: zod/* optional */.lqM(zod/* string */.YjP()),
+        /** The attempt's process group (recorded where processes cannot be found by token). */
+        pgid: zod/* optional */.lqM(zod/* number */.aig().check(zod/* int */.Whr())),
+    })),
+    completed_steps: zod/* array */.YOg(zod/* string */.YjP()),
+    failed_or_blocked_steps: zod/* array */.YOg(zod/* string */.YjP()),
+    last_gate: zod/* nullable */.mee(GateRecord),
+    unresolved_qids: zod/* array */.YOg(zod/* string */.YjP()),
+    blocking_artifact: zod/* nullable */.mee(zod/* string */.YjP()),
+    blocking_qids: zod/* array */.YOg(zod/* string */.YjP()),
+    blocking_retry_step: zod/* nullable */.mee(zod/* string */.YjP()),
+    artifacts: zod/* record */.g1P(zod/* string */.YjP(), ArtifactRecord),
+    run_root: zod/* string */.YjP(),
+    source_commit: zod/* nullable */.mee(zod/* string */.YjP()),
+    agent_package_version: zod/* nullable */.mee(zod/* string */.YjP()),
+    created_at: zod/* string */.YjP(),
+    updated_at: zod/* string */.YjP(),
+    steps: zod/* record */.g1P(zod/* string */.YjP(), StepRecord),
+    invocations: zod/* array */.YOg(InvocationRecord),
+    /**
+     * Transitions made so far. The transitions themselves (the run's history) are not kept here:
+     * each is made by one journal event and read back from the journal; the state keeps the last.
+     */
+    transitions: zod/* number */.aig().check(zod/* int */.Whr(), zod/* gte */.ROM(0)),
+    last_transition: zod/* nullable */.mee(HistoryEntry),
+    /** The transitions the event being applied made (run/reduce.ts empties it before each event). */
+    recent: zod/* array */.YOg(HistoryEntry),
+    /** Stalls detected in this run. */
+    stalls: zod/* optional */.lqM(zod/* array */.YOg(StallRecord)),
+    /** The approval the run waits for. */
+    pending_approval: zod/* optional */.lqM(zod/* nullable */.mee(PendingApproval)),
+    /** Approval decisions recorded in this run. */
+    approvals: zod/* optional */.lqM(zod/* array */.YOg(ApprovalRecord)),
+    /** Optional steps skipped in this run. */
+    skips: zod/* optional */.lqM(zod/* array */.YOg(SkipRecord)),
+    /** Resumes at another source commit or agent package version, and what the run did (optional: older runs have none). */
+    source_changes: zod/* optional */.lqM(zod/* array */.YOg(SourceChangeRecord)),
+});
+/** Stop codes after which a resume runs nothing and reports the same outcome again. */
+function isFinished(state) {
+    return state.active_step === null;
+}
+/** The state of a run that has done nothing yet: the entry step active, its first visit counted. */
+function initialState(p) {
+    return {
+        schema: STATE_SCHEMA,
+        workflow: p.workflow.name,
+        workflow_file: p.workflow.file,
+        workflow_digest: p.workflow.digest,
+        run_id: p.runId,
+        status: 'IN_PROGRESS',
+        message: null,
+        execution_mode: p.mode,
+        ignore_previous_completion: p.ignorePreviousCompletion,
+        fresh_execution_of: p.freshExecutionOf,
+        inputs: p.inputs,
+        active_step: p.workflow.entry,
+        in_flight: null,
+        completed_steps: [],
+        failed_or_blocked_steps: [],
+        last_gate: null,
+        unresolved_qids: [],
+        blocking_artifact: null,
+        blocking_qids: [],
+        blocking_retry_step: null,
+        artifacts: {},
+        run_root: p.runRoot,
+        source_commit: p.sourceCommit,
+        agent_package_version: p.agentPackageVersion,
+        created_at: p.at,
+        updated_at: p.at,
+        steps: { [p.workflow.entry]: { kind: p.workflow.entryKind, status: 'pending', visits: 1, attempts: 0 } },
+        invocations: [],
+        transitions: 0,
+        last_transition: null,
+        recent: [],
+    };
+}
+/** The transition `entry` made: counted, numbered, kept as the last one and as one of this event's. */
+function logged(state, entry) {
+    const made = { seq: state.transitions + 1, ...entry };
+    return { transitions: made.seq, last_transition: made, recent: [...state.recent, made] };
+}
+/** The last transition with `patch` applied (it was made by the event being applied). */
+function patchLast(state, patch) {
+    const last = state.last_transition;
+    if (!last)
+        return { last_transition: null, recent: state.recent };
+    const patched = { ...last, ...patch };
+    const recent = state.recent.length > 0 && state.recent[state.recent.length - 1].seq === last.seq ? [...state.recent.slice(0, -1), patched] : state.recent;
+    return { last_transition: patched, recent };
+}
+
+// EXTERNAL MODULE: ./src/core/model/workflow.ts
+var model_workflow = __webpack_require__(7280);
+;// CONCATENATED MODULE: ./src/core/run/transition.ts
+
+
+/** Resolve a transition value; `present` says whether an optional input is bound. */
+function resolveTarget(target, present) {
+    if (typeof target === 'string')
+        return target;
+    for (const [input, to] of Object.entries(target.if_input_present))
+        if (present(input))
+            return to;
+    return target.else;
+}
+/** Route a gate status through the step's statuses map; undefined when the status is not routed. */
+function routeStatus(step, status, present) {
+    const statuses = step.def.statuses;
+    if (!statuses || !Object.prototype.hasOwnProperty.call(statuses, status))
+        return undefined;
+    const to = resolveTarget(statuses[status], present);
+    if (to === 'DONE')
+        return { kind: 'done' };
+    if (to === 'BLOCKED')
+        return { kind: 'blocked' };
+    return { kind: 'step', to };
+}
+function maxVisitsOf(workflow, stepId) {
+    return workflow.steps.get(stepId)?.def.max_visits ?? workflow.execution.maxVisits;
+}
+function addUnique(list, item) {
+    return list.includes(item) ? list : [...list, item];
+}
+/**
+ * `{ ...record, [key]: value }` (and a second key likewise), the same object key for key and in
+ * the same order, made by a loop: a run's steps and artifacts maps hold one key per step, V8 keeps
+ * maps that large as dictionaries, and spreading a dictionary takes its slow path \u2014 at 500 steps
+ * the copies a stage makes were its largest cost that grows with the run (~0.3-0.5 ms each). A
+ * `__proto__` key (never a step id: the schema's id pattern) takes the spread, which defines it
+ * as data where an assignment would set the prototype.
+ */
+function withEntries(record, key, value, key2, value2) {
+    const keys = Object.keys(record);
+    if (key === '__proto__' || key2 === '__proto__' || Object.prototype.hasOwnProperty.call(record, '__proto__')) {
+        return key2 === undefined ? { ...record, [key]: value } : { ...record, [key]: value, [key2]: value2 };
+    }
+    const copy = {};
+    for (let i = 0; i < keys.length; i++)
+        copy[keys[i]] = record[keys[i]];
+    copy[key] = value;
+    if (key2 !== undefined)
+        copy[key2] = value2;
+    return copy;
+}
+/**
+ * The record of step `id`, if the run has one. An own-property lookup: a step id such as
+ * `constructor` or `toString` must not find Object.prototype's member instead of "no record".
+ */
+function stepRecord(state, id) {
+    return Object.prototype.hasOwnProperty.call(state.steps, id) ? state.steps[id] : undefined;
+}
+/** The record of step `id` with `patch` applied (a fresh pending record when it has none). */
+function stepWith(state, id, patch, kind) {
+    const previous = stepRecord(state, id) ?? { kind, status: 'pending', visits: 0, attempts: 0 };
+    return { ...previous, ...patch };
+}
+function withStep(state, id, patch, kind) {
+    return withEntries(state.steps, id, stepWith(state, id, patch, kind));
+}
+/** Attempts already made on this visit of the step (a failed or crashed one counts: a retry or a resume gets the next number). */
+function attemptsOnVisit(state, stepId, visit) {
+    const record = stepRecord(state, stepId);
+    return record !== undefined && record.visits === visit ? (record.visit_attempts ?? 0) : 0;
+}
+/** The visit and attempt number the next attempt of step `stepId` gets (what startAttempt records). */
+function nextAttempt(state, stepId) {
+    const visit = Math.max(1, stepRecord(state, stepId)?.visits ?? 1);
+    return { visit, attempt: attemptsOnVisit(state, stepId, visit) + 1 };
+}
+function startAttempt(state, step, at) {
+    const record = stepRecord(state, step.id);
+    const { visit, attempt } = nextAttempt(state, step.id);
+    return {
+        ...state,
+        status: 'IN_PROGRESS',
+        message: null,
+        in_flight: { step: step.id, visit, attempt, started_at: at },
+        steps: withStep(state, step.id, { status: 'in_flight', attempts: (record?.attempts ?? 0) + 1, visits: visit, visit_attempts: attempt }, step.kind),
+        updated_at: at,
+    };
+}
+/** A failed attempt: nothing advances; the same step stays active so a resume retries it. */
+function applyFailure(state, f) {
+    const flight = state.in_flight;
+    return {
+        ...state,
+        status: f.code,
+        message: f.message,
+        in_flight: null,
+        failed_or_blocked_steps: addUnique(state.failed_or_blocked_steps, f.step.id),
+        steps: withStep(state, f.step.id, { status: 'failed', last_exit_status: f.exitStatus, last_signal: f.signal, last_duration_ms: f.durationMs, last_error: f.message, log: f.log }, f.step.kind),
+        ...logged(state, {
+            at: f.at,
+            step: f.step.id,
+            visit: flight?.visit ?? 1,
+            attempt: flight?.attempt ?? 1,
+            outcome: 'failed',
+            code: f.code,
+            gate_status: null,
+            exit_status: f.exitStatus,
+            duration_ms: f.durationMs,
+            to: f.step.id,
+        }),
+        updated_at: f.at,
+    };
+}
+/** Accept a valid gate and follow the workflow's transition (never next_recommended). */
+function applySuccess(state, workflow, s) {
+    const flight = state.in_flight;
+    const visit = flight?.visit ?? stepRecord(state, s.step.id)?.visits ?? 1;
+    const attempt = flight?.attempt ?? 1;
+    const qids = Array.isArray(s.gate.extra['unresolved_qids']) ? s.gate.extra['unresolved_qids'].map(String) : [];
+    const gateRecord = { ...s.gate.extra, ...withoutExtra(s.gate) };
+    const completed = stepWith(state, s.step.id, { status: 'completed', last_exit_status: s.exitStatus, last_signal: null, last_duration_ms: s.durationMs, last_error: null, gate: gateRecord, output: s.artifact.path, sha256: s.artifact.sha256, log: s.log }, s.step.kind);
+    // What accepting the gate sets, whatever the route: routed on to a step, enterStep sets it (and
+    // this step's record) in its one copy of the state.
+    const finished = {
+        in_flight: null,
+        completed_steps: addUnique(state.completed_steps, s.step.id),
+        failed_or_blocked_steps: state.failed_or_blocked_steps.filter((id) => id !== s.step.id),
+        last_gate: gateRecord,
+        unresolved_qids: qids,
+        artifacts: withEntries(state.artifacts, s.step.id, s.artifact),
+        updated_at: s.at,
+        // The retry step a resolver returned to has passed: the blocking unknowns are settled.
+        ...(state.blocking_retry_step === s.step.id ? { blocking_artifact: null, blocking_qids: [], blocking_retry_step: null } : {}),
+    };
+    const base = { at: s.at, step: s.step.id, visit, attempt, gate_status: s.gate.status, exit_status: s.exitStatus, duration_ms: s.durationMs };
+    if (s.route.kind === 'done') {
+        const next = { ...state, ...finished, steps: withEntries(state.steps, s.step.id, completed), status: 'WORKFLOW_COMPLETE', message: `step ${s.step.id} routed ${s.gate.status} to DONE`, active_step: null, ...logged(state, { ...base, outcome: 'complete', code: 'WORKFLOW_COMPLETE', to: null }) };
+        return { state: next, stop: 'WORKFLOW_COMPLETE' };
+    }
+    if (s.route.kind === 'blocked') {
+        const code = s.gate.source_resolvable_open > 0 ? 'WORKFLOW_BLOCKED_SOURCE_GAPS' : 'WORKFLOW_BLOCKED_EXTERNAL_EVIDENCE';
+        const next = {
+            ...state,
+            ...finished,
+            steps: { ...state.steps, [s.step.id]: { ...completed, status: 'blocked' } },
+            status: code,
+            message: `step ${s.step.id} routed ${s.gate.status} to BLOCKED (source_resolvable_open: ${s.gate.source_resolvable_open})`,
+            active_step: null,
+            failed_or_blocked_steps: addUnique(finished.failed_or_blocked_steps, s.step.id),
+            ...logged(state, { ...base, outcome: 'blocked', code, to: null }),
+        };
+        return { state: next, stop: code };
+    }
+    const target = s.route.to;
+    const entered = enterStep(state, workflow, base, target, `${s.step.id} reported ${s.gate.status}`, s.step.id, s.stopAfter, { id: s.step.id, record: completed, fields: finished });
+    const targetStep = workflow.steps.get(target);
+    if (entered.stop === 'WORKFLOW_BLOCKED_LOOP_LIMIT' || !(0,model_workflow/* isResolverStep */.jF)(targetStep))
+        return entered;
+    // High-impact-unknown rule: persist what routed here before entering the resolver.
+    return { ...entered, state: { ...entered.state, blocking_artifact: s.artifact.path, blocking_qids: qids, blocking_retry_step: targetStep.def.retry_step ?? null } };
+}
+
+/**
+ * Enter `target` after `from`. `pending`: what the step just finished changes that `state` does
+ * not hold yet; it is set together with the target's record, in one copy.
+ */
+function enterStep(state, workflow, base, target, after, from, stopAfter, pending) {
+    if (pending) {
+        const previous = pending.id === target ? pending.record : stepRecord(state, target);
+        const visits = (previous?.visits ?? 0) + 1;
+        if (visits > maxVisitsOf(workflow, target))
+            return enterStep({ ...state, ...pending.fields, steps: { ...state.steps, [pending.id]: pending.record } }, workflow, base, target, after, from, stopAfter);
+        const entered = { ...(previous ?? { kind: workflow.steps.get(target)?.kind ?? 'unknown', status: 'pending', visits: 0, attempts: 0 }), visits, status: 'pending', visit_attempts: 0 };
+        const steps = pending.id === target ? withEntries(state.steps, target, entered) : withEntries(state.steps, pending.id, pending.record, target, entered);
+        return activate(state, steps, base, target, from, stopAfter, pending.fields);
+    }
+    const visits = (stepRecord(state, target)?.visits ?? 0) + 1;
+    const limit = maxVisitsOf(workflow, target);
+    if (visits > limit) {
+        const code = 'WORKFLOW_BLOCKED_LOOP_LIMIT';
+        const stopped = {
+            ...state,
+            status: code,
+            message: `step ${target} would be entered a ${ordinal(visits)} time (max_visits ${limit}) after ${after}`,
+            active_step: null,
+            failed_or_blocked_steps: addUnique(state.failed_or_blocked_steps, target),
+            ...logged(state, { ...base, outcome: 'loop_limit', code, to: null }),
+        };
+        return { state: stopped, stop: code };
+    }
+    return activate(state, withStep(state, target, { visits, status: 'pending', visit_attempts: 0 }, workflow.steps.get(target)?.kind ?? 'unknown'), base, target, from, stopAfter);
+}
+/** The state once `target` is the active step with the steps map `steps` (and `fields` set): paused after `from` or in progress. */
+function activate(state, steps, base, target, from, stopAfter, fields) {
+    // One copy of the state per transition (replay applies thousands): logged() reads only
+    // `transitions` and `recent`, which this transition does not change before it.
+    if (stopAfter) {
+        const paused = {
+            ...state,
+            ...fields,
+            active_step: target,
+            steps,
+            status: 'PARTIAL_RESUMABLE',
+            message: `stopped after ${from} as requested; next step: ${target}`,
+            ...logged(state, { ...base, outcome: 'stopped', code: 'PARTIAL_RESUMABLE', to: target }),
+        };
+        return { state: paused, stop: 'PARTIAL_RESUMABLE' };
+    }
+    return { state: { ...state, ...fields, active_step: target, steps, status: 'IN_PROGRESS', message: null, ...logged(state, { ...base, outcome: 'transition', code: null, to: target }) } };
+}
+function withoutExtra(gate) {
+    const { extra: _extra, ...rest } = gate;
+    return rest;
+}
+function ordinal(n) {
+    const s = ['th', 'st', 'nd', 'rd'];
+    const v = n % 100;
+    return `${n}${s[(v - 20) % 10] ?? s[v] ?? s[0]}`;
+}
+/** A step without output or gate succeeded (its agent exited 0): follow its fixed transition. */
+function applyExitSuccess(state, workflow, s) {
+    const flight = state.in_flight;
+    const id = s.step.id;
+    const visit = flight?.visit ?? stepRecord(state, id)?.visits ?? 1;
+    const attempt = flight?.attempt ?? 1;
+    // What the success sets, whatever comes next (enterStep sets it in its one copy of the state).
+    const finished = {
+        in_flight: null,
+        completed_steps: addUnique(state.completed_steps, id),
+        failed_or_blocked_steps: state.failed_or_blocked_steps.filter((other) => other !== id),
+        artifacts: s.revised && Object.keys(s.revised).length > 0 ? { ...state.artifacts, ...s.revised } : state.artifacts,
+        updated_at: s.at,
+    };
+    const completed = stepWith(state, id, { status: 'completed', last_exit_status: s.exitStatus, last_signal: null, last_duration_ms: s.durationMs, last_error: null, log: s.log }, s.step.kind);
+    const base = { at: s.at, step: id, visit, attempt, gate_status: null, exit_status: s.exitStatus, duration_ms: s.durationMs };
+    const said = (message) => (s.completedAs === undefined ? message : message.replace(`step ${id} completed`, s.completedAs));
+    if (s.to === 'DONE') {
+        const next = { ...state, ...finished, steps: { ...state.steps, [id]: completed }, status: 'WORKFLOW_COMPLETE', message: said(`step ${id} completed and leads to DONE`), active_step: null, ...logged(state, { ...base, outcome: 'complete', code: 'WORKFLOW_COMPLETE', to: null }) };
+        return { state: next, stop: 'WORKFLOW_COMPLETE' };
+    }
+    if (s.to === 'BLOCKED') {
+        const code = 'WORKFLOW_BLOCKED_EXTERNAL_EVIDENCE';
+        const next = {
+            ...state,
+            ...finished,
+            steps: { ...state.steps, [id]: { ...completed, status: 'blocked' } },
+            status: code,
+            message: said(`step ${id} completed and leads to BLOCKED`),
+            active_step: null,
+            failed_or_blocked_steps: addUnique(finished.failed_or_blocked_steps, id),
+            ...logged(state, { ...base, outcome: 'blocked', code, to: null }),
+        };
+        return { state: next, stop: code };
+    }
+    const entered = enterStep(state, workflow, base, s.to, `${id} completed`, id, s.stopAfter, { id, record: completed, fields: finished });
+    const message = entered.state.message;
+    if (typeof message !== 'string' || said(message) === message)
+        return entered;
+    return { ...entered, state: { ...entered.state, message: said(message) } };
+}
+/**
+ * A hand-off step (instruction + terminal_status) ends the run with its own status. Nothing
+ * runs; the instruction is the message a person reads.
+ */
+function applyTerminal(state, step, at) {
+    const code = step.def.terminal_status ?? 'WORKFLOW_BLOCKED_EXTERNAL_EVIDENCE';
+    const complete = code === 'WORKFLOW_COMPLETE';
+    const visit = Math.max(1, stepRecord(state, step.id)?.visits ?? 1);
+    const next = {
+        ...state,
+        status: code,
+        message: `${step.id}: ${step.def.instruction ?? 'hand-off'}`,
+        active_step: null,
+        in_flight: null,
+        completed_steps: complete ? addUnique(state.completed_steps, step.id) : state.completed_steps,
+        failed_or_blocked_steps: complete ? state.failed_or_blocked_steps : addUnique(state.failed_or_blocked_steps, step.id),
+        steps: withStep(state, step.id, { status: complete ? 'completed' : 'blocked', visits: visit }, step.kind),
+        ...logged(state, { at, step: step.id, visit, attempt: 1, outcome: 'terminal', code, gate_status: null, exit_status: null, duration_ms: 0, to: null }),
+        updated_at: at,
+    };
+    return { state: next, stop: code };
+}
+
+;// CONCATENATED MODULE: ./src/core/run/source-drift.ts
+// A verdict belongs to the source it judged (4.0 Run Isolation and Provenance: an artifact is
+// current only when its run id, agent package version and source commit are the active ones).
+// Every accepted verdict is stamped with the source commit and agent package version of the
+// invocation that accepted it (run/reduce.ts); a resume at another source compares them here and
+// follows execution.on_source_change (--on-source-change): refuse, rerun or keep. Approvals made
+// or requested at another source commit never count, whatever the policy. Pure functions: the
+// runner decides with them, the `source_changed` event's transition applies the decision.
+
+
+const SOURCE_POLICIES = (/* unused pure expression or super */ null && (['refuse', 'rerun', 'keep']));
+const DEFAULT_SOURCE_POLICY = 'refuse';
+/**
+ * The policy a run passes on to the runs it starts (child workflows, foreach items): its own
+ * effective one, so a parent's execution.on_source_change reaches a child resumed at the new commit.
+ */
+function sourcePolicyOf(host) {
+    const policy = host.request.invocation.onSourceChange ?? host.workflow.execution.onSourceChange;
+    return policy !== undefined ? { onSourceChange: policy } : {};
+}
+/** A commit as people read it (12 hex digits), or what its absence means. */
+function shortCommit(commit) {
+    return commit ? commit.slice(0, 12) : '(none: not a git commit)';
+}
+function version(v) {
+    return v ?? '(none)';
+}
+/** The source the run is at now: its latest invocation's (undefined for an invocation recorded without one). */
+function currentSource(state) {
+    const last = state.invocations[state.invocations.length - 1];
+    if (!last || last.source_commit === undefined)
+        return undefined;
+    return { source_commit: last.source_commit, agent_package_version: last.agent_package_version ?? null };
+}
+/**
+ * Why something made at `made` is not current at `now`, or null. Only what is known now counts: a
+ * workspace that is no git repository has no source commit, and a package without a version file
+ * no version, so neither is compared then.
+ */
+function staleWhy(made, now, what = { commit: true, version: true }) {
+    const reasons = [];
+    if (what.commit && now.source_commit !== null && made.source_commit !== undefined && made.source_commit !== now.source_commit) {
+        reasons.push(`made at source commit ${shortCommit(made.source_commit)}, the source is now at ${shortCommit(now.source_commit)}`);
+    }
+    if (what.version && now.agent_package_version !== null && made.agent_package_version !== undefined && made.agent_package_version !== now.agent_package_version) {
+        reasons.push(`made with agent package version ${version(made.agent_package_version)}, the package is now ${version(now.agent_package_version)}`);
+    }
+    return reasons.length > 0 ? reasons.join('; ') : null;
+}
+/** Verdicts a keep decision accepted at exactly this source (a later resume there does not ask again). */
+function keptAt(state, now) {
+    const kept = new Set();
+    for (const c of state.source_changes ?? []) {
+        if (c.policy === 'keep' && c.source_commit === now.source_commit && c.agent_package_version === now.agent_package_version)
+            for (const s of c.kept)
+                kept.add(s);
+    }
+    return kept;
+}
+/** The run's accepted verdicts (completed steps other than the active one), in the order they were first completed. */
+function verdictSources(state, now, options = { honourKept: true }) {
+    const kept = options.honourKept ? keptAt(state, now) : new Set();
+    const out = [];
+    for (const id of state.completed_steps) {
+        if (id === state.active_step)
+            continue;
+        const r = stepRecord(state, id);
+        if (!r || r.status !== 'completed' || r.source_commit === undefined)
+            continue;
+        const why = staleWhy(r, now);
+        const isKept = why !== null && kept.has(id) && r.kind !== 'approval';
+        out.push({ step: id, kind: r.kind, source_commit: r.source_commit ?? null, agent_package_version: r.agent_package_version ?? null, current: why === null || isKept, why, kept: isKept });
+    }
+    return out;
+}
+/** The active approval step's pending request or recorded decision, when made at another source commit. */
+function voidedActiveApproval(state, now) {
+    const id = state.active_step;
+    if (id === null || stepRecord(state, id)?.kind !== 'approval')
+        return null;
+    const pending = state.pending_approval;
+    const visit = Math.max(1, stepRecord(state, id)?.visits ?? 1);
+    if (pending && pending.step === id && pending.visit === visit && pending.source_commit !== undefined) {
+        // Requested at this commit (after an earlier decision was voided): nothing new is void.
+        return staleWhy(pending, now, { commit: true, version: false }) ? id : null;
+    }
+    const decided = (state.approvals ?? []).filter((a) => a.step === id && a.visit === visit).pop();
+    if (decided && decided.source_commit !== undefined && staleWhy(decided, now, { commit: true, version: false }))
+        return id;
+    return null;
+}
+/** What a resume at `now` finds, and what `policy` does about it (null: every verdict and approval is current). */
+function sourceChange(state, now, policy) {
+    if (state.active_step === null)
+        return null;
+    // rerun takes back every verdict made elsewhere, also ones an earlier keep continued with.
+    const verdicts = verdictSources(state, now, { honourKept: policy !== 'rerun' });
+    const stale = verdicts.filter((v) => !v.current);
+    const voidedActive = voidedActiveApproval(state, now);
+    if (stale.length === 0 && voidedActive === null)
+        return null;
+    const staleApprovals = stale.filter((v) => v.kind === 'approval');
+    const staleVerdicts = stale.filter((v) => v.kind !== 'approval');
+    // An approval never survives a new source commit; rerun also takes back every stale verdict.
+    const back = policy === 'rerun' ? stale[0] : staleApprovals[0];
+    return {
+        policy,
+        source_commit: now.source_commit,
+        agent_package_version: now.agent_package_version,
+        stale: stale.map((v) => ({ step: v.step, source_commit: v.source_commit, agent_package_version: v.agent_package_version, why: v.why })),
+        voided_approvals: [...staleApprovals.map((v) => v.step), ...(voidedActive ? [voidedActive] : [])],
+        rerun_from: back?.step ?? null,
+        kept: policy === 'keep' ? staleVerdicts.map((v) => v.step) : [],
+    };
+}
+/** The verdicts refuse stops for (stale approvals are decided again under every policy, never refused). */
+function refusedVerdicts(change) {
+    return change.stale.filter((s) => !change.voided_approvals.includes(s.step));
+}
+/** One line for people: what changed, and what the run does about it. */
+function describeSourceChange(change) {
+    const made = [...new Set(change.stale.map((s) => shortCommit(s.source_commit)))];
+    const where = `source commit ${shortCommit(change.source_commit)}${made.length > 0 ? ` (verdicts made at ${made.join(', ')})` : ''}`;
+    const parts = [];
+    const stale = change.stale.filter((s) => !change.voided_approvals.includes(s.step)).map((s) => s.step);
+    if (change.policy === 'keep' && change.kept.length > 0)
+        parts.push(`on_source_change: keep \u2014 continuing with the old verdicts of ${change.kept.join(', ')}`);
+    if (change.policy === 'rerun' && stale.length > 0)
+        parts.push(`on_source_change: rerun \u2014 ${stale.join(', ')} run again`);
+    if (change.voided_approvals.length > 0)
+        parts.push(`the approval of ${change.voided_approvals.join(', ')} no longer counts and is asked for again`);
+    if (change.rerun_from !== null)
+        parts.push(`the run goes back to ${change.rerun_from}`);
+    return `the source changed since this run's verdicts: now at ${where}; ${parts.join('; ')}`;
+}
+/** refuse: STALE_ARTIFACT_REJECTED before anything runs, naming both sources, the stale steps and the ways on. */
+function refusal(change, runId, command) {
+    const stale = refusedVerdicts(change);
+    const made = [...new Set(stale.map((s) => `source commit ${shortCommit(s.source_commit)}${s.agent_package_version !== change.agent_package_version && change.agent_package_version !== null ? ` with agent package version ${version(s.agent_package_version)}` : ''}`))];
+    const now = `source commit ${shortCommit(change.source_commit)}${change.agent_package_version !== null ? ` with agent package version ${change.agent_package_version}` : ''}`;
+    return new run_errors/* StagegateError */.q('STALE_ARTIFACT_REJECTED', `run ${runId}: the verdicts of ${stale.map((s) => s.step).join(', ')} were made at ${made.join(' and ')}; the workspace is now at ${now}. Nothing ran (on_source_change: refuse)`, {
+        hint: `Run the stale steps again with --on-source-change rerun, continue with the old verdicts (recorded as a choice) with --on-source-change keep, or start over with --mode fresh: ${command} --on-source-change rerun`,
+    });
+}
+/** A step's record once its verdict is taken back: it runs again when the run reaches it. */
+function withdrawn(r) {
+    return { ...r, status: 'pending' };
+}
+/**
+ * The `source_changed` transition: record what the resume found; take back the verdicts the
+ * policy does not keep (rerun: every stale one; any policy: stale approvals) and go back to the
+ * earliest of them on the run's path, counting a visit there like any transition.
+ */
+function applySourceChange(state, workflow, change, at) {
+    const record = { at, ...change };
+    const recorded = { ...state, source_changes: [...(state.source_changes ?? []), record], updated_at: at };
+    if (change.rerun_from === null)
+        return { state: recorded };
+    const taken = new Set([...(change.policy === 'rerun' ? change.stale.map((s) => s.step) : []), ...change.voided_approvals]);
+    const steps = { ...recorded.steps };
+    for (const id of taken)
+        if (steps[id] && id !== state.active_step)
+            steps[id] = withdrawn(steps[id]);
+    const from = state.active_step ?? change.rerun_from;
+    const active = steps[from];
+    // A step in flight when its runner stopped is not resumed: the run goes back before it.
+    if (active && active.status === 'in_flight')
+        steps[from] = { ...active, status: 'pending' };
+    const back = {
+        ...recorded,
+        steps,
+        completed_steps: recorded.completed_steps.filter((id) => !taken.has(id)),
+        in_flight: null,
+        pending_approval: null,
+    };
+    const visit = Math.max(1, active?.visits ?? 1);
+    const attempt = Math.max(1, active?.visit_attempts ?? 1);
+    const why = change.policy === 'rerun' ? `a source change (on_source_change: rerun)` : `a source change (approval ${change.rerun_from} made at another source commit)`;
+    return enterStep(back, workflow, { at, step: from, visit, attempt }, change.rerun_from, why, from, false);
+}
+
+// EXTERNAL MODULE: ./src/core/state/own-file.ts
+var own_file = __webpack_require__(2076);
+// EXTERNAL MODULE: external "node:crypto"
+var external_node_crypto_ = __webpack_require__(5217);
+// EXTERNAL MODULE: external "node:buffer"
+var external_node_buffer_ = __webpack_require__(4573);
+;// CONCATENATED MODULE: ./src/core/state/journal.ts
+// The run's journal: an append-only file of JSON lines, the durable truth of a run. Each line is
+// one event with its sequence number and the sha256 of the line before it, so an edit anywhere
+// but the very end breaks the chain. One write + fdatasync per batch of events is the commit
+// point. A torn last line (a crash mid-append) was never committed: it is dropped and reported.
+// Anything else malformed is tampering or damage, and the run is refused.
+
+
+
+
+
+const EMPTY_HEAD = { seq: 0, sha256: null };
+function identityOf(s) {
+    return { dev: s.dev, ino: s.ino, mtimeMs: s.mtimeMs, ctimeMs: s.ctimeMs };
+}
+/** The journal beside a state file: `workflow_state.yaml` -> `workflow_state.journal.jsonl`. */
+function journalPathFor(statePathAbsOrRel) {
+    const name = (0,external_node_path_.basename)(statePathAbsOrRel).replace(/\.ya?ml$/i, '');
+    return (0,external_node_path_.join)((0,external_node_path_.dirname)(statePathAbsOrRel), `${name}.journal.jsonl`);
+}
+// crypto.hash (one call, no Hash object) where Node has it (20.12+): every journal line is hashed on every load.
+const oneShot = external_node_crypto_.hash;
+function sha256Hex(text) {
+    return oneShot ? oneShot('sha256', text, 'hex') : external_node_crypto_.createHash('sha256').update(text).digest('hex');
+}
+/** Read and verify a journal: every line parses, numbers follow each other, hashes chain. */
+function readJournal(path) {
+    let bytes;
+    let file;
+    try {
+        bytes = (0,own_file/* readRegularFile */.XF)(path, Number.MAX_SAFE_INTEGER, { onStats: (s) => (file = identityOf(s)) });
+    }
+    catch (error) {
+        const code = error.code;
+        if (code === 'ENOENT' || code === 'ENOTDIR')
+            return { kind: 'absent' };
+        // A link, FIFO, directory or device where the journal goes is not a journal (never followed or waited on).
+        if (error instanceof own_file/* NotRegularFileError */.iZ)
+            return { kind: 'corrupt', reason: `is ${error.kind}, not a file` };
+        return { kind: 'corrupt', reason: `cannot be read (${code ?? String(error)})` };
+    }
+    const read = parseJournal(bytes);
+    return read.kind === 'ok' && file ? { ...read, file } : read;
+}
+/**
+ * Whether the journal at `path` is still exactly what `read` found: the same file (device,
+ * inode, modification and change times), the same length, and the same last line (whose hash,
+ * chained, stands for every line before it). Reads only that line: a runner that took the lock after reading the journal need
+ * not read and replay it again when no other runner appended to it or replaced it meanwhile.
+ */
+function journalUnchanged(path, read) {
+    if (read.file === undefined || read.head.seq === 0)
+        return false;
+    let fd;
+    try {
+        fd = (0,external_node_fs_.openSync)(path, external_node_fs_.constants.O_RDONLY | external_node_fs_.constants.O_NOFOLLOW | external_node_fs_.constants.O_NONBLOCK);
+    }
+    catch {
+        return false;
+    }
+    try {
+        const stats = (0,external_node_fs_.fstatSync)(fd);
+        const now = identityOf(stats);
+        if (!stats.isFile() || stats.size !== read.committedBytes + read.tornBytes || Object.keys(now).some((k) => now[k] !== read.file[k]))
+            return false;
+        const length = read.committedBytes - 1 - read.lastLineStart;
+        const line = Buffer.alloc(length);
+        let got = 0;
+        while (got < length) {
+            const n = (0,external_node_fs_.readSync)(fd, line, got, length - got, read.lastLineStart + got);
+            if (n === 0)
+                return false;
+            got += n;
+        }
+        return sha256Hex(line) === read.head.sha256;
+    }
+    finally {
+        (0,external_node_fs_.closeSync)(fd);
+    }
+}
+function parseJournal(bytes) {
+    const lines = [];
+    let prev = null;
+    // Valid UTF-8 (all JSON.stringify writes) decodes and encodes again byte for byte: the file is
+    // decoded once and each line hashed as text, which hashes its bytes on disk (slicing and
+    // decoding the buffer line by line cost more than parsing, on a long journal). Any other file
+    // (a hand edit, damage, a character cut by a crash) is read line by line as bytes, and so is a
+    // file longer than the longest string (its lines decode one by one; the whole would not).
+    const text = bytes.length <= external_node_buffer_.constants.MAX_STRING_LENGTH && (0,external_node_buffer_.isUtf8)(bytes) ? bytes.toString('utf8') : undefined;
+    let start = 0;
+    let last;
+    for (;;) {
+        const end = text !== undefined ? text.indexOf('\n', start) : bytes.indexOf(0x0a, start);
+        if (end < 0)
+            break;
+        const raw = text !== undefined ? text.slice(start, end) : bytes.subarray(start, end);
+        const where = lines.length + 1;
+        const parsed = parseLine(raw);
+        // A prev equal to the hash just taken is well-formed: its form is checked only when it differs.
+        if (!isEnvelope(parsed) || (parsed.prev !== prev && !wellFormedPrev(parsed.prev)))
+            return { kind: 'corrupt', reason: `line ${where} is not a journal event`, line: where };
+        if (parsed.seq !== where)
+            return { kind: 'corrupt', reason: `line ${where} has seq ${parsed.seq} (expected ${where}): events were removed or reordered`, line: where };
+        if (parsed.prev !== prev)
+            return { kind: 'corrupt', reason: `line ${where} does not follow the line before it (hash chain broken): the journal was edited`, line: where };
+        lines.push(parsed);
+        prev = sha256Hex(raw);
+        last = raw;
+        start = end + 1;
+    }
+    // What follows the last newline was never committed: only the last line may be cut short by a
+    // crash (and then it never ends with a newline), and a whole event without its newline was not
+    // committed either. It is dropped.
+    const tornBytes = text !== undefined ? Buffer.byteLength(text.slice(start), 'utf8') : bytes.length - start;
+    const committedBytes = bytes.length - tornBytes;
+    const lastLineStart = last === undefined ? 0 : committedBytes - 1 - (typeof last === 'string' ? Buffer.byteLength(last, 'utf8') : last.length);
+    return { kind: 'ok', lines, head: headOf(lines, prev), tornBytes, committedBytes, lastLineStart };
+}
+function parseLine(raw) {
+    try {
+        return JSON.parse(typeof raw === 'string' ? raw : raw.toString('utf8'));
+    }
+    catch {
+        return undefined;
+    }
+}
+function headOf(lines, sha) {
+    return { seq: lines.length, sha256: lines.length === 0 ? null : sha };
+}
+/** The envelope's fields and their types (parseJournal checks a prev's form: wellFormedPrev). */
+function isEnvelope(v) {
+    if (typeof v !== 'object' || v === null || Array.isArray(v))
+        return false;
+    const r = v;
+    return Number.isSafeInteger(r['seq']) && (r['prev'] === null || typeof r['prev'] === 'string') && typeof r['at'] === 'string' && typeof r['event'] === 'string';
+}
+function wellFormedPrev(prev) {
+    return prev === null || /^[0-9a-f]{64}$/.test(prev);
+}
+/**
+ * Appends to one journal. Opened once per invocation: a torn tail is cut off first, a new file
+ * is created exclusively (and its folder fsync'd: the creation is a commit point). Before every
+ * append the path must still name the file this writer holds (device + inode): a stage that
+ * replaced the journal cannot make the runner write into a file it no longer reads.
+ */
+class JournalWriter {
+    path;
+    fd;
+    head;
+    identity;
+    constructor(path, fd, head, identity) {
+        this.path = path;
+        this.fd = fd;
+        this.head = head;
+        this.identity = identity;
+    }
+    /** Open `path` for appending after `read` (what readJournal found there a moment ago). */
+    static open(path, read) {
+        let fd;
+        if (read.kind === 'absent') {
+            (0,external_node_fs_.mkdirSync)((0,external_node_path_.dirname)(path), { recursive: true });
+            fd = (0,external_node_fs_.openSync)(path, external_node_fs_.constants.O_WRONLY | external_node_fs_.constants.O_APPEND | external_node_fs_.constants.O_CREAT | external_node_fs_.constants.O_EXCL | external_node_fs_.constants.O_NOFOLLOW, 0o644);
+            syncDir((0,external_node_path_.dirname)(path));
+        }
+        else {
+            fd = (0,external_node_fs_.openSync)(path, external_node_fs_.constants.O_WRONLY | external_node_fs_.constants.O_APPEND | external_node_fs_.constants.O_NOFOLLOW);
+            if (read.tornBytes > 0) {
+                (0,external_node_fs_.ftruncateSync)(fd, read.committedBytes);
+                (0,external_node_fs_.fdatasyncSync)(fd);
+            }
+        }
+        const st = (0,external_node_fs_.fstatSync)(fd);
+        if (!st.isFile()) {
+            (0,external_node_fs_.closeSync)(fd);
+            throw Object.assign(new Error(`${path} is not a regular file`), { code: 'EFTYPE' });
+        }
+        return new JournalWriter(path, fd, read.kind === 'ok' ? read.head : EMPTY_HEAD, { dev: st.dev, ino: st.ino });
+    }
+    get current() {
+        return this.head;
+    }
+    /** Whether the path still names the file this writer appends to. */
+    stillOurs() {
+        try {
+            const st = (0,external_node_fs_.lstatSync)(this.path);
+            return st.isFile() && st.dev === this.identity.dev && st.ino === this.identity.ino;
+        }
+        catch {
+            return false;
+        }
+    }
+    /**
+     * Append events (each gets its seq and prev) in one write, then fdatasync: committed when this
+     * returns. Returns the lines as written.
+     */
+    append(events) {
+        if (events.length === 0)
+            return [];
+        if (!this.stillOurs())
+            throw Object.assign(new Error(`${this.path} was replaced or removed while the run held it`), { code: 'EJOURNALSWAPPED' });
+        let { seq, sha256: prev } = this.head;
+        const out = [];
+        const texts = [];
+        for (const e of events) {
+            seq++;
+            const { event, at, ...rest } = e;
+            const line = { seq, prev, at, event, ...rest };
+            const text = JSON.stringify(line);
+            prev = sha256Hex(text);
+            texts.push(text);
+            out.push(line);
+        }
+        // The lines encoded straight into one buffer: a joined copy of them (a foreach_loaded line of
+        // 100,000 items is ~16 MB) would be one more large string alive while the commit runs.
+        const buffer = Buffer.allocUnsafe(texts.reduce((n, text) => n + Buffer.byteLength(text, 'utf8') + 1, 0));
+        let at = 0;
+        for (const text of texts) {
+            at += buffer.write(text, at, 'utf8');
+            buffer[at++] = 0x0a;
+        }
+        let written = 0;
+        while (written < buffer.length)
+            written += (0,external_node_fs_.writeSync)(this.fd, buffer, written, buffer.length - written);
+        (0,external_node_fs_.fdatasyncSync)(this.fd);
+        this.head = { seq, sha256: prev };
+        return out;
+    }
+    close() {
+        if (this.fd < 0)
+            return;
+        try {
+            (0,external_node_fs_.closeSync)(this.fd);
+        }
+        finally {
+            this.fd = -1;
+        }
+    }
+}
+/** fsync a folder: a file created (or renamed) in it survives a crash only once its folder is synced. */
+function syncDir(dir) {
+    let fd;
+    try {
+        fd = (0,external_node_fs_.openSync)(dir, 'r');
+        (0,external_node_fs_.fsyncSync)(fd);
+    }
+    catch {
+        /* some file systems refuse fsync on a folder; nothing more can be done there */
+    }
+    finally {
+        if (fd !== undefined)
+            (0,external_node_fs_.closeSync)(fd);
+    }
+}
+
+;// CONCATENATED MODULE: ./src/cli/render.ts
+
+
+
+
+// `validate`'s output, kept apart so that `validate` does not load the run's renderers (and what they import).
+
+function runJson(o) {
+    return {
+        status: o.status,
+        workflow: o.workflow,
+        run_id: o.runId,
+        active_step: o.activeStep,
+        completed_steps: o.completedSteps,
+        state_path: o.statePath,
+        manifest_path: o.manifestPath,
+        message: o.message,
+        exit_code: o.exitCode,
+        run_root: o.runRoot,
+        workflow_file: o.workflowFile,
+        next_command: o.nextCommand,
+        ...(o.nextAlternative !== undefined ? { next_alternative: o.nextAlternative } : {}),
+        stages_run: o.stagesRun,
+        ...(o.hint !== undefined ? { hint: o.hint } : {}),
+        ...(o.location && o.location.line !== undefined ? { location: o.location } : {}),
+        artifacts: o.state ? Object.values(o.state.artifacts).map((a) => ({ step: a.step, path: a.path, sha256: a.sha256, gate_status: a.gate_status })) : [],
+        ...(o.sourceChange ? { source_change: o.sourceChange } : {}),
+    };
+}
+function statusJson(s) {
+    const state = s.state;
+    return {
+        status: s.status,
+        workflow: s.workflow,
+        run_id: s.runId,
+        active_step: s.activeStep,
+        completed_steps: s.completedSteps,
+        state_path: s.statePath,
+        manifest_path: s.manifestPath,
+        message: s.message,
+        exit_code: s.exitCode,
+        run_root: s.runRoot,
+        locked: s.locked,
+        ...(s.hint !== undefined ? { hint: s.hint } : {}),
+        in_flight: state?.in_flight ?? null,
+        pending_approval: state?.pending_approval ?? null,
+        approvals: state?.approvals ?? [],
+        last_gate: state?.last_gate ?? null,
+        steps: state ? Object.fromEntries(Object.entries(state.steps).map(([id, r]) => [id, { status: r.status, visits: r.visits, attempts: r.attempts }])) : {},
+        // Each step's visit limit, so visits can be read against it.
+        max_visits: s.maxVisits,
+        // Where the run went: decisions with the values each branch saw, stalls, skips.
+        decisions: s.log?.decisions ?? [],
+        stalls: state?.stalls ?? [],
+        skips: state?.skips ?? [],
+    };
+}
+function planJson(p) {
+    return {
+        status: p.status,
+        workflow: p.workflow,
+        run_id: p.runId,
+        mode: p.mode,
+        state_path: p.statePath,
+        state_found: p.stateFound,
+        next_step: p.nextStep,
+        reason: p.reason,
+        stop_after_step: p.stopAfterStep,
+        message: p.message,
+        exit_code: p.exitCode,
+        ...(p.hint !== undefined ? { hint: p.hint } : {}),
+        steps: p.steps.map((s) => ({
+            id: s.id,
+            kind: s.kind,
+            disposition: s.disposition,
+            visits: s.visits,
+            max_visits: s.maxVisits,
+            output: s.output,
+            transitions: s.transitions,
+            ...(s.agent !== undefined ? { agent: s.agent } : {}),
+            ...(s.resolved?.registry !== undefined ? { registry: s.resolved.registry } : {}),
+            ...(s.resolved?.child ? { child_run: { workflow: s.resolved.child.workflow, inputs: s.resolved.child.inputs, run_id: s.resolved.child.runId, state_path: s.resolved.child.statePath, manifest_path: s.resolved.child.manifestPath, run_root: s.resolved.child.runRoot, note: s.resolved.child.note } } : {}),
+            ...stepPathsJson(s.paths),
+        })),
+        entry: p.entry,
+        composite: p.composite,
+        loops: p.loops.map(loopJson),
+        ...(p.prompt !== undefined ? { prompt: p.prompt } : {}),
+        ...(p.source
+            ? {
+                source: {
+                    policy: p.source.policy,
+                    source_commit: p.source.sourceCommit,
+                    agent_package_version: p.source.agentPackageVersion,
+                    verdicts: p.source.verdicts.map((v) => ({ step: v.step, kind: v.kind, source_commit: v.source_commit, agent_package_version: v.agent_package_version, current: v.current, kept: v.kept, why: v.why })),
+                    voided_approvals: p.source.voidedApprovals,
+                    rerun_from: p.source.rerunFrom,
+                },
+            }
+            : {}),
+        // The stop a run would hit before its first stage (null: it would run).
+        stop: p.stop ? { code: p.stop.code, exit_code: p.stop.exitCode, message: p.stop.message, ...(p.stop.hint !== undefined ? { hint: p.stop.hint } : {}) } : null,
+    };
+}
+function edgeJson(e) {
+    return { on: e.label, to: e.to, kind: e.kind, ...(e.status !== undefined ? { status: e.status } : {}), ...(e.implicit ? { implicit: true } : {}), ...(e.note !== undefined ? { note: e.note } : {}) };
+}
+function loopJson(l) {
+    return { steps: l.steps, cycle: l.cycle, max_visits: l.bounds };
+}
+/** The structure of a step in plan --json: its typed paths and what a composite kind holds. */
+function stepPathsJson(p) {
+    return {
+        paths: p.edges.map(edgeJson),
+        attempts: p.attempts,
+        optional: p.optional,
+        ...(p.terminalStatus !== undefined ? { terminal_status: p.terminalStatus } : {}),
+        ...(p.decision ? { decision: { branches: p.decision.branches } } : {}),
+        ...(p.approval ? { approval: { message: p.approval.message, approvers: p.approval.approvers, on_approve: p.approval.onApprove, on_reject: p.approval.onReject } } : {}),
+        ...(p.child
+            ? {
+                child: {
+                    workflow: p.child.workflow,
+                    ...(p.child.execution ? { execution: p.child.execution } : {}),
+                    ...(p.child.phase ? { phase: { pass_inputs: p.child.phase.passInputs, derived_inputs: p.child.phase.derivedInputs, require_terminal_status: p.child.phase.requireTerminalStatus } } : {}),
+                },
+            }
+            : {}),
+        ...(p.foreach
+            ? {
+                foreach: {
+                    source: p.foreach.source,
+                    id_field: p.foreach.idField,
+                    order: p.foreach.order,
+                    entry: p.foreach.entry,
+                    per_item: p.foreach.steps.map((s) => ({ id: s.id, kind: s.kind, max_visits: s.maxVisits, ...stepPathsJson(s) })),
+                    loops: p.foreach.loops.map(loopJson),
+                    completion: { require: p.foreach.require, on_complete: p.foreach.onComplete },
+                },
+            }
+            : {}),
+        ...(p.parallel
+            ? { parallel: { join: p.parallel.join, max_concurrency: p.parallel.maxConcurrency, branches: p.parallel.branches.map((b) => ({ id: b.id, kind: b.kind, ...stepPathsJson(b) })) } }
+            : {}),
+    };
+}
+function edgeText(e) {
+    return `${e.label} \u2192 ${e.to}${e.implicit ? ` (default${e.note ? `: ${e.note}` : ''})` : e.note ? ` (${e.note})` : ''}`;
+}
+/** The lines under a step in plan's text: what it holds and every path out of it. */
+function stepPathsText(p, indent, style) {
+    const lines = [];
+    const dim = (t) => lines.push(`${indent}${style.dim(t)}`);
+    if (p.approval)
+        dim(`asks: ${p.approval.message}${p.approval.approvers ? ` (approvers: ${p.approval.approvers.join(', ')})` : ''}`);
+    if (p.child) {
+        const phase = p.child.phase;
+        dim(`${phase ? 'phase' : 'child workflow'}: ${p.child.workflow}${p.child.execution?.execution_mode ? ` (${p.child.execution.execution_mode})` : ''}`);
+        if (phase)
+            dim(`  pass_inputs: ${phase.passInputs.join(', ') || '-'}; continues on ${phase.requireTerminalStatus.join(' | ')}`);
+    }
+    if (p.terminalStatus !== undefined)
+        dim(`hand-off: the run ends with ${p.terminalStatus}`);
+    if (p.attempts > 1)
+        dim(`retry: up to ${p.attempts} attempts`);
+    if (p.optional)
+        dim('optional: stagegate skip moves on along on_skip');
+    for (const e of p.edges) {
+        if (p.foreach && e.label === 'completion.on_complete')
+            continue; // shown after the per-item machine
+        const extra = e.kind === 'failure' && p.attempts > 1 ? ` (after ${p.attempts} attempts)` : '';
+        dim(`${edgeText(e)}${extra}`);
+    }
+    if (p.foreach) {
+        const f = p.foreach;
+        dim(`for each item of ${f.source} (id: ${f.idField}, order: ${f.order}), per item from ${f.entry ?? '-'}:`);
+        for (const s of f.steps) {
+            lines.push(`${indent}  ${s.id.padEnd(22)} ${style.dim(`${s.kind.padEnd(8)} max_visits ${s.maxVisits}`)}`);
+            lines.push(...stepPathsText(s, `${indent}    `, style));
+        }
+        for (const l of f.loops)
+            dim(`  loop ${loopText(l)}`);
+        dim('  next_artifact: the item is done, the next one starts; defer_current_artifact: the item waits, the next one starts');
+        dim(`after the last item${f.require ? ` (require: ${f.require})` : ''}: completion.on_complete \u2192 ${f.onComplete ?? '-'}`);
+    }
+    if (p.parallel) {
+        const par = p.parallel;
+        dim(`parallel: join ${par.join}${par.maxConcurrency !== null ? `, at most ${par.maxConcurrency} at once` : ''}; branches:`);
+        for (const b of par.branches) {
+            lines.push(`${indent}  ${b.id.padEnd(22)} ${style.dim(b.kind)}`);
+            lines.push(...stepPathsText(b, `${indent}    `, style));
+        }
+    }
+    return lines;
+}
+function loopText(l) {
+    return `${(0,graph/* describeLoop */.MI)(l.cycle, l.steps, '\u2192')}  (max_visits ${l.steps.map((id) => `${id} ${l.bounds[id]}`).join(', ')}; beyond: WORKFLOW_BLOCKED_LOOP_LIMIT)`;
+}
+function seconds(ms) {
+    return ms < 1000 ? `${(ms / 1000).toFixed(2)}s` : `${(ms / 1000).toFixed(1)}s`;
+}
+/** Live per-stage lines for `run` without --json. */
+function eventPrinter(write, style) {
+    let width = 12;
+    return (e) => {
+        switch (e.type) {
+            case 'run_started':
+                width = Math.max(width, 12);
+                write(`${style.bold('stagegate')} ${e.workflow} \u00b7 run ${e.runId} \u00b7 ${e.resumed ? 'resuming' : e.mode === 'fresh' ? 'fresh' : 'new run'}`);
+                break;
+            case 'stage_finished': {
+                const progress = style.dim(`[${e.completed}/${e.totalSteps}]`);
+                const name = e.step.padEnd(width);
+                const attempt = e.attempt > 1 ? style.dim(` (attempt ${e.attempt})`) : '';
+                const visit = e.visit > 1 ? style.dim(` visit ${e.visit}`) : '';
+                if (e.ok) {
+                    const next = e.next === null || e.next === undefined ? 'end' : e.next;
+                    write(`${progress} ${name} ${style.green('\u2713')} ${e.gateStatus} \u2192 ${next}  ${style.dim(seconds(e.durationMs))}${visit}${attempt}`);
+                }
+                else {
+                    write(`${progress} ${name} ${style.red('\u2717')} ${e.code}  ${style.dim(seconds(e.durationMs))}${visit}${attempt}`);
+                }
+                break;
+            }
+            case 'stage_retrying':
+                write(`${style.yellow('\u21bb')} ${e.step}: retrying (attempt ${e.attempt}) in ${seconds(e.delayMs)}: ${e.reason}`);
+                break;
+            case 'note':
+                write(style.dim(e.message));
+                break;
+            default:
+                break;
+        }
+    };
+}
+function headline(status, style) {
+    if (status === 'WORKFLOW_COMPLETE')
+        return style.green(style.bold(status));
+    if (status === 'PARTIAL_RESUMABLE')
+        return style.yellow(style.bold(status));
+    return style.red(style.bold(status));
+}
+function runText(o, style) {
+    const at = o.location?.file && o.location.line !== undefined ? `${o.location.file}:${o.location.line}:${o.location.column ?? 1}` : undefined;
+    // A message that starts with its place (a validation finding: "wf.yaml:9:5 \u2026") says it once, on the at: line.
+    const message = at !== undefined && o.message.startsWith(`${at} `) ? o.message.slice(at.length + 1) : o.message;
+    const lines = [`${headline(o.status, style)}  ${message}`];
+    if (at !== undefined)
+        lines.push(`  at:       ${at}`);
+    if (o.hint)
+        lines.push(`  fix:      ${o.hint}`);
+    else if ((0,stop_codes/* isStopCode */.At)(o.status) && o.status !== 'WORKFLOW_COMPLETE')
+        lines.push(`  fix:      ${stop_codes/* STOP_CODES */.GO[o.status].fix}`);
+    if (o.sourceChange)
+        lines.push(`  source:   ${describeSourceChange(o.sourceChange)}`);
+    if (o.runId)
+        lines.push(`  run:      ${o.runId}${o.stagesRun > 0 ? ` (${o.stagesRun} stage${o.stagesRun === 1 ? '' : 's'} run now)` : ''}`);
+    if (o.statePath && o.state)
+        lines.push(`  state:    ${o.statePath}`, `  journal:  ${journalPathFor(o.statePath)}  (the run's record, event by event: stagegate history)`);
+    if (o.manifestPath && o.state)
+        lines.push(`  manifest: ${o.manifestPath}`);
+    if (o.state) {
+        const artifacts = Object.values(o.state.artifacts);
+        if (artifacts.length > 0) {
+            lines.push(`  outputs:`);
+            for (const a of artifacts)
+                lines.push(`    ${a.path}  ${style.dim(`${a.step}: ${a.gate_status}`)}`);
+        }
+    }
+    if (o.nextCommand)
+        lines.push(`  next:     ${o.nextCommand}${o.nextAlternative ? `  (or: ${o.nextAlternative})` : ''}`);
+    return lines.join('\n');
+}
+function statusText(s, style) {
+    const lines = [`${headline(s.status, style)}  ${s.message}`];
+    if (s.hint)
+        lines.push(`  fix:      ${s.hint}`);
+    if (s.runId)
+        lines.push(`  run:      ${s.runId}`);
+    if (s.statePath)
+        lines.push(`  state:    ${s.statePath}${s.locked ? style.yellow(' (locked: a runner is active)') : ''}`);
+    if (s.state) {
+        lines.push(`  active:   ${s.activeStep ?? '-'}`);
+        const pending = s.state.pending_approval;
+        if (pending)
+            lines.push(`  approval: ${pending.step} awaits approval${pending.approvers ? ` from ${pending.approvers.join(', ')}` : ''} (since ${pending.requested_at}): ${pending.message}`);
+        lines.push(`  steps:`);
+        for (const [id, r] of Object.entries(s.state.steps)) {
+            const limit = s.maxVisits[id];
+            lines.push(`    ${id.padEnd(24)} ${r.status.padEnd(10)} visits ${r.visits}${limit !== undefined ? `/${limit}` : ''}  attempts ${r.attempts}`);
+            if (r.foreach) {
+                const items = r.foreach.items;
+                const count = (st) => items.filter((i) => i.status === st).size;
+                lines.push(`      ${style.dim(`items: ${count('verified')} verified, ${count('deferred')} deferred, ${count('blocked')} blocked, ${count('pending') + count('running')} to do of ${items.size}${r.foreach.active_item ? ` (active: ${r.foreach.active_item})` : ''}`)}`);
+            }
+            if (r.parallel) {
+                const branches = Object.entries(r.parallel.branches).map(([b, br]) => `${b} ${br.status}${br.gate_status ? ` (${br.gate_status})` : ''}`);
+                lines.push(`      ${style.dim(`branches (join ${r.parallel.join}): ${branches.join(', ')}${r.parallel.outcome ? ` -> ${r.parallel.outcome}` : ''}`)}`);
+            }
+        }
+        lines.push(...routeText(s.state, s.log, style));
+    }
+    return lines.join('\n');
+}
+/** Decisions taken (with the values each branch saw), approvals, skips and stalls of a run. */
+function routeText(state, log, style) {
+    const lines = [];
+    const decisions = log?.decisions ?? [];
+    if (decisions.length > 0) {
+        lines.push('  decisions:');
+        for (const d of decisions) {
+            const taken = d.chosen === 'else' ? 'else' : `if ${d.branches[d.chosen]?.expression ?? `#${d.chosen}`}`;
+            lines.push(`    ${d.step} (visit ${d.visit}): ${taken} -> ${d.to}`);
+            for (const b of d.branches) {
+                const seen = Object.entries(b.seen).map(([k, v]) => `${k}=${JSON.stringify(v) ?? 'null'}`).join(', ');
+                lines.push(`      ${style.dim(`${b.truthy ? '\u2713' : '\u2717'} ${b.expression}${seen ? `  [${seen}]` : ''}`)}`);
+            }
+        }
+    }
+    const approvals = state.approvals ?? [];
+    if (approvals.length > 0) {
+        lines.push('  approvals:');
+        for (const a of approvals)
+            lines.push(`    ${a.step} (visit ${a.visit}): ${a.decision} by ${a.by} at ${a.at}${a.note ? ` \u2014 ${a.note}` : ''}`);
+    }
+    const skips = state.skips ?? [];
+    if (skips.length > 0) {
+        lines.push('  skips:');
+        for (const k of skips)
+            lines.push(`    ${k.step} (visit ${k.visit}) -> ${k.to ?? 'end of run'}`);
+    }
+    const stalls = state.stalls ?? [];
+    if (stalls.length > 0) {
+        lines.push('  stalls:');
+        for (const t of stalls)
+            lines.push(`    ${t.step} (visit ${t.visit} repeated visit ${t.previous_visit}) -> ${t.to ?? 'stopped (WORKFLOW_BLOCKED_STALLED)'}`);
+    }
+    return lines;
+}
+function planText(p, style) {
+    // The stop a run would hit comes first, with its exit status; the workflow's paths follow.
+    const stop = p.stop ? [`${headline(p.stop.code, style)}  ${p.stop.message}`, `  exit:   ${p.stop.exitCode} (a run with these arguments stops here, before any stage runs)`, ...(p.stop.hint ? [`  fix:    ${p.stop.hint}`] : [])] : [];
+    if (p.workflow === null || p.steps.length === 0)
+        return stop.length > 0 ? stop.join('\n') : `${headline(p.status, style)}  ${p.message}${p.hint ? `\n  fix: ${p.hint}` : ''}`;
+    const lines = [...stop, `${style.bold('plan')} ${p.workflow} \u00b7 ${p.mode ?? '-'} \u00b7 run ${p.runId ?? '(new id)'}`, `  next:   ${p.nextStep ?? (p.stop ? `- (stopped: ${p.stop.code})` : '-')}`, `  why:    ${p.reason}`];
+    if (p.stopAfterStep)
+        lines.push(`  stop:   after ${p.stopAfterStep}`);
+    lines.push('  steps:');
+    for (const s of p.steps) {
+        const mark = s.disposition === 'next' ? style.cyan('\u25b6') : s.disposition === 'completed' ? style.green('\u2713') : s.disposition === 'unsupported' ? style.red('!') : ' ';
+        lines.push(`  ${mark} ${s.id.padEnd(24)} ${s.kind.padEnd(8)} ${style.dim(`visits ${s.visits}/${s.maxVisits}`)}${s.output ? `  \u2192 ${s.output}` : ''}${s.agent !== undefined ? style.dim(`  agent ${s.agent ?? '(none configured)'}`) : ''}`);
+        if (s.resolved?.registry !== undefined)
+            lines.push(`        ${style.dim(`registry: ${s.resolved.registry}`)}`);
+        const c = s.resolved?.child;
+        if (c) {
+            const inputs = Object.entries(c.inputs).map(([k, v]) => `${k}=${v}`).join(' ');
+            lines.push(`        ${style.dim(`child run: ${c.workflow}${c.runId ? ` run ${c.runId}` : ''}${c.statePath ? `, state ${c.statePath}` : ''}${c.manifestPath ? `, manifest ${c.manifestPath}` : ''}`)}`);
+            if (inputs)
+                lines.push(`        ${style.dim(`  inputs: ${inputs}`)}`);
+            if (c.note)
+                lines.push(`        ${style.dim(`  ${c.note}`)}`);
+        }
+        lines.push(...stepPathsText(s.paths, '        ', style));
+    }
+    if (p.source && p.source.verdicts.length > 0) {
+        const s = p.source;
+        lines.push(`  verdicts (source now ${s.sourceCommit ?? '(none: not a git commit)'}${s.agentPackageVersion ? `, package ${s.agentPackageVersion}` : ''}; on_source_change: ${s.policy}):`);
+        for (const v of s.verdicts) {
+            const state = v.kept ? style.yellow('kept') : v.current ? style.green('current') : style.red('stale');
+            lines.push(`    ${v.step.padEnd(24)} ${state}${v.why ? style.dim(`  ${v.why}`) : ''}`);
+        }
+        if (s.voidedApprovals.length > 0)
+            lines.push(`    ${style.dim(`approval asked for again: ${s.voidedApprovals.join(', ')}`)}`);
+    }
+    if (p.loops.length > 0) {
+        lines.push('  loops:');
+        for (const l of p.loops)
+            lines.push(`    ${loopText(l)}`);
+    }
+    return lines.join('\n');
+}
+/** `history --json`: one array of events, each with seq, event, step, visit, attempt, status, at. */
+function historyJson(h) {
+    return {
+        status: h.status,
+        exit_code: h.exitCode,
+        message: h.message,
+        ...(h.hint !== undefined ? { hint: h.hint } : {}),
+        workflow: h.workflow,
+        run_id: h.runId,
+        journal_path: h.journalPath,
+        events: h.events.map((e) => ({ seq: e.seq, at: e.at, event: e.event, step: e.step, visit: e.visit, attempt: e.attempt, status: e.status, to: e.to, detail: e.detail, data: e.data })),
+    };
+}
+function historyText(h, style) {
+    if (h.events.length === 0)
+        return `${headline(h.status, style)}  ${h.message}${h.hint ? `\n  fix:      ${h.hint}` : ''}`;
+    const lines = [`${headline(h.status, style)}  run ${h.runId ?? '-'} of ${h.workflow ?? '-'}: ${h.message} (journal ${h.journalPath})`];
+    // The journal verified but a projection beside it did not: the violation's fix, then the events.
+    if (h.hint)
+        lines.push(`  fix:      ${h.hint}`);
+    for (const e of h.events) {
+        const where = e.step === null ? '' : `${e.step}${e.visit !== null ? ` v${e.visit}` : ''}${e.attempt !== null ? ` a${e.attempt}` : ''}`;
+        const what = [e.status, e.to !== null && e.to !== e.step ? `-> ${e.to}` : '', e.detail].filter((x) => x).join(' ');
+        lines.push(`  ${String(e.seq).padStart(4)}  ${style.dim(e.at)}  ${e.event.padEnd(16)} ${where.padEnd(22)} ${what}`.trimEnd());
+    }
+    return lines.join('\n');
+}
+
+;// CONCATENATED MODULE: ./src/core/state/atomic-write.ts
+// Atomic file replacement: write a temp file beside the target, fsync it, rename it over the
+// target. A crash at any moment leaves either the old file or the new one, never a torn one.
+// The temp file lives in a folder stages can write to, so it is created exclusively (never
+// through a link), must still be the file written when it is renamed (device + inode), and the
+// target must name it after: a swapped temp file is never installed unnoticed (ESWAPPED).
+
+
+
+
+
+const TEMP_MARK = '.stagegate-tmp-';
+const CREATE = external_node_fs_.constants.O_WRONLY | external_node_fs_.constants.O_CREAT | external_node_fs_.constants.O_EXCL | external_node_fs_.constants.O_NOFOLLOW;
+function tempName(path) {
+    return (0,external_node_path_.join)((0,external_node_path_.dirname)(path), `.${(0,external_node_path_.basename)(path)}${TEMP_MARK}${process.pid}-${(0,external_node_crypto_.randomBytes)(6).toString('hex')}`);
+}
+/**
+ * Replace `path` with `content`. `durable: false` skips the fsyncs (still atomic against a killed
+ * process): for files projected from the journal and written again when behind (the snapshot,
+ * the manifest).
+ */
+function atomicWriteFile(path, content, options = {}) {
+    const { temp, fd } = writeTemp(path, content);
+    try {
+        try {
+            if (options.durable !== false)
+                (0,external_node_fs_.fsyncSync)(fd);
+        }
+        catch (error) {
+            removeOwn(temp, fd);
+            throw error;
+        }
+        install(temp, path, fd);
+    }
+    finally {
+        (0,external_node_fs_.closeSync)(fd);
+    }
+    if (options.durable !== false)
+        syncDir((0,external_node_path_.dirname)(path));
+}
+/**
+ * atomicWriteFile, durable, with its two fsyncs (the file's, then its folder's) run on libuv's
+ * thread pool: the same steps in the same order, but the process goes on with other work while
+ * the disk catches up (a shard's seal overlaps its leg's next key: core/commands/shards.ts).
+ */
+async function atomicWriteFileDurably(path, content) {
+    const { temp, fd } = writeTemp(path, content);
+    try {
+        try {
+            await fsyncOf(fd);
+        }
+        catch (error) {
+            removeOwn(temp, fd);
+            throw error;
+        }
+        install(temp, path, fd);
+    }
+    finally {
+        (0,external_node_fs_.closeSync)(fd);
+    }
+    let dirFd;
+    try {
+        dirFd = (0,external_node_fs_.openSync)((0,external_node_path_.dirname)(path), 'r');
+        await fsyncOf(dirFd);
+    }
+    catch {
+        /* some file systems refuse fsync on a folder (syncDir's rule) */
+    }
+    finally {
+        if (dirFd !== undefined)
+            (0,external_node_fs_.closeSync)(dirFd);
+    }
+}
+function fsyncOf(fd) {
+    return new Promise((resolvePromise, reject) => (0,external_node_fs_.fsync)(fd, (error) => (error ? reject(error) : resolvePromise())));
+}
+/** A new temp file beside `path` (its folder made when missing) holding `content`; still open. */
+function writeTemp(path, content) {
+    const temp = tempName(path);
+    let fd;
+    try {
+        fd = (0,external_node_fs_.openSync)(temp, CREATE, 0o644);
+    }
+    catch (error) {
+        if (error.code !== 'ENOENT')
+            throw error;
+        (0,external_node_fs_.mkdirSync)((0,external_node_path_.dirname)(path), { recursive: true });
+        fd = (0,external_node_fs_.openSync)(temp, CREATE, 0o644);
+    }
+    try {
+        if (Array.isArray(content))
+            writeAll(fd, content);
+        else {
+            const data = typeof content === 'string' ? Buffer.from(content, 'utf8') : content;
+            let offset = 0;
+            while (offset < data.length)
+                offset += (0,external_node_fs_.writeSync)(fd, data, offset, data.length - offset);
+        }
+    }
+    catch (error) {
+        removeOwn(temp, fd);
+        (0,external_node_fs_.closeSync)(fd);
+        throw error;
+    }
+    return { temp, fd };
+}
+/** Rename the temp file (still the one open as `fd`) over `path`; `path` must then name it. */
+function install(temp, path, fd) {
+    // The descriptor's file (device + inode) does not change: one fstat for both checks.
+    const ours = (0,external_node_fs_.fstatSync)(fd);
+    if (!(0,own_file/* stillNamesFile */.tc)(temp, ours))
+        throw new own_file/* SwappedFileError */.vT(temp);
+    try {
+        (0,external_node_fs_.renameSync)(temp, path);
+    }
+    catch (error) {
+        removeOwn(temp, fd);
+        throw error;
+    }
+    if (!(0,own_file/* stillNamesFile */.tc)(path, ours))
+        throw new own_file/* SwappedFileError */.vT(path);
+}
+/** Kernel's limit of buffers per writev (IOV_MAX on Linux and macOS). */
+const IOV_MAX = 1024;
+/** Write `chunks` in order (writev, at most IOV_MAX at a time; a short write goes on where it stopped). */
+function writeAll(fd, chunks) {
+    let i = 0;
+    while (i < chunks.length) {
+        const batch = chunks.slice(i, i + IOV_MAX);
+        const size = batch.reduce((n, c) => n + c.length, 0);
+        const written = (0,external_node_fs_.writevSync)(fd, batch);
+        if (written < size) {
+            // A short write: the rest of this batch, plainly.
+            const rest = Buffer.concat(batch).subarray(written);
+            let offset = 0;
+            while (offset < rest.length)
+                offset += (0,external_node_fs_.writeSync)(fd, rest, offset, rest.length - offset);
+        }
+        i += batch.length;
+    }
+}
+/** Remove `temp` only if it is still the file open as `fd` (never a file another process put there). */
+function removeOwn(temp, fd) {
+    try {
+        if ((0,own_file/* stillNames */.D_)(temp, fd))
+            (0,external_node_fs_.rmSync)(temp, { force: true });
+    }
+    catch {
+        /* best effort: removeStaleTempFiles sweeps what is left */
+    }
+}
+/** Remove temp files a killed writer left beside `path` (call while holding the run lock). */
+function removeStaleTempFiles(path) {
+    const dir = (0,external_node_path_.dirname)(path);
+    const prefix = `.${(0,external_node_path_.basename)(path)}${TEMP_MARK}`;
+    let names;
+    try {
+        names = (0,external_node_fs_.readdirSync)(dir);
+    }
+    catch {
+        return;
+    }
+    for (const name of names)
+        if (name.startsWith(prefix))
+            (0,external_node_fs_.rmSync)((0,external_node_path_.join)(dir, name), { force: true });
+}
+
+// EXTERNAL MODULE: ./src/core/model/placeholders.ts
+var placeholders = __webpack_require__(2183);
+// EXTERNAL MODULE: ./src/core/model/shell-placements.ts
+var shell_placements = __webpack_require__(9972);
+;// CONCATENATED MODULE: ./src/core/run/stage-command.ts
+// How a shell stage becomes a process: argv for bash (the script is one argv element, never
+// assembled into a larger shell string), and the STAGEGATE_* environment every stage gets.
+// A {{placeholder}} in run: text never puts its value into the script: each value travels in an
+// environment variable (STAGEGATE_VALUE_<n>) and the placeholder becomes a reference to it written
+// for the place it stands in (shell-placements.ts). Bash never parses a variable's contents as
+// code, except in arithmetic, where a value must therefore be an integer.
+
+
+
+/** bash like GitHub Actions runs `shell: bash`: no profile, exit on error, pipefail. */
+const SHELL_ARGS = ['--noprofile', '--norc', '-eo', 'pipefail', '-c'];
+/** The variable that carries the n-th distinct placeholder value of a script. */
+const valueVariable = (n) => `STAGEGATE_VALUE_${n}`;
+/** A value bash evaluates as arithmetic must be a plain integer (anything else could run code). */
+const INTEGER = /^[+-]?[0-9]+$/;
+function reference(placement, variable) {
+    switch (placement) {
+        case 'double':
+        case 'heredoc':
+        case 'arith':
+            return `\${${variable}}`;
+        case 'single':
+            // Close the quote, splice a double-quoted reference, reopen: still one word.
+            return `'"\${${variable}}"'`;
+        case 'ansi':
+            return `'"\${${variable}}"$'`;
+        default:
+            return `"\${${variable}}"`;
+    }
+}
+function buildShellCommand(step, bindings) {
+    const text = step.def.run ?? '';
+    const scan = (0,shell_placements/* scanShellPlacements */.i)(text);
+    if (!scan.ok) {
+        throw new run_errors/* StagegateError */.q('WORKFLOW_CONTRACT_INVALID', `run: of step ${step.id}, line ${(0,shell_placements/* lineOf */.c)(text, scan.offset)}: stagegate cannot tell where its placeholders land (${scan.message}); nothing ran`, {
+            hint: 'Fix the shell text (stagegate validate reports it as SHELL_PLACEHOLDER_UNSAFE), or read the value from its STAGEGATE_INPUT_<NAME> variable instead of a placeholder.',
+        });
+    }
+    const missing = [...new Set(scan.sites.filter((site) => !bindings.has(site.name)).map((site) => site.name))];
+    if (missing.length > 0)
+        throw new placeholders/* PlaceholderError */.ik(`unresolved placeholder${missing.length > 1 ? 's' : ''} ${missing.map((m) => `{{${m}}}`).join(', ')}`, missing);
+    const variables = new Map();
+    const env = {};
+    let script = '';
+    let from = 0;
+    for (const site of scan.sites) {
+        const where = `run: of step ${step.id}, line ${(0,shell_placements/* lineOf */.c)(text, site.start)}`;
+        if (site.unsafe !== undefined) {
+            throw new run_errors/* StagegateError */.q('WORKFLOW_CONTRACT_INVALID', `${where}: {{${site.name}}} cannot be made safe there: ${site.unsafe}; nothing ran`, {
+                hint: 'Move the placeholder (stagegate validate reports it as SHELL_PLACEHOLDER_UNSAFE), or read the value from its STAGEGATE_INPUT_<NAME> variable.',
+            });
+        }
+        const value = bindings.get(site.name);
+        if (value.includes('\0'))
+            throw nulRefused(step.id, `the value of {{${site.name}}} in its run: text`);
+        if (site.placement === 'arith' && !INTEGER.test(value)) {
+            throw new run_errors/* StagegateError */.q('WORKFLOW_INPUT_INVALID', `${where}: {{${site.name}}} stands where bash evaluates arithmetic, so its value must be an integer; it is ${JSON.stringify(value.length > 60 ? value.slice(0, 60) + '\u2026' : value)}; nothing ran`, {
+                hint: 'Pass an integer, or move the placeholder out of the arithmetic (quote it as a word and convert it in the script).',
+            });
+        }
+        let variable = variables.get(site.name);
+        if (variable === undefined) {
+            variable = valueVariable(variables.size + 1);
+            variables.set(site.name, variable);
+            env[variable] = value;
+        }
+        script += text.slice(from, site.start) + reference(site.placement, variable);
+        from = site.end;
+    }
+    script += text.slice(from);
+    return { command: 'bash', args: [...SHELL_ARGS, script, `stagegate:${step.id}`], env };
+}
+/** The variable naming an executable that runs stagegate (docs/gate.md). */
+const STAGEGATE_BIN = 'STAGEGATE_BIN';
+/** The attempt's token in every process of the attempt (run/leftovers.ts): names processes, not a secret. */
+const ATTEMPT_TOKEN_VARIABLE = 'STAGEGATE_ATTEMPT_TOKEN';
+function envName(input) {
+    return `STAGEGATE_INPUT_${input.toUpperCase().replace(/[^A-Z0-9]/g, '_')}`;
+}
+function stageEnvironment(base, v) {
+    const env = {};
+    for (const [k, value] of Object.entries(base)) {
+        // Our own variables from an outer run never leak into a nested one. STAGEGATE_BIN is how a
+        // stage reaches stagegate itself (`"$STAGEGATE_BIN" gate OK`): the adapter running this
+        // run sets it (the CLI to itself), so it passes through.
+        if (value !== undefined && (!k.startsWith('STAGEGATE_') || k === STAGEGATE_BIN))
+            env[k] = value;
+    }
+    env['STAGEGATE_WORKFLOW'] = v.workflow;
+    env['STAGEGATE_STEP'] = v.step;
+    env['STAGEGATE_RUN_ID'] = v.runId;
+    env['STAGEGATE_OUTPUT'] = v.output?.abs ?? '';
+    env['STAGEGATE_ARTIFACT'] = v.output?.rel ?? '';
+    env['STAGEGATE_VISIT'] = String(v.visit);
+    env['STAGEGATE_ATTEMPT'] = String(v.attempt);
+    env['STAGEGATE_STATE_PATH'] = v.statePath;
+    env['STAGEGATE_RUN_ROOT'] = v.runRoot;
+    env['STAGEGATE_WORKSPACE'] = v.workspace;
+    env[ATTEMPT_TOKEN_VARIABLE] = v.attemptToken;
+    for (const [name, value] of Object.entries(v.inputs)) {
+        // NUL cannot live in an environment variable: refused, never silently cut out.
+        if (value.includes('\0'))
+            throw nulRefused(v.step, `input ${name}`);
+        env[envName(name)] = value;
+    }
+    return env;
+}
+function nulRefused(step, what) {
+    return new run_errors/* StagegateError */.q('WORKFLOW_INPUT_REQUIRED', `step ${step}: ${what} contains a NUL byte, which no process can receive; it is refused, not cut short`, {
+        hint: 'Remove the NUL byte from the value (workflow defaults, step inputs, the invocation or the persisted state).',
+    });
+}
+
+;// CONCATENATED MODULE: ./src/core/steps/process/transcript.ts
+// Transcripts: each attempt's stdout+stderr is its log. Secrets are masked while the output
+// streams (the process runner passes every chunk through a SecretMasker before it reaches the
+// log or a stage_output event): the value of every environment variable whose name looks secret
+// is replaced by ***. Memory stays bounded whatever a stage prints: a masker holds at most one
+// chunk plus the length of the longest secret.
+
+
+
+const SECRET_NAME = /TOKEN|KEY|SECRET|PASSWORD|PASSWD|CREDENTIAL/i;
+/** Shorter values are not masked: replacing "1" or "true" everywhere would destroy a transcript. */
+const MIN_SECRET_LENGTH = 6;
+const MASK = '***';
+/** Values to mask, longest first (so a value containing another is masked whole). */
+function secretValues(env) {
+    const values = new Set();
+    for (const [name, value] of Object.entries(env)) {
+        if (value === undefined || !SECRET_NAME.test(name) || name === ATTEMPT_TOKEN_VARIABLE)
+            continue;
+        if (value.length >= MIN_SECRET_LENGTH)
+            values.add(value);
+    }
+    return [...values].sort((a, b) => b.length - a.length || (a < b ? -1 : 1));
+}
+function maskSecrets(text, secrets) {
+    if (secrets.length === 0)
+        return text;
+    const masker = new SecretMasker(secrets);
+    return Buffer.concat([masker.push(Buffer.from(text, 'utf8')), masker.end()]).toString('utf8');
+}
+const MASK_BYTES = Buffer.from(MASK, 'utf8');
+const NEWLINE = 0x0a;
+/**
+ * Masks secrets in a byte stream cut into arbitrary chunks: a secret split across two chunks is
+ * masked like one that arrives whole. At each position the leftmost occurrence wins, and of those
+ * starting there the longest. A position is decided only once every secret that could start there
+ * is fully visible, so up to (longest secret - 1) bytes are held back until the next chunk or end()
+ * \u2014 except that, when no secret holds a newline, everything up to the last newline is decided
+ * (complete lines are never held back).
+ */
+class SecretMasker {
+    secrets;
+    longest;
+    linesDecide;
+    carry = Buffer.alloc(0);
+    constructor(secrets) {
+        this.secrets = [...new Set(secrets)].filter((s) => s !== '').map((s) => Buffer.from(s, 'utf8')).sort((a, b) => b.length - a.length);
+        this.longest = this.secrets[0]?.length ?? 0;
+        this.linesDecide = this.secrets.every((s) => !s.includes(NEWLINE));
+    }
+    /** The masked bytes that can be released now (possibly none). */
+    push(chunk) {
+        if (this.longest === 0)
+            return chunk;
+        const data = this.carry.length === 0 ? chunk : Buffer.concat([this.carry, chunk]);
+        return this.mask(data, false);
+    }
+    /** The rest, masked: call once, when the stream has ended. */
+    end() {
+        if (this.longest === 0 || this.carry.length === 0)
+            return Buffer.alloc(0);
+        return this.mask(this.carry, true);
+    }
+    mask(data, ended) {
+        // Positions below `limit` are decided: every secret starting there lies inside `data`.
+        let limit = ended ? data.length : Math.max(0, data.length - (this.longest - 1));
+        // A secret without a newline that starts before the last newline ends before it.
+        if (!ended && this.linesDecide)
+            limit = Math.max(limit, data.lastIndexOf(NEWLINE) + 1);
+        const out = [];
+        // Next occurrence of each secret at or after `pos` (-1: none in data), found lazily.
+        const next = new Array(this.secrets.length).fill(-2);
+        let pos = 0;
+        for (;;) {
+            let best = -1;
+            let bestAt = Infinity;
+            for (let i = 0; i < this.secrets.length; i++) {
+                if (next[i] !== -1 && next[i] < pos)
+                    next[i] = data.indexOf(this.secrets[i], pos);
+                const at = next[i];
+                // Secrets are sorted longest first: at equal positions the first found is the longest.
+                if (at >= 0 && at < limit && at < bestAt) {
+                    best = i;
+                    bestAt = at;
+                }
+            }
+            if (best < 0)
+                break;
+            if (bestAt > pos)
+                out.push(data.subarray(pos, bestAt));
+            out.push(MASK_BYTES);
+            pos = bestAt + this.secrets[best].length;
+        }
+        const release = Math.max(pos, limit);
+        if (release > pos)
+            out.push(data.subarray(pos, release));
+        // Copied, so a held tail does not pin the whole chunk it came from.
+        this.carry = ended ? Buffer.alloc(0) : Buffer.from(data.subarray(release));
+        return out.length === 1 ? out[0] : Buffer.concat(out);
+    }
+}
+/** How much of an agent's transcript is read back for its usage report (the end of it). */
+const MAX_TRANSCRIPT_READ = 64 * 1024 * 1024;
+/**
+ * The (already masked) transcript of an attempt, for parsing the agent's usage report: '' when
+ * nobody reads it (no agent) or the process wrote nothing. Of a transcript longer than
+ * MAX_TRANSCRIPT_READ only the end is read (usage reports come last), so a stage that prints
+ * gigabytes cannot exhaust the runner's memory. Never follows a link, never blocks on a FIFO.
+ */
+function finishTranscript(absPath, wanted = true) {
+    if (!wanted)
+        return '';
+    let fd;
+    try {
+        fd = (0,external_node_fs_.openSync)(absPath, external_node_fs_.constants.O_RDONLY | external_node_fs_.constants.O_NOFOLLOW | external_node_fs_.constants.O_NONBLOCK);
+    }
+    catch {
+        return '';
+    }
+    try {
+        const stat = (0,external_node_fs_.fstatSync)(fd);
+        if (!stat.isFile())
+            return '';
+        const length = Math.min(stat.size, MAX_TRANSCRIPT_READ);
+        const buffer = Buffer.alloc(length);
+        let read = 0;
+        while (read < length) {
+            const n = (0,external_node_fs_.readSync)(fd, buffer, read, length - read, stat.size - length + read);
+            if (n === 0)
+                break;
+            read += n;
+        }
+        return buffer.subarray(0, read).toString('utf8');
+    }
+    finally {
+        (0,external_node_fs_.closeSync)(fd);
+    }
+}
+/**
+ * Save an agent's prompt beside its transcript, masked. Something other than a file at that path
+ * (a directory a stage made) stops the attempt before it starts: the result to record, else
+ * undefined.
+ */
+function writePromptCopy(absPath, rel, prompt, secrets) {
+    try {
+        atomicWriteFile(absPath, maskSecrets(prompt, secrets));
+        return undefined;
+    }
+    catch (error) {
+        const code = error.code ?? String(error);
+        return { exitCode: null, signal: null, timedOut: false, durationMs: 0, fileRefused: `its prompt copy ${rel} cannot be written (${code}: something other than a file stands at that path)` };
+    }
+}
+
+;// CONCATENATED MODULE: ./src/cli/progress.ts
+// What `stagegate run` shows while it runs (on stderr), from the core's RunEvents:
+// - a line per finished stage attempt (\u2713 gate status \u2192 next, or \u2717 stop code), and on a failure
+//   the last 20 lines of its log (secrets masked);
+// - on a terminal, a live line per running stage (step, visit, attempt, elapsed), redrawn every
+//   second below the finished lines \u2014 several for parallel branches;
+// - off a terminal (CI logs), a line when a stage starts and a heartbeat every N seconds;
+// - with --stream, what each stage writes, line by line, prefixed with its step.
+
+
+
+/** Lines of a failed attempt's log shown under its \u2717 line. */
+const FAILURE_TAIL_LINES = 20;
+/** Bytes read from the end of a log for its tail (a huge log is never read whole). */
+const TAIL_BYTES = 64 * 1024;
+/** Live lines are redrawn this often. */
+const REDRAW_MS = 500;
+const SPINNER = ['\u280b', '\u2819', '\u2839', '\u2838', '\u283c', '\u2834', '\u2826', '\u2827', '\u2807', '\u280f'];
+function elapsedText(ms) {
+    const s = Math.max(0, Math.floor(ms / 1000));
+    if (s < 60)
+        return `${s}s`;
+    const m = Math.floor(s / 60);
+    if (m < 60)
+        return `${m}m${String(s % 60).padStart(2, '0')}s`;
+    return `${Math.floor(m / 60)}h${String(m % 60).padStart(2, '0')}m`;
+}
+function progress_seconds(ms) {
+    return ms < 1000 ? `${(ms / 1000).toFixed(2)}s` : `${(ms / 1000).toFixed(1)}s`;
+}
+/** The last `count` lines of a file ('' lines at the end dropped), reading at most TAIL_BYTES. */
+function tailLines(path, count) {
+    let fd;
+    try {
+        fd = (0,external_node_fs_.openSync)(path, 'r');
+    }
+    catch {
+        return [];
+    }
+    try {
+        const size = (0,external_node_fs_.fstatSync)(fd).size;
+        const length = Math.min(size, TAIL_BYTES);
+        const buffer = Buffer.alloc(length);
+        (0,external_node_fs_.readSync)(fd, buffer, 0, length, size - length);
+        let lines = buffer.toString('utf8').split(/\r?\n/);
+        if (length < size)
+            lines = lines.slice(1); // the first line was cut
+        while (lines.length > 0 && lines[lines.length - 1].trim() === '')
+            lines.pop();
+        return lines.slice(-count);
+    }
+    finally {
+        (0,external_node_fs_.closeSync)(fd);
+    }
+}
+/** Escape sequences a stage's text may hold: printed as they are, they could move our cursor. */
+function printable(text) {
+    return text.replace(/\u001b\[[0-9;?]*[A-Za-z]|\u001b\][^\u0007]*\u0007|[\u0000-\u0008\u000b-\u001f\u007f]/g, '');
+}
+/** `text` cut to `columns` code points (about a terminal's columns), ending in \u2026 when cut. */
+function cut(text, columns) {
+    if (columns === undefined || columns < 10)
+        return text;
+    const chars = [...text];
+    return chars.length <= columns ? text : chars.slice(0, columns - 1).join('') + '\u2026';
+}
+function makeProgress(o) {
+    const now = o.now ?? Date.now;
+    const { style } = o;
+    const running = new Map();
+    /** Stage output not yet ended by a newline, per stage. */
+    const partial = new Map();
+    /** Stages whose output was streamed (their failure tail would repeat it). */
+    const streamed = new Set();
+    let drawn = 0;
+    let frame = 0;
+    let width = 12;
+    let timer;
+    const mask = (text) => maskSecrets(text, o.secrets);
+    /** One running stage's line, cut to one terminal row (a wrapped line would break the redraw). */
+    const liveLine = (r, columns) => {
+        const spin = SPINNER[frame % SPINNER.length];
+        const text = cut(`${r.label.padEnd(width)}  visit ${r.visit} \u00b7 attempt ${r.attempt} \u00b7 ${elapsedText(now() - r.since)}`, columns === undefined ? undefined : columns - 2);
+        return `${style.cyan(spin)} ${text}`;
+    };
+    /** Erase the live lines (the cursor sits at the end of the last one). */
+    const erase = () => {
+        if (drawn === 0)
+            return;
+        o.write(`\r${drawn > 1 ? `\u001b[${drawn - 1}A` : ''}\u001b[J`);
+        drawn = 0;
+    };
+    const draw = () => {
+        if (!o.live || running.size === 0)
+            return;
+        const columns = o.columns?.();
+        const lines = [...running.values()].map((r) => liveLine(r, columns));
+        o.write(lines.join('\n'));
+        drawn = lines.length;
+    };
+    /** A permanent line (or lines), above the live ones. */
+    const say = (text) => {
+        erase();
+        o.write(text.endsWith('\n') ? text : `${text}\n`);
+        draw();
+    };
+    const tick = () => {
+        frame++;
+        if (o.live) {
+            erase();
+            draw();
+        }
+    };
+    const heartbeat = () => {
+        if (running.size === 0)
+            return;
+        const list = [...running.values()].map((r) => `${r.label} (visit ${r.visit}, attempt ${r.attempt}, ${elapsedText(now() - r.since)})`);
+        say(style.dim(`\u2026 still running: ${list.join(', ')}`));
+    };
+    const ensureTimer = () => {
+        if (timer !== undefined)
+            return;
+        const every = o.live ? REDRAW_MS : o.heartbeatMs;
+        if (every <= 0)
+            return;
+        timer = setInterval(o.live ? tick : heartbeat, every);
+        // The run's own work keeps the process alive; the timer never should.
+        timer.unref();
+    };
+    const stopTimerIfIdle = () => {
+        if (running.size === 0 && timer !== undefined) {
+            clearInterval(timer);
+            timer = undefined;
+        }
+    };
+    const flushPartial = (key) => {
+        const rest = partial.get(key);
+        if (rest !== undefined && rest !== '')
+            say(`${style.dim(`${key} \u2502`)} ${printable(mask(rest))}`);
+        partial.delete(key);
+    };
+    const output = (key, text) => {
+        streamed.add(key);
+        const joined = (partial.get(key) ?? '') + text;
+        const lines = joined.split('\n');
+        partial.set(key, lines.pop());
+        if (lines.length === 0)
+            return;
+        say(lines.map((l) => `${style.dim(`${key} \u2502`)} ${printable(mask(l.replace(/\r$/, '')))}`).join('\n'));
+    };
+    const failureTail = (logPath, key) => {
+        if (logPath === undefined || streamed.has(key))
+            return;
+        const lines = tailLines((0,external_node_path_.isAbsolute)(logPath) ? logPath : (0,external_node_path_.join)(o.workspace, logPath), FAILURE_TAIL_LINES);
+        if (lines.length === 0) {
+            say(style.dim(`    (the log ${logPath} is empty)`));
+            return;
+        }
+        say([style.dim(`    last ${lines.length === 1 ? 'line' : `${lines.length} lines`} of ${logPath}:`), ...lines.map((l) => `    ${style.dim('\u2502')} ${printable(mask(l))}`)].join('\n'));
+    };
+    return {
+        onEvent(e) {
+            switch (e.type) {
+                case 'run_started':
+                    say(`${style.bold('stagegate')} ${e.workflow} \u00b7 run ${e.runId} \u00b7 ${e.resumed ? 'resuming' : e.mode === 'fresh' ? 'fresh' : 'new run'}`);
+                    break;
+                case 'stage_started': {
+                    width = Math.max(width, Math.min(e.step.length, 28));
+                    running.set(e.step, { label: e.step, visit: e.visit, attempt: e.attempt, kind: e.kind, since: now() });
+                    if (o.live) {
+                        erase();
+                        draw();
+                    }
+                    else
+                        say(`${style.cyan('\u25b6')} ${e.step} started${e.visit > 1 ? ` (visit ${e.visit})` : ''}${e.attempt > 1 ? ` (attempt ${e.attempt})` : ''}`);
+                    ensureTimer();
+                    break;
+                }
+                case 'stage_output':
+                    if (o.stream)
+                        output(e.branch !== undefined ? `${e.step}/${e.branch}` : e.step, e.text);
+                    break;
+                case 'stage_finished': {
+                    running.delete(e.step);
+                    if (o.stream)
+                        flushPartial(e.step);
+                    const progress = style.dim(`[${e.completed}/${e.totalSteps}]`);
+                    const name = e.step.padEnd(width);
+                    const attempt = e.attempt > 1 ? style.dim(` (attempt ${e.attempt})`) : '';
+                    const visit = e.visit > 1 ? style.dim(` visit ${e.visit}`) : '';
+                    const time = style.dim(progress_seconds(e.durationMs));
+                    if (e.ok)
+                        say(`${progress} ${name} ${style.green('\u2713')} ${e.gateStatus} ${progress_routeText(e.code, e.next, style)}  ${time}${visit}${attempt}`);
+                    else {
+                        say(`${progress} ${name} ${style.red('\u2717')} ${e.code}  ${time}${visit}${attempt}`);
+                        // An interrupted stage did not fail: its log's tail would only be noise.
+                        if (e.code !== 'WORKFLOW_INTERRUPTED')
+                            failureTail(e.logPath, e.step);
+                    }
+                    streamed.delete(e.step);
+                    stopTimerIfIdle();
+                    break;
+                }
+                case 'stage_retrying':
+                    say(`${style.yellow('\u21bb')} ${e.step}: retrying (attempt ${e.attempt}) in ${progress_seconds(e.delayMs)}: ${e.reason}`);
+                    break;
+                case 'note':
+                    say(style.dim(e.message));
+                    break;
+                default:
+                    break;
+            }
+        },
+        stop() {
+            for (const key of [...partial.keys()])
+                flushPartial(key);
+            if (timer !== undefined)
+                clearInterval(timer);
+            timer = undefined;
+            running.clear();
+            erase();
+        },
+    };
+}
+/**
+ * Where an accepted stage leads: the next step, the end, or \u2014 when the run refuses the
+ * transition (loop limit, stall, BLOCKED) \u2014 the stop code, never "\u2192 end".
+ */
+function progress_routeText(code, next, style) {
+    if (code === undefined || code === 'WORKFLOW_COMPLETE')
+        return `\u2192 ${next ?? 'end'}`;
+    if (code === 'PARTIAL_RESUMABLE')
+        return `\u2192 ${next ?? 'end'} ${style.dim('(paused)')}`;
+    return `${style.yellow('\u2298')} ${style.yellow(code)}`;
+}
+
+// EXTERNAL MODULE: external "node:os"
+var external_node_os_ = __webpack_require__(8161);
+;// CONCATENATED MODULE: ./src/host/self-command.ts
+// How a stage reaches stagegate itself: a folder holding an executable `stagegate` (a tiny sh
+// script that runs this Node with the CLI bundle) goes first on every stage's PATH, and its path
+// is $STAGEGATE_BIN. So `stagegate gate OK` works in a stage with nothing installed. The folder is
+// private (mkdtemp) and removed when the run ends. The CLI passes itself; the Action can pass the
+// CLI bundle beside it (dist/cli/index.js).
+
+
+
+
+/**
+ * The shim running `script` (the CLI; default: this process's own) with this Node and its flags,
+ * or undefined when it cannot be made (the stages then lack `stagegate`).
+ */
+function makeSelfCommand(script = process.argv[1], nodeArgs = process.execArgv, parent = (0,external_node_os_.tmpdir)()) {
+    if (script === undefined)
+        return undefined;
+    let dir;
+    try {
+        dir = (0,external_node_fs_.mkdtempSync)((0,external_node_path_.join)(parent, 'stagegate-bin-'));
+        const bin = (0,external_node_path_.join)(dir, 'stagegate');
+        // Node's own flags too (a source checkout runs with --import for TypeScript).
+        const words = [process.execPath, ...nodeArgs, (0,external_node_path_.resolve)(script)].map(shWord);
+        (0,external_node_fs_.writeFileSync)(bin, `#!/bin/sh\nexec ${words.join(' ')} "$@"\n`);
+        (0,external_node_fs_.chmodSync)(bin, 0o755);
+        return { dir, bin, remove: () => (0,external_node_fs_.rmSync)(dir, { recursive: true, force: true }) };
+    }
+    catch {
+        return undefined;
+    }
+}
+/** One sh word: single quotes make everything literal; a quote inside closes, escapes and reopens. */
+function shWord(text) {
+    return `'${text.replace(/'/g, `'\\''`)}'`;
+}
+/** The stages' base environment: `env` with the shim first on PATH and STAGEGATE_BIN set. */
+function withSelf(env, self) {
+    if (!self)
+        return { ...env };
+    const path = env['PATH'];
+    return { ...env, PATH: path ? `${self.dir}${external_node_path_.delimiter}${path}` : self.dir, [STAGEGATE_BIN]: self.bin };
+}
+
+;// CONCATENATED MODULE: ./src/core/run/command-line.ts
+/** `value` as one POSIX shell word: as it is when nothing in it needs quoting, else in single quotes. */
+function shellWord(value) {
+    if (value !== '' && /^[A-Za-z0-9._/:=@%+,-]+$/.test(value))
+        return value;
+    return `'${value.replace(/'/g, `'\\''`)}'`;
+}
+/** ` --agent \u2026  --agent-command \u2026  --agent-arg \u2026` as given (empty without an agent selection). */
+function agentFlags(agents) {
+    if (!agents)
+        return '';
+    let out = '';
+    if (agents.agent !== undefined)
+        out += ` --agent ${shellWord(agents.agent)}`;
+    if (agents.agentCommand !== undefined)
+        out += ` --agent-command ${shellWord(agents.agentCommand)}`;
+    for (const arg of agents.agentArgs ?? [])
+        out += ` --agent-arg ${shellWord(arg)}`;
+    return out;
+}
+
+// EXTERNAL MODULE: ./src/core/workspace/workspace.ts
+var workspace_workspace = __webpack_require__(5620);
+// EXTERNAL MODULE: ./src/core/model/loader.ts + 4 modules
+var loader = __webpack_require__(6159);
+// EXTERNAL MODULE: ./src/core/validate/validate.ts + 24 modules
+var validate = __webpack_require__(665);
+;// CONCATENATED MODULE: ./src/core/model/phases.ts
+const DEFAULT_REQUIRED_TERMINAL = ['WORKFLOW_COMPLETE'];
+/** The phase a synthesized step stands for; undefined for an ordinary step. */
+function phaseOf(step) {
+    return step.phase;
+}
+/** A composite workflow with its phases as child_workflow steps (entry: the first phase); others unchanged. */
+function withPhaseSteps(workflow) {
+    const phases = workflow.data.phases;
+    if (!phases || workflow.data.steps)
+        return workflow;
+    const ids = Object.keys(phases);
+    if (ids.length === 0)
+        return workflow;
+    const steps = new Map();
+    const positions = workflow.source.keyPositions(['phases']);
+    ids.forEach((id, i) => {
+        const phase = phases[id];
+        const spec = {
+            id,
+            workflow: phase.workflow,
+            passInputs: phase.pass_inputs ?? [],
+            derivedInputs: phase.derived_inputs ?? {},
+            requireTerminalStatus: phase.require_terminal_status ?? DEFAULT_REQUIRED_TERMINAL,
+        };
+        const next = ids[i + 1] ?? 'DONE';
+        const statuses = {};
+        for (const status of spec.requireTerminalStatus)
+            statuses[status] = next;
+        // No per-phase execution override: a phase runs its child the way the child's workflow says.
+        const def = { child_workflow: phase.workflow, statuses };
+        const position = positions.get(id) ?? { line: 1, column: 1 };
+        const model = { id, kind: 'child_workflow', def, path: ['phases', id], line: position.line, column: position.column, phase: spec };
+        steps.set(id, model);
+    });
+    return { ...workflow, entry: ids[0], steps };
+}
+
+// EXTERNAL MODULE: ./src/core/gate/gate-schema.ts
+var gate_schema = __webpack_require__(8266);
+;// CONCATENATED MODULE: ./src/core/model/load-and-check.ts
+// Load a workflow and refuse to run it when validation finds errors: the 4.0 rule "a failing
+// validator blocks workflow execution until the contract is corrected". Synchronous: a workflow
+// with a gate_schema needs the schema engine loaded first (loadAndCheckAsync, or a caller's
+// withGateSchemaEngine); without it, loadAndCheck throws GateSchemaEngineNeeded.
+
+
+
+
+
+function loadAndCheck(workspace, file) {
+    const loaded = (0,loader/* loadWorkflow */.G2)(workspace, file);
+    const session = (0,validate/* createValidationSession */.Eg)(workspace);
+    const diagnostics = loaded.workflow ? [...loaded.diagnostics, ...(0,validate/* validateWorkflow */._B)(loaded.workflow, workspace, session)] : loaded.diagnostics;
+    const errors = diagnostics.filter((d) => d.severity === 'error');
+    // A path that leaves the workspace is refused under its own stop code, whatever else is wrong.
+    const escape = errors.find((d) => d.code === 'PATH_OUTSIDE_WORKSPACE');
+    const first = escape ?? errors[0];
+    if (!loaded.workflow || first) {
+        const d = first ?? diagnostics[0];
+        const more = errors.length > 1 ? ` (and ${errors.length - 1} more: run \`stagegate validate ${file}\`)` : '';
+        const code = escape ? 'PATH_OUTSIDE_WORKSPACE' : 'WORKFLOW_CONTRACT_INVALID';
+        // The finding's own code, unless it is the stop code itself (said once).
+        const finding = d ? `${d.code === code ? '' : `${d.code} `}${d.message}` : '';
+        throw new run_errors/* StagegateError */.q(code, d ? `${d.file}:${d.line}:${d.column} ${finding}${more}` : `workflow ${file} is invalid`, {
+            ...(d?.hint !== undefined ? { hint: d.hint } : {}),
+            location: d ? { file: d.file, line: d.line, column: d.column } : {},
+        });
+    }
+    // Composite phases run as child_workflow steps (phases.ts). The gate schemas were compiled by
+    // the validation just made (its session keeps them); the run checks each gate against its step's.
+    const workflow = withPhaseSteps(loaded.workflow);
+    const schemas = session.gateSchemas(loaded.workflow).compiled;
+    return schemas.size > 0 ? { ...workflow, gateSchemas: schemas } : workflow;
+}
+/** loadAndCheck, with the gate_schema engine loaded first when the workflow needs it (gate/gate-schema.ts). */
+function loadAndCheckAsync(workspace, file) {
+    return (0,gate_schema/* withGateSchemaEngine */.tR)(() => loadAndCheck(workspace, file));
+}
+
+// EXTERNAL MODULE: ./node_modules/yaml/dist/index.js
+var dist = __webpack_require__(8815);
+// EXTERNAL MODULE: ./src/core/model/input-types.ts
+var input_types = __webpack_require__(3013);
+// EXTERNAL MODULE: ./src/core/model/did-you-mean.ts
+var did_you_mean = __webpack_require__(1742);
+;// CONCATENATED MODULE: ./src/core/model/run-id.ts
+// Run ids are identifiers, never paths: they name folders (runs/<run_id>/) and state files, so a
+// run id that could climb out of its folder, nest folders or overflow a file name is refused
+// before any file is touched. The same rule holds for every run id: given (--run-id, run_id=),
+// read from a state file, or derived by stagegate for a child or foreach item run.
+
+/** One path component: a letter or digit first, then letters, digits, '.', '_' or '-'; at most 128. */
+const RUN_ID_PATTERN = /^[A-Za-z0-9][A-Za-z0-9._-]{0,127}$/;
+/** Why `id` is not a run id, or undefined when it is one. */
+function runIdProblem(id) {
+    if (id.length === 0)
+        return 'it is empty';
+    if (id.length > 128)
+        return `it is ${id.length} characters long (at most 128)`;
+    if (id.includes('..'))
+        return "it contains '..'";
+    if (!RUN_ID_PATTERN.test(id))
+        return /[\\/]/.test(id) ? 'it contains a path separator' : 'it must start with a letter or digit and hold only letters, digits, ., _ and -';
+    return undefined;
+}
+/** Throw WORKFLOW_INPUT_INVALID unless `id` is a valid run id. `source` says where it came from. */
+function checkRunId(id, source) {
+    const problem = runIdProblem(id);
+    if (problem === undefined)
+        return;
+    const shown = id.length > 60 ? `${JSON.stringify(id.slice(0, 60))}\u2026` : JSON.stringify(id);
+    throw new run_errors/* StagegateError */.q('WORKFLOW_INPUT_INVALID', `${source} ${shown} is not a run id: ${problem}. Nothing was read or written`, {
+        hint: 'A run id is one identifier, not a path: [A-Za-z0-9][A-Za-z0-9._-]{0,127} without "..", e.g. --run-id 20260904-audit.',
+    });
+}
+
+;// CONCATENATED MODULE: ./src/core/model/invocation.ts
+// How one invocation binds a workflow: name=value tokens become inputs, except the execution
+// controls (stop_after_step, execution_mode, ignore_previous_completion), which apply to this
+// invocation only. Flags beat tokens, tokens beat workflow defaults.
+
+
+
+
+
+const CONTROL_SET = new Set(model_workflow/* CONTROL_NAMES */.bR);
+function parseBool(name, value) {
+    if (/^(true|yes|1)$/i.test(value))
+        return true;
+    if (/^(false|no|0)$/i.test(value))
+        return false;
+    throw new run_errors/* StagegateError */.q('WORKFLOW_INPUT_REQUIRED', `${name} must be true or false, got '${value}'`);
+}
+function parseMode(value) {
+    if (value === 'resume' || value === 'fresh')
+        return value;
+    throw new run_errors/* StagegateError */.q('WORKFLOW_INPUT_REQUIRED', `execution_mode must be resume or fresh, got '${value}'`);
+}
+/**
+ * Refuse a token that names no input of the workflow (a typo would silently take another branch),
+ * and every runtime reference or runner-owned value: those come from the run, never from the
+ * command line (`steps.review.output=x` would replace what an agent reads as upstream output).
+ */
+function undeclaredToken(workflow, name) {
+    const declared = declaredInputs(workflow);
+    if (declared.has(name) || name === 'run_id')
+        return undefined;
+    if (/^steps\./.test(name) || name.includes('.')) {
+        return new run_errors/* StagegateError */.q('WORKFLOW_INPUT_INVALID', `'${name}' is a runtime reference, not an input: the runner resolves {{${name}}} from the run's state, and no invocation can set it`, {
+            hint: `Remove ${name}=\u2026; to change what a step reads, change the upstream step or pass a declared input.`,
+        });
+    }
+    if (model_workflow/* RUNNER_OWNED */.xG.includes(name)) {
+        return new run_errors/* StagegateError */.q('WORKFLOW_INPUT_INVALID', `'${name}' is owned by the runner (it sets {{${name}}} itself), so it cannot be given as an input`, { hint: `Remove ${name}=\u2026.` });
+    }
+    const names = [...declared].filter((n) => n !== 'run_id' && !model_workflow/* CONTROL_NAMES */.bR.includes(n));
+    return new run_errors/* StagegateError */.q('WORKFLOW_INPUT_INVALID', `workflow ${workflow.name} declares no input '${name}'.${(0,did_you_mean/* didYouMean */.au)(name, [...names, 'run_id'])} Nothing ran`, {
+        hint: names.length > 0 ? `Declared inputs: ${names.join(', ')} (and run_id).` : 'This workflow declares no inputs (only run_id).',
+    });
+}
+function bindInvocation(workflow, invocation) {
+    const explicit = new Map();
+    const tokenControls = new Map();
+    for (const [name, value] of Object.entries(invocation.tokens)) {
+        if (CONTROL_SET.has(name)) {
+            tokenControls.set(name, value);
+            continue;
+        }
+        if (invocation.undeclared !== 'keep') {
+            const refused = undeclaredToken(workflow, name);
+            if (refused)
+                throw refused;
+        }
+        explicit.set(name, value);
+    }
+    if (invocation.runId !== undefined) {
+        const token = explicit.get('run_id');
+        if (token !== undefined && token !== invocation.runId) {
+            throw new run_errors/* StagegateError */.q('WORKFLOW_INPUT_CONFLICT', `--run-id ${invocation.runId} and run_id=${token} disagree`, { hint: 'Give the run id once.' });
+        }
+        explicit.set('run_id', invocation.runId);
+    }
+    const givenRunId = explicit.get('run_id');
+    if (givenRunId !== undefined)
+        checkRunId(givenRunId, invocation.runId !== undefined ? 'run id' : 'run_id');
+    const defaults = workflow.inputs.defaults;
+    const fromDefault = (name) => {
+        const v = (0,placeholders/* scalarToString */.Vu)(defaults[name]);
+        return v === undefined || v === '' || v === 'null' ? undefined : v;
+    };
+    const tokenOr = (name) => {
+        const v = tokenControls.get(name);
+        return v === undefined || v === '' || v === 'null' ? undefined : v;
+    };
+    const ignoreText = tokenOr('ignore_previous_completion') ?? fromDefault('ignore_previous_completion');
+    const ignorePreviousCompletion = invocation.ignorePreviousCompletion ??
+        (ignoreText !== undefined ? parseBool('ignore_previous_completion', ignoreText) : workflow.execution.ignorePreviousCompletion);
+    const modeText = tokenOr('execution_mode') ?? fromDefault('execution_mode');
+    let mode = invocation.mode ?? (modeText !== undefined ? parseMode(modeText) : workflow.execution.executionMode);
+    // 4.0: ignore_previous_completion without an explicit mode means fresh.
+    if (ignorePreviousCompletion)
+        mode = 'fresh';
+    const stopAfterStep = invocation.stopAfterStep ?? tokenOr('stop_after_step') ?? fromDefault('stop_after_step') ?? null;
+    if (stopAfterStep !== null && !workflow.steps.has(stopAfterStep)) {
+        throw new run_errors/* StagegateError */.q('WORKFLOW_INPUT_REQUIRED', `stop_after_step '${stopAfterStep}' is not a step of workflow ${workflow.name}`, {
+            hint: `Use one of: ${[...workflow.steps.keys()].join(', ')}.`,
+        });
+    }
+    // A fresh run never counts an earlier completion, whichever control asked for it: recorded as such.
+    return { explicit, controls: { mode, ignorePreviousCompletion: ignorePreviousCompletion || mode === 'fresh', stopAfterStep } };
+}
+/** The inputs a name ultimately needs: a default that cannot resolve is explained by its leaves. */
+function leafInputsMissing(name, workflow, bindings, seen = new Set()) {
+    if (bindings.has(name))
+        return [];
+    if (seen.has(name))
+        return [];
+    seen.add(name);
+    const template = (0,placeholders/* scalarToString */.Vu)(workflow.inputs.defaults[name]);
+    if (template === undefined)
+        return [name];
+    const leaves = [];
+    for (const m of template.matchAll(placeholders/* PLACEHOLDER */.Kx))
+        for (const leaf of leafInputsMissing(m[1], workflow, bindings, seen))
+            if (!leaves.includes(leaf))
+                leaves.push(leaf);
+    return leaves.length > 0 ? leaves : [name];
+}
+/** Names a workflow declares as inputs (for conflict checks and artifact-path checks). */
+function declaredInputs(workflow) {
+    return new Set([...workflow.inputs.required, ...workflow.inputs.optional, ...Object.keys(workflow.inputs.defaults)]);
+}
+function isRunnerOwned(name) {
+    return model_workflow/* RUNNER_OWNED */.xG.includes(name) && name !== 'run_id';
+}
+/**
+ * Inputs whose value names existing-file evidence, decided from the input's name: *_path,
+ * *_artifact, *_file, *_manifest and *_state (source_run_manifest, source_workflow_state), except
+ * runner-owned names and state_path. Which of them are checked before a run: context.ts.
+ */
+function isArtifactInput(name) {
+    return /(_path|_artifact|_file|_manifest|_state)$/.test(name) && !isRunnerOwned(name) && name !== 'state_path';
+}
+
+// EXTERNAL MODULE: ./src/core/model/run-scope.ts
+var run_scope = __webpack_require__(1513);
+;// CONCATENATED MODULE: ./src/core/steps/foreach/slugify.ts
+// The one binding transform: deterministic, so an item's paths are the same on every run.
+// Lowercase, every run of non-alphanumerics becomes "-", leading/trailing "-" trimmed.
+function slugify(text) {
+    return text
+        .toLowerCase()
+        .replace(/[^a-z0-9]+/g, '-')
+        .replace(/^-+|-+$/g, '');
+}
+
+;// CONCATENATED MODULE: ./src/core/state/plain-yaml.ts
+// A short emitter of plain data (what JSON.parse yields) as block-style YAML, for the run's two
+// projections (workflow_state.yaml, RUN_MANIFEST.yaml), rewritten after every stage. It exists
+// because measurement demanded it: the yaml library's stringify was the largest in-product CPU
+// cost of a small run (docs/benchmarks.md, "Plain YAML emitter"). It writes what the library
+// writes with { lineWidth: 0 } for the common cases (block mappings and `- ` lists, `{}`/`[]`,
+// plain words, `|`/`|-`/`|+` block literals), quotes more conservatively, and is proved by
+// round-trip property tests through the library's parser (test/unit/plain-yaml.property.test.ts).
+// Everything else the product writes as YAML stays on the library.
+/** Characters a plain or block scalar may hold raw (a double-quoted one escapes the others). */
+const PRINTABLE = /^(?:[\t\x20-\x7e\xa1-\u2027\u202a-\ud7ff\ue000-\ufefe\uff00-\ufffd]|[\ud800-\udbff][\udc00-\udfff])*$/;
+/** Lines too (a block literal): the same characters and `\n`. */
+const PRINTABLE_LINES = /^(?:[\t\n\x20-\x7e\xa1-\u2027\u202a-\ud7ff\ue000-\ufefe\uff00-\ufffd]|[\ud800-\udbff][\udc00-\udfff])*$/;
+/** What a plain scalar may not look like: an indicator first, a document marker, space at either end, `: ` or ` #` inside, `:` last. */
+const NOT_PLAIN = /^[-?:,[\]{}#&*!|>'"%@`~\t ]|^(?:---|\.\.\.)|[\t ]$|:$|:[\t ]|[\t ]#/;
+/** Words YAML 1.2 (core) or 1.1 (as PyYAML reads it) takes for null, a boolean, a merge key or a number: quoted. */
+const NOT_STRING = /^(?:null|Null|NULL|true|True|TRUE|false|False|FALSE|yes|Yes|YES|no|No|NO|on|On|ON|off|Off|OFF|<<|=|[-+]?(?:[0-9][0-9_]*(?:\.[0-9_]*)?|\.[0-9_]+)(?:[eE][-+]?[0-9]+)?|[-+]?0(?:[xX][0-9a-fA-F_]+|[oO][0-7_]+|[bB][01_]+)|[-+]?[0-9][0-9_]*(?::[0-5]?[0-9])+(?:\.[0-9_]*)?|[-+]?\.(?:inf|Inf|INF)|\.(?:nan|NaN|NAN))$/;
+/** What JSON.stringify leaves raw but a reader should see escaped (and YAML double quotes escape the same way). */
+const ESCAPE_MORE = /[\x7f-\xa0\u2028\u2029\ufeff\ufffe\uffff]/g;
+/** Keys longer than this (YAML allows an implicit key of at most 1024 characters) are written `? key`. */
+const IMPLICIT_KEY_MAX = 1000;
+/** `value` (plain data) as a YAML document, ending in a newline. */
+function emitYaml(value) {
+    if (typeof value === 'object' && value !== null)
+        return `${isEmpty(value) ? (Array.isArray(value) ? '[]' : '{}') : emitBlock(value, '')}\n`;
+    return `${typeof value === 'string' && value.includes('\n') ? quoted(value) : scalar(value, '')}\n`;
+}
+/**
+ * A non-empty mapping's or list's lines, each indented by `indent`, without the last newline: the
+ * text `emitYaml` writes for it when it stands at that indentation (the pieces of a projection).
+ */
+function emitBlock(value, indent) {
+    return indent + (Array.isArray(value) ? list(value, indent) : mapping(value, indent));
+}
+function isEmpty(value) {
+    if (Array.isArray(value))
+        return value.length === 0;
+    for (const key in value)
+        if (value[key] !== undefined)
+            return false;
+    return true;
+}
+/** The entries, the first without indentation (it follows `- ` or the caller's indentation). */
+function mapping(value, indent) {
+    let out = '';
+    for (const key of Object.keys(value)) {
+        const v = value[key];
+        if (v === undefined)
+            continue; // as JSON: an absent member
+        if (out !== '')
+            out += `\n${indent}`;
+        const k = keyText(key);
+        out += k.length > IMPLICIT_KEY_MAX ? `? ${k}\n${indent}:` : `${k}:`;
+        out += typeof v === 'object' && v !== null && !isEmpty(v) ? `\n${emitBlock(v, `${indent}  `)}` : ` ${valueText(v, indent)}`;
+    }
+    return out;
+}
+function list(value, indent) {
+    let out = '';
+    for (const v of value) {
+        if (out !== '')
+            out += `\n${indent}`;
+        if (v === undefined)
+            throw new TypeError('plain YAML: undefined in a list is not plain data');
+        const inner = `${indent}  `;
+        if (typeof v === 'object' && v !== null && !isEmpty(v))
+            out += `- ${Array.isArray(v) ? list(v, inner) : mapping(v, inner)}`;
+        else
+            out += `- ${valueText(v, indent)}`;
+    }
+    return out;
+}
+/** A scalar or empty collection after `key: ` or `- ` on a line indented `indent`. */
+function valueText(v, indent) {
+    if (typeof v === 'object' && v !== null)
+        return Array.isArray(v) ? '[]' : '{}';
+    return scalar(v, indent);
+}
+function scalar(v, indent) {
+    switch (typeof v) {
+        case 'string':
+            return v.includes('\n') ? literal(v, indent) : plainOrQuoted(v);
+        case 'number':
+            if (!Number.isFinite(v))
+                throw new TypeError(`plain YAML: ${v} is not plain data`);
+            return Object.is(v, -0) ? '-0' : String(v);
+        case 'boolean':
+            return v ? 'true' : 'false';
+        default:
+            if (v === null)
+                return 'null';
+            throw new TypeError(`plain YAML: a ${typeof v} is not plain data`);
+    }
+}
+function keyText(key) {
+    return key.includes('\n') ? quoted(key) : plainOrQuoted(key);
+}
+function plainOrQuoted(s) {
+    return s !== '' && PRINTABLE.test(s) && !NOT_PLAIN.test(s) && !NOT_STRING.test(s) ? s : quoted(s);
+}
+/** Double-quoted: JSON's escapes are YAML's (`\"`, `\\`, `\n`, `\t`, `\uXXXX`, \u2026). */
+function quoted(s) {
+    return JSON.stringify(s).replace(ESCAPE_MORE, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);
+}
+/**
+ * A multi-line string as a block literal, its lines two spaces deeper than `indent`: `|-` without
+ * a final newline, `|` with one, `|+` with more; `|2\u2026` when its first text starts with a space
+ * (its indentation cannot be inferred). Double-quoted when a block would not say it plainly:
+ * characters a block cannot hold (CR, controls), or nothing but whitespace on its last line.
+ */
+function literal(s, indent) {
+    if (!PRINTABLE_LINES.test(s) || !/[^\t\n ]/.test(s) || /\n[\t ]+\n*$/.test(s))
+        return quoted(s);
+    let end = s.length;
+    while (s.charCodeAt(end - 1) === 10)
+        end--;
+    const newlines = s.length - end;
+    const header = `|${/^[\n ]* /.test(s) ? '2' : ''}${newlines === 0 ? '-' : newlines === 1 ? '' : '+'}`;
+    const inner = `${indent}  `;
+    // As the library writes it: a run of line breaks, then the indentation (blank lines stay empty).
+    return `${header}\n${inner}${s.slice(0, end).replace(/\n+/g, `$&${inner}`)}${'\n'.repeat(Math.max(0, newlines - 1))}`;
+}
+
+;// CONCATENATED MODULE: ./src/core/state/snapshot.ts
+// workflow_state.yaml: the run's state as a person reads it \u2014 the 4.0 spec's minimum fields
+// first, one record per step \u2014 projected from the journal and written after every commit. Its
+// size does not grow with the run: the history of transitions, the decisions and the foreach
+// items live in the journal; the snapshot holds counts, the last transition and the current item. It records the journal head it reflects, so a snapshot that lags the journal is
+// projected again and one that differs from the projection at its own head is refused.
+
+
+
+
+const SNAPSHOT_SCHEMA = 'stagegate/state@2';
+const HEADER = '# stagegate run state: projected from the run journal after every step; edit only with stagegate commands.\n';
+/** The command that continues a run (the same in every snapshot, whoever wrote it). */
+function resumeInstruction(state) {
+    return state.active_step === null ? null : `stagegate run ${state.workflow_file} --run-id ${state.run_id}`;
+}
+function projectForeach(record) {
+    const { counts, active } = foreachSummary(record);
+    return {
+        visit: record.visit,
+        source: record.source,
+        format: record.format,
+        stopped: record.stopped,
+        items: record.items.size,
+        counts,
+        active_item: active ?? null,
+    };
+}
+function projectStep(r) {
+    const { transcripts, foreach, ...rest } = r;
+    const out = { ...rest };
+    if (transcripts !== undefined) {
+        out['agent_attempts'] = transcripts.length;
+        out['last_attempt'] = transcripts[transcripts.length - 1] ?? null;
+    }
+    if (foreach !== undefined)
+        out['foreach'] = projectForeach(foreach);
+    return out;
+}
+/** The snapshot document of `state` at journal head `head` (plain data, keys in reading order). */
+function snapshotOf(state, head, journalFile) {
+    const steps = {};
+    for (const id of Object.keys(state.steps))
+        steps[id] = projectStep(state.steps[id]);
+    // Plain data only: what YAML writes and reads back is exactly this (no undefined members).
+    return JSON.parse(JSON.stringify(snapshotFields(state, head, journalFile, steps, state.artifacts)));
+}
+function snapshotFields(state, head, journalFile, steps, artifacts) {
+    return {
+        schema: SNAPSHOT_SCHEMA,
+        workflow: state.workflow,
+        run_id: state.run_id,
+        status: state.status,
+        message: state.message ?? null,
+        inputs: state.inputs,
+        active_step: state.active_step,
+        in_flight: state.in_flight,
+        completed_steps: state.completed_steps,
+        failed_or_blocked_steps: state.failed_or_blocked_steps,
+        last_gate: state.last_gate,
+        unresolved_qids: state.unresolved_qids,
+        blocking_artifact: state.blocking_artifact,
+        blocking_qids: state.blocking_qids,
+        blocking_retry_step: state.blocking_retry_step,
+        artifacts,
+        resume_instruction: resumeInstruction(state),
+        execution_mode: state.execution_mode,
+        ignore_previous_completion: state.ignore_previous_completion,
+        fresh_execution_of: state.fresh_execution_of,
+        workflow_file: state.workflow_file,
+        workflow_digest: state.workflow_digest,
+        run_root: state.run_root,
+        source_commit: state.source_commit,
+        agent_package_version: state.agent_package_version,
+        created_at: state.created_at,
+        updated_at: state.updated_at,
+        steps,
+        pending_approval: state.pending_approval ?? null,
+        ...(state.source_changes && state.source_changes.length > 0 ? { source_changes: state.source_changes } : {}),
+        last_transition: state.last_transition,
+        counts: {
+            transitions: state.transitions,
+            invocations: state.invocations.length,
+            stalls: state.stalls?.length ?? 0,
+            approvals: state.approvals?.length ?? 0,
+            skips: state.skips?.length ?? 0,
+        },
+        journal: { file: journalFile, seq: head.seq, sha256: head.sha256 },
+    };
+}
+/** The snapshot's text (plain-yaml.ts writes it; readSnapshot reads it with the yaml library). */
+function snapshotText(doc) {
+    return HEADER + emitYaml(doc);
+}
+/**
+ * What a run keeps between writes of one projection (the snapshot, or the manifest), so a stage
+ * serialises only what changed: a whole document each time made a long run's projections its
+ * largest cost (with the yaml library's stringify; plain-yaml.ts is cheaper, but a whole document
+ * still grows with the run's steps). What is kept is already encoded: a projection is written
+ * from its pieces (writev), so a long run's document is never joined into one string and encoded
+ * again at every stage.
+ */
+class ProjectionCache {
+    keepApart;
+    /** Each step and artifact record's entry (`\n` + its text), by the record object (a record is replaced, never changed in place, when its step changes). */
+    records = new WeakMap();
+    /** Each top-level key's text, with the JSON of the value it was made from. */
+    keys = new Map();
+    /** A list item's text (`  - value`), by its value: step ids mostly, a bounded set. */
+    items = new Map();
+    /** `key:` of the keys written in parts (sections, lists). */
+    headers = new Map();
+    /** Each section's and each list's entries as last written, the older ones joined (joinedEntries). */
+    joined = new Map();
+    /** Writes made through this cache: the first is serialised whole (one emitter call costs less than one per key; a run that writes once, an item run, never needs the keys). */
+    writes = 0;
+    /**
+     * @param keepApart how many of a section's last entries stay pieces of their own (the records a
+     * run changes next); the entries before them are joined into one buffer once 2 \u00d7 this many are apart.
+     */
+    constructor(keepApart = 16) {
+        this.keepApart = keepApart;
+    }
+}
+const NOTHING = Buffer.alloc(0);
+/**
+ * The text of `ids.length` entries in order (entry i made by `entryOf(i)` from `recordOf(i)`),
+ * byte for byte their concatenation, reusing what `cache` holds under `name` for the leading
+ * entries whose id and record are the same as last time. Buffers once returned are never changed.
+ */
+function joinedEntries(cache, name, ids, recordOf, entryOf) {
+    let memo = cache.joined.get(name);
+    if (memo === undefined)
+        cache.joined.set(name, (memo = { ids: [], records: [], entries: [], stable: NOTHING, stableCount: 0 }));
+    const same = Math.min(ids.length, memo.ids.length);
+    let k = 0;
+    while (k < same && memo.ids[k] === ids[k] && memo.records[k] === recordOf(k))
+        k++;
+    memo.ids.length = k;
+    memo.records.length = k;
+    memo.entries.length = k;
+    // An entry already joined changed (a step entered again): the joined part is made again up to it.
+    if (k < memo.stableCount) {
+        memo.stable = Buffer.concat(memo.entries.flat());
+        memo.stableCount = k;
+    }
+    for (let i = k; i < ids.length; i++) {
+        memo.ids.push(ids[i]);
+        memo.records.push(recordOf(i));
+        memo.entries.push(entryOf(i));
+    }
+    const keep = cache.keepApart;
+    if (memo.entries.length - memo.stableCount >= 2 * keep) {
+        const upTo = memo.entries.length - keep;
+        memo.stable = Buffer.concat([memo.stable, ...memo.entries.slice(memo.stableCount, upTo).flat()]);
+        memo.stableCount = upTo;
+    }
+    const out = memo.stableCount > 0 ? [memo.stable] : [];
+    for (let i = memo.stableCount; i < memo.entries.length; i++)
+        for (const chunk of memo.entries[i])
+            out.push(chunk);
+    return out;
+}
+function textOf(chunks) {
+    return Buffer.concat(chunks).toString('utf8');
+}
+/** snapshotText(snapshotOf(state, \u2026)), the same document, with what did not change reused from `cache`. */
+function snapshotTextOf(state, head, journalFile, cache) {
+    return textOf(snapshotChunksOf(state, head, journalFile, cache));
+}
+/** The snapshot's text in pieces (snapshotTextOf). */
+function snapshotChunksOf(state, head, journalFile, cache) {
+    if (cache.writes++ === 0)
+        return [Buffer.from(snapshotText(snapshotOf(state, head, journalFile)), 'utf8')];
+    const fields = snapshotFields(state, head, journalFile, undefined, undefined);
+    return mappingChunks(HEADER, fields, cache, {
+        artifacts: () => section('artifacts', state.artifacts, (a) => a, cache),
+        steps: () => section('steps', state.steps, projectStep, cache),
+    });
+}
+const snapshot_NEWLINE = Buffer.from('\n');
+const EMPTY_MAP = Buffer.from(' {}');
+/**
+ * `header` and a top-level block mapping's YAML text, key by key \u2014 byte for byte what emitYaml
+ * writes for the whole mapping (property tests): a key whose value has the same JSON as
+ * last time keeps its text; a list of strings is written item by item; `sections` write their
+ * key's value themselves.
+ */
+function mappingChunks(header, doc, cache, sections = {}) {
+    const out = [Buffer.from(header, 'utf8')];
+    for (const key of Object.keys(doc)) {
+        const write = sections[key];
+        if (write) {
+            out.push(keyHeader(cache, key));
+            for (const chunk of write())
+                out.push(chunk);
+            out.push(snapshot_NEWLINE);
+            continue;
+        }
+        const value = doc[key];
+        if (value === undefined)
+            continue;
+        const json = JSON.stringify(value);
+        const hit = cache.keys.get(key);
+        if (hit !== undefined && hit.json === json) {
+            out.push(hit.bytes);
+            continue;
+        }
+        if (Array.isArray(value) && value.length > 0 && value.every((v) => typeof v === 'string')) {
+            // Not kept whole: it grows by one item a stage; its items are.
+            out.push(keyHeader(cache, key), snapshot_NEWLINE);
+            const items = value;
+            for (const chunk of joinedEntries(cache, `list:${key}`, items, () => undefined, (i) => [itemBytes(cache, items[i])]))
+                out.push(chunk);
+            continue;
+        }
+        const bytes = Buffer.from(emitYaml({ [key]: JSON.parse(json) }), 'utf8');
+        cache.keys.set(key, { json, bytes });
+        out.push(bytes);
+    }
+    return out;
+}
+/** `key:` (the keys of sections and lists are plain words). */
+function keyHeader(cache, key) {
+    let bytes = cache.headers.get(key);
+    if (bytes === undefined)
+        cache.headers.set(key, (bytes = Buffer.from(`${key}:`, 'utf8')));
+    return bytes;
+}
+/** One string's text as an item of a list under a top-level key (two spaces in). */
+function itemBytes(cache, value) {
+    let bytes = cache.items.get(value);
+    if (bytes === undefined) {
+        bytes = Buffer.from(`${emitBlock([value], '  ')}\n`, 'utf8');
+        cache.items.set(value, bytes);
+    }
+    return bytes;
+}
+function section(name, records, project, cache) {
+    const ids = Object.keys(records);
+    if (ids.length === 0)
+        return [EMPTY_MAP];
+    return joinedEntries(cache, `section:${name}`, ids, (i) => records[ids[i]], (i) => {
+        const id = ids[i];
+        const record = records[id];
+        const branches = record.parallel?.branches;
+        return branches && Object.keys(branches).length > 0 ? parallelEntry(cache, record, id, project, branches) : cachedEntry(cache, record, id, (r) => ({ [id]: project(r) }));
+    });
+}
+/** A list whose entries are made from records (the manifest's artifacts), `entryOf` each; reused as joinedEntries reuses them. */
+function recordList(cache, name, records, entryOf) {
+    const ids = Object.keys(records);
+    return joinedEntries(cache, `list:${name}`, ids, (i) => records[ids[i]], (i) => entryOf(records[ids[i]]));
+}
+const BRANCHES_MARK = 'stagegate-section-branches-6c1e';
+/**
+ * A parallel step's record: replaced whenever one of its branches changes, so its text is made
+ * again then, but each branch record's text is reused while that branch record is the same
+ * object (a step of 32 branches would otherwise serialise all 32 at every branch's commit).
+ */
+function parallelEntry(cache, record, id, project, branches) {
+    const hit = cache.records.get(record);
+    if (hit !== undefined && hit.id === id)
+        return hit.chunks;
+    const projected = project(record);
+    const outer = entryText({ [id]: { ...projected, parallel: { ...projected.parallel, branches: BRANCHES_MARK } } }, '  ');
+    const mark = `\n      branches: ${BRANCHES_MARK}`;
+    const at = outer.indexOf(mark);
+    const chunks = [Buffer.from(`\n${outer.slice(0, at)}\n      branches:`, 'utf8')];
+    for (const bid of Object.keys(branches))
+        for (const chunk of cachedEntry(cache, branches[bid], bid, (b) => ({ [bid]: b }), '        '))
+            chunks.push(chunk);
+    chunks.push(Buffer.from(outer.slice(at + mark.length), 'utf8'));
+    cache.records.set(record, { id, chunks });
+    return chunks;
+}
+/** `value` (a one-entry mapping or list) as YAML of plain data at `indent`, without the last newline. */
+function entryText(value, indent) {
+    return emitBlock(JSON.parse(JSON.stringify(value)), indent);
+}
+/**
+ * One record's entry in its section: `\n` and the YAML text of `entry(record)` as plain data,
+ * indented `indent` (two spaces under its section by default), from `cache` while the record is
+ * the same object under the same `id`.
+ */
+function cachedEntry(cache, record, id, entry, indent = '  ') {
+    let hit = cache.records.get(record);
+    if (hit === undefined || hit.id !== id) {
+        hit = { id, chunks: [Buffer.from(`\n${entryText(entry(record), indent)}`, 'utf8')] };
+        cache.records.set(record, hit);
+    }
+    return hit.chunks;
+}
+function readSnapshotFile(path) {
+    try {
+        // Never blocks on a FIFO put where the state goes; a directory or device there is unreadable.
+        return { kind: 'text', text: (0,own_file/* readRegularFile */.XF)(path, Number.MAX_SAFE_INTEGER, { follow: true }).toString('utf8') };
+    }
+    catch (error) {
+        const code = error.code;
+        if (code === 'ENOENT' || code === 'ENOTDIR')
+            return { kind: 'absent' };
+        if (error instanceof own_file/* NotRegularFileError */.iZ)
+            return { kind: 'unreadable', reason: `is ${error.kind}, not a file` };
+        return { kind: 'unreadable', reason: `cannot be read (${code ?? String(error)})` };
+    }
+}
+function readSnapshot(path) {
+    const file = readSnapshotFile(path);
+    return file.kind === 'text' ? parseSnapshot(file.text) : file;
+}
+function parseSnapshot(text) {
+    let data;
+    try {
+        data = (0,dist/* parse */.qg)(text, { maxAliasCount: 0, uniqueKeys: true });
+    }
+    catch (error) {
+        return { kind: 'unreadable', reason: `is not valid YAML (${error.message.split('\n')[0]})` };
+    }
+    if (typeof data !== 'object' || data === null || Array.isArray(data))
+        return { kind: 'unreadable', reason: 'does not have the state shape (not a mapping)' };
+    const doc = data;
+    if (doc['schema'] !== SNAPSHOT_SCHEMA) {
+        if (doc['schema'] === 'stagegate/state@1')
+            return { kind: 'legacy', schema: doc['schema'] };
+        return { kind: 'unreadable', reason: `does not have the state shape (schema is not ${SNAPSHOT_SCHEMA})` };
+    }
+    const j = doc['journal'];
+    if (!j || typeof j !== 'object' || !Number.isSafeInteger(j['seq']) || typeof j['file'] !== 'string' || (j['sha256'] !== null && typeof j['sha256'] !== 'string')) {
+        return { kind: 'unreadable', reason: 'does not have the state shape (no journal head)' };
+    }
+    return { kind: 'ok', doc, head: { file: j['file'], seq: j['seq'], sha256: j['sha256'] } };
+}
+/** Same plain data (what YAML round-trips): the first path where they differ, or undefined. */
+function firstDifference(a, b, path = '') {
+    if (Object.is(a, b))
+        return undefined;
+    if (typeof a !== 'object' || typeof b !== 'object' || a === null || b === null)
+        return path || '(document)';
+    if (Array.isArray(a) !== Array.isArray(b))
+        return path || '(document)';
+    if (Array.isArray(a)) {
+        const bb = b;
+        if (a.length !== bb.length)
+            return path || '(document)';
+        for (let i = 0; i < a.length; i++) {
+            const d = firstDifference(a[i], bb[i], `${path}[${i}]`);
+            if (d)
+                return d;
+        }
+        return undefined;
+    }
+    const ao = a;
+    const bo = b;
+    const keys = new Set([...Object.keys(ao), ...Object.keys(bo)]);
+    for (const k of keys) {
+        const d = firstDifference(ao[k], bo[k], path ? `${path}.${k}` : k);
+        if (d)
+            return d;
+    }
+    return undefined;
+}
+
+// EXTERNAL MODULE: ./src/core/agents/types.ts
+var types = __webpack_require__(6067);
+;// CONCATENATED MODULE: ./src/core/steps/process/spend.ts
+
+
+function spendOf(usage) {
+    if (!usage)
+        return null;
+    return { turns: usage.turns, cost_usd: usage.cost_usd, input_tokens: usage.input_tokens, output_tokens: usage.output_tokens };
+}
+function addSpend(a, b) {
+    const base = a ?? { turns: null, cost_usd: null, input_tokens: null, output_tokens: null };
+    if (!b)
+        return base;
+    return {
+        turns: (0,types/* addKnown */.v2)(base.turns, b.turns),
+        cost_usd: roundCost((0,types/* addKnown */.v2)(base.cost_usd, b.cost_usd)),
+        input_tokens: (0,types/* addKnown */.v2)(base.input_tokens, b.input_tokens),
+        output_tokens: (0,types/* addKnown */.v2)(base.output_tokens, b.output_tokens),
+    };
+}
+/** Sums of dollar amounts stay readable (no 0.30000000000000004). */
+function roundCost(value) {
+    return value === null ? null : Math.round(value * 1e8) / 1e8;
+}
+/** The run's spend: every step's recorded spend. */
+function totalSpend(state) {
+    let total;
+    for (const record of Object.values(state.steps))
+        if (record.spend)
+            total = addSpend(total, record.spend);
+    return total ?? { turns: null, cost_usd: null, input_tokens: null, output_tokens: null };
+}
+/** Record one agent attempt on its step: transcript link, prompt, agent and spend. */
+function recordAttempt(state, step, attempt) {
+    const previous = stepRecord(state, step.id) ?? { kind: step.kind, status: 'in_flight', visits: attempt.visit, attempts: attempt.attempt };
+    return {
+        ...state,
+        steps: {
+            ...state.steps,
+            [step.id]: {
+                ...previous,
+                agent: attempt.agent,
+                prompt: attempt.prompt,
+                transcripts: [...(previous.transcripts ?? []), attempt],
+                spend: addSpend(previous.spend, attempt.usage),
+            },
+        },
+    };
+}
+/**
+ * The manifest's view of agent work: spend per step and in total, and every attempt's
+ * transcript and prompt. Empty for runs without agent-driven steps (their manifest is unchanged).
+ */
+function agentManifestSections(state) {
+    const steps = [];
+    for (const id in state.steps) {
+        const r = state.steps[id];
+        if (r.transcripts !== undefined && r.transcripts.length > 0)
+            steps.push([id, r]);
+    }
+    if (steps.length === 0)
+        return {};
+    return {
+        spend: {
+            total: totalSpend(state),
+            steps: Object.fromEntries(steps.map(([id, r]) => [id, r.spend ?? null])),
+        },
+        transcripts: steps.flatMap(([id, r]) => (r.transcripts ?? []).map((t) => ({ step: id, visit: t.visit, attempt: t.attempt, agent: t.agent, delegation: t.delegation, transcript: t.transcript, prompt: t.prompt, outcome: t.outcome }))),
+    };
+}
+
+;// CONCATENATED MODULE: ./src/core/steps/child/transition.ts
+// Pure transitions of child_workflow steps (and composite phases): what the parent's state
+// becomes when its child run starts, is routed, pauses, fails, or ends outside a phase's
+// require_terminal_status. Built on transition.ts; no I/O.
+
+
+/** Record the child run on the parent's step record (kept through every later transition). */
+function withChildRecord(state, stepId, child) {
+    const record = stepRecord(state, stepId);
+    if (!record)
+        return state;
+    return { ...state, steps: { ...state.steps, [stepId]: { ...record, child } } };
+}
+/** The child ended with a status the step routes: follow it (BLOCKED keeps a child's SOURCE_GAPS). */
+function applyChildRouted(state, workflow, c) {
+    const target = resolveTarget(c.step.def.statuses[c.childStatus], c.present);
+    const result = applyExitSuccess(state, workflow, { step: c.step, to: target, exitStatus: 0, durationMs: c.durationMs, log: null, at: c.at, stopAfter: c.stopAfter });
+    let next = result.state;
+    let stop = result.stop;
+    const gate = { status: c.childStatus };
+    const record = next.steps[c.step.id];
+    next = { ...next, steps: { ...next.steps, [c.step.id]: { ...record, gate } } };
+    const last = next.last_transition;
+    if (last && last.step === c.step.id) {
+        let code = last.code ?? null;
+        if (target === 'BLOCKED' && c.childStatus === 'WORKFLOW_BLOCKED_SOURCE_GAPS') {
+            code = 'WORKFLOW_BLOCKED_SOURCE_GAPS';
+            stop = code;
+            next = { ...next, status: code, message: `child workflow step ${c.step.id} ended ${c.childStatus}, routed to BLOCKED` };
+        }
+        else if (target === 'BLOCKED') {
+            next = { ...next, message: `child workflow step ${c.step.id} ended ${c.childStatus}, routed to BLOCKED` };
+        }
+        next = { ...next, ...patchLast(next, { gate_status: c.childStatus, code }) };
+    }
+    return stop !== undefined ? { state: next, stop } : { state: next };
+}
+/** The child paused (PARTIAL_RESUMABLE): the parent pauses with the child step still active. */
+function applyChildPaused(state, step, message, at) {
+    const flight = state.in_flight;
+    const record = stepRecord(state, step.id);
+    const next = {
+        ...state,
+        status: 'PARTIAL_RESUMABLE',
+        message,
+        in_flight: null,
+        steps: { ...state.steps, [step.id]: { ...record, status: 'pending' } },
+        ...logged(state, { at, step: step.id, visit: flight?.visit ?? record.visits, attempt: flight?.attempt ?? 1, outcome: 'stopped', code: 'PARTIAL_RESUMABLE', gate_status: null, exit_status: null, duration_ms: 0, to: step.id }),
+        updated_at: at,
+    };
+    return { state: next, stop: 'PARTIAL_RESUMABLE' };
+}
+/** The child failed (or could not start): the step stays active, so a resume retries the child. */
+function applyChildFailed(state, step, code, message, durationMs, at) {
+    return { state: applyFailure(state, { step, code, message, exitStatus: null, signal: null, durationMs, log: null, at }), stop: code };
+}
+/** A phase ended outside require_terminal_status: the parent ends with that status. */
+function applyPhaseStopped(state, step, childStatus, required, at) {
+    const instruction = `phase ${step.id} ended ${childStatus}, which is not one of its require_terminal_status (${required.join(', ')})`;
+    const result = applyTerminal(state, { ...step, def: { ...step.def, terminal_status: childStatus, instruction } }, at);
+    return { state: { ...result.state, message: instruction }, stop: result.stop };
+}
+/** Manifest section: every child run this run started (child_workflow steps and phases), with its artifacts. */
+function childManifestSections(state) {
+    const runs = [];
+    for (const id in state.steps) {
+        const r = state.steps[id];
+        if (r.child !== undefined)
+            runs.push([id, r]);
+    }
+    if (runs.length === 0)
+        return {};
+    return {
+        child_runs: runs.map(([step, r]) => {
+            const c = r.child;
+            return { step, workflow_file: c.workflow_file, run_id: c.run_id, state_path: c.state_path, manifest_path: c.manifest_path, status: c.status, mode: c.mode, artifacts: c.artifacts };
+        }),
+    };
+}
+
+;// CONCATENATED MODULE: ./src/core/steps/foreach/manifest.ts
+// The parent manifest's view of its foreach steps: per step, how many items ended how and where
+// their runs live. The item runs themselves (state, manifest, outputs) are under that folder and
+// each item's start and end is an event of the run's journal; listing every item here would
+// rewrite a list as long as the registry after every item.
+
+
+/** Folder under the run root that holds the item runs (a fresh run moves it aside). */
+const FOREACH_DIR = 'foreach';
+/** Where the item runs of foreach step `step` live: <run root>/foreach/<step>/. */
+function foreachRunsFolder(runRoot, step) {
+    return `${runRoot === '.' || runRoot === '' ? '' : `${runRoot}/`}${FOREACH_DIR}/${slugify(step) || 'step'}/`;
+}
+function foreachManifestSections(state) {
+    const runs = [];
+    for (const id of Object.keys(state.steps)) {
+        const record = state.steps[id].foreach;
+        if (!record)
+            continue;
+        const counts = foreachCounts(record);
+        runs.push({ step: id, visit: record.visit, source: record.source, items: record.items.size, ...counts, runs: foreachRunsFolder(state.run_root, id) });
+    }
+    return runs.length === 0 ? {} : { foreach_runs: runs };
+}
+
+;// CONCATENATED MODULE: ./src/core/state/manifest.ts
+// RUN_MANIFEST.yaml (provenance of one run, in its run root) and the LATEST_RUN.md pointer. The
+// manifest is projected from the state after every commit and records the journal head it was
+// written at, so a journal cut shorter than the manifest says is detected on the next load.
+
+
+
+
+
+
+
+const MANIFEST_FILE = 'RUN_MANIFEST.yaml';
+const LATEST_POINTER_FILE = 'LATEST_RUN.md';
+const manifest_HEADER = '# stagegate run manifest: provenance of this run.\n';
+function entry(a) {
+    return {
+        path: a.path,
+        sha256: a.sha256,
+        size: a.size,
+        step: a.step,
+        gate_status: a.gate_status,
+        visit: a.visit,
+        accepted_at: a.accepted_at,
+        ...(a.revised_by ? { revised_by: a.revised_by } : {}),
+        ...(a.source_commit !== undefined ? { source_commit: a.source_commit } : {}),
+        ...(a.agent_package_version !== undefined ? { agent_package_version: a.agent_package_version } : {}),
+    };
+}
+function manifestDocument(state, m, artifacts = (s) => Object.values(s.artifacts).map(entry)) {
+    // The stagegate that ran the latest invocation, when its journal recorded it (older ones did not:
+    // their manifests stay as they were written).
+    const stagegate = state.invocations[state.invocations.length - 1]?.stagegate_version;
+    return {
+        agent_package_version: state.agent_package_version,
+        ...(stagegate !== undefined ? { stagegate_version: stagegate } : {}),
+        run_id: state.run_id,
+        workflow: state.workflow,
+        workflow_file: state.workflow_file,
+        workflow_digest: state.workflow_digest,
+        execution_mode: state.execution_mode,
+        ignore_previous_completion: state.ignore_previous_completion,
+        fresh_execution_of: state.fresh_execution_of,
+        source_commit: state.source_commit,
+        started_at: state.created_at,
+        last_updated: state.updated_at,
+        status: state.status,
+        journal: { file: m.journalFile, seq: m.head.seq, sha256: m.head.sha256 },
+        artifacts: artifacts(state),
+        // Resumes at another source commit and what the run did (keep: the old verdicts it continued with).
+        ...(state.source_changes && state.source_changes.length > 0 ? { source_changes: state.source_changes } : {}),
+        ...agentManifestSections(state),
+        ...childManifestSections(state),
+        ...foreachManifestSections(state),
+    };
+}
+/**
+ * The manifest's text. With `cache` (kept by the run that writes it: snapshot.ts ProjectionCache),
+ * what did not change since the last write (each artifact entry, each unchanged key) is reused;
+ * the text is the same either way.
+ */
+function manifestText(state, m, cache) {
+    return cache ? textOf(manifestChunks(state, m, cache)) : wholeManifestText(state, m);
+}
+function wholeManifestText(state, m) {
+    return manifest_HEADER + emitYaml(JSON.parse(JSON.stringify(manifestDocument(state, m))));
+}
+const EMPTY_LIST = Buffer.from(' []');
+/** The manifest's text in pieces, reusing from `cache` what did not change (manifestText). */
+function manifestChunks(state, m, cache) {
+    // The first write through a cache: the whole document at once (snapshot.ts ProjectionCache.writes).
+    if (cache.writes++ === 0)
+        return [Buffer.from(wholeManifestText(state, m), 'utf8')];
+    // The artifacts section is written from the cache below: not mapped here (one entry per accepted output).
+    return mappingChunks(manifest_HEADER, manifestDocument(state, m, () => undefined), cache, {
+        artifacts: () => {
+            if (Object.keys(state.artifacts).length === 0)
+                return [EMPTY_LIST];
+            // A list item of the manifest (an artifact record is also cached by the snapshot, under its step id).
+            return recordList(cache, 'artifacts', state.artifacts, (a) => cachedEntry(cache, a, MANIFEST_ENTRY, (r) => [entry(r)]));
+        },
+    });
+}
+/** The cache key of a manifest entry (an artifact record is also cached by the snapshot, under its step id). */
+const MANIFEST_ENTRY = '\u0000manifest';
+/**
+ * Write the manifest unless it already says exactly this (a projection: atomic, not fsync'd).
+ * Returns its length. With `cache`, the file is read back only before this run's first write
+ * (after that, every write follows a commit that moved the journal head the manifest records).
+ */
+function writeManifest(absPath, state, m, cache) {
+    const chunks = cache ? manifestChunks(state, m, cache) : [Buffer.from(wholeManifestText(state, m), 'utf8')];
+    const length = chunks.reduce((n, c) => n + c.length, 0);
+    // Read back only before the first write through `cache` (manifestChunks counts the writes).
+    if (cache === undefined || cache.writes === 1) {
+        try {
+            if ((0,own_file/* readRegularFile */.XF)(absPath, Number.MAX_SAFE_INTEGER, { follow: true }).equals(chunks.length === 1 ? chunks[0] : Buffer.concat(chunks)))
+                return length;
+        }
+        catch {
+            /* absent, unreadable or not a file (never waited on, if a FIFO): write it */
+        }
+    }
+    atomicWriteFile(absPath, chunks, { durable: false });
+    return length;
+}
+function writeLatestPointer(absPath, state, manifestRel, stateRel) {
+    const text = [
+        '# Latest run (pointer only)',
+        '',
+        'This file is a convenience pointer. It is never evidence: read the manifest and state it names.',
+        '',
+        `- run_id: ${state.run_id}`,
+        `- workflow: ${state.workflow}`,
+        `- manifest: ${manifestRel}`,
+        `- state: ${stateRel}`,
+        `- status: ${state.status}`,
+        `- updated: ${state.updated_at}`,
+        '',
+    ].join('\n');
+    atomicWriteFile(absPath, text, { durable: false });
+}
+
+;// CONCATENATED MODULE: ./src/core/state/run-log.ts
+function emptyLog() {
+    return { history: [], decisions: [] };
+}
+/** Add what one applied event made: its transitions, and the decision it took. */
+function logEvent(log, event, after) {
+    for (const entry of after.recent)
+        log.history.push(entry);
+    if (event.event === 'decision_taken')
+        log.decisions.push({ ...event.outcome.record, at: event.at });
+}
+
+;// CONCATENATED MODULE: ./src/core/run/stall.ts
+
+
+/** The previous visit whose gate this acceptance repeats exactly, or undefined. */
+function stalledSince(state, stepId, visit, gate, sha256) {
+    const previous = Object.prototype.hasOwnProperty.call(state.artifacts, stepId) ? state.artifacts[stepId] : undefined;
+    const prevGate = stepRecord(state, stepId)?.gate;
+    if (!previous || !prevGate || previous.visit >= visit)
+        return undefined;
+    const same = previous.sha256 === sha256 &&
+        prevGate['status'] === gate.status &&
+        prevGate['unresolved_critical'] === gate.unresolved_critical &&
+        prevGate['unresolved_high'] === gate.unresolved_high &&
+        prevGate['source_resolvable_open'] === gate.source_resolvable_open;
+    return same ? previous.visit : undefined;
+}
+function routeOf(target) {
+    if (target === 'DONE')
+        return { kind: 'done' };
+    if (target === 'BLOCKED')
+        return { kind: 'blocked' };
+    return { kind: 'step', to: target };
+}
+/** Accept a gate like applySuccess, unless it repeats the previous visit's gate: then stall. */
+function applyAcceptance(state, workflow, s) {
+    const visit = state.in_flight?.visit ?? stepRecord(state, s.step.id)?.visits ?? 1;
+    const since = stalledSince(state, s.step.id, visit, s.gate, s.artifact.sha256);
+    if (since === undefined)
+        return applySuccess(state, workflow, s);
+    const escape = s.step.def.on_stall;
+    const stall = { step: s.step.id, visit, previous_visit: since, at: s.at };
+    if (escape !== undefined && escape !== 'BLOCKED') {
+        const result = applySuccess(state, workflow, { ...s, route: routeOf(escape) });
+        return { ...result, state: { ...result.state, stalls: [...(result.state.stalls ?? []), { ...stall, to: escape }] } };
+    }
+    const result = applySuccess(state, workflow, { ...s, route: { kind: 'blocked' } });
+    const code = 'WORKFLOW_BLOCKED_STALLED';
+    const message = `step ${s.step.id} stalled: visit ${visit} reported ${s.gate.status} with the same unresolved counts and the same output (sha256 ${s.artifact.sha256.slice(0, 12)}) as visit ${since}`;
+    return { state: { ...result.state, status: code, message, ...patchLast(result.state, { code }), stalls: [...(result.state.stalls ?? []), { ...stall, to: null }] }, stop: code };
+}
+
+;// CONCATENATED MODULE: ./src/core/run/failure-policy.ts
+// Failure policy as pure functions: a stage that failed (STAGE_FAILED / STAGE_TIMEOUT) after its
+// retries follows its on_failure instead of stopping (on_failure: skip records the step as
+// skipped and follows its on_skip), and an optional step a person skips (stagegate skip) follows
+// its on_skip. All are transitions like any other: visits counted, max_visits and
+// stop_after_step honoured.
+
+
+
+/** Failure codes on_failure routes; anything else (contract, gate, budget) still stops the run. */
+const ROUTABLE_FAILURES = new Set(['STAGE_FAILED', 'STAGE_TIMEOUT']);
+/** `on_failure: skip`: the failed step counts as skipped and the run follows its on_skip. */
+const SKIP_ON_FAILURE = 'skip';
+/** Where a step's on_failure leads: its on_skip for `skip` (undefined when it has none), else the target itself. */
+function failureTarget(step) {
+    const target = step.def.on_failure;
+    return target === SKIP_ON_FAILURE ? step.def.on_skip : target;
+}
+function failure_policy_addUnique(list, item) {
+    return list.includes(item) ? list : [...list, item];
+}
+/**
+ * After applyFailure recorded the last failed attempt (a transition with outcome `failed`), follow the
+ * step's on_failure. Undefined when the step has none or the code is not routable.
+ */
+function routeFailure(state, workflow, step, code, at, stopAfter) {
+    if (step.def.on_failure === undefined || !ROUTABLE_FAILURES.has(code))
+        return undefined;
+    const skip = step.def.on_failure === SKIP_ON_FAILURE;
+    const target = failureTarget(step);
+    // validate requires on_skip with on_failure: skip (MISSING_ON_SKIP); without it the failure stops the run.
+    if (target === undefined)
+        return undefined;
+    const last = state.last_transition;
+    const visit = last?.visit ?? 1;
+    const base = { at, step: step.id, visit, attempt: last?.attempt ?? 1, gate_status: null, exit_status: last?.exit_status ?? null, duration_ms: 0 };
+    const policy = skip ? `on_failure: skip, on_skip` : 'on_failure';
+    const after = `${step.id} failed (${code}) and ${policy} leads there`;
+    // A skipped failure: the failed attempts stay among the transitions, the step itself counts as skipped.
+    const from = skip ? markSkipped(state, step, visit, at, target) : { ...state, failed_or_blocked_steps: failure_policy_addUnique(state.failed_or_blocked_steps, step.id) };
+    if (target === 'BLOCKED' || target === 'DONE') {
+        const done = target === 'DONE';
+        const stop = done ? 'WORKFLOW_COMPLETE' : 'WORKFLOW_BLOCKED_EXTERNAL_EVIDENCE';
+        const next = {
+            ...from,
+            status: stop,
+            message: `step ${step.id} failed (${code}); ${policy}: ${target}`,
+            active_step: null,
+            ...logged(from, { ...base, outcome: done ? 'complete' : 'blocked', code: stop, to: null }),
+            updated_at: at,
+        };
+        return { state: next, stop };
+    }
+    const entered = enterStep(from, workflow, base, target, after, step.id, stopAfter);
+    const message = entered.state.message ?? `step ${step.id} failed (${code}); ${policy} -> ${target}`;
+    return { ...entered, state: { ...entered.state, message: entered.stop ? message : null, updated_at: at } };
+}
+/** The step as skipped (not failed), with a skips record: the failure itself stays a transition. */
+function markSkipped(state, step, visit, at, target) {
+    const record = stepRecord(state, step.id) ?? { kind: step.kind, status: 'pending', visits: visit, attempts: 0 };
+    return {
+        ...state,
+        steps: { ...state.steps, [step.id]: { ...record, status: 'skipped' } },
+        failed_or_blocked_steps: state.failed_or_blocked_steps.filter((id) => id !== step.id),
+        skips: [...(state.skips ?? []), { step: step.id, visit, at, to: target === 'DONE' || target === 'BLOCKED' ? null : target }],
+    };
+}
+/** Skip the active optional step: mark it skipped and follow on_skip. */
+function skipStep(state, workflow, stepId, at) {
+    const step = workflow.steps.get(stepId);
+    if (!step)
+        throw new run_errors/* StagegateError */.q('STEP_NOT_SKIPPABLE', `'${stepId}' is not a step of workflow ${workflow.name}`, { hint: 'Name the active optional step (stagegate status shows the active step).' });
+    if (step.def.optional !== true || step.def.on_skip === undefined) {
+        throw new run_errors/* StagegateError */.q('STEP_NOT_SKIPPABLE', `step ${stepId} is not optional: only steps with optional: true (and on_skip) may be skipped`, { hint: 'Mark the step optional: true with on_skip: <step> in the workflow, or let it run.' });
+    }
+    if (state.active_step !== stepId || state.in_flight !== null) {
+        throw new run_errors/* StagegateError */.q('STEP_NOT_SKIPPABLE', `step ${stepId} is not the active step of run ${state.run_id} (active: ${state.active_step ?? 'none, the run finished'}${state.in_flight ? `, ${state.in_flight.step} in flight` : ''})`, {
+            hint: 'Only the step a resume would run next can be skipped; resume the run until it is active.',
+        });
+    }
+    const visit = Math.max(1, stepRecord(state, stepId)?.visits ?? 1);
+    const target = step.def.on_skip;
+    const record = stepRecord(state, stepId) ?? { kind: step.kind, status: 'pending', visits: visit, attempts: 0 };
+    const marked = {
+        ...state,
+        steps: { ...state.steps, [stepId]: { ...record, status: 'skipped' } },
+        failed_or_blocked_steps: state.failed_or_blocked_steps.filter((id) => id !== stepId),
+        skips: [...(state.skips ?? []), { step: stepId, visit, at, to: target === 'DONE' || target === 'BLOCKED' ? null : target }],
+        pending_approval: null,
+        updated_at: at,
+    };
+    const base = { at, step: stepId, visit, attempt: Math.max(1, record.attempts), gate_status: null, exit_status: null, duration_ms: 0 };
+    if (target === 'DONE' || target === 'BLOCKED') {
+        const stop = target === 'DONE' ? 'WORKFLOW_COMPLETE' : 'WORKFLOW_BLOCKED_EXTERNAL_EVIDENCE';
+        const next = {
+            ...marked,
+            status: stop,
+            message: `step ${stepId} was skipped; on_skip: ${target}`,
+            active_step: null,
+            ...logged(marked, { ...base, outcome: target === 'DONE' ? 'complete' : 'blocked', code: stop, to: null }),
+        };
+        return { state: next, stop };
+    }
+    const entered = enterStep(marked, workflow, base, target, `${stepId} was skipped`, stepId, true);
+    if (entered.stop === 'WORKFLOW_BLOCKED_LOOP_LIMIT')
+        return entered;
+    // The run is not running: it waits, paused, at the on_skip target until the next resume.
+    return { state: { ...entered.state, message: `step ${stepId} was skipped; next step: ${target}` }, stop: 'PARTIAL_RESUMABLE' };
+}
+
+;// CONCATENATED MODULE: ./src/core/steps/decision/transition.ts
+
+function applyDecision(state, workflow, step, outcome, at, stopAfter) {
+    // The decision itself (every branch tried, the values seen) is the journal's decision_taken event.
+    // Nothing ran: no exit status on the step or its transition.
+    const chosen = outcome.record.chosen;
+    const how = chosen === 'else' ? 'else' : `if ${outcome.record.branches[chosen]?.expression ?? ''}`;
+    return applyExitSuccess(state, workflow, { step, to: outcome.to, exitStatus: null, durationMs: 0, log: null, at, stopAfter, completedAs: `decision ${step.id} took ${how}` });
+}
+
+// EXTERNAL MODULE: ./src/core/workspace/digest.ts
+var workspace_digest = __webpack_require__(3929);
+;// CONCATENATED MODULE: ./src/core/steps/approval/transition.ts
+// Approval steps as pure functions: pause the run for a decision, record an approve/reject
+// (refused when nothing is pending, when the approver is not listed, or when the state changed
+// since the approval was requested), and follow the decision like any fixed transition.
+
+
+
+
+
+
+/**
+ * sha256 of the state an approval is tied to: canonical JSON (keys sorted, so the digest does
+ * not depend on how a record was built or read back) of the state without the approval
+ * bookkeeping and the fields every invocation rewrites (status, message, invocations,
+ * updated_at, the transitions of the event being applied). Any other change \u2014 transitions,
+ * steps, artifacts, inputs, active step \u2014 changes the digest.
+ */
+function approvalDigest(state) {
+    const { status: _s, message: _m, invocations: _i, updated_at: _u, recent: _r, pending_approval: _p, approvals: _a, ...view } = state;
+    return (0,workspace_digest/* sha256Text */.f)(canonicalJson(view));
+}
+/**
+ * JSON with object keys sorted and undefined members dropped. A persistent List (a foreach's
+ * items) is its array of values, as JSON.stringify gives it: its own fields are Immutable's
+ * internals, and the previous builds hashed these items as an array.
+ */
+function canonicalJson(value) {
+    if (value === null || typeof value !== 'object')
+        return JSON.stringify(value) ?? 'null';
+    if (immutable.List.isList(value))
+        return canonicalJson(value.toArray());
+    if (Array.isArray(value))
+        return `[${value.map((v) => (v === undefined ? 'null' : canonicalJson(v))).join(',')}]`;
+    const record = value;
+    const keys = Object.keys(record).filter((k) => record[k] !== undefined).sort();
+    return `{${keys.map((k) => `${JSON.stringify(k)}:${canonicalJson(record[k])}`).join(',')}}`;
+}
+/** The visit of the approval step the run is on. */
+function visitOf(state, stepId) {
+    return Math.max(1, stepRecord(state, stepId)?.visits ?? 1);
+}
+/** The latest decision recorded for the current visit of the approval step, wherever it was made. */
+function latestDecision(state, step) {
+    const visit = visitOf(state, step.id);
+    const list = state.approvals ?? [];
+    for (let i = list.length - 1; i >= 0; i--) {
+        const a = list[i];
+        if (a.step === step.id && a.visit === visit)
+            return a;
+    }
+    return undefined;
+}
+/** Why `made` (a decision or a request) no longer counts at the run's source commit, or null. */
+function madeElsewhere(state, made) {
+    const now = currentSource(state);
+    if (!now || made.source_commit === undefined)
+        return null;
+    return staleWhy(made, now, { commit: true, version: false });
+}
+/**
+ * The decision recorded for the current visit of the approval step, if any \u2014 and only when it
+ * was made at the run's source commit: a new source commit voids an approval (a decision recorded
+ * without a commit, by an older stagegate, counts).
+ */
+function decisionFor(state, step) {
+    const decided = latestDecision(state, step);
+    return decided && madeElsewhere(state, decided) === null ? decided : undefined;
+}
+/** The decision of the current visit that a new source commit voided (it was made at another one). */
+function voidedDecision(state, step) {
+    const decided = latestDecision(state, step);
+    return decided && madeElsewhere(state, decided) !== null ? decided : undefined;
+}
+/**
+ * Pause at an approval step: PARTIAL_RESUMABLE with a pending_approval record. A pending
+ * record of the same visit is kept while the state is unchanged (a resume re-reports it);
+ * otherwise the approval is requested again for the current state.
+ */
+function pauseForApproval(state, step, at, filled) {
+    const visit = visitOf(state, step.id);
+    const digest = approvalDigest(state);
+    const previous = state.pending_approval;
+    const source = currentSource(state);
+    const keep = previous && previous.step === step.id && previous.visit === visit && previous.state_digest === digest && madeElsewhere(state, previous) === null;
+    const approval = step.def.approval;
+    const pending = keep
+        ? previous
+        : {
+            step: step.id,
+            visit,
+            message: filled ?? approval?.message ?? `approve ${step.id}?`,
+            approvers: approval?.approvers ?? null,
+            requested_at: at,
+            state_digest: digest,
+            ...(source ? { source_commit: source.source_commit } : {}),
+        };
+    const who = pending.approvers ? ` from ${pending.approvers.join(' or ')}` : '';
+    // Say why an approval is asked for again: a new source commit voided the one given or requested.
+    const voided = voidedDecision(state, step);
+    const requestedElsewhere = !keep && previous && previous.step === step.id && previous.visit === visit ? madeElsewhere(state, previous) : null;
+    const again = voided
+        ? ` (the ${voided.decision === 'approved' ? 'approval' : 'rejection'} by ${voided.by} was made at source commit ${shortCommit(voided.source_commit)}; the source is now at ${shortCommit(source?.source_commit)}, so it no longer counts: decide again)`
+        : requestedElsewhere
+            ? ` (requested again: the earlier request was made at source commit ${shortCommit(previous.source_commit)}; the source is now at ${shortCommit(source?.source_commit)})`
+            : '';
+    return {
+        state: {
+            ...state,
+            status: 'PARTIAL_RESUMABLE',
+            message: `step ${step.id} awaits approval${who}: ${pending.message}${again}`,
+            pending_approval: pending,
+            updated_at: at,
+        },
+        stop: 'PARTIAL_RESUMABLE',
+    };
+}
+/** Record approve/reject on a paused run; throws the documented refusal codes. */
+function recordDecision(state, request) {
+    const pending = state.pending_approval;
+    const verb = request.decision === 'approved' ? 'approve' : 'reject';
+    if (!pending || state.active_step !== pending.step || state.in_flight !== null) {
+        // Paused in a child workflow: the decision is the child run's (its own approval step).
+        const child = state.active_step !== null ? state.steps[state.active_step]?.child : undefined;
+        const inChild = child && child.status === 'PARTIAL_RESUMABLE' && child.run_id ? child : undefined;
+        // Decided already and not resumed yet: the active step is still the approval step, so say what was decided.
+        const visit = state.active_step !== null ? state.steps[state.active_step]?.visits : undefined;
+        const decided = !pending && state.in_flight === null ? (state.approvals ?? []).findLast((a) => a.step === state.active_step && a.visit === visit) : undefined;
+        if (decided) {
+            // Made at another source commit than this one: the resume voids it and asks again.
+            const why = request.sourceCommit ? staleWhy(decided, { source_commit: request.sourceCommit, agent_package_version: null }, { commit: true, version: false }) : null;
+            throw new run_errors/* StagegateError */.q('APPROVAL_NOT_PENDING', `step ${decided.step} (visit ${decided.visit}) of run ${state.run_id} was already ${decided.decision} by ${decided.by} at ${decided.at}${why ? ` (${why})` : ''}; nothing to ${verb} here`, {
+                hint: why
+                    ? 'That decision no longer counts at this source commit: resume the run with stagegate run (with --on-source-change as the run needs), which pauses at the approval again, then decide again.'
+                    : `Resume the run with stagegate run: it follows the ${decided.decision === 'approved' ? 'approval (on_approve)' : 'rejection (on_reject)'}.`,
+            });
+        }
+        throw new run_errors/* StagegateError */.q('APPROVAL_NOT_PENDING', `run ${state.run_id} is not waiting for an approval (active step: ${state.active_step ?? 'none, the run finished'}${inChild ? `, a child workflow paused in run ${inChild.run_id} of ${inChild.workflow_file}` : ''}); nothing to ${verb} here`, {
+            hint: inChild
+                ? `Decide in the child run: stagegate ${verb} ${shellWord(inChild.workflow_file)} --run-id ${inChild.run_id}; then resume this run (stagegate run), which continues the child.`
+                : 'stagegate status shows pending_approval; resume the run with stagegate run until it pauses at an approval step.',
+        });
+    }
+    if (pending.approvers && !pending.approvers.includes(request.by)) {
+        throw new run_errors/* StagegateError */.q('APPROVER_NOT_ALLOWED', `${request.by} may not ${verb} step ${pending.step}: its approvers are ${pending.approvers.join(', ')}`, {
+            hint: `Decide as one of them: --by ${pending.approvers[0]}.`,
+        });
+    }
+    const digest = approvalDigest(state);
+    if (digest !== pending.state_digest) {
+        throw new run_errors/* StagegateError */.q('APPROVAL_STATE_CHANGED', `the state of run ${state.run_id} changed since approval of step ${pending.step} was requested (sha256 ${pending.state_digest.slice(0, 12)}\u2026 -> ${digest.slice(0, 12)}\u2026); nothing was recorded`, { hint: 'Restore the state, or resume with stagegate run so the approval is requested again for the current state.' });
+    }
+    const record = {
+        step: pending.step,
+        visit: pending.visit,
+        decision: request.decision,
+        by: request.by,
+        at: request.at,
+        note: request.note,
+        state_digest: digest,
+        ...(request.sourceCommit !== undefined ? { source_commit: request.sourceCommit } : {}),
+    };
+    return {
+        ...state,
+        message: `step ${pending.step} ${request.decision} by ${request.by}; resume continues`,
+        pending_approval: null,
+        approvals: [...(state.approvals ?? []), record],
+        updated_at: request.at,
+    };
+}
+/** Where a decision leads: on_approve, or on_reject (BLOCKED when the step names none). */
+function approvalTarget(step, decision) {
+    return decision === 'approved' ? (step.def.on_approve ?? 'BLOCKED') : (step.def.on_reject ?? 'BLOCKED');
+}
+/** Follow a recorded decision: visits counted, max_visits and stop_after_step honoured. */
+function applyApproval(state, workflow, step, record, at, stopAfter) {
+    const to = approvalTarget(step, record.decision);
+    // Nothing ran: no exit status on the step or its history entry.
+    return applyExitSuccess({ ...state, pending_approval: null }, workflow, { step, to, exitStatus: null, durationMs: 0, log: null, at, stopAfter, completedAs: `approval ${step.id} ${record.decision} by ${record.by}` });
+}
+
+// EXTERNAL MODULE: ./src/core/run/bindings.ts
+var run_bindings = __webpack_require__(3671);
+;// CONCATENATED MODULE: ./src/core/steps/approval/run.ts
+// Approval steps in the run loop: follow the decision recorded for this visit (stagegate
+// approve / reject), or pause the run with a pending approval. Nothing runs either way.
+
+
+
+/** The transition of reaching an approval step (pure): follow the recorded decision, or pause. */
+function approvalTransition(state, workflow, step, at, stopAfter, message) {
+    const record = decisionFor(state, step);
+    return record ? applyApproval(state, workflow, step, record, at, stopAfter) : pauseForApproval(state, step, at, message);
+}
+/** The approval's message with its placeholders filled from what the step sees; as written when one has no value. */
+function approvalMessage(host, step) {
+    const text = step.def.approval?.message;
+    if (text === undefined || !text.includes('{{'))
+        return undefined;
+    try {
+        return (0,placeholders/* substitute */.V2)(text, (0,run_bindings/* stepBindings */.r)(host.ctx.bindings, step, host.state()));
+    }
+    catch (error) {
+        if (error instanceof placeholders/* PlaceholderError */.ik)
+            return undefined;
+        throw error;
+    }
+}
+function runApprovalStep(host, step) {
+    const record = decisionFor(host.state(), step);
+    const message = record ? undefined : approvalMessage(host, step);
+    const applied = host.apply({ event: 'approval_reached', at: host.now(), step: step.id, ...(message !== undefined ? { message } : {}), stop_after: host.stopsAfter(step.id), to: null, stop: null });
+    host.commit();
+    const note = record ? `${step.id}: ${record.decision} by ${record.by} -> ${applied.state.active_step ?? applied.stop ?? '-'}` : `${step.id}: ${applied.state.message ?? 'awaits approval'}`;
+    host.ports.onEvent?.({ type: 'note', message: note });
+    return applied.stop;
+}
+
+;// CONCATENATED MODULE: ./src/core/steps/foreach/transition.ts
+// What the parent's state becomes when a foreach step records its items, stops (a failed item,
+// a cycle, stuck deferrals, an unmet completion: the step stays active so a resume continues),
+// ends blocked (an item blocked: the run ends with the item's code) or pauses. Pure; built on
+// transition.ts like the child-workflow transitions.
+
+
+
+function transition_addUnique(list, item) {
+    return list.includes(item) ? list : [...list, item];
+}
+/** Record the foreach's items on its step record (kept through every later transition). */
+function withForeachRecord(state, stepId, record) {
+    const step = stepRecord(state, stepId);
+    if (!step)
+        return state;
+    return { ...state, steps: { ...state.steps, [stepId]: { ...step, foreach: record } } };
+}
+/** The foreach stops with `code`; the step stays active (a resume continues it). */
+function applyForeachStopped(state, step, code, message, durationMs, at) {
+    return { state: applyFailure(state, { step, code, message, exitStatus: null, signal: null, durationMs, log: null, at }), stop: code };
+}
+/** An item ended blocked: the run ends blocked with the item's code (class blocked, exit 3). */
+function applyForeachBlocked(state, step, code, message, durationMs, at) {
+    const flight = state.in_flight;
+    const record = stepRecord(state, step.id);
+    const next = {
+        ...state,
+        status: code,
+        message,
+        active_step: null,
+        in_flight: null,
+        failed_or_blocked_steps: transition_addUnique(state.failed_or_blocked_steps, step.id),
+        steps: { ...state.steps, [step.id]: { ...record, status: 'blocked', last_duration_ms: durationMs, last_error: message } },
+        ...logged(state, { at, step: step.id, visit: flight?.visit ?? record.visits, attempt: flight?.attempt ?? 1, outcome: 'blocked', code, gate_status: null, exit_status: null, duration_ms: durationMs, to: null }),
+        updated_at: at,
+    };
+    return { state: next, stop: code };
+}
+/**
+ * An item's run paused (PARTIAL_RESUMABLE): the parent pauses with the foreach still active \u2014
+ * the same transition as a paused child workflow.
+ */
+const applyForeachPaused = applyChildPaused;
+
+;// CONCATENATED MODULE: ./src/core/steps/foreach/schedule.ts
+// The item bookkeeping of a foreach as pure functions over its persisted record: which item runs
+// next, and what finishing an item does to the others. One item at a time, in order; an item in
+// flight (a crash, a pause, a failure) is always continued first; a deferred item becomes pending
+// again as soon as every dependency it waited for is VERIFIED. Records are replaced, never edited:
+// the items are a persistent list, so a new record shares every item it did not change.
+
+function newRecord(visit, source, format, items) {
+    // No counts: this record goes into the journal (foreach_loaded), which holds no derived data.
+    return {
+        visit,
+        source,
+        format,
+        active_item: null,
+        stopped: null,
+        // Only what each item's row gave it (the rest is the same for every item at load): state.ts LoadedItem.
+        items: items.map(loadedItemOf),
+    };
+}
+/** The item to work on now: the one in flight, else the first pending one; -1 when none. */
+function nextItemIndex(record) {
+    if (record.active_item !== null) {
+        const i = record.items.findIndex((item) => item.id === record.active_item);
+        if (i >= 0 && record.items.get(i).status === 'running')
+            return i;
+    }
+    const running = record.items.findIndex((item) => item.status === 'running');
+    if (running >= 0)
+        return running;
+    return record.items.findIndex((item) => item.status === 'pending');
+}
+function replace(record, index, item, extra = {}) {
+    const counts = { ...foreachCounts(record) };
+    counts[record.items.get(index).status]--;
+    counts[item.status]++;
+    return { ...record, ...extra, items: record.items.set(index, item), counts };
+}
+/** A pending item starts a new visit (a new run, in a folder of its own); a running one continues. */
+function startItem(record, index, statePathFor) {
+    const item = record.items.get(index);
+    if (item.status === 'running' && item.state_path !== null)
+        return record.active_item === item.id && record.active_index === index ? record : { ...record, active_item: item.id, active_index: index };
+    const visits = item.visits + 1;
+    return replace(record, index, { ...item, status: 'running', visits, waiting_on: NO_IDS, state_path: statePathFor(item, visits), outcome: null }, { active_item: item.id, active_index: index });
+}
+/** The item's run ended: record how, and revive deferred items it was the last missing dependency of. */
+function finishItem(record, index, end, outcome) {
+    const item = record.items.get(index);
+    // Statuses are looked up only for the few items that depend on others: a map of every item,
+    // built per finished item, made a large foreach quadratic.
+    const statusOf = statusLookup(record);
+    if (end.kind === 'deferred') {
+        const waiting = item.depends_on.filter((d) => statusOf(d) !== 'verified');
+        return replace(record, index, { ...item, status: 'deferred', waiting_on: waiting, outcome }, { active_item: null, active_index: undefined });
+    }
+    if (end.kind === 'blocked')
+        return replace(record, index, { ...item, status: 'blocked', outcome }, { active_item: null, active_index: undefined });
+    const next = replace(record, index, { ...item, status: 'verified', outcome }, { active_item: null, active_index: undefined });
+    // Only a deferred item can be revived: without one, nothing to look through.
+    if (next.counts.deferred === 0)
+        return next;
+    const verified = statusLookup(next);
+    const counts = next.counts;
+    const items = next.items.withMutations((list) => {
+        next.items.forEach((other, i) => {
+            if (other.status !== 'deferred' || !other.waiting_on.includes(item.id))
+                return;
+            if (other.waiting_on.every((d) => verified(d) === 'verified')) {
+                list.set(i, { ...other, status: 'pending', waiting_on: NO_IDS });
+                counts.deferred--;
+                counts.pending++;
+            }
+        });
+    });
+    return { ...next, items };
+}
+/** The status of an item by id, the index built on first use (most records never need one). */
+function statusLookup(record) {
+    let byId;
+    return (id) => (byId ??= new Map(record.items.map((i) => [i.id, i.status]))).get(id);
+}
+/** A resume after WORKFLOW_BLOCKED_ITEMS_DEFERRED: every deferred item gets one more visit. */
+function reviveDeferred(record) {
+    if (!record.items.some((i) => i.status === 'deferred'))
+        return record;
+    return withCounts({ ...record, items: record.items.map((i) => (i.status === 'deferred' ? { ...i, status: 'pending', waiting_on: NO_IDS } : i)) });
+}
+function deferredItems(record) {
+    return record.items.filter((i) => i.status === 'deferred').toArray();
+}
+
+;// CONCATENATED MODULE: ./src/core/steps/parallel/records.ts
+
+function pendingBranch(kind, visit) {
+    return { kind, status: 'pending', gate_status: null, visit, attempt: 0, code: null, error: null, exit_status: null, duration_ms: null, log: null, output: null, sha256: null };
+}
+/**
+ * The branch records for this visit: kept when the step's record already is on this visit (a
+ * resume), else every branch starts pending. Branches the workflow no longer has are dropped,
+ * new ones start pending (only reachable with --allow-workflow-change).
+ */
+function beginParallelVisit(state, step, branches, visit, join) {
+    const record = stepRecord(state, step.id) ?? { kind: step.kind, status: 'pending', visits: visit, attempts: 0 };
+    const previous = record.parallel?.visit === visit ? record.parallel : undefined;
+    const out = {};
+    for (const b of branches) {
+        const kept = previous && Object.prototype.hasOwnProperty.call(previous.branches, b.id) ? previous.branches[b.id] : undefined;
+        out[b.id] = kept ?? pendingBranch(b.kind, visit);
+    }
+    const parallel = { visit, join, outcome: previous?.outcome ?? null, branches: out };
+    return { ...state, steps: { ...state.steps, [step.id]: { ...record, parallel } } };
+}
+function parallelOf(state, stepId) {
+    const p = stepRecord(state, stepId)?.parallel;
+    if (!p)
+        throw new Error(`internal: step ${stepId} has no parallel record`);
+    return p;
+}
+function branchRecord(state, stepId, branchId) {
+    return parallelOf(state, stepId).branches[branchId];
+}
+function withParallel(state, stepId, parallel) {
+    const record = stepRecord(state, stepId);
+    return { ...state, steps: { ...state.steps, [stepId]: { ...record, parallel } } };
+}
+/** One branch's record patched; every other branch's record is carried as it is now. */
+function withBranch(state, stepId, branchId, patch) {
+    const parallel = parallelOf(state, stepId);
+    const branches = { ...parallel.branches, [branchId]: { ...parallel.branches[branchId], ...patch } };
+    return withParallel(state, stepId, { ...parallel, branches });
+}
+/** Branches still pending or running become not_run (the join was decided without them). */
+function markNotRun(state, stepId) {
+    const parallel = parallelOf(state, stepId);
+    const branches = {};
+    let changed = false;
+    for (const [id, b] of Object.entries(parallel.branches)) {
+        if (b.status === 'pending' || b.status === 'running') {
+            // A branch that ran and stopped with a code (e.g. a gate error) did fail; one never started did not run.
+            branches[id] = { ...b, status: b.code !== null ? 'failed' : 'not_run' };
+            changed = true;
+        }
+        else
+            branches[id] = b;
+    }
+    return changed ? withParallel(state, stepId, { ...parallel, branches }) : state;
+}
+function withOutcome(state, stepId, outcome) {
+    return withParallel(state, stepId, { ...parallelOf(state, stepId), outcome });
+}
+/**
+ * A branch's accepted output is evidence a resume relies on when the branch's record on the
+ * step's current visit is final (succeeded or failed): it will not run again.
+ */
+function branchReused(state, stepId, branchId) {
+    const record = stepRecord(state, stepId);
+    const parallel = record?.parallel;
+    if (!parallel || parallel.visit !== record.visits || !Object.prototype.hasOwnProperty.call(parallel.branches, branchId))
+        return false;
+    const status = parallel.branches[branchId].status;
+    return status === 'succeeded' || status === 'failed';
+}
+
+;// CONCATENATED MODULE: ./src/core/steps/parallel/transition.ts
+// What the run does once a parallel step's join is decided, as pure functions: the verdict
+// (PARALLEL_COMPLETE / PARALLEL_FAILED) routes like a gate status through the step's statuses;
+// an unrouted PARALLEL_FAILED follows on_failure (as a failed stage) or ends the run with
+// WORKFLOW_BLOCKED_PARALLEL_JOIN.
+
+
+
+const JOIN_STOP = 'WORKFLOW_BLOCKED_PARALLEL_JOIN';
+function parallel_transition_addUnique(list, item) {
+    return list.includes(item) ? list : [...list, item];
+}
+function applyJoin(state, workflow, j) {
+    const { step } = j;
+    const statuses = step.def.statuses ?? {};
+    const flight = state.in_flight;
+    const visit = flight?.visit ?? stepRecord(state, step.id)?.visits ?? 1;
+    const attempt = flight?.attempt ?? 1;
+    if (Object.prototype.hasOwnProperty.call(statuses, j.outcome)) {
+        const target = resolveTarget(statuses[j.outcome], j.present);
+        const result = applyExitSuccess(state, workflow, { step, to: target, exitStatus: 0, durationMs: j.durationMs, log: null, at: j.at, stopAfter: j.stopAfter });
+        let next = result.state;
+        let stop = result.stop;
+        next = { ...next, steps: { ...next.steps, [step.id]: { ...next.steps[step.id], gate: { status: j.outcome } } } };
+        let code = next.last_transition?.code ?? null;
+        if (target === 'BLOCKED') {
+            if (j.sourceGaps)
+                code = stop = 'WORKFLOW_BLOCKED_SOURCE_GAPS';
+            next = { ...next, status: stop, message: `parallel step ${step.id}: ${j.outcome} (${j.summary}), routed to BLOCKED` };
+        }
+        next = { ...next, ...patchLast(next, { gate_status: j.outcome, code }) };
+        return stop !== undefined ? { state: next, stop } : { state: next };
+    }
+    const message = `parallel step ${step.id}: the join (${state.steps[step.id]?.parallel?.join ?? 'all'}) cannot be satisfied: ${j.summary}`;
+    if (step.def.on_failure !== undefined) {
+        // A failed join is the step failing: on_failure takes it like a failed stage.
+        const failed = applyFailure(state, { step, code: 'STAGE_FAILED', message, exitStatus: null, signal: null, durationMs: j.durationMs, log: null, at: j.at });
+        return routeFailure(failed, workflow, step, 'STAGE_FAILED', j.at, j.stopAfter) ?? { state: failed, stop: 'STAGE_FAILED' };
+    }
+    const record = stepRecord(state, step.id);
+    const next = {
+        ...state,
+        status: JOIN_STOP,
+        message: `${message}; its statuses do not route PARALLEL_FAILED`,
+        active_step: null,
+        in_flight: null,
+        failed_or_blocked_steps: parallel_transition_addUnique(state.failed_or_blocked_steps, step.id),
+        steps: { ...state.steps, [step.id]: { ...record, status: 'blocked', gate: { status: j.outcome }, last_duration_ms: j.durationMs, last_error: null } },
+        ...logged(state, { at: j.at, step: step.id, visit, attempt, outcome: 'blocked', code: JOIN_STOP, gate_status: j.outcome, exit_status: null, duration_ms: j.durationMs, to: null }),
+        updated_at: j.at,
+    };
+    return { state: next, stop: JOIN_STOP };
+}
+
+// EXTERNAL MODULE: ./src/core/steps/parallel/branches.ts
+var parallel_branches = __webpack_require__(9739);
+;// CONCATENATED MODULE: ./src/core/run/reduce.ts
+// The run's state as a fold over its journal: each event goes through the same pure transition
+// the runner applied when the event happened, so replaying the journal gives the same state
+// (Temporal's replay of an event history against the workflow code). What an event claims the
+// transition led to (the next step, the stop code, the attempt number) is compared with what the
+// transition gives now: a difference is a journal that was edited, or a workflow edited in a way
+// that changes what already happened, and the run is refused.
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+/** An event that does not replay: what it claims differs from what its transition gives. */
+class ReplayMismatch extends Error {
+    what;
+    constructor(what) {
+        super(what);
+        this.what = what;
+    }
+}
+function stepOf(workflow, id) {
+    const step = workflow.steps.get(id);
+    if (!step)
+        throw new ReplayMismatch(`names step '${id}', which the workflow does not have`);
+    return step;
+}
+const presence = (names) => (name) => names.includes(name);
+function foreachOf(state, id) {
+    const record = stepRecord(state, id)?.foreach;
+    if (!record)
+        throw new ReplayMismatch(`names foreach step '${id}', which has no items recorded`);
+    return record;
+}
+function claimsOf(t) {
+    return { to: t.state.active_step, stop: t.stop ?? null };
+}
+function plain(state) {
+    return { state, claims: { to: state.active_step, stop: null } };
+}
+/** Events whose step, once completed by them, holds an accepted verdict. */
+const VERDICTS = new Set(['gate_accepted', 'exit_accepted', 'decision_taken', 'approval_reached', 'child_routed', 'join_decided', 'hand_off']);
+/**
+ * Stamp a verdict with the source it was made at: the invocation's source commit and agent
+ * package version (run/source-drift.ts compares them on resume). Derived from the run_started
+ * event, so journals written before stamps existed replay with them too.
+ */
+function stamped(applied, e, before) {
+    const key = VERDICTS.has(e.event) && 'step' in e ? e.step : e.event === 'branch_artifact' ? e.key : undefined;
+    if (key === undefined)
+        return applied;
+    const source = currentSource(applied.state);
+    if (!source)
+        return applied;
+    const state = applied.state;
+    const record = state.steps[key];
+    const artifact = state.artifacts[key];
+    const stampStep = record !== undefined && record.status === 'completed' && VERDICTS.has(e.event);
+    const stampArtifact = artifact !== undefined && (e.event === 'branch_artifact' || (e.event === 'gate_accepted' && stampStep));
+    if (!stampStep && !stampArtifact)
+        return applied;
+    // The state, and each map stamped, made by this event's transition (not `before`'s): seen by
+    // nothing else yet, so stamped in place (as withOwnRecent takes `recent`). A copy of a long
+    // run's steps and artifacts maps costs per key, and this ran after every accepted stage.
+    if (state !== before && (!stampStep || state.steps !== before?.steps) && (!stampArtifact || state.artifacts !== before?.artifacts)) {
+        if (stampStep)
+            state.steps[key] = { ...record, ...source };
+        if (stampArtifact)
+            state.artifacts[key] = { ...artifact, ...source };
+        return applied;
+    }
+    return {
+        ...applied,
+        state: {
+            ...state,
+            ...(stampStep ? { steps: { ...state.steps, [key]: { ...record, ...source } } } : {}),
+            ...(stampArtifact ? { artifacts: { ...state.artifacts, [key]: { ...artifact, ...source } } } : {}),
+        },
+    };
+}
+/**
+ * Apply one event to the state (undefined before the run's first event). Throws ReplayMismatch
+ * when the event cannot apply. Claims are not compared here: see `replayEvent`.
+ */
+function applyEvent(before, e, workflow) {
+    return withOwnRecent(stamped(applyUnstamped(before, e, workflow), e, before), before);
+}
+/**
+ * `recent` holds the transitions this event made, and only those: the ones logged() appended
+ * after `before`'s. The event is applied to `before` as it is (emptying its `recent` first would
+ * copy the whole state once more per event, and a replay applies thousands), and the state it
+ * built takes only its own transitions. That state is new \u2014 built by this event's transitions,
+ * seen by nothing else yet \u2014 so it takes them in place; `before` itself is never changed.
+ */
+function withOwnRecent(applied, before) {
+    const earlier = before?.recent.length ?? 0;
+    if (earlier === 0)
+        return applied;
+    if (applied.state === before)
+        return { ...applied, state: { ...before, recent: [] } };
+    applied.state.recent = applied.state.recent.slice(earlier);
+    return applied;
+}
+function applyUnstamped(state, e, workflow) {
+    if (e.event === 'run_started') {
+        const invocation = {
+            at: e.at,
+            mode: e.mode,
+            ignore_previous_completion: e.ignore_previous_completion,
+            stop_after_step: e.stop_after_step,
+            outcome: null,
+            source_commit: e.source_commit,
+            agent_package_version: e.agent_package_version,
+            ...(e.stagegate_version !== undefined ? { stagegate_version: e.stagegate_version } : {}),
+        };
+        const base = state ??
+            initialState({
+                workflow: { name: e.workflow, file: e.workflow_file, digest: e.workflow_digest, entry: e.entry, entryKind: e.entry_kind },
+                runId: e.run_id,
+                mode: e.mode,
+                ignorePreviousCompletion: e.ignore_previous_completion,
+                freshExecutionOf: e.fresh_execution_of,
+                inputs: e.inputs,
+                runRoot: e.run_root,
+                sourceCommit: e.source_commit,
+                agentPackageVersion: e.agent_package_version,
+                at: e.at,
+            });
+        // Every invocation records the workflow it runs (an edit is allowed with --allow-workflow-change).
+        // The run's source commit and package version are the latest invocation's (the active ones).
+        return plain({ ...base, workflow_digest: e.workflow_digest, source_commit: e.source_commit, agent_package_version: e.agent_package_version, invocations: [...base.invocations, invocation] });
+    }
+    if (state === undefined)
+        throw new ReplayMismatch(`${e.event} comes before the run started`);
+    switch (e.event) {
+        case 'run_stopped': {
+            const invocations = state.invocations.slice();
+            const last = invocations[invocations.length - 1];
+            if (last)
+                invocations[invocations.length - 1] = { ...last, outcome: e.code };
+            return plain({ ...state, invocations, updated_at: e.at });
+        }
+        case 'stopped':
+            return { state: { ...state, status: e.code, message: e.message, updated_at: e.at }, claims: { to: state.active_step, stop: e.code } };
+        case 'attempt_started': {
+            const started = startAttempt(state, stepOf(workflow, e.step), e.at);
+            return plain(e.token === undefined ? started : { ...started, in_flight: { ...started.in_flight, token: e.token } });
+        }
+        case 'attempt_group':
+            if (state.in_flight?.step !== e.step)
+                throw new ReplayMismatch(`records a process group of step ${e.step}, which has no attempt in flight`);
+            return plain({ ...state, in_flight: { ...state.in_flight, pgid: e.pgid } });
+        case 'attempt_failed':
+            return {
+                state: applyFailure(state, { step: stepOf(workflow, e.step), code: e.code, message: e.message, exitStatus: e.exit_status, signal: e.signal, durationMs: e.duration_ms, log: e.log, at: e.at }),
+                claims: { to: e.step, stop: e.code },
+            };
+        case 'gate_accepted': {
+            const step = stepOf(workflow, e.step);
+            const route = routeStatus(step, e.gate.status, presence(e.present));
+            if (!route)
+                throw new ReplayMismatch(`step ${e.step} accepted status ${e.gate.status}, which the workflow does not route`);
+            const t = applyAcceptance(state, workflow, {
+                step,
+                gate: e.gate,
+                artifact: { ...e.artifact, step: e.step, gate_status: e.gate.status, visit: e.visit, accepted_at: e.at },
+                exitStatus: e.exit_status,
+                durationMs: e.duration_ms,
+                log: e.log,
+                at: e.at,
+                route,
+                stopAfter: e.stop_after,
+            });
+            return { ...t, claims: claimsOf(t) };
+        }
+        case 'exit_accepted': {
+            const step = stepOf(workflow, e.step);
+            const legal = fixedTargets(step);
+            if (!legal.includes(e.to_target))
+                throw new ReplayMismatch(`step ${e.step} followed ${e.to_target}, which is not its transition (${legal.join(', ') || 'none'})`);
+            const t = applyExitSuccess(state, workflow, { step, to: e.to_target, exitStatus: e.exit_status, durationMs: e.duration_ms, log: e.log, at: e.at, stopAfter: e.stop_after, revised: e.revised });
+            return { ...t, claims: claimsOf(t) };
+        }
+        case 'failure_routed': {
+            const t = routeFailure(state, workflow, stepOf(workflow, e.step), e.code, e.at, e.stop_after);
+            if (!t)
+                throw new ReplayMismatch(`step ${e.step} has no on_failure for ${e.code}`);
+            return { ...t, claims: claimsOf(t) };
+        }
+        case 'hand_off': {
+            const step = stepOf(workflow, e.step);
+            const t = applyTerminal(state, e.instruction === undefined ? step : { ...step, def: { ...step.def, instruction: e.instruction } }, e.at);
+            return { ...t, claims: claimsOf(t) };
+        }
+        case 'decision_taken': {
+            const step = stepOf(workflow, e.step);
+            const legal = (step.def.decide ?? []).map((b) => ('if' in b ? b.to : b.else));
+            if (!legal.includes(e.outcome.to))
+                throw new ReplayMismatch(`decision ${e.step} chose ${e.outcome.to}, which none of its branches leads to`);
+            const t = applyDecision(state, workflow, step, e.outcome, e.at, e.stop_after);
+            return { ...t, claims: claimsOf(t) };
+        }
+        case 'approval_reached': {
+            const t = approvalTransition(state, workflow, stepOf(workflow, e.step), e.at, e.stop_after, e.message);
+            return { ...t, claims: claimsOf(t) };
+        }
+        case 'approval_decided':
+            return plain(recordDecision(state, { decision: e.decision, by: e.by, note: e.note, at: e.at, sourceCommit: e.source_commit }));
+        case 'source_changed': {
+            if (state.active_step === null)
+                throw new ReplayMismatch('records a source change on a run that had finished');
+            if (e.change.rerun_from !== null)
+                stepOf(workflow, e.change.rerun_from);
+            const t = applySourceChange(state, workflow, e.change, e.at);
+            return { ...t, claims: claimsOf(t) };
+        }
+        case 'step_skipped': {
+            const t = skipStep(state, workflow, e.step, e.at);
+            return { ...t, claims: claimsOf(t) };
+        }
+        case 'agent_attempt':
+            return plain(recordAttempt(state, stepOf(workflow, e.record_on), e.record));
+        case 'artifacts_revised':
+            return plain({ ...state, artifacts: { ...state.artifacts, ...e.artifacts } });
+        case 'child_recorded':
+            return plain(withChildRecord(state, e.step, e.child));
+        case 'child_routed': {
+            const step = stepOf(workflow, e.step);
+            if (!step.def.statuses || !Object.hasOwn(step.def.statuses, e.child_status))
+                throw new ReplayMismatch(`child step ${e.step} routed ${e.child_status}, which the workflow does not route`);
+            const t = applyChildRouted(state, workflow, { step, childStatus: e.child_status, present: presence(e.present), durationMs: e.duration_ms, at: e.at, stopAfter: e.stop_after });
+            return { ...t, claims: claimsOf(t) };
+        }
+        case 'child_paused': {
+            const t = applyChildPaused(state, stepOf(workflow, e.step), e.message, e.at);
+            return { ...t, claims: claimsOf(t) };
+        }
+        case 'child_failed': {
+            const t = applyChildFailed(state, stepOf(workflow, e.step), e.code, e.message, e.duration_ms, e.at);
+            return { ...t, claims: claimsOf(t) };
+        }
+        case 'phase_stopped': {
+            const t = applyPhaseStopped(state, stepOf(workflow, e.step), e.child_status, e.required, e.at);
+            return { ...t, claims: claimsOf(t) };
+        }
+        case 'foreach_loaded':
+            // Counts are derived: made from the items here, never taken from the journal line.
+            return plain(withForeachRecord(state, e.step, foreachRecordOf(e.record)));
+        case 'foreach_revived':
+            return plain(withForeachRecord(state, e.step, reviveDeferred(foreachOf(state, e.step))));
+        case 'item_started': {
+            const record = foreachOf(state, e.step);
+            if (record.items.get(e.index)?.id !== e.item)
+                throw new ReplayMismatch(`item ${e.item} is not item ${e.index + 1} of foreach step ${e.step}`);
+            return plain(withForeachRecord(state, e.step, startItem(record, e.index, () => e.state_path)));
+        }
+        case 'item_finished': {
+            const record = foreachOf(state, e.step);
+            if (record.items.get(e.index)?.id !== e.item)
+                throw new ReplayMismatch(`item ${e.item} is not item ${e.index + 1} of foreach step ${e.step}`);
+            return plain(withForeachRecord(state, e.step, finishItem(record, e.index, e.end, e.outcome)));
+        }
+        case 'foreach_marked':
+            return plain(withForeachRecord(state, e.step, { ...foreachOf(state, e.step), stopped: e.stopped }));
+        case 'foreach_ended': {
+            const step = stepOf(workflow, e.step);
+            const t = e.how === 'stopped'
+                ? applyForeachStopped(state, step, e.code, e.message, e.duration_ms, e.at)
+                : e.how === 'blocked'
+                    ? applyForeachBlocked(state, step, e.code, e.message, e.duration_ms, e.at)
+                    : applyForeachPaused(state, step, e.message, e.at);
+            return { ...t, claims: claimsOf(t) };
+        }
+        case 'parallel_begun': {
+            const step = stepOf(workflow, e.step);
+            return plain(beginParallelVisit(state, step, (0,parallel_branches/* branchesOf */.IJ)(workflow, step), e.visit, e.join));
+        }
+        case 'branch_updated':
+            return plain(withBranch(state, e.step, e.branch, e.patch));
+        case 'branch_artifact':
+            return plain({ ...state, artifacts: { ...state.artifacts, [e.key]: e.artifact } });
+        case 'join_decided': {
+            const step = stepOf(workflow, e.step);
+            const marked = withOutcome(markNotRun(state, e.step), e.step, e.outcome);
+            const t = applyJoin(marked, workflow, { step, outcome: e.outcome, summary: e.summary, sourceGaps: e.source_gaps, present: presence(e.present), durationMs: e.duration_ms, at: e.at, stopAfter: e.stop_after });
+            return { ...t, claims: claimsOf(t) };
+        }
+    }
+}
+/** The fixed transitions a step without output may follow on exit 0. */
+function fixedTargets(step) {
+    const out = [];
+    const d = step.def;
+    for (const t of [d.on_complete, d.retry_step, d.on_success, d.completion?.on_complete])
+        if (t !== undefined)
+            out.push(...(0,model_workflow/* targetsOf */.QR)(t));
+    if (step.kind === 'foreach' && d.completion?.on_complete === undefined)
+        out.push('DONE');
+    return out;
+}
+function hasClaims(e) {
+    return 'to' in e && 'stop' in e;
+}
+/** Apply an event read back from the journal and compare what it claims with what it gives now. */
+function replayEvent(state, e, workflow) {
+    const applied = applyEvent(state, e, workflow);
+    if (e.event === 'attempt_started') {
+        const flight = applied.state.in_flight;
+        if (flight.visit !== e.visit || flight.attempt !== e.attempt) {
+            throw new ReplayMismatch(`records visit ${e.visit}, attempt ${e.attempt} of step ${e.step}; the run was on visit ${flight.visit}, attempt ${flight.attempt}`);
+        }
+    }
+    if (hasClaims(e) && (applied.claims.to !== e.to || applied.claims.stop !== e.stop)) {
+        const said = `${e.to ?? 'the end'}${e.stop ? ` (${e.stop})` : ''}`;
+        const gives = `${applied.claims.to ?? 'the end'}${applied.claims.stop ? ` (${applied.claims.stop})` : ''}`;
+        throw new ReplayMismatch(`${e.event} of step ${'step' in e ? e.step : '?'} says it led to ${said}; the workflow leads to ${gives}`);
+    }
+    return applied.state;
+}
+/** Fill an event's claim fields from what applying it gave (the runner, before appending it). */
+function withClaims(e, applied) {
+    if (e.event === 'attempt_started') {
+        const flight = applied.state.in_flight;
+        return { ...e, visit: flight.visit, attempt: flight.attempt };
+    }
+    return hasClaims(e) ? { ...e, to: applied.claims.to, stop: applied.claims.stop } : e;
+}
+
+;// CONCATENATED MODULE: ./src/core/state/store.ts
+// A run's persistence: its journal (the truth), the workflow_state.yaml snapshot projected from
+// it, and RUN_MANIFEST.yaml. Loading replays the journal against the workflow and checks the
+// snapshot and the manifest against it; committing appends events (one fdatasync) and then
+// writes the projections.
+
+
+
+
+
+
+
+
+
+
+
+/**
+ * How a refused run is recovered. The journal is the run's record: when it verifies, a projection
+ * that disagrees with it is removed (or restored) and written again from it by the next command;
+ * when it does not, only a copy of it \u2014 or a fresh start \u2014 brings the run back.
+ */
+const RECOVERY = {
+    journal: (relJournal) => `The journal ${relJournal} is the run's record and it does not verify: restore it from a copy if you have one, or start over with --mode fresh (the run's files are moved aside, not deleted).`,
+    journalMissing: (relJournal) => `Restore the journal ${relJournal} from a copy if you have one, or start over with --mode fresh (the run's files are moved aside, not deleted).`,
+    /** The journal verifies, but the workflow it ran was edited since so that its events no longer replay. */
+    workflowChanged: (relWorkflow, relJournal) => `The journal ${relJournal} is intact, but ${relWorkflow} was edited since the run started and what the run did no longer fits it (--allow-workflow-change takes an edit the run's history still follows). Put ${relWorkflow} back as it was (e.g. git checkout), then resume; or start over with --mode fresh (the run's files are moved aside, not deleted).`,
+    legacy: () => 'Start over with --mode fresh (the old files are moved aside, not deleted).',
+    projection: (relFile, relJournal) => `The journal ${relJournal} verifies (stagegate history shows its events); ${relFile} does not match it. Remove ${relFile} (or put back what stagegate wrote there): the next command writes it again from the journal. Or start over with --mode fresh.`,
+    cut: (relFile, relJournal) => `${relFile} records more of the run than the journal ${relJournal} holds (stagegate history shows what it holds). If events were cut from the journal, restore it from a copy, or start over with --mode fresh; if ${relFile} is what was edited, remove it: the next command writes it again from the journal.`,
+    otherHead: (relFile, relJournal) => `${relFile} names a journal head that the journal ${relJournal} does not have (stagegate history shows what it has). If the journal was rewritten, restore it from a copy, or start over with --mode fresh; if ${relFile} is what was edited, remove it: the next command writes it again from the journal.`,
+};
+function journalFileOf(files) {
+    return journalPathFor(files.state);
+}
+/**
+ * The sha256 of committed line `seq` (1-based), or undefined past the head. The chain was verified
+ * when the journal was read: a line's hash is the next line's `prev` (the head's is the last line's),
+ * so nothing is read again (a file re-read here could name another journal by then).
+ */
+function lineHash(read, seq) {
+    if (seq < 1 || seq > read.head.seq)
+        return undefined;
+    return (seq === read.head.seq ? read.head.sha256 : read.lines[seq].prev) ?? undefined;
+}
+/**
+ * Load a run: its journal replayed against `workflow`, its snapshot
+ * and manifest compared with it. `relState`: the state path as the user sees it, for messages.
+ */
+function loadRun(files, workflow, relState) {
+    const journalPath = journalFileOf(files);
+    const relJournal = journalPathFor(relState);
+    // The projections before the journal: a runner appends to the journal before it writes them,
+    // so read in this order, a live run's (status during a run) never seem to lead its journal.
+    const snapshotFile = readSnapshotFile(files.state);
+    const manifestFile = files.manifest ? readManifestFile(files.manifest) : undefined;
+    const read = readJournal(journalPath);
+    if (read.kind === 'corrupt')
+        return { kind: 'corrupt', reason: `journal ${relJournal} ${read.reason}`, file: relJournal, ...(read.line !== undefined ? { line: read.line } : {}), hint: RECOVERY.journal(relJournal) };
+    if (read.kind === 'absent' || read.lines.length === 0) {
+        const snapshot = snapshotFile.kind === 'text' ? parseSnapshot(snapshotFile.text) : snapshotFile;
+        if (snapshot.kind === 'legacy') {
+            return { kind: 'corrupt', reason: `state ${relState} was written by stagegate 0.1 (${snapshot.schema}), whose whole-state file this version no longer reads: a run's truth is now its journal`, file: relState, hint: RECOVERY.legacy() };
+        }
+        if (snapshot.kind === 'ok')
+            return { kind: 'corrupt', reason: `state ${relState} names journal ${relJournal}, which is missing or empty: the snapshot alone is not evidence`, file: relJournal, hint: RECOVERY.journalMissing(relJournal) };
+        // Something stands where the state goes that is not a state file (a FIFO, a directory, an unreadable file): never replaced.
+        if (snapshot.kind === 'unreadable')
+            return { kind: 'corrupt', reason: `state ${relState} ${snapshot.reason}; it was left as it is`, file: relState, hint: `Remove or move what stands at ${relState}: a run's state file goes there.` };
+        return read.kind === 'ok' ? { kind: 'absent', journal: read } : { kind: 'absent' };
+    }
+    const events = read.lines;
+    let state;
+    let i = 0;
+    const log = emptyLog();
+    try {
+        for (; i < events.length; i++) {
+            state = replayEvent(state, events[i], workflow);
+            logEvent(log, events[i], state);
+        }
+    }
+    catch (error) {
+        // A mismatch, or an event whose fields are not what its transition reads (a hand edit that
+        // kept the hash chain, or a stagegate error the transition raises for an impossible change).
+        const ev = events[i];
+        // The chain verified: when the workflow is not the one the run recorded, the edit is the cause, not the journal.
+        const edited = state !== undefined && state.workflow_digest !== workflow.digest;
+        return { kind: 'corrupt', reason: `journal ${relJournal} line ${i + 1} (${ev.event}) does not replay against ${workflow.file}: ${error.message}`, file: relJournal, line: i + 1, hint: edited ? RECOVERY.workflowChanged(workflow.file, relJournal) : RECOVERY.journal(relJournal) };
+    }
+    if (state === undefined)
+        return { kind: 'absent', journal: read };
+    const projections = readProjections(snapshotFile, manifestFile, state, read.head, (0,external_node_path_.basename)(journalPath), (seq) => replayTo(events, seq, workflow));
+    return judgeProjections({ ...projections, read, state, events, log, relState, relJournal, relManifest: relManifestOf(files, relState) });
+}
+/**
+ * `load` without the journal's parsed events: what a runner keeps of it once it holds the lock
+ * and has taken the run's state from it. A long run's events (a foreach's items among them) stayed
+ * in memory for the whole invocation otherwise. reloadRun does not reuse what this keeps (it reads
+ * the journal again).
+ */
+function withoutEvents(load) {
+    if (load.kind !== 'ok')
+        return load;
+    const { file: _file, ...journal } = load.journal;
+    return { ...load, events: [], journal: { ...journal, lines: [] } };
+}
+/** The run's state after its first `seq` events (replayed again: a snapshot that lags is compared where it stands). */
+function replayTo(events, seq, workflow) {
+    let state;
+    for (let i = 0; i < seq; i++)
+        state = replayEvent(state, events[i], workflow);
+    return state;
+}
+/**
+ * The snapshot and the manifest as read, ready to be judged against the replayed journal. A file
+ * that is byte for byte what a runner writes at the journal's head (the usual case) is that
+ * document: it is not parsed again (the yaml library's parse was most of what verifying a shard,
+ * or reading a run's state for each shard of a batch, cost). Any other text is parsed and
+ * compared as a document: at its own recorded head, where a snapshot that lags stands.
+ */
+function readProjections(snapshotFile, manifestFile, state, head, journalFile, stateAt) {
+    let atSnapshot;
+    let snapshot = writtenAtHead(snapshotFile, state, head, journalFile);
+    if (!snapshot) {
+        snapshot = snapshotFile.kind === 'text' ? parseSnapshot(snapshotFile.text) : snapshotFile;
+        if (snapshot.kind === 'ok' && snapshot.head.seq >= 1 && snapshot.head.seq <= head.seq) {
+            const at = snapshot.head.seq === head.seq ? state : stateAt(snapshot.head.seq);
+            atSnapshot = snapshotOf(at, { seq: snapshot.head.seq, sha256: snapshot.head.sha256 }, journalFile);
+        }
+    }
+    // undefined: nothing to check (no manifest of its own, or exactly the one written at the head).
+    const manifest = manifestFile === undefined || (manifestFile !== null && manifestFile === manifestText(state, { head, journalFile })) ? undefined : parseManifest(manifestFile);
+    return { snapshot, manifest, atSnapshot };
+}
+/** The snapshot as the document a runner writes at `head`, when its text is exactly that one's. */
+function writtenAtHead(file, state, head, journalFile) {
+    if (file.kind !== 'text')
+        return undefined;
+    const doc = snapshotOf(state, head, journalFile);
+    return file.text === snapshotText(doc) ? { kind: 'ok', doc, head: { file: journalFile, seq: head.seq, sha256: head.sha256 } } : undefined;
+}
+/**
+ * The run at `files` again, once the lock is held: when its journal is still exactly the one
+ * `earlier` read (journalUnchanged: no runner appended to it or replaced it meanwhile), the
+ * replay is reused and only the snapshot and the manifest are read and judged again; otherwise
+ * the run is loaded anew. A resume of a long run replays its journal once, not twice.
+ */
+function reloadRun(earlier, files, workflow, relState) {
+    const journalPath = journalFileOf(files);
+    if (earlier.kind !== 'ok')
+        return loadRun(files, workflow, relState);
+    // The projections before the journal, as loadRun reads them: a live runner (status, history
+    // take no lock) appends to the journal before it writes them, so a commit landing while they
+    // are read shows as a changed journal below, never as projections ahead of it.
+    const snapshotFile = readSnapshotFile(files.state);
+    const manifestFile = files.manifest ? readManifestFile(files.manifest) : undefined;
+    if (!journalUnchanged(journalPath, earlier.journal))
+        return loadRun(files, workflow, relState);
+    const projections = readProjections(snapshotFile, manifestFile, earlier.state, earlier.head, (0,external_node_path_.basename)(journalPath), (seq) => replayTo(earlier.events, seq, workflow));
+    return judgeProjections({ ...projections, read: earlier.journal, state: earlier.state, events: earlier.events, log: earlier.log, relState, relJournal: journalPathFor(relState), relManifest: relManifestOf(files, relState) });
+}
+/** The manifest as the user names it: workspace-relative like the state path (its file name when it is not beside the workspace's files). */
+function relManifestOf(files, relState) {
+    if (!files.manifest)
+        return 'the run manifest';
+    const root = files.state.endsWith(relState) ? files.state.slice(0, files.state.length - relState.length) : undefined;
+    return root !== undefined && files.manifest.startsWith(root) ? files.manifest.slice(root.length).split(external_node_path_.sep).join('/') : (0,external_node_path_.basename)(files.manifest);
+}
+/** The snapshot and the manifest judged against the replayed journal: refused when edited or ahead of it, noted when behind. */
+function judgeProjections(r) {
+    const { snapshot, manifest, read, state, events, log, atSnapshot, relState, relJournal, relManifest } = r;
+    // The journal chained and replayed: a refusal below is about a projection beside it.
+    const journal = { events, head: read.head };
+    const notes = [];
+    if (read.tornBytes > 0)
+        notes.push(`journal ${relJournal}: a torn last line (${read.tornBytes} bytes, never committed) was dropped`);
+    let snapshotLags = true;
+    if (snapshot.kind === 'ok') {
+        if (snapshot.head.seq > read.head.seq) {
+            return { kind: 'corrupt', reason: `state ${relState} reflects journal event ${snapshot.head.seq}, but journal ${relJournal} ends at event ${read.head.seq}: events were cut from the journal`, file: relJournal, hint: RECOVERY.cut(relState, relJournal), journal };
+        }
+        // A runner writes the snapshot only after committing events: one that reflects none while its
+        // journal has some was edited (its data would otherwise be compared with nothing).
+        if (snapshot.head.seq < 1) {
+            return { kind: 'corrupt', reason: `state ${relState} records journal event ${snapshot.head.seq}, but journal ${relJournal} has ${read.head.seq} events: the snapshot was edited; it was left as it is`, file: relState, hint: RECOVERY.projection(relState, relJournal), journal };
+        }
+        if (lineHash(read, snapshot.head.seq) !== snapshot.head.sha256) {
+            return { kind: 'corrupt', reason: `state ${relState} records a journal head (event ${snapshot.head.seq}) that is not in journal ${relJournal}`, file: relState, hint: RECOVERY.otherHead(relState, relJournal), journal };
+        }
+        if (atSnapshot !== undefined) {
+            const diff = firstDifference(atSnapshot, snapshot.doc);
+            if (diff !== undefined) {
+                return { kind: 'corrupt', reason: `state ${relState} differs from its journal at '${diff}' (the snapshot was edited): it was left as it is`, file: relState, hint: RECOVERY.projection(relState, relJournal), journal };
+            }
+        }
+        snapshotLags = snapshot.head.seq !== read.head.seq;
+        if (snapshotLags)
+            notes.push(`state ${relState} lagged its journal (event ${snapshot.head.seq} of ${read.head.seq}): projected again`);
+    }
+    else if (snapshot.kind === 'legacy') {
+        return { kind: 'corrupt', reason: `state ${relState} was written by stagegate 0.1 (${snapshot.schema}) but a journal exists beside it`, file: relState, hint: RECOVERY.projection(relState, relJournal), journal };
+    }
+    else if (snapshot.kind === 'unreadable') {
+        // Written atomically (rename), a state file is never torn: this one was edited or damaged.
+        return { kind: 'corrupt', reason: `state ${relState} ${snapshot.reason}`, file: relState, hint: RECOVERY.projection(relState, relJournal), journal };
+    }
+    else {
+        notes.push(`state ${relState} is missing: projected again from the journal`);
+    }
+    if (manifest !== undefined) {
+        const problem = manifestProblem(manifest, read);
+        if (problem)
+            return { kind: 'corrupt', reason: problem.reason, file: relJournal, hint: (problem.cut ? RECOVERY.cut : RECOVERY.otherHead)(relManifest, relJournal), journal };
+    }
+    return { kind: 'ok', state, head: read.head, events, journal: read, notes, snapshotLags, log };
+}
+/** The manifest's text; null when absent or unreadable (written again on the next commit). */
+function readManifestFile(manifestPath) {
+    try {
+        return (0,external_node_fs_.readFileSync)(manifestPath, 'utf8');
+    }
+    catch {
+        return null;
+    }
+}
+/** The manifest's document; null when absent or not YAML. */
+function parseManifest(text) {
+    if (text === null)
+        return null;
+    try {
+        return (0,dist/* parse */.qg)(text);
+    }
+    catch {
+        return null;
+    }
+}
+/** The manifest records the journal head it was written at: a later head than the journal's is a cut journal (or an edited manifest). */
+function manifestProblem(data, read) {
+    const { head } = read;
+    const j = data?.journal;
+    if (!j || !Number.isSafeInteger(j.seq))
+        return undefined;
+    const seq = j.seq;
+    if (seq > head.seq)
+        return { reason: `the run manifest records journal event ${seq}, but the journal ends at event ${head.seq}: events were cut from the journal`, cut: true };
+    if (seq >= 1) {
+        if (lineHash(read, seq) !== j.sha256)
+            return { reason: `the run manifest records a journal head (event ${seq}) that is not in the journal: the manifest and the journal disagree (one of them was edited)`, cut: false };
+    }
+    return undefined;
+}
+/** Appends a run's events and writes its projections. */
+class RunStore {
+    files;
+    writer;
+    /** The step and artifact records' text as last written (snapshot.ts: ProjectionCache). */
+    projected = new ProjectionCache();
+    constructor(files, writer) {
+        this.files = files;
+        this.writer = writer;
+    }
+    /** Open for writing after `load` (absent: a new journal is created exclusively). */
+    static open(files, load) {
+        const journal = journalFileOf(files);
+        const read = load.kind === 'ok' ? load.journal : (load.journal ?? { kind: 'absent' });
+        try {
+            return new RunStore(files, JournalWriter.open(journal, read));
+        }
+        catch (error) {
+            // A journal the runner cannot open for appending (read-only file or folder, a full disk): a
+            // documented stop, with nothing written, not an internal error.
+            const code = error.code;
+            if (code === undefined)
+                throw error;
+            throw new run_errors/* StagegateError */.q('STATE_WRITE_FAILED', `cannot write the journal ${journal} (${code}: it cannot be opened for appending); nothing was changed`, {
+                hint: 'Make the journal and its folder writable (or free disk space), then run again.',
+                cause: error,
+            });
+        }
+    }
+    get head() {
+        return this.writer.current;
+    }
+    get journalFile() {
+        return (0,external_node_path_.basename)(journalFileOf(this.files));
+    }
+    /** Append events: committed (fdatasync'd) when this returns. */
+    commit(events) {
+        this.writer.append(events);
+    }
+    /** workflow_state.yaml for `state` at the current head (atomic; a projection, so not fsync'd). Returns its length. */
+    writeSnapshot(state) {
+        const chunks = snapshotChunksOf(state, this.head, this.journalFile, this.projected);
+        atomicWriteFile(this.files.state, chunks, { durable: false });
+        return chunks.reduce((n, c) => n + c.length, 0);
+    }
+    close() {
+        this.writer.close();
+    }
+}
+/**
+ * A run's state as a carried copy (a downloaded artifact) shows it, without its workflow at hand:
+ * the journal's chain is verified and the snapshot must reflect the journal's head; the state is
+ * the snapshot, with the item runs the journal started (the snapshot counts items only). The
+ * deep check \u2014 a replay against the workflow \u2014 happens when the run is resumed.
+ */
+function readCarriedState(absStatePath) {
+    // The snapshot first, as in loadRun: `list` may read a run while its runner commits.
+    const snapshot = readSnapshot(absStatePath);
+    const read = readJournal(journalPathFor(absStatePath));
+    if (read.kind === 'corrupt')
+        return { kind: 'corrupt', reason: `has a journal that ${read.reason}` };
+    if (read.kind === 'absent' || read.lines.length === 0)
+        return snapshot.kind === 'absent' ? { kind: 'absent' } : { kind: 'corrupt', reason: 'has no journal beside it' };
+    if (snapshot.kind !== 'ok')
+        return { kind: 'corrupt', reason: snapshot.kind === 'absent' ? 'is missing (its journal is there)' : snapshot.kind === 'legacy' ? `was written by stagegate 0.1 (${snapshot.schema})` : snapshot.reason };
+    // A snapshot may lag its journal (projected again on resume), never lead it or leave it.
+    if (snapshot.head.seq > read.head.seq || (snapshot.head.seq > 0 && lineHash(read, snapshot.head.seq) !== snapshot.head.sha256)) {
+        return { kind: 'corrupt', reason: `does not reflect its journal (it records event ${snapshot.head.seq}; the journal has ${read.head.seq})` };
+    }
+    const doc = snapshot.doc;
+    const items = new Map();
+    for (const line of read.lines) {
+        if (line.event !== 'item_started')
+            continue;
+        if (!items.has(line.step))
+            items.set(line.step, new Map());
+        items.get(line.step).set(line.item, line.state_path);
+    }
+    const steps = {};
+    for (const [id, record] of Object.entries(doc.steps ?? {})) {
+        // Every foreach record gets a list (the snapshot's `items` is a count): empty when no item started.
+        const started = items.get(id) ?? new Map();
+        steps[id] = record['foreach'] ? { ...record, foreach: { ...record['foreach'], items: (0,immutable.List)([...started].map(([item, statePath]) => ({ id: item, state_path: statePath }))) } } : record;
+    }
+    return { kind: 'ok', state: { ...doc, steps } };
+}
+
+;// CONCATENATED MODULE: ./src/core/run/context.ts
+// Everything an invocation resolves before the first stage: the bound inputs, where the state,
+// manifest and run root live, and the package/source provenance. Shared by run, status and plan.
+
+
+
+
+
+
+
+
+
+
+
+
+
+function generateRunId(now) {
+    const iso = now.toISOString().replace(/[-:]/g, '').replace(/\..*$/, '').replace('T', '-');
+    return `${iso}-${Math.random().toString(16).slice(2, 6)}`;
+}
+function readPackageVersion(workspace) {
+    const file = (0,external_node_path_.join)(workspace.root, '.ai-engineering', 'package-version.yaml');
+    if (!(0,external_node_fs_.existsSync)(file))
+        return null;
+    try {
+        const data = (0,dist/* parse */.qg)((0,external_node_fs_.readFileSync)(file, 'utf8'));
+        return data && data.package_version !== undefined && data.package_version !== null ? String(data.package_version) : null;
+    }
+    catch {
+        return null;
+    }
+}
+/** Bindings with runner-owned values; persisted inputs fill what this invocation omits. */
+function bindingsFor(workflow, explicit, runId, persisted, agentPackageVersion) {
+    const runnerOwned = new Map([['workflow', workflow.name]]);
+    if (runId !== undefined)
+        runnerOwned.set('run_id', runId);
+    if (agentPackageVersion !== null)
+        runnerOwned.set('agent_package_version', agentPackageVersion);
+    const merged = new Map(persisted ?? []);
+    for (const [k, v] of explicit)
+        merged.set(k, v);
+    try {
+        return (0,placeholders/* resolveBindings */.x4)({ explicit: merged, defaults: workflow.inputs.defaults, runnerOwned });
+    }
+    catch (error) {
+        if (!(error instanceof placeholders/* PlaceholderError */.ik))
+            throw error;
+        throw new run_errors/* StagegateError */.q('WORKFLOW_CONTRACT_INVALID', `inputs.defaults of ${workflow.file}: ${error.message}`, { hint: 'Give the defaults values that do not depend on each other so deeply (or in a cycle).' });
+    }
+}
+function resolvePathTemplate(workflow, template, bindings, what) {
+    try {
+        return (0,placeholders/* substitute */.V2)(template, bindings);
+    }
+    catch (error) {
+        if (!(error instanceof placeholders/* PlaceholderError */.ik))
+            throw error;
+        const leaves = [...new Set(error.missing.flatMap((m) => leafInputsMissing(m, workflow, bindings)))];
+        throw new run_errors/* StagegateError */.q('WORKFLOW_INPUT_REQUIRED', `${what} '${template}' needs input${leaves.length > 1 ? 's' : ''} ${leaves.join(', ')}`, {
+            hint: `Pass ${leaves.map((l) => `${l}=<value>`).join(' ')}${leaves.includes('run_id') ? ' (or --run-id <id>)' : ''}.`,
+        });
+    }
+}
+/**
+ * A value holding a NUL byte cannot reach a stage intact (command arguments and environment
+ * variables end at NUL): refuse it before anything runs, rather than pass it on cut short.
+ */
+function refuseNul(bindings) {
+    for (const [name, value] of bindings) {
+        if (!value.includes('\0'))
+            continue;
+        throw new run_errors/* StagegateError */.q('WORKFLOW_INPUT_REQUIRED', `input ${name} contains a NUL byte, which no stage can receive (arguments and environment variables end at NUL); it is refused, not cut short, and nothing ran`, {
+            hint: `Remove the NUL byte from ${name} (in the invocation, the workflow defaults or the persisted state).`,
+        });
+    }
+}
+/** Folder (under the run folder) of a child run that would share its parent's run folder. */
+const CHILD_RUNS_DIR = 'children';
+function withValue(map, name, value) {
+    const out = new Map(map);
+    out.set(name, value);
+    return out;
+}
+/**
+ * Fresh run isolation: `artifact_root` when the workflow's default is shared (it does not name
+ * the run) and this invocation does not give one: `<default>/runs/<run_id>`. Undefined when the
+ * workflow's root is already run-scoped, given explicitly, or not declared.
+ */
+function isolatedRoot(workflow, explicit, runId, agentPackageVersion) {
+    if (explicit.has('artifact_root') || (0,run_scope/* sharedArtifactRootDefault */.h9)(workflow) === undefined)
+        return undefined;
+    const shared = bindingsFor(workflow, explicit, runId, undefined, agentPackageVersion).get('artifact_root');
+    return shared === undefined ? undefined : (0,run_scope/* runFolderUnder */.mO)(shared.replace(/\/+$/, ''), runId);
+}
+function inputsError(fresh, message, hint) {
+    return new run_errors/* StagegateError */.q(fresh ? 'WORKFLOW_FRESH_EXECUTION_BLOCKED' : 'WORKFLOW_INPUT_REQUIRED', fresh ? `fresh execution blocked: ${message}` : message, { hint });
+}
+function resolveRunContext(workflow, workspace, invocation, now, options = {}) {
+    const bound = bindInvocation(workflow, invocation);
+    const fresh = bound.controls.mode === 'fresh';
+    const agentPackageVersion = readPackageVersion(workspace);
+    const explicitRunId = bound.explicit.get('run_id');
+    if (fresh && explicitRunId === undefined) {
+        throw new run_errors/* StagegateError */.q('WORKFLOW_FRESH_EXECUTION_BLOCKED', 'fresh execution blocked: a fresh run needs a run id, so it never reuses another run\u2019s directory', {
+            hint: 'Pass --run-id <id> (or run_id=<id>).',
+        });
+    }
+    // Fresh runs of a workflow whose artifact_root is shared get a root of their own; a later
+    // resume of that run id finds its state there.
+    let explicit = bound.explicit;
+    let isolated = false;
+    if (explicitRunId !== undefined) {
+        const root = isolatedRoot(workflow, explicit, explicitRunId, agentPackageVersion);
+        if (root !== undefined) {
+            const candidate = withValue(explicit, 'artifact_root', root);
+            if (fresh) {
+                explicit = candidate;
+                isolated = true;
+            }
+            else {
+                const probe = bindingsFor(workflow, candidate, explicitRunId, undefined, agentPackageVersion);
+                const sharedState = tryTemplate(workflow.data.state_path, bindingsFor(workflow, explicit, explicitRunId, undefined, agentPackageVersion));
+                const isolatedState = tryTemplate(workflow.data.state_path, probe);
+                if (isolatedState !== undefined && isolatedState !== sharedState) {
+                    const at = workspace.tryResolve(isolatedState);
+                    if (at && ((0,external_node_fs_.existsSync)(journalPathFor(at.abs)) || (0,external_node_fs_.existsSync)(at.abs))) {
+                        explicit = candidate;
+                        isolated = true;
+                    }
+                }
+            }
+        }
+    }
+    // First pass: locate the state with what this invocation knows.
+    const firstBindings = bindingsFor(workflow, explicit, explicitRunId, undefined, agentPackageVersion);
+    let statePathText;
+    let generated = false;
+    let runId = explicitRunId;
+    try {
+        statePathText = resolvePathTemplate(workflow, workflow.data.state_path, firstBindings, 'state_path');
+    }
+    catch (error) {
+        // No run id was given and the state path needs one: a resume cannot find its state.
+        if (explicitRunId === undefined && error instanceof run_errors/* StagegateError */.q && /\brun_id\b/.test(error.message)) {
+            throw new run_errors/* StagegateError */.q('WORKFLOW_INPUT_REQUIRED', `a run id is needed to locate the state (${workflow.data.state_path})`, { hint: 'Pass --run-id <id>.' });
+        }
+        throw error;
+    }
+    const statePath = workspace.resolve(statePathText, 'state_path');
+    const existing = loadRun({ state: statePath.abs }, workflow, statePath.rel);
+    if (runId === undefined) {
+        if (existing.kind === 'ok') {
+            runId = existing.state.run_id;
+            // A state file is untrusted: its run id names folders too.
+            checkRunId(runId, `the run id recorded in ${statePath.rel}`);
+        }
+        else {
+            runId = generateRunId(now);
+            generated = true;
+        }
+    }
+    else if (existing.kind === 'ok' && existing.state.run_id !== runId) {
+        // A state_path that does not name the run holds one run at a time: never show or continue
+        // run A's state as run B's.
+        const isolatable = (0,run_scope/* sharedArtifactRootDefault */.h9)(workflow) !== undefined && !bound.explicit.has('artifact_root') && (0,run_scope/* templateUses */.tn)(workflow.data.state_path, 'artifact_root', workflow);
+        throw new run_errors/* StagegateError */.q('WORKFLOW_STATE_OWNED_BY_OTHER_RUN', `state ${statePath.rel} holds run ${existing.state.run_id} of workflow ${existing.state.workflow} (state_path ${workflow.data.state_path} does not name the run), not run ${runId}`, {
+            hint: isolatable
+                ? `Continue run ${existing.state.run_id} with --run-id ${existing.state.run_id}, or start run ${runId} with --mode fresh: a fresh run keeps its state, outputs, manifest and logs under runs/${runId}/.`
+                : `Continue run ${existing.state.run_id} with --run-id ${existing.state.run_id}; to run ${runId} alongside it, give the workflow a state_path that names the run ({{run_id}}).`,
+            location: { file: statePath.rel },
+        });
+    }
+    const persisted = existing.kind === 'ok' && bound.controls.mode === 'resume' ? new Map(Object.entries(existing.state.inputs)) : undefined;
+    const bindings = bindingsFor(workflow, explicit, runId, persisted, agentPackageVersion);
+    // The execution controls read as what this invocation does ({{execution_mode}} in a fresh
+    // audit's prompt is "fresh"), whatever a default of that name says.
+    bindings.set('execution_mode', bound.controls.mode);
+    bindings.set('ignore_previous_completion', String(bound.controls.ignorePreviousCompletion));
+    bindings.set('stop_after_step', bound.controls.stopAfterStep ?? 'null');
+    if (!options.readOnly)
+        refuseNul(bindings);
+    const missing = options.readOnly ? [] : workflow.inputs.required.filter((name) => {
+        const v = bindings.get(name);
+        return v === undefined || v === '';
+    });
+    if (missing.length > 0) {
+        throw inputsError(fresh, `missing required input${missing.length > 1 ? 's' : ''}: ${missing.join(', ')}`, `Pass ${missing.map((m) => `${m}=<value>`).join(' ')}.`);
+    }
+    if (!options.readOnly)
+        (0,input_types/* checkInputTypes */.g)(workflow, bindings, workspace);
+    const rootText = bindings.get('artifact_root');
+    const artifactRoot = declaredInputs(workflow).has('artifact_root') && rootText !== undefined ? workspace.resolve(rootText, 'artifact_root') : undefined;
+    const base = artifactRoot ?? workspace.resolve((0,external_node_path_.dirname)(statePath.rel), 'run root');
+    // The run's own folder (manifest, logs, item runs, what a fresh run moves aside): the
+    // workflow's folder when it names the run, else runs/<run_id> inside it.
+    const baseTemplate = artifactRoot ? (explicit.get('artifact_root') ?? (0,placeholders/* scalarToString */.Vu)(workflow.inputs.defaults['artifact_root']) ?? '') : (0,external_node_path_.dirname)(workflow.data.state_path);
+    const scoped = isolated || (0,run_scope/* templateNamesRun */.EM)(baseTemplate, workflow) || (0,run_scope/* pathNamesRun */.vw)(base.rel, runId);
+    let runRoot = scoped ? base : workspace.resolve((0,run_scope/* runFolderUnder */.mO)(base.rel, runId), 'run root');
+    // A child run whose folder is its parent's (a fresh audit writing into the parent's run root)
+    // keeps its manifest and logs in a folder of its own: never the parent's.
+    if (options.ancestorRunRoots?.includes(runRoot.rel))
+        runRoot = workspace.resolve(external_node_path_.posix.join(runRoot.rel, CHILD_RUNS_DIR, slugify(workflow.name) || 'child'), 'run root');
+    const manifestPath = workspace.resolve((0,external_node_path_.join)(runRoot.rel, MANIFEST_FILE), 'run manifest');
+    const pointer = (0,run_scope/* latestPointerPath */.S6)(runRoot.rel, LATEST_POINTER_FILE);
+    if (!options.readOnly && !options.itemRun)
+        checkInputFiles(workflow, workspace, bindings, explicit, fresh);
+    const ctx = {
+        workflow,
+        workspace,
+        bound,
+        runId,
+        runIdGenerated: generated,
+        bindings,
+        statePath,
+        runRoot,
+        artifactRoot,
+        isolated,
+        manifestPath,
+        pointerPath: pointer !== undefined ? workspace.tryResolve(pointer) : undefined,
+        lockPath: `${statePath.abs}.lock`,
+        existing,
+        agentPackageVersion,
+    };
+    if (fresh && !options.readOnly)
+        checkFreshIsolation(ctx);
+    return ctx;
+}
+function tryTemplate(template, bindings) {
+    try {
+        return (0,placeholders/* substitute */.V2)(template, bindings);
+    }
+    catch {
+        return undefined;
+    }
+}
+/**
+ * Required inputs that name existing-file evidence (isArtifactInput), and optional or default
+ * ones this invocation gives, must name a file that exists (4.0: verify before the first
+ * substantive stage). A default that is only a default is never checked, nor a value that is a
+ * declared output of this workflow: a stage writes it.
+ */
+function checkInputFiles(workflow, workspace, bindings, explicit, fresh) {
+    const required = new Set(workflow.inputs.required);
+    const optional = new Set(workflow.inputs.optional);
+    let outputs;
+    for (const name of declaredInputs(workflow)) {
+        if (!isArtifactInput(name))
+            continue;
+        if (!required.has(name) && !optional.has(name) && !explicit.has(name))
+            continue;
+        const value = bindings.get(name);
+        if (value === undefined || value === '')
+            continue;
+        const target = workspace.resolve(value, `input ${name}`);
+        outputs ??= declaredOutputPaths(workflow, bindings, workspace);
+        if (outputs.has(target.rel))
+            continue;
+        let isFile;
+        try {
+            isFile = (0,external_node_fs_.statSync)(target.abs).isFile();
+        }
+        catch {
+            isFile = false;
+        }
+        if (!isFile) {
+            const message = `input ${name}='${value}' does not name an existing file in the workspace`;
+            const hint = `Create ${target.rel} or pass the right path as ${name}=<path>.`;
+            if (fresh)
+                throw new run_errors/* StagegateError */.q('WORKFLOW_FRESH_EXECUTION_BLOCKED', `fresh execution blocked: ${message}`, { hint });
+            throw new run_errors/* StagegateError */.q('REQUIRED_INPUT_ARTIFACT_MISSING', message, { hint });
+        }
+    }
+}
+/** Every declared output this workflow can resolve now (workspace-relative). */
+function declaredOutputPaths(workflow, bindings, workspace) {
+    const out = new Set();
+    for (const step of workflow.steps.values()) {
+        if (step.def.output === undefined)
+            continue;
+        const text = tryTemplate(step.def.output, bindings);
+        const p = text === undefined ? undefined : workspace.tryResolve(text);
+        if (p)
+            out.add(p.rel);
+    }
+    return out;
+}
+/**
+ * 4.0 Fresh Run Isolation: a fresh run of a workflow with an artifact_root keeps its state and
+ * every output it can resolve now under that root. A path outside it is refused before anything
+ * runs (WORKFLOW_FRESH_EXECUTION_BLOCKED), naming the path.
+ */
+function checkFreshIsolation(ctx) {
+    const root = ctx.artifactRoot;
+    if (!root)
+        return;
+    const inside = (p) => root.rel === '.' || p.rel === root.rel || p.rel.startsWith(`${root.rel}/`);
+    const refuse = (what, p) => {
+        throw new run_errors/* StagegateError */.q('WORKFLOW_FRESH_EXECUTION_BLOCKED', `fresh execution blocked: ${what} ${p.rel} is outside this run's root ${root.rel}, so the fresh run could read or overwrite another run's results`, {
+            hint: `Make ${what === 'state_path' ? 'state_path' : 'the output'} use {{artifact_root}} (e.g. '{{artifact_root}}/${external_node_path_.posix.basename(p.rel)}'), or run this workflow in resume mode.`,
+        });
+    };
+    if (!inside(ctx.statePath))
+        refuse('state_path', ctx.statePath);
+    for (const step of ctx.workflow.steps.values()) {
+        if (step.def.output === undefined)
+            continue;
+        const text = tryTemplate(step.def.output, ctx.bindings);
+        const p = text === undefined ? undefined : ctx.workspace.tryResolve(text);
+        if (p && !inside(p))
+            refuse(`output of step ${step.id}`, p);
+    }
+}
+
+;// CONCATENATED MODULE: ./src/core/state/lock.ts
+// One runner per run: a lock file beside the state file, created with O_EXCL. A lock whose
+// owner is a dead process on this machine is recovered; a live owner means WORKFLOW_LOCKED.
+// The lock sits where stages can write: it is read without following links or blocking on a
+// FIFO; a link at its path (never a lock stagegate made) is removed, and a directory, FIFO or
+// device there is named (RUN_FILE_UNSAFE) instead of being taken for another runner's lock.
+
+
+
+
+
+
+const EMPTY_LOCK_GRACE_MS = 30_000;
+function readOwner(path) {
+    try {
+        const data = JSON.parse((0,own_file/* readRegularFile */.XF)(path, 64 * 1024).toString('utf8'));
+        if (typeof data.pid === 'number' && typeof data.host === 'string')
+            return { pid: data.pid, host: data.host, started_at: String(data.started_at) };
+    }
+    catch {
+        /* unreadable or half-written: treated below */
+    }
+    return undefined;
+}
+function processIsAlive(pid) {
+    try {
+        process.kill(pid, 0);
+        return true;
+    }
+    catch (error) {
+        return error.code === 'EPERM';
+    }
+}
+const NO_HARD_LINKS = new Set(['EPERM', 'ENOTSUP', 'EOPNOTSUPP', 'ENOSYS', 'EXDEV']);
+/**
+ * Create the lock file holding `owner`, or return false when it exists. The owner is written to a
+ * private temp file first and hard-linked into place (link fails with EEXIST, atomically like
+ * O_EXCL), so a lock never exists without its owner: a runner killed halfway leaves at most its
+ * temp file, never an empty lock that would block the run for EMPTY_LOCK_GRACE_MS.
+ */
+function tryCreate(path, owner) {
+    const temp = `${path}.${process.pid}.${(0,external_node_crypto_.randomBytes)(4).toString('hex')}.tmp`;
+    const fd = (0,external_node_fs_.openSync)(temp, 'wx', 0o644);
+    try {
+        const text = Buffer.from(JSON.stringify(owner));
+        let offset = 0;
+        while (offset < text.length)
+            offset += (0,external_node_fs_.writeSync)(fd, text, offset, text.length - offset);
+        // Link only the file written here, and check the lock is it (a stage may swap files in the run folder).
+        if (!(0,own_file/* stillNames */.D_)(temp, fd))
+            throw new own_file/* SwappedFileError */.vT(temp);
+        try {
+            (0,external_node_fs_.linkSync)(temp, path);
+            if (!(0,own_file/* stillNames */.D_)(path, fd))
+                throw new own_file/* SwappedFileError */.vT(path);
+            return true;
+        }
+        catch (error) {
+            const code = error.code ?? '';
+            if (code === 'EEXIST')
+                return false;
+            if (!NO_HARD_LINKS.has(code))
+                throw error;
+        }
+    }
+    finally {
+        if ((0,own_file/* stillNames */.D_)(temp, fd))
+            (0,external_node_fs_.rmSync)(temp, { force: true });
+        (0,external_node_fs_.closeSync)(fd);
+    }
+    // A filesystem without hard links: O_EXCL create, then write.
+    let direct;
+    try {
+        direct = (0,external_node_fs_.openSync)(path, 'wx', 0o644);
+    }
+    catch (error) {
+        if (error.code === 'EEXIST')
+            return false;
+        throw error;
+    }
+    try {
+        (0,external_node_fs_.writeSync)(direct, JSON.stringify(owner));
+    }
+    catch (error) {
+        if ((0,own_file/* stillNames */.D_)(path, direct))
+            (0,external_node_fs_.rmSync)(path, { force: true });
+        (0,external_node_fs_.closeSync)(direct);
+        throw error;
+    }
+    (0,external_node_fs_.closeSync)(direct);
+    return true;
+}
+/** Remove temp files that killed runners left beside the lock (their pid is gone). */
+function removeDeadTemps(path) {
+    const prefix = `${(0,external_node_path_.basename)(path)}.`;
+    try {
+        for (const name of (0,external_node_fs_.readdirSync)((0,external_node_path_.dirname)(path))) {
+            const m = name.startsWith(prefix) ? /^\.(\d+)\.[0-9a-f]+\.tmp$/.exec(name.slice((0,external_node_path_.basename)(path).length)) : null;
+            if (m && Number(m[1]) !== process.pid && !processIsAlive(Number(m[1])))
+                (0,external_node_fs_.rmSync)((0,external_node_path_.join)((0,external_node_path_.dirname)(path), name), { force: true });
+        }
+    }
+    catch {
+        /* best effort */
+    }
+}
+/**
+ * What stands at the lock path is not a lock file: a link is removed (stagegate never makes one
+ * there; what it points to is left alone) and true is returned, so the caller tries again;
+ * a directory, FIFO, device or socket is named and refused.
+ */
+function notALock(path, describe) {
+    const there = (0,external_node_fs_.lstatSync)(path, { throwIfNoEntry: false });
+    if (there === undefined || there.isFile())
+        return false;
+    if (there.isSymbolicLink()) {
+        (0,external_node_fs_.unlinkSync)(path);
+        return true;
+    }
+    throw new run_errors/* StagegateError */.q('RUN_FILE_UNSAFE', `the lock ${path} of ${describe} is ${(0,own_file/* kindOf */.I)(there)}, not a lock file stagegate made; nothing was changed`, {
+        hint: `Remove ${path} (stagegate makes the lock as a regular file and removes it when the run ends), then run again.`,
+    });
+}
+/** When this process started (wall clock), to tell our locks from an earlier same-pid process's. */
+const PROCESS_STARTED_MS = Date.now() - process.uptime() * 1000;
+/** A lock is stale when its owner ran on this host and is gone. */
+function isStale(path) {
+    const owner = readOwner(path);
+    if (!owner) {
+        // Empty or unreadable: its writer is mid-write (a few microseconds) or was killed between
+        // create and write. Only the second case survives for long.
+        try {
+            return Date.now() - (0,external_node_fs_.lstatSync)(path).mtimeMs > EMPTY_LOCK_GRACE_MS;
+        }
+        catch {
+            return false;
+        }
+    }
+    if (owner.host !== (0,external_node_os_.hostname)())
+        return false;
+    // Our own pid: held by this very process, unless the lock predates it (pids repeat, e.g.
+    // the same low pid in every fresh container or pid namespace; that earlier process is gone).
+    if (owner.pid === process.pid)
+        return Date.parse(owner.started_at) < PROCESS_STARTED_MS - 1000;
+    return !processIsAlive(owner.pid);
+}
+class RunLock {
+    path;
+    constructor(path) {
+        this.path = path;
+    }
+    static acquire(path, describe) {
+        try {
+            const lock = RunLock.take(path, describe);
+            removeDeadTemps(path);
+            return lock;
+        }
+        catch (error) {
+            if ((0,run_errors/* isStagegateError */.W)(error))
+                throw error;
+            // The lock lives beside the state: if it cannot be written, neither can the state.
+            const code = error.code ?? 'error';
+            throw new run_errors/* StagegateError */.q('STATE_WRITE_FAILED', `cannot create the lock ${path} of ${describe} (${code}); nothing was changed`, {
+                hint: 'Make the state directory writable (or free disk space), then run again.',
+                cause: error,
+            });
+        }
+    }
+    static take(path, describe) {
+        const owner = { pid: process.pid, host: (0,external_node_os_.hostname)(), started_at: new Date().toISOString() };
+        (0,external_node_fs_.mkdirSync)((0,external_node_path_.dirname)(path), { recursive: true });
+        for (let round = 0; round < 3; round++) {
+            if (tryCreate(path, owner))
+                return new RunLock(path);
+            if (notALock(path, describe))
+                continue;
+            if (!isStale(path))
+                break;
+            // Recovery is itself guarded by an O_EXCL takeover file, so two runners that both find
+            // the same stale lock cannot both remove it (one would remove the other's fresh lock).
+            const takeover = `${path}.takeover`;
+            if (!tryCreate(takeover, owner)) {
+                if (isStale(takeover))
+                    (0,external_node_fs_.rmSync)(takeover, { force: true });
+                continue;
+            }
+            try {
+                if (isStale(path))
+                    (0,external_node_fs_.rmSync)(path, { force: true });
+                if (tryCreate(path, owner))
+                    return new RunLock(path);
+            }
+            finally {
+                (0,external_node_fs_.rmSync)(takeover, { force: true });
+            }
+        }
+        const holder = readOwner(path);
+        throw new run_errors/* StagegateError */.q('WORKFLOW_LOCKED', `${describe} is locked by another stagegate process${holder ? ` (pid ${holder.pid} on ${holder.host}, since ${holder.started_at})` : ''}; nothing was changed.`, { hint: `Wait for it to finish. If no such process exists on that machine, remove ${path}.` });
+    }
+    /**
+     * Whether a live runner holds the lock at `path` (for `status`): a lock whose owner is a dead
+     * process on this machine, or anything but a regular file, is not held.
+     */
+    static isHeld(path) {
+        const there = (0,external_node_fs_.lstatSync)(path, { throwIfNoEntry: false });
+        return there !== undefined && there.isFile() && !isStale(path);
+    }
+    release() {
+        try {
+            const owner = readOwner(this.path);
+            if (owner && owner.pid === process.pid && owner.host === (0,external_node_os_.hostname)())
+                (0,external_node_fs_.rmSync)(this.path, { force: true });
+        }
+        catch {
+            /* a lock that cannot be removed names a dead pid once we exit: the next runner recovers it */
+        }
+    }
+}
+
+// EXTERNAL MODULE: ./src/core/gate/contracts/contract-of.ts
+var contract_of = __webpack_require__(1883);
+;// CONCATENATED MODULE: ./src/core/state/integrity.ts
+// Checks run before a resume trusts a replayed state: it is this run's, of this workflow (or an
+// edit allowed with --allow-workflow-change), and every accepted output on disk is still the file
+// whose digest the journal recorded. Any violation stops the run with nothing changed.
+
+
+
+
+
+
+
+
+/** <run root>/logs/<key>.v<visit>.a<attempt>.log: where a stage's transcript lives (runner.ts, stages/parallel.ts). */
+function isTranscriptOf(path, runRoot, key) {
+    const prefix = runRoot === '.' || runRoot === '' ? '' : `${runRoot}/`;
+    if (!path.startsWith(`${prefix}logs/${key}.v`))
+        return false;
+    return /^\d+\.a\d+\.log$/.test(path.slice(`${prefix}logs/${key}.v`.length));
+}
+function violation(statePath, message, hint) {
+    return new run_errors/* StagegateError */.q('WORKFLOW_STATE_INTEGRITY_VIOLATION', `state ${statePath}: ${message}`, {
+        hint: hint ?? 'The state file was not changed. Inspect it, or start over with --mode fresh.',
+        location: { file: statePath },
+    });
+}
+function checkIntegrity(state, workflow, runId, bindings, workspace, statePath, options) {
+    if (state.workflow !== workflow.name)
+        throw violation(statePath, `belongs to workflow '${state.workflow}', not '${workflow.name}'`);
+    if (state.run_id !== runId)
+        throw violation(statePath, `belongs to run '${state.run_id}', not '${runId}'`);
+    if (state.workflow_digest !== workflow.digest && !options.allowWorkflowChange) {
+        throw violation(statePath, state.workflow_file !== workflow.file
+            ? `this run was started from ${state.workflow_file}, not ${workflow.file}, and the two differ (sha256 ${state.workflow_digest.slice(0, 12)}\u2026 -> ${workflow.digest.slice(0, 12)}\u2026): workflows that share a state_path share their runs' state`
+            : `the workflow file ${workflow.file} changed since this run started (sha256 ${state.workflow_digest.slice(0, 12)}\u2026 -> ${workflow.digest.slice(0, 12)}\u2026)`, 'Start over with --mode fresh, or pass --allow-workflow-change to continue this run with the edited workflow (its steps and outputs are checked again).');
+    }
+    // The rest of the state was replayed from the journal against this workflow: its transitions
+    // are the workflow's. What remains to check is the evidence on disk.
+    const active = state.active_step;
+    for (const [id, artifact] of Object.entries(state.artifacts)) {
+        // A parallel branch's output is recorded as <step>.<branch> (parallel/branches.ts).
+        const branch = workflow.steps.has(id) ? undefined : (0,parallel_branches/* branchOfArtifactKey */.Dz)(workflow, id);
+        const step = branch?.branch ?? workflow.steps.get(id);
+        if (!step)
+            throw violation(statePath, `artifact recorded for unknown step '${id}'`);
+        if (artifact.step !== id)
+            throw violation(statePath, `artifact of step '${id}' says it belongs to '${artifact.step}'`);
+        const declaredOutput = (0,run_bindings/* resolveOutput */.S)(step, branch ? (0,parallel_branches/* branchBindings */.b8)(bindings, branch.step, step, state) : (0,run_bindings/* stepBindings */.r)(bindings, step, state), workspace);
+        // A step judged by another runner's result contract may have answered in its transcript:
+        // then that log is the evidence recorded (runner.ts judgeContract).
+        const transcript = declaredOutput?.rel !== artifact.path && (0,contract_of/* foreignContractOf */.A)(step) !== undefined && isTranscriptOf(artifact.path, state.run_root, id) ? workspace.tryResolve(artifact.path) : undefined;
+        const declared = transcript ?? declaredOutput;
+        if (!declared || declared.rel !== artifact.path) {
+            throw violation(statePath, `artifact of step '${id}' is recorded at '${artifact.path}' but the workflow declares '${declared?.rel ?? 'no output'}'`);
+        }
+        // The active step runs next and must rewrite its output anyway: a failed or killed attempt
+        // on a later visit may already have changed the file its earlier visit had accepted.
+        // Likewise a branch of the active parallel step, unless its result on this visit is reused.
+        if (branch ? branch.step.id === active && !branchReused(state, branch.step.id, step.id) : id === active)
+            continue;
+        // The registry an active foreach works through changes on purpose (rows marked VERIFIED, stages
+        // updating it); the foreach re-records its digest as it goes (stages/foreach.ts).
+        if (active !== null && Object.hasOwn(state.steps, active) && state.steps[active].foreach?.source === artifact.path)
+            continue;
+        if (!(0,external_node_fs_.existsSync)(declared.abs)) {
+            throw new run_errors/* StagegateError */.q('STALE_ARTIFACT_REJECTED', `accepted output ${artifact.path} of step ${id} is gone since its gate was accepted`, {
+                hint: 'Restore the file, or start over with --mode fresh.',
+            });
+        }
+        let digest;
+        try {
+            digest = (0,workspace_digest/* sha256File */.Q)(declared.abs);
+        }
+        catch (error) {
+            // Unreadable (chmod 000), or no longer a file (a FIFO, a directory): it is not what was accepted.
+            const why = error instanceof own_file/* NotRegularFileError */.iZ ? `is ${error.kind} now` : `cannot be read (${error.code ?? String(error)})`;
+            throw new run_errors/* StagegateError */.q('STALE_ARTIFACT_REJECTED', `accepted output ${artifact.path} of step ${id} ${why}; it was accepted as a readable file`, {
+                hint: 'Restore the accepted file and its permissions, or start over with --mode fresh.',
+            });
+        }
+        if (digest !== artifact.sha256) {
+            throw new run_errors/* StagegateError */.q('STALE_ARTIFACT_REJECTED', `accepted output ${artifact.path} of step ${id} changed since its gate was accepted (sha256 ${artifact.sha256.slice(0, 12)}\u2026 -> ${digest.slice(0, 12)}\u2026)`, {
+                hint: 'Restore the accepted content, or start over with --mode fresh so every stage runs again.',
+            });
+        }
+    }
+}
+
+;// CONCATENATED MODULE: ./src/core/state/supersede.ts
+// Fresh runs never accept earlier results as evidence: the previous state, manifest, logs and
+// every existing declared output are moved aside into <run root>/.superseded/<time>/ (kept for
+// people to read, never read by stagegate).
+
+
+const SUPERSEDED_DIR = '.superseded';
+/** A folder of its own for this fresh run: two fresh runs within one second must not share one. */
+function claimFolder(parent, stamp) {
+    (0,external_node_fs_.mkdirSync)(parent, { recursive: true });
+    for (let n = 1;; n++) {
+        const candidate = (0,external_node_path_.join)(parent, n === 1 ? stamp : `${stamp}-${n}`);
+        try {
+            (0,external_node_fs_.mkdirSync)(candidate);
+            return candidate;
+        }
+        catch (error) {
+            if (error.code !== 'EEXIST')
+                throw error;
+        }
+    }
+}
+function supersede(workspace, runRoot, paths, stamp) {
+    if (!paths.some((p) => (0,external_node_fs_.existsSync)(p.abs)))
+        return null;
+    const target = claimFolder((0,external_node_path_.join)(runRoot.abs, SUPERSEDED_DIR), stamp);
+    let moved = 0;
+    const seen = new Set();
+    for (const p of paths) {
+        if (seen.has(p.abs) || !(0,external_node_fs_.existsSync)(p.abs))
+            continue;
+        seen.add(p.abs);
+        const destination = (0,external_node_path_.join)(target, p.rel);
+        (0,external_node_fs_.mkdirSync)((0,external_node_path_.dirname)(destination), { recursive: true });
+        (0,external_node_fs_.renameSync)(p.abs, destination);
+        moved++;
+    }
+    return moved > 0 ? workspace.relative(target) : null;
+}
+
+// EXTERNAL MODULE: ./src/core/agents/registry.ts + 6 modules
+var registry = __webpack_require__(9726);
+;// CONCATENATED MODULE: ./src/core/agents/installed.ts
+// Is the agent CLI a step would run there at all? Checked before anything runs, so a missing CLI
+// is one clear stop (AGENT_NOT_FOUND: the command, how to install it, how to choose another
+// agent) instead of a stage that "could not start" with an empty log. Looks at files only.
+
+
+
+
+/** Whether `executable` (a path, or a name looked up on `pathEnv`) is an executable file. */
+function isInstalled(executable, pathEnv) {
+    const candidates = executable.includes('/') || (0,external_node_path_.isAbsolute)(executable) ? [executable] : (pathEnv ?? '').split(external_node_path_.delimiter).filter((d) => d !== '').map((d) => (0,external_node_path_.join)(d, executable));
+    return candidates.some((file) => {
+        try {
+            (0,external_node_fs_.accessSync)(file, external_node_fs_.constants.X_OK);
+            return (0,external_node_fs_.statSync)(file).isFile();
+        }
+        catch {
+            return false;
+        }
+    });
+}
+function agentNotFound(stepId, agent, when) {
+    const others = registry/* AGENT_NAMES */.RO.filter((n) => n !== agent.name && n !== 'command').join(', ');
+    const where = agent.executable.includes('/') ? `'${agent.executable}' does not exist or is not executable` : `'${agent.executable}' is not on the PATH`;
+    const install = agent.adapter.install !== undefined ? `Install it with \`${agent.adapter.install}\`` : 'Check the path, or install the program';
+    return new run_errors/* StagegateError */.q('AGENT_NOT_FOUND', `step ${stepId} runs the ${agent.name} agent, but its command ${where}${when === 'before' ? '; nothing ran' : ''}`, {
+        hint: `${install} (and make sure \`${agent.executable}\` runs in this shell), or choose another agent: --agent ${others}, or --agent command --agent-command PATH.`,
+    });
+}
+
+;// CONCATENATED MODULE: ./src/core/run/preflight.ts
+// The checks a run makes before it takes the lock and runs anything, shared with `plan` so that
+// plan predicts the stop a run would hit (docs/cli.md#plan) instead of calling it clean.
+
+
+
+
+
+
+/** On resume, an explicit input that differs from the value the run started with. */
+function checkInputConflicts(ctx) {
+    if (ctx.bound.controls.mode !== 'resume' || ctx.existing.kind !== 'ok')
+        return;
+    const persisted = ctx.existing.state.inputs;
+    for (const [name, value] of ctx.bound.explicit) {
+        if (name === 'run_id')
+            continue;
+        const before = persisted[name];
+        if (before !== undefined && before !== value) {
+            throw new run_errors/* StagegateError */.q('WORKFLOW_INPUT_CONFLICT', `input ${name} was '${before}' when run ${ctx.runId} started; this invocation gives '${value}'`, {
+                hint: 'Omit it (persisted inputs are reused), or start over with --mode fresh.',
+            });
+        }
+    }
+}
+/**
+ * Every agent-driven step must have an agent before anything runs; with `pathEnv` (the stages'
+ * PATH), its CLI must be installed too (AGENT_NOT_FOUND names it and how to install it).
+ */
+function checkAgents(ctx, agents, pathEnv) {
+    const { workflow, workspace } = ctx;
+    const checked = new Set();
+    for (const step of [...workflow.steps.values(), ...(0,parallel_branches/* allBranches */.Iz)(workflow).map(({ branch }) => branch)]) {
+        if (!registry/* AGENT_DRIVEN_KINDS */.vD.has(step.kind))
+            continue;
+        const agent = (0,registry/* resolveAgent */.cT)(workflow, step, agents, workspace);
+        if (pathEnv === undefined || checked.has(agent.executable))
+            continue;
+        if (!isInstalled(agent.executable, pathEnv))
+            throw agentNotFound(step.id, agent, 'before');
+        checked.add(agent.executable);
+    }
+}
+/** Every declared output that can be resolved now stays inside the workspace. */
+function checkOutputsConfined(ctx) {
+    const { workflow, workspace } = ctx;
+    for (const step of workflow.steps.values()) {
+        try {
+            (0,run_bindings/* resolveOutput */.S)(step, (0,run_bindings/* stepBindings */.r)(ctx.bindings, step, undefined), workspace);
+        }
+        catch (error) {
+            if ((0,run_errors/* isStagegateError */.W)(error) && error.code === 'PATH_OUTSIDE_WORKSPACE')
+                throw error;
+        }
+    }
+    for (const { step, branch } of (0,parallel_branches/* allBranches */.Iz)(workflow)) {
+        try {
+            (0,run_bindings/* resolveOutput */.S)(branch, (0,parallel_branches/* branchBindings */.b8)(ctx.bindings, step, branch, undefined), workspace);
+        }
+        catch (error) {
+            if ((0,run_errors/* isStagegateError */.W)(error) && error.code === 'PATH_OUTSIDE_WORKSPACE')
+                throw error;
+        }
+    }
+}
+/** A resume of an unreadable state file. */
+function checkStateReadable(ctx) {
+    if (ctx.bound.controls.mode === 'resume' && ctx.existing.kind === 'corrupt') {
+        throw new run_errors/* StagegateError */.q('WORKFLOW_STATE_INTEGRITY_VIOLATION', `${ctx.existing.reason}; nothing was changed`, {
+            hint: ctx.existing.hint,
+            location: { file: ctx.existing.file, ...(ctx.existing.line !== undefined ? { line: ctx.existing.line } : {}) },
+        });
+    }
+}
+/** Everything a run checks before it runs anything, in the run's order (plan makes them all at once). */
+function preflight(ctx, agents, options = {}) {
+    preflightInvocation(ctx, agents, options);
+    checkInputConflicts(ctx);
+    checkStateReadable(ctx);
+}
+/**
+ * The checks that read nothing of the run's state: made before the lock. What depends on the
+ * state (input conflicts, a readable journal) is checked once the lock is held, on a state no
+ * other runner can be changing (runner.ts).
+ */
+function preflightInvocation(ctx, agents, options = {}) {
+    // A finished run is only re-reported on resume: it needs no agent.
+    const finished = ctx.bound.controls.mode === 'resume' && ctx.existing.kind === 'ok' && ctx.existing.state.active_step === null;
+    if (!finished && options.agents !== false)
+        checkAgents(ctx, agents, options.pathEnv);
+    checkOutputsConfined(ctx);
+}
+/** What a resume checks once it holds the lock: the state it would continue is one it can trust. */
+function checkResumable(ctx, allowWorkflowChange) {
+    if (ctx.bound.controls.mode !== 'resume' || ctx.existing.kind !== 'ok')
+        return;
+    checkIntegrity(ctx.existing.state, ctx.workflow, ctx.runId, ctx.bindings, ctx.workspace, ctx.statePath.rel, { allowWorkflowChange });
+}
+
+// EXTERNAL MODULE: ./src/core/model/references.ts
+var references = __webpack_require__(6991);
+;// CONCATENATED MODULE: ./src/core/shards/branch-fan-out.ts
+// A parallel step's branches as shards: the run's active step when it is a parallel step, the
+// visit it is in, which branches can run now (those not yet succeeded or failed on this visit, in
+// declared order), where each branch's shard run lives, and the small workflow a branch shard
+// runs \u2014 the parallel step with that one branch, whose single-branch join ends the shard run.
+// Read-only and pure.
+
+
+
+
+
+
+
+
+
+/** Folder under the run root that holds the branch shards' runs (a fresh run moves it aside). */
+const PARALLEL_SHARDS_DIR = 'parallel';
+/** The active parallel step and its branches; undefined when the active step is no parallel step. */
+function branchFanOutOf(state, workflow) {
+    const id = state.active_step;
+    if (id === null)
+        return undefined;
+    const step = workflow.steps.get(id);
+    if (!step || step.kind !== 'parallel')
+        return undefined;
+    const record = stepRecord(state, id);
+    // The visit entering (or re-entering) the step works on: startAttempt's rule.
+    const visit = Math.max(1, record?.visits ?? 1);
+    const records = record?.parallel?.visit === visit ? record.parallel.branches : undefined;
+    return { step, visit, branches: (0,parallel_branches/* branchesOf */.IJ)(workflow, step), records };
+}
+/** Not finished on this visit: no verdict of it is in the run yet. */
+function branchIsOpen(fan, branchId) {
+    const status = fan.records?.[branchId]?.status ?? 'pending';
+    return status === 'pending' || status === 'running';
+}
+/** The branches that can run now as shards, in declared order. */
+function readyBranches(fan) {
+    return fan.branches.filter((b) => branchIsOpen(fan, b.id));
+}
+/** The branch's record in a finished branch shard's state. */
+function shardBranchRecord(state, stepId, branchId) {
+    const parallel = state.steps[stepId]?.parallel;
+    return parallel && Object.hasOwn(parallel.branches, branchId) ? parallel.branches[branchId] : undefined;
+}
+/**
+ * The outputs a finished branch shard carries, by path (sorted): what its run accepted, and for a
+ * child_workflow branch the outputs its child accepted (recorded with their sha256 in the branch's
+ * record, so the journal vouches for them too).
+ */
+function branchShardOutputs(state, stepId, branchId, accepted) {
+    const byPath = new Map();
+    for (const a of accepted)
+        byPath.set(a.path, { path: a.path, sha256: a.sha256 });
+    for (const a of shardBranchRecord(state, stepId, branchId)?.child?.artifacts ?? [])
+        if (!byPath.has(a.path))
+            byPath.set(a.path, { path: a.path, sha256: a.sha256 });
+    return [...byPath.values()].sort((x, y) => (x.path < y.path ? -1 : x.path > y.path ? 1 : 0));
+}
+/** A branch id as one folder name: itself when it is one already, else its slug and a short hash (never `.`/`..`). */
+function folderName(branchId) {
+    if (/^[A-Za-z0-9_][A-Za-z0-9_.-]*$/.test(branchId) && branchId !== '.' && branchId !== '..')
+        return branchId;
+    return `${slugify(branchId) || 'branch'}-${(0,external_node_crypto_.createHash)('sha256').update(branchId).digest('hex').slice(0, 8)}`;
+}
+/** Where the branch's shard run of `visit` lives: <run root>/parallel/<step>/<branch>/v<visit>/workflow_state.yaml. */
+function branchShardStatePath(runRoot, stepId, branchId, visit) {
+    const root = runRoot === '.' || runRoot === '' ? '' : `${runRoot}/`;
+    return external_node_path_.posix.join(`${root}${PARALLEL_SHARDS_DIR}`, slugify(stepId) || 'step', folderName(branchId), `v${visit}`, 'workflow_state.yaml');
+}
+/** The folder under the run root that holds the branch shards of `stepId`. */
+function branchShardsFolder(runRoot, stepId) {
+    const root = runRoot === '.' || runRoot === '' ? '' : `${runRoot}/`;
+    return `${root}${PARALLEL_SHARDS_DIR}/${slugify(stepId) || 'step'}/`;
+}
+const NOT_PASSED = new Set([...model_workflow/* CONTROL_NAMES */.bR, ...model_workflow/* RUNNER_OWNED */.xG.filter((n) => n !== 'run_id')]);
+/**
+ * The values a branch shard runs with: the run's bindings of its declared inputs, its run id, and
+ * the `{{steps.<id>...}}` references the branch uses, resolved from the run's state (the shard's
+ * own run holds no earlier step; a value given explicitly is read before the state).
+ */
+function branchShardTokens(workflow, bindings, runId, state, branch) {
+    const tokens = {};
+    for (const name of declaredInputs(workflow)) {
+        if (NOT_PASSED.has(name))
+            continue;
+        const value = bindings.get(name);
+        if (value !== undefined)
+            tokens[name] = value;
+    }
+    for (const m of JSON.stringify(branch.def).matchAll(placeholders/* PLACEHOLDER */.Kx)) {
+        const name = m[1];
+        if (!name.startsWith('steps.'))
+            continue;
+        const value = (0,references/* resolveReference */.sX)(state, name);
+        if (value !== undefined)
+            tokens[name] = value;
+    }
+    tokens['run_id'] = runId;
+    return tokens;
+}
+/**
+ * The workflow a branch shard runs: the parallel step alone, with only `branch`, joined `all`
+ * (so the shard's join is its branch's verdict: PARALLEL_COMPLETE ends it DONE, PARALLEL_FAILED
+ * BLOCKED) and its state file given literally. Name, digest and source are the parent's, so
+ * gates name the parent workflow and the branch keeps its YAML position.
+ */
+function branchWorkflow(parent, step, branch, statePath) {
+    const parallel = step.def.parallel;
+    const def = {
+        ...step.def,
+        parallel: { ...parallel, join: 'all', max_concurrency: 1, branches: { [branch.id]: parallel.branches[branch.id] } },
+        statuses: { PARALLEL_COMPLETE: 'DONE', PARALLEL_FAILED: 'BLOCKED' },
+    };
+    delete def.on_failure;
+    // artifact_root would make the shard run share the parent's run root (and manifest); it still
+    // reaches placeholders as a value (the request keeps undeclared values).
+    const optional = [...declaredInputs(parent)].filter((n) => !NOT_PASSED.has(n) && n !== 'artifact_root');
+    const execution = { ...(parent.data.execution ?? {}) };
+    delete execution.execution_mode;
+    delete execution.ignore_previous_completion;
+    const data = { version: parent.data.version, name: parent.name, state_path: statePath, inputs: { optional }, steps: { [step.id]: def }, execution };
+    return {
+        ...parent,
+        data,
+        entry: step.id,
+        steps: new Map([[step.id, { ...step, def }]]),
+        inputs: { required: [], optional, defaults: {} },
+        // A shard run never starts fresh by itself: a revisit of the step gets a new state file instead.
+        execution: { ...parent.execution, executionMode: 'resume', ignorePreviousCompletion: false },
+    };
+}
+
+;// CONCATENATED MODULE: ./src/core/run/fresh.ts
+// What a fresh run moves aside: only what is its own. Its state file and journal, its run folder's manifest,
+// logs/, foreach item runs and parallel branch shards, and the declared outputs of this workflow that lie inside its run
+// folder or its artifact_root (per-item outputs: each item of the previous run's foreach records
+// put into its per-item templates), never through a link that leads out of those folders. A previous state is untrusted: an artifact it records is moved
+// only when it is such a declared output (its path matches the output template of the step it is
+// recorded for) \u2014 never src/main.ts or .git/config because a state file says so, never another
+// run's outputs, manifest or logs (a child sharing its parent's root moves none of the parent's).
+
+
+
+
+
+
+
+
+
+function within(path, root) {
+    return root === '.' ? true : path === root || path.startsWith(`${root}/`);
+}
+/** A regular expression for the paths an output template can resolve to (unknown placeholders match anything). */
+function templatePattern(template, bindings) {
+    let source = '';
+    let last = 0;
+    for (const m of template.matchAll(placeholders/* PLACEHOLDER */.Kx)) {
+        source += fresh_escape(template.slice(last, m.index));
+        const value = bindings.get(m[1]);
+        source += value !== undefined ? fresh_escape(value) : '.+';
+        last = m.index + m[0].length;
+    }
+    source += fresh_escape(template.slice(last));
+    return new RegExp(`^(?:\\./)?${source}$`);
+}
+function fresh_escape(text) {
+    return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}
+/** The paths a fresh run of `ctx` may move aside (existing or not; supersede skips absent ones). */
+function freshOwnedPaths(ctx, previous) {
+    const { workspace, workflow } = ctx;
+    const roots = [ctx.runRoot.rel, ...(ctx.artifactRoot ? [ctx.artifactRoot.rel] : [])];
+    // The workspace itself is no run's own folder: only declared outputs count there.
+    const ownsPath = (rel) => roots.some((r) => r !== '.' && within(rel, r));
+    const paths = [ctx.statePath, workspace.resolve(journalPathFor(ctx.statePath.rel), 'run journal'), ctx.manifestPath, workspace.resolve((0,external_node_path_.join)(ctx.runRoot.rel, 'logs'), 'logs'), workspace.resolve((0,external_node_path_.join)(ctx.runRoot.rel, FOREACH_DIR), 'foreach item runs'), workspace.resolve((0,external_node_path_.join)(ctx.runRoot.rel, PARALLEL_SHARDS_DIR), 'parallel branch shards')];
+    const outputs = [];
+    const templates = new Map();
+    const addOutput = (key, step, bindings) => {
+        if (step.def.output === undefined)
+            return;
+        templates.set(key, { template: step.def.output, bindings });
+        try {
+            const out = (0,run_bindings/* resolveOutput */.S)(step, bindings, workspace);
+            if (out && ownsPath(out.rel))
+                outputs.push(out);
+        }
+        catch {
+            /* an output that needs values only a stage provides: nothing to move now */
+        }
+    };
+    for (const step of workflow.steps.values())
+        addOutput(step.id, step, (0,run_bindings/* stepBindings */.r)(ctx.bindings, step, undefined));
+    for (const { step, branch } of (0,parallel_branches/* allBranches */.Iz)(workflow))
+        addOutput(`${step.id}.${branch.id}`, branch, (0,parallel_branches/* branchBindings */.b8)(ctx.bindings, step, branch, undefined));
+    for (const [key, artifact] of Object.entries(previous?.artifacts ?? {})) {
+        const declared = templates.get(key);
+        if (!declared)
+            continue;
+        const p = workspace.tryResolve(artifact.path);
+        if (!p || !ownsPath(p.rel) || !templatePattern(declared.template, declared.bindings).test(p.rel))
+            continue;
+        outputs.push(p);
+    }
+    for (const p of itemOutputs(ctx, previous, ownsPath))
+        outputs.push(p);
+    // A folder on the way that is a link leading elsewhere (an earlier stage may have made one):
+    // moving through it would move someone else's file.
+    const owned = ownedFolders(workspace, roots);
+    return [...paths, ...outputs.filter((p) => throughOwnedFolders(p, owned))];
+}
+/**
+ * The declared outputs of a foreach's per-item steps in the previous run: each item's values
+ * (its bindings, recorded in the previous state's foreach record) put into each per-item
+ * `output:` template. Only paths in the run's own folders count, as for recorded artifacts.
+ */
+function itemOutputs(ctx, previous, ownsPath) {
+    const out = [];
+    for (const step of ctx.workflow.steps.values()) {
+        const record = step.kind === 'foreach' ? previous?.steps[step.id]?.foreach : undefined;
+        if (!record)
+            continue;
+        for (const [id, def] of Object.entries(step.def.per_item ?? {})) {
+            if (def.output === undefined)
+                continue;
+            for (const item of record.items) {
+                const bindings = new Map(ctx.bindings);
+                bindings.set('step', id);
+                for (const [name, value] of Object.entries(item.bindings))
+                    bindings.set(name, value);
+                let rel;
+                try {
+                    rel = (0,placeholders/* substitute */.V2)(def.output, bindings);
+                }
+                catch {
+                    continue;
+                }
+                const p = ctx.workspace.tryResolve(rel);
+                if (p && ownsPath(p.rel))
+                    out.push(p);
+            }
+        }
+    }
+    return out;
+}
+/** The real locations of the run's own folders (the lexical path where one does not exist yet). */
+function ownedFolders(workspace, roots) {
+    return roots
+        .filter((r) => r !== '.')
+        .map((r) => {
+        const abs = (0,external_node_path_.join)(workspace.root, r);
+        try {
+            return (0,external_node_fs_.realpathSync)(abs);
+        }
+        catch {
+            return abs;
+        }
+    });
+}
+/** The path's folder really lies in one of the run's own folders (no link on the way leads out of them). */
+function throughOwnedFolders(p, owned) {
+    let folder;
+    try {
+        folder = (0,external_node_fs_.realpathSync)((0,external_node_path_.dirname)(p.abs));
+    }
+    catch {
+        return true; // no folder, so no file: nothing would be moved
+    }
+    return owned.some((root) => folder === root || folder.startsWith(`${root}${external_node_path_.sep}`));
+}
+
+;// CONCATENATED MODULE: ./src/core/run/leftovers.ts
+// A stage never outlives its attempt. Every process of an attempt carries a token in its
+// environment (STAGEGATE_ATTEMPT_TOKEN = <invocation token>-<random>): the invocation token is made
+// once per top-level run and shared by the runs it starts in process (child workflows, foreach
+// items), so one prefix names every process an invocation started. The state records the token of
+// an attempt in flight (and of running parallel branches): a runner that died (OOM kill, SIGKILL
+// of the runner alone) leaves that record, and the next runner kills whatever still carries the
+// dead invocation's prefix before it starts anything (ProcessRunner.killLeftovers).
+
+function newInvocationToken() {
+    return (0,external_node_crypto_.randomBytes)(9).toString('base64url').replace(/[-_]/g, 'x');
+}
+/** A new attempt token of an invocation. */
+function attemptToken(invocation) {
+    return `${invocation}-${(0,external_node_crypto_.randomBytes)(6).toString('hex')}`;
+}
+/** The prefix every attempt token of the invocation that made `token` starts with. */
+function invocationPrefix(token) {
+    const dash = token.lastIndexOf('-');
+    return dash > 0 ? token.slice(0, dash + 1) : token;
+}
+/**
+ * What the invocation behind a persisted state may have left running: the attempt in flight and
+ * the running branches of a parallel step, as invocation prefixes (every attempt of that
+ * invocation, escapees of finished attempts included).
+ */
+function leftoverAttempts(state) {
+    const out = new Map();
+    const flight = state.in_flight;
+    if (flight?.token)
+        out.set(invocationPrefix(flight.token), { token: invocationPrefix(flight.token), ...(flight.pgid !== undefined ? { pgid: flight.pgid } : {}) });
+    for (const id in state.steps) {
+        const branches = state.steps[id].parallel?.branches;
+        if (!branches)
+            continue;
+        for (const b of Object.values(branches)) {
+            if (b.status === 'running' && b.token) {
+                const prefix = invocationPrefix(b.token);
+                if (!out.has(prefix))
+                    out.set(prefix, { token: prefix });
+            }
+        }
+    }
+    return [...out.values()];
+}
+/** How a cancelled run says why: the signal's reason when it is a name (SIGINT), else "cancelled". */
+function interruption(signal) {
+    const reason = signal?.reason;
+    return typeof reason === 'string' && reason !== '' ? `interrupted by ${reason}` : 'cancelled';
+}
+
+// EXTERNAL MODULE: ./src/core/gate/workflow-gate.ts
+var workflow_gate = __webpack_require__(4852);
+;// CONCATENATED MODULE: ./src/core/gate/contracts/lines.ts
+// Both result contracts read an answer line by line and take its LAST block.
+/** The answer's lines, CRLF and CR turned into LF. */
+function answerLines(text) {
+    return text.replace(/\r\n?/g, '\n').split('\n');
+}
+/** Index of the last line matching `re`, or -1. */
+function lastLineMatching(lines, re) {
+    for (let i = lines.length - 1; i >= 0; i--)
+        if (re.test(lines[i]))
+            return i;
+    return -1;
+}
+
+;// CONCATENATED MODULE: ./src/core/gate/contracts/aiox-step-output.ts
+// aiox's result contract: the agent's answer ends with a YAML block
+//   step_output:
+//     status: completed | failed
+//     outputs: { <key>: <value>, ... }
+//     score: 87
+//     artifacts: [docs/prd.md]
+// possibly inside a ```yaml fence. The LAST such block counts; anything after it except a closing
+// fence and blank lines makes it not the end of the answer. Every field but status becomes an
+// extra gate key, and the keys of `outputs` are lifted too (aiox routes on e.g. outputs.score_9p).
+
+
+const aiox_step_output_HEADER = /^(\s*)step_output:\s*(.*)$/;
+function parseAioxStepOutput(text) {
+    const lines = answerLines(text);
+    const start = lastLineMatching(lines, aiox_step_output_HEADER);
+    if (start < 0)
+        return { ok: false, reason: 'the answer has no step_output: block (aiox result contract)' };
+    let end = lines.length;
+    while (end > start + 1 && lines[end - 1].trim() === '')
+        end--;
+    // A closing fence ends the block; it must be the last non-blank line.
+    const fenced = end > start + 1 && /^\s*`{3,}\s*$/.test(lines[end - 1]);
+    if (fenced)
+        end--;
+    const block = lines.slice(start, end);
+    const indent = aiox_step_output_HEADER.exec(lines[start])[1].length;
+    const body = block.map((l) => l.slice(Math.min(indent, l.length - l.trimStart().length))).join('\n');
+    let data;
+    try {
+        data = (0,dist/* parse */.qg)(body, { maxAliasCount: 10 });
+    }
+    catch (error) {
+        return { ok: false, reason: `the step_output block is not valid YAML: ${error.message.split('\n')[0]}` };
+    }
+    try {
+        // An alias inside the node it names (`outputs: &o` \u2026 `me: *o`) makes the data contain
+        // itself: it could never be recorded (the journal is JSON), so the block is refused here.
+        JSON.stringify(data);
+    }
+    catch {
+        return { ok: false, reason: 'the step_output block contains itself through a YAML alias (an alias inside the node it names)' };
+    }
+    const out = data?.step_output;
+    if (typeof out !== 'object' || out === null || Array.isArray(out))
+        return { ok: false, reason: 'step_output must be a mapping with status: completed | failed' };
+    const fields = out;
+    const status = fields['status'];
+    if (status !== 'completed' && status !== 'failed')
+        return { ok: false, reason: `step_output.status must be completed or failed, got ${JSON.stringify(status ?? null)}` };
+    const extra = {};
+    const outputs = fields['outputs'];
+    if (typeof outputs === 'object' && outputs !== null && !Array.isArray(outputs))
+        Object.assign(extra, outputs);
+    for (const [key, value] of Object.entries(fields))
+        if (key !== 'status')
+            extra[key] = value;
+    const artifacts = Array.isArray(fields['artifacts']) ? fields['artifacts'].filter((a) => typeof a === 'string') : [];
+    return { ok: true, status, extra, artifacts };
+}
+
+;// CONCATENATED MODULE: ./src/core/gate/contracts/maestro-coordinate.ts
+
+const maestro_coordinate_HEADER = /^\s*-{3,}\s*COORDINATE RESULT\s*-{3,}\s*$/i;
+const FIELD = /^\s*([A-Za-z][A-Za-z0-9_ ]*?)\s*:\s*(.*)$/;
+const LIST_ITEM = /^\s*[-*]\s+(.+)$/;
+function parseMaestroCoordinate(text) {
+    const lines = answerLines(text);
+    const start = lastLineMatching(lines, maestro_coordinate_HEADER);
+    if (start < 0)
+        return { ok: false, reason: 'the answer has no --- COORDINATE RESULT --- block (maestro-flow result contract; no block means failure)' };
+    const extra = {};
+    let last;
+    for (const line of lines.slice(start + 1)) {
+        if (/^\s*-{3,}/.test(line) && !LIST_ITEM.test(line))
+            break;
+        if (line.trim() === '' || /^\s*`{3,}\s*$/.test(line))
+            continue;
+        const item = LIST_ITEM.exec(line);
+        if (item && last !== undefined) {
+            const current = extra[last];
+            extra[last] = [...(Array.isArray(current) ? current : typeof current === 'string' && current !== '' ? [current] : []), item[1].trim()];
+            continue;
+        }
+        const field = FIELD.exec(line);
+        if (!field)
+            continue;
+        last = field[1].trim().toLowerCase().replace(/\s+/g, '_');
+        extra[last] = field[2].trim();
+    }
+    // SUCCESS | FAILURE for commands; an llm decision's answer names one of its edge labels. The
+    // step's statuses decide which are allowed (an unrouted one is a contract violation).
+    const status = typeof extra['status'] === 'string' && /^[A-Za-z0-9_.-]+$/.test(extra['status']) ? extra['status'].toUpperCase() : undefined;
+    if (status === undefined)
+        return { ok: false, reason: `the COORDINATE RESULT block has no usable STATUS (SUCCESS or FAILURE), got ${JSON.stringify(extra['status'] ?? null)}` };
+    delete extra['status'];
+    const raw = extra['artifacts'];
+    const artifacts = (Array.isArray(raw) ? raw : typeof raw === 'string' ? raw.split(',') : []).map((a) => String(a).trim()).filter((a) => a !== '' && a.toLowerCase() !== 'none');
+    if (raw !== undefined)
+        extra['artifacts'] = artifacts;
+    return { ok: true, status, extra, artifacts };
+}
+
+;// CONCATENATED MODULE: ./src/core/gate/contracts/index.ts
+// Result contracts other than WORKFLOW_GATE (formats/types.ts ResultContract): parse the tail
+// of a stage's answer into the status it routes on and extra gate keys.
+
+
+
+
+/** Only the end of an answer is read, as for gates: a huge transcript costs nothing. */
+const RESULT_WINDOW_BYTES = 64 * 1024;
+function parseContractResult(contract, text) {
+    return contract === 'aiox_step_output' ? parseAioxStepOutput(text) : parseMaestroCoordinate(text);
+}
+function readContractResult(contract, absPath) {
+    const fd = (0,own_file/* openRegularForRead */.os)(absPath);
+    try {
+        const size = (0,external_node_fs_.fstatSync)(fd).size;
+        const length = Math.min(size, RESULT_WINDOW_BYTES);
+        const buffer = Buffer.alloc(length);
+        (0,external_node_fs_.readSync)(fd, buffer, 0, length, size - length);
+        let text = buffer.toString('utf8');
+        // A window that starts mid-line: drop the partial first line.
+        if (size > length)
+            text = text.slice(text.indexOf('\n') + 1);
+        return parseContractResult(contract, text);
+    }
+    finally {
+        (0,external_node_fs_.closeSync)(fd);
+    }
+}
+/** What the prompt tells an agent about the block its answer must end with. */
+function contractInstructions(contract, statuses) {
+    if (contract === 'aiox_step_output') {
+        return [
+            '- End your answer (your final output) with exactly this YAML block, filled in:',
+            '',
+            '```yaml',
+            'step_output:',
+            `  status: <${statuses.filter((s) => s === 'completed' || s === 'failed').join(' | ') || 'completed | failed'}>`,
+            '  outputs: {}        # named results later steps need (e.g. score_9p: 8)',
+            '  score: null        # a numeric score when the step produces one',
+            '  artifacts: []      # files you created or changed',
+            '```',
+            '',
+            '- The runner routes only on this block: no block, or a malformed one, fails the step.',
+        ];
+    }
+    return [
+        '- End your answer (your final output) with exactly this block, filled in:',
+        '',
+        '```',
+        '--- COORDINATE RESULT ---',
+        'STATUS: <SUCCESS | FAILURE>',
+        // maestro's own vocabulary (prompt-assembler.ts): the chains branch on these words.
+        'PHASE: <number, or none>',
+        'VERIFICATION_STATUS: <passed | failed | pending, if applicable>',
+        'REVIEW_VERDICT: <PASS | WARN | BLOCK, if applicable>',
+        'UAT_STATUS: <passed | failed | pending, if applicable>',
+        'ARTIFACTS: <comma-separated paths, or none>',
+        'SUMMARY: <one line>',
+        '```',
+        '',
+        '- The runner routes only on this block: no block means FAILURE.',
+    ];
+}
+
+;// CONCATENATED MODULE: ./src/core/gate/judge.ts
+// One judge for every finished attempt: its process result first (a spawn failure, a timeout, a
+// signal or a non-zero exit is a failure \u2014 an agent being alive is never a result), then the
+// step's result: the declared output and its WORKFLOW_GATE, another runner's result contract,
+// or the exit status alone. One verdict type for stages and parallel branches alike.
+
+
+
+
+
+
+function statOrUndefined(path) {
+    try {
+        return (0,external_node_fs_.statSync)(path);
+    }
+    catch {
+        return undefined;
+    }
+}
+/** Same inode, same size, same change time: the file was not (re)written. */
+function sameFile(a, b) {
+    return a.ino === b.ino && a.dev === b.dev && a.size === b.size && a.mtimeMs === b.mtimeMs && a.ctimeMs === b.ctimeMs;
+}
+function processVerdict(a) {
+    const { step, result, log } = a;
+    if (result.spawnError !== undefined)
+        return { ok: false, code: 'STAGE_FAILED', message: `step ${step.id} could not start: ${result.spawnError}` };
+    if (result.timedOut)
+        return { ok: false, code: 'STAGE_TIMEOUT', message: `step ${step.id} exceeded its time limit and was killed (log: ${log.rel})` };
+    if (result.exitCode !== 0) {
+        const how = result.signal ? `was killed by ${result.signal}` : `exited with status ${result.exitCode}`;
+        return { ok: false, code: 'STAGE_FAILED', message: `step ${step.id} ${how} (log: ${log.rel})` };
+    }
+    return undefined;
+}
+/** The output, checked again now that it exists (a stage may have made it a link out of the workspace). */
+function confined(a, output) {
+    try {
+        return a.workspace.resolve(output.rel, `output of step ${a.step.id}`);
+    }
+    catch (error) {
+        if (!(0,run_errors/* isStagegateError */.W)(error))
+            throw error;
+        return { ok: false, code: error.code, message: `${error.message} The stage replaced its output with a link out of the workspace; it was not read.` };
+    }
+}
+/** A file the runner cannot read (chmod 000, a FIFO) is not accepted: a verdict recorded in state, never a crash. */
+function notReadable(step, output) {
+    const why = (0,own_file/* unreadableBecause */.Qg)(output.abs);
+    return why === undefined ? undefined : { ok: false, code: 'STAGE_OUTPUT_MISSING', message: `declared output ${output.rel} of step ${step.id} cannot be read (${why}); it was not accepted` };
+}
+function unrouted(step, status) {
+    if (step.def.statuses && Object.prototype.hasOwnProperty.call(step.def.statuses, status))
+        return undefined;
+    const allowed = Object.keys(step.def.statuses ?? {}).join(', ');
+    return { ok: false, code: 'WORKFLOW_STATUS_CONTRACT_VIOLATION', message: `step ${step.id} reported status ${status}, which the workflow does not route (allowed: ${allowed})` };
+}
+/** A routed gate's extra keys against the step's gate_schema: a gate-content failure like an unrouted status. */
+function mismatched(a, gate, evidence) {
+    const { step, gateSchema } = a;
+    if (step.def.gate_schema === undefined)
+        return undefined;
+    // Every way to a run compiles the schemas when it loads the workflow (loadAndCheck): never accept unchecked.
+    if (gateSchema === undefined)
+        return { ok: false, code: 'GATE_SCHEMA_VIOLATION', message: `${evidence.rel}: the gate_schema of step ${step.id} was not loaded, so the gate cannot be checked (a stagegate bug: please report it)` };
+    const errors = gateSchema.check(gate.extra);
+    if (errors.length === 0)
+        return undefined;
+    return { ok: false, code: 'GATE_SCHEMA_VIOLATION', message: `${evidence.rel}: the gate's extra keys do not match the gate_schema of step ${step.id} (${gateSchema.source}): ${errors.join('; ')}` };
+}
+function judgeAttempt(a) {
+    // Something other than a fresh file stood at the log path (or the prompt copy could not be made): nothing ran.
+    if (a.result.fileRefused !== undefined)
+        return { ok: false, code: 'RUN_FILE_UNSAFE', message: `step ${a.step.id} did not start: ${a.result.fileRefused}` };
+    const failed = processVerdict(a);
+    if (failed)
+        return failed;
+    const contract = (0,contract_of/* foreignContractOf */.A)(a.step);
+    if (contract)
+        return judgeContract(a, contract);
+    if (a.judging === 'exit')
+        return { ok: true };
+    const { step, output, before } = a;
+    const after = statOrUndefined(output.abs);
+    if (!after)
+        return { ok: false, code: 'STAGE_OUTPUT_MISSING', message: `step ${step.id} exited 0 but did not write its declared output ${output.rel}` };
+    if (!after.isFile())
+        return { ok: false, code: 'STAGE_OUTPUT_MISSING', message: `declared output ${output.rel} of step ${step.id} is not a regular file` };
+    if (before && sameFile(before, after)) {
+        return { ok: false, code: 'STALE_ARTIFACT_REJECTED', message: `declared output ${output.rel} of step ${step.id} was not written by this attempt (an older file never counts)` };
+    }
+    const unreadable = notReadable(step, output);
+    if (unreadable)
+        return unreadable;
+    const evidence = confined(a, output);
+    if ('ok' in evidence)
+        return evidence;
+    const parsed = (0,workflow_gate/* readGate */.cw)(evidence.abs, { workflow: a.workflow, step: step.id, artifact: evidence.rel });
+    if (!parsed.ok)
+        return { ok: false, code: 'GATE_RESULT_MISSING', message: `${evidence.rel}: ${parsed.reason}` };
+    return unrouted(step, parsed.gate.status) ?? mismatched(a, parsed.gate, evidence) ?? { ok: true, gate: parsed.gate, evidence };
+}
+/**
+ * Another runner's result contract (aiox step_output, maestro COORDINATE RESULT): the block ends
+ * the declared output when the attempt wrote one, else the stage's transcript. Its status routes
+ * like a gate status; the file it came from is the evidence.
+ */
+function judgeContract(a, contract) {
+    const { step, output, before } = a;
+    const after = output ? statOrUndefined(output.abs) : undefined;
+    const written = output !== undefined && after !== undefined && after.isFile() && !(before && sameFile(before, after));
+    let evidence = a.log;
+    if (written) {
+        const unreadable = notReadable(step, output);
+        if (unreadable)
+            return unreadable;
+        const checked = confined(a, output);
+        if ('ok' in checked)
+            return checked;
+        evidence = checked;
+    }
+    const parsed = readContractResult(contract, evidence.abs);
+    if (!parsed.ok)
+        return { ok: false, code: 'GATE_RESULT_MISSING', message: `${evidence.rel}: ${parsed.reason}` };
+    const gate = { workflow: a.workflow, step: step.id, status: parsed.status, unresolved_critical: 0, unresolved_high: 0, source_resolvable_open: 0, artifact: evidence.rel, next_recommended: null, extra: parsed.extra };
+    return unrouted(step, parsed.status) ?? mismatched(a, gate, evidence) ?? { ok: true, gate, evidence };
+}
+
+;// CONCATENATED MODULE: ./src/core/steps/process/delegation.ts
+function delegationFor(stage, attemptOnVisit) {
+    return stage.bounded && attemptOnVisit === 1 ? 'delegated' : 'direct';
+}
+/** Failures of a delegated attempt after which the direct fallback runs. */
+const FALLBACK_CODES = new Set(['STAGE_TIMEOUT', 'STAGE_OUTPUT_MISSING', 'STALE_ARTIFACT_REJECTED']);
+function fallsBackToDirect(delegation, code) {
+    return delegation === 'delegated' && FALLBACK_CODES.has(code);
+}
+
+;// CONCATENATED MODULE: ./src/core/steps/process/budget.ts
+
+function usd(n) {
+    return `$${n.toFixed(4).replace(/0+$/, '').replace(/\.$/, '')}`;
+}
+/** A breach by one attempt of a step (its own limits), else undefined. */
+function attemptBreach(step, usage, turnLimitHit) {
+    const maxTurns = step.def.max_turns;
+    if (usage?.turn_limit_hit || turnLimitHit) {
+        return { scope: 'step', message: `step ${step.id} stopped at the agent's turn limit${maxTurns !== undefined ? ` (max_turns ${maxTurns})` : ''} before finishing` };
+    }
+    if (maxTurns !== undefined && usage?.turns != null && usage.turns > maxTurns) {
+        return { scope: 'step', message: `step ${step.id} used ${usage.turns} turns (max_turns ${maxTurns})` };
+    }
+    const maxCost = step.def.max_cost_usd;
+    if (maxCost !== undefined && usage?.cost_usd != null && usage.cost_usd > maxCost) {
+        return { scope: 'step', message: `step ${step.id} cost ${usd(usage.cost_usd)} (max_cost_usd ${usd(maxCost)})` };
+    }
+    return undefined;
+}
+/** A breach of the run's budgets by the spend recorded in state (>= limit with `atLimit`). */
+function workflowBreach(workflow, state, atLimit = false) {
+    const total = totalSpend(state);
+    const over = (value, limit) => limit !== undefined && value !== null && (atLimit ? value >= limit : value > limit);
+    const maxCost = workflow.data.execution?.max_cost_usd;
+    if (over(total.cost_usd, maxCost)) {
+        return { scope: 'workflow', message: `the run has cost ${usd(total.cost_usd)} (execution.max_cost_usd ${usd(maxCost)})` };
+    }
+    const maxTurns = workflow.data.execution?.max_turns;
+    if (over(total.turns, maxTurns)) {
+        return { scope: 'workflow', message: `the run has used ${total.turns} agent turns (execution.max_turns ${maxTurns})` };
+    }
+    return undefined;
+}
+
+;// CONCATENATED MODULE: ./src/core/model/absent-inputs.ts
+// Optional inputs that an invocation does not give are *absent*, not missing: only required
+// inputs are WORKFLOW_INPUT_REQUIRED. Where an absent input's placeholder appears decides what it
+// becomes (docs/workflow-format.md#optional-inputs):
+//   - prompt text, inline_instruction, action and instruction: the marker ABSENT_TEXT, which the
+//     assembled prompt explains, so the agent can tell "not given" from a value;
+//   - `run:` text: the empty word ('');
+//   - a child step's input: the input is not passed (the child sees it absent too);
+//   - a path (output, state_path, a foreach source, a prompt or child path): an error, since no
+//     file can be named after nothing (validate reports it; a run stops before the stage).
+
+/** What an absent optional input renders as in text given to an agent. */
+const ABSENT_TEXT = '(not given)';
+/** Declared optional inputs with no value (unbound or empty). */
+function absentOptionalInputs(workflow, bindings) {
+    const out = new Set();
+    for (const name of workflow.inputs.optional) {
+        const v = bindings.get(name);
+        if (v === undefined || v === '')
+            out.add(name);
+    }
+    return out;
+}
+/** Whether `template` names one of `absent`. */
+function usesAbsent(template, absent) {
+    if (absent.size === 0)
+        return false;
+    for (const m of template.matchAll(placeholders/* PLACEHOLDER */.Kx))
+        if (absent.has(m[1]))
+            return true;
+    return false;
+}
+/**
+ * `bindings` as seen through absent inputs: each of them reads as `value` (the marker, or '' for
+ * shell text); everything else, runtime references included, reads from `bindings` itself.
+ */
+class AbsentView extends Map {
+    base;
+    absent;
+    value;
+    constructor(base, absent, value) {
+        super();
+        this.base = base;
+        this.absent = absent;
+        this.value = value;
+    }
+    get(name) {
+        const v = this.base.get(name);
+        return (v === undefined || v === '') && this.absent.has(name) ? this.value : v;
+    }
+    has(name) {
+        return this.get(name) !== undefined;
+    }
+}
+function withAbsent(bindings, absent, value) {
+    return absent.size === 0 ? bindings : new AbsentView(bindings, absent, value);
+}
+/** A hand-off instruction as people read it: inputs resolved, absent ones as ABSENT_TEXT, anything unknown left as written. */
+function renderInstruction(text, workflow, bindings) {
+    const view = withAbsent(bindings, absentOptionalInputs(workflow, bindings), ABSENT_TEXT);
+    return text.replace(placeholders/* PLACEHOLDER */.Kx, (whole) => {
+        try {
+            return (0,placeholders/* substitute */.V2)(whole, view);
+        }
+        catch {
+            return whole;
+        }
+    });
+}
+
+// EXTERNAL MODULE: ./src/core/model/gate-template.ts
+var gate_template = __webpack_require__(773);
+;// CONCATENATED MODULE: ./src/core/steps/process/prompt.ts
+// The one prompt an agent-driven step receives, assembled deterministically (same inputs, same
+// bytes) so `stagegate plan --show-prompt STEP` prints exactly what `run` sends:
+//   1. the prompt file (workspace-confined) or inline text, placeholders resolved
+//   2. each skill's .github/skills/<name>/SKILL.md, named
+//   3. the bound inputs
+//   4. upstream context: paths and gate statuses of completed steps (from state)
+//   5. on a retry, the previous attempt's failure
+//   6. the stage contract: exact output path, allowed statuses, the gate block to end with
+//   7. how to execute: direct, or delegated (bounded delegation's first attempt)
+
+
+
+
+
+
+
+
+
+
+/** What the prompt tells the agent it must not touch (package-guard.ts checks the same files). */
+const PACKAGE_READ_ONLY_TEXT = '`.ai-engineering/`, `.github/skills/`, this workflow file, or the prompts and skills it names';
+/** Skills live here, relative to the workspace root. */
+function skillPath(name) {
+    return `.github/skills/${name}/SKILL.md`;
+}
+/** The previous attempt's failure, as the prompt will quote it (null when there is none). */
+function previousFailureOf(state, stepId) {
+    return state?.steps[stepId]?.last_error ?? null;
+}
+/** Bound inputs a step sees: declared workflow inputs, the step's own inputs, and run_id; absent optional inputs as ABSENT_TEXT. */
+function boundInputs(workflow, step, bindings) {
+    // A resolver (with or without statuses) also sees the blocking values the runner persisted.
+    const names = new Set([...declaredInputs(workflow), ...Object.keys(step.def.inputs ?? {}), 'run_id', ...((0,model_workflow/* isResolverStep */.jF)(step) ? model_workflow/* BLOCKING_NAMES */.tG : [])]);
+    const absent = absentOptionalInputs(workflow, bindings);
+    const out = [];
+    for (const name of names) {
+        if (name === 'stop_after_step' || name === 'execution_mode' || name === 'ignore_previous_completion')
+            continue;
+        const v = absent.has(name) ? ABSENT_TEXT : bindings.get(name);
+        if (v !== undefined)
+            out.push([name, v]);
+    }
+    return out;
+}
+function readWorkspaceText(workspace, rel, what, step, workflow) {
+    const p = workspace.resolve(rel, what);
+    let isFile;
+    try {
+        isFile = (0,external_node_fs_.statSync)(p.abs).isFile();
+    }
+    catch {
+        isFile = false;
+    }
+    if (!isFile) {
+        throw new run_errors/* StagegateError */.q('WORKFLOW_CONTRACT_INVALID', `${what} ${p.rel} does not exist`, {
+            hint: 'Restore the file (a run never writes prompts or skills), or fix the path in the workflow.',
+            location: { file: workflow.file, line: step.line, column: step.column },
+        });
+    }
+    return (0,external_node_fs_.readFileSync)(p.abs, 'utf8').replace(/\r\n?/g, '\n');
+}
+/** Text for the agent: an absent optional input reads as ABSENT_TEXT (`asPath`: a path, where it is an error). */
+function resolvePlaceholders(text, r, what, asPath = false) {
+    const absent = absentOptionalInputs(r.workflow, r.bindings);
+    try {
+        return (0,placeholders/* substitute */.V2)(text, asPath ? r.bindings : withAbsent(r.bindings, absent, ABSENT_TEXT));
+    }
+    catch (error) {
+        if (!(error instanceof placeholders/* PlaceholderError */.ik))
+            throw error;
+        const optional = error.missing.filter((m) => absent.has(m));
+        if (optional.length > 0) {
+            throw new run_errors/* StagegateError */.q('WORKFLOW_INPUT_REQUIRED', `${what} of step ${r.step.id} is a path that uses the optional input${optional.length > 1 ? 's' : ''} ${optional.join(', ')}, which ${optional.length > 1 ? 'were' : 'was'} not given; no file can be named after an absent input`, {
+                hint: `Pass ${optional.map((m) => `${m}=<value>`).join(' ')}, or make the path not depend on ${optional.length > 1 ? 'them' : 'it'}.`,
+                location: { file: r.workflow.file, line: r.step.line, column: r.step.column },
+            });
+        }
+        throw new run_errors/* StagegateError */.q('WORKFLOW_INPUT_REQUIRED', `${what} of step ${r.step.id} uses ${error.missing.map((m) => `{{${m}}}`).join(', ')}, which no input, default or runner value provides`, {
+            hint: `Pass ${error.missing.map((m) => `${m}=<value>`).join(' ')}.`,
+            location: { file: r.workflow.file, line: r.step.line, column: r.step.column },
+        });
+    }
+}
+/** The task text: prompt file, inline instruction or action text, placeholders resolved. */
+function taskText(r) {
+    const d = r.step.def;
+    if (d.prompt !== undefined) {
+        const rel = resolvePlaceholders(d.prompt, r, 'prompt path', true);
+        return resolvePlaceholders(readWorkspaceText(r.workspace, rel, `prompt of step ${r.step.id}:`, r.step, r.workflow), r, `prompt ${rel}`);
+    }
+    if (d.inline_instruction !== undefined)
+        return resolvePlaceholders(d.inline_instruction, r, 'inline_instruction');
+    if (d.action !== undefined)
+        return resolvePlaceholders(d.action, r, 'action');
+    throw new run_errors/* StagegateError */.q('WORKFLOW_CONTRACT_INVALID', `step ${r.step.id} has no prompt, inline_instruction or action to give an agent`);
+}
+/** Step inputs must all resolve for an agent step: a resolver without blocking_* has nothing to do. */
+function checkStepInputs(r) {
+    for (const [name, value] of Object.entries(r.step.def.inputs ?? {})) {
+        if (typeof value !== 'string')
+            continue;
+        if (!r.bindings.has(name))
+            resolvePlaceholders(value, r, `input ${name}`);
+    }
+}
+function fence(text) {
+    // A fence longer than any backtick run inside the text, so the text cannot close it.
+    const longest = Math.max(2, ...[...text.matchAll(/`+/g)].map((m) => m[0].length));
+    return '`'.repeat(longest + 1);
+}
+function trimEnd(text) {
+    return text.replace(/\s+$/, '');
+}
+function statusList(step) {
+    return Object.keys(step.def.statuses ?? {});
+}
+/** The gate block template a gated step must end its output with. */
+function gateTemplate(workflow, step, artifact) {
+    const statuses = statusList(step);
+    return (0,workflow_gate/* renderGateBlock */.pf)({
+        workflow: workflow.name,
+        step: step.id,
+        status: `<${statuses.join(' | ')}>`,
+        unresolved_critical: '<integer>',
+        unresolved_high: '<integer>',
+        source_resolvable_open: '<integer>',
+        artifact,
+        next_recommended: '<step id or null>',
+    });
+}
+function contract(r) {
+    const { step, workflow } = r;
+    const lines = ['## Stage contract', ''];
+    const foreign = (0,contract_of/* foreignContractOf */.A)(step);
+    if (step.kind === 'agent' && foreign) {
+        if (r.output)
+            lines.push(`- Write your report to \`${r.output.rel}\` (workspace-relative; create missing folders) and end that file with the block below; without the file, your answer itself must end with it.`);
+        lines.push(...contractInstructions(foreign, statusList(step)), `- Allowed statuses: ${statusList(step).join(' | ')}`);
+    }
+    else if (step.kind === 'agent') {
+        const out = r.output;
+        if ((0,model_workflow/* isResolverStep */.jF)(step)) {
+            lines.push(`- This stage resolves high-impact unknowns: resolve only the blocking question ids in \`blocking_qids\`, raised by \`blocking_artifact\` (both under Inputs); the run returns to \`${step.def.retry_step}\` afterwards.`);
+        }
+        const statuses = statusList(step);
+        const template = gateTemplate(workflow, step, out.rel);
+        lines.push(`- Write your result to exactly this file: \`${out.rel}\` (workspace-relative; create missing folders). Write it in this run: an existing or older file never counts, and no other file replaces it.`, '- End the file with exactly one WORKFLOW_GATE block and nothing after it (blank lines aside).', `- Allowed statuses: ${statuses.join(' | ')}`, '- The gate block to end with (replace every <...>; `artifact` must stay exactly as shown):', '', '```yaml', trimEnd(template), '```', '', '- You may add `unresolved_qids: [Q-...]` to the gate to list open HIGH/CRITICAL question ids.', '- The runner routes only on the gate status; `next_recommended` is advisory. Exiting without the file, or with a missing, malformed or unlisted gate, fails the stage.');
+    }
+    else if (step.kind === 'resolver') {
+        const retry = step.def.retry_step ?? step.def.on_success ?? '';
+        lines.push('- This is a resolver step: resolve only the blocking question ids in `blocking_qids`, raised by `blocking_artifact`; persist the evidence and closure where the task above says.', `- It has no declared output and no gate. Success is your process exiting with status 0; the runner then returns to step \`${retry}\`, which runs again.`, '- Do not edit prompts, workflows, skills or workflow state.');
+    }
+    else {
+        const next = step.def.on_complete ?? '';
+        lines.push('- This is an action step: do the action above. It has no declared output and no gate.', `- Success is your process exiting with status 0; the runner then continues with step \`${next}\`.`, '- Do not edit prompts, workflows, skills or workflow state.');
+    }
+    return lines;
+}
+function execution(delegation) {
+    const text = delegation === 'direct'
+        ? 'Execute this stage yourself, in this session. Do not hand it to a sub-agent, background agent or asynchronous worker, and do not wait for or poll another agent.'
+        : 'You may delegate parts of this stage to sub-agents, but this session owns it: the stage is accepted only from its declared result (the output file with a valid gate; for steps without output, your exit status). Never wait on an idle or stalled worker: finish the stage yourself instead.';
+    return ['## Execution', '', `Mode: ${delegation}. ${text}`];
+}
+/** Assemble the prompt. Throws StagegateError for a missing prompt file or skill, or an unbound placeholder. */
+function buildPrompt(r) {
+    const { step, workflow, workspace } = r;
+    checkStepInputs(r);
+    const sections = [];
+    let task = trimEnd(taskText(r));
+    // A gate template in the task text naming another step or workflow is rewritten to the
+    // runner's (the contract below says so): never two contradictory templates.
+    let aligned = [];
+    if (step.kind === 'agent' && task.includes('WORKFLOW_GATE:')) {
+        const a = (0,gate_template/* alignGateTemplates */.kF)(task, { workflow: workflow.name, step: step.id });
+        task = a.text;
+        aligned = a.replaced;
+    }
+    sections.push([`# Stage \`${step.id}\` of workflow \`${workflow.name}\``, '', task]);
+    const skills = step.def.skills ?? [];
+    if (skills.length > 0) {
+        const lines = ['## Skills', '', 'Apply these skills to the task:'];
+        for (const name of skills) {
+            const rel = skillPath(name);
+            const text = trimEnd(readWorkspaceText(workspace, rel, `skill ${name} of step ${step.id}:`, step, workflow));
+            lines.push('', `### Skill \`${name}\` (${rel})`, '', text);
+        }
+        sections.push(lines);
+    }
+    const inputs = boundInputs(workflow, step, r.bindings);
+    if (inputs.length > 0) {
+        const lines = ['## Inputs', ''];
+        for (const [name, value] of inputs) {
+            if (value.includes('\n')) {
+                const f = fence(value);
+                lines.push(`- \`${name}\`:`, '', f, value, f, '');
+            }
+            else
+                lines.push(`- \`${name}\`: ${value === '' ? '(empty)' : value}`);
+        }
+        if (inputs.some(([, v]) => v === ABSENT_TEXT))
+            lines.push('', `${ABSENT_TEXT}: an optional input this run was not given. Wherever the task text shows ${ABSENT_TEXT}, there is no value: do not look for one or invent one.`);
+        sections.push(lines);
+    }
+    const completed = r.state?.completed_steps ?? [];
+    const lines = ['## Upstream context', ''];
+    if (completed.length === 0)
+        lines.push('No step of this run has completed yet.');
+    else {
+        lines.push('Completed steps of this run and their accepted artifacts (inputs to read, not proof):');
+        for (const id of completed) {
+            const a = r.state.artifacts[id];
+            if (a)
+                lines.push(`- \`${id}\`: ${a.path} (gate ${a.gate_status}, visit ${a.visit})`);
+            else
+                lines.push(`- \`${id}\`: completed (${r.state.steps[id]?.kind ?? 'step'} without an artifact)`);
+        }
+    }
+    sections.push(lines);
+    if (r.previousFailure !== null) {
+        sections.push(['## Previous attempt', '', 'The previous attempt of this stage failed:', '', `> ${r.previousFailure.replace(/\n/g, '\n> ')}`, '', 'Fix the cause this time.']);
+    }
+    const terms = contract(r);
+    // 4.0 Methodology-Immutability Rule: checked by digest when the stage ends (package-guard.ts).
+    terms.push(`- The methodology package is read-only: do not create, change, rename or delete anything under ${PACKAGE_READ_ONLY_TEXT}. A stage that does is refused (METHODOLOGY_PACKAGE_MODIFIED).`);
+    for (const a of aligned) {
+        terms.push(`- The task text's WORKFLOW_GATE template said \`${a.field}: ${a.was}\`; this stage's gate is \`${a.field}: ${a.field === 'step' ? step.id : workflow.name}\`, so the template above now says so. The runner's template below wins: a gate with \`${a.field}: ${a.was}\` would be refused.`);
+    }
+    sections.push(terms);
+    sections.push(execution(r.delegation));
+    return sections.map((s) => s.join('\n')).join('\n\n') + '\n';
+}
+
+;// CONCATENATED MODULE: ./src/core/steps/process/package-guard.ts
+// 4.0 Runtime Methodology-Immutability Rule: during a run the methodology package is read-only.
+// Before an agent stage starts, the runner takes the sha256 of every file of the package \u2014
+// everything under .ai-engineering/ and .github/skills/, the workflow file, and the prompt and
+// skill files its steps name \u2014 and compares when the stage ends. A file created, changed or
+// deleted there stops the run with METHODOLOGY_PACKAGE_MODIFIED (the stage is not accepted).
+
+
+
+
+/** Folders of the package, workspace-relative. */
+const PACKAGE_FOLDERS = ['.ai-engineering', '.github/skills'];
+/** A package larger than this is not walked further (its first files are still guarded). */
+const MAX_FILES = 20_000;
+function digestOf(abs) {
+    try {
+        const st = (0,external_node_fs_.lstatSync)(abs);
+        if (st.isSymbolicLink())
+            return `link:${(0,external_node_fs_.readlinkSync)(abs)}`;
+        if (!st.isFile())
+            return undefined;
+        return (0,external_node_crypto_.createHash)('sha256').update((0,external_node_fs_.readFileSync)(abs)).digest('hex');
+    }
+    catch {
+        return undefined;
+    }
+}
+function walk(workspace, rel, out) {
+    const stack = [rel];
+    while (stack.length > 0 && out.size < MAX_FILES) {
+        const dir = stack.pop();
+        let entries;
+        try {
+            entries = (0,external_node_fs_.readdirSync)((0,external_node_path_.join)(workspace.root, dir), { withFileTypes: true });
+        }
+        catch {
+            continue;
+        }
+        for (const e of entries) {
+            const child = `${dir}/${e.name}`;
+            if (e.isDirectory())
+                stack.push(child);
+            else {
+                const d = digestOf((0,external_node_path_.join)(workspace.root, child));
+                if (d !== undefined)
+                    out.set(child, d);
+            }
+        }
+    }
+}
+/** The files a step names itself: its prompt (when the path is fixed) and its skills. */
+function namedFiles(workflow) {
+    const out = new Set([workflow.file]);
+    const visit = (step) => {
+        if (step.prompt !== undefined && !step.prompt.includes('{{'))
+            out.add(step.prompt.replace(/^\.\//, ''));
+        for (const skill of step.skills ?? [])
+            if (!/[\\/{]/.test(skill))
+                out.add(skillPath(skill));
+        for (const inner of Object.values(step.per_item ?? {}))
+            visit(inner);
+        for (const inner of Object.values(step.parallel?.branches ?? {}))
+            visit(inner);
+    };
+    for (const step of Object.values(workflow.data.steps ?? {}))
+        visit(step);
+    return [...out];
+}
+/** Digests of every package file now. */
+function snapshotPackage(workspace, workflow) {
+    const out = new Map();
+    for (const folder of PACKAGE_FOLDERS)
+        walk(workspace, folder, out);
+    for (const rel of namedFiles(workflow)) {
+        if (out.has(rel))
+            continue;
+        const p = workspace.tryResolve(rel);
+        const d = p ? digestOf(p.abs) : undefined;
+        // A named file that does not exist is recorded as absent: creating it is a change too.
+        out.set(p?.rel ?? rel, d ?? 'absent');
+    }
+    return out;
+}
+/** Package files created, changed or deleted since `before` ("path (changed)"\u2026), at most a few named. */
+function packageChanges(workspace, workflow, before) {
+    const after = snapshotPackage(workspace, workflow);
+    const changes = [];
+    for (const [rel, digest] of before) {
+        const now = after.get(rel);
+        if (now === digest)
+            continue;
+        changes.push(`${rel} (${now === undefined || now === 'absent' ? 'deleted' : digest === 'absent' ? 'created' : 'changed'})`);
+    }
+    for (const rel of after.keys())
+        if (!before.has(rel))
+            changes.push(`${rel} (created)`);
+    return changes.sort();
+}
+/** A finished agent attempt's verdict, refused when it changed the package. */
+function guardedVerdict(workspace, workflow, stepId, before, verdict) {
+    const changes = packageChanges(workspace, workflow, before);
+    if (changes.length === 0)
+        return verdict;
+    const shown = changes.length > 5 ? [...changes.slice(0, 5), `and ${changes.length - 5} more`] : changes;
+    return { ok: false, code: 'METHODOLOGY_PACKAGE_MODIFIED', message: `step ${stepId} modified the methodology package, which a run must leave read-only: ${shown.join(', ')}` };
+}
+
+// EXTERNAL MODULE: ./src/core/model/gate-schemas.ts
+var gate_schemas = __webpack_require__(4371);
+;// CONCATENATED MODULE: ./src/core/run/attempts.ts
+// The one attempt loop, for a sequential stage and for a parallel branch alike: prepare the
+// attempt (log, prompt, environment), commit its start, run the process, judge it, charge an
+// agent's spend, then accept it, retry it (retry.max_attempts with backoff), fall back from a
+// delegated attempt to a direct one, or give up. What each attempt records in the journal is the
+// subject's business (AttemptSubject): a stage records on its own step, a branch on its record.
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+/** Failures that a retry may cure; anything else (contract, gate, budget) ends the attempts. */
+const RETRYABLE = new Set(['STAGE_FAILED', 'STAGE_TIMEOUT']);
+function logPathOf(host, stem, visit, attempt) {
+    const root = host.ctx.runRoot.rel;
+    return `${root === '.' ? '' : root + '/'}logs/${stem}.v${visit}.a${attempt}.log`;
+}
+/** The step's inputs as STAGEGATE_INPUT_* (declared inputs, the step's own, run_id; a resolver's blocking_* too). */
+function inputsFor(host, step, bindings) {
+    const names = new Set([...declaredInputs(host.workflow), ...Object.keys(step.def.inputs ?? {}), 'run_id', ...((0,model_workflow/* isResolverStep */.jF)(step) ? model_workflow/* BLOCKING_NAMES */.tG : [])]);
+    const out = {};
+    for (const name of names) {
+        const v = bindings.get(name);
+        if (v !== undefined)
+            out[name] = v;
+    }
+    return out;
+}
+/**
+ * The declared output's folder exists before the stage starts, so `printf \u2026 >"$STAGEGATE_OUTPUT"`
+ * works for an output in a folder nothing made yet. Made one folder at a time from the workspace
+ * root, each looked at first: a link on the way (an earlier or a concurrent stage may have made
+ * one) is followed only while it leads to a folder inside the workspace, so nothing is ever
+ * made outside it. Best effort: a folder that cannot be made leaves the stage to fail as it
+ * would have (and the judge checks the output's path again).
+ */
+function outputFolder(workspace, output) {
+    const folder = external_node_path_.posix.dirname(output.rel);
+    if (folder === '.' || folder === '')
+        return;
+    let at = workspace.realRoot;
+    for (const part of folder.split('/')) {
+        const next = (0,external_node_path_.join)(at, part);
+        const stat = (0,external_node_fs_.lstatSync)(next, { throwIfNoEntry: false });
+        if (stat === undefined) {
+            try {
+                (0,external_node_fs_.mkdirSync)(next);
+            }
+            catch (error) {
+                if (error.code !== 'EEXIST')
+                    return;
+                // Made by someone else meanwhile: look at it again.
+                if (!(0,external_node_fs_.lstatSync)(next).isDirectory())
+                    return;
+            }
+            at = next;
+        }
+        else if (stat.isDirectory())
+            at = next;
+        else if (stat.isSymbolicLink()) {
+            let real;
+            try {
+                real = (0,external_node_fs_.realpathSync)(next);
+            }
+            catch {
+                return;
+            }
+            if (!(real === workspace.realRoot || real.startsWith(workspace.realRoot + external_node_path_.sep)) || !(0,external_node_fs_.lstatSync)(real).isDirectory())
+                return;
+            at = real;
+        }
+        else
+            return;
+    }
+}
+async function runAttempts(host, s) {
+    const { workspace, ctx, workflow } = host;
+    const retry = s.step.def.retry;
+    const maxAttempts = retry?.max_attempts ?? 1;
+    const timeoutMinutes = s.step.def.timeout_minutes ?? workflow.execution.timeoutMinutes;
+    let fellBack = false;
+    for (let tries = 1;; tries++) {
+        // Cancelled (also while waiting to retry): no new attempt starts.
+        if (host.request.signal?.aborted)
+            return { kind: 'interrupted', message: `${s.label}: ${interruption(host.request.signal)} before its attempt started` };
+        if (s.stage.agent) {
+            // A run whose recorded spend already reached a run budget starts no further agent attempt.
+            const spent = workflowBreach(workflow, host.state(), true);
+            if (spent)
+                return { kind: 'spent', breach: spent };
+        }
+        const before = s.output ? statOrUndefined(s.output.abs) : undefined;
+        if (s.output && !before)
+            outputFolder(workspace, s.output);
+        const { visit, attempt, previousFailure } = s.peek();
+        // Checked before the attempt is recorded: a log folder a stage replaced with a link out
+        // stops the run with the step before it completed and nothing of this one started.
+        const log = workspace.resolve(logPathOf(host, s.logStem, visit, attempt), 'stage log');
+        const delegation = delegationFor(s.stage, attempt);
+        let env;
+        let invocation;
+        let promptFile;
+        const token = attemptToken(host.request.invocationToken ?? 'x');
+        try {
+            invocation = s.stage.invocation({ visit, attempt, delegation, previousFailure });
+            promptFile = invocation.prompt !== undefined ? workspace.resolve(log.rel.replace(/\.log$/, '.prompt.md'), 'prompt copy') : undefined;
+            env = stageEnvironment(host.envBase(), {
+                workflow: workflow.name,
+                step: s.envStep,
+                runId: ctx.runId,
+                output: s.output,
+                visit,
+                attempt,
+                statePath: ctx.statePath.abs,
+                runRoot: ctx.runRoot.abs,
+                workspace: workspace.root,
+                inputs: inputsFor(host, s.step, s.bindings),
+                attemptToken: token,
+            });
+        }
+        catch (error) {
+            if (!(0,run_errors/* isStagegateError */.W)(error))
+                throw error;
+            const failed = { code: error.code, message: error.message, result: NOT_RUN, log, visit, attempt };
+            s.begin(token);
+            s.fail(failed, true);
+            return { kind: 'failed', failed };
+        }
+        s.begin(token);
+        Object.assign(env, s.extraEnv, invocation.env, promptFile ? { STAGEGATE_PROMPT_FILE: promptFile.abs } : {});
+        const secrets = secretValues(env);
+        // The attempt is on disk before its process starts: a crash from here on counts it.
+        host.commit();
+        // A prompt copy that cannot be written (something other than a fresh file at its path) starts nothing.
+        const refused = promptFile ? writePromptCopy(promptFile.abs, promptFile.rel, invocation.prompt, secrets) : undefined;
+        // The package is read-only for agent stages: digests now, compared when the stage ends.
+        const guard = s.stage.agent ? snapshotPackage(workspace, workflow) : undefined;
+        host.ports.onEvent?.({ type: 'stage_started', step: s.label, visit, attempt, kind: s.step.kind });
+        const onEvent = host.ports.onEvent;
+        const spawned = s.spawned;
+        const result = refused ??
+            (await host.ports.processes.run({
+                command: invocation.command,
+                args: invocation.args,
+                ...(invocation.stdin !== undefined ? { stdin: invocation.stdin } : {}),
+                cwd: workspace.root,
+                env,
+                logPath: log.abs,
+                secrets,
+                attemptToken: token,
+                // Where processes cannot be found by token, the group is recorded so that a resume can kill it.
+                ...(host.ports.processes.findsByToken === false && spawned ? { onSpawn: (pgid) => spawned(pgid) } : {}),
+                ...(onEvent ? { onOutput: (text) => onEvent({ type: 'stage_output', step: s.outputStep, ...(s.outputBranch !== undefined ? { branch: s.outputBranch } : {}), visit, attempt, text }) } : {}),
+                ...(timeoutMinutes !== undefined ? { timeoutMs: Math.round(timeoutMinutes * 60_000) } : {}),
+                ...(host.request.signal ? { signal: host.request.signal } : {}),
+            }));
+        host.stagesRan(1);
+        const transcript = finishTranscript(log.abs, s.stage.agent !== undefined);
+        if (result.interrupted) {
+            // Not a verdict: the attempt is recorded failed and the step stays active, so a resume runs it again.
+            const message = `run ${ctx.runId} ${interruption(host.request.signal)} during step ${s.label} (visit ${visit}, attempt ${attempt}); its process tree was killed (log: ${log.rel})`;
+            const failed = { code: 'WORKFLOW_INTERRUPTED', message, result, log, visit, attempt };
+            s.fail(failed, true);
+            return { kind: 'interrupted', message, failed };
+        }
+        const gateSchema = workflow.gateSchemas?.get((0,gate_schemas/* gateSchemaKey */.Ip)(s.step.path));
+        let verdict = judgeAttempt({ workflow: workflow.name, workspace, step: s.step, judging: s.stage.judging, result, output: s.output, before, log, gateSchema });
+        if (s.stage.agent && result.spawnErrorCode === 'ENOENT') {
+            // The CLI went away after the check before the run: the same clear stop, not "could not start".
+            const missing = agentNotFound(s.step.id, s.stage.agent, 'spawn');
+            verdict = { ok: false, code: missing.code, message: `${missing.message}. ${missing.hint ?? ''}`.trim() };
+        }
+        if (guard)
+            verdict = guardedVerdict(workspace, workflow, s.step.id, guard, verdict);
+        let breach;
+        if (s.stage.agent) {
+            const agent = s.stage.agent;
+            const usage = agent.adapter.parseUsage(transcript);
+            const limitExit = agent.adapter.turnLimitExitStatus;
+            const stepBreach = attemptBreach(s.step, usage, limitExit !== undefined && result.exitCode === limitExit);
+            const record = {
+                visit,
+                attempt,
+                agent: agent.name,
+                delegation,
+                transcript: log.rel,
+                prompt: promptFile?.rel ?? null,
+                exit_status: result.exitCode,
+                outcome: stepBreach ? 'WORKFLOW_BUDGET_EXCEEDED' : verdict.ok ? 'ok' : verdict.code,
+                usage: spendOf(usage),
+                ...(usage && Object.keys(usage.extra).length > 0 ? { reported: usage.extra } : {}),
+            };
+            host.apply({ event: 'agent_attempt', at: host.now(), record_on: s.recordOn.id, record });
+            breach = stepBreach ?? workflowBreach(workflow, host.state());
+            // A breach of the step's own limits, or any breach of a failed attempt, fails it; a run
+            // budget spent by an accepted attempt stops the run after it is accepted.
+            if (breach && (breach.scope === 'step' || !verdict.ok))
+                verdict = { ok: false, code: 'WORKFLOW_BUDGET_EXCEEDED', message: breach.message };
+        }
+        if (verdict.ok)
+            return { kind: 'accepted', accepted: { verdict, result, log, output: s.output, visit, attempt }, ...(breach ? { breach } : {}) };
+        const failed = { code: verdict.code, message: verdict.message, result, log, visit, attempt };
+        if (!fellBack && fallsBackToDirect(delegation, verdict.code)) {
+            // Bounded delegation: one direct attempt at once, outside the retry budget.
+            s.fail(failed, false);
+            host.ports.onEvent?.({ type: 'note', message: `${s.label}: the delegated attempt ended with ${verdict.code}; running it directly` });
+            fellBack = true;
+            tries--;
+            continue;
+        }
+        const final = !RETRYABLE.has(verdict.code) || tries >= maxAttempts;
+        s.fail(failed, final);
+        if (final)
+            return { kind: 'failed', failed };
+        const delayMs = Math.round((retry?.backoff_seconds ?? 0) * 1000 * 2 ** (tries - 1));
+        host.ports.onEvent?.({ type: 'stage_retrying', step: s.label, attempt: attempt + 1, delayMs, reason: verdict.message });
+        if (delayMs > 0)
+            await host.ports.clock.sleep(delayMs);
+    }
+}
+/** The result of an attempt whose process never started (it could not be prepared). */
+const NOT_RUN = { exitCode: null, signal: null, timedOut: false, durationMs: 0 };
+
+;// CONCATENATED MODULE: ./src/core/steps/process/agent-process.ts
+// What every agent-driven step shares: the agent that runs it, its prompt (built per attempt,
+// since a retry quotes the previous failure and bounded delegation changes the execution
+// mode), and the argv of its adapter. The prompt travels on stdin, never in argv or a shell.
+
+
+function prepareAgentProcess(setup, judging, next) {
+    const agent = (0,registry/* resolveAgent */.cT)(setup.workflow, setup.step, setup.agents, setup.workspace);
+    const promptFor = (a) => buildPrompt({
+        workflow: setup.workflow,
+        workspace: setup.workspace,
+        step: setup.step,
+        state: setup.state,
+        bindings: setup.bindings,
+        output: setup.output,
+        delegation: a.delegation,
+        previousFailure: a.previousFailure,
+    });
+    // Build it once now: a missing prompt file, skill or input stops the run before any process.
+    promptFor({ delegation: 'direct', previousFailure: null });
+    return {
+        judging,
+        agent,
+        bounded: setup.workflow.execution.delegationMode === 'bounded',
+        next,
+        invocation(a) {
+            const prompt = promptFor(a);
+            const args = agent.adapter.argv({ model: agent.model, maxTurns: setup.step.def.max_turns, delegation: a.delegation, extraArgs: agent.extraArgs });
+            return { command: agent.executable, args, stdin: prompt, prompt, env: { STAGEGATE_AGENT: agent.name, STAGEGATE_DELEGATION: a.delegation } };
+        },
+    };
+}
+
+// EXTERNAL MODULE: ./src/core/gate/judging.ts
+var judging = __webpack_require__(2215);
+;// CONCATENATED MODULE: ./src/core/steps/process/action.ts
+// Action steps (action + on_complete): an instruction without declared output or gate. The
+// agent exiting 0 is success; the run continues with on_complete.
+
+
+const prepareActionStage = (setup) => prepareAgentProcess(setup, judging/* JUDGING */.P.action, setup.step.def.on_complete);
+
+;// CONCATENATED MODULE: ./src/core/steps/process/agent.ts
+// Agent stages (prompt / inline_instruction + output + statuses): gated exactly like shell
+// stages: a fresh declared output ending in one WORKFLOW_GATE, routed by its status. Exit 0
+// without a fresh output is STAGE_OUTPUT_MISSING, never success.
+
+
+const prepareAgentStage = (setup) => prepareAgentProcess(setup, judging/* JUDGING */.P.agent, undefined);
+
+;// CONCATENATED MODULE: ./src/core/steps/process/resolver.ts
+// Resolvers (retry_step / on_success, no statuses): entered only after a gate routed here, with
+// blocking_artifact, blocking_qids and blocking_retry_step persisted first (transition.ts); they
+// receive those as inputs and, on success (exit 0), return only to the retry step. The
+// blocking_* fields are cleared when that retry step later passes.
+
+
+const prepareResolverStage = (setup) => {
+    const { step, state } = setup;
+    // A resolver returns to the step that was blocked, never elsewhere.
+    const retry = state.blocking_retry_step ?? step.def.retry_step ?? step.def.on_success;
+    return prepareAgentProcess(setup, judging/* JUDGING */.P.resolver, retry);
+};
+
+;// CONCATENATED MODULE: ./src/core/steps/process/shell.ts
+// Shell stages (`run:`): bash with the script as one argv element; gated by output + gate.
+
+
+
+
+
+const prepareShellStage = ({ workflow, step, bindings }) => {
+    let command;
+    try {
+        // An optional input that was not given is the empty word in run: text.
+        command = buildShellCommand(step, withAbsent(bindings, absentOptionalInputs(workflow, bindings), ''));
+    }
+    catch (error) {
+        if (!(error instanceof placeholders/* PlaceholderError */.ik))
+            throw error;
+        throw new run_errors/* StagegateError */.q('WORKFLOW_INPUT_REQUIRED', `run: of step ${step.id} uses ${error.missing.map((m) => `{{${m}}}`).join(', ')}, which no input, default or runner value provides`);
+    }
+    return { judging: judging/* JUDGING */.P.shell, agent: undefined, bounded: false, next: undefined, invocation: () => ({ command: command.command, args: command.args, env: command.env }) };
+};
+
+;// CONCATENATED MODULE: ./src/core/steps/process/kinds.ts
+
+
+
+
+const PROCESS_STAGES = {
+    shell: prepareShellStage,
+    agent: prepareAgentStage,
+    action: prepareActionStage,
+    resolver: prepareResolverStage,
+};
+/** The preparation of a kind that runs a process, or undefined. */
+function processStageFor(kind) {
+    return PROCESS_STAGES[kind];
+}
+
+;// CONCATENATED MODULE: ./src/core/steps/process/revisions.ts
+// An action or resolver step may revise accepted artifacts (4.0's "revise" actions correct the
+// artifact a verifier found defects in). When such a step succeeds, every accepted artifact it
+// changed is re-recorded with its new digest and `revised_by`, so a later resume does not
+// mistake the revision for tampering. Stages that run after it must re-verify it.
+
+
+function revisedArtifacts(state, workspace, stepId) {
+    const out = {};
+    for (const [owner, artifact] of Object.entries(state.artifacts)) {
+        const p = workspace.tryResolve(artifact.path);
+        if (!p)
+            continue;
+        let size;
+        try {
+            const st = (0,external_node_fs_.statSync)(p.abs);
+            if (!st.isFile())
+                continue;
+            size = st.size;
+        }
+        catch {
+            continue;
+        }
+        const sha256 = (0,workspace_digest/* sha256File */.Q)(p.abs);
+        if (sha256 !== artifact.sha256)
+            out[owner] = { ...artifact, sha256, size, revised_by: stepId };
+    }
+    return out;
+}
+
+;// CONCATENATED MODULE: ./src/core/steps/process/run.ts
+// Steps that run a process \u2014 shell stages, agent stages, actions and resolvers \u2014 as a sequential
+// step of the run: prepared once, then the attempt loop (run/attempts.ts); the step records its
+// attempts, its accepted gate (or exit) and its failure on its own step record.
+
+
+
+
+
+
+
+
+
+
+
+function stopped(host, code, message) {
+    host.apply({ event: 'stopped', at: host.now(), code, message });
+    host.commit();
+    return code;
+}
+/** Run a step that runs a process. Returns the stop code, or undefined to go on. */
+async function runProcessStep(host, step) {
+    const bindings = (0,run_bindings/* stepBindings */.r)(host.ctx.bindings, step, host.state());
+    let output;
+    let stage;
+    try {
+        // An output needing a value nothing provides is recorded like any stop.
+        output = (0,run_bindings/* resolveOutput */.S)(step, bindings, host.workspace);
+        stage = processStageFor(step.kind)({ workflow: host.workflow, workspace: host.workspace, step, state: host.state(), bindings, output, agents: host.request.agents ?? {} });
+    }
+    catch (error) {
+        if (!(0,run_errors/* isStagegateError */.W)(error))
+            throw error;
+        return stopped(host, error.code, error.message);
+    }
+    const finished = (ok, flight, result, log, r) => {
+        const state = host.state();
+        host.ports.onEvent?.({
+            type: 'stage_finished',
+            step: step.id,
+            visit: flight.visit,
+            attempt: flight.attempt,
+            ok,
+            ...(r.gateStatus !== undefined ? { gateStatus: r.gateStatus } : {}),
+            ...(r.code !== undefined ? { code: r.code } : {}),
+            ...(r.next !== undefined ? { next: r.next } : {}),
+            durationMs: result.durationMs,
+            completed: state.completed_steps.length,
+            totalSteps: (0,model_workflow/* declaredStepCount */.K2)(host.workflow),
+            logPath: log,
+        });
+    };
+    const subject = {
+        step,
+        recordOn: step,
+        label: step.id,
+        outputStep: step.id,
+        logStem: step.id,
+        envStep: step.id,
+        extraEnv: {},
+        bindings,
+        output,
+        stage,
+        peek: () => {
+            // Computed, not applied: the runner's state is changed only through host.apply.
+            const flight = nextAttempt(host.state(), step.id);
+            return { visit: flight.visit, attempt: flight.attempt, previousFailure: previousFailureOf(host.state(), step.id) };
+        },
+        begin: (token) => {
+            host.apply({ event: 'attempt_started', at: host.now(), step: step.id, visit: 0, attempt: 0, token });
+        },
+        spawned: (pgid) => {
+            host.apply({ event: 'attempt_group', at: host.now(), step: step.id, pgid });
+            host.commit();
+        },
+        fail: (f) => {
+            host.apply({ event: 'attempt_failed', at: host.now(), step: step.id, code: f.code, message: f.message, exit_status: f.result.exitCode, signal: f.result.signal, duration_ms: f.result.durationMs, log: f.log.rel });
+            host.commit();
+            finished(false, f, f.result, f.log.rel, { code: f.code });
+        },
+    };
+    const end = await runAttempts(host, subject);
+    if (end.kind === 'spent')
+        return stopped(host, 'WORKFLOW_BUDGET_EXCEEDED', end.breach.message);
+    // Cancelled: the interrupted attempt (if one ran) is recorded failed; the step stays active.
+    if (end.kind === 'interrupted')
+        return stopped(host, 'WORKFLOW_INTERRUPTED', `${end.message}; the step stays active and runs again on resume`);
+    if (end.kind === 'failed')
+        return run_routeFailure(host, step, end.failed.code);
+    const a = end.accepted;
+    const stopAfter = host.stopsAfter(step.id);
+    let stop;
+    if (a.verdict.gate) {
+        const gate = a.verdict.gate;
+        const evidence = a.verdict.evidence ?? a.output;
+        const { size, sha256 } = run_digestOf(evidence);
+        const applied = host.apply({
+            event: 'gate_accepted',
+            at: host.now(),
+            step: step.id,
+            visit: a.visit,
+            attempt: a.attempt,
+            gate,
+            artifact: { path: evidence.rel, sha256, size },
+            exit_status: a.result.exitCode ?? 0,
+            duration_ms: a.result.durationMs,
+            log: a.log.rel,
+            present: host.present((0,model_workflow/* conditionalInputs */.s4)(step.def.statuses)),
+            stop_after: stopAfter,
+            to: null,
+            stop: null,
+        });
+        stop = applied.stop;
+        // code: the stop the transition ends in (a loop limit or a stall refuses it: never "\u2192 end").
+        finished(true, a, a.result, a.log.rel, { gateStatus: gate.status, next: applied.state.active_step, ...(stop !== undefined ? { code: stop } : {}) });
+    }
+    else {
+        const applied = host.apply({
+            event: 'exit_accepted',
+            at: host.now(),
+            step: step.id,
+            to_target: stage.next,
+            exit_status: a.result.exitCode ?? 0,
+            duration_ms: a.result.durationMs,
+            log: a.log.rel,
+            stop_after: stopAfter,
+            revised: revisedArtifacts(host.state(), host.workspace, step.id),
+            to: null,
+            stop: null,
+        });
+        stop = applied.stop;
+        finished(true, a, a.result, a.log.rel, { gateStatus: 'exit 0', next: applied.state.active_step, ...(stop !== undefined ? { code: stop } : {}) });
+    }
+    // Committed with the next stage's start, or with the run's end.
+    if (stop === undefined && end.breach)
+        return stopped(host, 'WORKFLOW_BUDGET_EXCEEDED', end.breach.message);
+    return stop;
+}
+function run_digestOf(file) {
+    return { size: (0,external_node_fs_.statSync)(file.abs).size, sha256: (0,workspace_digest/* sha256File */.Q)(file.abs) };
+}
+/** A failure that used up its attempts: follow the step's on_failure, if it has one. */
+function run_routeFailure(host, step, code) {
+    const target = step.def.on_failure;
+    if (target === undefined || !ROUTABLE_FAILURES.has(code) || failureTarget(step) === undefined)
+        return code;
+    const applied = host.apply({ event: 'failure_routed', at: host.now(), step: step.id, code, stop_after: host.stopsAfter(step.id), to: null, stop: null });
+    host.commit();
+    host.ports.onEvent?.({ type: 'note', message: `${step.id}: ${code}; on_failure -> ${target === 'skip' ? `skip, on_skip -> ${step.def.on_skip ?? '-'}` : target}` });
+    return applied.stop;
+}
+
+// EXTERNAL MODULE: ./src/core/model/expressions.ts
+var expressions = __webpack_require__(4206);
+;// CONCATENATED MODULE: ./src/core/steps/decision/run.ts
+// Decision steps: route on GitHub-style expressions over the run's context. Nothing runs:
+// the branches are evaluated in order, the first truthy `if` wins, else `else`. Pure: the
+// runner persists the result (stages/decision transition) in one atomic state write.
+
+
+
+
+/** The context an expression sees: bound inputs, every step's record, visits and the run id. */
+function decisionContext(state, workflow, inputs) {
+    const steps = {};
+    const visits = {};
+    for (const id of workflow.steps.keys()) {
+        const r = stepRecord(state, id);
+        visits[id] = r?.visits ?? 0;
+        steps[id] = {
+            status: r?.status ?? 'pending',
+            output: r?.output ?? null,
+            visits: r?.visits ?? 0,
+            gate: r?.gate ? JSON.parse(JSON.stringify(r.gate)) : null,
+        };
+    }
+    return { inputs: { ...inputs }, steps, visits, run: { id: state.run_id } };
+}
+/**
+ * Evaluate the branches of a decision step. Throws WORKFLOW_CONTRACT_INVALID when an expression
+ * does not compile (the validator reports that first) or fails to evaluate (e.g. fromJSON of
+ * a value that is not JSON).
+ */
+function decide(step, visit, context) {
+    const branches = [];
+    const list = step.def.decide ?? [];
+    for (let i = 0; i < list.length; i++) {
+        const b = list[i];
+        if (!('if' in b))
+            return { to: b.else, record: { step: step.id, visit, branches, chosen: 'else', to: b.else } };
+        const compiled = (0,expressions/* compileExpression */.Wo)(b.if);
+        if (!compiled.ok)
+            throw contractError(step, b.if, `does not compile: ${compiled.message}`);
+        let ev;
+        try {
+            ev = (0,expressions/* evaluateExpression */.O4)(compiled, context);
+        }
+        catch (error) {
+            // e.g. fromJSON of a value that is not JSON: the workflow's expression, not a stagegate bug.
+            throw contractError(step, b.if, `failed: ${error.message}`);
+        }
+        branches.push({ expression: b.if, value: ev.value, truthy: ev.truthy, seen: ev.seen });
+        if (ev.truthy)
+            return { to: b.to, record: { step: step.id, visit, branches, chosen: i, to: b.to } };
+    }
+    throw new run_errors/* StagegateError */.q('WORKFLOW_CONTRACT_INVALID', `decision ${step.id}: no branch matched and there is no else`, { hint: 'Add a last branch - else: <step | DONE | BLOCKED> (stagegate validate reports DECISION_ELSE_MISSING).' });
+}
+function contractError(step, expression, what) {
+    return new run_errors/* StagegateError */.q('WORKFLOW_CONTRACT_INVALID', `decision ${step.id}: expression '${expression}' ${what}`, { hint: 'Fix the expression (stagegate validate checks its syntax and context names), then resume.' });
+}
+/** inputs.<name> of a decision: the workflow's declared inputs as bound (defaults resolved). */
+function decisionInputs(host) {
+    const out = {};
+    for (const name of declaredInputs(host.workflow)) {
+        const v = host.ctx.bindings.get(name);
+        if (v !== undefined)
+            out[name] = v;
+    }
+    return out;
+}
+/** A decision step in the run: nothing runs; evaluate its branches, record the decision and follow it. */
+function runDecisionStep(host, step) {
+    const visit = Math.max(1, stepRecord(host.state(), step.id)?.visits ?? 1);
+    let outcome;
+    try {
+        outcome = decide(step, visit, decisionContext(host.state(), host.workflow, decisionInputs(host)));
+    }
+    catch (error) {
+        // An expression that fails (e.g. fromJSON of non-JSON) is recorded like any stop; the decision stays active.
+        if (!(0,run_errors/* isStagegateError */.W)(error))
+            throw error;
+        host.apply({ event: 'stopped', at: host.now(), code: error.code, message: error.message });
+        host.commit();
+        return error.code;
+    }
+    const applied = host.apply({ event: 'decision_taken', at: host.now(), step: step.id, outcome, stop_after: host.stopsAfter(step.id) });
+    host.commit();
+    host.ports.onEvent?.({ type: 'note', message: `${step.id}: decision -> ${outcome.to} (${outcome.record.chosen === 'else' ? 'else' : `if ${outcome.record.branches[outcome.record.chosen].expression}`})` });
+    return applied.stop;
+}
+
+;// CONCATENATED MODULE: ./src/core/steps/hand-off/run.ts
+
+function runHandOffStep(host, step) {
+    // The instruction as people read it (an absent optional input reads "(not given)").
+    const instruction = step.def.instruction !== undefined ? renderInstruction(step.def.instruction, host.workflow, host.ctx.bindings) : undefined;
+    const applied = host.apply({ event: 'hand_off', at: host.now(), step: step.id, ...(instruction !== undefined ? { instruction } : {}) });
+    host.commit();
+    host.ports.onEvent?.({ type: 'note', message: `${step.id}: hand-off (${applied.stop}): ${instruction ?? ''}` });
+    return applied.stop;
+}
+
+;// CONCATENATED MODULE: ./src/core/steps/child/run.ts
+// child_workflow steps and composite phases: the parent resolves the child's inputs, records the
+// step in flight (with where the child's run lives), then runs the child workflow in-process
+// through the same run entry and ports, with its own state file, run root and lock. The child's
+// outcome is routed through the step's statuses (docs/workflow-format.md#child-workflows).
+//
+// Crash safety: the child step is persisted in flight before the child starts. A resume re-enters
+// the step; on the same visit the child is resumed (never started fresh a second time once its
+// fresh state exists), so completed stages of parent and child never run again.
+
+
+
+
+
+
+
+
+
+
+
+/** How deep children may nest (parent -> child -> grandchild ...). */
+const MAX_CHILD_DEPTH = 8;
+function fail(code, message, hint) {
+    throw new run_errors/* StagegateError */.q(code, message, hint !== undefined ? { hint } : {});
+}
+/** The child's workflow file and inputs, resolved against the parent's bindings (every one explicitly). */
+function prepare(host, step) {
+    return resolveChildInvocation(host.workflow, host.workspace, host.ctx.bindings, host.state(), step);
+}
+/**
+ * The child's workflow file and inputs for a child_workflow step or phase of `parent`, from the
+ * run's bindings and state (plan shows the same): each child input resolves against the parent
+ * once; one bound to an optional input this run was not given is not passed.
+ */
+function resolveChildInvocation(parent, workspace, runBindings, state, step) {
+    // The parent's bindings (not the step's own inputs: each child input resolves against the parent once).
+    const bindings = (0,run_bindings/* stepBindings */.r)(runBindings, { ...step, def: { ...step.def, inputs: {} } }, state);
+    const resolve = (text, what) => {
+        try {
+            return (0,placeholders/* substitute */.V2)(text, bindings);
+        }
+        catch (error) {
+            if (!(error instanceof placeholders/* PlaceholderError */.ik))
+                throw error;
+            return fail('WORKFLOW_INPUT_REQUIRED', `${what} of step ${step.id} needs ${error.missing.map((m) => `{{${m}}}`).join(', ')}, which no input, default or runner value provides`, `Pass ${error.missing.map((m) => `${m}=<value>`).join(' ')}.`);
+        }
+    };
+    const file = workspace.resolve(resolve(step.def.child_workflow, 'child_workflow'), `child workflow of step ${step.id}`).rel;
+    const inputs = {};
+    // A child input bound to an optional input this run was not given is not passed: the child
+    // sees it absent too (never an empty or invented value).
+    const absent = absentOptionalInputs(parent, runBindings);
+    const phase = phaseOf(step);
+    if (phase) {
+        for (const name of phase.passInputs) {
+            const value = runBindings.get(name);
+            if (value !== undefined && !absent.has(name))
+                inputs[name] = value;
+        }
+        for (const [name, value] of Object.entries(phase.derivedInputs)) {
+            const text = (0,placeholders/* scalarToString */.Vu)(value);
+            if (text !== undefined && !usesAbsent(text, absent))
+                inputs[name] = resolve(text, `derived input ${name}`);
+        }
+    }
+    else {
+        for (const [name, value] of Object.entries(step.def.inputs ?? {})) {
+            const text = (0,placeholders/* scalarToString */.Vu)(value);
+            if (text !== undefined && !usesAbsent(text, absent))
+                inputs[name] = resolve(text, `input ${name}`);
+        }
+    }
+    return { file, inputs };
+}
+/** Refuse a workflow that would run itself again, or a chain of children deeper than MAX_CHILD_DEPTH. */
+function checkRecursion(host, step, file, located) {
+    const chain = chainOf(host);
+    const names = [...chain.map((a) => a.workflowFile), file].join(' -> ');
+    if (chain.some((a) => a.workflowFile === file)) {
+        fail('WORKFLOW_CONTRACT_INVALID', `child workflow step ${step.id} would run ${file}, which is already running above it (${names}): workflows must not include themselves`, 'Break the cycle: a child workflow must not (directly or through its own children) run a workflow that runs it.');
+    }
+    if (located && chain.some((a) => a.statePath === located.statePath)) {
+        fail('WORKFLOW_CONTRACT_INVALID', `child workflow step ${step.id} would keep its state in ${located.statePath}, the state file of a run above it`, 'Give the child a state_path (or inputs, e.g. its run_id) of its own.');
+    }
+    if (chain.length >= MAX_CHILD_DEPTH) {
+        fail('WORKFLOW_CONTRACT_INVALID', `child workflow step ${step.id} would nest workflows ${chain.length + 1} deep (at most ${MAX_CHILD_DEPTH}): ${names}`, 'Flatten the chain of child workflows.');
+    }
+}
+/** The runs above the child: this run's ancestors and this run. */
+function chainOf(host) {
+    return [...host.ancestry, { workflowFile: host.workflow.file, statePath: host.ctx.statePath.rel, runRoot: host.ctx.runRoot.rel }];
+}
+/** The child's events, told as the parent's: steps are named `<child step>/<step>`. */
+function childPorts(ports, step) {
+    const emit = ports.onEvent;
+    if (!emit)
+        return ports;
+    const onEvent = (event) => {
+        if (event.type === 'run_started') {
+            emit({ type: 'note', message: `${step.id}: child workflow ${event.workflow} run ${event.runId} (${event.resumed ? 'resumed' : event.mode}) \u2014 state ${event.statePath}` });
+        }
+        else if (event.type === 'note') {
+            emit({ ...event, message: `${step.id}/${event.message}` });
+        }
+        else {
+            emit({ ...event, step: `${step.id}/${event.step}` });
+        }
+    };
+    return { ...ports, onEvent };
+}
+/** Run one attempt of a child_workflow step (or phase). Returns the stop code, or undefined to go on. */
+async function runChildStep(host, step) {
+    const started = host.clock();
+    const previous = stepRecord(host.state(), step.id)?.child;
+    const flight = host.apply({ event: 'attempt_started', at: host.now(), step: step.id, visit: 0, attempt: 0 }).state.in_flight;
+    let child;
+    let outcome;
+    try {
+        const { file, inputs } = prepare(host, step);
+        checkRecursion(host, step, file);
+        // Locate the child's run (read only) to know its state, and whether a fresh start happened.
+        const childWorkflow = await loadAndCheckAsync(host.workspace, file);
+        const located = resolveRunContext(childWorkflow, host.workspace, { tokens: inputs, undeclared: 'keep' }, host.ports.clock.now(), { readOnly: true, ancestorRunRoots: chainOf(host).map((a) => a.runRoot) });
+        checkRecursion(host, step, file, { statePath: located.statePath.rel });
+        const exec = step.def.execution;
+        // Without an execution override on the step, the child runs fresh when its own workflow says
+        // so, or when this run is a fresh run and the child's run id is bound (a fresh parent reuses
+        // no verdict of an earlier child run either).
+        const configuredFresh = exec?.execution_mode === 'fresh' ||
+            exec?.ignore_previous_completion === true ||
+            (exec?.execution_mode === undefined &&
+                exec?.ignore_previous_completion === undefined &&
+                (childWorkflow.execution.executionMode === 'fresh' || childWorkflow.execution.ignorePreviousCompletion || (host.state().execution_mode === 'fresh' && inputs['run_id'] !== undefined)));
+        const existingCreated = located.existing.kind === 'ok' ? located.existing.state.created_at : null;
+        let mode = configuredFresh ? 'fresh' : 'resume';
+        let freshBase = existingCreated;
+        if (previous && previous.visit === flight.visit && previous.mode === 'fresh' && configuredFresh) {
+            // A retry on the same visit: the fresh run this visit started is resumed once it exists.
+            freshBase = previous.fresh_base;
+            if (existingCreated !== null && existingCreated !== previous.fresh_base)
+                mode = 'resume';
+        }
+        child = {
+            workflow_file: file,
+            run_id: located.runIdGenerated ? null : located.runId,
+            state_path: located.statePath.rel,
+            manifest_path: located.manifestPath.rel,
+            run_root: located.runRoot.rel,
+            mode: configuredFresh ? 'fresh' : 'resume',
+            invoked_as: mode,
+            fresh_base: freshBase,
+            visit: flight.visit,
+            status: 'IN_PROGRESS',
+            artifacts: [],
+        };
+        host.apply({ event: 'child_recorded', at: host.now(), step: step.id, child });
+        // In flight before the child starts: a crash from here on re-enters this step on resume. The
+        // commit projects this run's state and manifest too: a child may name them as evidence
+        // (Downstream stages resolve inputs from them).
+        host.commit();
+        // --allow-workflow-change applies to the children of the run too (their digests are checked on resume).
+        const invocation = { tokens: inputs, undeclared: 'keep', mode, ignorePreviousCompletion: mode === 'fresh', ...(host.request.invocation.allowWorkflowChange === true ? { allowWorkflowChange: true } : {}), ...sourcePolicyOf(host) };
+        outcome = await host.runChild({
+            workspace: host.request.workspace,
+            workflowFile: file,
+            invocation,
+            env: host.request.env,
+            ...(host.request.commandName !== undefined ? { commandName: host.request.commandName } : {}),
+            ...(host.request.agents !== undefined ? { agents: host.request.agents } : {}),
+            ...(host.request.signal !== undefined ? { signal: host.request.signal } : {}),
+            ...(host.request.invocationToken !== undefined ? { invocationToken: host.request.invocationToken } : {}),
+            ancestry: chainOf(host),
+        }, childPorts(host.ports, step));
+    }
+    catch (error) {
+        if (!(0,run_errors/* isStagegateError */.W)(error))
+            throw error;
+        const t = host.apply({ event: 'child_failed', at: host.now(), step: step.id, code: error.code, message: `child workflow step ${step.id}: ${error.message}`, duration_ms: host.clock() - started });
+        host.commit();
+        return t.stop;
+    }
+    host.stagesRan(outcome.stagesRun);
+    const childState = outcome.state;
+    child = {
+        ...child,
+        run_id: outcome.runId ?? child.run_id,
+        state_path: outcome.statePath ?? child.state_path,
+        manifest_path: outcome.manifestPath ?? child.manifest_path,
+        run_root: outcome.runRoot ?? child.run_root,
+        status: outcome.status,
+        artifacts: childState ? Object.values(childState.artifacts).map((a) => ({ path: a.path, sha256: a.sha256, step: a.step, gate_status: a.gate_status })) : child.artifacts,
+    };
+    host.apply({ event: 'child_recorded', at: host.now(), step: step.id, child });
+    const durationMs = host.clock() - started;
+    const at = host.now();
+    const label = `child workflow step ${step.id} (${child.workflow_file}, run ${child.run_id ?? '-'})`;
+    const finished = childState !== undefined && outcome.activeStep === null;
+    let t;
+    let routed = false;
+    if (finished) {
+        const phase = phaseOf(step);
+        routed = step.def.statuses !== undefined && Object.prototype.hasOwnProperty.call(step.def.statuses, outcome.status);
+        if (routed) {
+            t = host.apply({ event: 'child_routed', at, step: step.id, child_status: outcome.status, present: host.present((0,model_workflow/* conditionalInputs */.s4)(step.def.statuses)), duration_ms: durationMs, stop_after: host.stopsAfter(step.id), to: null, stop: null });
+        }
+        else if (phase) {
+            t = host.apply({ event: 'phase_stopped', at, step: step.id, child_status: outcome.status, required: phase.requireTerminalStatus });
+        }
+        else {
+            const allowed = Object.keys(step.def.statuses ?? {}).join(', ');
+            t = host.apply({ event: 'child_failed', at, step: step.id, code: 'WORKFLOW_STATUS_CONTRACT_VIOLATION', message: `${label} ended ${outcome.status}, which the workflow does not route (allowed: ${allowed})`, duration_ms: durationMs });
+        }
+    }
+    else if (childState !== undefined && outcome.status === 'PARTIAL_RESUMABLE') {
+        const pending = childState.pending_approval;
+        const atApproval = pending !== null && pending !== undefined && pending.step === childState.active_step;
+        if (atApproval && child.run_id)
+            host.childAwaitsApproval({ workflowFile: child.workflow_file, runId: child.run_id, approvers: pending.approvers });
+        t = host.apply({ event: 'child_paused', at, step: step.id, message: `${label} paused: ${outcome.message}; ${atApproval ? `decide its approval (stagegate approve ${shellWord(child.workflow_file)} --run-id ${child.run_id}), then ` : ''}resume this run to continue the child` });
+    }
+    else {
+        t = host.apply({ event: 'child_failed', at, step: step.id, code: outcome.status, message: `${label}: ${outcome.message}`, duration_ms: durationMs });
+    }
+    host.commit();
+    host.ports.onEvent?.({
+        type: 'stage_finished',
+        step: step.id,
+        visit: flight.visit,
+        attempt: flight.attempt,
+        ok: routed,
+        gateStatus: outcome.status,
+        ...(t.stop !== undefined ? { code: t.stop } : {}),
+        next: t.state.active_step,
+        durationMs,
+        completed: t.state.completed_steps.length,
+        totalSteps: (0,model_workflow/* declaredStepCount */.K2)(host.workflow),
+    });
+    return t.stop;
+}
+
+// EXTERNAL MODULE: ./src/core/steps/foreach/registry.ts
+var foreach_registry = __webpack_require__(9039);
+// EXTERNAL MODULE: ./src/core/steps/foreach/selection.ts
+var foreach_selection = __webpack_require__(1700);
+;// CONCATENATED MODULE: ./src/core/steps/foreach/items.ts
+// Registry rows -> foreach items: the id (id_field), the bindings the per-item steps see
+// (foreach.bindings, slugify applied), and the ids each item depends on (depends_field). A
+// declared field the registry lacks is never guessed (WORKFLOW_INPUT_REQUIRED); a bad row
+// (empty or duplicate id, a dependency on no item) is FOREACH_REGISTRY_INVALID at its line.
+
+
+
+
+
+const DEFAULT_DEPENDS_FIELD = 'Depends On';
+/** "-", "none", "n/a" or nothing mean no dependency; otherwise ids separated by commas, semicolons or whitespace. */
+function parseDepends(text) {
+    const t = text.trim();
+    if (t === '' || /^(?:-+|\u2014|\u2013|none|n\/a)$/i.test(t))
+        return NO_IDS;
+    return [...new Set(t.split(/[\s,;]+/).filter((x) => x !== ''))];
+}
+function required(registry, line, message) {
+    throw new run_errors/* StagegateError */.q('WORKFLOW_INPUT_REQUIRED', `${registry.file}${line !== undefined ? `:${line}` : ''}: ${message}`, {
+        hint: 'Give the registry the field the workflow declares (foreach.id_field, bindings, depends_field); stagegate never guesses another column.',
+        location: { file: registry.file, ...(line !== undefined ? { line } : {}) },
+    });
+}
+function invalid(registry, line, message, hint) {
+    throw new run_errors/* StagegateError */.q('FOREACH_REGISTRY_INVALID', `${registry.file}:${line}: ${message}`, { hint, location: { file: registry.file, line } });
+}
+function itemsOf(registry, def) {
+    const columns = new Set(registry.columns);
+    const tabular = registry.format === 'markdown';
+    // In a table a column exists or not; in a list a row may lack a key, which is checked per row.
+    const needColumn = (field, what) => {
+        if (tabular && !columns.has(field))
+            required(registry, registry.headerLine, `${what} '${field}' is not a column of the registry (columns: ${registry.columns.join(', ')}).${(0,did_you_mean/* didYouMean */.au)(field, registry.columns)}`);
+    };
+    needColumn(def.id_field, 'foreach.id_field');
+    const selection = def.items !== undefined ? (0,foreach_selection/* parseItems */.mo)(def.items) : undefined;
+    if (def.items !== undefined && selection === undefined) {
+        throw new run_errors/* StagegateError */.q('WORKFLOW_CONTRACT_INVALID', `foreach.items '${def.items}' is not a selection stagegate can evaluate`, { hint: 'Write "<rows> where <field> != <value> and <field> = <value>" (stagegate validate explains).' });
+    }
+    for (const field of (0,foreach_selection/* fieldsOf */.Pf)(selection))
+        needColumn(field, 'the field of foreach.items');
+    for (const [name, b] of Object.entries(def.bindings ?? {}))
+        needColumn(b.field, `the field of binding ${name}`);
+    const dependsField = def.depends_field ?? DEFAULT_DEPENDS_FIELD;
+    if (def.depends_field !== undefined && registry.rows.length > 0)
+        needColumn(dependsField, 'foreach.depends_field');
+    const hasDepends = tabular ? columns.has(dependsField) : def.depends_field !== undefined || registry.columns.includes(dependsField);
+    const items = [];
+    const byId = new Map();
+    const slugs = new Set();
+    for (const row of registry.rows) {
+        // foreach.items: a row that does not match the selection is no item (e.g. already VERIFIED).
+        if (!(0,foreach_selection/* selected */.wH)(selection, row))
+            continue;
+        const field = (name, what) => {
+            const v = row.fields.get(name);
+            if (v === undefined)
+                required(registry, row.line, `the row has no ${what} '${name}'`);
+            return v;
+        };
+        const id = field(def.id_field, 'foreach.id_field');
+        if (id === '')
+            invalid(registry, row.line, `the row has an empty '${def.id_field}' (foreach.id_field)`, 'Give every row an item id.');
+        const earlier = byId.get(id);
+        if (earlier)
+            invalid(registry, row.line, `item id '${id}' appears twice (also line ${earlier.line})`, 'Give every row its own id.');
+        const bindings = { item_id: id };
+        for (const [name, b] of Object.entries(def.bindings ?? {})) {
+            const raw = field(b.field, `field '${b.field}' of binding`);
+            const value = b.transform === 'slugify' ? slugify(raw) : raw;
+            if (value === '')
+                required(registry, row.line, `binding ${name} of item '${id}' is empty (field '${b.field}' is '${raw}')`);
+            bindings[name] = value;
+        }
+        const dependsText = hasDepends ? (row.fields.get(dependsField) ?? '') : '';
+        // A slug equal to its id shares the id's string (one string per item instead of two).
+        let slug = slugify(id) || 'item';
+        if (slug === id)
+            slug = id;
+        for (let n = 2; slugs.has(slug); n++)
+            slug = `${slugify(id) || 'item'}-${n}`;
+        slugs.add(slug);
+        const item = { id, slug, line: row.line, depends_on: parseDepends(dependsText), bindings };
+        items.push(item);
+        byId.set(id, item);
+    }
+    for (const item of items) {
+        for (const dep of item.depends_on) {
+            if (!byId.has(dep))
+                invalid(registry, item.line, `item '${item.id}' depends on '${dep}', which is no item of the registry (${dependsField})`, `Name ids of the '${def.id_field}' column in '${dependsField}', separated by commas; "-" for none.`);
+        }
+    }
+    return items;
+}
+
+;// CONCATENATED MODULE: ./src/core/steps/foreach/order.ts
+// Item order: registry order, or dependencies first (dependency_topological) with registry order
+// breaking ties, so the order is deterministic. A dependency cycle is never broken by guessing:
+// it stops the foreach with WORKFLOW_BLOCKED_DEPENDENCY_CYCLE, naming the cycle.
+
+/** One dependency cycle among `items`, as ids (first id repeated at the end), or undefined. */
+function findCycle(items) {
+    const byId = new Map(items.map((i) => [i.id, i]));
+    const state = new Map();
+    for (const root of items) {
+        if (state.has(root.id))
+            continue;
+        // Iterative DFS: a long dependency chain cannot overflow the stack.
+        const path = [{ id: root.id, next: 0 }];
+        state.set(root.id, 'open');
+        while (path.length > 0) {
+            const frame = path[path.length - 1];
+            const deps = byId.get(frame.id).depends_on;
+            if (frame.next < deps.length) {
+                const dep = deps[frame.next++];
+                if (!byId.has(dep))
+                    continue;
+                const s = state.get(dep);
+                if (s === 'open') {
+                    const start = path.findIndex((f) => f.id === dep);
+                    return [...path.slice(start).map((f) => f.id), dep];
+                }
+                if (s === undefined) {
+                    state.set(dep, 'open');
+                    path.push({ id: dep, next: 0 });
+                }
+                continue;
+            }
+            state.set(frame.id, 'done');
+            path.pop();
+        }
+    }
+    return undefined;
+}
+/** Items in the order they are worked on. Throws WORKFLOW_BLOCKED_DEPENDENCY_CYCLE on a cycle. */
+function orderItems(items, order, where) {
+    const cycle = findCycle(items);
+    if (cycle) {
+        // A cycle is reported whatever the order: deferred items would wait for each other forever.
+        throw new run_errors/* StagegateError */.q('WORKFLOW_BLOCKED_DEPENDENCY_CYCLE', `the items of ${where} depend on each other in a cycle: ${cycle.join(' -> ')}`, {
+            hint: 'Break the cycle in the registry\'s dependency column, then resume.',
+        });
+    }
+    if (order === 'registry')
+        return [...items];
+    // Kahn's algorithm; the ready set is kept sorted by registry position.
+    const position = new Map(items.map((item, i) => [item.id, i]));
+    const pending = new Map(items.map((i) => [i.id, new Set(i.depends_on)]));
+    const dependents = new Map();
+    for (const item of items)
+        for (const dep of item.depends_on)
+            (dependents.get(dep) ?? dependents.set(dep, []).get(dep)).push(item.id);
+    const ready = [];
+    const insert = (index) => {
+        let lo = 0;
+        let hi = ready.length;
+        while (lo < hi) {
+            const mid = (lo + hi) >> 1;
+            if (ready[mid] < index)
+                lo = mid + 1;
+            else
+                hi = mid;
+        }
+        ready.splice(lo, 0, index);
+    };
+    items.forEach((item, i) => {
+        if (item.depends_on.length === 0)
+            ready.push(i);
+    });
+    const out = [];
+    while (ready.length > 0) {
+        const item = items[ready.shift()];
+        out.push(item);
+        for (const d of dependents.get(item.id) ?? []) {
+            const waiting = pending.get(d);
+            waiting.delete(item.id);
+            if (waiting.size === 0)
+                insert(position.get(d));
+        }
+    }
+    return out;
+}
+
+// EXTERNAL MODULE: ./src/core/steps/foreach/completion.ts
+var foreach_completion = __webpack_require__(6038);
+;// CONCATENATED MODULE: ./src/core/steps/foreach/item-workflow.ts
+
+
+const NEXT_ARTIFACT = 'next_artifact';
+const DEFER_ARTIFACT = 'defer_current_artifact';
+/** The terminal status an item run ends with when it deferred its item. */
+const ITEM_DEFERRED = 'ITEM_DEFERRED';
+function mapTo(to) {
+    return to === NEXT_ARTIFACT ? 'DONE' : to;
+}
+function mapTarget(target) {
+    if (typeof target === 'string')
+        return mapTo(target);
+    return { if_input_present: Object.fromEntries(Object.entries(target.if_input_present).map(([k, v]) => [k, mapTo(v)])), else: mapTo(target.else) };
+}
+/** A per-item step with its transitions rewritten (next_artifact -> DONE). */
+function itemStepDef(def) {
+    const out = { ...def };
+    if (def.statuses)
+        out.statuses = Object.fromEntries(Object.entries(def.statuses).map(([k, v]) => [k, mapTarget(v)]));
+    for (const key of ['on_complete', 'on_failure', 'on_stall', 'on_skip', 'on_approve', 'on_reject', 'on_success']) {
+        const v = def[key];
+        if (v !== undefined)
+            out[key] = mapTo(v);
+    }
+    if (def.decide)
+        out.decide = def.decide.map((b) => ('if' in b ? { if: b.if, to: mapTo(b.to) } : { else: mapTo(b.else) }));
+    return out;
+}
+/** The per_item machine of `step` as a workflow of its own (name and digest: the parent's, so gates name the parent workflow). */
+function itemWorkflow(spec) {
+    const { parent, step } = spec;
+    const perItem = step.def.per_item ?? {};
+    const positions = parent.source.keyPositions([...step.path, 'per_item']);
+    const steps = new Map();
+    const defs = {};
+    for (const [id, raw] of Object.entries(perItem)) {
+        const def = itemStepDef(raw);
+        const kind = (0,model_workflow/* classifyStep */.d_)(def).kind ?? 'shell';
+        const position = positions.get(id) ?? { line: step.line, column: step.column };
+        steps.set(id, { id, kind, def, path: [...step.path, 'per_item', id], line: position.line, column: position.column });
+        defs[id] = def;
+    }
+    if (!steps.has(DEFER_ARTIFACT)) {
+        const def = { instruction: 'The item is deferred until its dependencies are VERIFIED.', terminal_status: ITEM_DEFERRED };
+        steps.set(DEFER_ARTIFACT, { id: DEFER_ARTIFACT, kind: 'instruction', def, path: [...step.path, 'per_item'], line: step.line, column: step.column, implicit: true });
+        defs[DEFER_ARTIFACT] = def;
+    }
+    // artifact_root would make the item run share the parent's run root (and manifest); inputs named
+    // *_path/*_artifact would be checked as files: item values reach stages as placeholders anyway.
+    const optional = spec.inputNames.filter((n) => n !== 'artifact_root' && (!isArtifactInput(n) || parent.inputs.optional.includes(n) || parent.inputs.required.includes(n) || Object.hasOwn(parent.inputs.defaults, n)));
+    const execution = { ...(parent.data.execution ?? {}) };
+    delete execution.execution_mode;
+    delete execution.ignore_previous_completion;
+    const data = {
+        version: parent.data.version,
+        name: parent.name,
+        state_path: spec.statePath,
+        inputs: { optional },
+        steps: defs,
+        execution,
+    };
+    return {
+        ...parent,
+        data,
+        entry: Object.keys(perItem)[0],
+        steps,
+        inputs: { required: [], optional, defaults: {} },
+        // An item run never starts fresh by itself: a revisit gets a new state file instead.
+        execution: { ...parent.execution, executionMode: 'resume', ignorePreviousCompletion: false },
+    };
+}
+
+;// CONCATENATED MODULE: ./src/core/steps/foreach/registry-status.ts
+// After an item is verified the runner marks its registry row: status_field := VERIFIED (4.0:
+// "update registry status after each verified item"; prompts are told not to edit the registry).
+// Only that one cell changes: in a Markdown table the cell's text inside the row's pipes, in a
+// YAML list the row's key (comments and layout kept), in a JSON array the object's key. The file
+// is replaced atomically. A Markdown registry without the status column is left as it is.
+
+
+
+
+const VERIFIED = 'VERIFIED';
+/** Positions of the unescaped pipes of a table line. */
+function pipePositions(line) {
+    const out = [];
+    for (let i = 0; i < line.length; i++) {
+        if (line[i] === '\\' && line[i + 1] === '|')
+            i++;
+        else if (line[i] === '|')
+            out.push(i);
+    }
+    return out;
+}
+/** The table line with cell `column` set to `value` (its surrounding spaces kept); undefined if the line has no such cell. */
+function setMarkdownCell(line, column, value) {
+    const pipes = pipePositions(line);
+    const leading = line.trimStart().startsWith('|');
+    // Cell k lies between the k-th and (k+1)-th pipe (a line may omit the outer pipes).
+    const bounds = [];
+    const starts = leading ? pipes : [-1, ...pipes];
+    for (let k = 0; k < starts.length; k++) {
+        const from = starts[k] + 1;
+        const to = k + 1 < starts.length ? starts[k + 1] : line.length;
+        if (from <= line.length)
+            bounds.push([from, to]);
+    }
+    const cell = bounds[column];
+    if (!cell)
+        return undefined;
+    const text = line.slice(cell[0], cell[1]);
+    const escaped = value.replace(/\|/g, '\\|');
+    if (text.trim() === '')
+        return `${line.slice(0, cell[0])} ${escaped} ${line.slice(cell[1])}`;
+    const before = /^\s*/.exec(text)[0];
+    const after = /\s*$/.exec(text)[0];
+    return line.slice(0, cell[0]) + before + escaped + after + line.slice(cell[1]);
+}
+/**
+ * Set the status of every item of `ids` in the registry text, reading it once (a batch of rows
+ * costs one parse, not one per row). Returns the new text and the ids whose rows changed, in row
+ * order; a row already at `status`, or without the status cell, is left as it is. `file` names
+ * the registry in the error of a Markdown table that does not parse.
+ */
+function withItemsStatus(text, format, idField, statusField, ids, status, file = '') {
+    const changed = [];
+    if (ids.size === 0)
+        return { text, changed };
+    if (format === 'markdown') {
+        // Only the rows to mark are kept from the scan (a large registry is read once per batch).
+        let idAt = -1;
+        let column = -1;
+        const marks = [];
+        (0,foreach_registry/* scanMarkdownTable */.TY)(text, file, idField, (cells, line, header) => {
+            if (idAt < 0) {
+                idAt = header.indexOf(idField);
+                column = header.indexOf(statusField);
+            }
+            const id = cells[idAt];
+            if (column >= 0 && ids.has(id) && cells[column] !== status)
+                marks.push({ line, id });
+        });
+        let lines;
+        for (const { line, id } of marks) {
+            lines ??= text.split('\n');
+            const raw = lines[line - 1];
+            const cr = raw.endsWith('\r') ? '\r' : '';
+            const updated = setMarkdownCell(cr ? raw.slice(0, -1) : raw, column, status);
+            if (updated === undefined)
+                continue;
+            lines[line - 1] = updated + cr;
+            changed.push(id);
+        }
+        return { text: lines === undefined ? text : lines.join('\n'), changed };
+    }
+    if (format === 'json') {
+        const data = JSON.parse(text);
+        if (!Array.isArray(data))
+            return { text, changed };
+        for (const row of data) {
+            if (typeof row !== 'object' || row === null)
+                continue;
+            const r = row;
+            const id = String(r[idField] ?? '').trim();
+            if (!ids.has(id) || r[statusField] === status)
+                continue;
+            r[statusField] = status;
+            changed.push(id);
+        }
+        return { text: changed.length > 0 ? JSON.stringify(data, null, 2) + '\n' : text, changed };
+    }
+    const doc = (0,dist/* parseDocument */.Tp)(text);
+    const root = doc.contents;
+    if (!(0,dist/* isSeq */.oP)(root))
+        return { text, changed };
+    for (const [index, item] of root.items.entries()) {
+        if (!(0,dist/* isMap */.jh)(item))
+            continue;
+        const idNode = item.get(idField, true);
+        if (!(0,dist/* isScalar */.jn)(idNode))
+            continue;
+        const id = String(idNode.value).trim();
+        if (!ids.has(id))
+            continue;
+        const current = item.get(statusField, true);
+        if ((0,dist/* isScalar */.jn)(current) && current.value === status)
+            continue;
+        doc.setIn([index, statusField], status);
+        changed.push(id);
+    }
+    return { text: changed.length > 0 ? doc.toString() : text, changed };
+}
+/**
+ * Every row of a verified item shows VERIFIED: the rows not yet marked (marks made in batches, or
+ * taken back by a power loss before an unflushed replacement reached the disk) are marked in one
+ * write, fsync'd unless `durable: false`; when none is missing and `flush`, the file as it stands
+ * is fsync'd. Returns the rows marked.
+ */
+function settleVerified(abs, rel, idField, statusField, verified, flush, options = {}) {
+    const { text: original, format } = (0,foreach_registry/* readRegistryText */.xO)(abs, rel);
+    // A list is checked as the foreach reads it; a Markdown table, by the scan that marks its rows.
+    // A Markdown registry without the status column is never marked (a list row gets the key).
+    if (format !== 'markdown')
+        (0,foreach_registry/* parseRegistry */.l5)(original, rel, format, idField);
+    const { text, changed } = withItemsStatus(original, format, idField, statusField, verified, VERIFIED, rel);
+    if (changed.length === 0)
+        return flushed(abs, flush, []);
+    atomicWriteFile(abs, text, options);
+    return changed;
+}
+/** `result`, after fsyncing the file as it stands when `flush`. */
+function flushed(abs, flush, result) {
+    if (!flush)
+        return result;
+    const fd = (0,external_node_fs_.openSync)(abs, 'r');
+    try {
+        (0,external_node_fs_.fsyncSync)(fd);
+    }
+    finally {
+        (0,external_node_fs_.closeSync)(fd);
+    }
+    return result;
+}
+
+;// CONCATENATED MODULE: ./src/core/steps/foreach/run.ts
+// foreach steps: read the registry once per visit of the step, order its items, then run one item
+// at a time through the per_item state machine as an in-process sub-run (foreach/item-workflow.ts)
+// with a state file of its own under <run root>/foreach/<step>/<item>/v<visit>/ (an item run:
+// no lock or manifest of its own until it ends, runner.ts RunRequest.itemRun). The parent writes
+// once per item: the item about to run together with how the one before it ended, so a crash
+// anywhere resumes the item in flight (or records one whose run had ended) and never runs a
+// verified item again. After the last item, completion.require is checked against the registry
+// rows, then completion.on_complete.
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+const run_NOT_PASSED = new Set([...model_workflow/* CONTROL_NAMES */.bR, ...model_workflow/* RUNNER_OWNED */.xG.filter((n) => n !== 'run_id')]);
+/** The registry path, placeholders resolved, inside the workspace. */
+function registryPath(host, step) {
+    const template = step.def.foreach.source;
+    let text;
+    try {
+        text = (0,placeholders/* substitute */.V2)(template, (0,run_bindings/* stepBindings */.r)(host.ctx.bindings, step, host.state()));
+    }
+    catch (error) {
+        if (!(error instanceof placeholders/* PlaceholderError */.ik))
+            throw error;
+        throw new run_errors/* StagegateError */.q('WORKFLOW_INPUT_REQUIRED', `foreach source of step ${step.id} needs ${error.missing.map((m) => `{{${m}}}`).join(', ')}, which no input, default or runner value provides`, {
+            hint: `Pass ${error.missing.map((m) => `${m}=<value>`).join(' ')}.`,
+        });
+    }
+    return host.workspace.resolve(text, `foreach source of step ${step.id}`);
+}
+/** Read, bind and order the items of this visit. */
+function loadRecord(host, step, visit) {
+    const def = step.def.foreach;
+    const source = registryPath(host, step);
+    const registry = (0,foreach_registry/* readRegistry */._5)(source.abs, source.rel, def.id_field);
+    const items = orderItems(itemsOf(registry, def), def.order ?? 'registry', `foreach step ${step.id} (${source.rel})`);
+    return newRecord(visit, source.rel, registry.format, items);
+}
+/** Where the run of `item`'s visit `visit` lives (a shard of it too: core/shards). */
+function itemStatePathIn(runRoot, stepId, item, visit) {
+    return external_node_path_.posix.join(foreachRunsFolder(runRoot, stepId), item.slug, `v${visit}`, 'workflow_state.yaml');
+}
+function itemStatePath(host, step, item, visit) {
+    return itemStatePathIn(host.ctx.runRoot.rel, step.id, item, visit);
+}
+/** The item run's events, told as the parent's: steps are named `<step>[<item>]/<per-item step>`. */
+function itemPorts(ports, step, item) {
+    const emit = ports.onEvent;
+    if (!emit)
+        return ports;
+    const label = `${step.id}[${item.id}]`;
+    const onEvent = (event) => {
+        if (event.type === 'run_started')
+            emit({ type: 'note', message: `${label}: item ${item.id}, visit ${item.visits} (${event.resumed ? 'resumed' : 'started'}) \u2014 state ${event.statePath}` });
+        else if (event.type === 'note')
+            emit({ ...event, message: `${label}/${event.message}` });
+        else
+            emit({ ...event, step: `${label}/${event.step}` });
+    };
+    return { ...ports, onEvent };
+}
+/** The per_item workflow model of an item's run (its state file is the item's own). */
+function itemWorkflowFor(parent, step, item) {
+    const names = [...declaredInputs(parent.workflow)].filter((n) => !run_NOT_PASSED.has(n));
+    return itemWorkflow({ parent: parent.workflow, step, statePath: item.state_path, inputNames: [...names, ...Object.keys(item.bindings)] });
+}
+/** The run request of an item's run: the parent's values and the item's bindings, no lock of its own. */
+function itemRunRequest(parent, step, item) {
+    const tokens = {};
+    for (const [name, value] of parent.bindings)
+        if (!run_NOT_PASSED.has(name))
+            tokens[name] = value;
+    Object.assign(tokens, item.bindings);
+    tokens['run_id'] = parent.runId;
+    const { request } = parent;
+    return {
+        workspace: request.workspace,
+        workflowFile: parent.workflow.file,
+        workflowModel: itemWorkflowFor(parent, step, item),
+        itemRun: true,
+        invocation: { tokens, undeclared: 'keep', mode: 'resume', ...(request.invocation.allowWorkflowChange === true ? { allowWorkflowChange: true } : {}), ...sourcePolicyOf(parent) },
+        env: request.env,
+        ...(request.commandName !== undefined ? { commandName: request.commandName } : {}),
+        ...(request.agents !== undefined ? { agents: request.agents } : {}),
+        ...(request.signal !== undefined ? { signal: request.signal } : {}),
+        ...(request.invocationToken !== undefined ? { invocationToken: request.invocationToken } : {}),
+        ancestry: [...parent.ancestry, { workflowFile: parent.workflow.file, statePath: parent.statePath, runRoot: parent.runRoot }],
+    };
+}
+function parentOf(host) {
+    return { workflow: host.workflow, bindings: host.ctx.bindings, runId: host.ctx.runId, request: host.request, ancestry: host.ancestry, statePath: host.ctx.statePath.rel, runRoot: host.ctx.runRoot.rel };
+}
+async function runItem(host, step, item) {
+    return host.runChild(itemRunRequest(parentOf(host), step, item), 
+    // The item run is part of this run: it records this run's source commit (no git call per item).
+    { ...itemPorts(host.ports, step, item), source: { sourceCommit: () => host.state().source_commit } });
+}
+/**
+ * The item's folder is also its shard's (`run --shard`, core/shards): a leg running it there holds
+ * its lock. The in-process run takes no lock of its own (the run's lock covers it) but never runs
+ * an item a live leg holds; the leg checks the run's lock after taking its own, so the two never
+ * both run it.
+ */
+function heldByShard(host, step, item, statePath) {
+    const abs = host.workspace.resolve(statePath, `item run of ${item.id}`).abs;
+    if (!RunLock.isHeld(`${abs}.lock`))
+        return undefined;
+    return `foreach step ${step.id}: item ${item.id} is running as a shard (${statePath}.lock is held by a live leg); resume once it ends, or merge it`;
+}
+/** Why the registry could not be marked, as FOREACH_REGISTRY_INVALID (a stage may have broken it). */
+function markFailed(record, error, what) {
+    if ((0,run_errors/* isStagegateError */.W)(error))
+        throw error;
+    const why = error.code ?? error.message.split('\n')[0];
+    throw new run_errors/* StagegateError */.q('FOREACH_REGISTRY_INVALID', `${record.source}: cannot mark ${what} VERIFIED (${why})`, { hint: 'Restore the registry (a stage may have broken it), then resume.', location: { file: record.source } });
+}
+/**
+ * Rows marked per registry rewrite: every item's row at once in a registry of up to
+ * MARK_EVERY_ITEM_ROWS rows; in a larger one, in batches of rows / MARK_EVERY_ITEM_ROWS items, so
+ * a foreach rewrites its registry at most about that many times in all \u2014 a rewrite per item
+ * reads, parses and writes the whole file, which made a large foreach quadratic.
+ */
+const MARK_EVERY_ITEM_ROWS = 256;
+function markBatchOf(rows) {
+    return Math.max(1, Math.ceil(rows / MARK_EVERY_ITEM_ROWS));
+}
+/**
+ * Mark the rows of the verified items VERIFIED in the registry (registry-status.ts), atomically
+ * but not fsync'd: the parent's state records the items verified, and settleRows makes the
+ * registry durable and level with it when the loop ends. True when the file changed.
+ */
+function markRows(host, step, record, verified) {
+    const def = step.def.foreach;
+    const source = host.workspace.resolve(record.source, `foreach source of step ${step.id}`);
+    try {
+        return settleVerified(source.abs, source.rel, def.id_field, (0,foreach_completion/* statusFieldOf */._0)(def.status_field, step.def.completion?.require), verified, false, { durable: false }).length > 0;
+    }
+    catch (error) {
+        return markFailed(record, error, verified.size === 1 ? `item '${[...verified][0]}'` : 'the rows of the verified items');
+    }
+}
+/** After the last item (or when the loop stops): every verified item's row VERIFIED, on disk (a row not marked yet, or one a power loss took back, is marked now). */
+function settleRows(host, step, record, flush, batched = new Set()) {
+    const verified = new Set(record.items.filter((i) => i.status === 'verified').map((i) => i.id));
+    if (verified.size === 0)
+        return;
+    const def = step.def.foreach;
+    const source = host.workspace.resolve(record.source, `foreach source of step ${step.id}`);
+    let again;
+    try {
+        again = settleVerified(source.abs, source.rel, def.id_field, (0,foreach_completion/* statusFieldOf */._0)(def.status_field, step.def.completion?.require), verified, flush);
+    }
+    catch (error) {
+        return markFailed(record, error, 'the rows of the verified items');
+    }
+    // Rows waiting for their batch are marked here as planned; any other is one a crash took back.
+    const lost = again.filter((id) => !batched.has(id));
+    if (lost.length > 0)
+        host.ports.onEvent?.({ type: 'note', message: `${step.id}: registry rows marked VERIFIED again: ${lost.join(', ')}` });
+}
+/**
+ * The registry may be an accepted output of an earlier step; the runner (marking rows) and stages
+ * change it on purpose, so its recorded digest is brought up to date (revised_by: the foreach step)
+ * with every write of the foreach's progress. Integrity exempts it only while the foreach is active.
+ */
+function reRecordRegistry(host, step, source, seen) {
+    const state = host.state();
+    let changed;
+    for (const [owner, artifact] of Object.entries(state.artifacts)) {
+        if (artifact.path !== source)
+            continue;
+        const p = host.workspace.tryResolve(source);
+        if (!p)
+            continue;
+        let stats;
+        try {
+            stats = (0,external_node_fs_.statSync)(p.abs);
+        }
+        catch {
+            continue;
+        }
+        const sha256 = seen ? seen.digest(p.abs, stats) : (0,workspace_digest/* sha256File */.Q)(p.abs);
+        if (sha256 !== artifact.sha256)
+            (changed ??= {})[owner] = { ...artifact, sha256, size: stats.size, revised_by: step.id };
+    }
+    if (changed)
+        host.apply({ event: 'artifacts_revised', at: host.now(), artifacts: changed });
+}
+/**
+ * The registry's digest between items, hashed again only when its file changed (another inode,
+ * size or change time): hashing a large registry before every item made a foreach quadratic.
+ * The step's end hashes it without this, so the digest it is held to afterwards is exact.
+ */
+class DigestMemo {
+    last;
+    digest(abs, stats) {
+        const stamp = `${stats.dev}:${stats.ino}:${stats.size}:${stats.mtimeMs}:${stats.ctimeMs}`;
+        if (this.last?.path === abs && this.last.stamp === stamp)
+            return this.last.sha256;
+        const sha256 = (0,workspace_digest/* sha256File */.Q)(abs);
+        this.last = { path: abs, stamp, sha256 };
+        return sha256;
+    }
+}
+/** Commit the step's end (the registry's digest brought up to date with it) and report it. */
+function conclude(host, step, t, durationMs, flight) {
+    const source = stepRecord(t.state, step.id)?.foreach?.source;
+    // In the same commit as the transition: once the foreach is no longer active, the digest counts.
+    if (source !== undefined)
+        reRecordRegistry(host, step, source);
+    host.commit();
+    const state = host.state();
+    const record = stepRecord(state, step.id)?.foreach;
+    const verified = record ? foreachCounts(record).verified : 0;
+    host.ports.onEvent?.({
+        type: 'stage_finished',
+        step: step.id,
+        visit: flight.visit,
+        attempt: flight.attempt,
+        ok: t.stop === undefined || t.stop === 'WORKFLOW_COMPLETE' || t.stop === 'PARTIAL_RESUMABLE',
+        gateStatus: `${verified}/${record?.items.size ?? 0} items verified`,
+        ...(t.stop !== undefined ? { code: t.stop } : {}),
+        next: state.active_step,
+        durationMs,
+        completed: state.completed_steps.length,
+        totalSteps: (0,model_workflow/* declaredStepCount */.K2)(host.workflow),
+    });
+    return t.stop;
+}
+/** The first deferred item waiting on `id` (-1 when none): only items with dependencies can be. */
+function revivedBy(record, id) {
+    if (foreachCounts(record).deferred === 0)
+        return -1;
+    return record.items.findIndex((item) => item.waiting_on.length > 0 && item.status === 'deferred' && item.waiting_on.includes(id));
+}
+/**
+ * The item to work on now: the one in flight first, else the first pending one at or after
+ * `from` (no item before it is pending); -1 when none.
+ */
+function nextItem(record, from) {
+    if (record.active_item !== null) {
+        const i = record.items.findIndex((item) => item.id === record.active_item);
+        if (i >= 0 && record.items.get(i).status === 'running')
+            return i;
+    }
+    for (let i = from; i < record.items.size; i++) {
+        const status = record.items.get(i).status;
+        // One item at a time: an item is only running here after a crash, and then no pending item precedes it.
+        if (status === 'pending' || status === 'running')
+            return i;
+    }
+    return -1;
+}
+/** merge: the first item at or after `from` that is not finished and whose shard result is here; -1 when none. */
+function nextMerged(record, from, results) {
+    for (let i = from; i < record.items.size; i++) {
+        const item = record.items.get(i);
+        if ((item.status === 'pending' || item.status === 'running') && results.has(item.id))
+            return i;
+    }
+    return -1;
+}
+/** Run (or continue) one attempt of a foreach step. Returns the stop code, or undefined to go on. */
+async function runForeachStep(host, step) {
+    // `stagegate merge`: the items' results come from shards that ran elsewhere (core/shards),
+    // every one verified (and installed in the run root) before anything is applied; no item runs here.
+    const intake = host.request.shards?.step === step.id ? host.request.shards : undefined;
+    const results = intake?.accept(host, step);
+    const started = host.clock();
+    const elapsed = () => host.clock() - started;
+    const flight = host.apply({ event: 'attempt_started', at: host.now(), step: step.id, visit: 0, attempt: 0 }).state.in_flight;
+    const recordNow = () => stepRecord(host.state(), step.id).foreach;
+    const end = (how, code, message) => conclude(host, step, host.apply({ event: 'foreach_ended', at: host.now(), step: step.id, how, code, message, duration_ms: elapsed() }), elapsed(), flight);
+    // Verified items whose rows wait for their batch (markBatchOf); marked before the loop ends or stops.
+    const batch = new Set();
+    let marked = false;
+    /** Write the batch's rows; the error when the registry cannot be marked (a stage broke it). */
+    const markBatch = () => {
+        if (batch.size === 0)
+            return undefined;
+        const ids = new Set(batch);
+        batch.clear();
+        try {
+            if (markRows(host, step, recordNow(), ids))
+                marked = true;
+            return undefined;
+        }
+        catch (error) {
+            if (!(0,run_errors/* isStagegateError */.W)(error))
+                throw error;
+            return error;
+        }
+    };
+    /** The batch's rows before the loop stops: a registry that cannot be marked is only noted (the stop says why the loop stopped). */
+    const flushBatch = () => {
+        const failed = markBatch();
+        if (failed)
+            host.ports.onEvent?.({ type: 'note', message: `${step.id}: ${failed.message}` });
+    };
+    const stopWith = (code, message) => {
+        flushBatch();
+        host.apply({ event: 'foreach_marked', at: host.now(), step: step.id, stopped: code });
+        return end('stopped', code, message);
+    };
+    const previous = stepRecord(host.state(), step.id)?.foreach;
+    try {
+        if (!previous || previous.visit !== flight.visit)
+            host.apply({ event: 'foreach_loaded', at: host.now(), step: step.id, record: loadRecord(host, step, flight.visit) });
+        // A person resumed after every remaining item deferred: each deferred item gets one more visit.
+        else if (previous.stopped === 'WORKFLOW_BLOCKED_ITEMS_DEFERRED')
+            host.apply({ event: 'foreach_revived', at: host.now(), step: step.id });
+    }
+    catch (error) {
+        if (!(0,run_errors/* isStagegateError */.W)(error))
+            throw error;
+        return end('stopped', error.code, `foreach step ${step.id}: ${error.message}`);
+    }
+    if (recordNow().stopped !== null)
+        host.apply({ event: 'foreach_marked', at: host.now(), step: step.id, stopped: null });
+    const finish = (index, item, e, outcome) => {
+        host.apply({ event: 'item_finished', at: host.now(), step: step.id, index, item, end: e, outcome });
+    };
+    // A merge runs no stage that could read a row before the loop ends: its rows are marked in one
+    // write there (settleRows), not one rewrite of the registry per merged item.
+    const markEvery = results ? Infinity : markBatchOf(recordNow().items.size);
+    const digests = new DigestMemo();
+    let cursor = 0;
+    for (;;) {
+        const index = results ? nextMerged(recordNow(), cursor, results) : nextItem(recordNow(), cursor);
+        if (index < 0)
+            break;
+        // No item before it is pending: the next search starts after it (or at an item it revives).
+        cursor = index + 1;
+        const pending = recordNow().items.get(index);
+        if (!results) {
+            const held = heldByShard(host, step, pending, pending.status === 'running' && pending.state_path !== null ? pending.state_path : itemStatePath(host, step, pending, pending.visits + 1));
+            if (held)
+                return stopWith('WORKFLOW_LOCKED', held);
+        }
+        // An item starts with the rows of its dependencies marked, as without batches: its stages may
+        // read the registry to check them (DD_BLOCKED_DEPENDENCY: defer_current_artifact).
+        if (!results && pending.depends_on.some((d) => batch.has(d))) {
+            const failed = markBatch();
+            if (failed)
+                return stopWith(failed.code, `foreach step ${step.id}: ${failed.message}`);
+        }
+        // One commit per item: the item about to run (running, with its state path) together with
+        // how the one before it ended. A crash from here on continues this item's run; a crash
+        // before it finds the previous item running, its run complete, which the resume records
+        // without running anything again (its run resumes as finished).
+        host.apply({ event: 'item_started', at: host.now(), step: step.id, index, item: pending.id, state_path: itemStatePath(host, step, pending, pending.visits + 1) });
+        reRecordRegistry(host, step, recordNow().source, digests);
+        // A merged item's commit is the journal's alone: nothing outside this process waits between two
+        // of them (no stage runs), so rewriting the snapshot and the manifest 32 times for 32 shards
+        // was most of a merge's writing; the step's end (conclude) writes them once. A crash between
+        // finds them lagging the journal, which a resume projects again, as after any commit.
+        host.commit({ project: !results });
+        const item = recordNow().items.get(index);
+        const result = results?.get(item.id);
+        const outcome = result ? { status: result.outcome, message: `merged from shard ${result.folder}`, activeStep: null, state: result.state, stagesRun: 0 } : await runItem(host, step, item);
+        if (result)
+            intake.report.merged.push(item.id);
+        host.stagesRan(outcome.stagesRun);
+        const finished = outcome.state !== undefined && outcome.activeStep === null;
+        const label = `item ${item.id} of foreach step ${step.id} (state ${item.state_path})`;
+        if (finished && outcome.status === 'WORKFLOW_COMPLETE') {
+            // The row (with its batch) first, then the record: a crash between finds the item running,
+            // its run complete; a row whose batch was not written yet is marked when the loop ends.
+            batch.add(item.id);
+            if (batch.size >= markEvery) {
+                const failed = markBatch();
+                if (failed)
+                    return stopWith(failed.code, `foreach step ${step.id}: ${failed.message}`);
+            }
+            const revivesFrom = revivedBy(recordNow(), item.id);
+            finish(index, item.id, { kind: 'verified' }, outcome.status);
+            // A deferred item this one was the last missing dependency of is pending again: look back.
+            if (revivesFrom >= 0)
+                cursor = Math.min(cursor, revivesFrom);
+        }
+        else if (finished && outcome.status === ITEM_DEFERRED) {
+            finish(index, item.id, { kind: 'deferred' }, outcome.status);
+        }
+        else if (finished) {
+            // The item routed to BLOCKED (or hit a loop limit, a stall, a hand-off): the run ends blocked.
+            finish(index, item.id, { kind: 'blocked', code: outcome.status }, outcome.status);
+            // The run ends here (no resume settles the rows later): the rows already marked go to disk.
+            try {
+                settleRows(host, step, recordNow(), marked, batch);
+            }
+            catch (error) {
+                if (!(0,run_errors/* isStagegateError */.W)(error))
+                    throw error;
+                host.ports.onEvent?.({ type: 'note', message: `${step.id}: ${error.message}` });
+            }
+            return end('blocked', outcome.status, `${label} ended ${outcome.status}: ${outcome.message}`);
+        }
+        else if (outcome.state !== undefined && outcome.status === 'PARTIAL_RESUMABLE') {
+            flushBatch();
+            return end('paused', 'PARTIAL_RESUMABLE', `${label} paused: ${outcome.message}; resume this run to continue the item`);
+        }
+        else {
+            // The item's run failed (a stage, a contract, a lock\u2026): the item stays in flight.
+            return stopWith(outcome.status, `${label}: ${outcome.message}`);
+        }
+        // Committed with the next item's start, or with the step's end.
+        host.ports.onEvent?.({ type: 'note', message: `${step.id}[${item.id}]: ${recordNow().items.get(index).status}` });
+    }
+    if (intake) {
+        // Items without a result here stay pending: listed by `shards` again, or run by a resume.
+        const left = recordNow().items.filter((i) => i.status === 'pending' || i.status === 'running').map((i) => i.id).toArray();
+        intake.report.pending.push(...left);
+        if (left.length > 0) {
+            flushBatch();
+            const shown = left.slice(0, 20).join(', ') + (left.length > 20 ? `, \u2026 ${left.length - 20} more` : '');
+            return end('paused', 'PARTIAL_RESUMABLE', `foreach step ${step.id}: merged ${intake.report.merged.length} shard${intake.report.merged.length === 1 ? '' : 's'}; ${left.length} item${left.length === 1 ? '' : 's'} still pending (${shown}): run them as shards (stagegate shards lists them) and merge again, or resume to run them here`);
+        }
+    }
+    const record = recordNow();
+    try {
+        settleRows(host, step, record, marked, batch);
+    }
+    catch (error) {
+        if (!(0,run_errors/* isStagegateError */.W)(error))
+            throw error;
+        return stopWith(error.code, `foreach step ${step.id}: ${error.message}`);
+    }
+    const deferred = deferredItems(record);
+    if (deferred.length > 0) {
+        const list = deferred.map((d) => (d.waiting_on.length > 0 ? `${d.id} (waits for ${d.waiting_on.join(', ')})` : `${d.id} (deferred with every dependency VERIFIED)`)).join('; ');
+        return stopWith('WORKFLOW_BLOCKED_ITEMS_DEFERRED', `foreach step ${step.id}: no item can progress; deferred: ${list}`);
+    }
+    const completion = step.def.completion;
+    const rule = completion?.require !== undefined ? (0,foreach_completion/* parseRequire */.BL)(completion.require) : undefined;
+    if (rule?.kind === 'rows') {
+        try {
+            const source = registryPath(host, step);
+            const def = step.def.foreach;
+            const bad = (0,foreach_completion/* unsatisfiedRows */.p3)(rule, (0,foreach_registry/* readRegistry */._5)(source.abs, source.rel, def.id_field), def.id_field, def.status_field, def.items !== undefined ? (0,foreach_selection/* parseItems */.mo)(def.items) : undefined);
+            if (bad.length > 0) {
+                const shown = bad.slice(0, 20).join('; ') + (bad.length > 20 ? `; \u2026 ${bad.length - 20} more` : '');
+                return stopWith('FOREACH_COMPLETION_UNSATISFIED', `foreach step ${step.id}: completion.require '${completion.require}' does not hold for ${bad[0] === foreach_completion/* NO_ROWS */.c6 ? `${source.rel}, which has no rows` : `${bad.length} row${bad.length > 1 ? 's' : ''} of ${source.rel}: ${shown}`}`);
+            }
+        }
+        catch (error) {
+            if (!(0,run_errors/* isStagegateError */.W)(error))
+                throw error;
+            return stopWith(error.code, `foreach step ${step.id}: ${error.message}`);
+        }
+    }
+    const t = host.apply({
+        event: 'exit_accepted',
+        at: host.now(),
+        step: step.id,
+        to_target: completion?.on_complete ?? 'DONE',
+        exit_status: 0,
+        duration_ms: elapsed(),
+        log: null,
+        stop_after: host.stopsAfter(step.id),
+        revised: {},
+        to: null,
+        stop: null,
+    });
+    return conclude(host, step, t, elapsed(), flight);
+}
+
+;// CONCATENATED MODULE: ./src/core/shards/descriptor.ts
+// SHARD.json: what a finished shard says about itself, written beside its run's journal when
+// `run --shard` ends. It names the run, the workflow version, the step (foreach or parallel), visit
+// and item or branch it ran, the journal head it ended at and the outputs it accepted (with a copy of each under files/,
+// so a shard folder carried from another machine brings its outputs along). Nothing in it is
+// trusted on its own: the merge checks every claim against the journal and the files
+// (shards/verify.ts).
+
+
+
+
+/** The descriptor's file name, in the shard folder (the item run's folder). */
+const SHARD_FILE = 'SHARD.json';
+/** Copies of the shard's accepted outputs, by workspace-relative path, under the shard folder. */
+const SHARD_FILES_DIR = 'files';
+const Output = zod/* strictObject */.rej({ path: zod/* string */.YjP().check(zod/* minLength */.BpQ(1)), sha256: zod/* string */.YjP().check(zod/* regex */.yGV(/^[0-9a-f]{64}$/)), size: zod/* number */.aig().check(zod/* int */.Whr(), zod/* gte */.ROM(0)) });
+const ShardDescriptorSchema = zod/* strictObject */.rej({
+    shard: zod/* literal */.euz(1),
+    /** What the shard ran: a foreach item's per-item machine, or one branch of a parallel step. */
+    kind: zod/* enum */.k5n(['foreach', 'parallel']),
+    run_id: zod/* string */.YjP().check(zod/* minLength */.BpQ(1)),
+    workflow: zod/* string */.YjP(),
+    workflow_digest: zod/* string */.YjP(),
+    step: zod/* string */.YjP().check(zod/* minLength */.BpQ(1)),
+    /** The step's visit the items (or branches) belong to. */
+    visit: zod/* number */.aig().check(zod/* int */.Whr(), zod.gt(0)),
+    key: zod/* string */.YjP().check(zod/* minLength */.BpQ(1)),
+    bindings: zod/* record */.g1P(zod/* string */.YjP(), zod/* string */.YjP()),
+    /** The shard run's state file (workspace-relative), where the merge puts the shard. */
+    state_path: zod/* string */.YjP().check(zod/* minLength */.BpQ(1)),
+    journal: zod/* strictObject */.rej({ seq: zod/* number */.aig().check(zod/* int */.Whr(), zod.gt(0)), sha256: zod/* string */.YjP().check(zod/* regex */.yGV(/^[0-9a-f]{64}$/)) }),
+    /** How the item run ended (WORKFLOW_COMPLETE, ITEM_DEFERRED or the code it ended blocked with). */
+    outcome: zod/* string */.YjP().check(zod/* minLength */.BpQ(1)),
+    outputs: zod/* array */.YOg(Output),
+});
+function readDescriptor(folder) {
+    let data;
+    try {
+        data = JSON.parse((0,external_node_fs_.readFileSync)((0,external_node_path_.join)(folder, SHARD_FILE), 'utf8'));
+    }
+    catch (error) {
+        return { kind: 'bad', reason: `${SHARD_FILE} cannot be read as JSON (${error.code ?? error.message.split('\n')[0]})` };
+    }
+    const parsed = ShardDescriptorSchema.safeParse(data);
+    if (!parsed.success) {
+        const issue = parsed.error.issues[0];
+        return { kind: 'bad', reason: `${SHARD_FILE} is not a shard descriptor (${issue.path.join('.') || 'its top level'}: ${issue.message})` };
+    }
+    return { kind: 'ok', descriptor: parsed.data };
+}
+/** Written last, once every output's copy is durable: it is what makes the folder a result. */
+function writeDescriptor(folder, descriptor) {
+    return atomicWriteFileDurably((0,external_node_path_.join)(folder, SHARD_FILE), JSON.stringify(descriptor, null, 2) + '\n');
+}
+
+;// CONCATENATED MODULE: ./src/core/shards/candidates.ts
+// Where shard results are found: the shard folders in the run root (shards run on this machine)
+// and, below each `merge --from DIR`, every folder holding a SHARD.json (a shard folder copied
+// from another machine, or a downloaded artifact). Links are never followed.
+
+
+
+/** Deep enough for <step>/<item>/v<n>/ below a run root or an artifact's own folders. */
+const MAX_DEPTH = 8;
+function isDir(path) {
+    const st = (0,external_node_fs_.lstatSync)(path, { throwIfNoEntry: false });
+    return st !== undefined && st.isDirectory();
+}
+function isFile(path) {
+    const st = (0,external_node_fs_.lstatSync)(path, { throwIfNoEntry: false });
+    return st !== undefined && st.isFile();
+}
+/** Every folder at or below `root` that holds a SHARD.json (not below one that does). */
+function shardFolders(root, depth = 0) {
+    if (!isDir(root))
+        return [];
+    if (isFile((0,external_node_path_.join)(root, SHARD_FILE)))
+        return [root];
+    if (depth >= MAX_DEPTH)
+        return [];
+    const out = [];
+    for (const name of (0,external_node_fs_.readdirSync)(root).sort()) {
+        if (name === '.superseded' || name === '.git')
+            continue;
+        out.push(...shardFolders((0,external_node_path_.join)(root, name), depth + 1));
+    }
+    return out;
+}
+/** The shard results in `localFolder` (the step's shard runs in the run root), then under each --from folder (absolute). */
+function findCandidates(workspace, localFolder, fromDirs) {
+    const out = [];
+    const local = workspace.tryResolve(localFolder);
+    if (local)
+        for (const dir of shardFolders(local.abs))
+            out.push({ dir, shown: (0,external_node_path_.relative)(workspace.root, dir).split('\\').join('/'), inPlace: true });
+    for (const from of fromDirs) {
+        for (const dir of shardFolders(from.abs)) {
+            const below = (0,external_node_path_.relative)(from.abs, dir).split('\\').join('/');
+            out.push({ dir, shown: below === '' ? from.shown : `${from.shown}/${below}`, inPlace: false });
+        }
+    }
+    return out;
+}
+
+;// CONCATENATED MODULE: ./src/core/shards/fan-out.ts
+
+
+
+
+/** The active foreach step and its items; undefined when the active step is no foreach. */
+function fanOutOf(source, workflow) {
+    const state = source.state();
+    const id = state.active_step;
+    if (id === null)
+        return undefined;
+    const step = workflow.steps.get(id);
+    if (!step || step.kind !== 'foreach')
+        return undefined;
+    const steps = stepRecord(state, id);
+    // The visit entering (or re-entering) the step works on: startAttempt's rule.
+    const visit = Math.max(1, steps?.visits ?? 1);
+    const previous = steps?.foreach;
+    if (previous && previous.visit === visit)
+        return { step, visit, record: previous.stopped === 'WORKFLOW_BLOCKED_ITEMS_DEFERRED' ? reviveDeferred(previous) : previous };
+    return { step, visit, record: foreachRecordOf(loadRecord(source, step, visit)) };
+}
+/** Not finished: no result of it is in the run yet. */
+function isOpen(item) {
+    return item.status === 'pending' || item.status === 'running';
+}
+/** The dependencies of `item` that are not VERIFIED in the run. */
+function unmetDependencies(record, item) {
+    const status = new Map(record.items.map((i) => [i.id, i.status]));
+    return item.depends_on.filter((d) => status.get(d) !== 'verified');
+}
+/** The shards that can run now, in the items' order: open items whose dependencies are verified. */
+function readyItems(record) {
+    return record.items.filter((item) => isOpen(item) && unmetDependencies(record, item).length === 0).toArray();
+}
+/**
+ * The item as its shard runs it: the visit it is on and where that run lives \u2014 the folder and
+ * visit its in-process run would use. An item in flight keeps the run it started; a pending one
+ * starts its next visit (the run's record of it still counts the visits before).
+ */
+function shardItemOf(runRoot, fan, item) {
+    if (item.status === 'running' && item.state_path !== null)
+        return { ...item, state_path: item.state_path };
+    const visits = item.visits + 1;
+    return { ...item, visits, state_path: itemStatePathIn(runRoot, fan.step.id, item, visits) };
+}
+/** Where the run of `item` lives as a shard: the folder its in-process run would use. */
+function shardStatePath(runRoot, fan, item) {
+    return shardItemOf(runRoot, fan, item).state_path;
+}
+
+;// CONCATENATED MODULE: ./src/core/shards/verify.ts
+// A shard result is accepted only when everything it claims holds: its descriptor reads; it ran
+// for this run id, this version of the workflow, this foreach step and visit, an item the run has
+// with the bindings the run gives it, in the folder that item's run belongs in; its journal chains
+// and replays against the per-item machine and ends at the head the descriptor names, finished,
+// with the outcome it names; its outputs are the ones its journal accepted, and each copy it
+// carries has the recorded sha256. Two results of one key must be the same result, and the same
+// as one the run already holds. Any refusal names the shard and stops the merge before anything
+// is merged.
+
+
+
+
+
+
+
+
+
+function refuse(code, candidate, why) {
+    return new run_errors/* StagegateError */.q(code, `shard ${candidate.shown} refused: ${why}; nothing was merged`, {
+        hint: code === 'SHARD_CONFLICT' ? 'Keep one result of the key (remove the other folder or artifact), then merge again.' : 'Remove that shard folder (or artifact) and run the shard again for this run, then merge again.',
+        location: { file: candidate.shown },
+    });
+}
+const sameRecord = (a, b) => {
+    const ka = Object.keys(a).sort();
+    const kb = Object.keys(b).sort();
+    return ka.length === kb.length && ka.every((k, i) => k === kb[i] && a[k] === b[k]);
+};
+const headText = (h) => `event ${h.seq} (${(h.sha256 ?? '').slice(0, 12)}\u2026)`;
+/** The outputs an item run accepted, by path (sorted). */
+function acceptedOutputs(state) {
+    const byPath = new Map();
+    for (const a of Object.values(state.artifacts))
+        byPath.set(a.path, { path: a.path, sha256: a.sha256, size: a.size });
+    return [...byPath.values()].sort((x, y) => (x.path < y.path ? -1 : x.path > y.path ? 1 : 0));
+}
+function sha256Of(path) {
+    const st = (0,external_node_fs_.lstatSync)(path, { throwIfNoEntry: false });
+    if (!st || !st.isFile())
+        return undefined;
+    return (0,workspace_digest/* sha256File */.Q)(path);
+}
+/** The shard's journal replayed against `model`: it chains, is whole, and ends at the head SHARD.json names. */
+function replayShard(candidate, model, d) {
+    const load = loadRun({ state: (0,external_node_path_.join)(candidate.dir, 'workflow_state.yaml') }, model, `${candidate.shown}/workflow_state.yaml`);
+    if (load.kind === 'corrupt')
+        throw refuse('SHARD_TAMPERED', candidate, load.reason);
+    if (load.kind === 'absent')
+        throw refuse('SHARD_TAMPERED', candidate, 'it holds no journal of its run');
+    if (load.journal.tornBytes > 0)
+        throw refuse('SHARD_TAMPERED', candidate, 'its journal ends in a torn line');
+    if (load.head.seq !== d.journal.seq || load.head.sha256 !== d.journal.sha256)
+        throw refuse('SHARD_TAMPERED', candidate, `its journal ends at ${headText(load.head)}, SHARD.json names ${headText(d.journal)}`);
+    return load.state;
+}
+/** SHARD.json lists exactly the outputs its journal accepted (`outputs`, by path), and each copy it carries has the recorded sha256. */
+function checkOutputs(workspace, candidate, d, outputs) {
+    const claimed = [...d.outputs].sort((x, y) => (x.path < y.path ? -1 : x.path > y.path ? 1 : 0));
+    if (outputs.length !== claimed.length || outputs.some((o, i) => o.path !== claimed[i].path || o.sha256 !== claimed[i].sha256)) {
+        throw refuse('SHARD_TAMPERED', candidate, 'the outputs SHARD.json lists are not the ones its journal accepted');
+    }
+    for (const output of outputs) {
+        const target = workspace.resolve(output.path, `output of shard ${d.key}`);
+        const copy = sha256Of((0,external_node_path_.join)(candidate.dir, SHARD_FILES_DIR, output.path));
+        if (copy === output.sha256)
+            continue;
+        // A shard that ran here may rely on the output in place.
+        if (candidate.inPlace && copy === undefined && sha256Of(target.abs) === output.sha256)
+            continue;
+        throw refuse('SHARD_TAMPERED', candidate, `its copy of output ${output.path} ${copy === undefined ? 'is missing' : `has sha256 ${copy.slice(0, 12)}\u2026, its journal recorded ${output.sha256.slice(0, 12)}\u2026`}`);
+    }
+}
+/** The shard's SHARD.json, when it reads and names this run, this workflow version and this fan-out point. */
+function readClaim(candidate, here) {
+    const read = readDescriptor(candidate.dir);
+    if (read.kind === 'bad')
+        throw refuse('SHARD_TAMPERED', candidate, read.reason);
+    const d = read.descriptor;
+    const { workflow } = here;
+    if (d.run_id !== here.runId)
+        throw refuse('SHARD_FOREIGN', candidate, `it belongs to run '${d.run_id}', not '${here.runId}'`);
+    if (d.workflow_digest !== workflow.digest)
+        throw refuse('SHARD_FOREIGN', candidate, `it ran another version of ${workflow.file} (sha256 ${d.workflow_digest.slice(0, 12)}\u2026, this one ${workflow.digest.slice(0, 12)}\u2026)`);
+    if (d.kind !== here.kind || d.step !== here.step || d.visit !== here.visit)
+        throw refuse('SHARD_FOREIGN', candidate, `it ran visit ${d.visit} of ${d.kind} step ${d.step}; the run is at visit ${here.visit} of ${here.kind} step ${here.step}`);
+    return d;
+}
+/** Check one shard result against the run (refusing it with a SHARD_* error). */
+function verifyShard(parent, candidate) {
+    const { fan, workflow, workspace } = parent;
+    const d = readClaim(candidate, { runId: parent.runId, workflow, kind: 'foreach', step: fan.step.id, visit: fan.visit });
+    const index = fan.record.items.findIndex((i) => i.id === d.key);
+    if (index < 0)
+        throw refuse('SHARD_FOREIGN', candidate, `its key '${d.key}' is no item of foreach step ${fan.step.id}`);
+    const item = fan.record.items.get(index);
+    if (!sameRecord(item.bindings, d.bindings))
+        throw refuse('SHARD_FOREIGN', candidate, `its bindings for item ${d.key} are not the ones the run's registry gives it`);
+    const expected = isOpen(item) ? shardStatePath(parent.runRoot, fan, item) : item.state_path;
+    if (d.state_path !== expected)
+        throw refuse('SHARD_FOREIGN', candidate, `it ran item ${d.key} as ${d.state_path}; the run expects ${expected ?? 'no run of it'}`);
+    const model = itemWorkflowFor({ workflow }, fan.step, { ...item, state_path: expected });
+    const state = replayShard(candidate, model, d);
+    if (state.run_id !== parent.runId)
+        throw refuse('SHARD_FOREIGN', candidate, `its journal belongs to run '${state.run_id}'`);
+    if (state.workflow_digest !== workflow.digest)
+        throw refuse('SHARD_FOREIGN', candidate, 'its journal ran another version of the workflow');
+    if (state.inputs['item_id'] !== undefined && state.inputs['item_id'] !== d.key)
+        throw refuse('SHARD_FOREIGN', candidate, `its journal ran item '${state.inputs['item_id']}', not '${d.key}'`);
+    if (state.active_step !== null)
+        throw refuse('SHARD_TAMPERED', candidate, `its run has not finished (active step ${state.active_step})`);
+    if (state.status !== d.outcome)
+        throw refuse('SHARD_TAMPERED', candidate, `its run ended ${state.status}, SHARD.json says ${d.outcome}`);
+    const outputs = acceptedOutputs(state);
+    checkOutputs(workspace, candidate, d, outputs);
+    return { candidate, descriptor: d, state, index };
+}
+/** The head of the item run the parent holds at `statePath` (absolute), when there is one. */
+function localHead(workspace, statePath) {
+    const p = workspace.tryResolve(statePath);
+    if (!p || !(0,external_node_fs_.existsSync)(journalPathFor(p.abs)))
+        return undefined;
+    const read = readJournal(journalPathFor(p.abs));
+    return read.kind === 'ok' ? read.head : undefined;
+}
+/**
+ * A shard of this run that belongs to another fan-out point (another step, or another visit of
+ * this one): its history, not a result to merge now. In the run root that is any shard of another
+ * step or visit; from elsewhere (an Action merge downloads every shard artifact of the workflow
+ * run) one of the same run id and workflow version. Anything else is verified (and refused).
+ */
+function ofAnotherFanOut(c, runId, digest, here) {
+    const read = readDescriptor(c.dir);
+    if (read.kind !== 'ok')
+        return false;
+    const d = read.descriptor;
+    if (d.kind === here.kind && d.step === here.step && d.visit === here.visit)
+        return false;
+    return c.inPlace || (d.run_id === runId && d.workflow_digest === digest);
+}
+/** The candidates of this fan-out point, each verified by `verify`, in a fixed order (so the same one is named whatever the order found). */
+function verifyEach(candidates, here, verify) {
+    return candidates
+        .filter((c) => !ofAnotherFanOut(c, here.runId, here.digest, here))
+        .slice()
+        .sort((a, b) => (a.shown < b.shown ? -1 : a.shown > b.shown ? 1 : 0))
+        .map(verify);
+}
+/**
+ * Pair verified shards with the keys (in their fixed order): two different results of one key,
+ * a result other than the one the run holds, and two shards writing one output differently are
+ * conflicts; the same result the run holds is already merged.
+ */
+function pairWithKeys(keys, verified, held) {
+    const byKey = new Map();
+    for (const v of verified)
+        byKey.set(v.descriptor.key, [...(byKey.get(v.descriptor.key) ?? []), v]);
+    const accepted = new Map();
+    const alreadyMerged = [];
+    const outputOwners = new Map();
+    for (const key of keys) {
+        const found = byKey.get(key);
+        if (!found)
+            continue;
+        const first = found[0];
+        const other = found.find((v) => v.descriptor.journal.sha256 !== first.descriptor.journal.sha256 || v.descriptor.journal.seq !== first.descriptor.journal.seq);
+        if (other)
+            throw refuse('SHARD_CONFLICT', other.candidate, `it and ${first.candidate.shown} are two different results of shard ${key}`);
+        const h = held(key, first);
+        // The run holds a result of this key: the same one found again is no news; another is a conflict.
+        if (h.kind === 'same') {
+            alreadyMerged.push(key);
+            continue;
+        }
+        if (h.kind === 'other')
+            throw refuse('SHARD_CONFLICT', first.candidate, `the run already holds another result of ${h.what}`);
+        for (const output of first.descriptor.outputs) {
+            const owner = outputOwners.get(output.path);
+            if (owner && owner.sha256 !== output.sha256)
+                throw refuse('SHARD_CONFLICT', first.candidate, `it and ${owner.shard.candidate.shown} wrote output ${output.path} with different content`);
+            outputOwners.set(output.path, { sha256: output.sha256, shard: first });
+        }
+        // Prefer the copy already in the run root (nothing to install).
+        accepted.set(key, found.find((v) => v.candidate.inPlace) ?? first);
+    }
+    return { accepted, alreadyMerged };
+}
+/** Verify every candidate and pair them with the items. */
+function verifyAll(parent, candidates) {
+    const { fan } = parent;
+    const verified = verifyEach(candidates, { runId: parent.runId, digest: parent.workflow.digest, kind: 'foreach', step: fan.step.id, visit: fan.visit }, (c) => verifyShard(parent, c));
+    const items = new Map(fan.record.items.map((i) => [i.id, i]));
+    return pairWithKeys([...items.keys()], verified, (key, shard) => {
+        const item = items.get(key);
+        if (isOpen(item))
+            return { kind: 'open' };
+        const head = item.state_path !== null ? localHead(parent.workspace, item.state_path) : undefined;
+        if (head && head.seq === shard.descriptor.journal.seq && head.sha256 === shard.descriptor.journal.sha256)
+            return { kind: 'same' };
+        return { kind: 'other', what: `item ${key} (${item.status}, ${item.state_path ?? 'no run'})` };
+    });
+}
+
+;// CONCATENATED MODULE: ./src/core/shards/verify-branch.ts
+
+
+/** Check one branch shard against the run (refusing it with a SHARD_* error). */
+function verifyBranchShard(parent, candidate) {
+    const { fan, workflow, workspace } = parent;
+    const d = readClaim(candidate, { runId: parent.runId, workflow, kind: 'parallel', step: fan.step.id, visit: fan.visit });
+    const index = fan.branches.findIndex((b) => b.id === d.key);
+    if (index < 0)
+        throw refuse('SHARD_FOREIGN', candidate, `its key '${d.key}' is no branch of parallel step ${fan.step.id}`);
+    const branch = fan.branches[index];
+    const tokens = branchShardTokens(workflow, parent.bindings, parent.runId, parent.state, branch);
+    if (!sameRecord(tokens, d.bindings))
+        throw refuse('SHARD_FOREIGN', candidate, `it ran branch ${d.key} with other input values than the run's`);
+    const expected = branchShardStatePath(parent.runRoot, fan.step.id, branch.id, fan.visit);
+    if (d.state_path !== expected)
+        throw refuse('SHARD_FOREIGN', candidate, `it ran branch ${d.key} as ${d.state_path}; the run expects ${expected}`);
+    const model = branchWorkflow(workflow, fan.step, branch, expected);
+    const state = replayShard(candidate, model, d);
+    if (state.run_id !== parent.runId)
+        throw refuse('SHARD_FOREIGN', candidate, `its journal belongs to run '${state.run_id}'`);
+    if (state.workflow_digest !== workflow.digest)
+        throw refuse('SHARD_FOREIGN', candidate, 'its journal ran another version of the workflow');
+    for (const [name, value] of Object.entries(state.inputs)) {
+        if (d.bindings[name] !== value)
+            throw refuse('SHARD_FOREIGN', candidate, `its journal ran with ${name}='${value}', not the run's value`);
+    }
+    if (state.active_step !== null)
+        throw refuse('SHARD_TAMPERED', candidate, `its run has not finished (active step ${state.active_step})`);
+    if (state.status !== d.outcome)
+        throw refuse('SHARD_TAMPERED', candidate, `its run ended ${state.status}, SHARD.json says ${d.outcome}`);
+    const record = shardBranchRecord(state, fan.step.id, branch.id);
+    if (record?.status !== 'succeeded' && record?.status !== 'failed')
+        throw refuse('SHARD_TAMPERED', candidate, `its run holds no verdict of branch ${branch.id}`);
+    const outputs = branchShardOutputs(state, fan.step.id, branch.id, acceptedOutputs(state));
+    checkOutputs(workspace, candidate, d, outputs);
+    return { candidate, descriptor: d, state, index };
+}
+/** The same verdict: a result the run holds is this shard's when every fact of it is the same. */
+function sameBranchResult(held, shard) {
+    return held.status === shard.status && held.attempt === shard.attempt && held.log === shard.log && held.sha256 === shard.sha256 && held.gate_status === shard.gate_status;
+}
+/** Verify every candidate and pair them with the branches (declared order). */
+function verifyBranches(parent, candidates) {
+    const { fan } = parent;
+    const verified = verifyEach(candidates, { runId: parent.runId, digest: parent.workflow.digest, kind: 'parallel', step: fan.step.id, visit: fan.visit }, (c) => verifyBranchShard(parent, c));
+    return pairWithKeys(fan.branches.map((b) => b.id), verified, (key, shard) => {
+        if (branchIsOpen(fan, key))
+            return { kind: 'open' };
+        const held = fan.records[key];
+        if (sameBranchResult(held, shardBranchRecord(shard.state, fan.step.id, key)))
+            return { kind: 'same' };
+        return { kind: 'other', what: `branch ${key} (${held.status}${held.log ? `, log ${held.log}` : ''})` };
+    });
+}
+
+;// CONCATENATED MODULE: ./src/core/shards/intake.ts
+// What `stagegate merge` hands the foreach or parallel step (RunRequest.shards): under the run lock, the shard
+// results are found, verified (shards/verify.ts) and installed \u2014 a shard from another machine is
+// copied into the folder its run belongs in (under that folder's lock), and every output
+// it accepted is put in the workspace from its verified copy \u2014 before the step applies anything.
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+function sameFolder(a, b) {
+    try {
+        return (0,external_node_fs_.realpathSync)(a) === (0,external_node_fs_.realpathSync)(b);
+    }
+    catch {
+        return false;
+    }
+}
+/** Copy a shard from elsewhere into its run's folder (a result already there is kept). */
+function installFolder(workspace, shard) {
+    // A shard found in the run root is where it belongs (verify checked its state path): no path to resolve.
+    if (shard.candidate.inPlace)
+        return;
+    const target = (0,external_node_path_.dirname)(workspace.resolve(shard.descriptor.state_path, `shard ${shard.descriptor.key}`).abs);
+    if (sameFolder(shard.candidate.dir, target))
+        return;
+    const lock = RunLock.acquire((0,external_node_path_.join)(target, 'workflow_state.yaml.lock'), `shard ${shard.descriptor.key}`);
+    try {
+        const there = readDescriptor(target);
+        if (there.kind === 'ok' && there.descriptor.journal.sha256 === shard.descriptor.journal.sha256)
+            return;
+        // Whatever is there holds no finished result (verify refused a different one): an unfinished leg's run.
+        for (const name of lsSafe(target))
+            if (name !== 'workflow_state.yaml.lock')
+                (0,external_node_fs_.rmSync)((0,external_node_path_.join)(target, name), { recursive: true, force: true });
+        (0,external_node_fs_.cpSync)(shard.candidate.dir, target, {
+            recursive: true,
+            // Never a link, a lock or a temp file of the machine it came from.
+            filter: (src) => !(0,external_node_fs_.lstatSync)(src).isSymbolicLink() && !src.endsWith('.lock') && !src.includes('.stagegate-tmp-'),
+        });
+    }
+    finally {
+        lock.release();
+    }
+}
+function lsSafe(dir) {
+    try {
+        return (0,external_node_fs_.readdirSync)(dir);
+    }
+    catch {
+        return [];
+    }
+}
+/** Put each output the shard accepted in the workspace (from its verified copy) unless it is there already. */
+function installOutputs(workspace, shard) {
+    for (const output of shard.descriptor.outputs) {
+        const target = workspace.resolve(output.path, `output of shard ${shard.descriptor.key}`);
+        const st = (0,external_node_fs_.lstatSync)(target.abs, { throwIfNoEntry: false });
+        if (st?.isFile() && (0,workspace_digest/* sha256File */.Q)(target.abs) === output.sha256)
+            continue;
+        const bytes = (0,external_node_fs_.readFileSync)((0,external_node_path_.join)(shard.candidate.dir, SHARD_FILES_DIR, output.path));
+        if ((0,workspace_digest/* sha256Text */.f)(bytes) !== output.sha256) {
+            throw new run_errors/* StagegateError */.q('SHARD_TAMPERED', `shard ${shard.candidate.shown} refused: its copy of output ${output.path} changed while it was merged`, { location: { file: shard.candidate.shown } });
+        }
+        atomicWriteFile(target.abs, bytes, { durable: true });
+    }
+}
+/** The shard results a merge of `step` accepts: verified against the run as it stands now. */
+function verifyFor(host, step, fromDirs) {
+    const runRoot = host.ctx.runRoot.rel;
+    if (step.kind === 'parallel') {
+        const fan = branchFanOutOf(host.state(), host.workflow);
+        if (!fan || fan.step.id !== step.id)
+            return undefined;
+        const parent = { workspace: host.workspace, workflow: host.workflow, runId: host.ctx.runId, runRoot, bindings: host.ctx.bindings, state: host.state(), fan };
+        return verifyBranches(parent, findCandidates(host.workspace, branchShardsFolder(runRoot, step.id), fromDirs));
+    }
+    const fan = fanOutOf(host, host.workflow);
+    if (!fan || fan.step.id !== step.id)
+        return undefined;
+    const parent = { workspace: host.workspace, workflow: host.workflow, runId: host.ctx.runId, runRoot, fan };
+    return verifyAll(parent, findCandidates(host.workspace, foreachRunsFolder(runRoot, step.id), fromDirs));
+}
+/** The shard intake of a merge of foreach or parallel step `stepId`, with the --from folders (absolute, and as given). */
+function shardIntake(stepId, fromDirs) {
+    const report = { merged: [], alreadyMerged: [], pending: [] };
+    return {
+        step: stepId,
+        report,
+        accept(host, step) {
+            const verified = verifyFor(host, step, fromDirs);
+            if (!verified)
+                return new Map();
+            const { accepted, alreadyMerged } = verified;
+            const what = step.kind === 'parallel' ? 'parallel' : 'foreach';
+            // A run-level budget counts what the shards spent: the run's own spend and that of the shards merged now.
+            const combined = { ...host.state(), steps: { ...host.state().steps } };
+            for (const [id, shard] of accepted)
+                for (const [sid, record] of Object.entries(shard.state.steps))
+                    combined.steps[`${step.id}[${id}]/${sid}`] = record;
+            const breach = accepted.size > 0 ? workflowBreach(host.workflow, combined) : undefined;
+            if (breach) {
+                throw new run_errors/* StagegateError */.q('WORKFLOW_BUDGET_EXCEEDED', `merging the shards of ${what} step ${step.id} (${[...accepted.keys()].join(', ')}): ${breach.message}, counting the run's own spend and the shards'; nothing was merged`, {
+                    hint: 'Raise execution.max_cost_usd / max_turns (then merge with --allow-workflow-change), or leave the run where it is.',
+                });
+            }
+            report.alreadyMerged.push(...alreadyMerged);
+            const results = new Map();
+            for (const [id, shard] of accepted) {
+                installFolder(host.workspace, shard);
+                installOutputs(host.workspace, shard);
+                results.set(id, { key: id, outcome: shard.descriptor.outcome, state: shard.state, folder: shard.candidate.shown });
+            }
+            return results;
+        },
+    };
+}
+/** Verify what a merge would merge, without the lock and without writing (the merge's first check). */
+function precheck(parent, fromDirs) {
+    return verifyAll(parent, findCandidates(parent.workspace, foreachRunsFolder(parent.runRoot, parent.fan.step.id), fromDirs));
+}
+/** precheck for a parallel step's branch shards. */
+function precheckBranches(parent, fromDirs) {
+    return verifyBranches(parent, findCandidates(parent.workspace, branchShardsFolder(parent.runRoot, parent.fan.step.id), fromDirs));
+}
+
+;// CONCATENATED MODULE: ./src/core/steps/parallel/join.ts
+function joinDecision(mode, total, succeeded, failed) {
+    switch (mode) {
+        case 'all':
+            if (failed > 0)
+                return 'PARALLEL_FAILED';
+            return succeeded >= total ? 'PARALLEL_COMPLETE' : undefined;
+        case 'any':
+            if (succeeded > 0)
+                return 'PARALLEL_COMPLETE';
+            return failed >= total ? 'PARALLEL_FAILED' : undefined;
+        case 'majority': {
+            const need = Math.floor(total / 2) + 1;
+            if (succeeded >= need)
+                return 'PARALLEL_COMPLETE';
+            return total - failed < need ? 'PARALLEL_FAILED' : undefined;
+        }
+    }
+}
+
+;// CONCATENATED MODULE: ./src/core/steps/parallel/run.ts
+// Parallel steps: the branches of one step run concurrently in this runner, at most
+// max_concurrency at a time, each through the same attempt loop, preparation and judging as a
+// sequential stage (child_workflow branches through runChildStep). Each branch has its own record
+// in the step's state entry; the join (all | any | majority) is decided as soon as the outcome
+// cannot change, after which no branch starts (running ones finish, the rest: not_run).
+//
+// Crash safety: a branch is recorded running (committed) before its process starts, and its
+// result is committed when it ends \u2014 together with the start of the branch that takes its slot,
+// or on its own when none does. A resume reuses succeeded and failed branches and runs the
+// pending and running ones again (a running one as its next attempt).
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+/** Run one attempt of a parallel step. Returns the stop code, or undefined to go on. */
+async function runParallelStep(host, step) {
+    // `stagegate merge`: the branches' verdicts come from shards that ran elsewhere (core/shards),
+    // every one verified (and installed in the run root) before anything is applied; no branch runs here.
+    const merging = host.request.shards?.step === step.id ? host.request.shards : undefined;
+    const started = host.clock();
+    const branches = (0,parallel_branches/* branchesOf */.IJ)(host.workflow, step);
+    const join = step.def.parallel?.join ?? 'all';
+    if (!merging)
+        refuseBranchesHeldByShards(host, step, branches);
+    // In one process too, a branch whose shard already finished in the run root is not run again:
+    // its verified verdict is taken as a merge would take it (a foreach item's finished shard is its
+    // item run, which a resume records the same way).
+    const intake = merging ?? shardIntake(step.id, []);
+    const results = intake.accept(host, step);
+    const { state } = host.apply({ event: 'attempt_started', at: host.now(), step: step.id, visit: 0, attempt: 0 });
+    const { visit, attempt } = state.in_flight;
+    host.apply({ event: 'parallel_begun', at: host.now(), step: step.id, visit, join });
+    // In flight, with every branch's record, before any branch starts.
+    host.commit();
+    const run = new ParallelRun(host, step, branches, join);
+    if (results.size > 0)
+        run.merge(results, intake.report.merged);
+    if (!merging)
+        await run.execute();
+    const durationMs = host.clock() - started;
+    const finished = (ok, r) => {
+        const s = host.state();
+        host.ports.onEvent?.({ type: 'stage_finished', step: step.id, visit, attempt, ok, ...r, durationMs, completed: s.completed_steps.length, totalSteps: (0,model_workflow/* declaredStepCount */.K2)(host.workflow) });
+    };
+    if (run.decided === undefined && merging && run.error === undefined) {
+        // Branches without a verdict here stay pending: listed by `shards` again, or run by a resume.
+        const left = branches.filter((b) => ['pending', 'running'].includes(branchRecord(host.state(), step.id, b.id).status)).map((b) => b.id);
+        merging.report.pending.push(...left);
+        const merged = merging.report.merged.length;
+        const message = `parallel step ${step.id}: merged ${merged} shard${merged === 1 ? '' : 's'}; the join (${join}) is not decided yet and ${left.length} branch${left.length === 1 ? '' : 'es'} still pending (${left.join(', ')}): run them as shards (stagegate shards lists them) and merge again, or resume to run them here`;
+        host.apply({ event: 'stopped', at: host.now(), code: 'PARTIAL_RESUMABLE', message });
+        host.commit();
+        return 'PARTIAL_RESUMABLE';
+    }
+    if (run.decided === undefined) {
+        // A branch stopped with a code that is not a verdict (gate or contract error, budget \u2026):
+        // like a sequential stage, the step stays active and a resume runs the unfinished branches.
+        const error = run.error;
+        host.apply({ event: 'attempt_failed', at: host.now(), step: step.id, code: error.code, message: error.message, exit_status: null, signal: null, duration_ms: durationMs, log: null });
+        host.commit();
+        finished(false, { code: error.code });
+        return error.code;
+    }
+    const applied = host.apply({
+        event: 'join_decided',
+        at: host.now(),
+        step: step.id,
+        outcome: run.decided,
+        summary: run.summary(),
+        source_gaps: run.sourceGaps,
+        present: host.present((0,model_workflow/* conditionalInputs */.s4)(step.def.statuses)),
+        duration_ms: durationMs,
+        stop_after: host.stopsAfter(step.id),
+        to: null,
+        stop: null,
+    });
+    host.commit();
+    finished(run.decided === 'PARALLEL_COMPLETE', { gateStatus: run.decided, ...(applied.stop !== undefined ? { code: applied.stop } : {}), next: applied.state.active_step });
+    return applied.stop;
+}
+class ParallelRun {
+    host;
+    step;
+    branches;
+    join;
+    decided;
+    error;
+    sourceGaps = false;
+    fatal;
+    succeeded = 0;
+    failed = 0;
+    active = 0;
+    /**
+     * A finished branch's verdict is applied but not committed yet: it is committed with the start
+     * of the branch that takes its slot (one append and one projection where there were two; a
+     * wave of 8 branches ending together queued 16 commits), or at once when none starts.
+     */
+    owed = false;
+    /** What the finished branches say (stage_finished), told once their verdicts are on disk. */
+    untold = [];
+    queue = [];
+    next = 0;
+    max;
+    constructor(host, step, branches, join) {
+        this.host = host;
+        this.step = step;
+        this.branches = branches;
+        this.join = join;
+        this.max = step.def.parallel?.max_concurrency ?? parallel_branches/* DEFAULT_MAX_CONCURRENCY */.zq;
+        const records = parallelOf(host.state(), step.id).branches;
+        for (const b of branches) {
+            const r = records[b.id];
+            if (r.status === 'succeeded')
+                this.succeeded++;
+            else if (r.status === 'failed') {
+                this.failed++;
+                if (r.code === 'WORKFLOW_BLOCKED_SOURCE_GAPS')
+                    this.sourceGaps = true;
+            }
+            else if (r.status === 'pending' || r.status === 'running')
+                this.queue.push(b);
+        }
+        this.decided = joinDecision(join, branches.length, this.succeeded, this.failed);
+    }
+    label(branch) {
+        return `${this.step.id}/${branch.id}`;
+    }
+    /** One line for the join: the branches as join_decided leaves them (the unfinished ones marked). */
+    summary() {
+        const records = parallelOf(markNotRun(this.host.state(), this.step.id), this.step.id).branches;
+        const by = (status) => this.branches.filter((b) => records[b.id]?.status === status).map((b) => b.id);
+        const parts = [`${this.succeeded} of ${this.branches.length} succeeded`];
+        const failed = by('failed');
+        if (failed.length > 0)
+            parts.push(`failed: ${failed.join(', ')}`);
+        const notRun = by('not_run');
+        if (notRun.length > 0)
+            parts.push(`not run: ${notRun.join(', ')}`);
+        return parts.join('; ');
+    }
+    stopStarting() {
+        return this.decided !== undefined || this.error !== undefined || this.fatal !== undefined;
+    }
+    async execute() {
+        if (this.decided === undefined) {
+            await new Promise((resolve) => {
+                const pump = () => {
+                    while (this.active < this.max && this.next < this.queue.length && !this.stopStarting()) {
+                        const branch = this.queue[this.next++];
+                        this.active++;
+                        this.runBranch(branch)
+                            .then((outcome) => this.settle(outcome))
+                            .catch((error) => {
+                            this.fatal ??= error;
+                        })
+                            .finally(() => {
+                            this.active--;
+                            pump();
+                            this.settleDebt();
+                            this.tell();
+                        });
+                    }
+                    if (this.active === 0)
+                        resolve();
+                };
+                pump();
+            });
+        }
+        if (this.fatal !== undefined)
+            throw this.fatal;
+    }
+    /**
+     * `stagegate merge`: each open branch with a verified shard result takes that result, in
+     * declared order (so the journal is the same whatever order the shards finished in): its agent
+     * attempts, its accepted output and its final record, as the branch's own run would have
+     * recorded them here (on this visit).
+     */
+    merge(results, merged) {
+        const { host, step } = this;
+        const visit = parallelOf(host.state(), step.id).visit;
+        for (const branch of this.queue) {
+            const result = results.get(branch.id);
+            const record = result ? shardBranchRecord(result.state, step.id, branch.id) : undefined;
+            if (!result || !record)
+                continue;
+            for (const attempt of result.state.steps[step.id]?.transcripts ?? [])
+                host.apply({ event: 'agent_attempt', at: host.now(), record_on: step.id, record: { ...attempt, visit } });
+            const key = (0,parallel_branches/* artifactKey */.Wf)(step.id, branch.id);
+            const artifact = result.state.artifacts[key];
+            if (artifact)
+                host.apply({ event: 'branch_artifact', at: host.now(), key, artifact: { ...artifact, visit } });
+            const { token: _token, visit: _visit, ...patch } = record;
+            this.update(branch, patch);
+            merged.push(branch.id);
+            this.settle(record.status === 'succeeded' ? { kind: 'succeeded' } : { kind: 'failed', sourceGaps: record.code === 'WORKFLOW_BLOCKED_SOURCE_GAPS' });
+            this.emit({ type: 'note', message: `${this.label(branch)}: ${record.status} (merged from shard ${result.folder})` });
+        }
+        // A branch merged here never starts here.
+        this.queue = this.queue.filter((b) => !merged.includes(b.id));
+        host.commit();
+    }
+    /** Report the finished branches whose verdicts are committed now (the progress line says done only then). */
+    tell() {
+        // Not committed (a commit failed: the run stops with STATE_WRITE_FAILED): never told as done.
+        if (this.owed || this.fatal !== undefined)
+            return;
+        const told = this.untold;
+        this.untold = [];
+        for (const event of told)
+            this.emit(event);
+    }
+    /** Commit a finished branch's verdict that no branch start committed (see `owed`). */
+    settleDebt() {
+        if (!this.owed)
+            return;
+        this.owed = false;
+        try {
+            this.host.commit();
+        }
+        catch (error) {
+            this.fatal ??= error;
+        }
+    }
+    settle(outcome) {
+        if (outcome.kind === 'succeeded')
+            this.succeeded++;
+        else if (outcome.kind === 'failed') {
+            this.failed++;
+            if (outcome.sourceGaps)
+                this.sourceGaps = true;
+        }
+        else
+            this.error ??= { code: outcome.code, message: outcome.message };
+        this.decided ??= joinDecision(this.join, this.branches.length, this.succeeded, this.failed);
+    }
+    update(branch, patch) {
+        this.host.apply({ event: 'branch_updated', at: this.host.now(), step: this.step.id, branch: branch.id, patch });
+    }
+    record(branch) {
+        return branchRecord(this.host.state(), this.step.id, branch.id);
+    }
+    emit(event) {
+        this.host.ports.onEvent?.(event);
+    }
+    runBranch(branch) {
+        return branch.kind === 'child_workflow' ? this.runChildBranch(branch) : this.runProcessBranch(branch);
+    }
+    /** An outcome that is not a verdict: the branch stays pending (a resume runs it again). */
+    errored(branch, code, message) {
+        this.update(branch, { status: 'pending', code, error: message });
+        this.host.commit();
+        return { kind: 'error', code, message };
+    }
+    async runProcessBranch(branch) {
+        const { host, step } = this;
+        const bindings = (0,parallel_branches/* branchBindings */.b8)(host.ctx.bindings, step, branch, host.state());
+        let output;
+        let stage;
+        try {
+            output = (0,run_bindings/* resolveOutput */.S)(branch, bindings, host.workspace);
+            stage = processStageFor(branch.kind)({ workflow: host.workflow, workspace: host.workspace, step: branch, state: host.state(), bindings, output, agents: host.request.agents ?? {} });
+        }
+        catch (error) {
+            if (!(0,run_errors/* isStagegateError */.W)(error))
+                throw error;
+            return this.errored(branch, error.code, `branch ${this.label(branch)}: ${error.message}`);
+        }
+        const subject = {
+            step: branch,
+            recordOn: step,
+            label: this.label(branch),
+            outputStep: step.id,
+            outputBranch: branch.id,
+            logStem: (0,parallel_branches/* artifactKey */.Wf)(step.id, branch.id),
+            envStep: step.id,
+            extraEnv: { STAGEGATE_BRANCH: branch.id },
+            bindings,
+            output,
+            stage,
+            peek: () => {
+                const previous = this.record(branch);
+                return { visit: previous.visit, attempt: previous.attempt + 1, previousFailure: previous.error };
+            },
+            begin: (token) => {
+                // Committed right after this (before the process starts), with any verdict still owed.
+                this.owed = false;
+                const previous = this.record(branch);
+                const attempt = previous.attempt + 1;
+                const logRoot = host.ctx.runRoot.rel === '.' ? '' : host.ctx.runRoot.rel + '/';
+                // The token is on disk with the running record, before the process starts (run/leftovers.ts).
+                this.update(branch, { status: 'running', attempt, log: `${logRoot}logs/${(0,parallel_branches/* artifactKey */.Wf)(step.id, branch.id)}.v${previous.visit}.a${attempt}.log`, token });
+            },
+            fail: (f, final) => {
+                const retryable = RETRYABLE.has(f.code);
+                const status = !final ? { status: 'pending' } : retryable ? { status: 'failed', gate_status: null } : { status: 'pending' };
+                this.update(branch, { exit_status: f.result.exitCode, duration_ms: f.result.durationMs, log: f.log.rel, code: f.code, error: f.message, ...status });
+                if (final)
+                    host.commit();
+                this.emit({ type: 'stage_finished', step: this.label(branch), visit: f.visit, attempt: f.attempt, ok: false, code: f.code, durationMs: f.result.durationMs, completed: host.state().completed_steps.length, totalSteps: (0,model_workflow/* declaredStepCount */.K2)(host.workflow), logPath: f.log.rel });
+            },
+        };
+        const end = await runAttempts(host, subject);
+        if (end.kind === 'spent')
+            return this.errored(branch, 'WORKFLOW_BUDGET_EXCEEDED', end.breach.message);
+        // Not a verdict: the branch stays pending (a resume runs it again as its next attempt).
+        if (end.kind === 'interrupted')
+            return this.errored(branch, 'WORKFLOW_INTERRUPTED', end.message);
+        if (end.kind === 'failed')
+            return RETRYABLE.has(end.failed.code) ? { kind: 'failed', sourceGaps: false } : { kind: 'error', code: end.failed.code, message: end.failed.message };
+        return this.accepted(branch, end.accepted);
+    }
+    /** A branch attempt that passed judging: its gate status routes it to DONE (succeeded) or BLOCKED (failed). */
+    accepted(branch, a) {
+        const { host } = this;
+        const key = (0,parallel_branches/* artifactKey */.Wf)(this.step.id, branch.id);
+        let outcome = { kind: 'succeeded' };
+        let gateStatus = null;
+        if (a.verdict.gate) {
+            const gate = a.verdict.gate;
+            gateStatus = gate.status;
+            const present = host.present((0,model_workflow/* conditionalInputs */.s4)(branch.def.statuses));
+            const route = routeStatus(branch, gate.status, (n) => present.includes(n));
+            if (route?.kind !== 'done' && route?.kind !== 'blocked') {
+                // validate allows only DONE and BLOCKED here; a step target would mean a hand-edited model.
+                return this.errored(branch, 'WORKFLOW_STATUS_CONTRACT_VIOLATION', `branch ${this.label(branch)} reported ${gate.status}, which routes to a step: branch statuses lead to DONE or BLOCKED only`);
+            }
+            if (route.kind === 'blocked')
+                outcome = { kind: 'failed', sourceGaps: gate.source_resolvable_open > 0 };
+            const evidence = a.verdict.evidence ?? a.output;
+            const at = host.now();
+            const sha256 = (0,workspace_digest/* sha256File */.Q)(evidence.abs);
+            host.apply({ event: 'branch_artifact', at, key, artifact: { path: evidence.rel, sha256, size: (0,external_node_fs_.statSync)(evidence.abs).size, step: key, gate_status: gate.status, visit: a.visit, accepted_at: at } });
+            this.update(branch, { output: evidence.rel, sha256 });
+        }
+        this.update(branch, {
+            exit_status: a.result.exitCode,
+            duration_ms: a.result.durationMs,
+            log: a.log.rel,
+            status: outcome.kind === 'succeeded' ? 'succeeded' : 'failed',
+            gate_status: gateStatus,
+            code: outcome.kind === 'failed' && outcome.sourceGaps ? 'WORKFLOW_BLOCKED_SOURCE_GAPS' : null,
+            error: null,
+        });
+        this.owed = true;
+        this.untold.push({
+            type: 'stage_finished',
+            step: this.label(branch),
+            visit: a.visit,
+            attempt: a.attempt,
+            ok: true,
+            gateStatus: gateStatus ?? 'exit 0',
+            // A branch leads to DONE (it succeeded) or BLOCKED (it failed), never to a step.
+            next: outcome.kind === 'succeeded' ? 'DONE' : 'BLOCKED',
+            durationMs: a.result.durationMs,
+            completed: host.state().completed_steps.length,
+            totalSteps: (0,model_workflow/* declaredStepCount */.K2)(host.workflow),
+            logPath: a.log.rel,
+        });
+        return outcome;
+    }
+    /**
+     * A child_workflow branch: runChildStep runs it over a scratch state in which the branch is
+     * the active step (so the child machinery, its fresh/resume rules and its crash safety are
+     * the sequential ones); what it records is carried into the branch's record.
+     */
+    async runChildBranch(branch) {
+        const { host, step } = this;
+        const previous = this.record(branch);
+        const base = host.state();
+        const scratchRecord = { kind: branch.kind, status: 'pending', visits: previous.visit, attempts: previous.attempt, visit_attempts: previous.attempt, ...(previous.child ? { child: previous.child } : {}) };
+        let scratch = {
+            ...base,
+            active_step: branch.id,
+            in_flight: previous.attempt > 0 ? { step: branch.id, visit: previous.visit, attempt: previous.attempt, started_at: host.now() } : null,
+            steps: { ...base.steps, [branch.id]: scratchRecord },
+            completed_steps: [],
+            failed_or_blocked_steps: [],
+            // The scratch run's own transitions: its last one says how the branch's child ended.
+            last_transition: null,
+            recent: [],
+        };
+        // The branch as a step of the scratch run (its transitions lead to DONE or BLOCKED only).
+        const scratchWorkflow = { ...host.workflow, steps: new Map([...host.workflow.steps, [branch.id, branch]]) };
+        const carry = () => {
+            const r = scratch.steps[branch.id];
+            const flight = scratch.in_flight;
+            this.update(branch, { ...(flight ? { attempt: flight.attempt, status: 'running' } : {}), ...(r.child ? { child: r.child } : {}) });
+        };
+        const ctx = { ...host.ctx, bound: { ...host.ctx.bound, controls: { ...host.ctx.bound.controls, stopAfterStep: null } } };
+        const childHost = {
+            workflow: host.workflow,
+            workspace: host.workspace,
+            request: host.request,
+            ancestry: host.ancestry,
+            ctx,
+            ports: prefixed(host.ports, step.id),
+            state: () => scratch,
+            apply: (event) => {
+                const applied = applyEvent(scratch, event, scratchWorkflow);
+                scratch = applied.state;
+                return applied;
+            },
+            // The scratch run's news reaches the journal as the branch's record, committed at once
+            // (the child's start must be on disk before the child runs).
+            commit: () => {
+                carry();
+                this.owed = false;
+                host.commit();
+            },
+            stopsAfter: () => false,
+            childAwaitsApproval: (child) => host.childAwaitsApproval(child),
+            present: (names) => host.present(names),
+            now: () => host.now(),
+            clock: () => host.clock(),
+            stagesRan: (count) => host.stagesRan(count),
+            envBase: () => host.envBase(),
+            runChild: (request, ports) => host.runChild(request, ports),
+        };
+        const started = host.clock();
+        const stop = await runChildStep(childHost, branch);
+        const r = scratch.steps[branch.id];
+        const last = scratch.last_transition;
+        const attempt = last?.attempt ?? previous.attempt + 1;
+        const gateStatus = r.gate?.['status'] ?? r.child?.status ?? null;
+        const common = { attempt, gate_status: gateStatus, duration_ms: host.clock() - started, exit_status: null, ...(r.child ? { child: r.child } : {}) };
+        if (last?.outcome === 'complete') {
+            this.update(branch, { ...common, status: 'succeeded', code: null, error: null });
+            host.commit();
+            return { kind: 'succeeded' };
+        }
+        if (last?.outcome === 'blocked' || (stop !== undefined && RETRYABLE.has(stop))) {
+            const sourceGaps = stop === 'WORKFLOW_BLOCKED_SOURCE_GAPS';
+            this.update(branch, { ...common, status: 'failed', code: sourceGaps ? stop : last?.outcome === 'blocked' ? null : stop, error: last?.outcome === 'blocked' ? null : (scratch.message ?? null) });
+            host.commit();
+            return { kind: 'failed', sourceGaps };
+        }
+        this.update(branch, common);
+        const code = stop ?? 'WORKFLOW_STATUS_CONTRACT_VIOLATION';
+        const message = stop === undefined ? `branch ${this.label(branch)} routed its child's outcome to a step: branch statuses lead to DONE or BLOCKED only` : (scratch.message ?? code);
+        return this.errored(branch, code, message);
+    }
+}
+/**
+ * A branch's folder is also its shard's (`run --shard`, core/shards): a leg running it there holds
+ * its lock. An in-process run never runs a branch a live leg holds (the leg checks the run's lock
+ * after taking its own, so the two never both run it): nothing is recorded, the run stops locked.
+ */
+function refuseBranchesHeldByShards(host, step, branches) {
+    const record = host.state().steps[step.id];
+    const visit = Math.max(1, record?.visits ?? 1);
+    const records = record?.parallel?.visit === visit ? record.parallel.branches : undefined;
+    for (const branch of branches) {
+        const status = records?.[branch.id]?.status ?? 'pending';
+        if (status !== 'pending' && status !== 'running')
+            continue;
+        const statePath = branchShardStatePath(host.ctx.runRoot.rel, step.id, branch.id, visit);
+        const abs = host.workspace.tryResolve(statePath)?.abs;
+        if (abs !== undefined && RunLock.isHeld(`${abs}.lock`)) {
+            throw new run_errors/* StagegateError */.q('WORKFLOW_LOCKED', `parallel step ${step.id}: branch ${branch.id} is running as a shard (${statePath}.lock is held by a live leg); nothing was changed`, { hint: 'Resume once it ends, or merge it (stagegate merge).' });
+        }
+    }
+}
+/** Child events told as this step's: `<step>/<branch>/<child step>`. */
+function prefixed(ports, stepId) {
+    const emit = ports.onEvent;
+    if (!emit)
+        return ports;
+    return {
+        ...ports,
+        onEvent: (event) => {
+            if (event.type === 'note')
+                emit({ ...event, message: `${stepId}/${event.message}` });
+            else if (event.type === 'run_started')
+                emit(event);
+            else
+                emit({ ...event, step: `${stepId}/${event.step}` });
+        },
+    };
+}
+
+;// CONCATENATED MODULE: ./src/core/run/executors.ts
+
+
+
+
+
+
+
+const EXECUTORS = {
+    shell: runProcessStep,
+    agent: runProcessStep,
+    action: runProcessStep,
+    resolver: runProcessStep,
+    instruction: runHandOffStep,
+    decision: runDecisionStep,
+    approval: runApprovalStep,
+    child_workflow: runChildStep,
+    foreach: runForeachStep,
+    parallel: runParallelStep,
+};
+
+// EXTERNAL MODULE: ./src/version.ts
+var src_version = __webpack_require__(311);
+;// CONCATENATED MODULE: ./src/core/run/runner.ts
+// The run entry: load and validate the workflow, bind the invocation, take the run lock, replay
+// the run's journal (resume) or start a new one (fresh), then hand step after step to its
+// executor (executors.ts). Every change to the run is an event: applied to the state at once,
+// appended to the journal at each commit (one fdatasync), after which the state's projections
+// (workflow_state.yaml, RUN_MANIFEST.yaml) are written.
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+async function runWorkflow(request, ports) {
+    const base = {
+        status: 'WORKFLOW_CONTRACT_INVALID',
+        exitCode: 0,
+        message: '',
+        workflow: null,
+        workflowFile: request.workflowFile,
+        runId: null,
+        activeStep: null,
+        completedSteps: [],
+        statePath: null,
+        manifestPath: null,
+        runRoot: null,
+        nextCommand: null,
+        stagesRun: 0,
+    };
+    let ctx;
+    try {
+        const workspace = new workspace_workspace/* Workspace */.aR(request.workspace);
+        const workflow = request.workflowModel ?? (await loadAndCheckAsync(workspace, request.workflowFile));
+        base.workflow = workflow.name;
+        base.workflowFile = workflow.file;
+        const locate = () => {
+            ctx = resolveRunContext(workflow, workspace, request.invocation, ports.clock.now(), { ancestorRunRoots: request.ancestry?.map((a) => a.runRoot) ?? [], itemRun: request.itemRun === true });
+            Object.assign(base, { runId: ctx.runId, statePath: ctx.statePath.rel, manifestPath: ctx.manifestPath.rel, runRoot: ctx.runRoot.rel });
+            return ctx;
+        };
+        const marked = request.invocationToken !== undefined ? request : { ...request, invocationToken: newInvocationToken() };
+        return await new Run(locate(), marked, ports, base, locate).execute();
+    }
+    catch (error) {
+        if (!(0,run_errors/* isStagegateError */.W)(error))
+            throw error;
+        const existing = ctx && ctx.existing.kind === 'ok' ? ctx.existing.state : undefined;
+        return {
+            ...base,
+            status: error.code,
+            exitCode: (0,stop_codes/* exitStatusFor */.ex)(error.code),
+            message: error.message,
+            ...(error.hint !== undefined ? { hint: error.hint } : {}),
+            location: error.location,
+            activeStep: existing?.active_step ?? null,
+            completedSteps: existing?.completed_steps ?? [],
+            nextCommand: null,
+        };
+    }
+}
+/** Two reads of a run found the same journal (and so the same run id, inputs and verdicts). */
+function sameRun(a, b) {
+    if (a.kind !== b.kind)
+        return false;
+    if (a.kind === 'ok' && b.kind === 'ok')
+        return a.head.seq === b.head.seq && a.head.sha256 === b.head.sha256;
+    if (a.kind === 'corrupt' && b.kind === 'corrupt')
+        return a.reason === b.reason;
+    return true;
+}
+class Run {
+    ctx;
+    request;
+    ports;
+    base;
+    locate;
+    current;
+    store;
+    pending = [];
+    log = emptyLog();
+    stagesRun = 0;
+    /** A child workflow run that paused at its approval step during this invocation (childAwaitsApproval). */
+    childApproval;
+    /** What the manifest's last write made, reused piece by piece by the next (state/manifest.ts). */
+    manifestCache = new ProjectionCache();
+    baseEnv;
+    source;
+    /** The source change this invocation found and recorded (run/source-drift.ts). */
+    sourceChanged;
+    workflow;
+    workspace;
+    ancestry;
+    files;
+    constructor(ctx, request, ports, base, 
+    /** Resolves the run's context again (run_id, persisted inputs, paths) from what is on disk now. */
+    locate) {
+        this.ctx = ctx;
+        this.request = request;
+        this.ports = ports;
+        this.base = base;
+        this.locate = locate;
+        this.workflow = ctx.workflow;
+        this.workspace = ctx.workspace;
+        this.ancestry = request.ancestry ?? [];
+        this.files = { state: ctx.statePath.abs, manifest: ctx.manifestPath.abs };
+    }
+    /** The context read again under the lock; the lock must still be the run's (the state did not move). */
+    relocate() {
+        const again = this.locate();
+        if (again.lockPath !== this.ctx.lockPath) {
+            throw new run_errors/* StagegateError */.q('WORKFLOW_LOCKED', `run ${again.runId} of workflow ${this.workflow.name} was moved by another stagegate process while this invocation started; nothing was changed`, {
+                hint: 'Run the same command again.',
+            });
+        }
+        this.ctx = again;
+        this.files = { state: again.statePath.abs, manifest: again.manifestPath.abs };
+    }
+    // --- RunHost ------------------------------------------------------------------------------
+    state() {
+        return this.current;
+    }
+    apply(event) {
+        const applied = applyEvent(this.current, event, this.workflow);
+        this.pending.push(withClaims(event, applied));
+        this.current = applied.state;
+        logEvent(this.log, event, applied.state);
+        return applied;
+    }
+    commit(options) {
+        const store = this.store;
+        // A stage may have replaced a folder on the way with a link out of the workspace: the paths
+        // were checked when the run started; check them again so nothing is written through one.
+        this.workspace.resolve(this.ctx.statePath.rel, 'state_path');
+        const { ctx } = this;
+        try {
+            if (this.pending.length > 0)
+                store.commit(this.pending);
+            this.pending = [];
+        }
+        catch (error) {
+            const code = error.code ?? 'error';
+            throw new run_errors/* StagegateError */.q('STATE_WRITE_FAILED', `cannot append to the journal of run ${ctx.runId} under ${ctx.runRoot.rel} (${code}): it holds everything committed before`, {
+                hint: 'Free disk space or fix permissions, then resume.',
+                cause: error,
+            });
+        }
+        if (this.request.itemRun === true || options?.project === false)
+            return;
+        try {
+            this.project();
+        }
+        catch (error) {
+            if ((0,run_errors/* isStagegateError */.W)(error))
+                throw error;
+            const code = error.code ?? 'error';
+            throw new run_errors/* StagegateError */.q('STATE_WRITE_FAILED', `cannot write the state file or manifest of run ${ctx.runId} under ${ctx.runRoot.rel} (${code}): the journal records everything so far, and the next invocation writes them again`, {
+                hint: 'Free disk space or fix permissions (or remove what is in their way), then resume.',
+                cause: error,
+            });
+        }
+    }
+    now() {
+        return this.ports.clock.now().toISOString();
+    }
+    clock() {
+        return this.ports.clock.now().getTime();
+    }
+    stagesRan(count) {
+        this.stagesRun += count;
+    }
+    childAwaitsApproval(child) {
+        this.childApproval = child;
+    }
+    stopsAfter(stepId) {
+        return this.ctx.bound.controls.stopAfterStep === stepId;
+    }
+    present(names) {
+        return names.filter((name) => {
+            const v = this.ctx.bindings.get(name);
+            return v !== undefined && v !== '';
+        });
+    }
+    /**
+     * The invocation's environment as a stage environment's base: a plain copy, taken once per run.
+     * process.env is an exotic object whose every read goes to the C library.
+     */
+    envBase() {
+        return (this.baseEnv ??= { ...this.request.env });
+    }
+    runChild(request, ports) {
+        return runWorkflow(request, ports);
+    }
+    // --- the run ------------------------------------------------------------------------------
+    async execute() {
+        const mode = this.ctx.bound.controls.mode;
+        // Agents and outputs inside the workspace (run/preflight.ts; plan makes the same checks).
+        preflightInvocation(this.ctx, this.request.agents ?? {}, { pathEnv: this.request.env['PATH'] ?? '' });
+        const lock = this.request.itemRun === true ? undefined : RunLock.acquire(this.ctx.lockPath, `run ${this.ctx.runId} of workflow ${this.workflow.name}`);
+        try {
+            removeStaleTempFiles(this.ctx.statePath.abs);
+            removeStaleTempFiles(this.ctx.manifestPath.abs); // a runner killed while writing the manifest leaves one too
+            const opened = this.open(mode);
+            if (opened.kind === 'finished')
+                return opened.outcome;
+            const { resumed } = opened;
+            // The invocation's start is on disk before anything runs (an item run's goes out with its first stage's start).
+            if (this.request.itemRun !== true)
+                this.commit();
+            if (this.request.itemRun !== true && this.request.workflowModel === undefined)
+                this.writePointer();
+            this.ports.onEvent?.({ type: 'run_started', workflow: this.workflow.name, runId: this.ctx.runId, mode, statePath: this.ctx.statePath.rel, resumed, totalSteps: (0,model_workflow/* declaredStepCount */.K2)(this.workflow) });
+            const stop = await this.loop();
+            return this.finish(stop);
+        }
+        catch (error) {
+            // What was applied stays applied: a completed stage is committed before the error is reported.
+            if (this.store && this.pending.length > 0) {
+                try {
+                    this.commit();
+                }
+                catch {
+                    /* the error that ended the run is the one reported */
+                }
+            }
+            throw error;
+        }
+        finally {
+            this.store?.close();
+            // Whatever the invocation's stages left running outside their groups ends with it.
+            if (this.ancestry.length === 0 && this.request.itemRun !== true)
+                this.ports.processes.killLeftovers?.([{ token: invocationPrefix(attemptToken(this.request.invocationToken)) }]);
+            lock?.release();
+        }
+    }
+    corrupt(load) {
+        return new run_errors/* StagegateError */.q('WORKFLOW_STATE_INTEGRITY_VIOLATION', `${load.reason}; nothing was changed`, {
+            hint: load.hint,
+            location: { file: load.file, ...(load.line !== undefined ? { line: load.line } : {}) },
+        });
+    }
+    persistedInputs() {
+        const inputs = {};
+        for (const name of declaredInputs(this.workflow)) {
+            const value = this.ctx.bindings.get(name);
+            if (value !== undefined && !['stop_after_step', 'execution_mode', 'ignore_previous_completion'].includes(name))
+                inputs[name] = value;
+        }
+        inputs['run_id'] = this.ctx.runId;
+        return inputs;
+    }
+    /** This invocation starts: the first event of a new journal creates the run. */
+    startInvocation(freshOf) {
+        const { ctx } = this;
+        const entry = this.workflow.entry;
+        this.apply({
+            event: 'run_started',
+            at: this.now(),
+            run_id: ctx.runId,
+            workflow: this.workflow.name,
+            workflow_file: this.workflow.file,
+            workflow_digest: this.workflow.digest,
+            mode: ctx.bound.controls.mode,
+            ignore_previous_completion: ctx.bound.controls.ignorePreviousCompletion,
+            stop_after_step: ctx.bound.controls.stopAfterStep,
+            inputs: this.persistedInputs(),
+            run_root: ctx.runRoot.rel,
+            source_commit: this.sourceNow().source_commit,
+            agent_package_version: this.sourceNow().agent_package_version,
+            stagegate_version: src_version/* VERSION */.x,
+            fresh_execution_of: freshOf,
+            entry,
+            entry_kind: this.workflow.steps.get(entry).kind,
+        });
+    }
+    /** The source this invocation runs at: git HEAD (the Action: the pull request's head) and the agent package version. */
+    sourceNow() {
+        return (this.source ??= { source_commit: this.ports.source.sourceCommit(this.workspace.root), agent_package_version: this.ctx.agentPackageVersion });
+    }
+    sourcePolicy() {
+        return this.request.invocation.onSourceChange ?? this.workflow.execution.onSourceChange ?? DEFAULT_SOURCE_POLICY;
+    }
+    /** A resume at another source: recorded in the journal (why steps run again, or that old verdicts were kept), and said. */
+    recordSourceChange(change) {
+        const applied = this.apply({ event: 'source_changed', at: this.now(), change, to: null, stop: null });
+        this.sourceChanged = applied.state.source_changes?.[applied.state.source_changes.length - 1];
+        this.ports.onEvent?.({ type: 'note', message: describeSourceChange(change) });
+    }
+    /** Fresh: move earlier results aside (never evidence for this run), then start a new journal. */
+    freshStart(previous) {
+        const { ctx } = this;
+        // Only what is this run's own (run/fresh.ts): never a path an untrusted previous state names.
+        const paths = freshOwnedPaths(ctx, previous);
+        const stamp = this.now().replace(/[-:]/g, '').replace(/\.\d+Z$/, 'Z');
+        const movedTo = supersede(this.workspace, ctx.runRoot, paths, stamp);
+        const freshOf = previous || movedTo ? { run_id: previous?.run_id ?? ctx.runId, status: previous?.status ?? null, superseded_to: movedTo } : null;
+        this.store = RunStore.open(this.files, { kind: 'absent' });
+        this.startInvocation(freshOf);
+    }
+    /** workflow_state.yaml and RUN_MANIFEST.yaml, projected from the state at the journal's head. */
+    project() {
+        const store = this.store;
+        store.writeSnapshot(this.current);
+        this.writeManifest();
+    }
+    writeManifest() {
+        const { ctx } = this;
+        this.workspace.resolve(ctx.manifestPath.rel, 'run manifest');
+        writeManifest(ctx.manifestPath.abs, this.current, { head: this.store.head, journalFile: this.store.journalFile }, this.manifestCache);
+    }
+    writePointer() {
+        // LATEST_RUN.md: in the folder that holds runs/ (context.ts), for the run the user started only.
+        const { ctx } = this;
+        if (this.request.itemRun === true || this.ancestry.length > 0 || !ctx.pointerPath)
+            return;
+        const pointer = this.workspace.tryResolve(ctx.pointerPath.rel);
+        if (pointer)
+            writeLatestPointer(pointer.abs, this.current, ctx.manifestPath.rel, ctx.statePath.rel);
+    }
+    async loop() {
+        for (;;) {
+            const id = this.current.active_step;
+            if (id === null)
+                return this.current.status;
+            if (this.request.signal?.aborted)
+                return this.stopInterrupted(id);
+            const step = this.workflow.steps.get(id);
+            const stop = await EXECUTORS[step.kind](this, step);
+            if (stop !== undefined)
+                return stop;
+        }
+    }
+    /** Cancelled between steps (request.signal): only the run's status records it; the step stays active. */
+    stopInterrupted(id) {
+        const message = `run ${this.ctx.runId} ${interruption(this.request.signal)} before step ${id} started; resume with: ${this.resumeCommand()}`;
+        this.apply({ event: 'stopped', at: this.now(), code: 'WORKFLOW_INTERRUPTED', message });
+        this.commit();
+        return 'WORKFLOW_INTERRUPTED';
+    }
+    /** Processes a dead runner's attempts still have running (leftovers.ts): killed, and said so. */
+    killLeftovers(state) {
+        const left = leftoverAttempts(state);
+        if (left.length === 0 || !this.ports.processes.killLeftovers)
+            return;
+        const killed = this.ports.processes.killLeftovers(left);
+        if (killed > 0)
+            this.ports.onEvent?.({ type: 'note', message: `killed ${killed} process${killed === 1 ? '' : 'es'} that the runner before this one left running (the attempt in flight when it stopped)` });
+    }
+    finish(stop) {
+        this.apply({ event: 'run_stopped', at: this.now(), code: stop });
+        this.commit();
+        // An item run's projections are written once, when it ends.
+        if (this.request.itemRun === true)
+            this.project();
+        else if (this.request.workflowModel === undefined)
+            this.writePointer();
+        return this.outcome(stop, this.current.message ?? describe(stop, this.current));
+    }
+    /** A hand-off step's terminal_status is class blocked unless it is WORKFLOW_COMPLETE. */
+    exitStatusOf(status) {
+        const last = this.current.last_transition;
+        if (this.current.active_step === null && last?.outcome === 'terminal' && last.code === status)
+            return status === 'WORKFLOW_COMPLETE' ? stop_codes/* EXIT_STATUS */.uc.success : stop_codes/* EXIT_STATUS */.uc.blocked;
+        return (0,stop_codes/* exitStatusFor */.ex)(status);
+    }
+    resumeCommand() {
+        return `${this.request.commandName ?? 'stagegate'} run ${shellWord(this.workflow.file)} --run-id ${this.ctx.runId}${this.request.agentFlagsInHints ? agentFlags(this.request.agents) : ''}`;
+    }
+    /**
+     * The run as found under the lock, made this invocation's: its state taken from the journal's
+     * replay, or a new one started. Synchronous, so that nothing it read (a long run's parsed journal
+     * events) stays alive in execute()'s suspended frame while the run goes on.
+     */
+    open(mode) {
+        // The journal read before the lock is replayed once: under it, only a changed journal is read again (reloadRun).
+        let load = reloadRun(this.ctx.existing, this.files, this.workflow, this.ctx.statePath.rel);
+        if (!sameRun(load, this.ctx.existing)) {
+            // Another runner changed the run between the first read and the lock (it finished, or a
+            // fresh run moved it aside): what this invocation read of it is read again, under the lock.
+            this.relocate();
+            load = reloadRun(this.ctx.existing, this.files, this.workflow, this.ctx.statePath.rel);
+        }
+        const { ctx } = this;
+        // Input conflicts and a readable journal: judged on the state no other runner can change now.
+        checkInputConflicts(ctx);
+        if (load.kind === 'corrupt' && mode === 'resume')
+            throw this.corrupt(load);
+        // The context keeps the state it read, not the journal's events, for the rest of the run.
+        this.ctx.existing = withoutEvents(this.ctx.existing);
+        // A runner that died mid-stage may have left its stage running: kill it before anything else.
+        if (load.kind === 'ok')
+            this.killLeftovers(load.state);
+        let resumed = false;
+        if (mode === 'fresh') {
+            this.freshStart(load.kind === 'ok' ? load.state : undefined);
+        }
+        else if (load.kind === 'ok') {
+            checkIntegrity(load.state, this.workflow, ctx.runId, ctx.bindings, this.workspace, ctx.statePath.rel, { allowWorkflowChange: this.request.invocation.allowWorkflowChange === true });
+            // Verdicts made at another source commit or package version: refuse before anything is written.
+            const policy = this.sourcePolicy();
+            const change = sourceChange(load.state, this.sourceNow(), policy);
+            if (change && policy === 'refuse' && refusedVerdicts(change).length > 0)
+                throw refusal(change, ctx.runId, this.resumeCommand());
+            for (const message of load.notes)
+                this.ports.onEvent?.({ type: 'note', message });
+            this.current = load.state;
+            this.log = load.log;
+            this.store = RunStore.open(this.files, load);
+            if (this.current.active_step === null) {
+                // A finished run: report it again, run nothing. Projections left behind by a killed
+                // runner are brought level.
+                if (load.snapshotLags)
+                    this.commit();
+                else if (this.request.itemRun !== true)
+                    this.writeManifest();
+                return { kind: 'finished', outcome: this.outcome(this.current.status, this.current.message ?? `run ${ctx.runId} already finished`) };
+            }
+            resumed = true;
+            this.startInvocation(null);
+            if (change)
+                this.recordSourceChange(change);
+        }
+        else {
+            this.store = RunStore.open(this.files, load.kind === 'absent' ? load : { kind: 'absent' });
+            this.startInvocation(null);
+        }
+        return { kind: 'open', resumed };
+    }
+    outcome(status, message) {
+        const finished = this.current.active_step === null;
+        const name = this.request.commandName ?? 'stagegate';
+        const next = finished ? (status === 'WORKFLOW_COMPLETE' ? null : `${name} run ${shellWord(this.workflow.file)} --run-id ${this.ctx.runId} --mode fresh${this.request.agentFlagsInHints ? agentFlags(this.request.agents) : ''}`) : this.resumeCommand();
+        return {
+            ...this.base,
+            status,
+            exitCode: this.exitStatusOf(status),
+            message,
+            activeStep: this.current.active_step,
+            completedSteps: this.current.completed_steps,
+            nextCommand: next,
+            stagesRun: this.stagesRun,
+            state: this.current,
+            log: this.log,
+            ...(this.sourceChanged ? { sourceChange: this.sourceChanged } : {}),
+            ...(this.approvalNext(name) ?? this.childApprovalNext(name) ?? {}),
+        };
+    }
+    /** Paused because a child workflow run paused at its approval step: the decision is made there. */
+    childApprovalNext(name) {
+        const child = this.childApproval;
+        if (!child || this.current.status !== 'PARTIAL_RESUMABLE')
+            return undefined;
+        const target = `${shellWord(child.workflowFile)} --run-id ${child.runId}`;
+        return decisionNext(name, target, child.approvers, `The child workflow run ${child.runId} (${child.workflowFile}) awaits approval: decide there with`, `resume this run with \`${this.resumeCommand()}\`, which continues the child`);
+    }
+    /**
+     * Paused at an approval step: a resume would only pause again, so what comes next is the
+     * decision \u2014 approve (or reject) \u2014 and the resume after it.
+     */
+    approvalNext(name) {
+        const pending = this.current.pending_approval;
+        if (!pending || pending.step !== this.current.active_step)
+            return undefined;
+        const target = `${shellWord(this.workflow.file)} --run-id ${this.ctx.runId}`;
+        return decisionNext(name, target, pending.approvers, 'Decide with', `resume with \`${name} run ${target}\``);
+    }
+}
+/** approve (or reject) the run `target` names, as the next command and in a hint: `lead` the commands, `then` what follows. */
+function decisionNext(name, target, approvers, lead, then) {
+    const by = approvers ? ` --by ${approvers.length === 1 ? approvers[0] : 'NAME'}` : '';
+    return {
+        hint: `${lead} \`${name} approve ${target}\` (or \`${name} reject ${target}\`), add --by NAME${approvers ? ` (one of ${approvers.join(', ')})` : ' (default: $USER)'}; then ${then}.`,
+        nextCommand: `${name} approve ${target}${by}`,
+        nextAlternative: `${name} reject ${target}${by}`,
+    };
+}
+function describe(stop, state) {
+    if (stop === 'WORKFLOW_COMPLETE')
+        return `workflow ${state.workflow} completed (${state.completed_steps.length} steps)`;
+    return `${stop} at step ${state.active_step ?? '-'}`;
+}
+
+;// CONCATENATED MODULE: ./src/core/commands/shards.ts
+// `stagegate shards`, `run --shard KEY` and `stagegate merge` (docs/run-semantics.md#shards): a
+// foreach step's items, or a parallel step's branches, run as shards \u2014 each in a run folder of its
+// own with its own journal, on this machine or another \u2014 and are merged back into the run in a
+// fixed order (the items' order; the branches' declared order).
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+/** The run as a resume would find it, read-only (no lock). */
+function readParent(workspaceRoot, workflowFile, invocation, batch) {
+    const loaded = batch?.loaded ?? loadParentWorkflow(workspaceRoot, workflowFile);
+    if (batch)
+        batch.loaded = loaded;
+    const { workspace, workflow } = loaded;
+    const ctx = resolveRunContext(workflow, workspace, { ...invocation, mode: 'resume' }, new Date(), { readOnly: true });
+    const load = ctx.existing;
+    if (load.kind === 'corrupt') {
+        throw new run_errors/* StagegateError */.q('WORKFLOW_STATE_INTEGRITY_VIOLATION', `${load.reason}; nothing was changed`, {
+            hint: load.hint,
+            location: { file: load.file, ...(load.line !== undefined ? { line: load.line } : {}) },
+        });
+    }
+    if (load.kind !== 'ok')
+        return { workspace, workflow, ctx, state: undefined };
+    checkIntegrity(load.state, workflow, ctx.runId, ctx.bindings, workspace, ctx.statePath.rel, { allowWorkflowChange: invocation.allowWorkflowChange === true });
+    return { workspace, workflow, ctx, state: load.state };
+}
+function loadParentWorkflow(workspaceRoot, workflowFile) {
+    const workspace = new workspace_workspace/* Workspace */.aR(workspaceRoot);
+    return { workspace, workflow: loadAndCheck(workspace, workflowFile) };
+}
+function fanOutIn(view) {
+    const state = view.state;
+    if (!state)
+        return undefined;
+    return fanOutOf({ workspace: view.workspace, state: () => state, ctx: view.ctx }, view.workflow);
+}
+function branchFanOutIn(view) {
+    return view.state ? branchFanOutOf(view.state, view.workflow) : undefined;
+}
+/** `stagegate shards`: the shard keys of the run's active foreach or parallel step that can run now. Nothing runs. */
+function listShards(workspaceRoot, workflowFile, invocation) {
+    const view = readParent(workspaceRoot, workflowFile, invocation);
+    const branches = branchFanOutIn(view);
+    if (branches)
+        return { runId: view.ctx.runId, step: branches.step.id, kind: 'parallel', shards: readyBranches(branches).map((b) => b.id), waiting: [] };
+    const fan = fanOutIn(view);
+    if (!fan)
+        return { runId: view.ctx.runId, step: null, kind: null, shards: [], waiting: [] };
+    const ready = readyItems(fan.record).map((i) => i.id);
+    const waiting = fan.record.items.filter((i) => isOpen(i) && !ready.includes(i.id)).map((i) => i.id).toArray();
+    return { runId: view.ctx.runId, step: fan.step.id, kind: 'foreach', shards: ready, waiting };
+}
+function failed(base, key, error) {
+    return {
+        status: error.code,
+        exitCode: (0,stop_codes/* exitStatusFor */.ex)(error.code),
+        message: error.message,
+        ...(error.hint !== undefined ? { hint: error.hint } : {}),
+        location: error.location,
+        workflow: null,
+        workflowFile: base.workflowFile,
+        runId: base.runId,
+        activeStep: null,
+        completedSteps: [],
+        statePath: null,
+        manifestPath: null,
+        runRoot: null,
+        nextCommand: null,
+        stagesRun: 0,
+        shard: { key, step: null, kind: null, folder: null, finished: false },
+    };
+}
+/** The size of an output the shard accepted, which must be there to travel with it. */
+function sizeOf(view, path, key) {
+    const st = (0,external_node_fs_.lstatSync)(view.workspace.resolve(path, `output of shard ${key}`).abs, { throwIfNoEntry: false });
+    if (!st?.isFile())
+        throw new run_errors/* StagegateError */.q('STAGE_OUTPUT_MISSING', `shard ${key}: its output ${path} is not in the workspace, so the shard cannot carry it`, { hint: 'Run the shard again (its run recorded the output; something removed it since).' });
+    return st.size;
+}
+/**
+ * Finished shard: its descriptor, and a copy of each accepted output under files/ (so the folder
+ * travels on its own). Each copy is made durable (file, then folder) before SHARD.json is written
+ * the same way: a power loss never leaves a descriptor whose copies are not on the disk. The
+ * fsyncs run on libuv's pool, so a leg goes on to its next key meanwhile (see runShard).
+ */
+async function sealShard(view, claim, statePathRel, state) {
+    const { key } = claim;
+    const folder = (0,external_node_path_.dirname)(view.workspace.resolve(statePathRel, `shard ${key}`).abs);
+    const accepted = acceptedOutputs(state);
+    // A child_workflow branch's child keeps its own run folder: its outputs travel in the shard.
+    const outputs = claim.kind === 'parallel' ? branchShardOutputs(state, claim.step, key, accepted).map((o) => ({ ...o, size: sizeOf(view, o.path, key) })) : accepted;
+    const copies = outputs.map((output) => ({ path: (0,external_node_path_.join)(folder, SHARD_FILES_DIR, output.path), bytes: (0,external_node_fs_.readFileSync)(view.workspace.resolve(output.path, `output of shard ${key}`).abs) }));
+    // Every copy settled before anything else (the lock is released after): the first failure is the seal's.
+    const written = await Promise.allSettled(copies.map((copy) => atomicWriteFileDurably(copy.path, copy.bytes)));
+    const failed = written.find((w) => w.status === 'rejected');
+    if (failed)
+        throw failed.reason;
+    const journal = readJournalHead(folder);
+    await writeDescriptor(folder, {
+        shard: 1,
+        kind: claim.kind,
+        run_id: view.ctx.runId,
+        workflow: view.workflow.name,
+        workflow_digest: view.workflow.digest,
+        step: claim.step,
+        visit: claim.visit,
+        key,
+        bindings: claim.bindings,
+        state_path: statePathRel,
+        journal,
+        outcome: state.status,
+        outputs,
+    });
+}
+function readJournalHead(folder) {
+    const read = readJournal(journalPathFor((0,external_node_path_.join)(folder, 'workflow_state.yaml')));
+    if (read.kind !== 'ok' || read.head.sha256 === null)
+        throw new run_errors/* StagegateError */.q('STATE_WRITE_FAILED', `the journal of the shard in ${folder} cannot be read back`);
+    return { seq: read.head.seq, sha256: read.head.sha256 };
+}
+/**
+ * What follows a shard's run, in place of what its own run would say (a shard's run is a small
+ * run of its own: "start it again with --mode fresh" or a resume of the whole run are not what
+ * continues it). A finished shard is a result for `merge` \u2014 whatever it ended with: a blocked or
+ * failed one is a verdict the merge applies (a parallel step's join may still succeed), and running
+ * it again only reports it. An unfinished one (a stage failed, the run was interrupted) resumes
+ * its own journal when run again with --shard, and is merged once it finishes.
+ */
+function shardNext(view, request, outcome, shard, join) {
+    const name = request.commandName ?? 'stagegate';
+    const target = `${shellWord(view.workflow.file)} --run-id ${view.ctx.runId}`;
+    const merge = `${name} merge ${target}`;
+    const what = shard.kind === 'parallel' ? `branch ${shard.key} of parallel step ${shard.step}` : `item ${shard.key} of foreach step ${shard.step}`;
+    if (shard.finished) {
+        if (outcome.exitCode === 0)
+            return { nextCommand: merge };
+        const applies = shard.kind === 'parallel'
+            ? `The merge applies the join (${join}) to the verdicts it has${join === 'all' ? '' : ', so with enough of the other branches succeeding the step still succeeds'}`
+            : `The merge takes it, and the run stops at step ${shard.step} as it would had the item run in it`;
+        return { hint: `The shard is finished: ${what} ended ${outcome.status}, a result to merge. ${applies}: \`${merge}\`. Running the shard again only reports that result (it stands for this visit of the step).`, nextCommand: merge };
+    }
+    // Paused (an approval inside an item) or refused before anything ran: the shard's own run says what follows.
+    if (outcome.exitCode === 0 || outcome.state === undefined)
+        return {};
+    const again = `${name} run ${target} --shard ${shellWord(shard.key)}`;
+    return { hint: `The shard is not finished (${what}): fix the cause the message names, then run it again (\`${again}\`: it resumes its own journal, and its completed stages do not run again) and merge it once it finishes (\`${merge}\`).`, nextCommand: again };
+}
+/**
+ * `run --shard KEY`: run exactly that item's per-item machine, in its item run's folder under the
+ * run root (its own journal, under that folder's lock), leaving the run's own state untouched.
+ * A finished shard gets its SHARD.json (and its outputs' copies) for `merge`. Shards of one batch
+ * (several keys in one invocation) run one after another, each exactly as it would alone.
+ */
+async function runShard(request, ports, key, batch) {
+    let view;
+    try {
+        view = await (0,gate_schema/* withGateSchemaEngine */.tR)(() => readParent(request.workspace, request.workflowFile, request.invocation, batch));
+        const { ctx, workflow } = view;
+        if (!view.state)
+            throw new run_errors/* StagegateError */.q('SHARD_NOT_READY', `run ${ctx.runId} has not started: there are no shards to run yet`, { hint: `Run it to its fan-out step first (stagegate run ${shellWord(workflow.file)} --run-id ${ctx.runId} --stop-after-step <the step before the foreach>).` });
+        if (RunLock.isHeld(ctx.lockPath))
+            throw new run_errors/* StagegateError */.q('WORKFLOW_LOCKED', `run ${ctx.runId} is held by a runner (a resume or a merge): its shards wait until it ends; nothing was changed`, { hint: 'Wait for it to finish, then list the shards again.' });
+        const branches = branchFanOutIn(view);
+        if (branches)
+            return await runBranchShard(view, branches, request, ports, key, batch);
+        const fan = fanOutIn(view);
+        if (!fan)
+            throw new run_errors/* StagegateError */.q('SHARD_NOT_READY', `run ${ctx.runId} is not at a foreach or parallel step (active step: ${view.state.active_step ?? 'none, the run finished'}): there are no shards to run`, { hint: 'stagegate shards lists the shards a run has now.' });
+        const item = fan.record.items.find((i) => i.id === key);
+        if (!item) {
+            const near = (0,did_you_mean/* closest */.kp)(key, fan.record.items.map((i) => i.id).toArray());
+            throw new run_errors/* StagegateError */.q('SHARD_UNKNOWN', `foreach step ${fan.step.id} has no item '${key}'${near ? ` (did you mean '${near}'?)` : ''}; nothing ran`, { hint: `stagegate shards ${shellWord(workflow.file)} --run-id ${ctx.runId} lists its shards.` });
+        }
+        if (!isOpen(item))
+            throw new run_errors/* StagegateError */.q('SHARD_ALREADY_MERGED', `item ${key} of foreach step ${fan.step.id} already has its result in run ${ctx.runId} (${item.status}); nothing ran`);
+        const unmet = unmetDependencies(fan.record, item);
+        if (unmet.length > 0)
+            throw new run_errors/* StagegateError */.q('SHARD_NOT_READY', `item ${key} of foreach step ${fan.step.id} waits for ${unmet.join(', ')} (not VERIFIED in the run yet): it runs in a later wave; nothing ran`, { hint: 'Merge the shards it depends on (stagegate merge), then list the shards again.' });
+        const shardItem = shardItemOf(ctx.runRoot.rel, fan, item);
+        const statePath = shardItem.state_path;
+        const abs = view.workspace.resolve(statePath, `shard ${key}`).abs;
+        // Two legs of one shard never both advance it.
+        const lock = RunLock.acquire(`${abs}.lock`, `shard ${key} of run ${ctx.runId}`);
+        let outcome;
+        try {
+            // Checked again with the shard's lock held: a resume that took the run's lock meanwhile
+            // checks this lock before running the item in-process (steps/foreach/run.ts), so never both.
+            if (RunLock.isHeld(ctx.lockPath))
+                throw new run_errors/* StagegateError */.q('WORKFLOW_LOCKED', `run ${ctx.runId} is held by a runner (a resume or a merge): its shards wait until it ends; nothing was changed`, { hint: 'Wait for it to finish, then list the shards again.' });
+            const parent = { workflow, bindings: ctx.bindings, runId: ctx.runId, request, ancestry: request.ancestry ?? [], statePath: ctx.statePath.rel, runRoot: ctx.runRoot.rel };
+            const sourceCommit = view.state.source_commit;
+            outcome = await runWorkflow(itemRunRequest(parent, fan.step, shardItem), { ...itemPorts(ports, fan.step, shardItem), source: { sourceCommit: () => sourceCommit } });
+            const finished = outcome.state !== undefined && outcome.activeStep === null;
+            if (finished) {
+                batch?.sealing?.(key);
+                await sealShard(view, { kind: 'foreach', step: fan.step.id, visit: fan.visit, key, bindings: item.bindings }, statePath, outcome.state);
+            }
+            // A finished shard is a result to merge, whatever it says: the merge applies it.
+            const exitCode = finished && (outcome.status === 'WORKFLOW_COMPLETE' || outcome.status === 'ITEM_DEFERRED') ? 0 : outcome.exitCode;
+            const shard = { key, step: fan.step.id, kind: 'foreach', folder: (0,external_node_path_.relative)(view.workspace.root, (0,external_node_path_.dirname)(abs)).split('\\').join('/'), finished };
+            return { ...outcome, exitCode, ...shardNext(view, request, { ...outcome, exitCode }, shard), shard };
+        }
+        finally {
+            lock.release();
+        }
+    }
+    catch (error) {
+        if (!(0,run_errors/* isStagegateError */.W)(error))
+            throw error;
+        return failed({ workflowFile: request.workflowFile, runId: view?.ctx.runId ?? null }, key, error);
+    }
+}
+/**
+ * `run --shard BRANCH` at a parallel step: run exactly that branch \u2014 through the same attempt loop
+ * (or its child run) as in one process \u2014 as a run of its own (shards/branch-fan-out.ts) in its
+ * shard folder under the run root, under that folder's lock, leaving the run's own state
+ * untouched. A branch with a verdict gets its SHARD.json (and its outputs' copies) for `merge`.
+ */
+async function runBranchShard(view, fan, request, ports, key, batch) {
+    const { ctx, workflow } = view;
+    const branch = fan.branches.find((b) => b.id === key);
+    if (!branch) {
+        const near = (0,did_you_mean/* closest */.kp)(key, fan.branches.map((b) => b.id));
+        throw new run_errors/* StagegateError */.q('SHARD_UNKNOWN', `parallel step ${fan.step.id} has no branch '${key}'${near ? ` (did you mean '${near}'?)` : ''}; nothing ran`, { hint: `stagegate shards ${shellWord(workflow.file)} --run-id ${ctx.runId} lists its shards.` });
+    }
+    if (!branchIsOpen(fan, key))
+        throw new run_errors/* StagegateError */.q('SHARD_ALREADY_MERGED', `branch ${key} of parallel step ${fan.step.id} already has its verdict in run ${ctx.runId} (${fan.records?.[key]?.status ?? '?'}); nothing ran`);
+    const statePath = branchShardStatePath(ctx.runRoot.rel, fan.step.id, key, fan.visit);
+    const abs = view.workspace.resolve(statePath, `shard ${key}`).abs;
+    // Two legs of one shard never both advance it.
+    const lock = RunLock.acquire(`${abs}.lock`, `shard ${key} of run ${ctx.runId}`);
+    try {
+        // Checked again with the shard's lock held: a resume that took the run's lock meanwhile checks
+        // this lock before running the branch in-process (steps/parallel/run.ts), so never both.
+        if (RunLock.isHeld(ctx.lockPath))
+            throw new run_errors/* StagegateError */.q('WORKFLOW_LOCKED', `run ${ctx.runId} is held by a runner (a resume or a merge): its shards wait until it ends; nothing was changed`, { hint: 'Wait for it to finish, then list the shards again.' });
+        const tokens = branchShardTokens(workflow, ctx.bindings, ctx.runId, view.state, branch);
+        const shardRequest = {
+            workspace: request.workspace,
+            workflowFile: workflow.file,
+            workflowModel: branchWorkflow(workflow, fan.step, branch, statePath),
+            itemRun: true,
+            invocation: { tokens, undeclared: 'keep', mode: 'resume', ...(request.invocation.allowWorkflowChange === true ? { allowWorkflowChange: true } : {}), ...sourcePolicyOf({ request, workflow }) },
+            env: request.env,
+            ...(request.commandName !== undefined ? { commandName: request.commandName } : {}),
+            ...(request.agents !== undefined ? { agents: request.agents } : {}),
+            ...(request.signal !== undefined ? { signal: request.signal } : {}),
+            ...(request.invocationToken !== undefined ? { invocationToken: request.invocationToken } : {}),
+            ancestry: request.ancestry ?? [],
+        };
+        const sourceCommit = view.state.source_commit;
+        const outcome = await runWorkflow(shardRequest, { ...ports, source: { sourceCommit: () => sourceCommit } });
+        const finished = outcome.state !== undefined && outcome.activeStep === null;
+        if (finished) {
+            batch?.sealing?.(key);
+            await sealShard(view, { kind: 'parallel', step: fan.step.id, visit: fan.visit, key, bindings: tokens }, statePath, outcome.state);
+        }
+        // A finished shard is a result to merge, whatever its branch's verdict: the merge applies it.
+        const exitCode = finished && outcome.status === 'WORKFLOW_COMPLETE' ? 0 : outcome.exitCode;
+        const shard = { key, step: fan.step.id, kind: 'parallel', folder: (0,external_node_path_.relative)(view.workspace.root, (0,external_node_path_.dirname)(abs)).split('\\').join('/'), finished };
+        return { ...outcome, exitCode, ...shardNext(view, request, { ...outcome, exitCode }, shard, fan.step.def.parallel?.join ?? 'all'), shard };
+    }
+    finally {
+        lock.release();
+    }
+}
+/**
+ * `stagegate merge`: verify every shard result (run root and --from folders) before anything is
+ * written, then \u2014 under the run lock \u2014 merge them into the run in a fixed order (items' order, branches' declared order) and continue
+ * the run like `run` does.
+ */
+async function mergeShards(request, ports, fromDirs) {
+    let view;
+    let step = null;
+    try {
+        view = await (0,gate_schema/* withGateSchemaEngine */.tR)(() => readParent(request.workspace, request.workflowFile, request.invocation));
+        // Nothing to merge into: a mistyped run id must not start (and run through) a whole new run.
+        if (!view.state) {
+            throw new run_errors/* StagegateError */.q('SHARD_NOT_READY', `run ${view.ctx.runId} has not started: there are no shards to merge; nothing ran`, {
+                hint: `Check the run id. A run fans out once it has reached its fan-out step: stagegate run ${shellWord(view.workflow.file)} --run-id ${view.ctx.runId} --stop-after-step <the step before the foreach or parallel step>, then stagegate shards.`,
+            });
+        }
+        const branches = branchFanOutIn(view);
+        const fan = fanOutIn(view);
+        if (branches) {
+            step = branches.step.id;
+            precheckBranches({ workspace: view.workspace, workflow: view.workflow, runId: view.ctx.runId, runRoot: view.ctx.runRoot.rel, bindings: view.ctx.bindings, state: view.state, fan: branches }, fromDirs);
+        }
+        else if (fan) {
+            step = fan.step.id;
+            // Refuse a bad shard before the lock and before anything is written; the merge checks again under the lock.
+            precheck({ workspace: view.workspace, workflow: view.workflow, runId: view.ctx.runId, runRoot: view.ctx.runRoot.rel, fan }, fromDirs);
+        }
+    }
+    catch (error) {
+        if (!(0,run_errors/* isStagegateError */.W)(error))
+            throw error;
+        return { ...failed({ workflowFile: request.workflowFile, runId: view?.ctx.runId ?? null }, '', error), merge: { step, merged: [], alreadyMerged: [], pending: [] } };
+    }
+    const intake = step !== null ? shardIntake(step, fromDirs) : undefined;
+    const outcome = await runWorkflow({ ...request, ...(intake ? { shards: intake } : {}) }, ports);
+    const pending = intake?.report.pending ?? [];
+    // Stopped at the fan-out step for the shards still pending: those are what come next.
+    const waits = pending.length > 0 && outcome.status === 'PARTIAL_RESUMABLE' && outcome.activeStep === step && outcome.runId !== null;
+    return { ...outcome, ...(waits ? pendingNext(request, outcome.workflowFile, outcome.runId, pending) : {}), merge: { step, merged: intake?.report.merged ?? [], alreadyMerged: intake?.report.alreadyMerged ?? [], pending } };
+}
+/**
+ * A merge that left shards pending: they run as shards and the merge runs again (a resume would
+ * run them here instead) \u2014 not "run again without --stop-after-step", which a merge never needed.
+ */
+function pendingNext(request, workflowFile, runId, pending) {
+    const name = request.commandName ?? 'stagegate';
+    const target = `${shellWord(workflowFile)} --run-id ${runId}`;
+    const run = `${name} run ${target} --shard ${pending.length === 1 ? shellWord(pending[0]) : 'KEY'}`;
+    return {
+        hint: `Run the shard${pending.length === 1 ? '' : 's'} still pending (\`${name} shards ${target}\` lists ${pending.length === 1 ? 'it' : 'them'}; \`${run}\` runs ${pending.length === 1 ? 'it' : 'one'}), then merge again (\`${name} merge ${target}\`); or resume with \`${name} run ${target}\` to run ${pending.length === 1 ? 'it' : 'them'} here.`,
+        nextCommand: `${name} shards ${target}`,
+    };
+}
+
+;// CONCATENATED MODULE: ./src/core/shards/legs.ts
+// Matrix legs (docs/run-semantics.md#shards): the shards that can run now, dealt in order into at
+// most N groups, so a matrix of N runners takes them all. GitHub runs at most 256 legs per matrix,
+// and a runner's own start (checkout, setup, stagegate's cold start) is paid per leg, not per shard.
+/** `keys` in order, cut into min(n, keys.length) contiguous legs whose sizes differ by at most one (larger legs first). */
+function dealLegs(keys, n) {
+    if (!Number.isInteger(n) || n < 1)
+        throw new RangeError(`legs must be a whole number of 1 or more (got ${n})`);
+    const count = Math.min(n, keys.length);
+    const legs = [];
+    let at = 0;
+    for (let i = 0; i < count; i++) {
+        const size = Math.floor(keys.length / count) + (i < keys.length % count ? 1 : 0);
+        legs.push(keys.slice(at, at + size));
+        at += size;
+    }
+    return legs;
+}
+
+;// CONCATENATED MODULE: ./src/core/commands/status.ts
+// `status`: where a run is, read-only. Needs only the inputs that locate the state.
+
+
+
+
+
+
+
+
+
+
+/** Status of a run that has no state yet. */
+const NOT_STARTED = 'NOT_STARTED';
+function getStatus(workspaceRoot, workflowFile, invocation) {
+    const base = { status: NOT_STARTED, exitCode: 0, message: '', workflow: null, workflowFile, runId: null, activeStep: null, completedSteps: [], statePath: null, manifestPath: null, runRoot: null, locked: false, maxVisits: {} };
+    try {
+        const workspace = new workspace_workspace/* Workspace */.aR(workspaceRoot);
+        const loaded = (0,loader/* loadWorkflow */.G2)(workspace, workflowFile);
+        const first = loaded.diagnostics.find((d) => d.severity === 'error');
+        if (!loaded.workflow || first) {
+            throw new run_errors/* StagegateError */.q('WORKFLOW_CONTRACT_INVALID', first ? `${first.file}:${first.line}:${first.column} ${first.code} ${first.message}` : 'invalid workflow', {
+                location: first ? { file: first.file, line: first.line, column: first.column } : {},
+                ...(first?.hint !== undefined ? { hint: first.hint } : {}),
+            });
+        }
+        const workflow = withPhaseSteps(loaded.workflow);
+        // Status reads; it must not demand inputs a resume would take from state.
+        const ctx = resolveRunContext(workflow, workspace, { ...invocation, mode: 'resume' }, new Date(), { readOnly: true });
+        const report = {
+            ...base,
+            workflow: workflow.name,
+            workflowFile: workflow.file,
+            runId: ctx.runId,
+            statePath: ctx.statePath.rel,
+            manifestPath: ctx.manifestPath.rel,
+            runRoot: ctx.runRoot.rel,
+            // Held by a live runner: a lock left by a dead process on this machine is not.
+            locked: RunLock.isHeld(ctx.lockPath),
+            maxVisits: Object.fromEntries([...workflow.steps.keys()].map((id) => [id, maxVisitsOf(workflow, id)])),
+        };
+        if (ctx.existing.kind === 'absent')
+            return { ...report, runId: ctx.runIdGenerated ? null : ctx.runId, message: `no state at ${ctx.statePath.rel}: the run has not started` };
+        // The same load and checks a resume makes (the manifest's journal head included): status
+        // reports the stop code `run` would stop with. The journal the context replayed is replayed
+        // again only when it changed since (reloadRun, as a resume does under its lock).
+        const load = reloadRun(ctx.existing, { state: ctx.statePath.abs, manifest: ctx.manifestPath.abs }, workflow, ctx.statePath.rel);
+        if (load.kind === 'corrupt') {
+            return { ...report, status: 'WORKFLOW_STATE_INTEGRITY_VIOLATION', exitCode: (0,stop_codes/* exitStatusFor */.ex)('WORKFLOW_STATE_INTEGRITY_VIOLATION'), message: load.reason, hint: load.hint };
+        }
+        if (load.kind === 'absent')
+            return { ...report, runId: ctx.runIdGenerated ? null : ctx.runId, message: `no state at ${ctx.statePath.rel}: the run has not started` };
+        const state = load.state;
+        checkIntegrity(state, workflow, ctx.runId, ctx.bindings, workspace, ctx.statePath.rel, { allowWorkflowChange: invocation.allowWorkflowChange === true });
+        const status = state.in_flight !== null ? 'IN_PROGRESS' : state.status;
+        return {
+            ...report,
+            status,
+            exitCode: status === 'IN_PROGRESS' ? 0 : (0,stop_codes/* exitStatusFor */.ex)(status),
+            message: state.message ?? (state.in_flight ? `step ${state.in_flight.step} is in flight (or its runner died: resume re-runs it)` : `active step: ${state.active_step ?? 'none (finished)'}`),
+            activeStep: state.active_step,
+            completedSteps: state.completed_steps,
+            state,
+            log: load.log,
+        };
+    }
+    catch (error) {
+        if (!(0,run_errors/* isStagegateError */.W)(error))
+            throw error;
+        return { ...base, status: error.code, exitCode: (0,stop_codes/* exitStatusFor */.ex)(error.code), message: error.message, ...(error.hint !== undefined ? { hint: error.hint } : {}) };
+    }
+}
+
+;// CONCATENATED MODULE: ./src/core/commands/history.ts
+// `history`: a run's journal, event by event \u2014 what happened, in order, as the run's durable
+// truth records it. Read-only; replays the journal like a resume does, so a journal a resume
+// would refuse is reported with the same stop code.
+
+
+
+
+
+
+
+
+function rowOf(e) {
+    const row = { seq: e.seq, at: e.at, event: e.event, step: null, visit: null, attempt: null, status: null, to: null, detail: '', data: e };
+    if ('step' in e && typeof e.step === 'string')
+        row.step = e.step;
+    if ('visit' in e && typeof e.visit === 'number')
+        row.visit = e.visit;
+    if ('attempt' in e && typeof e.attempt === 'number')
+        row.attempt = e.attempt;
+    if ('to' in e)
+        row.to = e.to ?? null;
+    switch (e.event) {
+        case 'run_started':
+            row.detail = `${e.mode}${e.stop_after_step ? `, stop after ${e.stop_after_step}` : ''}${e.source_commit ? ` at ${e.source_commit.slice(0, 12)}` : ''}${e.stagegate_version ? `, stagegate ${e.stagegate_version}` : ''}`;
+            break;
+        case 'run_stopped':
+        case 'stopped':
+            row.status = e.code;
+            row.detail = e.event === 'stopped' ? e.message : '';
+            break;
+        case 'attempt_failed':
+            row.status = e.code;
+            row.detail = e.message;
+            break;
+        case 'gate_accepted':
+            row.status = e.gate.status;
+            row.detail = `${e.artifact.path} (sha256 ${e.artifact.sha256.slice(0, 12)}\u2026)${e.stop ? ` \u2014 ${e.stop}` : ''}`;
+            break;
+        case 'exit_accepted':
+            row.status = 'exit 0';
+            row.detail = e.stop ?? '';
+            break;
+        case 'failure_routed':
+            row.status = e.code;
+            row.detail = `on_failure${e.stop ? ` \u2014 ${e.stop}` : ''}`;
+            break;
+        case 'decision_taken':
+            row.visit = e.outcome.record.visit;
+            row.status = e.outcome.record.chosen === 'else' ? 'else' : `if ${e.outcome.record.branches[e.outcome.record.chosen]?.expression ?? ''}`;
+            row.to = e.outcome.to;
+            break;
+        case 'approval_reached':
+            row.status = e.stop ?? 'followed';
+            break;
+        case 'approval_decided':
+            row.status = e.decision;
+            row.detail = `by ${e.by}${e.source_commit ? ` at ${e.source_commit.slice(0, 12)}` : ''}${e.note ? `: ${e.note}` : ''}`;
+            break;
+        case 'source_changed':
+            row.status = `on_source_change: ${e.change.policy}`;
+            row.detail = describeSourceChange(e.change);
+            break;
+        case 'child_routed':
+        case 'phase_stopped':
+            row.status = e.child_status;
+            break;
+        case 'child_failed':
+        case 'foreach_ended':
+            row.status = e.code;
+            row.detail = e.message;
+            break;
+        case 'item_started':
+            row.detail = `item ${e.item}`;
+            break;
+        case 'item_finished':
+            row.status = e.outcome;
+            row.detail = `item ${e.item}: ${e.end.kind}`;
+            break;
+        case 'branch_updated':
+            row.detail = `branch ${e.branch}${e.patch.status ? `: ${e.patch.status}` : ''}`;
+            row.status = e.patch.gate_status ?? e.patch.code ?? null;
+            row.attempt = e.patch.attempt ?? null;
+            break;
+        case 'join_decided':
+            row.status = e.outcome;
+            row.detail = e.summary;
+            break;
+        case 'agent_attempt':
+            row.step = e.record_on;
+            row.visit = e.record.visit;
+            row.attempt = e.record.attempt;
+            row.status = e.record.outcome;
+            row.detail = `${e.record.agent} (${e.record.delegation})`;
+            break;
+        default:
+            break;
+    }
+    return row;
+}
+function getHistory(workspaceRoot, workflowFile, invocation) {
+    const base = { status: 'NOT_STARTED', exitCode: 0, message: '', workflow: null, runId: null, journalPath: null, events: [] };
+    try {
+        const workspace = new workspace_workspace/* Workspace */.aR(workspaceRoot);
+        const workflow = loadAndCheck(workspace, workflowFile);
+        const ctx = resolveRunContext(workflow, workspace, { ...invocation, mode: 'resume' }, new Date(), { readOnly: true });
+        const report = { ...base, workflow: workflow.name, runId: ctx.runId, journalPath: journalPathFor(ctx.statePath.rel) };
+        // The context's replay, re-read only when the journal changed since (reloadRun).
+        const load = reloadRun(ctx.existing, { state: ctx.statePath.abs, manifest: ctx.manifestPath.abs }, workflow, ctx.statePath.rel);
+        if (load.kind === 'absent')
+            return { ...report, message: `no journal at ${report.journalPath}: the run has not started` };
+        if (load.kind === 'corrupt') {
+            // history shows the journal: when it verifies (only a projection beside it was refused), its
+            // events are shown with the violation, which keeps its stop code and exit status.
+            if (load.journal) {
+                const { events } = load.journal;
+                return { ...report, status: 'WORKFLOW_STATE_INTEGRITY_VIOLATION', exitCode: (0,stop_codes/* exitStatusFor */.ex)('WORKFLOW_STATE_INTEGRITY_VIOLATION'), message: `${load.reason}; the journal's own chain and replay verify: its ${events.length} events follow`, hint: load.hint, events: events.map(rowOf) };
+            }
+            throw new run_errors/* StagegateError */.q('WORKFLOW_STATE_INTEGRITY_VIOLATION', load.reason, { hint: load.hint, location: { file: load.file, ...(load.line !== undefined ? { line: load.line } : {}) } });
+        }
+        const status = load.state.in_flight !== null ? 'IN_PROGRESS' : load.state.status;
+        return { ...report, status, exitCode: status === 'IN_PROGRESS' ? 0 : (0,stop_codes/* exitStatusFor */.ex)(status), message: `${load.events.length} events`, events: load.events.map(rowOf) };
+    }
+    catch (error) {
+        if (!(0,run_errors/* isStagegateError */.W)(error))
+            throw error;
+        return { ...base, status: error.code, exitCode: (0,stop_codes/* exitStatusFor */.ex)(error.code), message: error.message, ...(error.hint !== undefined ? { hint: error.hint } : {}) };
+    }
+}
+
+;// CONCATENATED MODULE: ./src/core/commands/prompt-preview.ts
+// `plan --show-prompt STEP`: the exact prompt a step would get from the run's current state,
+// built by the same function `run` uses (so the two can never drift apart). Before the steps it
+// depends on have run, what only they can provide ({{steps.<id>.output}}, a gate value, the
+// blocking_* values a resolver gets, a path built on them) is shown as NOT_KNOWN_YET(name)
+// instead of failing: the rest of the prompt is exactly what run would send.
+
+
+
+
+
+/** How a value that is not known before the run gets there appears in a previewed prompt. */
+function notKnownYet(name) {
+    return `\u27e8not known yet: {{${name}}}\u27e9`;
+}
+/** Bindings where a name nothing provides yet reads as notKnownYet(name); declared optional inputs stay absent. */
+class PendingView extends Map {
+    base;
+    optional;
+    constructor(base, optional) {
+        super();
+        this.base = base;
+        this.optional = optional;
+    }
+    get(name) {
+        const v = this.base.get(name);
+        if (v !== undefined || this.optional.has(name))
+            return v;
+        return notKnownYet(name);
+    }
+    has(name) {
+        return this.get(name) !== undefined;
+    }
+}
+function previewPrompt(workflow, workspace, bindings, state, stepId) {
+    const step = workflow.steps.get(stepId);
+    if (!step) {
+        throw new run_errors/* StagegateError */.q('WORKFLOW_INPUT_REQUIRED', `--show-prompt ${stepId}: not a step of workflow ${workflow.name}`, { hint: `Use one of: ${[...workflow.steps.keys()].join(', ')}.` });
+    }
+    if (!registry/* AGENT_DRIVEN_KINDS */.vD.has(step.kind)) {
+        throw new run_errors/* StagegateError */.q('WORKFLOW_INPUT_REQUIRED', `--show-prompt ${stepId}: step ${stepId} is a ${step.kind} step; only agent-driven steps (prompt, inline_instruction, action, resolver) get a prompt`);
+    }
+    const b = new PendingView((0,run_bindings/* stepBindings */.r)(bindings, step, state), new Set(workflow.inputs.optional));
+    const visit = Math.max(1, state?.steps[step.id]?.visits ?? 1);
+    const firstAttempt = (state ? attemptsOnVisit(state, step.id, visit) : 0) === 0;
+    return buildPrompt({
+        workflow,
+        workspace,
+        step,
+        state,
+        bindings: b,
+        output: (0,run_bindings/* resolveOutput */.S)(step, b, workspace),
+        delegation: workflow.execution.delegationMode === 'bounded' && firstAttempt ? 'delegated' : 'direct',
+        previousFailure: previousFailureOf(state, step.id),
+    });
+}
+
+;// CONCATENATED MODULE: ./src/core/validate/workflow-paths.ts
+// Every path a run can take through a workflow, described once for `plan` (text and JSON) and
+// the Action's summary graph: typed edges per step (statuses, decision branches, approve/reject,
+// on_failure, on_skip, stall escapes, completion), the structure behind composite kinds (child
+// workflows and phases, foreach with its per_item machine, parallel branches) and the loops with
+// their visit bounds. Pure and derived from the step definitions only (no state).
+
+
+
+
+/** Kinds whose gate can repeat itself, so a loop through them may stall. */
+const GATED_KINDS = new Set(['shell', 'agent']);
+function kindOfEdge(t) {
+    const last = t.path[t.path.length - 1];
+    if (t.status !== undefined)
+        return 'status';
+    if (t.path.includes('decide'))
+        return 'decision';
+    switch (last) {
+        case 'on_approve':
+            return 'approve';
+        case 'on_reject':
+            return 'reject';
+        case 'on_failure':
+            return 'failure';
+        case 'on_skip':
+            return 'skip';
+        case 'on_stall':
+            return 'stall';
+        case 'retry_step':
+            return 'retry_step';
+        case 'on_success':
+            return 'success';
+        default:
+            return 'complete';
+    }
+}
+function workflow_paths_parallelOf(def) {
+    const raw = def.parallel;
+    return raw !== null && typeof raw === 'object' ? raw : undefined;
+}
+function edgesOf(step, inLoop) {
+    const d = step.def;
+    const edges = [];
+    for (const t of (0,graph/* transitionsOf */.C5)(step)) {
+        const kind = kindOfEdge(t);
+        // on_failure: skip is a token: the failure follows on_skip (shown as its own edge below).
+        if (kind === 'failure' && t.to === 'skip')
+            continue;
+        // A parallel step's own transitions may arrive through transitionsOf later; branch edges are per branch.
+        if (t.path.includes('parallel'))
+            continue;
+        edges.push({ to: t.to, label: kind === 'approve' ? 'approve' : kind === 'reject' ? 'reject' : t.label, kind, ...(t.status !== undefined ? { status: t.status } : {}) });
+    }
+    if (d.on_failure === 'skip' && d.on_skip !== undefined)
+        edges.push({ to: d.on_skip, label: 'on_failure: skip (via on_skip)', kind: 'failure' });
+    if (step.kind === 'approval' && d.on_reject === undefined)
+        edges.push({ to: 'BLOCKED', label: 'reject', kind: 'reject', implicit: true });
+    if (inLoop && GATED_KINDS.has(step.kind) && d.on_stall === undefined) {
+        edges.push({ to: 'BLOCKED', label: 'stall', kind: 'stall', implicit: true, note: 'WORKFLOW_BLOCKED_STALLED' });
+    }
+    return edges;
+}
+function workflow_paths_describe(step, maxVisits, inLoop, workflow) {
+    const d = step.def;
+    const out = { id: step.id, kind: step.kind, maxVisits, edges: edgesOf(step, inLoop), attempts: d.retry?.max_attempts ?? 1, optional: d.optional === true };
+    if (d.decide)
+        out.decision = { branches: d.decide.map((b) => ('if' in b ? { if: b.if, to: b.to } : { if: null, to: b.else })) };
+    if (step.kind === 'approval') {
+        out.approval = { message: d.approval?.message ?? `approve ${step.id}?`, approvers: d.approval?.approvers ?? null, onApprove: d.on_approve ?? 'BLOCKED', onReject: d.on_reject ?? 'BLOCKED' };
+    }
+    if (d.child_workflow !== undefined) {
+        const phase = phaseOf(step);
+        out.child = {
+            workflow: d.child_workflow,
+            ...(phase ? { phase: { passInputs: phase.passInputs, derivedInputs: phase.derivedInputs, requireTerminalStatus: phase.requireTerminalStatus } } : {}),
+            ...(d.execution ? { execution: d.execution } : {}),
+        };
+    }
+    if (step.kind === 'instruction' && d.terminal_status !== undefined)
+        out.terminalStatus = d.terminal_status;
+    if (step.kind === 'foreach')
+        out.foreach = foreachPaths(step, workflow);
+    const parallel = workflow_paths_parallelOf(d);
+    if (parallel)
+        out.parallel = parallelPaths(step, parallel, workflow);
+    return out;
+}
+/** Inner steps (per-item or branch) as models: kinds classified, invalid ones left out. */
+function innerModels(owner, defs, key) {
+    const out = [];
+    for (const [id, def] of Object.entries(defs)) {
+        const { kind, problem } = (0,model_workflow/* classifyStep */.d_)(def);
+        if (kind === undefined || problem !== undefined)
+            continue;
+        out.push({ id, kind, def, path: [...owner.path, key, id], line: owner.line, column: owner.column });
+    }
+    return out;
+}
+/** Item tokens finish (next_artifact) or set aside (defer_current_artifact) the current item. */
+const ITEM_TOKENS = new Set(['next_artifact', 'defer_current_artifact']);
+function foreachPaths(step, workflow) {
+    const f = step.def.foreach;
+    const models = innerModels(step, step.def.per_item ?? {}, 'per_item');
+    const ids = new Set(models.map((m) => m.id));
+    const analysis = (0,graph/* analyseScope */.A_)({
+        ids: models.map((m) => m.id),
+        entry: models[0]?.id,
+        successors: (id) => (0,graph/* transitionsOf */.C5)(models.find((m) => m.id === id)).map((t) => t.to).filter((t) => ids.has(t)),
+        ends: (id) => (0,graph/* transitionsOf */.C5)(models.find((m) => m.id === id)).some((t) => model_workflow/* TERMINAL_TARGETS */.e2.has(t.to) || ITEM_TOKENS.has(t.to)),
+    });
+    const looping = new Set(analysis.loops.flat());
+    const bound = (m) => m.def.max_visits ?? workflow.execution.maxVisits;
+    return {
+        source: f?.source ?? '',
+        idField: f?.id_field ?? '',
+        order: f?.order ?? 'registry',
+        entry: models[0]?.id ?? null,
+        steps: models.map((m) => workflow_paths_describe(m, bound(m), looping.has(m.id), workflow)),
+        loops: analysis.loops.map((l, i) => ({ steps: l, cycle: analysis.cycles[i], bounds: Object.fromEntries(l.map((id) => [id, bound(models.find((m) => m.id === id))])) })),
+        require: step.def.completion?.require ?? null,
+        onComplete: step.def.completion?.on_complete ?? null,
+    };
+}
+function parallelPaths(step, parallel, workflow) {
+    const models = innerModels(step, parallel.branches ?? {}, 'branches');
+    return {
+        join: parallel.join ?? 'all',
+        maxConcurrency: typeof parallel.max_concurrency === 'number' ? parallel.max_concurrency : null,
+        // Inside a branch DONE and BLOCKED end the branch, not the run: the join decides.
+        branches: models.map((m) => {
+            const b = workflow_paths_describe(m, 1, false, workflow);
+            return { ...b, edges: b.edges.map((e) => (e.to === 'DONE' ? { ...e, note: 'the branch succeeds' } : e.to === 'BLOCKED' ? { ...e, note: 'the branch fails' } : e)) };
+        }),
+    };
+}
+/** Every step's paths and every reachable loop of the top-level machine. */
+function workflowPaths(workflow) {
+    const ids = [...workflow.steps.keys()];
+    const successors = new Map();
+    const ends = new Set();
+    for (const step of workflow.steps.values()) {
+        const targets = edgesOf(step, false).map((e) => e.to);
+        successors.set(step.id, targets.filter((t) => workflow.steps.has(t)));
+        if (step.kind === 'instruction' || targets.some((t) => model_workflow/* TERMINAL_TARGETS */.e2.has(t)))
+            ends.add(step.id);
+    }
+    const analysis = (0,graph/* analyseScope */.A_)({ ids, entry: workflow.entry, successors: (id) => successors.get(id) ?? [], ends: (id) => ends.has(id) });
+    const looping = new Set(analysis.loops.flat());
+    return {
+        entry: workflow.entry ?? null,
+        composite: workflow.data.phases !== undefined && workflow.data.steps === undefined,
+        steps: [...workflow.steps.values()].map((s) => workflow_paths_describe(s, maxVisitsOf(workflow, s.id), looping.has(s.id), workflow)),
+        loops: analysis.loops.map((l, i) => ({ steps: l, cycle: analysis.cycles[i], bounds: Object.fromEntries(l.map((id) => [id, maxVisitsOf(workflow, id)])) })),
+    };
+}
+
+;// CONCATENATED MODULE: ./src/core/commands/plan.ts
+// `plan`: what a run would do next and why, and every path it can take (workflow-paths.ts),
+// without running or writing anything. It makes the checks a run makes before its first stage
+// (inputs, input files, run id, fresh isolation, agents, a readable state the run may continue, an
+// unchanged workflow) and reports the stop a run would hit, with its stop code and exit status,
+// instead of a next step; and it resolves what it can: each foreach's registry, each child
+// workflow's (and phase's) inputs and where its run lives.
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+function stopOf(error) {
+    return { code: error.code, exitCode: (0,stop_codes/* exitStatusFor */.ex)(error.code), message: error.message, ...(error.hint !== undefined ? { hint: error.hint } : {}) };
+}
+/** The registry a foreach step would read now. */
+function resolveRegistry(ctx, step, state) {
+    const template = step.def.foreach.source;
+    try {
+        return ctx.workspace.resolve((0,placeholders/* substitute */.V2)(template, (0,run_bindings/* stepBindings */.r)(ctx.bindings, step, state)), 'foreach source').rel;
+    }
+    catch {
+        return template;
+    }
+}
+/** The child's inputs and the place of its run, as the child step would compute them now. */
+function resolveChild(ctx, step, state, loadChild) {
+    let prepared;
+    try {
+        prepared = resolveChildInvocation(ctx.workflow, ctx.workspace, ctx.bindings, state, step);
+    }
+    catch (error) {
+        if (!(0,run_errors/* isStagegateError */.W)(error))
+            throw error;
+        return { workflow: step.def.child_workflow, inputs: {}, runId: null, statePath: null, manifestPath: null, runRoot: null, note: `not known yet: ${error.message}` };
+    }
+    try {
+        const child = loadChild(prepared.file);
+        const exec = step.def.execution;
+        const fresh = exec?.execution_mode === 'fresh' || exec?.ignore_previous_completion === true || (exec?.execution_mode === undefined && exec?.ignore_previous_completion === undefined && (child.execution.executionMode === 'fresh' || child.execution.ignorePreviousCompletion));
+        const located = resolveRunContext(child, ctx.workspace, { tokens: prepared.inputs, undeclared: 'keep', mode: fresh ? 'fresh' : 'resume' }, new Date(), { readOnly: true, ancestorRunRoots: [ctx.runRoot.rel] });
+        return { workflow: prepared.file, inputs: prepared.inputs, runId: located.runIdGenerated ? null : located.runId, statePath: located.statePath.rel, manifestPath: located.manifestPath.rel, runRoot: located.runRoot.rel, note: null };
+    }
+    catch (error) {
+        if (!(0,run_errors/* isStagegateError */.W)(error))
+            throw error;
+        return { workflow: prepared.file, inputs: prepared.inputs, runId: null, statePath: null, manifestPath: null, runRoot: null, note: `${error.code}: ${error.message}` };
+    }
+}
+function resolvedOf(ctx, step, state, loadChild) {
+    if (step.kind === 'foreach')
+        return { registry: resolveRegistry(ctx, step, state) };
+    if (step.kind === 'child_workflow')
+        return { child: resolveChild(ctx, step, state, loadChild) };
+    return undefined;
+}
+function childLoader(workspace) {
+    const cache = new Map();
+    return (file) => {
+        let w = cache.get(file);
+        if (!w)
+            cache.set(file, (w = loadAndCheck(workspace, file)));
+        return w;
+    };
+}
+function makePlan(workspaceRoot, workflowFile, invocation, options = {}) {
+    const empty = { status: 'PLAN', exitCode: 0, message: '', workflow: null, runId: null, mode: null, statePath: null, stateFound: false, nextStep: null, reason: '', stopAfterStep: null, steps: [], entry: null, composite: false, loops: [], stop: null };
+    let workflow;
+    let workspace;
+    try {
+        workspace = new workspace_workspace/* Workspace */.aR(workspaceRoot);
+        workflow = loadAndCheck(workspace, workflowFile);
+    }
+    catch (error) {
+        if (!(0,run_errors/* isStagegateError */.W)(error))
+            throw error;
+        const stop = stopOf(error);
+        return { ...empty, status: error.code, exitCode: stop.exitCode, message: error.message, ...(error.hint !== undefined ? { hint: error.hint } : {}), stop };
+    }
+    const paths = workflowPaths(workflow);
+    const pathsOf = new Map(paths.steps.map((p) => [p.id, p]));
+    const shape = { workflow: workflow.name, entry: paths.entry, composite: paths.composite, loops: paths.loops };
+    const planned = (ctx, state, nextStep) => {
+        const completed = new Set(state?.completed_steps ?? []);
+        const loadChild = childLoader(workspace);
+        return [...workflow.steps.values()].map((step) => {
+            let output;
+            try {
+                output = ctx ? ((0,run_bindings/* resolveOutput */.S)(step, (0,run_bindings/* stepBindings */.r)(ctx.bindings, step, state), workspace)?.rel ?? null) : (step.def.output ?? null);
+            }
+            catch {
+                output = step.def.output ?? null;
+            }
+            const resolved = ctx ? resolvedOf(ctx, step, state, loadChild) : undefined;
+            return {
+                id: step.id,
+                kind: step.kind,
+                disposition: !model_workflow/* EXECUTABLE_KINDS */.B0.has(step.kind) ? 'unsupported' : step.id === nextStep ? 'next' : completed.has(step.id) ? 'completed' : 'pending',
+                visits: state?.steps[step.id]?.visits ?? 0,
+                maxVisits: maxVisitsOf(workflow, step.id),
+                output,
+                transitions: (0,graph/* transitionsOf */.C5)(step).map((t) => ({ on: t.label, to: t.to })),
+                ...(registry/* AGENT_DRIVEN_KINDS */.vD.has(step.kind) ? { agent: agentName(() => (0,registry/* resolveAgent */.cT)(workflow, step, options.agents ?? {}, workspace)) } : {}),
+                paths: pathsOf.get(step.id),
+                ...(resolved ? { resolved } : {}),
+            };
+        });
+    };
+    // Locate the run (read only). When even that is refused (a run id that is no identifier, an
+    // undeclared input, a state file another run owns), that is the stop.
+    let ctx;
+    try {
+        ctx = resolveRunContext(workflow, workspace, invocation, new Date(), { readOnly: true });
+    }
+    catch (error) {
+        if (!(0,run_errors/* isStagegateError */.W)(error))
+            throw error;
+        const stop = stopOf(error);
+        return { ...empty, ...shape, status: stop.code, exitCode: stop.exitCode, message: stop.message, ...(stop.hint !== undefined ? { hint: stop.hint } : {}), reason: `a run would stop before any stage: ${stop.code}`, steps: planned(undefined, undefined, null), stop };
+    }
+    // Everything else a run checks before its first stage.
+    let stop = null;
+    try {
+        resolveRunContext(workflow, workspace, invocation, new Date());
+        // Agents are left out: plan shows each agent step's agent (or "none configured") instead.
+        preflight(ctx, options.agents ?? {}, { agents: false });
+        checkResumable(ctx, invocation.allowWorkflowChange === true);
+    }
+    catch (error) {
+        if (!(0,run_errors/* isStagegateError */.W)(error))
+            throw error;
+        stop = stopOf(error);
+    }
+    const mode = ctx.bound.controls.mode;
+    const state = mode === 'resume' && ctx.existing.kind === 'ok' ? ctx.existing.state : undefined;
+    let nextStep;
+    let reason;
+    if (mode === 'fresh') {
+        nextStep = workflow.entry ?? null;
+        reason = `fresh run: earlier results${ctx.existing.kind === 'ok' ? ` of run ${ctx.runId}` : ''} are moved aside and every stage runs from the entry step`;
+    }
+    else if (state) {
+        nextStep = state.active_step;
+        reason = nextStep === null ? `run ${ctx.runId} already finished with ${state.status}; resume runs nothing (use --mode fresh to run again)` : state.in_flight ? `step ${nextStep} was in flight when its runner stopped; it runs again` : `resume continues at the persisted next step ${nextStep} (status ${state.status})`;
+    }
+    else {
+        nextStep = workflow.entry ?? null;
+        reason = `no state at ${ctx.statePath.rel}: a new run starts at the entry step`;
+    }
+    // A resume at another source commit: which verdicts are current, and what the policy does.
+    let source = null;
+    if (state && state.active_step !== null && options.sourceCommit !== undefined) {
+        const policy = invocation.onSourceChange ?? workflow.execution.onSourceChange ?? DEFAULT_SOURCE_POLICY;
+        const now = { source_commit: options.sourceCommit, agent_package_version: ctx.agentPackageVersion };
+        const change = sourceChange(state, now, policy);
+        source = {
+            policy,
+            sourceCommit: now.source_commit,
+            agentPackageVersion: now.agent_package_version,
+            verdicts: verdictSources(state, now, { honourKept: policy !== 'rerun' }),
+            voidedApprovals: change?.voided_approvals ?? [],
+            rerunFrom: change?.rerun_from ?? null,
+        };
+        if (change && policy === 'refuse' && refusedVerdicts(change).length > 0)
+            stop ??= stopOf(refusal(change, ctx.runId, `stagegate run ${shellWord(workflow.file)} --run-id ${ctx.runId}`));
+        else if (change?.rerun_from) {
+            reason = `the source is now at ${shortCommit(now.source_commit)}: ${policy === 'rerun' ? 'on_source_change: rerun goes back to the earliest stale step' : 'an approval made at another commit is asked for again, from'} ${change.rerun_from} (it was at ${nextStep})`;
+            nextStep = change.rerun_from;
+        }
+        else if (change) {
+            reason += `; the source is now at ${shortCommit(now.source_commit)}: ${change.kept.length > 0 ? `on_source_change: keep continues with the old verdicts of ${change.kept.join(', ')}` : ''}${change.voided_approvals.length > 0 ? `${change.kept.length > 0 ? '; ' : ''}the approval of ${change.voided_approvals.join(', ')} is asked for again` : ''}`;
+        }
+    }
+    if (stop)
+        reason = `a run would stop before ${nextStep ?? 'any stage'} runs: ${stop.code}`;
+    const steps = planned(ctx, state, stop ? null : nextStep);
+    let prompt;
+    if (options.showPrompt !== undefined) {
+        try {
+            prompt = previewPrompt(workflow, workspace, ctx.bindings, state, options.showPrompt);
+        }
+        catch (error) {
+            if (!(0,run_errors/* isStagegateError */.W)(error))
+                throw error;
+            stop ??= stopOf(error);
+        }
+    }
+    return {
+        ...empty,
+        ...shape,
+        status: stop?.code ?? 'PLAN',
+        exitCode: stop?.exitCode ?? 0,
+        message: stop?.message ?? reason,
+        ...(stop?.hint !== undefined ? { hint: stop.hint } : {}),
+        runId: ctx.runIdGenerated ? null : ctx.runId,
+        mode,
+        statePath: ctx.statePath.rel,
+        stateFound: ctx.existing.kind === 'ok',
+        nextStep: stop ? null : nextStep,
+        reason,
+        stopAfterStep: ctx.bound.controls.stopAfterStep,
+        steps,
+        ...(prompt !== undefined ? { prompt } : {}),
+        stop,
+        source,
+    };
+}
+function agentName(resolve) {
+    try {
+        const a = resolve();
+        return a.model !== undefined ? `${a.name}:${a.model}` : a.name;
+    }
+    catch {
+        return null;
+    }
+}
+
+;// CONCATENATED MODULE: ./src/core/run/ports.ts
+// Ports: the small interfaces through which the pure core reaches the outside world.
+// Adapters (src/executors, src/adapters) implement them; tests swap them.
+const systemClock = {
+    now: () => new Date(),
+    sleep: (ms) => new Promise((resolve) => setTimeout(resolve, ms)),
+};
+
+// EXTERNAL MODULE: external "node:child_process"
+var external_node_child_process_ = __webpack_require__(1421);
+;// CONCATENATED MODULE: ./src/host/process-tree.ts
+// Killing what a stage started. Every stage runs in a process group (and session) of its own, so
+// its group can be killed at once without touching the runner; a process that left the group
+// (`setsid`, a daemonising `nohup \u2026 &` in a new session) is still found on Linux by the
+// per-attempt token every process of the attempt inherits in its environment
+// (STAGEGATE_ATTEMPT_TOKEN, read from /proc/<pid>/environ). Other platforms have no /proc: there
+// the group and the descendants still attached to the stage are what can be killed.
+
+
+/** Whether processes can be found by their environment (/proc/<pid>/environ). */
+const FINDS_BY_TOKEN = process.platform === 'linux';
+function childrenMap() {
+    const map = new Map();
+    let entries;
+    try {
+        entries = (0,external_node_fs_.readdirSync)('/proc');
+    }
+    catch {
+        return map;
+    }
+    for (const name of entries) {
+        if (!/^\d+$/.test(name))
+            continue;
+        try {
+            const stat = (0,external_node_fs_.readFileSync)(`/proc/${name}/stat`, 'utf8');
+            // Field 4 (ppid) follows the ")" that ends the command name, which may contain spaces.
+            const ppid = Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]);
+            if (!map.has(ppid))
+                map.set(ppid, []);
+            map.get(ppid).push(Number(name));
+        }
+        catch {
+            /* the process ended while we looked */
+        }
+    }
+    return map;
+}
+function descendantsOf(pid) {
+    const children = childrenMap();
+    const out = [];
+    const stack = [pid];
+    while (stack.length > 0) {
+        const current = stack.pop();
+        for (const child of children.get(current) ?? []) {
+            out.push(child);
+            stack.push(child);
+        }
+    }
+    return out;
+}
+function signal(pid, sig) {
+    try {
+        process.kill(pid, sig);
+        return true;
+    }
+    catch {
+        return false; // already gone (or not ours)
+    }
+}
+function killTree(pid, sig = 'SIGKILL') {
+    // Freeze the tree before looking at it: a stopped process cannot start another, so nothing is
+    // born between the look and the kill (a child started in that gap used to escape, orphaned).
+    // Stop the parent, then every descendant found, and look again until a look finds no one new.
+    const frozen = [pid];
+    signal(pid, 'SIGSTOP');
+    for (let fresh = [pid]; fresh.length > 0;) {
+        fresh = descendantsOf(pid).filter((p) => !frozen.includes(p));
+        for (const p of fresh) {
+            frozen.push(p);
+            signal(p, 'SIGSTOP');
+        }
+    }
+    for (const p of frozen)
+        signal(p, sig);
+    // A signal other than SIGKILL waits for a stopped process to run again.
+    if (sig !== 'SIGKILL')
+        for (const p of frozen)
+            signal(p, 'SIGCONT');
+}
+/** SIGKILL a whole process group; false when it had no member left. Never a group of 0 or 1. */
+function killGroup(pgid) {
+    if (!Number.isInteger(pgid) || pgid <= 1 || pgid === process.pid)
+        return false;
+    return signal(-pgid, 'SIGKILL');
+}
+/**
+ * Live processes (not this one) whose environment carries `token` (Linux; [] elsewhere). A token
+ * ending in '-' is an invocation prefix: it matches every attempt token of that invocation.
+ */
+function processesCarrying(token) {
+    if (!FINDS_BY_TOKEN || token === '')
+        return [];
+    const needle = Buffer.from(token.endsWith('-') ? `\0${ATTEMPT_TOKEN_VARIABLE}=${token}` : `\0${ATTEMPT_TOKEN_VARIABLE}=${token}\0`);
+    const found = [];
+    let entries;
+    try {
+        entries = (0,external_node_fs_.readdirSync)('/proc');
+    }
+    catch {
+        return found;
+    }
+    for (const name of entries) {
+        if (!/^\d+$/.test(name) || Number(name) === process.pid)
+            continue;
+        try {
+            // Only the processes of our user are readable: others are not ours to kill anyway.
+            // A NUL in front: environ holds NUL-separated strings (the first has none before it).
+            const environ = (0,external_node_fs_.readFileSync)(`/proc/${name}/environ`);
+            if (environ.includes(needle) || environ.subarray(0, needle.length - 1).equals(needle.subarray(1)))
+                found.push(Number(name));
+        }
+        catch {
+            /* gone, or not ours */
+        }
+    }
+    return found;
+}
+/**
+ * Kill every process of an attempt: its group, then (Linux) every process carrying its token \u2014
+ * again while new ones show up (a process may fork while we look), at most a few rounds.
+ * Returns how many processes were signalled.
+ */
+function killAttempt(attempt) {
+    let killed = 0;
+    if (attempt.pgid !== undefined && killGroup(attempt.pgid))
+        killed++;
+    if (attempt.token === undefined)
+        return killed;
+    for (let round = 0; round < 5; round++) {
+        const found = processesCarrying(attempt.token);
+        if (found.length === 0)
+            break;
+        for (const pid of found) {
+            if (signal(pid, 'SIGKILL'))
+                killed++;
+        }
+    }
+    return killed;
+}
+
+// EXTERNAL MODULE: external "node:string_decoder"
+var external_node_string_decoder_ = __webpack_require__(6193);
+;// CONCATENATED MODULE: ./src/host/stage-output.ts
+// A stage's stdout and stderr on their way to its log: each stream's chunks are masked
+// (SecretMasker, per stream, so a secret split across two reads is still masked), then cut at
+// line boundaries, so lines of stdout and stderr interleave in the log whole. Complete lines are
+// appended to the log with a synchronous write (which is also the back-pressure: nothing more is
+// read from the pipe until the chunk is on its way to disk) and offered as text to `onOutput`.
+// A partial line goes out when it grows past MAX_PARTIAL_LINE, after PARTIAL_LINE_DELAY_MS
+// without a newline, or at the end. Memory is bounded by one pipe read, one partial line and the
+// longest secret, whatever the stage prints.
+
+
+
+/** A line longer than this is passed on in pieces (a progress bar that never prints a newline). */
+const MAX_PARTIAL_LINE = 64 * 1024;
+/** Text without a newline yet is passed on after this long without more output. */
+const PARTIAL_LINE_DELAY_MS = 100;
+/** One stream (stdout or stderr) of a stage. */
+class StreamLines {
+    out;
+    wantText;
+    masker;
+    decoder = new external_node_string_decoder_.StringDecoder('utf8');
+    partial = [];
+    partialLength = 0;
+    timer;
+    constructor(secrets, out, wantText) {
+        this.out = out;
+        this.wantText = wantText;
+        this.masker = new SecretMasker(secrets);
+    }
+    push(chunk) {
+        const masked = this.masker.push(chunk);
+        if (masked.length === 0)
+            return;
+        const cut = masked.lastIndexOf(0x0a);
+        if (cut >= 0) {
+            const lines = masked.subarray(0, cut + 1);
+            this.emit(this.partialLength > 0 ? Buffer.concat([...this.partial, lines]) : lines);
+            this.partial = [];
+            this.partialLength = 0;
+        }
+        const rest = cut >= 0 ? masked.subarray(cut + 1) : masked;
+        if (rest.length > 0) {
+            // Copied: a held piece must not pin the whole pipe read it came from.
+            this.partial.push(Buffer.from(rest));
+            this.partialLength += rest.length;
+        }
+        if (this.partialLength >= MAX_PARTIAL_LINE)
+            this.flush();
+        if (this.partialLength > 0) {
+            if (this.timer === undefined) {
+                this.timer = setTimeout(() => {
+                    this.timer = undefined;
+                    this.flush();
+                }, PARTIAL_LINE_DELAY_MS);
+                this.timer.unref();
+            }
+        }
+        else
+            this.stopTimer();
+    }
+    end() {
+        const rest = this.masker.end();
+        if (rest.length > 0) {
+            this.partial.push(rest);
+            this.partialLength += rest.length;
+        }
+        this.flush();
+        this.stopTimer();
+        if (this.wantText) {
+            const tail = this.decoder.end();
+            if (tail !== '')
+                this.out(Buffer.alloc(0), tail);
+        }
+    }
+    flush() {
+        if (this.partialLength === 0)
+            return;
+        const bytes = this.partial.length === 1 ? this.partial[0] : Buffer.concat(this.partial);
+        this.partial = [];
+        this.partialLength = 0;
+        this.emit(bytes);
+    }
+    emit(bytes) {
+        this.out(bytes, this.wantText ? this.decoder.write(bytes) : undefined);
+    }
+    stopTimer() {
+        if (this.timer !== undefined)
+            clearTimeout(this.timer);
+        this.timer = undefined;
+    }
+}
+class StageOutput {
+    fd;
+    secrets;
+    onOutput;
+    open = 0;
+    streams = [];
+    ended;
+    allEnded;
+    /** The first error writing the log (the stage's output after it is lost; the stage runs on). */
+    writeError;
+    constructor(fd, secrets, onOutput) {
+        this.fd = fd;
+        this.secrets = secrets;
+        this.onOutput = onOutput;
+        this.allEnded = new Promise((resolve) => {
+            this.ended = resolve;
+        });
+    }
+    attach(stream) {
+        if (!stream)
+            return;
+        this.open++;
+        this.streams.push(stream);
+        const lines = new StreamLines(this.secrets, (bytes, text) => this.write(bytes, text), this.onOutput !== undefined);
+        let closed = false;
+        const close = () => {
+            if (closed)
+                return;
+            closed = true;
+            lines.end();
+            if (--this.open === 0)
+                this.ended?.();
+        };
+        stream.on('data', (chunk) => lines.push(chunk));
+        stream.on('end', close);
+        stream.on('close', close);
+        stream.on('error', close);
+    }
+    /** Resolves when every attached stream has ended (all writers of the pipes closed them). */
+    whenEnded() {
+        if (this.open === 0)
+            return Promise.resolve();
+        return this.allEnded;
+    }
+    /**
+     * Stop reading: a process that outlived the stage (and escaped its group) still holds a pipe.
+     * What it writes from now on is not logged; what was read so far is.
+     */
+    abandon() {
+        for (const stream of this.streams)
+            stream.destroy();
+    }
+    write(bytes, text) {
+        if (bytes.length > 0 && this.writeError === undefined) {
+            try {
+                let offset = 0;
+                while (offset < bytes.length)
+                    offset += (0,external_node_fs_.writeSync)(this.fd, bytes, offset, bytes.length - offset);
+            }
+            catch (error) {
+                this.writeError = error;
+            }
+        }
+        if (text !== undefined && text !== '')
+            this.onOutput?.(text);
+    }
+}
+
+;// CONCATENATED MODULE: ./src/host/process-runner.ts
+// The ProcessRunner port implemented with node:child_process: argv only (no shell string),
+// stdout+stderr masked and appended to the stage log as they stream (stage-output.ts), stdin fed
+// from the request, whole-tree kill on timeout and on cancellation.
+
+
+
+
+
+/**
+ * After a stage exits, how long its pipes may stay open (a background process it started still
+ * holds them) before the runner stops reading them.
+ */
+const DRAIN_AFTER_EXIT_MS = 200;
+/** Stages still running (pid = their group), so a signal to the runner can take them down with it. */
+const running = new Map();
+/** Kill everything of one attempt: its group, what is still attached below it, what carries its token. */
+function killStage(pid, token) {
+    killTree(pid);
+    killAttempt({ pgid: pid, token });
+}
+/** Resolve a bare command name on the stage's PATH (paths with a slash are left alone). */
+function resolveCommand(memo, command, env) {
+    const { resolved } = memo;
+    if (command.includes('/') || (0,external_node_path_.isAbsolute)(command))
+        return command;
+    const path = env['PATH'] ?? '';
+    const key = `${command}\0${path}`;
+    const hit = resolved.get(key);
+    if (hit !== undefined)
+        return hit;
+    for (const dir of path.split(external_node_path_.delimiter)) {
+        if (dir === '')
+            continue;
+        const candidate = (0,external_node_path_.join)(dir, command);
+        try {
+            (0,external_node_fs_.accessSync)(candidate, external_node_fs_.constants.X_OK);
+            resolved.set(key, candidate);
+            return candidate;
+        }
+        catch {
+            /* not here */
+        }
+    }
+    return command; // let spawn report ENOENT in its own words
+}
+function killRunningStages() {
+    for (const [pid, { token }] of running)
+        killStage(pid, token);
+}
+/**
+ * A log is appended to, created when missing, never through a link (O_NOFOLLOW) and never
+ * waiting for a FIFO's reader (O_NONBLOCK: ENXIO at once); what it opened must be a regular file.
+ * A stage can put anything in the log folder, so the next stage's log path is not trusted.
+ */
+const LOG_FLAGS = external_node_fs_.constants.O_WRONLY | external_node_fs_.constants.O_APPEND | external_node_fs_.constants.O_CREAT | external_node_fs_.constants.O_NOFOLLOW | external_node_fs_.constants.O_NONBLOCK;
+/** The log path holds something the runner will not write to: why, in words. */
+class LogRefused extends Error {
+}
+function openLogFile(logPath) {
+    let fd;
+    try {
+        fd = (0,external_node_fs_.openSync)(logPath, LOG_FLAGS, 0o644);
+    }
+    catch (error) {
+        const code = error.code;
+        if (code === 'ELOOP')
+            throw new LogRefused(`a symbolic link stands at its log path ${logPath}`);
+        if (code === 'ENXIO')
+            throw new LogRefused(`a FIFO stands at its log path ${logPath}`);
+        if (code === 'EISDIR')
+            throw new LogRefused(`a directory stands at its log path ${logPath}`);
+        // ENOENT: the caller makes the folder again. Anything else (a read-only folder, a full disk)
+        // is a stop the attempt records, not an internal error.
+        if (code !== 'ENOENT' && code !== undefined)
+            throw new LogRefused(`its log ${logPath} cannot be created (${code})`);
+        throw error;
+    }
+    const stats = (0,external_node_fs_.fstatSync)(fd);
+    if (!stats.isFile()) {
+        (0,external_node_fs_.closeSync)(fd);
+        const kind = stats.isFIFO() ? 'a FIFO' : stats.isDirectory() ? 'a directory' : stats.isCharacterDevice() || stats.isBlockDevice() ? 'a device' : 'a socket';
+        throw new LogRefused(`${kind} stands at its log path ${logPath}`);
+    }
+    return fd;
+}
+function makeLogDir(dir, logPath) {
+    try {
+        (0,external_node_fs_.mkdirSync)(dir, { recursive: true });
+    }
+    catch (error) {
+        throw new LogRefused(`its log ${logPath} cannot be created (${error.code ?? String(error)}: its folder cannot be made)`);
+    }
+}
+function openLog(memo, logPath) {
+    const { madeLogDirs } = memo;
+    const dir = (0,external_node_path_.dirname)(logPath);
+    if (!madeLogDirs.has(dir)) {
+        makeLogDir(dir, logPath);
+        madeLogDirs.add(dir);
+    }
+    try {
+        return openLogFile(logPath);
+    }
+    catch (error) {
+        // The folder was removed since (a fresh run moves logs/ aside): make it again.
+        if (error.code !== 'ENOENT')
+            throw error;
+        makeLogDir(dir, logPath);
+        return openLogFile(logPath);
+    }
+}
+/** The prepared descriptor of `logPath` when its open has finished, else a log opened now. */
+function takeLog(memo, logPath) {
+    const { preparedLogs } = memo;
+    const entry = preparedLogs.get(logPath);
+    if (entry) {
+        preparedLogs.delete(logPath);
+        if (entry.fd !== null)
+            return entry.fd;
+        entry.dropped = true; // still opening: its callback closes it
+    }
+    return openLog(memo, logPath);
+}
+/** A ProcessRunner with memory of its own (one per invocation: nothing is kept module-wide). */
+function createNodeProcessRunner() {
+    const memo = { resolved: new Map(), madeLogDirs: new Set(), preparedLogs: new Map() };
+    const { madeLogDirs, preparedLogs } = memo;
+    return {
+        findsByToken: FINDS_BY_TOKEN,
+        killLeftovers(attempts) {
+            let killed = 0;
+            for (const attempt of attempts) {
+                // With /proc the token names exactly the attempt's processes; a recorded group id alone
+                // could name an unrelated group by now, so it is used only where nothing better exists.
+                killed += FINDS_BY_TOKEN ? killAttempt({ token: attempt.token }) : attempt.pgid !== undefined && killGroup(attempt.pgid) ? 1 : 0;
+            }
+            return killed;
+        },
+        prepareLog(logPath) {
+            // Only in a log folder already made (the first stage of a folder makes it on its own path).
+            if (preparedLogs.has(logPath) || !madeLogDirs.has((0,external_node_path_.dirname)(logPath)))
+                return;
+            const entry = { fd: null, dropped: false };
+            preparedLogs.set(logPath, entry);
+            (0,external_node_fs_.open)(logPath, LOG_FLAGS, 0o644, (error, fd) => {
+                // Anything but a regular file is left to run(), which refuses it with a reason.
+                const usable = !error && (0,external_node_fs_.fstatSync)(fd).isFile();
+                if (!error && !usable)
+                    (0,external_node_fs_.closeSync)(fd);
+                if (!usable) {
+                    if (preparedLogs.get(logPath) === entry)
+                        preparedLogs.delete(logPath);
+                }
+                else if (entry.dropped)
+                    (0,external_node_fs_.closeSync)(fd);
+                else
+                    entry.fd = fd;
+            });
+        },
+        run(request) {
+            // Cancelled before it started: start nothing.
+            if (request.signal?.aborted)
+                return Promise.resolve({ exitCode: null, signal: null, timedOut: false, durationMs: 0, interrupted: true });
+            let log;
+            try {
+                log = takeLog(memo, request.logPath);
+            }
+            catch (error) {
+                if (!(error instanceof LogRefused))
+                    throw error;
+                return Promise.resolve({ exitCode: null, signal: null, timedOut: false, durationMs: 0, fileRefused: error.message });
+            }
+            const started = process.hrtime.bigint();
+            const elapsed = () => Number(process.hrtime.bigint() - started) / 1e6;
+            return new Promise((resolve) => {
+                let timedOut = false;
+                let interrupted = false;
+                let timer;
+                let settled = false;
+                let onAbort;
+                const output = new StageOutput(log, request.secrets ?? [], request.onOutput);
+                const done = (result) => {
+                    if (settled)
+                        return;
+                    settled = true;
+                    if (timer)
+                        clearTimeout(timer);
+                    if (onAbort)
+                        request.signal?.removeEventListener('abort', onAbort);
+                    (0,external_node_fs_.closeSync)(log);
+                    resolve(interrupted ? { ...result, interrupted } : result);
+                };
+                let child;
+                try {
+                    child = (0,external_node_child_process_.spawn)(resolveCommand(memo, request.command, request.env), request.args, {
+                        argv0: request.command,
+                        cwd: request.cwd,
+                        env: request.env,
+                        stdio: [request.stdin === undefined ? 'ignore' : 'pipe', 'pipe', 'pipe'],
+                        // A process group (and session) of its own: the stage's whole group can be killed
+                        // without the runner, and a signal to the runner's group does not reach it \u2014 the runner
+                        // stops its stages itself (cancellation), and a resume kills what a dead runner left.
+                        detached: true,
+                        windowsHide: true,
+                    });
+                }
+                catch (error) {
+                    done({ exitCode: null, signal: null, timedOut: false, durationMs: elapsed(), ...spawnFailure(error) });
+                    return;
+                }
+                const pid = child.pid;
+                if (pid !== undefined) {
+                    running.set(pid, { token: request.attemptToken });
+                    request.onSpawn?.(pid);
+                }
+                output.attach(child.stdout);
+                output.attach(child.stderr);
+                child.on('error', (error) => {
+                    if (pid !== undefined)
+                        running.delete(pid);
+                    output.abandon();
+                    done({ exitCode: null, signal: null, timedOut: false, durationMs: elapsed(), ...spawnFailure(error) });
+                });
+                child.on('exit', (code, signal) => {
+                    if (pid !== undefined)
+                        running.delete(pid);
+                    const durationMs = elapsed();
+                    // A stage never outlives its attempt: what it left running in its group goes with it (the
+                    // group outlives its leader while it has members, so its id is not reused meanwhile).
+                    // After a timeout or a cancel, processes that left the group are hunted by token too.
+                    if (pid !== undefined) {
+                        if (timedOut || interrupted)
+                            killAttempt({ pgid: pid, token: request.attemptToken });
+                        else
+                            killGroup(pid);
+                    }
+                    // Everything it wrote is logged before the result; a background process that still
+                    // holds the pipes is not waited for beyond DRAIN_AFTER_EXIT_MS.
+                    const drain = setTimeout(() => output.abandon(), DRAIN_AFTER_EXIT_MS);
+                    void output.whenEnded().then(() => {
+                        clearTimeout(drain);
+                        done({ exitCode: code, signal, timedOut, durationMs });
+                    });
+                });
+                if (request.stdin !== undefined && child.stdin) {
+                    child.stdin.on('error', () => {
+                        /* the process may exit without reading its stdin */
+                    });
+                    child.stdin.end(request.stdin);
+                }
+                if (request.signal && pid !== undefined) {
+                    onAbort = () => {
+                        interrupted = true;
+                        killStage(pid, request.attemptToken);
+                    };
+                    request.signal.addEventListener('abort', onAbort, { once: true });
+                }
+                if (request.timeoutMs !== undefined && pid !== undefined) {
+                    timer = setTimeout(() => {
+                        timedOut = true;
+                        killStage(pid, request.attemptToken);
+                    }, request.timeoutMs);
+                }
+            });
+        },
+    };
+}
+function spawnFailure(error) {
+    return { spawnError: describeSpawnError(error), ...(error.code !== undefined ? { spawnErrorCode: error.code } : {}) };
+}
+function describeSpawnError(error) {
+    // E2BIG: Linux caps one argument or environment string at 128 KiB (MAX_ARG_STRLEN), all of
+    // them together at ARG_MAX. The values are never cut short to fit.
+    if (error.code === 'E2BIG')
+        return `${error.message} (a command-line argument or environment variable is too long: Linux allows 128 KiB each; pass big values through a file)`;
+    return error.message;
+}
+
+;// CONCATENATED MODULE: ./src/host/git-source.ts
+// SourceInfo port: the workspace's git HEAD for run provenance, from `git rev-parse HEAD` (git
+// itself knows every repository layout, worktree and environment variable). Null outside a
+// repository, on an unborn branch, or where git is not installed.
+
+const gitSource = {
+    sourceCommit(workspace) {
+        try {
+            const out = (0,external_node_child_process_.execFileSync)('git', ['rev-parse', '--verify', '--quiet', 'HEAD^{commit}'], { cwd: workspace, encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }).trim();
+            return /^(?:[0-9a-f]{40}|[0-9a-f]{64})$/.test(out) ? out : null;
+        }
+        catch {
+            return null;
+        }
+    },
+};
+
+;// CONCATENATED MODULE: ./src/core/commands/edit-run.ts
+// Commands that change a run between invocations (approve/reject, skip) share one procedure:
+// locate the run's state, take the run lock, read it and check its integrity, apply one pure
+// change, write it atomically. Any refusal is a StagegateError; the state is left as it was.
+
+
+
+
+
+
+
+
+
+/**
+ * Record one change on the run under its lock: `change` says which event (it may throw a
+ * refusal), the event is applied to the replayed state, committed to the journal, and the
+ * state's projections are written. `located` is called as soon as the workflow and run are
+ * known (so a refusal can still name them).
+ */
+function editRunState(workspaceRoot, workflowFile, invocation, now, edit, located, change) {
+    const workspace = new workspace_workspace/* Workspace */.aR(workspaceRoot);
+    const workflow = loadAndCheck(workspace, workflowFile);
+    located(workflow);
+    const ctx = resolveRunContext(workflow, workspace, { ...invocation, mode: 'resume' }, now, { readOnly: true });
+    located(workflow, ctx);
+    if (ctx.existing.kind === 'absent')
+        throw new run_errors/* StagegateError */.q(edit.notStarted.code, edit.notStarted.message(ctx), { hint: edit.notStarted.hint });
+    const lock = RunLock.acquire(ctx.lockPath, `run ${ctx.runId} of workflow ${workflow.name}`);
+    try {
+        const files = { state: ctx.statePath.abs, manifest: ctx.manifestPath.abs };
+        // Under the lock: the context's replay, re-read only when the journal changed since (reloadRun).
+        const load = reloadRun(ctx.existing, files, workflow, ctx.statePath.rel);
+        if (load.kind !== 'ok') {
+            throw new run_errors/* StagegateError */.q('WORKFLOW_STATE_INTEGRITY_VIOLATION', `${load.kind === 'corrupt' ? load.reason : `the journal of run ${ctx.runId} is gone`}; nothing was changed`, {
+                ...(load.kind === 'corrupt' ? { hint: load.hint } : {}),
+                location: { file: load.kind === 'corrupt' ? load.file : ctx.statePath.rel },
+            });
+        }
+        checkIntegrity(load.state, workflow, ctx.runId, ctx.bindings, workspace, ctx.statePath.rel, { allowWorkflowChange: false });
+        const event = change(load.state, workflow, ctx);
+        const applied = applyEvent(load.state, event, workflow);
+        const store = RunStore.open(files, load);
+        try {
+            store.commit([withClaims(event, applied)]);
+            store.writeSnapshot(applied.state);
+            if (edit.withManifest)
+                writeManifest(ctx.manifestPath.abs, applied.state, { head: store.head, journalFile: store.journalFile });
+        }
+        catch (error) {
+            const code = error.code ?? 'error';
+            throw new run_errors/* StagegateError */.q('STATE_WRITE_FAILED', `cannot write the journal of run ${ctx.runId} (${code}): what it recorded before is intact`, { hint: `Free disk space or fix permissions, then ${edit.verb} again.`, cause: error });
+        }
+        finally {
+            store.close();
+        }
+        return { workflow, ctx, applied };
+    }
+    finally {
+        lock.release();
+    }
+}
+
+;// CONCATENATED MODULE: ./src/core/commands/approve.ts
+// `approve` / `reject`: record a decision on a run paused at an approval step. Takes the run
+// lock, checks the state's integrity, records the decision in one atomic state write. The run
+// continues on the next `stagegate run` (resume).
+
+
+
+
+function recordApproval(workspaceRoot, workflowFile, invocation, input, now) {
+    const base = { status: 'APPROVAL_NOT_PENDING', exitCode: 0, message: '', workflow: null, runId: null, statePath: null, decision: input.decision, record: null, nextCommand: null };
+    try {
+        const { workflow, ctx, applied } = editRunState(workspaceRoot, workflowFile, invocation, now, {
+            notStarted: { code: 'APPROVAL_NOT_PENDING', message: (c) => `no state at ${c.statePath.rel}: run ${c.runId} has not started, so nothing awaits approval`, hint: 'Start the run with stagegate run; it pauses at its approval step.' },
+            verb: 'decide',
+            withManifest: false,
+        }, (wf, c) => Object.assign(base, { workflow: wf.name }, c ? { runId: c.runId, statePath: c.statePath.rel } : {}), () => ({ event: 'approval_decided', at: now.toISOString(), decision: input.decision, by: input.by, note: input.note, ...(input.sourceCommit !== undefined ? { source_commit: input.sourceCommit } : {}) }));
+        const next = applied.state;
+        const record = next.approvals[next.approvals.length - 1];
+        return {
+            ...base,
+            status: next.status,
+            exitCode: 0,
+            message: next.message ?? '',
+            record,
+            nextCommand: `${input.commandName ?? 'stagegate'} run ${shellWord(workflow.file)} --run-id ${ctx.runId}`,
+        };
+    }
+    catch (error) {
+        if (!(0,run_errors/* isStagegateError */.W)(error))
+            throw error;
+        return { ...base, status: error.code, exitCode: (0,stop_codes/* exitStatusFor */.ex)(error.code), message: error.message, ...(error.hint !== undefined ? { hint: error.hint } : {}) };
+    }
+}
+
+;// CONCATENATED MODULE: ./src/cli/commands/approval.ts
+// `stagegate approve` / `stagegate reject`: one core call (recordApproval), rendered as text or JSON.
+
+
+function approvalCommand(parsed, workspace, invocation, env, style) {
+    const by = parsed.by ?? env['USER'] ?? env['LOGNAME'] ?? 'unknown';
+    const report = recordApproval(workspace, parsed.workflow, invocation, { decision: parsed.command === 'reject' ? 'rejected' : 'approved', by, note: parsed.note ?? null, commandName: 'stagegate', sourceCommit: gitSource.sourceCommit(workspace) }, new Date());
+    return { text: parsed.json ? JSON.stringify(decisionJson(report)) : decisionText(report, style), exitCode: report.exitCode };
+}
+function decisionJson(r) {
+    return {
+        status: r.status,
+        exit_code: r.exitCode,
+        message: r.message,
+        ...(r.hint !== undefined ? { hint: r.hint } : {}),
+        workflow: r.workflow,
+        run_id: r.runId,
+        state_path: r.statePath,
+        decision: r.decision,
+        approval: r.record,
+        next_command: r.nextCommand,
+    };
+}
+/** The same status as --json (the run's status, or the refusal code) leads; the decision follows. */
+function decisionText(r, style) {
+    if (r.exitCode !== 0)
+        return `${style.red(r.status)}  ${r.message}${r.hint ? `\n  fix:      ${r.hint}` : ''}`;
+    const lines = [`${r.status === 'WORKFLOW_COMPLETE' ? style.green(r.status) : style.yellow(r.status)}  ${r.message}`];
+    if (r.record)
+        lines.push(`  decision: ${r.record.decision} by ${r.record.by} (step ${r.record.step}, visit ${r.record.visit})`);
+    if (r.record?.source_commit)
+        lines.push(`  commit:   ${r.record.source_commit} (a run at another source commit asks again)`);
+    if (r.record?.note)
+        lines.push(`  note:     ${r.record.note}`);
+    if (r.nextCommand)
+        lines.push(`  next:     ${r.nextCommand}`);
+    return lines.join('\n');
+}
+
+;// CONCATENATED MODULE: ./src/core/commands/skip.ts
+// `skip`: a person skips the active optional step of a run; the run moves on along its on_skip
+// and waits there (PARTIAL_RESUMABLE) for the next `stagegate run`. Takes the run lock, checks
+// the state's integrity, and writes state and manifest atomically.
+
+
+
+
+
+function skipActiveStep(workspaceRoot, workflowFile, invocation, stepId, now, commandName = 'stagegate') {
+    const resumeOf = (wf, runId) => `${commandName} run ${shellWord(wf.file)} --run-id ${runId}`;
+    const base = { status: 'STEP_NOT_SKIPPABLE', exitCode: 0, message: '', workflow: null, runId: null, statePath: null, step: stepId, skipped: false, activeStep: null, nextCommand: null };
+    try {
+        const { workflow, ctx, applied } = editRunState(workspaceRoot, workflowFile, invocation, now, {
+            notStarted: { code: 'STEP_NOT_SKIPPABLE', message: (c) => `no state at ${c.statePath.rel}: run ${c.runId} has not started, so no step is active`, hint: 'Start the run with stagegate run first.' },
+            verb: 'skip',
+            withManifest: true,
+        }, (wf, c) => Object.assign(base, { workflow: wf.name }, c ? { runId: c.runId, statePath: c.statePath.rel } : {}), (state, wf) => {
+            // Refused here (not optional, not active\u2026) before anything is recorded.
+            skipStep(state, wf, stepId, now.toISOString());
+            return { event: 'step_skipped', at: now.toISOString(), step: stepId };
+        });
+        const next = applied.state;
+        const status = applied.stop ?? next.status;
+        const resume = resumeOf(workflow, ctx.runId);
+        return { ...base, status, exitCode: (0,stop_codes/* exitStatusFor */.ex)(status), message: next.message ?? '', skipped: true, activeStep: next.active_step, nextCommand: next.active_step === null ? null : resume };
+    }
+    catch (error) {
+        if (!(0,run_errors/* isStagegateError */.W)(error))
+            throw error;
+        return { ...base, status: error.code, exitCode: (0,stop_codes/* exitStatusFor */.ex)(error.code), message: error.message, ...(error.hint !== undefined ? { hint: error.hint } : {}) };
+    }
+}
+
+;// CONCATENATED MODULE: ./src/cli/commands/skip.ts
+// `stagegate skip <workflow> STEP`: one core call (skipActiveStep), rendered as text or JSON.
+
+function skipCommand(parsed, workspace, invocation, style) {
+    const report = skipActiveStep(workspace, parsed.workflow, invocation, parsed.step, new Date());
+    return { text: parsed.json ? JSON.stringify(skipJson(report)) : skipText(report, style), exitCode: report.exitCode };
+}
+function skipJson(r) {
+    return {
+        status: r.status,
+        exit_code: r.exitCode,
+        message: r.message,
+        ...(r.hint !== undefined ? { hint: r.hint } : {}),
+        workflow: r.workflow,
+        run_id: r.runId,
+        state_path: r.statePath,
+        skipped: r.skipped ? r.step : null,
+        active_step: r.activeStep,
+        next_command: r.nextCommand,
+    };
+}
+function skipText(r, style) {
+    const ok = r.exitCode === 0;
+    const lines = [`${ok ? style.green(r.status) : style.red(r.status)}  ${r.message}`];
+    if (r.hint)
+        lines.push(`  fix:      ${r.hint}`);
+    if (r.nextCommand)
+        lines.push(`  next:     ${r.nextCommand}`);
+    return lines.join('\n');
+}
+
+;// CONCATENATED MODULE: ./src/core/commands/convert.ts
+// `stagegate convert`: the native 4.0 YAML equivalent of a workflow file in another runner's
+// format (aiox, maestro-flow, CCW), so a team can see exactly what runs \u2014 or switch for good.
+// The text is the translated model, validated like any workflow; diagnostics travel with it.
+
+
+
+function convertWorkflow(workspace, file) {
+    const loaded = (0,loader/* loadWorkflow */.G2)(workspace, file);
+    if (!loaded.workflow)
+        return { yaml: null, format: null, diagnostics: loaded.diagnostics };
+    const workflow = loaded.workflow;
+    const diagnostics = [...loaded.diagnostics, ...(0,validate/* validateWorkflow */._B)(workflow, workspace)];
+    const header = `# Converted by stagegate from ${workflow.file} (${workflow.format === 'native' ? 'already native 4.0' : workflow.format}).\n# Run it with: stagegate run <this file>\n`;
+    const body = (0,dist/* stringify */.As)(workflow.data, { lineWidth: 0, aliasDuplicateObjects: false });
+    return { yaml: header + body, format: workflow.format, diagnostics };
+}
+
+// EXTERNAL MODULE: ./src/cli/render-validation.ts
+var render_validation = __webpack_require__(3502);
+;// CONCATENATED MODULE: ./src/cli/commands/convert.ts
+// `stagegate convert <file> [--out FILE]`: the native YAML on stdout (or written atomically to
+// FILE inside the workspace); diagnostics on stderr. Exit 1 when the translation has errors: the
+// YAML is still printed on stdout, to show what was understood, but --out writes nothing \u2014 a
+// file that does not validate is never left behind as if it were a working workflow.
+
+
+
+
+
+
+
+
+async function convertCommand(parsed, workspace, out, err) {
+    const conversion = await (0,gate_schema/* withGateSchemaEngine */.tR)(() => convertWorkflow(workspace, parsed.workflow));
+    const errors = conversion.diagnostics.filter((d) => d.severity === 'error').length;
+    const warnings = conversion.diagnostics.length - errors;
+    if (conversion.diagnostics.length > 0) {
+        err((0,render_validation/* validationText */.nP)({ files: [parsed.workflow], diagnostics: conversion.diagnostics, errors, warnings }, (0,cli_style/* makeStyle */.O)({ isTTY: false }, {})));
+    }
+    if (conversion.yaml !== null) {
+        if (parsed.out !== undefined) {
+            if (errors > 0) {
+                err(`stagegate: not written: ${parsed.workflow} has ${errors} error${errors === 1 ? '' : 's'} (fix them, or run convert without --out to see the translation)`);
+                return stop_codes/* EXIT_VALIDATION_FAILED */.b2;
+            }
+            const target = workspace.resolve(parsed.out, '--out');
+            const source = workspace.resolve(parsed.workflow, 'workflow file');
+            if (target.abs === source.abs) {
+                err('stagegate: --out names the file being converted; choose another path');
+                return 2;
+            }
+            try {
+                (0,external_node_fs_.mkdirSync)((0,external_node_path_.dirname)(target.abs), { recursive: true });
+                atomicWriteFile(target.abs, conversion.yaml);
+            }
+            catch (error) {
+                const code = error.code;
+                if (code === undefined)
+                    throw error;
+                err(`stagegate: cannot write ${target.rel} (${code}); nothing was written`);
+                return stop_codes/* EXIT_VALIDATION_FAILED */.b2;
+            }
+            err(`stagegate: wrote ${target.rel} (${conversion.format} -> native 4.0)`);
+        }
+        else
+            out(conversion.yaml);
+    }
+    return errors > 0 ? stop_codes/* EXIT_VALIDATION_FAILED */.b2 : 0;
+}
+
+;// CONCATENATED MODULE: ./src/cli/commands/init.ts
+// `stagegate init [DIR]`: a workflow that validates and runs at once \u2014 a stage script ending with
+// `stagegate gate`, an inline stage, the editor schema comment \u2014 and a GitHub Actions workflow
+// running it with the action. Never overwrites a file.
+
+
+
+const DEFAULT_ACTION_REF = '<owner>/stagegate@v1';
+const WORKFLOW_FILE = 'stagegate/workflow.yaml';
+const STAGE_SCRIPT = 'stagegate/stages/check.sh';
+const IGNORE_FILE = 'stagegate/.gitignore';
+const GITHUB_WORKFLOW = '.github/workflows/stagegate.yml';
+/** Where the editor finds the schema: the installed package's copy when DIR has one, else the published one. */
+function schemaReference(dir) {
+    const installed = (0,external_node_path_.join)(dir, 'node_modules', 'stagegate', 'schema', 'workflow.schema.json');
+    if ((0,external_node_fs_.existsSync)(installed))
+        return (0,external_node_path_.relative)((0,external_node_path_.join)(dir, (0,external_node_path_.dirname)(WORKFLOW_FILE)), installed).split('\\').join('/');
+    return `https://unpkg.com/stagegate@${src_version/* VERSION */.x}/schema/workflow.schema.json`;
+}
+function workflowText(name, schema) {
+    return `# yaml-language-server: $schema=${schema}
+#
+# A stagegate workflow: a state machine of stages. Each stage runs a command that writes its
+# declared output, ending in one WORKFLOW_GATE block (\`stagegate gate STATUS\` writes it); the
+# gate's status, routed by the step's statuses: map, picks the next step.
+#   run:      stagegate run ${WORKFLOW_FILE} --run-id first
+#   check:    stagegate validate ${WORKFLOW_FILE}
+#   see also: stagegate plan ${WORKFLOW_FILE} --run-id first
+version: '4.0'
+name: ${name}
+description: Look at the workspace, then write a summary.
+state_path: '{{artifact_root}}/workflow_state.yaml'
+inputs:
+  required: [run_id]
+  optional: [topic]
+  defaults:
+    artifact_root: stagegate/runs/{{run_id}}
+    topic: this repository
+steps:
+  check:
+    # A stage script (it ends with \`stagegate gate\`).
+    run: bash ${STAGE_SCRIPT}
+    output: '{{artifact_root}}/check.md'
+    statuses:
+      PASSED: summary
+      FAILED: BLOCKED
+  summary:
+    # An inline stage: {{topic}} is data, one word to the shell, never code.
+    run: |
+      printf '# Summary of %s\\n\\nThe check passed.\\n' {{topic}} >"$STAGEGATE_OUTPUT"
+      stagegate gate DONE_OK
+    output: '{{artifact_root}}/summary.md'
+    statuses:
+      DONE_OK: DONE
+`;
+}
+const STAGE_TEXT = `#!/usr/bin/env bash
+# Stage "check": write a report to $STAGEGATE_OUTPUT, then end it with its gate.
+# The runner sets STAGEGATE_* (step, visit, attempt, output \u2026) and puts \`stagegate\` on PATH.
+set -euo pipefail
+mkdir -p "$(dirname "$STAGEGATE_OUTPUT")"
+entries=$(ls -A | wc -l | tr -d ' ')
+{
+  printf '# Check (visit %s, attempt %s)\\n\\n' "$STAGEGATE_VISIT" "$STAGEGATE_ATTEMPT"
+  printf 'The workspace holds %s entries.\\n' "$entries"
+} >"$STAGEGATE_OUTPUT"
+if [ "$entries" -gt 0 ]; then
+  stagegate gate PASSED --next summary --set entries="$entries"
+else
+  stagegate gate FAILED --high 1
+fi
+`;
+function githubWorkflowText(action) {
+    return `# Runs the stagegate workflow on every pull request (and by hand), with the stagegate action.
+# State is kept as an artifact, so a later job or run resumes it. See the action's docs/action.md.
+name: stagegate
+on:
+  pull_request:
+  workflow_dispatch:
+permissions: {}
+jobs:
+  run:
+    runs-on: ubuntu-latest
+    permissions:
+      contents: read
+      actions: read
+      checks: write
+    steps:
+      - uses: actions/checkout@v4
+        with:
+          persist-credentials: false
+      - uses: ${action}
+        with:
+          workflow: ${WORKFLOW_FILE}
+          run-id: gh-\${{ github.run_id }}
+          check-name: stagegate
+`;
+}
+function initCommand(o) {
+    const dir = (0,external_node_path_.resolve)(o.dir);
+    const files = [
+        [WORKFLOW_FILE, workflowText(o.name, schemaReference(dir))],
+        [STAGE_SCRIPT, STAGE_TEXT, 0o755],
+        [IGNORE_FILE, '# stagegate runs: state, manifests, logs and outputs\nruns/\nLATEST_RUN.md\n'],
+        [GITHUB_WORKFLOW, githubWorkflowText(o.action)],
+    ];
+    const nextCommand = `stagegate run ${WORKFLOW_FILE} --run-id first`;
+    const inTheWay = files.map(([rel]) => rel).filter((rel) => (0,external_node_fs_.existsSync)((0,external_node_path_.join)(dir, rel)));
+    if (inTheWay.length > 0) {
+        return { exitCode: 1, files: inTheWay, workflow: WORKFLOW_FILE, nextCommand, message: `init writes no file that exists, and ${inTheWay.join(', ')} ${inTheWay.length === 1 ? 'does' : 'do'}: nothing was written` };
+    }
+    // All or nothing: a write that fails (a file where a folder goes, no permission, a full disk)
+    // takes back what this invocation wrote, so running init again after the fix is not refused.
+    const made = [];
+    for (const [rel, text, mode] of files) {
+        const path = (0,external_node_path_.join)(dir, rel);
+        try {
+            const folder = (0,external_node_fs_.mkdirSync)((0,external_node_path_.dirname)(path), { recursive: true });
+            if (folder !== undefined)
+                made.push(folder);
+            (0,external_node_fs_.writeFileSync)(path, text, { flag: 'wx' });
+            made.push(path);
+            if (mode !== undefined)
+                (0,external_node_fs_.chmodSync)(path, mode);
+        }
+        catch (error) {
+            for (const p of made.reverse())
+                (0,external_node_fs_.rmSync)(p, { recursive: true, force: true });
+            const code = error.code ?? (error instanceof Error ? error.message : String(error));
+            return { exitCode: 1, writeFailed: true, files: [rel], workflow: WORKFLOW_FILE, nextCommand, message: `cannot write ${rel} in ${dir} (${code}): nothing was written` };
+        }
+    }
+    return { exitCode: 0, files: files.map(([rel]) => rel), workflow: WORKFLOW_FILE, nextCommand, message: `scaffolded workflow ${o.name} in ${dir}` };
+}
+
+;// CONCATENATED MODULE: ./src/core/commands/runs.ts
+// The runs a workspace holds, found by their state files (whatever state_path named them: the
+// file's own header says what it is), for `stagegate list` and `stagegate clean`. Runs nested in
+// another run's folder (child workflows, foreach items) belong to that run. Read-only, except
+// removeRunFolders, which clean calls with what findCleanable found.
+
+
+
+
+/** Folders never searched: dependencies, VCS data, build output, moved-aside results. */
+const SKIP_DIRS = new Set(['node_modules', '.git', SUPERSEDED_DIR]);
+/** How a state file starts (state/store.ts writes it), or its schema line near the top. */
+const STATE_MARK = /^# stagegate run state:|^schema: stagegate\/state@/m;
+function looksLikeState(path) {
+    let fd;
+    try {
+        fd = (0,external_node_fs_.openSync)(path, 'r');
+    }
+    catch {
+        return false;
+    }
+    try {
+        const head = Buffer.alloc(512);
+        const n = (0,external_node_fs_.readSync)(fd, head, 0, head.length, 0);
+        return STATE_MARK.test(head.subarray(0, n).toString('utf8'));
+    }
+    finally {
+        (0,external_node_fs_.closeSync)(fd);
+    }
+}
+function entryOf(workspace, abs, state) {
+    const rel = workspace.relative(abs);
+    return {
+        statePath: rel,
+        folder: workspace.relative((0,external_node_path_.dirname)(abs)),
+        runId: state.run_id,
+        workflow: state.workflow,
+        workflowFile: state.workflow_file,
+        status: state.in_flight !== null ? 'IN_PROGRESS' : state.status,
+        activeStep: state.active_step,
+        updatedAt: state.updated_at,
+        finished: state.active_step === null && state.in_flight === null,
+        locked: (0,external_node_fs_.existsSync)(`${abs}.lock`),
+        nested: [],
+    };
+}
+/** What the state file's own top lines say of the run (`run_id:`, `workflow:`, `workflow_file:`), when it does not verify. */
+function claimedBy(abs) {
+    let text = '';
+    try {
+        text = (0,external_node_fs_.readFileSync)(abs, 'utf8').slice(0, 4096);
+    }
+    catch {
+        /* gone since: '-' */
+    }
+    return (key) => new RegExp(`^${key}: *['"]?([^'"\\n]+?)['"]? *$`, 'm').exec(text)?.[1] ?? '-';
+}
+function unreadableEntry(workspace, abs, reason) {
+    let updatedAt = '';
+    try {
+        updatedAt = (0,external_node_fs_.statSync)(abs).mtime.toISOString();
+    }
+    catch {
+        /* gone since */
+    }
+    const claimed = claimedBy(abs);
+    return {
+        statePath: workspace.relative(abs),
+        folder: workspace.relative((0,external_node_path_.dirname)(abs)),
+        runId: claimed('run_id'),
+        workflow: claimed('workflow'),
+        workflowFile: claimed('workflow_file'),
+        status: 'WORKFLOW_STATE_INTEGRITY_VIOLATION',
+        activeStep: null,
+        updatedAt,
+        // Never finished: `clean --older-than` keeps it (a damaged run is not removed on a guess).
+        finished: false,
+        locked: (0,external_node_fs_.existsSync)(`${abs}.lock`),
+        nested: [],
+        problem: `state file ${workspace.relative(abs)} ${reason}`,
+    };
+}
+function inside(folder, candidate) {
+    return candidate.startsWith(folder + '/');
+}
+/** Every run in the workspace, top-level runs first by last update (newest first), nested runs under theirs. */
+function listRuns(workspace) {
+    const found = [];
+    const walk = (dir) => {
+        let entries;
+        try {
+            entries = (0,external_node_fs_.readdirSync)(dir, { withFileTypes: true });
+        }
+        catch {
+            return;
+        }
+        for (const e of entries) {
+            const path = (0,external_node_path_.join)(dir, e.name);
+            if (e.isDirectory()) {
+                if (!SKIP_DIRS.has(e.name))
+                    walk(path);
+            }
+            else if (e.isFile() && /\.ya?ml$/i.test(e.name) && looksLikeState(path)) {
+                // The state file as it stands (its journal's chain and head checked; no workflow needed to list it).
+                const read = readCarriedState(path);
+                if (read.kind === 'ok')
+                    found.push(entryOf(workspace, path, read.state));
+                else if (read.kind === 'corrupt')
+                    found.push(unreadableEntry(workspace, path, read.reason));
+            }
+        }
+    };
+    walk(workspace.root);
+    // Shallow folders first, so a run's nested runs find it.
+    found.sort((a, b) => a.folder.split('/').length - b.folder.split('/').length || a.folder.localeCompare(b.folder));
+    const top = [];
+    for (const run of found) {
+        // A run kept in the workspace root is nobody's parent: every folder is inside the root.
+        const parent = [...top].reverse().find((t) => t.folder !== '.' && inside(t.folder, run.folder));
+        if (parent)
+            parent.nested.push(run);
+        else
+            top.push(run);
+    }
+    return top.sort((a, b) => b.updatedAt.localeCompare(a.updatedAt) || a.statePath.localeCompare(b.statePath));
+}
+function runs_sizeOf(abs) {
+    let bytes = 0;
+    let files = 0;
+    const walk = (p) => {
+        let s;
+        try {
+            s = (0,external_node_fs_.lstatSync)(p);
+        }
+        catch {
+            return;
+        }
+        if (s.isDirectory()) {
+            for (const name of (0,external_node_fs_.readdirSync)(p))
+                walk((0,external_node_path_.join)(p, name));
+        }
+        else {
+            bytes += s.size;
+            files++;
+        }
+    };
+    walk(abs);
+    return { bytes, files };
+}
+/**
+ * What `clean` would remove: every `.superseded/` folder (earlier results a fresh run moved
+ * aside), and \u2014 with `olderThanMs` \u2014 the folders of finished runs last updated before then.
+ * A run whose folder is the workspace root, holds a repository, or holds a run that is not
+ * finished is listed with the reason it is kept.
+ */
+function findCleanable(workspace, now, olderThanMs) {
+    const out = [];
+    const walk = (dir) => {
+        let entries;
+        try {
+            entries = (0,external_node_fs_.readdirSync)(dir, { withFileTypes: true });
+        }
+        catch {
+            return;
+        }
+        for (const e of entries) {
+            if (!e.isDirectory() || e.name === 'node_modules' || e.name === '.git')
+                continue;
+            const path = (0,external_node_path_.join)(dir, e.name);
+            if (e.name === SUPERSEDED_DIR)
+                out.push({ kind: 'superseded', path: workspace.relative(path), ...runs_sizeOf(path) });
+            else
+                walk(path);
+        }
+    };
+    walk(workspace.root);
+    if (olderThanMs !== undefined) {
+        const cutoff = now.getTime() - olderThanMs;
+        for (const run of listRuns(workspace)) {
+            const updated = Date.parse(run.updatedAt);
+            if (!run.finished || run.locked || !(updated < cutoff))
+                continue;
+            const abs = (0,external_node_path_.join)(workspace.root, run.folder);
+            let kept;
+            if (run.folder === '.')
+                kept = 'its state is in the workspace root, which clean never removes';
+            else if ((0,external_node_fs_.existsSync)((0,external_node_path_.join)(abs, '.git')))
+                kept = 'its folder holds a git repository';
+            else if (run.nested.some((n) => !n.finished || n.locked))
+                kept = 'a run inside its folder is not finished';
+            out.push({ kind: 'run', path: run.folder, run, ...runs_sizeOf(abs), ...(kept ? { kept } : {}) });
+        }
+    }
+    // A .superseded folder inside a run folder that goes anyway is not listed twice.
+    const runs = out.filter((c) => c.kind === 'run' && c.kept === undefined).map((c) => c.path);
+    return out.filter((c) => c.kind === 'run' || !runs.some((r) => inside(r, c.path)));
+}
+/** Remove what findCleanable listed (never a kept run); each path is checked to be inside the workspace again. */
+function removeCleanable(workspace, items) {
+    const removed = [];
+    for (const item of items) {
+        if (item.kept !== undefined)
+            continue;
+        const target = workspace.resolve(item.path, 'folder to clean');
+        if (target.rel === '.' || target.rel.split('/').includes('..'))
+            continue;
+        try {
+            if (!(0,external_node_fs_.statSync)(target.abs).isDirectory())
+                continue;
+        }
+        catch {
+            continue;
+        }
+        (0,external_node_fs_.rmSync)(target.abs, { recursive: true, force: true });
+        removed.push(target.rel);
+    }
+    return removed;
+}
+
+;// CONCATENATED MODULE: ./src/cli/commands/runs.ts
+// `stagegate list` and `stagegate clean`: the workspace's runs (core/commands/runs.ts), as text or JSON.
+
+function runs_runJson(r) {
+    return {
+        run_id: r.runId,
+        workflow: r.workflow,
+        workflow_file: r.workflowFile,
+        status: r.status,
+        active_step: r.activeStep,
+        updated_at: r.updatedAt,
+        state_path: r.statePath,
+        locked: r.locked,
+        nested_runs: r.nested.length,
+        // What the state file says: list does not replay journals (it reads every run in the workspace).
+        verified: false,
+        ...(r.problem !== undefined ? { problem: r.problem } : {}),
+    };
+}
+function statusColour(status, style) {
+    if (status === 'WORKFLOW_COMPLETE')
+        return style.green;
+    if (status === 'PARTIAL_RESUMABLE' || status === 'IN_PROGRESS')
+        return style.yellow;
+    return style.red;
+}
+function listCommand(workspace, json, style) {
+    const runs = listRuns(workspace);
+    if (json)
+        return JSON.stringify({ runs: runs.map(runs_runJson) });
+    if (runs.length === 0)
+        return `no runs in ${workspace.root} (a run's state file appears once \`stagegate run\` starts it)`;
+    const rows = runs.map((r) => [r.runId, r.workflow, r.status, r.activeStep ?? '-', r.updatedAt.replace(/\.\d+Z$/, 'Z'), `${r.statePath}${r.locked ? ' (locked: running)' : ''}${r.nested.length > 0 ? ` (+${r.nested.length} nested)` : ''}${r.problem !== undefined ? ` (does not verify: ${r.problem})` : ''}`]);
+    const head = ['RUN', 'WORKFLOW', 'STATUS', 'ACTIVE', 'UPDATED', 'STATE'];
+    const widths = head.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i].length)));
+    const line = (cells, colour) => cells
+        .map((c, i) => {
+        const padded = i === cells.length - 1 ? c : c.padEnd(widths[i]);
+        return i === 2 && colour ? colour(padded) : padded;
+    })
+        .join('  ');
+    return [
+        style.bold(line(head)),
+        ...rows.map((r, i) => line(r, statusColour(runs[i].status, style))),
+        style.dim('(as each run\'s state file records it, not verified against its journal: `stagegate status <workflow> --run-id ID` verifies one)'),
+    ].join('\n');
+}
+function size(bytes) {
+    if (bytes < 1024)
+        return `${bytes} B`;
+    if (bytes < 1024 * 1024)
+        return `${(bytes / 1024).toFixed(1)} KiB`;
+    return `${(bytes / 1024 / 1024).toFixed(1)} MiB`;
+}
+function cleanCommand(workspace, o, now, style) {
+    const items = findCleanable(workspace, now, o.olderThanMs);
+    const removable = items.filter((i) => i.kept === undefined);
+    const removed = o.yes ? removeCleanable(workspace, removable) : [];
+    const describe = (i) => (i.kind === 'superseded' ? 'earlier results a fresh run moved aside' : `run ${i.run.runId} of ${i.run.workflow}, ${i.run.status}, updated ${i.run.updatedAt}`);
+    if (o.json) {
+        return JSON.stringify({
+            dry_run: !o.yes,
+            removed,
+            items: items.map((i) => ({ kind: i.kind, path: i.path, bytes: i.bytes, files: i.files, ...(i.run ? { run_id: i.run.runId, workflow: i.run.workflow, status: i.run.status, updated_at: i.run.updatedAt } : {}), ...(i.kept ? { kept: i.kept } : {}) })),
+        });
+    }
+    if (items.length === 0)
+        return `nothing to clean in ${workspace.root}${o.olderThanMs === undefined ? ' (no .superseded folders; --older-than AGE also finds old finished runs)' : ''}`;
+    const lines = [];
+    for (const i of items) {
+        const verb = i.kept !== undefined ? style.yellow('keep') : o.yes ? style.green('removed') : 'would remove';
+        lines.push(`${verb}  ${i.path}  ${style.dim(`${describe(i)}; ${i.files} file${i.files === 1 ? '' : 's'}, ${size(i.bytes)}${i.kept ? `; kept: ${i.kept}` : ''}`)}`);
+    }
+    const total = removable.reduce((n, i) => n + i.bytes, 0);
+    lines.push(o.yes ? `removed ${removed.length} folder${removed.length === 1 ? '' : 's'} (${size(total)})` : `dry run: nothing removed; run again with --yes to remove ${removable.length} folder${removable.length === 1 ? '' : 's'} (${size(total)})`);
+    return lines.join('\n');
+}
+
+;// CONCATENATED MODULE: ./src/cli/commands/logs.ts
+// `stagegate logs <workflow> [STEP] --run-id ID [--follow]`: a run's stage logs
+// (<run root>/logs/<step>[.<branch>].v<visit>.a<attempt>.log), oldest first, each under a header.
+// --follow keeps reading what the running stages write until no runner holds the run.
+
+
+
+
+const LOG_NAME = /^(.+)\.v(\d+)\.a(\d+)\.log$/;
+/** The run's log files, oldest first (by modification time, then visit and attempt). */
+function logFiles(workspace, runRoot, step) {
+    const dirRel = runRoot === '.' ? 'logs' : `${runRoot}/logs`;
+    const dir = (0,external_node_path_.join)(workspace, dirRel);
+    let names;
+    try {
+        names = (0,external_node_fs_.readdirSync)(dir);
+    }
+    catch {
+        return [];
+    }
+    const files = [];
+    for (const name of names) {
+        const m = LOG_NAME.exec(name);
+        if (!m)
+            continue;
+        const stepName = m[1];
+        if (step !== undefined && stepName !== step && !stepName.startsWith(`${step}.`))
+            continue;
+        const abs = (0,external_node_path_.join)(dir, name);
+        let mtime;
+        try {
+            mtime = (0,external_node_fs_.statSync)(abs).mtimeMs;
+        }
+        catch {
+            continue;
+        }
+        files.push({ path: `${dirRel}/${name}`, abs, step: stepName, visit: Number(m[2]), attempt: Number(m[3]), mtime });
+    }
+    files.sort((a, b) => a.mtime - b.mtime || a.visit - b.visit || a.attempt - b.attempt || a.step.localeCompare(b.step));
+    return files.map(({ mtime: _mtime, ...f }) => f);
+}
+function logHeader(f) {
+    return `==> ${f.step} \u00b7 visit ${f.visit} \u00b7 attempt ${f.attempt} (${f.path}) <==`;
+}
+/** Values to hide: secret-looking variables of this environment and the run's secret-looking inputs (as stages got them). */
+function logSecrets(report, env) {
+    const inputs = {};
+    for (const [name, value] of Object.entries(report.state?.inputs ?? {}))
+        inputs[envName(name)] = value;
+    return [...new Set([...secretValues(env), ...secretValues(inputs)])].sort((a, b) => b.length - a.length);
+}
+function readFrom(abs, offset) {
+    let fd;
+    try {
+        fd = (0,external_node_fs_.openSync)(abs, 'r');
+    }
+    catch {
+        return { text: '', size: offset };
+    }
+    try {
+        const size = (0,external_node_fs_.fstatSync)(fd).size;
+        if (size <= offset)
+            return { text: '', size };
+        const buffer = Buffer.alloc(size - offset);
+        const n = (0,external_node_fs_.readSync)(fd, buffer, 0, buffer.length, offset);
+        return { text: buffer.subarray(0, n).toString('utf8'), size: offset + n };
+    }
+    finally {
+        (0,external_node_fs_.closeSync)(fd);
+    }
+}
+/**
+ * Print every log (whole) and, while the run is held by a runner, what is appended to them, line
+ * by line; returns once no runner holds the run and everything written has been printed.
+ */
+async function printLogs(o, follow) {
+    const offsets = new Map();
+    const partial = new Map();
+    let current;
+    let printed = 0;
+    const mask = (t) => maskSecrets(t, o.secrets);
+    const emit = (f, text) => {
+        if (text === '')
+            return;
+        if (current !== f.abs) {
+            o.write(`${printed > 0 ? '\n' : ''}${logHeader(f)}\n`);
+            current = f.abs;
+        }
+        o.write(mask(text));
+        printed++;
+    };
+    const look = (final) => {
+        for (const f of logFiles(o.workspace, o.runRoot, o.step)) {
+            const { text, size } = readFrom(f.abs, offsets.get(f.abs) ?? 0);
+            offsets.set(f.abs, size);
+            const joined = (partial.get(f.abs) ?? '') + text;
+            if (final) {
+                partial.delete(f.abs);
+                emit(f, joined === '' || joined.endsWith('\n') ? joined : `${joined}\n`);
+            }
+            else {
+                const cut = joined.lastIndexOf('\n') + 1;
+                partial.set(f.abs, joined.slice(cut));
+                emit(f, joined.slice(0, cut));
+            }
+        }
+    };
+    if (!follow || !o.running()) {
+        look(true);
+        return printed;
+    }
+    for (;;) {
+        // Read whether it runs before reading the files: what it wrote before letting go is then read.
+        const running = o.running();
+        look(!running);
+        if (!running)
+            return printed;
+        await new Promise((resolve) => setTimeout(resolve, o.pollMs ?? 200));
+    }
+}
+/** Whether a runner holds the run (its lock file exists). */
+function runHeld(workspace, statePath) {
+    return statePath !== null && (0,external_node_fs_.existsSync)((0,external_node_path_.join)(workspace, `${statePath}.lock`));
+}
+
+// EXTERNAL MODULE: ./src/cli/io.ts
+var cli_io = __webpack_require__(1604);
+;// CONCATENATED MODULE: ./src/cli/dispatch.ts
+// Every command but the light ones (help, version, gate: src/cli/index.ts): loaded on first use,
+// so a stage calling `stagegate gate` \u2014 once per stage in many workflows \u2014 does not parse the
+// runner, the validator and the formats at every call.
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+// A second signal kills the stages still running (src/cli/bin.ts): this module starts them.
+(0,cli_io/* setStageKiller */.qQ)(killRunningStages);
+/** Heartbeat off a terminal, unless --heartbeat says otherwise. */
+const DEFAULT_HEARTBEAT_SECONDS = 30;
+async function dispatch(io, parsed, style) {
+    const out = (0,cli_io/* lines */.Mn)(io.stdout);
+    const err = (0,cli_io/* lines */.Mn)(io.stderr);
+    if (parsed.command === 'init') {
+        const dir = (0,external_node_path_.resolve)(io.cwd, parsed.dir ?? '.');
+        if ((0,external_node_fs_.existsSync)(dir) && !isDirectory(dir))
+            throw new args/* UsageError */.eb(`init DIR '${parsed.dir}' is not a directory`, 'init');
+        const r = initCommand({ dir, name: parsed.name ?? 'example', action: parsed.action ?? DEFAULT_ACTION_REF });
+        if (parsed.json)
+            out(JSON.stringify({ status: r.exitCode === 0 ? 'INITIALIZED' : r.writeFailed ? 'WRITE_FAILED' : 'FILES_EXIST', exit_code: r.exitCode, message: r.message, dir, files: r.files, workflow: r.workflow, next_command: r.exitCode === 0 ? r.nextCommand : null }));
+        else if (r.exitCode !== 0)
+            err(`stagegate: ${r.message}\n  fix: ${r.writeFailed ? 'make the directory writable (or remove the file that stands where a folder goes), then run init again' : 'remove or rename them, or run init in another directory (stagegate init DIR)'}`);
+        else {
+            const lines = [`${style.green('initialized')}  ${r.message}`, ...r.files.map((f) => `  wrote    ${f}`)];
+            const cd = (0,external_node_path_.relative)(io.cwd, dir);
+            lines.push(`  next:    ${cd === '' ? '' : `cd ${cd} && `}${r.nextCommand}`);
+            if ((parsed.action ?? DEFAULT_ACTION_REF).includes('<owner>'))
+                lines.push(`  then:    replace <owner> in .github/workflows/stagegate.yml with where the stagegate action lives (or use --action OWNER/REPO@REF)`);
+            out(lines.join('\n'));
+        }
+        return r.exitCode;
+    }
+    // Absolute, so nothing below resolves a path against the host process's own directory.
+    const workspace = (0,external_node_path_.resolve)(io.cwd, parsed.workspace ?? '.');
+    if (!isDirectory(workspace))
+        throw new args/* UsageError */.eb(`workspace '${parsed.workspace ?? io.cwd}' is not a directory`, parsed.command);
+    const invocation = {
+        tokens: parsed.tokens,
+        runId: parsed.runId,
+        stopAfterStep: parsed.stopAfterStep,
+        mode: parsed.mode,
+        ignorePreviousCompletion: parsed.ignorePreviousCompletion,
+        allowWorkflowChange: parsed.allowWorkflowChange,
+        onSourceChange: parsed.onSourceChange,
+    };
+    // A --agent-command path is the caller's, so it resolves against the caller's directory.
+    const agentCommand = parsed.agentCommand === undefined ? undefined : parsed.agentCommand.includes('/') ? (0,external_node_path_.resolve)(io.cwd, parsed.agentCommand) : parsed.agentCommand;
+    const agents = { agent: parsed.agent, agentCommand, agentArgs: parsed.agentArgs };
+    switch (parsed.command) {
+        case 'run':
+            if (parsed.shards.length > 0)
+                return runShardsCommand(io, parsed, workspace, invocation, agents, style);
+            return runCommand(io, parsed, workspace, invocation, agents, style);
+        case 'merge': {
+            const from = parsed.from.map((dir) => ({ abs: (0,external_node_path_.resolve)(io.cwd, dir), shown: dir }));
+            // A mistyped --from would otherwise merge nothing from it and say only that shards are pending.
+            for (const f of from)
+                if (!isDirectory(f.abs))
+                    throw new args/* UsageError */.eb(`--from '${f.shown}' is not a directory (a shard folder copied from another machine, or a folder of them)`, 'merge');
+            return runCommand(io, parsed, workspace, invocation, agents, style, { start: (request, ports) => mergeShards(request, ports, from), extra: mergeExtra });
+        }
+        case 'shards': {
+            const list = await (0,gate_schema/* withGateSchemaEngine */.tR)(() => listShards(workspace, parsed.workflow, invocation));
+            const legs = parsed.legs !== undefined ? dealLegs(list.shards, parsed.legs) : undefined;
+            if (parsed.json)
+                out(JSON.stringify({ step: list.step, shards: list.shards, ...(legs ? { legs } : {}) }));
+            else if (list.step === null)
+                out(`run ${list.runId} is not at a foreach or parallel step: no shards`);
+            else {
+                const text = [`${list.kind} step ${list.step}: ${list.shards.length} shard${list.shards.length === 1 ? '' : 's'} can run now${legs ? ` in ${legs.length} leg${legs.length === 1 ? '' : 's'}` : ''}`];
+                text.push(...(legs ? legs.map((leg, i) => `  leg ${i + 1}: ${leg.join(' ')}`) : list.shards.map((k) => `  ${k}`)));
+                if (list.waiting.length > 0)
+                    text.push(`waiting for dependencies (a later wave): ${list.waiting.join(', ')}`);
+                out(text.join('\n'));
+            }
+            return 0;
+        }
+        case 'status': {
+            const report = getStatus(workspace, parsed.workflow, invocation);
+            out(parsed.json ? JSON.stringify(statusJson(report)) : statusText(report, style));
+            return report.exitCode;
+        }
+        case 'history': {
+            const report = await (0,gate_schema/* withGateSchemaEngine */.tR)(() => getHistory(workspace, parsed.workflow, invocation));
+            out(parsed.json ? JSON.stringify(historyJson(report)) : historyText(report, style));
+            return report.exitCode;
+        }
+        case 'plan': {
+            const sourceCommit = gitSource.sourceCommit(workspace);
+            const plan = await (0,gate_schema/* withGateSchemaEngine */.tR)(() => makePlan(workspace, parsed.workflow, invocation, { showPrompt: parsed.showPrompt, agents, sourceCommit }));
+            // --show-prompt prints the prompt byte for byte (nothing else) unless --json asks for the plan.
+            if (plan.prompt !== undefined && !parsed.json)
+                io.stdout.write(plan.prompt);
+            else
+                out(parsed.json ? JSON.stringify(planJson(plan)) : planText(plan, style));
+            return plan.exitCode;
+        }
+        case 'approve':
+        case 'reject': {
+            // The workflow is loaded (and checked) before the run is changed: safe to read twice.
+            const r = await (0,gate_schema/* withGateSchemaEngine */.tR)(() => approvalCommand(parsed, workspace, invocation, io.env, style));
+            out(r.text);
+            return r.exitCode;
+        }
+        case 'skip': {
+            const r = await (0,gate_schema/* withGateSchemaEngine */.tR)(() => skipCommand(parsed, workspace, invocation, style));
+            out(r.text);
+            return r.exitCode;
+        }
+        case 'convert':
+            return convertCommand(parsed, new workspace_workspace/* Workspace */.aR(workspace), out, err);
+        case 'validate': {
+            // index.ts sends `validate` to its module without loading this one (see there).
+            const { validateCommand } = await __webpack_require__.e(/* import() */ 736).then(__webpack_require__.bind(__webpack_require__, 7355));
+            return validateCommand(io, parsed, style);
+        }
+        case 'list':
+            out(listCommand(new workspace_workspace/* Workspace */.aR(workspace), parsed.json, style));
+            return 0;
+        case 'clean':
+            out(cleanCommand(new workspace_workspace/* Workspace */.aR(workspace), { olderThanMs: parsed.olderThanMs, yes: parsed.yes, json: parsed.json }, new Date(), style));
+            return 0;
+        case 'logs': {
+            const report = getStatus(workspace, parsed.workflow, invocation);
+            if (report.runRoot === null || report.status === 'NOT_STARTED' || !report.state) {
+                const code = report.status === 'NOT_STARTED' ? 4 : report.exitCode || 4;
+                err(`stagegate: ${report.status}: ${report.message || 'the run has no logs'}${report.hint ? `\n  fix: ${report.hint}` : ''}`);
+                return code;
+            }
+            if (parsed.step !== undefined) {
+                // STEP or STEP.BRANCH: a step the workflow does not have is a mistake, not a step without logs yet.
+                const steps = Object.keys(report.maxVisits);
+                const id = steps.includes(parsed.step) ? parsed.step : parsed.step.split('.')[0];
+                if (steps.length > 0 && !steps.includes(id)) {
+                    const match = (0,did_you_mean/* closest */.kp)(id, steps);
+                    throw new args/* UsageError */.eb(`'${parsed.step}' is not a step of workflow ${report.workflow ?? parsed.workflow}${match ? `. Did you mean '${match}'?` : ` (steps: ${steps.join(', ')})`}`, 'logs');
+                }
+            }
+            const root = new workspace_workspace/* Workspace */.aR(workspace).root;
+            const printed = await printLogs({
+                workspace: root,
+                runRoot: report.runRoot,
+                step: parsed.step,
+                secrets: logSecrets(report, io.env),
+                running: () => runHeld(root, report.statePath),
+                write: (t) => io.stdout.write(t),
+            }, parsed.follow);
+            if (printed === 0)
+                err(`stagegate: no logs${parsed.step ? ` of step ${parsed.step}` : ''} in ${report.runRoot === '.' ? '' : `${report.runRoot}/`}logs (run ${report.runId})`);
+            return 0;
+        }
+    }
+}
+/**
+ * `run --shard K1 [--shard K2 ...]`: each shard in turn, reported as a one-key run reports it (with
+ * --json, one object per line). A refused or failed shard does not keep the others from running;
+ * an interrupt (a signal) does, and the leg then exits as a process stopped by that signal (130,
+ * 143, 129). Otherwise the exit status is the first shard's that was not 0, else 0 \u2014 in a leg of
+ * several keys, one the run already holds (SHARD_ALREADY_MERGED: the leg run again after a merge
+ * took it) is reported but is no failure, as the Action's leg counts it.
+ *
+ * A key's run ends before its seal does (its outputs' copies and SHARD.json, each fsync'd): the
+ * next key starts then, so the leg's stages do not wait on the disk; each key still holds its
+ * shard's lock until its seal is done, and the reports come out in the keys' order.
+ */
+async function runShardsCommand(io, parsed, workspace, invocation, agents, style) {
+    const sealingNow = new Map();
+    const batch = { sealing: (key) => sealingNow.get(key)?.() };
+    const runs = [];
+    let previous = Promise.resolve();
+    for (const [i, key] of parsed.shards.entries()) {
+        let status;
+        const sealing = new Promise((resolvePromise) => sealingNow.set(key, resolvePromise));
+        const start = async (request, ports) => {
+            const outcome = await runShard(request, ports, key, batch);
+            status = outcome.status;
+            return outcome;
+        };
+        const before = previous;
+        const beforeReport = async () => {
+            await before.catch(() => undefined);
+            if (i > 0 && !parsed.json)
+                io.stdout.write('\n');
+        };
+        const code = runCommand(io, parsed, workspace, invocation, agents, style, { start, extra: shardExtra, again: i > 0, beforeReport });
+        runs.push({ code, status: () => status });
+        previous = code;
+        // On to the next key once this one is sealing (or has ended without a seal).
+        let threw = false;
+        await Promise.race([sealing, code.then(() => undefined, () => void (threw = true))]);
+        sealingNow.delete(key);
+        // An internal error ends the leg, once every key started has ended (no stage left running).
+        if (threw)
+            break;
+        const left = parsed.shards.slice(i + 1);
+        if (io.signal?.aborted) {
+            await Promise.allSettled(runs.map((r) => r.code));
+            if (left.length > 0 || status === 'WORKFLOW_INTERRUPTED') {
+                // Every key started has reported; the rest did not start.
+                for (const run of runs)
+                    await run.code;
+                if (left.length > 0)
+                    (0,cli_io/* lines */.Mn)(io.stderr)(`stagegate: interrupted: shard${left.length === 1 ? '' : 's'} ${left.join(', ')} did not start (run them again: they are still pending)`);
+                // The leg did not finish: exit as a process stopped by the signal, whatever its keys did.
+                return (0,cli_io/* signalExitStatus */.vs)(io) ?? (0,stop_codes/* exitStatusFor */.ex)('WORKFLOW_INTERRUPTED');
+            }
+        }
+    }
+    await Promise.allSettled(runs.map((r) => r.code));
+    let exitCode = 0;
+    for (const run of runs) {
+        const code = await run.code;
+        const settled = parsed.shards.length > 1 && run.status() === 'SHARD_ALREADY_MERGED';
+        if (exitCode === 0 && !settled)
+            exitCode = code;
+    }
+    return exitCode;
+}
+function shardExtra(o) {
+    const s = o.shard;
+    return {
+        json: { shard: { key: s.key, step: s.step, folder: s.folder, finished: s.finished } },
+        lines: s.folder === null ? [] : [`  shard:    ${s.key} of ${s.kind} step ${s.step} in ${s.folder}${s.finished ? ' (finished: stagegate merge takes it)' : ' (not finished: run it again to continue it)'}`],
+    };
+}
+function mergeExtra(o) {
+    const m = o.merge;
+    const lines = [];
+    if (m.step !== null) {
+        lines.push(`  merged:   ${m.merged.length > 0 ? m.merged.join(', ') : 'none'}${m.alreadyMerged.length > 0 ? ` (already merged: ${m.alreadyMerged.join(', ')})` : ''}`);
+        if (m.pending.length > 0)
+            lines.push(`  pending:  ${m.pending.join(', ')}`);
+    }
+    return { json: { merge: { step: m.step, merged: m.merged, already_merged: m.alreadyMerged, pending: m.pending } }, lines };
+}
+async function runCommand(io, parsed, workspace, invocation, agents, style, variant) {
+    const stderrStyle = (0,cli_style/* makeStyle */.O)(io.stderr, io.env);
+    if (!parsed.json && variant?.again !== true)
+        warnNestedRepository(io, workspace, parsed.workflow);
+    const heartbeatSeconds = parsed.heartbeatSeconds ?? DEFAULT_HEARTBEAT_SECONDS;
+    const progress = parsed.json || parsed.quiet
+        ? undefined
+        : makeProgress({
+            write: (t) => io.stderr.write(t),
+            style: stderrStyle,
+            live: io.stderr.isTTY === true && io.env['TERM'] !== 'dumb',
+            columns: () => io.stderr.columns,
+            stream: parsed.stream,
+            heartbeatMs: heartbeatSeconds * 1000,
+            workspace,
+            secrets: secretValues(io.env),
+        });
+    const self = io.self ? makeSelfCommand(io.self.script, io.self.nodeArgs) : makeSelfCommand();
+    const undo = () => {
+        progress?.stop();
+        self?.remove();
+    };
+    cli_io/* activeRuns */.$f.add(undo);
+    let outcome;
+    let extra;
+    const start = (variant?.start ?? runWorkflow);
+    try {
+        outcome = await start({ workspace, workflowFile: parsed.workflow, invocation, env: withSelf(io.env, self), commandName: 'stagegate', agents, agentFlagsInHints: true, ...(io.signal ? { signal: io.signal } : {}) }, { processes: createNodeProcessRunner(), source: gitSource, clock: systemClock, ...(progress ? { onEvent: (e) => progress.onEvent(e) } : {}) });
+    }
+    finally {
+        cli_io/* activeRuns */.$f.delete(undo);
+        undo();
+    }
+    if (variant)
+        extra = variant.extra(outcome);
+    await variant?.beforeReport?.();
+    (0,cli_io/* lines */.Mn)(io.stdout)(parsed.json ? JSON.stringify({ ...runJson(outcome), ...(extra?.json ?? {}) }) : [runText(outcome, style), ...(extra?.lines ?? [])].join('\n'));
+    // Interrupted by a signal: exit as a process stopped by it would (130 SIGINT, 143 SIGTERM, 129 SIGHUP).
+    return (outcome.status === 'WORKFLOW_INTERRUPTED' ? (0,cli_io/* signalExitStatus */.vs)(io) : undefined) ?? outcome.exitCode;
+}
+/**
+ * The workflow lives in another repository nested in the workspace (cwd is a parent folder): its
+ * stages run, and its results land, in the workspace. Said once, so a wrong -C is caught early.
+ */
+function warnNestedRepository(io, workspace, workflow) {
+    const root = (0,external_node_path_.resolve)(workspace);
+    const file = (0,external_node_path_.resolve)(root, workflow);
+    const rel = (0,external_node_path_.relative)(root, file);
+    if (rel.startsWith('..') || rel === '')
+        return;
+    for (let dir = (0,external_node_path_.dirname)(file); dir !== root && dir.startsWith(root); dir = (0,external_node_path_.dirname)(dir)) {
+        if ((0,external_node_fs_.existsSync)((0,external_node_path_.join)(dir, '.git'))) {
+            const shown = (0,external_node_path_.relative)(io.cwd, dir) || '.';
+            (0,cli_io/* lines */.Mn)(io.stderr)(`stagegate: note: ${workflow} belongs to the repository ${shown}, nested in the workspace ${root}: its stages run, and its results land, in ${root}. If ${shown} is the workspace you meant, run from there or pass -C ${shown}.`);
+            return;
+        }
+    }
+}
+function isDirectory(path) {
+    try {
+        return (0,external_node_fs_.statSync)(path).isDirectory();
+    }
+    catch {
+        return false;
+    }
+}
+
+
+/***/ }),
+
+/***/ 4852:
+/***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   OQ: () => (/* binding */ parseGateText),
+/* harmony export */   Py: () => (/* binding */ GATE_WINDOW_BYTES),
+/* harmony export */   cw: () => (/* binding */ readGate),
+/* harmony export */   pf: () => (/* binding */ renderGateBlock)
+/* harmony export */ });
+/* unused harmony export normalizeGateArtifact */
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3024);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var _state_own_file_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(2076);
+/* harmony import */ var yaml__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(8815);
+// The WORKFLOW_GATE parser: every stage must end its declared output file with exactly one
+// gate block. The runner reads only the file's tail, so a stage can write huge reports and
+// the check stays O(64 KiB). Pure domain code: node:fs only, no processes, no @actions/*.
+//
+// Accepted shapes (after stripping a UTF-8 BOM and turning CRLF/CR into LF):
+//
+//   bare                      fenced (```yaml, ```yml or plain ```)
+//   ...any text...            ...any text...
+//   WORKFLOW_GATE:            ```yaml
+//     workflow: w             WORKFLOW_GATE:
+//     ...                       workflow: w
+//   <blank lines only>          ...
+//                             ```
+//                             <blank lines only>
+//
+// A fence is CommonMark-like: 0-3 spaces, 3+ backticks; the closing fence has no info string
+// and at least as many backticks as the opening one. Tilde fences (~~~) are not recognised.
+
+
+
+/** Only this many bytes at the end of an output file are read. */
+const GATE_WINDOW_BYTES = 64 * 1024;
+const HEADER_RE = /^WORKFLOW_GATE:\s*$/;
+// Info string may not contain backticks (CommonMark); group 2 is the raw info string.
+const FENCE_RE = /^ {0,3}(`{3,})([^`]*)$/;
+// Sources YAML 1.2 core resolves as !!int. Checked on the source text so `1.0` or `1e3`
+// (floats that happen to be integral) are rejected like strings are.
+const INT_SOURCE_RE = /^[-+]?(?:[0-9]+|0x[0-9a-fA-F]+|0o[0-7]+)$/;
+const STATUS_RE = /^[A-Za-z0-9_.-]+$/;
+// Rejected anywhere in the block: even if yaml stores them as own data, a later spread or
+// merge by a consumer could turn them into prototype writes.
+const FORBIDDEN_KEYS = new Set(['__proto__', 'constructor', 'prototype']);
+const COUNT_FIELDS = ['unresolved_critical', 'unresolved_high', 'source_resolvable_open'];
+const REQUIRED_FIELDS = [
+    'workflow',
+    'step',
+    'status',
+    'unresolved_critical',
+    'unresolved_high',
+    'source_resolvable_open',
+    'artifact',
+    'next_recommended',
+];
+const REQUIRED_SET = new Set(REQUIRED_FIELDS);
+function makeLocator(position, lineCount) {
+    if (position.kind === 'file') {
+        return {
+            describe: (i) => `line ${position.startLine + i}`,
+            fileLine: (i) => position.startLine + i,
+        };
+    }
+    // The window started mid-file: counting lines from the start would need a whole-file read,
+    // so count from the end instead (exact, and easy to find with `tail -n`).
+    return {
+        describe: (i) => `line ${lineCount - i} from the end of the file`,
+        fileLine: () => undefined,
+    };
+}
+/** Normalise an artifact path for comparison: backslashes to `/`, leading `./` removed. */
+function normalizeGateArtifact(path) {
+    let p = path.trim().replace(/\\/g, '/');
+    while (p.startsWith('./'))
+        p = p.slice(2).replace(/^\/+/, '');
+    return p;
+}
+/** Parse a gate from the tail text of a file (text = the window; `startLine` = 1-based line number of the window's first line in the file, for messages). */
+function parseGateText(text, expected, startLine = 1) {
+    return parseWindow(text, expected, { kind: 'file', startLine });
+}
+/**
+ * Read the file's tail (\u2264 GATE_WINDOW_BYTES) and parse. ENOENT -> {ok:false, reason:'file not
+ * found'}; a directory, FIFO or device in the file's place -> {ok:false} (never read, never waited
+ * on); other I/O errors are thrown.
+ */
+function readGate(absPath, expected) {
+    let fd;
+    try {
+        // Never blocks on a FIFO a stage put in its output's place; anything but a file is refused.
+        fd = (0,_state_own_file_js__WEBPACK_IMPORTED_MODULE_1__/* .openRegularForRead */ .os)(absPath);
+    }
+    catch (error) {
+        if (error.code === 'ENOENT')
+            return { ok: false, reason: 'file not found' };
+        if (error instanceof _state_own_file_js__WEBPACK_IMPORTED_MODULE_1__/* .NotRegularFileError */ .iZ)
+            return { ok: false, reason: `it is ${error.kind}, not a file` };
+        throw error;
+    }
+    try {
+        const size = node_fs__WEBPACK_IMPORTED_MODULE_0__.fstatSync(fd).size;
+        const start = Math.max(0, size - GATE_WINDOW_BYTES);
+        const buffer = Buffer.alloc(size - start);
+        let filled = 0;
+        // readSync may return short counts; stop early if the file shrank under us.
+        while (filled < buffer.length) {
+            const n = node_fs__WEBPACK_IMPORTED_MODULE_0__.readSync(fd, buffer, filled, buffer.length - filled, start + filled);
+            if (n === 0)
+                break;
+            filled += n;
+        }
+        let bytes = buffer.subarray(0, filled);
+        if (start > 0) {
+            // The window starts mid-file: drop everything up to the first LF. That removes the
+            // partial first line and any cut UTF-8 sequence (LF never occurs inside one). A line
+            // that happened to start exactly at the window edge is dropped too; harmless, since the
+            // gate must be at the very end anyway.
+            const lf = bytes.indexOf(0x0a);
+            bytes = lf < 0 ? bytes.subarray(bytes.length) : bytes.subarray(lf + 1);
+        }
+        return parseWindow(bytes.toString('utf8'), expected, start > 0 ? { kind: 'tail' } : { kind: 'file', startLine: 1 });
+    }
+    finally {
+        node_fs__WEBPACK_IMPORTED_MODULE_0__.closeSync(fd);
+    }
+}
+/** Render a gate block text (used by examples, docs and fake agents). */
+function renderGateBlock(gate) {
+    // Values are rendered as given (not validated) so tests and fake agents can also emit
+    // deliberately bad gates; only keys that cannot be represented are refused.
+    const body = {
+        workflow: gate.workflow,
+        step: gate.step,
+        status: gate.status,
+        unresolved_critical: gate.unresolved_critical,
+        unresolved_high: gate.unresolved_high,
+        source_resolvable_open: gate.source_resolvable_open,
+        artifact: gate.artifact,
+        next_recommended: gate.next_recommended,
+    };
+    for (const [key, value] of Object.entries(gate.extra ?? {})) {
+        if (REQUIRED_SET.has(key) || FORBIDDEN_KEYS.has(key)) {
+            throw new TypeError(`renderGateBlock: extra key '${key}' is reserved`);
+        }
+        body[key] = value;
+    }
+    // lineWidth 0 + blockQuote false: every string is one plain or quoted line (multi-line
+    // strings become "...\n..." escapes). yaml's block scalars lose whitespace-only lines
+    // (" \n" would come back as "\n"), so they are not used.
+    // aliasDuplicateObjects false: the parser rejects aliases, so never emit them.
+    return new yaml__WEBPACK_IMPORTED_MODULE_2__/* .Document */ .yo({ WORKFLOW_GATE: body }, { aliasDuplicateObjects: false }).toString({
+        lineWidth: 0,
+        blockQuote: false,
+    });
+}
+function failure(reason, line) {
+    return line === undefined ? { ok: false, reason } : { ok: false, reason, line };
+}
+function isBlank(line) {
+    return line.trim() === '';
+}
+function fenceOf(line) {
+    const m = FENCE_RE.exec(line);
+    if (!m)
+        return undefined;
+    const info = (m[2] ?? '').trim();
+    return { ticks: (m[1] ?? '').length, lang: (info.split(/\s+/)[0] ?? '').toLowerCase() };
+}
+function closesFence(line, open) {
+    const f = fenceOf(line);
+    return f !== undefined && f.lang === '' && f.ticks >= open.ticks;
+}
+/** True when line `index` opens a fence, judging by the fences before it in `lines`. */
+function opensFence(lines, index) {
+    let open;
+    for (let i = 0; i < index; i++) {
+        const line = lines[i] ?? '';
+        if (open === undefined)
+            open = fenceOf(line);
+        else if (closesFence(line, open))
+            open = undefined;
+    }
+    return open === undefined;
+}
+/** 'value' for messages: one line (control characters escaped), long values shortened. */
+function quote(value) {
+    const short = value.length > 60 ? `${value.slice(0, 57)}...` : value;
+    return `'${short.replace(/[\u0000-\u001f\u007f]/g, (c) => JSON.stringify(c).slice(1, -1))}'`;
+}
+/**
+ * A value for "(got \u2026)". Where a field wants something other than text (a count), text is called
+ * what it is \u2014 `the string "1"` \u2014 since '1' would read as the number it looks like.
+ */
+function describeValue(node, wants = 'text') {
+    if (node === null || node === undefined)
+        return 'nothing';
+    if ((0,yaml__WEBPACK_IMPORTED_MODULE_2__/* .isMap */ .jh)(node))
+        return 'a mapping';
+    if ((0,yaml__WEBPACK_IMPORTED_MODULE_2__/* .isSeq */ .oP)(node))
+        return 'a list';
+    if ((0,yaml__WEBPACK_IMPORTED_MODULE_2__/* .isScalar */ .jn)(node)) {
+        if (node.value === null)
+            return node.source ? node.source : 'nothing';
+        if (typeof node.value === 'string')
+            return wants === 'other' ? `the string "${quote(node.value).slice(1, -1)}"` : quote(node.value);
+        return node.source ?? String(node.value);
+    }
+    return 'an unsupported value';
+}
+function parseWindow(raw, expected, position) {
+    // BOM only matters at the very start; CR/CRLF become LF so line logic and YAML agree.
+    const text = (raw.charCodeAt(0) === 0xfeff ? raw.slice(1) : raw).replace(/\r\n?/g, '\n');
+    const lines = text.split('\n');
+    const lineCount = text.endsWith('\n') ? lines.length - 1 : lines.length;
+    const loc = makeLocator(position, lineCount);
+    const fail = (reason, index) => index === undefined ? failure(reason) : failure(`${reason} (${loc.describe(index)})`, loc.fileLine(index));
+    const headers = [];
+    for (let i = 0; i < lines.length; i++)
+        if (HEADER_RE.test(lines[i] ?? ''))
+            headers.push(i);
+    if (headers.length === 0) {
+        // Help with the usual near-misses (indented header, inline map, trailing comment).
+        const near = lines.findLastIndex((l) => l.includes('WORKFLOW_GATE:'));
+        return near < 0
+            ? fail('no WORKFLOW_GATE block at the end of the file')
+            : fail("no WORKFLOW_GATE block at the end of the file: 'WORKFLOW_GATE:' must stand alone at the start of a line", near);
+    }
+    if (headers.length > 1) {
+        const where = position.kind === 'tail' ? 'in the last 64 KiB' : 'in the last 64 KiB of the file';
+        return fail(`${headers.length} WORKFLOW_GATE blocks ${where} (exactly one allowed)`, headers[1]);
+    }
+    const h = headers[0];
+    // --- Fence detection: look at the nearest line before the header that is not blank and
+    // not a YAML comment.
+    let prev = h - 1;
+    while (prev >= 0 && (isBlank(lines[prev] ?? '') || /^\s*#/.test(lines[prev] ?? '')))
+        prev--;
+    const open = prev >= 0 ? fenceOf(lines[prev] ?? '') : undefined;
+    let bodyEnd = lines.length; // exclusive: the YAML block is lines[h .. bodyEnd)
+    let fenced = false;
+    if (open !== undefined) {
+        if (open.lang !== '' && open.lang !== 'yaml' && open.lang !== 'yml') {
+            return fail(`the WORKFLOW_GATE block is inside a \`\`\`${open.lang} fence; use \`\`\`yaml, \`\`\`yml, \`\`\` or no fence`, prev);
+        }
+        let close = -1;
+        for (let i = h + 1; i < lines.length; i++) {
+            if (closesFence(lines[i] ?? '', open)) {
+                close = i;
+                break;
+            }
+        }
+        if (close >= 0) {
+            fenced = true;
+            bodyEnd = close;
+            for (let i = close + 1; i < lines.length; i++) {
+                if (!isBlank(lines[i] ?? ''))
+                    return fail('text after the closing fence of the WORKFLOW_GATE block', i);
+            }
+        }
+        else if (open.lang !== '' || opensFence(lines, prev)) {
+            // ```yaml always opens; a bare ``` opens unless it closes an earlier fence (counted
+            // within the window, which is exact whenever the window is the whole file).
+            return fail('unterminated fence: the fence before the WORKFLOW_GATE block is never closed', prev);
+        }
+        // else: the bare ``` closed an earlier code block and the gate is bare.
+    }
+    // --- Extent: the block's lines are all indented (or blank); the first non-blank line at
+    // column 0 is text after the block. (YAML would also read it as a new top-level key.)
+    for (let i = h + 1; i < bodyEnd; i++) {
+        const line = lines[i] ?? '';
+        if (!isBlank(line) && !/^[ \t]/.test(line)) {
+            const hint = !fenced && fenceOf(line) !== undefined ? ': a fenced block must hold only the WORKFLOW_GATE block' : '';
+            return fail(`text after the WORKFLOW_GATE block${hint}`, i);
+        }
+    }
+    // Bare: the exact text from the header to the end (so `|+` block scalars keep their
+    // newlines). Fenced: the fence content, which ends with a newline.
+    const source = lines.slice(h, bodyEnd).join('\n') + (fenced ? '\n' : '');
+    const lineCounter = new yaml__WEBPACK_IMPORTED_MODULE_2__/* .LineCounter */ .HN();
+    const doc = (0,yaml__WEBPACK_IMPORTED_MODULE_2__/* .parseDocument */ .Tp)(source, { lineCounter, prettyErrors: false, uniqueKeys: true });
+    const indexAt = (offset) => h + lineCounter.linePos(offset).line - 1;
+    const nodeIndex = (node) => {
+        const range = node?.range;
+        return range ? indexAt(range[0]) : undefined;
+    };
+    const yamlError = doc.errors[0];
+    if (yamlError) {
+        const message = yamlError.message.split('\n')[0] ?? yamlError.message;
+        return fail(`malformed YAML in the WORKFLOW_GATE block: ${message}`, indexAt(yamlError.pos[0]));
+    }
+    const root = doc.contents;
+    if (!(0,yaml__WEBPACK_IMPORTED_MODULE_2__/* .isMap */ .jh)(root) || root.items.length !== 1)
+        return fail('malformed YAML in the WORKFLOW_GATE block', h);
+    const value = root.items[0].value;
+    if (!(0,yaml__WEBPACK_IMPORTED_MODULE_2__/* .isMap */ .jh)(value)) {
+        const got = (0,yaml__WEBPACK_IMPORTED_MODULE_2__/* .isScalar */ .jn)(value) && (value.value === null || value.value === '') ? 'it is empty' : `got ${describeValue(value)}`;
+        return fail(`the WORKFLOW_GATE block is not a mapping of fields (${got})`, h);
+    }
+    // --- Inert data only: no prototype keys, no aliases (cycles, billion laughs), no tags
+    // (which could materialise Buffers, Sets or Maps into `extra`).
+    let unsafe;
+    (0,yaml__WEBPACK_IMPORTED_MODULE_2__/* .visit */ .YR)(value, {
+        Pair(_key, pair) {
+            const key = pair.key;
+            if ((0,yaml__WEBPACK_IMPORTED_MODULE_2__/* .isScalar */ .jn)(key) && FORBIDDEN_KEYS.has(String(key.value))) {
+                unsafe = fail(`gate key ${quote(String(key.value))} is not allowed`, nodeIndex(key));
+                return yaml__WEBPACK_IMPORTED_MODULE_2__/* .visit */ .YR.BREAK;
+            }
+            return undefined;
+        },
+        Alias(_key, node) {
+            unsafe = fail(`YAML aliases (*${node.source}) are not allowed in a WORKFLOW_GATE block`, nodeIndex(node));
+            return yaml__WEBPACK_IMPORTED_MODULE_2__/* .visit */ .YR.BREAK;
+        },
+        Node(_key, node) {
+            if (node.tag !== undefined) {
+                unsafe = fail(`YAML tags (${String(node.tag).replace('tag:yaml.org,2002:', '!!')}) are not allowed in a WORKFLOW_GATE block`, nodeIndex(node));
+                return yaml__WEBPACK_IMPORTED_MODULE_2__/* .visit */ .YR.BREAK;
+            }
+            return undefined;
+        },
+    });
+    if (unsafe)
+        return unsafe;
+    // --- Fields.
+    const fields = new Map();
+    for (const item of value.items) {
+        const pair = item;
+        if (!(0,yaml__WEBPACK_IMPORTED_MODULE_2__/* .isScalar */ .jn)(pair.key) || typeof pair.key.value !== 'string') {
+            return fail(`gate keys must be plain strings (got ${describeValue(pair.key)})`, nodeIndex(pair.key) ?? h);
+        }
+        fields.set(pair.key.value, pair);
+    }
+    const missing = REQUIRED_FIELDS.filter((f) => !fields.has(f));
+    if (missing.length > 0) {
+        const list = missing.map((f) => `'${f}'`).join(', ');
+        return fail(`the WORKFLOW_GATE block is missing required field${missing.length > 1 ? 's' : ''} ${list}`, h);
+    }
+    const nodeOf = (f) => (fields.get(f)?.value ?? null);
+    const fieldFail = (f, problem, wants = 'text') => {
+        const node = nodeOf(f);
+        return fail(`gate field '${f}' ${problem} (got ${describeValue(node, wants)})`, nodeIndex(node) ?? nodeIndex(fields.get(f)?.key));
+    };
+    const stringOf = (f) => {
+        const node = nodeOf(f);
+        return (0,yaml__WEBPACK_IMPORTED_MODULE_2__/* .isScalar */ .jn)(node) && typeof node.value === 'string' ? node.value : undefined;
+    };
+    const workflow = stringOf('workflow');
+    if (workflow === undefined || workflow === '')
+        return fieldFail('workflow', 'must be a non-empty string');
+    const step = stringOf('step');
+    if (step === undefined || step === '')
+        return fieldFail('step', 'must be a non-empty string');
+    const status = stringOf('status');
+    if (status === undefined || !STATUS_RE.test(status)) {
+        return fieldFail('status', 'must be a non-empty string of letters, digits, _ . or -');
+    }
+    const counts = {};
+    for (const f of COUNT_FIELDS) {
+        const node = nodeOf(f);
+        const ok = (0,yaml__WEBPACK_IMPORTED_MODULE_2__/* .isScalar */ .jn)(node) &&
+            typeof node.value === 'number' &&
+            INT_SOURCE_RE.test(node.source ?? '') &&
+            Number.isSafeInteger(node.value) &&
+            node.value >= 0;
+        if (!ok)
+            return fieldFail(f, 'must be an integer >= 0', 'other');
+        counts[f] = node.value + 0; // + 0 turns -0 into 0
+    }
+    const artifact = stringOf('artifact');
+    if (artifact === undefined || artifact.trim() === '')
+        return fieldFail('artifact', 'must be a non-empty string');
+    const nextNode = nodeOf('next_recommended');
+    let next;
+    if (nextNode === null || ((0,yaml__WEBPACK_IMPORTED_MODULE_2__/* .isScalar */ .jn)(nextNode) && nextNode.value === null))
+        next = null;
+    else if ((0,yaml__WEBPACK_IMPORTED_MODULE_2__/* .isScalar */ .jn)(nextNode) && typeof nextNode.value === 'string')
+        next = nextNode.value;
+    else
+        return fieldFail('next_recommended', 'must be a step id or null');
+    if (expected) {
+        const mismatch = (f, got, want) => fail(`gate field '${f}' is ${quote(got)}, expected ${quote(want)}`, nodeIndex(nodeOf(f)));
+        if (workflow !== expected.workflow)
+            return mismatch('workflow', workflow, expected.workflow);
+        if (step !== expected.step)
+            return mismatch('step', step, expected.step);
+        if (normalizeGateArtifact(artifact) !== normalizeGateArtifact(expected.artifact)) {
+            return mismatch('artifact', artifact, expected.artifact);
+        }
+    }
+    const extra = {};
+    for (const [key, pair] of fields) {
+        if (REQUIRED_SET.has(key))
+            continue;
+        const node = pair.value;
+        // toJS of a node without aliases/tags yields plain objects, arrays and scalars.
+        extra[key] = node === null ? null : node.toJS(doc);
+    }
+    return {
+        ok: true,
+        gate: { workflow, step, status, ...counts, artifact, next_recommended: next, extra },
+    };
+}
+
+
+/***/ })
+
+};

@@ -1,0 +1,243 @@
+export const id = 736;
+export const ids = [736,355];
+export const modules = {
+
+/***/ 7355:
+/***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
+
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  validateCommand: () => (/* binding */ validateCommand)
+});
+
+// EXTERNAL MODULE: external "node:fs"
+var external_node_fs_ = __webpack_require__(3024);
+// EXTERNAL MODULE: external "node:path"
+var external_node_path_ = __webpack_require__(6760);
+// EXTERNAL MODULE: ./src/cli/args.ts
+var args = __webpack_require__(7593);
+// EXTERNAL MODULE: ./src/cli/style.ts
+var cli_style = __webpack_require__(1715);
+// EXTERNAL MODULE: ./src/cli/render-validation.ts
+var render_validation = __webpack_require__(3502);
+// EXTERNAL MODULE: ./src/core/model/loader.ts + 4 modules
+var loader = __webpack_require__(6159);
+// EXTERNAL MODULE: ./src/core/state/own-file.ts
+var own_file = __webpack_require__(2076);
+;// CONCATENATED MODULE: ./src/core/validate/diagnostics.ts
+// A diagnostic is one finding about a workflow file: stable code, severity, where, what, how to fix.
+// Validation, loading and the Action's annotations all speak this shape.
+function hasErrors(diagnostics) {
+    return diagnostics.some((d) => d.severity === 'error');
+}
+function sortDiagnostics(diagnostics) {
+    return diagnostics.sort((a, b) => a.file.localeCompare(b.file) || a.line - b.line || a.column - b.column || a.code.localeCompare(b.code));
+}
+function formatPath(path) {
+    return path.map((p) => (typeof p === 'number' ? `[${p}]` : p)).join('.').replace(/\.\[/g, '[');
+}
+
+// EXTERNAL MODULE: ./src/core/validate/validate.ts + 24 modules
+var validate = __webpack_require__(665);
+// EXTERNAL MODULE: ./src/core/workspace/workspace.ts
+var workspace_workspace = __webpack_require__(5620);
+;// CONCATENATED MODULE: ./src/core/model/package-root.ts
+
+
+/** `<root>/.ai-engineering/workflows/<file>` -> {root, file: .ai-engineering/workflows/<file>}. */
+function nestedPackageOf(fileRel) {
+    const marker = '/.ai-engineering/workflows/';
+    const at = fileRel.indexOf(marker);
+    if (at <= 0)
+        return undefined;
+    return { root: fileRel.slice(0, at), file: fileRel.slice(at + 1) };
+}
+/** Validate a workflow of a nested package against its own root; undefined when it is not in one. */
+function validateInNestedPackage(workspace, fileRel, sessions) {
+    const pkg = nestedPackageOf(fileRel);
+    if (!pkg)
+        return undefined;
+    let session = sessions.get(pkg.root);
+    if (!session) {
+        session = (0,validate/* createValidationSession */.Eg)(new workspace_workspace/* Workspace */.aR(workspace.resolve(pkg.root, 'package root').abs));
+        sessions.set(pkg.root, session);
+    }
+    return (0,validate/* validateFile */.nJ)(session, pkg.file).diagnostics.map((d) => ({ ...d, file: `${pkg.root}/${d.file}` }));
+}
+
+// EXTERNAL MODULE: ./src/core/run/errors.ts
+var errors = __webpack_require__(2862);
+// EXTERNAL MODULE: ./src/core/model/yaml-source.ts
+var yaml_source = __webpack_require__(6614);
+// EXTERNAL MODULE: ./src/core/formats/index.ts + 28 modules
+var formats = __webpack_require__(4574);
+// EXTERNAL MODULE: ./src/core/formats/sidecar.ts
+var sidecar = __webpack_require__(2611);
+;// CONCATENATED MODULE: ./src/core/commands/validate-files.ts
+// `validate` over files and directories: find workflow files, load and check each, collect
+// diagnostics. A directory contributes every YAML file under it that looks like a workflow.
+
+
+
+
+
+
+
+
+
+
+
+const SKIP_DIRS = new Set(['node_modules', '.git', 'dist', '.superseded', 'coverage']);
+/** A cheap look at the text: top-level version and steps/phases keys. */
+function looksLikeWorkflow(text) {
+    return /^version\s*:/m.test(text) && /^(steps|phases)\s*:/m.test(text);
+}
+/** Another runner's workflow (aiox, maestro-flow, CCW): a cheap text filter, then the importers' own detection. */
+function looksLikeImportedWorkflow(text) {
+    if (!/\bsequence"?\s*:|"?\bnodes"?\s*:|^workflow:\s*$/m.test(text))
+        return false;
+    const source = (0,yaml_source/* parseYamlSource */.WF)(text);
+    return source.problems.length === 0 && (0,formats/* importerFor */.UE)(source.data) !== undefined;
+}
+function collect(workspace, target, out, diagnostics) {
+    const resolved = workspace.resolve(target, 'validate target');
+    let stats;
+    try {
+        stats = (0,external_node_fs_.statSync)(resolved.abs);
+    }
+    catch {
+        diagnostics.push({ code: 'WORKFLOW_FILE_UNREADABLE', severity: 'error', message: 'no such file or directory', hint: 'Pass workflow files or directories inside the workspace.', file: resolved.rel, line: 1, column: 1, path: [] });
+        return;
+    }
+    // Anything but a folder is a file to load (the loader names a FIFO or device as unreadable).
+    if (!stats.isDirectory()) {
+        out.push(resolved.rel);
+        return;
+    }
+    const before = out.length;
+    const walk = (dir, rel) => {
+        for (const entry of (0,external_node_fs_.readdirSync)(dir, { withFileTypes: true }).sort((a, b) => a.name.localeCompare(b.name))) {
+            if (entry.isDirectory()) {
+                if (!SKIP_DIRS.has(entry.name))
+                    walk((0,external_node_path_.join)(dir, entry.name), rel === '.' ? entry.name : `${rel}/${entry.name}`);
+            }
+            else if (entry.isFile() && /\.(ya?ml|json)$/i.test(entry.name) && !(0,sidecar/* isSidecarFile */.uf)(entry.name)) {
+                const file = rel === '.' ? entry.name : `${rel}/${entry.name}`;
+                // Only the head of a file too large to be a workflow is looked at (the loader then refuses
+                // it with YAML_TOO_LARGE without reading it): a huge data file costs a stat and 64 KiB.
+                const read = (0,loader/* readWorkflowBytes */.ZP)((0,external_node_path_.join)(dir, entry.name));
+                const text = typeof read === 'string' ? undefined : read.tooLarge ? headOf((0,external_node_path_.join)(dir, entry.name)) : read.bytes.toString('utf8');
+                if (text !== undefined && ((!/\.json$/i.test(entry.name) && looksLikeWorkflow(text)) || looksLikeImportedWorkflow(text)))
+                    out.push(file);
+            }
+        }
+    };
+    walk(resolved.abs, resolved.rel);
+    if (out.length === before) {
+        diagnostics.push({ code: 'NO_WORKFLOW_FILES', severity: 'warning', message: `no workflow files under ${resolved.rel === '.' ? 'the workspace' : resolved.rel} (a workflow is a .yaml/.yml file with top-level version: and steps: or phases:, or an aiox, maestro-flow or CCW workflow file)`, hint: 'Pass the workflow files or the directory that holds them.', file: resolved.rel, line: 1, column: 1, path: [] });
+    }
+}
+function validateTargets(workspace, targets) {
+    const files = [];
+    const diagnostics = [];
+    for (const target of targets) {
+        try {
+            collect(workspace, target, files, diagnostics);
+        }
+        catch (error) {
+            if (!(0,errors/* isStagegateError */.W)(error))
+                throw error;
+            diagnostics.push({ code: error.code, severity: 'error', message: error.message, ...(error.hint !== undefined ? { hint: error.hint } : {}), file: target, line: 1, column: 1, path: [] });
+        }
+    }
+    // One session: prompts, skills and child workflows shared by several files are read once,
+    // and a child that is also a target is validated once.
+    const session = (0,validate/* createValidationSession */.Eg)(workspace);
+    const packages = new Map();
+    for (const file of [...new Set(files)])
+        diagnostics.push(...(validateInNestedPackage(workspace, file, packages) ?? (0,validate/* validateFile */.nJ)(session, file).diagnostics));
+    // The same finding reached twice (a skill file shared by two workflows) is shown once.
+    const seen = new Set();
+    const unique = diagnostics.filter((d) => {
+        const key = `${d.file}\0${d.line}\0${d.column}\0${d.code}\0${d.message}`;
+        if (seen.has(key))
+            return false;
+        seen.add(key);
+        return true;
+    });
+    sortDiagnostics(unique);
+    return {
+        files: [...new Set(files)],
+        diagnostics: unique,
+        errors: unique.filter((d) => d.severity === 'error').length,
+        warnings: unique.filter((d) => d.severity === 'warning').length,
+    };
+}
+/** The first 64 KiB of a file, as text (undefined when it cannot be read). */
+function headOf(abs) {
+    try {
+        return (0,own_file/* readRegularFile */.XF)(abs, 64 * 1024, { follow: true }).toString('utf8');
+    }
+    catch {
+        return undefined;
+    }
+}
+
+// EXTERNAL MODULE: ./src/core/run/stop-codes.ts
+var stop_codes = __webpack_require__(2454);
+// EXTERNAL MODULE: ./src/core/gate/gate-schema.ts
+var gate_schema = __webpack_require__(8266);
+// EXTERNAL MODULE: ./src/cli/io.ts
+var cli_io = __webpack_require__(1604);
+;// CONCATENATED MODULE: ./src/cli/commands/validate.ts
+// `stagegate validate [TARGET...]`: load and check workflow files; diagnostics as text, --json or
+// GitHub annotations (--format github). Loaded by index.ts for this command only, without
+// dispatch.ts: it needs the loader, the validator and the formats, not the runner, the state
+// store and the step kinds every other command loads with dispatch.ts.
+
+
+
+
+
+
+
+
+
+
+async function validateCommand(io, parsed, style) {
+    const out = (0,cli_io/* lines */.Mn)(io.stdout);
+    const err = (0,cli_io/* lines */.Mn)(io.stderr);
+    // As dispatch.ts resolves and checks it for the other commands.
+    const root = (0,external_node_path_.resolve)(io.cwd, parsed.workspace ?? '.');
+    if (!isDirectory(root))
+        throw new args/* UsageError */.eb(`workspace '${parsed.workspace ?? io.cwd}' is not a directory`, 'validate');
+    const workspace = new workspace_workspace/* Workspace */.aR(root);
+    // No targets: every workflow in the workspace.
+    const report = await (0,gate_schema/* withGateSchemaEngine */.tR)(() => validateTargets(workspace, parsed.targets.length > 0 ? parsed.targets : ['.']));
+    if (parsed.format === 'json')
+        out(JSON.stringify((0,render_validation/* validationJson */.aQ)(report)));
+    else if (parsed.format === 'github') {
+        const text = (0,render_validation/* validationGithub */.Tr)(report);
+        if (text)
+            out(text);
+        err((0,render_validation/* validationText */.nP)({ ...report, diagnostics: [] }, (0,cli_style/* makeStyle */.O)(io.stderr, io.env)));
+    }
+    else
+        out((0,render_validation/* validationText */.nP)(report, style));
+    const failed = report.errors > 0 || (parsed.strict && report.warnings > 0);
+    return failed ? stop_codes/* EXIT_VALIDATION_FAILED */.b2 : 0;
+}
+function isDirectory(path) {
+    try {
+        return (0,external_node_fs_.statSync)(path).isDirectory();
+    }
+    catch {
+        return false;
+    }
+}
+
+
+/***/ })
+
+};
