@@ -6,9 +6,6 @@
 import { HttpClient } from '@actions/http-client';
 import { MAX_CHECK_ANNOTATIONS, MAX_CHECK_TEXT, type CheckRef, type CheckResult, type CheckRunPort } from './check-run.js';
 
-export { MAX_CHECK_ANNOTATIONS, MAX_CHECK_TEXT } from './check-run.js';
-export type { CheckAnnotation, CheckConclusion, CheckRef, CheckResult, CheckRunPort } from './check-run.js';
-
 /** A check API call that failed for good: `message` names the cause. */
 export class CheckApiError extends Error {
   constructor(

@@ -4,7 +4,8 @@
 // when the main step was interrupted, failure otherwise — so it never stays in progress.
 import { readGitHubContext } from './context.js';
 import { coreIO, type ActionIO } from './io.js';
-import { restChecks, type CheckRunPort } from './checks.js';
+import { restChecks } from './checks.js';
+import type { CheckRunPort } from './check-run.js';
 import { POST_STATE } from './post-state.js';
 
 export interface PostDeps {

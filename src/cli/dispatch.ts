@@ -1,7 +1,7 @@
 // Every command but the light ones (help, version, gate: src/cli/index.ts): loaded on first use,
 // so a stage calling `stagegate gate` — once per stage in many workflows — does not parse the
 // runner, the validator and the formats at every call.
-import { existsSync, statSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import { dirname, join, relative, resolve as resolvePath } from 'node:path';
 import { UsageError, type ParsedCommand } from './args.js';
 import type { CommandName } from './spec.js';
@@ -31,6 +31,7 @@ import { logSecrets, printLogs, runHeld } from './commands/logs.js';
 import { activeRuns, lines, setStageKiller, signalExitStatus, type CliIO } from './io.js';
 import { withGateSchemaEngine } from '../core/gate/gate-schema.js';
 import { closest } from '../core/model/did-you-mean.js';
+import { isDirectory, workspaceRoot } from './workspace-root.js';
 
 // A second signal kills the stages still running (src/cli/bin.ts): this module starts them.
 setStageKiller(killRunningStages);
@@ -38,7 +39,7 @@ setStageKiller(killRunningStages);
 /** Heartbeat off a terminal, unless --heartbeat says otherwise. */
 const DEFAULT_HEARTBEAT_SECONDS = 30;
 
-export async function dispatch(io: CliIO, parsed: ParsedCommand & { command: Exclude<CommandName, 'gate'> }, style: Style): Promise<number> {
+export async function dispatch(io: CliIO, parsed: ParsedCommand & { command: Exclude<CommandName, 'gate' | 'validate'> }, style: Style): Promise<number> {
   const out = lines(io.stdout);
   const err = lines(io.stderr);
   if (parsed.command === 'init') {
@@ -56,9 +57,7 @@ export async function dispatch(io: CliIO, parsed: ParsedCommand & { command: Exc
     }
     return r.exitCode;
   }
-  // Absolute, so nothing below resolves a path against the host process's own directory.
-  const workspace = resolvePath(io.cwd, parsed.workspace ?? '.');
-  if (!isDirectory(workspace)) throw new UsageError(`workspace '${parsed.workspace ?? io.cwd}' is not a directory`, parsed.command);
+  const workspace = workspaceRoot(io, parsed);
   const invocation = {
     tokens: parsed.tokens,
     runId: parsed.runId,
@@ -126,11 +125,6 @@ export async function dispatch(io: CliIO, parsed: ParsedCommand & { command: Exc
     }
     case 'convert':
       return convertCommand(parsed, new Workspace(workspace), out, err);
-    case 'validate': {
-      // index.ts sends `validate` to its module without loading this one (see there).
-      const { validateCommand } = await import('./commands/validate.js');
-      return validateCommand(io, parsed, style);
-    }
     case 'list':
       out(listCommand(new Workspace(workspace), parsed.json, style));
       return 0;
@@ -332,13 +326,5 @@ function warnNestedRepository(io: CliIO, workspace: string, workflow: string): v
       lines(io.stderr)(`stagegate: note: ${workflow} belongs to the repository ${shown}, nested in the workspace ${root}: its stages run, and its results land, in ${root}. If ${shown} is the workspace you meant, run from there or pass -C ${shown}.`);
       return;
     }
-  }
-}
-
-function isDirectory(path: string): boolean {
-  try {
-    return statSync(path).isDirectory();
-  } catch {
-    return false;
   }
 }

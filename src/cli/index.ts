@@ -75,11 +75,11 @@ async function command(argv: string[], io: CliIO): Promise<number> {
     if (parsed.command === 'validate') {
       // Its own module, without dispatch.ts and the runner, state store and step kinds it loads.
       const { validateCommand } = await import('./commands/validate.js');
-      return await validateCommand(io, parsed, style);
+      return await validateCommand(io, parsed as ParsedCommand & { command: 'validate' }, style);
     }
     // Every other command: the rest of the CLI, loaded now (src/cli/dispatch.ts).
     const { dispatch } = await import('./dispatch.js');
-    return await dispatch(io, parsed as ParsedCommand & { command: Exclude<CommandName, 'gate'> }, style);
+    return await dispatch(io, parsed as ParsedCommand & { command: Exclude<CommandName, 'gate' | 'validate'> }, style);
   } catch (error) {
     if (error instanceof UsageError) return usageFailure(io, error, parsed.json);
     throw error;

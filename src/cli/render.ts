@@ -12,9 +12,6 @@ import { describeSourceChange } from '../core/run/source-drift.js';
 import type { Style } from './style.js';
 import { journalPathFor } from '../core/state/journal.js';
 
-// `validate`'s output, kept apart so that `validate` does not load the run's renderers (and what they import).
-export { validationGithub, validationJson, validationText } from './render-validation.js';
-
 export function runJson(o: RunOutcome): Record<string, unknown> {
   return {
     status: o.status,

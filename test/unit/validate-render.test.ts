@@ -1,7 +1,7 @@
 // Rendering validation reports (src/cli/render.ts): text lines with hints, the fixed JSON
 // shape, and GitHub workflow commands with the spec's escaping.
 import { describe, expect, it } from 'vitest';
-import { validationGithub, validationJson, validationText } from '../../src/cli/render.js';
+import { validationGithub, validationJson, validationText } from '../../src/cli/render-validation.js';
 import { makeStyle } from '../../src/cli/style.js';
 import type { ValidationReport } from '../../src/core/commands/validate-files.js';
 
