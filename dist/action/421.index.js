@@ -9,8 +9,6 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   CheckApiError: () => (/* binding */ CheckApiError),
 /* harmony export */   DEFAULT_RETRY: () => (/* binding */ DEFAULT_RETRY),
-/* harmony export */   MAX_CHECK_ANNOTATIONS: () => (/* reexport safe */ _check_run_js__WEBPACK_IMPORTED_MODULE_1__.B),
-/* harmony export */   MAX_CHECK_TEXT: () => (/* reexport safe */ _check_run_js__WEBPACK_IMPORTED_MODULE_1__.U),
 /* harmony export */   clip: () => (/* binding */ clip),
 /* harmony export */   describeCheckFailure: () => (/* binding */ describeCheckFailure),
 /* harmony export */   restChecks: () => (/* binding */ restChecks)
@@ -22,7 +20,6 @@ __webpack_require__.r(__webpack_exports__);
 // long synchronous plan or run blocked the event loop is dead by the time the check completes),
 // 5xx answers and network errors are retried with backoff, and a failure says what went wrong
 // (the status and GitHub's message, the likely cause) rather than blaming one permission.
-
 
 
 /** A check API call that failed for good: `message` names the cause. */

@@ -511,11 +511,11 @@ async function command(argv, io) {
         }
         if (parsed.command === 'validate') {
             // Its own module, without dispatch.ts and the runner, state store and step kinds it loads.
-            const { validateCommand } = await Promise.all(/* import() */[__webpack_require__.e(815), __webpack_require__.e(380), __webpack_require__.e(846), __webpack_require__.e(355)]).then(__webpack_require__.bind(__webpack_require__, 7355));
+            const { validateCommand } = await Promise.all(/* import() */[__webpack_require__.e(815), __webpack_require__.e(380), __webpack_require__.e(513), __webpack_require__.e(355)]).then(__webpack_require__.bind(__webpack_require__, 7355));
             return await validateCommand(io, parsed, style);
         }
         // Every other command: the rest of the CLI, loaded now (src/cli/dispatch.ts).
-        const { dispatch } = await Promise.all(/* import() */[__webpack_require__.e(815), __webpack_require__.e(380), __webpack_require__.e(57), __webpack_require__.e(846), __webpack_require__.e(284)]).then(__webpack_require__.bind(__webpack_require__, 1284));
+        const { dispatch } = await Promise.all(/* import() */[__webpack_require__.e(815), __webpack_require__.e(380), __webpack_require__.e(57), __webpack_require__.e(513), __webpack_require__.e(284)]).then(__webpack_require__.bind(__webpack_require__, 1284));
         return await dispatch(io, parsed, style);
     }
     catch (error) {

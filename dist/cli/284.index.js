@@ -1256,8 +1256,6 @@ function syncDir(dir) {
 
 
 
-// `validate`'s output, kept apart so that `validate` does not load the run's renderers (and what they import).
-
 function runJson(o) {
     return {
         status: o.status,
@@ -12449,10 +12447,13 @@ function runHeld(workspace, statePath) {
 
 // EXTERNAL MODULE: ./src/cli/io.ts
 var cli_io = __webpack_require__(1604);
+// EXTERNAL MODULE: ./src/cli/workspace-root.ts
+var workspace_root = __webpack_require__(3052);
 ;// CONCATENATED MODULE: ./src/cli/dispatch.ts
 // Every command but the light ones (help, version, gate: src/cli/index.ts): loaded on first use,
 // so a stage calling `stagegate gate` \u2014 once per stage in many workflows \u2014 does not parse the
 // runner, the validator and the formats at every call.
+
 
 
 
@@ -12490,7 +12491,7 @@ async function dispatch(io, parsed, style) {
     const err = (0,cli_io/* lines */.Mn)(io.stderr);
     if (parsed.command === 'init') {
         const dir = (0,external_node_path_.resolve)(io.cwd, parsed.dir ?? '.');
-        if ((0,external_node_fs_.existsSync)(dir) && !isDirectory(dir))
+        if ((0,external_node_fs_.existsSync)(dir) && !(0,workspace_root/* isDirectory */.w)(dir))
             throw new args/* UsageError */.eb(`init DIR '${parsed.dir}' is not a directory`, 'init');
         const r = initCommand({ dir, name: parsed.name ?? 'example', action: parsed.action ?? DEFAULT_ACTION_REF });
         if (parsed.json)
@@ -12507,10 +12508,7 @@ async function dispatch(io, parsed, style) {
         }
         return r.exitCode;
     }
-    // Absolute, so nothing below resolves a path against the host process's own directory.
-    const workspace = (0,external_node_path_.resolve)(io.cwd, parsed.workspace ?? '.');
-    if (!isDirectory(workspace))
-        throw new args/* UsageError */.eb(`workspace '${parsed.workspace ?? io.cwd}' is not a directory`, parsed.command);
+    const workspace = (0,workspace_root/* workspaceRoot */.o)(io, parsed);
     const invocation = {
         tokens: parsed.tokens,
         runId: parsed.runId,
@@ -12532,7 +12530,7 @@ async function dispatch(io, parsed, style) {
             const from = parsed.from.map((dir) => ({ abs: (0,external_node_path_.resolve)(io.cwd, dir), shown: dir }));
             // A mistyped --from would otherwise merge nothing from it and say only that shards are pending.
             for (const f of from)
-                if (!isDirectory(f.abs))
+                if (!(0,workspace_root/* isDirectory */.w)(f.abs))
                     throw new args/* UsageError */.eb(`--from '${f.shown}' is not a directory (a shard folder copied from another machine, or a folder of them)`, 'merge');
             return runCommand(io, parsed, workspace, invocation, agents, style, { start: (request, ports) => mergeShards(request, ports, from), extra: mergeExtra });
         }
@@ -12586,11 +12584,6 @@ async function dispatch(io, parsed, style) {
         }
         case 'convert':
             return convertCommand(parsed, new workspace_workspace/* Workspace */.aR(workspace), out, err);
-        case 'validate': {
-            // index.ts sends `validate` to its module without loading this one (see there).
-            const { validateCommand } = await __webpack_require__.e(/* import() */ 736).then(__webpack_require__.bind(__webpack_require__, 7355));
-            return validateCommand(io, parsed, style);
-        }
         case 'list':
             out(listCommand(new workspace_workspace/* Workspace */.aR(workspace), parsed.json, style));
             return 0;
@@ -12766,14 +12759,6 @@ function warnNestedRepository(io, workspace, workflow) {
             (0,cli_io/* lines */.Mn)(io.stderr)(`stagegate: note: ${workflow} belongs to the repository ${shown}, nested in the workspace ${root}: its stages run, and its results land, in ${root}. If ${shown} is the workspace you meant, run from there or pass -C ${shown}.`);
             return;
         }
-    }
-}
-function isDirectory(path) {
-    try {
-        return (0,external_node_fs_.statSync)(path).isDirectory();
-    }
-    catch {
-        return false;
     }
 }
 

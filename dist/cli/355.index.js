@@ -1,5 +1,5 @@
 export const id = 355;
-export const ids = [355,736];
+export const ids = [355];
 export const modules = {
 
 /***/ 7355:
@@ -11,20 +11,18 @@ __webpack_require__.d(__webpack_exports__, {
   validateCommand: () => (/* binding */ validateCommand)
 });
 
-// EXTERNAL MODULE: external "node:fs"
-var external_node_fs_ = __webpack_require__(3024);
-// EXTERNAL MODULE: external "node:path"
-var external_node_path_ = __webpack_require__(6760);
-// EXTERNAL MODULE: ./src/cli/args.ts
-var args = __webpack_require__(7593);
 // EXTERNAL MODULE: ./src/cli/style.ts
 var cli_style = __webpack_require__(1715);
 // EXTERNAL MODULE: ./src/cli/render-validation.ts
 var render_validation = __webpack_require__(3502);
+// EXTERNAL MODULE: external "node:fs"
+var external_node_fs_ = __webpack_require__(3024);
 // EXTERNAL MODULE: ./src/core/model/loader.ts + 4 modules
 var loader = __webpack_require__(6159);
 // EXTERNAL MODULE: ./src/core/state/own-file.ts
 var own_file = __webpack_require__(2076);
+// EXTERNAL MODULE: external "node:path"
+var external_node_path_ = __webpack_require__(6760);
 ;// CONCATENATED MODULE: ./src/core/validate/diagnostics.ts
 // A diagnostic is one finding about a workflow file: stable code, severity, where, what, how to fix.
 // Validation, loading and the Action's annotations all speak this shape.
@@ -190,13 +188,9 @@ var stop_codes = __webpack_require__(2454);
 var gate_schema = __webpack_require__(8266);
 // EXTERNAL MODULE: ./src/cli/io.ts
 var cli_io = __webpack_require__(1604);
+// EXTERNAL MODULE: ./src/cli/workspace-root.ts
+var workspace_root = __webpack_require__(3052);
 ;// CONCATENATED MODULE: ./src/cli/commands/validate.ts
-// `stagegate validate [TARGET...]`: load and check workflow files; diagnostics as text, --json or
-// GitHub annotations (--format github). Loaded by index.ts for this command only, without
-// dispatch.ts: it needs the loader, the validator and the formats, not the runner, the state
-// store and the step kinds every other command loads with dispatch.ts.
-
-
 
 
 
@@ -208,11 +202,7 @@ var cli_io = __webpack_require__(1604);
 async function validateCommand(io, parsed, style) {
     const out = (0,cli_io/* lines */.Mn)(io.stdout);
     const err = (0,cli_io/* lines */.Mn)(io.stderr);
-    // As dispatch.ts resolves and checks it for the other commands.
-    const root = (0,external_node_path_.resolve)(io.cwd, parsed.workspace ?? '.');
-    if (!isDirectory(root))
-        throw new args/* UsageError */.eb(`workspace '${parsed.workspace ?? io.cwd}' is not a directory`, 'validate');
-    const workspace = new workspace_workspace/* Workspace */.aR(root);
+    const workspace = new workspace_workspace/* Workspace */.aR((0,workspace_root/* workspaceRoot */.o)(io, parsed));
     // No targets: every workflow in the workspace.
     const report = await (0,gate_schema/* withGateSchemaEngine */.tR)(() => validateTargets(workspace, parsed.targets.length > 0 ? parsed.targets : ['.']));
     if (parsed.format === 'json')
@@ -227,14 +217,6 @@ async function validateCommand(io, parsed, style) {
         out((0,render_validation/* validationText */.nP)(report, style));
     const failed = report.errors > 0 || (parsed.strict && report.warnings > 0);
     return failed ? stop_codes/* EXIT_VALIDATION_FAILED */.b2 : 0;
-}
-function isDirectory(path) {
-    try {
-        return (0,external_node_fs_.statSync)(path).isDirectory();
-    }
-    catch {
-        return false;
-    }
 }
 
 

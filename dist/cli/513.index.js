@@ -1,5 +1,5 @@
-export const id = 846;
-export const ids = [846];
+export const id = 513;
+export const ids = [513];
 export const modules = {
 
 /***/ 3502:
@@ -38,6 +38,42 @@ function validationGithub(r) {
     return r.diagnostics
         .map((d) => `::${d.severity === 'error' ? 'error' : 'warning'} file=${escProp(d.file)},line=${d.line},col=${d.column},title=${escProp(d.code)}::${escData(d.message + (d.hint ? ` (${d.hint})` : ''))}`)
         .join('\n');
+}
+
+
+/***/ }),
+
+/***/ 3052:
+/***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   o: () => (/* binding */ workspaceRoot),
+/* harmony export */   w: () => (/* binding */ isDirectory)
+/* harmony export */ });
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3024);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var _args_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(7593);
+// The workspace a command works in (-C, else the current directory), checked once for every
+// command: dispatch.ts and `validate` (commands/validate.ts, loaded without dispatch.ts).
+
+
+
+function isDirectory(path) {
+    try {
+        return (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.statSync)(path).isDirectory();
+    }
+    catch {
+        return false;
+    }
+}
+/** The workspace as an absolute path, so nothing resolves a path against the host process's own directory. */
+function workspaceRoot(io, parsed) {
+    const root = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.resolve)(io.cwd, parsed.workspace ?? '.');
+    if (!isDirectory(root))
+        throw new _args_js__WEBPACK_IMPORTED_MODULE_2__/* .UsageError */ .eb(`workspace '${parsed.workspace ?? io.cwd}' is not a directory`, parsed.command);
+    return root;
 }
 
 
