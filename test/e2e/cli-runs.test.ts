@@ -178,6 +178,45 @@ describe('stagegate clean', () => {
     expect(ws.exists('wf.yaml')).toBe(true);
   });
 
+  it('--older-than removes only a run\'s own folder: a state beside the workflow or among documents keeps its folder, and every file in it', async () => {
+    const ws = workspaceWith({});
+    const step = (output: string) => ({ only: { run: 'source lib.sh; finish OK', output } });
+    // The state beside the workflow and a script of the user's (no folder on the path names the run).
+    ws.write('flows/wf.yaml', workflowYaml('beside', step('out/beside/{{run_id}}.md'), { stateYaml: 'flows/workflow_state.yaml' }));
+    ws.write('flows/check.sh', 'echo mine\n');
+    // The state among documents.
+    ws.write('docs/guide.md', '# guide\n');
+    ws.write('docs.yaml', workflowYaml('among', step('out/among/{{run_id}}.md'), { stateYaml: 'docs/workflow_state.yaml' }));
+    // A run folder named after the run, with the workflow file inside it.
+    ws.write('jobs/j9/wf.yaml', workflowYaml('inside', step('jobs/j9/only.md'), { stateYaml: 'jobs/{{run_id}}/workflow_state.yaml' }));
+    // The state one folder below the run's own: the run's own folder goes, whole.
+    ws.write('deep.yaml', workflowYaml('deep', step('deep/{{run_id}}/only.md'), { stateYaml: 'deep/{{run_id}}/state/workflow_state.yaml' }));
+    const runs: Array<[string, string, string]> = [
+      ['flows/wf.yaml', 'b1', 'flows/workflow_state.yaml'],
+      ['docs.yaml', 'd1', 'docs/workflow_state.yaml'],
+      ['jobs/j9/wf.yaml', 'j9', 'jobs/j9/workflow_state.yaml'],
+      ['deep.yaml', 'p1', 'deep/p1/state/workflow_state.yaml'],
+    ];
+    for (const [file, id, state] of runs) {
+      expect((await ws.run(['run', file, '--run-id', id, '--json'])).code).toBe(0);
+      age(ws.path(state), 10);
+    }
+    const dry = jsonOf(await ws.run(['clean', '--older-than', '7d', '--json']));
+    const items = Object.fromEntries(dry.items.map((i: any) => [i.run_id, i]));
+    expect(items.b1).toMatchObject({ path: 'flows', kept: expect.stringContaining('not in a folder of its own') });
+    expect(items.d1).toMatchObject({ path: 'docs', kept: expect.stringContaining('not in a folder of its own') });
+    expect(items.j9).toMatchObject({ path: 'jobs/j9', kept: 'its folder holds the workflow file jobs/j9/wf.yaml' });
+    expect(items.p1).toMatchObject({ path: 'deep/p1' });
+    expect(items.p1.kept).toBeUndefined();
+    const yes = await ws.run(['clean', '--older-than', '7d', '--yes']);
+    expect(yes.code).toBe(0);
+    expect(yes.stdout).toMatch(/^removed {2}deep\/p1 {2}run p1 of deep/m);
+    expect(ws.exists('deep/p1')).toBe(false);
+    for (const kept of ['flows/wf.yaml', 'flows/check.sh', 'flows/workflow_state.yaml', 'docs/guide.md', 'docs/workflow_state.yaml', 'jobs/j9/wf.yaml', 'jobs/j9/workflow_state.yaml', 'deep.yaml']) {
+      expect(ws.exists(kept), kept).toBe(true);
+    }
+  });
+
   it('bad --older-than is a usage error', async () => {
     const ws = workspaceWith({});
     const r = await ws.run(['clean', '--older-than', 'soon']);

@@ -180,9 +180,10 @@ function sizeOf(abs: string): { bytes: number; files: number } {
 
 /**
  * What `clean` would remove: every `.superseded/` folder (earlier results a fresh run moved
- * aside), and — with `olderThanMs` — the folders of finished runs last updated before then.
- * A run whose folder is the workspace root, holds a repository, or holds a run that is not
- * finished is listed with the reason it is kept.
+ * aside), and — with `olderThanMs` — the own folders (ownFolder) of finished runs last updated
+ * before then. A run with no folder of its own, or whose folder is the workspace root, holds a
+ * repository or the workflow file, or holds a run that is not finished, is listed with the
+ * reason it is kept.
  */
 export function findCleanable(workspace: Workspace, now: Date, olderThanMs: number | undefined): Cleanable[] {
   const out: Cleanable[] = [];
@@ -206,17 +207,33 @@ export function findCleanable(workspace: Workspace, now: Date, olderThanMs: numb
     for (const run of listRuns(workspace)) {
       const updated = Date.parse(run.updatedAt);
       if (!run.finished || run.locked || !(updated < cutoff)) continue;
-      const abs = join(workspace.root, run.folder);
+      const own = run.folder === '.' ? undefined : ownFolder(run.folder, run.runId);
+      const folder = own ?? run.folder;
+      const abs = join(workspace.root, folder);
       let kept: string | undefined;
       if (run.folder === '.') kept = 'its state is in the workspace root, which clean never removes';
+      else if (own === undefined) kept = `its state is not in a folder of its own (no folder on its state path is named ${run.runId}): clean removes only a run's own folder`;
       else if (existsSync(join(abs, '.git'))) kept = 'its folder holds a git repository';
+      else if (inside(folder, run.workflowFile)) kept = `its folder holds the workflow file ${run.workflowFile}`;
       else if (run.nested.some((n) => !n.finished || n.locked)) kept = 'a run inside its folder is not finished';
-      out.push({ kind: 'run', path: run.folder, run, ...sizeOf(abs), ...(kept ? { kept } : {}) });
+      out.push({ kind: 'run', path: folder, run, ...sizeOf(abs), ...(kept ? { kept } : {}) });
     }
   }
   // A .superseded folder inside a run folder that goes anyway is not listed twice.
   const runs = out.filter((c) => c.kind === 'run' && c.kept === undefined).map((c) => c.path);
   return out.filter((c) => c.kind === 'run' || !runs.some((r) => inside(r, c.path)));
+}
+
+/**
+ * The folder that is a run's own: the nearest one, from the folder of its state file up, named
+ * after the run id (`runs/r1`; `docs/re/runs/r1/state` -> `docs/re/runs/r1`). A state file whose
+ * path names no folder after the run (`docs/workflow_state.yaml`, `stagegate/workflow_state.yaml`)
+ * shares its folder with files the run did not write: there is no folder clean may remove.
+ */
+function ownFolder(folder: string, runId: string): string | undefined {
+  const parts = folder.split('/');
+  for (let i = parts.length; i > 0; i--) if (parts[i - 1] === runId) return parts.slice(0, i).join('/');
+  return undefined;
 }
 
 /** Remove what findCleanable listed (never a kept run); each path is checked to be inside the workspace again. */
