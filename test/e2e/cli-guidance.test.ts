@@ -226,3 +226,50 @@ describe('a run paused at an approval', () => {
     expect(json['hint']).toContain('(one of alice)');
   });
 });
+
+describe('a run that ended blocked', () => {
+  // The shape of the real 4.0 packages (claim-justification, requirement-to-design): required
+  // inputs, a gate status routed to BLOCKED (here when BLOCK is set), and (second test) a state
+  // file outside the run's root, where a fresh run is refused (4.0 Fresh Run Isolation).
+  const wf = (statePath: string) =>
+    [
+      "version: '4.0'",
+      'name: blk',
+      `state_path: '${statePath}'`,
+      'inputs:',
+      '  required: [run_id, topic, scope_slug]',
+      '  defaults:',
+      '    artifact_root: out',
+      'steps:',
+      '  review:',
+      '    run: \'source lib.sh; if [ -n "${BLOCK:-}" ]; then finish REVIEW_BLOCKED; else finish REVIEW_DONE; fi\'',
+      "    output: '{{artifact_root}}/reviews/{{scope_slug}}_review.md'",
+      '    statuses: { REVIEW_DONE: DONE, REVIEW_BLOCKED: BLOCKED }',
+      '',
+    ].join('\n');
+
+  it('next: starts it over fresh with the inputs it was given (a fresh run reuses none); following it runs', async () => {
+    const ws = workspaceWith({ 'wf.yaml': wf('{{artifact_root}}/runs/{{run_id}}/workflow_state.yaml') });
+    const json = jsonOf(await ws.run(['run', 'wf.yaml', '--run-id', 'r1', '--json', 'topic=payment retry', 'scope_slug=pay'], { env: { BLOCK: '1' } }));
+    expect(json).toMatchObject({ status: 'WORKFLOW_BLOCKED_EXTERNAL_EVIDENCE', active_step: null });
+    expect(json['next_command']).toBe("stagegate run wf.yaml --run-id r1 --mode fresh 'topic=payment retry' scope_slug=pay");
+    const args = ['run', 'wf.yaml', '--run-id', 'r1', '--mode', 'fresh', 'topic=payment retry', 'scope_slug=pay', '--json'];
+    expect(jsonOf(await ws.run(args))).toMatchObject({ status: 'WORKFLOW_COMPLETE', next_command: null });
+  });
+
+  it('the same with a state file built on a shared artifact_root (a fresh run moves both under runs/<run_id>)', async () => {
+    const ws = workspaceWith({ 'wf.yaml': wf('{{artifact_root}}/workflows/{{run_id}}.yaml') });
+    const json = jsonOf(await ws.run(['run', 'wf.yaml', '--run-id', 'r1', '--json', 'topic=t', 'scope_slug=pay'], { env: { BLOCK: '1' } }));
+    expect(json['next_command']).toBe('stagegate run wf.yaml --run-id r1 --mode fresh topic=t scope_slug=pay');
+    expect(jsonOf(await ws.run(['run', 'wf.yaml', '--run-id', 'r1', '--mode', 'fresh', 'topic=t', 'scope_slug=pay', '--json']))).toMatchObject({ status: 'WORKFLOW_COMPLETE' });
+  });
+
+  it('no next: when its state file lies outside the run root, where --mode fresh is refused', async () => {
+    const ws = workspaceWith({ 'wf.yaml': wf('out/workflows/{{run_id}}.yaml') });
+    const json = jsonOf(await ws.run(['run', 'wf.yaml', '--run-id', 'r1', '--json', 'topic=t', 'scope_slug=pay'], { env: { BLOCK: '1' } }));
+    expect(json).toMatchObject({ status: 'WORKFLOW_BLOCKED_EXTERNAL_EVIDENCE', active_step: null, next_command: null });
+    expect(json['hint']).toContain('Start another run id');
+    // What the old advice led to:
+    expect(jsonOf(await ws.run(['run', 'wf.yaml', '--run-id', 'r1', '--mode', 'fresh', 'topic=t', 'scope_slug=pay', '--json']))).toMatchObject({ status: 'WORKFLOW_FRESH_EXECUTION_BLOCKED' });
+  });
+});

@@ -27,6 +27,7 @@ import { applyEvent, withClaims, type Applied } from './reduce.js';
 import { EXECUTORS } from './executors.js';
 import { DEFAULT_SOURCE_POLICY, describeSourceChange, refusal, refusedVerdicts, sourceChange, type SourcePoint, type SourcePolicy } from './source-drift.js';
 import { declaredStepCount, type Workflow } from '../model/workflow.js';
+import { sharedArtifactRootDefault, templateUses } from '../model/run-scope.js';
 import type { RunnerPorts } from './ports.js';
 import { VERSION } from '../../version.js';
 import type { Ancestor, RunHost, RunOutcome, RunRequest } from './host.js';
@@ -441,10 +442,38 @@ class Run implements RunHost {
     return { kind: 'open', resumed };
   }
 
+  /**
+   * The command that runs a finished (not complete) run again: --mode fresh with the inputs the
+   * run was given (a fresh run reuses none, so without them it stops WORKFLOW_FRESH_EXECUTION_BLOCKED),
+   * or null when a fresh run of this run id would be refused because the state file lies outside
+   * the run's root (4.0 Fresh Run Isolation; validate warns FRESH_RUN_NOT_ISOLATED).
+   */
+  private freshCommand(name: string): Pick<RunOutcome, 'nextCommand' | 'hint'> {
+    // A fresh run moves a shared artifact_root default to the run's root: a state_path built on
+    // it follows; any other must already lie under the run's root.
+    const runRoot = this.current.run_root;
+    const state = this.ctx.statePath.rel;
+    const follows = sharedArtifactRootDefault(this.workflow) !== undefined && templateUses(this.workflow.data.state_path, 'artifact_root', this.workflow);
+    if (!follows && typeof runRoot === 'string' && runRoot !== '' && runRoot !== '.' && state !== runRoot && !state.startsWith(`${runRoot}/`)) {
+      return { nextCommand: null, hint: `Run ${this.ctx.runId} cannot start over: --mode fresh is refused, its state file ${state} lying outside the run's root ${runRoot}. Start another run id (a run in resume mode), or put state_path under {{artifact_root}}.` };
+    }
+    // Input values only in a command for the person at the CLI who gave them, never in the
+    // Action's job summary (an input may carry what a log would mask).
+    const { required, optional } = this.workflow.inputs;
+    let given = '';
+    for (const input of this.request.agentFlagsInHints ? [...required, ...optional] : []) {
+      const value = this.current.inputs[input];
+      if (input === 'run_id' || value === undefined) continue;
+      given += ` ${shellWord(`${input}=${value}`)}`;
+    }
+    return { nextCommand: `${name} run ${shellWord(this.workflow.file)} --run-id ${this.ctx.runId} --mode fresh${given}${this.request.agentFlagsInHints ? agentFlags(this.request.agents) : ''}` };
+  }
+
   private outcome(status: string, message: string): RunOutcome {
     const finished = this.current.active_step === null;
     const name = this.request.commandName ?? 'stagegate';
-    const next = finished ? (status === 'WORKFLOW_COMPLETE' ? null : `${name} run ${shellWord(this.workflow.file)} --run-id ${this.ctx.runId} --mode fresh${this.request.agentFlagsInHints ? agentFlags(this.request.agents) : ''}`) : this.resumeCommand();
+    const again = finished && status !== 'WORKFLOW_COMPLETE' ? this.freshCommand(name) : undefined;
+    const next = finished ? (again?.nextCommand ?? null) : this.resumeCommand();
     return {
       ...this.base,
       status,
@@ -457,6 +486,7 @@ class Run implements RunHost {
       state: this.current,
       log: this.log,
       ...(this.sourceChanged ? { sourceChange: this.sourceChanged } : {}),
+      ...(again?.hint !== undefined ? { hint: again.hint } : {}),
       ...(this.approvalNext(name) ?? this.childApprovalNext(name) ?? {}),
     };
   }
