@@ -264,6 +264,16 @@ describe('a run that ended blocked', () => {
     expect(jsonOf(await ws.run(['run', 'wf.yaml', '--run-id', 'r1', '--mode', 'fresh', 'topic=t', 'scope_slug=pay', '--json']))).toMatchObject({ status: 'WORKFLOW_COMPLETE' });
   });
 
+  it('a secret-looking input is not printed: *** in its place, and the hint says to give it again', async () => {
+    const wfWithToken = wf('{{artifact_root}}/runs/{{run_id}}/workflow_state.yaml').replace('required: [run_id, topic, scope_slug]', 'required: [run_id, topic, scope_slug]\n  optional: [api_token]');
+    const ws = workspaceWith({ 'wf.yaml': wfWithToken });
+    const r = await ws.run(['run', 'wf.yaml', '--run-id', 'r1', '--json', 'topic=t', 'scope_slug=pay', 'api_token=s3cr3t-value-42'], { env: { BLOCK: '1' } });
+    expect(r.stdout).not.toContain('s3cr3t-value-42');
+    const json = jsonOf(r);
+    expect(json['next_command']).toBe("stagegate run wf.yaml --run-id r1 --mode fresh topic=t scope_slug=pay 'api_token=***'");
+    expect(json['hint']).toBe('Give api_token again in place of ***: secret-looking values are not printed.');
+  });
+
   it('no next: when its state file lies outside the run root, where --mode fresh is refused', async () => {
     const ws = workspaceWith({ 'wf.yaml': wf('out/workflows/{{run_id}}.yaml') });
     const json = jsonOf(await ws.run(['run', 'wf.yaml', '--run-id', 'r1', '--json', 'topic=t', 'scope_slug=pay'], { env: { BLOCK: '1' } }));

@@ -28,6 +28,7 @@ import { EXECUTORS } from './executors.js';
 import { DEFAULT_SOURCE_POLICY, describeSourceChange, refusal, refusedVerdicts, sourceChange, type SourcePoint, type SourcePolicy } from './source-drift.js';
 import { declaredStepCount, type Workflow } from '../model/workflow.js';
 import { sharedArtifactRootDefault, templateUses } from '../model/run-scope.js';
+import { MASK, MIN_SECRET_LENGTH, SECRET_NAME } from '../steps/process/transcript.js';
 import type { RunnerPorts } from './ports.js';
 import { VERSION } from '../../version.js';
 import type { Ancestor, RunHost, RunOutcome, RunRequest } from './host.js';
@@ -458,15 +459,19 @@ class Run implements RunHost {
       return { nextCommand: null, hint: `Run ${this.ctx.runId} cannot start over: --mode fresh is refused, its state file ${state} lying outside the run's root ${runRoot}. Start another run id (a run in resume mode), or put state_path under {{artifact_root}}.` };
     }
     // Input values only in a command for the person at the CLI who gave them, never in the
-    // Action's job summary (an input may carry what a log would mask).
+    // Action's job summary; a secret-looking one (masked in logs) not even there: *** in its place.
     const { required, optional } = this.workflow.inputs;
     let given = '';
+    const hidden: string[] = [];
     for (const input of this.request.agentFlagsInHints ? [...required, ...optional] : []) {
       const value = this.current.inputs[input];
       if (input === 'run_id' || value === undefined) continue;
-      given += ` ${shellWord(`${input}=${value}`)}`;
+      const secret = SECRET_NAME.test(input) && value.length >= MIN_SECRET_LENGTH;
+      if (secret) hidden.push(input);
+      given += ` ${shellWord(`${input}=${secret ? MASK : value}`)}`;
     }
-    return { nextCommand: `${name} run ${shellWord(this.workflow.file)} --run-id ${this.ctx.runId} --mode fresh${given}${this.request.agentFlagsInHints ? agentFlags(this.request.agents) : ''}` };
+    const nextCommand = `${name} run ${shellWord(this.workflow.file)} --run-id ${this.ctx.runId} --mode fresh${given}${this.request.agentFlagsInHints ? agentFlags(this.request.agents) : ''}`;
+    return hidden.length === 0 ? { nextCommand } : { nextCommand, hint: `Give ${hidden.join(', ')} again in place of ${MASK}: secret-looking values are not printed.` };
   }
 
   private outcome(status: string, message: string): RunOutcome {
