@@ -14,7 +14,7 @@ import { likelyWorkspaceOf, WORKSPACE_NOTE, type Workspace } from '../workspace/
 import { isStagegateError, StagegateError } from '../run/errors.js';
 import { relative as relativePath, resolve as resolvePath } from 'node:path';
 import { knownKeysAt } from './schema-keys.js';
-import { importerFor } from '../formats/index.js';
+import { importerFor, type FormatImporters } from '../formats/index.js';
 import { mappedSource } from '../formats/mapped-source.js';
 import { parseSidecar, sidecarPathFor } from '../formats/sidecar.js';
 import type { FileReference, FormatId, ImportOptions } from '../formats/types.js';
@@ -32,6 +32,12 @@ export interface LoadResult {
 export interface LoadOptions {
   /** validate: on schema errors, drop the offending keys and build the model from the rest, so the rules still run on the other steps. */
   recover?: boolean;
+  /**
+   * The importers of other runners' formats this read may use (formats/index.ts). A file in a
+   * format whose importer is not here throws FormatImporterNeeded: run the read through
+   * withFormatImporters, which loads it and reads again. A native file needs none.
+   */
+  importers?: FormatImporters;
 }
 
 export function loadWorkflow(workspace: Workspace, file: string, options: LoadOptions = {}): LoadResult {
@@ -148,7 +154,7 @@ export function loadWorkflowText(bytes: Buffer | string, rel: string, abs: strin
   let format: FormatId = 'native';
   let references: FileReference[] | undefined;
   let data: unknown = raw;
-  const importer = importerFor(raw);
+  const importer = importerFor(raw, options.importers ?? {});
   if (importer) {
     let options: ImportOptions = { run: {} };
     if (sidecar?.tooLarge !== undefined) {
