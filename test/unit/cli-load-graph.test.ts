@@ -72,6 +72,11 @@ describe('the CLI loads per command', () => {
     expect(importersIn(staticGraph('src/core/formats/aiox/importer.ts'))).toContain('src/core/formats/aiox/translate.ts');
   });
 
+  it('validate loads no node:crypto (the digest of a workflow is computed when a run reads it)', () => {
+    expect(staticGraph('src/cli/commands/validate.ts')).not.toContain('node:crypto');
+    expect(staticGraph('src/cli/dispatch.ts')).toContain('node:crypto');
+  });
+
   it('validate, and the run path (dispatch.ts, the Action), never load an importer statically', () => {
     for (const entry of ['src/cli/commands/validate.ts', 'src/cli/dispatch.ts', 'src/action/validate-command.ts', 'src/action/run-command.ts']) {
       const graph = staticGraph(entry);

@@ -137,7 +137,8 @@ function readSidecar(workspace: Workspace, rel: string): SidecarText | undefined
 
 export function loadWorkflowText(bytes: Buffer | string, rel: string, abs: string, sidecar?: SidecarText, options: LoadOptions = {}): LoadResult {
   const text = (typeof bytes === 'string' ? bytes : bytes.toString('utf8')).replace(/^\uFEFF/, '');
-  let digest = sha256Text(bytes);
+  // The digest is computed when it is first read (a run, status …): validate never reads it.
+  let digest = (): string => sha256Text(bytes);
   let source = parseYamlSource(text);
   const diagnostics: Diagnostic[] = yamlDiagnostics(text, source.problems, rel);
   if (diagnostics.length > 0) return { diagnostics };
@@ -163,7 +164,9 @@ export function loadWorkflowText(bytes: Buffer | string, rel: string, abs: strin
       const read = parseSidecar(sidecar.text, sidecar.file);
       diagnostics.push(...read.diagnostics);
       options = read.options;
-      digest = sha256Text(`${digest}\0${sha256Text(sidecar.text)}`);
+      const own = digest;
+      const map = sidecar.text;
+      digest = () => sha256Text(`${own()}\0${sha256Text(map)}`);
     }
     const imported = importer.translate(raw, rel, options);
     for (const d of imported.diagnostics) diagnostics.push({ ...d, file: rel, ...source.locate(d.path) });
@@ -313,7 +316,7 @@ function looksNative(data: object): boolean {
   return 'version' in o || 'name' in o || 'state_path' in o || 'steps' in o || 'phases' in o;
 }
 
-function buildModel(data: WorkflowFileShape, source: YamlSource, rel: string, abs: string, digest: string, diagnostics: Diagnostic[], format: FormatId): Workflow {
+function buildModel(data: WorkflowFileShape, source: YamlSource, rel: string, abs: string, digestOf: () => string, diagnostics: Diagnostic[], format: FormatId): Workflow {
   const at = (path: Array<string | number>) => ({ file: rel, ...source.locate(path), path });
   const version = String(data.version);
   if (data.version === 4) {
@@ -350,10 +353,13 @@ function buildModel(data: WorkflowFileShape, source: YamlSource, rel: string, ab
   }
   const firstStep = data.steps ? Object.keys(data.steps)[0] : undefined;
   const entry = data.entry ?? firstStep;
+  let digest: string | undefined;
   return {
     file: rel,
     absPath: abs,
-    digest,
+    get digest() {
+      return (digest ??= digestOf());
+    },
     format,
     source,
     data,
