@@ -20,6 +20,7 @@ import { createHash } from 'node:crypto';
 import { tmpdir } from 'node:os';
 import { dirname, isAbsolute, join } from 'node:path';
 import { GateSchemaEngineNeeded, withGateSchemaEngine } from '../core/gate/gate-schema.js';
+import { FormatImporterNeeded, withFormatImporters, type FormatImporters } from '../core/formats/index.js';
 import { readCarriedState as readState } from '../core/state/store.js';
 import { collectRunTree, isWithinRoot, nestedStatePath, type NestedRunRef, type RunTreeNode } from '../core/state/child-roots.js';
 import { loadAndCheck } from '../core/model/load-and-check.js';
@@ -193,7 +194,7 @@ function nestedPathProblem(ref: NestedRunRef, parent: RunTreeNode): string | und
  * the workspace, must locate exactly the recorded state file and run root for the child's run id
  * and inputs, as the runner would when it resumes the child.
  */
-function nestedMismatch(ref: NestedRunRef, parent: RunTreeNode, state: RunState, workspace: Workspace): string | undefined {
+function nestedMismatch(ref: NestedRunRef, parent: RunTreeNode, state: RunState, workspace: Workspace, importers: FormatImporters): string | undefined {
   const statePath = nestedStatePath(ref);
   if (ref.kind === 'child') {
     const r = ref.record;
@@ -209,12 +210,13 @@ function nestedMismatch(ref: NestedRunRef, parent: RunTreeNode, state: RunState,
     const tokens = outside ? { run_id: state.run_id } : { ...state.inputs, run_id: state.run_id };
     let derived: { statePath: string; runRoot: string; name: string };
     try {
-      const workflow = loadAndCheck(workspace, r.workflow_file);
+      const workflow = loadAndCheck(workspace, r.workflow_file, importers);
       const ctx = resolveRunContext(workflow, workspace, { tokens }, new Date(), { readOnly: true });
       derived = { statePath: ctx.statePath.rel, runRoot: ctx.runRoot.rel, name: workflow.name };
     } catch (error) {
-      // Not a mismatch: the caller loads the schema engine and reads again (withGateSchemaEngine).
-      if (error instanceof GateSchemaEngineNeeded) throw error;
+      // Not a mismatch: the caller loads the schema engine, or the format's importer, and reads
+      // again (withGateSchemaEngine, withFormatImporters).
+      if (error instanceof GateSchemaEngineNeeded || error instanceof FormatImporterNeeded) throw error;
       return `the child workflow ${r.workflow_file} (${ref.field}) cannot locate run '${state.run_id}' in this workspace: ${error instanceof Error ? error.message : String(error)}`;
     }
     if (state.workflow !== derived.name) return `the child state at ${statePath} belongs to workflow '${state.workflow}', but ${r.workflow_file} is '${derived.name}' (${ref.field})`;
@@ -272,7 +274,7 @@ export interface VerifiedArtifact {
  * parses, belongs where its parent's state records it, and has its carried outputs intact; every
  * file lies in the run root or state file of one of these runs. Throws StateArtifactRefused.
  */
-export function verifyQuarantine(quarantine: string, location: RunLocation, name: string): VerifiedArtifact {
+export function verifyQuarantine(quarantine: string, location: RunLocation, name: string, importers: FormatImporters = {}): VerifiedArtifact {
   const workspace = new Workspace(location.workspaceRoot);
   const refuse = (reason: string): never => {
     throw new StateArtifactRefused(name, reason);
@@ -304,7 +306,7 @@ export function verifyQuarantine(quarantine: string, location: RunLocation, name
     if (problem) return refuse(problem);
     const nested = readState(join(quarantine, statePath));
     if (nested.kind !== 'ok') return refuse(`the nested state at ${statePath} (${ref.field}) ${nested.kind === 'absent' ? 'is missing' : nested.reason}`);
-    const mismatch = nestedMismatch(ref, parent, nested.state, workspace);
+    const mismatch = nestedMismatch(ref, parent, nested.state, workspace, importers);
     if (mismatch) return refuse(mismatch);
     return nested.state;
   });
@@ -391,7 +393,7 @@ export async function restoreRun(location: RunLocation, scopes: ArtifactScope[],
     try {
       const result = await env.store.download(latest, scope, quarantine);
       if (result.digestMismatch) throw new StateArtifactRefused(latest.name, `its bytes do not match the digest the artifact service recorded (${latest.digest})`);
-      const { files, state, runs, left } = await withGateSchemaEngine(() => verifyQuarantine(quarantine, location, latest.name));
+      const { files, state, runs, left } = await withFormatImporters((importers) => withGateSchemaEngine(() => verifyQuarantine(quarantine, location, latest.name, importers)));
       for (const root of left) env.warn(`Not restoring the child run at ${root} from ${latest.name}: that folder already exists in the workspace, and a restore never writes into one. The child runs again from its start.`);
       const workspace = new Workspace(location.workspaceRoot);
       for (const rel of files) {
@@ -419,7 +421,7 @@ export async function restoreRun(location: RunLocation, scopes: ArtifactScope[],
  * already) whose state is in the workspace and would pass a restore's checks, plus any state file
  * kept outside its run root. Roots inside another carried root are not listed twice.
  */
-export function carriedRoots(location: RunLocation, warn: (message: string) => void): { roots: string[]; stateFiles: string[]; runs: RunTreeNode[] } {
+export function carriedRoots(location: RunLocation, warn: (message: string) => void, importers: FormatImporters = {}): { roots: string[]; stateFiles: string[]; runs: RunTreeNode[] } {
   const statePaths = [location.statePath];
   const read = readState(join(location.workspaceRoot, location.statePath));
   let runs: RunTreeNode[] = [];
@@ -445,7 +447,7 @@ export function carriedRoots(location: RunLocation, warn: (message: string) => v
       // A child that never wrote its state yet (or an item run inside the run root): nothing more to carry.
       if (nested.kind === 'absent') return undefined;
       if (nested.kind === 'corrupt') return skip(`its state ${nested.reason}`);
-      const mismatch = nestedMismatch(ref, parent, nested.state, workspace);
+      const mismatch = nestedMismatch(ref, parent, nested.state, workspace, importers);
       return mismatch ? skip(mismatch) : nested.state;
     });
   }
@@ -460,8 +462,8 @@ export function carriedRoots(location: RunLocation, warn: (message: string) => v
 }
 
 /** The files to upload: every carried root's regular files and the state files kept outside them. */
-export function carriedFiles(location: RunLocation, warn: (message: string) => void): { files: string[]; roots: string[] } {
-  const { roots, stateFiles, runs } = carriedRoots(location, warn);
+export function carriedFiles(location: RunLocation, warn: (message: string) => void, importers: FormatImporters = {}): { files: string[]; roots: string[] } {
+  const { roots, stateFiles, runs } = carriedRoots(location, warn, importers);
   const lockFiles = new Set([location.statePath, ...runs.map((r) => r.statePath)].map((p) => `${p}.lock`));
   const files = new Set<string>();
   const walk = (dir: string, rel: string) => {
@@ -516,12 +518,14 @@ export async function saveRun(location: RunLocation, env: PersistenceEnv, retent
     env.log(`No state at ${location.statePath}: nothing to upload.`);
     return undefined;
   }
-  // Warnings are said once, after the read that may run twice (withGateSchemaEngine).
+  // Warnings are said once, after the read that may run more than once (withGateSchemaEngine, withFormatImporters).
   let warnings: string[] = [];
-  const { files, roots } = await withGateSchemaEngine(() => {
-    warnings = [];
-    return carriedFiles(location, (message) => warnings.push(message));
-  });
+  const { files, roots } = await withFormatImporters((importers) =>
+    withGateSchemaEngine(() => {
+      warnings = [];
+      return carriedFiles(location, (message) => warnings.push(message), importers);
+    }),
+  );
   for (const message of warnings) env.warn(message);
   const stem = artifactStem(location, env.who);
   const existing = await env.store.list({ kind: 'current' });

@@ -2,6 +2,7 @@
 // call the same core entry as the CLI, save the run root again after `run`, and describe the
 // outcome (outputs, summary, annotations, gating). Loaded only for these commands.
 import { withGateSchemaEngine } from '../core/gate/gate-schema.js';
+import { FormatImporterNeeded, withFormatImporters } from '../core/formats/index.js';
 import { runWorkflow, type RunOutcome, type RunRequest } from '../core/run/runner.js';
 import type { RunnerPorts } from '../core/run/ports.js';
 import { getStatus, type StatusReport } from '../core/commands/status.js';
@@ -58,14 +59,17 @@ export function invocationOf(inputs: ActionInputs): Invocation {
   };
 }
 
-function loadModel(workspaceRoot: string, file: string): Workflow | undefined {
-  try {
-    const workflow = loadWorkflow(new Workspace(workspaceRoot), file).workflow;
-    // Composite workflows are drawn and tabled by their phases, as plan and status see them.
-    return workflow ? withPhaseSteps(workflow) : undefined;
-  } catch {
-    return undefined;
-  }
+function loadModel(workspaceRoot: string, file: string): Promise<Workflow | undefined> {
+  return withFormatImporters((importers) => {
+    try {
+      const workflow = loadWorkflow(new Workspace(workspaceRoot), file, { importers }).workflow;
+      // Composite workflows are drawn and tabled by their phases, as plan and status see them.
+      return workflow ? withPhaseSteps(workflow) : undefined;
+    } catch (error) {
+      if (error instanceof FormatImporterNeeded) throw error;
+      return undefined;
+    }
+  });
 }
 
 type Persistence =
@@ -77,7 +81,7 @@ type Persistence =
 async function prepare(inputs: ActionInputs, ctx: CommandContext, workflowFile: string): Promise<Persistence> {
   if (inputs.persist === 'none') return { kind: 'off', reason: 'persist: none' };
   const invocation = invocationOf(inputs);
-  const located = getStatus(ctx.workspaceRoot, workflowFile, invocation);
+  const located = await withFormatImporters((importers) => getStatus(ctx.workspaceRoot, workflowFile, invocation, importers));
   if (!located.workflow || !located.statePath || !located.runRoot) return { kind: 'off', reason: `the run cannot be located (${located.status}: ${actionWords(located.message)})` };
   if (!located.runId) return { kind: 'off', reason: 'no run id was given (run-id, or run_id in inputs), so there is no earlier state to look for' };
   if (located.runRoot === '.') {
@@ -94,7 +98,7 @@ async function prepare(inputs: ActionInputs, ctx: CommandContext, workflowFile: 
   };
   if (ctx.gh.isGhes) throw new ArtifactsUnavailableOnGhes(ctx.gh.serverUrl);
   if (!ctx.gh.hasArtifactRuntime) throw new ArtifactRuntimeMissing();
-  const workflow = loadModel(ctx.workspaceRoot, workflowFile);
+  const workflow = await loadModel(ctx.workspaceRoot, workflowFile);
   let mode: 'resume' | 'fresh' = 'resume';
   try {
     if (workflow) mode = bindInvocation(workflow, invocation).controls.mode;
@@ -322,7 +326,7 @@ export async function runCommand(inputs: ActionInputs, ctx: CommandContext, star
   // approve / reject: decide the pending approval first; a refusal runs nothing.
   let decided: DecisionReport | undefined;
   if (inputs.approval) {
-    const decision = decideApproval(inputs, inputs.approval, ctx, workflowFile);
+    const decision = await decideApproval(inputs, inputs.approval, ctx, workflowFile);
     if ('outputs' in decision) return decision;
     decided = decision;
     ctx.io.info(`Approval of step ${decision.record?.step ?? '?'} recorded: ${decision.decision} by ${decision.record?.by ?? '?'}.`);
@@ -381,7 +385,7 @@ export async function runCommand(inputs: ActionInputs, ctx: CommandContext, star
   }
   const artifactName = saved?.name ?? null;
 
-  const workflow = loadModel(ctx.workspaceRoot, outcome.workflowFile);
+  const workflow = await loadModel(ctx.workspaceRoot, outcome.workflowFile);
   const state = outcome.state;
   const gating = gateOutcome(outcome.status, inputs.failOnPartial, inputs.partialConclusion);
   const stopped = stoppedStep(state, outcome.activeStep);
@@ -489,26 +493,24 @@ function approvalLine(d: DecisionReport): string {
  * artifact): the core refuses when nothing is pending, the actor is not an approver, or the state
  * changed since the approval was requested. The decision, or the refusal as the step's result.
  */
-function decideApproval(inputs: ActionInputs, approval: ApprovalInput, ctx: CommandContext, workflowFile: string): DecisionReport | CommandResult {
+async function decideApproval(inputs: ActionInputs, approval: ApprovalInput, ctx: CommandContext, workflowFile: string): Promise<DecisionReport | CommandResult> {
   const name = approval.decision === 'approved' ? 'approve' : 'reject';
   const actor = ctx.gh.actor;
   if (!actor) throw new InputError(`input '${name}' needs the GitHub actor (GITHUB_ACTOR) to record who decided; it is set on every GitHub Actions runner`);
   const invocation = invocationOf(inputs);
   if (approval.step !== undefined) {
     // The decision names the step it is for: it must be the one pending now.
-    const located = getStatus(ctx.workspaceRoot, workflowFile, invocation);
+    const located = await withFormatImporters((importers) => getStatus(ctx.workspaceRoot, workflowFile, invocation, importers));
     const pending = pendingStep(located.state);
     if (located.state && pending !== approval.step) {
       const why = pending ? `step ${pending} awaits approval, not ${approval.step}` : `no approval is pending (active step: ${located.activeStep ?? 'none, the run finished'})`;
       return refusedDecision(ctx, workflowFile, { ...located, status: 'APPROVAL_NOT_PENDING', message: `run ${located.runId ?? '?'}: ${why}; nothing was recorded` }, `${name}: ${approval.step} names another step; use ${name}: true for whichever step is pending, or check the run id.`);
     }
   }
-  const report = recordApproval(
-    ctx.workspaceRoot,
-    workflowFile,
-    invocation,
-    { decision: approval.decision, by: actor, note: approval.note, commandName: 'stagegate', sourceCommit: actionSource(ctx.gh, inputs.sha).sourceCommit(ctx.workspaceRoot) },
-    new Date(),
+  const sourceCommit = actionSource(ctx.gh, inputs.sha).sourceCommit(ctx.workspaceRoot);
+  // The workflow is loaded (and checked) before the run is changed: safe to read again.
+  const report = await withFormatImporters((importers) =>
+    recordApproval(ctx.workspaceRoot, workflowFile, invocation, { decision: approval.decision, by: actor, note: approval.note, commandName: 'stagegate', sourceCommit }, new Date(), importers),
   );
   if (report.exitCode !== 0) return refusedDecision(ctx, workflowFile, report, report.hint ?? stopFix(report.status) ?? '');
   return report;
@@ -575,8 +577,8 @@ export async function statusCommand(inputs: ActionInputs, ctx: CommandContext): 
   const workflowFile = inputs.workflow[0]!;
   const persistence = await restoreOrRefuse(inputs, ctx, workflowFile);
   if ('outputs' in persistence) return persistence;
-  const report = getStatus(ctx.workspaceRoot, workflowFile, invocationOf(inputs));
-  const workflow = loadModel(ctx.workspaceRoot, workflowFile);
+  const report = await withFormatImporters((importers) => getStatus(ctx.workspaceRoot, workflowFile, invocationOf(inputs), importers));
+  const workflow = await loadModel(ctx.workspaceRoot, workflowFile);
   const fail = report.exitCode !== 0;
   const b = new MarkdownBudget();
   bannerBlock(b, `${esc(report.workflow ?? workflowFile)}${report.runId ? ` · run ${code(report.runId)}` : ''}`, report.status, [
@@ -612,9 +614,9 @@ export async function planCommand(inputs: ActionInputs, ctx: CommandContext): Pr
   const persistence = await restoreOrRefuse(inputs, ctx, workflowFile);
   if ('outputs' in persistence) return persistence;
   const sourceCommit = actionSource(ctx.gh, inputs.sha).sourceCommit(ctx.workspaceRoot);
-  const plan = await withGateSchemaEngine(() => makePlan(ctx.workspaceRoot, workflowFile, invocationOf(inputs), { sourceCommit }));
-  const report = getStatus(ctx.workspaceRoot, workflowFile, invocationOf(inputs));
-  const workflow = loadModel(ctx.workspaceRoot, workflowFile);
+  const plan = await withFormatImporters((importers) => withGateSchemaEngine(() => makePlan(ctx.workspaceRoot, workflowFile, invocationOf(inputs), { sourceCommit, importers })));
+  const report = await withFormatImporters((importers) => getStatus(ctx.workspaceRoot, workflowFile, invocationOf(inputs), importers));
+  const workflow = await loadModel(ctx.workspaceRoot, workflowFile);
   const fail = plan.exitCode !== 0;
   const b = new MarkdownBudget();
   bannerBlock(b, `${esc(plan.workflow ?? workflowFile)}${plan.runId ? ` · run ${code(plan.runId)}` : ''}`, plan.status, [

@@ -14,6 +14,7 @@ import { getStatus } from '../core/commands/status.js';
 import { dealLegs } from '../core/shards/legs.js';
 import { isStagegateError } from '../core/run/errors.js';
 import { withGateSchemaEngine } from '../core/gate/gate-schema.js';
+import { withFormatImporters } from '../core/formats/index.js';
 import { systemClock } from '../core/run/ports.js';
 import { createNodeProcessRunner } from '../host/process-runner.js';
 import { gitSource } from '../host/git-source.js';
@@ -65,7 +66,7 @@ export async function shardsCommand(inputs: ActionInputs, ctx: CommandContext): 
   if ('outputs' in persistence) return persistence;
   let list: ReturnType<typeof listShards>;
   try {
-    list = await withGateSchemaEngine(() => listShards(ctx.workspaceRoot, workflowFile, invocationOf(inputs)));
+    list = await withFormatImporters((importers) => withGateSchemaEngine(() => listShards(ctx.workspaceRoot, workflowFile, invocationOf(inputs), importers)));
   } catch (error) {
     if (!isStagegateError(error)) throw error;
     return failureResult(error.code, error.message, error.hint, inputs.runId ?? null);
@@ -133,7 +134,7 @@ async function runAndUpload(inputs: ActionInputs, ctx: CommandContext, key: stri
   const folder = outcome.shard.folder;
   if (outcome.shard.finished && folder && outcome.runId && inputs.persist === 'artifact' && ctx.gh.hasArtifactRuntime && !ctx.gh.isGhes) {
     // The run's workflow name (a shard's own outcome names its per-item machine): loaded once per leg.
-    const workflow = batch.loaded?.workflow.name ?? getStatus(ctx.workspaceRoot, workflowFile, invocationOf(inputs)).workflow ?? outcome.workflow ?? workflowFile;
+    const workflow = batch.loaded?.workflow.name ?? (await withFormatImporters((importers) => getStatus(ctx.workspaceRoot, workflowFile, invocationOf(inputs), importers))).workflow ?? outcome.workflow ?? workflowFile;
     const id: RunIdentity = { workflowName: workflow, runId: outcome.runId, workflowPath: repoPath(ctx.gh, ctx.workspaceRoot, workflowFile) };
     const root = join(ctx.workspaceRoot, folder);
     const files = shardFiles(root);
@@ -291,7 +292,7 @@ export async function mergeCommand(inputs: ActionInputs, ctx: CommandContext): P
   const workflowFile = inputs.workflow[0]!;
   return runCommand(inputs, ctx, async (request, ports) => {
     const from: Array<{ abs: string; shown: string }> = [];
-    const located = getStatus(ctx.workspaceRoot, workflowFile, invocationOf(inputs));
+    const located = await withFormatImporters((importers) => getStatus(ctx.workspaceRoot, workflowFile, invocationOf(inputs), importers));
     if (located.workflow && located.runId && ctx.gh.hasArtifactRuntime && !ctx.gh.isGhes) {
       const id: RunIdentity = { workflowName: located.workflow, runId: located.runId, workflowPath: repoPath(ctx.gh, ctx.workspaceRoot, workflowFile) };
       const prefix = shardArtifactPrefix(id);

@@ -30,6 +30,7 @@ import { cleanCommand, listCommand } from './commands/runs.js';
 import { logSecrets, printLogs, runHeld } from './commands/logs.js';
 import { activeRuns, lines, setStageKiller, signalExitStatus, type CliIO } from './io.js';
 import { withGateSchemaEngine } from '../core/gate/gate-schema.js';
+import { withFormatImporters } from '../core/formats/index.js';
 import { closest } from '../core/model/did-you-mean.js';
 import { isDirectory, workspaceRoot } from './workspace-root.js';
 
@@ -81,7 +82,7 @@ export async function dispatch(io: CliIO, parsed: ParsedCommand & { command: Exc
       return runCommand(io, parsed, workspace, invocation, agents, style, { start: (request, ports) => mergeShards(request, ports, from), extra: mergeExtra });
     }
     case 'shards': {
-      const list = await withGateSchemaEngine(() => listShards(workspace, parsed.workflow!, invocation));
+      const list = await withFormatImporters((importers) => withGateSchemaEngine(() => listShards(workspace, parsed.workflow!, invocation, importers)));
       const legs = parsed.legs !== undefined ? dealLegs(list.shards, parsed.legs) : undefined;
       if (parsed.json) out(JSON.stringify({ step: list.step, shards: list.shards, ...(legs ? { legs } : {}) }));
       else if (list.step === null) out(`run ${list.runId} is not at a foreach or parallel step: no shards`);
@@ -94,18 +95,18 @@ export async function dispatch(io: CliIO, parsed: ParsedCommand & { command: Exc
       return 0;
     }
     case 'status': {
-      const report = getStatus(workspace, parsed.workflow!, invocation);
+      const report = await withFormatImporters((importers) => getStatus(workspace, parsed.workflow!, invocation, importers));
       out(parsed.json ? JSON.stringify(statusJson(report)) : statusText(report, style));
       return report.exitCode;
     }
     case 'history': {
-      const report = await withGateSchemaEngine(() => getHistory(workspace, parsed.workflow!, invocation));
+      const report = await withFormatImporters((importers) => withGateSchemaEngine(() => getHistory(workspace, parsed.workflow!, invocation, importers)));
       out(parsed.json ? JSON.stringify(historyJson(report)) : historyText(report, style));
       return report.exitCode;
     }
     case 'plan': {
       const sourceCommit = gitSource.sourceCommit(workspace);
-      const plan = await withGateSchemaEngine(() => makePlan(workspace, parsed.workflow!, invocation, { showPrompt: parsed.showPrompt, agents, sourceCommit }));
+      const plan = await withFormatImporters((importers) => withGateSchemaEngine(() => makePlan(workspace, parsed.workflow!, invocation, { showPrompt: parsed.showPrompt, agents, sourceCommit, importers })));
       // --show-prompt prints the prompt byte for byte (nothing else) unless --json asks for the plan.
       if (plan.prompt !== undefined && !parsed.json) io.stdout.write(plan.prompt);
       else out(parsed.json ? JSON.stringify(planJson(plan)) : planText(plan, style));
@@ -114,12 +115,12 @@ export async function dispatch(io: CliIO, parsed: ParsedCommand & { command: Exc
     case 'approve':
     case 'reject': {
       // The workflow is loaded (and checked) before the run is changed: safe to read twice.
-      const r = await withGateSchemaEngine(() => approvalCommand(parsed, workspace, invocation, io.env, style));
+      const r = await withFormatImporters((importers) => withGateSchemaEngine(() => approvalCommand(parsed, workspace, invocation, io.env, style, importers)));
       out(r.text);
       return r.exitCode;
     }
     case 'skip': {
-      const r = await withGateSchemaEngine(() => skipCommand(parsed, workspace, invocation, style));
+      const r = await withFormatImporters((importers) => withGateSchemaEngine(() => skipCommand(parsed, workspace, invocation, style, importers)));
       out(r.text);
       return r.exitCode;
     }
@@ -132,7 +133,7 @@ export async function dispatch(io: CliIO, parsed: ParsedCommand & { command: Exc
       out(cleanCommand(new Workspace(workspace), { olderThanMs: parsed.olderThanMs, yes: parsed.yes, json: parsed.json }, new Date(), style));
       return 0;
     case 'logs': {
-      const report = getStatus(workspace, parsed.workflow!, invocation);
+      const report = await withFormatImporters((importers) => getStatus(workspace, parsed.workflow!, invocation, importers));
       if (report.runRoot === null || report.status === 'NOT_STARTED' || !report.state) {
         const code = report.status === 'NOT_STARTED' ? 4 : report.exitCode || 4;
         err(`stagegate: ${report.status}: ${report.message || 'the run has no logs'}${report.hint ? `\n  fix: ${report.hint}` : ''}`);

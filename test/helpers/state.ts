@@ -12,6 +12,11 @@ import { journalPathFor } from '../../src/core/state/journal.js';
 import { resumeInstruction } from '../../src/core/state/snapshot.js';
 import { itemWorkflow } from '../../src/core/steps/foreach/item-workflow.js';
 import { slugify } from '../../src/core/steps/foreach/slugify.js';
+import { aioxImporter } from '../../src/core/formats/aiox/importer.js';
+import { ccwImporter } from '../../src/core/formats/ccw/importer.js';
+import { maestroImporter } from '../../src/core/formats/maestro/importer.js';
+
+const ALL_IMPORTERS = { aiox: aioxImporter, ccw: ccwImporter, maestro: maestroImporter };
 
 export const TEST_AT = '2026-01-01T00:00:00.000Z';
 
@@ -46,7 +51,8 @@ export function replayedState(workspaceRoot: string, rel: string): RunState & { 
   const first = readFileSync(join(workspaceRoot, journalPathFor(rel)), 'utf8').split('\n', 1)[0]!;
   const { workflow_file: file } = JSON.parse(first) as { workflow_file?: string };
   if (typeof file !== 'string') throw new Error(`the journal of ${rel} names no workflow_file`);
-  let workflow = loadAndCheck(new Workspace(workspaceRoot), file);
+  // Any format: the helper is synchronous, so it hands the loader every importer.
+  let workflow = loadAndCheck(new Workspace(workspaceRoot), file, ALL_IMPORTERS);
   const item = /(?:^|\/)foreach\/([^/]+)\/[^/]+\/v\d+\/[^/]+$/.exec(rel);
   if (item) {
     const step = [...workflow.steps.values()].find((s) => s.kind === 'foreach' && (slugify(s.id) || 'step') === item[1]);

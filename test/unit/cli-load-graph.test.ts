@@ -58,4 +58,30 @@ describe('the CLI loads per command', () => {
     for (const f of ['src/core/commands/validate-files.ts', 'src/core/validate/validate.ts', 'src/core/model/loader.ts', 'yaml']) expect(graph, f).toContain(f);
     for (const f of ['src/cli/dispatch.ts', 'src/cli/render.ts', 'src/core/run/runner.ts', 'src/core/state/store.ts', 'src/core/state/state.ts', 'src/core/state/journal.ts', 'src/host/process-runner.ts', 'immutable']) expect(graph, f).not.toContain(f);
   });
+
+  // The importers of other runners' formats load only for a file in their format (formats/index.ts).
+  const FORMAT_DIRS = ['src/core/formats/aiox/', 'src/core/formats/maestro/', 'src/core/formats/ccw/'];
+  // Their code tables (formats/*/codes.ts: data, no code) are part of the registry of validation codes.
+  const importersIn = (graph: Set<string>) => [...graph].filter((f) => FORMAT_DIRS.some((d) => f.startsWith(d)) && !f.endsWith('/codes.ts'));
+
+  it('the format importers are reached from the formats index only through import() (their own chunks)', () => {
+    const index = readFileSync(join(ROOT, 'src/core/formats/index.ts'), 'utf8');
+    for (const d of ['aiox', 'maestro', 'ccw']) expect(index).toContain(`import('./${d}/importer.js')`);
+    expect(importersIn(staticGraph('src/core/formats/index.ts'))).toEqual([]);
+    // The graph helper does see them when they are imported statically.
+    expect(importersIn(staticGraph('src/core/formats/aiox/importer.ts'))).toContain('src/core/formats/aiox/translate.ts');
+  });
+
+  it('validate loads no node:crypto (the digest of a workflow is computed when a run reads it)', () => {
+    expect(staticGraph('src/cli/commands/validate.ts')).not.toContain('node:crypto');
+    expect(staticGraph('src/cli/dispatch.ts')).toContain('node:crypto');
+  });
+
+  it('validate, and the run path (dispatch.ts, the Action), never load an importer statically', () => {
+    for (const entry of ['src/cli/commands/validate.ts', 'src/cli/dispatch.ts', 'src/action/validate-command.ts', 'src/action/run-command.ts']) {
+      const graph = staticGraph(entry);
+      expect(graph, entry).toContain('src/core/model/loader.ts');
+      expect(importersIn(graph), entry).toEqual([]);
+    }
+  });
 });

@@ -25,7 +25,7 @@ const codes = (r: { diagnostics: Array<{ code: string }> }) => r.diagnostics.map
 
 /** Load the aiox text through the loader (the importer hook) and run every native rule. */
 function loadAndValidate(text: string) {
-  const loaded = loadWorkflowText(text, 'wf.yaml', '/nonexistent/wf.yaml');
+  const loaded = loadWorkflowText(text, 'wf.yaml', '/nonexistent/wf.yaml', undefined, { importers: { aiox: aioxImporter } });
   const diagnostics = [...loaded.diagnostics];
   if (loaded.workflow) diagnostics.push(...validateWorkflow(loaded.workflow, new Workspace(REPO)));
   return { workflow: loaded.workflow, diagnostics };

@@ -11,11 +11,11 @@ import { aioxImporter } from '../../src/core/formats/aiox/importer.js';
 import { maestroImporter } from '../../src/core/formats/maestro/importer.js';
 import { chainsRoot } from '../../src/core/formats/maestro/translate.js';
 import { ccwImporter } from '../../src/core/formats/ccw/importer.js';
-import { importerFor, isNativeShape } from '../../src/core/formats/index.js';
+import { foreignFormatOf, importerFor, isNativeShape } from '../../src/core/formats/index.js';
 import { contractInstructions } from '../../src/core/gate/contracts/index.js';
 import { parseReference, resolveReference } from '../../src/core/model/references.js';
 import { loadWorkflowText } from '../../src/core/model/loader.js';
-import { validateWorkflow } from '../../src/core/validate/validate.js';
+import { createValidationSession, validateWorkflow } from '../../src/core/validate/validate.js';
 import { Workspace } from '../../src/core/workspace/workspace.js';
 import { WorkflowFile } from '../../src/core/model/schema.js';
 import { compileExpression, evaluateExpression, type DecisionContext } from '../../src/core/model/expressions.js';
@@ -28,6 +28,7 @@ const aiox = (rel: string, file = `wf/${rel.split('/').pop()}`) => aioxImporter.
 const maestro = (rel: string) => maestroImporter.translate(JSON.parse(text(`maestro/wild/chains/${rel}`)), `chains/${rel}`, { run: {} });
 const codes = (r: { diagnostics: Array<{ code: string }> }) => r.diagnostics.map((d) => d.code);
 const steps = (r: { data: Record<string, unknown> }) => r.data['steps'] as Record<string, any>;
+const ALL = { aiox: aioxImporter, maestro: maestroImporter, ccw: ccwImporter };
 
 function decide(branches: any[], context: Partial<DecisionContext>): string {
   const ctx: DecisionContext = { inputs: {}, steps: {}, visits: {}, run: { id: 'r1' }, ...context };
@@ -49,7 +50,7 @@ describe('every fixture of a public shape translates into a valid native workflo
       expect(r.diagnostics.filter((d) => d.severity === 'error')).toEqual([]);
       const parsed = WorkflowFile.safeParse(r.data);
       expect(parsed.success, JSON.stringify(parsed.error?.issues)).toBe(true);
-      const loaded = loadWorkflowText(text(`aiox/wild/${f}`), f, `/nonexistent/${f}`);
+      const loaded = loadWorkflowText(text(`aiox/wild/${f}`), f, `/nonexistent/${f}`, undefined, { importers: ALL });
       expect(loaded.workflow, JSON.stringify(loaded.diagnostics)).toBeDefined();
       const errors = validateWorkflow(loaded.workflow!, new Workspace(REPO)).filter((d) => d.severity === 'error');
       expect(errors).toEqual([]);
@@ -143,7 +144,8 @@ describe('aiox: the shapes of the public files', () => {
   it('workflow.sequence beside top-level phases: is aiox; a squad finds its personas and tasks under squads/<squad>/', () => {
     const doc = parse(text('aiox/wild/squads/relay-squad/workflows/relay.yaml'));
     expect(isNativeShape(doc)).toBe(false);
-    expect(importerFor(doc)?.format).toBe('aiox');
+    expect(foreignFormatOf(doc)).toBe('aiox');
+    expect(importerFor(doc, ALL)).toBe(aioxImporter);
     const r = aiox('squads/relay-squad/workflows/relay.yaml', 'squads/relay-squad/workflows/relay.yaml');
     expect(codes(r)).toEqual([]);
     expect(r.fileReferences).toEqual(
@@ -249,8 +251,10 @@ describe('maestro-flow: as graph-loader.ts, expr-evaluator.ts and graph-walker.t
     expect(s['check_backlog'].decide[0]).toEqual({ if: 'inputs.project_open_items == 0', to: 'check_stage' });
     expect(decide(s['check_stage'].decide, { inputs: { project_last_stage: '' } })).toBe('to_setup');
     expect(decide(s['check_stage'].decide, { inputs: { project_last_stage: 'audited' } })).toBe('to_audit');
-    const loaded = loadWorkflowText(text('maestro/wild/chains/_dispatch.json'), 'chains/_dispatch.json', '/nonexistent');
-    const all = validateWorkflow(loaded.workflow!, new Workspace(join(FORMATS, 'maestro', 'wild')));
+    const loaded = loadWorkflowText(text('maestro/wild/chains/_dispatch.json'), 'chains/_dispatch.json', '/nonexistent', undefined, { importers: ALL });
+    const ws = new Workspace(join(FORMATS, 'maestro', 'wild'));
+    // Its chains name other chains: the session loads them with the maestro importer.
+    const all = validateWorkflow(loaded.workflow!, ws, createValidationSession(ws, ALL));
     expect(all.filter((d) => d.severity === 'error')).toEqual([]);
     expect(all.find((d) => d.code === 'UNREACHABLE_IMPORTED_STEP')).toMatchObject({ severity: 'warning', line: 46 });
   });

@@ -4,10 +4,11 @@ import type { Invocation } from '../../core/model/invocation.js';
 import type { ParsedCommand } from '../args.js';
 import type { Style } from '../style.js';
 import { gitSource } from '../../host/git-source.js';
+import type { FormatImporters } from '../../core/formats/index.js';
 
-export function approvalCommand(parsed: ParsedCommand, workspace: string, invocation: Invocation, env: Record<string, string | undefined>, style: Style): { text: string; exitCode: number } {
+export function approvalCommand(parsed: ParsedCommand, workspace: string, invocation: Invocation, env: Record<string, string | undefined>, style: Style, importers: FormatImporters): { text: string; exitCode: number } {
   const by = parsed.by ?? env['USER'] ?? env['LOGNAME'] ?? 'unknown';
-  const report = recordApproval(workspace, parsed.workflow!, invocation, { decision: parsed.command === 'reject' ? 'rejected' : 'approved', by, note: parsed.note ?? null, commandName: 'stagegate', sourceCommit: gitSource.sourceCommit(workspace) }, new Date());
+  const report = recordApproval(workspace, parsed.workflow!, invocation, { decision: parsed.command === 'reject' ? 'rejected' : 'approved', by, note: parsed.note ?? null, commandName: 'stagegate', sourceCommit: gitSource.sourceCommit(workspace) }, new Date(), importers);
   return { text: parsed.json ? JSON.stringify(decisionJson(report)) : decisionText(report, style), exitCode: report.exitCode };
 }
 

@@ -6,6 +6,7 @@ import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
 import { convertWorkflow } from '../../core/commands/convert.js';
 import { withGateSchemaEngine } from '../../core/gate/gate-schema.js';
+import { withFormatImporters } from '../../core/formats/index.js';
 import { atomicWriteFile } from '../../core/state/atomic-write.js';
 import type { Workspace } from '../../core/workspace/workspace.js';
 import { EXIT_VALIDATION_FAILED } from '../../core/run/stop-codes.js';
@@ -14,7 +15,7 @@ import { validationText } from '../render-validation.js';
 import { makeStyle } from '../style.js';
 
 export async function convertCommand(parsed: ParsedCommand, workspace: Workspace, out: (s: string) => void, err: (s: string) => void): Promise<number> {
-  const conversion = await withGateSchemaEngine(() => convertWorkflow(workspace, parsed.workflow!));
+  const conversion = await withFormatImporters((importers) => withGateSchemaEngine(() => convertWorkflow(workspace, parsed.workflow!, importers)));
   const errors = conversion.diagnostics.filter((d) => d.severity === 'error').length;
   const warnings = conversion.diagnostics.length - errors;
   if (conversion.diagnostics.length > 0) {

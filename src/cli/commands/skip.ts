@@ -3,9 +3,10 @@ import { skipActiveStep, type SkipReport } from '../../core/commands/skip.js';
 import type { Invocation } from '../../core/model/invocation.js';
 import type { ParsedCommand } from '../args.js';
 import type { Style } from '../style.js';
+import type { FormatImporters } from '../../core/formats/index.js';
 
-export function skipCommand(parsed: ParsedCommand, workspace: string, invocation: Invocation, style: Style): { text: string; exitCode: number } {
-  const report = skipActiveStep(workspace, parsed.workflow!, invocation, parsed.step!, new Date());
+export function skipCommand(parsed: ParsedCommand, workspace: string, invocation: Invocation, style: Style, importers: FormatImporters): { text: string; exitCode: number } {
+  const report = skipActiveStep(workspace, parsed.workflow!, invocation, parsed.step!, new Date(), importers);
   return { text: parsed.json ? JSON.stringify(skipJson(report)) : skipText(report, style), exitCode: report.exitCode };
 }
 

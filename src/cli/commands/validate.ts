@@ -1,7 +1,8 @@
 // `stagegate validate [TARGET...]`: load and check workflow files; diagnostics as text, --json or
 // GitHub annotations (--format github). Loaded by index.ts for this command only, without
-// dispatch.ts: it needs the loader, the validator and the formats, not the runner, the state
-// store and the step kinds every other command loads with dispatch.ts.
+// dispatch.ts: it needs the loader and the validator, not the runner, the state store and the
+// step kinds every other command loads with dispatch.ts. An importer of another runner's format
+// loads only when a file in that format is met (withFormatImporters).
 import type { ParsedCommand } from '../args.js';
 import { makeStyle, type Style } from '../style.js';
 import { validationGithub, validationJson, validationText } from '../render-validation.js';
@@ -9,6 +10,7 @@ import { validateTargets } from '../../core/commands/validate-files.js';
 import { Workspace } from '../../core/workspace/workspace.js';
 import { EXIT_VALIDATION_FAILED } from '../../core/run/stop-codes.js';
 import { withGateSchemaEngine } from '../../core/gate/gate-schema.js';
+import { withFormatImporters } from '../../core/formats/index.js';
 import { lines, type CliIO } from '../io.js';
 import { workspaceRoot } from '../workspace-root.js';
 
@@ -17,7 +19,8 @@ export async function validateCommand(io: CliIO, parsed: ParsedCommand & { comma
   const err = lines(io.stderr);
   const workspace = new Workspace(workspaceRoot(io, parsed));
   // No targets: every workflow in the workspace.
-  const report = await withGateSchemaEngine(() => validateTargets(workspace, parsed.targets.length > 0 ? parsed.targets : ['.']));
+  const targets = parsed.targets.length > 0 ? parsed.targets : ['.'];
+  const report = await withFormatImporters((importers) => withGateSchemaEngine(() => validateTargets(workspace, targets, importers)));
   if (parsed.format === 'json') out(JSON.stringify(validationJson(report)));
   else if (parsed.format === 'github') {
     const text = validationGithub(report);

@@ -1,6 +1,7 @@
 // `approve` / `reject`: record a decision on a run paused at an approval step. Takes the run
 // lock, checks the state's integrity, records the decision in one atomic state write. The run
 // continues on the next `stagegate run` (resume).
+import type { FormatImporters } from '../formats/index.js';
 import { shellWord } from '../run/command-line.js';
 import { isStagegateError } from '../run/errors.js';
 import { exitStatusFor } from '../run/stop-codes.js';
@@ -31,7 +32,7 @@ export interface DecisionInput {
   sourceCommit?: string | null;
 }
 
-export function recordApproval(workspaceRoot: string, workflowFile: string, invocation: Invocation, input: DecisionInput, now: Date): DecisionReport {
+export function recordApproval(workspaceRoot: string, workflowFile: string, invocation: Invocation, input: DecisionInput, now: Date, importers: FormatImporters): DecisionReport {
   const base: DecisionReport = { status: 'APPROVAL_NOT_PENDING', exitCode: 0, message: '', workflow: null, runId: null, statePath: null, decision: input.decision, record: null, nextCommand: null };
   try {
     const { workflow, ctx, applied } = editRunState(
@@ -46,6 +47,7 @@ export function recordApproval(workspaceRoot: string, workflowFile: string, invo
       },
       (wf, c) => Object.assign(base, { workflow: wf.name }, c ? { runId: c.runId, statePath: c.statePath.rel } : {}),
       () => ({ event: 'approval_decided', at: now.toISOString(), decision: input.decision, by: input.by, note: input.note, ...(input.sourceCommit !== undefined ? { source_commit: input.sourceCommit } : {}) }),
+      importers,
     );
     const next = applied.state;
     const record = next.approvals![next.approvals!.length - 1]!;

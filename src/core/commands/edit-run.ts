@@ -4,6 +4,7 @@
 import { StagegateError } from '../run/errors.js';
 import { Workspace } from '../workspace/workspace.js';
 import { loadAndCheck } from '../model/load-and-check.js';
+import type { FormatImporters } from '../formats/index.js';
 import { resolveRunContext, type RunContext } from '../run/context.js';
 import type { Invocation } from '../model/invocation.js';
 import { RunLock } from '../state/lock.js';
@@ -46,9 +47,10 @@ export function editRunState(
   edit: RunEdit,
   located: (workflow: Workflow, ctx?: RunContext) => void,
   change: (state: RunState, workflow: Workflow, ctx: RunContext) => JournalEvent,
+  importers: FormatImporters,
 ): EditedRun {
   const workspace = new Workspace(workspaceRoot);
-  const workflow = loadAndCheck(workspace, workflowFile);
+  const workflow = loadAndCheck(workspace, workflowFile, importers);
   located(workflow);
   const ctx = resolveRunContext(workflow, workspace, { ...invocation, mode: 'resume' }, now, { readOnly: true });
   located(workflow, ctx);

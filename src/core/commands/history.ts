@@ -6,6 +6,7 @@ import { isStagegateError, StagegateError } from '../run/errors.js';
 import { exitStatusFor } from '../run/stop-codes.js';
 import { Workspace } from '../workspace/workspace.js';
 import { loadAndCheck } from '../model/load-and-check.js';
+import type { FormatImporters } from '../formats/index.js';
 import { resolveRunContext } from '../run/context.js';
 import { reloadRun } from '../state/store.js';
 import { journalPathFor, type JournalLine } from '../state/journal.js';
@@ -125,11 +126,11 @@ function rowOf(e: JournalLine<JournalEvent>): HistoryRow {
   return row;
 }
 
-export function getHistory(workspaceRoot: string, workflowFile: string, invocation: Invocation): HistoryReport {
+export function getHistory(workspaceRoot: string, workflowFile: string, invocation: Invocation, importers: FormatImporters): HistoryReport {
   const base: HistoryReport = { status: 'NOT_STARTED', exitCode: 0, message: '', workflow: null, runId: null, journalPath: null, events: [] };
   try {
     const workspace = new Workspace(workspaceRoot);
-    const workflow = loadAndCheck(workspace, workflowFile);
+    const workflow = loadAndCheck(workspace, workflowFile, importers);
     const ctx = resolveRunContext(workflow, workspace, { ...invocation, mode: 'resume' }, new Date(), { readOnly: true });
     const report: HistoryReport = { ...base, workflow: workflow.name, runId: ctx.runId, journalPath: journalPathFor(ctx.statePath.rel) };
     // The context's replay, re-read only when the journal changed since (reloadRun).

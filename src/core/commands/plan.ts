@@ -9,6 +9,7 @@ import { isStagegateError, type StagegateError } from '../run/errors.js';
 import { exitStatusFor } from '../run/stop-codes.js';
 import { Workspace } from '../workspace/workspace.js';
 import { loadAndCheck } from '../model/load-and-check.js';
+import type { FormatImporters } from '../formats/index.js';
 import { resolveRunContext, type RunContext } from '../run/context.js';
 import { checkResumable, preflight } from '../run/preflight.js';
 import { resolveChildInvocation } from '../steps/child/run.js';
@@ -31,6 +32,8 @@ export interface PlanOptions {
   agents?: AgentSelection | undefined;
   /** The workspace's source commit now (git HEAD): a resume's verdicts are compared with it. Undefined: not compared. */
   sourceCommit?: string | null | undefined;
+  /** The importers for a workflow (or child) in another runner's format (formats/index.ts, withFormatImporters). */
+  importers?: FormatImporters | undefined;
 }
 
 /** A resume's accepted verdicts against the source now (docs/run-semantics.md#source-changes). */
@@ -145,11 +148,11 @@ function resolvedOf(ctx: RunContext, step: StepModel, state: RunState | undefine
   return undefined;
 }
 
-function childLoader(workspace: Workspace): (file: string) => Workflow {
+function childLoader(workspace: Workspace, importers: FormatImporters): (file: string) => Workflow {
   const cache = new Map<string, Workflow>();
   return (file) => {
     let w = cache.get(file);
-    if (!w) cache.set(file, (w = loadAndCheck(workspace, file)));
+    if (!w) cache.set(file, (w = loadAndCheck(workspace, file, importers)));
     return w;
   };
 }
@@ -160,7 +163,7 @@ export function makePlan(workspaceRoot: string, workflowFile: string, invocation
   let workspace: Workspace;
   try {
     workspace = new Workspace(workspaceRoot);
-    workflow = loadAndCheck(workspace, workflowFile);
+    workflow = loadAndCheck(workspace, workflowFile, options.importers);
   } catch (error) {
     if (!isStagegateError(error)) throw error;
     const stop = stopOf(error);
@@ -171,7 +174,7 @@ export function makePlan(workspaceRoot: string, workflowFile: string, invocation
   const shape = { workflow: workflow.name, entry: paths.entry, composite: paths.composite, loops: paths.loops };
   const planned = (ctx: RunContext | undefined, state: RunState | undefined, nextStep: string | null): PlannedStep[] => {
     const completed = new Set(state?.completed_steps ?? []);
-    const loadChild = childLoader(workspace);
+    const loadChild = childLoader(workspace, options.importers ?? {});
     return [...workflow.steps.values()].map((step) => {
       let output: string | null;
       try {

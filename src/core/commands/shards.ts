@@ -9,6 +9,7 @@ import { exitStatusFor } from '../run/stop-codes.js';
 import { Workspace } from '../workspace/workspace.js';
 import { loadAndCheck } from '../model/load-and-check.js';
 import { withGateSchemaEngine } from '../gate/gate-schema.js';
+import { withFormatImporters, type FormatImporters } from '../formats/index.js';
 import { resolveRunContext, type RunContext } from '../run/context.js';
 import type { Invocation } from '../model/invocation.js';
 import type { RunState } from '../state/state.js';
@@ -52,8 +53,8 @@ export interface ShardBatch {
 }
 
 /** The run as a resume would find it, read-only (no lock). */
-function readParent(workspaceRoot: string, workflowFile: string, invocation: Invocation, batch?: ShardBatch): ParentView {
-  const loaded = batch?.loaded ?? loadParentWorkflow(workspaceRoot, workflowFile);
+function readParent(workspaceRoot: string, workflowFile: string, invocation: Invocation, importers: FormatImporters, batch?: ShardBatch): ParentView {
+  const loaded = batch?.loaded ?? loadParentWorkflow(workspaceRoot, workflowFile, importers);
   if (batch) batch.loaded = loaded;
   const { workspace, workflow } = loaded;
   const ctx = resolveRunContext(workflow, workspace, { ...invocation, mode: 'resume' }, new Date(), { readOnly: true });
@@ -69,9 +70,9 @@ function readParent(workspaceRoot: string, workflowFile: string, invocation: Inv
   return { workspace, workflow, ctx, state: load.state };
 }
 
-function loadParentWorkflow(workspaceRoot: string, workflowFile: string): { workspace: Workspace; workflow: Workflow } {
+function loadParentWorkflow(workspaceRoot: string, workflowFile: string, importers: FormatImporters): { workspace: Workspace; workflow: Workflow } {
   const workspace = new Workspace(workspaceRoot);
-  return { workspace, workflow: loadAndCheck(workspace, workflowFile) };
+  return { workspace, workflow: loadAndCheck(workspace, workflowFile, importers) };
 }
 
 function fanOutIn(view: ParentView): FanOut | undefined {
@@ -97,8 +98,8 @@ export interface ShardList {
 }
 
 /** `stagegate shards`: the shard keys of the run's active foreach or parallel step that can run now. Nothing runs. */
-export function listShards(workspaceRoot: string, workflowFile: string, invocation: Invocation): ShardList {
-  const view = readParent(workspaceRoot, workflowFile, invocation);
+export function listShards(workspaceRoot: string, workflowFile: string, invocation: Invocation, importers: FormatImporters): ShardList {
+  const view = readParent(workspaceRoot, workflowFile, invocation, importers);
   const branches = branchFanOutIn(view);
   if (branches) return { runId: view.ctx.runId, step: branches.step.id, kind: 'parallel', shards: readyBranches(branches).map((b) => b.id), waiting: [] };
   const fan = fanOutIn(view);
@@ -226,7 +227,7 @@ function shardNext(view: ParentView, request: RunRequest, outcome: RunOutcome, s
 export async function runShard(request: RunRequest, ports: RunnerPorts, key: string, batch?: ShardBatch): Promise<ShardRunOutcome> {
   let view: ParentView | undefined;
   try {
-    view = await withGateSchemaEngine(() => readParent(request.workspace, request.workflowFile, request.invocation, batch));
+    view = await withFormatImporters((importers) => withGateSchemaEngine(() => readParent(request.workspace, request.workflowFile, request.invocation, importers, batch)));
     const { ctx, workflow } = view;
     if (!view.state) throw new StagegateError('SHARD_NOT_READY', `run ${ctx.runId} has not started: there are no shards to run yet`, { hint: `Run it to its fan-out step first (stagegate run ${shellWord(workflow.file)} --run-id ${ctx.runId} --stop-after-step <the step before the foreach>).` });
     if (RunLock.isHeld(ctx.lockPath)) throw new StagegateError('WORKFLOW_LOCKED', `run ${ctx.runId} is held by a runner (a resume or a merge): its shards wait until it ends; nothing was changed`, { hint: 'Wait for it to finish, then list the shards again.' });
@@ -338,7 +339,7 @@ export async function mergeShards(request: RunRequest, ports: RunnerPorts, fromD
   let view: ParentView | undefined;
   let step: string | null = null;
   try {
-    view = await withGateSchemaEngine(() => readParent(request.workspace, request.workflowFile, request.invocation));
+    view = await withFormatImporters((importers) => withGateSchemaEngine(() => readParent(request.workspace, request.workflowFile, request.invocation, importers)));
     // Nothing to merge into: a mistyped run id must not start (and run through) a whole new run.
     if (!view.state) {
       throw new StagegateError('SHARD_NOT_READY', `run ${view.ctx.runId} has not started: there are no shards to merge; nothing ran`, {

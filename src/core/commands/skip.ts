@@ -1,6 +1,7 @@
 // `skip`: a person skips the active optional step of a run; the run moves on along its on_skip
 // and waits there (PARTIAL_RESUMABLE) for the next `stagegate run`. Takes the run lock, checks
 // the state's integrity, and writes state and manifest atomically.
+import type { FormatImporters } from '../formats/index.js';
 import { shellWord } from '../run/command-line.js';
 import { isStagegateError } from '../run/errors.js';
 import { exitStatusFor } from '../run/stop-codes.js';
@@ -24,7 +25,7 @@ export interface SkipReport {
   nextCommand: string | null;
 }
 
-export function skipActiveStep(workspaceRoot: string, workflowFile: string, invocation: Invocation, stepId: string, now: Date, commandName = 'stagegate'): SkipReport {
+export function skipActiveStep(workspaceRoot: string, workflowFile: string, invocation: Invocation, stepId: string, now: Date, importers: FormatImporters, commandName = 'stagegate'): SkipReport {
   const resumeOf = (wf: Workflow, runId: string): string => `${commandName} run ${shellWord(wf.file)} --run-id ${runId}`;
   const base: SkipReport = { status: 'STEP_NOT_SKIPPABLE', exitCode: 0, message: '', workflow: null, runId: null, statePath: null, step: stepId, skipped: false, activeStep: null, nextCommand: null };
   try {
@@ -44,6 +45,7 @@ export function skipActiveStep(workspaceRoot: string, workflowFile: string, invo
         skipStep(state, wf, stepId, now.toISOString());
         return { event: 'step_skipped', at: now.toISOString(), step: stepId };
       },
+      importers,
     );
     const next = applied.state;
     const status = applied.stop ?? next.status;

@@ -3,6 +3,7 @@ import { StagegateError, isStagegateError } from '../run/errors.js';
 import { exitStatusFor } from '../run/stop-codes.js';
 import { Workspace } from '../workspace/workspace.js';
 import { loadWorkflow } from '../model/loader.js';
+import type { FormatImporters } from '../formats/index.js';
 import { resolveRunContext } from '../run/context.js';
 import type { Invocation } from '../model/invocation.js';
 import type { RunState } from '../state/state.js';
@@ -26,11 +27,12 @@ export interface StatusReport extends RunSummary {
 /** Status of a run that has no state yet. */
 export const NOT_STARTED = 'NOT_STARTED';
 
-export function getStatus(workspaceRoot: string, workflowFile: string, invocation: Invocation): StatusReport {
+/** `importers`: for a workflow in another runner's format (formats/index.ts, withFormatImporters). */
+export function getStatus(workspaceRoot: string, workflowFile: string, invocation: Invocation, importers: FormatImporters): StatusReport {
   const base: StatusReport = { status: NOT_STARTED, exitCode: 0, message: '', workflow: null, workflowFile, runId: null, activeStep: null, completedSteps: [], statePath: null, manifestPath: null, runRoot: null, locked: false, maxVisits: {} };
   try {
     const workspace = new Workspace(workspaceRoot);
-    const loaded = loadWorkflow(workspace, workflowFile);
+    const loaded = loadWorkflow(workspace, workflowFile, { importers });
     const first = loaded.diagnostics.find((d) => d.severity === 'error');
     if (!loaded.workflow || first) {
       throw new StagegateError('WORKFLOW_CONTRACT_INVALID', first ? `${first.file}:${first.line}:${first.column} ${first.code} ${first.message}` : 'invalid workflow', {

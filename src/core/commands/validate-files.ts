@@ -11,7 +11,7 @@ import { validateInNestedPackage } from '../model/package-root.js';
 import type { Workspace } from '../workspace/workspace.js';
 import { isStagegateError } from '../run/errors.js';
 import { parseYamlSource } from '../model/yaml-source.js';
-import { importerFor } from '../formats/index.js';
+import { foreignFormatOf, type FormatImporters } from '../formats/index.js';
 import { isSidecarFile } from '../formats/sidecar.js';
 
 export interface ValidationReport {
@@ -32,7 +32,7 @@ export function looksLikeWorkflow(text: string): boolean {
 export function looksLikeImportedWorkflow(text: string): boolean {
   if (!/\bsequence"?\s*:|"?\bnodes"?\s*:|^workflow:\s*$/m.test(text)) return false;
   const source = parseYamlSource(text);
-  return source.problems.length === 0 && importerFor(source.data) !== undefined;
+  return source.problems.length === 0 && foreignFormatOf(source.data) !== undefined;
 }
 
 function collect(workspace: Workspace, target: string, out: string[], diagnostics: Diagnostic[]): void {
@@ -70,7 +70,8 @@ function collect(workspace: Workspace, target: string, out: string[], diagnostic
   }
 }
 
-export function validateTargets(workspace: Workspace, targets: string[]): ValidationReport {
+/** Validate files and folders; files in another runner's format need its importer (run it through withFormatImporters). */
+export function validateTargets(workspace: Workspace, targets: string[], importers: FormatImporters = {}): ValidationReport {
   const files: string[] = [];
   const diagnostics: Diagnostic[] = [];
   for (const target of targets) {
@@ -83,9 +84,9 @@ export function validateTargets(workspace: Workspace, targets: string[]): Valida
   }
   // One session: prompts, skills and child workflows shared by several files are read once,
   // and a child that is also a target is validated once.
-  const session = createValidationSession(workspace);
+  const session = createValidationSession(workspace, importers);
   const packages = new Map<string, ValidationSession>();
-  for (const file of [...new Set(files)]) diagnostics.push(...(validateInNestedPackage(workspace, file, packages) ?? validateFile(session, file).diagnostics));
+  for (const file of [...new Set(files)]) diagnostics.push(...(validateInNestedPackage(workspace, file, packages, importers) ?? validateFile(session, file).diagnostics));
   // The same finding reached twice (a skill file shared by two workflows) is shown once.
   const seen = new Set<string>();
   const unique = diagnostics.filter((d) => {

@@ -1,33 +1,69 @@
-// The importers of other runners' workflow formats, tried in order on any document that is
-// not a native 4.0 workflow. Each recognises its format by shape (formats/types.ts).
+// The importers of other runners' workflow formats, each loaded only when a file in its format is
+// read. The loader is synchronous and every command reads workflows through it, so the importers
+// a read may use are handed in (FormatImporters, a per-read value, never module state): a read
+// that meets a format whose importer it was not given throws FormatImporterNeeded, and
+// withFormatImporters loads that importer (its own bundle chunk) and runs the read again. A
+// native workflow never loads the translators (~220 KB of the CLI's and the Action's code).
 import type { FormatImporter } from './types.js';
-import { maestroImporter } from './maestro/importer.js';
-import { ccwImporter } from './ccw/importer.js';
-import { aioxImporter } from './aiox/importer.js';
-import { isLegacySteps } from './aiox/model.js';
+import { foreignFormatOf, type ForeignFormat } from './detect.js';
 
-export const IMPORTERS: FormatImporter[] = [maestroImporter, ccwImporter, aioxImporter];
+export { isNativeShape, foreignFormatOf, type ForeignFormat } from './detect.js';
+
+/** The importers a read of workflows may use, by format. */
+export type FormatImporters = Readonly<Partial<Record<ForeignFormat, FormatImporter>>>;
+
+/** Thrown by a synchronous read that meets a format whose importer it was not handed. */
+export class FormatImporterNeeded extends Error {
+  constructor(readonly format: ForeignFormat) {
+    super(`the ${format} importer is not loaded (run the read through withFormatImporters)`);
+    this.name = 'FormatImporterNeeded';
+  }
+}
+
+/** Load one format's importer (a dynamic import: its own chunk in the bundles). */
+export async function loadImporter(format: ForeignFormat): Promise<FormatImporter> {
+  switch (format) {
+    case 'maestro':
+      return (await import('./maestro/importer.js')).maestroImporter;
+    case 'ccw':
+      return (await import('./ccw/importer.js')).ccwImporter;
+    case 'aiox':
+      return (await import('./aiox/importer.js')).aioxImporter;
+  }
+}
+
+/** Every importer (for a caller that reads foreign files in bulk, and tests). */
+export async function loadAllImporters(): Promise<FormatImporters> {
+  const [maestro, ccw, aiox] = await Promise.all([loadImporter('maestro'), loadImporter('ccw'), loadImporter('aiox')]);
+  return { maestro, ccw, aiox };
+}
 
 /**
- * Native 4.0 files carry `version` and `state_path` or `steps`/`phases` at the top. An aiox file
- * may have top-level `phases:` beside its `workflow:` mapping (wf-create-squad.yaml), and an old
- * aiox squad template a `steps:` list: neither is native (a native file has no `workflow:` key,
- * and its steps are a mapping).
+ * Run a read of workflows (load, validate, plan …) with the importers it turns out to need: it
+ * first runs with none; each time it throws FormatImporterNeeded, the importer is loaded and the
+ * read runs again from the start with it. `read` must change nothing before it loads its
+ * workflows (it may run up to four times; a native workflow reads once).
  */
-export function isNativeShape(data: unknown): boolean {
-  if (typeof data !== 'object' || data === null || Array.isArray(data)) return false;
-  const o = data as Record<string, unknown>;
-  if ('state_path' in o) return true;
-  if (isAioxWorkflowMapping(o['workflow']) || isLegacySteps(o)) return false;
-  return 'steps' in o || 'phases' in o;
+export async function withFormatImporters<T>(read: (importers: FormatImporters) => T | Promise<T>): Promise<T> {
+  let importers: FormatImporters = {};
+  for (;;) {
+    try {
+      return await read(importers);
+    } catch (error) {
+      if (!(error instanceof FormatImporterNeeded) || importers[error.format] !== undefined) throw error;
+      importers = { ...importers, [error.format]: await loadImporter(error.format) };
+    }
+  }
 }
 
-function isAioxWorkflowMapping(v: unknown): boolean {
-  return typeof v === 'object' && v !== null && !Array.isArray(v) && ('sequence' in v || 'id' in v || 'name' in v);
-}
-
-/** The importer whose format the document has, or undefined (native, or unknown). */
-export function importerFor(data: unknown): FormatImporter | undefined {
-  if (isNativeShape(data)) return undefined;
-  return IMPORTERS.find((i) => i.detect(data));
+/**
+ * The importer whose format the document has, or undefined (native, or unknown). Throws
+ * FormatImporterNeeded when the document is in a format whose importer is not in `importers`.
+ */
+export function importerFor(data: unknown, importers: FormatImporters): FormatImporter | undefined {
+  const format = foreignFormatOf(data);
+  if (format === undefined) return undefined;
+  const importer = importers[format];
+  if (importer === undefined) throw new FormatImporterNeeded(format);
+  return importer;
 }

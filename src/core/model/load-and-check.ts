@@ -1,7 +1,8 @@
 // Load a workflow and refuse to run it when validation finds errors: the 4.0 rule "a failing
 // validator blocks workflow execution until the contract is corrected". Synchronous: a workflow
 // with a gate_schema needs the schema engine loaded first (loadAndCheckAsync, or a caller's
-// withGateSchemaEngine); without it, loadAndCheck throws GateSchemaEngineNeeded.
+// withGateSchemaEngine); without it, loadAndCheck throws GateSchemaEngineNeeded. Likewise a file in
+// another runner's format needs its importer among `importers` (withFormatImporters, formats/index.ts).
 import { StagegateError } from '../run/errors.js';
 import { loadWorkflow } from './loader.js';
 import { createValidationSession, validateWorkflow } from '../validate/validate.js';
@@ -9,10 +10,11 @@ import type { Workspace } from '../workspace/workspace.js';
 import type { Workflow } from './workflow.js';
 import { withPhaseSteps } from './phases.js';
 import { withGateSchemaEngine } from '../gate/gate-schema.js';
+import { withFormatImporters, type FormatImporters } from '../formats/index.js';
 
-export function loadAndCheck(workspace: Workspace, file: string): Workflow {
-  const loaded = loadWorkflow(workspace, file);
-  const session = createValidationSession(workspace);
+export function loadAndCheck(workspace: Workspace, file: string, importers: FormatImporters = {}): Workflow {
+  const loaded = loadWorkflow(workspace, file, { importers });
+  const session = createValidationSession(workspace, importers);
   const diagnostics = loaded.workflow ? [...loaded.diagnostics, ...validateWorkflow(loaded.workflow, workspace, session)] : loaded.diagnostics;
   const errors = diagnostics.filter((d) => d.severity === 'error');
   // A path that leaves the workspace is refused under its own stop code, whatever else is wrong.
@@ -36,7 +38,7 @@ export function loadAndCheck(workspace: Workspace, file: string): Workflow {
   return schemas.size > 0 ? { ...workflow, gateSchemas: schemas } : workflow;
 }
 
-/** loadAndCheck, with the gate_schema engine loaded first when the workflow needs it (gate/gate-schema.ts). */
+/** loadAndCheck, with the gate_schema engine and the format importers loaded first when the workflow needs them. */
 export function loadAndCheckAsync(workspace: Workspace, file: string): Promise<Workflow> {
-  return withGateSchemaEngine(() => loadAndCheck(workspace, file));
+  return withFormatImporters((importers) => withGateSchemaEngine(() => loadAndCheck(workspace, file, importers)));
 }

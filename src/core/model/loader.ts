@@ -14,7 +14,7 @@ import { likelyWorkspaceOf, WORKSPACE_NOTE, type Workspace } from '../workspace/
 import { isStagegateError, StagegateError } from '../run/errors.js';
 import { relative as relativePath, resolve as resolvePath } from 'node:path';
 import { knownKeysAt } from './schema-keys.js';
-import { importerFor } from '../formats/index.js';
+import { importerFor, type FormatImporters } from '../formats/index.js';
 import { mappedSource } from '../formats/mapped-source.js';
 import { parseSidecar, sidecarPathFor } from '../formats/sidecar.js';
 import type { FileReference, FormatId, ImportOptions } from '../formats/types.js';
@@ -32,6 +32,12 @@ export interface LoadResult {
 export interface LoadOptions {
   /** validate: on schema errors, drop the offending keys and build the model from the rest, so the rules still run on the other steps. */
   recover?: boolean;
+  /**
+   * The importers of other runners' formats this read may use (formats/index.ts). A file in a
+   * format whose importer is not here throws FormatImporterNeeded: run the read through
+   * withFormatImporters, which loads it and reads again. A native file needs none.
+   */
+  importers?: FormatImporters;
 }
 
 export function loadWorkflow(workspace: Workspace, file: string, options: LoadOptions = {}): LoadResult {
@@ -131,7 +137,8 @@ function readSidecar(workspace: Workspace, rel: string): SidecarText | undefined
 
 export function loadWorkflowText(bytes: Buffer | string, rel: string, abs: string, sidecar?: SidecarText, options: LoadOptions = {}): LoadResult {
   const text = (typeof bytes === 'string' ? bytes : bytes.toString('utf8')).replace(/^\uFEFF/, '');
-  let digest = sha256Text(bytes);
+  // The digest is computed when it is first read (a run, status …): validate never reads it.
+  let digest = (): string => sha256Text(bytes);
   let source = parseYamlSource(text);
   const diagnostics: Diagnostic[] = yamlDiagnostics(text, source.problems, rel);
   if (diagnostics.length > 0) return { diagnostics };
@@ -148,7 +155,7 @@ export function loadWorkflowText(bytes: Buffer | string, rel: string, abs: strin
   let format: FormatId = 'native';
   let references: FileReference[] | undefined;
   let data: unknown = raw;
-  const importer = importerFor(raw);
+  const importer = importerFor(raw, options.importers ?? {});
   if (importer) {
     let options: ImportOptions = { run: {} };
     if (sidecar?.tooLarge !== undefined) {
@@ -157,7 +164,9 @@ export function loadWorkflowText(bytes: Buffer | string, rel: string, abs: strin
       const read = parseSidecar(sidecar.text, sidecar.file);
       diagnostics.push(...read.diagnostics);
       options = read.options;
-      digest = sha256Text(`${digest}\0${sha256Text(sidecar.text)}`);
+      const own = digest;
+      const map = sidecar.text;
+      digest = () => sha256Text(`${own()}\0${sha256Text(map)}`);
     }
     const imported = importer.translate(raw, rel, options);
     for (const d of imported.diagnostics) diagnostics.push({ ...d, file: rel, ...source.locate(d.path) });
@@ -307,7 +316,7 @@ function looksNative(data: object): boolean {
   return 'version' in o || 'name' in o || 'state_path' in o || 'steps' in o || 'phases' in o;
 }
 
-function buildModel(data: WorkflowFileShape, source: YamlSource, rel: string, abs: string, digest: string, diagnostics: Diagnostic[], format: FormatId): Workflow {
+function buildModel(data: WorkflowFileShape, source: YamlSource, rel: string, abs: string, digestOf: () => string, diagnostics: Diagnostic[], format: FormatId): Workflow {
   const at = (path: Array<string | number>) => ({ file: rel, ...source.locate(path), path });
   const version = String(data.version);
   if (data.version === 4) {
@@ -344,10 +353,13 @@ function buildModel(data: WorkflowFileShape, source: YamlSource, rel: string, ab
   }
   const firstStep = data.steps ? Object.keys(data.steps)[0] : undefined;
   const entry = data.entry ?? firstStep;
+  let digest: string | undefined;
   return {
     file: rel,
     absPath: abs,
-    digest,
+    get digest() {
+      return (digest ??= digestOf());
+    },
     format,
     source,
     data,

@@ -6,6 +6,7 @@
 import type { Diagnostic } from '../validate/diagnostics.js';
 import { Workspace } from '../workspace/workspace.js';
 import { createValidationSession, validateFile, type ValidationSession } from '../validate/validate.js';
+import type { FormatImporters } from '../formats/index.js';
 
 /** `<root>/.ai-engineering/workflows/<file>` -> {root, file: .ai-engineering/workflows/<file>}. */
 export function nestedPackageOf(fileRel: string): { root: string; file: string } | undefined {
@@ -16,12 +17,12 @@ export function nestedPackageOf(fileRel: string): { root: string; file: string }
 }
 
 /** Validate a workflow of a nested package against its own root; undefined when it is not in one. */
-export function validateInNestedPackage(workspace: Workspace, fileRel: string, sessions: Map<string, ValidationSession>): Diagnostic[] | undefined {
+export function validateInNestedPackage(workspace: Workspace, fileRel: string, sessions: Map<string, ValidationSession>, importers: FormatImporters): Diagnostic[] | undefined {
   const pkg = nestedPackageOf(fileRel);
   if (!pkg) return undefined;
   let session = sessions.get(pkg.root);
   if (!session) {
-    session = createValidationSession(new Workspace(workspace.resolve(pkg.root, 'package root').abs));
+    session = createValidationSession(new Workspace(workspace.resolve(pkg.root, 'package root').abs), importers);
     sessions.set(pkg.root, session);
   }
   return validateFile(session, pkg.file).diagnostics.map((d) => ({ ...d, file: `${pkg.root}/${d.file}` }));

@@ -9,20 +9,25 @@ import type { Workflow } from '../model/workflow.js';
 import { buildContext } from './rules/context.js';
 import { RULES } from './rules/index.js';
 import { ValidationSession, type WorkflowCheck } from './rules/session.js';
+import type { FormatImporters } from '../formats/index.js';
 
 export { RULES, RULE_CODES } from './rules/index.js';
 export { templateEscapes } from './rules/paths.js';
 export type { ValidationContext } from './rules/context.js';
 export { ValidationSession } from './rules/session.js';
 
-/** A session that reads every prompt, skill and child workflow once (share it across files). */
-export function createValidationSession(workspace: Workspace): ValidationSession {
-  return new ValidationSession(workspace, checkWorkflowFile);
+/**
+ * A session that reads every prompt, skill and child workflow once (share it across files). It
+ * loads files in another runner's format with `importers` (formats/index.ts: a file in a format
+ * not among them throws FormatImporterNeeded; withFormatImporters loads it and reads again).
+ */
+export function createValidationSession(workspace: Workspace, importers: FormatImporters = {}): ValidationSession {
+  return new ValidationSession(workspace, (session, rel) => checkWorkflowFile(session, rel, importers));
 }
 
-function checkWorkflowFile(session: ValidationSession, rel: string): WorkflowCheck {
+function checkWorkflowFile(session: ValidationSession, rel: string, importers: FormatImporters): WorkflowCheck {
   // recover: a schema error in one step does not hide the rule findings of the others.
-  const loaded = loadWorkflow(session.workspace, rel, { recover: true });
+  const loaded = loadWorkflow(session.workspace, rel, { recover: true, importers });
   const diagnostics = [...loaded.diagnostics];
   if (loaded.workflow) {
     const dropped = loaded.dropped ?? [];
@@ -59,7 +64,7 @@ function runRules(workflow: Workflow, session: ValidationSession): Diagnostic[] 
   return diagnostics;
 }
 
-/** Validate a loaded workflow: every static contract rule. Pass a session to share file reads. */
+/** Validate a loaded workflow: every static contract rule. Pass a session to share file reads (and the importers its child workflows need). */
 export function validateWorkflow(workflow: Workflow, workspace: Workspace, session?: ValidationSession): Diagnostic[] {
   return runRules(workflow, session ?? createValidationSession(workspace));
 }

@@ -2,11 +2,11 @@
 // mapping (or the top level) with an id and a `sequence` of agent / phase / meta items — and
 // translated into the native 4.0 model by translate.ts.
 import type { FormatImporter } from '../types.js';
-import { workflowRoot } from './model.js';
+import { detectAiox } from '../detect.js';
 import { translateAiox } from './translate.js';
 
 export const aioxImporter: FormatImporter = {
   format: 'aiox',
-  detect: (data) => workflowRoot(data) !== undefined,
+  detect: detectAiox,
   translate: (data, file, options) => translateAiox(data, file, options),
 };

@@ -41,32 +41,10 @@ export function str(v: unknown): string | undefined {
   return undefined;
 }
 
-/** The workflow mapping of an aiox document, or undefined when the shape is not aiox's. */
-export function workflowRoot(data: unknown): { root: Raw; base: YamlPath; legacySteps: boolean } | undefined {
-  if (!isRecord(data)) return undefined;
-  // workflow-validator.js normalises both forms: a `workflow:` mapping (its sequence is the
-  // execution contract even when the file also has top-level phases: or other sections), or
-  // id/name/sequence at the top level.
-  const wf = data['workflow'];
-  if (isRecord(wf) && ('sequence' in wf || 'id' in wf || 'name' in wf)) return { root: wf, base: ['workflow'], legacySteps: false };
-  const seq = data['sequence'];
-  if (Array.isArray(seq) && ('id' in data || 'name' in data) && seq.some((i) => isRecord(i) && ('agent' in i || 'phase' in i || 'meta' in i || 'workflow_end' in i))) {
-    return { root: data, base: [], legacySteps: false };
-  }
-  if (isLegacySteps(data)) return { root: data, base: [], legacySteps: true };
-  return undefined;
-}
-
-/**
- * The old squad-template workflow: a command `trigger` and a `steps:` list of task items (never a
- * native file: no state_path, not version 4; a task definition has the list but no trigger).
- */
-export function isLegacySteps(data: Raw): boolean {
-  const steps = data['steps'];
-  if (!Array.isArray(steps) || 'state_path' in data || /^4(\.|$)/.test(String(data['version'] ?? ''))) return false;
-  if (!('trigger' in data) && !('triggers' in data)) return false;
-  return steps.length > 0 && steps.every((s) => isRecord(s) && ('task' in s || 'agent' in s || 'action' in s || 'uses' in s));
-}
+// Recognising the shape is formats/detect.ts's (the loader asks it without loading this importer).
+import { workflowRoot } from '../detect.js';
+export { workflowRoot };
+export { isLegacySteps } from '../detect.js';
 
 /**
  * Classify one sequence item. An item with `agent` is a step even when it carries `phase:`; a

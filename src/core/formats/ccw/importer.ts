@@ -5,14 +5,10 @@
 import type { FormatImporter, ImportedWorkflow, ImportOptions } from '../types.js';
 import { readTemplate } from './model.js';
 import { translateTemplate } from './translate.js';
+import { detectCcw } from '../detect.js';
 
 function isRecord(v: unknown): v is Record<string, unknown> {
   return typeof v === 'object' && v !== null && !Array.isArray(v);
-}
-
-export function detectCcw(data: unknown): boolean {
-  if (!isRecord(data) || !Array.isArray(data['nodes'])) return false;
-  return 'template_id' in data || 'context_schema' in data || Array.isArray(data['edges']);
 }
 
 export const ccwImporter: FormatImporter = {

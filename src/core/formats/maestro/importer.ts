@@ -3,20 +3,14 @@
 // the native model (translate.ts). Pure: the loader parses the file and maps paths to lines.
 import type { FormatImporter, ImportOptions, ImportedWorkflow } from '../types.js';
 import { MAESTRO_CODES } from './codes.js';
-import { isObj, readGraph, type Finding } from './model.js';
+import { readGraph, type Finding } from './model.js';
 import { translateGraph } from './translate.js';
-
-const NODE_TYPES = new Set(['command', 'decision', 'gate', 'fork', 'join', 'eval', 'terminal']);
+import { detectMaestro } from '../detect.js';
 
 export const maestroImporter: FormatImporter = {
   format: 'maestro',
 
-  detect(data: unknown): boolean {
-    if (!isObj(data) || !isObj(data['nodes'])) return false;
-    if ('steps' in data || 'sequence' in data || 'workflow' in data || 'template_id' in data) return false;
-    const nodes = Object.values(data['nodes']);
-    return nodes.length > 0 && nodes.some((n) => isObj(n) && typeof n['type'] === 'string' && NODE_TYPES.has(n['type']));
-  },
+  detect: detectMaestro,
 
   translate(data: unknown, file: string, options: ImportOptions): ImportedWorkflow {
     const findings: Finding[] = [];

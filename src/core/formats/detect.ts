@@ -1,0 +1,91 @@
+// Which format a parsed workflow document is in, by shape alone (formats/types.ts). Light on
+// purpose: the loader asks it of every file, and only a file in another runner's format then
+// loads that format's importer (formats/index.ts), so a native workflow never compiles the
+// translators.
+import type { FormatId } from './types.js';
+
+export type ForeignFormat = Exclude<FormatId, 'native'>;
+
+type Raw = Record<string, unknown>;
+
+function isRecord(v: unknown): v is Raw {
+  return typeof v === 'object' && v !== null && !Array.isArray(v);
+}
+
+/**
+ * Native 4.0 files carry `version` and `state_path` or `steps`/`phases` at the top. An aiox file
+ * may have top-level `phases:` beside its `workflow:` mapping (wf-create-squad.yaml), and an old
+ * aiox squad template a `steps:` list: neither is native (a native file has no `workflow:` key,
+ * and its steps are a mapping).
+ */
+export function isNativeShape(data: unknown): boolean {
+  if (!isRecord(data)) return false;
+  if ('state_path' in data) return true;
+  if (isAioxWorkflowMapping(data['workflow']) || isLegacySteps(data)) return false;
+  return 'steps' in data || 'phases' in data;
+}
+
+function isAioxWorkflowMapping(v: unknown): boolean {
+  return isRecord(v) && ('sequence' in v || 'id' in v || 'name' in v);
+}
+
+/** The workflow mapping of an aiox document, or undefined when the shape is not aiox's. */
+export function workflowRoot(data: unknown): { root: Raw; base: Array<string | number>; legacySteps: boolean } | undefined {
+  if (!isRecord(data)) return undefined;
+  // workflow-validator.js normalises both forms: a `workflow:` mapping (its sequence is the
+  // execution contract even when the file also has top-level phases: or other sections), or
+  // id/name/sequence at the top level.
+  const wf = data['workflow'];
+  if (isRecord(wf) && ('sequence' in wf || 'id' in wf || 'name' in wf)) return { root: wf, base: ['workflow'], legacySteps: false };
+  const seq = data['sequence'];
+  if (Array.isArray(seq) && ('id' in data || 'name' in data) && seq.some((i) => isRecord(i) && ('agent' in i || 'phase' in i || 'meta' in i || 'workflow_end' in i))) {
+    return { root: data, base: [], legacySteps: false };
+  }
+  if (isLegacySteps(data)) return { root: data, base: [], legacySteps: true };
+  return undefined;
+}
+
+/**
+ * The old aiox squad-template workflow: a command `trigger` and a `steps:` list of task items
+ * (never a native file: no state_path, not version 4; a task definition has the list but no trigger).
+ */
+export function isLegacySteps(data: Raw): boolean {
+  const steps = data['steps'];
+  if (!Array.isArray(steps) || 'state_path' in data || /^4(\.|$)/.test(String(data['version'] ?? ''))) return false;
+  if (!('trigger' in data) && !('triggers' in data)) return false;
+  return steps.length > 0 && steps.every((s) => isRecord(s) && ('task' in s || 'agent' in s || 'action' in s || 'uses' in s));
+}
+
+const MAESTRO_NODE_TYPES = new Set(['command', 'decision', 'gate', 'fork', 'join', 'eval', 'terminal']);
+
+/** A maestro-flow chain graph: a `nodes` object whose values carry a node `type`. */
+export function detectMaestro(data: unknown): boolean {
+  if (!isRecord(data) || !isRecord(data['nodes'])) return false;
+  if ('steps' in data || 'sequence' in data || 'workflow' in data || 'template_id' in data) return false;
+  const nodes = Object.values(data['nodes']);
+  return nodes.length > 0 && nodes.some((n) => isRecord(n) && typeof n['type'] === 'string' && MAESTRO_NODE_TYPES.has(n['type']));
+}
+
+/** A CCW wf-player template: a `nodes` LIST with template_id, edges or context_schema. */
+export function detectCcw(data: unknown): boolean {
+  if (!isRecord(data) || !Array.isArray(data['nodes'])) return false;
+  return 'template_id' in data || 'context_schema' in data || Array.isArray(data['edges']);
+}
+
+/** An aiox workflow (run-workflow-engine, or an old squad template). */
+export function detectAiox(data: unknown): boolean {
+  return workflowRoot(data) !== undefined;
+}
+
+/**
+ * The other runner's format the document is in: undefined for a native document and for one no
+ * importer recognises. The formats are tried in the order maestro, CCW, aiox (a document two
+ * of them could claim goes to the first).
+ */
+export function foreignFormatOf(data: unknown): ForeignFormat | undefined {
+  if (isNativeShape(data)) return undefined;
+  if (detectMaestro(data)) return 'maestro';
+  if (detectCcw(data)) return 'ccw';
+  if (detectAiox(data)) return 'aiox';
+  return undefined;
+}
