@@ -612,7 +612,7 @@ export async function planCommand(inputs: ActionInputs, ctx: CommandContext): Pr
   const persistence = await restoreOrRefuse(inputs, ctx, workflowFile);
   if ('outputs' in persistence) return persistence;
   const sourceCommit = actionSource(ctx.gh, inputs.sha).sourceCommit(ctx.workspaceRoot);
-  const plan = await withGateSchemaEngine(() => makePlan(ctx.workspaceRoot, workflowFile, invocationOf(inputs), { sourceCommit }));
+  const plan = await withGateSchemaEngine(() => makePlan(ctx.workspaceRoot, workflowFile, invocationOf(inputs), { sourceCommit, agents: { agent: inputs.agent, agentCommand: inputs.agentCommand }, pathEnv: ctx.env['PATH'] ?? '' }));
   const report = getStatus(ctx.workspaceRoot, workflowFile, invocationOf(inputs));
   const workflow = loadModel(ctx.workspaceRoot, workflowFile);
   const fail = plan.exitCode !== 0;

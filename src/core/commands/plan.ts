@@ -1,6 +1,6 @@
 // `plan`: what a run would do next and why, and every path it can take (workflow-paths.ts),
 // without running or writing anything. It makes the checks a run makes before its first stage
-// (inputs, input files, run id, fresh isolation, agents, a readable state the run may continue, an
+// (inputs, input files, run id, fresh isolation, agents and their CLIs, a readable state the run may continue, an
 // unchanged workflow) and reports the stop a run would hit, with its stop code and exit status,
 // instead of a next step; and it resolves what it can: each foreach's registry, each child
 // workflow's (and phase's) inputs and where its run lives.
@@ -29,6 +29,11 @@ export interface PlanOptions {
   /** Also return the exact prompt this step would get. */
   showPrompt?: string | undefined;
   agents?: AgentSelection | undefined;
+  /**
+   * The PATH a run's stages would get: each agent step's CLI is looked up on it (AGENT_NOT_FOUND),
+   * as `run` does. Undefined: only whether each agent step has an agent is checked.
+   */
+  pathEnv?: string | undefined;
   /** The workspace's source commit now (git HEAD): a resume's verdicts are compared with it. Undefined: not compared. */
   sourceCommit?: string | null | undefined;
 }
@@ -208,8 +213,9 @@ export function makePlan(workspaceRoot: string, workflowFile: string, invocation
   let stop: PredictedStop | null = null;
   try {
     resolveRunContext(workflow, workspace, invocation, new Date());
-    // Agents are left out: plan shows each agent step's agent (or "none configured") instead.
-    preflight(ctx, options.agents ?? {}, { agents: false });
+    // The run's own checks (run/preflight.ts), agents included: a step without one, or whose CLI is
+    // not on the PATH, is the stop a run would hit.
+    preflight(ctx, options.agents ?? {}, options.pathEnv !== undefined ? { pathEnv: options.pathEnv } : {});
     checkResumable(ctx, invocation.allowWorkflowChange === true);
   } catch (error) {
     if (!isStagegateError(error)) throw error;

@@ -68,8 +68,8 @@ export function checkStateReadable(ctx: RunContext): void {
   }
 }
 
-/** Everything a run checks before it runs anything, in the run's order (plan makes them all at once). */
-export function preflight(ctx: RunContext, agents: AgentSelection, options: { agents?: boolean; pathEnv?: string } = {}): void {
+/** Everything a run checks before it runs anything, in the run's order (plan makes them all at once, agents and their CLIs included). */
+export function preflight(ctx: RunContext, agents: AgentSelection, options: { pathEnv?: string } = {}): void {
   preflightInvocation(ctx, agents, options);
   checkInputConflicts(ctx);
   checkStateReadable(ctx);
@@ -80,10 +80,10 @@ export function preflight(ctx: RunContext, agents: AgentSelection, options: { ag
  * state (input conflicts, a readable journal) is checked once the lock is held, on a state no
  * other runner can be changing (runner.ts).
  */
-export function preflightInvocation(ctx: RunContext, agents: AgentSelection, options: { agents?: boolean; pathEnv?: string } = {}): void {
+export function preflightInvocation(ctx: RunContext, agents: AgentSelection, options: { pathEnv?: string } = {}): void {
   // A finished run is only re-reported on resume: it needs no agent.
   const finished = ctx.bound.controls.mode === 'resume' && ctx.existing.kind === 'ok' && ctx.existing.state.active_step === null;
-  if (!finished && options.agents !== false) checkAgents(ctx, agents, options.pathEnv);
+  if (!finished) checkAgents(ctx, agents, options.pathEnv);
   checkOutputsConfined(ctx);
 }
 
