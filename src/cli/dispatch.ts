@@ -118,12 +118,12 @@ export async function dispatch(io: CliIO, parsed: ParsedCommand & { command: Exc
     case 'approve':
     case 'reject': {
       // The workflow is loaded (and checked) before the run is changed: safe to read twice.
-      const r = await withGateSchemaEngine(() => approvalCommand(parsed, workspace, invocation, io.env, style));
+      const r = await withGateSchemaEngine(() => approvalCommand(parsed, workspace, invocation, io.env, style, agents));
       out(r.text);
       return r.exitCode;
     }
     case 'skip': {
-      const r = await withGateSchemaEngine(() => skipCommand(parsed, workspace, invocation, style));
+      const r = await withGateSchemaEngine(() => skipCommand(parsed, workspace, invocation, style, agents));
       out(r.text);
       return r.exitCode;
     }
