@@ -6,6 +6,7 @@ import { allBranches, branchBindings } from '../steps/parallel/branches.js';
 import { AGENT_DRIVEN_KINDS, resolveAgent, type AgentSelection } from '../agents/registry.js';
 import { agentNotFound, isInstalled } from '../agents/installed.js';
 import { checkIntegrity } from '../state/integrity.js';
+import { RunLock } from '../state/lock.js';
 import type { RunContext } from './context.js';
 
 /** On resume, an explicit input that differs from the value the run started with. */
@@ -68,9 +69,18 @@ export function checkStateReadable(ctx: RunContext): void {
   }
 }
 
-/** Everything a run checks before it runs anything, in the run's order (plan makes them all at once, agents and their CLIs included). */
+/** What the run lock is named in WORKFLOW_LOCKED. */
+export function lockName(ctx: RunContext): string {
+  return `run ${ctx.runId} of workflow ${ctx.workflow.name}`;
+}
+
+/**
+ * Everything a run checks before it runs anything, in the run's order (plan makes them all at
+ * once, agents and their CLIs included, and a live runner holding the lock, without taking it).
+ */
 export function preflight(ctx: RunContext, agents: AgentSelection, options: { pathEnv?: string } = {}): void {
   preflightInvocation(ctx, agents, options);
+  RunLock.refuseIfHeld(ctx.lockPath, lockName(ctx));
   checkInputConflicts(ctx);
   checkStateReadable(ctx);
 }
