@@ -220,7 +220,7 @@ step's on_skip, where it waits for the next \`stagegate run\`; --agent / --agent
 $STAGEGATE_OUTPUT, filling workflow, step and artifact from the STAGEGATE_* environment the runner
 sets. Every stage can call it: the runner puts \`stagegate\` on the stage's PATH and its path in
 $STAGEGATE_BIN. Outside a stage it is a usage error. See docs/gate.md.`,
-    args: [['STATUS', "the gate status; the step's statuses: map routes it"]],
+    args: [['STATUS', "the gate status; the step's statuses: map routes it (one it does not route is refused: $STAGEGATE_STATUSES)"]],
     flags: ['critical', 'high', 'open', 'next', 'set'],
     examples: ['stagegate gate APPROVED', 'stagegate gate CHANGES_REQUESTED --high 2 --next revise --set score=70'],
   },
