@@ -218,6 +218,32 @@ phases:
   });
 });
 
+describe('approval questions', () => {
+  it("shows an approval's question as the run asks it: placeholders filled from inputs, defaults and the run id", async () => {
+    const flow = (message: string): string => `version: '4.0'
+name: asks
+state_path: 'runs/{{run_id}}/workflow_state.yaml'
+inputs:
+  required: [run_id]
+  optional: [topic, nothing]
+  defaults: {topic: the docs}
+steps:
+  sign_off:
+    approval: {message: '${message}', approvers: [alice]}
+    on_approve: DONE
+`;
+    const ws = workspaceWith({ 'wf.yaml': flow('Publish {{topic}} for {{run_id}}?'), 'gap.yaml': flow('Publish {{topic}} ({{nothing}})?') });
+    const j = jsonOf(await ws.run(['plan', 'wf.yaml', '--run-id', 'a1', '--json']));
+    expect(j['steps'][0].approval.message).toBe('Publish the docs for a1?');
+    expect((await ws.run(['plan', 'wf.yaml', '--run-id', 'a1', 'topic=caching'])).stdout).toContain('asks: Publish caching for a1? (approvers: alice)');
+    // One without a value: the message stays as written, as the run keeps it.
+    expect(jsonOf(await ws.run(['plan', 'gap.yaml', '--run-id', 'a1', '--json']))['steps'][0].approval.message).toBe('Publish {{topic}} ({{nothing}})?');
+    // The run asks the same question.
+    await ws.run(['run', 'wf.yaml', '--run-id', 'a1']);
+    expect(ws.state('runs/a1/workflow_state.yaml').pending_approval.message).toBe('Publish the docs for a1?');
+  });
+});
+
 describe('plan predicts the agent stops a run hits before any stage', () => {
   const AGENT_FIRST = `version: '4.0'
 name: agents-first

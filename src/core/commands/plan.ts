@@ -12,6 +12,7 @@ import { loadAndCheck } from '../model/load-and-check.js';
 import { resolveRunContext, type RunContext } from '../run/context.js';
 import { checkResumable, preflight } from '../run/preflight.js';
 import { resolveChildInvocation } from '../steps/child/run.js';
+import { filledApprovalMessage } from '../steps/approval/run.js';
 import { substitute } from '../model/placeholders.js';
 import type { RunState } from '../state/state.js';
 import type { StepModel, Workflow } from '../model/workflow.js';
@@ -185,6 +186,9 @@ export function makePlan(workspaceRoot: string, workflowFile: string, invocation
         output = step.def.output ?? null;
       }
       const resolved = ctx ? resolvedOf(ctx, step, state, loadChild) : undefined;
+      // An approval's question as the run would ask it: its placeholders filled from what the step sees.
+      const stepPaths = pathsOf.get(step.id)!;
+      const asks = ctx && stepPaths.approval ? filledApprovalMessage(step, ctx.bindings, state) : undefined;
       return {
         id: step.id,
         kind: step.kind,
@@ -194,7 +198,7 @@ export function makePlan(workspaceRoot: string, workflowFile: string, invocation
         output,
         transitions: transitionsOf(step).map((t) => ({ on: t.label, to: t.to })),
         ...(AGENT_DRIVEN_KINDS.has(step.kind) ? { agent: agentName(() => resolveAgent(workflow, step, options.agents ?? {}, workspace)) } : {}),
-        paths: pathsOf.get(step.id)!,
+        paths: asks !== undefined && stepPaths.approval ? { ...stepPaths, approval: { ...stepPaths.approval, message: asks } } : stepPaths,
         ...(resolved ? { resolved } : {}),
       };
     });
