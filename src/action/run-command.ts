@@ -614,7 +614,7 @@ export async function planCommand(inputs: ActionInputs, ctx: CommandContext): Pr
   const persistence = await restoreOrRefuse(inputs, ctx, workflowFile);
   if ('outputs' in persistence) return persistence;
   const sourceCommit = actionSource(ctx.gh, inputs.sha).sourceCommit(ctx.workspaceRoot);
-  const plan = await withFormatImporters((importers) => withGateSchemaEngine(() => makePlan(ctx.workspaceRoot, workflowFile, invocationOf(inputs), { sourceCommit, importers })));
+  const plan = await withFormatImporters((importers) => withGateSchemaEngine(() => makePlan(ctx.workspaceRoot, workflowFile, invocationOf(inputs), { sourceCommit, importers, agents: { agent: inputs.agent, agentCommand: inputs.agentCommand }, pathEnv: ctx.env['PATH'] ?? '' })));
   const report = await withFormatImporters((importers) => getStatus(ctx.workspaceRoot, workflowFile, invocationOf(inputs), importers));
   const workflow = await loadModel(ctx.workspaceRoot, workflowFile);
   const fail = plan.exitCode !== 0;

@@ -106,21 +106,25 @@ export async function dispatch(io: CliIO, parsed: ParsedCommand & { command: Exc
     }
     case 'plan': {
       const sourceCommit = gitSource.sourceCommit(workspace);
-      const plan = await withFormatImporters((importers) => withGateSchemaEngine(() => makePlan(workspace, parsed.workflow!, invocation, { showPrompt: parsed.showPrompt, agents, sourceCommit, importers })));
-      // --show-prompt prints the prompt byte for byte (nothing else) unless --json asks for the plan.
-      if (plan.prompt !== undefined && !parsed.json) io.stdout.write(plan.prompt);
+      const plan = await withFormatImporters((importers) => withGateSchemaEngine(() => makePlan(workspace, parsed.workflow!, invocation, { showPrompt: parsed.showPrompt, agents, sourceCommit, importers, pathEnv: io.env['PATH'] ?? '' })));
+      // --show-prompt prints the prompt byte for byte (nothing else) unless --json asks for the plan;
+      // the stop a run would hit (an agent step without an agent, say) is said on stderr.
+      if (plan.prompt !== undefined && !parsed.json) {
+        io.stdout.write(plan.prompt);
+        if (plan.stop) err(`stagegate: ${plan.stop.code}: a run with these arguments would stop before any stage (exit ${plan.stop.exitCode}): ${plan.stop.message}${plan.stop.hint ? `\n  fix: ${plan.stop.hint}` : ''}`);
+      }
       else out(parsed.json ? JSON.stringify(planJson(plan)) : planText(plan, style));
       return plan.exitCode;
     }
     case 'approve':
     case 'reject': {
       // The workflow is loaded (and checked) before the run is changed: safe to read twice.
-      const r = await withFormatImporters((importers) => withGateSchemaEngine(() => approvalCommand(parsed, workspace, invocation, io.env, style, importers)));
+      const r = await withFormatImporters((importers) => withGateSchemaEngine(() => approvalCommand(parsed, workspace, invocation, io.env, style, importers, agents)));
       out(r.text);
       return r.exitCode;
     }
     case 'skip': {
-      const r = await withFormatImporters((importers) => withGateSchemaEngine(() => skipCommand(parsed, workspace, invocation, style, importers)));
+      const r = await withFormatImporters((importers) => withGateSchemaEngine(() => skipCommand(parsed, workspace, invocation, style, importers, agents)));
       out(r.text);
       return r.exitCode;
     }

@@ -176,38 +176,41 @@ like any workflow (diagnostics on stderr; exit 1 on errors). See docs/formats.md
   },
   approve: {
     summary: 'approve a run paused at an approval step',
-    usage: 'stagegate approve <workflow> [name=value ...] [--run-id ID] [--by NAME] [--note TEXT] [--json]',
+    usage: 'stagegate approve <workflow> [name=value ...] [--run-id ID] [--by NAME] [--note TEXT] [--agent NAME[:MODEL]] [--agent-command PATH] [--agent-arg ARG ...] [--json]',
     about: `Records an approval on a run waiting at an approval step; the next \`stagegate run\` continues
-along on_approve. Runs nothing itself.`,
+along on_approve. Runs nothing itself; --agent / --agent-command / --agent-arg (the run's) only go
+into the next: command it prints.`,
     args: [
       ['<workflow>', 'the workflow file'],
       ['name=value', 'inputs that locate the state'],
     ],
-    flags: ['run-id', 'by', 'note', 'json', 'workspace'],
+    flags: ['run-id', 'by', 'note', ...AGENT_FLAGS, 'json', 'workspace'],
     examples: ['stagegate approve workflows/examples/release/workflow.yaml --run-id rel1 --by you'],
   },
   reject: {
     summary: 'reject a run paused at an approval step',
-    usage: 'stagegate reject <workflow> [name=value ...] [--run-id ID] [--by NAME] [--note TEXT] [--json]',
+    usage: 'stagegate reject <workflow> [name=value ...] [--run-id ID] [--by NAME] [--note TEXT] [--agent NAME[:MODEL]] [--agent-command PATH] [--agent-arg ARG ...] [--json]',
     about: `Records a rejection on a run waiting at an approval step; the next \`stagegate run\` continues
-along on_reject. Runs nothing itself.`,
+along on_reject. Runs nothing itself; --agent / --agent-command / --agent-arg (the run's) only go
+into the next: command it prints.`,
     args: [
       ['<workflow>', 'the workflow file'],
       ['name=value', 'inputs that locate the state'],
     ],
-    flags: ['run-id', 'by', 'note', 'json', 'workspace'],
+    flags: ['run-id', 'by', 'note', ...AGENT_FLAGS, 'json', 'workspace'],
     examples: ['stagegate reject workflows/examples/release/workflow.yaml --run-id rel1 --by you --note "not this week"'],
   },
   skip: {
     summary: "skip the run's active step when it is optional",
-    usage: 'stagegate skip <workflow> STEP [name=value ...] [--run-id ID] [--json]',
+    usage: 'stagegate skip <workflow> STEP [name=value ...] [--run-id ID] [--agent NAME[:MODEL]] [--agent-command PATH] [--agent-arg ARG ...] [--json]',
     about: `Marks the run's active step skipped (it must be optional: true) and moves the run to the
-step's on_skip, where it waits for the next \`stagegate run\`.`,
+step's on_skip, where it waits for the next \`stagegate run\`; --agent / --agent-command / --agent-arg
+(the run's) only go into the next: command it prints.`,
     args: [
       ['<workflow>', 'the workflow file'],
       ['STEP', 'the active step to skip'],
     ],
-    flags: ['run-id', 'json', 'workspace'],
+    flags: ['run-id', ...AGENT_FLAGS, 'json', 'workspace'],
     examples: ['stagegate skip wf.yaml lint --run-id r1'],
   },
   gate: {
@@ -217,7 +220,7 @@ step's on_skip, where it waits for the next \`stagegate run\`.`,
 $STAGEGATE_OUTPUT, filling workflow, step and artifact from the STAGEGATE_* environment the runner
 sets. Every stage can call it: the runner puts \`stagegate\` on the stage's PATH and its path in
 $STAGEGATE_BIN. Outside a stage it is a usage error. See docs/gate.md.`,
-    args: [['STATUS', "the gate status; the step's statuses: map routes it"]],
+    args: [['STATUS', "the gate status; the step's statuses: map routes it (one it does not route is refused: $STAGEGATE_STATUSES)"]],
     flags: ['critical', 'high', 'open', 'next', 'set'],
     examples: ['stagegate gate APPROVED', 'stagegate gate CHANGES_REQUESTED --high 2 --next revise --set score=70'],
   },

@@ -63,4 +63,22 @@ describe('agent inputs', () => {
     expect(r.stdout + r.stderr).toMatch(/agent/);
     expect(r.outputs['completed-steps']).toBe('[]');
   });
+
+  it('command: plan reports the agent stop the run would hit (no agent; a missing agent-command)', async () => {
+    const ws = tempDir('sg-agent-ws-');
+    mkdirSync(join(ws, 'wf'));
+    writeFileSync(join(ws, 'wf', 'agent.yaml'), WORKFLOW);
+    for (const [extra, code] of [
+      [{}, 'WORKFLOW_INPUT_REQUIRED'],
+      [{ agent: 'command', 'agent-command': join(ws, 'no-such-agent') }, 'AGENT_NOT_FOUND'],
+    ] as const) {
+      const inputs = { workflow: 'wf/agent.yaml', 'run-id': 'a3', persist: 'none', ...extra };
+      const plan = await runActionStep({ workspace: ws, inputs: { command: 'plan', ...inputs } });
+      const run = await runActionStep({ workspace: ws, inputs });
+      expect(run.outputs['status']).toBe(code);
+      expect(plan.outputs['status'], plan.summary).toBe(code);
+      expect(plan.exitCode).toBe(run.exitCode);
+      expect(plan.outputs['active-step']).toBe('');
+    }
+  });
 });

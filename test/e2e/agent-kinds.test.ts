@@ -3,7 +3,7 @@
 // (prompt file + skills, inline instruction), actions, resolvers, hand-offs; the resolver
 // protocol; the exact prompt (`plan --show-prompt` = what the agent got on stdin); the example.
 import { afterAll, describe, expect, it } from 'vitest';
-import { EXAMPLE, Workspace, jsonOf, removeAll, workflow } from './agent-support.js';
+import { EXAMPLE, FAKE_AGENT, Workspace, jsonOf, removeAll, workflow } from './agent-support.js';
 
 afterAll(removeAll);
 
@@ -125,8 +125,9 @@ describe('every step kind', () => {
 describe('the prompt', () => {
   it('plan --show-prompt prints exactly what the agent receives on stdin: prompt, skills, inputs, contract', async () => {
     const ws = new Workspace(FILES);
-    const shown = await ws.run(['plan', 'wf.yaml', '--run-id', 'r1', 'topic=retries', '--show-prompt', 'analyse']);
-    expect(shown.code).toBe(0);
+    // The agent the run uses: without one, plan would exit with the run's stop (WORKFLOW_INPUT_REQUIRED).
+    const shown = await ws.run(['plan', 'wf.yaml', '--run-id', 'r1', 'topic=retries', '--show-prompt', 'analyse', '--agent', 'command', '--agent-command', FAKE_AGENT]);
+    expect(shown.code, shown.stderr).toBe(0);
     const prompt = shown.stdout;
     expect(prompt).toContain('Analyse retries in run r1.');
     expect(prompt).toContain('### Skill `tracing` (.github/skills/tracing/SKILL.md)');

@@ -4,7 +4,8 @@
 // follows on_approve / on_reject; refusals (nothing pending, not an approver, state changed)
 // exit non-zero with their documented codes and record nothing.
 import { afterAll, describe, expect, it } from 'vitest';
-import { jsonOf, removeWorkspaces, workspaceWith } from '../helpers/cli.js';
+import { join } from 'node:path';
+import { REPO_ROOT, jsonOf, removeWorkspaces, workspaceWith } from '../helpers/cli.js';
 
 afterAll(removeWorkspaces);
 
@@ -166,5 +167,74 @@ describe('approval steps', () => {
     expect(codes).toContain('MISSING_ON_COMPLETE');
     expect(codes).toContain('UNKNOWN_TARGET');
     expect(codes).toContain('UNREACHABLE_STEP');
+  });
+});
+
+describe("next: after approve, reject and skip carries the run's agent flags", () => {
+  const FAKE_AGENT = join(REPO_ROOT, 'test', 'fixtures', 'fake-agent.mjs');
+  const AGENT_FLOW = `version: '4.0'
+name: agentic
+state_path: 'runs/{{run_id}}/workflow_state.yaml'
+inputs:
+  required: [run_id]
+steps:
+  check:
+    run: 'printf "ok\\n" >"$STAGEGATE_OUTPUT"; stagegate gate CHECKED'
+    output: 'runs/{{run_id}}/check.md'
+    statuses: {CHECKED: lint}
+  lint:
+    run: 'exit 1'
+    output: 'runs/{{run_id}}/lint.md'
+    statuses: {LINTED: draft}
+    optional: true
+    on_skip: draft
+  draft:
+    inline_instruction: Write a draft.
+    output: 'runs/{{run_id}}/draft.md'
+    statuses: {DRAFTED: sign_off}
+    max_visits: 3
+  sign_off:
+    approval: {message: 'Ship it?'}
+    on_approve: DONE
+    on_reject: draft
+    max_visits: 3
+`;
+  const AGENT = ['--agent', 'command', '--agent-command', FAKE_AGENT];
+
+  /** Runs the `next:` line of a text report (every word as the shell would split it: no quoting in these). */
+  function nextArgs(text: string): string[] {
+    const line = text.split('\n').find((l) => l.trimStart().startsWith('next:'));
+    expect(line, text).toBeDefined();
+    const words = line!.trim().split(/\s+/).slice(1);
+    expect(words.slice(0, 2)).toEqual(['stagegate', 'run']);
+    return words.slice(1);
+  }
+
+  it('skip and reject with the agent flags print a next: that continues the run', async () => {
+    const ws = workspaceWith({ 'wf.yaml': AGENT_FLOW });
+    expect(jsonOf(await ws.run(['run', 'wf.yaml', '--run-id', 'r1', '--stop-after-step', 'check', '--json', ...AGENT]))['status']).toBe('PARTIAL_RESUMABLE');
+    const skipped = await ws.run(['skip', 'wf.yaml', 'lint', '--run-id', 'r1', ...AGENT]);
+    expect(skipped.code, skipped.stdout).toBe(0);
+    expect(skipped.stdout).not.toContain('note:');
+    const resumed = jsonOf(await ws.run([...nextArgs(skipped.stdout), '--json']));
+    expect(resumed, JSON.stringify(resumed)).toMatchObject({ status: 'PARTIAL_RESUMABLE', active_step: 'sign_off' });
+    const rejected = await ws.run(['reject', 'wf.yaml', '--run-id', 'r1', '--by', 'alice', ...AGENT]);
+    expect(rejected.code).toBe(0);
+    expect(rejected.stdout).toContain(`next:     stagegate run wf.yaml --run-id r1 --agent command --agent-command ${FAKE_AGENT}`);
+    const again = jsonOf(await ws.run([...nextArgs(rejected.stdout), '--json']));
+    expect(again).toMatchObject({ status: 'PARTIAL_RESUMABLE', active_step: 'sign_off' });
+    expect(ws.state(STATE).steps.draft.visits).toBe(2);
+  });
+
+  it('without the flags, next: is the bare resume and a note says it needs the agent the run used', async () => {
+    const ws = workspaceWith({ 'wf.yaml': AGENT_FLOW });
+    await ws.run(['run', 'wf.yaml', '--run-id', 'r1', '--stop-after-step', 'check', ...AGENT]);
+    await ws.run(['skip', 'wf.yaml', 'lint', '--run-id', 'r1', ...AGENT]);
+    await ws.run(['run', 'wf.yaml', '--run-id', 'r1', ...AGENT]);
+    const rejected = await ws.run(['reject', 'wf.yaml', '--run-id', 'r1', '--by', 'alice']);
+    expect(rejected.stdout).toContain('next:     stagegate run wf.yaml --run-id r1\n');
+    expect(rejected.stdout).toMatch(/note: +the workflow's agent steps take their agent from the run's flags: add the --agent \(and --agent-command\) the run was started with \(it ran command\)/);
+    const json = jsonOf(await ws.run(['approve', 'wf.yaml', '--run-id', 'r1', '--by', 'alice', '--json']));
+    expect(json['status']).toBe('APPROVAL_NOT_PENDING');
   });
 });

@@ -56,6 +56,18 @@ describe('in a stage', () => {
     expect(ws.read('runs/g1/logs/review.v1.a1.log')).toBe('stagegate gate: CHANGES_REQUESTED written to runs/g1/review.md\n');
   });
 
+  it('refuses a status the step does not route (STAGEGATE_STATUSES), writing nothing, so the stage can still gate right', async () => {
+    const run = ['printf "%s\\n" "$STAGEGATE_STATUSES" >statuses.txt', 'stagegate gate WRONG || echo "rc=$?" >rc.txt', 'stagegate gate APPROVED'].join('\n');
+    const ws = workspaceWith({ 'wf.yaml': workflowYaml('g', { review: { run, statuses: { APPROVED: 'DONE', CHANGES_REQUESTED: 'DONE' } } }) });
+    const r = await ws.run(['run', 'wf.yaml', '--run-id', 'g1', '--json']);
+    expect(jsonOf(r).status, r.stderr).toBe('WORKFLOW_COMPLETE');
+    expect(ws.read('statuses.txt')).toBe('APPROVED CHANGES_REQUESTED\n');
+    expect(ws.read('rc.txt')).toBe('rc=2\n');
+    expect(ws.read('runs/g1/logs/review.v1.a1.log')).toContain("stagegate gate: step review does not route status 'WRONG' (allowed: APPROVED, CHANGES_REQUESTED); nothing was written.");
+    expect(ws.read('runs/g1/review.md').match(/^WORKFLOW_GATE:$/gm)).toHaveLength(1);
+    expect(ws.yaml(STATE('g1')).last_gate).toMatchObject({ status: 'APPROVED' });
+  });
+
   it('makes the output (and its folder) when the stage wrote nothing else, and the defaults are 0 and null', async () => {
     const ws = workspaceWith({ 'wf.yaml': workflowYaml('g', { only: { run: 'stagegate gate OK' } }) });
     const r = await ws.run(['run', 'wf.yaml', '--run-id', 'g2', '--json']);

@@ -54,11 +54,13 @@ describe('stagegate init', () => {
     expect(stagegate(dir, ['init', '--action', 'acme/stagegate@v1']).code).toBe(0);
     const gh = parse(readFileSync(join(dir, '.github/workflows/stagegate.yml'), 'utf8'));
     const steps = gh.jobs.run.steps;
-    expect(steps[0].uses).toBe('actions/checkout@v4');
+    expect(steps[0].uses).toBe('actions/checkout@v6');
+    expect(steps[0].with).toEqual({ 'persist-credentials': false });
     expect(steps[1].uses).toBe('acme/stagegate@v1');
     expect(steps[1].with).toMatchObject({ workflow: 'stagegate/workflow.yaml', 'check-name': 'stagegate' });
     expect(gh.permissions).toEqual({});
-    expect(gh.jobs.run.permissions).toMatchObject({ contents: 'read', checks: 'write' });
+    // Least privilege (docs/security.md): no actions: read, which only resume-from-run-id needs.
+    expect(gh.jobs.run.permissions).toEqual({ contents: 'read', checks: 'write' });
   });
 
   it('init DIR --name: in another folder, with its own workflow name; --json reports the files', () => {

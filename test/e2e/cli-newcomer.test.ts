@@ -25,6 +25,12 @@ describe('YAML mistakes', () => {
     expect(run.stdout).toContain('at:       wf.yaml:8:21');
   });
 
+  it('an error at the end of the file (an unclosed bracket) points into the file, not a line past its end', async () => {
+    const ws = workspaceWith({ 'bad.yml': 'version: "4.0"\nname: y\nsteps:\n  a: [unclosed\n' });
+    const [e] = jsonOf(await ws.run(['validate', 'bad.yml', '--json'])).errors;
+    expect(e).toMatchObject({ code: 'YAML_SYNTAX', line: 4, column: 15 });
+  });
+
   it('an over-indented key names both lines and their indentation', async () => {
     const ws = workspaceWith({ 'wf.yaml': `${HEAD}  check:\n    run: echo hi\n     output: runs/out.md\n    statuses:\n      OK: DONE\n` });
     const r = await ws.run(['validate', 'wf.yaml', '--json']);

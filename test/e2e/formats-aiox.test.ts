@@ -102,7 +102,7 @@ describe('aiox workflows: validate and plan', () => {
 
   it('plan lists the translated steps with every decision branch', async () => {
     const ws = workspaceWith({ 'qa-loop.yaml': fixture('qa-loop.yaml') });
-    const r = await ws.run(['plan', 'qa-loop.yaml', '--run-id', 'p1']);
+    const r = await ws.run(['plan', 'qa-loop.yaml', '--run-id', 'p1', ...agentArgs]);
     expect(r.code, r.stderr).toBe(0);
     expect(r.stdout).toContain('qa_review');
     expect(r.stdout).toContain("steps.qa_review.gate.score_9p >= 9 → DONE");
@@ -237,7 +237,7 @@ describe('aiox workflows: runs with the fake agent', () => {
     expect(native.steps.critique_spec_verdict.decide.length).toBe(4);
     const v = await ws.run(['validate', 'native.yaml', '--json']);
     expect(jsonOf(v).errors).toEqual([]);
-    const p = await ws.run(['plan', 'native.yaml', '--run-id', 'p1']);
+    const p = await ws.run(['plan', 'native.yaml', '--run-id', 'p1', ...agentArgs]);
     expect(p.code, p.stderr).toBe(0);
     expect(p.stdout).toContain('critique_spec_verdict');
   });

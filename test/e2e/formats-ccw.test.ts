@@ -110,7 +110,7 @@ describe('CCW: validate, plan and convert', () => {
 
   it('plans the batches in order and converts the template to native YAML that validates on its own', async () => {
     const ws = featureWorkspace();
-    const plan = await ws.run(['plan', 'templates/feature-tdd-review.json', 'goal=Add auth', '--run-id', 'r1', '--json']);
+    const plan = await ws.run(['plan', 'templates/feature-tdd-review.json', 'goal=Add auth', '--run-id', 'r1', '--json', ...AGENT]);
     expect(plan.code, plan.stderr).toBe(0);
     const p = jsonOf(plan);
     expect(p.next_step).toBe('N_001');

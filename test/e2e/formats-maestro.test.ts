@@ -103,7 +103,7 @@ describe('maestro-flow graphs: validate and plan', () => {
 
   it('plan shows every edge of every decision (the reference dry run followed only the first)', async () => {
     const ws = workspaceWith(chains());
-    const r = await ws.run(['plan', 'chains/full-lifecycle.json', 'phase=p1', '--run-id', 'p1']);
+    const r = await ws.run(['plan', 'chains/full-lifecycle.json', 'phase=p1', '--run-id', 'p1', '--agent', 'command', '--agent-command', FAKE_AGENT]);
     expect(r.code, r.stderr).toBe(0);
     expect(r.stdout).toContain("if steps.verify.gate.verification_status == 'passed' → review");
     expect(r.stdout).toContain("if steps.verify.gate.verification_status == 'failed' → debug");

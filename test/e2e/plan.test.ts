@@ -217,3 +217,83 @@ phases:
     expect(t).toContain('continues on WORKFLOW_COMPLETE | WORKFLOW_BLOCKED_EXTERNAL_EVIDENCE');
   });
 });
+
+describe('approval questions', () => {
+  it("shows an approval's question as the run asks it: placeholders filled from inputs, defaults and the run id", async () => {
+    const flow = (message: string): string => `version: '4.0'
+name: asks
+state_path: 'runs/{{run_id}}/workflow_state.yaml'
+inputs:
+  required: [run_id]
+  optional: [topic, nothing]
+  defaults: {topic: the docs}
+steps:
+  sign_off:
+    approval: {message: '${message}', approvers: [alice]}
+    on_approve: DONE
+`;
+    const ws = workspaceWith({ 'wf.yaml': flow('Publish {{topic}} for {{run_id}}?'), 'gap.yaml': flow('Publish {{topic}} ({{nothing}})?') });
+    const j = jsonOf(await ws.run(['plan', 'wf.yaml', '--run-id', 'a1', '--json']));
+    expect(j['steps'][0].approval.message).toBe('Publish the docs for a1?');
+    expect((await ws.run(['plan', 'wf.yaml', '--run-id', 'a1', 'topic=caching'])).stdout).toContain('asks: Publish caching for a1? (approvers: alice)');
+    // One without a value: the message stays as written, as the run keeps it.
+    expect(jsonOf(await ws.run(['plan', 'gap.yaml', '--run-id', 'a1', '--json']))['steps'][0].approval.message).toBe('Publish {{topic}} ({{nothing}})?');
+    // The run asks the same question.
+    await ws.run(['run', 'wf.yaml', '--run-id', 'a1']);
+    expect(ws.state('runs/a1/workflow_state.yaml').pending_approval.message).toBe('Publish the docs for a1?');
+  });
+});
+
+describe('plan predicts the agent stops a run hits before any stage', () => {
+  const AGENT_FIRST = `version: '4.0'
+name: agents-first
+state_path: 'runs/{{run_id}}/workflow_state.yaml'
+inputs:
+  required: [run_id]
+steps:
+  draft:
+    inline_instruction: Write a short draft.
+    output: 'runs/{{run_id}}/draft.md'
+    statuses: {DRAFTED: DONE}
+`;
+
+  /** plan and run with the same arguments: the same stop code and exit status, and the run ran nothing. */
+  async function same(ws: ReturnType<typeof workspaceWith>, args: string[], env: Record<string, string> = {}): Promise<Record<string, any>> {
+    const plan = await ws.run(['plan', 'wf.yaml', '--run-id', 'p1', ...args, '--json'], { env });
+    const j = jsonOf(plan);
+    const run = jsonOf(await ws.run(['run', 'wf.yaml', '--run-id', 'p1', ...args, '--json'], { env }));
+    expect(j['stop'], plan.stdout).toMatchObject({ code: run['status'], exit_code: run['exit_code'] });
+    expect(j).toMatchObject({ status: run['status'], exit_code: run['exit_code'], next_step: null });
+    expect(plan.code).toBe(run['exit_code']);
+    expect(ws.exists('runs/p1')).toBe(false);
+    return j;
+  }
+
+  it('no agent configured: WORKFLOW_INPUT_REQUIRED, exit 4, as run stops', async () => {
+    const ws = workspaceWith({ 'wf.yaml': AGENT_FIRST });
+    const j = await same(ws, []);
+    expect(j['stop']).toMatchObject({ code: 'WORKFLOW_INPUT_REQUIRED', exit_code: 4 });
+    expect(j['stop'].message).toContain('no agent is configured');
+    const t = await ws.run(['plan', 'wf.yaml', '--run-id', 'p1']);
+    expect(t.code).toBe(4);
+    expect(t.stdout).toContain('WORKFLOW_INPUT_REQUIRED  step draft is an agent step and no agent is configured');
+    // --show-prompt still prints the prompt (it needs no agent) and says the stop on stderr.
+    const shown = await ws.run(['plan', 'wf.yaml', '--run-id', 'p1', '--show-prompt', 'draft']);
+    expect(shown.stdout).toContain('Write a short draft.');
+    expect(shown.stderr).toContain('WORKFLOW_INPUT_REQUIRED');
+    expect(shown.code).toBe(4);
+  });
+
+  it('an agent CLI not on the PATH, or a missing --agent-command: AGENT_NOT_FOUND, exit 4, as run stops', async () => {
+    const ws = workspaceWith({ 'wf.yaml': AGENT_FIRST, 'empty-bin/.keep': '' });
+    const claude = await same(ws, ['--agent', 'claude'], { PATH: ws.path('empty-bin') });
+    expect(claude['stop']).toMatchObject({ code: 'AGENT_NOT_FOUND', exit_code: 4 });
+    expect(claude['stop'].message).toContain("'claude' is not on the PATH");
+    const missing = await same(ws, ['--agent', 'command', '--agent-command', './no-such-agent']);
+    expect(missing['stop']).toMatchObject({ code: 'AGENT_NOT_FOUND', exit_code: 4 });
+    // With the agent there, plan and run both go ahead.
+    ws.write('bin/claude', '#!/bin/sh\nexit 1\n', 0o755);
+    const ok = jsonOf(await ws.run(['plan', 'wf.yaml', '--run-id', 'p1', '--agent', 'claude', '--json'], { env: { PATH: ws.path('bin') } }));
+    expect(ok).toMatchObject({ status: 'PLAN', exit_code: 0, stop: null, next_step: 'draft' });
+  });
+});

@@ -116,6 +116,11 @@ describe('one runner per run', () => {
     expect(ws.exists('runs/k1/.superseded')).toBe(false);
     expect(ws.read(STATE)).toBe(before);
     expect(ws.read('runs/k1/RUN_MANIFEST.yaml')).toBe(manifestBefore);
+    // plan predicts the same stop (without taking the lock), with the same message and exit status.
+    const plan = await ws.run(['plan', 'wf.yaml', '--run-id', 'k1', '--json']);
+    expect(plan.code).toBe(7);
+    expect(jsonOf(plan)['stop']).toMatchObject({ code: 'WORKFLOW_LOCKED', exit_code: 7, message: j['message'] });
+    expect(ws.read(STATE)).toBe(before);
     // status reads while the lock is held, and says so.
     const st = await ws.run(['status', 'wf.yaml', '--run-id', 'k1', '--json']);
     expect(jsonOf(st)).toMatchObject({ locked: true, active_step: 'b' });

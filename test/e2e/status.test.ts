@@ -81,7 +81,8 @@ describe('status', () => {
     const ws = workspaceWith({ 'wf.yaml': "version: '4.0'\nsteps: [a, b\n" });
     const st = await ws.run(['status', 'wf.yaml', '--run-id', 'r1']);
     expect(st.code).toBe(5);
-    expect(st.stdout).toContain('WORKFLOW_CONTRACT_INVALID  wf.yaml:3:1 YAML_SYNTAX');
+    // The unclosed bracket is reported where the file ends (just after its last character), not on a line past it.
+    expect(st.stdout).toContain('WORKFLOW_CONTRACT_INVALID  wf.yaml:2:13 YAML_SYNTAX');
     expect(st.stdout).toContain('  fix:      Fix the YAML syntax at this position.');
     const json = jsonOf(await ws.run(['status', 'wf.yaml', '--run-id', 'r1', '--json']));
     expect(json).toMatchObject({ status: 'WORKFLOW_CONTRACT_INVALID', exit_code: 5, hint: 'Fix the YAML syntax at this position.' });

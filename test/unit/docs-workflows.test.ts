@@ -136,3 +136,14 @@ describe('GitHub workflow snippets in README.md and docs/action.md', () => {
     expect(whole(`on: push\njobs:\n  a:\n    uses: ./.github/workflows/reusable.yml\n`)).toEqual([]);
   });
 });
+
+describe("action.yml's status output", () => {
+  it('names every status docs/action.md lists for it, and what plan reports', () => {
+    const row = readFileSync(join(REPO, 'docs/action.md'), 'utf8').split('\n').find((l) => l.startsWith('| `status` |'));
+    expect(row).toBeDefined();
+    const description = (parse(readFileSync(join(REPO, 'action.yml'), 'utf8')) as { outputs: Record<string, { description: string }> }).outputs['status']!.description;
+    const codes = (text: string): string[] => [...new Set(text.match(/\b[A-Z][A-Z_]{3,}\b/g) ?? [])];
+    expect(codes(row!).filter((c) => !description.includes(c))).toEqual([]);
+    expect(description).toMatch(/plan: PLAN, or the stop code a run with these inputs would stop with/);
+  });
+});

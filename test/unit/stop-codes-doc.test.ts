@@ -27,6 +27,12 @@ describe('docs/stop-codes.md', () => {
     }
   });
 
+  it('is general: no cause or fix names one workflow\'s paths (they are shown for every workflow, and in the Action\'s banner)', () => {
+    for (const [code, info] of Object.entries(STOP_CODES)) {
+      expect(`${info.summary} ${info.fix}`, code).not.toMatch(/docs\/reverse-engineering|full-reverse-engineering/);
+    }
+  });
+
   it('gives every class a distinct exit status, 0 only for success', () => {
     const exits = Object.values(EXIT_STATUS);
     expect(new Set(exits).size).toBe(exits.length);

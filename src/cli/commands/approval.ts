@@ -5,10 +5,11 @@ import type { ParsedCommand } from '../args.js';
 import type { Style } from '../style.js';
 import { gitSource } from '../../host/git-source.js';
 import type { FormatImporters } from '../../core/formats/index.js';
+import type { AgentSelection } from '../../core/agents/registry.js';
 
-export function approvalCommand(parsed: ParsedCommand, workspace: string, invocation: Invocation, env: Record<string, string | undefined>, style: Style, importers: FormatImporters): { text: string; exitCode: number } {
+export function approvalCommand(parsed: ParsedCommand, workspace: string, invocation: Invocation, env: Record<string, string | undefined>, style: Style, importers: FormatImporters, agents?: AgentSelection): { text: string; exitCode: number } {
   const by = parsed.by ?? env['USER'] ?? env['LOGNAME'] ?? 'unknown';
-  const report = recordApproval(workspace, parsed.workflow!, invocation, { decision: parsed.command === 'reject' ? 'rejected' : 'approved', by, note: parsed.note ?? null, commandName: 'stagegate', sourceCommit: gitSource.sourceCommit(workspace) }, new Date(), importers);
+  const report = recordApproval(workspace, parsed.workflow!, invocation, { decision: parsed.command === 'reject' ? 'rejected' : 'approved', by, note: parsed.note ?? null, commandName: 'stagegate', sourceCommit: gitSource.sourceCommit(workspace), ...(agents ? { agents } : {}) }, new Date(), importers);
   return { text: parsed.json ? JSON.stringify(decisionJson(report)) : decisionText(report, style), exitCode: report.exitCode };
 }
 
@@ -24,6 +25,7 @@ export function decisionJson(r: DecisionReport): Record<string, unknown> {
     decision: r.decision,
     approval: r.record,
     next_command: r.nextCommand,
+    ...(r.nextNote ? { next_note: r.nextNote } : {}),
   };
 }
 
@@ -35,5 +37,6 @@ export function decisionText(r: DecisionReport, style: Style): string {
   if (r.record?.source_commit) lines.push(`  commit:   ${r.record.source_commit} (a run at another source commit asks again)`);
   if (r.record?.note) lines.push(`  note:     ${r.record.note}`);
   if (r.nextCommand) lines.push(`  next:     ${r.nextCommand}`);
+  if (r.nextNote) lines.push(`  note:     ${r.nextNote}`);
   return lines.join('\n');
 }

@@ -103,12 +103,11 @@ permissions: {}
 jobs:
   run:
     runs-on: ubuntu-latest
-    permissions:
+    permissions:              # least privilege (docs/security.md); actions: read only for resume-from-run-id
       contents: read
-      actions: read
       checks: write
     steps:
-      - uses: actions/checkout@v4
+      - uses: actions/checkout@v6
         with:
           persist-credentials: false
       - uses: ${action}

@@ -4,9 +4,10 @@ import type { Invocation } from '../../core/model/invocation.js';
 import type { ParsedCommand } from '../args.js';
 import type { Style } from '../style.js';
 import type { FormatImporters } from '../../core/formats/index.js';
+import type { AgentSelection } from '../../core/agents/registry.js';
 
-export function skipCommand(parsed: ParsedCommand, workspace: string, invocation: Invocation, style: Style, importers: FormatImporters): { text: string; exitCode: number } {
-  const report = skipActiveStep(workspace, parsed.workflow!, invocation, parsed.step!, new Date(), importers);
+export function skipCommand(parsed: ParsedCommand, workspace: string, invocation: Invocation, style: Style, importers: FormatImporters, agents?: AgentSelection): { text: string; exitCode: number } {
+  const report = skipActiveStep(workspace, parsed.workflow!, invocation, parsed.step!, new Date(), importers, 'stagegate', agents);
   return { text: parsed.json ? JSON.stringify(skipJson(report)) : skipText(report, style), exitCode: report.exitCode };
 }
 
@@ -22,6 +23,7 @@ export function skipJson(r: SkipReport): Record<string, unknown> {
     skipped: r.skipped ? r.step : null,
     active_step: r.activeStep,
     next_command: r.nextCommand,
+    ...(r.nextNote ? { next_note: r.nextNote } : {}),
   };
 }
 
@@ -30,5 +32,6 @@ export function skipText(r: SkipReport, style: Style): string {
   const lines = [`${ok ? style.green(r.status) : style.red(r.status)}  ${r.message}`];
   if (r.hint) lines.push(`  fix:      ${r.hint}`);
   if (r.nextCommand) lines.push(`  next:     ${r.nextCommand}`);
+  if (r.nextNote) lines.push(`  note:     ${r.nextNote}`);
   return lines.join('\n');
 }

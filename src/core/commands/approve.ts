@@ -2,11 +2,11 @@
 // lock, checks the state's integrity, records the decision in one atomic state write. The run
 // continues on the next `stagegate run` (resume).
 import type { FormatImporters } from '../formats/index.js';
-import { shellWord } from '../run/command-line.js';
 import { isStagegateError } from '../run/errors.js';
 import { exitStatusFor } from '../run/stop-codes.js';
 import type { Invocation } from '../model/invocation.js';
-import { editRunState } from './edit-run.js';
+import { editRunState, resumeCommand } from './edit-run.js';
+import type { AgentSelection } from '../agents/registry.js';
 import type { ApprovalDecision } from '../steps/approval/transition.js';
 import type { ApprovalRecord } from '../state/state.js';
 
@@ -21,6 +21,8 @@ export interface DecisionReport {
   decision: ApprovalDecision;
   record: ApprovalRecord | null;
   nextCommand: string | null;
+  /** Why nextCommand may need the run's agent flags (edit-run.ts resumeCommand); null: it does not. */
+  nextNote: string | null;
 }
 
 export interface DecisionInput {
@@ -30,10 +32,12 @@ export interface DecisionInput {
   commandName?: string;
   /** The source commit the decision is made at (the workspace's git HEAD; the pull request's head in the Action). */
   sourceCommit?: string | null;
+  /** The agent flags the resume needs, carried into nextCommand as given. */
+  agents?: AgentSelection;
 }
 
 export function recordApproval(workspaceRoot: string, workflowFile: string, invocation: Invocation, input: DecisionInput, now: Date, importers: FormatImporters): DecisionReport {
-  const base: DecisionReport = { status: 'APPROVAL_NOT_PENDING', exitCode: 0, message: '', workflow: null, runId: null, statePath: null, decision: input.decision, record: null, nextCommand: null };
+  const base: DecisionReport = { status: 'APPROVAL_NOT_PENDING', exitCode: 0, message: '', workflow: null, runId: null, statePath: null, decision: input.decision, record: null, nextCommand: null, nextNote: null };
   try {
     const { workflow, ctx, applied } = editRunState(
       workspaceRoot,
@@ -51,13 +55,15 @@ export function recordApproval(workspaceRoot: string, workflowFile: string, invo
     );
     const next = applied.state;
     const record = next.approvals![next.approvals!.length - 1]!;
+    const resume = resumeCommand(input.commandName ?? 'stagegate', workflow, ctx, next, input.agents);
     return {
       ...base,
       status: next.status,
       exitCode: 0,
       message: next.message ?? '',
       record,
-      nextCommand: `${input.commandName ?? 'stagegate'} run ${shellWord(workflow.file)} --run-id ${ctx.runId}`,
+      nextCommand: resume.command,
+      nextNote: resume.note,
     };
   } catch (error) {
     if (!isStagegateError(error)) throw error;

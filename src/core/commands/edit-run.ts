@@ -16,6 +16,9 @@ import { checkIntegrity } from '../state/integrity.js';
 import type { RunState } from '../state/state.js';
 import type { Workflow } from '../model/workflow.js';
 import type { StopCode } from '../run/stop-codes.js';
+import { agentFlags, shellWord } from '../run/command-line.js';
+import { allBranches } from '../steps/parallel/branches.js';
+import { AGENT_DRIVEN_KINDS, resolveAgent, type AgentSelection } from '../agents/registry.js';
 
 export interface RunEdit {
   /** Stop code when the run has no state yet, with its message and hint. */
@@ -84,4 +87,32 @@ export function editRunState(
   } finally {
     lock.release();
   }
+}
+
+/**
+ * The `run` that continues an edited run (approve/reject, skip print it as `next:`): with the agent
+ * flags this command was given (`--agent`, `--agent-command`, `--agent-arg`, carried as given).
+ * The run records which agent each step ran (`steps.<id>.agent`) but not the command's path or
+ * arguments, so without flags nothing is guessed: when an agent-driven step of the workflow has
+ * no agent of its own (it takes the run's flags), `note` says the resume needs them, naming the
+ * agents the run recorded.
+ */
+export function resumeCommand(commandName: string, workflow: Workflow, ctx: RunContext, state: RunState, agents: AgentSelection | undefined): { command: string; note: string | null } {
+  const command = `${commandName} run ${shellWord(workflow.file)} --run-id ${ctx.runId}${agentFlags(agents)}`;
+  if (agents?.agent !== undefined || agents?.agentCommand !== undefined) return { command, note: null };
+  const needsFlags = [...workflow.steps.values(), ...allBranches(workflow).map(({ branch }) => branch)].some((step) => {
+    if (!AGENT_DRIVEN_KINDS.has(step.kind)) return false;
+    try {
+      resolveAgent(workflow, step, {}, ctx.workspace);
+      return false;
+    } catch {
+      return true;
+    }
+  });
+  if (!needsFlags) return { command, note: null };
+  const used = [...new Set(Object.values(state.steps).flatMap((r) => (r.agent ? [r.agent] : [])))];
+  return {
+    command,
+    note: `the workflow's agent steps take their agent from the run's flags: add the --agent (and --agent-command) the run was started with${used.length > 0 ? ` (it ran ${used.join(', ')})` : ''}, or pass them to this command to have them in next:`,
+  };
 }

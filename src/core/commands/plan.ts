@@ -1,6 +1,6 @@
 // `plan`: what a run would do next and why, and every path it can take (workflow-paths.ts),
 // without running or writing anything. It makes the checks a run makes before its first stage
-// (inputs, input files, run id, fresh isolation, agents, a readable state the run may continue, an
+// (inputs, input files, run id, fresh isolation, agents and their CLIs, a readable state the run may continue, an
 // unchanged workflow) and reports the stop a run would hit, with its stop code and exit status,
 // instead of a next step; and it resolves what it can: each foreach's registry, each child
 // workflow's (and phase's) inputs and where its run lives.
@@ -13,6 +13,7 @@ import type { FormatImporters } from '../formats/index.js';
 import { resolveRunContext, type RunContext } from '../run/context.js';
 import { checkResumable, preflight } from '../run/preflight.js';
 import { resolveChildInvocation } from '../steps/child/run.js';
+import { filledApprovalMessage } from '../steps/approval/run.js';
 import { substitute } from '../model/placeholders.js';
 import type { RunState } from '../state/state.js';
 import type { StepModel, Workflow } from '../model/workflow.js';
@@ -30,6 +31,11 @@ export interface PlanOptions {
   /** Also return the exact prompt this step would get. */
   showPrompt?: string | undefined;
   agents?: AgentSelection | undefined;
+  /**
+   * The PATH a run's stages would get: each agent step's CLI is looked up on it (AGENT_NOT_FOUND),
+   * as `run` does. Undefined: only whether each agent step has an agent is checked.
+   */
+  pathEnv?: string | undefined;
   /** The workspace's source commit now (git HEAD): a resume's verdicts are compared with it. Undefined: not compared. */
   sourceCommit?: string | null | undefined;
   /** The importers for a workflow (or child) in another runner's format (formats/index.ts, withFormatImporters). */
@@ -183,6 +189,9 @@ export function makePlan(workspaceRoot: string, workflowFile: string, invocation
         output = step.def.output ?? null;
       }
       const resolved = ctx ? resolvedOf(ctx, step, state, loadChild) : undefined;
+      // An approval's question as the run would ask it: its placeholders filled from what the step sees.
+      const stepPaths = pathsOf.get(step.id)!;
+      const asks = ctx && stepPaths.approval ? filledApprovalMessage(step, ctx.bindings, state) : undefined;
       return {
         id: step.id,
         kind: step.kind,
@@ -192,7 +201,7 @@ export function makePlan(workspaceRoot: string, workflowFile: string, invocation
         output,
         transitions: transitionsOf(step).map((t) => ({ on: t.label, to: t.to })),
         ...(AGENT_DRIVEN_KINDS.has(step.kind) ? { agent: agentName(() => resolveAgent(workflow, step, options.agents ?? {}, workspace)) } : {}),
-        paths: pathsOf.get(step.id)!,
+        paths: asks !== undefined && stepPaths.approval ? { ...stepPaths, approval: { ...stepPaths.approval, message: asks } } : stepPaths,
         ...(resolved ? { resolved } : {}),
       };
     });
@@ -211,8 +220,9 @@ export function makePlan(workspaceRoot: string, workflowFile: string, invocation
   let stop: PredictedStop | null = null;
   try {
     resolveRunContext(workflow, workspace, invocation, new Date());
-    // Agents are left out: plan shows each agent step's agent (or "none configured") instead.
-    preflight(ctx, options.agents ?? {}, { agents: false });
+    // The run's own checks (run/preflight.ts), agents included: a step without one, or whose CLI is
+    // not on the PATH, is the stop a run would hit.
+    preflight(ctx, options.agents ?? {}, options.pathEnv !== undefined ? { pathEnv: options.pathEnv } : {});
     checkResumable(ctx, invocation.allowWorkflowChange === true);
   } catch (error) {
     if (!isStagegateError(error)) throw error;

@@ -2,12 +2,11 @@
 // and waits there (PARTIAL_RESUMABLE) for the next `stagegate run`. Takes the run lock, checks
 // the state's integrity, and writes state and manifest atomically.
 import type { FormatImporters } from '../formats/index.js';
-import { shellWord } from '../run/command-line.js';
 import { isStagegateError } from '../run/errors.js';
 import { exitStatusFor } from '../run/stop-codes.js';
 import type { Invocation } from '../model/invocation.js';
-import { editRunState } from './edit-run.js';
-import type { Workflow } from '../model/workflow.js';
+import { editRunState, resumeCommand } from './edit-run.js';
+import type { AgentSelection } from '../agents/registry.js';
 import { skipStep } from '../run/failure-policy.js';
 
 export interface SkipReport {
@@ -23,11 +22,12 @@ export interface SkipReport {
   skipped: boolean;
   activeStep: string | null;
   nextCommand: string | null;
+  /** Why nextCommand may need the run's agent flags (edit-run.ts resumeCommand); null: it does not. */
+  nextNote: string | null;
 }
 
-export function skipActiveStep(workspaceRoot: string, workflowFile: string, invocation: Invocation, stepId: string, now: Date, importers: FormatImporters, commandName = 'stagegate'): SkipReport {
-  const resumeOf = (wf: Workflow, runId: string): string => `${commandName} run ${shellWord(wf.file)} --run-id ${runId}`;
-  const base: SkipReport = { status: 'STEP_NOT_SKIPPABLE', exitCode: 0, message: '', workflow: null, runId: null, statePath: null, step: stepId, skipped: false, activeStep: null, nextCommand: null };
+export function skipActiveStep(workspaceRoot: string, workflowFile: string, invocation: Invocation, stepId: string, now: Date, importers: FormatImporters, commandName = 'stagegate', agents?: AgentSelection): SkipReport {
+  const base: SkipReport = { status: 'STEP_NOT_SKIPPABLE', exitCode: 0, message: '', workflow: null, runId: null, statePath: null, step: stepId, skipped: false, activeStep: null, nextCommand: null, nextNote: null };
   try {
     const { workflow, ctx, applied } = editRunState(
       workspaceRoot,
@@ -49,8 +49,8 @@ export function skipActiveStep(workspaceRoot: string, workflowFile: string, invo
     );
     const next = applied.state;
     const status = applied.stop ?? next.status;
-    const resume = resumeOf(workflow, ctx.runId);
-    return { ...base, status, exitCode: exitStatusFor(status), message: next.message ?? '', skipped: true, activeStep: next.active_step, nextCommand: next.active_step === null ? null : resume };
+    const resume = next.active_step === null ? null : resumeCommand(commandName, workflow, ctx, next, agents);
+    return { ...base, status, exitCode: exitStatusFor(status), message: next.message ?? '', skipped: true, activeStep: next.active_step, nextCommand: resume?.command ?? null, nextNote: resume?.note ?? null };
   } catch (error) {
     if (!isStagegateError(error)) throw error;
     return { ...base, status: error.code, exitCode: exitStatusFor(error.code), message: error.message, ...(error.hint !== undefined ? { hint: error.hint } : {}) };

@@ -129,7 +129,9 @@ export function parseYamlSource(text: string): YamlSource {
         if (!problems.some((p) => p.code === 'YAML_TOO_DEEP')) problems.push(tooDeep());
         continue;
       }
-      const at = pos(error.pos[0]);
+      // An error at the end of the input (an unclosed bracket) points just after the last character,
+      // not at a line past the file's end.
+      const at = pos(Math.min(error.pos[0], text.trimEnd().length));
       const duplicate = error.code === 'DUPLICATE_KEY';
       problems.push({
         code: duplicate ? 'YAML_DUPLICATE_KEY' : 'YAML_SYNTAX',

@@ -193,6 +193,7 @@ export async function runAttempts(host: RunHost, s: AttemptSubject): Promise<Att
         workspace: workspace.root,
         inputs: inputsFor(host, s.step, s.bindings),
         attemptToken: token,
+        statuses: Object.keys(s.step.def.statuses ?? {}),
       });
     } catch (error) {
       if (!isStagegateError(error)) throw error;

@@ -6,6 +6,7 @@ import { allBranches, branchBindings } from '../steps/parallel/branches.js';
 import { AGENT_DRIVEN_KINDS, resolveAgent, type AgentSelection } from '../agents/registry.js';
 import { agentNotFound, isInstalled } from '../agents/installed.js';
 import { checkIntegrity } from '../state/integrity.js';
+import { RunLock } from '../state/lock.js';
 import type { RunContext } from './context.js';
 
 /** On resume, an explicit input that differs from the value the run started with. */
@@ -68,9 +69,18 @@ export function checkStateReadable(ctx: RunContext): void {
   }
 }
 
-/** Everything a run checks before it runs anything, in the run's order (plan makes them all at once). */
-export function preflight(ctx: RunContext, agents: AgentSelection, options: { agents?: boolean; pathEnv?: string } = {}): void {
+/** What the run lock is named in WORKFLOW_LOCKED. */
+export function lockName(ctx: RunContext): string {
+  return `run ${ctx.runId} of workflow ${ctx.workflow.name}`;
+}
+
+/**
+ * Everything a run checks before it runs anything, in the run's order (plan makes them all at
+ * once, agents and their CLIs included, and a live runner holding the lock, without taking it).
+ */
+export function preflight(ctx: RunContext, agents: AgentSelection, options: { pathEnv?: string } = {}): void {
   preflightInvocation(ctx, agents, options);
+  RunLock.refuseIfHeld(ctx.lockPath, lockName(ctx));
   checkInputConflicts(ctx);
   checkStateReadable(ctx);
 }
@@ -80,10 +90,10 @@ export function preflight(ctx: RunContext, agents: AgentSelection, options: { ag
  * state (input conflicts, a readable journal) is checked once the lock is held, on a state no
  * other runner can be changing (runner.ts).
  */
-export function preflightInvocation(ctx: RunContext, agents: AgentSelection, options: { agents?: boolean; pathEnv?: string } = {}): void {
+export function preflightInvocation(ctx: RunContext, agents: AgentSelection, options: { pathEnv?: string } = {}): void {
   // A finished run is only re-reported on resume: it needs no agent.
   const finished = ctx.bound.controls.mode === 'resume' && ctx.existing.kind === 'ok' && ctx.existing.state.active_step === null;
-  if (!finished && options.agents !== false) checkAgents(ctx, agents, options.pathEnv);
+  if (!finished) checkAgents(ctx, agents, options.pathEnv);
   checkOutputsConfined(ctx);
 }
 

@@ -19,7 +19,7 @@ import { checkIntegrity } from '../state/integrity.js';
 import { supersede } from '../state/supersede.js';
 import { writeLatestPointer, writeManifest } from '../state/manifest.js';
 import { ProjectionCache } from '../state/snapshot.js';
-import { checkInputConflicts, preflightInvocation } from './preflight.js';
+import { checkInputConflicts, lockName, preflightInvocation } from './preflight.js';
 import { freshOwnedPaths } from './fresh.js';
 import { removeStaleTempFiles } from '../state/atomic-write.js';
 import { attemptToken, interruption, invocationPrefix, leftoverAttempts, newInvocationToken } from './leftovers.js';
@@ -222,7 +222,7 @@ class Run implements RunHost {
     const mode = this.ctx.bound.controls.mode;
     // Agents and outputs inside the workspace (run/preflight.ts; plan makes the same checks).
     preflightInvocation(this.ctx, this.request.agents ?? {}, { pathEnv: this.request.env['PATH'] ?? '' });
-    const lock = this.request.itemRun === true ? undefined : RunLock.acquire(this.ctx.lockPath, `run ${this.ctx.runId} of workflow ${this.workflow.name}`);
+    const lock = this.request.itemRun === true ? undefined : RunLock.acquire(this.ctx.lockPath, lockName(this.ctx));
     try {
       removeStaleTempFiles(this.ctx.statePath.abs);
       removeStaleTempFiles(this.ctx.manifestPath.abs); // a runner killed while writing the manifest leaves one too

@@ -99,6 +99,8 @@ export interface StageEnvValues {
   inputs: Record<string, string>;
   /** STAGEGATE_ATTEMPT_TOKEN: marks every process of the attempt (leftovers.ts). */
   attemptToken: string;
+  /** STAGEGATE_STATUSES: the gate statuses the step routes (unset when it routes none: `stagegate gate` checks against it). */
+  statuses?: readonly string[];
 }
 
 export function stageEnvironment(base: Record<string, string | undefined>, v: StageEnvValues): Record<string, string> {
@@ -120,6 +122,7 @@ export function stageEnvironment(base: Record<string, string | undefined>, v: St
   env['STAGEGATE_RUN_ROOT'] = v.runRoot;
   env['STAGEGATE_WORKSPACE'] = v.workspace;
   env[ATTEMPT_TOKEN_VARIABLE] = v.attemptToken;
+  if (v.statuses !== undefined && v.statuses.length > 0) env['STAGEGATE_STATUSES'] = v.statuses.join(' ');
   for (const [name, value] of Object.entries(v.inputs)) {
     // NUL cannot live in an environment variable: refused, never silently cut out.
     if (value.includes('\0')) throw nulRefused(v.step, `input ${name}`);

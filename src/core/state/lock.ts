@@ -138,6 +138,16 @@ function isStale(path: string): boolean {
   return !processIsAlive(owner.pid);
 }
 
+/** The refusal of a lock a live runner holds (acquire; and `plan`, which predicts it: RunLock.refuseIfHeld). */
+function lockedError(path: string, describe: string): StagegateError {
+  const holder = readOwner(path);
+  return new StagegateError(
+    'WORKFLOW_LOCKED',
+    `${describe} is locked by another stagegate process${holder ? ` (pid ${holder.pid} on ${holder.host}, since ${holder.started_at})` : ''}; nothing was changed.`,
+    { hint: `Wait for it to finish. If no such process exists on that machine, remove ${path}.` },
+  );
+}
+
 export class RunLock {
   private constructor(readonly path: string) {}
 
@@ -178,12 +188,7 @@ export class RunLock {
         rmSync(takeover, { force: true });
       }
     }
-    const holder = readOwner(path);
-    throw new StagegateError(
-      'WORKFLOW_LOCKED',
-      `${describe} is locked by another stagegate process${holder ? ` (pid ${holder.pid} on ${holder.host}, since ${holder.started_at})` : ''}; nothing was changed.`,
-      { hint: `Wait for it to finish. If no such process exists on that machine, remove ${path}.` },
-    );
+    throw lockedError(path, describe);
   }
 
   /**
@@ -193,6 +198,11 @@ export class RunLock {
   static isHeld(path: string): boolean {
     const there = lstatSync(path, { throwIfNoEntry: false });
     return there !== undefined && there.isFile() && !isStale(path);
+  }
+
+  /** Without taking it: WORKFLOW_LOCKED, as acquire would refuse, when a live runner holds the lock. */
+  static refuseIfHeld(path: string, describe: string): void {
+    if (RunLock.isHeld(path)) throw lockedError(path, describe);
   }
 
   release(): void {

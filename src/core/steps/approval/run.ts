@@ -14,16 +14,23 @@ export function approvalTransition(state: RunState, workflow: Workflow, step: St
   return record ? applyApproval(state, workflow, step, record, at, stopAfter) : pauseForApproval(state, step, at, message);
 }
 
-/** The approval's message with its placeholders filled from what the step sees; as written when one has no value. */
-function approvalMessage(host: RunHost, step: StepModel): string | undefined {
+/**
+ * The approval's message with its placeholders filled from what the step sees (undefined: it has
+ * none, or one has no value, and it reads as written). `plan` shows it the same way.
+ */
+export function filledApprovalMessage(step: StepModel, bindings: ReadonlyMap<string, string>, state: RunState | undefined): string | undefined {
   const text = step.def.approval?.message;
   if (text === undefined || !text.includes('{{')) return undefined;
   try {
-    return substitute(text, stepBindings(host.ctx.bindings, step, host.state()));
+    return substitute(text, stepBindings(bindings, step, state));
   } catch (error) {
     if (error instanceof PlaceholderError) return undefined;
     throw error;
   }
+}
+
+function approvalMessage(host: RunHost, step: StepModel): string | undefined {
+  return filledApprovalMessage(step, host.ctx.bindings, host.state());
 }
 
 export function runApprovalStep(host: RunHost, step: StepModel): string | undefined {
