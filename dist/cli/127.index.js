@@ -1,8 +1,8 @@
-export const id = 355;
-export const ids = [355];
+export const id = 127;
+export const ids = [127];
 export const modules = {
 
-/***/ 7355:
+/***/ 4127:
 /***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
 
@@ -12,15 +12,15 @@ __webpack_require__.d(__webpack_exports__, {
 });
 
 // EXTERNAL MODULE: ./src/cli/style.ts
-var cli_style = __webpack_require__(1715);
+var cli_style = __webpack_require__(3488);
 // EXTERNAL MODULE: ./src/cli/render-validation.ts
-var render_validation = __webpack_require__(3502);
+var render_validation = __webpack_require__(9629);
 // EXTERNAL MODULE: external "node:fs"
 var external_node_fs_ = __webpack_require__(3024);
 // EXTERNAL MODULE: ./src/core/model/loader.ts + 4 modules
-var loader = __webpack_require__(6159);
+var loader = __webpack_require__(4858);
 // EXTERNAL MODULE: ./src/core/state/own-file.ts
-var own_file = __webpack_require__(2076);
+var own_file = __webpack_require__(2563);
 // EXTERNAL MODULE: external "node:path"
 var external_node_path_ = __webpack_require__(6760);
 ;// CONCATENATED MODULE: ./src/core/validate/diagnostics.ts
@@ -37,9 +37,9 @@ function formatPath(path) {
 }
 
 // EXTERNAL MODULE: ./src/core/validate/validate.ts + 24 modules
-var validate = __webpack_require__(665);
+var validate = __webpack_require__(6188);
 // EXTERNAL MODULE: ./src/core/workspace/workspace.ts
-var workspace_workspace = __webpack_require__(5620);
+var workspace_workspace = __webpack_require__(6445);
 ;// CONCATENATED MODULE: ./src/core/model/package-root.ts
 
 
@@ -52,26 +52,26 @@ function nestedPackageOf(fileRel) {
     return { root: fileRel.slice(0, at), file: fileRel.slice(at + 1) };
 }
 /** Validate a workflow of a nested package against its own root; undefined when it is not in one. */
-function validateInNestedPackage(workspace, fileRel, sessions) {
+function validateInNestedPackage(workspace, fileRel, sessions, importers) {
     const pkg = nestedPackageOf(fileRel);
     if (!pkg)
         return undefined;
     let session = sessions.get(pkg.root);
     if (!session) {
-        session = (0,validate/* createValidationSession */.Eg)(new workspace_workspace/* Workspace */.aR(workspace.resolve(pkg.root, 'package root').abs));
+        session = (0,validate/* createValidationSession */.Eg)(new workspace_workspace/* Workspace */.aR(workspace.resolve(pkg.root, 'package root').abs), importers);
         sessions.set(pkg.root, session);
     }
     return (0,validate/* validateFile */.nJ)(session, pkg.file).diagnostics.map((d) => ({ ...d, file: `${pkg.root}/${d.file}` }));
 }
 
 // EXTERNAL MODULE: ./src/core/run/errors.ts
-var errors = __webpack_require__(2862);
+var errors = __webpack_require__(2217);
 // EXTERNAL MODULE: ./src/core/model/yaml-source.ts
-var yaml_source = __webpack_require__(6614);
-// EXTERNAL MODULE: ./src/core/formats/index.ts + 28 modules
-var formats = __webpack_require__(4574);
+var yaml_source = __webpack_require__(4815);
+// EXTERNAL MODULE: ./src/core/formats/index.ts
+var formats = __webpack_require__(1045);
 // EXTERNAL MODULE: ./src/core/formats/sidecar.ts
-var sidecar = __webpack_require__(2611);
+var sidecar = __webpack_require__(1786);
 ;// CONCATENATED MODULE: ./src/core/commands/validate-files.ts
 // `validate` over files and directories: find workflow files, load and check each, collect
 // diagnostics. A directory contributes every YAML file under it that looks like a workflow.
@@ -96,7 +96,7 @@ function looksLikeImportedWorkflow(text) {
     if (!/\bsequence"?\s*:|"?\bnodes"?\s*:|^workflow:\s*$/m.test(text))
         return false;
     const source = (0,yaml_source/* parseYamlSource */.WF)(text);
-    return source.problems.length === 0 && (0,formats/* importerFor */.UE)(source.data) !== undefined;
+    return source.problems.length === 0 && (0,formats/* foreignFormatOf */.T$)(source.data) !== undefined;
 }
 function collect(workspace, target, out, diagnostics) {
     const resolved = workspace.resolve(target, 'validate target');
@@ -136,7 +136,8 @@ function collect(workspace, target, out, diagnostics) {
         diagnostics.push({ code: 'NO_WORKFLOW_FILES', severity: 'warning', message: `no workflow files under ${resolved.rel === '.' ? 'the workspace' : resolved.rel} (a workflow is a .yaml/.yml file with top-level version: and steps: or phases:, or an aiox, maestro-flow or CCW workflow file)`, hint: 'Pass the workflow files or the directory that holds them.', file: resolved.rel, line: 1, column: 1, path: [] });
     }
 }
-function validateTargets(workspace, targets) {
+/** Validate files and folders; files in another runner's format need its importer (run it through withFormatImporters). */
+function validateTargets(workspace, targets, importers = {}) {
     const files = [];
     const diagnostics = [];
     for (const target of targets) {
@@ -151,10 +152,10 @@ function validateTargets(workspace, targets) {
     }
     // One session: prompts, skills and child workflows shared by several files are read once,
     // and a child that is also a target is validated once.
-    const session = (0,validate/* createValidationSession */.Eg)(workspace);
+    const session = (0,validate/* createValidationSession */.Eg)(workspace, importers);
     const packages = new Map();
     for (const file of [...new Set(files)])
-        diagnostics.push(...(validateInNestedPackage(workspace, file, packages) ?? (0,validate/* validateFile */.nJ)(session, file).diagnostics));
+        diagnostics.push(...(validateInNestedPackage(workspace, file, packages, importers) ?? (0,validate/* validateFile */.nJ)(session, file).diagnostics));
     // The same finding reached twice (a skill file shared by two workflows) is shown once.
     const seen = new Set();
     const unique = diagnostics.filter((d) => {
@@ -183,14 +184,15 @@ function headOf(abs) {
 }
 
 // EXTERNAL MODULE: ./src/core/run/stop-codes.ts
-var stop_codes = __webpack_require__(2454);
+var stop_codes = __webpack_require__(6165);
 // EXTERNAL MODULE: ./src/core/gate/gate-schema.ts
-var gate_schema = __webpack_require__(8266);
+var gate_schema = __webpack_require__(7061);
 // EXTERNAL MODULE: ./src/cli/io.ts
-var cli_io = __webpack_require__(1604);
+var cli_io = __webpack_require__(9849);
 // EXTERNAL MODULE: ./src/cli/workspace-root.ts
-var workspace_root = __webpack_require__(3052);
+var workspace_root = __webpack_require__(4197);
 ;// CONCATENATED MODULE: ./src/cli/commands/validate.ts
+
 
 
 
@@ -204,7 +206,8 @@ async function validateCommand(io, parsed, style) {
     const err = (0,cli_io/* lines */.Mn)(io.stderr);
     const workspace = new workspace_workspace/* Workspace */.aR((0,workspace_root/* workspaceRoot */.o)(io, parsed));
     // No targets: every workflow in the workspace.
-    const report = await (0,gate_schema/* withGateSchemaEngine */.tR)(() => validateTargets(workspace, parsed.targets.length > 0 ? parsed.targets : ['.']));
+    const targets = parsed.targets.length > 0 ? parsed.targets : ['.'];
+    const report = await (0,formats/* withFormatImporters */.Px)((importers) => (0,gate_schema/* withGateSchemaEngine */.tR)(() => validateTargets(workspace, targets, importers)));
     if (parsed.format === 'json')
         out(JSON.stringify((0,render_validation/* validationJson */.aQ)(report)));
     else if (parsed.format === 'github') {

@@ -1,8 +1,8 @@
-export const id = 377;
-export const ids = [377];
+export const id = 267;
+export const ids = [267];
 export const modules = {
 
-/***/ 92082:
+/***/ 28796:
 /***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
 
@@ -27,9 +27,11 @@ var external_node_os_ = __webpack_require__(48161);
 // EXTERNAL MODULE: external "node:path"
 var external_node_path_ = __webpack_require__(76760);
 // EXTERNAL MODULE: ./src/core/gate/gate-schema.ts
-var gate_schema = __webpack_require__(38266);
+var gate_schema = __webpack_require__(97061);
+// EXTERNAL MODULE: ./src/core/formats/index.ts
+var formats = __webpack_require__(41045);
 // EXTERNAL MODULE: ./src/core/state/store.ts
-var store = __webpack_require__(89916);
+var store = __webpack_require__(91089);
 ;// CONCATENATED MODULE: ./src/core/state/child-roots.ts
 /** The runs `state` records directly, in step order (not their own nested runs). */
 function nestedRunsOf(state) {
@@ -82,15 +84,15 @@ function collectRunTree(top, read) {
 }
 
 // EXTERNAL MODULE: ./src/core/model/load-and-check.ts
-var load_and_check = __webpack_require__(72912);
+var load_and_check = __webpack_require__(84515);
 // EXTERNAL MODULE: ./src/core/run/context.ts
-var context = __webpack_require__(46274);
+var context = __webpack_require__(48931);
 // EXTERNAL MODULE: ./src/core/workspace/digest.ts
-var workspace_digest = __webpack_require__(33929);
+var workspace_digest = __webpack_require__(64494);
 // EXTERNAL MODULE: ./src/core/workspace/workspace.ts
-var workspace_workspace = __webpack_require__(25620);
+var workspace_workspace = __webpack_require__(86445);
 // EXTERNAL MODULE: ./src/action/artifact-store.ts
-var artifact_store = __webpack_require__(1866);
+var artifact_store = __webpack_require__(80397);
 ;// CONCATENATED MODULE: ./src/action/persistence.ts
 // Carrying a run between jobs and workflow runs as artifacts.
 //
@@ -109,6 +111,7 @@ var artifact_store = __webpack_require__(1866);
 // above any existing one. The hash covers the run's identity \u2014 the workflow file's repository
 // path (so the working directory), the workflow name and the run id \u2014 so two jobs of a monorepo
 // that share a run id never see each other's state.
+
 
 
 
@@ -262,7 +265,7 @@ function nestedPathProblem(ref, parent) {
  * the workspace, must locate exactly the recorded state file and run root for the child's run id
  * and inputs, as the runner would when it resumes the child.
  */
-function nestedMismatch(ref, parent, state, workspace) {
+function nestedMismatch(ref, parent, state, workspace, importers) {
     const statePath = nestedStatePath(ref);
     if (ref.kind === 'child') {
         const r = ref.record;
@@ -282,13 +285,14 @@ function nestedMismatch(ref, parent, state, workspace) {
         const tokens = outside ? { run_id: state.run_id } : { ...state.inputs, run_id: state.run_id };
         let derived;
         try {
-            const workflow = (0,load_and_check/* loadAndCheck */.w)(workspace, r.workflow_file);
+            const workflow = (0,load_and_check/* loadAndCheck */.w)(workspace, r.workflow_file, importers);
             const ctx = (0,context/* resolveRunContext */.xn)(workflow, workspace, { tokens }, new Date(), { readOnly: true });
             derived = { statePath: ctx.statePath.rel, runRoot: ctx.runRoot.rel, name: workflow.name };
         }
         catch (error) {
-            // Not a mismatch: the caller loads the schema engine and reads again (withGateSchemaEngine).
-            if (error instanceof gate_schema/* GateSchemaEngineNeeded */.MI)
+            // Not a mismatch: the caller loads the schema engine, or the format's importer, and reads
+            // again (withGateSchemaEngine, withFormatImporters).
+            if (error instanceof gate_schema/* GateSchemaEngineNeeded */.MI || error instanceof formats/* FormatImporterNeeded */.r3)
                 throw error;
             return `the child workflow ${r.workflow_file} (${ref.field}) cannot locate run '${state.run_id}' in this workspace: ${error instanceof Error ? error.message : String(error)}`;
         }
@@ -348,7 +352,7 @@ function verifyRunFiles(node, quarantine, present, refuse) {
  * parses, belongs where its parent's state records it, and has its carried outputs intact; every
  * file lies in the run root or state file of one of these runs. Throws StateArtifactRefused.
  */
-function verifyQuarantine(quarantine, location, name) {
+function verifyQuarantine(quarantine, location, name, importers = {}) {
     const workspace = new workspace_workspace/* Workspace */.aR(location.workspaceRoot);
     const refuse = (reason) => {
         throw new StateArtifactRefused(name, reason);
@@ -393,7 +397,7 @@ function verifyQuarantine(quarantine, location, name) {
         const nested = (0,store/* readCarriedState */.OT)((0,external_node_path_.join)(quarantine, statePath));
         if (nested.kind !== 'ok')
             return refuse(`the nested state at ${statePath} (${ref.field}) ${nested.kind === 'absent' ? 'is missing' : nested.reason}`);
-        const mismatch = nestedMismatch(ref, parent, nested.state, workspace);
+        const mismatch = nestedMismatch(ref, parent, nested.state, workspace, importers);
         if (mismatch)
             return refuse(mismatch);
         return nested.state;
@@ -475,7 +479,7 @@ async function restoreRun(location, scopes, env) {
             const result = await env.store.download(latest, scope, quarantine);
             if (result.digestMismatch)
                 throw new StateArtifactRefused(latest.name, `its bytes do not match the digest the artifact service recorded (${latest.digest})`);
-            const { files, state, runs, left } = await (0,gate_schema/* withGateSchemaEngine */.tR)(() => verifyQuarantine(quarantine, location, latest.name));
+            const { files, state, runs, left } = await (0,formats/* withFormatImporters */.Px)((importers) => (0,gate_schema/* withGateSchemaEngine */.tR)(() => verifyQuarantine(quarantine, location, latest.name, importers)));
             for (const root of left)
                 env.warn(`Not restoring the child run at ${root} from ${latest.name}: that folder already exists in the workspace, and a restore never writes into one. The child runs again from its start.`);
             const workspace = new workspace_workspace/* Workspace */.aR(location.workspaceRoot);
@@ -504,7 +508,7 @@ async function restoreRun(location, scopes, env) {
  * already) whose state is in the workspace and would pass a restore's checks, plus any state file
  * kept outside its run root. Roots inside another carried root are not listed twice.
  */
-function carriedRoots(location, warn) {
+function carriedRoots(location, warn, importers = {}) {
     const statePaths = [location.statePath];
     const read = (0,store/* readCarriedState */.OT)((0,external_node_path_.join)(location.workspaceRoot, location.statePath));
     let runs = [];
@@ -536,7 +540,7 @@ function carriedRoots(location, warn) {
                 return undefined;
             if (nested.kind === 'corrupt')
                 return skip(`its state ${nested.reason}`);
-            const mismatch = nestedMismatch(ref, parent, nested.state, workspace);
+            const mismatch = nestedMismatch(ref, parent, nested.state, workspace, importers);
             return mismatch ? skip(mismatch) : nested.state;
         });
     }
@@ -552,8 +556,8 @@ function carriedRoots(location, warn) {
     return { roots, stateFiles, runs };
 }
 /** The files to upload: every carried root's regular files and the state files kept outside them. */
-function carriedFiles(location, warn) {
-    const { roots, stateFiles, runs } = carriedRoots(location, warn);
+function carriedFiles(location, warn, importers = {}) {
+    const { roots, stateFiles, runs } = carriedRoots(location, warn, importers);
     const lockFiles = new Set([location.statePath, ...runs.map((r) => r.statePath)].map((p) => `${p}.lock`));
     const files = new Set();
     const walk = (dir, rel) => {
@@ -607,12 +611,12 @@ async function saveRun(location, env, retentionDays) {
         env.log(`No state at ${location.statePath}: nothing to upload.`);
         return undefined;
     }
-    // Warnings are said once, after the read that may run twice (withGateSchemaEngine).
+    // Warnings are said once, after the read that may run more than once (withGateSchemaEngine, withFormatImporters).
     let warnings = [];
-    const { files, roots } = await (0,gate_schema/* withGateSchemaEngine */.tR)(() => {
+    const { files, roots } = await (0,formats/* withFormatImporters */.Px)((importers) => (0,gate_schema/* withGateSchemaEngine */.tR)(() => {
         warnings = [];
-        return carriedFiles(location, (message) => warnings.push(message));
-    });
+        return carriedFiles(location, (message) => warnings.push(message), importers);
+    }));
     for (const message of warnings)
         env.warn(message);
     const stem = artifactStem(location, env.who);
@@ -643,7 +647,7 @@ async function saveRun(location, env, retentionDays) {
 
 /***/ }),
 
-/***/ 24377:
+/***/ 6267:
 /***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
 // ESM COMPAT FLAG
@@ -667,41 +671,45 @@ __webpack_require__.d(__webpack_exports__, {
 });
 
 // EXTERNAL MODULE: ./src/core/gate/gate-schema.ts
-var gate_schema = __webpack_require__(38266);
+var gate_schema = __webpack_require__(97061);
+// EXTERNAL MODULE: ./src/core/formats/index.ts
+var formats = __webpack_require__(41045);
 // EXTERNAL MODULE: ./src/core/run/runner.ts + 21 modules
-var runner = __webpack_require__(31910);
+var runner = __webpack_require__(79067);
 // EXTERNAL MODULE: ./src/core/commands/status.ts
-var commands_status = __webpack_require__(48922);
+var commands_status = __webpack_require__(26371);
 // EXTERNAL MODULE: ./src/core/run/command-line.ts
-var command_line = __webpack_require__(1439);
+var command_line = __webpack_require__(55052);
 // EXTERNAL MODULE: ./src/core/run/errors.ts
-var errors = __webpack_require__(82862);
+var errors = __webpack_require__(92217);
 // EXTERNAL MODULE: ./src/core/run/stop-codes.ts
-var stop_codes = __webpack_require__(12454);
+var stop_codes = __webpack_require__(56165);
 // EXTERNAL MODULE: ./src/core/workspace/workspace.ts
-var workspace_workspace = __webpack_require__(25620);
+var workspace_workspace = __webpack_require__(86445);
 // EXTERNAL MODULE: ./src/core/model/load-and-check.ts
-var load_and_check = __webpack_require__(72912);
+var load_and_check = __webpack_require__(84515);
 // EXTERNAL MODULE: ./src/core/run/context.ts
-var context = __webpack_require__(46274);
+var context = __webpack_require__(48931);
 // EXTERNAL MODULE: ./src/core/run/preflight.ts
-var preflight = __webpack_require__(16150);
+var preflight = __webpack_require__(94059);
 // EXTERNAL MODULE: ./src/core/steps/child/run.ts
-var run = __webpack_require__(44439);
+var run = __webpack_require__(22265);
+// EXTERNAL MODULE: ./src/core/steps/approval/run.ts
+var approval_run = __webpack_require__(87981);
 // EXTERNAL MODULE: ./src/core/model/placeholders.ts
-var placeholders = __webpack_require__(42183);
+var placeholders = __webpack_require__(5528);
 // EXTERNAL MODULE: ./src/core/validate/graph.ts
-var graph = __webpack_require__(79590);
+var graph = __webpack_require__(11285);
 // EXTERNAL MODULE: ./src/core/run/transition.ts
-var transition = __webpack_require__(29122);
+var transition = __webpack_require__(27165);
 // EXTERNAL MODULE: ./src/core/run/bindings.ts
-var run_bindings = __webpack_require__(43671);
+var run_bindings = __webpack_require__(31636);
 // EXTERNAL MODULE: ./src/core/model/workflow.ts
-var model_workflow = __webpack_require__(57280);
+var model_workflow = __webpack_require__(81787);
 // EXTERNAL MODULE: ./src/core/agents/registry.ts + 6 modules
-var registry = __webpack_require__(39726);
+var registry = __webpack_require__(47793);
 // EXTERNAL MODULE: ./src/core/steps/process/prompt.ts
-var process_prompt = __webpack_require__(21747);
+var process_prompt = __webpack_require__(69036);
 ;// CONCATENATED MODULE: ./src/core/commands/prompt-preview.ts
 // `plan --show-prompt STEP`: the exact prompt a step would get from the run's current state,
 // built by the same function `run` uses (so the two can never drift apart). Before the steps it
@@ -760,7 +768,7 @@ function previewPrompt(workflow, workspace, bindings, state, stepId) {
 }
 
 // EXTERNAL MODULE: ./src/core/model/phases.ts
-var phases = __webpack_require__(20481);
+var phases = __webpack_require__(26342);
 ;// CONCATENATED MODULE: ./src/core/validate/workflow-paths.ts
 // Every path a run can take through a workflow, described once for `plan` (text and JSON) and
 // the Action's summary graph: typed edges per step (statuses, decision branches, approve/reject,
@@ -919,14 +927,15 @@ function workflowPaths(workflow) {
 }
 
 // EXTERNAL MODULE: ./src/core/run/source-drift.ts
-var source_drift = __webpack_require__(35682);
+var source_drift = __webpack_require__(96225);
 ;// CONCATENATED MODULE: ./src/core/commands/plan.ts
 // `plan`: what a run would do next and why, and every path it can take (workflow-paths.ts),
 // without running or writing anything. It makes the checks a run makes before its first stage
-// (inputs, input files, run id, fresh isolation, agents, a readable state the run may continue, an
+// (inputs, input files, run id, fresh isolation, agents and their CLIs, a readable state the run may continue, an
 // unchanged workflow) and reports the stop a run would hit, with its stop code and exit status,
 // instead of a next step; and it resolves what it can: each foreach's registry, each child
 // workflow's (and phase's) inputs and where its run lives.
+
 
 
 
@@ -988,12 +997,12 @@ function resolvedOf(ctx, step, state, loadChild) {
         return { child: resolveChild(ctx, step, state, loadChild) };
     return undefined;
 }
-function childLoader(workspace) {
+function childLoader(workspace, importers) {
     const cache = new Map();
     return (file) => {
         let w = cache.get(file);
         if (!w)
-            cache.set(file, (w = (0,load_and_check/* loadAndCheck */.w)(workspace, file)));
+            cache.set(file, (w = (0,load_and_check/* loadAndCheck */.w)(workspace, file, importers)));
         return w;
     };
 }
@@ -1003,7 +1012,7 @@ function makePlan(workspaceRoot, workflowFile, invocation, options = {}) {
     let workspace;
     try {
         workspace = new workspace_workspace/* Workspace */.aR(workspaceRoot);
-        workflow = (0,load_and_check/* loadAndCheck */.w)(workspace, workflowFile);
+        workflow = (0,load_and_check/* loadAndCheck */.w)(workspace, workflowFile, options.importers);
     }
     catch (error) {
         if (!(0,errors/* isStagegateError */.W)(error))
@@ -1016,7 +1025,7 @@ function makePlan(workspaceRoot, workflowFile, invocation, options = {}) {
     const shape = { workflow: workflow.name, entry: paths.entry, composite: paths.composite, loops: paths.loops };
     const planned = (ctx, state, nextStep) => {
         const completed = new Set(state?.completed_steps ?? []);
-        const loadChild = childLoader(workspace);
+        const loadChild = childLoader(workspace, options.importers ?? {});
         return [...workflow.steps.values()].map((step) => {
             let output;
             try {
@@ -1026,6 +1035,9 @@ function makePlan(workspaceRoot, workflowFile, invocation, options = {}) {
                 output = step.def.output ?? null;
             }
             const resolved = ctx ? resolvedOf(ctx, step, state, loadChild) : undefined;
+            // An approval's question as the run would ask it: its placeholders filled from what the step sees.
+            const stepPaths = pathsOf.get(step.id);
+            const asks = ctx && stepPaths.approval ? (0,approval_run/* filledApprovalMessage */.Pd)(step, ctx.bindings, state) : undefined;
             return {
                 id: step.id,
                 kind: step.kind,
@@ -1035,7 +1047,7 @@ function makePlan(workspaceRoot, workflowFile, invocation, options = {}) {
                 output,
                 transitions: (0,graph/* transitionsOf */.C5)(step).map((t) => ({ on: t.label, to: t.to })),
                 ...(registry/* AGENT_DRIVEN_KINDS */.vD.has(step.kind) ? { agent: agentName(() => (0,registry/* resolveAgent */.cT)(workflow, step, options.agents ?? {}, workspace)) } : {}),
-                paths: pathsOf.get(step.id),
+                paths: asks !== undefined && stepPaths.approval ? { ...stepPaths, approval: { ...stepPaths.approval, message: asks } } : stepPaths,
                 ...(resolved ? { resolved } : {}),
             };
         });
@@ -1056,8 +1068,9 @@ function makePlan(workspaceRoot, workflowFile, invocation, options = {}) {
     let stop = null;
     try {
         (0,context/* resolveRunContext */.xn)(workflow, workspace, invocation, new Date());
-        // Agents are left out: plan shows each agent step's agent (or "none configured") instead.
-        (0,preflight/* preflight */.Mz)(ctx, options.agents ?? {}, { agents: false });
+        // The run's own checks (run/preflight.ts), agents included: a step without one, or whose CLI is
+        // not on the PATH, is the stop a run would hit.
+        (0,preflight/* preflight */.Mz)(ctx, options.agents ?? {}, options.pathEnv !== undefined ? { pathEnv: options.pathEnv } : {});
         (0,preflight/* checkResumable */.zN)(ctx, invocation.allowWorkflowChange === true);
     }
     catch (error) {
@@ -1150,19 +1163,24 @@ function agentName(resolve) {
 }
 
 // EXTERNAL MODULE: ./src/core/state/lock.ts
-var state_lock = __webpack_require__(20210);
+var state_lock = __webpack_require__(90977);
 // EXTERNAL MODULE: ./src/core/state/store.ts
-var state_store = __webpack_require__(89916);
+var state_store = __webpack_require__(91089);
 // EXTERNAL MODULE: ./src/core/state/manifest.ts
-var manifest = __webpack_require__(75224);
+var manifest = __webpack_require__(76507);
 // EXTERNAL MODULE: ./src/core/run/reduce.ts + 4 modules
-var reduce = __webpack_require__(69231);
+var reduce = __webpack_require__(24);
 // EXTERNAL MODULE: ./src/core/state/integrity.ts
-var integrity = __webpack_require__(58442);
+var integrity = __webpack_require__(53503);
+// EXTERNAL MODULE: ./src/core/steps/parallel/branches.ts
+var branches = __webpack_require__(54870);
 ;// CONCATENATED MODULE: ./src/core/commands/edit-run.ts
 // Commands that change a run between invocations (approve/reject, skip) share one procedure:
 // locate the run's state, take the run lock, read it and check its integrity, apply one pure
 // change, write it atomically. Any refusal is a StagegateError; the state is left as it was.
+
+
+
 
 
 
@@ -1178,9 +1196,9 @@ var integrity = __webpack_require__(58442);
  * state's projections are written. `located` is called as soon as the workflow and run are
  * known (so a refusal can still name them).
  */
-function editRunState(workspaceRoot, workflowFile, invocation, now, edit, located, change) {
+function editRunState(workspaceRoot, workflowFile, invocation, now, edit, located, change, importers) {
     const workspace = new workspace_workspace/* Workspace */.aR(workspaceRoot);
-    const workflow = (0,load_and_check/* loadAndCheck */.w)(workspace, workflowFile);
+    const workflow = (0,load_and_check/* loadAndCheck */.w)(workspace, workflowFile, importers);
     located(workflow);
     const ctx = (0,context/* resolveRunContext */.xn)(workflow, workspace, { ...invocation, mode: 'resume' }, now, { readOnly: true });
     located(workflow, ctx);
@@ -1220,32 +1238,61 @@ function editRunState(workspaceRoot, workflowFile, invocation, now, edit, locate
         lock.release();
     }
 }
+/**
+ * The `run` that continues an edited run (approve/reject, skip print it as `next:`): with the agent
+ * flags this command was given (`--agent`, `--agent-command`, `--agent-arg`, carried as given).
+ * The run records which agent each step ran (`steps.<id>.agent`) but not the command's path or
+ * arguments, so without flags nothing is guessed: when an agent-driven step of the workflow has
+ * no agent of its own (it takes the run's flags), `note` says the resume needs them, naming the
+ * agents the run recorded.
+ */
+function resumeCommand(commandName, workflow, ctx, state, agents) {
+    const command = `${commandName} run ${(0,command_line/* shellWord */.r)(workflow.file)} --run-id ${ctx.runId}${(0,command_line/* agentFlags */.J)(agents)}`;
+    if (agents?.agent !== undefined || agents?.agentCommand !== undefined)
+        return { command, note: null };
+    const needsFlags = [...workflow.steps.values(), ...(0,branches/* allBranches */.Iz)(workflow).map(({ branch }) => branch)].some((step) => {
+        if (!registry/* AGENT_DRIVEN_KINDS */.vD.has(step.kind))
+            return false;
+        try {
+            (0,registry/* resolveAgent */.cT)(workflow, step, {}, ctx.workspace);
+            return false;
+        }
+        catch {
+            return true;
+        }
+    });
+    if (!needsFlags)
+        return { command, note: null };
+    const used = [...new Set(Object.values(state.steps).flatMap((r) => (r.agent ? [r.agent] : [])))];
+    return {
+        command,
+        note: `the workflow's agent steps take their agent from the run's flags: add the --agent (and --agent-command) the run was started with${used.length > 0 ? ` (it ran ${used.join(', ')})` : ''}, or pass them to this command to have them in next:`,
+    };
+}
 
 ;// CONCATENATED MODULE: ./src/core/commands/approve.ts
-// `approve` / `reject`: record a decision on a run paused at an approval step. Takes the run
-// lock, checks the state's integrity, records the decision in one atomic state write. The run
-// continues on the next `stagegate run` (resume).
 
 
 
-
-function recordApproval(workspaceRoot, workflowFile, invocation, input, now) {
-    const base = { status: 'APPROVAL_NOT_PENDING', exitCode: 0, message: '', workflow: null, runId: null, statePath: null, decision: input.decision, record: null, nextCommand: null };
+function recordApproval(workspaceRoot, workflowFile, invocation, input, now, importers) {
+    const base = { status: 'APPROVAL_NOT_PENDING', exitCode: 0, message: '', workflow: null, runId: null, statePath: null, decision: input.decision, record: null, nextCommand: null, nextNote: null };
     try {
         const { workflow, ctx, applied } = editRunState(workspaceRoot, workflowFile, invocation, now, {
             notStarted: { code: 'APPROVAL_NOT_PENDING', message: (c) => `no state at ${c.statePath.rel}: run ${c.runId} has not started, so nothing awaits approval`, hint: 'Start the run with stagegate run; it pauses at its approval step.' },
             verb: 'decide',
             withManifest: false,
-        }, (wf, c) => Object.assign(base, { workflow: wf.name }, c ? { runId: c.runId, statePath: c.statePath.rel } : {}), () => ({ event: 'approval_decided', at: now.toISOString(), decision: input.decision, by: input.by, note: input.note, ...(input.sourceCommit !== undefined ? { source_commit: input.sourceCommit } : {}) }));
+        }, (wf, c) => Object.assign(base, { workflow: wf.name }, c ? { runId: c.runId, statePath: c.statePath.rel } : {}), () => ({ event: 'approval_decided', at: now.toISOString(), decision: input.decision, by: input.by, note: input.note, ...(input.sourceCommit !== undefined ? { source_commit: input.sourceCommit } : {}) }), importers);
         const next = applied.state;
         const record = next.approvals[next.approvals.length - 1];
+        const resume = resumeCommand(input.commandName ?? 'stagegate', workflow, ctx, next, input.agents);
         return {
             ...base,
             status: next.status,
             exitCode: 0,
             message: next.message ?? '',
             record,
-            nextCommand: `${input.commandName ?? 'stagegate'} run ${(0,command_line/* shellWord */.r)(workflow.file)} --run-id ${ctx.runId}`,
+            nextCommand: resume.command,
+            nextNote: resume.note,
         };
     }
     catch (error) {
@@ -1256,15 +1303,15 @@ function recordApproval(workspaceRoot, workflowFile, invocation, input, now) {
 }
 
 // EXTERNAL MODULE: ./src/core/model/loader.ts + 4 modules
-var loader = __webpack_require__(86159);
+var loader = __webpack_require__(34858);
 // EXTERNAL MODULE: ./src/core/model/invocation.ts
-var model_invocation = __webpack_require__(83291);
+var model_invocation = __webpack_require__(18280);
 // EXTERNAL MODULE: ./src/core/run/ports.ts
-var ports = __webpack_require__(34289);
+var ports = __webpack_require__(86340);
 // EXTERNAL MODULE: ./src/host/process-runner.ts + 2 modules
-var process_runner = __webpack_require__(57432);
+var process_runner = __webpack_require__(82861);
 // EXTERNAL MODULE: ./src/host/git-source.ts
-var git_source = __webpack_require__(42170);
+var git_source = __webpack_require__(1873);
 ;// CONCATENATED MODULE: ./src/action/source.ts
 
 function actionSource(gh, shaInput) {
@@ -1276,21 +1323,21 @@ function actionSource(gh, shaInput) {
 }
 
 // EXTERNAL MODULE: ./src/core/steps/process/transcript.ts
-var transcript = __webpack_require__(42303);
+var transcript = __webpack_require__(96336);
 // EXTERNAL MODULE: external "node:fs"
 var external_node_fs_ = __webpack_require__(73024);
 // EXTERNAL MODULE: external "node:path"
 var external_node_path_ = __webpack_require__(76760);
 // EXTERNAL MODULE: ./src/action/context.ts
-var action_context = __webpack_require__(40645);
+var action_context = __webpack_require__(11776);
 // EXTERNAL MODULE: ./src/action/inputs.ts
-var action_inputs = __webpack_require__(81729);
+var action_inputs = __webpack_require__(22954);
 // EXTERNAL MODULE: ./src/action/persistence.ts + 1 modules
-var action_persistence = __webpack_require__(92082);
+var action_persistence = __webpack_require__(28796);
 // EXTERNAL MODULE: ./src/action/markdown.ts
-var markdown = __webpack_require__(38037);
+var markdown = __webpack_require__(58930);
 // EXTERNAL MODULE: ./src/action/report.ts
-var action_report = __webpack_require__(31658);
+var action_report = __webpack_require__(77597);
 ;// CONCATENATED MODULE: ./src/core/commands/summary-graph.ts
 
 
@@ -1590,15 +1637,16 @@ function stepsTable(b, workflow, state) {
 }
 
 // EXTERNAL MODULE: ./src/action/stage-log.ts
-var stage_log = __webpack_require__(88803);
+var stage_log = __webpack_require__(42678);
 // EXTERNAL MODULE: ./src/action/stage-processes.ts
-var stage_processes = __webpack_require__(15216);
+var stage_processes = __webpack_require__(24057);
 // EXTERNAL MODULE: ./src/action/words.ts
-var words = __webpack_require__(79579);
+var words = __webpack_require__(79810);
 ;// CONCATENATED MODULE: ./src/action/run-command.ts
 // `command: run | status | plan`: restore the run from its state artifact (persist: artifact),
 // call the same core entry as the CLI, save the run root again after `run`, and describe the
 // outcome (outputs, summary, annotations, gating). Loaded only for these commands.
+
 
 
 
@@ -1649,21 +1697,25 @@ function invocationOf(inputs) {
     };
 }
 function loadModel(workspaceRoot, file) {
-    try {
-        const workflow = (0,loader/* loadWorkflow */.G2)(new workspace_workspace/* Workspace */.aR(workspaceRoot), file).workflow;
-        // Composite workflows are drawn and tabled by their phases, as plan and status see them.
-        return workflow ? (0,phases/* withPhaseSteps */.VP)(workflow) : undefined;
-    }
-    catch {
-        return undefined;
-    }
+    return (0,formats/* withFormatImporters */.Px)((importers) => {
+        try {
+            const workflow = (0,loader/* loadWorkflow */.G2)(new workspace_workspace/* Workspace */.aR(workspaceRoot), file, { importers }).workflow;
+            // Composite workflows are drawn and tabled by their phases, as plan and status see them.
+            return workflow ? (0,phases/* withPhaseSteps */.VP)(workflow) : undefined;
+        }
+        catch (error) {
+            if (error instanceof formats/* FormatImporterNeeded */.r3)
+                throw error;
+            return undefined;
+        }
+    });
 }
 /** Where the run lives and whether a state artifact should be restored before the command. */
 async function prepare(inputs, ctx, workflowFile) {
     if (inputs.persist === 'none')
         return { kind: 'off', reason: 'persist: none' };
     const invocation = invocationOf(inputs);
-    const located = (0,commands_status/* getStatus */.B)(ctx.workspaceRoot, workflowFile, invocation);
+    const located = await (0,formats/* withFormatImporters */.Px)((importers) => (0,commands_status/* getStatus */.B)(ctx.workspaceRoot, workflowFile, invocation, importers));
     if (!located.workflow || !located.statePath || !located.runRoot)
         return { kind: 'off', reason: `the run cannot be located (${located.status}: ${(0,words/* actionWords */.I)(located.message)})` };
     if (!located.runId)
@@ -1684,7 +1736,7 @@ async function prepare(inputs, ctx, workflowFile) {
         throw new ArtifactsUnavailableOnGhes(ctx.gh.serverUrl);
     if (!ctx.gh.hasArtifactRuntime)
         throw new ArtifactRuntimeMissing();
-    const workflow = loadModel(ctx.workspaceRoot, workflowFile);
+    const workflow = await loadModel(ctx.workspaceRoot, workflowFile);
     let mode = 'resume';
     try {
         if (workflow)
@@ -1917,7 +1969,7 @@ async function runCommand(inputs, ctx, start = runner/* runWorkflow */.F) {
     // approve / reject: decide the pending approval first; a refusal runs nothing.
     let decided;
     if (inputs.approval) {
-        const decision = decideApproval(inputs, inputs.approval, ctx, workflowFile);
+        const decision = await decideApproval(inputs, inputs.approval, ctx, workflowFile);
         if ('outputs' in decision)
             return decision;
         decided = decision;
@@ -1969,7 +2021,7 @@ async function runCommand(inputs, ctx, start = runner/* runWorkflow */.F) {
         }
     }
     const artifactName = saved?.name ?? null;
-    const workflow = loadModel(ctx.workspaceRoot, outcome.workflowFile);
+    const workflow = await loadModel(ctx.workspaceRoot, outcome.workflowFile);
     const state = outcome.state;
     const gating = gateOutcome(outcome.status, inputs.failOnPartial, inputs.partialConclusion);
     const stopped = stoppedStep(state, outcome.activeStep);
@@ -2075,7 +2127,7 @@ function approvalLine(d) {
  * artifact): the core refuses when nothing is pending, the actor is not an approver, or the state
  * changed since the approval was requested. The decision, or the refusal as the step's result.
  */
-function decideApproval(inputs, approval, ctx, workflowFile) {
+async function decideApproval(inputs, approval, ctx, workflowFile) {
     const name = approval.decision === 'approved' ? 'approve' : 'reject';
     const actor = ctx.gh.actor;
     if (!actor)
@@ -2083,14 +2135,16 @@ function decideApproval(inputs, approval, ctx, workflowFile) {
     const invocation = invocationOf(inputs);
     if (approval.step !== undefined) {
         // The decision names the step it is for: it must be the one pending now.
-        const located = (0,commands_status/* getStatus */.B)(ctx.workspaceRoot, workflowFile, invocation);
+        const located = await (0,formats/* withFormatImporters */.Px)((importers) => (0,commands_status/* getStatus */.B)(ctx.workspaceRoot, workflowFile, invocation, importers));
         const pending = pendingStep(located.state);
         if (located.state && pending !== approval.step) {
             const why = pending ? `step ${pending} awaits approval, not ${approval.step}` : `no approval is pending (active step: ${located.activeStep ?? 'none, the run finished'})`;
             return refusedDecision(ctx, workflowFile, { ...located, status: 'APPROVAL_NOT_PENDING', message: `run ${located.runId ?? '?'}: ${why}; nothing was recorded` }, `${name}: ${approval.step} names another step; use ${name}: true for whichever step is pending, or check the run id.`);
         }
     }
-    const report = recordApproval(ctx.workspaceRoot, workflowFile, invocation, { decision: approval.decision, by: actor, note: approval.note, commandName: 'stagegate', sourceCommit: actionSource(ctx.gh, inputs.sha).sourceCommit(ctx.workspaceRoot) }, new Date());
+    const sourceCommit = actionSource(ctx.gh, inputs.sha).sourceCommit(ctx.workspaceRoot);
+    // The workflow is loaded (and checked) before the run is changed: safe to read again.
+    const report = await (0,formats/* withFormatImporters */.Px)((importers) => recordApproval(ctx.workspaceRoot, workflowFile, invocation, { decision: approval.decision, by: actor, note: approval.note, commandName: 'stagegate', sourceCommit }, new Date(), importers));
     if (report.exitCode !== 0)
         return refusedDecision(ctx, workflowFile, report, report.hint ?? (0,action_report/* stopFix */.yG)(report.status) ?? '');
     return report;
@@ -2157,8 +2211,8 @@ async function statusCommand(inputs, ctx) {
     const persistence = await restoreOrRefuse(inputs, ctx, workflowFile);
     if ('outputs' in persistence)
         return persistence;
-    const report = (0,commands_status/* getStatus */.B)(ctx.workspaceRoot, workflowFile, invocationOf(inputs));
-    const workflow = loadModel(ctx.workspaceRoot, workflowFile);
+    const report = await (0,formats/* withFormatImporters */.Px)((importers) => (0,commands_status/* getStatus */.B)(ctx.workspaceRoot, workflowFile, invocationOf(inputs), importers));
+    const workflow = await loadModel(ctx.workspaceRoot, workflowFile);
     const fail = report.exitCode !== 0;
     const b = new markdown/* MarkdownBudget */.nd();
     (0,action_report/* bannerBlock */.g$)(b, `${(0,markdown/* esc */.UQ)(report.workflow ?? workflowFile)}${report.runId ? ` \u00b7 run ${(0,markdown/* code */.aY)(report.runId)}` : ''}`, report.status, [
@@ -2194,9 +2248,9 @@ async function planCommand(inputs, ctx) {
     if ('outputs' in persistence)
         return persistence;
     const sourceCommit = actionSource(ctx.gh, inputs.sha).sourceCommit(ctx.workspaceRoot);
-    const plan = await (0,gate_schema/* withGateSchemaEngine */.tR)(() => makePlan(ctx.workspaceRoot, workflowFile, invocationOf(inputs), { sourceCommit }));
-    const report = (0,commands_status/* getStatus */.B)(ctx.workspaceRoot, workflowFile, invocationOf(inputs));
-    const workflow = loadModel(ctx.workspaceRoot, workflowFile);
+    const plan = await (0,formats/* withFormatImporters */.Px)((importers) => (0,gate_schema/* withGateSchemaEngine */.tR)(() => makePlan(ctx.workspaceRoot, workflowFile, invocationOf(inputs), { sourceCommit, importers, agents: { agent: inputs.agent, agentCommand: inputs.agentCommand }, pathEnv: ctx.env['PATH'] ?? '' })));
+    const report = await (0,formats/* withFormatImporters */.Px)((importers) => (0,commands_status/* getStatus */.B)(ctx.workspaceRoot, workflowFile, invocationOf(inputs), importers));
+    const workflow = await loadModel(ctx.workspaceRoot, workflowFile);
     const fail = plan.exitCode !== 0;
     const b = new markdown/* MarkdownBudget */.nd();
     (0,action_report/* bannerBlock */.g$)(b, `${(0,markdown/* esc */.UQ)(plan.workflow ?? workflowFile)}${plan.runId ? ` \u00b7 run ${(0,markdown/* code */.aY)(plan.runId)}` : ''}`, plan.status, [
@@ -2238,7 +2292,7 @@ async function planCommand(inputs, ctx) {
 
 /***/ }),
 
-/***/ 88803:
+/***/ 42678:
 /***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -2250,7 +2304,7 @@ async function planCommand(inputs, ctx) {
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(77598);
 /* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_1__);
-/* harmony import */ var _markdown_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(38037);
+/* harmony import */ var _markdown_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(58930);
 // Stage output in the job log: each stage attempt in a collapsible group named
 // `step \u00b7 visit N \u00b7 attempt N`, its output printed as it is written, and the stage's last lines
 // kept for the failure report (summary and annotation).
@@ -2397,7 +2451,7 @@ function lastLines(absPath, count = FAILURE_TAIL_LINES) {
 
 /***/ }),
 
-/***/ 15216:
+/***/ 24057:
 /***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -2407,8 +2461,8 @@ function lastLines(absPath, count = FAILURE_TAIL_LINES) {
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var node_string_decoder__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(46193);
 /* harmony import */ var node_string_decoder__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_string_decoder__WEBPACK_IMPORTED_MODULE_1__);
-/* harmony import */ var _core_steps_process_transcript_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(42303);
-/* harmony import */ var _host_process_runner_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(57432);
+/* harmony import */ var _core_steps_process_transcript_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(96336);
+/* harmony import */ var _host_process_runner_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(82861);
 // The process runner the action gives the core: the host's, plus what a job needs around it.
 //  - Cancellation: the job's AbortSignal goes into every ProcessRequest (the core's cancellation
 //    contract); when it aborts, running stage trees are killed here too and no new stage starts,
@@ -2504,7 +2558,7 @@ function stageProcessRunner(inner, options) {
 
 /***/ }),
 
-/***/ 68664:
+/***/ 87551:
 /***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -2515,8 +2569,8 @@ function stageProcessRunner(inner, options) {
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(76760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
-/* harmony import */ var _run_errors_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(82862);
-/* harmony import */ var _registry_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(39726);
+/* harmony import */ var _run_errors_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(92217);
+/* harmony import */ var _registry_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(47793);
 // Is the agent CLI a step would run there at all? Checked before anything runs, so a missing CLI
 // is one clear stop (AGENT_NOT_FOUND: the command, how to install it, how to choose another
 // agent) instead of a stage that "could not start" with an empty log. Looks at files only.
@@ -2549,23 +2603,23 @@ function agentNotFound(stepId, agent, when) {
 
 /***/ }),
 
-/***/ 48922:
+/***/ 26371:
 /***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   B: () => (/* binding */ getStatus)
 /* harmony export */ });
 /* unused harmony export NOT_STARTED */
-/* harmony import */ var _run_errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(82862);
-/* harmony import */ var _run_stop_codes_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(12454);
-/* harmony import */ var _workspace_workspace_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(25620);
-/* harmony import */ var _model_loader_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(86159);
-/* harmony import */ var _run_context_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(46274);
-/* harmony import */ var _run_transition_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(29122);
-/* harmony import */ var _model_phases_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(20481);
-/* harmony import */ var _state_store_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(89916);
-/* harmony import */ var _state_integrity_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(58442);
-/* harmony import */ var _state_lock_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(20210);
+/* harmony import */ var _run_errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(92217);
+/* harmony import */ var _run_stop_codes_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(56165);
+/* harmony import */ var _workspace_workspace_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(86445);
+/* harmony import */ var _model_loader_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(34858);
+/* harmony import */ var _run_context_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(48931);
+/* harmony import */ var _run_transition_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(27165);
+/* harmony import */ var _model_phases_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(26342);
+/* harmony import */ var _state_store_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(91089);
+/* harmony import */ var _state_integrity_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(53503);
+/* harmony import */ var _state_lock_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(90977);
 // `status`: where a run is, read-only. Needs only the inputs that locate the state.
 
 
@@ -2579,11 +2633,12 @@ function agentNotFound(stepId, agent, when) {
 
 /** Status of a run that has no state yet. */
 const NOT_STARTED = 'NOT_STARTED';
-function getStatus(workspaceRoot, workflowFile, invocation) {
+/** `importers`: for a workflow in another runner's format (formats/index.ts, withFormatImporters). */
+function getStatus(workspaceRoot, workflowFile, invocation, importers) {
     const base = { status: NOT_STARTED, exitCode: 0, message: '', workflow: null, workflowFile, runId: null, activeStep: null, completedSteps: [], statePath: null, manifestPath: null, runRoot: null, locked: false, maxVisits: {} };
     try {
         const workspace = new _workspace_workspace_js__WEBPACK_IMPORTED_MODULE_2__/* .Workspace */ .aR(workspaceRoot);
-        const loaded = (0,_model_loader_js__WEBPACK_IMPORTED_MODULE_3__/* .loadWorkflow */ .G2)(workspace, workflowFile);
+        const loaded = (0,_model_loader_js__WEBPACK_IMPORTED_MODULE_3__/* .loadWorkflow */ .G2)(workspace, workflowFile, { importers });
         const first = loaded.diagnostics.find((d) => d.severity === 'error');
         if (!loaded.workflow || first) {
             throw new _run_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .StagegateError */ .q('WORKFLOW_CONTRACT_INVALID', first ? `${first.file}:${first.line}:${first.column} ${first.code} ${first.message}` : 'invalid workflow', {
@@ -2641,7 +2696,7 @@ function getStatus(workspaceRoot, workflowFile, invocation) {
 
 /***/ }),
 
-/***/ 79819:
+/***/ 15936:
 /***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
 
@@ -2656,9 +2711,9 @@ __webpack_require__.d(__webpack_exports__, {
 // EXTERNAL MODULE: external "node:fs"
 var external_node_fs_ = __webpack_require__(73024);
 // EXTERNAL MODULE: ./src/core/state/own-file.ts
-var own_file = __webpack_require__(22076);
-// EXTERNAL MODULE: ./node_modules/yaml/dist/index.js
-var dist = __webpack_require__(38815);
+var own_file = __webpack_require__(2563);
+// EXTERNAL MODULE: ../../main/node_modules/yaml/dist/index.js
+var dist = __webpack_require__(53645);
 ;// CONCATENATED MODULE: ./src/core/gate/contracts/lines.ts
 // Both result contracts read an answer line by line and take its LAST block.
 /** The answer's lines, CRLF and CR turned into LF. */
@@ -2844,7 +2899,7 @@ function contractInstructions(contract, statuses) {
 
 /***/ }),
 
-/***/ 84852:
+/***/ 16387:
 /***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -2854,8 +2909,8 @@ function contractInstructions(contract, statuses) {
 /* unused harmony exports GATE_WINDOW_BYTES, normalizeGateArtifact, parseGateText */
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(73024);
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var _state_own_file_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(22076);
-/* harmony import */ var yaml__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(38815);
+/* harmony import */ var _state_own_file_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(2563);
+/* harmony import */ var yaml__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(53645);
 // The WORKFLOW_GATE parser: every stage must end its declared output file with exactly one
 // gate block. The runner reads only the file's tail, so a stage can write huge reports and
 // the check stays O(64 KiB). Pure domain code: node:fs only, no processes, no @actions/*.
@@ -3251,7 +3306,7 @@ function parseWindow(raw, expected, position) {
 
 /***/ }),
 
-/***/ 65888:
+/***/ 19641:
 /***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -3261,7 +3316,7 @@ function parseWindow(raw, expected, position) {
 /* harmony export */   Q1: () => (/* binding */ usesAbsent),
 /* harmony export */   gX: () => (/* binding */ withAbsent)
 /* harmony export */ });
-/* harmony import */ var _placeholders_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(42183);
+/* harmony import */ var _placeholders_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(5528);
 // Optional inputs that an invocation does not give are *absent*, not missing: only required
 // inputs are WORKFLOW_INPUT_REQUIRED. Where an absent input's placeholder appears decides what it
 // becomes (docs/workflow-format.md#optional-inputs):
@@ -3334,7 +3389,7 @@ function renderInstruction(text, workflow, bindings) {
 
 /***/ }),
 
-/***/ 83291:
+/***/ 18280:
 /***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -3344,11 +3399,11 @@ function renderInstruction(text, workflow, bindings) {
 /* harmony export */   Yz: () => (/* binding */ leafInputsMissing)
 /* harmony export */ });
 /* unused harmony export isRunnerOwned */
-/* harmony import */ var _run_errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(82862);
-/* harmony import */ var _placeholders_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(42183);
-/* harmony import */ var _workflow_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(57280);
-/* harmony import */ var _did_you_mean_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(51742);
-/* harmony import */ var _run_id_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(18072);
+/* harmony import */ var _run_errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(92217);
+/* harmony import */ var _placeholders_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(5528);
+/* harmony import */ var _workflow_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(81787);
+/* harmony import */ var _did_you_mean_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(97049);
+/* harmony import */ var _run_id_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(30791);
 // How one invocation binds a workflow: name=value tokens become inputs, except the execution
 // controls (stop_after_step, execution_mode, ignore_previous_completion), which apply to this
 // invocation only. Flags beat tokens, tokens beat workflow defaults.
@@ -3479,30 +3534,33 @@ function isArtifactInput(name) {
 
 /***/ }),
 
-/***/ 72912:
+/***/ 84515:
 /***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   a: () => (/* binding */ loadAndCheckAsync),
 /* harmony export */   w: () => (/* binding */ loadAndCheck)
 /* harmony export */ });
-/* harmony import */ var _run_errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(82862);
-/* harmony import */ var _loader_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(86159);
-/* harmony import */ var _validate_validate_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(60665);
-/* harmony import */ var _phases_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(20481);
-/* harmony import */ var _gate_gate_schema_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(38266);
+/* harmony import */ var _run_errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(92217);
+/* harmony import */ var _loader_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(34858);
+/* harmony import */ var _validate_validate_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(96188);
+/* harmony import */ var _phases_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(26342);
+/* harmony import */ var _gate_gate_schema_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(97061);
+/* harmony import */ var _formats_index_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(41045);
 // Load a workflow and refuse to run it when validation finds errors: the 4.0 rule "a failing
 // validator blocks workflow execution until the contract is corrected". Synchronous: a workflow
 // with a gate_schema needs the schema engine loaded first (loadAndCheckAsync, or a caller's
-// withGateSchemaEngine); without it, loadAndCheck throws GateSchemaEngineNeeded.
+// withGateSchemaEngine); without it, loadAndCheck throws GateSchemaEngineNeeded. Likewise a file in
+// another runner's format needs its importer among `importers` (withFormatImporters, formats/index.ts).
 
 
 
 
 
-function loadAndCheck(workspace, file) {
-    const loaded = (0,_loader_js__WEBPACK_IMPORTED_MODULE_1__/* .loadWorkflow */ .G2)(workspace, file);
-    const session = (0,_validate_validate_js__WEBPACK_IMPORTED_MODULE_2__/* .createValidationSession */ .Eg)(workspace);
+
+function loadAndCheck(workspace, file, importers = {}) {
+    const loaded = (0,_loader_js__WEBPACK_IMPORTED_MODULE_1__/* .loadWorkflow */ .G2)(workspace, file, { importers });
+    const session = (0,_validate_validate_js__WEBPACK_IMPORTED_MODULE_2__/* .createValidationSession */ .Eg)(workspace, importers);
     const diagnostics = loaded.workflow ? [...loaded.diagnostics, ...(0,_validate_validate_js__WEBPACK_IMPORTED_MODULE_2__/* .validateWorkflow */ ._B)(loaded.workflow, workspace, session)] : loaded.diagnostics;
     const errors = diagnostics.filter((d) => d.severity === 'error');
     // A path that leaves the workspace is refused under its own stop code, whatever else is wrong.
@@ -3521,19 +3579,19 @@ function loadAndCheck(workspace, file) {
     }
     // Composite phases run as child_workflow steps (phases.ts). The gate schemas were compiled by
     // the validation just made (its session keeps them); the run checks each gate against its step's.
-    const workflow = (0,_phases_js__WEBPACK_IMPORTED_MODULE_4__/* .withPhaseSteps */ .VP)(loaded.workflow);
+    const workflow = (0,_phases_js__WEBPACK_IMPORTED_MODULE_5__/* .withPhaseSteps */ .VP)(loaded.workflow);
     const schemas = session.gateSchemas(loaded.workflow).compiled;
     return schemas.size > 0 ? { ...workflow, gateSchemas: schemas } : workflow;
 }
-/** loadAndCheck, with the gate_schema engine loaded first when the workflow needs it (gate/gate-schema.ts). */
+/** loadAndCheck, with the gate_schema engine and the format importers loaded first when the workflow needs them. */
 function loadAndCheckAsync(workspace, file) {
-    return (0,_gate_gate_schema_js__WEBPACK_IMPORTED_MODULE_3__/* .withGateSchemaEngine */ .tR)(() => loadAndCheck(workspace, file));
+    return (0,_formats_index_js__WEBPACK_IMPORTED_MODULE_4__/* .withFormatImporters */ .Px)((importers) => (0,_gate_gate_schema_js__WEBPACK_IMPORTED_MODULE_3__/* .withGateSchemaEngine */ .tR)(() => loadAndCheck(workspace, file, importers)));
 }
 
 
 /***/ }),
 
-/***/ 20481:
+/***/ 26342:
 /***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -3581,14 +3639,14 @@ function withPhaseSteps(workflow) {
 
 /***/ }),
 
-/***/ 18072:
+/***/ 30791:
 /***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   np: () => (/* binding */ checkRunId)
 /* harmony export */ });
 /* unused harmony exports RUN_ID_PATTERN, runIdProblem */
-/* harmony import */ var _run_errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(82862);
+/* harmony import */ var _run_errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(92217);
 // Run ids are identifiers, never paths: they name folders (runs/<run_id>/) and state files, so a
 // run id that could climb out of its folder, nest folders or overflow a file name is refused
 // before any file is touched. The same rule holds for every run id: given (--run-id, run_id=),
@@ -3622,7 +3680,7 @@ function checkRunId(id, source) {
 
 /***/ }),
 
-/***/ 1439:
+/***/ 55052:
 /***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -3652,7 +3710,7 @@ function agentFlags(agents) {
 
 /***/ }),
 
-/***/ 46274:
+/***/ 48931:
 /***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -3663,17 +3721,17 @@ function agentFlags(agents) {
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(76760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
-/* harmony import */ var yaml__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(38815);
-/* harmony import */ var _model_input_types_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(43013);
-/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(82862);
-/* harmony import */ var _model_invocation_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(83291);
-/* harmony import */ var _model_placeholders_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(42183);
-/* harmony import */ var _model_run_id_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(18072);
-/* harmony import */ var _model_run_scope_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(41513);
-/* harmony import */ var _steps_foreach_slugify_js__WEBPACK_IMPORTED_MODULE_12__ = __webpack_require__(98041);
-/* harmony import */ var _state_store_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(89916);
-/* harmony import */ var _state_journal_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(90666);
-/* harmony import */ var _state_manifest_js__WEBPACK_IMPORTED_MODULE_11__ = __webpack_require__(75224);
+/* harmony import */ var yaml__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(53645);
+/* harmony import */ var _model_input_types_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(24796);
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(92217);
+/* harmony import */ var _model_invocation_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(18280);
+/* harmony import */ var _model_placeholders_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(5528);
+/* harmony import */ var _model_run_id_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(30791);
+/* harmony import */ var _model_run_scope_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(5856);
+/* harmony import */ var _steps_foreach_slugify_js__WEBPACK_IMPORTED_MODULE_12__ = __webpack_require__(50636);
+/* harmony import */ var _state_store_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(91089);
+/* harmony import */ var _state_journal_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(10503);
+/* harmony import */ var _state_manifest_js__WEBPACK_IMPORTED_MODULE_11__ = __webpack_require__(76507);
 // Everything an invocation resolves before the first stage: the bound inputs, where the state,
 // manifest and run root live, and the package/source provenance. Shared by run, status and plan.
 
@@ -3990,7 +4048,7 @@ function checkFreshIsolation(ctx) {
 
 /***/ }),
 
-/***/ 59798:
+/***/ 39757:
 /***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -4000,9 +4058,9 @@ function checkFreshIsolation(ctx) {
 /* harmony export */   Zh: () => (/* binding */ ROUTABLE_FAILURES)
 /* harmony export */ });
 /* unused harmony export SKIP_ON_FAILURE */
-/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(82862);
-/* harmony import */ var _state_state_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(46624);
-/* harmony import */ var _transition_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(29122);
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(92217);
+/* harmony import */ var _state_state_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(50985);
+/* harmony import */ var _transition_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(27165);
 // Failure policy as pure functions: a stage that failed (STAGE_FAILED / STAGE_TIMEOUT) after its
 // retries follows its on_failure instead of stopping (on_failure: skip records the step as
 // skipped and follows its on_skip), and an optional step a person skips (stagegate skip) follows
@@ -4115,7 +4173,7 @@ function skipStep(state, workflow, stepId, at) {
 
 /***/ }),
 
-/***/ 34289:
+/***/ 86340:
 /***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -4131,24 +4189,27 @@ const systemClock = {
 
 /***/ }),
 
-/***/ 16150:
+/***/ 94059:
 /***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   Mz: () => (/* binding */ preflight),
 /* harmony export */   QM: () => (/* binding */ preflightInvocation),
 /* harmony export */   gP: () => (/* binding */ checkInputConflicts),
+/* harmony export */   l4: () => (/* binding */ lockName),
 /* harmony export */   zN: () => (/* binding */ checkResumable)
 /* harmony export */ });
 /* unused harmony exports checkAgents, checkOutputsConfined, checkStateReadable */
-/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(82862);
-/* harmony import */ var _bindings_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(43671);
-/* harmony import */ var _steps_parallel_branches_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(29739);
-/* harmony import */ var _agents_registry_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(39726);
-/* harmony import */ var _agents_installed_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(68664);
-/* harmony import */ var _state_integrity_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(58442);
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(92217);
+/* harmony import */ var _bindings_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(31636);
+/* harmony import */ var _steps_parallel_branches_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(54870);
+/* harmony import */ var _agents_registry_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(47793);
+/* harmony import */ var _agents_installed_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(87551);
+/* harmony import */ var _state_integrity_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(53503);
+/* harmony import */ var _state_lock_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(90977);
 // The checks a run makes before it takes the lock and runs anything, shared with `plan` so that
 // plan predicts the stop a run would hit (docs/cli.md#plan) instead of calling it clean.
+
 
 
 
@@ -4220,9 +4281,17 @@ function checkStateReadable(ctx) {
         });
     }
 }
-/** Everything a run checks before it runs anything, in the run's order (plan makes them all at once). */
+/** What the run lock is named in WORKFLOW_LOCKED. */
+function lockName(ctx) {
+    return `run ${ctx.runId} of workflow ${ctx.workflow.name}`;
+}
+/**
+ * Everything a run checks before it runs anything, in the run's order (plan makes them all at
+ * once, agents and their CLIs included, and a live runner holding the lock, without taking it).
+ */
 function preflight(ctx, agents, options = {}) {
     preflightInvocation(ctx, agents, options);
+    _state_lock_js__WEBPACK_IMPORTED_MODULE_6__/* .RunLock */ .j.refuseIfHeld(ctx.lockPath, lockName(ctx));
     checkInputConflicts(ctx);
     checkStateReadable(ctx);
 }
@@ -4234,7 +4303,7 @@ function preflight(ctx, agents, options = {}) {
 function preflightInvocation(ctx, agents, options = {}) {
     // A finished run is only re-reported on resume: it needs no agent.
     const finished = ctx.bound.controls.mode === 'resume' && ctx.existing.kind === 'ok' && ctx.existing.state.active_step === null;
-    if (!finished && options.agents !== false)
+    if (!finished)
         checkAgents(ctx, agents, options.pathEnv);
     checkOutputsConfined(ctx);
 }
@@ -4248,7 +4317,7 @@ function checkResumable(ctx, allowWorkflowChange) {
 
 /***/ }),
 
-/***/ 69231:
+/***/ 24:
 /***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
 
@@ -4262,11 +4331,11 @@ __webpack_require__.d(__webpack_exports__, {
 // UNUSED EXPORTS: ReplayMismatch
 
 // EXTERNAL MODULE: ./src/core/state/state.ts
-var state_state = __webpack_require__(46624);
+var state_state = __webpack_require__(50985);
 // EXTERNAL MODULE: ./src/core/model/workflow.ts
-var workflow = __webpack_require__(57280);
+var workflow = __webpack_require__(81787);
 // EXTERNAL MODULE: ./src/core/run/transition.ts
-var transition = __webpack_require__(29122);
+var transition = __webpack_require__(27165);
 ;// CONCATENATED MODULE: ./src/core/run/stall.ts
 
 
@@ -4309,7 +4378,7 @@ function applyAcceptance(state, workflow, s) {
 }
 
 // EXTERNAL MODULE: ./src/core/run/failure-policy.ts
-var failure_policy = __webpack_require__(59798);
+var failure_policy = __webpack_require__(39757);
 ;// CONCATENATED MODULE: ./src/core/steps/decision/transition.ts
 
 function applyDecision(state, workflow, step, outcome, at, stopAfter) {
@@ -4321,13 +4390,13 @@ function applyDecision(state, workflow, step, outcome, at, stopAfter) {
 }
 
 // EXTERNAL MODULE: ./src/core/steps/approval/transition.ts
-var approval_transition = __webpack_require__(90660);
+var approval_transition = __webpack_require__(26485);
 // EXTERNAL MODULE: ./src/core/steps/approval/run.ts
-var run = __webpack_require__(65190);
+var run = __webpack_require__(87981);
 // EXTERNAL MODULE: ./src/core/steps/process/spend.ts
-var spend = __webpack_require__(45781);
+var spend = __webpack_require__(69912);
 // EXTERNAL MODULE: ./src/core/steps/child/transition.ts
-var child_transition = __webpack_require__(37487);
+var child_transition = __webpack_require__(3076);
 ;// CONCATENATED MODULE: ./src/core/steps/foreach/transition.ts
 // What the parent's state becomes when a foreach step records its items, stops (a failed item,
 // a cycle, stuck deferrals, an unmet completion: the step stays active so a resume continues),
@@ -4374,9 +4443,9 @@ function applyForeachBlocked(state, step, code, message, durationMs, at) {
 const applyForeachPaused = child_transition/* applyChildPaused */.Ld;
 
 // EXTERNAL MODULE: ./src/core/steps/foreach/schedule.ts
-var schedule = __webpack_require__(55013);
+var schedule = __webpack_require__(31598);
 // EXTERNAL MODULE: ./src/core/steps/parallel/records.ts
-var records = __webpack_require__(30005);
+var records = __webpack_require__(974);
 ;// CONCATENATED MODULE: ./src/core/steps/parallel/transition.ts
 // What the run does once a parallel step's join is decided, as pure functions: the verdict
 // (PARALLEL_COMPLETE / PARALLEL_FAILED) routes like a gate status through the step's statuses;
@@ -4432,9 +4501,9 @@ function applyJoin(state, workflow, j) {
 }
 
 // EXTERNAL MODULE: ./src/core/steps/parallel/branches.ts
-var branches = __webpack_require__(29739);
+var branches = __webpack_require__(54870);
 // EXTERNAL MODULE: ./src/core/run/source-drift.ts
-var source_drift = __webpack_require__(35682);
+var source_drift = __webpack_require__(96225);
 ;// CONCATENATED MODULE: ./src/core/run/reduce.ts
 // The run's state as a fold over its journal: each event goes through the same pure transition
 // the runner applied when the event happened, so replaying the journal gives the same state
@@ -4648,7 +4717,7 @@ function applyUnstamped(state, e, workflow) {
             return { ...t, claims: claimsOf(t) };
         }
         case 'approval_reached': {
-            const t = (0,run/* approvalTransition */.p)(state, workflow, stepOf(workflow, e.step), e.at, e.stop_after, e.message);
+            const t = (0,run/* approvalTransition */.pm)(state, workflow, stepOf(workflow, e.step), e.at, e.stop_after, e.message);
             return { ...t, claims: claimsOf(t) };
         }
         case 'approval_decided':
@@ -4776,7 +4845,7 @@ function withClaims(e, applied) {
 
 /***/ }),
 
-/***/ 31910:
+/***/ 79067:
 /***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
 
@@ -4786,27 +4855,27 @@ __webpack_require__.d(__webpack_exports__, {
 });
 
 // EXTERNAL MODULE: ./src/core/run/command-line.ts
-var command_line = __webpack_require__(1439);
+var command_line = __webpack_require__(55052);
 // EXTERNAL MODULE: ./src/core/run/errors.ts
-var errors = __webpack_require__(82862);
+var errors = __webpack_require__(92217);
 // EXTERNAL MODULE: ./src/core/run/stop-codes.ts
-var stop_codes = __webpack_require__(12454);
+var stop_codes = __webpack_require__(56165);
 // EXTERNAL MODULE: ./src/core/workspace/workspace.ts
-var workspace_workspace = __webpack_require__(25620);
+var workspace_workspace = __webpack_require__(86445);
 // EXTERNAL MODULE: ./src/core/model/load-and-check.ts
-var load_and_check = __webpack_require__(72912);
+var load_and_check = __webpack_require__(84515);
 // EXTERNAL MODULE: ./src/core/run/context.ts
-var context = __webpack_require__(46274);
+var context = __webpack_require__(48931);
 // EXTERNAL MODULE: ./src/core/model/invocation.ts
-var invocation = __webpack_require__(83291);
+var invocation = __webpack_require__(18280);
 // EXTERNAL MODULE: ./src/core/state/lock.ts
-var state_lock = __webpack_require__(20210);
+var state_lock = __webpack_require__(90977);
 // EXTERNAL MODULE: ./src/core/state/store.ts
-var store = __webpack_require__(89916);
+var store = __webpack_require__(91089);
 // EXTERNAL MODULE: ./src/core/state/run-log.ts
-var run_log = __webpack_require__(77375);
+var run_log = __webpack_require__(15614);
 // EXTERNAL MODULE: ./src/core/state/integrity.ts
-var integrity = __webpack_require__(58442);
+var integrity = __webpack_require__(53503);
 // EXTERNAL MODULE: external "node:fs"
 var external_node_fs_ = __webpack_require__(73024);
 // EXTERNAL MODULE: external "node:path"
@@ -4852,23 +4921,23 @@ function supersede(workspace, runRoot, paths, stamp) {
 }
 
 // EXTERNAL MODULE: ./src/core/state/manifest.ts
-var manifest = __webpack_require__(75224);
+var manifest = __webpack_require__(76507);
 // EXTERNAL MODULE: ./src/core/state/snapshot.ts
-var snapshot = __webpack_require__(88577);
+var snapshot = __webpack_require__(31926);
 // EXTERNAL MODULE: ./src/core/run/preflight.ts
-var preflight = __webpack_require__(16150);
+var preflight = __webpack_require__(94059);
 // EXTERNAL MODULE: ./src/core/model/placeholders.ts
-var placeholders = __webpack_require__(42183);
+var placeholders = __webpack_require__(5528);
 // EXTERNAL MODULE: ./src/core/run/bindings.ts
-var run_bindings = __webpack_require__(43671);
+var run_bindings = __webpack_require__(31636);
 // EXTERNAL MODULE: ./src/core/steps/parallel/branches.ts
-var parallel_branches = __webpack_require__(29739);
+var parallel_branches = __webpack_require__(54870);
 // EXTERNAL MODULE: ./src/core/steps/foreach/manifest.ts
-var foreach_manifest = __webpack_require__(75517);
+var foreach_manifest = __webpack_require__(13018);
 // EXTERNAL MODULE: ./src/core/shards/branch-fan-out.ts
-var branch_fan_out = __webpack_require__(85404);
+var branch_fan_out = __webpack_require__(68281);
 // EXTERNAL MODULE: ./src/core/state/journal.ts
-var journal = __webpack_require__(90666);
+var journal = __webpack_require__(10503);
 ;// CONCATENATED MODULE: ./src/core/run/fresh.ts
 // What a fresh run moves aside: only what is its own. Its state file and journal, its run folder's manifest,
 // logs/, foreach item runs and parallel branch shards, and the declared outputs of this workflow that lie inside its run
@@ -5008,7 +5077,7 @@ function throughOwnedFolders(p, owned) {
 }
 
 // EXTERNAL MODULE: ./src/core/state/atomic-write.ts
-var atomic_write = __webpack_require__(10174);
+var atomic_write = __webpack_require__(76325);
 // EXTERNAL MODULE: external "node:crypto"
 var external_node_crypto_ = __webpack_require__(77598);
 ;// CONCATENATED MODULE: ./src/core/run/leftovers.ts
@@ -5063,23 +5132,23 @@ function interruption(signal) {
 }
 
 // EXTERNAL MODULE: ./src/core/run/reduce.ts + 4 modules
-var reduce = __webpack_require__(69231);
+var reduce = __webpack_require__(24);
 // EXTERNAL MODULE: ./src/core/workspace/digest.ts
-var digest = __webpack_require__(33929);
+var digest = __webpack_require__(64494);
 // EXTERNAL MODULE: ./src/core/run/failure-policy.ts
-var failure_policy = __webpack_require__(59798);
+var failure_policy = __webpack_require__(39757);
 // EXTERNAL MODULE: ./src/core/run/transition.ts
-var transition = __webpack_require__(29122);
+var transition = __webpack_require__(27165);
 // EXTERNAL MODULE: ./src/core/run/stage-command.ts
-var stage_command = __webpack_require__(36519);
+var stage_command = __webpack_require__(28254);
 // EXTERNAL MODULE: ./src/core/gate/workflow-gate.ts
-var workflow_gate = __webpack_require__(84852);
+var workflow_gate = __webpack_require__(16387);
 // EXTERNAL MODULE: ./src/core/gate/contracts/index.ts + 3 modules
-var contracts = __webpack_require__(79819);
+var contracts = __webpack_require__(15936);
 // EXTERNAL MODULE: ./src/core/gate/contracts/contract-of.ts
-var contract_of = __webpack_require__(11883);
+var contract_of = __webpack_require__(55772);
 // EXTERNAL MODULE: ./src/core/state/own-file.ts
-var own_file = __webpack_require__(22076);
+var own_file = __webpack_require__(2563);
 ;// CONCATENATED MODULE: ./src/core/gate/judge.ts
 // One judge for every finished attempt: its process result first (a spawn failure, a timeout, a
 // signal or a non-zero exit is a failure \u2014 an agent being alive is never a result), then the
@@ -5219,15 +5288,15 @@ function fallsBackToDirect(delegation, code) {
 }
 
 // EXTERNAL MODULE: ./src/core/steps/process/transcript.ts
-var process_transcript = __webpack_require__(42303);
+var process_transcript = __webpack_require__(96336);
 // EXTERNAL MODULE: ./src/core/steps/process/budget.ts
-var budget = __webpack_require__(51964);
+var budget = __webpack_require__(9883);
 // EXTERNAL MODULE: ./src/core/steps/process/spend.ts
-var spend = __webpack_require__(45781);
+var spend = __webpack_require__(69912);
 // EXTERNAL MODULE: ./src/core/model/workflow.ts
-var workflow = __webpack_require__(57280);
+var workflow = __webpack_require__(81787);
 // EXTERNAL MODULE: ./src/core/steps/process/prompt.ts
-var process_prompt = __webpack_require__(21747);
+var process_prompt = __webpack_require__(69036);
 ;// CONCATENATED MODULE: ./src/core/steps/process/package-guard.ts
 // 4.0 Runtime Methodology-Immutability Rule: during a run the methodology package is read-only.
 // Before an agent stage starts, the runner takes the sha256 of every file of the package \u2014
@@ -5336,9 +5405,9 @@ function guardedVerdict(workspace, workflow, stepId, before, verdict) {
 }
 
 // EXTERNAL MODULE: ./src/core/agents/installed.ts
-var installed = __webpack_require__(68664);
+var installed = __webpack_require__(87551);
 // EXTERNAL MODULE: ./src/core/model/gate-schemas.ts
-var gate_schemas = __webpack_require__(64371);
+var gate_schemas = __webpack_require__(9980);
 ;// CONCATENATED MODULE: ./src/core/run/attempts.ts
 // The one attempt loop, for a sequential stage and for a parallel branch alike: prepare the
 // attempt (log, prompt, environment), commit its start, run the process, judge it, charge an
@@ -5467,6 +5536,7 @@ async function runAttempts(host, s) {
                 workspace: workspace.root,
                 inputs: inputsFor(host, s.step, s.bindings),
                 attemptToken: token,
+                statuses: Object.keys(s.step.def.statuses ?? {}),
             });
         }
         catch (error) {
@@ -5573,7 +5643,7 @@ async function runAttempts(host, s) {
 const NOT_RUN = { exitCode: null, signal: null, timedOut: false, durationMs: 0 };
 
 // EXTERNAL MODULE: ./src/core/agents/registry.ts + 6 modules
-var registry = __webpack_require__(39726);
+var registry = __webpack_require__(47793);
 ;// CONCATENATED MODULE: ./src/core/steps/process/agent-process.ts
 // What every agent-driven step shares: the agent that runs it, its prompt (built per attempt,
 // since a retry quotes the previous failure and bounded delegation changes the execution
@@ -5608,7 +5678,7 @@ function prepareAgentProcess(setup, judging, next) {
 }
 
 // EXTERNAL MODULE: ./src/core/gate/judging.ts
-var judging = __webpack_require__(2215);
+var judging = __webpack_require__(35744);
 ;// CONCATENATED MODULE: ./src/core/steps/process/action.ts
 // Action steps (action + on_complete): an instruction without declared output or gate. The
 // agent exiting 0 is success; the run continues with on_complete.
@@ -5639,7 +5709,7 @@ const prepareResolverStage = (setup) => {
 };
 
 // EXTERNAL MODULE: ./src/core/model/absent-inputs.ts
-var absent_inputs = __webpack_require__(65888);
+var absent_inputs = __webpack_require__(19641);
 ;// CONCATENATED MODULE: ./src/core/steps/process/shell.ts
 // Shell stages (`run:`): bash with the script as one argv element; gated by output + gate.
 
@@ -5860,7 +5930,7 @@ function routeFailure(host, step, code) {
 }
 
 // EXTERNAL MODULE: ./src/core/model/expressions.ts
-var expressions = __webpack_require__(74206);
+var expressions = __webpack_require__(38691);
 ;// CONCATENATED MODULE: ./src/core/steps/decision/run.ts
 // Decision steps: route on GitHub-style expressions over the run's context. Nothing runs:
 // the branches are evaluated in order, the first truthy `if` wins, else `else`. Pure: the
@@ -5949,7 +6019,7 @@ function runDecisionStep(host, step) {
 }
 
 // EXTERNAL MODULE: ./src/core/steps/approval/run.ts
-var run = __webpack_require__(65190);
+var run = __webpack_require__(87981);
 ;// CONCATENATED MODULE: ./src/core/steps/hand-off/run.ts
 
 function runHandOffStep(host, step) {
@@ -5962,11 +6032,11 @@ function runHandOffStep(host, step) {
 }
 
 // EXTERNAL MODULE: ./src/core/steps/child/run.ts
-var child_run = __webpack_require__(44439);
+var child_run = __webpack_require__(22265);
 // EXTERNAL MODULE: ./src/core/steps/foreach/run.ts + 4 modules
-var foreach_run = __webpack_require__(68583);
+var foreach_run = __webpack_require__(59292);
 // EXTERNAL MODULE: ./src/core/shards/intake.ts + 2 modules
-var shards_intake = __webpack_require__(84775);
+var shards_intake = __webpack_require__(99981);
 ;// CONCATENATED MODULE: ./src/core/steps/parallel/join.ts
 function joinDecision(mode, total, succeeded, failed) {
     switch (mode) {
@@ -5988,7 +6058,7 @@ function joinDecision(mode, total, succeeded, failed) {
 }
 
 // EXTERNAL MODULE: ./src/core/steps/parallel/records.ts
-var parallel_records = __webpack_require__(30005);
+var parallel_records = __webpack_require__(974);
 ;// CONCATENATED MODULE: ./src/core/steps/parallel/run.ts
 // Parallel steps: the branches of one step run concurrently in this runner, at most
 // max_concurrency at a time, each through the same attempt loop, preparation and judging as a
@@ -6497,14 +6567,16 @@ const EXECUTORS = {
     resolver: runProcessStep,
     instruction: runHandOffStep,
     decision: runDecisionStep,
-    approval: run/* runApprovalStep */.h,
+    approval: run/* runApprovalStep */.hR,
     child_workflow: child_run/* runChildStep */._R,
     foreach: foreach_run/* runForeachStep */.ci,
     parallel: runParallelStep,
 };
 
 // EXTERNAL MODULE: ./src/core/run/source-drift.ts
-var source_drift = __webpack_require__(35682);
+var source_drift = __webpack_require__(96225);
+// EXTERNAL MODULE: ./src/core/model/run-scope.ts
+var run_scope = __webpack_require__(5856);
 ;// CONCATENATED MODULE: ./src/version.ts
 // Single place for the version string (kept equal to package.json by a test).
 const VERSION = '0.1.0';
@@ -6515,6 +6587,8 @@ const VERSION = '0.1.0';
 // executor (executors.ts). Every change to the run is an event: applied to the state at once,
 // appended to the journal at each commit (one fdatasync), after which the state's projections
 // (workflow_state.yaml, RUN_MANIFEST.yaml) are written.
+
+
 
 
 
@@ -6722,7 +6796,7 @@ class Run {
         const mode = this.ctx.bound.controls.mode;
         // Agents and outputs inside the workspace (run/preflight.ts; plan makes the same checks).
         (0,preflight/* preflightInvocation */.QM)(this.ctx, this.request.agents ?? {}, { pathEnv: this.request.env['PATH'] ?? '' });
-        const lock = this.request.itemRun === true ? undefined : state_lock/* RunLock */.j.acquire(this.ctx.lockPath, `run ${this.ctx.runId} of workflow ${this.workflow.name}`);
+        const lock = this.request.itemRun === true ? undefined : state_lock/* RunLock */.j.acquire(this.ctx.lockPath, (0,preflight/* lockName */.l4)(this.ctx));
         try {
             (0,atomic_write/* removeStaleTempFiles */.Fh)(this.ctx.statePath.abs);
             (0,atomic_write/* removeStaleTempFiles */.Fh)(this.ctx.manifestPath.abs); // a runner killed while writing the manifest leaves one too
@@ -6952,10 +7026,43 @@ class Run {
         }
         return { kind: 'open', resumed };
     }
+    /**
+     * The command that runs a finished (not complete) run again: --mode fresh with the inputs the
+     * run was given (a fresh run reuses none, so without them it stops WORKFLOW_FRESH_EXECUTION_BLOCKED),
+     * or null when a fresh run of this run id would be refused because the state file lies outside
+     * the run's root (4.0 Fresh Run Isolation; validate warns FRESH_RUN_NOT_ISOLATED).
+     */
+    freshCommand(name) {
+        // A fresh run moves a shared artifact_root default to the run's root: a state_path built on
+        // it follows; any other must already lie under the run's root.
+        const runRoot = this.current.run_root;
+        const state = this.ctx.statePath.rel;
+        const follows = (0,run_scope/* sharedArtifactRootDefault */.h9)(this.workflow) !== undefined && (0,run_scope/* templateUses */.tn)(this.workflow.data.state_path, 'artifact_root', this.workflow);
+        if (!follows && typeof runRoot === 'string' && runRoot !== '' && runRoot !== '.' && state !== runRoot && !state.startsWith(`${runRoot}/`)) {
+            return { nextCommand: null, hint: `Run ${this.ctx.runId} cannot start over: --mode fresh is refused, its state file ${state} lying outside the run's root ${runRoot}. Start another run id (a run in resume mode), or put state_path under {{artifact_root}}.` };
+        }
+        // Input values only in a command for the person at the CLI who gave them, never in the
+        // Action's job summary; a secret-looking one (masked in logs) not even there: *** in its place.
+        const { required, optional } = this.workflow.inputs;
+        let given = '';
+        const hidden = [];
+        for (const input of this.request.agentFlagsInHints ? [...required, ...optional] : []) {
+            const value = this.current.inputs[input];
+            if (input === 'run_id' || value === undefined)
+                continue;
+            const secret = process_transcript/* SECRET_NAME */.J4.test(input) && value.length >= process_transcript/* MIN_SECRET_LENGTH */.vb;
+            if (secret)
+                hidden.push(input);
+            given += ` ${(0,command_line/* shellWord */.r)(`${input}=${secret ? process_transcript/* MASK */.v5 : value}`)}`;
+        }
+        const nextCommand = `${name} run ${(0,command_line/* shellWord */.r)(this.workflow.file)} --run-id ${this.ctx.runId} --mode fresh${given}${this.request.agentFlagsInHints ? (0,command_line/* agentFlags */.J)(this.request.agents) : ''}`;
+        return hidden.length === 0 ? { nextCommand } : { nextCommand, hint: `Give ${hidden.join(', ')} again in place of ${process_transcript/* MASK */.v5}: secret-looking values are not printed.` };
+    }
     outcome(status, message) {
         const finished = this.current.active_step === null;
         const name = this.request.commandName ?? 'stagegate';
-        const next = finished ? (status === 'WORKFLOW_COMPLETE' ? null : `${name} run ${(0,command_line/* shellWord */.r)(this.workflow.file)} --run-id ${this.ctx.runId} --mode fresh${this.request.agentFlagsInHints ? (0,command_line/* agentFlags */.J)(this.request.agents) : ''}`) : this.resumeCommand();
+        const again = finished && status !== 'WORKFLOW_COMPLETE' ? this.freshCommand(name) : undefined;
+        const next = finished ? (again?.nextCommand ?? null) : this.resumeCommand();
         return {
             ...this.base,
             status,
@@ -6968,6 +7075,7 @@ class Run {
             state: this.current,
             log: this.log,
             ...(this.sourceChanged ? { sourceChange: this.sourceChanged } : {}),
+            ...(again?.hint !== undefined ? { hint: again.hint } : {}),
             ...(this.approvalNext(name) ?? this.childApprovalNext(name) ?? {}),
         };
     }
@@ -7009,7 +7117,7 @@ function describe(stop, state) {
 
 /***/ }),
 
-/***/ 35682:
+/***/ 96225:
 /***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -7026,8 +7134,8 @@ function describe(stop, state) {
 /* harmony export */   x5: () => (/* binding */ refusal)
 /* harmony export */ });
 /* unused harmony exports SOURCE_POLICIES, voidedActiveApproval */
-/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(82862);
-/* harmony import */ var _transition_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(29122);
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(92217);
+/* harmony import */ var _transition_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(27165);
 // A verdict belongs to the source it judged (4.0 Run Isolation and Provenance: an artifact is
 // current only when its run id, agent package version and source commit are the active ones).
 // Every accepted verdict is stamped with the source commit and agent package version of the
@@ -7211,7 +7319,7 @@ function applySourceChange(state, workflow, change, at) {
 
 /***/ }),
 
-/***/ 29122:
+/***/ 27165:
 /***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -7229,8 +7337,8 @@ function applySourceChange(state, workflow, change, at) {
 /* harmony export */   u1: () => (/* binding */ resolveTarget)
 /* harmony export */ });
 /* unused harmony export withEntries */
-/* harmony import */ var _state_state_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(46624);
-/* harmony import */ var _model_workflow_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(57280);
+/* harmony import */ var _state_state_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(50985);
+/* harmony import */ var _model_workflow_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(81787);
 
 
 /** Resolve a transition value; `present` says whether an optional input is bound. */
@@ -7516,7 +7624,7 @@ function applyTerminal(state, step, at) {
 
 /***/ }),
 
-/***/ 85404:
+/***/ 68281:
 /***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -7535,13 +7643,13 @@ function applyTerminal(state, step, at) {
 /* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(76760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
-/* harmony import */ var _model_workflow_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(57280);
-/* harmony import */ var _model_invocation_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(83291);
-/* harmony import */ var _model_placeholders_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(42183);
-/* harmony import */ var _model_references_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(16991);
-/* harmony import */ var _run_transition_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(29122);
-/* harmony import */ var _steps_parallel_branches_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(29739);
-/* harmony import */ var _steps_foreach_slugify_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(98041);
+/* harmony import */ var _model_workflow_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(81787);
+/* harmony import */ var _model_invocation_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(18280);
+/* harmony import */ var _model_placeholders_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(5528);
+/* harmony import */ var _model_references_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(15568);
+/* harmony import */ var _run_transition_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(27165);
+/* harmony import */ var _steps_parallel_branches_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(54870);
+/* harmony import */ var _steps_foreach_slugify_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(50636);
 // A parallel step's branches as shards: the run's active step when it is a parallel step, the
 // visit it is in, which branches can run now (those not yet succeeded or failed on this visit, in
 // declared order), where each branch's shard run lives, and the small workflow a branch shard
@@ -7677,7 +7785,7 @@ function branchWorkflow(parent, step, branch, statePath) {
 
 /***/ }),
 
-/***/ 14988:
+/***/ 39157:
 /***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -7691,8 +7799,8 @@ function branchWorkflow(parent, step, branch, statePath) {
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(76760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
-/* harmony import */ var _model_zod_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(57968);
-/* harmony import */ var _state_atomic_write_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(10174);
+/* harmony import */ var _model_zod_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(73985);
+/* harmony import */ var _state_atomic_write_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(76325);
 // SHARD.json: what a finished shard says about itself, written beside its run's journal when
 // `run --shard` ends. It names the run, the workflow version, the step (foreach or parallel), visit
 // and item or branch it ran, the journal head it ended at and the outputs it accepted (with a copy of each under files/,
@@ -7750,7 +7858,7 @@ function writeDescriptor(folder, descriptor) {
 
 /***/ }),
 
-/***/ 65033:
+/***/ 11674:
 /***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -7761,10 +7869,10 @@ function writeDescriptor(folder, descriptor) {
 /* harmony export */   nT: () => (/* binding */ isOpen),
 /* harmony export */   xf: () => (/* binding */ fanOutOf)
 /* harmony export */ });
-/* harmony import */ var _state_state_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(46624);
-/* harmony import */ var _run_transition_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(29122);
-/* harmony import */ var _steps_foreach_run_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(68583);
-/* harmony import */ var _steps_foreach_schedule_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(55013);
+/* harmony import */ var _state_state_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(50985);
+/* harmony import */ var _run_transition_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(27165);
+/* harmony import */ var _steps_foreach_run_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(59292);
+/* harmony import */ var _steps_foreach_schedule_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(31598);
 
 
 
@@ -7818,7 +7926,7 @@ function shardStatePath(runRoot, fan, item) {
 
 /***/ }),
 
-/***/ 84775:
+/***/ 99981:
 /***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
 
@@ -7834,15 +7942,15 @@ var external_node_fs_ = __webpack_require__(73024);
 // EXTERNAL MODULE: external "node:path"
 var external_node_path_ = __webpack_require__(76760);
 // EXTERNAL MODULE: ./src/core/run/errors.ts
-var errors = __webpack_require__(82862);
+var errors = __webpack_require__(92217);
 // EXTERNAL MODULE: ./src/core/state/atomic-write.ts
-var atomic_write = __webpack_require__(10174);
+var atomic_write = __webpack_require__(76325);
 // EXTERNAL MODULE: ./src/core/state/lock.ts
-var state_lock = __webpack_require__(20210);
+var state_lock = __webpack_require__(90977);
 // EXTERNAL MODULE: ./src/core/workspace/digest.ts
-var digest = __webpack_require__(33929);
+var digest = __webpack_require__(64494);
 // EXTERNAL MODULE: ./src/core/shards/descriptor.ts
-var descriptor = __webpack_require__(14988);
+var descriptor = __webpack_require__(39157);
 ;// CONCATENATED MODULE: ./src/core/shards/candidates.ts
 // Where shard results are found: the shard folders in the run root (shards run on this machine)
 // and, below each `merge --from DIR`, every folder holding a SHARD.json (a shard folder copied
@@ -7893,15 +8001,15 @@ function findCandidates(workspace, localFolder, fromDirs) {
 }
 
 // EXTERNAL MODULE: ./src/core/steps/foreach/manifest.ts
-var manifest = __webpack_require__(75517);
+var manifest = __webpack_require__(13018);
 // EXTERNAL MODULE: ./src/core/shards/fan-out.ts
-var fan_out = __webpack_require__(65033);
+var fan_out = __webpack_require__(11674);
 // EXTERNAL MODULE: ./src/core/steps/process/budget.ts
-var budget = __webpack_require__(51964);
+var budget = __webpack_require__(9883);
 // EXTERNAL MODULE: ./src/core/shards/verify.ts
-var verify = __webpack_require__(53808);
+var verify = __webpack_require__(41713);
 // EXTERNAL MODULE: ./src/core/shards/branch-fan-out.ts
-var branch_fan_out = __webpack_require__(85404);
+var branch_fan_out = __webpack_require__(68281);
 ;// CONCATENATED MODULE: ./src/core/shards/verify-branch.ts
 
 
@@ -8096,7 +8204,7 @@ function precheckBranches(parent, fromDirs) {
 
 /***/ }),
 
-/***/ 53808:
+/***/ 41713:
 /***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -8115,13 +8223,13 @@ function precheckBranches(parent, fromDirs) {
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(76760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
-/* harmony import */ var _run_errors_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(82862);
-/* harmony import */ var _state_store_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(89916);
-/* harmony import */ var _state_journal_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(90666);
-/* harmony import */ var _workspace_digest_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(33929);
-/* harmony import */ var _steps_foreach_run_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(68583);
-/* harmony import */ var _descriptor_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(14988);
-/* harmony import */ var _fan_out_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(65033);
+/* harmony import */ var _run_errors_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(92217);
+/* harmony import */ var _state_store_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(91089);
+/* harmony import */ var _state_journal_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(10503);
+/* harmony import */ var _workspace_digest_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(64494);
+/* harmony import */ var _steps_foreach_run_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(59292);
+/* harmony import */ var _descriptor_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(39157);
+/* harmony import */ var _fan_out_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(11674);
 // A shard result is accepted only when everything it claims holds: its descriptor reads; it ran
 // for this run id, this version of the workflow, this foreach step and visit, an item the run has
 // with the bindings the run gives it, in the folder that item's run belongs in; its journal chains
@@ -8327,7 +8435,7 @@ function verifyAll(parent, candidates) {
 
 /***/ }),
 
-/***/ 10174:
+/***/ 76325:
 /***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -8341,8 +8449,8 @@ function verifyAll(parent, candidates) {
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
 /* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(77598);
 /* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__webpack_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_2__);
-/* harmony import */ var _journal_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(90666);
-/* harmony import */ var _own_file_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(22076);
+/* harmony import */ var _journal_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(10503);
+/* harmony import */ var _own_file_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(2563);
 // Atomic file replacement: write a temp file beside the target, fsync it, rename it over the
 // target. A crash at any moment leaves either the old file or the new one, never a torn one.
 // The temp file lives in a folder stages can write to, so it is created exclusively (never
@@ -8512,7 +8620,7 @@ function removeStaleTempFiles(path) {
 
 /***/ }),
 
-/***/ 58442:
+/***/ 53503:
 /***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -8520,13 +8628,13 @@ function removeStaleTempFiles(path) {
 /* harmony export */ });
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(73024);
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var _run_errors_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(82862);
-/* harmony import */ var _workspace_digest_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(33929);
-/* harmony import */ var _run_bindings_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(43671);
-/* harmony import */ var _steps_parallel_branches_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(29739);
-/* harmony import */ var _steps_parallel_records_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(30005);
-/* harmony import */ var _own_file_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(22076);
-/* harmony import */ var _gate_contracts_contract_of_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(11883);
+/* harmony import */ var _run_errors_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(92217);
+/* harmony import */ var _workspace_digest_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(64494);
+/* harmony import */ var _run_bindings_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(31636);
+/* harmony import */ var _steps_parallel_branches_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(54870);
+/* harmony import */ var _steps_parallel_records_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(974);
+/* harmony import */ var _own_file_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(2563);
+/* harmony import */ var _gate_contracts_contract_of_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(55772);
 // Checks run before a resume trusts a replayed state: it is this run's, of this workflow (or an
 // edit allowed with --allow-workflow-change), and every accepted output on disk is still the file
 // whose digest the journal recorded. Any violation stops the run with nothing changed.
@@ -8616,7 +8724,7 @@ function checkIntegrity(state, workflow, runId, bindings, workspace, statePath, 
 
 /***/ }),
 
-/***/ 90666:
+/***/ 10503:
 /***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -8631,7 +8739,7 @@ function checkIntegrity(state, workflow, runId, bindings, workspace, statePath, 
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(76760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
-/* harmony import */ var _own_file_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(22076);
+/* harmony import */ var _own_file_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(2563);
 /* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(77598);
 /* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_3___default = /*#__PURE__*/__webpack_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_3__);
 /* harmony import */ var node_buffer__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(4573);
@@ -8892,7 +9000,7 @@ function syncDir(dir) {
 
 /***/ }),
 
-/***/ 20210:
+/***/ 90977:
 /***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -8906,8 +9014,8 @@ function syncDir(dir) {
 /* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__webpack_require__.n(node_os__WEBPACK_IMPORTED_MODULE_2__);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(76760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_3___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_3__);
-/* harmony import */ var _run_errors_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(82862);
-/* harmony import */ var _own_file_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(22076);
+/* harmony import */ var _run_errors_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(92217);
+/* harmony import */ var _own_file_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(2563);
 // One runner per run: a lock file beside the state file, created with O_EXCL. A lock whose
 // owner is a dead process on this machine is recovered; a live owner means WORKFLOW_LOCKED.
 // The lock sits where stages can write: it is read without following links or blocking on a
@@ -9053,6 +9161,11 @@ function isStale(path) {
         return Date.parse(owner.started_at) < PROCESS_STARTED_MS - 1000;
     return !processIsAlive(owner.pid);
 }
+/** The refusal of a lock a live runner holds (acquire; and `plan`, which predicts it: RunLock.refuseIfHeld). */
+function lockedError(path, describe) {
+    const holder = readOwner(path);
+    return new _run_errors_js__WEBPACK_IMPORTED_MODULE_4__/* .StagegateError */ .q('WORKFLOW_LOCKED', `${describe} is locked by another stagegate process${holder ? ` (pid ${holder.pid} on ${holder.host}, since ${holder.started_at})` : ''}; nothing was changed.`, { hint: `Wait for it to finish. If no such process exists on that machine, remove ${path}.` });
+}
 class RunLock {
     path;
     constructor(path) {
@@ -9103,8 +9216,7 @@ class RunLock {
                 (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.rmSync)(takeover, { force: true });
             }
         }
-        const holder = readOwner(path);
-        throw new _run_errors_js__WEBPACK_IMPORTED_MODULE_4__/* .StagegateError */ .q('WORKFLOW_LOCKED', `${describe} is locked by another stagegate process${holder ? ` (pid ${holder.pid} on ${holder.host}, since ${holder.started_at})` : ''}; nothing was changed.`, { hint: `Wait for it to finish. If no such process exists on that machine, remove ${path}.` });
+        throw lockedError(path, describe);
     }
     /**
      * Whether a live runner holds the lock at `path` (for `status`): a lock whose owner is a dead
@@ -9113,6 +9225,11 @@ class RunLock {
     static isHeld(path) {
         const there = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.lstatSync)(path, { throwIfNoEntry: false });
         return there !== undefined && there.isFile() && !isStale(path);
+    }
+    /** Without taking it: WORKFLOW_LOCKED, as acquire would refuse, when a live runner holds the lock. */
+    static refuseIfHeld(path, describe) {
+        if (RunLock.isHeld(path))
+            throw lockedError(path, describe);
     }
     release() {
         try {
@@ -9129,7 +9246,7 @@ class RunLock {
 
 /***/ }),
 
-/***/ 75224:
+/***/ 76507:
 /***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -9140,13 +9257,13 @@ class RunLock {
 /* harmony export */   s$: () => (/* binding */ writeLatestPointer)
 /* harmony export */ });
 /* unused harmony exports manifestDocument, manifestChunks */
-/* harmony import */ var _own_file_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(22076);
-/* harmony import */ var _plain_yaml_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(97721);
-/* harmony import */ var _atomic_write_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(10174);
-/* harmony import */ var _snapshot_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(88577);
-/* harmony import */ var _steps_process_spend_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(45781);
-/* harmony import */ var _steps_child_transition_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(37487);
-/* harmony import */ var _steps_foreach_manifest_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(75517);
+/* harmony import */ var _own_file_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2563);
+/* harmony import */ var _plain_yaml_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(3226);
+/* harmony import */ var _atomic_write_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(76325);
+/* harmony import */ var _snapshot_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(31926);
+/* harmony import */ var _steps_process_spend_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(69912);
+/* harmony import */ var _steps_child_transition_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(3076);
+/* harmony import */ var _steps_foreach_manifest_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(13018);
 // RUN_MANIFEST.yaml (provenance of one run, in its run root) and the LATEST_RUN.md pointer. The
 // manifest is projected from the state after every commit and records the journal head it was
 // written at, so a journal cut shorter than the manifest says is detected on the next load.
@@ -9271,7 +9388,7 @@ function writeLatestPointer(absPath, state, manifestRel, stateRel) {
 
 /***/ }),
 
-/***/ 30269:
+/***/ 29470:
 /***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -9286,7 +9403,7 @@ const NO_IDS = Object.freeze([]);
 
 /***/ }),
 
-/***/ 97721:
+/***/ 3226:
 /***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -9418,7 +9535,7 @@ function literal(s, indent) {
 
 /***/ }),
 
-/***/ 77375:
+/***/ 15614:
 /***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -9439,7 +9556,7 @@ function logEvent(log, event, after) {
 
 /***/ }),
 
-/***/ 88577:
+/***/ 31926:
 /***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -9457,10 +9574,10 @@ function logEvent(log, event, after) {
 /* harmony export */   yP: () => (/* binding */ ProjectionCache)
 /* harmony export */ });
 /* unused harmony exports SNAPSHOT_SCHEMA, resumeInstruction, snapshotTextOf */
-/* harmony import */ var _own_file_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(22076);
-/* harmony import */ var yaml__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(38815);
-/* harmony import */ var _plain_yaml_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(97721);
-/* harmony import */ var _state_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(46624);
+/* harmony import */ var _own_file_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2563);
+/* harmony import */ var yaml__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(53645);
+/* harmony import */ var _plain_yaml_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(3226);
+/* harmony import */ var _state_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(50985);
 // workflow_state.yaml: the run's state as a person reads it \u2014 the 4.0 spec's minimum fields
 // first, one record per step \u2014 projected from the journal and written after every commit. Its
 // size does not grow with the run: the history of transitions, the decisions and the foreach
@@ -9826,7 +9943,7 @@ function firstDifference(a, b, path = '') {
 
 /***/ }),
 
-/***/ 46624:
+/***/ 50985:
 /***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -9841,10 +9958,10 @@ function firstDifference(a, b, path = '') {
 /* harmony export */   vj: () => (/* binding */ foreachCounts)
 /* harmony export */ });
 /* unused harmony exports STATE_SCHEMA, ArtifactRecord, SpendRecord, AttemptRecord, ChildRunRecord, BranchRecord, ParallelRecord, ForeachItemRecord, LoadedItem, ForeachRecordData, itemOfLoaded, ForeachRecord, StepRecord, HistoryEntry, InvocationRecord, DecisionRecord, StallRecord, PendingApproval, ApprovalRecord, SourceChangeRecord, SkipRecord, RunState, isFinished */
-/* harmony import */ var immutable__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(94057);
+/* harmony import */ var immutable__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(25251);
 /* harmony import */ var immutable__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(immutable__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var _model_zod_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(57968);
-/* harmony import */ var _no_ids_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(30269);
+/* harmony import */ var _model_zod_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(73985);
+/* harmony import */ var _no_ids_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(29470);
 // The run's state as the runner holds it: its shape (zod, the source of its types) and how a new
 // run starts. It is the fold of the run's journal (run/reduce.ts); workflow_state.yaml is its
 // projection (snapshot.ts). The transition functions live in run/transition.ts and steps/*.
@@ -10336,7 +10453,7 @@ function patchLast(state, patch) {
 
 /***/ }),
 
-/***/ 89916:
+/***/ 91089:
 /***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -10347,20 +10464,20 @@ function patchLast(state, patch) {
 /* harmony export */   pI: () => (/* binding */ reloadRun)
 /* harmony export */ });
 /* unused harmony export journalFileOf */
-/* harmony import */ var _run_errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(82862);
+/* harmony import */ var _run_errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(92217);
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(73024);
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_1__);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(76760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_2__);
-/* harmony import */ var immutable__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(94057);
+/* harmony import */ var immutable__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(25251);
 /* harmony import */ var immutable__WEBPACK_IMPORTED_MODULE_3___default = /*#__PURE__*/__webpack_require__.n(immutable__WEBPACK_IMPORTED_MODULE_3__);
-/* harmony import */ var yaml__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(38815);
-/* harmony import */ var _journal_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(90666);
-/* harmony import */ var _snapshot_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(88577);
-/* harmony import */ var _manifest_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(75224);
-/* harmony import */ var _atomic_write_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(10174);
-/* harmony import */ var _run_log_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(77375);
-/* harmony import */ var _run_reduce_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(69231);
+/* harmony import */ var yaml__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(53645);
+/* harmony import */ var _journal_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(10503);
+/* harmony import */ var _snapshot_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(31926);
+/* harmony import */ var _manifest_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(76507);
+/* harmony import */ var _atomic_write_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(76325);
+/* harmony import */ var _run_log_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(15614);
+/* harmony import */ var _run_reduce_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(24);
 // A run's persistence: its journal (the truth), the workflow_state.yaml snapshot projected from
 // it, and RUN_MANIFEST.yaml. Loading replays the journal against the workflow and checks the
 // snapshot and the manifest against it; committing appends events (one fdatasync) and then
@@ -10700,16 +10817,17 @@ function readCarriedState(absStatePath) {
 
 /***/ }),
 
-/***/ 65190:
+/***/ 87981:
 /***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   h: () => (/* binding */ runApprovalStep),
-/* harmony export */   p: () => (/* binding */ approvalTransition)
+/* harmony export */   Pd: () => (/* binding */ filledApprovalMessage),
+/* harmony export */   hR: () => (/* binding */ runApprovalStep),
+/* harmony export */   pm: () => (/* binding */ approvalTransition)
 /* harmony export */ });
-/* harmony import */ var _transition_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(90660);
-/* harmony import */ var _model_placeholders_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(42183);
-/* harmony import */ var _run_bindings_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(43671);
+/* harmony import */ var _transition_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(26485);
+/* harmony import */ var _model_placeholders_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(5528);
+/* harmony import */ var _run_bindings_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(31636);
 // Approval steps in the run loop: follow the decision recorded for this visit (stagegate
 // approve / reject), or pause the run with a pending approval. Nothing runs either way.
 
@@ -10720,19 +10838,25 @@ function approvalTransition(state, workflow, step, at, stopAfter, message) {
     const record = (0,_transition_js__WEBPACK_IMPORTED_MODULE_0__/* .decisionFor */ .ad)(state, step);
     return record ? (0,_transition_js__WEBPACK_IMPORTED_MODULE_0__/* .applyApproval */ .E7)(state, workflow, step, record, at, stopAfter) : (0,_transition_js__WEBPACK_IMPORTED_MODULE_0__/* .pauseForApproval */ .Z1)(state, step, at, message);
 }
-/** The approval's message with its placeholders filled from what the step sees; as written when one has no value. */
-function approvalMessage(host, step) {
+/**
+ * The approval's message with its placeholders filled from what the step sees (undefined: it has
+ * none, or one has no value, and it reads as written). `plan` shows it the same way.
+ */
+function filledApprovalMessage(step, bindings, state) {
     const text = step.def.approval?.message;
     if (text === undefined || !text.includes('{{'))
         return undefined;
     try {
-        return (0,_model_placeholders_js__WEBPACK_IMPORTED_MODULE_1__/* .substitute */ .V2)(text, (0,_run_bindings_js__WEBPACK_IMPORTED_MODULE_2__/* .stepBindings */ .r)(host.ctx.bindings, step, host.state()));
+        return (0,_model_placeholders_js__WEBPACK_IMPORTED_MODULE_1__/* .substitute */ .V2)(text, (0,_run_bindings_js__WEBPACK_IMPORTED_MODULE_2__/* .stepBindings */ .r)(bindings, step, state));
     }
     catch (error) {
         if (error instanceof _model_placeholders_js__WEBPACK_IMPORTED_MODULE_1__/* .PlaceholderError */ .ik)
             return undefined;
         throw error;
     }
+}
+function approvalMessage(host, step) {
+    return filledApprovalMessage(step, host.ctx.bindings, host.state());
 }
 function runApprovalStep(host, step) {
     const record = (0,_transition_js__WEBPACK_IMPORTED_MODULE_0__/* .decisionFor */ .ad)(host.state(), step);
@@ -10747,7 +10871,7 @@ function runApprovalStep(host, step) {
 
 /***/ }),
 
-/***/ 90660:
+/***/ 26485:
 /***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -10757,13 +10881,13 @@ function runApprovalStep(host, step) {
 /* harmony export */   ad: () => (/* binding */ decisionFor)
 /* harmony export */ });
 /* unused harmony exports approvalDigest, canonicalJson, voidedDecision, approvalTarget */
-/* harmony import */ var immutable__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(94057);
+/* harmony import */ var immutable__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(25251);
 /* harmony import */ var immutable__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(immutable__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var _run_command_line_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(1439);
-/* harmony import */ var _workspace_digest_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(33929);
-/* harmony import */ var _run_errors_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(82862);
-/* harmony import */ var _run_transition_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(29122);
-/* harmony import */ var _run_source_drift_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(35682);
+/* harmony import */ var _run_command_line_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(55052);
+/* harmony import */ var _workspace_digest_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(64494);
+/* harmony import */ var _run_errors_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(92217);
+/* harmony import */ var _run_transition_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(27165);
+/* harmony import */ var _run_source_drift_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(96225);
 // Approval steps as pure functions: pause the run for a decision, record an approve/reject
 // (refused when nothing is pending, when the approver is not listed, or when the state changed
 // since the approval was requested), and follow the decision like any fixed transition.
@@ -10946,7 +11070,7 @@ function applyApproval(state, workflow, step, record, at, stopAfter) {
 
 /***/ }),
 
-/***/ 44439:
+/***/ 22265:
 /***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -10954,17 +11078,17 @@ function applyApproval(state, workflow, step, record, at, stopAfter) {
 /* harmony export */   dO: () => (/* binding */ resolveChildInvocation)
 /* harmony export */ });
 /* unused harmony export MAX_CHILD_DEPTH */
-/* harmony import */ var _run_command_line_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(1439);
-/* harmony import */ var _run_source_drift_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(35682);
-/* harmony import */ var _run_errors_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(82862);
-/* harmony import */ var _model_load_and_check_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(72912);
-/* harmony import */ var _model_placeholders_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(42183);
-/* harmony import */ var _run_context_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(46274);
-/* harmony import */ var _run_bindings_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(43671);
-/* harmony import */ var _run_transition_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(29122);
-/* harmony import */ var _model_phases_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(20481);
-/* harmony import */ var _model_absent_inputs_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(65888);
-/* harmony import */ var _model_workflow_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(57280);
+/* harmony import */ var _run_command_line_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(55052);
+/* harmony import */ var _run_source_drift_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(96225);
+/* harmony import */ var _run_errors_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(92217);
+/* harmony import */ var _model_load_and_check_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(84515);
+/* harmony import */ var _model_placeholders_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(5528);
+/* harmony import */ var _run_context_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(48931);
+/* harmony import */ var _run_bindings_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(31636);
+/* harmony import */ var _run_transition_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(27165);
+/* harmony import */ var _model_phases_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(26342);
+/* harmony import */ var _model_absent_inputs_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(19641);
+/* harmony import */ var _model_workflow_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(81787);
 // child_workflow steps and composite phases: the parent resolves the child's inputs, records the
 // step in flight (with where the child's run lives), then runs the child workflow in-process
 // through the same run entry and ports, with its own state file, run root and lock. The child's
@@ -11207,7 +11331,7 @@ async function runChildStep(host, step) {
 
 /***/ }),
 
-/***/ 37487:
+/***/ 3076:
 /***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -11218,8 +11342,8 @@ async function runChildStep(host, step) {
 /* harmony export */   _j: () => (/* binding */ applyChildFailed),
 /* harmony export */   mm: () => (/* binding */ applyChildRouted)
 /* harmony export */ });
-/* harmony import */ var _state_state_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(46624);
-/* harmony import */ var _run_transition_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(29122);
+/* harmony import */ var _state_state_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(50985);
+/* harmony import */ var _run_transition_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(27165);
 // Pure transitions of child_workflow steps (and composite phases): what the parent's state
 // becomes when its child run starts, is routed, pauses, fails, or ends outside a phase's
 // require_terminal_status. Built on transition.ts; no I/O.
@@ -11302,7 +11426,7 @@ function childManifestSections(state) {
 
 /***/ }),
 
-/***/ 75517:
+/***/ 13018:
 /***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -11310,8 +11434,8 @@ function childManifestSections(state) {
 /* harmony export */   l5: () => (/* binding */ foreachRunsFolder),
 /* harmony export */   zB: () => (/* binding */ FOREACH_DIR)
 /* harmony export */ });
-/* harmony import */ var _state_state_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(46624);
-/* harmony import */ var _slugify_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(98041);
+/* harmony import */ var _state_state_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(50985);
+/* harmony import */ var _slugify_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(50636);
 // The parent manifest's view of its foreach steps: per step, how many items ended how and where
 // their runs live. The item runs themselves (state, manifest, outputs) are under that folder and
 // each item's start and end is an event of the run's journal; listing every item here would
@@ -11339,7 +11463,7 @@ function foreachManifestSections(state) {
 
 /***/ }),
 
-/***/ 68583:
+/***/ 59292:
 /***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
 
@@ -11356,39 +11480,39 @@ __webpack_require__.d(__webpack_exports__, {
 // UNUSED EXPORTS: FOREACH_DIR, MARK_EVERY_ITEM_ROWS, markBatchOf
 
 // EXTERNAL MODULE: ./src/core/run/source-drift.ts
-var source_drift = __webpack_require__(35682);
+var source_drift = __webpack_require__(96225);
 // EXTERNAL MODULE: external "node:path"
 var external_node_path_ = __webpack_require__(76760);
 // EXTERNAL MODULE: external "node:fs"
 var external_node_fs_ = __webpack_require__(73024);
 // EXTERNAL MODULE: ./src/core/workspace/digest.ts
-var digest = __webpack_require__(33929);
+var digest = __webpack_require__(64494);
 // EXTERNAL MODULE: ./src/core/run/errors.ts
-var errors = __webpack_require__(82862);
+var errors = __webpack_require__(92217);
 // EXTERNAL MODULE: ./src/core/model/placeholders.ts
-var placeholders = __webpack_require__(42183);
+var placeholders = __webpack_require__(5528);
 // EXTERNAL MODULE: ./src/core/run/bindings.ts
-var bindings = __webpack_require__(43671);
+var bindings = __webpack_require__(31636);
 // EXTERNAL MODULE: ./src/core/run/transition.ts
-var transition = __webpack_require__(29122);
+var transition = __webpack_require__(27165);
 // EXTERNAL MODULE: ./src/core/model/invocation.ts
-var invocation = __webpack_require__(83291);
+var invocation = __webpack_require__(18280);
 // EXTERNAL MODULE: ./src/core/model/workflow.ts
-var workflow = __webpack_require__(57280);
+var workflow = __webpack_require__(81787);
 // EXTERNAL MODULE: ./src/core/state/state.ts
-var state_state = __webpack_require__(46624);
+var state_state = __webpack_require__(50985);
 // EXTERNAL MODULE: ./src/core/state/lock.ts
-var lock = __webpack_require__(20210);
+var lock = __webpack_require__(90977);
 // EXTERNAL MODULE: ./src/core/steps/foreach/registry.ts
-var foreach_registry = __webpack_require__(19039);
+var foreach_registry = __webpack_require__(62784);
 // EXTERNAL MODULE: ./src/core/steps/foreach/slugify.ts
-var slugify = __webpack_require__(98041);
+var slugify = __webpack_require__(50636);
 // EXTERNAL MODULE: ./src/core/model/did-you-mean.ts
-var did_you_mean = __webpack_require__(51742);
+var did_you_mean = __webpack_require__(97049);
 // EXTERNAL MODULE: ./src/core/steps/foreach/selection.ts
-var foreach_selection = __webpack_require__(21700);
+var foreach_selection = __webpack_require__(30341);
 // EXTERNAL MODULE: ./src/core/state/no-ids.ts
-var no_ids = __webpack_require__(30269);
+var no_ids = __webpack_require__(29470);
 ;// CONCATENATED MODULE: ./src/core/steps/foreach/items.ts
 // Registry rows -> foreach items: the id (id_field), the bindings the per-item steps see
 // (foreach.bindings, slugify applied), and the ids each item depends on (depends_field). A
@@ -11574,9 +11698,9 @@ function orderItems(items, order, where) {
 }
 
 // EXTERNAL MODULE: ./src/core/steps/foreach/manifest.ts
-var manifest = __webpack_require__(75517);
+var manifest = __webpack_require__(13018);
 // EXTERNAL MODULE: ./src/core/steps/foreach/completion.ts
-var foreach_completion = __webpack_require__(36038);
+var foreach_completion = __webpack_require__(27801);
 ;// CONCATENATED MODULE: ./src/core/steps/foreach/item-workflow.ts
 
 
@@ -11650,10 +11774,10 @@ function itemWorkflow(spec) {
     };
 }
 
-// EXTERNAL MODULE: ./node_modules/yaml/dist/index.js
-var dist = __webpack_require__(38815);
+// EXTERNAL MODULE: ../../main/node_modules/yaml/dist/index.js
+var dist = __webpack_require__(53645);
 // EXTERNAL MODULE: ./src/core/state/atomic-write.ts
-var atomic_write = __webpack_require__(10174);
+var atomic_write = __webpack_require__(76325);
 ;// CONCATENATED MODULE: ./src/core/steps/foreach/registry-status.ts
 // After an item is verified the runner marks its registry row: status_field := VERIFIED (4.0:
 // "update registry status after each verified item"; prompts are told not to edit the registry).
@@ -11807,7 +11931,7 @@ function flushed(abs, flush, result) {
 }
 
 // EXTERNAL MODULE: ./src/core/steps/foreach/schedule.ts
-var schedule = __webpack_require__(55013);
+var schedule = __webpack_require__(31598);
 ;// CONCATENATED MODULE: ./src/core/steps/foreach/run.ts
 // foreach steps: read the registry once per visit of the step, order its items, then run one item
 // at a time through the per_item state machine as an in-process sub-run (foreach/item-workflow.ts)
@@ -12295,7 +12419,7 @@ async function runForeachStep(host, step) {
 
 /***/ }),
 
-/***/ 55013:
+/***/ 31598:
 /***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -12306,7 +12430,7 @@ async function runForeachStep(host, step) {
 /* harmony export */   mY: () => (/* binding */ startItem)
 /* harmony export */ });
 /* unused harmony export nextItemIndex */
-/* harmony import */ var _state_state_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(46624);
+/* harmony import */ var _state_state_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(50985);
 // The item bookkeeping of a foreach as pure functions over its persisted record: which item runs
 // next, and what finishing an item does to the others. One item at a time, in order; an item in
 // flight (a crash, a pause, a failure) is always continued first; a deferred item becomes pending
@@ -12400,7 +12524,7 @@ function deferredItems(record) {
 
 /***/ }),
 
-/***/ 98041:
+/***/ 50636:
 /***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -12418,7 +12542,7 @@ function slugify(text) {
 
 /***/ }),
 
-/***/ 30005:
+/***/ 974:
 /***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -12430,7 +12554,7 @@ function slugify(text) {
 /* harmony export */   q3: () => (/* binding */ markNotRun),
 /* harmony export */   tq: () => (/* binding */ withBranch)
 /* harmony export */ });
-/* harmony import */ var _run_transition_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(29122);
+/* harmony import */ var _run_transition_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(27165);
 
 function pendingBranch(kind, visit) {
     return { kind, status: 'pending', gate_status: null, visit, attempt: 0, code: null, error: null, exit_status: null, duration_ms: null, log: null, output: null, sha256: null };
@@ -12505,14 +12629,14 @@ function branchReused(state, stepId, branchId) {
 
 /***/ }),
 
-/***/ 51964:
+/***/ 9883:
 /***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   J: () => (/* binding */ workflowBreach),
 /* harmony export */   N: () => (/* binding */ attemptBreach)
 /* harmony export */ });
-/* harmony import */ var _spend_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(45781);
+/* harmony import */ var _spend_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(69912);
 
 function usd(n) {
     return `$${n.toFixed(4).replace(/0+$/, '').replace(/\.$/, '')}`;
@@ -12550,7 +12674,7 @@ function workflowBreach(workflow, state, atLimit = false) {
 
 /***/ }),
 
-/***/ 21747:
+/***/ 69036:
 /***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -12561,15 +12685,15 @@ function workflowBreach(workflow, state, atLimit = false) {
 /* unused harmony exports PACKAGE_READ_ONLY_TEXT, boundInputs, gateTemplate */
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(73024);
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var _run_errors_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(82862);
-/* harmony import */ var _gate_workflow_gate_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(84852);
-/* harmony import */ var _gate_contracts_index_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(79819);
-/* harmony import */ var _gate_contracts_contract_of_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(11883);
-/* harmony import */ var _model_invocation_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(83291);
-/* harmony import */ var _model_placeholders_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(42183);
-/* harmony import */ var _model_absent_inputs_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(65888);
-/* harmony import */ var _model_gate_template_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(20773);
-/* harmony import */ var _model_workflow_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(57280);
+/* harmony import */ var _run_errors_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(92217);
+/* harmony import */ var _gate_workflow_gate_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(16387);
+/* harmony import */ var _gate_contracts_index_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(15936);
+/* harmony import */ var _gate_contracts_contract_of_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(55772);
+/* harmony import */ var _model_invocation_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(18280);
+/* harmony import */ var _model_placeholders_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(5528);
+/* harmony import */ var _model_absent_inputs_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(19641);
+/* harmony import */ var _model_gate_template_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(11128);
+/* harmony import */ var _model_workflow_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(81787);
 // The one prompt an agent-driven step receives, assembled deterministically (same inputs, same
 // bytes) so `stagegate plan --show-prompt STEP` prints exactly what `run` sends:
 //   1. the prompt file (workspace-confined) or inline text, placeholders resolved
@@ -12806,7 +12930,7 @@ function buildPrompt(r) {
 
 /***/ }),
 
-/***/ 45781:
+/***/ 69912:
 /***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -12816,8 +12940,8 @@ function buildPrompt(r) {
 /* harmony export */   fh: () => (/* binding */ recordAttempt)
 /* harmony export */ });
 /* unused harmony export addSpend */
-/* harmony import */ var _agents_types_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(16067);
-/* harmony import */ var _run_transition_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(29122);
+/* harmony import */ var _agents_types_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(2684);
+/* harmony import */ var _run_transition_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(27165);
 
 
 function spendOf(usage) {
@@ -12890,21 +13014,24 @@ function agentManifestSections(state) {
 
 /***/ }),
 
-/***/ 42303:
+/***/ 96336:
 /***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   J4: () => (/* binding */ SECRET_NAME),
 /* harmony export */   Kc: () => (/* binding */ finishTranscript),
 /* harmony export */   M2: () => (/* binding */ SecretMasker),
 /* harmony export */   QU: () => (/* binding */ maskSecrets),
 /* harmony export */   VX: () => (/* binding */ secretValues),
-/* harmony export */   tB: () => (/* binding */ writePromptCopy)
+/* harmony export */   tB: () => (/* binding */ writePromptCopy),
+/* harmony export */   v5: () => (/* binding */ MASK),
+/* harmony export */   vb: () => (/* binding */ MIN_SECRET_LENGTH)
 /* harmony export */ });
-/* unused harmony exports SECRET_NAME, MIN_SECRET_LENGTH, MASK, MAX_TRANSCRIPT_READ */
+/* unused harmony export MAX_TRANSCRIPT_READ */
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(73024);
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var _state_atomic_write_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(10174);
-/* harmony import */ var _run_stage_command_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(36519);
+/* harmony import */ var _state_atomic_write_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(76325);
+/* harmony import */ var _run_stage_command_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(28254);
 // Transcripts: each attempt's stdout+stderr is its log. Secrets are masked while the output
 // streams (the process runner passes every chunk through a SecretMasker before it reaches the
 // log or a stage_output event): the value of every environment variable whose name looks secret
@@ -13061,7 +13188,7 @@ function writePromptCopy(absPath, rel, prompt, secrets) {
 
 /***/ }),
 
-/***/ 42170:
+/***/ 1873:
 /***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -13088,7 +13215,7 @@ const gitSource = {
 
 /***/ }),
 
-/***/ 57432:
+/***/ 82861:
 /***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
 
@@ -13105,7 +13232,7 @@ var external_node_fs_ = __webpack_require__(73024);
 // EXTERNAL MODULE: external "node:path"
 var external_node_path_ = __webpack_require__(76760);
 // EXTERNAL MODULE: ./src/core/run/stage-command.ts
-var stage_command = __webpack_require__(36519);
+var stage_command = __webpack_require__(28254);
 ;// CONCATENATED MODULE: ./src/host/process-tree.ts
 // Killing what a stage started. Every stage runs in a process group (and session) of its own, so
 // its group can be killed at once without touching the runner; a process that left the group
@@ -13249,7 +13376,7 @@ function killAttempt(attempt) {
 // EXTERNAL MODULE: external "node:string_decoder"
 var external_node_string_decoder_ = __webpack_require__(46193);
 // EXTERNAL MODULE: ./src/core/steps/process/transcript.ts
-var transcript = __webpack_require__(42303);
+var transcript = __webpack_require__(96336);
 ;// CONCATENATED MODULE: ./src/host/stage-output.ts
 // A stage's stdout and stderr on their way to its log: each stream's chunks are masked
 // (SecretMasker, per stream, so a secret split across two reads is still masked), then cut at

@@ -1,8 +1,8 @@
-export const id = 454;
-export const ids = [454];
+export const id = 165;
+export const ids = [165];
 export const modules = {
 
-/***/ 2454:
+/***/ 6165:
 /***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -107,7 +107,7 @@ const STOP_CODES = {
     },
     WORKFLOW_FRESH_EXECUTION_BLOCKED: {
         class: 'input',
-        summary: 'A fresh run cannot actually run: a required input, its run id or a required input file is unavailable, or its state_path or an output would lie outside its own run root (docs/reverse-engineering/runs/<run_id>). Nothing ran and nothing was moved aside.',
+        summary: 'A fresh run cannot actually run: a required input, its run id or a required input file is unavailable, or its state_path or an output would lie outside its own run root (the artifact_root, else the folder of the state file, when it names the run; otherwise <that folder>/runs/<run_id>). Nothing ran and nothing was moved aside.',
         fix: 'Pass the missing input or create the missing file named in the message; for a path outside the run root, make state_path and outputs use {{artifact_root}} (or run the workflow in resume mode).',
     },
     WORKFLOW_STATE_OWNED_BY_OTHER_RUN: {

@@ -1,8 +1,8 @@
-export const id = 158;
-export const ids = [158,454];
+export const id = 941;
+export const ids = [941,165];
 export const modules = {
 
-/***/ 7593:
+/***/ 8000:
 /***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -12,9 +12,9 @@ export const modules = {
 /* unused harmony export parseAge */
 /* harmony import */ var node_util__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7975);
 /* harmony import */ var node_util__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_util__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var _core_agents_registry_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(9726);
-/* harmony import */ var _core_model_did_you_mean_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(1742);
-/* harmony import */ var _spec_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(3379);
+/* harmony import */ var _core_agents_registry_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(7793);
+/* harmony import */ var _core_model_did_you_mean_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(7049);
+/* harmony import */ var _spec_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(2142);
 // Command-line parsing (node:util parseArgs) against the command table in spec.ts: positionals,
 // name=value tokens and flags. Every mistake is a UsageError that names the cause, with a
 // did-you-mean for an unknown command or flag.
@@ -357,7 +357,7 @@ function parseAgentOptions(values, result, command) {
 
 /***/ }),
 
-/***/ 7158:
+/***/ 7941:
 /***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
 
@@ -372,9 +372,9 @@ __webpack_require__.d(__webpack_exports__, {
 });
 
 // EXTERNAL MODULE: ./src/cli/args.ts
-var args = __webpack_require__(7593);
+var args = __webpack_require__(8000);
 // EXTERNAL MODULE: ./src/cli/spec.ts
-var spec = __webpack_require__(3379);
+var spec = __webpack_require__(2142);
 ;// CONCATENATED MODULE: ./src/cli/help.ts
 // Help texts, built from the command table (spec.ts): `stagegate --help` lists the commands,
 // `stagegate <command> --help` shows that command's usage, arguments, every flag and examples.
@@ -424,15 +424,15 @@ function mainHelp() {
 }
 
 // EXTERNAL MODULE: ./src/cli/style.ts
-var cli_style = __webpack_require__(1715);
+var cli_style = __webpack_require__(3488);
 // EXTERNAL MODULE: ./src/core/run/stop-codes.ts
-var stop_codes = __webpack_require__(2454);
+var stop_codes = __webpack_require__(6165);
 // EXTERNAL MODULE: ./src/core/run/errors.ts
-var errors = __webpack_require__(2862);
+var errors = __webpack_require__(2217);
 // EXTERNAL MODULE: ./src/version.ts
-var version = __webpack_require__(311);
+var version = __webpack_require__(3912);
 // EXTERNAL MODULE: ./src/cli/io.ts
-var cli_io = __webpack_require__(1604);
+var cli_io = __webpack_require__(9849);
 ;// CONCATENATED MODULE: ./src/cli/index.ts
 // stagegate CLI: parse, call one core entry, render. No stack traces for expected errors.
 // `main` touches nothing global (no process.exit, signal handlers, process.cwd/env/stdout): it
@@ -504,18 +504,18 @@ async function command(argv, io) {
     try {
         if (parsed.command === 'gate') {
             // Loaded only here: it parses YAML, which --version and --help do not need.
-            const { gateCommand } = await Promise.all(/* import() */[__webpack_require__.e(815), __webpack_require__.e(598)]).then(__webpack_require__.bind(__webpack_require__, 7598));
+            const { gateCommand } = await Promise.all(/* import() */[__webpack_require__.e(645), __webpack_require__.e(337)]).then(__webpack_require__.bind(__webpack_require__, 3337));
             const r = gateCommand(parsed.gate, io.env);
             err(r.message);
             return r.exitCode;
         }
         if (parsed.command === 'validate') {
             // Its own module, without dispatch.ts and the runner, state store and step kinds it loads.
-            const { validateCommand } = await Promise.all(/* import() */[__webpack_require__.e(815), __webpack_require__.e(380), __webpack_require__.e(513), __webpack_require__.e(355)]).then(__webpack_require__.bind(__webpack_require__, 7355));
+            const { validateCommand } = await Promise.all(/* import() */[__webpack_require__.e(645), __webpack_require__.e(708), __webpack_require__.e(380), __webpack_require__.e(127)]).then(__webpack_require__.bind(__webpack_require__, 4127));
             return await validateCommand(io, parsed, style);
         }
         // Every other command: the rest of the CLI, loaded now (src/cli/dispatch.ts).
-        const { dispatch } = await Promise.all(/* import() */[__webpack_require__.e(815), __webpack_require__.e(380), __webpack_require__.e(57), __webpack_require__.e(513), __webpack_require__.e(284)]).then(__webpack_require__.bind(__webpack_require__, 1284));
+        const { dispatch } = await Promise.all(/* import() */[__webpack_require__.e(645), __webpack_require__.e(708), __webpack_require__.e(251), __webpack_require__.e(380), __webpack_require__.e(886)]).then(__webpack_require__.bind(__webpack_require__, 2886));
         return await dispatch(io, parsed, style);
     }
     catch (error) {
@@ -528,7 +528,7 @@ async function command(argv, io) {
 
 /***/ }),
 
-/***/ 1604:
+/***/ 9849:
 /***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -586,7 +586,7 @@ function signalExitStatus(io) {
 
 /***/ }),
 
-/***/ 3379:
+/***/ 2142:
 /***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -748,38 +748,41 @@ like any workflow (diagnostics on stderr; exit 1 on errors). See docs/formats.md
     },
     approve: {
         summary: 'approve a run paused at an approval step',
-        usage: 'stagegate approve <workflow> [name=value ...] [--run-id ID] [--by NAME] [--note TEXT] [--json]',
+        usage: 'stagegate approve <workflow> [name=value ...] [--run-id ID] [--by NAME] [--note TEXT] [--agent NAME[:MODEL]] [--agent-command PATH] [--agent-arg ARG ...] [--json]',
         about: `Records an approval on a run waiting at an approval step; the next \`stagegate run\` continues
-along on_approve. Runs nothing itself.`,
+along on_approve. Runs nothing itself; --agent / --agent-command / --agent-arg (the run's) only go
+into the next: command it prints.`,
         args: [
             ['<workflow>', 'the workflow file'],
             ['name=value', 'inputs that locate the state'],
         ],
-        flags: ['run-id', 'by', 'note', 'json', 'workspace'],
+        flags: ['run-id', 'by', 'note', ...AGENT_FLAGS, 'json', 'workspace'],
         examples: ['stagegate approve workflows/examples/release/workflow.yaml --run-id rel1 --by you'],
     },
     reject: {
         summary: 'reject a run paused at an approval step',
-        usage: 'stagegate reject <workflow> [name=value ...] [--run-id ID] [--by NAME] [--note TEXT] [--json]',
+        usage: 'stagegate reject <workflow> [name=value ...] [--run-id ID] [--by NAME] [--note TEXT] [--agent NAME[:MODEL]] [--agent-command PATH] [--agent-arg ARG ...] [--json]',
         about: `Records a rejection on a run waiting at an approval step; the next \`stagegate run\` continues
-along on_reject. Runs nothing itself.`,
+along on_reject. Runs nothing itself; --agent / --agent-command / --agent-arg (the run's) only go
+into the next: command it prints.`,
         args: [
             ['<workflow>', 'the workflow file'],
             ['name=value', 'inputs that locate the state'],
         ],
-        flags: ['run-id', 'by', 'note', 'json', 'workspace'],
+        flags: ['run-id', 'by', 'note', ...AGENT_FLAGS, 'json', 'workspace'],
         examples: ['stagegate reject workflows/examples/release/workflow.yaml --run-id rel1 --by you --note "not this week"'],
     },
     skip: {
         summary: "skip the run's active step when it is optional",
-        usage: 'stagegate skip <workflow> STEP [name=value ...] [--run-id ID] [--json]',
+        usage: 'stagegate skip <workflow> STEP [name=value ...] [--run-id ID] [--agent NAME[:MODEL]] [--agent-command PATH] [--agent-arg ARG ...] [--json]',
         about: `Marks the run's active step skipped (it must be optional: true) and moves the run to the
-step's on_skip, where it waits for the next \`stagegate run\`.`,
+step's on_skip, where it waits for the next \`stagegate run\`; --agent / --agent-command / --agent-arg
+(the run's) only go into the next: command it prints.`,
         args: [
             ['<workflow>', 'the workflow file'],
             ['STEP', 'the active step to skip'],
         ],
-        flags: ['run-id', 'json', 'workspace'],
+        flags: ['run-id', ...AGENT_FLAGS, 'json', 'workspace'],
         examples: ['stagegate skip wf.yaml lint --run-id r1'],
     },
     gate: {
@@ -789,7 +792,7 @@ step's on_skip, where it waits for the next \`stagegate run\`.`,
 $STAGEGATE_OUTPUT, filling workflow, step and artifact from the STAGEGATE_* environment the runner
 sets. Every stage can call it: the runner puts \`stagegate\` on the stage's PATH and its path in
 $STAGEGATE_BIN. Outside a stage it is a usage error. See docs/gate.md.`,
-        args: [['STATUS', "the gate status; the step's statuses: map routes it"]],
+        args: [['STATUS', "the gate status; the step's statuses: map routes it (one it does not route is refused: $STAGEGATE_STATUSES)"]],
         flags: ['critical', 'high', 'open', 'next', 'set'],
         examples: ['stagegate gate APPROVED', 'stagegate gate CHANGES_REQUESTED --high 2 --next revise --set score=70'],
     },
@@ -845,7 +848,7 @@ function isCommand(name) {
 
 /***/ }),
 
-/***/ 1715:
+/***/ 3488:
 /***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -860,7 +863,7 @@ function makeStyle(stream, env) {
 
 /***/ }),
 
-/***/ 9726:
+/***/ 7793:
 /***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
 
@@ -875,9 +878,9 @@ __webpack_require__.d(__webpack_exports__, {
 // UNUSED EXPORTS: ADAPTERS
 
 // EXTERNAL MODULE: ./src/core/run/errors.ts
-var errors = __webpack_require__(2862);
+var errors = __webpack_require__(2217);
 // EXTERNAL MODULE: ./src/core/agents/types.ts
-var types = __webpack_require__(6067);
+var types = __webpack_require__(2684);
 ;// CONCATENATED MODULE: ./src/core/agents/claude.ts
 // Claude Code in print mode: `claude -p --output-format json`, prompt on stdin (print mode reads a
 // piped stdin and appends it to the prompt argument, of which we pass none). It prints one JSON
@@ -1179,7 +1182,7 @@ function resolveAgent(workflow, step, selection, workspace) {
 
 /***/ }),
 
-/***/ 6067:
+/***/ 2684:
 /***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -1267,7 +1270,7 @@ function addKnown(a, b) {
 
 /***/ }),
 
-/***/ 1742:
+/***/ 7049:
 /***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -1319,7 +1322,7 @@ function didYouMean(word, candidates) {
 
 /***/ }),
 
-/***/ 2862:
+/***/ 2217:
 /***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -1346,7 +1349,7 @@ function isStagegateError(error) {
 
 /***/ }),
 
-/***/ 2454:
+/***/ 6165:
 /***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -1451,7 +1454,7 @@ const STOP_CODES = {
     },
     WORKFLOW_FRESH_EXECUTION_BLOCKED: {
         class: 'input',
-        summary: 'A fresh run cannot actually run: a required input, its run id or a required input file is unavailable, or its state_path or an output would lie outside its own run root (docs/reverse-engineering/runs/<run_id>). Nothing ran and nothing was moved aside.',
+        summary: 'A fresh run cannot actually run: a required input, its run id or a required input file is unavailable, or its state_path or an output would lie outside its own run root (the artifact_root, else the folder of the state file, when it names the run; otherwise <that folder>/runs/<run_id>). Nothing ran and nothing was moved aside.',
         fix: 'Pass the missing input or create the missing file named in the message; for a path outside the run root, make state_path and outputs use {{artifact_root}} (or run the workflow in resume mode).',
     },
     WORKFLOW_STATE_OWNED_BY_OTHER_RUN: {
@@ -1624,7 +1627,7 @@ function exitStatusFor(code) {
 
 /***/ }),
 
-/***/ 311:
+/***/ 3912:
 /***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {

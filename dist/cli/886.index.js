@@ -1,8 +1,8 @@
-export const id = 284;
-export const ids = [284];
+export const id = 886;
+export const ids = [886];
 export const modules = {
 
-/***/ 1284:
+/***/ 2886:
 /***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
 
@@ -16,19 +16,19 @@ var external_node_fs_ = __webpack_require__(3024);
 // EXTERNAL MODULE: external "node:path"
 var external_node_path_ = __webpack_require__(6760);
 // EXTERNAL MODULE: ./src/cli/args.ts
-var args = __webpack_require__(7593);
+var args = __webpack_require__(8000);
 // EXTERNAL MODULE: ./src/cli/style.ts
-var cli_style = __webpack_require__(1715);
+var cli_style = __webpack_require__(3488);
 // EXTERNAL MODULE: ./src/core/validate/graph.ts
-var graph = __webpack_require__(9590);
+var graph = __webpack_require__(1285);
 // EXTERNAL MODULE: ./src/core/run/stop-codes.ts
-var stop_codes = __webpack_require__(2454);
+var stop_codes = __webpack_require__(6165);
 // EXTERNAL MODULE: ./src/core/run/errors.ts
-var run_errors = __webpack_require__(2862);
-// EXTERNAL MODULE: ./node_modules/immutable/dist/immutable.js
-var immutable = __webpack_require__(4057);
+var run_errors = __webpack_require__(2217);
+// EXTERNAL MODULE: ../../main/node_modules/immutable/dist/immutable.js
+var immutable = __webpack_require__(5251);
 // EXTERNAL MODULE: ./src/core/model/zod.ts
-var zod = __webpack_require__(7968);
+var zod = __webpack_require__(3985);
 ;// CONCATENATED MODULE: ./src/core/state/no-ids.ts
 /**
  * No ids: one frozen empty list that every item without dependencies (or without dependencies it
@@ -526,7 +526,7 @@ function patchLast(state, patch) {
 }
 
 // EXTERNAL MODULE: ./src/core/model/workflow.ts
-var model_workflow = __webpack_require__(7280);
+var model_workflow = __webpack_require__(1787);
 ;// CONCATENATED MODULE: ./src/core/run/transition.ts
 
 
@@ -992,9 +992,9 @@ function applySourceChange(state, workflow, change, at) {
 }
 
 // EXTERNAL MODULE: ./src/core/state/own-file.ts
-var own_file = __webpack_require__(2076);
+var own_file = __webpack_require__(2563);
 // EXTERNAL MODULE: external "node:crypto"
-var external_node_crypto_ = __webpack_require__(5217);
+var external_node_crypto_ = __webpack_require__(7598);
 // EXTERNAL MODULE: external "node:buffer"
 var external_node_buffer_ = __webpack_require__(4573);
 ;// CONCATENATED MODULE: ./src/core/state/journal.ts
@@ -1826,9 +1826,9 @@ function removeStaleTempFiles(path) {
 }
 
 // EXTERNAL MODULE: ./src/core/model/placeholders.ts
-var placeholders = __webpack_require__(2183);
+var placeholders = __webpack_require__(5528);
 // EXTERNAL MODULE: ./src/core/model/shell-placements.ts
-var shell_placements = __webpack_require__(9972);
+var shell_placements = __webpack_require__(559);
 ;// CONCATENATED MODULE: ./src/core/run/stage-command.ts
 // How a shell stage becomes a process: argv for bash (the script is one argv element, never
 // assembled into a larger shell string), and the STAGEGATE_* environment every stage gets.
@@ -1929,6 +1929,8 @@ function stageEnvironment(base, v) {
     env['STAGEGATE_RUN_ROOT'] = v.runRoot;
     env['STAGEGATE_WORKSPACE'] = v.workspace;
     env[ATTEMPT_TOKEN_VARIABLE] = v.attemptToken;
+    if (v.statuses !== undefined && v.statuses.length > 0)
+        env['STAGEGATE_STATUSES'] = v.statuses.join(' ');
     for (const [name, value] of Object.entries(v.inputs)) {
         // NUL cannot live in an environment variable: refused, never silently cut out.
         if (value.includes('\0'))
@@ -2400,11 +2402,11 @@ function agentFlags(agents) {
 }
 
 // EXTERNAL MODULE: ./src/core/workspace/workspace.ts
-var workspace_workspace = __webpack_require__(5620);
+var workspace_workspace = __webpack_require__(6445);
 // EXTERNAL MODULE: ./src/core/model/loader.ts + 4 modules
-var loader = __webpack_require__(6159);
+var loader = __webpack_require__(4858);
 // EXTERNAL MODULE: ./src/core/validate/validate.ts + 24 modules
-var validate = __webpack_require__(665);
+var validate = __webpack_require__(6188);
 ;// CONCATENATED MODULE: ./src/core/model/phases.ts
 const DEFAULT_REQUIRED_TERMINAL = ['WORKFLOW_COMPLETE'];
 /** The phase a synthesized step stands for; undefined for an ordinary step. */
@@ -2444,20 +2446,24 @@ function withPhaseSteps(workflow) {
 }
 
 // EXTERNAL MODULE: ./src/core/gate/gate-schema.ts
-var gate_schema = __webpack_require__(8266);
+var gate_schema = __webpack_require__(7061);
+// EXTERNAL MODULE: ./src/core/formats/index.ts
+var formats = __webpack_require__(1045);
 ;// CONCATENATED MODULE: ./src/core/model/load-and-check.ts
 // Load a workflow and refuse to run it when validation finds errors: the 4.0 rule "a failing
 // validator blocks workflow execution until the contract is corrected". Synchronous: a workflow
 // with a gate_schema needs the schema engine loaded first (loadAndCheckAsync, or a caller's
-// withGateSchemaEngine); without it, loadAndCheck throws GateSchemaEngineNeeded.
+// withGateSchemaEngine); without it, loadAndCheck throws GateSchemaEngineNeeded. Likewise a file in
+// another runner's format needs its importer among `importers` (withFormatImporters, formats/index.ts).
 
 
 
 
 
-function loadAndCheck(workspace, file) {
-    const loaded = (0,loader/* loadWorkflow */.G2)(workspace, file);
-    const session = (0,validate/* createValidationSession */.Eg)(workspace);
+
+function loadAndCheck(workspace, file, importers = {}) {
+    const loaded = (0,loader/* loadWorkflow */.G2)(workspace, file, { importers });
+    const session = (0,validate/* createValidationSession */.Eg)(workspace, importers);
     const diagnostics = loaded.workflow ? [...loaded.diagnostics, ...(0,validate/* validateWorkflow */._B)(loaded.workflow, workspace, session)] : loaded.diagnostics;
     const errors = diagnostics.filter((d) => d.severity === 'error');
     // A path that leaves the workspace is refused under its own stop code, whatever else is wrong.
@@ -2480,17 +2486,17 @@ function loadAndCheck(workspace, file) {
     const schemas = session.gateSchemas(loaded.workflow).compiled;
     return schemas.size > 0 ? { ...workflow, gateSchemas: schemas } : workflow;
 }
-/** loadAndCheck, with the gate_schema engine loaded first when the workflow needs it (gate/gate-schema.ts). */
+/** loadAndCheck, with the gate_schema engine and the format importers loaded first when the workflow needs them. */
 function loadAndCheckAsync(workspace, file) {
-    return (0,gate_schema/* withGateSchemaEngine */.tR)(() => loadAndCheck(workspace, file));
+    return (0,formats/* withFormatImporters */.Px)((importers) => (0,gate_schema/* withGateSchemaEngine */.tR)(() => loadAndCheck(workspace, file, importers)));
 }
 
-// EXTERNAL MODULE: ./node_modules/yaml/dist/index.js
-var dist = __webpack_require__(8815);
+// EXTERNAL MODULE: ../../main/node_modules/yaml/dist/index.js
+var dist = __webpack_require__(3645);
 // EXTERNAL MODULE: ./src/core/model/input-types.ts
-var input_types = __webpack_require__(3013);
+var input_types = __webpack_require__(4796);
 // EXTERNAL MODULE: ./src/core/model/did-you-mean.ts
-var did_you_mean = __webpack_require__(1742);
+var did_you_mean = __webpack_require__(7049);
 ;// CONCATENATED MODULE: ./src/core/model/run-id.ts
 // Run ids are identifiers, never paths: they name folders (runs/<run_id>/) and state files, so a
 // run id that could climb out of its folder, nest folders or overflow a file name is refused
@@ -2651,7 +2657,7 @@ function isArtifactInput(name) {
 }
 
 // EXTERNAL MODULE: ./src/core/model/run-scope.ts
-var run_scope = __webpack_require__(1513);
+var run_scope = __webpack_require__(5856);
 ;// CONCATENATED MODULE: ./src/core/steps/foreach/slugify.ts
 // The one binding transform: deterministic, so an item's paths are the same on every run.
 // Lowercase, every run of non-alphanumerics becomes "-", leading/trailing "-" trimmed.
@@ -3149,7 +3155,7 @@ function firstDifference(a, b, path = '') {
 }
 
 // EXTERNAL MODULE: ./src/core/agents/types.ts
-var types = __webpack_require__(6067);
+var types = __webpack_require__(2684);
 ;// CONCATENATED MODULE: ./src/core/steps/process/spend.ts
 
 
@@ -3621,7 +3627,7 @@ function applyDecision(state, workflow, step, outcome, at, stopAfter) {
 }
 
 // EXTERNAL MODULE: ./src/core/workspace/digest.ts
-var workspace_digest = __webpack_require__(3929);
+var workspace_digest = __webpack_require__(4494);
 ;// CONCATENATED MODULE: ./src/core/steps/approval/transition.ts
 // Approval steps as pure functions: pause the run for a decision, record an approve/reject
 // (refused when nothing is pending, when the approver is not listed, or when the state changed
@@ -3803,7 +3809,7 @@ function applyApproval(state, workflow, step, record, at, stopAfter) {
 }
 
 // EXTERNAL MODULE: ./src/core/run/bindings.ts
-var run_bindings = __webpack_require__(3671);
+var run_bindings = __webpack_require__(1636);
 ;// CONCATENATED MODULE: ./src/core/steps/approval/run.ts
 // Approval steps in the run loop: follow the decision recorded for this visit (stagegate
 // approve / reject), or pause the run with a pending approval. Nothing runs either way.
@@ -3815,19 +3821,25 @@ function approvalTransition(state, workflow, step, at, stopAfter, message) {
     const record = decisionFor(state, step);
     return record ? applyApproval(state, workflow, step, record, at, stopAfter) : pauseForApproval(state, step, at, message);
 }
-/** The approval's message with its placeholders filled from what the step sees; as written when one has no value. */
-function approvalMessage(host, step) {
+/**
+ * The approval's message with its placeholders filled from what the step sees (undefined: it has
+ * none, or one has no value, and it reads as written). `plan` shows it the same way.
+ */
+function filledApprovalMessage(step, bindings, state) {
     const text = step.def.approval?.message;
     if (text === undefined || !text.includes('{{'))
         return undefined;
     try {
-        return (0,placeholders/* substitute */.V2)(text, (0,run_bindings/* stepBindings */.r)(host.ctx.bindings, step, host.state()));
+        return (0,placeholders/* substitute */.V2)(text, (0,run_bindings/* stepBindings */.r)(bindings, step, state));
     }
     catch (error) {
         if (error instanceof placeholders/* PlaceholderError */.ik)
             return undefined;
         throw error;
     }
+}
+function approvalMessage(host, step) {
+    return filledApprovalMessage(step, host.ctx.bindings, host.state());
 }
 function runApprovalStep(host, step) {
     const record = decisionFor(host.state(), step);
@@ -4102,7 +4114,7 @@ function applyJoin(state, workflow, j) {
 }
 
 // EXTERNAL MODULE: ./src/core/steps/parallel/branches.ts
-var parallel_branches = __webpack_require__(9739);
+var parallel_branches = __webpack_require__(4870);
 ;// CONCATENATED MODULE: ./src/core/run/reduce.ts
 // The run's state as a fold over its journal: each event goes through the same pure transition
 // the runner applied when the event happened, so replaying the journal gives the same state
@@ -5238,6 +5250,11 @@ function isStale(path) {
         return Date.parse(owner.started_at) < PROCESS_STARTED_MS - 1000;
     return !processIsAlive(owner.pid);
 }
+/** The refusal of a lock a live runner holds (acquire; and `plan`, which predicts it: RunLock.refuseIfHeld). */
+function lockedError(path, describe) {
+    const holder = readOwner(path);
+    return new run_errors/* StagegateError */.q('WORKFLOW_LOCKED', `${describe} is locked by another stagegate process${holder ? ` (pid ${holder.pid} on ${holder.host}, since ${holder.started_at})` : ''}; nothing was changed.`, { hint: `Wait for it to finish. If no such process exists on that machine, remove ${path}.` });
+}
 class RunLock {
     path;
     constructor(path) {
@@ -5288,8 +5305,7 @@ class RunLock {
                 (0,external_node_fs_.rmSync)(takeover, { force: true });
             }
         }
-        const holder = readOwner(path);
-        throw new run_errors/* StagegateError */.q('WORKFLOW_LOCKED', `${describe} is locked by another stagegate process${holder ? ` (pid ${holder.pid} on ${holder.host}, since ${holder.started_at})` : ''}; nothing was changed.`, { hint: `Wait for it to finish. If no such process exists on that machine, remove ${path}.` });
+        throw lockedError(path, describe);
     }
     /**
      * Whether a live runner holds the lock at `path` (for `status`): a lock whose owner is a dead
@@ -5298,6 +5314,11 @@ class RunLock {
     static isHeld(path) {
         const there = (0,external_node_fs_.lstatSync)(path, { throwIfNoEntry: false });
         return there !== undefined && there.isFile() && !isStale(path);
+    }
+    /** Without taking it: WORKFLOW_LOCKED, as acquire would refuse, when a live runner holds the lock. */
+    static refuseIfHeld(path, describe) {
+        if (RunLock.isHeld(path))
+            throw lockedError(path, describe);
     }
     release() {
         try {
@@ -5312,7 +5333,7 @@ class RunLock {
 }
 
 // EXTERNAL MODULE: ./src/core/gate/contracts/contract-of.ts
-var contract_of = __webpack_require__(1883);
+var contract_of = __webpack_require__(5772);
 ;// CONCATENATED MODULE: ./src/core/state/integrity.ts
 // Checks run before a resume trusts a replayed state: it is this run's, of this workflow (or an
 // edit allowed with --allow-workflow-change), and every accepted output on disk is still the file
@@ -5441,7 +5462,7 @@ function supersede(workspace, runRoot, paths, stamp) {
 }
 
 // EXTERNAL MODULE: ./src/core/agents/registry.ts + 6 modules
-var registry = __webpack_require__(9726);
+var registry = __webpack_require__(7793);
 ;// CONCATENATED MODULE: ./src/core/agents/installed.ts
 // Is the agent CLI a step would run there at all? Checked before anything runs, so a missing CLI
 // is one clear stop (AGENT_NOT_FOUND: the command, how to install it, how to choose another
@@ -5475,6 +5496,7 @@ function agentNotFound(stepId, agent, when) {
 ;// CONCATENATED MODULE: ./src/core/run/preflight.ts
 // The checks a run makes before it takes the lock and runs anything, shared with `plan` so that
 // plan predicts the stop a run would hit (docs/cli.md#plan) instead of calling it clean.
+
 
 
 
@@ -5546,9 +5568,17 @@ function checkStateReadable(ctx) {
         });
     }
 }
-/** Everything a run checks before it runs anything, in the run's order (plan makes them all at once). */
+/** What the run lock is named in WORKFLOW_LOCKED. */
+function lockName(ctx) {
+    return `run ${ctx.runId} of workflow ${ctx.workflow.name}`;
+}
+/**
+ * Everything a run checks before it runs anything, in the run's order (plan makes them all at
+ * once, agents and their CLIs included, and a live runner holding the lock, without taking it).
+ */
 function preflight(ctx, agents, options = {}) {
     preflightInvocation(ctx, agents, options);
+    RunLock.refuseIfHeld(ctx.lockPath, lockName(ctx));
     checkInputConflicts(ctx);
     checkStateReadable(ctx);
 }
@@ -5560,7 +5590,7 @@ function preflight(ctx, agents, options = {}) {
 function preflightInvocation(ctx, agents, options = {}) {
     // A finished run is only re-reported on resume: it needs no agent.
     const finished = ctx.bound.controls.mode === 'resume' && ctx.existing.kind === 'ok' && ctx.existing.state.active_step === null;
-    if (!finished && options.agents !== false)
+    if (!finished)
         checkAgents(ctx, agents, options.pathEnv);
     checkOutputsConfined(ctx);
 }
@@ -5572,7 +5602,7 @@ function checkResumable(ctx, allowWorkflowChange) {
 }
 
 // EXTERNAL MODULE: ./src/core/model/references.ts
-var references = __webpack_require__(6991);
+var references = __webpack_require__(5568);
 ;// CONCATENATED MODULE: ./src/core/shards/branch-fan-out.ts
 // A parallel step's branches as shards: the run's active step when it is a parallel step, the
 // visit it is in, which branches can run now (those not yet succeeded or failed on this visit, in
@@ -5896,7 +5926,7 @@ function interruption(signal) {
 }
 
 // EXTERNAL MODULE: ./src/core/gate/workflow-gate.ts
-var workflow_gate = __webpack_require__(4852);
+var workflow_gate = __webpack_require__(6387);
 ;// CONCATENATED MODULE: ./src/core/gate/contracts/lines.ts
 // Both result contracts read an answer line by line and take its LAST block.
 /** The answer's lines, CRLF and CR turned into LF. */
@@ -6323,7 +6353,7 @@ function renderInstruction(text, workflow, bindings) {
 }
 
 // EXTERNAL MODULE: ./src/core/model/gate-template.ts
-var gate_template = __webpack_require__(773);
+var gate_template = __webpack_require__(1128);
 ;// CONCATENATED MODULE: ./src/core/steps/process/prompt.ts
 // The one prompt an agent-driven step receives, assembled deterministically (same inputs, same
 // bytes) so `stagegate plan --show-prompt STEP` prints exactly what `run` sends:
@@ -6666,7 +6696,7 @@ function guardedVerdict(workspace, workflow, stepId, before, verdict) {
 }
 
 // EXTERNAL MODULE: ./src/core/model/gate-schemas.ts
-var gate_schemas = __webpack_require__(4371);
+var gate_schemas = __webpack_require__(9980);
 ;// CONCATENATED MODULE: ./src/core/run/attempts.ts
 // The one attempt loop, for a sequential stage and for a parallel branch alike: prepare the
 // attempt (log, prompt, environment), commit its start, run the process, judge it, charge an
@@ -6795,6 +6825,7 @@ async function runAttempts(host, s) {
                 workspace: workspace.root,
                 inputs: inputsFor(host, s.step, s.bindings),
                 attemptToken: token,
+                statuses: Object.keys(s.step.def.statuses ?? {}),
             });
         }
         catch (error) {
@@ -6934,7 +6965,7 @@ function prepareAgentProcess(setup, judging, next) {
 }
 
 // EXTERNAL MODULE: ./src/core/gate/judging.ts
-var judging = __webpack_require__(2215);
+var judging = __webpack_require__(5744);
 ;// CONCATENATED MODULE: ./src/core/steps/process/action.ts
 // Action steps (action + on_complete): an instruction without declared output or gate. The
 // agent exiting 0 is success; the run continues with on_complete.
@@ -7184,7 +7215,7 @@ function run_routeFailure(host, step, code) {
 }
 
 // EXTERNAL MODULE: ./src/core/model/expressions.ts
-var expressions = __webpack_require__(4206);
+var expressions = __webpack_require__(8691);
 ;// CONCATENATED MODULE: ./src/core/steps/decision/run.ts
 // Decision steps: route on GitHub-style expressions over the run's context. Nothing runs:
 // the branches are evaluated in order, the first truthy `if` wins, else `else`. Pure: the
@@ -7524,9 +7555,9 @@ async function runChildStep(host, step) {
 }
 
 // EXTERNAL MODULE: ./src/core/steps/foreach/registry.ts
-var foreach_registry = __webpack_require__(9039);
+var foreach_registry = __webpack_require__(2784);
 // EXTERNAL MODULE: ./src/core/steps/foreach/selection.ts
-var foreach_selection = __webpack_require__(1700);
+var foreach_selection = __webpack_require__(341);
 ;// CONCATENATED MODULE: ./src/core/steps/foreach/items.ts
 // Registry rows -> foreach items: the id (id_field), the bindings the per-item steps see
 // (foreach.bindings, slugify applied), and the ids each item depends on (depends_field). A
@@ -7712,7 +7743,7 @@ function orderItems(items, order, where) {
 }
 
 // EXTERNAL MODULE: ./src/core/steps/foreach/completion.ts
-var foreach_completion = __webpack_require__(6038);
+var foreach_completion = __webpack_require__(7801);
 ;// CONCATENATED MODULE: ./src/core/steps/foreach/item-workflow.ts
 
 
@@ -9506,13 +9537,15 @@ const EXECUTORS = {
 };
 
 // EXTERNAL MODULE: ./src/version.ts
-var src_version = __webpack_require__(311);
+var src_version = __webpack_require__(3912);
 ;// CONCATENATED MODULE: ./src/core/run/runner.ts
 // The run entry: load and validate the workflow, bind the invocation, take the run lock, replay
 // the run's journal (resume) or start a new one (fresh), then hand step after step to its
 // executor (executors.ts). Every change to the run is an event: applied to the state at once,
 // appended to the journal at each commit (one fdatasync), after which the state's projections
 // (workflow_state.yaml, RUN_MANIFEST.yaml) are written.
+
+
 
 
 
@@ -9720,7 +9753,7 @@ class Run {
         const mode = this.ctx.bound.controls.mode;
         // Agents and outputs inside the workspace (run/preflight.ts; plan makes the same checks).
         preflightInvocation(this.ctx, this.request.agents ?? {}, { pathEnv: this.request.env['PATH'] ?? '' });
-        const lock = this.request.itemRun === true ? undefined : RunLock.acquire(this.ctx.lockPath, `run ${this.ctx.runId} of workflow ${this.workflow.name}`);
+        const lock = this.request.itemRun === true ? undefined : RunLock.acquire(this.ctx.lockPath, lockName(this.ctx));
         try {
             removeStaleTempFiles(this.ctx.statePath.abs);
             removeStaleTempFiles(this.ctx.manifestPath.abs); // a runner killed while writing the manifest leaves one too
@@ -9950,10 +9983,43 @@ class Run {
         }
         return { kind: 'open', resumed };
     }
+    /**
+     * The command that runs a finished (not complete) run again: --mode fresh with the inputs the
+     * run was given (a fresh run reuses none, so without them it stops WORKFLOW_FRESH_EXECUTION_BLOCKED),
+     * or null when a fresh run of this run id would be refused because the state file lies outside
+     * the run's root (4.0 Fresh Run Isolation; validate warns FRESH_RUN_NOT_ISOLATED).
+     */
+    freshCommand(name) {
+        // A fresh run moves a shared artifact_root default to the run's root: a state_path built on
+        // it follows; any other must already lie under the run's root.
+        const runRoot = this.current.run_root;
+        const state = this.ctx.statePath.rel;
+        const follows = (0,run_scope/* sharedArtifactRootDefault */.h9)(this.workflow) !== undefined && (0,run_scope/* templateUses */.tn)(this.workflow.data.state_path, 'artifact_root', this.workflow);
+        if (!follows && typeof runRoot === 'string' && runRoot !== '' && runRoot !== '.' && state !== runRoot && !state.startsWith(`${runRoot}/`)) {
+            return { nextCommand: null, hint: `Run ${this.ctx.runId} cannot start over: --mode fresh is refused, its state file ${state} lying outside the run's root ${runRoot}. Start another run id (a run in resume mode), or put state_path under {{artifact_root}}.` };
+        }
+        // Input values only in a command for the person at the CLI who gave them, never in the
+        // Action's job summary; a secret-looking one (masked in logs) not even there: *** in its place.
+        const { required, optional } = this.workflow.inputs;
+        let given = '';
+        const hidden = [];
+        for (const input of this.request.agentFlagsInHints ? [...required, ...optional] : []) {
+            const value = this.current.inputs[input];
+            if (input === 'run_id' || value === undefined)
+                continue;
+            const secret = SECRET_NAME.test(input) && value.length >= MIN_SECRET_LENGTH;
+            if (secret)
+                hidden.push(input);
+            given += ` ${shellWord(`${input}=${secret ? MASK : value}`)}`;
+        }
+        const nextCommand = `${name} run ${shellWord(this.workflow.file)} --run-id ${this.ctx.runId} --mode fresh${given}${this.request.agentFlagsInHints ? agentFlags(this.request.agents) : ''}`;
+        return hidden.length === 0 ? { nextCommand } : { nextCommand, hint: `Give ${hidden.join(', ')} again in place of ${MASK}: secret-looking values are not printed.` };
+    }
     outcome(status, message) {
         const finished = this.current.active_step === null;
         const name = this.request.commandName ?? 'stagegate';
-        const next = finished ? (status === 'WORKFLOW_COMPLETE' ? null : `${name} run ${shellWord(this.workflow.file)} --run-id ${this.ctx.runId} --mode fresh${this.request.agentFlagsInHints ? agentFlags(this.request.agents) : ''}`) : this.resumeCommand();
+        const again = finished && status !== 'WORKFLOW_COMPLETE' ? this.freshCommand(name) : undefined;
+        const next = finished ? (again?.nextCommand ?? null) : this.resumeCommand();
         return {
             ...this.base,
             status,
@@ -9966,6 +10032,7 @@ class Run {
             state: this.current,
             log: this.log,
             ...(this.sourceChanged ? { sourceChange: this.sourceChanged } : {}),
+            ...(again?.hint !== undefined ? { hint: again.hint } : {}),
             ...(this.approvalNext(name) ?? this.childApprovalNext(name) ?? {}),
         };
     }
@@ -10031,9 +10098,10 @@ function describe(stop, state) {
 
 
 
+
 /** The run as a resume would find it, read-only (no lock). */
-function readParent(workspaceRoot, workflowFile, invocation, batch) {
-    const loaded = batch?.loaded ?? loadParentWorkflow(workspaceRoot, workflowFile);
+function readParent(workspaceRoot, workflowFile, invocation, importers, batch) {
+    const loaded = batch?.loaded ?? loadParentWorkflow(workspaceRoot, workflowFile, importers);
     if (batch)
         batch.loaded = loaded;
     const { workspace, workflow } = loaded;
@@ -10050,9 +10118,9 @@ function readParent(workspaceRoot, workflowFile, invocation, batch) {
     checkIntegrity(load.state, workflow, ctx.runId, ctx.bindings, workspace, ctx.statePath.rel, { allowWorkflowChange: invocation.allowWorkflowChange === true });
     return { workspace, workflow, ctx, state: load.state };
 }
-function loadParentWorkflow(workspaceRoot, workflowFile) {
+function loadParentWorkflow(workspaceRoot, workflowFile, importers) {
     const workspace = new workspace_workspace/* Workspace */.aR(workspaceRoot);
-    return { workspace, workflow: loadAndCheck(workspace, workflowFile) };
+    return { workspace, workflow: loadAndCheck(workspace, workflowFile, importers) };
 }
 function fanOutIn(view) {
     const state = view.state;
@@ -10064,8 +10132,8 @@ function branchFanOutIn(view) {
     return view.state ? branchFanOutOf(view.state, view.workflow) : undefined;
 }
 /** `stagegate shards`: the shard keys of the run's active foreach or parallel step that can run now. Nothing runs. */
-function listShards(workspaceRoot, workflowFile, invocation) {
-    const view = readParent(workspaceRoot, workflowFile, invocation);
+function listShards(workspaceRoot, workflowFile, invocation, importers) {
+    const view = readParent(workspaceRoot, workflowFile, invocation, importers);
     const branches = branchFanOutIn(view);
     if (branches)
         return { runId: view.ctx.runId, step: branches.step.id, kind: 'parallel', shards: readyBranches(branches).map((b) => b.id), waiting: [] };
@@ -10180,7 +10248,7 @@ function shardNext(view, request, outcome, shard, join) {
 async function runShard(request, ports, key, batch) {
     let view;
     try {
-        view = await (0,gate_schema/* withGateSchemaEngine */.tR)(() => readParent(request.workspace, request.workflowFile, request.invocation, batch));
+        view = await (0,formats/* withFormatImporters */.Px)((importers) => (0,gate_schema/* withGateSchemaEngine */.tR)(() => readParent(request.workspace, request.workflowFile, request.invocation, importers, batch)));
         const { ctx, workflow } = view;
         if (!view.state)
             throw new run_errors/* StagegateError */.q('SHARD_NOT_READY', `run ${ctx.runId} has not started: there are no shards to run yet`, { hint: `Run it to its fan-out step first (stagegate run ${shellWord(workflow.file)} --run-id ${ctx.runId} --stop-after-step <the step before the foreach>).` });
@@ -10299,7 +10367,7 @@ async function mergeShards(request, ports, fromDirs) {
     let view;
     let step = null;
     try {
-        view = await (0,gate_schema/* withGateSchemaEngine */.tR)(() => readParent(request.workspace, request.workflowFile, request.invocation));
+        view = await (0,formats/* withFormatImporters */.Px)((importers) => (0,gate_schema/* withGateSchemaEngine */.tR)(() => readParent(request.workspace, request.workflowFile, request.invocation, importers)));
         // Nothing to merge into: a mistyped run id must not start (and run through) a whole new run.
         if (!view.state) {
             throw new run_errors/* StagegateError */.q('SHARD_NOT_READY', `run ${view.ctx.runId} has not started: there are no shards to merge; nothing ran`, {
@@ -10377,11 +10445,12 @@ function dealLegs(keys, n) {
 
 /** Status of a run that has no state yet. */
 const NOT_STARTED = 'NOT_STARTED';
-function getStatus(workspaceRoot, workflowFile, invocation) {
+/** `importers`: for a workflow in another runner's format (formats/index.ts, withFormatImporters). */
+function getStatus(workspaceRoot, workflowFile, invocation, importers) {
     const base = { status: NOT_STARTED, exitCode: 0, message: '', workflow: null, workflowFile, runId: null, activeStep: null, completedSteps: [], statePath: null, manifestPath: null, runRoot: null, locked: false, maxVisits: {} };
     try {
         const workspace = new workspace_workspace/* Workspace */.aR(workspaceRoot);
-        const loaded = (0,loader/* loadWorkflow */.G2)(workspace, workflowFile);
+        const loaded = (0,loader/* loadWorkflow */.G2)(workspace, workflowFile, { importers });
         const first = loaded.diagnostics.find((d) => d.severity === 'error');
         if (!loaded.workflow || first) {
             throw new run_errors/* StagegateError */.q('WORKFLOW_CONTRACT_INVALID', first ? `${first.file}:${first.line}:${first.column} ${first.code} ${first.message}` : 'invalid workflow', {
@@ -10536,11 +10605,11 @@ function rowOf(e) {
     }
     return row;
 }
-function getHistory(workspaceRoot, workflowFile, invocation) {
+function getHistory(workspaceRoot, workflowFile, invocation, importers) {
     const base = { status: 'NOT_STARTED', exitCode: 0, message: '', workflow: null, runId: null, journalPath: null, events: [] };
     try {
         const workspace = new workspace_workspace/* Workspace */.aR(workspaceRoot);
-        const workflow = loadAndCheck(workspace, workflowFile);
+        const workflow = loadAndCheck(workspace, workflowFile, importers);
         const ctx = resolveRunContext(workflow, workspace, { ...invocation, mode: 'resume' }, new Date(), { readOnly: true });
         const report = { ...base, workflow: workflow.name, runId: ctx.runId, journalPath: journalPathFor(ctx.statePath.rel) };
         // The context's replay, re-read only when the journal changed since (reloadRun).
@@ -10783,10 +10852,11 @@ function workflowPaths(workflow) {
 ;// CONCATENATED MODULE: ./src/core/commands/plan.ts
 // `plan`: what a run would do next and why, and every path it can take (workflow-paths.ts),
 // without running or writing anything. It makes the checks a run makes before its first stage
-// (inputs, input files, run id, fresh isolation, agents, a readable state the run may continue, an
+// (inputs, input files, run id, fresh isolation, agents and their CLIs, a readable state the run may continue, an
 // unchanged workflow) and reports the stop a run would hit, with its stop code and exit status,
 // instead of a next step; and it resolves what it can: each foreach's registry, each child
 // workflow's (and phase's) inputs and where its run lives.
+
 
 
 
@@ -10848,12 +10918,12 @@ function resolvedOf(ctx, step, state, loadChild) {
         return { child: resolveChild(ctx, step, state, loadChild) };
     return undefined;
 }
-function childLoader(workspace) {
+function childLoader(workspace, importers) {
     const cache = new Map();
     return (file) => {
         let w = cache.get(file);
         if (!w)
-            cache.set(file, (w = loadAndCheck(workspace, file)));
+            cache.set(file, (w = loadAndCheck(workspace, file, importers)));
         return w;
     };
 }
@@ -10863,7 +10933,7 @@ function makePlan(workspaceRoot, workflowFile, invocation, options = {}) {
     let workspace;
     try {
         workspace = new workspace_workspace/* Workspace */.aR(workspaceRoot);
-        workflow = loadAndCheck(workspace, workflowFile);
+        workflow = loadAndCheck(workspace, workflowFile, options.importers);
     }
     catch (error) {
         if (!(0,run_errors/* isStagegateError */.W)(error))
@@ -10876,7 +10946,7 @@ function makePlan(workspaceRoot, workflowFile, invocation, options = {}) {
     const shape = { workflow: workflow.name, entry: paths.entry, composite: paths.composite, loops: paths.loops };
     const planned = (ctx, state, nextStep) => {
         const completed = new Set(state?.completed_steps ?? []);
-        const loadChild = childLoader(workspace);
+        const loadChild = childLoader(workspace, options.importers ?? {});
         return [...workflow.steps.values()].map((step) => {
             let output;
             try {
@@ -10886,6 +10956,9 @@ function makePlan(workspaceRoot, workflowFile, invocation, options = {}) {
                 output = step.def.output ?? null;
             }
             const resolved = ctx ? resolvedOf(ctx, step, state, loadChild) : undefined;
+            // An approval's question as the run would ask it: its placeholders filled from what the step sees.
+            const stepPaths = pathsOf.get(step.id);
+            const asks = ctx && stepPaths.approval ? filledApprovalMessage(step, ctx.bindings, state) : undefined;
             return {
                 id: step.id,
                 kind: step.kind,
@@ -10895,7 +10968,7 @@ function makePlan(workspaceRoot, workflowFile, invocation, options = {}) {
                 output,
                 transitions: (0,graph/* transitionsOf */.C5)(step).map((t) => ({ on: t.label, to: t.to })),
                 ...(registry/* AGENT_DRIVEN_KINDS */.vD.has(step.kind) ? { agent: agentName(() => (0,registry/* resolveAgent */.cT)(workflow, step, options.agents ?? {}, workspace)) } : {}),
-                paths: pathsOf.get(step.id),
+                paths: asks !== undefined && stepPaths.approval ? { ...stepPaths, approval: { ...stepPaths.approval, message: asks } } : stepPaths,
                 ...(resolved ? { resolved } : {}),
             };
         });
@@ -10916,8 +10989,9 @@ function makePlan(workspaceRoot, workflowFile, invocation, options = {}) {
     let stop = null;
     try {
         resolveRunContext(workflow, workspace, invocation, new Date());
-        // Agents are left out: plan shows each agent step's agent (or "none configured") instead.
-        preflight(ctx, options.agents ?? {}, { agents: false });
+        // The run's own checks (run/preflight.ts), agents included: a step without one, or whose CLI is
+        // not on the PATH, is the stop a run would hit.
+        preflight(ctx, options.agents ?? {}, options.pathEnv !== undefined ? { pathEnv: options.pathEnv } : {});
         checkResumable(ctx, invocation.allowWorkflowChange === true);
     }
     catch (error) {
@@ -11630,15 +11704,18 @@ const gitSource = {
 
 
 
+
+
+
 /**
  * Record one change on the run under its lock: `change` says which event (it may throw a
  * refusal), the event is applied to the replayed state, committed to the journal, and the
  * state's projections are written. `located` is called as soon as the workflow and run are
  * known (so a refusal can still name them).
  */
-function editRunState(workspaceRoot, workflowFile, invocation, now, edit, located, change) {
+function editRunState(workspaceRoot, workflowFile, invocation, now, edit, located, change, importers) {
     const workspace = new workspace_workspace/* Workspace */.aR(workspaceRoot);
-    const workflow = loadAndCheck(workspace, workflowFile);
+    const workflow = loadAndCheck(workspace, workflowFile, importers);
     located(workflow);
     const ctx = resolveRunContext(workflow, workspace, { ...invocation, mode: 'resume' }, now, { readOnly: true });
     located(workflow, ctx);
@@ -11678,32 +11755,61 @@ function editRunState(workspaceRoot, workflowFile, invocation, now, edit, locate
         lock.release();
     }
 }
+/**
+ * The `run` that continues an edited run (approve/reject, skip print it as `next:`): with the agent
+ * flags this command was given (`--agent`, `--agent-command`, `--agent-arg`, carried as given).
+ * The run records which agent each step ran (`steps.<id>.agent`) but not the command's path or
+ * arguments, so without flags nothing is guessed: when an agent-driven step of the workflow has
+ * no agent of its own (it takes the run's flags), `note` says the resume needs them, naming the
+ * agents the run recorded.
+ */
+function resumeCommand(commandName, workflow, ctx, state, agents) {
+    const command = `${commandName} run ${shellWord(workflow.file)} --run-id ${ctx.runId}${agentFlags(agents)}`;
+    if (agents?.agent !== undefined || agents?.agentCommand !== undefined)
+        return { command, note: null };
+    const needsFlags = [...workflow.steps.values(), ...(0,parallel_branches/* allBranches */.Iz)(workflow).map(({ branch }) => branch)].some((step) => {
+        if (!registry/* AGENT_DRIVEN_KINDS */.vD.has(step.kind))
+            return false;
+        try {
+            (0,registry/* resolveAgent */.cT)(workflow, step, {}, ctx.workspace);
+            return false;
+        }
+        catch {
+            return true;
+        }
+    });
+    if (!needsFlags)
+        return { command, note: null };
+    const used = [...new Set(Object.values(state.steps).flatMap((r) => (r.agent ? [r.agent] : [])))];
+    return {
+        command,
+        note: `the workflow's agent steps take their agent from the run's flags: add the --agent (and --agent-command) the run was started with${used.length > 0 ? ` (it ran ${used.join(', ')})` : ''}, or pass them to this command to have them in next:`,
+    };
+}
 
 ;// CONCATENATED MODULE: ./src/core/commands/approve.ts
-// `approve` / `reject`: record a decision on a run paused at an approval step. Takes the run
-// lock, checks the state's integrity, records the decision in one atomic state write. The run
-// continues on the next `stagegate run` (resume).
 
 
 
-
-function recordApproval(workspaceRoot, workflowFile, invocation, input, now) {
-    const base = { status: 'APPROVAL_NOT_PENDING', exitCode: 0, message: '', workflow: null, runId: null, statePath: null, decision: input.decision, record: null, nextCommand: null };
+function recordApproval(workspaceRoot, workflowFile, invocation, input, now, importers) {
+    const base = { status: 'APPROVAL_NOT_PENDING', exitCode: 0, message: '', workflow: null, runId: null, statePath: null, decision: input.decision, record: null, nextCommand: null, nextNote: null };
     try {
         const { workflow, ctx, applied } = editRunState(workspaceRoot, workflowFile, invocation, now, {
             notStarted: { code: 'APPROVAL_NOT_PENDING', message: (c) => `no state at ${c.statePath.rel}: run ${c.runId} has not started, so nothing awaits approval`, hint: 'Start the run with stagegate run; it pauses at its approval step.' },
             verb: 'decide',
             withManifest: false,
-        }, (wf, c) => Object.assign(base, { workflow: wf.name }, c ? { runId: c.runId, statePath: c.statePath.rel } : {}), () => ({ event: 'approval_decided', at: now.toISOString(), decision: input.decision, by: input.by, note: input.note, ...(input.sourceCommit !== undefined ? { source_commit: input.sourceCommit } : {}) }));
+        }, (wf, c) => Object.assign(base, { workflow: wf.name }, c ? { runId: c.runId, statePath: c.statePath.rel } : {}), () => ({ event: 'approval_decided', at: now.toISOString(), decision: input.decision, by: input.by, note: input.note, ...(input.sourceCommit !== undefined ? { source_commit: input.sourceCommit } : {}) }), importers);
         const next = applied.state;
         const record = next.approvals[next.approvals.length - 1];
+        const resume = resumeCommand(input.commandName ?? 'stagegate', workflow, ctx, next, input.agents);
         return {
             ...base,
             status: next.status,
             exitCode: 0,
             message: next.message ?? '',
             record,
-            nextCommand: `${input.commandName ?? 'stagegate'} run ${shellWord(workflow.file)} --run-id ${ctx.runId}`,
+            nextCommand: resume.command,
+            nextNote: resume.note,
         };
     }
     catch (error) {
@@ -11717,9 +11823,9 @@ function recordApproval(workspaceRoot, workflowFile, invocation, input, now) {
 // `stagegate approve` / `stagegate reject`: one core call (recordApproval), rendered as text or JSON.
 
 
-function approvalCommand(parsed, workspace, invocation, env, style) {
+function approvalCommand(parsed, workspace, invocation, env, style, importers, agents) {
     const by = parsed.by ?? env['USER'] ?? env['LOGNAME'] ?? 'unknown';
-    const report = recordApproval(workspace, parsed.workflow, invocation, { decision: parsed.command === 'reject' ? 'rejected' : 'approved', by, note: parsed.note ?? null, commandName: 'stagegate', sourceCommit: gitSource.sourceCommit(workspace) }, new Date());
+    const report = recordApproval(workspace, parsed.workflow, invocation, { decision: parsed.command === 'reject' ? 'rejected' : 'approved', by, note: parsed.note ?? null, commandName: 'stagegate', sourceCommit: gitSource.sourceCommit(workspace), ...(agents ? { agents } : {}) }, new Date(), importers);
     return { text: parsed.json ? JSON.stringify(decisionJson(report)) : decisionText(report, style), exitCode: report.exitCode };
 }
 function decisionJson(r) {
@@ -11734,6 +11840,7 @@ function decisionJson(r) {
         decision: r.decision,
         approval: r.record,
         next_command: r.nextCommand,
+        ...(r.nextNote ? { next_note: r.nextNote } : {}),
     };
 }
 /** The same status as --json (the run's status, or the refusal code) leads; the decision follows. */
@@ -11749,21 +11856,18 @@ function decisionText(r, style) {
         lines.push(`  note:     ${r.record.note}`);
     if (r.nextCommand)
         lines.push(`  next:     ${r.nextCommand}`);
+    if (r.nextNote)
+        lines.push(`  note:     ${r.nextNote}`);
     return lines.join('\n');
 }
 
 ;// CONCATENATED MODULE: ./src/core/commands/skip.ts
-// `skip`: a person skips the active optional step of a run; the run moves on along its on_skip
-// and waits there (PARTIAL_RESUMABLE) for the next `stagegate run`. Takes the run lock, checks
-// the state's integrity, and writes state and manifest atomically.
 
 
 
 
-
-function skipActiveStep(workspaceRoot, workflowFile, invocation, stepId, now, commandName = 'stagegate') {
-    const resumeOf = (wf, runId) => `${commandName} run ${shellWord(wf.file)} --run-id ${runId}`;
-    const base = { status: 'STEP_NOT_SKIPPABLE', exitCode: 0, message: '', workflow: null, runId: null, statePath: null, step: stepId, skipped: false, activeStep: null, nextCommand: null };
+function skipActiveStep(workspaceRoot, workflowFile, invocation, stepId, now, importers, commandName = 'stagegate', agents) {
+    const base = { status: 'STEP_NOT_SKIPPABLE', exitCode: 0, message: '', workflow: null, runId: null, statePath: null, step: stepId, skipped: false, activeStep: null, nextCommand: null, nextNote: null };
     try {
         const { workflow, ctx, applied } = editRunState(workspaceRoot, workflowFile, invocation, now, {
             notStarted: { code: 'STEP_NOT_SKIPPABLE', message: (c) => `no state at ${c.statePath.rel}: run ${c.runId} has not started, so no step is active`, hint: 'Start the run with stagegate run first.' },
@@ -11773,11 +11877,11 @@ function skipActiveStep(workspaceRoot, workflowFile, invocation, stepId, now, co
             // Refused here (not optional, not active\u2026) before anything is recorded.
             skipStep(state, wf, stepId, now.toISOString());
             return { event: 'step_skipped', at: now.toISOString(), step: stepId };
-        });
+        }, importers);
         const next = applied.state;
         const status = applied.stop ?? next.status;
-        const resume = resumeOf(workflow, ctx.runId);
-        return { ...base, status, exitCode: (0,stop_codes/* exitStatusFor */.ex)(status), message: next.message ?? '', skipped: true, activeStep: next.active_step, nextCommand: next.active_step === null ? null : resume };
+        const resume = next.active_step === null ? null : resumeCommand(commandName, workflow, ctx, next, agents);
+        return { ...base, status, exitCode: (0,stop_codes/* exitStatusFor */.ex)(status), message: next.message ?? '', skipped: true, activeStep: next.active_step, nextCommand: resume?.command ?? null, nextNote: resume?.note ?? null };
     }
     catch (error) {
         if (!(0,run_errors/* isStagegateError */.W)(error))
@@ -11789,8 +11893,8 @@ function skipActiveStep(workspaceRoot, workflowFile, invocation, stepId, now, co
 ;// CONCATENATED MODULE: ./src/cli/commands/skip.ts
 // `stagegate skip <workflow> STEP`: one core call (skipActiveStep), rendered as text or JSON.
 
-function skipCommand(parsed, workspace, invocation, style) {
-    const report = skipActiveStep(workspace, parsed.workflow, invocation, parsed.step, new Date());
+function skipCommand(parsed, workspace, invocation, style, importers, agents) {
+    const report = skipActiveStep(workspace, parsed.workflow, invocation, parsed.step, new Date(), importers, 'stagegate', agents);
     return { text: parsed.json ? JSON.stringify(skipJson(report)) : skipText(report, style), exitCode: report.exitCode };
 }
 function skipJson(r) {
@@ -11805,6 +11909,7 @@ function skipJson(r) {
         skipped: r.skipped ? r.step : null,
         active_step: r.activeStep,
         next_command: r.nextCommand,
+        ...(r.nextNote ? { next_note: r.nextNote } : {}),
     };
 }
 function skipText(r, style) {
@@ -11814,6 +11919,8 @@ function skipText(r, style) {
         lines.push(`  fix:      ${r.hint}`);
     if (r.nextCommand)
         lines.push(`  next:     ${r.nextCommand}`);
+    if (r.nextNote)
+        lines.push(`  note:     ${r.nextNote}`);
     return lines.join('\n');
 }
 
@@ -11824,19 +11931,19 @@ function skipText(r, style) {
 
 
 
-function convertWorkflow(workspace, file) {
-    const loaded = (0,loader/* loadWorkflow */.G2)(workspace, file);
+function convertWorkflow(workspace, file, importers) {
+    const loaded = (0,loader/* loadWorkflow */.G2)(workspace, file, { importers });
     if (!loaded.workflow)
         return { yaml: null, format: null, diagnostics: loaded.diagnostics };
     const workflow = loaded.workflow;
-    const diagnostics = [...loaded.diagnostics, ...(0,validate/* validateWorkflow */._B)(workflow, workspace)];
+    const diagnostics = [...loaded.diagnostics, ...(0,validate/* validateWorkflow */._B)(workflow, workspace, (0,validate/* createValidationSession */.Eg)(workspace, importers))];
     const header = `# Converted by stagegate from ${workflow.file} (${workflow.format === 'native' ? 'already native 4.0' : workflow.format}).\n# Run it with: stagegate run <this file>\n`;
     const body = (0,dist/* stringify */.As)(workflow.data, { lineWidth: 0, aliasDuplicateObjects: false });
     return { yaml: header + body, format: workflow.format, diagnostics };
 }
 
 // EXTERNAL MODULE: ./src/cli/render-validation.ts
-var render_validation = __webpack_require__(3502);
+var render_validation = __webpack_require__(9629);
 ;// CONCATENATED MODULE: ./src/cli/commands/convert.ts
 // `stagegate convert <file> [--out FILE]`: the native YAML on stdout (or written atomically to
 // FILE inside the workspace); diagnostics on stderr. Exit 1 when the translation has errors: the
@@ -11850,8 +11957,9 @@ var render_validation = __webpack_require__(3502);
 
 
 
+
 async function convertCommand(parsed, workspace, out, err) {
-    const conversion = await (0,gate_schema/* withGateSchemaEngine */.tR)(() => convertWorkflow(workspace, parsed.workflow));
+    const conversion = await (0,formats/* withFormatImporters */.Px)((importers) => (0,gate_schema/* withGateSchemaEngine */.tR)(() => convertWorkflow(workspace, parsed.workflow, importers)));
     const errors = conversion.diagnostics.filter((d) => d.severity === 'error').length;
     const warnings = conversion.diagnostics.length - errors;
     if (conversion.diagnostics.length > 0) {
@@ -11971,12 +12079,11 @@ permissions: {}
 jobs:
   run:
     runs-on: ubuntu-latest
-    permissions:
+    permissions:              # least privilege (docs/security.md); actions: read only for resume-from-run-id
       contents: read
-      actions: read
       checks: write
     steps:
-      - uses: actions/checkout@v4
+      - uses: actions/checkout@v6
         with:
           persist-credentials: false
       - uses: ${action}
@@ -12174,9 +12281,10 @@ function runs_sizeOf(abs) {
 }
 /**
  * What `clean` would remove: every `.superseded/` folder (earlier results a fresh run moved
- * aside), and \u2014 with `olderThanMs` \u2014 the folders of finished runs last updated before then.
- * A run whose folder is the workspace root, holds a repository, or holds a run that is not
- * finished is listed with the reason it is kept.
+ * aside), and \u2014 with `olderThanMs` \u2014 the own folders (ownFolder) of finished runs last updated
+ * before then. A run with no folder of its own, or whose folder is the workspace root, holds a
+ * repository or the workflow file, or holds a run that is not finished, is listed with the
+ * reason it is kept.
  */
 function findCleanable(workspace, now, olderThanMs) {
     const out = [];
@@ -12205,20 +12313,39 @@ function findCleanable(workspace, now, olderThanMs) {
             const updated = Date.parse(run.updatedAt);
             if (!run.finished || run.locked || !(updated < cutoff))
                 continue;
-            const abs = (0,external_node_path_.join)(workspace.root, run.folder);
+            const own = run.folder === '.' ? undefined : ownFolder(run.folder, run.runId);
+            const folder = own ?? run.folder;
+            const abs = (0,external_node_path_.join)(workspace.root, folder);
             let kept;
             if (run.folder === '.')
                 kept = 'its state is in the workspace root, which clean never removes';
+            else if (own === undefined)
+                kept = `its state is not in a folder of its own (no folder on its state path is named ${run.runId}): clean removes only a run's own folder`;
             else if ((0,external_node_fs_.existsSync)((0,external_node_path_.join)(abs, '.git')))
                 kept = 'its folder holds a git repository';
+            else if (inside(folder, run.workflowFile))
+                kept = `its folder holds the workflow file ${run.workflowFile}`;
             else if (run.nested.some((n) => !n.finished || n.locked))
                 kept = 'a run inside its folder is not finished';
-            out.push({ kind: 'run', path: run.folder, run, ...runs_sizeOf(abs), ...(kept ? { kept } : {}) });
+            out.push({ kind: 'run', path: folder, run, ...runs_sizeOf(abs), ...(kept ? { kept } : {}) });
         }
     }
     // A .superseded folder inside a run folder that goes anyway is not listed twice.
     const runs = out.filter((c) => c.kind === 'run' && c.kept === undefined).map((c) => c.path);
     return out.filter((c) => c.kind === 'run' || !runs.some((r) => inside(r, c.path)));
+}
+/**
+ * The folder that is a run's own: the nearest one, from the folder of its state file up, named
+ * after the run id (`runs/r1`; `docs/re/runs/r1/state` -> `docs/re/runs/r1`). A state file whose
+ * path names no folder after the run (`docs/workflow_state.yaml`, `stagegate/workflow_state.yaml`)
+ * shares its folder with files the run did not write: there is no folder clean may remove.
+ */
+function ownFolder(folder, runId) {
+    const parts = folder.split('/');
+    for (let i = parts.length; i > 0; i--)
+        if (parts[i - 1] === runId)
+            return parts.slice(0, i).join('/');
+    return undefined;
 }
 /** Remove what findCleanable listed (never a kept run); each path is checked to be inside the workspace again. */
 function removeCleanable(workspace, items) {
@@ -12446,13 +12573,14 @@ function runHeld(workspace, statePath) {
 }
 
 // EXTERNAL MODULE: ./src/cli/io.ts
-var cli_io = __webpack_require__(1604);
+var cli_io = __webpack_require__(9849);
 // EXTERNAL MODULE: ./src/cli/workspace-root.ts
-var workspace_root = __webpack_require__(3052);
+var workspace_root = __webpack_require__(4197);
 ;// CONCATENATED MODULE: ./src/cli/dispatch.ts
 // Every command but the light ones (help, version, gate: src/cli/index.ts): loaded on first use,
 // so a stage calling `stagegate gate` \u2014 once per stage in many workflows \u2014 does not parse the
 // runner, the validator and the formats at every call.
+
 
 
 
@@ -12535,7 +12663,7 @@ async function dispatch(io, parsed, style) {
             return runCommand(io, parsed, workspace, invocation, agents, style, { start: (request, ports) => mergeShards(request, ports, from), extra: mergeExtra });
         }
         case 'shards': {
-            const list = await (0,gate_schema/* withGateSchemaEngine */.tR)(() => listShards(workspace, parsed.workflow, invocation));
+            const list = await (0,formats/* withFormatImporters */.Px)((importers) => (0,gate_schema/* withGateSchemaEngine */.tR)(() => listShards(workspace, parsed.workflow, invocation, importers)));
             const legs = parsed.legs !== undefined ? dealLegs(list.shards, parsed.legs) : undefined;
             if (parsed.json)
                 out(JSON.stringify({ step: list.step, shards: list.shards, ...(legs ? { legs } : {}) }));
@@ -12551,21 +12679,25 @@ async function dispatch(io, parsed, style) {
             return 0;
         }
         case 'status': {
-            const report = getStatus(workspace, parsed.workflow, invocation);
+            const report = await (0,formats/* withFormatImporters */.Px)((importers) => getStatus(workspace, parsed.workflow, invocation, importers));
             out(parsed.json ? JSON.stringify(statusJson(report)) : statusText(report, style));
             return report.exitCode;
         }
         case 'history': {
-            const report = await (0,gate_schema/* withGateSchemaEngine */.tR)(() => getHistory(workspace, parsed.workflow, invocation));
+            const report = await (0,formats/* withFormatImporters */.Px)((importers) => (0,gate_schema/* withGateSchemaEngine */.tR)(() => getHistory(workspace, parsed.workflow, invocation, importers)));
             out(parsed.json ? JSON.stringify(historyJson(report)) : historyText(report, style));
             return report.exitCode;
         }
         case 'plan': {
             const sourceCommit = gitSource.sourceCommit(workspace);
-            const plan = await (0,gate_schema/* withGateSchemaEngine */.tR)(() => makePlan(workspace, parsed.workflow, invocation, { showPrompt: parsed.showPrompt, agents, sourceCommit }));
-            // --show-prompt prints the prompt byte for byte (nothing else) unless --json asks for the plan.
-            if (plan.prompt !== undefined && !parsed.json)
+            const plan = await (0,formats/* withFormatImporters */.Px)((importers) => (0,gate_schema/* withGateSchemaEngine */.tR)(() => makePlan(workspace, parsed.workflow, invocation, { showPrompt: parsed.showPrompt, agents, sourceCommit, importers, pathEnv: io.env['PATH'] ?? '' })));
+            // --show-prompt prints the prompt byte for byte (nothing else) unless --json asks for the plan;
+            // the stop a run would hit (an agent step without an agent, say) is said on stderr.
+            if (plan.prompt !== undefined && !parsed.json) {
                 io.stdout.write(plan.prompt);
+                if (plan.stop)
+                    err(`stagegate: ${plan.stop.code}: a run with these arguments would stop before any stage (exit ${plan.stop.exitCode}): ${plan.stop.message}${plan.stop.hint ? `\n  fix: ${plan.stop.hint}` : ''}`);
+            }
             else
                 out(parsed.json ? JSON.stringify(planJson(plan)) : planText(plan, style));
             return plan.exitCode;
@@ -12573,12 +12705,12 @@ async function dispatch(io, parsed, style) {
         case 'approve':
         case 'reject': {
             // The workflow is loaded (and checked) before the run is changed: safe to read twice.
-            const r = await (0,gate_schema/* withGateSchemaEngine */.tR)(() => approvalCommand(parsed, workspace, invocation, io.env, style));
+            const r = await (0,formats/* withFormatImporters */.Px)((importers) => (0,gate_schema/* withGateSchemaEngine */.tR)(() => approvalCommand(parsed, workspace, invocation, io.env, style, importers, agents)));
             out(r.text);
             return r.exitCode;
         }
         case 'skip': {
-            const r = await (0,gate_schema/* withGateSchemaEngine */.tR)(() => skipCommand(parsed, workspace, invocation, style));
+            const r = await (0,formats/* withFormatImporters */.Px)((importers) => (0,gate_schema/* withGateSchemaEngine */.tR)(() => skipCommand(parsed, workspace, invocation, style, importers, agents)));
             out(r.text);
             return r.exitCode;
         }
@@ -12591,7 +12723,7 @@ async function dispatch(io, parsed, style) {
             out(cleanCommand(new workspace_workspace/* Workspace */.aR(workspace), { olderThanMs: parsed.olderThanMs, yes: parsed.yes, json: parsed.json }, new Date(), style));
             return 0;
         case 'logs': {
-            const report = getStatus(workspace, parsed.workflow, invocation);
+            const report = await (0,formats/* withFormatImporters */.Px)((importers) => getStatus(workspace, parsed.workflow, invocation, importers));
             if (report.runRoot === null || report.status === 'NOT_STARTED' || !report.state) {
                 const code = report.status === 'NOT_STARTED' ? 4 : report.exitCode || 4;
                 err(`stagegate: ${report.status}: ${report.message || 'the run has no logs'}${report.hint ? `\n  fix: ${report.hint}` : ''}`);
@@ -12765,7 +12897,7 @@ function warnNestedRepository(io, workspace, workflow) {
 
 /***/ }),
 
-/***/ 4852:
+/***/ 6387:
 /***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -12777,8 +12909,8 @@ function warnNestedRepository(io, workspace, workflow) {
 /* unused harmony export normalizeGateArtifact */
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3024);
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var _state_own_file_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(2076);
-/* harmony import */ var yaml__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(8815);
+/* harmony import */ var _state_own_file_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(2563);
+/* harmony import */ var yaml__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(3645);
 // The WORKFLOW_GATE parser: every stage must end its declared output file with exactly one
 // gate block. The runner reads only the file's tail, so a stage can write huge reports and
 // the check stays O(64 KiB). Pure domain code: node:fs only, no processes, no @actions/*.

@@ -1,0 +1,1828 @@
+export const id = 362;
+export const ids = [362];
+export const modules = {
+
+/***/ 71362:
+/***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
+
+// ESM COMPAT FLAG
+__webpack_require__.r(__webpack_exports__);
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  aioxImporter: () => (/* binding */ aioxImporter)
+});
+
+// EXTERNAL MODULE: ./src/core/formats/detect.ts
+var detect = __webpack_require__(10878);
+// EXTERNAL MODULE: ./src/core/formats/types.ts
+var types = __webpack_require__(19024);
+// EXTERNAL MODULE: ./src/core/model/did-you-mean.ts
+var did_you_mean = __webpack_require__(97049);
+;// CONCATENATED MODULE: ./src/core/formats/aiox/ids.ts
+// aiox step ids are free text ("create-prd", "3.1 review"); native ids must be usable in
+// expressions (steps.<id>), so each original id gets a sanitised, unique native id.
+const RESERVED = new Set(['DONE', 'BLOCKED']);
+/** [A-Za-z_][A-Za-z0-9_]*: non-alphanumerics become '_', a leading digit gets a 's_' prefix. */
+function sanitiseId(raw) {
+    let id = raw.trim().replace(/[^A-Za-z0-9_]+/g, '_').replace(/^_+|_+$/g, '');
+    if (id === '')
+        id = 'step';
+    if (/^[0-9]/.test(id))
+        id = `s_${id}`;
+    if (RESERVED.has(id))
+        id = `${id}_step`;
+    return id;
+}
+/** Workflow names: [A-Za-z0-9][A-Za-z0-9_.-]* (the native schema's rule). */
+function sanitiseName(raw) {
+    const name = raw.trim().replace(/[^A-Za-z0-9_.-]+/g, '-').replace(/^[^A-Za-z0-9]+/, '').replace(/-+$/, '');
+    return name === '' ? 'aiox-workflow' : name;
+}
+/** Hands out unique native ids: a clash gets a numeric suffix (_2, _3 \u2026). */
+class IdAllocator {
+    used = new Set();
+    take(wanted) {
+        const base = sanitiseId(wanted);
+        let id = base;
+        for (let n = 2; this.used.has(id); n++)
+            id = `${base}_${n}`;
+        this.used.add(id);
+        return id;
+    }
+}
+
+;// CONCATENATED MODULE: ./src/core/formats/aiox/model.ts
+function isRecord(v) {
+    return typeof v === 'object' && v !== null && !Array.isArray(v);
+}
+function str(v) {
+    if (typeof v === 'string')
+        return v.trim() === '' ? undefined : v.trim();
+    if (typeof v === 'number')
+        return String(v);
+    return undefined;
+}
+// Recognising the shape is formats/detect.ts's (the loader asks it without loading this importer).
+
+
+
+/**
+ * Classify one sequence item. An item with `agent` is a step even when it carries `phase:`; a
+ * `workflow_end` marker ends the run (with or without id/action); an item with `step`/`id` and
+ * something to do (`action`, `task`, `uses`) is a step even without an agent (auto-worktree).
+ */
+function classify(raw) {
+    if (raw['workflow_end'] !== undefined && raw['workflow_end'] !== false)
+        return 'end';
+    const meta = str(raw['meta']);
+    if (meta === 'end')
+        return 'end';
+    if (meta === 'routing' || (meta === undefined && raw['routes'] !== undefined && raw['agent'] === undefined))
+        return 'routing';
+    if (meta === 'repeat')
+        return 'repeat';
+    if (meta === 'guidance')
+        return 'guidance';
+    if (meta !== undefined)
+        return 'unknown';
+    if (str(raw['agent']) === 'system' && Array.isArray(raw['condition_check']))
+        return 'system';
+    if (raw['agent'] !== undefined)
+        return 'action';
+    const named = raw['id'] !== undefined || raw['step'] !== undefined;
+    const work = raw['action'] !== undefined || raw['uses'] !== undefined || raw['task'] !== undefined;
+    if (named && work)
+        return 'action';
+    if (raw['phase'] !== undefined)
+        return 'phase';
+    return 'unknown';
+}
+function readDoc(data) {
+    const found = (0,detect/* workflowRoot */.gV)(data);
+    if (!found)
+        return undefined;
+    const { root, base, legacySteps } = found;
+    const phaseMap = !legacySteps && !Array.isArray(root['sequence']) ? phasesAsSequence(root['phases']) : undefined;
+    const seq = phaseMap?.items ?? (!legacySteps && Array.isArray(root['sequence']) ? root['sequence'] : []);
+    const items = [];
+    let phase;
+    // Phase markers by number, so a step's own `phase: 2` is shown with the marker's name.
+    const names = new Map();
+    seq.forEach((value, index) => {
+        const raw = isRecord(value) ? value : {};
+        const kind = isRecord(value) ? classify(raw) : 'unknown';
+        if (kind === 'phase') {
+            phase = str(raw['name']) ?? str(raw['phase_name']) ?? str(raw['phase']);
+            if (str(raw['phase']) !== undefined && phase !== undefined)
+                names.set(str(raw['phase']), phase);
+        }
+        const own = kind === 'action' || kind === 'system' ? str(raw['phase']) : undefined;
+        const ownPhase = own !== undefined ? (str(raw['phase_name']) ?? names.get(own) ?? own) : undefined;
+        const path = phaseMap !== undefined ? [...base, 'phases', phaseMap.keys[index]] : [...base, 'sequence', index];
+        items.push({ index, path, raw, kind, id: str(raw['id']) ?? str(raw['step']), phase: ownPhase ?? phase });
+    });
+    return { root, base, items, legacySteps };
+}
+/** Other names an item answers to (a phases-map entry's own id). */
+const ALIASES = '__aliases';
+/**
+ * workflow-executor.js runs a `phases:` MAPPING (development-cycle without a sequence): phase key
+ * -> {agent, task, condition, on_success, on_failure, on_skip, on_go/on_pause/...}, starting at
+ * the first key. Each phase becomes a sequence item whose id is its key; on_success is its next;
+ * on_<word> outcomes (the checkpoint's on_go, on_pause, on_review, on_abort) its on_complete.
+ */
+function phasesAsSequence(phases) {
+    if (!isRecord(phases))
+        return undefined;
+    const entries = Object.entries(phases).filter(([, p]) => isRecord(p) && ('agent' in p || 'task' in p));
+    if (entries.length === 0)
+        return undefined;
+    const items = entries.map(([key, p]) => {
+        const phase = p;
+        const item = { ...phase, id: key, phase_name: phase['name'] ?? key };
+        // The phase's own id (development for 2_development) names it too: return_to_development.
+        if (typeof phase['id'] === 'string' && phase['id'] !== key)
+            item[ALIASES] = [phase['id']];
+        delete item['phase'];
+        if (typeof phase['on_success'] === 'string')
+            item['next'] = phase['on_success'];
+        const outcomes = {};
+        for (const [k, v] of Object.entries(phase)) {
+            const word = /^on_([a-z]+)$/.exec(k)?.[1];
+            if (word !== undefined && !['success', 'failure', 'skip', 'complete', 'verdict', 'exists', 'cleanup'].includes(word) && typeof v === 'string')
+                outcomes[word.toUpperCase()] = v;
+        }
+        if (Object.keys(outcomes).length > 0)
+            item['on_complete'] = outcomes;
+        return item;
+    });
+    return { items, keys: entries.map(([k]) => k) };
+}
+/** Output names: strings, or the key of a one-key mapping (`- validation_result: {type: object}`). */
+function outputNames(v) {
+    if (!Array.isArray(v))
+        return list(v);
+    return v.flatMap((o) => (typeof o === 'string' ? (o.trim() === '' ? [] : [o.trim()]) : isRecord(o) && Object.keys(o).length === 1 ? [Object.keys(o)[0]] : []));
+}
+/** A string or a list of strings as a list (anything else: empty). */
+function list(v) {
+    if (typeof v === 'string')
+        return v.trim() === '' ? [] : [v.trim()];
+    if (Array.isArray(v))
+        return v.filter((x) => typeof x === 'string' && x.trim() !== '').map((x) => x.trim());
+    return [];
+}
+/** The task file an item names: `uses` (run-workflow-engine) or `task` (the orchestrators). */
+function taskOf(raw) {
+    return str(raw['uses']) ?? str(raw['task']);
+}
+
+;// CONCATENATED MODULE: ./src/core/formats/aiox/routes.ts
+
+/** Words the aiox runners use for where a run ends (workflow-executor.js: workflow_paused, workflow_aborted). */
+function terminalWord(word) {
+    const w = word.trim().toLowerCase();
+    if (['complete', 'completed', 'end', 'done', 'workflow_complete', 'workflow_end'].includes(w))
+        return 'DONE';
+    if (['halt', 'abort', 'aborted', 'blocked', 'escalate', 'workflow_aborted', 'fail', 'failed'].includes(w))
+        return 'BLOCKED';
+    if (['pause', 'paused', 'workflow_paused'].includes(w))
+        return 'PAUSED';
+    return undefined;
+}
+const NUM = '(-?\\d+(?:\\.\\d+)?)';
+const APPROVED = ['approved', 'aprovado', 'completed', 'pass', 'passed', 'yes', 'true'];
+const REJECTED = ['not_approved', 'reprovado', 'rejected', 'failed', 'fail', 'no', 'false'];
+/** "v is present": toJSON(null) is 'null', while 0 and '' are values (null == 0 in GitHub's rules). */
+const present = (v) => `toJSON(${v}) != 'null'`;
+function oneOf(v, words, booleanValue) {
+    return `(${v} == ${booleanValue} || ${words.map((w) => `${v} == '${w}'`).join(' || ')})`;
+}
+/** The condition a route name encodes; 'else' for default/otherwise; equality for any other name. */
+function nameCondition(name, v) {
+    const n = name.toLowerCase();
+    if (n === 'default' || n === 'otherwise' || n === 'else')
+        return 'else';
+    let m = new RegExp(`(?:^|_)below_${NUM}$`).exec(n);
+    if (m)
+        return `${present(v)} && ${v} < ${m[1]}`;
+    m = new RegExp(`(?:^|_)${NUM}_to_${NUM}$`).exec(n);
+    if (m)
+        return `${present(v)} && ${v} >= ${m[1]} && ${v} <= ${m[2]}`;
+    m = new RegExp(`(?:^|_)${NUM}_plus$`).exec(n);
+    if (m)
+        return `${present(v)} && ${v} >= ${m[1]}`;
+    if (/(?:^|_)(?:not_approved|reprovado|rejected)$/.test(n))
+        return oneOf(v, REJECTED, false);
+    if (/(?:^|_)(?:approved|aprovado)$/.test(n))
+        return oneOf(v, APPROVED, true);
+    return `${v} == '${name.replace(/'/g, "''")}'`;
+}
+/** The list form's `threshold`: "< 9", ">= 90", "== 3", "7-8", "7..8", "7 to 8", or a bare number (==). */
+function thresholdCondition(threshold, v) {
+    const t = typeof threshold === 'number' ? String(threshold) : typeof threshold === 'string' ? threshold.trim() : undefined;
+    if (t === undefined)
+        return undefined;
+    let m = new RegExp(`^(<=|>=|<|>|==|!=)?\\s*${NUM}$`).exec(t);
+    if (m)
+        return `${present(v)} && ${v} ${m[1] ?? '=='} ${m[2]}`;
+    m = new RegExp(`^${NUM}\\s*(?:-|\\.\\.|to)\\s*${NUM}$`).exec(t);
+    if (m)
+        return `${present(v)} && ${v} >= ${m[1]} && ${v} <= ${m[2]}`;
+    return undefined;
+}
+/** Where a route goes: a step id, or an action word (continue, complete, loop_back + target \u2026). */
+function routeTarget(value, path, problems) {
+    if (typeof value === 'string') {
+        const w = value.trim();
+        if (w === 'continue' || w === 'next' || w === 'to_next_step')
+            return {};
+        const terminal = terminalWord(w);
+        if (terminal !== undefined)
+            return { terminal };
+        if (w === 'loop_back') {
+            problems.push({ message: 'route action loop_back needs a target step (write {action: loop_back, target: <step>})', path });
+            return { terminal: 'BLOCKED' };
+        }
+        return { step: w };
+    }
+    if (!isRecord(value)) {
+        problems.push({ message: 'a route is a step id, an action word, or {action, target}', path });
+        return { terminal: 'BLOCKED' };
+    }
+    const action = str(value['action']);
+    const step = str(value['target_step']) ?? str(value['target']) ?? str(value['next']) ?? str(value['goto']) ?? (action === undefined && (value['agent'] !== undefined || value['uses'] !== undefined || value['task'] !== undefined) ? undefined : str(value['step']));
+    // An inline step (brownfield-fullstack: single_story: {agent: pm, uses: ...}): it runs, then the run completes.
+    if (action === undefined && step === undefined && (value['agent'] !== undefined || value['uses'] !== undefined || value['task'] !== undefined))
+        return { inline: value };
+    const { maxIterations } = maxIterationsOf(value, path, problems);
+    const terminal = action !== undefined ? terminalWord(action) : undefined;
+    if (terminal !== undefined)
+        return { terminal };
+    if (value['complete'] === true)
+        return { terminal: 'DONE' };
+    // return_to_<step> (spec-pipeline's NEEDS_REVISION: return_to_spec) goes back to that step.
+    const back = action !== undefined ? /^return_to_(.+)$/.exec(action)?.[1] : undefined;
+    if (back !== undefined)
+        return { step: step ?? back, ...(maxIterations !== undefined ? { maxIterations } : {}) };
+    if (action === 'loop_back' && step === undefined) {
+        problems.push({ message: 'route action loop_back needs a target step', path });
+        return { terminal: 'BLOCKED' };
+    }
+    if (step === undefined && (typeof value['continue'] === 'string' || value['continue'] === true))
+        return {};
+    if (action !== undefined && !['loop_back', 'continue', 'continue_with_adjustments', 'apply_corrections', 'retry'].includes(action)) {
+        problems.push({ message: `unknown route action '${action}' (loop_back, continue, continue_with_adjustments, apply_corrections, complete)`, path: [...path, 'action'] });
+    }
+    return { ...(step !== undefined ? { step } : {}), ...(maxIterations !== undefined ? { maxIterations } : {}) };
+}
+function maxIterationsOf(value, path, problems) {
+    const mi = value['max_iterations'];
+    const maxIterations = typeof mi === 'number' && Number.isInteger(mi) && mi >= 1 ? mi : undefined;
+    if (mi !== undefined && maxIterations === undefined)
+        problems.push({ message: 'max_iterations must be a whole number \u2265 1', path: [...path, 'max_iterations'] });
+    return maxIterations !== undefined ? { maxIterations } : {};
+}
+/** Every route of a routing item, in order, as decision branches over the value `v`. */
+function routeBranches(item, itemPath, v) {
+    const problems = [];
+    const branches = [];
+    const routes = item['routes'];
+    if (Array.isArray(routes)) {
+        routes.forEach((r, i) => {
+            const path = [...itemPath, 'routes', i];
+            if (!isRecord(r)) {
+                problems.push({ message: 'a route in the list form is {name, threshold, target_step} or {default: true, target_step}', path });
+                return;
+            }
+            const name = str(r['name']) ?? `route ${i + 1}`;
+            const target = routeTarget(r, path, problems);
+            if (r['default'] === true) {
+                branches.push({ when: undefined, target, name, path });
+                return;
+            }
+            const when = r['threshold'] !== undefined ? thresholdCondition(r['threshold'], v) : str(r['name']) !== undefined ? nameCondition(name, v) : undefined;
+            if (when === undefined)
+                problems.push({ message: `route '${name}': threshold ${JSON.stringify(r['threshold'])} is not a comparison ("< 9", ">= 90", "7-8")`, path: [...path, r['threshold'] !== undefined ? 'threshold' : 'name'] });
+            else
+                branches.push({ when: when === 'else' ? undefined : when, target, name, path });
+        });
+    }
+    else if (isRecord(routes)) {
+        for (const [name, value] of Object.entries(routes)) {
+            const path = [...itemPath, 'routes', name];
+            const when = nameCondition(name, v);
+            branches.push({ when: when === 'else' ? undefined : when, target: routeTarget(value, path, problems), name, path });
+        }
+    }
+    else {
+        problems.push({ message: 'a routing step needs routes: a mapping (route name -> target) or a list of {name, threshold, target_step}', path: itemPath });
+    }
+    const defaults = branches.filter((b) => b.when === undefined);
+    if (defaults.length > 1)
+        problems.push({ message: 'a routing step has more than one default route', path: defaults[1].path });
+    return { branches, problems };
+}
+
+;// CONCATENATED MODULE: ./src/core/formats/aiox/conditions.ts
+// aiox conditions ("qa_passed", "!needs_ux", "score_9p >= 7", "create_prd.approved",
+// "source === 'simple' OR x == 1", "${config.autoSwitch} === true") become GitHub-style
+// expressions over stagegate's run context. aiox's condition-evaluator.js treats a condition it
+// does not know as true; here every name resolves to something a run can answer:
+//   - a workflow input, or a key an earlier step reports (its `outputs`, `<step>.<key>`, or
+//     `<output>.<key>` for an output file such as complexity.json);
+//   - `config.<path>`: the file's own `config:` value, as an input `config_<path>` whose default
+//     is that value ('' when the file's config lacks it: workflow-executor.js then reads the
+//     project config, and treats a missing key as false);
+//   - anything else (a descriptive identifier such as user_wants_story_review): an input of that
+//     name, defaulting to true where it stands alone (aiox's "unknown is true") and to no value
+//     where it is compared. The caller reports it (AIOX_CONDITION_UNKNOWN, a warning), and a
+//     user answers it on the command line (name=false).
+
+const NAME = /^[A-Za-z_][A-Za-z0-9_-]*(?:\.[A-Za-z_][A-Za-z0-9_-]*)*$/;
+const OPS = ['===', '!==', '>=', '<=', '!=', '==', '>', '<'];
+/** A JSON-ish literal as expression text: numbers and booleans as such, the rest quoted; undefined for a name. */
+function literal(text) {
+    const t = text.trim();
+    if (/^-?\d+(?:\.\d+)?$/.test(t) || t === 'true' || t === 'false' || t === 'null')
+        return t;
+    const bare = /^(['"])(.*)\1$/.exec(t)?.[2] ?? t;
+    return `'${bare.replace(/'/g, "''")}'`;
+}
+/** Truthiness the way aiox outputs mean it: true, 'true' or 'yes' (GitHub would call 'false' truthy). */
+function flag(ref) {
+    return `(${ref} == true || ${ref} == 'true' || ${ref} == 'yes')`;
+}
+/**
+ * An input name for a condition name: [A-Za-z_][A-Za-z0-9_]*. A name ending in _path or
+ * _artifact gets _flag appended: stagegate requires such inputs to name an existing file.
+ */
+function inputName(name) {
+    const n = name.replace(/[^A-Za-z0-9_]+/g, '_').replace(/^_+|_+$/g, '');
+    const id = /^[A-Za-z_]/.test(n) ? n : `_${n}`;
+    return /_(?:path|artifact)$/.test(id) ? `${id}_flag` : id;
+}
+/** `${config.x}`, `{config.x}`, `{x}` written around a name: the name itself. */
+function unwrap(text) {
+    const m = /^\$?\{\s*([^{}]+?)\s*\}$/.exec(text.trim());
+    return m ? m[1].trim() : text.trim();
+}
+/** The value at a dotted path of the config mapping. */
+function configValue(config, path) {
+    let at = config;
+    for (const part of path) {
+        if (!isRecord(at) || !Object.hasOwn(at, part))
+            return { found: false, value: undefined };
+        at = at[part];
+    }
+    return { found: true, value: at };
+}
+/** A field written as `{config.x}` / `${config.x}`: the config's scalar value, else the field as written. */
+function resolveConfigField(value, config) {
+    if (typeof value !== 'string')
+        return value;
+    const m = /^\$?\{\s*config\.([A-Za-z0-9_.-]+)\s*\}$/.exec(value.trim());
+    if (!m)
+        return value;
+    const v = configValue(config, m[1].split('.'));
+    return v.found && (v.value === null || ['string', 'number', 'boolean'].includes(typeof v.value)) ? v.value : value;
+}
+/** The conditions condition-evaluator.js evaluates itself (tech-stack profile, phase outputs). */
+const BUILTIN_CONDITIONS = new Set([
+    'project_has_database',
+    'project_has_frontend',
+    'project_has_backend',
+    'project_has_typescript',
+    'project_has_tests',
+    'supabase_configured',
+    'database_has_rls',
+    'database_has_migrations',
+    'frontend_has_react',
+    'frontend_has_vue',
+    'frontend_has_tailwind',
+    'qa_review_approved',
+    'phase_2_completed',
+    'phase_3_completed',
+    'all_collection_phases_complete',
+    'has_any_data_to_analyze',
+]);
+/** The expression path of a name, resolved as the file comment says. */
+function reference(raw, scope, position, unknown) {
+    const name = unwrap(raw);
+    if (!NAME.test(name))
+        return undefined;
+    const parts = name.split('.');
+    if (parts[0] === 'config' && parts.length > 1) {
+        const v = configValue(scope.config, parts.slice(1));
+        const value = v.found && (v.value === null || ['string', 'number', 'boolean'].includes(typeof v.value)) ? v.value : '';
+        return `inputs.${scope.input(inputName(name), value)}`;
+    }
+    if (parts.length === 2) {
+        const [head, key] = parts;
+        const nid = scope.step(head) ?? scope.reporter(head, true);
+        if (nid !== undefined) {
+            scope.need(nid, key);
+            return `steps.${nid}.gate.${key}`;
+        }
+    }
+    else if (parts.length === 1) {
+        if (scope.inputs.has(name))
+            return `inputs.${name}`;
+        const nid = scope.reporter(name);
+        if (nid !== undefined) {
+            scope.need(nid, name);
+            return `steps.${nid}.gate.${name}`;
+        }
+        if (scope.counter !== undefined && /^(?:currentIteration|current_iteration|iteration)$/.test(name))
+            return scope.counter;
+        const c = configValue(scope.config, [name]);
+        if (c.found && (c.value === null || ['string', 'number', 'boolean'].includes(typeof c.value)))
+            return `inputs.${scope.input(inputName(`config.${name}`), c.value)}`;
+    }
+    // condition-evaluator.js's built-ins come from its project detection, without a warning:
+    // stagegate does not inspect the project, so each is an input (true unless answered false).
+    if (parts.length === 1 && BUILTIN_CONDITIONS.has(name))
+        return `inputs.${scope.input(inputName(name), true)}`;
+    unknown.push(name);
+    if (scope.askStep !== undefined && parts.length === 1) {
+        scope.need(scope.askStep, name);
+        return `steps.${scope.askStep}.gate.${name}`;
+    }
+    return `inputs.${scope.input(inputName(name), position === 'flag' ? true : '')}`;
+}
+/** Split on an operator word or symbol outside quotes and parentheses. */
+function split(text, ops) {
+    const parts = [];
+    let quote;
+    let depth = 0;
+    let start = 0;
+    for (let i = 0; i < text.length; i++) {
+        const ch = text[i];
+        if (quote !== undefined) {
+            if (ch === quote)
+                quote = undefined;
+            continue;
+        }
+        if (ch === "'" || ch === '"') {
+            quote = ch;
+            continue;
+        }
+        if (ch === '(')
+            depth++;
+        else if (ch === ')')
+            depth--;
+        if (depth > 0)
+            continue;
+        ops.lastIndex = i;
+        const m = ops.exec(text);
+        if (m && m.index === i) {
+            parts.push(text.slice(start, i));
+            start = i + m[0].length;
+            i = start - 1;
+        }
+    }
+    parts.push(text.slice(start));
+    return parts.map((p) => p.trim());
+}
+function translateCondition(condition, scope) {
+    const unknown = [];
+    const orParts = [];
+    for (const orPart of split(condition, /\s*\|\|\s*|\s+(?:or|OR)\s+/y)) {
+        const andParts = [];
+        for (const atomText of split(orPart, /\s*&&\s*|\s+(?:and|AND)\s+/y)) {
+            const atom = translateAtom(atomText, scope, unknown);
+            if (atom === undefined)
+                return { ok: false, problem: `'${atomText}' is not a condition (a name, !name, or name <op> value)` };
+            andParts.push(atom);
+        }
+        orParts.push(andParts.length === 1 ? andParts[0] : `(${andParts.join(' && ')})`);
+    }
+    return { ok: true, expr: orParts.join(' || '), unknown: [...new Set(unknown)] };
+}
+function translateAtom(text, scope, unknown) {
+    if (text === '')
+        return undefined;
+    const negated = /^(?:!(?!=)|not\s+)/.exec(text);
+    if (negated) {
+        const inner = translateAtom(text.slice(negated[0].length).trim(), scope, unknown);
+        return inner === undefined ? undefined : `!${inner.startsWith('(') ? inner : `(${inner})`}`;
+    }
+    const wrapped = /^\((.*)\)$/.exec(text);
+    if (wrapped) {
+        const inner = translateCondition(wrapped[1], scope);
+        if (!inner.ok)
+            return undefined;
+        unknown.push(...inner.unknown);
+        return `(${inner.expr})`;
+    }
+    for (const op of OPS) {
+        const at = indexOutsideQuotes(text, op);
+        if (at <= 0)
+            continue;
+        const left = text.slice(0, at).trim();
+        const right = text.slice(at + op.length).trim();
+        if (right === '')
+            return undefined;
+        const native = op === '===' ? '==' : op === '!==' ? '!=' : op;
+        const l = reference(left, scope, 'compare', unknown);
+        if (l === undefined)
+            return undefined;
+        const lit = /^(['"]).*\1$|^-?\d+(?:\.\d+)?$|^(?:true|false|null)$/.test(right);
+        // Values are text (inputs, reported fields): `== true` means "says yes", as aiox reads it.
+        if (lit && (native === '==' || native === '!=') && (right === 'true' || right === 'false')) {
+            const yes = (native === '==') === (right === 'true');
+            return yes ? flag(l) : `!${flag(l)}`;
+        }
+        const r = lit ? literal(right) : reference(right, scope, 'compare', unknown);
+        if (r === undefined)
+            return undefined;
+        return `${l} ${native} ${r}`;
+    }
+    return (() => {
+        const ref = reference(text, scope, 'flag', unknown);
+        return ref === undefined ? undefined : flag(ref);
+    })();
+}
+function indexOutsideQuotes(text, op) {
+    let quote;
+    for (let i = 0; i < text.length; i++) {
+        const ch = text[i];
+        if (quote !== undefined) {
+            if (ch === quote)
+                quote = undefined;
+            continue;
+        }
+        if (ch === "'" || ch === '"')
+            quote = ch;
+        else if (text.startsWith(op, i))
+            return i;
+    }
+    return -1;
+}
+
+;// CONCATENATED MODULE: ./src/core/formats/aiox/agents.ts
+// Who runs an aiox step, and where its persona and task files are. The forms the real files use:
+//   agent: architect | @architect | core:architect | squad:validator | analyst/pm (either)
+//   agent: ${story.executor}       (workflow-executor.js resolves it from the story: an input here)
+//   agent: various                 (workflow-validator.js's meta agent: no persona file)
+// Files resolve as run-workflow-engine.md does: `.aiox-core/development/agents/<a>.md`, and for a
+// workflow inside `squads/<squad>/`, the squad's own `squads/<squad>/agents/<a>.md` first (its
+// "hybrid" context: squad first, core as the fallback). Task files (`uses`/`task`) likewise under
+// `tasks/`.
+
+const META_AGENTS = new Set(['various']);
+const SIMPLE = /^[A-Za-z0-9][A-Za-z0-9._-]*$/;
+function parseAgent(value) {
+    if (typeof value !== 'string' || value.trim() === '')
+        return { kind: 'invalid', text: JSON.stringify(value ?? null) };
+    const text = value.trim();
+    const dynamic = /^\$\{\s*([A-Za-z_][A-Za-z0-9_.]*)\s*\}$/.exec(text);
+    if (dynamic)
+        return { kind: 'dynamic', text, input: inputName(dynamic[1]) };
+    if (META_AGENTS.has(text))
+        return { kind: 'meta', text };
+    let scope = 'any';
+    let rest = text.replace(/^@/, '');
+    const prefix = /^(core|squad):(.*)$/.exec(rest);
+    if (prefix) {
+        scope = prefix[1];
+        rest = prefix[2];
+    }
+    // workflow-validator.js splits compound agents ("analyst/pm"): each must name a file.
+    const names = rest.split('/').map((n) => n.trim().replace(/^@/, ''));
+    if (names.length === 0 || names.some((n) => !SIMPLE.test(n) || n.includes('..')))
+        return { kind: 'invalid', text };
+    return { kind: 'file', text, names, scope };
+}
+/** `squads/<squad>/...`: the squad a workflow file belongs to. */
+function squadOf(file) {
+    const m = /(?:^|\/)squads\/([A-Za-z0-9][A-Za-z0-9._-]*)\//.exec(file.replace(/\\/g, '/'));
+    return m?.[1];
+}
+const CORE_AGENTS = '.aiox-core/development/agents';
+const CORE_TASKS = '.aiox-core/development/tasks';
+/** The persona files one agent name may be, in the order aiox tries them. */
+function agentFiles(name, scope, squad) {
+    const core = `${CORE_AGENTS}/${name}.md`;
+    if (squad === undefined || scope === 'core')
+        return [core];
+    const own = `squads/${squad}/agents/${name}.md`;
+    return scope === 'squad' ? [own] : [own, core];
+}
+/** The task files a `uses`/`task` value may be, in the order aiox tries them. */
+function taskFiles(task, squad) {
+    const file = task.endsWith('.md') ? task : `${task}.md`;
+    const core = `${CORE_TASKS}/${file}`;
+    return squad === undefined ? [core] : [`squads/${squad}/tasks/${file}`, core];
+}
+
+;// CONCATENATED MODULE: ./src/core/formats/aiox/prompt.ts
+// The prompt of an aiox action step, built from the step's fields the way run-workflow-engine's
+// subagent prompt builder does: agent persona (by path), task file (`uses` / `task`), required
+// artifacts and earlier steps' outputs, what to create, notes and guidance, and the step_output
+// contract the runner parses. Text taken from the workflow is neutralised so that it can never
+// become a {{placeholder}}; the one placeholder on purpose is a dynamic agent's input.
+
+
+/** '{{' in workflow text would be read as a stagegate placeholder: break it up. */
+function neutral(text) {
+    return text.replace(/\{\{/g, '{ {').replace(/\}\}/g, '} }');
+}
+/** The persona line of a step. */
+function persona(raw, squad) {
+    const agent = parseAgent(raw['agent']);
+    if (raw['agent'] === undefined || agent.kind === 'meta')
+        return 'You are running one step of an aiox workflow.';
+    if (agent.kind === 'dynamic') {
+        // workflow-executor.js resolves ${story.executor} from the story: here it is an input.
+        return `You are the aiox agent @{{${agent.input}}} (${neutral(agent.text)}). Read its persona file (.aiox-core/development/agents/<agent>.md${squad !== undefined ? `, or squads/${squad}/agents/<agent>.md` : ''}) first and act as it, for this one step.`;
+    }
+    if (agent.kind === 'invalid')
+        return `You are the aiox agent ${neutral(agent.text)} (no persona file can be named for it): act as that role, for this one step.`;
+    const files = agent.names.map((n) => agentFiles(n, agent.scope, squad).join(' (or ') + (agentFiles(n, agent.scope, squad).length > 1 ? ')' : ''));
+    return `You are the aiox agent @${neutral(agent.names.join('/'))}. Read ${files.join(', or ')} first and act as the persona it defines, for this one step.`;
+}
+function buildPrompt(p) {
+    const { raw } = p;
+    const action = str(raw['action']);
+    const task = taskOf(raw);
+    const creates = list(raw['creates']);
+    const outputs = outputNames(raw['outputs']);
+    const text = (key) => (typeof raw[key] === 'string' && raw[key].trim() !== '' ? raw[key].trim() : undefined);
+    const notes = text('notes');
+    const lines = [persona(raw, p.squad)];
+    lines.push(`Workflow: ${neutral(p.workflowName)} (${neutral(p.workflowId)}), file ${neutral(p.file)}. Step: ${neutral(p.stepId)}.${p.phase !== undefined ? ` Phase: ${neutral(p.phase)}.` : ''}`);
+    lines.push('', '## Task');
+    if (action !== undefined)
+        lines.push(`Action: ${neutral(action)}`);
+    if (task !== undefined) {
+        const files = /^[A-Za-z0-9][A-Za-z0-9._-]*$/.test(task) ? taskFiles(task, p.squad) : [];
+        lines.push(files.length > 0 ? `Task file: ${files.join(' (or ')}${files.length > 1 ? ')' : ''} \u2014 read it and follow it.` : `Task: ${neutral(task)}`);
+    }
+    const description = text('description');
+    if (description !== undefined)
+        lines.push(neutral(description));
+    const script = text('script');
+    if (script !== undefined)
+        lines.push('', 'The workflow implements this step with the script below; do what it does:', '```', neutral(script), '```');
+    if (action === undefined && task === undefined && description === undefined)
+        lines.push('Execute the step as its notes describe.');
+    lines.push('', '## Inputs');
+    if (p.requires.length === 0)
+        lines.push('No earlier step outputs are required.');
+    for (const r of p.requires) {
+        if (r.step !== undefined)
+            lines.push(`- the outputs of step ${neutral(r.step)} (its step_output block and the files it created): use them.`);
+        else if (/^(?:all|sharded)_/.test(r.artifact))
+            lines.push(`- ${neutral(r.artifact)}: every such artifact the earlier steps produced.`);
+        else if (r.createdBy !== undefined)
+            lines.push(`- ${neutral(r.artifact)} (created by step ${neutral(r.createdBy)}): read it before you start${r.optional ? ', if it exists' : ''}.`);
+        else
+            lines.push(`- ${neutral(r.artifact)}: read it if it exists.`);
+    }
+    if (p.data.length > 0) {
+        lines.push('', '## Reference data');
+        for (const d of p.data)
+            lines.push(`- .aiox-core/data/${neutral(d)}`);
+    }
+    if (creates.length > 0 || outputs.length > 0) {
+        lines.push('', '## Create');
+        for (const c of creates)
+            lines.push(`- the file ${neutral(c)} (workspace-relative)`);
+        if (outputs.length > 0)
+            lines.push(`Report these outputs in step_output.outputs: ${outputs.map(neutral).join(', ')}.`);
+    }
+    if (p.guidance.length > 0) {
+        lines.push('', '## Guidance');
+        for (const g of p.guidance)
+            lines.push(neutral(g));
+    }
+    if (notes !== undefined)
+        lines.push('', '## Notes', neutral(notes));
+    if (p.userInputPlaceholder !== undefined) {
+        lines.push('', '## User input', `Collected before this step (do not ask questions): {{${p.userInputPlaceholder}}}`);
+    }
+    lines.push('', '## Result', 'Do the work without asking questions. End your answer with exactly one YAML block:', '', '```yaml', 'step_output:');
+    if (p.verdicts !== undefined)
+        lines.push(`  verdict: ${p.verdicts.map(neutral).join(' | ')}   # your verdict, exactly one of these`);
+    const why = (key) => {
+        const hint = p.reportKeys.get(key);
+        return p.reportKeys.has(key) ? `   # ${hint !== undefined ? neutral(hint) : 'read by a later step of the workflow'}` : '';
+    };
+    // Keys the workflow routes on but the step does not list under outputs go at the top level.
+    for (const key of p.reportKeys.keys()) {
+        if ((key === 'verdict' && p.verdicts !== undefined) || outputs.includes(key))
+            continue;
+        lines.push(`  ${key}: <value>${why(key)}`);
+    }
+    lines.push('  outputs:', ...(outputs.length > 0 ? outputs.map((o) => `    ${neutral(o)}: <value>${why(o)}`) : ['    {}']));
+    lines.push('  artifacts:', ...(creates.length > 0 ? creates.map((c) => `    - ${neutral(c)}`) : ['    []']));
+    lines.push('  # completed when the step is done, failed when it could not be done:');
+    lines.push('  status: completed | failed', '```');
+    return lines.join('\n');
+}
+
+;// CONCATENATED MODULE: ./src/core/formats/aiox/validator.ts
+
+
+
+function checkDocument(doc, report) {
+    const { root, base, items } = doc;
+    if (str(root['id']) === undefined)
+        report('AIOX_ID_MISSING', 'error', 'the aiox workflow has no id', 'Add id: <kebab-case-id> (aiox resolves workflows by it).', base);
+    if (str(root['name']) === undefined)
+        report('AIOX_NAME_MISSING', 'error', 'the aiox workflow has no name', 'Add name: <human-readable name>.', base);
+    if (doc.legacySteps) {
+        report('AIOX_SEQUENCE_EMPTY', 'error', 'the file lists its work under steps:, which no aiox runner reads: aiox runs workflow.sequence (workflow-validator.js: "Missing or empty workflow execution array")', 'Move the steps under workflow: {id, name, sequence: [...]}.', ['steps']);
+    }
+    else if (!items.some((i) => i.kind === 'action' || i.kind === 'system' || i.kind === 'routing')) {
+        report('AIOX_SEQUENCE_EMPTY', 'error', 'the aiox workflow has no sequence items that do anything: there is nothing to run', 'Add sequence: [{id, agent, action}, ...].', root['sequence'] !== undefined ? [...base, 'sequence'] : base);
+    }
+    for (const item of items) {
+        if (item.kind === 'unknown') {
+            const meta = str(item.raw['meta']);
+            report('AIOX_ITEM_UNKNOWN', 'error', meta !== undefined
+                ? `sequence item ${item.index + 1} has meta: ${meta}, which is not routing, repeat, guidance or end`
+                : `sequence item ${item.index + 1} is neither a step (agent, or id/step with action, task or uses), a phase marker, workflow_end, nor a meta item`, 'Give it an agent (an action step), phase + name (a phase marker), workflow_end: true, or meta: routing | repeat | guidance | end.', item.path);
+        }
+        if (item.kind === 'action')
+            checkAgent(item, report);
+        if (item.kind === 'action')
+            checkCreates(item, report);
+    }
+    checkFlowDiagram(root['flow_diagram'], [...base, 'flow_diagram'], report);
+}
+/** aiox warns about an agent name it cannot turn into a file (workflow-validator.js); so does stagegate. */
+function checkAgent(item, report) {
+    const agent = item.raw['agent'];
+    if (agent === undefined)
+        return;
+    const parsed = parseAgent(agent);
+    if (parsed.kind === 'invalid') {
+        report('AIOX_AGENT_INVALID', 'warning', `agent ${JSON.stringify(agent)} of step '${item.id ?? `#${item.index + 1}`}' cannot name an agent file (.aiox-core/development/agents/<agent>.md): the step runs without a persona`, 'Use the agent id, e.g. agent: architect, @architect, core:architect or squad:<agent>.', [...item.path, 'agent']);
+    }
+}
+/** creates names workspace-relative files: no absolute paths, no climbing out with '..'. */
+function checkCreates(item, report) {
+    const raw = item.raw['creates'];
+    list(raw).forEach((c, k) => {
+        const escapes = /^(\/|[A-Za-z]:[\\/]|\\\\|~)/.test(c) || c.split(/[\\/]+/).reduce((depth, seg) => (depth < 0 ? depth : seg === '..' ? depth - 1 : seg === '' || seg === '.' ? depth : depth + 1), 0) < 0;
+        if (escapes)
+            report('PATH_OUTSIDE_WORKSPACE', 'error', `creates '${c}' of step '${item.id ?? `#${item.index + 1}`}' leaves the workspace`, 'Name a workspace-relative file, e.g. docs/prd.md.', Array.isArray(raw) ? [...item.path, 'creates', k] : [...item.path, 'creates']);
+    });
+}
+/** A light look at the Mermaid diagram: a graph/flowchart header and balanced brackets. */
+function checkFlowDiagram(value, path, report) {
+    if (value === undefined)
+        return;
+    if (typeof value !== 'string') {
+        report('AIOX_FLOW_DIAGRAM_INVALID', 'warning', 'flow_diagram is not text', 'Write the Mermaid diagram as a block string (flow_diagram: |).', path);
+        return;
+    }
+    const lines = value.split('\n').map((l) => l.trim()).filter((l) => l !== '' && !l.startsWith('```') && !l.startsWith('%%'));
+    if (lines.length === 0 || !/^(?:graph|flowchart)\s+(?:TB|TD|BT|RL|LR)\b/.test(lines[0])) {
+        report('AIOX_FLOW_DIAGRAM_INVALID', 'warning', `flow_diagram does not start with a Mermaid 'graph TD' / 'flowchart LR' header${lines[0] !== undefined ? ` (got '${lines[0].slice(0, 40)}')` : ''}`, 'Start the diagram with e.g. graph TD.', path);
+        return;
+    }
+    const pairs = { ']': '[', ')': '(', '}': '{' };
+    lines.forEach((line, n) => {
+        const stack = [];
+        for (const ch of line.replace(/"[^"]*"/g, '""')) {
+            if (ch === '[' || ch === '(' || ch === '{')
+                stack.push(ch);
+            else if (ch in pairs && stack.pop() !== pairs[ch]) {
+                stack.push('!');
+                break;
+            }
+        }
+        if (stack.length > 0)
+            report('AIOX_FLOW_DIAGRAM_INVALID', 'warning', `flow_diagram line ${n + 1} ('${line.slice(0, 50)}') has unbalanced brackets`, 'Close every [ ( { on the line it opens.', path);
+    });
+}
+const IF_EXISTS = /\s*\(if exists\)\s*$/i;
+/**
+ * `requires` names what a step reads before it starts: an artifact an earlier step `creates`, or
+ * an earlier step's id (run-workflow-engine collects "requires from state.step_outputs", which it
+ * keys by step id). "(if exists)" marks an optional file; `all_*` and `sharded_*` are collections
+ * aiox does not check. Like aiox, a requirement nothing satisfies is a warning; a circular one is
+ * an error. Returns, per item index, its requirements.
+ */
+function checkRequires(items, report) {
+    const creators = new Map();
+    for (const item of items) {
+        if (item.kind !== 'action')
+            continue;
+        for (const c of list(item.raw['creates']))
+            if (!creators.has(c))
+                creators.set(c, item.index);
+    }
+    const needs = new Map();
+    for (const item of items) {
+        if (item.kind !== 'action')
+            continue;
+        needs.set(item.index, list(item.raw['requires']).map((r) => creators.get(r.replace(IF_EXISTS, ''))).filter((x) => x !== undefined));
+    }
+    const reaches = (from, to) => {
+        const seen = new Set();
+        const stack = [from];
+        while (stack.length > 0) {
+            const at = stack.pop();
+            if (at === to)
+                return true;
+            if (seen.has(at))
+                continue;
+            seen.add(at);
+            stack.push(...(needs.get(at) ?? []));
+        }
+        return false;
+    };
+    const ids = new Map(items.filter((i) => i.id !== undefined && (i.kind === 'action' || i.kind === 'system')).map((i) => [i.id, i]));
+    const out = new Map();
+    for (const item of items) {
+        if (item.kind !== 'action')
+            continue;
+        const raw = item.raw['requires'];
+        const label = item.id ?? `#${item.index + 1}`;
+        if (raw !== undefined && typeof raw !== 'string' && !Array.isArray(raw)) {
+            report('AIOX_REQUIRES_UNKNOWN', 'warning', `requires of step '${label}' must be a file name, a step id, or a list of them: it is ignored`, 'Write requires: docs/prd.md or requires: [docs/prd.md, create-prd].', [...item.path, 'requires']);
+            continue;
+        }
+        const entries = [];
+        list(raw).forEach((written, k) => {
+            const path = Array.isArray(raw) ? [...item.path, 'requires', k] : [...item.path, 'requires'];
+            const optional = IF_EXISTS.test(written);
+            const r = written.replace(IF_EXISTS, '');
+            if (/^(?:all|sharded)_/.test(r)) {
+                entries.push({ artifact: r, optional });
+                return;
+            }
+            const creator = creators.get(r);
+            const step = ids.get(r);
+            if (creator === undefined && step !== undefined) {
+                if (step.index < item.index)
+                    entries.push({ artifact: r, step: r, optional });
+                else
+                    report('AIOX_REQUIRES_LATER', 'warning', `step '${label}' requires step '${r}', which ${step.index === item.index ? 'is the step itself' : 'only runs later'}: its outputs do not exist yet when '${label}' runs`, 'Name an earlier step, or reorder the steps.', path);
+                return;
+            }
+            if (creator === undefined) {
+                if (optional)
+                    entries.push({ artifact: r, optional });
+                else {
+                    const near = (0,did_you_mean/* closest */.kp)(r, creators.keys());
+                    report('AIOX_REQUIRES_UNKNOWN', 'warning', `step '${label}' requires '${r}', which no earlier step creates and no step is named${near !== undefined ? `. Did you mean '${near}'?` : ''}; the agent is told to read it if it exists`, 'requires names an artifact an earlier step lists under creates (same text), an earlier step id, or "<file> (if exists)".', path);
+                    entries.push({ artifact: r, optional: true });
+                }
+                return;
+            }
+            if (creator >= item.index) {
+                const circular = creator !== item.index && reaches(creator, item.index);
+                const by = items[creator].id ?? `#${creator + 1}`;
+                if (circular) {
+                    report('AIOX_REQUIRES_CIRCULAR', 'error', `step '${label}' requires '${r}', created by step '${by}', which itself (directly or through other steps) requires what '${label}' creates: neither can run first`, 'Break the cycle: drop one of the requirements.', path);
+                    return;
+                }
+                report('AIOX_REQUIRES_LATER', 'warning', creator === item.index ? `step '${label}' requires '${r}', which it creates itself` : `step '${label}' requires '${r}', which only the later step '${by}' creates: it does not exist yet when '${label}' runs`, 'Reorder the steps so the creating step comes first, or drop the requirement.', path);
+                entries.push({ artifact: r, optional: true });
+                return;
+            }
+            entries.push({ artifact: r, createdBy: items[creator].id, optional });
+        });
+        out.set(item.index, entries);
+    }
+    return out;
+}
+
+;// CONCATENATED MODULE: ./src/core/formats/aiox/decisions.ts
+
+
+
+
+/** Extra passes a meta: repeat allows when it names no max_iterations (10 passes in all = the default visit limit). */
+const DEFAULT_REPEAT_ITERATIONS = 9;
+const unknownMessage = (names, fallback) => names
+    .map((n) => `'${n}'`)
+    .join(', ')
+    .concat(names.length > 1 ? ' are' : ' is', ` neither a workflow input nor an output of an earlier step; ${fallback}`);
+/**
+ * condition / skip_if in front of an action step: run it when the condition holds, else pass by.
+ * A condition that cannot be read at all routes to BLOCKED (its error stops the workflow before
+ * it runs), never to a silent `false`.
+ */
+function guardStep(item, nid, next, scope, report) {
+    const parts = [];
+    let broken = false;
+    for (const key of ['condition', 'skip_if']) {
+        const value = item.raw[key];
+        if (value === undefined)
+            continue;
+        const text = typeof value === 'string' ? value.trim() : typeof value === 'boolean' ? String(value) : '';
+        if (text === '') {
+            report('AIOX_CONDITION_EMPTY', 'error', `${key} of step '${item.id ?? nid}' is empty (or not a string)`, `Write the condition as a non-empty string, e.g. ${key}: needs_ux_review.`, [...item.path, key]);
+            broken = true;
+            continue;
+        }
+        const t = translateCondition(text, scope);
+        if (!t.ok) {
+            report('AIOX_CONDITION_INVALID', 'error', `${key} '${text}' of step '${item.id ?? nid}': ${t.problem}`, 'Write a name, !name, name == value (&&, ||, and, or between them).', [...item.path, key]);
+            broken = true;
+            continue;
+        }
+        if (t.unknown.length > 0) {
+            const inputs = t.unknown.map(inputName);
+            report('AIOX_CONDITION_UNKNOWN', 'warning', `${key} '${text}' of step '${item.id ?? nid}': ${unknownMessage(t.unknown, `aiox treats an unknown condition as true. stagegate reads ${t.unknown.length > 1 ? 'them from the inputs' : 'it from the input'} ${inputs.join(', ')}: a name that stands alone is true unless you pass ${inputs[0]}=false, a name compared with a value has none until you pass one`)}`, `Pass ${inputs.map((i) => `${i}=true|false`).join(' ')} on stagegate run, declare it under inputs, or list it in the outputs of an earlier step.`, [...item.path, key]);
+        }
+        parts.push(key === 'condition' ? `(${t.expr})` : `!(${t.expr})`);
+    }
+    if (broken || parts.length === 0)
+        return { description: `aiox condition of step '${item.id ?? nid}' (not translated: see the validation errors)`, decide: [{ else: 'BLOCKED' }] };
+    return { description: `aiox condition of step '${item.id ?? nid}'`, decide: [{ if: parts.join(' && '), to: nid }, { else: next }] };
+}
+/** The outcomes a step routes on: on_verdict (gate steps), or on_complete written as VALUE: target. */
+function outcomeMap(raw) {
+    if (isRecord(raw['on_verdict']))
+        return { key: 'on_verdict', map: raw['on_verdict'] };
+    const oc = raw['on_complete'];
+    if (isRecord(oc) && Object.keys(oc).length > 0 && Object.keys(oc).every((k) => /^[A-Z][A-Z0-9_]*$/.test(k)))
+        return { key: 'on_complete', map: oc };
+    return undefined;
+}
+/**
+ * gate: true + on_verdict (or on_complete: {GO: ..., PAUSE: ...}) -> a decision over the verdict
+ * the step reported; max_iterations bounds each loop. A target that names no step is a warning
+ * (AIOX_VERDICT_TARGET_UNKNOWN) and stops the run there for a person.
+ */
+function verdictDecision(item, nid, outcomes, routeTo, known, report) {
+    const branches = [];
+    let bound = 0;
+    for (const [verdict, spec] of Object.entries(outcomes.map)) {
+        const p = [...item.path, outcomes.key, verdict];
+        const problems = [];
+        let target = routeTarget(spec, p, problems);
+        for (const pr of problems)
+            report('AIOX_ROUTE_INVALID', 'error', `${outcomes.key} ${verdict} of step '${item.id ?? nid}': ${pr.message}`, 'Write {next: <step>, max_iterations: N}, a step id, or complete.', pr.path);
+        if (target.step !== undefined && !known(target.step)) {
+            report('AIOX_VERDICT_TARGET_UNKNOWN', 'warning', `${outcomes.key} ${verdict} of step '${item.id ?? nid}' goes to '${target.step}', which is no step of this workflow: answering ${verdict} stops the run there (BLOCKED) for a person to decide`, 'Name a step id, complete, or halt.', p);
+            target = { terminal: 'BLOCKED' };
+        }
+        const condition = `steps.${nid}.gate.verdict == '${verdict.replace(/'/g, "''")}'`;
+        const limit = target.maxIterations !== undefined ? ` && visits.${nid} <= ${target.maxIterations}` : '';
+        bound = Math.max(bound, target.maxIterations ?? 0);
+        branches.push({ if: condition + limit, to: routeTo(target, p) });
+    }
+    // No verdict matched, or a loop used up its max_iterations: stop for a person.
+    branches.push({ else: 'BLOCKED' });
+    return { description: `aiox ${outcomes.key} of step '${item.id ?? nid}'`, decide: branches, ...(bound > 0 ? { max_visits: bound + 1 } : {}) };
+}
+function routingDecision(item, nid, scope, routeTo, byOrig, need, report, map) {
+    const description = `aiox routing step '${item.id ?? nid}'`;
+    const condition = typeof item.raw['condition'] === 'string' ? item.raw['condition'].trim() : '';
+    if (condition === '') {
+        report('AIOX_CONDITION_EMPTY', 'error', `routing step '${item.id ?? nid}' has no condition: nothing says which value its routes compare`, 'Write condition: based_on_<output key>, e.g. based_on_score_9p.', item.raw['condition'] !== undefined ? [...item.path, 'condition'] : item.path);
+        return { description, decide: [{ else: 'BLOCKED' }] };
+    }
+    // run-workflow-engine: based_on_<key> "looks for <key> in recent step outputs". The step
+    // before the routing item is asked to report it when no step lists it under outputs.
+    const key = condition.replace(/^based_on_/, '');
+    const unknown = [];
+    const ref = reference(key, { ...scope, need: () => undefined }, 'compare', unknown) ?? 'null';
+    const { branches, problems } = routeBranches(item.raw, item.path, ref);
+    for (const p of problems)
+        report('AIOX_ROUTE_INVALID', 'error', `routing step '${item.id ?? nid}': ${p.message}`, 'See docs/formats.md#aiox for the route forms.', p.path);
+    const reporter = /^steps\.([A-Za-z0-9_]+)\.gate\./.exec(ref)?.[1];
+    if (reporter !== undefined)
+        need(reporter, key, `routing step ${item.id ?? nid} routes on it (${branches.map((b) => b.name).join(', ')})`);
+    const maxIter = typeof item.raw['max_iterations'] === 'number' ? item.raw['max_iterations'] : undefined;
+    const decide = [];
+    let bound = 0;
+    let otherwise = 'BLOCKED';
+    for (const b of branches) {
+        const to = routeTo(b.target, b.path);
+        if (b.when === undefined) {
+            otherwise = to;
+            continue;
+        }
+        // A route back to an earlier item is a loop: bound it by its max_iterations.
+        const back = b.target.step !== undefined && (byOrig.get(b.target.step) ?? Infinity) <= item.index;
+        const limit = b.target.maxIterations ?? (back ? maxIter : undefined);
+        bound = Math.max(bound, limit ?? 0);
+        map(['steps', nid, 'decide', decide.length], b.path);
+        decide.push({ if: b.when + (limit !== undefined ? ` && visits.${nid} <= ${limit}` : ''), to });
+    }
+    map(['steps', nid, 'decide', decide.length], [...item.path, 'routes']);
+    decide.push({ else: otherwise });
+    return { description, decide, ...(bound > 0 ? { max_visits: bound + 1 } : {}) };
+}
+/**
+ * agent: system + condition_check (qa-loop): the orchestrator itself checks, in order, each
+ * {condition, action: complete | escalate | continue, next}. The loop counter it keeps
+ * (currentIteration) is the number of visits to this check.
+ */
+function systemDecision(item, nid, next, scope, targetOf, report) {
+    const checks = Array.isArray(item.raw['condition_check']) ? item.raw['condition_check'] : [];
+    const decide = [];
+    checks.forEach((c, k) => {
+        const p = [...item.path, 'condition_check', k];
+        if (!isRecord(c) || typeof c['condition'] !== 'string' || c['condition'].trim() === '') {
+            report('AIOX_CONDITION_EMPTY', 'error', `condition_check ${k + 1} of step '${item.id ?? nid}' has no condition`, 'Write {condition: <name or comparison>, action: complete | escalate | continue, next: <step>}.', p);
+            return;
+        }
+        const t = translateCondition(c['condition'], { ...scope, counter: `visits.${nid}` });
+        if (!t.ok) {
+            report('AIOX_CONDITION_INVALID', 'error', `condition_check ${k + 1} of step '${item.id ?? nid}': ${t.problem}`, 'Write a name, !name, name == value (&&, || between them).', [...p, 'condition']);
+            return;
+        }
+        if (t.unknown.length > 0)
+            report('AIOX_CONDITION_UNKNOWN', 'warning', `condition_check ${k + 1} of step '${item.id ?? nid}': ${unknownMessage(t.unknown, 'stagegate reads it from an input of that name')}`, 'List it in the outputs of an earlier step, or pass it on stagegate run.', [...p, 'condition']);
+        const action = str(c['action']);
+        const nextStep = str(c['next']);
+        const terminal = action !== undefined ? terminalWord(action) : undefined;
+        const to = nextStep !== undefined ? targetOf(nextStep, [...p, 'next']) : terminal === 'PAUSED' ? 'BLOCKED' : (terminal ?? next);
+        decide.push({ if: t.expr, to });
+    });
+    decide.push({ else: 'BLOCKED' });
+    return { description: `aiox system step '${item.id ?? nid}': condition_check`, decide };
+}
+function firstTarget(item, byOrig) {
+    const targets = list(item.raw['target_steps'] ?? item.raw['target_step'] ?? item.raw['targets']);
+    const indexes = targets.map((t) => byOrig.get(t)).filter((x) => x !== undefined);
+    return indexes.length > 0 ? Math.min(...indexes) : undefined;
+}
+/**
+ * meta: repeat -> loop back to the first target step while the condition holds, at most N more
+ * passes, then advance. A name nothing answers is asked of the last step of the repeated block
+ * (it reports it in its step_output each pass); no answer means no further pass.
+ */
+function repeatDecision(item, nid, next, scope, byOrig, entryOf, report) {
+    const label = item.id ?? nid;
+    const targets = list(item.raw['target_steps'] ?? item.raw['target_step'] ?? item.raw['targets']);
+    const description = `aiox repeat '${label}'`;
+    const mi = item.raw['max_iterations'];
+    let n = DEFAULT_REPEAT_ITERATIONS;
+    if (mi !== undefined) {
+        if (typeof mi === 'number' && Number.isInteger(mi) && mi >= 1 && mi <= 1000)
+            n = mi;
+        else
+            report('AIOX_ROUTE_INVALID', 'error', `max_iterations of repeat '${label}' must be a whole number from 1 to 1000`, 'Write e.g. max_iterations: 5.', [...item.path, 'max_iterations']);
+    }
+    if (targets.length === 0) {
+        report('AIOX_ROUTE_INVALID', 'error', `repeat '${label}' has no target_steps: nothing says what to repeat`, 'Write target_steps: [<first step to repeat>, ...].', item.path);
+        return { description, decide: [{ else: next }] };
+    }
+    let target;
+    const first = targets[0];
+    const index = byOrig.get(first);
+    if (index === undefined || index >= item.index) {
+        const near = (0,did_you_mean/* closest */.kp)(first, byOrig.keys());
+        report('AIOX_TARGET_UNKNOWN', 'error', `target_steps of repeat '${label}' names '${first}', which is not an earlier step${near !== undefined ? `. Did you mean '${near}'?` : ''}`, 'A repeat goes back to steps before it: name the first of them.', [...item.path, item.raw['target_steps'] !== undefined ? 'target_steps' : 'meta']);
+    }
+    else
+        target = entryOf(index);
+    const condition = typeof item.raw['condition'] === 'string' ? item.raw['condition'].trim() : '';
+    if (condition === '') {
+        report('AIOX_CONDITION_EMPTY', 'error', `repeat '${label}' has no condition: it would repeat without end (the reference engine never advances past it)`, 'Write condition: <input or output key that says another pass is needed>, e.g. more_stories_remaining.', item.raw['condition'] !== undefined ? [...item.path, 'condition'] : item.path);
+        return { description, decide: [{ else: next }] };
+    }
+    const t = translateCondition(condition, scope);
+    if (!t.ok) {
+        report('AIOX_CONDITION_INVALID', 'error', `condition '${condition}' of repeat '${label}': ${t.problem}`, 'Write a name, !name, name == value.', [...item.path, 'condition']);
+        return { description, decide: [{ else: next }] };
+    }
+    if (t.unknown.length > 0) {
+        report('AIOX_CONDITION_UNKNOWN', 'warning', `condition '${condition}' of repeat '${label}': ${unknownMessage(t.unknown, scope.askStep !== undefined ? `the last repeated step is asked to report it each pass (no answer: no further pass)` : 'stagegate reads it from an input of that name')}`, 'List it in the outputs of a repeated step.', [...item.path, 'condition']);
+    }
+    if (target === undefined)
+        return { description, decide: [{ else: next }] };
+    return { description: `${description}: at most ${n} more passes, then on`, decide: [{ if: `(${t.expr}) && visits.${nid} <= ${n}`, to: target }, { else: next }], max_visits: n + 1 };
+}
+
+;// CONCATENATED MODULE: ./src/core/formats/aiox/step-policy.ts
+
+
+
+const DEFAULT_MAX_RETRIES = 2;
+function failurePolicy(item, c) {
+    const v = item.raw['on_failure'];
+    const path = [...item.path, 'on_failure'];
+    if (v === undefined)
+        return { target: 'BLOCKED', retries: c.globalRetries, processTarget: undefined };
+    if (typeof v === 'string' && v.trim() !== '') {
+        const w = v.trim();
+        if (w === 'retry')
+            return { target: 'BLOCKED', retries: c.globalRetries, processTarget: undefined };
+        if (w === 'continue' || w === 'skip')
+            return { target: c.next, retries: c.globalRetries, processTarget: c.next };
+        const terminal = terminalWord(w);
+        if (terminal === 'BLOCKED')
+            return { target: 'BLOCKED', retries: 0, processTarget: undefined };
+        // An error handler (workflow-executor.js handleError): return_to_<step> goes back there,
+        // any other retries while attempts < its max_attempts, then stops.
+        const handler = c.outcomes.handlers.get(w);
+        if (handler !== undefined) {
+            const back = /^return_to_(.+)$/.exec(w)?.[1];
+            if (back !== undefined && c.isStep(back)) {
+                const target = c.targetOf(back, path);
+                return { target, retries: 0, processTarget: target };
+            }
+            return { target: 'BLOCKED', retries: handler.maxAttempts, processTarget: undefined };
+        }
+        const target = c.targetOf(w, path);
+        return { target, retries: c.globalRetries, processTarget: target };
+    }
+    if (isRecord(v)) {
+        const action = str(v['action']);
+        const mr = resolveConfigField(v['max_retries'], c.config);
+        let retries = c.globalRetries;
+        if (mr !== undefined) {
+            if (typeof mr === 'number' && Number.isInteger(mr) && mr >= 0 && mr <= 20)
+                retries = mr;
+            else
+                c.report('AIOX_ON_FAILURE_INVALID', 'error', `on_failure.max_retries must be a whole number from 0 to 20, got ${JSON.stringify(v['max_retries'])}`, 'Write e.g. max_retries: 3.', [...path, 'max_retries']);
+        }
+        const trigger = str(v['trigger']);
+        if (trigger !== undefined) {
+            const dest = c.outcomes.triggerDest(trigger, item);
+            if (dest === undefined) {
+                c.report('AIOX_ON_FAILURE_INVALID', 'error', `on_failure.trigger '${trigger}' is not a trigger of the workflow's state_machine.transitions`, 'Name a trigger the state machine defines, or write on_failure: <step id>.', [...path, 'trigger']);
+                return { target: 'BLOCKED', retries, processTarget: undefined };
+            }
+            const t = terminalWord(dest);
+            const target = t === 'PAUSED' ? 'BLOCKED' : (t ?? c.targetOf(dest, [...path, 'trigger']));
+            return { target, retries: v['max_retries'] !== undefined ? retries : 0, processTarget: target };
+        }
+        const named = str(v['next']) ?? str(v['target']);
+        const fallback = named !== undefined ? c.targetOf(named, [...path, v['next'] !== undefined ? 'next' : 'target']) : undefined;
+        // on_exhausted (qa-loop): escalate / halt after the retries, or a step.
+        const exhausted = v['on_exhausted'];
+        const exhaustedWord = typeof exhausted === 'string' ? exhausted : isRecord(exhausted) ? str(exhausted['action']) : undefined;
+        const afterRetries = exhaustedWord === undefined ? fallback : terminalWord(exhaustedWord) === 'BLOCKED' ? 'BLOCKED' : c.targetOf(exhaustedWord, [...path, 'on_exhausted']);
+        if (action === 'retry')
+            return { target: afterRetries ?? 'BLOCKED', retries, processTarget: afterRetries };
+        if (action === 'continue' || action === 'skip')
+            return { target: fallback ?? c.next, retries, processTarget: fallback ?? c.next };
+        if (action !== undefined && terminalWord(action) === 'BLOCKED')
+            return { target: 'BLOCKED', retries: 0, processTarget: undefined };
+        if (action === undefined && fallback !== undefined)
+            return { target: fallback, retries, processTarget: fallback };
+        c.report('AIOX_ON_FAILURE_INVALID', 'error', `on_failure.action must be retry, continue, halt or escalate, got ${JSON.stringify(v['action'] ?? null)}`, 'Write on_failure: {action: retry, max_retries: 2}, a step id, or an error handler.', action !== undefined ? [...path, 'action'] : path);
+        return { target: 'BLOCKED', retries, processTarget: undefined };
+    }
+    c.report('AIOX_ON_FAILURE_INVALID', 'error', 'on_failure must be a step id, an error handler, or {action: retry|continue|halt, max_retries}', 'Write on_failure: <step id>, or on_failure: {action: retry, max_retries: 2}.', path);
+    return { target: 'BLOCKED', retries: c.globalRetries, processTarget: undefined };
+}
+/**
+ * timeout: "30m", "2h", "90s", "500ms", or a number of minutes; `{config.x}` resolves from the
+ * config. A bare number above 10080 (a week in minutes) can only be milliseconds, which is how
+ * aiox configs write them (qa-loop: reviewTimeout: 1800000 # 30 minutes).
+ */
+function timeoutMinutes(item, config, report) {
+    const written = item.raw['timeout'];
+    if (written === undefined)
+        return undefined;
+    const v = resolveConfigField(written, config);
+    let minutes;
+    if (typeof v === 'number' && v > 0)
+        minutes = v > 10080 ? v / 60000 : v;
+    else if (typeof v === 'string') {
+        const m = /^(\d+(?:\.\d+)?)\s*(ms|s|sec|m|min|h)?$/.exec(v.trim());
+        if (m) {
+            const n = Number(m[1]);
+            const unit = m[2] ?? (n > 10080 ? 'ms' : 'm');
+            minutes = unit === 'ms' ? n / 60000 : unit === 's' || unit === 'sec' ? n / 60 : unit === 'h' ? n * 60 : n;
+        }
+    }
+    if (minutes === undefined || minutes <= 0 || minutes > 10080) {
+        report('AIOX_TIMEOUT_INVALID', 'error', `timeout ${JSON.stringify(written)} is not a duration from 1s to 7 days`, 'Write e.g. timeout: 30m, 2h, 90s, or a number of minutes.', [...item.path, 'timeout']);
+        return undefined;
+    }
+    return Math.round(minutes * 1000) / 1000;
+}
+
+;// CONCATENATED MODULE: ./src/core/formats/aiox/inputs.ts
+
+/** aiox inputs: a map name -> {required, default} | default value, or a list of names / {name, required, default}. */
+function readInputs(root, base, report) {
+    const out = { required: [], optional: [], defaults: {} };
+    const raw = root['inputs'];
+    if (raw === undefined)
+        return out;
+    const add = (name, spec, path) => {
+        if (name === undefined || !/^[A-Za-z_][A-Za-z0-9_]*$/.test(name)) {
+            report('AIOX_INPUT_INVALID', 'error', `input name ${JSON.stringify(name ?? null)} is not an identifier (letters, digits, _)`, 'Rename the input, e.g. project_name.', path);
+            return;
+        }
+        if (isRecord(spec)) {
+            const d = spec['default'];
+            if (d !== undefined && (d === null || ['string', 'number', 'boolean'].includes(typeof d)))
+                out.defaults[name] = d;
+            else if (spec['required'] === true)
+                out.required.push(name);
+            else
+                out.optional.push(name);
+            return;
+        }
+        if (spec === undefined)
+            out.required.push(name);
+        else if (spec === null || ['string', 'number', 'boolean'].includes(typeof spec))
+            out.defaults[name] = spec;
+    };
+    if (Array.isArray(raw)) {
+        raw.forEach((entry, k) => {
+            if (typeof entry === 'string')
+                add(entry, undefined, [...base, 'inputs', k]);
+            else if (isRecord(entry))
+                add(str(entry['name']), entry, [...base, 'inputs', k]);
+            else
+                add(undefined, undefined, [...base, 'inputs', k]);
+        });
+    }
+    else if (isRecord(raw)) {
+        for (const [name, spec] of Object.entries(raw))
+            add(name, spec ?? {}, [...base, 'inputs', name]);
+    }
+    else {
+        report('AIOX_INPUT_INVALID', 'error', 'inputs must be a mapping (name -> {required, default}) or a list of names', 'Write inputs: {project_name: {required: true}}.', [...base, 'inputs']);
+    }
+    return out;
+}
+function resourceData(root) {
+    const resources = isRecord(root['resources']) ? root['resources'] : {};
+    const data = resources['data'];
+    if (!Array.isArray(data))
+        return [];
+    return data.map((d) => (typeof d === 'string' ? d : isRecord(d) ? (str(d['path']) ?? str(d['file'])) : undefined)).filter((d) => d !== undefined);
+}
+
+;// CONCATENATED MODULE: ./src/core/formats/aiox/groups.ts
+// parallel_group: consecutive aiox action steps of one group become one native parallel step.
+
+
+/** Consecutive action steps with the same parallel_group run as one parallel step. */
+function findGroups(items, report) {
+    const out = new Map();
+    let i = 0;
+    while (i < items.length) {
+        const name = items[i].kind === 'action' ? str(items[i].raw['parallel_group']) : undefined;
+        if (name === undefined) {
+            i++;
+            continue;
+        }
+        const members = [];
+        while (i < items.length && items[i].kind === 'action' && str(items[i].raw['parallel_group']) === name)
+            members.push(i++);
+        if (members.length < 2)
+            continue;
+        const blocker = members.find((m) => ['condition', 'skip_if', 'on_verdict', 'optional', 'elicit'].some((k) => items[m].raw[k] !== undefined && items[m].raw[k] !== false) || items[m].raw['gate'] === true || typeof items[m].raw['on_failure'] === 'string');
+        if (blocker !== undefined) {
+            report('AIOX_PARALLEL_GROUP_SEQUENTIAL', 'warning', `parallel_group '${name}' runs its steps one after another: step '${items[blocker].id ?? `#${blocker + 1}`}' has a condition, gate, optional, elicit or on_failure step, which a parallel branch cannot route`, 'Move that step out of the group, or accept sequential execution.', [...items[blocker].path, 'parallel_group']);
+            continue;
+        }
+        const group = { name: sanitiseId(name), nid: '', members };
+        for (const m of members)
+            out.set(m, group);
+    }
+    return out;
+}
+
+;// CONCATENATED MODULE: ./src/core/formats/aiox/outcomes.ts
+
+
+const DEFAULT_HANDLER_ATTEMPTS = 3;
+class Outcomes {
+    handlers = new Map();
+    transitions = [];
+    constructor(root, base) {
+        const map = root['error_handlers'];
+        if (isRecord(map))
+            for (const [name, spec] of Object.entries(map))
+                this.handlers.set(name, { name, maxAttempts: attemptsOf(spec), path: [...base, 'error_handlers', name] });
+        const listed = root['error_handling'];
+        if (Array.isArray(listed)) {
+            listed.forEach((h, k) => {
+                const id = isRecord(h) ? str(h['id']) : undefined;
+                if (id !== undefined)
+                    this.handlers.set(id, { name: id, maxAttempts: attemptsOf(h), path: [...base, 'error_handling', k] });
+            });
+        }
+        const sm = isRecord(root['state_machine']) ? root['state_machine'] : {};
+        const transitions = Array.isArray(sm['transitions']) ? sm['transitions'] : [];
+        for (const t of transitions) {
+            if (!isRecord(t))
+                continue;
+            const trigger = str(t['trigger']);
+            const dest = str(t['dest']);
+            if (trigger !== undefined && dest !== undefined)
+                this.transitions.push({ trigger, source: str(t['source']), dest });
+        }
+    }
+    /** The state a trigger leads to from the item's phase (the first transition of that trigger otherwise). */
+    triggerDest(trigger, item) {
+        const from = str(item.raw['phase']) ?? item.id;
+        const own = this.transitions.find((t) => t.trigger === trigger && t.source === from);
+        return (own ?? this.transitions.find((t) => t.trigger === trigger))?.dest;
+    }
+}
+function attemptsOf(spec) {
+    if (!isRecord(spec))
+        return DEFAULT_HANDLER_ATTEMPTS;
+    const actions = Array.isArray(spec['actions']) ? spec['actions'] : [];
+    for (const a of [spec, ...actions]) {
+        if (isRecord(a) && typeof a['max_attempts'] === 'number' && Number.isInteger(a['max_attempts']) && a['max_attempts'] >= 0)
+            return Math.min(a['max_attempts'], 20);
+    }
+    return DEFAULT_HANDLER_ATTEMPTS;
+}
+/** Where a completed step goes: next / on_success / trigger_on_complete, else the next item. */
+function completedDestination(item, outcomes) {
+    const { raw, path } = item;
+    const ok = raw['on_success'];
+    const named = (value, at) => {
+        const t = terminalWord(value);
+        return t !== undefined ? { terminal: t } : { step: value, path: at };
+    };
+    const viaTrigger = (trigger, at) => {
+        const dest = outcomes.triggerDest(trigger, item);
+        return dest === undefined ? { next: true } : named(dest, at);
+    };
+    if (typeof ok === 'string' && ok.trim() !== '')
+        return named(ok.trim(), [...path, 'on_success']);
+    if (isRecord(ok)) {
+        if (ok['complete'] === true)
+            return { terminal: 'DONE' };
+        if (str(ok['next']) !== undefined)
+            return named(str(ok['next']), [...path, 'on_success', 'next']);
+        if (str(ok['trigger']) !== undefined)
+            return viaTrigger(str(ok['trigger']), [...path, 'on_success', 'trigger']);
+    }
+    if (str(raw['next']) !== undefined)
+        return named(str(raw['next']), [...path, 'next']);
+    if (str(raw['trigger_on_complete']) !== undefined)
+        return viaTrigger(str(raw['trigger_on_complete']), [...path, 'trigger_on_complete']);
+    return { next: true };
+}
+
+;// CONCATENATED MODULE: ./src/core/formats/aiox/translate.ts
+
+
+
+
+
+
+
+
+
+
+
+
+
+function translateAiox(data, file, options) {
+    const diagnostics = [];
+    const sourcePaths = new Map();
+    const report = (code, severity, message, hint, path) => diagnostics.push({ code, severity, message, hint, path });
+    const map = (native, source) => sourcePaths.set((0,types/* pathKey */.P)(native), source);
+    const doc = readDoc(data);
+    if (!doc) {
+        report('AIOX_SEQUENCE_EMPTY', 'error', `${file} is not an aiox workflow: no workflow: mapping with a sequence`, 'Write workflow: {id, name, sequence: [...]}.', []);
+        return { format: 'aiox', data: { version: '4.0', name: 'aiox-workflow', state_path: '.stagegate/aiox/aiox-workflow/{{run_id}}/workflow_state.yaml', steps: {} }, sourcePaths, diagnostics };
+    }
+    const { root, base, items } = doc;
+    checkDocument(doc, report);
+    const config = isRecord(root['config']) ? root['config'] : {};
+    const outcomes = new Outcomes(root, base);
+    const squad = squadOf(file);
+    const wfId = str(root['id']);
+    const wfName = str(root['name']);
+    const name = sanitiseName(wfId ?? wfName ?? 'aiox-workflow');
+    map(['name'], [...base, root['id'] !== undefined ? 'id' : 'name']);
+    map(['version'], base);
+    map(['state_path'], base);
+    // global_error_handling.max_retries_per_phase: retries of a failed step (default 2).
+    const geh = isRecord(root['global_error_handling']) ? root['global_error_handling'] : {};
+    const mrRaw = geh['max_retries_per_phase'];
+    let globalRetries = DEFAULT_MAX_RETRIES;
+    const retriesPath = [...base, 'global_error_handling', 'max_retries_per_phase'];
+    if (mrRaw !== undefined) {
+        if (typeof mrRaw === 'number' && Number.isInteger(mrRaw) && mrRaw >= 0 && mrRaw <= 20)
+            globalRetries = mrRaw;
+        else
+            report('AIOX_ON_FAILURE_INVALID', 'error', `max_retries_per_phase must be a whole number from 0 to 20, got ${JSON.stringify(mrRaw)}`, 'Write e.g. max_retries_per_phase: 2.', retriesPath);
+    }
+    // --- Ids: every item that becomes a step gets a native id; parallel groups get one id each.
+    const ids = new IdAllocator();
+    const nidOf = new Map();
+    const guardOf = new Map();
+    const byOrig = new Map();
+    const byPhase = new Map();
+    const groupOf = new Map();
+    const groups = findGroups(items, report);
+    for (const item of items) {
+        if (item.id !== undefined) {
+            if (byOrig.has(item.id))
+                report('AIOX_DUPLICATE_ID', 'error', `step id '${item.id}' is used twice (first at sequence item ${byOrig.get(item.id) + 1})`, 'Give every step its own id.', [...item.path, item.raw['id'] !== undefined ? 'id' : 'step']);
+            else
+                byOrig.set(item.id, item.index);
+        }
+        for (const alias of Array.isArray(item.raw[ALIASES]) ? item.raw[ALIASES] : [])
+            if (!byOrig.has(alias))
+                byOrig.set(alias, item.index);
+        // A state-machine dest names an item by its phase (squad-creator's workflows).
+        const phase = item.kind === 'action' || item.kind === 'system' ? str(item.raw['phase']) : undefined;
+        if (phase !== undefined && !/^\d+[a-z]?$/.test(phase) && !byPhase.has(phase))
+            byPhase.set(phase, item.index);
+        const group = groups.get(item.index);
+        if (group !== undefined) {
+            if (group.nid === '')
+                group.nid = ids.take(group.name);
+            groupOf.set(item.index, group);
+        }
+        if (item.kind === 'action' || item.kind === 'routing' || item.kind === 'repeat' || item.kind === 'system') {
+            // No id: a named phase (squad-creator's phase: verify) names the step, else agent or action + position.
+            const fallback = phase !== undefined && !/^\d+[a-z]?$/.test(phase) ? phase : item.kind === 'action' ? `${str(item.raw['agent'])?.replace(/^@/, '') ?? str(item.raw['action']) ?? 'step'}_${item.index + 1}` : `${item.kind}_${item.index + 1}`;
+            const nid = ids.take(item.id ?? fallback);
+            nidOf.set(item.index, nid);
+            if (item.kind === 'action' && group === undefined && (item.raw['condition'] !== undefined || item.raw['skip_if'] !== undefined))
+                guardOf.set(item.index, ids.take(`${nid}_when`));
+        }
+    }
+    const lastOf = (i) => {
+        const g = groupOf.get(i);
+        return g ? g.members[g.members.length - 1] : i;
+    };
+    const entryOf = (i) => {
+        for (let j = i; j < items.length; j++) {
+            const it = items[j];
+            if (it.kind === 'end')
+                return 'DONE';
+            if (it.kind === 'action')
+                return groupOf.get(j)?.nid ?? guardOf.get(j) ?? nidOf.get(j);
+            if (it.kind === 'routing' || it.kind === 'repeat' || it.kind === 'system')
+                return nidOf.get(j);
+        }
+        return 'DONE';
+    };
+    const nextAfter = (i) => entryOf(lastOf(i) + 1);
+    const known = (orig) => byOrig.has(orig) || byPhase.has(orig) || terminalWord(orig) !== undefined;
+    let pausedStep;
+    const paused = () => (pausedStep ??= ids.take('workflow_paused'));
+    const targetOf = (orig, path) => {
+        const index = byOrig.get(orig) ?? byPhase.get(orig);
+        if (index !== undefined)
+            return entryOf(index);
+        const t = terminalWord(orig);
+        if (t !== undefined)
+            return t === 'PAUSED' ? paused() : t;
+        const near = (0,did_you_mean/* closest */.kp)(orig, [...byOrig.keys(), ...byPhase.keys()]);
+        report('AIOX_TARGET_UNKNOWN', 'error', `'${orig}' is not a step id of this workflow${near !== undefined ? `. Did you mean '${near}'?` : ''}`, 'Name the id (or step) of a sequence item, or complete / halt.', path);
+        return 'BLOCKED';
+    };
+    // --- Condition scope: inputs, keys earlier steps report, the file's config; names nothing
+    // answers become inputs of their own (declared below).
+    const inputs = readInputs(root, base, report);
+    const declared = new Set([...inputs.required, ...inputs.optional, ...Object.keys(inputs.defaults)]);
+    const implicit = new Map();
+    const dynamicAgents = new Set();
+    const needs = new Map();
+    const need = (nid, key, hint) => {
+        const keys = needs.get(nid) ?? new Map();
+        if (!keys.has(key) || hint !== undefined)
+            keys.set(key, hint ?? keys.get(key));
+        needs.set(nid, keys);
+    };
+    const actionBefore = (index) => {
+        for (let j = index - 1; j >= 0; j--)
+            if (items[j].kind === 'action' && !groupOf.has(j))
+                return j;
+        return undefined;
+    };
+    const scopeAt = (index, askStep) => ({
+        inputs: declared,
+        reporter: (key, fileLike) => {
+            let nearest;
+            for (let j = index - 1; j >= 0; j--) {
+                const it = items[j];
+                if (it.kind !== 'action' || groupOf.has(j))
+                    continue;
+                const outs = outputNames(it.raw['outputs']);
+                if (outs.includes(key) || (fileLike === true && outs.some((o) => o.split(/[\s.]/)[0] === key)))
+                    return nidOf.get(j);
+                nearest ??= nidOf.get(j);
+            }
+            // run-workflow-engine's routing reads a value "in recent step outputs": the step before.
+            return fileLike !== true && (key === 'score' || key === 'verdict' || items[index]?.kind === 'routing') ? nearest : undefined;
+        },
+        step: (id) => {
+            const j = byOrig.get(id);
+            return j !== undefined && items[j].kind === 'action' && !groupOf.has(j) ? nidOf.get(j) : undefined;
+        },
+        need: (nid, key) => need(nid, key),
+        config,
+        input: (inputNameText, fallback) => {
+            if (!declared.has(inputNameText) && !implicit.has(inputNameText))
+                implicit.set(inputNameText, fallback);
+            return inputNameText;
+        },
+        askStep,
+    });
+    const requires = checkRequires(items, report);
+    const dataFiles = resourceData(root);
+    const steps = [];
+    const prompts = [];
+    const defaults = {};
+    let guidance = [];
+    // Own keys only: an id like 'constructor' must not find Object.prototype's member.
+    const runFor = (item) => (item.id !== undefined && Object.hasOwn(options.run, item.id) && typeof options.run[item.id] === 'string' ? options.run[item.id] : undefined);
+    /** The body of an action step: prompt (or run: command), contract, retries, timeout. */
+    const body = (item, nid, fail, ownGuidance, verdicts) => {
+        const step = { description: describe(item) };
+        const agent = parseAgent(item.raw['agent']);
+        if (agent.kind === 'dynamic')
+            dynamicAgents.add(agent.input);
+        const command = runFor(item);
+        if (command !== undefined)
+            step['run'] = command;
+        else {
+            step['inline_instruction'] = '';
+            prompts.push(() => {
+                step['inline_instruction'] = buildPrompt({
+                    workflowName: wfName ?? name,
+                    workflowId: wfId ?? name,
+                    file,
+                    squad,
+                    stepId: item.id ?? nid,
+                    phase: item.phase,
+                    raw: item.raw,
+                    requires: requires.get(item.index) ?? [],
+                    data: dataFiles,
+                    guidance: ownGuidance,
+                    userInputPlaceholder: item.raw['elicit'] === true ? `${nid}_user_input` : undefined,
+                    reportKeys: needs.get(nid) ?? new Map(),
+                    verdicts,
+                });
+            });
+        }
+        if (item.raw['elicit'] === true)
+            defaults[`${nid}_user_input`] = 'No user input was given for this step.';
+        step['result_contract'] = 'aiox_step_output';
+        if (fail.retries > 0)
+            step['retry'] = { max_attempts: fail.retries + 1 };
+        const minutes = timeoutMinutes(item, config, report);
+        if (minutes !== undefined)
+            step['timeout_minutes'] = minutes;
+        return step;
+    };
+    const mapStep = (nid, item, extra = {}) => {
+        map(['steps', nid], item.path);
+        for (const [key, path] of Object.entries(extra))
+            map(['steps', nid, key], path);
+    };
+    /** A failed step_output re-runs the step at most `retries` times, then follows on_failure. */
+    const retryDecision = (item, nid, fail) => {
+        const rid = ids.take(`${nid}_retry`);
+        return [rid, { description: `retry aiox step '${item.id ?? nid}' after step_output status failed (at most ${fail.retries} retries)`, decide: [{ if: `visits.${rid} <= ${fail.retries}`, to: nid }, { else: fail.target }], max_visits: fail.retries + 1 }];
+    };
+    const completedOf = (item) => {
+        const dest = completedDestination(item, outcomes);
+        if ('next' in dest)
+            return nextAfter(item.index);
+        if ('terminal' in dest)
+            return dest.terminal === 'PAUSED' ? paused() : dest.terminal;
+        return targetOf(dest.step, dest.path);
+    };
+    /** A route that is a step of its own (brownfield-fullstack's single_story: {agent: pm, uses: \u2026}). */
+    const inlineStep = (routing, routeName, raw, path) => {
+        const nid = ids.take(`${nidOf.get(routing.index)}_${routeName}`);
+        const item = { index: routing.index, path, raw, kind: 'action', id: `${routing.id ?? nid}.${routeName}`, phase: routing.phase };
+        const fail = { target: 'BLOCKED', retries: globalRetries, processTarget: undefined };
+        const step = body(item, nid, fail, [], undefined);
+        let failed = 'BLOCKED';
+        if (fail.retries > 0) {
+            const [rid, retry] = retryDecision(item, nid, fail);
+            steps.push([rid, retry, path]);
+            map(['steps', rid], path);
+            failed = rid;
+        }
+        step['statuses'] = { completed: 'DONE', failed };
+        steps.push([nid, step, path]);
+        map(['steps', nid], path);
+        addFileReferences(item);
+        return nid;
+    };
+    const routeTo = (t, from, p) => {
+        if (t.inline !== undefined)
+            return inlineStep(from, String(p[p.length - 1]), t.inline, p);
+        if (t.terminal !== undefined)
+            return t.terminal === 'PAUSED' ? paused() : t.terminal;
+        return t.step !== undefined ? targetOf(t.step, p) : nextAfter(from.index);
+    };
+    // The agent persona and task file each action step names: checked by the validator.
+    const fileReferences = [];
+    const addFileReferences = (item) => {
+        const agent = parseAgent(item.raw['agent']);
+        if (item.raw['agent'] !== undefined && agent.kind === 'file') {
+            for (const n of agent.names) {
+                const [first, ...rest] = agentFiles(n, agent.scope, squad);
+                fileReferences.push({ path: first, ...(rest.length > 0 ? { alternatives: rest } : {}), what: `agent @${n}`, sourcePath: [...item.path, 'agent'] });
+            }
+        }
+        const task = taskOf(item.raw);
+        if (task !== undefined && /^[A-Za-z0-9][A-Za-z0-9._-]*$/.test(task)) {
+            const [first, ...rest] = taskFiles(task, squad);
+            fileReferences.push({ path: first, ...(rest.length > 0 ? { alternatives: rest } : {}), what: `task file of ${item.raw['uses'] !== undefined ? 'uses' : 'task'}: ${task}`, sourcePath: [...item.path, item.raw['uses'] !== undefined ? 'uses' : 'task'] });
+        }
+    };
+    for (const item of items) {
+        const i = item.index;
+        const { raw, path } = item;
+        switch (item.kind) {
+            case 'unknown':
+            case 'phase':
+            case 'end':
+                break;
+            case 'guidance': {
+                const text = str(raw['notes']) ?? str(raw['description']) ?? str(raw['message']) ?? str(raw['action']) ?? str(raw['guidance']);
+                if (text !== undefined)
+                    guidance.push(text);
+                break;
+            }
+            case 'action': {
+                addFileReferences(item);
+                const nid = nidOf.get(i);
+                const group = groupOf.get(i);
+                const ownGuidance = guidance;
+                guidance = [];
+                const next = nextAfter(i);
+                const fail = failurePolicy(item, { globalRetries, next, targetOf, isStep: (o) => byOrig.has(o) || byPhase.has(o), outcomes, config, report });
+                if (group !== undefined) {
+                    const branch = body(item, nid, { ...fail, processTarget: undefined }, ownGuidance, undefined);
+                    branch['statuses'] = { completed: 'DONE', failed: 'BLOCKED' };
+                    if (group.members[0] === i) {
+                        const last = group.members[group.members.length - 1];
+                        steps.push([group.nid, { description: `aiox parallel_group '${group.name}'`, parallel: { max_concurrency: group.members.length, join: 'all', branches: {} }, statuses: { PARALLEL_COMPLETE: nextAfter(last), PARALLEL_FAILED: 'BLOCKED' } }, path]);
+                        map(['steps', group.nid], [...path, 'parallel_group']);
+                    }
+                    const groupStep = steps.find(([id]) => id === group.nid)[1];
+                    groupStep['parallel']['branches'][nid] = branch;
+                    map(['steps', group.nid, 'parallel', 'branches', nid], path);
+                    break;
+                }
+                const guard = guardOf.get(i);
+                if (guard !== undefined) {
+                    // Skipped: on_skip, else where the step itself would have gone (workflow-executor.js: on_skip || on_success).
+                    const onSkip = str(raw['on_skip']);
+                    const skipTo = onSkip !== undefined ? targetOf(onSkip, [...path, 'on_skip']) : completedOf(item);
+                    steps.push([guard, guardStep(item, nid, skipTo, scopeAt(i), report), path]);
+                    mapGuard(map, guard, item);
+                }
+                const verdicts = outcomeMap(raw);
+                const step = body(item, nid, fail, ownGuidance, verdicts !== undefined ? Object.keys(verdicts.map) : undefined);
+                let completed = completedOf(item);
+                let verdictStep;
+                if (verdicts !== undefined) {
+                    const vid = ids.take(`${nid}_verdict`);
+                    verdictStep = [vid, verdictDecision(item, nid, verdicts, (t, p) => routeTo(t, item, p), known, report)];
+                    completed = vid;
+                    need(nid, 'verdict', `one of ${Object.keys(verdicts.map).join(', ')}`);
+                }
+                else if (raw['gate'] === true) {
+                    report('AIOX_GATE_WITHOUT_VERDICTS', 'warning', `gate step '${item.id ?? nid}' has no on_verdict: its verdict routes nowhere, the step simply continues`, 'Add on_verdict: {APPROVED: {next: <step>}, NEEDS_REVISION: {next: <step>, max_iterations: 3}}.', [...path, 'gate']);
+                }
+                let failed = fail.target;
+                let retryStep;
+                if (fail.retries > 0) {
+                    retryStep = retryDecision(item, nid, fail);
+                    failed = retryStep[0];
+                }
+                step['statuses'] = { completed, failed };
+                if (fail.processTarget !== undefined)
+                    step['on_failure'] = fail.processTarget;
+                if (raw['optional'] === true) {
+                    step['optional'] = true;
+                    step['on_skip'] = next;
+                }
+                steps.push([nid, step, path]);
+                mapStep(nid, item, {
+                    ...(raw['on_failure'] !== undefined ? { on_failure: [...path, 'on_failure'] } : {}),
+                    ...(raw['optional'] !== undefined ? { optional: [...path, 'optional'], on_skip: [...path, 'optional'] } : {}),
+                    ...(raw['timeout'] !== undefined ? { timeout_minutes: [...path, 'timeout'] } : {}),
+                    ...(mrRaw !== undefined ? { retry: retriesPath } : {}),
+                });
+                if (raw['on_failure'] !== undefined)
+                    map(['steps', nid, 'statuses', 'failed'], [...path, 'on_failure']);
+                if (verdictStep) {
+                    steps.push([verdictStep[0], verdictStep[1], [...path, verdicts.key]]);
+                    map(['steps', verdictStep[0]], [...path, verdicts.key]);
+                    Object.keys(verdicts.map).forEach((v, k) => map(['steps', verdictStep[0], 'decide', k], [...path, verdicts.key, v]));
+                }
+                if (retryStep) {
+                    steps.push([retryStep[0], retryStep[1], path]);
+                    map(['steps', retryStep[0]], raw['on_failure'] !== undefined ? [...path, 'on_failure'] : path);
+                }
+                break;
+            }
+            case 'system': {
+                const nid = nidOf.get(i);
+                steps.push([nid, systemDecision(item, nid, nextAfter(i), scopeAt(i), targetOf, report), path]);
+                map(['steps', nid], path);
+                raw['condition_check'].forEach((_, k) => map(['steps', nid, 'decide', k], [...path, 'condition_check', k]));
+                break;
+            }
+            case 'routing': {
+                const nid = nidOf.get(i);
+                steps.push([nid, routingDecision(item, nid, scopeAt(i), (t, p) => routeTo(t, item, p), byOrig, need, report, map), path]);
+                map(['steps', nid], path);
+                break;
+            }
+            case 'repeat': {
+                const nid = nidOf.get(i);
+                const before = actionBefore(i);
+                const step = repeatDecision(item, nid, nextAfter(i), scopeAt(i, before !== undefined ? nidOf.get(before) : undefined), byOrig, entryOf, report);
+                steps.push([nid, step, path]);
+                map(['steps', nid], path);
+                map(['steps', nid, 'decide', 0], [...path, raw['condition'] !== undefined ? 'condition' : 'meta']);
+                // A long repeat needs room in the repeated steps' visit limits too.
+                const limit = step['max_visits'];
+                const from = firstTarget(item, byOrig);
+                if (from !== undefined && limit > 10) {
+                    for (let j = from; j < i; j++) {
+                        const target = nidOf.get(j);
+                        const entry = steps.find(([id]) => id === target);
+                        if (entry && items[j].kind === 'action')
+                            entry[1]['max_visits'] = limit;
+                    }
+                }
+                break;
+            }
+        }
+    }
+    for (const build of prompts)
+        build();
+    if (pausedStep !== undefined) {
+        steps.push([pausedStep, { description: 'aiox workflow_paused: the run pauses here', instruction: `The aiox workflow ${wfId ?? name} paused (workflow_paused). Start a fresh run when you want to go on.`, terminal_status: 'WORKFLOW_PAUSED' }, base]);
+        map(['steps', pausedStep], base);
+    }
+    for (const id of Object.keys(options.run)) {
+        const j = byOrig.get(id);
+        if (j === undefined || items[j].kind !== 'action') {
+            report('AIOX_RUN_UNKNOWN_STEP', 'error', `the run map names '${id}', which is not an action step of this workflow`, `Map the id of an action step (${[...byOrig.entries()].filter(([, k]) => items[k].kind === 'action').map(([o]) => o).slice(0, 8).join(', ')}).`, base);
+        }
+    }
+    const stepsObj = {};
+    for (const [id, step] of steps)
+        stepsObj[id] = step;
+    const native = {
+        version: '4.0',
+        name,
+        ...(str(root['description']) !== undefined ? { description: str(root['description']) } : {}),
+        state_path: `.stagegate/aiox/${name}/{{run_id}}/workflow_state.yaml`,
+    };
+    const entry = entryOf(0);
+    if (entry !== 'DONE')
+        native['entry'] = entry;
+    // Condition names nothing else answers, and the file's config values, are optional inputs
+    // with their defaults; a dynamic agent (${story.executor}) is a required one.
+    const allDefaults = { ...inputs.defaults, ...defaults };
+    const optional = [...inputs.optional];
+    for (const [n, v] of implicit) {
+        optional.push(n);
+        allDefaults[n] = v;
+    }
+    const required = [...inputs.required, ...[...dynamicAgents].filter((d) => !declared.has(d) && !implicit.has(d))];
+    if (required.length > 0 || optional.length > 0 || Object.keys(allDefaults).length > 0) {
+        native['inputs'] = {
+            ...(required.length > 0 ? { required } : {}),
+            ...(optional.length > 0 ? { optional } : {}),
+            ...(Object.keys(allDefaults).length > 0 ? { defaults: allDefaults } : {}),
+        };
+        if (root['inputs'] !== undefined)
+            map(['inputs'], [...base, 'inputs']);
+    }
+    native['steps'] = stepsObj;
+    map(['steps'], [...base, 'sequence']);
+    return { format: 'aiox', data: native, sourcePaths, diagnostics, fileReferences };
+}
+function describe(item) {
+    const agent = str(item.raw['agent']);
+    const action = str(item.raw['action']);
+    return `aiox step ${item.id ?? `#${item.index + 1}`}${agent !== undefined ? ` (${agent.startsWith('@') ? agent : `@${agent}`})` : ''}${action !== undefined ? `: ${action}` : ''}`;
+}
+function mapGuard(map, guard, item) {
+    map(['steps', guard], item.path);
+    const key = item.raw['condition'] !== undefined ? 'condition' : 'skip_if';
+    map(['steps', guard, 'decide'], [...item.path, key]);
+    map(['steps', guard, 'decide', 0], [...item.path, key]);
+}
+
+;// CONCATENATED MODULE: ./src/core/formats/aiox/importer.ts
+
+
+const aioxImporter = {
+    format: 'aiox',
+    detect: detect/* detectAiox */.Hk,
+    translate: (data, file, options) => translateAiox(data, file, options),
+};
+
+
+/***/ })
+
+};
