@@ -111,6 +111,16 @@ describe('loader: YAML and shape', () => {
     expect(a.message).toContain("Did you mean 'skills'?");
     expect(b.message).toContain("Did you mean 'on_complete'?");
     expect(a.column).toBe(5);
+    // A likely typo gets the one fix, not the ~36 keys a step takes.
+    expect(a.hint).toBe("Rename 'skils' to 'skills'.");
+    expect(b.hint).toBe("Rename 'on_complet' to 'on_complete'.");
+  });
+
+  it('UNKNOWN_KEY with nothing close: the hint lists the keys allowed there', () => {
+    const r = new Pkg('requirement-to-design').editLine(WF.r2d, 18, 'skills:', 'zqxwv:').validate();
+    const d = one(r, 'UNKNOWN_KEY', WF.r2d, 18);
+    expect(d.message).not.toContain('Did you mean');
+    expect(d.hint).toMatch(/^Allowed keys here: description, .*\bskills\b.*, gate_schema\.$/);
   });
 
   it('UNKNOWN_KEY inside a per-item step', () => {

@@ -7,7 +7,7 @@ import { WorkflowFile, SUPPORTED_VERSIONS, type StepShape, type WorkflowFileShap
 import { explainYamlProblem, misplacedKeyMessage } from './yaml-hints.js';
 import { MAX_WORKFLOW_BYTES, parseYamlSource, type YamlProblem, type YamlSource } from './yaml-source.js';
 import type { Diagnostic } from '../validate/diagnostics.js';
-import { didYouMean } from './did-you-mean.js';
+import { closest, didYouMean } from './did-you-mean.js';
 import { sha256Text } from '../workspace/digest.js';
 import { classifyStep, DEFAULT_MAX_VISITS, DEFAULT_TIMEOUT_MINUTES, type StepModel, type Workflow } from './workflow.js';
 import { likelyWorkspaceOf, WORKSPACE_NOTE, type Workspace } from '../workspace/workspace.js';
@@ -441,11 +441,13 @@ function schemaDiagnostic(issue: z.core.$ZodIssue, source: YamlSource, file: str
       const keys = issue.keys;
       const known = knownKeysAt(WorkflowFile, path);
       const first = keys[0] ?? '';
+      // A likely typo gets the one fix; otherwise every key allowed here (a step takes ~36).
+      const match = keys.length === 1 ? closest(first, known) : undefined;
       return {
         ...base,
         code: 'UNKNOWN_KEY',
         message: `unknown key${keys.length > 1 ? 's' : ''} ${keys.map((k) => `'${k}'`).join(', ')} in ${where}.${didYouMean(first, known)}`,
-        hint: known.length > 0 ? `Allowed keys here: ${known.join(', ')}.` : 'Remove the key.',
+        hint: match !== undefined ? `Rename '${first}' to '${match}'.` : known.length > 0 ? `Allowed keys here: ${known.join(', ')}.` : 'Remove the key.',
         ...source.locate([...path, first]),
         path: [...path, first],
       };
