@@ -3372,11 +3372,13 @@ function schemaDiagnostic(issue, source, file, data) {
             const keys = issue.keys;
             const known = knownKeysAt(WorkflowFile, path);
             const first = keys[0] ?? '';
+            // A likely typo gets the one fix; otherwise every key allowed here (a step takes ~36).
+            const match = keys.length === 1 ? (0,did_you_mean/* closest */.kp)(first, known) : undefined;
             return {
                 ...base,
                 code: 'UNKNOWN_KEY',
                 message: `unknown key${keys.length > 1 ? 's' : ''} ${keys.map((k) => `'${k}'`).join(', ')} in ${where}.${(0,did_you_mean/* didYouMean */.au)(first, known)}`,
-                hint: known.length > 0 ? `Allowed keys here: ${known.join(', ')}.` : 'Remove the key.',
+                hint: match !== undefined ? `Rename '${first}' to '${match}'.` : known.length > 0 ? `Allowed keys here: ${known.join(', ')}.` : 'Remove the key.',
                 ...source.locate([...path, first]),
                 path: [...path, first],
             };
