@@ -2,6448 +2,9479 @@ export const id = 380;
 export const ids = [380];
 export const modules = {
 
-/***/ 9629:
-/***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   Tr: () => (/* binding */ validationGithub),
-/* harmony export */   aQ: () => (/* binding */ validationJson),
-/* harmony export */   nP: () => (/* binding */ validationText)
-/* harmony export */ });
-function validationJson(r) {
-    const shape = (d) => ({ code: d.code, message: d.message, file: d.file, line: d.line, column: d.column, severity: d.severity, path: d.path, ...(d.hint !== undefined ? { hint: d.hint } : {}) });
-    return {
-        valid: r.errors === 0,
-        files: r.files,
-        errors: r.diagnostics.filter((d) => d.severity === 'error').map(shape),
-        warnings: r.diagnostics.filter((d) => d.severity === 'warning').map(shape),
-    };
-}
-function validationText(r, style) {
-    const lines = [];
-    for (const d of r.diagnostics) {
-        const sev = d.severity === 'error' ? style.red('error') : style.yellow('warning');
-        lines.push(`${d.file}:${d.line}:${d.column}  ${sev}  ${d.code}  ${d.message}`);
-        if (d.hint)
-            lines.push(`    ${style.dim(`hint: ${d.hint}`)}`);
-    }
-    const summary = `${r.files.length} workflow file${r.files.length === 1 ? '' : 's'} checked: ${r.errors} error${r.errors === 1 ? '' : 's'}, ${r.warnings} warning${r.warnings === 1 ? '' : 's'}`;
-    lines.push(r.errors === 0 ? style.green(summary) : style.red(summary));
-    return lines.join('\n');
-}
-/** GitHub workflow commands: one annotation per diagnostic. Values are escaped per the spec. */
-function validationGithub(r) {
-    const escData = (s) => s.replace(/%/g, '%25').replace(/\r/g, '%0D').replace(/\n/g, '%0A');
-    const escProp = (s) => escData(s).replace(/:/g, '%3A').replace(/,/g, '%2C');
-    return r.diagnostics
-        .map((d) => `::${d.severity === 'error' ? 'error' : 'warning'} file=${escProp(d.file)},line=${d.line},col=${d.column},title=${escProp(d.code)}::${escData(d.message + (d.hint ? ` (${d.hint})` : ''))}`)
-        .join('\n');
-}
-
-
-/***/ }),
-
-/***/ 4197:
-/***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   o: () => (/* binding */ workspaceRoot),
-/* harmony export */   w: () => (/* binding */ isDirectory)
-/* harmony export */ });
-/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3024);
-/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6760);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
-/* harmony import */ var _args_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(8000);
-// The workspace a command works in (-C, else the current directory), checked once for every
-// command: dispatch.ts and `validate` (commands/validate.ts, loaded without dispatch.ts).
-
-
-
-function isDirectory(path) {
-    try {
-        return (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.statSync)(path).isDirectory();
-    }
-    catch {
-        return false;
-    }
-}
-/** The workspace as an absolute path, so nothing resolves a path against the host process's own directory. */
-function workspaceRoot(io, parsed) {
-    const root = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.resolve)(io.cwd, parsed.workspace ?? '.');
-    if (!isDirectory(root))
-        throw new _args_js__WEBPACK_IMPORTED_MODULE_2__/* .UsageError */ .eb(`workspace '${parsed.workspace ?? io.cwd}' is not a directory`, parsed.command);
-    return root;
-}
-
-
-/***/ }),
-
-/***/ 9167:
-/***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   B: () => (/* binding */ CCW_CODES)
-/* harmony export */ });
-// The CCW wf-player importer's own validator findings, with their severity. Every code is
-// documented in docs/validation.md; the registry of validation codes picks these up.
-const CCW_CODES = {
-    CCW_FIELD_MISSING: 'error',
-    CCW_FIELD_INVALID: 'error',
-    CCW_UNKNOWN_KEY: 'warning',
-    CCW_NODE_ID_DUPLICATE: 'error',
-    CCW_NODE_TYPE_UNKNOWN: 'error',
-    CCW_NODE_EXECUTOR_MISSING: 'error',
-    CCW_ON_FAIL_INVALID: 'error',
-    CCW_CLI_TOOL_UNKNOWN: 'warning',
-    CCW_CONTEXT_TYPE_INVALID: 'error',
-    CCW_EDGE_UNKNOWN_NODE: 'error',
-    CCW_CYCLE: 'error',
-    CCW_PARALLEL_GROUP_EDGE: 'error',
-    CCW_PARALLEL_GROUP_SPLIT: 'error',
-    CCW_CHECKPOINT_UNKNOWN: 'error',
-    CCW_VARIABLE_UNDECLARED: 'error',
-    CCW_REFERENCE_UNKNOWN_NODE: 'error',
-    CCW_REFERENCE_INVALID: 'error',
-    CCW_REFERENCE_NOT_UPSTREAM: 'error',
-    CCW_PREV_REFERENCE_UNRESOLVABLE: 'error',
-    CCW_RUN_UNKNOWN_NODE: 'error',
-};
-
-
-/***/ }),
-
-/***/ 878:
-/***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   DW: () => (/* binding */ detectMaestro),
-/* harmony export */   Hk: () => (/* binding */ detectAiox),
-/* harmony export */   PH: () => (/* binding */ detectCcw),
-/* harmony export */   T$: () => (/* binding */ foreignFormatOf),
-/* harmony export */   gV: () => (/* binding */ workflowRoot)
-/* harmony export */ });
-/* unused harmony exports isNativeShape, isLegacySteps */
-function isRecord(v) {
-    return typeof v === 'object' && v !== null && !Array.isArray(v);
-}
-/**
- * Native 4.0 files carry `version` and `state_path` or `steps`/`phases` at the top. An aiox file
- * may have top-level `phases:` beside its `workflow:` mapping (wf-create-squad.yaml), and an old
- * aiox squad template a `steps:` list: neither is native (a native file has no `workflow:` key,
- * and its steps are a mapping).
- */
-function isNativeShape(data) {
-    if (!isRecord(data))
-        return false;
-    if ('state_path' in data)
-        return true;
-    if (isAioxWorkflowMapping(data['workflow']) || isLegacySteps(data))
-        return false;
-    return 'steps' in data || 'phases' in data;
-}
-function isAioxWorkflowMapping(v) {
-    return isRecord(v) && ('sequence' in v || 'id' in v || 'name' in v);
-}
-/** The workflow mapping of an aiox document, or undefined when the shape is not aiox's. */
-function workflowRoot(data) {
-    if (!isRecord(data))
-        return undefined;
-    // workflow-validator.js normalises both forms: a `workflow:` mapping (its sequence is the
-    // execution contract even when the file also has top-level phases: or other sections), or
-    // id/name/sequence at the top level.
-    const wf = data['workflow'];
-    if (isRecord(wf) && ('sequence' in wf || 'id' in wf || 'name' in wf))
-        return { root: wf, base: ['workflow'], legacySteps: false };
-    const seq = data['sequence'];
-    if (Array.isArray(seq) && ('id' in data || 'name' in data) && seq.some((i) => isRecord(i) && ('agent' in i || 'phase' in i || 'meta' in i || 'workflow_end' in i))) {
-        return { root: data, base: [], legacySteps: false };
-    }
-    if (isLegacySteps(data))
-        return { root: data, base: [], legacySteps: true };
-    return undefined;
-}
-/**
- * The old aiox squad-template workflow: a command `trigger` and a `steps:` list of task items
- * (never a native file: no state_path, not version 4; a task definition has the list but no trigger).
- */
-function isLegacySteps(data) {
-    const steps = data['steps'];
-    if (!Array.isArray(steps) || 'state_path' in data || /^4(\.|$)/.test(String(data['version'] ?? '')))
-        return false;
-    if (!('trigger' in data) && !('triggers' in data))
-        return false;
-    return steps.length > 0 && steps.every((s) => isRecord(s) && ('task' in s || 'agent' in s || 'action' in s || 'uses' in s));
-}
-const MAESTRO_NODE_TYPES = new Set(['command', 'decision', 'gate', 'fork', 'join', 'eval', 'terminal']);
-/** A maestro-flow chain graph: a `nodes` object whose values carry a node `type`. */
-function detectMaestro(data) {
-    if (!isRecord(data) || !isRecord(data['nodes']))
-        return false;
-    if ('steps' in data || 'sequence' in data || 'workflow' in data || 'template_id' in data)
-        return false;
-    const nodes = Object.values(data['nodes']);
-    return nodes.length > 0 && nodes.some((n) => isRecord(n) && typeof n['type'] === 'string' && MAESTRO_NODE_TYPES.has(n['type']));
-}
-/** A CCW wf-player template: a `nodes` LIST with template_id, edges or context_schema. */
-function detectCcw(data) {
-    if (!isRecord(data) || !Array.isArray(data['nodes']))
-        return false;
-    return 'template_id' in data || 'context_schema' in data || Array.isArray(data['edges']);
-}
-/** An aiox workflow (run-workflow-engine, or an old squad template). */
-function detectAiox(data) {
-    return workflowRoot(data) !== undefined;
-}
-/**
- * The other runner's format the document is in: undefined for a native document and for one no
- * importer recognises. The formats are tried in the order maestro, CCW, aiox (a document two
- * of them could claim goes to the first).
- */
-function foreignFormatOf(data) {
-    if (isNativeShape(data))
-        return undefined;
-    if (detectMaestro(data))
-        return 'maestro';
-    if (detectCcw(data))
-        return 'ccw';
-    if (detectAiox(data))
-        return 'aiox';
-    return undefined;
-}
-
-
-/***/ }),
-
-/***/ 1045:
-/***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   Px: () => (/* binding */ withFormatImporters),
-/* harmony export */   T$: () => (/* reexport safe */ _detect_js__WEBPACK_IMPORTED_MODULE_0__.T$),
-/* harmony export */   UE: () => (/* binding */ importerFor)
-/* harmony export */ });
-/* unused harmony exports FormatImporterNeeded, loadImporter, loadAllImporters */
-/* harmony import */ var _detect_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(878);
-
-
-/** Thrown by a synchronous read that meets a format whose importer it was not handed. */
-class FormatImporterNeeded extends Error {
-    format;
-    constructor(format) {
-        super(`the ${format} importer is not loaded (run the read through withFormatImporters)`);
-        this.format = format;
-        this.name = 'FormatImporterNeeded';
-    }
-}
-/** Load one format's importer (a dynamic import: its own chunk in the bundles). */
-async function loadImporter(format) {
-    switch (format) {
-        case 'maestro':
-            return (await __webpack_require__.e(/* import() */ 989).then(__webpack_require__.bind(__webpack_require__, 8989))).maestroImporter;
-        case 'ccw':
-            return (await __webpack_require__.e(/* import() */ 725).then(__webpack_require__.bind(__webpack_require__, 1725))).ccwImporter;
-        case 'aiox':
-            return (await __webpack_require__.e(/* import() */ 362).then(__webpack_require__.bind(__webpack_require__, 1362))).aioxImporter;
-    }
-}
-/** Every importer (for a caller that reads foreign files in bulk, and tests). */
-async function loadAllImporters() {
-    const [maestro, ccw, aiox] = await Promise.all([loadImporter('maestro'), loadImporter('ccw'), loadImporter('aiox')]);
-    return { maestro, ccw, aiox };
-}
-/**
- * Run a read of workflows (load, validate, plan \u2026) with the importers it turns out to need: it
- * first runs with none; each time it throws FormatImporterNeeded, the importer is loaded and the
- * read runs again from the start with it. `read` must change nothing before it loads its
- * workflows (it may run up to four times; a native workflow reads once).
- */
-async function withFormatImporters(read) {
-    let importers = {};
-    for (;;) {
-        try {
-            return await read(importers);
-        }
-        catch (error) {
-            if (!(error instanceof FormatImporterNeeded) || importers[error.format] !== undefined)
-                throw error;
-            importers = { ...importers, [error.format]: await loadImporter(error.format) };
-        }
-    }
-}
-/**
- * The importer whose format the document has, or undefined (native, or unknown). Throws
- * FormatImporterNeeded when the document is in a format whose importer is not in `importers`.
- */
-function importerFor(data, importers) {
-    const format = (0,_detect_js__WEBPACK_IMPORTED_MODULE_0__/* .foreignFormatOf */ .T$)(data);
-    if (format === undefined)
-        return undefined;
-    const importer = importers[format];
-    if (importer === undefined)
-        throw new FormatImporterNeeded(format);
-    return importer;
-}
-
-
-/***/ }),
-
-/***/ 9809:
-/***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   X: () => (/* binding */ MAESTRO_CODES)
-/* harmony export */ });
-const MAESTRO_CODES = {
-    MAESTRO_GRAPH_INVALID: 'error',
-    MAESTRO_ENTRY_UNKNOWN: 'error',
-    MAESTRO_NODE_TYPE_UNKNOWN: 'error',
-    MAESTRO_NODE_INVALID: 'error',
-    MAESTRO_FIELD_UNKNOWN: 'warning',
-    MAESTRO_TERMINAL_STATUS_UNKNOWN: 'warning',
-    MAESTRO_TARGET_UNKNOWN: 'error',
-    MAESTRO_INPUT_INVALID: 'error',
-    MAESTRO_INPUT_UNDECLARED: 'error',
-    MAESTRO_EXPRESSION_INVALID: 'error',
-    MAESTRO_EXPRESSION_ROOT_UNKNOWN: 'error',
-    MAESTRO_RESULT_AMBIGUOUS: 'error',
-    MAESTRO_VAR_UNKNOWN: 'error',
-    MAESTRO_EVAL_UNSUPPORTED: 'error',
-    MAESTRO_EDGE_INVALID: 'error',
-    MAESTRO_TEMPLATE_UNSUPPORTED: 'error',
-    MAESTRO_FORK_UNSUPPORTED: 'error',
-};
-
-
-/***/ }),
-
-/***/ 1786:
-/***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   L0: () => (/* binding */ parseSidecar),
-/* harmony export */   UK: () => (/* binding */ sidecarPathFor),
-/* harmony export */   uf: () => (/* binding */ isSidecarFile)
-/* harmony export */ });
-/* unused harmony export SIDECAR_SUFFIX */
-/* harmony import */ var _model_zod_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3985);
-/* harmony import */ var _model_yaml_source_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(4815);
-// The run map: a sidecar file beside an imported workflow (`<name>.stagegate.yaml` next to
-// `<name>.json` / `<name>.yaml`) that tells stagegate which steps run a shell command instead of
-// an agent. The other runner's file stays untouched; the sidecar is part of the workflow's
-// digest, so changing it counts as a workflow change on resume.
-
-
-const SIDECAR_SUFFIX = '.stagegate.yaml';
-const Sidecar = _model_zod_js__WEBPACK_IMPORTED_MODULE_0__/* .strictObject */ .rej({
-    run: _model_zod_js__WEBPACK_IMPORTED_MODULE_0__/* .optional */ .lqM(_model_zod_js__WEBPACK_IMPORTED_MODULE_0__/* .record */ .g1P(_model_zod_js__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().check(_model_zod_js__WEBPACK_IMPORTED_MODULE_0__/* .minLength */ .BpQ(1)), _model_zod_js__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().check(_model_zod_js__WEBPACK_IMPORTED_MODULE_0__/* .minLength */ .BpQ(1)))).check(_model_zod_js__WEBPACK_IMPORTED_MODULE_0__/* .describe */ .q0y('Step or node id (as written in the workflow file) -> shell command.')),
-});
-/** `chains/quality-loop.json` -> `chains/quality-loop.stagegate.yaml`. */
-function sidecarPathFor(workflowFile) {
-    return workflowFile.replace(/\.(json|ya?ml)$/i, '') + SIDECAR_SUFFIX;
-}
-function isSidecarFile(file) {
-    return file.toLowerCase().endsWith(SIDECAR_SUFFIX);
-}
-function parseSidecar(text, file) {
-    const source = (0,_model_yaml_source_js__WEBPACK_IMPORTED_MODULE_1__/* .parseYamlSource */ .WF)(text);
-    const diagnostics = source.problems.map((p) => ({ code: p.code, severity: 'error', message: p.message, file, line: p.line, column: p.column, path: [] }));
-    if (diagnostics.length > 0)
-        return { options: { run: {} }, diagnostics };
-    const parsed = Sidecar.safeParse(source.data ?? {});
-    if (!parsed.success) {
-        for (const issue of parsed.error.issues) {
-            const path = issue.path.filter((p) => typeof p !== 'symbol');
-            diagnostics.push({
-                code: 'SIDECAR_INVALID',
-                severity: 'error',
-                message: `${path.join('.') || 'the run map'}: ${issue.message} (a run map is run: {<step id>: <shell command>})`,
-                hint: 'See docs/formats.md#the-run-map-run-sidecar.',
-                file,
-                ...source.locate(issue.code === 'unrecognized_keys' ? [...path, issue.keys[0] ?? ''] : path),
-                path,
-            });
-        }
-        return { options: { run: {} }, diagnostics };
-    }
-    return { options: { run: parsed.data.run ?? {} }, diagnostics };
-}
-
-
-/***/ }),
-
-/***/ 9024:
-/***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   P: () => (/* binding */ pathKey)
-/* harmony export */ });
-/** The key of a native path in ImportedWorkflow.sourcePaths. */
-function pathKey(path) {
-    return JSON.stringify(path);
-}
-
-
-/***/ }),
-
-/***/ 5772:
-/***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   A: () => (/* binding */ foreignContractOf)
-/* harmony export */ });
-/** The step's result contract when it is not the native WORKFLOW_GATE, else undefined. */
-function foreignContractOf(step) {
-    const c = step.def.result_contract;
-    return c === undefined || c === 'workflow_gate' ? undefined : c;
-}
-
-
-/***/ }),
-
-/***/ 7061:
-/***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   Xu: () => (/* binding */ gateSchemaEngine),
-/* harmony export */   bn: () => (/* binding */ GATE_SCHEMA_DIALECT),
-/* harmony export */   tR: () => (/* binding */ withGateSchemaEngine)
-/* harmony export */ });
-/* unused harmony exports GateSchemaEngineNeeded, loadGateSchemaEngine */
-// A step's own JSON Schema for its gate's extra keys (gate_schema): what a compiled schema is, and
-// the engine that compiles them (ajv, gate-schema-ajv.ts). The engine is loaded with a dynamic
-// import only when a workflow has a gate_schema: most workflows have none, and every process
-// (each `stagegate validate`, every Action job, every shard leg) would otherwise parse ajv at start.
-//
-// Loading a workflow is synchronous (the loader, the validator, every command that reads a
-// workflow); loading the engine is not. So the synchronous code asks for the engine with
-// gateSchemaEngine(), which throws GateSchemaEngineNeeded while it is not loaded, and the async
-// layer around a pure read (loadAndCheck, validateTargets, plan \u2026) runs it through
-// withGateSchemaEngine: the read is run again once the engine is there. Only a workflow that has
-// a gate_schema ever pays for the second read, and only once per process.
-/** The JSON Schema dialect gate_schema is read in. */
-const GATE_SCHEMA_DIALECT = 'https://json-schema.org/draft/2020-12/schema';
-/** Thrown by synchronous code that meets a gate_schema before the engine was loaded. */
-class GateSchemaEngineNeeded extends Error {
-    constructor() {
-        super('the gate_schema engine is not loaded (run the read through withGateSchemaEngine)');
-        this.name = 'GateSchemaEngineNeeded';
-    }
-}
-let engine;
-/** The loaded engine; GateSchemaEngineNeeded while it is not loaded. */
-function gateSchemaEngine() {
-    if (engine === undefined)
-        throw new GateSchemaEngineNeeded();
-    return engine;
-}
-/** Load the engine (ajv) once per process. */
-async function loadGateSchemaEngine() {
-    if (engine === undefined) {
-        const { createAjvEngine } = await Promise.all(/* import() */[__webpack_require__.e(148), __webpack_require__.e(959)]).then(__webpack_require__.bind(__webpack_require__, 1959));
-        engine ??= createAjvEngine();
-    }
-    return engine;
-}
-/**
- * Run a synchronous read of workflows (load, validate); when it meets a gate_schema before the
- * engine is loaded, load the engine and run it again. `read` must change nothing before it loads
- * its workflows (it may run twice).
- */
-async function withGateSchemaEngine(read) {
-    try {
-        return read();
-    }
-    catch (error) {
-        if (!(error instanceof GateSchemaEngineNeeded))
-            throw error;
-    }
-    await loadGateSchemaEngine();
-    return read();
-}
-
-
-/***/ }),
-
-/***/ 5744:
-/***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   C: () => (/* binding */ reportsAGate),
-/* harmony export */   P: () => (/* binding */ JUDGING)
-/* harmony export */ });
-/* harmony import */ var _contracts_contract_of_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(5772);
-
-const JUDGING = { shell: 'gate', agent: 'gate', action: 'exit', resolver: 'exit' };
-/** Whether an attempt of this step ends in a gate (or another runner's result block) that carries extra keys. */
-function reportsAGate(kind, def) {
-    if (kind === undefined || !Object.hasOwn(JUDGING, kind))
-        return false;
-    return JUDGING[kind] === 'gate' || (0,_contracts_contract_of_js__WEBPACK_IMPORTED_MODULE_0__/* .foreignContractOf */ .A)({ def }) !== undefined;
-}
-
-
-/***/ }),
-
-/***/ 8691:
-/***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   O4: () => (/* binding */ evaluateExpression),
-/* harmony export */   Wo: () => (/* binding */ compileExpression)
-/* harmony export */ });
-/* unused harmony export EXPRESSION_ROOTS */
-/* harmony import */ var _actions_expressions__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8660);
-// GitHub-style expressions for decision steps (@actions/expressions: a pure library, the one
-// @actions/* package the core may use). Compiled once at validation time; evaluated over a
-// JSON context of the run: inputs, steps (status, output, gate), visits and run.
-// Only the four roots below exist: any other name is a parse error, never "true".
-
-const EXPRESSION_ROOTS = ['inputs', 'steps', 'visits', 'run'];
-/** Lex and parse `text`; errors carry a 0-based column into the text. */
-function compileExpression(text) {
-    try {
-        const lexed = new _actions_expressions__WEBPACK_IMPORTED_MODULE_0__/* .Lexer */ .JG(text).lex();
-        const expr = new _actions_expressions__WEBPACK_IMPORTED_MODULE_0__/* .Parser */ .iX(lexed.tokens, [...EXPRESSION_ROOTS], []).parse();
-        return { ok: true, expr, text };
-    }
-    catch (error) {
-        const tok = error.tok;
-        return { ok: false, message: error.message, column: tok?.range?.start?.column ?? 0 };
-    }
-}
-const PATH = /\b(?:inputs|steps|visits|run)(?:\.[A-Za-z_][A-Za-z0-9_-]*)+/g;
-function evaluateExpression(compiled, context) {
-    const dict = JSON.parse(JSON.stringify(context), _actions_expressions__WEBPACK_IMPORTED_MODULE_0__/* .data.reviver */ .p.eD);
-    const result = new _actions_expressions__WEBPACK_IMPORTED_MODULE_0__/* .Evaluator */ .oi(compiled.expr, dict).evaluate();
-    const seen = {};
-    for (const path of compiled.text.replace(/'(?:[^']|'')*'/g, "''").match(PATH) ?? []) {
-        if (path in seen)
-            continue;
-        const c = compileExpression(path);
-        seen[path] = c.ok ? toJson(new _actions_expressions__WEBPACK_IMPORTED_MODULE_0__/* .Evaluator */ .oi(c.expr, dict).evaluate()) : null;
-    }
-    return { value: toJson(result), truthy: truthy(result), seen };
-}
-function truthy(d) {
-    switch (d.kind) {
-        case _actions_expressions__WEBPACK_IMPORTED_MODULE_0__/* .data.Kind */ .p.b8.Null:
-            return false;
-        case _actions_expressions__WEBPACK_IMPORTED_MODULE_0__/* .data.Kind */ .p.b8.Boolean:
-            return d.value;
-        case _actions_expressions__WEBPACK_IMPORTED_MODULE_0__/* .data.Kind */ .p.b8.Number: {
-            const n = d.value;
-            return n !== 0 && !Number.isNaN(n);
-        }
-        case _actions_expressions__WEBPACK_IMPORTED_MODULE_0__/* .data.Kind */ .p.b8.String:
-            return d.value.length > 0;
-        default:
-            return true;
-    }
-}
-function toJson(d) {
-    const text = JSON.stringify(d, _actions_expressions__WEBPACK_IMPORTED_MODULE_0__/* .data.replacer */ .p.$U);
-    if (text === undefined)
-        return null;
-    return JSON.parse(text);
-}
-
-
-/***/ }),
-
-/***/ 9980:
-/***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   DE: () => (/* binding */ gateSchemasOf),
-/* harmony export */   Ip: () => (/* binding */ gateSchemaKey)
-/* harmony export */ });
-/* unused harmony export MAX_GATE_SCHEMA_BYTES */
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6760);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var _run_errors_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(2217);
-/* harmony import */ var _state_own_file_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(2563);
-/* harmony import */ var _gate_gate_schema_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(7061);
-/* harmony import */ var _gate_judging_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(5744);
-/* harmony import */ var _yaml_source_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(4815);
-/* harmony import */ var _workflow_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(1787);
-// The gate_schema of every gated step of a loaded workflow (stages, per-item stages, parallel
-// branches), read and compiled (once per validation session: ValidationSession.gateSchemas): the
-// validator reports what is wrong with them, loadAndCheck hands the compiled ones to the run
-// (Workflow.gateSchemas), which checks each accepted gate's extra keys against its step's
-// (gate/judge.ts).
-//
-// A schema is inline (a YAML mapping) or a file: a .json, .yaml or .yml path, workspace-relative,
-// confined to the workspace like every path a workflow names (symlinks included), and read when
-// the workflow loads, so it names no placeholder (inputs are not bound yet).
-
-
-
-
-
-
-
-/** A schema file larger than this is not read. */
-const MAX_GATE_SCHEMA_BYTES = 1024 * 1024;
-/** The key of a step (or branch, or per-item step) in Workflow.gateSchemas: its YAML path. */
-function gateSchemaKey(stepPath) {
-    return JSON.stringify(stepPath);
-}
-/** Every step body that may carry a gate_schema: top-level steps, foreach per_item steps, parallel branches. */
-function bodies(workflow) {
-    const out = [];
-    const visit = (body) => {
-        out.push(body);
-        const nested = body.kind === 'foreach' ? { key: 'per_item', map: body.def.per_item } : body.kind === 'parallel' ? { key: 'parallel.branches', map: body.def.parallel?.branches } : undefined;
-        for (const [id, def] of Object.entries(nested?.map ?? {}))
-            visit({ id, kind: (0,_workflow_js__WEBPACK_IMPORTED_MODULE_6__/* .classifyStep */ .d_)(def).kind, def, path: [...body.path, ...nested.key.split('.'), id] });
-    };
-    for (const step of workflow.steps.values())
-        visit({ id: step.id, kind: step.kind, def: step.def, path: step.path });
-    return out;
-}
-/**
- * The gate schemas of a loaded workflow, compiled, and what is wrong with them. Throws
- * GateSchemaEngineNeeded when the workflow has one and the engine is not loaded (gate-schema.ts).
- */
-function gateSchemasOf(workflow, workspace) {
-    const compiled = new Map();
-    const findings = [];
-    const files = new Map();
-    for (const body of bodies(workflow)) {
-        const schema = body.def.gate_schema;
-        // A body without a valid kind is STEP_KIND_INVALID already.
-        if (schema === undefined || body.kind === undefined)
-            continue;
-        const path = [...body.path, 'gate_schema'];
-        const what = `${body.path.includes('branches') ? 'branch' : 'step'} '${body.id}'`;
-        if (!(0,_gate_judging_js__WEBPACK_IMPORTED_MODULE_4__/* .reportsAGate */ .C)(body.kind, body.def)) {
-            findings.push({
-                code: 'GATE_SCHEMA_NOT_GATED',
-                message: `gate_schema on ${body.kind} ${what} is never used: ${body.kind === 'action' || body.kind === 'resolver' ? 'it is judged by its exit status' : 'it writes no gate'}`,
-                hint: 'Put gate_schema on a gated stage (run, prompt or inline_instruction with an output and statuses), or remove it.',
-                path,
-            });
-            continue;
-        }
-        if (typeof schema !== 'string') {
-            const line = workflow.source.locate(path).line;
-            const result = compileSchema(schema, `inline at ${workflow.file}:${line}`);
-            if ('check' in result)
-                compiled.set(gateSchemaKey(body.path), result);
-            else
-                findings.push({ ...result, message: `gate_schema of ${what}: ${result.message}`, path });
-            continue;
-        }
-        let result = files.get(schema);
-        if (result === undefined) {
-            result = readSchemaFile(workspace, schema);
-            files.set(schema, result);
-        }
-        if ('check' in result)
-            compiled.set(gateSchemaKey(body.path), result);
-        else
-            findings.push({ ...result, message: `gate_schema of ${what}: ${result.message}`, path });
-    }
-    return { compiled, findings };
-}
-const INVALID_HINT = 'Write a JSON Schema (draft 2020-12) for the extra keys of the gate, e.g. {type: object, required: [score], properties: {score: {type: integer}}}; see docs/workflow-format.md#gate-schema.';
-function compileSchema(schema, source) {
-    if (typeof schema !== 'object' || schema === null || Array.isArray(schema)) {
-        return { code: 'GATE_SCHEMA_INVALID', message: `${source} is not a mapping (a JSON Schema object)`, hint: INVALID_HINT };
-    }
-    const result = (0,_gate_gate_schema_js__WEBPACK_IMPORTED_MODULE_3__/* .gateSchemaEngine */ .Xu)().compile(schema);
-    if (!result.ok)
-        return { code: 'GATE_SCHEMA_INVALID', message: `${source} is not a valid JSON Schema: ${result.reason}`, hint: INVALID_HINT };
-    return { source, check: result.check };
-}
-function readSchemaFile(workspace, file) {
-    if (file.includes('{{')) {
-        return { code: 'GATE_SCHEMA_INVALID', message: `'${file}' uses a placeholder, but a gate schema is read when the workflow loads, before any input is bound`, hint: 'Name the schema file with a plain workspace-relative path.' };
-    }
-    const format = (0,node_path__WEBPACK_IMPORTED_MODULE_0__.extname)(file).toLowerCase();
-    if (format !== '.json' && format !== '.yaml' && format !== '.yml') {
-        return { code: 'GATE_SCHEMA_INVALID', message: `'${file}' is not a .json, .yaml or .yml file`, hint: 'Keep the schema in a .json, .yaml or .yml file (or write it inline as a mapping).' };
-    }
-    let resolved;
-    try {
-        resolved = workspace.resolve(file, 'file');
-    }
-    catch (error) {
-        if (!(0,_run_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .isStagegateError */ .W)(error))
-            throw error;
-        return { code: 'PATH_OUTSIDE_WORKSPACE', message: error.message, hint: error.hint ?? 'Keep the schema file inside the workspace.' };
-    }
-    let text;
-    try {
-        let size = 0;
-        text = (0,_state_own_file_js__WEBPACK_IMPORTED_MODULE_2__/* .readRegularFile */ .XF)(resolved.abs, MAX_GATE_SCHEMA_BYTES + 1, { follow: true, onStats: (s) => (size = s.size) }).toString('utf8').replace(/^\uFEFF/, '');
-        if (size > MAX_GATE_SCHEMA_BYTES)
-            return { code: 'GATE_SCHEMA_INVALID', message: `${resolved.rel} is larger than ${MAX_GATE_SCHEMA_BYTES / 1024 / 1024} MiB (${size} bytes); it was not read`, hint: 'A gate schema is a few hundred bytes: check that the path names it.' };
-    }
-    catch (error) {
-        const why = error instanceof _state_own_file_js__WEBPACK_IMPORTED_MODULE_2__/* .NotRegularFileError */ .iZ ? `is ${error.kind}, not a file` : error.code === 'ENOENT' ? 'does not exist' : `cannot be read (${error.code ?? 'error'})`;
-        return { code: 'GATE_SCHEMA_NOT_FOUND', message: `${resolved.rel} ${why}`, hint: 'Create the schema file, or fix the path (workspace-relative).' };
-    }
-    let data;
-    if (format === '.json') {
-        try {
-            data = JSON.parse(text);
-        }
-        catch (error) {
-            return { code: 'GATE_SCHEMA_INVALID', message: `${resolved.rel} is not valid JSON: ${error.message}`, hint: 'Fix the JSON syntax of the schema file.' };
-        }
-    }
-    else {
-        const source = (0,_yaml_source_js__WEBPACK_IMPORTED_MODULE_5__/* .parseYamlSource */ .WF)(text);
-        const problem = source.problems[0];
-        if (problem)
-            return { code: 'GATE_SCHEMA_INVALID', message: `${resolved.rel}:${problem.line}:${problem.column} is not valid YAML: ${problem.message}`, hint: 'Fix the YAML syntax of the schema file.' };
-        data = source.data;
-    }
-    return compileSchema(data, resolved.rel);
-}
-
-
-/***/ }),
-
-/***/ 1128:
-/***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   N0: () => (/* binding */ mismatchedFields),
-/* harmony export */   g7: () => (/* binding */ findGateTemplates),
-/* harmony export */   kF: () => (/* binding */ alignGateTemplates)
-/* harmony export */ });
-/* unused harmony export namesSomething */
-// WORKFLOW_GATE templates written inside prompt text (the block a prompt tells the agent to end
-// its output with). A prompt shared by several steps, or copied from another workflow, may name
-// another step or workflow in it (`step: artifact_detailed_design` in a prompt used by `design`).
-// validate reports that at the prompt's line; the assembled prompt rewrites those two values to
-// the runner's, so the agent never sees two contradictory templates.
-const START = /^[ \t]*(?:[-*>][ \t]*)?WORKFLOW_GATE:[ \t]*$/;
-const FIELD = /^([ \t]+)(workflow|step|artifact):[ \t]*(["']?)([^"'#\n]*?)\3[ \t]*(?:#.*)?$/;
-/** Every WORKFLOW_GATE block in `lines` with its workflow: and step: lines (the block ends at the first unindented or fence line). */
-function findGateTemplates(lines) {
-    const out = [];
-    for (let i = 0; i < lines.length; i++) {
-        if (!START.test(lines[i]))
-            continue;
-        const template = { index: i };
-        for (let j = i + 1; j < lines.length; j++) {
-            const line = lines[j];
-            if (line.trim() === '' || /^\S/.test(line) || /^\s*(```|~~~)/.test(line))
-                break;
-            const m = FIELD.exec(line);
-            if (!m)
-                continue;
-            const value = m[4].trim();
-            const after = m[1].length + m[2].length + 1;
-            const field = { index: j, column: (value === '' ? after : line.indexOf(value, after)) + 1, value };
-            if (m[2] === 'workflow')
-                template.workflow ??= field;
-            else if (m[2] === 'step')
-                template.step ??= field;
-            else
-                template.artifact ??= field;
-        }
-        out.push(template);
-    }
-    return out;
-}
-/** A value that is a placeholder ({{step}}) or a template marker (<step-id>) names nothing. */
-function namesSomething(value) {
-    return value !== '' && !value.includes('{{') && !/^<.*>$/.test(value);
-}
-/** The template fields of `text` that name another step or workflow than `expected`. */
-function mismatchedFields(templates, expected) {
-    const out = [];
-    for (const t of templates) {
-        if (t.workflow && namesSomething(t.workflow.value) && t.workflow.value !== expected.workflow)
-            out.push({ field: 'workflow', at: t.workflow, expected: expected.workflow });
-        if (t.step && namesSomething(t.step.value) && t.step.value !== expected.step)
-            out.push({ field: 'step', at: t.step, expected: expected.step });
-    }
-    return out;
-}
-/** `text` with the mismatched workflow:/step: values of its gate templates replaced by the runner's. */
-function alignGateTemplates(text, expected) {
-    const lines = text.split('\n');
-    const fixes = mismatchedFields(findGateTemplates(lines), expected);
-    for (const f of fixes) {
-        const line = lines[f.at.index];
-        const m = FIELD.exec(line);
-        if (!m)
-            continue;
-        lines[f.at.index] = `${m[1]}${m[2]}: ${f.expected}`;
-    }
-    return { text: fixes.length > 0 ? lines.join('\n') : text, replaced: fixes.map((f) => ({ field: f.field, was: f.at.value })) };
-}
-
-
-/***/ }),
-
-/***/ 4796:
-/***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   Y: () => (/* binding */ typeProblem),
-/* harmony export */   g: () => (/* binding */ checkInputTypes)
-/* harmony export */ });
-/* harmony import */ var _run_errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2217);
-// Typed inputs (inputs.types): maestro-flow's `inputs{name: {type}}` and CCW's
-// `context_schema{var: {type}}` carry types, and so may native workflows. A bound value of the
-// wrong type stops the run before anything runs; a `path` must resolve inside the workspace.
-
-const NUMBER = /^[+-]?(\d+(\.\d*)?|\.\d+)([eE][+-]?\d+)?$/;
-/** Why `value` is not of `type`, or undefined when it is. Paths are checked by the caller. */
-function typeProblem(type, value) {
-    if (type === 'number' && !NUMBER.test(value.trim()))
-        return 'a number';
-    if (type === 'boolean' && !/^(true|false)$/i.test(value.trim()))
-        return 'true or false';
-    return undefined;
-}
-/** Check every bound input that declares a type; empty values (unbound optional inputs) pass. */
-function checkInputTypes(workflow, bindings, workspace) {
-    const types = workflow.data.inputs?.types ?? {};
-    for (const [name, type] of Object.entries(types)) {
-        const value = bindings.get(name);
-        if (value === undefined || value === '')
-            continue;
-        const expected = typeProblem(type, value);
-        if (expected !== undefined) {
-            throw new _run_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .StagegateError */ .q('WORKFLOW_INPUT_INVALID', `input ${name} must be ${expected} (inputs.types), got '${value}'`, { hint: `Pass ${name}=<${type}>.` });
-        }
-        if (type === 'path') {
-            try {
-                workspace.resolve(value, `input ${name}`);
-            }
-            catch (error) {
-                if (!(0,_run_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .isStagegateError */ .W)(error))
-                    throw error;
-                throw new _run_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .StagegateError */ .q(error.code, error.message, { hint: `Pass ${name} as a path inside the workspace.` });
-            }
-        }
-    }
-}
-
-
-/***/ }),
-
-/***/ 4858:
-/***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
+/***/ 438:
+/***/ (function(__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) {
 
 
 // EXPORTS
 __webpack_require__.d(__webpack_exports__, {
-  G2: () => (/* binding */ loadWorkflow),
-  ZP: () => (/* binding */ readWorkflowBytes)
+  oi: () => (/* reexport */ evaluator_Evaluator),
+  JG: () => (/* reexport */ lexer_Lexer),
+  iX: () => (/* reexport */ parser_Parser),
+  p: () => (/* reexport */ data_namespaceObject)
 });
 
-// UNUSED EXPORTS: loadWorkflowText
+// UNUSED EXPORTS: DescriptionDictionary, Expr, ExpressionError, ExpressionEvaluationError, FeatureFlags, complete, isDescriptionDictionary, wellKnownFunctions
 
-// EXTERNAL MODULE: external "node:fs"
-var external_node_fs_ = __webpack_require__(3024);
-// EXTERNAL MODULE: ./src/core/model/zod.ts
-var zod = __webpack_require__(3985);
-;// CONCATENATED MODULE: ./src/core/model/schema.ts
-// The zod model of a Run Engineering 4.0 workflow file. It is the single source of truth for
-// the file's shape: the loader validates with it and scripts/gen-schema.ts publishes it as
-// schema/workflow.schema.json for editors. Objects are strict: an unknown key is an error.
-// zod/mini's functional form (see zod.ts): z.optional(x), .check(z.minLength(1)), and
-// .check(z.describe(...)) for the descriptions the JSON Schema carries.
-
-const StepId = zod/* string */.YjP().check(zod/* minLength */.BpQ(1));
-const Scalar = zod/* union */.KCZ([zod/* string */.YjP(), zod/* number */.aig(), zod/* boolean */.zMY(), zod/* null */.chJ()]);
-const ConditionalTarget = zod/* strictObject */.rej({
-    if_input_present: zod/* record */.g1P(zod/* string */.YjP(), StepId).check(zod/* describe */.q0y('Optional input name -> step to go to when that input is bound (first present input wins).')),
-    else: StepId.check(zod/* describe */.q0y('Step to go to when none of the inputs is present.')),
-}).check(zod/* describe */.q0y('Conditional transition on the presence of optional inputs.'));
-const Target = zod/* union */.KCZ([StepId, ConditionalTarget]);
-const Statuses = zod/* record */.g1P(zod/* string */.YjP().check(zod/* regex */.yGV(/^[A-Za-z0-9_.-]+$/)), Target).check(zod/* describe */.q0y('Gate status -> next step id, DONE, BLOCKED, or a conditional {if_input_present, else}.'));
-const Retry = zod/* strictObject */.rej({
-    max_attempts: zod/* number */.aig().check(zod/* int */.Whr(), zod/* gte */.ROM(1), zod/* lte */.wJL(100)).check(zod/* describe */.q0y('Attempts in all, including the first.')),
-    backoff_seconds: zod/* optional */.lqM(zod/* number */.aig().check(zod/* gte */.ROM(0), zod/* lte */.wJL(3600))).check(zod/* describe */.q0y('Wait before the second attempt; doubles after each failure.')),
-}).check(zod/* describe */.q0y('Re-run a failing stage (non-zero exit, timeout). Gate statuses are never retried.'));
-const ExecutionOverride = zod/* strictObject */.rej({
-    execution_mode: zod/* optional */.lqM(zod/* enum */.k5n(['resume', 'fresh'])).check(zod/* describe */.q0y('fresh: the child re-reads everything and reuses no verdict.')),
-    ignore_previous_completion: zod/* optional */.lqM(zod/* boolean */.zMY()).check(zod/* describe */.q0y('Run again even if the child completed before (required with execution_mode: fresh).')),
-}).check(zod/* describe */.q0y('Execution of a child workflow step.'));
-const Binding = zod/* strictObject */.rej({
-    field: zod/* string */.YjP().check(zod/* minLength */.BpQ(1)).check(zod/* describe */.q0y('Registry column (or key) to read.')),
-    transform: zod/* optional */.lqM(zod/* literal */.euz('slugify')).check(zod/* describe */.q0y('slugify: lowercase, non-alphanumeric runs -> "-", trimmed.')),
+// NAMESPACE OBJECT: ./node_modules/@actions/expressions/dist/data/index.js
+var data_namespaceObject = {};
+__webpack_require__.r(data_namespaceObject);
+__webpack_require__.d(data_namespaceObject, {
+  O3: () => (array_Array),
+  bo: () => (BooleanData),
+  b8: () => (expressiondata_Kind),
+  Uv: () => (Null),
+  Q9: () => (NumberData),
+  uQ: () => (StringData),
+  $U: () => (replacer),
+  eD: () => (reviver)
 });
-const Foreach = zod/* strictObject */.rej({
-    source: zod/* string */.YjP().check(zod/* minLength */.BpQ(1)).check(zod/* describe */.q0y('Registry artifact (workspace-relative): a Markdown table, or a YAML/JSON list.')),
-    items: zod/* optional */.lqM(zod/* string */.YjP().check(zod/* minLength */.BpQ(1))).check(zod/* describe */.q0y('Which rows are items: "<rows> where <field> != <value> and <field> = <value>" (e.g. "artifacts where implementation_required != NO and DD Verification != VERIFIED"); every row when omitted.')),
-    id_field: zod/* string */.YjP().check(zod/* minLength */.BpQ(1)).check(zod/* describe */.q0y('Column (or key) holding each item id, e.g. "Artifact ID".')),
-    order: zod/* optional */.lqM(zod/* enum */.k5n(['registry', 'dependency_topological'])).check(zod/* describe */.q0y('registry: row order; dependency_topological: dependencies first.')),
-    depends_field: zod/* optional */.lqM(zod/* string */.YjP().check(zod/* minLength */.BpQ(1))).check(zod/* describe */.q0y('Column listing the ids an item depends on (default "Depends On").')),
-    status_field: zod/* optional */.lqM(zod/* string */.YjP().check(zod/* minLength */.BpQ(1))).check(zod/* describe */.q0y('Column the runner marks VERIFIED for a verified item (default: the field of completion.require "all <rows> have <field> = <value>", else "Status").')),
-    bindings: zod/* optional */.lqM(zod/* record */.g1P(zod/* string */.YjP().check(zod/* regex */.yGV(/^[A-Za-z_][A-Za-z0-9_]*$/)), Binding)).check(zod/* describe */.q0y('Placeholder name -> row field; visible as {{name}} inside per_item only.')),
-});
-const Completion = zod/* strictObject */.rej({
-    require: zod/* optional */.lqM(zod/* string */.YjP().check(zod/* minLength */.BpQ(1))).check(zod/* describe */.q0y('Checked against the registry rows when the last item finished: "all rows <STATUS>", "all items verified", or "all <rows> have <field> = <value>".')),
-    on_complete: zod/* optional */.lqM(StepId),
-});
-const DecisionBranch = zod/* union */.KCZ([
-    zod/* strictObject */.rej({
-        if: zod/* string */.YjP().check(zod/* minLength */.BpQ(1)).check(zod/* describe */.q0y("GitHub-style expression over inputs, steps, visits and run, e.g. steps.review.gate.score >= 90.")),
-        to: StepId.check(zod/* describe */.q0y('Step to go to when the expression is truthy (or DONE, BLOCKED).')),
-    }),
-    zod/* strictObject */.rej({ else: StepId.check(zod/* describe */.q0y('Step to go to when no if matched (required, last).')) }),
-]);
-const Approval = zod/* strictObject */.rej({
-    message: zod/* string */.YjP().check(zod/* minLength */.BpQ(1)).check(zod/* describe */.q0y('What the approver is asked, e.g. "Approve the design?".')),
-    approvers: zod/* optional */.lqM(zod/* array */.YOg(zod/* string */.YjP().check(zod/* minLength */.BpQ(1))).check(zod/* minLength */.BpQ(1))).check(zod/* describe */.q0y('Who may approve or reject (--by NAME); anyone when omitted.')),
-}).check(zod/* describe */.q0y('Approval step: the run pauses (PARTIAL_RESUMABLE) until stagegate approve or reject.'));
-const GateSchema = zod/* union */.KCZ([
-    zod/* string */.YjP().check(zod/* minLength */.BpQ(1)).check(zod/* describe */.q0y('A .json, .yaml or .yml file holding the JSON Schema (workspace-relative, no placeholders).')),
-    zod/* record */.g1P(zod/* string */.YjP(), zod/* unknown */.L5J()).check(zod/* describe */.q0y('The JSON Schema itself, written as a YAML mapping.')),
-]).check(zod/* describe */.q0y("Gated stage: a JSON Schema (draft 2020-12) for the gate's extra keys (every key beyond workflow, step, status, the unresolved counts, artifact and next_recommended), inline or in a file. A gate that does not match stops the run with GATE_SCHEMA_VIOLATION; additionalProperties: false forbids any other key. docs/workflow-format.md#gate-schema."));
-// Its id and description are registered on the schema itself: zod/mini's .check() copies the
-// definition, which would read the per_item/parallel getters before Step exists.
-const Step = zod/* strictObject */.rej({
-    description: zod/* optional */.lqM(zod/* string */.YjP()),
-    approval: zod/* optional */.lqM(Approval),
-    on_approve: zod/* optional */.lqM(StepId).check(zod/* describe */.q0y('Approval step: next step after stagegate approve (or DONE, BLOCKED).')),
-    on_reject: zod/* optional */.lqM(StepId).check(zod/* describe */.q0y('Approval step: next step after stagegate reject (default BLOCKED).')),
-    on_failure: zod/* optional */.lqM(StepId).check(zod/* describe */.q0y('Where to go when the stage fails (STAGE_FAILED, STAGE_TIMEOUT) after its retries: a step, DONE, BLOCKED, or skip (record the step as skipped and follow its on_skip, which is then required). Default: stop with the failure.')),
-    optional: zod/* optional */.lqM(zod/* boolean */.zMY()).check(zod/* describe */.q0y('A person may skip this step while it is active: stagegate skip <workflow> STEP (then on_skip).')),
-    on_skip: zod/* optional */.lqM(StepId).check(zod/* describe */.q0y('Optional step: where to go when it is skipped (a step, DONE or BLOCKED; required with optional: true).')),
-    decide: zod/* optional */.lqM(zod/* array */.YOg(DecisionBranch).check(zod/* minLength */.BpQ(1))).check(zod/* describe */.q0y('Decision step: branches {if, to} tried in order, first truthy wins; a final {else} is required. Runs no process.')),
-    on_stall: zod/* optional */.lqM(StepId).check(zod/* describe */.q0y('Where to go when a loop revisits this step and its gate is identical to the previous visit (default: stop with WORKFLOW_BLOCKED_STALLED).')),
-    run: zod/* optional */.lqM(zod/* string */.YjP().check(zod/* minLength */.BpQ(1))).check(zod/* describe */.q0y('Shell stage: bash script run from the workspace root. A placeholder becomes a reference to an environment variable holding its value (never the value itself).')),
-    prompt: zod/* optional */.lqM(zod/* string */.YjP().check(zod/* minLength */.BpQ(1))).check(zod/* describe */.q0y('Agent stage: prompt file (workspace-relative) with {{placeholders}}.')),
-    inline_instruction: zod/* optional */.lqM(zod/* string */.YjP().check(zod/* minLength */.BpQ(1))).check(zod/* describe */.q0y('Agent stage: inline prompt text instead of a prompt file.')),
-    skills: zod/* optional */.lqM(zod/* array */.YOg(zod/* string */.YjP().check(zod/* minLength */.BpQ(1)))).check(zod/* describe */.q0y('Skills applied by the agent: .github/skills/<name>/SKILL.md.')),
-    output: zod/* optional */.lqM(zod/* string */.YjP().check(zod/* minLength */.BpQ(1))).check(zod/* describe */.q0y('Declared output (workspace-relative). It must end with one WORKFLOW_GATE block.')),
-    statuses: zod/* optional */.lqM(Statuses),
-    inputs: zod/* optional */.lqM(zod/* record */.g1P(zod/* string */.YjP(), Scalar)).check(zod/* describe */.q0y('Stage inputs (values may use placeholders).')),
-    retry_step: zod/* optional */.lqM(StepId).check(zod/* describe */.q0y('Resolver: the step to retry once the blocking unknowns are resolved.')),
-    on_success: zod/* optional */.lqM(StepId).check(zod/* describe */.q0y('Resolver: where to go when it succeeds (must equal retry_step).')),
-    action: zod/* optional */.lqM(zod/* string */.YjP().check(zod/* minLength */.BpQ(1))).check(zod/* describe */.q0y('Action step: an instruction without declared output or gate.')),
-    on_complete: zod/* optional */.lqM(StepId).check(zod/* describe */.q0y('Action step: next step after the action succeeds.')),
-    instruction: zod/* optional */.lqM(zod/* string */.YjP().check(zod/* minLength */.BpQ(1))).check(zod/* describe */.q0y('Hand-off step: instruction for a person; ends the run with terminal_status.')),
-    terminal_status: zod/* optional */.lqM(zod/* string */.YjP().check(zod/* regex */.yGV(/^[A-Z][A-Z0-9_]*$/))).check(zod/* describe */.q0y('Hand-off step: the status the run ends with, e.g. WORKFLOW_BLOCKED_DESIGN_REVISION.')),
-    child_workflow: zod/* optional */.lqM(zod/* string */.YjP().check(zod/* minLength */.BpQ(1))).check(zod/* describe */.q0y('Run another workflow file with its own state.')),
-    execution: zod/* optional */.lqM(ExecutionOverride),
-    foreach: zod/* optional */.lqM(Foreach),
-    get per_item() {
-        return zod/* optional */.lqM(zod/* record */.g1P(StepId, Step)).check(zod/* describe */.q0y('The per-item state machine of a foreach step.'));
-    },
-    get parallel() {
-        return zod/* optional */.lqM(zod/* strictObject */.rej({
-            max_concurrency: zod/* optional */.lqM(zod/* number */.aig().check(zod/* int */.Whr(), zod/* gte */.ROM(1), zod/* lte */.wJL(64))).check(zod/* describe */.q0y('Branches running at once (default 4).')),
-            join: zod/* optional */.lqM(zod/* enum */.k5n(['all', 'any', 'majority'])).check(zod/* describe */.q0y('When the step succeeds: all branches, any one, or more than half (default all).')),
-            branches: zod/* record */.g1P(StepId, Step).check(zod/* describe */.q0y('Branch id -> a step body (run, prompt, inline_instruction, action or child_workflow) with its own output and statuses (DONE or BLOCKED only).')),
-        })).check(zod/* describe */.q0y('Parallel step: run independent branches concurrently, then route PARALLEL_COMPLETE or PARALLEL_FAILED.'));
-    },
-    completion: zod/* optional */.lqM(Completion),
-    max_visits: zod/* optional */.lqM(zod/* number */.aig().check(zod/* int */.Whr(), zod/* gte */.ROM(1), zod/* lte */.wJL(100000))).check(zod/* describe */.q0y('Entries into this step per run before WORKFLOW_BLOCKED_LOOP_LIMIT.')),
-    timeout_minutes: zod/* optional */.lqM(zod/* number */.aig().check(zod.gt(0), zod/* lte */.wJL(10080))).check(zod/* describe */.q0y("Kill the stage's process tree after this many minutes (STAGE_TIMEOUT); default execution.timeout_minutes, else 360.")),
-    retry: zod/* optional */.lqM(Retry),
-    agent: zod/* optional */.lqM(zod/* string */.YjP().check(zod/* minLength */.BpQ(1))).check(zod/* describe */.q0y('Agent for this step: NAME or NAME:MODEL, or command:PATH (the --agent flag overrides it).')),
-    max_turns: zod/* optional */.lqM(zod/* number */.aig().check(zod/* int */.Whr(), zod/* gte */.ROM(1))).check(zod/* describe */.q0y('Budget per agent attempt: turns (passed to CLIs that can enforce it).')),
-    max_cost_usd: zod/* optional */.lqM(zod/* number */.aig().check(zod.gt(0))).check(zod/* describe */.q0y('Budget per agent attempt: cost in USD as the agent CLI reports it.')),
-    result_contract: zod/* optional */.lqM(zod/* enum */.k5n(['workflow_gate', 'aiox_step_output', 'maestro_coordinate'])).check(zod/* describe */.q0y('How the stage reports its result: a WORKFLOW_GATE block ending the declared output (default), an aiox step_output block or a maestro-flow COORDINATE RESULT block (read from the output, else from the transcript). docs/formats.md#result-contracts.')),
-    gate_schema: zod/* optional */.lqM(GateSchema),
-}).register(zod/* globalRegistry */.fd, { id: 'Step', description: 'A workflow step. Its kind follows from its keys: run, prompt, inline_instruction, action, instruction, child_workflow, foreach, decide, approval or parallel.' });
-const Phase = zod/* strictObject */.rej({
-    workflow: zod/* string */.YjP().check(zod/* minLength */.BpQ(1)).check(zod/* describe */.q0y('Child workflow file (workspace-relative).')),
-    pass_inputs: zod/* optional */.lqM(zod/* array */.YOg(zod/* string */.YjP().check(zod/* minLength */.BpQ(1)))).check(zod/* describe */.q0y('Inputs of this workflow passed on to the child under the same name.')),
-    derived_inputs: zod/* optional */.lqM(zod/* record */.g1P(zod/* string */.YjP(), Scalar)).check(zod/* describe */.q0y('Child input -> value (placeholders allowed), e.g. a per-phase artifact_root.')),
-    require_terminal_status: zod/* optional */.lqM(zod/* array */.YOg(zod/* string */.YjP().check(zod/* minLength */.BpQ(1)))).check(zod/* describe */.q0y('Continue only when the child ends with one of these (e.g. WORKFLOW_COMPLETE); stop otherwise.')),
-});
-const Execution = zod/* strictObject */.rej({
-    execution_mode: zod/* optional */.lqM(zod/* enum */.k5n(['resume', 'fresh'])),
-    ignore_previous_completion: zod/* optional */.lqM(zod/* boolean */.zMY()),
-    delegation_mode: zod/* optional */.lqM(zod/* enum */.k5n(['direct_only', 'bounded'])),
-    max_visits: zod/* optional */.lqM(zod/* number */.aig().check(zod/* int */.Whr(), zod/* gte */.ROM(1), zod/* lte */.wJL(100000))).check(zod/* describe */.q0y('Default visit limit per step (10 when omitted).')),
-    timeout_minutes: zod/* optional */.lqM(zod/* number */.aig().check(zod.gt(0), zod/* lte */.wJL(10080))).check(zod/* describe */.q0y("Default time limit of every stage, in minutes (360 when omitted: GitHub's job limit).")),
-    agent: zod/* optional */.lqM(zod/* string */.YjP().check(zod/* minLength */.BpQ(1))).check(zod/* describe */.q0y('Default agent for agent-driven steps: NAME or NAME:MODEL (claude, codex, gemini, copilot, opencode), or command:PATH.')),
-    max_cost_usd: zod/* optional */.lqM(zod/* number */.aig().check(zod.gt(0))).check(zod/* describe */.q0y('Budget for the whole run: total cost the agent CLIs report.')),
-    max_turns: zod/* optional */.lqM(zod/* number */.aig().check(zod/* int */.Whr(), zod/* gte */.ROM(1))).check(zod/* describe */.q0y('Budget for the whole run: total agent turns the agent CLIs report.')),
-    on_source_change: zod/* optional */.lqM(zod/* enum */.k5n(['refuse', 'rerun', 'keep'])).check(zod/* describe */.q0y('A resume at another source commit (or agent package version) than its verdicts were made at: refuse (default: STALE_ARTIFACT_REJECTED before anything runs), rerun (run every stale step again when the run reaches it, from the earliest), keep (continue with the old verdicts, recorded). Approvals made at another commit never count.')),
-});
-const Inputs = zod/* strictObject */.rej({
-    required: zod/* optional */.lqM(zod/* array */.YOg(zod/* string */.YjP().check(zod/* minLength */.BpQ(1)))).check(zod/* describe */.q0y('Inputs every invocation must bind (name=value).')),
-    optional: zod/* optional */.lqM(zod/* array */.YOg(zod/* string */.YjP().check(zod/* minLength */.BpQ(1)))).check(zod/* describe */.q0y('Inputs an invocation may bind; if_input_present tests these.')),
-    defaults: zod/* optional */.lqM(zod/* record */.g1P(zod/* string */.YjP(), Scalar)).check(zod/* describe */.q0y('Default values; they may use other placeholders and resolve repeatedly.')),
-    types: zod/* optional */.lqM(zod/* record */.g1P(zod/* string */.YjP(), zod/* enum */.k5n(['string', 'number', 'boolean', 'path']))).check(zod/* describe */.q0y('Input -> type, checked when a run binds it: number, boolean (true/false), path (must resolve inside the workspace) or string (anything).')),
-});
-const WorkflowFile = zod/* strictObject */.rej({
-    // '4.0'; unquoted, YAML reads 4.0 as the number 4, which is accepted with a warning (VERSION_NOT_QUOTED).
-    version: zod/* union */.KCZ([zod/* literal */.euz('4.0'), zod/* literal */.euz(4)]).check(zod/* describe */.q0y("Format version: '4.0' (quoted; an unquoted 4.0 is read as the number 4 and accepted with a warning).")),
-    name: zod/* string */.YjP().check(zod/* minLength */.BpQ(1), zod/* regex */.yGV(/^[A-Za-z0-9][A-Za-z0-9_.-]*$/)).check(zod/* describe */.q0y('Workflow name; every gate repeats it as workflow:.')),
-    description: zod/* optional */.lqM(zod/* string */.YjP()),
-    runner_skill: zod/* optional */.lqM(zod/* string */.YjP()).check(zod/* describe */.q0y('Informational.')),
-    state_path: zod/* string */.YjP().check(zod/* minLength */.BpQ(1)).check(zod/* describe */.q0y('Workflow state file (YAML), workspace-relative; placeholders allowed.')),
-    entry: zod/* optional */.lqM(StepId).check(zod/* describe */.q0y('Entry step (default: the first key of steps).')),
-    inputs: zod/* optional */.lqM(Inputs),
-    steps: zod/* optional */.lqM(zod/* record */.g1P(StepId, Step)).check(zod/* describe */.q0y('The state machine: step id -> step. The first key is the entry step.')),
-    phases: zod/* optional */.lqM(zod/* record */.g1P(StepId, Phase)).check(zod/* describe */.q0y('Composite workflow: child workflows run in order (instead of steps).')),
-    execution: zod/* optional */.lqM(Execution),
-    agent_package_version: zod/* optional */.lqM(zod/* unknown */.L5J()).check(zod/* describe */.q0y('Runner-owned: must not be set in a workflow (validation error).')),
-}).check(zod/* describe */.q0y('A stagegate workflow (Run Engineering 4.0 format).'));
-const SUPPORTED_VERSIONS = ['4.0'];
 
-;// CONCATENATED MODULE: ./src/core/model/yaml-hints.ts
-const KEY_VALUE = /^(\s*)(-\s+)?([A-Za-z0-9_.$-]+|"[^"]*"|'[^']*'):(?:\s+(.*?))?\s*$/;
-function meaningful(text) {
-    const t = text.trim();
-    return t !== '' && !t.startsWith('#');
+;// CONCATENATED MODULE: ./node_modules/@actions/expressions/dist/ast.js
+class Expr {
 }
-function lineAt(lines, n) {
-    const text = lines[n - 1];
-    if (text === undefined)
-        return undefined;
-    return { number: n, indent: text.length - text.trimStart().length, text };
-}
-function nextMeaningful(lines, n, step) {
-    for (let i = n + step; i >= 1 && i <= lines.length; i += step)
-        if (meaningful(lines[i - 1]))
-            return lineAt(lines, i);
-    return undefined;
-}
-function spaces(n) {
-    return `${n} space${n === 1 ? '' : 's'}`;
-}
-/** A plain (unquoted, not block, not flow) scalar value. */
-function plainValue(value) {
-    if (value === undefined || value === '')
-        return false;
-    return !/^["'|>{[&*!#]/.test(value);
-}
-/** `key: 'value'` with the value single-quoted as YAML wants it ('' for a quote inside). */
-function quoted(key, value) {
-    return `${key}: '${value.replace(/'/g, "''")}'`;
-}
-/** A clearer message for a YAML syntax problem, when its cause is one of the known mistakes. */
-function explainYamlProblem(text, problem) {
-    if (problem.code !== 'YAML_SYNTAX')
-        return undefined;
-    const lines = text.split(/\r\n|\r|\n/);
-    const at = lineAt(lines, problem.line);
-    if (!at)
-        return undefined;
-    const m = KEY_VALUE.exec(at.text);
-    if (!m)
-        return undefined;
-    const key = m[3];
-    const value = m[4];
-    if (!plainValue(value))
-        return undefined;
-    // 1. The value holds ": " (or ends with ":"): YAML starts a nested mapping there.
-    const colon = value.search(/:(\s|$)/);
-    if (colon >= 0 && !/\s#/.test(value.slice(0, colon))) {
-        return {
-            line: at.number,
-            column: at.text.indexOf(value, m[1].length + (m[2]?.length ?? 0) + key.length) + colon + 1,
-            message: `the value of '${key}' holds ': ' (after '${value.slice(0, colon)}'), which YAML reads as the start of a nested key: quote it (${problem.message})`,
-            hint: `Quote the whole value: ${quoted(key, value)}  (inside single quotes, write a ' as '').`,
-        };
+class Literal extends Expr {
+    constructor(literal, token) {
+        super();
+        this.literal = literal;
+        this.token = token;
     }
-    // 2. A scalar value followed by a line indented deeper: one of the two lines is off.
-    const next = nextMeaningful(lines, at.number, 1);
-    if (!next || next.indent <= at.indent)
-        return undefined;
-    const nextKey = KEY_VALUE.exec(next.text)?.[3] ?? next.text.trim().split(/\s/)[0];
-    // A key above, at the next line's depth, in the same mapping (nothing shallower between): the
-    // neighbours agree, so this key is the one indented too little.
-    let previous;
-    for (let i = at.number - 1; i >= 1; i--) {
-        const l = lineAt(lines, i);
-        if (!meaningful(l.text))
-            continue;
-        if (l.indent < next.indent)
-            break;
-        if (l.indent === next.indent) {
-            previous = l;
-            break;
+    accept(v) {
+        return v.visitLiteral(this);
+    }
+}
+class Unary extends Expr {
+    constructor(operator, expr) {
+        super();
+        this.operator = operator;
+        this.expr = expr;
+    }
+    accept(v) {
+        return v.visitUnary(this);
+    }
+}
+class FunctionCall extends Expr {
+    constructor(functionName, args) {
+        super();
+        this.functionName = functionName;
+        this.args = args;
+    }
+    accept(v) {
+        return v.visitFunctionCall(this);
+    }
+}
+class Binary extends Expr {
+    constructor(left, operator, right) {
+        super();
+        this.left = left;
+        this.operator = operator;
+        this.right = right;
+    }
+    accept(v) {
+        return v.visitBinary(this);
+    }
+}
+class Logical extends Expr {
+    constructor(operator, args) {
+        super();
+        this.operator = operator;
+        this.args = args;
+    }
+    accept(v) {
+        return v.visitLogical(this);
+    }
+}
+class Grouping extends Expr {
+    constructor(group) {
+        super();
+        this.group = group;
+    }
+    accept(v) {
+        return v.visitGrouping(this);
+    }
+}
+class ContextAccess extends Expr {
+    constructor(name) {
+        super();
+        this.name = name;
+    }
+    accept(v) {
+        return v.visitContextAccess(this);
+    }
+}
+class IndexAccess extends Expr {
+    constructor(expr, index) {
+        super();
+        this.expr = expr;
+        this.index = index;
+    }
+    accept(v) {
+        return v.visitIndexAccess(this);
+    }
+}
+class Star extends Expr {
+    accept() {
+        throw new Error("Method not implemented.");
+    }
+}
+//# sourceMappingURL=ast.js.map
+;// CONCATENATED MODULE: ./node_modules/@actions/expressions/dist/data/expressiondata.js
+var expressiondata_Kind;
+(function (Kind) {
+    Kind[Kind["String"] = 0] = "String";
+    Kind[Kind["Array"] = 1] = "Array";
+    Kind[Kind["Dictionary"] = 2] = "Dictionary";
+    Kind[Kind["Boolean"] = 3] = "Boolean";
+    Kind[Kind["Number"] = 4] = "Number";
+    Kind[Kind["CaseSensitiveDictionary"] = 5] = "CaseSensitiveDictionary";
+    Kind[Kind["Null"] = 6] = "Null";
+})(expressiondata_Kind || (expressiondata_Kind = {}));
+function kindStr(k) {
+    switch (k) {
+        case expressiondata_Kind.Array:
+            return "Array";
+        case expressiondata_Kind.Boolean:
+            return "Boolean";
+        case expressiondata_Kind.Null:
+            return "Null";
+        case expressiondata_Kind.Number:
+            return "Number";
+        case expressiondata_Kind.Dictionary:
+            return "Object";
+        case expressiondata_Kind.String:
+            return "String";
+    }
+    return "unknown";
+}
+//# sourceMappingURL=expressiondata.js.map
+;// CONCATENATED MODULE: ./node_modules/@actions/expressions/dist/data/dictionary.js
+
+class Dictionary {
+    constructor(...pairs) {
+        this.keys = [];
+        this.v = [];
+        this.indexMap = {};
+        this.kind = expressiondata_Kind.Dictionary;
+        this.primitive = false;
+        for (const p of pairs) {
+            this.add(p.key, p.value);
         }
     }
-    if (previous) {
-        // Its neighbours above and below agree: this key is the one indented too little.
-        return {
-            line: at.number,
-            column: at.indent + 1,
-            message: `'${key}' on line ${at.number} is indented ${spaces(at.indent)}, less than the keys around it (${spaces(next.indent)}, like line ${previous.number} above and line ${next.number} below): under-indented (${problem.message})`,
-            hint: `Indent '${key}:' by ${spaces(next.indent)}, like its neighbours.`,
-        };
+    coerceString() {
+        return kindStr(this.kind);
     }
-    return {
-        line: next.number,
-        column: next.indent + 1,
-        message: `'${nextKey}' on line ${next.number} is indented ${spaces(next.indent)}, deeper than '${key}' on line ${at.number} (${spaces(at.indent)}), so YAML reads it as part of ${key}'s value: over-indented (${problem.message})`,
-        hint: `Indent '${nextKey}' like '${key}:' (${spaces(at.indent)}) if it is a key of the same mapping; if it belongs under '${key}', put '${key}:' on a line of its own.`,
-    };
-}
-/**
- * A key that landed one level up: a step key (`statuses`, `output` \u2026) where a step id or a
- * top-level key belongs. Returns the message for KEY_MISINDENTED, else undefined.
- */
-function misplacedKeyMessage(text, key, line, column, where, stepKeys) {
-    if (!stepKeys.includes(key))
-        return undefined;
-    const lines = text.split(/\r\n|\r|\n/);
-    // The step above it: the nearest earlier line indented like this key and ending in ':'.
-    let owner;
-    let ownerKeys;
-    for (let i = line - 1; i >= 1; i--) {
-        const l = lineAt(lines, i);
-        if (!meaningful(l.text))
-            continue;
-        if (l.indent > column - 1 && ownerKeys === undefined)
-            ownerKeys = l;
-        if (l.indent === column - 1) {
-            owner = l;
-            break;
-        }
-        if (l.indent < column - 1)
-            break;
+    number() {
+        return NaN;
     }
-    const ownerName = owner ? (KEY_VALUE.exec(owner.text)?.[3] ?? undefined) : undefined;
-    const want = ownerKeys ? ownerKeys.indent : column - 1 + 2;
-    const belongs = ownerName && where === 'step id' ? `it belongs to step '${ownerName}' above` : 'it belongs to a step';
-    return {
-        line,
-        column,
-        message: `'${key}' is a step key, but it is indented like a ${where} (${spaces(column - 1)}): under-indented \u2014 ${belongs}`,
-        hint: `Indent '${key}:' by ${spaces(want)}, like the other keys of its step.`,
-    };
-}
-
-// EXTERNAL MODULE: ./src/core/model/yaml-source.ts
-var yaml_source = __webpack_require__(4815);
-// EXTERNAL MODULE: ./src/core/model/did-you-mean.ts
-var did_you_mean = __webpack_require__(7049);
-// EXTERNAL MODULE: ./src/core/workspace/digest.ts
-var workspace_digest = __webpack_require__(4494);
-// EXTERNAL MODULE: ./src/core/model/workflow.ts
-var workflow = __webpack_require__(1787);
-// EXTERNAL MODULE: ./src/core/workspace/workspace.ts
-var workspace_workspace = __webpack_require__(6445);
-// EXTERNAL MODULE: ./src/core/run/errors.ts
-var errors = __webpack_require__(2217);
-// EXTERNAL MODULE: external "node:path"
-var external_node_path_ = __webpack_require__(6760);
-;// CONCATENATED MODULE: ./src/core/model/schema-keys.ts
-function unwrap(schema) {
-    const def = schema._zod.def;
-    switch (def.type) {
-        case 'optional':
-        case 'nullable':
-        case 'default':
-        case 'readonly':
-            return unwrap(def.innerType);
-        case 'lazy':
-            return unwrap(def.getter());
-        case 'pipe':
-            return unwrap(def.in);
-        case 'union':
-            return def.options.flatMap(unwrap);
-        default:
-            return [schema];
-    }
-}
-function child(schema, segment) {
-    const out = [];
-    for (const s of unwrap(schema)) {
-        const def = s._zod.def;
-        if (def.type === 'object') {
-            const shape = def.shape;
-            const next = shape[String(segment)];
-            if (next)
-                out.push(next);
-        }
-        else if (def.type === 'record')
-            out.push(def.valueType);
-        else if (def.type === 'array')
-            out.push(def.element);
-    }
-    return out;
-}
-function knownKeysAt(root, path) {
-    let current = [root];
-    for (const segment of path)
-        current = current.flatMap((s) => child(s, segment));
-    const keys = new Set();
-    for (const s of current.flatMap(unwrap)) {
-        const def = s._zod.def;
-        if (def.type === 'object')
-            for (const k of Object.keys(def.shape))
-                keys.add(k);
-    }
-    return [...keys];
-}
-
-// EXTERNAL MODULE: ./src/core/formats/index.ts
-var formats = __webpack_require__(1045);
-// EXTERNAL MODULE: ./src/core/formats/types.ts
-var types = __webpack_require__(9024);
-;// CONCATENATED MODULE: ./src/core/formats/mapped-source.ts
-
-/** The source path of a native path: its own mapping, else its longest mapped prefix, else the root. */
-function sourcePathOf(map, path) {
-    for (let n = path.length; n >= 0; n--) {
-        const hit = map.get((0,types/* pathKey */.P)(path.slice(0, n)));
-        if (hit)
-            return hit;
-    }
-    return [];
-}
-function mappedSource(source, map, data) {
-    const locate = (path) => source.locate(sourcePathOf(map, path));
-    return {
-        text: source.text,
-        data,
-        problems: source.problems,
-        locate,
-        locateValue(path) {
-            const exact = map.get((0,types/* pathKey */.P)(path));
-            return exact ? source.locateValue(exact) : locate(path);
-        },
-        positionOfOffset: source.positionOfOffset,
-        keyPositions(path) {
-            let node = data;
-            for (const segment of path)
-                node = typeof node === 'object' && node !== null ? node[segment] : undefined;
-            const result = new Map();
-            if (typeof node === 'object' && node !== null && !Array.isArray(node)) {
-                for (const key of Object.keys(node))
-                    result.set(key, locate([...path, key]));
-            }
-            return result;
-        },
-    };
-}
-
-// EXTERNAL MODULE: ./src/core/formats/sidecar.ts
-var formats_sidecar = __webpack_require__(1786);
-;// CONCATENATED MODULE: ./src/core/model/loader.ts
-// Load a workflow file: read, parse YAML with positions, validate its shape with zod, and
-// derive the model (step kinds, entry, defaults). Shape problems become diagnostics with
-// file:line; deeper contract checks live in validate.ts.
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-function loadWorkflow(workspace, file, options = {}) {
-    let resolved;
-    try {
-        resolved = workspace.resolve(file, 'workflow file');
-    }
-    catch (error) {
-        throw (0,errors/* isStagegateError */.W)(error) && error.code === 'PATH_OUTSIDE_WORKSPACE' ? workflowOutside(workspace, file, error) : error;
-    }
-    const read = readWorkflowBytes(resolved.abs);
-    if (typeof read === 'string' || read.tooLarge) {
-        const tooLarge = typeof read !== 'string';
-        return {
-            diagnostics: [
-                {
-                    code: tooLarge ? 'YAML_TOO_LARGE' : 'WORKFLOW_FILE_UNREADABLE',
-                    severity: 'error',
-                    message: tooLarge ? `file is larger than ${yaml_source/* MAX_WORKFLOW_BYTES */.lp / 1024 / 1024} MiB (${read.size} bytes); it was not read` : read,
-                    hint: tooLarge ? 'A workflow is a few kilobytes: split it into child workflows, or check that the path names the workflow file.' : 'Pass the path of a workflow YAML file, relative to the workspace.',
-                    file: resolved.rel,
-                    line: 1,
-                    column: 1,
-                    path: [],
-                },
-            ],
-        };
-    }
-    return loadWorkflowText(read.bytes, resolved.rel, resolved.abs, readSidecar(workspace, resolved.rel), options);
-}
-/**
- * A workflow file's bytes, its size looked at before anything is read: a file over
- * MAX_WORKFLOW_BYTES is never read (a 700 MB file costs a stat, not 770 MB of memory). Never
- * blocks on a FIFO. A string is why the file cannot be read.
- */
-function readWorkflowBytes(abs) {
-    let fd;
-    try {
-        fd = (0,external_node_fs_.openSync)(abs, external_node_fs_.constants.O_RDONLY | external_node_fs_.constants.O_NONBLOCK);
-    }
-    catch (error) {
-        const code = error.code;
-        return code === 'ENOENT' ? 'workflow file not found' : `workflow file cannot be read (${code ?? 'error'})`;
-    }
-    try {
-        const stats = (0,external_node_fs_.fstatSync)(fd);
-        if (stats.isDirectory())
-            return 'expected a workflow file, got a directory';
-        if (!stats.isFile())
-            return `expected a workflow file, got ${stats.isFIFO() ? 'a FIFO' : 'a device or socket'}`;
-        if (stats.size > yaml_source/* MAX_WORKFLOW_BYTES */.lp)
-            return { tooLarge: true, size: stats.size };
-        // The file may grow after the stat: read one byte more than allowed, never more.
-        const buffer = Buffer.alloc(Math.min(stats.size, yaml_source/* MAX_WORKFLOW_BYTES */.lp) + 1);
-        let filled = 0;
-        while (filled < buffer.length) {
-            const n = (0,external_node_fs_.readSync)(fd, buffer, filled, buffer.length - filled, filled);
-            if (n === 0)
-                break;
-            filled += n;
-        }
-        if (filled > yaml_source/* MAX_WORKFLOW_BYTES */.lp)
-            return { tooLarge: true, size: filled };
-        return { bytes: buffer.subarray(0, filled), tooLarge: false };
-    }
-    catch (error) {
-        return `workflow file cannot be read (${error.code ?? 'error'})`;
-    }
-    finally {
-        (0,external_node_fs_.closeSync)(fd);
-    }
-}
-/**
- * A workflow file outside the workspace is never run there (its stages would run, and write, in
- * the wrong folder): the error names the workspace and the -C that would make it the file's.
- */
-function workflowOutside(workspace, file, error) {
-    const abs = (0,external_node_path_.resolve)(workspace.root, file);
-    const root = (0,workspace_workspace/* likelyWorkspaceOf */.pr)(abs);
-    const inRoot = (0,external_node_path_.relative)(root, abs).split('\\').join('/');
-    return new errors/* StagegateError */.q('PATH_OUTSIDE_WORKSPACE', `workflow file '${file}' is outside the workspace ${workspace.root}: ${error.message.replace(/^.*?is refused: /, '')}`, {
-        hint: `Run from the workflow's own workspace, or name it with -C: \`-C ${root} \u2026 ${inRoot}\` (paths are then relative to ${root}). ${workspace_workspace/* WORKSPACE_NOTE */.fA}`,
-    });
-}
-function readSidecar(workspace, rel) {
-    const file = (0,formats_sidecar/* sidecarPathFor */.UK)(rel);
-    if (file === rel)
-        return undefined;
-    // Resolved like every path a workflow names: a link out of the workspace is refused.
-    const resolved = workspace.resolve(file, 'run map');
-    const read = readWorkflowBytes(resolved.abs);
-    if (typeof read === 'string')
-        return undefined;
-    // Too large to read: reported as YAML_TOO_LARGE at the run map.
-    return read.tooLarge ? { file: resolved.rel, text: '', tooLarge: read.size } : { file: resolved.rel, text: read.bytes.toString('utf8') };
-}
-function loadWorkflowText(bytes, rel, abs, sidecar, options = {}) {
-    const text = (typeof bytes === 'string' ? bytes : bytes.toString('utf8')).replace(/^\uFEFF/, '');
-    // The digest is computed when it is first read (a run, status \u2026): validate never reads it.
-    let digest = () => (0,workspace_digest/* sha256Text */.f)(bytes);
-    let source = (0,yaml_source/* parseYamlSource */.WF)(text);
-    const diagnostics = yamlDiagnostics(text, source.problems, rel);
-    if (diagnostics.length > 0)
-        return { diagnostics };
-    const raw = source.data;
-    if (typeof raw !== 'object' || raw === null || Array.isArray(raw)) {
-        return { diagnostics: [{ code: 'YAML_NOT_A_MAPPING', severity: 'error', message: 'a workflow file must be a YAML mapping (version, name, steps \u2026)', file: rel, line: 1, column: 1, path: [] }] };
-    }
-    // '__proto__' cannot be a name here: plain objects drop such a key silently (the schema's
-    // records do), so a step, status, input or default of that name would vanish. Refuse it.
-    for (const path of protoNames(raw)) {
-        diagnostics.push({ code: 'INVALID_KEY', severity: 'error', message: `'__proto__' is not allowed as a name (${path.join('.')}): JavaScript objects cannot hold it`, hint: 'Rename it.', file: rel, ...source.locate(path), path });
-    }
-    // Another runner's format: translate it into the native model, positions mapped back.
-    let format = 'native';
-    let references;
-    let data = raw;
-    const importer = (0,formats/* importerFor */.UE)(raw, options.importers ?? {});
-    if (importer) {
-        let options = { run: {} };
-        if (sidecar?.tooLarge !== undefined) {
-            diagnostics.push({ code: 'YAML_TOO_LARGE', severity: 'error', message: `run map is larger than ${yaml_source/* MAX_WORKFLOW_BYTES */.lp / 1024 / 1024} MiB (${sidecar.tooLarge} bytes); it was not read`, hint: 'A run map holds one shell command per step: check that the path names it.', file: sidecar.file, line: 1, column: 1, path: [] });
-        }
-        else if (sidecar) {
-            const read = (0,formats_sidecar/* parseSidecar */.L0)(sidecar.text, sidecar.file);
-            diagnostics.push(...read.diagnostics);
-            options = read.options;
-            const own = digest;
-            const map = sidecar.text;
-            digest = () => (0,workspace_digest/* sha256Text */.f)(`${own()}\0${(0,workspace_digest/* sha256Text */.f)(map)}`);
-        }
-        const imported = importer.translate(raw, rel, options);
-        for (const d of imported.diagnostics)
-            diagnostics.push({ ...d, file: rel, ...source.locate(d.path) });
-        format = importer.format;
-        data = imported.data;
-        const original = source;
-        references = (imported.fileReferences ?? []).map((r) => ({ path: r.path, ...(r.alternatives ? { alternatives: r.alternatives } : {}), what: r.what, ...original.locateValue(r.sourcePath) }));
-        source = mappedSource(source, imported.sourcePaths, imported.data);
-    }
-    else if (!looksNative(raw)) {
-        return { diagnostics: [...diagnostics, { code: 'WORKFLOW_FORMAT_UNKNOWN', severity: 'error', message: 'not a workflow stagegate recognises: expected a 4.0 workflow (version, state_path, steps or phases), an aiox workflow (workflow: with sequence), a maestro-flow chain graph (entry and nodes) or a CCW template (template_id, nodes and edges)', hint: 'See docs/workflow-format.md and docs/formats.md.', file: rel, line: 1, column: 1, path: [] }] };
-    }
-    // jitless: parsed once per process, so zod's generated fast path (code generation and
-    // compilation) costs more than it saves, even at 5,000 steps. Same result, same issues.
-    const parsed = WorkflowFile.safeParse(data, { jitless: true });
-    if (!parsed.success) {
-        for (const issue of parsed.error.issues) {
-            // One diagnostic per unknown key, each at its own line with its own "did you mean".
-            const parts = issue.code === 'unrecognized_keys' ? issue.keys.map((key) => ({ ...issue, keys: [key] })) : [issue];
-            for (const part of parts)
-                diagnostics.push(bindingCode(schemaDiagnostic(part, source, rel, data)));
-        }
-        const shown = format === 'native' ? withMisplacedKeys(diagnostics, text, source, rel) : diagnostics;
-        // A misindented key explains the shape errors it caused: the rest of the model is not checked
-        // further (its other problems are that one key's consequences).
-        if (options.recover && !shown.some((d) => d.code === 'KEY_MISINDENTED')) {
-            const recovered = recoverModel(data, parsed.error.issues);
-            if (recovered) {
-                const workflow = buildModel(recovered.data, source, rel, abs, digest, [], format);
-                if (references)
-                    workflow.fileReferences = references;
-                return { workflow, diagnostics: shown, dropped: recovered.dropped };
-            }
-        }
-        return { diagnostics: shown };
-    }
-    const workflow = buildModel(parsed.data, source, rel, abs, digest, diagnostics, format);
-    if (references)
-        workflow.fileReferences = references;
-    return { workflow, diagnostics };
-}
-/** Keys a workflow cannot do without: a schema error there leaves nothing to check further. */
-const ESSENTIAL = new Set(['version', 'name', 'state_path']);
-/**
- * What is left of `data` once every key a schema issue points at is dropped: the key right below
- * the innermost step holding the issue (a step's bad key), the step itself when the step is not a
- * mapping, or a non-essential top-level key. Undefined when that does not give a valid file.
- */
-function recoverModel(data, issues) {
-    // First drop only the offending keys themselves (fewest knock-on effects), then whole step keys.
-    for (const level of ['leaf', 'step']) {
-        const current = structuredClone(data);
-        const dropped = [];
-        let pending = issues;
-        for (let round = 0; round < 4; round++) {
-            for (const issue of pending) {
-                const path = issue.path.filter((p) => typeof p !== 'symbol');
-                const targets = issue.code === 'unrecognized_keys' ? issue.keys.map((k) => [...path, k]) : [path];
-                for (const target of targets) {
-                    const outer = prunePoint(target);
-                    if (outer === undefined)
-                        return undefined;
-                    // Leaf level: the key itself, then one level up per round, never above the step's own key.
-                    const cut = level === 'leaf' ? target.slice(0, Math.max(outer.length, target.length - round)) : outer;
-                    if (deleteAt(current, cut))
-                        dropped.push(cut);
-                }
-            }
-            const again = WorkflowFile.safeParse(current, { jitless: true });
-            if (again.success)
-                return { data: again.data, dropped };
-            pending = again.error.issues;
-        }
-    }
-    return undefined;
-}
-/** The path to drop for an issue at `path`: a step's own key (steps.<id>.<key>, per_item and branches too), else a top-level key. */
-function prunePoint(path) {
-    if (path.length === 0)
-        return undefined;
-    if (path[0] !== 'steps' && path[0] !== 'phases')
-        return ESSENTIAL.has(String(path[0])) ? undefined : [path[0]];
-    if (path.length < 2)
-        return undefined;
-    // Descend through nested step maps: steps.<id>[.per_item.<id> | .parallel.branches.<id>]...
-    let stepEnd = 2;
-    for (;;) {
-        if (path[stepEnd] === 'per_item' && path.length > stepEnd + 1)
-            stepEnd += 2;
-        else if (path[stepEnd] === 'parallel' && path[stepEnd + 1] === 'branches' && path.length > stepEnd + 2)
-            stepEnd += 3;
-        else
-            break;
-    }
-    return path.length > stepEnd ? path.slice(0, stepEnd + 1) : path.slice(0, stepEnd);
-}
-function deleteAt(root, path) {
-    let node = root;
-    for (const segment of path.slice(0, -1)) {
-        if (typeof node !== 'object' || node === null)
-            return false;
-        node = node[segment];
-    }
-    const last = path[path.length - 1];
-    if (typeof node !== 'object' || node === null || !Object.hasOwn(node, last))
-        return false;
-    if (Array.isArray(node) && typeof last === 'number')
-        node.splice(last, 1);
-    else
-        delete node[last];
-    return true;
-}
-/** YAML problems as diagnostics; a known newcomer mistake is named by its cause (yaml-hints.ts). */
-function yamlDiagnostics(text, problems, rel) {
-    const out = [];
-    const explained = new Set();
-    for (const p of problems) {
-        const why = explainYamlProblem(text, p);
-        if (why) {
-            // The parser often reports one mistake twice at one spot: one finding is enough.
-            const key = `${why.line}:${why.column}:${why.hint}`;
-            if (explained.has(key))
-                continue;
-            explained.add(key);
-            out.push({ code: p.code, severity: 'error', message: why.message, hint: why.hint, file: rel, line: why.line, column: why.column, path: [] });
-            continue;
-        }
-        out.push({ code: p.code, severity: 'error', message: p.message, hint: p.code === 'YAML_DUPLICATE_KEY' ? 'Remove or rename one of the duplicate keys.' : 'Fix the YAML syntax at this position.', file: rel, line: p.line, column: p.column, path: [] });
-    }
-    return out;
-}
-/**
- * A step key (statuses, output \u2026) indented like a step id or a top-level key became one: the
- * shape errors it caused are replaced by one KEY_MISINDENTED that says so.
- */
-function withMisplacedKeys(diagnostics, text, source, rel) {
-    const stepKeys = knownKeysAt(WorkflowFile, ['steps', 'step']);
-    const misplaced = new Map();
-    for (const d of diagnostics) {
-        const asStep = d.path[0] === 'steps' && typeof d.path[1] === 'string' && d.path.length >= 2;
-        const asTop = d.code === 'UNKNOWN_KEY' && d.path.length === 1 && typeof d.path[0] === 'string';
-        const key = asStep ? d.path[1] : asTop ? d.path[0] : undefined;
-        if (key === undefined)
-            continue;
-        const keyPath = asStep ? ['steps', key] : [key];
-        const id = keyPath.join('.');
-        if (misplaced.has(id))
-            continue;
-        const pos = source.locate(keyPath);
-        const why = misplacedKeyMessage(text, key, pos.line, pos.column, asStep ? 'step id' : 'top-level key', stepKeys);
-        if (why)
-            misplaced.set(id, { code: 'KEY_MISINDENTED', severity: 'error', message: why.message, hint: why.hint, file: rel, line: why.line, column: why.column, path: keyPath });
-    }
-    if (misplaced.size === 0)
-        return diagnostics;
-    const covered = (d) => [...misplaced.values()].some((m) => m.path.every((seg, i) => d.path[i] === seg));
-    return [...diagnostics.filter((d) => !covered(d)), ...misplaced.values()];
-}
-/** A document that means to be native: the zod schema explains what is wrong with it. */
-function looksNative(data) {
-    const o = data;
-    return 'version' in o || 'name' in o || 'state_path' in o || 'steps' in o || 'phases' in o;
-}
-function buildModel(data, source, rel, abs, digestOf, diagnostics, format) {
-    const at = (path) => ({ file: rel, ...source.locate(path), path });
-    const version = String(data.version);
-    if (data.version === 4) {
-        // `version: 4.0` unquoted is the number 4 to YAML: accepted as '4.0', with a word about it.
-        diagnostics.push({ code: 'VERSION_NOT_QUOTED', severity: 'warning', message: "version 4.0 is not quoted, so YAML reads it as the number 4; it is taken as '4.0'", hint: "Quote it: version: '4.0'.", ...at(['version']) });
-    }
-    else if (!SUPPORTED_VERSIONS.includes(version)) {
-        diagnostics.push({ code: 'UNSUPPORTED_VERSION', severity: 'error', message: `version '${version}' is not supported (supported: ${SUPPORTED_VERSIONS.join(', ')})`, hint: "Set version: '4.0'.", ...at(['version']) });
-    }
-    const steps = new Map();
-    const addSteps = (map, base) => {
-        if (!map)
+    add(key, value) {
+        if (key.toLowerCase() in this.indexMap) {
             return;
-        const positions = source.keyPositions(base);
-        for (const [id, def] of Object.entries(map)) {
-            const path = [...base, id];
-            const position = positions.get(id) ?? { line: 1, column: 1 };
-            const { kind, problem } = (0,workflow/* classifyStep */.d_)(def);
-            if (problem !== undefined || kind === undefined) {
-                diagnostics.push({ code: 'STEP_KIND_INVALID', severity: 'error', message: `step '${id}': ${problem}`, hint: 'See docs/workflow-format.md for the step kinds.', file: rel, ...position, path });
-                continue;
-            }
-            // Per-item steps of a foreach live in their own namespace; keep them out of the top map.
-            if (base.length === 1)
-                steps.set(id, { id, kind, def, path, ...position });
         }
-    };
-    addSteps(data.steps, ['steps']);
-    if (data.steps && data.phases) {
-        diagnostics.push({ code: 'STEPS_AND_PHASES', severity: 'error', message: 'a workflow has either steps or phases, not both', hint: 'Move the phases into a composite workflow of their own.', ...at(['phases']) });
+        this.keys.push(key);
+        this.v.push(value);
+        this.indexMap[key.toLowerCase()] = this.v.length - 1;
     }
-    // An empty steps map runs nothing: an error, never a crash (an importer that already said why
-    // its file has nothing to run is not repeated).
-    const noSteps = (!data.steps || Object.keys(data.steps).length === 0) && (!data.phases || (Array.isArray(data.phases) && data.phases.length === 0));
-    if (noSteps && (format === 'native' || !diagnostics.some((d) => d.severity === 'error'))) {
-        diagnostics.push({ code: 'NO_STEPS', severity: 'error', message: 'the workflow has no steps (and no phases)', hint: 'Add a steps: map; its first key is the entry step.', file: rel, line: 1, column: 1, path: [] });
-    }
-    const firstStep = data.steps ? Object.keys(data.steps)[0] : undefined;
-    const entry = data.entry ?? firstStep;
-    let digest;
-    return {
-        file: rel,
-        absPath: abs,
-        get digest() {
-            return (digest ??= digestOf());
-        },
-        format,
-        source,
-        data,
-        name: data.name,
-        entry,
-        steps,
-        inputs: {
-            required: data.inputs?.required ?? [],
-            optional: data.inputs?.optional ?? [],
-            defaults: data.inputs?.defaults ?? {},
-        },
-        execution: {
-            executionMode: data.execution?.execution_mode ?? 'resume',
-            ignorePreviousCompletion: data.execution?.ignore_previous_completion ?? false,
-            delegationMode: data.execution?.delegation_mode ?? 'direct_only',
-            maxVisits: data.execution?.max_visits ?? workflow/* DEFAULT_MAX_VISITS */.qc,
-            timeoutMinutes: data.execution?.timeout_minutes ?? workflow/* DEFAULT_TIMEOUT_MINUTES */.EV,
-            onSourceChange: data.execution?.on_source_change,
-        },
-    };
-}
-/** Paths of every '__proto__' key, and of '__proto__' entries in the input lists (iterative). */
-function protoNames(data) {
-    const found = [];
-    const stack = [[data, []]];
-    while (stack.length > 0) {
-        const [value, path] = stack.pop();
-        if (Array.isArray(value)) {
-            const inputList = path.length === 2 && path[0] === 'inputs' && (path[1] === 'required' || path[1] === 'optional');
-            value.forEach((item, i) => {
-                if (inputList && item === '__proto__')
-                    found.push([...path, i]);
-                else
-                    stack.push([item, [...path, i]]);
-            });
-        }
-        else if (typeof value === 'object' && value !== null) {
-            for (const key of Object.getOwnPropertyNames(value)) {
-                if (key === '__proto__')
-                    found.push([...path, key]);
-                else
-                    stack.push([value[key], [...path, key]]);
-            }
-        }
-    }
-    return found;
-}
-/** Shape problems inside foreach.bindings get their own code (the 4.0 "bindings well formed" rule). */
-function bindingCode(d) {
-    const i = d.path.indexOf('bindings');
-    return i > 0 && d.path[i - 1] === 'foreach' && d.code !== 'UNKNOWN_KEY' ? { ...d, code: 'FOREACH_BINDING_INVALID' } : d;
-}
-function describeValue(value) {
-    if (value === undefined)
-        return 'nothing';
-    if (value === null)
-        return 'null';
-    if (Array.isArray(value))
-        return 'a list';
-    if (typeof value === 'object')
-        return 'a mapping';
-    if (typeof value === 'string')
-        return `the string '${value.length > 40 ? value.slice(0, 40) + '\u2026' : value}'`;
-    return `${typeof value} ${String(value)}`;
-}
-function valueAt(data, path) {
-    let current = data;
-    for (const segment of path) {
-        if (typeof current !== 'object' || current === null)
+    get(key) {
+        const index = this.indexMap[key.toLowerCase()];
+        if (index === undefined) {
             return undefined;
-        current = current[segment];
+        }
+        return this.v[index];
     }
-    return current;
+    values() {
+        return this.v;
+    }
+    pairs() {
+        const result = [];
+        for (const key of this.keys) {
+            result.push({ key, value: this.v[this.indexMap[key.toLowerCase()]] });
+        }
+        return result;
+    }
 }
-function schemaDiagnostic(issue, source, file, data) {
-    const path = issue.path.filter((p) => typeof p !== 'symbol');
-    const where = path.length > 0 ? path.join('.') : 'the workflow';
-    const base = { severity: 'error', file, path };
-    if (path.length === 1 && path[0] === 'version') {
-        const v = valueAt(data, path);
-        return { ...base, code: 'UNSUPPORTED_VERSION', message: `version ${typeof v === 'string' ? `'${v}'` : describeValue(v)} is not supported (supported: ${SUPPORTED_VERSIONS.join(', ')})`, hint: "Set version: '4.0'.", ...source.locateValue(path) };
+function dictionary_isDictionary(x) {
+    return x.kind === Kind.Dictionary;
+}
+//# sourceMappingURL=dictionary.js.map
+;// CONCATENATED MODULE: ./node_modules/@actions/expressions/dist/data/array.js
+
+class array_Array {
+    constructor(...data) {
+        this.v = [];
+        this.kind = expressiondata_Kind.Array;
+        this.primitive = false;
+        for (const d of data) {
+            this.add(d);
+        }
     }
-    switch (issue.code) {
-        case 'unrecognized_keys': {
-            const keys = issue.keys;
-            const known = knownKeysAt(WorkflowFile, path);
-            const first = keys[0] ?? '';
-            // A likely typo gets the one fix; otherwise every key allowed here (a step takes ~36).
-            const match = keys.length === 1 ? (0,did_you_mean/* closest */.kp)(first, known) : undefined;
-            return {
-                ...base,
-                code: 'UNKNOWN_KEY',
-                message: `unknown key${keys.length > 1 ? 's' : ''} ${keys.map((k) => `'${k}'`).join(', ')} in ${where}.${(0,did_you_mean/* didYouMean */.au)(first, known)}`,
-                hint: match !== undefined ? `Rename '${first}' to '${match}'.` : known.length > 0 ? `Allowed keys here: ${known.join(', ')}.` : 'Remove the key.',
-                ...source.locate([...path, first]),
-                path: [...path, first],
-            };
+    coerceString() {
+        return kindStr(this.kind);
+    }
+    number() {
+        return NaN;
+    }
+    add(value) {
+        this.v.push(value);
+    }
+    get(index) {
+        return this.v[index];
+    }
+    values() {
+        return this.v;
+    }
+}
+//# sourceMappingURL=array.js.map
+;// CONCATENATED MODULE: ./node_modules/@actions/expressions/dist/data/boolean.js
+
+class BooleanData {
+    constructor(value) {
+        this.value = value;
+        this.kind = expressiondata_Kind.Boolean;
+        this.primitive = true;
+    }
+    coerceString() {
+        if (this.value) {
+            return "true";
         }
-        case 'invalid_type': {
-            const actual = valueAt(data, path);
-            const missing = actual === undefined;
-            return {
-                ...base,
-                code: missing ? 'MISSING_KEY' : 'INVALID_TYPE',
-                message: missing ? `${where} is required` : `${where} must be ${article(issue.expected)}, got ${describeValue(actual)}`,
-                hint: missing ? `Add ${path[path.length - 1] ?? 'it'}: (see docs/workflow-format.md).` : 'See docs/workflow-format.md for the expected shape.',
-                ...(missing ? source.locate(path.slice(0, -1)) : source.locateValue(path)),
-            };
+        return "false";
+    }
+    number() {
+        if (this.value) {
+            return 1;
         }
-        case 'invalid_union':
-            if (path[path.length - 1] === 'gate_schema') {
-                return {
-                    ...base,
-                    code: 'INVALID_TYPE',
-                    message: `${where} must be a schema file (.json, .yaml or .yml) or a JSON Schema written as a mapping; got ${describeValue(valueAt(data, path))}`,
-                    hint: 'See docs/workflow-format.md#gate-schema.',
-                    ...source.locateValue(path),
-                };
-            }
-            return {
-                ...base,
-                code: 'INVALID_VALUE',
-                message: `${where} must be a step id, DONE, BLOCKED, or {if_input_present: {<input>: <step>}, else: <step>}; got ${describeValue(valueAt(data, path))}`,
-                hint: 'Write the target as a plain step id, or the conditional form.',
-                ...source.locateValue(path),
-            };
-        case 'invalid_value':
-            return {
-                ...base,
-                code: 'INVALID_VALUE',
-                message: `${where} must be one of ${issue.values.map((v) => `'${String(v)}'`).join(', ')}; got ${describeValue(valueAt(data, path))}`,
-                hint: `Use one of: ${issue.values.map(String).join(', ')}.`,
-                ...source.locateValue(path),
-            };
-        case 'invalid_key':
-            return {
-                ...base,
-                code: 'INVALID_KEY',
-                message: `key in ${where} is not allowed: ${issue.message}`,
-                hint: 'Status names use letters, digits, _ . and - only.',
-                ...source.locateValue(path),
-            };
+        return 0;
+    }
+}
+//# sourceMappingURL=boolean.js.map
+;// CONCATENATED MODULE: ./node_modules/@actions/expressions/dist/data/null.js
+
+class Null {
+    constructor() {
+        this.kind = expressiondata_Kind.Null;
+        this.primitive = true;
+    }
+    coerceString() {
+        return "";
+    }
+    number() {
+        return 0;
+    }
+}
+//# sourceMappingURL=null.js.map
+;// CONCATENATED MODULE: ./node_modules/@actions/expressions/dist/data/number.js
+
+class NumberData {
+    constructor(value) {
+        this.value = value;
+        this.kind = expressiondata_Kind.Number;
+        this.primitive = true;
+    }
+    coerceString() {
+        if (this.value === 0) {
+            return "0";
+        }
+        // Workaround to limit the precision to at most 15 digits. Format the number to a string, then parse
+        // it back to a number to remove trailing zeroes to prevent numbers to be converted to 1.200000000...
+        return (+this.value.toFixed(15)).toString();
+    }
+    number() {
+        return this.value;
+    }
+}
+//# sourceMappingURL=number.js.map
+;// CONCATENATED MODULE: ./node_modules/@actions/expressions/dist/data/string.js
+
+class StringData {
+    constructor(value) {
+        this.value = value;
+        this.kind = expressiondata_Kind.String;
+        this.primitive = true;
+    }
+    coerceString() {
+        return this.value;
+    }
+    number() {
+        return Number(this.value);
+    }
+}
+//# sourceMappingURL=string.js.map
+;// CONCATENATED MODULE: ./node_modules/@actions/expressions/dist/data/replacer.js
+
+
+
+
+
+
+/**
+ * Replacer can be passed to JSON.stringify to convert an ExpressionData object into plain JSON
+ *
+ * See: https://developer.mozilla.org/en-US/docs/Web/JavaScript/Reference/Global_Objects/JSON/stringify#replacer
+ */
+function replacer(_key, value) {
+    if (value instanceof Null) {
+        return null;
+    }
+    if (value instanceof BooleanData) {
+        return value.value;
+    }
+    if (value instanceof NumberData) {
+        return value.number();
+    }
+    if (value instanceof StringData) {
+        return value.coerceString();
+    }
+    if (value instanceof array_Array) {
+        return value.values();
+    }
+    if (value instanceof Dictionary) {
+        const pairs = value.pairs();
+        const r = {};
+        for (const p of pairs) {
+            r[p.key] = p.value;
+        }
+        return r;
+    }
+    return value;
+}
+//# sourceMappingURL=replacer.js.map
+;// CONCATENATED MODULE: ./node_modules/@actions/expressions/dist/data/reviver.js
+
+
+
+
+
+
+/**
+ * Reviver can be passed to `JSON.parse` to convert plain JSON into an `ExpressionData` object.
+ *
+ * See: https://developer.mozilla.org/en-US/docs/Web/JavaScript/Reference/Global_Objects/JSON/parse#reviver
+ */
+function reviver(_key, val) {
+    if (val === null) {
+        return new Null();
+    }
+    if (typeof val === "string") {
+        return new StringData(val);
+    }
+    if (typeof val === "number") {
+        return new NumberData(val);
+    }
+    if (typeof val === "boolean") {
+        return new BooleanData(val);
+    }
+    if (Array.isArray(val)) {
+        return new array_Array(...val);
+    }
+    if (typeof val === "object") {
+        return new Dictionary(...Object.keys(val).map(k => ({
+            key: k,
+            value: val[k]
+        })));
+    }
+    // Pass through value
+    return val;
+}
+//# sourceMappingURL=reviver.js.map
+;// CONCATENATED MODULE: ./node_modules/@actions/expressions/dist/data/index.js
+
+
+
+
+
+
+
+
+
+//# sourceMappingURL=index.js.map
+;// CONCATENATED MODULE: ./node_modules/@actions/expressions/dist/filtered_array.js
+
+class FilteredArray extends array_Array {
+}
+//# sourceMappingURL=filtered_array.js.map
+;// CONCATENATED MODULE: ./node_modules/@actions/expressions/dist/lexer.js
+
+
+var lexer_TokenType;
+(function (TokenType) {
+    TokenType[TokenType["UNKNOWN"] = 0] = "UNKNOWN";
+    TokenType[TokenType["LEFT_PAREN"] = 1] = "LEFT_PAREN";
+    TokenType[TokenType["RIGHT_PAREN"] = 2] = "RIGHT_PAREN";
+    TokenType[TokenType["LEFT_BRACKET"] = 3] = "LEFT_BRACKET";
+    TokenType[TokenType["RIGHT_BRACKET"] = 4] = "RIGHT_BRACKET";
+    TokenType[TokenType["COMMA"] = 5] = "COMMA";
+    TokenType[TokenType["DOT"] = 6] = "DOT";
+    TokenType[TokenType["BANG"] = 7] = "BANG";
+    TokenType[TokenType["BANG_EQUAL"] = 8] = "BANG_EQUAL";
+    TokenType[TokenType["EQUAL_EQUAL"] = 9] = "EQUAL_EQUAL";
+    TokenType[TokenType["GREATER"] = 10] = "GREATER";
+    TokenType[TokenType["GREATER_EQUAL"] = 11] = "GREATER_EQUAL";
+    TokenType[TokenType["LESS"] = 12] = "LESS";
+    TokenType[TokenType["LESS_EQUAL"] = 13] = "LESS_EQUAL";
+    TokenType[TokenType["AND"] = 14] = "AND";
+    TokenType[TokenType["OR"] = 15] = "OR";
+    TokenType[TokenType["STAR"] = 16] = "STAR";
+    TokenType[TokenType["NUMBER"] = 17] = "NUMBER";
+    TokenType[TokenType["STRING"] = 18] = "STRING";
+    TokenType[TokenType["IDENTIFIER"] = 19] = "IDENTIFIER";
+    TokenType[TokenType["TRUE"] = 20] = "TRUE";
+    TokenType[TokenType["FALSE"] = 21] = "FALSE";
+    TokenType[TokenType["NULL"] = 22] = "NULL";
+    TokenType[TokenType["EOF"] = 23] = "EOF";
+})(lexer_TokenType || (lexer_TokenType = {}));
+function tokenString(tok) {
+    switch (tok.type) {
+        case lexer_TokenType.EOF:
+            return "EOF";
+        case lexer_TokenType.NUMBER:
+            return tok.lexeme;
+        case lexer_TokenType.STRING:
+            // eslint-disable-next-line @typescript-eslint/no-non-null-assertion
+            return tok.value.toString();
         default:
-            return {
-                ...base,
-                code: 'INVALID_VALUE',
-                message: `${where}: ${issue.message.replace(/^Invalid input: /, '')} (got ${describeValue(valueAt(data, path))})`,
-                hint: 'See docs/workflow-format.md for the allowed values.',
-                ...source.locateValue(path),
-            };
+            return tok.lexeme;
     }
 }
-function article(expected) {
-    const words = { string: 'a string', number: 'a number', boolean: 'true or false', object: 'a mapping', array: 'a list', record: 'a mapping', int: 'an integer' };
-    return words[expected] ?? expected;
-}
-
-
-/***/ }),
-
-/***/ 5528:
-/***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   Kx: () => (/* binding */ PLACEHOLDER),
-/* harmony export */   Qf: () => (/* binding */ placeholdersIn),
-/* harmony export */   V2: () => (/* binding */ substitute),
-/* harmony export */   Vu: () => (/* binding */ scalarToString),
-/* harmony export */   ik: () => (/* binding */ PlaceholderError),
-/* harmony export */   x4: () => (/* binding */ resolveBindings),
-/* harmony export */   xK: () => (/* binding */ MAX_DEFAULT_DEPTH)
-/* harmony export */ });
-const PLACEHOLDER = /\{\{\s*([A-Za-z_][A-Za-z0-9_.-]*)\s*\}\}/g;
-function placeholdersIn(text) {
-    const names = [];
-    for (const match of text.matchAll(PLACEHOLDER))
-        names.push(match[1]);
-    return names;
-}
-/** How deep defaults may refer to other defaults (real workflows use two or three levels). */
-const MAX_DEFAULT_DEPTH = 256;
-class PlaceholderError extends Error {
-    missing;
-    cycle;
-    constructor(message, missing, cycle) {
-        super(message);
-        this.missing = missing;
-        this.cycle = cycle;
-        this.name = 'PlaceholderError';
+class lexer_Lexer {
+    constructor(input) {
+        this.input = input;
+        this.start = 0;
+        this.offset = 0;
+        this.line = 0;
+        this.lastLineOffset = 0;
+        this.tokens = [];
     }
-}
-function scalarToString(value) {
-    if (value === null || value === undefined)
-        return undefined;
-    return String(value);
-}
-/**
- * Substitute every placeholder in `text`. `quote` transforms each value (shell quoting for
- * `run:` text). Throws PlaceholderError naming every unresolved name.
- */
-function substitute(text, bindings, quote) {
-    const missing = [];
-    const out = text.replace(PLACEHOLDER, (whole, name) => {
-        const value = bindings.get(name);
-        if (value === undefined) {
-            if (!missing.includes(name))
-                missing.push(name);
-            return whole;
+    lex() {
+        if (this.input.length > MAX_EXPRESSION_LENGTH) {
+            throw new Error("ErrorExceededMaxLength");
         }
-        return quote ? quote(value) : value;
-    });
-    if (missing.length > 0) {
-        throw new PlaceholderError(`unresolved placeholder${missing.length > 1 ? 's' : ''} ${missing.map((m) => `{{${m}}}`).join(', ')}`, missing);
-    }
-    return out;
-}
-/**
- * Resolve the values of the four sources into one map. Defaults are templates that may use
- * any other binding; they resolve in dependency order. A default that is null or whose
- * references cannot resolve stays unbound (the caller reports it only if it is used).
- */
-function resolveBindings(sources) {
-    const result = new Map();
-    for (const [k, v] of sources.explicit)
-        result.set(k, v);
-    // Persisted state and runner-owned values are known without templates; they rank below
-    // explicit inputs and defaults, so only fill names that neither of those provides.
-    const lower = new Map();
-    for (const [k, v] of sources.runnerOwned)
-        lower.set(k, v);
-    for (const [k, v] of sources.persisted ?? [])
-        lower.set(k, v);
-    const pending = new Map();
-    for (const [k, v] of Object.entries(sources.defaults)) {
-        if (result.has(k))
-            continue;
-        const text = scalarToString(v);
-        if (text !== undefined)
-            pending.set(k, text);
-    }
-    const resolving = new Set();
-    const resolveDefault = (name, chain) => {
-        if (result.has(name))
-            return result.get(name);
-        const template = pending.get(name);
-        if (template === undefined)
-            return lower.get(name);
-        if (resolving.has(name)) {
-            const cycle = [...chain.slice(chain.indexOf(name)), name];
-            throw new PlaceholderError(`defaults reference each other in a cycle: ${cycle.join(' -> ')}`, [], cycle);
-        }
-        if (chain.length >= MAX_DEFAULT_DEPTH) {
-            // Deeper than any real workflow: refuse instead of recursing until the stack overflows.
-            throw new PlaceholderError(`defaults refer to each other more than ${MAX_DEFAULT_DEPTH} levels deep (${chain.slice(0, 3).join(' -> ')} -> \u2026)`, [chain[0] ?? name]);
-        }
-        resolving.add(name);
-        let unresolved = false;
-        const value = template.replace(PLACEHOLDER, (whole, ref) => {
-            const v = resolveDefault(ref, [...chain, name]);
-            if (v === undefined) {
-                unresolved = true;
-                return whole;
+        while (!this.atEnd()) {
+            this.start = this.offset;
+            const c = this.next();
+            switch (c) {
+                case "(":
+                    this.addToken(lexer_TokenType.LEFT_PAREN);
+                    break;
+                case ")":
+                    this.addToken(lexer_TokenType.RIGHT_PAREN);
+                    break;
+                case "[":
+                    this.addToken(lexer_TokenType.LEFT_BRACKET);
+                    break;
+                case "]":
+                    this.addToken(lexer_TokenType.RIGHT_BRACKET);
+                    break;
+                case ",":
+                    this.addToken(lexer_TokenType.COMMA);
+                    break;
+                case ".":
+                    if (this.previous() != lexer_TokenType.IDENTIFIER &&
+                        this.previous() != lexer_TokenType.RIGHT_BRACKET &&
+                        this.previous() != lexer_TokenType.RIGHT_PAREN &&
+                        this.previous() != lexer_TokenType.STAR) {
+                        this.consumeNumber();
+                    }
+                    else {
+                        this.addToken(lexer_TokenType.DOT);
+                    }
+                    break;
+                case "-":
+                case "+":
+                    this.consumeNumber();
+                    break;
+                case "!":
+                    this.addToken(this.match("=") ? lexer_TokenType.BANG_EQUAL : lexer_TokenType.BANG);
+                    break;
+                case "=":
+                    if (!this.match("=")) {
+                        // Illegal; continue reading until we hit a boundary character and return an error
+                        this.consumeIdentifier();
+                        break;
+                    }
+                    this.addToken(lexer_TokenType.EQUAL_EQUAL);
+                    break;
+                case "<":
+                    this.addToken(this.match("=") ? lexer_TokenType.LESS_EQUAL : lexer_TokenType.LESS);
+                    break;
+                case ">":
+                    this.addToken(this.match("=") ? lexer_TokenType.GREATER_EQUAL : lexer_TokenType.GREATER);
+                    break;
+                case "&":
+                    if (!this.match("&")) {
+                        // Illegal; continue reading until we hit a boundary character and return an error
+                        this.consumeIdentifier();
+                        break;
+                    }
+                    this.addToken(lexer_TokenType.AND);
+                    break;
+                case "|":
+                    if (!this.match("|")) {
+                        // Illegal; continue reading until we hit a boundary character and return an error
+                        this.consumeIdentifier();
+                        break;
+                    }
+                    this.addToken(lexer_TokenType.OR);
+                    break;
+                case "*":
+                    this.addToken(lexer_TokenType.STAR);
+                    break;
+                // Ignore whitespace.
+                case " ":
+                case "\r":
+                case "\t":
+                    break;
+                case "\n":
+                    ++this.line;
+                    this.lastLineOffset = this.offset;
+                    break;
+                case "'":
+                    this.consumeString();
+                    break;
+                default:
+                    switch (true) {
+                        case isDigit(c):
+                            this.consumeNumber();
+                            break;
+                        default:
+                            this.consumeIdentifier();
+                            break;
+                    }
             }
-            return v;
+        }
+        this.tokens.push({
+            type: lexer_TokenType.EOF,
+            lexeme: "",
+            range: this.range()
         });
-        resolving.delete(name);
-        if (unresolved)
-            return undefined;
-        result.set(name, value);
-        return value;
-    };
-    for (const name of pending.keys())
-        resolveDefault(name, []);
-    for (const [k, v] of lower)
-        if (!result.has(k))
-            result.set(k, v);
-    return result;
-}
-
-
-/***/ }),
-
-/***/ 5568:
-/***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   F2: () => (/* binding */ parseReference),
-/* harmony export */   Hp: () => (/* binding */ BindingsWithReferences),
-/* harmony export */   aF: () => (/* binding */ isValidReference),
-/* harmony export */   sX: () => (/* binding */ resolveReference)
-/* harmony export */ });
-/* unused harmony export referenceable */
-const OUTPUT_REF = /^steps\.(.+)\.output$/;
-const GATE_REF = /^steps\.(.+)\.gate\.([A-Za-z_][A-Za-z0-9_-]*)$/;
-// gate_or_empty: a step that ran but reported no such key (or fewer list entries) gives "" \u2014
-// what CCW's wf-player substitutes for a node's missing session_id or artifacts[k].
-const GATE_OR_EMPTY_REF = /^steps\.(.+)\.gate_or_empty\.([A-Za-z_][A-Za-z0-9_-]*)(?:\.(\d+))?$/;
-/** Parse a placeholder name as a runtime reference (undefined when it is not one). */
-function parseReference(name) {
-    const optional = GATE_OR_EMPTY_REF.exec(name);
-    if (optional)
-        return { step: optional[1], what: 'gate', key: optional[2], orEmpty: { index: optional[3] !== undefined ? Number(optional[3]) : undefined } };
-    const gate = GATE_REF.exec(name);
-    if (gate)
-        return { step: gate[1], what: 'gate', key: gate[2] };
-    const output = OUTPUT_REF.exec(name);
-    if (output)
-        return { step: output[1], what: 'output' };
-    return undefined;
-}
-/**
- * Steps a reference may name: steps that accept an output with a gate (shell and agent stages),
- * or whose result contract gives them a gate without a declared output (aiox, maestro).
- */
-function referenceable(step) {
-    return step !== undefined && (step.def.output !== undefined || step.def.result_contract !== undefined) && (step.kind === 'shell' || step.kind === 'agent');
-}
-/** The value of one reference now, or undefined when the state does not have it (yet). */
-function resolveReference(state, name) {
-    const ref = parseReference(name);
-    if (!ref || !Object.prototype.hasOwnProperty.call(state.steps, ref.step))
-        return undefined;
-    const record = state.steps[ref.step];
-    if (ref.what === 'output')
-        return record.output ?? undefined;
-    const gate = record.gate ?? {};
-    const has = Object.prototype.hasOwnProperty.call(gate, ref.key);
-    let value = has ? gate[ref.key] : undefined;
-    if (ref.orEmpty !== undefined) {
-        // Only a step that has finished (completed, skipped, failed) counts as "ran without it".
-        if (record.status === 'pending' || record.status === 'in_flight')
-            return undefined;
-        if (ref.orEmpty.index !== undefined)
-            value = Array.isArray(value) ? value[ref.orEmpty.index] : ref.orEmpty.index === 0 ? value : undefined;
-        if (value === undefined || value === null)
-            return '';
+        return {
+            tokens: this.tokens
+        };
     }
-    else if (!has)
-        return undefined;
-    return typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean' ? String(value) : undefined;
-}
-/**
- * Bindings that answer {{steps.<id>.\u2026}} names from the state on demand. Building every
- * reference up front cost O(steps) per stage, so O(n\u00b2) over a long run.
- */
-class BindingsWithReferences extends Map {
-    state;
-    constructor(entries, state) {
-        super(entries);
-        this.state = state;
+    pos() {
+        return {
+            line: this.line,
+            column: this.start - this.lastLineOffset
+        };
     }
-    get(name) {
-        return super.get(name) ?? (name.startsWith('steps.') ? resolveReference(this.state, name) : undefined);
+    endPos() {
+        return {
+            line: this.line,
+            column: this.offset - this.lastLineOffset
+        };
     }
-    has(name) {
-        return this.get(name) !== undefined;
+    range() {
+        return {
+            start: this.pos(),
+            end: this.endPos()
+        };
+    }
+    atEnd() {
+        return this.offset >= this.input.length;
+    }
+    peek() {
+        if (this.atEnd()) {
+            return "\0";
+        }
+        return this.input[this.offset];
+    }
+    peekNext() {
+        if (this.offset + 1 >= this.input.length) {
+            return "\0";
+        }
+        return this.input[this.offset + 1];
+    }
+    previous() {
+        const l = this.tokens.length;
+        if (l == 0) {
+            return lexer_TokenType.EOF;
+        }
+        return this.tokens[l - 1].type;
+    }
+    next() {
+        return this.input[this.offset++];
+    }
+    match(expected) {
+        if (this.atEnd()) {
+            return false;
+        }
+        if (this.input[this.offset] !== expected) {
+            return false;
+        }
+        this.offset++;
+        return true;
+    }
+    addToken(type, value) {
+        this.tokens.push({
+            type,
+            lexeme: this.input.substring(this.start, this.offset),
+            range: this.range(),
+            value
+        });
+    }
+    consumeNumber() {
+        while (!this.atEnd() && (!isBoundary(this.peek()) || this.peek() == ".")) {
+            this.next();
+        }
+        const lexeme = this.input.substring(this.start, this.offset);
+        const value = new StringData(lexeme).number();
+        if (isNaN(value)) {
+            throw new Error(`Unexpected symbol: '${lexeme}'. Located at position ${this.start + 1} within expression: ${this.input}`);
+        }
+        this.addToken(lexer_TokenType.NUMBER, value);
+    }
+    consumeString() {
+        while ((this.peek() !== "'" || this.peekNext() === "'") && !this.atEnd()) {
+            if (this.peek() === "\n")
+                this.line++;
+            if (this.peek() === "'" && this.peekNext() === "'") {
+                // Escaped "'", consume
+                this.next();
+            }
+            this.next();
+        }
+        if (this.atEnd()) {
+            // Unterminated string
+            throw new Error(`Unexpected symbol: '${this.input.substring(this.start)}'. Located at position ${this.start + 1} within expression: ${this.input}`);
+        }
+        // Closing '
+        this.next();
+        // Trim the surrounding quotes.
+        let value = this.input.substring(this.start + 1, this.offset - 1);
+        value = value.replace("''", "'");
+        this.addToken(lexer_TokenType.STRING, value);
+    }
+    consumeIdentifier() {
+        while (!this.atEnd() && !isBoundary(this.peek())) {
+            this.next();
+        }
+        let tokenType = lexer_TokenType.IDENTIFIER;
+        let tokenValue = undefined;
+        const lexeme = this.input.substring(this.start, this.offset);
+        if (this.previous() != lexer_TokenType.DOT) {
+            switch (lexeme) {
+                case "true":
+                    tokenType = lexer_TokenType.TRUE;
+                    break;
+                case "false":
+                    tokenType = lexer_TokenType.FALSE;
+                    break;
+                case "null":
+                    tokenType = lexer_TokenType.NULL;
+                    break;
+                case "NaN":
+                    tokenType = lexer_TokenType.NUMBER;
+                    tokenValue = NaN;
+                    break;
+                case "Infinity":
+                    tokenType = lexer_TokenType.NUMBER;
+                    tokenValue = Infinity;
+                    break;
+            }
+        }
+        if (!isLegalIdentifier(lexeme)) {
+            throw new Error(`Unexpected symbol: '${lexeme}'. Located at position ${this.start + 1} within expression: ${this.input}`);
+        }
+        this.addToken(tokenType, tokenValue);
     }
 }
-/** Whether `name` is a runtime reference to a step of `steps` that produces it. */
-function isValidReference(name, steps) {
-    const ref = parseReference(name);
-    return ref !== undefined && referenceable(steps.get(ref.step));
+function isDigit(c) {
+    return c >= "0" && c <= "9";
 }
-
-
-/***/ }),
-
-/***/ 5856:
-/***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   EM: () => (/* binding */ templateNamesRun),
-/* harmony export */   S6: () => (/* binding */ latestPointerPath),
-/* harmony export */   h9: () => (/* binding */ sharedArtifactRootDefault),
-/* harmony export */   mO: () => (/* binding */ runFolderUnder),
-/* harmony export */   tn: () => (/* binding */ templateUses),
-/* harmony export */   vw: () => (/* binding */ pathNamesRun)
-/* harmony export */ });
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6760);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var _placeholders_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(5528);
-// Which folders belong to one run (4.0 Run Isolation and Provenance). A folder is run-scoped
-// when its template names the run ({{run_id}}, directly or through other defaults) or its
-// resolved path has the run id as one of its segments. A run's own files (manifest, logs, item
-// runs) always live in a run-scoped folder: `<folder>/runs/<run_id>` when the workflow's folder is
-// shared by every run, and LATEST_RUN.md sits in the folder that holds `runs/`.
-
-
-/** Whether `template` uses {{name}}, directly or through defaults that it names. */
-function templateUses(template, name, workflow, seen = new Set()) {
-    for (const m of template.matchAll(_placeholders_js__WEBPACK_IMPORTED_MODULE_1__/* .PLACEHOLDER */ .Kx)) {
-        const ref = m[1];
-        if (ref === name)
+function isBoundary(c) {
+    switch (c) {
+        case "(":
+        case "[":
+        case ")":
+        case "]":
+        case ",":
+        case ".":
+        case "!":
+        case ">":
+        case "<":
+        case "=":
+        case "&":
+        case "|":
             return true;
-        if (seen.has(ref))
-            continue;
-        seen.add(ref);
-        const inner = (0,_placeholders_js__WEBPACK_IMPORTED_MODULE_1__/* .scalarToString */ .Vu)(workflow.inputs.defaults[ref]);
-        if (inner !== undefined && templateUses(inner, name, workflow, seen))
-            return true;
+    }
+    return /\s/.test(c);
+}
+function isLegalIdentifier(str) {
+    if (str == "") {
+        return false;
+    }
+    const first = str[0];
+    if ((first >= "a" && first <= "z") || (first >= "A" && first <= "Z") || first == "_") {
+        for (const c of str.substring(1).split("")) {
+            if ((c >= "a" && c <= "z") || (c >= "A" && c <= "Z") || (c >= "0" && c <= "9") || c == "_" || c == "-") {
+                // OK
+            }
+            else {
+                return false;
+            }
+        }
+        return true;
     }
     return false;
 }
-/** Whether `template` depends on {{run_id}}, following defaults that it names. */
-function templateNamesRun(template, workflow) {
-    return templateUses(template, 'run_id', workflow);
-}
-/** Whether the workspace-relative `folder` has `runId` as one of its path segments. */
-function pathNamesRun(folder, runId) {
-    return folder.split('/').includes(runId);
-}
-/** The folder of a run whose workflow folder `base` is shared by every run: `<base>/runs/<run_id>`. */
-function runFolderUnder(base, runId) {
-    return base === '.' || base === '' ? node_path__WEBPACK_IMPORTED_MODULE_0__.posix.join('runs', runId) : node_path__WEBPACK_IMPORTED_MODULE_0__.posix.join(base, 'runs', runId);
-}
-/** The folder of the `artifact_root` default when the workflow declares one that is not run-scoped (fresh runs isolate it). */
-function sharedArtifactRootDefault(workflow) {
-    const template = (0,_placeholders_js__WEBPACK_IMPORTED_MODULE_1__/* .scalarToString */ .Vu)(workflow.inputs.defaults['artifact_root']);
-    if (template === undefined || template === '')
-        return undefined;
-    return templateNamesRun(template, workflow) ? undefined : template;
-}
-/**
- * Where LATEST_RUN.md goes for a run folder: the folder that holds `runs/` (`docs/re/runs/r1`
- * -> `docs/re/LATEST_RUN.md`), else the folder holding the run folder (`runs/hello/r1` ->
- * `runs/hello/LATEST_RUN.md`, `runs/r1` -> `runs/LATEST_RUN.md`). Never the workspace root:
- * undefined when the run folder is a top-level folder or the workspace itself.
- */
-function latestPointerPath(runFolder, file) {
-    if (runFolder === '.' || runFolder === '')
-        return undefined;
-    const parent = node_path__WEBPACK_IMPORTED_MODULE_0__.posix.dirname(runFolder);
-    if (parent === '.')
-        return undefined;
-    if (node_path__WEBPACK_IMPORTED_MODULE_0__.posix.basename(parent) === 'runs') {
-        const holder = node_path__WEBPACK_IMPORTED_MODULE_0__.posix.dirname(parent);
-        return holder === '.' ? node_path__WEBPACK_IMPORTED_MODULE_0__.posix.join(parent, file) : node_path__WEBPACK_IMPORTED_MODULE_0__.posix.join(holder, file);
-    }
-    return node_path__WEBPACK_IMPORTED_MODULE_0__.posix.join(parent, file);
-}
+//# sourceMappingURL=lexer.js.map
+;// CONCATENATED MODULE: ./node_modules/@actions/expressions/dist/errors.js
 
-
-/***/ }),
-
-/***/ 559:
-/***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   c: () => (/* binding */ lineOf),
-/* harmony export */   i: () => (/* binding */ scanShellPlacements)
-/* harmony export */ });
-/* harmony import */ var _placeholders_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(5528);
-// Where each {{placeholder}} of a `run:` script lands, as bash will parse the script: unquoted,
-// inside "\u2026", '\u2026' or $'\u2026', in a here-document, in a comment, inside ${\u2026}, or in arithmetic.
-// The runner never splices a value into the script: it passes each value in an environment
-// variable and puts a reference to it where the placeholder was, written for that place
-// (stage-command.ts). Bash does not parse the contents of a variable as code \u2014 except in
-// arithmetic, where it evaluates them as an expression (`a[$(cmd)]` runs cmd), so a value used
-// there must be an integer. A placement no reference can serve (the body of a here-document with
-// a quoted delimiter is never expanded) is refused, at validate and when the step runs.
-//
-// The scanner is conservative: text it cannot follow (an unterminated quote, an unmatched
-// parenthesis) is refused rather than guessed at, and only when the script holds placeholders.
-
-class ScanError extends Error {
-    offset;
-    constructor(message, offset) {
-        super(message);
-        this.offset = offset;
+const MAX_PARSER_DEPTH = 50;
+const MAX_EXPRESSION_LENGTH = 21000;
+var ErrorType;
+(function (ErrorType) {
+    ErrorType[ErrorType["ErrorUnexpectedSymbol"] = 0] = "ErrorUnexpectedSymbol";
+    ErrorType[ErrorType["ErrorUnrecognizedNamedValue"] = 1] = "ErrorUnrecognizedNamedValue";
+    ErrorType[ErrorType["ErrorUnexpectedEndOfExpression"] = 2] = "ErrorUnexpectedEndOfExpression";
+    ErrorType[ErrorType["ErrorExceededMaxDepth"] = 3] = "ErrorExceededMaxDepth";
+    ErrorType[ErrorType["ErrorExceededMaxLength"] = 4] = "ErrorExceededMaxLength";
+    ErrorType[ErrorType["ErrorTooFewParameters"] = 5] = "ErrorTooFewParameters";
+    ErrorType[ErrorType["ErrorTooManyParameters"] = 6] = "ErrorTooManyParameters";
+    ErrorType[ErrorType["ErrorEvenParameters"] = 7] = "ErrorEvenParameters";
+    ErrorType[ErrorType["ErrorUnrecognizedContext"] = 8] = "ErrorUnrecognizedContext";
+    ErrorType[ErrorType["ErrorUnrecognizedFunction"] = 9] = "ErrorUnrecognizedFunction";
+})(ErrorType || (ErrorType = {}));
+class ExpressionError extends Error {
+    constructor(typ, tok) {
+        super(`${errorDescription(typ)}: '${tokenString(tok)}'`);
+        this.typ = typ;
+        this.tok = tok;
+        this.pos = this.tok.range.start;
     }
 }
-const ARITH_OPERATORS = new Set(['-eq', '-ne', '-lt', '-le', '-gt', '-ge']);
-/** Words after which a new simple command starts. */
-const STARTERS = new Set(['then', 'do', 'else', 'elif', 'if', 'while', 'until', '!', '{', 'time']);
-const SHELLS = /^(?:.*\/)?(?:ba|da|z|k|fi|a|mk)?sh$/;
-/**
- * The command that runs a word of this simple command as code (words: those finished before the
- * placeholder's word): the word after a shell's -c (`bash -c '\u2026'`, `sudo sh -c "\u2026"`), any word of
- * `eval`, any word after `ssh` (it joins its arguments into a remote command line).
- */
-function evaluatorOf(words) {
-    if (words[0] === 'eval')
-        return 'eval';
-    const ssh = words.findIndex((w) => w === 'ssh' || w.endsWith('/ssh'));
-    if (ssh >= 0 && ssh < words.length - 1)
-        return 'ssh';
-    if (words.at(-1) === '-c') {
-        const shell = words.slice(0, -1).find((w) => SHELLS.test(w) || w === 'su');
-        if (shell !== undefined)
-            return `${shell} -c`;
+function errorDescription(typ) {
+    switch (typ) {
+        case ErrorType.ErrorUnexpectedEndOfExpression:
+            return "Unexpected end of expression";
+        case ErrorType.ErrorUnexpectedSymbol:
+            return "Unexpected symbol";
+        case ErrorType.ErrorUnrecognizedNamedValue:
+            return "Unrecognized named-value";
+        case ErrorType.ErrorExceededMaxDepth:
+            return `Exceeded max expression depth ${MAX_PARSER_DEPTH}`;
+        case ErrorType.ErrorExceededMaxLength:
+            return `Exceeded max expression length ${MAX_EXPRESSION_LENGTH}`;
+        case ErrorType.ErrorTooFewParameters:
+            return "Too few parameters supplied";
+        case ErrorType.ErrorTooManyParameters:
+            return "Too many parameters supplied";
+        case ErrorType.ErrorEvenParameters:
+            return "Even number of parameters supplied, requires an odd number of parameters";
+        case ErrorType.ErrorUnrecognizedContext:
+            return "Unrecognized named-value";
+        case ErrorType.ErrorUnrecognizedFunction:
+            return "Unrecognized function";
+        default: // Should never reach here.
+            return "Unknown error";
     }
-    return undefined;
 }
-const WORD_END = /[\s;&|()<>]/;
-const PLACEHOLDER_AT = new RegExp(_placeholders_js__WEBPACK_IMPORTED_MODULE_0__/* .PLACEHOLDER */ .Kx.source, 'y');
-/** Scan `script` (a run: text still holding its placeholders). */
-function scanShellPlacements(script) {
-    if (!script.includes('{{'))
-        return { ok: true, sites: [] };
-    const scanner = new Scanner(script);
-    try {
-        scanner.command(null);
-        // A placeholder the scan stepped over (inside a quoted here-document delimiter, say) has no
-        // known place: refused, never substituted blindly.
-        const seen = new Set(scanner.sites.map((site) => site.start));
-        const sites = [...scanner.sites];
-        for (const m of script.matchAll(_placeholders_js__WEBPACK_IMPORTED_MODULE_0__/* .PLACEHOLDER */ .Kx)) {
-            if (!seen.has(m.index))
-                sites.push({ name: m[1], start: m.index, end: m.index + m[0].length, placement: 'word', unsafe: 'stagegate cannot tell where this placeholder lands in the script' });
+class ExpressionEvaluationError extends Error {
+}
+//# sourceMappingURL=errors.js.map
+;// CONCATENATED MODULE: ./node_modules/@actions/expressions/dist/funcs/case.js
+
+const caseFunc = {
+    name: "case",
+    description: "`case( pred1, val1, pred2, val2, ..., default )`\n\nEvaluates predicates in order and returns the value corresponding to the first predicate that evaluates to `true`. If no predicate matches, it returns the last argument as the default value.",
+    minArgs: 3,
+    maxArgs: Number.MAX_SAFE_INTEGER,
+    call: (...args) => {
+        // Evaluate predicate-result pairs
+        for (let i = 0; i < args.length - 1; i += 2) {
+            const predicate = args[i];
+            // Predicate must be a boolean
+            if (predicate.kind !== expressiondata_Kind.Boolean) {
+                throw new Error("case predicate must evaluate to a boolean value");
+            }
+            // If predicate is true, return the corresponding result
+            if (predicate.value) {
+                return args[i + 1];
+            }
         }
-        return { ok: true, sites: sites.sort((a, b) => a.start - b.start) };
+        // No predicate matched, return default (last argument)
+        return args[args.length - 1];
     }
-    catch (error) {
-        if (error instanceof ScanError)
-            return { ok: false, message: error.message, offset: error.offset };
-        throw error;
+};
+//# sourceMappingURL=case.js.map
+;// CONCATENATED MODULE: ./node_modules/@actions/expressions/dist/result.js
+
+function falsy(d) {
+    switch (d.kind) {
+        case expressiondata_Kind.Null:
+            return true;
+        case expressiondata_Kind.Boolean:
+            return !d.value;
+        case expressiondata_Kind.Number: {
+            const dv = d.value;
+            return dv === 0 || isNaN(dv);
+        }
+        case expressiondata_Kind.String:
+            return d.value.length === 0;
+    }
+    return false;
+}
+function truthy(d) {
+    return !falsy(d);
+}
+// Similar to the Javascript abstract equality comparison algorithm http://www.ecma-international.org/ecma-262/5.1/#sec-11.9.3.
+// Except objects are not coerced to primitives.
+function coerceTypes(li, ri) {
+    let lv = li;
+    let rv = ri;
+    // Do nothing, same kind
+    if (li.kind === ri.kind) {
+        return [lv, rv];
+    }
+    switch (li.kind) {
+        // Number, String
+        case expressiondata_Kind.Number:
+            if (ri.kind === expressiondata_Kind.String) {
+                rv = new NumberData(ri.number());
+                return [lv, rv];
+            }
+            break;
+        // String, Number
+        case expressiondata_Kind.String:
+            if (ri.kind === expressiondata_Kind.Number) {
+                lv = new NumberData(li.number());
+                return [lv, rv];
+            }
+            break;
+        // Boolean|Null, Any
+        case expressiondata_Kind.Null:
+        case expressiondata_Kind.Boolean:
+            lv = new NumberData(li.number());
+            return coerceTypes(lv, rv);
+    }
+    // Any, Boolean|Null
+    switch (ri.kind) {
+        case expressiondata_Kind.Null:
+        case expressiondata_Kind.Boolean:
+            rv = new NumberData(ri.number());
+            return coerceTypes(lv, rv);
+    }
+    return [lv, rv];
+}
+// Similar to the Javascript abstract equality comparison algorithm http://www.ecma-international.org/ecma-262/5.1/#sec-11.9.3.
+// Except string comparison is OrdinalIgnoreCase, and objects are not coerced to primitives.
+function equals(lhs, rhs) {
+    const [lv, rv] = coerceTypes(lhs, rhs);
+    if (lv.kind != rv.kind) {
+        return false;
+    }
+    switch (lv.kind) {
+        // Null, Null
+        case expressiondata_Kind.Null:
+            return true;
+        // Number, Number
+        case expressiondata_Kind.Number: {
+            const ld = lv.value;
+            const rd = rv.value;
+            if (isNaN(ld) || isNaN(rd)) {
+                return false;
+            }
+            return ld == rd;
+        }
+        // String, String
+        case expressiondata_Kind.String: {
+            const ls = lv.value;
+            const rs = rv.value;
+            return toUpperSpecial(ls) === toUpperSpecial(rs);
+        }
+        // Boolean, Boolean
+        case expressiondata_Kind.Boolean: {
+            const lb = lv.value;
+            const rb = rv.value;
+            return lb == rb;
+        }
+        // Object, Object
+        case expressiondata_Kind.Dictionary:
+        case expressiondata_Kind.Array:
+            // Check reference equality
+            return lv === rv;
+    }
+    return false;
+}
+// Similar to the Javascript abstract equality comparison algorithm http://www.ecma-international.org/ecma-262/5.1/#sec-11.9.3.
+// Except string comparison is OrdinalIgnoreCase, and objects are not coerced to primitives.
+function greaterThan(lhs, rhs) {
+    const [lv, rv] = coerceTypes(lhs, rhs);
+    if (lv.kind != rv.kind) {
+        return false;
+    }
+    switch (lv.kind) {
+        // Number, Number
+        case expressiondata_Kind.Number: {
+            const lf = lv.value;
+            const rf = rv.value;
+            if (isNaN(lf) || isNaN(rf)) {
+                return false;
+            }
+            return lf > rf;
+        }
+        // String, String
+        case expressiondata_Kind.String: {
+            let ls = lv.value;
+            let rs = rv.value;
+            ls = toUpperSpecial(ls);
+            rs = toUpperSpecial(rs);
+            return ls > rs;
+        }
+        // Boolean, Boolean
+        case expressiondata_Kind.Boolean: {
+            const lb = lv.value;
+            const rb = rv.value;
+            return lb && !rb;
+        }
+    }
+    return false;
+}
+// Similar to the Javascript abstract equality comparison algorithm http://www.ecma-international.org/ecma-262/5.1/#sec-11.9.3.
+// Except string comparison is OrdinalIgnoreCase, and objects are not coerced to primitives.
+function lessThan(lhs, rhs) {
+    const [lv, rv] = coerceTypes(lhs, rhs);
+    if (lv.kind != rv.kind) {
+        return false;
+    }
+    switch (lv.kind) {
+        // Number, Number
+        case expressiondata_Kind.Number: {
+            const lf = lv.value;
+            const rf = rv.value;
+            if (isNaN(lf) || isNaN(rf)) {
+                return false;
+            }
+            return lf < rf;
+        }
+        // String, String
+        case expressiondata_Kind.String: {
+            let ls = lv.value;
+            let rs = rv.value;
+            ls = toUpperSpecial(ls);
+            rs = toUpperSpecial(rs);
+            return ls < rs;
+        }
+        // Boolean, Boolean
+        case expressiondata_Kind.Boolean: {
+            const lb = lv.value;
+            const rb = rv.value;
+            return !lb && rb;
+        }
+    }
+    return false;
+}
+// Do not toUpper the small-dotless-\u0131
+function toUpperSpecial(s) {
+    const sb = [];
+    let i = 0;
+    const len = s.length;
+    let found = s.indexOf("\u0131");
+    while (i < len) {
+        if (i < found) {
+            sb.push(s.substring(i, found).toUpperCase()); // Append upper segment
+            i = found;
+        }
+        else if (i == found) {
+            sb.push(s.substring(i, i + 1));
+            i += 1;
+            found = s.indexOf("\u0131", i);
+        }
+        else {
+            sb.push(s.substring(i).toUpperCase()); // Append upper remaining
+            break;
+        }
+    }
+    return sb.join("");
+}
+//# sourceMappingURL=result.js.map
+;// CONCATENATED MODULE: ./node_modules/@actions/expressions/dist/funcs/contains.js
+
+
+const contains = {
+    name: "contains",
+    description: "`contains( search, item )`\n\nReturns `true` if `search` contains `item`. If `search` is an array, this function returns `true` if the `item` is an element in the array. If `search` is a string, this function returns `true` if the `item` is a substring of `search`. This function is not case sensitive. Casts values to a string.",
+    minArgs: 2,
+    maxArgs: 2,
+    call: (...args) => {
+        const left = args[0];
+        const right = args[1];
+        if (left.primitive) {
+            const ls = left.coerceString();
+            if (right.primitive) {
+                const rs = right.coerceString();
+                return new BooleanData(ls.toLowerCase().includes(rs.toLowerCase()));
+            }
+        }
+        else if (left.kind === expressiondata_Kind.Array) {
+            const la = left;
+            if (la.values().length === 0) {
+                return new BooleanData(false);
+            }
+            for (const v of la.values()) {
+                if (equals(right, v)) {
+                    return new BooleanData(true);
+                }
+            }
+        }
+        return new BooleanData(false);
+    }
+};
+//# sourceMappingURL=contains.js.map
+;// CONCATENATED MODULE: ./node_modules/@actions/expressions/dist/funcs/endswith.js
+
+
+const endswith = {
+    name: "endsWith",
+    description: "`endsWith( searchString, searchValue )`\n\nReturns `true` if `searchString` ends with `searchValue`. This function is not case sensitive. Casts values to a string.",
+    minArgs: 2,
+    maxArgs: 2,
+    call: (...args) => {
+        const left = args[0];
+        if (!left.primitive) {
+            return new BooleanData(false);
+        }
+        const right = args[1];
+        if (!right.primitive) {
+            return new BooleanData(false);
+        }
+        const ls = toUpperSpecial(left.coerceString());
+        const rs = toUpperSpecial(right.coerceString());
+        return new BooleanData(ls.endsWith(rs));
+    }
+};
+//# sourceMappingURL=endswith.js.map
+;// CONCATENATED MODULE: ./node_modules/@actions/expressions/dist/funcs/format.js
+
+const format = {
+    name: "format",
+    description: "`format( string, replaceValue0, replaceValue1, ..., replaceValueN)`\n\nReplaces values in the `string`, with the variable `replaceValueN`. Variables in the `string` are specified using the `{N}` syntax, where `N` is an integer. You must specify at least one `replaceValue` and `string`. There is no maximum for the number of variables (`replaceValueN`) you can use. Escape curly braces using double braces.",
+    minArgs: 1,
+    maxArgs: 255 /*MAX_ARGUMENTS*/,
+    call: (...args) => {
+        const fs = args[0].coerceString();
+        const result = [];
+        let index = 0;
+        while (index < fs.length) {
+            const lbrace = fs.indexOf("{", index);
+            const rbrace = fs.indexOf("}", index);
+            // Left brace
+            if (lbrace >= 0 && (rbrace < 0 || rbrace > lbrace)) {
+                // Escaped left brace
+                if (safeCharAt(fs, lbrace + 1) === "{") {
+                    result.push(fs.substr(index, lbrace - index + 1));
+                    index = lbrace + 2;
+                    continue;
+                }
+                // Left brace, number, optional format specifiers, right brace
+                if (rbrace > lbrace + 1) {
+                    const argIndex = readArgIndex(fs, lbrace + 1);
+                    if (argIndex.success) {
+                        // Check parameter count
+                        if (1 + argIndex.result > args.length - 1) {
+                            throw new Error(`The following format string references more arguments than were supplied: ${fs}`);
+                        }
+                        // Append the portion before the left brace
+                        if (lbrace > index) {
+                            result.push(fs.substr(index, lbrace - index));
+                        }
+                        // Append the arg
+                        result.push(`${args[1 + argIndex.result].coerceString()}`);
+                        index = rbrace + 1;
+                        continue;
+                    }
+                }
+                throw new Error(`The following format string is invalid: ${fs}`);
+            }
+            // Right brace
+            else if (rbrace >= 0) {
+                // Escaped right brace
+                if (safeCharAt(fs, rbrace + 1) === "}") {
+                    result.push(fs.substr(index, rbrace - index + 1));
+                    index = rbrace + 2;
+                }
+                else {
+                    throw new Error(`The following format string is invalid: ${fs}`);
+                }
+            }
+            // Last segment
+            else {
+                result.push(fs.substr(index));
+                break;
+            }
+        }
+        return new StringData(result.join(""));
+    }
+};
+function safeCharAt(string, index) {
+    if (string.length > index) {
+        return string[index];
+    }
+    return "\0";
+}
+function readArgIndex(string, startIndex) {
+    // Count the number of digits
+    let length = 0;
+    for (;;) {
+        const nextChar = safeCharAt(string, startIndex + length);
+        if (nextChar >= "0" && nextChar <= "9") {
+            length++;
+        }
+        else {
+            break;
+        }
+    }
+    // Validate at least one digit
+    if (length < 1) {
+        return {
+            success: false
+        };
+    }
+    // Parse the number
+    const endIndex = startIndex + length - 1;
+    const result = parseInt(string.substr(startIndex, length));
+    return {
+        success: !isNaN(result),
+        result: result,
+        endIndex: endIndex
+    };
+}
+//# sourceMappingURL=format.js.map
+;// CONCATENATED MODULE: ./node_modules/@actions/expressions/dist/funcs/fromjson.js
+
+
+const fromjson = {
+    name: "fromJson",
+    description: "`fromJSON(value)`\n\nReturns a JSON object or JSON data type for `value`. You can use this function to provide a JSON object as an evaluated expression or to convert environment variables from a string.",
+    minArgs: 1,
+    maxArgs: 1,
+    call: (...args) => {
+        const input = args[0];
+        const is = input.coerceString();
+        if (is.trim() === "") {
+            throw new Error("empty input");
+        }
+        try {
+            return JSON.parse(is, reviver);
+        }
+        catch (e) {
+            throw new ExpressionEvaluationError("Error parsing JSON when evaluating fromJson", { cause: e });
+        }
+    }
+};
+//# sourceMappingURL=fromjson.js.map
+;// CONCATENATED MODULE: ./node_modules/@actions/expressions/dist/funcs/join.js
+
+const join = {
+    name: "join",
+    description: "`join( array, optionalSeparator )`\n\nThe value for `array` can be an array or a string. All values in `array` are concatenated into a string. If you provide `optionalSeparator`, it is inserted between the concatenated values. Otherwise, the default separator `,` is used. Casts values to a string.",
+    minArgs: 1,
+    maxArgs: 2,
+    call: (...args) => {
+        // Primitive
+        if (args[0].primitive) {
+            return new StringData(args[0].coerceString());
+        }
+        // Array
+        if (args[0].kind === expressiondata_Kind.Array) {
+            // Separator
+            let separator = ",";
+            if (args.length > 1 && args[1].primitive) {
+                separator = args[1].coerceString();
+            }
+            // Convert items to strings
+            return new StringData(args[0]
+                .values()
+                .map(item => item.coerceString())
+                .join(separator));
+        }
+        return new StringData("");
+    }
+};
+//# sourceMappingURL=join.js.map
+;// CONCATENATED MODULE: ./node_modules/@actions/expressions/dist/funcs/startswith.js
+
+
+const startswith = {
+    name: "startsWith",
+    description: "`startsWith( searchString, searchValue )`\n\nReturns `true` when `searchString` starts with `searchValue`. This function is not case sensitive. Casts values to a string.",
+    minArgs: 2,
+    maxArgs: 2,
+    call: (...args) => {
+        const left = args[0];
+        if (!left.primitive) {
+            return new BooleanData(false);
+        }
+        const right = args[1];
+        if (!right.primitive) {
+            return new BooleanData(false);
+        }
+        const ls = toUpperSpecial(left.coerceString());
+        const rs = toUpperSpecial(right.coerceString());
+        return new BooleanData(ls.startsWith(rs));
+    }
+};
+//# sourceMappingURL=startswith.js.map
+;// CONCATENATED MODULE: ./node_modules/@actions/expressions/dist/funcs/tojson.js
+
+
+const tojson = {
+    name: "toJson",
+    description: "`toJSON(value)`\n\nReturns a pretty-print JSON representation of `value`. You can use this function to debug the information provided in contexts.",
+    minArgs: 1,
+    maxArgs: 1,
+    call: (...args) => {
+        return new StringData(JSON.stringify(args[0], replacer, "  "));
+    }
+};
+//# sourceMappingURL=tojson.js.map
+;// CONCATENATED MODULE: ./node_modules/@actions/expressions/dist/funcs.js
+
+
+
+
+
+
+
+
+
+const funcs_wellKnownFunctions = {
+    case: caseFunc,
+    contains: contains,
+    endswith: endswith,
+    format: format,
+    fromjson: fromjson,
+    join: join,
+    startswith: startswith,
+    tojson: tojson
+};
+// validateFunction returns the function definition for the given function name.
+// If the function does not exist or an incorrect number of arguments is provided,
+// an error is returned.
+function validateFunction(context, identifier, argCount) {
+    // Expression function names are case-insensitive.
+    const name = identifier.lexeme.toLowerCase();
+    let f;
+    f = funcs_wellKnownFunctions[name];
+    if (!f) {
+        f = context.extensionFunctions.get(name);
+        if (!f) {
+            if (!context.allowUnknownKeywords) {
+                throw new ExpressionError(ErrorType.ErrorUnrecognizedFunction, identifier);
+            }
+            // Skip argument validation for unknown functions
+            return;
+        }
+    }
+    if (argCount < f.minArgs) {
+        throw new ExpressionError(ErrorType.ErrorTooFewParameters, identifier);
+    }
+    if (argCount > f.maxArgs) {
+        throw new ExpressionError(ErrorType.ErrorTooManyParameters, identifier);
+    }
+    // case function requires an odd number of arguments
+    if (name === "case" && argCount % 2 === 0) {
+        throw new ExpressionError(ErrorType.ErrorEvenParameters, identifier);
     }
 }
-/** 1-based line of `offset` in `text`. */
-function lineOf(text, offset) {
-    let line = 1;
-    for (let i = 0; i < offset && i < text.length; i++)
-        if (text.charCodeAt(i) === 10)
-            line++;
-    return line;
-}
-class Scanner {
-    s;
-    i = 0;
-    sites = [];
-    pending = [];
-    /** Inside arithmetic (and not in a command substitution nested in it): every site is arith. */
-    arith = false;
-    /** The finished words of the simple command being read, per nested command list. */
-    frames = [];
-    constructor(s) {
-        this.s = s;
+//# sourceMappingURL=funcs.js.map
+;// CONCATENATED MODULE: ./node_modules/@actions/expressions/dist/idxHelper.js
+class idxHelper {
+    constructor(star, idx) {
+        this.star = star;
+        if (!idx) {
+            return;
+        }
+        if (!star) {
+            if (idx.primitive) {
+                this.str = idx.coerceString();
+            }
+            let f = idx.number();
+            if (!isNaN(f) && isFinite(f) && f >= 0) {
+                f = Math.floor(f);
+                this.int = f;
+            }
+        }
     }
-    site(placement, unsafe) {
-        PLACEHOLDER_AT.lastIndex = this.i;
-        const m = PLACEHOLDER_AT.exec(this.s);
-        if (!m)
+}
+//# sourceMappingURL=idxHelper.js.map
+;// CONCATENATED MODULE: ./node_modules/@actions/expressions/dist/evaluator.js
+
+
+
+
+
+
+
+class evaluator_Evaluator {
+    /**
+     * Creates a new evaluator
+     * @param n Parsed expression to evaluate
+     * @param context Context data to use
+     * @param functions Optional map of function implementations. If given, these will be preferred over the built-in functions.
+     */
+    constructor(n, context, functions) {
+        this.n = n;
+        this.context = context;
+        this.functions = functions;
+    }
+    evaluate() {
+        return this.eval(this.n);
+    }
+    eval(n) {
+        return n.accept(this);
+    }
+    visitLiteral(literal) {
+        return literal.literal;
+    }
+    visitUnary(unary) {
+        const r = this.eval(unary.expr);
+        if (unary.operator.type === lexer_TokenType.BANG) {
+            return new BooleanData(falsy(r));
+        }
+        throw new Error(`unknown unary operator: ${unary.operator.lexeme}`);
+    }
+    visitBinary(binary) {
+        const left = this.eval(binary.left);
+        const right = this.eval(binary.right);
+        switch (binary.operator.type) {
+            case lexer_TokenType.EQUAL_EQUAL:
+                return new BooleanData(equals(left, right));
+            case lexer_TokenType.BANG_EQUAL:
+                return new BooleanData(!equals(left, right));
+            case lexer_TokenType.GREATER:
+                return new BooleanData(greaterThan(left, right));
+            case lexer_TokenType.GREATER_EQUAL:
+                return new BooleanData(equals(left, right) || greaterThan(left, right));
+            case lexer_TokenType.LESS:
+                return new BooleanData(lessThan(left, right));
+            case lexer_TokenType.LESS_EQUAL:
+                return new BooleanData(equals(left, right) || lessThan(left, right));
+        }
+        throw new Error(`unknown binary operator: ${binary.operator.lexeme}`);
+    }
+    visitLogical(logical) {
+        let result;
+        for (const arg of logical.args) {
+            result = this.eval(arg);
+            // Break?
+            if ((logical.operator.type === lexer_TokenType.AND && falsy(result)) ||
+                (logical.operator.type === lexer_TokenType.OR && truthy(result))) {
+                break;
+            }
+        }
+        // result is always assigned before we return here
+        // eslint-disable-next-line @typescript-eslint/no-non-null-assertion
+        return result;
+    }
+    visitGrouping(grouping) {
+        return this.eval(grouping.group);
+    }
+    visitContextAccess(contextAccess) {
+        // eslint-disable-next-line @typescript-eslint/no-non-null-assertion
+        const r = this.context.get(contextAccess.name.lexeme);
+        return r;
+    }
+    visitIndexAccess(ia) {
+        let idx;
+        if (ia.index instanceof Star) {
+            idx = new idxHelper(true, undefined);
+        }
+        else {
+            let idxResult;
+            try {
+                idxResult = this.eval(ia.index);
+            }
+            catch (e) {
+                throw new Error(`could not evaluate index for index access: ${e.message}`, { cause: e });
+            }
+            idx = new idxHelper(false, idxResult);
+        }
+        const objResult = this.eval(ia.expr);
+        let result;
+        switch (objResult.kind) {
+            case expressiondata_Kind.Array: {
+                const tobjResult = objResult;
+                if (tobjResult instanceof FilteredArray) {
+                    result = filteredArrayAccess(tobjResult, idx);
+                }
+                else {
+                    result = arrayAccess(tobjResult, idx);
+                }
+                break;
+            }
+            case expressiondata_Kind.Dictionary: {
+                const tobjResult = objResult;
+                result = objectAccess(tobjResult, idx);
+                break;
+            }
+            default:
+                if (idx.star) {
+                    result = new FilteredArray();
+                }
+                else {
+                    result = new Null();
+                }
+        }
+        return result;
+    }
+    visitFunctionCall(functionCall) {
+        // Evaluate arguments
+        const args = functionCall.args.map(arg => this.eval(arg));
+        // Get function definitions
+        const functionName = functionCall.functionName.lexeme.toLowerCase();
+        const f = this.functions?.get(functionName) || funcs_wellKnownFunctions[functionName];
+        return f.call(...args);
+    }
+}
+function filteredArrayAccess(fa, idx) {
+    const result = new FilteredArray();
+    for (const item of fa.values()) {
+        // Check the type of the nested item
+        switch (item.kind) {
+            case expressiondata_Kind.Dictionary: {
+                const ti = item;
+                if (idx.star) {
+                    for (const v of ti.values()) {
+                        result.add(v);
+                    }
+                }
+                else if (idx.str !== undefined) {
+                    const v = ti.get(idx.str);
+                    if (v !== undefined) {
+                        result.add(v);
+                    }
+                }
+                break;
+            }
+            case expressiondata_Kind.Array: {
+                const ti = item;
+                if (idx.star) {
+                    for (const v of ti.values()) {
+                        result.add(v);
+                    }
+                }
+                else if (idx.int !== undefined && idx.int < ti.values().length) {
+                    result.add(ti.get(idx.int));
+                }
+                break;
+            }
+        }
+    }
+    return result;
+}
+function arrayAccess(a, idx) {
+    if (idx.star) {
+        const fa = new FilteredArray();
+        for (const item of a.values()) {
+            fa.add(item);
+        }
+        return fa;
+    }
+    if (idx.int !== undefined && idx.int < a.values().length) {
+        return a.get(idx.int);
+    }
+    return new Null();
+}
+function objectAccess(obj, idx) {
+    if (idx.star) {
+        const fa = new FilteredArray(...obj.values());
+        return fa;
+    }
+    if (idx.str !== undefined) {
+        const r = obj.get(idx.str);
+        if (r !== undefined) {
+            return r;
+        }
+    }
+    return new Null();
+}
+//# sourceMappingURL=evaluator.js.map
+;// CONCATENATED MODULE: ./node_modules/@actions/expressions/dist/parser.js
+
+
+
+
+
+class parser_Parser {
+    /**
+     * Constructs a new parser for the given tokens
+     *
+     * @param tokens Tokens to build a parse tree from
+     * @param extensionContexts Available context names
+     * @param extensionFunctions Available functions (beyond the built-in ones)
+     */
+    constructor(tokens, extensionContexts, extensionFunctions) {
+        this.tokens = tokens;
+        this.offset = 0;
+        this.depth = 0;
+        this.extContexts = new Map();
+        this.extFuncs = new Map();
+        for (const contextName of extensionContexts) {
+            this.extContexts.set(contextName.toLowerCase(), true);
+        }
+        for (const { name, func } of extensionFunctions.map(x => ({
+            name: x.name,
+            func: x
+        }))) {
+            this.extFuncs.set(name.toLowerCase(), func);
+        }
+        this.context = {
+            allowUnknownKeywords: false,
+            extensionContexts: this.extContexts,
+            extensionFunctions: this.extFuncs
+        };
+    }
+    parse() {
+        // eslint-disable-next-line prefer-const
+        let result;
+        // No tokens
+        if (this.atEnd()) {
+            return result;
+        }
+        result = this.expression();
+        if (!this.atEnd()) {
+            throw this.buildError(ErrorType.ErrorUnexpectedSymbol, this.peek());
+        }
+        return result;
+    }
+    expression() {
+        this.incrDepth();
+        try {
+            return this.logicalOr();
+        }
+        finally {
+            this.decrDepth();
+        }
+    }
+    logicalOr() {
+        // && is higher precedence than ||
+        let expr = this.logicalAnd();
+        if (this.check(lexer_TokenType.OR)) {
+            // Track depth
+            this.incrDepth();
+            try {
+                const logical = new Logical(this.peek(), [expr]);
+                expr = logical;
+                while (this.match(lexer_TokenType.OR)) {
+                    const right = this.logicalAnd();
+                    logical.args.push(right);
+                }
+            }
+            finally {
+                this.decrDepth();
+            }
+        }
+        return expr;
+    }
+    logicalAnd() {
+        // == and != are higher precedence than &&
+        let expr = this.equality();
+        if (this.check(lexer_TokenType.AND)) {
+            // Track depth
+            this.incrDepth();
+            try {
+                const logical = new Logical(this.peek(), [expr]);
+                expr = logical;
+                while (this.match(lexer_TokenType.AND)) {
+                    const right = this.equality();
+                    logical.args.push(right);
+                }
+            }
+            finally {
+                this.decrDepth();
+            }
+        }
+        return expr;
+    }
+    equality() {
+        // >, >=, <, <= are higher precedence than == and !=
+        let expr = this.comparison();
+        while (this.match(lexer_TokenType.BANG_EQUAL, lexer_TokenType.EQUAL_EQUAL)) {
+            const operator = this.previous();
+            const right = this.comparison();
+            expr = new Binary(expr, operator, right);
+        }
+        return expr;
+    }
+    comparison() {
+        // ! is higher precedence than >, >=, <, <=
+        let expr = this.unary();
+        while (this.match(lexer_TokenType.GREATER, lexer_TokenType.GREATER_EQUAL, lexer_TokenType.LESS, lexer_TokenType.LESS_EQUAL)) {
+            const operator = this.previous();
+            const right = this.unary();
+            expr = new Binary(expr, operator, right);
+        }
+        return expr;
+    }
+    unary() {
+        if (this.match(lexer_TokenType.BANG)) {
+            // Track depth
+            this.incrDepth();
+            const operator = this.previous();
+            const unary = this.unary();
+            try {
+                return new Unary(operator, unary);
+            }
+            finally {
+                this.decrDepth();
+            }
+        }
+        return this.index();
+    }
+    index() {
+        let expr = this.call();
+        let depthIncreased = 0;
+        if (expr instanceof Grouping || expr instanceof FunctionCall || expr instanceof ContextAccess) {
+            let cont = true;
+            while (cont) {
+                switch (true) {
+                    case this.match(lexer_TokenType.LEFT_BRACKET): {
+                        let indexExpr;
+                        if (this.match(lexer_TokenType.STAR)) {
+                            indexExpr = new Star();
+                        }
+                        else {
+                            indexExpr = this.expression();
+                        }
+                        this.consume(lexer_TokenType.RIGHT_BRACKET, ErrorType.ErrorUnexpectedSymbol);
+                        // Track depth
+                        this.incrDepth();
+                        depthIncreased++;
+                        expr = new IndexAccess(expr, indexExpr);
+                        break;
+                    }
+                    case this.match(lexer_TokenType.DOT):
+                        // Track depth
+                        this.incrDepth();
+                        depthIncreased++;
+                        if (this.match(lexer_TokenType.IDENTIFIER)) {
+                            const property = this.previous();
+                            expr = new IndexAccess(expr, new Literal(new StringData(property.lexeme), property));
+                        }
+                        else if (this.match(lexer_TokenType.STAR)) {
+                            expr = new IndexAccess(expr, new Star());
+                        }
+                        else {
+                            throw this.buildError(ErrorType.ErrorUnexpectedSymbol, this.peek());
+                        }
+                        break;
+                    default:
+                        cont = false;
+                }
+            }
+        }
+        for (let i = 0; i < depthIncreased; i++) {
+            this.decrDepth();
+        }
+        return expr;
+    }
+    call() {
+        if (!this.check(lexer_TokenType.IDENTIFIER)) {
+            return this.primary();
+        }
+        const identifier = this.next();
+        if (!this.match(lexer_TokenType.LEFT_PAREN)) {
+            if (!this.extContexts.has(identifier.lexeme.toLowerCase())) {
+                throw this.buildError(ErrorType.ErrorUnrecognizedContext, identifier);
+            }
+            return new ContextAccess(identifier);
+        }
+        // Function call
+        const args = [];
+        // Arguments
+        while (!this.match(lexer_TokenType.RIGHT_PAREN)) {
+            const aexp = this.expression();
+            args.push(aexp);
+            if (!this.check(lexer_TokenType.RIGHT_PAREN)) {
+                this.consume(lexer_TokenType.COMMA, ErrorType.ErrorUnexpectedSymbol);
+            }
+        }
+        validateFunction(this.context, identifier, args.length);
+        return new FunctionCall(identifier, args);
+    }
+    primary() {
+        switch (true) {
+            case this.match(lexer_TokenType.FALSE):
+                return new Literal(new BooleanData(false), this.previous());
+            case this.match(lexer_TokenType.TRUE):
+                return new Literal(new BooleanData(true), this.previous());
+            case this.match(lexer_TokenType.NULL):
+                return new Literal(new Null(), this.previous());
+            case this.match(lexer_TokenType.NUMBER):
+                return new Literal(new NumberData(this.previous().value), this.previous());
+            case this.match(lexer_TokenType.STRING):
+                return new Literal(new StringData(this.previous().value), this.previous());
+            case this.match(lexer_TokenType.LEFT_PAREN): {
+                const expr = this.expression();
+                if (this.atEnd()) {
+                    throw this.buildError(ErrorType.ErrorUnexpectedEndOfExpression, this.previous()); // Back up to get the last token before the EOF
+                }
+                this.consume(lexer_TokenType.RIGHT_PAREN, ErrorType.ErrorUnexpectedSymbol);
+                return new Grouping(expr);
+            }
+            case this.atEnd():
+                throw this.buildError(ErrorType.ErrorUnexpectedEndOfExpression, this.previous()); // Back up to get the last token before the EOF
+        }
+        throw this.buildError(ErrorType.ErrorUnexpectedSymbol, this.peek());
+    }
+    // match consumes the next token if it matches any of the given types
+    match(...tokenTypes) {
+        for (const tokenType of tokenTypes) {
+            if (this.check(tokenType)) {
+                this.next();
+                return true;
+            }
+        }
+        return false;
+    }
+    // check peeks whether the next token is of the given type
+    check(tokenType) {
+        if (this.atEnd()) {
             return false;
-        const evaluatedBy = evaluatorOf(this.frames.at(-1) ?? []);
-        this.sites.push({ name: m[1], start: this.i, end: this.i + m[0].length, placement: this.arith ? 'arith' : placement, ...(unsafe !== undefined ? { unsafe } : {}), ...(evaluatedBy !== undefined ? { evaluatedBy } : {}) });
-        this.i += m[0].length;
-        return true;
-    }
-    /**
-     * At a backslash: it escapes the next character, unless a placeholder follows \u2014 the backslash
-     * would then escape the first character of the reference put there (\"\u2026): refused.
-     */
-    escape(placement) {
-        this.i++;
-        if (this.s[this.i] === '{' && this.site(placement, 'a backslash right before a placeholder would escape the reference put there; remove it'))
-            return;
-        this.i++;
-    }
-    fail(message, offset = this.i) {
-        throw new ScanError(message, offset);
-    }
-    startsWith(text) {
-        return this.s.startsWith(text, this.i);
-    }
-    /**
-     * A command list, until `end`: ')' (a $(\u2026), (\u2026) or <(\u2026) body), '`' (a backtick body) or the end
-     * of the script (null).
-     */
-    command(end) {
-        const s = this.s;
-        const outerArith = this.arith;
-        this.arith = false;
-        let depth = 0; // ( \u2026 ) groups opened inside this list
-        let wordStart = true;
-        let commandStart = true;
-        let word = ''; // the plain text of the current word, for keywords
-        let letCommand = false;
-        let cond; // inside [[ \u2026 ]]
-        const cases = [];
-        const words = [];
-        this.frames.push(words);
-        const endWord = () => {
-            if (word !== '') {
-                if (STARTERS.has(word) && commandStart)
-                    words.length = 0;
-                else
-                    words.push(word);
-                if (word === '[[' && cond === undefined)
-                    cond = { from: this.sites.length, arithmetic: false };
-                else if (word === ']]' && cond !== undefined) {
-                    if (cond.arithmetic)
-                        for (let k = cond.from; k < this.sites.length; k++)
-                            this.sites[k].placement = 'arith';
-                    cond = undefined;
-                }
-                else if (cond !== undefined && ARITH_OPERATORS.has(word))
-                    cond.arithmetic = true;
-                else if (word === 'let' && commandStart)
-                    letCommand = true;
-                else if (word === 'case' && commandStart)
-                    cases.push({ depth, state: 'subject' });
-                else if (word === 'in' && cases.at(-1)?.state === 'subject')
-                    cases.at(-1).state = 'pattern';
-                else if (word === 'esac' && cases.length > 0)
-                    cases.pop();
-                commandStart = STARTERS.has(word);
-            }
-            word = '';
-            wordStart = true;
-        };
-        const endCommand = () => {
-            endWord();
-            words.length = 0;
-            letCommand = false;
-            commandStart = true;
-        };
-        while (this.i < s.length) {
-            if (s[this.i] === '{' && this.site(letCommand ? 'arith' : 'word')) {
-                wordStart = false;
-                word += '\0'; // not a keyword
-                continue;
-            }
-            const c = s[this.i];
-            if (end === '`' && c === '`') {
-                this.i++;
-                endCommand();
-                this.frames.pop();
-                this.arith = outerArith;
-                return;
-            }
-            if (c === ')')
-                endWord(); // a keyword right before it (esac) counts
-            if (c === ')' && end === ')' && depth === 0 && cases.at(-1)?.state !== 'pattern') {
-                this.i++;
-                endCommand();
-                this.frames.pop();
-                this.arith = outerArith;
-                return;
-            }
-            if (c === '\\') {
-                this.escape(letCommand ? 'arith' : 'word');
-                wordStart = false;
-                word += '\0';
-                continue;
-            }
-            if (c === '#' && wordStart) {
-                this.comment();
-                continue;
-            }
-            if (c === '\n') {
-                this.i++;
-                endCommand();
-                this.heredocBodies();
-                continue;
-            }
-            if (c === ' ' || c === '\t' || c === '\r') {
-                this.i++;
-                endWord();
-                continue;
-            }
-            if (c === ';' || c === '&' || c === '|') {
-                endCommand();
-                // ;; ;& ;;& end a case branch: the next pattern follows.
-                if (c === ';' && (s[this.i + 1] === ';' || s[this.i + 1] === '&') && cases.at(-1)?.state === 'body')
-                    cases.at(-1).state = 'pattern';
-                this.i++;
-                while (this.i < s.length && ';&|'.includes(s[this.i]))
-                    this.i++;
-                continue;
-            }
-            if (c === '(') {
-                if (wordStart && s[this.i + 1] === '(') {
-                    // (( arithmetic ))
-                    this.i += 2;
-                    this.arithmetic('))');
-                    endWord();
-                    continue;
-                }
-                endCommand();
-                this.i++;
-                if (cases.at(-1)?.state !== 'pattern')
-                    depth++; // a pattern may open with (
-                continue;
-            }
-            if (c === ')') {
-                const top = cases.at(-1);
-                if (top?.state === 'pattern' && depth === top.depth)
-                    top.state = 'body';
-                else if (depth > 0)
-                    depth--;
-                else
-                    this.fail("unmatched ')'");
-                this.i++;
-                endCommand();
-                continue;
-            }
-            if (c === '<' || c === '>') {
-                endWord();
-                if (s[this.i + 1] === '(') {
-                    this.i += 2;
-                    this.command(')');
-                    wordStart = false;
-                    continue;
-                }
-                if (this.startsWith('<<<')) {
-                    this.i += 3;
-                    continue;
-                }
-                if (this.startsWith('<<')) {
-                    this.i += 2;
-                    this.heredocOperator();
-                    continue;
-                }
-                this.i++;
-                continue;
-            }
-            if (wordStart && /[A-Za-z_]/.test(c)) {
-                // name[subscript]=\u2026: an indexed array's subscript is arithmetic.
-                const m = /^[A-Za-z_][A-Za-z0-9_]*\[/.exec(s.slice(this.i, this.i + 256));
-                if (m) {
-                    this.i += m[0].length;
-                    this.subscript();
-                    wordStart = false;
-                    word += '\0';
-                    continue;
-                }
-            }
-            wordStart = false;
-            if (c === "'") {
-                word += '\0';
-                this.single();
-                continue;
-            }
-            if (c === '"') {
-                word += '\0';
-                this.i++;
-                this.double();
-                continue;
-            }
-            if (c === '`') {
-                word += '\0';
-                this.i++;
-                this.command('`');
-                continue;
-            }
-            if (c === '$') {
-                word += '\0';
-                this.dollar(letCommand ? 'arith' : 'word');
-                continue;
-            }
-            word += c;
-            this.i++;
         }
-        if (end === ')')
-            this.fail("unterminated '$(' or '(': no matching ')'");
-        if (end === '`')
-            this.fail('unterminated backtick command substitution');
-        if (depth > 0)
-            this.fail("unmatched '('");
-        if (this.pending.length > 0)
-            this.heredocBodies();
-        this.frames.pop();
-        this.arith = outerArith;
+        return this.peek().type == tokenType;
     }
-    /** After $: $( \u2026 ), $(( \u2026 )), ${ \u2026 }, $[ \u2026 ], $'\u2026', $"\u2026", or a plain $name. */
-    dollar(plain) {
-        const s = this.s;
-        if (s.startsWith('{{', this.i + 1)) {
-            this.i++;
-            // $ directly before a placeholder: the reference would join the $ ($$, $"\u2026"): refused.
-            if (this.site(plain, 'a $ right before a placeholder would join the reference put there ($$\u2026); write \\$ for a literal dollar sign'))
-                return;
-            this.i--;
+    // atEnd peeks whether the next token is EOF
+    atEnd() {
+        return this.peek().type == lexer_TokenType.EOF;
+    }
+    next() {
+        if (!this.atEnd()) {
+            this.offset++;
         }
-        const next = s[this.i + 1];
-        if (next === '(') {
-            if (s[this.i + 2] === '(') {
-                this.i += 3;
-                this.arithmetic('))');
-            }
-            else {
-                this.i += 2;
-                this.command(')');
-            }
+        return this.previous();
+    }
+    peek() {
+        return this.tokens[this.offset];
+    }
+    // previous returns the previous token
+    previous() {
+        return this.tokens[this.offset - 1];
+    }
+    // consume attempts to consume the next token if it matches the given type. It returns an error of
+    // the given ParseErrorKind otherwise.
+    consume(tokenType, errorType) {
+        if (this.check(tokenType)) {
+            this.next();
             return;
         }
-        if (next === '{') {
-            this.i += 2;
-            this.parameter();
-            return;
-        }
-        if (next === '[') {
-            this.i += 2;
-            this.arithmetic(']');
-            return;
-        }
-        if (next === "'") {
-            this.i += 2;
-            this.ansi();
-            return;
-        }
-        if (next === '"') {
-            this.i += 2;
-            this.double();
-            return;
-        }
-        this.i++;
+        throw this.buildError(errorType, this.peek());
     }
-    comment() {
-        while (this.i < this.s.length && this.s[this.i] !== '\n') {
-            if (this.s[this.i] === '{' && this.site('comment'))
-                continue;
-            this.i++;
+    incrDepth() {
+        this.depth++;
+        if (this.depth > MAX_PARSER_DEPTH) {
+            throw this.buildError(ErrorType.ErrorExceededMaxDepth, this.peek());
         }
     }
-    single() {
-        const open = this.i;
-        this.i++;
-        while (this.i < this.s.length && this.s[this.i] !== "'") {
-            if (this.s[this.i] === '{' && this.site('single'))
-                continue;
-            this.i++;
-        }
-        if (this.i >= this.s.length)
-            this.fail("unterminated '\u2026' quote", open);
-        this.i++;
+    decrDepth() {
+        this.depth--;
     }
-    ansi() {
-        const open = this.i - 2;
-        while (this.i < this.s.length && this.s[this.i] !== "'") {
-            if (this.s[this.i] === '{' && this.site('ansi'))
-                continue;
-            if (this.s[this.i] === '\\')
-                this.escape('ansi');
-            else
-                this.i++;
-        }
-        if (this.i >= this.s.length)
-            this.fail("unterminated $'\u2026' quote", open);
-        this.i++;
+    buildError(errType, token) {
+        return new ExpressionError(errType, token);
     }
-    /** Inside "\u2026" (the opening quote consumed). */
-    double() {
-        const open = this.i - 1;
-        const s = this.s;
-        while (this.i < s.length) {
-            const c = s[this.i];
-            if (c === '{' && this.site('double'))
-                continue;
-            if (c === '"') {
-                this.i++;
-                return;
-            }
-            if (c === '\\')
-                this.escape('double');
-            else if (c === '`') {
-                this.i++;
-                this.command('`');
-            }
-            else if (c === '$')
-                this.dollar('double');
-            else
-                this.i++;
+}
+//# sourceMappingURL=parser.js.map
+;// CONCATENATED MODULE: ./node_modules/@actions/expressions/dist/completion.js
+
+
+
+
+
+
+/**
+ * Complete returns a list of completion items for the given expression.
+ * The main functionality is auto-completing functions and context access:
+ * We can only provide assistance if the input is in one of the following forms (with | denoting the cursor position):
+ * - context.path.inp| or context.path['inp| -- auto-complete context access
+ * - context.path.| or context.path['| -- auto-complete context access
+ * - toJS| -- auto-complete function call or top-level
+ * - | -- auto-complete function call or top-level context access
+ *
+ * @param input Input expression
+ * @param context Context available for the expression
+ * @param extensionFunctions List of functions available
+ * @param functions Optional map of functions to use during evaluation
+ * @param featureFlags Optional feature flags to control which features are enabled
+ * @returns Array of completion items
+ */
+function complete(input, context, extensionFunctions, functions, featureFlags) {
+    // Lex
+    const lexer = new Lexer(input);
+    const lexResult = lexer.lex();
+    // Find interesting part of the tokenVector. For example, for an expression like `github.actor == env.actor.log|`, we are
+    // only interested in the `env.actor.log` part for auto-completion
+    const tokenInputVector = trimTokenVector(lexResult.tokens);
+    // Start by skipping the EOF token
+    let tokenIdx = tokenInputVector.length - 2;
+    if (tokenIdx >= 0) {
+        switch (tokenInputVector[tokenIdx].type) {
+            // If there is a (partial) identifier under the cursor, ignore that
+            case TokenType.IDENTIFIER:
+                tokenIdx--;
+                break;
+            case TokenType.STRING:
+                // TODO: Support string for `context.name['test|`
+                return [];
         }
-        this.fail('unterminated "\u2026" quote', open);
     }
-    /** ${ \u2026 } (the ${ consumed): name, [subscript], then an operator and its word. */
-    parameter() {
-        const s = this.s;
-        const open = this.i - 2;
-        if (s[this.i] === '#' || s[this.i] === '!')
-            this.i++;
-        // A placeholder as the name: the value would name a variable; only an integer (a positional
-        // parameter) is harmless there.
-        if (s[this.i] === '{' && this.site('arith')) {
-            this.sites.at(-1).placement = 'arith';
-        }
-        else if (/[A-Za-z_]/.test(s[this.i] ?? '')) {
-            while (/[A-Za-z0-9_]/.test(s[this.i] ?? ''))
-                this.i++;
-        }
-        else if (/[0-9]/.test(s[this.i] ?? '')) {
-            while (/[0-9]/.test(s[this.i] ?? ''))
-                this.i++;
-        }
-        else if (/[@*#?$!-]/.test(s[this.i] ?? ''))
-            this.i++;
-        if (s[this.i] === '[') {
-            this.i++;
-            this.subscript();
-        }
-        if (s[this.i] === '}') {
-            this.i++;
-            return;
-        }
-        const c = s[this.i];
-        if (c === ':' && !'-=?+'.includes(s[this.i + 1] ?? '')) {
-            // ${name:offset:length}: arithmetic.
-            this.i++;
-            this.arithmetic('}');
-            return;
-        }
-        if (c === undefined || !':-=?+#%/^,@'.includes(c))
-            this.fail('unrecognised ${\u2026} expansion', open);
-        this.i++;
-        while (this.i < s.length && '-=?+#%/^,'.includes(s[this.i]) && s[this.i - 1] !== '/')
-            this.i++;
-        this.parameterWord(open);
+    if (tokenIdx < 0) {
+        // Vector only contains the EOF token. Suggest functions and root context access
+        const result = contextKeys(context);
+        // Merge with functions
+        result.push(...functionItems(extensionFunctions, featureFlags));
+        return result;
     }
-    /** The word of ${name<op>word}, until the matching }. */
-    parameterWord(open) {
-        const s = this.s;
-        let depth = 0;
-        while (this.i < s.length) {
-            const c = s[this.i];
-            if (c === '{' && this.site('param'))
-                continue;
-            if (c === '}') {
-                this.i++;
-                if (depth === 0)
-                    return;
-                depth--;
-                continue;
-            }
-            if (c === '{')
-                depth++;
-            if (c === '\\')
-                this.escape('param');
-            else if (c === "'")
-                this.single();
-            else if (c === '"') {
-                this.i++;
-                this.double();
-            }
-            else if (c === '`') {
-                this.i++;
-                this.command('`');
-            }
-            else if (c === '$')
-                this.dollar('param');
-            else
-                this.i++;
+    // Determine path that led to the last token
+    // Use parser & evaluator to determine context to complete.
+    const pathTokenVector = tokenInputVector.slice(0, tokenIdx);
+    // Include the original EOF token to make the parser happy
+    pathTokenVector.push(tokenInputVector[tokenInputVector.length - 1]);
+    const p = new Parser(pathTokenVector, context.pairs().map(x => x.key), extensionFunctions);
+    const expr = p.parse();
+    const ev = new Evaluator(expr, context, functions);
+    const result = ev.evaluate();
+    return contextKeys(result);
+}
+function functionItems(extensionFunctions, featureFlags) {
+    const result = [];
+    const flags = featureFlags ?? new FeatureFlags();
+    for (const fdef of [...Object.values(wellKnownFunctions), ...extensionFunctions]) {
+        // Filter out case function if feature is disabled
+        if (fdef.name === "case" && !flags.isEnabled("allowCaseFunction")) {
+            continue;
         }
-        this.fail('unterminated ${\u2026} expansion', open);
+        result.push({
+            label: fdef.name,
+            description: fdef.description,
+            function: true
+        });
     }
-    /** name[ \u2026 ] (the [ consumed): arithmetic for an indexed array. */
-    subscript() {
-        this.arithmetic(']');
+    // Sort functions
+    result.sort((a, b) => a.label.localeCompare(b.label));
+    return result;
+}
+function contextKeys(context) {
+    if (isDictionary(context)) {
+        return (context
+            .pairs()
+            .map(x => completionItemFromContext(x))
+            // Sort contexts
+            .sort((a, b) => a.label.localeCompare(b.label)));
     }
-    /** Arithmetic until `close` ('))', ']' or '}'): every placeholder inside is arith. */
-    arithmetic(close) {
-        const s = this.s;
-        const open = this.i;
-        const outer = this.arith;
-        this.arith = true;
-        let depth = 0;
-        while (this.i < s.length) {
-            const c = s[this.i];
-            if (c === '{' && this.site('arith'))
-                continue;
-            if (depth === 0 && s.startsWith(close, this.i)) {
-                this.i += close.length;
-                this.arith = outer;
-                return;
-            }
-            if (c === '(' || c === '[')
-                depth++;
-            else if ((c === ')' || c === ']') && depth > 0)
-                depth--;
-            if (c === '\\')
-                this.escape('arith');
-            else if (c === "'")
-                this.single();
-            else if (c === '"') {
-                this.i++;
-                this.double();
-            }
-            else if (c === '`') {
-                this.i++;
-                this.command('`');
-            }
-            else if (c === '$')
-                this.dollar('arith');
-            else
-                this.i++;
-        }
-        this.fail(`unterminated arithmetic (no '${close}')`, open);
-    }
-    /** After << or <<-: the delimiter word; the body follows the end of the line. */
-    heredocOperator() {
-        const s = this.s;
-        const stripTabs = s[this.i] === '-';
-        if (stripTabs)
-            this.i++;
-        while (s[this.i] === ' ' || s[this.i] === '\t')
-            this.i++;
-        const from = this.i;
-        let delimiter = '';
-        let quoted = false;
-        while (this.i < s.length && !WORD_END.test(s[this.i])) {
-            const c = s[this.i];
-            if (c === '{' && this.site('word', 'a here-document delimiter is not expanded: a placeholder cannot be part of it')) {
-                quoted = true;
-                continue;
-            }
-            if (c === "'" || c === '"') {
-                quoted = true;
-                const close = s.indexOf(c, this.i + 1);
-                if (close < 0)
-                    this.fail('unterminated quote in a here-document delimiter', this.i);
-                delimiter += s.slice(this.i + 1, close);
-                this.i = close + 1;
-            }
-            else if (c === '\\') {
-                quoted = true;
-                delimiter += s[this.i + 1] ?? '';
-                this.i += 2;
-            }
-            else if (c === '$' && (s[this.i + 1] === "'" || s[this.i + 1] === '"')) {
-                this.i++;
-            }
-            else {
-                delimiter += c;
-                this.i++;
-            }
-        }
-        if (this.i === from)
-            this.fail('a here-document operator without a delimiter', from);
-        this.pending.push({ delimiter, stripTabs, expand: !quoted });
-    }
-    /** At the start of a line: the bodies of the here-documents opened on the line before. */
-    heredocBodies() {
-        const s = this.s;
-        const pending = this.pending;
-        this.pending = [];
-        for (const doc of pending) {
-            const bodyStart = this.i;
-            let bodyEnd = s.length;
-            let next = s.length;
-            let at = this.i;
-            while (at < s.length) {
-                const nl = s.indexOf('\n', at);
-                const lineEnd = nl < 0 ? s.length : nl;
-                const line = s.slice(at, lineEnd);
-                if ((doc.stripTabs ? line.replace(/^\t+/, '') : line) === doc.delimiter) {
-                    bodyEnd = at;
-                    next = nl < 0 ? s.length : nl + 1;
+    return [];
+}
+function completionItemFromContext(pair) {
+    const context = pair.key.toString();
+    const parenIndex = context.indexOf("(");
+    const isFunc = parenIndex >= 0 && context.indexOf(")") >= 0;
+    return {
+        label: isFunc ? context.substring(0, parenIndex) : context,
+        description: pair.description,
+        function: isFunc
+    };
+}
+function trimTokenVector(tokenVector) {
+    let tokenIdx = tokenVector.length;
+    let openParen = 0;
+    while (tokenIdx > 0) {
+        const token = tokenVector[tokenIdx - 1];
+        switch (token.type) {
+            case TokenType.LEFT_PAREN:
+                if (openParen == 0) {
+                    // Encountered an open parenthesis without a closing first, stop here
                     break;
                 }
-                at = lineEnd + 1;
-            }
-            this.heredocBody(bodyStart, bodyEnd, doc.expand);
-            this.i = next;
-        }
-    }
-    heredocBody(from, to, expand) {
-        const s = this.s;
-        this.i = from;
-        while (this.i < to) {
-            const c = s[this.i];
-            if (c === '{') {
-                if (expand ? this.site('heredoc') : this.site('heredoc', 'the body of a here-document with a quoted delimiter (<<\'EOF\') is never expanded: no value can reach it'))
-                    continue;
-            }
-            if (!expand) {
-                this.i++;
+                openParen--;
+                tokenIdx--;
                 continue;
-            }
-            if (c === '\\')
-                this.escape('heredoc');
-            else if (c === '`') {
-                this.i++;
-                this.command('`');
-            }
-            else if (c === '$')
-                this.dollar('heredoc');
-            else
-                this.i++;
-            if (this.i > to)
-                this.fail('an expansion in a here-document runs past its end', from);
-        }
-    }
-}
-
-
-/***/ }),
-
-/***/ 1787:
-/***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   B0: () => (/* binding */ EXECUTABLE_KINDS),
-/* harmony export */   EV: () => (/* binding */ DEFAULT_TIMEOUT_MINUTES),
-/* harmony export */   K2: () => (/* binding */ declaredStepCount),
-/* harmony export */   QR: () => (/* binding */ targetsOf),
-/* harmony export */   bR: () => (/* binding */ CONTROL_NAMES),
-/* harmony export */   d_: () => (/* binding */ classifyStep),
-/* harmony export */   e2: () => (/* binding */ TERMINAL_TARGETS),
-/* harmony export */   jF: () => (/* binding */ isResolverStep),
-/* harmony export */   qc: () => (/* binding */ DEFAULT_MAX_VISITS),
-/* harmony export */   s4: () => (/* binding */ conditionalInputs),
-/* harmony export */   tG: () => (/* binding */ BLOCKING_NAMES),
-/* harmony export */   xG: () => (/* binding */ RUNNER_OWNED)
-/* harmony export */ });
-/** The steps a run counts its progress against ("[2/5]"): those the file declares. */
-function declaredStepCount(workflow) {
-    let n = 0;
-    for (const step of workflow.steps.values())
-        if (step.implicit !== true)
-            n++;
-    return n;
-}
-const TERMINAL_TARGETS = new Set(['DONE', 'BLOCKED']);
-const DEFAULT_MAX_VISITS = 10;
-/** A stage's time limit when neither the step nor execution.timeout_minutes sets one: GitHub's job limit (6 h). */
-const DEFAULT_TIMEOUT_MINUTES = 360;
-/** Values the runner owns; a workflow may reference them but never define them. */
-const RUNNER_OWNED = [
-    'run_id',
-    'workflow',
-    'step',
-    'agent_package_version',
-    'source_commit',
-    'blocking_artifact',
-    'blocking_qids',
-    'blocking_retry_step',
-];
-/** Execution controls that may arrive as name=value tokens or inputs; never workflow inputs. */
-const CONTROL_NAMES = ['stop_after_step', 'execution_mode', 'ignore_previous_completion'];
-/** Decide a step's kind from its keys, or say why the keys do not make one kind. */
-function classifyStep(def) {
-    const markers = ['run', 'prompt', 'inline_instruction', 'action', 'instruction', 'child_workflow', 'foreach', 'decide', 'approval', 'parallel'].filter((k) => def[k] !== undefined);
-    const has = (k) => markers.includes(k);
-    if (markers.length === 0) {
-        return { problem: 'step has no kind: give it one of run, prompt, inline_instruction, action, instruction, child_workflow, foreach, decide, approval or parallel' };
-    }
-    if (has('prompt') && has('inline_instruction'))
-        return { problem: 'step has both prompt and inline_instruction: keep one' };
-    if (markers.length > 1)
-        return { problem: `step mixes ${markers.join(' and ')}: a step has exactly one kind` };
-    if (has('run'))
-        return { kind: 'shell' };
-    if (has('child_workflow'))
-        return { kind: 'child_workflow' };
-    if (has('foreach'))
-        return { kind: 'foreach' };
-    if (has('decide'))
-        return { kind: 'decision' };
-    if (has('approval'))
-        return { kind: 'approval' };
-    if (has('parallel'))
-        return { kind: 'parallel' };
-    if (has('instruction'))
-        return { kind: 'instruction' };
-    if (has('action'))
-        return { kind: 'action' };
-    if ((def.retry_step !== undefined || def.on_success !== undefined) && def.statuses === undefined)
-        return { kind: 'resolver' };
-    return { kind: 'agent' };
-}
-/**
- * Whether the step resolves high-impact unknowns (4.0 High-Impact Unknown Rule): a resolver step
- * (retry_step/on_success, no statuses), or a gated stage that also names the step it retries
- * (retry_step plus statuses, e.g. full-reverse-engineering's resolve_*_unknowns). Either way the
- * blocking fields are persisted before it is entered and bound into its prompt and environment.
- */
-function isResolverStep(step) {
-    if (!step)
-        return false;
-    return step.kind === 'resolver' || (step.kind === 'agent' && step.def.retry_step !== undefined);
-}
-/** The runner-owned values a resolver receives (prompt and STAGEGATE_INPUT_* environment). */
-const BLOCKING_NAMES = ['blocking_artifact', 'blocking_qids', 'blocking_retry_step'];
-/** Every step id a transition value can lead to (both branches of a conditional). */
-function targetsOf(target) {
-    if (typeof target === 'string')
-        return [target];
-    return [...Object.values(target.if_input_present), target.else];
-}
-/**
- * The inputs a map of transitions tests with if_input_present: whether they were present is a
- * fact of the run (recorded with the transition), the target it leads to follows from it.
- */
-function conditionalInputs(targets) {
-    const names = new Set();
-    for (const target of Object.values(targets ?? {}))
-        if (typeof target !== 'string')
-            for (const name of Object.keys(target.if_input_present))
-                names.add(name);
-    return [...names];
-}
-/** Step kinds this version executes; the others load and validate but `run` refuses them. */
-const EXECUTABLE_KINDS = new Set(['shell', 'agent', 'resolver', 'action', 'instruction', 'child_workflow', 'foreach', 'decision', 'approval', 'parallel']);
-
-
-/***/ }),
-
-/***/ 4815:
-/***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   WF: () => (/* binding */ parseYamlSource),
-/* harmony export */   lp: () => (/* binding */ MAX_WORKFLOW_BYTES)
-/* harmony export */ });
-/* unused harmony exports MAX_ALIAS_COUNT, MAX_DEPTH */
-/* harmony import */ var yaml__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3645);
-// YAML parsing with source positions. Every diagnostic points at a line, so we keep the
-// document AST (yaml's Document + LineCounter) next to the plain data.
-
-/** Files bigger than this are refused before parsing (documented in docs/security.md). */
-const MAX_WORKFLOW_BYTES = 5 * 1024 * 1024;
-/** YAML aliases per document: enough for real files, far too few for an alias bomb. */
-const MAX_ALIAS_COUNT = 100;
-/** Nesting deeper than this is refused (real workflows nest < 12 levels). */
-const MAX_DEPTH = 64;
-/**
- * Nesting depth, and duplicate keys found on the way. The yaml library's own uniqueKeys check
- * compares every key with every earlier one (quadratic: seconds for a 5,000-step map), so we
- * parse with uniqueKeys off and check each mapping here with a Set, in the same single pass.
- */
-function walkDocument(doc, limit) {
-    // Iterative walk: a deeply nested document must not overflow our own stack.
-    const stack = [[doc.contents, 1]];
-    const duplicates = [];
-    const anchors = new Map();
-    const aliases = [];
-    let max = 0;
-    while (stack.length > 0) {
-        const [current, depth] = stack.pop();
-        if (depth > max)
-            max = depth;
-        if (max > limit)
-            return { depth: max, duplicates, recursive: [] };
-        if ((0,yaml__WEBPACK_IMPORTED_MODULE_0__/* .isAlias */ .Vj)(current)) {
-            if (current.range)
-                aliases.push({ node: current, name: current.source, at: current.range[0] });
-            continue;
-        }
-        const anchored = current;
-        if (anchored?.anchor && anchored.range) {
-            const list = anchors.get(anchored.anchor) ?? [];
-            list.push({ start: anchored.range[0], end: anchored.range[2] });
-            anchors.set(anchored.anchor, list);
-        }
-        if ((0,yaml__WEBPACK_IMPORTED_MODULE_0__/* .isMap */ .jh)(current)) {
-            const seen = new Set();
-            for (const item of current.items) {
-                if ((0,yaml__WEBPACK_IMPORTED_MODULE_0__/* .isScalar */ .jn)(item.key)) {
-                    const k = item.key.value;
-                    if (seen.has(k))
-                        duplicates.push(item.key);
-                    else
-                        seen.add(k);
-                }
-                stack.push([item.value, depth + 1]);
-            }
-        }
-        else if ((0,yaml__WEBPACK_IMPORTED_MODULE_0__/* .isSeq */ .oP)(current))
-            for (const item of current.items)
-                stack.push([item, depth + 1]);
-    }
-    return { depth: max, duplicates, recursive: recursiveAliases(anchors, aliases) };
-}
-/**
- * Aliases inside the node they name (`steps: &s` ... `per_item: *s`): the data would contain
- * itself, and nothing downstream could walk it (validation ran out of memory on one). An alias
- * names the last node anchored with its name before it; that node contains the alias when its
- * range does. One pass and a binary search per alias (resolving each alias through the library
- * walks the whole document each time: quadratic in the number of aliases).
- */
-function recursiveAliases(anchors, aliases) {
-    for (const list of anchors.values())
-        list.sort((a, b) => a.start - b.start);
-    const found = [];
-    for (const alias of aliases) {
-        const list = anchors.get(alias.name);
-        if (!list)
-            continue;
-        let lo = 0;
-        let hi = list.length - 1;
-        let last = -1;
-        while (lo <= hi) {
-            const mid = (lo + hi) >> 1;
-            if (list[mid].start < alias.at) {
-                last = mid;
-                lo = mid + 1;
-            }
-            else
-                hi = mid - 1;
-        }
-        const target = last >= 0 ? list[last] : undefined;
-        if (target && alias.at < target.end)
-            found.push(alias.node);
-    }
-    return found.sort((a, b) => (a.range?.[0] ?? 0) - (b.range?.[0] ?? 0));
-}
-function parseYamlSource(text) {
-    const lineCounter = new yaml__WEBPACK_IMPORTED_MODULE_0__/* .LineCounter */ .HN();
-    const problems = [];
-    const pos = (offset) => {
-        const p = lineCounter.linePos(offset);
-        return { line: p.line, column: p.col };
-    };
-    let doc;
-    let data = undefined;
-    if (Buffer.byteLength(text, 'utf8') > MAX_WORKFLOW_BYTES) {
-        problems.push({ code: 'YAML_TOO_LARGE', message: `file is larger than ${MAX_WORKFLOW_BYTES / 1024 / 1024} MiB`, line: 1, column: 1 });
-    }
-    else {
-        try {
-            doc = (0,yaml__WEBPACK_IMPORTED_MODULE_0__/* .parseDocument */ .Tp)(text, { lineCounter, uniqueKeys: false, prettyErrors: false, strict: true, version: '1.2' });
-        }
-        catch (error) {
-            if (isStackOverflow(error))
-                problems.push(tooDeep());
-            else
-                problems.push({ code: 'YAML_SYNTAX', message: `YAML could not be parsed: ${error.message}`, line: 1, column: 1 });
-        }
-    }
-    if (doc) {
-        for (const error of doc.errors) {
-            // The yaml library composes nested collections recursively and reports a stack overflow
-            // as an ordinary error: that is nesting far beyond MAX_DEPTH, reported once as such.
-            if (isStackOverflow(error)) {
-                if (!problems.some((p) => p.code === 'YAML_TOO_DEEP'))
-                    problems.push(tooDeep());
+            case TokenType.RIGHT_PAREN:
+                openParen++;
+                tokenIdx--;
                 continue;
-            }
-            // An error at the end of the input (an unclosed bracket) points just after the last character,
-            // not at a line past the file's end.
-            const at = pos(Math.min(error.pos[0], text.trimEnd().length));
-            const duplicate = error.code === 'DUPLICATE_KEY';
-            problems.push({
-                code: duplicate ? 'YAML_DUPLICATE_KEY' : 'YAML_SYNTAX',
-                message: duplicate ? 'duplicate key: a key may appear only once in a mapping' : firstLine(error.message),
-                ...at,
-            });
-        }
-        if (problems.length === 0) {
-            const walked = walkDocument(doc, MAX_DEPTH);
-            for (const key of walked.duplicates) {
-                problems.push({ code: 'YAML_DUPLICATE_KEY', message: 'duplicate key: a key may appear only once in a mapping', ...(key.range ? pos(key.range[0]) : { line: 1, column: 1 }) });
-            }
-            for (const alias of walked.recursive) {
-                const name = alias.source;
-                problems.push({ code: 'YAML_ALIAS_LIMIT', message: `alias *${name} is inside the node &${name} names: the value would contain itself`, ...(alias.range ? pos(alias.range[0]) : { line: 1, column: 1 }) });
-            }
-            if (walked.depth > MAX_DEPTH) {
-                problems.push(tooDeep());
-            }
-            else if (problems.length > 0) {
-                /* duplicate keys or a recursive alias: no data */
-            }
-            else {
-                try {
-                    data = doc.toJS({ maxAliasCount: MAX_ALIAS_COUNT });
-                }
-                catch (error) {
-                    problems.push({ code: 'YAML_ALIAS_LIMIT', message: firstLine(error.message), line: 1, column: 1 });
-                }
-            }
-        }
-    }
-    // Per-mapping key index, built the first time a mapping is searched: locating many paths
-    // in a 5,000-step map stays linear (the first matching key wins, as before).
-    const indexes = new WeakMap();
-    const pairOf = (map, segment) => {
-        let index = indexes.get(map);
-        if (!index) {
-            index = new Map();
-            for (const item of map.items) {
-                if ((0,yaml__WEBPACK_IMPORTED_MODULE_0__/* .isPair */ .tO)(item) && (0,yaml__WEBPACK_IMPORTED_MODULE_0__/* .isScalar */ .jn)(item.key)) {
-                    const k = String(item.key.value);
-                    if (!index.has(k))
-                        index.set(k, item);
-                }
-            }
-            indexes.set(map, index);
-        }
-        return index.get(String(segment));
-    };
-    const findNode = (path) => {
-        let node = doc?.contents;
-        let key;
-        let lastGood = node;
-        for (const segment of path) {
-            if ((0,yaml__WEBPACK_IMPORTED_MODULE_0__/* .isMap */ .jh)(node)) {
-                const pair = pairOf(node, segment);
-                if (!pair)
-                    return { parent: lastGood };
-                key = pair.key;
-                node = pair.value;
-            }
-            else if ((0,yaml__WEBPACK_IMPORTED_MODULE_0__/* .isSeq */ .oP)(node) && typeof segment === 'number') {
-                key = undefined;
-                node = node.items[segment];
-            }
-            else {
-                return { parent: lastGood };
-            }
-            if (node)
-                lastGood = node;
-        }
-        return { key, value: node, parent: lastGood };
-    };
-    const rangeStart = (node) => (node?.range ? pos(node.range[0]) : { line: 1, column: 1 });
-    return {
-        text,
-        data,
-        problems,
-        locate(path) {
-            const found = findNode(path);
-            return rangeStart(found.key ?? found.value ?? found.parent);
-        },
-        locateValue(path) {
-            const found = findNode(path);
-            return rangeStart(found.value ?? found.key ?? found.parent);
-        },
-        positionOfOffset: pos,
-        keyPositions(path) {
-            const result = new Map();
-            const found = path.length === 0 ? { value: doc?.contents } : findNode(path);
-            if ((0,yaml__WEBPACK_IMPORTED_MODULE_0__/* .isMap */ .jh)(found.value)) {
-                for (const item of found.value.items) {
-                    if ((0,yaml__WEBPACK_IMPORTED_MODULE_0__/* .isScalar */ .jn)(item.key))
-                        result.set(String(item.key.value), rangeStart(item.key));
-                }
-            }
-            return result;
-        },
-    };
-}
-function tooDeep() {
-    return { code: 'YAML_TOO_DEEP', message: `nesting deeper than ${MAX_DEPTH} levels`, line: 1, column: 1 };
-}
-function isStackOverflow(error) {
-    return error instanceof RangeError || /Maximum call stack size exceeded/.test(String(error?.message));
-}
-function firstLine(message) {
-    return message.split('\n')[0] ?? message;
-}
-
-
-/***/ }),
-
-/***/ 3985:
-/***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   BpQ: () => (/* reexport safe */ zod_mini__WEBPACK_IMPORTED_MODULE_3__.BpQ),
-/* harmony export */   IeY: () => (/* reexport safe */ zod_mini__WEBPACK_IMPORTED_MODULE_3__.IeY),
-/* harmony export */   Ikc: () => (/* reexport safe */ zod_mini__WEBPACK_IMPORTED_MODULE_3__.Ikc),
-/* harmony export */   KCZ: () => (/* reexport safe */ zod_mini__WEBPACK_IMPORTED_MODULE_3__.KCZ),
-/* harmony export */   L5J: () => (/* reexport safe */ zod_mini__WEBPACK_IMPORTED_MODULE_3__.L5J),
-/* harmony export */   ROM: () => (/* reexport safe */ zod_mini__WEBPACK_IMPORTED_MODULE_3__.ROM),
-/* harmony export */   Whr: () => (/* reexport safe */ zod_mini__WEBPACK_IMPORTED_MODULE_3__.Whr),
-/* harmony export */   YOg: () => (/* reexport safe */ zod_mini__WEBPACK_IMPORTED_MODULE_3__.YOg),
-/* harmony export */   YjP: () => (/* reexport safe */ zod_mini__WEBPACK_IMPORTED_MODULE_3__.YjP),
-/* harmony export */   aig: () => (/* reexport safe */ zod_mini__WEBPACK_IMPORTED_MODULE_3__.aig),
-/* harmony export */   chJ: () => (/* reexport safe */ zod_mini__WEBPACK_IMPORTED_MODULE_3__.chJ),
-/* harmony export */   euz: () => (/* reexport safe */ zod_mini__WEBPACK_IMPORTED_MODULE_3__.euz),
-/* harmony export */   fd: () => (/* reexport safe */ zod_mini__WEBPACK_IMPORTED_MODULE_3__.fd),
-/* harmony export */   g1P: () => (/* reexport safe */ zod_mini__WEBPACK_IMPORTED_MODULE_3__.g1P),
-/* harmony export */   gt: () => (/* reexport safe */ zod_mini__WEBPACK_IMPORTED_MODULE_3__.gt),
-/* harmony export */   k5n: () => (/* reexport safe */ zod_mini__WEBPACK_IMPORTED_MODULE_3__.k5n),
-/* harmony export */   lqM: () => (/* reexport safe */ zod_mini__WEBPACK_IMPORTED_MODULE_3__.lqM),
-/* harmony export */   mee: () => (/* reexport safe */ zod_mini__WEBPACK_IMPORTED_MODULE_3__.mee),
-/* harmony export */   q0y: () => (/* reexport safe */ zod_mini__WEBPACK_IMPORTED_MODULE_3__.q0y),
-/* harmony export */   rej: () => (/* reexport safe */ zod_mini__WEBPACK_IMPORTED_MODULE_3__.rej),
-/* harmony export */   wJL: () => (/* reexport safe */ zod_mini__WEBPACK_IMPORTED_MODULE_3__.wJL),
-/* harmony export */   yGV: () => (/* reexport safe */ zod_mini__WEBPACK_IMPORTED_MODULE_3__.yGV),
-/* harmony export */   zMY: () => (/* reexport safe */ zod_mini__WEBPACK_IMPORTED_MODULE_3__.zMY)
-/* harmony export */ });
-/* harmony import */ var zod_mini__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(270);
-/* harmony import */ var zod_mini__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(1599);
-/* harmony import */ var zod_v4_locales_en_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(2482);
-/* harmony import */ var zod_mini__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(8636);
-// zod as stagegate uses it: the tree-shakable entry `zod/mini`, set up the way the classic entry
-// `zod` sets itself up. The classic entry's schema classes carry every method of the chainable
-// API (and its index reaches locales, JSON Schema conversion, the schema compiler); the bundles
-// keep whatever a module they include defines, and every process (CLI, Action, each
-// `run --shard` leg) parses it at start: zod/mini took 3\u20138% off the CLI's and the Action's cold
-// start (docs/benchmarks.md). English is the only locale loaded, so every message built from a
-// zod issue reads exactly as before; the memoizer (cycle support for inputs that reach
-// themselves) is the one classic installs by default.
-// Import zod as `import * as z from '.../model/zod.js'`, never from 'zod' or 'zod/mini' directly:
-// the configuration below must run before any schema is built, and only a namespace import of
-// a module that re-exports with `export *` lets the bundler drop what is not used.
-
-
-(0,zod_mini__WEBPACK_IMPORTED_MODULE_0__/* .config */ .$W)((0,zod_v4_locales_en_js__WEBPACK_IMPORTED_MODULE_1__/* ["default"] */ .A)());
-(0,zod_mini__WEBPACK_IMPORTED_MODULE_0__/* .config */ .$W)({ memoizer: (0,zod_mini__WEBPACK_IMPORTED_MODULE_2__/* .memoizer */ .x3)() });
-
-
-
-/***/ }),
-
-/***/ 1636:
-/***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   S: () => (/* binding */ resolveOutput),
-/* harmony export */   r: () => (/* binding */ stepBindings)
-/* harmony export */ });
-/* harmony import */ var _model_placeholders_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(5528);
-/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(2217);
-/* harmony import */ var _model_references_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(5568);
-// Bindings seen by one step: the run's bindings plus the step id, the persisted blocking_*
-// values, and the step's own `inputs` (which may themselves use placeholders).
-
-
-
-function stepBindings(base, step, state) {
-    // {{steps.<id>.output}} / {{steps.<id>.gate.<key>}} resolve from the state when asked (references.ts).
-    const bindings = state ? new _model_references_js__WEBPACK_IMPORTED_MODULE_2__/* .BindingsWithReferences */ .Hp(base, state) : new Map(base);
-    bindings.set('step', step.id);
-    if (state) {
-        if (state.blocking_artifact !== null)
-            bindings.set('blocking_artifact', state.blocking_artifact);
-        // A gate that routed to a resolver without unresolved_qids still binds blocking_qids (empty).
-        if (state.blocking_qids.length > 0 || state.blocking_artifact !== null)
-            bindings.set('blocking_qids', state.blocking_qids.join(', '));
-        if (state.blocking_retry_step !== null)
-            bindings.set('blocking_retry_step', state.blocking_retry_step);
-    }
-    for (const [name, value] of Object.entries(step.def.inputs ?? {})) {
-        const text = (0,_model_placeholders_js__WEBPACK_IMPORTED_MODULE_0__/* .scalarToString */ .Vu)(value);
-        if (text === undefined)
-            continue;
-        try {
-            bindings.set(name, (0,_model_placeholders_js__WEBPACK_IMPORTED_MODULE_0__/* .substitute */ .V2)(text, bindings));
-        }
-        catch (error) {
-            if (!(error instanceof _model_placeholders_js__WEBPACK_IMPORTED_MODULE_0__/* .PlaceholderError */ .ik))
-                throw error;
-            // Left unbound: reported only if something uses it.
-        }
-    }
-    return bindings;
-}
-/** Resolve a step's declared output path; unresolved placeholders are an input error. */
-function resolveOutput(step, bindings, workspace) {
-    if (step.def.output === undefined)
-        return undefined;
-    let text;
-    try {
-        text = (0,_model_placeholders_js__WEBPACK_IMPORTED_MODULE_0__/* .substitute */ .V2)(step.def.output, bindings);
-    }
-    catch (error) {
-        if (!(error instanceof _model_placeholders_js__WEBPACK_IMPORTED_MODULE_0__/* .PlaceholderError */ .ik))
-            throw error;
-        throw new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .StagegateError */ .q('WORKFLOW_INPUT_REQUIRED', `output of step ${step.id} needs ${error.missing.map((m) => `{{${m}}}`).join(', ')}, which no input, default or runner value provides`, {
-            hint: `Pass ${error.missing.map((m) => `${m}=<value>`).join(' ')}.`,
-            location: { line: step.line, column: step.column },
-        });
-    }
-    return workspace.resolve(text, `output of step ${step.id}`);
-}
-
-
-/***/ }),
-
-/***/ 2563:
-/***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   D_: () => (/* binding */ stillNames),
-/* harmony export */   I: () => (/* binding */ kindOf),
-/* harmony export */   Qg: () => (/* binding */ unreadableBecause),
-/* harmony export */   XF: () => (/* binding */ readRegularFile),
-/* harmony export */   iZ: () => (/* binding */ NotRegularFileError),
-/* harmony export */   os: () => (/* binding */ openRegularForRead),
-/* harmony export */   tc: () => (/* binding */ stillNamesFile),
-/* harmony export */   vT: () => (/* binding */ SwappedFileError)
-/* harmony export */ });
-/* unused harmony exports NO_FOLLOW, sameInode */
-/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3024);
-/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
-// Files the runner owns (state, manifest, lock, their temp files, stage logs) live in folders its
-// stages can write to. A stage \u2014 or a process it left behind \u2014 can plant a FIFO, a link, a
-// directory or a device where such a file goes, or swap a temp file between its write and its
-// rename. These helpers open without following links and without blocking on a FIFO, and check
-// that a path still names the very file the runner wrote (device and inode) before trusting it.
-
-/** Opening never follows a link and never waits for a FIFO's other end. */
-const NO_FOLLOW = node_fs__WEBPACK_IMPORTED_MODULE_0__.constants.O_NOFOLLOW | node_fs__WEBPACK_IMPORTED_MODULE_0__.constants.O_NONBLOCK;
-function sameInode(a, b) {
-    return a.ino === b.ino && a.dev === b.dev;
-}
-/** What stands at a path instead of a regular file, in words. */
-function kindOf(stats) {
-    if (stats.isDirectory())
-        return 'a directory';
-    if (stats.isSymbolicLink())
-        return 'a symbolic link';
-    if (stats.isFIFO())
-        return 'a FIFO';
-    if (stats.isCharacterDevice() || stats.isBlockDevice())
-        return 'a device';
-    if (stats.isSocket())
-        return 'a socket';
-    return 'a regular file';
-}
-/** A runner-owned path holds something the runner did not make (code ENOTREG). */
-class NotRegularFileError extends Error {
-    path;
-    kind;
-    code = 'ENOTREG';
-    constructor(path, kind) {
-        super(`${path} is ${kind}, not a regular file`);
-        this.path = path;
-        this.kind = kind;
-        this.name = 'NotRegularFileError';
-    }
-}
-/** A temp file was replaced between its write and its rename (code ESWAPPED). */
-class SwappedFileError extends Error {
-    path;
-    code = 'ESWAPPED';
-    constructor(path) {
-        super(`${path} was replaced by another process while stagegate wrote it`);
-        this.path = path;
-        this.name = 'SwappedFileError';
-    }
-}
-/** Whether `path` still names the file open as `fd` (lstat: a link there is not it). */
-function stillNames(path, fd) {
-    return stillNamesFile(path, (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.fstatSync)(fd));
-}
-/** Whether `path` still names the file `file` (an fstat of a descriptor held open) was taken of. */
-function stillNamesFile(path, file) {
-    const there = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.lstatSync)(path, { throwIfNoEntry: false });
-    return there !== undefined && sameInode(there, file);
-}
-/**
- * The contents of a regular file, read without following a link or blocking on a FIFO; at most
- * `maxBytes`. ENOENT and other open errors are thrown as they are; anything but a regular file
- * is a NotRegularFileError.
- */
-function readRegularFile(path, maxBytes = 1024 * 1024, options = {}) {
-    let fd;
-    try {
-        fd = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.openSync)(path, node_fs__WEBPACK_IMPORTED_MODULE_0__.constants.O_RDONLY | (options.follow ? node_fs__WEBPACK_IMPORTED_MODULE_0__.constants.O_NONBLOCK : NO_FOLLOW));
-    }
-    catch (error) {
-        // ELOOP: a link stands there (O_NOFOLLOW).
-        if (error.code === 'ELOOP')
-            throw new NotRegularFileError(path, 'a symbolic link');
-        throw error;
-    }
-    try {
-        const stats = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.fstatSync)(fd);
-        if (!stats.isFile())
-            throw new NotRegularFileError(path, kindOf(stats));
-        options.onStats?.(stats);
-        const length = Math.min(stats.size, maxBytes);
-        const buffer = Buffer.alloc(length);
-        let read = 0;
-        while (read < length) {
-            const n = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readSync)(fd, buffer, read, length - read, read);
-            if (n === 0)
-                break;
-            read += n;
-        }
-        return buffer.subarray(0, read);
-    }
-    finally {
-        (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.closeSync)(fd);
-    }
-}
-/**
- * Open a file a stage wrote for reading: never blocks on a FIFO (O_NONBLOCK) and refuses
- * anything but a regular file. Returns the descriptor; throws NotRegularFileError or the errno.
- */
-function openRegularForRead(path) {
-    const fd = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.openSync)(path, node_fs__WEBPACK_IMPORTED_MODULE_0__.constants.O_RDONLY | node_fs__WEBPACK_IMPORTED_MODULE_0__.constants.O_NONBLOCK);
-    const stats = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.fstatSync)(fd);
-    if (!stats.isFile()) {
-        (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.closeSync)(fd);
-        throw new NotRegularFileError(path, kindOf(stats));
-    }
-    return fd;
-}
-/** Why a stage's file cannot be read ('EACCES', 'a FIFO' \u2026), or undefined when it can. */
-function unreadableBecause(path) {
-    try {
-        (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.closeSync)(openRegularForRead(path));
-        return undefined;
-    }
-    catch (error) {
-        if (error instanceof NotRegularFileError)
-            return `it is ${error.kind}`;
-        return error.code ?? String(error);
-    }
-}
-
-
-/***/ }),
-
-/***/ 7801:
-/***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   Af: () => (/* binding */ REQUIRE_FORMS),
-/* harmony export */   BL: () => (/* binding */ parseRequire),
-/* harmony export */   _0: () => (/* binding */ statusFieldOf),
-/* harmony export */   c6: () => (/* binding */ NO_ROWS),
-/* harmony export */   p3: () => (/* binding */ unsatisfiedRows)
-/* harmony export */ });
-/* unused harmony export DEFAULT_STATUS_FIELD */
-/* harmony import */ var _selection_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(341);
-
-// Here, not in items.ts: validation reads this module, and items.ts brings the run's state (and immutable) with it.
-const DEFAULT_STATUS_FIELD = 'Status';
-/** Parse a completion.require text; undefined when it is not one of the supported forms. */
-function parseRequire(text) {
-    const t = text.trim();
-    if (/^all\s+items\s+verified$/i.test(t))
-        return { kind: 'items_verified' };
-    const m = /^all\s+rows\s+(\S+)$/i.exec(t);
-    if (m)
-        return { kind: 'rows', status: m[1] };
-    const have = /^all\s+.+?\s+(?:have|has)\s+(.+)$/i.exec(t);
-    if (have) {
-        const c = (0,_selection_js__WEBPACK_IMPORTED_MODULE_0__/* .parseCondition */ .zB)(have[1]);
-        if (c && c.op === '=')
-            return { kind: 'field', field: c.field, value: c.value };
-    }
-    return undefined;
-}
-const REQUIRE_FORMS = ['all rows <STATUS>', 'all items verified', 'all <rows> have <field> = <value>'];
-/** The column a verified item's row is marked in: status_field, else the field the completion rule checks, else "Status". */
-function statusFieldOf(statusField, require) {
-    if (statusField !== undefined)
-        return statusField;
-    const rule = require !== undefined ? parseRequire(require) : undefined;
-    return rule?.kind === 'field' ? rule.field : DEFAULT_STATUS_FIELD;
-}
-/** What unsatisfiedRows says (alone) for a registry without rows: the rule is not taken as vacuously true. */
-const NO_ROWS = '(the registry has no rows)';
-/** Rows that break the rule, as "id (line N): <status>" descriptions; [] when it holds. */
-function unsatisfiedRows(rule, registry, idField, statusField = DEFAULT_STATUS_FIELD, selection) {
-    if (rule.kind === 'field') {
-        // In scope: rows the items selection keeps by its conditions on other fields.
-        const scope = (selection?.conditions ?? []).filter((c) => c.field !== rule.field);
-        const bad = [];
-        for (const row of registry.rows) {
-            if (!scope.every((c) => (0,_selection_js__WEBPACK_IMPORTED_MODULE_0__/* .holds */ .v9)(c, row)))
+            case TokenType.IDENTIFIER:
+            case TokenType.DOT:
+            case TokenType.EOF:
+            case TokenType.LEFT_BRACKET:
+            case TokenType.RIGHT_BRACKET:
+            case TokenType.STRING:
+                tokenIdx--;
                 continue;
-            const value = row.fields.get(rule.field);
-            if (value !== undefined && value.trim().toLowerCase() === rule.value.toLowerCase())
-                continue;
-            const id = row.fields.get(idField) || '(no id)';
-            bad.push(`${id} (line ${row.line}): ${value === undefined ? `no ${rule.field}` : value === '' ? `empty ${rule.field}` : value}`);
         }
-        if (registry.rows.length === 0)
-            bad.push(NO_ROWS);
-        return bad;
+        break;
     }
-    if (rule.kind !== 'rows')
-        return [];
-    const bad = [];
-    for (const row of registry.rows) {
-        const status = row.fields.get(statusField);
-        if (status === rule.status)
-            continue;
-        const id = row.fields.get(idField) || '(no id)';
-        bad.push(`${id} (line ${row.line}): ${status === undefined ? `no ${statusField}` : status === '' ? `empty ${statusField}` : status}`);
-    }
-    if (registry.rows.length === 0)
-        bad.push(NO_ROWS);
-    return bad;
+    // Only keep the part of the token vector we're interested in
+    return tokenVector.slice(tokenIdx);
 }
+//# sourceMappingURL=completion.js.map
+;// CONCATENATED MODULE: ./node_modules/@actions/expressions/dist/completion/descriptionDictionary.js
 
+
+function isDescriptionDictionary(x) {
+    return x.kind === Kind.Dictionary && x instanceof DescriptionDictionary;
+}
+class DescriptionDictionary extends Dictionary {
+    constructor(...pairs) {
+        super();
+        this.descriptions = new Map();
+        this.complete = true;
+        for (const p of pairs) {
+            this.add(p.key, p.value, p.description);
+        }
+    }
+    add(key, value, description) {
+        if (this.get(key) !== undefined) {
+            // Key already added, ignore
+            return;
+        }
+        super.add(key, value);
+        if (description) {
+            this.descriptions.set(key, description);
+        }
+    }
+    pairs() {
+        const pairs = super.pairs();
+        return pairs.map(p => ({ ...p, description: this.descriptions.get(p.key) }));
+    }
+    getDescription(key) {
+        return this.descriptions.get(key);
+    }
+}
+//# sourceMappingURL=descriptionDictionary.js.map
+;// CONCATENATED MODULE: ./node_modules/@actions/expressions/dist/index.js
+
+
+
+
+
+
+
+
+
+
+//# sourceMappingURL=index.js.map
 
 /***/ }),
 
-/***/ 2784:
-/***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   TY: () => (/* binding */ scanMarkdownTable),
-/* harmony export */   _5: () => (/* binding */ readRegistry),
-/* harmony export */   ie: () => (/* binding */ registryFormatOf),
-/* harmony export */   l5: () => (/* binding */ parseRegistry),
-/* harmony export */   xO: () => (/* binding */ readRegistryText)
-/* harmony export */ });
-/* unused harmony exports MAX_REGISTRY_BYTES, splitCells, parseMarkdownTable, jsonErrorLine */
-/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3024);
-/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var yaml__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3645);
-/* harmony import */ var _run_errors_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(2217);
-// Registry artifacts a foreach iterates over: a Markdown pipe table, a YAML list of mappings or a
-// JSON array of objects, chosen by the file's extension. Only structured rows count (never prose):
-// each row is a map of field -> trimmed text with the line it came from, so every later error
-// (a missing field, an unknown dependency) can name file:line.
-
-
-
-/**
- * A table row's fields: its cells and the header's index (one per table). A map per row made a
- * large registry's rows most of the memory a foreach needed while reading it.
- */
-class TableRowFields {
-    index;
-    cells;
-    constructor(index, cells) {
-        this.index = index;
-        this.cells = cells;
-    }
-    get(name) {
-        const k = this.index.get(name);
-        return k === undefined ? undefined : this.cells[k];
-    }
-}
-/**
- * A table's rows as their lines (a slice of the registry's text each) and line numbers: each
- * row's cells are split again when the row is read. Cell arrays for every row, all alive at
- * once, were most of the memory a 100,000-row registry took while a foreach loaded it.
- */
-class TableRows {
-    texts = [];
-    lines = [];
-    index;
-    add(text, line, header) {
-        this.index ??= new Map(header.map((h, k) => [h, k]));
-        this.texts.push(text);
-        this.lines.push(line);
-    }
-    get length() {
-        return this.texts.length;
-    }
-    *[Symbol.iterator]() {
-        for (let k = 0; k < this.texts.length; k++)
-            yield { line: this.lines[k], fields: new TableRowFields(this.index, splitCells(this.texts[k])) };
-    }
-}
-/** A registry larger than this is refused rather than read into memory. */
-const MAX_REGISTRY_BYTES = 16 * 1024 * 1024;
-function registryFormatOf(path) {
-    const lower = path.toLowerCase();
-    if (lower.endsWith('.md') || lower.endsWith('.markdown'))
-        return 'markdown';
-    if (lower.endsWith('.yaml') || lower.endsWith('.yml'))
-        return 'yaml';
-    if (lower.endsWith('.json'))
-        return 'json';
-    return undefined;
-}
-function invalid(file, line, message, hint) {
-    throw new _run_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .StagegateError */ .q('FOREACH_REGISTRY_INVALID', `${file}${line !== undefined ? `:${line}` : ''}: ${message}`, { hint, location: { file, ...(line !== undefined ? { line } : {}) } });
-}
-/** Read and parse the registry at `abs` (`rel`: its workspace-relative path, for messages). */
-function readRegistry(abs, rel, idField) {
-    const { text, format } = readRegistryText(abs, rel);
-    return parseRegistry(text, rel, format, idField);
-}
-/** The registry's text and format, read within MAX_REGISTRY_BYTES (FOREACH_REGISTRY_INVALID otherwise). */
-function readRegistryText(abs, rel) {
-    const format = registryFormatOf(rel);
-    if (!format)
-        invalid(rel, undefined, 'a foreach registry must be a Markdown table (.md), a YAML list (.yaml, .yml) or a JSON array (.json)', 'Point foreach.source at a .md, .yaml, .yml or .json file.');
-    let text;
-    try {
-        text = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readFileSync)(abs, 'utf8');
-    }
-    catch (error) {
-        const code = error.code ?? 'error';
-        return invalid(rel, undefined, `the registry cannot be read (${code})`, 'Make the step before the foreach write the registry, or fix foreach.source.');
-    }
-    if (text.length > MAX_REGISTRY_BYTES)
-        invalid(rel, undefined, `the registry is larger than ${MAX_REGISTRY_BYTES} bytes`, 'Split the registry.');
-    return { text, format };
-}
-function parseRegistry(text, rel, format, idField) {
-    return format === 'markdown' ? parseMarkdownTable(text, rel, idField) : parseList(text, rel, format);
-}
-// ---------------------------------------------------------------- Markdown
-const SEPARATOR_CELL = /^:?-{1,}:?$/;
-/** Cells of one table line: split on unescaped "|", "\|" unescaped, cells trimmed. */
-function splitCells(line) {
-    let body = line.trim();
-    if (body.startsWith('|'))
-        body = body.slice(1);
-    if (body.endsWith('|') && !body.endsWith('\\|'))
-        body = body.slice(0, -1);
-    // Without a backslash no pipe is escaped: the native split (a large registry is read per batch of marks).
-    if (!body.includes('\\'))
-        return body.split('|').map((cell) => cell.trim());
-    const cells = [];
-    let cell = '';
-    for (let i = 0; i < body.length; i++) {
-        const c = body[i];
-        if (c === '\\' && body[i + 1] === '|') {
-            cell += '|';
-            i++;
-        }
-        else if (c === '|') {
-            cells.push(cell.trim());
-            cell = '';
-        }
-        else
-            cell += c;
-    }
-    cells.push(cell.trim());
-    return cells;
-}
-function isSeparator(line) {
-    if (!line.trim().startsWith('|') && !line.includes('|'))
-        return false;
-    const cells = splitCells(line);
-    return cells.length > 0 && cells.every((c) => SEPARATOR_CELL.test(c));
-}
-/** "1 cell", "2 cells". */
-function counted(n, noun) {
-    return `${n} ${noun}${n === 1 ? '' : 's'}`;
-}
-/**
- * The first pipe table whose header names `idField` (a document may hold other tables). Lines in
- * fenced code blocks are not tables. A row with a different number of cells is an error.
- */
-function parseMarkdownTable(text, file, idField) {
-    const rows = new TableRows();
-    const table = scanMarkdownTable(text, file, idField, (_cells, line, header, raw) => rows.add(raw, line, header));
-    return { file, format: 'markdown', columns: table.columns, rows, headerLine: table.headerLine };
-}
-/**
- * The table parseMarkdownTable reads, each row's cells handed to `onRow` (its 1-based line, the
- * header, the line's text), kept only if `onRow` keeps them: marking a batch of rows reads the whole registry and
- * needs the cells of only the rows it marks.
- */
-function scanMarkdownTable(text, file, idField, onRow) {
-    const lines = text.split(/\r?\n/);
-    let fenced = false;
-    let sawTable = false;
-    for (let i = 0; i + 1 < lines.length; i++) {
-        const line = lines[i];
-        if (/^\s*(```|~~~)/.test(line))
-            fenced = !fenced;
-        if (fenced || !line.trim().startsWith('|') || !isSeparator(lines[i + 1]))
-            continue;
-        sawTable = true;
-        const header = splitCells(line);
-        if (!header.includes(idField))
-            continue;
-        const width = splitCells(lines[i + 1]).length;
-        if (width !== header.length)
-            invalid(file, i + 2, `the table's separator row has ${counted(width, 'cell')}, its header ${header.length}`, 'Give the separator row one cell per column.');
-        const seen = new Set();
-        for (const [k, name] of header.entries()) {
-            if (name === '')
-                invalid(file, i + 1, `column ${k + 1} of the table header is empty`, 'Name every column.');
-            if (seen.has(name))
-                invalid(file, i + 1, `the table header names column '${name}' twice`, 'Give every column its own name.');
-            seen.add(name);
-        }
-        for (let j = i + 2; j < lines.length; j++) {
-            const row = lines[j];
-            if (!row.trim().startsWith('|'))
-                break;
-            const cells = splitCells(row);
-            if (cells.length !== header.length)
-                invalid(file, j + 1, `the row has ${counted(cells.length, 'cell')}, the table ${counted(header.length, 'column')}`, 'Give every row one cell per column (write a literal | as \\|).');
-            onRow(cells, j + 1, header, row);
-        }
-        return { columns: header, headerLine: i + 1 };
-    }
-    return invalid(file, undefined, sawTable ? `no table in the registry has a column '${idField}' (foreach.id_field)` : 'the registry holds no Markdown table (a header row followed by a | --- | separator row)', `Write the registry as a pipe table with a '${idField}' column.`);
-}
-// ---------------------------------------------------------------- YAML / JSON
-/**
- * The line of the first JSON syntax error (Node's message does not always give a position): the
- * first line whose text up to its end is no longer the start of some JSON document. A JSON token
- * never spans a line break, so cutting at line ends is exact; bisection keeps it O(n log n).
- */
-function jsonErrorLine(text) {
-    const ends = [];
-    for (let i = text.indexOf('\n'); i >= 0; i = text.indexOf('\n', i + 1))
-        ends.push(i);
-    ends.push(text.length);
-    const viable = (end) => {
-        try {
-            JSON.parse(text.slice(0, end));
-            return true;
-        }
-        catch (error) {
-            return /end of JSON input|Unterminated string/i.test(error.message);
-        }
-    };
-    let lo = 0;
-    let hi = ends.length - 1;
-    if (viable(ends[hi]))
-        return undefined;
-    while (lo < hi) {
-        const mid = (lo + hi) >> 1;
-        if (viable(ends[mid]))
-            lo = mid + 1;
-        else
-            hi = mid;
-    }
-    return lo + 1;
-}
-function parseList(text, file, format) {
-    const counter = new yaml__WEBPACK_IMPORTED_MODULE_1__/* .LineCounter */ .HN();
-    if (format === 'json') {
-        try {
-            JSON.parse(text);
-        }
-        catch (error) {
-            invalid(file, jsonErrorLine(text), `not valid JSON (${error.message.split('\n')[0]})`, 'Write the registry as a JSON array of objects.');
-        }
-    }
-    const doc = (0,yaml__WEBPACK_IMPORTED_MODULE_1__/* .parseDocument */ .Tp)(text, { lineCounter: counter, uniqueKeys: true, prettyErrors: false });
-    const lineOf = (offset) => counter.linePos(offset ?? 0).line;
-    if (doc.errors.length > 0) {
-        const e = doc.errors[0];
-        invalid(file, lineOf(e.pos[0]), `not valid ${format === 'json' ? 'JSON' : 'YAML'} (${e.message.split('\n')[0]})`, `Write the registry as a ${format === 'json' ? 'JSON array of objects' : 'YAML list of mappings'}.`);
-    }
-    const root = doc.contents;
-    if (!(0,yaml__WEBPACK_IMPORTED_MODULE_1__/* .isSeq */ .oP)(root))
-        invalid(file, lineOf(root?.range?.[0]), `the registry must be a ${format === 'json' ? 'JSON array of objects' : 'YAML list of mappings'} (one per item)`, 'Make the top level a list: - {ID: A-1, Name: ...}.');
-    const columns = [];
-    const known = new Set();
-    const rows = [];
-    for (const item of root.items) {
-        const line = lineOf(item?.range?.[0]);
-        if (!(0,yaml__WEBPACK_IMPORTED_MODULE_1__/* .isMap */ .jh)(item))
-            invalid(file, line, 'every entry of the registry must be a mapping of field -> value', 'Write each item as {ID: A-1, Name: ..., Depends On: ...}.');
-        const fields = new Map();
-        for (const pair of item.items) {
-            const key = (0,yaml__WEBPACK_IMPORTED_MODULE_1__/* .isScalar */ .jn)(pair.key) ? pair.key.value : undefined;
-            if (key === undefined || key === null || typeof key === 'object')
-                invalid(file, line, 'a registry field name must be a plain scalar', 'Use plain keys.');
-            const name = String(key);
-            const value = pair.value;
-            let textValue;
-            if (value === null || value === undefined || ((0,yaml__WEBPACK_IMPORTED_MODULE_1__/* .isScalar */ .jn)(value) && value.value === null))
-                textValue = '';
-            else if ((0,yaml__WEBPACK_IMPORTED_MODULE_1__/* .isScalar */ .jn)(value))
-                textValue = String(value.value).trim();
-            else if ((0,yaml__WEBPACK_IMPORTED_MODULE_1__/* .isSeq */ .oP)(value) && value.items.every((v) => (0,yaml__WEBPACK_IMPORTED_MODULE_1__/* .isScalar */ .jn)(v)))
-                textValue = value.items.map((v) => String(v.value)).join(', ');
-            else
-                return invalid(file, lineOf(value.range?.[0]), `field '${name}' holds a nested structure; registry fields are scalars (or a list of ids)`, 'Flatten the field to a scalar.');
-            fields.set(name, textValue);
-            if (!known.has(name)) {
-                known.add(name);
-                columns.push(name);
-            }
-        }
-        rows.push({ line, fields });
-    }
-    return { file, format, columns, rows };
-}
-
-
-/***/ }),
-
-/***/ 341:
-/***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   NX: () => (/* binding */ ITEMS_FORMS),
-/* harmony export */   Pf: () => (/* binding */ fieldsOf),
-/* harmony export */   mo: () => (/* binding */ parseItems),
-/* harmony export */   v9: () => (/* binding */ holds),
-/* harmony export */   wH: () => (/* binding */ selected),
-/* harmony export */   zB: () => (/* binding */ parseCondition)
-/* harmony export */ });
-const ITEMS_FORMS = ['<rows> where <field> = <value>', '<rows> where <field> != <value> and <field> = <value> ...'];
-const CONDITION = /^(.+?)\s*(==|!=|<>|=)\s*(.+)$/;
-function unquote(text) {
-    const t = text.trim();
-    return /^(["']).*\1$/.test(t) ? t.slice(1, -1) : t;
-}
-function parseCondition(text) {
-    const m = CONDITION.exec(text.trim());
-    if (!m)
-        return undefined;
-    const field = unquote(m[1]);
-    const value = unquote(m[3]);
-    if (field === '' || value === '' || /[=!<>]/.test(value))
-        return undefined;
-    return { field, op: m[2] === '!=' || m[2] === '<>' ? '!=' : '=', value };
-}
-/** Parse `items`; undefined when it is not a selection stagegate can evaluate. */
-function parseItems(text) {
-    const m = /^(?:.*?\s)?where\s+(.+)$/i.exec(text.trim());
-    if (!m)
-        return undefined;
-    const conditions = [];
-    for (const part of m[1].split(/\s+and\s+/i)) {
-        const c = parseCondition(part);
-        if (!c)
-            return undefined;
-        conditions.push(c);
-    }
-    return conditions.length > 0 ? { conditions } : undefined;
-}
-function holds(c, row) {
-    const cell = (row.fields.get(c.field) ?? '').trim().toLowerCase();
-    const equal = cell === c.value.toLowerCase();
-    return c.op === '=' ? equal : !equal;
-}
-/** Whether the row is an item (every condition holds). */
-function selected(selection, row) {
-    return selection === undefined || selection.conditions.every((c) => holds(c, row));
-}
-/** Fields the selection reads (they must be registry columns: never guessed). */
-function fieldsOf(selection) {
-    return [...new Set((selection?.conditions ?? []).map((c) => c.field))];
-}
-
-
-/***/ }),
-
-/***/ 4870:
-/***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   $z: () => (/* binding */ BRANCH_KINDS),
-/* harmony export */   Dz: () => (/* binding */ branchOfArtifactKey),
-/* harmony export */   IJ: () => (/* binding */ branchesOf),
-/* harmony export */   Iz: () => (/* binding */ allBranches),
-/* harmony export */   Wf: () => (/* binding */ artifactKey),
-/* harmony export */   b8: () => (/* binding */ branchBindings),
-/* harmony export */   zq: () => (/* binding */ DEFAULT_MAX_CONCURRENCY)
-/* harmony export */ });
-/* harmony import */ var _run_bindings_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1636);
-/* harmony import */ var _model_workflow_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1787);
-
-
-/** Kinds a branch may have (validator: PARALLEL_BRANCH_KIND). */
-const BRANCH_KINDS = new Set(['shell', 'agent', 'action', 'child_workflow']);
-const DEFAULT_MAX_CONCURRENCY = 4;
-/** The branches of a parallel step in file order; a branch whose keys make no valid kind is left out (validate reports it). */
-function branchesOf(workflow, step) {
-    const list = [];
-    const base = [...step.path, 'parallel', 'branches'];
-    const positions = workflow.source.keyPositions(base);
-    for (const [id, def] of Object.entries(step.def.parallel?.branches ?? {})) {
-        const { kind, problem } = (0,_model_workflow_js__WEBPACK_IMPORTED_MODULE_1__/* .classifyStep */ .d_)(def);
-        if (kind === undefined || problem !== undefined)
-            continue;
-        const position = positions.get(id) ?? { line: step.line, column: step.column };
-        list.push({ id, kind, def, path: [...base, id], ...position });
-    }
-    return list;
-}
-/** Key of a branch's accepted output in the run's artifacts (and its name in events and logs). */
-function artifactKey(stepId, branchId) {
-    return `${stepId}.${branchId}`;
-}
-/** The parallel step and branch an artifact key names, or undefined when it names none. */
-function branchOfArtifactKey(workflow, key) {
-    for (let dot = key.indexOf('.'); dot > 0; dot = key.indexOf('.', dot + 1)) {
-        const step = workflow.steps.get(key.slice(0, dot));
-        if (step?.kind !== 'parallel')
-            continue;
-        const branch = branchesOf(workflow, step).find((b) => b.id === key.slice(dot + 1));
-        if (branch)
-            return { step, branch };
-    }
-    return undefined;
-}
-/**
- * Bindings a branch sees: the step bindings of the branch (its own inputs, references), with
- * {{step}} naming the parallel step, as STAGEGATE_STEP does. The gate's `step:` is the branch id.
- */
-function branchBindings(base, step, branch, state) {
-    const bindings = (0,_run_bindings_js__WEBPACK_IMPORTED_MODULE_0__/* .stepBindings */ .r)(base, branch, state);
-    bindings.set('step', step.id);
-    return bindings;
-}
-/** Every branch of every parallel step of the workflow, with its step. */
-function allBranches(workflow) {
-    const out = [];
-    for (const step of workflow.steps.values()) {
-        if (step.kind === 'parallel')
-            for (const branch of branchesOf(workflow, step))
-                out.push({ step, branch });
-    }
-    return out;
-}
-
-
-/***/ }),
-
-/***/ 1285:
-/***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   AK: () => (/* binding */ analyseGraph),
-/* harmony export */   A_: () => (/* binding */ analyseScope),
-/* harmony export */   C5: () => (/* binding */ transitionsOf),
-/* harmony export */   MI: () => (/* binding */ describeLoop),
-/* harmony export */   UQ: () => (/* binding */ cycleThrough)
-/* harmony export */ });
-/* unused harmony export stronglyConnected */
-/* harmony import */ var _model_workflow_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1787);
-// The workflow as a directed graph: every transition of every kind, reachability from the
-// entry, and traps (steps from which no path reaches an end). Used by validate and plan.
-// Everything here is linear in steps + transitions: strongly connected components come from
-// an iterative Tarjan walk (no recursion, so a 10,000-step chain cannot overflow the stack).
-
-/** Every outgoing transition of a step, whatever its kind (per-item targets excluded: see per_item). */
-function transitionsOf(step) {
-    const out = [];
-    const d = step.def;
-    for (const [status, target] of Object.entries(d.statuses ?? {})) {
-        if (typeof target === 'string')
-            out.push({ path: [...step.path, 'statuses', status], label: `status ${status}`, to: target, status });
-        else {
-            for (const [input, to] of Object.entries(target.if_input_present))
-                out.push({ path: [...step.path, 'statuses', status, 'if_input_present', input], label: `status ${status} (if ${input} present)`, to, status });
-            out.push({ path: [...step.path, 'statuses', status, 'else'], label: `status ${status} (else)`, to: target.else, status });
-        }
-    }
-    (d.decide ?? []).forEach((b, i) => {
-        if ('if' in b)
-            out.push({ path: [...step.path, 'decide', i, 'to'], label: `if ${b.if}`, to: b.to });
-        else
-            out.push({ path: [...step.path, 'decide', i, 'else'], label: 'else', to: b.else });
-    });
-    if (d.on_approve !== undefined)
-        out.push({ path: [...step.path, 'on_approve'], label: 'on_approve', to: d.on_approve });
-    if (d.on_reject !== undefined)
-        out.push({ path: [...step.path, 'on_reject'], label: 'on_reject', to: d.on_reject });
-    if (d.on_failure !== undefined)
-        out.push({ path: [...step.path, 'on_failure'], label: 'on_failure', to: d.on_failure });
-    if (d.on_skip !== undefined)
-        out.push({ path: [...step.path, 'on_skip'], label: 'on_skip', to: d.on_skip });
-    if (d.on_stall !== undefined)
-        out.push({ path: [...step.path, 'on_stall'], label: 'on_stall', to: d.on_stall });
-    if (d.retry_step !== undefined)
-        out.push({ path: [...step.path, 'retry_step'], label: 'retry_step', to: d.retry_step });
-    if (d.on_success !== undefined)
-        out.push({ path: [...step.path, 'on_success'], label: 'on_success', to: d.on_success });
-    if (d.on_complete !== undefined)
-        out.push({ path: [...step.path, 'on_complete'], label: 'on_complete', to: d.on_complete });
-    if (d.completion?.on_complete !== undefined)
-        out.push({ path: [...step.path, 'completion', 'on_complete'], label: 'completion.on_complete', to: d.completion.on_complete });
-    return out;
-}
-/** Strongly connected components of the nodes in `nodes` (edges leaving the set are ignored). Sinks come first. */
-function stronglyConnected(nodes, successors) {
-    const inSet = new Set(nodes);
-    const index = new Map();
-    const low = new Map();
-    const onStack = new Set();
-    const stack = [];
-    const components = [];
-    let counter = 0;
-    for (const root of nodes) {
-        if (index.has(root))
-            continue;
-        // Explicit call stack: [node, its successors, next successor position].
-        const frames = [];
-        const enter = (id) => {
-            index.set(id, counter);
-            low.set(id, counter);
-            counter++;
-            stack.push(id);
-            onStack.add(id);
-            frames.push({ id, succ: successors(id), i: 0 });
-        };
-        enter(root);
-        while (frames.length > 0) {
-            const frame = frames[frames.length - 1];
-            if (frame.i < frame.succ.length) {
-                const next = frame.succ[frame.i++];
-                if (!inSet.has(next))
-                    continue;
-                if (!index.has(next))
-                    enter(next);
-                else if (onStack.has(next))
-                    low.set(frame.id, Math.min(low.get(frame.id), index.get(next)));
-                continue;
-            }
-            frames.pop();
-            const parent = frames[frames.length - 1];
-            if (parent)
-                low.set(parent.id, Math.min(low.get(parent.id), low.get(frame.id)));
-            if (low.get(frame.id) === index.get(frame.id)) {
-                const component = [];
-                for (;;) {
-                    const member = stack.pop();
-                    onStack.delete(member);
-                    component.push(member);
-                    if (member === frame.id)
-                        break;
-                }
-                components.push(component);
-            }
-        }
-    }
-    return components;
-}
-/**
- * A real cycle through `start` inside `members` (shortest, by breadth-first search): each step
- * leads to the next by a transition, and the last leads back to `start`. A loop's steps in file
- * order are not such a path (a -> b -> c may have no b -> c), so messages name this instead.
- */
-function cycleThrough(start, members, successors) {
-    const parent = new Map();
-    const queue = [start];
-    const seen = new Set([start]);
-    while (queue.length > 0) {
-        const id = queue.shift();
-        for (const t of successors(id)) {
-            if (!members.has(t))
-                continue;
-            if (t === start) {
-                const path = [id];
-                while (path[0] !== start)
-                    path.unshift(parent.get(path[0]));
-                return path;
-            }
-            if (seen.has(t))
-                continue;
-            seen.add(t);
-            parent.set(t, id);
-            queue.push(t);
-        }
-    }
-    return [start];
-}
-/** "a -> b -> a" for a cycle, plus the loop's other steps: "(also in this loop: c, d)". */
-function describeLoop(cycle, loop, arrow = '->') {
-    const others = loop.filter((id) => !cycle.includes(id));
-    return `${[...cycle, cycle[0]].join(` ${arrow} `)}${others.length > 0 ? ` (also in this loop: ${others.join(', ')})` : ''}`;
-}
-function analyseScope(scope) {
-    const order = new Map();
-    scope.ids.forEach((id, i) => order.set(id, i));
-    const byFileOrder = (a, b) => order.get(a) - order.get(b);
-    const reverse = new Map();
-    for (const id of scope.ids) {
-        for (const t of scope.successors(id)) {
-            let list = reverse.get(t);
-            if (!list)
-                reverse.set(t, (list = []));
-            list.push(id);
-        }
-    }
-    const reachable = new Set();
-    const stack = scope.entry !== undefined && order.has(scope.entry) ? [scope.entry] : [];
-    while (stack.length > 0) {
-        const id = stack.pop();
-        if (reachable.has(id))
-            continue;
-        reachable.add(id);
-        for (const t of scope.successors(id))
-            if (!reachable.has(t))
-                stack.push(t);
-    }
-    // Steps that can reach an end: backwards search from the steps that end the scope.
-    const finishing = new Set();
-    const queue = scope.ids.filter((id) => scope.ends(id));
-    while (queue.length > 0) {
-        const id = queue.pop();
-        if (finishing.has(id))
-            continue;
-        finishing.add(id);
-        for (const p of reverse.get(id) ?? [])
-            if (!finishing.has(p))
-                queue.push(p);
-    }
-    const unreachable = [];
-    const traps = [];
-    for (const id of scope.ids) {
-        if (!reachable.has(id))
-            unreachable.push(id);
-        else if (!finishing.has(id))
-            traps.push(id);
-    }
-    const isCyclic = (component) => component.length > 1 || scope.successors(component[0]).includes(component[0]);
-    // Unreachable: report the source components of the unreachable subgraph.
-    const unreachableRoots = [];
-    if (unreachable.length > 0) {
-        const components = stronglyConnected(unreachable, scope.successors);
-        const componentOf = new Map();
-        components.forEach((c, i) => c.forEach((id) => componentOf.set(id, i)));
-        const entered = new Set();
-        for (const id of unreachable) {
-            for (const t of scope.successors(id)) {
-                const ct = componentOf.get(t);
-                if (ct !== undefined && ct !== componentOf.get(id))
-                    entered.add(ct);
-            }
-        }
-        components.forEach((c, i) => {
-            if (entered.has(i))
-                return;
-            const sorted = [...c].sort(byFileOrder);
-            // Everything only reachable from this group.
-            const group = new Set();
-            const walk = [...sorted];
-            while (walk.length > 0) {
-                const id = walk.pop();
-                if (group.has(id))
-                    continue;
-                group.add(id);
-                for (const t of scope.successors(id))
-                    if (!reachable.has(t) && !group.has(t))
-                        walk.push(t);
-            }
-            unreachableRoots.push({ id: sorted[0], group: [...group].sort(byFileOrder) });
-        });
-        unreachableRoots.sort((a, b) => byFileOrder(a.id, b.id));
-    }
-    // Traps: a trapped step's successors are all trapped too, so the sink components of the
-    // trapped subgraph are where runs get stuck. Cyclic sinks are loops without exit; acyclic
-    // sinks are dead ends that a missing-key rule already reports.
-    const trapLoops = [];
-    if (traps.length > 0) {
-        const trapped = new Set(traps);
-        const components = stronglyConnected(traps, scope.successors);
-        const componentOf = new Map();
-        components.forEach((c, i) => c.forEach((id) => componentOf.set(id, i)));
-        components.forEach((c, i) => {
-            const leaves = c.some((id) => scope.successors(id).some((t) => trapped.has(t) && componentOf.get(t) !== i));
-            if (!leaves && isCyclic(c))
-                trapLoops.push([...c].sort(byFileOrder));
-        });
-        trapLoops.sort((a, b) => byFileOrder(a[0], b[0]));
-    }
-    const loops = stronglyConnected(scope.ids.filter((id) => reachable.has(id)), scope.successors)
-        .filter(isCyclic)
-        .map((c) => [...c].sort(byFileOrder))
-        .sort((a, b) => byFileOrder(a[0], b[0]));
-    const cycles = loops.map((l) => cycleThrough(l[0], new Set(l), scope.successors));
-    return { reachable, unreachable, unreachableRoots, traps, trapLoops, loops, cycles };
-}
-/** Steps that end the run by themselves (hand-off steps with a terminal status). */
-function endsRun(step) {
-    return step.kind === 'instruction';
-}
-/** Top-level graph of a loaded workflow (per-item state machines are separate scopes). */
-function analyseGraph(workflow) {
-    const successors = new Map();
-    const ends = new Set();
-    for (const step of workflow.steps.values()) {
-        const targets = transitionsOf(step).map((t) => t.to);
-        successors.set(step.id, targets.filter((t) => workflow.steps.has(t)));
-        if (endsRun(step) || targets.some((t) => _model_workflow_js__WEBPACK_IMPORTED_MODULE_0__/* .TERMINAL_TARGETS */ .e2.has(t)))
-            ends.add(step.id);
-    }
-    return analyseScope({
-        ids: [...workflow.steps.keys()],
-        entry: workflow.entry,
-        successors: (id) => successors.get(id) ?? [],
-        ends: (id) => ends.has(id),
-    });
-}
-
-
-/***/ }),
-
-/***/ 6188:
-/***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
+/***/ 9286:
+/***/ (function(__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) {
 
 
 // EXPORTS
 __webpack_require__.d(__webpack_exports__, {
-  Eg: () => (/* binding */ createValidationSession),
-  nJ: () => (/* binding */ validateFile),
-  _B: () => (/* binding */ validateWorkflow)
+  YOg: () => (/* reexport */ array),
+  zMY: () => (/* reexport */ schemas_boolean),
+  IeY: () => (/* reexport */ custom),
+  q0y: () => (/* reexport */ schemas_describe),
+  k5n: () => (/* reexport */ schemas_enum),
+  fd: () => (/* reexport */ globalRegistry),
+  gt: () => (/* reexport */ _gt),
+  ROM: () => (/* reexport */ _gte),
+  Whr: () => (/* reexport */ schemas_int),
+  euz: () => (/* reexport */ literal),
+  wJL: () => (/* reexport */ _lte),
+  BpQ: () => (/* reexport */ _minLength),
+  chJ: () => (/* reexport */ schemas_null),
+  mee: () => (/* reexport */ nullable),
+  aig: () => (/* reexport */ schemas_number),
+  Ikc: () => (/* reexport */ object),
+  lqM: () => (/* reexport */ optional),
+  g1P: () => (/* reexport */ record),
+  yGV: () => (/* reexport */ _regex),
+  rej: () => (/* reexport */ strictObject),
+  YjP: () => (/* reexport */ schemas_string),
+  KCZ: () => (/* reexport */ union),
+  L5J: () => (/* reexport */ unknown)
 });
 
-// UNUSED EXPORTS: RULES, RULE_CODES, ValidationSession, templateEscapes
+// UNUSED EXPORTS: $brand, $input, $output, INVALID, NEVER, TimePrecision, ZodCompileAsyncError, ZodCompileUnsupportedError, ZodMiniAny, ZodMiniArray, ZodMiniBase64, ZodMiniBase64URL, ZodMiniBigInt, ZodMiniBigIntFormat, ZodMiniBoolean, ZodMiniCIDRv4, ZodMiniCIDRv6, ZodMiniCUID, ZodMiniCUID2, ZodMiniCatch, ZodMiniCodec, ZodMiniCreditCard, ZodMiniCustom, ZodMiniCustomStringFormat, ZodMiniDate, ZodMiniDefault, ZodMiniDiscriminatedUnion, ZodMiniE164, ZodMiniEmail, ZodMiniEmoji, ZodMiniEnum, ZodMiniExactOptional, ZodMiniFile, ZodMiniFunction, ZodMiniGUID, ZodMiniIBAN, ZodMiniIPv4, ZodMiniIPv6, ZodMiniISODate, ZodMiniISODateTime, ZodMiniISODuration, ZodMiniISOTime, ZodMiniIntersection, ZodMiniJWT, ZodMiniKSUID, ZodMiniLazy, ZodMiniLiteral, ZodMiniMAC, ZodMiniMap, ZodMiniNaN, ZodMiniNanoID, ZodMiniNever, ZodMiniNonOptional, ZodMiniNull, ZodMiniNullable, ZodMiniNumber, ZodMiniNumberFormat, ZodMiniObject, ZodMiniOptional, ZodMiniPipe, ZodMiniPrefault, ZodMiniPromise, ZodMiniReadonly, ZodMiniRecord, ZodMiniSet, ZodMiniString, ZodMiniStringFormat, ZodMiniSuccess, ZodMiniSymbol, ZodMiniTemplateLiteral, ZodMiniTransform, ZodMiniTuple, ZodMiniType, ZodMiniULID, ZodMiniURL, ZodMiniUUID, ZodMiniUndefined, ZodMiniUnion, ZodMiniUnknown, ZodMiniVoid, ZodMiniXID, ZodMiniXor, _default, _function, any, base64, base64url, bigint, catch, catchall, check, cidrv4, cidrv6, clone, codec, coerce, compile, config, core, creditCard, cuid, cuid2, currencyCode, date, decode, decodeAsync, deepPartial, discriminatedUnion, e164, email, emoji, encode, encodeAsync, endsWith, exactOptional, exactPartial, extend, file, flattenError, float32, float64, formatError, function, getDiscriminatedOption, guid, hash, hex, hostname, httpUrl, iban, includes, input, instanceof, int32, int64, intersection, invertCodec, ipv4, ipv6, iso, json, jwt, keyof, ksuid, lazy, length, locales, looseObject, looseRecord, lowercase, lt, mac, map, maxLength, maxSize, maximum, memoizer, merge, meta, mime, minSize, minimum, multipleOf, nan, nanoid, nativeEnum, negative, never, nonnegative, nonoptional, nonpositive, normalize, nullish, omit, output, overwrite, parse, parseAsync, partial, partialRecord, pick, pipe, positive, prefault, prettifyError, promise, properties, property, readonly, refine, regexes, registry, required, safeDecode, safeDecodeAsync, safeEncode, safeEncodeAsync, safeExtend, safeParse, safeParseAsync, set, size, startsWith, stringFormat, stringbool, success, superRefine, symbol, templateLiteral, toJSONSchema, toLowerCase, toUpperCase, toZod, transform, treeifyError, trim, tuple, uint32, uint64, ulid, undefined, uppercase, url, util, uuid, uuidv4, uuidv6, uuidv7, validate, validateAsync, void, withParser, xid, xor, z
 
-// EXTERNAL MODULE: ./src/core/model/loader.ts + 4 modules
-var loader = __webpack_require__(4858);
-// EXTERNAL MODULE: ./src/core/model/placeholders.ts
-var placeholders = __webpack_require__(5528);
-// EXTERNAL MODULE: ./src/core/model/workflow.ts
-var model_workflow = __webpack_require__(1787);
-;// CONCATENATED MODULE: ./src/core/validate/rules/context.ts
-
-
-/** Per-item targets that finish (or set aside) the current item. */
-const ITEM_TARGETS = new Set(['next_artifact', 'defer_current_artifact']);
-const issue = (code, severity, message, hint, path, extra = {}) => ({ code, severity, message, hint, path, ...extra });
-function buildContext(workflow, session, diagnostics) {
-    const source = workflow.source;
-    const declared = new Set([...workflow.inputs.required, ...workflow.inputs.optional, ...Object.keys(workflow.inputs.defaults), ...model_workflow/* RUNNER_OWNED */.xG, ...model_workflow/* CONTROL_NAMES */.bR]);
-    let textLines;
-    const lines = () => (textLines ??= source.text.split(/\r?\n/));
-    const report = (f) => {
-        const pos = f.at ?? (f.value ? source.locateValue(f.path) : source.locate(f.path));
-        diagnostics.push({ code: f.code, severity: f.severity, message: f.message, hint: f.hint, file: f.at?.file ?? workflow.file, line: pos.line, column: pos.column, path: f.path });
-    };
-    const top = { kind: 'top', owner: undefined, steps: workflow.steps, entry: workflow.entry, terminals: model_workflow/* TERMINAL_TARGETS */.e2, bindings: new Set() };
-    const scopes = [top];
-    const steps = [];
-    for (const step of workflow.steps.values()) {
-        steps.push({ step, scope: top });
-        const perItem = step.kind === 'foreach' ? step.def.per_item : undefined;
-        if (!perItem)
-            continue;
-        const base = [...step.path, 'per_item'];
-        const positions = source.keyPositions(base);
-        const scope = {
-            kind: 'per_item',
-            owner: step,
-            steps: new Map(),
-            entry: Object.keys(perItem)[0],
-            terminals: new Set([...model_workflow/* TERMINAL_TARGETS */.e2, ...ITEM_TARGETS]),
-            // item_id: the runner binds every item's id (foreach.id_field) besides the declared bindings.
-            bindings: new Set([...Object.keys(step.def.foreach?.bindings ?? {}), 'item_id']),
-        };
-        for (const [id, def] of Object.entries(perItem)) {
-            const path = [...base, id];
-            const position = positions.get(id) ?? { line: step.line, column: step.column };
-            const { kind, problem } = (0,model_workflow/* classifyStep */.d_)(def);
-            if (kind === undefined || problem !== undefined) {
-                report(issue('STEP_KIND_INVALID', 'error', `per-item step '${id}' of '${step.id}': ${problem ?? 'unknown kind'}`, 'Give the step exactly one of run, prompt, inline_instruction, action, instruction or child_workflow.', path, { at: position }));
-                continue;
-            }
-            if (kind === 'foreach') {
-                report(issue('STEP_KIND_INVALID', 'error', `per-item step '${id}' of '${step.id}' is itself a foreach; foreach steps do not nest`, 'Move the inner loop into a child workflow, or flatten the registry.', path, { at: position }));
-                continue;
-            }
-            if (kind === 'approval') {
-                // stagegate approve/reject address the run of a workflow file; an item run is not one.
-                report(issue('STEP_KIND_INVALID', 'error', `per-item step '${id}' of '${step.id}' is an approval step; approvals inside a foreach are not supported`, 'Put the approval before or after the foreach step, or use a decide step inside per_item.', path, { at: position }));
-                continue;
-            }
-            const model = { id, kind, def, path, ...position };
-            scope.steps.set(id, model);
-            steps.push({ step: model, scope });
-        }
-        scopes.push(scope);
-    }
-    const defaultsMemo = new Map();
-    const expanding = new Set();
-    const expandDefaults = (template) => template.replace(placeholders/* PLACEHOLDER */.Kx, (whole, name) => {
-        const value = Object.hasOwn(workflow.inputs.defaults, name) ? workflow.inputs.defaults[name] : undefined;
-        if (value === null || value === undefined)
-            return whole;
-        if (typeof value !== 'string')
-            return String(value);
-        // A cycle (DEFAULTS_CYCLE) or a chain deeper than the runner resolves stays unexpanded.
-        if (expanding.has(name) || expanding.size >= placeholders/* MAX_DEFAULT_DEPTH */.xK)
-            return whole;
-        let expanded = defaultsMemo.get(name);
-        if (expanded === undefined) {
-            expanding.add(name);
-            expanded = expandDefaults(value);
-            expanding.delete(name);
-            defaultsMemo.set(name, expanded);
-        }
-        return expanded;
-    });
-    const scalarLines = (path) => {
-        const key = source.locate(path);
-        const value = source.locateValue(path);
-        const all = lines();
-        const out = [];
-        const first = all[value.line - 1] ?? '';
-        const head = first.slice(value.column - 1);
-        if (!/^[|>]/.test(head))
-            out.push({ line: value.line, column: value.column, text: head });
-        const keyIndent = key.line === value.line || /^[|>]/.test(head) ? key.column - 1 : value.column - 2;
-        for (let i = value.line; i < all.length; i++) {
-            const text = all[i];
-            if (text.trim() === '')
-                continue;
-            const indent = text.length - text.trimStart().length;
-            if (indent <= keyIndent)
-                break;
-            out.push({ line: i + 1, column: 1, text });
-        }
-        return out;
-    };
-    const namesCache = new Map();
-    const namesFor = (scoped) => {
-        let names = namesCache.get(scoped.step);
-        if (!names) {
-            const inputs = Object.keys(scoped.step.def.inputs ?? {});
-            names = inputs.length === 0 && scoped.scope.bindings.size === 0 ? declared : new Set([...declared, ...scoped.scope.bindings, ...inputs]);
-            namesCache.set(scoped.step, names);
-        }
-        return names;
-    };
-    return {
-        workflow,
-        workspace: session.workspace,
-        session,
-        declared,
-        top,
-        scopes,
-        steps,
-        report,
-        where: (path) => `${workflow.file}:${source.locate(path).line}`,
-        scalarLines,
-        placeholderPosition(path, name) {
-            const re = new RegExp(`\\{\\{\\s*${name.replace(/[.*+?^${}()|[\]\\-]/g, '\\$&')}\\s*\\}\\}`);
-            for (const l of scalarLines(path)) {
-                const m = re.exec(l.text);
-                if (m)
-                    return { line: l.line, column: l.column + m.index };
-            }
-            return undefined;
-        },
-        expandDefaults,
-        namesFor,
-    };
-}
-
-// EXTERNAL MODULE: ./src/core/model/did-you-mean.ts
-var did_you_mean = __webpack_require__(7049);
-;// CONCATENATED MODULE: ./src/core/validate/rules/top-level.ts
-// Top-level contract: state_path is YAML, agent_package_version is never hard-coded,
-// runner-owned names are not redefined, inputs are declared once, defaults do not form a
-// cycle, and entry names a step. (version and delegation_mode are checked by the loader.)
+// EXTERNAL MODULE: ./node_modules/zod/v4/core/core.js
+var core_core = __webpack_require__(8532);
+// EXTERNAL MODULE: ./node_modules/zod/v4/core/util.js
+var core_util = __webpack_require__(4723);
+;// CONCATENATED MODULE: ./node_modules/zod/v4/core/checks.js
+// import { $ZodType } from "./schemas.js";
 
 
 
-
-const RUNNER_OWNED_SET = new Set(model_workflow/* RUNNER_OWNED */.xG);
-/** run_id is runner-owned but the 4.0 workflows declare it as a required input: allowed. */
-const DECLARABLE = new Set(['run_id']);
-function ruleTopLevel(ctx) {
-    const { workflow, report } = ctx;
-    const statePath = workflow.data.state_path;
-    if (/\.(md|markdown)$/i.test(statePath)) {
-        report(issue('STATE_PATH_MARKDOWN', 'error', `state_path '${statePath}' is a Markdown file; workflow state must be YAML`, 'Use a .yaml state file, e.g. {{artifact_root}}/workflow_state.yaml.', ['state_path'], { value: true }));
-    }
-    else if (!/\.ya?ml$/i.test(statePath)) {
-        report(issue('STATE_PATH_NOT_YAML', 'warning', `state_path '${statePath}' does not end in .yaml or .yml`, 'Name the state file *.yaml: it is written as YAML.', ['state_path'], { value: true }));
-    }
-    ruleAgentPackageVersion(ctx);
-    for (const [list, names] of [
-        ['required', workflow.inputs.required],
-        ['optional', workflow.inputs.optional],
-    ]) {
-        names.forEach((name, i) => {
-            if (RUNNER_OWNED_SET.has(name) && !DECLARABLE.has(name) && name !== 'agent_package_version') {
-                report(issue('RUNNER_OWNED_OVERRIDDEN', 'error', `input '${name}' is runner-owned: the runner sets it, a workflow cannot declare it`, `Remove '${name}' from inputs.${list}; use {{${name}}} directly.`, ['inputs', list, i]));
-            }
-        });
-    }
-    for (const name of Object.keys(workflow.inputs.defaults)) {
-        if (RUNNER_OWNED_SET.has(name) && name !== 'agent_package_version') {
-            report(issue('RUNNER_OWNED_OVERRIDDEN', 'error', `default '${name}' overrides a runner-owned value`, `Remove the default: ${name} is set by the runner.`, ['inputs', 'defaults', name]));
-        }
-    }
-    const seen = new Map();
-    for (const [list, names] of [
-        ['required', workflow.inputs.required],
-        ['optional', workflow.inputs.optional],
-    ]) {
-        names.forEach((name, i) => {
-            const before = seen.get(name);
-            if (before !== undefined) {
-                report(issue('DUPLICATE_INPUT', 'error', `input '${name}' is declared twice (in inputs.${before} and inputs.${list})`, before === list ? 'List each input once.' : 'An input is either required or optional: keep one declaration.', ['inputs', list, i]));
-            }
-            seen.set(name, list);
-        });
-    }
-    ruleDefaultsCycle(ctx);
-    if (workflow.data.entry !== undefined && workflow.data.steps && !workflow.steps.has(workflow.data.entry)) {
-        report(issue('UNKNOWN_TARGET', 'error', `entry '${workflow.data.entry}' is not a step.${(0,did_you_mean/* didYouMean */.au)(workflow.data.entry, workflow.steps.keys())}`, 'Name an existing top-level step in entry:, or remove entry: to start at the first step.', ['entry'], { value: true }));
-    }
-}
-function ruleAgentPackageVersion(ctx) {
-    const { workflow, report } = ctx;
-    const hint = 'Remove it: the runner reads the version from .ai-engineering/package-version.yaml (package_version) and provides {{agent_package_version}}.';
-    if (workflow.data.agent_package_version !== undefined) {
-        report(issue('AGENT_PACKAGE_VERSION_HARDCODED', 'error', 'agent_package_version is runner-owned and must not be set in a workflow', hint, ['agent_package_version']));
-    }
-    const inputs = workflow.data.inputs;
-    inputs?.required?.forEach((n, i) => {
-        if (n === 'agent_package_version')
-            report(issue('AGENT_PACKAGE_VERSION_HARDCODED', 'error', 'agent_package_version is declared as a required input; it is runner-owned', hint, ['inputs', 'required', i]));
-    });
-    inputs?.optional?.forEach((n, i) => {
-        if (n === 'agent_package_version')
-            report(issue('AGENT_PACKAGE_VERSION_HARDCODED', 'error', 'agent_package_version is declared as an optional input; it is runner-owned', hint, ['inputs', 'optional', i]));
-    });
-    if (inputs?.defaults && Object.hasOwn(inputs.defaults, 'agent_package_version')) {
-        report(issue('AGENT_PACKAGE_VERSION_HARDCODED', 'error', 'inputs.defaults hard-codes agent_package_version', hint, ['inputs', 'defaults', 'agent_package_version']));
-    }
-    for (const { step } of ctx.steps) {
-        const value = step.def.inputs?.['agent_package_version'];
-        if (value !== undefined && !(typeof value === 'string' && /^\{\{\s*agent_package_version\s*\}\}$/.test(value))) {
-            report(issue('AGENT_PACKAGE_VERSION_HARDCODED', 'error', `step '${step.id}' hard-codes agent_package_version in its inputs`, hint, [...step.path, 'inputs', 'agent_package_version']));
-        }
-    }
-    for (const [id, phase] of Object.entries(workflow.data.phases ?? {})) {
-        if (phase.derived_inputs && Object.hasOwn(phase.derived_inputs, 'agent_package_version')) {
-            report(issue('AGENT_PACKAGE_VERSION_HARDCODED', 'error', `phase '${id}' hard-codes agent_package_version in derived_inputs`, hint, ['phases', id, 'derived_inputs', 'agent_package_version']));
-        }
-    }
-}
-/** Defaults may use each other (resolved repeatedly); a cycle can never resolve. */
-function ruleDefaultsCycle(ctx) {
-    const defaults = ctx.workflow.inputs.defaults;
-    const refs = new Map();
-    for (const [name, value] of Object.entries(defaults)) {
-        if (typeof value === 'string')
-            refs.set(name, (0,placeholders/* placeholdersIn */.Qf)(value).filter((r) => typeof defaults[r] === 'string'));
-    }
-    const state = new Map();
-    const reported = new Set();
-    for (const start of refs.keys()) {
-        if (state.has(start))
-            continue;
-        const stack = [{ name: start, i: 0 }];
-        const chain = [start];
-        state.set(start, 'active');
-        while (stack.length > 0) {
-            const frame = stack[stack.length - 1];
-            const next = refs.get(frame.name)[frame.i++];
-            if (next === undefined) {
-                state.set(frame.name, 'done');
-                stack.pop();
-                chain.pop();
-                continue;
-            }
-            const s = state.get(next);
-            if (s === 'active') {
-                const cycle = [...chain.slice(chain.indexOf(next)), next];
-                if (!reported.has(next)) {
-                    cycle.forEach((c) => reported.add(c));
-                    ctx.report(issue('DEFAULTS_CYCLE', 'error', `defaults refer to each other in a cycle: ${cycle.join(' -> ')}; none of them can resolve`, 'Break the cycle: give one of these defaults a value that does not use the others.', ['inputs', 'defaults', next]));
-                }
-            }
-            else if (s === undefined) {
-                state.set(next, 'active');
-                stack.push({ name: next, i: 0 });
-                chain.push(next);
-            }
-        }
-    }
-}
-
-// EXTERNAL MODULE: ./src/core/gate/contracts/contract-of.ts
-var contract_of = __webpack_require__(5772);
-;// CONCATENATED MODULE: ./src/core/validate/rules/step-shape.ts
-// What each step kind must carry: managed stages an output and statuses, action steps an
-// on_complete, hand-off steps a terminal_status, foreach steps a per_item machine and a
-// completion target; step ids do not take the names of terminal targets.
-
-
-
-/** Keys only some kinds use: retry_step (resolvers, gated ones too), on_success (plain resolvers), on_complete (actions), output (stages with a gate). */
-const IGNORED_BY_KIND = [
-    ['retry_step', (s) => (0,model_workflow/* isResolverStep */.jF)(s)],
-    ['on_success', (s) => s.kind === 'resolver'],
-    ['on_complete', (s) => s.kind === 'action'],
-    ['output', (s) => s.kind === 'shell' || s.kind === 'agent' || s.kind === 'child_workflow'],
-];
-const IGNORED_WHY = {
-    retry_step: 'only a resolver (an agent step entered to resolve unknowns) names the step it retries',
-    on_success: 'a step with statuses routes through them (only a resolver without statuses follows on_success)',
-    on_complete: 'only an action step continues with on_complete (a gated step routes through statuses)',
-    output: 'only a stage with a gate (run, prompt, inline_instruction) writes a declared output',
+const $ZodCheck = /*@__PURE__*/ core_core/* $constructor */.xI("$ZodCheck", (inst, def) => {
+    var _a;
+    inst._zod ?? (inst._zod = {});
+    inst._zod.def = def;
+    (_a = inst._zod).onattach ?? (_a.onattach = []);
+});
+/** Default `when` for size-based checks: run only on non-nullish values with a `size`. */
+const _whenHasSize = (payload) => {
+    const val = payload.value;
+    return !util.nullish(val) && val.size !== undefined;
 };
-/** The artifact a step's prompt file tells the agent to write (its gate template's artifact:), if any. */
-function promptArtifact(ctx, step) {
-    const prompt = step.def.prompt;
-    if (prompt === undefined || prompt.includes('{{'))
-        return undefined;
-    const info = ctx.session.prompt(ctx.expandDefaults(prompt));
-    const value = info.gateTemplates.map((t) => t.artifact?.value).filter((v) => v !== undefined && v !== '' && !/^<.*>$/.test(v)).pop();
-    return value;
-}
-function ruleStepShape(ctx) {
-    const { report } = ctx;
-    for (const { step, scope } of ctx.steps) {
-        const d = step.def;
-        const p = step.path;
-        const where = scope.kind === 'per_item' ? `per-item step '${step.id}'` : `step '${step.id}'`;
-        if (model_workflow/* TERMINAL_TARGETS */.e2.has(step.id) || ITEM_TARGETS.has(step.id)) {
-            // One finding for the clash: the step's own shape (e.g. an action without on_complete) is moot.
-            const deferral = step.id === 'defer_current_artifact';
-            report(issue('STEP_ID_RESERVED', 'error', `${where} is named like the transition target ${step.id}; a transition to it would never reach the step${deferral ? ' (the runner defers the item itself: until its dependencies are VERIFIED, else WORKFLOW_BLOCKED_DEPENDENCY_CYCLE or WORKFLOW_BLOCKED_ITEMS_DEFERRED)' : ''}`, deferral ? 'Remove this per-item step and keep the transitions to defer_current_artifact: the runner does what its text describes.' : 'Rename the step.', p, { at: { line: step.line, column: step.column } }));
-            continue;
+/** Default `when` for length-based checks: run only on non-nullish values with a `length`. */
+const _whenHasLength = (payload) => {
+    const val = payload.value;
+    return !core_util/* nullish */.cl(val) && val.length !== undefined;
+};
+const numericOriginMap = {
+    number: "number",
+    bigint: "bigint",
+    object: "date",
+};
+const $ZodCheckLessThan = /*@__PURE__*/ core_core/* $constructor */.xI("$ZodCheckLessThan", (inst, def) => {
+    $ZodCheck.init(inst, def);
+    const origin = numericOriginMap[typeof def.value];
+    inst._zod.check = (payload) => {
+        if (def.inclusive ? payload.value <= def.value : payload.value < def.value) {
+            return;
         }
-        const at = { at: { line: step.line, column: step.column } };
-        if (step.kind === 'shell' || step.kind === 'agent') {
-            // Another runner's result contract may be read from the transcript: no output needed.
-            if (d.output === undefined && (0,contract_of/* foreignContractOf */.A)(step) === undefined) {
-                const named = promptArtifact(ctx, step);
-                report(issue('MISSING_OUTPUT', 'error', `${where} declares no output; a managed stage writes one output that ends in a WORKFLOW_GATE block${named ? ` (its prompt's gate template names the artifact ${named})` : ''}`, named ? `Add output: '${named}' to the step.` : 'Add output: <workspace-relative path>.', p, at));
-            }
-            if (d.statuses === undefined || Object.keys(d.statuses).length === 0)
-                report(issue('MISSING_STATUSES', 'error', `${where} routes no gate status, so its gate can never lead anywhere`, 'Add statuses: {<STATUS>: <next step | DONE | BLOCKED>}.', p, at));
-        }
-        if (step.kind === 'child_workflow' && (d.statuses === undefined || Object.keys(d.statuses).length === 0)) {
-            report(issue('MISSING_STATUSES', 'error', `child workflow ${where} routes no child outcome`, 'Add statuses: {WORKFLOW_COMPLETE: <next>, WORKFLOW_BLOCKED_SOURCE_GAPS: BLOCKED, ...}.', p, at));
-        }
-        if (d.on_failure === 'skip' && d.on_skip === undefined)
-            report(issue('MISSING_ON_SKIP', 'error', `${where} has on_failure: skip but no on_skip, so a failed run would have nowhere to go`, 'Add on_skip: <next step | DONE | BLOCKED>, or route on_failure to a step or BLOCKED.', [...p, 'on_failure'], {}));
-        if (d.optional === true && d.on_skip === undefined)
-            report(issue('MISSING_ON_SKIP', 'error', `optional ${where} has no on_skip, so the run would have nowhere to go when it is skipped`, 'Add on_skip: <next step | DONE | BLOCKED>, or drop optional: true.', [...p, 'optional'], {}));
-        if (step.kind === 'approval' && d.on_approve === undefined)
-            report(issue('MISSING_ON_COMPLETE', 'error', `approval ${where} has no on_approve, so the run cannot continue after an approval`, 'Add on_approve: <next step | DONE> (and on_reject: <step | BLOCKED>).', p, at));
-        if (step.kind === 'action' && d.on_complete === undefined)
-            report(issue('MISSING_ON_COMPLETE', 'error', `action ${where} has no on_complete, so the run cannot continue after it`, 'Add on_complete: <next step>.', p, at));
-        if (step.kind === 'instruction' && d.terminal_status === undefined)
-            report(issue('MISSING_TERMINAL_STATUS', 'error', `hand-off ${where} has no terminal_status`, 'Add terminal_status: WORKFLOW_BLOCKED_<REASON> naming how the run ends.', p, at));
-        if (step.kind === 'foreach') {
-            if (d.per_item === undefined || Object.keys(d.per_item).length === 0) {
-                report(issue('FOREACH_NO_PER_ITEM', 'error', `foreach ${where} has no per_item steps, so no item is ever worked on`, 'Add per_item: {<step>: {...}} - the state machine each registry row goes through.', p, at));
-            }
-            if (d.completion?.on_complete === undefined) {
-                report(issue('MISSING_ON_COMPLETE', 'error', `foreach ${where} has no completion.on_complete, so the run cannot continue after the last item`, 'Add completion: {require: all rows VERIFIED, on_complete: <next step | DONE>}.', d.completion ? [...p, 'completion'] : p, d.completion ? {} : at));
-            }
-        }
-        // A parallel step routes its join's verdict through statuses (rules/parallel.ts checks the keys).
-        const managed = step.kind === 'shell' || step.kind === 'agent' || step.kind === 'child_workflow' || step.kind === 'parallel';
-        if (!managed && d.statuses !== undefined && step.kind !== 'foreach') {
-            report(issue('UNUSED_KEY', 'warning', `statuses on ${step.kind} ${where} are never used: only managed stages write a gate`, 'Remove statuses, or make the step a managed stage (prompt, inline_instruction, run or child_workflow).', [...p, 'statuses']));
-        }
-        if (step.kind === 'foreach' && d.statuses !== undefined) {
-            report(issue('UNUSED_KEY', 'warning', `statuses on foreach ${where} are never used: per-item steps route their own gates and completion.on_complete follows the last item`, 'Move the routing into per_item steps, or into completion.on_complete.', [...p, 'statuses']));
-        }
-        if (d.terminal_status !== undefined && step.kind !== 'instruction') {
-            report(issue('UNUSED_KEY', 'warning', `terminal_status on ${step.kind} ${where} is never used: only hand-off (instruction) steps end the run with it`, 'Remove terminal_status, or make the step an instruction: hand-off.', [...p, 'terminal_status']));
-        }
-        // A key the step's kind ignores is reported, never dropped silently.
-        for (const [key, used] of IGNORED_BY_KIND) {
-            if (d[key] === undefined || used(step))
-                continue;
-            report(issue('UNUSED_KEY', 'warning', `${key} on ${step.kind} ${where} is never used: ${IGNORED_WHY[key]}`, `Remove ${key}, or change the step so its kind uses it.`, [...p, key]));
-        }
-        if (d.per_item !== undefined && step.kind !== 'foreach') {
-            report(issue('UNUSED_KEY', 'warning', `per_item on ${step.kind} ${where} is never used without foreach`, 'Add foreach: {source, id_field, bindings}, or remove per_item.', [...p, 'per_item']));
-        }
-    }
-}
-
-// EXTERNAL MODULE: ./src/core/validate/graph.ts
-var graph = __webpack_require__(1285);
-;// CONCATENATED MODULE: ./src/core/validate/rules/targets.ts
-// Every transition of every kind names something that exists: statuses (plain and
-// if_input_present/else branches), retry_step, on_success, on_complete, completion.on_complete
-// and per-item targets. if_input_present tests a declared optional input.
-
-
-
-function ruleTargets(ctx) {
-    const { workflow, report } = ctx;
-    const rawTop = new Set(Object.keys(workflow.data.steps ?? {}));
-    const candidates = new Map();
-    const candidatesOf = (scope) => {
-        let list = candidates.get(scope);
-        if (!list)
-            candidates.set(scope, (list = [...scope.steps.keys(), ...scope.terminals]));
-        return list;
+        payload.issues.push({
+            origin: numericOriginMap[typeof payload.value] ?? origin,
+            code: "too_big",
+            maximum: typeof def.value === "object" ? def.value.getTime() : def.value,
+            input: payload.value,
+            inclusive: def.inclusive,
+            inst,
+            continue: !def.abort,
+        });
     };
-    const optional = new Set(workflow.inputs.optional);
-    const required = new Set(workflow.inputs.required);
-    for (const { step, scope } of ctx.steps) {
-        const rawScope = scope.kind === 'top' ? rawTop : new Set(Object.keys(scope.owner?.def.per_item ?? {}));
-        for (const t of (0,graph/* transitionsOf */.C5)(step)) {
-            if (scope.terminals.has(t.to) || scope.steps.has(t.to))
-                continue;
-            if (t.label === 'on_failure' && t.to === 'skip')
-                continue; // the skip token: it follows on_skip (MISSING_ON_SKIP without one)
-            if (rawScope.has(t.to))
-                continue; // a step whose kind is invalid: reported as STEP_KIND_INVALID
-            const owner = scope.owner;
-            let message;
-            let hint;
-            if (scope.kind === 'per_item' && owner && workflow.steps.has(t.to)) {
-                message = `${t.label} of per-item step '${step.id}' goes to '${t.to}', a top-level step; per-item transitions stay inside the per_item of '${owner.id}'`;
-                hint = `Route to a per-item step, next_artifact, defer_current_artifact, DONE or BLOCKED; '${owner.id}' continues with completion.on_complete after the last item.`;
-            }
-            else if (scope.kind === 'top' && (t.to === 'next_artifact' || t.to === 'defer_current_artifact')) {
-                message = `${t.label} of step '${step.id}' goes to '${t.to}', which only exists inside a foreach's per_item steps`;
-                hint = 'Name an existing step, DONE or BLOCKED.';
-            }
-            else {
-                const kind = scope.kind === 'per_item' ? `a per-item step of '${owner?.id}'` : 'a step';
-                message = `${t.label} of ${scope.kind === 'per_item' ? 'per-item ' : ''}step '${step.id}' goes to '${t.to}', which is not ${kind}${scope.kind === 'per_item' ? ', next_artifact, defer_current_artifact' : ''}, DONE or BLOCKED.${(0,did_you_mean/* didYouMean */.au)(t.to, candidatesOf(scope))}`;
-                hint = scope.kind === 'per_item' ? 'Name a per-item step, next_artifact, defer_current_artifact, DONE or BLOCKED.' : 'Name an existing step, DONE or BLOCKED.';
-            }
-            report(issue('UNKNOWN_TARGET', 'error', message, hint, t.path, { value: true }));
+});
+const $ZodCheckGreaterThan = /*@__PURE__*/ core_core/* $constructor */.xI("$ZodCheckGreaterThan", (inst, def) => {
+    $ZodCheck.init(inst, def);
+    const origin = numericOriginMap[typeof def.value];
+    inst._zod.check = (payload) => {
+        if (def.inclusive ? payload.value >= def.value : payload.value > def.value) {
+            return;
         }
-        for (const [status, target] of Object.entries(step.def.statuses ?? {})) {
-            if (typeof target === 'string')
-                continue;
-            for (const input of Object.keys(target.if_input_present)) {
-                if (optional.has(input))
-                    continue;
-                const what = required.has(input) ? 'a required input, so it is always present and the else branch can never run' : `not a declared optional input.${(0,did_you_mean/* didYouMean */.au)(input, optional)}`;
-                report(issue('IF_INPUT_NOT_OPTIONAL', 'error', `if_input_present of ${step.id}.${status} tests '${input}', which is ${what}`, `Test an input listed in inputs.optional (declared: ${[...optional].join(', ') || 'none'}).`, [...step.path, 'statuses', status, 'if_input_present', input]));
-            }
-        }
-    }
-}
-
-;// CONCATENATED MODULE: ./src/core/validate/rules/reachability.ts
-// Graph rules, per scope (top-level steps; each foreach's per_item machine): every step is
-// reachable from the entry; no loop is a trap whose only way out is the visit limit; every
-// loop carries an explicit visit limit.
-
-
-
-function ruleReachability(ctx) {
-    for (const scope of ctx.scopes)
-        checkScope(ctx, scope);
-}
-function checkScope(ctx, scope) {
-    if (scope.entry === undefined || !scope.steps.has(scope.entry))
-        return;
-    const { report, workflow } = ctx;
-    const successors = new Map();
-    const ends = new Set();
-    let ids;
-    const raw = new Set(Object.keys((scope.kind === 'top' ? workflow.data.steps : scope.owner?.def.per_item) ?? {}));
-    for (const step of scope.steps.values()) {
-        const targets = (0,graph/* transitionsOf */.C5)(step).map((t) => t.to);
-        const known = targets.filter((t) => scope.steps.has(t));
-        // An unknown target is reported by targets.ts. To avoid a cascade of findings that the
-        // fix removes, assume it is the step it most likely means (the did-you-mean match), and
-        // that it might end the run.
-        const unknown = targets.filter((t) => !scope.steps.has(t) && !scope.terminals.has(t));
-        if (unknown.length > 0) {
-            ends.add(step.id);
-            ids ??= [...scope.steps.keys()];
-            for (const t of unknown) {
-                if (raw.has(t))
-                    continue; // a step with an invalid kind (STEP_KIND_INVALID): no guess
-                const guess = (0,did_you_mean/* closest */.kp)(t, ids);
-                if (guess !== undefined)
-                    known.push(guess);
-            }
-        }
-        successors.set(step.id, known);
-        if (step.kind === 'instruction' || targets.some((t) => scope.terminals.has(t)))
-            ends.add(step.id);
-        // A foreach ends the run when one of its items routes to DONE or BLOCKED.
-        if (step.kind === 'foreach') {
-            for (const item of Object.values(step.def.per_item ?? {})) {
-                if (Object.values(item.statuses ?? {}).some((t) => typeof t === 'string' ? t === 'DONE' || t === 'BLOCKED' : [...Object.values(t.if_input_present), t.else].some((x) => x === 'DONE' || x === 'BLOCKED')))
-                    ends.add(step.id);
-                if (item.instruction !== undefined)
-                    ends.add(step.id);
-            }
-        }
-    }
-    const analysis = (0,graph/* analyseScope */.A_)({ ids: [...scope.steps.keys()], entry: scope.entry, successors: (id) => successors.get(id) ?? [], ends: (id) => ends.has(id) });
-    const inScope = scope.kind === 'per_item' ? ` of '${scope.owner?.id}'` : '';
-    const label = scope.kind === 'per_item' ? 'per-item step' : 'step';
-    const at = (id) => {
-        const s = scope.steps.get(id);
-        return { path: s.path, at: { line: s.line, column: s.column } };
+        payload.issues.push({
+            origin: numericOriginMap[typeof payload.value] ?? origin,
+            code: "too_small",
+            minimum: typeof def.value === "object" ? def.value.getTime() : def.value,
+            input: payload.value,
+            inclusive: def.inclusive,
+            inst,
+            continue: !def.abort,
+        });
     };
-    for (const root of analysis.unreachableRoots) {
-        const others = root.group.filter((id) => id !== root.id);
-        const also = others.length > 0 ? `; ${others.join(', ')} ${others.length === 1 ? 'is' : 'are'} only reachable through it` : '';
-        const { path, at: where } = at(root.id);
-        if (workflow.format !== 'native') {
-            // The other runners load a file with a dead node and simply never reach it (maestro's
-            // graph-loader checks references, not reachability; aiox and CCW walk what they are told).
-            report(issue('UNREACHABLE_IMPORTED_STEP', 'warning', `${label} '${root.id}'${inScope} can never run: no transition from the entry step '${scope.entry}' leads to it${also}. The ${workflow.format} runner accepts it and never reaches it; so does stagegate`, 'Route to it from a reachable node, or remove it.', path, { at: where }));
-            continue;
-        }
-        report(issue('UNREACHABLE_STEP', 'error', `${label} '${root.id}'${inScope} can never run: no transition from the entry step '${scope.entry}' leads to it${also}`, 'Route a status (or on_complete / completion.on_complete) to it, or remove it.', path, { at: where }));
-    }
-    for (const loop of analysis.trapLoops) {
-        const { path, at: where } = at(loop[0]);
-        const exits = scope.kind === 'per_item' ? 'next_artifact, defer_current_artifact, DONE or BLOCKED' : 'DONE, BLOCKED or a hand-off step';
-        const cycle = (0,graph/* cycleThrough */.UQ)(loop[0], new Set(loop), (id) => successors.get(id) ?? []);
-        report(issue('LOOP_WITHOUT_EXIT', 'error', `${loop.length === 1 ? `${label} '${loop[0]}' only leads back to itself` : `${label}s ${loop.join(', ')}${inScope} only lead to each other (${(0,graph/* describeLoop */.MI)(cycle, [])})`}: no transition leaves the loop, so a run there ends only when the visit limit stops it (WORKFLOW_BLOCKED_LOOP_LIMIT)`, `Give the loop an exit: route a status of one of its steps to a step that can finish, or to ${exits}.`, path, { at: where }));
-    }
-    if (workflow.data.execution?.max_visits !== undefined)
-        return;
-    const trapped = new Set(analysis.traps);
-    analysis.loops.forEach((loop, i) => {
-        if (loop.some((id) => trapped.has(id)))
+});
+const $ZodCheckMultipleOf = 
+/*@__PURE__*/ (/* unused pure expression or super */ null && (core.$constructor("$ZodCheckMultipleOf", (inst, def) => {
+    $ZodCheck.init(inst, def);
+    inst._zod.check = (payload) => {
+        if (typeof payload.value !== typeof def.value)
+            throw new Error("Cannot mix number and bigint in multiple_of check.");
+        const isMultiple = typeof payload.value === "bigint"
+            ? // `value % 0n` throws, and nothing is a multiple of zero \u2014 the number branch already fails this way via NaN
+                def.value !== BigInt(0) && payload.value % def.value === BigInt(0)
+            : util.floatSafeRemainder(payload.value, def.value) === 0;
+        if (isMultiple)
             return;
-        if (loop.some((id) => scope.steps.get(id).def.max_visits !== undefined))
-            return;
-        const { path, at: where } = at(loop[0]);
-        report(issue('LOOP_WITHOUT_MAX_VISITS', 'warning', `the loop ${(0,graph/* describeLoop */.MI)(analysis.cycles[i], loop)}${inScope} has no step with max_visits, so only the default limit (10 entries per step) bounds it`, `Set max_visits on one step of the loop (the revise or resolver step, e.g. max_visits: 3), or execution.max_visits for the whole workflow.`, path, { at: where }));
-    });
-}
-
-;// CONCATENATED MODULE: ./src/core/validate/rules/outputs.ts
-// Outputs are unique: no two steps (per-item steps included) declare the same output, no
-// output is the state file, and a per-item output differs per item (it uses a binding).
-
-
-function normalisePathTemplate(p) {
-    return p
-        .trim()
-        .replace(/\{\{\s*([^}\s]+)\s*\}\}/g, '{{$1}}')
-        .replace(/\\/g, '/')
-        .replace(/\/{2,}/g, '/')
-        .replace(/(^|\/)(\.\/)+/g, '$1')
-        .replace(/^\.\//, '');
-}
-function ruleOutputs(ctx) {
-    const { report, workflow } = ctx;
-    const owners = new Map();
-    const statePath = normalisePathTemplate(workflow.data.state_path);
-    for (const { step, scope } of ctx.steps) {
-        const out = step.def.output;
-        if (out === undefined)
-            continue;
-        const path = [...step.path, 'output'];
-        const key = normalisePathTemplate(out);
-        if (key === statePath) {
-            report(issue('DUPLICATE_OUTPUT', 'error', `output of step '${step.id}' is the workflow's state file '${workflow.data.state_path}'`, 'Give the step an output of its own: the runner writes the state file.', path, { value: true }));
-            continue;
-        }
-        const owner = owners.get(key);
-        if (owner !== undefined) {
-            report(issue('DUPLICATE_OUTPUT', 'error', `steps '${owner.id}' and '${step.id}' declare the same output '${out}' (${ctx.where(owner.path)})`, 'Give every step its own output path: a gate names its step, so two steps cannot share one file.', path, { value: true }));
-        }
-        else
-            owners.set(key, { id: step.id, path });
-        if (scope.kind === 'per_item' && scope.bindings.size > 0 && !(0,placeholders/* placeholdersIn */.Qf)(out).some((n) => scope.bindings.has(n))) {
-            report(issue('PER_ITEM_OUTPUT_SHARED', 'error', `output '${out}' of per-item step '${step.id}' uses no foreach binding, so every item would write (and overwrite) the same file`, `Put a binding in the path, e.g. {{${[...scope.bindings][0]}}}.`, path, { value: true }));
-        }
-        else if (scope.kind === 'per_item' && scope.bindings.size === 0) {
-            report(issue('PER_ITEM_OUTPUT_SHARED', 'error', `per-item step '${step.id}' declares output '${out}', but foreach '${scope.owner?.id}' has no bindings, so every item would write the same file`, "Add foreach.bindings (e.g. artifact_slug: {field: Name, transform: slugify}) and use it in the output path.", path, { value: true }));
-        }
-    }
-}
-
-// EXTERNAL MODULE: ./src/core/workspace/workspace.ts
-var workspace = __webpack_require__(6445);
-;// CONCATENATED MODULE: ./src/core/validate/rules/paths.ts
-// Every path the workflow names stays inside the workspace: state_path, outputs, prompts,
-// skills, child workflows, foreach sources and phase workflows. Checked lexically (absolute,
-// climbing out with ..) on the text and on the text with defaults substituted, and through
-// symlinks: the literal prefix (up to the first placeholder) is resolved by Workspace.
-
-
-
-/** Why a path template leaves the workspace, lexically; undefined when it stays inside. */
-function templateEscapes(template) {
-    if (/^(\/|[A-Za-z]:[\\/]|\\\\|~\/)/.test(template.trim()))
-        return 'it is an absolute path';
-    let depth = 0;
-    for (const segment of template.replace(/\{\{[^}]*\}\}/g, 'x').split(/[\\/]+/)) {
-        if (segment === '' || segment === '.')
-            continue;
-        if (segment === '..') {
-            if (--depth < 0)
-                return "it climbs out with '..'";
-        }
-        else
-            depth++;
-    }
-    return undefined;
-}
-/** The directory part of a template before its first placeholder ('' when it starts with one). */
-function literalPrefix(text) {
-    const cut = text.indexOf('{{');
-    if (cut < 0)
-        return text;
-    const head = text.slice(0, cut);
-    const slash = Math.max(head.lastIndexOf('/'), head.lastIndexOf('\\'));
-    return slash < 0 ? '' : head.slice(0, slash);
-}
-function rulePaths(ctx) {
-    const { workflow, report, session } = ctx;
-    const blamedDefaults = new Set();
-    const defaults = workflow.inputs.defaults;
-    const check = (template, path, what) => {
-        if (template === undefined || template.trim() === '')
-            return;
-        const why = templateEscapes(template);
-        if (why) {
-            report(issue('PATH_OUTSIDE_WORKSPACE', 'error', `${what} '${template}' leaves the workspace: ${why}`, `Use a workspace-relative path that stays inside the workspace (no leading /, no climbing out with '..'). ${workspace/* WORKSPACE_NOTE */.fA}`, path, { value: true }));
-            return;
-        }
-        const expanded = ctx.expandDefaults(template);
-        if (expanded !== template) {
-            const whyExpanded = templateEscapes(expanded);
-            if (whyExpanded) {
-                const culprit = (0,placeholders/* placeholdersIn */.Qf)(template).find((n) => typeof defaults[n] === 'string' && templateEscapes(ctx.expandDefaults(`{{${n}}}`)) !== undefined);
-                if (culprit !== undefined) {
-                    if (!blamedDefaults.has(culprit)) {
-                        blamedDefaults.add(culprit);
-                        report(issue('PATH_OUTSIDE_WORKSPACE', 'error', `default ${culprit} '${String(defaults[culprit])}' takes paths out of the workspace: ${what} '${template}' becomes '${expanded}' (${whyExpanded})`, `Give ${culprit} a workspace-relative default without a leading / or \`..\`. ${workspace/* WORKSPACE_NOTE */.fA}`, ['inputs', 'defaults', culprit], { value: true }));
-                    }
+        payload.issues.push({
+            origin: typeof payload.value,
+            code: "not_multiple_of",
+            divisor: def.value,
+            input: payload.value,
+            inst,
+            continue: !def.abort,
+        });
+    };
+})));
+const $ZodCheckNumberFormat = /*@__PURE__*/ core_core/* $constructor */.xI("$ZodCheckNumberFormat", (inst, def) => {
+    $ZodCheck.init(inst, def); // no format checks
+    def.format = def.format || "float64";
+    const isInt = def.format?.includes("int");
+    const origin = isInt ? "int" : "number";
+    const [minimum, maximum] = core_util/* NUMBER_FORMAT_RANGES */.zH[def.format];
+    inst._zod.check = (payload) => {
+        const input = payload.value;
+        if (isInt) {
+            if (!Number.isInteger(input)) {
+                // invalid_format issue
+                // payload.issues.push({
+                //   expected: def.format,
+                //   format: def.format,
+                //   code: "invalid_format",
+                //   input,
+                //   inst,
+                // });
+                // invalid_type issue
+                payload.issues.push({
+                    expected: origin,
+                    format: def.format,
+                    code: "invalid_type",
+                    continue: false,
+                    input,
+                    inst,
+                });
+                return;
+                // not_multiple_of issue
+                // payload.issues.push({
+                //   code: "not_multiple_of",
+                //   origin: "number",
+                //   input,
+                //   inst,
+                //   divisor: 1,
+                // });
+            }
+            if (!Number.isSafeInteger(input)) {
+                if (input > 0) {
+                    // too_big
+                    payload.issues.push({
+                        input,
+                        code: "too_big",
+                        maximum: Number.MAX_SAFE_INTEGER,
+                        note: "Integers must be within the safe integer range.",
+                        inst,
+                        origin,
+                        inclusive: true,
+                        continue: !def.abort,
+                    });
                 }
                 else {
-                    report(issue('PATH_OUTSIDE_WORKSPACE', 'error', `${what} '${template}' leaves the workspace with its default values: '${expanded}' (${whyExpanded})`, `Change the path or the defaults it uses so that it stays inside the workspace. ${workspace/* WORKSPACE_NOTE */.fA}`, path, { value: true }));
+                    // too_small
+                    payload.issues.push({
+                        input,
+                        code: "too_small",
+                        minimum: Number.MIN_SAFE_INTEGER,
+                        note: "Integers must be within the safe integer range.",
+                        inst,
+                        origin,
+                        inclusive: true,
+                        continue: !def.abort,
+                    });
                 }
                 return;
             }
         }
-        const prefix = literalPrefix(expanded);
-        if (prefix === '')
-            return;
-        const resolved = session.resolve(prefix);
-        if (typeof resolved !== 'string')
-            return;
-        // When the part that leads out comes from a default (the path itself starts with the
-        // placeholder), blame the default once instead of every path that uses it.
-        const ownPrefix = literalPrefix(template);
-        const culprit = ownPrefix.length < prefix.length ? (0,placeholders/* placeholdersIn */.Qf)(template).find((n) => typeof defaults[n] === 'string') : undefined;
-        if (culprit !== undefined) {
-            if (!blamedDefaults.has(culprit)) {
-                blamedDefaults.add(culprit);
-                report(issue('PATH_OUTSIDE_WORKSPACE', 'error', `default ${culprit} '${String(defaults[culprit])}' leads paths out of the workspace through '${prefix}' (${what} '${template}' becomes '${expanded}'): ${resolved}`, `Point ${culprit} at a folder inside the workspace, or remove the symlink on the way. ${workspace/* WORKSPACE_NOTE */.fA}`, ['inputs', 'defaults', culprit], { value: true }));
-            }
-            return;
+        if (input < minimum) {
+            payload.issues.push({
+                origin: "number",
+                input,
+                code: "too_small",
+                minimum,
+                inclusive: true,
+                inst,
+                continue: !def.abort,
+            });
         }
-        const tail = prefix === expanded ? '' : ` through '${prefix}'`;
-        report(issue('PATH_OUTSIDE_WORKSPACE', 'error', `${what} '${template}' leads out of the workspace${tail}: ${resolved}`, `Keep workflow paths inside the workspace; do not route them through a symlink that points outside it. ${workspace/* WORKSPACE_NOTE */.fA}`, path, { value: true }));
+        if (input > maximum) {
+            payload.issues.push({
+                origin: "number",
+                input,
+                code: "too_big",
+                maximum,
+                inclusive: true,
+                inst,
+                continue: !def.abort,
+            });
+        }
     };
-    check(workflow.data.state_path, ['state_path'], 'state_path');
-    for (const { step } of ctx.steps) {
-        const d = step.def;
-        const p = step.path;
-        check(d.output, [...p, 'output'], `output of step '${step.id}'`);
-        check(d.prompt, [...p, 'prompt'], `prompt of step '${step.id}'`);
-        check(d.child_workflow, [...p, 'child_workflow'], `child workflow of step '${step.id}'`);
-        check(d.foreach?.source, [...p, 'foreach', 'source'], `foreach source of step '${step.id}'`);
-        d.skills?.forEach((name, i) => {
-            if (/[\\/]/.test(name) || name === '..' || name === '.') {
-                report(issue('PATH_OUTSIDE_WORKSPACE', 'error', `skill '${name}' of step '${step.id}' is not a skill name: skills are folders directly under .github/skills/`, 'Name the skill folder only (e.g. source-evidence-tracing), without / or ..', [...p, 'skills', i], { value: true }));
+});
+const $ZodCheckBigIntFormat = /*@__PURE__*/ (/* unused pure expression or super */ null && (core.$constructor("$ZodCheckBigIntFormat", (inst, def) => {
+    $ZodCheck.init(inst, def); // no format checks
+    const [minimum, maximum] = util.BIGINT_FORMAT_RANGES[def.format];
+    inst._zod.check = (payload) => {
+        const input = payload.value;
+        if (input < minimum) {
+            payload.issues.push({
+                origin: "bigint",
+                input,
+                code: "too_small",
+                minimum: minimum,
+                inclusive: true,
+                inst,
+                continue: !def.abort,
+            });
+        }
+        if (input > maximum) {
+            payload.issues.push({
+                origin: "bigint",
+                input,
+                code: "too_big",
+                maximum,
+                inclusive: true,
+                inst,
+                continue: !def.abort,
+            });
+        }
+    };
+})));
+const $ZodCheckMaxSize = /*@__PURE__*/ (/* unused pure expression or super */ null && (core.$constructor("$ZodCheckMaxSize", (inst, def) => {
+    var _a;
+    $ZodCheck.init(inst, def);
+    (_a = inst._zod.def).when ?? (_a.when = _whenHasSize);
+    inst._zod.check = (payload) => {
+        const input = payload.value;
+        const size = input.size;
+        if (size <= def.maximum)
+            return;
+        payload.issues.push({
+            origin: util.getSizableOrigin(input),
+            code: "too_big",
+            maximum: def.maximum,
+            inclusive: true,
+            input,
+            inst,
+            continue: !def.abort,
+        });
+    };
+})));
+const $ZodCheckMinSize = /*@__PURE__*/ (/* unused pure expression or super */ null && (core.$constructor("$ZodCheckMinSize", (inst, def) => {
+    var _a;
+    $ZodCheck.init(inst, def);
+    (_a = inst._zod.def).when ?? (_a.when = _whenHasSize);
+    inst._zod.check = (payload) => {
+        const input = payload.value;
+        const size = input.size;
+        if (size >= def.minimum)
+            return;
+        payload.issues.push({
+            origin: util.getSizableOrigin(input),
+            code: "too_small",
+            minimum: def.minimum,
+            inclusive: true,
+            input,
+            inst,
+            continue: !def.abort,
+        });
+    };
+})));
+const $ZodCheckSizeEquals = /*@__PURE__*/ (/* unused pure expression or super */ null && (core.$constructor("$ZodCheckSizeEquals", (inst, def) => {
+    var _a;
+    $ZodCheck.init(inst, def);
+    (_a = inst._zod.def).when ?? (_a.when = _whenHasSize);
+    inst._zod.check = (payload) => {
+        const input = payload.value;
+        const size = input.size;
+        if (size === def.size)
+            return;
+        const tooBig = size > def.size;
+        payload.issues.push({
+            origin: util.getSizableOrigin(input),
+            ...(tooBig ? { code: "too_big", maximum: def.size } : { code: "too_small", minimum: def.size }),
+            inclusive: true,
+            exact: true,
+            input: payload.value,
+            inst,
+            continue: !def.abort,
+        });
+    };
+})));
+const $ZodCheckMaxLength = /*@__PURE__*/ (/* unused pure expression or super */ null && (core.$constructor("$ZodCheckMaxLength", (inst, def) => {
+    var _a;
+    $ZodCheck.init(inst, def);
+    (_a = inst._zod.def).when ?? (_a.when = _whenHasLength);
+    inst._zod.check = (payload) => {
+        const input = payload.value;
+        const units = input.length;
+        // Strings are measured in Unicode code points, not UTF-16 units. A code point is at most two units, so a string that already fits in units fits in code points; only an overflow has to be counted.
+        const length = typeof input === "string" && units > def.maximum ? util.codePointLength(input) : units;
+        if (length <= def.maximum)
+            return;
+        const origin = util.getLengthableOrigin(input);
+        payload.issues.push({
+            origin,
+            code: "too_big",
+            maximum: def.maximum,
+            inclusive: true,
+            input,
+            inst,
+            continue: !def.abort,
+        });
+    };
+})));
+const $ZodCheckMinLength = /*@__PURE__*/ core_core/* $constructor */.xI("$ZodCheckMinLength", (inst, def) => {
+    var _a;
+    $ZodCheck.init(inst, def);
+    (_a = inst._zod.def).when ?? (_a.when = _whenHasLength);
+    inst._zod.check = (payload) => {
+        const input = payload.value;
+        const units = input.length;
+        // A code point is one or two UTF-16 units, so fewer units than the floor can never reach it and twice the floor always clears it. Only in between is the exact count in doubt.
+        const length = typeof input === "string" && units >= def.minimum && units < def.minimum * 2
+            ? core_util/* codePointLength */.O7(input)
+            : units;
+        if (length >= def.minimum)
+            return;
+        const origin = core_util/* getLengthableOrigin */.Rc(input);
+        payload.issues.push({
+            origin,
+            code: "too_small",
+            minimum: def.minimum,
+            inclusive: true,
+            input,
+            inst,
+            continue: !def.abort,
+        });
+    };
+});
+const $ZodCheckLengthEquals = /*@__PURE__*/ (/* unused pure expression or super */ null && (core.$constructor("$ZodCheckLengthEquals", (inst, def) => {
+    var _a;
+    $ZodCheck.init(inst, def);
+    (_a = inst._zod.def).when ?? (_a.when = _whenHasLength);
+    inst._zod.check = (payload) => {
+        const input = payload.value;
+        const units = input.length;
+        // A code point is one or two UTF-16 units, so outside `[length, length * 2]` units the target is missed either way \u2014 and missed in the same direction in both measures.
+        const length = typeof input === "string" && units >= def.length && units <= def.length * 2
+            ? util.codePointLength(input)
+            : units;
+        if (length === def.length)
+            return;
+        const origin = util.getLengthableOrigin(input);
+        const tooBig = length > def.length;
+        payload.issues.push({
+            origin,
+            ...(tooBig ? { code: "too_big", maximum: def.length } : { code: "too_small", minimum: def.length }),
+            inclusive: true,
+            exact: true,
+            input: payload.value,
+            inst,
+            continue: !def.abort,
+        });
+    };
+})));
+const $ZodCheckStringFormat = /*@__PURE__*/ core_core/* $constructor */.xI("$ZodCheckStringFormat", (inst, def) => {
+    var _a, _b;
+    $ZodCheck.init(inst, def);
+    if (def.pattern)
+        (_a = inst._zod).check ?? (_a.check = (payload) => {
+            def.pattern.lastIndex = 0;
+            if (def.pattern.test(payload.value))
+                return;
+            payload.issues.push({
+                origin: "string",
+                code: "invalid_format",
+                format: def.format,
+                input: payload.value,
+                ...(def.pattern ? { pattern: def.pattern.toString() } : {}),
+                inst,
+                continue: !def.abort,
+            });
+        });
+    else
+        (_b = inst._zod).check ?? (_b.check = () => { });
+});
+const $ZodCheckRegex = /*@__PURE__*/ core_core/* $constructor */.xI("$ZodCheckRegex", (inst, def) => {
+    $ZodCheckStringFormat.init(inst, def);
+    inst._zod.check = (payload) => {
+        def.pattern.lastIndex = 0;
+        if (def.pattern.test(payload.value))
+            return;
+        payload.issues.push({
+            origin: "string",
+            code: "invalid_format",
+            format: "regex",
+            input: payload.value,
+            pattern: def.pattern.toString(),
+            inst,
+            continue: !def.abort,
+        });
+    };
+});
+const $ZodCheckLowerCase = /*@__PURE__*/ (/* unused pure expression or super */ null && (core.$constructor("$ZodCheckLowerCase", (inst, def) => {
+    def.pattern ?? (def.pattern = regexes.lowercase);
+    $ZodCheckStringFormat.init(inst, def);
+})));
+const $ZodCheckUpperCase = /*@__PURE__*/ (/* unused pure expression or super */ null && (core.$constructor("$ZodCheckUpperCase", (inst, def) => {
+    def.pattern ?? (def.pattern = regexes.uppercase);
+    $ZodCheckStringFormat.init(inst, def);
+})));
+const $ZodCheckIncludes = /*@__PURE__*/ (/* unused pure expression or super */ null && (core.$constructor("$ZodCheckIncludes", (inst, def) => {
+    $ZodCheck.init(inst, def);
+    const escapedRegex = util.escapeRegex(def.includes);
+    // `String.prototype.includes(sub, position)` matches `sub` at `position`
+    // OR LATER, so the pattern must allow at least `position` leading chars
+    // (`{N,}`), not exactly `position` chars (`{N}`).
+    const pattern = new RegExp(typeof def.position === "number" ? `^.{${def.position},}${escapedRegex}` : escapedRegex);
+    def.pattern = pattern;
+    inst._zod.check = (payload) => {
+        if (payload.value.includes(def.includes, def.position))
+            return;
+        payload.issues.push({
+            origin: "string",
+            code: "invalid_format",
+            format: "includes",
+            includes: def.includes,
+            input: payload.value,
+            inst,
+            continue: !def.abort,
+        });
+    };
+})));
+const $ZodCheckStartsWith = /*@__PURE__*/ (/* unused pure expression or super */ null && (core.$constructor("$ZodCheckStartsWith", (inst, def) => {
+    $ZodCheck.init(inst, def);
+    const pattern = new RegExp(`^${util.escapeRegex(def.prefix)}.*`);
+    def.pattern ?? (def.pattern = pattern);
+    inst._zod.check = (payload) => {
+        if (payload.value.startsWith(def.prefix))
+            return;
+        payload.issues.push({
+            origin: "string",
+            code: "invalid_format",
+            format: "starts_with",
+            prefix: def.prefix,
+            input: payload.value,
+            inst,
+            continue: !def.abort,
+        });
+    };
+})));
+const $ZodCheckEndsWith = /*@__PURE__*/ (/* unused pure expression or super */ null && (core.$constructor("$ZodCheckEndsWith", (inst, def) => {
+    $ZodCheck.init(inst, def);
+    const pattern = new RegExp(`.*${util.escapeRegex(def.suffix)}$`);
+    def.pattern ?? (def.pattern = pattern);
+    inst._zod.check = (payload) => {
+        if (payload.value.endsWith(def.suffix))
+            return;
+        payload.issues.push({
+            origin: "string",
+            code: "invalid_format",
+            format: "ends_with",
+            suffix: def.suffix,
+            input: payload.value,
+            inst,
+            continue: !def.abort,
+        });
+    };
+})));
+///////////////////////////////////
+/////    $ZodCheckProperty    /////
+///////////////////////////////////
+function handleCheckPropertyResult(result, payload, property) {
+    if (result.issues.length) {
+        payload.issues.push(...util.prefixIssues(property, result.issues));
+    }
+}
+const $ZodCheckProperty = /*@__PURE__*/ (/* unused pure expression or super */ null && (core.$constructor("$ZodCheckProperty", (inst, def) => {
+    $ZodCheck.init(inst, def);
+    inst._zod.check = (payload) => {
+        const result = def.schema._zod.run({
+            value: payload.value[def.property],
+            issues: [],
+        }, {});
+        if (result instanceof Promise) {
+            return result.then((result) => handleCheckPropertyResult(result, payload, def.property));
+        }
+        handleCheckPropertyResult(result, payload, def.property);
+        return;
+    };
+})));
+const $ZodCheckProperties = /*@__PURE__*/ (/* unused pure expression or super */ null && (core.$constructor("$ZodCheckProperties", (inst, def) => {
+    $ZodCheck.init(inst, def);
+    util.hide(inst, Symbol.iterator, function* () {
+        yield inst;
+    });
+    // key and schema snapshotted together: reading one live and the other cached lets a later mutation of the caller's shape object pair a stale key with a missing schema
+    let entries;
+    inst._zod.check = (payload) => {
+        // the base schema already typed the value, so only a nullish one is rejected here: the properties read on a primitive too, matching z.property() on a string's length
+        if (payload.value == null) {
+            payload.issues.push({ expected: "object", code: "invalid_type", input: payload.value, inst });
+            return undefined;
+        }
+        entries ?? (entries = Reflect.ownKeys(def.shape).map((key) => [key, def.shape[key]]));
+        const input = payload.value;
+        let proms;
+        for (const [key, schema] of entries) {
+            const result = schema._zod.run({ value: input[key], issues: [] }, {});
+            if (result instanceof Promise) {
+                proms ?? (proms = []);
+                proms.push(result.then((result) => handleCheckPropertyResult(result, payload, key)));
             }
-            else
-                check(`.github/skills/${name}/SKILL.md`, [...p, 'skills', i], `skill '${name}' of step '${step.id}'`);
+            else {
+                handleCheckPropertyResult(result, payload, key);
+            }
+        }
+        if (proms)
+            return Promise.all(proms).then(() => undefined);
+        return undefined;
+    };
+})));
+const $ZodCheckMimeType = /*@__PURE__*/ (/* unused pure expression or super */ null && (core.$constructor("$ZodCheckMimeType", (inst, def) => {
+    $ZodCheck.init(inst, def);
+    const mimeSet = new Set(def.mime);
+    inst._zod.check = (payload) => {
+        if (mimeSet.has(payload.value.type))
+            return;
+        payload.issues.push({
+            code: "invalid_value",
+            values: def.mime,
+            input: payload.value.type,
+            inst,
+            continue: !def.abort,
+        });
+    };
+})));
+const $ZodCheckOverwrite = /*@__PURE__*/ (/* unused pure expression or super */ null && (core.$constructor("$ZodCheckOverwrite", (inst, def) => {
+    $ZodCheck.init(inst, def);
+    inst._zod.check = (payload) => {
+        payload.value = def.tx(payload.value);
+    };
+})));
+
+;// CONCATENATED MODULE: ./node_modules/zod/v4/core/regexes.js
+
+/**
+ * @deprecated CUID v1 is deprecated by its authors due to information leakage
+ * (timestamps embedded in the id). Use {@link cuid2} instead.
+ * See https://github.com/paralleldrive/cuid.
+ */
+const cuid = /^[cC][0-9a-z]{6,}$/;
+const cuid2 = /^[0-9a-z]+$/;
+const ulid = /^[0-7][0-9A-HJKMNP-TV-Za-hjkmnp-tv-z]{25}$/;
+const xid = /^[0-9a-vA-V]{20}$/;
+const ksuid = /^[A-Za-z0-9]{27}$/;
+const nanoid = /^[a-zA-Z0-9_-]{21}$/;
+function nanoidOfLength(length) {
+    return new RegExp(`^[a-zA-Z0-9_-]{${length}}$`);
+}
+/** ISO 8601-1 duration regex. Does not support the 8601-2 extensions like negative durations or fractional/negative components. */
+const duration = /^P(?:(\d+W)|(?!.*W)(?=\d|T\d)(\d+Y)?(\d+M)?(\d+D)?(T(?=\d)(\d+H)?(\d+M)?(\d+([.,]\d+)?S)?)?)$/;
+/** Implements ISO 8601-2 extensions like explicit +- prefixes, mixing weeks with other units, and fractional/negative components. */
+const extendedDuration = /^[-+]?P(?!$)(?:(?:[-+]?\d+Y)|(?:[-+]?\d+[.,]\d+Y$))?(?:(?:[-+]?\d+M)|(?:[-+]?\d+[.,]\d+M$))?(?:(?:[-+]?\d+W)|(?:[-+]?\d+[.,]\d+W$))?(?:(?:[-+]?\d+D)|(?:[-+]?\d+[.,]\d+D$))?(?:T(?=[\d+-])(?:(?:[-+]?\d+H)|(?:[-+]?\d+[.,]\d+H$))?(?:(?:[-+]?\d+M)|(?:[-+]?\d+[.,]\d+M$))?(?:[-+]?\d+(?:[.,]\d+)?S)?)??$/;
+/** A regex for any UUID-like identifier: 8-4-4-4-12 hex pattern */
+const guid = /^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12})$/;
+/** Returns a regex for validating an RFC 9562/4122 UUID.
+ *
+ * @param version Optionally specify a version 1-8. If no version is specified, all versions are supported. */
+const uuid = (version) => {
+    if (!version)
+        return /^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[1-8][0-9a-fA-F]{3}-[89abAB][0-9a-fA-F]{3}-[0-9a-fA-F]{12}|00000000-0000-0000-0000-000000000000|ffffffff-ffff-ffff-ffff-ffffffffffff)$/;
+    return new RegExp(`^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-${version}[0-9a-fA-F]{3}-[89abAB][0-9a-fA-F]{3}-[0-9a-fA-F]{12})$`);
+};
+const uuid4 = /*@__PURE__*/ (/* unused pure expression or super */ null && (uuid(4)));
+const uuid6 = /*@__PURE__*/ (/* unused pure expression or super */ null && (uuid(6)));
+const uuid7 = /*@__PURE__*/ (/* unused pure expression or super */ null && (uuid(7)));
+/** Practical email validation */
+const email = /^(?:[A-Za-z0-9_'+\-]+\.)*[A-Za-z0-9_'+\-]*[A-Za-z0-9_+-]@(?:[A-Za-z0-9][A-Za-z0-9\-]*\.)+[A-Za-z]{2,}$/;
+/** Equivalent to the HTML5 input[type=email] validation implemented by browsers. Source: https://developer.mozilla.org/en-US/docs/Web/HTML/Element/input/email */
+const html5Email = /^[a-zA-Z0-9.!#$%&'*+/=?^_`{|}~-]+@[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?(?:\.[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?)*$/;
+/** The classic emailregex.com regex for RFC 5322-compliant emails */
+const rfc5322Email = /^(([^<>()\[\]\\.,;:\s@"]+(\.[^<>()\[\]\\.,;:\s@"]+)*)|(".+"))@((\[[0-9]{1,3}\.[0-9]{1,3}\.[0-9]{1,3}\.[0-9]{1,3}])|(([a-zA-Z\-0-9]+\.)+[a-zA-Z]{2,}))$/;
+/** A loose regex that allows Unicode characters, enforces length limits, and that's about it. */
+const unicodeEmail = /^[^\s@"]{1,64}@[^\s@]{1,255}$/u;
+const idnEmail = (/* unused pure expression or super */ null && (unicodeEmail));
+const browserEmail = /^[a-zA-Z0-9.!#$%&'*+/=?^_`{|}~-]+@[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?(?:\.[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?)*$/;
+// from https://thekevinscott.com/emojis-in-javascript/#writing-a-regular-expression
+// Single character class, not an alternation: the two properties overlap (U+1F9B0-U+1F9B3), so `(A|B)+` backtracks exponentially on a failed match. The leading lookahead then demands one anchor \u2014 a pictograph, a regional indicator, or the enclosing keycap \u2014 because `\p{Emoji_Component}` on its own covers ASCII digits, `#`, `*`, ZWJ, variation selectors and skin tone modifiers, none of which is an emoji without a base.
+const _emoji = (/* unused pure expression or super */ null && (`^(?=[\\s\\S]*[\\p{Extended_Pictographic}\\p{Regional_Indicator}\\u20E3])[\\p{Extended_Pictographic}\\p{Emoji_Component}]+$`));
+function emoji() {
+    return new RegExp(_emoji, "u");
+}
+const ipv4 = /^(?:(?:25[0-5]|2[0-4][0-9]|1[0-9][0-9]|[1-9][0-9]|[0-9])\.){3}(?:25[0-5]|2[0-4][0-9]|1[0-9][0-9]|[1-9][0-9]|[0-9])$/;
+const ipv6 = /^(([0-9a-fA-F]{1,4}:){7}[0-9a-fA-F]{1,4}|([0-9a-fA-F]{1,4}:){1,7}:|([0-9a-fA-F]{1,4}:){1,6}:[0-9a-fA-F]{1,4}|([0-9a-fA-F]{1,4}:){1,5}(:[0-9a-fA-F]{1,4}){1,2}|([0-9a-fA-F]{1,4}:){1,4}(:[0-9a-fA-F]{1,4}){1,3}|([0-9a-fA-F]{1,4}:){1,3}(:[0-9a-fA-F]{1,4}){1,4}|([0-9a-fA-F]{1,4}:){1,2}(:[0-9a-fA-F]{1,4}){1,5}|[0-9a-fA-F]{1,4}:((:[0-9a-fA-F]{1,4}){1,6})|:((:[0-9a-fA-F]{1,4}){1,7}|:))$/;
+const mac = (delimiter) => {
+    const escapedDelim = util.escapeRegex(delimiter ?? ":");
+    return new RegExp(`^(?:[0-9A-F]{2}${escapedDelim}){5}[0-9A-F]{2}$|^(?:[0-9a-f]{2}${escapedDelim}){5}[0-9a-f]{2}$`);
+};
+const cidrv4 = /^((25[0-5]|2[0-4][0-9]|1[0-9][0-9]|[1-9][0-9]|[0-9])\.){3}(25[0-5]|2[0-4][0-9]|1[0-9][0-9]|[1-9][0-9]|[0-9])\/([0-9]|[1-2][0-9]|3[0-2])$/;
+const cidrv6 = /^(([0-9a-fA-F]{1,4}:){7}[0-9a-fA-F]{1,4}|([0-9a-fA-F]{1,4}:){1,7}:|([0-9a-fA-F]{1,4}:){1,6}:[0-9a-fA-F]{1,4}|([0-9a-fA-F]{1,4}:){1,5}(:[0-9a-fA-F]{1,4}){1,2}|([0-9a-fA-F]{1,4}:){1,4}(:[0-9a-fA-F]{1,4}){1,3}|([0-9a-fA-F]{1,4}:){1,3}(:[0-9a-fA-F]{1,4}){1,4}|([0-9a-fA-F]{1,4}:){1,2}(:[0-9a-fA-F]{1,4}){1,5}|[0-9a-fA-F]{1,4}:((:[0-9a-fA-F]{1,4}){1,6})|:((:[0-9a-fA-F]{1,4}){1,7}|:))\/(12[0-8]|1[01][0-9]|[1-9]?[0-9])$/;
+// https://stackoverflow.com/questions/7860392/determine-if-string-is-in-base64-using-javascript
+const base64 = /^$|^(?:[0-9a-zA-Z+/]{4})*(?:(?:[0-9a-zA-Z+/]{2}==)|(?:[0-9a-zA-Z+/]{3}=))?$/;
+const base64url = /^(?:[A-Za-z0-9_-]{4})*(?:[A-Za-z0-9_-]{2,3})?$/;
+// based on https://stackoverflow.com/questions/106179/regular-expression-to-match-dns-hostname-or-ip-address
+// export const hostname: RegExp = /^([a-zA-Z0-9-]+\.)*[a-zA-Z0-9-]+$/;
+const hostname = /^(?=.{1,253}\.?$)[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?(?:\.[a-zA-Z0-9](?:[-0-9a-zA-Z]{0,61}[0-9a-zA-Z])?)*\.?$/;
+const domain = /^(?=.{1,253}$)([a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?\.)+[a-zA-Z]{2,63}$/;
+const httpProtocol = /^https?$/;
+// https://blog.stevenlevithan.com/archives/validate-phone-number#r4-3 (regex sans spaces) E.164: leading digit must be 1-9; total digits (excluding '+') between 7-15
+const e164 = /^\+[1-9]\d{6,14}$/;
+// Credit card shape: 12\u201319 digits, optionally separated by single spaces or single hyphens. ISO/IEC 7812 caps the PAN at 19 digits; 12 is the shortest issued length (Maestro).
+const creditCard = /^\d(?:[ -]?\d){11,18}$/;
+// ISO 4217 alpha codes from the SIX list, regenerated by scripts/update-iso-4217.ts
+const currencyCode = /^(?:AED|AFN|ALL|AMD|AOA|ARS|AUD|AWG|AZN|BAM|BBD|BDT|BHD|BIF|BMD|BND|BOB|BOV|BRL|BSD|BTN|BWP|BYN|BZD|CAD|CDF|CHE|CHF|CHW|CLF|CLP|CNY|COP|COU|CRC|CUP|CVE|CZK|DJF|DKK|DOP|DZD|EGP|ERN|ETB|EUR|FJD|FKP|GBP|GEL|GHS|GIP|GMD|GNF|GTQ|GYD|HKD|HNL|HTG|HUF|IDR|ILS|INR|IQD|IRR|ISK|JMD|JOD|JPY|KES|KGS|KHR|KMF|KPW|KRW|KWD|KYD|KZT|LAK|LBP|LKR|LRD|LSL|LYD|MAD|MDL|MGA|MKD|MMK|MNT|MOP|MRU|MUR|MVR|MWK|MXN|MXV|MYR|MZN|NAD|NGN|NIO|NOK|NPR|NZD|OMR|PAB|PEN|PGK|PHP|PKR|PLN|PYG|QAR|RON|RSD|RUB|RWF|SAR|SBD|SCR|SDG|SEK|SGD|SHP|SLE|SOS|SRD|SSP|STN|SVC|SYP|SZL|THB|TJS|TMT|TND|TOP|TRY|TTD|TWD|TZS|UAH|UGX|USD|USN|UYI|UYU|UYW|UZS|VED|VES|VND|VUV|WST|XAD|XAF|XAG|XAU|XBA|XBB|XBC|XBD|XCD|XCG|XDR|XOF|XPD|XPF|XPT|XSU|XTS|XUA|XXX|YER|ZAR|ZMW|ZWG)$/;
+// iban electronic format: 2-letter country, check digits 02-98 (the only values `98 - remainder` can produce), 11-30 bban characters
+const iban = /^[A-Z]{2}(?!00|01|99)\d{2}[A-Z0-9]{11,30}$/;
+const dateSource = (/* unused pure expression or super */ null && (`(?:(?:\\d\\d[2468][048]|\\d\\d[13579][26]|\\d\\d0[48]|[02468][048]00|[13579][26]00)-02-29|\\d{4}-(?:(?:0[13578]|1[02])-(?:0[1-9]|[12]\\d|3[01])|(?:0[469]|11)-(?:0[1-9]|[12]\\d|30)|(?:02)-(?:0[1-9]|1\\d|2[0-8])))`));
+/** Anchors a pattern source. The interpolation lives here rather than at the call site because
+ * esbuild will not drop a `@__PURE__` call whose own argument interpolates a variable, but it
+ * will drop `anchor(dateSource)`. Keeping it inline pinned `date` into every bundle. */
+function regexes_anchor(source) {
+    return new RegExp(`^${source}$`);
+}
+const date = /*@__PURE__*/ (/* unused pure expression or super */ null && (regexes_anchor(dateSource)));
+function timeSource(args) {
+    const hhmm = `(?:[01]\\d|2[0-3]):[0-5]\\d`;
+    const regex = typeof args.precision === "number"
+        ? args.precision === -1
+            ? `${hhmm}`
+            : args.precision === 0
+                ? `${hhmm}:[0-5]\\d`
+                : `${hhmm}:[0-5]\\d\\.\\d{${args.precision}}`
+        : args.seconds
+            ? `${hhmm}:[0-5]\\d(?:\\.\\d+)?`
+            : `${hhmm}(?::[0-5]\\d(?:\\.\\d+)?)?`;
+    return regex;
+}
+function time(args) {
+    return new RegExp(`^${timeSource(args)}$`);
+}
+// Adapted from https://stackoverflow.com/a/3143231
+function datetime(args) {
+    const opts = ["Z"];
+    // if (args.offset) opts.push(`([+-]\\d{2}:\\d{2})`);
+    if (args.offset)
+        opts.push(`([+-](?:[01]\\d|2[0-3]):[0-5]\\d)`);
+    // RFC 3339 mandates seconds wherever the time carries a `Z` or an offset, so only the unqualified form `local` adds may omit them
+    const qualified = `${timeSource({ precision: args.precision, seconds: true })}(?:${opts.join("|")})`;
+    const timeRegex = args.local ? `${qualified}|${timeSource({ precision: args.precision })}` : qualified;
+    return new RegExp(`^${dateSource}T(?:${timeRegex})$`);
+}
+// the unbounded form of `string()` as a literal, so every plain string shares one instance instead of building its own
+const anyString = /^[\s\S]{0,}$/;
+const string = (params) => {
+    const regex = params ? `[\\s\\S]{${params?.minimum ?? 0},${params?.maximum ?? ""}}` : `[\\s\\S]*`;
+    return new RegExp(`^${regex}$`);
+};
+const bigint = /^-?\d+n?$/;
+const integer = /^-?\d+$/;
+const number = /^-?\d+(?:\.\d+)?$/;
+const regexes_boolean = /^(?:true|false)$/i;
+const _null = /^null$/i;
+
+const _undefined = /^undefined$/i;
+
+// regex for string with no uppercase letters
+const lowercase = /^[^A-Z]*$/;
+// regex for string with no lowercase letters
+const uppercase = /^[^a-z]*$/;
+// regex for hexadecimal strings (any length)
+const hex = /^[0-9a-fA-F]*$/;
+// Hash regexes for different algorithms and encodings
+// Helper function to create base64 regex with exact length and padding
+function fixedBase64(bodyLength, padding) {
+    return new RegExp(`^[A-Za-z0-9+/]{${bodyLength}}${padding}$`);
+}
+// Helper function to create base64url regex with exact length (no padding)
+function fixedBase64url(length) {
+    return new RegExp(`^[A-Za-z0-9_-]{${length}}$`);
+}
+// MD5 (16 bytes): base64 = 24 chars total (22 + "==")
+const md5_hex = /^[0-9a-fA-F]{32}$/;
+const md5_base64 = /*@__PURE__*/ (/* unused pure expression or super */ null && (fixedBase64(22, "==")));
+const md5_base64url = /*@__PURE__*/ (/* unused pure expression or super */ null && (fixedBase64url(22)));
+// SHA1 (20 bytes): base64 = 28 chars total (27 + "=")
+const sha1_hex = /^[0-9a-fA-F]{40}$/;
+const sha1_base64 = /*@__PURE__*/ (/* unused pure expression or super */ null && (fixedBase64(27, "=")));
+const sha1_base64url = /*@__PURE__*/ (/* unused pure expression or super */ null && (fixedBase64url(27)));
+// SHA256 (32 bytes): base64 = 44 chars total (43 + "=")
+const sha256_hex = /^[0-9a-fA-F]{64}$/;
+const sha256_base64 = /*@__PURE__*/ (/* unused pure expression or super */ null && (fixedBase64(43, "=")));
+const sha256_base64url = /*@__PURE__*/ (/* unused pure expression or super */ null && (fixedBase64url(43)));
+// SHA384 (48 bytes): base64 = 64 chars total (no padding)
+const sha384_hex = /^[0-9a-fA-F]{96}$/;
+const sha384_base64 = /*@__PURE__*/ (/* unused pure expression or super */ null && (fixedBase64(64, "")));
+const sha384_base64url = /*@__PURE__*/ (/* unused pure expression or super */ null && (fixedBase64url(64)));
+// SHA512 (64 bytes): base64 = 88 chars total (86 + "==")
+const sha512_hex = /^[0-9a-fA-F]{128}$/;
+const sha512_base64 = /*@__PURE__*/ (/* unused pure expression or super */ null && (fixedBase64(86, "==")));
+const sha512_base64url = /*@__PURE__*/ (/* unused pure expression or super */ null && (fixedBase64url(86)));
+
+;// CONCATENATED MODULE: ./node_modules/zod/v4/core/versions.js
+const version = {
+    major: 4,
+    minor: 6,
+    patch: 7,
+};
+
+;// CONCATENATED MODULE: ./node_modules/zod/v4/core/schemas.js
+
+
+
+
+
+
+
+const $ZodType = /*@__PURE__*/ core_core/* $constructor */.xI("$ZodType", (inst, def) => {
+    var _a;
+    inst ?? (inst = {});
+    inst._zod.def = def; // set _def property
+    inst._zod.bag = inst._zod.bag || {}; // initialize _bag object
+    inst._zod.version = version;
+    const defChecks = inst._zod.def.checks;
+    // if inst is itself a checks.$ZodCheck, run it as a check
+    const checks = inst._zod.traits.has("$ZodCheck")
+        ? [inst, ...(defChecks ?? [])]
+        : defChecks?.length
+            ? [...defChecks]
+            : [];
+    for (const ch of checks) {
+        for (const fn of ch._zod.onattach) {
+            fn(inst);
+        }
+    }
+    if (checks.length === 0) {
+        // deferred initializer inst._zod.parse is not yet defined
+        (_a = inst._zod).deferred ?? (_a.deferred = []);
+        inst._zod.deferred?.push(() => {
+            inst._zod.run = inst._zod.parse;
         });
     }
-    for (const [id, phase] of Object.entries(workflow.data.phases ?? {}))
-        check(phase.workflow, ['phases', id, 'workflow'], `workflow of phase '${id}'`);
-}
-
-// EXTERNAL MODULE: ./src/core/model/references.ts
-var references = __webpack_require__(5568);
-;// CONCATENATED MODULE: ./src/core/validate/rules/placeholders.ts
-// Placeholders everywhere in the workflow file are declared: state_path, defaults, stage
-// inputs, output, run, inline_instruction, action, instruction, foreach source, prompt and
-// child workflow paths, phase derived_inputs. (Prompt files: see prompts.ts.) Texts resolved
-// when a step runs (run, stage inputs, instructions) may also use runtime references
-// {{steps.<id>.output}} / {{steps.<id>.gate.<key>}} to a gate stage (references.ts).
-
-
-
-
-function undeclaredMessage(where, name, names) {
-    if ((0,references/* parseReference */.F2)(name) !== undefined) {
-        return `${where} uses {{${name}}}, a runtime reference to a step that is not a stage with an output in this scope (references name a run/prompt stage: {{steps.<id>.output}}, {{steps.<id>.gate.<key>}}; not usable in output paths)`;
-    }
-    return `${where} uses {{${name}}}, which is not a declared input, default, runner-owned value or foreach binding.${(0,did_you_mean/* didYouMean */.au)(name, names)}`;
-}
-const UNDECLARED_HINT = (name) => `Declare ${name} under inputs (required, optional or defaults), bind it in the step's inputs, or fix the name.`;
-function rulePlaceholders(ctx) {
-    const { workflow, report, declared } = ctx;
-    // refs: the step-level texts resolved when the step runs may use runtime references.
-    const check = (text, path, names, what, refs) => {
-        if (text === undefined || !text.includes('{{'))
-            return;
-        const seen = new Set();
-        for (const m of text.matchAll(placeholders/* PLACEHOLDER */.Kx)) {
-            const name = m[1];
-            if (names.has(name) || seen.has(name))
-                continue;
-            if (refs && (0,references/* isValidReference */.aF)(name, refs))
-                continue;
-            seen.add(name);
-            const at = ctx.placeholderPosition(path, name);
-            report(issue('UNDECLARED_PLACEHOLDER', 'error', undeclaredMessage(what, name, names), UNDECLARED_HINT(name), path, at ? { at } : { value: true }));
-        }
-    };
-    check(workflow.data.state_path, ['state_path'], declared, 'state_path');
-    for (const [name, value] of Object.entries(workflow.inputs.defaults)) {
-        if (typeof value === 'string')
-            check(value, ['inputs', 'defaults', name], declared, `default ${name}`);
-    }
-    for (const scoped of ctx.steps) {
-        const { step } = scoped;
-        const d = step.def;
-        const p = step.path;
-        const names = ctx.namesFor(scoped);
-        const of = `of step '${step.id}'`;
-        const refs = scoped.scope.steps;
-        for (const [name, value] of Object.entries(d.inputs ?? {})) {
-            if (typeof value === 'string')
-                check(value, [...p, 'inputs', name], names, `input ${name} ${of}`, step.kind === 'child_workflow' ? undefined : refs);
-        }
-        check(d.output, [...p, 'output'], names, `output ${of}`);
-        check(d.run, [...p, 'run'], names, `run: ${of}`, refs);
-        check(d.inline_instruction, [...p, 'inline_instruction'], names, `inline_instruction ${of}`, refs);
-        check(d.action, [...p, 'action'], names, `action ${of}`, refs);
-        check(d.instruction, [...p, 'instruction'], names, `instruction ${of}`, refs);
-        check(d.prompt, [...p, 'prompt'], names, `prompt path ${of}`);
-        check(d.child_workflow, [...p, 'child_workflow'], names, `child_workflow path ${of}`);
-        check(d.foreach?.source, [...p, 'foreach', 'source'], names, `foreach source ${of}`);
-        d.skills?.forEach((s, i) => check(s, [...p, 'skills', i], names, `skill name ${of}`));
-    }
-    for (const [id, phase] of Object.entries(workflow.data.phases ?? {})) {
-        check(phase.workflow, ['phases', id, 'workflow'], declared, `workflow of phase '${id}'`);
-        for (const [name, value] of Object.entries(phase.derived_inputs ?? {})) {
-            if (typeof value === 'string')
-                check(value, ['phases', id, 'derived_inputs', name], declared, `derived input ${name} of phase '${id}'`);
-        }
-    }
-}
-
-// EXTERNAL MODULE: ./src/core/model/shell-placements.ts
-var shell_placements = __webpack_require__(559);
-;// CONCATENATED MODULE: ./src/core/validate/rules/shell-placements.ts
-// Placeholders in `run:` text stand where a value can be made safe: each becomes a reference to
-// an environment variable written for its place (model/shell-placements.ts). Refused: places no
-// reference can serve (the body of a here-document with a quoted delimiter, a $ or a backslash
-// right before the placeholder) and text whose quoting stagegate cannot follow. A placeholder in
-// arithmetic is a warning: its value must then be an integer, checked when the step runs.
-
-
-
-function ruleShellPlacements(ctx) {
-    for (const { step } of ctx.steps) {
-        const text = step.def.run;
-        if (typeof text !== 'string' || !text.includes('{{'))
-            continue;
-        const path = [...step.path, 'run'];
-        const scan = (0,shell_placements/* scanShellPlacements */.i)(text);
-        if (!scan.ok) {
-            ctx.report(issue('SHELL_PLACEHOLDER_UNSAFE', 'error', `run: of step '${step.id}' holds placeholders, but stagegate cannot follow its shell text (line ${(0,shell_placements/* lineOf */.c)(text, scan.offset)} of the script: ${scan.message}), so it cannot tell where they land`, 'Fix the shell syntax, or read the values from their STAGEGATE_INPUT_<NAME> variables instead of placeholders.', path, { value: true }));
-            continue;
-        }
-        // The n-th placeholder of the text is the n-th one on its source lines.
-        const starts = [...text.matchAll(placeholders/* PLACEHOLDER */.Kx)].map((m) => m.index);
-        const positions = placeholderPositions(ctx, path);
-        for (const site of scan.sites) {
-            const at = positions[starts.indexOf(site.start)];
-            const where = at ? { at } : { value: true };
-            if (site.unsafe !== undefined) {
-                ctx.report(issue('SHELL_PLACEHOLDER_UNSAFE', 'error', `{{${site.name}}} in run: of step '${step.id}' cannot be made safe where it stands: ${site.unsafe}`, 'Move the placeholder (e.g. into an unquoted <<EOF here-document or a "\u2026" string), or read the value from its STAGEGATE_INPUT_<NAME> variable.', path, where));
+    else {
+        const runChecks = (payload, checks, ctx) => {
+            if (payload.memo)
+                return payload;
+            let isAborted = core_util/* aborted */.QH(payload);
+            let asyncResult;
+            for (const ch of checks) {
+                if (ch._zod.def.when) {
+                    if (core_util/* explicitlyAborted */.rL(payload))
+                        continue;
+                    const shouldRun = ch._zod.def.when(payload);
+                    if (!shouldRun)
+                        continue;
+                }
+                else if (isAborted) {
+                    continue;
+                }
+                const currLen = payload.issues.length;
+                const _ = ch._zod.check(payload);
+                if (_ instanceof Promise && ctx?.async === false) {
+                    throw new core_core/* $ZodAsyncError */.GT();
+                }
+                if (asyncResult || _ instanceof Promise) {
+                    asyncResult = (asyncResult ?? Promise.resolve()).then(async () => {
+                        await _;
+                        const nextLen = payload.issues.length;
+                        if (nextLen === currLen)
+                            return;
+                        core_util/* attachSchema */.d3(payload.issues, currLen, inst);
+                        if (!isAborted)
+                            isAborted = core_util/* aborted */.QH(payload, currLen);
+                    });
+                }
+                else {
+                    const nextLen = payload.issues.length;
+                    if (nextLen === currLen)
+                        continue;
+                    core_util/* attachSchema */.d3(payload.issues, currLen, inst);
+                    if (!isAborted)
+                        isAborted = core_util/* aborted */.QH(payload, currLen);
+                }
             }
-            else if (site.evaluatedBy !== undefined) {
-                ctx.report(issue('SHELL_PLACEHOLDER_EVALUATED', 'warning', `{{${site.name}}} in run: of step '${step.id}' is part of code that \`${site.evaluatedBy}\` runs again: stagegate keeps the value data in the script, but that command reads it as code`, site.evaluatedBy === 'ssh' ? 'Send the value as data (e.g. on stdin: printf "%s" "{{x}}" | ssh host \'cat >file\'), never inside the remote command line.' : `Pass the value as an argument, not inside the code: ${site.evaluatedBy === 'eval' ? 'avoid eval' : `${site.evaluatedBy} '\u2026 "$1" \u2026' _ "{{${site.name}}}"`}; or read its STAGEGATE_INPUT_<NAME> variable in the inner script.`, path, where));
-            }
-            else if (site.placement === 'arith') {
-                ctx.report(issue('SHELL_PLACEHOLDER_ARITHMETIC', 'warning', `{{${site.name}}} in run: of step '${step.id}' stands where bash evaluates arithmetic: a value that is not an integer is refused when the step runs (WORKFLOW_INPUT_INVALID)`, 'Declare the input as a number (inputs.types), or quote the placeholder as a word and convert it in the script.', path, where));
-            }
-        }
-    }
-}
-/** Where each {{\u2026}} of the scalar at `path` is in the file, in order. */
-function placeholderPositions(ctx, path) {
-    const out = [];
-    for (const l of ctx.scalarLines(path))
-        for (const m of l.text.matchAll(placeholders/* PLACEHOLDER */.Kx))
-            out.push({ line: l.line, column: l.column + m.index });
-    return out;
-}
-
-// EXTERNAL MODULE: external "node:fs"
-var external_node_fs_ = __webpack_require__(3024);
-// EXTERNAL MODULE: ./src/core/model/yaml-source.ts
-var yaml_source = __webpack_require__(4815);
-// EXTERNAL MODULE: ./src/core/model/gate-template.ts
-var gate_template = __webpack_require__(1128);
-// EXTERNAL MODULE: ./src/core/model/gate-schemas.ts
-var gate_schemas = __webpack_require__(9980);
-;// CONCATENATED MODULE: ./src/core/validate/rules/session.ts
-// One validation session: the workspace, and every file the rules read, read and parsed once.
-// A prompt shared by a thousand steps is read once; a child workflow named by several parents
-// (or also passed on the command line) is loaded and validated once.
-
-
-
-
-
-/** `status: A | B | C` (one or more names), possibly indented or in a list item / quote. */
-const STATUS_LINE = /^([ \t]*(?:[-*>][ \t]*)?`?)status:[ \t]*([A-Za-z][A-Za-z0-9_.-]*(?:[ \t]*\|[ \t]*[A-Za-z][A-Za-z0-9_.-]*)*)[ \t]*`?[ \t]*$/;
-function matchStatusLine(line) {
-    const m = STATUS_LINE.exec(line);
-    if (!m)
-        return undefined;
-    return { statuses: m[2].split('|').map((s) => s.trim()), column: m[1].length + 1 };
-}
-const CONTRACT_START = '<!-- workflow-status-contract:start -->';
-const CONTRACT_END = '<!-- workflow-status-contract:end -->';
-class ValidationSession {
-    workspace;
-    checkFile;
-    texts = new Map();
-    prompts = new Map();
-    skills = new Map();
-    checks = new Map();
-    inProgress = new Set();
-    resolved = new Map();
-    schemas = new Map();
-    constructor(workspace, checkFile) {
-        this.workspace = workspace;
-        this.checkFile = checkFile;
-    }
-    /**
-     * The workflow's gate schemas, read and compiled once in this session: the gate_schema rule
-     * reports their findings, loadAndCheck hands the compiled ones to the run.
-     */
-    gateSchemas(workflow) {
-        let known = this.schemas.get(workflow);
-        if (known === undefined)
-            this.schemas.set(workflow, (known = (0,gate_schemas/* gateSchemasOf */.DE)(workflow, this.workspace)));
-        return known;
-    }
-    /** Workspace.resolve, cached; a string result is the reason the path is refused. */
-    resolve(p) {
-        let r = this.resolved.get(p);
-        if (r === undefined) {
-            try {
-                r = this.workspace.resolve(p, 'path');
-            }
-            catch (error) {
-                const message = error.message;
-                const why = /refused: (.*)\.$/.exec(message);
-                r = why?.[1] ?? message;
-            }
-            this.resolved.set(p, r);
-        }
-        return r;
-    }
-    read(p) {
-        const resolved = this.resolve(p);
-        if (typeof resolved === 'string')
-            return { ok: false, rel: p, reason: 'outside', detail: resolved };
-        let r = this.texts.get(resolved.abs);
-        if (r === undefined) {
-            try {
-                r = { ok: true, rel: resolved.rel, text: (0,external_node_fs_.readFileSync)(resolved.abs, 'utf8').replace(/^\uFEFF/, '') };
-            }
-            catch (error) {
-                const code = error.code;
-                r = { ok: false, rel: resolved.rel, reason: code === 'ENOENT' || code === 'ENOTDIR' ? 'missing' : code === 'EISDIR' ? 'directory' : 'unreadable', detail: code ?? 'error' };
-            }
-            this.texts.set(resolved.abs, r);
-        }
-        return r;
-    }
-    prompt(p) {
-        const file = this.read(p);
-        const key = file.rel;
-        let info = this.prompts.get(key);
-        if (info === undefined) {
-            info = { file, placeholders: new Map(), statusLine: undefined, gateTemplates: [] };
-            if (file.ok) {
-                const lines = file.text.split(/\r?\n/);
-                if (file.text.includes('WORKFLOW_GATE:'))
-                    info.gateTemplates = (0,gate_template/* findGateTemplates */.g7)(lines);
-                lines.forEach((line, i) => {
-                    if (line.includes('{{')) {
-                        for (const m of line.matchAll(placeholders/* PLACEHOLDER */.Kx)) {
-                            if (!info.placeholders.has(m[1]))
-                                info.placeholders.set(m[1], { line: i + 1, column: m.index + 1 });
-                        }
-                    }
-                    if (line.includes('status:')) {
-                        const s = matchStatusLine(line);
-                        if (s)
-                            info.statusLine = { line: i + 1, column: s.column, statuses: s.statuses, text: line.trim() };
-                    }
+            if (asyncResult) {
+                return asyncResult.then(() => {
+                    return payload;
                 });
             }
-            this.prompts.set(key, info);
-        }
-        return info;
-    }
-    skill(name) {
-        const file = this.read(`.github/skills/${name}/SKILL.md`);
-        let info = this.skills.get(file.rel);
-        if (info === undefined) {
-            info = { file };
-            if (file.ok)
-                parseContract(file.text, info);
-            this.skills.set(file.rel, info);
-        }
-        return info;
-    }
-    /** Run `fn` with `rel` marked as being validated (so a child naming it is seen as a cycle). */
-    within(rel, fn) {
-        if (this.inProgress.has(rel))
-            return fn();
-        this.inProgress.add(rel);
-        try {
-            return fn();
-        }
-        finally {
-            this.inProgress.delete(rel);
-        }
-    }
-    /** Load and validate a workflow file once; `cycle` when it is being validated right now. */
-    workflow(rel) {
-        const resolved = this.resolve(rel);
-        const key = typeof resolved === 'string' ? rel : resolved.rel;
-        const done = this.checks.get(key);
-        if (done)
-            return done;
-        if (this.inProgress.has(key))
-            return 'cycle';
-        this.inProgress.add(key);
-        try {
-            const check = this.checkFile(this, key);
-            this.checks.set(key, check);
-            return check;
-        }
-        finally {
-            this.inProgress.delete(key);
-        }
-    }
-}
-function parseContract(text, info) {
-    const start = text.indexOf(CONTRACT_START);
-    if (start < 0)
-        return;
-    const lineOf = (offset) => text.slice(0, offset).split('\n').length;
-    const startLine = lineOf(start);
-    const end = text.indexOf(CONTRACT_END, start);
-    if (end < 0) {
-        info.contractError = { message: `the status contract starts but has no ${CONTRACT_END} line`, line: startLine, column: 1 };
-        return;
-    }
-    // The block between the markers, usually a ```yaml fence; blank out fence lines so that
-    // YAML positions stay the file's own line numbers.
-    const inner = text.slice(start + CONTRACT_START.length, end);
-    const innerLines = inner.split('\n').map((l) => (/^\s*(```|~~~)/.test(l) ? '' : l));
-    const source = (0,yaml_source/* parseYamlSource */.WF)(innerLines.join('\n'));
-    const offsetLines = startLine - 1;
-    const problem = source.problems[0];
-    if (problem) {
-        info.contractError = { message: `the status contract is not valid YAML: ${problem.message}`, line: problem.line + offsetLines, column: problem.column };
-        return;
-    }
-    const data = source.data;
-    const emitted = typeof data === 'object' && data !== null ? data['emitted_statuses'] : undefined;
-    if (!Array.isArray(emitted) || !emitted.every((s) => typeof s === 'string' && s.length > 0)) {
-        const at = emitted === undefined ? { line: startLine, column: 1 } : shift(source.locate(['emitted_statuses']), offsetLines);
-        info.contractError = { message: emitted === undefined ? 'the status contract has no emitted_statuses list' : 'emitted_statuses must be a list of status names', ...at };
-        return;
-    }
-    info.contract = { statuses: emitted, ...shift(source.locate(['emitted_statuses']), offsetLines) };
-}
-function shift(p, lines) {
-    return { line: p.line + lines, column: p.column };
-}
-
-;// CONCATENATED MODULE: ./src/core/validate/rules/prompts.ts
-// Prompt stages: the prompt file exists; every {{x}} in it is declared for the step that uses
-// it (inputs, defaults, runner-owned, stage inputs, foreach bindings). 4.0 Workflow Contract
-// Safety: a prompt (or inline_instruction) that declares an explicit status union \u2014 its LAST line
-// of the form `status: A | B | C` \u2014 lists exactly the step's statuses keys. One without such a
-// line is valid: the assembled prompt's stage contract lists the allowed statuses; only a
-// WORKFLOW_GATE template in it that lacks its status line is noted (PROMPT_STATUS_LINE_MISSING,
-// a warning). A gate template naming another step or workflow is reported at its line (the
-// runner's template wins). A prompt shared by many steps is read and scanned once.
-
-
-
-
-
-function compareStatuses(offered, routed) {
-    const offeredSet = new Set(offered);
-    const routedSet = new Set(routed);
-    const unrouted = offered.filter((s) => !routedSet.has(s));
-    const unoffered = routed.filter((s) => !offeredSet.has(s));
-    if (unrouted.length === 0 && unoffered.length === 0)
-        return undefined;
-    const parts = [];
-    if (unrouted.length > 0)
-        parts.push(`${unrouted.join(', ')} ${unrouted.length === 1 ? 'is' : 'are'} offered but not routed by statuses`);
-    if (unoffered.length > 0)
-        parts.push(`${unoffered.join(', ')} ${unoffered.length === 1 ? 'is' : 'are'} routed but never offered`);
-    return parts.join('; ');
-}
-function rulePrompts(ctx) {
-    for (const scoped of ctx.steps) {
-        if (scoped.step.def.prompt !== undefined)
-            checkPrompt(ctx, scoped);
-        if (scoped.step.def.inline_instruction !== undefined)
-            checkInline(ctx, scoped);
-    }
-}
-function checkPrompt(ctx, scoped) {
-    const { step } = scoped;
-    const template = step.def.prompt;
-    const promptPath = [...step.path, 'prompt'];
-    const file = ctx.expandDefaults(template);
-    if (file.includes('{{'))
-        return; // chosen at run time: nothing to read now
-    const info = ctx.session.prompt(file);
-    if (!info.file.ok) {
-        if (info.file.reason === 'outside')
-            return; // PATH_OUTSIDE_WORKSPACE (paths.ts)
-        const why = info.file.reason === 'missing' ? 'does not exist' : info.file.reason === 'directory' ? 'is a directory, not a file' : `cannot be read (${info.file.detail})`;
-        ctx.report(issue('PROMPT_NOT_FOUND', 'error', `prompt '${template}' of step '${step.id}' ${why}`, 'Create the prompt file, or fix the path (prompt paths are relative to the workspace root).', promptPath, { value: true }));
-        return;
-    }
-    const rel = info.file.rel;
-    const names = ctx.namesFor(scoped);
-    for (const [name, position] of info.placeholders) {
-        if (names.has(name) || (0,references/* isValidReference */.aF)(name, scoped.scope.steps))
-            continue;
-        ctx.report(issue('UNDECLARED_PLACEHOLDER', 'error', undeclaredMessage(`prompt ${rel} (used by step '${step.id}', ${ctx.where(promptPath)})`, name, names), UNDECLARED_HINT(name), promptPath, { at: { file: rel, ...position } }));
-    }
-    checkGateTemplates(ctx, scoped, info.gateTemplates, (f) => ({ at: { file: rel, line: f.index + 1, column: f.column } }), `prompt ${rel}`);
-    const statuses = step.def.statuses;
-    if (statuses === undefined || Object.keys(statuses).length === 0)
-        return;
-    const routed = Object.keys(statuses);
-    const line = info.statusLine;
-    if (!line) {
-        const template = info.gateTemplates[info.gateTemplates.length - 1];
-        if (template) {
-            ctx.report(issue('PROMPT_STATUS_LINE_MISSING', 'warning', `the WORKFLOW_GATE template of prompt ${rel} (used by step '${step.id}') has no status line; the runner's stage contract tells the agent the allowed statuses (${routed.join(', ')})`, `Add 'status: ${routed.join(' | ')}' to the template, or remove the template and rely on the stage contract.`, promptPath, { at: { file: rel, line: template.index + 1, column: 1 } }));
-        }
-        return;
-    }
-    const problem = compareStatuses(line.statuses, routed);
-    if (problem) {
-        ctx.report(issue('PROMPT_STATUS_MISMATCH', 'error', `the last status line of prompt ${rel} ('${line.text}') does not match the statuses of step '${step.id}' (${ctx.where([...step.path, 'statuses'])}): ${problem}`, `Make the two lists equal: 'status: ${routed.join(' | ')}' in the prompt, or route exactly those statuses.`, [...step.path, 'statuses'], { at: { file: rel, line: line.line, column: line.column } }));
-    }
-}
-/** Gate templates in a prompt that name another step or workflow: the runner's template wins. */
-function checkGateTemplates(ctx, scoped, templates, where, what) {
-    const { step } = scoped;
-    if (templates.length === 0 || step.def.statuses === undefined)
-        return;
-    for (const m of (0,gate_template/* mismatchedFields */.N0)(templates, { workflow: ctx.workflow.name, step: step.id })) {
-        ctx.report(issue('PROMPT_GATE_TEMPLATE_MISMATCH', 'warning', `the WORKFLOW_GATE template of ${what} (used by step '${step.id}') says ${m.field}: ${m.at.value}, but the step is ${m.field === 'step' ? `'${step.id}'` : `of workflow '${ctx.workflow.name}'`}; a gate with ${m.field}: ${m.at.value} would be refused`, `Write ${m.field}: ${m.expected} (or {{${m.field}}}). The assembled prompt already replaces it with ${m.expected} and says so.`, [...step.path, step.def.prompt !== undefined ? 'prompt' : 'inline_instruction'], where(m.at)));
-    }
-}
-function checkInline(ctx, scoped) {
-    const { step } = scoped;
-    const statuses = step.def.statuses;
-    const text = step.def.inline_instruction;
-    if (text.includes('WORKFLOW_GATE:')) {
-        const lines = ctx.scalarLines([...step.path, 'inline_instruction']);
-        const templates = (0,gate_template/* findGateTemplates */.g7)(lines.map((l) => l.text));
-        checkGateTemplates(ctx, scoped, templates, (f) => ({ at: { line: lines[f.index]?.line ?? step.line, column: (lines[f.index]?.column ?? 1) + f.column - 1 } }), 'the inline_instruction');
-    }
-    if (statuses === undefined || Object.keys(statuses).length === 0)
-        return;
-    const routed = Object.keys(statuses);
-    const path = [...step.path, 'inline_instruction'];
-    let last;
-    for (const l of ctx.scalarLines(path)) {
-        const m = matchStatusLine(l.text);
-        if (m)
-            last = { line: l.line, column: l.column + m.column - 1, statuses: m.statuses, text: l.text.trim() };
-    }
-    if (!last) {
-        // Fall back to the value itself (e.g. a folded scalar written on one line).
-        const inText = step.def.inline_instruction.split('\n').map(matchStatusLine).filter((m) => m !== undefined).pop();
-        // No explicit status union: valid (the stage contract lists the statuses). Only a gate
-        // template without its status line is noted.
-        if (!inText) {
-            if (text.includes('WORKFLOW_GATE:'))
-                ctx.report(issue('PROMPT_STATUS_LINE_MISSING', 'warning', `the WORKFLOW_GATE template in the inline_instruction of step '${step.id}' has no status line; the runner's stage contract tells the agent the allowed statuses (${routed.join(', ')})`, `Add 'status: ${routed.join(' | ')}' to the template, or remove the template and rely on the stage contract.`, path));
-            return;
-        }
-        const problem = compareStatuses(inText.statuses, routed);
-        if (problem)
-            ctx.report(issue('PROMPT_STATUS_MISMATCH', 'error', `the last status line of the inline_instruction of step '${step.id}' does not match its statuses: ${problem}`, `Make the two lists equal: 'status: ${routed.join(' | ')}'.`, path));
-        return;
-    }
-    const problem = compareStatuses(last.statuses, routed);
-    if (problem) {
-        ctx.report(issue('PROMPT_STATUS_MISMATCH', 'error', `the last status line of the inline_instruction of step '${step.id}' ('${last.text}') does not match its statuses (${ctx.where([...step.path, 'statuses'])}): ${problem}`, `Make the two lists equal: 'status: ${routed.join(' | ')}' in the instruction, or route exactly those statuses.`, path, { at: { line: last.line, column: last.column } }));
-    }
-}
-
-;// CONCATENATED MODULE: ./src/core/validate/rules/skills.ts
-// Skills exist (.github/skills/<name>/SKILL.md), and a skill's status contract
-// (<!-- workflow-status-contract:start --> YAML emitted_statuses) only names statuses that
-// every managed step using the skill routes.
-
-
-function ruleSkills(ctx) {
-    const { session, report } = ctx;
-    for (const { step } of ctx.steps) {
-        const skills = step.def.skills;
-        if (!skills)
-            continue;
-        const routed = step.def.statuses ? Object.keys(step.def.statuses) : [];
-        skills.forEach((name, i) => {
-            if (name.includes('{{') || /[\\/]/.test(name) || name === '.' || name === '..')
-                return; // placeholders.ts / paths.ts
-            const path = [...step.path, 'skills', i];
-            const skill = session.skill(name);
-            if (!skill.file.ok) {
-                if (skill.file.reason === 'outside')
-                    return;
-                const why = skill.file.reason === 'missing' ? 'has no file' : skill.file.reason === 'directory' ? 'is a directory' : `cannot be read (${skill.file.detail})`;
-                report(issue('SKILL_NOT_FOUND', 'error', `skill '${name}' of step '${step.id}' ${why} at .github/skills/${name}/SKILL.md`, 'Add the skill (.github/skills/<name>/SKILL.md) or fix the name.', path, { value: true }));
-                return;
+            return payload;
+        };
+        const handleCanaryResult = (canary, payload, ctx) => {
+            // abort if the canary is aborted
+            if (core_util/* aborted */.QH(canary)) {
+                canary.aborted = true;
+                return canary;
             }
-            if (skill.contractError) {
-                report(issue('SKILL_CONTRACT_INVALID', 'error', `skill '${name}': ${skill.contractError.message}`, 'Write the contract as a YAML block between the markers: emitted_statuses: [STATUS_A, STATUS_B].', path, { at: { file: skill.file.rel, line: skill.contractError.line, column: skill.contractError.column } }));
-                return;
+            // run checks first, then
+            const checkResult = runChecks(payload, checks, ctx);
+            if (checkResult instanceof Promise) {
+                if (ctx.async === false)
+                    throw new core_core/* $ZodAsyncError */.GT();
+                return checkResult.then((checkResult) => inst._zod.parse(checkResult, ctx));
             }
-            if (!skill.contract || routed.length === 0)
-                return;
-            const routedSet = new Set(routed);
-            const missing = skill.contract.statuses.filter((s) => !routedSet.has(s));
-            if (missing.length === 0)
-                return;
-            const suggestion = missing.length === 1 ? (0,did_you_mean/* didYouMean */.au)(missing[0], routed) : '';
-            report(issue('SKILL_STATUS_NOT_ROUTED', 'error', `skill '${name}' can conclude ${missing.join(', ')}, but step '${step.id}' (${ctx.where([...step.path, 'statuses'])}) does not route ${missing.length === 1 ? 'it' : 'them'}.${suggestion}`, `Add ${missing.map((s) => `${s}: <next step>`).join(', ')} to the step's statuses (and its prompt's status line), or narrow the skill's emitted_statuses.`, [...step.path, 'statuses'], { at: { file: skill.file.rel, line: skill.contract.line, column: skill.contract.column } }));
-        });
-    }
-}
-
-;// CONCATENATED MODULE: ./src/core/validate/rules/resolver.ts
-// Resolver steps close the unknowns that blocked a stage and send the run back to it: plain
-// resolvers (retry_step/on_success, no statuses) and gated ones (retry_step plus statuses and an
-// output, e.g. full-reverse-engineering's resolve_*_unknowns). They bind the three runner-owned
-// blocking values (High-Impact Unknown Rule), retry the step they return to, and are entered from
-// that step. A gated resolver that binds none of them is a warning, not an error: the runner
-// binds them into its prompt and environment anyway.
-
-
-
-const RESOLVER_INPUTS = {
-    blocking_artifact: 'blocking_artifact',
-    blocking_qids: 'blocking_qids',
-    retry_step: 'blocking_retry_step',
-};
-const EXPECTED = Object.entries(RESOLVER_INPUTS)
-    .map(([k, v]) => `${k}: '{{${v}}}'`)
-    .join(', ');
-function ruleResolvers(ctx) {
-    const { report } = ctx;
-    // Who routes into each resolver (computed once, only if there are resolvers).
-    let enteredFrom;
-    // Keyed by scope (the YAML path of the step map) and target id.
-    const predecessors = (key) => {
-        if (!enteredFrom) {
-            enteredFrom = new Map();
-            for (const { step } of ctx.steps) {
-                for (const t of (0,graph/* transitionsOf */.C5)(step)) {
-                    if (t.label === 'retry_step' || t.label === 'on_success')
-                        continue;
-                    const key = `${step.path.slice(0, -1).join('\0')}\0${t.to}`;
-                    let set = enteredFrom.get(key);
-                    if (!set)
-                        enteredFrom.set(key, (set = new Set()));
-                    set.add(step.id);
+            return inst._zod.parse(checkResult, ctx);
+        };
+        inst._zod.run = (payload, ctx) => {
+            if (ctx.skipChecks) {
+                return inst._zod.parse(payload, ctx);
+            }
+            if (ctx.direction === "backward") {
+                // run canary initial pass (no checks)
+                const canary = inst._zod.parse({ value: payload.value, issues: [] }, { ...ctx, skipChecks: true });
+                if (canary instanceof Promise) {
+                    return canary.then((canary) => {
+                        return handleCanaryResult(canary, payload, ctx);
+                    });
                 }
+                return handleCanaryResult(canary, payload, ctx);
             }
-        }
-        return enteredFrom.get(key) ?? new Set();
+            // forward
+            const result = inst._zod.parse(payload, ctx);
+            if (result instanceof Promise) {
+                if (ctx.async === false)
+                    throw new core_core/* $ZodAsyncError */.GT();
+                return result.then((result) => runChecks(result, checks, ctx));
+            }
+            return runChecks(result, checks, ctx);
+        };
+    }
+}, {
+    // Wrappers extend this by installing a richer factory over it; reading it eagerly would defeat the laziness.
+    get "~standard"() {
+        return core_util/* hide */.jD(this, "~standard", standardProps(this));
+    },
+    set "~standard"(value) {
+        core_util/* own */.qh(this, "~standard", value);
+    },
+});
+/** The Standard Schema surface for `inst`. Shared so wrappers can extend it without forcing it. */
+// a Standard Schema result only reports issues, so a failure finalizes them straight off the raw payload: no ZodError, and no lazy result to read through
+const toStandardResult = (r, ctx) => r.issues.length ? { issues: r.issues.map((iss) => core_util/* finalizeIssue */.iR(iss, ctx, core_core/* config */.$W())) } : { value: r.value };
+async function validateAsync(inst, value) {
+    const ctx = { async: true };
+    return toStandardResult((await inst._zod.run({ value, issues: [] }, ctx)), ctx);
+}
+function standardProps(inst) {
+    return {
+        validate: (value) => {
+            const ctx = { async: false };
+            try {
+                const r = inst._zod.run({ value, issues: [] }, ctx);
+                if (!(r instanceof Promise))
+                    return toStandardResult(r, ctx);
+            }
+            catch (_) { }
+            // async function so a synchronously throwing check rejects instead of escaping validate
+            return validateAsync(inst, value);
+        },
+        vendor: "zod",
+        version: 1,
     };
-    for (const { step, scope } of ctx.steps) {
-        if (!(0,model_workflow/* isResolverStep */.jF)(step))
-            continue;
-        const d = step.def;
-        const p = step.path;
-        const gated = step.kind !== 'resolver';
-        const at = { at: { line: step.line, column: step.column } };
-        const inputs = d.inputs;
-        if (inputs === undefined) {
-            if (gated)
-                report(issue('RESOLVER_INPUTS_UNBOUND', 'warning', `resolver step '${step.id}' (retry_step with statuses) binds none of blocking_artifact, blocking_qids, retry_step, which the High-Impact Unknown Rule requires it to bind explicitly; the runner still gives it the persisted values in its prompt and environment`, `Add inputs: { ${EXPECTED} }.`, p, at));
-            else
-                report(issue('RESOLVER_INPUTS', 'error', `resolver step '${step.id}' binds none of blocking_artifact, blocking_qids, retry_step`, `Add inputs: { ${EXPECTED} }.`, p, at));
-        }
-        else {
-            const missing = Object.keys(RESOLVER_INPUTS).filter((k) => !Object.hasOwn(inputs, k));
-            if (missing.length > 0) {
-                report(issue(gated ? 'RESOLVER_INPUTS_UNBOUND' : 'RESOLVER_INPUTS', gated ? 'warning' : 'error', `resolver step '${step.id}' does not bind ${missing.join(', ')}`, `A resolver binds exactly: ${EXPECTED}.`, [...p, 'inputs'], {}));
+}
+
+const $ZodString = /*@__PURE__*/ core_core/* $constructor */.xI("$ZodString", (inst, def) => {
+    $ZodType.init(inst, def);
+    // a format's own pattern, else unbounded; a template literal derives the check-aware form itself
+    inst._zod.pattern = def.pattern ?? anyString;
+    inst._zod.parse = (payload, _) => {
+        if (def.coerce)
+            try {
+                payload.value = String(payload.value);
             }
-            for (const [key, value] of Object.entries(inputs)) {
-                const expected = Object.hasOwn(RESOLVER_INPUTS, key) ? RESOLVER_INPUTS[key] : undefined;
-                if (expected === undefined) {
-                    if (gated)
-                        continue; // a gated stage's own prompt inputs
-                    report(issue('RESOLVER_INPUTS', 'error', `resolver step '${step.id}' binds '${key}', which is not one of its three inputs (blocking_artifact, blocking_qids, retry_step)`, `Remove '${key}': a resolver binds exactly ${EXPECTED}.`, [...p, 'inputs', key]));
-                }
-                else if (typeof value !== 'string' || !new RegExp(`^\\{\\{\\s*${expected}\\s*\\}\\}$`).test(value.trim())) {
-                    report(issue('RESOLVER_INPUTS', 'error', `resolver input ${key} of step '${step.id}' is ${JSON.stringify(value)}; it must be '{{${expected}}}' (the value the runner records when a stage blocks)`, `Write ${key}: '{{${expected}}}'.`, [...p, 'inputs', key], { value: true }));
-                }
-            }
-        }
-        if (d.retry_step === undefined) {
-            report(issue('RESOLVER_RETRY', 'error', `resolver step '${step.id}' has no retry_step, so the runner cannot tell which stage to retry`, 'Add retry_step: <the stage that routes its *_BLOCKED status here>.', p, at));
-        }
-        else if (gated && !Object.values(d.statuses ?? {}).some((t) => (0,model_workflow/* targetsOf */.QR)(t).includes(d.retry_step))) {
-            report(issue('RESOLVER_RETRY', 'error', `resolver step '${step.id}' retries '${d.retry_step}', but none of its statuses routes back to it; a resolver returns only to the stage it retries`, `Route its resolved status(es) to ${d.retry_step}, e.g. HIGH_IMPACT_UNKNOWNS_RESOLVED: ${d.retry_step}.`, [...p, 'retry_step'], { value: true }));
-        }
-        else if (d.on_success !== undefined && d.on_success !== d.retry_step) {
-            report(issue('RESOLVER_RETRY', 'error', `resolver step '${step.id}' returns to '${d.on_success}' but retries '${d.retry_step}'; a resolver returns only to the stage it retries`, `Set on_success: ${d.retry_step} (equal to retry_step).`, [...p, 'on_success'], { value: true }));
-        }
-        else if (scope.steps.has(d.retry_step)) {
-            const from = predecessors(`${p.slice(0, -1).join('\0')}\0${step.id}`);
-            if (from.size > 0 && !from.has(d.retry_step)) {
-                report(issue('RESOLVER_RETRY_NOT_ROUTING', 'warning', `resolver step '${step.id}' retries '${d.retry_step}', but is entered only from ${[...from].map((s) => `'${s}'`).join(', ')}; the blocked stage would never be retried`, `Set retry_step (and on_success) to the stage that routes here${from.size === 1 ? `: ${[...from][0]}` : ''}.`, [...p, 'retry_step'], { value: true }));
-            }
-        }
-    }
-}
-
-// EXTERNAL MODULE: ./src/core/run/stop-codes.ts
-var stop_codes = __webpack_require__(6165);
-// EXTERNAL MODULE: external "node:path"
-var external_node_path_ = __webpack_require__(6760);
-;// CONCATENATED MODULE: ./src/core/validate/child-outcomes.ts
-// The outcomes a child workflow can actually end with (the ones a parent's child_workflow step
-// must route): WORKFLOW_COMPLETE where a path leads to DONE; WORKFLOW_BLOCKED_SOURCE_GAPS and
-// WORKFLOW_BLOCKED_EXTERNAL_EVIDENCE where a gated stage (or a parallel or child step) routes to
-// BLOCKED (which of the two depends on its gate's source_resolvable_open), EXTERNAL_EVIDENCE where
-// any other step leads to BLOCKED; the terminal_status of each hand-off step; and the limit any
-// loop can hit, WORKFLOW_BLOCKED_LOOP_LIMIT (WORKFLOW_BLOCKED_STALLED is not listed: it stops the
-// same loops, earlier). Each outcome comes with the first step that can produce it.
-
-
-const GATED = new Set(['shell', 'agent', 'parallel', 'child_workflow']);
-function possibleOutcomes(child) {
-    const out = new Map();
-    const add = (outcome, why) => {
-        if (!out.has(outcome))
-            out.set(outcome, why);
-    };
-    const blocked = (gated, why) => {
-        if (gated)
-            add('WORKFLOW_BLOCKED_SOURCE_GAPS', `${why} with source-resolvable items open`);
-        add('WORKFLOW_BLOCKED_EXTERNAL_EVIDENCE', gated ? `${why} with none open` : why);
-    };
-    const perItem = (id, item) => {
-        for (const [itemId, def] of Object.entries(item)) {
-            for (const target of Object.values(def.statuses ?? {})) {
-                if ((0,model_workflow/* targetsOf */.QR)(target).includes('BLOCKED'))
-                    blocked(true, `per-item step ${id}.${itemId} routes to BLOCKED`);
-            }
-            if (def.terminal_status !== undefined)
-                add(def.terminal_status, `per-item hand-off step ${id}.${itemId}`);
-        }
-    };
-    for (const step of child.steps.values()) {
-        for (const t of (0,graph/* transitionsOf */.C5)(step)) {
-            if (!model_workflow/* TERMINAL_TARGETS */.e2.has(t.to))
-                continue;
-            if (t.to === 'DONE')
-                add('WORKFLOW_COMPLETE', `step ${step.id} leads to DONE (${t.label})`);
-            else
-                blocked(GATED.has(step.kind) && t.status !== undefined, `step ${step.id} routes ${t.label} to BLOCKED`);
-        }
-        if (step.kind === 'approval' && step.def.on_reject === undefined)
-            add('WORKFLOW_BLOCKED_EXTERNAL_EVIDENCE', `approval step ${step.id} is rejected (on_reject defaults to BLOCKED)`);
-        if (step.kind === 'instruction' && step.def.terminal_status !== undefined)
-            add(step.def.terminal_status, `hand-off step ${step.id}`);
-        if (step.kind === 'parallel' && !Object.hasOwn(step.def.statuses ?? {}, 'PARALLEL_FAILED') && step.def.on_failure === undefined)
-            add('WORKFLOW_BLOCKED_PARALLEL_JOIN', `parallel step ${step.id} does not route PARALLEL_FAILED`);
-        if (step.kind === 'foreach' && step.def.per_item)
-            perItem(step.id, step.def.per_item);
-    }
-    const analysis = (0,graph/* analyseGraph */.AK)(child);
-    analysis.cycles.forEach((cycle) => add('WORKFLOW_BLOCKED_LOOP_LIMIT', `the loop ${[...cycle, cycle[0]].join(' -> ')} can exceed max_visits`));
-    return out;
-}
-
-;// CONCATENATED MODULE: ./src/core/validate/rules/children.ts
-// Child workflows, named by child_workflow steps and by composite phases, get the same
-// checks: the file exists and is itself valid (no cycle of workflows calling each other),
-// every required input of the child is bound, bound names are inputs the child declares, a
-// fresh child ignores previous completion, and the outcomes routed or required are ones the
-// child can end with (stop codes or its own terminal statuses).
-
-
-
-
-
-
-
-const STOP_CODE_NAMES = Object.keys(stop_codes/* STOP_CODES */.GO);
-/** Every status a child run can end with: the stop codes and its hand-off terminal statuses. */
-function childOutcomes(child) {
-    const out = new Set(STOP_CODE_NAMES);
-    for (const step of Object.values(child?.data.steps ?? {})) {
-        if (step.terminal_status !== undefined)
-            out.add(step.terminal_status);
-        for (const item of Object.values(step.per_item ?? {}))
-            if (item.terminal_status !== undefined)
-                out.add(item.terminal_status);
-    }
-    return out;
-}
-/**
- * `template` of the child, expanded in the parent's terms: a child input the parent binds becomes
- * the parent's template for it (its defaults expanded), a child default is expanded in turn, and
- * anything else stays a placeholder. Two such texts that are equal name the same file in every run.
- */
-function expandInParent(ctx, child, template, bound, depth = 0) {
-    return template.replace(placeholders/* PLACEHOLDER */.Kx, (whole, name) => {
-        if (depth > 16)
-            return whole;
-        const given = bound(name);
-        if (given !== undefined)
-            return ctx.expandDefaults(given);
-        const inner = (0,placeholders/* scalarToString */.Vu)(child.inputs.defaults[name]);
-        return inner !== undefined ? expandInParent(ctx, child, inner, bound, depth + 1) : whole;
-    });
-}
-function normalise(path) {
-    return path.replace(/\/+/g, '/').replace(/^\.\//, '').replace(/\/$/, '');
-}
-function childInputs(child) {
-    return new Set([...child.inputs.required, ...child.inputs.optional, ...Object.keys(child.inputs.defaults), ...model_workflow/* CONTROL_NAMES */.bR]);
-}
-/** Load (and validate) the child at `template`; report what stops us from checking it. */
-function loadChild(ctx, template, path, what) {
-    const file = ctx.expandDefaults(template);
-    if (file.includes('{{'))
-        return undefined; // chosen at run time
-    const read = ctx.session.read(file);
-    if (!read.ok) {
-        if (read.reason === 'outside')
-            return undefined; // PATH_OUTSIDE_WORKSPACE (paths.ts)
-        const why = read.reason === 'missing' ? 'does not exist' : read.reason === 'directory' ? 'is a directory, not a workflow file' : `cannot be read (${read.detail})`;
-        ctx.report(issue('CHILD_WORKFLOW_NOT_FOUND', 'error', `${what} '${template}' ${why}`, 'Fix the path (child workflow paths are relative to the workspace root), or add the workflow.', path, { value: true }));
-        return undefined;
-    }
-    if (read.rel === ctx.workflow.file) {
-        ctx.report(issue('CHILD_WORKFLOW_CYCLE', 'error', `${what} '${template}' is this workflow itself; it would start itself again and again`, 'Name a different workflow.', path, { value: true }));
-        return undefined;
-    }
-    const check = ctx.session.workflow(read.rel);
-    if (check === 'cycle') {
-        ctx.report(issue('CHILD_WORKFLOW_CYCLE', 'error', `${what} '${template}' leads back to ${ctx.workflow.file}: the workflows start each other in a cycle`, 'Break the cycle: a child workflow must not (directly or through its own children) run its parent.', path, { value: true }));
-        return undefined;
-    }
-    const errors = check.diagnostics.filter((d) => d.severity === 'error');
-    const first = errors[0];
-    if (first) {
-        ctx.report(issue('CHILD_WORKFLOW_INVALID', 'error', `${what} '${template}' is not valid (${errors.length} error${errors.length === 1 ? '' : 's'}; first: ${first.file}:${first.line}:${first.column} ${first.code} ${first.message})`, `Run \`stagegate validate ${read.rel}\` and fix the child first.`, path, { value: true }));
-    }
-    return check.workflow;
-}
-function ruleChildWorkflows(ctx) {
-    const { report } = ctx;
-    for (const { step } of ctx.steps) {
-        const d = step.def;
-        if (d.child_workflow === undefined)
-            continue;
-        const p = step.path;
-        const child = loadChild(ctx, d.child_workflow, [...p, 'child_workflow'], `child workflow of step '${step.id}'`);
-        // Fresh children re-read everything: they must ignore an earlier completion.
-        const mode = d.execution?.execution_mode ?? child?.execution.executionMode;
-        const ignore = d.execution?.ignore_previous_completion ?? child?.execution.ignorePreviousCompletion ?? false;
-        if (mode === 'fresh' && !ignore) {
-            const where = d.execution?.ignore_previous_completion !== undefined ? [...p, 'execution', 'ignore_previous_completion'] : d.execution?.execution_mode !== undefined ? [...p, 'execution', 'execution_mode'] : [...p, 'child_workflow'];
-            report(issue('CHILD_FRESH_WITHOUT_IGNORE', 'error', `child workflow step '${step.id}' runs the child fresh but does not set ignore_previous_completion: true, so a child that completed before would be reported complete without running again`, 'Add ignore_previous_completion: true under the step\'s execution (next to execution_mode: fresh).', where, { value: true }));
-        }
-        if (!child)
-            continue;
-        const bound = d.inputs ?? {};
-        // A fresh child whose run root is this workflow's: it keeps its own manifest and logs in
-        // <run root>/children/<name>/ and moves aside only its own files, but its outputs share the folder.
-        if (mode === 'fresh') {
-            const parentRoot = ctx.declared.has('artifact_root') ? ctx.expandDefaults('{{artifact_root}}') : ctx.expandDefaults(external_node_path_.posix.dirname(ctx.workflow.data.state_path));
-            const childBound = (name) => (typeof bound[name] === 'string' ? bound[name] : undefined);
-            const childRootTemplate = child.inputs.required.includes('artifact_root') || child.inputs.optional.includes('artifact_root') || Object.hasOwn(child.inputs.defaults, 'artifact_root') ? '{{artifact_root}}' : external_node_path_.posix.dirname(child.data.state_path);
-            const childRoot = expandInParent(ctx, child, childRootTemplate, childBound);
-            if (!childRoot.includes('{{artifact_root}}') && normalise(childRoot) === normalise(parentRoot)) {
-                report(issue('CHILD_SHARES_RUN_ROOT', 'warning', `child workflow step '${step.id}' runs ${child.file} fresh in this run's own root (${normalise(childRoot)}): the child keeps its manifest and logs in ${normalise(childRoot)}/children/${child.name}/ and moves aside only its own state and outputs, but its outputs share this run's folder`, 'Give the child a folder of its own (e.g. artifact_root: \'{{artifact_root}}/audit\'), or accept that its outputs sit beside this run\'s.', [...p, 'child_workflow']));
-            }
-        }
-        const missing = child.inputs.required.filter((name) => !Object.hasOwn(bound, name));
-        if (missing.length > 0) {
-            report(issue('CHILD_INPUT_NOT_BOUND', 'error', `child workflow step '${step.id}' does not bind ${missing.join(', ')}, required by ${child.file}`, `Add ${missing.map((m) => `${m}: '{{${m}}}'`).join(', ')} to the step's inputs.`, d.inputs ? [...p, 'inputs'] : p, d.inputs ? {} : { at: { line: step.line, column: step.column } }));
-        }
-        const accepts = childInputs(child);
-        for (const name of Object.keys(bound)) {
-            if (accepts.has(name))
-                continue;
-            report(issue('CHILD_INPUT_UNKNOWN', 'warning', `child workflow step '${step.id}' binds '${name}', which ${child.file} does not declare, so the child never sees it.${(0,did_you_mean/* didYouMean */.au)(name, accepts)}`, `Remove it, or declare '${name}' in the child's inputs.`, [...p, 'inputs', name]));
-        }
-        const outcomes = childOutcomes(child);
-        // Outcomes the child can end with that this step does not route stop the run with
-        // WORKFLOW_STATUS_CONTRACT_VIOLATION after the child ran: say so before anything runs.
-        if (d.statuses !== undefined) {
-            for (const [outcome, why] of possibleOutcomes(child)) {
-                if (Object.hasOwn(d.statuses, outcome))
-                    continue;
-                report(issue('CHILD_OUTCOME_NOT_ROUTED', 'warning', `child workflow step '${step.id}' does not route ${outcome}, which ${child.file} can end with (${why}); the run would stop with WORKFLOW_STATUS_CONTRACT_VIOLATION after the child ran`, `Add ${outcome}: <next step | BLOCKED> to the step's statuses.`, [...p, 'statuses']));
-            }
-        }
-        for (const status of Object.keys(d.statuses ?? {})) {
-            if (outcomes.has(status))
-                continue;
-            report(issue('CHILD_STATUS_UNKNOWN', 'warning', `child workflow step '${step.id}' routes '${status}', but ${child.file} can never end with it.${(0,did_you_mean/* didYouMean */.au)(status, outcomes)}`, 'Route the child\'s outcomes: WORKFLOW_COMPLETE, a WORKFLOW_BLOCKED_* stop code, or a terminal_status of one of its hand-off steps.', [...p, 'statuses', status]));
-        }
-    }
-}
-function rulePhases(ctx) {
-    const { report, workflow, declared } = ctx;
-    // Each phase runs its child with a state file of its own: two phases (or a phase and this
-    // workflow) that resolve to the same file would find each other's state after the first ran.
-    const stateOwners = new Map([[normalise(ctx.expandDefaults(workflow.data.state_path)), 'this composite workflow']]);
-    for (const [id, phase] of Object.entries(workflow.data.phases ?? {})) {
-        const p = ['phases', id];
-        const child = loadChild(ctx, phase.workflow, [...p, 'workflow'], `workflow of phase '${id}'`);
-        const passed = phase.pass_inputs ?? [];
-        passed.forEach((name, i) => {
-            if (!declared.has(name)) {
-                report(issue('PHASE_INPUT_UNDECLARED', 'error', `phase '${id}' passes '${name}', which is not an input of ${workflow.file}.${(0,did_you_mean/* didYouMean */.au)(name, declared)}`, `Declare '${name}' in this workflow's inputs, or pass it as derived_inputs: {${name}: <value>}.`, [...p, 'pass_inputs', i], { value: true }));
-            }
+            catch (_) { }
+        if (typeof payload.value === "string")
+            return payload;
+        payload.issues.push({
+            expected: "string",
+            code: "invalid_type",
+            input: payload.value,
+            inst,
         });
-        const outcomes = childOutcomes(child);
-        (phase.require_terminal_status ?? []).forEach((status, i) => {
-            if (outcomes.has(status))
-                return;
-            report(issue('PHASE_TERMINAL_STATUS_UNKNOWN', 'error', `phase '${id}' requires terminal status '${status}', which ${child ? child.file : 'a workflow'} can never end with.${(0,did_you_mean/* didYouMean */.au)(status, outcomes)}`, 'Use WORKFLOW_COMPLETE, another stop code, or a terminal_status of one of the child\'s hand-off steps.', [...p, 'require_terminal_status', i], { value: true }));
-        });
-        if (!child)
-            continue;
-        const derived = phase.derived_inputs ?? {};
-        const phaseBound = (name) => (Object.hasOwn(derived, name) ? (0,placeholders/* scalarToString */.Vu)(derived[name]) : passed.includes(name) ? `{{${name}}}` : undefined);
-        const statePath = normalise(expandInParent(ctx, child, child.data.state_path, phaseBound));
-        const owner = stateOwners.get(statePath);
-        if (owner !== undefined) {
-            report(issue('PHASE_STATE_SHARED', 'error', `phase '${id}' keeps ${child.file}'s state in ${statePath}, the state file of ${owner}; the phase would find that state (another workflow's run) and stop with WORKFLOW_STATE_INTEGRITY_VIOLATION after the earlier phase ran`, 'Give each phase a state file of its own: a different state_path in the child, or a derived artifact_root per phase (derived_inputs: {artifact_root: \'{{artifact_root}}/<phase>\'}).', [...p, 'workflow'], { value: true }));
-        }
-        else
-            stateOwners.set(statePath, `phase '${id}'`);
-        const given = new Set([...passed, ...Object.keys(derived)]);
-        const missing = child.inputs.required.filter((name) => !given.has(name));
-        if (missing.length > 0) {
-            report(issue('CHILD_INPUT_NOT_BOUND', 'error', `phase '${id}' does not give ${missing.join(', ')}, required by ${child.file}`, `Add ${missing.join(', ')} to pass_inputs (when this workflow has them) or to derived_inputs.`, phase.pass_inputs ? [...p, 'pass_inputs'] : [...p, 'workflow'], {}));
-        }
-        const accepts = childInputs(child);
-        passed.forEach((name, i) => {
-            if (!accepts.has(name) && declared.has(name))
-                report(issue('CHILD_INPUT_UNKNOWN', 'warning', `phase '${id}' passes '${name}', which ${child.file} does not declare, so the child never sees it.${(0,did_you_mean/* didYouMean */.au)(name, accepts)}`, `Remove it from pass_inputs, or declare '${name}' in the child's inputs.`, [...p, 'pass_inputs', i], { value: true }));
-        });
-        for (const name of Object.keys(derived)) {
-            if (!accepts.has(name))
-                report(issue('CHILD_INPUT_UNKNOWN', 'warning', `phase '${id}' derives '${name}', which ${child.file} does not declare, so the child never sees it.${(0,did_you_mean/* didYouMean */.au)(name, accepts)}`, `Remove it from derived_inputs, or declare '${name}' in the child's inputs.`, [...p, 'derived_inputs', name]));
-        }
+        return payload;
+    };
+});
+const $ZodStringFormat = /*@__PURE__*/ (/* unused pure expression or super */ null && (core.$constructor("$ZodStringFormat", (inst, def) => {
+    // check initialization must come first
+    checks.$ZodCheckStringFormat.init(inst, def);
+    $ZodString.init(inst, def);
+})));
+const $ZodGUID = /*@__PURE__*/ (/* unused pure expression or super */ null && (core.$constructor("$ZodGUID", (inst, def) => {
+    def.pattern ?? (def.pattern = regexes.guid);
+    $ZodStringFormat.init(inst, def);
+})));
+const $ZodUUID = /*@__PURE__*/ (/* unused pure expression or super */ null && (core.$constructor("$ZodUUID", (inst, def) => {
+    if (def.version) {
+        const versionMap = {
+            v1: 1,
+            v2: 2,
+            v3: 3,
+            v4: 4,
+            v5: 5,
+            v6: 6,
+            v7: 7,
+            v8: 8,
+        };
+        const v = versionMap[def.version];
+        if (v === undefined)
+            throw new Error(`Invalid UUID version: "${def.version}"`);
+        def.pattern ?? (def.pattern = regexes.uuid(v));
     }
-}
-
-// EXTERNAL MODULE: ./src/core/steps/foreach/completion.ts
-var completion = __webpack_require__(7801);
-// EXTERNAL MODULE: ./src/core/steps/foreach/registry.ts
-var registry = __webpack_require__(2784);
-// EXTERNAL MODULE: ./src/core/steps/foreach/selection.ts
-var foreach_selection = __webpack_require__(341);
-;// CONCATENATED MODULE: ./src/core/validate/rules/foreach.ts
-// foreach bindings are well formed: the loader checks each binding's shape (field non-empty,
-// transform only slugify, names are identifiers); here: a binding may not take a runner-owned
-// name, and should not hide a workflow input of the same name inside per_item.
-
-
-
-
-
-
-
-
-// item_id is what the runner binds each item's id to inside per_item.
-const RESERVED = new Set([...model_workflow/* RUNNER_OWNED */.xG, ...model_workflow/* CONTROL_NAMES */.bR, 'item_id']);
-function ruleForeach(ctx) {
-    const { workflow, report } = ctx;
-    const inputs = new Set([...workflow.inputs.required, ...workflow.inputs.optional, ...Object.keys(workflow.inputs.defaults)]);
-    for (const { step } of ctx.steps) {
-        const source = step.def.foreach?.source;
-        // The format follows from the extension; a path ending in a placeholder is checked at run time.
-        if (source !== undefined && !/\}\}\s*$/.test(source) && !(0,registry/* registryFormatOf */.ie)(source)) {
-            report(issue('FOREACH_SOURCE_INVALID', 'error', `foreach source '${source}' of step '${step.id}' is not a Markdown table (.md), YAML list (.yaml, .yml) or JSON array (.json)`, 'Name the registry file with its format\'s extension.', [...step.path, 'foreach', 'source'], { value: true }));
-        }
-        const items = step.def.foreach?.items;
-        if (items !== undefined && !(0,foreach_selection/* parseItems */.mo)(items)) {
-            report(issue('FOREACH_ITEMS_INVALID', 'error', `foreach.items '${items}' of step '${step.id}' is not a selection stagegate can evaluate (forms: ${foreach_selection/* ITEMS_FORMS */.NX.join('; ')})`, 'Write e.g. items: artifacts where implementation_required != NO and DD Verification != VERIFIED (conditions on registry columns, joined by "and"), or remove items to take every row.', [...step.path, 'foreach', 'items'], { value: true }));
-        }
-        const require = step.def.completion?.require;
-        if (require !== undefined && !(0,completion/* parseRequire */.BL)(require)) {
-            report(issue('FOREACH_COMPLETION_INVALID', 'error', `completion.require '${require}' of step '${step.id}' is not one of: ${completion/* REQUIRE_FORMS */.Af.join(', ')}`, 'Write e.g. require: all rows VERIFIED (checked against the registry\'s status_field, default "Status"), or require: all artifacts have DD Verification = VERIFIED.', [...step.path, 'completion', 'require'], { value: true }));
-        }
-        if (source !== undefined && !source.includes('{{'))
-            checkFieldsAgainst(ctx, step, source);
-        const bindings = step.def.foreach?.bindings;
-        if (!bindings)
-            continue;
-        for (const name of Object.keys(bindings)) {
-            const path = [...step.path, 'foreach', 'bindings', name];
-            if (RESERVED.has(name)) {
-                report(issue('FOREACH_BINDING_INVALID', 'error', `foreach binding '${name}' of step '${step.id}' takes the name of a runner-owned value, execution control or item_id`, `Rename the binding (e.g. item_${name}).`, path));
-            }
-            else if (inputs.has(name)) {
-                report(issue('FOREACH_BINDING_SHADOWS_INPUT', 'warning', `foreach binding '${name}' of step '${step.id}' has the name of a workflow input; inside per_item {{${name}}} would mean the row's value, elsewhere the input's`, `Rename the binding (e.g. item_${name}) so each name means one thing.`, path));
-            }
-        }
-    }
-}
-/**
- * The registry as it is in the workspace now (a fixed path, a regular file that parses), or
- * undefined: an earlier step may write it, so what is not there yet is no finding.
- */
-function currentRegistry(ctx, source, idField) {
-    const format = (0,registry/* registryFormatOf */.ie)(source);
-    const resolved = ctx.session.resolve(source);
-    if (format === undefined || typeof resolved === 'string')
-        return undefined;
+    else
+        def.pattern ?? (def.pattern = regexes.uuid());
+    $ZodStringFormat.init(inst, def);
+})));
+const $ZodEmail = /*@__PURE__*/ (/* unused pure expression or super */ null && (core.$constructor("$ZodEmail", (inst, def) => {
+    def.pattern ?? (def.pattern = regexes.email);
+    $ZodStringFormat.init(inst, def);
+})));
+/** The `://` guard rejected the input before the URL constructor saw it. */
+const URL_BAD_FORMAT = 1;
+/** The URL parser rejected the input. */
+const URL_UNPARSEABLE = 2;
+function canParseURL(input) {
     try {
-        if (!(0,external_node_fs_.statSync)(resolved.abs).isFile())
-            return undefined;
+        if (typeof URL !== "undefined" && typeof URL.canParse === "function")
+            return URL.canParse(input);
+        new URL(input);
+        return true;
     }
     catch {
-        return undefined;
+        return false;
     }
-    const file = ctx.session.read(source);
-    if (!file.ok)
-        return undefined;
+}
+function validateURL(trimmed, def) {
+    if (!("normalize" in def) && !("hostname" in def) && !("protocol" in def)) {
+        return canParseURL(trimmed) || URL_UNPARSEABLE;
+    }
+    return parseURLObject(trimmed, def);
+}
+/** Parses a URL while preserving the non-normalizing HTTP guard. */
+function parseURLObject(trimmed, def) {
+    // When normalize is off, require :// for http/https URLs. This prevents strings like "http:example.com" or "https:/path" from being silently accepted
+    if (!def.normalize && def.protocol?.source === regexes.httpProtocol.source && !/^https?:\/\//i.test(trimmed)) {
+        return URL_BAD_FORMAT;
+    }
     try {
-        return (0,registry/* parseRegistry */.l5)(file.text, file.rel, format, idField);
+        if (typeof URL !== "undefined") {
+            const URLStatic = URL;
+            if (typeof URLStatic.parse === "function")
+                return URLStatic.parse(trimmed) ?? URL_UNPARSEABLE;
+        }
+        // @ts-ignore
+        return new URL(trimmed);
     }
-    catch (error) {
-        // A Markdown registry is the first table with the id column: none has it.
-        return format === 'markdown' && /has a column/.test(error.message) ? 'no-id-column' : undefined;
+    catch {
+        return URL_UNPARSEABLE;
     }
 }
-/**
- * Each field the foreach declares (id_field, binding fields, an explicit depends_field or
- * status_field, the fields of `items`) against the registry's columns as they are now: a
- * warning, since a step before the foreach may still write the registry, but a typo here
- * otherwise surfaces only when the run reaches the foreach (WORKFLOW_INPUT_REQUIRED).
- */
-function checkFieldsAgainst(ctx, step, source) {
-    const def = step.def.foreach;
-    const registry = currentRegistry(ctx, source, def.id_field);
-    if (registry === undefined)
-        return;
-    const base = [...step.path, 'foreach'];
-    const STOPS = 'Fix the field name, or make sure the step that writes the registry gives it that column: the run stops with WORKFLOW_INPUT_REQUIRED when the foreach reads a registry without it.';
-    const unknown = (field, what, path, columns, hint = STOPS) => ctx.report(issue('FOREACH_FIELD_UNKNOWN', 'warning', `${what} '${field}' of step '${step.id}' is no column of ${source} as it is now${columns.length > 0 ? ` (columns: ${columns.join(', ')})` : ''}.${(0,did_you_mean/* didYouMean */.au)(field, columns)}`, hint, path, { value: true }));
-    if (registry === 'no-id-column') {
-        unknown(def.id_field, 'foreach.id_field', [...base, 'id_field'], []);
-        return;
-    }
-    const columns = registry.columns;
-    const has = new Set(columns);
-    // An empty list registry has no keys to compare with.
-    if (registry.format !== 'markdown' && registry.rows.length === 0)
-        return;
-    if (!has.has(def.id_field))
-        unknown(def.id_field, 'foreach.id_field', [...base, 'id_field'], columns);
-    for (const [name, b] of Object.entries(def.bindings ?? {}))
-        if (!has.has(b.field))
-            unknown(b.field, `the field of binding ${name}`, [...base, 'bindings', name, 'field'], columns);
-    // As the run: an explicit depends_field is required of a registry with rows only.
-    if (def.depends_field !== undefined && registry.rows.length > 0 && !has.has(def.depends_field))
-        unknown(def.depends_field, 'foreach.depends_field', [...base, 'depends_field'], columns);
-    // A list row gets the key when its item is verified; a table without the column is never marked.
-    if (def.status_field !== undefined && registry.format === 'markdown' && !has.has(def.status_field)) {
-        unknown(def.status_field, 'foreach.status_field', [...base, 'status_field'], columns, 'Fix the field name, or give the table that column: the runner leaves a table without it as it is, and no row is marked VERIFIED.');
-    }
-    const selection = def.items !== undefined ? (0,foreach_selection/* parseItems */.mo)(def.items) : undefined;
-    for (const field of (0,foreach_selection/* fieldsOf */.Pf)(selection))
-        if (!has.has(field))
-            unknown(field, 'the field of foreach.items', [...base, 'items'], columns);
+const asciiTabOrNewline = /[\t\n\r]/g;
+/** The URL parser deletes every ASCII tab, LF and CR from its input before it parses, so `new URL("https://exa\nmple.com")` reports on `example.com`. Applying the same deletion to the returned value closes the half of that divergence which can move the host; the parser's other rewrite, stripping C0 controls at the edges, cannot. */
+function stripTabAndNewline(value) {
+    return value.replace(asciiTabOrNewline, "");
 }
-
-// EXTERNAL MODULE: ./src/core/model/expressions.ts
-var expressions = __webpack_require__(8691);
-;// CONCATENATED MODULE: ./src/core/validate/rules/decision.ts
-// Decision steps: every `if` compiles as a GitHub-style expression over inputs, steps, visits
-// and run (an unknown root is an error, never "true"); exactly one `else`, as the last branch;
-// keys that only other kinds use are flagged, and on_stall where no gate is accepted. Targets are checked by the targets rule.
-
-
-function ruleDecisions(ctx) {
-    const { report } = ctx;
-    for (const { step } of ctx.steps) {
-        if (step.def.on_stall !== undefined && step.kind !== 'shell' && step.kind !== 'agent') {
-            report(issue('UNUSED_KEY', 'warning', `on_stall on ${step.kind} step '${step.id}' is never used: only managed stages (run, prompt, inline_instruction) accept gates that can stall`, 'Move on_stall to the stage whose gate repeats.', [...step.path, 'on_stall']));
-        }
-        const branches = step.def.decide;
-        if (step.kind !== 'decision' || branches === undefined)
-            continue;
-        const p = step.path;
-        const elses = branches.map((b, i) => ('else' in b ? i : -1)).filter((i) => i >= 0);
-        if (elses.length === 0) {
-            report(issue('DECISION_ELSE_MISSING', 'error', `decision step '${step.id}' has no else branch: when no if matches, the run would have nowhere to go`, 'Add a last branch: - else: <step | DONE | BLOCKED>.', [...p, 'decide']));
-        }
-        for (const i of elses) {
-            if (i !== branches.length - 1) {
-                report(issue('DECISION_ELSE_NOT_LAST', 'error', `decision step '${step.id}': else is branch ${i + 1} of ${branches.length}; the branches after it could never be taken`, 'Keep exactly one else, as the last branch.', [...p, 'decide', i]));
-            }
-        }
-        branches.forEach((b, i) => {
-            if (!('if' in b))
+function urlHostnameOk(url, hostname) {
+    hostname.lastIndex = 0;
+    return hostname.test(url.hostname);
+}
+function urlProtocolOk(url, protocol) {
+    protocol.lastIndex = 0;
+    return protocol.test(url.protocol.endsWith(":") ? url.protocol.slice(0, -1) : url.protocol);
+}
+const $ZodURL = /*@__PURE__*/ (/* unused pure expression or super */ null && (core.$constructor("$ZodURL", (inst, def) => {
+    $ZodStringFormat.init(inst, def);
+    inst._zod.check = (payload) => {
+        try {
+            // Trim whitespace from input
+            const trimmed = payload.value.trim();
+            const url = validateURL(trimmed, def);
+            if (url === URL_BAD_FORMAT) {
+                payload.issues.push({
+                    code: "invalid_format",
+                    format: "url",
+                    note: "Invalid URL format",
+                    input: payload.value,
+                    inst,
+                    continue: !def.abort,
+                });
                 return;
-            const compiled = (0,expressions/* compileExpression */.Wo)(b.if);
-            if (compiled.ok)
+            }
+            if (url === URL_UNPARSEABLE) {
+                payload.issues.push({
+                    code: "invalid_format",
+                    format: "url",
+                    input: payload.value,
+                    inst,
+                    continue: !def.abort,
+                });
                 return;
-            const unknownRoot = /Unrecognized named-value/.test(compiled.message);
-            report(issue('DECISION_EXPRESSION_INVALID', 'error', `decision step '${step.id}', branch ${i + 1}: ${unknownRoot ? 'unknown context in' : 'invalid expression'} '${b.if}': ${compiled.message}`, unknownRoot ? 'Expressions see only inputs.<name>, steps.<id>.status|output|gate.<key>, visits.<id> and run.id.' : 'Write a GitHub-style expression, e.g. steps.review.gate.score >= 90 && visits.review < 3.', [...p, 'decide', i, 'if'], { at: errorPosition(ctx, [...p, 'decide', i, 'if'], b.if, compiled.column) }));
-        });
-        for (const key of ['output', 'retry', 'timeout_minutes', 'agent', 'skills', 'inputs']) {
-            if (step.def[key] !== undefined) {
-                report(issue('UNUSED_KEY', 'warning', `${key} on decision step '${step.id}' is never used: a decision runs no process`, `Remove ${key}.`, [...p, key]));
             }
-        }
-    }
-}
-/** The line of the `if` value, and the column of the error inside it when the text is on that line. */
-function errorPosition(ctx, path, text, column) {
-    const pos = ctx.workflow.source.locateValue(path);
-    const line = ctx.workflow.source.text.split(/\r?\n/)[pos.line - 1] ?? '';
-    const at = line.indexOf(text, pos.column - 1);
-    return at >= 0 ? { line: pos.line, column: at + 1 + column } : pos;
-}
-
-// EXTERNAL MODULE: ./src/core/steps/parallel/branches.ts
-var parallel_branches = __webpack_require__(4870);
-;// CONCATENATED MODULE: ./src/core/validate/rules/parallel.ts
-// Parallel steps are well formed: at least one branch; every branch a run, prompt,
-// inline_instruction, action or child_workflow body (no nested parallel) whose statuses lead
-// only to DONE or BLOCKED; branch outputs disjoint (from each other, other steps and the state
-// file); the step's statuses keys exactly PARALLEL_COMPLETE (+ optional PARALLEL_FAILED).
-// The rules that check any step's texts (placeholders, paths, prompts, skills, child workflows)
-// run over the branches too.
-
-
-
-
-
-
-
-
-
-
-const VERDICTS = new Set(['PARALLEL_COMPLETE', 'PARALLEL_FAILED']);
-/** Keys a branch carries that only mean something on a step of the workflow's graph. */
-const GRAPH_KEYS = ['on_failure', 'on_complete', 'on_stall', 'on_skip', 'optional', 'max_visits', 'retry_step', 'on_success'];
-function under(path, prefix) {
-    return prefix.every((p, i) => path[i] === p);
-}
-function ruleParallel(ctx) {
-    const { report, workflow } = ctx;
-    const branchSteps = [];
-    for (const { step, scope } of ctx.steps) {
-        if (step.kind !== 'parallel')
-            continue;
-        const at = { at: { line: step.line, column: step.column } };
-        const p = step.path;
-        if (scope.kind !== 'top')
-            continue; // per-item steps of a foreach: that rule reports the kind
-        const defs = step.def.parallel?.branches ?? {};
-        if (Object.keys(defs).length === 0) {
-            report(issue('PARALLEL_NO_BRANCHES', 'error', `parallel step '${step.id}' has no branches, so nothing would run`, 'Add parallel.branches: {<id>: {run: ..., output: ..., statuses: {OK: DONE}}}.', [...p, 'parallel'], {}));
-        }
-        checkStatuses(ctx, step);
-        const branches = (0,parallel_branches/* branchesOf */.IJ)(workflow, step);
-        const valid = new Set(branches.map((b) => b.id));
-        const base = [...p, 'parallel', 'branches'];
-        const positions = workflow.source.keyPositions(base);
-        for (const [id, def] of Object.entries(defs)) {
-            if (valid.has(id))
-                continue;
-            const { problem } = (0,model_workflow/* classifyStep */.d_)(def);
-            report(issue('STEP_KIND_INVALID', 'error', `branch '${id}' of parallel step '${step.id}': ${problem ?? 'unknown kind'}`, 'Give the branch exactly one of run, prompt, inline_instruction, action or child_workflow.', [...base, id], { at: positions.get(id) ?? at.at }));
-        }
-        const owners = new Map();
-        for (const branch of branches) {
-            const bp = branch.path;
-            const where = `branch '${branch.id}' of parallel step '${step.id}'`;
-            if (branch.kind === 'parallel') {
-                report(issue('PARALLEL_NESTED', 'error', `${where} is itself a parallel step; parallel steps do not nest`, 'Flatten the branches into one parallel step, or move the inner group into a child workflow (a child_workflow branch may contain a parallel step).', bp, { at: { line: branch.line, column: branch.column } }));
-                continue;
+            if (url === true) {
+                payload.value = stripTabAndNewline(trimmed);
+                return;
             }
-            if (!parallel_branches/* BRANCH_KINDS */.$z.has(branch.kind)) {
-                report(issue('PARALLEL_BRANCH_KIND', 'error', `${where} is a ${branch.kind} step; a branch runs one stage: run, prompt, inline_instruction, action or child_workflow`, 'Make the branch a stage, or move the logic into a child workflow.', bp, { at: { line: branch.line, column: branch.column } }));
-                continue;
+            if (def.hostname && !urlHostnameOk(url, def.hostname)) {
+                payload.issues.push({
+                    code: "invalid_format",
+                    format: "url",
+                    note: "Invalid hostname",
+                    pattern: def.hostname.source,
+                    input: payload.value,
+                    inst,
+                    continue: !def.abort,
+                });
             }
-            branchSteps.push({ step: branch, scope: ctx.top });
-            const d = branch.def;
-            const bat = { at: { line: branch.line, column: branch.column } };
-            if ((branch.kind === 'shell' || branch.kind === 'agent') && d.output === undefined && d.result_contract === undefined) {
-                report(issue('MISSING_OUTPUT', 'error', `${where} declares no output; a gated stage writes one output that ends in a WORKFLOW_GATE block`, 'Add output: <workspace-relative path>, different for every branch.', bp, bat));
+            if (def.protocol && !urlProtocolOk(url, def.protocol)) {
+                payload.issues.push({
+                    code: "invalid_format",
+                    format: "url",
+                    note: "Invalid protocol",
+                    pattern: def.protocol.source,
+                    input: payload.value,
+                    inst,
+                    continue: !def.abort,
+                });
             }
-            if (branch.kind !== 'action' && (d.statuses === undefined || Object.keys(d.statuses).length === 0)) {
-                report(issue('MISSING_STATUSES', 'error', `${where} routes no status, so it can neither succeed nor fail`, 'Add statuses: {<STATUS>: DONE, <OTHER>: BLOCKED}.', bp, bat));
-            }
-            if (branch.kind === 'action' && d.statuses !== undefined) {
-                report(issue('UNUSED_KEY', 'warning', `statuses on action ${where} are never used: an action branch succeeds when it exits 0`, 'Remove statuses, or make the branch a gated stage (run, prompt or inline_instruction with an output).', [...bp, 'statuses']));
-            }
-            for (const [status, target] of Object.entries(d.statuses ?? {})) {
-                for (const to of (0,model_workflow/* targetsOf */.QR)(target)) {
-                    if (model_workflow/* TERMINAL_TARGETS */.e2.has(to))
-                        continue;
-                    report(issue('PARALLEL_BRANCH_TARGET', 'error', `status ${status} of ${where} goes to '${to}'; a branch's statuses lead to DONE (the branch succeeds) or BLOCKED (it fails)`, "Map the status to DONE or BLOCKED, and route the parallel step's PARALLEL_COMPLETE / PARALLEL_FAILED to the next step.", [...bp, 'statuses', status], { value: true }));
-                    break;
-                }
-            }
-            for (const k of GRAPH_KEYS) {
-                if (d[k] === undefined)
-                    continue;
-                report(issue('UNUSED_KEY', 'warning', `${k} on ${where} is never used: a branch is not a step of the workflow's graph`, `Remove ${k}; set it on the parallel step '${step.id}' if it is meant for the whole step.`, [...bp, k]));
-            }
-            const key = (0,parallel_branches/* artifactKey */.Wf)(step.id, branch.id);
-            if (workflow.steps.has(key)) {
-                report(issue('PARALLEL_BRANCH_ID_TAKEN', 'error', `${where} is recorded as '${key}', which is also the id of a step`, 'Rename the branch or the step: branch results are recorded as <step>.<branch>.', bp, bat));
-            }
-            if (d.output !== undefined) {
-                // {{step}} in a branch names the parallel step; defaults are literal parts too.
-                const out = normalisePathTemplate(ctx.expandDefaults(d.output).replace(/\{\{\s*step\s*\}\}/g, step.id));
-                const owner = owners.get(out);
-                if (owner !== undefined) {
-                    report(issue('PARALLEL_OUTPUT_SHARED', 'error', `branches '${owner}' and '${branch.id}' of parallel step '${step.id}' declare the same output '${d.output}'; concurrent branches would write one file`, 'Give every branch its own output path (e.g. with the branch id in it).', [...bp, 'output'], { value: true }));
-                }
-                else
-                    owners.set(out, branch.id);
-            }
-        }
-        checkAgainstSteps(ctx, step, branches);
-    }
-    if (branchSteps.length === 0)
-        return;
-    // The rules for any step's texts, over the branches; their workflow-level findings are already reported.
-    const prefixes = branchSteps.map((s) => s.step.path);
-    const sub = { ...ctx, steps: branchSteps, report: (f) => (prefixes.some((p) => under(f.path, p)) ? ctx.report(f) : undefined) };
-    rulePlaceholders(sub);
-    ruleShellPlacements(sub);
-    rulePaths(sub);
-    rulePrompts(sub);
-    ruleSkills(sub);
-    ruleChildWorkflows(sub);
-}
-/** The verdict keys: exactly PARALLEL_COMPLETE, and optionally PARALLEL_FAILED. */
-function checkStatuses(ctx, step) {
-    const statuses = step.def.statuses;
-    const p = step.path;
-    if (statuses === undefined || !Object.prototype.hasOwnProperty.call(statuses, 'PARALLEL_COMPLETE')) {
-        ctx.report(issue('PARALLEL_STATUSES', 'error', `parallel step '${step.id}' does not route PARALLEL_COMPLETE, so the run would have nowhere to go when its join is satisfied`, 'Add statuses: {PARALLEL_COMPLETE: <next step | DONE>, PARALLEL_FAILED: <step | BLOCKED>}.', statuses ? [...p, 'statuses'] : p, statuses ? {} : { at: { line: step.line, column: step.column } }));
-    }
-    for (const key of Object.keys(statuses ?? {})) {
-        if (VERDICTS.has(key))
-            continue;
-        ctx.report(issue('PARALLEL_STATUSES', 'error', `status ${key} of parallel step '${step.id}' is never reported: a parallel step reports PARALLEL_COMPLETE or PARALLEL_FAILED`, "Route the branch's own statuses inside the branch (to DONE or BLOCKED); keep PARALLEL_COMPLETE and PARALLEL_FAILED here.", [...p, 'statuses', key]));
-    }
-}
-/** A branch output may not be another step's output or the state file (DUPLICATE_OUTPUT). */
-function checkAgainstSteps(ctx, step, branches) {
-    const others = new Map();
-    for (const { step: s } of ctx.steps)
-        if (s.def.output !== undefined)
-            others.set(normalisePathTemplate(ctx.expandDefaults(s.def.output.replace(/\{\{\s*step\s*\}\}/g, s.id))), s.id);
-    const statePath = normalisePathTemplate(ctx.expandDefaults(ctx.workflow.data.state_path));
-    for (const branch of branches) {
-        if (branch.def.output === undefined || !parallel_branches/* BRANCH_KINDS */.$z.has(branch.kind))
-            continue;
-        const out = normalisePathTemplate(ctx.expandDefaults(branch.def.output).replace(/\{\{\s*step\s*\}\}/g, step.id));
-        const path = [...branch.path, 'output'];
-        if (out === statePath) {
-            ctx.report(issue('DUPLICATE_OUTPUT', 'error', `output of branch '${branch.id}' of parallel step '${step.id}' is the workflow's state file`, 'Give the branch an output of its own: the runner writes the state file.', path, { value: true }));
-            continue;
-        }
-        const owner = others.get(out);
-        if (owner !== undefined) {
-            ctx.report(issue('DUPLICATE_OUTPUT', 'error', `branch '${branch.id}' of parallel step '${step.id}' and step '${owner}' declare the same output '${branch.def.output}'`, 'Give every branch and step its own output path.', path, { value: true }));
-        }
-    }
-}
-
-;// CONCATENATED MODULE: ./src/core/validate/rules/imported-files.ts
-// Files an imported workflow's steps name (aiox: the agent persona and the task file) are checked
-// as the format's own validator checks them: aiox's workflow-validator.js warns when an agent
-// reference does not resolve, and run-workflow-engine goes on without a missing task file, so a
-// missing file is a warning. A reference with alternatives (a squad's own persona, then the core
-// one) is satisfied by any of them. A folder that is missing altogether means the file is checked
-// outside its project: one warning per folder, not one per step.
-
-
-
-
-function ruleImportedFiles(ctx) {
-    const warnedFolders = new Set();
-    for (const ref of ctx.workflow.fileReferences ?? []) {
-        const at = { at: { line: ref.line, column: ref.column } };
-        const candidates = [ref.path, ...(ref.alternatives ?? [])];
-        let outside;
-        let found = false;
-        const folders = [];
-        for (const path of candidates) {
-            const resolved = ctx.session.resolve(path);
-            if (typeof resolved === 'string') {
-                outside ??= resolved;
-                continue;
-            }
-            if ((0,external_node_fs_.existsSync)(resolved.abs)) {
-                found = true;
-                break;
-            }
-            folders.push({ rel: (0,external_node_path_.dirname)(resolved.rel), exists: (0,external_node_fs_.existsSync)((0,external_node_path_.dirname)(resolved.abs)) });
-        }
-        if (found)
-            continue;
-        if (outside !== undefined && folders.length === 0) {
-            ctx.report(issue('PATH_OUTSIDE_WORKSPACE', 'error', `${ref.what} ${ref.path} is outside the workspace: ${outside}`, `Name a file inside the workspace. ${workspace/* WORKSPACE_NOTE */.fA}`, [], at));
-            continue;
-        }
-        const names = candidates.join(' or ');
-        if (folders.every((f) => !f.exists)) {
-            const folder = folders.map((f) => f.rel).join('/ or ');
-            if (!warnedFolders.has(folder)) {
-                warnedFolders.add(folder);
-                ctx.report(issue('IMPORTED_FOLDER_MISSING', 'warning', `${ref.what} ${names}: the folder ${folder}/ does not exist, so none of the files this workflow names there can be checked (or read by the agent)`, `Validate from the project root (-C DIR), or add ${folder}/.`, [], at));
-            }
-            continue;
-        }
-        ctx.report(issue('IMPORTED_FILE_MISSING', 'warning', `${ref.what} ${names} does not exist: the step runs without it`, `Add ${ref.path}, or fix the name in the workflow.`, [], at));
-    }
-}
-
-// EXTERNAL MODULE: ./src/core/model/input-types.ts
-var input_types = __webpack_require__(4796);
-;// CONCATENATED MODULE: ./src/core/validate/rules/input-types.ts
-// inputs.types: every typed name is a declared input, and a default without placeholders has
-// its declared type (a default that only resolves at run time is checked then).
-
-
-
-
-function ruleInputTypes(ctx) {
-    const { workflow } = ctx;
-    const types = workflow.data.inputs?.types ?? {};
-    const declared = new Set([...workflow.inputs.required, ...workflow.inputs.optional, ...Object.keys(workflow.inputs.defaults)]);
-    for (const [name, type] of Object.entries(types)) {
-        const path = ['inputs', 'types', name];
-        if (!declared.has(name)) {
-            ctx.report(issue('INPUT_TYPE_UNDECLARED', 'error', `inputs.types names '${name}', which is not a declared input`, 'Declare it under inputs.required, inputs.optional or inputs.defaults, or remove its type.', path));
-            continue;
-        }
-        const value = workflow.inputs.defaults[name];
-        if (value === undefined || value === null)
-            continue;
-        const text = String(value);
-        if (text === '' || new RegExp(placeholders/* PLACEHOLDER */.Kx.source).test(text))
-            continue;
-        const expected = (0,input_types/* typeProblem */.Y)(type, text);
-        if (expected !== undefined) {
-            ctx.report(issue('INPUT_DEFAULT_TYPE', 'error', `the default of input ${name} is '${text}', but inputs.types says it is ${expected}`, `Give ${name} a default of type ${type}, or change its type.`, ['inputs', 'defaults', name], { value: true }));
-        }
-        else if (type === 'path' && typeof ctx.session.resolve(text) === 'string') {
-            ctx.report(issue('INPUT_DEFAULT_TYPE', 'error', `the default of path input ${name} ('${text}') is outside the workspace`, `Use a workspace-relative path. ${workspace/* WORKSPACE_NOTE */.fA}`, ['inputs', 'defaults', name], { value: true }));
-        }
-    }
-}
-
-// EXTERNAL MODULE: ./src/core/model/run-scope.ts
-var run_scope = __webpack_require__(5856);
-;// CONCATENATED MODULE: ./src/core/validate/rules/run-isolation.ts
-// 4.0 Run Isolation, statically: a state_path that does not name the run holds one run at a time
-// (another run id is refused, STATE_PATH_SHARED notes it); a workflow whose state_path or outputs
-// do not lie under its artifact_root cannot run fresh (a fresh run keeps everything under its run
-// root: FRESH_RUN_NOT_ISOLATED notes it); an optional input in a path names no file when it is
-// absent (OPTIONAL_INPUT_IN_PATH).
-
-
-
-
-function run_isolation_under(path, root) {
-    const p = external_node_path_.posix.normalize(path);
-    const r = external_node_path_.posix.normalize(root).replace(/\/$/, '');
-    return p.startsWith(`${r}/`);
-}
-function ruleRunIsolation(ctx) {
-    const { workflow, report } = ctx;
-    const statePath = workflow.data.state_path;
-    // A path that leaves the workspace or names an undeclared value is reported by other rules;
-    // what it would mean for run isolation is unknown.
-    const sound = (template) => {
-        const expanded = ctx.expandDefaults(template);
-        return !external_node_path_.posix.isAbsolute(expanded) && !expanded.split('/').includes('..') && (0,placeholders/* placeholdersIn */.Qf)(expanded).every((n) => ctx.declared.has(n));
-    };
-    if (workflow.format === 'native' && sound(statePath) && sound('{{artifact_root}}') && !(0,run_scope/* templateNamesRun */.EM)(statePath, workflow)) {
-        report(issue('STATE_PATH_SHARED', 'warning', `state_path '${statePath}' does not name the run ({{run_id}}), so every run of this workflow shares one state file: it holds one run at a time, and another run id is refused (WORKFLOW_STATE_OWNED_BY_OTHER_RUN) unless that run starts with --mode fresh${ctx.declared.has('artifact_root') ? ' (a fresh run keeps its state under <artifact_root>/runs/<run_id>/)' : ''}`, "Name the run in state_path (e.g. 'runs/{{run_id}}/workflow_state.yaml'), or accept one run at a time.", ['state_path'], { value: true }));
-    }
-    if (ctx.declared.has('artifact_root') && sound('{{artifact_root}}')) {
-        // A shared artifact_root default becomes <it>/runs/<run_id> for a fresh run: then only paths
-        // built on {{artifact_root}} stay inside it.
-        const shared = (0,run_scope/* sharedArtifactRootDefault */.h9)(workflow) !== undefined;
-        const root = ctx.expandDefaults('{{artifact_root}}');
-        const inside = (template) => (shared ? (0,run_scope/* templateUses */.tn)(template, 'artifact_root', workflow) : true) && run_isolation_under(ctx.expandDefaults(template), root);
-        const outside = [];
-        if (sound(statePath) && !inside(statePath))
-            outside.push({ what: 'state_path', path: ['state_path'], text: statePath });
-        for (const { step, scope } of ctx.steps) {
-            if (scope.kind !== 'top' || step.def.output === undefined)
-                continue;
-            if (sound(step.def.output) && !inside(step.def.output))
-                outside.push({ what: `the output of step '${step.id}'`, path: [...step.path, 'output'], text: step.def.output });
-        }
-        const first = outside[0];
-        if (first) {
-            const more = outside.length > 1 ? ` (and ${outside.length - 1} more)` : '';
-            report(issue('FRESH_RUN_NOT_ISOLATED', 'warning', `${first.what} '${first.text}' is not under artifact_root${shared ? ` (a fresh run's is ${root}/runs/<run_id>)` : ''}${more}; a fresh run keeps its state and every output under its own run root (4.0 Fresh Run Isolation), so --mode fresh is refused with WORKFLOW_FRESH_EXECUTION_BLOCKED (resume runs are not affected)`, `Write it under {{artifact_root}} (e.g. '{{artifact_root}}/${external_node_path_.posix.basename(first.text)}').`, first.path, { value: true }));
-        }
-    }
-    // An optional input that is not given has no value: a path cannot be named after it.
-    // run_id is always bound (the runner generates one); a default gives the input a value.
-    const optional = new Set(workflow.inputs.optional.filter((n) => n !== 'run_id' && (workflow.inputs.defaults[n] === undefined || workflow.inputs.defaults[n] === null)));
-    if (optional.size === 0)
-        return;
-    const check = (template, path, what) => {
-        if (template === undefined)
+            // Set the output value based on normalize flag
+            payload.value = def.normalize ? url.href : stripTabAndNewline(trimmed);
             return;
-        for (const name of (0,placeholders/* placeholdersIn */.Qf)(ctx.expandDefaults(template))) {
-            if (!optional.has(name))
-                continue;
-            report(issue('OPTIONAL_INPUT_IN_PATH', 'error', `${what} '${template}' uses the optional input '${name}': when it is not given the path names no file, and the run stops before the stage`, `Make '${name}' required, give it a default, or keep it out of the path (use it in the prompt instead, where an absent input reads as "(not given)").`, path, { value: true }));
+        }
+        catch (_) {
+            payload.issues.push({
+                code: "invalid_format",
+                format: "url",
+                input: payload.value,
+                inst,
+                continue: !def.abort,
+            });
         }
     };
-    check(statePath, ['state_path'], 'state_path');
-    for (const { step } of ctx.steps) {
-        check(step.def.output, [...step.path, 'output'], `the output of step '${step.id}'`);
-        check(step.def.prompt, [...step.path, 'prompt'], `the prompt path of step '${step.id}'`);
-        check(step.def.child_workflow, [...step.path, 'child_workflow'], `the child workflow of step '${step.id}'`);
-        check(step.def.foreach?.source, [...step.path, 'foreach', 'source'], `the foreach source of step '${step.id}'`);
-    }
-}
-
-;// CONCATENATED MODULE: ./src/core/validate/rules/gate-schema.ts
-// gate_schema: only on a step that has a gate; its file found inside the workspace; a schema
-// that compiles (draft 2020-12). Reported at the gate_schema key (model/gate-schemas.ts reads
-// and compiles them, once per validation session).
-
-function ruleGateSchemas(ctx) {
-    for (const f of ctx.session.gateSchemas(ctx.workflow).findings)
-        ctx.report(issue(f.code, 'error', f.message, f.hint, f.path));
-}
-
-;// CONCATENATED MODULE: ./src/core/formats/aiox/codes.ts
-// Every code the aiox importer reports, with its severity (documented in docs/validation.md).
-// Severities follow aiox's own workflow-validator.js where it has the rule: its agent and
-// artifact-chain findings are warnings, a circular requires chain is an error.
-const AIOX_CODES = {
-    AIOX_ID_MISSING: 'error',
-    AIOX_NAME_MISSING: 'error',
-    AIOX_SEQUENCE_EMPTY: 'error',
-    AIOX_ITEM_UNKNOWN: 'error',
-    AIOX_DUPLICATE_ID: 'error',
-    AIOX_AGENT_INVALID: 'warning',
-    AIOX_REQUIRES_UNKNOWN: 'warning',
-    AIOX_REQUIRES_LATER: 'warning',
-    AIOX_REQUIRES_CIRCULAR: 'error',
-    AIOX_CONDITION_EMPTY: 'error',
-    AIOX_CONDITION_INVALID: 'error',
-    AIOX_CONDITION_UNKNOWN: 'warning',
-    AIOX_ROUTE_INVALID: 'error',
-    AIOX_TARGET_UNKNOWN: 'error',
-    AIOX_VERDICT_TARGET_UNKNOWN: 'warning',
-    AIOX_ON_FAILURE_INVALID: 'error',
-    AIOX_TIMEOUT_INVALID: 'error',
-    AIOX_INPUT_INVALID: 'error',
-    AIOX_RUN_UNKNOWN_STEP: 'error',
-    AIOX_GATE_WITHOUT_VERDICTS: 'warning',
-    AIOX_PARALLEL_GROUP_SEQUENTIAL: 'warning',
-    AIOX_FLOW_DIAGRAM_INVALID: 'warning',
-};
-
-// EXTERNAL MODULE: ./src/core/formats/ccw/codes.ts
-var codes = __webpack_require__(9167);
-// EXTERNAL MODULE: ./src/core/formats/maestro/codes.ts
-var maestro_codes = __webpack_require__(9809);
-;// CONCATENATED MODULE: ./src/core/validate/rules/index.ts
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-const RULES = [
-    {
-        name: 'top-level',
-        run: ruleTopLevel,
-        codes: { STATE_PATH_MARKDOWN: 'error', STATE_PATH_NOT_YAML: 'warning', AGENT_PACKAGE_VERSION_HARDCODED: 'error', RUNNER_OWNED_OVERRIDDEN: 'error', DUPLICATE_INPUT: 'error', DEFAULTS_CYCLE: 'error', UNKNOWN_TARGET: 'error' },
-    },
-    {
-        name: 'step-shape',
-        run: ruleStepShape,
-        codes: { STEP_ID_RESERVED: 'error', MISSING_OUTPUT: 'error', MISSING_STATUSES: 'error', MISSING_ON_COMPLETE: 'error', MISSING_ON_SKIP: 'error', MISSING_TERMINAL_STATUS: 'error', FOREACH_NO_PER_ITEM: 'error', UNUSED_KEY: 'warning' },
-    },
-    { name: 'targets', run: ruleTargets, codes: { UNKNOWN_TARGET: 'error', IF_INPUT_NOT_OPTIONAL: 'error' } },
-    { name: 'reachability', run: ruleReachability, codes: { UNREACHABLE_STEP: 'error', UNREACHABLE_IMPORTED_STEP: 'warning', LOOP_WITHOUT_EXIT: 'error', LOOP_WITHOUT_MAX_VISITS: 'warning' } },
-    { name: 'outputs', run: ruleOutputs, codes: { DUPLICATE_OUTPUT: 'error', PER_ITEM_OUTPUT_SHARED: 'error' } },
-    { name: 'paths', run: rulePaths, codes: { PATH_OUTSIDE_WORKSPACE: 'error' } },
-    { name: 'placeholders', run: rulePlaceholders, codes: { UNDECLARED_PLACEHOLDER: 'error' } },
-    { name: 'shell-placements', run: ruleShellPlacements, codes: { SHELL_PLACEHOLDER_UNSAFE: 'error', SHELL_PLACEHOLDER_ARITHMETIC: 'warning', SHELL_PLACEHOLDER_EVALUATED: 'warning' } },
-    { name: 'prompts', run: rulePrompts, codes: { PROMPT_NOT_FOUND: 'error', UNDECLARED_PLACEHOLDER: 'error', PROMPT_STATUS_LINE_MISSING: 'warning', PROMPT_STATUS_MISMATCH: 'error', PROMPT_GATE_TEMPLATE_MISMATCH: 'warning' } },
-    { name: 'skills', run: ruleSkills, codes: { SKILL_NOT_FOUND: 'error', SKILL_CONTRACT_INVALID: 'error', SKILL_STATUS_NOT_ROUTED: 'error' } },
-    { name: 'resolvers', run: ruleResolvers, codes: { RESOLVER_INPUTS: 'error', RESOLVER_INPUTS_UNBOUND: 'warning', RESOLVER_RETRY: 'error', RESOLVER_RETRY_NOT_ROUTING: 'warning' } },
-    {
-        name: 'child-workflows',
-        run: ruleChildWorkflows,
-        codes: { CHILD_WORKFLOW_NOT_FOUND: 'error', CHILD_WORKFLOW_INVALID: 'error', CHILD_WORKFLOW_CYCLE: 'error', CHILD_FRESH_WITHOUT_IGNORE: 'error', CHILD_INPUT_NOT_BOUND: 'error', CHILD_INPUT_UNKNOWN: 'warning', CHILD_STATUS_UNKNOWN: 'warning', CHILD_OUTCOME_NOT_ROUTED: 'warning', CHILD_SHARES_RUN_ROOT: 'warning' },
-    },
-    {
-        name: 'phases',
-        run: rulePhases,
-        codes: { CHILD_WORKFLOW_NOT_FOUND: 'error', CHILD_WORKFLOW_INVALID: 'error', CHILD_WORKFLOW_CYCLE: 'error', PHASE_INPUT_UNDECLARED: 'error', PHASE_TERMINAL_STATUS_UNKNOWN: 'error', PHASE_STATE_SHARED: 'error', CHILD_INPUT_NOT_BOUND: 'error', CHILD_INPUT_UNKNOWN: 'warning' },
-    },
-    { name: 'run-isolation', run: ruleRunIsolation, codes: { STATE_PATH_SHARED: 'warning', FRESH_RUN_NOT_ISOLATED: 'warning', OPTIONAL_INPUT_IN_PATH: 'error' } },
-    { name: 'input-types', run: ruleInputTypes, codes: { INPUT_TYPE_UNDECLARED: 'error', INPUT_DEFAULT_TYPE: 'error' } },
-    { name: 'imported-files', run: ruleImportedFiles, codes: { IMPORTED_FILE_MISSING: 'warning', IMPORTED_FOLDER_MISSING: 'warning', PATH_OUTSIDE_WORKSPACE: 'error' } },
-    { name: 'decisions', run: ruleDecisions, codes: { DECISION_ELSE_MISSING: 'error', DECISION_ELSE_NOT_LAST: 'error', DECISION_EXPRESSION_INVALID: 'error', UNUSED_KEY: 'warning' } },
-    {
-        name: 'parallel',
-        run: ruleParallel,
-        codes: {
-            PARALLEL_NO_BRANCHES: 'error',
-            PARALLEL_NESTED: 'error',
-            PARALLEL_BRANCH_KIND: 'error',
-            PARALLEL_BRANCH_TARGET: 'error',
-            PARALLEL_BRANCH_ID_TAKEN: 'error',
-            PARALLEL_OUTPUT_SHARED: 'error',
-            PARALLEL_STATUSES: 'error',
-            STEP_KIND_INVALID: 'error',
-            MISSING_OUTPUT: 'error',
-            MISSING_STATUSES: 'error',
-            DUPLICATE_OUTPUT: 'error',
-            UNUSED_KEY: 'warning',
-            UNDECLARED_PLACEHOLDER: 'error',
-            SHELL_PLACEHOLDER_UNSAFE: 'error',
-            SHELL_PLACEHOLDER_ARITHMETIC: 'warning',
-            SHELL_PLACEHOLDER_EVALUATED: 'warning',
-            PATH_OUTSIDE_WORKSPACE: 'error',
-            PROMPT_NOT_FOUND: 'error',
-            PROMPT_STATUS_LINE_MISSING: 'warning',
-            PROMPT_STATUS_MISMATCH: 'error',
-            PROMPT_GATE_TEMPLATE_MISMATCH: 'warning',
-            SKILL_NOT_FOUND: 'error',
-            SKILL_CONTRACT_INVALID: 'error',
-            SKILL_STATUS_NOT_ROUTED: 'error',
-            CHILD_WORKFLOW_NOT_FOUND: 'error',
-            CHILD_WORKFLOW_INVALID: 'error',
-            CHILD_WORKFLOW_CYCLE: 'error',
-            CHILD_FRESH_WITHOUT_IGNORE: 'error',
-            CHILD_INPUT_NOT_BOUND: 'error',
-            CHILD_INPUT_UNKNOWN: 'warning',
-            CHILD_STATUS_UNKNOWN: 'warning',
-        },
-    },
-    { name: 'gate-schemas', run: ruleGateSchemas, codes: { GATE_SCHEMA_NOT_GATED: 'error', GATE_SCHEMA_NOT_FOUND: 'error', GATE_SCHEMA_INVALID: 'error', PATH_OUTSIDE_WORKSPACE: 'error' } },
-    { name: 'foreach', run: ruleForeach, codes: { FOREACH_BINDING_INVALID: 'error', FOREACH_BINDING_SHADOWS_INPUT: 'warning', FOREACH_SOURCE_INVALID: 'error', FOREACH_ITEMS_INVALID: 'error', FOREACH_COMPLETION_INVALID: 'error', FOREACH_FIELD_UNKNOWN: 'warning' } },
-];
-/** Codes the loader and the file walker emit (shape, YAML, files). */
-const LOADER_CODES = {
-    WORKFLOW_FILE_UNREADABLE: 'error',
-    YAML_SYNTAX: 'error',
-    YAML_DUPLICATE_KEY: 'error',
-    YAML_TOO_LARGE: 'error',
-    YAML_TOO_DEEP: 'error',
-    YAML_ALIAS_LIMIT: 'error',
-    YAML_NOT_A_MAPPING: 'error',
-    WORKFLOW_FORMAT_UNKNOWN: 'error',
-    SIDECAR_INVALID: 'error',
-    UNKNOWN_KEY: 'error',
-    MISSING_KEY: 'error',
-    INVALID_TYPE: 'error',
-    INVALID_VALUE: 'error',
-    INVALID_KEY: 'error',
-    FOREACH_BINDING_INVALID: 'error',
-    UNSUPPORTED_VERSION: 'error',
-    VERSION_NOT_QUOTED: 'warning',
-    KEY_MISINDENTED: 'error',
-    STEP_KIND_INVALID: 'error',
-    STEPS_AND_PHASES: 'error',
-    NO_STEPS: 'error',
-    NO_WORKFLOW_FILES: 'warning',
-    PATH_OUTSIDE_WORKSPACE: 'error',
-    // The aiox importer's own validator findings (reported by the loader).
-    ...AIOX_CODES,
-    // The CCW wf-player importer's own validator findings (reported by the loader).
-    ...codes/* CCW_CODES */.B,
-    // The maestro-flow importer's own validator findings (reported by the loader).
-    ...maestro_codes/* MAESTRO_CODES */.X,
-};
-/** Every code `stagegate validate` can report, with its severity. */
-const RULE_CODES = Object.assign({}, LOADER_CODES, ...RULES.map((r) => r.codes));
-
-;// CONCATENATED MODULE: ./src/core/validate/validate.ts
-
-
-
-
-
-
-
+})));
+const $ZodEmoji = /*@__PURE__*/ (/* unused pure expression or super */ null && (core.$constructor("$ZodEmoji", (inst, def) => {
+    def.pattern ?? (def.pattern = regexes.emoji());
+    $ZodStringFormat.init(inst, def);
+})));
+const $ZodNanoID = /*@__PURE__*/ (/* unused pure expression or super */ null && (core.$constructor("$ZodNanoID", (inst, def) => {
+    if (def.length !== undefined && (!Number.isInteger(def.length) || def.length < 1))
+        throw new Error(`Invalid nanoid length: ${def.length}`);
+    def.pattern ?? (def.pattern = def.length === undefined ? regexes.nanoid : regexes.nanoidOfLength(def.length));
+    $ZodStringFormat.init(inst, def);
+})));
 /**
- * A session that reads every prompt, skill and child workflow once (share it across files). It
- * loads files in another runner's format with `importers` (formats/index.ts: a file in a format
- * not among them throws FormatImporterNeeded; withFormatImporters loads it and reads again).
+ * @deprecated CUID v1 is deprecated by its authors due to information leakage
+ * (timestamps embedded in the id). Use {@link $ZodCUID2} instead.
+ * See https://github.com/paralleldrive/cuid.
  */
-function createValidationSession(workspace, importers = {}) {
-    return new ValidationSession(workspace, (session, rel) => checkWorkflowFile(session, rel, importers));
+const $ZodCUID = /*@__PURE__*/ (/* unused pure expression or super */ null && (core.$constructor("$ZodCUID", (inst, def) => {
+    def.pattern ?? (def.pattern = regexes.cuid);
+    $ZodStringFormat.init(inst, def);
+})));
+const $ZodCUID2 = /*@__PURE__*/ (/* unused pure expression or super */ null && (core.$constructor("$ZodCUID2", (inst, def) => {
+    def.pattern ?? (def.pattern = regexes.cuid2);
+    $ZodStringFormat.init(inst, def);
+})));
+const $ZodULID = /*@__PURE__*/ (/* unused pure expression or super */ null && (core.$constructor("$ZodULID", (inst, def) => {
+    def.pattern ?? (def.pattern = regexes.ulid);
+    $ZodStringFormat.init(inst, def);
+})));
+const $ZodXID = /*@__PURE__*/ (/* unused pure expression or super */ null && (core.$constructor("$ZodXID", (inst, def) => {
+    def.pattern ?? (def.pattern = regexes.xid);
+    $ZodStringFormat.init(inst, def);
+})));
+const $ZodKSUID = /*@__PURE__*/ (/* unused pure expression or super */ null && (core.$constructor("$ZodKSUID", (inst, def) => {
+    def.pattern ?? (def.pattern = regexes.ksuid);
+    $ZodStringFormat.init(inst, def);
+})));
+const $ZodISODateTime = /*@__PURE__*/ (/* unused pure expression or super */ null && (core.$constructor("$ZodISODateTime", (inst, def) => {
+    def.pattern ?? (def.pattern = regexes.datetime(def));
+    $ZodStringFormat.init(inst, def);
+})));
+const $ZodISODate = /*@__PURE__*/ (/* unused pure expression or super */ null && (core.$constructor("$ZodISODate", (inst, def) => {
+    def.pattern ?? (def.pattern = regexes.date);
+    $ZodStringFormat.init(inst, def);
+})));
+const $ZodISOTime = /*@__PURE__*/ (/* unused pure expression or super */ null && (core.$constructor("$ZodISOTime", (inst, def) => {
+    def.pattern ?? (def.pattern = regexes.time(def));
+    $ZodStringFormat.init(inst, def);
+})));
+const $ZodISODuration = /*@__PURE__*/ (/* unused pure expression or super */ null && (core.$constructor("$ZodISODuration", (inst, def) => {
+    def.pattern ?? (def.pattern = regexes.duration);
+    $ZodStringFormat.init(inst, def);
+})));
+const $ZodIPv4 = /*@__PURE__*/ (/* unused pure expression or super */ null && (core.$constructor("$ZodIPv4", (inst, def) => {
+    def.pattern ?? (def.pattern = regexes.ipv4);
+    $ZodStringFormat.init(inst, def);
+})));
+/** An IPv6 address is written with hex digits, colons and dots, and nothing else. The guard is what makes the check below an IPv6 check: `new URL("http://[...]")` parses an authority, not an address, so `@` and `\` re-delimit it and `"::@1\\"` validates against the host `0.0.0.1`. The URL parser also deletes ASCII tab, LF and CR rather than failing, which is how `"::1\n"` validated as `::1`. */
+const ipv6Alphabet = /^[0-9a-fA-F:.]+$/;
+function isValidIPv6(value) {
+    if (!ipv6Alphabet.test(value))
+        return false;
+    return canParseURL(`http://[${value}]`);
 }
-function checkWorkflowFile(session, rel, importers) {
-    // recover: a schema error in one step does not hide the rule findings of the others.
-    const loaded = (0,loader/* loadWorkflow */.G2)(session.workspace, rel, { recover: true, importers });
-    const diagnostics = [...loaded.diagnostics];
-    if (loaded.workflow) {
-        const dropped = loaded.dropped ?? [];
-        // Findings about a step whose keys were dropped would only echo the schema error.
-        const damaged = dropped.filter((p) => p[0] === 'steps' || p[0] === 'phases').map(stepOf);
-        // A loop or a route through such a step is described with a key missing: left out too.
-        const ids = damaged.map((p) => String(p[p.length - 1]));
-        const graphCodes = new Set(['LOOP_WITHOUT_MAX_VISITS', 'LOOP_WITHOUT_EXIT', 'UNREACHABLE_STEP', 'UNKNOWN_TARGET', 'FRESH_RUN_NOT_ISOLATED']);
-        const names = (d) => graphCodes.has(d.code) && ids.some((id) => new RegExp(`(^|[^A-Za-z0-9_.-])${id.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}($|[^A-Za-z0-9_.-])`).test(d.message));
-        const about = (d) => damaged.some((p) => p.every((seg, i) => d.path[i] === seg)) || names(d);
-        for (const d of runRules(loaded.workflow, session))
-            if (!about(d))
-                diagnostics.push(d);
-    }
-    // A workflow that only loaded by dropping keys is never handed out as valid.
-    return { workflow: loaded.dropped ? undefined : loaded.workflow, diagnostics };
+const $ZodIPv6 = /*@__PURE__*/ (/* unused pure expression or super */ null && (core.$constructor("$ZodIPv6", (inst, def) => {
+    def.pattern ?? (def.pattern = regexes.ipv6);
+    $ZodStringFormat.init(inst, def);
+    inst._zod.check = (payload) => {
+        if (!isValidIPv6(payload.value)) {
+            payload.issues.push({
+                code: "invalid_format",
+                format: "ipv6",
+                input: payload.value,
+                inst,
+                continue: !def.abort,
+            });
+        }
+    };
+})));
+const $ZodMAC = /*@__PURE__*/ (/* unused pure expression or super */ null && (core.$constructor("$ZodMAC", (inst, def) => {
+    def.pattern ?? (def.pattern = regexes.mac(def.delimiter));
+    $ZodStringFormat.init(inst, def);
+})));
+const $ZodCIDRv4 = /*@__PURE__*/ (/* unused pure expression or super */ null && (core.$constructor("$ZodCIDRv4", (inst, def) => {
+    def.pattern ?? (def.pattern = regexes.cidrv4);
+    $ZodStringFormat.init(inst, def);
+})));
+function isValidCIDRv6(value) {
+    const parts = value.split("/");
+    if (parts.length !== 2)
+        return false;
+    const [address, prefix] = parts;
+    if (!prefix)
+        return false;
+    const prefixNum = Number(prefix);
+    if (`${prefixNum}` !== prefix)
+        return false;
+    if (prefixNum < 0 || prefixNum > 128)
+        return false;
+    return isValidIPv6(address);
 }
-/** The step a dropped path belongs to: steps.<id> (per_item and parallel branches included). */
-function stepOf(path) {
-    let end = Math.min(2, path.length);
-    for (;;) {
-        if (path[end] === 'per_item' && path.length > end + 1)
-            end += 2;
-        else if (path[end] === 'parallel' && path[end + 1] === 'branches' && path.length > end + 2)
-            end += 3;
-        else
-            break;
-    }
-    return path.slice(0, end);
-}
-function runRules(workflow, session) {
-    const diagnostics = [];
-    session.within(workflow.file, () => {
-        const ctx = buildContext(workflow, session, diagnostics);
-        for (const rule of RULES)
-            rule.run(ctx);
-    });
-    return diagnostics;
-}
-/** Validate a loaded workflow: every static contract rule. Pass a session to share file reads (and the importers its child workflows need). */
-function validateWorkflow(workflow, workspace, session) {
-    return runRules(workflow, session ?? createValidationSession(workspace));
-}
-/** Load and validate one workflow file through the session (each file is checked once). */
-function validateFile(session, rel) {
-    const check = session.workflow(rel);
-    // A file is never "in progress" when asked for from the top.
-    return check === 'cycle' ? { workflow: undefined, diagnostics: [] } : check;
-}
-
-
-/***/ }),
-
-/***/ 4494:
-/***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   Q: () => (/* binding */ sha256File),
-/* harmony export */   f: () => (/* binding */ sha256Text)
-/* harmony export */ });
-/* harmony import */ var node_module__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8995);
-/* harmony import */ var node_module__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_module__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3024);
-/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_1__);
-/* harmony import */ var _state_own_file_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(2563);
-// sha256 digests of files and text, streamed in chunks so a large artifact is never held whole.
-//
-// node:crypto is required on first use, not imported: loading it costs every process that loads
-// this module ~14 M instructions (~15% of a bare `node -e 0`), and `validate` never hashes (the
-// workflow's digest is computed when a run reads it, model/loader.ts).
-
-
-
-const CHUNK = 1024 * 1024;
-const requireBuiltin = (0,node_module__WEBPACK_IMPORTED_MODULE_0__.createRequire)(import.meta.url);
-function createHash(algorithm) {
-    return requireBuiltin('node:crypto').createHash(algorithm);
-}
-function sha256Text(text) {
-    return createHash('sha256').update(text).digest('hex');
-}
-function sha256File(path) {
-    const hash = createHash('sha256');
-    // Never blocks on a FIFO put in a file's place (NotRegularFileError instead).
-    const fd = (0,_state_own_file_js__WEBPACK_IMPORTED_MODULE_2__/* .openRegularForRead */ .os)(path);
+const $ZodCIDRv6 = /*@__PURE__*/ (/* unused pure expression or super */ null && (core.$constructor("$ZodCIDRv6", (inst, def) => {
+    def.pattern ?? (def.pattern = regexes.cidrv6); // not used for validation
+    $ZodStringFormat.init(inst, def);
+    inst._zod.check = (payload) => {
+        if (!isValidCIDRv6(payload.value)) {
+            payload.issues.push({
+                code: "invalid_format",
+                format: "cidrv6",
+                input: payload.value,
+                inst,
+                continue: !def.abort,
+            });
+        }
+    };
+})));
+//////////////////////////////   ZodBase64   //////////////////////////////
+function isValidBase64(data) {
+    if (data === "")
+        return true;
+    // atob ignores whitespace, so reject it up front.
+    if (/\s/.test(data))
+        return false;
+    if (data.length % 4 !== 0)
+        return false;
     try {
-        const buffer = Buffer.allocUnsafe(CHUNK);
-        for (;;) {
-            const n = (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.readSync)(fd, buffer, 0, CHUNK, null);
-            if (n === 0)
-                break;
-            hash.update(n === CHUNK ? buffer : buffer.subarray(0, n));
+        // @ts-ignore
+        atob(data);
+        return true;
+    }
+    catch {
+        return false;
+    }
+}
+// lax on purpose: the quantified regexes.base64 overflows the regex stack on multi-MB input and its leading ^$| alternation leaks through template-literal composition; isValidBase64 enforces length and padding
+const base64Charset = /^[0-9a-zA-Z+/]*={0,2}$/;
+const $ZodBase64 = /*@__PURE__*/ (/* unused pure expression or super */ null && (core.$constructor("$ZodBase64", (inst, def) => {
+    def.pattern ?? (def.pattern = base64Charset);
+    $ZodStringFormat.init(inst, def);
+    inst._zod.check = (payload) => {
+        if (isValidBase64(payload.value))
+            return;
+        payload.issues.push({
+            code: "invalid_format",
+            format: "base64",
+            input: payload.value,
+            inst,
+            continue: !def.abort,
+        });
+    };
+})));
+//////////////////////////////   ZodBase64URL   //////////////////////////////
+// lax on purpose: the quantified regexes.base64url overflows the regex stack on multi-MB input; isValidBase64 enforces length on the padded string
+const base64urlCharset = /^[A-Za-z0-9_-]*$/;
+function isValidBase64URL(data) {
+    if (!base64urlCharset.test(data))
+        return false;
+    const base64 = data.replace(/[-_]/g, (c) => (c === "-" ? "+" : "/"));
+    const padded = base64.padEnd(Math.ceil(base64.length / 4) * 4, "=");
+    return isValidBase64(padded);
+}
+const $ZodBase64URL = /*@__PURE__*/ (/* unused pure expression or super */ null && (core.$constructor("$ZodBase64URL", (inst, def) => {
+    def.pattern ?? (def.pattern = base64urlCharset);
+    $ZodStringFormat.init(inst, def);
+    inst._zod.check = (payload) => {
+        if (isValidBase64URL(payload.value))
+            return;
+        payload.issues.push({
+            code: "invalid_format",
+            format: "base64url",
+            input: payload.value,
+            inst,
+            continue: !def.abort,
+        });
+    };
+})));
+const $ZodE164 = /*@__PURE__*/ (/* unused pure expression or super */ null && (core.$constructor("$ZodE164", (inst, def) => {
+    def.pattern ?? (def.pattern = regexes.e164);
+    $ZodStringFormat.init(inst, def);
+})));
+//////////////////////////////   ZodCreditCard   //////////////////////////////
+const CC_SANITIZE = /[- ]/g;
+/** Luhn checksum on a digit-only string. Adapted from valibot (MIT). */
+function isLuhnAlgo(digits) {
+    let length = digits.length;
+    let bit = 1;
+    let sum = 0;
+    while (length) {
+        const value = digits.charCodeAt(--length) - 48;
+        bit ^= 1;
+        sum += bit ? [0, 2, 4, 6, 8, 1, 3, 5, 7, 9][value] : value;
+    }
+    return sum % 10 === 0;
+}
+function isValidCreditCard(input) {
+    if (!regexes.creditCard.test(input))
+        return false;
+    return isLuhnAlgo(input.replace(CC_SANITIZE, ""));
+}
+const $ZodCreditCard = /*@__PURE__*/ (/* unused pure expression or super */ null && (core.$constructor("$ZodCreditCard", (inst, def) => {
+    // Shape only \u2014 the Luhn check below is not expressible as a pattern, so consumers of `pattern` (JSON Schema, template literals) get the length and separator rules alone.
+    def.pattern ?? (def.pattern = regexes.creditCard);
+    $ZodStringFormat.init(inst, def);
+    inst._zod.check = (payload) => {
+        if (isValidCreditCard(payload.value))
+            return;
+        payload.issues.push({
+            code: "invalid_format",
+            format: "credit_card",
+            input: payload.value,
+            inst,
+            continue: !def.abort,
+        });
+    };
+})));
+//////////////////////////////   ZodIBAN   //////////////////////////////
+// iso 7064 mod 97-10 checksum without BigInt
+function isIso7064Mod97(iban) {
+    let remainder = 0;
+    const len = iban.length;
+    for (let i = 4; i < len; i++) {
+        const code = iban.charCodeAt(i);
+        remainder = (code >= 65 ? remainder * 100 + (code - 55) : remainder * 10 + (code - 48)) % 97;
+    }
+    for (let i = 0; i < 4; i++) {
+        const code = iban.charCodeAt(i);
+        remainder = (code >= 65 ? remainder * 100 + (code - 55) : remainder * 10 + (code - 48)) % 97;
+    }
+    return remainder === 1;
+}
+function isValidIBAN(input) {
+    if (!regexes.iban.test(input))
+        return false;
+    return isIso7064Mod97(input);
+}
+const $ZodIBAN = /*@__PURE__*/ (/* unused pure expression or super */ null && (core.$constructor("$ZodIBAN", (inst, def) => {
+    // shape only \u2014 checksum is not expressible as a pattern
+    def.pattern ?? (def.pattern = regexes.iban);
+    $ZodStringFormat.init(inst, def);
+    inst._zod.check = (payload) => {
+        if (isValidIBAN(payload.value))
+            return;
+        payload.issues.push({
+            code: "invalid_format",
+            format: "iban",
+            input: payload.value,
+            inst,
+            continue: !def.abort,
+        });
+    };
+})));
+//////////////////////////////   ZodJWT   //////////////////////////////
+function isValidJWT(token, algorithm = null) {
+    try {
+        const tokensParts = token.split(".");
+        if (tokensParts.length !== 3)
+            return false;
+        const [header] = tokensParts;
+        if (!header)
+            return false;
+        // @ts-ignore
+        const parsedHeader = JSON.parse(atob(header));
+        if ("typ" in parsedHeader && parsedHeader?.typ !== "JWT")
+            return false;
+        if (!parsedHeader.alg)
+            return false;
+        if (algorithm && (!("alg" in parsedHeader) || parsedHeader.alg !== algorithm))
+            return false;
+        return true;
+    }
+    catch {
+        return false;
+    }
+}
+const $ZodJWT = /*@__PURE__*/ (/* unused pure expression or super */ null && (core.$constructor("$ZodJWT", (inst, def) => {
+    $ZodStringFormat.init(inst, def);
+    inst._zod.check = (payload) => {
+        if (isValidJWT(payload.value, def.alg))
+            return;
+        payload.issues.push({
+            code: "invalid_format",
+            format: "jwt",
+            input: payload.value,
+            inst,
+            continue: !def.abort,
+        });
+    };
+})));
+const $ZodCustomStringFormat = /*@__PURE__*/ (/* unused pure expression or super */ null && (core.$constructor("$ZodCustomStringFormat", (inst, def) => {
+    $ZodStringFormat.init(inst, def);
+    inst._zod.check = (payload) => {
+        if (def.fn(payload.value))
+            return;
+        payload.issues.push({
+            code: "invalid_format",
+            format: def.format,
+            input: payload.value,
+            inst,
+            continue: !def.abort,
+        });
+    };
+})));
+const $ZodNumber = /*@__PURE__*/ core_core/* $constructor */.xI("$ZodNumber", (inst, def) => {
+    $ZodType.init(inst, def);
+    inst._zod.pattern = number;
+    inst._zod.parse = (payload, _ctx) => {
+        if (def.coerce)
+            try {
+                payload.value = Number(payload.value);
+            }
+            catch (_) { }
+        const input = payload.value;
+        if (typeof input === "number" && !Number.isNaN(input) && Number.isFinite(input)) {
+            return payload;
+        }
+        const received = typeof input === "number"
+            ? Number.isNaN(input)
+                ? "NaN"
+                : !Number.isFinite(input)
+                    ? String(input)
+                    : undefined
+            : undefined;
+        payload.issues.push({
+            expected: "number",
+            code: "invalid_type",
+            input,
+            inst,
+            ...(received ? { received } : {}),
+        });
+        return payload;
+    };
+});
+const $ZodNumberFormat = /*@__PURE__*/ core_core/* $constructor */.xI("$ZodNumberFormat", (inst, def) => {
+    $ZodCheckNumberFormat.init(inst, def);
+    $ZodNumber.init(inst, def); // no format checks
+});
+const $ZodBoolean = /*@__PURE__*/ core_core/* $constructor */.xI("$ZodBoolean", (inst, def) => {
+    $ZodType.init(inst, def);
+    inst._zod.pattern = regexes_boolean;
+    inst._zod.parse = (payload, _ctx) => {
+        if (def.coerce)
+            try {
+                payload.value = Boolean(payload.value);
+            }
+            catch (_) { }
+        const input = payload.value;
+        if (typeof input === "boolean")
+            return payload;
+        payload.issues.push({
+            expected: "boolean",
+            code: "invalid_type",
+            input,
+            inst,
+        });
+        return payload;
+    };
+});
+const $ZodBigInt = /*@__PURE__*/ (/* unused pure expression or super */ null && (core.$constructor("$ZodBigInt", (inst, def) => {
+    $ZodType.init(inst, def);
+    inst._zod.pattern = regexes.bigint;
+    inst._zod.parse = (payload, _ctx) => {
+        if (def.coerce)
+            try {
+                payload.value = BigInt(payload.value);
+            }
+            catch (_) { }
+        if (typeof payload.value === "bigint")
+            return payload;
+        payload.issues.push({
+            expected: "bigint",
+            code: "invalid_type",
+            input: payload.value,
+            inst,
+        });
+        return payload;
+    };
+})));
+const $ZodBigIntFormat = /*@__PURE__*/ (/* unused pure expression or super */ null && (core.$constructor("$ZodBigIntFormat", (inst, def) => {
+    checks.$ZodCheckBigIntFormat.init(inst, def);
+    $ZodBigInt.init(inst, def); // no format checks
+})));
+const $ZodSymbol = /*@__PURE__*/ (/* unused pure expression or super */ null && (core.$constructor("$ZodSymbol", (inst, def) => {
+    $ZodType.init(inst, def);
+    inst._zod.parse = (payload, _ctx) => {
+        const input = payload.value;
+        if (typeof input === "symbol")
+            return payload;
+        payload.issues.push({
+            expected: "symbol",
+            code: "invalid_type",
+            input,
+            inst,
+        });
+        return payload;
+    };
+})));
+const $ZodUndefined = /*@__PURE__*/ (/* unused pure expression or super */ null && (core.$constructor("$ZodUndefined", (inst, def) => {
+    $ZodType.init(inst, def);
+    inst._zod.pattern = regexes.undefined;
+    inst._zod.values = new Set([undefined]);
+    inst._zod.parse = (payload, _ctx) => {
+        const input = payload.value;
+        if (typeof input === "undefined")
+            return payload;
+        payload.issues.push({
+            expected: "undefined",
+            code: "invalid_type",
+            input,
+            inst,
+        });
+        return payload;
+    };
+})));
+const $ZodNull = /*@__PURE__*/ core_core/* $constructor */.xI("$ZodNull", (inst, def) => {
+    $ZodType.init(inst, def);
+    inst._zod.pattern = _null;
+    inst._zod.values = new Set([null]);
+    inst._zod.parse = (payload, _ctx) => {
+        const input = payload.value;
+        if (input === null)
+            return payload;
+        payload.issues.push({
+            expected: "null",
+            code: "invalid_type",
+            input,
+            inst,
+        });
+        return payload;
+    };
+});
+const $ZodAny = /*@__PURE__*/ (/* unused pure expression or super */ null && (core.$constructor("$ZodAny", (inst, def) => {
+    $ZodType.init(inst, def);
+    inst._zod.parse = (payload) => payload;
+})));
+const $ZodUnknown = /*@__PURE__*/ core_core/* $constructor */.xI("$ZodUnknown", (inst, def) => {
+    $ZodType.init(inst, def);
+    inst._zod.parse = (payload) => payload;
+});
+const $ZodNever = /*@__PURE__*/ core_core/* $constructor */.xI("$ZodNever", (inst, def) => {
+    $ZodType.init(inst, def);
+    inst._zod.parse = (payload, _ctx) => {
+        payload.issues.push({
+            expected: "never",
+            code: "invalid_type",
+            input: payload.value,
+            inst,
+        });
+        return payload;
+    };
+});
+const $ZodVoid = /*@__PURE__*/ (/* unused pure expression or super */ null && (core.$constructor("$ZodVoid", (inst, def) => {
+    $ZodType.init(inst, def);
+    inst._zod.parse = (payload, _ctx) => {
+        const input = payload.value;
+        if (typeof input === "undefined")
+            return payload;
+        payload.issues.push({
+            expected: "void",
+            code: "invalid_type",
+            input,
+            inst,
+        });
+        return payload;
+    };
+})));
+const $ZodDate = /*@__PURE__*/ (/* unused pure expression or super */ null && (core.$constructor("$ZodDate", (inst, def) => {
+    $ZodType.init(inst, def);
+    inst._zod.parse = (payload, _ctx) => {
+        if (def.coerce) {
+            try {
+                payload.value = new Date(payload.value);
+            }
+            catch (_err) { }
+        }
+        const input = payload.value;
+        const isDate = input instanceof Date;
+        const isValidDate = isDate && !Number.isNaN(input.getTime());
+        if (isValidDate)
+            return payload;
+        payload.issues.push({
+            expected: "date",
+            code: "invalid_type",
+            input,
+            ...(isDate ? { received: "Invalid Date" } : {}),
+            inst,
+        });
+        return payload;
+    };
+})));
+// an oversized container fails its leading size checks before any element is parsed
+function capSize(inst, size) {
+    const caps = core_util/* sizeCaps */.hi(inst._zod.def.checks);
+    if (!caps.length)
+        return;
+    const cap = Math.min(...caps.map((c) => c[0]));
+    const parse = inst._zod.parse;
+    inst._zod.parse = (payload, ctx) => {
+        const n = size(payload.value);
+        if (n > cap && !ctx?.skipChecks && ctx?.direction !== "backward") {
+            for (const [max, ch] of core_util/* sizeCaps */.hi(inst._zod.def.checks)) {
+                if (n > max && ch._zod.def.when(payload)) {
+                    const start = payload.issues.length;
+                    ch._zod.check(payload);
+                    // the value is still the raw input, so no later check may read it
+                    payload.issues[start].continue = false;
+                    core_util/* attachSchema */.d3(payload.issues, start, inst);
+                    return payload;
+                }
+            }
+        }
+        return parse(payload, ctx);
+    };
+}
+const arraySize = (input) => (Array.isArray(input) ? input.length : -1);
+const mapSize = (input) => (input instanceof Map ? input.size : -1);
+const setSize = (input) => (input instanceof Set ? input.size : -1);
+function handleArrayResult(result, final, index) {
+    if (result.issues.length) {
+        final.issues.push(...core_util/* prefixIssues */.lQ(index, result.issues));
+    }
+    final.value[index] = result.value;
+}
+const $ZodArray = /*@__PURE__*/ core_core/* $constructor */.xI("$ZodArray", (inst, def) => {
+    $ZodType.init(inst, def);
+    const memo = core_core/* globalConfig */.cr.memoizer;
+    memo?.attach(inst);
+    inst._zod.parse = (payload, ctx) => {
+        const input = payload.value;
+        if (!Array.isArray(input)) {
+            payload.issues.push({
+                expected: "array",
+                code: "invalid_type",
+                input,
+                inst,
+            });
+            return payload;
+        }
+        payload.value = memo ? memo.alloc(inst, payload, Array(input.length), ctx) : Array(input.length);
+        const proms = [];
+        const abortEarly = ctx?.abortEarly;
+        for (let i = 0; i < input.length; i++) {
+            const item = input[i];
+            const result = def.element._zod.run({
+                value: item,
+                issues: [],
+            }, ctx);
+            if (result instanceof Promise) {
+                proms.push(result.then((result) => handleArrayResult(result, payload, i)));
+            }
+            else {
+                handleArrayResult(result, payload, i);
+                // the element's payload is authoritative here, since handleArrayResult forwards every issue; an object's is not, because it drops a failed absent optional
+                if (abortEarly && result.issues.length !== 0 && core_util/* aborted */.QH(result))
+                    break;
+            }
+        }
+        if (proms.length) {
+            return Promise.all(proms).then(() => payload);
+        }
+        return payload; //handleArrayResultsAsync(parseResults, final);
+    };
+    capSize(inst, arraySize);
+});
+function handlePropertyResult(result, final, key, input, optin, optout) {
+    const isPresent = key in input;
+    const isOptionalOut = optout === "optional";
+    // The middle rung means "absence permitted, nothing supplied in its place", so an absent key contributes nothing \u2014 whatever the schema made of `undefined` is invented, not substituted. Only `optional` reaches this with a value: `defaulted` substitutes, and a schema that isn't optional-out has to keep the key.
+    if (!isPresent && isOptionalOut && optin === "optional") {
+        return;
+    }
+    if (result.issues.length) {
+        // For optional-in/out schemas, ignore errors on absent keys.
+        if (optin !== undefined && isOptionalOut && !isPresent) {
+            return;
+        }
+        final.issues.push(...core_util/* prefixIssues */.lQ(key, result.issues));
+    }
+    if (!isPresent && optin === undefined) {
+        if (!result.issues.length) {
+            final.issues.push({
+                code: "invalid_type",
+                expected: "nonoptional",
+                input: undefined,
+                path: [key],
+            });
+        }
+        return;
+    }
+    if (result.value === undefined) {
+        if (isPresent || (optin === "defaulted" && !isOptionalOut)) {
+            final.value[key] = undefined;
         }
     }
-    finally {
-        (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.closeSync)(fd);
+    else {
+        final.value[key] = result.value;
     }
-    return hash.digest('hex');
+}
+// one shared instance; a fresh [] per schema cost 56 bytes retained
+const NO_SYMBOL_KEYS = [];
+function normalizeDef(def) {
+    const keys = Object.keys(def.shape);
+    const ownSymbols = Object.getOwnPropertySymbols(def.shape);
+    const symbolKeys = ownSymbols.length ? ownSymbols : NO_SYMBOL_KEYS;
+    // aliases `keys` when there are no symbols, so a string-only shape keeps one array
+    const allKeys = symbolKeys.length ? [...keys, ...symbolKeys] : keys;
+    for (const k of allKeys) {
+        if (!def.shape?.[k]?._zod?.traits?.has("$ZodType")) {
+            throw new Error(`Invalid element at key "${String(k)}": expected a Zod schema`);
+        }
+    }
+    const okeys = core_util/* optionalKeys */.NM(def.shape);
+    return {
+        ...def,
+        allKeys,
+        symbolKeys,
+        // string-only: handleCatchall matches it against `for...in`, which never yields a symbol
+        keySet: new Set(keys),
+        numKeys: keys.length,
+        optionalKeys: new Set(okeys),
+    };
+}
+function handleCatchall(proms, input, payload, ctx, def, inst, abortEarly) {
+    const unrecognized = [];
+    const keySet = def.keySet;
+    const _catchall = def.catchall._zod;
+    const t = _catchall.def.type;
+    const optin = _catchall.optin;
+    const optout = _catchall.optout;
+    // starts at 0, not the current length: the shape phase already ran and may have aborted
+    let seen = 0;
+    for (const key in input) {
+        if (abortEarly && payload.issues.length !== seen) {
+            if (core_util/* aborted */.QH(payload, seen))
+                break;
+            seen = payload.issues.length;
+        }
+        // Must precede the __proto__ branch: a declared key is not unrecognized, even though the shape loop deliberately strips __proto__ from the parsed output.
+        if (keySet.has(key))
+            continue;
+        // Don't copy an undeclared __proto__ into the result; assignment to a plain {} would replace the result prototype. But in strict mode it is still an unknown key, so report it before skipping.
+        if (key === "__proto__") {
+            if (t === "never")
+                unrecognized.push(key);
+            continue;
+        }
+        if (t === "never") {
+            unrecognized.push(key);
+            continue;
+        }
+        const r = _catchall.run({ value: input[key], issues: [] }, ctx);
+        if (r instanceof Promise) {
+            proms.push(r.then((r) => handlePropertyResult(r, payload, key, input, optin, optout)));
+        }
+        else {
+            handlePropertyResult(r, payload, key, input, optin, optout);
+        }
+    }
+    if (unrecognized.length) {
+        payload.issues.push({
+            code: "unrecognized_keys",
+            keys: unrecognized,
+            input,
+            inst,
+            // Describes the shape of the input, not the validity of the parsed value, so it never aborts. The parse still fails; the schema's own checks just get to run first, and an enclosing intersection can reconcile the key against a sibling operand.
+            continue: true,
+        });
+    }
+    if (!proms.length)
+        return payload;
+    return Promise.all(proms).then(() => {
+        return payload;
+    });
+}
+const $ZodObject = /*@__PURE__*/ core_core/* $constructor */.xI("$ZodObject", (inst, def) => {
+    // requires cast because technically $ZodObject doesn't extend
+    $ZodType.init(inst, def);
+    const desc = Object.getOwnPropertyDescriptor(def, "shape");
+    // a cloned def carries its source's accessor, which knows the shape it answers from; adopting that keeps the clone's keys readable without running it
+    const sh = desc?.get ? desc.get.raw : (def.shape ?? {});
+    if (sh) {
+        // Freezes the shape on first read, so its getters resolve once and every later read sees the same schemas.
+        const get = () => {
+            const newSh = { ...sh };
+            Object.defineProperty(def, "shape", { value: newSh });
+            get.raw = newSh;
+            return newSh;
+        };
+        get.raw = sh;
+        Object.defineProperty(def, "shape", { get });
+    }
+    const _normalized = core_util/* cached */.PO(() => normalizeDef(def));
+    core_util/* defineLazyInternal */.v5(inst, "propValues", (zod) => {
+        const shape = zod.def.shape;
+        const propValues = {};
+        for (const key in shape) {
+            const field = shape[key]._zod;
+            if (field.values) {
+                if (!Object.prototype.hasOwnProperty.call(propValues, key)) {
+                    core_util/* assignProp */.Vy(propValues, key, new Set());
+                }
+                for (const v of field.values)
+                    propValues[key].add(v);
+                // An omittable slot reads back as undefined at a discriminator lookup, so it has to claim undefined: two options that can both omit the key are not discriminable on it.
+                if (field.optin !== undefined)
+                    propValues[key].add(undefined);
+            }
+        }
+        return propValues;
+    });
+    const isObject = core_util/* isObject */.Gv;
+    const catchall = def.catchall;
+    let value;
+    const memo = core_core/* globalConfig */.cr.memoizer;
+    memo?.attach(inst);
+    inst._zod.parse = (payload, ctx) => {
+        value ?? (value = _normalized.value);
+        const input = payload.value;
+        if (!isObject(input)) {
+            payload.issues.push({
+                expected: "object",
+                code: "invalid_type",
+                input,
+                inst,
+            });
+            return payload;
+        }
+        payload.value = memo ? memo.alloc(inst, payload, {}, ctx) : {};
+        const proms = [];
+        const shape = value.shape;
+        const abortEarly = ctx?.abortEarly;
+        let seen = payload.issues.length;
+        for (const key of value.allKeys) {
+            if (abortEarly && payload.issues.length !== seen) {
+                if (core_util/* aborted */.QH(payload, seen))
+                    break;
+                seen = payload.issues.length;
+            }
+            if (key === "__proto__")
+                continue;
+            const el = shape[key];
+            const optin = el._zod.optin;
+            const optout = el._zod.optout;
+            const r = el._zod.run({ value: input[key], issues: [] }, ctx);
+            if (r instanceof Promise) {
+                proms.push(r.then((r) => handlePropertyResult(r, payload, key, input, optin, optout)));
+            }
+            else {
+                handlePropertyResult(r, payload, key, input, optin, optout);
+            }
+        }
+        if (!catchall) {
+            return proms.length ? Promise.all(proms).then(() => payload) : payload;
+        }
+        return handleCatchall(proms, input, payload, ctx, _normalized.value, inst, abortEarly === true);
+    };
+});
+const $ZodObjectJIT = /*@__PURE__*/ (/* unused pure expression or super */ null && (core.$constructor("$ZodObjectJIT", (inst, def) => {
+    // requires cast because technically $ZodObject doesn't extend
+    $ZodObject.init(inst, def);
+    const superParse = inst._zod.parse;
+    const _normalized = util.cached(() => normalizeDef(def));
+    const memo = core.globalConfig.memoizer;
+    const generateFastpass = (shape) => {
+        const normalized = _normalized.value;
+        const syms = normalized.symbolKeys;
+        // a symbol has no source literal, so it is read as `syms[i]` off the closed-over scope
+        const doc = new Doc(["payload", "ctx"], { shape, inst, memo, syms });
+        const parseStr = (k) => `shape[${k}]._zod.run({ value: input[${k}], issues: [] }, ctx)`;
+        // prefixes in place, like util.prefixIssues. newResult must land before the early return: a catchall runs after this and would otherwise write onto the caller's input
+        const prefixStr = (id, k) => `
+          let ${id}_ab = false;
+          for (let i = 0; i < ${id}.issues.length; i++) {
+            const iss = ${id}.issues[i];
+            iss.path = iss.path ? [${k}, ...iss.path] : [${k}];
+            payload.issues.push(iss);
+            if (iss.continue !== true) ${id}_ab = true;
+          }
+          if (${id}_ab && ctx && ctx.abortEarly) {
+            payload.value = newResult;
+            return payload;
+          }`;
+        doc.write(`const input = payload.value;`);
+        const ids = Object.create(null);
+        let counter = 0;
+        for (const key of normalized.allKeys) {
+            ids[key] = `key_${counter++}`;
+        }
+        // A: preserve key order {
+        doc.write(memo ? `const newResult = memo.alloc(inst, payload, {}, ctx);` : `const newResult = {};`);
+        for (const key of normalized.allKeys) {
+            if (key === "__proto__")
+                continue;
+            const id = ids[key];
+            const k = typeof key === "symbol" ? `syms[${syms.indexOf(key)}]` : util.esc(key);
+            const isPresent = `${k} in input`;
+            const schema = shape[key];
+            const optin = schema?._zod?.optin;
+            const isOptionalIn = optin !== undefined;
+            const isOptionalOut = schema?._zod?.optout === "optional";
+            doc.write(`const ${id} = ${parseStr(k)};`);
+            if (isOptionalIn && isOptionalOut) {
+                // For optional-in/out schemas, ignore errors on absent keys \u2014 and, like the interpreted path, drop the value produced alongside them. The middle rung goes further: it permits absence without supplying anything in its place, so an absent key contributes nothing at all.
+                const assign = optin === "optional" ? `${id}_present` : `${id}.value !== undefined || ${id}_present`;
+                doc.write(`
+        const ${id}_present = ${isPresent};
+        if (!${id}.issues.length || ${id}_present) {
+          if (${id}.issues.length) {${prefixStr(id, k)}
+          }
+
+          if (${assign}) {
+            newResult[${k}] = ${id}.value;
+          }
+        }
+
+      `);
+            }
+            else if (!isOptionalIn) {
+                doc.write(`
+        const ${id}_present = ${isPresent};
+        if (${id}.issues.length) {${prefixStr(id, k)}
+        }
+        if (!${id}_present && !${id}.issues.length) {
+          payload.issues.push({
+            code: "invalid_type",
+            expected: "nonoptional",
+            input: undefined,
+            path: [${k}]
+          });
+          if (ctx && ctx.abortEarly) {
+            payload.value = newResult;
+            return payload;
+          }
+        }
+
+        if (${id}_present) {
+          newResult[${k}] = ${id}.value;
+        }
+
+      `);
+            }
+            else {
+                doc.write(`
+        if (${id}.issues.length) {${prefixStr(id, k)}
+        }
+      `);
+                if (optin === "defaulted") {
+                    doc.write(`newResult[${k}] = ${id}.value;`);
+                }
+                else {
+                    doc.write(`
+        if (${id}.value !== undefined || ${isPresent}) {
+          newResult[${k}] = ${id}.value;
+        }
+      `);
+                }
+            }
+        }
+        doc.write(`payload.value = newResult;`);
+        doc.write(`return payload;`);
+        // closing `shape` in is what pays: turbofan specializes the parser against that one shape object, so every `shape[k]._zod.run` folds to a known callee. as a parameter it stays a generic load and measures 13% slower even with the forwarding frame gone
+        return doc.compile();
+    };
+    let fastpass;
+    const isObject = util.isObject;
+    const jit = !core.globalConfig.jitless;
+    const allowsEval = util.allowsEval;
+    const fastEnabled = jit && allowsEval.value; // && !def.catchall;
+    const catchall = def.catchall;
+    let value;
+    inst._zod.parse = (payload, ctx) => {
+        value ?? (value = _normalized.value);
+        const input = payload.value;
+        if (!isObject(input)) {
+            payload.issues.push({
+                expected: "object",
+                code: "invalid_type",
+                input,
+                inst,
+            });
+            return payload;
+        }
+        if (jit && fastEnabled && ctx?.async === false && ctx.jitless !== true) {
+            // always synchronous
+            if (!fastpass)
+                fastpass = generateFastpass(def.shape);
+            payload = fastpass(payload, ctx);
+            if (!catchall)
+                return payload;
+            return handleCatchall([], input, payload, ctx, value, inst, ctx?.abortEarly === true);
+        }
+        return superParse(payload, ctx);
+    };
+})));
+function handleUnionResults(results, final, inst, ctx) {
+    for (const result of results) {
+        if (result.issues.length === 0) {
+            final.value = result.value;
+            return final;
+        }
+    }
+    const nonaborted = results.filter((r) => !core_util/* aborted */.QH(r));
+    if (nonaborted.length === 1) {
+        final.value = nonaborted[0].value;
+        return nonaborted[0];
+    }
+    final.issues.push({
+        code: "invalid_union",
+        input: final.value,
+        inst,
+        errors: results.map((result) => result.issues.map((iss) => core_util/* finalizeIssue */.iR(iss, ctx, core_core/* config */.$W()))),
+    });
+    return final;
+}
+const $ZodUnion = /*@__PURE__*/ core_core/* $constructor */.xI("$ZodUnion", (inst, def) => {
+    $ZodType.init(inst, def);
+    core_util/* defineLazyInternal */.v5(inst, "optin", (zod) => zod.def.options.some((o) => o._zod.optin === "defaulted")
+        ? "defaulted"
+        : zod.def.options.some((o) => o._zod.optin !== undefined)
+            ? "optional"
+            : undefined);
+    core_util/* defineLazyInternal */.v5(inst, "optout", (zod) => zod.def.options.some((o) => o._zod.optout === "optional") ? "optional" : undefined);
+    core_util/* defineLazyInternal */.v5(inst, "values", (zod) => {
+        if (zod.def.options.every((o) => o._zod.values)) {
+            return new Set(zod.def.options.flatMap((option) => Array.from(option._zod.values)));
+        }
+        return undefined;
+    });
+    core_util/* defineLazyInternal */.v5(inst, "pattern", (zod) => {
+        if (zod.def.options.every((o) => o._zod.pattern)) {
+            const patterns = zod.def.options.map((o) => o._zod.pattern);
+            return new RegExp(`^(${patterns.map((p) => core_util/* cleanRegex */.p6(p.source)).join("|")})$`);
+        }
+        return undefined;
+    });
+    const first = def.options.length === 1 ? def.options[0]._zod.run : null;
+    inst._zod.parse = (payload, ctx) => {
+        if (first) {
+            return first(payload, ctx);
+        }
+        let async = false;
+        const results = [];
+        for (const option of def.options) {
+            const result = option._zod.run({
+                value: payload.value,
+                issues: [],
+            }, ctx);
+            if (result instanceof Promise) {
+                results.push(result);
+                async = true;
+            }
+            else {
+                if (result.issues.length === 0)
+                    return result;
+                results.push(result);
+            }
+        }
+        if (!async)
+            return handleUnionResults(results, payload, inst, ctx);
+        return Promise.all(results).then((results) => {
+            return handleUnionResults(results, payload, inst, ctx);
+        });
+    };
+});
+function handleExclusiveUnionResults(results, final, inst, ctx) {
+    const matches = [];
+    for (let i = 0; i < results.length; i++) {
+        if (results[i].issues.length === 0)
+            matches.push(i);
+    }
+    if (matches.length === 1) {
+        final.value = results[matches[0]].value;
+        return final;
+    }
+    if (matches.length === 0) {
+        // No matches - same as regular union
+        final.issues.push({
+            code: "invalid_union",
+            input: final.value,
+            inst,
+            errors: results.map((result) => result.issues.map((iss) => util.finalizeIssue(iss, ctx, core.config()))),
+        });
+    }
+    else {
+        // Multiple matches - exclusive union failure
+        final.issues.push({
+            code: "invalid_union",
+            input: final.value,
+            inst,
+            errors: [],
+            inclusive: false,
+            matches,
+        });
+    }
+    return final;
+}
+const $ZodXor = /*@__PURE__*/ (/* unused pure expression or super */ null && (core.$constructor("$ZodXor", (inst, def) => {
+    $ZodUnion.init(inst, def);
+    def.inclusive = false;
+    const first = def.options.length === 1 ? def.options[0]._zod.run : null;
+    inst._zod.parse = (payload, ctx) => {
+        if (first) {
+            return first(payload, ctx);
+        }
+        let async = false;
+        const results = [];
+        for (const option of def.options) {
+            const result = option._zod.run({
+                value: payload.value,
+                issues: [],
+            }, ctx);
+            if (result instanceof Promise) {
+                results.push(result);
+                async = true;
+            }
+            else {
+                results.push(result);
+            }
+        }
+        if (!async)
+            return handleExclusiveUnionResults(results, payload, inst, ctx);
+        return Promise.all(results).then((results) => {
+            return handleExclusiveUnionResults(results, payload, inst, ctx);
+        });
+    };
+})));
+/** Returns the option whose discriminator claims `value`, or throws if ambiguous. */
+function getDiscriminatedOption(union, value) {
+    const internals = union._zod;
+    let map = internals.bag.optionsMap;
+    if (!map) {
+        map = discriminatorMap(internals.def);
+        internals.bag.optionsMap = map;
+    }
+    const option = map.get(value);
+    if (option === null)
+        throw new Error(`Ambiguous discriminator value "${String(value)}"`);
+    return option;
+}
+function discriminatorMap(def) {
+    const map = new Map();
+    for (const option of def.options) {
+        const values = option._zod.propValues?.[def.discriminator];
+        if (!values || values.size === 0)
+            throw new Error(`Invalid discriminated union option at index "${def.options.indexOf(option)}"`);
+        for (const value of values) {
+            if (map.has(value)) {
+                if (value !== undefined)
+                    throw new Error(`Duplicate discriminator value "${String(value)}"`);
+                // keep the collision marked so a later member cannot reclaim it
+                map.set(value, null);
+            }
+            else {
+                map.set(value, option);
+            }
+        }
+    }
+    return map;
+}
+const $ZodDiscriminatedUnion = 
+/*@__PURE__*/
+(/* unused pure expression or super */ null && (core.$constructor("$ZodDiscriminatedUnion", (inst, def) => {
+    def.inclusive = false;
+    $ZodUnion.init(inst, def);
+    const _super = inst._zod.parse;
+    util.defineLazyInternal(inst, "propValues", (zod) => {
+        const propValues = {};
+        let undefinedCount = 0;
+        for (const option of zod.def.options) {
+            const pv = option._zod.propValues;
+            if (!pv || Object.keys(pv).length === 0)
+                throw new Error(`Invalid discriminated union option at index "${zod.def.options.indexOf(option)}"`);
+            if (pv[zod.def.discriminator]?.has(undefined))
+                undefinedCount++;
+            for (const [k, v] of Object.entries(pv)) {
+                if (!Object.prototype.hasOwnProperty.call(propValues, k)) {
+                    util.assignProp(propValues, k, new Set());
+                }
+                for (const val of v) {
+                    propValues[k].add(val);
+                }
+            }
+        }
+        if (!zod.def.unionFallback && undefinedCount > 1)
+            propValues[zod.def.discriminator]?.delete(undefined);
+        return propValues;
+    });
+    // Checked now rather than in the lookup map below, so an option that lacks the discriminator fails at the `discriminatedUnion` call instead of on the first object parsed. Options whose shape cannot be enumerated without resolving it \u2014 pipes and lazies \u2014 are left to the map.
+    def.options.forEach((option, i) => {
+        const propShape = util.rawShape(option._zod.def);
+        if (propShape && !Object.prototype.hasOwnProperty.call(propShape, def.discriminator)) {
+            throw new Error(`Invalid discriminated union option at index "${i}"`);
+        }
+    });
+    const disc = util.cached(() => discriminatorMap(def));
+    inst._zod.parse = (payload, ctx) => {
+        const input = payload.value;
+        if (!util.isObject(input)) {
+            payload.issues.push({
+                code: "invalid_type",
+                expected: "object",
+                input,
+                inst,
+            });
+            return payload;
+        }
+        const value = input?.[def.discriminator];
+        const opt = disc.value.get(value);
+        // forward metadata cannot choose an encoder for an absent tag
+        if (opt && (value !== undefined || ctx.direction !== "backward")) {
+            return opt._zod.run(payload, ctx);
+        }
+        // Fall back to union matching when the fast discriminator path fails:
+        // - explicitly enabled via unionFallback, or
+        // - during backward direction (encode), since codec-based discriminators have different values in forward vs backward directions
+        if (def.unionFallback || ctx.direction === "backward") {
+            return _super(payload, ctx);
+        }
+        // no matching discriminator
+        payload.issues.push({
+            code: "invalid_union",
+            errors: [],
+            note: "No matching discriminator",
+            discriminator: def.discriminator,
+            options: Array.from(disc.value.keys()).filter((value) => disc.value.get(value) !== null),
+            input,
+            path: [def.discriminator],
+            inst,
+        });
+        return payload;
+    };
+})));
+const $ZodIntersection = /*@__PURE__*/ (/* unused pure expression or super */ null && (core.$constructor("$ZodIntersection", (inst, def) => {
+    $ZodType.init(inst, def);
+    inst._zod.parse = (payload, ctx) => {
+        const input = payload.value;
+        const left = def.left._zod.run({ value: input, issues: [] }, ctx);
+        const right = def.right._zod.run({ value: input, issues: [] }, ctx);
+        const async = left instanceof Promise || right instanceof Promise;
+        if (async) {
+            return Promise.all([left, right]).then(([left, right]) => {
+                return handleIntersectionResults(payload, left, right);
+            });
+        }
+        return handleIntersectionResults(payload, left, right);
+    };
+})));
+function mergeValues(a, b) {
+    // const aType = parse.t(a);
+    // const bType = parse.t(b);
+    if (a === b) {
+        return { valid: true, data: a };
+    }
+    if (a instanceof Date && b instanceof Date && +a === +b) {
+        return { valid: true, data: a };
+    }
+    if (util.isPlainObject(a) && util.isPlainObject(b)) {
+        const bKeys = Object.keys(b);
+        const sharedKeys = Object.keys(a).filter((key) => bKeys.indexOf(key) !== -1);
+        const newObj = { ...a, ...b };
+        if (Object.prototype.hasOwnProperty.call(newObj, "__proto__"))
+            delete newObj.__proto__;
+        for (const key of sharedKeys) {
+            if (key === "__proto__")
+                continue;
+            const sharedValue = mergeValues(a[key], b[key]);
+            if (!sharedValue.valid) {
+                return {
+                    valid: false,
+                    mergeErrorPath: [key, ...sharedValue.mergeErrorPath],
+                };
+            }
+            newObj[key] = sharedValue.data;
+        }
+        return { valid: true, data: newObj };
+    }
+    if (Array.isArray(a) && Array.isArray(b)) {
+        if (a.length !== b.length) {
+            return { valid: false, mergeErrorPath: [] };
+        }
+        const newArray = [];
+        for (let index = 0; index < a.length; index++) {
+            const itemA = a[index];
+            const itemB = b[index];
+            const sharedValue = mergeValues(itemA, itemB);
+            if (!sharedValue.valid) {
+                return {
+                    valid: false,
+                    mergeErrorPath: [index, ...sharedValue.mergeErrorPath],
+                };
+            }
+            newArray.push(sharedValue.data);
+        }
+        return { valid: true, data: newArray };
+    }
+    return { valid: false, mergeErrorPath: [] };
+}
+function handleIntersectionResults(result, left, right) {
+    // Track which side(s) reject each key. A key rejection is reported only when BOTH sides reject it, so a key owned by one branch survives the other's key schema. strictObject reports these as unrecognized_keys; a record with an open key schema reports one invalid_key per key.
+    const unrecKeys = new Map();
+    let unrecIssue;
+    const keyIssues = new Map();
+    const collect = (iss, side) => {
+        let keys;
+        if (iss.code === "unrecognized_keys" && !iss.path?.length) {
+            unrecIssue ?? (unrecIssue = iss);
+            keys = iss.keys;
+        }
+        else if (iss.code === "invalid_key" && iss.origin === "record" && iss.path?.length === 1) {
+            const k = String(iss.path[0]);
+            if (!keyIssues.has(k))
+                keyIssues.set(k, iss);
+            keys = [k];
+        }
+        else {
+            return false;
+        }
+        for (const k of keys) {
+            if (!unrecKeys.has(k))
+                unrecKeys.set(k, {});
+            unrecKeys.get(k)[side] = true;
+        }
+        return true;
+    };
+    for (const iss of left.issues) {
+        if (!collect(iss, "l"))
+            result.issues.push(iss);
+    }
+    for (const iss of right.issues) {
+        if (!collect(iss, "r"))
+            result.issues.push(iss);
+    }
+    // Report only keys rejected by BOTH sides
+    const bothKeys = [...unrecKeys].filter(([, f]) => f.l && f.r).map(([k]) => k);
+    if (bothKeys.length) {
+        const aggregated = unrecIssue ? bothKeys.filter((k) => unrecIssue.keys.includes(k)) : [];
+        if (aggregated.length)
+            result.issues.push({ ...unrecIssue, keys: aggregated });
+        for (const k of bothKeys) {
+            if (!aggregated.includes(k) && keyIssues.has(k))
+                result.issues.push(keyIssues.get(k));
+        }
+    }
+    const merged = mergeValues(left.value, right.value);
+    if (!merged.valid) {
+        if (util.aborted(result))
+            return result;
+        throw new Error(`Unmergable intersection. Error path: ` + `${JSON.stringify(merged.mergeErrorPath)}`);
+    }
+    result.value = merged.data;
+    return result;
+}
+const $ZodTuple = /*@__PURE__*/ (/* unused pure expression or super */ null && (core.$constructor("$ZodTuple", (inst, def) => {
+    $ZodType.init(inst, def);
+    const items = def.items;
+    const memo = core.globalConfig.memoizer;
+    memo?.attach(inst);
+    inst._zod.parse = (payload, ctx) => {
+        const input = payload.value;
+        if (!Array.isArray(input)) {
+            payload.issues.push({
+                input,
+                inst,
+                expected: "tuple",
+                code: "invalid_type",
+            });
+            return payload;
+        }
+        payload.value = memo ? memo.alloc(inst, payload, [], ctx) : [];
+        const proms = [];
+        const optinStart = getTupleOptStart(items, "optin");
+        const optoutStart = getTupleOptStart(items, "optout");
+        if (!def.rest) {
+            if (input.length < optinStart) {
+                payload.issues.push({
+                    code: "too_small",
+                    minimum: optinStart,
+                    inclusive: true,
+                    input,
+                    inst,
+                    origin: "array",
+                });
+                return payload;
+            }
+            if (input.length > items.length) {
+                payload.issues.push({
+                    code: "too_big",
+                    maximum: items.length,
+                    inclusive: true,
+                    input,
+                    inst,
+                    origin: "array",
+                });
+            }
+        }
+        // Run every item in parallel, collecting results into an indexed array. The post-processing in `handleTupleResults` walks them in order so it can decide whether an absent optional-output error can truncate the tail or must be reported to preserve required output.
+        const itemResults = new Array(items.length);
+        // only tracked when there is a rest loop to skip
+        const abortEarly = def.rest ? ctx?.abortEarly : undefined;
+        let itemAborted = false;
+        for (let i = 0; i < items.length; i++) {
+            const r = items[i]._zod.run({ value: input[i], issues: [] }, ctx);
+            if (r instanceof Promise) {
+                proms.push(r.then((rr) => {
+                    itemResults[i] = rr;
+                }));
+            }
+            else {
+                itemResults[i] = r;
+                if (abortEarly && !itemAborted && r.issues.length)
+                    itemAborted = util.aborted(r);
+            }
+        }
+        // sound because rest is non-empty exactly when every fixed index is present, the one case handleTupleResults cannot discard an item's issues
+        if (def.rest && !itemAborted) {
+            let i = items.length - 1;
+            const rest = input.slice(items.length);
+            let seen = payload.issues.length;
+            for (const el of rest) {
+                if (abortEarly && payload.issues.length !== seen) {
+                    if (util.aborted(payload, seen))
+                        break;
+                    seen = payload.issues.length;
+                }
+                i++;
+                const result = def.rest._zod.run({ value: el, issues: [] }, ctx);
+                if (result instanceof Promise) {
+                    proms.push(result.then((r) => handleTupleResult(r, payload, i)));
+                }
+                else {
+                    handleTupleResult(result, payload, i);
+                }
+            }
+        }
+        if (proms.length) {
+            return Promise.all(proms).then(() => handleTupleResults(itemResults, payload, items, input, optoutStart));
+        }
+        return handleTupleResults(itemResults, payload, items, input, optoutStart);
+    };
+})));
+function getTupleOptStart(items, key) {
+    for (let i = items.length - 1; i >= 0; i--) {
+        // optin is a three-rung ladder so any rung above `undefined` permits an absent slot; optout stays two-valued.
+        const omittable = key === "optin" ? items[i]._zod.optin !== undefined : items[i]._zod.optout === "optional";
+        if (!omittable)
+            return i + 1;
+    }
+    return 0;
+}
+function handleTupleResult(result, final, index) {
+    if (result.issues.length) {
+        final.issues.push(...util.prefixIssues(index, result.issues));
+    }
+    final.value[index] = result.value;
+}
+function handleTupleResults(itemResults, final, items, input, optoutStart) {
+    // Walk results in order. Mirror $ZodObject's swallow-on-absent-optional rule, but only after `optoutStart`: the first index where the output tuple tail can be absent.
+    for (let i = 0; i < items.length; i++) {
+        const r = itemResults[i];
+        const isPresent = i < input.length;
+        // The array analog of `handlePropertyResult`'s absent-key early return: the middle rung permits absence without supplying anything in its place, so the tail truncates here instead of materializing whatever the item made of `undefined`.
+        if (!isPresent && i >= optoutStart && items[i]._zod.optin === "optional") {
+            final.value.length = i;
+            break;
+        }
+        if (r.issues.length) {
+            if (!isPresent && i >= optoutStart) {
+                final.value.length = i;
+                break;
+            }
+            final.issues.push(...util.prefixIssues(i, r.issues));
+        }
+        final.value[i] = r.value;
+    }
+    // Drop trailing slots that produced `undefined` for absent input
+    // (the array analog of an absent optional key on an object). The
+    // `i >= input.length` floor is critical: an explicit `undefined`
+    // *inside* the input must be preserved even when the schema is
+    // optional-out (e.g. `z.string().or(z.undefined())` accepting an
+    // explicit undefined value).
+    for (let i = final.value.length - 1; i >= input.length; i--) {
+        if (items[i]._zod.optout === "optional" && final.value[i] === undefined) {
+            final.value.length = i;
+        }
+        else {
+            break;
+        }
+    }
+    return final;
+}
+const $ZodRecord = /*@__PURE__*/ core_core/* $constructor */.xI("$ZodRecord", (inst, def) => {
+    $ZodType.init(inst, def);
+    const memo = core_core/* globalConfig */.cr.memoizer;
+    memo?.attach(inst);
+    inst._zod.parse = (payload, ctx) => {
+        const input = payload.value;
+        if (!core_util/* isPlainObject */.Qd(input)) {
+            payload.issues.push({
+                expected: "record",
+                code: "invalid_type",
+                input,
+                inst,
+            });
+            return payload;
+        }
+        // no guard in either loop below: a record's invalid_key aborts but an enclosing intersection can reconcile it, so a stopped loop hides keys the sibling does not own and the intersection then rejects nothing
+        const proms = [];
+        const values = def.keyType._zod.values;
+        if (values && !def.partial) {
+            payload.value = memo ? memo.alloc(inst, payload, {}, ctx) : {};
+            const recordKeys = new Set();
+            for (const key of values) {
+                if (typeof key === "string" || typeof key === "number" || typeof key === "symbol") {
+                    recordKeys.add(typeof key === "number" ? key.toString() : key);
+                    // A declared __proto__ is stripped but is not an unrecognized key.
+                    if (key === "__proto__")
+                        continue;
+                    const keyResult = def.keyType._zod.run({ value: key, issues: [] }, ctx);
+                    if (keyResult instanceof Promise) {
+                        throw new Error("Async schemas not supported in object keys currently");
+                    }
+                    if (keyResult.issues.length) {
+                        payload.issues.push({
+                            code: "invalid_key",
+                            origin: "record",
+                            issues: keyResult.issues.map((iss) => core_util/* finalizeIssue */.iR(iss, ctx, core_core/* config */.$W())),
+                            input: key,
+                            path: [key],
+                            inst,
+                        });
+                        continue;
+                    }
+                    const outKey = keyResult.value;
+                    if (outKey === "__proto__")
+                        continue;
+                    const result = def.valueType._zod.run({ value: input[key], issues: [] }, ctx);
+                    if (result instanceof Promise) {
+                        proms.push(result.then((result) => {
+                            if (result.issues.length) {
+                                payload.issues.push(...core_util/* prefixIssues */.lQ(key, result.issues));
+                            }
+                            payload.value[outKey] = result.value;
+                        }));
+                    }
+                    else {
+                        if (result.issues.length) {
+                            payload.issues.push(...core_util/* prefixIssues */.lQ(key, result.issues));
+                        }
+                        payload.value[outKey] = result.value;
+                    }
+                }
+            }
+            let unrecognized;
+            for (const key in input) {
+                if (!recordKeys.has(key)) {
+                    if (def.mode === "loose") {
+                        // skip __proto__ so it can't replace the result prototype via the assignment setter on the plain {} we build into
+                        if (key === "__proto__")
+                            continue;
+                        payload.value[key] = input[key];
+                    }
+                    else {
+                        unrecognized = unrecognized ?? [];
+                        unrecognized.push(key);
+                    }
+                }
+            }
+            if (unrecognized && unrecognized.length > 0) {
+                payload.issues.push({
+                    code: "unrecognized_keys",
+                    input,
+                    inst,
+                    keys: unrecognized,
+                    continue: true,
+                });
+            }
+        }
+        else {
+            payload.value = memo ? memo.alloc(inst, payload, {}, ctx) : {};
+            // An enumerable key schema declares which keys the record owns, so a key outside the set is unrecognized. A non-enumerable one (regex, refine) is a constraint every key must satisfy, so a failing key is invalid. Only the former is reconcilable against the other side of an intersection.
+            let unrecognized;
+            // Reflect.ownKeys for Symbol-key support; filter non-enumerable to match z.object()
+            for (const key of Reflect.ownKeys(input)) {
+                if (key === "__proto__")
+                    continue;
+                if (!Object.prototype.propertyIsEnumerable.call(input, key))
+                    continue;
+                let keyResult = def.keyType._zod.run({ value: key, issues: [] }, ctx);
+                if (keyResult instanceof Promise) {
+                    throw new Error("Async schemas not supported in object keys currently");
+                }
+                // Numeric string fallback: if key is a numeric string and failed, retry with Number(key). This handles z.number(), z.literal([1, 2, 3]), and unions containing numeric literals
+                const checkNumericKey = typeof key === "string" && number.test(key) && keyResult.issues.length;
+                if (checkNumericKey) {
+                    const retryResult = def.keyType._zod.run({ value: Number(key), issues: [] }, ctx);
+                    if (retryResult instanceof Promise) {
+                        throw new Error("Async schemas not supported in object keys currently");
+                    }
+                    if (retryResult.issues.length === 0) {
+                        keyResult = retryResult;
+                    }
+                }
+                if (keyResult.issues.length) {
+                    if (def.mode === "loose") {
+                        // Pass through unchanged
+                        payload.value[key] = input[key];
+                    }
+                    else if (values) {
+                        unrecognized = unrecognized ?? [];
+                        unrecognized.push(key);
+                    }
+                    else {
+                        // Default "strict" behavior: error on invalid key
+                        payload.issues.push({
+                            code: "invalid_key",
+                            origin: "record",
+                            issues: keyResult.issues.map((iss) => core_util/* finalizeIssue */.iR(iss, ctx, core_core/* config */.$W())),
+                            input: key,
+                            path: [key],
+                            inst,
+                        });
+                    }
+                    continue;
+                }
+                // the guard above tests the raw input key, but the key schema can normalize an ordinary key into __proto__; re-check the key we actually write under
+                const outKey = keyResult.value;
+                if (outKey === "__proto__")
+                    continue;
+                const result = def.valueType._zod.run({ value: input[key], issues: [] }, ctx);
+                if (result instanceof Promise) {
+                    proms.push(result.then((result) => {
+                        if (result.issues.length) {
+                            payload.issues.push(...core_util/* prefixIssues */.lQ(key, result.issues));
+                        }
+                        payload.value[outKey] = result.value;
+                    }));
+                }
+                else {
+                    if (result.issues.length) {
+                        payload.issues.push(...core_util/* prefixIssues */.lQ(key, result.issues));
+                    }
+                    payload.value[outKey] = result.value;
+                }
+            }
+            if (unrecognized && unrecognized.length > 0) {
+                payload.issues.push({
+                    code: "unrecognized_keys",
+                    input,
+                    inst,
+                    keys: unrecognized,
+                    continue: true,
+                });
+            }
+        }
+        if (proms.length) {
+            return Promise.all(proms).then(() => payload);
+        }
+        return payload;
+    };
+});
+const $ZodMap = /*@__PURE__*/ (/* unused pure expression or super */ null && (core.$constructor("$ZodMap", (inst, def) => {
+    $ZodType.init(inst, def);
+    const memo = core.globalConfig.memoizer;
+    memo?.attach(inst);
+    inst._zod.parse = (payload, ctx) => {
+        const input = payload.value;
+        if (!(input instanceof Map)) {
+            payload.issues.push({
+                expected: "map",
+                code: "invalid_type",
+                input,
+                inst,
+            });
+            return payload;
+        }
+        const proms = [];
+        payload.value = memo ? memo.alloc(inst, payload, new Map(), ctx) : new Map();
+        const abortEarly = ctx?.abortEarly;
+        let seen = payload.issues.length;
+        for (const [key, value] of input) {
+            if (abortEarly && payload.issues.length !== seen) {
+                if (util.aborted(payload, seen))
+                    break;
+                seen = payload.issues.length;
+            }
+            const keyResult = def.keyType._zod.run({ value: key, issues: [] }, ctx);
+            const valueResult = def.valueType._zod.run({ value: value, issues: [] }, ctx);
+            if (keyResult instanceof Promise || valueResult instanceof Promise) {
+                proms.push(Promise.all([keyResult, valueResult]).then(([keyResult, valueResult]) => {
+                    handleMapResult(keyResult, valueResult, payload, key, input, inst, ctx);
+                }));
+            }
+            else {
+                handleMapResult(keyResult, valueResult, payload, key, input, inst, ctx);
+            }
+        }
+        if (proms.length)
+            return Promise.all(proms).then(() => payload);
+        return payload;
+    };
+    capSize(inst, mapSize);
+})));
+function handleMapResult(keyResult, valueResult, final, key, input, inst, ctx) {
+    if (keyResult.issues.length) {
+        if (util.propertyKeyTypes.has(typeof key)) {
+            final.issues.push(...util.prefixIssues(key, keyResult.issues));
+        }
+        else {
+            final.issues.push({
+                code: "invalid_key",
+                origin: "map",
+                input,
+                inst,
+                issues: keyResult.issues.map((iss) => util.finalizeIssue(iss, ctx, core.config())),
+            });
+        }
+    }
+    if (valueResult.issues.length) {
+        if (util.propertyKeyTypes.has(typeof key)) {
+            final.issues.push(...util.prefixIssues(key, valueResult.issues));
+        }
+        else {
+            final.issues.push({
+                origin: "map",
+                code: "invalid_element",
+                input,
+                inst,
+                key: key,
+                issues: valueResult.issues.map((iss) => util.finalizeIssue(iss, ctx, core.config())),
+            });
+        }
+    }
+    final.value.set(keyResult.value, valueResult.value);
+}
+const $ZodSet = /*@__PURE__*/ (/* unused pure expression or super */ null && (core.$constructor("$ZodSet", (inst, def) => {
+    $ZodType.init(inst, def);
+    const memo = core.globalConfig.memoizer;
+    memo?.attach(inst);
+    inst._zod.parse = (payload, ctx) => {
+        const input = payload.value;
+        if (!(input instanceof Set)) {
+            payload.issues.push({
+                input,
+                inst,
+                expected: "set",
+                code: "invalid_type",
+            });
+            return payload;
+        }
+        const proms = [];
+        payload.value = memo ? memo.alloc(inst, payload, new Set(), ctx) : new Set();
+        const abortEarly = ctx?.abortEarly;
+        let seen = payload.issues.length;
+        for (const item of input) {
+            if (abortEarly && payload.issues.length !== seen) {
+                if (util.aborted(payload, seen))
+                    break;
+                seen = payload.issues.length;
+            }
+            const result = def.valueType._zod.run({ value: item, issues: [] }, ctx);
+            if (result instanceof Promise) {
+                proms.push(result.then((result) => handleSetResult(result, payload)));
+            }
+            else
+                handleSetResult(result, payload);
+        }
+        if (proms.length)
+            return Promise.all(proms).then(() => payload);
+        return payload;
+    };
+    capSize(inst, setSize);
+})));
+function handleSetResult(result, final) {
+    if (result.issues.length) {
+        final.issues.push(...result.issues);
+    }
+    final.value.add(result.value);
+}
+const $ZodEnum = /*@__PURE__*/ core_core/* $constructor */.xI("$ZodEnum", (inst, def) => {
+    $ZodType.init(inst, def);
+    const values = core_util/* getEnumValues */.w5(def.entries);
+    const valuesSet = new Set(values);
+    inst._zod.values = valuesSet;
+    core_util/* defineLazyInternal */.v5(inst, "pattern", (zod) => {
+        const patternValues = core_util/* getEnumValues */.w5(zod.def.entries).filter((k) => core_util/* propertyKeyTypes */.qQ.has(typeof k));
+        // unmatchable fallback, RE2-safe: an empty alternation would compile to /^()$/, which matches ""
+        return new RegExp(patternValues.length ? `^(${patternValues.map((o) => core_util/* escapeRegex */.sD(o.toString())).join("|")})$` : "^[^\\s\\S]$");
+    });
+    inst._zod.parse = (payload, _ctx) => {
+        const input = payload.value;
+        if (valuesSet.has(input)) {
+            return payload;
+        }
+        payload.issues.push({
+            code: "invalid_value",
+            values,
+            input,
+            inst,
+        });
+        return payload;
+    };
+});
+const $ZodLiteral = /*@__PURE__*/ core_core/* $constructor */.xI("$ZodLiteral", (inst, def) => {
+    $ZodType.init(inst, def);
+    const values = new Set(def.values);
+    inst._zod.values = values;
+    core_util/* defineLazyInternal */.v5(inst, "pattern", (zod) => {
+        const vals = zod.def.values;
+        // unmatchable fallback, RE2-safe: an empty alternation would compile to /^()$/, which matches ""
+        return new RegExp(vals.length
+            ? `^(${vals
+                .map((o) => typeof o === "string" ? core_util/* escapeRegex */.sD(o) : o ? core_util/* escapeRegex */.sD(o.toString()) : String(o))
+                .join("|")})$`
+            : "^[^\\s\\S]$");
+    });
+    inst._zod.parse = (payload, _ctx) => {
+        const input = payload.value;
+        if (values.has(input)) {
+            return payload;
+        }
+        payload.issues.push({
+            code: "invalid_value",
+            values: def.values,
+            input,
+            inst,
+        });
+        return payload;
+    };
+});
+const $ZodFile = /*@__PURE__*/ (/* unused pure expression or super */ null && (core.$constructor("$ZodFile", (inst, def) => {
+    $ZodType.init(inst, def);
+    inst._zod.parse = (payload, _ctx) => {
+        const input = payload.value;
+        // @ts-ignore
+        if (input instanceof File)
+            return payload;
+        payload.issues.push({
+            expected: "file",
+            code: "invalid_type",
+            input,
+            inst,
+        });
+        return payload;
+    };
+})));
+const $ZodTransform = /*@__PURE__*/ (/* unused pure expression or super */ null && (core.$constructor("$ZodTransform", (inst, def) => {
+    $ZodType.init(inst, def);
+    inst._zod.optin = "optional";
+    core.globalConfig.memoizer?.guard(inst);
+    inst._zod.parse = (payload, ctx) => {
+        if (ctx.direction === "backward") {
+            throw new core.$ZodEncodeError(inst.constructor.name);
+        }
+        const _out = def.transform(payload.value, payload);
+        if (ctx.async) {
+            const output = _out instanceof Promise ? _out : Promise.resolve(_out);
+            return output.then((output) => {
+                payload.value = output;
+                return payload;
+            });
+        }
+        if (_out instanceof Promise) {
+            throw new core.$ZodAsyncError();
+        }
+        payload.value = _out;
+        return payload;
+    };
+})));
+function handleOptionalResult(payload, result) {
+    // A substituting schema that still failed has no usable answer; yield undefined. Its issues are simply dropped: it ran on a payload of its own, so there is no shared array to truncate and nothing of the caller's to lose with it.
+    payload.value = result.issues.length ? undefined : result.value;
+    return payload;
+}
+const $ZodOptional = /*@__PURE__*/ core_core/* $constructor */.xI("$ZodOptional", (inst, def) => {
+    $ZodType.init(inst, def);
+    // .optional() propagates absence rather than substituting for it, so a defaulted inner keeps its rung.
+    core_util/* defineLazyInternal */.v5(inst, "optin", (zod) => zod.def.innerType._zod.optin === "defaulted" ? "defaulted" : "optional");
+    inst._zod.optout = "optional";
+    core_util/* defineLazyInternal */.v5(inst, "values", (zod) => {
+        const values = zod.def.innerType._zod.values;
+        return values ? new Set([...values, undefined]) : undefined;
+    });
+    core_util/* defineLazyInternal */.v5(inst, "pattern", (zod) => {
+        const pattern = zod.def.innerType._zod.pattern;
+        return pattern ? new RegExp(`^(${core_util/* cleanRegex */.p6(pattern.source)})?$`) : undefined;
+    });
+    inst._zod.parse = (payload, ctx) => {
+        if (payload.value === undefined) {
+            // Only the top rung substitutes a value for absence; everything else leaves it intact, which is what .optional() means.
+            if (def.innerType._zod.optin !== "defaulted")
+                return payload;
+            // Its own payload, for the same reason $ZodCatch gets one: a pipe forwards an unrecognized key through the caller's issues array, and this must not read that as the substituting schema failing and drop it.
+            const result = def.innerType._zod.run({ value: payload.value, issues: [] }, ctx);
+            if (result instanceof Promise)
+                return result.then((result) => handleOptionalResult(payload, result));
+            return handleOptionalResult(payload, result);
+        }
+        return def.innerType._zod.run(payload, ctx);
+    };
+});
+const $ZodExactOptional = /*@__PURE__*/ (/* unused pure expression or super */ null && (core.$constructor("$ZodExactOptional", (inst, def) => {
+    // Call parent init - inherits optin/optout = "optional"
+    $ZodOptional.init(inst, def);
+    // Override values/pattern to NOT add undefined
+    util.defineLazyInternal(inst, "values", (zod) => zod.def.innerType._zod.values);
+    util.defineLazyInternal(inst, "pattern", (zod) => zod.def.innerType._zod.pattern);
+    // Override parse to just delegate (no undefined handling)
+    inst._zod.parse = (payload, ctx) => {
+        return def.innerType._zod.run(payload, ctx);
+    };
+})));
+const $ZodNullable = /*@__PURE__*/ core_core/* $constructor */.xI("$ZodNullable", (inst, def) => {
+    $ZodType.init(inst, def);
+    core_util/* defineLazyInternal */.v5(inst, "optin", (zod) => zod.def.innerType._zod.optin);
+    core_util/* defineLazyInternal */.v5(inst, "optout", (zod) => zod.def.innerType._zod.optout);
+    core_util/* defineLazyInternal */.v5(inst, "pattern", (zod) => {
+        const pattern = zod.def.innerType._zod.pattern;
+        return pattern ? new RegExp(`^(${core_util/* cleanRegex */.p6(pattern.source)}|null)$`) : undefined;
+    });
+    core_util/* defineLazyInternal */.v5(inst, "values", (zod) => {
+        return zod.def.innerType._zod.values ? new Set([...zod.def.innerType._zod.values, null]) : undefined;
+    });
+    inst._zod.parse = (payload, ctx) => {
+        // Forward direction (decode): allow null to pass through
+        if (payload.value === null)
+            return payload;
+        return def.innerType._zod.run(payload, ctx);
+    };
+});
+const $ZodDefault = /*@__PURE__*/ (/* unused pure expression or super */ null && (core.$constructor("$ZodDefault", (inst, def) => {
+    $ZodType.init(inst, def);
+    // inst._zod.qin = "true";
+    inst._zod.optin = "defaulted";
+    util.defineLazyInternal(inst, "values", (zod) => zod.def.innerType._zod.values);
+    inst._zod.parse = (payload, ctx) => {
+        if (ctx.direction === "backward") {
+            return def.innerType._zod.run(payload, ctx);
+        }
+        // Forward direction (decode): apply defaults for undefined input
+        if (payload.value === undefined) {
+            payload.value = def.defaultValue;
+            /**
+             * $ZodDefault returns the default value immediately in forward direction.
+             * It doesn't pass the default value into the validator ("prefault"). There's no reason to pass the default value through validation. The validity of the default is enforced by TypeScript statically. Otherwise, it's the responsibility of the user to ensure the default is valid. In the case of pipes with divergent in/out types, you can specify the default on the `in` schema of your ZodPipe to set a "prefault" for the pipe.   */
+            return payload;
+        }
+        // Forward direction: continue with default handling
+        const result = def.innerType._zod.run(payload, ctx);
+        if (result instanceof Promise) {
+            return result.then((result) => handleDefaultResult(result, def));
+        }
+        return handleDefaultResult(result, def);
+    };
+})));
+function handleDefaultResult(payload, def) {
+    if (payload.value === undefined) {
+        payload.value = def.defaultValue;
+    }
+    return payload;
+}
+const $ZodPrefault = /*@__PURE__*/ (/* unused pure expression or super */ null && (core.$constructor("$ZodPrefault", (inst, def) => {
+    $ZodType.init(inst, def);
+    inst._zod.optin = "defaulted";
+    util.defineLazyInternal(inst, "values", (zod) => zod.def.innerType._zod.values);
+    inst._zod.parse = (payload, ctx) => {
+        if (ctx.direction === "backward") {
+            return def.innerType._zod.run(payload, ctx);
+        }
+        // Forward direction (decode): apply prefault for undefined input
+        if (payload.value === undefined) {
+            payload.value = def.defaultValue;
+        }
+        return def.innerType._zod.run(payload, ctx);
+    };
+})));
+const $ZodNonOptional = /*@__PURE__*/ (/* unused pure expression or super */ null && (core.$constructor("$ZodNonOptional", (inst, def) => {
+    $ZodType.init(inst, def);
+    util.defineLazyInternal(inst, "values", (zod) => {
+        const v = zod.def.innerType._zod.values;
+        return v ? new Set([...v].filter((x) => x !== undefined)) : undefined;
+    });
+    inst._zod.parse = (payload, ctx) => {
+        const result = def.innerType._zod.run(payload, ctx);
+        if (result instanceof Promise) {
+            return result.then((result) => handleNonOptionalResult(result, inst));
+        }
+        return handleNonOptionalResult(result, inst);
+    };
+})));
+function handleNonOptionalResult(payload, inst) {
+    if (!payload.issues.length && payload.value === undefined) {
+        payload.issues.push({
+            code: "invalid_type",
+            expected: "nonoptional",
+            input: payload.value,
+            inst,
+        });
+    }
+    return payload;
+}
+const $ZodSuccess = /*@__PURE__*/ (/* unused pure expression or super */ null && (core.$constructor("$ZodSuccess", (inst, def) => {
+    $ZodType.init(inst, def);
+    inst._zod.parse = (payload, ctx) => {
+        if (ctx.direction === "backward") {
+            throw new core.$ZodEncodeError("ZodSuccess");
+        }
+        const result = def.innerType._zod.run(payload, ctx);
+        if (result instanceof Promise) {
+            return result.then((result) => {
+                payload.value = result.issues.length === 0;
+                return payload;
+            });
+        }
+        payload.value = result.issues.length === 0;
+        return payload;
+    };
+})));
+function handleCatchResult(payload, result, def, ctx) {
+    if (!result.issues.length) {
+        payload.value = result.value;
+        // The value carries up, so the flag describing it has to carry with it: a back-edge into a node still being parsed must not be frozen by an enclosing readonly, and its checks belong to the node itself. Guarded so the ordinary case adds no own property.
+        if (result.memo)
+            payload.memo = true;
+        return payload;
+    }
+    // Spread the inner's own payload, not ours: `value` has to stay the input the catch was handed, and the inner ran on a payload of its own so its issues are already private to this call.
+    payload.value = def.catchValue({
+        ...result,
+        value: payload.value,
+        error: {
+            issues: result.issues.map((iss) => util.finalizeIssue(iss, ctx, core.config())),
+        },
+        input: payload.value,
+    });
+    return payload;
+}
+const $ZodCatch = /*@__PURE__*/ (/* unused pure expression or super */ null && (core.$constructor("$ZodCatch", (inst, def) => {
+    $ZodType.init(inst, def);
+    util.defineLazyInternal(inst, "optin", (zod) => zod.def.innerType._zod.optin === "defaulted" ? "defaulted" : "optional");
+    util.defineLazyInternal(inst, "optout", (zod) => zod.def.innerType._zod.optout);
+    util.defineLazyInternal(inst, "values", (zod) => zod.def.innerType._zod.values);
+    inst._zod.parse = (payload, ctx) => {
+        if (ctx.direction === "backward") {
+            return def.innerType._zod.run(payload, ctx);
+        }
+        // Forward direction (decode): apply catch logic
+        const result = def.innerType._zod.run({ value: payload.value, issues: [] }, ctx);
+        if (result instanceof Promise) {
+            return result.then((result) => handleCatchResult(payload, result, def, ctx));
+        }
+        return handleCatchResult(payload, result, def, ctx);
+    };
+})));
+const $ZodNaN = /*@__PURE__*/ (/* unused pure expression or super */ null && (core.$constructor("$ZodNaN", (inst, def) => {
+    $ZodType.init(inst, def);
+    inst._zod.parse = (payload, _ctx) => {
+        if (typeof payload.value !== "number" || !Number.isNaN(payload.value)) {
+            payload.issues.push({
+                input: payload.value,
+                inst,
+                expected: "nan",
+                code: "invalid_type",
+            });
+            return payload;
+        }
+        return payload;
+    };
+})));
+const $ZodPipe = /*@__PURE__*/ (/* unused pure expression or super */ null && (core.$constructor("$ZodPipe", (inst, def) => {
+    $ZodType.init(inst, def);
+    util.defineLazyInternal(inst, "values", (zod) => zod.def.in._zod.values);
+    util.defineLazyInternal(inst, "optin", (zod) => zod.def.in._zod.optin);
+    util.defineLazyInternal(inst, "optout", (zod) => zod.def.out._zod.optout);
+    util.defineLazyInternal(inst, "propValues", (zod) => zod.def.in._zod.propValues);
+    inst._zod.parse = (payload, ctx) => {
+        if (ctx.direction === "backward") {
+            const right = def.out._zod.run(payload, ctx);
+            if (right instanceof Promise) {
+                return right.then((right) => handlePipeResult(right, def.in, ctx));
+            }
+            return handlePipeResult(right, def.in, ctx);
+        }
+        const left = def.in._zod.run(payload, ctx);
+        if (left instanceof Promise) {
+            return left.then((left) => handlePipeResult(left, def.out, ctx));
+        }
+        return handlePipeResult(left, def.out, ctx);
+    };
+})));
+function handlePipeResult(left, next, ctx) {
+    // Any issue stops the pipe, so a failing refinement never feeds its transform. An unrecognized key is the exception: it describes the input's extra properties, not the value being piped, and an enclosing intersection may yet reconcile it.
+    if (left.issues.some((iss) => iss.code !== "unrecognized_keys")) {
+        // prevent further checks
+        left.aborted = true;
+        return left;
+    }
+    return next._zod.run({ value: left.value, issues: left.issues }, ctx);
+}
+const $ZodCodec = /*@__PURE__*/ (/* unused pure expression or super */ null && (core.$constructor("$ZodCodec", (inst, def) => {
+    $ZodType.init(inst, def);
+    util.defineLazyInternal(inst, "values", (zod) => zod.def.in._zod.values);
+    util.defineLazyInternal(inst, "optin", (zod) => zod.def.in._zod.optin);
+    util.defineLazyInternal(inst, "optout", (zod) => zod.def.out._zod.optout);
+    util.defineLazyInternal(inst, "propValues", (zod) => zod.def.in._zod.propValues);
+    inst._zod.parse = (payload, ctx) => {
+        const direction = ctx.direction || "forward";
+        if (direction === "forward") {
+            const left = def.in._zod.run(payload, ctx);
+            if (left instanceof Promise) {
+                return left.then((left) => handleCodecAResult(left, def, ctx));
+            }
+            return handleCodecAResult(left, def, ctx);
+        }
+        else {
+            const right = def.out._zod.run(payload, ctx);
+            if (right instanceof Promise) {
+                return right.then((right) => handleCodecAResult(right, def, ctx));
+            }
+            return handleCodecAResult(right, def, ctx);
+        }
+    };
+})));
+function handleCodecAResult(result, def, ctx) {
+    if (result.issues.length) {
+        // prevent further checks
+        result.aborted = true;
+        return result;
+    }
+    const direction = ctx.direction || "forward";
+    if (direction === "forward") {
+        const transformed = def.transform(result.value, result);
+        if (transformed instanceof Promise) {
+            return transformed.then((value) => handleCodecTxResult(result, value, def.out, ctx));
+        }
+        return handleCodecTxResult(result, transformed, def.out, ctx);
+    }
+    else {
+        const transformed = def.reverseTransform(result.value, result);
+        if (transformed instanceof Promise) {
+            return transformed.then((value) => handleCodecTxResult(result, value, def.in, ctx));
+        }
+        return handleCodecTxResult(result, transformed, def.in, ctx);
+    }
+}
+function handleCodecTxResult(left, value, nextSchema, ctx) {
+    // Check if transform added any issues
+    if (left.issues.length) {
+        left.aborted = true;
+        return left;
+    }
+    return nextSchema._zod.run({ value, issues: left.issues }, ctx);
+}
+const $ZodPreprocess = /*@__PURE__*/ (/* unused pure expression or super */ null && (core.$constructor("$ZodPreprocess", (inst, def) => {
+    $ZodPipe.init(inst, def);
+})));
+const $ZodReadonly = /*@__PURE__*/ (/* unused pure expression or super */ null && (core.$constructor("$ZodReadonly", (inst, def) => {
+    $ZodType.init(inst, def);
+    util.defineLazyInternal(inst, "propValues", (zod) => zod.def.innerType._zod.propValues);
+    util.defineLazyInternal(inst, "values", (zod) => zod.def.innerType._zod.values);
+    util.defineLazyInternal(inst, "optin", (zod) => zod.def.innerType?._zod?.optin);
+    util.defineLazyInternal(inst, "optout", (zod) => zod.def.innerType?._zod?.optout);
+    inst._zod.parse = (payload, ctx) => {
+        if (ctx.direction === "backward") {
+            return def.innerType._zod.run(payload, ctx);
+        }
+        const result = def.innerType._zod.run(payload, ctx);
+        if (result instanceof Promise) {
+            return result.then(handleReadonlyResult);
+        }
+        return handleReadonlyResult(result);
+    };
+})));
+function handleReadonlyResult(payload) {
+    // A repeat visit hands back a node that is still being built; freezing it here would make the rest of its keys fail to assign.
+    if (!payload.memo)
+        payload.value = Object.freeze(payload.value);
+    return payload;
+}
+// a leaf's pattern source with its own checks folded in: the last pattern-carrying check wins, else length bounds narrow the catch-all, else an integer format narrows the number form. the fold lives here instead of on `_zod.pattern` so a bundle without template literals never pays for it
+function leafPattern(schema) {
+    const def = schema._zod.def;
+    let pattern = def.pattern;
+    let isInt = !!def.format?.includes("int");
+    let minimum;
+    let maximum;
+    for (const ch of def.checks ?? []) {
+        const d = ch._zod.def;
+        if (d.pattern)
+            pattern = d.pattern;
+        isInt || (isInt = !!d.format?.includes("int"));
+        const lo = d.minimum ?? d.length;
+        const hi = d.maximum ?? d.length;
+        if (lo !== undefined && (minimum === undefined || lo > minimum))
+            minimum = lo;
+        if (hi !== undefined && (maximum === undefined || hi < maximum))
+            maximum = hi;
+    }
+    if (pattern)
+        return pattern.source;
+    // an empty range matches nothing at runtime, and `{8,5}` is not a legal quantifier
+    if (minimum !== undefined && maximum !== undefined && minimum > maximum)
+        return "(?!)";
+    if (minimum !== undefined || maximum !== undefined)
+        return regexes.string({ minimum, maximum }).source;
+    const own = schema._zod.pattern;
+    return (isInt && own === regexes.number ? regexes.integer : own)?.source;
+}
+// a part's pattern source. a wrapper's pattern embeds its inner pattern's source verbatim, so the folded form is substituted in place without knowing the wrapper's own composition; a union's options are joined the way the union builds its own pattern
+function partPattern(schema) {
+    const def = schema._zod.def;
+    const own = schema._zod.pattern?.source;
+    // lazy resolves its inner on the internals, not the def
+    const inner = def.innerType ?? schema._zod.innerType;
+    if (inner) {
+        const before = inner._zod.pattern?.source;
+        const after = partPattern(inner);
+        if (own && before && after && after !== before) {
+            return own.replace(util.cleanRegex(before), () => util.cleanRegex(after));
+        }
+        return own;
+    }
+    if (def.options) {
+        const sources = def.options.map(partPattern);
+        if (sources.every(Boolean))
+            return `^(${sources.map((s) => util.cleanRegex(s)).join("|")})$`;
+    }
+    return leafPattern(schema);
+}
+const $ZodTemplateLiteral = /*@__PURE__*/ (/* unused pure expression or super */ null && (core.$constructor("$ZodTemplateLiteral", (inst, def) => {
+    $ZodType.init(inst, def);
+    const regexParts = [];
+    for (const part of def.parts) {
+        if (typeof part === "object" && part !== null) {
+            // is Zod schema
+            const source = partPattern(part);
+            if (!source) {
+                throw new Error(`Invalid template literal part, no pattern found: ${[...part._zod.traits].shift()}`);
+            }
+            regexParts.push(util.cleanRegex(source));
+        }
+        else if (part === null || util.primitiveTypes.has(typeof part)) {
+            regexParts.push(util.escapeRegex(`${part}`));
+        }
+        else {
+            throw new Error(`Invalid template literal part: ${part}`);
+        }
+    }
+    inst._zod.pattern = new RegExp(`^${regexParts.join("")}$`);
+    inst._zod.parse = (payload, _ctx) => {
+        if (typeof payload.value !== "string") {
+            payload.issues.push({
+                input: payload.value,
+                inst,
+                expected: "string",
+                code: "invalid_type",
+            });
+            return payload;
+        }
+        inst._zod.pattern.lastIndex = 0;
+        if (!inst._zod.pattern.test(payload.value)) {
+            payload.issues.push({
+                input: payload.value,
+                inst,
+                code: "invalid_format",
+                format: def.format ?? "template_literal",
+                pattern: inst._zod.pattern.source,
+            });
+            return payload;
+        }
+        return payload;
+    };
+})));
+const $ZodFunction = /*@__PURE__*/ (/* unused pure expression or super */ null && (core.$constructor("$ZodFunction", (inst, def) => {
+    $ZodType.init(inst, def);
+    // Defined, not assigned: the classic prototype exposes `_def` as a getter with no setter.
+    Object.defineProperty(inst, "_def", { value: def });
+    inst._zod.def = def;
+    inst.implement = (func) => {
+        if (typeof func !== "function") {
+            throw new Error("implement() must be called with a function");
+        }
+        // Defined inline so the closure stays anonymous: binding it to a `const` first names it, which costs 256 bytes per implemented function.
+        return Object.defineProperty(function (...args) {
+            const parsedArgs = inst._def.input ? parse(inst._def.input, args) : args;
+            const result = Reflect.apply(func, this, parsedArgs);
+            if (inst._def.output) {
+                return parse(inst._def.output, result);
+            }
+            return result;
+        }, "_zod", { value: inst._zod, enumerable: false });
+    };
+    inst.implementAsync = (func) => {
+        if (typeof func !== "function") {
+            throw new Error("implementAsync() must be called with a function");
+        }
+        return Object.defineProperty(async function (...args) {
+            const parsedArgs = inst._def.input ? await parseAsync(inst._def.input, args) : args;
+            const result = await Reflect.apply(func, this, parsedArgs);
+            if (inst._def.output) {
+                return await parseAsync(inst._def.output, result);
+            }
+            return result;
+        }, "_zod", { value: inst._zod, enumerable: false });
+    };
+    inst._zod.parse = (payload, _ctx) => {
+        if (typeof payload.value !== "function") {
+            payload.issues.push({
+                code: "invalid_type",
+                expected: "function",
+                input: payload.value,
+                inst,
+            });
+            return payload;
+        }
+        // Check if output is a promise type to determine if we should use async implementation
+        const hasPromiseOutput = inst._def.output && inst._def.output._zod.def.type === "promise";
+        if (hasPromiseOutput) {
+            payload.value = inst.implementAsync(payload.value);
+        }
+        else {
+            payload.value = inst.implement(payload.value);
+        }
+        return payload;
+    };
+    inst.input = (...args) => {
+        const F = inst.constructor;
+        if (Array.isArray(args[0])) {
+            return new F({
+                type: "function",
+                input: new $ZodTuple({
+                    type: "tuple",
+                    items: args[0],
+                    rest: args[1],
+                }),
+                output: inst._def.output,
+            });
+        }
+        return new F({
+            type: "function",
+            input: args[0],
+            output: inst._def.output,
+        });
+    };
+    inst.output = (output) => {
+        const F = inst.constructor;
+        return new F({
+            type: "function",
+            input: inst._def.input,
+            output,
+        });
+    };
+    return inst;
+})));
+const $ZodPromise = /*@__PURE__*/ (/* unused pure expression or super */ null && (core.$constructor("$ZodPromise", (inst, def) => {
+    $ZodType.init(inst, def);
+    inst._zod.parse = (payload, ctx) => {
+        return Promise.resolve(payload.value).then((inner) => def.innerType._zod.run({ value: inner, issues: [] }, ctx));
+    };
+})));
+const $ZodLazy = /*@__PURE__*/ (/* unused pure expression or super */ null && (core.$constructor("$ZodLazy", (inst, def) => {
+    $ZodType.init(inst, def);
+    // Cache the resolved inner type on the shared `def` so all clones of this lazy (e.g. via `.describe()`/`.meta()`) share the same inner instance, preserving identity for cycle detection on recursive schemas.
+    util.defineLazy(inst._zod, "innerType", () => {
+        const d = def;
+        if (!d._cachedInner)
+            d._cachedInner = def.getter();
+        return d._cachedInner;
+    });
+    util.defineLazyInternal(inst, "pattern", (zod) => zod.innerType?._zod?.pattern);
+    util.defineLazyInternal(inst, "propValues", (zod) => zod.innerType?._zod?.propValues);
+    util.defineLazyInternal(inst, "optin", (zod) => zod.innerType?._zod?.optin ?? undefined);
+    util.defineLazyInternal(inst, "optout", (zod) => zod.innerType?._zod?.optout ?? undefined);
+    inst._zod.parse = (payload, ctx) => {
+        const inner = inst._zod.innerType;
+        return inner._zod.run(payload, ctx);
+    };
+})));
+const $ZodCustom = /*@__PURE__*/ core_core/* $constructor */.xI("$ZodCustom", (inst, def) => {
+    $ZodCheck.init(inst, def);
+    $ZodType.init(inst, def);
+    inst._zod.parse = (payload, _) => {
+        return payload;
+    };
+    inst._zod.check = (payload) => {
+        const input = payload.value;
+        const r = def.fn(input);
+        if (r instanceof Promise) {
+            return r.then((r) => handleRefineResult(r, payload, input, inst));
+        }
+        handleRefineResult(r, payload, input, inst);
+        return;
+    };
+});
+function handleRefineResult(result, payload, input, inst) {
+    if (!result) {
+        const _iss = {
+            code: "custom",
+            input,
+            inst, // incorporates params.error into issue reporting
+            path: [...(inst._zod.def.path ?? [])], // incorporates params.error into issue reporting
+            continue: !inst._zod.def.abort,
+            // params: inst._zod.def.params,
+        };
+        if (inst._zod.def.params)
+            _iss.params = inst._zod.def.params;
+        payload.issues.push(core_util/* issue */.sn(_iss));
+    }
+}
+
+;// CONCATENATED MODULE: ./node_modules/zod/v4/core/registries.js
+var _a;
+const $output = /*@__PURE__*/ (/* unused pure expression or super */ null && (Symbol("ZodOutput")));
+const $input = /*@__PURE__*/ (/* unused pure expression or super */ null && (Symbol("ZodInput")));
+class $ZodRegistry {
+    constructor() {
+        this._map = new WeakMap();
+        this._idmap = new Map();
+    }
+    add(schema, ..._meta) {
+        const meta = _meta[0];
+        this._map.set(schema, meta);
+        if (meta && typeof meta === "object" && "id" in meta) {
+            this._idmap.set(meta.id, schema);
+        }
+        return this;
+    }
+    clear() {
+        this._map = new WeakMap();
+        this._idmap = new Map();
+        return this;
+    }
+    remove(schema) {
+        const meta = this._map.get(schema);
+        if (meta && typeof meta === "object" && "id" in meta) {
+            this._idmap.delete(meta.id);
+        }
+        this._map.delete(schema);
+        return this;
+    }
+    get(schema) {
+        // return this._map.get(schema) as any;
+        // inherit metadata
+        const p = schema._zod.parent;
+        if (p) {
+            const pm = { ...(this.get(p) ?? {}) };
+            delete pm.id; // do not inherit id
+            const f = { ...pm, ...this._map.get(schema) };
+            return Object.keys(f).length ? f : undefined;
+        }
+        return this._map.get(schema);
+    }
+    has(schema) {
+        return this._map.has(schema);
+    }
+}
+// registries
+function registry() {
+    return new $ZodRegistry();
+}
+(_a = globalThis).__zod_globalRegistry ?? (_a.__zod_globalRegistry = registry());
+const globalRegistry = globalThis.__zod_globalRegistry;
+
+;// CONCATENATED MODULE: ./node_modules/zod/v4/core/api.js
+
+
+
+
+function snapshotChecks(def) {
+    if (def.checks)
+        def.checks = [...def.checks];
+    return def;
+}
+// @__NO_SIDE_EFFECTS__
+function _string(Class, params) {
+    return new Class(snapshotChecks({ type: "string", ...core_util/* normalizeParams */.A2(params) }));
+}
+// @__NO_SIDE_EFFECTS__
+function _coercedString(Class, params) {
+    return new Class(snapshotChecks({ type: "string", coerce: true, ...util.normalizeParams(params) }));
+}
+// @__NO_SIDE_EFFECTS__
+function _email(Class, params) {
+    return new Class({
+        type: "string",
+        format: "email",
+        check: "string_format",
+        abort: false,
+        ...util.normalizeParams(params),
+    });
+}
+// @__NO_SIDE_EFFECTS__
+function _guid(Class, params) {
+    return new Class({
+        type: "string",
+        format: "guid",
+        check: "string_format",
+        abort: false,
+        ...util.normalizeParams(params),
+    });
+}
+// @__NO_SIDE_EFFECTS__
+function _uuid(Class, params) {
+    return new Class({
+        type: "string",
+        format: "uuid",
+        check: "string_format",
+        abort: false,
+        ...util.normalizeParams(params),
+    });
+}
+// @__NO_SIDE_EFFECTS__
+function _uuidv4(Class, params) {
+    return new Class({
+        type: "string",
+        format: "uuid",
+        check: "string_format",
+        abort: false,
+        version: "v4",
+        ...util.normalizeParams(params),
+    });
+}
+// @__NO_SIDE_EFFECTS__
+function _uuidv6(Class, params) {
+    return new Class({
+        type: "string",
+        format: "uuid",
+        check: "string_format",
+        abort: false,
+        version: "v6",
+        ...util.normalizeParams(params),
+    });
+}
+// @__NO_SIDE_EFFECTS__
+function _uuidv7(Class, params) {
+    return new Class({
+        type: "string",
+        format: "uuid",
+        check: "string_format",
+        abort: false,
+        version: "v7",
+        ...util.normalizeParams(params),
+    });
+}
+// @__NO_SIDE_EFFECTS__
+function _url(Class, params) {
+    return new Class({
+        type: "string",
+        format: "url",
+        check: "string_format",
+        abort: false,
+        ...util.normalizeParams(params),
+    });
+}
+// @__NO_SIDE_EFFECTS__
+function api_emoji(Class, params) {
+    return new Class({
+        type: "string",
+        format: "emoji",
+        check: "string_format",
+        abort: false,
+        ...util.normalizeParams(params),
+    });
+}
+// @__NO_SIDE_EFFECTS__
+function _nanoid(Class, params) {
+    return new Class({
+        type: "string",
+        format: "nanoid",
+        check: "string_format",
+        abort: false,
+        ...util.normalizeParams(params),
+    });
+}
+/**
+ * @deprecated CUID v1 is deprecated by its authors due to information leakage
+ * (timestamps embedded in the id). Use {@link _cuid2} instead.
+ * See https://github.com/paralleldrive/cuid.
+ */
+// @__NO_SIDE_EFFECTS__
+function _cuid(Class, params) {
+    return new Class({
+        type: "string",
+        format: "cuid",
+        check: "string_format",
+        abort: false,
+        ...util.normalizeParams(params),
+    });
+}
+// @__NO_SIDE_EFFECTS__
+function _cuid2(Class, params) {
+    return new Class({
+        type: "string",
+        format: "cuid2",
+        check: "string_format",
+        abort: false,
+        ...util.normalizeParams(params),
+    });
+}
+// @__NO_SIDE_EFFECTS__
+function _ulid(Class, params) {
+    return new Class({
+        type: "string",
+        format: "ulid",
+        check: "string_format",
+        abort: false,
+        ...util.normalizeParams(params),
+    });
+}
+// @__NO_SIDE_EFFECTS__
+function _xid(Class, params) {
+    return new Class({
+        type: "string",
+        format: "xid",
+        check: "string_format",
+        abort: false,
+        ...util.normalizeParams(params),
+    });
+}
+// @__NO_SIDE_EFFECTS__
+function _ksuid(Class, params) {
+    return new Class({
+        type: "string",
+        format: "ksuid",
+        check: "string_format",
+        abort: false,
+        ...util.normalizeParams(params),
+    });
+}
+// @__NO_SIDE_EFFECTS__
+function _ipv4(Class, params) {
+    return new Class({
+        type: "string",
+        format: "ipv4",
+        check: "string_format",
+        abort: false,
+        ...util.normalizeParams(params),
+    });
+}
+// @__NO_SIDE_EFFECTS__
+function _ipv6(Class, params) {
+    return new Class({
+        type: "string",
+        format: "ipv6",
+        check: "string_format",
+        abort: false,
+        ...util.normalizeParams(params),
+    });
+}
+// @__NO_SIDE_EFFECTS__
+function _mac(Class, params) {
+    return new Class({
+        type: "string",
+        format: "mac",
+        check: "string_format",
+        abort: false,
+        ...util.normalizeParams(params),
+    });
+}
+// @__NO_SIDE_EFFECTS__
+function _cidrv4(Class, params) {
+    return new Class({
+        type: "string",
+        format: "cidrv4",
+        check: "string_format",
+        abort: false,
+        ...util.normalizeParams(params),
+    });
+}
+// @__NO_SIDE_EFFECTS__
+function _cidrv6(Class, params) {
+    return new Class({
+        type: "string",
+        format: "cidrv6",
+        check: "string_format",
+        abort: false,
+        ...util.normalizeParams(params),
+    });
+}
+// @__NO_SIDE_EFFECTS__
+function _base64(Class, params) {
+    return new Class({
+        type: "string",
+        format: "base64",
+        check: "string_format",
+        abort: false,
+        ...util.normalizeParams(params),
+    });
+}
+// @__NO_SIDE_EFFECTS__
+function _base64url(Class, params) {
+    return new Class({
+        type: "string",
+        format: "base64url",
+        check: "string_format",
+        abort: false,
+        ...util.normalizeParams(params),
+    });
+}
+// @__NO_SIDE_EFFECTS__
+function _e164(Class, params) {
+    return new Class({
+        type: "string",
+        format: "e164",
+        check: "string_format",
+        abort: false,
+        ...util.normalizeParams(params),
+    });
+}
+// @__NO_SIDE_EFFECTS__
+function _creditCard(Class, params) {
+    return new Class({
+        type: "string",
+        format: "credit_card",
+        check: "string_format",
+        abort: false,
+        ...util.normalizeParams(params),
+    });
+}
+// @__NO_SIDE_EFFECTS__
+function _iban(Class, params) {
+    return new Class({
+        type: "string",
+        format: "iban",
+        check: "string_format",
+        abort: false,
+        ...util.normalizeParams(params),
+    });
+}
+// @__NO_SIDE_EFFECTS__
+function _jwt(Class, params) {
+    return new Class({
+        type: "string",
+        format: "jwt",
+        check: "string_format",
+        abort: false,
+        ...util.normalizeParams(params),
+    });
+}
+const TimePrecision = {
+    Any: null,
+    Minute: -1,
+    Second: 0,
+    Millisecond: 3,
+    Microsecond: 6,
+};
+// @__NO_SIDE_EFFECTS__
+function _isoDateTime(Class, params) {
+    return new Class({
+        type: "string",
+        format: "datetime",
+        check: "string_format",
+        offset: false,
+        local: false,
+        precision: null,
+        ...util.normalizeParams(params),
+    });
+}
+// @__NO_SIDE_EFFECTS__
+function _isoDate(Class, params) {
+    return new Class({
+        type: "string",
+        format: "date",
+        check: "string_format",
+        ...util.normalizeParams(params),
+    });
+}
+// @__NO_SIDE_EFFECTS__
+function _isoTime(Class, params) {
+    return new Class({
+        type: "string",
+        format: "time",
+        check: "string_format",
+        precision: null,
+        ...util.normalizeParams(params),
+    });
+}
+// @__NO_SIDE_EFFECTS__
+function _isoDuration(Class, params) {
+    return new Class({
+        type: "string",
+        format: "duration",
+        check: "string_format",
+        ...util.normalizeParams(params),
+    });
+}
+// @__NO_SIDE_EFFECTS__
+function _number(Class, params) {
+    return new Class(snapshotChecks({ type: "number", checks: [], ...core_util/* normalizeParams */.A2(params) }));
+}
+// @__NO_SIDE_EFFECTS__
+function _coercedNumber(Class, params) {
+    return new Class(snapshotChecks({ type: "number", coerce: true, checks: [], ...util.normalizeParams(params) }));
+}
+// @__NO_SIDE_EFFECTS__
+function _int(Class, params) {
+    return new Class({
+        type: "number",
+        check: "number_format",
+        abort: false,
+        format: "safeint",
+        ...core_util/* normalizeParams */.A2(params),
+    });
+}
+// @__NO_SIDE_EFFECTS__
+function _float32(Class, params) {
+    return new Class({
+        type: "number",
+        check: "number_format",
+        abort: false,
+        format: "float32",
+        ...util.normalizeParams(params),
+    });
+}
+// @__NO_SIDE_EFFECTS__
+function _float64(Class, params) {
+    return new Class({
+        type: "number",
+        check: "number_format",
+        abort: false,
+        format: "float64",
+        ...util.normalizeParams(params),
+    });
+}
+// @__NO_SIDE_EFFECTS__
+function _int32(Class, params) {
+    return new Class({
+        type: "number",
+        check: "number_format",
+        abort: false,
+        format: "int32",
+        ...util.normalizeParams(params),
+    });
+}
+// @__NO_SIDE_EFFECTS__
+function _uint32(Class, params) {
+    return new Class({
+        type: "number",
+        check: "number_format",
+        abort: false,
+        format: "uint32",
+        ...util.normalizeParams(params),
+    });
+}
+// @__NO_SIDE_EFFECTS__
+function _boolean(Class, params) {
+    return new Class({
+        type: "boolean",
+        ...core_util/* normalizeParams */.A2(params),
+    });
+}
+// @__NO_SIDE_EFFECTS__
+function _coercedBoolean(Class, params) {
+    return new Class({
+        type: "boolean",
+        coerce: true,
+        ...util.normalizeParams(params),
+    });
+}
+// @__NO_SIDE_EFFECTS__
+function _bigint(Class, params) {
+    return new Class({
+        type: "bigint",
+        ...util.normalizeParams(params),
+    });
+}
+// @__NO_SIDE_EFFECTS__
+function _coercedBigint(Class, params) {
+    return new Class({
+        type: "bigint",
+        coerce: true,
+        ...util.normalizeParams(params),
+    });
+}
+// @__NO_SIDE_EFFECTS__
+function _int64(Class, params) {
+    return new Class({
+        type: "bigint",
+        check: "bigint_format",
+        abort: false,
+        format: "int64",
+        ...util.normalizeParams(params),
+    });
+}
+// @__NO_SIDE_EFFECTS__
+function _uint64(Class, params) {
+    return new Class({
+        type: "bigint",
+        check: "bigint_format",
+        abort: false,
+        format: "uint64",
+        ...util.normalizeParams(params),
+    });
+}
+// @__NO_SIDE_EFFECTS__
+function _symbol(Class, params) {
+    return new Class({
+        type: "symbol",
+        ...util.normalizeParams(params),
+    });
+}
+// @__NO_SIDE_EFFECTS__
+function api_undefined(Class, params) {
+    return new Class({
+        type: "undefined",
+        ...util.normalizeParams(params),
+    });
+}
+// @__NO_SIDE_EFFECTS__
+function api_null(Class, params) {
+    return new Class({
+        type: "null",
+        ...core_util/* normalizeParams */.A2(params),
+    });
+}
+// @__NO_SIDE_EFFECTS__
+function _any(Class) {
+    return new Class({
+        type: "any",
+    });
+}
+// @__NO_SIDE_EFFECTS__
+function _unknown(Class) {
+    return new Class({
+        type: "unknown",
+    });
+}
+// @__NO_SIDE_EFFECTS__
+function _never(Class, params) {
+    return new Class({
+        type: "never",
+        ...core_util/* normalizeParams */.A2(params),
+    });
+}
+// @__NO_SIDE_EFFECTS__
+function _void(Class, params) {
+    return new Class({
+        type: "void",
+        ...util.normalizeParams(params),
+    });
+}
+// @__NO_SIDE_EFFECTS__
+function _date(Class, params) {
+    return new Class({
+        type: "date",
+        ...util.normalizeParams(params),
+    });
+}
+// @__NO_SIDE_EFFECTS__
+function _coercedDate(Class, params) {
+    return new Class({
+        type: "date",
+        coerce: true,
+        ...util.normalizeParams(params),
+    });
+}
+// @__NO_SIDE_EFFECTS__
+function _nan(Class, params) {
+    return new Class({
+        type: "nan",
+        ...util.normalizeParams(params),
+    });
+}
+// @__NO_SIDE_EFFECTS__
+function _lt(value, params) {
+    return new checks.$ZodCheckLessThan({
+        check: "less_than",
+        ...util.normalizeParams(params),
+        value,
+        inclusive: false,
+    });
+}
+// @__NO_SIDE_EFFECTS__
+function _lte(value, params) {
+    return new $ZodCheckLessThan({
+        check: "less_than",
+        ...core_util/* normalizeParams */.A2(params),
+        value,
+        inclusive: true,
+    });
+}
+
+// @__NO_SIDE_EFFECTS__
+function _gt(value, params) {
+    return new $ZodCheckGreaterThan({
+        check: "greater_than",
+        ...core_util/* normalizeParams */.A2(params),
+        value,
+        inclusive: false,
+    });
+}
+// @__NO_SIDE_EFFECTS__
+function _gte(value, params) {
+    return new $ZodCheckGreaterThan({
+        check: "greater_than",
+        ...core_util/* normalizeParams */.A2(params),
+        value,
+        inclusive: true,
+    });
+}
+
+// @__NO_SIDE_EFFECTS__
+function _positive(params) {
+    return _gt(0, params);
+}
+// negative
+// @__NO_SIDE_EFFECTS__
+function _negative(params) {
+    return _lt(0, params);
+}
+// nonpositive
+// @__NO_SIDE_EFFECTS__
+function _nonpositive(params) {
+    return _lte(0, params);
+}
+// nonnegative
+// @__NO_SIDE_EFFECTS__
+function _nonnegative(params) {
+    return _gte(0, params);
+}
+// @__NO_SIDE_EFFECTS__
+function _multipleOf(value, params) {
+    return new checks.$ZodCheckMultipleOf({
+        check: "multiple_of",
+        ...util.normalizeParams(params),
+        value,
+    });
+}
+// @__NO_SIDE_EFFECTS__
+function _maxSize(maximum, params) {
+    return new checks.$ZodCheckMaxSize({
+        check: "max_size",
+        ...util.normalizeParams(params),
+        maximum,
+    });
+}
+// @__NO_SIDE_EFFECTS__
+function _minSize(minimum, params) {
+    return new checks.$ZodCheckMinSize({
+        check: "min_size",
+        ...util.normalizeParams(params),
+        minimum,
+    });
+}
+// @__NO_SIDE_EFFECTS__
+function _size(size, params) {
+    return new checks.$ZodCheckSizeEquals({
+        check: "size_equals",
+        ...util.normalizeParams(params),
+        size,
+    });
+}
+// @__NO_SIDE_EFFECTS__
+function _maxLength(maximum, params) {
+    const ch = new checks.$ZodCheckMaxLength({
+        check: "max_length",
+        ...util.normalizeParams(params),
+        maximum,
+    });
+    return ch;
+}
+// @__NO_SIDE_EFFECTS__
+function _minLength(minimum, params) {
+    return new $ZodCheckMinLength({
+        check: "min_length",
+        ...core_util/* normalizeParams */.A2(params),
+        minimum,
+    });
+}
+// @__NO_SIDE_EFFECTS__
+function _length(length, params) {
+    return new checks.$ZodCheckLengthEquals({
+        check: "length_equals",
+        ...util.normalizeParams(params),
+        length,
+    });
+}
+// @__NO_SIDE_EFFECTS__
+function _regex(pattern, params) {
+    return new $ZodCheckRegex({
+        check: "string_format",
+        format: "regex",
+        ...core_util/* normalizeParams */.A2(params),
+        pattern,
+    });
+}
+// @__NO_SIDE_EFFECTS__
+function _lowercase(params) {
+    return new checks.$ZodCheckLowerCase({
+        check: "string_format",
+        format: "lowercase",
+        ...util.normalizeParams(params),
+    });
+}
+// @__NO_SIDE_EFFECTS__
+function _uppercase(params) {
+    return new checks.$ZodCheckUpperCase({
+        check: "string_format",
+        format: "uppercase",
+        ...util.normalizeParams(params),
+    });
+}
+// @__NO_SIDE_EFFECTS__
+function _includes(includes, params) {
+    return new checks.$ZodCheckIncludes({
+        check: "string_format",
+        format: "includes",
+        ...util.normalizeParams(params),
+        includes,
+    });
+}
+// @__NO_SIDE_EFFECTS__
+function _startsWith(prefix, params) {
+    return new checks.$ZodCheckStartsWith({
+        check: "string_format",
+        format: "starts_with",
+        ...util.normalizeParams(params),
+        prefix,
+    });
+}
+// @__NO_SIDE_EFFECTS__
+function _endsWith(suffix, params) {
+    return new checks.$ZodCheckEndsWith({
+        check: "string_format",
+        format: "ends_with",
+        ...util.normalizeParams(params),
+        suffix,
+    });
+}
+// @__NO_SIDE_EFFECTS__
+function _property(property, schema, params) {
+    return new checks.$ZodCheckProperty({
+        check: "property",
+        property,
+        schema,
+        ...util.normalizeParams(params),
+    });
+}
+// @__NO_SIDE_EFFECTS__
+function _properties(shape, params) {
+    return new checks.$ZodCheckProperties({
+        check: "properties",
+        shape,
+        ...util.normalizeParams(params),
+    });
+}
+// @__NO_SIDE_EFFECTS__
+function _mime(types, params) {
+    return new checks.$ZodCheckMimeType({
+        check: "mime_type",
+        mime: types,
+        ...util.normalizeParams(params),
+    });
+}
+// @__NO_SIDE_EFFECTS__
+function _overwrite(tx) {
+    return new checks.$ZodCheckOverwrite({
+        check: "overwrite",
+        tx,
+    });
+}
+// normalize
+// @__NO_SIDE_EFFECTS__
+function _normalize(form) {
+    return _overwrite((input) => input.normalize(form));
+}
+// trim
+// @__NO_SIDE_EFFECTS__
+function _trim() {
+    return _overwrite((input) => input.trim());
+}
+// toLowerCase
+// @__NO_SIDE_EFFECTS__
+function _toLowerCase() {
+    return _overwrite((input) => input.toLowerCase());
+}
+// toUpperCase
+// @__NO_SIDE_EFFECTS__
+function _toUpperCase() {
+    return _overwrite((input) => input.toUpperCase());
+}
+// slugify
+// @__NO_SIDE_EFFECTS__
+function _slugify() {
+    return _overwrite((input) => util.slugify(input));
+}
+// @__NO_SIDE_EFFECTS__
+function _array(Class, element, params) {
+    return new Class({
+        type: "array",
+        element,
+        // get element() {
+        //   return element;
+        // },
+        ...util.normalizeParams(params),
+    });
+}
+// @__NO_SIDE_EFFECTS__
+function _union(Class, options, params) {
+    return new Class({
+        type: "union",
+        options,
+        ...util.normalizeParams(params),
+    });
+}
+function _xor(Class, options, params) {
+    return new Class({
+        type: "union",
+        options,
+        inclusive: false,
+        ...util.normalizeParams(params),
+    });
+}
+// @__NO_SIDE_EFFECTS__
+function _discriminatedUnion(Class, discriminator, options, params) {
+    return new Class({
+        type: "union",
+        options: options,
+        discriminator,
+        ...util.normalizeParams(params),
+    });
+}
+// @__NO_SIDE_EFFECTS__
+function _intersection(Class, left, right) {
+    return new Class({
+        type: "intersection",
+        left,
+        right,
+    });
+}
+// export function _tuple(
+//   Class: util.SchemaClass<schemas.$ZodTuple>,
+//   items: [],
+//   params?: string | $ZodTupleParams
+// ): schemas.$ZodTuple<[], null>;
+// @__NO_SIDE_EFFECTS__
+function _tuple(Class, items, _paramsOrRest, _params) {
+    const hasRest = _paramsOrRest instanceof schemas.$ZodType;
+    const params = hasRest ? _params : _paramsOrRest;
+    const rest = hasRest ? _paramsOrRest : null;
+    return new Class({
+        type: "tuple",
+        items,
+        rest,
+        ...util.normalizeParams(params),
+    });
+}
+// @__NO_SIDE_EFFECTS__
+function _record(Class, keyType, valueType, params) {
+    return new Class({
+        type: "record",
+        keyType,
+        valueType,
+        ...util.normalizeParams(params),
+    });
+}
+// @__NO_SIDE_EFFECTS__
+function _map(Class, keyType, valueType, params) {
+    return new Class({
+        type: "map",
+        keyType,
+        valueType,
+        ...util.normalizeParams(params),
+    });
+}
+// @__NO_SIDE_EFFECTS__
+function _set(Class, valueType, params) {
+    return new Class({
+        type: "set",
+        valueType,
+        ...util.normalizeParams(params),
+    });
+}
+// @__NO_SIDE_EFFECTS__
+function _enum(Class, values, params) {
+    const entries = Array.isArray(values) ? Object.fromEntries(values.map((v) => [v, v])) : values;
+    // if (Array.isArray(values)) {
+    //   for (const value of values) {
+    //     entries[value] = value;
+    //   }
+    // } else {
+    //   Object.assign(entries, values);
+    // }
+    // const entries: util.EnumLike = {};
+    // for (const val of values) {
+    //   entries[val] = val;
+    // }
+    return new Class({
+        type: "enum",
+        entries,
+        ...util.normalizeParams(params),
+    });
+}
+// @__NO_SIDE_EFFECTS__
+/** @deprecated This API has been merged into `z.enum()`. Use `z.enum()` instead.
+ *
+ * ```ts
+ * enum Colors { red, green, blue }
+ * z.enum(Colors);
+ * ```
+ */
+function _nativeEnum(Class, entries, params) {
+    return new Class({
+        type: "enum",
+        entries,
+        ...util.normalizeParams(params),
+    });
+}
+// @__NO_SIDE_EFFECTS__
+function _literal(Class, value, params) {
+    return new Class({
+        type: "literal",
+        values: Array.isArray(value) ? value : [value],
+        ...util.normalizeParams(params),
+    });
+}
+// @__NO_SIDE_EFFECTS__
+function _file(Class, params) {
+    return new Class({
+        type: "file",
+        ...util.normalizeParams(params),
+    });
+}
+// @__NO_SIDE_EFFECTS__
+function _transform(Class, fn) {
+    return new Class({
+        type: "transform",
+        transform: fn,
+    });
+}
+// @__NO_SIDE_EFFECTS__
+function _optional(Class, innerType) {
+    return new Class({
+        type: "optional",
+        innerType,
+    });
+}
+// @__NO_SIDE_EFFECTS__
+function _nullable(Class, innerType) {
+    return new Class({
+        type: "nullable",
+        innerType,
+    });
+}
+// @__NO_SIDE_EFFECTS__
+function _default(Class, innerType, defaultValue) {
+    return new Class({
+        type: "default",
+        innerType,
+        get defaultValue() {
+            return typeof defaultValue === "function" ? defaultValue() : util.shallowClone(defaultValue);
+        },
+    });
+}
+// @__NO_SIDE_EFFECTS__
+function _nonoptional(Class, innerType, params) {
+    return new Class({
+        type: "nonoptional",
+        innerType,
+        ...util.normalizeParams(params),
+    });
+}
+// @__NO_SIDE_EFFECTS__
+function _success(Class, innerType) {
+    return new Class({
+        type: "success",
+        innerType,
+    });
+}
+// @__NO_SIDE_EFFECTS__
+function _catch(Class, innerType, catchValue) {
+    return new Class({
+        type: "catch",
+        innerType,
+        catchValue: (typeof catchValue === "function" ? catchValue : util.constantCatch(catchValue)),
+    });
+}
+// @__NO_SIDE_EFFECTS__
+function _pipe(Class, in_, out) {
+    return new Class({
+        type: "pipe",
+        in: in_,
+        out,
+    });
+}
+// @__NO_SIDE_EFFECTS__
+function _readonly(Class, innerType) {
+    return new Class({
+        type: "readonly",
+        innerType,
+    });
+}
+// @__NO_SIDE_EFFECTS__
+function _templateLiteral(Class, parts, params) {
+    return new Class({
+        type: "template_literal",
+        parts,
+        ...util.normalizeParams(params),
+    });
+}
+// @__NO_SIDE_EFFECTS__
+function _lazy(Class, getter) {
+    return new Class({
+        type: "lazy",
+        getter,
+    });
+}
+// @__NO_SIDE_EFFECTS__
+function _promise(Class, innerType) {
+    return new Class({
+        type: "promise",
+        innerType,
+    });
+}
+// @__NO_SIDE_EFFECTS__
+function _custom(Class, fn, _params) {
+    const norm = core_util/* normalizeParams */.A2(_params);
+    norm.abort ?? (norm.abort = true); // default to abort:false
+    const schema = new Class({
+        type: "custom",
+        check: "custom",
+        fn: fn,
+        ...norm,
+    });
+    return schema;
+}
+// same as _custom but defaults to abort:false
+// @__NO_SIDE_EFFECTS__
+function _refine(Class, fn, _params) {
+    const schema = new Class({
+        type: "custom",
+        check: "custom",
+        fn: fn,
+        ...util.normalizeParams(_params),
+    });
+    return schema;
+}
+// @__NO_SIDE_EFFECTS__
+function _superRefine(fn, params) {
+    const ch = _check((payload) => {
+        payload.addIssue = (issue) => {
+            if (typeof issue === "string") {
+                payload.issues.push(util.issue(issue, payload.value, ch._zod.def));
+            }
+            else {
+                // for Zod 3 backwards compatibility
+                const _issue = issue;
+                if (_issue.fatal)
+                    _issue.continue = false;
+                _issue.code ?? (_issue.code = "custom");
+                if (!("input" in _issue))
+                    _issue.input = payload.value;
+                _issue.inst ?? (_issue.inst = ch);
+                _issue.continue ?? (_issue.continue = !ch._zod.def.abort); // abort is always undefined, so this is always true...
+                payload.issues.push(util.issue(_issue));
+            }
+        };
+        return fn(payload.value, payload);
+    }, params);
+    return ch;
+}
+// @__NO_SIDE_EFFECTS__
+function _check(fn, params) {
+    const ch = new checks.$ZodCheck({
+        check: "custom",
+        ...util.normalizeParams(params),
+    });
+    ch._zod.check = fn;
+    return ch;
+}
+// @__NO_SIDE_EFFECTS__
+function describe(description) {
+    const ch = new $ZodCheck({ check: "describe" });
+    ch._zod.onattach = [
+        (inst) => {
+            const existing = globalRegistry.get(inst) ?? {};
+            globalRegistry.add(inst, { ...existing, description });
+        },
+    ];
+    ch._zod.check = () => { }; // no-op check
+    return ch;
+}
+// @__NO_SIDE_EFFECTS__
+function meta(metadata) {
+    const ch = new $ZodCheck({ check: "meta" });
+    ch._zod.onattach = [
+        (inst) => {
+            const existing = globalRegistry.get(inst) ?? {};
+            globalRegistry.add(inst, { ...existing, ...metadata });
+        },
+    ];
+    ch._zod.check = () => { }; // no-op check
+    return ch;
+}
+// @__NO_SIDE_EFFECTS__
+function _stringbool(Classes, _params) {
+    const params = util.normalizeParams(_params);
+    let truthyArray = params.truthy ?? ["true", "1", "yes", "on", "y", "enabled"];
+    let falsyArray = params.falsy ?? ["false", "0", "no", "off", "n", "disabled"];
+    if (params.case !== "sensitive") {
+        truthyArray = truthyArray.map((v) => (typeof v === "string" ? v.toLowerCase() : v));
+        falsyArray = falsyArray.map((v) => (typeof v === "string" ? v.toLowerCase() : v));
+    }
+    const truthySet = new Set(truthyArray);
+    const falsySet = new Set(falsyArray);
+    const _Codec = Classes.Codec ?? schemas.$ZodCodec;
+    const _Boolean = Classes.Boolean ?? schemas.$ZodBoolean;
+    const _String = Classes.String ?? schemas.$ZodString;
+    const stringSchema = new _String({ type: "string", error: params.error });
+    const booleanSchema = new _Boolean({ type: "boolean", error: params.error });
+    const codec = new _Codec({
+        type: "pipe",
+        in: stringSchema,
+        out: booleanSchema,
+        transform: ((input, payload) => {
+            let data = input;
+            if (params.case !== "sensitive")
+                data = data.toLowerCase();
+            if (truthySet.has(data)) {
+                return true;
+            }
+            else if (falsySet.has(data)) {
+                return false;
+            }
+            else {
+                payload.issues.push({
+                    code: "invalid_value",
+                    expected: "stringbool",
+                    values: [...truthySet, ...falsySet],
+                    input: payload.value,
+                    inst: codec,
+                    continue: false,
+                });
+                return {};
+            }
+        }),
+        reverseTransform: ((input, _payload) => {
+            if (input === true) {
+                return truthyArray[0] || "true";
+            }
+            else {
+                return falsyArray[0] || "false";
+            }
+        }),
+        error: params.error,
+    });
+    codec._zod.bag.truthy = truthyArray;
+    codec._zod.bag.falsy = falsyArray;
+    codec._zod.bag.case = params.case ?? "insensitive";
+    return codec;
+}
+// @__NO_SIDE_EFFECTS__
+function _stringFormat(Class, format, fnOrRegex, _params = {}) {
+    const params = util.normalizeParams(_params);
+    const def = {
+        check: "string_format",
+        type: "string",
+        format,
+        fn: typeof fnOrRegex === "function" ? fnOrRegex : (val) => fnOrRegex.test(val),
+        ...params,
+    };
+    if (fnOrRegex instanceof RegExp) {
+        def.pattern = fnOrRegex;
+    }
+    const inst = new Class(def);
+    return inst;
+}
+
+;// CONCATENATED MODULE: ./node_modules/zod/v4/core/errors.js
+
+
+/* Computing the message eagerly is expensive (pretty-printed JSON of all
+ * issues), so defer it until first read. The accessor functions and
+ * descriptors are shared across instances to keep error construction
+ * cheap; the computed message is cached on the internals object. The
+ * setter preserves plain assignment semantics for consumers that
+ * overwrite `message`. */
+function _getMessage() {
+    const internals = this._zod;
+    internals.message ?? (internals.message = JSON.stringify(internals.def, core_util/* jsonStringifyReplacer */.k8, 2));
+    return internals.message;
+}
+function _setMessage(value) {
+    this._zod.message = value;
+}
+const _messageDesc = {
+    get: _getMessage,
+    set: _setMessage,
+    enumerable: true,
+    configurable: true,
+};
+const _issuesDesc = { value: undefined, enumerable: false };
+/* Prototypes that already carry the lazy `toString`. Seeded with the
+ * intrinsics so that `init` on a foreign object \u2014 it accepts any object \u2014
+ * can never install an accessor onto a prototype we do not own. */
+const _installedToString = /* @__PURE__ */ new WeakSet([Object.prototype, Error.prototype]);
+const initializer = (inst, def) => {
+    inst.name = "$ZodError";
+    // `_zod` is already non-enumerable: $constructor's init defined it with this same descriptor
+    _issuesDesc.value = def;
+    Object.defineProperty(inst, "issues", _issuesDesc);
+    // Clear the shared slot; a retained `value` pins the last error's issues.
+    _issuesDesc.value = undefined;
+    Object.defineProperty(inst, "message", _messageDesc);
+    /* `toString` lives as a non-enumerable lazy getter on the shared
+     * prototype; on first access it caches a per-instance closure so
+     * detached usage still works. */
+    const proto = Object.getPrototypeOf(inst);
+    if (!_installedToString.has(proto)) {
+        _installedToString.add(proto);
+        Object.defineProperty(proto, "toString", {
+            configurable: true,
+            enumerable: false,
+            get() {
+                const value = () => this.message;
+                Object.defineProperty(this, "toString", { value, configurable: true, writable: true });
+                return value;
+            },
+            set(value) {
+                Object.defineProperty(this, "toString", { value, configurable: true, writable: true });
+            },
+        });
+    }
+};
+const $ZodError = (0,core_core/* $constructor */.xI)("$ZodError", initializer);
+const $ZodRealError = (0,core_core/* $constructor */.xI)("$ZodError", initializer, undefined, {
+    Parent: Error,
+});
+/** Get-or-create `obj[key]` as an own data property. A path segment naming an inherited member
+ * ("toString", "constructor") would otherwise read through to the prototype, and assigning
+ * "__proto__" would hit the setter instead of creating a key. */
+function node(obj, key, make) {
+    if (!Object.prototype.hasOwnProperty.call(obj, key)) {
+        if (key === "__proto__") {
+            Object.defineProperty(obj, key, { value: make(), writable: true, enumerable: true, configurable: true });
+        }
+        else {
+            obj[key] = make();
+        }
+    }
+    return obj[key];
+}
+function flattenError(error, mapper = (issue) => issue.message) {
+    const fieldErrors = {};
+    const formErrors = [];
+    for (const sub of error.issues) {
+        if (sub.path.length > 0) {
+            node(fieldErrors, sub.path[0], () => []).push(mapper(sub));
+        }
+        else {
+            formErrors.push(mapper(sub));
+        }
+    }
+    return { formErrors, fieldErrors };
+}
+function formatError(error, mapper = (issue) => issue.message) {
+    const fieldErrors = { _errors: [] };
+    const processError = (error, path = []) => {
+        for (const issue of error.issues) {
+            if (issue.code === "invalid_union" && issue.errors.length) {
+                issue.errors.map((issues) => processError({ issues }, [...path, ...issue.path]));
+            }
+            else if (issue.code === "invalid_key") {
+                processError({ issues: issue.issues }, [...path, ...issue.path]);
+            }
+            else if (issue.code === "invalid_element") {
+                processError({ issues: issue.issues }, [...path, ...issue.path]);
+            }
+            else {
+                const fullpath = [...path, ...issue.path];
+                if (fullpath.length === 0) {
+                    fieldErrors._errors.push(mapper(issue));
+                }
+                else {
+                    let curr = fieldErrors;
+                    let i = 0;
+                    while (i < fullpath.length) {
+                        const el = fullpath[i];
+                        const terminal = i === fullpath.length - 1;
+                        // `_errors` is reserved by this legacy format, so merge a matching path segment into the current node instead of treating its array as a child.
+                        if (el === "_errors") {
+                            if (terminal)
+                                curr._errors.push(mapper(issue));
+                            i++;
+                            continue;
+                        }
+                        // A path element may collide with an inherited property name such as
+                        // "__proto__" or "constructor". Truthiness checks read the prototype
+                        // (so no node is created, then ._errors.push throws), and bracket
+                        // assignment of "__proto__" hits the setter instead of creating an
+                        // own key. Guard the read with hasOwnProperty and create the node
+                        // with defineProperty so any path element becomes a real own key.
+                        if (!Object.prototype.hasOwnProperty.call(curr, el)) {
+                            Object.defineProperty(curr, el, {
+                                value: { _errors: [] },
+                                enumerable: true,
+                                writable: true,
+                                configurable: true,
+                            });
+                        }
+                        const node = curr[el];
+                        if (terminal) {
+                            node._errors.push(mapper(issue));
+                        }
+                        curr = node;
+                        i++;
+                    }
+                }
+            }
+        }
+    };
+    processError(error);
+    return fieldErrors;
+}
+function treeifyError(error, mapper = (issue) => issue.message) {
+    const result = { errors: [] };
+    const processError = (error, path = []) => {
+        var _a;
+        for (const issue of error.issues) {
+            if (issue.code === "invalid_union" && issue.errors.length) {
+                // regular union error
+                issue.errors.map((issues) => processError({ issues }, [...path, ...issue.path]));
+            }
+            else if (issue.code === "invalid_key") {
+                processError({ issues: issue.issues }, [...path, ...issue.path]);
+            }
+            else if (issue.code === "invalid_element") {
+                processError({ issues: issue.issues }, [...path, ...issue.path]);
+            }
+            else {
+                const fullpath = [...path, ...issue.path];
+                if (fullpath.length === 0) {
+                    result.errors.push(mapper(issue));
+                    continue;
+                }
+                let curr = result;
+                let i = 0;
+                while (i < fullpath.length) {
+                    const el = fullpath[i];
+                    const terminal = i === fullpath.length - 1;
+                    if (typeof el === "string") {
+                        curr.properties ?? (curr.properties = {});
+                        // el may collide with an inherited property name ("__proto__",
+                        // "constructor", ...); ??= reads the prototype so the node is never
+                        // created and curr.errors.push throws. Guard with hasOwnProperty and
+                        // create the node with defineProperty so "__proto__" becomes a real
+                        // own key rather than invoking the prototype setter.
+                        if (!Object.prototype.hasOwnProperty.call(curr.properties, el)) {
+                            Object.defineProperty(curr.properties, el, {
+                                value: { errors: [] },
+                                enumerable: true,
+                                writable: true,
+                                configurable: true,
+                            });
+                        }
+                        curr = curr.properties[el];
+                    }
+                    else {
+                        curr.items ?? (curr.items = []);
+                        (_a = curr.items)[el] ?? (_a[el] = { errors: [] });
+                        curr = curr.items[el];
+                    }
+                    if (terminal) {
+                        curr.errors.push(mapper(issue));
+                    }
+                    i++;
+                }
+            }
+        }
+    };
+    processError(error);
+    return result;
+}
+/** Format a ZodError as a human-readable string in the following form.
+ *
+ * From
+ *
+ * ```ts
+ * ZodError {
+ *   issues: [
+ *     {
+ *       expected: 'string',
+ *       code: 'invalid_type',
+ *       path: [ 'username' ],
+ *       message: 'Invalid input: expected string'
+ *     },
+ *     {
+ *       expected: 'number',
+ *       code: 'invalid_type',
+ *       path: [ 'favoriteNumbers', 1 ],
+ *       message: 'Invalid input: expected number'
+ *     }
+ *   ];
+ * }
+ * ```
+ *
+ * to
+ *
+ * ```
+ * username
+ *   \u2716 Expected number, received string at "username
+ * favoriteNumbers[0]
+ *   \u2716 Invalid input: expected number
+ * ```
+ */
+function toDotPath(_path) {
+    const segs = [];
+    const path = _path.map((seg) => (typeof seg === "object" ? seg.key : seg));
+    for (const seg of path) {
+        if (typeof seg === "number")
+            segs.push(`[${seg}]`);
+        else if (typeof seg === "symbol")
+            segs.push(`[${JSON.stringify(String(seg))}]`);
+        else if (/[^\w$]/.test(seg))
+            segs.push(`[${JSON.stringify(seg)}]`);
+        else {
+            if (segs.length)
+                segs.push(".");
+            segs.push(seg);
+        }
+    }
+    return segs.join("");
+}
+function prettifyError(error) {
+    const lines = [];
+    // sort by path length
+    const issues = [...error.issues].sort((a, b) => (a.path ?? []).length - (b.path ?? []).length);
+    // Process each issue
+    for (const issue of issues) {
+        lines.push(`\u2716 ${issue.message}`);
+        if (issue.path?.length)
+            lines.push(`  \u2192 at ${toDotPath(issue.path)}`);
+    }
+    // Convert Map to formatted string
+    return lines.join("\n");
+}
+
+;// CONCATENATED MODULE: ./node_modules/zod/v4/core/parse.js
+
+
+
+// Always both keys, so the `_params` read site in `_parse` sees one object shape rather than two.
+function finalizeParams(callee, params) {
+    return { callee: params?.callee ?? callee, Err: params?.Err };
+}
+const _parse = (_Err) => {
+    const fn = (schema, value, _ctx, _params) => {
+        const ctx = _ctx ? { ..._ctx, async: false } : { async: false };
+        const result = schema._zod.run({ value, issues: [] }, ctx);
+        if (result instanceof Promise) {
+            throw new core_core/* $ZodAsyncError */.GT();
+        }
+        if (result.issues.length) {
+            const e = new (_params?.Err ?? _Err)(result.issues.map((iss) => core_util/* finalizeIssue */.iR(iss, ctx, core_core/* config */.$W())));
+            core_util/* captureStackTrace */.gx(e, _params?.callee ?? fn);
+            throw e;
+        }
+        return result.value;
+    };
+    return fn;
+};
+const parse_parse = /* @__PURE__*/ _parse($ZodRealError);
+const _parseAsync = (_Err) => {
+    const fn = async (schema, value, _ctx, params) => {
+        const ctx = _ctx ? { ..._ctx, async: true } : { async: true };
+        let result = schema._zod.run({ value, issues: [] }, ctx);
+        if (result instanceof Promise)
+            result = await result;
+        if (result.issues.length) {
+            const e = new (params?.Err ?? _Err)(result.issues.map((iss) => core_util/* finalizeIssue */.iR(iss, ctx, core_core/* config */.$W())));
+            core_util/* captureStackTrace */.gx(e, params?.callee ?? fn);
+            throw e;
+        }
+        return result.value;
+    };
+    return fn;
+};
+const parse_parseAsync = /* @__PURE__*/ _parseAsync($ZodRealError);
+const _safeParse = (_Err) => (schema, value, _ctx) => {
+    const ctx = _ctx ? { ..._ctx, async: false } : { async: false };
+    const result = schema._zod.run({ value, issues: [] }, ctx);
+    if (result instanceof Promise) {
+        throw new core_core/* $ZodAsyncError */.GT();
+    }
+    return result.issues.length ? failure(_Err, result.issues, ctx) : { success: true, data: result.value };
+};
+const safeParse = /* @__PURE__*/ _safeParse($ZodRealError);
+// the error is built on the first read of `error`: finalizing the issues and constructing the instance is most of a failing parse, and a caller that only branches on `success` never pays it. a getter in the literal keeps this small; the alternative, one shared accessor descriptor plus a hidden state slot, reads ~15% faster but costs ~75 B gzipped in every bundle
+function failure(Err, issues, ctx) {
+    let error;
+    return {
+        success: false,
+        get error() {
+            if (!error) {
+                error = new Err(issues.map((iss) => core_util/* finalizeIssue */.iR(iss, ctx, core_core/* config */.$W())));
+                // finalizeIssue drops `input`, so the built error holds nothing; keeping the raw issues past this point pins the parsed value for the life of the result
+                issues = undefined;
+                ctx = undefined;
+            }
+            return error;
+        },
+        set error(e) {
+            error = e;
+            // a replacement makes the getter's branch unreachable, so the captures have to go here too
+            issues = undefined;
+            ctx = undefined;
+        },
+    };
+}
+const _safeParseAsync = (_Err) => async (schema, value, _ctx) => {
+    const ctx = _ctx ? { ..._ctx, async: true } : { async: true };
+    let result = schema._zod.run({ value, issues: [] }, ctx);
+    if (result instanceof Promise)
+        result = await result;
+    return result.issues.length ? failure(_Err, result.issues, ctx) : { success: true, data: result.value };
+};
+const safeParseAsync = /* @__PURE__*/ _safeParseAsync($ZodRealError);
+// registry mirrors of the compiler's sentinels, so this module never imports the compiler
+const COMPILE_INVALID = /* @__PURE__ */ (/* unused pure expression or super */ null && (Symbol.for("zod.compile.invalid")));
+const COMPILE_FALLBACK = /* @__PURE__ */ (/* unused pure expression or super */ null && (Symbol.for("zod.compile.fallback")));
+// Deliberately tiny, because v8 will not inline a body carrying the fallback's object literals and throw. Everything that is not the compiled happy path lives in validateFallback, and that split is worth ~35% on a compiled schema.
+const validate = ((schema, value, _ctx) => {
+    const validator = schema._zod.bag.validator;
+    if (validator !== undefined) {
+        if (validator(value) !== COMPILE_INVALID)
+            return true;
+        // a definite sentinel means the runtime would reject, so skip the re-parse; a ctx can still change the answer
+        if (validator.definite === true && _ctx === undefined)
+            return false;
+    }
+    return validateFallback(schema, value, _ctx);
+});
+function validateFallback(schema, value, _ctx) {
+    const ctx = _ctx
+        ? { ..._ctx, async: false, abortEarly: true }
+        : { async: false, abortEarly: true };
+    const fallbackRun = schema._zod.bag.fallbackRun;
+    let result;
+    if (fallbackRun) {
+        // skip nested fast paths on the fallback, so user callbacks keep the at-most-twice bound
+        ctx[COMPILE_FALLBACK] = true;
+        result = fallbackRun({ value, issues: [] }, ctx);
+    }
+    else {
+        result = schema._zod.run({ value, issues: [] }, ctx);
+    }
+    if (result instanceof Promise) {
+        throw new core.$ZodAsyncError();
+    }
+    return result.issues.length === 0;
+}
+// no fast path: the compiler keeps async parses on the runtime, because a promise-returning callback that is not declared async compiles to a throw
+const parse_validateAsync = async (schema, value, _ctx) => {
+    const ctx = _ctx
+        ? { ..._ctx, async: true, abortEarly: true }
+        : { async: true, abortEarly: true };
+    let result = schema._zod.run({ value, issues: [] }, ctx);
+    if (result instanceof Promise)
+        result = await result;
+    return result.issues.length === 0;
+};
+const _encode = (_Err) => {
+    const parse = _parse(_Err);
+    const fn = (schema, value, _ctx, _params) => {
+        const ctx = _ctx ? { ..._ctx, direction: "backward" } : { direction: "backward" };
+        return parse(schema, value, ctx, finalizeParams(fn, _params));
+    };
+    return fn;
+};
+const encode = /* @__PURE__*/ _encode($ZodRealError);
+const _decode = (_Err) => {
+    const parse = _parse(_Err);
+    const fn = (schema, value, _ctx, _params) => {
+        return parse(schema, value, _ctx, finalizeParams(fn, _params));
+    };
+    return fn;
+};
+const decode = /* @__PURE__*/ _decode($ZodRealError);
+const _encodeAsync = (_Err) => {
+    const parseAsync = _parseAsync(_Err);
+    const fn = async (schema, value, _ctx, _params) => {
+        const ctx = _ctx ? { ..._ctx, direction: "backward" } : { direction: "backward" };
+        return (await parseAsync(schema, value, ctx, finalizeParams(fn, _params)));
+    };
+    return fn;
+};
+const encodeAsync = /* @__PURE__*/ _encodeAsync($ZodRealError);
+const _decodeAsync = (_Err) => {
+    const parseAsync = _parseAsync(_Err);
+    const fn = async (schema, value, _ctx, _params) => {
+        return await parseAsync(schema, value, _ctx, finalizeParams(fn, _params));
+    };
+    return fn;
+};
+const decodeAsync = /* @__PURE__*/ _decodeAsync($ZodRealError);
+const _safeEncode = (_Err) => (schema, value, _ctx) => {
+    const ctx = _ctx ? { ..._ctx, direction: "backward" } : { direction: "backward" };
+    return _safeParse(_Err)(schema, value, ctx);
+};
+const safeEncode = /* @__PURE__*/ _safeEncode($ZodRealError);
+const _safeDecode = (_Err) => (schema, value, _ctx) => {
+    return _safeParse(_Err)(schema, value, _ctx);
+};
+const safeDecode = /* @__PURE__*/ _safeDecode($ZodRealError);
+const _safeEncodeAsync = (_Err) => async (schema, value, _ctx) => {
+    const ctx = _ctx ? { ..._ctx, direction: "backward" } : { direction: "backward" };
+    return _safeParseAsync(_Err)(schema, value, ctx);
+};
+const safeEncodeAsync = /* @__PURE__*/ _safeEncodeAsync($ZodRealError);
+const _safeDecodeAsync = (_Err) => async (schema, value, _ctx) => {
+    return _safeParseAsync(_Err)(schema, value, _ctx);
+};
+const safeDecodeAsync = /* @__PURE__*/ _safeDecodeAsync($ZodRealError);
+
+;// CONCATENATED MODULE: ./node_modules/zod/v4/mini/schemas.js
+
+
+
+
+const ZodMiniType = /*@__PURE__*/ core_core/* $constructor */.xI("ZodMiniType", (inst, def) => {
+    if (!inst._zod)
+        throw new Error("Uninitialized schema in ZodMiniType.");
+    $ZodType.init(inst, def);
+    inst.def = def;
+    inst.type = def.type;
+}, {
+    // `with` is an alias for `check`: the same function object, not a wrapper.
+    get with() {
+        return this.check;
+    },
+    set with(value) {
+        core_util/* own */.qh(this, "with", value);
+    },
+    parse(data, params) {
+        return parse_parse(this, data, params, { callee: this.parse });
+    },
+    parseAsync(data, params) {
+        return parse_parseAsync(this, data, params, { callee: this.parseAsync });
+    },
+    safeParse(data, params) {
+        return safeParse(this, data, params);
+    },
+    safeParseAsync(data, params) {
+        return safeParseAsync(this, data, params);
+    },
+    check(...checks) {
+        const def = this.def;
+        return this.clone({
+            ...def,
+            checks: [
+                ...(def.checks ?? []),
+                ...checks.map((ch) => typeof ch === "function" ? { _zod: { check: ch, def: { check: "custom" }, onattach: [] } } : ch),
+            ],
+        }, { parent: true });
+    },
+    clone(_def, params) {
+        return core_util/* clone */.o8(this, _def, params);
+    },
+    brand() {
+        return this;
+    },
+    register(reg, meta) {
+        reg.add(this, meta);
+        return this;
+    },
+    apply(fn, ...args) {
+        return args.length === 0 ? fn(this) : fn(this, ...args);
+    },
+});
+const ZodMiniString = /*@__PURE__*/ core_core/* $constructor */.xI("ZodMiniString", (inst, def) => {
+    $ZodString.init(inst, def);
+    ZodMiniType.init(inst, def);
+});
+// @__NO_SIDE_EFFECTS__
+function schemas_string(params) {
+    return _string(ZodMiniString, params);
+}
+const ZodMiniStringFormat = /*@__PURE__*/ (/* unused pure expression or super */ null && (core.$constructor("ZodMiniStringFormat", (inst, def) => {
+    core.$ZodStringFormat.init(inst, def);
+    ZodMiniString.init(inst, def);
+})));
+const ZodMiniEmail = /*@__PURE__*/ (/* unused pure expression or super */ null && (core.$constructor("ZodMiniEmail", (inst, def) => {
+    core.$ZodEmail.init(inst, def);
+    ZodMiniStringFormat.init(inst, def);
+})));
+// @__NO_SIDE_EFFECTS__
+function schemas_email(params) {
+    return core._email(ZodMiniEmail, params);
+}
+const ZodMiniGUID = /*@__PURE__*/ (/* unused pure expression or super */ null && (core.$constructor("ZodMiniGUID", (inst, def) => {
+    core.$ZodGUID.init(inst, def);
+    ZodMiniStringFormat.init(inst, def);
+})));
+// @__NO_SIDE_EFFECTS__
+function schemas_guid(params) {
+    return core._guid(ZodMiniGUID, params);
+}
+const ZodMiniUUID = /*@__PURE__*/ (/* unused pure expression or super */ null && (core.$constructor("ZodMiniUUID", (inst, def) => {
+    core.$ZodUUID.init(inst, def);
+    ZodMiniStringFormat.init(inst, def);
+})));
+// @__NO_SIDE_EFFECTS__
+function schemas_uuid(params) {
+    return core._uuid(ZodMiniUUID, params);
+}
+// @__NO_SIDE_EFFECTS__
+function uuidv4(params) {
+    return core._uuidv4(ZodMiniUUID, params);
+}
+// ZodMiniUUIDv6
+// @__NO_SIDE_EFFECTS__
+function uuidv6(params) {
+    return core._uuidv6(ZodMiniUUID, params);
+}
+// ZodMiniUUIDv7
+// @__NO_SIDE_EFFECTS__
+function uuidv7(params) {
+    return core._uuidv7(ZodMiniUUID, params);
+}
+const ZodMiniURL = /*@__PURE__*/ (/* unused pure expression or super */ null && (core.$constructor("ZodMiniURL", (inst, def) => {
+    core.$ZodURL.init(inst, def);
+    ZodMiniStringFormat.init(inst, def);
+})));
+// @__NO_SIDE_EFFECTS__
+function url(params) {
+    return core._url(ZodMiniURL, params);
+}
+// @__NO_SIDE_EFFECTS__
+function httpUrl(params) {
+    return core._url(ZodMiniURL, {
+        protocol: regexes.httpProtocol,
+        hostname: regexes.domain,
+        ...util.normalizeParams(params),
+    });
+}
+const ZodMiniEmoji = /*@__PURE__*/ (/* unused pure expression or super */ null && (core.$constructor("ZodMiniEmoji", (inst, def) => {
+    core.$ZodEmoji.init(inst, def);
+    ZodMiniStringFormat.init(inst, def);
+})));
+// @__NO_SIDE_EFFECTS__
+function schemas_emoji(params) {
+    return core._emoji(ZodMiniEmoji, params);
+}
+const ZodMiniNanoID = /*@__PURE__*/ (/* unused pure expression or super */ null && (core.$constructor("ZodMiniNanoID", (inst, def) => {
+    core.$ZodNanoID.init(inst, def);
+    ZodMiniStringFormat.init(inst, def);
+})));
+// @__NO_SIDE_EFFECTS__
+function schemas_nanoid(params) {
+    return core._nanoid(ZodMiniNanoID, params);
+}
+/**
+ * @deprecated CUID v1 is deprecated by its authors due to information leakage
+ * (timestamps embedded in the id). Use {@link ZodMiniCUID2} instead.
+ * See https://github.com/paralleldrive/cuid.
+ */
+const ZodMiniCUID = /*@__PURE__*/ (/* unused pure expression or super */ null && (core.$constructor("ZodMiniCUID", (inst, def) => {
+    core.$ZodCUID.init(inst, def);
+    ZodMiniStringFormat.init(inst, def);
+})));
+/**
+ * Validates a CUID v1 string.
+ *
+ * @deprecated CUID v1 is deprecated by its authors due to information leakage
+ * (timestamps embedded in the id). Use {@link cuid2 | `z.cuid2()`} instead.
+ * See https://github.com/paralleldrive/cuid.
+ */
+// @__NO_SIDE_EFFECTS__
+function schemas_cuid(params) {
+    return core._cuid(ZodMiniCUID, params);
+}
+const ZodMiniCUID2 = /*@__PURE__*/ (/* unused pure expression or super */ null && (core.$constructor("ZodMiniCUID2", (inst, def) => {
+    core.$ZodCUID2.init(inst, def);
+    ZodMiniStringFormat.init(inst, def);
+})));
+// @__NO_SIDE_EFFECTS__
+function schemas_cuid2(params) {
+    return core._cuid2(ZodMiniCUID2, params);
+}
+const ZodMiniULID = /*@__PURE__*/ (/* unused pure expression or super */ null && (core.$constructor("ZodMiniULID", (inst, def) => {
+    core.$ZodULID.init(inst, def);
+    ZodMiniStringFormat.init(inst, def);
+})));
+// @__NO_SIDE_EFFECTS__
+function schemas_ulid(params) {
+    return core._ulid(ZodMiniULID, params);
+}
+const ZodMiniXID = /*@__PURE__*/ (/* unused pure expression or super */ null && (core.$constructor("ZodMiniXID", (inst, def) => {
+    core.$ZodXID.init(inst, def);
+    ZodMiniStringFormat.init(inst, def);
+})));
+// @__NO_SIDE_EFFECTS__
+function schemas_xid(params) {
+    return core._xid(ZodMiniXID, params);
+}
+const ZodMiniKSUID = /*@__PURE__*/ (/* unused pure expression or super */ null && (core.$constructor("ZodMiniKSUID", (inst, def) => {
+    core.$ZodKSUID.init(inst, def);
+    ZodMiniStringFormat.init(inst, def);
+})));
+// @__NO_SIDE_EFFECTS__
+function schemas_ksuid(params) {
+    return core._ksuid(ZodMiniKSUID, params);
+}
+const ZodMiniIPv4 = /*@__PURE__*/ (/* unused pure expression or super */ null && (core.$constructor("ZodMiniIPv4", (inst, def) => {
+    core.$ZodIPv4.init(inst, def);
+    ZodMiniStringFormat.init(inst, def);
+})));
+// @__NO_SIDE_EFFECTS__
+function schemas_ipv4(params) {
+    return core._ipv4(ZodMiniIPv4, params);
+}
+const ZodMiniIPv6 = /*@__PURE__*/ (/* unused pure expression or super */ null && (core.$constructor("ZodMiniIPv6", (inst, def) => {
+    core.$ZodIPv6.init(inst, def);
+    ZodMiniStringFormat.init(inst, def);
+})));
+// @__NO_SIDE_EFFECTS__
+function schemas_ipv6(params) {
+    return core._ipv6(ZodMiniIPv6, params);
+}
+const ZodMiniCIDRv4 = /*@__PURE__*/ (/* unused pure expression or super */ null && (core.$constructor("ZodMiniCIDRv4", (inst, def) => {
+    core.$ZodCIDRv4.init(inst, def);
+    ZodMiniStringFormat.init(inst, def);
+})));
+// @__NO_SIDE_EFFECTS__
+function schemas_cidrv4(params) {
+    return core._cidrv4(ZodMiniCIDRv4, params);
+}
+const ZodMiniCIDRv6 = /*@__PURE__*/ (/* unused pure expression or super */ null && (core.$constructor("ZodMiniCIDRv6", (inst, def) => {
+    core.$ZodCIDRv6.init(inst, def);
+    ZodMiniStringFormat.init(inst, def);
+})));
+// @__NO_SIDE_EFFECTS__
+function schemas_cidrv6(params) {
+    return core._cidrv6(ZodMiniCIDRv6, params);
+}
+const ZodMiniMAC = /*@__PURE__*/ (/* unused pure expression or super */ null && (core.$constructor("ZodMiniMAC", (inst, def) => {
+    core.$ZodMAC.init(inst, def);
+    ZodMiniStringFormat.init(inst, def);
+})));
+// @__NO_SIDE_EFFECTS__
+function schemas_mac(params) {
+    return core._mac(ZodMiniMAC, params);
+}
+const ZodMiniBase64 = /*@__PURE__*/ (/* unused pure expression or super */ null && (core.$constructor("ZodMiniBase64", (inst, def) => {
+    core.$ZodBase64.init(inst, def);
+    ZodMiniStringFormat.init(inst, def);
+})));
+// @__NO_SIDE_EFFECTS__
+function schemas_base64(params) {
+    return core._base64(ZodMiniBase64, params);
+}
+const ZodMiniBase64URL = /*@__PURE__*/ (/* unused pure expression or super */ null && (core.$constructor("ZodMiniBase64URL", (inst, def) => {
+    core.$ZodBase64URL.init(inst, def);
+    ZodMiniStringFormat.init(inst, def);
+})));
+// @__NO_SIDE_EFFECTS__
+function schemas_base64url(params) {
+    return core._base64url(ZodMiniBase64URL, params);
+}
+const ZodMiniE164 = /*@__PURE__*/ (/* unused pure expression or super */ null && (core.$constructor("ZodMiniE164", (inst, def) => {
+    core.$ZodE164.init(inst, def);
+    ZodMiniStringFormat.init(inst, def);
+})));
+// @__NO_SIDE_EFFECTS__
+function schemas_e164(params) {
+    return core._e164(ZodMiniE164, params);
+}
+const ZodMiniCreditCard = /*@__PURE__*/ (/* unused pure expression or super */ null && (core.$constructor("ZodMiniCreditCard", (inst, def) => {
+    core.$ZodCreditCard.init(inst, def);
+    ZodMiniStringFormat.init(inst, def);
+})));
+// @__NO_SIDE_EFFECTS__
+function schemas_creditCard(params) {
+    return core._creditCard(ZodMiniCreditCard, params);
+}
+const ZodMiniIBAN = /*@__PURE__*/ (/* unused pure expression or super */ null && (core.$constructor("ZodMiniIBAN", (inst, def) => {
+    core.$ZodIBAN.init(inst, def);
+    ZodMiniStringFormat.init(inst, def);
+})));
+// @__NO_SIDE_EFFECTS__
+function schemas_iban(params) {
+    return core._iban(ZodMiniIBAN, params);
+}
+const ZodMiniJWT = /*@__PURE__*/ (/* unused pure expression or super */ null && (core.$constructor("ZodMiniJWT", (inst, def) => {
+    core.$ZodJWT.init(inst, def);
+    ZodMiniStringFormat.init(inst, def);
+})));
+// @__NO_SIDE_EFFECTS__
+function jwt(params) {
+    return core._jwt(ZodMiniJWT, params);
+}
+const ZodMiniCustomStringFormat = /*@__PURE__*/ (/* unused pure expression or super */ null && (core.$constructor("ZodMiniCustomStringFormat", (inst, def) => {
+    core.$ZodCustomStringFormat.init(inst, def);
+    ZodMiniStringFormat.init(inst, def);
+})));
+// @__NO_SIDE_EFFECTS__
+function stringFormat(format, fnOrRegex, _params = {}) {
+    return core._stringFormat(ZodMiniCustomStringFormat, format, fnOrRegex, _params);
+}
+// @__NO_SIDE_EFFECTS__
+function schemas_hostname(_params) {
+    return core._stringFormat(ZodMiniCustomStringFormat, "hostname", regexes.hostname, _params);
+}
+// @__NO_SIDE_EFFECTS__
+function schemas_hex(_params) {
+    return core._stringFormat(ZodMiniCustomStringFormat, "hex", regexes.hex, _params);
+}
+// @__NO_SIDE_EFFECTS__
+function schemas_currencyCode(_params) {
+    return core._stringFormat(ZodMiniCustomStringFormat, "currency_code", regexes.currencyCode, _params);
+}
+// @__NO_SIDE_EFFECTS__
+function hash(alg, params) {
+    const enc = params?.enc ?? "hex";
+    const format = `${alg}_${enc}`;
+    const regex = core.regexes[format];
+    // check for unrecognized format
+    if (!regex)
+        throw new Error(`Unrecognized hash format: ${format}`);
+    return core._stringFormat(ZodMiniCustomStringFormat, format, regex, params);
+}
+const ZodMiniNumber = /*@__PURE__*/ core_core/* $constructor */.xI("ZodMiniNumber", (inst, def) => {
+    $ZodNumber.init(inst, def);
+    ZodMiniType.init(inst, def);
+});
+// @__NO_SIDE_EFFECTS__
+function schemas_number(params) {
+    return _number(ZodMiniNumber, params);
+}
+const ZodMiniNumberFormat = /*@__PURE__*/ core_core/* $constructor */.xI("ZodMiniNumberFormat", (inst, def) => {
+    $ZodNumberFormat.init(inst, def);
+    ZodMiniNumber.init(inst, def);
+});
+function schemas_int(params) {
+    return _int(ZodMiniNumberFormat, params);
+}
+function float32(params) {
+    return core._float32(ZodMiniNumberFormat, params);
+}
+function float64(params) {
+    return core._float64(ZodMiniNumberFormat, params);
+}
+function int32(params) {
+    return core._int32(ZodMiniNumberFormat, params);
+}
+function uint32(params) {
+    return core._uint32(ZodMiniNumberFormat, params);
+}
+const ZodMiniBoolean = /*@__PURE__*/ core_core/* $constructor */.xI("ZodMiniBoolean", (inst, def) => {
+    $ZodBoolean.init(inst, def);
+    ZodMiniType.init(inst, def);
+});
+// @__NO_SIDE_EFFECTS__
+function schemas_boolean(params) {
+    return _boolean(ZodMiniBoolean, params);
+}
+const ZodMiniBigInt = /*@__PURE__*/ (/* unused pure expression or super */ null && (core.$constructor("ZodMiniBigInt", (inst, def) => {
+    core.$ZodBigInt.init(inst, def);
+    ZodMiniType.init(inst, def);
+})));
+// @__NO_SIDE_EFFECTS__
+function schemas_bigint(params) {
+    return core._bigint(ZodMiniBigInt, params);
+}
+const ZodMiniBigIntFormat = /*@__PURE__*/ (/* unused pure expression or super */ null && (core.$constructor("ZodMiniBigIntFormat", (inst, def) => {
+    core.$ZodBigIntFormat.init(inst, def);
+    ZodMiniBigInt.init(inst, def);
+})));
+function int64(params) {
+    return core._int64(ZodMiniBigIntFormat, params);
+}
+function uint64(params) {
+    return core._uint64(ZodMiniBigIntFormat, params);
+}
+const ZodMiniSymbol = /*@__PURE__*/ (/* unused pure expression or super */ null && (core.$constructor("ZodMiniSymbol", (inst, def) => {
+    core.$ZodSymbol.init(inst, def);
+    ZodMiniType.init(inst, def);
+})));
+// @__NO_SIDE_EFFECTS__
+function symbol(params) {
+    return core._symbol(ZodMiniSymbol, params);
+}
+const ZodMiniUndefined = /*@__PURE__*/ (/* unused pure expression or super */ null && (core.$constructor("ZodMiniUndefined", (inst, def) => {
+    core.$ZodUndefined.init(inst, def);
+    ZodMiniType.init(inst, def);
+})));
+// @__NO_SIDE_EFFECTS__
+function schemas_undefined(params) {
+    return core._undefined(ZodMiniUndefined, params);
+}
+
+const ZodMiniNull = /*@__PURE__*/ core_core/* $constructor */.xI("ZodMiniNull", (inst, def) => {
+    $ZodNull.init(inst, def);
+    ZodMiniType.init(inst, def);
+});
+// @__NO_SIDE_EFFECTS__
+function schemas_null(params) {
+    return api_null(ZodMiniNull, params);
+}
+
+const ZodMiniAny = /*@__PURE__*/ (/* unused pure expression or super */ null && (core.$constructor("ZodMiniAny", (inst, def) => {
+    core.$ZodAny.init(inst, def);
+    ZodMiniType.init(inst, def);
+})));
+// @__NO_SIDE_EFFECTS__
+function any() {
+    return core._any(ZodMiniAny);
+}
+const ZodMiniUnknown = /*@__PURE__*/ core_core/* $constructor */.xI("ZodMiniUnknown", (inst, def) => {
+    $ZodUnknown.init(inst, def);
+    ZodMiniType.init(inst, def);
+});
+// @__NO_SIDE_EFFECTS__
+function unknown() {
+    return _unknown(ZodMiniUnknown);
+}
+const ZodMiniNever = /*@__PURE__*/ core_core/* $constructor */.xI("ZodMiniNever", (inst, def) => {
+    $ZodNever.init(inst, def);
+    ZodMiniType.init(inst, def);
+});
+// @__NO_SIDE_EFFECTS__
+function never(params) {
+    return _never(ZodMiniNever, params);
+}
+const ZodMiniVoid = /*@__PURE__*/ (/* unused pure expression or super */ null && (core.$constructor("ZodMiniVoid", (inst, def) => {
+    core.$ZodVoid.init(inst, def);
+    ZodMiniType.init(inst, def);
+})));
+// @__NO_SIDE_EFFECTS__
+function schemas_void(params) {
+    return core._void(ZodMiniVoid, params);
+}
+
+const ZodMiniDate = /*@__PURE__*/ (/* unused pure expression or super */ null && (core.$constructor("ZodMiniDate", (inst, def) => {
+    core.$ZodDate.init(inst, def);
+    ZodMiniType.init(inst, def);
+})));
+// @__NO_SIDE_EFFECTS__
+function schemas_date(params) {
+    return core._date(ZodMiniDate, params);
+}
+const ZodMiniArray = /*@__PURE__*/ core_core/* $constructor */.xI("ZodMiniArray", (inst, def) => {
+    $ZodArray.init(inst, def);
+    ZodMiniType.init(inst, def);
+});
+// @__NO_SIDE_EFFECTS__
+function array(element, params) {
+    return new ZodMiniArray({
+        type: "array",
+        element: element,
+        ...core_util/* normalizeParams */.A2(params),
+    });
+}
+// .keyof
+// @__NO_SIDE_EFFECTS__
+function keyof(schema) {
+    const shape = schema._zod.def.shape;
+    return schemas_enum(Object.keys(shape));
+}
+const ZodMiniObject = /*@__PURE__*/ core_core/* $constructor */.xI("ZodMiniObject", (inst, def) => {
+    $ZodObject.init(inst, def);
+    ZodMiniType.init(inst, def);
+    core_util/* installLazyProp */.X(inst, "shape", (self) => self._zod.def.shape, false);
+});
+// @__NO_SIDE_EFFECTS__
+function object(shape, params) {
+    const def = {
+        type: "object",
+        shape: shape ?? {},
+        ...core_util/* normalizeParams */.A2(params),
+    };
+    return new ZodMiniObject(def);
+}
+// strictObject
+// @__NO_SIDE_EFFECTS__
+function strictObject(shape, params) {
+    return new ZodMiniObject({
+        type: "object",
+        shape,
+        catchall: never(),
+        ...core_util/* normalizeParams */.A2(params),
+    });
+}
+// looseObject
+// @__NO_SIDE_EFFECTS__
+function looseObject(shape, params) {
+    return new ZodMiniObject({
+        type: "object",
+        shape,
+        catchall: unknown(),
+        ...util.normalizeParams(params),
+    });
+}
+// object methods
+// @__NO_SIDE_EFFECTS__
+function extend(schema, shape) {
+    return util.extend(schema, shape);
+}
+// @__NO_SIDE_EFFECTS__
+function safeExtend(schema, shape) {
+    return util.safeExtend(schema, shape);
+}
+/**
+ * @deprecated Use [`z.extend(A, B.shape)`](https://zod.dev/api?id=extend) instead.
+ */
+// @__NO_SIDE_EFFECTS__
+function merge(a, b) {
+    return util.merge(a, b);
+}
+// @__NO_SIDE_EFFECTS__
+function pick(schema, mask) {
+    return util.pick(schema, mask);
+}
+// .omit
+// @__NO_SIDE_EFFECTS__
+function omit(schema, mask) {
+    return util.omit(schema, mask);
+}
+// @__NO_SIDE_EFFECTS__
+function partial(schema, mask) {
+    const def = schema._zod.def;
+    if (def.type !== "tuple")
+        return util.partial(ZodMiniOptional, schema, mask);
+    // a refinement was authored against the full arity; partialing would run it on a shorter array
+    if (def.checks?.length)
+        throw new Error(".partial() cannot be used on tuple schemas containing refinements");
+    return util.clone(schema, {
+        ...def,
+        items: def.items.map((item) => new ZodMiniOptional({ type: "optional", innerType: item })),
+    });
+}
+// @__NO_SIDE_EFFECTS__
+function exactPartial(schema, mask) {
+    return util.partial(ZodMiniExactOptional, schema, mask, "exactPartial");
+}
+// @__NO_SIDE_EFFECTS__
+function required(schema, mask) {
+    return util.required(ZodMiniNonOptional, schema, mask);
+}
+// @__NO_SIDE_EFFECTS__
+function catchall(inst, catchall) {
+    // `mergeDefs` rather than a spread: spreading reads `shape`, and resolving it can mint a whole fresh subtree
+    return inst.clone(util.mergeDefs(inst._zod.def, { catchall: catchall }));
+}
+const ZodMiniUnion = /*@__PURE__*/ core_core/* $constructor */.xI("ZodMiniUnion", (inst, def) => {
+    $ZodUnion.init(inst, def);
+    ZodMiniType.init(inst, def);
+});
+// @__NO_SIDE_EFFECTS__
+function union(options, params) {
+    return new ZodMiniUnion({
+        type: "union",
+        options: options,
+        ...core_util/* normalizeParams */.A2(params),
+    });
+}
+const ZodMiniXor = /*@__PURE__*/ (/* unused pure expression or super */ null && (core.$constructor("ZodMiniXor", (inst, def) => {
+    ZodMiniUnion.init(inst, def);
+    core.$ZodXor.init(inst, def);
+})));
+/** Creates an exclusive union (XOR) where exactly one option must match.
+ * Unlike regular unions that succeed when any option matches, xor fails if
+ * zero or more than one option matches the input. */
+function xor(options, params) {
+    return new ZodMiniXor({
+        type: "union",
+        options: options,
+        inclusive: false,
+        ...util.normalizeParams(params),
+    });
+}
+const ZodMiniDiscriminatedUnion = /*@__PURE__*/ (/* unused pure expression or super */ null && (core.$constructor("ZodMiniDiscriminatedUnion", (inst, def) => {
+    core.$ZodDiscriminatedUnion.init(inst, def);
+    ZodMiniType.init(inst, def);
+})));
+// @__NO_SIDE_EFFECTS__
+function discriminatedUnion(discriminator, options, params) {
+    return new ZodMiniDiscriminatedUnion({
+        type: "union",
+        options: options,
+        discriminator,
+        ...util.normalizeParams(params),
+    });
+}
+const ZodMiniIntersection = /*@__PURE__*/ (/* unused pure expression or super */ null && (core.$constructor("ZodMiniIntersection", (inst, def) => {
+    core.$ZodIntersection.init(inst, def);
+    ZodMiniType.init(inst, def);
+})));
+// @__NO_SIDE_EFFECTS__
+function intersection(left, right) {
+    return new ZodMiniIntersection({
+        type: "intersection",
+        left: left,
+        right: right,
+    });
+}
+const ZodMiniTuple = /*@__PURE__*/ (/* unused pure expression or super */ null && (core.$constructor("ZodMiniTuple", (inst, def) => {
+    core.$ZodTuple.init(inst, def);
+    ZodMiniType.init(inst, def);
+})));
+// @__NO_SIDE_EFFECTS__
+function tuple(items, _paramsOrRest, _params) {
+    const hasRest = _paramsOrRest instanceof core.$ZodType;
+    const params = hasRest ? _params : _paramsOrRest;
+    const rest = hasRest ? _paramsOrRest : null;
+    return new ZodMiniTuple({
+        type: "tuple",
+        items: items,
+        rest,
+        ...util.normalizeParams(params),
+    });
+}
+const ZodMiniRecord = /*@__PURE__*/ core_core/* $constructor */.xI("ZodMiniRecord", (inst, def) => {
+    $ZodRecord.init(inst, def);
+    ZodMiniType.init(inst, def);
+});
+// @__NO_SIDE_EFFECTS__
+function record(keyType, valueType, params) {
+    // v3-compat: z.record(valueType, params?) \u2014 defaults keyType to z.string()
+    if (!valueType || !valueType._zod) {
+        return new ZodMiniRecord({
+            type: "record",
+            keyType: schemas_string(),
+            valueType: keyType,
+            ...core_util/* normalizeParams */.A2(valueType),
+        });
+    }
+    return new ZodMiniRecord({
+        type: "record",
+        keyType,
+        valueType: valueType,
+        ...core_util/* normalizeParams */.A2(params),
+    });
+}
+// @__NO_SIDE_EFFECTS__
+function partialRecord(keyType, valueType, params) {
+    return new ZodMiniRecord({
+        type: "record",
+        keyType,
+        valueType: valueType,
+        ...util.normalizeParams(params),
+        partial: true,
+    });
+}
+function looseRecord(keyType, valueType, params) {
+    return new ZodMiniRecord({
+        type: "record",
+        keyType,
+        valueType: valueType,
+        mode: "loose",
+        ...util.normalizeParams(params),
+    });
+}
+const ZodMiniMap = /*@__PURE__*/ (/* unused pure expression or super */ null && (core.$constructor("ZodMiniMap", (inst, def) => {
+    core.$ZodMap.init(inst, def);
+    ZodMiniType.init(inst, def);
+})));
+// @__NO_SIDE_EFFECTS__
+function map(keyType, valueType, params) {
+    return new ZodMiniMap({
+        type: "map",
+        keyType: keyType,
+        valueType: valueType,
+        ...util.normalizeParams(params),
+    });
+}
+const ZodMiniSet = /*@__PURE__*/ (/* unused pure expression or super */ null && (core.$constructor("ZodMiniSet", (inst, def) => {
+    core.$ZodSet.init(inst, def);
+    ZodMiniType.init(inst, def);
+})));
+// @__NO_SIDE_EFFECTS__
+function set(valueType, params) {
+    return new ZodMiniSet({
+        type: "set",
+        valueType: valueType,
+        ...util.normalizeParams(params),
+    });
+}
+const ZodMiniEnum = /*@__PURE__*/ core_core/* $constructor */.xI("ZodMiniEnum", (inst, def) => {
+    $ZodEnum.init(inst, def);
+    ZodMiniType.init(inst, def);
+    // reuse the parsed value set so a numeric TS enum's reverse-mapping keys stay out
+    inst.options = [...inst._zod.values];
+});
+// @__NO_SIDE_EFFECTS__
+function schemas_enum(values, params) {
+    const entries = Array.isArray(values) ? Object.fromEntries(values.map((v) => [v, v])) : values;
+    return new ZodMiniEnum({
+        type: "enum",
+        entries,
+        ...core_util/* normalizeParams */.A2(params),
+    });
+}
+
+// @__NO_SIDE_EFFECTS__
+/** @deprecated This API has been merged into `z.enum()`. Use `z.enum()` instead.
+ *
+ * ```ts
+ * enum Colors { red, green, blue }
+ * z.enum(Colors);
+ * ```
+ */
+function nativeEnum(entries, params) {
+    return new ZodMiniEnum({
+        type: "enum",
+        entries,
+        ...util.normalizeParams(params),
+    });
+}
+const ZodMiniLiteral = /*@__PURE__*/ core_core/* $constructor */.xI("ZodMiniLiteral", (inst, def) => {
+    $ZodLiteral.init(inst, def);
+    ZodMiniType.init(inst, def);
+});
+// @__NO_SIDE_EFFECTS__
+function literal(value, params) {
+    return new ZodMiniLiteral({
+        type: "literal",
+        values: Array.isArray(value) ? value : [value],
+        ...core_util/* normalizeParams */.A2(params),
+    });
+}
+const ZodMiniFile = /*@__PURE__*/ (/* unused pure expression or super */ null && (core.$constructor("ZodMiniFile", (inst, def) => {
+    core.$ZodFile.init(inst, def);
+    ZodMiniType.init(inst, def);
+})));
+// @__NO_SIDE_EFFECTS__
+function file(params) {
+    return core._file(ZodMiniFile, params);
+}
+const ZodMiniTransform = /*@__PURE__*/ (/* unused pure expression or super */ null && (core.$constructor("ZodMiniTransform", (inst, def) => {
+    core.$ZodTransform.init(inst, def);
+    ZodMiniType.init(inst, def);
+})));
+// @__NO_SIDE_EFFECTS__
+function transform(fn) {
+    return new ZodMiniTransform({
+        type: "transform",
+        transform: fn,
+    });
+}
+const ZodMiniOptional = /*@__PURE__*/ core_core/* $constructor */.xI("ZodMiniOptional", (inst, def) => {
+    $ZodOptional.init(inst, def);
+    ZodMiniType.init(inst, def);
+});
+// @__NO_SIDE_EFFECTS__
+function optional(innerType) {
+    return new ZodMiniOptional({
+        type: "optional",
+        innerType: innerType,
+    });
+}
+const ZodMiniExactOptional = /*@__PURE__*/ (/* unused pure expression or super */ null && (core.$constructor("ZodMiniExactOptional", (inst, def) => {
+    core.$ZodExactOptional.init(inst, def);
+    ZodMiniType.init(inst, def);
+})));
+// @__NO_SIDE_EFFECTS__
+function exactOptional(innerType) {
+    return new ZodMiniExactOptional({
+        type: "optional",
+        innerType: innerType,
+    });
+}
+const ZodMiniNullable = /*@__PURE__*/ core_core/* $constructor */.xI("ZodMiniNullable", (inst, def) => {
+    $ZodNullable.init(inst, def);
+    ZodMiniType.init(inst, def);
+});
+// @__NO_SIDE_EFFECTS__
+function nullable(innerType) {
+    return new ZodMiniNullable({
+        type: "nullable",
+        innerType: innerType,
+    });
+}
+// nullish
+// @__NO_SIDE_EFFECTS__
+function nullish(innerType) {
+    return optional(nullable(innerType));
+}
+const ZodMiniDefault = /*@__PURE__*/ (/* unused pure expression or super */ null && (core.$constructor("ZodMiniDefault", (inst, def) => {
+    core.$ZodDefault.init(inst, def);
+    ZodMiniType.init(inst, def);
+})));
+// @__NO_SIDE_EFFECTS__
+function schemas_default(innerType, defaultValue) {
+    return new ZodMiniDefault({
+        type: "default",
+        innerType: innerType,
+        get defaultValue() {
+            return typeof defaultValue === "function" ? defaultValue() : util.shallowClone(defaultValue);
+        },
+    });
+}
+const ZodMiniPrefault = /*@__PURE__*/ (/* unused pure expression or super */ null && (core.$constructor("ZodMiniPrefault", (inst, def) => {
+    core.$ZodPrefault.init(inst, def);
+    ZodMiniType.init(inst, def);
+})));
+// @__NO_SIDE_EFFECTS__
+function prefault(innerType, defaultValue) {
+    return new ZodMiniPrefault({
+        type: "prefault",
+        innerType: innerType,
+        get defaultValue() {
+            return typeof defaultValue === "function" ? defaultValue() : util.shallowClone(defaultValue);
+        },
+    });
+}
+const ZodMiniNonOptional = /*@__PURE__*/ (/* unused pure expression or super */ null && (core.$constructor("ZodMiniNonOptional", (inst, def) => {
+    core.$ZodNonOptional.init(inst, def);
+    ZodMiniType.init(inst, def);
+})));
+// @__NO_SIDE_EFFECTS__
+function nonoptional(innerType, params) {
+    return new ZodMiniNonOptional({
+        type: "nonoptional",
+        innerType: innerType,
+        ...util.normalizeParams(params),
+    });
+}
+const ZodMiniSuccess = /*@__PURE__*/ (/* unused pure expression or super */ null && (core.$constructor("ZodMiniSuccess", (inst, def) => {
+    core.$ZodSuccess.init(inst, def);
+    ZodMiniType.init(inst, def);
+})));
+// @__NO_SIDE_EFFECTS__
+function success(innerType) {
+    return new ZodMiniSuccess({
+        type: "success",
+        innerType: innerType,
+    });
+}
+const ZodMiniCatch = /*@__PURE__*/ (/* unused pure expression or super */ null && (core.$constructor("ZodMiniCatch", (inst, def) => {
+    core.$ZodCatch.init(inst, def);
+    ZodMiniType.init(inst, def);
+})));
+// @__NO_SIDE_EFFECTS__
+function schemas_catch(innerType, catchValue) {
+    return new ZodMiniCatch({
+        type: "catch",
+        innerType: innerType,
+        catchValue: (typeof catchValue === "function" ? catchValue : core.util.constantCatch(catchValue)),
+    });
+}
+
+const ZodMiniNaN = /*@__PURE__*/ (/* unused pure expression or super */ null && (core.$constructor("ZodMiniNaN", (inst, def) => {
+    core.$ZodNaN.init(inst, def);
+    ZodMiniType.init(inst, def);
+})));
+// @__NO_SIDE_EFFECTS__
+function nan(params) {
+    return core._nan(ZodMiniNaN, params);
+}
+const ZodMiniPipe = /*@__PURE__*/ (/* unused pure expression or super */ null && (core.$constructor("ZodMiniPipe", (inst, def) => {
+    core.$ZodPipe.init(inst, def);
+    ZodMiniType.init(inst, def);
+})));
+// @__NO_SIDE_EFFECTS__
+function pipe(in_, out) {
+    return new ZodMiniPipe({
+        type: "pipe",
+        in: in_,
+        out: out,
+    });
+}
+const ZodMiniCodec = /*@__PURE__*/ (/* unused pure expression or super */ null && (core.$constructor("ZodMiniCodec", (inst, def) => {
+    ZodMiniPipe.init(inst, def);
+    core.$ZodCodec.init(inst, def);
+})));
+// @__NO_SIDE_EFFECTS__
+function codec(in_, out, params) {
+    return new ZodMiniCodec({
+        type: "pipe",
+        in: in_,
+        out: out,
+        transform: params.decode,
+        reverseTransform: params.encode,
+    });
+}
+// @__NO_SIDE_EFFECTS__
+function invertCodec(codec) {
+    const def = codec._zod.def;
+    return new ZodMiniCodec({
+        type: "pipe",
+        in: def.out,
+        out: def.in,
+        transform: def.reverseTransform,
+        reverseTransform: def.transform,
+    });
+}
+const ZodMiniReadonly = /*@__PURE__*/ (/* unused pure expression or super */ null && (core.$constructor("ZodMiniReadonly", (inst, def) => {
+    core.$ZodReadonly.init(inst, def);
+    ZodMiniType.init(inst, def);
+})));
+// @__NO_SIDE_EFFECTS__
+function readonly(innerType) {
+    return new ZodMiniReadonly({
+        type: "readonly",
+        innerType: innerType,
+    });
+}
+const ZodMiniTemplateLiteral = /*@__PURE__*/ (/* unused pure expression or super */ null && (core.$constructor("ZodMiniTemplateLiteral", (inst, def) => {
+    core.$ZodTemplateLiteral.init(inst, def);
+    ZodMiniType.init(inst, def);
+})));
+// @__NO_SIDE_EFFECTS__
+function templateLiteral(parts, params) {
+    return new ZodMiniTemplateLiteral({
+        type: "template_literal",
+        parts,
+        ...util.normalizeParams(params),
+    });
+}
+const ZodMiniLazy = /*@__PURE__*/ (/* unused pure expression or super */ null && (core.$constructor("ZodMiniLazy", (inst, def) => {
+    core.$ZodLazy.init(inst, def);
+    ZodMiniType.init(inst, def);
+})));
+// export function lazy<T extends object>(getter: () => T): T {
+//   return util.createTransparentProxy<T>(getter);
+// }
+// @__NO_SIDE_EFFECTS__
+function schemas_lazy(getter) {
+    return new ZodMiniLazy({
+        type: "lazy",
+        getter: getter,
+    });
+}
+
+const ZodMiniPromise = /*@__PURE__*/ (/* unused pure expression or super */ null && (core.$constructor("ZodMiniPromise", (inst, def) => {
+    core.$ZodPromise.init(inst, def);
+    ZodMiniType.init(inst, def);
+})));
+// @__NO_SIDE_EFFECTS__
+function promise(innerType) {
+    return new ZodMiniPromise({
+        type: "promise",
+        innerType: innerType,
+    });
+}
+const ZodMiniCustom = /*@__PURE__*/ core_core/* $constructor */.xI("ZodMiniCustom", (inst, def) => {
+    $ZodCustom.init(inst, def);
+    ZodMiniType.init(inst, def);
+});
+// custom checks
+// @__NO_SIDE_EFFECTS__
+function check(fn, params) {
+    const ch = new core.$ZodCheck({
+        check: "custom",
+        ...util.normalizeParams(params),
+    });
+    ch._zod.check = fn;
+    return ch;
+}
+// ZodCustom custom schema
+// @__NO_SIDE_EFFECTS__
+function custom(fn, _params) {
+    return _custom(ZodMiniCustom, fn ?? (() => true), _params);
+}
+// refine
+// @__NO_SIDE_EFFECTS__
+function refine(fn, _params = {}) {
+    return core._refine(ZodMiniCustom, fn, _params);
+}
+// superRefine
+// @__NO_SIDE_EFFECTS__
+function superRefine(fn, params) {
+    return core._superRefine(fn, params);
+}
+// Re-export describe and meta from core
+const schemas_describe = describe;
+const schemas_meta = meta;
+// instanceof
+class Class {
+    constructor(..._args) { }
+}
+// @__NO_SIDE_EFFECTS__
+function _instanceof(cls, params = {}) {
+    const inst = custom((data) => data instanceof cls, params);
+    inst._zod.bag.Class = cls;
+    // Override check to emit invalid_type instead of custom
+    inst._zod.check = (payload) => {
+        if (!(payload.value instanceof cls)) {
+            payload.issues.push({
+                code: "invalid_type",
+                expected: cls.name,
+                input: payload.value,
+                inst,
+                path: [...(inst._zod.def.path ?? [])],
+            });
+        }
+    };
+    return inst;
+}
+
+// stringbool
+const stringbool = (...args) => core._stringbool({
+    Codec: ZodMiniCodec,
+    Boolean: ZodMiniBoolean,
+    String: ZodMiniString,
+}, ...args);
+// @__NO_SIDE_EFFECTS__
+function json() {
+    const jsonSchema = schemas_lazy(() => {
+        return union([schemas_string(), schemas_number(), schemas_boolean(), schemas_null(), array(jsonSchema), record(schemas_string(), jsonSchema)]);
+    });
+    return jsonSchema;
+}
+const ZodMiniFunction = /*@__PURE__*/ (/* unused pure expression or super */ null && (core.$constructor("ZodMiniFunction", (inst, def) => {
+    core.$ZodFunction.init(inst, def);
+    ZodMiniType.init(inst, def);
+})));
+// @__NO_SIDE_EFFECTS__
+function _function(params) {
+    return new ZodMiniFunction({
+        type: "function",
+        input: Array.isArray(params?.input) ? tuple(params?.input) : (params?.input ?? array(unknown())),
+        output: params?.output ?? unknown(),
+    });
+}
+
+
+;// CONCATENATED MODULE: ./node_modules/zod/v4/mini/checks.js
+
+
+;// CONCATENATED MODULE: ./node_modules/zod/v4/mini/external.js
+
+
+
+
+
+
+
+
+
+/** A special constant with type `never` */
+// export const NEVER = {} as never;
+// iso
+
+
+// coerce
+
+
+;// CONCATENATED MODULE: ./node_modules/zod/mini/index.js
+
+
+
+
+
+/***/ }),
+
+/***/ 8532:
+/***/ (function(__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   $W: () => (/* binding */ config),
+/* harmony export */   GT: () => (/* binding */ $ZodAsyncError),
+/* harmony export */   cr: () => (/* binding */ globalConfig),
+/* harmony export */   xI: () => (/* binding */ $constructor)
+/* harmony export */ });
+/* unused harmony exports NEVER, $brand, $ZodEncodeError */
+/* harmony import */ var _util_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4723);
+var _a;
+
+/** A special constant with type `never` */
+const NEVER = /*@__PURE__*/ Object.freeze({
+    status: "aborted",
+});
+/* Shared descriptor for installing `_zod`; defineProperty reads it
+ * synchronously, so reusing one object avoids a per-instance allocation. */
+const _zodDesc = { value: undefined, enumerable: false };
+// null where suppressing the capture would be unrecoverable: `parse()` puts the frames back with `captureStackTrace`, so without it the throw would lose its stack. also latched to null once `stackTraceLimit` proves unassignable, which a realm can do at any point by hardening Error
+let _E = "captureStackTrace" in Error ? Error : null;
+// v8 captures a stack trace inside the Error constructor, which dominates a failed parse; costs only the frames, and parse() restores those. the constructor must RUN: Object.create is cheaper and passes instanceof, but Error.isError and util.types.isNativeError check an internal slot
+function newError(Definition) {
+    const E = _E;
+    if (E) {
+        const saved = E.stackTraceLimit;
+        if (typeof saved === "number") {
+            try {
+                E.stackTraceLimit = 0;
+            }
+            catch {
+                _E = null;
+                return new Definition();
+            }
+            try {
+                return new Definition();
+            }
+            finally {
+                E.stackTraceLimit = saved;
+            }
+        }
+    }
+    return new Definition();
+}
+function $constructor(name, initializer, 
+/** This trait's members, installed once on every prototype that composes it. They cannot be declared in the initializer above: that runs per instance, and the prototype is shared. */
+proto, params) {
+    // Prototype for this constructor's `_zod` internals. Lazily-derived fields (`values`, `pattern`, `optin`, \u2026) install here once rather than as an accessor on every instance.
+    const zodProto = {};
+    // Assigning the fields in the constructor body is what gives instances in-object slots; building the object literally and reparenting it costs a second allocation and a generic property copy.
+    function Internals(def) {
+        this.def = def;
+        this.constr = _;
+        this.traits = new Set();
+    }
+    Internals.prototype = zodProto;
+    const protoMembers = proto;
+    // One trait's members land on every prototype whose chain composes it, so the answer is per prototype rather than per trait.
+    const initialized = protoMembers && new WeakSet();
+    function init(inst, def) {
+        if (!inst._zod) {
+            _zodDesc.value = new Internals(def);
+            try {
+                Object.defineProperty(inst, "_zod", _zodDesc);
+            }
+            finally {
+                // Cleared even on throw, so the shared descriptor never leaks one instance's internals into the next.
+                _zodDesc.value = undefined;
+            }
+        }
+        else if (inst._zod.traits.has(name)) {
+            return;
+        }
+        inst._zod.traits.add(name);
+        initializer(inst, def);
+        if (initialized) {
+            // `super(def)` from a user subclass gives `this` a prototype the subclass owns, and installing there would overwrite whatever the subclass declared. `constr` built the instance, so its prototype is the one below the subclass's that should carry the members. A receiver whose chain never reaches that prototype installs on its own, which for a plain object handed straight to `init` means `Object.prototype` \u2014 unchanged from before.
+            const own = Object.getPrototypeOf(inst);
+            const ctorProto = inst._zod.constr.prototype;
+            let up = own;
+            while (up && up !== ctorProto)
+                up = Object.getPrototypeOf(up);
+            const target = up ?? own;
+            if (!initialized.has(target)) {
+                initialized.add(target);
+                (0,_util_js__WEBPACK_IMPORTED_MODULE_0__/* .members */ .ol)(target, protoMembers);
+            }
+        }
+        // support prototype modifications; for-in avoids the array allocation of Object.keys on the (usually empty) prototype
+        const proto = _.prototype;
+        for (const k in proto) {
+            if (!Object.prototype.hasOwnProperty.call(proto, k))
+                continue;
+            if (!(k in inst)) {
+                inst[k] = proto[k].bind(inst);
+            }
+        }
+    }
+    // doesn't work if Parent has a constructor with arguments
+    const Parent = params?.Parent ?? Object;
+    class Definition extends Parent {
+    }
+    Object.defineProperty(Definition, "name", { value: name });
+    function _(def) {
+        const inst = params?.Parent ? newError(Definition) : this;
+        init(inst, def);
+        const deferred = inst._zod.deferred;
+        if (deferred) {
+            for (const fn of deferred) {
+                fn();
+            }
+            // Released: initializers run once, and the list would otherwise be retained for the schema's lifetime.
+            inst._zod.deferred = undefined;
+        }
+        // Global post-processor hook. Internal: installed by `import "zod/compile"` to enable AOT compilation for every constructed schema. Runs last, once the instance is fully built, because it hands the instance to compile(). The post-processor is expected to be reentrancy-guarded by its own implementation.
+        const pp = globalThis.__zod_globalConfig?.postProcessor;
+        if (pp)
+            pp(inst);
+        return inst;
+    }
+    Object.defineProperty(_, "init", { value: init });
+    Object.defineProperty(_, Symbol.hasInstance, {
+        value: (inst) => {
+            if (params?.Parent && inst instanceof params.Parent)
+                return true;
+            return inst?._zod?.traits?.has(name);
+        },
+    });
+    Object.defineProperty(_, "name", { value: name });
+    return _;
+}
+//////////////////////////////   UTILITIES   ///////////////////////////////////////
+const $brand = /*@__PURE__*/ (/* unused pure expression or super */ null && (Symbol("zod_brand")));
+class $ZodAsyncError extends Error {
+    constructor() {
+        super(`Encountered Promise during synchronous parse. Use .parseAsync() instead.`);
+    }
+}
+class $ZodEncodeError extends Error {
+    constructor(name) {
+        super(`Encountered unidirectional transform during encode: ${name}`);
+        this.name = "ZodEncodeError";
+    }
+}
+(_a = globalThis).__zod_globalConfig ?? (_a.__zod_globalConfig = {});
+const globalConfig = globalThis.__zod_globalConfig;
+function config(newConfig) {
+    if (newConfig)
+        Object.assign(globalConfig, newConfig);
+    return globalConfig;
 }
 
 
 /***/ }),
 
-/***/ 6445:
-/***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
+/***/ 7925:
+/***/ (function(__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   aR: () => (/* binding */ Workspace),
-/* harmony export */   fA: () => (/* binding */ WORKSPACE_NOTE),
-/* harmony export */   pr: () => (/* binding */ likelyWorkspaceOf)
+/* harmony export */   x3: () => (/* binding */ memoizer)
 /* harmony export */ });
-/* unused harmony export toPosix */
-/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3024);
-/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6760);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
-/* harmony import */ var _run_errors_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(2217);
-// Workspace confinement. Every path a workflow or an input names must resolve inside the
-// workspace, lexically AND after following symlinks, before anything is read or written there.
+/* unused harmony exports $ZodCyclicError, isRecursiveSchema, isBackEdge */
+/* harmony import */ var _util_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4723);
+
+class $ZodCyclicError extends Error {
+    constructor() {
+        super(`Cannot parse a reference cycle that closes through a transform`);
+        this.name = "ZodCyclicError";
+    }
+}
+/** Keyed off the context object every schema in one parse call already shares. */
+const STATE = "~memo";
+const NO_ISSUES = [];
+// a value a cycle can close through
+function isRef(value) {
+    return value !== null && typeof value === "object";
+}
+// Receivers prefix paths in place, so the cache and every hand-out need their own copies.
+function cloneIssues(issues) {
+    return issues.map((iss) => (iss.path ? { ...iss, path: iss.path.slice() } : { ...iss }));
+}
+const recursive = /*@__PURE__*/ new WeakMap();
+/** What the walk established, in order of certainty: ordered so the strongest answer among children wins. */
+const NONE = 0;
+const ASSUMED = 1;
+const PROVEN = 2;
+/** Whether this schema's subtree contains a cycle, so one parse can re-enter it. */
+function isRecursive(inst, stack, resolve) {
+    const cached = recursive.get(inst);
+    if (cached !== undefined)
+        return cached ? PROVEN : NONE;
+    // Relative to the walk in progress, so not cached.
+    if (stack.has(inst))
+        return PROVEN;
+    stack.add(inst);
+    let result = NONE;
+    const check = (child) => {
+        if (result !== PROVEN && child?._zod) {
+            const answer = isRecursive(child, stack, resolve);
+            if (answer > result)
+                result = answer;
+        }
+    };
+    // `Reflect.ownKeys` rather than `Object.keys`, so a cycle through a declared symbol key is still seen
+    const shape = (sh, spread) => {
+        let answer = NONE;
+        for (const key of Reflect.ownKeys(sh)) {
+            const desc = Object.getOwnPropertyDescriptor(sh, key);
+            // an object resolves its shape by spread, so a key it does not enumerate is never parsed; `z.properties` reads every own key and so keeps them all
+            if (spread && !desc.enumerable)
+                continue;
+            // resolving runs user code, and a factory mints a fresh subtree per read, so an edge the walk can't follow counts as a cycle
+            const child = desc.get ? ASSUMED : desc.value?._zod ? isRecursive(desc.value, stack, resolve) : NONE;
+            if (child > answer)
+                answer = child;
+        }
+        return answer;
+    };
+    const merge = (answer) => {
+        if (answer > result)
+            result = answer;
+    };
+    const def = inst._zod.def;
+    const kind = def.type;
+    switch (kind) {
+        case "object": {
+            const raw = _util_js__WEBPACK_IMPORTED_MODULE_0__/* .rawShape */ .MO(def);
+            // a def with no raw shape answers `shape` from an accessor of its own, and running that can mint a whole fresh subtree
+            merge(raw ? shape(raw, true) : ASSUMED);
+            check(def.catchall);
+            break;
+        }
+        case "array":
+            check(def.element);
+            break;
+        case "tuple":
+            for (const el of def.items)
+                check(el);
+            check(def.rest);
+            break;
+        case "record":
+        case "map":
+            check(def.keyType);
+            check(def.valueType);
+            break;
+        case "set":
+            check(def.valueType);
+            break;
+        case "union":
+            for (const el of def.options)
+                check(el);
+            break;
+        case "intersection":
+            check(def.left);
+            check(def.right);
+            break;
+        case "optional":
+        case "nullable":
+        case "default":
+        case "prefault":
+        case "catch":
+        case "readonly":
+        case "nonoptional":
+        case "promise":
+        case "success":
+            check(def.innerType);
+            break;
+        case "pipe":
+            check(def.in);
+            check(def.out);
+            break;
+        case "function":
+            check(def.input);
+            check(def.output);
+            break;
+        // `$ZodLazy` caches its inner on the def, so a resolved edge is followed exactly
+        case "lazy": {
+            const inner = def._cachedInner ?? (resolve ? inst._zod.innerType : undefined);
+            // walked with resolution off: one hop sees past the deferral, and a lazy that yields only another unresolved lazy is generative, so it stops there
+            merge(inner ? isRecursive(inner, stack, false) : ASSUMED);
+            break;
+        }
+        // a leaf by choice: `parts` are regex fragments, not data positions
+        case "template_literal":
+        // leaves
+        case "string":
+        case "number":
+        case "int":
+        case "boolean":
+        case "bigint":
+        case "symbol":
+        case "undefined":
+        case "null":
+        case "void":
+        case "never":
+        case "any":
+        case "unknown":
+        case "date":
+        case "nan":
+        case "enum":
+        case "literal":
+        case "file":
+        case "transform":
+        case "custom":
+            break;
+        default: {
+            // a new built-in kind becomes a compile error here
+            kind;
+            // a user-defined kind can still hold children, and only its author knows where, so fall back to scanning the def \u2014 skipping accessors, since reading one can run user code
+            for (const key in def) {
+                const desc = Object.getOwnPropertyDescriptor(def, key);
+                if (!desc || desc.get)
+                    continue;
+                const value = desc.value;
+                if (!value || typeof value !== "object")
+                    continue;
+                if (value._zod)
+                    check(value);
+                else if (Array.isArray(value))
+                    for (const el of value)
+                        check(el);
+            }
+        }
+    }
+    stack.delete(inst);
+    return settle(inst, result);
+}
+/** An assumed answer must not outlive the resolution that settles it, so only a certain one is cached. */
+function settle(inst, answer) {
+    if (answer !== ASSUMED)
+        recursive.set(inst, answer === PROVEN);
+    return answer;
+}
+/**
+ * Whether one parse can re-enter this schema, i.e. its subtree contains a cycle.
+ * Exported for `z.compile`, which refuses to compile such a schema: cycle
+ * breaking is driven from here off state keyed on the parse context, and a
+ * generated fast path has no context to key on.
+ */
+function isRecursiveSchema(inst) {
+    // z.compile never parses, so nothing would ever resolve a lazy for it; it runs once and already treats a throw here as recursive
+    return isRecursive(inst, new Set(), true) !== NONE;
+}
+function bucketFor(state, inst) {
+    let bucket = state.buckets.get(inst);
+    if (!bucket) {
+        bucket = new WeakMap();
+        state.buckets.set(inst, bucket);
+    }
+    return bucket;
+}
+// Set immediately before delegating to core and cleared immediately after, so `alloc` registers only for a visit this module is driving.
+let handoff;
+// Allocated but unfinished entries. `alloc` and the matching pop both happen in the synchronous part of a parse, so they nest even when children are async, and one stack serves every schema.
+const open = [];
+const memo = {
+    alloc(_inst, payload, empty) {
+        const bucket = handoff;
+        if (!bucket)
+            return empty;
+        handoff = undefined;
+        const entry = { value: empty, issues: null };
+        bucket.set(payload.value, entry);
+        open.push(entry);
+        return empty;
+    },
+    guard(inst) {
+        var _a;
+        (_a = inst._zod).deferred ?? (_a.deferred = []);
+        inst._zod.deferred.push(() => {
+            const base = inst._zod.parse;
+            const wrapped = (payload, ctx) => {
+                // The value is a placeholder a back-edge is still waiting on, so the cycle closes through this transform. Its output can't exist in time to bind.
+                if (ctx.direction !== "backward" && isBackEdge(ctx, payload.value))
+                    throw new $ZodCyclicError();
+                return base(payload, ctx);
+            };
+            inst._zod.parse = wrapped;
+            if (inst._zod.run === base)
+                inst._zod.run = wrapped;
+        });
+    },
+    attach(inst) {
+        var _a;
+        let isRecursiveInst;
+        let rechecked = false;
+        // a recursive schema is re-entered many times per parse and its bucket never changes
+        let lastCtx;
+        let lastBucket;
+        // Wraps `parse` in a deferred so it sees the container's final parse. Core's own deferred copies `parse` into `run` when there are no checks, and it ran first, so `run` is patched to match; with checks, `run` reads `parse` dynamically.
+        (_a = inst._zod).deferred ?? (_a.deferred = []);
+        inst._zod.deferred.push(() => {
+            const base = inst._zod.parse;
+            const wrapped = (payload, ctx) => {
+                if (isRecursiveInst === undefined) {
+                    const walked = isRecursive(inst, new Set(), false);
+                    if (walked === NONE) {
+                        // Nothing here can ever fire, so take it back out.
+                        inst._zod.parse = base;
+                        if (inst._zod.run === wrapped)
+                            inst._zod.run = base;
+                        return base(payload, ctx);
+                    }
+                    // this parse resolves the deferred edges on its own path, so ask once more before latching
+                    if (walked === PROVEN || rechecked)
+                        isRecursiveInst = true;
+                    else
+                        rechecked = true;
+                }
+                const input = payload.value;
+                if (!isRef(input))
+                    return base(payload, ctx);
+                let state = ctx[STATE];
+                if (!state) {
+                    state = { buckets: new WeakMap(), backEdges: undefined };
+                    ctx[STATE] = state;
+                }
+                let bucket;
+                if (lastCtx === ctx) {
+                    bucket = lastBucket;
+                }
+                else {
+                    bucket = bucketFor(state, inst);
+                    lastCtx = ctx;
+                    lastBucket = bucket;
+                }
+                const hit = bucket.get(input);
+                if (hit) {
+                    payload.value = hit.value;
+                    if (hit.issues) {
+                        if (hit.issues.length)
+                            payload.issues.push(...cloneIssues(hit.issues));
+                    }
+                    else {
+                        // Still being parsed: its own checks cover it, so skip them here.
+                        payload.memo = true;
+                        state.backEdges ?? (state.backEdges = new WeakSet());
+                        state.backEdges.add(hit.value);
+                    }
+                    return payload;
+                }
+                handoff = bucket;
+                const depth = open.length;
+                const result = base(payload, ctx);
+                handoff = undefined;
+                // A container that rejected its input outright allocated nothing.
+                const entry = open.length > depth ? open.pop() : undefined;
+                // Both paths written out so the sync one allocates no closure. It runs once per node, and capturing here cost more than everything else combined.
+                if (result instanceof Promise) {
+                    return result.then((r) => {
+                        if (entry)
+                            entry.issues = r.issues.length ? cloneIssues(r.issues) : NO_ISSUES;
+                        return r;
+                    });
+                }
+                if (entry)
+                    entry.issues = result.issues.length ? cloneIssues(result.issues) : NO_ISSUES;
+                return result;
+            };
+            inst._zod.parse = wrapped;
+            if (inst._zod.run === base)
+                inst._zod.run = wrapped;
+        });
+    },
+};
+/** The memoizer that gives containers cycle support. `zod` installs it by default; `zod/mini` opts in with `config({ memoizer: memoizer() })`. */
+function memoizer() {
+    return memo;
+}
+/** Whether this value is a node a back-edge resolved to before it finished. */
+function isBackEdge(ctx, value) {
+    const backEdges = ctx[STATE]?.backEdges;
+    return backEdges !== undefined && isRef(value) && backEdges.has(value);
+}
 
 
+/***/ }),
 
-function toPosix(p) {
-    return node_path__WEBPACK_IMPORTED_MODULE_1__.sep === '/' ? p : p.split(node_path__WEBPACK_IMPORTED_MODULE_1__.sep).join('/');
+/***/ 4723:
+/***/ (function(__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   A2: () => (/* binding */ normalizeParams),
+/* harmony export */   B7: () => (/* binding */ stringifyPrimitive),
+/* harmony export */   GW: () => (/* binding */ parsedType),
+/* harmony export */   Gv: () => (/* binding */ isObject),
+/* harmony export */   MO: () => (/* binding */ rawShape),
+/* harmony export */   NM: () => (/* binding */ optionalKeys),
+/* harmony export */   O7: () => (/* binding */ codePointLength),
+/* harmony export */   PO: () => (/* binding */ cached),
+/* harmony export */   QH: () => (/* binding */ aborted),
+/* harmony export */   Qd: () => (/* binding */ isPlainObject),
+/* harmony export */   Rc: () => (/* binding */ getLengthableOrigin),
+/* harmony export */   Vy: () => (/* binding */ assignProp),
+/* harmony export */   X: () => (/* binding */ installLazyProp),
+/* harmony export */   cl: () => (/* binding */ nullish),
+/* harmony export */   d3: () => (/* binding */ attachSchema),
+/* harmony export */   gx: () => (/* binding */ captureStackTrace),
+/* harmony export */   hi: () => (/* binding */ sizeCaps),
+/* harmony export */   iR: () => (/* binding */ finalizeIssue),
+/* harmony export */   jD: () => (/* binding */ hide),
+/* harmony export */   jw: () => (/* binding */ joinValues),
+/* harmony export */   k8: () => (/* binding */ jsonStringifyReplacer),
+/* harmony export */   lQ: () => (/* binding */ prefixIssues),
+/* harmony export */   o8: () => (/* binding */ clone),
+/* harmony export */   ol: () => (/* binding */ members),
+/* harmony export */   p6: () => (/* binding */ cleanRegex),
+/* harmony export */   qQ: () => (/* binding */ propertyKeyTypes),
+/* harmony export */   qh: () => (/* binding */ own),
+/* harmony export */   rL: () => (/* binding */ explicitlyAborted),
+/* harmony export */   sD: () => (/* binding */ escapeRegex),
+/* harmony export */   sn: () => (/* binding */ issue),
+/* harmony export */   v5: () => (/* binding */ defineLazyInternal),
+/* harmony export */   w5: () => (/* binding */ getEnumValues),
+/* harmony export */   zH: () => (/* binding */ NUMBER_FORMAT_RANGES)
+/* harmony export */ });
+/* unused harmony exports assertEqual, assertNotEqual, toZod, assertIs, assertNever, assert, floatSafeRemainder, defineLazy, objectClone, mergeDefs, cloneDef, getElementAtPath, promiseAllObject, randomString, esc, slugify, allowsEval, shallowClone, numKeys, getParsedType, primitiveTypes, createTransparentProxy, BIGINT_FORMAT_RANGES, pick, omit, extend, safeExtend, merge, partial, required, unwrapMessage, getSizableOrigin, cleanEnum, base64ToUint8Array, uint8ArrayToBase64, base64urlToUint8Array, uint8ArrayToBase64url, hexToUint8Array, uint8ArrayToHex, Class, derived, CONSTANT_CATCH, constantCatch */
+
+// functions
+function assertEqual(val) {
+    return val;
 }
-function isInside(root, candidate) {
-    const rel = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.relative)(root, candidate);
-    return rel === '' || (!rel.startsWith('..') && !(0,node_path__WEBPACK_IMPORTED_MODULE_1__.isAbsolute)(rel));
+function assertNotEqual(val) {
+    return val;
 }
-/** Marks a dangling symlink on the way. Never a real path: checked by identity, since
- * path.relative would resolve it against the process's cwd (and call it inside). */
-const DANGLING = '\0dangling-symlink';
-/** Real path of the deepest existing ancestor of `p` (p itself when it exists). */
-function realpathOfExistingPrefix(p) {
-    let current = p;
-    const tail = [];
-    for (;;) {
-        try {
-            const real = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.realpathSync)(current);
-            return tail.length === 0 ? real : (0,node_path__WEBPACK_IMPORTED_MODULE_1__.resolve)(real, ...tail.reverse());
-        }
-        catch (error) {
-            const code = error.code;
-            if (code !== 'ENOENT' && code !== 'ENOTDIR')
-                throw error;
-            // A dangling symlink: lstat succeeds where realpath fails. It leads somewhere we
-            // cannot check, so treat it as leading out.
-            try {
-                if ((0,node_fs__WEBPACK_IMPORTED_MODULE_0__.lstatSync)(current).isSymbolicLink())
-                    return DANGLING;
-            }
-            catch {
-                /* not there at all: climb */
-            }
-            const parent = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.dirname)(current);
-            if (parent === current)
-                return p;
-            tail.push(current.slice(parent.length + (parent.endsWith(node_path__WEBPACK_IMPORTED_MODULE_1__.sep) ? 0 : 1)));
-            current = parent;
-        }
-    }
+function toZod() {
+    return (schema) => schema;
 }
-class Workspace {
-    root;
-    realRoot;
-    constructor(root) {
-        this.root = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.resolve)(root);
-        this.realRoot = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.realpathSync)(this.root);
+function assertIs(_arg) { }
+function assertNever(_x) {
+    throw new Error("Unexpected value in exhaustive check");
+}
+function assert(_) { }
+function getEnumValues(entries) {
+    const numericValues = Object.values(entries).filter((v) => typeof v === "number");
+    const values = Object.entries(entries)
+        .filter(([k, _]) => numericValues.indexOf(+k) === -1)
+        .map(([_, v]) => v);
+    return values;
+}
+function joinValues(array, separator = "|") {
+    return array.map((val) => stringifyPrimitive(val)).join(separator);
+}
+function jsonStringifyReplacer(_, value) {
+    if (typeof value === "bigint")
+        return value.toString();
+    return value;
+}
+// the accessor lives on a shared prototype: an own accessor makes every box a dictionary-mode object (~360 B and a slow load per read against ~100 B and an inlined getter here)
+class Cached {
+    constructor(getter) {
+        this._getter = getter;
+        this._value = undefined;
     }
-    /**
-     * Resolve a workspace-relative (or absolute, inside) path; refuse one that leads out.
-     * `what` names the path in the error ("output of step review").
-     */
-    resolve(p, what) {
-        if (p.includes('\0'))
-            throw outside(what, p, 'it contains a NUL byte');
-        if (p.trim() === '')
-            throw outside(what, p, 'it is empty');
-        const abs = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.resolve)(this.root, p);
-        if (!isInside(this.root, abs))
-            throw outside(what, p, (0,node_path__WEBPACK_IMPORTED_MODULE_1__.isAbsolute)(p) ? 'it is an absolute path outside the workspace' : "it climbs out with '..'");
-        const real = this.realOf(abs);
-        if (real === DANGLING || !isInside(this.realRoot, real))
-            throw outside(what, p, 'a symlink on the way leads outside the workspace');
-        return { abs, rel: toPosix((0,node_path__WEBPACK_IMPORTED_MODULE_1__.relative)(this.root, abs)) || '.' };
-    }
-    /**
-     * Real path of `abs` (inside the root lexically). The root's own real path is known, so only
-     * the components below it are looked at, one lstat each; a symlink among them (or anything
-     * unusual) takes the general realpath route. Why: the runner checks its state, manifest and
-     * output paths on every write (a stage may have swapped a folder for a link); a full realpath
-     * from / costs a syscall per component of the workspace's own location each time. Nothing is
-     * remembered between calls: any process of the run may have changed a folder since.
-     */
-    realOf(abs) {
-        const rel = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.relative)(this.root, abs);
-        if (rel === '')
-            return this.realRoot;
-        const parts = rel.split(node_path__WEBPACK_IMPORTED_MODULE_1__.sep);
-        let current = this.realRoot;
-        for (let i = 0; i < parts.length; i++) {
-            current = current.endsWith(node_path__WEBPACK_IMPORTED_MODULE_1__.sep) ? current + parts[i] : current + node_path__WEBPACK_IMPORTED_MODULE_1__.sep + parts[i];
-            let stat;
-            try {
-                stat = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.lstatSync)(current, { throwIfNoEntry: false });
-            }
-            catch {
-                return realpathOfExistingPrefix(abs);
-            }
-            // Not there: nothing below it exists either, so the rest is lexical (as realpathOfExistingPrefix).
-            if (stat === undefined)
-                return parts.length === i + 1 ? current : (0,node_path__WEBPACK_IMPORTED_MODULE_1__.resolve)(current, ...parts.slice(i + 1));
-            if (stat.isSymbolicLink())
-                return realpathOfExistingPrefix(abs);
-            if (!stat.isDirectory() && i < parts.length - 1)
-                return realpathOfExistingPrefix(abs);
+    get value() {
+        const getter = this._getter;
+        if (getter !== undefined) {
+            this._value = getter();
+            this._getter = undefined;
         }
-        return current;
-    }
-    /** Like resolve, but returns undefined instead of throwing. */
-    tryResolve(p) {
-        try {
-            return this.resolve(p, 'path');
-        }
-        catch {
-            return undefined;
-        }
-    }
-    relative(abs) {
-        return toPosix((0,node_path__WEBPACK_IMPORTED_MODULE_1__.relative)(this.root, abs)) || '.';
+        return this._value;
     }
 }
-/** Every "outside the workspace" finding says what the workspace is and how to choose another. */
-const WORKSPACE_NOTE = 'The workspace is the current directory, or the directory -C DIR names (the Action: working-directory).';
-function outside(what, p, why) {
-    return new _run_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .StagegateError */ .q('PATH_OUTSIDE_WORKSPACE', `${what} '${p}' is refused: ${why}.`, {
-        hint: `Use a workspace-relative path that stays inside the workspace. ${WORKSPACE_NOTE}`,
+function cached(getter) {
+    return new Cached(getter);
+}
+function nullish(input) {
+    return input === null || input === undefined;
+}
+function cleanRegex(source) {
+    const start = source.startsWith("^") ? 1 : 0;
+    const end = source.endsWith("$") ? source.length - 1 : source.length;
+    return source.slice(start, end);
+}
+function floatSafeRemainder(val, step) {
+    const ratio = val / step;
+    const roundedRatio = Math.round(ratio);
+    // `val` and `step` each round to a double before the division rounds again, so a true decimal multiple's quotient can sit up to 1.5 of these scaled epsilons from the integer. A 1x tolerance therefore rejected 2.03 as a multiple of 0.07; 4x covers the worst case with margin.
+    const tolerance = 4 * Number.EPSILON * Math.max(Math.abs(ratio), 1);
+    if (Math.abs(ratio - roundedRatio) < tolerance)
+        return 0;
+    return ratio - roundedRatio;
+}
+const EVALUATING = /* @__PURE__*/ (/* unused pure expression or super */ null && (Symbol("evaluating")));
+function defineLazy(object, key, getter) {
+    let value = undefined;
+    Object.defineProperty(object, key, {
+        get() {
+            if (value === EVALUATING) {
+                // Circular reference detected, return undefined to break the cycle
+                return undefined;
+            }
+            if (value === undefined) {
+                value = EVALUATING;
+                value = getter();
+            }
+            return value;
+        },
+        set(v) {
+            Object.defineProperty(object, key, {
+                value: v,
+                // configurable: true,
+            });
+            // object[key] = v;
+        },
+        configurable: true,
+    });
+}
+function objectClone(obj) {
+    return Object.create(Object.getPrototypeOf(obj), Object.getOwnPropertyDescriptors(obj));
+}
+function assignProp(target, prop, value) {
+    Object.defineProperty(target, prop, {
+        value,
+        writable: true,
+        enumerable: true,
+        configurable: true,
     });
 }
 /**
- * Where a file outside the workspace probably belongs: the nearest folder above it holding a
- * repository (.git), else its own folder. For "pass -C <that>" advice.
+ * Whichever object a def's `shape` currently answers from: the one the caller passed until the first read, the frozen copy after it.
+ *
+ * Its keys and descriptors read without invoking anything, which is what lets a discriminated union check its discriminator, and the cycle walk read a shape, without resolving a getter that references the schema being constructed. A def that answers `shape` from an accessor of its own has none.
  */
-function likelyWorkspaceOf(absFile) {
-    for (let dir = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.dirname)(absFile);; dir = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.dirname)(dir)) {
-        if ((0,node_fs__WEBPACK_IMPORTED_MODULE_0__.existsSync)((0,node_path__WEBPACK_IMPORTED_MODULE_1__.resolve)(dir, '.git')))
-            return dir;
-        if ((0,node_path__WEBPACK_IMPORTED_MODULE_1__.dirname)(dir) === dir)
-            return (0,node_path__WEBPACK_IMPORTED_MODULE_1__.dirname)(absFile);
+function rawShape(def) {
+    const desc = Object.getOwnPropertyDescriptor(def, "shape");
+    return desc?.get ? desc.get.raw : desc?.value;
+}
+// where a builder reads its source's keys and descriptors, resolving only a shape a def answers for itself. A shape resolves by object spread, so only its enumerable keys are ever part of it.
+function sourceShape(schema) {
+    return rawShape(schema._zod.def) ?? schema._zod.def.shape;
+}
+// a key whose value is not settled yet, self-caching so every read after the first gets the same one
+function deferProp(target, key, getter) {
+    Object.defineProperty(target, key, {
+        get() {
+            const value = getter();
+            assignProp(this, key, value);
+            return value;
+        },
+        enumerable: true,
+        configurable: true,
+    });
+}
+// Writes a settled key. A plain assignment is much cheaper than `defineProperty` and produces the same descriptor, but it runs whatever setter already answers to the key \u2014 an accessor this shape deferred, or an inherited one, which `__proto__` has on every object and prototype pollution can add for any name.
+function putProp(target, key, value) {
+    if (key in target)
+        assignProp(target, key, value);
+    else
+        target[key] = value;
+}
+/**
+ * Copies `keys` of `source`'s shape onto `target`, each value passed through `wrap`.
+ *
+ * A key the source has resolved is copied through now, so the derived shape states it outright and nothing has to resolve it to learn what it holds. A key the source still defers stays deferred, and reads back through the source's own `shape`, so it resolves once and both shapes get that one schema.
+ */
+function mirrorShape(target, source, keys, wrap) {
+    const raw = sourceShape(source);
+    for (const key of keys) {
+        const desc = Object.getOwnPropertyDescriptor(raw, key);
+        if (!desc.enumerable)
+            continue;
+        if (desc.get) {
+            deferProp(target, key, () => {
+                const value = source._zod.def.shape[key];
+                return wrap ? wrap(value, key) : value;
+            });
+        }
+        else
+            putProp(target, key, wrap ? wrap(desc.value, key) : desc.value);
     }
+}
+// same, for a plain shape a caller passed rather than a schema's
+function mirrorProps(target, source) {
+    for (const key of Reflect.ownKeys(source)) {
+        const desc = Object.getOwnPropertyDescriptor(source, key);
+        if (!desc.enumerable)
+            continue;
+        if (desc.get)
+            deferProp(target, key, () => source[key]);
+        else
+            putProp(target, key, desc.value);
+    }
+}
+function mergeDefs(...defs) {
+    const mergedDescriptors = {};
+    for (const def of defs) {
+        const descriptors = Object.getOwnPropertyDescriptors(def);
+        Object.assign(mergedDescriptors, descriptors);
+    }
+    return Object.defineProperties({}, mergedDescriptors);
+}
+function cloneDef(schema) {
+    return mergeDefs(schema._zod.def);
+}
+function getElementAtPath(obj, path) {
+    if (!path)
+        return obj;
+    return path.reduce((acc, key) => acc?.[key], obj);
+}
+function promiseAllObject(promisesObj) {
+    const keys = Object.keys(promisesObj);
+    const promises = keys.map((key) => promisesObj[key]);
+    return Promise.all(promises).then((results) => {
+        const resolvedObj = {};
+        for (let i = 0; i < keys.length; i++) {
+            resolvedObj[keys[i]] = results[i];
+        }
+        return resolvedObj;
+    });
+}
+function randomString(length = 10) {
+    const chars = "abcdefghijklmnopqrstuvwxyz";
+    let str = "";
+    for (let i = 0; i < length; i++) {
+        str += chars[Math.floor(Math.random() * chars.length)];
+    }
+    return str;
+}
+function esc(str) {
+    return JSON.stringify(str);
+}
+function slugify(input) {
+    return input
+        .toLowerCase()
+        .trim()
+        .replace(/[^\w\s-]/g, "")
+        .replace(/[\s_-]+/g, "-")
+        .replace(/^-+|-+$/g, "");
+}
+const captureStackTrace = ("captureStackTrace" in Error ? Error.captureStackTrace : (..._args) => { });
+function isObject(data) {
+    return typeof data === "object" && data !== null && !Array.isArray(data);
+}
+const allowsEval = /* @__PURE__*/ (/* unused pure expression or super */ null && (cached(() => {
+    // Skip the probe under `jitless`: strict CSPs report the caught `new Function` as a `securitypolicyviolation` even though the throw is swallowed.
+    if (globalConfig.jitless) {
+        return false;
+    }
+    // @ts-ignore
+    if (typeof navigator !== "undefined" && navigator?.userAgent?.includes("Cloudflare")) {
+        return false;
+    }
+    try {
+        const F = Function;
+        new F("");
+        return true;
+    }
+    catch (_) {
+        return false;
+    }
+})));
+function isPlainObject(o) {
+    if (isObject(o) === false)
+        return false;
+    // modified constructor
+    const ctor = o.constructor;
+    if (ctor === undefined)
+        return true;
+    if (typeof ctor !== "function")
+        return true;
+    // modified prototype
+    const prot = ctor.prototype;
+    if (isObject(prot) === false)
+        return false;
+    // ctor doesn't have static `isPrototypeOf`
+    if (Object.prototype.hasOwnProperty.call(prot, "isPrototypeOf") === false) {
+        return false;
+    }
+    return true;
+}
+function shallowClone(o) {
+    if (isPlainObject(o))
+        return { ...o };
+    if (Array.isArray(o))
+        return [...o];
+    if (o instanceof Map)
+        return new Map(o);
+    if (o instanceof Set)
+        return new Set(o);
+    return o;
+}
+function numKeys(data) {
+    let keyCount = 0;
+    for (const key in data) {
+        if (Object.prototype.hasOwnProperty.call(data, key)) {
+            keyCount++;
+        }
+    }
+    return keyCount;
+}
+const getParsedType = (data) => {
+    const t = typeof data;
+    switch (t) {
+        case "undefined":
+            return "undefined";
+        case "string":
+            return "string";
+        case "number":
+            return Number.isNaN(data) ? "nan" : "number";
+        case "boolean":
+            return "boolean";
+        case "function":
+            return "function";
+        case "bigint":
+            return "bigint";
+        case "symbol":
+            return "symbol";
+        case "object":
+            if (Array.isArray(data)) {
+                return "array";
+            }
+            if (data === null) {
+                return "null";
+            }
+            if (data.then && typeof data.then === "function" && data.catch && typeof data.catch === "function") {
+                return "promise";
+            }
+            if (typeof Map !== "undefined" && data instanceof Map) {
+                return "map";
+            }
+            if (typeof Set !== "undefined" && data instanceof Set) {
+                return "set";
+            }
+            if (typeof Date !== "undefined" && data instanceof Date) {
+                return "date";
+            }
+            // @ts-ignore
+            if (typeof File !== "undefined" && data instanceof File) {
+                return "file";
+            }
+            return "object";
+        default:
+            throw new Error(`Unknown data type: ${t}`);
+    }
+};
+const propertyKeyTypes = /* @__PURE__*/ new Set(["string", "number", "symbol"]);
+const primitiveTypes = /* @__PURE__*/ new Set([
+    "string",
+    "number",
+    "bigint",
+    "boolean",
+    "symbol",
+    "undefined",
+]);
+function escapeRegex(str) {
+    return str.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+}
+// zod-specific utils
+function clone(inst, def, params) {
+    const cl = new inst._zod.constr(def ?? inst._zod.def);
+    if (!def || params?.parent)
+        cl._zod.parent = inst;
+    return cl;
+}
+function normalizeParams(_params) {
+    const params = _params;
+    if (!params)
+        return {};
+    if (typeof params === "string")
+        return { error: () => params };
+    if (params?.message !== undefined) {
+        if (params?.error !== undefined)
+            throw new Error("Cannot specify both `message` and `error` params");
+        params.error = params.message;
+    }
+    delete params.message;
+    if (typeof params.error === "string")
+        return { ...params, error: () => params.error };
+    return params;
+}
+function createTransparentProxy(getter) {
+    let target;
+    return new Proxy({}, {
+        get(_, prop, receiver) {
+            target ?? (target = getter());
+            return Reflect.get(target, prop, receiver);
+        },
+        set(_, prop, value, receiver) {
+            target ?? (target = getter());
+            return Reflect.set(target, prop, value, receiver);
+        },
+        has(_, prop) {
+            target ?? (target = getter());
+            return Reflect.has(target, prop);
+        },
+        deleteProperty(_, prop) {
+            target ?? (target = getter());
+            return Reflect.deleteProperty(target, prop);
+        },
+        ownKeys(_) {
+            target ?? (target = getter());
+            return Reflect.ownKeys(target);
+        },
+        getOwnPropertyDescriptor(_, prop) {
+            target ?? (target = getter());
+            return Reflect.getOwnPropertyDescriptor(target, prop);
+        },
+        defineProperty(_, prop, descriptor) {
+            target ?? (target = getter());
+            return Reflect.defineProperty(target, prop, descriptor);
+        },
+    });
+}
+function stringifyPrimitive(value) {
+    if (typeof value === "bigint")
+        return value.toString() + "n";
+    if (typeof value === "string")
+        return `"${value}"`;
+    return `${value}`;
+}
+function optionalKeys(shape) {
+    return Object.keys(shape).filter((k) => {
+        return shape[k]._zod.optin !== undefined && shape[k]._zod.optout === "optional";
+    });
+}
+// Wrapped in a `@__PURE__` IIFE: esbuild never tree-shakes a top-level initializer that contains a member access on `Number`, so the bare object literal survived into every bundle.
+const NUMBER_FORMAT_RANGES = /*@__PURE__*/ (() => ({
+    safeint: [Number.MIN_SAFE_INTEGER, Number.MAX_SAFE_INTEGER],
+    int32: [-2147483648, 2147483647],
+    uint32: [0, 4294967295],
+    float32: [-3.4028234663852886e38, 3.4028234663852886e38],
+    float64: [-Number.MAX_VALUE, Number.MAX_VALUE],
+}))();
+const BIGINT_FORMAT_RANGES = {
+    int64: [/* @__PURE__*/ BigInt("-9223372036854775808"), /* @__PURE__*/ BigInt("9223372036854775807")],
+    uint64: [/* @__PURE__*/ BigInt(0), /* @__PURE__*/ BigInt("18446744073709551615")],
+};
+function pick(schema, mask) {
+    const currDef = schema._zod.def;
+    const checks = currDef.checks;
+    const hasChecks = checks && checks.length > 0;
+    if (hasChecks) {
+        throw new Error(".pick() cannot be used on object schemas containing refinements");
+    }
+    const newShape = {};
+    mirrorShape(newShape, schema, maskedKeys(schema, mask));
+    return clone(schema, mergeDefs(currDef, { shape: newShape, checks: [] }));
+}
+// the mask keys that select something, checked against the source's shape without resolving it
+function maskedKeys(schema, mask) {
+    const raw = sourceShape(schema);
+    const keys = [];
+    // `for...in` skips symbols, so a symbol in the mask would select nothing
+    for (const key of Reflect.ownKeys(mask)) {
+        if (!Object.getOwnPropertyDescriptor(raw, key)?.enumerable) {
+            throw new Error(`Unrecognized key: "${String(key)}"`);
+        }
+        if (mask[key])
+            keys.push(key);
+    }
+    return keys;
+}
+function omit(schema, mask) {
+    const currDef = schema._zod.def;
+    const checks = currDef.checks;
+    const hasChecks = checks && checks.length > 0;
+    if (hasChecks) {
+        throw new Error(".omit() cannot be used on object schemas containing refinements");
+    }
+    const omitted = new Set(maskedKeys(schema, mask));
+    const newShape = {};
+    mirrorShape(newShape, schema, Reflect.ownKeys(sourceShape(schema)).filter((key) => !omitted.has(key)));
+    return clone(schema, mergeDefs(currDef, { shape: newShape, checks: [] }));
+}
+function extend(schema, shape) {
+    if (!isPlainObject(shape)) {
+        throw new Error("Invalid input to extend: expected a plain object");
+    }
+    const checks = schema._zod.def.checks;
+    const hasChecks = checks && checks.length > 0;
+    if (hasChecks) {
+        // Only throw if new shape overlaps with existing shape. Use getOwnPropertyDescriptor to check key existence without accessing values
+        const existingShape = sourceShape(schema);
+        for (const key of Reflect.ownKeys(shape)) {
+            if (Object.getOwnPropertyDescriptor(existingShape, key) !== undefined) {
+                throw new Error("Cannot overwrite keys on object schemas containing refinements. Use `.safeExtend()` instead.");
+            }
+        }
+    }
+    return clone(schema, mergeDefs(schema._zod.def, { shape: extended(schema, shape) }));
+}
+// the source's keys, then the caller's overlaid on top
+function extended(schema, shape) {
+    const newShape = {};
+    mirrorShape(newShape, schema, Reflect.ownKeys(sourceShape(schema)));
+    mirrorProps(newShape, shape);
+    return newShape;
+}
+function safeExtend(schema, shape) {
+    if (!isPlainObject(shape)) {
+        throw new Error("Invalid input to safeExtend: expected a plain object");
+    }
+    return clone(schema, mergeDefs(schema._zod.def, { shape: extended(schema, shape) }));
+}
+function merge(a, b) {
+    if (!b?._zod?.def) {
+        throw new Error("Invalid input to merge: expected an object schema. To merge a plain shape, use `.extend()`.");
+    }
+    if (a._zod.def.checks?.length) {
+        throw new Error(".merge() cannot be used on object schemas containing refinements. Use .safeExtend() instead.");
+    }
+    const newShape = {};
+    mirrorShape(newShape, a, Reflect.ownKeys(sourceShape(a)));
+    mirrorShape(newShape, b, Reflect.ownKeys(sourceShape(b)));
+    const def = mergeDefs(a._zod.def, {
+        shape: newShape,
+        get catchall() {
+            return b._zod.def.catchall;
+        },
+        checks: b._zod.def.checks ?? [],
+    });
+    return clone(a, def);
+}
+function partial(Class, schema, mask, name = "partial") {
+    const currDef = schema._zod.def;
+    const checks = currDef.checks;
+    const hasChecks = checks && checks.length > 0;
+    if (hasChecks) {
+        throw new Error(`.${name}() cannot be used on object schemas containing refinements`);
+    }
+    const selected = mask ? new Set(maskedKeys(schema, mask)) : undefined;
+    const newShape = {};
+    mirrorShape(newShape, schema, Reflect.ownKeys(sourceShape(schema)), Class &&
+        ((value, key) => (selected && !selected.has(key) ? value : new Class({ type: "optional", innerType: value }))));
+    return clone(schema, mergeDefs(schema._zod.def, { shape: newShape, checks: [] }));
+}
+function required(Class, schema, mask) {
+    const selected = mask ? new Set(maskedKeys(schema, mask)) : undefined;
+    const newShape = {};
+    mirrorShape(newShape, schema, Reflect.ownKeys(sourceShape(schema)), (value, key) => 
+    // overwrite with non-optional
+    selected && !selected.has(key) ? value : new Class({ type: "nonoptional", innerType: value }));
+    return clone(schema, mergeDefs(schema._zod.def, { shape: newShape }));
+}
+// invalid_type | too_big | too_small | invalid_format | not_multiple_of | unrecognized_keys | invalid_union | invalid_key | invalid_element | invalid_value | custom
+function aborted(x, startIndex = 0) {
+    if (x.aborted === true)
+        return true;
+    for (let i = startIndex; i < x.issues.length; i++) {
+        if (x.issues[i]?.continue !== true) {
+            return true;
+        }
+    }
+    return false;
+}
+// Checks for explicit abort (continue === false), as opposed to implicit abort (continue === undefined). Used to respect `abort: true` in .refine() even for checks that have a `when` function.
+function explicitlyAborted(x, startIndex = 0) {
+    if (x.aborted === true)
+        return true;
+    for (let i = startIndex; i < x.issues.length; i++) {
+        if (x.issues[i]?.continue === false) {
+            return true;
+        }
+    }
+    return false;
+}
+function prefixIssues(path, issues) {
+    return issues.map((iss) => {
+        var _a;
+        (_a = iss).path ?? (_a.path = []);
+        iss.path.unshift(path);
+        return iss;
+    });
+}
+function unwrapMessage(message) {
+    return typeof message === "string" ? message : message?.message;
+}
+/* A check holds no link back to the schema it is attached to \u2014 the same check instance is shared by every clone of that schema \u2014 so the owner is stamped onto the issues a check just raised, at the only point where both are in scope. Runs on the failure path only; `start` is the issue count from before the check ran. */
+/** The leading size checks of `defChecks` that set an upper bound, each paired with it. */
+function sizeCaps(defChecks) {
+    const caps = [];
+    for (const ch of defChecks ?? []) {
+        const d = ch._zod.def;
+        // a later check may rewrite the value
+        if (!/_(length|size)$|_equals$/.test(d.check))
+            break;
+        const max = d.maximum ?? d.length ?? d.size;
+        if (max >= 0)
+            caps.push([max, ch]);
+    }
+    return caps;
+}
+function attachSchema(issues, start, inst) {
+    var _a;
+    for (let i = start; i < issues.length; i++) {
+        (_a = issues[i]).schema ?? (_a.schema = inst);
+    }
+}
+function finalizeIssue(iss, ctx, config) {
+    var _a;
+    // A schema that raised an issue itself owns it outright, and outranks any stamp an enclosing check left in `attachSchema`. String formats and z.custom() are schema and check at once, so when they act as a check they defer to that stamp instead.
+    const traits = iss.inst?._zod?.traits;
+    if (traits?.has("$ZodType")) {
+        if (traits.has("$ZodCheck"))
+            (_a = iss).schema ?? (_a.schema = iss.inst);
+        else
+            iss.schema = iss.inst;
+    }
+    // Decreasing specificity, first map to return a message wins. `inst` is whatever raised the issue, so a check's own map outranks the owning schema's.
+    const schemaError = iss.schema !== iss.inst ? iss.schema?._zod.def?.error : undefined;
+    const message = iss.message
+        ? iss.message
+        : (unwrapMessage(iss.inst?._zod.def?.error?.(iss)) ??
+            unwrapMessage(schemaError?.(iss)) ??
+            unwrapMessage(ctx?.error?.(iss)) ??
+            unwrapMessage(config.customError?.(iss)) ??
+            unwrapMessage(config.localeError?.(iss)) ??
+            "Invalid input");
+    // an explicit own-key copy beats object rest with excluded keys, which v8 routes through a generic runtime call; Object.keys rather than for-in so an issue pushed with a prototype does not leak inherited keys, and an own __proto__ key is dropped rather than assigned through the setter
+    const full = {};
+    for (const k of Object.keys(iss)) {
+        if (k === "inst" || k === "schema" || k === "continue" || k === "input" || k === "__proto__")
+            continue;
+        full[k] = iss[k];
+    }
+    full.path ?? (full.path = []);
+    full.message = message;
+    if (ctx?.reportInput) {
+        full.input = iss.input;
+    }
+    return full;
+}
+function getSizableOrigin(input) {
+    if (input instanceof Set)
+        return "set";
+    if (input instanceof Map)
+        return "map";
+    // @ts-ignore
+    if (input instanceof File)
+        return "file";
+    return "unknown";
+}
+const highSurrogate = /[\uD800-\uDBFF]/;
+// Code points in `str`: a surrogate pair counts once, a lone surrogate as itself. Hand-rolled because the string iterator allocates and runs ~250x slower on this path; the regex probe exits ~50x quicker for a string with no astral characters.
+function codePointLength(str) {
+    const units = str.length;
+    if (!highSurrogate.test(str))
+        return units;
+    let count = units;
+    for (let i = 0; i < units - 1; i++) {
+        if ((str.charCodeAt(i) & 0xfc00) === 0xd800 && (str.charCodeAt(i + 1) & 0xfc00) === 0xdc00) {
+            count--;
+            i++;
+        }
+    }
+    return count;
+}
+function getLengthableOrigin(input) {
+    if (Array.isArray(input))
+        return "array";
+    if (typeof input === "string")
+        return "string";
+    return "unknown";
+}
+function parsedType(data) {
+    const t = typeof data;
+    switch (t) {
+        case "number": {
+            return Number.isNaN(data) ? "nan" : "number";
+        }
+        case "object": {
+            if (data === null) {
+                return "null";
+            }
+            if (Array.isArray(data)) {
+                return "array";
+            }
+            const obj = data;
+            if (obj && Object.getPrototypeOf(obj) !== Object.prototype && "constructor" in obj && obj.constructor) {
+                return obj.constructor.name;
+            }
+        }
+    }
+    return t;
+}
+function issue(...args) {
+    const [iss, input, inst] = args;
+    if (typeof iss === "string") {
+        return {
+            message: iss,
+            code: "custom",
+            input,
+            inst,
+        };
+    }
+    return { ...iss };
+}
+function cleanEnum(obj) {
+    return Object.entries(obj)
+        .filter(([k, _]) => {
+        // return true if NaN, meaning it's not a number, thus a string key
+        return Number.isNaN(Number.parseInt(k, 10));
+    })
+        .map((el) => el[1]);
+}
+// Codec utility functions
+function base64ToUint8Array(base64) {
+    const binaryString = atob(base64);
+    const bytes = new Uint8Array(binaryString.length);
+    for (let i = 0; i < binaryString.length; i++) {
+        bytes[i] = binaryString.charCodeAt(i);
+    }
+    return bytes;
+}
+function uint8ArrayToBase64(bytes) {
+    let binaryString = "";
+    for (let i = 0; i < bytes.length; i++) {
+        binaryString += String.fromCharCode(bytes[i]);
+    }
+    return btoa(binaryString);
+}
+function base64urlToUint8Array(base64url) {
+    const base64 = base64url.replace(/-/g, "+").replace(/_/g, "/");
+    const padding = "=".repeat((4 - (base64.length % 4)) % 4);
+    return base64ToUint8Array(base64 + padding);
+}
+function uint8ArrayToBase64url(bytes) {
+    return uint8ArrayToBase64(bytes).replace(/\+/g, "-").replace(/\//g, "_").replace(/=/g, "");
+}
+function hexToUint8Array(hex) {
+    const cleanHex = hex.replace(/^0x/, "");
+    if (cleanHex.length % 2 !== 0) {
+        throw new Error("Invalid hex string length");
+    }
+    const bytes = new Uint8Array(cleanHex.length / 2);
+    for (let i = 0; i < cleanHex.length; i += 2) {
+        bytes[i / 2] = Number.parseInt(cleanHex.slice(i, i + 2), 16);
+    }
+    return bytes;
+}
+function uint8ArrayToHex(bytes) {
+    return Array.from(bytes)
+        .map((b) => b.toString(16).padStart(2, "0"))
+        .join("");
+}
+// instanceof
+class Class {
+    constructor(..._args) { }
+}
+//////////    PROTOTYPE INSTALLERS     //////////
+//
+// Members live on the prototype and materialize per instance on first read, which keeps own-property count under the step where V8 stops using inline slots. Changing anything here means re-measuring runtime, memory and bundle size together \u2014 see "The three axes" in AGENTS.md.
+/**
+ * Installs a trait's members on its prototype. Each value builds that member for the instance on first read; the built value shadows the accessor as an own property, so a detached `const { parse } = schema` keeps working.
+ *
+ * Call this from a `proto` initializer, which runs once per prototype \u2014 never per instance.
+ */
+function members(proto, table) {
+    for (const key in table) {
+        const desc = Object.getOwnPropertyDescriptor(table, key);
+        // a getter installs as written, so it stays live: `description` reads through to the registry on every access. not enumerable: an object literal's is, and a prototype member never was
+        if (desc.get)
+            Object.defineProperty(proto, key, { ...desc, enumerable: false });
+        // a method materializes bound on first read, which is what keeps a detached member working: `const opt = schema.optional; opt()`
+        else
+            defineBound(proto, key, desc.value);
+    }
+}
+/** Shadows a prototype member with an own value, so a getter that builds from the instance runs once. */
+function own(inst, key, value, enumerable = true) {
+    Object.defineProperty(inst, key, { configurable: true, writable: true, enumerable, value });
+    return value;
+}
+/** Like {@link own}, for a member that was never an own data property and has to stay out of `Object.keys`. */
+function hide(inst, key, value) {
+    return own(inst, key, value, false);
+}
+/** Adds members a table derives from the instance: each builds on first read and shadows as own data, and assignment shadows the same way, as when these were own properties. */
+function derived(computes, table) {
+    for (const key in computes) {
+        const compute = computes[key];
+        // an object literal's accessor is configurable and enumerable, and `members` copies the descriptor as written
+        Object.defineProperty(table, key, {
+            configurable: true,
+            enumerable: true,
+            get() {
+                return own(this, key, compute(this));
+            },
+            set(value) {
+                own(this, key, value);
+            },
+        });
+    }
+    return table;
+}
+function defineBound(proto, key, fn) {
+    Object.defineProperty(proto, key, {
+        configurable: true,
+        get() {
+            // vitest's spyOn calls a prototype getter bare to find the function it wraps, so a nullish receiver answers the raw method
+            return this == null ? fn : own(this, key, fn.bind(this));
+        },
+        set(value) {
+            own(this, key, value);
+        },
+    });
+}
+/** Returns the prototype to install on, or `undefined` if this group is already installed on it. */
+function claim(inst, sentinel) {
+    const proto = Object.getPrototypeOf(inst);
+    // Runs on every construction, so `in` rather than the costlier `hasOwnProperty.call`. Sentinels are keys the group itself defines.
+    return sentinel in proto ? undefined : proto;
+}
+// The internals whose init chain is installing. A second call for the same one is a derived constructor overriding its base, so it must not construct another schema in between or the override is dropped.
+let installing;
+// Set while a getter is running, so a value that resolved through a recursion break is not memoized. One shared descriptor shadows the key for the duration, which costs no per-key allocation.
+let broke = false;
+const breaker = {
+    configurable: true,
+    get() {
+        broke = true;
+        return undefined;
+    },
+};
+/**
+ * Installs a lazily-derived internal on the `_zod` prototype of `inst`'s
+ * constructor, computed from the internals object itself and cached there on
+ * first read. One accessor per constructor rather than one per instance.
+ */
+function defineLazyInternal(inst, key, compute) {
+    const proto = Object.getPrototypeOf(inst._zod);
+    if (key in proto && installing !== inst._zod) {
+        // A repeat construction: everything is installed already. Cleared here so the reference is not held past the first construction of every type.
+        installing = undefined;
+        return;
+    }
+    installing = inst._zod;
+    Object.defineProperty(proto, key, {
+        configurable: true,
+        get() {
+            // Shadowed before computing so a re-entrant read from a recursive schema resolves to undefined instead of running the getter again.
+            Object.defineProperty(this, key, breaker);
+            const outer = broke;
+            broke = false;
+            try {
+                const value = compute(this);
+                // A result that resolved through a recursion break is recomputed once the graph is complete; everything else memoizes, undefined included.
+                if (broke)
+                    delete this[key];
+                else
+                    Object.defineProperty(this, key, { configurable: true, writable: true, value });
+                broke = broke || outer;
+                return value;
+            }
+            catch (err) {
+                // A compute that threw memoizes nothing, so a later read runs it again and fails the same way. The shadow goes with it, since leaving it installed would answer undefined for every later read.
+                delete this[key];
+                broke = broke || outer;
+                throw err;
+            }
+        },
+        set(value) {
+            Object.defineProperty(this, key, { configurable: true, writable: true, value });
+        },
+    });
+}
+/**
+ * Installs `key` on `inst`'s prototype, computed by `make` on first read and cached there as an own
+ * data property. One accessor per constructor rather than one per instance, because an own accessor
+ * puts every instance after the first into v8 dictionary mode. The key doubles as the sentinel.
+ */
+function installLazyProp(inst, key, make, enumerable) {
+    const proto = claim(inst, key);
+    if (!proto)
+        return;
+    Object.defineProperty(proto, key, {
+        configurable: true,
+        get() {
+            // Shadowed before computing, so a re-entrant read from a self-referential shape resolves to undefined instead of running the getter again. A data property rather than an accessor: an own accessor is the dictionary-mode transition this exists to avoid.
+            const desc = { configurable: true, writable: true, enumerable, value: undefined };
+            Object.defineProperty(this, key, desc);
+            // a compute that throws leaves the shadow behind, so later reads answer undefined instead of re-throwing; `defineLazy` did the same, and `defineLazyInternal`'s delete-on-catch would cost bytes in every bundle for a case only a throwing user getter reaches
+            desc.value = make(this);
+            Object.defineProperty(this, key, desc);
+            return desc.value;
+        },
+        set(value) {
+            Object.defineProperty(this, key, { configurable: true, writable: true, enumerable, value });
+        },
+    });
+}
+/** Marks the thunk `_catch` synthesises for a constant catch value. `Function.length` cannot tell that thunk from a user callback \u2014 rest and defaulted parameters both report arity 0 \u2014 and a user callback reads `ctx.error`, whose issues only finalize correctly against the caller's per-parse error map. Provenance can say what arity cannot. A plain string key rather than `Symbol.for`, whose call at module scope no bundler can prove pure \u2014 the same shape that anchored `urlCanParse` into every build. */
+const CONSTANT_CATCH = "~constantCatch";
+/** Wraps a constant catch value in a thunk tagged with {@link CONSTANT_CATCH}. */
+function constantCatch(value) {
+    const fn = () => value;
+    fn[CONSTANT_CATCH] = true;
+    return fn;
+}
+
+
+/***/ }),
+
+/***/ 252:
+/***/ (function(__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   A: () => (/* export default binding */ __WEBPACK_DEFAULT_EXPORT__)
+/* harmony export */ });
+/* harmony import */ var _core_util_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4723);
+
+const error = () => {
+    const Sizable = {
+        string: { unit: "characters", verb: "to have" },
+        file: { unit: "bytes", verb: "to have" },
+        array: { unit: "items", verb: "to have" },
+        set: { unit: "items", verb: "to have" },
+        map: { unit: "entries", verb: "to have" },
+    };
+    function getSizing(origin) {
+        return Sizable[origin] ?? null;
+    }
+    const FormatDictionary = {
+        regex: "input",
+        email: "email address",
+        url: "URL",
+        emoji: "emoji",
+        uuid: "UUID",
+        uuidv4: "UUIDv4",
+        uuidv6: "UUIDv6",
+        nanoid: "nanoid",
+        guid: "GUID",
+        cuid: "cuid",
+        cuid2: "cuid2",
+        ulid: "ULID",
+        xid: "XID",
+        ksuid: "KSUID",
+        datetime: "ISO datetime",
+        date: "ISO date",
+        time: "ISO time",
+        duration: "ISO duration",
+        ipv4: "IPv4 address",
+        ipv6: "IPv6 address",
+        mac: "MAC address",
+        cidrv4: "IPv4 range",
+        cidrv6: "IPv6 range",
+        base64: "base64-encoded string",
+        base64url: "base64url-encoded string",
+        json_string: "JSON string",
+        e164: "E.164 number",
+        currency_code: "currency code",
+        credit_card: "credit card number",
+        iban: "IBAN",
+        jwt: "JWT",
+        template_literal: "input",
+    };
+    // type names: missing keys = do not translate (use raw value via ?? fallback)
+    const TypeDictionary = {
+        // Compatibility: "nan" -> "NaN" for display
+        nan: "NaN",
+        // All other type names omitted - they fall back to raw values via ?? operator
+    };
+    function getTypeName(type, input) {
+        if (type === "number" && typeof input === "number" && !Number.isFinite(input)) {
+            return String(input);
+        }
+        return TypeDictionary[type] ?? type;
+    }
+    return (issue) => {
+        switch (issue.code) {
+            case "invalid_type": {
+                const expected = getTypeName(issue.expected);
+                const receivedType = _core_util_js__WEBPACK_IMPORTED_MODULE_0__/* .parsedType */ .GW(issue.input);
+                const received = getTypeName(receivedType, issue.input);
+                return `Invalid input: expected ${expected}, received ${received}`;
+            }
+            case "invalid_value":
+                if (issue.values.length === 1)
+                    return `Invalid input: expected ${_core_util_js__WEBPACK_IMPORTED_MODULE_0__/* .stringifyPrimitive */ .B7(issue.values[0])}`;
+                return `Invalid option: expected one of ${_core_util_js__WEBPACK_IMPORTED_MODULE_0__/* .joinValues */ .jw(issue.values, "|")}`;
+            case "too_big": {
+                const adj = issue.exact ? "exactly " : issue.inclusive ? "<=" : "<";
+                const sizing = getSizing(issue.origin);
+                if (sizing)
+                    return `Too big: expected ${issue.origin ?? "value"} to have ${adj}${issue.maximum.toString()} ${sizing.unit ?? "elements"}`;
+                return `Too big: expected ${issue.origin ?? "value"} to be ${adj}${issue.maximum.toString()}`;
+            }
+            case "too_small": {
+                const adj = issue.exact ? "exactly " : issue.inclusive ? ">=" : ">";
+                const sizing = getSizing(issue.origin);
+                if (sizing) {
+                    return `Too small: expected ${issue.origin} to have ${adj}${issue.minimum.toString()} ${sizing.unit}`;
+                }
+                return `Too small: expected ${issue.origin} to be ${adj}${issue.minimum.toString()}`;
+            }
+            case "invalid_format": {
+                const _issue = issue;
+                if (_issue.format === "starts_with") {
+                    return `Invalid string: must start with "${_issue.prefix}"`;
+                }
+                if (_issue.format === "ends_with")
+                    return `Invalid string: must end with "${_issue.suffix}"`;
+                if (_issue.format === "includes")
+                    return `Invalid string: must include "${_issue.includes}"`;
+                if (_issue.format === "regex")
+                    return `Invalid string: must match pattern ${_issue.pattern}`;
+                return `Invalid ${FormatDictionary[_issue.format] ?? issue.format}`;
+            }
+            case "not_multiple_of":
+                return `Invalid number: must be a multiple of ${issue.divisor}`;
+            case "unrecognized_keys":
+                return `Unrecognized key${issue.keys.length > 1 ? "s" : ""}: ${_core_util_js__WEBPACK_IMPORTED_MODULE_0__/* .joinValues */ .jw(issue.keys, ", ")}`;
+            case "invalid_key":
+                return `Invalid key in ${issue.origin}`;
+            case "invalid_union":
+                if (issue.options && Array.isArray(issue.options) && issue.options.length > 0) {
+                    const opts = issue.options.map((o) => `'${o}'`).join(" | ");
+                    return `Invalid discriminator value. Expected ${opts}`;
+                }
+                if (issue.inclusive === false) {
+                    return "Invalid input: more than one option matched";
+                }
+                return "Invalid input";
+            case "invalid_element":
+                return `Invalid value in ${issue.origin}`;
+            default:
+                return `Invalid input`;
+        }
+    };
+};
+/* harmony default export */ function __WEBPACK_DEFAULT_EXPORT__() {
+    return {
+        localeError: error(),
+    };
 }
 
 

@@ -1,16 +1,16 @@
-export const id = 77;
-export const ids = [77];
+export const id = 659;
+export const ids = [659];
 export const modules = {
 
-/***/ 20408:
+/***/ 20770:
 /***/ (function(module, __unused_webpack_exports, __webpack_require__) {
 
-module.exports = __webpack_require__(376);
+module.exports = __webpack_require__(20218);
 
 
 /***/ }),
 
-/***/ 376:
+/***/ 20218:
 /***/ (function(__unused_webpack_module, exports, __webpack_require__) {
 
 
@@ -281,33 +281,33 @@ exports.debug = debug; // for test
 
 /***/ }),
 
-/***/ 64718:
+/***/ 46752:
 /***/ (function(module, __unused_webpack_exports, __webpack_require__) {
 
 
 
-const Client = __webpack_require__(30271)
-const Dispatcher = __webpack_require__(22377)
-const Pool = __webpack_require__(28014)
-const BalancedPool = __webpack_require__(3207)
-const Agent = __webpack_require__(55539)
-const ProxyAgent = __webpack_require__(99710)
-const EnvHttpProxyAgent = __webpack_require__(76699)
-const RetryAgent = __webpack_require__(99176)
-const errors = __webpack_require__(26593)
-const util = __webpack_require__(55386)
+const Client = __webpack_require__(23701)
+const Dispatcher = __webpack_require__(30883)
+const Pool = __webpack_require__(30628)
+const BalancedPool = __webpack_require__(837)
+const Agent = __webpack_require__(57405)
+const ProxyAgent = __webpack_require__(76672)
+const EnvHttpProxyAgent = __webpack_require__(53137)
+const RetryAgent = __webpack_require__(30050)
+const errors = __webpack_require__(68707)
+const util = __webpack_require__(3440)
 const { InvalidArgumentError } = errors
-const api = __webpack_require__(25889)
-const buildConnector = __webpack_require__(45106)
-const MockClient = __webpack_require__(62839)
-const MockAgent = __webpack_require__(70587)
-const MockPool = __webpack_require__(13926)
-const mockErrors = __webpack_require__(75347)
-const RetryHandler = __webpack_require__(3174)
-const { getGlobalDispatcher, setGlobalDispatcher } = __webpack_require__(14743)
-const DecoratorHandler = __webpack_require__(96949)
-const RedirectHandler = __webpack_require__(33216)
-const createRedirectInterceptor = __webpack_require__(95306)
+const api = __webpack_require__(56615)
+const buildConnector = __webpack_require__(59136)
+const MockClient = __webpack_require__(47365)
+const MockAgent = __webpack_require__(47501)
+const MockPool = __webpack_require__(94004)
+const mockErrors = __webpack_require__(52429)
+const RetryHandler = __webpack_require__(17816)
+const { getGlobalDispatcher, setGlobalDispatcher } = __webpack_require__(32581)
+const DecoratorHandler = __webpack_require__(58155)
+const RedirectHandler = __webpack_require__(8754)
+const createRedirectInterceptor = __webpack_require__(25092)
 
 Object.assign(Dispatcher.prototype, api)
 
@@ -325,10 +325,10 @@ module.exports.DecoratorHandler = DecoratorHandler
 module.exports.RedirectHandler = RedirectHandler
 module.exports.createRedirectInterceptor = createRedirectInterceptor
 module.exports.interceptors = {
-  redirect: __webpack_require__(71068),
-  retry: __webpack_require__(39636),
-  dump: __webpack_require__(75786),
-  dns: __webpack_require__(36149)
+  redirect: __webpack_require__(21514),
+  retry: __webpack_require__(92026),
+  dump: __webpack_require__(88060),
+  dns: __webpack_require__(70379)
 }
 
 module.exports.buildConnector = buildConnector
@@ -390,7 +390,7 @@ function makeDispatcher (fn) {
 module.exports.setGlobalDispatcher = setGlobalDispatcher
 module.exports.getGlobalDispatcher = getGlobalDispatcher
 
-const fetchImpl = (__webpack_require__(96860).fetch)
+const fetchImpl = (__webpack_require__(54398).fetch)
 module.exports.fetch = async function fetch (init, options = undefined) {
   try {
     return await fetchImpl(init, options)
@@ -402,39 +402,39 @@ module.exports.fetch = async function fetch (init, options = undefined) {
     throw err
   }
 }
-module.exports.Headers = __webpack_require__(25662).Headers
-module.exports.Response = __webpack_require__(89317).Response
-module.exports.Request = __webpack_require__(93713).Request
-module.exports.FormData = __webpack_require__(78440).FormData
+module.exports.Headers = __webpack_require__(60660).Headers
+module.exports.Response = __webpack_require__(99051).Response
+module.exports.Request = __webpack_require__(9967).Request
+module.exports.FormData = __webpack_require__(35910).FormData
 module.exports.File = globalThis.File ?? (__webpack_require__(4573).File)
-module.exports.FileReader = __webpack_require__(94881).FileReader
+module.exports.FileReader = __webpack_require__(48355).FileReader
 
-const { setGlobalOrigin, getGlobalOrigin } = __webpack_require__(98709)
+const { setGlobalOrigin, getGlobalOrigin } = __webpack_require__(51059)
 
 module.exports.setGlobalOrigin = setGlobalOrigin
 module.exports.getGlobalOrigin = getGlobalOrigin
 
-const { CacheStorage } = __webpack_require__(97403)
-const { kConstruct } = __webpack_require__(78271)
+const { CacheStorage } = __webpack_require__(3245)
+const { kConstruct } = __webpack_require__(20109)
 
 // Cache & CacheStorage are tightly coupled with fetch. Even if it may run
 // in an older version of Node, it doesn't have any use without fetch.
 module.exports.caches = new CacheStorage(kConstruct)
 
-const { deleteCookie, getCookies, getSetCookies, setCookie } = __webpack_require__(18495)
+const { deleteCookie, getCookies, getSetCookies, setCookie } = __webpack_require__(79061)
 
 module.exports.deleteCookie = deleteCookie
 module.exports.getCookies = getCookies
 module.exports.getSetCookies = getSetCookies
 module.exports.setCookie = setCookie
 
-const { parseMIMEType, serializeAMimeType } = __webpack_require__(30782)
+const { parseMIMEType, serializeAMimeType } = __webpack_require__(51900)
 
 module.exports.parseMIMEType = parseMIMEType
 module.exports.serializeAMimeType = serializeAMimeType
 
-const { CloseEvent, ErrorEvent, MessageEvent } = __webpack_require__(96814)
-module.exports.WebSocket = __webpack_require__(15816).WebSocket
+const { CloseEvent, ErrorEvent, MessageEvent } = __webpack_require__(15188)
+module.exports.WebSocket = __webpack_require__(13726).WebSocket
 module.exports.CloseEvent = CloseEvent
 module.exports.ErrorEvent = ErrorEvent
 module.exports.MessageEvent = MessageEvent
@@ -450,18 +450,18 @@ module.exports.MockPool = MockPool
 module.exports.MockAgent = MockAgent
 module.exports.mockErrors = mockErrors
 
-const { EventSource } = __webpack_require__(36376)
+const { EventSource } = __webpack_require__(21238)
 
 module.exports.EventSource = EventSource
 
 
 /***/ }),
 
-/***/ 86128:
+/***/ 80158:
 /***/ (function(module, __unused_webpack_exports, __webpack_require__) {
 
-const { addAbortListener } = __webpack_require__(55386)
-const { RequestAbortedError } = __webpack_require__(26593)
+const { addAbortListener } = __webpack_require__(3440)
+const { RequestAbortedError } = __webpack_require__(68707)
 
 const kListener = Symbol('kListener')
 const kSignal = Symbol('kSignal')
@@ -521,16 +521,16 @@ module.exports = {
 
 /***/ }),
 
-/***/ 42574:
+/***/ 34660:
 /***/ (function(module, __unused_webpack_exports, __webpack_require__) {
 
 
 
 const assert = __webpack_require__(34589)
 const { AsyncResource } = __webpack_require__(16698)
-const { InvalidArgumentError, SocketError } = __webpack_require__(26593)
-const util = __webpack_require__(55386)
-const { addSignal, removeSignal } = __webpack_require__(86128)
+const { InvalidArgumentError, SocketError } = __webpack_require__(68707)
+const util = __webpack_require__(3440)
+const { addSignal, removeSignal } = __webpack_require__(80158)
 
 class ConnectHandler extends AsyncResource {
   constructor (opts, callback) {
@@ -636,7 +636,7 @@ module.exports = connect
 
 /***/ }),
 
-/***/ 60884:
+/***/ 76862:
 /***/ (function(module, __unused_webpack_exports, __webpack_require__) {
 
 
@@ -650,10 +650,10 @@ const {
   InvalidArgumentError,
   InvalidReturnValueError,
   RequestAbortedError
-} = __webpack_require__(26593)
-const util = __webpack_require__(55386)
+} = __webpack_require__(68707)
+const util = __webpack_require__(3440)
 const { AsyncResource } = __webpack_require__(16698)
-const { addSignal, removeSignal } = __webpack_require__(86128)
+const { addSignal, removeSignal } = __webpack_require__(80158)
 const assert = __webpack_require__(34589)
 
 const kResume = Symbol('resume')
@@ -894,16 +894,16 @@ module.exports = pipeline
 
 /***/ }),
 
-/***/ 70865:
+/***/ 14043:
 /***/ (function(module, __unused_webpack_exports, __webpack_require__) {
 
 
 
 const assert = __webpack_require__(34589)
-const { Readable } = __webpack_require__(23897)
-const { InvalidArgumentError, RequestAbortedError } = __webpack_require__(26593)
-const util = __webpack_require__(55386)
-const { getResolveErrorBodyCallback } = __webpack_require__(56425)
+const { Readable } = __webpack_require__(49927)
+const { InvalidArgumentError, RequestAbortedError } = __webpack_require__(68707)
+const util = __webpack_require__(3440)
+const { getResolveErrorBodyCallback } = __webpack_require__(87655)
 const { AsyncResource } = __webpack_require__(16698)
 
 class RequestHandler extends AsyncResource {
@@ -1115,18 +1115,18 @@ module.exports.RequestHandler = RequestHandler
 
 /***/ }),
 
-/***/ 94754:
+/***/ 3560:
 /***/ (function(module, __unused_webpack_exports, __webpack_require__) {
 
 
 
 const assert = __webpack_require__(34589)
 const { finished, PassThrough } = __webpack_require__(57075)
-const { InvalidArgumentError, InvalidReturnValueError } = __webpack_require__(26593)
-const util = __webpack_require__(55386)
-const { getResolveErrorBodyCallback } = __webpack_require__(56425)
+const { InvalidArgumentError, InvalidReturnValueError } = __webpack_require__(68707)
+const util = __webpack_require__(3440)
+const { getResolveErrorBodyCallback } = __webpack_require__(87655)
 const { AsyncResource } = __webpack_require__(16698)
-const { addSignal, removeSignal } = __webpack_require__(86128)
+const { addSignal, removeSignal } = __webpack_require__(80158)
 
 class StreamHandler extends AsyncResource {
   constructor (opts, factory, callback) {
@@ -1342,15 +1342,15 @@ module.exports = stream
 
 /***/ }),
 
-/***/ 63408:
+/***/ 61882:
 /***/ (function(module, __unused_webpack_exports, __webpack_require__) {
 
 
 
-const { InvalidArgumentError, SocketError } = __webpack_require__(26593)
+const { InvalidArgumentError, SocketError } = __webpack_require__(68707)
 const { AsyncResource } = __webpack_require__(16698)
-const util = __webpack_require__(55386)
-const { addSignal, removeSignal } = __webpack_require__(86128)
+const util = __webpack_require__(3440)
+const { addSignal, removeSignal } = __webpack_require__(80158)
 const assert = __webpack_require__(34589)
 
 class UpgradeHandler extends AsyncResource {
@@ -1457,21 +1457,21 @@ module.exports = upgrade
 
 /***/ }),
 
-/***/ 25889:
+/***/ 56615:
 /***/ (function(module, __unused_webpack_exports, __webpack_require__) {
 
 
 
-module.exports.request = __webpack_require__(70865)
-module.exports.stream = __webpack_require__(94754)
-module.exports.pipeline = __webpack_require__(60884)
-module.exports.upgrade = __webpack_require__(63408)
-module.exports.connect = __webpack_require__(42574)
+module.exports.request = __webpack_require__(14043)
+module.exports.stream = __webpack_require__(3560)
+module.exports.pipeline = __webpack_require__(76862)
+module.exports.upgrade = __webpack_require__(61882)
+module.exports.connect = __webpack_require__(34660)
 
 
 /***/ }),
 
-/***/ 23897:
+/***/ 49927:
 /***/ (function(module, __unused_webpack_exports, __webpack_require__) {
 
 // Ported from https://github.com/nodejs/undici/pull/907
@@ -1480,9 +1480,9 @@ module.exports.connect = __webpack_require__(42574)
 
 const assert = __webpack_require__(34589)
 const { Readable } = __webpack_require__(57075)
-const { RequestAbortedError, NotSupportedError, InvalidArgumentError, AbortError } = __webpack_require__(26593)
-const util = __webpack_require__(55386)
-const { ReadableStreamFrom } = __webpack_require__(55386)
+const { RequestAbortedError, NotSupportedError, InvalidArgumentError, AbortError } = __webpack_require__(68707)
+const util = __webpack_require__(3440)
+const { ReadableStreamFrom } = __webpack_require__(3440)
 
 const kConsume = Symbol('kConsume')
 const kReading = Symbol('kReading')
@@ -1863,15 +1863,15 @@ module.exports = { Readable: BodyReadable, chunksDecode }
 
 /***/ }),
 
-/***/ 56425:
+/***/ 87655:
 /***/ (function(module, __unused_webpack_exports, __webpack_require__) {
 
 const assert = __webpack_require__(34589)
 const {
   ResponseStatusCodeError
-} = __webpack_require__(26593)
+} = __webpack_require__(68707)
 
-const { chunksDecode } = __webpack_require__(23897)
+const { chunksDecode } = __webpack_require__(49927)
 const CHUNK_LIMIT = 128 * 1024
 
 async function getResolveErrorBodyCallback ({ callback, body, contentType, statusCode, statusMessage, headers }) {
@@ -1963,16 +1963,16 @@ module.exports = {
 
 /***/ }),
 
-/***/ 45106:
+/***/ 59136:
 /***/ (function(module, __unused_webpack_exports, __webpack_require__) {
 
 
 
 const net = __webpack_require__(77030)
 const assert = __webpack_require__(34589)
-const util = __webpack_require__(55386)
-const { InvalidArgumentError, ConnectTimeoutError } = __webpack_require__(26593)
-const timers = __webpack_require__(35929)
+const util = __webpack_require__(3440)
+const { InvalidArgumentError, ConnectTimeoutError } = __webpack_require__(68707)
+const timers = __webpack_require__(96603)
 
 function noop () {}
 
@@ -2210,7 +2210,7 @@ module.exports = buildConnector
 
 /***/ }),
 
-/***/ 64037:
+/***/ 10735:
 /***/ (function(module) {
 
 
@@ -2335,7 +2335,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 36644:
+/***/ 42414:
 /***/ (function(module, __unused_webpack_exports, __webpack_require__) {
 
 
@@ -2544,7 +2544,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 26593:
+/***/ 68707:
 /***/ (function(module) {
 
 
@@ -2976,7 +2976,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 28957:
+/***/ 44655:
 /***/ (function(module, __unused_webpack_exports, __webpack_require__) {
 
 
@@ -2984,7 +2984,7 @@ module.exports = {
 const {
   InvalidArgumentError,
   NotSupportedError
-} = __webpack_require__(26593)
+} = __webpack_require__(68707)
 const assert = __webpack_require__(34589)
 const {
   isValidHTTPToken,
@@ -2999,9 +2999,9 @@ const {
   validateHandler,
   getServerName,
   normalizedMethodRecords
-} = __webpack_require__(55386)
-const { channels } = __webpack_require__(36644)
-const { headerNameLowerCasedRecord } = __webpack_require__(64037)
+} = __webpack_require__(3440)
+const { channels } = __webpack_require__(42414)
+const { headerNameLowerCasedRecord } = __webpack_require__(10735)
 
 // Verifies that a given path is valid does not contain control chars \x00 to \x20
 const invalidPathRegex = /[^\u0021-\u00ff]/
@@ -3465,7 +3465,7 @@ module.exports = Request
 
 /***/ }),
 
-/***/ 43377:
+/***/ 36443:
 /***/ (function(module) {
 
 module.exports = {
@@ -3539,7 +3539,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 33838:
+/***/ 67752:
 /***/ (function(module, __unused_webpack_exports, __webpack_require__) {
 
 
@@ -3547,7 +3547,7 @@ module.exports = {
 const {
   wellknownHeaderNames,
   headerNameLowerCasedRecord
-} = __webpack_require__(64037)
+} = __webpack_require__(10735)
 
 class TstNode {
   /** @type {any} */
@@ -3698,13 +3698,13 @@ module.exports = {
 
 /***/ }),
 
-/***/ 55386:
+/***/ 3440:
 /***/ (function(module, __unused_webpack_exports, __webpack_require__) {
 
 
 
 const assert = __webpack_require__(34589)
-const { kDestroyed, kBodyUsed, kListeners, kBody } = __webpack_require__(43377)
+const { kDestroyed, kBodyUsed, kListeners, kBody } = __webpack_require__(36443)
 const { IncomingMessage } = __webpack_require__(37067)
 const stream = __webpack_require__(57075)
 const net = __webpack_require__(77030)
@@ -3712,9 +3712,9 @@ const { Blob } = __webpack_require__(4573)
 const nodeUtil = __webpack_require__(57975)
 const { stringify } = __webpack_require__(41792)
 const { EventEmitter: EE } = __webpack_require__(78474)
-const { InvalidArgumentError } = __webpack_require__(26593)
-const { headerNameLowerCasedRecord } = __webpack_require__(64037)
-const { tree } = __webpack_require__(33838)
+const { InvalidArgumentError } = __webpack_require__(68707)
+const { headerNameLowerCasedRecord } = __webpack_require__(10735)
+const { tree } = __webpack_require__(67752)
 
 const [nodeMajor, nodeMinor] = process.versions.node.split('.').map(v => Number(v))
 
@@ -4424,18 +4424,18 @@ module.exports = {
 
 /***/ }),
 
-/***/ 55539:
+/***/ 57405:
 /***/ (function(module, __unused_webpack_exports, __webpack_require__) {
 
 
 
-const { InvalidArgumentError } = __webpack_require__(26593)
-const { kClients, kRunning, kClose, kDestroy, kDispatch, kInterceptors } = __webpack_require__(43377)
-const DispatcherBase = __webpack_require__(803)
-const Pool = __webpack_require__(28014)
-const Client = __webpack_require__(30271)
-const util = __webpack_require__(55386)
-const createRedirectInterceptor = __webpack_require__(95306)
+const { InvalidArgumentError } = __webpack_require__(68707)
+const { kClients, kRunning, kClose, kDestroy, kDispatch, kInterceptors } = __webpack_require__(36443)
+const DispatcherBase = __webpack_require__(21841)
+const Pool = __webpack_require__(30628)
+const Client = __webpack_require__(23701)
+const util = __webpack_require__(3440)
+const createRedirectInterceptor = __webpack_require__(25092)
 
 const kOnConnect = Symbol('onConnect')
 const kOnDisconnect = Symbol('onDisconnect')
@@ -4564,7 +4564,7 @@ module.exports = Agent
 
 /***/ }),
 
-/***/ 3207:
+/***/ 837:
 /***/ (function(module, __unused_webpack_exports, __webpack_require__) {
 
 
@@ -4572,7 +4572,7 @@ module.exports = Agent
 const {
   BalancedPoolMissingUpstreamError,
   InvalidArgumentError
-} = __webpack_require__(26593)
+} = __webpack_require__(68707)
 const {
   PoolBase,
   kClients,
@@ -4580,10 +4580,10 @@ const {
   kAddClient,
   kRemoveClient,
   kGetDispatcher
-} = __webpack_require__(61278)
-const Pool = __webpack_require__(28014)
-const { kUrl, kInterceptors } = __webpack_require__(43377)
-const { parseOrigin } = __webpack_require__(55386)
+} = __webpack_require__(42128)
+const Pool = __webpack_require__(30628)
+const { kUrl, kInterceptors } = __webpack_require__(36443)
+const { parseOrigin } = __webpack_require__(3440)
 const kFactory = Symbol('factory')
 
 const kOptions = Symbol('options')
@@ -4780,7 +4780,7 @@ module.exports = BalancedPool
 
 /***/ }),
 
-/***/ 48939:
+/***/ 637:
 /***/ (function(module, __unused_webpack_exports, __webpack_require__) {
 
 
@@ -4788,9 +4788,9 @@ module.exports = BalancedPool
 /* global WebAssembly */
 
 const assert = __webpack_require__(34589)
-const util = __webpack_require__(55386)
-const { channels } = __webpack_require__(36644)
-const timers = __webpack_require__(35929)
+const util = __webpack_require__(3440)
+const { channels } = __webpack_require__(42414)
+const timers = __webpack_require__(96603)
 const {
   RequestContentLengthMismatchError,
   ResponseContentLengthMismatchError,
@@ -4803,7 +4803,7 @@ const {
   BodyTimeoutError,
   HTTPParserError,
   ResponseExceededMaxSizeError
-} = __webpack_require__(26593)
+} = __webpack_require__(68707)
 const {
   kUrl,
   kReset,
@@ -4836,9 +4836,9 @@ const {
   kOnError,
   kResume,
   kHTTPContext
-} = __webpack_require__(43377)
+} = __webpack_require__(36443)
 
-const constants = __webpack_require__(56402)
+const constants = __webpack_require__(52824)
 const EMPTY_BUF = Buffer.alloc(0)
 const FastBuffer = Buffer[Symbol.species]
 const addListener = util.addListener
@@ -4850,11 +4850,11 @@ const kSocketUsed = Symbol('kSocketUsed')
 let extractBody
 
 async function lazyllhttp () {
-  const llhttpWasmData = process.env.JEST_WORKER_ID ? __webpack_require__(49240) : undefined
+  const llhttpWasmData = process.env.JEST_WORKER_ID ? __webpack_require__(63870) : undefined
 
   let mod
   try {
-    mod = await WebAssembly.compile(__webpack_require__(59968))
+    mod = await WebAssembly.compile(__webpack_require__(53434))
   } catch (e) {
     /* istanbul ignore next */
 
@@ -4862,7 +4862,7 @@ async function lazyllhttp () {
     // being enabled, but the occurring of this other error
     // * https://github.com/emscripten-core/emscripten/issues/11495
     // got me to remove that check to avoid breaking Node 12.
-    mod = await WebAssembly.compile(llhttpWasmData || __webpack_require__(49240))
+    mod = await WebAssembly.compile(llhttpWasmData || __webpack_require__(63870))
   }
 
   return await WebAssembly.instantiate(mod, {
@@ -5777,7 +5777,7 @@ function writeH1 (client, request) {
 
   if (util.isFormDataLike(body)) {
     if (!extractBody) {
-      extractBody = (__webpack_require__(6962).extractBody)
+      extractBody = (__webpack_require__(84492).extractBody)
     }
 
     const [bodyStream, contentType] = extractBody(body)
@@ -6300,7 +6300,7 @@ module.exports = connectH1
 
 /***/ }),
 
-/***/ 47726:
+/***/ 88788:
 /***/ (function(module, __unused_webpack_exports, __webpack_require__) {
 
 
@@ -6308,13 +6308,13 @@ module.exports = connectH1
 const assert = __webpack_require__(34589)
 const { errorMonitor } = __webpack_require__(78474)
 const { pipeline } = __webpack_require__(57075)
-const util = __webpack_require__(55386)
+const util = __webpack_require__(3440)
 const {
   RequestContentLengthMismatchError,
   RequestAbortedError,
   SocketError,
   InformationalError
-} = __webpack_require__(26593)
+} = __webpack_require__(68707)
 const {
   kUrl,
   kReset,
@@ -6333,7 +6333,7 @@ const {
   kResume,
   kSize,
   kHTTPContext
-} = __webpack_require__(43377)
+} = __webpack_require__(36443)
 
 const kOpenStreams = Symbol('open streams')
 
@@ -6739,7 +6739,7 @@ function writeH2 (client, request) {
   let contentLength = util.bodyLength(body)
 
   if (util.isFormDataLike(body)) {
-    extractBody ??= (__webpack_require__(6962).extractBody)
+    extractBody ??= (__webpack_require__(84492).extractBody)
 
     const [bodyStream, contentType] = extractBody(body)
     headers['content-type'] = contentType
@@ -7099,7 +7099,7 @@ module.exports = connectH2
 
 /***/ }),
 
-/***/ 30271:
+/***/ 23701:
 /***/ (function(module, __unused_webpack_exports, __webpack_require__) {
 
 // @ts-check
@@ -7109,16 +7109,16 @@ module.exports = connectH2
 const assert = __webpack_require__(34589)
 const net = __webpack_require__(77030)
 const http = __webpack_require__(37067)
-const util = __webpack_require__(55386)
-const { channels } = __webpack_require__(36644)
-const Request = __webpack_require__(28957)
-const DispatcherBase = __webpack_require__(803)
+const util = __webpack_require__(3440)
+const { channels } = __webpack_require__(42414)
+const Request = __webpack_require__(44655)
+const DispatcherBase = __webpack_require__(21841)
 const {
   InvalidArgumentError,
   InformationalError,
   ClientDestroyedError
-} = __webpack_require__(26593)
-const buildConnector = __webpack_require__(45106)
+} = __webpack_require__(68707)
+const buildConnector = __webpack_require__(59136)
 const {
   kUrl,
   kServerName,
@@ -7160,9 +7160,9 @@ const {
   kHTTPContext,
   kMaxConcurrentStreams,
   kResume
-} = __webpack_require__(43377)
-const connectH1 = __webpack_require__(48939)
-const connectH2 = __webpack_require__(47726)
+} = __webpack_require__(36443)
+const connectH1 = __webpack_require__(637)
+const connectH2 = __webpack_require__(88788)
 let deprecatedInterceptorWarned = false
 
 const kClosedResolve = Symbol('kClosedResolve')
@@ -7470,7 +7470,7 @@ class Client extends DispatcherBase {
   }
 }
 
-const createRedirectInterceptor = __webpack_require__(95306)
+const createRedirectInterceptor = __webpack_require__(25092)
 
 function onError (client, err) {
   if (
@@ -7730,19 +7730,19 @@ module.exports = Client
 
 /***/ }),
 
-/***/ 803:
+/***/ 21841:
 /***/ (function(module, __unused_webpack_exports, __webpack_require__) {
 
 
 
 const buffer = __webpack_require__(4573)
-const Dispatcher = __webpack_require__(22377)
+const Dispatcher = __webpack_require__(30883)
 const {
   ClientDestroyedError,
   ClientClosedError,
   InvalidArgumentError
-} = __webpack_require__(26593)
-const { kDestroy, kClose, kClosed, kDestroyed, kDispatch, kInterceptors } = __webpack_require__(43377)
+} = __webpack_require__(68707)
+const { kDestroy, kClose, kClosed, kDestroyed, kDispatch, kInterceptors } = __webpack_require__(36443)
 
 const kOnDestroyed = Symbol('onDestroyed')
 const kOnClosed = Symbol('onClosed')
@@ -7945,7 +7945,7 @@ module.exports = DispatcherBase
 
 /***/ }),
 
-/***/ 22377:
+/***/ 30883:
 /***/ (function(module, __unused_webpack_exports, __webpack_require__) {
 
 
@@ -8017,15 +8017,15 @@ module.exports = Dispatcher
 
 /***/ }),
 
-/***/ 76699:
+/***/ 53137:
 /***/ (function(module, __unused_webpack_exports, __webpack_require__) {
 
 
 
-const DispatcherBase = __webpack_require__(803)
-const { kClose, kDestroy, kClosed, kDestroyed, kDispatch, kNoProxyAgent, kHttpProxyAgent, kHttpsProxyAgent } = __webpack_require__(43377)
-const ProxyAgent = __webpack_require__(99710)
-const Agent = __webpack_require__(55539)
+const DispatcherBase = __webpack_require__(21841)
+const { kClose, kDestroy, kClosed, kDestroyed, kDispatch, kNoProxyAgent, kHttpProxyAgent, kHttpsProxyAgent } = __webpack_require__(36443)
+const ProxyAgent = __webpack_require__(76672)
+const Agent = __webpack_require__(57405)
 
 const DEFAULT_PORTS = {
   'http:': 80,
@@ -8184,7 +8184,7 @@ module.exports = EnvHttpProxyAgent
 
 /***/ }),
 
-/***/ 42190:
+/***/ 64660:
 /***/ (function(module) {
 
 /* eslint-disable */
@@ -8308,15 +8308,15 @@ module.exports = class FixedQueue {
 
 /***/ }),
 
-/***/ 61278:
+/***/ 42128:
 /***/ (function(module, __unused_webpack_exports, __webpack_require__) {
 
 
 
-const DispatcherBase = __webpack_require__(803)
-const FixedQueue = __webpack_require__(42190)
-const { kConnected, kSize, kRunning, kPending, kQueued, kBusy, kFree, kUrl, kClose, kDestroy, kDispatch } = __webpack_require__(43377)
-const PoolStats = __webpack_require__(1680)
+const DispatcherBase = __webpack_require__(21841)
+const FixedQueue = __webpack_require__(64660)
+const { kConnected, kSize, kRunning, kPending, kQueued, kBusy, kFree, kUrl, kClose, kDestroy, kDispatch } = __webpack_require__(36443)
+const PoolStats = __webpack_require__(43246)
 
 const kClients = Symbol('clients')
 const kNeedDrain = Symbol('needDrain')
@@ -8509,10 +8509,10 @@ module.exports = {
 
 /***/ }),
 
-/***/ 1680:
+/***/ 43246:
 /***/ (function(module, __unused_webpack_exports, __webpack_require__) {
 
-const { kFree, kConnected, kPending, kQueued, kRunning, kSize } = __webpack_require__(43377)
+const { kFree, kConnected, kPending, kQueued, kRunning, kSize } = __webpack_require__(36443)
 const kPool = Symbol('pool')
 
 class PoolStats {
@@ -8550,7 +8550,7 @@ module.exports = PoolStats
 
 /***/ }),
 
-/***/ 28014:
+/***/ 30628:
 /***/ (function(module, __unused_webpack_exports, __webpack_require__) {
 
 
@@ -8561,14 +8561,14 @@ const {
   kNeedDrain,
   kAddClient,
   kGetDispatcher
-} = __webpack_require__(61278)
-const Client = __webpack_require__(30271)
+} = __webpack_require__(42128)
+const Client = __webpack_require__(23701)
 const {
   InvalidArgumentError
-} = __webpack_require__(26593)
-const util = __webpack_require__(55386)
-const { kUrl, kInterceptors } = __webpack_require__(43377)
-const buildConnector = __webpack_require__(45106)
+} = __webpack_require__(68707)
+const util = __webpack_require__(3440)
+const { kUrl, kInterceptors } = __webpack_require__(36443)
+const buildConnector = __webpack_require__(59136)
 
 const kOptions = Symbol('options')
 const kConnections = Symbol('connections')
@@ -8664,19 +8664,19 @@ module.exports = Pool
 
 /***/ }),
 
-/***/ 99710:
+/***/ 76672:
 /***/ (function(module, __unused_webpack_exports, __webpack_require__) {
 
 
 
-const { kProxy, kClose, kDestroy, kDispatch, kInterceptors } = __webpack_require__(43377)
+const { kProxy, kClose, kDestroy, kDispatch, kInterceptors } = __webpack_require__(36443)
 const { URL } = __webpack_require__(73136)
-const Agent = __webpack_require__(55539)
-const Pool = __webpack_require__(28014)
-const DispatcherBase = __webpack_require__(803)
-const { InvalidArgumentError, RequestAbortedError, SecureProxyConnectionError } = __webpack_require__(26593)
-const buildConnector = __webpack_require__(45106)
-const Client = __webpack_require__(30271)
+const Agent = __webpack_require__(57405)
+const Pool = __webpack_require__(30628)
+const DispatcherBase = __webpack_require__(21841)
+const { InvalidArgumentError, RequestAbortedError, SecureProxyConnectionError } = __webpack_require__(68707)
+const buildConnector = __webpack_require__(59136)
+const Client = __webpack_require__(23701)
 
 const kAgent = Symbol('proxy agent')
 const kClient = Symbol('proxy client')
@@ -8945,13 +8945,13 @@ module.exports = ProxyAgent
 
 /***/ }),
 
-/***/ 99176:
+/***/ 30050:
 /***/ (function(module, __unused_webpack_exports, __webpack_require__) {
 
 
 
-const Dispatcher = __webpack_require__(22377)
-const RetryHandler = __webpack_require__(3174)
+const Dispatcher = __webpack_require__(30883)
+const RetryHandler = __webpack_require__(17816)
 
 class RetryAgent extends Dispatcher {
   #agent = null
@@ -8987,7 +8987,7 @@ module.exports = RetryAgent
 
 /***/ }),
 
-/***/ 14743:
+/***/ 32581:
 /***/ (function(module, __unused_webpack_exports, __webpack_require__) {
 
 
@@ -8995,8 +8995,8 @@ module.exports = RetryAgent
 // We include a version number for the Dispatcher API. In case of breaking changes,
 // this version number must be increased to avoid conflicts.
 const globalDispatcher = Symbol.for('undici.globalDispatcher.1')
-const { InvalidArgumentError } = __webpack_require__(26593)
-const Agent = __webpack_require__(55539)
+const { InvalidArgumentError } = __webpack_require__(68707)
+const Agent = __webpack_require__(57405)
 
 if (getGlobalDispatcher() === undefined) {
   setGlobalDispatcher(new Agent())
@@ -9026,7 +9026,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 96949:
+/***/ 58155:
 /***/ (function(module) {
 
 
@@ -9077,15 +9077,15 @@ module.exports = class DecoratorHandler {
 
 /***/ }),
 
-/***/ 33216:
+/***/ 8754:
 /***/ (function(module, __unused_webpack_exports, __webpack_require__) {
 
 
 
-const util = __webpack_require__(55386)
-const { kBodyUsed } = __webpack_require__(43377)
+const util = __webpack_require__(3440)
+const { kBodyUsed } = __webpack_require__(36443)
 const assert = __webpack_require__(34589)
-const { InvalidArgumentError } = __webpack_require__(26593)
+const { InvalidArgumentError } = __webpack_require__(68707)
 const EE = __webpack_require__(78474)
 
 const redirectableStatusCodes = [300, 301, 302, 303, 307, 308]
@@ -9316,20 +9316,20 @@ module.exports = RedirectHandler
 
 /***/ }),
 
-/***/ 3174:
+/***/ 17816:
 /***/ (function(module, __unused_webpack_exports, __webpack_require__) {
 
 
 const assert = __webpack_require__(34589)
 
-const { kRetryHandlerDefaultRetry } = __webpack_require__(43377)
-const { RequestRetryError } = __webpack_require__(26593)
+const { kRetryHandlerDefaultRetry } = __webpack_require__(36443)
+const { RequestRetryError } = __webpack_require__(68707)
 const {
   isDisturbed,
   parseHeaders,
   parseRangeHeader,
   wrapRequestBody
-} = __webpack_require__(55386)
+} = __webpack_require__(3440)
 
 function calculateRetryAfterHeader (retryAfter) {
   const current = Date.now()
@@ -9760,14 +9760,14 @@ module.exports = RetryHandler
 
 /***/ }),
 
-/***/ 36149:
+/***/ 70379:
 /***/ (function(module, __unused_webpack_exports, __webpack_require__) {
 
 
 const { isIP } = __webpack_require__(77030)
 const { lookup } = __webpack_require__(40610)
-const DecoratorHandler = __webpack_require__(96949)
-const { InvalidArgumentError, InformationalError } = __webpack_require__(26593)
+const DecoratorHandler = __webpack_require__(58155)
+const { InvalidArgumentError, InformationalError } = __webpack_require__(68707)
 const maxInt = Math.pow(2, 31) - 1
 
 class DNSInstance {
@@ -10142,14 +10142,14 @@ module.exports = interceptorOpts => {
 
 /***/ }),
 
-/***/ 75786:
+/***/ 88060:
 /***/ (function(module, __unused_webpack_exports, __webpack_require__) {
 
 
 
-const util = __webpack_require__(55386)
-const { InvalidArgumentError, RequestAbortedError } = __webpack_require__(26593)
-const DecoratorHandler = __webpack_require__(96949)
+const util = __webpack_require__(3440)
+const { InvalidArgumentError, RequestAbortedError } = __webpack_require__(68707)
+const DecoratorHandler = __webpack_require__(58155)
 
 class DumpHandler extends DecoratorHandler {
   #maxSize = 1024 * 1024
@@ -10272,12 +10272,12 @@ module.exports = createDumpInterceptor
 
 /***/ }),
 
-/***/ 95306:
+/***/ 25092:
 /***/ (function(module, __unused_webpack_exports, __webpack_require__) {
 
 
 
-const RedirectHandler = __webpack_require__(33216)
+const RedirectHandler = __webpack_require__(8754)
 
 function createRedirectInterceptor ({ maxRedirections: defaultMaxRedirections }) {
   return (dispatch) => {
@@ -10300,11 +10300,11 @@ module.exports = createRedirectInterceptor
 
 /***/ }),
 
-/***/ 71068:
+/***/ 21514:
 /***/ (function(module, __unused_webpack_exports, __webpack_require__) {
 
 
-const RedirectHandler = __webpack_require__(33216)
+const RedirectHandler = __webpack_require__(8754)
 
 module.exports = opts => {
   const globalMaxRedirections = opts?.maxRedirections
@@ -10331,11 +10331,11 @@ module.exports = opts => {
 
 /***/ }),
 
-/***/ 39636:
+/***/ 92026:
 /***/ (function(module, __unused_webpack_exports, __webpack_require__) {
 
 
-const RetryHandler = __webpack_require__(3174)
+const RetryHandler = __webpack_require__(17816)
 
 module.exports = globalOpts => {
   return dispatch => {
@@ -10357,13 +10357,13 @@ module.exports = globalOpts => {
 
 /***/ }),
 
-/***/ 56402:
+/***/ 52824:
 /***/ (function(__unused_webpack_module, exports, __webpack_require__) {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.SPECIAL_HEADERS = exports.HEADER_STATE = exports.MINOR = exports.MAJOR = exports.CONNECTION_TOKEN_CHARS = exports.HEADER_CHARS = exports.TOKEN = exports.STRICT_TOKEN = exports.HEX = exports.URL_CHAR = exports.STRICT_URL_CHAR = exports.USERINFO_CHARS = exports.MARK = exports.ALPHANUM = exports.NUM = exports.HEX_MAP = exports.NUM_MAP = exports.ALPHA = exports.FINISH = exports.H_METHOD_MAP = exports.METHOD_MAP = exports.METHODS_RTSP = exports.METHODS_ICE = exports.METHODS_HTTP = exports.METHODS = exports.LENIENT_FLAGS = exports.FLAGS = exports.TYPE = exports.ERROR = void 0;
-const utils_1 = __webpack_require__(76650);
+const utils_1 = __webpack_require__(50172);
 // C headers
 var ERROR;
 (function (ERROR) {
@@ -10641,7 +10641,7 @@ exports.SPECIAL_HEADERS = {
 
 /***/ }),
 
-/***/ 49240:
+/***/ 63870:
 /***/ (function(module, __unused_webpack_exports, __webpack_require__) {
 
 
@@ -10653,7 +10653,7 @@ module.exports = Buffer.from('AGFzbQEAAAABJwdgAX8Bf2ADf39/AX9gAX8AYAJ/fwBgBH9/f3
 
 /***/ }),
 
-/***/ 59968:
+/***/ 53434:
 /***/ (function(module, __unused_webpack_exports, __webpack_require__) {
 
 
@@ -10665,7 +10665,7 @@ module.exports = Buffer.from('AGFzbQEAAAABJwdgAX8Bf2ADf39/AX9gAX8AYAJ/fwBgBH9/f3
 
 /***/ }),
 
-/***/ 76650:
+/***/ 50172:
 /***/ (function(__unused_webpack_module, exports) {
 
 
@@ -10686,13 +10686,13 @@ exports.enumToMap = enumToMap;
 
 /***/ }),
 
-/***/ 70587:
+/***/ 47501:
 /***/ (function(module, __unused_webpack_exports, __webpack_require__) {
 
 
 
-const { kClients } = __webpack_require__(43377)
-const Agent = __webpack_require__(55539)
+const { kClients } = __webpack_require__(36443)
+const Agent = __webpack_require__(57405)
 const {
   kAgent,
   kMockAgentSet,
@@ -10703,14 +10703,14 @@ const {
   kGetNetConnect,
   kOptions,
   kFactory
-} = __webpack_require__(42539)
-const MockClient = __webpack_require__(62839)
-const MockPool = __webpack_require__(13926)
-const { matchValue, buildMockOptions } = __webpack_require__(50463)
-const { InvalidArgumentError, UndiciError } = __webpack_require__(26593)
-const Dispatcher = __webpack_require__(22377)
-const Pluralizer = __webpack_require__(70039)
-const PendingInterceptorsFormatter = __webpack_require__(72708)
+} = __webpack_require__(91117)
+const MockClient = __webpack_require__(47365)
+const MockPool = __webpack_require__(94004)
+const { matchValue, buildMockOptions } = __webpack_require__(53397)
+const { InvalidArgumentError, UndiciError } = __webpack_require__(68707)
+const Dispatcher = __webpack_require__(30883)
+const Pluralizer = __webpack_require__(91529)
+const PendingInterceptorsFormatter = __webpack_require__(56142)
 
 class MockAgent extends Dispatcher {
   constructor (opts) {
@@ -10853,14 +10853,14 @@ module.exports = MockAgent
 
 /***/ }),
 
-/***/ 62839:
+/***/ 47365:
 /***/ (function(module, __unused_webpack_exports, __webpack_require__) {
 
 
 
 const { promisify } = __webpack_require__(57975)
-const Client = __webpack_require__(30271)
-const { buildMockDispatch } = __webpack_require__(50463)
+const Client = __webpack_require__(23701)
+const { buildMockDispatch } = __webpack_require__(53397)
 const {
   kDispatches,
   kMockAgent,
@@ -10869,10 +10869,10 @@ const {
   kOrigin,
   kOriginalDispatch,
   kConnected
-} = __webpack_require__(42539)
-const { MockInterceptor } = __webpack_require__(67073)
-const Symbols = __webpack_require__(43377)
-const { InvalidArgumentError } = __webpack_require__(26593)
+} = __webpack_require__(91117)
+const { MockInterceptor } = __webpack_require__(31511)
+const Symbols = __webpack_require__(36443)
+const { InvalidArgumentError } = __webpack_require__(68707)
 
 /**
  * MockClient provides an API that extends the Client to influence the mockDispatches.
@@ -10919,12 +10919,12 @@ module.exports = MockClient
 
 /***/ }),
 
-/***/ 75347:
+/***/ 52429:
 /***/ (function(module, __unused_webpack_exports, __webpack_require__) {
 
 
 
-const { UndiciError } = __webpack_require__(26593)
+const { UndiciError } = __webpack_require__(68707)
 
 const kMockNotMatchedError = Symbol.for('undici.error.UND_MOCK_ERR_MOCK_NOT_MATCHED')
 
@@ -10954,12 +10954,12 @@ module.exports = {
 
 /***/ }),
 
-/***/ 67073:
+/***/ 31511:
 /***/ (function(module, __unused_webpack_exports, __webpack_require__) {
 
 
 
-const { getResponseData, buildKey, addMockDispatch } = __webpack_require__(50463)
+const { getResponseData, buildKey, addMockDispatch } = __webpack_require__(53397)
 const {
   kDispatches,
   kDispatchKey,
@@ -10967,9 +10967,9 @@ const {
   kDefaultTrailers,
   kContentLength,
   kMockDispatch
-} = __webpack_require__(42539)
-const { InvalidArgumentError } = __webpack_require__(26593)
-const { buildURL } = __webpack_require__(55386)
+} = __webpack_require__(91117)
+const { InvalidArgumentError } = __webpack_require__(68707)
+const { buildURL } = __webpack_require__(3440)
 
 /**
  * Defines the scope API for an interceptor reply
@@ -11168,14 +11168,14 @@ module.exports.MockScope = MockScope
 
 /***/ }),
 
-/***/ 13926:
+/***/ 94004:
 /***/ (function(module, __unused_webpack_exports, __webpack_require__) {
 
 
 
 const { promisify } = __webpack_require__(57975)
-const Pool = __webpack_require__(28014)
-const { buildMockDispatch } = __webpack_require__(50463)
+const Pool = __webpack_require__(30628)
+const { buildMockDispatch } = __webpack_require__(53397)
 const {
   kDispatches,
   kMockAgent,
@@ -11184,10 +11184,10 @@ const {
   kOrigin,
   kOriginalDispatch,
   kConnected
-} = __webpack_require__(42539)
-const { MockInterceptor } = __webpack_require__(67073)
-const Symbols = __webpack_require__(43377)
-const { InvalidArgumentError } = __webpack_require__(26593)
+} = __webpack_require__(91117)
+const { MockInterceptor } = __webpack_require__(31511)
+const Symbols = __webpack_require__(36443)
+const { InvalidArgumentError } = __webpack_require__(68707)
 
 /**
  * MockPool provides an API that extends the Pool to influence the mockDispatches.
@@ -11234,7 +11234,7 @@ module.exports = MockPool
 
 /***/ }),
 
-/***/ 42539:
+/***/ 91117:
 /***/ (function(module) {
 
 
@@ -11264,20 +11264,20 @@ module.exports = {
 
 /***/ }),
 
-/***/ 50463:
+/***/ 53397:
 /***/ (function(module, __unused_webpack_exports, __webpack_require__) {
 
 
 
-const { MockNotMatchedError } = __webpack_require__(75347)
+const { MockNotMatchedError } = __webpack_require__(52429)
 const {
   kDispatches,
   kMockAgent,
   kOriginalDispatch,
   kOrigin,
   kGetNetConnect
-} = __webpack_require__(42539)
-const { buildURL } = __webpack_require__(55386)
+} = __webpack_require__(91117)
+const { buildURL } = __webpack_require__(3440)
 const { STATUS_CODES } = __webpack_require__(37067)
 const {
   types: {
@@ -11638,7 +11638,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 72708:
+/***/ 56142:
 /***/ (function(module, __unused_webpack_exports, __webpack_require__) {
 
 
@@ -11688,7 +11688,7 @@ module.exports = class PendingInterceptorsFormatter {
 
 /***/ }),
 
-/***/ 70039:
+/***/ 91529:
 /***/ (function(module) {
 
 
@@ -11724,7 +11724,7 @@ module.exports = class Pluralizer {
 
 /***/ }),
 
-/***/ 35929:
+/***/ 96603:
 /***/ (function(module) {
 
 
@@ -12154,20 +12154,20 @@ module.exports = {
 
 /***/ }),
 
-/***/ 63892:
+/***/ 89634:
 /***/ (function(module, __unused_webpack_exports, __webpack_require__) {
 
 
 
-const { kConstruct } = __webpack_require__(78271)
-const { urlEquals, getFieldValues } = __webpack_require__(2012)
-const { kEnumerableProperty, isDisturbed } = __webpack_require__(55386)
-const { webidl } = __webpack_require__(6083)
-const { Response, cloneResponse, fromInnerResponse } = __webpack_require__(89317)
-const { Request, fromInnerRequest } = __webpack_require__(93713)
-const { kState } = __webpack_require__(84589)
-const { fetching } = __webpack_require__(96860)
-const { urlIsHttpHttpsScheme, createDeferredPromise, readAllBytes } = __webpack_require__(21118)
+const { kConstruct } = __webpack_require__(20109)
+const { urlEquals, getFieldValues } = __webpack_require__(76798)
+const { kEnumerableProperty, isDisturbed } = __webpack_require__(3440)
+const { webidl } = __webpack_require__(45893)
+const { Response, cloneResponse, fromInnerResponse } = __webpack_require__(99051)
+const { Request, fromInnerRequest } = __webpack_require__(9967)
+const { kState } = __webpack_require__(93627)
+const { fetching } = __webpack_require__(54398)
+const { urlIsHttpHttpsScheme, createDeferredPromise, readAllBytes } = __webpack_require__(73168)
 const assert = __webpack_require__(34589)
 
 /**
@@ -13020,15 +13020,15 @@ module.exports = {
 
 /***/ }),
 
-/***/ 97403:
+/***/ 3245:
 /***/ (function(module, __unused_webpack_exports, __webpack_require__) {
 
 
 
-const { kConstruct } = __webpack_require__(78271)
-const { Cache } = __webpack_require__(63892)
-const { webidl } = __webpack_require__(6083)
-const { kEnumerableProperty } = __webpack_require__(55386)
+const { kConstruct } = __webpack_require__(20109)
+const { Cache } = __webpack_require__(89634)
+const { webidl } = __webpack_require__(45893)
+const { kEnumerableProperty } = __webpack_require__(3440)
 
 class CacheStorage {
   /**
@@ -13179,26 +13179,26 @@ module.exports = {
 
 /***/ }),
 
-/***/ 78271:
+/***/ 20109:
 /***/ (function(module, __unused_webpack_exports, __webpack_require__) {
 
 
 
 module.exports = {
-  kConstruct: (__webpack_require__(43377).kConstruct)
+  kConstruct: (__webpack_require__(36443).kConstruct)
 }
 
 
 /***/ }),
 
-/***/ 2012:
+/***/ 76798:
 /***/ (function(module, __unused_webpack_exports, __webpack_require__) {
 
 
 
 const assert = __webpack_require__(34589)
-const { URLSerializer } = __webpack_require__(30782)
-const { isValidHeaderName } = __webpack_require__(21118)
+const { URLSerializer } = __webpack_require__(51900)
+const { isValidHeaderName } = __webpack_require__(73168)
 
 /**
  * @see https://url.spec.whatwg.org/#concept-url-equals
@@ -13243,7 +13243,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 69922:
+/***/ 71276:
 /***/ (function(module) {
 
 
@@ -13262,15 +13262,15 @@ module.exports = {
 
 /***/ }),
 
-/***/ 18495:
+/***/ 79061:
 /***/ (function(module, __unused_webpack_exports, __webpack_require__) {
 
 
 
-const { parseSetCookie } = __webpack_require__(75816)
-const { stringify } = __webpack_require__(32095)
-const { webidl } = __webpack_require__(6083)
-const { Headers } = __webpack_require__(25662)
+const { parseSetCookie } = __webpack_require__(11978)
+const { stringify } = __webpack_require__(57797)
+const { webidl } = __webpack_require__(45893)
+const { Headers } = __webpack_require__(60660)
 
 /**
  * @typedef {Object} Cookie
@@ -13453,14 +13453,14 @@ module.exports = {
 
 /***/ }),
 
-/***/ 75816:
+/***/ 11978:
 /***/ (function(module, __unused_webpack_exports, __webpack_require__) {
 
 
 
-const { maxNameValuePairSize, maxAttributeValueSize } = __webpack_require__(69922)
-const { isCTLExcludingHtab } = __webpack_require__(32095)
-const { collectASequenceOfCodePointsFast } = __webpack_require__(30782)
+const { maxNameValuePairSize, maxAttributeValueSize } = __webpack_require__(71276)
+const { isCTLExcludingHtab } = __webpack_require__(57797)
+const { collectASequenceOfCodePointsFast } = __webpack_require__(51900)
 const assert = __webpack_require__(34589)
 
 /**
@@ -13770,7 +13770,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 32095:
+/***/ 57797:
 /***/ (function(module) {
 
 
@@ -14129,13 +14129,13 @@ module.exports = {
 
 /***/ }),
 
-/***/ 36301:
+/***/ 24031:
 /***/ (function(module, __unused_webpack_exports, __webpack_require__) {
 
 
 const buffer = __webpack_require__(4573)
 const { Transform } = __webpack_require__(57075)
-const { isASCIINumber, isValidLastEventId } = __webpack_require__(70625)
+const { isASCIINumber, isValidLastEventId } = __webpack_require__(94811)
 
 /**
  * @type {number[]} BOM
@@ -14710,23 +14710,23 @@ module.exports = {
 
 /***/ }),
 
-/***/ 36376:
+/***/ 21238:
 /***/ (function(module, __unused_webpack_exports, __webpack_require__) {
 
 
 
 const { pipeline } = __webpack_require__(57075)
-const { fetching } = __webpack_require__(96860)
-const { makeRequest } = __webpack_require__(93713)
-const { webidl } = __webpack_require__(6083)
-const { EventSourceStream } = __webpack_require__(36301)
-const { parseMIMEType } = __webpack_require__(30782)
-const { createFastMessageEvent } = __webpack_require__(96814)
-const { isNetworkError } = __webpack_require__(89317)
-const { delay } = __webpack_require__(70625)
-const { kEnumerableProperty } = __webpack_require__(55386)
-const { environmentSettingsObject } = __webpack_require__(21118)
-const { getGlobalDispatcher } = __webpack_require__(14743)
+const { fetching } = __webpack_require__(54398)
+const { makeRequest } = __webpack_require__(9967)
+const { webidl } = __webpack_require__(45893)
+const { EventSourceStream } = __webpack_require__(24031)
+const { parseMIMEType } = __webpack_require__(51900)
+const { createFastMessageEvent } = __webpack_require__(15188)
+const { isNetworkError } = __webpack_require__(99051)
+const { delay } = __webpack_require__(94811)
+const { kEnumerableProperty } = __webpack_require__(3440)
+const { environmentSettingsObject } = __webpack_require__(73168)
+const { getGlobalDispatcher } = __webpack_require__(32581)
 
 let experimentalWarned = false
 
@@ -15200,7 +15200,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 70625:
+/***/ 94811:
 /***/ (function(module) {
 
 
@@ -15244,12 +15244,12 @@ module.exports = {
 
 /***/ }),
 
-/***/ 6962:
+/***/ 84492:
 /***/ (function(module, __unused_webpack_exports, __webpack_require__) {
 
 
 
-const util = __webpack_require__(55386)
+const util = __webpack_require__(3440)
 const {
   ReadableStreamFrom,
   isBlobLike,
@@ -15259,16 +15259,16 @@ const {
   fullyReadBody,
   extractMimeType,
   utf8DecodeBytes
-} = __webpack_require__(21118)
-const { FormData } = __webpack_require__(78440)
-const { kState } = __webpack_require__(84589)
-const { webidl } = __webpack_require__(6083)
+} = __webpack_require__(73168)
+const { FormData } = __webpack_require__(35910)
+const { kState } = __webpack_require__(93627)
+const { webidl } = __webpack_require__(45893)
 const { Blob } = __webpack_require__(4573)
 const assert = __webpack_require__(34589)
 const { isErrored, isDisturbed } = __webpack_require__(57075)
 const { isArrayBuffer } = __webpack_require__(73429)
-const { serializeAMimeType } = __webpack_require__(30782)
-const { multipartFormDataParser } = __webpack_require__(44646)
+const { serializeAMimeType } = __webpack_require__(51900)
+const { multipartFormDataParser } = __webpack_require__(50116)
 let random
 
 try {
@@ -15780,7 +15780,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 76833:
+/***/ 4495:
 /***/ (function(module) {
 
 
@@ -15911,7 +15911,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 30782:
+/***/ 51900:
 /***/ (function(module, __unused_webpack_exports, __webpack_require__) {
 
 
@@ -16662,12 +16662,12 @@ module.exports = {
 
 /***/ }),
 
-/***/ 49255:
+/***/ 66653:
 /***/ (function(module, __unused_webpack_exports, __webpack_require__) {
 
 
 
-const { kConnected, kSize } = __webpack_require__(43377)
+const { kConnected, kSize } = __webpack_require__(36443)
 
 class CompatWeakRef {
   constructor (value) {
@@ -16715,14 +16715,14 @@ module.exports = function () {
 
 /***/ }),
 
-/***/ 11508:
+/***/ 27114:
 /***/ (function(module, __unused_webpack_exports, __webpack_require__) {
 
 
 
 const { Blob, File } = __webpack_require__(4573)
-const { kState } = __webpack_require__(84589)
-const { webidl } = __webpack_require__(6083)
+const { kState } = __webpack_require__(93627)
+const { webidl } = __webpack_require__(45893)
 
 // TODO(@KhafraDev): remove
 class FileLike {
@@ -16848,16 +16848,16 @@ module.exports = { FileLike, isFileLike }
 
 /***/ }),
 
-/***/ 44646:
+/***/ 50116:
 /***/ (function(module, __unused_webpack_exports, __webpack_require__) {
 
 
 
-const { isUSVString, bufferToLowerCasedHeaderName } = __webpack_require__(55386)
-const { utf8DecodeBytes } = __webpack_require__(21118)
-const { HTTP_TOKEN_CODEPOINTS, isomorphicDecode } = __webpack_require__(30782)
-const { isFileLike } = __webpack_require__(11508)
-const { makeEntry } = __webpack_require__(78440)
+const { isUSVString, bufferToLowerCasedHeaderName } = __webpack_require__(3440)
+const { utf8DecodeBytes } = __webpack_require__(73168)
+const { HTTP_TOKEN_CODEPOINTS, isomorphicDecode } = __webpack_require__(51900)
+const { isFileLike } = __webpack_require__(27114)
+const { makeEntry } = __webpack_require__(35910)
 const assert = __webpack_require__(34589)
 const { File: NodeFile } = __webpack_require__(4573)
 
@@ -17329,16 +17329,16 @@ module.exports = {
 
 /***/ }),
 
-/***/ 78440:
+/***/ 35910:
 /***/ (function(module, __unused_webpack_exports, __webpack_require__) {
 
 
 
-const { isBlobLike, iteratorMixin } = __webpack_require__(21118)
-const { kState } = __webpack_require__(84589)
-const { kEnumerableProperty } = __webpack_require__(55386)
-const { FileLike, isFileLike } = __webpack_require__(11508)
-const { webidl } = __webpack_require__(6083)
+const { isBlobLike, iteratorMixin } = __webpack_require__(73168)
+const { kState } = __webpack_require__(93627)
+const { kEnumerableProperty } = __webpack_require__(3440)
+const { FileLike, isFileLike } = __webpack_require__(27114)
+const { webidl } = __webpack_require__(45893)
 const { File: NativeFile } = __webpack_require__(4573)
 const nodeUtil = __webpack_require__(57975)
 
@@ -17588,7 +17588,7 @@ module.exports = { FormData, makeEntry }
 
 /***/ }),
 
-/***/ 98709:
+/***/ 51059:
 /***/ (function(module) {
 
 
@@ -17635,21 +17635,21 @@ module.exports = {
 
 /***/ }),
 
-/***/ 25662:
+/***/ 60660:
 /***/ (function(module, __unused_webpack_exports, __webpack_require__) {
 
 // https://github.com/Ethan-Arrowood/undici-fetch
 
 
 
-const { kConstruct } = __webpack_require__(43377)
-const { kEnumerableProperty } = __webpack_require__(55386)
+const { kConstruct } = __webpack_require__(36443)
+const { kEnumerableProperty } = __webpack_require__(3440)
 const {
   iteratorMixin,
   isValidHeaderName,
   isValidHeaderValue
-} = __webpack_require__(21118)
-const { webidl } = __webpack_require__(6083)
+} = __webpack_require__(73168)
+const { webidl } = __webpack_require__(45893)
 const assert = __webpack_require__(34589)
 const util = __webpack_require__(57975)
 
@@ -18329,7 +18329,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 96860:
+/***/ 54398:
 /***/ (function(module, __unused_webpack_exports, __webpack_require__) {
 
 // https://github.com/Ethan-Arrowood/undici-fetch
@@ -18342,9 +18342,9 @@ const {
   filterResponse,
   makeResponse,
   fromInnerResponse
-} = __webpack_require__(89317)
-const { HeadersList } = __webpack_require__(25662)
-const { Request, cloneRequest } = __webpack_require__(93713)
+} = __webpack_require__(99051)
+const { HeadersList } = __webpack_require__(60660)
+const { Request, cloneRequest } = __webpack_require__(9967)
 const zlib = __webpack_require__(38522)
 const {
   bytesMatch,
@@ -18380,23 +18380,23 @@ const {
   buildContentRange,
   createInflate,
   extractMimeType
-} = __webpack_require__(21118)
-const { kState, kDispatcher } = __webpack_require__(84589)
+} = __webpack_require__(73168)
+const { kState, kDispatcher } = __webpack_require__(93627)
 const assert = __webpack_require__(34589)
-const { safelyExtractBody, extractBody } = __webpack_require__(6962)
+const { safelyExtractBody, extractBody } = __webpack_require__(84492)
 const {
   redirectStatusSet,
   nullBodyStatus,
   safeMethodsSet,
   requestBodyHeader,
   subresourceSet
-} = __webpack_require__(76833)
+} = __webpack_require__(4495)
 const EE = __webpack_require__(78474)
 const { Readable, pipeline, finished } = __webpack_require__(57075)
-const { addAbortListener, isErrored, isReadable, bufferToLowerCasedHeaderName } = __webpack_require__(55386)
-const { dataURLProcessor, serializeAMimeType, minimizeSupportedMimeType } = __webpack_require__(30782)
-const { getGlobalDispatcher } = __webpack_require__(14743)
-const { webidl } = __webpack_require__(6083)
+const { addAbortListener, isErrored, isReadable, bufferToLowerCasedHeaderName } = __webpack_require__(3440)
+const { dataURLProcessor, serializeAMimeType, minimizeSupportedMimeType } = __webpack_require__(51900)
+const { getGlobalDispatcher } = __webpack_require__(32581)
+const { webidl } = __webpack_require__(45893)
 const { STATUS_CODES } = __webpack_require__(37067)
 const GET_OR_HEAD = ['GET', 'HEAD']
 
@@ -20606,23 +20606,23 @@ module.exports = {
 
 /***/ }),
 
-/***/ 93713:
+/***/ 9967:
 /***/ (function(module, __unused_webpack_exports, __webpack_require__) {
 
 /* globals AbortController */
 
 
 
-const { extractBody, mixinBody, cloneBody, bodyUnusable } = __webpack_require__(6962)
-const { Headers, fill: fillHeaders, HeadersList, setHeadersGuard, getHeadersGuard, setHeadersList, getHeadersList } = __webpack_require__(25662)
-const { FinalizationRegistry } = __webpack_require__(49255)()
-const util = __webpack_require__(55386)
+const { extractBody, mixinBody, cloneBody, bodyUnusable } = __webpack_require__(84492)
+const { Headers, fill: fillHeaders, HeadersList, setHeadersGuard, getHeadersGuard, setHeadersList, getHeadersList } = __webpack_require__(60660)
+const { FinalizationRegistry } = __webpack_require__(66653)()
+const util = __webpack_require__(3440)
 const nodeUtil = __webpack_require__(57975)
 const {
   isValidHTTPToken,
   sameOrigin,
   environmentSettingsObject
-} = __webpack_require__(21118)
+} = __webpack_require__(73168)
 const {
   forbiddenMethodsSet,
   corsSafeListedMethodsSet,
@@ -20632,12 +20632,12 @@ const {
   requestCredentials,
   requestCache,
   requestDuplex
-} = __webpack_require__(76833)
+} = __webpack_require__(4495)
 const { kEnumerableProperty, normalizedMethodRecordsBase, normalizedMethodRecords } = util
-const { kHeaders, kSignal, kState, kDispatcher } = __webpack_require__(84589)
-const { webidl } = __webpack_require__(6083)
-const { URLSerializer } = __webpack_require__(30782)
-const { kConstruct } = __webpack_require__(43377)
+const { kHeaders, kSignal, kState, kDispatcher } = __webpack_require__(93627)
+const { webidl } = __webpack_require__(45893)
+const { URLSerializer } = __webpack_require__(51900)
+const { kConstruct } = __webpack_require__(36443)
 const assert = __webpack_require__(34589)
 const { getMaxListeners, setMaxListeners, getEventListeners, defaultMaxListeners } = __webpack_require__(78474)
 
@@ -21650,14 +21650,14 @@ module.exports = { Request, makeRequest, fromInnerRequest, cloneRequest }
 
 /***/ }),
 
-/***/ 89317:
+/***/ 99051:
 /***/ (function(module, __unused_webpack_exports, __webpack_require__) {
 
 
 
-const { Headers, HeadersList, fill, getHeadersGuard, setHeadersGuard, setHeadersList } = __webpack_require__(25662)
-const { extractBody, cloneBody, mixinBody, hasFinalizationRegistry, streamRegistry, bodyUnusable } = __webpack_require__(6962)
-const util = __webpack_require__(55386)
+const { Headers, HeadersList, fill, getHeadersGuard, setHeadersGuard, setHeadersList } = __webpack_require__(60660)
+const { extractBody, cloneBody, mixinBody, hasFinalizationRegistry, streamRegistry, bodyUnusable } = __webpack_require__(84492)
+const util = __webpack_require__(3440)
 const nodeUtil = __webpack_require__(57975)
 const { kEnumerableProperty } = util
 const {
@@ -21669,16 +21669,16 @@ const {
   isErrorLike,
   isomorphicEncode,
   environmentSettingsObject: relevantRealm
-} = __webpack_require__(21118)
+} = __webpack_require__(73168)
 const {
   redirectStatusSet,
   nullBodyStatus
-} = __webpack_require__(76833)
-const { kState, kHeaders } = __webpack_require__(84589)
-const { webidl } = __webpack_require__(6083)
-const { FormData } = __webpack_require__(78440)
-const { URLSerializer } = __webpack_require__(30782)
-const { kConstruct } = __webpack_require__(43377)
+} = __webpack_require__(4495)
+const { kState, kHeaders } = __webpack_require__(93627)
+const { webidl } = __webpack_require__(45893)
+const { FormData } = __webpack_require__(35910)
+const { URLSerializer } = __webpack_require__(51900)
+const { kConstruct } = __webpack_require__(36443)
 const assert = __webpack_require__(34589)
 const { types } = __webpack_require__(57975)
 
@@ -22267,7 +22267,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 84589:
+/***/ 93627:
 /***/ (function(module) {
 
 
@@ -22283,21 +22283,21 @@ module.exports = {
 
 /***/ }),
 
-/***/ 21118:
+/***/ 73168:
 /***/ (function(module, __unused_webpack_exports, __webpack_require__) {
 
 
 
 const { Transform } = __webpack_require__(57075)
 const zlib = __webpack_require__(38522)
-const { redirectStatusSet, referrerPolicySet: referrerPolicyTokens, badPortsSet } = __webpack_require__(76833)
-const { getGlobalOrigin } = __webpack_require__(98709)
-const { collectASequenceOfCodePoints, collectAnHTTPQuotedString, removeChars, parseMIMEType } = __webpack_require__(30782)
+const { redirectStatusSet, referrerPolicySet: referrerPolicyTokens, badPortsSet } = __webpack_require__(4495)
+const { getGlobalOrigin } = __webpack_require__(51059)
+const { collectASequenceOfCodePoints, collectAnHTTPQuotedString, removeChars, parseMIMEType } = __webpack_require__(51900)
 const { performance } = __webpack_require__(643)
-const { isBlobLike, ReadableStreamFrom, isValidHTTPToken, normalizedMethodRecordsBase } = __webpack_require__(55386)
+const { isBlobLike, ReadableStreamFrom, isValidHTTPToken, normalizedMethodRecordsBase } = __webpack_require__(3440)
 const assert = __webpack_require__(34589)
 const { isUint8Array } = __webpack_require__(73429)
-const { webidl } = __webpack_require__(6083)
+const { webidl } = __webpack_require__(45893)
 
 let supportedHashes = []
 
@@ -23922,14 +23922,14 @@ module.exports = {
 
 /***/ }),
 
-/***/ 6083:
+/***/ 45893:
 /***/ (function(module, __unused_webpack_exports, __webpack_require__) {
 
 
 
 const { types, inspect } = __webpack_require__(57975)
 const { markAsUncloneable } = __webpack_require__(75919)
-const { toUSVString } = __webpack_require__(55386)
+const { toUSVString } = __webpack_require__(3440)
 
 /** @type {import('../../../types/webidl').Webidl} */
 const webidl = {}
@@ -24624,7 +24624,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 72685:
+/***/ 22607:
 /***/ (function(module) {
 
 
@@ -24921,7 +24921,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 94881:
+/***/ 48355:
 /***/ (function(module, __unused_webpack_exports, __webpack_require__) {
 
 
@@ -24930,16 +24930,16 @@ const {
   staticPropertyDescriptors,
   readOperation,
   fireAProgressEvent
-} = __webpack_require__(25860)
+} = __webpack_require__(53610)
 const {
   kState,
   kError,
   kResult,
   kEvents,
   kAborted
-} = __webpack_require__(58391)
-const { webidl } = __webpack_require__(6083)
-const { kEnumerableProperty } = __webpack_require__(55386)
+} = __webpack_require__(20961)
+const { webidl } = __webpack_require__(45893)
+const { kEnumerableProperty } = __webpack_require__(3440)
 
 class FileReader extends EventTarget {
   constructor () {
@@ -25272,12 +25272,12 @@ module.exports = {
 
 /***/ }),
 
-/***/ 80699:
+/***/ 88573:
 /***/ (function(module, __unused_webpack_exports, __webpack_require__) {
 
 
 
-const { webidl } = __webpack_require__(6083)
+const { webidl } = __webpack_require__(45893)
 
 const kState = Symbol('ProgressEvent state')
 
@@ -25357,7 +25357,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 58391:
+/***/ 20961:
 /***/ (function(module) {
 
 
@@ -25374,7 +25374,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 25860:
+/***/ 53610:
 /***/ (function(module, __unused_webpack_exports, __webpack_require__) {
 
 
@@ -25385,10 +25385,10 @@ const {
   kResult,
   kAborted,
   kLastProgressEventFired
-} = __webpack_require__(58391)
-const { ProgressEvent } = __webpack_require__(80699)
-const { getEncoding } = __webpack_require__(72685)
-const { serializeAMimeType, parseMIMEType } = __webpack_require__(30782)
+} = __webpack_require__(20961)
+const { ProgressEvent } = __webpack_require__(88573)
+const { getEncoding } = __webpack_require__(22607)
+const { serializeAMimeType, parseMIMEType } = __webpack_require__(51900)
 const { types } = __webpack_require__(57975)
 const { StringDecoder } = __webpack_require__(13193)
 const { btoa } = __webpack_require__(4573)
@@ -25772,27 +25772,27 @@ module.exports = {
 
 /***/ }),
 
-/***/ 83403:
+/***/ 86897:
 /***/ (function(module, __unused_webpack_exports, __webpack_require__) {
 
 
 
-const { uid, states, sentCloseFrameState, emptyBuffer, opcodes } = __webpack_require__(9322)
+const { uid, states, sentCloseFrameState, emptyBuffer, opcodes } = __webpack_require__(20736)
 const {
   kReadyState,
   kSentClose,
   kByteParser,
   kReceivedClose,
   kResponse
-} = __webpack_require__(67610)
-const { fireEvent, failWebsocketConnection, isClosing, isClosed, isEstablished, parseExtensions } = __webpack_require__(13479)
-const { channels } = __webpack_require__(36644)
-const { CloseEvent } = __webpack_require__(96814)
-const { makeRequest } = __webpack_require__(93713)
-const { fetching } = __webpack_require__(96860)
-const { Headers, getHeadersList } = __webpack_require__(25662)
-const { getDecodeSplit } = __webpack_require__(21118)
-const { WebsocketFrameSend } = __webpack_require__(94226)
+} = __webpack_require__(61216)
+const { fireEvent, failWebsocketConnection, isClosing, isClosed, isEstablished, parseExtensions } = __webpack_require__(98625)
+const { channels } = __webpack_require__(42414)
+const { CloseEvent } = __webpack_require__(15188)
+const { makeRequest } = __webpack_require__(9967)
+const { fetching } = __webpack_require__(54398)
+const { Headers, getHeadersList } = __webpack_require__(60660)
+const { getDecodeSplit } = __webpack_require__(73168)
+const { WebsocketFrameSend } = __webpack_require__(3264)
 
 /** @type {import('crypto')} */
 let crypto
@@ -26150,7 +26150,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 9322:
+/***/ 20736:
 /***/ (function(module) {
 
 
@@ -26223,14 +26223,14 @@ module.exports = {
 
 /***/ }),
 
-/***/ 96814:
+/***/ 15188:
 /***/ (function(module, __unused_webpack_exports, __webpack_require__) {
 
 
 
-const { webidl } = __webpack_require__(6083)
-const { kEnumerableProperty } = __webpack_require__(55386)
-const { kConstruct } = __webpack_require__(43377)
+const { webidl } = __webpack_require__(45893)
+const { kEnumerableProperty } = __webpack_require__(3440)
+const { kConstruct } = __webpack_require__(36443)
 const { MessagePort } = __webpack_require__(75919)
 
 /**
@@ -26559,12 +26559,12 @@ module.exports = {
 
 /***/ }),
 
-/***/ 94226:
+/***/ 3264:
 /***/ (function(module, __unused_webpack_exports, __webpack_require__) {
 
 
 
-const { maxUnsigned16Bit } = __webpack_require__(9322)
+const { maxUnsigned16Bit } = __webpack_require__(20736)
 
 const BUFFER_SIZE = 16386
 
@@ -26662,14 +26662,14 @@ module.exports = {
 
 /***/ }),
 
-/***/ 56495:
+/***/ 19469:
 /***/ (function(module, __unused_webpack_exports, __webpack_require__) {
 
 
 
 const { createInflateRaw, Z_DEFAULT_WINDOWBITS } = __webpack_require__(38522)
-const { isValidClientWindowBits } = __webpack_require__(13479)
-const { MessageSizeExceededError } = __webpack_require__(26593)
+const { isValidClientWindowBits } = __webpack_require__(98625)
+const { MessageSizeExceededError } = __webpack_require__(68707)
 
 const tail = Buffer.from([0x00, 0x00, 0xff, 0xff])
 const kBuffer = Symbol('kBuffer')
@@ -26774,16 +26774,16 @@ module.exports = { PerMessageDeflate }
 
 /***/ }),
 
-/***/ 21298:
+/***/ 81652:
 /***/ (function(module, __unused_webpack_exports, __webpack_require__) {
 
 
 
 const { Writable } = __webpack_require__(57075)
 const assert = __webpack_require__(34589)
-const { parserStates, opcodes, states, emptyBuffer, sentCloseFrameState } = __webpack_require__(9322)
-const { kReadyState, kSentClose, kResponse, kReceivedClose } = __webpack_require__(67610)
-const { channels } = __webpack_require__(36644)
+const { parserStates, opcodes, states, emptyBuffer, sentCloseFrameState } = __webpack_require__(20736)
+const { kReadyState, kSentClose, kResponse, kReceivedClose } = __webpack_require__(61216)
+const { channels } = __webpack_require__(42414)
 const {
   isValidStatusCode,
   isValidOpcode,
@@ -26793,11 +26793,11 @@ const {
   isControlFrame,
   isTextBinaryFrame,
   isContinuationFrame
-} = __webpack_require__(13479)
-const { WebsocketFrameSend } = __webpack_require__(94226)
-const { closeWebSocketConnection } = __webpack_require__(83403)
-const { PerMessageDeflate } = __webpack_require__(56495)
-const { MessageSizeExceededError } = __webpack_require__(26593)
+} = __webpack_require__(98625)
+const { WebsocketFrameSend } = __webpack_require__(3264)
+const { closeWebSocketConnection } = __webpack_require__(86897)
+const { PerMessageDeflate } = __webpack_require__(19469)
+const { MessageSizeExceededError } = __webpack_require__(68707)
 
 function failWebsocketConnectionWithCode (ws, code, reason) {
   closeWebSocketConnection(ws, code, reason, Buffer.byteLength(reason))
@@ -27308,14 +27308,14 @@ module.exports = {
 
 /***/ }),
 
-/***/ 38470:
+/***/ 13900:
 /***/ (function(module, __unused_webpack_exports, __webpack_require__) {
 
 
 
-const { WebsocketFrameSend } = __webpack_require__(94226)
-const { opcodes, sendHints } = __webpack_require__(9322)
-const FixedQueue = __webpack_require__(42190)
+const { WebsocketFrameSend } = __webpack_require__(3264)
+const { opcodes, sendHints } = __webpack_require__(20736)
+const FixedQueue = __webpack_require__(64660)
 
 /** @type {typeof Uint8Array} */
 const FastBuffer = Buffer[Symbol.species]
@@ -27419,7 +27419,7 @@ module.exports = { SendQueue }
 
 /***/ }),
 
-/***/ 67610:
+/***/ 61216:
 /***/ (function(module) {
 
 
@@ -27438,16 +27438,16 @@ module.exports = {
 
 /***/ }),
 
-/***/ 13479:
+/***/ 98625:
 /***/ (function(module, __unused_webpack_exports, __webpack_require__) {
 
 
 
-const { kReadyState, kController, kResponse, kBinaryType, kWebSocketURL } = __webpack_require__(67610)
-const { states, opcodes } = __webpack_require__(9322)
-const { ErrorEvent, createFastMessageEvent } = __webpack_require__(96814)
+const { kReadyState, kController, kResponse, kBinaryType, kWebSocketURL } = __webpack_require__(61216)
+const { states, opcodes } = __webpack_require__(20736)
+const { ErrorEvent, createFastMessageEvent } = __webpack_require__(15188)
 const { isUtf8 } = __webpack_require__(4573)
-const { collectASequenceOfCodePointsFast, removeHTTPWhitespace } = __webpack_require__(30782)
+const { collectASequenceOfCodePointsFast, removeHTTPWhitespace } = __webpack_require__(51900)
 
 /* globals Blob */
 
@@ -27767,15 +27767,15 @@ module.exports = {
 
 /***/ }),
 
-/***/ 15816:
+/***/ 13726:
 /***/ (function(module, __unused_webpack_exports, __webpack_require__) {
 
 
 
-const { webidl } = __webpack_require__(6083)
-const { URLSerializer } = __webpack_require__(30782)
-const { environmentSettingsObject } = __webpack_require__(21118)
-const { staticPropertyDescriptors, states, sentCloseFrameState, sendHints } = __webpack_require__(9322)
+const { webidl } = __webpack_require__(45893)
+const { URLSerializer } = __webpack_require__(51900)
+const { environmentSettingsObject } = __webpack_require__(73168)
+const { staticPropertyDescriptors, states, sentCloseFrameState, sendHints } = __webpack_require__(20736)
 const {
   kWebSocketURL,
   kReadyState,
@@ -27784,21 +27784,21 @@ const {
   kResponse,
   kSentClose,
   kByteParser
-} = __webpack_require__(67610)
+} = __webpack_require__(61216)
 const {
   isConnecting,
   isEstablished,
   isClosing,
   isValidSubprotocol,
   fireEvent
-} = __webpack_require__(13479)
-const { establishWebSocketConnection, closeWebSocketConnection } = __webpack_require__(83403)
-const { ByteParser } = __webpack_require__(21298)
-const { kEnumerableProperty, isBlobLike } = __webpack_require__(55386)
-const { getGlobalDispatcher } = __webpack_require__(14743)
+} = __webpack_require__(98625)
+const { establishWebSocketConnection, closeWebSocketConnection } = __webpack_require__(86897)
+const { ByteParser } = __webpack_require__(81652)
+const { kEnumerableProperty, isBlobLike } = __webpack_require__(3440)
+const { getGlobalDispatcher } = __webpack_require__(32581)
 const { types } = __webpack_require__(57975)
-const { ErrorEvent, CloseEvent } = __webpack_require__(96814)
-const { SendQueue } = __webpack_require__(38470)
+const { ErrorEvent, CloseEvent } = __webpack_require__(15188)
+const { SendQueue } = __webpack_require__(13900)
 
 // https://websockets.spec.whatwg.org/#interface-definition
 class WebSocket extends EventTarget {
@@ -28369,7 +28369,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 42077:
+/***/ 91659:
 /***/ (function(__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) {
 
 
@@ -28397,7 +28397,7 @@ __webpack_require__.d(__webpack_exports__, {
 
 // EXTERNAL MODULE: external "os"
 var external_os_ = __webpack_require__(70857);
-;// CONCATENATED MODULE: ../../main/node_modules/@actions/core/lib/utils.js
+;// CONCATENATED MODULE: ./node_modules/@actions/core/lib/utils.js
 // We use any as a valid input type
 /* eslint-disable @typescript-eslint/no-explicit-any */
 /**
@@ -28433,7 +28433,7 @@ function toCommandProperties(annotationProperties) {
     };
 }
 //# sourceMappingURL=utils.js.map
-;// CONCATENATED MODULE: ../../main/node_modules/@actions/core/lib/command.js
+;// CONCATENATED MODULE: ./node_modules/@actions/core/lib/command.js
 
 
 /**
@@ -28529,7 +28529,7 @@ function escapeProperty(s) {
 var external_crypto_ = __webpack_require__(76982);
 // EXTERNAL MODULE: external "fs"
 var external_fs_ = __webpack_require__(79896);
-;// CONCATENATED MODULE: ../../main/node_modules/@actions/core/lib/file-command.js
+;// CONCATENATED MODULE: ./node_modules/@actions/core/lib/file-command.js
 // For internal use, subject to change.
 // We use any as a valid input type
 /* eslint-disable @typescript-eslint/no-explicit-any */
@@ -28566,11 +28566,11 @@ function file_command_prepareKeyValueMessage(key, value) {
 //# sourceMappingURL=file-command.js.map
 // EXTERNAL MODULE: external "path"
 var external_path_ = __webpack_require__(16928);
-// EXTERNAL MODULE: ../../main/node_modules/@actions/http-client/lib/index.js + 1 modules
-var lib = __webpack_require__(28316);
-// EXTERNAL MODULE: ../../main/node_modules/@actions/http-client/lib/auth.js
-var auth = __webpack_require__(65711);
-;// CONCATENATED MODULE: ../../main/node_modules/@actions/core/lib/oidc-utils.js
+// EXTERNAL MODULE: ./node_modules/@actions/http-client/lib/index.js + 1 modules
+var lib = __webpack_require__(44942);
+// EXTERNAL MODULE: ./node_modules/@actions/http-client/lib/auth.js
+var auth = __webpack_require__(92145);
+;// CONCATENATED MODULE: ./node_modules/@actions/core/lib/oidc-utils.js
 var __awaiter = (undefined && undefined.__awaiter) || function (thisArg, _arguments, P, generator) {
     function adopt(value) { return value instanceof P ? value : new P(function (resolve) { resolve(value); }); }
     return new (P || (P = Promise))(function (resolve, reject) {
@@ -28644,7 +28644,7 @@ class oidc_utils_OidcClient {
     }
 }
 //# sourceMappingURL=oidc-utils.js.map
-;// CONCATENATED MODULE: ../../main/node_modules/@actions/core/lib/summary.js
+;// CONCATENATED MODULE: ./node_modules/@actions/core/lib/summary.js
 var summary_awaiter = (undefined && undefined.__awaiter) || function (thisArg, _arguments, P, generator) {
     function adopt(value) { return value instanceof P ? value : new P(function (resolve) { resolve(value); }); }
     return new (P || (P = Promise))(function (resolve, reject) {
@@ -28925,7 +28925,7 @@ const _summary = new Summary();
 const markdownSummary = (/* unused pure expression or super */ null && (_summary));
 const summary = _summary;
 //# sourceMappingURL=summary.js.map
-;// CONCATENATED MODULE: ../../main/node_modules/@actions/core/lib/path-utils.js
+;// CONCATENATED MODULE: ./node_modules/@actions/core/lib/path-utils.js
 
 /**
  * toPosixPath converts the given path to the posix form. On Windows, \\ will be
@@ -28967,7 +28967,7 @@ var external_events_ = __webpack_require__(24434);
 var external_child_process_ = __webpack_require__(35317);
 // EXTERNAL MODULE: external "assert"
 var external_assert_ = __webpack_require__(42613);
-;// CONCATENATED MODULE: ../../main/node_modules/@actions/io/lib/io-util.js
+;// CONCATENATED MODULE: ./node_modules/@actions/io/lib/io-util.js
 var io_util_awaiter = (undefined && undefined.__awaiter) || function (thisArg, _arguments, P, generator) {
     function adopt(value) { return value instanceof P ? value : new P(function (resolve) { resolve(value); }); }
     return new (P || (P = Promise))(function (resolve, reject) {
@@ -29147,7 +29147,7 @@ function getCmdPath() {
     return (_a = process.env['COMSPEC']) !== null && _a !== void 0 ? _a : `cmd.exe`;
 }
 //# sourceMappingURL=io-util.js.map
-;// CONCATENATED MODULE: ../../main/node_modules/@actions/io/lib/io.js
+;// CONCATENATED MODULE: ./node_modules/@actions/io/lib/io.js
 var io_awaiter = (undefined && undefined.__awaiter) || function (thisArg, _arguments, P, generator) {
     function adopt(value) { return value instanceof P ? value : new P(function (resolve) { resolve(value); }); }
     return new (P || (P = Promise))(function (resolve, reject) {
@@ -29421,7 +29421,7 @@ function io_copyFile(srcFile, destFile, force) {
 //# sourceMappingURL=io.js.map
 // EXTERNAL MODULE: external "timers"
 var external_timers_ = __webpack_require__(53557);
-;// CONCATENATED MODULE: ../../main/node_modules/@actions/exec/lib/toolrunner.js
+;// CONCATENATED MODULE: ./node_modules/@actions/exec/lib/toolrunner.js
 var toolrunner_awaiter = (undefined && undefined.__awaiter) || function (thisArg, _arguments, P, generator) {
     function adopt(value) { return value instanceof P ? value : new P(function (resolve) { resolve(value); }); }
     return new (P || (P = Promise))(function (resolve, reject) {
@@ -30009,7 +30009,7 @@ class ExecState extends external_events_.EventEmitter {
     }
 }
 //# sourceMappingURL=toolrunner.js.map
-;// CONCATENATED MODULE: ../../main/node_modules/@actions/exec/lib/exec.js
+;// CONCATENATED MODULE: ./node_modules/@actions/exec/lib/exec.js
 var exec_awaiter = (undefined && undefined.__awaiter) || function (thisArg, _arguments, P, generator) {
     function adopt(value) { return value instanceof P ? value : new P(function (resolve) { resolve(value); }); }
     return new (P || (P = Promise))(function (resolve, reject) {
@@ -30089,7 +30089,7 @@ function getExecOutput(commandLine, args, options) {
     });
 }
 //# sourceMappingURL=exec.js.map
-;// CONCATENATED MODULE: ../../main/node_modules/@actions/core/lib/platform.js
+;// CONCATENATED MODULE: ./node_modules/@actions/core/lib/platform.js
 var platform_awaiter = (undefined && undefined.__awaiter) || function (thisArg, _arguments, P, generator) {
     function adopt(value) { return value instanceof P ? value : new P(function (resolve) { resolve(value); }); }
     return new (P || (P = Promise))(function (resolve, reject) {
@@ -30154,7 +30154,7 @@ function getDetails() {
     });
 }
 //# sourceMappingURL=platform.js.map
-;// CONCATENATED MODULE: ../../main/node_modules/@actions/core/lib/core.js
+;// CONCATENATED MODULE: ./node_modules/@actions/core/lib/core.js
 var core_awaiter = (undefined && undefined.__awaiter) || function (thisArg, _arguments, P, generator) {
     function adopt(value) { return value instanceof P ? value : new P(function (resolve) { resolve(value); }); }
     return new (P || (P = Promise))(function (resolve, reject) {
@@ -30475,7 +30475,7 @@ function getIDToken(aud) {
 
 /***/ }),
 
-/***/ 65711:
+/***/ 92145:
 /***/ (function(__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -30560,7 +30560,7 @@ class PersonalAccessTokenCredentialHandler {
 
 /***/ }),
 
-/***/ 28316:
+/***/ 44942:
 /***/ (function(__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) {
 
 
@@ -30578,7 +30578,7 @@ var external_http_namespaceObject = /*#__PURE__*/__webpack_require__.t(external_
 // EXTERNAL MODULE: external "https"
 var external_https_ = __webpack_require__(65692);
 var external_https_namespaceObject = /*#__PURE__*/__webpack_require__.t(external_https_, 2);
-;// CONCATENATED MODULE: ../../main/node_modules/@actions/http-client/lib/proxy.js
+;// CONCATENATED MODULE: ./node_modules/@actions/http-client/lib/proxy.js
 function getProxyUrl(reqUrl) {
     const usingSsl = reqUrl.protocol === 'https:';
     if (checkBypass(reqUrl)) {
@@ -30669,11 +30669,11 @@ class DecodedURL extends URL {
     }
 }
 //# sourceMappingURL=proxy.js.map
-// EXTERNAL MODULE: ../../main/node_modules/tunnel/index.js
-var tunnel = __webpack_require__(20408);
-// EXTERNAL MODULE: ../../main/node_modules/undici/index.js
-var undici = __webpack_require__(64718);
-;// CONCATENATED MODULE: ../../main/node_modules/@actions/http-client/lib/index.js
+// EXTERNAL MODULE: ./node_modules/tunnel/index.js
+var tunnel = __webpack_require__(20770);
+// EXTERNAL MODULE: ./node_modules/undici/index.js
+var undici = __webpack_require__(46752);
+;// CONCATENATED MODULE: ./node_modules/@actions/http-client/lib/index.js
 /* eslint-disable @typescript-eslint/no-explicit-any */
 var __awaiter = (undefined && undefined.__awaiter) || function (thisArg, _arguments, P, generator) {
     function adopt(value) { return value instanceof P ? value : new P(function (resolve) { resolve(value); }); }

@@ -1,8 +1,8 @@
-export const id = 610;
-export const ids = [610];
+export const id = 584;
+export const ids = [584];
 export const modules = {
 
-/***/ 70129:
+/***/ 89659:
 /***/ (function(__unused_webpack_module, exports, __webpack_require__) {
 
 
@@ -55,9 +55,9 @@ exports.getProxyUrl = getProxyUrl;
 exports.isHttps = isHttps;
 const http = __importStar(__webpack_require__(58611));
 const https = __importStar(__webpack_require__(65692));
-const pm = __importStar(__webpack_require__(40425));
-const tunnel = __importStar(__webpack_require__(20408));
-const undici_1 = __webpack_require__(64718);
+const pm = __importStar(__webpack_require__(83335));
+const tunnel = __importStar(__webpack_require__(20770));
+const undici_1 = __webpack_require__(46752);
 var HttpCodes;
 (function (HttpCodes) {
     HttpCodes[HttpCodes["OK"] = 200] = "OK";
@@ -745,7 +745,7 @@ const lowercaseKeys = (obj) => Object.keys(obj).reduce((c, k) => ((c[k.toLowerCa
 
 /***/ }),
 
-/***/ 40425:
+/***/ 83335:
 /***/ (function(__unused_webpack_module, exports) {
 
 
@@ -845,7 +845,7 @@ class DecodedURL extends URL {
 
 /***/ }),
 
-/***/ 39171:
+/***/ 37889:
 /***/ (function(__unused_webpack_module, exports) {
 
 
@@ -902,7 +902,7 @@ exports.ClientStreamingCall = ClientStreamingCall;
 
 /***/ }),
 
-/***/ 9023:
+/***/ 71409:
 /***/ (function(__unused_webpack_module, exports) {
 
 
@@ -995,7 +995,7 @@ exports.Deferred = Deferred;
 
 /***/ }),
 
-/***/ 77524:
+/***/ 36826:
 /***/ (function(__unused_webpack_module, exports) {
 
 
@@ -1051,7 +1051,7 @@ exports.DuplexStreamingCall = DuplexStreamingCall;
 
 /***/ }),
 
-/***/ 9070:
+/***/ 44420:
 /***/ (function(__unused_webpack_module, exports, __webpack_require__) {
 
 var __webpack_unused_export__;
@@ -1060,50 +1060,50 @@ var __webpack_unused_export__;
 // Note: we do not use `export * from ...` to help tree shakers,
 // webpack verbose output hints that this should be useful
 __webpack_unused_export__ = ({ value: true });
-var service_type_1 = __webpack_require__(97166);
+var service_type_1 = __webpack_require__(56892);
 Object.defineProperty(exports, "C0", ({ enumerable: true, get: function () { return service_type_1.ServiceType; } }));
-var reflection_info_1 = __webpack_require__(48814);
+var reflection_info_1 = __webpack_require__(62496);
 __webpack_unused_export__ = ({ enumerable: true, get: function () { return reflection_info_1.readMethodOptions; } });
 __webpack_unused_export__ = ({ enumerable: true, get: function () { return reflection_info_1.readMethodOption; } });
 __webpack_unused_export__ = ({ enumerable: true, get: function () { return reflection_info_1.readServiceOption; } });
-var rpc_error_1 = __webpack_require__(16522);
+var rpc_error_1 = __webpack_require__(78636);
 __webpack_unused_export__ = ({ enumerable: true, get: function () { return rpc_error_1.RpcError; } });
-var rpc_options_1 = __webpack_require__(22598);
+var rpc_options_1 = __webpack_require__(28576);
 __webpack_unused_export__ = ({ enumerable: true, get: function () { return rpc_options_1.mergeRpcOptions; } });
-var rpc_output_stream_1 = __webpack_require__(10464);
+var rpc_output_stream_1 = __webpack_require__(72726);
 __webpack_unused_export__ = ({ enumerable: true, get: function () { return rpc_output_stream_1.RpcOutputStreamController; } });
-var test_transport_1 = __webpack_require__(63308);
+var test_transport_1 = __webpack_require__(79122);
 __webpack_unused_export__ = ({ enumerable: true, get: function () { return test_transport_1.TestTransport; } });
-var deferred_1 = __webpack_require__(9023);
+var deferred_1 = __webpack_require__(71409);
 __webpack_unused_export__ = ({ enumerable: true, get: function () { return deferred_1.Deferred; } });
 __webpack_unused_export__ = ({ enumerable: true, get: function () { return deferred_1.DeferredState; } });
-var duplex_streaming_call_1 = __webpack_require__(77524);
+var duplex_streaming_call_1 = __webpack_require__(36826);
 __webpack_unused_export__ = ({ enumerable: true, get: function () { return duplex_streaming_call_1.DuplexStreamingCall; } });
-var client_streaming_call_1 = __webpack_require__(39171);
+var client_streaming_call_1 = __webpack_require__(37889);
 __webpack_unused_export__ = ({ enumerable: true, get: function () { return client_streaming_call_1.ClientStreamingCall; } });
-var server_streaming_call_1 = __webpack_require__(65687);
+var server_streaming_call_1 = __webpack_require__(46173);
 __webpack_unused_export__ = ({ enumerable: true, get: function () { return server_streaming_call_1.ServerStreamingCall; } });
-var unary_call_1 = __webpack_require__(66590);
+var unary_call_1 = __webpack_require__(29288);
 __webpack_unused_export__ = ({ enumerable: true, get: function () { return unary_call_1.UnaryCall; } });
-var rpc_interceptor_1 = __webpack_require__(79451);
+var rpc_interceptor_1 = __webpack_require__(52849);
 __webpack_unused_export__ = ({ enumerable: true, get: function () { return rpc_interceptor_1.stackIntercept; } });
 __webpack_unused_export__ = ({ enumerable: true, get: function () { return rpc_interceptor_1.stackDuplexStreamingInterceptors; } });
 __webpack_unused_export__ = ({ enumerable: true, get: function () { return rpc_interceptor_1.stackClientStreamingInterceptors; } });
 __webpack_unused_export__ = ({ enumerable: true, get: function () { return rpc_interceptor_1.stackServerStreamingInterceptors; } });
 __webpack_unused_export__ = ({ enumerable: true, get: function () { return rpc_interceptor_1.stackUnaryInterceptors; } });
-var server_call_context_1 = __webpack_require__(34526);
+var server_call_context_1 = __webpack_require__(43352);
 __webpack_unused_export__ = ({ enumerable: true, get: function () { return server_call_context_1.ServerCallContextController; } });
 
 
 /***/ }),
 
-/***/ 48814:
+/***/ 62496:
 /***/ (function(__unused_webpack_module, exports, __webpack_require__) {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.readServiceOption = exports.readMethodOption = exports.readMethodOptions = exports.normalizeMethodInfo = void 0;
-const runtime_1 = __webpack_require__(52480);
+const runtime_1 = __webpack_require__(68886);
 /**
  * Turns PartialMethodInfo into MethodInfo.
  */
@@ -1161,7 +1161,7 @@ exports.readServiceOption = readServiceOption;
 
 /***/ }),
 
-/***/ 16522:
+/***/ 78636:
 /***/ (function(__unused_webpack_module, exports) {
 
 
@@ -1204,13 +1204,13 @@ exports.RpcError = RpcError;
 
 /***/ }),
 
-/***/ 79451:
+/***/ 52849:
 /***/ (function(__unused_webpack_module, exports, __webpack_require__) {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.stackDuplexStreamingInterceptors = exports.stackClientStreamingInterceptors = exports.stackServerStreamingInterceptors = exports.stackUnaryInterceptors = exports.stackIntercept = void 0;
-const runtime_1 = __webpack_require__(52480);
+const runtime_1 = __webpack_require__(68886);
 /**
  * Creates a "stack" of of all interceptors specified in the given `RpcOptions`.
  * Used by generated client implementations.
@@ -1285,13 +1285,13 @@ exports.stackDuplexStreamingInterceptors = stackDuplexStreamingInterceptors;
 
 /***/ }),
 
-/***/ 22598:
+/***/ 28576:
 /***/ (function(__unused_webpack_module, exports, __webpack_require__) {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.mergeRpcOptions = void 0;
-const runtime_1 = __webpack_require__(52480);
+const runtime_1 = __webpack_require__(68886);
 /**
  * Merges custom RPC options with defaults. Returns a new instance and keeps
  * the "defaults" and the "options" unmodified.
@@ -1358,14 +1358,14 @@ function copy(a, into) {
 
 /***/ }),
 
-/***/ 10464:
+/***/ 72726:
 /***/ (function(__unused_webpack_module, exports, __webpack_require__) {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.RpcOutputStreamController = void 0;
-const deferred_1 = __webpack_require__(9023);
-const runtime_1 = __webpack_require__(52480);
+const deferred_1 = __webpack_require__(71409);
+const runtime_1 = __webpack_require__(68886);
 /**
  * A `RpcOutputStream` that you control.
  */
@@ -1535,7 +1535,7 @@ exports.RpcOutputStreamController = RpcOutputStreamController;
 
 /***/ }),
 
-/***/ 34526:
+/***/ 43352:
 /***/ (function(__unused_webpack_module, exports) {
 
 
@@ -1602,7 +1602,7 @@ exports.ServerCallContextController = ServerCallContextController;
 
 /***/ }),
 
-/***/ 65687:
+/***/ 46173:
 /***/ (function(__unused_webpack_module, exports) {
 
 
@@ -1659,13 +1659,13 @@ exports.ServerStreamingCall = ServerStreamingCall;
 
 /***/ }),
 
-/***/ 97166:
+/***/ 56892:
 /***/ (function(__unused_webpack_module, exports, __webpack_require__) {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.ServiceType = void 0;
-const reflection_info_1 = __webpack_require__(48814);
+const reflection_info_1 = __webpack_require__(62496);
 class ServiceType {
     constructor(typeName, methods, options) {
         this.typeName = typeName;
@@ -1678,7 +1678,7 @@ exports.ServiceType = ServiceType;
 
 /***/ }),
 
-/***/ 63308:
+/***/ 79122:
 /***/ (function(__unused_webpack_module, exports, __webpack_require__) {
 
 
@@ -1693,14 +1693,14 @@ var __awaiter = (this && this.__awaiter) || function (thisArg, _arguments, P, ge
 };
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.TestTransport = void 0;
-const rpc_error_1 = __webpack_require__(16522);
-const runtime_1 = __webpack_require__(52480);
-const rpc_output_stream_1 = __webpack_require__(10464);
-const rpc_options_1 = __webpack_require__(22598);
-const unary_call_1 = __webpack_require__(66590);
-const server_streaming_call_1 = __webpack_require__(65687);
-const client_streaming_call_1 = __webpack_require__(39171);
-const duplex_streaming_call_1 = __webpack_require__(77524);
+const rpc_error_1 = __webpack_require__(78636);
+const runtime_1 = __webpack_require__(68886);
+const rpc_output_stream_1 = __webpack_require__(72726);
+const rpc_options_1 = __webpack_require__(28576);
+const unary_call_1 = __webpack_require__(29288);
+const server_streaming_call_1 = __webpack_require__(46173);
+const client_streaming_call_1 = __webpack_require__(37889);
+const duplex_streaming_call_1 = __webpack_require__(36826);
 /**
  * Transport for testing.
  */
@@ -2006,7 +2006,7 @@ class TestInputStream {
 
 /***/ }),
 
-/***/ 66590:
+/***/ 29288:
 /***/ (function(__unused_webpack_module, exports) {
 
 
@@ -2062,7 +2062,7 @@ exports.UnaryCall = UnaryCall;
 
 /***/ }),
 
-/***/ 33440:
+/***/ 8602:
 /***/ (function(__unused_webpack_module, exports) {
 
 
@@ -2112,7 +2112,7 @@ exports.assertFloat32 = assertFloat32;
 
 /***/ }),
 
-/***/ 80453:
+/***/ 26335:
 /***/ (function(__unused_webpack_module, exports) {
 
 
@@ -2237,7 +2237,7 @@ exports.base64encode = base64encode;
 
 /***/ }),
 
-/***/ 7846:
+/***/ 54816:
 /***/ (function(__unused_webpack_module, exports) {
 
 
@@ -2344,15 +2344,15 @@ var WireType;
 
 /***/ }),
 
-/***/ 54595:
+/***/ 92889:
 /***/ (function(__unused_webpack_module, exports, __webpack_require__) {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.BinaryReader = exports.binaryReadOptions = void 0;
-const binary_format_contract_1 = __webpack_require__(7846);
-const pb_long_1 = __webpack_require__(25223);
-const goog_varint_1 = __webpack_require__(33345);
+const binary_format_contract_1 = __webpack_require__(54816);
+const pb_long_1 = __webpack_require__(61753);
+const goog_varint_1 = __webpack_require__(93223);
 const defaultsRead = {
     readUnknownField: true,
     readerFactory: bytes => new BinaryReader(bytes),
@@ -2534,15 +2534,15 @@ exports.BinaryReader = BinaryReader;
 
 /***/ }),
 
-/***/ 75043:
+/***/ 23957:
 /***/ (function(__unused_webpack_module, exports, __webpack_require__) {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.BinaryWriter = exports.binaryWriteOptions = void 0;
-const pb_long_1 = __webpack_require__(25223);
-const goog_varint_1 = __webpack_require__(33345);
-const assert_1 = __webpack_require__(33440);
+const pb_long_1 = __webpack_require__(61753);
+const goog_varint_1 = __webpack_require__(93223);
+const assert_1 = __webpack_require__(8602);
 const defaultsWrite = {
     writeUnknownFields: true,
     writerFactory: () => new BinaryWriter(),
@@ -2773,7 +2773,7 @@ exports.BinaryWriter = BinaryWriter;
 
 /***/ }),
 
-/***/ 51971:
+/***/ 70257:
 /***/ (function(__unused_webpack_module, exports) {
 
 
@@ -2867,7 +2867,7 @@ exports.listEnumNumbers = listEnumNumbers;
 
 /***/ }),
 
-/***/ 33345:
+/***/ 93223:
 /***/ (function(__unused_webpack_module, exports) {
 
 
@@ -3148,7 +3148,7 @@ exports.varint32read = varint32read;
 
 /***/ }),
 
-/***/ 52480:
+/***/ 68886:
 /***/ (function(__unused_webpack_module, exports, __webpack_require__) {
 
 
@@ -3157,46 +3157,46 @@ exports.varint32read = varint32read;
 // webpack verbose output hints that this should be useful
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 // Convenience JSON typings and corresponding type guards
-var json_typings_1 = __webpack_require__(94589);
+var json_typings_1 = __webpack_require__(49999);
 Object.defineProperty(exports, "typeofJsonValue", ({ enumerable: true, get: function () { return json_typings_1.typeofJsonValue; } }));
 Object.defineProperty(exports, "isJsonObject", ({ enumerable: true, get: function () { return json_typings_1.isJsonObject; } }));
 // Base 64 encoding
-var base64_1 = __webpack_require__(80453);
+var base64_1 = __webpack_require__(26335);
 Object.defineProperty(exports, "base64decode", ({ enumerable: true, get: function () { return base64_1.base64decode; } }));
 Object.defineProperty(exports, "base64encode", ({ enumerable: true, get: function () { return base64_1.base64encode; } }));
 // UTF8 encoding
-var protobufjs_utf8_1 = __webpack_require__(61324);
+var protobufjs_utf8_1 = __webpack_require__(58950);
 Object.defineProperty(exports, "utf8read", ({ enumerable: true, get: function () { return protobufjs_utf8_1.utf8read; } }));
 // Binary format contracts, options for reading and writing, for example
-var binary_format_contract_1 = __webpack_require__(7846);
+var binary_format_contract_1 = __webpack_require__(54816);
 Object.defineProperty(exports, "WireType", ({ enumerable: true, get: function () { return binary_format_contract_1.WireType; } }));
 Object.defineProperty(exports, "mergeBinaryOptions", ({ enumerable: true, get: function () { return binary_format_contract_1.mergeBinaryOptions; } }));
 Object.defineProperty(exports, "UnknownFieldHandler", ({ enumerable: true, get: function () { return binary_format_contract_1.UnknownFieldHandler; } }));
 // Standard IBinaryReader implementation
-var binary_reader_1 = __webpack_require__(54595);
+var binary_reader_1 = __webpack_require__(92889);
 Object.defineProperty(exports, "BinaryReader", ({ enumerable: true, get: function () { return binary_reader_1.BinaryReader; } }));
 Object.defineProperty(exports, "binaryReadOptions", ({ enumerable: true, get: function () { return binary_reader_1.binaryReadOptions; } }));
 // Standard IBinaryWriter implementation
-var binary_writer_1 = __webpack_require__(75043);
+var binary_writer_1 = __webpack_require__(23957);
 Object.defineProperty(exports, "BinaryWriter", ({ enumerable: true, get: function () { return binary_writer_1.BinaryWriter; } }));
 Object.defineProperty(exports, "binaryWriteOptions", ({ enumerable: true, get: function () { return binary_writer_1.binaryWriteOptions; } }));
 // Int64 and UInt64 implementations required for the binary format
-var pb_long_1 = __webpack_require__(25223);
+var pb_long_1 = __webpack_require__(61753);
 Object.defineProperty(exports, "PbLong", ({ enumerable: true, get: function () { return pb_long_1.PbLong; } }));
 Object.defineProperty(exports, "PbULong", ({ enumerable: true, get: function () { return pb_long_1.PbULong; } }));
 // JSON format contracts, options for reading and writing, for example
-var json_format_contract_1 = __webpack_require__(88665);
+var json_format_contract_1 = __webpack_require__(29367);
 Object.defineProperty(exports, "jsonReadOptions", ({ enumerable: true, get: function () { return json_format_contract_1.jsonReadOptions; } }));
 Object.defineProperty(exports, "jsonWriteOptions", ({ enumerable: true, get: function () { return json_format_contract_1.jsonWriteOptions; } }));
 Object.defineProperty(exports, "mergeJsonOptions", ({ enumerable: true, get: function () { return json_format_contract_1.mergeJsonOptions; } }));
 // Message type contract
-var message_type_contract_1 = __webpack_require__(49695);
+var message_type_contract_1 = __webpack_require__(43785);
 Object.defineProperty(exports, "MESSAGE_TYPE", ({ enumerable: true, get: function () { return message_type_contract_1.MESSAGE_TYPE; } }));
 // Message type implementation via reflection
-var message_type_1 = __webpack_require__(6336);
+var message_type_1 = __webpack_require__(15106);
 Object.defineProperty(exports, "MessageType", ({ enumerable: true, get: function () { return message_type_1.MessageType; } }));
 // Reflection info, generated by the plugin, exposed to the user, used by reflection ops
-var reflection_info_1 = __webpack_require__(37564);
+var reflection_info_1 = __webpack_require__(67910);
 Object.defineProperty(exports, "ScalarType", ({ enumerable: true, get: function () { return reflection_info_1.ScalarType; } }));
 Object.defineProperty(exports, "LongType", ({ enumerable: true, get: function () { return reflection_info_1.LongType; } }));
 Object.defineProperty(exports, "RepeatType", ({ enumerable: true, get: function () { return reflection_info_1.RepeatType; } }));
@@ -3205,44 +3205,44 @@ Object.defineProperty(exports, "readFieldOptions", ({ enumerable: true, get: fun
 Object.defineProperty(exports, "readFieldOption", ({ enumerable: true, get: function () { return reflection_info_1.readFieldOption; } }));
 Object.defineProperty(exports, "readMessageOption", ({ enumerable: true, get: function () { return reflection_info_1.readMessageOption; } }));
 // Message operations via reflection
-var reflection_type_check_1 = __webpack_require__(80021);
+var reflection_type_check_1 = __webpack_require__(25167);
 Object.defineProperty(exports, "ReflectionTypeCheck", ({ enumerable: true, get: function () { return reflection_type_check_1.ReflectionTypeCheck; } }));
-var reflection_create_1 = __webpack_require__(8192);
+var reflection_create_1 = __webpack_require__(75726);
 Object.defineProperty(exports, "reflectionCreate", ({ enumerable: true, get: function () { return reflection_create_1.reflectionCreate; } }));
-var reflection_scalar_default_1 = __webpack_require__(85408);
+var reflection_scalar_default_1 = __webpack_require__(19526);
 Object.defineProperty(exports, "reflectionScalarDefault", ({ enumerable: true, get: function () { return reflection_scalar_default_1.reflectionScalarDefault; } }));
-var reflection_merge_partial_1 = __webpack_require__(14022);
+var reflection_merge_partial_1 = __webpack_require__(98044);
 Object.defineProperty(exports, "reflectionMergePartial", ({ enumerable: true, get: function () { return reflection_merge_partial_1.reflectionMergePartial; } }));
-var reflection_equals_1 = __webpack_require__(23841);
+var reflection_equals_1 = __webpack_require__(4827);
 Object.defineProperty(exports, "reflectionEquals", ({ enumerable: true, get: function () { return reflection_equals_1.reflectionEquals; } }));
-var reflection_binary_reader_1 = __webpack_require__(47813);
+var reflection_binary_reader_1 = __webpack_require__(89611);
 Object.defineProperty(exports, "ReflectionBinaryReader", ({ enumerable: true, get: function () { return reflection_binary_reader_1.ReflectionBinaryReader; } }));
-var reflection_binary_writer_1 = __webpack_require__(80897);
+var reflection_binary_writer_1 = __webpack_require__(66907);
 Object.defineProperty(exports, "ReflectionBinaryWriter", ({ enumerable: true, get: function () { return reflection_binary_writer_1.ReflectionBinaryWriter; } }));
-var reflection_json_reader_1 = __webpack_require__(74276);
+var reflection_json_reader_1 = __webpack_require__(46790);
 Object.defineProperty(exports, "ReflectionJsonReader", ({ enumerable: true, get: function () { return reflection_json_reader_1.ReflectionJsonReader; } }));
-var reflection_json_writer_1 = __webpack_require__(25616);
+var reflection_json_writer_1 = __webpack_require__(11094);
 Object.defineProperty(exports, "ReflectionJsonWriter", ({ enumerable: true, get: function () { return reflection_json_writer_1.ReflectionJsonWriter; } }));
-var reflection_contains_message_type_1 = __webpack_require__(12432);
+var reflection_contains_message_type_1 = __webpack_require__(59946);
 Object.defineProperty(exports, "containsMessageType", ({ enumerable: true, get: function () { return reflection_contains_message_type_1.containsMessageType; } }));
 // Oneof helpers
-var oneof_1 = __webpack_require__(94997);
+var oneof_1 = __webpack_require__(18063);
 Object.defineProperty(exports, "isOneofGroup", ({ enumerable: true, get: function () { return oneof_1.isOneofGroup; } }));
 Object.defineProperty(exports, "setOneofValue", ({ enumerable: true, get: function () { return oneof_1.setOneofValue; } }));
 Object.defineProperty(exports, "getOneofValue", ({ enumerable: true, get: function () { return oneof_1.getOneofValue; } }));
 Object.defineProperty(exports, "clearOneofValue", ({ enumerable: true, get: function () { return oneof_1.clearOneofValue; } }));
 Object.defineProperty(exports, "getSelectedOneofValue", ({ enumerable: true, get: function () { return oneof_1.getSelectedOneofValue; } }));
 // Enum object type guard and reflection util, may be interesting to the user.
-var enum_object_1 = __webpack_require__(51971);
+var enum_object_1 = __webpack_require__(70257);
 Object.defineProperty(exports, "listEnumValues", ({ enumerable: true, get: function () { return enum_object_1.listEnumValues; } }));
 Object.defineProperty(exports, "listEnumNames", ({ enumerable: true, get: function () { return enum_object_1.listEnumNames; } }));
 Object.defineProperty(exports, "listEnumNumbers", ({ enumerable: true, get: function () { return enum_object_1.listEnumNumbers; } }));
 Object.defineProperty(exports, "isEnumObject", ({ enumerable: true, get: function () { return enum_object_1.isEnumObject; } }));
 // lowerCamelCase() is exported for plugin, rpc-runtime and other rpc packages
-var lower_camel_case_1 = __webpack_require__(79675);
+var lower_camel_case_1 = __webpack_require__(4073);
 Object.defineProperty(exports, "lowerCamelCase", ({ enumerable: true, get: function () { return lower_camel_case_1.lowerCamelCase; } }));
 // assertion functions are exported for plugin, may also be useful to user
-var assert_1 = __webpack_require__(33440);
+var assert_1 = __webpack_require__(8602);
 Object.defineProperty(exports, "assert", ({ enumerable: true, get: function () { return assert_1.assert; } }));
 Object.defineProperty(exports, "assertNever", ({ enumerable: true, get: function () { return assert_1.assertNever; } }));
 Object.defineProperty(exports, "assertInt32", ({ enumerable: true, get: function () { return assert_1.assertInt32; } }));
@@ -3252,7 +3252,7 @@ Object.defineProperty(exports, "assertFloat32", ({ enumerable: true, get: functi
 
 /***/ }),
 
-/***/ 88665:
+/***/ 29367:
 /***/ (function(__unused_webpack_module, exports) {
 
 
@@ -3294,7 +3294,7 @@ exports.mergeJsonOptions = mergeJsonOptions;
 
 /***/ }),
 
-/***/ 94589:
+/***/ 49999:
 /***/ (function(__unused_webpack_module, exports) {
 
 
@@ -3326,7 +3326,7 @@ exports.isJsonObject = isJsonObject;
 
 /***/ }),
 
-/***/ 79675:
+/***/ 4073:
 /***/ (function(__unused_webpack_module, exports) {
 
 
@@ -3368,7 +3368,7 @@ exports.lowerCamelCase = lowerCamelCase;
 
 /***/ }),
 
-/***/ 49695:
+/***/ 43785:
 /***/ (function(__unused_webpack_module, exports) {
 
 
@@ -3385,26 +3385,26 @@ exports.MESSAGE_TYPE = Symbol.for("protobuf-ts/message-type");
 
 /***/ }),
 
-/***/ 6336:
+/***/ 15106:
 /***/ (function(__unused_webpack_module, exports, __webpack_require__) {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.MessageType = void 0;
-const message_type_contract_1 = __webpack_require__(49695);
-const reflection_info_1 = __webpack_require__(37564);
-const reflection_type_check_1 = __webpack_require__(80021);
-const reflection_json_reader_1 = __webpack_require__(74276);
-const reflection_json_writer_1 = __webpack_require__(25616);
-const reflection_binary_reader_1 = __webpack_require__(47813);
-const reflection_binary_writer_1 = __webpack_require__(80897);
-const reflection_create_1 = __webpack_require__(8192);
-const reflection_merge_partial_1 = __webpack_require__(14022);
-const json_typings_1 = __webpack_require__(94589);
-const json_format_contract_1 = __webpack_require__(88665);
-const reflection_equals_1 = __webpack_require__(23841);
-const binary_writer_1 = __webpack_require__(75043);
-const binary_reader_1 = __webpack_require__(54595);
+const message_type_contract_1 = __webpack_require__(43785);
+const reflection_info_1 = __webpack_require__(67910);
+const reflection_type_check_1 = __webpack_require__(25167);
+const reflection_json_reader_1 = __webpack_require__(46790);
+const reflection_json_writer_1 = __webpack_require__(11094);
+const reflection_binary_reader_1 = __webpack_require__(89611);
+const reflection_binary_writer_1 = __webpack_require__(66907);
+const reflection_create_1 = __webpack_require__(75726);
+const reflection_merge_partial_1 = __webpack_require__(98044);
+const json_typings_1 = __webpack_require__(49999);
+const json_format_contract_1 = __webpack_require__(29367);
+const reflection_equals_1 = __webpack_require__(4827);
+const binary_writer_1 = __webpack_require__(23957);
+const binary_reader_1 = __webpack_require__(92889);
 const baseDescriptors = Object.getOwnPropertyDescriptors(Object.getPrototypeOf({}));
 const messageTypeDescriptor = baseDescriptors[message_type_contract_1.MESSAGE_TYPE] = {};
 /**
@@ -3569,7 +3569,7 @@ exports.MessageType = MessageType;
 
 /***/ }),
 
-/***/ 94997:
+/***/ 18063:
 /***/ (function(__unused_webpack_module, exports) {
 
 
@@ -3690,13 +3690,13 @@ exports.getSelectedOneofValue = getSelectedOneofValue;
 
 /***/ }),
 
-/***/ 25223:
+/***/ 61753:
 /***/ (function(__unused_webpack_module, exports, __webpack_require__) {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.PbLong = exports.PbULong = exports.detectBi = void 0;
-const goog_varint_1 = __webpack_require__(33345);
+const goog_varint_1 = __webpack_require__(93223);
 let BI;
 function detectBi() {
     const dv = new DataView(new ArrayBuffer(8));
@@ -3935,7 +3935,7 @@ PbLong.ZERO = new PbLong(0, 0);
 
 /***/ }),
 
-/***/ 61324:
+/***/ 58950:
 /***/ (function(__unused_webpack_module, exports) {
 
 
@@ -4017,16 +4017,16 @@ exports.utf8read = utf8read;
 
 /***/ }),
 
-/***/ 47813:
+/***/ 89611:
 /***/ (function(__unused_webpack_module, exports, __webpack_require__) {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.ReflectionBinaryReader = void 0;
-const binary_format_contract_1 = __webpack_require__(7846);
-const reflection_info_1 = __webpack_require__(37564);
-const reflection_long_convert_1 = __webpack_require__(45484);
-const reflection_scalar_default_1 = __webpack_require__(85408);
+const binary_format_contract_1 = __webpack_require__(54816);
+const reflection_info_1 = __webpack_require__(67910);
+const reflection_long_convert_1 = __webpack_require__(63402);
+const reflection_scalar_default_1 = __webpack_require__(19526);
 /**
  * Reads proto3 messages in binary format using reflection information.
  *
@@ -4207,16 +4207,16 @@ exports.ReflectionBinaryReader = ReflectionBinaryReader;
 
 /***/ }),
 
-/***/ 80897:
+/***/ 66907:
 /***/ (function(__unused_webpack_module, exports, __webpack_require__) {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.ReflectionBinaryWriter = void 0;
-const binary_format_contract_1 = __webpack_require__(7846);
-const reflection_info_1 = __webpack_require__(37564);
-const assert_1 = __webpack_require__(33440);
-const pb_long_1 = __webpack_require__(25223);
+const binary_format_contract_1 = __webpack_require__(54816);
+const reflection_info_1 = __webpack_require__(67910);
+const assert_1 = __webpack_require__(8602);
+const pb_long_1 = __webpack_require__(61753);
 /**
  * Writes proto3 messages in binary format using reflection information.
  *
@@ -4447,13 +4447,13 @@ exports.ReflectionBinaryWriter = ReflectionBinaryWriter;
 
 /***/ }),
 
-/***/ 12432:
+/***/ 59946:
 /***/ (function(__unused_webpack_module, exports, __webpack_require__) {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.containsMessageType = void 0;
-const message_type_contract_1 = __webpack_require__(49695);
+const message_type_contract_1 = __webpack_require__(43785);
 /**
  * Check if the provided object is a proto message.
  *
@@ -4468,14 +4468,14 @@ exports.containsMessageType = containsMessageType;
 
 /***/ }),
 
-/***/ 8192:
+/***/ 75726:
 /***/ (function(__unused_webpack_module, exports, __webpack_require__) {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.reflectionCreate = void 0;
-const reflection_scalar_default_1 = __webpack_require__(85408);
-const message_type_contract_1 = __webpack_require__(49695);
+const reflection_scalar_default_1 = __webpack_require__(19526);
+const message_type_contract_1 = __webpack_require__(43785);
 /**
  * Creates an instance of the generic message, using the field
  * information.
@@ -4523,13 +4523,13 @@ exports.reflectionCreate = reflectionCreate;
 
 /***/ }),
 
-/***/ 23841:
+/***/ 4827:
 /***/ (function(__unused_webpack_module, exports, __webpack_require__) {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.reflectionEquals = void 0;
-const reflection_info_1 = __webpack_require__(37564);
+const reflection_info_1 = __webpack_require__(67910);
 /**
  * Determines whether two message of the same type have the same field values.
  * Checks for deep equality, traversing repeated fields, oneof groups, maps
@@ -4607,13 +4607,13 @@ function repeatedMsgEq(type, a, b) {
 
 /***/ }),
 
-/***/ 37564:
+/***/ 67910:
 /***/ (function(__unused_webpack_module, exports, __webpack_require__) {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.readMessageOption = exports.readFieldOption = exports.readFieldOptions = exports.normalizeFieldInfo = exports.RepeatType = exports.LongType = exports.ScalarType = void 0;
-const lower_camel_case_1 = __webpack_require__(79675);
+const lower_camel_case_1 = __webpack_require__(4073);
 /**
  * Scalar value types. This is a subset of field types declared by protobuf
  * enum google.protobuf.FieldDescriptorProto.Type The types GROUP and MESSAGE
@@ -4772,18 +4772,18 @@ exports.readMessageOption = readMessageOption;
 
 /***/ }),
 
-/***/ 74276:
+/***/ 46790:
 /***/ (function(__unused_webpack_module, exports, __webpack_require__) {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.ReflectionJsonReader = void 0;
-const json_typings_1 = __webpack_require__(94589);
-const base64_1 = __webpack_require__(80453);
-const reflection_info_1 = __webpack_require__(37564);
-const pb_long_1 = __webpack_require__(25223);
-const assert_1 = __webpack_require__(33440);
-const reflection_long_convert_1 = __webpack_require__(45484);
+const json_typings_1 = __webpack_require__(49999);
+const base64_1 = __webpack_require__(26335);
+const reflection_info_1 = __webpack_require__(67910);
+const pb_long_1 = __webpack_require__(61753);
+const assert_1 = __webpack_require__(8602);
+const reflection_long_convert_1 = __webpack_require__(63402);
 /**
  * Reads proto3 messages in canonical JSON format using reflection information.
  *
@@ -5096,16 +5096,16 @@ exports.ReflectionJsonReader = ReflectionJsonReader;
 
 /***/ }),
 
-/***/ 25616:
+/***/ 11094:
 /***/ (function(__unused_webpack_module, exports, __webpack_require__) {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.ReflectionJsonWriter = void 0;
-const base64_1 = __webpack_require__(80453);
-const pb_long_1 = __webpack_require__(25223);
-const reflection_info_1 = __webpack_require__(37564);
-const assert_1 = __webpack_require__(33440);
+const base64_1 = __webpack_require__(26335);
+const pb_long_1 = __webpack_require__(61753);
+const reflection_info_1 = __webpack_require__(67910);
+const assert_1 = __webpack_require__(8602);
 /**
  * Writes proto3 messages in canonical JSON format using reflection
  * information.
@@ -5333,13 +5333,13 @@ exports.ReflectionJsonWriter = ReflectionJsonWriter;
 
 /***/ }),
 
-/***/ 45484:
+/***/ 63402:
 /***/ (function(__unused_webpack_module, exports, __webpack_require__) {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.reflectionLongConvert = void 0;
-const reflection_info_1 = __webpack_require__(37564);
+const reflection_info_1 = __webpack_require__(67910);
 /**
  * Utility method to convert a PbLong or PbUlong to a JavaScript
  * representation during runtime.
@@ -5364,7 +5364,7 @@ exports.reflectionLongConvert = reflectionLongConvert;
 
 /***/ }),
 
-/***/ 14022:
+/***/ 98044:
 /***/ (function(__unused_webpack_module, exports) {
 
 
@@ -5461,15 +5461,15 @@ exports.reflectionMergePartial = reflectionMergePartial;
 
 /***/ }),
 
-/***/ 85408:
+/***/ 19526:
 /***/ (function(__unused_webpack_module, exports, __webpack_require__) {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.reflectionScalarDefault = void 0;
-const reflection_info_1 = __webpack_require__(37564);
-const reflection_long_convert_1 = __webpack_require__(45484);
-const pb_long_1 = __webpack_require__(25223);
+const reflection_info_1 = __webpack_require__(67910);
+const reflection_long_convert_1 = __webpack_require__(63402);
+const pb_long_1 = __webpack_require__(61753);
 /**
  * Creates the default value for a scalar type.
  */
@@ -5505,14 +5505,14 @@ exports.reflectionScalarDefault = reflectionScalarDefault;
 
 /***/ }),
 
-/***/ 80021:
+/***/ 25167:
 /***/ (function(__unused_webpack_module, exports, __webpack_require__) {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.ReflectionTypeCheck = void 0;
-const reflection_info_1 = __webpack_require__(37564);
-const oneof_1 = __webpack_require__(94997);
+const reflection_info_1 = __webpack_require__(67910);
+const oneof_1 = __webpack_require__(18063);
 // noinspection JSMethodCanBeStatic
 class ReflectionTypeCheck {
     constructor(info) {
@@ -5742,7 +5742,7 @@ exports.ReflectionTypeCheck = ReflectionTypeCheck;
 
 /***/ }),
 
-/***/ 83775:
+/***/ 17413:
 /***/ (function(module, exports, __webpack_require__) {
 
 /**
@@ -5753,7 +5753,7 @@ exports.ReflectionTypeCheck = ReflectionTypeCheck;
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 
-var eventTargetShim = __webpack_require__(69579);
+var eventTargetShim = __webpack_require__(16577);
 
 /**
  * The signal class.
@@ -5876,7 +5876,7 @@ module.exports.AbortSignal = AbortSignal
 
 /***/ }),
 
-/***/ 33549:
+/***/ 15183:
 /***/ (function(__unused_webpack_module, exports, __webpack_require__) {
 
 
@@ -5948,7 +5948,7 @@ exports.req = req;
 
 /***/ }),
 
-/***/ 17808:
+/***/ 98894:
 /***/ (function(__unused_webpack_module, exports, __webpack_require__) {
 
 
@@ -5983,7 +5983,7 @@ exports.Agent = void 0;
 const net = __importStar(__webpack_require__(69278));
 const http = __importStar(__webpack_require__(58611));
 const https_1 = __webpack_require__(65692);
-__exportStar(__webpack_require__(33549), exports);
+__exportStar(__webpack_require__(15183), exports);
 const INTERNAL = Symbol('AgentBaseInternalState');
 class Agent extends http.Agent {
     constructor(opts) {
@@ -6132,7 +6132,7 @@ exports.Agent = Agent;
 
 /***/ }),
 
-/***/ 22990:
+/***/ 38816:
 /***/ (function(module, __unused_webpack_exports, __webpack_require__) {
 
 /**
@@ -6142,15 +6142,15 @@ exports.Agent = Agent;
  * Licensed under the MIT license.
  * https://github.com/archiverjs/node-archiver/blob/master/LICENSE-MIT
  */
-var fs = __webpack_require__(3142);
+var fs = __webpack_require__(35744);
 var path = __webpack_require__(16928);
 
-var flatten = __webpack_require__(51313);
-var difference = __webpack_require__(58584);
-var union = __webpack_require__(23172);
-var isPlainObject = __webpack_require__(51432);
+var flatten = __webpack_require__(97047);
+var difference = __webpack_require__(57294);
+var union = __webpack_require__(73270);
+var isPlainObject = __webpack_require__(36542);
 
-var glob = __webpack_require__(65181);
+var glob = __webpack_require__(21363);
 
 var file = module.exports = {};
 
@@ -6348,7 +6348,7 @@ file.normalizeFilesArray = function(data) {
 
 /***/ }),
 
-/***/ 84042:
+/***/ 53296:
 /***/ (function(module, __unused_webpack_exports, __webpack_require__) {
 
 /**
@@ -6358,18 +6358,18 @@ file.normalizeFilesArray = function(data) {
  * Licensed under the MIT license.
  * https://github.com/archiverjs/archiver-utils/blob/master/LICENSE
  */
-var fs = __webpack_require__(3142);
+var fs = __webpack_require__(35744);
 var path = __webpack_require__(16928);
-var isStream = __webpack_require__(67165);
-var lazystream = __webpack_require__(3620);
-var normalizePath = __webpack_require__(15043);
-var defaults = __webpack_require__(6501);
+var isStream = __webpack_require__(96543);
+var lazystream = __webpack_require__(32126);
+var normalizePath = __webpack_require__(56133);
+var defaults = __webpack_require__(7511);
 
 var Stream = (__webpack_require__(2203).Stream);
-var PassThrough = (__webpack_require__(43273).PassThrough);
+var PassThrough = (__webpack_require__(29963).PassThrough);
 
 var utils = module.exports = {};
-utils.file = __webpack_require__(22990);
+utils.file = __webpack_require__(38816);
 
 utils.collectStream = function(source, callback) {
   var collection = [];
@@ -6510,7 +6510,7 @@ utils.walkdir = function(dirpath, base, callback) {
 
 /***/ }),
 
-/***/ 11006:
+/***/ 99392:
 /***/ (function(module, __unused_webpack_exports, __webpack_require__) {
 
 /**
@@ -6520,7 +6520,7 @@ utils.walkdir = function(dirpath, base, callback) {
  * @license [MIT]{@link https://github.com/archiverjs/node-archiver/blob/master/LICENSE}
  * @copyright (c) 2012-2014 Chris Talkington, contributors.
  */
-var Archiver = __webpack_require__(98535);
+var Archiver = __webpack_require__(50549);
 
 var formats = {};
 
@@ -6592,15 +6592,15 @@ vending.isRegisteredFormat = function (format) {
   return false;
 };
 
-vending.registerFormat('zip', __webpack_require__(13162));
-vending.registerFormat('tar', __webpack_require__(10330));
-vending.registerFormat('json', __webpack_require__(4451));
+vending.registerFormat('zip', __webpack_require__(22836));
+vending.registerFormat('tar', __webpack_require__(10396));
+vending.registerFormat('json', __webpack_require__(54693));
 
 module.exports = vending;
 
 /***/ }),
 
-/***/ 98535:
+/***/ 50549:
 /***/ (function(module, __unused_webpack_exports, __webpack_require__) {
 
 /**
@@ -6611,14 +6611,14 @@ module.exports = vending;
  * @copyright (c) 2012-2014 Chris Talkington, contributors.
  */
 var fs = __webpack_require__(79896);
-var glob = __webpack_require__(20758);
-var async = __webpack_require__(28891);
+var glob = __webpack_require__(51364);
+var async = __webpack_require__(97329);
 var path = __webpack_require__(16928);
-var util = __webpack_require__(84042);
+var util = __webpack_require__(53296);
 
 var inherits = (__webpack_require__(39023).inherits);
-var ArchiverError = __webpack_require__(17576);
-var Transform = (__webpack_require__(43273).Transform);
+var ArchiverError = __webpack_require__(13110);
+var Transform = (__webpack_require__(29963).Transform);
 
 var win32 = process.platform === 'win32';
 
@@ -7581,7 +7581,7 @@ module.exports = Archiver;
 
 /***/ }),
 
-/***/ 17576:
+/***/ 13110:
 /***/ (function(module, exports, __webpack_require__) {
 
 /**
@@ -7627,7 +7627,7 @@ exports = module.exports = ArchiverError;
 
 /***/ }),
 
-/***/ 4451:
+/***/ 54693:
 /***/ (function(module, __unused_webpack_exports, __webpack_require__) {
 
 /**
@@ -7638,10 +7638,10 @@ exports = module.exports = ArchiverError;
  * @copyright (c) 2012-2014 Chris Talkington, contributors.
  */
 var inherits = (__webpack_require__(39023).inherits);
-var Transform = (__webpack_require__(43273).Transform);
+var Transform = (__webpack_require__(29963).Transform);
 
-var crc32 = __webpack_require__(2522);
-var util = __webpack_require__(84042);
+var crc32 = __webpack_require__(84928);
+var util = __webpack_require__(53296);
 
 /**
  * @constructor
@@ -7744,7 +7744,7 @@ module.exports = Json;
 
 /***/ }),
 
-/***/ 10330:
+/***/ 10396:
 /***/ (function(module, __unused_webpack_exports, __webpack_require__) {
 
 /**
@@ -7756,8 +7756,8 @@ module.exports = Json;
  */
 var zlib = __webpack_require__(43106);
 
-var engine = __webpack_require__(95416);
-var util = __webpack_require__(84042);
+var engine = __webpack_require__(56118);
+var util = __webpack_require__(53296);
 
 /**
  * @constructor
@@ -7918,7 +7918,7 @@ module.exports = Tar;
 
 /***/ }),
 
-/***/ 13162:
+/***/ 22836:
 /***/ (function(module, __unused_webpack_exports, __webpack_require__) {
 
 /**
@@ -7928,8 +7928,8 @@ module.exports = Tar;
  * @license [MIT]{@link https://github.com/archiverjs/node-archiver/blob/master/LICENSE}
  * @copyright (c) 2012-2014 Chris Talkington, contributors.
  */
-var engine = __webpack_require__(5104);
-var util = __webpack_require__(84042);
+var engine = __webpack_require__(41622);
+var util = __webpack_require__(53296);
 
 /**
  * @constructor
@@ -8045,15 +8045,15 @@ module.exports = Zip;
 
 /***/ }),
 
-/***/ 84516:
+/***/ 49290:
 /***/ (function(module, __unused_webpack_exports, __webpack_require__) {
 
 
 
-var callBound = __webpack_require__(83919);
+var callBound = __webpack_require__(23105);
 var $byteLength = callBound('ArrayBuffer.prototype.byteLength', true);
 
-var isArrayBuffer = __webpack_require__(93571);
+var isArrayBuffer = __webpack_require__(96429);
 
 /** @type {import('.')} */
 module.exports = function byteLength(ab) {
@@ -8066,7 +8066,7 @@ module.exports = function byteLength(ab) {
 
 /***/ }),
 
-/***/ 20785:
+/***/ 51491:
 /***/ (function(module) {
 
 
@@ -8081,7 +8081,7 @@ module.exports = () => cached;
 
 /***/ }),
 
-/***/ 74449:
+/***/ 77655:
 /***/ (function(module) {
 
 
@@ -8096,7 +8096,7 @@ module.exports = () => cached;
 
 /***/ }),
 
-/***/ 28891:
+/***/ 97329:
 /***/ (function(__unused_webpack_module, exports) {
 
 (function (global, factory) {
@@ -14163,7 +14163,7 @@ module.exports = () => cached;
 
 /***/ }),
 
-/***/ 5575:
+/***/ 73057:
 /***/ (function(module) {
 
 function isBuffer(value) {
@@ -14363,7 +14363,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 19410:
+/***/ 59380:
 /***/ (function(module) {
 
 
@@ -14432,13 +14432,13 @@ function range(a, b, str) {
 
 /***/ }),
 
-/***/ 25771:
+/***/ 58769:
 /***/ (function(module, exports, __webpack_require__) {
 
-var Chainsaw = __webpack_require__(47548);
+var Chainsaw = __webpack_require__(71710);
 var EventEmitter = (__webpack_require__(24434).EventEmitter);
-var Buffers = __webpack_require__(53529);
-var Vars = __webpack_require__(90321);
+var Buffers = __webpack_require__(86627);
+var Vars = __webpack_require__(91259);
 var Stream = (__webpack_require__(2203).Stream);
 
 exports = module.exports = function (bufOrEm, eventName) {
@@ -14836,7 +14836,7 @@ function words (decode) {
 
 /***/ }),
 
-/***/ 90321:
+/***/ 91259:
 /***/ (function(module) {
 
 module.exports = function (store) {
@@ -14871,7 +14871,7 @@ module.exports = function (store) {
 
 /***/ }),
 
-/***/ 22725:
+/***/ 63251:
 /***/ (function(module) {
 
 /**
@@ -16401,10 +16401,10 @@ module.exports = function (store) {
 
 /***/ }),
 
-/***/ 37817:
+/***/ 94691:
 /***/ (function(module, __unused_webpack_exports, __webpack_require__) {
 
-var balanced = __webpack_require__(19410)
+var balanced = __webpack_require__(59380)
 
 module.exports = expandTop
 
@@ -17041,7 +17041,7 @@ function expand(
 
 /***/ }),
 
-/***/ 53529:
+/***/ 86627:
 /***/ (function(module) {
 
 module.exports = Buffers;
@@ -17317,16 +17317,16 @@ Buffers.prototype.toString = function(encoding, start, end) {
 
 /***/ }),
 
-/***/ 82757:
+/***/ 22639:
 /***/ (function(module, __unused_webpack_exports, __webpack_require__) {
 
 
 
-var bind = __webpack_require__(85474);
+var bind = __webpack_require__(37564);
 
-var $apply = __webpack_require__(6703);
-var $call = __webpack_require__(43219);
-var $reflectApply = __webpack_require__(65884);
+var $apply = __webpack_require__(33945);
+var $call = __webpack_require__(88093);
+var $reflectApply = __webpack_require__(31330);
 
 /** @type {import('./actualApply')} */
 module.exports = $reflectApply || bind.call($call, $apply);
@@ -17334,14 +17334,14 @@ module.exports = $reflectApply || bind.call($call, $apply);
 
 /***/ }),
 
-/***/ 47516:
+/***/ 76002:
 /***/ (function(module, __unused_webpack_exports, __webpack_require__) {
 
 
 
-var bind = __webpack_require__(85474);
-var $apply = __webpack_require__(6703);
-var actualApply = __webpack_require__(82757);
+var bind = __webpack_require__(37564);
+var $apply = __webpack_require__(33945);
+var actualApply = __webpack_require__(22639);
 
 /** @type {import('./applyBind')} */
 module.exports = function applyBind() {
@@ -17351,7 +17351,7 @@ module.exports = function applyBind() {
 
 /***/ }),
 
-/***/ 6703:
+/***/ 33945:
 /***/ (function(module) {
 
 
@@ -17362,7 +17362,7 @@ module.exports = Function.prototype.apply;
 
 /***/ }),
 
-/***/ 43219:
+/***/ 88093:
 /***/ (function(module) {
 
 
@@ -17373,16 +17373,16 @@ module.exports = Function.prototype.call;
 
 /***/ }),
 
-/***/ 4191:
+/***/ 88705:
 /***/ (function(module, __unused_webpack_exports, __webpack_require__) {
 
 
 
-var bind = __webpack_require__(85474);
-var $TypeError = __webpack_require__(62572);
+var bind = __webpack_require__(37564);
+var $TypeError = __webpack_require__(73314);
 
-var $call = __webpack_require__(43219);
-var $actualApply = __webpack_require__(82757);
+var $call = __webpack_require__(88093);
+var $actualApply = __webpack_require__(22639);
 
 /** @type {(args: [Function, thisArg?: unknown, ...args: unknown[]]) => Function} TODO FIXME, find a way to use import('.') */
 module.exports = function callBindBasic(args) {
@@ -17395,7 +17395,7 @@ module.exports = function callBindBasic(args) {
 
 /***/ }),
 
-/***/ 65884:
+/***/ 31330:
 /***/ (function(module) {
 
 
@@ -17406,17 +17406,17 @@ module.exports = typeof Reflect !== 'undefined' && Reflect && Reflect.apply;
 
 /***/ }),
 
-/***/ 2706:
+/***/ 53844:
 /***/ (function(module, __unused_webpack_exports, __webpack_require__) {
 
 
 
-var setFunctionLength = __webpack_require__(412);
+var setFunctionLength = __webpack_require__(49346);
 
-var $defineProperty = __webpack_require__(31212);
+var $defineProperty = __webpack_require__(79094);
 
-var callBindBasic = __webpack_require__(4191);
-var applyBind = __webpack_require__(47516);
+var callBindBasic = __webpack_require__(88705);
+var applyBind = __webpack_require__(76002);
 
 module.exports = function callBind(originalFunction) {
 	var func = callBindBasic(arguments);
@@ -17437,14 +17437,14 @@ if ($defineProperty) {
 
 /***/ }),
 
-/***/ 83919:
+/***/ 23105:
 /***/ (function(module, __unused_webpack_exports, __webpack_require__) {
 
 
 
-var GetIntrinsic = __webpack_require__(6864);
+var GetIntrinsic = __webpack_require__(60470);
 
-var callBindBasic = __webpack_require__(4191);
+var callBindBasic = __webpack_require__(88705);
 
 /** @type {(thisArg: string, searchString: string, position?: number) => number} */
 var $indexOf = callBindBasic([GetIntrinsic('%String.prototype.indexOf%')]);
@@ -17463,10 +17463,10 @@ module.exports = function callBoundIntrinsic(name, allowMissing) {
 
 /***/ }),
 
-/***/ 47548:
+/***/ 71710:
 /***/ (function(module, __unused_webpack_exports, __webpack_require__) {
 
-var Traverse = __webpack_require__(13524);
+var Traverse = __webpack_require__(62958);
 var EventEmitter = (__webpack_require__(24434).EventEmitter);
 
 module.exports = Chainsaw;
@@ -17615,7 +17615,7 @@ function upgradeChainsaw(saw) {
 
 /***/ }),
 
-/***/ 39644:
+/***/ 96070:
 /***/ (function(module) {
 
 /**
@@ -17637,7 +17637,7 @@ ArchiveEntry.prototype.isDirectory = function() {};
 
 /***/ }),
 
-/***/ 74479:
+/***/ 36306:
 /***/ (function(module, __unused_webpack_exports, __webpack_require__) {
 
 /**
@@ -17648,11 +17648,11 @@ ArchiveEntry.prototype.isDirectory = function() {};
  * https://github.com/archiverjs/node-compress-commons/blob/master/LICENSE-MIT
  */
 var inherits = (__webpack_require__(39023).inherits);
-var isStream = __webpack_require__(67165);
-var Transform = (__webpack_require__(43273).Transform);
+var isStream = __webpack_require__(96543);
+var Transform = (__webpack_require__(29963).Transform);
 
-var ArchiveEntry = __webpack_require__(39644);
-var util = __webpack_require__(58802);
+var ArchiveEntry = __webpack_require__(96070);
+var util = __webpack_require__(18300);
 
 var ArchiveOutputStream = module.exports = function(options) {
   if (!(this instanceof ArchiveOutputStream)) {
@@ -17761,7 +17761,7 @@ ArchiveOutputStream.prototype.write = function(chunk, cb) {
 
 /***/ }),
 
-/***/ 81214:
+/***/ 94908:
 /***/ (function(module) {
 
 /**
@@ -17839,7 +17839,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 48334:
+/***/ 97632:
 /***/ (function(module, __unused_webpack_exports, __webpack_require__) {
 
 /**
@@ -17849,7 +17849,7 @@ module.exports = {
  * Licensed under the MIT license.
  * https://github.com/archiverjs/node-compress-commons/blob/master/LICENSE-MIT
  */
-var zipUtil = __webpack_require__(53891);
+var zipUtil = __webpack_require__(6453);
 
 var DATA_DESCRIPTOR_FLAG = 1 << 3;
 var ENCRYPTION_FLAG = 1 << 0;
@@ -17946,7 +17946,7 @@ GeneralPurposeBit.prototype.usesUTF8ForNames = function() {
 
 /***/ }),
 
-/***/ 69556:
+/***/ 23810:
 /***/ (function(module) {
 
 /**
@@ -18005,7 +18005,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 53891:
+/***/ 6453:
 /***/ (function(module) {
 
 /**
@@ -18085,7 +18085,7 @@ util.toDosTime = function(d) {
 
 /***/ }),
 
-/***/ 50174:
+/***/ 73380:
 /***/ (function(module, __unused_webpack_exports, __webpack_require__) {
 
 /**
@@ -18096,14 +18096,14 @@ util.toDosTime = function(d) {
  * https://github.com/archiverjs/node-compress-commons/blob/master/LICENSE-MIT
  */
 var inherits = (__webpack_require__(39023).inherits);
-var normalizePath = __webpack_require__(15043);
+var normalizePath = __webpack_require__(56133);
 
-var ArchiveEntry = __webpack_require__(39644);
-var GeneralPurposeBit = __webpack_require__(48334);
-var UnixStat = __webpack_require__(69556);
+var ArchiveEntry = __webpack_require__(96070);
+var GeneralPurposeBit = __webpack_require__(97632);
+var UnixStat = __webpack_require__(23810);
 
-var constants = __webpack_require__(81214);
-var zipUtil = __webpack_require__(53891);
+var constants = __webpack_require__(94908);
+var zipUtil = __webpack_require__(6453);
 
 var ZipArchiveEntry = module.exports = function(name) {
   if (!(this instanceof ZipArchiveEntry)) {
@@ -18505,7 +18505,7 @@ ZipArchiveEntry.prototype.isZip64 = function() {
 
 /***/ }),
 
-/***/ 32122:
+/***/ 82132:
 /***/ (function(module, __unused_webpack_exports, __webpack_require__) {
 
 /**
@@ -18516,17 +18516,17 @@ ZipArchiveEntry.prototype.isZip64 = function() {
  * https://github.com/archiverjs/node-compress-commons/blob/master/LICENSE-MIT
  */
 var inherits = (__webpack_require__(39023).inherits);
-var crc32 = __webpack_require__(84541);
-var {CRC32Stream} = __webpack_require__(22740);
-var {DeflateCRC32Stream} = __webpack_require__(22740);
+var crc32 = __webpack_require__(84891);
+var {CRC32Stream} = __webpack_require__(82770);
+var {DeflateCRC32Stream} = __webpack_require__(82770);
 
-var ArchiveOutputStream = __webpack_require__(74479);
-var ZipArchiveEntry = __webpack_require__(50174);
-var GeneralPurposeBit = __webpack_require__(48334);
+var ArchiveOutputStream = __webpack_require__(36306);
+var ZipArchiveEntry = __webpack_require__(73380);
+var GeneralPurposeBit = __webpack_require__(97632);
 
-var constants = __webpack_require__(81214);
-var util = __webpack_require__(58802);
-var zipUtil = __webpack_require__(53891);
+var constants = __webpack_require__(94908);
+var util = __webpack_require__(18300);
+var zipUtil = __webpack_require__(6453);
 
 var ZipArchiveOutputStream = module.exports = function(options) {
   if (!(this instanceof ZipArchiveOutputStream)) {
@@ -18949,7 +18949,7 @@ ZipArchiveOutputStream.prototype.setComment = function(comment) {
 
 /***/ }),
 
-/***/ 29990:
+/***/ 47544:
 /***/ (function(module, __unused_webpack_exports, __webpack_require__) {
 
 /**
@@ -18960,15 +18960,15 @@ ZipArchiveOutputStream.prototype.setComment = function(comment) {
  * https://github.com/archiverjs/node-compress-commons/blob/master/LICENSE-MIT
  */
 module.exports = {
-  ArchiveEntry: __webpack_require__(39644),
-  ZipArchiveEntry: __webpack_require__(50174),
-  ArchiveOutputStream: __webpack_require__(74479),
-  ZipArchiveOutputStream: __webpack_require__(32122)
+  ArchiveEntry: __webpack_require__(96070),
+  ZipArchiveEntry: __webpack_require__(73380),
+  ArchiveOutputStream: __webpack_require__(36306),
+  ZipArchiveOutputStream: __webpack_require__(82132)
 };
 
 /***/ }),
 
-/***/ 58802:
+/***/ 18300:
 /***/ (function(module, __unused_webpack_exports, __webpack_require__) {
 
 /**
@@ -18979,8 +18979,8 @@ module.exports = {
  * https://github.com/archiverjs/node-compress-commons/blob/master/LICENSE-MIT
  */
 var Stream = (__webpack_require__(2203).Stream);
-var PassThrough = (__webpack_require__(43273).PassThrough);
-var isStream = __webpack_require__(67165);
+var PassThrough = (__webpack_require__(29963).PassThrough);
+var isStream = __webpack_require__(96543);
 
 var util = module.exports = {};
 
@@ -19001,7 +19001,7 @@ util.normalizeInputSource = function(source) {
 
 /***/ }),
 
-/***/ 69583:
+/***/ 45481:
 /***/ (function(__unused_webpack_module, exports, __webpack_require__) {
 
 // Copyright Joyent, Inc. and other Node contributors.
@@ -19115,7 +19115,7 @@ function objectToString(o) {
 
 /***/ }),
 
-/***/ 84541:
+/***/ 84891:
 /***/ (function(__unused_webpack_module, exports) {
 
 /*! crc32.js (C) 2014-present SheetJS -- http://sheetjs.com */
@@ -19229,7 +19229,7 @@ CRC32.str = crc32_str;
 
 /***/ }),
 
-/***/ 15948:
+/***/ 3662:
 /***/ (function(module, __unused_webpack_exports, __webpack_require__) {
 
 /**
@@ -19242,9 +19242,9 @@ CRC32.str = crc32_str;
 
  
 
-const {Transform} = __webpack_require__(43273);
+const {Transform} = __webpack_require__(29963);
 
-const crc32 = __webpack_require__(84541);
+const crc32 = __webpack_require__(84891);
 
 class CRC32Stream extends Transform {
   constructor(options) {
@@ -19284,7 +19284,7 @@ module.exports = CRC32Stream;
 
 /***/ }),
 
-/***/ 98702:
+/***/ 76252:
 /***/ (function(module, __unused_webpack_exports, __webpack_require__) {
 
 /**
@@ -19299,7 +19299,7 @@ module.exports = CRC32Stream;
 
 const {DeflateRaw} = __webpack_require__(43106);
 
-const crc32 = __webpack_require__(84541);
+const crc32 = __webpack_require__(84891);
 
 class DeflateCRC32Stream extends DeflateRaw {
   constructor(options) {
@@ -19353,7 +19353,7 @@ module.exports = DeflateCRC32Stream;
 
 /***/ }),
 
-/***/ 22740:
+/***/ 82770:
 /***/ (function(module, __unused_webpack_exports, __webpack_require__) {
 
 /**
@@ -19367,14 +19367,14 @@ module.exports = DeflateCRC32Stream;
 
 
 module.exports = {
-  CRC32Stream: __webpack_require__(15948),
-  DeflateCRC32Stream: __webpack_require__(98702)
+  CRC32Stream: __webpack_require__(3662),
+  DeflateCRC32Stream: __webpack_require__(76252)
 }
 
 
 /***/ }),
 
-/***/ 90620:
+/***/ 6110:
 /***/ (function(module, exports, __webpack_require__) {
 
 /* eslint-env browser */
@@ -19634,7 +19634,7 @@ function localstorage() {
 	}
 }
 
-module.exports = __webpack_require__(97203)(exports);
+module.exports = __webpack_require__(40897)(exports);
 
 const {formatters} = module.exports;
 
@@ -19653,7 +19653,7 @@ formatters.j = function (v) {
 
 /***/ }),
 
-/***/ 97203:
+/***/ 40897:
 /***/ (function(module, __unused_webpack_exports, __webpack_require__) {
 
 
@@ -19669,7 +19669,7 @@ function setup(env) {
 	createDebug.disable = disable;
 	createDebug.enable = enable;
 	createDebug.enabled = enabled;
-	createDebug.humanize = __webpack_require__(76274);
+	createDebug.humanize = __webpack_require__(70744);
 	createDebug.destroy = destroy;
 
 	Object.keys(env).forEach(key => {
@@ -19952,7 +19952,7 @@ module.exports = setup;
 
 /***/ }),
 
-/***/ 94240:
+/***/ 2830:
 /***/ (function(module, __unused_webpack_exports, __webpack_require__) {
 
 /**
@@ -19961,15 +19961,15 @@ module.exports = setup;
  */
 
 if (typeof process === 'undefined' || process.type === 'renderer' || process.browser === true || process.__nwjs) {
-	module.exports = __webpack_require__(90620);
+	module.exports = __webpack_require__(6110);
 } else {
-	module.exports = __webpack_require__(60494);
+	module.exports = __webpack_require__(95108);
 }
 
 
 /***/ }),
 
-/***/ 60494:
+/***/ 95108:
 /***/ (function(module, exports, __webpack_require__) {
 
 /**
@@ -20003,7 +20003,7 @@ exports.colors = [6, 2, 3, 4, 5, 1];
 try {
 	// Optional dependency (as in, doesn't need to be installed, NOT like optionalDependencies in package.json)
 	// eslint-disable-next-line import/no-extraneous-dependencies
-	const supportsColor = __webpack_require__(55024);
+	const supportsColor = __webpack_require__(21450);
 
 	if (supportsColor && (supportsColor.stderr || supportsColor).level >= 2) {
 		exports.colors = [
@@ -20211,7 +20211,7 @@ function init(debug) {
 	}
 }
 
-module.exports = __webpack_require__(97203)(exports);
+module.exports = __webpack_require__(40897)(exports);
 
 const {formatters} = module.exports;
 
@@ -20239,17 +20239,17 @@ formatters.O = function (v) {
 
 /***/ }),
 
-/***/ 26558:
+/***/ 31316:
 /***/ (function(module, __unused_webpack_exports, __webpack_require__) {
 
 
 
-var $defineProperty = __webpack_require__(31212);
+var $defineProperty = __webpack_require__(79094);
 
-var $SyntaxError = __webpack_require__(97424);
-var $TypeError = __webpack_require__(62572);
+var $SyntaxError = __webpack_require__(80105);
+var $TypeError = __webpack_require__(73314);
 
-var gopd = __webpack_require__(82264);
+var gopd = __webpack_require__(33170);
 
 /** @type {import('.')} */
 module.exports = function defineDataProperty(
@@ -20302,23 +20302,23 @@ module.exports = function defineDataProperty(
 
 /***/ }),
 
-/***/ 76001:
+/***/ 50191:
 /***/ (function(module, __unused_webpack_exports, __webpack_require__) {
 
 
 
-var keys = __webpack_require__(19724);
+var keys = __webpack_require__(62682);
 var hasSymbols = typeof Symbol === 'function' && typeof Symbol('foo') === 'symbol';
 
 var toStr = Object.prototype.toString;
 var concat = Array.prototype.concat;
-var defineDataProperty = __webpack_require__(26558);
+var defineDataProperty = __webpack_require__(31316);
 
 var isFunction = function (fn) {
 	return typeof fn === 'function' && toStr.call(fn) === '[object Function]';
 };
 
-var supportsDescriptors = __webpack_require__(74455)();
+var supportsDescriptors = __webpack_require__(60497)();
 
 var defineProperty = function (object, name, value, predicate) {
 	if (name in object) {
@@ -20356,13 +20356,13 @@ module.exports = defineProperties;
 
 /***/ }),
 
-/***/ 15735:
+/***/ 26669:
 /***/ (function(module, __unused_webpack_exports, __webpack_require__) {
 
 
 
-var callBind = __webpack_require__(4191);
-var gOPD = __webpack_require__(82264);
+var callBind = __webpack_require__(88705);
+var gOPD = __webpack_require__(33170);
 
 var hasProtoAccessor;
 try {
@@ -20393,19 +20393,19 @@ module.exports = desc && typeof desc.get === 'function'
 
 /***/ }),
 
-/***/ 57923:
+/***/ 24765:
 /***/ (function(module, __unused_webpack_exports, __webpack_require__) {
 
 
 
-var $TypeError = __webpack_require__(62572);
+var $TypeError = __webpack_require__(73314);
 
-var isCallable = __webpack_require__(60113);
+var isCallable = __webpack_require__(69203);
 
-var inspect = __webpack_require__(68084);
+var inspect = __webpack_require__(60506);
 
-var GetV = __webpack_require__(78310);
-var isPropertyKey = __webpack_require__(16746);
+var GetV = __webpack_require__(47996);
+var isPropertyKey = __webpack_require__(29336);
 
 // https://262.ecma-international.org/6.0/#sec-getmethod
 
@@ -20436,16 +20436,16 @@ module.exports = function GetMethod(O, P) {
 
 /***/ }),
 
-/***/ 78310:
+/***/ 47996:
 /***/ (function(module, __unused_webpack_exports, __webpack_require__) {
 
 
 
-var $TypeError = __webpack_require__(62572);
+var $TypeError = __webpack_require__(73314);
 
-var inspect = __webpack_require__(68084);
+var inspect = __webpack_require__(60506);
 
-var isPropertyKey = __webpack_require__(16746);
+var isPropertyKey = __webpack_require__(29336);
 
 // https://262.ecma-international.org/6.0/#sec-getv
 
@@ -20466,7 +20466,7 @@ module.exports = function GetV(V, P) {
 
 /***/ }),
 
-/***/ 16746:
+/***/ 29336:
 /***/ (function(module) {
 
 
@@ -20479,7 +20479,7 @@ module.exports = function isPropertyKey(argument) {
 
 /***/ }),
 
-/***/ 31212:
+/***/ 79094:
 /***/ (function(module) {
 
 
@@ -20500,7 +20500,7 @@ module.exports = $defineProperty;
 
 /***/ }),
 
-/***/ 4566:
+/***/ 33056:
 /***/ (function(module) {
 
 
@@ -20511,7 +20511,7 @@ module.exports = EvalError;
 
 /***/ }),
 
-/***/ 20398:
+/***/ 31620:
 /***/ (function(module) {
 
 
@@ -20522,7 +20522,7 @@ module.exports = Error;
 
 /***/ }),
 
-/***/ 51715:
+/***/ 14585:
 /***/ (function(module) {
 
 
@@ -20533,7 +20533,7 @@ module.exports = RangeError;
 
 /***/ }),
 
-/***/ 12063:
+/***/ 46905:
 /***/ (function(module) {
 
 
@@ -20544,7 +20544,7 @@ module.exports = ReferenceError;
 
 /***/ }),
 
-/***/ 97424:
+/***/ 80105:
 /***/ (function(module) {
 
 
@@ -20555,7 +20555,7 @@ module.exports = SyntaxError;
 
 /***/ }),
 
-/***/ 62572:
+/***/ 73314:
 /***/ (function(module) {
 
 
@@ -20566,7 +20566,7 @@ module.exports = TypeError;
 
 /***/ }),
 
-/***/ 49260:
+/***/ 32578:
 /***/ (function(module) {
 
 
@@ -20577,12 +20577,12 @@ module.exports = URIError;
 
 /***/ }),
 
-/***/ 56379:
+/***/ 19601:
 /***/ (function(module, __unused_webpack_exports, __webpack_require__) {
 
 
 
-var $TypeError = __webpack_require__(62572);
+var $TypeError = __webpack_require__(73314);
 
 /** @type {import('./RequireObjectCoercible')} */
 module.exports = function RequireObjectCoercible(value) {
@@ -20595,7 +20595,7 @@ module.exports = function RequireObjectCoercible(value) {
 
 /***/ }),
 
-/***/ 46973:
+/***/ 95399:
 /***/ (function(module) {
 
 
@@ -20606,7 +20606,7 @@ module.exports = Object;
 
 /***/ }),
 
-/***/ 22754:
+/***/ 21040:
 /***/ (function(module) {
 
 
@@ -20619,19 +20619,19 @@ module.exports = function isObject(x) {
 
 /***/ }),
 
-/***/ 49206:
+/***/ 75604:
 /***/ (function(module, __unused_webpack_exports, __webpack_require__) {
 
 
 
 var hasSymbols = typeof Symbol === 'function' && typeof Symbol.iterator === 'symbol';
 
-var isCallable = __webpack_require__(60113);
-var isDate = __webpack_require__(38967);
-var isSymbol = __webpack_require__(17617);
-var $TypeError = __webpack_require__(62572);
+var isCallable = __webpack_require__(69203);
+var isDate = __webpack_require__(86253);
+var isSymbol = __webpack_require__(63927);
+var $TypeError = __webpack_require__(73314);
 
-var isPrimitive = __webpack_require__(33251);
+var isPrimitive = __webpack_require__(26925);
 
 /** @import { primitiveES6 } from './es2015' */
 
@@ -20658,7 +20658,7 @@ function OrdinaryToPrimitive(O, hint) {
 	throw new $TypeError('No default value');
 }
 
-var GetMethod = __webpack_require__(57923);
+var GetMethod = __webpack_require__(24765);
 
 /** @type {import('./es2015')} */
 // http://www.ecma-international.org/ecma-262/6.0/#sec-toprimitive
@@ -20706,7 +20706,7 @@ module.exports = function ToPrimitive(input) {
 
 /***/ }),
 
-/***/ 33251:
+/***/ 26925:
 /***/ (function(module) {
 
 
@@ -20722,7 +20722,7 @@ module.exports = function isPrimitive(value) {
 
 /***/ }),
 
-/***/ 69579:
+/***/ 16577:
 /***/ (function(module, exports) {
 
 /**
@@ -21600,7 +21600,7 @@ module.exports.defineEventAttribute = defineEventAttribute
 
 /***/ }),
 
-/***/ 14462:
+/***/ 29580:
 /***/ (function(module, __unused_webpack_exports, __webpack_require__) {
 
 module.exports = __webpack_require__(24434)
@@ -21608,7 +21608,7 @@ module.exports = __webpack_require__(24434)
 
 /***/ }),
 
-/***/ 81733:
+/***/ 13587:
 /***/ (function(module) {
 
 module.exports = class FixedFIFO {
@@ -21654,10 +21654,10 @@ module.exports = class FixedFIFO {
 
 /***/ }),
 
-/***/ 27993:
+/***/ 83867:
 /***/ (function(module, __unused_webpack_exports, __webpack_require__) {
 
-const FixedFIFO = __webpack_require__(81733)
+const FixedFIFO = __webpack_require__(13587)
 
 module.exports = class FastFIFO {
   constructor (hwm) {
@@ -21709,12 +21709,12 @@ module.exports = class FastFIFO {
 
 /***/ }),
 
-/***/ 56161:
+/***/ 14963:
 /***/ (function(module, __unused_webpack_exports, __webpack_require__) {
 
 
 
-var isCallable = __webpack_require__(60113);
+var isCallable = __webpack_require__(69203);
 
 var toStr = Object.prototype.toString;
 var hasOwnProperty = Object.prototype.hasOwnProperty;
@@ -21785,7 +21785,7 @@ module.exports = function forEach(list, iterator, thisArg) {
 
 /***/ }),
 
-/***/ 50330:
+/***/ 99808:
 /***/ (function(module) {
 
 
@@ -21876,29 +21876,29 @@ module.exports = function bind(that) {
 
 /***/ }),
 
-/***/ 85474:
+/***/ 37564:
 /***/ (function(module, __unused_webpack_exports, __webpack_require__) {
 
 
 
-var implementation = __webpack_require__(50330);
+var implementation = __webpack_require__(99808);
 
 module.exports = Function.prototype.bind || implementation;
 
 
 /***/ }),
 
-/***/ 5629:
+/***/ 89947:
 /***/ (function(module, __unused_webpack_exports, __webpack_require__) {
 
 
 
-var IsCallable = __webpack_require__(60113);
-var hasOwn = __webpack_require__(46106);
-var functionsHaveNames = __webpack_require__(24865)();
-var $TypeError = __webpack_require__(62572);
-var callBound = __webpack_require__(83919);
-var isDDA = __webpack_require__(72317);
+var IsCallable = __webpack_require__(69203);
+var hasOwn = __webpack_require__(54076);
+var functionsHaveNames = __webpack_require__(21327)();
+var $TypeError = __webpack_require__(73314);
+var callBound = __webpack_require__(23105);
+var isDDA = __webpack_require__(10647);
 
 var $functionToString = callBound('Function.prototype.toString');
 var $stringMatch = callBound('String.prototype.match');
@@ -21945,16 +21945,16 @@ module.exports = function getName() {
 
 /***/ }),
 
-/***/ 87211:
+/***/ 82069:
 /***/ (function(module, __unused_webpack_exports, __webpack_require__) {
 
 
 
-var callBind = __webpack_require__(2706);
+var callBind = __webpack_require__(53844);
 
-var implementation = __webpack_require__(5629);
-var getPolyfill = __webpack_require__(40008);
-var shim = __webpack_require__(44322);
+var implementation = __webpack_require__(89947);
+var getPolyfill = __webpack_require__(85202);
+var shim = __webpack_require__(70016);
 
 var bound = callBind(implementation);
 
@@ -21968,12 +21968,12 @@ module.exports.shim = shim;
 
 /***/ }),
 
-/***/ 40008:
+/***/ 85202:
 /***/ (function(module, __unused_webpack_exports, __webpack_require__) {
 
 
 
-var implementation = __webpack_require__(5629);
+var implementation = __webpack_require__(89947);
 
 /** @type {import('./polyfill')} */
 module.exports = function getPolyfill() {
@@ -21983,17 +21983,17 @@ module.exports = function getPolyfill() {
 
 /***/ }),
 
-/***/ 44322:
+/***/ 70016:
 /***/ (function(module, __unused_webpack_exports, __webpack_require__) {
 
 
 
-var supportsDescriptors = __webpack_require__(74455)();
-var functionsHaveNames = __webpack_require__(24865)();
-var $TypeError = __webpack_require__(62572);
+var supportsDescriptors = __webpack_require__(60497)();
+var functionsHaveNames = __webpack_require__(21327)();
+var $TypeError = __webpack_require__(73314);
 
-var getPolyfill = __webpack_require__(40008);
-var defineProperty = __webpack_require__(31212);
+var getPolyfill = __webpack_require__(85202);
+var defineProperty = __webpack_require__(79094);
 
 /** @type {import('./shim')} */
 module.exports = function shimName() {
@@ -22028,7 +22028,7 @@ module.exports = function shimName() {
 
 /***/ }),
 
-/***/ 24865:
+/***/ 21327:
 /***/ (function(module) {
 
 
@@ -22066,7 +22066,7 @@ module.exports = functionsHaveNames;
 
 /***/ }),
 
-/***/ 81170:
+/***/ 47228:
 /***/ (function(module) {
 
 
@@ -22081,33 +22081,33 @@ module.exports = () => cached;
 
 /***/ }),
 
-/***/ 6864:
+/***/ 60470:
 /***/ (function(module, __unused_webpack_exports, __webpack_require__) {
 
 
 
 var undefined;
 
-var $Object = __webpack_require__(46973);
+var $Object = __webpack_require__(95399);
 
-var $Error = __webpack_require__(20398);
-var $EvalError = __webpack_require__(4566);
-var $RangeError = __webpack_require__(51715);
-var $ReferenceError = __webpack_require__(12063);
-var $SyntaxError = __webpack_require__(97424);
-var $TypeError = __webpack_require__(62572);
-var $URIError = __webpack_require__(49260);
+var $Error = __webpack_require__(31620);
+var $EvalError = __webpack_require__(33056);
+var $RangeError = __webpack_require__(14585);
+var $ReferenceError = __webpack_require__(46905);
+var $SyntaxError = __webpack_require__(80105);
+var $TypeError = __webpack_require__(73314);
+var $URIError = __webpack_require__(32578);
 
-var abs = __webpack_require__(64815);
-var floor = __webpack_require__(55793);
-var max = __webpack_require__(94465);
-var min = __webpack_require__(28723);
-var pow = __webpack_require__(92201);
-var round = __webpack_require__(38663);
-var sign = __webpack_require__(39954);
+var abs = __webpack_require__(55641);
+var floor = __webpack_require__(96171);
+var max = __webpack_require__(57147);
+var min = __webpack_require__(41017);
+var pow = __webpack_require__(56947);
+var round = __webpack_require__(42621);
+var sign = __webpack_require__(30156);
 
-var $gOPD = __webpack_require__(82264);
-var $defineProperty = __webpack_require__(31212);
+var $gOPD = __webpack_require__(33170);
+var $defineProperty = __webpack_require__(79094);
 
 var throwTypeError = function () {
 	throw new $TypeError();
@@ -22129,14 +22129,14 @@ var ThrowTypeError = $gOPD
 	}())
 	: throwTypeError;
 
-var hasSymbols = __webpack_require__(24054)();
+var hasSymbols = __webpack_require__(23336)();
 
-var getProto = __webpack_require__(20577);
-var $ObjectGPO = __webpack_require__(68513);
-var $ReflectGPO = __webpack_require__(47139);
+var getProto = __webpack_require__(81967);
+var $ObjectGPO = __webpack_require__(91311);
+var $ReflectGPO = __webpack_require__(48681);
 
-var $apply = __webpack_require__(6703);
-var $call = __webpack_require__(43219);
+var $apply = __webpack_require__(33945);
+var $call = __webpack_require__(88093);
 
 var needsEval = {};
 
@@ -22237,9 +22237,9 @@ if (getProto) {
 	}
 }
 
-var getAsyncFunction = __webpack_require__(20785);
-var getGeneratorFunction = __webpack_require__(81170);
-var getAsyncGeneratorFunction = __webpack_require__(74449);
+var getAsyncFunction = __webpack_require__(51491);
+var getGeneratorFunction = __webpack_require__(47228);
+var getAsyncGeneratorFunction = __webpack_require__(77655);
 
 var doEval = function doEval(name) {
 	var value;
@@ -22321,8 +22321,8 @@ var LEGACY_ALIASES = {
 	'%WeakSetPrototype%': ['WeakSet', 'prototype']
 };
 
-var bind = __webpack_require__(85474);
-var hasOwn = __webpack_require__(46106);
+var bind = __webpack_require__(37564);
+var hasOwn = __webpack_require__(54076);
 var $concat = bind.call($call, Array.prototype.concat);
 var $spliceApply = bind.call($apply, Array.prototype.splice);
 var $replace = bind.call($call, String.prototype.replace);
@@ -22461,12 +22461,12 @@ module.exports = function GetIntrinsic(name, allowMissing) {
 
 /***/ }),
 
-/***/ 68513:
+/***/ 91311:
 /***/ (function(module, __unused_webpack_exports, __webpack_require__) {
 
 
 
-var $Object = __webpack_require__(46973);
+var $Object = __webpack_require__(95399);
 
 /** @type {import('./Object.getPrototypeOf')} */
 module.exports = $Object.getPrototypeOf || null;
@@ -22474,7 +22474,7 @@ module.exports = $Object.getPrototypeOf || null;
 
 /***/ }),
 
-/***/ 47139:
+/***/ 48681:
 /***/ (function(module) {
 
 
@@ -22485,15 +22485,15 @@ module.exports = (typeof Reflect !== 'undefined' && Reflect.getPrototypeOf) || n
 
 /***/ }),
 
-/***/ 20577:
+/***/ 81967:
 /***/ (function(module, __unused_webpack_exports, __webpack_require__) {
 
 
 
-var reflectGetProto = __webpack_require__(47139);
-var originalGetProto = __webpack_require__(68513);
+var reflectGetProto = __webpack_require__(48681);
+var originalGetProto = __webpack_require__(91311);
 
-var getDunderProto = __webpack_require__(15735);
+var getDunderProto = __webpack_require__(26669);
 
 /** @type {import('.')} */
 module.exports = reflectGetProto
@@ -22519,7 +22519,7 @@ module.exports = reflectGetProto
 
 /***/ }),
 
-/***/ 13580:
+/***/ 1174:
 /***/ (function(module) {
 
 
@@ -22530,13 +22530,13 @@ module.exports = Object.getOwnPropertyDescriptor;
 
 /***/ }),
 
-/***/ 82264:
+/***/ 33170:
 /***/ (function(module, __unused_webpack_exports, __webpack_require__) {
 
 
 
 /** @type {import('.')} */
-var $gOPD = __webpack_require__(13580);
+var $gOPD = __webpack_require__(1174);
 
 if ($gOPD) {
 	try {
@@ -22552,7 +22552,7 @@ module.exports = $gOPD;
 
 /***/ }),
 
-/***/ 6198:
+/***/ 73964:
 /***/ (function(module) {
 
 
@@ -22582,13 +22582,13 @@ function clone (obj) {
 
 /***/ }),
 
-/***/ 3142:
+/***/ 35744:
 /***/ (function(module, __unused_webpack_exports, __webpack_require__) {
 
 var fs = __webpack_require__(79896)
-var polyfills = __webpack_require__(60783)
-var legacy = __webpack_require__(84884)
-var clone = __webpack_require__(6198)
+var polyfills = __webpack_require__(83501)
+var legacy = __webpack_require__(12270)
+var clone = __webpack_require__(73964)
 
 var util = __webpack_require__(39023)
 
@@ -23037,7 +23037,7 @@ function retry () {
 
 /***/ }),
 
-/***/ 84884:
+/***/ 12270:
 /***/ (function(module, __unused_webpack_exports, __webpack_require__) {
 
 var Stream = (__webpack_require__(2203).Stream)
@@ -23162,7 +23162,7 @@ function legacy (fs) {
 
 /***/ }),
 
-/***/ 60783:
+/***/ 83501:
 /***/ (function(module, __unused_webpack_exports, __webpack_require__) {
 
 var constants = __webpack_require__(49140)
@@ -23524,7 +23524,7 @@ function patch (fs) {
 
 /***/ }),
 
-/***/ 26832:
+/***/ 36629:
 /***/ (function(module) {
 
 
@@ -23542,7 +23542,7 @@ module.exports = function hasNativeBigInts() {
 
 /***/ }),
 
-/***/ 15175:
+/***/ 83813:
 /***/ (function(module) {
 
 
@@ -23557,12 +23557,12 @@ module.exports = (flag, argv = process.argv) => {
 
 /***/ }),
 
-/***/ 74455:
+/***/ 60497:
 /***/ (function(module, __unused_webpack_exports, __webpack_require__) {
 
 
 
-var $defineProperty = __webpack_require__(31212);
+var $defineProperty = __webpack_require__(79094);
 
 var hasPropertyDescriptors = function hasPropertyDescriptors() {
 	return !!$defineProperty;
@@ -23586,13 +23586,13 @@ module.exports = hasPropertyDescriptors;
 
 /***/ }),
 
-/***/ 24054:
+/***/ 23336:
 /***/ (function(module, __unused_webpack_exports, __webpack_require__) {
 
 
 
 var origSymbol = typeof Symbol !== 'undefined' && Symbol;
-var hasSymbolSham = __webpack_require__(33404);
+var hasSymbolSham = __webpack_require__(61114);
 
 /** @type {import('.')} */
 module.exports = function hasNativeSymbols() {
@@ -23607,7 +23607,7 @@ module.exports = function hasNativeSymbols() {
 
 /***/ }),
 
-/***/ 33404:
+/***/ 61114:
 /***/ (function(module) {
 
 
@@ -23659,12 +23659,12 @@ module.exports = function hasSymbols() {
 
 /***/ }),
 
-/***/ 89257:
+/***/ 85479:
 /***/ (function(module, __unused_webpack_exports, __webpack_require__) {
 
 
 
-var hasSymbols = __webpack_require__(33404);
+var hasSymbols = __webpack_require__(61114);
 
 /** @type {import('.')} */
 module.exports = function hasToStringTagShams() {
@@ -23674,14 +23674,14 @@ module.exports = function hasToStringTagShams() {
 
 /***/ }),
 
-/***/ 46106:
+/***/ 54076:
 /***/ (function(module, __unused_webpack_exports, __webpack_require__) {
 
 
 
 var call = Function.prototype.call;
 var $hasOwn = Object.prototype.hasOwnProperty;
-var bind = __webpack_require__(85474);
+var bind = __webpack_require__(37564);
 
 /** @type {import('.')} */
 module.exports = bind.call(call, $hasOwn);
@@ -23689,7 +23689,7 @@ module.exports = bind.call(call, $hasOwn);
 
 /***/ }),
 
-/***/ 97004:
+/***/ 81970:
 /***/ (function(__unused_webpack_module, exports, __webpack_require__) {
 
 
@@ -23723,9 +23723,9 @@ Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.HttpProxyAgent = void 0;
 const net = __importStar(__webpack_require__(69278));
 const tls = __importStar(__webpack_require__(64756));
-const debug_1 = __importDefault(__webpack_require__(94240));
+const debug_1 = __importDefault(__webpack_require__(2830));
 const events_1 = __webpack_require__(24434);
-const agent_base_1 = __webpack_require__(17808);
+const agent_base_1 = __webpack_require__(98894);
 const url_1 = __webpack_require__(87016);
 const debug = (0, debug_1.default)('http-proxy-agent');
 /**
@@ -23843,7 +23843,7 @@ function omit(obj, ...keys) {
 
 /***/ }),
 
-/***/ 85543:
+/***/ 3669:
 /***/ (function(__unused_webpack_module, exports, __webpack_require__) {
 
 
@@ -23878,10 +23878,10 @@ exports.HttpsProxyAgent = void 0;
 const net = __importStar(__webpack_require__(69278));
 const tls = __importStar(__webpack_require__(64756));
 const assert_1 = __importDefault(__webpack_require__(42613));
-const debug_1 = __importDefault(__webpack_require__(94240));
-const agent_base_1 = __webpack_require__(17808);
+const debug_1 = __importDefault(__webpack_require__(2830));
+const agent_base_1 = __webpack_require__(98894);
 const url_1 = __webpack_require__(87016);
-const parse_proxy_response_1 = __webpack_require__(31925);
+const parse_proxy_response_1 = __webpack_require__(37943);
 const debug = (0, debug_1.default)('https-proxy-agent');
 const setServernameFromNonIpHost = (options) => {
     if (options.servername === undefined &&
@@ -24029,7 +24029,7 @@ function omit(obj, ...keys) {
 
 /***/ }),
 
-/***/ 31925:
+/***/ 37943:
 /***/ (function(__unused_webpack_module, exports, __webpack_require__) {
 
 
@@ -24038,7 +24038,7 @@ var __importDefault = (this && this.__importDefault) || function (mod) {
 };
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.parseProxyResponse = void 0;
-const debug_1 = __importDefault(__webpack_require__(94240));
+const debug_1 = __importDefault(__webpack_require__(2830));
 const debug = (0, debug_1.default)('https-proxy-agent:parse-proxy-response');
 function parseProxyResponse(socket) {
     return new Promise((resolve, reject) => {
@@ -24136,7 +24136,7 @@ exports.parseProxyResponse = parseProxyResponse;
 
 /***/ }),
 
-/***/ 82772:
+/***/ 39598:
 /***/ (function(module, __unused_webpack_exports, __webpack_require__) {
 
 try {
@@ -24146,13 +24146,13 @@ try {
   module.exports = util.inherits;
 } catch (e) {
   /* istanbul ignore next */
-  module.exports = __webpack_require__(93567);
+  module.exports = __webpack_require__(26589);
 }
 
 
 /***/ }),
 
-/***/ 93567:
+/***/ 26589:
 /***/ (function(module) {
 
 if (typeof Object.create === 'function') {
@@ -24186,14 +24186,14 @@ if (typeof Object.create === 'function') {
 
 /***/ }),
 
-/***/ 93571:
+/***/ 96429:
 /***/ (function(module, __unused_webpack_exports, __webpack_require__) {
 
 
 
-var callBind = __webpack_require__(2706);
-var callBound = __webpack_require__(83919);
-var GetIntrinsic = __webpack_require__(6864);
+var callBind = __webpack_require__(53844);
+var callBound = __webpack_require__(23105);
+var GetIntrinsic = __webpack_require__(60470);
 
 var $ArrayBuffer = GetIntrinsic('%ArrayBuffer%', true);
 /** @type {undefined | ((receiver: ArrayBuffer) => number) | ((receiver: unknown) => never)} */
@@ -24236,22 +24236,22 @@ module.exports = $byteLength || $abSlice
 
 /***/ }),
 
-/***/ 58950:
+/***/ 14856:
 /***/ (function(module, __unused_webpack_exports, __webpack_require__) {
 
 
 
-var callBound = __webpack_require__(83919);
-var safeRegexTest = __webpack_require__(83476);
+var callBound = __webpack_require__(23105);
+var safeRegexTest = __webpack_require__(93470);
 
 var toStr = callBound('Object.prototype.toString');
 var fnToStr = callBound('Function.prototype.toString');
 var isFnRegex = safeRegexTest(/^\s*async(?:\s+function(?:\s+|\()|\s*\()/);
 
-var hasToStringTag = __webpack_require__(89257)();
-var getProto = __webpack_require__(20577);
+var hasToStringTag = __webpack_require__(85479)();
+var getProto = __webpack_require__(81967);
 
-var getAsyncFunc = __webpack_require__(20785);
+var getAsyncFunc = __webpack_require__(51491);
 
 /** @type {import('.')} */
 module.exports = function isAsyncFunction(fn) {
@@ -24275,12 +24275,12 @@ module.exports = function isAsyncFunction(fn) {
 
 /***/ }),
 
-/***/ 8638:
+/***/ 95407:
 /***/ (function(module, __unused_webpack_exports, __webpack_require__) {
 
 
 
-var hasBigInts = __webpack_require__(26832)();
+var hasBigInts = __webpack_require__(36629)();
 
 if (hasBigInts) {
 	var bigIntValueOf = BigInt.prototype.valueOf;
@@ -24323,12 +24323,12 @@ if (hasBigInts) {
 
 /***/ }),
 
-/***/ 4221:
+/***/ 10823:
 /***/ (function(module, __unused_webpack_exports, __webpack_require__) {
 
 
 
-var callBound = __webpack_require__(83919);
+var callBound = __webpack_require__(23105);
 var $boolToStr = callBound('Boolean.prototype.toString');
 var $toString = callBound('Object.prototype.toString');
 
@@ -24342,7 +24342,7 @@ var tryBooleanObject = function booleanBrandCheck(value) {
 	}
 };
 var boolClass = '[object Boolean]';
-var hasToStringTag = __webpack_require__(89257)();
+var hasToStringTag = __webpack_require__(85479)();
 
 /** @type {import('.')} */
 module.exports = function isBoolean(value) {
@@ -24358,7 +24358,7 @@ module.exports = function isBoolean(value) {
 
 /***/ }),
 
-/***/ 60113:
+/***/ 69203:
 /***/ (function(module) {
 
 
@@ -24466,12 +24466,12 @@ module.exports = reflectApply
 
 /***/ }),
 
-/***/ 38967:
+/***/ 86253:
 /***/ (function(module, __unused_webpack_exports, __webpack_require__) {
 
 
 
-var callBound = __webpack_require__(83919);
+var callBound = __webpack_require__(23105);
 
 var getDay = callBound('Date.prototype.getDay');
 /** @type {import('.')} */
@@ -24487,7 +24487,7 @@ var tryDateObject = function tryDateGetDayCall(value) {
 /** @type {(value: unknown) => string} */
 var toStr = callBound('Object.prototype.toString');
 var dateClass = '[object Date]';
-var hasToStringTag = __webpack_require__(89257)();
+var hasToStringTag = __webpack_require__(85479)();
 
 /** @type {import('.')} */
 module.exports = function isDateObject(value) {
@@ -24500,12 +24500,12 @@ module.exports = function isDateObject(value) {
 
 /***/ }),
 
-/***/ 72317:
+/***/ 10647:
 /***/ (function(module, __unused_webpack_exports, __webpack_require__) {
 
 
 
-var callBound = __webpack_require__(83919);
+var callBound = __webpack_require__(23105);
 
 var toStr = callBound('Object.prototype.toString');
 
@@ -24544,12 +24544,12 @@ module.exports = isDDA;
 
 /***/ }),
 
-/***/ 96882:
+/***/ 93816:
 /***/ (function(module, __unused_webpack_exports, __webpack_require__) {
 
 
 
-var callBound = __webpack_require__(83919);
+var callBound = __webpack_require__(23105);
 
 /** @type {undefined | ((value: ThisParameterType<typeof FinalizationRegistry.prototype.register>, ...args: Parameters<typeof FinalizationRegistry.prototype.register>) => ReturnType<typeof FinalizationRegistry.prototype.register>)} */
 var $register = callBound('FinalizationRegistry.prototype.register', true);
@@ -24576,21 +24576,21 @@ module.exports = $register
 
 /***/ }),
 
-/***/ 225:
+/***/ 55659:
 /***/ (function(module, __unused_webpack_exports, __webpack_require__) {
 
 
 
-var callBound = __webpack_require__(83919);
-var safeRegexTest = __webpack_require__(83476);
+var callBound = __webpack_require__(23105);
+var safeRegexTest = __webpack_require__(93470);
 var isFnRegex = safeRegexTest(/^\s*(?:function)?\*/);
-var hasToStringTag = __webpack_require__(89257)();
-var getProto = __webpack_require__(20577);
+var hasToStringTag = __webpack_require__(85479)();
+var getProto = __webpack_require__(81967);
 
 var toStr = callBound('Object.prototype.toString');
 var fnToStr = callBound('Function.prototype.toString');
 
-var getGeneratorFunction = __webpack_require__(81170);
+var getGeneratorFunction = __webpack_require__(47228);
 
 /** @type {import('.')} */
 module.exports = function isGeneratorFunction(fn) {
@@ -24614,7 +24614,7 @@ module.exports = function isGeneratorFunction(fn) {
 
 /***/ }),
 
-/***/ 65561:
+/***/ 69311:
 /***/ (function(module) {
 
 
@@ -24668,12 +24668,12 @@ module.exports = exported || function isMap(x) {
 
 /***/ }),
 
-/***/ 42428:
+/***/ 33670:
 /***/ (function(module, __unused_webpack_exports, __webpack_require__) {
 
 
 
-var callBound = __webpack_require__(83919);
+var callBound = __webpack_require__(23105);
 
 var $numToStr = callBound('Number.prototype.toString');
 
@@ -24688,7 +24688,7 @@ var tryNumberObject = function tryNumberObject(value) {
 };
 var $toString = callBound('Object.prototype.toString');
 var numClass = '[object Number]';
-var hasToStringTag = __webpack_require__(89257)();
+var hasToStringTag = __webpack_require__(85479)();
 
 /** @type {import('.')} */
 module.exports = function isNumberObject(value) {
@@ -24704,15 +24704,15 @@ module.exports = function isNumberObject(value) {
 
 /***/ }),
 
-/***/ 28128:
+/***/ 86622:
 /***/ (function(module, __unused_webpack_exports, __webpack_require__) {
 
 
 
-var callBound = __webpack_require__(83919);
-var hasToStringTag = __webpack_require__(89257)();
-var hasOwn = __webpack_require__(46106);
-var gOPD = __webpack_require__(82264);
+var callBound = __webpack_require__(23105);
+var hasToStringTag = __webpack_require__(85479)();
+var hasOwn = __webpack_require__(54076);
+var gOPD = __webpack_require__(33170);
 
 /** @type {import('.')} */
 var fn;
@@ -24780,7 +24780,7 @@ module.exports = fn;
 
 /***/ }),
 
-/***/ 70135:
+/***/ 6513:
 /***/ (function(module) {
 
 
@@ -24833,12 +24833,12 @@ module.exports = exported || function isSet(x) {
 
 /***/ }),
 
-/***/ 52725:
+/***/ 12403:
 /***/ (function(module, __unused_webpack_exports, __webpack_require__) {
 
 
 
-var callBound = __webpack_require__(83919);
+var callBound = __webpack_require__(23105);
 
 /** @type {undefined | ((thisArg: SharedArrayBuffer) => number)} */
 var $byteLength = callBound('SharedArrayBuffer.prototype.byteLength', true);
@@ -24864,7 +24864,7 @@ module.exports = $byteLength
 
 /***/ }),
 
-/***/ 67165:
+/***/ 96543:
 /***/ (function(module) {
 
 
@@ -24899,12 +24899,12 @@ module.exports = isStream;
 
 /***/ }),
 
-/***/ 82328:
+/***/ 57970:
 /***/ (function(module, __unused_webpack_exports, __webpack_require__) {
 
 
 
-var callBound = __webpack_require__(83919);
+var callBound = __webpack_require__(23105);
 
 /** @type {(receiver: ThisParameterType<typeof String.prototype.valueOf>, ...args: Parameters<typeof String.prototype.valueOf>) => ReturnType<typeof String.prototype.valueOf>} */
 var $strValueOf = callBound('String.prototype.valueOf');
@@ -24921,7 +24921,7 @@ var tryStringObject = function tryStringObject(value) {
 /** @type {(receiver: ThisParameterType<typeof Object.prototype.toString>, ...args: Parameters<typeof Object.prototype.toString>) => ReturnType<typeof Object.prototype.toString>} */
 var $toString = callBound('Object.prototype.toString');
 var strClass = '[object String]';
-var hasToStringTag = __webpack_require__(89257)();
+var hasToStringTag = __webpack_require__(85479)();
 
 /** @type {import('.')} */
 module.exports = function isString(value) {
@@ -24937,15 +24937,15 @@ module.exports = function isString(value) {
 
 /***/ }),
 
-/***/ 17617:
+/***/ 63927:
 /***/ (function(module, __unused_webpack_exports, __webpack_require__) {
 
 
 
-var callBound = __webpack_require__(83919);
+var callBound = __webpack_require__(23105);
 var $toString = callBound('Object.prototype.toString');
-var hasSymbols = __webpack_require__(24054)();
-var safeRegexTest = __webpack_require__(83476);
+var hasSymbols = __webpack_require__(23336)();
+var safeRegexTest = __webpack_require__(93470);
 
 if (hasSymbols) {
 	var $symToStr = callBound('Symbol.prototype.toString');
@@ -24984,12 +24984,12 @@ if (hasSymbols) {
 
 /***/ }),
 
-/***/ 99015:
+/***/ 6405:
 /***/ (function(module, __unused_webpack_exports, __webpack_require__) {
 
 
 
-var whichTypedArray = __webpack_require__(86874);
+var whichTypedArray = __webpack_require__(54768);
 
 /** @type {import('.')} */
 module.exports = function isTypedArray(value) {
@@ -24999,7 +24999,7 @@ module.exports = function isTypedArray(value) {
 
 /***/ }),
 
-/***/ 57653:
+/***/ 33955:
 /***/ (function(module) {
 
 
@@ -25052,12 +25052,12 @@ module.exports = exported || function isWeakMap(x) {
 
 /***/ }),
 
-/***/ 82554:
+/***/ 92880:
 /***/ (function(module, __unused_webpack_exports, __webpack_require__) {
 
 
 
-var callBound = __webpack_require__(83919);
+var callBound = __webpack_require__(23105);
 
 // eslint-disable-next-line no-extra-parens
 var $deref = /** @type {<T extends WeakKey>(thisArg: WeakRef<T>) => T | undefined} */ (callBound('WeakRef.prototype.deref', true));
@@ -25083,13 +25083,13 @@ module.exports = typeof WeakRef === 'undefined'
 
 /***/ }),
 
-/***/ 51659:
+/***/ 22237:
 /***/ (function(module, __unused_webpack_exports, __webpack_require__) {
 
 
 
-var GetIntrinsic = __webpack_require__(6864);
-var callBound = __webpack_require__(83919);
+var GetIntrinsic = __webpack_require__(60470);
+var callBound = __webpack_require__(23105);
 
 var $WeakSet = GetIntrinsic('%WeakSet%', true);
 
@@ -25133,7 +25133,7 @@ if ($setHas) {
 
 /***/ }),
 
-/***/ 73935:
+/***/ 82513:
 /***/ (function(module) {
 
 var toString = {}.toString;
@@ -25145,11 +25145,11 @@ module.exports = Array.isArray || function (arr) {
 
 /***/ }),
 
-/***/ 3620:
+/***/ 32126:
 /***/ (function(module, __unused_webpack_exports, __webpack_require__) {
 
 var util = __webpack_require__(39023);
-var PassThrough = __webpack_require__(44005);
+var PassThrough = __webpack_require__(1835);
 
 module.exports = {
   Readable: Readable,
@@ -25206,7 +25206,7 @@ function Writable(fn, options) {
 
 /***/ }),
 
-/***/ 4629:
+/***/ 86215:
 /***/ (function(module) {
 
 var toString = {}.toString;
@@ -25218,7 +25218,7 @@ module.exports = Array.isArray || function (arr) {
 
 /***/ }),
 
-/***/ 77531:
+/***/ 34793:
 /***/ (function(module, __unused_webpack_exports, __webpack_require__) {
 
 // Copyright Joyent, Inc. and other Node contributors.
@@ -25251,7 +25251,7 @@ module.exports = Array.isArray || function (arr) {
 
 /*<replacement>*/
 
-var pna = __webpack_require__(72774);
+var pna = __webpack_require__(41564);
 /*</replacement>*/
 
 /*<replacement>*/
@@ -25266,12 +25266,12 @@ var objectKeys = Object.keys || function (obj) {
 module.exports = Duplex;
 
 /*<replacement>*/
-var util = Object.create(__webpack_require__(69583));
-util.inherits = __webpack_require__(82772);
+var util = Object.create(__webpack_require__(45481));
+util.inherits = __webpack_require__(39598);
 /*</replacement>*/
 
-var Readable = __webpack_require__(61913);
-var Writable = __webpack_require__(16265);
+var Readable = __webpack_require__(74559);
+var Writable = __webpack_require__(54579);
 
 util.inherits(Duplex, Readable);
 
@@ -25355,7 +25355,7 @@ Duplex.prototype._destroy = function (err, cb) {
 
 /***/ }),
 
-/***/ 90215:
+/***/ 72029:
 /***/ (function(module, __unused_webpack_exports, __webpack_require__) {
 
 // Copyright Joyent, Inc. and other Node contributors.
@@ -25387,11 +25387,11 @@ Duplex.prototype._destroy = function (err, cb) {
 
 module.exports = PassThrough;
 
-var Transform = __webpack_require__(99549);
+var Transform = __webpack_require__(69343);
 
 /*<replacement>*/
-var util = Object.create(__webpack_require__(69583));
-util.inherits = __webpack_require__(82772);
+var util = Object.create(__webpack_require__(45481));
+util.inherits = __webpack_require__(39598);
 /*</replacement>*/
 
 util.inherits(PassThrough, Transform);
@@ -25408,7 +25408,7 @@ PassThrough.prototype._transform = function (chunk, encoding, cb) {
 
 /***/ }),
 
-/***/ 61913:
+/***/ 74559:
 /***/ (function(module, __unused_webpack_exports, __webpack_require__) {
 
 // Copyright Joyent, Inc. and other Node contributors.
@@ -25436,13 +25436,13 @@ PassThrough.prototype._transform = function (chunk, encoding, cb) {
 
 /*<replacement>*/
 
-var pna = __webpack_require__(72774);
+var pna = __webpack_require__(41564);
 /*</replacement>*/
 
 module.exports = Readable;
 
 /*<replacement>*/
-var isArray = __webpack_require__(4629);
+var isArray = __webpack_require__(86215);
 /*</replacement>*/
 
 /*<replacement>*/
@@ -25460,12 +25460,12 @@ var EElistenerCount = function (emitter, type) {
 /*</replacement>*/
 
 /*<replacement>*/
-var Stream = __webpack_require__(72999);
+var Stream = __webpack_require__(87137);
 /*</replacement>*/
 
 /*<replacement>*/
 
-var Buffer = (__webpack_require__(74433).Buffer);
+var Buffer = (__webpack_require__(13644).Buffer);
 var OurUint8Array = (typeof global !== 'undefined' ? global : typeof window !== 'undefined' ? window : typeof self !== 'undefined' ? self : {}).Uint8Array || function () {};
 function _uint8ArrayToBuffer(chunk) {
   return Buffer.from(chunk);
@@ -25477,8 +25477,8 @@ function _isUint8Array(obj) {
 /*</replacement>*/
 
 /*<replacement>*/
-var util = Object.create(__webpack_require__(69583));
-util.inherits = __webpack_require__(82772);
+var util = Object.create(__webpack_require__(45481));
+util.inherits = __webpack_require__(39598);
 /*</replacement>*/
 
 /*<replacement>*/
@@ -25491,8 +25491,8 @@ if (debugUtil && debugUtil.debuglog) {
 }
 /*</replacement>*/
 
-var BufferList = __webpack_require__(71489);
-var destroyImpl = __webpack_require__(5957);
+var BufferList = __webpack_require__(46127);
+var destroyImpl = __webpack_require__(91031);
 var StringDecoder;
 
 util.inherits(Readable, Stream);
@@ -25512,7 +25512,7 @@ function prependListener(emitter, event, fn) {
 }
 
 function ReadableState(options, stream) {
-  Duplex = Duplex || __webpack_require__(77531);
+  Duplex = Duplex || __webpack_require__(34793);
 
   options = options || {};
 
@@ -25582,14 +25582,14 @@ function ReadableState(options, stream) {
   this.decoder = null;
   this.encoding = null;
   if (options.encoding) {
-    if (!StringDecoder) StringDecoder = (__webpack_require__(94646)/* .StringDecoder */ .I);
+    if (!StringDecoder) StringDecoder = (__webpack_require__(50176)/* .StringDecoder */ .I);
     this.decoder = new StringDecoder(options.encoding);
     this.encoding = options.encoding;
   }
 }
 
 function Readable(options) {
-  Duplex = Duplex || __webpack_require__(77531);
+  Duplex = Duplex || __webpack_require__(34793);
 
   if (!(this instanceof Readable)) return new Readable(options);
 
@@ -25738,7 +25738,7 @@ Readable.prototype.isPaused = function () {
 
 // backwards compatibility.
 Readable.prototype.setEncoding = function (enc) {
-  if (!StringDecoder) StringDecoder = (__webpack_require__(94646)/* .StringDecoder */ .I);
+  if (!StringDecoder) StringDecoder = (__webpack_require__(50176)/* .StringDecoder */ .I);
   this._readableState.decoder = new StringDecoder(enc);
   this._readableState.encoding = enc;
   return this;
@@ -26433,7 +26433,7 @@ function indexOf(xs, x) {
 
 /***/ }),
 
-/***/ 99549:
+/***/ 69343:
 /***/ (function(module, __unused_webpack_exports, __webpack_require__) {
 
 // Copyright Joyent, Inc. and other Node contributors.
@@ -26503,11 +26503,11 @@ function indexOf(xs, x) {
 
 module.exports = Transform;
 
-var Duplex = __webpack_require__(77531);
+var Duplex = __webpack_require__(34793);
 
 /*<replacement>*/
-var util = Object.create(__webpack_require__(69583));
-util.inherits = __webpack_require__(82772);
+var util = Object.create(__webpack_require__(45481));
+util.inherits = __webpack_require__(39598);
 /*</replacement>*/
 
 util.inherits(Transform, Duplex);
@@ -26653,7 +26653,7 @@ function done(stream, er, data) {
 
 /***/ }),
 
-/***/ 16265:
+/***/ 54579:
 /***/ (function(module, __unused_webpack_exports, __webpack_require__) {
 
 // Copyright Joyent, Inc. and other Node contributors.
@@ -26685,7 +26685,7 @@ function done(stream, er, data) {
 
 /*<replacement>*/
 
-var pna = __webpack_require__(72774);
+var pna = __webpack_require__(41564);
 /*</replacement>*/
 
 module.exports = Writable;
@@ -26722,23 +26722,23 @@ var Duplex;
 Writable.WritableState = WritableState;
 
 /*<replacement>*/
-var util = Object.create(__webpack_require__(69583));
-util.inherits = __webpack_require__(82772);
+var util = Object.create(__webpack_require__(45481));
+util.inherits = __webpack_require__(39598);
 /*</replacement>*/
 
 /*<replacement>*/
 var internalUtil = {
-  deprecate: __webpack_require__(24190)
+  deprecate: __webpack_require__(24488)
 };
 /*</replacement>*/
 
 /*<replacement>*/
-var Stream = __webpack_require__(72999);
+var Stream = __webpack_require__(87137);
 /*</replacement>*/
 
 /*<replacement>*/
 
-var Buffer = (__webpack_require__(74433).Buffer);
+var Buffer = (__webpack_require__(13644).Buffer);
 var OurUint8Array = (typeof global !== 'undefined' ? global : typeof window !== 'undefined' ? window : typeof self !== 'undefined' ? self : {}).Uint8Array || function () {};
 function _uint8ArrayToBuffer(chunk) {
   return Buffer.from(chunk);
@@ -26749,14 +26749,14 @@ function _isUint8Array(obj) {
 
 /*</replacement>*/
 
-var destroyImpl = __webpack_require__(5957);
+var destroyImpl = __webpack_require__(91031);
 
 util.inherits(Writable, Stream);
 
 function nop() {}
 
 function WritableState(options, stream) {
-  Duplex = Duplex || __webpack_require__(77531);
+  Duplex = Duplex || __webpack_require__(34793);
 
   options = options || {};
 
@@ -26906,7 +26906,7 @@ if (typeof Symbol === 'function' && Symbol.hasInstance && typeof Function.protot
 }
 
 function Writable(options) {
-  Duplex = Duplex || __webpack_require__(77531);
+  Duplex = Duplex || __webpack_require__(34793);
 
   // Writable ctor is applied to Duplexes, too.
   // `realHasInstance` is necessary because using plain `instanceof`
@@ -27344,14 +27344,14 @@ Writable.prototype._destroy = function (err, cb) {
 
 /***/ }),
 
-/***/ 71489:
+/***/ 46127:
 /***/ (function(module, __unused_webpack_exports, __webpack_require__) {
 
 
 
 function _classCallCheck(instance, Constructor) { if (!(instance instanceof Constructor)) { throw new TypeError("Cannot call a class as a function"); } }
 
-var Buffer = (__webpack_require__(74433).Buffer);
+var Buffer = (__webpack_require__(13644).Buffer);
 var util = __webpack_require__(39023);
 
 function copyBuffer(src, target, offset) {
@@ -27428,14 +27428,14 @@ if (util && util.inspect && util.inspect.custom) {
 
 /***/ }),
 
-/***/ 5957:
+/***/ 91031:
 /***/ (function(module, __unused_webpack_exports, __webpack_require__) {
 
 
 
 /*<replacement>*/
 
-var pna = __webpack_require__(72774);
+var pna = __webpack_require__(41564);
 /*</replacement>*/
 
 // undocumented cb() API, needed for core, not for public API
@@ -27518,7 +27518,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 72999:
+/***/ 87137:
 /***/ (function(module, __unused_webpack_exports, __webpack_require__) {
 
 module.exports = __webpack_require__(2203);
@@ -27526,15 +27526,15 @@ module.exports = __webpack_require__(2203);
 
 /***/ }),
 
-/***/ 44005:
+/***/ 1835:
 /***/ (function(module, __unused_webpack_exports, __webpack_require__) {
 
-module.exports = __webpack_require__(23159).PassThrough
+module.exports = __webpack_require__(73109).PassThrough
 
 
 /***/ }),
 
-/***/ 23159:
+/***/ 73109:
 /***/ (function(module, exports, __webpack_require__) {
 
 var Stream = __webpack_require__(2203);
@@ -27548,19 +27548,19 @@ if (process.env.READABLE_STREAM === 'disable' && Stream) {
   exports.PassThrough = Stream.PassThrough;
   exports.Stream = Stream;
 } else {
-  exports = module.exports = __webpack_require__(61913);
+  exports = module.exports = __webpack_require__(74559);
   exports.Stream = Stream || exports;
   exports.Readable = exports;
-  exports.Writable = __webpack_require__(16265);
-  exports.Duplex = __webpack_require__(77531);
-  exports.Transform = __webpack_require__(99549);
-  exports.PassThrough = __webpack_require__(90215);
+  exports.Writable = __webpack_require__(54579);
+  exports.Duplex = __webpack_require__(34793);
+  exports.Transform = __webpack_require__(69343);
+  exports.PassThrough = __webpack_require__(72029);
 }
 
 
 /***/ }),
 
-/***/ 74433:
+/***/ 13644:
 /***/ (function(module, exports, __webpack_require__) {
 
 /* eslint-disable node/no-deprecated-api */
@@ -27629,7 +27629,7 @@ SafeBuffer.allocUnsafeSlow = function (size) {
 
 /***/ }),
 
-/***/ 94646:
+/***/ 50176:
 /***/ (function(__unused_webpack_module, exports, __webpack_require__) {
 
 // Copyright Joyent, Inc. and other Node contributors.
@@ -27657,7 +27657,7 @@ SafeBuffer.allocUnsafeSlow = function (size) {
 
 /*<replacement>*/
 
-var Buffer = (__webpack_require__(74433).Buffer);
+var Buffer = (__webpack_require__(13644).Buffer);
 /*</replacement>*/
 
 var isEncoding = Buffer.isEncoding || function (encoding) {
@@ -27931,14 +27931,14 @@ function simpleEnd(buf) {
 
 /***/ }),
 
-/***/ 9002:
+/***/ 66320:
 /***/ (function(module, __unused_webpack_exports, __webpack_require__) {
 
-var hashClear = __webpack_require__(93801),
-    hashDelete = __webpack_require__(68097),
-    hashGet = __webpack_require__(1672),
-    hashHas = __webpack_require__(99484),
-    hashSet = __webpack_require__(48012);
+var hashClear = __webpack_require__(48051),
+    hashDelete = __webpack_require__(15431),
+    hashGet = __webpack_require__(26934),
+    hashHas = __webpack_require__(64306),
+    hashSet = __webpack_require__(17226);
 
 /**
  * Creates a hash object.
@@ -27970,14 +27970,14 @@ module.exports = Hash;
 
 /***/ }),
 
-/***/ 71882:
+/***/ 68884:
 /***/ (function(module, __unused_webpack_exports, __webpack_require__) {
 
-var listCacheClear = __webpack_require__(17993),
-    listCacheDelete = __webpack_require__(96193),
-    listCacheGet = __webpack_require__(10216),
-    listCacheHas = __webpack_require__(26876),
-    listCacheSet = __webpack_require__(17036);
+var listCacheClear = __webpack_require__(99791),
+    listCacheDelete = __webpack_require__(24555),
+    listCacheGet = __webpack_require__(86634),
+    listCacheHas = __webpack_require__(8430),
+    listCacheSet = __webpack_require__(36918);
 
 /**
  * Creates an list cache object.
@@ -28009,11 +28009,11 @@ module.exports = ListCache;
 
 /***/ }),
 
-/***/ 91962:
+/***/ 98272:
 /***/ (function(module, __unused_webpack_exports, __webpack_require__) {
 
-var getNative = __webpack_require__(65211),
-    root = __webpack_require__(62846);
+var getNative = __webpack_require__(68573),
+    root = __webpack_require__(6748);
 
 /* Built-in method references that are verified to be native. */
 var Map = getNative(root, 'Map');
@@ -28023,14 +28023,14 @@ module.exports = Map;
 
 /***/ }),
 
-/***/ 37562:
+/***/ 79660:
 /***/ (function(module, __unused_webpack_exports, __webpack_require__) {
 
-var mapCacheClear = __webpack_require__(87097),
-    mapCacheDelete = __webpack_require__(11281),
-    mapCacheGet = __webpack_require__(2776),
-    mapCacheHas = __webpack_require__(61068),
-    mapCacheSet = __webpack_require__(65404);
+var mapCacheClear = __webpack_require__(88487),
+    mapCacheDelete = __webpack_require__(36275),
+    mapCacheGet = __webpack_require__(30130),
+    mapCacheHas = __webpack_require__(69254),
+    mapCacheSet = __webpack_require__(59806);
 
 /**
  * Creates a map cache object to store key-value pairs.
@@ -28062,11 +28062,11 @@ module.exports = MapCache;
 
 /***/ }),
 
-/***/ 36704:
+/***/ 84986:
 /***/ (function(module, __unused_webpack_exports, __webpack_require__) {
 
-var getNative = __webpack_require__(65211),
-    root = __webpack_require__(62846);
+var getNative = __webpack_require__(68573),
+    root = __webpack_require__(6748);
 
 /* Built-in method references that are verified to be native. */
 var Set = getNative(root, 'Set');
@@ -28076,12 +28076,12 @@ module.exports = Set;
 
 /***/ }),
 
-/***/ 92524:
+/***/ 23706:
 /***/ (function(module, __unused_webpack_exports, __webpack_require__) {
 
-var MapCache = __webpack_require__(37562),
-    setCacheAdd = __webpack_require__(8213),
-    setCacheHas = __webpack_require__(14342);
+var MapCache = __webpack_require__(79660),
+    setCacheAdd = __webpack_require__(44671),
+    setCacheHas = __webpack_require__(71884);
 
 /**
  *
@@ -28110,10 +28110,10 @@ module.exports = SetCache;
 
 /***/ }),
 
-/***/ 41106:
+/***/ 38584:
 /***/ (function(module, __unused_webpack_exports, __webpack_require__) {
 
-var root = __webpack_require__(62846);
+var root = __webpack_require__(6748);
 
 /** Built-in value references. */
 var Symbol = root.Symbol;
@@ -28123,7 +28123,7 @@ module.exports = Symbol;
 
 /***/ }),
 
-/***/ 4032:
+/***/ 59678:
 /***/ (function(module) {
 
 /**
@@ -28151,10 +28151,10 @@ module.exports = apply;
 
 /***/ }),
 
-/***/ 97100:
+/***/ 70534:
 /***/ (function(module, __unused_webpack_exports, __webpack_require__) {
 
-var baseIndexOf = __webpack_require__(8814);
+var baseIndexOf = __webpack_require__(84760);
 
 /**
  * A specialized version of `_.includes` for arrays without support for
@@ -28175,7 +28175,7 @@ module.exports = arrayIncludes;
 
 /***/ }),
 
-/***/ 17620:
+/***/ 37314:
 /***/ (function(module) {
 
 /**
@@ -28204,15 +28204,15 @@ module.exports = arrayIncludesWith;
 
 /***/ }),
 
-/***/ 64054:
+/***/ 62000:
 /***/ (function(module, __unused_webpack_exports, __webpack_require__) {
 
-var baseTimes = __webpack_require__(96633),
-    isArguments = __webpack_require__(48371),
-    isArray = __webpack_require__(28598),
-    isBuffer = __webpack_require__(66413),
-    isIndex = __webpack_require__(43840),
-    isTypedArray = __webpack_require__(31354);
+var baseTimes = __webpack_require__(21299),
+    isArguments = __webpack_require__(60541),
+    isArray = __webpack_require__(77192),
+    isBuffer = __webpack_require__(43739),
+    isIndex = __webpack_require__(37446),
+    isTypedArray = __webpack_require__(35000);
 
 /** Used for built-in method references. */
 var objectProto = Object.prototype;
@@ -28260,7 +28260,7 @@ module.exports = arrayLikeKeys;
 
 /***/ }),
 
-/***/ 18071:
+/***/ 56649:
 /***/ (function(module) {
 
 /**
@@ -28288,7 +28288,7 @@ module.exports = arrayMap;
 
 /***/ }),
 
-/***/ 81625:
+/***/ 50827:
 /***/ (function(module) {
 
 /**
@@ -28315,10 +28315,10 @@ module.exports = arrayPush;
 
 /***/ }),
 
-/***/ 16458:
+/***/ 74024:
 /***/ (function(module, __unused_webpack_exports, __webpack_require__) {
 
-var eq = __webpack_require__(98573);
+var eq = __webpack_require__(75199);
 
 /**
  * Gets the index at which the `key` is found in `array` of key-value pairs.
@@ -28343,15 +28343,15 @@ module.exports = assocIndexOf;
 
 /***/ }),
 
-/***/ 2176:
+/***/ 3126:
 /***/ (function(module, __unused_webpack_exports, __webpack_require__) {
 
-var SetCache = __webpack_require__(92524),
-    arrayIncludes = __webpack_require__(97100),
-    arrayIncludesWith = __webpack_require__(17620),
-    arrayMap = __webpack_require__(18071),
-    baseUnary = __webpack_require__(19956),
-    cacheHas = __webpack_require__(34880);
+var SetCache = __webpack_require__(23706),
+    arrayIncludes = __webpack_require__(70534),
+    arrayIncludesWith = __webpack_require__(37314),
+    arrayMap = __webpack_require__(56649),
+    baseUnary = __webpack_require__(55506),
+    cacheHas = __webpack_require__(64486);
 
 /** Used as the size to enable large array optimizations. */
 var LARGE_ARRAY_SIZE = 200;
@@ -28417,7 +28417,7 @@ module.exports = baseDifference;
 
 /***/ }),
 
-/***/ 74594:
+/***/ 35588:
 /***/ (function(module) {
 
 /**
@@ -28448,11 +28448,11 @@ module.exports = baseFindIndex;
 
 /***/ }),
 
-/***/ 96649:
+/***/ 63183:
 /***/ (function(module, __unused_webpack_exports, __webpack_require__) {
 
-var arrayPush = __webpack_require__(81625),
-    isFlattenable = __webpack_require__(58058);
+var arrayPush = __webpack_require__(50827),
+    isFlattenable = __webpack_require__(45088);
 
 /**
  * The base implementation of `_.flatten` with support for restricting flattening.
@@ -28493,12 +28493,12 @@ module.exports = baseFlatten;
 
 /***/ }),
 
-/***/ 54848:
+/***/ 29117:
 /***/ (function(module, __unused_webpack_exports, __webpack_require__) {
 
-var Symbol = __webpack_require__(41106),
-    getRawTag = __webpack_require__(95718),
-    objectToString = __webpack_require__(34605);
+var Symbol = __webpack_require__(38584),
+    getRawTag = __webpack_require__(95292),
+    objectToString = __webpack_require__(71723);
 
 /** `Object#toString` result references. */
 var nullTag = '[object Null]',
@@ -28528,12 +28528,12 @@ module.exports = baseGetTag;
 
 /***/ }),
 
-/***/ 8814:
+/***/ 84760:
 /***/ (function(module, __unused_webpack_exports, __webpack_require__) {
 
-var baseFindIndex = __webpack_require__(74594),
-    baseIsNaN = __webpack_require__(39950),
-    strictIndexOf = __webpack_require__(35050);
+var baseFindIndex = __webpack_require__(35588),
+    baseIsNaN = __webpack_require__(34352),
+    strictIndexOf = __webpack_require__(95232);
 
 /**
  * The base implementation of `_.indexOf` without `fromIndex` bounds checks.
@@ -28555,11 +28555,11 @@ module.exports = baseIndexOf;
 
 /***/ }),
 
-/***/ 6523:
+/***/ 93605:
 /***/ (function(module, __unused_webpack_exports, __webpack_require__) {
 
-var baseGetTag = __webpack_require__(54848),
-    isObjectLike = __webpack_require__(86883);
+var baseGetTag = __webpack_require__(29117),
+    isObjectLike = __webpack_require__(51645);
 
 /** `Object#toString` result references. */
 var argsTag = '[object Arguments]';
@@ -28580,7 +28580,7 @@ module.exports = baseIsArguments;
 
 /***/ }),
 
-/***/ 39950:
+/***/ 34352:
 /***/ (function(module) {
 
 /**
@@ -28599,13 +28599,13 @@ module.exports = baseIsNaN;
 
 /***/ }),
 
-/***/ 92696:
+/***/ 92334:
 /***/ (function(module, __unused_webpack_exports, __webpack_require__) {
 
-var isFunction = __webpack_require__(80503),
-    isMasked = __webpack_require__(17719),
-    isObject = __webpack_require__(15788),
-    toSource = __webpack_require__(17026);
+var isFunction = __webpack_require__(34329),
+    isMasked = __webpack_require__(46613),
+    isObject = __webpack_require__(96482),
+    toSource = __webpack_require__(57192);
 
 /**
  * Used to match `RegExp`
@@ -28653,12 +28653,12 @@ module.exports = baseIsNative;
 
 /***/ }),
 
-/***/ 36946:
+/***/ 16880:
 /***/ (function(module, __unused_webpack_exports, __webpack_require__) {
 
-var baseGetTag = __webpack_require__(54848),
-    isLength = __webpack_require__(39595),
-    isObjectLike = __webpack_require__(86883);
+var baseGetTag = __webpack_require__(29117),
+    isLength = __webpack_require__(56657),
+    isObjectLike = __webpack_require__(51645);
 
 /** `Object#toString` result references. */
 var argsTag = '[object Arguments]',
@@ -28720,12 +28720,12 @@ module.exports = baseIsTypedArray;
 
 /***/ }),
 
-/***/ 2288:
+/***/ 82094:
 /***/ (function(module, __unused_webpack_exports, __webpack_require__) {
 
-var isObject = __webpack_require__(15788),
-    isPrototype = __webpack_require__(91218),
-    nativeKeysIn = __webpack_require__(57970);
+var isObject = __webpack_require__(96482),
+    isPrototype = __webpack_require__(55944),
+    nativeKeysIn = __webpack_require__(94008);
 
 /** Used for built-in method references. */
 var objectProto = Object.prototype;
@@ -28760,12 +28760,12 @@ module.exports = baseKeysIn;
 
 /***/ }),
 
-/***/ 93257:
+/***/ 22035:
 /***/ (function(module, __unused_webpack_exports, __webpack_require__) {
 
-var identity = __webpack_require__(96261),
-    overRest = __webpack_require__(44546),
-    setToString = __webpack_require__(87132);
+var identity = __webpack_require__(46851),
+    overRest = __webpack_require__(20168),
+    setToString = __webpack_require__(59402);
 
 /**
  * The base implementation of `_.rest` which doesn't validate or coerce arguments.
@@ -28784,12 +28784,12 @@ module.exports = baseRest;
 
 /***/ }),
 
-/***/ 81547:
+/***/ 64953:
 /***/ (function(module, __unused_webpack_exports, __webpack_require__) {
 
-var constant = __webpack_require__(73179),
-    defineProperty = __webpack_require__(78132),
-    identity = __webpack_require__(96261);
+var constant = __webpack_require__(85089),
+    defineProperty = __webpack_require__(83106),
+    identity = __webpack_require__(46851);
 
 /**
  * The base implementation of `setToString` without support for hot loop shorting.
@@ -28813,7 +28813,7 @@ module.exports = baseSetToString;
 
 /***/ }),
 
-/***/ 96633:
+/***/ 21299:
 /***/ (function(module) {
 
 /**
@@ -28840,7 +28840,7 @@ module.exports = baseTimes;
 
 /***/ }),
 
-/***/ 19956:
+/***/ 55506:
 /***/ (function(module) {
 
 /**
@@ -28861,15 +28861,15 @@ module.exports = baseUnary;
 
 /***/ }),
 
-/***/ 84942:
+/***/ 32772:
 /***/ (function(module, __unused_webpack_exports, __webpack_require__) {
 
-var SetCache = __webpack_require__(92524),
-    arrayIncludes = __webpack_require__(97100),
-    arrayIncludesWith = __webpack_require__(17620),
-    cacheHas = __webpack_require__(34880),
-    createSet = __webpack_require__(23056),
-    setToArray = __webpack_require__(94916);
+var SetCache = __webpack_require__(23706),
+    arrayIncludes = __webpack_require__(70534),
+    arrayIncludesWith = __webpack_require__(37314),
+    cacheHas = __webpack_require__(64486),
+    createSet = __webpack_require__(48242),
+    setToArray = __webpack_require__(11894);
 
 /** Used as the size to enable large array optimizations. */
 var LARGE_ARRAY_SIZE = 200;
@@ -28940,7 +28940,7 @@ module.exports = baseUniq;
 
 /***/ }),
 
-/***/ 34880:
+/***/ 64486:
 /***/ (function(module) {
 
 /**
@@ -28960,10 +28960,10 @@ module.exports = cacheHas;
 
 /***/ }),
 
-/***/ 87038:
+/***/ 60252:
 /***/ (function(module, __unused_webpack_exports, __webpack_require__) {
 
-var root = __webpack_require__(62846);
+var root = __webpack_require__(6748);
 
 /** Used to detect overreaching core-js shims. */
 var coreJsData = root['__core-js_shared__'];
@@ -28973,12 +28973,12 @@ module.exports = coreJsData;
 
 /***/ }),
 
-/***/ 23056:
+/***/ 48242:
 /***/ (function(module, __unused_webpack_exports, __webpack_require__) {
 
-var Set = __webpack_require__(36704),
-    noop = __webpack_require__(51263),
-    setToArray = __webpack_require__(94916);
+var Set = __webpack_require__(84986),
+    noop = __webpack_require__(89029),
+    setToArray = __webpack_require__(11894);
 
 /** Used as references for various `Number` constants. */
 var INFINITY = 1 / 0;
@@ -28999,10 +28999,10 @@ module.exports = createSet;
 
 /***/ }),
 
-/***/ 78132:
+/***/ 83106:
 /***/ (function(module, __unused_webpack_exports, __webpack_require__) {
 
-var getNative = __webpack_require__(65211);
+var getNative = __webpack_require__(68573);
 
 var defineProperty = (function() {
   try {
@@ -29017,7 +29017,7 @@ module.exports = defineProperty;
 
 /***/ }),
 
-/***/ 20055:
+/***/ 78997:
 /***/ (function(module) {
 
 /** Detect free variable `global` from Node.js. */
@@ -29028,10 +29028,10 @@ module.exports = freeGlobal;
 
 /***/ }),
 
-/***/ 89788:
+/***/ 1194:
 /***/ (function(module, __unused_webpack_exports, __webpack_require__) {
 
-var isKeyable = __webpack_require__(49563);
+var isKeyable = __webpack_require__(93245);
 
 /**
  * Gets the data for `map`.
@@ -29053,11 +29053,11 @@ module.exports = getMapData;
 
 /***/ }),
 
-/***/ 65211:
+/***/ 68573:
 /***/ (function(module, __unused_webpack_exports, __webpack_require__) {
 
-var baseIsNative = __webpack_require__(92696),
-    getValue = __webpack_require__(89467);
+var baseIsNative = __webpack_require__(92334),
+    getValue = __webpack_require__(8293);
 
 /**
  * Gets the native function at `key` of `object`.
@@ -29077,10 +29077,10 @@ module.exports = getNative;
 
 /***/ }),
 
-/***/ 77856:
+/***/ 86194:
 /***/ (function(module, __unused_webpack_exports, __webpack_require__) {
 
-var overArg = __webpack_require__(94326);
+var overArg = __webpack_require__(61128);
 
 /** Built-in value references. */
 var getPrototype = overArg(Object.getPrototypeOf, Object);
@@ -29090,10 +29090,10 @@ module.exports = getPrototype;
 
 /***/ }),
 
-/***/ 95718:
+/***/ 95292:
 /***/ (function(module, __unused_webpack_exports, __webpack_require__) {
 
-var Symbol = __webpack_require__(41106);
+var Symbol = __webpack_require__(38584);
 
 /** Used for built-in method references. */
 var objectProto = Object.prototype;
@@ -29143,7 +29143,7 @@ module.exports = getRawTag;
 
 /***/ }),
 
-/***/ 89467:
+/***/ 8293:
 /***/ (function(module) {
 
 /**
@@ -29163,10 +29163,10 @@ module.exports = getValue;
 
 /***/ }),
 
-/***/ 93801:
+/***/ 48051:
 /***/ (function(module, __unused_webpack_exports, __webpack_require__) {
 
-var nativeCreate = __webpack_require__(97569);
+var nativeCreate = __webpack_require__(71563);
 
 /**
  * Removes all key-value entries from the hash.
@@ -29185,7 +29185,7 @@ module.exports = hashClear;
 
 /***/ }),
 
-/***/ 68097:
+/***/ 15431:
 /***/ (function(module) {
 
 /**
@@ -29209,10 +29209,10 @@ module.exports = hashDelete;
 
 /***/ }),
 
-/***/ 1672:
+/***/ 26934:
 /***/ (function(module, __unused_webpack_exports, __webpack_require__) {
 
-var nativeCreate = __webpack_require__(97569);
+var nativeCreate = __webpack_require__(71563);
 
 /** Used to stand-in for `undefined` hash values. */
 var HASH_UNDEFINED = '__lodash_hash_undefined__';
@@ -29246,10 +29246,10 @@ module.exports = hashGet;
 
 /***/ }),
 
-/***/ 99484:
+/***/ 64306:
 /***/ (function(module, __unused_webpack_exports, __webpack_require__) {
 
-var nativeCreate = __webpack_require__(97569);
+var nativeCreate = __webpack_require__(71563);
 
 /** Used for built-in method references. */
 var objectProto = Object.prototype;
@@ -29276,10 +29276,10 @@ module.exports = hashHas;
 
 /***/ }),
 
-/***/ 48012:
+/***/ 17226:
 /***/ (function(module, __unused_webpack_exports, __webpack_require__) {
 
-var nativeCreate = __webpack_require__(97569);
+var nativeCreate = __webpack_require__(71563);
 
 /** Used to stand-in for `undefined` hash values. */
 var HASH_UNDEFINED = '__lodash_hash_undefined__';
@@ -29306,12 +29306,12 @@ module.exports = hashSet;
 
 /***/ }),
 
-/***/ 58058:
+/***/ 45088:
 /***/ (function(module, __unused_webpack_exports, __webpack_require__) {
 
-var Symbol = __webpack_require__(41106),
-    isArguments = __webpack_require__(48371),
-    isArray = __webpack_require__(28598);
+var Symbol = __webpack_require__(38584),
+    isArguments = __webpack_require__(60541),
+    isArray = __webpack_require__(77192);
 
 /** Built-in value references. */
 var spreadableSymbol = Symbol ? Symbol.isConcatSpreadable : undefined;
@@ -29333,7 +29333,7 @@ module.exports = isFlattenable;
 
 /***/ }),
 
-/***/ 43840:
+/***/ 37446:
 /***/ (function(module) {
 
 /** Used as references for various `Number` constants. */
@@ -29365,13 +29365,13 @@ module.exports = isIndex;
 
 /***/ }),
 
-/***/ 80135:
+/***/ 3349:
 /***/ (function(module, __unused_webpack_exports, __webpack_require__) {
 
-var eq = __webpack_require__(98573),
-    isArrayLike = __webpack_require__(81617),
-    isIndex = __webpack_require__(43840),
-    isObject = __webpack_require__(15788);
+var eq = __webpack_require__(75199),
+    isArrayLike = __webpack_require__(75119),
+    isIndex = __webpack_require__(37446),
+    isObject = __webpack_require__(96482);
 
 /**
  * Checks if the given arguments are from an iteratee call.
@@ -29402,7 +29402,7 @@ module.exports = isIterateeCall;
 
 /***/ }),
 
-/***/ 49563:
+/***/ 93245:
 /***/ (function(module) {
 
 /**
@@ -29424,10 +29424,10 @@ module.exports = isKeyable;
 
 /***/ }),
 
-/***/ 17719:
+/***/ 46613:
 /***/ (function(module, __unused_webpack_exports, __webpack_require__) {
 
-var coreJsData = __webpack_require__(87038);
+var coreJsData = __webpack_require__(60252);
 
 /** Used to detect methods masquerading as native. */
 var maskSrcKey = (function() {
@@ -29451,7 +29451,7 @@ module.exports = isMasked;
 
 /***/ }),
 
-/***/ 91218:
+/***/ 55944:
 /***/ (function(module) {
 
 /** Used for built-in method references. */
@@ -29476,7 +29476,7 @@ module.exports = isPrototype;
 
 /***/ }),
 
-/***/ 17993:
+/***/ 99791:
 /***/ (function(module) {
 
 /**
@@ -29496,10 +29496,10 @@ module.exports = listCacheClear;
 
 /***/ }),
 
-/***/ 96193:
+/***/ 24555:
 /***/ (function(module, __unused_webpack_exports, __webpack_require__) {
 
-var assocIndexOf = __webpack_require__(16458);
+var assocIndexOf = __webpack_require__(74024);
 
 /** Used for built-in method references. */
 var arrayProto = Array.prototype;
@@ -29538,10 +29538,10 @@ module.exports = listCacheDelete;
 
 /***/ }),
 
-/***/ 10216:
+/***/ 86634:
 /***/ (function(module, __unused_webpack_exports, __webpack_require__) {
 
-var assocIndexOf = __webpack_require__(16458);
+var assocIndexOf = __webpack_require__(74024);
 
 /**
  * Gets the list cache value for `key`.
@@ -29564,10 +29564,10 @@ module.exports = listCacheGet;
 
 /***/ }),
 
-/***/ 26876:
+/***/ 8430:
 /***/ (function(module, __unused_webpack_exports, __webpack_require__) {
 
-var assocIndexOf = __webpack_require__(16458);
+var assocIndexOf = __webpack_require__(74024);
 
 /**
  * Checks if a list cache value for `key` exists.
@@ -29587,10 +29587,10 @@ module.exports = listCacheHas;
 
 /***/ }),
 
-/***/ 17036:
+/***/ 36918:
 /***/ (function(module, __unused_webpack_exports, __webpack_require__) {
 
-var assocIndexOf = __webpack_require__(16458);
+var assocIndexOf = __webpack_require__(74024);
 
 /**
  * Sets the list cache `key` to `value`.
@@ -29620,12 +29620,12 @@ module.exports = listCacheSet;
 
 /***/ }),
 
-/***/ 87097:
+/***/ 88487:
 /***/ (function(module, __unused_webpack_exports, __webpack_require__) {
 
-var Hash = __webpack_require__(9002),
-    ListCache = __webpack_require__(71882),
-    Map = __webpack_require__(91962);
+var Hash = __webpack_require__(66320),
+    ListCache = __webpack_require__(68884),
+    Map = __webpack_require__(98272);
 
 /**
  * Removes all key-value entries from the map.
@@ -29648,10 +29648,10 @@ module.exports = mapCacheClear;
 
 /***/ }),
 
-/***/ 11281:
+/***/ 36275:
 /***/ (function(module, __unused_webpack_exports, __webpack_require__) {
 
-var getMapData = __webpack_require__(89788);
+var getMapData = __webpack_require__(1194);
 
 /**
  * Removes `key` and its value from the map.
@@ -29673,10 +29673,10 @@ module.exports = mapCacheDelete;
 
 /***/ }),
 
-/***/ 2776:
+/***/ 30130:
 /***/ (function(module, __unused_webpack_exports, __webpack_require__) {
 
-var getMapData = __webpack_require__(89788);
+var getMapData = __webpack_require__(1194);
 
 /**
  * Gets the map value for `key`.
@@ -29696,10 +29696,10 @@ module.exports = mapCacheGet;
 
 /***/ }),
 
-/***/ 61068:
+/***/ 69254:
 /***/ (function(module, __unused_webpack_exports, __webpack_require__) {
 
-var getMapData = __webpack_require__(89788);
+var getMapData = __webpack_require__(1194);
 
 /**
  * Checks if a map value for `key` exists.
@@ -29719,10 +29719,10 @@ module.exports = mapCacheHas;
 
 /***/ }),
 
-/***/ 65404:
+/***/ 59806:
 /***/ (function(module, __unused_webpack_exports, __webpack_require__) {
 
-var getMapData = __webpack_require__(89788);
+var getMapData = __webpack_require__(1194);
 
 /**
  * Sets the map `key` to `value`.
@@ -29748,10 +29748,10 @@ module.exports = mapCacheSet;
 
 /***/ }),
 
-/***/ 97569:
+/***/ 71563:
 /***/ (function(module, __unused_webpack_exports, __webpack_require__) {
 
-var getNative = __webpack_require__(65211);
+var getNative = __webpack_require__(68573);
 
 /* Built-in method references that are verified to be native. */
 var nativeCreate = getNative(Object, 'create');
@@ -29761,7 +29761,7 @@ module.exports = nativeCreate;
 
 /***/ }),
 
-/***/ 57970:
+/***/ 94008:
 /***/ (function(module) {
 
 /**
@@ -29788,11 +29788,11 @@ module.exports = nativeKeysIn;
 
 /***/ }),
 
-/***/ 71618:
+/***/ 88724:
 /***/ (function(module, exports, __webpack_require__) {
 
 /* module decorator */ module = __webpack_require__.nmd(module);
-var freeGlobal = __webpack_require__(20055);
+var freeGlobal = __webpack_require__(78997);
 
 /** Detect free variable `exports`. */
 var freeExports =  true && exports && !exports.nodeType && exports;
@@ -29826,7 +29826,7 @@ module.exports = nodeUtil;
 
 /***/ }),
 
-/***/ 34605:
+/***/ 71723:
 /***/ (function(module) {
 
 /** Used for built-in method references. */
@@ -29855,7 +29855,7 @@ module.exports = objectToString;
 
 /***/ }),
 
-/***/ 94326:
+/***/ 61128:
 /***/ (function(module) {
 
 /**
@@ -29877,10 +29877,10 @@ module.exports = overArg;
 
 /***/ }),
 
-/***/ 44546:
+/***/ 20168:
 /***/ (function(module, __unused_webpack_exports, __webpack_require__) {
 
-var apply = __webpack_require__(4032);
+var apply = __webpack_require__(59678);
 
 /* Built-in method references for those with the same name as other `lodash` methods. */
 var nativeMax = Math.max;
@@ -29920,10 +29920,10 @@ module.exports = overRest;
 
 /***/ }),
 
-/***/ 62846:
+/***/ 6748:
 /***/ (function(module, __unused_webpack_exports, __webpack_require__) {
 
-var freeGlobal = __webpack_require__(20055);
+var freeGlobal = __webpack_require__(78997);
 
 /** Detect free variable `self`. */
 var freeSelf = typeof self == 'object' && self && self.Object === Object && self;
@@ -29936,7 +29936,7 @@ module.exports = root;
 
 /***/ }),
 
-/***/ 8213:
+/***/ 44671:
 /***/ (function(module) {
 
 /** Used to stand-in for `undefined` hash values. */
@@ -29962,7 +29962,7 @@ module.exports = setCacheAdd;
 
 /***/ }),
 
-/***/ 14342:
+/***/ 71884:
 /***/ (function(module) {
 
 /**
@@ -29983,7 +29983,7 @@ module.exports = setCacheHas;
 
 /***/ }),
 
-/***/ 94916:
+/***/ 11894:
 /***/ (function(module) {
 
 /**
@@ -30008,11 +30008,11 @@ module.exports = setToArray;
 
 /***/ }),
 
-/***/ 87132:
+/***/ 59402:
 /***/ (function(module, __unused_webpack_exports, __webpack_require__) {
 
-var baseSetToString = __webpack_require__(81547),
-    shortOut = __webpack_require__(72628);
+var baseSetToString = __webpack_require__(64953),
+    shortOut = __webpack_require__(83286);
 
 /**
  * Sets the `toString` method of `func` to return `string`.
@@ -30029,7 +30029,7 @@ module.exports = setToString;
 
 /***/ }),
 
-/***/ 72628:
+/***/ 83286:
 /***/ (function(module) {
 
 /** Used to detect hot functions by number of calls within a span of milliseconds. */
@@ -30073,7 +30073,7 @@ module.exports = shortOut;
 
 /***/ }),
 
-/***/ 35050:
+/***/ 95232:
 /***/ (function(module) {
 
 /**
@@ -30103,7 +30103,7 @@ module.exports = strictIndexOf;
 
 /***/ }),
 
-/***/ 17026:
+/***/ 57192:
 /***/ (function(module) {
 
 /** Used for built-in method references. */
@@ -30136,7 +30136,7 @@ module.exports = toSource;
 
 /***/ }),
 
-/***/ 73179:
+/***/ 85089:
 /***/ (function(module) {
 
 /**
@@ -30169,13 +30169,13 @@ module.exports = constant;
 
 /***/ }),
 
-/***/ 6501:
+/***/ 7511:
 /***/ (function(module, __unused_webpack_exports, __webpack_require__) {
 
-var baseRest = __webpack_require__(93257),
-    eq = __webpack_require__(98573),
-    isIterateeCall = __webpack_require__(80135),
-    keysIn = __webpack_require__(42408);
+var baseRest = __webpack_require__(22035),
+    eq = __webpack_require__(75199),
+    isIterateeCall = __webpack_require__(3349),
+    keysIn = __webpack_require__(19430);
 
 /** Used for built-in method references. */
 var objectProto = Object.prototype;
@@ -30240,13 +30240,13 @@ module.exports = defaults;
 
 /***/ }),
 
-/***/ 58584:
+/***/ 57294:
 /***/ (function(module, __unused_webpack_exports, __webpack_require__) {
 
-var baseDifference = __webpack_require__(2176),
-    baseFlatten = __webpack_require__(96649),
-    baseRest = __webpack_require__(93257),
-    isArrayLikeObject = __webpack_require__(31678);
+var baseDifference = __webpack_require__(3126),
+    baseFlatten = __webpack_require__(63183),
+    baseRest = __webpack_require__(22035),
+    isArrayLikeObject = __webpack_require__(97100);
 
 /**
  * Creates an array of `array` values not included in the other given arrays
@@ -30280,7 +30280,7 @@ module.exports = difference;
 
 /***/ }),
 
-/***/ 98573:
+/***/ 75199:
 /***/ (function(module) {
 
 /**
@@ -30324,10 +30324,10 @@ module.exports = eq;
 
 /***/ }),
 
-/***/ 51313:
+/***/ 97047:
 /***/ (function(module, __unused_webpack_exports, __webpack_require__) {
 
-var baseFlatten = __webpack_require__(96649);
+var baseFlatten = __webpack_require__(63183);
 
 /**
  * Flattens `array` a single level deep.
@@ -30353,7 +30353,7 @@ module.exports = flatten;
 
 /***/ }),
 
-/***/ 96261:
+/***/ 46851:
 /***/ (function(module) {
 
 /**
@@ -30381,11 +30381,11 @@ module.exports = identity;
 
 /***/ }),
 
-/***/ 48371:
+/***/ 60541:
 /***/ (function(module, __unused_webpack_exports, __webpack_require__) {
 
-var baseIsArguments = __webpack_require__(6523),
-    isObjectLike = __webpack_require__(86883);
+var baseIsArguments = __webpack_require__(93605),
+    isObjectLike = __webpack_require__(51645);
 
 /** Used for built-in method references. */
 var objectProto = Object.prototype;
@@ -30424,7 +30424,7 @@ module.exports = isArguments;
 
 /***/ }),
 
-/***/ 28598:
+/***/ 77192:
 /***/ (function(module) {
 
 /**
@@ -30457,11 +30457,11 @@ module.exports = isArray;
 
 /***/ }),
 
-/***/ 81617:
+/***/ 75119:
 /***/ (function(module, __unused_webpack_exports, __webpack_require__) {
 
-var isFunction = __webpack_require__(80503),
-    isLength = __webpack_require__(39595);
+var isFunction = __webpack_require__(34329),
+    isLength = __webpack_require__(56657);
 
 /**
  * Checks if `value` is array-like. A value is considered array-like if it's
@@ -30497,11 +30497,11 @@ module.exports = isArrayLike;
 
 /***/ }),
 
-/***/ 31678:
+/***/ 97100:
 /***/ (function(module, __unused_webpack_exports, __webpack_require__) {
 
-var isArrayLike = __webpack_require__(81617),
-    isObjectLike = __webpack_require__(86883);
+var isArrayLike = __webpack_require__(75119),
+    isObjectLike = __webpack_require__(51645);
 
 /**
  * This method is like `_.isArrayLike` except that it also checks if `value`
@@ -30537,12 +30537,12 @@ module.exports = isArrayLikeObject;
 
 /***/ }),
 
-/***/ 66413:
+/***/ 43739:
 /***/ (function(module, exports, __webpack_require__) {
 
 /* module decorator */ module = __webpack_require__.nmd(module);
-var root = __webpack_require__(62846),
-    stubFalse = __webpack_require__(87732);
+var root = __webpack_require__(6748),
+    stubFalse = __webpack_require__(92074);
 
 /** Detect free variable `exports`. */
 var freeExports =  true && exports && !exports.nodeType && exports;
@@ -30583,11 +30583,11 @@ module.exports = isBuffer;
 
 /***/ }),
 
-/***/ 80503:
+/***/ 34329:
 /***/ (function(module, __unused_webpack_exports, __webpack_require__) {
 
-var baseGetTag = __webpack_require__(54848),
-    isObject = __webpack_require__(15788);
+var baseGetTag = __webpack_require__(29117),
+    isObject = __webpack_require__(96482);
 
 /** `Object#toString` result references. */
 var asyncTag = '[object AsyncFunction]',
@@ -30627,7 +30627,7 @@ module.exports = isFunction;
 
 /***/ }),
 
-/***/ 39595:
+/***/ 56657:
 /***/ (function(module) {
 
 /** Used as references for various `Number` constants. */
@@ -30669,7 +30669,7 @@ module.exports = isLength;
 
 /***/ }),
 
-/***/ 15788:
+/***/ 96482:
 /***/ (function(module) {
 
 /**
@@ -30707,7 +30707,7 @@ module.exports = isObject;
 
 /***/ }),
 
-/***/ 86883:
+/***/ 51645:
 /***/ (function(module) {
 
 /**
@@ -30743,12 +30743,12 @@ module.exports = isObjectLike;
 
 /***/ }),
 
-/***/ 51432:
+/***/ 36542:
 /***/ (function(module, __unused_webpack_exports, __webpack_require__) {
 
-var baseGetTag = __webpack_require__(54848),
-    getPrototype = __webpack_require__(77856),
-    isObjectLike = __webpack_require__(86883);
+var baseGetTag = __webpack_require__(29117),
+    getPrototype = __webpack_require__(86194),
+    isObjectLike = __webpack_require__(51645);
 
 /** `Object#toString` result references. */
 var objectTag = '[object Object]';
@@ -30812,12 +30812,12 @@ module.exports = isPlainObject;
 
 /***/ }),
 
-/***/ 31354:
+/***/ 35000:
 /***/ (function(module, __unused_webpack_exports, __webpack_require__) {
 
-var baseIsTypedArray = __webpack_require__(36946),
-    baseUnary = __webpack_require__(19956),
-    nodeUtil = __webpack_require__(71618);
+var baseIsTypedArray = __webpack_require__(16880),
+    baseUnary = __webpack_require__(55506),
+    nodeUtil = __webpack_require__(88724);
 
 /* Node.js helper references. */
 var nodeIsTypedArray = nodeUtil && nodeUtil.isTypedArray;
@@ -30846,12 +30846,12 @@ module.exports = isTypedArray;
 
 /***/ }),
 
-/***/ 42408:
+/***/ 19430:
 /***/ (function(module, __unused_webpack_exports, __webpack_require__) {
 
-var arrayLikeKeys = __webpack_require__(64054),
-    baseKeysIn = __webpack_require__(2288),
-    isArrayLike = __webpack_require__(81617);
+var arrayLikeKeys = __webpack_require__(62000),
+    baseKeysIn = __webpack_require__(82094),
+    isArrayLike = __webpack_require__(75119);
 
 /**
  * Creates an array of the own and inherited enumerable property names of `object`.
@@ -30885,7 +30885,7 @@ module.exports = keysIn;
 
 /***/ }),
 
-/***/ 51263:
+/***/ 89029:
 /***/ (function(module) {
 
 /**
@@ -30909,7 +30909,7 @@ module.exports = noop;
 
 /***/ }),
 
-/***/ 87732:
+/***/ 92074:
 /***/ (function(module) {
 
 /**
@@ -30934,13 +30934,13 @@ module.exports = stubFalse;
 
 /***/ }),
 
-/***/ 23172:
+/***/ 73270:
 /***/ (function(module, __unused_webpack_exports, __webpack_require__) {
 
-var baseFlatten = __webpack_require__(96649),
-    baseRest = __webpack_require__(93257),
-    baseUniq = __webpack_require__(84942),
-    isArrayLikeObject = __webpack_require__(31678);
+var baseFlatten = __webpack_require__(63183),
+    baseRest = __webpack_require__(22035),
+    baseUniq = __webpack_require__(32772),
+    isArrayLikeObject = __webpack_require__(97100);
 
 /**
  * Creates an array of unique values, in order, from all given arrays using
@@ -30967,7 +30967,7 @@ module.exports = union;
 
 /***/ }),
 
-/***/ 64815:
+/***/ 55641:
 /***/ (function(module) {
 
 
@@ -30978,7 +30978,7 @@ module.exports = Math.abs;
 
 /***/ }),
 
-/***/ 55793:
+/***/ 96171:
 /***/ (function(module) {
 
 
@@ -30989,12 +30989,12 @@ module.exports = Math.floor;
 
 /***/ }),
 
-/***/ 97300:
+/***/ 3766:
 /***/ (function(module, __unused_webpack_exports, __webpack_require__) {
 
 
 
-var $isNaN = __webpack_require__(99766);
+var $isNaN = __webpack_require__(77044);
 
 /** @type {import('./isFinite')} */
 module.exports = function isFinite(x) {
@@ -31008,16 +31008,16 @@ module.exports = function isFinite(x) {
 
 /***/ }),
 
-/***/ 15901:
+/***/ 3647:
 /***/ (function(module, __unused_webpack_exports, __webpack_require__) {
 
 
 
-var $abs = __webpack_require__(64815);
-var $floor = __webpack_require__(55793);
+var $abs = __webpack_require__(55641);
+var $floor = __webpack_require__(96171);
 
-var $isNaN = __webpack_require__(99766);
-var $isFinite = __webpack_require__(97300);
+var $isNaN = __webpack_require__(77044);
+var $isFinite = __webpack_require__(3766);
 
 /** @type {import('./isInteger')} */
 module.exports = function isInteger(argument) {
@@ -31031,7 +31031,7 @@ module.exports = function isInteger(argument) {
 
 /***/ }),
 
-/***/ 99766:
+/***/ 77044:
 /***/ (function(module) {
 
 
@@ -31044,7 +31044,7 @@ module.exports = Number.isNaN || function isNaN(a) {
 
 /***/ }),
 
-/***/ 77770:
+/***/ 1908:
 /***/ (function(module) {
 
 
@@ -31057,7 +31057,7 @@ module.exports = function isNegativeZero(x) {
 
 /***/ }),
 
-/***/ 94465:
+/***/ 57147:
 /***/ (function(module) {
 
 
@@ -31068,7 +31068,7 @@ module.exports = Math.max;
 
 /***/ }),
 
-/***/ 28723:
+/***/ 41017:
 /***/ (function(module) {
 
 
@@ -31079,12 +31079,12 @@ module.exports = Math.min;
 
 /***/ }),
 
-/***/ 69587:
+/***/ 9521:
 /***/ (function(module, __unused_webpack_exports, __webpack_require__) {
 
 
 
-var $floor = __webpack_require__(55793);
+var $floor = __webpack_require__(96171);
 
 /** @type {import('./mod')} */
 module.exports = function mod(number, modulo) {
@@ -31095,7 +31095,7 @@ module.exports = function mod(number, modulo) {
 
 /***/ }),
 
-/***/ 92201:
+/***/ 56947:
 /***/ (function(module) {
 
 
@@ -31106,7 +31106,7 @@ module.exports = Math.pow;
 
 /***/ }),
 
-/***/ 38663:
+/***/ 42621:
 /***/ (function(module) {
 
 
@@ -31117,12 +31117,12 @@ module.exports = Math.round;
 
 /***/ }),
 
-/***/ 39954:
+/***/ 30156:
 /***/ (function(module, __unused_webpack_exports, __webpack_require__) {
 
 
 
-var $isNaN = __webpack_require__(99766);
+var $isNaN = __webpack_require__(77044);
 
 /** @type {import('./sign')} */
 module.exports = function sign(number) {
@@ -31135,7 +31135,7 @@ module.exports = function sign(number) {
 
 /***/ }),
 
-/***/ 56083:
+/***/ 4469:
 /***/ (function(module, __unused_webpack_exports, __webpack_require__) {
 
 var path = __webpack_require__(16928);
@@ -31244,7 +31244,7 @@ mkdirP.sync = function sync (p, opts, made) {
 
 /***/ }),
 
-/***/ 76274:
+/***/ 70744:
 /***/ (function(module) {
 
 /**
@@ -31413,7 +31413,7 @@ function plural(ms, msAbs, n, name) {
 
 /***/ }),
 
-/***/ 15043:
+/***/ 56133:
 /***/ (function(module) {
 
 /*!
@@ -31455,7 +31455,7 @@ module.exports = function(path, stripTrailing) {
 
 /***/ }),
 
-/***/ 68084:
+/***/ 60506:
 /***/ (function(module, __unused_webpack_exports, __webpack_require__) {
 
 var hasMap = typeof Map === 'function' && Map.prototype;
@@ -31568,8 +31568,8 @@ function addNumericSeparator(num, str) {
     return $replace.call(str, sepRegex, '$&_');
 }
 
-var utilInspect = __webpack_require__(97976);
-var getStringWidth = __webpack_require__(799);
+var utilInspect = __webpack_require__(58502);
+var getStringWidth = __webpack_require__(63077);
 var inspectCustom = utilInspect.custom;
 var inspectSymbol = isSymbol(inspectCustom) ? inspectCustom : null;
 
@@ -32308,7 +32308,7 @@ function arrObjKeys(obj, inspect, maxLength) {
 
 /***/ }),
 
-/***/ 799:
+/***/ 63077:
 /***/ (function(module, __unused_webpack_exports, __webpack_require__) {
 
 var $charCodeAt = String.prototype.charCodeAt;
@@ -32319,7 +32319,7 @@ var $split = String.prototype.split;
 var $floor = Math.floor;
 var $parseInt = parseInt;
 
-var ranges = __webpack_require__(88925);
+var ranges = __webpack_require__(47859);
 
 var starts = [];
 var ends = [];
@@ -32383,7 +32383,7 @@ module.exports = function getStringWidth(str) {
 
 /***/ }),
 
-/***/ 88925:
+/***/ 47859:
 /***/ (function(module) {
 
 /*
@@ -32428,7 +32428,7 @@ module.exports = $join.call([
 
 /***/ }),
 
-/***/ 97976:
+/***/ 58502:
 /***/ (function(module, __unused_webpack_exports, __webpack_require__) {
 
 module.exports = __webpack_require__(39023).inspect;
@@ -32436,7 +32436,7 @@ module.exports = __webpack_require__(39023).inspect;
 
 /***/ }),
 
-/***/ 34032:
+/***/ 70226:
 /***/ (function(module, __unused_webpack_exports, __webpack_require__) {
 
 
@@ -32446,7 +32446,7 @@ if (!Object.keys) {
 	// modified from https://github.com/es-shims/es5-shim
 	var has = Object.prototype.hasOwnProperty;
 	var toStr = Object.prototype.toString;
-	var isArgs = __webpack_require__(1464); // eslint-disable-line global-require
+	var isArgs = __webpack_require__(28598); // eslint-disable-line global-require
 	var isEnumerable = Object.prototype.propertyIsEnumerable;
 	var hasDontEnumBug = !isEnumerable.call({ toString: null }, 'toString');
 	var hasProtoEnumBug = isEnumerable.call(function () {}, 'prototype');
@@ -32565,16 +32565,16 @@ module.exports = keysShim;
 
 /***/ }),
 
-/***/ 19724:
+/***/ 62682:
 /***/ (function(module, __unused_webpack_exports, __webpack_require__) {
 
 
 
 var slice = Array.prototype.slice;
-var isArgs = __webpack_require__(1464);
+var isArgs = __webpack_require__(28598);
 
 var origKeys = Object.keys;
-var keysShim = origKeys ? function keys(o) { return origKeys(o); } : __webpack_require__(34032);
+var keysShim = origKeys ? function keys(o) { return origKeys(o); } : __webpack_require__(70226);
 
 var originalKeys = Object.keys;
 
@@ -32604,7 +32604,7 @@ module.exports = keysShim;
 
 /***/ }),
 
-/***/ 1464:
+/***/ 28598:
 /***/ (function(module) {
 
 
@@ -32628,7 +32628,7 @@ module.exports = function isArguments(value) {
 
 /***/ }),
 
-/***/ 58781:
+/***/ 18879:
 /***/ (function(module) {
 
 
@@ -32652,7 +32652,7 @@ module.exports = [
 
 /***/ }),
 
-/***/ 72774:
+/***/ 41564:
 /***/ (function(module) {
 
 
@@ -32704,7 +32704,7 @@ function nextTick(fn, arg1, arg2, arg3) {
 
 /***/ }),
 
-/***/ 65999:
+/***/ 7945:
 /***/ (function(module) {
 
 // for now just expose the builtin process global from node.js
@@ -32713,7 +32713,7 @@ module.exports = global.process;
 
 /***/ }),
 
-/***/ 26035:
+/***/ 76417:
 /***/ (function(module, __unused_webpack_exports, __webpack_require__) {
 
 
@@ -32733,21 +32733,21 @@ const process = ((base, esmKey, keys, isValid) => {
     }
   }
   return base
-})(__webpack_require__(65999), '__esModule', ['default', 'process'], (candidate) => 'nextTick' in candidate)
+})(__webpack_require__(7945), '__esModule', ['default', 'process'], (candidate) => 'nextTick' in candidate)
 module.exports = process
 
 
 /***/ }),
 
-/***/ 57178:
+/***/ 80652:
 /***/ (function(module, __unused_webpack_exports, __webpack_require__) {
 
 
 
-const { SymbolDispose } = __webpack_require__(13809)
-const { AbortError, codes } = __webpack_require__(87406)
-const { isNodeStream, isWebStream, kControllerErrorFunction } = __webpack_require__(61512)
-const eos = __webpack_require__(33109)
+const { SymbolDispose } = __webpack_require__(50999)
+const { AbortError, codes } = __webpack_require__(69220)
+const { isNodeStream, isWebStream, kControllerErrorFunction } = __webpack_require__(83426)
+const eos = __webpack_require__(36815)
 const { ERR_INVALID_ARG_TYPE } = codes
 let addAbortListener
 
@@ -32788,7 +32788,7 @@ module.exports.addAbortSignalNoValidate = function (signal, stream) {
   if (signal.aborted) {
     onAbort()
   } else {
-    addAbortListener = addAbortListener || (__webpack_require__(70897).addAbortListener)
+    addAbortListener = addAbortListener || (__webpack_require__(23539).addAbortListener)
     const disposable = addAbortListener(signal, onAbort)
     eos(stream, disposable[SymbolDispose])
   }
@@ -32798,14 +32798,14 @@ module.exports.addAbortSignalNoValidate = function (signal, stream) {
 
 /***/ }),
 
-/***/ 56466:
+/***/ 77336:
 /***/ (function(module, __unused_webpack_exports, __webpack_require__) {
 
 
 
-const { StringPrototypeSlice, SymbolIterator, TypedArrayPrototypeSet, Uint8Array } = __webpack_require__(13809)
+const { StringPrototypeSlice, SymbolIterator, TypedArrayPrototypeSet, Uint8Array } = __webpack_require__(50999)
 const { Buffer } = __webpack_require__(20181)
-const { inspect } = __webpack_require__(70897)
+const { inspect } = __webpack_require__(23539)
 module.exports = class BufferList {
   constructor() {
     this.head = null
@@ -32962,14 +32962,14 @@ module.exports = class BufferList {
 
 /***/ }),
 
-/***/ 26729:
+/***/ 64999:
 /***/ (function(module, __unused_webpack_exports, __webpack_require__) {
 
 
 
-const { pipeline } = __webpack_require__(27631)
-const Duplex = __webpack_require__(64871)
-const { destroyer } = __webpack_require__(59535)
+const { pipeline } = __webpack_require__(16701)
+const Duplex = __webpack_require__(94449)
+const { destroyer } = __webpack_require__(65089)
 const {
   isNodeStream,
   isReadable,
@@ -32978,12 +32978,12 @@ const {
   isTransformStream,
   isWritableStream,
   isReadableStream
-} = __webpack_require__(61512)
+} = __webpack_require__(83426)
 const {
   AbortError,
   codes: { ERR_INVALID_ARG_VALUE, ERR_MISSING_ARGS }
-} = __webpack_require__(87406)
-const eos = __webpack_require__(33109)
+} = __webpack_require__(69220)
+const eos = __webpack_require__(36815)
 module.exports = function compose(...streams) {
   if (streams.length === 0) {
     throw new ERR_MISSING_ARGS('streams')
@@ -33163,14 +33163,14 @@ module.exports = function compose(...streams) {
 
 /***/ }),
 
-/***/ 59535:
+/***/ 65089:
 /***/ (function(module, __unused_webpack_exports, __webpack_require__) {
 
 
 
 /* replacement start */
 
-const process = __webpack_require__(26035)
+const process = __webpack_require__(76417)
 
 /* replacement end */
 
@@ -33178,9 +33178,9 @@ const {
   aggregateTwoErrors,
   codes: { ERR_MULTIPLE_CALLBACK },
   AbortError
-} = __webpack_require__(87406)
-const { Symbol } = __webpack_require__(13809)
-const { kIsDestroyed, isDestroyed, isFinished, isServerRequest } = __webpack_require__(61512)
+} = __webpack_require__(69220)
+const { Symbol } = __webpack_require__(50999)
+const { kIsDestroyed, isDestroyed, isFinished, isServerRequest } = __webpack_require__(83426)
 const kDestroy = Symbol('kDestroy')
 const kConstruct = Symbol('kConstruct')
 function checkError(err, w, r) {
@@ -33460,7 +33460,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 64871:
+/***/ 94449:
 /***/ (function(module, __unused_webpack_exports, __webpack_require__) {
 
 // Copyright Joyent, Inc. and other Node contributors.
@@ -33496,10 +33496,10 @@ const {
   ObjectGetOwnPropertyDescriptor,
   ObjectKeys,
   ObjectSetPrototypeOf
-} = __webpack_require__(13809)
+} = __webpack_require__(50999)
 module.exports = Duplex
-const Readable = __webpack_require__(22325)
-const Writable = __webpack_require__(76421)
+const Readable = __webpack_require__(17783)
+const Writable = __webpack_require__(58939)
 ObjectSetPrototypeOf(Duplex.prototype, Readable.prototype)
 ObjectSetPrototypeOf(Duplex, Readable)
 {
@@ -33602,7 +33602,7 @@ Duplex.toWeb = function (duplex) {
 let duplexify
 Duplex.from = function (body) {
   if (!duplexify) {
-    duplexify = __webpack_require__(26005)
+    duplexify = __webpack_require__(4599)
   }
   return duplexify(body, 'body')
 }
@@ -33610,12 +33610,12 @@ Duplex.from = function (body) {
 
 /***/ }),
 
-/***/ 26005:
+/***/ 4599:
 /***/ (function(module, __unused_webpack_exports, __webpack_require__) {
 
 /* replacement start */
 
-const process = __webpack_require__(26035)
+const process = __webpack_require__(76417)
 
 /* replacement end */
 
@@ -33631,18 +33631,18 @@ const {
   isDuplexNodeStream,
   isReadableStream,
   isWritableStream
-} = __webpack_require__(61512)
-const eos = __webpack_require__(33109)
+} = __webpack_require__(83426)
+const eos = __webpack_require__(36815)
 const {
   AbortError,
   codes: { ERR_INVALID_ARG_TYPE, ERR_INVALID_RETURN_VALUE }
-} = __webpack_require__(87406)
-const { destroyer } = __webpack_require__(59535)
-const Duplex = __webpack_require__(64871)
-const Readable = __webpack_require__(22325)
-const Writable = __webpack_require__(76421)
-const { createDeferredPromise } = __webpack_require__(70897)
-const from = __webpack_require__(92877)
+} = __webpack_require__(69220)
+const { destroyer } = __webpack_require__(65089)
+const Duplex = __webpack_require__(94449)
+const Readable = __webpack_require__(17783)
+const Writable = __webpack_require__(58939)
+const { createDeferredPromise } = __webpack_require__(23539)
+const from = __webpack_require__(4659)
 const Blob = globalThis.Blob || bufferModule.Blob
 const isBlob =
   typeof Blob !== 'undefined'
@@ -33652,8 +33652,8 @@ const isBlob =
     : function isBlob(b) {
         return false
       }
-const AbortController = globalThis.AbortController || (__webpack_require__(83775).AbortController)
-const { FunctionPrototypeCall } = __webpack_require__(13809)
+const AbortController = globalThis.AbortController || (__webpack_require__(17413).AbortController)
+const { FunctionPrototypeCall } = __webpack_require__(50999)
 
 // This is needed for pre node 17.
 class Duplexify extends Duplex {
@@ -33995,7 +33995,7 @@ function _duplexify(pair) {
 
 /***/ }),
 
-/***/ 33109:
+/***/ 36815:
 /***/ (function(module, __unused_webpack_exports, __webpack_require__) {
 
 // Ported from https://github.com/mafintosh/end-of-stream with
@@ -34005,15 +34005,15 @@ function _duplexify(pair) {
 
 /* replacement start */
 
-const process = __webpack_require__(26035)
+const process = __webpack_require__(76417)
 
 /* replacement end */
 
-const { AbortError, codes } = __webpack_require__(87406)
+const { AbortError, codes } = __webpack_require__(69220)
 const { ERR_INVALID_ARG_TYPE, ERR_STREAM_PREMATURE_CLOSE } = codes
-const { kEmptyObject, once } = __webpack_require__(70897)
-const { validateAbortSignal, validateFunction, validateObject, validateBoolean } = __webpack_require__(7184)
-const { Promise, PromisePrototypeThen, SymbolDispose } = __webpack_require__(13809)
+const { kEmptyObject, once } = __webpack_require__(23539)
+const { validateAbortSignal, validateFunction, validateObject, validateBoolean } = __webpack_require__(49554)
+const { Promise, PromisePrototypeThen, SymbolDispose } = __webpack_require__(50999)
 const {
   isClosed,
   isReadable,
@@ -34029,7 +34029,7 @@ const {
   isNodeStream,
   willEmitClose: _willEmitClose,
   kIsClosedPromise
-} = __webpack_require__(61512)
+} = __webpack_require__(83426)
 let addAbortListener
 function isRequest(stream) {
   return stream.setHeader && typeof stream.abort === 'function'
@@ -34215,7 +34215,7 @@ function eos(stream, options, callback) {
     if (options.signal.aborted) {
       process.nextTick(abort)
     } else {
-      addAbortListener = addAbortListener || (__webpack_require__(70897).addAbortListener)
+      addAbortListener = addAbortListener || (__webpack_require__(23539).addAbortListener)
       const disposable = addAbortListener(options.signal, abort)
       const originalCallback = callback
       callback = once((...args) => {
@@ -34242,7 +34242,7 @@ function eosWeb(stream, options, callback) {
     if (options.signal.aborted) {
       process.nextTick(abort)
     } else {
-      addAbortListener = addAbortListener || (__webpack_require__(70897).addAbortListener)
+      addAbortListener = addAbortListener || (__webpack_require__(23539).addAbortListener)
       const disposable = addAbortListener(options.signal, abort)
       const originalCallback = callback
       callback = once((...args) => {
@@ -34288,20 +34288,20 @@ module.exports.finished = finished
 
 /***/ }),
 
-/***/ 92877:
+/***/ 4659:
 /***/ (function(module, __unused_webpack_exports, __webpack_require__) {
 
 
 
 /* replacement start */
 
-const process = __webpack_require__(26035)
+const process = __webpack_require__(76417)
 
 /* replacement end */
 
-const { PromisePrototypeThen, SymbolAsyncIterator, SymbolIterator } = __webpack_require__(13809)
+const { PromisePrototypeThen, SymbolAsyncIterator, SymbolIterator } = __webpack_require__(50999)
 const { Buffer } = __webpack_require__(20181)
-const { ERR_INVALID_ARG_TYPE, ERR_STREAM_NULL_VALUES } = (__webpack_require__(87406).codes)
+const { ERR_INVALID_ARG_TYPE, ERR_STREAM_NULL_VALUES } = (__webpack_require__(69220).codes)
 function from(Readable, iterable, opts) {
   let iterator
   if (typeof iterable === 'string' || iterable instanceof Buffer) {
@@ -34393,12 +34393,12 @@ module.exports = from
 
 /***/ }),
 
-/***/ 1646:
+/***/ 84128:
 /***/ (function(module, __unused_webpack_exports, __webpack_require__) {
 
 
 
-const { ArrayIsArray, ObjectSetPrototypeOf } = __webpack_require__(13809)
+const { ArrayIsArray, ObjectSetPrototypeOf } = __webpack_require__(50999)
 const { EventEmitter: EE } = __webpack_require__(24434)
 function Stream(opts) {
   EE.call(this, opts)
@@ -34494,24 +34494,24 @@ module.exports = {
 
 /***/ }),
 
-/***/ 5316:
+/***/ 11222:
 /***/ (function(module, __unused_webpack_exports, __webpack_require__) {
 
 
 
-const AbortController = globalThis.AbortController || (__webpack_require__(83775).AbortController)
+const AbortController = globalThis.AbortController || (__webpack_require__(17413).AbortController)
 const {
   codes: { ERR_INVALID_ARG_VALUE, ERR_INVALID_ARG_TYPE, ERR_MISSING_ARGS, ERR_OUT_OF_RANGE },
   AbortError
-} = __webpack_require__(87406)
-const { validateAbortSignal, validateInteger, validateObject } = __webpack_require__(7184)
-const kWeakHandler = (__webpack_require__(13809).Symbol)('kWeak')
-const kResistStopPropagation = (__webpack_require__(13809).Symbol)('kResistStopPropagation')
-const { finished } = __webpack_require__(33109)
-const staticCompose = __webpack_require__(26729)
-const { addAbortSignalNoValidate } = __webpack_require__(57178)
-const { isWritable, isNodeStream } = __webpack_require__(61512)
-const { deprecate } = __webpack_require__(70897)
+} = __webpack_require__(69220)
+const { validateAbortSignal, validateInteger, validateObject } = __webpack_require__(49554)
+const kWeakHandler = (__webpack_require__(50999).Symbol)('kWeak')
+const kResistStopPropagation = (__webpack_require__(50999).Symbol)('kResistStopPropagation')
+const { finished } = __webpack_require__(36815)
+const staticCompose = __webpack_require__(64999)
+const { addAbortSignalNoValidate } = __webpack_require__(80652)
+const { isWritable, isNodeStream } = __webpack_require__(83426)
+const { deprecate } = __webpack_require__(23539)
 const {
   ArrayPrototypePush,
   Boolean,
@@ -34523,7 +34523,7 @@ const {
   PromiseResolve,
   PromisePrototypeThen,
   Symbol
-} = __webpack_require__(13809)
+} = __webpack_require__(50999)
 const kEmpty = Symbol('kEmpty')
 const kEof = Symbol('kEof')
 function compose(stream, options) {
@@ -34565,7 +34565,7 @@ function map(fn, options) {
   validateInteger(highWaterMark, 'options.highWaterMark', 0)
   highWaterMark += concurrency
   return async function* map() {
-    const signal = (__webpack_require__(70897).AbortSignalAny)(
+    const signal = (__webpack_require__(23539).AbortSignalAny)(
       [options === null || options === undefined ? undefined : options.signal].filter(Boolean)
     )
     const stream = this
@@ -34958,7 +34958,7 @@ module.exports.promiseReturningOperators = {
 
 /***/ }),
 
-/***/ 49323:
+/***/ 19173:
 /***/ (function(module, __unused_webpack_exports, __webpack_require__) {
 
 // Copyright Joyent, Inc. and other Node contributors.
@@ -34988,9 +34988,9 @@ module.exports.promiseReturningOperators = {
 
 
 
-const { ObjectSetPrototypeOf } = __webpack_require__(13809)
+const { ObjectSetPrototypeOf } = __webpack_require__(50999)
 module.exports = PassThrough
-const Transform = __webpack_require__(72681)
+const Transform = __webpack_require__(12135)
 ObjectSetPrototypeOf(PassThrough.prototype, Transform.prototype)
 ObjectSetPrototypeOf(PassThrough, Transform)
 function PassThrough(options) {
@@ -35004,23 +35004,23 @@ PassThrough.prototype._transform = function (chunk, encoding, cb) {
 
 /***/ }),
 
-/***/ 27631:
+/***/ 16701:
 /***/ (function(module, __unused_webpack_exports, __webpack_require__) {
 
 /* replacement start */
 
-const process = __webpack_require__(26035)
+const process = __webpack_require__(76417)
 
 /* replacement end */
 // Ported from https://github.com/mafintosh/pump with
 // permission from the author, Mathias Buus (@mafintosh).
 
 ;('use strict')
-const { ArrayIsArray, Promise, SymbolAsyncIterator, SymbolDispose } = __webpack_require__(13809)
-const eos = __webpack_require__(33109)
-const { once } = __webpack_require__(70897)
-const destroyImpl = __webpack_require__(59535)
-const Duplex = __webpack_require__(64871)
+const { ArrayIsArray, Promise, SymbolAsyncIterator, SymbolDispose } = __webpack_require__(50999)
+const eos = __webpack_require__(36815)
+const { once } = __webpack_require__(23539)
+const destroyImpl = __webpack_require__(65089)
+const Duplex = __webpack_require__(94449)
 const {
   aggregateTwoErrors,
   codes: {
@@ -35031,8 +35031,8 @@ const {
     ERR_STREAM_PREMATURE_CLOSE
   },
   AbortError
-} = __webpack_require__(87406)
-const { validateFunction, validateAbortSignal } = __webpack_require__(7184)
+} = __webpack_require__(69220)
+const { validateFunction, validateAbortSignal } = __webpack_require__(49554)
 const {
   isIterable,
   isReadable,
@@ -35042,8 +35042,8 @@ const {
   isWebStream,
   isReadableStream,
   isReadableFinished
-} = __webpack_require__(61512)
-const AbortController = globalThis.AbortController || (__webpack_require__(83775).AbortController)
+} = __webpack_require__(83426)
+const AbortController = globalThis.AbortController || (__webpack_require__(17413).AbortController)
 let PassThrough
 let Readable
 let addAbortListener
@@ -35089,7 +35089,7 @@ function makeAsyncIterable(val) {
 }
 async function* fromReadable(val) {
   if (!Readable) {
-    Readable = __webpack_require__(22325)
+    Readable = __webpack_require__(17783)
   }
   yield* Readable.prototype[SymbolAsyncIterator].call(val)
 }
@@ -35195,7 +35195,7 @@ function pipelineImpl(streams, callback, opts) {
   function abort() {
     finishImpl(new AbortError())
   }
-  addAbortListener = addAbortListener || (__webpack_require__(70897).addAbortListener)
+  addAbortListener = addAbortListener || (__webpack_require__(23539).addAbortListener)
   let disposable
   if (outerSignal) {
     disposable = addAbortListener(outerSignal, abort)
@@ -35286,7 +35286,7 @@ function pipelineImpl(streams, callback, opts) {
       } else {
         var _ret2
         if (!PassThrough) {
-          PassThrough = __webpack_require__(49323)
+          PassThrough = __webpack_require__(19173)
         }
 
         // If the last argument to pipeline is not a stream
@@ -35482,7 +35482,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 22325:
+/***/ 17783:
 /***/ (function(module, __unused_webpack_exports, __webpack_require__) {
 
 // Copyright Joyent, Inc. and other Node contributors.
@@ -35510,7 +35510,7 @@ module.exports = {
 
 /* replacement start */
 
-const process = __webpack_require__(26035)
+const process = __webpack_require__(76417)
 
 /* replacement end */
 
@@ -35527,20 +35527,20 @@ const {
   SymbolAsyncDispose,
   SymbolAsyncIterator,
   Symbol
-} = __webpack_require__(13809)
+} = __webpack_require__(50999)
 module.exports = Readable
 Readable.ReadableState = ReadableState
 const { EventEmitter: EE } = __webpack_require__(24434)
-const { Stream, prependListener } = __webpack_require__(1646)
+const { Stream, prependListener } = __webpack_require__(84128)
 const { Buffer } = __webpack_require__(20181)
-const { addAbortSignal } = __webpack_require__(57178)
-const eos = __webpack_require__(33109)
-let debug = (__webpack_require__(70897).debuglog)('stream', (fn) => {
+const { addAbortSignal } = __webpack_require__(80652)
+const eos = __webpack_require__(36815)
+let debug = (__webpack_require__(23539).debuglog)('stream', (fn) => {
   debug = fn
 })
-const BufferList = __webpack_require__(56466)
-const destroyImpl = __webpack_require__(59535)
-const { getHighWaterMark, getDefaultHighWaterMark } = __webpack_require__(75296)
+const BufferList = __webpack_require__(77336)
+const destroyImpl = __webpack_require__(65089)
+const { getHighWaterMark, getDefaultHighWaterMark } = __webpack_require__(54874)
 const {
   aggregateTwoErrors,
   codes: {
@@ -35551,11 +35551,11 @@ const {
     ERR_STREAM_UNSHIFT_AFTER_END_EVENT
   },
   AbortError
-} = __webpack_require__(87406)
-const { validateObject } = __webpack_require__(7184)
+} = __webpack_require__(69220)
+const { validateObject } = __webpack_require__(49554)
 const kPaused = Symbol('kPaused')
-const { StringDecoder } = __webpack_require__(20744)
-const from = __webpack_require__(92877)
+const { StringDecoder } = __webpack_require__(80634)
+const from = __webpack_require__(4659)
 ObjectSetPrototypeOf(Readable.prototype, Stream.prototype)
 ObjectSetPrototypeOf(Readable, Stream)
 const nop = () => {}
@@ -35636,7 +35636,7 @@ function ReadableState(options, stream, isDuplex) {
   // However, some cases require setting options to different
   // values for the readable and the writable sides of the duplex stream.
   // These options can be provided separately as readableXXX and writableXXX.
-  if (typeof isDuplex !== 'boolean') isDuplex = stream instanceof __webpack_require__(64871)
+  if (typeof isDuplex !== 'boolean') isDuplex = stream instanceof __webpack_require__(94449)
 
   // Bit map field to store ReadableState more effciently with 1 bit per field
   // instead of a V8 slot per field.
@@ -35693,7 +35693,7 @@ function Readable(options) {
 
   // Checking for a Stream.Duplex instance is faster here instead of inside
   // the ReadableState constructor, at least with V8 6.5.
-  const isDuplex = this instanceof __webpack_require__(64871)
+  const isDuplex = this instanceof __webpack_require__(94449)
   this._readableState = new ReadableState(options, this, isDuplex)
   if (options) {
     if (typeof options.read === 'function') this._read = options.read
@@ -36779,14 +36779,14 @@ Readable.wrap = function (src, options) {
 
 /***/ }),
 
-/***/ 75296:
+/***/ 54874:
 /***/ (function(module, __unused_webpack_exports, __webpack_require__) {
 
 
 
-const { MathFloor, NumberIsInteger } = __webpack_require__(13809)
-const { validateInteger } = __webpack_require__(7184)
-const { ERR_INVALID_ARG_VALUE } = (__webpack_require__(87406).codes)
+const { MathFloor, NumberIsInteger } = __webpack_require__(50999)
+const { validateInteger } = __webpack_require__(49554)
+const { ERR_INVALID_ARG_VALUE } = (__webpack_require__(69220).codes)
 let defaultHighWaterMarkBytes = 16 * 1024
 let defaultHighWaterMarkObjectMode = 16
 function highWaterMarkFrom(options, isDuplex, duplexKey) {
@@ -36825,7 +36825,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 72681:
+/***/ 12135:
 /***/ (function(module, __unused_webpack_exports, __webpack_require__) {
 
 // Copyright Joyent, Inc. and other Node contributors.
@@ -36893,11 +36893,11 @@ module.exports = {
 
 
 
-const { ObjectSetPrototypeOf, Symbol } = __webpack_require__(13809)
+const { ObjectSetPrototypeOf, Symbol } = __webpack_require__(50999)
 module.exports = Transform
-const { ERR_METHOD_NOT_IMPLEMENTED } = (__webpack_require__(87406).codes)
-const Duplex = __webpack_require__(64871)
-const { getHighWaterMark } = __webpack_require__(75296)
+const { ERR_METHOD_NOT_IMPLEMENTED } = (__webpack_require__(69220).codes)
+const Duplex = __webpack_require__(94449)
+const { getHighWaterMark } = __webpack_require__(54874)
 ObjectSetPrototypeOf(Transform.prototype, Duplex.prototype)
 ObjectSetPrototypeOf(Transform, Duplex)
 const kCallback = Symbol('kCallback')
@@ -37012,12 +37012,12 @@ Transform.prototype._read = function () {
 
 /***/ }),
 
-/***/ 61512:
+/***/ 83426:
 /***/ (function(module, __unused_webpack_exports, __webpack_require__) {
 
 
 
-const { SymbolAsyncIterator, SymbolIterator, SymbolFor } = __webpack_require__(13809)
+const { SymbolAsyncIterator, SymbolIterator, SymbolFor } = __webpack_require__(50999)
 
 // We need to use SymbolFor to make these globally available
 // for interopt with readable-stream, i.e. readable-stream
@@ -37346,7 +37346,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 76421:
+/***/ 58939:
 /***/ (function(module, __unused_webpack_exports, __webpack_require__) {
 
 // Copyright Joyent, Inc. and other Node contributors.
@@ -37378,7 +37378,7 @@ module.exports = {
 
 /* replacement start */
 
-const process = __webpack_require__(26035)
+const process = __webpack_require__(76417)
 
 /* replacement end */
 
@@ -37392,15 +37392,15 @@ const {
   StringPrototypeToLowerCase,
   Symbol,
   SymbolHasInstance
-} = __webpack_require__(13809)
+} = __webpack_require__(50999)
 module.exports = Writable
 Writable.WritableState = WritableState
 const { EventEmitter: EE } = __webpack_require__(24434)
-const Stream = (__webpack_require__(1646).Stream)
+const Stream = (__webpack_require__(84128).Stream)
 const { Buffer } = __webpack_require__(20181)
-const destroyImpl = __webpack_require__(59535)
-const { addAbortSignal } = __webpack_require__(57178)
-const { getHighWaterMark, getDefaultHighWaterMark } = __webpack_require__(75296)
+const destroyImpl = __webpack_require__(65089)
+const { addAbortSignal } = __webpack_require__(80652)
+const { getHighWaterMark, getDefaultHighWaterMark } = __webpack_require__(54874)
 const {
   ERR_INVALID_ARG_TYPE,
   ERR_METHOD_NOT_IMPLEMENTED,
@@ -37411,7 +37411,7 @@ const {
   ERR_STREAM_NULL_VALUES,
   ERR_STREAM_WRITE_AFTER_END,
   ERR_UNKNOWN_ENCODING
-} = (__webpack_require__(87406).codes)
+} = (__webpack_require__(69220).codes)
 const { errorOrDestroy } = destroyImpl
 ObjectSetPrototypeOf(Writable.prototype, Stream.prototype)
 ObjectSetPrototypeOf(Writable, Stream)
@@ -37423,7 +37423,7 @@ function WritableState(options, stream, isDuplex) {
   // However, some cases require setting options to different
   // values for the readable and the writable sides of the duplex stream,
   // e.g. options.readableObjectMode vs. options.writableObjectMode, etc.
-  if (typeof isDuplex !== 'boolean') isDuplex = stream instanceof __webpack_require__(64871)
+  if (typeof isDuplex !== 'boolean') isDuplex = stream instanceof __webpack_require__(94449)
 
   // Object stream flag to indicate whether or not this stream
   // contains buffers or objects.
@@ -37561,7 +37561,7 @@ function Writable(options) {
 
   // Checking for a Stream.Duplex instance is faster here instead of inside
   // the WritableState constructor, at least with V8 6.5.
-  const isDuplex = this instanceof __webpack_require__(64871)
+  const isDuplex = this instanceof __webpack_require__(94449)
   if (!isDuplex && !FunctionPrototypeSymbolHasInstance(Writable, this)) return new Writable(options)
   this._writableState = new WritableState(options, this, isDuplex)
   if (options) {
@@ -38172,7 +38172,7 @@ Writable.toWeb = function (streamWritable) {
 
 /***/ }),
 
-/***/ 7184:
+/***/ 49554:
 /***/ (function(module, __unused_webpack_exports, __webpack_require__) {
 
 /* eslint jsdoc/require-jsdoc: "error" */
@@ -38194,13 +38194,13 @@ const {
   String,
   StringPrototypeToUpperCase,
   StringPrototypeTrim
-} = __webpack_require__(13809)
+} = __webpack_require__(50999)
 const {
   hideStackFrames,
   codes: { ERR_SOCKET_BAD_PORT, ERR_INVALID_ARG_TYPE, ERR_INVALID_ARG_VALUE, ERR_OUT_OF_RANGE, ERR_UNKNOWN_SIGNAL }
-} = __webpack_require__(87406)
-const { normalizeEncoding } = __webpack_require__(70897)
-const { isAsyncFunction, isArrayBufferView } = (__webpack_require__(70897).types)
+} = __webpack_require__(69220)
+const { normalizeEncoding } = __webpack_require__(23539)
+const { isAsyncFunction, isArrayBufferView } = (__webpack_require__(23539).types)
 const signals = {}
 
 /**
@@ -38709,13 +38709,13 @@ module.exports = {
 
 /***/ }),
 
-/***/ 87406:
+/***/ 69220:
 /***/ (function(module, __unused_webpack_exports, __webpack_require__) {
 
 
 
-const { format, inspect } = __webpack_require__(9606)
-const { AggregateError: CustomAggregateError } = __webpack_require__(13809)
+const { format, inspect } = __webpack_require__(43536)
+const { AggregateError: CustomAggregateError } = __webpack_require__(50999)
 
 /*
   This file is a reduced and adapted version of the main lib/internal/errors.js file defined at
@@ -39059,7 +39059,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 43273:
+/***/ 29963:
 /***/ (function(module, __unused_webpack_exports, __webpack_require__) {
 
 
@@ -39093,8 +39093,8 @@ if (Stream && process.env.READABLE_STREAM === 'disable') {
   })
   module.exports.Stream = Stream.Stream
 } else {
-  const CustomStream = __webpack_require__(90121)
-  const promises = __webpack_require__(16602)
+  const CustomStream = __webpack_require__(12375)
+  const promises = __webpack_require__(65904)
   const originalDestroy = CustomStream.Readable.destroy
   module.exports = CustomStream.Readable
 
@@ -39131,7 +39131,7 @@ module.exports["default"] = module.exports
 
 /***/ }),
 
-/***/ 13809:
+/***/ 50999:
 /***/ (function(module) {
 
 
@@ -39262,19 +39262,19 @@ module.exports = {
 
 /***/ }),
 
-/***/ 70897:
+/***/ 23539:
 /***/ (function(module, __unused_webpack_exports, __webpack_require__) {
 
 
 
 const bufferModule = __webpack_require__(20181)
-const { format, inspect } = __webpack_require__(9606)
+const { format, inspect } = __webpack_require__(43536)
 const {
   codes: { ERR_INVALID_ARG_TYPE }
-} = __webpack_require__(87406)
-const { kResistStopPropagation, AggregateError, SymbolDispose } = __webpack_require__(13809)
-const AbortSignal = globalThis.AbortSignal || (__webpack_require__(83775).AbortSignal)
-const AbortController = globalThis.AbortController || (__webpack_require__(83775).AbortController)
+} = __webpack_require__(69220)
+const { kResistStopPropagation, AggregateError, SymbolDispose } = __webpack_require__(50999)
+const AbortSignal = globalThis.AbortSignal || (__webpack_require__(17413).AbortSignal)
+const AbortController = globalThis.AbortController || (__webpack_require__(17413).AbortController)
 const AsyncFunction = Object.getPrototypeOf(async function () {}).constructor
 const Blob = globalThis.Blob || bufferModule.Blob
 /* eslint-disable indent */
@@ -39417,7 +39417,7 @@ module.exports.promisify.custom = Symbol.for('nodejs.util.promisify.custom')
 
 /***/ }),
 
-/***/ 9606:
+/***/ 43536:
 /***/ (function(module) {
 
 
@@ -39479,7 +39479,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 90121:
+/***/ 12375:
 /***/ (function(module, __unused_webpack_exports, __webpack_require__) {
 
 // Copyright Joyent, Inc. and other Node contributors.
@@ -39511,29 +39511,29 @@ const { Buffer } = __webpack_require__(20181)
 
 /* replacement end */
 
-const { ObjectDefineProperty, ObjectKeys, ReflectApply } = __webpack_require__(13809)
+const { ObjectDefineProperty, ObjectKeys, ReflectApply } = __webpack_require__(50999)
 const {
   promisify: { custom: customPromisify }
-} = __webpack_require__(70897)
-const { streamReturningOperators, promiseReturningOperators } = __webpack_require__(5316)
+} = __webpack_require__(23539)
+const { streamReturningOperators, promiseReturningOperators } = __webpack_require__(11222)
 const {
   codes: { ERR_ILLEGAL_CONSTRUCTOR }
-} = __webpack_require__(87406)
-const compose = __webpack_require__(26729)
-const { setDefaultHighWaterMark, getDefaultHighWaterMark } = __webpack_require__(75296)
-const { pipeline } = __webpack_require__(27631)
-const { destroyer } = __webpack_require__(59535)
-const eos = __webpack_require__(33109)
+} = __webpack_require__(69220)
+const compose = __webpack_require__(64999)
+const { setDefaultHighWaterMark, getDefaultHighWaterMark } = __webpack_require__(54874)
+const { pipeline } = __webpack_require__(16701)
+const { destroyer } = __webpack_require__(65089)
+const eos = __webpack_require__(36815)
 const internalBuffer = {}
-const promises = __webpack_require__(16602)
-const utils = __webpack_require__(61512)
-const Stream = (module.exports = __webpack_require__(1646).Stream)
+const promises = __webpack_require__(65904)
+const utils = __webpack_require__(83426)
+const Stream = (module.exports = __webpack_require__(84128).Stream)
 Stream.isDestroyed = utils.isDestroyed
 Stream.isDisturbed = utils.isDisturbed
 Stream.isErrored = utils.isErrored
 Stream.isReadable = utils.isReadable
 Stream.isWritable = utils.isWritable
-Stream.Readable = __webpack_require__(22325)
+Stream.Readable = __webpack_require__(17783)
 for (const key of ObjectKeys(streamReturningOperators)) {
   const op = streamReturningOperators[key]
   function fn(...args) {
@@ -39582,12 +39582,12 @@ for (const key of ObjectKeys(promiseReturningOperators)) {
     writable: true
   })
 }
-Stream.Writable = __webpack_require__(76421)
-Stream.Duplex = __webpack_require__(64871)
-Stream.Transform = __webpack_require__(72681)
-Stream.PassThrough = __webpack_require__(49323)
+Stream.Writable = __webpack_require__(58939)
+Stream.Duplex = __webpack_require__(94449)
+Stream.Transform = __webpack_require__(12135)
+Stream.PassThrough = __webpack_require__(19173)
 Stream.pipeline = pipeline
-const { addAbortSignal } = __webpack_require__(57178)
+const { addAbortSignal } = __webpack_require__(80652)
 Stream.addAbortSignal = addAbortSignal
 Stream.finished = eos
 Stream.destroy = destroyer
@@ -39629,16 +39629,16 @@ Stream._uint8ArrayToBuffer = function _uint8ArrayToBuffer(chunk) {
 
 /***/ }),
 
-/***/ 16602:
+/***/ 65904:
 /***/ (function(module, __unused_webpack_exports, __webpack_require__) {
 
 
 
-const { ArrayPrototypePop, Promise } = __webpack_require__(13809)
-const { isIterable, isNodeStream, isWebStream } = __webpack_require__(61512)
-const { pipelineImpl: pl } = __webpack_require__(27631)
-const { finished } = __webpack_require__(33109)
-__webpack_require__(90121)
+const { ArrayPrototypePop, Promise } = __webpack_require__(50999)
+const { isIterable, isNodeStream, isWebStream } = __webpack_require__(83426)
+const { pipelineImpl: pl } = __webpack_require__(16701)
+const { finished } = __webpack_require__(36815)
+__webpack_require__(12375)
 function pipeline(...streams) {
   return new Promise((resolve, reject) => {
     let signal
@@ -39679,14 +39679,14 @@ module.exports = {
 
 /***/ }),
 
-/***/ 20758:
+/***/ 51364:
 /***/ (function(module, __unused_webpack_exports, __webpack_require__) {
 
 module.exports = readdirGlob;
 
 const fs = __webpack_require__(79896);
 const { EventEmitter } = __webpack_require__(24434);
-const { Minimatch } = __webpack_require__(82206);
+const { Minimatch } = __webpack_require__(6944);
 const { resolve } = __webpack_require__(16928);
 
 function readdir(dir, strict) {
@@ -39928,7 +39928,7 @@ readdirGlob.ReaddirGlob = ReaddirGlob;
 
 /***/ }),
 
-/***/ 38791:
+/***/ 63669:
 /***/ (function(module) {
 
 const isWindows = typeof process === 'object' &&
@@ -39939,7 +39939,7 @@ module.exports = isWindows ? { sep: '\\' } : { sep: '/' }
 
 /***/ }),
 
-/***/ 82206:
+/***/ 6944:
 /***/ (function(module, __unused_webpack_exports, __webpack_require__) {
 
 const minimatch = module.exports = (p, pattern, options = {}) => {
@@ -39955,12 +39955,12 @@ const minimatch = module.exports = (p, pattern, options = {}) => {
 
 module.exports = minimatch
 
-const path = __webpack_require__(38791)
+const path = __webpack_require__(63669)
 minimatch.sep = path.sep
 
 const GLOBSTAR = Symbol('globstar **')
 minimatch.GLOBSTAR = GLOBSTAR
-const expand = __webpack_require__(37817)
+const expand = __webpack_require__(94691)
 
 const plTypes = {
   '!': { open: '(?:(?!(?:', close: '))[^/]*?)'},
@@ -40942,27 +40942,27 @@ minimatch.Minimatch = Minimatch
 
 /***/ }),
 
-/***/ 8862:
+/***/ 22524:
 /***/ (function(module, __unused_webpack_exports, __webpack_require__) {
 
 
 
-var GetIntrinsic = __webpack_require__(6864);
+var GetIntrinsic = __webpack_require__(60470);
 var $concat = GetIntrinsic('%Array.prototype.concat%');
 
-var callBind = __webpack_require__(2706);
+var callBind = __webpack_require__(53844);
 
-var callBound = __webpack_require__(83919);
+var callBound = __webpack_require__(23105);
 var $slice = callBound('Array.prototype.slice');
 
-var hasSymbols = __webpack_require__(33404)();
+var hasSymbols = __webpack_require__(61114)();
 var isConcatSpreadable = hasSymbols && Symbol.isConcatSpreadable;
 
 /** @type {never[]} */ var empty = [];
 var $concatApply = isConcatSpreadable ? callBind.apply($concat, empty) : null;
 
 // eslint-disable-next-line no-extra-parens
-var isArray = isConcatSpreadable ? /** @type {(value: unknown) => value is unknown[]} */ (__webpack_require__(73935)) : null;
+var isArray = isConcatSpreadable ? /** @type {(value: unknown) => value is unknown[]} */ (__webpack_require__(82513)) : null;
 
 /** @type {import('.')} */
 module.exports = isConcatSpreadable
@@ -40992,7 +40992,7 @@ module.exports = isConcatSpreadable
 
 /***/ }),
 
-/***/ 96132:
+/***/ 93058:
 /***/ (function(module, exports, __webpack_require__) {
 
 /*! safe-buffer. MIT License. Feross Aboukhadijeh <https://feross.org/opensource> */
@@ -41064,16 +41064,16 @@ SafeBuffer.allocUnsafeSlow = function (size) {
 
 /***/ }),
 
-/***/ 83476:
+/***/ 93470:
 /***/ (function(module, __unused_webpack_exports, __webpack_require__) {
 
 
 
-var callBound = __webpack_require__(83919);
-var isRegex = __webpack_require__(28128);
+var callBound = __webpack_require__(23105);
+var isRegex = __webpack_require__(86622);
 
 var $exec = callBound('RegExp.prototype.exec');
-var $TypeError = __webpack_require__(62572);
+var $TypeError = __webpack_require__(73314);
 
 /** @type {import('.')} */
 module.exports = function regexTester(regex) {
@@ -41088,17 +41088,17 @@ module.exports = function regexTester(regex) {
 
 /***/ }),
 
-/***/ 412:
+/***/ 49346:
 /***/ (function(module, __unused_webpack_exports, __webpack_require__) {
 
 
 
-var GetIntrinsic = __webpack_require__(6864);
-var define = __webpack_require__(26558);
-var hasDescriptors = __webpack_require__(74455)();
-var gOPD = __webpack_require__(82264);
+var GetIntrinsic = __webpack_require__(60470);
+var define = __webpack_require__(31316);
+var hasDescriptors = __webpack_require__(60497)();
+var gOPD = __webpack_require__(33170);
 
-var $TypeError = __webpack_require__(62572);
+var $TypeError = __webpack_require__(73314);
 var $floor = GetIntrinsic('%Math.floor%');
 
 /** @type {import('.')} */
@@ -41137,14 +41137,14 @@ module.exports = function setFunctionLength(fn, length) {
 
 /***/ }),
 
-/***/ 58150:
+/***/ 36204:
 /***/ (function(module, __unused_webpack_exports, __webpack_require__) {
 
-const { EventEmitter } = __webpack_require__(14462)
-const FIFO = __webpack_require__(27993)
-const TextDecoder = __webpack_require__(88200)
+const { EventEmitter } = __webpack_require__(29580)
+const FIFO = __webpack_require__(83867)
+const TextDecoder = __webpack_require__(97934)
 
-const StreamError = __webpack_require__(11615)
+const StreamError = __webpack_require__(45657)
 
 // if we do a future major, expect queue microtask to be there always, for now a bit defensive
 const qmt =
@@ -42458,7 +42458,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 11615:
+/***/ 45657:
 /***/ (function(module) {
 
 module.exports = class StreamError extends Error {
@@ -42512,15 +42512,15 @@ module.exports = class StreamError extends Error {
 
 /***/ }),
 
-/***/ 84145:
+/***/ 49651:
 /***/ (function(module, __unused_webpack_exports, __webpack_require__) {
 
 
 
-var RequireObjectCoercible = __webpack_require__(56379);
-var ToString = __webpack_require__(19260);
-var callBound = __webpack_require__(83919);
-var safeRegexTester = __webpack_require__(83476);
+var RequireObjectCoercible = __webpack_require__(19601);
+var ToString = __webpack_require__(35038);
+var callBound = __webpack_require__(23105);
+var safeRegexTester = __webpack_require__(93470);
 
 var $replace = callBound('String.prototype.replace');
 var $charAt = callBound('String.prototype.charAt');
@@ -42549,18 +42549,18 @@ module.exports = function trim() {
 
 /***/ }),
 
-/***/ 29983:
+/***/ 20941:
 /***/ (function(module, __unused_webpack_exports, __webpack_require__) {
 
 
 
-var callBind = __webpack_require__(2706);
-var define = __webpack_require__(76001);
-var RequireObjectCoercible = __webpack_require__(56379);
+var callBind = __webpack_require__(53844);
+var define = __webpack_require__(50191);
+var RequireObjectCoercible = __webpack_require__(19601);
 
-var implementation = __webpack_require__(84145);
-var getPolyfill = __webpack_require__(74212);
-var shim = __webpack_require__(1390);
+var implementation = __webpack_require__(49651);
+var getPolyfill = __webpack_require__(58698);
+var shim = __webpack_require__(4872);
 
 var bound = callBind(getPolyfill());
 var boundMethod = function trim(receiver) {
@@ -42579,12 +42579,12 @@ module.exports = boundMethod;
 
 /***/ }),
 
-/***/ 74212:
+/***/ 58698:
 /***/ (function(module, __unused_webpack_exports, __webpack_require__) {
 
 
 
-var implementation = __webpack_require__(84145);
+var implementation = __webpack_require__(49651);
 
 var zeroWidthSpace = '\u200b';
 var mongolianVowelSeparator = '\u180E';
@@ -42605,15 +42605,15 @@ module.exports = function getPolyfill() {
 
 /***/ }),
 
-/***/ 1390:
+/***/ 4872:
 /***/ (function(module, __unused_webpack_exports, __webpack_require__) {
 
 
 
-var supportsDescriptors = __webpack_require__(74455)();
-var defineDataProperty = __webpack_require__(26558);
+var supportsDescriptors = __webpack_require__(60497)();
+var defineDataProperty = __webpack_require__(31316);
 
-var getPolyfill = __webpack_require__(74212);
+var getPolyfill = __webpack_require__(58698);
 
 module.exports = function shimStringTrim() {
 	var polyfill = getPolyfill();
@@ -42632,7 +42632,7 @@ module.exports = function shimStringTrim() {
 
 /***/ }),
 
-/***/ 20744:
+/***/ 80634:
 /***/ (function(__unused_webpack_module, exports, __webpack_require__) {
 
 // Copyright Joyent, Inc. and other Node contributors.
@@ -42660,7 +42660,7 @@ module.exports = function shimStringTrim() {
 
 /*<replacement>*/
 
-var Buffer = (__webpack_require__(96132).Buffer);
+var Buffer = (__webpack_require__(93058).Buffer);
 /*</replacement>*/
 
 var isEncoding = Buffer.isEncoding || function (encoding) {
@@ -42934,13 +42934,13 @@ function simpleEnd(buf) {
 
 /***/ }),
 
-/***/ 55024:
+/***/ 21450:
 /***/ (function(module, __unused_webpack_exports, __webpack_require__) {
 
 
 const os = __webpack_require__(70857);
 const tty = __webpack_require__(52018);
-const hasFlag = __webpack_require__(15175);
+const hasFlag = __webpack_require__(83813);
 
 const {env} = process;
 
@@ -43076,7 +43076,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 90701:
+/***/ 20775:
 /***/ (function(module, __unused_webpack_exports, __webpack_require__) {
 
 const constants = { // just for envs without fs
@@ -43097,13 +43097,13 @@ try {
 
 /***/ }),
 
-/***/ 8001:
+/***/ 35763:
 /***/ (function(module, __unused_webpack_exports, __webpack_require__) {
 
-const { Writable, Readable, getStreamError } = __webpack_require__(58150)
-const FIFO = __webpack_require__(27993)
-const b4a = __webpack_require__(5575)
-const headers = __webpack_require__(96154)
+const { Writable, Readable, getStreamError } = __webpack_require__(36204)
+const FIFO = __webpack_require__(83867)
+const b4a = __webpack_require__(73057)
+const headers = __webpack_require__(88428)
 
 const EMPTY = b4a.alloc(0)
 const MAX_HEADER_SIZE = 4 * 1024 * 1024 // arbitrary big number
@@ -43522,10 +43522,10 @@ function overflow (size) {
 
 /***/ }),
 
-/***/ 96154:
+/***/ 88428:
 /***/ (function(__unused_webpack_module, exports, __webpack_require__) {
 
-const b4a = __webpack_require__(5575)
+const b4a = __webpack_require__(73057)
 
 const ZEROS = '0000000000000000000'
 const SEVENS = '7777777777777777777'
@@ -43851,23 +43851,23 @@ function addLength (str) {
 
 /***/ }),
 
-/***/ 95416:
+/***/ 56118:
 /***/ (function(__unused_webpack_module, exports, __webpack_require__) {
 
-exports.extract = __webpack_require__(8001)
-exports.pack = __webpack_require__(56983)
+exports.extract = __webpack_require__(35763)
+exports.pack = __webpack_require__(80861)
 
 
 /***/ }),
 
-/***/ 56983:
+/***/ 80861:
 /***/ (function(module, __unused_webpack_exports, __webpack_require__) {
 
-const { Readable, Writable, getStreamError } = __webpack_require__(58150)
-const b4a = __webpack_require__(5575)
+const { Readable, Writable, getStreamError } = __webpack_require__(36204)
+const b4a = __webpack_require__(73057)
 
-const constants = __webpack_require__(90701)
-const headers = __webpack_require__(96154)
+const constants = __webpack_require__(20775)
+const headers = __webpack_require__(88428)
 
 const DMODE = 0o755
 const FMODE = 0o644
@@ -44154,11 +44154,11 @@ function mapWritable (buf) {
 
 /***/ }),
 
-/***/ 88200:
+/***/ 97934:
 /***/ (function(module, __unused_webpack_exports, __webpack_require__) {
 
-const PassThroughDecoder = __webpack_require__(60146)
-const UTF8Decoder = __webpack_require__(29120)
+const PassThroughDecoder = __webpack_require__(47256)
+const UTF8Decoder = __webpack_require__(86414)
 
 module.exports = class TextDecoder {
   constructor(encoding = 'utf8') {
@@ -44225,10 +44225,10 @@ function normalizeEncoding(encoding) {
 
 /***/ }),
 
-/***/ 60146:
+/***/ 47256:
 /***/ (function(module, __unused_webpack_exports, __webpack_require__) {
 
-const b4a = __webpack_require__(5575)
+const b4a = __webpack_require__(73057)
 
 module.exports = class PassThroughDecoder {
   constructor(encoding) {
@@ -44251,10 +44251,10 @@ module.exports = class PassThroughDecoder {
 
 /***/ }),
 
-/***/ 29120:
+/***/ 86414:
 /***/ (function(module, __unused_webpack_exports, __webpack_require__) {
 
-const b4a = __webpack_require__(5575)
+const b4a = __webpack_require__(73057)
 
 /**
  * https://encoding.spec.whatwg.org/#utf-8-decoder
@@ -44443,14 +44443,14 @@ function trailingBytesSeen(data) {
 
 /***/ }),
 
-/***/ 13524:
+/***/ 62958:
 /***/ (function(module, __unused_webpack_exports, __webpack_require__) {
 
-var whichTypedArray = __webpack_require__(86874);
-var taSlice = __webpack_require__(46047);
-var gopd = __webpack_require__(82264);
-var defineDataProperty = __webpack_require__(26558);
-var ToPrimitive = __webpack_require__(49206);
+var whichTypedArray = __webpack_require__(54768);
+var taSlice = __webpack_require__(39013);
+var gopd = __webpack_require__(33170);
+var defineDataProperty = __webpack_require__(31316);
+var ToPrimitive = __webpack_require__(75604);
 
 // TODO: use call-bind, is-date, is-regex, is-string, is-boolean-object, is-number-object
 function toS(obj) { return Object.prototype.toString.call(obj); }
@@ -45097,19 +45097,19 @@ module.exports = Traverse;
 
 /***/ }),
 
-/***/ 71199:
+/***/ 58489:
 /***/ (function(module, __unused_webpack_exports, __webpack_require__) {
 
 
 
-var $TypeError = __webpack_require__(62572);
+var $TypeError = __webpack_require__(73314);
 
-var callBound = __webpack_require__(83919);
+var callBound = __webpack_require__(23105);
 
 /** @type {undefined | ((thisArg: import('.').TypedArray) => Buffer<ArrayBufferLike>)} */
 var $typedArrayBuffer = callBound('TypedArray.prototype.buffer', true);
 
-var isTypedArray = __webpack_require__(99015);
+var isTypedArray = __webpack_require__(6405);
 
 /** @type {import('.')} */
 // node <= 0.10, < 0.11.4 has a nonconfigurable own property instead of a prototype getter
@@ -45123,16 +45123,16 @@ module.exports = $typedArrayBuffer || function typedArrayBuffer(x) {
 
 /***/ }),
 
-/***/ 24601:
+/***/ 23363:
 /***/ (function(module, __unused_webpack_exports, __webpack_require__) {
 
 
 
-var forEach = __webpack_require__(56161);
-var callBind = __webpack_require__(2706);
-var gPO = __webpack_require__(13994)();
+var forEach = __webpack_require__(14963);
+var callBind = __webpack_require__(53844);
+var gPO = __webpack_require__(31360)();
 
-var typedArrays = __webpack_require__(57944)();
+var typedArrays = __webpack_require__(51506)();
 
 /** @import { TypedArrayName, ByteOffsetGetter, Implementation } from '.' */
 
@@ -45142,7 +45142,7 @@ var getters = {
 	__proto__: null
 };
 
-var gOPD = __webpack_require__(82264);
+var gOPD = __webpack_require__(33170);
 var oDP = Object.defineProperty;
 if (gOPD) {
 	/** @type {ByteOffsetGetter} */
@@ -45196,7 +45196,7 @@ var tryTypedArrays = function tryAllTypedArrays(value) {
 	return foundOffset;
 };
 
-var isTypedArray = __webpack_require__(99015);
+var isTypedArray = __webpack_require__(6405);
 
 /** @type {Implementation} */
 module.exports = function typedArrayByteOffset(value) {
@@ -45209,19 +45209,19 @@ module.exports = function typedArrayByteOffset(value) {
 
 /***/ }),
 
-/***/ 81413:
+/***/ 53655:
 /***/ (function(module, __unused_webpack_exports, __webpack_require__) {
 
 
 
 // / <reference types="node" />
 
-var callBind = __webpack_require__(2706);
-var forEach = __webpack_require__(56161);
-var gOPD = __webpack_require__(82264);
-var isTypedArray = __webpack_require__(99015);
-var typedArrays = __webpack_require__(58781);
-var gPO = __webpack_require__(13994)();
+var callBind = __webpack_require__(53844);
+var forEach = __webpack_require__(14963);
+var gOPD = __webpack_require__(33170);
+var isTypedArray = __webpack_require__(6405);
+var typedArrays = __webpack_require__(18879);
+var gPO = __webpack_require__(31360)();
 
 /** @typedef {(value: import('.').TypedArray) => number} TypedArrayLengthGetter */
 /** @typedef {{ [k in `$${import('.').TypedArrayName}` | '__proto__']: k extends '__proto__' ? null : TypedArrayLengthGetter }} Cache */
@@ -45296,29 +45296,29 @@ module.exports = function typedArrayLength(value) {
 
 /***/ }),
 
-/***/ 58417:
+/***/ 4587:
 /***/ (function(module, __unused_webpack_exports, __webpack_require__) {
 
 
 
-var $TypeError = __webpack_require__(62572);
+var $TypeError = __webpack_require__(73314);
 
-var Get = __webpack_require__(64838);
-var GetValueFromBuffer = __webpack_require__(37799);
-var IsDetachedBuffer = __webpack_require__(45612);
-var max = __webpack_require__(94465);
-var min = __webpack_require__(28723);
-var Set = __webpack_require__(28218);
-var SetValueInBuffer = __webpack_require__(7252);
-var ToIntegerOrInfinity = __webpack_require__(51474);
-var ToString = __webpack_require__(19260);
-var TypedArrayElementSize = __webpack_require__(82748);
-var TypedArrayElementType = __webpack_require__(2097);
-var TypedArraySpeciesCreate = __webpack_require__(39183);
-var ValidateTypedArray = __webpack_require__(85823);
+var Get = __webpack_require__(68036);
+var GetValueFromBuffer = __webpack_require__(18329);
+var IsDetachedBuffer = __webpack_require__(26650);
+var max = __webpack_require__(57147);
+var min = __webpack_require__(41017);
+var Set = __webpack_require__(51328);
+var SetValueInBuffer = __webpack_require__(85758);
+var ToIntegerOrInfinity = __webpack_require__(57568);
+var ToString = __webpack_require__(35038);
+var TypedArrayElementSize = __webpack_require__(18866);
+var TypedArrayElementType = __webpack_require__(19927);
+var TypedArraySpeciesCreate = __webpack_require__(49733);
+var ValidateTypedArray = __webpack_require__(77425);
 
-var typedArrayBuffer = __webpack_require__(71199);
-var typedArrayByteOffset = __webpack_require__(24601);
+var typedArrayBuffer = __webpack_require__(58489);
+var typedArrayByteOffset = __webpack_require__(23363);
 
 // https://tc39.es/ecma262/#sec-%typedarray%.prototype.slice
 
@@ -45395,17 +45395,17 @@ module.exports = function slice(start, end) {
 
 /***/ }),
 
-/***/ 46047:
+/***/ 39013:
 /***/ (function(module, __unused_webpack_exports, __webpack_require__) {
 
 
 
-var define = __webpack_require__(76001);
-var callBind = __webpack_require__(2706);
+var define = __webpack_require__(50191);
+var callBind = __webpack_require__(53844);
 
-var implementation = __webpack_require__(58417);
-var getPolyfill = __webpack_require__(4740);
-var shim = __webpack_require__(5742);
+var implementation = __webpack_require__(4587);
+var getPolyfill = __webpack_require__(25762);
+var shim = __webpack_require__(27248);
 
 var bound = callBind(getPolyfill());
 
@@ -45420,12 +45420,12 @@ module.exports = bound;
 
 /***/ }),
 
-/***/ 4740:
+/***/ 25762:
 /***/ (function(module, __unused_webpack_exports, __webpack_require__) {
 
 
 
-var implementation = __webpack_require__(58417);
+var implementation = __webpack_require__(4587);
 
 module.exports = function getPolyfill() {
 	if (typeof Uint8Array === 'function' && Uint8Array.prototype.slice) {
@@ -45447,15 +45447,15 @@ module.exports = function getPolyfill() {
 
 /***/ }),
 
-/***/ 5742:
+/***/ 27248:
 /***/ (function(module, __unused_webpack_exports, __webpack_require__) {
 
 
 
-var define = __webpack_require__(76001);
-var getProto = __webpack_require__(20577);
+var define = __webpack_require__(50191);
+var getProto = __webpack_require__(81967);
 
-var getPolyfill = __webpack_require__(4740);
+var getPolyfill = __webpack_require__(25762);
 
 module.exports = function shimTypedArraySlice() {
 	if (typeof Uint8Array === 'function') {
@@ -45474,7 +45474,7 @@ module.exports = function shimTypedArraySlice() {
 
 /***/ }),
 
-/***/ 58951:
+/***/ 45389:
 /***/ (function(module, __unused_webpack_exports, __webpack_require__) {
 
 
@@ -45504,15 +45504,15 @@ module.exports = Entry;
 
 /***/ }),
 
-/***/ 53366:
+/***/ 5700:
 /***/ (function(module, __unused_webpack_exports, __webpack_require__) {
 
 var fs = __webpack_require__(79896);
 var path = __webpack_require__(16928);
 var util = __webpack_require__(39023);
-var mkdirp = __webpack_require__(56083);
+var mkdirp = __webpack_require__(4469);
 var Transform = (__webpack_require__(2203).Transform);
-var UnzipStream = __webpack_require__(77082);
+var UnzipStream = __webpack_require__(85580);
 
 function Extract (opts) {
     if (!(this instanceof Extract))
@@ -45607,7 +45607,7 @@ module.exports = Extract;
 
 /***/ }),
 
-/***/ 86050:
+/***/ 42092:
 /***/ (function(module, __unused_webpack_exports, __webpack_require__) {
 
 var Transform = (__webpack_require__(2203).Transform);
@@ -45707,12 +45707,12 @@ module.exports = MatcherStream;
 
 /***/ }),
 
-/***/ 98965:
+/***/ 41879:
 /***/ (function(module, __unused_webpack_exports, __webpack_require__) {
 
 var Transform = (__webpack_require__(2203).Transform);
 var util = __webpack_require__(39023);
-var UnzipStream = __webpack_require__(77082);
+var UnzipStream = __webpack_require__(85580);
 
 function ParserStream(opts) {
     if (!(this instanceof ParserStream)) {
@@ -45765,17 +45765,17 @@ module.exports = ParserStream;
 
 /***/ }),
 
-/***/ 77082:
+/***/ 85580:
 /***/ (function(module, __unused_webpack_exports, __webpack_require__) {
 
 
 
-var binary = __webpack_require__(25771);
+var binary = __webpack_require__(58769);
 var stream = __webpack_require__(2203);
 var util = __webpack_require__(39023);
 var zlib = __webpack_require__(43106);
-var MatcherStream = __webpack_require__(86050);
-var Entry = __webpack_require__(58951);
+var MatcherStream = __webpack_require__(42092);
+var Entry = __webpack_require__(45389);
 
 const states = {
     STREAM_START:                         0,
@@ -46512,17 +46512,17 @@ module.exports = UnzipStream;
 
 /***/ }),
 
-/***/ 44881:
+/***/ 33991:
 /***/ (function(__unused_webpack_module, exports, __webpack_require__) {
 
 
 
-exports.Parse = __webpack_require__(98965);
-exports.Extract = __webpack_require__(53366);
+exports.Parse = __webpack_require__(41879);
+exports.Extract = __webpack_require__(5700);
 
 /***/ }),
 
-/***/ 24190:
+/***/ 24488:
 /***/ (function(module, __unused_webpack_exports, __webpack_require__) {
 
 
@@ -46535,16 +46535,16 @@ module.exports = __webpack_require__(39023).deprecate;
 
 /***/ }),
 
-/***/ 49750:
+/***/ 70516:
 /***/ (function(module, __unused_webpack_exports, __webpack_require__) {
 
 
 
-var isString = __webpack_require__(82328);
-var isNumber = __webpack_require__(42428);
-var isBoolean = __webpack_require__(4221);
-var isSymbol = __webpack_require__(17617);
-var isBigInt = __webpack_require__(8638);
+var isString = __webpack_require__(57970);
+var isNumber = __webpack_require__(33670);
+var isBoolean = __webpack_require__(10823);
+var isSymbol = __webpack_require__(63927);
+var isBigInt = __webpack_require__(95407);
 
 /** @type {import('.')} */
 // eslint-disable-next-line consistent-return
@@ -46573,24 +46573,24 @@ module.exports = function whichBoxedPrimitive(value) {
 
 /***/ }),
 
-/***/ 98896:
+/***/ 45330:
 /***/ (function(module, __unused_webpack_exports, __webpack_require__) {
 
 
 
-var whichBoxedPrimitive = __webpack_require__(49750);
-var whichCollection = __webpack_require__(61286);
-var whichTypedArray = __webpack_require__(86874);
-var isArray = __webpack_require__(73935);
-var isDate = __webpack_require__(38967);
-var isRegex = __webpack_require__(28128);
-var isWeakRef = __webpack_require__(82554);
-var isFinalizationRegistry = __webpack_require__(96882);
-var name = __webpack_require__(87211);
-var isGeneratorFunction = __webpack_require__(225);
-var isAsyncFunction = __webpack_require__(58950);
-var callBound = __webpack_require__(83919);
-var hasToStringTag = __webpack_require__(89257)();
+var whichBoxedPrimitive = __webpack_require__(70516);
+var whichCollection = __webpack_require__(16260);
+var whichTypedArray = __webpack_require__(54768);
+var isArray = __webpack_require__(82513);
+var isDate = __webpack_require__(86253);
+var isRegex = __webpack_require__(86622);
+var isWeakRef = __webpack_require__(92880);
+var isFinalizationRegistry = __webpack_require__(93816);
+var name = __webpack_require__(82069);
+var isGeneratorFunction = __webpack_require__(55659);
+var isAsyncFunction = __webpack_require__(14856);
+var callBound = __webpack_require__(23105);
+var hasToStringTag = __webpack_require__(85479)();
 var toStringTag = hasToStringTag && Symbol.toStringTag;
 
 var $Object = Object;
@@ -46712,15 +46712,15 @@ module.exports = function whichBuiltinType(value) {
 
 /***/ }),
 
-/***/ 61286:
+/***/ 16260:
 /***/ (function(module, __unused_webpack_exports, __webpack_require__) {
 
 
 
-var isMap = __webpack_require__(65561);
-var isSet = __webpack_require__(70135);
-var isWeakMap = __webpack_require__(57653);
-var isWeakSet = __webpack_require__(51659);
+var isMap = __webpack_require__(69311);
+var isSet = __webpack_require__(6513);
+var isWeakMap = __webpack_require__(33955);
+var isWeakSet = __webpack_require__(22237);
 
 /** @type {import('.')} */
 module.exports = function whichCollection(/** @type {unknown} */ value) {
@@ -46744,20 +46744,20 @@ module.exports = function whichCollection(/** @type {unknown} */ value) {
 
 /***/ }),
 
-/***/ 86874:
+/***/ 54768:
 /***/ (function(module, __unused_webpack_exports, __webpack_require__) {
 
 
 
-var forEach = __webpack_require__(56161);
-var availableTypedArrays = __webpack_require__(57944);
-var callBind = __webpack_require__(2706);
-var callBound = __webpack_require__(83919);
-var gOPD = __webpack_require__(82264);
-var getProto = __webpack_require__(20577);
+var forEach = __webpack_require__(14963);
+var availableTypedArrays = __webpack_require__(51506);
+var callBind = __webpack_require__(53844);
+var callBound = __webpack_require__(23105);
+var gOPD = __webpack_require__(33170);
+var getProto = __webpack_require__(81967);
 
 var $toString = callBound('Object.prototype.toString');
-var hasToStringTag = __webpack_require__(89257)();
+var hasToStringTag = __webpack_require__(85479)();
 
 var g = typeof globalThis === 'undefined' ? global : globalThis;
 var typedArrays = availableTypedArrays();
@@ -46885,7 +46885,7 @@ module.exports = whichTypedArray;
 
 /***/ }),
 
-/***/ 5104:
+/***/ 41622:
 /***/ (function(module, __unused_webpack_exports, __webpack_require__) {
 
 /**
@@ -46897,10 +46897,10 @@ module.exports = whichTypedArray;
  */
 var inherits = (__webpack_require__(39023).inherits);
 
-var ZipArchiveOutputStream = (__webpack_require__(29990).ZipArchiveOutputStream);
-var ZipArchiveEntry = (__webpack_require__(29990).ZipArchiveEntry);
+var ZipArchiveOutputStream = (__webpack_require__(47544).ZipArchiveOutputStream);
+var ZipArchiveEntry = (__webpack_require__(47544).ZipArchiveEntry);
 
-var util = __webpack_require__(84042);
+var util = __webpack_require__(53296);
 
 /**
  * @constructor
@@ -47079,7 +47079,7 @@ ZipStream.prototype.finalize = function() {
 
 /***/ }),
 
-/***/ 44968:
+/***/ 70030:
 /***/ (function(__unused_webpack_module, exports) {
 
 var __webpack_unused_export__;
@@ -47098,7 +47098,7 @@ exports.w = {
 
 /***/ }),
 
-/***/ 2236:
+/***/ 38914:
 /***/ (function(__unused_webpack_module, exports) {
 
 var __webpack_unused_export__;
@@ -47119,12 +47119,12 @@ exports.w = {
 
 /***/ }),
 
-/***/ 57944:
+/***/ 51506:
 /***/ (function(module, __unused_webpack_exports, __webpack_require__) {
 
 
 
-var possibleNames = __webpack_require__(58781);
+var possibleNames = __webpack_require__(18879);
 
 var g = typeof globalThis === 'undefined' ? global : globalThis;
 
@@ -47143,34 +47143,34 @@ module.exports = function availableTypedArrays() {
 
 /***/ }),
 
-/***/ 62489:
+/***/ 57187:
 /***/ (function(module, __unused_webpack_exports, __webpack_require__) {
 
 
 
 // http://262.ecma-international.org/5.1/#sec-9.11
 
-module.exports = __webpack_require__(60113);
+module.exports = __webpack_require__(69203);
 
 
 /***/ }),
 
-/***/ 31235:
+/***/ 90265:
 /***/ (function(module, __unused_webpack_exports, __webpack_require__) {
 
 
 
-var $TypeError = __webpack_require__(62572);
+var $TypeError = __webpack_require__(73314);
 
 // https://262.ecma-international.org/15.0/#sec-arraybufferbytelength
 
-var IsDetachedBuffer = __webpack_require__(45612);
+var IsDetachedBuffer = __webpack_require__(26650);
 
-var isArrayBuffer = __webpack_require__(93571);
-var isSharedArrayBuffer = __webpack_require__(52725);
-var arrayBufferByteLength = __webpack_require__(84516);
+var isArrayBuffer = __webpack_require__(96429);
+var isSharedArrayBuffer = __webpack_require__(12403);
+var arrayBufferByteLength = __webpack_require__(49290);
 
-var callBound = __webpack_require__(83919);
+var callBound = __webpack_require__(23105);
 var $sabByteLength = callBound('SharedArrayBuffer.prototype.byteLength', true);
 
 var isGrowable = false; // TODO: support this
@@ -47203,16 +47203,16 @@ module.exports = function ArrayBufferByteLength(arrayBuffer, order) {
 
 /***/ }),
 
-/***/ 54635:
+/***/ 4597:
 /***/ (function(module, __unused_webpack_exports, __webpack_require__) {
 
 
 
-var GetIntrinsic = __webpack_require__(6864);
+var GetIntrinsic = __webpack_require__(60470);
 
 var $BigInt = GetIntrinsic('%BigInt%', true);
-var $RangeError = __webpack_require__(51715);
-var $TypeError = __webpack_require__(62572);
+var $RangeError = __webpack_require__(14585);
+var $TypeError = __webpack_require__(73314);
 
 var zero = $BigInt && $BigInt(0);
 
@@ -47238,22 +47238,22 @@ module.exports = function BigIntRemainder(n, d) {
 
 /***/ }),
 
-/***/ 62991:
+/***/ 64273:
 /***/ (function(module, __unused_webpack_exports, __webpack_require__) {
 
 
 
-var $TypeError = __webpack_require__(62572);
-var isObject = __webpack_require__(22754);
+var $TypeError = __webpack_require__(73314);
+var isObject = __webpack_require__(21040);
 
-var isPropertyDescriptor = __webpack_require__(88734);
-var DefineOwnProperty = __webpack_require__(92182);
+var isPropertyDescriptor = __webpack_require__(2612);
+var DefineOwnProperty = __webpack_require__(62652);
 
-var FromPropertyDescriptor = __webpack_require__(39776);
-var IsDataDescriptor = __webpack_require__(89601);
-var isPropertyKey = __webpack_require__(21098);
-var SameValue = __webpack_require__(91413);
-var ToPropertyDescriptor = __webpack_require__(48989);
+var FromPropertyDescriptor = __webpack_require__(1154);
+var IsDataDescriptor = __webpack_require__(21423);
+var isPropertyKey = __webpack_require__(7084);
+var SameValue = __webpack_require__(7311);
+var ToPropertyDescriptor = __webpack_require__(54679);
 
 // https://262.ecma-international.org/6.0/#sec-definepropertyorthrow
 
@@ -47284,15 +47284,15 @@ module.exports = function DefinePropertyOrThrow(O, P, desc) {
 
 /***/ }),
 
-/***/ 39776:
+/***/ 1154:
 /***/ (function(module, __unused_webpack_exports, __webpack_require__) {
 
 
 
-var $TypeError = __webpack_require__(62572);
+var $TypeError = __webpack_require__(73314);
 
-var isPropertyDescriptor = __webpack_require__(88734);
-var fromPropertyDescriptor = __webpack_require__(24820);
+var isPropertyDescriptor = __webpack_require__(2612);
+var fromPropertyDescriptor = __webpack_require__(29890);
 
 // https://262.ecma-international.org/6.0/#sec-frompropertydescriptor
 
@@ -47307,18 +47307,18 @@ module.exports = function FromPropertyDescriptor(Desc) {
 
 /***/ }),
 
-/***/ 64838:
+/***/ 68036:
 /***/ (function(module, __unused_webpack_exports, __webpack_require__) {
 
 
 
-var $TypeError = __webpack_require__(62572);
+var $TypeError = __webpack_require__(73314);
 
-var inspect = __webpack_require__(68084);
+var inspect = __webpack_require__(60506);
 
-var isPropertyKey = __webpack_require__(21098);
+var isPropertyKey = __webpack_require__(7084);
 
-var isObject = __webpack_require__(22754);
+var isObject = __webpack_require__(21040);
 
 // https://262.ecma-international.org/6.0/#sec-get-o-p
 
@@ -47338,31 +47338,31 @@ module.exports = function Get(O, P) {
 
 /***/ }),
 
-/***/ 37799:
+/***/ 18329:
 /***/ (function(module, __unused_webpack_exports, __webpack_require__) {
 
 
 
-var GetIntrinsic = __webpack_require__(6864);
+var GetIntrinsic = __webpack_require__(60470);
 
-var $SyntaxError = __webpack_require__(97424);
-var $TypeError = __webpack_require__(62572);
-var callBound = __webpack_require__(83919);
-var isInteger = __webpack_require__(15901);
+var $SyntaxError = __webpack_require__(80105);
+var $TypeError = __webpack_require__(73314);
+var callBound = __webpack_require__(23105);
+var isInteger = __webpack_require__(3647);
 var $Uint8Array = GetIntrinsic('%Uint8Array%', true);
 
 var $slice = callBound('Array.prototype.slice');
 
-var IsDetachedBuffer = __webpack_require__(45612);
-var RawBytesToNumeric = __webpack_require__(82489);
+var IsDetachedBuffer = __webpack_require__(26650);
+var RawBytesToNumeric = __webpack_require__(27011);
 
-var isArrayBuffer = __webpack_require__(93571);
-var isSharedArrayBuffer = __webpack_require__(52725);
-var safeConcat = __webpack_require__(8862);
+var isArrayBuffer = __webpack_require__(96429);
+var isSharedArrayBuffer = __webpack_require__(12403);
+var safeConcat = __webpack_require__(22524);
 
-var tableTAO = __webpack_require__(62463);
+var tableTAO = __webpack_require__(41821);
 
-var defaultEndianness = __webpack_require__(27667);
+var defaultEndianness = __webpack_require__(19289);
 
 // https://262.ecma-international.org/15.0/#sec-getvaluefrombuffer
 
@@ -47440,17 +47440,17 @@ module.exports = function GetValueFromBuffer(arrayBuffer, byteIndex, type, isTyp
 
 /***/ }),
 
-/***/ 78677:
+/***/ 94327:
 /***/ (function(module, __unused_webpack_exports, __webpack_require__) {
 
 
 
-var $TypeError = __webpack_require__(62572);
+var $TypeError = __webpack_require__(73314);
 
-var hasOwn = __webpack_require__(46106);
-var isObject = __webpack_require__(22754);
+var hasOwn = __webpack_require__(54076);
+var isObject = __webpack_require__(21040);
 
-var isPropertyKey = __webpack_require__(21098);
+var isPropertyKey = __webpack_require__(7084);
 
 // https://262.ecma-international.org/6.0/#sec-hasownproperty
 
@@ -47467,18 +47467,18 @@ module.exports = function HasOwnProperty(O, P) {
 
 /***/ }),
 
-/***/ 45531:
+/***/ 94041:
 /***/ (function(module, __unused_webpack_exports, __webpack_require__) {
 
 
 
 // https://262.ecma-international.org/6.0/#sec-isarray
-module.exports = __webpack_require__(2375);
+module.exports = __webpack_require__(30233);
 
 
 /***/ }),
 
-/***/ 25439:
+/***/ 99757:
 /***/ (function(module) {
 
 
@@ -47492,28 +47492,28 @@ module.exports = function IsBigIntElementType(type) {
 
 /***/ }),
 
-/***/ 5712:
+/***/ 30114:
 /***/ (function(module, __unused_webpack_exports, __webpack_require__) {
 
 
 
 // http://262.ecma-international.org/5.1/#sec-9.11
 
-module.exports = __webpack_require__(60113);
+module.exports = __webpack_require__(69203);
 
 
 /***/ }),
 
-/***/ 25246:
+/***/ 69028:
 /***/ (function(module, __unused_webpack_exports, __webpack_require__) {
 
 
 
-var GetIntrinsic = __webpack_require__(60917);
+var GetIntrinsic = __webpack_require__(82043);
 
 var $construct = GetIntrinsic('%Reflect.construct%', true);
 
-var DefinePropertyOrThrow = __webpack_require__(62991);
+var DefinePropertyOrThrow = __webpack_require__(64273);
 try {
 	DefinePropertyOrThrow({}, '', { '[[Get]]': function () {} });
 } catch (e) {
@@ -47551,16 +47551,16 @@ if (DefinePropertyOrThrow && $construct) {
 
 /***/ }),
 
-/***/ 89601:
+/***/ 21423:
 /***/ (function(module, __unused_webpack_exports, __webpack_require__) {
 
 
 
-var $TypeError = __webpack_require__(62572);
+var $TypeError = __webpack_require__(73314);
 
-var hasOwn = __webpack_require__(46106);
+var hasOwn = __webpack_require__(54076);
 
-var isPropertyDescriptor = __webpack_require__(88734);
+var isPropertyDescriptor = __webpack_require__(2612);
 
 // https://262.ecma-international.org/5.1/#sec-8.10.2
 
@@ -47583,18 +47583,18 @@ module.exports = function IsDataDescriptor(Desc) {
 
 /***/ }),
 
-/***/ 45612:
+/***/ 26650:
 /***/ (function(module, __unused_webpack_exports, __webpack_require__) {
 
 
 
-var $TypeError = __webpack_require__(62572);
+var $TypeError = __webpack_require__(73314);
 
-var $byteLength = __webpack_require__(84516);
-var availableTypedArrays = __webpack_require__(57944)();
-var callBound = __webpack_require__(83919);
-var isArrayBuffer = __webpack_require__(93571);
-var isSharedArrayBuffer = __webpack_require__(52725);
+var $byteLength = __webpack_require__(49290);
+var availableTypedArrays = __webpack_require__(51506)();
+var callBound = __webpack_require__(23105);
+var isArrayBuffer = __webpack_require__(96429);
+var isSharedArrayBuffer = __webpack_require__(12403);
 
 var $sabByteLength = callBound('SharedArrayBuffer.prototype.byteLength', true);
 
@@ -47618,20 +47618,20 @@ module.exports = function IsDetachedBuffer(arrayBuffer) {
 
 /***/ }),
 
-/***/ 10261:
+/***/ 91643:
 /***/ (function(module, __unused_webpack_exports, __webpack_require__) {
 
 
 
-var $TypeError = __webpack_require__(62572);
+var $TypeError = __webpack_require__(73314);
 
-var callBound = __webpack_require__(83919);
+var callBound = __webpack_require__(23105);
 
 var $arrayBufferResizable = callBound('%ArrayBuffer.prototype.resizable%', true);
 var $sharedArrayGrowable = callBound('%SharedArrayBuffer.prototype.growable%', true);
 
-var isArrayBuffer = __webpack_require__(93571);
-var isSharedArrayBuffer = __webpack_require__(52725);
+var isArrayBuffer = __webpack_require__(96429);
+var isSharedArrayBuffer = __webpack_require__(12403);
 
 // https://262.ecma-international.org/15.0/#sec-isfixedlengtharraybuffer
 
@@ -47654,22 +47654,22 @@ module.exports = function IsFixedLengthArrayBuffer(arrayBuffer) {
 
 /***/ }),
 
-/***/ 15421:
+/***/ 12223:
 /***/ (function(module, __unused_webpack_exports, __webpack_require__) {
 
 
 
-var $TypeError = __webpack_require__(62572);
+var $TypeError = __webpack_require__(73314);
 
-var IsDetachedBuffer = __webpack_require__(45612);
-var IsFixedLengthArrayBuffer = __webpack_require__(10261);
-var TypedArrayElementSize = __webpack_require__(82748);
+var IsDetachedBuffer = __webpack_require__(26650);
+var IsFixedLengthArrayBuffer = __webpack_require__(91643);
+var TypedArrayElementSize = __webpack_require__(18866);
 
-var isTypedArrayWithBufferWitnessRecord = __webpack_require__(87291);
+var isTypedArrayWithBufferWitnessRecord = __webpack_require__(53937);
 
-var typedArrayBuffer = __webpack_require__(71199);
-var typedArrayByteOffset = __webpack_require__(24601);
-var typedArrayLength = __webpack_require__(81413);
+var typedArrayBuffer = __webpack_require__(58489);
+var typedArrayByteOffset = __webpack_require__(23363);
+var typedArrayLength = __webpack_require__(53655);
 
 // https://262.ecma-international.org/15.0/#sec-istypedarrayoutofbounds
 
@@ -47718,7 +47718,7 @@ module.exports = function IsTypedArrayOutOfBounds(taRecord) {
 
 /***/ }),
 
-/***/ 31159:
+/***/ 52297:
 /***/ (function(module) {
 
 
@@ -47736,18 +47736,18 @@ module.exports = function IsUnsignedElementType(type) {
 
 /***/ }),
 
-/***/ 24179:
+/***/ 93117:
 /***/ (function(module, __unused_webpack_exports, __webpack_require__) {
 
 
 
-var $TypeError = __webpack_require__(62572);
+var $TypeError = __webpack_require__(73314);
 
-var ArrayBufferByteLength = __webpack_require__(31235);
-var IsDetachedBuffer = __webpack_require__(45612);
+var ArrayBufferByteLength = __webpack_require__(90265);
+var IsDetachedBuffer = __webpack_require__(26650);
 
-var isTypedArray = __webpack_require__(99015);
-var typedArrayBuffer = __webpack_require__(71199);
+var isTypedArray = __webpack_require__(6405);
+var typedArrayBuffer = __webpack_require__(58489);
 
 // https://262.ecma-international.org/15.0/#sec-maketypedarraywithbufferwitnessrecord
 
@@ -47769,30 +47769,30 @@ module.exports = function MakeTypedArrayWithBufferWitnessRecord(obj, order) {
 
 /***/ }),
 
-/***/ 48345:
+/***/ 53795:
 /***/ (function(module, __unused_webpack_exports, __webpack_require__) {
 
 
 
-var $TypeError = __webpack_require__(62572);
+var $TypeError = __webpack_require__(73314);
 
-var hasOwnProperty = __webpack_require__(78677);
-var ToBigInt64 = __webpack_require__(90248);
-var ToBigUint64 = __webpack_require__(19013);
-var ToInt16 = __webpack_require__(13427);
-var ToInt32 = __webpack_require__(5781);
-var ToInt8 = __webpack_require__(42142);
-var ToUint16 = __webpack_require__(10502);
-var ToUint32 = __webpack_require__(36984);
-var ToUint8 = __webpack_require__(13521);
-var ToUint8Clamp = __webpack_require__(69574);
+var hasOwnProperty = __webpack_require__(94327);
+var ToBigInt64 = __webpack_require__(88586);
+var ToBigUint64 = __webpack_require__(82531);
+var ToInt16 = __webpack_require__(25089);
+var ToInt32 = __webpack_require__(64543);
+var ToInt8 = __webpack_require__(63836);
+var ToUint16 = __webpack_require__(32712);
+var ToUint32 = __webpack_require__(89942);
+var ToUint8 = __webpack_require__(41075);
+var ToUint8Clamp = __webpack_require__(26304);
 
-var valueToFloat16Bytes = __webpack_require__(54886);
-var valueToFloat32Bytes = __webpack_require__(37736);
-var valueToFloat64Bytes = __webpack_require__(30189);
-var integerToNBytes = __webpack_require__(20924);
+var valueToFloat16Bytes = __webpack_require__(15592);
+var valueToFloat32Bytes = __webpack_require__(44558);
+var valueToFloat64Bytes = __webpack_require__(66951);
+var integerToNBytes = __webpack_require__(27854);
 
-var tableTAO = __webpack_require__(62463);
+var tableTAO = __webpack_require__(41821);
 
 // https://262.ecma-international.org/15.0/#table-the-typedarray-constructors
 var TypeToAO = {
@@ -47841,35 +47841,35 @@ module.exports = function NumericToRawBytes(type, value, isLittleEndian) {
 
 /***/ }),
 
-/***/ 82489:
+/***/ 27011:
 /***/ (function(module, __unused_webpack_exports, __webpack_require__) {
 
 
 
-var GetIntrinsic = __webpack_require__(6864);
-var callBound = __webpack_require__(83919);
+var GetIntrinsic = __webpack_require__(60470);
+var callBound = __webpack_require__(23105);
 
-var $RangeError = __webpack_require__(51715);
-var $SyntaxError = __webpack_require__(97424);
-var $TypeError = __webpack_require__(62572);
+var $RangeError = __webpack_require__(14585);
+var $SyntaxError = __webpack_require__(80105);
+var $TypeError = __webpack_require__(73314);
 var $BigInt = GetIntrinsic('%BigInt%', true);
 
-var hasOwnProperty = __webpack_require__(78677);
-var IsArray = __webpack_require__(45531);
-var IsBigIntElementType = __webpack_require__(25439);
-var IsUnsignedElementType = __webpack_require__(31159);
+var hasOwnProperty = __webpack_require__(94327);
+var IsArray = __webpack_require__(94041);
+var IsBigIntElementType = __webpack_require__(99757);
+var IsUnsignedElementType = __webpack_require__(52297);
 
-var bytesAsFloat16 = __webpack_require__(73352);
-var bytesAsFloat32 = __webpack_require__(73110);
-var bytesAsFloat64 = __webpack_require__(98209);
-var bytesAsInteger = __webpack_require__(62719);
-var every = __webpack_require__(18077);
-var isByteValue = __webpack_require__(87225);
+var bytesAsFloat16 = __webpack_require__(91914);
+var bytesAsFloat32 = __webpack_require__(77524);
+var bytesAsFloat64 = __webpack_require__(86051);
+var bytesAsInteger = __webpack_require__(74593);
+var every = __webpack_require__(89835);
+var isByteValue = __webpack_require__(51315);
 
 var $reverse = callBound('Array.prototype.reverse');
 var $slice = callBound('Array.prototype.slice');
 
-var tableTAO = __webpack_require__(62463);
+var tableTAO = __webpack_require__(41821);
 
 // https://262.ecma-international.org/15.0/#sec-rawbytestonumeric
 
@@ -47920,12 +47920,12 @@ module.exports = function RawBytesToNumeric(type, rawBytes, isLittleEndian) {
 
 /***/ }),
 
-/***/ 91413:
+/***/ 7311:
 /***/ (function(module, __unused_webpack_exports, __webpack_require__) {
 
 
 
-var $isNaN = __webpack_require__(99766);
+var $isNaN = __webpack_require__(77044);
 
 // http://262.ecma-international.org/5.1/#sec-9.12
 
@@ -47940,16 +47940,16 @@ module.exports = function SameValue(x, y) {
 
 /***/ }),
 
-/***/ 28218:
+/***/ 51328:
 /***/ (function(module, __unused_webpack_exports, __webpack_require__) {
 
 
 
-var $TypeError = __webpack_require__(62572);
-var isObject = __webpack_require__(22754);
+var $TypeError = __webpack_require__(73314);
+var isObject = __webpack_require__(21040);
 
-var isPropertyKey = __webpack_require__(21098);
-var SameValue = __webpack_require__(91413);
+var isPropertyKey = __webpack_require__(7084);
+var SameValue = __webpack_require__(7311);
 
 // IE 9 does not throw in strict mode when writability/configurability/extensibility is violated
 var noThrowOnStrictViolation = (function () {
@@ -47992,30 +47992,30 @@ module.exports = function Set(O, P, V, Throw) {
 
 /***/ }),
 
-/***/ 7252:
+/***/ 85758:
 /***/ (function(module, __unused_webpack_exports, __webpack_require__) {
 
 
 
-var GetIntrinsic = __webpack_require__(6864);
+var GetIntrinsic = __webpack_require__(60470);
 
-var $SyntaxError = __webpack_require__(97424);
-var $TypeError = __webpack_require__(62572);
-var isInteger = __webpack_require__(15901);
+var $SyntaxError = __webpack_require__(80105);
+var $TypeError = __webpack_require__(73314);
+var isInteger = __webpack_require__(3647);
 var $Uint8Array = GetIntrinsic('%Uint8Array%', true);
 
-var IsBigIntElementType = __webpack_require__(25439);
-var IsDetachedBuffer = __webpack_require__(45612);
-var NumericToRawBytes = __webpack_require__(48345);
+var IsBigIntElementType = __webpack_require__(99757);
+var IsDetachedBuffer = __webpack_require__(26650);
+var NumericToRawBytes = __webpack_require__(53795);
 
-var isArrayBuffer = __webpack_require__(93571);
-var isSharedArrayBuffer = __webpack_require__(52725);
-var hasOwn = __webpack_require__(46106);
+var isArrayBuffer = __webpack_require__(96429);
+var isSharedArrayBuffer = __webpack_require__(12403);
+var hasOwn = __webpack_require__(54076);
 
-var tableTAO = __webpack_require__(62463);
+var tableTAO = __webpack_require__(41821);
 
-var defaultEndianness = __webpack_require__(27667);
-var forEach = __webpack_require__(83196);
+var defaultEndianness = __webpack_require__(19289);
+var forEach = __webpack_require__(64930);
 
 // https://262.ecma-international.org/15.0/#sec-setvalueinbuffer
 
@@ -48091,18 +48091,18 @@ module.exports = function SetValueInBuffer(arrayBuffer, byteIndex, type, value, 
 
 /***/ }),
 
-/***/ 93198:
+/***/ 98080:
 /***/ (function(module, __unused_webpack_exports, __webpack_require__) {
 
 
 
-var GetIntrinsic = __webpack_require__(6864);
+var GetIntrinsic = __webpack_require__(60470);
 
 var $species = GetIntrinsic('%Symbol.species%', true);
-var $TypeError = __webpack_require__(62572);
-var isObject = __webpack_require__(22754);
+var $TypeError = __webpack_require__(73314);
+var isObject = __webpack_require__(21040);
 
-var IsConstructor = __webpack_require__(25246);
+var IsConstructor = __webpack_require__(69028);
 
 // https://262.ecma-international.org/6.0/#sec-speciesconstructor
 
@@ -48130,16 +48130,16 @@ module.exports = function SpeciesConstructor(O, defaultConstructor) {
 
 /***/ }),
 
-/***/ 15643:
+/***/ 47129:
 /***/ (function(module, __unused_webpack_exports, __webpack_require__) {
 
 
 
-var GetIntrinsic = __webpack_require__(6864);
+var GetIntrinsic = __webpack_require__(60470);
 
 var $BigInt = GetIntrinsic('%BigInt%', true);
-var $TypeError = __webpack_require__(62572);
-var $SyntaxError = __webpack_require__(97424);
+var $TypeError = __webpack_require__(73314);
+var $SyntaxError = __webpack_require__(80105);
 
 // https://262.ecma-international.org/14.0/#sec-stringtobigint
 
@@ -48160,19 +48160,19 @@ module.exports = function StringToBigInt(argument) {
 
 /***/ }),
 
-/***/ 91565:
+/***/ 5819:
 /***/ (function(module, __unused_webpack_exports, __webpack_require__) {
 
 
 
-var GetIntrinsic = __webpack_require__(6864);
+var GetIntrinsic = __webpack_require__(60470);
 
 var $RegExp = GetIntrinsic('%RegExp%');
-var $TypeError = __webpack_require__(62572);
+var $TypeError = __webpack_require__(73314);
 var $parseInteger = GetIntrinsic('%parseInt%');
 
-var callBound = __webpack_require__(83919);
-var regexTester = __webpack_require__(83476);
+var callBound = __webpack_require__(23105);
+var regexTester = __webpack_require__(93470);
 
 var $strSlice = callBound('String.prototype.slice');
 var isBinary = regexTester(/^0b[01]+$/i);
@@ -48182,7 +48182,7 @@ var nonWS = ['\u0085', '\u200b', '\ufffe'].join('');
 var nonWSregex = new $RegExp('[' + nonWS + ']', 'g');
 var hasNonWS = regexTester(nonWSregex);
 
-var $trim = __webpack_require__(29983);
+var $trim = __webpack_require__(20941);
 
 // https://262.ecma-international.org/13.0/#sec-stringtonumber
 
@@ -48209,20 +48209,20 @@ module.exports = function StringToNumber(argument) {
 
 /***/ }),
 
-/***/ 27370:
+/***/ 7512:
 /***/ (function(module, __unused_webpack_exports, __webpack_require__) {
 
 
 
-var GetIntrinsic = __webpack_require__(6864);
+var GetIntrinsic = __webpack_require__(60470);
 
 var $BigInt = GetIntrinsic('%BigInt%', true);
 var $Number = GetIntrinsic('%Number%');
-var $TypeError = __webpack_require__(62572);
-var $SyntaxError = __webpack_require__(97424);
+var $TypeError = __webpack_require__(73314);
+var $SyntaxError = __webpack_require__(80105);
 
-var StringToBigInt = __webpack_require__(15643);
-var ToPrimitive = __webpack_require__(34760);
+var StringToBigInt = __webpack_require__(47129);
+var ToPrimitive = __webpack_require__(42678);
 
 // https://262.ecma-international.org/13.0/#sec-tobigint
 
@@ -48267,20 +48267,20 @@ module.exports = function ToBigInt(argument) {
 
 /***/ }),
 
-/***/ 90248:
+/***/ 88586:
 /***/ (function(module, __unused_webpack_exports, __webpack_require__) {
 
 
 
-var GetIntrinsic = __webpack_require__(6864);
+var GetIntrinsic = __webpack_require__(60470);
 
 var $BigInt = GetIntrinsic('%BigInt%', true);
-var $pow = __webpack_require__(92201);
+var $pow = __webpack_require__(56947);
 
-var ToBigInt = __webpack_require__(27370);
-var BigIntRemainder = __webpack_require__(54635);
+var ToBigInt = __webpack_require__(7512);
+var BigIntRemainder = __webpack_require__(4597);
 
-var modBigInt = __webpack_require__(35333);
+var modBigInt = __webpack_require__(49843);
 
 // BigInt(2**63), but node v10.4-v10.8 have a bug where you can't `BigInt(x)` anything larger than MAX_SAFE_INTEGER
 var twoSixtyThree = $BigInt && (BigInt($pow(2, 32)) * BigInt($pow(2, 31)));
@@ -48299,21 +48299,21 @@ module.exports = function ToBigInt64(argument) {
 
 /***/ }),
 
-/***/ 19013:
+/***/ 82531:
 /***/ (function(module, __unused_webpack_exports, __webpack_require__) {
 
 
 
-var GetIntrinsic = __webpack_require__(6864);
+var GetIntrinsic = __webpack_require__(60470);
 
 var $BigInt = GetIntrinsic('%BigInt%', true);
 
-var $pow = __webpack_require__(92201);
+var $pow = __webpack_require__(56947);
 
-var ToBigInt = __webpack_require__(27370);
-var BigIntRemainder = __webpack_require__(54635);
+var ToBigInt = __webpack_require__(7512);
+var BigIntRemainder = __webpack_require__(4597);
 
-var modBigInt = __webpack_require__(35333);
+var modBigInt = __webpack_require__(49843);
 
 // BigInt(2**64), but node v10.4-v10.8 have a bug where you can't `BigInt(x)` anything larger than MAX_SAFE_INTEGER
 var twoSixtyFour = $BigInt && (BigInt($pow(2, 32)) * BigInt($pow(2, 32)));
@@ -48329,7 +48329,7 @@ module.exports = function ToBigUint64(argument) {
 
 /***/ }),
 
-/***/ 26057:
+/***/ 11967:
 /***/ (function(module) {
 
 
@@ -48341,16 +48341,16 @@ module.exports = function ToBoolean(value) { return !!value; };
 
 /***/ }),
 
-/***/ 13427:
+/***/ 25089:
 /***/ (function(module, __unused_webpack_exports, __webpack_require__) {
 
 
 
-var modulo = __webpack_require__(20374);
-var ToNumber = __webpack_require__(55960);
-var truncate = __webpack_require__(30730);
+var modulo = __webpack_require__(90460);
+var ToNumber = __webpack_require__(49094);
+var truncate = __webpack_require__(60700);
 
-var isFinite = __webpack_require__(97300);
+var isFinite = __webpack_require__(3766);
 
 // https://262.ecma-international.org/14.0/#sec-toint16
 
@@ -48369,16 +48369,16 @@ module.exports = function ToInt16(argument) {
 
 /***/ }),
 
-/***/ 5781:
+/***/ 64543:
 /***/ (function(module, __unused_webpack_exports, __webpack_require__) {
 
 
 
-var modulo = __webpack_require__(20374);
-var ToNumber = __webpack_require__(55960);
-var truncate = __webpack_require__(30730);
+var modulo = __webpack_require__(90460);
+var ToNumber = __webpack_require__(49094);
+var truncate = __webpack_require__(60700);
 
-var isFinite = __webpack_require__(97300);
+var isFinite = __webpack_require__(3766);
 
 // https://262.ecma-international.org/14.0/#sec-toint32
 
@@ -48399,16 +48399,16 @@ module.exports = function ToInt32(argument) {
 
 /***/ }),
 
-/***/ 42142:
+/***/ 63836:
 /***/ (function(module, __unused_webpack_exports, __webpack_require__) {
 
 
 
-var modulo = __webpack_require__(20374);
-var ToNumber = __webpack_require__(55960);
-var truncate = __webpack_require__(30730);
+var modulo = __webpack_require__(90460);
+var ToNumber = __webpack_require__(49094);
+var truncate = __webpack_require__(60700);
 
-var isFinite = __webpack_require__(97300);
+var isFinite = __webpack_require__(3766);
 
 // https://262.ecma-international.org/14.0/#sec-toint8
 
@@ -48425,16 +48425,16 @@ module.exports = function ToInt8(argument) {
 
 /***/ }),
 
-/***/ 51474:
+/***/ 57568:
 /***/ (function(module, __unused_webpack_exports, __webpack_require__) {
 
 
 
-var ToNumber = __webpack_require__(55960);
-var truncate = __webpack_require__(30730);
+var ToNumber = __webpack_require__(49094);
+var truncate = __webpack_require__(60700);
 
-var $isNaN = __webpack_require__(99766);
-var $isFinite = __webpack_require__(97300);
+var $isNaN = __webpack_require__(77044);
+var $isFinite = __webpack_require__(3766);
 
 // https://262.ecma-international.org/14.0/#sec-tointegerorinfinity
 
@@ -48448,19 +48448,19 @@ module.exports = function ToIntegerOrInfinity(value) {
 
 /***/ }),
 
-/***/ 55960:
+/***/ 49094:
 /***/ (function(module, __unused_webpack_exports, __webpack_require__) {
 
 
 
-var GetIntrinsic = __webpack_require__(6864);
+var GetIntrinsic = __webpack_require__(60470);
 
-var $TypeError = __webpack_require__(62572);
+var $TypeError = __webpack_require__(73314);
 var $Number = GetIntrinsic('%Number%');
-var isPrimitive = __webpack_require__(8175);
+var isPrimitive = __webpack_require__(67369);
 
-var ToPrimitive = __webpack_require__(34760);
-var StringToNumber = __webpack_require__(91565);
+var ToPrimitive = __webpack_require__(42678);
+var StringToNumber = __webpack_require__(5819);
 
 // https://262.ecma-international.org/13.0/#sec-tonumber
 
@@ -48481,12 +48481,12 @@ module.exports = function ToNumber(argument) {
 
 /***/ }),
 
-/***/ 34760:
+/***/ 42678:
 /***/ (function(module, __unused_webpack_exports, __webpack_require__) {
 
 
 
-var toPrimitive = __webpack_require__(49206);
+var toPrimitive = __webpack_require__(75604);
 
 // https://262.ecma-international.org/6.0/#sec-toprimitive
 
@@ -48500,18 +48500,18 @@ module.exports = function ToPrimitive(input) {
 
 /***/ }),
 
-/***/ 48989:
+/***/ 54679:
 /***/ (function(module, __unused_webpack_exports, __webpack_require__) {
 
 
 
-var hasOwn = __webpack_require__(46106);
+var hasOwn = __webpack_require__(54076);
 
-var $TypeError = __webpack_require__(62572);
-var isObject = __webpack_require__(22754);
+var $TypeError = __webpack_require__(73314);
+var isObject = __webpack_require__(21040);
 
-var IsCallable = __webpack_require__(5712);
-var ToBoolean = __webpack_require__(26057);
+var IsCallable = __webpack_require__(30114);
+var ToBoolean = __webpack_require__(11967);
 
 // https://262.ecma-international.org/5.1/#sec-8.10.5
 
@@ -48557,15 +48557,15 @@ module.exports = function ToPropertyDescriptor(Obj) {
 
 /***/ }),
 
-/***/ 19260:
+/***/ 35038:
 /***/ (function(module, __unused_webpack_exports, __webpack_require__) {
 
 
 
-var GetIntrinsic = __webpack_require__(6864);
+var GetIntrinsic = __webpack_require__(60470);
 
 var $String = GetIntrinsic('%String%');
-var $TypeError = __webpack_require__(62572);
+var $TypeError = __webpack_require__(73314);
 
 // https://262.ecma-international.org/6.0/#sec-tostring
 
@@ -48579,16 +48579,16 @@ module.exports = function ToString(argument) {
 
 /***/ }),
 
-/***/ 10502:
+/***/ 32712:
 /***/ (function(module, __unused_webpack_exports, __webpack_require__) {
 
 
 
-var modulo = __webpack_require__(20374);
-var ToNumber = __webpack_require__(55960);
-var truncate = __webpack_require__(30730);
+var modulo = __webpack_require__(90460);
+var ToNumber = __webpack_require__(49094);
+var truncate = __webpack_require__(60700);
 
-var isFinite = __webpack_require__(97300);
+var isFinite = __webpack_require__(3766);
 
 // https://262.ecma-international.org/14.0/#sec-touint16
 
@@ -48607,16 +48607,16 @@ module.exports = function ToUint16(argument) {
 
 /***/ }),
 
-/***/ 36984:
+/***/ 89942:
 /***/ (function(module, __unused_webpack_exports, __webpack_require__) {
 
 
 
-var modulo = __webpack_require__(20374);
-var ToNumber = __webpack_require__(55960);
-var truncate = __webpack_require__(30730);
+var modulo = __webpack_require__(90460);
+var ToNumber = __webpack_require__(49094);
+var truncate = __webpack_require__(60700);
 
-var isFinite = __webpack_require__(97300);
+var isFinite = __webpack_require__(3766);
 
 // https://262.ecma-international.org/14.0/#sec-touint32
 
@@ -48635,16 +48635,16 @@ module.exports = function ToUint32(argument) {
 
 /***/ }),
 
-/***/ 13521:
+/***/ 41075:
 /***/ (function(module, __unused_webpack_exports, __webpack_require__) {
 
 
 
-var isFinite = __webpack_require__(97300);
+var isFinite = __webpack_require__(3766);
 
-var modulo = __webpack_require__(20374);
-var ToNumber = __webpack_require__(55960);
-var truncate = __webpack_require__(30730);
+var modulo = __webpack_require__(90460);
+var ToNumber = __webpack_require__(49094);
+var truncate = __webpack_require__(60700);
 
 // https://262.ecma-international.org/14.0/#sec-touint8
 
@@ -48661,17 +48661,17 @@ module.exports = function ToUint8(argument) {
 
 /***/ }),
 
-/***/ 69574:
+/***/ 26304:
 /***/ (function(module, __unused_webpack_exports, __webpack_require__) {
 
 
 
-var clamp = __webpack_require__(44357);
+var clamp = __webpack_require__(95835);
 
-var ToNumber = __webpack_require__(55960);
-var floor = __webpack_require__(6220);
+var ToNumber = __webpack_require__(49094);
+var floor = __webpack_require__(85638);
 
-var $isNaN = __webpack_require__(99766);
+var $isNaN = __webpack_require__(77044);
 
 // https://262.ecma-international.org/15.0/#sec-touint8clamp
 
@@ -48694,21 +48694,21 @@ module.exports = function ToUint8Clamp(argument) {
 
 /***/ }),
 
-/***/ 78369:
+/***/ 43623:
 /***/ (function(module, __unused_webpack_exports, __webpack_require__) {
 
 
 
-var $SyntaxError = __webpack_require__(97424);
-var $TypeError = __webpack_require__(62572);
+var $SyntaxError = __webpack_require__(80105);
+var $TypeError = __webpack_require__(73314);
 
-var IsArray = __webpack_require__(45531);
-var IsConstructor = __webpack_require__(25246);
-var IsTypedArrayOutOfBounds = __webpack_require__(15421);
-var TypedArrayLength = __webpack_require__(9589);
-var ValidateTypedArray = __webpack_require__(85823);
+var IsArray = __webpack_require__(94041);
+var IsConstructor = __webpack_require__(69028);
+var IsTypedArrayOutOfBounds = __webpack_require__(12223);
+var TypedArrayLength = __webpack_require__(57571);
+var ValidateTypedArray = __webpack_require__(77425);
 
-var availableTypedArrays = __webpack_require__(57944)();
+var availableTypedArrays = __webpack_require__(51506)();
 
 // https://262.ecma-international.org/15.0/#typedarraycreatefromconstructor
 
@@ -48753,19 +48753,19 @@ module.exports = function TypedArrayCreateFromConstructor(constructor, argumentL
 
 /***/ }),
 
-/***/ 82748:
+/***/ 18866:
 /***/ (function(module, __unused_webpack_exports, __webpack_require__) {
 
 
 
-var $SyntaxError = __webpack_require__(97424);
-var $TypeError = __webpack_require__(62572);
-var isInteger = __webpack_require__(15901);
-var whichTypedArray = __webpack_require__(86874);
+var $SyntaxError = __webpack_require__(80105);
+var $TypeError = __webpack_require__(73314);
+var isInteger = __webpack_require__(3647);
+var whichTypedArray = __webpack_require__(54768);
 
 // https://262.ecma-international.org/13.0/#sec-typedarrayelementsize
 
-var tableTAO = __webpack_require__(62463);
+var tableTAO = __webpack_require__(41821);
 
 module.exports = function TypedArrayElementSize(O) {
 	var type = whichTypedArray(O);
@@ -48783,19 +48783,19 @@ module.exports = function TypedArrayElementSize(O) {
 
 /***/ }),
 
-/***/ 2097:
+/***/ 19927:
 /***/ (function(module, __unused_webpack_exports, __webpack_require__) {
 
 
 
-var $SyntaxError = __webpack_require__(97424);
-var $TypeError = __webpack_require__(62572);
+var $SyntaxError = __webpack_require__(80105);
+var $TypeError = __webpack_require__(73314);
 
-var whichTypedArray = __webpack_require__(86874);
+var whichTypedArray = __webpack_require__(54768);
 
 // https://262.ecma-international.org/13.0/#sec-typedarrayelementtype
 
-var tableTAO = __webpack_require__(62463);
+var tableTAO = __webpack_require__(41821);
 
 module.exports = function TypedArrayElementType(O) {
 	var type = whichTypedArray(O);
@@ -48813,23 +48813,23 @@ module.exports = function TypedArrayElementType(O) {
 
 /***/ }),
 
-/***/ 9589:
+/***/ 57571:
 /***/ (function(module, __unused_webpack_exports, __webpack_require__) {
 
 
 
-var $TypeError = __webpack_require__(62572);
+var $TypeError = __webpack_require__(73314);
 
-var floor = __webpack_require__(6220);
-var IsFixedLengthArrayBuffer = __webpack_require__(10261);
-var IsTypedArrayOutOfBounds = __webpack_require__(15421);
-var TypedArrayElementSize = __webpack_require__(82748);
+var floor = __webpack_require__(85638);
+var IsFixedLengthArrayBuffer = __webpack_require__(91643);
+var IsTypedArrayOutOfBounds = __webpack_require__(12223);
+var TypedArrayElementSize = __webpack_require__(18866);
 
-var isTypedArrayWithBufferWitnessRecord = __webpack_require__(87291);
+var isTypedArrayWithBufferWitnessRecord = __webpack_require__(53937);
 
-var typedArrayBuffer = __webpack_require__(71199);
-var typedArrayByteOffset = __webpack_require__(24601);
-var typedArrayLength = __webpack_require__(81413);
+var typedArrayBuffer = __webpack_require__(58489);
+var typedArrayByteOffset = __webpack_require__(23363);
+var typedArrayLength = __webpack_require__(53655);
 
 // https://www.ecma-international.org/ecma-262/15.0/#sec-typedarraylength
 
@@ -48871,22 +48871,22 @@ module.exports = function TypedArrayLength(taRecord) {
 
 /***/ }),
 
-/***/ 39183:
+/***/ 49733:
 /***/ (function(module, __unused_webpack_exports, __webpack_require__) {
 
 
 
-var $SyntaxError = __webpack_require__(97424);
-var $TypeError = __webpack_require__(62572);
+var $SyntaxError = __webpack_require__(80105);
+var $TypeError = __webpack_require__(73314);
 
-var whichTypedArray = __webpack_require__(86874);
-var availableTypedArrays = __webpack_require__(57944)();
+var whichTypedArray = __webpack_require__(54768);
+var availableTypedArrays = __webpack_require__(51506)();
 
-var IsArray = __webpack_require__(45531);
-var SpeciesConstructor = __webpack_require__(93198);
-var TypedArrayCreateFromConstructor = __webpack_require__(78369);
+var IsArray = __webpack_require__(94041);
+var SpeciesConstructor = __webpack_require__(98080);
+var TypedArrayCreateFromConstructor = __webpack_require__(43623);
 
-var getConstructor = __webpack_require__(69264);
+var getConstructor = __webpack_require__(34414);
 
 // https://262.ecma-international.org/15.0/#typedarray-species-create
 
@@ -48915,18 +48915,18 @@ module.exports = function TypedArraySpeciesCreate(exemplar, argumentList) {
 
 /***/ }),
 
-/***/ 85823:
+/***/ 77425:
 /***/ (function(module, __unused_webpack_exports, __webpack_require__) {
 
 
 
-var $TypeError = __webpack_require__(62572);
-var isObject = __webpack_require__(22754);
+var $TypeError = __webpack_require__(73314);
+var isObject = __webpack_require__(21040);
 
-var IsTypedArrayOutOfBounds = __webpack_require__(15421);
-var MakeTypedArrayWithBufferWitnessRecord = __webpack_require__(24179);
+var IsTypedArrayOutOfBounds = __webpack_require__(12223);
+var MakeTypedArrayWithBufferWitnessRecord = __webpack_require__(93117);
 
-var isTypedArray = __webpack_require__(99015);
+var isTypedArray = __webpack_require__(6405);
 
 // https://262.ecma-international.org/15.0/#sec-validatetypedarray
 
@@ -48954,14 +48954,14 @@ module.exports = function ValidateTypedArray(O, order) {
 
 /***/ }),
 
-/***/ 44357:
+/***/ 95835:
 /***/ (function(module, __unused_webpack_exports, __webpack_require__) {
 
 
 
-var $TypeError = __webpack_require__(62572);
-var max = __webpack_require__(94465);
-var min = __webpack_require__(28723);
+var $TypeError = __webpack_require__(73314);
+var max = __webpack_require__(57147);
+var min = __webpack_require__(41017);
 
 // https://262.ecma-international.org/12.0/#clamping
 
@@ -48975,13 +48975,13 @@ module.exports = function clamp(x, lower, upper) {
 
 /***/ }),
 
-/***/ 6220:
+/***/ 85638:
 /***/ (function(module, __unused_webpack_exports, __webpack_require__) {
 
 
 
 // var modulo = require('./modulo');
-var $floor = __webpack_require__(55793);
+var $floor = __webpack_require__(96171);
 
 // http://262.ecma-international.org/11.0/#eqn-floor
 
@@ -48996,12 +48996,12 @@ module.exports = function floor(x) {
 
 /***/ }),
 
-/***/ 20374:
+/***/ 90460:
 /***/ (function(module, __unused_webpack_exports, __webpack_require__) {
 
 
 
-var mod = __webpack_require__(61894);
+var mod = __webpack_require__(94248);
 
 // https://262.ecma-international.org/5.1/#sec-5.2
 
@@ -49012,7 +49012,7 @@ module.exports = function modulo(x, y) {
 
 /***/ }),
 
-/***/ 62463:
+/***/ 41821:
 /***/ (function(module) {
 
 
@@ -49057,14 +49057,14 @@ module.exports = {
 
 /***/ }),
 
-/***/ 30730:
+/***/ 60700:
 /***/ (function(module, __unused_webpack_exports, __webpack_require__) {
 
 
 
-var floor = __webpack_require__(6220);
+var floor = __webpack_require__(85638);
 
-var $TypeError = __webpack_require__(62572);
+var $TypeError = __webpack_require__(73314);
 
 // https://262.ecma-international.org/14.0/#eqn-truncate
 
@@ -49079,33 +49079,33 @@ module.exports = function truncate(x) {
 
 /***/ }),
 
-/***/ 60917:
+/***/ 82043:
 /***/ (function(module, __unused_webpack_exports, __webpack_require__) {
 
 
 
 // TODO: remove, semver-major
 
-module.exports = __webpack_require__(6864);
+module.exports = __webpack_require__(60470);
 
 
 /***/ }),
 
-/***/ 92182:
+/***/ 62652:
 /***/ (function(module, __unused_webpack_exports, __webpack_require__) {
 
 
 
-var hasPropertyDescriptors = __webpack_require__(74455);
+var hasPropertyDescriptors = __webpack_require__(60497);
 
-var $defineProperty = __webpack_require__(31212);
+var $defineProperty = __webpack_require__(79094);
 
 var hasArrayLengthDefineBug = hasPropertyDescriptors.hasArrayLengthDefineBug();
 
 // eslint-disable-next-line global-require
-var isArray = hasArrayLengthDefineBug && __webpack_require__(2375);
+var isArray = hasArrayLengthDefineBug && __webpack_require__(30233);
 
-var callBound = __webpack_require__(83919);
+var callBound = __webpack_require__(23105);
 
 var $isEnumerable = callBound('Object.prototype.propertyIsEnumerable');
 
@@ -49151,17 +49151,17 @@ module.exports = function DefineOwnProperty(IsDataDescriptor, SameValue, FromPro
 
 /***/ }),
 
-/***/ 2375:
+/***/ 30233:
 /***/ (function(module, __unused_webpack_exports, __webpack_require__) {
 
 
 
-var GetIntrinsic = __webpack_require__(6864);
+var GetIntrinsic = __webpack_require__(60470);
 
 var $Array = GetIntrinsic('%Array%');
 
 // eslint-disable-next-line global-require
-var toStr = !$Array.isArray && __webpack_require__(83919)('Object.prototype.toString');
+var toStr = !$Array.isArray && __webpack_require__(23105)('Object.prototype.toString');
 
 module.exports = $Array.isArray || function IsArray(argument) {
 	return toStr(argument) === '[object Array]';
@@ -49170,12 +49170,12 @@ module.exports = $Array.isArray || function IsArray(argument) {
 
 /***/ }),
 
-/***/ 73352:
+/***/ 91914:
 /***/ (function(module, __unused_webpack_exports, __webpack_require__) {
 
 
 
-var $pow = __webpack_require__(92201);
+var $pow = __webpack_require__(56947);
 
 module.exports = function bytesAsFloat32(rawBytes) {
 	// return new $Float16Array(new $Uint8Array(rawBytes).buffer)[0];
@@ -49224,12 +49224,12 @@ module.exports = function bytesAsFloat32(rawBytes) {
 
 /***/ }),
 
-/***/ 73110:
+/***/ 77524:
 /***/ (function(module, __unused_webpack_exports, __webpack_require__) {
 
 
 
-var $pow = __webpack_require__(92201);
+var $pow = __webpack_require__(56947);
 
 module.exports = function bytesAsFloat32(rawBytes) {
 	// return new $Float32Array(new $Uint8Array(rawBytes).buffer)[0];
@@ -49267,12 +49267,12 @@ Return the Number value that corresponds to value.
 
 /***/ }),
 
-/***/ 98209:
+/***/ 86051:
 /***/ (function(module, __unused_webpack_exports, __webpack_require__) {
 
 
 
-var $pow = __webpack_require__(92201);
+var $pow = __webpack_require__(56947);
 
 module.exports = function bytesAsFloat64(rawBytes) {
 	// return new $Float64Array(new $Uint8Array(rawBytes).buffer)[0];
@@ -49316,14 +49316,14 @@ Return the Number value that corresponds to value.
 
 /***/ }),
 
-/***/ 62719:
+/***/ 74593:
 /***/ (function(module, __unused_webpack_exports, __webpack_require__) {
 
 
 
-var GetIntrinsic = __webpack_require__(6864);
+var GetIntrinsic = __webpack_require__(60470);
 
-var $pow = __webpack_require__(92201);
+var $pow = __webpack_require__(56947);
 
 var $Number = GetIntrinsic('%Number%');
 var $BigInt = GetIntrinsic('%BigInt%', true);
@@ -49355,17 +49355,17 @@ module.exports = function bytesAsInteger(rawBytes, elementSize, isUnsigned, isBi
 
 /***/ }),
 
-/***/ 27667:
+/***/ 19289:
 /***/ (function(module, __unused_webpack_exports, __webpack_require__) {
 
 
 
-var GetIntrinsic = __webpack_require__(6864);
+var GetIntrinsic = __webpack_require__(60470);
 
 var $Uint8Array = GetIntrinsic('%Uint8Array%', true);
 var $Uint32Array = GetIntrinsic('%Uint32Array%', true);
 
-var typedArrayBuffer = __webpack_require__(71199);
+var typedArrayBuffer = __webpack_require__(58489);
 
 var uInt32 = $Uint32Array && new $Uint32Array([0x12345678]);
 var uInt8 = uInt32 && new $Uint8Array(typedArrayBuffer(uInt32));
@@ -49383,7 +49383,7 @@ module.exports = uInt8
 
 /***/ }),
 
-/***/ 18077:
+/***/ 89835:
 /***/ (function(module) {
 
 
@@ -49400,7 +49400,7 @@ module.exports = function every(array, predicate) {
 
 /***/ }),
 
-/***/ 83196:
+/***/ 64930:
 /***/ (function(module) {
 
 
@@ -49414,7 +49414,7 @@ module.exports = function forEach(array, callback) {
 
 /***/ }),
 
-/***/ 80679:
+/***/ 62293:
 /***/ (function(module) {
 
 
@@ -49454,7 +49454,7 @@ module.exports = function fractionToBitString(x) {
 
 /***/ }),
 
-/***/ 24820:
+/***/ 29890:
 /***/ (function(module) {
 
 
@@ -49488,12 +49488,12 @@ module.exports = function fromPropertyDescriptor(Desc) {
 
 /***/ }),
 
-/***/ 11786:
+/***/ 21924:
 /***/ (function(module, __unused_webpack_exports, __webpack_require__) {
 
 
 
-var $floor = __webpack_require__(55793);
+var $floor = __webpack_require__(96171);
 
 // https://runestone.academy/ns/books/published/pythonds/BasicDS/ConvertingDecimalNumberstoBinaryNumbers.html#:~:text=The%20Divide%20by%202%20algorithm,have%20a%20remainder%20of%200
 
@@ -49516,12 +49516,12 @@ module.exports = function intToBinaryString(x) {
 
 /***/ }),
 
-/***/ 20924:
+/***/ 27854:
 /***/ (function(module, __unused_webpack_exports, __webpack_require__) {
 
 
 
-var GetIntrinsic = __webpack_require__(6864);
+var GetIntrinsic = __webpack_require__(60470);
 
 var $Number = GetIntrinsic('%Number%');
 var $BigInt = GetIntrinsic('%BigInt%', true);
@@ -49551,7 +49551,7 @@ module.exports = function integerToNBytes(intValue, n, isLittleEndian) {
 
 /***/ }),
 
-/***/ 87225:
+/***/ 51315:
 /***/ (function(module) {
 
 
@@ -49563,18 +49563,18 @@ module.exports = function isByteValue(value) {
 
 /***/ }),
 
-/***/ 86016:
+/***/ 44278:
 /***/ (function(module, __unused_webpack_exports, __webpack_require__) {
 
 
 
 // TODO, semver-major: delete
-module.exports = __webpack_require__(15901);
+module.exports = __webpack_require__(3647);
 
 
 /***/ }),
 
-/***/ 71611:
+/***/ 92805:
 /***/ (function(module) {
 
 
@@ -49586,19 +49586,19 @@ module.exports = Number.isNaN || function isNaN(a) {
 
 /***/ }),
 
-/***/ 5319:
+/***/ 46229:
 /***/ (function(module, __unused_webpack_exports, __webpack_require__) {
 
 
 
 // TODO: remove, semver-major
 
-module.exports = __webpack_require__(22754);
+module.exports = __webpack_require__(21040);
 
 
 /***/ }),
 
-/***/ 8175:
+/***/ 67369:
 /***/ (function(module) {
 
 
@@ -49610,7 +49610,7 @@ module.exports = function isPrimitive(value) {
 
 /***/ }),
 
-/***/ 21098:
+/***/ 7084:
 /***/ (function(module) {
 
 
@@ -49622,18 +49622,18 @@ module.exports = function isPropertyKey(argument) {
 
 /***/ }),
 
-/***/ 61894:
+/***/ 94248:
 /***/ (function(module, __unused_webpack_exports, __webpack_require__) {
 
 
 
 // TODO, semver-major: delete
-module.exports = __webpack_require__(69587);
+module.exports = __webpack_require__(9521);
 
 
 /***/ }),
 
-/***/ 35333:
+/***/ 49843:
 /***/ (function(module) {
 
 
@@ -49646,14 +49646,14 @@ module.exports = function bigIntMod(BigIntRemainder, bigint, modulo) {
 
 /***/ }),
 
-/***/ 88734:
+/***/ 2612:
 /***/ (function(module, __unused_webpack_exports, __webpack_require__) {
 
 
 
-var $TypeError = __webpack_require__(62572);
+var $TypeError = __webpack_require__(73314);
 
-var hasOwn = __webpack_require__(46106);
+var hasOwn = __webpack_require__(54076);
 
 var allowed = {
 	__proto__: null,
@@ -49689,15 +49689,15 @@ module.exports = function isPropertyDescriptor(Desc) {
 
 /***/ }),
 
-/***/ 87291:
+/***/ 53937:
 /***/ (function(module, __unused_webpack_exports, __webpack_require__) {
 
 
 
-var hasOwn = __webpack_require__(46106);
-var isTypedArray = __webpack_require__(99015);
+var hasOwn = __webpack_require__(54076);
+var isTypedArray = __webpack_require__(6405);
 
-var isInteger = __webpack_require__(86016);
+var isInteger = __webpack_require__(44278);
 
 module.exports = function isTypedArrayWithBufferWitnessRecord(value) {
 	return !!value
@@ -49714,12 +49714,12 @@ module.exports = function isTypedArrayWithBufferWitnessRecord(value) {
 
 /***/ }),
 
-/***/ 69264:
+/***/ 34414:
 /***/ (function(module, __unused_webpack_exports, __webpack_require__) {
 
 
 
-var GetIntrinsic = __webpack_require__(6864);
+var GetIntrinsic = __webpack_require__(60470);
 
 var constructors = {
 	__proto__: null,
@@ -49744,18 +49744,18 @@ module.exports = function getConstructor(kind) {
 
 /***/ }),
 
-/***/ 54886:
+/***/ 15592:
 /***/ (function(module, __unused_webpack_exports, __webpack_require__) {
 
 
 
-var $abs = __webpack_require__(64815);
-var $floor = __webpack_require__(55793);
-var $pow = __webpack_require__(92201);
+var $abs = __webpack_require__(55641);
+var $floor = __webpack_require__(96171);
+var $pow = __webpack_require__(56947);
 
-var isFinite = __webpack_require__(97300);
-var isNaN = __webpack_require__(99766);
-var isNegativeZero = __webpack_require__(77770);
+var isFinite = __webpack_require__(3766);
+var isNaN = __webpack_require__(77044);
+var isNegativeZero = __webpack_require__(1908);
 
 var maxFiniteFloat16 = 65504; // 2**16 - 2**5
 
@@ -49824,18 +49824,18 @@ module.exports = function valueToFloat16Bytes(value, isLittleEndian) {
 
 /***/ }),
 
-/***/ 37736:
+/***/ 44558:
 /***/ (function(module, __unused_webpack_exports, __webpack_require__) {
 
 
 
-var $abs = __webpack_require__(64815);
-var $floor = __webpack_require__(55793);
-var $pow = __webpack_require__(92201);
+var $abs = __webpack_require__(55641);
+var $floor = __webpack_require__(96171);
+var $pow = __webpack_require__(56947);
 
-var isFinite = __webpack_require__(97300);
-var isNaN = __webpack_require__(99766);
-var isNegativeZero = __webpack_require__(77770);
+var isFinite = __webpack_require__(3766);
+var isNaN = __webpack_require__(77044);
+var isNegativeZero = __webpack_require__(1908);
 
 var maxFiniteFloat32 = 3.4028234663852886e+38; // roughly 2 ** 128 - 1
 
@@ -49898,27 +49898,27 @@ module.exports = function valueToFloat32Bytes(value, isLittleEndian) {
 
 /***/ }),
 
-/***/ 30189:
+/***/ 66951:
 /***/ (function(module, __unused_webpack_exports, __webpack_require__) {
 
 
 
-var GetIntrinsic = __webpack_require__(6864);
+var GetIntrinsic = __webpack_require__(60470);
 
 var $parseInt = GetIntrinsic('%parseInt%');
-var $abs = __webpack_require__(64815);
-var $floor = __webpack_require__(55793);
-var isFinite = __webpack_require__(97300);
-var isNegativeZero = __webpack_require__(77770);
+var $abs = __webpack_require__(55641);
+var $floor = __webpack_require__(96171);
+var isFinite = __webpack_require__(3766);
+var isNegativeZero = __webpack_require__(1908);
 
-var callBound = __webpack_require__(83919);
+var callBound = __webpack_require__(23105);
 
 var $strIndexOf = callBound('String.prototype.indexOf');
 var $strSlice = callBound('String.prototype.slice');
 
-var fractionToBitString = __webpack_require__(80679);
-var intToBinString = __webpack_require__(11786);
-var isNaN = __webpack_require__(71611);
+var fractionToBitString = __webpack_require__(62293);
+var intToBinString = __webpack_require__(21924);
+var isNaN = __webpack_require__(92805);
 
 var float64bias = 1023;
 
@@ -49990,17 +49990,17 @@ module.exports = function valueToFloat64Bytes(value, isLittleEndian) {
 
 /***/ }),
 
-/***/ 42683:
+/***/ 72981:
 /***/ (function(__unused_webpack_module, exports, __webpack_require__) {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.Glob = void 0;
-const minimatch_1 = __webpack_require__(38941);
+const minimatch_1 = __webpack_require__(46507);
 const node_url_1 = __webpack_require__(73136);
-const path_scurry_1 = __webpack_require__(81571);
-const pattern_js_1 = __webpack_require__(31251);
-const walker_js_1 = __webpack_require__(19619);
+const path_scurry_1 = __webpack_require__(38958);
+const pattern_js_1 = __webpack_require__(47813);
+const walker_js_1 = __webpack_require__(11157);
 // if no process global, just call it linux.
 // so we default to case-sensitive, / separators
 const defaultPlatform = (typeof process === 'object' &&
@@ -50243,13 +50243,13 @@ exports.Glob = Glob;
 
 /***/ }),
 
-/***/ 34559:
+/***/ 45197:
 /***/ (function(__unused_webpack_module, exports, __webpack_require__) {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.hasMagic = void 0;
-const minimatch_1 = __webpack_require__(38941);
+const minimatch_1 = __webpack_require__(46507);
 /**
  * Return true if the patterns provided contain any magic glob characters,
  * given the options provided.
@@ -50276,7 +50276,7 @@ exports.hasMagic = hasMagic;
 
 /***/ }),
 
-/***/ 73047:
+/***/ 5637:
 /***/ (function(__unused_webpack_module, exports, __webpack_require__) {
 
 
@@ -50286,8 +50286,8 @@ exports.hasMagic = hasMagic;
 // Ignores are always parsed in dot:true mode
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.Ignore = void 0;
-const minimatch_1 = __webpack_require__(38941);
-const pattern_js_1 = __webpack_require__(31251);
+const minimatch_1 = __webpack_require__(46507);
+const pattern_js_1 = __webpack_require__(47813);
 const defaultPlatform = (typeof process === 'object' &&
     process &&
     typeof process.platform === 'string') ?
@@ -50401,7 +50401,7 @@ exports.Ignore = Ignore;
 
 /***/ }),
 
-/***/ 65181:
+/***/ 21363:
 /***/ (function(__unused_webpack_module, exports, __webpack_require__) {
 
 
@@ -50412,17 +50412,17 @@ exports.globStream = globStream;
 exports.globSync = globSync;
 exports.globIterateSync = globIterateSync;
 exports.globIterate = globIterate;
-const minimatch_1 = __webpack_require__(38941);
-const glob_js_1 = __webpack_require__(42683);
-const has_magic_js_1 = __webpack_require__(34559);
-var minimatch_2 = __webpack_require__(38941);
+const minimatch_1 = __webpack_require__(46507);
+const glob_js_1 = __webpack_require__(72981);
+const has_magic_js_1 = __webpack_require__(45197);
+var minimatch_2 = __webpack_require__(46507);
 Object.defineProperty(exports, "escape", ({ enumerable: true, get: function () { return minimatch_2.escape; } }));
 Object.defineProperty(exports, "unescape", ({ enumerable: true, get: function () { return minimatch_2.unescape; } }));
-var glob_js_2 = __webpack_require__(42683);
+var glob_js_2 = __webpack_require__(72981);
 Object.defineProperty(exports, "Glob", ({ enumerable: true, get: function () { return glob_js_2.Glob; } }));
-var has_magic_js_2 = __webpack_require__(34559);
+var has_magic_js_2 = __webpack_require__(45197);
 Object.defineProperty(exports, "hasMagic", ({ enumerable: true, get: function () { return has_magic_js_2.hasMagic; } }));
-var ignore_js_1 = __webpack_require__(73047);
+var ignore_js_1 = __webpack_require__(5637);
 Object.defineProperty(exports, "Ignore", ({ enumerable: true, get: function () { return ignore_js_1.Ignore; } }));
 function globStreamSync(pattern, options = {}) {
     return new glob_js_1.Glob(pattern, options).streamSync();
@@ -50475,14 +50475,14 @@ exports.glob.glob = exports.glob;
 
 /***/ }),
 
-/***/ 31251:
+/***/ 47813:
 /***/ (function(__unused_webpack_module, exports, __webpack_require__) {
 
 
 // this is just a very light wrapper around 2 arrays with an offset index
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.Pattern = void 0;
-const minimatch_1 = __webpack_require__(38941);
+const minimatch_1 = __webpack_require__(46507);
 const isPatternList = (pl) => pl.length >= 1;
 const isGlobList = (gl) => gl.length >= 1;
 /**
@@ -50700,14 +50700,14 @@ exports.Pattern = Pattern;
 
 /***/ }),
 
-/***/ 67357:
+/***/ 37843:
 /***/ (function(__unused_webpack_module, exports, __webpack_require__) {
 
 
 // synchronous utility for filtering entries and calculating subwalks
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.Processor = exports.SubWalks = exports.MatchRecord = exports.HasWalkedCache = void 0;
-const minimatch_1 = __webpack_require__(38941);
+const minimatch_1 = __webpack_require__(46507);
 /**
  * A cache of which patterns have been processed for a given Path
  */
@@ -51007,7 +51007,7 @@ exports.Processor = Processor;
 
 /***/ }),
 
-/***/ 19619:
+/***/ 11157:
 /***/ (function(__unused_webpack_module, exports, __webpack_require__) {
 
 
@@ -51019,9 +51019,9 @@ exports.GlobStream = exports.GlobWalker = exports.GlobUtil = void 0;
  *
  * @module
  */
-const minipass_1 = __webpack_require__(13525);
-const ignore_js_1 = __webpack_require__(73047);
-const processor_js_1 = __webpack_require__(67357);
+const minipass_1 = __webpack_require__(78275);
+const ignore_js_1 = __webpack_require__(5637);
+const processor_js_1 = __webpack_require__(37843);
 const makeIgnore = (ignore, opts) => typeof ignore === 'string' ? new ignore_js_1.Ignore([ignore], opts)
     : Array.isArray(ignore) ? new ignore_js_1.Ignore(ignore, opts)
         : ignore;
@@ -51400,7 +51400,7 @@ exports.GlobStream = GlobStream;
 
 /***/ }),
 
-/***/ 26267:
+/***/ 32477:
 /***/ (function(__unused_webpack_module, exports) {
 
 
@@ -52952,7 +52952,7 @@ exports.LRUCache = LRUCache;
 
 /***/ }),
 
-/***/ 23043:
+/***/ 57305:
 /***/ (function(__unused_webpack_module, exports) {
 
 
@@ -52972,7 +52972,7 @@ exports.assertValidPattern = assertValidPattern;
 
 /***/ }),
 
-/***/ 65541:
+/***/ 31803:
 /***/ (function(__unused_webpack_module, exports, __webpack_require__) {
 
 
@@ -52980,8 +52980,8 @@ exports.assertValidPattern = assertValidPattern;
 var _a;
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.AST = void 0;
-const brace_expressions_js_1 = __webpack_require__(85756);
-const unescape_js_1 = __webpack_require__(17633);
+const brace_expressions_js_1 = __webpack_require__(11090);
+const unescape_js_1 = __webpack_require__(70851);
 const types = new Set(['!', '?', '+', '*', '@']);
 const isExtglobType = (c) => types.has(c);
 const isExtglobAST = (c) => isExtglobType(c.type);
@@ -53725,7 +53725,7 @@ _a = AST;
 
 /***/ }),
 
-/***/ 85756:
+/***/ 11090:
 /***/ (function(__unused_webpack_module, exports) {
 
 
@@ -53883,7 +53883,7 @@ exports.parseClass = parseClass;
 
 /***/ }),
 
-/***/ 23538:
+/***/ 10800:
 /***/ (function(__unused_webpack_module, exports) {
 
 
@@ -53911,7 +53911,7 @@ exports.escape = escape;
 
 /***/ }),
 
-/***/ 38941:
+/***/ 46507:
 /***/ (function(__unused_webpack_module, exports, __webpack_require__) {
 
 
@@ -53920,11 +53920,11 @@ var __importDefault = (this && this.__importDefault) || function (mod) {
 };
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.unescape = exports.escape = exports.AST = exports.Minimatch = exports.match = exports.makeRe = exports.braceExpand = exports.defaults = exports.filter = exports.GLOBSTAR = exports.sep = exports.minimatch = void 0;
-const brace_expansion_1 = __importDefault(__webpack_require__(37817));
-const assert_valid_pattern_js_1 = __webpack_require__(23043);
-const ast_js_1 = __webpack_require__(65541);
-const escape_js_1 = __webpack_require__(23538);
-const unescape_js_1 = __webpack_require__(17633);
+const brace_expansion_1 = __importDefault(__webpack_require__(94691));
+const assert_valid_pattern_js_1 = __webpack_require__(57305);
+const ast_js_1 = __webpack_require__(31803);
+const escape_js_1 = __webpack_require__(10800);
+const unescape_js_1 = __webpack_require__(70851);
 const minimatch = (p, pattern, options = {}) => {
     (0, assert_valid_pattern_js_1.assertValidPattern)(pattern);
     // shortcut: comments match nothing.
@@ -54925,11 +54925,11 @@ class Minimatch {
 }
 exports.Minimatch = Minimatch;
 /* c8 ignore start */
-var ast_js_2 = __webpack_require__(65541);
+var ast_js_2 = __webpack_require__(31803);
 Object.defineProperty(exports, "AST", ({ enumerable: true, get: function () { return ast_js_2.AST; } }));
-var escape_js_2 = __webpack_require__(23538);
+var escape_js_2 = __webpack_require__(10800);
 Object.defineProperty(exports, "escape", ({ enumerable: true, get: function () { return escape_js_2.escape; } }));
-var unescape_js_2 = __webpack_require__(17633);
+var unescape_js_2 = __webpack_require__(70851);
 Object.defineProperty(exports, "unescape", ({ enumerable: true, get: function () { return unescape_js_2.unescape; } }));
 /* c8 ignore stop */
 exports.minimatch.AST = ast_js_1.AST;
@@ -54940,7 +54940,7 @@ exports.minimatch.unescape = unescape_js_1.unescape;
 
 /***/ }),
 
-/***/ 17633:
+/***/ 70851:
 /***/ (function(__unused_webpack_module, exports) {
 
 
@@ -54970,7 +54970,7 @@ exports.unescape = unescape;
 
 /***/ }),
 
-/***/ 13525:
+/***/ 78275:
 /***/ (function(__unused_webpack_module, exports, __webpack_require__) {
 
 
@@ -56014,7 +56014,7 @@ exports.Minipass = Minipass;
 
 /***/ }),
 
-/***/ 81571:
+/***/ 38958:
 /***/ (function(__unused_webpack_module, exports, __webpack_require__) {
 
 
@@ -56043,7 +56043,7 @@ var __importStar = (this && this.__importStar) || function (mod) {
 };
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.PathScurry = exports.Path = exports.PathScurryDarwin = exports.PathScurryPosix = exports.PathScurryWin32 = exports.PathScurryBase = exports.PathPosix = exports.PathWin32 = exports.PathBase = exports.ChildrenCache = exports.ResolveCache = void 0;
-const lru_cache_1 = __webpack_require__(26267);
+const lru_cache_1 = __webpack_require__(32477);
 const node_path_1 = __webpack_require__(76760);
 const node_url_1 = __webpack_require__(73136);
 const fs_1 = __webpack_require__(79896);
@@ -56052,7 +56052,7 @@ const realpathSync = fs_1.realpathSync.native;
 // TODO: test perf of fs/promises realpath vs realpathCB,
 // since the promises one uses realpath.native
 const promises_1 = __webpack_require__(51455);
-const minipass_1 = __webpack_require__(13525);
+const minipass_1 = __webpack_require__(78275);
 const defaultFS = {
     lstatSync: fs_1.lstatSync,
     readdir: fs_1.readdir,
@@ -58034,19 +58034,19 @@ exports.PathScurry = process.platform === 'win32' ? PathScurryWin32
 
 /***/ }),
 
-/***/ 94163:
+/***/ 35957:
 /***/ (function(module, __unused_webpack_exports, __webpack_require__) {
 
 
 
-var GetIntrinsic = __webpack_require__(6864);
-var IsCallable = __webpack_require__(62489);
-var isObject = __webpack_require__(5319);
-var whichBuiltinType = __webpack_require__(98896);
-var $TypeError = __webpack_require__(62572);
+var GetIntrinsic = __webpack_require__(60470);
+var IsCallable = __webpack_require__(57187);
+var isObject = __webpack_require__(46229);
+var whichBuiltinType = __webpack_require__(45330);
+var $TypeError = __webpack_require__(73314);
 
-var gPO = __webpack_require__(20577);
-var $Object = __webpack_require__(46973);
+var gPO = __webpack_require__(81967);
+var $Object = __webpack_require__(95399);
 
 module.exports = function getPrototypeOf(O) {
 	if (!isObject(O)) {
@@ -58081,14 +58081,14 @@ module.exports = function getPrototypeOf(O) {
 
 /***/ }),
 
-/***/ 13994:
+/***/ 31360:
 /***/ (function(module, __unused_webpack_exports, __webpack_require__) {
 
 
 
-var implementation = __webpack_require__(94163);
+var implementation = __webpack_require__(35957);
 
-var getProto = __webpack_require__(20577);
+var getProto = __webpack_require__(81967);
 
 module.exports = function getPolyfill() {
 	if (typeof Reflect === 'object' && Reflect && Reflect.getPrototypeOf) {
@@ -58102,7 +58102,7 @@ module.exports = function getPolyfill() {
 
 /***/ }),
 
-/***/ 17216:
+/***/ 9002:
 /***/ (function(module, __unused_webpack_exports, __webpack_require__) {
 
 // This file exists as a CommonJS module to read the version from package.json.
@@ -58110,13 +58110,13 @@ module.exports = function getPolyfill() {
 // ESLint rules and doesn't work reliably across all Node.js versions.
 // By keeping this as a .cjs file, we can use require() naturally and export
 // the version for the ESM modules to import.
-const packageJson = __webpack_require__(72087)
+const packageJson = __webpack_require__(2822)
 module.exports = { version: packageJson.version }
 
 
 /***/ }),
 
-/***/ 2522:
+/***/ 84928:
 /***/ (function(module) {
 
 
@@ -58429,7 +58429,7 @@ module.exports = index;
 
 /***/ }),
 
-/***/ 5610:
+/***/ 20584:
 /***/ (function(__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) {
 
 // ESM COMPAT FLAG
@@ -58447,7 +58447,7 @@ __webpack_require__.d(__webpack_exports__, {
   "default": () => (/* binding */ artifact)
 });
 
-// NAMESPACE OBJECT: ../../main/node_modules/@azure/storage-blob/dist/esm/generated/src/models/mappers.js
+// NAMESPACE OBJECT: ./node_modules/@azure/storage-blob/dist/esm/generated/src/models/mappers.js
 var mappers_namespaceObject = {};
 __webpack_require__.r(mappers_namespaceObject);
 __webpack_require__.d(mappers_namespaceObject, {
@@ -58632,11 +58632,11 @@ __webpack_require__.d(mappers_namespaceObject, {
   UserDelegationKey: () => (UserDelegationKey)
 });
 
-// EXTERNAL MODULE: ../../main/node_modules/@actions/core/lib/core.js + 11 modules
-var core = __webpack_require__(42077);
+// EXTERNAL MODULE: ./node_modules/@actions/core/lib/core.js + 11 modules
+var core = __webpack_require__(91659);
 // EXTERNAL MODULE: external "os"
 var external_os_ = __webpack_require__(70857);
-;// CONCATENATED MODULE: ../../main/node_modules/@actions/artifact/lib/internal/shared/config.js
+;// CONCATENATED MODULE: ./node_modules/@actions/artifact/lib/internal/shared/config.js
 
 
 // Used for controlling the highWaterMark value of the zip that is being streamed
@@ -58724,9 +58724,9 @@ function getMaxArtifactListCount() {
 var external_fs_ = __webpack_require__(79896);
 // EXTERNAL MODULE: external "path"
 var external_path_ = __webpack_require__(16928);
-// EXTERNAL MODULE: ../../main/node_modules/@protobuf-ts/runtime/build/commonjs/index.js
-var commonjs = __webpack_require__(52480);
-;// CONCATENATED MODULE: ../../main/node_modules/@actions/artifact/lib/generated/google/protobuf/timestamp.js
+// EXTERNAL MODULE: ./node_modules/@protobuf-ts/runtime/build/commonjs/index.js
+var commonjs = __webpack_require__(68886);
+;// CONCATENATED MODULE: ./node_modules/@actions/artifact/lib/generated/google/protobuf/timestamp.js
 
 
 
@@ -58860,7 +58860,7 @@ class Timestamp$Type extends commonjs.MessageType {
  */
 const Timestamp = new Timestamp$Type();
 //# sourceMappingURL=timestamp.js.map
-;// CONCATENATED MODULE: ../../main/node_modules/@actions/artifact/lib/generated/google/protobuf/wrappers.js
+;// CONCATENATED MODULE: ./node_modules/@actions/artifact/lib/generated/google/protobuf/wrappers.js
 // @generated by protobuf-ts 2.9.1 with parameter long_type_string,client_none,generate_dependencies
 // @generated from protobuf file "google/protobuf/wrappers.proto" (package "google.protobuf", syntax proto3)
 // tslint:disable
@@ -59467,9 +59467,9 @@ class BytesValue$Type extends commonjs.MessageType {
  */
 const BytesValue = new BytesValue$Type();
 //# sourceMappingURL=wrappers.js.map
-// EXTERNAL MODULE: ../../main/node_modules/@protobuf-ts/runtime-rpc/build/commonjs/index.js
-var build_commonjs = __webpack_require__(9070);
-;// CONCATENATED MODULE: ../../main/node_modules/@actions/artifact/lib/generated/results/api/v1/artifact.js
+// EXTERNAL MODULE: ./node_modules/@protobuf-ts/runtime-rpc/build/commonjs/index.js
+var build_commonjs = __webpack_require__(44420);
+;// CONCATENATED MODULE: ./node_modules/@actions/artifact/lib/generated/results/api/v1/artifact.js
 // @generated by protobuf-ts 2.9.1 with parameter long_type_string,client_none,generate_dependencies
 // @generated from protobuf file "results/api/v1/artifact.proto" (package "github.actions.results.api.v1", syntax proto3)
 // tslint:disable
@@ -60185,7 +60185,7 @@ const ArtifactService = new build_commonjs/* ServiceType */.C0("github.actions.r
     { name: "DeleteArtifact", options: {}, I: artifact_DeleteArtifactRequest, O: artifact_DeleteArtifactResponse }
 ]);
 //# sourceMappingURL=artifact.js.map
-;// CONCATENATED MODULE: ../../main/node_modules/@actions/artifact/lib/generated/results/api/v1/artifact.twirp-client.js
+;// CONCATENATED MODULE: ./node_modules/@actions/artifact/lib/generated/results/api/v1/artifact.twirp-client.js
 
 class ArtifactServiceClientJSON {
     constructor(rpc) {
@@ -60281,13 +60281,13 @@ class ArtifactServiceClientProtobuf {
     }
 }
 //# sourceMappingURL=artifact.twirp-client.js.map
-;// CONCATENATED MODULE: ../../main/node_modules/@actions/artifact/lib/generated/index.js
+;// CONCATENATED MODULE: ./node_modules/@actions/artifact/lib/generated/index.js
 
 
 
 
 //# sourceMappingURL=index.js.map
-;// CONCATENATED MODULE: ../../main/node_modules/@actions/artifact/lib/internal/upload/retention.js
+;// CONCATENATED MODULE: ./node_modules/@actions/artifact/lib/internal/upload/retention.js
 
 
 function getExpiration(retentionDays) {
@@ -60315,7 +60315,7 @@ function getRetentionDays() {
     return days;
 }
 //# sourceMappingURL=retention.js.map
-;// CONCATENATED MODULE: ../../main/node_modules/@actions/artifact/lib/internal/upload/path-and-artifact-name-validation.js
+;// CONCATENATED MODULE: ./node_modules/@actions/artifact/lib/internal/upload/path-and-artifact-name-validation.js
 
 /**
  * Invalid characters that cannot be in the artifact name or an uploaded file. Will be rejected
@@ -60378,13 +60378,13 @@ The following characters are not allowed in files that are uploaded due to limit
     }
 }
 //# sourceMappingURL=path-and-artifact-name-validation.js.map
-// EXTERNAL MODULE: ../../main/node_modules/@actions/http-client/lib/index.js + 1 modules
-var lib = __webpack_require__(28316);
-// EXTERNAL MODULE: ../../main/node_modules/@actions/http-client/lib/auth.js
-var auth = __webpack_require__(65711);
-// EXTERNAL MODULE: ../../main/node_modules/@actions/artifact/lib/internal/shared/package-version.cjs
-var package_version = __webpack_require__(17216);
-;// CONCATENATED MODULE: ../../main/node_modules/@actions/artifact/lib/internal/shared/user-agent.js
+// EXTERNAL MODULE: ./node_modules/@actions/http-client/lib/index.js + 1 modules
+var lib = __webpack_require__(44942);
+// EXTERNAL MODULE: ./node_modules/@actions/http-client/lib/auth.js
+var auth = __webpack_require__(92145);
+// EXTERNAL MODULE: ./node_modules/@actions/artifact/lib/internal/shared/package-version.cjs
+var package_version = __webpack_require__(9002);
+;// CONCATENATED MODULE: ./node_modules/@actions/artifact/lib/internal/shared/user-agent.js
 
 /**
  * Ensure that this User Agent String is used in all HTTP calls so that we can monitor telemetry between different versions of this package
@@ -60393,7 +60393,7 @@ function getUserAgentString() {
     return `@actions/artifact-${package_version.version}`;
 }
 //# sourceMappingURL=user-agent.js.map
-;// CONCATENATED MODULE: ../../main/node_modules/@actions/artifact/lib/internal/shared/errors.js
+;// CONCATENATED MODULE: ./node_modules/@actions/artifact/lib/internal/shared/errors.js
 class FilesNotFoundError extends Error {
     constructor(files = []) {
         let message = 'No files were found to upload';
@@ -60455,7 +60455,7 @@ UsageError.isUsageErrorMessage = (msg) => {
     return msg.includes('insufficient usage');
 };
 //# sourceMappingURL=errors.js.map
-;// CONCATENATED MODULE: ../../main/node_modules/jwt-decode/build/esm/index.js
+;// CONCATENATED MODULE: ./node_modules/jwt-decode/build/esm/index.js
 class InvalidTokenError extends Error {
 }
 InvalidTokenError.prototype.name = "InvalidTokenError";
@@ -60514,7 +60514,7 @@ function jwtDecode(token, options) {
     }
 }
 
-;// CONCATENATED MODULE: ../../main/node_modules/@actions/artifact/lib/internal/shared/util.js
+;// CONCATENATED MODULE: ./node_modules/@actions/artifact/lib/internal/shared/util.js
 
 
 
@@ -60633,7 +60633,7 @@ function maskSecretUrls(body) {
     }
 }
 //# sourceMappingURL=util.js.map
-;// CONCATENATED MODULE: ../../main/node_modules/@actions/artifact/lib/internal/shared/artifact-twirp-client.js
+;// CONCATENATED MODULE: ./node_modules/@actions/artifact/lib/internal/shared/artifact-twirp-client.js
 var __awaiter = (undefined && undefined.__awaiter) || function (thisArg, _arguments, P, generator) {
     function adopt(value) { return value instanceof P ? value : new P(function (resolve) { resolve(value); }); }
     return new (P || (P = Promise))(function (resolve, reject) {
@@ -60784,7 +60784,7 @@ function internalArtifactTwirpClient(options) {
     return new ArtifactServiceClientJSON(client);
 }
 //# sourceMappingURL=artifact-twirp-client.js.map
-;// CONCATENATED MODULE: ../../main/node_modules/@actions/artifact/lib/internal/upload/upload-zip-specification.js
+;// CONCATENATED MODULE: ./node_modules/@actions/artifact/lib/internal/upload/upload-zip-specification.js
 
 
 
@@ -60873,7 +60873,7 @@ function getUploadZipSpecification(filesToZip, rootDirectory) {
     return specification;
 }
 //# sourceMappingURL=upload-zip-specification.js.map
-;// CONCATENATED MODULE: ../../main/node_modules/@typespec/ts-http-runtime/dist/esm/abort-controller/AbortError.js
+;// CONCATENATED MODULE: ./node_modules/@typespec/ts-http-runtime/dist/esm/abort-controller/AbortError.js
 // Copyright (c) Microsoft Corporation.
 // Licensed under the MIT License.
 /**
@@ -60918,7 +60918,7 @@ var external_node_os_ = __webpack_require__(48161);
 var external_node_util_ = __webpack_require__(57975);
 // EXTERNAL MODULE: external "node:process"
 var external_node_process_ = __webpack_require__(1708);
-;// CONCATENATED MODULE: ../../main/node_modules/@typespec/ts-http-runtime/dist/esm/logger/log.js
+;// CONCATENATED MODULE: ./node_modules/@typespec/ts-http-runtime/dist/esm/logger/log.js
 // Copyright (c) Microsoft Corporation.
 // Licensed under the MIT License.
 
@@ -60928,7 +60928,7 @@ function log(message, ...args) {
     external_node_process_.stderr.write(`${external_node_util_.format(message, ...args)}${external_node_os_.EOL}`);
 }
 //# sourceMappingURL=log.js.map
-;// CONCATENATED MODULE: ../../main/node_modules/@typespec/ts-http-runtime/dist/esm/env.js
+;// CONCATENATED MODULE: ./node_modules/@typespec/ts-http-runtime/dist/esm/env.js
 // Copyright (c) Microsoft Corporation.
 // Licensed under the MIT License.
 
@@ -60977,7 +60977,7 @@ const isNodeRuntime = !isBun && !isDeno;
  */
 const isReactNative = false;
 //# sourceMappingURL=env.js.map
-;// CONCATENATED MODULE: ../../main/node_modules/@typespec/ts-http-runtime/dist/esm/logger/debug.js
+;// CONCATENATED MODULE: ./node_modules/@typespec/ts-http-runtime/dist/esm/logger/debug.js
 // Copyright (c) Microsoft Corporation.
 // Licensed under the MIT License.
 
@@ -61164,7 +61164,7 @@ function extend(namespace) {
 }
 /* harmony default export */ const debug = (debugObj);
 //# sourceMappingURL=debug.js.map
-;// CONCATENATED MODULE: ../../main/node_modules/@typespec/ts-http-runtime/dist/esm/logger/logger.js
+;// CONCATENATED MODULE: ./node_modules/@typespec/ts-http-runtime/dist/esm/logger/logger.js
 // Copyright (c) Microsoft Corporation.
 // Licensed under the MIT License.
 
@@ -61290,7 +61290,7 @@ function createClientLogger(namespace) {
     return context.createClientLogger(namespace);
 }
 //# sourceMappingURL=logger.js.map
-;// CONCATENATED MODULE: ../../main/node_modules/@typespec/ts-http-runtime/dist/esm/httpHeaders.js
+;// CONCATENATED MODULE: ./node_modules/@typespec/ts-http-runtime/dist/esm/httpHeaders.js
 // Copyright (c) Microsoft Corporation.
 // Licensed under the MIT License.
 function normalizeName(name) {
@@ -61390,7 +61390,7 @@ function httpHeaders_createHttpHeaders(rawHeaders) {
     return new HttpHeadersImpl(rawHeaders);
 }
 //# sourceMappingURL=httpHeaders.js.map
-;// CONCATENATED MODULE: ../../main/node_modules/@typespec/ts-http-runtime/dist/esm/util/uuidUtils.js
+;// CONCATENATED MODULE: ./node_modules/@typespec/ts-http-runtime/dist/esm/util/uuidUtils.js
 // Copyright (c) Microsoft Corporation.
 // Licensed under the MIT License.
 /**
@@ -61402,7 +61402,7 @@ function randomUUID() {
     return crypto.randomUUID();
 }
 //# sourceMappingURL=uuidUtils.js.map
-;// CONCATENATED MODULE: ../../main/node_modules/@typespec/ts-http-runtime/dist/esm/pipelineRequest.js
+;// CONCATENATED MODULE: ./node_modules/@typespec/ts-http-runtime/dist/esm/pipelineRequest.js
 // Copyright (c) Microsoft Corporation.
 // Licensed under the MIT License.
 
@@ -61458,7 +61458,7 @@ function pipelineRequest_createPipelineRequest(options) {
     return new PipelineRequestImpl(options);
 }
 //# sourceMappingURL=pipelineRequest.js.map
-;// CONCATENATED MODULE: ../../main/node_modules/@typespec/ts-http-runtime/dist/esm/pipeline.js
+;// CONCATENATED MODULE: ./node_modules/@typespec/ts-http-runtime/dist/esm/pipeline.js
 // Copyright (c) Microsoft Corporation.
 // Licensed under the MIT License.
 const ValidPhaseNames = new Set(["Deserialize", "Serialize", "Retry", "Sign"]);
@@ -61721,7 +61721,7 @@ function pipeline_createEmptyPipeline() {
     return HttpPipeline.create();
 }
 //# sourceMappingURL=pipeline.js.map
-;// CONCATENATED MODULE: ../../main/node_modules/@typespec/ts-http-runtime/dist/esm/util/object.js
+;// CONCATENATED MODULE: ./node_modules/@typespec/ts-http-runtime/dist/esm/util/object.js
 // Copyright (c) Microsoft Corporation.
 // Licensed under the MIT License.
 /**
@@ -61736,7 +61736,7 @@ function isObject(input) {
         !(input instanceof Date));
 }
 //# sourceMappingURL=object.js.map
-;// CONCATENATED MODULE: ../../main/node_modules/@typespec/ts-http-runtime/dist/esm/util/error.js
+;// CONCATENATED MODULE: ./node_modules/@typespec/ts-http-runtime/dist/esm/util/error.js
 // Copyright (c) Microsoft Corporation.
 // Licensed under the MIT License.
 
@@ -61753,13 +61753,13 @@ function isError(e) {
     return false;
 }
 //# sourceMappingURL=error.js.map
-;// CONCATENATED MODULE: ../../main/node_modules/@typespec/ts-http-runtime/dist/esm/util/inspect.js
+;// CONCATENATED MODULE: ./node_modules/@typespec/ts-http-runtime/dist/esm/util/inspect.js
 // Copyright (c) Microsoft Corporation.
 // Licensed under the MIT License.
 
 const custom = external_node_util_.inspect.custom;
 //# sourceMappingURL=inspect.js.map
-;// CONCATENATED MODULE: ../../main/node_modules/@typespec/ts-http-runtime/dist/esm/util/sanitizer.js
+;// CONCATENATED MODULE: ./node_modules/@typespec/ts-http-runtime/dist/esm/util/sanitizer.js
 // Copyright (c) Microsoft Corporation.
 // Licensed under the MIT License.
 
@@ -61915,7 +61915,7 @@ class Sanitizer {
     }
 }
 //# sourceMappingURL=sanitizer.js.map
-;// CONCATENATED MODULE: ../../main/node_modules/@typespec/ts-http-runtime/dist/esm/restError.js
+;// CONCATENATED MODULE: ./node_modules/@typespec/ts-http-runtime/dist/esm/restError.js
 // Copyright (c) Microsoft Corporation.
 // Licensed under the MIT License.
 
@@ -62013,13 +62013,13 @@ var external_node_https_ = __webpack_require__(44708);
 var external_node_zlib_ = __webpack_require__(38522);
 // EXTERNAL MODULE: external "node:stream"
 var external_node_stream_ = __webpack_require__(57075);
-;// CONCATENATED MODULE: ../../main/node_modules/@typespec/ts-http-runtime/dist/esm/log.js
+;// CONCATENATED MODULE: ./node_modules/@typespec/ts-http-runtime/dist/esm/log.js
 // Copyright (c) Microsoft Corporation.
 // Licensed under the MIT License.
 
 const log_logger = createClientLogger("ts-http-runtime");
 //# sourceMappingURL=log.js.map
-;// CONCATENATED MODULE: ../../main/node_modules/@typespec/ts-http-runtime/dist/esm/nodeHttpClient.js
+;// CONCATENATED MODULE: ./node_modules/@typespec/ts-http-runtime/dist/esm/nodeHttpClient.js
 // Copyright (c) Microsoft Corporation.
 // Licensed under the MIT License.
 
@@ -62369,7 +62369,7 @@ function createNodeHttpClient() {
     return new NodeHttpClient();
 }
 //# sourceMappingURL=nodeHttpClient.js.map
-;// CONCATENATED MODULE: ../../main/node_modules/@typespec/ts-http-runtime/dist/esm/defaultHttpClient.js
+;// CONCATENATED MODULE: ./node_modules/@typespec/ts-http-runtime/dist/esm/defaultHttpClient.js
 // Copyright (c) Microsoft Corporation.
 // Licensed under the MIT License.
 
@@ -62380,7 +62380,7 @@ function defaultHttpClient_createDefaultHttpClient() {
     return createNodeHttpClient();
 }
 //# sourceMappingURL=defaultHttpClient.js.map
-;// CONCATENATED MODULE: ../../main/node_modules/@typespec/ts-http-runtime/dist/esm/policies/logPolicy.js
+;// CONCATENATED MODULE: ./node_modules/@typespec/ts-http-runtime/dist/esm/policies/logPolicy.js
 // Copyright (c) Microsoft Corporation.
 // Licensed under the MIT License.
 
@@ -62414,7 +62414,7 @@ function logPolicy_logPolicy(options = {}) {
     };
 }
 //# sourceMappingURL=logPolicy.js.map
-;// CONCATENATED MODULE: ../../main/node_modules/@typespec/ts-http-runtime/dist/esm/util/userAgentPlatform.js
+;// CONCATENATED MODULE: ./node_modules/@typespec/ts-http-runtime/dist/esm/util/userAgentPlatform.js
 // Copyright (c) Microsoft Corporation.
 // Licensed under the MIT License.
 
@@ -62443,7 +62443,7 @@ async function userAgentPlatform_setPlatformSpecificData(map) {
     }
 }
 //# sourceMappingURL=userAgentPlatform.js.map
-;// CONCATENATED MODULE: ../../main/node_modules/@typespec/ts-http-runtime/dist/esm/util/userAgent.js
+;// CONCATENATED MODULE: ./node_modules/@typespec/ts-http-runtime/dist/esm/util/userAgent.js
 // Copyright (c) Microsoft Corporation.
 // Licensed under the MIT License.
 
@@ -62475,7 +62475,7 @@ async function userAgent_getUserAgentValue(prefix) {
     return userAgentValue;
 }
 //# sourceMappingURL=userAgent.js.map
-;// CONCATENATED MODULE: ../../main/node_modules/@typespec/ts-http-runtime/dist/esm/policies/userAgentPolicy.js
+;// CONCATENATED MODULE: ./node_modules/@typespec/ts-http-runtime/dist/esm/policies/userAgentPolicy.js
 // Copyright (c) Microsoft Corporation.
 // Licensed under the MIT License.
 
@@ -62502,7 +62502,7 @@ function userAgentPolicy_userAgentPolicy(options = {}) {
     };
 }
 //# sourceMappingURL=userAgentPolicy.js.map
-;// CONCATENATED MODULE: ../../main/node_modules/@typespec/ts-http-runtime/dist/esm/util/random.js
+;// CONCATENATED MODULE: ./node_modules/@typespec/ts-http-runtime/dist/esm/util/random.js
 // Copyright (c) Microsoft Corporation.
 // Licensed under the MIT License.
 /**
@@ -62524,7 +62524,7 @@ function random_getRandomIntegerInclusive(min, max) {
     return offset + min;
 }
 //# sourceMappingURL=random.js.map
-;// CONCATENATED MODULE: ../../main/node_modules/@typespec/ts-http-runtime/dist/esm/util/delay.js
+;// CONCATENATED MODULE: ./node_modules/@typespec/ts-http-runtime/dist/esm/util/delay.js
 // Copyright (c) Microsoft Corporation.
 // Licensed under the MIT License.
 
@@ -62545,7 +62545,7 @@ function calculateRetryDelay(retryAttempt, config) {
     return { retryAfterInMs };
 }
 //# sourceMappingURL=delay.js.map
-;// CONCATENATED MODULE: ../../main/node_modules/@typespec/ts-http-runtime/dist/esm/util/helpers.js
+;// CONCATENATED MODULE: ./node_modules/@typespec/ts-http-runtime/dist/esm/util/helpers.js
 // Copyright (c) Microsoft Corporation.
 // Licensed under the MIT License.
 
@@ -62604,7 +62604,7 @@ function parseHeaderValueAsNumber(response, headerName) {
     return valueAsNum;
 }
 //# sourceMappingURL=helpers.js.map
-;// CONCATENATED MODULE: ../../main/node_modules/@typespec/ts-http-runtime/dist/esm/retryStrategies/throttlingRetryStrategy.js
+;// CONCATENATED MODULE: ./node_modules/@typespec/ts-http-runtime/dist/esm/retryStrategies/throttlingRetryStrategy.js
 // Copyright (c) Microsoft Corporation.
 // Licensed under the MIT License.
 
@@ -62679,7 +62679,7 @@ function throttlingRetryStrategy_throttlingRetryStrategy() {
     };
 }
 //# sourceMappingURL=throttlingRetryStrategy.js.map
-;// CONCATENATED MODULE: ../../main/node_modules/@typespec/ts-http-runtime/dist/esm/retryStrategies/exponentialRetryStrategy.js
+;// CONCATENATED MODULE: ./node_modules/@typespec/ts-http-runtime/dist/esm/retryStrategies/exponentialRetryStrategy.js
 // Copyright (c) Microsoft Corporation.
 // Licensed under the MIT License.
 
@@ -62743,13 +62743,13 @@ function isSystemError(err) {
         err.code === "ENOTFOUND");
 }
 //# sourceMappingURL=exponentialRetryStrategy.js.map
-;// CONCATENATED MODULE: ../../main/node_modules/@typespec/ts-http-runtime/dist/esm/constants.js
+;// CONCATENATED MODULE: ./node_modules/@typespec/ts-http-runtime/dist/esm/constants.js
 // Copyright (c) Microsoft Corporation.
 // Licensed under the MIT License.
 const constants_SDK_VERSION = "0.3.6";
 const constants_DEFAULT_RETRY_POLICY_COUNT = 3;
 //# sourceMappingURL=constants.js.map
-;// CONCATENATED MODULE: ../../main/node_modules/@typespec/ts-http-runtime/dist/esm/policies/retryPolicy.js
+;// CONCATENATED MODULE: ./node_modules/@typespec/ts-http-runtime/dist/esm/policies/retryPolicy.js
 // Copyright (c) Microsoft Corporation.
 // Licensed under the MIT License.
 
@@ -62855,7 +62855,7 @@ function retryPolicy_retryPolicy(strategies, options = { maxRetries: constants_D
     };
 }
 //# sourceMappingURL=retryPolicy.js.map
-;// CONCATENATED MODULE: ../../main/node_modules/@typespec/ts-http-runtime/dist/esm/policies/defaultRetryPolicy.js
+;// CONCATENATED MODULE: ./node_modules/@typespec/ts-http-runtime/dist/esm/policies/defaultRetryPolicy.js
 // Copyright (c) Microsoft Corporation.
 // Licensed under the MIT License.
 
@@ -62881,7 +62881,7 @@ function defaultRetryPolicy_defaultRetryPolicy(options = {}) {
     };
 }
 //# sourceMappingURL=defaultRetryPolicy.js.map
-;// CONCATENATED MODULE: ../../main/node_modules/@typespec/ts-http-runtime/dist/esm/util/bytesEncoding.js
+;// CONCATENATED MODULE: ./node_modules/@typespec/ts-http-runtime/dist/esm/util/bytesEncoding.js
 // Copyright (c) Microsoft Corporation.
 // Licensed under the MIT License.
 /**
@@ -62903,7 +62903,7 @@ function bytesEncoding_stringToUint8Array(value, format) {
     return Buffer.from(value, format);
 }
 //# sourceMappingURL=bytesEncoding.js.map
-;// CONCATENATED MODULE: ../../main/node_modules/@typespec/ts-http-runtime/dist/esm/formData.js
+;// CONCATENATED MODULE: ./node_modules/@typespec/ts-http-runtime/dist/esm/formData.js
 // Copyright (c) Microsoft Corporation.
 // Licensed under the MIT License.
 /**
@@ -62930,7 +62930,7 @@ function convertBodyToFormDataMap(body) {
     return undefined;
 }
 //# sourceMappingURL=formData.js.map
-;// CONCATENATED MODULE: ../../main/node_modules/@typespec/ts-http-runtime/dist/esm/policies/formDataPolicy.js
+;// CONCATENATED MODULE: ./node_modules/@typespec/ts-http-runtime/dist/esm/policies/formDataPolicy.js
 // Copyright (c) Microsoft Corporation.
 // Licensed under the MIT License.
 
@@ -63020,11 +63020,11 @@ async function prepareFormData(formData, request) {
     request.multipartBody = { parts };
 }
 //# sourceMappingURL=formDataPolicy.js.map
-// EXTERNAL MODULE: ../../main/node_modules/https-proxy-agent/dist/index.js
-var dist = __webpack_require__(85543);
-// EXTERNAL MODULE: ../../main/node_modules/http-proxy-agent/dist/index.js
-var http_proxy_agent_dist = __webpack_require__(97004);
-;// CONCATENATED MODULE: ../../main/node_modules/@typespec/ts-http-runtime/dist/esm/policies/proxyPolicy.js
+// EXTERNAL MODULE: ./node_modules/https-proxy-agent/dist/index.js
+var dist = __webpack_require__(3669);
+// EXTERNAL MODULE: ./node_modules/http-proxy-agent/dist/index.js
+var http_proxy_agent_dist = __webpack_require__(81970);
+;// CONCATENATED MODULE: ./node_modules/@typespec/ts-http-runtime/dist/esm/policies/proxyPolicy.js
 // Copyright (c) Microsoft Corporation.
 // Licensed under the MIT License.
 
@@ -63214,7 +63214,7 @@ function proxyPolicy_proxyPolicy(proxySettings, options) {
     };
 }
 //# sourceMappingURL=proxyPolicy.js.map
-;// CONCATENATED MODULE: ../../main/node_modules/@typespec/ts-http-runtime/dist/esm/policies/redirectPolicy.js
+;// CONCATENATED MODULE: ./node_modules/@typespec/ts-http-runtime/dist/esm/policies/redirectPolicy.js
 // Copyright (c) Microsoft Corporation.
 // Licensed under the MIT License.
 
@@ -63276,7 +63276,7 @@ async function handleRedirect(next, response, maxRetries, allowCrossOriginRedire
     return response;
 }
 //# sourceMappingURL=redirectPolicy.js.map
-;// CONCATENATED MODULE: ../../main/node_modules/@typespec/ts-http-runtime/dist/esm/policies/platformPolicies.js
+;// CONCATENATED MODULE: ./node_modules/@typespec/ts-http-runtime/dist/esm/policies/platformPolicies.js
 // Copyright (c) Microsoft Corporation.
 // Licensed under the MIT License.
 
@@ -63309,7 +63309,7 @@ function platformPolicies_addPlatformPolicies(pipeline, options) {
 //# sourceMappingURL=platformPolicies.js.map
 // EXTERNAL MODULE: external "stream"
 var external_stream_ = __webpack_require__(2203);
-;// CONCATENATED MODULE: ../../main/node_modules/@typespec/ts-http-runtime/dist/esm/util/typeGuards-node.js
+;// CONCATENATED MODULE: ./node_modules/@typespec/ts-http-runtime/dist/esm/util/typeGuards-node.js
 // Copyright (c) Microsoft Corporation.
 // Licensed under the MIT License.
 
@@ -63330,7 +63330,7 @@ function typeGuards_node_isWebReadableStream(x) {
     return x instanceof ReadableStream;
 }
 //# sourceMappingURL=typeGuards-node.js.map
-;// CONCATENATED MODULE: ../../main/node_modules/@typespec/ts-http-runtime/dist/esm/util/typeGuards.js
+;// CONCATENATED MODULE: ./node_modules/@typespec/ts-http-runtime/dist/esm/util/typeGuards.js
 // Copyright (c) Microsoft Corporation.
 // Licensed under the MIT License.
 
@@ -63349,7 +63349,7 @@ function typeGuards_isBlob(x) {
     return x instanceof Blob;
 }
 //# sourceMappingURL=typeGuards.js.map
-;// CONCATENATED MODULE: ../../main/node_modules/@typespec/ts-http-runtime/dist/esm/util/concat.js
+;// CONCATENATED MODULE: ./node_modules/@typespec/ts-http-runtime/dist/esm/util/concat.js
 // Copyright (c) Microsoft Corporation.
 // Licensed under the MIT License.
 
@@ -63419,7 +63419,7 @@ async function concat(sources) {
     };
 }
 //# sourceMappingURL=concat.js.map
-;// CONCATENATED MODULE: ../../main/node_modules/@typespec/ts-http-runtime/dist/esm/policies/multipartPolicy.js
+;// CONCATENATED MODULE: ./node_modules/@typespec/ts-http-runtime/dist/esm/policies/multipartPolicy.js
 // Copyright (c) Microsoft Corporation.
 // Licensed under the MIT License.
 
@@ -63535,7 +63535,7 @@ function multipartPolicy_multipartPolicy() {
     };
 }
 //# sourceMappingURL=multipartPolicy.js.map
-;// CONCATENATED MODULE: ../../main/node_modules/@typespec/ts-http-runtime/dist/esm/createPipelineFromOptions.js
+;// CONCATENATED MODULE: ./node_modules/@typespec/ts-http-runtime/dist/esm/createPipelineFromOptions.js
 // Copyright (c) Microsoft Corporation.
 // Licensed under the MIT License.
 
@@ -63563,7 +63563,7 @@ function createPipelineFromOptions_createPipelineFromOptions(options) {
     return pipeline;
 }
 //# sourceMappingURL=createPipelineFromOptions.js.map
-;// CONCATENATED MODULE: ../../main/node_modules/@typespec/ts-http-runtime/dist/esm/policies/auth/checkInsecureConnection.js
+;// CONCATENATED MODULE: ./node_modules/@typespec/ts-http-runtime/dist/esm/policies/auth/checkInsecureConnection.js
 // Copyright (c) Microsoft Corporation.
 // Licensed under the MIT License.
 
@@ -63615,7 +63615,7 @@ function checkInsecureConnection_ensureSecureConnection(request, options) {
     }
 }
 //# sourceMappingURL=checkInsecureConnection.js.map
-;// CONCATENATED MODULE: ../../main/node_modules/@typespec/ts-http-runtime/dist/esm/policies/auth/apiKeyAuthenticationPolicy.js
+;// CONCATENATED MODULE: ./node_modules/@typespec/ts-http-runtime/dist/esm/policies/auth/apiKeyAuthenticationPolicy.js
 // Copyright (c) Microsoft Corporation.
 // Licensed under the MIT License.
 
@@ -63646,7 +63646,7 @@ function apiKeyAuthenticationPolicy_apiKeyAuthenticationPolicy(options) {
     };
 }
 //# sourceMappingURL=apiKeyAuthenticationPolicy.js.map
-;// CONCATENATED MODULE: ../../main/node_modules/@typespec/ts-http-runtime/dist/esm/policies/auth/basicAuthenticationPolicy.js
+;// CONCATENATED MODULE: ./node_modules/@typespec/ts-http-runtime/dist/esm/policies/auth/basicAuthenticationPolicy.js
 // Copyright (c) Microsoft Corporation.
 // Licensed under the MIT License.
 
@@ -63677,7 +63677,7 @@ function basicAuthenticationPolicy_basicAuthenticationPolicy(options) {
     };
 }
 //# sourceMappingURL=basicAuthenticationPolicy.js.map
-;// CONCATENATED MODULE: ../../main/node_modules/@typespec/ts-http-runtime/dist/esm/policies/auth/bearerAuthenticationPolicy.js
+;// CONCATENATED MODULE: ./node_modules/@typespec/ts-http-runtime/dist/esm/policies/auth/bearerAuthenticationPolicy.js
 // Copyright (c) Microsoft Corporation.
 // Licensed under the MIT License.
 
@@ -63708,7 +63708,7 @@ function bearerAuthenticationPolicy_bearerAuthenticationPolicy(options) {
     };
 }
 //# sourceMappingURL=bearerAuthenticationPolicy.js.map
-;// CONCATENATED MODULE: ../../main/node_modules/@typespec/ts-http-runtime/dist/esm/policies/auth/oauth2AuthenticationPolicy.js
+;// CONCATENATED MODULE: ./node_modules/@typespec/ts-http-runtime/dist/esm/policies/auth/oauth2AuthenticationPolicy.js
 // Copyright (c) Microsoft Corporation.
 // Licensed under the MIT License.
 
@@ -63739,7 +63739,7 @@ function oauth2AuthenticationPolicy_oauth2AuthenticationPolicy(options) {
     };
 }
 //# sourceMappingURL=oauth2AuthenticationPolicy.js.map
-;// CONCATENATED MODULE: ../../main/node_modules/@typespec/ts-http-runtime/dist/esm/client/clientHelpers.js
+;// CONCATENATED MODULE: ./node_modules/@typespec/ts-http-runtime/dist/esm/client/clientHelpers.js
 // Copyright (c) Microsoft Corporation.
 // Licensed under the MIT License.
 
@@ -63781,7 +63781,7 @@ function clientHelpers_getCachedDefaultHttpsClient() {
     return cachedHttpClient;
 }
 //# sourceMappingURL=clientHelpers.js.map
-;// CONCATENATED MODULE: ../../main/node_modules/@typespec/ts-http-runtime/dist/esm/client/multipart.js
+;// CONCATENATED MODULE: ./node_modules/@typespec/ts-http-runtime/dist/esm/client/multipart.js
 // Copyright (c) Microsoft Corporation.
 // Licensed under the MIT License.
 
@@ -63902,7 +63902,7 @@ function multipart_buildMultipartBody(parts) {
     return { parts: parts.map(buildBodyPart) };
 }
 //# sourceMappingURL=multipart.js.map
-;// CONCATENATED MODULE: ../../main/node_modules/@typespec/ts-http-runtime/dist/esm/client/sendRequest.js
+;// CONCATENATED MODULE: ./node_modules/@typespec/ts-http-runtime/dist/esm/client/sendRequest.js
 // Copyright (c) Microsoft Corporation.
 // Licensed under the MIT License.
 
@@ -64100,7 +64100,7 @@ function createParseError(response, err) {
     });
 }
 //# sourceMappingURL=sendRequest.js.map
-;// CONCATENATED MODULE: ../../main/node_modules/@typespec/ts-http-runtime/dist/esm/client/getClient.js
+;// CONCATENATED MODULE: ./node_modules/@typespec/ts-http-runtime/dist/esm/client/getClient.js
 // Copyright (c) Microsoft Corporation.
 // Licensed under the MIT License.
 
@@ -64187,7 +64187,7 @@ function buildOperation(method, url, pipeline, options, allowInsecureConnection,
     };
 }
 //# sourceMappingURL=getClient.js.map
-;// CONCATENATED MODULE: ../../main/node_modules/@typespec/ts-http-runtime/dist/esm/client/restError.js
+;// CONCATENATED MODULE: ./node_modules/@typespec/ts-http-runtime/dist/esm/client/restError.js
 // Copyright (c) Microsoft Corporation.
 // Licensed under the MIT License.
 
@@ -64218,7 +64218,7 @@ function statusCodeToNumber(statusCode) {
     return Number.isNaN(status) ? undefined : status;
 }
 //# sourceMappingURL=restError.js.map
-;// CONCATENATED MODULE: ../../main/node_modules/@typespec/ts-http-runtime/dist/esm/index.js
+;// CONCATENATED MODULE: ./node_modules/@typespec/ts-http-runtime/dist/esm/index.js
 // Copyright (c) Microsoft Corporation.
 // Licensed under the MIT License.
 
@@ -64233,7 +64233,7 @@ function statusCodeToNumber(statusCode) {
 
 
 //# sourceMappingURL=index.js.map
-;// CONCATENATED MODULE: ../../main/node_modules/@azure/core-rest-pipeline/dist/esm/pipeline.js
+;// CONCATENATED MODULE: ./node_modules/@azure/core-rest-pipeline/dist/esm/pipeline.js
 // Copyright (c) Microsoft Corporation.
 // Licensed under the MIT License.
 
@@ -64245,12 +64245,12 @@ function esm_pipeline_createEmptyPipeline() {
     return pipeline_createEmptyPipeline();
 }
 //# sourceMappingURL=pipeline.js.map
-;// CONCATENATED MODULE: ../../main/node_modules/@typespec/ts-http-runtime/dist/esm/logger/internal.js
+;// CONCATENATED MODULE: ./node_modules/@typespec/ts-http-runtime/dist/esm/logger/internal.js
 // Copyright (c) Microsoft Corporation.
 // Licensed under the MIT License.
 
 //# sourceMappingURL=internal.js.map
-;// CONCATENATED MODULE: ../../main/node_modules/@azure/logger/dist/esm/index.js
+;// CONCATENATED MODULE: ./node_modules/@azure/logger/dist/esm/index.js
 // Copyright (c) Microsoft Corporation.
 // Licensed under the MIT License.
 
@@ -64291,13 +64291,13 @@ function esm_createClientLogger(namespace) {
     return esm_context.createClientLogger(namespace);
 }
 //# sourceMappingURL=index.js.map
-;// CONCATENATED MODULE: ../../main/node_modules/@azure/core-rest-pipeline/dist/esm/log.js
+;// CONCATENATED MODULE: ./node_modules/@azure/core-rest-pipeline/dist/esm/log.js
 // Copyright (c) Microsoft Corporation.
 // Licensed under the MIT License.
 
 const esm_log_logger = esm_createClientLogger("core-rest-pipeline");
 //# sourceMappingURL=log.js.map
-;// CONCATENATED MODULE: ../../main/node_modules/@typespec/ts-http-runtime/dist/esm/policies/agentPolicy.js
+;// CONCATENATED MODULE: ./node_modules/@typespec/ts-http-runtime/dist/esm/policies/agentPolicy.js
 // Copyright (c) Microsoft Corporation.
 // Licensed under the MIT License.
 /**
@@ -64320,7 +64320,7 @@ function agentPolicy_agentPolicy(agent) {
     };
 }
 //# sourceMappingURL=agentPolicy.js.map
-;// CONCATENATED MODULE: ../../main/node_modules/@typespec/ts-http-runtime/dist/esm/policies/decompressResponsePolicy.js
+;// CONCATENATED MODULE: ./node_modules/@typespec/ts-http-runtime/dist/esm/policies/decompressResponsePolicy.js
 // Copyright (c) Microsoft Corporation.
 // Licensed under the MIT License.
 /**
@@ -64344,7 +64344,7 @@ function decompressResponsePolicy_decompressResponsePolicy() {
     };
 }
 //# sourceMappingURL=decompressResponsePolicy.js.map
-;// CONCATENATED MODULE: ../../main/node_modules/@typespec/ts-http-runtime/dist/esm/policies/exponentialRetryPolicy.js
+;// CONCATENATED MODULE: ./node_modules/@typespec/ts-http-runtime/dist/esm/policies/exponentialRetryPolicy.js
 // Copyright (c) Microsoft Corporation.
 // Licensed under the MIT License.
 
@@ -64369,7 +64369,7 @@ function exponentialRetryPolicy(options = {}) {
     });
 }
 //# sourceMappingURL=exponentialRetryPolicy.js.map
-;// CONCATENATED MODULE: ../../main/node_modules/@typespec/ts-http-runtime/dist/esm/policies/systemErrorRetryPolicy.js
+;// CONCATENATED MODULE: ./node_modules/@typespec/ts-http-runtime/dist/esm/policies/systemErrorRetryPolicy.js
 // Copyright (c) Microsoft Corporation.
 // Licensed under the MIT License.
 
@@ -64399,7 +64399,7 @@ function systemErrorRetryPolicy(options = {}) {
     };
 }
 //# sourceMappingURL=systemErrorRetryPolicy.js.map
-;// CONCATENATED MODULE: ../../main/node_modules/@typespec/ts-http-runtime/dist/esm/policies/throttlingRetryPolicy.js
+;// CONCATENATED MODULE: ./node_modules/@typespec/ts-http-runtime/dist/esm/policies/throttlingRetryPolicy.js
 // Copyright (c) Microsoft Corporation.
 // Licensed under the MIT License.
 
@@ -64428,7 +64428,7 @@ function throttlingRetryPolicy(options = {}) {
     };
 }
 //# sourceMappingURL=throttlingRetryPolicy.js.map
-;// CONCATENATED MODULE: ../../main/node_modules/@typespec/ts-http-runtime/dist/esm/policies/tlsPolicy.js
+;// CONCATENATED MODULE: ./node_modules/@typespec/ts-http-runtime/dist/esm/policies/tlsPolicy.js
 // Copyright (c) Microsoft Corporation.
 // Licensed under the MIT License.
 /**
@@ -64451,7 +64451,7 @@ function tlsPolicy_tlsPolicy(tlsSettings) {
     };
 }
 //# sourceMappingURL=tlsPolicy.js.map
-;// CONCATENATED MODULE: ../../main/node_modules/@typespec/ts-http-runtime/dist/esm/policies/internal.js
+;// CONCATENATED MODULE: ./node_modules/@typespec/ts-http-runtime/dist/esm/policies/internal.js
 // Copyright (c) Microsoft Corporation.
 // Licensed under the MIT License.
 
@@ -64469,7 +64469,7 @@ function tlsPolicy_tlsPolicy(tlsSettings) {
 
 
 //# sourceMappingURL=internal.js.map
-;// CONCATENATED MODULE: ../../main/node_modules/@azure/core-rest-pipeline/dist/esm/policies/logPolicy.js
+;// CONCATENATED MODULE: ./node_modules/@azure/core-rest-pipeline/dist/esm/policies/logPolicy.js
 // Copyright (c) Microsoft Corporation.
 // Licensed under the MIT License.
 
@@ -64489,7 +64489,7 @@ function policies_logPolicy_logPolicy(options = {}) {
     });
 }
 //# sourceMappingURL=logPolicy.js.map
-;// CONCATENATED MODULE: ../../main/node_modules/@azure/core-rest-pipeline/dist/esm/policies/redirectPolicy.js
+;// CONCATENATED MODULE: ./node_modules/@azure/core-rest-pipeline/dist/esm/policies/redirectPolicy.js
 // Copyright (c) Microsoft Corporation.
 // Licensed under the MIT License.
 
@@ -64507,7 +64507,7 @@ function policies_redirectPolicy_redirectPolicy(options = {}) {
     return redirectPolicy_redirectPolicy(options);
 }
 //# sourceMappingURL=redirectPolicy.js.map
-;// CONCATENATED MODULE: ../../main/node_modules/@azure/core-rest-pipeline/dist/esm/util/userAgentPlatform.js
+;// CONCATENATED MODULE: ./node_modules/@azure/core-rest-pipeline/dist/esm/util/userAgentPlatform.js
 // Copyright (c) Microsoft Corporation.
 // Licensed under the MIT License.
 
@@ -64536,13 +64536,13 @@ async function util_userAgentPlatform_setPlatformSpecificData(map) {
     }
 }
 //# sourceMappingURL=userAgentPlatform.js.map
-;// CONCATENATED MODULE: ../../main/node_modules/@azure/core-rest-pipeline/dist/esm/constants.js
+;// CONCATENATED MODULE: ./node_modules/@azure/core-rest-pipeline/dist/esm/constants.js
 // Copyright (c) Microsoft Corporation.
 // Licensed under the MIT License.
 const esm_constants_SDK_VERSION = "1.24.0";
 const esm_constants_DEFAULT_RETRY_POLICY_COUNT = 3;
 //# sourceMappingURL=constants.js.map
-;// CONCATENATED MODULE: ../../main/node_modules/@azure/core-rest-pipeline/dist/esm/util/userAgent.js
+;// CONCATENATED MODULE: ./node_modules/@azure/core-rest-pipeline/dist/esm/util/userAgent.js
 // Copyright (c) Microsoft Corporation.
 // Licensed under the MIT License.
 
@@ -64573,7 +64573,7 @@ async function util_userAgent_getUserAgentValue(prefix) {
     return userAgentValue;
 }
 //# sourceMappingURL=userAgent.js.map
-;// CONCATENATED MODULE: ../../main/node_modules/@azure/core-rest-pipeline/dist/esm/policies/userAgentPolicy.js
+;// CONCATENATED MODULE: ./node_modules/@azure/core-rest-pipeline/dist/esm/policies/userAgentPolicy.js
 // Copyright (c) Microsoft Corporation.
 // Licensed under the MIT License.
 
@@ -64600,7 +64600,7 @@ function policies_userAgentPolicy_userAgentPolicy(options = {}) {
     };
 }
 //# sourceMappingURL=userAgentPolicy.js.map
-;// CONCATENATED MODULE: ../../main/node_modules/@azure/core-rest-pipeline/dist/esm/util/createFile.js
+;// CONCATENATED MODULE: ./node_modules/@azure/core-rest-pipeline/dist/esm/util/createFile.js
 // Copyright (c) Microsoft Corporation.
 // Licensed under the MIT License.
 
@@ -64620,7 +64620,7 @@ function createFile(content, name, options = {}) {
     return createRawFile(content, name, options);
 }
 //# sourceMappingURL=createFile.js.map
-;// CONCATENATED MODULE: ../../main/node_modules/@azure/core-rest-pipeline/dist/esm/util/file.js
+;// CONCATENATED MODULE: ./node_modules/@azure/core-rest-pipeline/dist/esm/util/file.js
 // Copyright (c) Microsoft Corporation.
 // Licensed under the MIT License.
 function file_isNodeReadableStream(x) {
@@ -64746,7 +64746,7 @@ function toArrayBuffer(source) {
     return source.map((x) => x);
 }
 //# sourceMappingURL=file.js.map
-;// CONCATENATED MODULE: ../../main/node_modules/@azure/core-rest-pipeline/dist/esm/policies/multipartPolicy.js
+;// CONCATENATED MODULE: ./node_modules/@azure/core-rest-pipeline/dist/esm/policies/multipartPolicy.js
 // Copyright (c) Microsoft Corporation.
 // Licensed under the MIT License.
 
@@ -64775,7 +64775,7 @@ function policies_multipartPolicy_multipartPolicy() {
     };
 }
 //# sourceMappingURL=multipartPolicy.js.map
-;// CONCATENATED MODULE: ../../main/node_modules/@azure/core-rest-pipeline/dist/esm/policies/decompressResponsePolicy.js
+;// CONCATENATED MODULE: ./node_modules/@azure/core-rest-pipeline/dist/esm/policies/decompressResponsePolicy.js
 // Copyright (c) Microsoft Corporation.
 // Licensed under the MIT License.
 
@@ -64791,7 +64791,7 @@ function policies_decompressResponsePolicy_decompressResponsePolicy() {
     return decompressResponsePolicy_decompressResponsePolicy();
 }
 //# sourceMappingURL=decompressResponsePolicy.js.map
-;// CONCATENATED MODULE: ../../main/node_modules/@azure/core-rest-pipeline/dist/esm/policies/defaultRetryPolicy.js
+;// CONCATENATED MODULE: ./node_modules/@azure/core-rest-pipeline/dist/esm/policies/defaultRetryPolicy.js
 // Copyright (c) Microsoft Corporation.
 // Licensed under the MIT License.
 
@@ -64809,7 +64809,7 @@ function policies_defaultRetryPolicy_defaultRetryPolicy(options = {}) {
     return defaultRetryPolicy_defaultRetryPolicy(options);
 }
 //# sourceMappingURL=defaultRetryPolicy.js.map
-;// CONCATENATED MODULE: ../../main/node_modules/@azure/core-rest-pipeline/dist/esm/policies/formDataPolicy.js
+;// CONCATENATED MODULE: ./node_modules/@azure/core-rest-pipeline/dist/esm/policies/formDataPolicy.js
 // Copyright (c) Microsoft Corporation.
 // Licensed under the MIT License.
 
@@ -64826,7 +64826,7 @@ function policies_formDataPolicy_formDataPolicy() {
 //# sourceMappingURL=formDataPolicy.js.map
 // EXTERNAL MODULE: external "node:crypto"
 var external_node_crypto_ = __webpack_require__(77598);
-;// CONCATENATED MODULE: ../../main/node_modules/@typespec/ts-http-runtime/dist/esm/util/sha256.js
+;// CONCATENATED MODULE: ./node_modules/@typespec/ts-http-runtime/dist/esm/util/sha256.js
 // Copyright (c) Microsoft Corporation.
 // Licensed under the MIT License.
 
@@ -64849,7 +64849,7 @@ async function computeSha256Hash(content, encoding) {
     return createHash("sha256").update(content).digest(encoding);
 }
 //# sourceMappingURL=sha256.js.map
-;// CONCATENATED MODULE: ../../main/node_modules/@typespec/ts-http-runtime/dist/esm/util/internal.js
+;// CONCATENATED MODULE: ./node_modules/@typespec/ts-http-runtime/dist/esm/util/internal.js
 // Copyright (c) Microsoft Corporation.
 // Licensed under the MIT License.
 
@@ -64862,7 +64862,7 @@ async function computeSha256Hash(content, encoding) {
 
 
 //# sourceMappingURL=internal.js.map
-;// CONCATENATED MODULE: ../../main/node_modules/@azure/abort-controller/dist/esm/AbortError.js
+;// CONCATENATED MODULE: ./node_modules/@azure/abort-controller/dist/esm/AbortError.js
 // Copyright (c) Microsoft Corporation.
 // Licensed under the MIT license.
 /**
@@ -64890,12 +64890,12 @@ class AbortError_AbortError extends Error {
     }
 }
 //# sourceMappingURL=AbortError.js.map
-;// CONCATENATED MODULE: ../../main/node_modules/@azure/abort-controller/dist/esm/index.js
+;// CONCATENATED MODULE: ./node_modules/@azure/abort-controller/dist/esm/index.js
 // Copyright (c) Microsoft Corporation.
 // Licensed under the MIT license.
 
 //# sourceMappingURL=index.js.map
-;// CONCATENATED MODULE: ../../main/node_modules/@azure/core-util/dist/esm/createAbortablePromise.js
+;// CONCATENATED MODULE: ./node_modules/@azure/core-util/dist/esm/createAbortablePromise.js
 // Copyright (c) Microsoft Corporation.
 // Licensed under the MIT License.
 
@@ -64938,7 +64938,7 @@ function createAbortablePromise(buildPromise, options) {
     });
 }
 //# sourceMappingURL=createAbortablePromise.js.map
-;// CONCATENATED MODULE: ../../main/node_modules/@azure/core-util/dist/esm/delay.js
+;// CONCATENATED MODULE: ./node_modules/@azure/core-util/dist/esm/delay.js
 // Copyright (c) Microsoft Corporation.
 // Licensed under the MIT License.
 
@@ -64978,7 +64978,7 @@ function delay_calculateRetryDelay(retryAttempt, config) {
     return { retryAfterInMs };
 }
 //# sourceMappingURL=delay.js.map
-;// CONCATENATED MODULE: ../../main/node_modules/@azure/core-util/dist/esm/error.js
+;// CONCATENATED MODULE: ./node_modules/@azure/core-util/dist/esm/error.js
 // Copyright (c) Microsoft Corporation.
 // Licensed under the MIT License.
 
@@ -65009,7 +65009,7 @@ function getErrorMessage(e) {
     }
 }
 //# sourceMappingURL=error.js.map
-;// CONCATENATED MODULE: ../../main/node_modules/@azure/core-util/dist/esm/index.js
+;// CONCATENATED MODULE: ./node_modules/@azure/core-util/dist/esm/index.js
 // Copyright (c) Microsoft Corporation.
 // Licensed under the MIT License.
 
@@ -65141,7 +65141,7 @@ function esm_stringToUint8Array(value, format) {
     return bytesEncoding_stringToUint8Array(value, format);
 }
 //# sourceMappingURL=index.js.map
-;// CONCATENATED MODULE: ../../main/node_modules/@azure/core-rest-pipeline/dist/esm/policies/proxyPolicy.js
+;// CONCATENATED MODULE: ./node_modules/@azure/core-rest-pipeline/dist/esm/policies/proxyPolicy.js
 // Copyright (c) Microsoft Corporation.
 // Licensed under the MIT License.
 
@@ -65170,7 +65170,7 @@ function policies_proxyPolicy_proxyPolicy(proxySettings, options) {
     return proxyPolicy_proxyPolicy(proxySettings, options);
 }
 //# sourceMappingURL=proxyPolicy.js.map
-;// CONCATENATED MODULE: ../../main/node_modules/@azure/core-rest-pipeline/dist/esm/policies/setClientRequestIdPolicy.js
+;// CONCATENATED MODULE: ./node_modules/@azure/core-rest-pipeline/dist/esm/policies/setClientRequestIdPolicy.js
 // Copyright (c) Microsoft Corporation.
 // Licensed under the MIT License.
 /**
@@ -65195,7 +65195,7 @@ function setClientRequestIdPolicy(requestIdHeaderName = "x-ms-client-request-id"
     };
 }
 //# sourceMappingURL=setClientRequestIdPolicy.js.map
-;// CONCATENATED MODULE: ../../main/node_modules/@azure/core-rest-pipeline/dist/esm/policies/agentPolicy.js
+;// CONCATENATED MODULE: ./node_modules/@azure/core-rest-pipeline/dist/esm/policies/agentPolicy.js
 // Copyright (c) Microsoft Corporation.
 // Licensed under the MIT License.
 
@@ -65210,7 +65210,7 @@ function policies_agentPolicy_agentPolicy(agent) {
     return agentPolicy_agentPolicy(agent);
 }
 //# sourceMappingURL=agentPolicy.js.map
-;// CONCATENATED MODULE: ../../main/node_modules/@azure/core-rest-pipeline/dist/esm/policies/tlsPolicy.js
+;// CONCATENATED MODULE: ./node_modules/@azure/core-rest-pipeline/dist/esm/policies/tlsPolicy.js
 // Copyright (c) Microsoft Corporation.
 // Licensed under the MIT License.
 
@@ -65225,7 +65225,7 @@ function policies_tlsPolicy_tlsPolicy(tlsSettings) {
     return tlsPolicy_tlsPolicy(tlsSettings);
 }
 //# sourceMappingURL=tlsPolicy.js.map
-;// CONCATENATED MODULE: ../../main/node_modules/@azure/core-tracing/dist/esm/tracingContext.js
+;// CONCATENATED MODULE: ./node_modules/@azure/core-tracing/dist/esm/tracingContext.js
 // Copyright (c) Microsoft Corporation.
 // Licensed under the MIT License.
 /** @internal */
@@ -65274,9 +65274,9 @@ class TracingContextImpl {
     }
 }
 //# sourceMappingURL=tracingContext.js.map
-// EXTERNAL MODULE: ../../main/node_modules/@azure/core-tracing/dist/commonjs/state.js
-var commonjs_state = __webpack_require__(2236);
-;// CONCATENATED MODULE: ../../main/node_modules/@azure/core-tracing/dist/esm/state.js
+// EXTERNAL MODULE: ./node_modules/@azure/core-tracing/dist/commonjs/state.js
+var commonjs_state = __webpack_require__(38914);
+;// CONCATENATED MODULE: ./node_modules/@azure/core-tracing/dist/esm/state.js
 // Copyright (c) Microsoft Corporation.
 // Licensed under the MIT License.
 // @ts-expect-error The recommended approach to sharing module state between ESM and CJS.
@@ -65287,7 +65287,7 @@ var commonjs_state = __webpack_require__(2236);
  */
 const state_state = commonjs_state/* state */.w;
 //# sourceMappingURL=state.js.map
-;// CONCATENATED MODULE: ../../main/node_modules/@azure/core-tracing/dist/esm/instrumenter.js
+;// CONCATENATED MODULE: ./node_modules/@azure/core-tracing/dist/esm/instrumenter.js
 // Copyright (c) Microsoft Corporation.
 // Licensed under the MIT License.
 
@@ -65351,7 +65351,7 @@ function getInstrumenter() {
     return state_state.instrumenterImplementation;
 }
 //# sourceMappingURL=instrumenter.js.map
-;// CONCATENATED MODULE: ../../main/node_modules/@azure/core-tracing/dist/esm/tracingClient.js
+;// CONCATENATED MODULE: ./node_modules/@azure/core-tracing/dist/esm/tracingClient.js
 // Copyright (c) Microsoft Corporation.
 // Licensed under the MIT License.
 
@@ -65430,13 +65430,13 @@ function createTracingClient(options) {
     };
 }
 //# sourceMappingURL=tracingClient.js.map
-;// CONCATENATED MODULE: ../../main/node_modules/@azure/core-tracing/dist/esm/index.js
+;// CONCATENATED MODULE: ./node_modules/@azure/core-tracing/dist/esm/index.js
 // Copyright (c) Microsoft Corporation.
 // Licensed under the MIT License.
 
 
 //# sourceMappingURL=index.js.map
-;// CONCATENATED MODULE: ../../main/node_modules/@azure/core-rest-pipeline/dist/esm/restError.js
+;// CONCATENATED MODULE: ./node_modules/@azure/core-rest-pipeline/dist/esm/restError.js
 // Copyright (c) Microsoft Corporation.
 // Licensed under the MIT License.
 
@@ -65453,7 +65453,7 @@ function esm_restError_isRestError(e) {
     return restError_isRestError(e);
 }
 //# sourceMappingURL=restError.js.map
-;// CONCATENATED MODULE: ../../main/node_modules/@azure/core-rest-pipeline/dist/esm/policies/tracingPolicy.js
+;// CONCATENATED MODULE: ./node_modules/@azure/core-rest-pipeline/dist/esm/policies/tracingPolicy.js
 // Copyright (c) Microsoft Corporation.
 // Licensed under the MIT License.
 
@@ -65585,7 +65585,7 @@ function tryProcessResponse(span, response) {
     }
 }
 //# sourceMappingURL=tracingPolicy.js.map
-;// CONCATENATED MODULE: ../../main/node_modules/@azure/core-rest-pipeline/dist/esm/util/wrapAbortSignal.js
+;// CONCATENATED MODULE: ./node_modules/@azure/core-rest-pipeline/dist/esm/util/wrapAbortSignal.js
 // Copyright (c) Microsoft Corporation.
 // Licensed under the MIT License.
 /**
@@ -65619,7 +65619,7 @@ function wrapAbortSignalLike(abortSignalLike) {
     return { abortSignal: controller.signal, cleanup };
 }
 //# sourceMappingURL=wrapAbortSignal.js.map
-;// CONCATENATED MODULE: ../../main/node_modules/@azure/core-rest-pipeline/dist/esm/policies/wrapAbortSignalLikePolicy.js
+;// CONCATENATED MODULE: ./node_modules/@azure/core-rest-pipeline/dist/esm/policies/wrapAbortSignalLikePolicy.js
 // Copyright (c) Microsoft Corporation.
 // Licensed under the MIT License.
 
@@ -65649,7 +65649,7 @@ function wrapAbortSignalLikePolicy() {
     };
 }
 //# sourceMappingURL=wrapAbortSignalLikePolicy.js.map
-;// CONCATENATED MODULE: ../../main/node_modules/@azure/core-rest-pipeline/dist/esm/createPipelineFromOptions.js
+;// CONCATENATED MODULE: ./node_modules/@azure/core-rest-pipeline/dist/esm/createPipelineFromOptions.js
 // Copyright (c) Microsoft Corporation.
 // Licensed under the MIT License.
 
@@ -65704,7 +65704,7 @@ function esm_createPipelineFromOptions_createPipelineFromOptions(options) {
     return pipeline;
 }
 //# sourceMappingURL=createPipelineFromOptions.js.map
-;// CONCATENATED MODULE: ../../main/node_modules/@azure/core-rest-pipeline/dist/esm/defaultHttpClient.js
+;// CONCATENATED MODULE: ./node_modules/@azure/core-rest-pipeline/dist/esm/defaultHttpClient.js
 // Copyright (c) Microsoft Corporation.
 // Licensed under the MIT License.
 
@@ -65732,7 +65732,7 @@ function esm_defaultHttpClient_createDefaultHttpClient() {
     };
 }
 //# sourceMappingURL=defaultHttpClient.js.map
-;// CONCATENATED MODULE: ../../main/node_modules/@azure/core-rest-pipeline/dist/esm/httpHeaders.js
+;// CONCATENATED MODULE: ./node_modules/@azure/core-rest-pipeline/dist/esm/httpHeaders.js
 // Copyright (c) Microsoft Corporation.
 // Licensed under the MIT License.
 
@@ -65744,7 +65744,7 @@ function esm_httpHeaders_createHttpHeaders(rawHeaders) {
     return httpHeaders_createHttpHeaders(rawHeaders);
 }
 //# sourceMappingURL=httpHeaders.js.map
-;// CONCATENATED MODULE: ../../main/node_modules/@azure/core-rest-pipeline/dist/esm/pipelineRequest.js
+;// CONCATENATED MODULE: ./node_modules/@azure/core-rest-pipeline/dist/esm/pipelineRequest.js
 // Copyright (c) Microsoft Corporation.
 // Licensed under the MIT License.
 
@@ -65760,7 +65760,7 @@ function esm_pipelineRequest_createPipelineRequest(options) {
     return pipelineRequest_createPipelineRequest(options);
 }
 //# sourceMappingURL=pipelineRequest.js.map
-;// CONCATENATED MODULE: ../../main/node_modules/@azure/core-rest-pipeline/dist/esm/policies/exponentialRetryPolicy.js
+;// CONCATENATED MODULE: ./node_modules/@azure/core-rest-pipeline/dist/esm/policies/exponentialRetryPolicy.js
 // Copyright (c) Microsoft Corporation.
 // Licensed under the MIT License.
 
@@ -65776,7 +65776,7 @@ function exponentialRetryPolicy_exponentialRetryPolicy(options = {}) {
     return tspExponentialRetryPolicy(options);
 }
 //# sourceMappingURL=exponentialRetryPolicy.js.map
-;// CONCATENATED MODULE: ../../main/node_modules/@azure/core-rest-pipeline/dist/esm/policies/systemErrorRetryPolicy.js
+;// CONCATENATED MODULE: ./node_modules/@azure/core-rest-pipeline/dist/esm/policies/systemErrorRetryPolicy.js
 // Copyright (c) Microsoft Corporation.
 // Licensed under the MIT License.
 
@@ -65794,7 +65794,7 @@ function systemErrorRetryPolicy_systemErrorRetryPolicy(options = {}) {
     return tspSystemErrorRetryPolicy(options);
 }
 //# sourceMappingURL=systemErrorRetryPolicy.js.map
-;// CONCATENATED MODULE: ../../main/node_modules/@azure/core-rest-pipeline/dist/esm/policies/throttlingRetryPolicy.js
+;// CONCATENATED MODULE: ./node_modules/@azure/core-rest-pipeline/dist/esm/policies/throttlingRetryPolicy.js
 // Copyright (c) Microsoft Corporation.
 // Licensed under the MIT License.
 
@@ -65816,7 +65816,7 @@ function throttlingRetryPolicy_throttlingRetryPolicy(options = {}) {
     return tspThrottlingRetryPolicy(options);
 }
 //# sourceMappingURL=throttlingRetryPolicy.js.map
-;// CONCATENATED MODULE: ../../main/node_modules/@azure/core-rest-pipeline/dist/esm/policies/retryPolicy.js
+;// CONCATENATED MODULE: ./node_modules/@azure/core-rest-pipeline/dist/esm/policies/retryPolicy.js
 // Copyright (c) Microsoft Corporation.
 // Licensed under the MIT License.
 
@@ -65836,7 +65836,7 @@ function policies_retryPolicy_retryPolicy(strategies, options = { maxRetries: DE
     });
 }
 //# sourceMappingURL=retryPolicy.js.map
-;// CONCATENATED MODULE: ../../main/node_modules/@azure/core-rest-pipeline/dist/esm/util/tokenCycler.js
+;// CONCATENATED MODULE: ./node_modules/@azure/core-rest-pipeline/dist/esm/util/tokenCycler.js
 // Copyright (c) Microsoft Corporation.
 // Licensed under the MIT License.
 
@@ -66003,7 +66003,7 @@ function tokenCycler_createTokenCycler(credential, tokenCyclerOptions) {
     };
 }
 //# sourceMappingURL=tokenCycler.js.map
-;// CONCATENATED MODULE: ../../main/node_modules/@azure/core-rest-pipeline/dist/esm/policies/bearerTokenAuthenticationPolicy.js
+;// CONCATENATED MODULE: ./node_modules/@azure/core-rest-pipeline/dist/esm/policies/bearerTokenAuthenticationPolicy.js
 // Copyright (c) Microsoft Corporation.
 // Licensed under the MIT License.
 
@@ -66239,7 +66239,7 @@ function getCaeChallengeClaims(challenges) {
     return parsedChallenges.find((x) => x.scheme === "Bearer" && x.params.claims && x.params.error === "insufficient_claims")?.params.claims;
 }
 //# sourceMappingURL=bearerTokenAuthenticationPolicy.js.map
-;// CONCATENATED MODULE: ../../main/node_modules/@azure/core-rest-pipeline/dist/esm/policies/auxiliaryAuthenticationHeaderPolicy.js
+;// CONCATENATED MODULE: ./node_modules/@azure/core-rest-pipeline/dist/esm/policies/auxiliaryAuthenticationHeaderPolicy.js
 // Copyright (c) Microsoft Corporation.
 // Licensed under the MIT License.
 
@@ -66302,7 +66302,7 @@ function auxiliaryAuthenticationHeaderPolicy(options) {
     };
 }
 //# sourceMappingURL=auxiliaryAuthenticationHeaderPolicy.js.map
-;// CONCATENATED MODULE: ../../main/node_modules/@azure/core-rest-pipeline/dist/esm/index.js
+;// CONCATENATED MODULE: ./node_modules/@azure/core-rest-pipeline/dist/esm/index.js
 // Copyright (c) Microsoft Corporation.
 // Licensed under the MIT License.
 
@@ -66332,7 +66332,7 @@ function auxiliaryAuthenticationHeaderPolicy(options) {
 
 
 //# sourceMappingURL=index.js.map
-;// CONCATENATED MODULE: ../../main/node_modules/@azure/core-auth/dist/esm/keyCredential.js
+;// CONCATENATED MODULE: ./node_modules/@azure/core-auth/dist/esm/keyCredential.js
 // Copyright (c) Microsoft Corporation.
 // Licensed under the MIT License.
 
@@ -66345,7 +66345,7 @@ function isKeyCredential(credential) {
     return isObjectWithProperties(credential, ["key"]) && typeof credential.key === "string";
 }
 //# sourceMappingURL=keyCredential.js.map
-;// CONCATENATED MODULE: ../../main/node_modules/@azure/core-auth/dist/esm/azureNamedKeyCredential.js
+;// CONCATENATED MODULE: ./node_modules/@azure/core-auth/dist/esm/azureNamedKeyCredential.js
 // Copyright (c) Microsoft Corporation.
 // Licensed under the MIT License.
 
@@ -66410,7 +66410,7 @@ function isNamedKeyCredential(credential) {
         typeof credential.name === "string");
 }
 //# sourceMappingURL=azureNamedKeyCredential.js.map
-;// CONCATENATED MODULE: ../../main/node_modules/@azure/core-auth/dist/esm/azureSASCredential.js
+;// CONCATENATED MODULE: ./node_modules/@azure/core-auth/dist/esm/azureSASCredential.js
 // Copyright (c) Microsoft Corporation.
 // Licensed under the MIT License.
 
@@ -66462,7 +66462,7 @@ function isSASCredential(credential) {
     return (isObjectWithProperties(credential, ["signature"]) && typeof credential.signature === "string");
 }
 //# sourceMappingURL=azureSASCredential.js.map
-;// CONCATENATED MODULE: ../../main/node_modules/@azure/core-auth/dist/esm/tokenCredential.js
+;// CONCATENATED MODULE: ./node_modules/@azure/core-auth/dist/esm/tokenCredential.js
 // Copyright (c) Microsoft Corporation.
 // Licensed under the MIT License.
 /**
@@ -66498,14 +66498,14 @@ function isTokenCredential(credential) {
         (castCredential.signRequest === undefined || castCredential.getToken.length > 0));
 }
 //# sourceMappingURL=tokenCredential.js.map
-;// CONCATENATED MODULE: ../../main/node_modules/@azure/core-auth/dist/esm/index.js
+;// CONCATENATED MODULE: ./node_modules/@azure/core-auth/dist/esm/index.js
 
 
 
 
 
 //# sourceMappingURL=index.js.map
-;// CONCATENATED MODULE: ../../main/node_modules/@azure/core-http-compat/dist/esm/policies/disableKeepAlivePolicy.js
+;// CONCATENATED MODULE: ./node_modules/@azure/core-http-compat/dist/esm/policies/disableKeepAlivePolicy.js
 // Copyright (c) Microsoft Corporation.
 // Licensed under the MIT License.
 const disableKeepAlivePolicyName = "DisableKeepAlivePolicy";
@@ -66525,7 +66525,7 @@ function pipelineContainsDisableKeepAlivePolicy(pipeline) {
     return pipeline.getOrderedPolicies().some((policy) => policy.name === disableKeepAlivePolicyName);
 }
 //# sourceMappingURL=disableKeepAlivePolicy.js.map
-;// CONCATENATED MODULE: ../../main/node_modules/@azure/core-client/dist/esm/base64.js
+;// CONCATENATED MODULE: ./node_modules/@azure/core-client/dist/esm/base64.js
 // Copyright (c) Microsoft Corporation.
 // Licensed under the MIT License.
 
@@ -66562,7 +66562,7 @@ function base64_decodeStringToString(value) {
     return uint8ArrayToString(stringToUint8Array(value, "base64"), "utf-8");
 }
 //# sourceMappingURL=base64.js.map
-;// CONCATENATED MODULE: ../../main/node_modules/@azure/core-client/dist/esm/interfaces.js
+;// CONCATENATED MODULE: ./node_modules/@azure/core-client/dist/esm/interfaces.js
 // Copyright (c) Microsoft Corporation.
 // Licensed under the MIT License.
 /**
@@ -66574,7 +66574,7 @@ const XML_ATTRKEY = "$";
  */
 const XML_CHARKEY = "_";
 //# sourceMappingURL=interfaces.js.map
-;// CONCATENATED MODULE: ../../main/node_modules/@azure/core-client/dist/esm/utils.js
+;// CONCATENATED MODULE: ./node_modules/@azure/core-client/dist/esm/utils.js
 // Copyright (c) Microsoft Corporation.
 // Licensed under the MIT License.
 /**
@@ -66703,7 +66703,7 @@ function flattenResponse(fullResponse, responseSpec) {
     });
 }
 //# sourceMappingURL=utils.js.map
-;// CONCATENATED MODULE: ../../main/node_modules/@azure/core-client/dist/esm/serializer.js
+;// CONCATENATED MODULE: ./node_modules/@azure/core-client/dist/esm/serializer.js
 // Copyright (c) Microsoft Corporation.
 // Licensed under the MIT License.
 
@@ -67646,9 +67646,9 @@ const MapperTypeNames = {
     UnixTime: "UnixTime",
 };
 //# sourceMappingURL=serializer.js.map
-// EXTERNAL MODULE: ../../main/node_modules/@azure/core-client/dist/commonjs/state-cjs.js
-var state_cjs = __webpack_require__(44968);
-;// CONCATENATED MODULE: ../../main/node_modules/@azure/core-client/dist/esm/state.js
+// EXTERNAL MODULE: ./node_modules/@azure/core-client/dist/commonjs/state-cjs.js
+var state_cjs = __webpack_require__(70030);
+;// CONCATENATED MODULE: ./node_modules/@azure/core-client/dist/esm/state.js
 // Copyright (c) Microsoft Corporation.
 // Licensed under the MIT License.
 // @ts-expect-error The recommended approach to sharing module state between ESM and CJS.
@@ -67659,7 +67659,7 @@ var state_cjs = __webpack_require__(44968);
  */
 const esm_state_state = state_cjs/* state */.w;
 //# sourceMappingURL=state.js.map
-;// CONCATENATED MODULE: ../../main/node_modules/@azure/core-client/dist/esm/operationHelpers.js
+;// CONCATENATED MODULE: ./node_modules/@azure/core-client/dist/esm/operationHelpers.js
 // Copyright (c) Microsoft Corporation.
 // Licensed under the MIT License.
 
@@ -67758,7 +67758,7 @@ function getOperationRequestInfo(request) {
     return info;
 }
 //# sourceMappingURL=operationHelpers.js.map
-;// CONCATENATED MODULE: ../../main/node_modules/@azure/core-client/dist/esm/deserializationPolicy.js
+;// CONCATENATED MODULE: ./node_modules/@azure/core-client/dist/esm/deserializationPolicy.js
 // Copyright (c) Microsoft Corporation.
 // Licensed under the MIT License.
 
@@ -67989,7 +67989,7 @@ async function parse(jsonContentTypes, xmlContentTypes, operationResponse, opts,
     return operationResponse;
 }
 //# sourceMappingURL=deserializationPolicy.js.map
-;// CONCATENATED MODULE: ../../main/node_modules/@azure/core-client/dist/esm/interfaceHelpers.js
+;// CONCATENATED MODULE: ./node_modules/@azure/core-client/dist/esm/interfaceHelpers.js
 // Copyright (c) Microsoft Corporation.
 // Licensed under the MIT License.
 
@@ -68028,7 +68028,7 @@ function getPathStringFromParameter(parameter) {
     return result;
 }
 //# sourceMappingURL=interfaceHelpers.js.map
-;// CONCATENATED MODULE: ../../main/node_modules/@azure/core-client/dist/esm/serializationPolicy.js
+;// CONCATENATED MODULE: ./node_modules/@azure/core-client/dist/esm/serializationPolicy.js
 // Copyright (c) Microsoft Corporation.
 // Licensed under the MIT License.
 
@@ -68180,7 +68180,7 @@ function prepareXMLRootList(obj, elementName, xmlNamespaceKey, xmlNamespace) {
     return result;
 }
 //# sourceMappingURL=serializationPolicy.js.map
-;// CONCATENATED MODULE: ../../main/node_modules/@azure/core-client/dist/esm/pipeline.js
+;// CONCATENATED MODULE: ./node_modules/@azure/core-client/dist/esm/pipeline.js
 // Copyright (c) Microsoft Corporation.
 // Licensed under the MIT License.
 
@@ -68207,7 +68207,7 @@ function createClientPipeline(options = {}) {
     return pipeline;
 }
 //# sourceMappingURL=pipeline.js.map
-;// CONCATENATED MODULE: ../../main/node_modules/@azure/core-client/dist/esm/httpClientCache.js
+;// CONCATENATED MODULE: ./node_modules/@azure/core-client/dist/esm/httpClientCache.js
 // Copyright (c) Microsoft Corporation.
 // Licensed under the MIT License.
 
@@ -68219,7 +68219,7 @@ function getCachedDefaultHttpClient() {
     return httpClientCache_cachedHttpClient;
 }
 //# sourceMappingURL=httpClientCache.js.map
-;// CONCATENATED MODULE: ../../main/node_modules/@azure/core-client/dist/esm/urlHelpers.js
+;// CONCATENATED MODULE: ./node_modules/@azure/core-client/dist/esm/urlHelpers.js
 // Copyright (c) Microsoft Corporation.
 // Licensed under the MIT License.
 
@@ -68454,13 +68454,13 @@ function appendQueryParams(url, queryParams, sequenceParams, noOverwrite = false
     return parsedUrl.toString();
 }
 //# sourceMappingURL=urlHelpers.js.map
-;// CONCATENATED MODULE: ../../main/node_modules/@azure/core-client/dist/esm/log.js
+;// CONCATENATED MODULE: ./node_modules/@azure/core-client/dist/esm/log.js
 // Copyright (c) Microsoft Corporation.
 // Licensed under the MIT License.
 
 const dist_esm_log_logger = esm_createClientLogger("core-client");
 //# sourceMappingURL=log.js.map
-;// CONCATENATED MODULE: ../../main/node_modules/@azure/core-client/dist/esm/serviceClient.js
+;// CONCATENATED MODULE: ./node_modules/@azure/core-client/dist/esm/serviceClient.js
 // Copyright (c) Microsoft Corporation.
 // Licensed under the MIT License.
 
@@ -68633,7 +68633,7 @@ function getCredentialScopes(options) {
     return undefined;
 }
 //# sourceMappingURL=serviceClient.js.map
-;// CONCATENATED MODULE: ../../main/node_modules/@azure/core-client/dist/esm/authorizeRequestOnClaimChallenge.js
+;// CONCATENATED MODULE: ./node_modules/@azure/core-client/dist/esm/authorizeRequestOnClaimChallenge.js
 // Copyright (c) Microsoft Corporation.
 // Licensed under the MIT License.
 
@@ -68706,7 +68706,7 @@ async function authorizeRequestOnClaimChallenge(onChallengeOptions) {
     return true;
 }
 //# sourceMappingURL=authorizeRequestOnClaimChallenge.js.map
-;// CONCATENATED MODULE: ../../main/node_modules/@azure/core-client/dist/esm/authorizeRequestOnTenantChallenge.js
+;// CONCATENATED MODULE: ./node_modules/@azure/core-client/dist/esm/authorizeRequestOnTenantChallenge.js
 // Copyright (c) Microsoft Corporation.
 // Licensed under the MIT License.
 /**
@@ -68822,7 +68822,7 @@ function requestToOptions(request) {
     };
 }
 //# sourceMappingURL=authorizeRequestOnTenantChallenge.js.map
-;// CONCATENATED MODULE: ../../main/node_modules/@azure/core-client/dist/esm/index.js
+;// CONCATENATED MODULE: ./node_modules/@azure/core-client/dist/esm/index.js
 // Copyright (c) Microsoft Corporation.
 // Licensed under the MIT License.
 
@@ -68834,7 +68834,7 @@ function requestToOptions(request) {
 
 
 //# sourceMappingURL=index.js.map
-;// CONCATENATED MODULE: ../../main/node_modules/@azure/core-http-compat/dist/esm/util.js
+;// CONCATENATED MODULE: ./node_modules/@azure/core-http-compat/dist/esm/util.js
 // Copyright (c) Microsoft Corporation.
 // Licensed under the MIT License.
 
@@ -69097,7 +69097,7 @@ class HttpHeaders {
     }
 }
 //# sourceMappingURL=util.js.map
-;// CONCATENATED MODULE: ../../main/node_modules/@azure/core-http-compat/dist/esm/response.js
+;// CONCATENATED MODULE: ./node_modules/@azure/core-http-compat/dist/esm/response.js
 // Copyright (c) Microsoft Corporation.
 // Licensed under the MIT License.
 
@@ -69165,7 +69165,7 @@ function response_toPipelineResponse(compatResponse) {
     }
 }
 //# sourceMappingURL=response.js.map
-;// CONCATENATED MODULE: ../../main/node_modules/@azure/core-http-compat/dist/esm/extendedClient.js
+;// CONCATENATED MODULE: ./node_modules/@azure/core-http-compat/dist/esm/extendedClient.js
 // Copyright (c) Microsoft Corporation.
 // Licensed under the MIT License.
 
@@ -69218,7 +69218,7 @@ class ExtendedServiceClient extends ServiceClient {
     }
 }
 //# sourceMappingURL=extendedClient.js.map
-;// CONCATENATED MODULE: ../../main/node_modules/@azure/core-http-compat/dist/esm/policies/requestPolicyFactoryPolicy.js
+;// CONCATENATED MODULE: ./node_modules/@azure/core-http-compat/dist/esm/policies/requestPolicyFactoryPolicy.js
 // Copyright (c) Microsoft Corporation.
 // Licensed under the MIT License.
 
@@ -69270,7 +69270,7 @@ function createRequestPolicyFactoryPolicy(factories) {
     };
 }
 //# sourceMappingURL=requestPolicyFactoryPolicy.js.map
-;// CONCATENATED MODULE: ../../main/node_modules/@azure/core-http-compat/dist/esm/httpClientAdapter.js
+;// CONCATENATED MODULE: ./node_modules/@azure/core-http-compat/dist/esm/httpClientAdapter.js
 // Copyright (c) Microsoft Corporation.
 // Licensed under the MIT License.
 
@@ -69289,7 +69289,7 @@ function convertHttpClient(requestPolicyClient) {
     };
 }
 //# sourceMappingURL=httpClientAdapter.js.map
-;// CONCATENATED MODULE: ../../main/node_modules/@azure/core-http-compat/dist/esm/index.js
+;// CONCATENATED MODULE: ./node_modules/@azure/core-http-compat/dist/esm/index.js
 // Copyright (c) Microsoft Corporation.
 // Licensed under the MIT License.
 /**
@@ -69304,7 +69304,7 @@ function convertHttpClient(requestPolicyClient) {
 
 
 //# sourceMappingURL=index.js.map
-;// CONCATENATED MODULE: ../../main/node_modules/path-expression-matcher/src/Expression.js
+;// CONCATENATED MODULE: ./node_modules/path-expression-matcher/src/Expression.js
 /**
  * Expression - Parses and stores a tag pattern expression
  * 
@@ -69537,7 +69537,7 @@ class Expression {
     return this.pattern;
   }
 }
-;// CONCATENATED MODULE: ../../main/node_modules/path-expression-matcher/src/Matcher.js
+;// CONCATENATED MODULE: ./node_modules/path-expression-matcher/src/Matcher.js
 
 
 /**
@@ -70202,7 +70202,7 @@ class Matcher {
   }
 }
 
-;// CONCATENATED MODULE: ../../main/node_modules/fast-xml-builder/src/util.js
+;// CONCATENATED MODULE: ./node_modules/fast-xml-builder/src/util.js
 
 
 // String(val)/val.toString() drop the sign of -0 (e.g. String(-0) === '0'), silently
@@ -70257,7 +70257,7 @@ function resolveName(name, isAttribute, options, matcher, validator) {
   }
   return isPI ? '?' + result : result;
 }
-;// CONCATENATED MODULE: ../../main/node_modules/xml-naming/src/index.js
+;// CONCATENATED MODULE: ./node_modules/xml-naming/src/index.js
 /**
  * xml-naming
  * Validates XML Name productions as defined in the XML 1.0 and 1.1 specifications.
@@ -70640,7 +70640,7 @@ const sanitize = (str, production = 'name', { replacement = '_', asciiOnly = fal
 
   return result || replacement;
 };
-;// CONCATENATED MODULE: ../../main/node_modules/fast-xml-builder/src/orderedJs2Xml.js
+;// CONCATENATED MODULE: ./node_modules/fast-xml-builder/src/orderedJs2Xml.js
 
 
 
@@ -70986,7 +70986,7 @@ function replaceEntitiesValue(textValue, options) {
     }
     return textValue;
 }
-;// CONCATENATED MODULE: ../../main/node_modules/fast-xml-builder/src/ignoreAttributes.js
+;// CONCATENATED MODULE: ./node_modules/fast-xml-builder/src/ignoreAttributes.js
 function getIgnoreAttributesFn(ignoreAttributes) {
     if (typeof ignoreAttributes === 'function') {
         return ignoreAttributes
@@ -71005,7 +71005,7 @@ function getIgnoreAttributesFn(ignoreAttributes) {
     }
     return () => false
 }
-;// CONCATENATED MODULE: ../../main/node_modules/fast-xml-builder/src/fxb.js
+;// CONCATENATED MODULE: ./node_modules/fast-xml-builder/src/fxb.js
 
 //parse Empty Node as self closing node
 
@@ -71600,14 +71600,14 @@ function isAttribute(name /*, options*/) {
     return false;
   }
 }
-;// CONCATENATED MODULE: ../../main/node_modules/fast-xml-parser/src/xmlbuilder/json2xml.js
+;// CONCATENATED MODULE: ./node_modules/fast-xml-parser/src/xmlbuilder/json2xml.js
 // Re-export from fast-xml-builder for backward compatibility
 
 /* harmony default export */ const json2xml = (Builder);
 
 // If there are any named exports you also want to re-export:
 
-;// CONCATENATED MODULE: ../../main/node_modules/fast-xml-parser/src/util.js
+;// CONCATENATED MODULE: ./node_modules/fast-xml-parser/src/util.js
 
 
 const nameStartChar = ':A-Za-z_\\u00C0-\\u00D6\\u00D8-\\u00F6\\u00F8-\\u02FF\\u0370-\\u037D\\u037F-\\u1FFF\\u200C-\\u200D\\u2070-\\u218F\\u2C00-\\u2FEF\\u3001-\\uD7FF\\uF900-\\uFDCF\\uFDF0-\\uFFFD';
@@ -71669,7 +71669,7 @@ const DANGEROUS_PROPERTY_NAMES = [
 ];
 
 const criticalProperties = ["__proto__", "constructor", "prototype"];
-;// CONCATENATED MODULE: ../../main/node_modules/fast-xml-parser/src/validator.js
+;// CONCATENATED MODULE: ./node_modules/fast-xml-parser/src/validator.js
 
 
 
@@ -72187,7 +72187,7 @@ function getLineNumberForPosition(xmlData, index) {
 function getPositionFromMatch(match) {
   return match.startIndex + match[1].length;
 }
-;// CONCATENATED MODULE: ../../main/node_modules/fast-xml-parser/src/fxp.js
+;// CONCATENATED MODULE: ./node_modules/fast-xml-parser/src/fxp.js
 
 
 
@@ -72198,7 +72198,7 @@ const XMLValidator = {
   validate: validator_validate
 }
 
-;// CONCATENATED MODULE: ../../main/node_modules/fast-xml-parser/src/xmlparser/OptionsBuilder.js
+;// CONCATENATED MODULE: ./node_modules/fast-xml-parser/src/xmlparser/OptionsBuilder.js
 
 
 
@@ -72363,7 +72363,7 @@ const buildOptions = function (options) {
   //console.debug(built.processEntities)
   return built;
 };
-;// CONCATENATED MODULE: ../../main/node_modules/fast-xml-parser/src/xmlparser/xmlNode.js
+;// CONCATENATED MODULE: ./node_modules/fast-xml-parser/src/xmlparser/xmlNode.js
 
 
 let METADATA_SYMBOL;
@@ -72419,7 +72419,7 @@ class XmlNode {
   }
 }
 
-;// CONCATENATED MODULE: ../../main/node_modules/fast-xml-parser/src/xmlparser/DocTypeReader.js
+;// CONCATENATED MODULE: ./node_modules/fast-xml-parser/src/xmlparser/DocTypeReader.js
 
 
 class DocTypeReader {
@@ -72846,7 +72846,7 @@ function validateEntityName(name, xmlVersion) {
     else
         throw new Error(`Invalid entity name ${name}`);
 }
-;// CONCATENATED MODULE: ../../main/node_modules/anynum/digitTable.js
+;// CONCATENATED MODULE: ./node_modules/anynum/digitTable.js
 /**
  * Flat lookup table: maps Unicode code point \u2192 ASCII digit (0-9).
  * Only decimal digit characters (Unicode category Nd) are included.
@@ -72964,7 +72964,7 @@ for (const zero of SCRIPT_ZEROS) {
 
 
 
-;// CONCATENATED MODULE: ../../main/node_modules/anynum/anynum.js
+;// CONCATENATED MODULE: ./node_modules/anynum/anynum.js
 
 
 
@@ -73100,7 +73100,7 @@ function anynum(str) {
 
 
 /* harmony default export */ const anynum_anynum = (anynum);
-;// CONCATENATED MODULE: ../../main/node_modules/strnum/strnum.js
+;// CONCATENATED MODULE: ./node_modules/strnum/strnum.js
 const hexRegex = /^[-+]?0x[a-fA-F0-9]+$/;
 const binRegex = /^0b[01]+$/;
 const octRegex = /^0o[0-7]+$/;
@@ -73278,7 +73278,7 @@ function handleInfinity(str, num, options) {
     }
 }
 
-;// CONCATENATED MODULE: ../../main/node_modules/fast-xml-parser/src/ignoreAttributes.js
+;// CONCATENATED MODULE: ./node_modules/fast-xml-parser/src/ignoreAttributes.js
 function ignoreAttributes_getIgnoreAttributesFn(ignoreAttributes) {
     if (typeof ignoreAttributes === 'function') {
         return ignoreAttributes
@@ -73297,7 +73297,7 @@ function ignoreAttributes_getIgnoreAttributesFn(ignoreAttributes) {
     }
     return () => false
 }
-;// CONCATENATED MODULE: ../../main/node_modules/path-expression-matcher/src/ExpressionSet.js
+;// CONCATENATED MODULE: ./node_modules/path-expression-matcher/src/ExpressionSet.js
 /**
  * ExpressionSet - An indexed collection of Expressions for efficient bulk matching
  *
@@ -73524,7 +73524,7 @@ class ExpressionSet {
   }
 }
 
-;// CONCATENATED MODULE: ../../main/node_modules/@nodable/entities/src/entities.js
+;// CONCATENATED MODULE: ./node_modules/@nodable/entities/src/entities.js
 // ---------------------------------------------------------------------------
 // Complete HTML5 named entity reference
 // Organized by logical categories for easy maintenance and selective importing
@@ -74664,7 +74664,7 @@ const COMMON_HTML = {
 // Note: NUMERIC_ENTITIES (&#NNN; / &#xHH;) are handled by the scanner directly
 // via String.fromCodePoint() without any map lookup.
 // ---------------------------------------------------------------------------
-;// CONCATENATED MODULE: ../../main/node_modules/@nodable/entities/src/EntityDecoder.js
+;// CONCATENATED MODULE: ./node_modules/@nodable/entities/src/EntityDecoder.js
 // ---------------------------------------------------------------------------
 // Built-in named entity map  (name \u2192 replacement string)
 // No regex, no {regex,val} objects \u2014 just flat key/value pairs.
@@ -75309,7 +75309,7 @@ class EntityDecoder {
     return this._applyNCRAction(effective, token, cp);
   }
 }
-;// CONCATENATED MODULE: ../../main/node_modules/is-unsafe/src/contexts/sql.js
+;// CONCATENATED MODULE: ./node_modules/is-unsafe/src/contexts/sql.js
 /**
  * SQL context patterns \u2014 high-precision rules only.
  *
@@ -75406,7 +75406,7 @@ const SQL_PATTERNS = [
 
 /* harmony default export */ const sql = (SQL_PATTERNS);
 
-;// CONCATENATED MODULE: ../../main/node_modules/is-unsafe/src/contexts/sql-strict.js
+;// CONCATENATED MODULE: ./node_modules/is-unsafe/src/contexts/sql-strict.js
 /**
  * SQL-STRICT context patterns.
  *
@@ -75455,7 +75455,7 @@ const SQL_STRICT_PATTERNS = [...sql, ...SQL_STRICT_EXTRA];
 
 /* harmony default export */ const sql_strict = (SQL_STRICT_PATTERNS);
 
-;// CONCATENATED MODULE: ../../main/node_modules/is-unsafe/src/util/decode-entities.js
+;// CONCATENATED MODULE: ./node_modules/is-unsafe/src/util/decode-entities.js
 /**
  * Decode the HTML character references that matter for markup-context
  * detection.
@@ -75505,7 +75505,7 @@ function decodeEntities(input) {
   });
 }
 
-;// CONCATENATED MODULE: ../../main/node_modules/is-unsafe/src/contexts/html.js
+;// CONCATENATED MODULE: ./node_modules/is-unsafe/src/contexts/html.js
 /**
  * HTML context patterns.
  *
@@ -75609,7 +75609,7 @@ const HTML_PATTERNS = [
 
 /* harmony default export */ const html = (HTML_PATTERNS);
 
-;// CONCATENATED MODULE: ../../main/node_modules/is-unsafe/src/contexts/xml.js
+;// CONCATENATED MODULE: ./node_modules/is-unsafe/src/contexts/xml.js
 /**
  * XML context patterns.
  *
@@ -75690,7 +75690,7 @@ const XML_PATTERNS = [
 
 /* harmony default export */ const xml = (XML_PATTERNS);
 
-;// CONCATENATED MODULE: ../../main/node_modules/is-unsafe/src/contexts/svg.js
+;// CONCATENATED MODULE: ./node_modules/is-unsafe/src/contexts/svg.js
 /**
  * SVG context patterns.
  *
@@ -75773,7 +75773,7 @@ const SVG_PATTERNS = [
 
 /* harmony default export */ const svg = (SVG_PATTERNS);
 
-;// CONCATENATED MODULE: ../../main/node_modules/is-unsafe/src/contexts/shell.js
+;// CONCATENATED MODULE: ./node_modules/is-unsafe/src/contexts/shell.js
 /**
  * SHELL context patterns.
  *
@@ -75880,7 +75880,7 @@ const SHELL_PATTERNS = [
 
 /* harmony default export */ const shell = (SHELL_PATTERNS);
 
-;// CONCATENATED MODULE: ../../main/node_modules/is-unsafe/src/contexts/redos.js
+;// CONCATENATED MODULE: ./node_modules/is-unsafe/src/contexts/redos.js
 /**
  * REDOS context patterns.
  *
@@ -75942,7 +75942,7 @@ const REDOS_PATTERNS = [
 
 /* harmony default export */ const redos = (REDOS_PATTERNS);
 
-;// CONCATENATED MODULE: ../../main/node_modules/is-unsafe/src/contexts/nosql.js
+;// CONCATENATED MODULE: ./node_modules/is-unsafe/src/contexts/nosql.js
 /**
  * NOSQL context patterns.
  *
@@ -76058,7 +76058,7 @@ const NOSQL_PATTERNS = [
 
 /* harmony default export */ const nosql = (NOSQL_PATTERNS);
 
-;// CONCATENATED MODULE: ../../main/node_modules/is-unsafe/src/contexts/log.js
+;// CONCATENATED MODULE: ./node_modules/is-unsafe/src/contexts/log.js
 /**
  * LOG context patterns.
  *
@@ -76158,7 +76158,7 @@ const LOG_PATTERNS = [
 
 /* harmony default export */ const contexts_log = (LOG_PATTERNS);
 
-;// CONCATENATED MODULE: ../../main/node_modules/is-unsafe/src/index.js
+;// CONCATENATED MODULE: ./node_modules/is-unsafe/src/index.js
 /**
  * is-unsafe v2
  *
@@ -76452,7 +76452,7 @@ function allUnsafe(value, context) {
 
 /* harmony default export */ const src = ((/* unused pure expression or super */ null && (isUnsafe)));
 
-;// CONCATENATED MODULE: ../../main/node_modules/fast-xml-parser/src/xmlparser/OrderedObjParser.js
+;// CONCATENATED MODULE: ./node_modules/fast-xml-parser/src/xmlparser/OrderedObjParser.js
 
 ///@ts-check
 
@@ -77366,7 +77366,7 @@ function sanitizeName(name, options) {
   }
   return name;
 }
-;// CONCATENATED MODULE: ../../main/node_modules/fast-xml-parser/src/xmlparser/node2json.js
+;// CONCATENATED MODULE: ./node_modules/fast-xml-parser/src/xmlparser/node2json.js
 
 
 
@@ -77544,7 +77544,7 @@ function isLeafTag(obj, options) {
 
   return false;
 }
-;// CONCATENATED MODULE: ../../main/node_modules/fast-xml-parser/src/xmlparser/XMLParser.js
+;// CONCATENATED MODULE: ./node_modules/fast-xml-parser/src/xmlparser/XMLParser.js
 /* global Uint8Array */
 
 
@@ -77622,7 +77622,7 @@ class XMLParser {
         return XmlNode.getMetaDataSymbol();
     }
 }
-;// CONCATENATED MODULE: ../../main/node_modules/@azure/core-xml/dist/esm/xml.common.js
+;// CONCATENATED MODULE: ./node_modules/@azure/core-xml/dist/esm/xml.common.js
 // Copyright (c) Microsoft Corporation.
 // Licensed under the MIT License.
 /**
@@ -77634,7 +77634,7 @@ const xml_common_XML_ATTRKEY = "$";
  */
 const xml_common_XML_CHARKEY = "_";
 //# sourceMappingURL=xml.common.js.map
-;// CONCATENATED MODULE: ../../main/node_modules/@azure/core-xml/dist/esm/xml.js
+;// CONCATENATED MODULE: ./node_modules/@azure/core-xml/dist/esm/xml.js
 // Copyright (c) Microsoft Corporation.
 // Licensed under the MIT License.
 
@@ -77712,7 +77712,7 @@ async function parseXML(str, opts = {}) {
     return parsedXml;
 }
 //# sourceMappingURL=xml.js.map
-;// CONCATENATED MODULE: ../../main/node_modules/@azure/storage-blob/dist/esm/log.js
+;// CONCATENATED MODULE: ./node_modules/@azure/storage-blob/dist/esm/log.js
 // Copyright (c) Microsoft Corporation.
 // Licensed under the MIT License.
 
@@ -77723,7 +77723,7 @@ const storage_blob_dist_esm_log_logger = esm_createClientLogger("storage-blob");
 //# sourceMappingURL=log.js.map
 // EXTERNAL MODULE: external "events"
 var external_events_ = __webpack_require__(24434);
-;// CONCATENATED MODULE: ../../main/node_modules/@azure/storage-common/dist/esm/BuffersStream.js
+;// CONCATENATED MODULE: ./node_modules/@azure/storage-common/dist/esm/BuffersStream.js
 // Copyright (c) Microsoft Corporation.
 // Licensed under the MIT License.
 
@@ -77823,7 +77823,7 @@ class BuffersStream extends external_node_stream_.Readable {
 //# sourceMappingURL=BuffersStream.js.map
 // EXTERNAL MODULE: external "node:buffer"
 var external_node_buffer_ = __webpack_require__(4573);
-;// CONCATENATED MODULE: ../../main/node_modules/@azure/storage-common/dist/esm/PooledBuffer.js
+;// CONCATENATED MODULE: ./node_modules/@azure/storage-common/dist/esm/PooledBuffer.js
 // Copyright (c) Microsoft Corporation.
 // Licensed under the MIT License.
 
@@ -77919,7 +77919,7 @@ class PooledBuffer {
     }
 }
 //# sourceMappingURL=PooledBuffer.js.map
-;// CONCATENATED MODULE: ../../main/node_modules/@azure/storage-common/dist/esm/BufferScheduler.js
+;// CONCATENATED MODULE: ./node_modules/@azure/storage-common/dist/esm/BufferScheduler.js
 // Copyright (c) Microsoft Corporation.
 // Licensed under the MIT License.
 
@@ -78204,7 +78204,7 @@ var external_node_module_ = __webpack_require__(98995);
 var external_node_path_ = __webpack_require__(76760);
 // EXTERNAL MODULE: external "node:url"
 var external_node_url_ = __webpack_require__(73136);
-;// CONCATENATED MODULE: ../../main/node_modules/@azure/storage-common/dist/esm/crc64.js
+;// CONCATENATED MODULE: ./node_modules/@azure/storage-common/dist/esm/crc64.js
 // Copyright (c) Microsoft Corporation.
 // Licensed under the MIT License.
 
@@ -81162,7 +81162,7 @@ Crc64Hash.prototype['OnFinal'] = Crc64Hash.prototype.OnFinal = /** @suppress {un
 /* harmony default export */ const crc64 = (NativeCRC64);
 // ESM-EXPORT-END
 
-;// CONCATENATED MODULE: ../../main/node_modules/@azure/storage-common/dist/esm/StorageCRC64Calculator.js
+;// CONCATENATED MODULE: ./node_modules/@azure/storage-common/dist/esm/StorageCRC64Calculator.js
 // Copyright (c) Microsoft Corporation.
 // Licensed under the MIT License.
 // @ts-expect-error the crc64 js file is auto generated
@@ -81219,7 +81219,7 @@ class StorageCRC64Calculator {
     }
 }
 //# sourceMappingURL=StorageCRC64Calculator.js.map
-;// CONCATENATED MODULE: ../../main/node_modules/@azure/storage-common/dist/esm/streamHelpers.js
+;// CONCATENATED MODULE: ./node_modules/@azure/storage-common/dist/esm/streamHelpers.js
 // Copyright (c) Microsoft Corporation.
 // Licensed under the MIT License.
 /**
@@ -81231,7 +81231,7 @@ function signalStreamEnd(pushData) {
     pushData(null);
 }
 //# sourceMappingURL=streamHelpers.js.map
-;// CONCATENATED MODULE: ../../main/node_modules/@azure/storage-common/dist/esm/StructuredMessageEncoding.js
+;// CONCATENATED MODULE: ./node_modules/@azure/storage-common/dist/esm/StructuredMessageEncoding.js
 // Copyright (c) Microsoft Corporation.
 // Licensed under the MIT License.
 
@@ -81372,7 +81372,7 @@ class StructuredMessageEncoding {
     }
 }
 //# sourceMappingURL=StructuredMessageEncoding.js.map
-;// CONCATENATED MODULE: ../../main/node_modules/@azure/storage-common/dist/esm/StructuredMessageEncodingStream.js
+;// CONCATENATED MODULE: ./node_modules/@azure/storage-common/dist/esm/StructuredMessageEncodingStream.js
 // Copyright (c) Microsoft Corporation.
 // Licensed under the MIT License.
 
@@ -81553,7 +81553,7 @@ class StructuredMessageEncodingStream extends external_node_stream_.Readable {
     }
 }
 //# sourceMappingURL=StructuredMessageEncodingStream.js.map
-;// CONCATENATED MODULE: ../../main/node_modules/@azure/storage-common/dist/esm/StructuredMessageDecoding.js
+;// CONCATENATED MODULE: ./node_modules/@azure/storage-common/dist/esm/StructuredMessageDecoding.js
 // Copyright (c) Microsoft Corporation.
 // Licensed under the MIT License.
 
@@ -81736,7 +81736,7 @@ class StructuredMessageDecoding {
     }
 }
 //# sourceMappingURL=StructuredMessageDecoding.js.map
-;// CONCATENATED MODULE: ../../main/node_modules/@azure/storage-common/dist/esm/StructuredMessageDecodingStream.js
+;// CONCATENATED MODULE: ./node_modules/@azure/storage-common/dist/esm/StructuredMessageDecodingStream.js
 // Copyright (c) Microsoft Corporation.
 // Licensed under the MIT License.
 
@@ -81816,7 +81816,7 @@ class StructuredMessageDecodingStream extends external_node_stream_.Readable {
     }
 }
 //# sourceMappingURL=StructuredMessageDecodingStream.js.map
-;// CONCATENATED MODULE: ../../main/node_modules/@azure/storage-common/dist/esm/cache.js
+;// CONCATENATED MODULE: ./node_modules/@azure/storage-common/dist/esm/cache.js
 // Copyright (c) Microsoft Corporation.
 // Licensed under the MIT License.
 
@@ -81828,7 +81828,7 @@ function cache_getCachedDefaultHttpClient() {
     return _defaultHttpClient;
 }
 //# sourceMappingURL=cache.js.map
-;// CONCATENATED MODULE: ../../main/node_modules/@azure/storage-common/dist/esm/policies/RequestPolicy.js
+;// CONCATENATED MODULE: ./node_modules/@azure/storage-common/dist/esm/policies/RequestPolicy.js
 // Copyright (c) Microsoft Corporation.
 // Licensed under the MIT License.
 /**
@@ -81871,7 +81871,7 @@ class BaseRequestPolicy {
     }
 }
 //# sourceMappingURL=RequestPolicy.js.map
-;// CONCATENATED MODULE: ../../main/node_modules/@azure/storage-common/dist/esm/policies/StorageBrowserPolicy.js
+;// CONCATENATED MODULE: ./node_modules/@azure/storage-common/dist/esm/policies/StorageBrowserPolicy.js
 // Copyright (c) Microsoft Corporation.
 // Licensed under the MIT License.
 
@@ -81909,7 +81909,7 @@ class StorageBrowserPolicy extends BaseRequestPolicy {
     }
 }
 //# sourceMappingURL=StorageBrowserPolicy.js.map
-;// CONCATENATED MODULE: ../../main/node_modules/@azure/storage-common/dist/esm/StorageBrowserPolicyFactory.js
+;// CONCATENATED MODULE: ./node_modules/@azure/storage-common/dist/esm/StorageBrowserPolicyFactory.js
 // Copyright (c) Microsoft Corporation.
 // Licensed under the MIT License.
 
@@ -81929,7 +81929,7 @@ class StorageBrowserPolicyFactory {
     }
 }
 //# sourceMappingURL=StorageBrowserPolicyFactory.js.map
-;// CONCATENATED MODULE: ../../main/node_modules/@azure/storage-common/dist/esm/policies/CredentialPolicy.js
+;// CONCATENATED MODULE: ./node_modules/@azure/storage-common/dist/esm/policies/CredentialPolicy.js
 // Copyright (c) Microsoft Corporation.
 // Licensed under the MIT License.
 
@@ -81959,7 +81959,7 @@ class CredentialPolicy extends BaseRequestPolicy {
     }
 }
 //# sourceMappingURL=CredentialPolicy.js.map
-;// CONCATENATED MODULE: ../../main/node_modules/@azure/storage-common/dist/esm/policies/AnonymousCredentialPolicy.js
+;// CONCATENATED MODULE: ./node_modules/@azure/storage-common/dist/esm/policies/AnonymousCredentialPolicy.js
 // Copyright (c) Microsoft Corporation.
 // Licensed under the MIT License.
 
@@ -81980,7 +81980,7 @@ class AnonymousCredentialPolicy extends CredentialPolicy {
     }
 }
 //# sourceMappingURL=AnonymousCredentialPolicy.js.map
-;// CONCATENATED MODULE: ../../main/node_modules/@azure/storage-common/dist/esm/credentials/Credential.js
+;// CONCATENATED MODULE: ./node_modules/@azure/storage-common/dist/esm/credentials/Credential.js
 // Copyright (c) Microsoft Corporation.
 // Licensed under the MIT License.
 /**
@@ -81999,7 +81999,7 @@ class Credential {
     }
 }
 //# sourceMappingURL=Credential.js.map
-;// CONCATENATED MODULE: ../../main/node_modules/@azure/storage-common/dist/esm/credentials/AnonymousCredential.js
+;// CONCATENATED MODULE: ./node_modules/@azure/storage-common/dist/esm/credentials/AnonymousCredential.js
 // Copyright (c) Microsoft Corporation.
 // Licensed under the MIT License.
 
@@ -82022,7 +82022,7 @@ class AnonymousCredential extends Credential {
     }
 }
 //# sourceMappingURL=AnonymousCredential.js.map
-;// CONCATENATED MODULE: ../../main/node_modules/@azure/storage-common/dist/esm/utils/constants.js
+;// CONCATENATED MODULE: ./node_modules/@azure/storage-common/dist/esm/utils/constants.js
 // Copyright (c) Microsoft Corporation.
 // Licensed under the MIT License.
 const utils_constants_SDK_VERSION = "12.4.0";
@@ -82087,7 +82087,7 @@ const constants_PathStylePorts = (/* unused pure expression or super */ null && 
     "11104",
 ]));
 //# sourceMappingURL=constants.js.map
-;// CONCATENATED MODULE: ../../main/node_modules/@azure/storage-common/dist/esm/utils/utils.common.js
+;// CONCATENATED MODULE: ./node_modules/@azure/storage-common/dist/esm/utils/utils.common.js
 // Copyright (c) Microsoft Corporation.
 // Licensed under the MIT License.
 
@@ -82616,7 +82616,7 @@ function assertResponse(response) {
     throw new TypeError(`Unexpected response object ${response}`);
 }
 //# sourceMappingURL=utils.common.js.map
-;// CONCATENATED MODULE: ../../main/node_modules/@azure/storage-common/dist/esm/utils/SharedKeyComparator.js
+;// CONCATENATED MODULE: ./node_modules/@azure/storage-common/dist/esm/utils/SharedKeyComparator.js
 // Copyright (c) Microsoft Corporation.
 // Licensed under the MIT License.
 /*
@@ -82690,7 +82690,7 @@ function isLessThan(lhs, rhs) {
     return false;
 }
 //# sourceMappingURL=SharedKeyComparator.js.map
-;// CONCATENATED MODULE: ../../main/node_modules/@azure/storage-common/dist/esm/policies/StorageSharedKeyCredentialPolicy.js
+;// CONCATENATED MODULE: ./node_modules/@azure/storage-common/dist/esm/policies/StorageSharedKeyCredentialPolicy.js
 // Copyright (c) Microsoft Corporation.
 // Licensed under the MIT License.
 
@@ -82836,7 +82836,7 @@ class StorageSharedKeyCredentialPolicy extends CredentialPolicy {
     }
 }
 //# sourceMappingURL=StorageSharedKeyCredentialPolicy.js.map
-;// CONCATENATED MODULE: ../../main/node_modules/@azure/storage-common/dist/esm/credentials/StorageSharedKeyCredential.js
+;// CONCATENATED MODULE: ./node_modules/@azure/storage-common/dist/esm/credentials/StorageSharedKeyCredential.js
 // Copyright (c) Microsoft Corporation.
 // Licensed under the MIT License.
 
@@ -82885,7 +82885,7 @@ class StorageSharedKeyCredential extends Credential {
     }
 }
 //# sourceMappingURL=StorageSharedKeyCredential.js.map
-;// CONCATENATED MODULE: ../../main/node_modules/@azure/storage-common/dist/esm/log.js
+;// CONCATENATED MODULE: ./node_modules/@azure/storage-common/dist/esm/log.js
 // Copyright (c) Microsoft Corporation.
 // Licensed under the MIT License.
 
@@ -82894,7 +82894,7 @@ class StorageSharedKeyCredential extends Credential {
  */
 const storage_common_dist_esm_log_logger = esm_createClientLogger("storage-common");
 //# sourceMappingURL=log.js.map
-;// CONCATENATED MODULE: ../../main/node_modules/@azure/storage-common/dist/esm/policies/StorageRetryPolicyType.js
+;// CONCATENATED MODULE: ./node_modules/@azure/storage-common/dist/esm/policies/StorageRetryPolicyType.js
 // Copyright (c) Microsoft Corporation.
 // Licensed under the MIT License.
 /**
@@ -82912,7 +82912,7 @@ var StorageRetryPolicyType;
     StorageRetryPolicyType[StorageRetryPolicyType["FIXED"] = 1] = "FIXED";
 })(StorageRetryPolicyType || (StorageRetryPolicyType = {}));
 //# sourceMappingURL=StorageRetryPolicyType.js.map
-;// CONCATENATED MODULE: ../../main/node_modules/@azure/storage-common/dist/esm/policies/StorageRetryPolicy.js
+;// CONCATENATED MODULE: ./node_modules/@azure/storage-common/dist/esm/policies/StorageRetryPolicy.js
 // Copyright (c) Microsoft Corporation.
 // Licensed under the MIT License.
 
@@ -83132,7 +83132,7 @@ class StorageRetryPolicy extends BaseRequestPolicy {
     }
 }
 //# sourceMappingURL=StorageRetryPolicy.js.map
-;// CONCATENATED MODULE: ../../main/node_modules/@azure/storage-common/dist/esm/StorageRetryPolicyFactory.js
+;// CONCATENATED MODULE: ./node_modules/@azure/storage-common/dist/esm/StorageRetryPolicyFactory.js
 // Copyright (c) Microsoft Corporation.
 // Licensed under the MIT License.
 
@@ -83161,7 +83161,7 @@ class StorageRetryPolicyFactory {
     }
 }
 //# sourceMappingURL=StorageRetryPolicyFactory.js.map
-;// CONCATENATED MODULE: ../../main/node_modules/@azure/storage-common/dist/esm/policies/StorageBrowserPolicyV2.js
+;// CONCATENATED MODULE: ./node_modules/@azure/storage-common/dist/esm/policies/StorageBrowserPolicyV2.js
 // Copyright (c) Microsoft Corporation.
 // Licensed under the MIT License.
 /**
@@ -83183,7 +83183,7 @@ function storageBrowserPolicy() {
     };
 }
 //# sourceMappingURL=StorageBrowserPolicyV2.js.map
-;// CONCATENATED MODULE: ../../main/node_modules/@azure/storage-common/dist/esm/policies/StorageCorrectContentLengthPolicy.js
+;// CONCATENATED MODULE: ./node_modules/@azure/storage-common/dist/esm/policies/StorageCorrectContentLengthPolicy.js
 // Copyright (c) Microsoft Corporation.
 // Licensed under the MIT License.
 
@@ -83211,7 +83211,7 @@ function storageCorrectContentLengthPolicy() {
     };
 }
 //# sourceMappingURL=StorageCorrectContentLengthPolicy.js.map
-;// CONCATENATED MODULE: ../../main/node_modules/@azure/storage-common/dist/esm/policies/StorageRetryPolicyV2.js
+;// CONCATENATED MODULE: ./node_modules/@azure/storage-common/dist/esm/policies/StorageRetryPolicyV2.js
 // Copyright (c) Microsoft Corporation.
 // Licensed under the MIT License.
 
@@ -83376,7 +83376,7 @@ function storageRetryPolicy(options = {}) {
     };
 }
 //# sourceMappingURL=StorageRetryPolicyV2.js.map
-;// CONCATENATED MODULE: ../../main/node_modules/@azure/storage-common/dist/esm/policies/StorageSharedKeyCredentialPolicyV2.js
+;// CONCATENATED MODULE: ./node_modules/@azure/storage-common/dist/esm/policies/StorageSharedKeyCredentialPolicyV2.js
 // Copyright (c) Microsoft Corporation.
 // Licensed under the MIT License.
 
@@ -83509,7 +83509,7 @@ function storageSharedKeyCredentialPolicy(options) {
     };
 }
 //# sourceMappingURL=StorageSharedKeyCredentialPolicyV2.js.map
-;// CONCATENATED MODULE: ../../main/node_modules/@azure/storage-common/dist/esm/policies/StorageRequestFailureDetailsParserPolicy.js
+;// CONCATENATED MODULE: ./node_modules/@azure/storage-common/dist/esm/policies/StorageRequestFailureDetailsParserPolicy.js
 // Copyright (c) Microsoft Corporation.
 // Licensed under the MIT License.
 /**
@@ -83544,7 +83544,7 @@ function storageRequestFailureDetailsParserPolicy() {
     };
 }
 //# sourceMappingURL=StorageRequestFailureDetailsParserPolicy.js.map
-;// CONCATENATED MODULE: ../../main/node_modules/@azure/storage-common/dist/esm/credentials/UserDelegationKeyCredential.js
+;// CONCATENATED MODULE: ./node_modules/@azure/storage-common/dist/esm/credentials/UserDelegationKeyCredential.js
 // Copyright (c) Microsoft Corporation.
 // Licensed under the MIT License.
 
@@ -83587,7 +83587,7 @@ class UserDelegationKeyCredential {
     }
 }
 //# sourceMappingURL=UserDelegationKeyCredential.js.map
-;// CONCATENATED MODULE: ../../main/node_modules/@azure/storage-common/dist/esm/indexPlatform.js
+;// CONCATENATED MODULE: ./node_modules/@azure/storage-common/dist/esm/indexPlatform.js
 // Copyright (c) Microsoft Corporation.
 // Licensed under the MIT License.
 
@@ -83613,12 +83613,12 @@ class UserDelegationKeyCredential {
 
 
 //# sourceMappingURL=indexPlatform.js.map
-;// CONCATENATED MODULE: ../../main/node_modules/@azure/storage-common/dist/esm/index.js
+;// CONCATENATED MODULE: ./node_modules/@azure/storage-common/dist/esm/index.js
 // Copyright (c) Microsoft Corporation.
 // Licensed under the MIT License.
 
 //# sourceMappingURL=index.js.map
-;// CONCATENATED MODULE: ../../main/node_modules/@azure/storage-blob/dist/esm/utils/constants.js
+;// CONCATENATED MODULE: ./node_modules/@azure/storage-blob/dist/esm/utils/constants.js
 // Copyright (c) Microsoft Corporation.
 // Licensed under the MIT License.
 const esm_utils_constants_SDK_VERSION = "12.32.0";
@@ -83845,7 +83845,7 @@ const utils_constants_PathStylePorts = [
     "11104",
 ];
 //# sourceMappingURL=constants.js.map
-;// CONCATENATED MODULE: ../../main/node_modules/@azure/storage-blob/dist/esm/Pipeline.js
+;// CONCATENATED MODULE: ./node_modules/@azure/storage-blob/dist/esm/Pipeline.js
 // Copyright (c) Microsoft Corporation.
 // Licensed under the MIT License.
 
@@ -84117,7 +84117,7 @@ function isCoreHttpPolicyFactory(factory) {
     });
 }
 //# sourceMappingURL=Pipeline.js.map
-;// CONCATENATED MODULE: ../../main/node_modules/@azure/storage-blob/dist/esm/generated/src/models/index.js
+;// CONCATENATED MODULE: ./node_modules/@azure/storage-blob/dist/esm/generated/src/models/index.js
 /*
  * Copyright (c) Microsoft Corporation.
  * Licensed under the MIT License.
@@ -84382,7 +84382,7 @@ var KnownStorageErrorCode;
     KnownStorageErrorCode["BlobAccessTierNotSupportedForAccountType"] = "BlobAccessTierNotSupportedForAccountType";
 })(KnownStorageErrorCode || (KnownStorageErrorCode = {}));
 //# sourceMappingURL=index.js.map
-;// CONCATENATED MODULE: ../../main/node_modules/@azure/storage-blob/dist/esm/generated/src/models/mappers.js
+;// CONCATENATED MODULE: ./node_modules/@azure/storage-blob/dist/esm/generated/src/models/mappers.js
 /*
  * Copyright (c) Microsoft Corporation.
  * Licensed under the MIT License.
@@ -92778,7 +92778,7 @@ const BlockBlobGetBlockListExceptionHeaders = {
     },
 };
 //# sourceMappingURL=mappers.js.map
-;// CONCATENATED MODULE: ../../main/node_modules/@azure/storage-blob/dist/esm/generated/src/models/parameters.js
+;// CONCATENATED MODULE: ./node_modules/@azure/storage-blob/dist/esm/generated/src/models/parameters.js
 /*
  * Copyright (c) Microsoft Corporation.
  * Licensed under the MIT License.
@@ -94523,7 +94523,7 @@ const listType = {
     },
 };
 //# sourceMappingURL=parameters.js.map
-;// CONCATENATED MODULE: ../../main/node_modules/@azure/storage-blob/dist/esm/generated/src/operations/service.js
+;// CONCATENATED MODULE: ./node_modules/@azure/storage-blob/dist/esm/generated/src/operations/service.js
 /*
  * Copyright (c) Microsoft Corporation.
  * Licensed under the MIT License.
@@ -94848,7 +94848,7 @@ const filterBlobsOperationSpec = {
     serializer: xmlSerializer,
 };
 //# sourceMappingURL=service.js.map
-;// CONCATENATED MODULE: ../../main/node_modules/@azure/storage-blob/dist/esm/generated/src/operations/container.js
+;// CONCATENATED MODULE: ./node_modules/@azure/storage-blob/dist/esm/generated/src/operations/container.js
 /*
  * Copyright (c) Microsoft Corporation.
  * Licensed under the MIT License.
@@ -95565,7 +95565,7 @@ const container_getAccountInfoOperationSpec = {
     serializer: container_xmlSerializer,
 };
 //# sourceMappingURL=container.js.map
-;// CONCATENATED MODULE: ../../main/node_modules/@azure/storage-blob/dist/esm/generated/src/operations/blob.js
+;// CONCATENATED MODULE: ./node_modules/@azure/storage-blob/dist/esm/generated/src/operations/blob.js
 /*
  * Copyright (c) Microsoft Corporation.
  * Licensed under the MIT License.
@@ -96599,7 +96599,7 @@ const setTagsOperationSpec = {
     serializer: blob_xmlSerializer,
 };
 //# sourceMappingURL=blob.js.map
-;// CONCATENATED MODULE: ../../main/node_modules/@azure/storage-blob/dist/esm/generated/src/operations/pageBlob.js
+;// CONCATENATED MODULE: ./node_modules/@azure/storage-blob/dist/esm/generated/src/operations/pageBlob.js
 /*
  * Copyright (c) Microsoft Corporation.
  * Licensed under the MIT License.
@@ -97063,7 +97063,7 @@ const copyIncrementalOperationSpec = {
     serializer: pageBlob_xmlSerializer,
 };
 //# sourceMappingURL=pageBlob.js.map
-;// CONCATENATED MODULE: ../../main/node_modules/@azure/storage-blob/dist/esm/generated/src/operations/appendBlob.js
+;// CONCATENATED MODULE: ./node_modules/@azure/storage-blob/dist/esm/generated/src/operations/appendBlob.js
 /*
  * Copyright (c) Microsoft Corporation.
  * Licensed under the MIT License.
@@ -97292,7 +97292,7 @@ const sealOperationSpec = {
     serializer: appendBlob_xmlSerializer,
 };
 //# sourceMappingURL=appendBlob.js.map
-;// CONCATENATED MODULE: ../../main/node_modules/@azure/storage-blob/dist/esm/generated/src/operations/blockBlob.js
+;// CONCATENATED MODULE: ./node_modules/@azure/storage-blob/dist/esm/generated/src/operations/blockBlob.js
 /*
  * Copyright (c) Microsoft Corporation.
  * Licensed under the MIT License.
@@ -97671,7 +97671,7 @@ const getBlockListOperationSpec = {
     serializer: blockBlob_xmlSerializer,
 };
 //# sourceMappingURL=blockBlob.js.map
-;// CONCATENATED MODULE: ../../main/node_modules/@azure/storage-blob/dist/esm/generated/src/operations/index.js
+;// CONCATENATED MODULE: ./node_modules/@azure/storage-blob/dist/esm/generated/src/operations/index.js
 /*
  * Copyright (c) Microsoft Corporation.
  * Licensed under the MIT License.
@@ -97686,7 +97686,7 @@ const getBlockListOperationSpec = {
 
 
 //# sourceMappingURL=index.js.map
-;// CONCATENATED MODULE: ../../main/node_modules/@azure/storage-blob/dist/esm/generated/src/storageClient.js
+;// CONCATENATED MODULE: ./node_modules/@azure/storage-blob/dist/esm/generated/src/storageClient.js
 /*
  * Copyright (c) Microsoft Corporation.
  * Licensed under the MIT License.
@@ -97748,7 +97748,7 @@ class StorageClient extends ExtendedServiceClient {
     blockBlob;
 }
 //# sourceMappingURL=storageClient.js.map
-;// CONCATENATED MODULE: ../../main/node_modules/@azure/storage-blob/dist/esm/generated/src/index.js
+;// CONCATENATED MODULE: ./node_modules/@azure/storage-blob/dist/esm/generated/src/index.js
 /*
  * Copyright (c) Microsoft Corporation.
  * Licensed under the MIT License.
@@ -97760,7 +97760,7 @@ class StorageClient extends ExtendedServiceClient {
 
 
 //# sourceMappingURL=index.js.map
-;// CONCATENATED MODULE: ../../main/node_modules/@azure/storage-blob/dist/esm/StorageContextClient.js
+;// CONCATENATED MODULE: ./node_modules/@azure/storage-blob/dist/esm/StorageContextClient.js
 // Copyright (c) Microsoft Corporation.
 // Licensed under the MIT License.
 
@@ -97778,7 +97778,7 @@ class StorageContextClient extends StorageClient {
     }
 }
 //# sourceMappingURL=StorageContextClient.js.map
-;// CONCATENATED MODULE: ../../main/node_modules/@azure/storage-blob/dist/esm/utils/utils.common.js
+;// CONCATENATED MODULE: ./node_modules/@azure/storage-blob/dist/esm/utils/utils.common.js
 // Copyright (c) Microsoft Corporation.
 // Licensed under the MIT License.
 
@@ -98574,7 +98574,7 @@ async function setUploadChecksumParameters(body, contentLength, parameters, uplo
     };
 }
 //# sourceMappingURL=utils.common.js.map
-;// CONCATENATED MODULE: ../../main/node_modules/@azure/storage-blob/dist/esm/StorageClient.js
+;// CONCATENATED MODULE: ./node_modules/@azure/storage-blob/dist/esm/StorageClient.js
 // Copyright (c) Microsoft Corporation.
 // Licensed under the MIT License.
 
@@ -98627,7 +98627,7 @@ class StorageClient_StorageClient {
     }
 }
 //# sourceMappingURL=StorageClient.js.map
-;// CONCATENATED MODULE: ../../main/node_modules/@azure/storage-blob/dist/esm/utils/tracing.js
+;// CONCATENATED MODULE: ./node_modules/@azure/storage-blob/dist/esm/utils/tracing.js
 // Copyright (c) Microsoft Corporation.
 // Licensed under the MIT License.
 
@@ -98642,7 +98642,7 @@ const tracingClient = createTracingClient({
     namespace: "Microsoft.Storage",
 });
 //# sourceMappingURL=tracing.js.map
-;// CONCATENATED MODULE: ../../main/node_modules/@azure/storage-blob/dist/esm/sas/BlobSASPermissions.js
+;// CONCATENATED MODULE: ./node_modules/@azure/storage-blob/dist/esm/sas/BlobSASPermissions.js
 // Copyright (c) Microsoft Corporation.
 // Licensed under the MIT License.
 /**
@@ -98836,7 +98836,7 @@ class BlobSASPermissions {
     }
 }
 //# sourceMappingURL=BlobSASPermissions.js.map
-;// CONCATENATED MODULE: ../../main/node_modules/@azure/storage-blob/dist/esm/sas/ContainerSASPermissions.js
+;// CONCATENATED MODULE: ./node_modules/@azure/storage-blob/dist/esm/sas/ContainerSASPermissions.js
 // Copyright (c) Microsoft Corporation.
 // Licensed under the MIT License.
 /**
@@ -99056,7 +99056,7 @@ class ContainerSASPermissions {
     }
 }
 //# sourceMappingURL=ContainerSASPermissions.js.map
-;// CONCATENATED MODULE: ../../main/node_modules/@azure/storage-blob/dist/esm/sas/SasIPRange.js
+;// CONCATENATED MODULE: ./node_modules/@azure/storage-blob/dist/esm/sas/SasIPRange.js
 // Copyright (c) Microsoft Corporation.
 // Licensed under the MIT License.
 /**
@@ -99070,7 +99070,7 @@ function ipRangeToString(ipRange) {
     return ipRange.end ? `${ipRange.start}-${ipRange.end}` : ipRange.start;
 }
 //# sourceMappingURL=SasIPRange.js.map
-;// CONCATENATED MODULE: ../../main/node_modules/@azure/storage-blob/dist/esm/sas/SASQueryParameters.js
+;// CONCATENATED MODULE: ./node_modules/@azure/storage-blob/dist/esm/sas/SASQueryParameters.js
 // Copyright (c) Microsoft Corporation.
 // Licensed under the MIT License.
 
@@ -99466,7 +99466,7 @@ class SASQueryParameters {
     }
 }
 //# sourceMappingURL=SASQueryParameters.js.map
-;// CONCATENATED MODULE: ../../main/node_modules/@azure/storage-blob/dist/esm/sas/BlobSASSignatureValues.js
+;// CONCATENATED MODULE: ./node_modules/@azure/storage-blob/dist/esm/sas/BlobSASSignatureValues.js
 // Copyright (c) Microsoft Corporation.
 // Licensed under the MIT License.
 
@@ -100264,7 +100264,7 @@ function SASSignatureValuesSanityCheckAndAutofill(blobSASSignatureValues) {
     return blobSASSignatureValues;
 }
 //# sourceMappingURL=BlobSASSignatureValues.js.map
-;// CONCATENATED MODULE: ../../main/node_modules/@azure/storage-blob/dist/esm/BlobLeaseClient.js
+;// CONCATENATED MODULE: ./node_modules/@azure/storage-blob/dist/esm/BlobLeaseClient.js
 // Copyright (c) Microsoft Corporation.
 // Licensed under the MIT License.
 
@@ -100466,7 +100466,7 @@ class BlobLeaseClient {
     }
 }
 //# sourceMappingURL=BlobLeaseClient.js.map
-;// CONCATENATED MODULE: ../../main/node_modules/@azure/storage-blob/dist/esm/utils/RetriableReadableStream.js
+;// CONCATENATED MODULE: ./node_modules/@azure/storage-blob/dist/esm/utils/RetriableReadableStream.js
 // Copyright (c) Microsoft Corporation.
 // Licensed under the MIT License.
 
@@ -100595,7 +100595,7 @@ class RetriableReadableStream extends external_node_stream_.Readable {
     }
 }
 //# sourceMappingURL=RetriableReadableStream.js.map
-;// CONCATENATED MODULE: ../../main/node_modules/@azure/storage-blob/dist/esm/BlobDownloadResponse.js
+;// CONCATENATED MODULE: ./node_modules/@azure/storage-blob/dist/esm/BlobDownloadResponse.js
 // Copyright (c) Microsoft Corporation.
 // Licensed under the MIT License.
 
@@ -101068,7 +101068,7 @@ class BlobDownloadResponse {
     }
 }
 //# sourceMappingURL=BlobDownloadResponse.js.map
-;// CONCATENATED MODULE: ../../main/node_modules/@azure/storage-blob/dist/esm/internal-avro/AvroConstants.js
+;// CONCATENATED MODULE: ./node_modules/@azure/storage-blob/dist/esm/internal-avro/AvroConstants.js
 // Copyright (c) Microsoft Corporation.
 // Licensed under the MIT License.
 const AVRO_SYNC_MARKER_SIZE = 16;
@@ -101076,7 +101076,7 @@ const AVRO_INIT_BYTES = new Uint8Array([79, 98, 106, 1]);
 const AVRO_CODEC_KEY = "avro.codec";
 const AVRO_SCHEMA_KEY = "avro.schema";
 //# sourceMappingURL=AvroConstants.js.map
-;// CONCATENATED MODULE: ../../main/node_modules/@azure/storage-blob/dist/esm/internal-avro/AvroParser.js
+;// CONCATENATED MODULE: ./node_modules/@azure/storage-blob/dist/esm/internal-avro/AvroParser.js
 // Copyright (c) Microsoft Corporation.
 // Licensed under the MIT License.
 class AvroParser {
@@ -101400,7 +101400,7 @@ class AvroRecordType extends AvroType {
     }
 }
 //# sourceMappingURL=AvroParser.js.map
-;// CONCATENATED MODULE: ../../main/node_modules/@azure/storage-blob/dist/esm/internal-avro/utils/utils.common.js
+;// CONCATENATED MODULE: ./node_modules/@azure/storage-blob/dist/esm/internal-avro/utils/utils.common.js
 // Copyright (c) Microsoft Corporation.
 // Licensed under the MIT License.
 function arraysEqual(a, b) {
@@ -101417,7 +101417,7 @@ function arraysEqual(a, b) {
     return true;
 }
 //# sourceMappingURL=utils.common.js.map
-;// CONCATENATED MODULE: ../../main/node_modules/@azure/storage-blob/dist/esm/internal-avro/AvroReader.js
+;// CONCATENATED MODULE: ./node_modules/@azure/storage-blob/dist/esm/internal-avro/AvroReader.js
 // Copyright (c) Microsoft Corporation.
 // Licensed under the MIT License.
 // TODO: Do a review of non-interfaces
@@ -101534,7 +101534,7 @@ class AvroReader {
     }
 }
 //# sourceMappingURL=AvroReader.js.map
-;// CONCATENATED MODULE: ../../main/node_modules/@azure/storage-blob/dist/esm/internal-avro/AvroReadable.js
+;// CONCATENATED MODULE: ./node_modules/@azure/storage-blob/dist/esm/internal-avro/AvroReadable.js
 // Copyright (c) Microsoft Corporation.
 // Licensed under the MIT License.
 class AvroReadable {
@@ -101542,7 +101542,7 @@ class AvroReadable {
 //# sourceMappingURL=AvroReadable.js.map
 // EXTERNAL MODULE: external "buffer"
 var external_buffer_ = __webpack_require__(20181);
-;// CONCATENATED MODULE: ../../main/node_modules/@azure/storage-blob/dist/esm/internal-avro/AvroReadableFromStream.js
+;// CONCATENATED MODULE: ./node_modules/@azure/storage-blob/dist/esm/internal-avro/AvroReadableFromStream.js
 // Copyright (c) Microsoft Corporation.
 // Licensed under the MIT License.
 
@@ -101629,14 +101629,14 @@ class AvroReadableFromStream extends AvroReadable {
     }
 }
 //# sourceMappingURL=AvroReadableFromStream.js.map
-;// CONCATENATED MODULE: ../../main/node_modules/@azure/storage-blob/dist/esm/internal-avro/index.js
+;// CONCATENATED MODULE: ./node_modules/@azure/storage-blob/dist/esm/internal-avro/index.js
 // Copyright (c) Microsoft Corporation.
 // Licensed under the MIT License.
 
 
 
 //# sourceMappingURL=index.js.map
-;// CONCATENATED MODULE: ../../main/node_modules/@azure/storage-blob/dist/esm/utils/BlobQuickQueryStream.js
+;// CONCATENATED MODULE: ./node_modules/@azure/storage-blob/dist/esm/utils/BlobQuickQueryStream.js
 // Copyright (c) Microsoft Corporation.
 // Licensed under the MIT License.
 
@@ -101753,7 +101753,7 @@ class BlobQuickQueryStream extends external_node_stream_.Readable {
     }
 }
 //# sourceMappingURL=BlobQuickQueryStream.js.map
-;// CONCATENATED MODULE: ../../main/node_modules/@azure/storage-blob/dist/esm/BlobQueryResponse.js
+;// CONCATENATED MODULE: ./node_modules/@azure/storage-blob/dist/esm/BlobQueryResponse.js
 // Copyright (c) Microsoft Corporation.
 // Licensed under the MIT License.
 
@@ -102123,7 +102123,7 @@ class BlobQueryResponse {
     }
 }
 //# sourceMappingURL=BlobQueryResponse.js.map
-;// CONCATENATED MODULE: ../../main/node_modules/@azure/storage-blob/dist/esm/models.js
+;// CONCATENATED MODULE: ./node_modules/@azure/storage-blob/dist/esm/models.js
 // Copyright (c) Microsoft Corporation.
 // Licensed under the MIT License.
 
@@ -102239,7 +102239,7 @@ function getBlobServiceAccountAudience(storageAccountName) {
     return `https://${storageAccountName}.blob.core.windows.net/.default`;
 }
 //# sourceMappingURL=models.js.map
-;// CONCATENATED MODULE: ../../main/node_modules/@azure/storage-blob/dist/esm/PageBlobRangeResponse.js
+;// CONCATENATED MODULE: ./node_modules/@azure/storage-blob/dist/esm/PageBlobRangeResponse.js
 // Copyright (c) Microsoft Corporation.
 // Licensed under the MIT License.
 /**
@@ -102271,7 +102271,7 @@ function rangeResponseFromModel(response) {
     };
 }
 //# sourceMappingURL=PageBlobRangeResponse.js.map
-;// CONCATENATED MODULE: ../../main/node_modules/@azure/core-lro/dist/esm/logger.js
+;// CONCATENATED MODULE: ./node_modules/@azure/core-lro/dist/esm/logger.js
 // Copyright (c) Microsoft Corporation.
 // Licensed under the MIT license.
 
@@ -102281,7 +102281,7 @@ function rangeResponseFromModel(response) {
  */
 const logger_logger = esm_createClientLogger("core-lro");
 //# sourceMappingURL=logger.js.map
-;// CONCATENATED MODULE: ../../main/node_modules/@azure/core-lro/dist/esm/poller/constants.js
+;// CONCATENATED MODULE: ./node_modules/@azure/core-lro/dist/esm/poller/constants.js
 // Copyright (c) Microsoft Corporation.
 // Licensed under the MIT license.
 /**
@@ -102293,7 +102293,7 @@ const constants_POLL_INTERVAL_IN_MS = 2000;
  */
 const terminalStates = ["succeeded", "canceled", "failed"];
 //# sourceMappingURL=constants.js.map
-;// CONCATENATED MODULE: ../../main/node_modules/@azure/core-lro/dist/esm/poller/operation.js
+;// CONCATENATED MODULE: ./node_modules/@azure/core-lro/dist/esm/poller/operation.js
 // Copyright (c) Microsoft Corporation.
 // Licensed under the MIT license.
 
@@ -102460,7 +102460,7 @@ async function operation_pollOperation(inputs) {
     }
 }
 //# sourceMappingURL=operation.js.map
-;// CONCATENATED MODULE: ../../main/node_modules/@azure/core-lro/dist/esm/http/operation.js
+;// CONCATENATED MODULE: ./node_modules/@azure/core-lro/dist/esm/http/operation.js
 // Copyright (c) Microsoft Corporation.
 // Licensed under the MIT license.
 
@@ -102743,7 +102743,7 @@ async function pollHttpOperation(inputs) {
     });
 }
 //# sourceMappingURL=operation.js.map
-;// CONCATENATED MODULE: ../../main/node_modules/@azure/core-lro/dist/esm/poller/poller.js
+;// CONCATENATED MODULE: ./node_modules/@azure/core-lro/dist/esm/poller/poller.js
 // Copyright (c) Microsoft Corporation.
 // Licensed under the MIT license.
 
@@ -102914,7 +102914,7 @@ function poller_buildCreatePoller(inputs) {
     };
 }
 //# sourceMappingURL=poller.js.map
-;// CONCATENATED MODULE: ../../main/node_modules/@azure/core-lro/dist/esm/http/poller.js
+;// CONCATENATED MODULE: ./node_modules/@azure/core-lro/dist/esm/http/poller.js
 // Copyright (c) Microsoft Corporation.
 // Licensed under the MIT license.
 
@@ -102959,7 +102959,7 @@ async function createHttpPoller(lro, options) {
     });
 }
 //# sourceMappingURL=poller.js.map
-;// CONCATENATED MODULE: ../../main/node_modules/@azure/core-lro/dist/esm/legacy/lroEngine/operation.js
+;// CONCATENATED MODULE: ./node_modules/@azure/core-lro/dist/esm/legacy/lroEngine/operation.js
 // Copyright (c) Microsoft Corporation.
 // Licensed under the MIT license.
 
@@ -103044,7 +103044,7 @@ class GenericPollOperation {
     }
 }
 //# sourceMappingURL=operation.js.map
-;// CONCATENATED MODULE: ../../main/node_modules/@azure/core-lro/dist/esm/legacy/poller.js
+;// CONCATENATED MODULE: ./node_modules/@azure/core-lro/dist/esm/legacy/poller.js
 // Copyright (c) Microsoft Corporation.
 // Licensed under the MIT license.
 /**
@@ -103442,7 +103442,7 @@ class Poller {
     }
 }
 //# sourceMappingURL=poller.js.map
-;// CONCATENATED MODULE: ../../main/node_modules/@azure/core-lro/dist/esm/legacy/lroEngine/lroEngine.js
+;// CONCATENATED MODULE: ./node_modules/@azure/core-lro/dist/esm/legacy/lroEngine/lroEngine.js
 // Copyright (c) Microsoft Corporation.
 // Licensed under the MIT license.
 
@@ -103472,12 +103472,12 @@ class LroEngine extends Poller {
     }
 }
 //# sourceMappingURL=lroEngine.js.map
-;// CONCATENATED MODULE: ../../main/node_modules/@azure/core-lro/dist/esm/legacy/lroEngine/index.js
+;// CONCATENATED MODULE: ./node_modules/@azure/core-lro/dist/esm/legacy/lroEngine/index.js
 // Copyright (c) Microsoft Corporation.
 // Licensed under the MIT license.
 
 //# sourceMappingURL=index.js.map
-;// CONCATENATED MODULE: ../../main/node_modules/@azure/core-lro/dist/esm/index.js
+;// CONCATENATED MODULE: ./node_modules/@azure/core-lro/dist/esm/index.js
 // Copyright (c) Microsoft Corporation.
 // Licensed under the MIT license.
 
@@ -103497,7 +103497,7 @@ class LroEngine extends Poller {
 
 
 //# sourceMappingURL=index.js.map
-;// CONCATENATED MODULE: ../../main/node_modules/@azure/storage-blob/dist/esm/pollers/BlobStartCopyFromUrlPoller.js
+;// CONCATENATED MODULE: ./node_modules/@azure/storage-blob/dist/esm/pollers/BlobStartCopyFromUrlPoller.js
 // Copyright (c) Microsoft Corporation.
 // Licensed under the MIT License.
 
@@ -103632,7 +103632,7 @@ function makeBlobBeginCopyFromURLPollOperation(state) {
     };
 }
 //# sourceMappingURL=BlobStartCopyFromUrlPoller.js.map
-;// CONCATENATED MODULE: ../../main/node_modules/@azure/storage-blob/dist/esm/Range.js
+;// CONCATENATED MODULE: ./node_modules/@azure/storage-blob/dist/esm/Range.js
 // Copyright (c) Microsoft Corporation.
 // Licensed under the MIT License.
 /**
@@ -103654,7 +103654,7 @@ function rangeToString(iRange) {
         : `bytes=${iRange.offset}-`;
 }
 //# sourceMappingURL=Range.js.map
-;// CONCATENATED MODULE: ../../main/node_modules/@azure/storage-blob/dist/esm/utils/Batch.js
+;// CONCATENATED MODULE: ./node_modules/@azure/storage-blob/dist/esm/utils/Batch.js
 // Copyright (c) Microsoft Corporation.
 // Licensed under the MIT License.
 // In browser, during webpack or browserify bundling, this module will be replaced by 'events'
@@ -103787,7 +103787,7 @@ class Batch {
 //# sourceMappingURL=Batch.js.map
 // EXTERNAL MODULE: external "node:fs"
 var external_node_fs_ = __webpack_require__(73024);
-;// CONCATENATED MODULE: ../../main/node_modules/@azure/storage-blob/dist/esm/utils/utils.js
+;// CONCATENATED MODULE: ./node_modules/@azure/storage-blob/dist/esm/utils/utils.js
 // Copyright (c) Microsoft Corporation.
 // Licensed under the MIT License.
 
@@ -103930,7 +103930,7 @@ async function readStreamToLocalFile(rs, file) {
 const fsStat = external_node_util_.promisify(external_node_fs_.stat);
 const fsCreateReadStream = external_node_fs_.createReadStream;
 //# sourceMappingURL=utils.js.map
-;// CONCATENATED MODULE: ../../main/node_modules/@azure/storage-blob/dist/esm/Clients.js
+;// CONCATENATED MODULE: ./node_modules/@azure/storage-blob/dist/esm/Clients.js
 // Copyright (c) Microsoft Corporation.
 // Licensed under the MIT License.
 
@@ -106845,7 +106845,7 @@ class PageBlobClient extends BlobClient {
     }
 }
 //# sourceMappingURL=Clients.js.map
-;// CONCATENATED MODULE: ../../main/node_modules/@azure/storage-blob/dist/esm/BatchUtils.js
+;// CONCATENATED MODULE: ./node_modules/@azure/storage-blob/dist/esm/BatchUtils.js
 // Copyright (c) Microsoft Corporation.
 // Licensed under the MIT License.
 
@@ -106861,7 +106861,7 @@ function utf8ByteLength(str) {
     return Buffer.byteLength(str);
 }
 //# sourceMappingURL=BatchUtils.js.map
-;// CONCATENATED MODULE: ../../main/node_modules/@azure/storage-blob/dist/esm/BatchResponseParser.js
+;// CONCATENATED MODULE: ./node_modules/@azure/storage-blob/dist/esm/BatchResponseParser.js
 // Copyright (c) Microsoft Corporation.
 // Licensed under the MIT License.
 
@@ -107004,7 +107004,7 @@ class BatchResponseParser {
     }
 }
 //# sourceMappingURL=BatchResponseParser.js.map
-;// CONCATENATED MODULE: ../../main/node_modules/@azure/storage-blob/dist/esm/utils/Mutex.js
+;// CONCATENATED MODULE: ./node_modules/@azure/storage-blob/dist/esm/utils/Mutex.js
 // Copyright (c) Microsoft Corporation.
 // Licensed under the MIT License.
 var MutexLockStatus;
@@ -107070,7 +107070,7 @@ class Mutex {
     }
 }
 //# sourceMappingURL=Mutex.js.map
-;// CONCATENATED MODULE: ../../main/node_modules/@azure/storage-blob/dist/esm/BlobBatch.js
+;// CONCATENATED MODULE: ./node_modules/@azure/storage-blob/dist/esm/BlobBatch.js
 // Copyright (c) Microsoft Corporation.
 // Licensed under the MIT License.
 
@@ -107345,7 +107345,7 @@ function batchHeaderFilterPolicy() {
     };
 }
 //# sourceMappingURL=BlobBatch.js.map
-;// CONCATENATED MODULE: ../../main/node_modules/@azure/storage-blob/dist/esm/BlobBatchClient.js
+;// CONCATENATED MODULE: ./node_modules/@azure/storage-blob/dist/esm/BlobBatchClient.js
 // Copyright (c) Microsoft Corporation.
 // Licensed under the MIT License.
 
@@ -107518,7 +107518,7 @@ class BlobBatchClient {
     }
 }
 //# sourceMappingURL=BlobBatchClient.js.map
-;// CONCATENATED MODULE: ../../main/node_modules/@azure/storage-blob/dist/esm/ContainerClient.js
+;// CONCATENATED MODULE: ./node_modules/@azure/storage-blob/dist/esm/ContainerClient.js
 
 
 
@@ -108814,7 +108814,7 @@ class ContainerClient extends StorageClient_StorageClient {
     }
 }
 //# sourceMappingURL=ContainerClient.js.map
-;// CONCATENATED MODULE: ../../main/node_modules/@azure/storage-blob/dist/esm/sas/AccountSASPermissions.js
+;// CONCATENATED MODULE: ./node_modules/@azure/storage-blob/dist/esm/sas/AccountSASPermissions.js
 // Copyright (c) Microsoft Corporation.
 // Licensed under the MIT License.
 /**
@@ -109040,7 +109040,7 @@ class AccountSASPermissions {
     }
 }
 //# sourceMappingURL=AccountSASPermissions.js.map
-;// CONCATENATED MODULE: ../../main/node_modules/@azure/storage-blob/dist/esm/sas/AccountSASResourceTypes.js
+;// CONCATENATED MODULE: ./node_modules/@azure/storage-blob/dist/esm/sas/AccountSASResourceTypes.js
 // Copyright (c) Microsoft Corporation.
 // Licensed under the MIT License.
 /**
@@ -109111,7 +109111,7 @@ class AccountSASResourceTypes {
     }
 }
 //# sourceMappingURL=AccountSASResourceTypes.js.map
-;// CONCATENATED MODULE: ../../main/node_modules/@azure/storage-blob/dist/esm/sas/AccountSASServices.js
+;// CONCATENATED MODULE: ./node_modules/@azure/storage-blob/dist/esm/sas/AccountSASServices.js
 // Copyright (c) Microsoft Corporation.
 // Licensed under the MIT License.
 /**
@@ -109190,7 +109190,7 @@ class AccountSASServices {
     }
 }
 //# sourceMappingURL=AccountSASServices.js.map
-;// CONCATENATED MODULE: ../../main/node_modules/@azure/storage-blob/dist/esm/sas/AccountSASSignatureValues.js
+;// CONCATENATED MODULE: ./node_modules/@azure/storage-blob/dist/esm/sas/AccountSASSignatureValues.js
 // Copyright (c) Microsoft Corporation.
 // Licensed under the MIT License.
 
@@ -109291,7 +109291,7 @@ function generateAccountSASQueryParametersInternal(accountSASSignatureValues, sh
     };
 }
 //# sourceMappingURL=AccountSASSignatureValues.js.map
-;// CONCATENATED MODULE: ../../main/node_modules/@azure/storage-blob/dist/esm/BlobServiceClient.js
+;// CONCATENATED MODULE: ./node_modules/@azure/storage-blob/dist/esm/BlobServiceClient.js
 
 
 
@@ -110006,7 +110006,7 @@ class BlobServiceClient extends StorageClient_StorageClient {
     }
 }
 //# sourceMappingURL=BlobServiceClient.js.map
-;// CONCATENATED MODULE: ../../main/node_modules/@azure/storage-blob/dist/esm/generatedModels.js
+;// CONCATENATED MODULE: ./node_modules/@azure/storage-blob/dist/esm/generatedModels.js
 // Copyright (c) Microsoft Corporation.
 // Licensed under the MIT License.
 /** Known values of {@link EncryptionAlgorithmType} that the service accepts. */
@@ -110015,7 +110015,7 @@ var generatedModels_KnownEncryptionAlgorithmType;
     KnownEncryptionAlgorithmType["AES256"] = "AES256";
 })(generatedModels_KnownEncryptionAlgorithmType || (generatedModels_KnownEncryptionAlgorithmType = {}));
 //# sourceMappingURL=generatedModels.js.map
-;// CONCATENATED MODULE: ../../main/node_modules/@azure/storage-blob/dist/esm/index.js
+;// CONCATENATED MODULE: ./node_modules/@azure/storage-blob/dist/esm/index.js
 // Copyright (c) Microsoft Corporation.
 // Licensed under the MIT License.
 
@@ -110042,7 +110042,7 @@ var generatedModels_KnownEncryptionAlgorithmType;
 //# sourceMappingURL=index.js.map
 // EXTERNAL MODULE: external "crypto"
 var external_crypto_ = __webpack_require__(76982);
-;// CONCATENATED MODULE: ../../main/node_modules/@actions/artifact/lib/internal/upload/blob-upload.js
+;// CONCATENATED MODULE: ./node_modules/@actions/artifact/lib/internal/upload/blob-upload.js
 var blob_upload_awaiter = (undefined && undefined.__awaiter) || function (thisArg, _arguments, P, generator) {
     function adopt(value) { return value instanceof P ? value : new P(function (resolve) { resolve(value); }); }
     return new (P || (P = Promise))(function (resolve, reject) {
@@ -110128,9 +110128,9 @@ function uploadToBlobStorage(authenticatedUploadURL, uploadStream, contentType) 
 //# sourceMappingURL=blob-upload.js.map
 // EXTERNAL MODULE: external "fs/promises"
 var promises_ = __webpack_require__(91943);
-// EXTERNAL MODULE: ../../main/node_modules/archiver/index.js
-var archiver = __webpack_require__(11006);
-;// CONCATENATED MODULE: ../../main/node_modules/@actions/artifact/lib/internal/upload/stream.js
+// EXTERNAL MODULE: ./node_modules/archiver/index.js
+var archiver = __webpack_require__(99392);
+;// CONCATENATED MODULE: ./node_modules/@actions/artifact/lib/internal/upload/stream.js
 var stream_awaiter = (undefined && undefined.__awaiter) || function (thisArg, _arguments, P, generator) {
     function adopt(value) { return value instanceof P ? value : new P(function (resolve) { resolve(value); }); }
     return new (P || (P = Promise))(function (resolve, reject) {
@@ -110183,7 +110183,7 @@ function createRawFileUploadStream(filePath) {
     });
 }
 //# sourceMappingURL=stream.js.map
-;// CONCATENATED MODULE: ../../main/node_modules/@actions/artifact/lib/internal/upload/zip.js
+;// CONCATENATED MODULE: ./node_modules/@actions/artifact/lib/internal/upload/zip.js
 var zip_awaiter = (undefined && undefined.__awaiter) || function (thisArg, _arguments, P, generator) {
     function adopt(value) { return value instanceof P ? value : new P(function (resolve) { resolve(value); }); }
     return new (P || (P = Promise))(function (resolve, reject) {
@@ -110261,7 +110261,7 @@ const zipEndCallback = () => {
     core/* debug */.Yz('Zip stream for upload has ended.');
 };
 //# sourceMappingURL=zip.js.map
-;// CONCATENATED MODULE: ../../main/node_modules/@actions/artifact/lib/internal/upload/types.js
+;// CONCATENATED MODULE: ./node_modules/@actions/artifact/lib/internal/upload/types.js
 
 /**
  * Maps file extensions to MIME types
@@ -110333,7 +110333,7 @@ function getMimeType(filePath) {
     return types_mimeTypes[ext] || 'application/octet-stream';
 }
 //# sourceMappingURL=types.js.map
-;// CONCATENATED MODULE: ../../main/node_modules/@actions/artifact/lib/internal/upload/upload-artifact.js
+;// CONCATENATED MODULE: ./node_modules/@actions/artifact/lib/internal/upload/upload-artifact.js
 var upload_artifact_awaiter = (undefined && undefined.__awaiter) || function (thisArg, _arguments, P, generator) {
     function adopt(value) { return value instanceof P ? value : new P(function (resolve) { resolve(value); }); }
     return new (P || (P = Promise))(function (resolve, reject) {
@@ -110442,7 +110442,7 @@ function uploadArtifact(name, files, rootDirectory, options) {
     });
 }
 //# sourceMappingURL=upload-artifact.js.map
-;// CONCATENATED MODULE: ../../main/node_modules/@actions/github/lib/context.js
+;// CONCATENATED MODULE: ./node_modules/@actions/github/lib/context.js
 
 
 class Context {
@@ -110495,11 +110495,11 @@ class Context {
     }
 }
 //# sourceMappingURL=context.js.map
-// EXTERNAL MODULE: ../../main/node_modules/@actions/github/node_modules/@actions/http-client/lib/index.js
-var http_client_lib = __webpack_require__(70129);
-// EXTERNAL MODULE: ../../main/node_modules/undici/index.js
-var undici = __webpack_require__(64718);
-;// CONCATENATED MODULE: ../../main/node_modules/@actions/github/lib/internal/utils.js
+// EXTERNAL MODULE: ./node_modules/@actions/github/node_modules/@actions/http-client/lib/index.js
+var http_client_lib = __webpack_require__(89659);
+// EXTERNAL MODULE: ./node_modules/undici/index.js
+var undici = __webpack_require__(46752);
+;// CONCATENATED MODULE: ./node_modules/@actions/github/lib/internal/utils.js
 var utils_awaiter = (undefined && undefined.__awaiter) || function (thisArg, _arguments, P, generator) {
     function adopt(value) { return value instanceof P ? value : new P(function (resolve) { resolve(value); }); }
     return new (P || (P = Promise))(function (resolve, reject) {
@@ -110552,7 +110552,7 @@ function getUserAgentWithOrchestrationId(baseUserAgent) {
     return baseUserAgent;
 }
 //# sourceMappingURL=utils.js.map
-;// CONCATENATED MODULE: ../../main/node_modules/universal-user-agent/index.js
+;// CONCATENATED MODULE: ./node_modules/universal-user-agent/index.js
 function getUserAgent() {
   if (typeof navigator === "object" && "userAgent" in navigator) {
     return navigator.userAgent;
@@ -110567,7 +110567,7 @@ function getUserAgent() {
   return "<environment undetectable>";
 }
 
-;// CONCATENATED MODULE: ../../main/node_modules/before-after-hook/lib/register.js
+;// CONCATENATED MODULE: ./node_modules/before-after-hook/lib/register.js
 // @ts-check
 
 function register(state, name, method, options) {
@@ -110596,7 +110596,7 @@ function register(state, name, method, options) {
   });
 }
 
-;// CONCATENATED MODULE: ../../main/node_modules/before-after-hook/lib/add.js
+;// CONCATENATED MODULE: ./node_modules/before-after-hook/lib/add.js
 // @ts-check
 
 function addHook(state, kind, name, hook) {
@@ -110644,7 +110644,7 @@ function addHook(state, kind, name, hook) {
   });
 }
 
-;// CONCATENATED MODULE: ../../main/node_modules/before-after-hook/lib/remove.js
+;// CONCATENATED MODULE: ./node_modules/before-after-hook/lib/remove.js
 // @ts-check
 
 function removeHook(state, name, method) {
@@ -110665,7 +110665,7 @@ function removeHook(state, name, method) {
   state.registry[name].splice(index, 1);
 }
 
-;// CONCATENATED MODULE: ../../main/node_modules/before-after-hook/index.js
+;// CONCATENATED MODULE: ./node_modules/before-after-hook/index.js
 // @ts-check
 
 
@@ -110712,7 +110712,7 @@ function Collection() {
 
 /* harmony default export */ const before_after_hook = ({ Singular, Collection });
 
-;// CONCATENATED MODULE: ../../main/node_modules/@octokit/endpoint/dist-bundle/index.js
+;// CONCATENATED MODULE: ./node_modules/@octokit/endpoint/dist-bundle/index.js
 // pkg/dist-src/defaults.js
 
 
@@ -111058,7 +111058,7 @@ function withDefaults(oldDefaults, newDefaults) {
 var endpoint = withDefaults(null, DEFAULTS);
 
 
-;// CONCATENATED MODULE: ../../main/node_modules/content-type/dist/index.js
+;// CONCATENATED MODULE: ./node_modules/content-type/dist/index.js
 /*!
  * content-type
  * Copyright(c) 2015 Douglas Christopher Wilson
@@ -111350,7 +111350,7 @@ function unescapeQuotedPairs(str, start, end) {
     return result + str.slice(start, end);
 }
 //# sourceMappingURL=index.js.map
-;// CONCATENATED MODULE: ../../main/node_modules/json-with-bigint/json-with-bigint.js
+;// CONCATENATED MODULE: ./node_modules/json-with-bigint/json-with-bigint.js
 const intRegex = /^-?\d+$/;
 const noiseValue = /^-?\d+n+$/; // Noise - strings that match the custom format before being converted to it
 const originalStringify = JSON.stringify;
@@ -111951,7 +111951,7 @@ const JSONParse = (text, reviver) => {
 
 
 
-;// CONCATENATED MODULE: ../../main/node_modules/@octokit/request-error/dist-src/index.js
+;// CONCATENATED MODULE: ./node_modules/@octokit/request-error/dist-src/index.js
 class RequestError extends Error {
   name;
   /**
@@ -111992,7 +111992,7 @@ class RequestError extends Error {
 }
 
 
-;// CONCATENATED MODULE: ../../main/node_modules/@octokit/request/dist-bundle/index.js
+;// CONCATENATED MODULE: ./node_modules/@octokit/request/dist-bundle/index.js
 // pkg/dist-src/index.js
 
 
@@ -112199,7 +112199,7 @@ var request = dist_bundle_withDefaults(endpoint, defaults_default);
 /* v8 ignore next -- @preserve */
 /* v8 ignore else -- @preserve */
 
-;// CONCATENATED MODULE: ../../main/node_modules/@octokit/graphql/dist-bundle/index.js
+;// CONCATENATED MODULE: ./node_modules/@octokit/graphql/dist-bundle/index.js
 // pkg/dist-src/index.js
 
 
@@ -112330,7 +112330,7 @@ function withCustomRequest(customRequest) {
 
 /* v8 ignore if -- @preserve */
 
-;// CONCATENATED MODULE: ../../main/node_modules/@octokit/auth-token/dist-bundle/index.js
+;// CONCATENATED MODULE: ./node_modules/@octokit/auth-token/dist-bundle/index.js
 // pkg/dist-src/is-jwt.js
 var b64url = "(?:[a-zA-Z0-9_-]+)";
 var dist_bundle_sep = "\\.";
@@ -112385,11 +112385,11 @@ var createTokenAuth = function createTokenAuth2(token) {
 };
 
 
-;// CONCATENATED MODULE: ../../main/node_modules/@octokit/core/dist-src/version.js
+;// CONCATENATED MODULE: ./node_modules/@octokit/core/dist-src/version.js
 const version_VERSION = "7.0.8";
 
 
-;// CONCATENATED MODULE: ../../main/node_modules/@octokit/core/dist-src/index.js
+;// CONCATENATED MODULE: ./node_modules/@octokit/core/dist-src/index.js
 
 
 
@@ -112530,12 +112530,12 @@ class Octokit {
 }
 
 
-;// CONCATENATED MODULE: ../../main/node_modules/@octokit/plugin-rest-endpoint-methods/dist-src/version.js
+;// CONCATENATED MODULE: ./node_modules/@octokit/plugin-rest-endpoint-methods/dist-src/version.js
 const dist_src_version_VERSION = "17.0.0";
 
 //# sourceMappingURL=version.js.map
 
-;// CONCATENATED MODULE: ../../main/node_modules/@octokit/plugin-rest-endpoint-methods/dist-src/generated/endpoints.js
+;// CONCATENATED MODULE: ./node_modules/@octokit/plugin-rest-endpoint-methods/dist-src/generated/endpoints.js
 const Endpoints = {
   actions: {
     addCustomLabelsToSelfHostedRunnerForOrg: [
@@ -114829,7 +114829,7 @@ var endpoints_default = Endpoints;
 
 //# sourceMappingURL=endpoints.js.map
 
-;// CONCATENATED MODULE: ../../main/node_modules/@octokit/plugin-rest-endpoint-methods/dist-src/endpoints-to-methods.js
+;// CONCATENATED MODULE: ./node_modules/@octokit/plugin-rest-endpoint-methods/dist-src/endpoints-to-methods.js
 
 const endpointMethodsMap = /* @__PURE__ */ new Map();
 for (const [scope, endpoints] of Object.entries(endpoints_default)) {
@@ -114955,7 +114955,7 @@ function decorate(octokit, scope, methodName, defaults, decorations) {
 
 //# sourceMappingURL=endpoints-to-methods.js.map
 
-;// CONCATENATED MODULE: ../../main/node_modules/@octokit/plugin-rest-endpoint-methods/dist-src/index.js
+;// CONCATENATED MODULE: ./node_modules/@octokit/plugin-rest-endpoint-methods/dist-src/index.js
 
 
 function restEndpointMethods(octokit) {
@@ -114976,7 +114976,7 @@ legacyRestEndpointMethods.VERSION = dist_src_version_VERSION;
 
 //# sourceMappingURL=index.js.map
 
-;// CONCATENATED MODULE: ../../main/node_modules/@octokit/plugin-paginate-rest/dist-bundle/index.js
+;// CONCATENATED MODULE: ./node_modules/@octokit/plugin-paginate-rest/dist-bundle/index.js
 // pkg/dist-src/version.js
 var plugin_paginate_rest_dist_bundle_VERSION = "0.0.0-development";
 
@@ -115388,7 +115388,7 @@ function paginateRest(octokit) {
 paginateRest.VERSION = plugin_paginate_rest_dist_bundle_VERSION;
 
 
-;// CONCATENATED MODULE: ../../main/node_modules/@actions/github/lib/utils.js
+;// CONCATENATED MODULE: ./node_modules/@actions/github/lib/utils.js
 
 
 // octokit + plugins
@@ -115427,7 +115427,7 @@ function getOctokitOptions(token, options) {
     return opts;
 }
 //# sourceMappingURL=utils.js.map
-;// CONCATENATED MODULE: ../../main/node_modules/@actions/github/lib/github.js
+;// CONCATENATED MODULE: ./node_modules/@actions/github/lib/github.js
 
 
 const github_context = new Context();
@@ -115442,9 +115442,9 @@ function getOctokit(token, options, ...additionalPlugins) {
     return new GitHubWithPlugins(getOctokitOptions(token, options));
 }
 //# sourceMappingURL=github.js.map
-// EXTERNAL MODULE: ../../main/node_modules/unzip-stream/unzip.js
-var unzip = __webpack_require__(44881);
-;// CONCATENATED MODULE: ../../main/node_modules/@actions/artifact/lib/internal/download/download-artifact.js
+// EXTERNAL MODULE: ./node_modules/unzip-stream/unzip.js
+var unzip = __webpack_require__(33991);
+;// CONCATENATED MODULE: ./node_modules/@actions/artifact/lib/internal/download/download-artifact.js
 var download_artifact_awaiter = (undefined && undefined.__awaiter) || function (thisArg, _arguments, P, generator) {
     function adopt(value) { return value instanceof P ? value : new P(function (resolve) { resolve(value); }); }
     return new (P || (P = Promise))(function (resolve, reject) {
@@ -115683,7 +115683,7 @@ function resolveOrCreateDirectory() {
     });
 }
 //# sourceMappingURL=download-artifact.js.map
-;// CONCATENATED MODULE: ../../main/node_modules/@actions/artifact/lib/internal/find/retry-options.js
+;// CONCATENATED MODULE: ./node_modules/@actions/artifact/lib/internal/find/retry-options.js
 
 // Defaults for fetching artifacts
 const defaultMaxRetryNumber = 5;
@@ -115707,11 +115707,11 @@ function getRetryOptions(defaultOptions, retries = defaultMaxRetryNumber, exempt
     return [retryOptions, requestOptions];
 }
 //# sourceMappingURL=retry-options.js.map
-;// CONCATENATED MODULE: ../../main/node_modules/@octokit/plugin-request-log/dist-src/version.js
+;// CONCATENATED MODULE: ./node_modules/@octokit/plugin-request-log/dist-src/version.js
 const plugin_request_log_dist_src_version_VERSION = "6.0.0";
 
 
-;// CONCATENATED MODULE: ../../main/node_modules/@octokit/plugin-request-log/dist-src/index.js
+;// CONCATENATED MODULE: ./node_modules/@octokit/plugin-request-log/dist-src/index.js
 
 function requestLog(octokit) {
   octokit.hook.wrap("request", (request, options) => {
@@ -115737,9 +115737,9 @@ function requestLog(octokit) {
 requestLog.VERSION = plugin_request_log_dist_src_version_VERSION;
 
 
-// EXTERNAL MODULE: ../../main/node_modules/bottleneck/light.js
-var light = __webpack_require__(22725);
-;// CONCATENATED MODULE: ../../main/node_modules/@octokit/plugin-retry/dist-bundle/index.js
+// EXTERNAL MODULE: ./node_modules/bottleneck/light.js
+var light = __webpack_require__(63251);
+;// CONCATENATED MODULE: ./node_modules/@octokit/plugin-retry/dist-bundle/index.js
 // pkg/dist-src/version.js
 var plugin_retry_dist_bundle_VERSION = "0.0.0-development";
 
@@ -115822,7 +115822,7 @@ function retry(octokit, octokitOptions) {
 retry.VERSION = plugin_retry_dist_bundle_VERSION;
 
 
-;// CONCATENATED MODULE: ../../main/node_modules/@actions/artifact/lib/internal/find/get-artifact.js
+;// CONCATENATED MODULE: ./node_modules/@actions/artifact/lib/internal/find/get-artifact.js
 var get_artifact_awaiter = (undefined && undefined.__awaiter) || function (thisArg, _arguments, P, generator) {
     function adopt(value) { return value instanceof P ? value : new P(function (resolve) { resolve(value); }); }
     return new (P || (P = Promise))(function (resolve, reject) {
@@ -115922,7 +115922,7 @@ function getArtifactInternal(artifactName) {
     });
 }
 //# sourceMappingURL=get-artifact.js.map
-;// CONCATENATED MODULE: ../../main/node_modules/@actions/artifact/lib/internal/delete/delete-artifact.js
+;// CONCATENATED MODULE: ./node_modules/@actions/artifact/lib/internal/delete/delete-artifact.js
 var delete_artifact_awaiter = (undefined && undefined.__awaiter) || function (thisArg, _arguments, P, generator) {
     function adopt(value) { return value instanceof P ? value : new P(function (resolve) { resolve(value); }); }
     return new (P || (P = Promise))(function (resolve, reject) {
@@ -116001,7 +116001,7 @@ function deleteArtifactInternal(artifactName) {
     });
 }
 //# sourceMappingURL=delete-artifact.js.map
-;// CONCATENATED MODULE: ../../main/node_modules/@actions/artifact/lib/internal/find/list-artifacts.js
+;// CONCATENATED MODULE: ./node_modules/@actions/artifact/lib/internal/find/list-artifacts.js
 var list_artifacts_awaiter = (undefined && undefined.__awaiter) || function (thisArg, _arguments, P, generator) {
     function adopt(value) { return value instanceof P ? value : new P(function (resolve) { resolve(value); }); }
     return new (P || (P = Promise))(function (resolve, reject) {
@@ -116145,7 +116145,7 @@ function filterLatest(artifacts) {
     return latestArtifacts;
 }
 //# sourceMappingURL=list-artifacts.js.map
-;// CONCATENATED MODULE: ../../main/node_modules/@actions/artifact/lib/internal/client.js
+;// CONCATENATED MODULE: ./node_modules/@actions/artifact/lib/internal/client.js
 var client_awaiter = (undefined && undefined.__awaiter) || function (thisArg, _arguments, P, generator) {
     function adopt(value) { return value instanceof P ? value : new P(function (resolve) { resolve(value); }); }
     return new (P || (P = Promise))(function (resolve, reject) {
@@ -116286,7 +116286,7 @@ If the error persists, please check whether Actions and API requests are operati
     }
 }
 //# sourceMappingURL=client.js.map
-;// CONCATENATED MODULE: ../../main/node_modules/@actions/artifact/lib/artifact.js
+;// CONCATENATED MODULE: ./node_modules/@actions/artifact/lib/artifact.js
 
 
 
@@ -116297,7 +116297,7 @@ const client = new DefaultArtifactClient();
 
 /***/ }),
 
-/***/ 72087:
+/***/ 2822:
 /***/ (function(module) {
 
 module.exports = /*#__PURE__*/JSON.parse('{"name":"@actions/artifact","version":"6.2.1","preview":true,"description":"Actions artifact lib","keywords":["github","actions","artifact"],"homepage":"https://github.com/actions/toolkit/tree/main/packages/artifact","license":"MIT","type":"module","main":"lib/artifact.js","types":"lib/artifact.d.ts","exports":{".":{"types":"./lib/artifact.d.ts","import":"./lib/artifact.js"}},"directories":{"lib":"lib","test":"__tests__"},"files":["lib","!.DS_Store"],"publishConfig":{"access":"public"},"repository":{"type":"git","url":"git+https://github.com/actions/toolkit.git","directory":"packages/artifact"},"scripts":{"audit-moderate":"npm install && npm audit --json --audit-level=moderate > audit.json","test":"cd ../../ && npm run test ./packages/artifact","bootstrap":"cd ../../ && npm run bootstrap","tsc-run":"tsc && cp src/internal/shared/package-version.cjs lib/internal/shared/","tsc":"npm run bootstrap && npm run tsc-run","gen:docs":"typedoc --plugin typedoc-plugin-markdown --out docs/generated src/artifact.ts --githubPages false --readme none"},"bugs":{"url":"https://github.com/actions/toolkit/issues"},"dependencies":{"@actions/core":"^3.0.0","@actions/github":"^9.0.0","@actions/http-client":"^4.0.0","@azure/storage-blob":"^12.30.0","@octokit/core":"^7.0.6","@octokit/plugin-request-log":"^6.0.0","@octokit/plugin-retry":"^8.0.0","@octokit/request":"^10.0.7","@octokit/request-error":"^7.1.0","@protobuf-ts/plugin":"^2.2.3-alpha.1","@protobuf-ts/runtime":"^2.9.4","archiver":"^7.0.1","jwt-decode":"^4.0.0","unzip-stream":"^0.3.1"},"devDependencies":{"@types/archiver":"^7.0.0","@types/unzip-stream":"^0.3.4","typedoc":"^0.28.16","typedoc-plugin-markdown":"^4.9.0","typescript":"^5.9.3"},"overrides":{"uri-js":"npm:uri-js-replace@^1.0.1","node-fetch":"^3.3.2"}}');

@@ -1,8 +1,8 @@
-export const id = 127;
-export const ids = [127];
+export const id = 355;
+export const ids = [355];
 export const modules = {
 
-/***/ 4127:
+/***/ 7355:
 /***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
 
@@ -12,15 +12,15 @@ __webpack_require__.d(__webpack_exports__, {
 });
 
 // EXTERNAL MODULE: ./src/cli/style.ts
-var cli_style = __webpack_require__(3488);
+var cli_style = __webpack_require__(1715);
 // EXTERNAL MODULE: ./src/cli/render-validation.ts
-var render_validation = __webpack_require__(9629);
+var render_validation = __webpack_require__(3502);
 // EXTERNAL MODULE: external "node:fs"
 var external_node_fs_ = __webpack_require__(3024);
 // EXTERNAL MODULE: ./src/core/model/loader.ts + 4 modules
-var loader = __webpack_require__(4858);
+var loader = __webpack_require__(6159);
 // EXTERNAL MODULE: ./src/core/state/own-file.ts
-var own_file = __webpack_require__(2563);
+var own_file = __webpack_require__(2076);
 // EXTERNAL MODULE: external "node:path"
 var external_node_path_ = __webpack_require__(6760);
 ;// CONCATENATED MODULE: ./src/core/validate/diagnostics.ts
@@ -37,9 +37,9 @@ function formatPath(path) {
 }
 
 // EXTERNAL MODULE: ./src/core/validate/validate.ts + 24 modules
-var validate = __webpack_require__(6188);
+var validate = __webpack_require__(665);
 // EXTERNAL MODULE: ./src/core/workspace/workspace.ts
-var workspace_workspace = __webpack_require__(6445);
+var workspace_workspace = __webpack_require__(5620);
 ;// CONCATENATED MODULE: ./src/core/model/package-root.ts
 
 
@@ -65,13 +65,13 @@ function validateInNestedPackage(workspace, fileRel, sessions, importers) {
 }
 
 // EXTERNAL MODULE: ./src/core/run/errors.ts
-var errors = __webpack_require__(2217);
+var errors = __webpack_require__(2862);
 // EXTERNAL MODULE: ./src/core/model/yaml-source.ts
-var yaml_source = __webpack_require__(4815);
+var yaml_source = __webpack_require__(6614);
 // EXTERNAL MODULE: ./src/core/formats/index.ts
-var formats = __webpack_require__(1045);
+var formats = __webpack_require__(7932);
 // EXTERNAL MODULE: ./src/core/formats/sidecar.ts
-var sidecar = __webpack_require__(1786);
+var sidecar = __webpack_require__(2611);
 ;// CONCATENATED MODULE: ./src/core/commands/validate-files.ts
 // `validate` over files and directories: find workflow files, load and check each, collect
 // diagnostics. A directory contributes every YAML file under it that looks like a workflow.
@@ -184,13 +184,13 @@ function headOf(abs) {
 }
 
 // EXTERNAL MODULE: ./src/core/run/stop-codes.ts
-var stop_codes = __webpack_require__(6165);
+var stop_codes = __webpack_require__(2454);
 // EXTERNAL MODULE: ./src/core/gate/gate-schema.ts
-var gate_schema = __webpack_require__(7061);
+var gate_schema = __webpack_require__(8266);
 // EXTERNAL MODULE: ./src/cli/io.ts
-var cli_io = __webpack_require__(9849);
+var cli_io = __webpack_require__(1604);
 // EXTERNAL MODULE: ./src/cli/workspace-root.ts
-var workspace_root = __webpack_require__(4197);
+var workspace_root = __webpack_require__(3052);
 ;// CONCATENATED MODULE: ./src/cli/commands/validate.ts
 
 

@@ -1,8 +1,8 @@
-export const id = 886;
-export const ids = [886];
+export const id = 284;
+export const ids = [284];
 export const modules = {
 
-/***/ 2886:
+/***/ 1284:
 /***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
 
@@ -16,19 +16,19 @@ var external_node_fs_ = __webpack_require__(3024);
 // EXTERNAL MODULE: external "node:path"
 var external_node_path_ = __webpack_require__(6760);
 // EXTERNAL MODULE: ./src/cli/args.ts
-var args = __webpack_require__(8000);
+var args = __webpack_require__(7593);
 // EXTERNAL MODULE: ./src/cli/style.ts
-var cli_style = __webpack_require__(3488);
+var cli_style = __webpack_require__(1715);
 // EXTERNAL MODULE: ./src/core/validate/graph.ts
-var graph = __webpack_require__(1285);
+var graph = __webpack_require__(9590);
 // EXTERNAL MODULE: ./src/core/run/stop-codes.ts
-var stop_codes = __webpack_require__(6165);
+var stop_codes = __webpack_require__(2454);
 // EXTERNAL MODULE: ./src/core/run/errors.ts
-var run_errors = __webpack_require__(2217);
-// EXTERNAL MODULE: ../../main/node_modules/immutable/dist/immutable.js
-var immutable = __webpack_require__(5251);
+var run_errors = __webpack_require__(2862);
+// EXTERNAL MODULE: ./node_modules/immutable/dist/immutable.js
+var immutable = __webpack_require__(4057);
 // EXTERNAL MODULE: ./src/core/model/zod.ts
-var zod = __webpack_require__(3985);
+var zod = __webpack_require__(7968);
 ;// CONCATENATED MODULE: ./src/core/state/no-ids.ts
 /**
  * No ids: one frozen empty list that every item without dependencies (or without dependencies it
@@ -526,7 +526,7 @@ function patchLast(state, patch) {
 }
 
 // EXTERNAL MODULE: ./src/core/model/workflow.ts
-var model_workflow = __webpack_require__(1787);
+var model_workflow = __webpack_require__(7280);
 ;// CONCATENATED MODULE: ./src/core/run/transition.ts
 
 
@@ -992,9 +992,9 @@ function applySourceChange(state, workflow, change, at) {
 }
 
 // EXTERNAL MODULE: ./src/core/state/own-file.ts
-var own_file = __webpack_require__(2563);
+var own_file = __webpack_require__(2076);
 // EXTERNAL MODULE: external "node:crypto"
-var external_node_crypto_ = __webpack_require__(7598);
+var external_node_crypto_ = __webpack_require__(5217);
 // EXTERNAL MODULE: external "node:buffer"
 var external_node_buffer_ = __webpack_require__(4573);
 ;// CONCATENATED MODULE: ./src/core/state/journal.ts
@@ -1826,9 +1826,9 @@ function removeStaleTempFiles(path) {
 }
 
 // EXTERNAL MODULE: ./src/core/model/placeholders.ts
-var placeholders = __webpack_require__(5528);
+var placeholders = __webpack_require__(2183);
 // EXTERNAL MODULE: ./src/core/model/shell-placements.ts
-var shell_placements = __webpack_require__(559);
+var shell_placements = __webpack_require__(9972);
 ;// CONCATENATED MODULE: ./src/core/run/stage-command.ts
 // How a shell stage becomes a process: argv for bash (the script is one argv element, never
 // assembled into a larger shell string), and the STAGEGATE_* environment every stage gets.
@@ -2402,11 +2402,11 @@ function agentFlags(agents) {
 }
 
 // EXTERNAL MODULE: ./src/core/workspace/workspace.ts
-var workspace_workspace = __webpack_require__(6445);
+var workspace_workspace = __webpack_require__(5620);
 // EXTERNAL MODULE: ./src/core/model/loader.ts + 4 modules
-var loader = __webpack_require__(4858);
+var loader = __webpack_require__(6159);
 // EXTERNAL MODULE: ./src/core/validate/validate.ts + 24 modules
-var validate = __webpack_require__(6188);
+var validate = __webpack_require__(665);
 ;// CONCATENATED MODULE: ./src/core/model/phases.ts
 const DEFAULT_REQUIRED_TERMINAL = ['WORKFLOW_COMPLETE'];
 /** The phase a synthesized step stands for; undefined for an ordinary step. */
@@ -2446,9 +2446,9 @@ function withPhaseSteps(workflow) {
 }
 
 // EXTERNAL MODULE: ./src/core/gate/gate-schema.ts
-var gate_schema = __webpack_require__(7061);
+var gate_schema = __webpack_require__(8266);
 // EXTERNAL MODULE: ./src/core/formats/index.ts
-var formats = __webpack_require__(1045);
+var formats = __webpack_require__(7932);
 ;// CONCATENATED MODULE: ./src/core/model/load-and-check.ts
 // Load a workflow and refuse to run it when validation finds errors: the 4.0 rule "a failing
 // validator blocks workflow execution until the contract is corrected". Synchronous: a workflow
@@ -2491,12 +2491,12 @@ function loadAndCheckAsync(workspace, file) {
     return (0,formats/* withFormatImporters */.Px)((importers) => (0,gate_schema/* withGateSchemaEngine */.tR)(() => loadAndCheck(workspace, file, importers)));
 }
 
-// EXTERNAL MODULE: ../../main/node_modules/yaml/dist/index.js
-var dist = __webpack_require__(3645);
+// EXTERNAL MODULE: ./node_modules/yaml/dist/index.js
+var dist = __webpack_require__(8815);
 // EXTERNAL MODULE: ./src/core/model/input-types.ts
-var input_types = __webpack_require__(4796);
+var input_types = __webpack_require__(3013);
 // EXTERNAL MODULE: ./src/core/model/did-you-mean.ts
-var did_you_mean = __webpack_require__(7049);
+var did_you_mean = __webpack_require__(1742);
 ;// CONCATENATED MODULE: ./src/core/model/run-id.ts
 // Run ids are identifiers, never paths: they name folders (runs/<run_id>/) and state files, so a
 // run id that could climb out of its folder, nest folders or overflow a file name is refused
@@ -2657,7 +2657,7 @@ function isArtifactInput(name) {
 }
 
 // EXTERNAL MODULE: ./src/core/model/run-scope.ts
-var run_scope = __webpack_require__(5856);
+var run_scope = __webpack_require__(1513);
 ;// CONCATENATED MODULE: ./src/core/steps/foreach/slugify.ts
 // The one binding transform: deterministic, so an item's paths are the same on every run.
 // Lowercase, every run of non-alphanumerics becomes "-", leading/trailing "-" trimmed.
@@ -3155,7 +3155,7 @@ function firstDifference(a, b, path = '') {
 }
 
 // EXTERNAL MODULE: ./src/core/agents/types.ts
-var types = __webpack_require__(2684);
+var types = __webpack_require__(6067);
 ;// CONCATENATED MODULE: ./src/core/steps/process/spend.ts
 
 
@@ -3627,7 +3627,7 @@ function applyDecision(state, workflow, step, outcome, at, stopAfter) {
 }
 
 // EXTERNAL MODULE: ./src/core/workspace/digest.ts
-var workspace_digest = __webpack_require__(4494);
+var workspace_digest = __webpack_require__(3929);
 ;// CONCATENATED MODULE: ./src/core/steps/approval/transition.ts
 // Approval steps as pure functions: pause the run for a decision, record an approve/reject
 // (refused when nothing is pending, when the approver is not listed, or when the state changed
@@ -3809,7 +3809,7 @@ function applyApproval(state, workflow, step, record, at, stopAfter) {
 }
 
 // EXTERNAL MODULE: ./src/core/run/bindings.ts
-var run_bindings = __webpack_require__(1636);
+var run_bindings = __webpack_require__(3671);
 ;// CONCATENATED MODULE: ./src/core/steps/approval/run.ts
 // Approval steps in the run loop: follow the decision recorded for this visit (stagegate
 // approve / reject), or pause the run with a pending approval. Nothing runs either way.
@@ -4114,7 +4114,7 @@ function applyJoin(state, workflow, j) {
 }
 
 // EXTERNAL MODULE: ./src/core/steps/parallel/branches.ts
-var parallel_branches = __webpack_require__(4870);
+var parallel_branches = __webpack_require__(9739);
 ;// CONCATENATED MODULE: ./src/core/run/reduce.ts
 // The run's state as a fold over its journal: each event goes through the same pure transition
 // the runner applied when the event happened, so replaying the journal gives the same state
@@ -5333,7 +5333,7 @@ class RunLock {
 }
 
 // EXTERNAL MODULE: ./src/core/gate/contracts/contract-of.ts
-var contract_of = __webpack_require__(5772);
+var contract_of = __webpack_require__(1883);
 ;// CONCATENATED MODULE: ./src/core/state/integrity.ts
 // Checks run before a resume trusts a replayed state: it is this run's, of this workflow (or an
 // edit allowed with --allow-workflow-change), and every accepted output on disk is still the file
@@ -5462,7 +5462,7 @@ function supersede(workspace, runRoot, paths, stamp) {
 }
 
 // EXTERNAL MODULE: ./src/core/agents/registry.ts + 6 modules
-var registry = __webpack_require__(7793);
+var registry = __webpack_require__(9726);
 ;// CONCATENATED MODULE: ./src/core/agents/installed.ts
 // Is the agent CLI a step would run there at all? Checked before anything runs, so a missing CLI
 // is one clear stop (AGENT_NOT_FOUND: the command, how to install it, how to choose another
@@ -5602,7 +5602,7 @@ function checkResumable(ctx, allowWorkflowChange) {
 }
 
 // EXTERNAL MODULE: ./src/core/model/references.ts
-var references = __webpack_require__(5568);
+var references = __webpack_require__(6991);
 ;// CONCATENATED MODULE: ./src/core/shards/branch-fan-out.ts
 // A parallel step's branches as shards: the run's active step when it is a parallel step, the
 // visit it is in, which branches can run now (those not yet succeeded or failed on this visit, in
@@ -5926,7 +5926,7 @@ function interruption(signal) {
 }
 
 // EXTERNAL MODULE: ./src/core/gate/workflow-gate.ts
-var workflow_gate = __webpack_require__(6387);
+var workflow_gate = __webpack_require__(4852);
 ;// CONCATENATED MODULE: ./src/core/gate/contracts/lines.ts
 // Both result contracts read an answer line by line and take its LAST block.
 /** The answer's lines, CRLF and CR turned into LF. */
@@ -6353,7 +6353,7 @@ function renderInstruction(text, workflow, bindings) {
 }
 
 // EXTERNAL MODULE: ./src/core/model/gate-template.ts
-var gate_template = __webpack_require__(1128);
+var gate_template = __webpack_require__(773);
 ;// CONCATENATED MODULE: ./src/core/steps/process/prompt.ts
 // The one prompt an agent-driven step receives, assembled deterministically (same inputs, same
 // bytes) so `stagegate plan --show-prompt STEP` prints exactly what `run` sends:
@@ -6696,7 +6696,7 @@ function guardedVerdict(workspace, workflow, stepId, before, verdict) {
 }
 
 // EXTERNAL MODULE: ./src/core/model/gate-schemas.ts
-var gate_schemas = __webpack_require__(9980);
+var gate_schemas = __webpack_require__(4371);
 ;// CONCATENATED MODULE: ./src/core/run/attempts.ts
 // The one attempt loop, for a sequential stage and for a parallel branch alike: prepare the
 // attempt (log, prompt, environment), commit its start, run the process, judge it, charge an
@@ -6965,7 +6965,7 @@ function prepareAgentProcess(setup, judging, next) {
 }
 
 // EXTERNAL MODULE: ./src/core/gate/judging.ts
-var judging = __webpack_require__(5744);
+var judging = __webpack_require__(2215);
 ;// CONCATENATED MODULE: ./src/core/steps/process/action.ts
 // Action steps (action + on_complete): an instruction without declared output or gate. The
 // agent exiting 0 is success; the run continues with on_complete.
@@ -7215,7 +7215,7 @@ function run_routeFailure(host, step, code) {
 }
 
 // EXTERNAL MODULE: ./src/core/model/expressions.ts
-var expressions = __webpack_require__(8691);
+var expressions = __webpack_require__(4206);
 ;// CONCATENATED MODULE: ./src/core/steps/decision/run.ts
 // Decision steps: route on GitHub-style expressions over the run's context. Nothing runs:
 // the branches are evaluated in order, the first truthy `if` wins, else `else`. Pure: the
@@ -7555,9 +7555,9 @@ async function runChildStep(host, step) {
 }
 
 // EXTERNAL MODULE: ./src/core/steps/foreach/registry.ts
-var foreach_registry = __webpack_require__(2784);
+var foreach_registry = __webpack_require__(9039);
 // EXTERNAL MODULE: ./src/core/steps/foreach/selection.ts
-var foreach_selection = __webpack_require__(341);
+var foreach_selection = __webpack_require__(1700);
 ;// CONCATENATED MODULE: ./src/core/steps/foreach/items.ts
 // Registry rows -> foreach items: the id (id_field), the bindings the per-item steps see
 // (foreach.bindings, slugify applied), and the ids each item depends on (depends_field). A
@@ -7743,7 +7743,7 @@ function orderItems(items, order, where) {
 }
 
 // EXTERNAL MODULE: ./src/core/steps/foreach/completion.ts
-var foreach_completion = __webpack_require__(7801);
+var foreach_completion = __webpack_require__(6038);
 ;// CONCATENATED MODULE: ./src/core/steps/foreach/item-workflow.ts
 
 
@@ -9537,7 +9537,7 @@ const EXECUTORS = {
 };
 
 // EXTERNAL MODULE: ./src/version.ts
-var src_version = __webpack_require__(3912);
+var src_version = __webpack_require__(311);
 ;// CONCATENATED MODULE: ./src/core/run/runner.ts
 // The run entry: load and validate the workflow, bind the invocation, take the run lock, replay
 // the run's journal (resume) or start a new one (fresh), then hand step after step to its
@@ -11943,7 +11943,7 @@ function convertWorkflow(workspace, file, importers) {
 }
 
 // EXTERNAL MODULE: ./src/cli/render-validation.ts
-var render_validation = __webpack_require__(9629);
+var render_validation = __webpack_require__(3502);
 ;// CONCATENATED MODULE: ./src/cli/commands/convert.ts
 // `stagegate convert <file> [--out FILE]`: the native YAML on stdout (or written atomically to
 // FILE inside the workspace); diagnostics on stderr. Exit 1 when the translation has errors: the
@@ -12573,9 +12573,9 @@ function runHeld(workspace, statePath) {
 }
 
 // EXTERNAL MODULE: ./src/cli/io.ts
-var cli_io = __webpack_require__(9849);
+var cli_io = __webpack_require__(1604);
 // EXTERNAL MODULE: ./src/cli/workspace-root.ts
-var workspace_root = __webpack_require__(4197);
+var workspace_root = __webpack_require__(3052);
 ;// CONCATENATED MODULE: ./src/cli/dispatch.ts
 // Every command but the light ones (help, version, gate: src/cli/index.ts): loaded on first use,
 // so a stage calling `stagegate gate` \u2014 once per stage in many workflows \u2014 does not parse the
@@ -12897,7 +12897,7 @@ function warnNestedRepository(io, workspace, workflow) {
 
 /***/ }),
 
-/***/ 6387:
+/***/ 4852:
 /***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -12909,8 +12909,8 @@ function warnNestedRepository(io, workspace, workflow) {
 /* unused harmony export normalizeGateArtifact */
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3024);
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var _state_own_file_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(2563);
-/* harmony import */ var yaml__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(3645);
+/* harmony import */ var _state_own_file_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(2076);
+/* harmony import */ var yaml__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(8815);
 // The WORKFLOW_GATE parser: every stage must end its declared output file with exactly one
 // gate block. The runner reads only the file's tail, so a stage can write huge reports and
 // the check stays O(64 KiB). Pure domain code: node:fs only, no processes, no @actions/*.

@@ -1,15 +1,15 @@
-export const id = 627;
-export const ids = [627];
+export const id = 218;
+export const ids = [218];
 export const modules = {
 
-/***/ 83627:
+/***/ 60218:
 /***/ (function(module, __webpack_exports__, __webpack_require__) {
 
 __webpack_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
 __webpack_require__.r(__webpack_exports__);
-/* harmony import */ var _actions_core__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(42077);
-/* harmony import */ var _post_state_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(70745);
-/* harmony import */ var _step_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(78269);
+/* harmony import */ var _actions_core__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(91659);
+/* harmony import */ var _post_state_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(10626);
+/* harmony import */ var _step_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(29134);
 // GitHub Action entry (bundled to dist/action/index.js, run by the runner with node24), for the
 // main step and the post step (action.yml runs this file for both: the main step leaves
 // STATE_isPost for the post step). The step itself is step.ts; this file is the process around it.
@@ -42,7 +42,7 @@ __webpack_async_result__();
 
 /***/ }),
 
-/***/ 70745:
+/***/ 10626:
 /***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -64,15 +64,15 @@ const POST_STATE = {
 
 /***/ }),
 
-/***/ 78269:
+/***/ 29134:
 /***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   J: () => (/* binding */ actionStep),
 /* harmony export */   p: () => (/* binding */ isPostStep)
 /* harmony export */ });
-/* harmony import */ var _actions_core__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(42077);
-/* harmony import */ var _post_state_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(70745);
+/* harmony import */ var _actions_core__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(91659);
+/* harmony import */ var _post_state_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(10626);
 // One step of the action \u2014 the main step, or the post step when the main step left STATE_isPost \u2014
 // without the process around it: index.ts (the bundle's entry) adds the signal handlers and the
 // exit. Resolves with the step's exit status. The in-process end-to-end tests call this with the
@@ -93,7 +93,7 @@ function isPostStep() {
 async function actionStep(signal) {
     if (isPostStep()) {
         try {
-            const { post } = await __webpack_require__.e(/* import() */ 401).then(__webpack_require__.bind(__webpack_require__, 40401));
+            const { post } = await __webpack_require__.e(/* import() */ 718).then(__webpack_require__.bind(__webpack_require__, 27718));
             await post();
         }
         catch (error) {
@@ -102,7 +102,7 @@ async function actionStep(signal) {
         return 0;
     }
     try {
-        const { run } = await Promise.all(/* import() */[__webpack_require__.e(32), __webpack_require__.e(556)]).then(__webpack_require__.bind(__webpack_require__, 21556));
+        const { run } = await Promise.all(/* import() */[__webpack_require__.e(302), __webpack_require__.e(352)]).then(__webpack_require__.bind(__webpack_require__, 75352));
         await run(signal);
     }
     catch (error) {

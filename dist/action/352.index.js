@@ -1,0 +1,8592 @@
+export const id = 352;
+export const ids = [352];
+export const modules = {
+
+/***/ 1866:
+/***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   h: () => (/* binding */ actionsArtifactStore),
+/* harmony export */   o: () => (/* binding */ isNameConflict)
+/* harmony export */ });
+// The artifact store port: what persistence needs from GitHub's artifact service, and its
+// implementation over @actions/artifact. The client is imported only when a method is first
+// called, so paths that never touch artifacts never load it.
+/** True when an upload failed because the name is taken in this workflow run (HTTP 409). */
+function isNameConflict(error) {
+    const message = error instanceof Error ? error.message : String(error);
+    return /\(409\)|\b409\b|already exists|Conflict/i.test(message);
+}
+function actionsArtifactStore() {
+    let client;
+    const get = async () => {
+        if (!client) {
+            const mod = await __webpack_require__.e(/* import() */ 584).then(__webpack_require__.bind(__webpack_require__, 20584));
+            client = new mod.DefaultArtifactClient();
+        }
+        return client;
+    };
+    const findBy = (scope) => scope.kind === 'run' ? { findBy: { token: scope.token, workflowRunId: scope.workflowRunId, repositoryOwner: scope.owner, repositoryName: scope.repo } } : {};
+    return {
+        async list(scope) {
+            const { artifacts } = await (await get()).listArtifacts({ ...findBy(scope) });
+            return artifacts.map((a) => ({ id: a.id, name: a.name, size: a.size, createdAt: a.createdAt, digest: a.digest }));
+        },
+        async download(artifact, scope, destination) {
+            const result = await (await get()).downloadArtifact(artifact.id, {
+                path: destination,
+                ...findBy(scope),
+                ...(artifact.digest ? { expectedHash: artifact.digest } : {}),
+            });
+            return { downloadPath: result.downloadPath ?? destination, digestMismatch: result.digestMismatch === true };
+        },
+        async upload(name, files, rootDirectory, options) {
+            const result = await (await get()).uploadArtifact(name, files, rootDirectory, options.retentionDays !== undefined ? { retentionDays: options.retentionDays } : {});
+            return { id: result.id, size: result.size, digest: result.digest };
+        },
+    };
+}
+
+
+/***/ }),
+
+/***/ 91350:
+/***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   B: () => (/* binding */ MAX_CHECK_ANNOTATIONS),
+/* harmony export */   U: () => (/* binding */ MAX_CHECK_TEXT)
+/* harmony export */ });
+/** GitHub's limits on check run output. */
+const MAX_CHECK_TEXT = 65_535;
+const MAX_CHECK_ANNOTATIONS = 50;
+
+
+/***/ }),
+
+/***/ 40645:
+/***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   G5: () => (/* binding */ ANNOTATIONS_PER_TYPE),
+/* harmony export */   L7: () => (/* binding */ readGitHubContext),
+/* harmony export */   Wd: () => (/* binding */ repoPathOrNull),
+/* harmony export */   dO: () => (/* binding */ resolveWorkingDirectory),
+/* harmony export */   qN: () => (/* binding */ repoPath),
+/* harmony export */   q_: () => (/* binding */ emptyOutputs)
+/* harmony export */ });
+/* unused harmony export isGhesServer */
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(73024);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(76760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
+// What every command of the action shares: the GitHub context read from the runner's
+// environment, the result shape a command returns, and annotation helpers.
+
+
+/** The rule @actions/artifact applies (GHESNotSupportedError), checked before anything is run. */
+function isGhesServer(serverUrl) {
+    let host;
+    try {
+        host = new URL(serverUrl).hostname.toUpperCase();
+    }
+    catch {
+        return false;
+    }
+    return host !== 'GITHUB.COM' && !host.endsWith('.GHE.COM') && !host.endsWith('.LOCALHOST');
+}
+function readGitHubContext(env, cwd = process.cwd()) {
+    let event = {};
+    const eventPath = env['GITHUB_EVENT_PATH'];
+    if (eventPath) {
+        try {
+            const parsed = JSON.parse((0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readFileSync)(eventPath, 'utf8'));
+            if (parsed && typeof parsed === 'object')
+                event = parsed;
+        }
+        catch {
+            /* no readable event: fall back to GITHUB_SHA */
+        }
+    }
+    const repository = env['GITHUB_REPOSITORY'] || undefined;
+    const [owner, repo] = repository?.split('/') ?? [];
+    const prHead = event.pull_request?.head;
+    const pullRequestHeadSha = typeof prHead?.sha === 'string' && /^(?:[0-9a-fA-F]{40}|[0-9a-fA-F]{64})$/.test(prHead.sha) ? prHead.sha.toLowerCase() : undefined;
+    const headSha = typeof prHead?.sha === 'string' && prHead.sha !== '' ? prHead.sha : env['GITHUB_SHA'] || undefined;
+    const headRepo = typeof prHead?.repo?.full_name === 'string' ? prHead.repo.full_name : undefined;
+    const runId = env['GITHUB_RUN_ID'] || undefined;
+    const server = (env['GITHUB_SERVER_URL'] || 'https://github.com').replace(/\/+$/, '');
+    return {
+        repoRoot: (0,node_path__WEBPACK_IMPORTED_MODULE_1__.resolve)(env['GITHUB_WORKSPACE'] || cwd),
+        repository,
+        owner: owner || undefined,
+        repo: repo || undefined,
+        runId,
+        attempt: env['GITHUB_RUN_ATTEMPT'] || '1',
+        job: env['GITHUB_JOB'] || 'job',
+        headSha,
+        pullRequestHeadSha,
+        eventName: env['GITHUB_EVENT_NAME'] || undefined,
+        isForkPullRequest: headRepo !== undefined && repository !== undefined && headRepo !== repository,
+        detailsUrl: repository && runId ? `${server}/${repository}/actions/runs/${runId}` : undefined,
+        runnerTemp: env['RUNNER_TEMP'] || undefined,
+        hasArtifactRuntime: Boolean(env['ACTIONS_RUNTIME_TOKEN'] && env['ACTIONS_RESULTS_URL']),
+        actor: env['GITHUB_ACTOR'] || undefined,
+        serverUrl: server,
+        apiUrl: (env['GITHUB_API_URL'] || 'https://api.github.com').replace(/\/+$/, ''),
+        isGhes: isGhesServer(server),
+    };
+}
+function emptyOutputs(status) {
+    return { status, complete: false, runId: null, activeStep: null, completedSteps: [], statePath: null, manifestPath: null, artifactName: null, pendingApproval: null };
+}
+/** Path of a workspace file relative to the repository root, as annotations and outputs give it. */
+function repoPath(gh, workspaceRoot, file) {
+    const rel = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.relative)(gh.repoRoot, (0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(workspaceRoot, file));
+    return rel.split(node_path__WEBPACK_IMPORTED_MODULE_1__.sep).join('/');
+}
+/** repoPath for a path that may be absent. */
+function repoPathOrNull(gh, workspaceRoot, file) {
+    return file ? repoPath(gh, workspaceRoot, file) : null;
+}
+/** The stagegate workspace for a working-directory input; undefined when it leads outside. */
+function resolveWorkingDirectory(repoRoot, workingDirectory) {
+    const abs = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.resolve)(repoRoot, workingDirectory);
+    if (!within(repoRoot, abs))
+        return undefined;
+    // A symlink on the way (one a pull request can commit) must not take the run out of the checkout.
+    let real;
+    try {
+        real = { root: (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.realpathSync)(repoRoot), dir: (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.realpathSync)(abs) };
+    }
+    catch {
+        /* missing: reported as not a directory */
+    }
+    if (real && !within(real.root, real.dir))
+        return undefined;
+    return abs;
+}
+function within(root, path) {
+    const rel = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.relative)(root, path);
+    return !(rel.startsWith('..') || (0,node_path__WEBPACK_IMPORTED_MODULE_1__.isAbsolute)(rel));
+}
+/** GitHub shows at most 10 error and 10 warning annotations per step. */
+const ANNOTATIONS_PER_TYPE = 10;
+
+
+/***/ }),
+
+/***/ 81729:
+/***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Ko: () => (/* binding */ readInputs),
+/* harmony export */   dz: () => (/* binding */ InputError),
+/* harmony export */   tU: () => (/* binding */ readSha)
+/* harmony export */ });
+/* unused harmony exports COMMANDS, parseBoolean, parseTokens, parseShardKeys, readLegs, readApproval */
+/* harmony import */ var _core_agents_registry_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(39726);
+/* harmony import */ var _core_model_did_you_mean_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(51742);
+// Action inputs: read as the runner passes them (strings, defaults already applied from
+// action.yml) and validated with messages that name the input and say what is allowed.
+
+
+const COMMANDS = ['run', 'validate', 'plan', 'status', 'shards', 'merge'];
+class InputError extends Error {
+    constructor(message) {
+        super(message);
+        this.name = 'InputError';
+    }
+}
+/** Same shape as the CLI's name=value tokens. */
+const TOKEN = /^([A-Za-z_][A-Za-z0-9_.-]*)=(.*)$/s;
+/** The YAML 1.2 core-schema booleans, as @actions/core's getBooleanInput accepts them. */
+function parseBoolean(name, raw, fallback) {
+    if (raw === '')
+        return fallback;
+    if (['true', 'True', 'TRUE'].includes(raw))
+        return true;
+    if (['false', 'False', 'FALSE'].includes(raw))
+        return false;
+    throw new InputError(`input '${name}' must be true or false (got '${raw}')`);
+}
+function lines(raw) {
+    return raw.split(/\r?\n/);
+}
+/** `inputs:` \u2014 one name=value per line; blank lines and lines starting with # are skipped. */
+function parseTokens(raw) {
+    const tokens = {};
+    lines(raw).forEach((line, index) => {
+        const text = line.replace(/^\s+/, '');
+        if (text === '' || text.startsWith('#'))
+            return;
+        const m = TOKEN.exec(text);
+        if (!m) {
+            throw new InputError(`input 'inputs', line ${index + 1}: '${text.length > 60 ? text.slice(0, 57) + '...' : text}' is not a name=value pair (names: letters, digits, _ . -; one pair per line)`);
+        }
+        const name = m[1];
+        if (Object.prototype.hasOwnProperty.call(tokens, name))
+            throw new InputError(`input 'inputs', line ${index + 1}: ${name} is given twice`);
+        tokens[name] = m[2].replace(/\s+$/, '');
+    });
+    return tokens;
+}
+function oneOf(name, raw, allowed, fallback) {
+    if (raw === '')
+        return fallback;
+    if (allowed.includes(raw))
+        return raw;
+    throw new InputError(`input '${name}' must be ${allowed.slice(0, -1).join(', ')} or ${allowed[allowed.length - 1]} (got '${raw}')`);
+}
+function readInputs(io) {
+    const commandRaw = io.getInput('command') || 'run';
+    if (!COMMANDS.includes(commandRaw)) {
+        throw new InputError(`unknown command '${commandRaw}': use run, validate, plan, status, shards or merge`);
+    }
+    const command = commandRaw;
+    const workflow = lines(io.getInput('workflow'))
+        .map((l) => l.trim())
+        .filter((l) => l !== '' && !l.startsWith('#'));
+    if (workflow.length === 0) {
+        throw new InputError(command === 'validate' ? "input 'workflow' is required: workflow files or directories, one per line" : "input 'workflow' is required: the workflow file to " + command);
+    }
+    if (command !== 'validate' && workflow.length > 1) {
+        throw new InputError(`input 'workflow' names ${workflow.length} files; '${command}' takes exactly one (only validate takes several)`);
+    }
+    const runIdRaw = io.getInput('run-id');
+    const stopRaw = io.getInput('stop-after-step');
+    const modeRaw = io.getInput('execution-mode');
+    const resumeFrom = io.getInput('resume-from-run-id');
+    if (resumeFrom !== '' && !/^[1-9][0-9]{0,19}$/.test(resumeFrom)) {
+        throw new InputError(`input 'resume-from-run-id' must be a workflow run id (digits, as in github.run_id), got '${resumeFrom}'`);
+    }
+    const retention = io.getInput('retention-days');
+    let retentionDays;
+    if (retention !== '') {
+        if (!/^[0-9]+$/.test(retention) || Number(retention) < 1 || Number(retention) > 90) {
+            throw new InputError(`input 'retention-days' must be a whole number of days from 1 to 90 (got '${retention}')`);
+        }
+        retentionDays = Number(retention);
+    }
+    const shardRaw = io.getInput('shard').trim();
+    if (shardRaw !== '' && command !== 'run')
+        throw new InputError(`input 'shard' needs command: run (it runs those shards), not '${command}'`);
+    const shards = parseShardKeys(shardRaw);
+    const legs = readLegs(io.getInput('legs'), command);
+    const inputs = {
+        command,
+        ...(shards.length > 0 ? { shards } : {}),
+        ...(legs !== undefined ? { legs } : {}),
+        workflow,
+        tokens: parseTokens(io.getInput('inputs')),
+        runId: runIdRaw === '' ? undefined : runIdRaw,
+        stopAfterStep: stopRaw === '' ? undefined : stopRaw,
+        mode: modeRaw === '' ? undefined : oneOf('execution-mode', modeRaw, ['resume', 'fresh'], 'resume'),
+        ignorePreviousCompletion: parseBoolean('ignore-previous-completion', io.getInput('ignore-previous-completion'), false),
+        allowWorkflowChange: parseBoolean('allow-workflow-change', io.getInput('allow-workflow-change'), false),
+        onSourceChange: io.getInput('on-source-change') === '' ? undefined : oneOf('on-source-change', io.getInput('on-source-change'), ['refuse', 'rerun', 'keep'], 'refuse'),
+        persist: oneOf('persist', io.getInput('persist'), ['artifact', 'none'], 'artifact'),
+        resumeFromRunId: resumeFrom === '' ? undefined : Number(resumeFrom),
+        allowMissingState: parseBoolean('allow-missing-state', io.getInput('allow-missing-state'), false),
+        token: io.getInput('token'),
+        sha: readSha(io.getInput('sha')),
+        failOnPartial: parseBoolean('fail-on-partial', io.getInput('fail-on-partial'), false),
+        checkName: io.getInput('check-name'),
+        partialConclusion: oneOf('partial-conclusion', io.getInput('partial-conclusion'), ['action_required', 'neutral'], 'action_required'),
+        workingDirectory: io.getInput('working-directory') || '.',
+        retentionDays,
+        strict: parseBoolean('strict', io.getInput('strict'), false),
+        agent: readAgent(io.getInput('agent')),
+        agentCommand: io.getInput('agent-command') === '' ? undefined : io.getInput('agent-command'),
+        approval: readApproval(io),
+    };
+    if (inputs.approval) {
+        const name = inputs.approval.decision === 'approved' ? 'approve' : 'reject';
+        if (command !== 'run')
+            throw new InputError(`input '${name}' needs command: run (the decision is recorded, then the run continues), not '${command}'`);
+        if (inputs.mode === 'fresh' || inputs.ignorePreviousCompletion)
+            throw new InputError(`input '${name}' decides the pending approval of an existing run; it cannot be combined with a fresh run (execution-mode: fresh, ignore-previous-completion)`);
+    }
+    if (inputs.resumeFromRunId !== undefined && inputs.token === '') {
+        throw new InputError("input 'resume-from-run-id' needs 'token' (a token with actions: read on this repository)");
+    }
+    return inputs;
+}
+/** The agent input, refused when it names no adapter (as the CLI's --agent is): not only once an agent step runs. */
+function readAgent(raw) {
+    if (raw === '')
+        return undefined;
+    if ((0,_core_agents_registry_js__WEBPACK_IMPORTED_MODULE_0__/* .parseAgentSpec */ .GV)(raw))
+        return raw;
+    const match = (0,_core_model_did_you_mean_js__WEBPACK_IMPORTED_MODULE_1__/* .closest */ .kp)(raw.split(':')[0] ?? '', _core_agents_registry_js__WEBPACK_IMPORTED_MODULE_0__/* .AGENT_NAMES */ .RO);
+    throw new InputError(`input 'agent' must be one of ${_core_agents_registry_js__WEBPACK_IMPORTED_MODULE_0__/* .AGENT_NAMES */ .RO.join(', ')} (optionally NAME:MODEL), got ${quoted(raw)}${match ? `. Did you mean '${match}'?` : ''}`);
+}
+/** A key as the message quotes it: long ones cut. */
+function quoted(value) {
+    return `'${value.length > 60 ? value.slice(0, 57) + '...' : value}'`;
+}
+/**
+ * `shard`: the keys a matrix leg runs, in order. A value whose trimmed text starts with `[` is a
+ * JSON array of strings \u2014 what `${{ toJSON(matrix.shard) }}` renders for a leg of `legs:` (pretty-
+ * printed over several lines) \u2014 anything else is one key per line (blank lines skipped), so a
+ * single plain key is read exactly as before. Empty: no shard (an ordinary run).
+ */
+function parseShardKeys(raw) {
+    const text = raw.trim();
+    if (text === '')
+        return [];
+    let keys;
+    if (text.startsWith('[')) {
+        let parsed;
+        try {
+            parsed = JSON.parse(text);
+        }
+        catch (error) {
+            throw new InputError(`input 'shard' starts with '[', so it is read as a JSON array of shard keys, but it is not valid JSON (${(error instanceof Error ? error.message : String(error)).replace(/\s+/g, ' ')}); give \${{ toJSON(matrix.shard) }} or one key per line`);
+        }
+        if (!Array.isArray(parsed))
+            throw new InputError("input 'shard' starts with '[' but is not a JSON array of shard keys");
+        if (parsed.length === 0)
+            throw new InputError("input 'shard' is an empty JSON array: a leg needs at least one shard key");
+        keys = parsed.map((value, index) => {
+            if (typeof value !== 'string' || value.trim() === '')
+                throw new InputError(`input 'shard': element ${index + 1} of the JSON array is ${typeof value === 'string' ? 'an empty string' : JSON.stringify(value) ?? String(value)}, not a shard key (every element must be a non-empty string)`);
+            return value.trim();
+        });
+    }
+    else {
+        keys = lines(text)
+            .map((l) => l.trim())
+            .filter((l) => l !== '');
+    }
+    const seen = new Set();
+    for (const key of keys) {
+        if (seen.has(key))
+            throw new InputError(`input 'shard' names shard ${quoted(key)} twice: each key runs once per leg`);
+        seen.add(key);
+    }
+    return keys;
+}
+/** GitHub's limit on the jobs one matrix generates. */
+const MAX_MATRIX_LEGS = 256;
+/** `legs` (command: shards): a whole number from 1 to 256 (GitHub runs at most 256 jobs of one matrix), or empty. */
+function readLegs(raw, command) {
+    const value = raw.trim();
+    if (value === '')
+        return undefined;
+    if (command !== 'shards')
+        throw new InputError(`input 'legs' needs command: shards (it deals the shards into matrix legs), not '${command}'`);
+    if (!/^[0-9]+$/.test(value) || Number(value) < 1 || Number(value) > MAX_MATRIX_LEGS)
+        throw new InputError(`input 'legs' must be a whole number from 1 to ${MAX_MATRIX_LEGS} (the most matrix legs to deal the shards into: GitHub runs at most ${MAX_MATRIX_LEGS} jobs of one matrix), got ${quoted(value)}`);
+    return Number(value);
+}
+/** `sha`: a full commit SHA (40 or 64 hex digits), or empty. */
+function readSha(raw) {
+    const value = raw.trim();
+    if (value === '')
+        return undefined;
+    if (!/^(?:[0-9a-fA-F]{40}|[0-9a-fA-F]{64})$/.test(value))
+        throw new InputError(`input 'sha' must be a full commit SHA (40 hex digits), got '${value.length > 60 ? value.slice(0, 57) + '...' : value}'`);
+    return value.toLowerCase();
+}
+/** A step id, or true for the pending one; false or empty: no decision. */
+function approvalValue(name, raw) {
+    const value = raw.trim();
+    if (value === '' || ['false', 'False', 'FALSE'].includes(value))
+        return { given: false, step: undefined };
+    if (['true', 'True', 'TRUE'].includes(value))
+        return { given: true, step: undefined };
+    if (!/^[A-Za-z0-9_.-]+$/.test(value))
+        throw new InputError(`input '${name}' must be true or the id of the approval step (letters, digits, _ . -), got '${value.length > 60 ? value.slice(0, 57) + '...' : value}'`);
+    return { given: true, step: value };
+}
+/** `approve` / `reject` (at most one) and `approval-note`. */
+function readApproval(io) {
+    const approve = approvalValue('approve', io.getInput('approve'));
+    const reject = approvalValue('reject', io.getInput('reject'));
+    const note = io.getInput('approval-note').trim();
+    if (approve.given && reject.given)
+        throw new InputError("inputs 'approve' and 'reject' are both set: give one decision");
+    if (!approve.given && !reject.given) {
+        if (note !== '')
+            throw new InputError("input 'approval-note' is set without 'approve' or 'reject'");
+        return undefined;
+    }
+    return { decision: approve.given ? 'approved' : 'rejected', step: approve.given ? approve.step : reject.step, note: note === '' ? null : note };
+}
+
+
+/***/ }),
+
+/***/ 23152:
+/***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   I: () => (/* binding */ coreIO)
+/* harmony export */ });
+/* harmony import */ var _actions_core__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(91659);
+// What the action needs from the runner, spoken through @actions/core: inputs, outputs, the job
+// summary, annotations, log groups, masking and the state a post step reads. The interface lets
+// the in-process tests record what the action does; `coreIO` is what runs on GitHub (and under
+// @github/local-action, which substitutes its own @actions/core).
+
+function coreIO() {
+    let failed = false;
+    return {
+        get failed() {
+            return failed;
+        },
+        getInput: (name) => _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .getInput */ .V4(name),
+        setOutput: (name, value) => _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .setOutput */ .uH(name, value),
+        info: (message) => _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .info */ .pq(message),
+        debug: (message) => _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .debug */ .Yz(message),
+        annotate(level, message, properties = {}) {
+            if (level === 'error')
+                _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .error */ .z3(message, properties);
+            else if (level === 'warning')
+                _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .warning */ .$e(message, properties);
+            else
+                _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .notice */ .lm(message, properties);
+        },
+        async appendSummary(markdown) {
+            try {
+                await _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .summary */ .z.addRaw(markdown).write();
+            }
+            finally {
+                _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .summary */ .z.emptyBuffer();
+            }
+        },
+        markFailed() {
+            failed = true;
+            process.exitCode = _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .ExitCode */ .yU.Failure;
+        },
+        startGroup: (name) => _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .startGroup */ .Oh(name),
+        endGroup: () => _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .endGroup */ .N4(),
+        setSecret: (value) => _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .setSecret */ .Pq(value),
+        saveState(name, value) {
+            // Only the post step reads it: a runner-like environment without GITHUB_STATE loses nothing else.
+            try {
+                _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .saveState */ .LZ(name, value);
+            }
+            catch (error) {
+                _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .debug */ .Yz(`could not save state ${name}: ${error instanceof Error ? error.message : String(error)}`);
+            }
+        },
+        getState: (name) => _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .getState */ .Gu(name),
+    };
+}
+
+
+/***/ }),
+
+/***/ 75352:
+/***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
+
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  run: () => (/* binding */ run)
+});
+
+// UNUSED EXPORTS: runAction
+
+// EXTERNAL MODULE: external "node:fs"
+var external_node_fs_ = __webpack_require__(73024);
+// EXTERNAL MODULE: external "node:path"
+var external_node_path_ = __webpack_require__(76760);
+// EXTERNAL MODULE: ./src/action/inputs.ts
+var action_inputs = __webpack_require__(81729);
+// EXTERNAL MODULE: ./src/action/context.ts
+var context = __webpack_require__(40645);
+// EXTERNAL MODULE: ./src/action/io.ts
+var io = __webpack_require__(23152);
+// EXTERNAL MODULE: ./src/action/artifact-store.ts
+var artifact_store = __webpack_require__(1866);
+// EXTERNAL MODULE: ./src/core/model/loader.ts + 4 modules
+var loader = __webpack_require__(86159);
+// EXTERNAL MODULE: ./src/core/state/own-file.ts
+var own_file = __webpack_require__(22076);
+;// CONCATENATED MODULE: ./src/core/validate/diagnostics.ts
+// A diagnostic is one finding about a workflow file: stable code, severity, where, what, how to fix.
+// Validation, loading and the Action's annotations all speak this shape.
+function hasErrors(diagnostics) {
+    return diagnostics.some((d) => d.severity === 'error');
+}
+function sortDiagnostics(diagnostics) {
+    return diagnostics.sort((a, b) => a.file.localeCompare(b.file) || a.line - b.line || a.column - b.column || a.code.localeCompare(b.code));
+}
+function formatPath(path) {
+    return path.map((p) => (typeof p === 'number' ? `[${p}]` : p)).join('.').replace(/\.\[/g, '[');
+}
+
+// EXTERNAL MODULE: ./src/core/validate/validate.ts + 24 modules
+var validate = __webpack_require__(60665);
+// EXTERNAL MODULE: ./src/core/workspace/workspace.ts
+var workspace_workspace = __webpack_require__(25620);
+;// CONCATENATED MODULE: ./src/core/model/package-root.ts
+
+
+/** `<root>/.ai-engineering/workflows/<file>` -> {root, file: .ai-engineering/workflows/<file>}. */
+function nestedPackageOf(fileRel) {
+    const marker = '/.ai-engineering/workflows/';
+    const at = fileRel.indexOf(marker);
+    if (at <= 0)
+        return undefined;
+    return { root: fileRel.slice(0, at), file: fileRel.slice(at + 1) };
+}
+/** Validate a workflow of a nested package against its own root; undefined when it is not in one. */
+function validateInNestedPackage(workspace, fileRel, sessions, importers) {
+    const pkg = nestedPackageOf(fileRel);
+    if (!pkg)
+        return undefined;
+    let session = sessions.get(pkg.root);
+    if (!session) {
+        session = (0,validate/* createValidationSession */.Eg)(new workspace_workspace/* Workspace */.aR(workspace.resolve(pkg.root, 'package root').abs), importers);
+        sessions.set(pkg.root, session);
+    }
+    return (0,validate/* validateFile */.nJ)(session, pkg.file).diagnostics.map((d) => ({ ...d, file: `${pkg.root}/${d.file}` }));
+}
+
+// EXTERNAL MODULE: ./src/core/run/errors.ts
+var errors = __webpack_require__(82862);
+// EXTERNAL MODULE: ./src/core/model/yaml-source.ts
+var yaml_source = __webpack_require__(56614);
+// EXTERNAL MODULE: ./src/core/formats/index.ts
+var formats = __webpack_require__(27932);
+// EXTERNAL MODULE: ./src/core/formats/sidecar.ts
+var sidecar = __webpack_require__(82611);
+;// CONCATENATED MODULE: ./src/core/commands/validate-files.ts
+// `validate` over files and directories: find workflow files, load and check each, collect
+// diagnostics. A directory contributes every YAML file under it that looks like a workflow.
+
+
+
+
+
+
+
+
+
+
+
+const SKIP_DIRS = new Set(['node_modules', '.git', 'dist', '.superseded', 'coverage']);
+/** A cheap look at the text: top-level version and steps/phases keys. */
+function looksLikeWorkflow(text) {
+    return /^version\s*:/m.test(text) && /^(steps|phases)\s*:/m.test(text);
+}
+/** Another runner's workflow (aiox, maestro-flow, CCW): a cheap text filter, then the importers' own detection. */
+function looksLikeImportedWorkflow(text) {
+    if (!/\bsequence"?\s*:|"?\bnodes"?\s*:|^workflow:\s*$/m.test(text))
+        return false;
+    const source = (0,yaml_source/* parseYamlSource */.WF)(text);
+    return source.problems.length === 0 && (0,formats/* foreignFormatOf */.T$)(source.data) !== undefined;
+}
+function collect(workspace, target, out, diagnostics) {
+    const resolved = workspace.resolve(target, 'validate target');
+    let stats;
+    try {
+        stats = (0,external_node_fs_.statSync)(resolved.abs);
+    }
+    catch {
+        diagnostics.push({ code: 'WORKFLOW_FILE_UNREADABLE', severity: 'error', message: 'no such file or directory', hint: 'Pass workflow files or directories inside the workspace.', file: resolved.rel, line: 1, column: 1, path: [] });
+        return;
+    }
+    // Anything but a folder is a file to load (the loader names a FIFO or device as unreadable).
+    if (!stats.isDirectory()) {
+        out.push(resolved.rel);
+        return;
+    }
+    const before = out.length;
+    const walk = (dir, rel) => {
+        for (const entry of (0,external_node_fs_.readdirSync)(dir, { withFileTypes: true }).sort((a, b) => a.name.localeCompare(b.name))) {
+            if (entry.isDirectory()) {
+                if (!SKIP_DIRS.has(entry.name))
+                    walk((0,external_node_path_.join)(dir, entry.name), rel === '.' ? entry.name : `${rel}/${entry.name}`);
+            }
+            else if (entry.isFile() && /\.(ya?ml|json)$/i.test(entry.name) && !(0,sidecar/* isSidecarFile */.uf)(entry.name)) {
+                const file = rel === '.' ? entry.name : `${rel}/${entry.name}`;
+                // Only the head of a file too large to be a workflow is looked at (the loader then refuses
+                // it with YAML_TOO_LARGE without reading it): a huge data file costs a stat and 64 KiB.
+                const read = (0,loader/* readWorkflowBytes */.ZP)((0,external_node_path_.join)(dir, entry.name));
+                const text = typeof read === 'string' ? undefined : read.tooLarge ? headOf((0,external_node_path_.join)(dir, entry.name)) : read.bytes.toString('utf8');
+                if (text !== undefined && ((!/\.json$/i.test(entry.name) && looksLikeWorkflow(text)) || looksLikeImportedWorkflow(text)))
+                    out.push(file);
+            }
+        }
+    };
+    walk(resolved.abs, resolved.rel);
+    if (out.length === before) {
+        diagnostics.push({ code: 'NO_WORKFLOW_FILES', severity: 'warning', message: `no workflow files under ${resolved.rel === '.' ? 'the workspace' : resolved.rel} (a workflow is a .yaml/.yml file with top-level version: and steps: or phases:, or an aiox, maestro-flow or CCW workflow file)`, hint: 'Pass the workflow files or the directory that holds them.', file: resolved.rel, line: 1, column: 1, path: [] });
+    }
+}
+/** Validate files and folders; files in another runner's format need its importer (run it through withFormatImporters). */
+function validateTargets(workspace, targets, importers = {}) {
+    const files = [];
+    const diagnostics = [];
+    for (const target of targets) {
+        try {
+            collect(workspace, target, files, diagnostics);
+        }
+        catch (error) {
+            if (!(0,errors/* isStagegateError */.W)(error))
+                throw error;
+            diagnostics.push({ code: error.code, severity: 'error', message: error.message, ...(error.hint !== undefined ? { hint: error.hint } : {}), file: target, line: 1, column: 1, path: [] });
+        }
+    }
+    // One session: prompts, skills and child workflows shared by several files are read once,
+    // and a child that is also a target is validated once.
+    const session = (0,validate/* createValidationSession */.Eg)(workspace, importers);
+    const packages = new Map();
+    for (const file of [...new Set(files)])
+        diagnostics.push(...(validateInNestedPackage(workspace, file, packages, importers) ?? (0,validate/* validateFile */.nJ)(session, file).diagnostics));
+    // The same finding reached twice (a skill file shared by two workflows) is shown once.
+    const seen = new Set();
+    const unique = diagnostics.filter((d) => {
+        const key = `${d.file}\0${d.line}\0${d.column}\0${d.code}\0${d.message}`;
+        if (seen.has(key))
+            return false;
+        seen.add(key);
+        return true;
+    });
+    sortDiagnostics(unique);
+    return {
+        files: [...new Set(files)],
+        diagnostics: unique,
+        errors: unique.filter((d) => d.severity === 'error').length,
+        warnings: unique.filter((d) => d.severity === 'warning').length,
+    };
+}
+/** The first 64 KiB of a file, as text (undefined when it cannot be read). */
+function headOf(abs) {
+    try {
+        return (0,own_file/* readRegularFile */.XF)(abs, 64 * 1024, { follow: true }).toString('utf8');
+    }
+    catch {
+        return undefined;
+    }
+}
+
+// EXTERNAL MODULE: ./src/core/gate/gate-schema.ts
+var gate_schema = __webpack_require__(38266);
+// EXTERNAL MODULE: ./src/action/check-run.ts
+var check_run = __webpack_require__(91350);
+// EXTERNAL MODULE: ./src/action/markdown.ts
+var markdown = __webpack_require__(38037);
+// EXTERNAL MODULE: ./src/action/report.ts
+var action_report = __webpack_require__(31658);
+;// CONCATENATED MODULE: ./src/action/validate-command.ts
+// `command: validate`: check workflow files, annotate each diagnostic on its line (at most 10 per
+// type, the rest listed in the summary), fail on errors (or on warnings with strict).
+
+
+
+
+
+
+
+
+async function validateCommand(inputs, ctx) {
+    const report = await (0,formats/* withFormatImporters */.Px)((importers) => (0,gate_schema/* withGateSchemaEngine */.tR)(() => validateTargets(new workspace_workspace/* Workspace */.aR(ctx.workspaceRoot), inputs.workflow, importers)));
+    const failed = report.errors > 0 || (inputs.strict && report.warnings > 0);
+    const status = failed ? 'WORKFLOW_CONTRACT_INVALID' : 'VALID';
+    const where = (file) => (0,context/* repoPath */.qN)(ctx.gh, ctx.workspaceRoot, file);
+    // Each error diagnostic is its own failure, annotated once; the count goes in the summary.
+    const errorSlots = context/* ANNOTATIONS_PER_TYPE */.G5;
+    const annotations = [];
+    const checkAnnotations = [];
+    let errorsShown = 0;
+    let warningsShown = 0;
+    for (const d of report.diagnostics) {
+        const message = d.hint ? `${d.message}\nFix: ${d.hint}` : d.message;
+        const title = `${d.code}`;
+        if (checkAnnotations.length < check_run/* MAX_CHECK_ANNOTATIONS */.B) {
+            checkAnnotations.push({ path: where(d.file), start_line: d.line, end_line: d.line, annotation_level: d.severity === 'error' ? 'failure' : 'warning', message, title });
+        }
+        if (d.severity === 'error' ? errorsShown >= errorSlots : warningsShown >= context/* ANNOTATIONS_PER_TYPE */.G5)
+            continue;
+        if (d.severity === 'error')
+            errorsShown++;
+        else
+            warningsShown++;
+        annotations.push({ level: d.severity === 'error' ? 'error' : 'warning', message, properties: { title, file: where(d.file), startLine: d.line, startColumn: d.column } });
+    }
+    const b = new markdown/* MarkdownBudget */.nd();
+    const counts = `${report.errors} error${report.errors === 1 ? '' : 's'}, ${report.warnings} warning${report.warnings === 1 ? '' : 's'} in ${report.files.length} workflow file${report.files.length === 1 ? '' : 's'}`;
+    (0,action_report/* bannerBlock */.g$)(b, `stagegate validate`, status, [(0,markdown/* esc */.UQ)(counts) + (inputs.strict ? ' (strict: warnings fail too)' : '')]);
+    if (report.files.length > 0)
+        b.add(`Checked: ${report.files.map((f) => (0,markdown/* code */.aY)(where(f))).join(', ')}\n\n`);
+    if (report.diagnostics.length > 0) {
+        const hidden = report.diagnostics.length - annotations.length;
+        if (hidden > 0) {
+            b.add(`Annotations show ${errorsShown} error${errorsShown === 1 ? '' : 's'} and ${warningsShown} warning${warningsShown === 1 ? '' : 's'} (GitHub shows at most ${context/* ANNOTATIONS_PER_TYPE */.G5} of each type per step); all ${report.diagnostics.length} are listed here.\n\n`);
+        }
+        (0,action_report/* diagnosticsTable */.li)(b, report.diagnostics, where);
+    }
+    if (report.files.length === 0 && report.diagnostics.length === 0)
+        b.add('No workflow files were found under the given paths.\n\n');
+    const outputs = (0,context/* emptyOutputs */.q_)(status);
+    return {
+        outputs,
+        ...(failed ? { failure: `${status}: ${counts}` } : {}),
+        conclusion: failed ? 'failure' : 'success',
+        checkTitle: failed ? `Invalid: ${counts}` : `Valid: ${counts}`,
+        summary: b.toString(),
+        annotations,
+        checkAnnotations,
+    };
+}
+
+// EXTERNAL MODULE: ./src/action/words.ts
+var words = __webpack_require__(79579);
+// EXTERNAL MODULE: ./src/action/post-state.ts
+var post_state = __webpack_require__(10626);
+// EXTERNAL MODULE: external "node:os"
+var external_node_os_ = __webpack_require__(48161);
+// EXTERNAL MODULE: ./src/core/run/stage-command.ts
+var stage_command = __webpack_require__(36519);
+;// CONCATENATED MODULE: ./src/host/self-command.ts
+// How a stage reaches stagegate itself: a folder holding an executable `stagegate` (a tiny sh
+// script that runs this Node with the CLI bundle) goes first on every stage's PATH, and its path
+// is $STAGEGATE_BIN. So `stagegate gate OK` works in a stage with nothing installed. The folder is
+// private (mkdtemp) and removed when the run ends. The CLI passes itself; the Action can pass the
+// CLI bundle beside it (dist/cli/index.js).
+
+
+
+
+/**
+ * The shim running `script` (the CLI; default: this process's own) with this Node and its flags,
+ * or undefined when it cannot be made (the stages then lack `stagegate`).
+ */
+function makeSelfCommand(script = process.argv[1], nodeArgs = process.execArgv, parent = (0,external_node_os_.tmpdir)()) {
+    if (script === undefined)
+        return undefined;
+    let dir;
+    try {
+        dir = (0,external_node_fs_.mkdtempSync)((0,external_node_path_.join)(parent, 'stagegate-bin-'));
+        const bin = (0,external_node_path_.join)(dir, 'stagegate');
+        // Node's own flags too (a source checkout runs with --import for TypeScript).
+        const words = [process.execPath, ...nodeArgs, (0,external_node_path_.resolve)(script)].map(shWord);
+        (0,external_node_fs_.writeFileSync)(bin, `#!/bin/sh\nexec ${words.join(' ')} "$@"\n`);
+        (0,external_node_fs_.chmodSync)(bin, 0o755);
+        return { dir, bin, remove: () => (0,external_node_fs_.rmSync)(dir, { recursive: true, force: true }) };
+    }
+    catch {
+        return undefined;
+    }
+}
+/** One sh word: single quotes make everything literal; a quote inside closes, escapes and reopens. */
+function shWord(text) {
+    return `'${text.replace(/'/g, `'\\''`)}'`;
+}
+/** The stages' base environment: `env` with the shim first on PATH and STAGEGATE_BIN set. */
+function withSelf(env, self) {
+    if (!self)
+        return { ...env };
+    const path = env['PATH'];
+    return { ...env, PATH: path ? `${self.dir}${external_node_path_.delimiter}${path}` : self.dir, [stage_command/* STAGEGATE_BIN */.IB]: self.bin };
+}
+
+;// CONCATENATED MODULE: ./src/action/main.ts
+// The action's orchestration: read inputs, run one command through the core, then report \u2014
+// outputs, annotations, the check run (always, even after an input error or a cancellation) and
+// the job summary (a summary that cannot be written never stops the check). Dependencies come in
+// through ActionDeps so tests can replace them; `run()` is the entry @github/local-action (and the
+// bundled entry) calls. The run path, the REST client of check runs (checks.ts) and the artifact
+// client are imported when they are used.
+
+
+
+
+
+
+
+
+
+
+
+
+
+function setOutputs(io, o, check) {
+    io.setOutput('status', o.status);
+    io.setOutput('complete', o.complete ? 'true' : 'false');
+    io.setOutput('run-id', o.runId ?? '');
+    io.setOutput('active-step', o.activeStep ?? '');
+    io.setOutput('completed-steps', JSON.stringify(o.completedSteps));
+    io.setOutput('state-path', o.statePath ?? '');
+    io.setOutput('manifest-path', o.manifestPath ?? '');
+    io.setOutput('artifact-name', o.artifactName ?? '');
+    io.setOutput('artifact-id', o.artifactId ? String(o.artifactId) : '');
+    io.setOutput('artifact-url', o.artifactUrl ?? '');
+    io.setOutput('artifact-digest', o.artifactDigest ?? '');
+    io.setOutput('stages-run', String(o.stagesRun ?? 0));
+    io.setOutput('restored-from', o.restoredFrom ?? '');
+    io.setOutput('check-run-id', check ? String(check.id) : '');
+    io.setOutput('check-run-url', check?.url ?? '');
+    if (o.matrix !== undefined)
+        io.setOutput('matrix', JSON.stringify(o.matrix));
+    if (o.step !== undefined)
+        io.setOutput('step', o.step ?? '');
+    // Set only while a run waits for a decision (an unset output reads as ''), so other outputs stay as they were.
+    if (o.pendingApproval)
+        io.setOutput('pending-approval', o.pendingApproval);
+}
+function failureResult(status, message, fix) {
+    const b = new markdown/* MarkdownBudget */.nd();
+    (0,action_report/* bannerBlock */.g$)(b, 'stagegate', status, [(0,markdown/* esc */.UQ)(message), `**Fix:** ${(0,markdown/* esc */.UQ)(fix)}`]);
+    return {
+        outputs: (0,context/* emptyOutputs */.q_)(status),
+        failure: `${status}: ${message}`,
+        conclusion: 'failure',
+        checkTitle: status === 'ACTION_INPUT_INVALID' ? 'Action input error' : 'stagegate failed',
+        summary: b.toString(),
+        annotations: [{ level: 'error', message: `${status}: ${message}\nFix: ${fix}`, properties: { title: `stagegate: ${status}` } }],
+    };
+}
+async function dispatch(inputs, ctx) {
+    if (inputs.command === 'validate')
+        return validateCommand(inputs, ctx);
+    // The run path (runner, executors, persistence) loads only for the commands that use it.
+    const commands = await Promise.all(/* import() */[__webpack_require__.e(57), __webpack_require__.e(377)]).then(__webpack_require__.bind(__webpack_require__, 24377));
+    if (inputs.command === 'run' && inputs.shards !== undefined)
+        return (await Promise.all(/* import() */[__webpack_require__.e(57), __webpack_require__.e(377), __webpack_require__.e(980)]).then(__webpack_require__.bind(__webpack_require__, 66980))).shardRunCommand(inputs, ctx, inputs.shards);
+    if (inputs.command === 'run')
+        return commands.runCommand(inputs, ctx);
+    if (inputs.command === 'shards')
+        return (await Promise.all(/* import() */[__webpack_require__.e(57), __webpack_require__.e(377), __webpack_require__.e(980)]).then(__webpack_require__.bind(__webpack_require__, 66980))).shardsCommand(inputs, ctx);
+    if (inputs.command === 'merge')
+        return (await Promise.all(/* import() */[__webpack_require__.e(57), __webpack_require__.e(377), __webpack_require__.e(980)]).then(__webpack_require__.bind(__webpack_require__, 66980))).mergeCommand(inputs, ctx);
+    if (inputs.command === 'status')
+        return commands.statusCommand(inputs, ctx);
+    return commands.planCommand(inputs, ctx);
+}
+/** The check run of this step: created in progress at once, completed with the result. */
+class CheckSession {
+    io;
+    port;
+    name;
+    sha;
+    detailsUrl;
+    unavailable;
+    ref;
+    constructor(io, port, name, sha, detailsUrl, unavailable) {
+        this.io = io;
+        this.port = port;
+        this.name = name;
+        this.sha = sha;
+        this.detailsUrl = detailsUrl;
+        this.unavailable = unavailable;
+    }
+    async start() {
+        this.io.saveState(post_state/* POST_STATE */.j.checkName, this.name);
+        if (this.sha)
+            this.io.saveState(post_state/* POST_STATE */.j.checkSha, this.sha);
+        if (!this.port || !this.sha)
+            return;
+        try {
+            this.ref = await this.port.start(this.name, this.sha, this.detailsUrl);
+            this.io.saveState(post_state/* POST_STATE */.j.checkId, String(this.ref.id));
+        }
+        catch (error) {
+            // Not fatal yet: the completion creates the check when it was not created here.
+            this.io.debug(`check run not created at the start: ${error instanceof Error ? error.message : String(error)}`);
+        }
+    }
+    /** Returns why the check could not be published, or undefined. */
+    async complete(result) {
+        if (this.unavailable)
+            return this.unavailable;
+        if (!this.port || !this.sha)
+            return 'there is no commit to report on (GITHUB_SHA is not set; give the sha input)';
+        try {
+            this.ref = await this.port.complete(this.ref?.id, this.name, this.sha, this.detailsUrl, {
+                conclusion: result.conclusion,
+                title: result.checkTitle,
+                summary: result.summary,
+                ...(result.checkAnnotations && result.checkAnnotations.length > 0 ? { annotations: result.checkAnnotations } : {}),
+            });
+            this.io.saveState(post_state/* POST_STATE */.j.checkCompleted, 'true');
+            return undefined;
+        }
+        catch (error) {
+            return error instanceof Error ? error.message : String(error);
+        }
+    }
+}
+function openCheck(io, deps, gh) {
+    const name = io.getInput('check-name');
+    if (!name)
+        return undefined;
+    const token = io.getInput('token');
+    let sha = gh.headSha;
+    try {
+        sha = (0,action_inputs/* readSha */.tU)(io.getInput('sha')) ?? gh.headSha;
+    }
+    catch {
+        /* readInputs reports the bad input; the check goes on the default commit */
+    }
+    const unavailable = !token ? "input 'token' is empty" : !gh.owner || !gh.repo ? 'GITHUB_REPOSITORY is not set' : undefined;
+    const port = unavailable ? undefined : (deps.checks ?? restChecksWhenUsed)(token, gh.owner, gh.repo, gh.apiUrl);
+    return new CheckSession(io, port, name, sha, gh.detailsUrl, unavailable);
+}
+/** checks.ts's restChecks, imported at the first call (a failed import fails that call, as a failed request would). */
+function restChecksWhenUsed(token, owner, repo, apiUrl) {
+    let port;
+    const rest = () => (port ??= __webpack_require__.e(/* import() */ 421).then(__webpack_require__.bind(__webpack_require__, 4421)).then((m) => m.restChecks(token, owner, repo, apiUrl)));
+    return {
+        start: async (name, headSha, detailsUrl) => (await rest()).start(name, headSha, detailsUrl),
+        complete: async (id, name, headSha, detailsUrl, result) => (await rest()).complete(id, name, headSha, detailsUrl, result),
+    };
+}
+function clipSummary(summary) {
+    if ((0,markdown/* utf8Length */.wI)(summary) <= markdown/* SUMMARY_LIMIT */.Jt)
+        return summary;
+    return Buffer.from(summary, 'utf8').subarray(0, markdown/* SUMMARY_LIMIT */.Jt - 200).toString('utf8') + '\n\n_\u2026truncated to stay under the 1 MiB job summary limit._\n';
+}
+async function runAction(deps) {
+    const { io, env } = deps;
+    const signal = deps.signal ?? new AbortController().signal;
+    io.saveState(post_state/* POST_STATE */.j.isPost, 'true');
+    const gh = (0,context/* readGitHubContext */.L7)(env);
+    const token = io.getInput('token');
+    if (token)
+        io.setSecret(token);
+    // The check is reported whatever happens next, so a required check never stays "Expected".
+    const check = openCheck(io, deps, gh);
+    await check?.start();
+    let result;
+    let self;
+    try {
+        const inputs = (0,action_inputs/* readInputs */.Ko)(io);
+        const workspaceRoot = (0,context/* resolveWorkingDirectory */.dO)(gh.repoRoot, inputs.workingDirectory);
+        if (!workspaceRoot)
+            throw new action_inputs/* InputError */.dz(`input 'working-directory' ('${inputs.workingDirectory}') must stay inside the workspace ${gh.repoRoot} (symlinks included)`);
+        if (!(0,external_node_fs_.existsSync)(workspaceRoot) || !(0,external_node_fs_.statSync)(workspaceRoot).isDirectory())
+            throw new action_inputs/* InputError */.dz(`input 'working-directory': ${inputs.workingDirectory} is not a directory in the workspace`);
+        let store;
+        // Stages end with `stagegate gate \u2026` (stagegate init scaffolds that): give them the CLI, as the CLI does.
+        self = deps.cliScript !== undefined && (inputs.command === 'run' || inputs.command === 'merge') ? makeSelfCommand(deps.cliScript) : undefined;
+        const ctx = { io, env: withSelf(env, self), gh, workspaceRoot, signal, store: () => (store ??= (deps.artifactStore ?? artifact_store/* actionsArtifactStore */.h)()) };
+        result = await dispatch(inputs, ctx);
+    }
+    catch (error) {
+        if (error instanceof action_inputs/* InputError */.dz) {
+            result = failureResult('ACTION_INPUT_INVALID', error.message, 'Correct the input in the workflow step (see docs/action.md for every input).');
+        }
+        else if ((0,errors/* isStagegateError */.W)(error)) {
+            result = failureResult(error.code, (0,words/* actionWords */.I)(error.message), (0,words/* actionWords */.I)(error.hint) ?? 'See docs/stop-codes.md.');
+        }
+        else {
+            const message = error instanceof Error ? error.message : String(error);
+            if (env['STAGEGATE_DEBUG'] === '1' || env['RUNNER_DEBUG'] === '1')
+                io.debug(error instanceof Error && error.stack ? error.stack : message);
+            result = failureResult('INTERNAL_ERROR', `internal error: ${message}`, 'This is a bug in stagegate: re-run with STAGEGATE_DEBUG=1 for a stack trace and please report it.');
+        }
+    }
+    finally {
+        self?.remove();
+    }
+    // Outputs and annotations first (they cost nothing), then the check, then the summary.
+    setOutputs(io, result.outputs, check?.ref);
+    for (const a of result.annotations)
+        io.annotate(a.level, a.message, a.properties);
+    if (result.failure) {
+        // One error annotation per failure: the result's own, or this one when it has none.
+        if (!result.annotations.some((a) => a.level === 'error'))
+            io.annotate('error', result.failure);
+        io.markFailed();
+    }
+    if (check) {
+        const problem = await check.complete(result);
+        if (check.ref) {
+            io.setOutput('check-run-id', String(check.ref.id));
+            io.setOutput('check-run-url', check.ref.url);
+        }
+        if (problem) {
+            const message = `could not publish check run '${io.getInput('check-name')}': ${problem}`;
+            if (gh.isForkPullRequest)
+                io.annotate('warning', `${message} (a pull request from a fork gets a read-only token)`);
+            else {
+                io.annotate('error', message, { title: 'stagegate: check run not published' });
+                io.markFailed();
+            }
+        }
+    }
+    try {
+        await io.appendSummary(clipSummary(result.summary));
+    }
+    catch (error) {
+        io.annotate('warning', `could not write the job summary: ${error instanceof Error ? error.message : String(error)}`);
+    }
+}
+/** The action as @github/local-action (and the bundled entry) runs it: process.env and @actions/core. */
+async function run(signal) {
+    const cli = besideCli();
+    await runAction({ io: (0,io/* coreIO */.I)(), env: process.env, ...(signal ? { signal } : {}), ...(cli ? { cliScript: cli } : {}) });
+}
+/** The CLI bundle beside this one (dist/cli/index.js next to dist/action/index.js, as the action's repository holds them). */
+function besideCli() {
+    const entry = process.argv[1];
+    if (!entry)
+        return undefined;
+    const cli = (0,external_node_path_.join)((0,external_node_path_.dirname)(entry), '..', 'cli', 'index.js');
+    return (0,external_node_fs_.existsSync)(cli) ? cli : undefined;
+}
+
+
+/***/ }),
+
+/***/ 38037:
+/***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   DI: () => (/* binding */ preBlock),
+/* harmony export */   Jt: () => (/* binding */ SUMMARY_LIMIT),
+/* harmony export */   UQ: () => (/* binding */ esc),
+/* harmony export */   aY: () => (/* binding */ code),
+/* harmony export */   nd: () => (/* binding */ MarkdownBudget),
+/* harmony export */   p0: () => (/* binding */ duration),
+/* harmony export */   wI: () => (/* binding */ utf8Length)
+/* harmony export */ });
+// Markdown for job summaries and check runs, built so that text from workflows, inputs, gates or
+// stage messages can never become HTML or markdown structure, and the whole stays under the
+// runner's 1 MiB per-step summary limit.
+/** Bytes one step may add to the job summary (the runner drops anything above 1 MiB). */
+const SUMMARY_LIMIT = 1_000_000;
+const ENTITIES = {
+    '&': '&amp;',
+    '<': '&lt;',
+    '>': '&gt;',
+    '"': '&quot;',
+    "'": '&#39;',
+    '|': '&#124;',
+    '`': '&#96;',
+    '[': '&#91;',
+    ']': '&#93;',
+    '*': '&#42;',
+    _: '&#95;',
+    '\\': '&#92;',
+    '~': '&#126;',
+    '#': '&#35;',
+    '!': '&#33;',
+};
+/** Escape text for markdown/HTML: no tags, no links, no emphasis, no table breaks, one line. */
+function esc(text) {
+    if (text === null || text === undefined)
+        return '';
+    return String(text)
+        .replace(/[&<>"'|`[\]*_\\~#!]/g, (ch) => ENTITIES[ch] ?? ch)
+        .replace(/\r?\n/g, ' ')
+        .replace(/[\u0000-\u0008\u000b-\u001f\u007f]/g, '');
+}
+function code(text) {
+    return `<code>${esc(text)}</code>`;
+}
+/** Lines shown as they are (HTML-escaped inside <pre>: no markdown, no tags, blank lines kept). */
+function preBlock(lines) {
+    const html = lines.map((l) => l.replace(/[&<>]/g, (ch) => (ch === '&' ? '&amp;' : ch === '<' ? '&lt;' : '&gt;')).replace(/[\u0000-\u0008\u000b-\u001f\u007f]/g, ''));
+    return `<pre>${html.join('\n')}</pre>`;
+}
+function utf8Length(text) {
+    return Buffer.byteLength(text, 'utf8');
+}
+/** Accumulates markdown within a byte budget; tables stop adding rows when it would overflow. */
+class MarkdownBudget {
+    limit;
+    parts = [];
+    used = 0;
+    truncated = false;
+    constructor(limit = SUMMARY_LIMIT) {
+        this.limit = limit;
+    }
+    get remaining() {
+        return this.limit - this.used;
+    }
+    /** Add a block; returns false (and adds nothing) when it does not fit in what is left minus `reserve`. */
+    add(text, reserve = 0) {
+        const size = utf8Length(text);
+        if (this.used + size > this.limit - reserve) {
+            this.truncated = true;
+            return false;
+        }
+        this.parts.push(text);
+        this.used += size;
+        return true;
+    }
+    /** A table; rows that do not fit are counted in a closing line. */
+    table(header, rows, reserve = 4096) {
+        const head = `| ${header.join(' | ')} |\n|${header.map(() => '---').join('|')}|\n`;
+        if (!this.add(head, reserve))
+            return;
+        let shown = 0;
+        for (const row of rows) {
+            if (!this.add(`| ${row.join(' | ')} |\n`, reserve))
+                break;
+            shown++;
+        }
+        if (shown < rows.length)
+            this.add(`\n_\u2026${rows.length - shown} more row${rows.length - shown === 1 ? '' : 's'} not shown: the job summary is limited to 1 MiB._\n`);
+        this.add('\n');
+    }
+    toString() {
+        return this.parts.join('');
+    }
+}
+function duration(ms) {
+    if (ms === null || ms === undefined)
+        return '\u2014';
+    if (ms < 1000)
+        return `${Math.round(ms)} ms`;
+    if (ms < 60_000)
+        return `${(ms / 1000).toFixed(1)} s`;
+    const m = Math.floor(ms / 60_000);
+    return `${m} min ${Math.round((ms % 60_000) / 1000)} s`;
+}
+
+
+/***/ }),
+
+/***/ 31658:
+/***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Wq: () => (/* binding */ inputsList),
+/* harmony export */   g$: () => (/* binding */ bannerBlock),
+/* harmony export */   g4: () => (/* binding */ detailsBlock),
+/* harmony export */   k0: () => (/* binding */ planTable),
+/* harmony export */   li: () => (/* binding */ diagnosticsTable),
+/* harmony export */   yG: () => (/* binding */ stopFix)
+/* harmony export */ });
+/* unused harmony exports bannerFor, stopSummary */
+/* harmony import */ var _core_run_stop_codes_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(12454);
+/* harmony import */ var _markdown_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(38037);
+// Job summary sections: a status banner in words, what to do next, the plan, the diagnostics (the
+// workflow graph and the steps table of a run are report-run.ts). Every piece of run data goes
+// through esc().
+
+
+/** Statuses the action reports that are not stop codes of a run. */
+const ACTION_STATUSES = {
+    NOT_STARTED: { icon: '\u26aa', words: 'Not started' },
+    IN_PROGRESS: { icon: '\ud83d\udd04', words: 'In progress' },
+    VALID: { icon: '\u2705', words: 'Valid' },
+    PLAN: { icon: '\ud83e\udded', words: 'Plan' },
+    ACTION_INPUT_INVALID: { icon: '\u274c', words: 'Action input error' },
+    ARTIFACT_RESTORE_FAILED: { icon: '\u274c', words: 'State could not be restored' },
+    RESUME_STATE_NOT_FOUND: { icon: '\u274c', words: 'State to resume not found' },
+    // The core's stop code by the cancellation contract; its banner is the action's own.
+    WORKFLOW_INTERRUPTED: { icon: '\ud83d\udeab', words: 'Cancelled' },
+    INTERNAL_ERROR: { icon: '\ud83d\udca5', words: 'Internal error' },
+};
+const CLASS_WORDS = {
+    blocked: { icon: '\u26d4', words: 'Blocked' },
+    input: { icon: '\u274c', words: 'Input needed' },
+    contract: { icon: '\u274c', words: 'Contract violated' },
+    stage: { icon: '\u274c', words: 'Stage failed' },
+    locked: { icon: '\ud83d\udd12', words: 'Locked by another runner' },
+    budget: { icon: '\u274c', words: 'Budget exceeded' },
+    io: { icon: '\u274c', words: 'Could not write state' },
+};
+/** The stop code in words, for people. */
+function bannerFor(status) {
+    if (status === 'WORKFLOW_COMPLETE')
+        return { icon: '\u2705', words: 'Complete' };
+    if (status === 'PARTIAL_RESUMABLE')
+        return { icon: '\u23f8\ufe0f', words: 'Paused \u2014 resumable' };
+    const own = ACTION_STATUSES[status];
+    if (own)
+        return own;
+    // Not a stop code: a hand-off step's own terminal_status.
+    if (!(0,_core_run_stop_codes_js__WEBPACK_IMPORTED_MODULE_0__/* .isStopCode */ .At)(status))
+        return { icon: '\u26d4', words: 'Ended by a hand-off step' };
+    return CLASS_WORDS[(0,_core_run_stop_codes_js__WEBPACK_IMPORTED_MODULE_0__/* .stopClass */ .Ti)(status)] ?? { icon: '\u274c', words: 'Failed' };
+}
+function stopSummary(status) {
+    return (0,_core_run_stop_codes_js__WEBPACK_IMPORTED_MODULE_0__/* .isStopCode */ .At)(status) ? _core_run_stop_codes_js__WEBPACK_IMPORTED_MODULE_0__/* .STOP_CODES */ .GO[status].summary : undefined;
+}
+function stopFix(status) {
+    return (0,_core_run_stop_codes_js__WEBPACK_IMPORTED_MODULE_0__/* .isStopCode */ .At)(status) ? _core_run_stop_codes_js__WEBPACK_IMPORTED_MODULE_0__/* .STOP_CODES */ .GO[status].fix : undefined;
+}
+function bannerBlock(b, title, status, lines, override) {
+    const banner = override ?? bannerFor(status);
+    b.add(`### ${banner.icon} ${(0,_markdown_js__WEBPACK_IMPORTED_MODULE_1__/* .esc */ .UQ)(banner.words)}: ${title}\n\n`);
+    const what = stopSummary(status);
+    b.add(`> **${(0,_markdown_js__WEBPACK_IMPORTED_MODULE_1__/* .esc */ .UQ)(status)}**${what ? ` \u2014 ${(0,_markdown_js__WEBPACK_IMPORTED_MODULE_1__/* .esc */ .UQ)(what)}` : ''}\n\n`);
+    for (const line of lines)
+        if (line)
+            b.add(`${line}\n\n`);
+}
+function detailsBlock(b, summary, items) {
+    const shown = items.filter(([, v]) => v !== null && v !== undefined && v !== '');
+    if (shown.length === 0)
+        return;
+    b.add(`<details><summary>${(0,_markdown_js__WEBPACK_IMPORTED_MODULE_1__/* .esc */ .UQ)(summary)}</summary>\n\n${shown.map(([k, v]) => `- ${(0,_markdown_js__WEBPACK_IMPORTED_MODULE_1__/* .esc */ .UQ)(k)}: ${v}`).join('\n')}\n\n</details>\n\n`);
+}
+function inputsList(inputs) {
+    if (!inputs)
+        return undefined;
+    const entries = Object.entries(inputs);
+    if (entries.length === 0)
+        return undefined;
+    return entries.map(([k, v]) => `${(0,_markdown_js__WEBPACK_IMPORTED_MODULE_1__/* .code */ .aY)(k)}=${(0,_markdown_js__WEBPACK_IMPORTED_MODULE_1__/* .code */ .aY)(v.length > 200 ? v.slice(0, 197) + '...' : v)}`).join(', ');
+}
+function planTable(b, plan) {
+    const text = {
+        completed: '\u2713 completed (reused)',
+        next: '\u25b6 next',
+        pending: '\u25cb may run later',
+        unsupported: '\u2717 kind not supported',
+    };
+    b.table(['Step', 'Kind', 'Plan', 'Visits', 'Max visits', 'Output', 'Routes'], plan.steps.map((s) => [
+        (0,_markdown_js__WEBPACK_IMPORTED_MODULE_1__/* .code */ .aY)(s.id),
+        (0,_markdown_js__WEBPACK_IMPORTED_MODULE_1__/* .esc */ .UQ)(s.kind),
+        (0,_markdown_js__WEBPACK_IMPORTED_MODULE_1__/* .esc */ .UQ)(text[s.disposition]),
+        (0,_markdown_js__WEBPACK_IMPORTED_MODULE_1__/* .esc */ .UQ)(s.visits),
+        (0,_markdown_js__WEBPACK_IMPORTED_MODULE_1__/* .esc */ .UQ)(s.maxVisits),
+        s.output ? (0,_markdown_js__WEBPACK_IMPORTED_MODULE_1__/* .code */ .aY)(s.output) : '\u2014',
+        // Every path, typed (workflow-paths.ts): defaults in italics, per-item and branch machines summarised.
+        routes(s),
+    ]));
+}
+function routes(s) {
+    const p = s.paths;
+    const lines = p.edges.map((e) => {
+        const text = `${(0,_markdown_js__WEBPACK_IMPORTED_MODULE_1__/* .esc */ .UQ)(e.label.replace(/^status /, ''))} \u2192 ${(0,_markdown_js__WEBPACK_IMPORTED_MODULE_1__/* .code */ .aY)(e.to)}`;
+        return e.implicit ? `_${text} (default)_` : text;
+    });
+    if (p.foreach)
+        lines.push(`per item: ${p.foreach.steps.map((q) => (0,_markdown_js__WEBPACK_IMPORTED_MODULE_1__/* .code */ .aY)(q.id)).join(', ')}`);
+    if (p.parallel)
+        lines.push(`branches (join ${(0,_markdown_js__WEBPACK_IMPORTED_MODULE_1__/* .esc */ .UQ)(p.parallel.join)}): ${p.parallel.branches.map((b) => (0,_markdown_js__WEBPACK_IMPORTED_MODULE_1__/* .code */ .aY)(b.id)).join(', ')}`);
+    return lines.length > 0 ? lines.join('<br>') : '\u2014';
+}
+function diagnosticsTable(b, diagnostics, fileLink) {
+    b.table(['', 'Code', 'Where', 'Message', 'Fix'], diagnostics.map((d) => [
+        d.severity === 'error' ? '\u274c' : '\u26a0\ufe0f',
+        (0,_markdown_js__WEBPACK_IMPORTED_MODULE_1__/* .code */ .aY)(d.code),
+        `${(0,_markdown_js__WEBPACK_IMPORTED_MODULE_1__/* .code */ .aY)(`${fileLink(d.file)}:${d.line}:${d.column}`)}`,
+        (0,_markdown_js__WEBPACK_IMPORTED_MODULE_1__/* .esc */ .UQ)(d.message),
+        (0,_markdown_js__WEBPACK_IMPORTED_MODULE_1__/* .esc */ .UQ)(d.hint ?? ''),
+    ]));
+}
+
+
+/***/ }),
+
+/***/ 79579:
+/***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   I: () => (/* binding */ actionWords)
+/* harmony export */ });
+// The core's messages and fixes are written for the CLI ("Pass --run-id <id>", "--mode fresh").
+// In the action the same advice names the action's inputs instead.
+const PHRASES = [
+    [/Pass --run-id <id> \(or run_id=<id>\)\./g, 'Set the run-id input.'],
+    [/Pass --run-id <id>\./g, 'Set the run-id input.'],
+    [/ \(or --run-id <id>\)/g, ' (or the run-id input)'],
+    [/--run-id \/ --stop-after-step/g, 'the run-id / stop-after-step inputs'],
+    [/--run-id <id>/g, 'run-id: <id>'],
+    [/--run-id (\S+)/g, 'run-id: $1'],
+    [/--run-id/g, 'the run-id input'],
+    [/--mode fresh/g, 'execution-mode: fresh'],
+    [/--mode resume/g, 'execution-mode: resume'],
+    [/--allow-workflow-change/g, "allow-workflow-change: 'true'"],
+    [/--on-source-change (refuse|rerun|keep)/g, 'on-source-change: $1'],
+    [/--ignore-previous-completion/g, "ignore-previous-completion: 'true'"],
+    [/without --stop-after-step/g, 'without stop-after-step'],
+    [/--stop-after-step/g, 'stop-after-step'],
+    [/--agent-command/g, 'the agent-command input'],
+    [/--agent-arg/g, 'the agent input'],
+    [/--agent\b/g, 'the agent input'],
+    [/as name=value tokens/g, 'in the inputs input (one name=value per line)'],
+    [/Run the same command again/g, 'Run this action again'],
+];
+/** "Pass a=<value> b=<value>" \u2014 workflow inputs go in the inputs input. */
+const PASS_TOKENS = /\bPass ((?:[A-Za-z_][\w.-]*=<value>)(?: [A-Za-z_][\w.-]*=<value>)*)/g;
+function actionWords(text) {
+    if (text === undefined)
+        return undefined;
+    // A CLI command quoted in the text ("resume with: stagegate run flow.yaml --run-id r1") stays as it is.
+    return text
+        .split(CLI_COMMAND)
+        .map((part, i) => (i % 2 === 1 ? part : translate(part)))
+        .join('');
+}
+const CLI_COMMAND = /(\bstagegate (?:run|status|plan|approve|reject|validate|merge|shards|history) [^;\n]*)/;
+function translate(text) {
+    let out = text;
+    for (const [pattern, replacement] of PHRASES)
+        out = out.replace(pattern, replacement);
+    return out.replace(PASS_TOKENS, (_, tokens) => `Set ${tokens.split(' ').join(', ')} in the inputs input (one name=value per line)`);
+}
+
+
+/***/ }),
+
+/***/ 39726:
+/***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
+
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  vD: () => (/* binding */ AGENT_DRIVEN_KINDS),
+  RO: () => (/* binding */ AGENT_NAMES),
+  GV: () => (/* binding */ parseAgentSpec),
+  cT: () => (/* binding */ resolveAgent)
+});
+
+// UNUSED EXPORTS: ADAPTERS
+
+// EXTERNAL MODULE: ./src/core/run/errors.ts
+var errors = __webpack_require__(82862);
+// EXTERNAL MODULE: ./src/core/agents/types.ts
+var types = __webpack_require__(16067);
+;// CONCATENATED MODULE: ./src/core/agents/claude.ts
+// Claude Code in print mode: `claude -p --output-format json`, prompt on stdin (print mode reads a
+// piped stdin and appends it to the prompt argument, of which we pass none). It prints one JSON
+// object when it finishes: {type: "result", subtype, is_error, num_turns, total_cost_usd,
+// usage: {input_tokens, output_tokens, cache_creation_input_tokens, cache_read_input_tokens}};
+// with --verbose (an --agent-arg) the same object is the last element of a one-line array of all
+// messages. `--max-turns` is a real option, hidden from --help. Verified against 2.1.197.
+
+/** Claude Code's sub-agent tool: `Agent`, with the legacy alias `Task` (both denied). */
+const CLAUDE_SUBAGENT_TOOLS = 'Agent,Task';
+const claudeAdapter = {
+    name: 'claude',
+    executable: 'claude',
+    install: 'npm install -g @anthropic-ai/claude-code',
+    argv(o) {
+        const args = ['-p', '--output-format', 'json'];
+        if (o.model !== undefined)
+            args.push('--model', o.model);
+        if (o.maxTurns !== undefined)
+            args.push('--max-turns', String(o.maxTurns));
+        // Non-interactive: edits are accepted, everything else follows the user's settings.
+        args.push('--permission-mode', 'acceptEdits');
+        if (o.delegation === 'direct')
+            args.push('--disallowedTools', CLAUDE_SUBAGENT_TOOLS);
+        return [...args, ...o.extraArgs];
+    },
+    parseUsage(transcript) {
+        return claudeResultUsage(transcript);
+    },
+};
+/** Usage from the last Claude-style `{"type":"result", ...}` object of a transcript (alone on a line or in a one-line array). */
+function claudeResultUsage(transcript) {
+    const results = (0,types/* jsonObjects */.T5)(transcript).filter((o) => o['type'] === 'result');
+    const last = results[results.length - 1];
+    if (!last)
+        return null;
+    const usage = (0,types/* emptyUsage */.ly)();
+    usage.turns = (0,types/* num */.bu)(last['num_turns']) ?? null;
+    usage.cost_usd = (0,types/* num */.bu)(last['total_cost_usd']) ?? (0,types/* num */.bu)(last['cost_usd']) ?? null;
+    const u = (0,types/* obj */.WL)(last['usage']);
+    const input = [u['input_tokens'], u['cache_creation_input_tokens'], u['cache_read_input_tokens']].map(types/* num */.bu).filter((n) => n !== undefined);
+    usage.input_tokens = input.length > 0 ? input.reduce((a, b) => a + b, 0) : null;
+    usage.output_tokens = (0,types/* num */.bu)(u['output_tokens']) ?? null;
+    usage.turn_limit_hit = last['subtype'] === 'error_max_turns';
+    return usage;
+}
+
+;// CONCATENATED MODULE: ./src/core/agents/codex.ts
+// OpenAI Codex CLI: `codex exec --json ... -` reads the prompt from stdin ("-") and prints JSONL
+// events; every `turn.completed` event carries usage {input_tokens, cached_input_tokens,
+// output_tokens} (input_tokens includes the cached ones). Codex reports no cost and no agentic
+// turn count. `exec` never asks for approval; --sandbox workspace-write lets it write the workspace.
+// Verified against 0.171.0.
+
+const codexAdapter = {
+    name: 'codex',
+    executable: 'codex',
+    install: 'npm install -g @openai/codex',
+    argv(o) {
+        const args = ['exec', '--json', '--skip-git-repo-check', '--sandbox', 'workspace-write'];
+        if (o.model !== undefined)
+            args.push('--model', o.model);
+        // Codex has no turn limit option and no sub-agent switch: direct/delegated differ only in
+        // the prompt's execution section.
+        return [...args, ...o.extraArgs, '-'];
+    },
+    parseUsage(transcript) {
+        const events = (0,types/* jsonObjects */.T5)(transcript).filter((e) => e['type'] === 'turn.completed');
+        if (events.length === 0)
+            return null;
+        const usage = (0,types/* emptyUsage */.ly)();
+        for (const e of events) {
+            const u = (0,types/* obj */.WL)(e['usage']);
+            usage.input_tokens = (0,types/* addKnown */.v2)(usage.input_tokens, (0,types/* num */.bu)(u['input_tokens']));
+            usage.output_tokens = (0,types/* addKnown */.v2)(usage.output_tokens, (0,types/* num */.bu)(u['output_tokens']));
+            const cached = (0,types/* num */.bu)(u['cached_input_tokens']);
+            if (cached !== undefined)
+                usage.extra['cached_input_tokens'] = (usage.extra['cached_input_tokens'] ?? 0) + cached;
+        }
+        return usage;
+    },
+};
+
+;// CONCATENATED MODULE: ./src/core/agents/command.ts
+// Any executable as an agent: it gets the prompt on stdin and the same STAGEGATE_* environment
+// as a shell stage. If it prints a Claude-style result object ({"type":"result", "num_turns",
+// "total_cost_usd", "usage": {...}}) on a line of its own, that is its usage.
+
+const commandAdapter = {
+    name: 'command',
+    executable: '',
+    argv(o) {
+        return [...o.extraArgs];
+    },
+    parseUsage(transcript) {
+        return claudeResultUsage(transcript);
+    },
+};
+
+;// CONCATENATED MODULE: ./src/core/agents/copilot.ts
+// GitHub Copilot CLI, programmatic: the prompt is piped on stdin (no -p: piped stdin is prompt
+// mode), `--output-format json` prints JSONL session events ending with {type: "result", exitCode,
+// usage: {premiumRequests, totalApiDurationMs, sessionDurationMs, codeChanges}}. Token counts
+// (`assistant.usage`) are left out of that stream, so it reports no tokens and no cost; each
+// agentic-loop turn of the main agent is an `assistant.turn_start` event without `agentId`.
+// Verified against 1.0.102.
+
+/**
+ * Copilot CLI's sub-agent tool. `--deny-tool` takes permission patterns (shell(..), write(..),
+ * url(..), an MCP server) and the task tool never asks for permission, so direct mode removes it
+ * from the model with `--excluded-tools`; the `=` form keeps that list option from swallowing the
+ * next argument.
+ */
+const COPILOT_SUBAGENT_TOOL = 'task';
+const copilotAdapter = {
+    name: 'copilot',
+    executable: 'copilot',
+    install: 'npm install -g @github/copilot',
+    argv(o) {
+        const args = ['--output-format', 'json', '--no-ask-user', '--allow-all-tools'];
+        if (o.model !== undefined)
+            args.push('--model', o.model);
+        if (o.delegation === 'direct')
+            args.push(`--excluded-tools=${COPILOT_SUBAGENT_TOOL}`);
+        return [...args, ...o.extraArgs];
+    },
+    parseUsage(transcript) {
+        const events = (0,types/* jsonObjects */.T5)(transcript);
+        const results = events.filter((e) => e['type'] === 'result');
+        const last = results[results.length - 1];
+        if (!last)
+            return null;
+        const u = (0,types/* obj */.WL)(last['usage']);
+        const usage = (0,types/* emptyUsage */.ly)();
+        // Sub-agent events carry an agentId; only the main agent's turns count against max_turns.
+        const turns = events.filter((e) => e['type'] === 'assistant.turn_start' && e['agentId'] === undefined).length;
+        if (turns > 0)
+            usage.turns = turns;
+        const premium = (0,types/* num */.bu)(u['premiumRequests']);
+        if (premium !== undefined)
+            usage.extra['premium_requests'] = premium;
+        const api = (0,types/* num */.bu)(u['totalApiDurationMs']);
+        if (api !== undefined)
+            usage.extra['api_duration_ms'] = api;
+        return usage;
+    },
+};
+
+;// CONCATENATED MODULE: ./src/core/agents/gemini.ts
+// Gemini CLI in headless mode: stdin is not a TTY, so it runs headless and the piped prompt is the
+// query; `--output-format json` prints one pretty-printed (multi-line) object {session_id, response,
+// stats: {models: {<model>: {api: {totalRequests}, tokens: {prompt, candidates, total, cached}}},
+// tools: {totalCalls}}}. Folder trust is on by default and a headless run in an untrusted folder
+// exits 55 (and would drop --approval-mode to "default"), so `--skip-trust` trusts the workspace
+// for this session only. Exit status 53 means its own turn limit (model.maxSessionTurns) was
+// reached. Verified against 0.61.0.
+
+const geminiAdapter = {
+    name: 'gemini',
+    executable: 'gemini',
+    install: 'npm install -g @google/gemini-cli',
+    turnLimitExitStatus: 53,
+    argv(o) {
+        const args = ['--output-format', 'json', '--approval-mode', 'auto_edit', '--skip-trust'];
+        if (o.model !== undefined)
+            args.push('--model', o.model);
+        return [...args, ...o.extraArgs];
+    },
+    parseUsage(transcript) {
+        const objects = (0,types/* jsonObjects */.T5)(transcript).filter((x) => 'stats' in x);
+        const last = objects[objects.length - 1];
+        if (!last)
+            return null;
+        const stats = (0,types/* obj */.WL)(last['stats']);
+        const usage = (0,types/* emptyUsage */.ly)();
+        for (const model of Object.values((0,types/* obj */.WL)(stats['models']))) {
+            const m = (0,types/* obj */.WL)(model);
+            const tokens = (0,types/* obj */.WL)(m['tokens']);
+            usage.input_tokens = (0,types/* addKnown */.v2)(usage.input_tokens, (0,types/* num */.bu)(tokens['prompt']));
+            usage.output_tokens = (0,types/* addKnown */.v2)(usage.output_tokens, (0,types/* num */.bu)(tokens['candidates']));
+            // One model request per agentic turn.
+            usage.turns = (0,types/* addKnown */.v2)(usage.turns, (0,types/* num */.bu)((0,types/* obj */.WL)(m['api'])['totalRequests']));
+        }
+        const calls = (0,types/* num */.bu)((0,types/* obj */.WL)(stats['tools'])['totalCalls']);
+        if (calls !== undefined)
+            usage.extra['tool_calls'] = calls;
+        return usage;
+    },
+};
+
+;// CONCATENATED MODULE: ./src/core/agents/opencode.ts
+// OpenCode: `opencode run --format json` takes the piped prompt as its message and prints JSONL
+// events {type, timestamp, sessionID, part} of the main session; each `step_finish` (one model
+// step) carries part.tokens {input, output, reasoning, cache: {read, write}} and part.cost.
+// Without --auto, `run` rejects every permission the config sets to "ask" (the default config
+// allows edits and shell in the workspace). Verified against 1.18.33.
+
+const opencodeAdapter = {
+    name: 'opencode',
+    executable: 'opencode',
+    install: 'npm install -g opencode-ai',
+    argv(o) {
+        const args = ['run', '--format', 'json'];
+        if (o.model !== undefined)
+            args.push('--model', o.model);
+        // No CLI switch for its sub-agent tool: direct/delegated differ in the prompt only.
+        return [...args, ...o.extraArgs];
+    },
+    parseUsage(transcript) {
+        const steps = (0,types/* jsonObjects */.T5)(transcript).filter((e) => e['type'] === 'step_finish');
+        if (steps.length === 0)
+            return null;
+        const usage = (0,types/* emptyUsage */.ly)();
+        usage.turns = 0;
+        for (const e of steps) {
+            const part = (0,types/* obj */.WL)(e['part']);
+            const tokens = (0,types/* obj */.WL)(part['tokens']);
+            const cache = (0,types/* obj */.WL)(tokens['cache']);
+            usage.turns += 1;
+            usage.cost_usd = (0,types/* addKnown */.v2)(usage.cost_usd, (0,types/* num */.bu)(part['cost']));
+            usage.input_tokens = (0,types/* addKnown */.v2)((0,types/* addKnown */.v2)((0,types/* addKnown */.v2)(usage.input_tokens, (0,types/* num */.bu)(tokens['input'])), (0,types/* num */.bu)(cache['read'])), (0,types/* num */.bu)(cache['write']));
+            usage.output_tokens = (0,types/* addKnown */.v2)((0,types/* addKnown */.v2)(usage.output_tokens, (0,types/* num */.bu)(tokens['output'])), (0,types/* num */.bu)(tokens['reasoning']));
+        }
+        return usage;
+    },
+};
+
+;// CONCATENATED MODULE: ./src/core/agents/registry.ts
+// The built-in adapters by name, the `NAME[:ARG]` agent spec, and which agent runs a step:
+// the invocation's --agent beats the step's `agent:`, which beats `execution.agent`.
+
+
+
+
+
+
+
+const ADAPTERS = new Map([claudeAdapter, codexAdapter, geminiAdapter, copilotAdapter, opencodeAdapter, commandAdapter].map((a) => [a.name, a]));
+const AGENT_NAMES = [...ADAPTERS.keys()];
+/** Step kinds an agent executes. */
+const AGENT_DRIVEN_KINDS = new Set(['agent', 'action', 'resolver']);
+/** `claude`, `claude:sonnet`, `command:./bin/agent` -> {name, arg}; undefined when the name is unknown. */
+function parseAgentSpec(text) {
+    const colon = text.indexOf(':');
+    const name = (colon < 0 ? text : text.slice(0, colon)).trim();
+    const arg = colon < 0 ? undefined : text.slice(colon + 1).trim();
+    if (!ADAPTERS.has(name))
+        return undefined;
+    return { name, arg: arg === '' ? undefined : arg };
+}
+/**
+ * The agent for one step. Throws WORKFLOW_INPUT_REQUIRED when nothing names one and
+ * WORKFLOW_CONTRACT_INVALID when the workflow names an unknown adapter.
+ */
+function resolveAgent(workflow, step, selection, workspace) {
+    const extraArgs = selection.agentArgs ?? [];
+    const candidates = [];
+    if (selection.agent !== undefined)
+        candidates.push({ text: selection.agent, source: 'invocation' });
+    else if (selection.agentCommand !== undefined)
+        candidates.push({ text: 'command', source: 'invocation' });
+    if (step.def.agent !== undefined)
+        candidates.push({ text: step.def.agent, source: 'step', at: [...step.path, 'agent'] });
+    const wf = workflow.data.execution?.agent;
+    if (wf !== undefined)
+        candidates.push({ text: wf, source: 'workflow', at: ['execution', 'agent'] });
+    const chosen = candidates[0];
+    if (!chosen) {
+        throw new errors/* StagegateError */.q('WORKFLOW_INPUT_REQUIRED', `step ${step.id} is ${/^[aeiou]/.test(step.kind) ? 'an' : 'a'} ${step.kind} step and no agent is configured to run it`, {
+            hint: `Pass --agent ${AGENT_NAMES.join('|')} (with --agent-command PATH for command), or set execution.agent or agent: on the step.`,
+            location: { file: workflow.file, line: step.line, column: step.column },
+        });
+    }
+    const spec = parseAgentSpec(chosen.text);
+    if (!spec) {
+        const pos = chosen.at ? workflow.source.locateValue(chosen.at) : undefined;
+        throw new errors/* StagegateError */.q(chosen.source === 'invocation' ? 'WORKFLOW_INPUT_REQUIRED' : 'WORKFLOW_CONTRACT_INVALID', `agent '${chosen.text}' of ${chosen.source === 'invocation' ? 'this invocation' : `step ${step.id}`} is not one of ${AGENT_NAMES.join(', ')}`, {
+            hint: 'Name a built-in adapter, optionally with a model (claude:sonnet), or command:PATH for any executable.',
+            ...(pos ? { location: { file: workflow.file, line: pos.line, column: pos.column } } : {}),
+        });
+    }
+    const adapter = ADAPTERS.get(spec.name);
+    if (spec.name !== 'command') {
+        return { name: spec.name, adapter, executable: adapter.executable, model: spec.arg, extraArgs, source: chosen.source };
+    }
+    let executable;
+    if (chosen.source === 'invocation')
+        executable = selection.agentCommand ?? spec.arg;
+    else if (spec.arg !== undefined)
+        executable = spec.arg.includes('/') ? workspace.resolve(spec.arg, `agent command of step ${step.id}`).abs : spec.arg;
+    if (executable === undefined || executable === '') {
+        throw new errors/* StagegateError */.q('WORKFLOW_INPUT_REQUIRED', `step ${step.id} uses the command agent but no executable is given`, {
+            hint: 'Pass --agent-command PATH, or write agent: command:PATH.',
+        });
+    }
+    return { name: 'command', adapter, executable, model: undefined, extraArgs, source: chosen.source };
+}
+
+
+/***/ }),
+
+/***/ 16067:
+/***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   T5: () => (/* binding */ jsonObjects),
+/* harmony export */   WL: () => (/* binding */ obj),
+/* harmony export */   bu: () => (/* binding */ num),
+/* harmony export */   ly: () => (/* binding */ emptyUsage),
+/* harmony export */   v2: () => (/* binding */ addKnown)
+/* harmony export */ });
+// What an agent adapter is: the argv its CLI expects, how the prompt travels, and how usage is
+// read back from its transcript. Adapters are pure data + functions; spawning stays in
+// src/executors behind the ProcessRunner port.
+function emptyUsage() {
+    return { turns: null, cost_usd: null, input_tokens: null, output_tokens: null, turn_limit_hit: false, extra: {} };
+}
+/**
+ * Every JSON object a transcript holds, in order: one-line objects (JSONL events), the objects of a
+ * one-line array (Claude Code's `--output-format json --verbose` prints all messages as one array)
+ * and pretty-printed objects that open with a `{` line and close with a `}` line (Gemini CLI's
+ * `--output-format json` is `JSON.stringify(output, null, 2)`).
+ */
+function jsonObjects(transcript) {
+    const out = [];
+    const lines = transcript.split('\n');
+    // For each line, the next line at or after it that is exactly `}` (trailing spaces aside): one
+    // pass from the end, so a transcript of many lone `{` lines is not scanned again for each.
+    const closeAt = new Int32Array(lines.length + 1).fill(-1);
+    for (let i = lines.length - 1; i >= 0; i--)
+        closeAt[i] = lines[i].trimEnd() === '}' ? i : closeAt[i + 1];
+    for (let i = 0; i < lines.length; i++) {
+        const line = lines[i].trim();
+        if (line === '{') {
+            // A pretty-printed document: nested lines are indented, so its own closing brace is the first
+            // line that is exactly `}` (trailing spaces aside). It starts at column 0 as printed.
+            const end = lines[i].startsWith('{') ? closeAt[i + 1] : -1;
+            if (end > i) {
+                const value = parseJson(lines.slice(i, end + 1).join('\n'));
+                if (isObject(value)) {
+                    out.push(value);
+                    i = end;
+                }
+            }
+            continue;
+        }
+        if (line.startsWith('{') && line.endsWith('}')) {
+            const value = parseJson(line);
+            if (isObject(value))
+                out.push(value);
+        }
+        else if (line.startsWith('[') && line.endsWith(']')) {
+            const value = parseJson(line);
+            if (Array.isArray(value))
+                for (const item of value)
+                    if (isObject(item))
+                        out.push(item);
+        }
+    }
+    return out;
+}
+function parseJson(text) {
+    try {
+        return JSON.parse(text);
+    }
+    catch {
+        return undefined; // not JSON: ordinary transcript text
+    }
+}
+function isObject(value) {
+    return value !== null && typeof value === 'object' && !Array.isArray(value);
+}
+/** A finite, non-negative number, else undefined. */
+function num(value) {
+    return typeof value === 'number' && Number.isFinite(value) && value >= 0 ? value : undefined;
+}
+function obj(value) {
+    return value !== null && typeof value === 'object' && !Array.isArray(value) ? value : {};
+}
+/** a + b where either may be unknown (null stays null only when both are). */
+function addKnown(a, b) {
+    if (b === null || b === undefined)
+        return a;
+    return a === null ? b : a + b;
+}
+
+
+/***/ }),
+
+/***/ 46778:
+/***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   B: () => (/* binding */ CCW_CODES)
+/* harmony export */ });
+// The CCW wf-player importer's own validator findings, with their severity. Every code is
+// documented in docs/validation.md; the registry of validation codes picks these up.
+const CCW_CODES = {
+    CCW_FIELD_MISSING: 'error',
+    CCW_FIELD_INVALID: 'error',
+    CCW_UNKNOWN_KEY: 'warning',
+    CCW_NODE_ID_DUPLICATE: 'error',
+    CCW_NODE_TYPE_UNKNOWN: 'error',
+    CCW_NODE_EXECUTOR_MISSING: 'error',
+    CCW_ON_FAIL_INVALID: 'error',
+    CCW_CLI_TOOL_UNKNOWN: 'warning',
+    CCW_CONTEXT_TYPE_INVALID: 'error',
+    CCW_EDGE_UNKNOWN_NODE: 'error',
+    CCW_CYCLE: 'error',
+    CCW_PARALLEL_GROUP_EDGE: 'error',
+    CCW_PARALLEL_GROUP_SPLIT: 'error',
+    CCW_CHECKPOINT_UNKNOWN: 'error',
+    CCW_VARIABLE_UNDECLARED: 'error',
+    CCW_REFERENCE_UNKNOWN_NODE: 'error',
+    CCW_REFERENCE_INVALID: 'error',
+    CCW_REFERENCE_NOT_UPSTREAM: 'error',
+    CCW_PREV_REFERENCE_UNRESOLVABLE: 'error',
+    CCW_RUN_UNKNOWN_NODE: 'error',
+};
+
+
+/***/ }),
+
+/***/ 82249:
+/***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   DW: () => (/* binding */ detectMaestro),
+/* harmony export */   Hk: () => (/* binding */ detectAiox),
+/* harmony export */   PH: () => (/* binding */ detectCcw),
+/* harmony export */   T$: () => (/* binding */ foreignFormatOf),
+/* harmony export */   gV: () => (/* binding */ workflowRoot)
+/* harmony export */ });
+/* unused harmony exports isNativeShape, isLegacySteps */
+function isRecord(v) {
+    return typeof v === 'object' && v !== null && !Array.isArray(v);
+}
+/**
+ * Native 4.0 files carry `version` and `state_path` or `steps`/`phases` at the top. An aiox file
+ * may have top-level `phases:` beside its `workflow:` mapping (wf-create-squad.yaml), and an old
+ * aiox squad template a `steps:` list: neither is native (a native file has no `workflow:` key,
+ * and its steps are a mapping).
+ */
+function isNativeShape(data) {
+    if (!isRecord(data))
+        return false;
+    if ('state_path' in data)
+        return true;
+    if (isAioxWorkflowMapping(data['workflow']) || isLegacySteps(data))
+        return false;
+    return 'steps' in data || 'phases' in data;
+}
+function isAioxWorkflowMapping(v) {
+    return isRecord(v) && ('sequence' in v || 'id' in v || 'name' in v);
+}
+/** The workflow mapping of an aiox document, or undefined when the shape is not aiox's. */
+function workflowRoot(data) {
+    if (!isRecord(data))
+        return undefined;
+    // workflow-validator.js normalises both forms: a `workflow:` mapping (its sequence is the
+    // execution contract even when the file also has top-level phases: or other sections), or
+    // id/name/sequence at the top level.
+    const wf = data['workflow'];
+    if (isRecord(wf) && ('sequence' in wf || 'id' in wf || 'name' in wf))
+        return { root: wf, base: ['workflow'], legacySteps: false };
+    const seq = data['sequence'];
+    if (Array.isArray(seq) && ('id' in data || 'name' in data) && seq.some((i) => isRecord(i) && ('agent' in i || 'phase' in i || 'meta' in i || 'workflow_end' in i))) {
+        return { root: data, base: [], legacySteps: false };
+    }
+    if (isLegacySteps(data))
+        return { root: data, base: [], legacySteps: true };
+    return undefined;
+}
+/**
+ * The old aiox squad-template workflow: a command `trigger` and a `steps:` list of task items
+ * (never a native file: no state_path, not version 4; a task definition has the list but no trigger).
+ */
+function isLegacySteps(data) {
+    const steps = data['steps'];
+    if (!Array.isArray(steps) || 'state_path' in data || /^4(\.|$)/.test(String(data['version'] ?? '')))
+        return false;
+    if (!('trigger' in data) && !('triggers' in data))
+        return false;
+    return steps.length > 0 && steps.every((s) => isRecord(s) && ('task' in s || 'agent' in s || 'action' in s || 'uses' in s));
+}
+const MAESTRO_NODE_TYPES = new Set(['command', 'decision', 'gate', 'fork', 'join', 'eval', 'terminal']);
+/** A maestro-flow chain graph: a `nodes` object whose values carry a node `type`. */
+function detectMaestro(data) {
+    if (!isRecord(data) || !isRecord(data['nodes']))
+        return false;
+    if ('steps' in data || 'sequence' in data || 'workflow' in data || 'template_id' in data)
+        return false;
+    const nodes = Object.values(data['nodes']);
+    return nodes.length > 0 && nodes.some((n) => isRecord(n) && typeof n['type'] === 'string' && MAESTRO_NODE_TYPES.has(n['type']));
+}
+/** A CCW wf-player template: a `nodes` LIST with template_id, edges or context_schema. */
+function detectCcw(data) {
+    if (!isRecord(data) || !Array.isArray(data['nodes']))
+        return false;
+    return 'template_id' in data || 'context_schema' in data || Array.isArray(data['edges']);
+}
+/** An aiox workflow (run-workflow-engine, or an old squad template). */
+function detectAiox(data) {
+    return workflowRoot(data) !== undefined;
+}
+/**
+ * The other runner's format the document is in: undefined for a native document and for one no
+ * importer recognises. The formats are tried in the order maestro, CCW, aiox (a document two
+ * of them could claim goes to the first).
+ */
+function foreignFormatOf(data) {
+    if (isNativeShape(data))
+        return undefined;
+    if (detectMaestro(data))
+        return 'maestro';
+    if (detectCcw(data))
+        return 'ccw';
+    if (detectAiox(data))
+        return 'aiox';
+    return undefined;
+}
+
+
+/***/ }),
+
+/***/ 27932:
+/***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Px: () => (/* binding */ withFormatImporters),
+/* harmony export */   T$: () => (/* reexport safe */ _detect_js__WEBPACK_IMPORTED_MODULE_0__.T$),
+/* harmony export */   UE: () => (/* binding */ importerFor),
+/* harmony export */   r3: () => (/* binding */ FormatImporterNeeded)
+/* harmony export */ });
+/* unused harmony exports loadImporter, loadAllImporters */
+/* harmony import */ var _detect_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(82249);
+
+
+/** Thrown by a synchronous read that meets a format whose importer it was not handed. */
+class FormatImporterNeeded extends Error {
+    format;
+    constructor(format) {
+        super(`the ${format} importer is not loaded (run the read through withFormatImporters)`);
+        this.format = format;
+        this.name = 'FormatImporterNeeded';
+    }
+}
+/** Load one format's importer (a dynamic import: its own chunk in the bundles). */
+async function loadImporter(format) {
+    switch (format) {
+        case 'maestro':
+            return (await __webpack_require__.e(/* import() */ 531).then(__webpack_require__.bind(__webpack_require__, 4531))).maestroImporter;
+        case 'ccw':
+            return (await __webpack_require__.e(/* import() */ 810).then(__webpack_require__.bind(__webpack_require__, 91810))).ccwImporter;
+        case 'aiox':
+            return (await __webpack_require__.e(/* import() */ 317).then(__webpack_require__.bind(__webpack_require__, 90317))).aioxImporter;
+    }
+}
+/** Every importer (for a caller that reads foreign files in bulk, and tests). */
+async function loadAllImporters() {
+    const [maestro, ccw, aiox] = await Promise.all([loadImporter('maestro'), loadImporter('ccw'), loadImporter('aiox')]);
+    return { maestro, ccw, aiox };
+}
+/**
+ * Run a read of workflows (load, validate, plan \u2026) with the importers it turns out to need: it
+ * first runs with none; each time it throws FormatImporterNeeded, the importer is loaded and the
+ * read runs again from the start with it. `read` must change nothing before it loads its
+ * workflows (it may run up to four times; a native workflow reads once).
+ */
+async function withFormatImporters(read) {
+    let importers = {};
+    for (;;) {
+        try {
+            return await read(importers);
+        }
+        catch (error) {
+            if (!(error instanceof FormatImporterNeeded) || importers[error.format] !== undefined)
+                throw error;
+            importers = { ...importers, [error.format]: await loadImporter(error.format) };
+        }
+    }
+}
+/**
+ * The importer whose format the document has, or undefined (native, or unknown). Throws
+ * FormatImporterNeeded when the document is in a format whose importer is not in `importers`.
+ */
+function importerFor(data, importers) {
+    const format = (0,_detect_js__WEBPACK_IMPORTED_MODULE_0__/* .foreignFormatOf */ .T$)(data);
+    if (format === undefined)
+        return undefined;
+    const importer = importers[format];
+    if (importer === undefined)
+        throw new FormatImporterNeeded(format);
+    return importer;
+}
+
+
+/***/ }),
+
+/***/ 23604:
+/***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   X: () => (/* binding */ MAESTRO_CODES)
+/* harmony export */ });
+const MAESTRO_CODES = {
+    MAESTRO_GRAPH_INVALID: 'error',
+    MAESTRO_ENTRY_UNKNOWN: 'error',
+    MAESTRO_NODE_TYPE_UNKNOWN: 'error',
+    MAESTRO_NODE_INVALID: 'error',
+    MAESTRO_FIELD_UNKNOWN: 'warning',
+    MAESTRO_TERMINAL_STATUS_UNKNOWN: 'warning',
+    MAESTRO_TARGET_UNKNOWN: 'error',
+    MAESTRO_INPUT_INVALID: 'error',
+    MAESTRO_INPUT_UNDECLARED: 'error',
+    MAESTRO_EXPRESSION_INVALID: 'error',
+    MAESTRO_EXPRESSION_ROOT_UNKNOWN: 'error',
+    MAESTRO_RESULT_AMBIGUOUS: 'error',
+    MAESTRO_VAR_UNKNOWN: 'error',
+    MAESTRO_EVAL_UNSUPPORTED: 'error',
+    MAESTRO_EDGE_INVALID: 'error',
+    MAESTRO_TEMPLATE_UNSUPPORTED: 'error',
+    MAESTRO_FORK_UNSUPPORTED: 'error',
+};
+
+
+/***/ }),
+
+/***/ 82611:
+/***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   L0: () => (/* binding */ parseSidecar),
+/* harmony export */   UK: () => (/* binding */ sidecarPathFor),
+/* harmony export */   uf: () => (/* binding */ isSidecarFile)
+/* harmony export */ });
+/* unused harmony export SIDECAR_SUFFIX */
+/* harmony import */ var _model_zod_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(57968);
+/* harmony import */ var _model_yaml_source_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(56614);
+// The run map: a sidecar file beside an imported workflow (`<name>.stagegate.yaml` next to
+// `<name>.json` / `<name>.yaml`) that tells stagegate which steps run a shell command instead of
+// an agent. The other runner's file stays untouched; the sidecar is part of the workflow's
+// digest, so changing it counts as a workflow change on resume.
+
+
+const SIDECAR_SUFFIX = '.stagegate.yaml';
+const Sidecar = _model_zod_js__WEBPACK_IMPORTED_MODULE_0__/* .strictObject */ .rej({
+    run: _model_zod_js__WEBPACK_IMPORTED_MODULE_0__/* .optional */ .lqM(_model_zod_js__WEBPACK_IMPORTED_MODULE_0__/* .record */ .g1P(_model_zod_js__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().check(_model_zod_js__WEBPACK_IMPORTED_MODULE_0__/* .minLength */ .BpQ(1)), _model_zod_js__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().check(_model_zod_js__WEBPACK_IMPORTED_MODULE_0__/* .minLength */ .BpQ(1)))).check(_model_zod_js__WEBPACK_IMPORTED_MODULE_0__/* .describe */ .q0y('Step or node id (as written in the workflow file) -> shell command.')),
+});
+/** `chains/quality-loop.json` -> `chains/quality-loop.stagegate.yaml`. */
+function sidecarPathFor(workflowFile) {
+    return workflowFile.replace(/\.(json|ya?ml)$/i, '') + SIDECAR_SUFFIX;
+}
+function isSidecarFile(file) {
+    return file.toLowerCase().endsWith(SIDECAR_SUFFIX);
+}
+function parseSidecar(text, file) {
+    const source = (0,_model_yaml_source_js__WEBPACK_IMPORTED_MODULE_1__/* .parseYamlSource */ .WF)(text);
+    const diagnostics = source.problems.map((p) => ({ code: p.code, severity: 'error', message: p.message, file, line: p.line, column: p.column, path: [] }));
+    if (diagnostics.length > 0)
+        return { options: { run: {} }, diagnostics };
+    const parsed = Sidecar.safeParse(source.data ?? {});
+    if (!parsed.success) {
+        for (const issue of parsed.error.issues) {
+            const path = issue.path.filter((p) => typeof p !== 'symbol');
+            diagnostics.push({
+                code: 'SIDECAR_INVALID',
+                severity: 'error',
+                message: `${path.join('.') || 'the run map'}: ${issue.message} (a run map is run: {<step id>: <shell command>})`,
+                hint: 'See docs/formats.md#the-run-map-run-sidecar.',
+                file,
+                ...source.locate(issue.code === 'unrecognized_keys' ? [...path, issue.keys[0] ?? ''] : path),
+                path,
+            });
+        }
+        return { options: { run: {} }, diagnostics };
+    }
+    return { options: { run: parsed.data.run ?? {} }, diagnostics };
+}
+
+
+/***/ }),
+
+/***/ 37261:
+/***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   P: () => (/* binding */ pathKey)
+/* harmony export */ });
+/** The key of a native path in ImportedWorkflow.sourcePaths. */
+function pathKey(path) {
+    return JSON.stringify(path);
+}
+
+
+/***/ }),
+
+/***/ 11883:
+/***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   A: () => (/* binding */ foreignContractOf)
+/* harmony export */ });
+/** The step's result contract when it is not the native WORKFLOW_GATE, else undefined. */
+function foreignContractOf(step) {
+    const c = step.def.result_contract;
+    return c === undefined || c === 'workflow_gate' ? undefined : c;
+}
+
+
+/***/ }),
+
+/***/ 38266:
+/***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   MI: () => (/* binding */ GateSchemaEngineNeeded),
+/* harmony export */   Xu: () => (/* binding */ gateSchemaEngine),
+/* harmony export */   bn: () => (/* binding */ GATE_SCHEMA_DIALECT),
+/* harmony export */   tR: () => (/* binding */ withGateSchemaEngine)
+/* harmony export */ });
+/* unused harmony export loadGateSchemaEngine */
+// A step's own JSON Schema for its gate's extra keys (gate_schema): what a compiled schema is, and
+// the engine that compiles them (ajv, gate-schema-ajv.ts). The engine is loaded with a dynamic
+// import only when a workflow has a gate_schema: most workflows have none, and every process
+// (each `stagegate validate`, every Action job, every shard leg) would otherwise parse ajv at start.
+//
+// Loading a workflow is synchronous (the loader, the validator, every command that reads a
+// workflow); loading the engine is not. So the synchronous code asks for the engine with
+// gateSchemaEngine(), which throws GateSchemaEngineNeeded while it is not loaded, and the async
+// layer around a pure read (loadAndCheck, validateTargets, plan \u2026) runs it through
+// withGateSchemaEngine: the read is run again once the engine is there. Only a workflow that has
+// a gate_schema ever pays for the second read, and only once per process.
+/** The JSON Schema dialect gate_schema is read in. */
+const GATE_SCHEMA_DIALECT = 'https://json-schema.org/draft/2020-12/schema';
+/** Thrown by synchronous code that meets a gate_schema before the engine was loaded. */
+class GateSchemaEngineNeeded extends Error {
+    constructor() {
+        super('the gate_schema engine is not loaded (run the read through withGateSchemaEngine)');
+        this.name = 'GateSchemaEngineNeeded';
+    }
+}
+let engine;
+/** The loaded engine; GateSchemaEngineNeeded while it is not loaded. */
+function gateSchemaEngine() {
+    if (engine === undefined)
+        throw new GateSchemaEngineNeeded();
+    return engine;
+}
+/** Load the engine (ajv) once per process. */
+async function loadGateSchemaEngine() {
+    if (engine === undefined) {
+        const { createAjvEngine } = await Promise.all(/* import() */[__webpack_require__.e(892), __webpack_require__.e(564)]).then(__webpack_require__.bind(__webpack_require__, 93564));
+        engine ??= createAjvEngine();
+    }
+    return engine;
+}
+/**
+ * Run a synchronous read of workflows (load, validate); when it meets a gate_schema before the
+ * engine is loaded, load the engine and run it again. `read` must change nothing before it loads
+ * its workflows (it may run twice).
+ */
+async function withGateSchemaEngine(read) {
+    try {
+        return read();
+    }
+    catch (error) {
+        if (!(error instanceof GateSchemaEngineNeeded))
+            throw error;
+    }
+    await loadGateSchemaEngine();
+    return read();
+}
+
+
+/***/ }),
+
+/***/ 2215:
+/***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   C: () => (/* binding */ reportsAGate),
+/* harmony export */   P: () => (/* binding */ JUDGING)
+/* harmony export */ });
+/* harmony import */ var _contracts_contract_of_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(11883);
+
+const JUDGING = { shell: 'gate', agent: 'gate', action: 'exit', resolver: 'exit' };
+/** Whether an attempt of this step ends in a gate (or another runner's result block) that carries extra keys. */
+function reportsAGate(kind, def) {
+    if (kind === undefined || !Object.hasOwn(JUDGING, kind))
+        return false;
+    return JUDGING[kind] === 'gate' || (0,_contracts_contract_of_js__WEBPACK_IMPORTED_MODULE_0__/* .foreignContractOf */ .A)({ def }) !== undefined;
+}
+
+
+/***/ }),
+
+/***/ 51742:
+/***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   au: () => (/* binding */ didYouMean),
+/* harmony export */   kp: () => (/* binding */ closest)
+/* harmony export */ });
+/* unused harmony export editDistance */
+// "Did you mean" suggestions for unknown keys and names (Levenshtein distance, small inputs only).
+function editDistance(a, b) {
+    if (a === b)
+        return 0;
+    const prev = new Array(b.length + 1);
+    for (let j = 0; j <= b.length; j++)
+        prev[j] = j;
+    for (let i = 1; i <= a.length; i++) {
+        let diag = prev[0];
+        prev[0] = i;
+        for (let j = 1; j <= b.length; j++) {
+            const tmp = prev[j];
+            prev[j] = Math.min(prev[j] + 1, prev[j - 1] + 1, diag + (a[i - 1] === b[j - 1] ? 0 : 1));
+            diag = tmp;
+        }
+    }
+    return prev[b.length];
+}
+/** The closest candidate within a distance proportional to the word's length, if any. */
+function closest(word, candidates) {
+    const lower = word.toLowerCase();
+    let best;
+    let bestDistance = Math.max(2, Math.floor(word.length / 3)) + 1;
+    let considered = 0;
+    for (const candidate of candidates) {
+        // Bounded work: name lists can be huge (a 10,000-step workflow); compare against the first 2,000.
+        if (++considered > 2000)
+            break;
+        const d = editDistance(lower, candidate.toLowerCase());
+        if (d < bestDistance) {
+            bestDistance = d;
+            best = candidate;
+        }
+    }
+    return best;
+}
+function didYouMean(word, candidates) {
+    const match = closest(word, candidates);
+    return match === undefined ? '' : ` Did you mean '${match}'?`;
+}
+
+
+/***/ }),
+
+/***/ 74206:
+/***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   O4: () => (/* binding */ evaluateExpression),
+/* harmony export */   Wo: () => (/* binding */ compileExpression)
+/* harmony export */ });
+/* unused harmony export EXPRESSION_ROOTS */
+/* harmony import */ var _actions_expressions__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(30438);
+// GitHub-style expressions for decision steps (@actions/expressions: a pure library, the one
+// @actions/* package the core may use). Compiled once at validation time; evaluated over a
+// JSON context of the run: inputs, steps (status, output, gate), visits and run.
+// Only the four roots below exist: any other name is a parse error, never "true".
+
+const EXPRESSION_ROOTS = ['inputs', 'steps', 'visits', 'run'];
+/** Lex and parse `text`; errors carry a 0-based column into the text. */
+function compileExpression(text) {
+    try {
+        const lexed = new _actions_expressions__WEBPACK_IMPORTED_MODULE_0__/* .Lexer */ .JG(text).lex();
+        const expr = new _actions_expressions__WEBPACK_IMPORTED_MODULE_0__/* .Parser */ .iX(lexed.tokens, [...EXPRESSION_ROOTS], []).parse();
+        return { ok: true, expr, text };
+    }
+    catch (error) {
+        const tok = error.tok;
+        return { ok: false, message: error.message, column: tok?.range?.start?.column ?? 0 };
+    }
+}
+const PATH = /\b(?:inputs|steps|visits|run)(?:\.[A-Za-z_][A-Za-z0-9_-]*)+/g;
+function evaluateExpression(compiled, context) {
+    const dict = JSON.parse(JSON.stringify(context), _actions_expressions__WEBPACK_IMPORTED_MODULE_0__/* .data.reviver */ .p.eD);
+    const result = new _actions_expressions__WEBPACK_IMPORTED_MODULE_0__/* .Evaluator */ .oi(compiled.expr, dict).evaluate();
+    const seen = {};
+    for (const path of compiled.text.replace(/'(?:[^']|'')*'/g, "''").match(PATH) ?? []) {
+        if (path in seen)
+            continue;
+        const c = compileExpression(path);
+        seen[path] = c.ok ? toJson(new _actions_expressions__WEBPACK_IMPORTED_MODULE_0__/* .Evaluator */ .oi(c.expr, dict).evaluate()) : null;
+    }
+    return { value: toJson(result), truthy: truthy(result), seen };
+}
+function truthy(d) {
+    switch (d.kind) {
+        case _actions_expressions__WEBPACK_IMPORTED_MODULE_0__/* .data.Kind */ .p.b8.Null:
+            return false;
+        case _actions_expressions__WEBPACK_IMPORTED_MODULE_0__/* .data.Kind */ .p.b8.Boolean:
+            return d.value;
+        case _actions_expressions__WEBPACK_IMPORTED_MODULE_0__/* .data.Kind */ .p.b8.Number: {
+            const n = d.value;
+            return n !== 0 && !Number.isNaN(n);
+        }
+        case _actions_expressions__WEBPACK_IMPORTED_MODULE_0__/* .data.Kind */ .p.b8.String:
+            return d.value.length > 0;
+        default:
+            return true;
+    }
+}
+function toJson(d) {
+    const text = JSON.stringify(d, _actions_expressions__WEBPACK_IMPORTED_MODULE_0__/* .data.replacer */ .p.$U);
+    if (text === undefined)
+        return null;
+    return JSON.parse(text);
+}
+
+
+/***/ }),
+
+/***/ 64371:
+/***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   DE: () => (/* binding */ gateSchemasOf),
+/* harmony export */   Ip: () => (/* binding */ gateSchemaKey)
+/* harmony export */ });
+/* unused harmony export MAX_GATE_SCHEMA_BYTES */
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(76760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var _run_errors_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(82862);
+/* harmony import */ var _state_own_file_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(22076);
+/* harmony import */ var _gate_gate_schema_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(38266);
+/* harmony import */ var _gate_judging_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(2215);
+/* harmony import */ var _yaml_source_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(56614);
+/* harmony import */ var _workflow_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(57280);
+// The gate_schema of every gated step of a loaded workflow (stages, per-item stages, parallel
+// branches), read and compiled (once per validation session: ValidationSession.gateSchemas): the
+// validator reports what is wrong with them, loadAndCheck hands the compiled ones to the run
+// (Workflow.gateSchemas), which checks each accepted gate's extra keys against its step's
+// (gate/judge.ts).
+//
+// A schema is inline (a YAML mapping) or a file: a .json, .yaml or .yml path, workspace-relative,
+// confined to the workspace like every path a workflow names (symlinks included), and read when
+// the workflow loads, so it names no placeholder (inputs are not bound yet).
+
+
+
+
+
+
+
+/** A schema file larger than this is not read. */
+const MAX_GATE_SCHEMA_BYTES = 1024 * 1024;
+/** The key of a step (or branch, or per-item step) in Workflow.gateSchemas: its YAML path. */
+function gateSchemaKey(stepPath) {
+    return JSON.stringify(stepPath);
+}
+/** Every step body that may carry a gate_schema: top-level steps, foreach per_item steps, parallel branches. */
+function bodies(workflow) {
+    const out = [];
+    const visit = (body) => {
+        out.push(body);
+        const nested = body.kind === 'foreach' ? { key: 'per_item', map: body.def.per_item } : body.kind === 'parallel' ? { key: 'parallel.branches', map: body.def.parallel?.branches } : undefined;
+        for (const [id, def] of Object.entries(nested?.map ?? {}))
+            visit({ id, kind: (0,_workflow_js__WEBPACK_IMPORTED_MODULE_6__/* .classifyStep */ .d_)(def).kind, def, path: [...body.path, ...nested.key.split('.'), id] });
+    };
+    for (const step of workflow.steps.values())
+        visit({ id: step.id, kind: step.kind, def: step.def, path: step.path });
+    return out;
+}
+/**
+ * The gate schemas of a loaded workflow, compiled, and what is wrong with them. Throws
+ * GateSchemaEngineNeeded when the workflow has one and the engine is not loaded (gate-schema.ts).
+ */
+function gateSchemasOf(workflow, workspace) {
+    const compiled = new Map();
+    const findings = [];
+    const files = new Map();
+    for (const body of bodies(workflow)) {
+        const schema = body.def.gate_schema;
+        // A body without a valid kind is STEP_KIND_INVALID already.
+        if (schema === undefined || body.kind === undefined)
+            continue;
+        const path = [...body.path, 'gate_schema'];
+        const what = `${body.path.includes('branches') ? 'branch' : 'step'} '${body.id}'`;
+        if (!(0,_gate_judging_js__WEBPACK_IMPORTED_MODULE_4__/* .reportsAGate */ .C)(body.kind, body.def)) {
+            findings.push({
+                code: 'GATE_SCHEMA_NOT_GATED',
+                message: `gate_schema on ${body.kind} ${what} is never used: ${body.kind === 'action' || body.kind === 'resolver' ? 'it is judged by its exit status' : 'it writes no gate'}`,
+                hint: 'Put gate_schema on a gated stage (run, prompt or inline_instruction with an output and statuses), or remove it.',
+                path,
+            });
+            continue;
+        }
+        if (typeof schema !== 'string') {
+            const line = workflow.source.locate(path).line;
+            const result = compileSchema(schema, `inline at ${workflow.file}:${line}`);
+            if ('check' in result)
+                compiled.set(gateSchemaKey(body.path), result);
+            else
+                findings.push({ ...result, message: `gate_schema of ${what}: ${result.message}`, path });
+            continue;
+        }
+        let result = files.get(schema);
+        if (result === undefined) {
+            result = readSchemaFile(workspace, schema);
+            files.set(schema, result);
+        }
+        if ('check' in result)
+            compiled.set(gateSchemaKey(body.path), result);
+        else
+            findings.push({ ...result, message: `gate_schema of ${what}: ${result.message}`, path });
+    }
+    return { compiled, findings };
+}
+const INVALID_HINT = 'Write a JSON Schema (draft 2020-12) for the extra keys of the gate, e.g. {type: object, required: [score], properties: {score: {type: integer}}}; see docs/workflow-format.md#gate-schema.';
+function compileSchema(schema, source) {
+    if (typeof schema !== 'object' || schema === null || Array.isArray(schema)) {
+        return { code: 'GATE_SCHEMA_INVALID', message: `${source} is not a mapping (a JSON Schema object)`, hint: INVALID_HINT };
+    }
+    const result = (0,_gate_gate_schema_js__WEBPACK_IMPORTED_MODULE_3__/* .gateSchemaEngine */ .Xu)().compile(schema);
+    if (!result.ok)
+        return { code: 'GATE_SCHEMA_INVALID', message: `${source} is not a valid JSON Schema: ${result.reason}`, hint: INVALID_HINT };
+    return { source, check: result.check };
+}
+function readSchemaFile(workspace, file) {
+    if (file.includes('{{')) {
+        return { code: 'GATE_SCHEMA_INVALID', message: `'${file}' uses a placeholder, but a gate schema is read when the workflow loads, before any input is bound`, hint: 'Name the schema file with a plain workspace-relative path.' };
+    }
+    const format = (0,node_path__WEBPACK_IMPORTED_MODULE_0__.extname)(file).toLowerCase();
+    if (format !== '.json' && format !== '.yaml' && format !== '.yml') {
+        return { code: 'GATE_SCHEMA_INVALID', message: `'${file}' is not a .json, .yaml or .yml file`, hint: 'Keep the schema in a .json, .yaml or .yml file (or write it inline as a mapping).' };
+    }
+    let resolved;
+    try {
+        resolved = workspace.resolve(file, 'file');
+    }
+    catch (error) {
+        if (!(0,_run_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .isStagegateError */ .W)(error))
+            throw error;
+        return { code: 'PATH_OUTSIDE_WORKSPACE', message: error.message, hint: error.hint ?? 'Keep the schema file inside the workspace.' };
+    }
+    let text;
+    try {
+        let size = 0;
+        text = (0,_state_own_file_js__WEBPACK_IMPORTED_MODULE_2__/* .readRegularFile */ .XF)(resolved.abs, MAX_GATE_SCHEMA_BYTES + 1, { follow: true, onStats: (s) => (size = s.size) }).toString('utf8').replace(/^\uFEFF/, '');
+        if (size > MAX_GATE_SCHEMA_BYTES)
+            return { code: 'GATE_SCHEMA_INVALID', message: `${resolved.rel} is larger than ${MAX_GATE_SCHEMA_BYTES / 1024 / 1024} MiB (${size} bytes); it was not read`, hint: 'A gate schema is a few hundred bytes: check that the path names it.' };
+    }
+    catch (error) {
+        const why = error instanceof _state_own_file_js__WEBPACK_IMPORTED_MODULE_2__/* .NotRegularFileError */ .iZ ? `is ${error.kind}, not a file` : error.code === 'ENOENT' ? 'does not exist' : `cannot be read (${error.code ?? 'error'})`;
+        return { code: 'GATE_SCHEMA_NOT_FOUND', message: `${resolved.rel} ${why}`, hint: 'Create the schema file, or fix the path (workspace-relative).' };
+    }
+    let data;
+    if (format === '.json') {
+        try {
+            data = JSON.parse(text);
+        }
+        catch (error) {
+            return { code: 'GATE_SCHEMA_INVALID', message: `${resolved.rel} is not valid JSON: ${error.message}`, hint: 'Fix the JSON syntax of the schema file.' };
+        }
+    }
+    else {
+        const source = (0,_yaml_source_js__WEBPACK_IMPORTED_MODULE_5__/* .parseYamlSource */ .WF)(text);
+        const problem = source.problems[0];
+        if (problem)
+            return { code: 'GATE_SCHEMA_INVALID', message: `${resolved.rel}:${problem.line}:${problem.column} is not valid YAML: ${problem.message}`, hint: 'Fix the YAML syntax of the schema file.' };
+        data = source.data;
+    }
+    return compileSchema(data, resolved.rel);
+}
+
+
+/***/ }),
+
+/***/ 20773:
+/***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   N0: () => (/* binding */ mismatchedFields),
+/* harmony export */   g7: () => (/* binding */ findGateTemplates),
+/* harmony export */   kF: () => (/* binding */ alignGateTemplates)
+/* harmony export */ });
+/* unused harmony export namesSomething */
+// WORKFLOW_GATE templates written inside prompt text (the block a prompt tells the agent to end
+// its output with). A prompt shared by several steps, or copied from another workflow, may name
+// another step or workflow in it (`step: artifact_detailed_design` in a prompt used by `design`).
+// validate reports that at the prompt's line; the assembled prompt rewrites those two values to
+// the runner's, so the agent never sees two contradictory templates.
+const START = /^[ \t]*(?:[-*>][ \t]*)?WORKFLOW_GATE:[ \t]*$/;
+const FIELD = /^([ \t]+)(workflow|step|artifact):[ \t]*(["']?)([^"'#\n]*?)\3[ \t]*(?:#.*)?$/;
+/** Every WORKFLOW_GATE block in `lines` with its workflow: and step: lines (the block ends at the first unindented or fence line). */
+function findGateTemplates(lines) {
+    const out = [];
+    for (let i = 0; i < lines.length; i++) {
+        if (!START.test(lines[i]))
+            continue;
+        const template = { index: i };
+        for (let j = i + 1; j < lines.length; j++) {
+            const line = lines[j];
+            if (line.trim() === '' || /^\S/.test(line) || /^\s*(```|~~~)/.test(line))
+                break;
+            const m = FIELD.exec(line);
+            if (!m)
+                continue;
+            const value = m[4].trim();
+            const after = m[1].length + m[2].length + 1;
+            const field = { index: j, column: (value === '' ? after : line.indexOf(value, after)) + 1, value };
+            if (m[2] === 'workflow')
+                template.workflow ??= field;
+            else if (m[2] === 'step')
+                template.step ??= field;
+            else
+                template.artifact ??= field;
+        }
+        out.push(template);
+    }
+    return out;
+}
+/** A value that is a placeholder ({{step}}) or a template marker (<step-id>) names nothing. */
+function namesSomething(value) {
+    return value !== '' && !value.includes('{{') && !/^<.*>$/.test(value);
+}
+/** The template fields of `text` that name another step or workflow than `expected`. */
+function mismatchedFields(templates, expected) {
+    const out = [];
+    for (const t of templates) {
+        if (t.workflow && namesSomething(t.workflow.value) && t.workflow.value !== expected.workflow)
+            out.push({ field: 'workflow', at: t.workflow, expected: expected.workflow });
+        if (t.step && namesSomething(t.step.value) && t.step.value !== expected.step)
+            out.push({ field: 'step', at: t.step, expected: expected.step });
+    }
+    return out;
+}
+/** `text` with the mismatched workflow:/step: values of its gate templates replaced by the runner's. */
+function alignGateTemplates(text, expected) {
+    const lines = text.split('\n');
+    const fixes = mismatchedFields(findGateTemplates(lines), expected);
+    for (const f of fixes) {
+        const line = lines[f.at.index];
+        const m = FIELD.exec(line);
+        if (!m)
+            continue;
+        lines[f.at.index] = `${m[1]}${m[2]}: ${f.expected}`;
+    }
+    return { text: fixes.length > 0 ? lines.join('\n') : text, replaced: fixes.map((f) => ({ field: f.field, was: f.at.value })) };
+}
+
+
+/***/ }),
+
+/***/ 43013:
+/***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Y: () => (/* binding */ typeProblem),
+/* harmony export */   g: () => (/* binding */ checkInputTypes)
+/* harmony export */ });
+/* harmony import */ var _run_errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(82862);
+// Typed inputs (inputs.types): maestro-flow's `inputs{name: {type}}` and CCW's
+// `context_schema{var: {type}}` carry types, and so may native workflows. A bound value of the
+// wrong type stops the run before anything runs; a `path` must resolve inside the workspace.
+
+const NUMBER = /^[+-]?(\d+(\.\d*)?|\.\d+)([eE][+-]?\d+)?$/;
+/** Why `value` is not of `type`, or undefined when it is. Paths are checked by the caller. */
+function typeProblem(type, value) {
+    if (type === 'number' && !NUMBER.test(value.trim()))
+        return 'a number';
+    if (type === 'boolean' && !/^(true|false)$/i.test(value.trim()))
+        return 'true or false';
+    return undefined;
+}
+/** Check every bound input that declares a type; empty values (unbound optional inputs) pass. */
+function checkInputTypes(workflow, bindings, workspace) {
+    const types = workflow.data.inputs?.types ?? {};
+    for (const [name, type] of Object.entries(types)) {
+        const value = bindings.get(name);
+        if (value === undefined || value === '')
+            continue;
+        const expected = typeProblem(type, value);
+        if (expected !== undefined) {
+            throw new _run_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .StagegateError */ .q('WORKFLOW_INPUT_INVALID', `input ${name} must be ${expected} (inputs.types), got '${value}'`, { hint: `Pass ${name}=<${type}>.` });
+        }
+        if (type === 'path') {
+            try {
+                workspace.resolve(value, `input ${name}`);
+            }
+            catch (error) {
+                if (!(0,_run_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .isStagegateError */ .W)(error))
+                    throw error;
+                throw new _run_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .StagegateError */ .q(error.code, error.message, { hint: `Pass ${name} as a path inside the workspace.` });
+            }
+        }
+    }
+}
+
+
+/***/ }),
+
+/***/ 86159:
+/***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
+
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  G2: () => (/* binding */ loadWorkflow),
+  ZP: () => (/* binding */ readWorkflowBytes)
+});
+
+// UNUSED EXPORTS: loadWorkflowText
+
+// EXTERNAL MODULE: external "node:fs"
+var external_node_fs_ = __webpack_require__(73024);
+// EXTERNAL MODULE: ./src/core/model/zod.ts
+var zod = __webpack_require__(57968);
+;// CONCATENATED MODULE: ./src/core/model/schema.ts
+// The zod model of a Run Engineering 4.0 workflow file. It is the single source of truth for
+// the file's shape: the loader validates with it and scripts/gen-schema.ts publishes it as
+// schema/workflow.schema.json for editors. Objects are strict: an unknown key is an error.
+// zod/mini's functional form (see zod.ts): z.optional(x), .check(z.minLength(1)), and
+// .check(z.describe(...)) for the descriptions the JSON Schema carries.
+
+const StepId = zod/* string */.YjP().check(zod/* minLength */.BpQ(1));
+const Scalar = zod/* union */.KCZ([zod/* string */.YjP(), zod/* number */.aig(), zod/* boolean */.zMY(), zod/* null */.chJ()]);
+const ConditionalTarget = zod/* strictObject */.rej({
+    if_input_present: zod/* record */.g1P(zod/* string */.YjP(), StepId).check(zod/* describe */.q0y('Optional input name -> step to go to when that input is bound (first present input wins).')),
+    else: StepId.check(zod/* describe */.q0y('Step to go to when none of the inputs is present.')),
+}).check(zod/* describe */.q0y('Conditional transition on the presence of optional inputs.'));
+const Target = zod/* union */.KCZ([StepId, ConditionalTarget]);
+const Statuses = zod/* record */.g1P(zod/* string */.YjP().check(zod/* regex */.yGV(/^[A-Za-z0-9_.-]+$/)), Target).check(zod/* describe */.q0y('Gate status -> next step id, DONE, BLOCKED, or a conditional {if_input_present, else}.'));
+const Retry = zod/* strictObject */.rej({
+    max_attempts: zod/* number */.aig().check(zod/* int */.Whr(), zod/* gte */.ROM(1), zod/* lte */.wJL(100)).check(zod/* describe */.q0y('Attempts in all, including the first.')),
+    backoff_seconds: zod/* optional */.lqM(zod/* number */.aig().check(zod/* gte */.ROM(0), zod/* lte */.wJL(3600))).check(zod/* describe */.q0y('Wait before the second attempt; doubles after each failure.')),
+}).check(zod/* describe */.q0y('Re-run a failing stage (non-zero exit, timeout). Gate statuses are never retried.'));
+const ExecutionOverride = zod/* strictObject */.rej({
+    execution_mode: zod/* optional */.lqM(zod/* enum */.k5n(['resume', 'fresh'])).check(zod/* describe */.q0y('fresh: the child re-reads everything and reuses no verdict.')),
+    ignore_previous_completion: zod/* optional */.lqM(zod/* boolean */.zMY()).check(zod/* describe */.q0y('Run again even if the child completed before (required with execution_mode: fresh).')),
+}).check(zod/* describe */.q0y('Execution of a child workflow step.'));
+const Binding = zod/* strictObject */.rej({
+    field: zod/* string */.YjP().check(zod/* minLength */.BpQ(1)).check(zod/* describe */.q0y('Registry column (or key) to read.')),
+    transform: zod/* optional */.lqM(zod/* literal */.euz('slugify')).check(zod/* describe */.q0y('slugify: lowercase, non-alphanumeric runs -> "-", trimmed.')),
+});
+const Foreach = zod/* strictObject */.rej({
+    source: zod/* string */.YjP().check(zod/* minLength */.BpQ(1)).check(zod/* describe */.q0y('Registry artifact (workspace-relative): a Markdown table, or a YAML/JSON list.')),
+    items: zod/* optional */.lqM(zod/* string */.YjP().check(zod/* minLength */.BpQ(1))).check(zod/* describe */.q0y('Which rows are items: "<rows> where <field> != <value> and <field> = <value>" (e.g. "artifacts where implementation_required != NO and DD Verification != VERIFIED"); every row when omitted.')),
+    id_field: zod/* string */.YjP().check(zod/* minLength */.BpQ(1)).check(zod/* describe */.q0y('Column (or key) holding each item id, e.g. "Artifact ID".')),
+    order: zod/* optional */.lqM(zod/* enum */.k5n(['registry', 'dependency_topological'])).check(zod/* describe */.q0y('registry: row order; dependency_topological: dependencies first.')),
+    depends_field: zod/* optional */.lqM(zod/* string */.YjP().check(zod/* minLength */.BpQ(1))).check(zod/* describe */.q0y('Column listing the ids an item depends on (default "Depends On").')),
+    status_field: zod/* optional */.lqM(zod/* string */.YjP().check(zod/* minLength */.BpQ(1))).check(zod/* describe */.q0y('Column the runner marks VERIFIED for a verified item (default: the field of completion.require "all <rows> have <field> = <value>", else "Status").')),
+    bindings: zod/* optional */.lqM(zod/* record */.g1P(zod/* string */.YjP().check(zod/* regex */.yGV(/^[A-Za-z_][A-Za-z0-9_]*$/)), Binding)).check(zod/* describe */.q0y('Placeholder name -> row field; visible as {{name}} inside per_item only.')),
+});
+const Completion = zod/* strictObject */.rej({
+    require: zod/* optional */.lqM(zod/* string */.YjP().check(zod/* minLength */.BpQ(1))).check(zod/* describe */.q0y('Checked against the registry rows when the last item finished: "all rows <STATUS>", "all items verified", or "all <rows> have <field> = <value>".')),
+    on_complete: zod/* optional */.lqM(StepId),
+});
+const DecisionBranch = zod/* union */.KCZ([
+    zod/* strictObject */.rej({
+        if: zod/* string */.YjP().check(zod/* minLength */.BpQ(1)).check(zod/* describe */.q0y("GitHub-style expression over inputs, steps, visits and run, e.g. steps.review.gate.score >= 90.")),
+        to: StepId.check(zod/* describe */.q0y('Step to go to when the expression is truthy (or DONE, BLOCKED).')),
+    }),
+    zod/* strictObject */.rej({ else: StepId.check(zod/* describe */.q0y('Step to go to when no if matched (required, last).')) }),
+]);
+const Approval = zod/* strictObject */.rej({
+    message: zod/* string */.YjP().check(zod/* minLength */.BpQ(1)).check(zod/* describe */.q0y('What the approver is asked, e.g. "Approve the design?".')),
+    approvers: zod/* optional */.lqM(zod/* array */.YOg(zod/* string */.YjP().check(zod/* minLength */.BpQ(1))).check(zod/* minLength */.BpQ(1))).check(zod/* describe */.q0y('Who may approve or reject (--by NAME); anyone when omitted.')),
+}).check(zod/* describe */.q0y('Approval step: the run pauses (PARTIAL_RESUMABLE) until stagegate approve or reject.'));
+const GateSchema = zod/* union */.KCZ([
+    zod/* string */.YjP().check(zod/* minLength */.BpQ(1)).check(zod/* describe */.q0y('A .json, .yaml or .yml file holding the JSON Schema (workspace-relative, no placeholders).')),
+    zod/* record */.g1P(zod/* string */.YjP(), zod/* unknown */.L5J()).check(zod/* describe */.q0y('The JSON Schema itself, written as a YAML mapping.')),
+]).check(zod/* describe */.q0y("Gated stage: a JSON Schema (draft 2020-12) for the gate's extra keys (every key beyond workflow, step, status, the unresolved counts, artifact and next_recommended), inline or in a file. A gate that does not match stops the run with GATE_SCHEMA_VIOLATION; additionalProperties: false forbids any other key. docs/workflow-format.md#gate-schema."));
+// Its id and description are registered on the schema itself: zod/mini's .check() copies the
+// definition, which would read the per_item/parallel getters before Step exists.
+const Step = zod/* strictObject */.rej({
+    description: zod/* optional */.lqM(zod/* string */.YjP()),
+    approval: zod/* optional */.lqM(Approval),
+    on_approve: zod/* optional */.lqM(StepId).check(zod/* describe */.q0y('Approval step: next step after stagegate approve (or DONE, BLOCKED).')),
+    on_reject: zod/* optional */.lqM(StepId).check(zod/* describe */.q0y('Approval step: next step after stagegate reject (default BLOCKED).')),
+    on_failure: zod/* optional */.lqM(StepId).check(zod/* describe */.q0y('Where to go when the stage fails (STAGE_FAILED, STAGE_TIMEOUT) after its retries: a step, DONE, BLOCKED, or skip (record the step as skipped and follow its on_skip, which is then required). Default: stop with the failure.')),
+    optional: zod/* optional */.lqM(zod/* boolean */.zMY()).check(zod/* describe */.q0y('A person may skip this step while it is active: stagegate skip <workflow> STEP (then on_skip).')),
+    on_skip: zod/* optional */.lqM(StepId).check(zod/* describe */.q0y('Optional step: where to go when it is skipped (a step, DONE or BLOCKED; required with optional: true).')),
+    decide: zod/* optional */.lqM(zod/* array */.YOg(DecisionBranch).check(zod/* minLength */.BpQ(1))).check(zod/* describe */.q0y('Decision step: branches {if, to} tried in order, first truthy wins; a final {else} is required. Runs no process.')),
+    on_stall: zod/* optional */.lqM(StepId).check(zod/* describe */.q0y('Where to go when a loop revisits this step and its gate is identical to the previous visit (default: stop with WORKFLOW_BLOCKED_STALLED).')),
+    run: zod/* optional */.lqM(zod/* string */.YjP().check(zod/* minLength */.BpQ(1))).check(zod/* describe */.q0y('Shell stage: bash script run from the workspace root. A placeholder becomes a reference to an environment variable holding its value (never the value itself).')),
+    prompt: zod/* optional */.lqM(zod/* string */.YjP().check(zod/* minLength */.BpQ(1))).check(zod/* describe */.q0y('Agent stage: prompt file (workspace-relative) with {{placeholders}}.')),
+    inline_instruction: zod/* optional */.lqM(zod/* string */.YjP().check(zod/* minLength */.BpQ(1))).check(zod/* describe */.q0y('Agent stage: inline prompt text instead of a prompt file.')),
+    skills: zod/* optional */.lqM(zod/* array */.YOg(zod/* string */.YjP().check(zod/* minLength */.BpQ(1)))).check(zod/* describe */.q0y('Skills applied by the agent: .github/skills/<name>/SKILL.md.')),
+    output: zod/* optional */.lqM(zod/* string */.YjP().check(zod/* minLength */.BpQ(1))).check(zod/* describe */.q0y('Declared output (workspace-relative). It must end with one WORKFLOW_GATE block.')),
+    statuses: zod/* optional */.lqM(Statuses),
+    inputs: zod/* optional */.lqM(zod/* record */.g1P(zod/* string */.YjP(), Scalar)).check(zod/* describe */.q0y('Stage inputs (values may use placeholders).')),
+    retry_step: zod/* optional */.lqM(StepId).check(zod/* describe */.q0y('Resolver: the step to retry once the blocking unknowns are resolved.')),
+    on_success: zod/* optional */.lqM(StepId).check(zod/* describe */.q0y('Resolver: where to go when it succeeds (must equal retry_step).')),
+    action: zod/* optional */.lqM(zod/* string */.YjP().check(zod/* minLength */.BpQ(1))).check(zod/* describe */.q0y('Action step: an instruction without declared output or gate.')),
+    on_complete: zod/* optional */.lqM(StepId).check(zod/* describe */.q0y('Action step: next step after the action succeeds.')),
+    instruction: zod/* optional */.lqM(zod/* string */.YjP().check(zod/* minLength */.BpQ(1))).check(zod/* describe */.q0y('Hand-off step: instruction for a person; ends the run with terminal_status.')),
+    terminal_status: zod/* optional */.lqM(zod/* string */.YjP().check(zod/* regex */.yGV(/^[A-Z][A-Z0-9_]*$/))).check(zod/* describe */.q0y('Hand-off step: the status the run ends with, e.g. WORKFLOW_BLOCKED_DESIGN_REVISION.')),
+    child_workflow: zod/* optional */.lqM(zod/* string */.YjP().check(zod/* minLength */.BpQ(1))).check(zod/* describe */.q0y('Run another workflow file with its own state.')),
+    execution: zod/* optional */.lqM(ExecutionOverride),
+    foreach: zod/* optional */.lqM(Foreach),
+    get per_item() {
+        return zod/* optional */.lqM(zod/* record */.g1P(StepId, Step)).check(zod/* describe */.q0y('The per-item state machine of a foreach step.'));
+    },
+    get parallel() {
+        return zod/* optional */.lqM(zod/* strictObject */.rej({
+            max_concurrency: zod/* optional */.lqM(zod/* number */.aig().check(zod/* int */.Whr(), zod/* gte */.ROM(1), zod/* lte */.wJL(64))).check(zod/* describe */.q0y('Branches running at once (default 4).')),
+            join: zod/* optional */.lqM(zod/* enum */.k5n(['all', 'any', 'majority'])).check(zod/* describe */.q0y('When the step succeeds: all branches, any one, or more than half (default all).')),
+            branches: zod/* record */.g1P(StepId, Step).check(zod/* describe */.q0y('Branch id -> a step body (run, prompt, inline_instruction, action or child_workflow) with its own output and statuses (DONE or BLOCKED only).')),
+        })).check(zod/* describe */.q0y('Parallel step: run independent branches concurrently, then route PARALLEL_COMPLETE or PARALLEL_FAILED.'));
+    },
+    completion: zod/* optional */.lqM(Completion),
+    max_visits: zod/* optional */.lqM(zod/* number */.aig().check(zod/* int */.Whr(), zod/* gte */.ROM(1), zod/* lte */.wJL(100000))).check(zod/* describe */.q0y('Entries into this step per run before WORKFLOW_BLOCKED_LOOP_LIMIT.')),
+    timeout_minutes: zod/* optional */.lqM(zod/* number */.aig().check(zod.gt(0), zod/* lte */.wJL(10080))).check(zod/* describe */.q0y("Kill the stage's process tree after this many minutes (STAGE_TIMEOUT); default execution.timeout_minutes, else 360.")),
+    retry: zod/* optional */.lqM(Retry),
+    agent: zod/* optional */.lqM(zod/* string */.YjP().check(zod/* minLength */.BpQ(1))).check(zod/* describe */.q0y('Agent for this step: NAME or NAME:MODEL, or command:PATH (the --agent flag overrides it).')),
+    max_turns: zod/* optional */.lqM(zod/* number */.aig().check(zod/* int */.Whr(), zod/* gte */.ROM(1))).check(zod/* describe */.q0y('Budget per agent attempt: turns (passed to CLIs that can enforce it).')),
+    max_cost_usd: zod/* optional */.lqM(zod/* number */.aig().check(zod.gt(0))).check(zod/* describe */.q0y('Budget per agent attempt: cost in USD as the agent CLI reports it.')),
+    result_contract: zod/* optional */.lqM(zod/* enum */.k5n(['workflow_gate', 'aiox_step_output', 'maestro_coordinate'])).check(zod/* describe */.q0y('How the stage reports its result: a WORKFLOW_GATE block ending the declared output (default), an aiox step_output block or a maestro-flow COORDINATE RESULT block (read from the output, else from the transcript). docs/formats.md#result-contracts.')),
+    gate_schema: zod/* optional */.lqM(GateSchema),
+}).register(zod/* globalRegistry */.fd, { id: 'Step', description: 'A workflow step. Its kind follows from its keys: run, prompt, inline_instruction, action, instruction, child_workflow, foreach, decide, approval or parallel.' });
+const Phase = zod/* strictObject */.rej({
+    workflow: zod/* string */.YjP().check(zod/* minLength */.BpQ(1)).check(zod/* describe */.q0y('Child workflow file (workspace-relative).')),
+    pass_inputs: zod/* optional */.lqM(zod/* array */.YOg(zod/* string */.YjP().check(zod/* minLength */.BpQ(1)))).check(zod/* describe */.q0y('Inputs of this workflow passed on to the child under the same name.')),
+    derived_inputs: zod/* optional */.lqM(zod/* record */.g1P(zod/* string */.YjP(), Scalar)).check(zod/* describe */.q0y('Child input -> value (placeholders allowed), e.g. a per-phase artifact_root.')),
+    require_terminal_status: zod/* optional */.lqM(zod/* array */.YOg(zod/* string */.YjP().check(zod/* minLength */.BpQ(1)))).check(zod/* describe */.q0y('Continue only when the child ends with one of these (e.g. WORKFLOW_COMPLETE); stop otherwise.')),
+});
+const Execution = zod/* strictObject */.rej({
+    execution_mode: zod/* optional */.lqM(zod/* enum */.k5n(['resume', 'fresh'])),
+    ignore_previous_completion: zod/* optional */.lqM(zod/* boolean */.zMY()),
+    delegation_mode: zod/* optional */.lqM(zod/* enum */.k5n(['direct_only', 'bounded'])),
+    max_visits: zod/* optional */.lqM(zod/* number */.aig().check(zod/* int */.Whr(), zod/* gte */.ROM(1), zod/* lte */.wJL(100000))).check(zod/* describe */.q0y('Default visit limit per step (10 when omitted).')),
+    timeout_minutes: zod/* optional */.lqM(zod/* number */.aig().check(zod.gt(0), zod/* lte */.wJL(10080))).check(zod/* describe */.q0y("Default time limit of every stage, in minutes (360 when omitted: GitHub's job limit).")),
+    agent: zod/* optional */.lqM(zod/* string */.YjP().check(zod/* minLength */.BpQ(1))).check(zod/* describe */.q0y('Default agent for agent-driven steps: NAME or NAME:MODEL (claude, codex, gemini, copilot, opencode), or command:PATH.')),
+    max_cost_usd: zod/* optional */.lqM(zod/* number */.aig().check(zod.gt(0))).check(zod/* describe */.q0y('Budget for the whole run: total cost the agent CLIs report.')),
+    max_turns: zod/* optional */.lqM(zod/* number */.aig().check(zod/* int */.Whr(), zod/* gte */.ROM(1))).check(zod/* describe */.q0y('Budget for the whole run: total agent turns the agent CLIs report.')),
+    on_source_change: zod/* optional */.lqM(zod/* enum */.k5n(['refuse', 'rerun', 'keep'])).check(zod/* describe */.q0y('A resume at another source commit (or agent package version) than its verdicts were made at: refuse (default: STALE_ARTIFACT_REJECTED before anything runs), rerun (run every stale step again when the run reaches it, from the earliest), keep (continue with the old verdicts, recorded). Approvals made at another commit never count.')),
+});
+const Inputs = zod/* strictObject */.rej({
+    required: zod/* optional */.lqM(zod/* array */.YOg(zod/* string */.YjP().check(zod/* minLength */.BpQ(1)))).check(zod/* describe */.q0y('Inputs every invocation must bind (name=value).')),
+    optional: zod/* optional */.lqM(zod/* array */.YOg(zod/* string */.YjP().check(zod/* minLength */.BpQ(1)))).check(zod/* describe */.q0y('Inputs an invocation may bind; if_input_present tests these.')),
+    defaults: zod/* optional */.lqM(zod/* record */.g1P(zod/* string */.YjP(), Scalar)).check(zod/* describe */.q0y('Default values; they may use other placeholders and resolve repeatedly.')),
+    types: zod/* optional */.lqM(zod/* record */.g1P(zod/* string */.YjP(), zod/* enum */.k5n(['string', 'number', 'boolean', 'path']))).check(zod/* describe */.q0y('Input -> type, checked when a run binds it: number, boolean (true/false), path (must resolve inside the workspace) or string (anything).')),
+});
+const WorkflowFile = zod/* strictObject */.rej({
+    // '4.0'; unquoted, YAML reads 4.0 as the number 4, which is accepted with a warning (VERSION_NOT_QUOTED).
+    version: zod/* union */.KCZ([zod/* literal */.euz('4.0'), zod/* literal */.euz(4)]).check(zod/* describe */.q0y("Format version: '4.0' (quoted; an unquoted 4.0 is read as the number 4 and accepted with a warning).")),
+    name: zod/* string */.YjP().check(zod/* minLength */.BpQ(1), zod/* regex */.yGV(/^[A-Za-z0-9][A-Za-z0-9_.-]*$/)).check(zod/* describe */.q0y('Workflow name; every gate repeats it as workflow:.')),
+    description: zod/* optional */.lqM(zod/* string */.YjP()),
+    runner_skill: zod/* optional */.lqM(zod/* string */.YjP()).check(zod/* describe */.q0y('Informational.')),
+    state_path: zod/* string */.YjP().check(zod/* minLength */.BpQ(1)).check(zod/* describe */.q0y('Workflow state file (YAML), workspace-relative; placeholders allowed.')),
+    entry: zod/* optional */.lqM(StepId).check(zod/* describe */.q0y('Entry step (default: the first key of steps).')),
+    inputs: zod/* optional */.lqM(Inputs),
+    steps: zod/* optional */.lqM(zod/* record */.g1P(StepId, Step)).check(zod/* describe */.q0y('The state machine: step id -> step. The first key is the entry step.')),
+    phases: zod/* optional */.lqM(zod/* record */.g1P(StepId, Phase)).check(zod/* describe */.q0y('Composite workflow: child workflows run in order (instead of steps).')),
+    execution: zod/* optional */.lqM(Execution),
+    agent_package_version: zod/* optional */.lqM(zod/* unknown */.L5J()).check(zod/* describe */.q0y('Runner-owned: must not be set in a workflow (validation error).')),
+}).check(zod/* describe */.q0y('A stagegate workflow (Run Engineering 4.0 format).'));
+const SUPPORTED_VERSIONS = ['4.0'];
+
+;// CONCATENATED MODULE: ./src/core/model/yaml-hints.ts
+const KEY_VALUE = /^(\s*)(-\s+)?([A-Za-z0-9_.$-]+|"[^"]*"|'[^']*'):(?:\s+(.*?))?\s*$/;
+function meaningful(text) {
+    const t = text.trim();
+    return t !== '' && !t.startsWith('#');
+}
+function lineAt(lines, n) {
+    const text = lines[n - 1];
+    if (text === undefined)
+        return undefined;
+    return { number: n, indent: text.length - text.trimStart().length, text };
+}
+function nextMeaningful(lines, n, step) {
+    for (let i = n + step; i >= 1 && i <= lines.length; i += step)
+        if (meaningful(lines[i - 1]))
+            return lineAt(lines, i);
+    return undefined;
+}
+function spaces(n) {
+    return `${n} space${n === 1 ? '' : 's'}`;
+}
+/** A plain (unquoted, not block, not flow) scalar value. */
+function plainValue(value) {
+    if (value === undefined || value === '')
+        return false;
+    return !/^["'|>{[&*!#]/.test(value);
+}
+/** `key: 'value'` with the value single-quoted as YAML wants it ('' for a quote inside). */
+function quoted(key, value) {
+    return `${key}: '${value.replace(/'/g, "''")}'`;
+}
+/** A clearer message for a YAML syntax problem, when its cause is one of the known mistakes. */
+function explainYamlProblem(text, problem) {
+    if (problem.code !== 'YAML_SYNTAX')
+        return undefined;
+    const lines = text.split(/\r\n|\r|\n/);
+    const at = lineAt(lines, problem.line);
+    if (!at)
+        return undefined;
+    const m = KEY_VALUE.exec(at.text);
+    if (!m)
+        return undefined;
+    const key = m[3];
+    const value = m[4];
+    if (!plainValue(value))
+        return undefined;
+    // 1. The value holds ": " (or ends with ":"): YAML starts a nested mapping there.
+    const colon = value.search(/:(\s|$)/);
+    if (colon >= 0 && !/\s#/.test(value.slice(0, colon))) {
+        return {
+            line: at.number,
+            column: at.text.indexOf(value, m[1].length + (m[2]?.length ?? 0) + key.length) + colon + 1,
+            message: `the value of '${key}' holds ': ' (after '${value.slice(0, colon)}'), which YAML reads as the start of a nested key: quote it (${problem.message})`,
+            hint: `Quote the whole value: ${quoted(key, value)}  (inside single quotes, write a ' as '').`,
+        };
+    }
+    // 2. A scalar value followed by a line indented deeper: one of the two lines is off.
+    const next = nextMeaningful(lines, at.number, 1);
+    if (!next || next.indent <= at.indent)
+        return undefined;
+    const nextKey = KEY_VALUE.exec(next.text)?.[3] ?? next.text.trim().split(/\s/)[0];
+    // A key above, at the next line's depth, in the same mapping (nothing shallower between): the
+    // neighbours agree, so this key is the one indented too little.
+    let previous;
+    for (let i = at.number - 1; i >= 1; i--) {
+        const l = lineAt(lines, i);
+        if (!meaningful(l.text))
+            continue;
+        if (l.indent < next.indent)
+            break;
+        if (l.indent === next.indent) {
+            previous = l;
+            break;
+        }
+    }
+    if (previous) {
+        // Its neighbours above and below agree: this key is the one indented too little.
+        return {
+            line: at.number,
+            column: at.indent + 1,
+            message: `'${key}' on line ${at.number} is indented ${spaces(at.indent)}, less than the keys around it (${spaces(next.indent)}, like line ${previous.number} above and line ${next.number} below): under-indented (${problem.message})`,
+            hint: `Indent '${key}:' by ${spaces(next.indent)}, like its neighbours.`,
+        };
+    }
+    return {
+        line: next.number,
+        column: next.indent + 1,
+        message: `'${nextKey}' on line ${next.number} is indented ${spaces(next.indent)}, deeper than '${key}' on line ${at.number} (${spaces(at.indent)}), so YAML reads it as part of ${key}'s value: over-indented (${problem.message})`,
+        hint: `Indent '${nextKey}' like '${key}:' (${spaces(at.indent)}) if it is a key of the same mapping; if it belongs under '${key}', put '${key}:' on a line of its own.`,
+    };
+}
+/**
+ * A key that landed one level up: a step key (`statuses`, `output` \u2026) where a step id or a
+ * top-level key belongs. Returns the message for KEY_MISINDENTED, else undefined.
+ */
+function misplacedKeyMessage(text, key, line, column, where, stepKeys) {
+    if (!stepKeys.includes(key))
+        return undefined;
+    const lines = text.split(/\r\n|\r|\n/);
+    // The step above it: the nearest earlier line indented like this key and ending in ':'.
+    let owner;
+    let ownerKeys;
+    for (let i = line - 1; i >= 1; i--) {
+        const l = lineAt(lines, i);
+        if (!meaningful(l.text))
+            continue;
+        if (l.indent > column - 1 && ownerKeys === undefined)
+            ownerKeys = l;
+        if (l.indent === column - 1) {
+            owner = l;
+            break;
+        }
+        if (l.indent < column - 1)
+            break;
+    }
+    const ownerName = owner ? (KEY_VALUE.exec(owner.text)?.[3] ?? undefined) : undefined;
+    const want = ownerKeys ? ownerKeys.indent : column - 1 + 2;
+    const belongs = ownerName && where === 'step id' ? `it belongs to step '${ownerName}' above` : 'it belongs to a step';
+    return {
+        line,
+        column,
+        message: `'${key}' is a step key, but it is indented like a ${where} (${spaces(column - 1)}): under-indented \u2014 ${belongs}`,
+        hint: `Indent '${key}:' by ${spaces(want)}, like the other keys of its step.`,
+    };
+}
+
+// EXTERNAL MODULE: ./src/core/model/yaml-source.ts
+var yaml_source = __webpack_require__(56614);
+// EXTERNAL MODULE: ./src/core/model/did-you-mean.ts
+var did_you_mean = __webpack_require__(51742);
+// EXTERNAL MODULE: ./src/core/workspace/digest.ts
+var workspace_digest = __webpack_require__(33929);
+// EXTERNAL MODULE: ./src/core/model/workflow.ts
+var workflow = __webpack_require__(57280);
+// EXTERNAL MODULE: ./src/core/workspace/workspace.ts
+var workspace_workspace = __webpack_require__(25620);
+// EXTERNAL MODULE: ./src/core/run/errors.ts
+var errors = __webpack_require__(82862);
+// EXTERNAL MODULE: external "node:path"
+var external_node_path_ = __webpack_require__(76760);
+;// CONCATENATED MODULE: ./src/core/model/schema-keys.ts
+function unwrap(schema) {
+    const def = schema._zod.def;
+    switch (def.type) {
+        case 'optional':
+        case 'nullable':
+        case 'default':
+        case 'readonly':
+            return unwrap(def.innerType);
+        case 'lazy':
+            return unwrap(def.getter());
+        case 'pipe':
+            return unwrap(def.in);
+        case 'union':
+            return def.options.flatMap(unwrap);
+        default:
+            return [schema];
+    }
+}
+function child(schema, segment) {
+    const out = [];
+    for (const s of unwrap(schema)) {
+        const def = s._zod.def;
+        if (def.type === 'object') {
+            const shape = def.shape;
+            const next = shape[String(segment)];
+            if (next)
+                out.push(next);
+        }
+        else if (def.type === 'record')
+            out.push(def.valueType);
+        else if (def.type === 'array')
+            out.push(def.element);
+    }
+    return out;
+}
+function knownKeysAt(root, path) {
+    let current = [root];
+    for (const segment of path)
+        current = current.flatMap((s) => child(s, segment));
+    const keys = new Set();
+    for (const s of current.flatMap(unwrap)) {
+        const def = s._zod.def;
+        if (def.type === 'object')
+            for (const k of Object.keys(def.shape))
+                keys.add(k);
+    }
+    return [...keys];
+}
+
+// EXTERNAL MODULE: ./src/core/formats/index.ts
+var formats = __webpack_require__(27932);
+// EXTERNAL MODULE: ./src/core/formats/types.ts
+var types = __webpack_require__(37261);
+;// CONCATENATED MODULE: ./src/core/formats/mapped-source.ts
+
+/** The source path of a native path: its own mapping, else its longest mapped prefix, else the root. */
+function sourcePathOf(map, path) {
+    for (let n = path.length; n >= 0; n--) {
+        const hit = map.get((0,types/* pathKey */.P)(path.slice(0, n)));
+        if (hit)
+            return hit;
+    }
+    return [];
+}
+function mappedSource(source, map, data) {
+    const locate = (path) => source.locate(sourcePathOf(map, path));
+    return {
+        text: source.text,
+        data,
+        problems: source.problems,
+        locate,
+        locateValue(path) {
+            const exact = map.get((0,types/* pathKey */.P)(path));
+            return exact ? source.locateValue(exact) : locate(path);
+        },
+        positionOfOffset: source.positionOfOffset,
+        keyPositions(path) {
+            let node = data;
+            for (const segment of path)
+                node = typeof node === 'object' && node !== null ? node[segment] : undefined;
+            const result = new Map();
+            if (typeof node === 'object' && node !== null && !Array.isArray(node)) {
+                for (const key of Object.keys(node))
+                    result.set(key, locate([...path, key]));
+            }
+            return result;
+        },
+    };
+}
+
+// EXTERNAL MODULE: ./src/core/formats/sidecar.ts
+var formats_sidecar = __webpack_require__(82611);
+;// CONCATENATED MODULE: ./src/core/model/loader.ts
+// Load a workflow file: read, parse YAML with positions, validate its shape with zod, and
+// derive the model (step kinds, entry, defaults). Shape problems become diagnostics with
+// file:line; deeper contract checks live in validate.ts.
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+function loadWorkflow(workspace, file, options = {}) {
+    let resolved;
+    try {
+        resolved = workspace.resolve(file, 'workflow file');
+    }
+    catch (error) {
+        throw (0,errors/* isStagegateError */.W)(error) && error.code === 'PATH_OUTSIDE_WORKSPACE' ? workflowOutside(workspace, file, error) : error;
+    }
+    const read = readWorkflowBytes(resolved.abs);
+    if (typeof read === 'string' || read.tooLarge) {
+        const tooLarge = typeof read !== 'string';
+        return {
+            diagnostics: [
+                {
+                    code: tooLarge ? 'YAML_TOO_LARGE' : 'WORKFLOW_FILE_UNREADABLE',
+                    severity: 'error',
+                    message: tooLarge ? `file is larger than ${yaml_source/* MAX_WORKFLOW_BYTES */.lp / 1024 / 1024} MiB (${read.size} bytes); it was not read` : read,
+                    hint: tooLarge ? 'A workflow is a few kilobytes: split it into child workflows, or check that the path names the workflow file.' : 'Pass the path of a workflow YAML file, relative to the workspace.',
+                    file: resolved.rel,
+                    line: 1,
+                    column: 1,
+                    path: [],
+                },
+            ],
+        };
+    }
+    return loadWorkflowText(read.bytes, resolved.rel, resolved.abs, readSidecar(workspace, resolved.rel), options);
+}
+/**
+ * A workflow file's bytes, its size looked at before anything is read: a file over
+ * MAX_WORKFLOW_BYTES is never read (a 700 MB file costs a stat, not 770 MB of memory). Never
+ * blocks on a FIFO. A string is why the file cannot be read.
+ */
+function readWorkflowBytes(abs) {
+    let fd;
+    try {
+        fd = (0,external_node_fs_.openSync)(abs, external_node_fs_.constants.O_RDONLY | external_node_fs_.constants.O_NONBLOCK);
+    }
+    catch (error) {
+        const code = error.code;
+        return code === 'ENOENT' ? 'workflow file not found' : `workflow file cannot be read (${code ?? 'error'})`;
+    }
+    try {
+        const stats = (0,external_node_fs_.fstatSync)(fd);
+        if (stats.isDirectory())
+            return 'expected a workflow file, got a directory';
+        if (!stats.isFile())
+            return `expected a workflow file, got ${stats.isFIFO() ? 'a FIFO' : 'a device or socket'}`;
+        if (stats.size > yaml_source/* MAX_WORKFLOW_BYTES */.lp)
+            return { tooLarge: true, size: stats.size };
+        // The file may grow after the stat: read one byte more than allowed, never more.
+        const buffer = Buffer.alloc(Math.min(stats.size, yaml_source/* MAX_WORKFLOW_BYTES */.lp) + 1);
+        let filled = 0;
+        while (filled < buffer.length) {
+            const n = (0,external_node_fs_.readSync)(fd, buffer, filled, buffer.length - filled, filled);
+            if (n === 0)
+                break;
+            filled += n;
+        }
+        if (filled > yaml_source/* MAX_WORKFLOW_BYTES */.lp)
+            return { tooLarge: true, size: filled };
+        return { bytes: buffer.subarray(0, filled), tooLarge: false };
+    }
+    catch (error) {
+        return `workflow file cannot be read (${error.code ?? 'error'})`;
+    }
+    finally {
+        (0,external_node_fs_.closeSync)(fd);
+    }
+}
+/**
+ * A workflow file outside the workspace is never run there (its stages would run, and write, in
+ * the wrong folder): the error names the workspace and the -C that would make it the file's.
+ */
+function workflowOutside(workspace, file, error) {
+    const abs = (0,external_node_path_.resolve)(workspace.root, file);
+    const root = (0,workspace_workspace/* likelyWorkspaceOf */.pr)(abs);
+    const inRoot = (0,external_node_path_.relative)(root, abs).split('\\').join('/');
+    return new errors/* StagegateError */.q('PATH_OUTSIDE_WORKSPACE', `workflow file '${file}' is outside the workspace ${workspace.root}: ${error.message.replace(/^.*?is refused: /, '')}`, {
+        hint: `Run from the workflow's own workspace, or name it with -C: \`-C ${root} \u2026 ${inRoot}\` (paths are then relative to ${root}). ${workspace_workspace/* WORKSPACE_NOTE */.fA}`,
+    });
+}
+function readSidecar(workspace, rel) {
+    const file = (0,formats_sidecar/* sidecarPathFor */.UK)(rel);
+    if (file === rel)
+        return undefined;
+    // Resolved like every path a workflow names: a link out of the workspace is refused.
+    const resolved = workspace.resolve(file, 'run map');
+    const read = readWorkflowBytes(resolved.abs);
+    if (typeof read === 'string')
+        return undefined;
+    // Too large to read: reported as YAML_TOO_LARGE at the run map.
+    return read.tooLarge ? { file: resolved.rel, text: '', tooLarge: read.size } : { file: resolved.rel, text: read.bytes.toString('utf8') };
+}
+function loadWorkflowText(bytes, rel, abs, sidecar, options = {}) {
+    const text = (typeof bytes === 'string' ? bytes : bytes.toString('utf8')).replace(/^\uFEFF/, '');
+    // The digest is computed when it is first read (a run, status \u2026): validate never reads it.
+    let digest = () => (0,workspace_digest/* sha256Text */.f)(bytes);
+    let source = (0,yaml_source/* parseYamlSource */.WF)(text);
+    const diagnostics = yamlDiagnostics(text, source.problems, rel);
+    if (diagnostics.length > 0)
+        return { diagnostics };
+    const raw = source.data;
+    if (typeof raw !== 'object' || raw === null || Array.isArray(raw)) {
+        return { diagnostics: [{ code: 'YAML_NOT_A_MAPPING', severity: 'error', message: 'a workflow file must be a YAML mapping (version, name, steps \u2026)', file: rel, line: 1, column: 1, path: [] }] };
+    }
+    // '__proto__' cannot be a name here: plain objects drop such a key silently (the schema's
+    // records do), so a step, status, input or default of that name would vanish. Refuse it.
+    for (const path of protoNames(raw)) {
+        diagnostics.push({ code: 'INVALID_KEY', severity: 'error', message: `'__proto__' is not allowed as a name (${path.join('.')}): JavaScript objects cannot hold it`, hint: 'Rename it.', file: rel, ...source.locate(path), path });
+    }
+    // Another runner's format: translate it into the native model, positions mapped back.
+    let format = 'native';
+    let references;
+    let data = raw;
+    const importer = (0,formats/* importerFor */.UE)(raw, options.importers ?? {});
+    if (importer) {
+        let options = { run: {} };
+        if (sidecar?.tooLarge !== undefined) {
+            diagnostics.push({ code: 'YAML_TOO_LARGE', severity: 'error', message: `run map is larger than ${yaml_source/* MAX_WORKFLOW_BYTES */.lp / 1024 / 1024} MiB (${sidecar.tooLarge} bytes); it was not read`, hint: 'A run map holds one shell command per step: check that the path names it.', file: sidecar.file, line: 1, column: 1, path: [] });
+        }
+        else if (sidecar) {
+            const read = (0,formats_sidecar/* parseSidecar */.L0)(sidecar.text, sidecar.file);
+            diagnostics.push(...read.diagnostics);
+            options = read.options;
+            const own = digest;
+            const map = sidecar.text;
+            digest = () => (0,workspace_digest/* sha256Text */.f)(`${own()}\0${(0,workspace_digest/* sha256Text */.f)(map)}`);
+        }
+        const imported = importer.translate(raw, rel, options);
+        for (const d of imported.diagnostics)
+            diagnostics.push({ ...d, file: rel, ...source.locate(d.path) });
+        format = importer.format;
+        data = imported.data;
+        const original = source;
+        references = (imported.fileReferences ?? []).map((r) => ({ path: r.path, ...(r.alternatives ? { alternatives: r.alternatives } : {}), what: r.what, ...original.locateValue(r.sourcePath) }));
+        source = mappedSource(source, imported.sourcePaths, imported.data);
+    }
+    else if (!looksNative(raw)) {
+        return { diagnostics: [...diagnostics, { code: 'WORKFLOW_FORMAT_UNKNOWN', severity: 'error', message: 'not a workflow stagegate recognises: expected a 4.0 workflow (version, state_path, steps or phases), an aiox workflow (workflow: with sequence), a maestro-flow chain graph (entry and nodes) or a CCW template (template_id, nodes and edges)', hint: 'See docs/workflow-format.md and docs/formats.md.', file: rel, line: 1, column: 1, path: [] }] };
+    }
+    // jitless: parsed once per process, so zod's generated fast path (code generation and
+    // compilation) costs more than it saves, even at 5,000 steps. Same result, same issues.
+    const parsed = WorkflowFile.safeParse(data, { jitless: true });
+    if (!parsed.success) {
+        for (const issue of parsed.error.issues) {
+            // One diagnostic per unknown key, each at its own line with its own "did you mean".
+            const parts = issue.code === 'unrecognized_keys' ? issue.keys.map((key) => ({ ...issue, keys: [key] })) : [issue];
+            for (const part of parts)
+                diagnostics.push(bindingCode(schemaDiagnostic(part, source, rel, data)));
+        }
+        const shown = format === 'native' ? withMisplacedKeys(diagnostics, text, source, rel) : diagnostics;
+        // A misindented key explains the shape errors it caused: the rest of the model is not checked
+        // further (its other problems are that one key's consequences).
+        if (options.recover && !shown.some((d) => d.code === 'KEY_MISINDENTED')) {
+            const recovered = recoverModel(data, parsed.error.issues);
+            if (recovered) {
+                const workflow = buildModel(recovered.data, source, rel, abs, digest, [], format);
+                if (references)
+                    workflow.fileReferences = references;
+                return { workflow, diagnostics: shown, dropped: recovered.dropped };
+            }
+        }
+        return { diagnostics: shown };
+    }
+    const workflow = buildModel(parsed.data, source, rel, abs, digest, diagnostics, format);
+    if (references)
+        workflow.fileReferences = references;
+    return { workflow, diagnostics };
+}
+/** Keys a workflow cannot do without: a schema error there leaves nothing to check further. */
+const ESSENTIAL = new Set(['version', 'name', 'state_path']);
+/**
+ * What is left of `data` once every key a schema issue points at is dropped: the key right below
+ * the innermost step holding the issue (a step's bad key), the step itself when the step is not a
+ * mapping, or a non-essential top-level key. Undefined when that does not give a valid file.
+ */
+function recoverModel(data, issues) {
+    // First drop only the offending keys themselves (fewest knock-on effects), then whole step keys.
+    for (const level of ['leaf', 'step']) {
+        const current = structuredClone(data);
+        const dropped = [];
+        let pending = issues;
+        for (let round = 0; round < 4; round++) {
+            for (const issue of pending) {
+                const path = issue.path.filter((p) => typeof p !== 'symbol');
+                const targets = issue.code === 'unrecognized_keys' ? issue.keys.map((k) => [...path, k]) : [path];
+                for (const target of targets) {
+                    const outer = prunePoint(target);
+                    if (outer === undefined)
+                        return undefined;
+                    // Leaf level: the key itself, then one level up per round, never above the step's own key.
+                    const cut = level === 'leaf' ? target.slice(0, Math.max(outer.length, target.length - round)) : outer;
+                    if (deleteAt(current, cut))
+                        dropped.push(cut);
+                }
+            }
+            const again = WorkflowFile.safeParse(current, { jitless: true });
+            if (again.success)
+                return { data: again.data, dropped };
+            pending = again.error.issues;
+        }
+    }
+    return undefined;
+}
+/** The path to drop for an issue at `path`: a step's own key (steps.<id>.<key>, per_item and branches too), else a top-level key. */
+function prunePoint(path) {
+    if (path.length === 0)
+        return undefined;
+    if (path[0] !== 'steps' && path[0] !== 'phases')
+        return ESSENTIAL.has(String(path[0])) ? undefined : [path[0]];
+    if (path.length < 2)
+        return undefined;
+    // Descend through nested step maps: steps.<id>[.per_item.<id> | .parallel.branches.<id>]...
+    let stepEnd = 2;
+    for (;;) {
+        if (path[stepEnd] === 'per_item' && path.length > stepEnd + 1)
+            stepEnd += 2;
+        else if (path[stepEnd] === 'parallel' && path[stepEnd + 1] === 'branches' && path.length > stepEnd + 2)
+            stepEnd += 3;
+        else
+            break;
+    }
+    return path.length > stepEnd ? path.slice(0, stepEnd + 1) : path.slice(0, stepEnd);
+}
+function deleteAt(root, path) {
+    let node = root;
+    for (const segment of path.slice(0, -1)) {
+        if (typeof node !== 'object' || node === null)
+            return false;
+        node = node[segment];
+    }
+    const last = path[path.length - 1];
+    if (typeof node !== 'object' || node === null || !Object.hasOwn(node, last))
+        return false;
+    if (Array.isArray(node) && typeof last === 'number')
+        node.splice(last, 1);
+    else
+        delete node[last];
+    return true;
+}
+/** YAML problems as diagnostics; a known newcomer mistake is named by its cause (yaml-hints.ts). */
+function yamlDiagnostics(text, problems, rel) {
+    const out = [];
+    const explained = new Set();
+    for (const p of problems) {
+        const why = explainYamlProblem(text, p);
+        if (why) {
+            // The parser often reports one mistake twice at one spot: one finding is enough.
+            const key = `${why.line}:${why.column}:${why.hint}`;
+            if (explained.has(key))
+                continue;
+            explained.add(key);
+            out.push({ code: p.code, severity: 'error', message: why.message, hint: why.hint, file: rel, line: why.line, column: why.column, path: [] });
+            continue;
+        }
+        out.push({ code: p.code, severity: 'error', message: p.message, hint: p.code === 'YAML_DUPLICATE_KEY' ? 'Remove or rename one of the duplicate keys.' : 'Fix the YAML syntax at this position.', file: rel, line: p.line, column: p.column, path: [] });
+    }
+    return out;
+}
+/**
+ * A step key (statuses, output \u2026) indented like a step id or a top-level key became one: the
+ * shape errors it caused are replaced by one KEY_MISINDENTED that says so.
+ */
+function withMisplacedKeys(diagnostics, text, source, rel) {
+    const stepKeys = knownKeysAt(WorkflowFile, ['steps', 'step']);
+    const misplaced = new Map();
+    for (const d of diagnostics) {
+        const asStep = d.path[0] === 'steps' && typeof d.path[1] === 'string' && d.path.length >= 2;
+        const asTop = d.code === 'UNKNOWN_KEY' && d.path.length === 1 && typeof d.path[0] === 'string';
+        const key = asStep ? d.path[1] : asTop ? d.path[0] : undefined;
+        if (key === undefined)
+            continue;
+        const keyPath = asStep ? ['steps', key] : [key];
+        const id = keyPath.join('.');
+        if (misplaced.has(id))
+            continue;
+        const pos = source.locate(keyPath);
+        const why = misplacedKeyMessage(text, key, pos.line, pos.column, asStep ? 'step id' : 'top-level key', stepKeys);
+        if (why)
+            misplaced.set(id, { code: 'KEY_MISINDENTED', severity: 'error', message: why.message, hint: why.hint, file: rel, line: why.line, column: why.column, path: keyPath });
+    }
+    if (misplaced.size === 0)
+        return diagnostics;
+    const covered = (d) => [...misplaced.values()].some((m) => m.path.every((seg, i) => d.path[i] === seg));
+    return [...diagnostics.filter((d) => !covered(d)), ...misplaced.values()];
+}
+/** A document that means to be native: the zod schema explains what is wrong with it. */
+function looksNative(data) {
+    const o = data;
+    return 'version' in o || 'name' in o || 'state_path' in o || 'steps' in o || 'phases' in o;
+}
+function buildModel(data, source, rel, abs, digestOf, diagnostics, format) {
+    const at = (path) => ({ file: rel, ...source.locate(path), path });
+    const version = String(data.version);
+    if (data.version === 4) {
+        // `version: 4.0` unquoted is the number 4 to YAML: accepted as '4.0', with a word about it.
+        diagnostics.push({ code: 'VERSION_NOT_QUOTED', severity: 'warning', message: "version 4.0 is not quoted, so YAML reads it as the number 4; it is taken as '4.0'", hint: "Quote it: version: '4.0'.", ...at(['version']) });
+    }
+    else if (!SUPPORTED_VERSIONS.includes(version)) {
+        diagnostics.push({ code: 'UNSUPPORTED_VERSION', severity: 'error', message: `version '${version}' is not supported (supported: ${SUPPORTED_VERSIONS.join(', ')})`, hint: "Set version: '4.0'.", ...at(['version']) });
+    }
+    const steps = new Map();
+    const addSteps = (map, base) => {
+        if (!map)
+            return;
+        const positions = source.keyPositions(base);
+        for (const [id, def] of Object.entries(map)) {
+            const path = [...base, id];
+            const position = positions.get(id) ?? { line: 1, column: 1 };
+            const { kind, problem } = (0,workflow/* classifyStep */.d_)(def);
+            if (problem !== undefined || kind === undefined) {
+                diagnostics.push({ code: 'STEP_KIND_INVALID', severity: 'error', message: `step '${id}': ${problem}`, hint: 'See docs/workflow-format.md for the step kinds.', file: rel, ...position, path });
+                continue;
+            }
+            // Per-item steps of a foreach live in their own namespace; keep them out of the top map.
+            if (base.length === 1)
+                steps.set(id, { id, kind, def, path, ...position });
+        }
+    };
+    addSteps(data.steps, ['steps']);
+    if (data.steps && data.phases) {
+        diagnostics.push({ code: 'STEPS_AND_PHASES', severity: 'error', message: 'a workflow has either steps or phases, not both', hint: 'Move the phases into a composite workflow of their own.', ...at(['phases']) });
+    }
+    // An empty steps map runs nothing: an error, never a crash (an importer that already said why
+    // its file has nothing to run is not repeated).
+    const noSteps = (!data.steps || Object.keys(data.steps).length === 0) && (!data.phases || (Array.isArray(data.phases) && data.phases.length === 0));
+    if (noSteps && (format === 'native' || !diagnostics.some((d) => d.severity === 'error'))) {
+        diagnostics.push({ code: 'NO_STEPS', severity: 'error', message: 'the workflow has no steps (and no phases)', hint: 'Add a steps: map; its first key is the entry step.', file: rel, line: 1, column: 1, path: [] });
+    }
+    const firstStep = data.steps ? Object.keys(data.steps)[0] : undefined;
+    const entry = data.entry ?? firstStep;
+    let digest;
+    return {
+        file: rel,
+        absPath: abs,
+        get digest() {
+            return (digest ??= digestOf());
+        },
+        format,
+        source,
+        data,
+        name: data.name,
+        entry,
+        steps,
+        inputs: {
+            required: data.inputs?.required ?? [],
+            optional: data.inputs?.optional ?? [],
+            defaults: data.inputs?.defaults ?? {},
+        },
+        execution: {
+            executionMode: data.execution?.execution_mode ?? 'resume',
+            ignorePreviousCompletion: data.execution?.ignore_previous_completion ?? false,
+            delegationMode: data.execution?.delegation_mode ?? 'direct_only',
+            maxVisits: data.execution?.max_visits ?? workflow/* DEFAULT_MAX_VISITS */.qc,
+            timeoutMinutes: data.execution?.timeout_minutes ?? workflow/* DEFAULT_TIMEOUT_MINUTES */.EV,
+            onSourceChange: data.execution?.on_source_change,
+        },
+    };
+}
+/** Paths of every '__proto__' key, and of '__proto__' entries in the input lists (iterative). */
+function protoNames(data) {
+    const found = [];
+    const stack = [[data, []]];
+    while (stack.length > 0) {
+        const [value, path] = stack.pop();
+        if (Array.isArray(value)) {
+            const inputList = path.length === 2 && path[0] === 'inputs' && (path[1] === 'required' || path[1] === 'optional');
+            value.forEach((item, i) => {
+                if (inputList && item === '__proto__')
+                    found.push([...path, i]);
+                else
+                    stack.push([item, [...path, i]]);
+            });
+        }
+        else if (typeof value === 'object' && value !== null) {
+            for (const key of Object.getOwnPropertyNames(value)) {
+                if (key === '__proto__')
+                    found.push([...path, key]);
+                else
+                    stack.push([value[key], [...path, key]]);
+            }
+        }
+    }
+    return found;
+}
+/** Shape problems inside foreach.bindings get their own code (the 4.0 "bindings well formed" rule). */
+function bindingCode(d) {
+    const i = d.path.indexOf('bindings');
+    return i > 0 && d.path[i - 1] === 'foreach' && d.code !== 'UNKNOWN_KEY' ? { ...d, code: 'FOREACH_BINDING_INVALID' } : d;
+}
+function describeValue(value) {
+    if (value === undefined)
+        return 'nothing';
+    if (value === null)
+        return 'null';
+    if (Array.isArray(value))
+        return 'a list';
+    if (typeof value === 'object')
+        return 'a mapping';
+    if (typeof value === 'string')
+        return `the string '${value.length > 40 ? value.slice(0, 40) + '\u2026' : value}'`;
+    return `${typeof value} ${String(value)}`;
+}
+function valueAt(data, path) {
+    let current = data;
+    for (const segment of path) {
+        if (typeof current !== 'object' || current === null)
+            return undefined;
+        current = current[segment];
+    }
+    return current;
+}
+function schemaDiagnostic(issue, source, file, data) {
+    const path = issue.path.filter((p) => typeof p !== 'symbol');
+    const where = path.length > 0 ? path.join('.') : 'the workflow';
+    const base = { severity: 'error', file, path };
+    if (path.length === 1 && path[0] === 'version') {
+        const v = valueAt(data, path);
+        return { ...base, code: 'UNSUPPORTED_VERSION', message: `version ${typeof v === 'string' ? `'${v}'` : describeValue(v)} is not supported (supported: ${SUPPORTED_VERSIONS.join(', ')})`, hint: "Set version: '4.0'.", ...source.locateValue(path) };
+    }
+    switch (issue.code) {
+        case 'unrecognized_keys': {
+            const keys = issue.keys;
+            const known = knownKeysAt(WorkflowFile, path);
+            const first = keys[0] ?? '';
+            // A likely typo gets the one fix; otherwise every key allowed here (a step takes ~36).
+            const match = keys.length === 1 ? (0,did_you_mean/* closest */.kp)(first, known) : undefined;
+            return {
+                ...base,
+                code: 'UNKNOWN_KEY',
+                message: `unknown key${keys.length > 1 ? 's' : ''} ${keys.map((k) => `'${k}'`).join(', ')} in ${where}.${(0,did_you_mean/* didYouMean */.au)(first, known)}`,
+                hint: match !== undefined ? `Rename '${first}' to '${match}'.` : known.length > 0 ? `Allowed keys here: ${known.join(', ')}.` : 'Remove the key.',
+                ...source.locate([...path, first]),
+                path: [...path, first],
+            };
+        }
+        case 'invalid_type': {
+            const actual = valueAt(data, path);
+            const missing = actual === undefined;
+            return {
+                ...base,
+                code: missing ? 'MISSING_KEY' : 'INVALID_TYPE',
+                message: missing ? `${where} is required` : `${where} must be ${article(issue.expected)}, got ${describeValue(actual)}`,
+                hint: missing ? `Add ${path[path.length - 1] ?? 'it'}: (see docs/workflow-format.md).` : 'See docs/workflow-format.md for the expected shape.',
+                ...(missing ? source.locate(path.slice(0, -1)) : source.locateValue(path)),
+            };
+        }
+        case 'invalid_union':
+            if (path[path.length - 1] === 'gate_schema') {
+                return {
+                    ...base,
+                    code: 'INVALID_TYPE',
+                    message: `${where} must be a schema file (.json, .yaml or .yml) or a JSON Schema written as a mapping; got ${describeValue(valueAt(data, path))}`,
+                    hint: 'See docs/workflow-format.md#gate-schema.',
+                    ...source.locateValue(path),
+                };
+            }
+            return {
+                ...base,
+                code: 'INVALID_VALUE',
+                message: `${where} must be a step id, DONE, BLOCKED, or {if_input_present: {<input>: <step>}, else: <step>}; got ${describeValue(valueAt(data, path))}`,
+                hint: 'Write the target as a plain step id, or the conditional form.',
+                ...source.locateValue(path),
+            };
+        case 'invalid_value':
+            return {
+                ...base,
+                code: 'INVALID_VALUE',
+                message: `${where} must be one of ${issue.values.map((v) => `'${String(v)}'`).join(', ')}; got ${describeValue(valueAt(data, path))}`,
+                hint: `Use one of: ${issue.values.map(String).join(', ')}.`,
+                ...source.locateValue(path),
+            };
+        case 'invalid_key':
+            return {
+                ...base,
+                code: 'INVALID_KEY',
+                message: `key in ${where} is not allowed: ${issue.message}`,
+                hint: 'Status names use letters, digits, _ . and - only.',
+                ...source.locateValue(path),
+            };
+        default:
+            return {
+                ...base,
+                code: 'INVALID_VALUE',
+                message: `${where}: ${issue.message.replace(/^Invalid input: /, '')} (got ${describeValue(valueAt(data, path))})`,
+                hint: 'See docs/workflow-format.md for the allowed values.',
+                ...source.locateValue(path),
+            };
+    }
+}
+function article(expected) {
+    const words = { string: 'a string', number: 'a number', boolean: 'true or false', object: 'a mapping', array: 'a list', record: 'a mapping', int: 'an integer' };
+    return words[expected] ?? expected;
+}
+
+
+/***/ }),
+
+/***/ 42183:
+/***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Kx: () => (/* binding */ PLACEHOLDER),
+/* harmony export */   Qf: () => (/* binding */ placeholdersIn),
+/* harmony export */   V2: () => (/* binding */ substitute),
+/* harmony export */   Vu: () => (/* binding */ scalarToString),
+/* harmony export */   ik: () => (/* binding */ PlaceholderError),
+/* harmony export */   x4: () => (/* binding */ resolveBindings),
+/* harmony export */   xK: () => (/* binding */ MAX_DEFAULT_DEPTH)
+/* harmony export */ });
+const PLACEHOLDER = /\{\{\s*([A-Za-z_][A-Za-z0-9_.-]*)\s*\}\}/g;
+function placeholdersIn(text) {
+    const names = [];
+    for (const match of text.matchAll(PLACEHOLDER))
+        names.push(match[1]);
+    return names;
+}
+/** How deep defaults may refer to other defaults (real workflows use two or three levels). */
+const MAX_DEFAULT_DEPTH = 256;
+class PlaceholderError extends Error {
+    missing;
+    cycle;
+    constructor(message, missing, cycle) {
+        super(message);
+        this.missing = missing;
+        this.cycle = cycle;
+        this.name = 'PlaceholderError';
+    }
+}
+function scalarToString(value) {
+    if (value === null || value === undefined)
+        return undefined;
+    return String(value);
+}
+/**
+ * Substitute every placeholder in `text`. `quote` transforms each value (shell quoting for
+ * `run:` text). Throws PlaceholderError naming every unresolved name.
+ */
+function substitute(text, bindings, quote) {
+    const missing = [];
+    const out = text.replace(PLACEHOLDER, (whole, name) => {
+        const value = bindings.get(name);
+        if (value === undefined) {
+            if (!missing.includes(name))
+                missing.push(name);
+            return whole;
+        }
+        return quote ? quote(value) : value;
+    });
+    if (missing.length > 0) {
+        throw new PlaceholderError(`unresolved placeholder${missing.length > 1 ? 's' : ''} ${missing.map((m) => `{{${m}}}`).join(', ')}`, missing);
+    }
+    return out;
+}
+/**
+ * Resolve the values of the four sources into one map. Defaults are templates that may use
+ * any other binding; they resolve in dependency order. A default that is null or whose
+ * references cannot resolve stays unbound (the caller reports it only if it is used).
+ */
+function resolveBindings(sources) {
+    const result = new Map();
+    for (const [k, v] of sources.explicit)
+        result.set(k, v);
+    // Persisted state and runner-owned values are known without templates; they rank below
+    // explicit inputs and defaults, so only fill names that neither of those provides.
+    const lower = new Map();
+    for (const [k, v] of sources.runnerOwned)
+        lower.set(k, v);
+    for (const [k, v] of sources.persisted ?? [])
+        lower.set(k, v);
+    const pending = new Map();
+    for (const [k, v] of Object.entries(sources.defaults)) {
+        if (result.has(k))
+            continue;
+        const text = scalarToString(v);
+        if (text !== undefined)
+            pending.set(k, text);
+    }
+    const resolving = new Set();
+    const resolveDefault = (name, chain) => {
+        if (result.has(name))
+            return result.get(name);
+        const template = pending.get(name);
+        if (template === undefined)
+            return lower.get(name);
+        if (resolving.has(name)) {
+            const cycle = [...chain.slice(chain.indexOf(name)), name];
+            throw new PlaceholderError(`defaults reference each other in a cycle: ${cycle.join(' -> ')}`, [], cycle);
+        }
+        if (chain.length >= MAX_DEFAULT_DEPTH) {
+            // Deeper than any real workflow: refuse instead of recursing until the stack overflows.
+            throw new PlaceholderError(`defaults refer to each other more than ${MAX_DEFAULT_DEPTH} levels deep (${chain.slice(0, 3).join(' -> ')} -> \u2026)`, [chain[0] ?? name]);
+        }
+        resolving.add(name);
+        let unresolved = false;
+        const value = template.replace(PLACEHOLDER, (whole, ref) => {
+            const v = resolveDefault(ref, [...chain, name]);
+            if (v === undefined) {
+                unresolved = true;
+                return whole;
+            }
+            return v;
+        });
+        resolving.delete(name);
+        if (unresolved)
+            return undefined;
+        result.set(name, value);
+        return value;
+    };
+    for (const name of pending.keys())
+        resolveDefault(name, []);
+    for (const [k, v] of lower)
+        if (!result.has(k))
+            result.set(k, v);
+    return result;
+}
+
+
+/***/ }),
+
+/***/ 16991:
+/***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   F2: () => (/* binding */ parseReference),
+/* harmony export */   Hp: () => (/* binding */ BindingsWithReferences),
+/* harmony export */   aF: () => (/* binding */ isValidReference),
+/* harmony export */   sX: () => (/* binding */ resolveReference)
+/* harmony export */ });
+/* unused harmony export referenceable */
+const OUTPUT_REF = /^steps\.(.+)\.output$/;
+const GATE_REF = /^steps\.(.+)\.gate\.([A-Za-z_][A-Za-z0-9_-]*)$/;
+// gate_or_empty: a step that ran but reported no such key (or fewer list entries) gives "" \u2014
+// what CCW's wf-player substitutes for a node's missing session_id or artifacts[k].
+const GATE_OR_EMPTY_REF = /^steps\.(.+)\.gate_or_empty\.([A-Za-z_][A-Za-z0-9_-]*)(?:\.(\d+))?$/;
+/** Parse a placeholder name as a runtime reference (undefined when it is not one). */
+function parseReference(name) {
+    const optional = GATE_OR_EMPTY_REF.exec(name);
+    if (optional)
+        return { step: optional[1], what: 'gate', key: optional[2], orEmpty: { index: optional[3] !== undefined ? Number(optional[3]) : undefined } };
+    const gate = GATE_REF.exec(name);
+    if (gate)
+        return { step: gate[1], what: 'gate', key: gate[2] };
+    const output = OUTPUT_REF.exec(name);
+    if (output)
+        return { step: output[1], what: 'output' };
+    return undefined;
+}
+/**
+ * Steps a reference may name: steps that accept an output with a gate (shell and agent stages),
+ * or whose result contract gives them a gate without a declared output (aiox, maestro).
+ */
+function referenceable(step) {
+    return step !== undefined && (step.def.output !== undefined || step.def.result_contract !== undefined) && (step.kind === 'shell' || step.kind === 'agent');
+}
+/** The value of one reference now, or undefined when the state does not have it (yet). */
+function resolveReference(state, name) {
+    const ref = parseReference(name);
+    if (!ref || !Object.prototype.hasOwnProperty.call(state.steps, ref.step))
+        return undefined;
+    const record = state.steps[ref.step];
+    if (ref.what === 'output')
+        return record.output ?? undefined;
+    const gate = record.gate ?? {};
+    const has = Object.prototype.hasOwnProperty.call(gate, ref.key);
+    let value = has ? gate[ref.key] : undefined;
+    if (ref.orEmpty !== undefined) {
+        // Only a step that has finished (completed, skipped, failed) counts as "ran without it".
+        if (record.status === 'pending' || record.status === 'in_flight')
+            return undefined;
+        if (ref.orEmpty.index !== undefined)
+            value = Array.isArray(value) ? value[ref.orEmpty.index] : ref.orEmpty.index === 0 ? value : undefined;
+        if (value === undefined || value === null)
+            return '';
+    }
+    else if (!has)
+        return undefined;
+    return typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean' ? String(value) : undefined;
+}
+/**
+ * Bindings that answer {{steps.<id>.\u2026}} names from the state on demand. Building every
+ * reference up front cost O(steps) per stage, so O(n\u00b2) over a long run.
+ */
+class BindingsWithReferences extends Map {
+    state;
+    constructor(entries, state) {
+        super(entries);
+        this.state = state;
+    }
+    get(name) {
+        return super.get(name) ?? (name.startsWith('steps.') ? resolveReference(this.state, name) : undefined);
+    }
+    has(name) {
+        return this.get(name) !== undefined;
+    }
+}
+/** Whether `name` is a runtime reference to a step of `steps` that produces it. */
+function isValidReference(name, steps) {
+    const ref = parseReference(name);
+    return ref !== undefined && referenceable(steps.get(ref.step));
+}
+
+
+/***/ }),
+
+/***/ 41513:
+/***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   EM: () => (/* binding */ templateNamesRun),
+/* harmony export */   S6: () => (/* binding */ latestPointerPath),
+/* harmony export */   h9: () => (/* binding */ sharedArtifactRootDefault),
+/* harmony export */   mO: () => (/* binding */ runFolderUnder),
+/* harmony export */   tn: () => (/* binding */ templateUses),
+/* harmony export */   vw: () => (/* binding */ pathNamesRun)
+/* harmony export */ });
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(76760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var _placeholders_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(42183);
+// Which folders belong to one run (4.0 Run Isolation and Provenance). A folder is run-scoped
+// when its template names the run ({{run_id}}, directly or through other defaults) or its
+// resolved path has the run id as one of its segments. A run's own files (manifest, logs, item
+// runs) always live in a run-scoped folder: `<folder>/runs/<run_id>` when the workflow's folder is
+// shared by every run, and LATEST_RUN.md sits in the folder that holds `runs/`.
+
+
+/** Whether `template` uses {{name}}, directly or through defaults that it names. */
+function templateUses(template, name, workflow, seen = new Set()) {
+    for (const m of template.matchAll(_placeholders_js__WEBPACK_IMPORTED_MODULE_1__/* .PLACEHOLDER */ .Kx)) {
+        const ref = m[1];
+        if (ref === name)
+            return true;
+        if (seen.has(ref))
+            continue;
+        seen.add(ref);
+        const inner = (0,_placeholders_js__WEBPACK_IMPORTED_MODULE_1__/* .scalarToString */ .Vu)(workflow.inputs.defaults[ref]);
+        if (inner !== undefined && templateUses(inner, name, workflow, seen))
+            return true;
+    }
+    return false;
+}
+/** Whether `template` depends on {{run_id}}, following defaults that it names. */
+function templateNamesRun(template, workflow) {
+    return templateUses(template, 'run_id', workflow);
+}
+/** Whether the workspace-relative `folder` has `runId` as one of its path segments. */
+function pathNamesRun(folder, runId) {
+    return folder.split('/').includes(runId);
+}
+/** The folder of a run whose workflow folder `base` is shared by every run: `<base>/runs/<run_id>`. */
+function runFolderUnder(base, runId) {
+    return base === '.' || base === '' ? node_path__WEBPACK_IMPORTED_MODULE_0__.posix.join('runs', runId) : node_path__WEBPACK_IMPORTED_MODULE_0__.posix.join(base, 'runs', runId);
+}
+/** The folder of the `artifact_root` default when the workflow declares one that is not run-scoped (fresh runs isolate it). */
+function sharedArtifactRootDefault(workflow) {
+    const template = (0,_placeholders_js__WEBPACK_IMPORTED_MODULE_1__/* .scalarToString */ .Vu)(workflow.inputs.defaults['artifact_root']);
+    if (template === undefined || template === '')
+        return undefined;
+    return templateNamesRun(template, workflow) ? undefined : template;
+}
+/**
+ * Where LATEST_RUN.md goes for a run folder: the folder that holds `runs/` (`docs/re/runs/r1`
+ * -> `docs/re/LATEST_RUN.md`), else the folder holding the run folder (`runs/hello/r1` ->
+ * `runs/hello/LATEST_RUN.md`, `runs/r1` -> `runs/LATEST_RUN.md`). Never the workspace root:
+ * undefined when the run folder is a top-level folder or the workspace itself.
+ */
+function latestPointerPath(runFolder, file) {
+    if (runFolder === '.' || runFolder === '')
+        return undefined;
+    const parent = node_path__WEBPACK_IMPORTED_MODULE_0__.posix.dirname(runFolder);
+    if (parent === '.')
+        return undefined;
+    if (node_path__WEBPACK_IMPORTED_MODULE_0__.posix.basename(parent) === 'runs') {
+        const holder = node_path__WEBPACK_IMPORTED_MODULE_0__.posix.dirname(parent);
+        return holder === '.' ? node_path__WEBPACK_IMPORTED_MODULE_0__.posix.join(parent, file) : node_path__WEBPACK_IMPORTED_MODULE_0__.posix.join(holder, file);
+    }
+    return node_path__WEBPACK_IMPORTED_MODULE_0__.posix.join(parent, file);
+}
+
+
+/***/ }),
+
+/***/ 39972:
+/***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   c: () => (/* binding */ lineOf),
+/* harmony export */   i: () => (/* binding */ scanShellPlacements)
+/* harmony export */ });
+/* harmony import */ var _placeholders_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(42183);
+// Where each {{placeholder}} of a `run:` script lands, as bash will parse the script: unquoted,
+// inside "\u2026", '\u2026' or $'\u2026', in a here-document, in a comment, inside ${\u2026}, or in arithmetic.
+// The runner never splices a value into the script: it passes each value in an environment
+// variable and puts a reference to it where the placeholder was, written for that place
+// (stage-command.ts). Bash does not parse the contents of a variable as code \u2014 except in
+// arithmetic, where it evaluates them as an expression (`a[$(cmd)]` runs cmd), so a value used
+// there must be an integer. A placement no reference can serve (the body of a here-document with
+// a quoted delimiter is never expanded) is refused, at validate and when the step runs.
+//
+// The scanner is conservative: text it cannot follow (an unterminated quote, an unmatched
+// parenthesis) is refused rather than guessed at, and only when the script holds placeholders.
+
+class ScanError extends Error {
+    offset;
+    constructor(message, offset) {
+        super(message);
+        this.offset = offset;
+    }
+}
+const ARITH_OPERATORS = new Set(['-eq', '-ne', '-lt', '-le', '-gt', '-ge']);
+/** Words after which a new simple command starts. */
+const STARTERS = new Set(['then', 'do', 'else', 'elif', 'if', 'while', 'until', '!', '{', 'time']);
+const SHELLS = /^(?:.*\/)?(?:ba|da|z|k|fi|a|mk)?sh$/;
+/**
+ * The command that runs a word of this simple command as code (words: those finished before the
+ * placeholder's word): the word after a shell's -c (`bash -c '\u2026'`, `sudo sh -c "\u2026"`), any word of
+ * `eval`, any word after `ssh` (it joins its arguments into a remote command line).
+ */
+function evaluatorOf(words) {
+    if (words[0] === 'eval')
+        return 'eval';
+    const ssh = words.findIndex((w) => w === 'ssh' || w.endsWith('/ssh'));
+    if (ssh >= 0 && ssh < words.length - 1)
+        return 'ssh';
+    if (words.at(-1) === '-c') {
+        const shell = words.slice(0, -1).find((w) => SHELLS.test(w) || w === 'su');
+        if (shell !== undefined)
+            return `${shell} -c`;
+    }
+    return undefined;
+}
+const WORD_END = /[\s;&|()<>]/;
+const PLACEHOLDER_AT = new RegExp(_placeholders_js__WEBPACK_IMPORTED_MODULE_0__/* .PLACEHOLDER */ .Kx.source, 'y');
+/** Scan `script` (a run: text still holding its placeholders). */
+function scanShellPlacements(script) {
+    if (!script.includes('{{'))
+        return { ok: true, sites: [] };
+    const scanner = new Scanner(script);
+    try {
+        scanner.command(null);
+        // A placeholder the scan stepped over (inside a quoted here-document delimiter, say) has no
+        // known place: refused, never substituted blindly.
+        const seen = new Set(scanner.sites.map((site) => site.start));
+        const sites = [...scanner.sites];
+        for (const m of script.matchAll(_placeholders_js__WEBPACK_IMPORTED_MODULE_0__/* .PLACEHOLDER */ .Kx)) {
+            if (!seen.has(m.index))
+                sites.push({ name: m[1], start: m.index, end: m.index + m[0].length, placement: 'word', unsafe: 'stagegate cannot tell where this placeholder lands in the script' });
+        }
+        return { ok: true, sites: sites.sort((a, b) => a.start - b.start) };
+    }
+    catch (error) {
+        if (error instanceof ScanError)
+            return { ok: false, message: error.message, offset: error.offset };
+        throw error;
+    }
+}
+/** 1-based line of `offset` in `text`. */
+function lineOf(text, offset) {
+    let line = 1;
+    for (let i = 0; i < offset && i < text.length; i++)
+        if (text.charCodeAt(i) === 10)
+            line++;
+    return line;
+}
+class Scanner {
+    s;
+    i = 0;
+    sites = [];
+    pending = [];
+    /** Inside arithmetic (and not in a command substitution nested in it): every site is arith. */
+    arith = false;
+    /** The finished words of the simple command being read, per nested command list. */
+    frames = [];
+    constructor(s) {
+        this.s = s;
+    }
+    site(placement, unsafe) {
+        PLACEHOLDER_AT.lastIndex = this.i;
+        const m = PLACEHOLDER_AT.exec(this.s);
+        if (!m)
+            return false;
+        const evaluatedBy = evaluatorOf(this.frames.at(-1) ?? []);
+        this.sites.push({ name: m[1], start: this.i, end: this.i + m[0].length, placement: this.arith ? 'arith' : placement, ...(unsafe !== undefined ? { unsafe } : {}), ...(evaluatedBy !== undefined ? { evaluatedBy } : {}) });
+        this.i += m[0].length;
+        return true;
+    }
+    /**
+     * At a backslash: it escapes the next character, unless a placeholder follows \u2014 the backslash
+     * would then escape the first character of the reference put there (\"\u2026): refused.
+     */
+    escape(placement) {
+        this.i++;
+        if (this.s[this.i] === '{' && this.site(placement, 'a backslash right before a placeholder would escape the reference put there; remove it'))
+            return;
+        this.i++;
+    }
+    fail(message, offset = this.i) {
+        throw new ScanError(message, offset);
+    }
+    startsWith(text) {
+        return this.s.startsWith(text, this.i);
+    }
+    /**
+     * A command list, until `end`: ')' (a $(\u2026), (\u2026) or <(\u2026) body), '`' (a backtick body) or the end
+     * of the script (null).
+     */
+    command(end) {
+        const s = this.s;
+        const outerArith = this.arith;
+        this.arith = false;
+        let depth = 0; // ( \u2026 ) groups opened inside this list
+        let wordStart = true;
+        let commandStart = true;
+        let word = ''; // the plain text of the current word, for keywords
+        let letCommand = false;
+        let cond; // inside [[ \u2026 ]]
+        const cases = [];
+        const words = [];
+        this.frames.push(words);
+        const endWord = () => {
+            if (word !== '') {
+                if (STARTERS.has(word) && commandStart)
+                    words.length = 0;
+                else
+                    words.push(word);
+                if (word === '[[' && cond === undefined)
+                    cond = { from: this.sites.length, arithmetic: false };
+                else if (word === ']]' && cond !== undefined) {
+                    if (cond.arithmetic)
+                        for (let k = cond.from; k < this.sites.length; k++)
+                            this.sites[k].placement = 'arith';
+                    cond = undefined;
+                }
+                else if (cond !== undefined && ARITH_OPERATORS.has(word))
+                    cond.arithmetic = true;
+                else if (word === 'let' && commandStart)
+                    letCommand = true;
+                else if (word === 'case' && commandStart)
+                    cases.push({ depth, state: 'subject' });
+                else if (word === 'in' && cases.at(-1)?.state === 'subject')
+                    cases.at(-1).state = 'pattern';
+                else if (word === 'esac' && cases.length > 0)
+                    cases.pop();
+                commandStart = STARTERS.has(word);
+            }
+            word = '';
+            wordStart = true;
+        };
+        const endCommand = () => {
+            endWord();
+            words.length = 0;
+            letCommand = false;
+            commandStart = true;
+        };
+        while (this.i < s.length) {
+            if (s[this.i] === '{' && this.site(letCommand ? 'arith' : 'word')) {
+                wordStart = false;
+                word += '\0'; // not a keyword
+                continue;
+            }
+            const c = s[this.i];
+            if (end === '`' && c === '`') {
+                this.i++;
+                endCommand();
+                this.frames.pop();
+                this.arith = outerArith;
+                return;
+            }
+            if (c === ')')
+                endWord(); // a keyword right before it (esac) counts
+            if (c === ')' && end === ')' && depth === 0 && cases.at(-1)?.state !== 'pattern') {
+                this.i++;
+                endCommand();
+                this.frames.pop();
+                this.arith = outerArith;
+                return;
+            }
+            if (c === '\\') {
+                this.escape(letCommand ? 'arith' : 'word');
+                wordStart = false;
+                word += '\0';
+                continue;
+            }
+            if (c === '#' && wordStart) {
+                this.comment();
+                continue;
+            }
+            if (c === '\n') {
+                this.i++;
+                endCommand();
+                this.heredocBodies();
+                continue;
+            }
+            if (c === ' ' || c === '\t' || c === '\r') {
+                this.i++;
+                endWord();
+                continue;
+            }
+            if (c === ';' || c === '&' || c === '|') {
+                endCommand();
+                // ;; ;& ;;& end a case branch: the next pattern follows.
+                if (c === ';' && (s[this.i + 1] === ';' || s[this.i + 1] === '&') && cases.at(-1)?.state === 'body')
+                    cases.at(-1).state = 'pattern';
+                this.i++;
+                while (this.i < s.length && ';&|'.includes(s[this.i]))
+                    this.i++;
+                continue;
+            }
+            if (c === '(') {
+                if (wordStart && s[this.i + 1] === '(') {
+                    // (( arithmetic ))
+                    this.i += 2;
+                    this.arithmetic('))');
+                    endWord();
+                    continue;
+                }
+                endCommand();
+                this.i++;
+                if (cases.at(-1)?.state !== 'pattern')
+                    depth++; // a pattern may open with (
+                continue;
+            }
+            if (c === ')') {
+                const top = cases.at(-1);
+                if (top?.state === 'pattern' && depth === top.depth)
+                    top.state = 'body';
+                else if (depth > 0)
+                    depth--;
+                else
+                    this.fail("unmatched ')'");
+                this.i++;
+                endCommand();
+                continue;
+            }
+            if (c === '<' || c === '>') {
+                endWord();
+                if (s[this.i + 1] === '(') {
+                    this.i += 2;
+                    this.command(')');
+                    wordStart = false;
+                    continue;
+                }
+                if (this.startsWith('<<<')) {
+                    this.i += 3;
+                    continue;
+                }
+                if (this.startsWith('<<')) {
+                    this.i += 2;
+                    this.heredocOperator();
+                    continue;
+                }
+                this.i++;
+                continue;
+            }
+            if (wordStart && /[A-Za-z_]/.test(c)) {
+                // name[subscript]=\u2026: an indexed array's subscript is arithmetic.
+                const m = /^[A-Za-z_][A-Za-z0-9_]*\[/.exec(s.slice(this.i, this.i + 256));
+                if (m) {
+                    this.i += m[0].length;
+                    this.subscript();
+                    wordStart = false;
+                    word += '\0';
+                    continue;
+                }
+            }
+            wordStart = false;
+            if (c === "'") {
+                word += '\0';
+                this.single();
+                continue;
+            }
+            if (c === '"') {
+                word += '\0';
+                this.i++;
+                this.double();
+                continue;
+            }
+            if (c === '`') {
+                word += '\0';
+                this.i++;
+                this.command('`');
+                continue;
+            }
+            if (c === '$') {
+                word += '\0';
+                this.dollar(letCommand ? 'arith' : 'word');
+                continue;
+            }
+            word += c;
+            this.i++;
+        }
+        if (end === ')')
+            this.fail("unterminated '$(' or '(': no matching ')'");
+        if (end === '`')
+            this.fail('unterminated backtick command substitution');
+        if (depth > 0)
+            this.fail("unmatched '('");
+        if (this.pending.length > 0)
+            this.heredocBodies();
+        this.frames.pop();
+        this.arith = outerArith;
+    }
+    /** After $: $( \u2026 ), $(( \u2026 )), ${ \u2026 }, $[ \u2026 ], $'\u2026', $"\u2026", or a plain $name. */
+    dollar(plain) {
+        const s = this.s;
+        if (s.startsWith('{{', this.i + 1)) {
+            this.i++;
+            // $ directly before a placeholder: the reference would join the $ ($$, $"\u2026"): refused.
+            if (this.site(plain, 'a $ right before a placeholder would join the reference put there ($$\u2026); write \\$ for a literal dollar sign'))
+                return;
+            this.i--;
+        }
+        const next = s[this.i + 1];
+        if (next === '(') {
+            if (s[this.i + 2] === '(') {
+                this.i += 3;
+                this.arithmetic('))');
+            }
+            else {
+                this.i += 2;
+                this.command(')');
+            }
+            return;
+        }
+        if (next === '{') {
+            this.i += 2;
+            this.parameter();
+            return;
+        }
+        if (next === '[') {
+            this.i += 2;
+            this.arithmetic(']');
+            return;
+        }
+        if (next === "'") {
+            this.i += 2;
+            this.ansi();
+            return;
+        }
+        if (next === '"') {
+            this.i += 2;
+            this.double();
+            return;
+        }
+        this.i++;
+    }
+    comment() {
+        while (this.i < this.s.length && this.s[this.i] !== '\n') {
+            if (this.s[this.i] === '{' && this.site('comment'))
+                continue;
+            this.i++;
+        }
+    }
+    single() {
+        const open = this.i;
+        this.i++;
+        while (this.i < this.s.length && this.s[this.i] !== "'") {
+            if (this.s[this.i] === '{' && this.site('single'))
+                continue;
+            this.i++;
+        }
+        if (this.i >= this.s.length)
+            this.fail("unterminated '\u2026' quote", open);
+        this.i++;
+    }
+    ansi() {
+        const open = this.i - 2;
+        while (this.i < this.s.length && this.s[this.i] !== "'") {
+            if (this.s[this.i] === '{' && this.site('ansi'))
+                continue;
+            if (this.s[this.i] === '\\')
+                this.escape('ansi');
+            else
+                this.i++;
+        }
+        if (this.i >= this.s.length)
+            this.fail("unterminated $'\u2026' quote", open);
+        this.i++;
+    }
+    /** Inside "\u2026" (the opening quote consumed). */
+    double() {
+        const open = this.i - 1;
+        const s = this.s;
+        while (this.i < s.length) {
+            const c = s[this.i];
+            if (c === '{' && this.site('double'))
+                continue;
+            if (c === '"') {
+                this.i++;
+                return;
+            }
+            if (c === '\\')
+                this.escape('double');
+            else if (c === '`') {
+                this.i++;
+                this.command('`');
+            }
+            else if (c === '$')
+                this.dollar('double');
+            else
+                this.i++;
+        }
+        this.fail('unterminated "\u2026" quote', open);
+    }
+    /** ${ \u2026 } (the ${ consumed): name, [subscript], then an operator and its word. */
+    parameter() {
+        const s = this.s;
+        const open = this.i - 2;
+        if (s[this.i] === '#' || s[this.i] === '!')
+            this.i++;
+        // A placeholder as the name: the value would name a variable; only an integer (a positional
+        // parameter) is harmless there.
+        if (s[this.i] === '{' && this.site('arith')) {
+            this.sites.at(-1).placement = 'arith';
+        }
+        else if (/[A-Za-z_]/.test(s[this.i] ?? '')) {
+            while (/[A-Za-z0-9_]/.test(s[this.i] ?? ''))
+                this.i++;
+        }
+        else if (/[0-9]/.test(s[this.i] ?? '')) {
+            while (/[0-9]/.test(s[this.i] ?? ''))
+                this.i++;
+        }
+        else if (/[@*#?$!-]/.test(s[this.i] ?? ''))
+            this.i++;
+        if (s[this.i] === '[') {
+            this.i++;
+            this.subscript();
+        }
+        if (s[this.i] === '}') {
+            this.i++;
+            return;
+        }
+        const c = s[this.i];
+        if (c === ':' && !'-=?+'.includes(s[this.i + 1] ?? '')) {
+            // ${name:offset:length}: arithmetic.
+            this.i++;
+            this.arithmetic('}');
+            return;
+        }
+        if (c === undefined || !':-=?+#%/^,@'.includes(c))
+            this.fail('unrecognised ${\u2026} expansion', open);
+        this.i++;
+        while (this.i < s.length && '-=?+#%/^,'.includes(s[this.i]) && s[this.i - 1] !== '/')
+            this.i++;
+        this.parameterWord(open);
+    }
+    /** The word of ${name<op>word}, until the matching }. */
+    parameterWord(open) {
+        const s = this.s;
+        let depth = 0;
+        while (this.i < s.length) {
+            const c = s[this.i];
+            if (c === '{' && this.site('param'))
+                continue;
+            if (c === '}') {
+                this.i++;
+                if (depth === 0)
+                    return;
+                depth--;
+                continue;
+            }
+            if (c === '{')
+                depth++;
+            if (c === '\\')
+                this.escape('param');
+            else if (c === "'")
+                this.single();
+            else if (c === '"') {
+                this.i++;
+                this.double();
+            }
+            else if (c === '`') {
+                this.i++;
+                this.command('`');
+            }
+            else if (c === '$')
+                this.dollar('param');
+            else
+                this.i++;
+        }
+        this.fail('unterminated ${\u2026} expansion', open);
+    }
+    /** name[ \u2026 ] (the [ consumed): arithmetic for an indexed array. */
+    subscript() {
+        this.arithmetic(']');
+    }
+    /** Arithmetic until `close` ('))', ']' or '}'): every placeholder inside is arith. */
+    arithmetic(close) {
+        const s = this.s;
+        const open = this.i;
+        const outer = this.arith;
+        this.arith = true;
+        let depth = 0;
+        while (this.i < s.length) {
+            const c = s[this.i];
+            if (c === '{' && this.site('arith'))
+                continue;
+            if (depth === 0 && s.startsWith(close, this.i)) {
+                this.i += close.length;
+                this.arith = outer;
+                return;
+            }
+            if (c === '(' || c === '[')
+                depth++;
+            else if ((c === ')' || c === ']') && depth > 0)
+                depth--;
+            if (c === '\\')
+                this.escape('arith');
+            else if (c === "'")
+                this.single();
+            else if (c === '"') {
+                this.i++;
+                this.double();
+            }
+            else if (c === '`') {
+                this.i++;
+                this.command('`');
+            }
+            else if (c === '$')
+                this.dollar('arith');
+            else
+                this.i++;
+        }
+        this.fail(`unterminated arithmetic (no '${close}')`, open);
+    }
+    /** After << or <<-: the delimiter word; the body follows the end of the line. */
+    heredocOperator() {
+        const s = this.s;
+        const stripTabs = s[this.i] === '-';
+        if (stripTabs)
+            this.i++;
+        while (s[this.i] === ' ' || s[this.i] === '\t')
+            this.i++;
+        const from = this.i;
+        let delimiter = '';
+        let quoted = false;
+        while (this.i < s.length && !WORD_END.test(s[this.i])) {
+            const c = s[this.i];
+            if (c === '{' && this.site('word', 'a here-document delimiter is not expanded: a placeholder cannot be part of it')) {
+                quoted = true;
+                continue;
+            }
+            if (c === "'" || c === '"') {
+                quoted = true;
+                const close = s.indexOf(c, this.i + 1);
+                if (close < 0)
+                    this.fail('unterminated quote in a here-document delimiter', this.i);
+                delimiter += s.slice(this.i + 1, close);
+                this.i = close + 1;
+            }
+            else if (c === '\\') {
+                quoted = true;
+                delimiter += s[this.i + 1] ?? '';
+                this.i += 2;
+            }
+            else if (c === '$' && (s[this.i + 1] === "'" || s[this.i + 1] === '"')) {
+                this.i++;
+            }
+            else {
+                delimiter += c;
+                this.i++;
+            }
+        }
+        if (this.i === from)
+            this.fail('a here-document operator without a delimiter', from);
+        this.pending.push({ delimiter, stripTabs, expand: !quoted });
+    }
+    /** At the start of a line: the bodies of the here-documents opened on the line before. */
+    heredocBodies() {
+        const s = this.s;
+        const pending = this.pending;
+        this.pending = [];
+        for (const doc of pending) {
+            const bodyStart = this.i;
+            let bodyEnd = s.length;
+            let next = s.length;
+            let at = this.i;
+            while (at < s.length) {
+                const nl = s.indexOf('\n', at);
+                const lineEnd = nl < 0 ? s.length : nl;
+                const line = s.slice(at, lineEnd);
+                if ((doc.stripTabs ? line.replace(/^\t+/, '') : line) === doc.delimiter) {
+                    bodyEnd = at;
+                    next = nl < 0 ? s.length : nl + 1;
+                    break;
+                }
+                at = lineEnd + 1;
+            }
+            this.heredocBody(bodyStart, bodyEnd, doc.expand);
+            this.i = next;
+        }
+    }
+    heredocBody(from, to, expand) {
+        const s = this.s;
+        this.i = from;
+        while (this.i < to) {
+            const c = s[this.i];
+            if (c === '{') {
+                if (expand ? this.site('heredoc') : this.site('heredoc', 'the body of a here-document with a quoted delimiter (<<\'EOF\') is never expanded: no value can reach it'))
+                    continue;
+            }
+            if (!expand) {
+                this.i++;
+                continue;
+            }
+            if (c === '\\')
+                this.escape('heredoc');
+            else if (c === '`') {
+                this.i++;
+                this.command('`');
+            }
+            else if (c === '$')
+                this.dollar('heredoc');
+            else
+                this.i++;
+            if (this.i > to)
+                this.fail('an expansion in a here-document runs past its end', from);
+        }
+    }
+}
+
+
+/***/ }),
+
+/***/ 57280:
+/***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   B0: () => (/* binding */ EXECUTABLE_KINDS),
+/* harmony export */   EV: () => (/* binding */ DEFAULT_TIMEOUT_MINUTES),
+/* harmony export */   K2: () => (/* binding */ declaredStepCount),
+/* harmony export */   QR: () => (/* binding */ targetsOf),
+/* harmony export */   bR: () => (/* binding */ CONTROL_NAMES),
+/* harmony export */   d_: () => (/* binding */ classifyStep),
+/* harmony export */   e2: () => (/* binding */ TERMINAL_TARGETS),
+/* harmony export */   jF: () => (/* binding */ isResolverStep),
+/* harmony export */   qc: () => (/* binding */ DEFAULT_MAX_VISITS),
+/* harmony export */   s4: () => (/* binding */ conditionalInputs),
+/* harmony export */   tG: () => (/* binding */ BLOCKING_NAMES),
+/* harmony export */   xG: () => (/* binding */ RUNNER_OWNED)
+/* harmony export */ });
+/** The steps a run counts its progress against ("[2/5]"): those the file declares. */
+function declaredStepCount(workflow) {
+    let n = 0;
+    for (const step of workflow.steps.values())
+        if (step.implicit !== true)
+            n++;
+    return n;
+}
+const TERMINAL_TARGETS = new Set(['DONE', 'BLOCKED']);
+const DEFAULT_MAX_VISITS = 10;
+/** A stage's time limit when neither the step nor execution.timeout_minutes sets one: GitHub's job limit (6 h). */
+const DEFAULT_TIMEOUT_MINUTES = 360;
+/** Values the runner owns; a workflow may reference them but never define them. */
+const RUNNER_OWNED = [
+    'run_id',
+    'workflow',
+    'step',
+    'agent_package_version',
+    'source_commit',
+    'blocking_artifact',
+    'blocking_qids',
+    'blocking_retry_step',
+];
+/** Execution controls that may arrive as name=value tokens or inputs; never workflow inputs. */
+const CONTROL_NAMES = ['stop_after_step', 'execution_mode', 'ignore_previous_completion'];
+/** Decide a step's kind from its keys, or say why the keys do not make one kind. */
+function classifyStep(def) {
+    const markers = ['run', 'prompt', 'inline_instruction', 'action', 'instruction', 'child_workflow', 'foreach', 'decide', 'approval', 'parallel'].filter((k) => def[k] !== undefined);
+    const has = (k) => markers.includes(k);
+    if (markers.length === 0) {
+        return { problem: 'step has no kind: give it one of run, prompt, inline_instruction, action, instruction, child_workflow, foreach, decide, approval or parallel' };
+    }
+    if (has('prompt') && has('inline_instruction'))
+        return { problem: 'step has both prompt and inline_instruction: keep one' };
+    if (markers.length > 1)
+        return { problem: `step mixes ${markers.join(' and ')}: a step has exactly one kind` };
+    if (has('run'))
+        return { kind: 'shell' };
+    if (has('child_workflow'))
+        return { kind: 'child_workflow' };
+    if (has('foreach'))
+        return { kind: 'foreach' };
+    if (has('decide'))
+        return { kind: 'decision' };
+    if (has('approval'))
+        return { kind: 'approval' };
+    if (has('parallel'))
+        return { kind: 'parallel' };
+    if (has('instruction'))
+        return { kind: 'instruction' };
+    if (has('action'))
+        return { kind: 'action' };
+    if ((def.retry_step !== undefined || def.on_success !== undefined) && def.statuses === undefined)
+        return { kind: 'resolver' };
+    return { kind: 'agent' };
+}
+/**
+ * Whether the step resolves high-impact unknowns (4.0 High-Impact Unknown Rule): a resolver step
+ * (retry_step/on_success, no statuses), or a gated stage that also names the step it retries
+ * (retry_step plus statuses, e.g. full-reverse-engineering's resolve_*_unknowns). Either way the
+ * blocking fields are persisted before it is entered and bound into its prompt and environment.
+ */
+function isResolverStep(step) {
+    if (!step)
+        return false;
+    return step.kind === 'resolver' || (step.kind === 'agent' && step.def.retry_step !== undefined);
+}
+/** The runner-owned values a resolver receives (prompt and STAGEGATE_INPUT_* environment). */
+const BLOCKING_NAMES = ['blocking_artifact', 'blocking_qids', 'blocking_retry_step'];
+/** Every step id a transition value can lead to (both branches of a conditional). */
+function targetsOf(target) {
+    if (typeof target === 'string')
+        return [target];
+    return [...Object.values(target.if_input_present), target.else];
+}
+/**
+ * The inputs a map of transitions tests with if_input_present: whether they were present is a
+ * fact of the run (recorded with the transition), the target it leads to follows from it.
+ */
+function conditionalInputs(targets) {
+    const names = new Set();
+    for (const target of Object.values(targets ?? {}))
+        if (typeof target !== 'string')
+            for (const name of Object.keys(target.if_input_present))
+                names.add(name);
+    return [...names];
+}
+/** Step kinds this version executes; the others load and validate but `run` refuses them. */
+const EXECUTABLE_KINDS = new Set(['shell', 'agent', 'resolver', 'action', 'instruction', 'child_workflow', 'foreach', 'decision', 'approval', 'parallel']);
+
+
+/***/ }),
+
+/***/ 56614:
+/***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   WF: () => (/* binding */ parseYamlSource),
+/* harmony export */   lp: () => (/* binding */ MAX_WORKFLOW_BYTES)
+/* harmony export */ });
+/* unused harmony exports MAX_ALIAS_COUNT, MAX_DEPTH */
+/* harmony import */ var yaml__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(38815);
+// YAML parsing with source positions. Every diagnostic points at a line, so we keep the
+// document AST (yaml's Document + LineCounter) next to the plain data.
+
+/** Files bigger than this are refused before parsing (documented in docs/security.md). */
+const MAX_WORKFLOW_BYTES = 5 * 1024 * 1024;
+/** YAML aliases per document: enough for real files, far too few for an alias bomb. */
+const MAX_ALIAS_COUNT = 100;
+/** Nesting deeper than this is refused (real workflows nest < 12 levels). */
+const MAX_DEPTH = 64;
+/**
+ * Nesting depth, and duplicate keys found on the way. The yaml library's own uniqueKeys check
+ * compares every key with every earlier one (quadratic: seconds for a 5,000-step map), so we
+ * parse with uniqueKeys off and check each mapping here with a Set, in the same single pass.
+ */
+function walkDocument(doc, limit) {
+    // Iterative walk: a deeply nested document must not overflow our own stack.
+    const stack = [[doc.contents, 1]];
+    const duplicates = [];
+    const anchors = new Map();
+    const aliases = [];
+    let max = 0;
+    while (stack.length > 0) {
+        const [current, depth] = stack.pop();
+        if (depth > max)
+            max = depth;
+        if (max > limit)
+            return { depth: max, duplicates, recursive: [] };
+        if ((0,yaml__WEBPACK_IMPORTED_MODULE_0__/* .isAlias */ .Vj)(current)) {
+            if (current.range)
+                aliases.push({ node: current, name: current.source, at: current.range[0] });
+            continue;
+        }
+        const anchored = current;
+        if (anchored?.anchor && anchored.range) {
+            const list = anchors.get(anchored.anchor) ?? [];
+            list.push({ start: anchored.range[0], end: anchored.range[2] });
+            anchors.set(anchored.anchor, list);
+        }
+        if ((0,yaml__WEBPACK_IMPORTED_MODULE_0__/* .isMap */ .jh)(current)) {
+            const seen = new Set();
+            for (const item of current.items) {
+                if ((0,yaml__WEBPACK_IMPORTED_MODULE_0__/* .isScalar */ .jn)(item.key)) {
+                    const k = item.key.value;
+                    if (seen.has(k))
+                        duplicates.push(item.key);
+                    else
+                        seen.add(k);
+                }
+                stack.push([item.value, depth + 1]);
+            }
+        }
+        else if ((0,yaml__WEBPACK_IMPORTED_MODULE_0__/* .isSeq */ .oP)(current))
+            for (const item of current.items)
+                stack.push([item, depth + 1]);
+    }
+    return { depth: max, duplicates, recursive: recursiveAliases(anchors, aliases) };
+}
+/**
+ * Aliases inside the node they name (`steps: &s` ... `per_item: *s`): the data would contain
+ * itself, and nothing downstream could walk it (validation ran out of memory on one). An alias
+ * names the last node anchored with its name before it; that node contains the alias when its
+ * range does. One pass and a binary search per alias (resolving each alias through the library
+ * walks the whole document each time: quadratic in the number of aliases).
+ */
+function recursiveAliases(anchors, aliases) {
+    for (const list of anchors.values())
+        list.sort((a, b) => a.start - b.start);
+    const found = [];
+    for (const alias of aliases) {
+        const list = anchors.get(alias.name);
+        if (!list)
+            continue;
+        let lo = 0;
+        let hi = list.length - 1;
+        let last = -1;
+        while (lo <= hi) {
+            const mid = (lo + hi) >> 1;
+            if (list[mid].start < alias.at) {
+                last = mid;
+                lo = mid + 1;
+            }
+            else
+                hi = mid - 1;
+        }
+        const target = last >= 0 ? list[last] : undefined;
+        if (target && alias.at < target.end)
+            found.push(alias.node);
+    }
+    return found.sort((a, b) => (a.range?.[0] ?? 0) - (b.range?.[0] ?? 0));
+}
+function parseYamlSource(text) {
+    const lineCounter = new yaml__WEBPACK_IMPORTED_MODULE_0__/* .LineCounter */ .HN();
+    const problems = [];
+    const pos = (offset) => {
+        const p = lineCounter.linePos(offset);
+        return { line: p.line, column: p.col };
+    };
+    let doc;
+    let data = undefined;
+    if (Buffer.byteLength(text, 'utf8') > MAX_WORKFLOW_BYTES) {
+        problems.push({ code: 'YAML_TOO_LARGE', message: `file is larger than ${MAX_WORKFLOW_BYTES / 1024 / 1024} MiB`, line: 1, column: 1 });
+    }
+    else {
+        try {
+            doc = (0,yaml__WEBPACK_IMPORTED_MODULE_0__/* .parseDocument */ .Tp)(text, { lineCounter, uniqueKeys: false, prettyErrors: false, strict: true, version: '1.2' });
+        }
+        catch (error) {
+            if (isStackOverflow(error))
+                problems.push(tooDeep());
+            else
+                problems.push({ code: 'YAML_SYNTAX', message: `YAML could not be parsed: ${error.message}`, line: 1, column: 1 });
+        }
+    }
+    if (doc) {
+        for (const error of doc.errors) {
+            // The yaml library composes nested collections recursively and reports a stack overflow
+            // as an ordinary error: that is nesting far beyond MAX_DEPTH, reported once as such.
+            if (isStackOverflow(error)) {
+                if (!problems.some((p) => p.code === 'YAML_TOO_DEEP'))
+                    problems.push(tooDeep());
+                continue;
+            }
+            // An error at the end of the input (an unclosed bracket) points just after the last character,
+            // not at a line past the file's end.
+            const at = pos(Math.min(error.pos[0], text.trimEnd().length));
+            const duplicate = error.code === 'DUPLICATE_KEY';
+            problems.push({
+                code: duplicate ? 'YAML_DUPLICATE_KEY' : 'YAML_SYNTAX',
+                message: duplicate ? 'duplicate key: a key may appear only once in a mapping' : firstLine(error.message),
+                ...at,
+            });
+        }
+        if (problems.length === 0) {
+            const walked = walkDocument(doc, MAX_DEPTH);
+            for (const key of walked.duplicates) {
+                problems.push({ code: 'YAML_DUPLICATE_KEY', message: 'duplicate key: a key may appear only once in a mapping', ...(key.range ? pos(key.range[0]) : { line: 1, column: 1 }) });
+            }
+            for (const alias of walked.recursive) {
+                const name = alias.source;
+                problems.push({ code: 'YAML_ALIAS_LIMIT', message: `alias *${name} is inside the node &${name} names: the value would contain itself`, ...(alias.range ? pos(alias.range[0]) : { line: 1, column: 1 }) });
+            }
+            if (walked.depth > MAX_DEPTH) {
+                problems.push(tooDeep());
+            }
+            else if (problems.length > 0) {
+                /* duplicate keys or a recursive alias: no data */
+            }
+            else {
+                try {
+                    data = doc.toJS({ maxAliasCount: MAX_ALIAS_COUNT });
+                }
+                catch (error) {
+                    problems.push({ code: 'YAML_ALIAS_LIMIT', message: firstLine(error.message), line: 1, column: 1 });
+                }
+            }
+        }
+    }
+    // Per-mapping key index, built the first time a mapping is searched: locating many paths
+    // in a 5,000-step map stays linear (the first matching key wins, as before).
+    const indexes = new WeakMap();
+    const pairOf = (map, segment) => {
+        let index = indexes.get(map);
+        if (!index) {
+            index = new Map();
+            for (const item of map.items) {
+                if ((0,yaml__WEBPACK_IMPORTED_MODULE_0__/* .isPair */ .tO)(item) && (0,yaml__WEBPACK_IMPORTED_MODULE_0__/* .isScalar */ .jn)(item.key)) {
+                    const k = String(item.key.value);
+                    if (!index.has(k))
+                        index.set(k, item);
+                }
+            }
+            indexes.set(map, index);
+        }
+        return index.get(String(segment));
+    };
+    const findNode = (path) => {
+        let node = doc?.contents;
+        let key;
+        let lastGood = node;
+        for (const segment of path) {
+            if ((0,yaml__WEBPACK_IMPORTED_MODULE_0__/* .isMap */ .jh)(node)) {
+                const pair = pairOf(node, segment);
+                if (!pair)
+                    return { parent: lastGood };
+                key = pair.key;
+                node = pair.value;
+            }
+            else if ((0,yaml__WEBPACK_IMPORTED_MODULE_0__/* .isSeq */ .oP)(node) && typeof segment === 'number') {
+                key = undefined;
+                node = node.items[segment];
+            }
+            else {
+                return { parent: lastGood };
+            }
+            if (node)
+                lastGood = node;
+        }
+        return { key, value: node, parent: lastGood };
+    };
+    const rangeStart = (node) => (node?.range ? pos(node.range[0]) : { line: 1, column: 1 });
+    return {
+        text,
+        data,
+        problems,
+        locate(path) {
+            const found = findNode(path);
+            return rangeStart(found.key ?? found.value ?? found.parent);
+        },
+        locateValue(path) {
+            const found = findNode(path);
+            return rangeStart(found.value ?? found.key ?? found.parent);
+        },
+        positionOfOffset: pos,
+        keyPositions(path) {
+            const result = new Map();
+            const found = path.length === 0 ? { value: doc?.contents } : findNode(path);
+            if ((0,yaml__WEBPACK_IMPORTED_MODULE_0__/* .isMap */ .jh)(found.value)) {
+                for (const item of found.value.items) {
+                    if ((0,yaml__WEBPACK_IMPORTED_MODULE_0__/* .isScalar */ .jn)(item.key))
+                        result.set(String(item.key.value), rangeStart(item.key));
+                }
+            }
+            return result;
+        },
+    };
+}
+function tooDeep() {
+    return { code: 'YAML_TOO_DEEP', message: `nesting deeper than ${MAX_DEPTH} levels`, line: 1, column: 1 };
+}
+function isStackOverflow(error) {
+    return error instanceof RangeError || /Maximum call stack size exceeded/.test(String(error?.message));
+}
+function firstLine(message) {
+    return message.split('\n')[0] ?? message;
+}
+
+
+/***/ }),
+
+/***/ 57968:
+/***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   BpQ: () => (/* reexport safe */ zod_mini__WEBPACK_IMPORTED_MODULE_3__.BpQ),
+/* harmony export */   IeY: () => (/* reexport safe */ zod_mini__WEBPACK_IMPORTED_MODULE_3__.IeY),
+/* harmony export */   Ikc: () => (/* reexport safe */ zod_mini__WEBPACK_IMPORTED_MODULE_3__.Ikc),
+/* harmony export */   KCZ: () => (/* reexport safe */ zod_mini__WEBPACK_IMPORTED_MODULE_3__.KCZ),
+/* harmony export */   L5J: () => (/* reexport safe */ zod_mini__WEBPACK_IMPORTED_MODULE_3__.L5J),
+/* harmony export */   ROM: () => (/* reexport safe */ zod_mini__WEBPACK_IMPORTED_MODULE_3__.ROM),
+/* harmony export */   Whr: () => (/* reexport safe */ zod_mini__WEBPACK_IMPORTED_MODULE_3__.Whr),
+/* harmony export */   YOg: () => (/* reexport safe */ zod_mini__WEBPACK_IMPORTED_MODULE_3__.YOg),
+/* harmony export */   YjP: () => (/* reexport safe */ zod_mini__WEBPACK_IMPORTED_MODULE_3__.YjP),
+/* harmony export */   aig: () => (/* reexport safe */ zod_mini__WEBPACK_IMPORTED_MODULE_3__.aig),
+/* harmony export */   chJ: () => (/* reexport safe */ zod_mini__WEBPACK_IMPORTED_MODULE_3__.chJ),
+/* harmony export */   euz: () => (/* reexport safe */ zod_mini__WEBPACK_IMPORTED_MODULE_3__.euz),
+/* harmony export */   fd: () => (/* reexport safe */ zod_mini__WEBPACK_IMPORTED_MODULE_3__.fd),
+/* harmony export */   g1P: () => (/* reexport safe */ zod_mini__WEBPACK_IMPORTED_MODULE_3__.g1P),
+/* harmony export */   gt: () => (/* reexport safe */ zod_mini__WEBPACK_IMPORTED_MODULE_3__.gt),
+/* harmony export */   k5n: () => (/* reexport safe */ zod_mini__WEBPACK_IMPORTED_MODULE_3__.k5n),
+/* harmony export */   lqM: () => (/* reexport safe */ zod_mini__WEBPACK_IMPORTED_MODULE_3__.lqM),
+/* harmony export */   mee: () => (/* reexport safe */ zod_mini__WEBPACK_IMPORTED_MODULE_3__.mee),
+/* harmony export */   q0y: () => (/* reexport safe */ zod_mini__WEBPACK_IMPORTED_MODULE_3__.q0y),
+/* harmony export */   rej: () => (/* reexport safe */ zod_mini__WEBPACK_IMPORTED_MODULE_3__.rej),
+/* harmony export */   wJL: () => (/* reexport safe */ zod_mini__WEBPACK_IMPORTED_MODULE_3__.wJL),
+/* harmony export */   yGV: () => (/* reexport safe */ zod_mini__WEBPACK_IMPORTED_MODULE_3__.yGV),
+/* harmony export */   zMY: () => (/* reexport safe */ zod_mini__WEBPACK_IMPORTED_MODULE_3__.zMY)
+/* harmony export */ });
+/* harmony import */ var zod_mini__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(88532);
+/* harmony import */ var zod_mini__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(17925);
+/* harmony import */ var zod_v4_locales_en_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(30252);
+/* harmony import */ var zod_mini__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(9286);
+// zod as stagegate uses it: the tree-shakable entry `zod/mini`, set up the way the classic entry
+// `zod` sets itself up. The classic entry's schema classes carry every method of the chainable
+// API (and its index reaches locales, JSON Schema conversion, the schema compiler); the bundles
+// keep whatever a module they include defines, and every process (CLI, Action, each
+// `run --shard` leg) parses it at start: zod/mini took 3\u20138% off the CLI's and the Action's cold
+// start (docs/benchmarks.md). English is the only locale loaded, so every message built from a
+// zod issue reads exactly as before; the memoizer (cycle support for inputs that reach
+// themselves) is the one classic installs by default.
+// Import zod as `import * as z from '.../model/zod.js'`, never from 'zod' or 'zod/mini' directly:
+// the configuration below must run before any schema is built, and only a namespace import of
+// a module that re-exports with `export *` lets the bundler drop what is not used.
+
+
+(0,zod_mini__WEBPACK_IMPORTED_MODULE_0__/* .config */ .$W)((0,zod_v4_locales_en_js__WEBPACK_IMPORTED_MODULE_1__/* ["default"] */ .A)());
+(0,zod_mini__WEBPACK_IMPORTED_MODULE_0__/* .config */ .$W)({ memoizer: (0,zod_mini__WEBPACK_IMPORTED_MODULE_2__/* .memoizer */ .x3)() });
+
+
+
+/***/ }),
+
+/***/ 43671:
+/***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   S: () => (/* binding */ resolveOutput),
+/* harmony export */   r: () => (/* binding */ stepBindings)
+/* harmony export */ });
+/* harmony import */ var _model_placeholders_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(42183);
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(82862);
+/* harmony import */ var _model_references_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(16991);
+// Bindings seen by one step: the run's bindings plus the step id, the persisted blocking_*
+// values, and the step's own `inputs` (which may themselves use placeholders).
+
+
+
+function stepBindings(base, step, state) {
+    // {{steps.<id>.output}} / {{steps.<id>.gate.<key>}} resolve from the state when asked (references.ts).
+    const bindings = state ? new _model_references_js__WEBPACK_IMPORTED_MODULE_2__/* .BindingsWithReferences */ .Hp(base, state) : new Map(base);
+    bindings.set('step', step.id);
+    if (state) {
+        if (state.blocking_artifact !== null)
+            bindings.set('blocking_artifact', state.blocking_artifact);
+        // A gate that routed to a resolver without unresolved_qids still binds blocking_qids (empty).
+        if (state.blocking_qids.length > 0 || state.blocking_artifact !== null)
+            bindings.set('blocking_qids', state.blocking_qids.join(', '));
+        if (state.blocking_retry_step !== null)
+            bindings.set('blocking_retry_step', state.blocking_retry_step);
+    }
+    for (const [name, value] of Object.entries(step.def.inputs ?? {})) {
+        const text = (0,_model_placeholders_js__WEBPACK_IMPORTED_MODULE_0__/* .scalarToString */ .Vu)(value);
+        if (text === undefined)
+            continue;
+        try {
+            bindings.set(name, (0,_model_placeholders_js__WEBPACK_IMPORTED_MODULE_0__/* .substitute */ .V2)(text, bindings));
+        }
+        catch (error) {
+            if (!(error instanceof _model_placeholders_js__WEBPACK_IMPORTED_MODULE_0__/* .PlaceholderError */ .ik))
+                throw error;
+            // Left unbound: reported only if something uses it.
+        }
+    }
+    return bindings;
+}
+/** Resolve a step's declared output path; unresolved placeholders are an input error. */
+function resolveOutput(step, bindings, workspace) {
+    if (step.def.output === undefined)
+        return undefined;
+    let text;
+    try {
+        text = (0,_model_placeholders_js__WEBPACK_IMPORTED_MODULE_0__/* .substitute */ .V2)(step.def.output, bindings);
+    }
+    catch (error) {
+        if (!(error instanceof _model_placeholders_js__WEBPACK_IMPORTED_MODULE_0__/* .PlaceholderError */ .ik))
+            throw error;
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .StagegateError */ .q('WORKFLOW_INPUT_REQUIRED', `output of step ${step.id} needs ${error.missing.map((m) => `{{${m}}}`).join(', ')}, which no input, default or runner value provides`, {
+            hint: `Pass ${error.missing.map((m) => `${m}=<value>`).join(' ')}.`,
+            location: { line: step.line, column: step.column },
+        });
+    }
+    return workspace.resolve(text, `output of step ${step.id}`);
+}
+
+
+/***/ }),
+
+/***/ 82862:
+/***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   W: () => (/* binding */ isStagegateError),
+/* harmony export */   q: () => (/* binding */ StagegateError)
+/* harmony export */ });
+class StagegateError extends Error {
+    code;
+    location;
+    hint;
+    constructor(code, message, options = {}) {
+        super(message, options.cause === undefined ? undefined : { cause: options.cause });
+        this.name = 'StagegateError';
+        this.code = code;
+        this.location = options.location ?? {};
+        if (options.hint !== undefined)
+            this.hint = options.hint;
+    }
+}
+function isStagegateError(error) {
+    return error instanceof StagegateError;
+}
+
+
+/***/ }),
+
+/***/ 36519:
+/***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   IB: () => (/* binding */ STAGEGATE_BIN),
+/* harmony export */   MX: () => (/* binding */ buildShellCommand),
+/* harmony export */   _7: () => (/* binding */ stageEnvironment),
+/* harmony export */   lA: () => (/* binding */ ATTEMPT_TOKEN_VARIABLE)
+/* harmony export */ });
+/* unused harmony exports SHELL_ARGS, valueVariable, envName */
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(82862);
+/* harmony import */ var _model_placeholders_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(42183);
+/* harmony import */ var _model_shell_placements_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(39972);
+// How a shell stage becomes a process: argv for bash (the script is one argv element, never
+// assembled into a larger shell string), and the STAGEGATE_* environment every stage gets.
+// A {{placeholder}} in run: text never puts its value into the script: each value travels in an
+// environment variable (STAGEGATE_VALUE_<n>) and the placeholder becomes a reference to it written
+// for the place it stands in (shell-placements.ts). Bash never parses a variable's contents as
+// code, except in arithmetic, where a value must therefore be an integer.
+
+
+
+/** bash like GitHub Actions runs `shell: bash`: no profile, exit on error, pipefail. */
+const SHELL_ARGS = ['--noprofile', '--norc', '-eo', 'pipefail', '-c'];
+/** The variable that carries the n-th distinct placeholder value of a script. */
+const valueVariable = (n) => `STAGEGATE_VALUE_${n}`;
+/** A value bash evaluates as arithmetic must be a plain integer (anything else could run code). */
+const INTEGER = /^[+-]?[0-9]+$/;
+function reference(placement, variable) {
+    switch (placement) {
+        case 'double':
+        case 'heredoc':
+        case 'arith':
+            return `\${${variable}}`;
+        case 'single':
+            // Close the quote, splice a double-quoted reference, reopen: still one word.
+            return `'"\${${variable}}"'`;
+        case 'ansi':
+            return `'"\${${variable}}"$'`;
+        default:
+            return `"\${${variable}}"`;
+    }
+}
+function buildShellCommand(step, bindings) {
+    const text = step.def.run ?? '';
+    const scan = (0,_model_shell_placements_js__WEBPACK_IMPORTED_MODULE_2__/* .scanShellPlacements */ .i)(text);
+    if (!scan.ok) {
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .StagegateError */ .q('WORKFLOW_CONTRACT_INVALID', `run: of step ${step.id}, line ${(0,_model_shell_placements_js__WEBPACK_IMPORTED_MODULE_2__/* .lineOf */ .c)(text, scan.offset)}: stagegate cannot tell where its placeholders land (${scan.message}); nothing ran`, {
+            hint: 'Fix the shell text (stagegate validate reports it as SHELL_PLACEHOLDER_UNSAFE), or read the value from its STAGEGATE_INPUT_<NAME> variable instead of a placeholder.',
+        });
+    }
+    const missing = [...new Set(scan.sites.filter((site) => !bindings.has(site.name)).map((site) => site.name))];
+    if (missing.length > 0)
+        throw new _model_placeholders_js__WEBPACK_IMPORTED_MODULE_1__/* .PlaceholderError */ .ik(`unresolved placeholder${missing.length > 1 ? 's' : ''} ${missing.map((m) => `{{${m}}}`).join(', ')}`, missing);
+    const variables = new Map();
+    const env = {};
+    let script = '';
+    let from = 0;
+    for (const site of scan.sites) {
+        const where = `run: of step ${step.id}, line ${(0,_model_shell_placements_js__WEBPACK_IMPORTED_MODULE_2__/* .lineOf */ .c)(text, site.start)}`;
+        if (site.unsafe !== undefined) {
+            throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .StagegateError */ .q('WORKFLOW_CONTRACT_INVALID', `${where}: {{${site.name}}} cannot be made safe there: ${site.unsafe}; nothing ran`, {
+                hint: 'Move the placeholder (stagegate validate reports it as SHELL_PLACEHOLDER_UNSAFE), or read the value from its STAGEGATE_INPUT_<NAME> variable.',
+            });
+        }
+        const value = bindings.get(site.name);
+        if (value.includes('\0'))
+            throw nulRefused(step.id, `the value of {{${site.name}}} in its run: text`);
+        if (site.placement === 'arith' && !INTEGER.test(value)) {
+            throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .StagegateError */ .q('WORKFLOW_INPUT_INVALID', `${where}: {{${site.name}}} stands where bash evaluates arithmetic, so its value must be an integer; it is ${JSON.stringify(value.length > 60 ? value.slice(0, 60) + '\u2026' : value)}; nothing ran`, {
+                hint: 'Pass an integer, or move the placeholder out of the arithmetic (quote it as a word and convert it in the script).',
+            });
+        }
+        let variable = variables.get(site.name);
+        if (variable === undefined) {
+            variable = valueVariable(variables.size + 1);
+            variables.set(site.name, variable);
+            env[variable] = value;
+        }
+        script += text.slice(from, site.start) + reference(site.placement, variable);
+        from = site.end;
+    }
+    script += text.slice(from);
+    return { command: 'bash', args: [...SHELL_ARGS, script, `stagegate:${step.id}`], env };
+}
+/** The variable naming an executable that runs stagegate (docs/gate.md). */
+const STAGEGATE_BIN = 'STAGEGATE_BIN';
+/** The attempt's token in every process of the attempt (run/leftovers.ts): names processes, not a secret. */
+const ATTEMPT_TOKEN_VARIABLE = 'STAGEGATE_ATTEMPT_TOKEN';
+function envName(input) {
+    return `STAGEGATE_INPUT_${input.toUpperCase().replace(/[^A-Z0-9]/g, '_')}`;
+}
+function stageEnvironment(base, v) {
+    const env = {};
+    for (const [k, value] of Object.entries(base)) {
+        // Our own variables from an outer run never leak into a nested one. STAGEGATE_BIN is how a
+        // stage reaches stagegate itself (`"$STAGEGATE_BIN" gate OK`): the adapter running this
+        // run sets it (the CLI to itself), so it passes through.
+        if (value !== undefined && (!k.startsWith('STAGEGATE_') || k === STAGEGATE_BIN))
+            env[k] = value;
+    }
+    env['STAGEGATE_WORKFLOW'] = v.workflow;
+    env['STAGEGATE_STEP'] = v.step;
+    env['STAGEGATE_RUN_ID'] = v.runId;
+    env['STAGEGATE_OUTPUT'] = v.output?.abs ?? '';
+    env['STAGEGATE_ARTIFACT'] = v.output?.rel ?? '';
+    env['STAGEGATE_VISIT'] = String(v.visit);
+    env['STAGEGATE_ATTEMPT'] = String(v.attempt);
+    env['STAGEGATE_STATE_PATH'] = v.statePath;
+    env['STAGEGATE_RUN_ROOT'] = v.runRoot;
+    env['STAGEGATE_WORKSPACE'] = v.workspace;
+    env[ATTEMPT_TOKEN_VARIABLE] = v.attemptToken;
+    if (v.statuses !== undefined && v.statuses.length > 0)
+        env['STAGEGATE_STATUSES'] = v.statuses.join(' ');
+    for (const [name, value] of Object.entries(v.inputs)) {
+        // NUL cannot live in an environment variable: refused, never silently cut out.
+        if (value.includes('\0'))
+            throw nulRefused(v.step, `input ${name}`);
+        env[envName(name)] = value;
+    }
+    return env;
+}
+function nulRefused(step, what) {
+    return new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .StagegateError */ .q('WORKFLOW_INPUT_REQUIRED', `step ${step}: ${what} contains a NUL byte, which no process can receive; it is refused, not cut short`, {
+        hint: 'Remove the NUL byte from the value (workflow defaults, step inputs, the invocation or the persisted state).',
+    });
+}
+
+
+/***/ }),
+
+/***/ 12454:
+/***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   At: () => (/* binding */ isStopCode),
+/* harmony export */   GO: () => (/* binding */ STOP_CODES),
+/* harmony export */   Ti: () => (/* binding */ stopClass),
+/* harmony export */   ex: () => (/* binding */ exitStatusFor),
+/* harmony export */   uc: () => (/* binding */ EXIT_STATUS)
+/* harmony export */ });
+/* unused harmony exports EXIT_USAGE, EXIT_VALIDATION_FAILED, EXIT_INTERNAL */
+// Every stop code a run can end with, its class and its process exit status.
+// The CLI, the Action and docs/stop-codes.md all read this table: one source of truth.
+/** Exit status per class. 0 only for a finished or intentionally paused run. */
+const EXIT_STATUS = {
+    success: 0,
+    blocked: 3,
+    input: 4,
+    contract: 5,
+    stage: 6,
+    locked: 7,
+    budget: 8,
+    io: 9,
+    // 128 + SIGINT, as a shell reports a process stopped by Ctrl-C (the CLI exits 143 for SIGTERM).
+    interrupted: 130,
+};
+/** Exit statuses that are not stop codes. */
+const EXIT_USAGE = 2; // bad command line
+const EXIT_VALIDATION_FAILED = 1; // `stagegate validate` found errors
+const EXIT_INTERNAL = 70; // a bug in stagegate (EX_SOFTWARE)
+const STOP_CODES = {
+    WORKFLOW_COMPLETE: {
+        class: 'success',
+        summary: 'The workflow reached DONE: every stage on the path wrote its declared output and a valid gate.',
+        fix: 'Nothing to do. Running again in resume mode reports the same result and runs nothing; use --mode fresh to execute again.',
+    },
+    PARTIAL_RESUMABLE: {
+        class: 'success',
+        summary: 'The run stopped on purpose (stop_after_step, or a pause such as an approval) with the next step persisted.',
+        fix: 'Run the same command again without --stop-after-step (resume is the default) to continue from the persisted next step.',
+    },
+    WORKFLOW_BLOCKED_SOURCE_GAPS: {
+        class: 'blocked',
+        summary: 'A stage routed to BLOCKED while its gate reported source_resolvable_open > 0.',
+        fix: 'Resolve the open items the blocking artifact lists (they are answerable from the source), then start the run again with --mode fresh.',
+    },
+    WORKFLOW_BLOCKED_EXTERNAL_EVIDENCE: {
+        class: 'blocked',
+        summary: 'A stage routed to BLOCKED and nothing left open is resolvable from the source.',
+        fix: 'Supply the external evidence the blocking artifact asks for, then start the run again with --mode fresh.',
+    },
+    WORKFLOW_BLOCKED_LOOP_LIMIT: {
+        class: 'blocked',
+        summary: 'A step would be entered more often than its max_visits (step value, else execution.max_visits, else 10).',
+        fix: 'Read the last gates of the loop to see why it does not converge; fix the cause or raise max_visits, then run with --mode fresh.',
+    },
+    WORKFLOW_BLOCKED_STALLED: {
+        class: 'blocked',
+        summary: 'A loop revisited a step and its accepted gate was identical to the previous visit (status, unresolved counts, output sha256): the loop makes no progress.',
+        fix: 'Read the stalled step output and the step before it in the loop; fix why nothing changes (or give the step on_stall: <step | BLOCKED>), then run with --mode fresh.',
+    },
+    WORKFLOW_BLOCKED_DEPENDENCY_CYCLE: {
+        class: 'blocked',
+        summary: 'The items of a foreach registry depend on each other in a cycle (the message lists it): no item order exists. Nothing of the foreach ran; the step stays active.',
+        fix: 'Break the cycle in the registry\'s dependency column (depends_field, default "Depends On"), then resume: the registry is read again.',
+    },
+    WORKFLOW_BLOCKED_ITEMS_DEFERRED: {
+        class: 'blocked',
+        summary: 'Every remaining foreach item is deferred (defer_current_artifact) and none can progress: the dependencies they wait for are not VERIFIED, or they deferred with none outstanding. The step stays active.',
+        fix: 'Read the deferred items\' last outputs (the message names them); supply what they wait for, then resume: each deferred item is revisited once.',
+    },
+    FOREACH_COMPLETION_UNSATISFIED: {
+        class: 'blocked',
+        summary: 'Every foreach item finished, but completion.require does not hold for the registry rows (the message names the rows and their status). The step stays active.',
+        fix: 'Bring the named registry rows to the required status (a stage, or by hand), then resume: the registry is checked again; no item runs again.',
+    },
+    FOREACH_REGISTRY_INVALID: {
+        class: 'contract',
+        summary: 'The registry a foreach reads cannot be used: unreadable, not a .md/.yaml/.yml/.json file, no table with the id column, a malformed row, an empty or duplicate item id, or a dependency naming no item (the message names file:line). The step stays active.',
+        fix: 'Fix the registry at the file and line named, then resume: the registry is read again. When a step of the run wrote it (its accepted output, which a hand edit would make STALE_ARTIFACT_REJECTED), fix that step instead and run it again: commit the fix and resume with --on-source-change rerun, or start over with --mode fresh.',
+    },
+    WORKFLOW_BLOCKED_PARALLEL_JOIN: {
+        class: 'blocked',
+        summary: "A parallel step's join (all, any or majority) could not be satisfied, and its statuses do not route PARALLEL_FAILED (nor has it on_failure).",
+        fix: 'Read the failed branches in the state (steps.<step>.parallel.branches: gate status, error, log); fix the cause, then run with --mode fresh. Route PARALLEL_FAILED to a step to handle it inside the workflow.',
+    },
+    WORKFLOW_TERMINAL_STATUS: {
+        class: 'blocked',
+        summary: 'A hand-off step ended the run with its own terminal_status (reported under that name).',
+        fix: 'Follow the instruction of the terminal step; start again with --mode fresh when the hand-off is done.',
+    },
+    WORKFLOW_INPUT_REQUIRED: {
+        class: 'input',
+        summary: 'A required input, run id or execution control is missing or names something that does not exist. Nothing ran and no state was written.',
+        fix: 'Pass the named inputs as name=value tokens (or --run-id / --stop-after-step with a declared step id); for a field a foreach registry lacks, fix the field name in the workflow or give the registry that column, then resume.',
+    },
+    WORKFLOW_INPUT_INVALID: {
+        class: 'input',
+        summary: 'The invocation gives something no run accepts: a run id that is not an identifier ([A-Za-z0-9][A-Za-z0-9._-]{0,127}, no ".."), a name=value token the workflow does not declare (a typo, a runtime reference such as steps.<id>.output, a runner-owned value), or a value its declared type (inputs.types) does not allow. Nothing was read or written.',
+        fix: 'Pass a run id that is one identifier, only declared inputs (the message suggests the closest one), and values of their declared type.',
+    },
+    WORKFLOW_FRESH_EXECUTION_BLOCKED: {
+        class: 'input',
+        summary: 'A fresh run cannot actually run: a required input, its run id or a required input file is unavailable, or its state_path or an output would lie outside its own run root (the artifact_root, else the folder of the state file, when it names the run; otherwise <that folder>/runs/<run_id>). Nothing ran and nothing was moved aside.',
+        fix: 'Pass the missing input or create the missing file named in the message; for a path outside the run root, make state_path and outputs use {{artifact_root}} (or run the workflow in resume mode).',
+    },
+    WORKFLOW_STATE_OWNED_BY_OTHER_RUN: {
+        class: 'input',
+        summary: 'The state file this invocation would use holds another run (its state_path does not name the run, so every run id shares it). Nothing was read as this run and nothing was written.',
+        fix: 'Continue the run that owns the state (--run-id <owner>), or start the other run with --mode fresh: a fresh run keeps its state, outputs, manifest and logs under runs/<run_id>/.',
+    },
+    WORKFLOW_INPUT_CONFLICT: {
+        class: 'input',
+        summary: 'This invocation binds an input to a different value than the run it resumes was started with.',
+        fix: 'Resume with the original value (or omit it: persisted inputs are reused), or start over with --mode fresh.',
+    },
+    REQUIRED_INPUT_ARTIFACT_MISSING: {
+        class: 'input',
+        summary: 'A required input (or a given optional one) named *_path, *_artifact, *_file, *_manifest or *_state does not name an existing file inside the workspace. A default naming a stage\'s own output is never checked.',
+        fix: 'Create the file or pass the right path (workspace-relative).',
+    },
+    AGENT_NOT_FOUND: {
+        class: 'input',
+        summary: 'An agent-driven step would run an agent CLI (claude, codex, gemini, copilot, opencode, or the command agent\'s executable) that is not installed: it is not on the PATH, or the path given does not exist or is not executable. Nothing ran.',
+        fix: 'Install the CLI the message names (it gives the command), or choose another agent with --agent NAME (or --agent command --agent-command PATH), then run again.',
+    },
+    WORKFLOW_CONTRACT_INVALID: {
+        class: 'contract',
+        summary: 'The workflow file failed validation (schema, references, placeholders or paths); nothing ran.',
+        fix: 'Run `stagegate validate <workflow>` and fix each diagnostic at the file and line it names.',
+    },
+    STEP_KIND_NOT_SUPPORTED: {
+        class: 'contract',
+        summary: 'Reserved: the run reached a step kind this version of stagegate validates but cannot execute. Every kind of this version executes, so no run ends with it today.',
+        fix: 'Replace the step with a shell stage (run:), or run that step with a tool that supports it.',
+    },
+    PATH_OUTSIDE_WORKSPACE: {
+        class: 'contract',
+        summary: 'A path the workflow or an input names resolves outside the workspace (absolute, .. or a symlink). Nothing was written there.',
+        fix: 'Use a workspace-relative path that stays inside the workspace, without symlinks that lead out.',
+    },
+    STAGE_OUTPUT_MISSING: {
+        class: 'contract',
+        summary: 'The stage exited 0 but its declared output file does not exist.',
+        fix: 'Make the stage write exactly the declared output path (it is in $STAGEGATE_OUTPUT), then resume: the same step runs again.',
+    },
+    STALE_ARTIFACT_REJECTED: {
+        class: 'contract',
+        summary: 'The declared output exists but was not written by this attempt, an accepted output changed after its gate was accepted, or a resume found verdicts made at another source commit or agent package version (on_source_change: refuse).',
+        fix: 'Make the stage (re)write its declared output on every attempt; restore or regenerate changed artifacts; after a new commit, resume with --on-source-change rerun (the stale steps run again) or keep (continue with the old verdicts); or start over with --mode fresh.',
+    },
+    GATE_RESULT_MISSING: {
+        class: 'contract',
+        summary: 'The declared output does not end with exactly one valid WORKFLOW_GATE block matching this workflow, step and artifact.',
+        fix: 'End the output with one WORKFLOW_GATE block (see docs/gate.md) and nothing after it, then resume.',
+    },
+    WORKFLOW_STATUS_CONTRACT_VIOLATION: {
+        class: 'contract',
+        summary: 'The gate reported a status that the step does not route in its statuses map.',
+        fix: 'Emit one of the step\u2019s declared statuses, then resume; or add the status to the workflow\u2019s statuses map and resume with --allow-workflow-change (the workflow file changed).',
+    },
+    GATE_SCHEMA_VIOLATION: {
+        class: 'contract',
+        summary: "The gate's extra keys (every key beyond the standard ones) do not match the step's gate_schema; the message names the output, the schema and up to five mismatches (e.g. /score must be integer). The step stays active.",
+        fix: 'Make the stage write extra keys that match its gate_schema (or correct the schema), then resume: the step runs again.',
+    },
+    WORKFLOW_STATE_INTEGRITY_VIOLATION: {
+        class: 'contract',
+        summary: 'The persisted state contradicts itself or the workflow (unparseable, wrong active step, changed workflow, moved artifacts). The state file was left as it was.',
+        fix: 'The journal is the run\'s record. When it verifies (`stagegate history` shows its events) and only workflow_state.yaml or RUN_MANIFEST.yaml beside it was edited, remove that file: the next command writes it again from the journal. A journal that does not verify needs a copy of it, or a new run with --mode fresh. A workflow file changed on purpose: pass --allow-workflow-change.',
+    },
+    METHODOLOGY_PACKAGE_MODIFIED: {
+        class: 'contract',
+        summary: 'An agent stage created, changed or deleted a file of the methodology package (.ai-engineering/, .github/skills/, the workflow or a prompt or skill it names), which a run must treat as read-only. The stage was not accepted.',
+        fix: 'Restore the package files named in the message (e.g. git checkout -- <path>), tell the agent not to edit them, then resume: the stage runs again.',
+    },
+    STAGE_FAILED: {
+        class: 'stage',
+        summary: 'The stage process exited with a non-zero status (or was killed by a signal).',
+        fix: 'Read the stage log named in the message, fix the cause, then resume: the same step runs again as a new attempt.',
+    },
+    STAGE_TIMEOUT: {
+        class: 'stage',
+        summary: 'The stage exceeded its time limit and its whole process tree was killed.',
+        fix: 'Raise timeout_minutes or make the stage faster, then resume.',
+    },
+    WORKFLOW_LOCKED: {
+        class: 'locked',
+        summary: 'Another stagegate process holds the lock of this run; this invocation changed nothing.',
+        fix: 'Wait for the other runner to finish. A lock left by a dead process on this machine is recovered automatically.',
+    },
+    WORKFLOW_BUDGET_EXCEEDED: {
+        class: 'budget',
+        summary: 'A turn or cost budget of a step or of the workflow was exceeded.',
+        fix: 'Raise the budget in the workflow (a resume after editing the workflow needs --allow-workflow-change) or reduce the work, then resume.',
+    },
+    APPROVAL_NOT_PENDING: {
+        class: 'input',
+        summary: 'stagegate approve or reject was given for a run that is not waiting at an approval step. Nothing was recorded.',
+        fix: 'Check the run with stagegate status (pending_approval); resume it with stagegate run until it pauses at the approval step.',
+    },
+    APPROVER_NOT_ALLOWED: {
+        class: 'input',
+        summary: 'The approval step lists its approvers and --by names none of them. Nothing was recorded.',
+        fix: 'Have one of the listed approvers decide: --by NAME with a name from the step\'s approval.approvers.',
+    },
+    APPROVAL_STATE_CHANGED: {
+        class: 'contract',
+        summary: 'The run state changed since the approval was requested (its sha256 differs from the one recorded with the pending approval): the decision would approve a state nobody saw. Nothing was recorded.',
+        fix: 'Inspect what changed (stagegate status), restore the state or resume with stagegate run so the approval is requested again for the current state, then decide.',
+    },
+    STEP_NOT_SKIPPABLE: {
+        class: 'input',
+        summary: 'stagegate skip named a step that is not optional (optional: true with on_skip), or that is not the active step of the run. Nothing was recorded.',
+        fix: 'Skip only the active optional step (stagegate status shows the active step); mark a step optional: true with on_skip in the workflow to make it skippable.',
+    },
+    STATE_WRITE_FAILED: {
+        class: 'io',
+        summary: 'The state or manifest could not be written (read-only directory, disk full, permissions). The previous state file is intact.',
+        fix: 'Free space or fix permissions on the run root named in the message, then resume: the interrupted step runs again.',
+    },
+    RUN_FILE_UNSAFE: {
+        class: 'io',
+        summary: 'A file the runner owns is not a regular file it made: a FIFO, device, directory or symbolic link stands where a stage log, the lock or a temp file goes, or a temp file was replaced while it was written; or a stage log cannot be created at all (a read-only logs folder, a full disk). Nothing was written through it.',
+        fix: 'Remove what stands at the path named in the message (a stage or a process it left running put it there), or make its folder writable (or free disk space), then resume.',
+    },
+    SHARD_UNKNOWN: {
+        class: 'input',
+        summary: 'run --shard KEY named no item of the run\'s active foreach step, or no branch of its active parallel step (the message suggests the closest key). Nothing ran.',
+        fix: 'List the shards that can run with `stagegate shards <workflow> --run-id ID` and pass one of them.',
+    },
+    SHARD_NOT_READY: {
+        class: 'input',
+        summary: 'run --shard KEY cannot run that shard now: the run is not at a foreach or parallel step, or an item the shard depends on is not VERIFIED yet (it runs in a later wave); or merge names a run that has not started (nothing to merge). Nothing ran.',
+        fix: 'Run the run up to its fan-out step (--stop-after-step the step before it), merge the earlier wave (`stagegate merge`), then list the shards again with `stagegate shards`.',
+    },
+    SHARD_ALREADY_MERGED: {
+        class: 'input',
+        summary: 'run --shard KEY named an item whose result the run already holds (merged, or finished in-process), or a branch with a verdict on the parallel step\'s visit. Nothing ran.',
+        fix: 'Nothing to run: `stagegate shards` lists the shards still pending; `stagegate merge` continues the run.',
+    },
+    SHARD_TAMPERED: {
+        class: 'contract',
+        summary: 'A shard result does not verify: its SHARD.json is unreadable, its journal does not chain or replay, its journal head, outcome or outputs differ from what SHARD.json records, or an output copy\'s sha256 differs. The merge refused it (naming its folder) and merged nothing.',
+        fix: 'Remove the named shard folder (or artifact) and run that shard again (`stagegate run ... --shard KEY`), then merge.',
+    },
+    SHARD_FOREIGN: {
+        class: 'contract',
+        summary: 'A shard result belongs elsewhere: another run id, another version of the workflow (its digest differs), another step or visit, an item (branch) the step does not have, or bindings the run\'s registry (its inputs, for a branch) does not give it. The merge refused it (naming its folder) and merged nothing.',
+        fix: 'Pass only shard folders of this run (--from), or run the shard again for this run and workflow version, then merge.',
+    },
+    SHARD_CONFLICT: {
+        class: 'contract',
+        summary: 'Two results of one shard key differ (two legs ran it, or a copy differs from the result already merged), or two shards wrote the same output path with different content. The merge refused them (naming both) and merged nothing.',
+        fix: 'Keep one result of the key (remove the other folder or artifact) and merge again; a result already merged stays the one that counts.',
+    },
+    WORKFLOW_INTERRUPTED: {
+        class: 'interrupted',
+        summary: 'The run was cancelled (SIGINT or SIGTERM to the CLI, a cancelled Action job): the running stage process trees were killed, the interrupted attempt was recorded, and the step stays active.',
+        fix: 'Run the same command again (resume is the default): the interrupted step runs again as its next attempt; completed steps do not run again.',
+    },
+};
+function isStopCode(value) {
+    return Object.prototype.hasOwnProperty.call(STOP_CODES, value);
+}
+/** Class of a stop code; a step's own terminal_status (not in the table) is a blocked outcome. */
+function stopClass(code) {
+    return isStopCode(code) ? STOP_CODES[code].class : 'blocked';
+}
+function exitStatusFor(code) {
+    return EXIT_STATUS[stopClass(code)];
+}
+
+
+/***/ }),
+
+/***/ 22076:
+/***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   D_: () => (/* binding */ stillNames),
+/* harmony export */   I: () => (/* binding */ kindOf),
+/* harmony export */   Qg: () => (/* binding */ unreadableBecause),
+/* harmony export */   XF: () => (/* binding */ readRegularFile),
+/* harmony export */   iZ: () => (/* binding */ NotRegularFileError),
+/* harmony export */   os: () => (/* binding */ openRegularForRead),
+/* harmony export */   tc: () => (/* binding */ stillNamesFile),
+/* harmony export */   vT: () => (/* binding */ SwappedFileError)
+/* harmony export */ });
+/* unused harmony exports NO_FOLLOW, sameInode */
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(73024);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
+// Files the runner owns (state, manifest, lock, their temp files, stage logs) live in folders its
+// stages can write to. A stage \u2014 or a process it left behind \u2014 can plant a FIFO, a link, a
+// directory or a device where such a file goes, or swap a temp file between its write and its
+// rename. These helpers open without following links and without blocking on a FIFO, and check
+// that a path still names the very file the runner wrote (device and inode) before trusting it.
+
+/** Opening never follows a link and never waits for a FIFO's other end. */
+const NO_FOLLOW = node_fs__WEBPACK_IMPORTED_MODULE_0__.constants.O_NOFOLLOW | node_fs__WEBPACK_IMPORTED_MODULE_0__.constants.O_NONBLOCK;
+function sameInode(a, b) {
+    return a.ino === b.ino && a.dev === b.dev;
+}
+/** What stands at a path instead of a regular file, in words. */
+function kindOf(stats) {
+    if (stats.isDirectory())
+        return 'a directory';
+    if (stats.isSymbolicLink())
+        return 'a symbolic link';
+    if (stats.isFIFO())
+        return 'a FIFO';
+    if (stats.isCharacterDevice() || stats.isBlockDevice())
+        return 'a device';
+    if (stats.isSocket())
+        return 'a socket';
+    return 'a regular file';
+}
+/** A runner-owned path holds something the runner did not make (code ENOTREG). */
+class NotRegularFileError extends Error {
+    path;
+    kind;
+    code = 'ENOTREG';
+    constructor(path, kind) {
+        super(`${path} is ${kind}, not a regular file`);
+        this.path = path;
+        this.kind = kind;
+        this.name = 'NotRegularFileError';
+    }
+}
+/** A temp file was replaced between its write and its rename (code ESWAPPED). */
+class SwappedFileError extends Error {
+    path;
+    code = 'ESWAPPED';
+    constructor(path) {
+        super(`${path} was replaced by another process while stagegate wrote it`);
+        this.path = path;
+        this.name = 'SwappedFileError';
+    }
+}
+/** Whether `path` still names the file open as `fd` (lstat: a link there is not it). */
+function stillNames(path, fd) {
+    return stillNamesFile(path, (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.fstatSync)(fd));
+}
+/** Whether `path` still names the file `file` (an fstat of a descriptor held open) was taken of. */
+function stillNamesFile(path, file) {
+    const there = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.lstatSync)(path, { throwIfNoEntry: false });
+    return there !== undefined && sameInode(there, file);
+}
+/**
+ * The contents of a regular file, read without following a link or blocking on a FIFO; at most
+ * `maxBytes`. ENOENT and other open errors are thrown as they are; anything but a regular file
+ * is a NotRegularFileError.
+ */
+function readRegularFile(path, maxBytes = 1024 * 1024, options = {}) {
+    let fd;
+    try {
+        fd = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.openSync)(path, node_fs__WEBPACK_IMPORTED_MODULE_0__.constants.O_RDONLY | (options.follow ? node_fs__WEBPACK_IMPORTED_MODULE_0__.constants.O_NONBLOCK : NO_FOLLOW));
+    }
+    catch (error) {
+        // ELOOP: a link stands there (O_NOFOLLOW).
+        if (error.code === 'ELOOP')
+            throw new NotRegularFileError(path, 'a symbolic link');
+        throw error;
+    }
+    try {
+        const stats = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.fstatSync)(fd);
+        if (!stats.isFile())
+            throw new NotRegularFileError(path, kindOf(stats));
+        options.onStats?.(stats);
+        const length = Math.min(stats.size, maxBytes);
+        const buffer = Buffer.alloc(length);
+        let read = 0;
+        while (read < length) {
+            const n = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readSync)(fd, buffer, read, length - read, read);
+            if (n === 0)
+                break;
+            read += n;
+        }
+        return buffer.subarray(0, read);
+    }
+    finally {
+        (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.closeSync)(fd);
+    }
+}
+/**
+ * Open a file a stage wrote for reading: never blocks on a FIFO (O_NONBLOCK) and refuses
+ * anything but a regular file. Returns the descriptor; throws NotRegularFileError or the errno.
+ */
+function openRegularForRead(path) {
+    const fd = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.openSync)(path, node_fs__WEBPACK_IMPORTED_MODULE_0__.constants.O_RDONLY | node_fs__WEBPACK_IMPORTED_MODULE_0__.constants.O_NONBLOCK);
+    const stats = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.fstatSync)(fd);
+    if (!stats.isFile()) {
+        (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.closeSync)(fd);
+        throw new NotRegularFileError(path, kindOf(stats));
+    }
+    return fd;
+}
+/** Why a stage's file cannot be read ('EACCES', 'a FIFO' \u2026), or undefined when it can. */
+function unreadableBecause(path) {
+    try {
+        (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.closeSync)(openRegularForRead(path));
+        return undefined;
+    }
+    catch (error) {
+        if (error instanceof NotRegularFileError)
+            return `it is ${error.kind}`;
+        return error.code ?? String(error);
+    }
+}
+
+
+/***/ }),
+
+/***/ 36038:
+/***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Af: () => (/* binding */ REQUIRE_FORMS),
+/* harmony export */   BL: () => (/* binding */ parseRequire),
+/* harmony export */   _0: () => (/* binding */ statusFieldOf),
+/* harmony export */   c6: () => (/* binding */ NO_ROWS),
+/* harmony export */   p3: () => (/* binding */ unsatisfiedRows)
+/* harmony export */ });
+/* unused harmony export DEFAULT_STATUS_FIELD */
+/* harmony import */ var _selection_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(21700);
+
+// Here, not in items.ts: validation reads this module, and items.ts brings the run's state (and immutable) with it.
+const DEFAULT_STATUS_FIELD = 'Status';
+/** Parse a completion.require text; undefined when it is not one of the supported forms. */
+function parseRequire(text) {
+    const t = text.trim();
+    if (/^all\s+items\s+verified$/i.test(t))
+        return { kind: 'items_verified' };
+    const m = /^all\s+rows\s+(\S+)$/i.exec(t);
+    if (m)
+        return { kind: 'rows', status: m[1] };
+    const have = /^all\s+.+?\s+(?:have|has)\s+(.+)$/i.exec(t);
+    if (have) {
+        const c = (0,_selection_js__WEBPACK_IMPORTED_MODULE_0__/* .parseCondition */ .zB)(have[1]);
+        if (c && c.op === '=')
+            return { kind: 'field', field: c.field, value: c.value };
+    }
+    return undefined;
+}
+const REQUIRE_FORMS = ['all rows <STATUS>', 'all items verified', 'all <rows> have <field> = <value>'];
+/** The column a verified item's row is marked in: status_field, else the field the completion rule checks, else "Status". */
+function statusFieldOf(statusField, require) {
+    if (statusField !== undefined)
+        return statusField;
+    const rule = require !== undefined ? parseRequire(require) : undefined;
+    return rule?.kind === 'field' ? rule.field : DEFAULT_STATUS_FIELD;
+}
+/** What unsatisfiedRows says (alone) for a registry without rows: the rule is not taken as vacuously true. */
+const NO_ROWS = '(the registry has no rows)';
+/** Rows that break the rule, as "id (line N): <status>" descriptions; [] when it holds. */
+function unsatisfiedRows(rule, registry, idField, statusField = DEFAULT_STATUS_FIELD, selection) {
+    if (rule.kind === 'field') {
+        // In scope: rows the items selection keeps by its conditions on other fields.
+        const scope = (selection?.conditions ?? []).filter((c) => c.field !== rule.field);
+        const bad = [];
+        for (const row of registry.rows) {
+            if (!scope.every((c) => (0,_selection_js__WEBPACK_IMPORTED_MODULE_0__/* .holds */ .v9)(c, row)))
+                continue;
+            const value = row.fields.get(rule.field);
+            if (value !== undefined && value.trim().toLowerCase() === rule.value.toLowerCase())
+                continue;
+            const id = row.fields.get(idField) || '(no id)';
+            bad.push(`${id} (line ${row.line}): ${value === undefined ? `no ${rule.field}` : value === '' ? `empty ${rule.field}` : value}`);
+        }
+        if (registry.rows.length === 0)
+            bad.push(NO_ROWS);
+        return bad;
+    }
+    if (rule.kind !== 'rows')
+        return [];
+    const bad = [];
+    for (const row of registry.rows) {
+        const status = row.fields.get(statusField);
+        if (status === rule.status)
+            continue;
+        const id = row.fields.get(idField) || '(no id)';
+        bad.push(`${id} (line ${row.line}): ${status === undefined ? `no ${statusField}` : status === '' ? `empty ${statusField}` : status}`);
+    }
+    if (registry.rows.length === 0)
+        bad.push(NO_ROWS);
+    return bad;
+}
+
+
+/***/ }),
+
+/***/ 19039:
+/***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   TY: () => (/* binding */ scanMarkdownTable),
+/* harmony export */   _5: () => (/* binding */ readRegistry),
+/* harmony export */   ie: () => (/* binding */ registryFormatOf),
+/* harmony export */   l5: () => (/* binding */ parseRegistry),
+/* harmony export */   xO: () => (/* binding */ readRegistryText)
+/* harmony export */ });
+/* unused harmony exports MAX_REGISTRY_BYTES, splitCells, parseMarkdownTable, jsonErrorLine */
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(73024);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var yaml__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(38815);
+/* harmony import */ var _run_errors_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(82862);
+// Registry artifacts a foreach iterates over: a Markdown pipe table, a YAML list of mappings or a
+// JSON array of objects, chosen by the file's extension. Only structured rows count (never prose):
+// each row is a map of field -> trimmed text with the line it came from, so every later error
+// (a missing field, an unknown dependency) can name file:line.
+
+
+
+/**
+ * A table row's fields: its cells and the header's index (one per table). A map per row made a
+ * large registry's rows most of the memory a foreach needed while reading it.
+ */
+class TableRowFields {
+    index;
+    cells;
+    constructor(index, cells) {
+        this.index = index;
+        this.cells = cells;
+    }
+    get(name) {
+        const k = this.index.get(name);
+        return k === undefined ? undefined : this.cells[k];
+    }
+}
+/**
+ * A table's rows as their lines (a slice of the registry's text each) and line numbers: each
+ * row's cells are split again when the row is read. Cell arrays for every row, all alive at
+ * once, were most of the memory a 100,000-row registry took while a foreach loaded it.
+ */
+class TableRows {
+    texts = [];
+    lines = [];
+    index;
+    add(text, line, header) {
+        this.index ??= new Map(header.map((h, k) => [h, k]));
+        this.texts.push(text);
+        this.lines.push(line);
+    }
+    get length() {
+        return this.texts.length;
+    }
+    *[Symbol.iterator]() {
+        for (let k = 0; k < this.texts.length; k++)
+            yield { line: this.lines[k], fields: new TableRowFields(this.index, splitCells(this.texts[k])) };
+    }
+}
+/** A registry larger than this is refused rather than read into memory. */
+const MAX_REGISTRY_BYTES = 16 * 1024 * 1024;
+function registryFormatOf(path) {
+    const lower = path.toLowerCase();
+    if (lower.endsWith('.md') || lower.endsWith('.markdown'))
+        return 'markdown';
+    if (lower.endsWith('.yaml') || lower.endsWith('.yml'))
+        return 'yaml';
+    if (lower.endsWith('.json'))
+        return 'json';
+    return undefined;
+}
+function invalid(file, line, message, hint) {
+    throw new _run_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .StagegateError */ .q('FOREACH_REGISTRY_INVALID', `${file}${line !== undefined ? `:${line}` : ''}: ${message}`, { hint, location: { file, ...(line !== undefined ? { line } : {}) } });
+}
+/** Read and parse the registry at `abs` (`rel`: its workspace-relative path, for messages). */
+function readRegistry(abs, rel, idField) {
+    const { text, format } = readRegistryText(abs, rel);
+    return parseRegistry(text, rel, format, idField);
+}
+/** The registry's text and format, read within MAX_REGISTRY_BYTES (FOREACH_REGISTRY_INVALID otherwise). */
+function readRegistryText(abs, rel) {
+    const format = registryFormatOf(rel);
+    if (!format)
+        invalid(rel, undefined, 'a foreach registry must be a Markdown table (.md), a YAML list (.yaml, .yml) or a JSON array (.json)', 'Point foreach.source at a .md, .yaml, .yml or .json file.');
+    let text;
+    try {
+        text = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readFileSync)(abs, 'utf8');
+    }
+    catch (error) {
+        const code = error.code ?? 'error';
+        return invalid(rel, undefined, `the registry cannot be read (${code})`, 'Make the step before the foreach write the registry, or fix foreach.source.');
+    }
+    if (text.length > MAX_REGISTRY_BYTES)
+        invalid(rel, undefined, `the registry is larger than ${MAX_REGISTRY_BYTES} bytes`, 'Split the registry.');
+    return { text, format };
+}
+function parseRegistry(text, rel, format, idField) {
+    return format === 'markdown' ? parseMarkdownTable(text, rel, idField) : parseList(text, rel, format);
+}
+// ---------------------------------------------------------------- Markdown
+const SEPARATOR_CELL = /^:?-{1,}:?$/;
+/** Cells of one table line: split on unescaped "|", "\|" unescaped, cells trimmed. */
+function splitCells(line) {
+    let body = line.trim();
+    if (body.startsWith('|'))
+        body = body.slice(1);
+    if (body.endsWith('|') && !body.endsWith('\\|'))
+        body = body.slice(0, -1);
+    // Without a backslash no pipe is escaped: the native split (a large registry is read per batch of marks).
+    if (!body.includes('\\'))
+        return body.split('|').map((cell) => cell.trim());
+    const cells = [];
+    let cell = '';
+    for (let i = 0; i < body.length; i++) {
+        const c = body[i];
+        if (c === '\\' && body[i + 1] === '|') {
+            cell += '|';
+            i++;
+        }
+        else if (c === '|') {
+            cells.push(cell.trim());
+            cell = '';
+        }
+        else
+            cell += c;
+    }
+    cells.push(cell.trim());
+    return cells;
+}
+function isSeparator(line) {
+    if (!line.trim().startsWith('|') && !line.includes('|'))
+        return false;
+    const cells = splitCells(line);
+    return cells.length > 0 && cells.every((c) => SEPARATOR_CELL.test(c));
+}
+/** "1 cell", "2 cells". */
+function counted(n, noun) {
+    return `${n} ${noun}${n === 1 ? '' : 's'}`;
+}
+/**
+ * The first pipe table whose header names `idField` (a document may hold other tables). Lines in
+ * fenced code blocks are not tables. A row with a different number of cells is an error.
+ */
+function parseMarkdownTable(text, file, idField) {
+    const rows = new TableRows();
+    const table = scanMarkdownTable(text, file, idField, (_cells, line, header, raw) => rows.add(raw, line, header));
+    return { file, format: 'markdown', columns: table.columns, rows, headerLine: table.headerLine };
+}
+/**
+ * The table parseMarkdownTable reads, each row's cells handed to `onRow` (its 1-based line, the
+ * header, the line's text), kept only if `onRow` keeps them: marking a batch of rows reads the whole registry and
+ * needs the cells of only the rows it marks.
+ */
+function scanMarkdownTable(text, file, idField, onRow) {
+    const lines = text.split(/\r?\n/);
+    let fenced = false;
+    let sawTable = false;
+    for (let i = 0; i + 1 < lines.length; i++) {
+        const line = lines[i];
+        if (/^\s*(```|~~~)/.test(line))
+            fenced = !fenced;
+        if (fenced || !line.trim().startsWith('|') || !isSeparator(lines[i + 1]))
+            continue;
+        sawTable = true;
+        const header = splitCells(line);
+        if (!header.includes(idField))
+            continue;
+        const width = splitCells(lines[i + 1]).length;
+        if (width !== header.length)
+            invalid(file, i + 2, `the table's separator row has ${counted(width, 'cell')}, its header ${header.length}`, 'Give the separator row one cell per column.');
+        const seen = new Set();
+        for (const [k, name] of header.entries()) {
+            if (name === '')
+                invalid(file, i + 1, `column ${k + 1} of the table header is empty`, 'Name every column.');
+            if (seen.has(name))
+                invalid(file, i + 1, `the table header names column '${name}' twice`, 'Give every column its own name.');
+            seen.add(name);
+        }
+        for (let j = i + 2; j < lines.length; j++) {
+            const row = lines[j];
+            if (!row.trim().startsWith('|'))
+                break;
+            const cells = splitCells(row);
+            if (cells.length !== header.length)
+                invalid(file, j + 1, `the row has ${counted(cells.length, 'cell')}, the table ${counted(header.length, 'column')}`, 'Give every row one cell per column (write a literal | as \\|).');
+            onRow(cells, j + 1, header, row);
+        }
+        return { columns: header, headerLine: i + 1 };
+    }
+    return invalid(file, undefined, sawTable ? `no table in the registry has a column '${idField}' (foreach.id_field)` : 'the registry holds no Markdown table (a header row followed by a | --- | separator row)', `Write the registry as a pipe table with a '${idField}' column.`);
+}
+// ---------------------------------------------------------------- YAML / JSON
+/**
+ * The line of the first JSON syntax error (Node's message does not always give a position): the
+ * first line whose text up to its end is no longer the start of some JSON document. A JSON token
+ * never spans a line break, so cutting at line ends is exact; bisection keeps it O(n log n).
+ */
+function jsonErrorLine(text) {
+    const ends = [];
+    for (let i = text.indexOf('\n'); i >= 0; i = text.indexOf('\n', i + 1))
+        ends.push(i);
+    ends.push(text.length);
+    const viable = (end) => {
+        try {
+            JSON.parse(text.slice(0, end));
+            return true;
+        }
+        catch (error) {
+            return /end of JSON input|Unterminated string/i.test(error.message);
+        }
+    };
+    let lo = 0;
+    let hi = ends.length - 1;
+    if (viable(ends[hi]))
+        return undefined;
+    while (lo < hi) {
+        const mid = (lo + hi) >> 1;
+        if (viable(ends[mid]))
+            lo = mid + 1;
+        else
+            hi = mid;
+    }
+    return lo + 1;
+}
+function parseList(text, file, format) {
+    const counter = new yaml__WEBPACK_IMPORTED_MODULE_1__/* .LineCounter */ .HN();
+    if (format === 'json') {
+        try {
+            JSON.parse(text);
+        }
+        catch (error) {
+            invalid(file, jsonErrorLine(text), `not valid JSON (${error.message.split('\n')[0]})`, 'Write the registry as a JSON array of objects.');
+        }
+    }
+    const doc = (0,yaml__WEBPACK_IMPORTED_MODULE_1__/* .parseDocument */ .Tp)(text, { lineCounter: counter, uniqueKeys: true, prettyErrors: false });
+    const lineOf = (offset) => counter.linePos(offset ?? 0).line;
+    if (doc.errors.length > 0) {
+        const e = doc.errors[0];
+        invalid(file, lineOf(e.pos[0]), `not valid ${format === 'json' ? 'JSON' : 'YAML'} (${e.message.split('\n')[0]})`, `Write the registry as a ${format === 'json' ? 'JSON array of objects' : 'YAML list of mappings'}.`);
+    }
+    const root = doc.contents;
+    if (!(0,yaml__WEBPACK_IMPORTED_MODULE_1__/* .isSeq */ .oP)(root))
+        invalid(file, lineOf(root?.range?.[0]), `the registry must be a ${format === 'json' ? 'JSON array of objects' : 'YAML list of mappings'} (one per item)`, 'Make the top level a list: - {ID: A-1, Name: ...}.');
+    const columns = [];
+    const known = new Set();
+    const rows = [];
+    for (const item of root.items) {
+        const line = lineOf(item?.range?.[0]);
+        if (!(0,yaml__WEBPACK_IMPORTED_MODULE_1__/* .isMap */ .jh)(item))
+            invalid(file, line, 'every entry of the registry must be a mapping of field -> value', 'Write each item as {ID: A-1, Name: ..., Depends On: ...}.');
+        const fields = new Map();
+        for (const pair of item.items) {
+            const key = (0,yaml__WEBPACK_IMPORTED_MODULE_1__/* .isScalar */ .jn)(pair.key) ? pair.key.value : undefined;
+            if (key === undefined || key === null || typeof key === 'object')
+                invalid(file, line, 'a registry field name must be a plain scalar', 'Use plain keys.');
+            const name = String(key);
+            const value = pair.value;
+            let textValue;
+            if (value === null || value === undefined || ((0,yaml__WEBPACK_IMPORTED_MODULE_1__/* .isScalar */ .jn)(value) && value.value === null))
+                textValue = '';
+            else if ((0,yaml__WEBPACK_IMPORTED_MODULE_1__/* .isScalar */ .jn)(value))
+                textValue = String(value.value).trim();
+            else if ((0,yaml__WEBPACK_IMPORTED_MODULE_1__/* .isSeq */ .oP)(value) && value.items.every((v) => (0,yaml__WEBPACK_IMPORTED_MODULE_1__/* .isScalar */ .jn)(v)))
+                textValue = value.items.map((v) => String(v.value)).join(', ');
+            else
+                return invalid(file, lineOf(value.range?.[0]), `field '${name}' holds a nested structure; registry fields are scalars (or a list of ids)`, 'Flatten the field to a scalar.');
+            fields.set(name, textValue);
+            if (!known.has(name)) {
+                known.add(name);
+                columns.push(name);
+            }
+        }
+        rows.push({ line, fields });
+    }
+    return { file, format, columns, rows };
+}
+
+
+/***/ }),
+
+/***/ 21700:
+/***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   NX: () => (/* binding */ ITEMS_FORMS),
+/* harmony export */   Pf: () => (/* binding */ fieldsOf),
+/* harmony export */   mo: () => (/* binding */ parseItems),
+/* harmony export */   v9: () => (/* binding */ holds),
+/* harmony export */   wH: () => (/* binding */ selected),
+/* harmony export */   zB: () => (/* binding */ parseCondition)
+/* harmony export */ });
+const ITEMS_FORMS = ['<rows> where <field> = <value>', '<rows> where <field> != <value> and <field> = <value> ...'];
+const CONDITION = /^(.+?)\s*(==|!=|<>|=)\s*(.+)$/;
+function unquote(text) {
+    const t = text.trim();
+    return /^(["']).*\1$/.test(t) ? t.slice(1, -1) : t;
+}
+function parseCondition(text) {
+    const m = CONDITION.exec(text.trim());
+    if (!m)
+        return undefined;
+    const field = unquote(m[1]);
+    const value = unquote(m[3]);
+    if (field === '' || value === '' || /[=!<>]/.test(value))
+        return undefined;
+    return { field, op: m[2] === '!=' || m[2] === '<>' ? '!=' : '=', value };
+}
+/** Parse `items`; undefined when it is not a selection stagegate can evaluate. */
+function parseItems(text) {
+    const m = /^(?:.*?\s)?where\s+(.+)$/i.exec(text.trim());
+    if (!m)
+        return undefined;
+    const conditions = [];
+    for (const part of m[1].split(/\s+and\s+/i)) {
+        const c = parseCondition(part);
+        if (!c)
+            return undefined;
+        conditions.push(c);
+    }
+    return conditions.length > 0 ? { conditions } : undefined;
+}
+function holds(c, row) {
+    const cell = (row.fields.get(c.field) ?? '').trim().toLowerCase();
+    const equal = cell === c.value.toLowerCase();
+    return c.op === '=' ? equal : !equal;
+}
+/** Whether the row is an item (every condition holds). */
+function selected(selection, row) {
+    return selection === undefined || selection.conditions.every((c) => holds(c, row));
+}
+/** Fields the selection reads (they must be registry columns: never guessed). */
+function fieldsOf(selection) {
+    return [...new Set((selection?.conditions ?? []).map((c) => c.field))];
+}
+
+
+/***/ }),
+
+/***/ 29739:
+/***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   $z: () => (/* binding */ BRANCH_KINDS),
+/* harmony export */   Dz: () => (/* binding */ branchOfArtifactKey),
+/* harmony export */   IJ: () => (/* binding */ branchesOf),
+/* harmony export */   Iz: () => (/* binding */ allBranches),
+/* harmony export */   Wf: () => (/* binding */ artifactKey),
+/* harmony export */   b8: () => (/* binding */ branchBindings),
+/* harmony export */   zq: () => (/* binding */ DEFAULT_MAX_CONCURRENCY)
+/* harmony export */ });
+/* harmony import */ var _run_bindings_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(43671);
+/* harmony import */ var _model_workflow_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(57280);
+
+
+/** Kinds a branch may have (validator: PARALLEL_BRANCH_KIND). */
+const BRANCH_KINDS = new Set(['shell', 'agent', 'action', 'child_workflow']);
+const DEFAULT_MAX_CONCURRENCY = 4;
+/** The branches of a parallel step in file order; a branch whose keys make no valid kind is left out (validate reports it). */
+function branchesOf(workflow, step) {
+    const list = [];
+    const base = [...step.path, 'parallel', 'branches'];
+    const positions = workflow.source.keyPositions(base);
+    for (const [id, def] of Object.entries(step.def.parallel?.branches ?? {})) {
+        const { kind, problem } = (0,_model_workflow_js__WEBPACK_IMPORTED_MODULE_1__/* .classifyStep */ .d_)(def);
+        if (kind === undefined || problem !== undefined)
+            continue;
+        const position = positions.get(id) ?? { line: step.line, column: step.column };
+        list.push({ id, kind, def, path: [...base, id], ...position });
+    }
+    return list;
+}
+/** Key of a branch's accepted output in the run's artifacts (and its name in events and logs). */
+function artifactKey(stepId, branchId) {
+    return `${stepId}.${branchId}`;
+}
+/** The parallel step and branch an artifact key names, or undefined when it names none. */
+function branchOfArtifactKey(workflow, key) {
+    for (let dot = key.indexOf('.'); dot > 0; dot = key.indexOf('.', dot + 1)) {
+        const step = workflow.steps.get(key.slice(0, dot));
+        if (step?.kind !== 'parallel')
+            continue;
+        const branch = branchesOf(workflow, step).find((b) => b.id === key.slice(dot + 1));
+        if (branch)
+            return { step, branch };
+    }
+    return undefined;
+}
+/**
+ * Bindings a branch sees: the step bindings of the branch (its own inputs, references), with
+ * {{step}} naming the parallel step, as STAGEGATE_STEP does. The gate's `step:` is the branch id.
+ */
+function branchBindings(base, step, branch, state) {
+    const bindings = (0,_run_bindings_js__WEBPACK_IMPORTED_MODULE_0__/* .stepBindings */ .r)(base, branch, state);
+    bindings.set('step', step.id);
+    return bindings;
+}
+/** Every branch of every parallel step of the workflow, with its step. */
+function allBranches(workflow) {
+    const out = [];
+    for (const step of workflow.steps.values()) {
+        if (step.kind === 'parallel')
+            for (const branch of branchesOf(workflow, step))
+                out.push({ step, branch });
+    }
+    return out;
+}
+
+
+/***/ }),
+
+/***/ 79590:
+/***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   AK: () => (/* binding */ analyseGraph),
+/* harmony export */   A_: () => (/* binding */ analyseScope),
+/* harmony export */   C5: () => (/* binding */ transitionsOf),
+/* harmony export */   MI: () => (/* binding */ describeLoop),
+/* harmony export */   UQ: () => (/* binding */ cycleThrough)
+/* harmony export */ });
+/* unused harmony export stronglyConnected */
+/* harmony import */ var _model_workflow_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(57280);
+// The workflow as a directed graph: every transition of every kind, reachability from the
+// entry, and traps (steps from which no path reaches an end). Used by validate and plan.
+// Everything here is linear in steps + transitions: strongly connected components come from
+// an iterative Tarjan walk (no recursion, so a 10,000-step chain cannot overflow the stack).
+
+/** Every outgoing transition of a step, whatever its kind (per-item targets excluded: see per_item). */
+function transitionsOf(step) {
+    const out = [];
+    const d = step.def;
+    for (const [status, target] of Object.entries(d.statuses ?? {})) {
+        if (typeof target === 'string')
+            out.push({ path: [...step.path, 'statuses', status], label: `status ${status}`, to: target, status });
+        else {
+            for (const [input, to] of Object.entries(target.if_input_present))
+                out.push({ path: [...step.path, 'statuses', status, 'if_input_present', input], label: `status ${status} (if ${input} present)`, to, status });
+            out.push({ path: [...step.path, 'statuses', status, 'else'], label: `status ${status} (else)`, to: target.else, status });
+        }
+    }
+    (d.decide ?? []).forEach((b, i) => {
+        if ('if' in b)
+            out.push({ path: [...step.path, 'decide', i, 'to'], label: `if ${b.if}`, to: b.to });
+        else
+            out.push({ path: [...step.path, 'decide', i, 'else'], label: 'else', to: b.else });
+    });
+    if (d.on_approve !== undefined)
+        out.push({ path: [...step.path, 'on_approve'], label: 'on_approve', to: d.on_approve });
+    if (d.on_reject !== undefined)
+        out.push({ path: [...step.path, 'on_reject'], label: 'on_reject', to: d.on_reject });
+    if (d.on_failure !== undefined)
+        out.push({ path: [...step.path, 'on_failure'], label: 'on_failure', to: d.on_failure });
+    if (d.on_skip !== undefined)
+        out.push({ path: [...step.path, 'on_skip'], label: 'on_skip', to: d.on_skip });
+    if (d.on_stall !== undefined)
+        out.push({ path: [...step.path, 'on_stall'], label: 'on_stall', to: d.on_stall });
+    if (d.retry_step !== undefined)
+        out.push({ path: [...step.path, 'retry_step'], label: 'retry_step', to: d.retry_step });
+    if (d.on_success !== undefined)
+        out.push({ path: [...step.path, 'on_success'], label: 'on_success', to: d.on_success });
+    if (d.on_complete !== undefined)
+        out.push({ path: [...step.path, 'on_complete'], label: 'on_complete', to: d.on_complete });
+    if (d.completion?.on_complete !== undefined)
+        out.push({ path: [...step.path, 'completion', 'on_complete'], label: 'completion.on_complete', to: d.completion.on_complete });
+    return out;
+}
+/** Strongly connected components of the nodes in `nodes` (edges leaving the set are ignored). Sinks come first. */
+function stronglyConnected(nodes, successors) {
+    const inSet = new Set(nodes);
+    const index = new Map();
+    const low = new Map();
+    const onStack = new Set();
+    const stack = [];
+    const components = [];
+    let counter = 0;
+    for (const root of nodes) {
+        if (index.has(root))
+            continue;
+        // Explicit call stack: [node, its successors, next successor position].
+        const frames = [];
+        const enter = (id) => {
+            index.set(id, counter);
+            low.set(id, counter);
+            counter++;
+            stack.push(id);
+            onStack.add(id);
+            frames.push({ id, succ: successors(id), i: 0 });
+        };
+        enter(root);
+        while (frames.length > 0) {
+            const frame = frames[frames.length - 1];
+            if (frame.i < frame.succ.length) {
+                const next = frame.succ[frame.i++];
+                if (!inSet.has(next))
+                    continue;
+                if (!index.has(next))
+                    enter(next);
+                else if (onStack.has(next))
+                    low.set(frame.id, Math.min(low.get(frame.id), index.get(next)));
+                continue;
+            }
+            frames.pop();
+            const parent = frames[frames.length - 1];
+            if (parent)
+                low.set(parent.id, Math.min(low.get(parent.id), low.get(frame.id)));
+            if (low.get(frame.id) === index.get(frame.id)) {
+                const component = [];
+                for (;;) {
+                    const member = stack.pop();
+                    onStack.delete(member);
+                    component.push(member);
+                    if (member === frame.id)
+                        break;
+                }
+                components.push(component);
+            }
+        }
+    }
+    return components;
+}
+/**
+ * A real cycle through `start` inside `members` (shortest, by breadth-first search): each step
+ * leads to the next by a transition, and the last leads back to `start`. A loop's steps in file
+ * order are not such a path (a -> b -> c may have no b -> c), so messages name this instead.
+ */
+function cycleThrough(start, members, successors) {
+    const parent = new Map();
+    const queue = [start];
+    const seen = new Set([start]);
+    while (queue.length > 0) {
+        const id = queue.shift();
+        for (const t of successors(id)) {
+            if (!members.has(t))
+                continue;
+            if (t === start) {
+                const path = [id];
+                while (path[0] !== start)
+                    path.unshift(parent.get(path[0]));
+                return path;
+            }
+            if (seen.has(t))
+                continue;
+            seen.add(t);
+            parent.set(t, id);
+            queue.push(t);
+        }
+    }
+    return [start];
+}
+/** "a -> b -> a" for a cycle, plus the loop's other steps: "(also in this loop: c, d)". */
+function describeLoop(cycle, loop, arrow = '->') {
+    const others = loop.filter((id) => !cycle.includes(id));
+    return `${[...cycle, cycle[0]].join(` ${arrow} `)}${others.length > 0 ? ` (also in this loop: ${others.join(', ')})` : ''}`;
+}
+function analyseScope(scope) {
+    const order = new Map();
+    scope.ids.forEach((id, i) => order.set(id, i));
+    const byFileOrder = (a, b) => order.get(a) - order.get(b);
+    const reverse = new Map();
+    for (const id of scope.ids) {
+        for (const t of scope.successors(id)) {
+            let list = reverse.get(t);
+            if (!list)
+                reverse.set(t, (list = []));
+            list.push(id);
+        }
+    }
+    const reachable = new Set();
+    const stack = scope.entry !== undefined && order.has(scope.entry) ? [scope.entry] : [];
+    while (stack.length > 0) {
+        const id = stack.pop();
+        if (reachable.has(id))
+            continue;
+        reachable.add(id);
+        for (const t of scope.successors(id))
+            if (!reachable.has(t))
+                stack.push(t);
+    }
+    // Steps that can reach an end: backwards search from the steps that end the scope.
+    const finishing = new Set();
+    const queue = scope.ids.filter((id) => scope.ends(id));
+    while (queue.length > 0) {
+        const id = queue.pop();
+        if (finishing.has(id))
+            continue;
+        finishing.add(id);
+        for (const p of reverse.get(id) ?? [])
+            if (!finishing.has(p))
+                queue.push(p);
+    }
+    const unreachable = [];
+    const traps = [];
+    for (const id of scope.ids) {
+        if (!reachable.has(id))
+            unreachable.push(id);
+        else if (!finishing.has(id))
+            traps.push(id);
+    }
+    const isCyclic = (component) => component.length > 1 || scope.successors(component[0]).includes(component[0]);
+    // Unreachable: report the source components of the unreachable subgraph.
+    const unreachableRoots = [];
+    if (unreachable.length > 0) {
+        const components = stronglyConnected(unreachable, scope.successors);
+        const componentOf = new Map();
+        components.forEach((c, i) => c.forEach((id) => componentOf.set(id, i)));
+        const entered = new Set();
+        for (const id of unreachable) {
+            for (const t of scope.successors(id)) {
+                const ct = componentOf.get(t);
+                if (ct !== undefined && ct !== componentOf.get(id))
+                    entered.add(ct);
+            }
+        }
+        components.forEach((c, i) => {
+            if (entered.has(i))
+                return;
+            const sorted = [...c].sort(byFileOrder);
+            // Everything only reachable from this group.
+            const group = new Set();
+            const walk = [...sorted];
+            while (walk.length > 0) {
+                const id = walk.pop();
+                if (group.has(id))
+                    continue;
+                group.add(id);
+                for (const t of scope.successors(id))
+                    if (!reachable.has(t) && !group.has(t))
+                        walk.push(t);
+            }
+            unreachableRoots.push({ id: sorted[0], group: [...group].sort(byFileOrder) });
+        });
+        unreachableRoots.sort((a, b) => byFileOrder(a.id, b.id));
+    }
+    // Traps: a trapped step's successors are all trapped too, so the sink components of the
+    // trapped subgraph are where runs get stuck. Cyclic sinks are loops without exit; acyclic
+    // sinks are dead ends that a missing-key rule already reports.
+    const trapLoops = [];
+    if (traps.length > 0) {
+        const trapped = new Set(traps);
+        const components = stronglyConnected(traps, scope.successors);
+        const componentOf = new Map();
+        components.forEach((c, i) => c.forEach((id) => componentOf.set(id, i)));
+        components.forEach((c, i) => {
+            const leaves = c.some((id) => scope.successors(id).some((t) => trapped.has(t) && componentOf.get(t) !== i));
+            if (!leaves && isCyclic(c))
+                trapLoops.push([...c].sort(byFileOrder));
+        });
+        trapLoops.sort((a, b) => byFileOrder(a[0], b[0]));
+    }
+    const loops = stronglyConnected(scope.ids.filter((id) => reachable.has(id)), scope.successors)
+        .filter(isCyclic)
+        .map((c) => [...c].sort(byFileOrder))
+        .sort((a, b) => byFileOrder(a[0], b[0]));
+    const cycles = loops.map((l) => cycleThrough(l[0], new Set(l), scope.successors));
+    return { reachable, unreachable, unreachableRoots, traps, trapLoops, loops, cycles };
+}
+/** Steps that end the run by themselves (hand-off steps with a terminal status). */
+function endsRun(step) {
+    return step.kind === 'instruction';
+}
+/** Top-level graph of a loaded workflow (per-item state machines are separate scopes). */
+function analyseGraph(workflow) {
+    const successors = new Map();
+    const ends = new Set();
+    for (const step of workflow.steps.values()) {
+        const targets = transitionsOf(step).map((t) => t.to);
+        successors.set(step.id, targets.filter((t) => workflow.steps.has(t)));
+        if (endsRun(step) || targets.some((t) => _model_workflow_js__WEBPACK_IMPORTED_MODULE_0__/* .TERMINAL_TARGETS */ .e2.has(t)))
+            ends.add(step.id);
+    }
+    return analyseScope({
+        ids: [...workflow.steps.keys()],
+        entry: workflow.entry,
+        successors: (id) => successors.get(id) ?? [],
+        ends: (id) => ends.has(id),
+    });
+}
+
+
+/***/ }),
+
+/***/ 60665:
+/***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
+
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  Eg: () => (/* binding */ createValidationSession),
+  nJ: () => (/* binding */ validateFile),
+  _B: () => (/* binding */ validateWorkflow)
+});
+
+// UNUSED EXPORTS: RULES, RULE_CODES, ValidationSession, templateEscapes
+
+// EXTERNAL MODULE: ./src/core/model/loader.ts + 4 modules
+var loader = __webpack_require__(86159);
+// EXTERNAL MODULE: ./src/core/model/placeholders.ts
+var placeholders = __webpack_require__(42183);
+// EXTERNAL MODULE: ./src/core/model/workflow.ts
+var model_workflow = __webpack_require__(57280);
+;// CONCATENATED MODULE: ./src/core/validate/rules/context.ts
+
+
+/** Per-item targets that finish (or set aside) the current item. */
+const ITEM_TARGETS = new Set(['next_artifact', 'defer_current_artifact']);
+const issue = (code, severity, message, hint, path, extra = {}) => ({ code, severity, message, hint, path, ...extra });
+function buildContext(workflow, session, diagnostics) {
+    const source = workflow.source;
+    const declared = new Set([...workflow.inputs.required, ...workflow.inputs.optional, ...Object.keys(workflow.inputs.defaults), ...model_workflow/* RUNNER_OWNED */.xG, ...model_workflow/* CONTROL_NAMES */.bR]);
+    let textLines;
+    const lines = () => (textLines ??= source.text.split(/\r?\n/));
+    const report = (f) => {
+        const pos = f.at ?? (f.value ? source.locateValue(f.path) : source.locate(f.path));
+        diagnostics.push({ code: f.code, severity: f.severity, message: f.message, hint: f.hint, file: f.at?.file ?? workflow.file, line: pos.line, column: pos.column, path: f.path });
+    };
+    const top = { kind: 'top', owner: undefined, steps: workflow.steps, entry: workflow.entry, terminals: model_workflow/* TERMINAL_TARGETS */.e2, bindings: new Set() };
+    const scopes = [top];
+    const steps = [];
+    for (const step of workflow.steps.values()) {
+        steps.push({ step, scope: top });
+        const perItem = step.kind === 'foreach' ? step.def.per_item : undefined;
+        if (!perItem)
+            continue;
+        const base = [...step.path, 'per_item'];
+        const positions = source.keyPositions(base);
+        const scope = {
+            kind: 'per_item',
+            owner: step,
+            steps: new Map(),
+            entry: Object.keys(perItem)[0],
+            terminals: new Set([...model_workflow/* TERMINAL_TARGETS */.e2, ...ITEM_TARGETS]),
+            // item_id: the runner binds every item's id (foreach.id_field) besides the declared bindings.
+            bindings: new Set([...Object.keys(step.def.foreach?.bindings ?? {}), 'item_id']),
+        };
+        for (const [id, def] of Object.entries(perItem)) {
+            const path = [...base, id];
+            const position = positions.get(id) ?? { line: step.line, column: step.column };
+            const { kind, problem } = (0,model_workflow/* classifyStep */.d_)(def);
+            if (kind === undefined || problem !== undefined) {
+                report(issue('STEP_KIND_INVALID', 'error', `per-item step '${id}' of '${step.id}': ${problem ?? 'unknown kind'}`, 'Give the step exactly one of run, prompt, inline_instruction, action, instruction or child_workflow.', path, { at: position }));
+                continue;
+            }
+            if (kind === 'foreach') {
+                report(issue('STEP_KIND_INVALID', 'error', `per-item step '${id}' of '${step.id}' is itself a foreach; foreach steps do not nest`, 'Move the inner loop into a child workflow, or flatten the registry.', path, { at: position }));
+                continue;
+            }
+            if (kind === 'approval') {
+                // stagegate approve/reject address the run of a workflow file; an item run is not one.
+                report(issue('STEP_KIND_INVALID', 'error', `per-item step '${id}' of '${step.id}' is an approval step; approvals inside a foreach are not supported`, 'Put the approval before or after the foreach step, or use a decide step inside per_item.', path, { at: position }));
+                continue;
+            }
+            const model = { id, kind, def, path, ...position };
+            scope.steps.set(id, model);
+            steps.push({ step: model, scope });
+        }
+        scopes.push(scope);
+    }
+    const defaultsMemo = new Map();
+    const expanding = new Set();
+    const expandDefaults = (template) => template.replace(placeholders/* PLACEHOLDER */.Kx, (whole, name) => {
+        const value = Object.hasOwn(workflow.inputs.defaults, name) ? workflow.inputs.defaults[name] : undefined;
+        if (value === null || value === undefined)
+            return whole;
+        if (typeof value !== 'string')
+            return String(value);
+        // A cycle (DEFAULTS_CYCLE) or a chain deeper than the runner resolves stays unexpanded.
+        if (expanding.has(name) || expanding.size >= placeholders/* MAX_DEFAULT_DEPTH */.xK)
+            return whole;
+        let expanded = defaultsMemo.get(name);
+        if (expanded === undefined) {
+            expanding.add(name);
+            expanded = expandDefaults(value);
+            expanding.delete(name);
+            defaultsMemo.set(name, expanded);
+        }
+        return expanded;
+    });
+    const scalarLines = (path) => {
+        const key = source.locate(path);
+        const value = source.locateValue(path);
+        const all = lines();
+        const out = [];
+        const first = all[value.line - 1] ?? '';
+        const head = first.slice(value.column - 1);
+        if (!/^[|>]/.test(head))
+            out.push({ line: value.line, column: value.column, text: head });
+        const keyIndent = key.line === value.line || /^[|>]/.test(head) ? key.column - 1 : value.column - 2;
+        for (let i = value.line; i < all.length; i++) {
+            const text = all[i];
+            if (text.trim() === '')
+                continue;
+            const indent = text.length - text.trimStart().length;
+            if (indent <= keyIndent)
+                break;
+            out.push({ line: i + 1, column: 1, text });
+        }
+        return out;
+    };
+    const namesCache = new Map();
+    const namesFor = (scoped) => {
+        let names = namesCache.get(scoped.step);
+        if (!names) {
+            const inputs = Object.keys(scoped.step.def.inputs ?? {});
+            names = inputs.length === 0 && scoped.scope.bindings.size === 0 ? declared : new Set([...declared, ...scoped.scope.bindings, ...inputs]);
+            namesCache.set(scoped.step, names);
+        }
+        return names;
+    };
+    return {
+        workflow,
+        workspace: session.workspace,
+        session,
+        declared,
+        top,
+        scopes,
+        steps,
+        report,
+        where: (path) => `${workflow.file}:${source.locate(path).line}`,
+        scalarLines,
+        placeholderPosition(path, name) {
+            const re = new RegExp(`\\{\\{\\s*${name.replace(/[.*+?^${}()|[\]\\-]/g, '\\$&')}\\s*\\}\\}`);
+            for (const l of scalarLines(path)) {
+                const m = re.exec(l.text);
+                if (m)
+                    return { line: l.line, column: l.column + m.index };
+            }
+            return undefined;
+        },
+        expandDefaults,
+        namesFor,
+    };
+}
+
+// EXTERNAL MODULE: ./src/core/model/did-you-mean.ts
+var did_you_mean = __webpack_require__(51742);
+;// CONCATENATED MODULE: ./src/core/validate/rules/top-level.ts
+// Top-level contract: state_path is YAML, agent_package_version is never hard-coded,
+// runner-owned names are not redefined, inputs are declared once, defaults do not form a
+// cycle, and entry names a step. (version and delegation_mode are checked by the loader.)
+
+
+
+
+const RUNNER_OWNED_SET = new Set(model_workflow/* RUNNER_OWNED */.xG);
+/** run_id is runner-owned but the 4.0 workflows declare it as a required input: allowed. */
+const DECLARABLE = new Set(['run_id']);
+function ruleTopLevel(ctx) {
+    const { workflow, report } = ctx;
+    const statePath = workflow.data.state_path;
+    if (/\.(md|markdown)$/i.test(statePath)) {
+        report(issue('STATE_PATH_MARKDOWN', 'error', `state_path '${statePath}' is a Markdown file; workflow state must be YAML`, 'Use a .yaml state file, e.g. {{artifact_root}}/workflow_state.yaml.', ['state_path'], { value: true }));
+    }
+    else if (!/\.ya?ml$/i.test(statePath)) {
+        report(issue('STATE_PATH_NOT_YAML', 'warning', `state_path '${statePath}' does not end in .yaml or .yml`, 'Name the state file *.yaml: it is written as YAML.', ['state_path'], { value: true }));
+    }
+    ruleAgentPackageVersion(ctx);
+    for (const [list, names] of [
+        ['required', workflow.inputs.required],
+        ['optional', workflow.inputs.optional],
+    ]) {
+        names.forEach((name, i) => {
+            if (RUNNER_OWNED_SET.has(name) && !DECLARABLE.has(name) && name !== 'agent_package_version') {
+                report(issue('RUNNER_OWNED_OVERRIDDEN', 'error', `input '${name}' is runner-owned: the runner sets it, a workflow cannot declare it`, `Remove '${name}' from inputs.${list}; use {{${name}}} directly.`, ['inputs', list, i]));
+            }
+        });
+    }
+    for (const name of Object.keys(workflow.inputs.defaults)) {
+        if (RUNNER_OWNED_SET.has(name) && name !== 'agent_package_version') {
+            report(issue('RUNNER_OWNED_OVERRIDDEN', 'error', `default '${name}' overrides a runner-owned value`, `Remove the default: ${name} is set by the runner.`, ['inputs', 'defaults', name]));
+        }
+    }
+    const seen = new Map();
+    for (const [list, names] of [
+        ['required', workflow.inputs.required],
+        ['optional', workflow.inputs.optional],
+    ]) {
+        names.forEach((name, i) => {
+            const before = seen.get(name);
+            if (before !== undefined) {
+                report(issue('DUPLICATE_INPUT', 'error', `input '${name}' is declared twice (in inputs.${before} and inputs.${list})`, before === list ? 'List each input once.' : 'An input is either required or optional: keep one declaration.', ['inputs', list, i]));
+            }
+            seen.set(name, list);
+        });
+    }
+    ruleDefaultsCycle(ctx);
+    if (workflow.data.entry !== undefined && workflow.data.steps && !workflow.steps.has(workflow.data.entry)) {
+        report(issue('UNKNOWN_TARGET', 'error', `entry '${workflow.data.entry}' is not a step.${(0,did_you_mean/* didYouMean */.au)(workflow.data.entry, workflow.steps.keys())}`, 'Name an existing top-level step in entry:, or remove entry: to start at the first step.', ['entry'], { value: true }));
+    }
+}
+function ruleAgentPackageVersion(ctx) {
+    const { workflow, report } = ctx;
+    const hint = 'Remove it: the runner reads the version from .ai-engineering/package-version.yaml (package_version) and provides {{agent_package_version}}.';
+    if (workflow.data.agent_package_version !== undefined) {
+        report(issue('AGENT_PACKAGE_VERSION_HARDCODED', 'error', 'agent_package_version is runner-owned and must not be set in a workflow', hint, ['agent_package_version']));
+    }
+    const inputs = workflow.data.inputs;
+    inputs?.required?.forEach((n, i) => {
+        if (n === 'agent_package_version')
+            report(issue('AGENT_PACKAGE_VERSION_HARDCODED', 'error', 'agent_package_version is declared as a required input; it is runner-owned', hint, ['inputs', 'required', i]));
+    });
+    inputs?.optional?.forEach((n, i) => {
+        if (n === 'agent_package_version')
+            report(issue('AGENT_PACKAGE_VERSION_HARDCODED', 'error', 'agent_package_version is declared as an optional input; it is runner-owned', hint, ['inputs', 'optional', i]));
+    });
+    if (inputs?.defaults && Object.hasOwn(inputs.defaults, 'agent_package_version')) {
+        report(issue('AGENT_PACKAGE_VERSION_HARDCODED', 'error', 'inputs.defaults hard-codes agent_package_version', hint, ['inputs', 'defaults', 'agent_package_version']));
+    }
+    for (const { step } of ctx.steps) {
+        const value = step.def.inputs?.['agent_package_version'];
+        if (value !== undefined && !(typeof value === 'string' && /^\{\{\s*agent_package_version\s*\}\}$/.test(value))) {
+            report(issue('AGENT_PACKAGE_VERSION_HARDCODED', 'error', `step '${step.id}' hard-codes agent_package_version in its inputs`, hint, [...step.path, 'inputs', 'agent_package_version']));
+        }
+    }
+    for (const [id, phase] of Object.entries(workflow.data.phases ?? {})) {
+        if (phase.derived_inputs && Object.hasOwn(phase.derived_inputs, 'agent_package_version')) {
+            report(issue('AGENT_PACKAGE_VERSION_HARDCODED', 'error', `phase '${id}' hard-codes agent_package_version in derived_inputs`, hint, ['phases', id, 'derived_inputs', 'agent_package_version']));
+        }
+    }
+}
+/** Defaults may use each other (resolved repeatedly); a cycle can never resolve. */
+function ruleDefaultsCycle(ctx) {
+    const defaults = ctx.workflow.inputs.defaults;
+    const refs = new Map();
+    for (const [name, value] of Object.entries(defaults)) {
+        if (typeof value === 'string')
+            refs.set(name, (0,placeholders/* placeholdersIn */.Qf)(value).filter((r) => typeof defaults[r] === 'string'));
+    }
+    const state = new Map();
+    const reported = new Set();
+    for (const start of refs.keys()) {
+        if (state.has(start))
+            continue;
+        const stack = [{ name: start, i: 0 }];
+        const chain = [start];
+        state.set(start, 'active');
+        while (stack.length > 0) {
+            const frame = stack[stack.length - 1];
+            const next = refs.get(frame.name)[frame.i++];
+            if (next === undefined) {
+                state.set(frame.name, 'done');
+                stack.pop();
+                chain.pop();
+                continue;
+            }
+            const s = state.get(next);
+            if (s === 'active') {
+                const cycle = [...chain.slice(chain.indexOf(next)), next];
+                if (!reported.has(next)) {
+                    cycle.forEach((c) => reported.add(c));
+                    ctx.report(issue('DEFAULTS_CYCLE', 'error', `defaults refer to each other in a cycle: ${cycle.join(' -> ')}; none of them can resolve`, 'Break the cycle: give one of these defaults a value that does not use the others.', ['inputs', 'defaults', next]));
+                }
+            }
+            else if (s === undefined) {
+                state.set(next, 'active');
+                stack.push({ name: next, i: 0 });
+                chain.push(next);
+            }
+        }
+    }
+}
+
+// EXTERNAL MODULE: ./src/core/gate/contracts/contract-of.ts
+var contract_of = __webpack_require__(11883);
+;// CONCATENATED MODULE: ./src/core/validate/rules/step-shape.ts
+// What each step kind must carry: managed stages an output and statuses, action steps an
+// on_complete, hand-off steps a terminal_status, foreach steps a per_item machine and a
+// completion target; step ids do not take the names of terminal targets.
+
+
+
+/** Keys only some kinds use: retry_step (resolvers, gated ones too), on_success (plain resolvers), on_complete (actions), output (stages with a gate). */
+const IGNORED_BY_KIND = [
+    ['retry_step', (s) => (0,model_workflow/* isResolverStep */.jF)(s)],
+    ['on_success', (s) => s.kind === 'resolver'],
+    ['on_complete', (s) => s.kind === 'action'],
+    ['output', (s) => s.kind === 'shell' || s.kind === 'agent' || s.kind === 'child_workflow'],
+];
+const IGNORED_WHY = {
+    retry_step: 'only a resolver (an agent step entered to resolve unknowns) names the step it retries',
+    on_success: 'a step with statuses routes through them (only a resolver without statuses follows on_success)',
+    on_complete: 'only an action step continues with on_complete (a gated step routes through statuses)',
+    output: 'only a stage with a gate (run, prompt, inline_instruction) writes a declared output',
+};
+/** The artifact a step's prompt file tells the agent to write (its gate template's artifact:), if any. */
+function promptArtifact(ctx, step) {
+    const prompt = step.def.prompt;
+    if (prompt === undefined || prompt.includes('{{'))
+        return undefined;
+    const info = ctx.session.prompt(ctx.expandDefaults(prompt));
+    const value = info.gateTemplates.map((t) => t.artifact?.value).filter((v) => v !== undefined && v !== '' && !/^<.*>$/.test(v)).pop();
+    return value;
+}
+function ruleStepShape(ctx) {
+    const { report } = ctx;
+    for (const { step, scope } of ctx.steps) {
+        const d = step.def;
+        const p = step.path;
+        const where = scope.kind === 'per_item' ? `per-item step '${step.id}'` : `step '${step.id}'`;
+        if (model_workflow/* TERMINAL_TARGETS */.e2.has(step.id) || ITEM_TARGETS.has(step.id)) {
+            // One finding for the clash: the step's own shape (e.g. an action without on_complete) is moot.
+            const deferral = step.id === 'defer_current_artifact';
+            report(issue('STEP_ID_RESERVED', 'error', `${where} is named like the transition target ${step.id}; a transition to it would never reach the step${deferral ? ' (the runner defers the item itself: until its dependencies are VERIFIED, else WORKFLOW_BLOCKED_DEPENDENCY_CYCLE or WORKFLOW_BLOCKED_ITEMS_DEFERRED)' : ''}`, deferral ? 'Remove this per-item step and keep the transitions to defer_current_artifact: the runner does what its text describes.' : 'Rename the step.', p, { at: { line: step.line, column: step.column } }));
+            continue;
+        }
+        const at = { at: { line: step.line, column: step.column } };
+        if (step.kind === 'shell' || step.kind === 'agent') {
+            // Another runner's result contract may be read from the transcript: no output needed.
+            if (d.output === undefined && (0,contract_of/* foreignContractOf */.A)(step) === undefined) {
+                const named = promptArtifact(ctx, step);
+                report(issue('MISSING_OUTPUT', 'error', `${where} declares no output; a managed stage writes one output that ends in a WORKFLOW_GATE block${named ? ` (its prompt's gate template names the artifact ${named})` : ''}`, named ? `Add output: '${named}' to the step.` : 'Add output: <workspace-relative path>.', p, at));
+            }
+            if (d.statuses === undefined || Object.keys(d.statuses).length === 0)
+                report(issue('MISSING_STATUSES', 'error', `${where} routes no gate status, so its gate can never lead anywhere`, 'Add statuses: {<STATUS>: <next step | DONE | BLOCKED>}.', p, at));
+        }
+        if (step.kind === 'child_workflow' && (d.statuses === undefined || Object.keys(d.statuses).length === 0)) {
+            report(issue('MISSING_STATUSES', 'error', `child workflow ${where} routes no child outcome`, 'Add statuses: {WORKFLOW_COMPLETE: <next>, WORKFLOW_BLOCKED_SOURCE_GAPS: BLOCKED, ...}.', p, at));
+        }
+        if (d.on_failure === 'skip' && d.on_skip === undefined)
+            report(issue('MISSING_ON_SKIP', 'error', `${where} has on_failure: skip but no on_skip, so a failed run would have nowhere to go`, 'Add on_skip: <next step | DONE | BLOCKED>, or route on_failure to a step or BLOCKED.', [...p, 'on_failure'], {}));
+        if (d.optional === true && d.on_skip === undefined)
+            report(issue('MISSING_ON_SKIP', 'error', `optional ${where} has no on_skip, so the run would have nowhere to go when it is skipped`, 'Add on_skip: <next step | DONE | BLOCKED>, or drop optional: true.', [...p, 'optional'], {}));
+        if (step.kind === 'approval' && d.on_approve === undefined)
+            report(issue('MISSING_ON_COMPLETE', 'error', `approval ${where} has no on_approve, so the run cannot continue after an approval`, 'Add on_approve: <next step | DONE> (and on_reject: <step | BLOCKED>).', p, at));
+        if (step.kind === 'action' && d.on_complete === undefined)
+            report(issue('MISSING_ON_COMPLETE', 'error', `action ${where} has no on_complete, so the run cannot continue after it`, 'Add on_complete: <next step>.', p, at));
+        if (step.kind === 'instruction' && d.terminal_status === undefined)
+            report(issue('MISSING_TERMINAL_STATUS', 'error', `hand-off ${where} has no terminal_status`, 'Add terminal_status: WORKFLOW_BLOCKED_<REASON> naming how the run ends.', p, at));
+        if (step.kind === 'foreach') {
+            if (d.per_item === undefined || Object.keys(d.per_item).length === 0) {
+                report(issue('FOREACH_NO_PER_ITEM', 'error', `foreach ${where} has no per_item steps, so no item is ever worked on`, 'Add per_item: {<step>: {...}} - the state machine each registry row goes through.', p, at));
+            }
+            if (d.completion?.on_complete === undefined) {
+                report(issue('MISSING_ON_COMPLETE', 'error', `foreach ${where} has no completion.on_complete, so the run cannot continue after the last item`, 'Add completion: {require: all rows VERIFIED, on_complete: <next step | DONE>}.', d.completion ? [...p, 'completion'] : p, d.completion ? {} : at));
+            }
+        }
+        // A parallel step routes its join's verdict through statuses (rules/parallel.ts checks the keys).
+        const managed = step.kind === 'shell' || step.kind === 'agent' || step.kind === 'child_workflow' || step.kind === 'parallel';
+        if (!managed && d.statuses !== undefined && step.kind !== 'foreach') {
+            report(issue('UNUSED_KEY', 'warning', `statuses on ${step.kind} ${where} are never used: only managed stages write a gate`, 'Remove statuses, or make the step a managed stage (prompt, inline_instruction, run or child_workflow).', [...p, 'statuses']));
+        }
+        if (step.kind === 'foreach' && d.statuses !== undefined) {
+            report(issue('UNUSED_KEY', 'warning', `statuses on foreach ${where} are never used: per-item steps route their own gates and completion.on_complete follows the last item`, 'Move the routing into per_item steps, or into completion.on_complete.', [...p, 'statuses']));
+        }
+        if (d.terminal_status !== undefined && step.kind !== 'instruction') {
+            report(issue('UNUSED_KEY', 'warning', `terminal_status on ${step.kind} ${where} is never used: only hand-off (instruction) steps end the run with it`, 'Remove terminal_status, or make the step an instruction: hand-off.', [...p, 'terminal_status']));
+        }
+        // A key the step's kind ignores is reported, never dropped silently.
+        for (const [key, used] of IGNORED_BY_KIND) {
+            if (d[key] === undefined || used(step))
+                continue;
+            report(issue('UNUSED_KEY', 'warning', `${key} on ${step.kind} ${where} is never used: ${IGNORED_WHY[key]}`, `Remove ${key}, or change the step so its kind uses it.`, [...p, key]));
+        }
+        if (d.per_item !== undefined && step.kind !== 'foreach') {
+            report(issue('UNUSED_KEY', 'warning', `per_item on ${step.kind} ${where} is never used without foreach`, 'Add foreach: {source, id_field, bindings}, or remove per_item.', [...p, 'per_item']));
+        }
+    }
+}
+
+// EXTERNAL MODULE: ./src/core/validate/graph.ts
+var graph = __webpack_require__(79590);
+;// CONCATENATED MODULE: ./src/core/validate/rules/targets.ts
+// Every transition of every kind names something that exists: statuses (plain and
+// if_input_present/else branches), retry_step, on_success, on_complete, completion.on_complete
+// and per-item targets. if_input_present tests a declared optional input.
+
+
+
+function ruleTargets(ctx) {
+    const { workflow, report } = ctx;
+    const rawTop = new Set(Object.keys(workflow.data.steps ?? {}));
+    const candidates = new Map();
+    const candidatesOf = (scope) => {
+        let list = candidates.get(scope);
+        if (!list)
+            candidates.set(scope, (list = [...scope.steps.keys(), ...scope.terminals]));
+        return list;
+    };
+    const optional = new Set(workflow.inputs.optional);
+    const required = new Set(workflow.inputs.required);
+    for (const { step, scope } of ctx.steps) {
+        const rawScope = scope.kind === 'top' ? rawTop : new Set(Object.keys(scope.owner?.def.per_item ?? {}));
+        for (const t of (0,graph/* transitionsOf */.C5)(step)) {
+            if (scope.terminals.has(t.to) || scope.steps.has(t.to))
+                continue;
+            if (t.label === 'on_failure' && t.to === 'skip')
+                continue; // the skip token: it follows on_skip (MISSING_ON_SKIP without one)
+            if (rawScope.has(t.to))
+                continue; // a step whose kind is invalid: reported as STEP_KIND_INVALID
+            const owner = scope.owner;
+            let message;
+            let hint;
+            if (scope.kind === 'per_item' && owner && workflow.steps.has(t.to)) {
+                message = `${t.label} of per-item step '${step.id}' goes to '${t.to}', a top-level step; per-item transitions stay inside the per_item of '${owner.id}'`;
+                hint = `Route to a per-item step, next_artifact, defer_current_artifact, DONE or BLOCKED; '${owner.id}' continues with completion.on_complete after the last item.`;
+            }
+            else if (scope.kind === 'top' && (t.to === 'next_artifact' || t.to === 'defer_current_artifact')) {
+                message = `${t.label} of step '${step.id}' goes to '${t.to}', which only exists inside a foreach's per_item steps`;
+                hint = 'Name an existing step, DONE or BLOCKED.';
+            }
+            else {
+                const kind = scope.kind === 'per_item' ? `a per-item step of '${owner?.id}'` : 'a step';
+                message = `${t.label} of ${scope.kind === 'per_item' ? 'per-item ' : ''}step '${step.id}' goes to '${t.to}', which is not ${kind}${scope.kind === 'per_item' ? ', next_artifact, defer_current_artifact' : ''}, DONE or BLOCKED.${(0,did_you_mean/* didYouMean */.au)(t.to, candidatesOf(scope))}`;
+                hint = scope.kind === 'per_item' ? 'Name a per-item step, next_artifact, defer_current_artifact, DONE or BLOCKED.' : 'Name an existing step, DONE or BLOCKED.';
+            }
+            report(issue('UNKNOWN_TARGET', 'error', message, hint, t.path, { value: true }));
+        }
+        for (const [status, target] of Object.entries(step.def.statuses ?? {})) {
+            if (typeof target === 'string')
+                continue;
+            for (const input of Object.keys(target.if_input_present)) {
+                if (optional.has(input))
+                    continue;
+                const what = required.has(input) ? 'a required input, so it is always present and the else branch can never run' : `not a declared optional input.${(0,did_you_mean/* didYouMean */.au)(input, optional)}`;
+                report(issue('IF_INPUT_NOT_OPTIONAL', 'error', `if_input_present of ${step.id}.${status} tests '${input}', which is ${what}`, `Test an input listed in inputs.optional (declared: ${[...optional].join(', ') || 'none'}).`, [...step.path, 'statuses', status, 'if_input_present', input]));
+            }
+        }
+    }
+}
+
+;// CONCATENATED MODULE: ./src/core/validate/rules/reachability.ts
+// Graph rules, per scope (top-level steps; each foreach's per_item machine): every step is
+// reachable from the entry; no loop is a trap whose only way out is the visit limit; every
+// loop carries an explicit visit limit.
+
+
+
+function ruleReachability(ctx) {
+    for (const scope of ctx.scopes)
+        checkScope(ctx, scope);
+}
+function checkScope(ctx, scope) {
+    if (scope.entry === undefined || !scope.steps.has(scope.entry))
+        return;
+    const { report, workflow } = ctx;
+    const successors = new Map();
+    const ends = new Set();
+    let ids;
+    const raw = new Set(Object.keys((scope.kind === 'top' ? workflow.data.steps : scope.owner?.def.per_item) ?? {}));
+    for (const step of scope.steps.values()) {
+        const targets = (0,graph/* transitionsOf */.C5)(step).map((t) => t.to);
+        const known = targets.filter((t) => scope.steps.has(t));
+        // An unknown target is reported by targets.ts. To avoid a cascade of findings that the
+        // fix removes, assume it is the step it most likely means (the did-you-mean match), and
+        // that it might end the run.
+        const unknown = targets.filter((t) => !scope.steps.has(t) && !scope.terminals.has(t));
+        if (unknown.length > 0) {
+            ends.add(step.id);
+            ids ??= [...scope.steps.keys()];
+            for (const t of unknown) {
+                if (raw.has(t))
+                    continue; // a step with an invalid kind (STEP_KIND_INVALID): no guess
+                const guess = (0,did_you_mean/* closest */.kp)(t, ids);
+                if (guess !== undefined)
+                    known.push(guess);
+            }
+        }
+        successors.set(step.id, known);
+        if (step.kind === 'instruction' || targets.some((t) => scope.terminals.has(t)))
+            ends.add(step.id);
+        // A foreach ends the run when one of its items routes to DONE or BLOCKED.
+        if (step.kind === 'foreach') {
+            for (const item of Object.values(step.def.per_item ?? {})) {
+                if (Object.values(item.statuses ?? {}).some((t) => typeof t === 'string' ? t === 'DONE' || t === 'BLOCKED' : [...Object.values(t.if_input_present), t.else].some((x) => x === 'DONE' || x === 'BLOCKED')))
+                    ends.add(step.id);
+                if (item.instruction !== undefined)
+                    ends.add(step.id);
+            }
+        }
+    }
+    const analysis = (0,graph/* analyseScope */.A_)({ ids: [...scope.steps.keys()], entry: scope.entry, successors: (id) => successors.get(id) ?? [], ends: (id) => ends.has(id) });
+    const inScope = scope.kind === 'per_item' ? ` of '${scope.owner?.id}'` : '';
+    const label = scope.kind === 'per_item' ? 'per-item step' : 'step';
+    const at = (id) => {
+        const s = scope.steps.get(id);
+        return { path: s.path, at: { line: s.line, column: s.column } };
+    };
+    for (const root of analysis.unreachableRoots) {
+        const others = root.group.filter((id) => id !== root.id);
+        const also = others.length > 0 ? `; ${others.join(', ')} ${others.length === 1 ? 'is' : 'are'} only reachable through it` : '';
+        const { path, at: where } = at(root.id);
+        if (workflow.format !== 'native') {
+            // The other runners load a file with a dead node and simply never reach it (maestro's
+            // graph-loader checks references, not reachability; aiox and CCW walk what they are told).
+            report(issue('UNREACHABLE_IMPORTED_STEP', 'warning', `${label} '${root.id}'${inScope} can never run: no transition from the entry step '${scope.entry}' leads to it${also}. The ${workflow.format} runner accepts it and never reaches it; so does stagegate`, 'Route to it from a reachable node, or remove it.', path, { at: where }));
+            continue;
+        }
+        report(issue('UNREACHABLE_STEP', 'error', `${label} '${root.id}'${inScope} can never run: no transition from the entry step '${scope.entry}' leads to it${also}`, 'Route a status (or on_complete / completion.on_complete) to it, or remove it.', path, { at: where }));
+    }
+    for (const loop of analysis.trapLoops) {
+        const { path, at: where } = at(loop[0]);
+        const exits = scope.kind === 'per_item' ? 'next_artifact, defer_current_artifact, DONE or BLOCKED' : 'DONE, BLOCKED or a hand-off step';
+        const cycle = (0,graph/* cycleThrough */.UQ)(loop[0], new Set(loop), (id) => successors.get(id) ?? []);
+        report(issue('LOOP_WITHOUT_EXIT', 'error', `${loop.length === 1 ? `${label} '${loop[0]}' only leads back to itself` : `${label}s ${loop.join(', ')}${inScope} only lead to each other (${(0,graph/* describeLoop */.MI)(cycle, [])})`}: no transition leaves the loop, so a run there ends only when the visit limit stops it (WORKFLOW_BLOCKED_LOOP_LIMIT)`, `Give the loop an exit: route a status of one of its steps to a step that can finish, or to ${exits}.`, path, { at: where }));
+    }
+    if (workflow.data.execution?.max_visits !== undefined)
+        return;
+    const trapped = new Set(analysis.traps);
+    analysis.loops.forEach((loop, i) => {
+        if (loop.some((id) => trapped.has(id)))
+            return;
+        if (loop.some((id) => scope.steps.get(id).def.max_visits !== undefined))
+            return;
+        const { path, at: where } = at(loop[0]);
+        report(issue('LOOP_WITHOUT_MAX_VISITS', 'warning', `the loop ${(0,graph/* describeLoop */.MI)(analysis.cycles[i], loop)}${inScope} has no step with max_visits, so only the default limit (10 entries per step) bounds it`, `Set max_visits on one step of the loop (the revise or resolver step, e.g. max_visits: 3), or execution.max_visits for the whole workflow.`, path, { at: where }));
+    });
+}
+
+;// CONCATENATED MODULE: ./src/core/validate/rules/outputs.ts
+// Outputs are unique: no two steps (per-item steps included) declare the same output, no
+// output is the state file, and a per-item output differs per item (it uses a binding).
+
+
+function normalisePathTemplate(p) {
+    return p
+        .trim()
+        .replace(/\{\{\s*([^}\s]+)\s*\}\}/g, '{{$1}}')
+        .replace(/\\/g, '/')
+        .replace(/\/{2,}/g, '/')
+        .replace(/(^|\/)(\.\/)+/g, '$1')
+        .replace(/^\.\//, '');
+}
+function ruleOutputs(ctx) {
+    const { report, workflow } = ctx;
+    const owners = new Map();
+    const statePath = normalisePathTemplate(workflow.data.state_path);
+    for (const { step, scope } of ctx.steps) {
+        const out = step.def.output;
+        if (out === undefined)
+            continue;
+        const path = [...step.path, 'output'];
+        const key = normalisePathTemplate(out);
+        if (key === statePath) {
+            report(issue('DUPLICATE_OUTPUT', 'error', `output of step '${step.id}' is the workflow's state file '${workflow.data.state_path}'`, 'Give the step an output of its own: the runner writes the state file.', path, { value: true }));
+            continue;
+        }
+        const owner = owners.get(key);
+        if (owner !== undefined) {
+            report(issue('DUPLICATE_OUTPUT', 'error', `steps '${owner.id}' and '${step.id}' declare the same output '${out}' (${ctx.where(owner.path)})`, 'Give every step its own output path: a gate names its step, so two steps cannot share one file.', path, { value: true }));
+        }
+        else
+            owners.set(key, { id: step.id, path });
+        if (scope.kind === 'per_item' && scope.bindings.size > 0 && !(0,placeholders/* placeholdersIn */.Qf)(out).some((n) => scope.bindings.has(n))) {
+            report(issue('PER_ITEM_OUTPUT_SHARED', 'error', `output '${out}' of per-item step '${step.id}' uses no foreach binding, so every item would write (and overwrite) the same file`, `Put a binding in the path, e.g. {{${[...scope.bindings][0]}}}.`, path, { value: true }));
+        }
+        else if (scope.kind === 'per_item' && scope.bindings.size === 0) {
+            report(issue('PER_ITEM_OUTPUT_SHARED', 'error', `per-item step '${step.id}' declares output '${out}', but foreach '${scope.owner?.id}' has no bindings, so every item would write the same file`, "Add foreach.bindings (e.g. artifact_slug: {field: Name, transform: slugify}) and use it in the output path.", path, { value: true }));
+        }
+    }
+}
+
+// EXTERNAL MODULE: ./src/core/workspace/workspace.ts
+var workspace = __webpack_require__(25620);
+;// CONCATENATED MODULE: ./src/core/validate/rules/paths.ts
+// Every path the workflow names stays inside the workspace: state_path, outputs, prompts,
+// skills, child workflows, foreach sources and phase workflows. Checked lexically (absolute,
+// climbing out with ..) on the text and on the text with defaults substituted, and through
+// symlinks: the literal prefix (up to the first placeholder) is resolved by Workspace.
+
+
+
+/** Why a path template leaves the workspace, lexically; undefined when it stays inside. */
+function templateEscapes(template) {
+    if (/^(\/|[A-Za-z]:[\\/]|\\\\|~\/)/.test(template.trim()))
+        return 'it is an absolute path';
+    let depth = 0;
+    for (const segment of template.replace(/\{\{[^}]*\}\}/g, 'x').split(/[\\/]+/)) {
+        if (segment === '' || segment === '.')
+            continue;
+        if (segment === '..') {
+            if (--depth < 0)
+                return "it climbs out with '..'";
+        }
+        else
+            depth++;
+    }
+    return undefined;
+}
+/** The directory part of a template before its first placeholder ('' when it starts with one). */
+function literalPrefix(text) {
+    const cut = text.indexOf('{{');
+    if (cut < 0)
+        return text;
+    const head = text.slice(0, cut);
+    const slash = Math.max(head.lastIndexOf('/'), head.lastIndexOf('\\'));
+    return slash < 0 ? '' : head.slice(0, slash);
+}
+function rulePaths(ctx) {
+    const { workflow, report, session } = ctx;
+    const blamedDefaults = new Set();
+    const defaults = workflow.inputs.defaults;
+    const check = (template, path, what) => {
+        if (template === undefined || template.trim() === '')
+            return;
+        const why = templateEscapes(template);
+        if (why) {
+            report(issue('PATH_OUTSIDE_WORKSPACE', 'error', `${what} '${template}' leaves the workspace: ${why}`, `Use a workspace-relative path that stays inside the workspace (no leading /, no climbing out with '..'). ${workspace/* WORKSPACE_NOTE */.fA}`, path, { value: true }));
+            return;
+        }
+        const expanded = ctx.expandDefaults(template);
+        if (expanded !== template) {
+            const whyExpanded = templateEscapes(expanded);
+            if (whyExpanded) {
+                const culprit = (0,placeholders/* placeholdersIn */.Qf)(template).find((n) => typeof defaults[n] === 'string' && templateEscapes(ctx.expandDefaults(`{{${n}}}`)) !== undefined);
+                if (culprit !== undefined) {
+                    if (!blamedDefaults.has(culprit)) {
+                        blamedDefaults.add(culprit);
+                        report(issue('PATH_OUTSIDE_WORKSPACE', 'error', `default ${culprit} '${String(defaults[culprit])}' takes paths out of the workspace: ${what} '${template}' becomes '${expanded}' (${whyExpanded})`, `Give ${culprit} a workspace-relative default without a leading / or \`..\`. ${workspace/* WORKSPACE_NOTE */.fA}`, ['inputs', 'defaults', culprit], { value: true }));
+                    }
+                }
+                else {
+                    report(issue('PATH_OUTSIDE_WORKSPACE', 'error', `${what} '${template}' leaves the workspace with its default values: '${expanded}' (${whyExpanded})`, `Change the path or the defaults it uses so that it stays inside the workspace. ${workspace/* WORKSPACE_NOTE */.fA}`, path, { value: true }));
+                }
+                return;
+            }
+        }
+        const prefix = literalPrefix(expanded);
+        if (prefix === '')
+            return;
+        const resolved = session.resolve(prefix);
+        if (typeof resolved !== 'string')
+            return;
+        // When the part that leads out comes from a default (the path itself starts with the
+        // placeholder), blame the default once instead of every path that uses it.
+        const ownPrefix = literalPrefix(template);
+        const culprit = ownPrefix.length < prefix.length ? (0,placeholders/* placeholdersIn */.Qf)(template).find((n) => typeof defaults[n] === 'string') : undefined;
+        if (culprit !== undefined) {
+            if (!blamedDefaults.has(culprit)) {
+                blamedDefaults.add(culprit);
+                report(issue('PATH_OUTSIDE_WORKSPACE', 'error', `default ${culprit} '${String(defaults[culprit])}' leads paths out of the workspace through '${prefix}' (${what} '${template}' becomes '${expanded}'): ${resolved}`, `Point ${culprit} at a folder inside the workspace, or remove the symlink on the way. ${workspace/* WORKSPACE_NOTE */.fA}`, ['inputs', 'defaults', culprit], { value: true }));
+            }
+            return;
+        }
+        const tail = prefix === expanded ? '' : ` through '${prefix}'`;
+        report(issue('PATH_OUTSIDE_WORKSPACE', 'error', `${what} '${template}' leads out of the workspace${tail}: ${resolved}`, `Keep workflow paths inside the workspace; do not route them through a symlink that points outside it. ${workspace/* WORKSPACE_NOTE */.fA}`, path, { value: true }));
+    };
+    check(workflow.data.state_path, ['state_path'], 'state_path');
+    for (const { step } of ctx.steps) {
+        const d = step.def;
+        const p = step.path;
+        check(d.output, [...p, 'output'], `output of step '${step.id}'`);
+        check(d.prompt, [...p, 'prompt'], `prompt of step '${step.id}'`);
+        check(d.child_workflow, [...p, 'child_workflow'], `child workflow of step '${step.id}'`);
+        check(d.foreach?.source, [...p, 'foreach', 'source'], `foreach source of step '${step.id}'`);
+        d.skills?.forEach((name, i) => {
+            if (/[\\/]/.test(name) || name === '..' || name === '.') {
+                report(issue('PATH_OUTSIDE_WORKSPACE', 'error', `skill '${name}' of step '${step.id}' is not a skill name: skills are folders directly under .github/skills/`, 'Name the skill folder only (e.g. source-evidence-tracing), without / or ..', [...p, 'skills', i], { value: true }));
+            }
+            else
+                check(`.github/skills/${name}/SKILL.md`, [...p, 'skills', i], `skill '${name}' of step '${step.id}'`);
+        });
+    }
+    for (const [id, phase] of Object.entries(workflow.data.phases ?? {}))
+        check(phase.workflow, ['phases', id, 'workflow'], `workflow of phase '${id}'`);
+}
+
+// EXTERNAL MODULE: ./src/core/model/references.ts
+var references = __webpack_require__(16991);
+;// CONCATENATED MODULE: ./src/core/validate/rules/placeholders.ts
+// Placeholders everywhere in the workflow file are declared: state_path, defaults, stage
+// inputs, output, run, inline_instruction, action, instruction, foreach source, prompt and
+// child workflow paths, phase derived_inputs. (Prompt files: see prompts.ts.) Texts resolved
+// when a step runs (run, stage inputs, instructions) may also use runtime references
+// {{steps.<id>.output}} / {{steps.<id>.gate.<key>}} to a gate stage (references.ts).
+
+
+
+
+function undeclaredMessage(where, name, names) {
+    if ((0,references/* parseReference */.F2)(name) !== undefined) {
+        return `${where} uses {{${name}}}, a runtime reference to a step that is not a stage with an output in this scope (references name a run/prompt stage: {{steps.<id>.output}}, {{steps.<id>.gate.<key>}}; not usable in output paths)`;
+    }
+    return `${where} uses {{${name}}}, which is not a declared input, default, runner-owned value or foreach binding.${(0,did_you_mean/* didYouMean */.au)(name, names)}`;
+}
+const UNDECLARED_HINT = (name) => `Declare ${name} under inputs (required, optional or defaults), bind it in the step's inputs, or fix the name.`;
+function rulePlaceholders(ctx) {
+    const { workflow, report, declared } = ctx;
+    // refs: the step-level texts resolved when the step runs may use runtime references.
+    const check = (text, path, names, what, refs) => {
+        if (text === undefined || !text.includes('{{'))
+            return;
+        const seen = new Set();
+        for (const m of text.matchAll(placeholders/* PLACEHOLDER */.Kx)) {
+            const name = m[1];
+            if (names.has(name) || seen.has(name))
+                continue;
+            if (refs && (0,references/* isValidReference */.aF)(name, refs))
+                continue;
+            seen.add(name);
+            const at = ctx.placeholderPosition(path, name);
+            report(issue('UNDECLARED_PLACEHOLDER', 'error', undeclaredMessage(what, name, names), UNDECLARED_HINT(name), path, at ? { at } : { value: true }));
+        }
+    };
+    check(workflow.data.state_path, ['state_path'], declared, 'state_path');
+    for (const [name, value] of Object.entries(workflow.inputs.defaults)) {
+        if (typeof value === 'string')
+            check(value, ['inputs', 'defaults', name], declared, `default ${name}`);
+    }
+    for (const scoped of ctx.steps) {
+        const { step } = scoped;
+        const d = step.def;
+        const p = step.path;
+        const names = ctx.namesFor(scoped);
+        const of = `of step '${step.id}'`;
+        const refs = scoped.scope.steps;
+        for (const [name, value] of Object.entries(d.inputs ?? {})) {
+            if (typeof value === 'string')
+                check(value, [...p, 'inputs', name], names, `input ${name} ${of}`, step.kind === 'child_workflow' ? undefined : refs);
+        }
+        check(d.output, [...p, 'output'], names, `output ${of}`);
+        check(d.run, [...p, 'run'], names, `run: ${of}`, refs);
+        check(d.inline_instruction, [...p, 'inline_instruction'], names, `inline_instruction ${of}`, refs);
+        check(d.action, [...p, 'action'], names, `action ${of}`, refs);
+        check(d.instruction, [...p, 'instruction'], names, `instruction ${of}`, refs);
+        check(d.prompt, [...p, 'prompt'], names, `prompt path ${of}`);
+        check(d.child_workflow, [...p, 'child_workflow'], names, `child_workflow path ${of}`);
+        check(d.foreach?.source, [...p, 'foreach', 'source'], names, `foreach source ${of}`);
+        d.skills?.forEach((s, i) => check(s, [...p, 'skills', i], names, `skill name ${of}`));
+    }
+    for (const [id, phase] of Object.entries(workflow.data.phases ?? {})) {
+        check(phase.workflow, ['phases', id, 'workflow'], declared, `workflow of phase '${id}'`);
+        for (const [name, value] of Object.entries(phase.derived_inputs ?? {})) {
+            if (typeof value === 'string')
+                check(value, ['phases', id, 'derived_inputs', name], declared, `derived input ${name} of phase '${id}'`);
+        }
+    }
+}
+
+// EXTERNAL MODULE: ./src/core/model/shell-placements.ts
+var shell_placements = __webpack_require__(39972);
+;// CONCATENATED MODULE: ./src/core/validate/rules/shell-placements.ts
+// Placeholders in `run:` text stand where a value can be made safe: each becomes a reference to
+// an environment variable written for its place (model/shell-placements.ts). Refused: places no
+// reference can serve (the body of a here-document with a quoted delimiter, a $ or a backslash
+// right before the placeholder) and text whose quoting stagegate cannot follow. A placeholder in
+// arithmetic is a warning: its value must then be an integer, checked when the step runs.
+
+
+
+function ruleShellPlacements(ctx) {
+    for (const { step } of ctx.steps) {
+        const text = step.def.run;
+        if (typeof text !== 'string' || !text.includes('{{'))
+            continue;
+        const path = [...step.path, 'run'];
+        const scan = (0,shell_placements/* scanShellPlacements */.i)(text);
+        if (!scan.ok) {
+            ctx.report(issue('SHELL_PLACEHOLDER_UNSAFE', 'error', `run: of step '${step.id}' holds placeholders, but stagegate cannot follow its shell text (line ${(0,shell_placements/* lineOf */.c)(text, scan.offset)} of the script: ${scan.message}), so it cannot tell where they land`, 'Fix the shell syntax, or read the values from their STAGEGATE_INPUT_<NAME> variables instead of placeholders.', path, { value: true }));
+            continue;
+        }
+        // The n-th placeholder of the text is the n-th one on its source lines.
+        const starts = [...text.matchAll(placeholders/* PLACEHOLDER */.Kx)].map((m) => m.index);
+        const positions = placeholderPositions(ctx, path);
+        for (const site of scan.sites) {
+            const at = positions[starts.indexOf(site.start)];
+            const where = at ? { at } : { value: true };
+            if (site.unsafe !== undefined) {
+                ctx.report(issue('SHELL_PLACEHOLDER_UNSAFE', 'error', `{{${site.name}}} in run: of step '${step.id}' cannot be made safe where it stands: ${site.unsafe}`, 'Move the placeholder (e.g. into an unquoted <<EOF here-document or a "\u2026" string), or read the value from its STAGEGATE_INPUT_<NAME> variable.', path, where));
+            }
+            else if (site.evaluatedBy !== undefined) {
+                ctx.report(issue('SHELL_PLACEHOLDER_EVALUATED', 'warning', `{{${site.name}}} in run: of step '${step.id}' is part of code that \`${site.evaluatedBy}\` runs again: stagegate keeps the value data in the script, but that command reads it as code`, site.evaluatedBy === 'ssh' ? 'Send the value as data (e.g. on stdin: printf "%s" "{{x}}" | ssh host \'cat >file\'), never inside the remote command line.' : `Pass the value as an argument, not inside the code: ${site.evaluatedBy === 'eval' ? 'avoid eval' : `${site.evaluatedBy} '\u2026 "$1" \u2026' _ "{{${site.name}}}"`}; or read its STAGEGATE_INPUT_<NAME> variable in the inner script.`, path, where));
+            }
+            else if (site.placement === 'arith') {
+                ctx.report(issue('SHELL_PLACEHOLDER_ARITHMETIC', 'warning', `{{${site.name}}} in run: of step '${step.id}' stands where bash evaluates arithmetic: a value that is not an integer is refused when the step runs (WORKFLOW_INPUT_INVALID)`, 'Declare the input as a number (inputs.types), or quote the placeholder as a word and convert it in the script.', path, where));
+            }
+        }
+    }
+}
+/** Where each {{\u2026}} of the scalar at `path` is in the file, in order. */
+function placeholderPositions(ctx, path) {
+    const out = [];
+    for (const l of ctx.scalarLines(path))
+        for (const m of l.text.matchAll(placeholders/* PLACEHOLDER */.Kx))
+            out.push({ line: l.line, column: l.column + m.index });
+    return out;
+}
+
+// EXTERNAL MODULE: external "node:fs"
+var external_node_fs_ = __webpack_require__(73024);
+// EXTERNAL MODULE: ./src/core/model/yaml-source.ts
+var yaml_source = __webpack_require__(56614);
+// EXTERNAL MODULE: ./src/core/model/gate-template.ts
+var gate_template = __webpack_require__(20773);
+// EXTERNAL MODULE: ./src/core/model/gate-schemas.ts
+var gate_schemas = __webpack_require__(64371);
+;// CONCATENATED MODULE: ./src/core/validate/rules/session.ts
+// One validation session: the workspace, and every file the rules read, read and parsed once.
+// A prompt shared by a thousand steps is read once; a child workflow named by several parents
+// (or also passed on the command line) is loaded and validated once.
+
+
+
+
+
+/** `status: A | B | C` (one or more names), possibly indented or in a list item / quote. */
+const STATUS_LINE = /^([ \t]*(?:[-*>][ \t]*)?`?)status:[ \t]*([A-Za-z][A-Za-z0-9_.-]*(?:[ \t]*\|[ \t]*[A-Za-z][A-Za-z0-9_.-]*)*)[ \t]*`?[ \t]*$/;
+function matchStatusLine(line) {
+    const m = STATUS_LINE.exec(line);
+    if (!m)
+        return undefined;
+    return { statuses: m[2].split('|').map((s) => s.trim()), column: m[1].length + 1 };
+}
+const CONTRACT_START = '<!-- workflow-status-contract:start -->';
+const CONTRACT_END = '<!-- workflow-status-contract:end -->';
+class ValidationSession {
+    workspace;
+    checkFile;
+    texts = new Map();
+    prompts = new Map();
+    skills = new Map();
+    checks = new Map();
+    inProgress = new Set();
+    resolved = new Map();
+    schemas = new Map();
+    constructor(workspace, checkFile) {
+        this.workspace = workspace;
+        this.checkFile = checkFile;
+    }
+    /**
+     * The workflow's gate schemas, read and compiled once in this session: the gate_schema rule
+     * reports their findings, loadAndCheck hands the compiled ones to the run.
+     */
+    gateSchemas(workflow) {
+        let known = this.schemas.get(workflow);
+        if (known === undefined)
+            this.schemas.set(workflow, (known = (0,gate_schemas/* gateSchemasOf */.DE)(workflow, this.workspace)));
+        return known;
+    }
+    /** Workspace.resolve, cached; a string result is the reason the path is refused. */
+    resolve(p) {
+        let r = this.resolved.get(p);
+        if (r === undefined) {
+            try {
+                r = this.workspace.resolve(p, 'path');
+            }
+            catch (error) {
+                const message = error.message;
+                const why = /refused: (.*)\.$/.exec(message);
+                r = why?.[1] ?? message;
+            }
+            this.resolved.set(p, r);
+        }
+        return r;
+    }
+    read(p) {
+        const resolved = this.resolve(p);
+        if (typeof resolved === 'string')
+            return { ok: false, rel: p, reason: 'outside', detail: resolved };
+        let r = this.texts.get(resolved.abs);
+        if (r === undefined) {
+            try {
+                r = { ok: true, rel: resolved.rel, text: (0,external_node_fs_.readFileSync)(resolved.abs, 'utf8').replace(/^\uFEFF/, '') };
+            }
+            catch (error) {
+                const code = error.code;
+                r = { ok: false, rel: resolved.rel, reason: code === 'ENOENT' || code === 'ENOTDIR' ? 'missing' : code === 'EISDIR' ? 'directory' : 'unreadable', detail: code ?? 'error' };
+            }
+            this.texts.set(resolved.abs, r);
+        }
+        return r;
+    }
+    prompt(p) {
+        const file = this.read(p);
+        const key = file.rel;
+        let info = this.prompts.get(key);
+        if (info === undefined) {
+            info = { file, placeholders: new Map(), statusLine: undefined, gateTemplates: [] };
+            if (file.ok) {
+                const lines = file.text.split(/\r?\n/);
+                if (file.text.includes('WORKFLOW_GATE:'))
+                    info.gateTemplates = (0,gate_template/* findGateTemplates */.g7)(lines);
+                lines.forEach((line, i) => {
+                    if (line.includes('{{')) {
+                        for (const m of line.matchAll(placeholders/* PLACEHOLDER */.Kx)) {
+                            if (!info.placeholders.has(m[1]))
+                                info.placeholders.set(m[1], { line: i + 1, column: m.index + 1 });
+                        }
+                    }
+                    if (line.includes('status:')) {
+                        const s = matchStatusLine(line);
+                        if (s)
+                            info.statusLine = { line: i + 1, column: s.column, statuses: s.statuses, text: line.trim() };
+                    }
+                });
+            }
+            this.prompts.set(key, info);
+        }
+        return info;
+    }
+    skill(name) {
+        const file = this.read(`.github/skills/${name}/SKILL.md`);
+        let info = this.skills.get(file.rel);
+        if (info === undefined) {
+            info = { file };
+            if (file.ok)
+                parseContract(file.text, info);
+            this.skills.set(file.rel, info);
+        }
+        return info;
+    }
+    /** Run `fn` with `rel` marked as being validated (so a child naming it is seen as a cycle). */
+    within(rel, fn) {
+        if (this.inProgress.has(rel))
+            return fn();
+        this.inProgress.add(rel);
+        try {
+            return fn();
+        }
+        finally {
+            this.inProgress.delete(rel);
+        }
+    }
+    /** Load and validate a workflow file once; `cycle` when it is being validated right now. */
+    workflow(rel) {
+        const resolved = this.resolve(rel);
+        const key = typeof resolved === 'string' ? rel : resolved.rel;
+        const done = this.checks.get(key);
+        if (done)
+            return done;
+        if (this.inProgress.has(key))
+            return 'cycle';
+        this.inProgress.add(key);
+        try {
+            const check = this.checkFile(this, key);
+            this.checks.set(key, check);
+            return check;
+        }
+        finally {
+            this.inProgress.delete(key);
+        }
+    }
+}
+function parseContract(text, info) {
+    const start = text.indexOf(CONTRACT_START);
+    if (start < 0)
+        return;
+    const lineOf = (offset) => text.slice(0, offset).split('\n').length;
+    const startLine = lineOf(start);
+    const end = text.indexOf(CONTRACT_END, start);
+    if (end < 0) {
+        info.contractError = { message: `the status contract starts but has no ${CONTRACT_END} line`, line: startLine, column: 1 };
+        return;
+    }
+    // The block between the markers, usually a ```yaml fence; blank out fence lines so that
+    // YAML positions stay the file's own line numbers.
+    const inner = text.slice(start + CONTRACT_START.length, end);
+    const innerLines = inner.split('\n').map((l) => (/^\s*(```|~~~)/.test(l) ? '' : l));
+    const source = (0,yaml_source/* parseYamlSource */.WF)(innerLines.join('\n'));
+    const offsetLines = startLine - 1;
+    const problem = source.problems[0];
+    if (problem) {
+        info.contractError = { message: `the status contract is not valid YAML: ${problem.message}`, line: problem.line + offsetLines, column: problem.column };
+        return;
+    }
+    const data = source.data;
+    const emitted = typeof data === 'object' && data !== null ? data['emitted_statuses'] : undefined;
+    if (!Array.isArray(emitted) || !emitted.every((s) => typeof s === 'string' && s.length > 0)) {
+        const at = emitted === undefined ? { line: startLine, column: 1 } : shift(source.locate(['emitted_statuses']), offsetLines);
+        info.contractError = { message: emitted === undefined ? 'the status contract has no emitted_statuses list' : 'emitted_statuses must be a list of status names', ...at };
+        return;
+    }
+    info.contract = { statuses: emitted, ...shift(source.locate(['emitted_statuses']), offsetLines) };
+}
+function shift(p, lines) {
+    return { line: p.line + lines, column: p.column };
+}
+
+;// CONCATENATED MODULE: ./src/core/validate/rules/prompts.ts
+// Prompt stages: the prompt file exists; every {{x}} in it is declared for the step that uses
+// it (inputs, defaults, runner-owned, stage inputs, foreach bindings). 4.0 Workflow Contract
+// Safety: a prompt (or inline_instruction) that declares an explicit status union \u2014 its LAST line
+// of the form `status: A | B | C` \u2014 lists exactly the step's statuses keys. One without such a
+// line is valid: the assembled prompt's stage contract lists the allowed statuses; only a
+// WORKFLOW_GATE template in it that lacks its status line is noted (PROMPT_STATUS_LINE_MISSING,
+// a warning). A gate template naming another step or workflow is reported at its line (the
+// runner's template wins). A prompt shared by many steps is read and scanned once.
+
+
+
+
+
+function compareStatuses(offered, routed) {
+    const offeredSet = new Set(offered);
+    const routedSet = new Set(routed);
+    const unrouted = offered.filter((s) => !routedSet.has(s));
+    const unoffered = routed.filter((s) => !offeredSet.has(s));
+    if (unrouted.length === 0 && unoffered.length === 0)
+        return undefined;
+    const parts = [];
+    if (unrouted.length > 0)
+        parts.push(`${unrouted.join(', ')} ${unrouted.length === 1 ? 'is' : 'are'} offered but not routed by statuses`);
+    if (unoffered.length > 0)
+        parts.push(`${unoffered.join(', ')} ${unoffered.length === 1 ? 'is' : 'are'} routed but never offered`);
+    return parts.join('; ');
+}
+function rulePrompts(ctx) {
+    for (const scoped of ctx.steps) {
+        if (scoped.step.def.prompt !== undefined)
+            checkPrompt(ctx, scoped);
+        if (scoped.step.def.inline_instruction !== undefined)
+            checkInline(ctx, scoped);
+    }
+}
+function checkPrompt(ctx, scoped) {
+    const { step } = scoped;
+    const template = step.def.prompt;
+    const promptPath = [...step.path, 'prompt'];
+    const file = ctx.expandDefaults(template);
+    if (file.includes('{{'))
+        return; // chosen at run time: nothing to read now
+    const info = ctx.session.prompt(file);
+    if (!info.file.ok) {
+        if (info.file.reason === 'outside')
+            return; // PATH_OUTSIDE_WORKSPACE (paths.ts)
+        const why = info.file.reason === 'missing' ? 'does not exist' : info.file.reason === 'directory' ? 'is a directory, not a file' : `cannot be read (${info.file.detail})`;
+        ctx.report(issue('PROMPT_NOT_FOUND', 'error', `prompt '${template}' of step '${step.id}' ${why}`, 'Create the prompt file, or fix the path (prompt paths are relative to the workspace root).', promptPath, { value: true }));
+        return;
+    }
+    const rel = info.file.rel;
+    const names = ctx.namesFor(scoped);
+    for (const [name, position] of info.placeholders) {
+        if (names.has(name) || (0,references/* isValidReference */.aF)(name, scoped.scope.steps))
+            continue;
+        ctx.report(issue('UNDECLARED_PLACEHOLDER', 'error', undeclaredMessage(`prompt ${rel} (used by step '${step.id}', ${ctx.where(promptPath)})`, name, names), UNDECLARED_HINT(name), promptPath, { at: { file: rel, ...position } }));
+    }
+    checkGateTemplates(ctx, scoped, info.gateTemplates, (f) => ({ at: { file: rel, line: f.index + 1, column: f.column } }), `prompt ${rel}`);
+    const statuses = step.def.statuses;
+    if (statuses === undefined || Object.keys(statuses).length === 0)
+        return;
+    const routed = Object.keys(statuses);
+    const line = info.statusLine;
+    if (!line) {
+        const template = info.gateTemplates[info.gateTemplates.length - 1];
+        if (template) {
+            ctx.report(issue('PROMPT_STATUS_LINE_MISSING', 'warning', `the WORKFLOW_GATE template of prompt ${rel} (used by step '${step.id}') has no status line; the runner's stage contract tells the agent the allowed statuses (${routed.join(', ')})`, `Add 'status: ${routed.join(' | ')}' to the template, or remove the template and rely on the stage contract.`, promptPath, { at: { file: rel, line: template.index + 1, column: 1 } }));
+        }
+        return;
+    }
+    const problem = compareStatuses(line.statuses, routed);
+    if (problem) {
+        ctx.report(issue('PROMPT_STATUS_MISMATCH', 'error', `the last status line of prompt ${rel} ('${line.text}') does not match the statuses of step '${step.id}' (${ctx.where([...step.path, 'statuses'])}): ${problem}`, `Make the two lists equal: 'status: ${routed.join(' | ')}' in the prompt, or route exactly those statuses.`, [...step.path, 'statuses'], { at: { file: rel, line: line.line, column: line.column } }));
+    }
+}
+/** Gate templates in a prompt that name another step or workflow: the runner's template wins. */
+function checkGateTemplates(ctx, scoped, templates, where, what) {
+    const { step } = scoped;
+    if (templates.length === 0 || step.def.statuses === undefined)
+        return;
+    for (const m of (0,gate_template/* mismatchedFields */.N0)(templates, { workflow: ctx.workflow.name, step: step.id })) {
+        ctx.report(issue('PROMPT_GATE_TEMPLATE_MISMATCH', 'warning', `the WORKFLOW_GATE template of ${what} (used by step '${step.id}') says ${m.field}: ${m.at.value}, but the step is ${m.field === 'step' ? `'${step.id}'` : `of workflow '${ctx.workflow.name}'`}; a gate with ${m.field}: ${m.at.value} would be refused`, `Write ${m.field}: ${m.expected} (or {{${m.field}}}). The assembled prompt already replaces it with ${m.expected} and says so.`, [...step.path, step.def.prompt !== undefined ? 'prompt' : 'inline_instruction'], where(m.at)));
+    }
+}
+function checkInline(ctx, scoped) {
+    const { step } = scoped;
+    const statuses = step.def.statuses;
+    const text = step.def.inline_instruction;
+    if (text.includes('WORKFLOW_GATE:')) {
+        const lines = ctx.scalarLines([...step.path, 'inline_instruction']);
+        const templates = (0,gate_template/* findGateTemplates */.g7)(lines.map((l) => l.text));
+        checkGateTemplates(ctx, scoped, templates, (f) => ({ at: { line: lines[f.index]?.line ?? step.line, column: (lines[f.index]?.column ?? 1) + f.column - 1 } }), 'the inline_instruction');
+    }
+    if (statuses === undefined || Object.keys(statuses).length === 0)
+        return;
+    const routed = Object.keys(statuses);
+    const path = [...step.path, 'inline_instruction'];
+    let last;
+    for (const l of ctx.scalarLines(path)) {
+        const m = matchStatusLine(l.text);
+        if (m)
+            last = { line: l.line, column: l.column + m.column - 1, statuses: m.statuses, text: l.text.trim() };
+    }
+    if (!last) {
+        // Fall back to the value itself (e.g. a folded scalar written on one line).
+        const inText = step.def.inline_instruction.split('\n').map(matchStatusLine).filter((m) => m !== undefined).pop();
+        // No explicit status union: valid (the stage contract lists the statuses). Only a gate
+        // template without its status line is noted.
+        if (!inText) {
+            if (text.includes('WORKFLOW_GATE:'))
+                ctx.report(issue('PROMPT_STATUS_LINE_MISSING', 'warning', `the WORKFLOW_GATE template in the inline_instruction of step '${step.id}' has no status line; the runner's stage contract tells the agent the allowed statuses (${routed.join(', ')})`, `Add 'status: ${routed.join(' | ')}' to the template, or remove the template and rely on the stage contract.`, path));
+            return;
+        }
+        const problem = compareStatuses(inText.statuses, routed);
+        if (problem)
+            ctx.report(issue('PROMPT_STATUS_MISMATCH', 'error', `the last status line of the inline_instruction of step '${step.id}' does not match its statuses: ${problem}`, `Make the two lists equal: 'status: ${routed.join(' | ')}'.`, path));
+        return;
+    }
+    const problem = compareStatuses(last.statuses, routed);
+    if (problem) {
+        ctx.report(issue('PROMPT_STATUS_MISMATCH', 'error', `the last status line of the inline_instruction of step '${step.id}' ('${last.text}') does not match its statuses (${ctx.where([...step.path, 'statuses'])}): ${problem}`, `Make the two lists equal: 'status: ${routed.join(' | ')}' in the instruction, or route exactly those statuses.`, path, { at: { line: last.line, column: last.column } }));
+    }
+}
+
+;// CONCATENATED MODULE: ./src/core/validate/rules/skills.ts
+// Skills exist (.github/skills/<name>/SKILL.md), and a skill's status contract
+// (<!-- workflow-status-contract:start --> YAML emitted_statuses) only names statuses that
+// every managed step using the skill routes.
+
+
+function ruleSkills(ctx) {
+    const { session, report } = ctx;
+    for (const { step } of ctx.steps) {
+        const skills = step.def.skills;
+        if (!skills)
+            continue;
+        const routed = step.def.statuses ? Object.keys(step.def.statuses) : [];
+        skills.forEach((name, i) => {
+            if (name.includes('{{') || /[\\/]/.test(name) || name === '.' || name === '..')
+                return; // placeholders.ts / paths.ts
+            const path = [...step.path, 'skills', i];
+            const skill = session.skill(name);
+            if (!skill.file.ok) {
+                if (skill.file.reason === 'outside')
+                    return;
+                const why = skill.file.reason === 'missing' ? 'has no file' : skill.file.reason === 'directory' ? 'is a directory' : `cannot be read (${skill.file.detail})`;
+                report(issue('SKILL_NOT_FOUND', 'error', `skill '${name}' of step '${step.id}' ${why} at .github/skills/${name}/SKILL.md`, 'Add the skill (.github/skills/<name>/SKILL.md) or fix the name.', path, { value: true }));
+                return;
+            }
+            if (skill.contractError) {
+                report(issue('SKILL_CONTRACT_INVALID', 'error', `skill '${name}': ${skill.contractError.message}`, 'Write the contract as a YAML block between the markers: emitted_statuses: [STATUS_A, STATUS_B].', path, { at: { file: skill.file.rel, line: skill.contractError.line, column: skill.contractError.column } }));
+                return;
+            }
+            if (!skill.contract || routed.length === 0)
+                return;
+            const routedSet = new Set(routed);
+            const missing = skill.contract.statuses.filter((s) => !routedSet.has(s));
+            if (missing.length === 0)
+                return;
+            const suggestion = missing.length === 1 ? (0,did_you_mean/* didYouMean */.au)(missing[0], routed) : '';
+            report(issue('SKILL_STATUS_NOT_ROUTED', 'error', `skill '${name}' can conclude ${missing.join(', ')}, but step '${step.id}' (${ctx.where([...step.path, 'statuses'])}) does not route ${missing.length === 1 ? 'it' : 'them'}.${suggestion}`, `Add ${missing.map((s) => `${s}: <next step>`).join(', ')} to the step's statuses (and its prompt's status line), or narrow the skill's emitted_statuses.`, [...step.path, 'statuses'], { at: { file: skill.file.rel, line: skill.contract.line, column: skill.contract.column } }));
+        });
+    }
+}
+
+;// CONCATENATED MODULE: ./src/core/validate/rules/resolver.ts
+// Resolver steps close the unknowns that blocked a stage and send the run back to it: plain
+// resolvers (retry_step/on_success, no statuses) and gated ones (retry_step plus statuses and an
+// output, e.g. full-reverse-engineering's resolve_*_unknowns). They bind the three runner-owned
+// blocking values (High-Impact Unknown Rule), retry the step they return to, and are entered from
+// that step. A gated resolver that binds none of them is a warning, not an error: the runner
+// binds them into its prompt and environment anyway.
+
+
+
+const RESOLVER_INPUTS = {
+    blocking_artifact: 'blocking_artifact',
+    blocking_qids: 'blocking_qids',
+    retry_step: 'blocking_retry_step',
+};
+const EXPECTED = Object.entries(RESOLVER_INPUTS)
+    .map(([k, v]) => `${k}: '{{${v}}}'`)
+    .join(', ');
+function ruleResolvers(ctx) {
+    const { report } = ctx;
+    // Who routes into each resolver (computed once, only if there are resolvers).
+    let enteredFrom;
+    // Keyed by scope (the YAML path of the step map) and target id.
+    const predecessors = (key) => {
+        if (!enteredFrom) {
+            enteredFrom = new Map();
+            for (const { step } of ctx.steps) {
+                for (const t of (0,graph/* transitionsOf */.C5)(step)) {
+                    if (t.label === 'retry_step' || t.label === 'on_success')
+                        continue;
+                    const key = `${step.path.slice(0, -1).join('\0')}\0${t.to}`;
+                    let set = enteredFrom.get(key);
+                    if (!set)
+                        enteredFrom.set(key, (set = new Set()));
+                    set.add(step.id);
+                }
+            }
+        }
+        return enteredFrom.get(key) ?? new Set();
+    };
+    for (const { step, scope } of ctx.steps) {
+        if (!(0,model_workflow/* isResolverStep */.jF)(step))
+            continue;
+        const d = step.def;
+        const p = step.path;
+        const gated = step.kind !== 'resolver';
+        const at = { at: { line: step.line, column: step.column } };
+        const inputs = d.inputs;
+        if (inputs === undefined) {
+            if (gated)
+                report(issue('RESOLVER_INPUTS_UNBOUND', 'warning', `resolver step '${step.id}' (retry_step with statuses) binds none of blocking_artifact, blocking_qids, retry_step, which the High-Impact Unknown Rule requires it to bind explicitly; the runner still gives it the persisted values in its prompt and environment`, `Add inputs: { ${EXPECTED} }.`, p, at));
+            else
+                report(issue('RESOLVER_INPUTS', 'error', `resolver step '${step.id}' binds none of blocking_artifact, blocking_qids, retry_step`, `Add inputs: { ${EXPECTED} }.`, p, at));
+        }
+        else {
+            const missing = Object.keys(RESOLVER_INPUTS).filter((k) => !Object.hasOwn(inputs, k));
+            if (missing.length > 0) {
+                report(issue(gated ? 'RESOLVER_INPUTS_UNBOUND' : 'RESOLVER_INPUTS', gated ? 'warning' : 'error', `resolver step '${step.id}' does not bind ${missing.join(', ')}`, `A resolver binds exactly: ${EXPECTED}.`, [...p, 'inputs'], {}));
+            }
+            for (const [key, value] of Object.entries(inputs)) {
+                const expected = Object.hasOwn(RESOLVER_INPUTS, key) ? RESOLVER_INPUTS[key] : undefined;
+                if (expected === undefined) {
+                    if (gated)
+                        continue; // a gated stage's own prompt inputs
+                    report(issue('RESOLVER_INPUTS', 'error', `resolver step '${step.id}' binds '${key}', which is not one of its three inputs (blocking_artifact, blocking_qids, retry_step)`, `Remove '${key}': a resolver binds exactly ${EXPECTED}.`, [...p, 'inputs', key]));
+                }
+                else if (typeof value !== 'string' || !new RegExp(`^\\{\\{\\s*${expected}\\s*\\}\\}$`).test(value.trim())) {
+                    report(issue('RESOLVER_INPUTS', 'error', `resolver input ${key} of step '${step.id}' is ${JSON.stringify(value)}; it must be '{{${expected}}}' (the value the runner records when a stage blocks)`, `Write ${key}: '{{${expected}}}'.`, [...p, 'inputs', key], { value: true }));
+                }
+            }
+        }
+        if (d.retry_step === undefined) {
+            report(issue('RESOLVER_RETRY', 'error', `resolver step '${step.id}' has no retry_step, so the runner cannot tell which stage to retry`, 'Add retry_step: <the stage that routes its *_BLOCKED status here>.', p, at));
+        }
+        else if (gated && !Object.values(d.statuses ?? {}).some((t) => (0,model_workflow/* targetsOf */.QR)(t).includes(d.retry_step))) {
+            report(issue('RESOLVER_RETRY', 'error', `resolver step '${step.id}' retries '${d.retry_step}', but none of its statuses routes back to it; a resolver returns only to the stage it retries`, `Route its resolved status(es) to ${d.retry_step}, e.g. HIGH_IMPACT_UNKNOWNS_RESOLVED: ${d.retry_step}.`, [...p, 'retry_step'], { value: true }));
+        }
+        else if (d.on_success !== undefined && d.on_success !== d.retry_step) {
+            report(issue('RESOLVER_RETRY', 'error', `resolver step '${step.id}' returns to '${d.on_success}' but retries '${d.retry_step}'; a resolver returns only to the stage it retries`, `Set on_success: ${d.retry_step} (equal to retry_step).`, [...p, 'on_success'], { value: true }));
+        }
+        else if (scope.steps.has(d.retry_step)) {
+            const from = predecessors(`${p.slice(0, -1).join('\0')}\0${step.id}`);
+            if (from.size > 0 && !from.has(d.retry_step)) {
+                report(issue('RESOLVER_RETRY_NOT_ROUTING', 'warning', `resolver step '${step.id}' retries '${d.retry_step}', but is entered only from ${[...from].map((s) => `'${s}'`).join(', ')}; the blocked stage would never be retried`, `Set retry_step (and on_success) to the stage that routes here${from.size === 1 ? `: ${[...from][0]}` : ''}.`, [...p, 'retry_step'], { value: true }));
+            }
+        }
+    }
+}
+
+// EXTERNAL MODULE: ./src/core/run/stop-codes.ts
+var stop_codes = __webpack_require__(12454);
+// EXTERNAL MODULE: external "node:path"
+var external_node_path_ = __webpack_require__(76760);
+;// CONCATENATED MODULE: ./src/core/validate/child-outcomes.ts
+// The outcomes a child workflow can actually end with (the ones a parent's child_workflow step
+// must route): WORKFLOW_COMPLETE where a path leads to DONE; WORKFLOW_BLOCKED_SOURCE_GAPS and
+// WORKFLOW_BLOCKED_EXTERNAL_EVIDENCE where a gated stage (or a parallel or child step) routes to
+// BLOCKED (which of the two depends on its gate's source_resolvable_open), EXTERNAL_EVIDENCE where
+// any other step leads to BLOCKED; the terminal_status of each hand-off step; and the limit any
+// loop can hit, WORKFLOW_BLOCKED_LOOP_LIMIT (WORKFLOW_BLOCKED_STALLED is not listed: it stops the
+// same loops, earlier). Each outcome comes with the first step that can produce it.
+
+
+const GATED = new Set(['shell', 'agent', 'parallel', 'child_workflow']);
+function possibleOutcomes(child) {
+    const out = new Map();
+    const add = (outcome, why) => {
+        if (!out.has(outcome))
+            out.set(outcome, why);
+    };
+    const blocked = (gated, why) => {
+        if (gated)
+            add('WORKFLOW_BLOCKED_SOURCE_GAPS', `${why} with source-resolvable items open`);
+        add('WORKFLOW_BLOCKED_EXTERNAL_EVIDENCE', gated ? `${why} with none open` : why);
+    };
+    const perItem = (id, item) => {
+        for (const [itemId, def] of Object.entries(item)) {
+            for (const target of Object.values(def.statuses ?? {})) {
+                if ((0,model_workflow/* targetsOf */.QR)(target).includes('BLOCKED'))
+                    blocked(true, `per-item step ${id}.${itemId} routes to BLOCKED`);
+            }
+            if (def.terminal_status !== undefined)
+                add(def.terminal_status, `per-item hand-off step ${id}.${itemId}`);
+        }
+    };
+    for (const step of child.steps.values()) {
+        for (const t of (0,graph/* transitionsOf */.C5)(step)) {
+            if (!model_workflow/* TERMINAL_TARGETS */.e2.has(t.to))
+                continue;
+            if (t.to === 'DONE')
+                add('WORKFLOW_COMPLETE', `step ${step.id} leads to DONE (${t.label})`);
+            else
+                blocked(GATED.has(step.kind) && t.status !== undefined, `step ${step.id} routes ${t.label} to BLOCKED`);
+        }
+        if (step.kind === 'approval' && step.def.on_reject === undefined)
+            add('WORKFLOW_BLOCKED_EXTERNAL_EVIDENCE', `approval step ${step.id} is rejected (on_reject defaults to BLOCKED)`);
+        if (step.kind === 'instruction' && step.def.terminal_status !== undefined)
+            add(step.def.terminal_status, `hand-off step ${step.id}`);
+        if (step.kind === 'parallel' && !Object.hasOwn(step.def.statuses ?? {}, 'PARALLEL_FAILED') && step.def.on_failure === undefined)
+            add('WORKFLOW_BLOCKED_PARALLEL_JOIN', `parallel step ${step.id} does not route PARALLEL_FAILED`);
+        if (step.kind === 'foreach' && step.def.per_item)
+            perItem(step.id, step.def.per_item);
+    }
+    const analysis = (0,graph/* analyseGraph */.AK)(child);
+    analysis.cycles.forEach((cycle) => add('WORKFLOW_BLOCKED_LOOP_LIMIT', `the loop ${[...cycle, cycle[0]].join(' -> ')} can exceed max_visits`));
+    return out;
+}
+
+;// CONCATENATED MODULE: ./src/core/validate/rules/children.ts
+// Child workflows, named by child_workflow steps and by composite phases, get the same
+// checks: the file exists and is itself valid (no cycle of workflows calling each other),
+// every required input of the child is bound, bound names are inputs the child declares, a
+// fresh child ignores previous completion, and the outcomes routed or required are ones the
+// child can end with (stop codes or its own terminal statuses).
+
+
+
+
+
+
+
+const STOP_CODE_NAMES = Object.keys(stop_codes/* STOP_CODES */.GO);
+/** Every status a child run can end with: the stop codes and its hand-off terminal statuses. */
+function childOutcomes(child) {
+    const out = new Set(STOP_CODE_NAMES);
+    for (const step of Object.values(child?.data.steps ?? {})) {
+        if (step.terminal_status !== undefined)
+            out.add(step.terminal_status);
+        for (const item of Object.values(step.per_item ?? {}))
+            if (item.terminal_status !== undefined)
+                out.add(item.terminal_status);
+    }
+    return out;
+}
+/**
+ * `template` of the child, expanded in the parent's terms: a child input the parent binds becomes
+ * the parent's template for it (its defaults expanded), a child default is expanded in turn, and
+ * anything else stays a placeholder. Two such texts that are equal name the same file in every run.
+ */
+function expandInParent(ctx, child, template, bound, depth = 0) {
+    return template.replace(placeholders/* PLACEHOLDER */.Kx, (whole, name) => {
+        if (depth > 16)
+            return whole;
+        const given = bound(name);
+        if (given !== undefined)
+            return ctx.expandDefaults(given);
+        const inner = (0,placeholders/* scalarToString */.Vu)(child.inputs.defaults[name]);
+        return inner !== undefined ? expandInParent(ctx, child, inner, bound, depth + 1) : whole;
+    });
+}
+function normalise(path) {
+    return path.replace(/\/+/g, '/').replace(/^\.\//, '').replace(/\/$/, '');
+}
+function childInputs(child) {
+    return new Set([...child.inputs.required, ...child.inputs.optional, ...Object.keys(child.inputs.defaults), ...model_workflow/* CONTROL_NAMES */.bR]);
+}
+/** Load (and validate) the child at `template`; report what stops us from checking it. */
+function loadChild(ctx, template, path, what) {
+    const file = ctx.expandDefaults(template);
+    if (file.includes('{{'))
+        return undefined; // chosen at run time
+    const read = ctx.session.read(file);
+    if (!read.ok) {
+        if (read.reason === 'outside')
+            return undefined; // PATH_OUTSIDE_WORKSPACE (paths.ts)
+        const why = read.reason === 'missing' ? 'does not exist' : read.reason === 'directory' ? 'is a directory, not a workflow file' : `cannot be read (${read.detail})`;
+        ctx.report(issue('CHILD_WORKFLOW_NOT_FOUND', 'error', `${what} '${template}' ${why}`, 'Fix the path (child workflow paths are relative to the workspace root), or add the workflow.', path, { value: true }));
+        return undefined;
+    }
+    if (read.rel === ctx.workflow.file) {
+        ctx.report(issue('CHILD_WORKFLOW_CYCLE', 'error', `${what} '${template}' is this workflow itself; it would start itself again and again`, 'Name a different workflow.', path, { value: true }));
+        return undefined;
+    }
+    const check = ctx.session.workflow(read.rel);
+    if (check === 'cycle') {
+        ctx.report(issue('CHILD_WORKFLOW_CYCLE', 'error', `${what} '${template}' leads back to ${ctx.workflow.file}: the workflows start each other in a cycle`, 'Break the cycle: a child workflow must not (directly or through its own children) run its parent.', path, { value: true }));
+        return undefined;
+    }
+    const errors = check.diagnostics.filter((d) => d.severity === 'error');
+    const first = errors[0];
+    if (first) {
+        ctx.report(issue('CHILD_WORKFLOW_INVALID', 'error', `${what} '${template}' is not valid (${errors.length} error${errors.length === 1 ? '' : 's'}; first: ${first.file}:${first.line}:${first.column} ${first.code} ${first.message})`, `Run \`stagegate validate ${read.rel}\` and fix the child first.`, path, { value: true }));
+    }
+    return check.workflow;
+}
+function ruleChildWorkflows(ctx) {
+    const { report } = ctx;
+    for (const { step } of ctx.steps) {
+        const d = step.def;
+        if (d.child_workflow === undefined)
+            continue;
+        const p = step.path;
+        const child = loadChild(ctx, d.child_workflow, [...p, 'child_workflow'], `child workflow of step '${step.id}'`);
+        // Fresh children re-read everything: they must ignore an earlier completion.
+        const mode = d.execution?.execution_mode ?? child?.execution.executionMode;
+        const ignore = d.execution?.ignore_previous_completion ?? child?.execution.ignorePreviousCompletion ?? false;
+        if (mode === 'fresh' && !ignore) {
+            const where = d.execution?.ignore_previous_completion !== undefined ? [...p, 'execution', 'ignore_previous_completion'] : d.execution?.execution_mode !== undefined ? [...p, 'execution', 'execution_mode'] : [...p, 'child_workflow'];
+            report(issue('CHILD_FRESH_WITHOUT_IGNORE', 'error', `child workflow step '${step.id}' runs the child fresh but does not set ignore_previous_completion: true, so a child that completed before would be reported complete without running again`, 'Add ignore_previous_completion: true under the step\'s execution (next to execution_mode: fresh).', where, { value: true }));
+        }
+        if (!child)
+            continue;
+        const bound = d.inputs ?? {};
+        // A fresh child whose run root is this workflow's: it keeps its own manifest and logs in
+        // <run root>/children/<name>/ and moves aside only its own files, but its outputs share the folder.
+        if (mode === 'fresh') {
+            const parentRoot = ctx.declared.has('artifact_root') ? ctx.expandDefaults('{{artifact_root}}') : ctx.expandDefaults(external_node_path_.posix.dirname(ctx.workflow.data.state_path));
+            const childBound = (name) => (typeof bound[name] === 'string' ? bound[name] : undefined);
+            const childRootTemplate = child.inputs.required.includes('artifact_root') || child.inputs.optional.includes('artifact_root') || Object.hasOwn(child.inputs.defaults, 'artifact_root') ? '{{artifact_root}}' : external_node_path_.posix.dirname(child.data.state_path);
+            const childRoot = expandInParent(ctx, child, childRootTemplate, childBound);
+            if (!childRoot.includes('{{artifact_root}}') && normalise(childRoot) === normalise(parentRoot)) {
+                report(issue('CHILD_SHARES_RUN_ROOT', 'warning', `child workflow step '${step.id}' runs ${child.file} fresh in this run's own root (${normalise(childRoot)}): the child keeps its manifest and logs in ${normalise(childRoot)}/children/${child.name}/ and moves aside only its own state and outputs, but its outputs share this run's folder`, 'Give the child a folder of its own (e.g. artifact_root: \'{{artifact_root}}/audit\'), or accept that its outputs sit beside this run\'s.', [...p, 'child_workflow']));
+            }
+        }
+        const missing = child.inputs.required.filter((name) => !Object.hasOwn(bound, name));
+        if (missing.length > 0) {
+            report(issue('CHILD_INPUT_NOT_BOUND', 'error', `child workflow step '${step.id}' does not bind ${missing.join(', ')}, required by ${child.file}`, `Add ${missing.map((m) => `${m}: '{{${m}}}'`).join(', ')} to the step's inputs.`, d.inputs ? [...p, 'inputs'] : p, d.inputs ? {} : { at: { line: step.line, column: step.column } }));
+        }
+        const accepts = childInputs(child);
+        for (const name of Object.keys(bound)) {
+            if (accepts.has(name))
+                continue;
+            report(issue('CHILD_INPUT_UNKNOWN', 'warning', `child workflow step '${step.id}' binds '${name}', which ${child.file} does not declare, so the child never sees it.${(0,did_you_mean/* didYouMean */.au)(name, accepts)}`, `Remove it, or declare '${name}' in the child's inputs.`, [...p, 'inputs', name]));
+        }
+        const outcomes = childOutcomes(child);
+        // Outcomes the child can end with that this step does not route stop the run with
+        // WORKFLOW_STATUS_CONTRACT_VIOLATION after the child ran: say so before anything runs.
+        if (d.statuses !== undefined) {
+            for (const [outcome, why] of possibleOutcomes(child)) {
+                if (Object.hasOwn(d.statuses, outcome))
+                    continue;
+                report(issue('CHILD_OUTCOME_NOT_ROUTED', 'warning', `child workflow step '${step.id}' does not route ${outcome}, which ${child.file} can end with (${why}); the run would stop with WORKFLOW_STATUS_CONTRACT_VIOLATION after the child ran`, `Add ${outcome}: <next step | BLOCKED> to the step's statuses.`, [...p, 'statuses']));
+            }
+        }
+        for (const status of Object.keys(d.statuses ?? {})) {
+            if (outcomes.has(status))
+                continue;
+            report(issue('CHILD_STATUS_UNKNOWN', 'warning', `child workflow step '${step.id}' routes '${status}', but ${child.file} can never end with it.${(0,did_you_mean/* didYouMean */.au)(status, outcomes)}`, 'Route the child\'s outcomes: WORKFLOW_COMPLETE, a WORKFLOW_BLOCKED_* stop code, or a terminal_status of one of its hand-off steps.', [...p, 'statuses', status]));
+        }
+    }
+}
+function rulePhases(ctx) {
+    const { report, workflow, declared } = ctx;
+    // Each phase runs its child with a state file of its own: two phases (or a phase and this
+    // workflow) that resolve to the same file would find each other's state after the first ran.
+    const stateOwners = new Map([[normalise(ctx.expandDefaults(workflow.data.state_path)), 'this composite workflow']]);
+    for (const [id, phase] of Object.entries(workflow.data.phases ?? {})) {
+        const p = ['phases', id];
+        const child = loadChild(ctx, phase.workflow, [...p, 'workflow'], `workflow of phase '${id}'`);
+        const passed = phase.pass_inputs ?? [];
+        passed.forEach((name, i) => {
+            if (!declared.has(name)) {
+                report(issue('PHASE_INPUT_UNDECLARED', 'error', `phase '${id}' passes '${name}', which is not an input of ${workflow.file}.${(0,did_you_mean/* didYouMean */.au)(name, declared)}`, `Declare '${name}' in this workflow's inputs, or pass it as derived_inputs: {${name}: <value>}.`, [...p, 'pass_inputs', i], { value: true }));
+            }
+        });
+        const outcomes = childOutcomes(child);
+        (phase.require_terminal_status ?? []).forEach((status, i) => {
+            if (outcomes.has(status))
+                return;
+            report(issue('PHASE_TERMINAL_STATUS_UNKNOWN', 'error', `phase '${id}' requires terminal status '${status}', which ${child ? child.file : 'a workflow'} can never end with.${(0,did_you_mean/* didYouMean */.au)(status, outcomes)}`, 'Use WORKFLOW_COMPLETE, another stop code, or a terminal_status of one of the child\'s hand-off steps.', [...p, 'require_terminal_status', i], { value: true }));
+        });
+        if (!child)
+            continue;
+        const derived = phase.derived_inputs ?? {};
+        const phaseBound = (name) => (Object.hasOwn(derived, name) ? (0,placeholders/* scalarToString */.Vu)(derived[name]) : passed.includes(name) ? `{{${name}}}` : undefined);
+        const statePath = normalise(expandInParent(ctx, child, child.data.state_path, phaseBound));
+        const owner = stateOwners.get(statePath);
+        if (owner !== undefined) {
+            report(issue('PHASE_STATE_SHARED', 'error', `phase '${id}' keeps ${child.file}'s state in ${statePath}, the state file of ${owner}; the phase would find that state (another workflow's run) and stop with WORKFLOW_STATE_INTEGRITY_VIOLATION after the earlier phase ran`, 'Give each phase a state file of its own: a different state_path in the child, or a derived artifact_root per phase (derived_inputs: {artifact_root: \'{{artifact_root}}/<phase>\'}).', [...p, 'workflow'], { value: true }));
+        }
+        else
+            stateOwners.set(statePath, `phase '${id}'`);
+        const given = new Set([...passed, ...Object.keys(derived)]);
+        const missing = child.inputs.required.filter((name) => !given.has(name));
+        if (missing.length > 0) {
+            report(issue('CHILD_INPUT_NOT_BOUND', 'error', `phase '${id}' does not give ${missing.join(', ')}, required by ${child.file}`, `Add ${missing.join(', ')} to pass_inputs (when this workflow has them) or to derived_inputs.`, phase.pass_inputs ? [...p, 'pass_inputs'] : [...p, 'workflow'], {}));
+        }
+        const accepts = childInputs(child);
+        passed.forEach((name, i) => {
+            if (!accepts.has(name) && declared.has(name))
+                report(issue('CHILD_INPUT_UNKNOWN', 'warning', `phase '${id}' passes '${name}', which ${child.file} does not declare, so the child never sees it.${(0,did_you_mean/* didYouMean */.au)(name, accepts)}`, `Remove it from pass_inputs, or declare '${name}' in the child's inputs.`, [...p, 'pass_inputs', i], { value: true }));
+        });
+        for (const name of Object.keys(derived)) {
+            if (!accepts.has(name))
+                report(issue('CHILD_INPUT_UNKNOWN', 'warning', `phase '${id}' derives '${name}', which ${child.file} does not declare, so the child never sees it.${(0,did_you_mean/* didYouMean */.au)(name, accepts)}`, `Remove it from derived_inputs, or declare '${name}' in the child's inputs.`, [...p, 'derived_inputs', name]));
+        }
+    }
+}
+
+// EXTERNAL MODULE: ./src/core/steps/foreach/completion.ts
+var completion = __webpack_require__(36038);
+// EXTERNAL MODULE: ./src/core/steps/foreach/registry.ts
+var registry = __webpack_require__(19039);
+// EXTERNAL MODULE: ./src/core/steps/foreach/selection.ts
+var foreach_selection = __webpack_require__(21700);
+;// CONCATENATED MODULE: ./src/core/validate/rules/foreach.ts
+// foreach bindings are well formed: the loader checks each binding's shape (field non-empty,
+// transform only slugify, names are identifiers); here: a binding may not take a runner-owned
+// name, and should not hide a workflow input of the same name inside per_item.
+
+
+
+
+
+
+
+
+// item_id is what the runner binds each item's id to inside per_item.
+const RESERVED = new Set([...model_workflow/* RUNNER_OWNED */.xG, ...model_workflow/* CONTROL_NAMES */.bR, 'item_id']);
+function ruleForeach(ctx) {
+    const { workflow, report } = ctx;
+    const inputs = new Set([...workflow.inputs.required, ...workflow.inputs.optional, ...Object.keys(workflow.inputs.defaults)]);
+    for (const { step } of ctx.steps) {
+        const source = step.def.foreach?.source;
+        // The format follows from the extension; a path ending in a placeholder is checked at run time.
+        if (source !== undefined && !/\}\}\s*$/.test(source) && !(0,registry/* registryFormatOf */.ie)(source)) {
+            report(issue('FOREACH_SOURCE_INVALID', 'error', `foreach source '${source}' of step '${step.id}' is not a Markdown table (.md), YAML list (.yaml, .yml) or JSON array (.json)`, 'Name the registry file with its format\'s extension.', [...step.path, 'foreach', 'source'], { value: true }));
+        }
+        const items = step.def.foreach?.items;
+        if (items !== undefined && !(0,foreach_selection/* parseItems */.mo)(items)) {
+            report(issue('FOREACH_ITEMS_INVALID', 'error', `foreach.items '${items}' of step '${step.id}' is not a selection stagegate can evaluate (forms: ${foreach_selection/* ITEMS_FORMS */.NX.join('; ')})`, 'Write e.g. items: artifacts where implementation_required != NO and DD Verification != VERIFIED (conditions on registry columns, joined by "and"), or remove items to take every row.', [...step.path, 'foreach', 'items'], { value: true }));
+        }
+        const require = step.def.completion?.require;
+        if (require !== undefined && !(0,completion/* parseRequire */.BL)(require)) {
+            report(issue('FOREACH_COMPLETION_INVALID', 'error', `completion.require '${require}' of step '${step.id}' is not one of: ${completion/* REQUIRE_FORMS */.Af.join(', ')}`, 'Write e.g. require: all rows VERIFIED (checked against the registry\'s status_field, default "Status"), or require: all artifacts have DD Verification = VERIFIED.', [...step.path, 'completion', 'require'], { value: true }));
+        }
+        if (source !== undefined && !source.includes('{{'))
+            checkFieldsAgainst(ctx, step, source);
+        const bindings = step.def.foreach?.bindings;
+        if (!bindings)
+            continue;
+        for (const name of Object.keys(bindings)) {
+            const path = [...step.path, 'foreach', 'bindings', name];
+            if (RESERVED.has(name)) {
+                report(issue('FOREACH_BINDING_INVALID', 'error', `foreach binding '${name}' of step '${step.id}' takes the name of a runner-owned value, execution control or item_id`, `Rename the binding (e.g. item_${name}).`, path));
+            }
+            else if (inputs.has(name)) {
+                report(issue('FOREACH_BINDING_SHADOWS_INPUT', 'warning', `foreach binding '${name}' of step '${step.id}' has the name of a workflow input; inside per_item {{${name}}} would mean the row's value, elsewhere the input's`, `Rename the binding (e.g. item_${name}) so each name means one thing.`, path));
+            }
+        }
+    }
+}
+/**
+ * The registry as it is in the workspace now (a fixed path, a regular file that parses), or
+ * undefined: an earlier step may write it, so what is not there yet is no finding.
+ */
+function currentRegistry(ctx, source, idField) {
+    const format = (0,registry/* registryFormatOf */.ie)(source);
+    const resolved = ctx.session.resolve(source);
+    if (format === undefined || typeof resolved === 'string')
+        return undefined;
+    try {
+        if (!(0,external_node_fs_.statSync)(resolved.abs).isFile())
+            return undefined;
+    }
+    catch {
+        return undefined;
+    }
+    const file = ctx.session.read(source);
+    if (!file.ok)
+        return undefined;
+    try {
+        return (0,registry/* parseRegistry */.l5)(file.text, file.rel, format, idField);
+    }
+    catch (error) {
+        // A Markdown registry is the first table with the id column: none has it.
+        return format === 'markdown' && /has a column/.test(error.message) ? 'no-id-column' : undefined;
+    }
+}
+/**
+ * Each field the foreach declares (id_field, binding fields, an explicit depends_field or
+ * status_field, the fields of `items`) against the registry's columns as they are now: a
+ * warning, since a step before the foreach may still write the registry, but a typo here
+ * otherwise surfaces only when the run reaches the foreach (WORKFLOW_INPUT_REQUIRED).
+ */
+function checkFieldsAgainst(ctx, step, source) {
+    const def = step.def.foreach;
+    const registry = currentRegistry(ctx, source, def.id_field);
+    if (registry === undefined)
+        return;
+    const base = [...step.path, 'foreach'];
+    const STOPS = 'Fix the field name, or make sure the step that writes the registry gives it that column: the run stops with WORKFLOW_INPUT_REQUIRED when the foreach reads a registry without it.';
+    const unknown = (field, what, path, columns, hint = STOPS) => ctx.report(issue('FOREACH_FIELD_UNKNOWN', 'warning', `${what} '${field}' of step '${step.id}' is no column of ${source} as it is now${columns.length > 0 ? ` (columns: ${columns.join(', ')})` : ''}.${(0,did_you_mean/* didYouMean */.au)(field, columns)}`, hint, path, { value: true }));
+    if (registry === 'no-id-column') {
+        unknown(def.id_field, 'foreach.id_field', [...base, 'id_field'], []);
+        return;
+    }
+    const columns = registry.columns;
+    const has = new Set(columns);
+    // An empty list registry has no keys to compare with.
+    if (registry.format !== 'markdown' && registry.rows.length === 0)
+        return;
+    if (!has.has(def.id_field))
+        unknown(def.id_field, 'foreach.id_field', [...base, 'id_field'], columns);
+    for (const [name, b] of Object.entries(def.bindings ?? {}))
+        if (!has.has(b.field))
+            unknown(b.field, `the field of binding ${name}`, [...base, 'bindings', name, 'field'], columns);
+    // As the run: an explicit depends_field is required of a registry with rows only.
+    if (def.depends_field !== undefined && registry.rows.length > 0 && !has.has(def.depends_field))
+        unknown(def.depends_field, 'foreach.depends_field', [...base, 'depends_field'], columns);
+    // A list row gets the key when its item is verified; a table without the column is never marked.
+    if (def.status_field !== undefined && registry.format === 'markdown' && !has.has(def.status_field)) {
+        unknown(def.status_field, 'foreach.status_field', [...base, 'status_field'], columns, 'Fix the field name, or give the table that column: the runner leaves a table without it as it is, and no row is marked VERIFIED.');
+    }
+    const selection = def.items !== undefined ? (0,foreach_selection/* parseItems */.mo)(def.items) : undefined;
+    for (const field of (0,foreach_selection/* fieldsOf */.Pf)(selection))
+        if (!has.has(field))
+            unknown(field, 'the field of foreach.items', [...base, 'items'], columns);
+}
+
+// EXTERNAL MODULE: ./src/core/model/expressions.ts
+var expressions = __webpack_require__(74206);
+;// CONCATENATED MODULE: ./src/core/validate/rules/decision.ts
+// Decision steps: every `if` compiles as a GitHub-style expression over inputs, steps, visits
+// and run (an unknown root is an error, never "true"); exactly one `else`, as the last branch;
+// keys that only other kinds use are flagged, and on_stall where no gate is accepted. Targets are checked by the targets rule.
+
+
+function ruleDecisions(ctx) {
+    const { report } = ctx;
+    for (const { step } of ctx.steps) {
+        if (step.def.on_stall !== undefined && step.kind !== 'shell' && step.kind !== 'agent') {
+            report(issue('UNUSED_KEY', 'warning', `on_stall on ${step.kind} step '${step.id}' is never used: only managed stages (run, prompt, inline_instruction) accept gates that can stall`, 'Move on_stall to the stage whose gate repeats.', [...step.path, 'on_stall']));
+        }
+        const branches = step.def.decide;
+        if (step.kind !== 'decision' || branches === undefined)
+            continue;
+        const p = step.path;
+        const elses = branches.map((b, i) => ('else' in b ? i : -1)).filter((i) => i >= 0);
+        if (elses.length === 0) {
+            report(issue('DECISION_ELSE_MISSING', 'error', `decision step '${step.id}' has no else branch: when no if matches, the run would have nowhere to go`, 'Add a last branch: - else: <step | DONE | BLOCKED>.', [...p, 'decide']));
+        }
+        for (const i of elses) {
+            if (i !== branches.length - 1) {
+                report(issue('DECISION_ELSE_NOT_LAST', 'error', `decision step '${step.id}': else is branch ${i + 1} of ${branches.length}; the branches after it could never be taken`, 'Keep exactly one else, as the last branch.', [...p, 'decide', i]));
+            }
+        }
+        branches.forEach((b, i) => {
+            if (!('if' in b))
+                return;
+            const compiled = (0,expressions/* compileExpression */.Wo)(b.if);
+            if (compiled.ok)
+                return;
+            const unknownRoot = /Unrecognized named-value/.test(compiled.message);
+            report(issue('DECISION_EXPRESSION_INVALID', 'error', `decision step '${step.id}', branch ${i + 1}: ${unknownRoot ? 'unknown context in' : 'invalid expression'} '${b.if}': ${compiled.message}`, unknownRoot ? 'Expressions see only inputs.<name>, steps.<id>.status|output|gate.<key>, visits.<id> and run.id.' : 'Write a GitHub-style expression, e.g. steps.review.gate.score >= 90 && visits.review < 3.', [...p, 'decide', i, 'if'], { at: errorPosition(ctx, [...p, 'decide', i, 'if'], b.if, compiled.column) }));
+        });
+        for (const key of ['output', 'retry', 'timeout_minutes', 'agent', 'skills', 'inputs']) {
+            if (step.def[key] !== undefined) {
+                report(issue('UNUSED_KEY', 'warning', `${key} on decision step '${step.id}' is never used: a decision runs no process`, `Remove ${key}.`, [...p, key]));
+            }
+        }
+    }
+}
+/** The line of the `if` value, and the column of the error inside it when the text is on that line. */
+function errorPosition(ctx, path, text, column) {
+    const pos = ctx.workflow.source.locateValue(path);
+    const line = ctx.workflow.source.text.split(/\r?\n/)[pos.line - 1] ?? '';
+    const at = line.indexOf(text, pos.column - 1);
+    return at >= 0 ? { line: pos.line, column: at + 1 + column } : pos;
+}
+
+// EXTERNAL MODULE: ./src/core/steps/parallel/branches.ts
+var parallel_branches = __webpack_require__(29739);
+;// CONCATENATED MODULE: ./src/core/validate/rules/parallel.ts
+// Parallel steps are well formed: at least one branch; every branch a run, prompt,
+// inline_instruction, action or child_workflow body (no nested parallel) whose statuses lead
+// only to DONE or BLOCKED; branch outputs disjoint (from each other, other steps and the state
+// file); the step's statuses keys exactly PARALLEL_COMPLETE (+ optional PARALLEL_FAILED).
+// The rules that check any step's texts (placeholders, paths, prompts, skills, child workflows)
+// run over the branches too.
+
+
+
+
+
+
+
+
+
+
+const VERDICTS = new Set(['PARALLEL_COMPLETE', 'PARALLEL_FAILED']);
+/** Keys a branch carries that only mean something on a step of the workflow's graph. */
+const GRAPH_KEYS = ['on_failure', 'on_complete', 'on_stall', 'on_skip', 'optional', 'max_visits', 'retry_step', 'on_success'];
+function under(path, prefix) {
+    return prefix.every((p, i) => path[i] === p);
+}
+function ruleParallel(ctx) {
+    const { report, workflow } = ctx;
+    const branchSteps = [];
+    for (const { step, scope } of ctx.steps) {
+        if (step.kind !== 'parallel')
+            continue;
+        const at = { at: { line: step.line, column: step.column } };
+        const p = step.path;
+        if (scope.kind !== 'top')
+            continue; // per-item steps of a foreach: that rule reports the kind
+        const defs = step.def.parallel?.branches ?? {};
+        if (Object.keys(defs).length === 0) {
+            report(issue('PARALLEL_NO_BRANCHES', 'error', `parallel step '${step.id}' has no branches, so nothing would run`, 'Add parallel.branches: {<id>: {run: ..., output: ..., statuses: {OK: DONE}}}.', [...p, 'parallel'], {}));
+        }
+        checkStatuses(ctx, step);
+        const branches = (0,parallel_branches/* branchesOf */.IJ)(workflow, step);
+        const valid = new Set(branches.map((b) => b.id));
+        const base = [...p, 'parallel', 'branches'];
+        const positions = workflow.source.keyPositions(base);
+        for (const [id, def] of Object.entries(defs)) {
+            if (valid.has(id))
+                continue;
+            const { problem } = (0,model_workflow/* classifyStep */.d_)(def);
+            report(issue('STEP_KIND_INVALID', 'error', `branch '${id}' of parallel step '${step.id}': ${problem ?? 'unknown kind'}`, 'Give the branch exactly one of run, prompt, inline_instruction, action or child_workflow.', [...base, id], { at: positions.get(id) ?? at.at }));
+        }
+        const owners = new Map();
+        for (const branch of branches) {
+            const bp = branch.path;
+            const where = `branch '${branch.id}' of parallel step '${step.id}'`;
+            if (branch.kind === 'parallel') {
+                report(issue('PARALLEL_NESTED', 'error', `${where} is itself a parallel step; parallel steps do not nest`, 'Flatten the branches into one parallel step, or move the inner group into a child workflow (a child_workflow branch may contain a parallel step).', bp, { at: { line: branch.line, column: branch.column } }));
+                continue;
+            }
+            if (!parallel_branches/* BRANCH_KINDS */.$z.has(branch.kind)) {
+                report(issue('PARALLEL_BRANCH_KIND', 'error', `${where} is a ${branch.kind} step; a branch runs one stage: run, prompt, inline_instruction, action or child_workflow`, 'Make the branch a stage, or move the logic into a child workflow.', bp, { at: { line: branch.line, column: branch.column } }));
+                continue;
+            }
+            branchSteps.push({ step: branch, scope: ctx.top });
+            const d = branch.def;
+            const bat = { at: { line: branch.line, column: branch.column } };
+            if ((branch.kind === 'shell' || branch.kind === 'agent') && d.output === undefined && d.result_contract === undefined) {
+                report(issue('MISSING_OUTPUT', 'error', `${where} declares no output; a gated stage writes one output that ends in a WORKFLOW_GATE block`, 'Add output: <workspace-relative path>, different for every branch.', bp, bat));
+            }
+            if (branch.kind !== 'action' && (d.statuses === undefined || Object.keys(d.statuses).length === 0)) {
+                report(issue('MISSING_STATUSES', 'error', `${where} routes no status, so it can neither succeed nor fail`, 'Add statuses: {<STATUS>: DONE, <OTHER>: BLOCKED}.', bp, bat));
+            }
+            if (branch.kind === 'action' && d.statuses !== undefined) {
+                report(issue('UNUSED_KEY', 'warning', `statuses on action ${where} are never used: an action branch succeeds when it exits 0`, 'Remove statuses, or make the branch a gated stage (run, prompt or inline_instruction with an output).', [...bp, 'statuses']));
+            }
+            for (const [status, target] of Object.entries(d.statuses ?? {})) {
+                for (const to of (0,model_workflow/* targetsOf */.QR)(target)) {
+                    if (model_workflow/* TERMINAL_TARGETS */.e2.has(to))
+                        continue;
+                    report(issue('PARALLEL_BRANCH_TARGET', 'error', `status ${status} of ${where} goes to '${to}'; a branch's statuses lead to DONE (the branch succeeds) or BLOCKED (it fails)`, "Map the status to DONE or BLOCKED, and route the parallel step's PARALLEL_COMPLETE / PARALLEL_FAILED to the next step.", [...bp, 'statuses', status], { value: true }));
+                    break;
+                }
+            }
+            for (const k of GRAPH_KEYS) {
+                if (d[k] === undefined)
+                    continue;
+                report(issue('UNUSED_KEY', 'warning', `${k} on ${where} is never used: a branch is not a step of the workflow's graph`, `Remove ${k}; set it on the parallel step '${step.id}' if it is meant for the whole step.`, [...bp, k]));
+            }
+            const key = (0,parallel_branches/* artifactKey */.Wf)(step.id, branch.id);
+            if (workflow.steps.has(key)) {
+                report(issue('PARALLEL_BRANCH_ID_TAKEN', 'error', `${where} is recorded as '${key}', which is also the id of a step`, 'Rename the branch or the step: branch results are recorded as <step>.<branch>.', bp, bat));
+            }
+            if (d.output !== undefined) {
+                // {{step}} in a branch names the parallel step; defaults are literal parts too.
+                const out = normalisePathTemplate(ctx.expandDefaults(d.output).replace(/\{\{\s*step\s*\}\}/g, step.id));
+                const owner = owners.get(out);
+                if (owner !== undefined) {
+                    report(issue('PARALLEL_OUTPUT_SHARED', 'error', `branches '${owner}' and '${branch.id}' of parallel step '${step.id}' declare the same output '${d.output}'; concurrent branches would write one file`, 'Give every branch its own output path (e.g. with the branch id in it).', [...bp, 'output'], { value: true }));
+                }
+                else
+                    owners.set(out, branch.id);
+            }
+        }
+        checkAgainstSteps(ctx, step, branches);
+    }
+    if (branchSteps.length === 0)
+        return;
+    // The rules for any step's texts, over the branches; their workflow-level findings are already reported.
+    const prefixes = branchSteps.map((s) => s.step.path);
+    const sub = { ...ctx, steps: branchSteps, report: (f) => (prefixes.some((p) => under(f.path, p)) ? ctx.report(f) : undefined) };
+    rulePlaceholders(sub);
+    ruleShellPlacements(sub);
+    rulePaths(sub);
+    rulePrompts(sub);
+    ruleSkills(sub);
+    ruleChildWorkflows(sub);
+}
+/** The verdict keys: exactly PARALLEL_COMPLETE, and optionally PARALLEL_FAILED. */
+function checkStatuses(ctx, step) {
+    const statuses = step.def.statuses;
+    const p = step.path;
+    if (statuses === undefined || !Object.prototype.hasOwnProperty.call(statuses, 'PARALLEL_COMPLETE')) {
+        ctx.report(issue('PARALLEL_STATUSES', 'error', `parallel step '${step.id}' does not route PARALLEL_COMPLETE, so the run would have nowhere to go when its join is satisfied`, 'Add statuses: {PARALLEL_COMPLETE: <next step | DONE>, PARALLEL_FAILED: <step | BLOCKED>}.', statuses ? [...p, 'statuses'] : p, statuses ? {} : { at: { line: step.line, column: step.column } }));
+    }
+    for (const key of Object.keys(statuses ?? {})) {
+        if (VERDICTS.has(key))
+            continue;
+        ctx.report(issue('PARALLEL_STATUSES', 'error', `status ${key} of parallel step '${step.id}' is never reported: a parallel step reports PARALLEL_COMPLETE or PARALLEL_FAILED`, "Route the branch's own statuses inside the branch (to DONE or BLOCKED); keep PARALLEL_COMPLETE and PARALLEL_FAILED here.", [...p, 'statuses', key]));
+    }
+}
+/** A branch output may not be another step's output or the state file (DUPLICATE_OUTPUT). */
+function checkAgainstSteps(ctx, step, branches) {
+    const others = new Map();
+    for (const { step: s } of ctx.steps)
+        if (s.def.output !== undefined)
+            others.set(normalisePathTemplate(ctx.expandDefaults(s.def.output.replace(/\{\{\s*step\s*\}\}/g, s.id))), s.id);
+    const statePath = normalisePathTemplate(ctx.expandDefaults(ctx.workflow.data.state_path));
+    for (const branch of branches) {
+        if (branch.def.output === undefined || !parallel_branches/* BRANCH_KINDS */.$z.has(branch.kind))
+            continue;
+        const out = normalisePathTemplate(ctx.expandDefaults(branch.def.output).replace(/\{\{\s*step\s*\}\}/g, step.id));
+        const path = [...branch.path, 'output'];
+        if (out === statePath) {
+            ctx.report(issue('DUPLICATE_OUTPUT', 'error', `output of branch '${branch.id}' of parallel step '${step.id}' is the workflow's state file`, 'Give the branch an output of its own: the runner writes the state file.', path, { value: true }));
+            continue;
+        }
+        const owner = others.get(out);
+        if (owner !== undefined) {
+            ctx.report(issue('DUPLICATE_OUTPUT', 'error', `branch '${branch.id}' of parallel step '${step.id}' and step '${owner}' declare the same output '${branch.def.output}'`, 'Give every branch and step its own output path.', path, { value: true }));
+        }
+    }
+}
+
+;// CONCATENATED MODULE: ./src/core/validate/rules/imported-files.ts
+// Files an imported workflow's steps name (aiox: the agent persona and the task file) are checked
+// as the format's own validator checks them: aiox's workflow-validator.js warns when an agent
+// reference does not resolve, and run-workflow-engine goes on without a missing task file, so a
+// missing file is a warning. A reference with alternatives (a squad's own persona, then the core
+// one) is satisfied by any of them. A folder that is missing altogether means the file is checked
+// outside its project: one warning per folder, not one per step.
+
+
+
+
+function ruleImportedFiles(ctx) {
+    const warnedFolders = new Set();
+    for (const ref of ctx.workflow.fileReferences ?? []) {
+        const at = { at: { line: ref.line, column: ref.column } };
+        const candidates = [ref.path, ...(ref.alternatives ?? [])];
+        let outside;
+        let found = false;
+        const folders = [];
+        for (const path of candidates) {
+            const resolved = ctx.session.resolve(path);
+            if (typeof resolved === 'string') {
+                outside ??= resolved;
+                continue;
+            }
+            if ((0,external_node_fs_.existsSync)(resolved.abs)) {
+                found = true;
+                break;
+            }
+            folders.push({ rel: (0,external_node_path_.dirname)(resolved.rel), exists: (0,external_node_fs_.existsSync)((0,external_node_path_.dirname)(resolved.abs)) });
+        }
+        if (found)
+            continue;
+        if (outside !== undefined && folders.length === 0) {
+            ctx.report(issue('PATH_OUTSIDE_WORKSPACE', 'error', `${ref.what} ${ref.path} is outside the workspace: ${outside}`, `Name a file inside the workspace. ${workspace/* WORKSPACE_NOTE */.fA}`, [], at));
+            continue;
+        }
+        const names = candidates.join(' or ');
+        if (folders.every((f) => !f.exists)) {
+            const folder = folders.map((f) => f.rel).join('/ or ');
+            if (!warnedFolders.has(folder)) {
+                warnedFolders.add(folder);
+                ctx.report(issue('IMPORTED_FOLDER_MISSING', 'warning', `${ref.what} ${names}: the folder ${folder}/ does not exist, so none of the files this workflow names there can be checked (or read by the agent)`, `Validate from the project root (-C DIR), or add ${folder}/.`, [], at));
+            }
+            continue;
+        }
+        ctx.report(issue('IMPORTED_FILE_MISSING', 'warning', `${ref.what} ${names} does not exist: the step runs without it`, `Add ${ref.path}, or fix the name in the workflow.`, [], at));
+    }
+}
+
+// EXTERNAL MODULE: ./src/core/model/input-types.ts
+var input_types = __webpack_require__(43013);
+;// CONCATENATED MODULE: ./src/core/validate/rules/input-types.ts
+// inputs.types: every typed name is a declared input, and a default without placeholders has
+// its declared type (a default that only resolves at run time is checked then).
+
+
+
+
+function ruleInputTypes(ctx) {
+    const { workflow } = ctx;
+    const types = workflow.data.inputs?.types ?? {};
+    const declared = new Set([...workflow.inputs.required, ...workflow.inputs.optional, ...Object.keys(workflow.inputs.defaults)]);
+    for (const [name, type] of Object.entries(types)) {
+        const path = ['inputs', 'types', name];
+        if (!declared.has(name)) {
+            ctx.report(issue('INPUT_TYPE_UNDECLARED', 'error', `inputs.types names '${name}', which is not a declared input`, 'Declare it under inputs.required, inputs.optional or inputs.defaults, or remove its type.', path));
+            continue;
+        }
+        const value = workflow.inputs.defaults[name];
+        if (value === undefined || value === null)
+            continue;
+        const text = String(value);
+        if (text === '' || new RegExp(placeholders/* PLACEHOLDER */.Kx.source).test(text))
+            continue;
+        const expected = (0,input_types/* typeProblem */.Y)(type, text);
+        if (expected !== undefined) {
+            ctx.report(issue('INPUT_DEFAULT_TYPE', 'error', `the default of input ${name} is '${text}', but inputs.types says it is ${expected}`, `Give ${name} a default of type ${type}, or change its type.`, ['inputs', 'defaults', name], { value: true }));
+        }
+        else if (type === 'path' && typeof ctx.session.resolve(text) === 'string') {
+            ctx.report(issue('INPUT_DEFAULT_TYPE', 'error', `the default of path input ${name} ('${text}') is outside the workspace`, `Use a workspace-relative path. ${workspace/* WORKSPACE_NOTE */.fA}`, ['inputs', 'defaults', name], { value: true }));
+        }
+    }
+}
+
+// EXTERNAL MODULE: ./src/core/model/run-scope.ts
+var run_scope = __webpack_require__(41513);
+;// CONCATENATED MODULE: ./src/core/validate/rules/run-isolation.ts
+// 4.0 Run Isolation, statically: a state_path that does not name the run holds one run at a time
+// (another run id is refused, STATE_PATH_SHARED notes it); a workflow whose state_path or outputs
+// do not lie under its artifact_root cannot run fresh (a fresh run keeps everything under its run
+// root: FRESH_RUN_NOT_ISOLATED notes it); an optional input in a path names no file when it is
+// absent (OPTIONAL_INPUT_IN_PATH).
+
+
+
+
+function run_isolation_under(path, root) {
+    const p = external_node_path_.posix.normalize(path);
+    const r = external_node_path_.posix.normalize(root).replace(/\/$/, '');
+    return p.startsWith(`${r}/`);
+}
+function ruleRunIsolation(ctx) {
+    const { workflow, report } = ctx;
+    const statePath = workflow.data.state_path;
+    // A path that leaves the workspace or names an undeclared value is reported by other rules;
+    // what it would mean for run isolation is unknown.
+    const sound = (template) => {
+        const expanded = ctx.expandDefaults(template);
+        return !external_node_path_.posix.isAbsolute(expanded) && !expanded.split('/').includes('..') && (0,placeholders/* placeholdersIn */.Qf)(expanded).every((n) => ctx.declared.has(n));
+    };
+    if (workflow.format === 'native' && sound(statePath) && sound('{{artifact_root}}') && !(0,run_scope/* templateNamesRun */.EM)(statePath, workflow)) {
+        report(issue('STATE_PATH_SHARED', 'warning', `state_path '${statePath}' does not name the run ({{run_id}}), so every run of this workflow shares one state file: it holds one run at a time, and another run id is refused (WORKFLOW_STATE_OWNED_BY_OTHER_RUN) unless that run starts with --mode fresh${ctx.declared.has('artifact_root') ? ' (a fresh run keeps its state under <artifact_root>/runs/<run_id>/)' : ''}`, "Name the run in state_path (e.g. 'runs/{{run_id}}/workflow_state.yaml'), or accept one run at a time.", ['state_path'], { value: true }));
+    }
+    if (ctx.declared.has('artifact_root') && sound('{{artifact_root}}')) {
+        // A shared artifact_root default becomes <it>/runs/<run_id> for a fresh run: then only paths
+        // built on {{artifact_root}} stay inside it.
+        const shared = (0,run_scope/* sharedArtifactRootDefault */.h9)(workflow) !== undefined;
+        const root = ctx.expandDefaults('{{artifact_root}}');
+        const inside = (template) => (shared ? (0,run_scope/* templateUses */.tn)(template, 'artifact_root', workflow) : true) && run_isolation_under(ctx.expandDefaults(template), root);
+        const outside = [];
+        if (sound(statePath) && !inside(statePath))
+            outside.push({ what: 'state_path', path: ['state_path'], text: statePath });
+        for (const { step, scope } of ctx.steps) {
+            if (scope.kind !== 'top' || step.def.output === undefined)
+                continue;
+            if (sound(step.def.output) && !inside(step.def.output))
+                outside.push({ what: `the output of step '${step.id}'`, path: [...step.path, 'output'], text: step.def.output });
+        }
+        const first = outside[0];
+        if (first) {
+            const more = outside.length > 1 ? ` (and ${outside.length - 1} more)` : '';
+            report(issue('FRESH_RUN_NOT_ISOLATED', 'warning', `${first.what} '${first.text}' is not under artifact_root${shared ? ` (a fresh run's is ${root}/runs/<run_id>)` : ''}${more}; a fresh run keeps its state and every output under its own run root (4.0 Fresh Run Isolation), so --mode fresh is refused with WORKFLOW_FRESH_EXECUTION_BLOCKED (resume runs are not affected)`, `Write it under {{artifact_root}} (e.g. '{{artifact_root}}/${external_node_path_.posix.basename(first.text)}').`, first.path, { value: true }));
+        }
+    }
+    // An optional input that is not given has no value: a path cannot be named after it.
+    // run_id is always bound (the runner generates one); a default gives the input a value.
+    const optional = new Set(workflow.inputs.optional.filter((n) => n !== 'run_id' && (workflow.inputs.defaults[n] === undefined || workflow.inputs.defaults[n] === null)));
+    if (optional.size === 0)
+        return;
+    const check = (template, path, what) => {
+        if (template === undefined)
+            return;
+        for (const name of (0,placeholders/* placeholdersIn */.Qf)(ctx.expandDefaults(template))) {
+            if (!optional.has(name))
+                continue;
+            report(issue('OPTIONAL_INPUT_IN_PATH', 'error', `${what} '${template}' uses the optional input '${name}': when it is not given the path names no file, and the run stops before the stage`, `Make '${name}' required, give it a default, or keep it out of the path (use it in the prompt instead, where an absent input reads as "(not given)").`, path, { value: true }));
+        }
+    };
+    check(statePath, ['state_path'], 'state_path');
+    for (const { step } of ctx.steps) {
+        check(step.def.output, [...step.path, 'output'], `the output of step '${step.id}'`);
+        check(step.def.prompt, [...step.path, 'prompt'], `the prompt path of step '${step.id}'`);
+        check(step.def.child_workflow, [...step.path, 'child_workflow'], `the child workflow of step '${step.id}'`);
+        check(step.def.foreach?.source, [...step.path, 'foreach', 'source'], `the foreach source of step '${step.id}'`);
+    }
+}
+
+;// CONCATENATED MODULE: ./src/core/validate/rules/gate-schema.ts
+// gate_schema: only on a step that has a gate; its file found inside the workspace; a schema
+// that compiles (draft 2020-12). Reported at the gate_schema key (model/gate-schemas.ts reads
+// and compiles them, once per validation session).
+
+function ruleGateSchemas(ctx) {
+    for (const f of ctx.session.gateSchemas(ctx.workflow).findings)
+        ctx.report(issue(f.code, 'error', f.message, f.hint, f.path));
+}
+
+;// CONCATENATED MODULE: ./src/core/formats/aiox/codes.ts
+// Every code the aiox importer reports, with its severity (documented in docs/validation.md).
+// Severities follow aiox's own workflow-validator.js where it has the rule: its agent and
+// artifact-chain findings are warnings, a circular requires chain is an error.
+const AIOX_CODES = {
+    AIOX_ID_MISSING: 'error',
+    AIOX_NAME_MISSING: 'error',
+    AIOX_SEQUENCE_EMPTY: 'error',
+    AIOX_ITEM_UNKNOWN: 'error',
+    AIOX_DUPLICATE_ID: 'error',
+    AIOX_AGENT_INVALID: 'warning',
+    AIOX_REQUIRES_UNKNOWN: 'warning',
+    AIOX_REQUIRES_LATER: 'warning',
+    AIOX_REQUIRES_CIRCULAR: 'error',
+    AIOX_CONDITION_EMPTY: 'error',
+    AIOX_CONDITION_INVALID: 'error',
+    AIOX_CONDITION_UNKNOWN: 'warning',
+    AIOX_ROUTE_INVALID: 'error',
+    AIOX_TARGET_UNKNOWN: 'error',
+    AIOX_VERDICT_TARGET_UNKNOWN: 'warning',
+    AIOX_ON_FAILURE_INVALID: 'error',
+    AIOX_TIMEOUT_INVALID: 'error',
+    AIOX_INPUT_INVALID: 'error',
+    AIOX_RUN_UNKNOWN_STEP: 'error',
+    AIOX_GATE_WITHOUT_VERDICTS: 'warning',
+    AIOX_PARALLEL_GROUP_SEQUENTIAL: 'warning',
+    AIOX_FLOW_DIAGRAM_INVALID: 'warning',
+};
+
+// EXTERNAL MODULE: ./src/core/formats/ccw/codes.ts
+var codes = __webpack_require__(46778);
+// EXTERNAL MODULE: ./src/core/formats/maestro/codes.ts
+var maestro_codes = __webpack_require__(23604);
+;// CONCATENATED MODULE: ./src/core/validate/rules/index.ts
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+const RULES = [
+    {
+        name: 'top-level',
+        run: ruleTopLevel,
+        codes: { STATE_PATH_MARKDOWN: 'error', STATE_PATH_NOT_YAML: 'warning', AGENT_PACKAGE_VERSION_HARDCODED: 'error', RUNNER_OWNED_OVERRIDDEN: 'error', DUPLICATE_INPUT: 'error', DEFAULTS_CYCLE: 'error', UNKNOWN_TARGET: 'error' },
+    },
+    {
+        name: 'step-shape',
+        run: ruleStepShape,
+        codes: { STEP_ID_RESERVED: 'error', MISSING_OUTPUT: 'error', MISSING_STATUSES: 'error', MISSING_ON_COMPLETE: 'error', MISSING_ON_SKIP: 'error', MISSING_TERMINAL_STATUS: 'error', FOREACH_NO_PER_ITEM: 'error', UNUSED_KEY: 'warning' },
+    },
+    { name: 'targets', run: ruleTargets, codes: { UNKNOWN_TARGET: 'error', IF_INPUT_NOT_OPTIONAL: 'error' } },
+    { name: 'reachability', run: ruleReachability, codes: { UNREACHABLE_STEP: 'error', UNREACHABLE_IMPORTED_STEP: 'warning', LOOP_WITHOUT_EXIT: 'error', LOOP_WITHOUT_MAX_VISITS: 'warning' } },
+    { name: 'outputs', run: ruleOutputs, codes: { DUPLICATE_OUTPUT: 'error', PER_ITEM_OUTPUT_SHARED: 'error' } },
+    { name: 'paths', run: rulePaths, codes: { PATH_OUTSIDE_WORKSPACE: 'error' } },
+    { name: 'placeholders', run: rulePlaceholders, codes: { UNDECLARED_PLACEHOLDER: 'error' } },
+    { name: 'shell-placements', run: ruleShellPlacements, codes: { SHELL_PLACEHOLDER_UNSAFE: 'error', SHELL_PLACEHOLDER_ARITHMETIC: 'warning', SHELL_PLACEHOLDER_EVALUATED: 'warning' } },
+    { name: 'prompts', run: rulePrompts, codes: { PROMPT_NOT_FOUND: 'error', UNDECLARED_PLACEHOLDER: 'error', PROMPT_STATUS_LINE_MISSING: 'warning', PROMPT_STATUS_MISMATCH: 'error', PROMPT_GATE_TEMPLATE_MISMATCH: 'warning' } },
+    { name: 'skills', run: ruleSkills, codes: { SKILL_NOT_FOUND: 'error', SKILL_CONTRACT_INVALID: 'error', SKILL_STATUS_NOT_ROUTED: 'error' } },
+    { name: 'resolvers', run: ruleResolvers, codes: { RESOLVER_INPUTS: 'error', RESOLVER_INPUTS_UNBOUND: 'warning', RESOLVER_RETRY: 'error', RESOLVER_RETRY_NOT_ROUTING: 'warning' } },
+    {
+        name: 'child-workflows',
+        run: ruleChildWorkflows,
+        codes: { CHILD_WORKFLOW_NOT_FOUND: 'error', CHILD_WORKFLOW_INVALID: 'error', CHILD_WORKFLOW_CYCLE: 'error', CHILD_FRESH_WITHOUT_IGNORE: 'error', CHILD_INPUT_NOT_BOUND: 'error', CHILD_INPUT_UNKNOWN: 'warning', CHILD_STATUS_UNKNOWN: 'warning', CHILD_OUTCOME_NOT_ROUTED: 'warning', CHILD_SHARES_RUN_ROOT: 'warning' },
+    },
+    {
+        name: 'phases',
+        run: rulePhases,
+        codes: { CHILD_WORKFLOW_NOT_FOUND: 'error', CHILD_WORKFLOW_INVALID: 'error', CHILD_WORKFLOW_CYCLE: 'error', PHASE_INPUT_UNDECLARED: 'error', PHASE_TERMINAL_STATUS_UNKNOWN: 'error', PHASE_STATE_SHARED: 'error', CHILD_INPUT_NOT_BOUND: 'error', CHILD_INPUT_UNKNOWN: 'warning' },
+    },
+    { name: 'run-isolation', run: ruleRunIsolation, codes: { STATE_PATH_SHARED: 'warning', FRESH_RUN_NOT_ISOLATED: 'warning', OPTIONAL_INPUT_IN_PATH: 'error' } },
+    { name: 'input-types', run: ruleInputTypes, codes: { INPUT_TYPE_UNDECLARED: 'error', INPUT_DEFAULT_TYPE: 'error' } },
+    { name: 'imported-files', run: ruleImportedFiles, codes: { IMPORTED_FILE_MISSING: 'warning', IMPORTED_FOLDER_MISSING: 'warning', PATH_OUTSIDE_WORKSPACE: 'error' } },
+    { name: 'decisions', run: ruleDecisions, codes: { DECISION_ELSE_MISSING: 'error', DECISION_ELSE_NOT_LAST: 'error', DECISION_EXPRESSION_INVALID: 'error', UNUSED_KEY: 'warning' } },
+    {
+        name: 'parallel',
+        run: ruleParallel,
+        codes: {
+            PARALLEL_NO_BRANCHES: 'error',
+            PARALLEL_NESTED: 'error',
+            PARALLEL_BRANCH_KIND: 'error',
+            PARALLEL_BRANCH_TARGET: 'error',
+            PARALLEL_BRANCH_ID_TAKEN: 'error',
+            PARALLEL_OUTPUT_SHARED: 'error',
+            PARALLEL_STATUSES: 'error',
+            STEP_KIND_INVALID: 'error',
+            MISSING_OUTPUT: 'error',
+            MISSING_STATUSES: 'error',
+            DUPLICATE_OUTPUT: 'error',
+            UNUSED_KEY: 'warning',
+            UNDECLARED_PLACEHOLDER: 'error',
+            SHELL_PLACEHOLDER_UNSAFE: 'error',
+            SHELL_PLACEHOLDER_ARITHMETIC: 'warning',
+            SHELL_PLACEHOLDER_EVALUATED: 'warning',
+            PATH_OUTSIDE_WORKSPACE: 'error',
+            PROMPT_NOT_FOUND: 'error',
+            PROMPT_STATUS_LINE_MISSING: 'warning',
+            PROMPT_STATUS_MISMATCH: 'error',
+            PROMPT_GATE_TEMPLATE_MISMATCH: 'warning',
+            SKILL_NOT_FOUND: 'error',
+            SKILL_CONTRACT_INVALID: 'error',
+            SKILL_STATUS_NOT_ROUTED: 'error',
+            CHILD_WORKFLOW_NOT_FOUND: 'error',
+            CHILD_WORKFLOW_INVALID: 'error',
+            CHILD_WORKFLOW_CYCLE: 'error',
+            CHILD_FRESH_WITHOUT_IGNORE: 'error',
+            CHILD_INPUT_NOT_BOUND: 'error',
+            CHILD_INPUT_UNKNOWN: 'warning',
+            CHILD_STATUS_UNKNOWN: 'warning',
+        },
+    },
+    { name: 'gate-schemas', run: ruleGateSchemas, codes: { GATE_SCHEMA_NOT_GATED: 'error', GATE_SCHEMA_NOT_FOUND: 'error', GATE_SCHEMA_INVALID: 'error', PATH_OUTSIDE_WORKSPACE: 'error' } },
+    { name: 'foreach', run: ruleForeach, codes: { FOREACH_BINDING_INVALID: 'error', FOREACH_BINDING_SHADOWS_INPUT: 'warning', FOREACH_SOURCE_INVALID: 'error', FOREACH_ITEMS_INVALID: 'error', FOREACH_COMPLETION_INVALID: 'error', FOREACH_FIELD_UNKNOWN: 'warning' } },
+];
+/** Codes the loader and the file walker emit (shape, YAML, files). */
+const LOADER_CODES = {
+    WORKFLOW_FILE_UNREADABLE: 'error',
+    YAML_SYNTAX: 'error',
+    YAML_DUPLICATE_KEY: 'error',
+    YAML_TOO_LARGE: 'error',
+    YAML_TOO_DEEP: 'error',
+    YAML_ALIAS_LIMIT: 'error',
+    YAML_NOT_A_MAPPING: 'error',
+    WORKFLOW_FORMAT_UNKNOWN: 'error',
+    SIDECAR_INVALID: 'error',
+    UNKNOWN_KEY: 'error',
+    MISSING_KEY: 'error',
+    INVALID_TYPE: 'error',
+    INVALID_VALUE: 'error',
+    INVALID_KEY: 'error',
+    FOREACH_BINDING_INVALID: 'error',
+    UNSUPPORTED_VERSION: 'error',
+    VERSION_NOT_QUOTED: 'warning',
+    KEY_MISINDENTED: 'error',
+    STEP_KIND_INVALID: 'error',
+    STEPS_AND_PHASES: 'error',
+    NO_STEPS: 'error',
+    NO_WORKFLOW_FILES: 'warning',
+    PATH_OUTSIDE_WORKSPACE: 'error',
+    // The aiox importer's own validator findings (reported by the loader).
+    ...AIOX_CODES,
+    // The CCW wf-player importer's own validator findings (reported by the loader).
+    ...codes/* CCW_CODES */.B,
+    // The maestro-flow importer's own validator findings (reported by the loader).
+    ...maestro_codes/* MAESTRO_CODES */.X,
+};
+/** Every code `stagegate validate` can report, with its severity. */
+const RULE_CODES = Object.assign({}, LOADER_CODES, ...RULES.map((r) => r.codes));
+
+;// CONCATENATED MODULE: ./src/core/validate/validate.ts
+
+
+
+
+
+
+
+/**
+ * A session that reads every prompt, skill and child workflow once (share it across files). It
+ * loads files in another runner's format with `importers` (formats/index.ts: a file in a format
+ * not among them throws FormatImporterNeeded; withFormatImporters loads it and reads again).
+ */
+function createValidationSession(workspace, importers = {}) {
+    return new ValidationSession(workspace, (session, rel) => checkWorkflowFile(session, rel, importers));
+}
+function checkWorkflowFile(session, rel, importers) {
+    // recover: a schema error in one step does not hide the rule findings of the others.
+    const loaded = (0,loader/* loadWorkflow */.G2)(session.workspace, rel, { recover: true, importers });
+    const diagnostics = [...loaded.diagnostics];
+    if (loaded.workflow) {
+        const dropped = loaded.dropped ?? [];
+        // Findings about a step whose keys were dropped would only echo the schema error.
+        const damaged = dropped.filter((p) => p[0] === 'steps' || p[0] === 'phases').map(stepOf);
+        // A loop or a route through such a step is described with a key missing: left out too.
+        const ids = damaged.map((p) => String(p[p.length - 1]));
+        const graphCodes = new Set(['LOOP_WITHOUT_MAX_VISITS', 'LOOP_WITHOUT_EXIT', 'UNREACHABLE_STEP', 'UNKNOWN_TARGET', 'FRESH_RUN_NOT_ISOLATED']);
+        const names = (d) => graphCodes.has(d.code) && ids.some((id) => new RegExp(`(^|[^A-Za-z0-9_.-])${id.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}($|[^A-Za-z0-9_.-])`).test(d.message));
+        const about = (d) => damaged.some((p) => p.every((seg, i) => d.path[i] === seg)) || names(d);
+        for (const d of runRules(loaded.workflow, session))
+            if (!about(d))
+                diagnostics.push(d);
+    }
+    // A workflow that only loaded by dropping keys is never handed out as valid.
+    return { workflow: loaded.dropped ? undefined : loaded.workflow, diagnostics };
+}
+/** The step a dropped path belongs to: steps.<id> (per_item and parallel branches included). */
+function stepOf(path) {
+    let end = Math.min(2, path.length);
+    for (;;) {
+        if (path[end] === 'per_item' && path.length > end + 1)
+            end += 2;
+        else if (path[end] === 'parallel' && path[end + 1] === 'branches' && path.length > end + 2)
+            end += 3;
+        else
+            break;
+    }
+    return path.slice(0, end);
+}
+function runRules(workflow, session) {
+    const diagnostics = [];
+    session.within(workflow.file, () => {
+        const ctx = buildContext(workflow, session, diagnostics);
+        for (const rule of RULES)
+            rule.run(ctx);
+    });
+    return diagnostics;
+}
+/** Validate a loaded workflow: every static contract rule. Pass a session to share file reads (and the importers its child workflows need). */
+function validateWorkflow(workflow, workspace, session) {
+    return runRules(workflow, session ?? createValidationSession(workspace));
+}
+/** Load and validate one workflow file through the session (each file is checked once). */
+function validateFile(session, rel) {
+    const check = session.workflow(rel);
+    // A file is never "in progress" when asked for from the top.
+    return check === 'cycle' ? { workflow: undefined, diagnostics: [] } : check;
+}
+
+
+/***/ }),
+
+/***/ 33929:
+/***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Q: () => (/* binding */ sha256File),
+/* harmony export */   f: () => (/* binding */ sha256Text)
+/* harmony export */ });
+/* harmony import */ var node_module__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(98995);
+/* harmony import */ var node_module__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_module__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(73024);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var _state_own_file_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(22076);
+// sha256 digests of files and text, streamed in chunks so a large artifact is never held whole.
+//
+// node:crypto is required on first use, not imported: loading it costs every process that loads
+// this module ~14 M instructions (~15% of a bare `node -e 0`), and `validate` never hashes (the
+// workflow's digest is computed when a run reads it, model/loader.ts).
+
+
+
+const CHUNK = 1024 * 1024;
+const requireBuiltin = (0,node_module__WEBPACK_IMPORTED_MODULE_0__.createRequire)(import.meta.url);
+function createHash(algorithm) {
+    return requireBuiltin('node:crypto').createHash(algorithm);
+}
+function sha256Text(text) {
+    return createHash('sha256').update(text).digest('hex');
+}
+function sha256File(path) {
+    const hash = createHash('sha256');
+    // Never blocks on a FIFO put in a file's place (NotRegularFileError instead).
+    const fd = (0,_state_own_file_js__WEBPACK_IMPORTED_MODULE_2__/* .openRegularForRead */ .os)(path);
+    try {
+        const buffer = Buffer.allocUnsafe(CHUNK);
+        for (;;) {
+            const n = (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.readSync)(fd, buffer, 0, CHUNK, null);
+            if (n === 0)
+                break;
+            hash.update(n === CHUNK ? buffer : buffer.subarray(0, n));
+        }
+    }
+    finally {
+        (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.closeSync)(fd);
+    }
+    return hash.digest('hex');
+}
+
+
+/***/ }),
+
+/***/ 25620:
+/***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   aR: () => (/* binding */ Workspace),
+/* harmony export */   fA: () => (/* binding */ WORKSPACE_NOTE),
+/* harmony export */   pr: () => (/* binding */ likelyWorkspaceOf)
+/* harmony export */ });
+/* unused harmony export toPosix */
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(73024);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(76760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var _run_errors_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(82862);
+// Workspace confinement. Every path a workflow or an input names must resolve inside the
+// workspace, lexically AND after following symlinks, before anything is read or written there.
+
+
+
+function toPosix(p) {
+    return node_path__WEBPACK_IMPORTED_MODULE_1__.sep === '/' ? p : p.split(node_path__WEBPACK_IMPORTED_MODULE_1__.sep).join('/');
+}
+function isInside(root, candidate) {
+    const rel = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.relative)(root, candidate);
+    return rel === '' || (!rel.startsWith('..') && !(0,node_path__WEBPACK_IMPORTED_MODULE_1__.isAbsolute)(rel));
+}
+/** Marks a dangling symlink on the way. Never a real path: checked by identity, since
+ * path.relative would resolve it against the process's cwd (and call it inside). */
+const DANGLING = '\0dangling-symlink';
+/** Real path of the deepest existing ancestor of `p` (p itself when it exists). */
+function realpathOfExistingPrefix(p) {
+    let current = p;
+    const tail = [];
+    for (;;) {
+        try {
+            const real = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.realpathSync)(current);
+            return tail.length === 0 ? real : (0,node_path__WEBPACK_IMPORTED_MODULE_1__.resolve)(real, ...tail.reverse());
+        }
+        catch (error) {
+            const code = error.code;
+            if (code !== 'ENOENT' && code !== 'ENOTDIR')
+                throw error;
+            // A dangling symlink: lstat succeeds where realpath fails. It leads somewhere we
+            // cannot check, so treat it as leading out.
+            try {
+                if ((0,node_fs__WEBPACK_IMPORTED_MODULE_0__.lstatSync)(current).isSymbolicLink())
+                    return DANGLING;
+            }
+            catch {
+                /* not there at all: climb */
+            }
+            const parent = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.dirname)(current);
+            if (parent === current)
+                return p;
+            tail.push(current.slice(parent.length + (parent.endsWith(node_path__WEBPACK_IMPORTED_MODULE_1__.sep) ? 0 : 1)));
+            current = parent;
+        }
+    }
+}
+class Workspace {
+    root;
+    realRoot;
+    constructor(root) {
+        this.root = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.resolve)(root);
+        this.realRoot = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.realpathSync)(this.root);
+    }
+    /**
+     * Resolve a workspace-relative (or absolute, inside) path; refuse one that leads out.
+     * `what` names the path in the error ("output of step review").
+     */
+    resolve(p, what) {
+        if (p.includes('\0'))
+            throw outside(what, p, 'it contains a NUL byte');
+        if (p.trim() === '')
+            throw outside(what, p, 'it is empty');
+        const abs = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.resolve)(this.root, p);
+        if (!isInside(this.root, abs))
+            throw outside(what, p, (0,node_path__WEBPACK_IMPORTED_MODULE_1__.isAbsolute)(p) ? 'it is an absolute path outside the workspace' : "it climbs out with '..'");
+        const real = this.realOf(abs);
+        if (real === DANGLING || !isInside(this.realRoot, real))
+            throw outside(what, p, 'a symlink on the way leads outside the workspace');
+        return { abs, rel: toPosix((0,node_path__WEBPACK_IMPORTED_MODULE_1__.relative)(this.root, abs)) || '.' };
+    }
+    /**
+     * Real path of `abs` (inside the root lexically). The root's own real path is known, so only
+     * the components below it are looked at, one lstat each; a symlink among them (or anything
+     * unusual) takes the general realpath route. Why: the runner checks its state, manifest and
+     * output paths on every write (a stage may have swapped a folder for a link); a full realpath
+     * from / costs a syscall per component of the workspace's own location each time. Nothing is
+     * remembered between calls: any process of the run may have changed a folder since.
+     */
+    realOf(abs) {
+        const rel = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.relative)(this.root, abs);
+        if (rel === '')
+            return this.realRoot;
+        const parts = rel.split(node_path__WEBPACK_IMPORTED_MODULE_1__.sep);
+        let current = this.realRoot;
+        for (let i = 0; i < parts.length; i++) {
+            current = current.endsWith(node_path__WEBPACK_IMPORTED_MODULE_1__.sep) ? current + parts[i] : current + node_path__WEBPACK_IMPORTED_MODULE_1__.sep + parts[i];
+            let stat;
+            try {
+                stat = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.lstatSync)(current, { throwIfNoEntry: false });
+            }
+            catch {
+                return realpathOfExistingPrefix(abs);
+            }
+            // Not there: nothing below it exists either, so the rest is lexical (as realpathOfExistingPrefix).
+            if (stat === undefined)
+                return parts.length === i + 1 ? current : (0,node_path__WEBPACK_IMPORTED_MODULE_1__.resolve)(current, ...parts.slice(i + 1));
+            if (stat.isSymbolicLink())
+                return realpathOfExistingPrefix(abs);
+            if (!stat.isDirectory() && i < parts.length - 1)
+                return realpathOfExistingPrefix(abs);
+        }
+        return current;
+    }
+    /** Like resolve, but returns undefined instead of throwing. */
+    tryResolve(p) {
+        try {
+            return this.resolve(p, 'path');
+        }
+        catch {
+            return undefined;
+        }
+    }
+    relative(abs) {
+        return toPosix((0,node_path__WEBPACK_IMPORTED_MODULE_1__.relative)(this.root, abs)) || '.';
+    }
+}
+/** Every "outside the workspace" finding says what the workspace is and how to choose another. */
+const WORKSPACE_NOTE = 'The workspace is the current directory, or the directory -C DIR names (the Action: working-directory).';
+function outside(what, p, why) {
+    return new _run_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .StagegateError */ .q('PATH_OUTSIDE_WORKSPACE', `${what} '${p}' is refused: ${why}.`, {
+        hint: `Use a workspace-relative path that stays inside the workspace. ${WORKSPACE_NOTE}`,
+    });
+}
+/**
+ * Where a file outside the workspace probably belongs: the nearest folder above it holding a
+ * repository (.git), else its own folder. For "pass -C <that>" advice.
+ */
+function likelyWorkspaceOf(absFile) {
+    for (let dir = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.dirname)(absFile);; dir = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.dirname)(dir)) {
+        if ((0,node_fs__WEBPACK_IMPORTED_MODULE_0__.existsSync)((0,node_path__WEBPACK_IMPORTED_MODULE_1__.resolve)(dir, '.git')))
+            return dir;
+        if ((0,node_path__WEBPACK_IMPORTED_MODULE_1__.dirname)(dir) === dir)
+            return (0,node_path__WEBPACK_IMPORTED_MODULE_1__.dirname)(absFile);
+    }
+}
+
+
+/***/ })
+
+};
