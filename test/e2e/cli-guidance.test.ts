@@ -274,6 +274,13 @@ describe('a run that ended blocked', () => {
     expect(json['hint']).toBe('Give api_token again in place of ***: secret-looking values are not printed.');
   });
 
+  it('a workflow without artifact_root has no fresh isolation: its fresh next: is printed, and following it runs', async () => {
+    const ws = workspaceWith({ 'wf.yaml': wf('state/{{run_id}}.yaml').replace(/ {2}defaults:\n {4}artifact_root: out\n/, '').replace('{{artifact_root}}/reviews', 'out/reviews') });
+    const json = jsonOf(await ws.run(['run', 'wf.yaml', '--run-id', 'r1', '--json', 'topic=t', 'scope_slug=pay'], { env: { BLOCK: '1' } }));
+    expect(json).toMatchObject({ status: 'WORKFLOW_BLOCKED_EXTERNAL_EVIDENCE', next_command: 'stagegate run wf.yaml --run-id r1 --mode fresh topic=t scope_slug=pay' });
+    expect(jsonOf(await ws.run(['run', 'wf.yaml', '--run-id', 'r1', '--mode', 'fresh', 'topic=t', 'scope_slug=pay', '--json']))).toMatchObject({ status: 'WORKFLOW_COMPLETE' });
+  });
+
   it('no next: when its state file lies outside the run root, where --mode fresh is refused', async () => {
     const ws = workspaceWith({ 'wf.yaml': wf('out/workflows/{{run_id}}.yaml') });
     const json = jsonOf(await ws.run(['run', 'wf.yaml', '--run-id', 'r1', '--json', 'topic=t', 'scope_slug=pay'], { env: { BLOCK: '1' } }));

@@ -9,6 +9,11 @@ export function shellWord(value: string): string {
   return `'${value.replace(/'/g, `'\\''`)}'`;
 }
 
+/** `NAME run WORKFLOW --run-id ID`: the run command every next: and hint starts from. */
+export function runCommandLine(commandName: string, workflowFile: string, runId: string): string {
+  return `${commandName} run ${shellWord(workflowFile)} --run-id ${runId}`;
+}
+
 /** ` --agent …  --agent-command …  --agent-arg …` as given (empty without an agent selection). */
 export function agentFlags(agents: AgentSelection | undefined): string {
   if (!agents) return '';

@@ -3,12 +3,12 @@
 // executor (executors.ts). Every change to the run is an event: applied to the state at once,
 // appended to the journal at each commit (one fdatasync), after which the state's projections
 // (workflow_state.yaml, RUN_MANIFEST.yaml) are written.
-import { agentFlags, shellWord } from './command-line.js';
+import { agentFlags, runCommandLine, shellWord } from './command-line.js';
 import { StagegateError, isStagegateError } from './errors.js';
 import { EXIT_STATUS, exitStatusFor } from './stop-codes.js';
 import { Workspace } from '../workspace/workspace.js';
 import { loadAndCheckAsync } from '../model/load-and-check.js';
-import { resolveRunContext, type RunContext } from './context.js';
+import { checkFreshIsolation, resolveRunContext, type RunContext } from './context.js';
 import { declaredInputs } from '../model/invocation.js';
 import { RunLock } from '../state/lock.js';
 import { reloadRun, RunStore, withoutEvents, type RunFiles, type RunLoad } from '../state/store.js';
@@ -27,7 +27,6 @@ import { applyEvent, withClaims, type Applied } from './reduce.js';
 import { EXECUTORS } from './executors.js';
 import { DEFAULT_SOURCE_POLICY, describeSourceChange, refusal, refusedVerdicts, sourceChange, type SourcePoint, type SourcePolicy } from './source-drift.js';
 import { declaredStepCount, type Workflow } from '../model/workflow.js';
-import { sharedArtifactRootDefault, templateUses } from '../model/run-scope.js';
 import { MASK, MIN_SECRET_LENGTH, SECRET_NAME } from '../steps/process/transcript.js';
 import type { RunnerPorts } from './ports.js';
 import { VERSION } from '../../version.js';
@@ -388,7 +387,7 @@ class Run implements RunHost {
   }
 
   private resumeCommand(): string {
-    return `${this.request.commandName ?? 'stagegate'} run ${shellWord(this.workflow.file)} --run-id ${this.ctx.runId}${this.request.agentFlagsInHints ? agentFlags(this.request.agents) : ''}`;
+    return `${runCommandLine(this.request.commandName ?? 'stagegate', this.workflow.file, this.ctx.runId)}${this.request.agentFlagsInHints ? agentFlags(this.request.agents) : ''}`;
   }
 
   /**
@@ -446,31 +445,34 @@ class Run implements RunHost {
   /**
    * The command that runs a finished (not complete) run again: --mode fresh with the inputs the
    * run was given (a fresh run reuses none, so without them it stops WORKFLOW_FRESH_EXECUTION_BLOCKED),
-   * or null when a fresh run of this run id would be refused because the state file lies outside
-   * the run's root (4.0 Fresh Run Isolation; validate warns FRESH_RUN_NOT_ISOLATED).
+   * or null when a fresh run of this run id would be refused by 4.0 Fresh Run Isolation (its state
+   * or an output outside the fresh run's root: checkFreshIsolation; validate warns FRESH_RUN_NOT_ISOLATED).
    */
   private freshCommand(name: string): Pick<RunOutcome, 'nextCommand' | 'hint'> {
-    // A fresh run moves a shared artifact_root default to the run's root: a state_path built on
-    // it follows; any other must already lie under the run's root.
-    const runRoot = this.current.run_root;
-    const state = this.ctx.statePath.rel;
-    const follows = sharedArtifactRootDefault(this.workflow) !== undefined && templateUses(this.workflow.data.state_path, 'artifact_root', this.workflow);
-    if (!follows && typeof runRoot === 'string' && runRoot !== '' && runRoot !== '.' && state !== runRoot && !state.startsWith(`${runRoot}/`)) {
-      return { nextCommand: null, hint: `Run ${this.ctx.runId} cannot start over: --mode fresh is refused, its state file ${state} lying outside the run's root ${runRoot}. Start another run id (a run in resume mode), or put state_path under {{artifact_root}}.` };
+    const { required, optional } = this.workflow.inputs;
+    const given: Array<[string, string]> = [];
+    for (const input of [...required, ...optional]) {
+      const value = this.current.inputs[input];
+      if (input !== 'run_id' && value !== undefined) given.push([input, value]);
+    }
+    // The fresh run's own isolation check (context.ts), on the context it would get: refused there, no command.
+    try {
+      const fresh = resolveRunContext(this.workflow, this.ctx.workspace, { tokens: Object.fromEntries(given), runId: this.ctx.runId, mode: 'fresh' }, new Date(), { readOnly: true });
+      checkFreshIsolation(fresh);
+    } catch (error) {
+      if (!isStagegateError(error)) throw error;
+      if (error.code === 'WORKFLOW_FRESH_EXECUTION_BLOCKED') return { nextCommand: null, hint: `Run ${this.ctx.runId} cannot start over: ${error.message}. Start another run id (a run in resume mode)${error.hint !== undefined ? `; or: ${error.hint}` : '.'}` };
     }
     // Input values only in a command for the person at the CLI who gave them, never in the
     // Action's job summary; a secret-looking one (masked in logs) not even there: *** in its place.
-    const { required, optional } = this.workflow.inputs;
-    let given = '';
+    let words = '';
     const hidden: string[] = [];
-    for (const input of this.request.agentFlagsInHints ? [...required, ...optional] : []) {
-      const value = this.current.inputs[input];
-      if (input === 'run_id' || value === undefined) continue;
+    for (const [input, value] of this.request.agentFlagsInHints ? given : []) {
       const secret = SECRET_NAME.test(input) && value.length >= MIN_SECRET_LENGTH;
       if (secret) hidden.push(input);
-      given += ` ${shellWord(`${input}=${secret ? MASK : value}`)}`;
+      words += ` ${shellWord(`${input}=${secret ? MASK : value}`)}`;
     }
-    const nextCommand = `${name} run ${shellWord(this.workflow.file)} --run-id ${this.ctx.runId} --mode fresh${given}${this.request.agentFlagsInHints ? agentFlags(this.request.agents) : ''}`;
+    const nextCommand = `${runCommandLine(name, this.workflow.file, this.ctx.runId)} --mode fresh${words}${this.request.agentFlagsInHints ? agentFlags(this.request.agents) : ''}`;
     return hidden.length === 0 ? { nextCommand } : { nextCommand, hint: `Give ${hidden.join(', ')} again in place of ${MASK}: secret-looking values are not printed.` };
   }
 
