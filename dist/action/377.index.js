@@ -1109,7 +1109,7 @@ function makePlan(workspaceRoot, workflowFile, invocation, options = {}) {
             rerunFrom: change?.rerun_from ?? null,
         };
         if (change && policy === 'refuse' && (0,source_drift/* refusedVerdicts */.l_)(change).length > 0)
-            stop ??= stopOf((0,source_drift/* refusal */.x5)(change, ctx.runId, `stagegate run ${(0,command_line/* shellWord */.r)(workflow.file)} --run-id ${ctx.runId}`));
+            stop ??= stopOf((0,source_drift/* refusal */.x5)(change, ctx.runId, (0,command_line/* runCommandLine */.rZ)('stagegate', workflow.file, ctx.runId)));
         else if (change?.rerun_from) {
             reason = `the source is now at ${(0,source_drift/* shortCommit */.Ax)(now.source_commit)}: ${policy === 'rerun' ? 'on_source_change: rerun goes back to the earliest stale step' : 'an approval made at another commit is asked for again, from'} ${change.rerun_from} (it was at ${nextStep})`;
             nextStep = change.rerun_from;
@@ -1247,7 +1247,7 @@ function editRunState(workspaceRoot, workflowFile, invocation, now, edit, locate
  * agents the run recorded.
  */
 function resumeCommand(commandName, workflow, ctx, state, agents) {
-    const command = `${commandName} run ${(0,command_line/* shellWord */.r)(workflow.file)} --run-id ${ctx.runId}${(0,command_line/* agentFlags */.J)(agents)}`;
+    const command = `${(0,command_line/* runCommandLine */.rZ)(commandName, workflow.file, ctx.runId)}${(0,command_line/* agentFlags */.J)(agents)}`;
     if (agents?.agent !== undefined || agents?.agentCommand !== undefined)
         return { command, note: null };
     const needsFlags = [...workflow.steps.values(), ...(0,branches/* allBranches */.Iz)(workflow).map(({ branch }) => branch)].some((step) => {
@@ -3685,13 +3685,18 @@ function checkRunId(id, source) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   J: () => (/* binding */ agentFlags),
-/* harmony export */   r: () => (/* binding */ shellWord)
+/* harmony export */   r7: () => (/* binding */ shellWord),
+/* harmony export */   rZ: () => (/* binding */ runCommandLine)
 /* harmony export */ });
 /** `value` as one POSIX shell word: as it is when nothing in it needs quoting, else in single quotes. */
 function shellWord(value) {
     if (value !== '' && /^[A-Za-z0-9._/:=@%+,-]+$/.test(value))
         return value;
     return `'${value.replace(/'/g, `'\\''`)}'`;
+}
+/** `NAME run WORKFLOW --run-id ID`: the run command every next: and hint starts from. */
+function runCommandLine(commandName, workflowFile, runId) {
+    return `${commandName} run ${shellWord(workflowFile)} --run-id ${runId}`;
 }
 /** ` --agent \u2026  --agent-command \u2026  --agent-arg \u2026` as given (empty without an agent selection). */
 function agentFlags(agents) {
@@ -3714,9 +3719,10 @@ function agentFlags(agents) {
 /***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   tH: () => (/* binding */ checkFreshIsolation),
 /* harmony export */   xn: () => (/* binding */ resolveRunContext)
 /* harmony export */ });
-/* unused harmony exports generateRunId, readPackageVersion, refuseNul, CHILD_RUNS_DIR, checkFreshIsolation */
+/* unused harmony exports generateRunId, readPackageVersion, refuseNul, CHILD_RUNS_DIR */
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(73024);
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(76760);
@@ -6575,8 +6581,6 @@ const EXECUTORS = {
 
 // EXTERNAL MODULE: ./src/core/run/source-drift.ts
 var source_drift = __webpack_require__(35682);
-// EXTERNAL MODULE: ./src/core/model/run-scope.ts
-var run_scope = __webpack_require__(41513);
 ;// CONCATENATED MODULE: ./src/version.ts
 // Single place for the version string (kept equal to package.json by a test).
 const VERSION = '0.1.0';
@@ -6587,7 +6591,6 @@ const VERSION = '0.1.0';
 // executor (executors.ts). Every change to the run is an event: applied to the state at once,
 // appended to the journal at each commit (one fdatasync), after which the state's projections
 // (workflow_state.yaml, RUN_MANIFEST.yaml) are written.
-
 
 
 
@@ -6964,7 +6967,7 @@ class Run {
         return (0,stop_codes/* exitStatusFor */.ex)(status);
     }
     resumeCommand() {
-        return `${this.request.commandName ?? 'stagegate'} run ${(0,command_line/* shellWord */.r)(this.workflow.file)} --run-id ${this.ctx.runId}${this.request.agentFlagsInHints ? (0,command_line/* agentFlags */.J)(this.request.agents) : ''}`;
+        return `${(0,command_line/* runCommandLine */.rZ)(this.request.commandName ?? 'stagegate', this.workflow.file, this.ctx.runId)}${this.request.agentFlagsInHints ? (0,command_line/* agentFlags */.J)(this.request.agents) : ''}`;
     }
     /**
      * The run as found under the lock, made this invocation's: its state taken from the journal's
@@ -7029,33 +7032,39 @@ class Run {
     /**
      * The command that runs a finished (not complete) run again: --mode fresh with the inputs the
      * run was given (a fresh run reuses none, so without them it stops WORKFLOW_FRESH_EXECUTION_BLOCKED),
-     * or null when a fresh run of this run id would be refused because the state file lies outside
-     * the run's root (4.0 Fresh Run Isolation; validate warns FRESH_RUN_NOT_ISOLATED).
+     * or null when a fresh run of this run id would be refused by 4.0 Fresh Run Isolation (its state
+     * or an output outside the fresh run's root: checkFreshIsolation; validate warns FRESH_RUN_NOT_ISOLATED).
      */
     freshCommand(name) {
-        // A fresh run moves a shared artifact_root default to the run's root: a state_path built on
-        // it follows; any other must already lie under the run's root.
-        const runRoot = this.current.run_root;
-        const state = this.ctx.statePath.rel;
-        const follows = (0,run_scope/* sharedArtifactRootDefault */.h9)(this.workflow) !== undefined && (0,run_scope/* templateUses */.tn)(this.workflow.data.state_path, 'artifact_root', this.workflow);
-        if (!follows && typeof runRoot === 'string' && runRoot !== '' && runRoot !== '.' && state !== runRoot && !state.startsWith(`${runRoot}/`)) {
-            return { nextCommand: null, hint: `Run ${this.ctx.runId} cannot start over: --mode fresh is refused, its state file ${state} lying outside the run's root ${runRoot}. Start another run id (a run in resume mode), or put state_path under {{artifact_root}}.` };
+        const { required, optional } = this.workflow.inputs;
+        const given = [];
+        for (const input of [...required, ...optional]) {
+            const value = this.current.inputs[input];
+            if (input !== 'run_id' && value !== undefined)
+                given.push([input, value]);
+        }
+        // The fresh run's own isolation check (context.ts), on the context it would get: refused there, no command.
+        try {
+            const fresh = (0,context/* resolveRunContext */.xn)(this.workflow, this.ctx.workspace, { tokens: Object.fromEntries(given), runId: this.ctx.runId, mode: 'fresh' }, new Date(), { readOnly: true });
+            (0,context/* checkFreshIsolation */.tH)(fresh);
+        }
+        catch (error) {
+            if (!(0,errors/* isStagegateError */.W)(error))
+                throw error;
+            if (error.code === 'WORKFLOW_FRESH_EXECUTION_BLOCKED')
+                return { nextCommand: null, hint: `Run ${this.ctx.runId} cannot start over: ${error.message}. Start another run id (a run in resume mode)${error.hint !== undefined ? `; or: ${error.hint}` : '.'}` };
         }
         // Input values only in a command for the person at the CLI who gave them, never in the
         // Action's job summary; a secret-looking one (masked in logs) not even there: *** in its place.
-        const { required, optional } = this.workflow.inputs;
-        let given = '';
+        let words = '';
         const hidden = [];
-        for (const input of this.request.agentFlagsInHints ? [...required, ...optional] : []) {
-            const value = this.current.inputs[input];
-            if (input === 'run_id' || value === undefined)
-                continue;
+        for (const [input, value] of this.request.agentFlagsInHints ? given : []) {
             const secret = process_transcript/* SECRET_NAME */.J4.test(input) && value.length >= process_transcript/* MIN_SECRET_LENGTH */.vb;
             if (secret)
                 hidden.push(input);
-            given += ` ${(0,command_line/* shellWord */.r)(`${input}=${secret ? process_transcript/* MASK */.v5 : value}`)}`;
+            words += ` ${(0,command_line/* shellWord */.r7)(`${input}=${secret ? process_transcript/* MASK */.v5 : value}`)}`;
         }
-        const nextCommand = `${name} run ${(0,command_line/* shellWord */.r)(this.workflow.file)} --run-id ${this.ctx.runId} --mode fresh${given}${this.request.agentFlagsInHints ? (0,command_line/* agentFlags */.J)(this.request.agents) : ''}`;
+        const nextCommand = `${(0,command_line/* runCommandLine */.rZ)(name, this.workflow.file, this.ctx.runId)} --mode fresh${words}${this.request.agentFlagsInHints ? (0,command_line/* agentFlags */.J)(this.request.agents) : ''}`;
         return hidden.length === 0 ? { nextCommand } : { nextCommand, hint: `Give ${hidden.join(', ')} again in place of ${process_transcript/* MASK */.v5}: secret-looking values are not printed.` };
     }
     outcome(status, message) {
@@ -7084,7 +7093,7 @@ class Run {
         const child = this.childApproval;
         if (!child || this.current.status !== 'PARTIAL_RESUMABLE')
             return undefined;
-        const target = `${(0,command_line/* shellWord */.r)(child.workflowFile)} --run-id ${child.runId}`;
+        const target = `${(0,command_line/* shellWord */.r7)(child.workflowFile)} --run-id ${child.runId}`;
         return decisionNext(name, target, child.approvers, `The child workflow run ${child.runId} (${child.workflowFile}) awaits approval: decide there with`, `resume this run with \`${this.resumeCommand()}\`, which continues the child`);
     }
     /**
@@ -7095,7 +7104,7 @@ class Run {
         const pending = this.current.pending_approval;
         if (!pending || pending.step !== this.current.active_step)
             return undefined;
-        const target = `${(0,command_line/* shellWord */.r)(this.workflow.file)} --run-id ${this.ctx.runId}`;
+        const target = `${(0,command_line/* shellWord */.r7)(this.workflow.file)} --run-id ${this.ctx.runId}`;
         return decisionNext(name, target, pending.approvers, 'Decide with', `resume with \`${name} run ${target}\``);
     }
 }
@@ -11025,7 +11034,7 @@ function recordDecision(state, request) {
         }
         throw new _run_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .StagegateError */ .q('APPROVAL_NOT_PENDING', `run ${state.run_id} is not waiting for an approval (active step: ${state.active_step ?? 'none, the run finished'}${inChild ? `, a child workflow paused in run ${inChild.run_id} of ${inChild.workflow_file}` : ''}); nothing to ${verb} here`, {
             hint: inChild
-                ? `Decide in the child run: stagegate ${verb} ${(0,_run_command_line_js__WEBPACK_IMPORTED_MODULE_5__/* .shellWord */ .r)(inChild.workflow_file)} --run-id ${inChild.run_id}; then resume this run (stagegate run), which continues the child.`
+                ? `Decide in the child run: stagegate ${verb} ${(0,_run_command_line_js__WEBPACK_IMPORTED_MODULE_5__/* .shellWord */ .r7)(inChild.workflow_file)} --run-id ${inChild.run_id}; then resume this run (stagegate run), which continues the child.`
                 : 'stagegate status shows pending_approval; resume the run with stagegate run until it pauses at an approval step.',
         });
     }
@@ -11306,7 +11315,7 @@ async function runChildStep(host, step) {
         const atApproval = pending !== null && pending !== undefined && pending.step === childState.active_step;
         if (atApproval && child.run_id)
             host.childAwaitsApproval({ workflowFile: child.workflow_file, runId: child.run_id, approvers: pending.approvers });
-        t = host.apply({ event: 'child_paused', at, step: step.id, message: `${label} paused: ${outcome.message}; ${atApproval ? `decide its approval (stagegate approve ${(0,_run_command_line_js__WEBPACK_IMPORTED_MODULE_10__/* .shellWord */ .r)(child.workflow_file)} --run-id ${child.run_id}), then ` : ''}resume this run to continue the child` });
+        t = host.apply({ event: 'child_paused', at, step: step.id, message: `${label} paused: ${outcome.message}; ${atApproval ? `decide its approval (stagegate approve ${(0,_run_command_line_js__WEBPACK_IMPORTED_MODULE_10__/* .shellWord */ .r7)(child.workflow_file)} --run-id ${child.run_id}), then ` : ''}resume this run to continue the child` });
     }
     else {
         t = host.apply({ event: 'child_failed', at, step: step.id, code: outcome.status, message: `${label}: ${outcome.message}`, duration_ms: durationMs });

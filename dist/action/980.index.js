@@ -218,7 +218,7 @@ function readJournalHead(folder) {
  */
 function shardNext(view, request, outcome, shard, join) {
     const name = request.commandName ?? 'stagegate';
-    const target = `${(0,command_line/* shellWord */.r)(view.workflow.file)} --run-id ${view.ctx.runId}`;
+    const target = `${(0,command_line/* shellWord */.r7)(view.workflow.file)} --run-id ${view.ctx.runId}`;
     const merge = `${name} merge ${target}`;
     const what = shard.kind === 'parallel' ? `branch ${shard.key} of parallel step ${shard.step}` : `item ${shard.key} of foreach step ${shard.step}`;
     if (shard.finished) {
@@ -232,7 +232,7 @@ function shardNext(view, request, outcome, shard, join) {
     // Paused (an approval inside an item) or refused before anything ran: the shard's own run says what follows.
     if (outcome.exitCode === 0 || outcome.state === undefined)
         return {};
-    const again = `${name} run ${target} --shard ${(0,command_line/* shellWord */.r)(shard.key)}`;
+    const again = `${name} run ${target} --shard ${(0,command_line/* shellWord */.r7)(shard.key)}`;
     return { hint: `The shard is not finished (${what}): fix the cause the message names, then run it again (\`${again}\`: it resumes its own journal, and its completed stages do not run again) and merge it once it finishes (\`${merge}\`).`, nextCommand: again };
 }
 /**
@@ -247,7 +247,7 @@ async function runShard(request, ports, key, batch) {
         view = await (0,formats/* withFormatImporters */.Px)((importers) => (0,gate_schema/* withGateSchemaEngine */.tR)(() => readParent(request.workspace, request.workflowFile, request.invocation, importers, batch)));
         const { ctx, workflow } = view;
         if (!view.state)
-            throw new errors/* StagegateError */.q('SHARD_NOT_READY', `run ${ctx.runId} has not started: there are no shards to run yet`, { hint: `Run it to its fan-out step first (stagegate run ${(0,command_line/* shellWord */.r)(workflow.file)} --run-id ${ctx.runId} --stop-after-step <the step before the foreach>).` });
+            throw new errors/* StagegateError */.q('SHARD_NOT_READY', `run ${ctx.runId} has not started: there are no shards to run yet`, { hint: `Run it to its fan-out step first (stagegate run ${(0,command_line/* shellWord */.r7)(workflow.file)} --run-id ${ctx.runId} --stop-after-step <the step before the foreach>).` });
         if (state_lock/* RunLock */.j.isHeld(ctx.lockPath))
             throw new errors/* StagegateError */.q('WORKFLOW_LOCKED', `run ${ctx.runId} is held by a runner (a resume or a merge): its shards wait until it ends; nothing was changed`, { hint: 'Wait for it to finish, then list the shards again.' });
         const branches = branchFanOutIn(view);
@@ -259,7 +259,7 @@ async function runShard(request, ports, key, batch) {
         const item = fan.record.items.find((i) => i.id === key);
         if (!item) {
             const near = (0,did_you_mean/* closest */.kp)(key, fan.record.items.map((i) => i.id).toArray());
-            throw new errors/* StagegateError */.q('SHARD_UNKNOWN', `foreach step ${fan.step.id} has no item '${key}'${near ? ` (did you mean '${near}'?)` : ''}; nothing ran`, { hint: `stagegate shards ${(0,command_line/* shellWord */.r)(workflow.file)} --run-id ${ctx.runId} lists its shards.` });
+            throw new errors/* StagegateError */.q('SHARD_UNKNOWN', `foreach step ${fan.step.id} has no item '${key}'${near ? ` (did you mean '${near}'?)` : ''}; nothing ran`, { hint: `stagegate shards ${(0,command_line/* shellWord */.r7)(workflow.file)} --run-id ${ctx.runId} lists its shards.` });
         }
         if (!(0,fan_out/* isOpen */.nT)(item))
             throw new errors/* StagegateError */.q('SHARD_ALREADY_MERGED', `item ${key} of foreach step ${fan.step.id} already has its result in run ${ctx.runId} (${item.status}); nothing ran`);
@@ -311,7 +311,7 @@ async function runBranchShard(view, fan, request, ports, key, batch) {
     const branch = fan.branches.find((b) => b.id === key);
     if (!branch) {
         const near = (0,did_you_mean/* closest */.kp)(key, fan.branches.map((b) => b.id));
-        throw new errors/* StagegateError */.q('SHARD_UNKNOWN', `parallel step ${fan.step.id} has no branch '${key}'${near ? ` (did you mean '${near}'?)` : ''}; nothing ran`, { hint: `stagegate shards ${(0,command_line/* shellWord */.r)(workflow.file)} --run-id ${ctx.runId} lists its shards.` });
+        throw new errors/* StagegateError */.q('SHARD_UNKNOWN', `parallel step ${fan.step.id} has no branch '${key}'${near ? ` (did you mean '${near}'?)` : ''}; nothing ran`, { hint: `stagegate shards ${(0,command_line/* shellWord */.r7)(workflow.file)} --run-id ${ctx.runId} lists its shards.` });
     }
     if (!(0,branch_fan_out/* branchIsOpen */.pQ)(fan, key))
         throw new errors/* StagegateError */.q('SHARD_ALREADY_MERGED', `branch ${key} of parallel step ${fan.step.id} already has its verdict in run ${ctx.runId} (${fan.records?.[key]?.status ?? '?'}); nothing ran`);
@@ -367,7 +367,7 @@ async function mergeShards(request, ports, fromDirs) {
         // Nothing to merge into: a mistyped run id must not start (and run through) a whole new run.
         if (!view.state) {
             throw new errors/* StagegateError */.q('SHARD_NOT_READY', `run ${view.ctx.runId} has not started: there are no shards to merge; nothing ran`, {
-                hint: `Check the run id. A run fans out once it has reached its fan-out step: stagegate run ${(0,command_line/* shellWord */.r)(view.workflow.file)} --run-id ${view.ctx.runId} --stop-after-step <the step before the foreach or parallel step>, then stagegate shards.`,
+                hint: `Check the run id. A run fans out once it has reached its fan-out step: stagegate run ${(0,command_line/* shellWord */.r7)(view.workflow.file)} --run-id ${view.ctx.runId} --stop-after-step <the step before the foreach or parallel step>, then stagegate shards.`,
             });
         }
         const branches = branchFanOutIn(view);
@@ -400,8 +400,8 @@ async function mergeShards(request, ports, fromDirs) {
  */
 function pendingNext(request, workflowFile, runId, pending) {
     const name = request.commandName ?? 'stagegate';
-    const target = `${(0,command_line/* shellWord */.r)(workflowFile)} --run-id ${runId}`;
-    const run = `${name} run ${target} --shard ${pending.length === 1 ? (0,command_line/* shellWord */.r)(pending[0]) : 'KEY'}`;
+    const target = `${(0,command_line/* shellWord */.r7)(workflowFile)} --run-id ${runId}`;
+    const run = `${name} run ${target} --shard ${pending.length === 1 ? (0,command_line/* shellWord */.r7)(pending[0]) : 'KEY'}`;
     return {
         hint: `Run the shard${pending.length === 1 ? '' : 's'} still pending (\`${name} shards ${target}\` lists ${pending.length === 1 ? 'it' : 'them'}; \`${run}\` runs ${pending.length === 1 ? 'it' : 'one'}), then merge again (\`${name} merge ${target}\`); or resume with \`${name} run ${target}\` to run ${pending.length === 1 ? 'it' : 'them'} here.`,
         nextCommand: `${name} shards ${target}`,

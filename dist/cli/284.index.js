@@ -2387,6 +2387,10 @@ function shellWord(value) {
         return value;
     return `'${value.replace(/'/g, `'\\''`)}'`;
 }
+/** `NAME run WORKFLOW --run-id ID`: the run command every next: and hint starts from. */
+function runCommandLine(commandName, workflowFile, runId) {
+    return `${commandName} run ${shellWord(workflowFile)} --run-id ${runId}`;
+}
 /** ` --agent \u2026  --agent-command \u2026  --agent-arg \u2026` as given (empty without an agent selection). */
 function agentFlags(agents) {
     if (!agents)
@@ -9568,7 +9572,6 @@ var src_version = __webpack_require__(311);
 
 
 
-
 async function runWorkflow(request, ports) {
     const base = {
         status: 'WORKFLOW_CONTRACT_INVALID',
@@ -9921,7 +9924,7 @@ class Run {
         return (0,stop_codes/* exitStatusFor */.ex)(status);
     }
     resumeCommand() {
-        return `${this.request.commandName ?? 'stagegate'} run ${shellWord(this.workflow.file)} --run-id ${this.ctx.runId}${this.request.agentFlagsInHints ? agentFlags(this.request.agents) : ''}`;
+        return `${runCommandLine(this.request.commandName ?? 'stagegate', this.workflow.file, this.ctx.runId)}${this.request.agentFlagsInHints ? agentFlags(this.request.agents) : ''}`;
     }
     /**
      * The run as found under the lock, made this invocation's: its state taken from the journal's
@@ -9986,33 +9989,39 @@ class Run {
     /**
      * The command that runs a finished (not complete) run again: --mode fresh with the inputs the
      * run was given (a fresh run reuses none, so without them it stops WORKFLOW_FRESH_EXECUTION_BLOCKED),
-     * or null when a fresh run of this run id would be refused because the state file lies outside
-     * the run's root (4.0 Fresh Run Isolation; validate warns FRESH_RUN_NOT_ISOLATED).
+     * or null when a fresh run of this run id would be refused by 4.0 Fresh Run Isolation (its state
+     * or an output outside the fresh run's root: checkFreshIsolation; validate warns FRESH_RUN_NOT_ISOLATED).
      */
     freshCommand(name) {
-        // A fresh run moves a shared artifact_root default to the run's root: a state_path built on
-        // it follows; any other must already lie under the run's root.
-        const runRoot = this.current.run_root;
-        const state = this.ctx.statePath.rel;
-        const follows = (0,run_scope/* sharedArtifactRootDefault */.h9)(this.workflow) !== undefined && (0,run_scope/* templateUses */.tn)(this.workflow.data.state_path, 'artifact_root', this.workflow);
-        if (!follows && typeof runRoot === 'string' && runRoot !== '' && runRoot !== '.' && state !== runRoot && !state.startsWith(`${runRoot}/`)) {
-            return { nextCommand: null, hint: `Run ${this.ctx.runId} cannot start over: --mode fresh is refused, its state file ${state} lying outside the run's root ${runRoot}. Start another run id (a run in resume mode), or put state_path under {{artifact_root}}.` };
+        const { required, optional } = this.workflow.inputs;
+        const given = [];
+        for (const input of [...required, ...optional]) {
+            const value = this.current.inputs[input];
+            if (input !== 'run_id' && value !== undefined)
+                given.push([input, value]);
+        }
+        // The fresh run's own isolation check (context.ts), on the context it would get: refused there, no command.
+        try {
+            const fresh = resolveRunContext(this.workflow, this.ctx.workspace, { tokens: Object.fromEntries(given), runId: this.ctx.runId, mode: 'fresh' }, new Date(), { readOnly: true });
+            checkFreshIsolation(fresh);
+        }
+        catch (error) {
+            if (!(0,run_errors/* isStagegateError */.W)(error))
+                throw error;
+            if (error.code === 'WORKFLOW_FRESH_EXECUTION_BLOCKED')
+                return { nextCommand: null, hint: `Run ${this.ctx.runId} cannot start over: ${error.message}. Start another run id (a run in resume mode)${error.hint !== undefined ? `; or: ${error.hint}` : '.'}` };
         }
         // Input values only in a command for the person at the CLI who gave them, never in the
         // Action's job summary; a secret-looking one (masked in logs) not even there: *** in its place.
-        const { required, optional } = this.workflow.inputs;
-        let given = '';
+        let words = '';
         const hidden = [];
-        for (const input of this.request.agentFlagsInHints ? [...required, ...optional] : []) {
-            const value = this.current.inputs[input];
-            if (input === 'run_id' || value === undefined)
-                continue;
+        for (const [input, value] of this.request.agentFlagsInHints ? given : []) {
             const secret = SECRET_NAME.test(input) && value.length >= MIN_SECRET_LENGTH;
             if (secret)
                 hidden.push(input);
-            given += ` ${shellWord(`${input}=${secret ? MASK : value}`)}`;
+            words += ` ${shellWord(`${input}=${secret ? MASK : value}`)}`;
         }
-        const nextCommand = `${name} run ${shellWord(this.workflow.file)} --run-id ${this.ctx.runId} --mode fresh${given}${this.request.agentFlagsInHints ? agentFlags(this.request.agents) : ''}`;
+        const nextCommand = `${runCommandLine(name, this.workflow.file, this.ctx.runId)} --mode fresh${words}${this.request.agentFlagsInHints ? agentFlags(this.request.agents) : ''}`;
         return hidden.length === 0 ? { nextCommand } : { nextCommand, hint: `Give ${hidden.join(', ')} again in place of ${MASK}: secret-looking values are not printed.` };
     }
     outcome(status, message) {
@@ -11030,7 +11039,7 @@ function makePlan(workspaceRoot, workflowFile, invocation, options = {}) {
             rerunFrom: change?.rerun_from ?? null,
         };
         if (change && policy === 'refuse' && refusedVerdicts(change).length > 0)
-            stop ??= stopOf(refusal(change, ctx.runId, `stagegate run ${shellWord(workflow.file)} --run-id ${ctx.runId}`));
+            stop ??= stopOf(refusal(change, ctx.runId, runCommandLine('stagegate', workflow.file, ctx.runId)));
         else if (change?.rerun_from) {
             reason = `the source is now at ${shortCommit(now.source_commit)}: ${policy === 'rerun' ? 'on_source_change: rerun goes back to the earliest stale step' : 'an approval made at another commit is asked for again, from'} ${change.rerun_from} (it was at ${nextStep})`;
             nextStep = change.rerun_from;
@@ -11764,7 +11773,7 @@ function editRunState(workspaceRoot, workflowFile, invocation, now, edit, locate
  * agents the run recorded.
  */
 function resumeCommand(commandName, workflow, ctx, state, agents) {
-    const command = `${commandName} run ${shellWord(workflow.file)} --run-id ${ctx.runId}${agentFlags(agents)}`;
+    const command = `${runCommandLine(commandName, workflow.file, ctx.runId)}${agentFlags(agents)}`;
     if (agents?.agent !== undefined || agents?.agentCommand !== undefined)
         return { command, note: null };
     const needsFlags = [...workflow.steps.values(), ...(0,parallel_branches/* allBranches */.Iz)(workflow).map(({ branch }) => branch)].some((step) => {
