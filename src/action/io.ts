@@ -60,7 +60,8 @@ export function coreIO(): ActionIO {
     },
     markFailed() {
       failed = true;
-      process.exitCode = core.ExitCode.Failure;
+      // 1, not core.ExitCode.Failure: @github/local-action's stand-in for @actions/core has no ExitCode.
+      process.exitCode = 1;
     },
     startGroup: (name) => core.startGroup(name),
     endGroup: () => core.endGroup(),

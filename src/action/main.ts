@@ -6,6 +6,7 @@
 // client are imported when they are used.
 import { existsSync, statSync } from 'node:fs';
 import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { readInputs, readSha, InputError, type ActionInputs } from './inputs.js';
 import { readGitHubContext, resolveWorkingDirectory, emptyOutputs, type CommandContext, type CommandResult, type GitHubContext } from './context.js';
 import { coreIO, type ActionIO } from './io.js';
@@ -230,10 +231,14 @@ export async function run(signal?: AbortSignal): Promise<void> {
   await runAction({ io: coreIO(), env: process.env, ...(signal ? { signal } : {}), ...(cli ? { cliScript: cli } : {}) });
 }
 
-/** The CLI bundle beside this one (dist/cli/index.js next to dist/action/index.js, as the action's repository holds them). */
+/**
+ * The CLI bundle of the action's own checkout (dist/cli/index.js next to dist/action/, as the
+ * action's repository holds them), found from this module's file, not from process.argv[1]: a host
+ * that imports the action — @github/local-action, whose script is argv[1] — runs it too. Bundled,
+ * this module is a chunk in dist/action/; run from the sources (local-action's
+ * `src/action/main.ts`), it is src/action/main.ts of a checkout whose dist/ is committed.
+ */
 function besideCli(): string | undefined {
-  const entry = process.argv[1];
-  if (!entry) return undefined;
-  const cli = join(dirname(entry), '..', 'cli', 'index.js');
-  return existsSync(cli) ? cli : undefined;
+  const here = dirname(fileURLToPath(import.meta.url));
+  return [join(here, '..', 'cli', 'index.js'), join(here, '..', '..', 'dist', 'cli', 'index.js')].find((cli) => existsSync(cli));
 }

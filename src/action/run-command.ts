@@ -650,6 +650,7 @@ export async function planCommand(inputs: ActionInputs, ctx: CommandContext): Pr
     conclusion: fail ? 'failure' : 'success',
     checkTitle: fail ? `${plan.status}` : `Plan${plan.nextStep ? `: next ${plan.nextStep}` : ''}`,
     summary: b.toString(),
-    annotations: fail ? [{ level: 'error', message: failureText(plan, undefined), properties: { title: `stagegate: ${plan.status}` } }] : [],
+    // On the file line the stop names (a contract error), as a failed run's annotation is.
+    annotations: fail ? [stepAnnotation(ctx, workflow, { status: plan.status, ...(plan.stop?.location ? { location: plan.stop.location } : {}) }, null, 'error', failureText(plan, undefined))] : [],
   };
 }

@@ -167,12 +167,26 @@ function doneInLeg(s: ShardRun): boolean {
   return succeeded(s) || s.outcome.status === 'SHARD_ALREADY_MERGED';
 }
 
+/**
+ * The fix for a shard that did not succeed, in the action's terms. A leg of several keys put
+ * straight into the input (`shard: ${{ matrix.shard }}`) reaches the action as the word `Array`,
+ * which no run has as a key: say so, with the input that works.
+ */
+function shardHint(s: ShardRun): string | undefined {
+  if (s.outcome.status === 'SHARD_UNKNOWN' && s.key === 'Array') {
+    return "GitHub renders a matrix leg that is an array of keys as the word 'Array' in a string: pass it as JSON, shard: ${{ toJSON(matrix.shard) }} (docs/action.md, \"Legs: several shards per runner\").";
+  }
+  return actionWords(s.outcome.hint);
+}
+
 /** The summary block of one shard (its banner and lines), the same alone or in a leg. */
 function shardBlock(b: MarkdownBudget, s: ShardRun, inputs: ActionInputs, ctx: CommandContext, carried: string | undefined): void {
   const { key, outcome, uploaded, uploadError } = s;
   const folder = outcome.shard.folder;
+  const hint = doneInLeg(s) ? undefined : shardHint(s);
   const lines = [
     esc(actionWords(outcome.message)),
+    hint ? `**Fix:** ${esc(hint)}` : '',
     folder ? `Shard ${code(key)} of ${outcome.shard.kind ?? 'foreach'} step ${code(outcome.shard.step ?? '?')} in ${code(repoPath(ctx.gh, ctx.workspaceRoot, folder))}: ${outcome.shard.finished ? 'finished' : 'not finished (run this leg again to continue it)'}` : '',
     uploaded ? `Uploaded as artifact ${code(uploaded)}: the merge job takes it.` : '',
     uploadError ? `❌ ${esc(uploadError)}` : '',
@@ -184,7 +198,8 @@ function shardBlock(b: MarkdownBudget, s: ShardRun, inputs: ActionInputs, ctx: C
 /** The failure of a shard that did not succeed, and its annotation. */
 function shardFailure(s: ShardRun): { failure: string; annotation: PendingAnnotation } {
   const failure = `${s.outcome.status}: ${actionWords(s.uploadError ?? s.outcome.message)}`;
-  return { failure, annotation: { level: 'error', message: `${failure}${s.outcome.hint ? `\nFix: ${actionWords(s.outcome.hint)}` : ''}`, properties: { title: `stagegate: shard ${s.key}: ${s.outcome.status}` } } };
+  const hint = shardHint(s);
+  return { failure, annotation: { level: 'error', message: `${failure}${hint ? `\nFix: ${hint}` : ''}`, properties: { title: `stagegate: shard ${s.key}: ${s.outcome.status}` } } };
 }
 
 /**

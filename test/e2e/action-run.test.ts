@@ -128,6 +128,22 @@ describe('command: run', () => {
     const located = r.annotations.find((a) => a.level === 'error' && a.properties['file'] === HELLO);
     expect(located?.properties['line']).toBe(String(lineOf(ws, HELLO, '      PUBLISHED: nowhere')));
   });
+
+  it('command: plan of an invalid workflow fails with its one error annotation at the file line too', async () => {
+    const ws = makeWorkspace();
+    const text = readFileSync(join(ws, HELLO), 'utf8').replace('      PUBLISHED: DONE', '      PUBLISHED: nowhere');
+    writeFileSync(join(ws, HELLO), text);
+    const r = await runActionStep({ workspace: ws, inputs: { command: 'plan', workflow: HELLO, 'run-id': 'c1', persist: 'none' } });
+    expect(r.exitCode).toBe(1);
+    expect(r.outputs['status']).toBe('WORKFLOW_CONTRACT_INVALID');
+    const errors = r.annotations.filter((a) => a.level === 'error');
+    expect(errors).toHaveLength(1);
+    expect(errors[0]!.properties).toMatchObject({ title: 'stagegate: WORKFLOW_CONTRACT_INVALID', file: HELLO, line: String(lineOf(ws, HELLO, '      PUBLISHED: nowhere')) });
+    // A workflow file that does not exist is never pointed at.
+    const missing = await runActionStep({ workspace: ws, inputs: { command: 'plan', workflow: 'workflows/examples/helo/workflow.yaml', 'run-id': 'c1', persist: 'none' } });
+    expect(missing.exitCode).toBe(1);
+    expect(missing.annotations.filter((a) => a.level === 'error').map((a) => a.properties['file'])).toEqual([undefined]);
+  });
 });
 
 describe('run: what nothing-ran outcomes say', () => {

@@ -145,6 +145,25 @@ describe('fan-out in legs (the Action)', () => {
     expect(second.summary).toContain('Shards merged: C-02 (already merged: C-01, C-03)');
   });
 
+  it("a leg put straight into the input reaches the action as 'Array': SHARD_UNKNOWN, and the fix (annotation and summary) is toJSON(matrix.shard)", async () => {
+    const run = '4104';
+    const plan = await job('plan', { 'stop-after-step': 'inventory' }, { run });
+    expect(plan.exitCode, plan.stdout + plan.stderr).toBe(0);
+    const r = await job('shard', { shard: 'Array' }, { run });
+    expect(r.exitCode).toBe(1);
+    expect(r.outputs['status']).toBe('SHARD_UNKNOWN');
+    const errors = r.annotations.filter((a) => a.level === 'error');
+    expect(errors).toHaveLength(1);
+    expect(errors[0]!.message).toMatch(/^SHARD_UNKNOWN: foreach step assess_components has no item 'Array'; nothing ran\nFix: GitHub renders a matrix leg that is an array of keys as the word 'Array' in a string: pass it as JSON, shard: \$\{\{ toJSON\(matrix\.shard\) \}\}/);
+    expect(r.summary).toContain('**Fix:** GitHub renders a matrix leg that is an array of keys');
+    // Another unknown key gets the core's fix, in the summary too (the banner: message and fix).
+    const other = await job('shard', { shard: 'C-99' }, { run });
+    expect(other.outputs['status']).toBe('SHARD_UNKNOWN');
+    expect(other.annotations.find((a) => a.level === 'error')?.message).toMatch(/\nFix: .*stagegate shards /);
+    expect(other.summary).toMatch(/\*\*Fix:\*\* .*stagegate shards /);
+    expect(other.summary).not.toContain('toJSON');
+  });
+
   describe('input errors fail the step with ACTION_INPUT_INVALID', () => {
     const cases: Array<[string, Record<string, string>, RegExp]> = [
       ['legs that is not a whole number', { command: 'shards', legs: 'many' }, /^ACTION_INPUT_INVALID: input 'legs' must be a whole number from 1 to 256 \(the most matrix legs to deal the shards into: GitHub runs at most 256 jobs of one matrix\), got 'many'/],

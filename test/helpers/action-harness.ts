@@ -19,7 +19,7 @@ import { cpSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, renameSync, 
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { execFileSync } from 'node:child_process';
-import { fileURLToPath } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import { parse } from 'yaml';
 import { registerStageKiller, spawnTracked } from './processes.js';
 
@@ -174,6 +174,12 @@ export interface ActionRun {
   repository?: string;
   /** Run as the post step: the main step's saved state as STATE_<name> variables. */
   postState?: Record<string, string>;
+  /**
+   * Start this script instead of the bundle (with `nodeArgs` before it), the bundle's file URL as
+   * its argument: a host that imports the action, as @github/local-action does (process.argv[1]
+   * is then the host's script, not the action's).
+   */
+  host?: { script: string; nodeArgs?: string[] };
 }
 
 /** A started action process: its pid (also its process group), and its result once it exits. */
@@ -334,7 +340,8 @@ export async function runActionProcess(run: ActionRun): Promise<ActionResult> {
 export async function startActionProcess(run: ActionRun): Promise<StartedAction> {
   const entry = await actionEntry();
   const step = prepareStep(run);
-  const child = spawnTracked(process.execPath, [entry], { cwd: run.workspace, env: step.fullEnv, stdio: ['ignore', 'pipe', 'pipe'] });
+  const args = run.host ? [...(run.host.nodeArgs ?? []), run.host.script, pathToFileURL(entry).href] : [entry];
+  const child = spawnTracked(process.execPath, args, { cwd: run.workspace, env: step.fullEnv, stdio: ['ignore', 'pipe', 'pipe'] });
   if (child.pid !== undefined) groups.add(child.pid);
   let stdout = '';
   let stderr = '';

@@ -4,10 +4,11 @@
  * outputs. It fetches @github/local-action with npx the first time, hence the slow tier.
  */
 import { afterAll, describe, expect, it } from 'vitest';
-import { spawn } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { REPO_ROOT, cleanupHarness, makeWorkspace, tempDir } from '../helpers/action-harness.js';
+import { CLI, cliEnv } from '../helpers/cli.js';
 
 const started: number[] = [];
 
@@ -61,5 +62,22 @@ describe('npx @github/local-action run . src/action/main.ts .env.example', () =>
     expect(r.out).toMatch(/'stages-run'\s*│\s*'5'/);
     expect(r.out).toContain('::group::draft · visit 1 · attempt 1');
     expect(readFileSync(run.summary, 'utf8')).toContain('Complete');
+  });
+
+  it("runs stagegate init's workflow (stages end with `stagegate gate`), and a failed step exits 1 without a stack trace", async () => {
+    const ws = makeWorkspace();
+    const init = spawnSync(process.execPath, [CLI, 'init'], { cwd: ws, env: cliEnv(), encoding: 'utf8' });
+    expect(init.status, init.stderr).toBe(0);
+    const r = await localAction(envFile(ws, { INPUT_WORKFLOW: 'stagegate/workflow.yaml' }).path);
+    expect(r.out).not.toContain('command not found');
+    expect(r.code, r.out).toBe(0);
+    expect(r.out).toMatch(/'status'\s*│\s*'WORKFLOW_COMPLETE'/);
+
+    writeFileSync(join(ws, 'broken.yaml'), "version: '4.0'\nname: broken\nstate_path: 'runs/{{run_id}}/state.yaml'\ninputs:\n  required: [run_id]\nsteps:\n  a:\n    run: 'true'\n    output: 'runs/{{run_id}}/a.md'\n    statuses: { OK: nowhere }\n");
+    const v = await localAction(envFile(ws, { INPUT_COMMAND: 'validate', INPUT_WORKFLOW: 'broken.yaml' }).path);
+    expect(v.code, v.out).toBe(1);
+    expect(v.out).not.toContain('TypeError');
+    expect(v.out).toMatch(/'status'\s*│\s*'WORKFLOW_CONTRACT_INVALID'/);
+    expect(v.out).toContain('::error title=UNKNOWN_TARGET,file=broken.yaml,line=10');
   });
 });

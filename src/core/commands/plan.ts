@@ -5,7 +5,7 @@
 // instead of a next step; and it resolves what it can: each foreach's registry, each child
 // workflow's (and phase's) inputs and where its run lives.
 import { runCommandLine } from '../run/command-line.js';
-import { isStagegateError, type StagegateError } from '../run/errors.js';
+import { isStagegateError, type ErrorLocation, type StagegateError } from '../run/errors.js';
 import { exitStatusFor } from '../run/stop-codes.js';
 import { Workspace } from '../workspace/workspace.js';
 import { loadAndCheck } from '../model/load-and-check.js';
@@ -85,6 +85,8 @@ export interface PredictedStop {
   exitCode: number;
   message: string;
   hint?: string;
+  /** Where it points, when it names a place (a contract error's file line): the action annotates it there. */
+  location?: ErrorLocation;
 }
 
 export interface Plan {
@@ -114,7 +116,8 @@ export interface Plan {
 }
 
 function stopOf(error: StagegateError): PredictedStop {
-  return { code: error.code, exitCode: exitStatusFor(error.code), message: error.message, ...(error.hint !== undefined ? { hint: error.hint } : {}) };
+  const located = error.location.file !== undefined || error.location.line !== undefined;
+  return { code: error.code, exitCode: exitStatusFor(error.code), message: error.message, ...(error.hint !== undefined ? { hint: error.hint } : {}), ...(located ? { location: error.location } : {}) };
 }
 
 /** The registry a foreach step would read now. */
