@@ -71,4 +71,17 @@ describe('a result contract read from the answer an agent CLI prints as JSON', (
       expect(evidence.path).toBe('runs/r1/logs/review.v1.a1.log');
     });
   }
+
+  it('an answer without the block still fails the stage, and the fix names the contract, not WORKFLOW_GATE', async () => {
+    const ws = new Workspace({ 'wf.yaml': WORKFLOW });
+    const bin = stubBin(ws, 'claude');
+    ws.write('.stub/answer.cjs', STUB.replace("'Verified the phase.", "'Verified, no block' || '"));
+    const r = await ws.run(['run', 'wf.yaml', '--run-id', 'r1', '--json', '--agent', 'claude'], { env: { PATH: `${bin}:${process.env['PATH']}` } });
+    const out = jsonOf(r);
+    expect(out.status).toBe('GATE_RESULT_MISSING');
+    expect(out.message).toContain('no --- COORDINATE RESULT --- block');
+    expect(out.hint).toContain('--- COORDINATE RESULT ---');
+    expect(out.hint).not.toContain('WORKFLOW_GATE');
+    expect(ws.state('runs/r1/workflow_state.yaml').steps.review?.status ?? 'pending').toBe('pending');
+  });
 });

@@ -28,6 +28,8 @@ import { EXECUTORS } from './executors.js';
 import { DEFAULT_SOURCE_POLICY, describeSourceChange, refusal, refusedVerdicts, sourceChange, type SourcePoint, type SourcePolicy } from './source-drift.js';
 import { declaredStepCount, type Workflow } from '../model/workflow.js';
 import { MASK, MIN_SECRET_LENGTH, SECRET_NAME } from '../steps/process/transcript.js';
+import { foreignContractOf } from '../gate/contracts/contract-of.js';
+import { contractResultFix } from '../gate/contracts/index.js';
 import type { RunnerPorts } from './ports.js';
 import { VERSION } from '../../version.js';
 import type { Ancestor, RunHost, RunOutcome, RunRequest } from './host.js';
@@ -494,8 +496,17 @@ class Run implements RunHost {
       log: this.log,
       ...(this.sourceChanged ? { sourceChange: this.sourceChanged } : {}),
       ...(again?.hint !== undefined ? { hint: again.hint } : {}),
+      ...(this.contractFix(status) ?? {}),
       ...(this.approvalNext(name) ?? this.childApprovalNext(name) ?? {}),
     };
+  }
+
+  /** No result block from a step judged by another runner's contract: the fix names that block, not WORKFLOW_GATE. */
+  private contractFix(status: string): Pick<RunOutcome, 'hint'> | undefined {
+    if (status !== 'GATE_RESULT_MISSING' || this.current.active_step === null) return undefined;
+    const step = this.workflow.steps.get(this.current.active_step);
+    const contract = step ? foreignContractOf(step) : undefined;
+    return contract === undefined ? undefined : { hint: contractResultFix(contract) };
   }
 
   /** Paused because a child workflow run paused at its approval step: the decision is made there. */

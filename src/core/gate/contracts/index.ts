@@ -37,6 +37,12 @@ export function readContractResult(contract: Exclude<ResultContract, 'workflow_g
   }
 }
 
+/** The fix for a missing or malformed block of this contract (GATE_RESULT_MISSING). */
+export function contractResultFix(contract: Exclude<ResultContract, 'workflow_gate'>): string {
+  const block = contract === 'aiox_step_output' ? 'a `step_output:` YAML block (status: completed | failed)' : 'a `--- COORDINATE RESULT ---` block (STATUS: SUCCESS | FAILURE)';
+  return `End the step's answer (its declared output, else what it prints) with ${block} and nothing after it (see docs/formats.md#result-contracts), then resume.`;
+}
+
 /** What the prompt tells an agent about the block its answer must end with. */
 export function contractInstructions(contract: Exclude<ResultContract, 'workflow_gate'>, statuses: string[]): string[] {
   if (contract === 'aiox_step_output') {
