@@ -497,8 +497,26 @@ class Run implements RunHost {
       ...(this.sourceChanged ? { sourceChange: this.sourceChanged } : {}),
       ...(again?.hint !== undefined ? { hint: again.hint } : {}),
       ...(this.contractFix(status) ?? {}),
+      ...(again?.hint === undefined ? (this.blockedBy(status) ?? {}) : {}),
       ...(this.approvalNext(name) ?? this.childApprovalNext(name) ?? {}),
     };
+  }
+
+  /**
+   * Ended blocked by a person's rejection or by a decision's branch, not by a gate: the generic fix
+   * ("the evidence the blocking artifact asks for") has no artifact to point at, so say what happened.
+   */
+  private blockedBy(status: string): Pick<RunOutcome, 'hint'> | undefined {
+    const last = this.current.last_transition;
+    if (status !== 'WORKFLOW_BLOCKED_EXTERNAL_EVIDENCE' || this.current.active_step !== null || !last || last.code !== status) return undefined;
+    const kind = this.workflow.steps.get(last.step)?.kind;
+    if (kind === 'approval') {
+      return { hint: `The approval ${last.step} was rejected and its on_reject leads to BLOCKED (\`stagegate history\` shows who decided and their note). Once what the rejection asks for is done, start the run again with --mode fresh.` };
+    }
+    if (kind === 'decision') {
+      return { hint: `The decision ${last.step} took a branch that leads to BLOCKED (\`stagegate history\` shows the branch and the values it read). Change what it reads (the inputs or the results before it), then start the run again with --mode fresh.` };
+    }
+    return undefined;
   }
 
   /** No result block from a step judged by another runner's contract: the fix names that block, not WORKFLOW_GATE. */
