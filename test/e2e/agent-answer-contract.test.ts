@@ -2,7 +2,8 @@
 // An agent step judged by another runner's result contract (aiox step_output, maestro COORDINATE
 // RESULT) has no declared output: the block is read from the agent's answer. The agent CLIs print
 // that answer inside their JSON output (Claude Code: the result object's `result`; Gemini CLI:
-// `response`; Codex: the `agent_message` item's `text`), so the block is never a line of the raw
+// `response`; Codex: the `agent_message` item's `text`; Copilot CLI: the main agent's last
+// `assistant.message`), so the block is never a line of the raw
 // transcript. Stand-ins on PATH print exactly those shapes, with the answer JSON-encoded.
 import { afterAll, describe, expect, it } from 'vitest';
 import { Workspace, jsonOf, removeAll } from './agent-support.js';
@@ -37,7 +38,13 @@ process.stdin.on('data', (d) => (prompt += d)).on('end', () => {
   const line = (o) => process.stdout.write(JSON.stringify(o) + '\\n');
   if (cli === 'claude') line({ type: 'result', subtype: 'success', is_error: false, num_turns: 1, result: answer, total_cost_usd: 0.01, usage: { input_tokens: 10, output_tokens: 5 } });
   else if (cli === 'gemini') process.stdout.write(JSON.stringify({ session_id: 's', response: answer, stats: { models: {}, tools: { totalCalls: 0 } } }, null, 2) + '\\n');
-  else {
+  else if (cli === 'copilot') {
+    line({ type: 'user.message', data: { content: prompt } });
+    line({ type: 'assistant.turn_start', data: {} });
+    line({ type: 'assistant.message', agentId: 'sub-1', data: { content: 'STATUS: FAILURE' } });
+    line({ type: 'assistant.message', data: { content: answer } });
+    line({ type: 'result', exitCode: 0, usage: { premiumRequests: 1 } });
+  } else {
     line({ type: 'thread.started', thread_id: 't' });
     line({ type: 'turn.started' });
     line({ type: 'item.completed', item: { id: 'item_0', type: 'reasoning', text: 'thinking' } });
@@ -54,7 +61,7 @@ function stubBin(ws: Workspace, cli: string): string {
 }
 
 describe('a result contract read from the answer an agent CLI prints as JSON', () => {
-  for (const cli of ['claude', 'gemini', 'codex']) {
+  for (const cli of ['claude', 'gemini', 'codex', 'copilot']) {
     it(`${cli}: the block inside its JSON answer routes the step and its keys reach the gate`, async () => {
       const ws = new Workspace({ 'wf.yaml': WORKFLOW });
       const bin = stubBin(ws, cli);
