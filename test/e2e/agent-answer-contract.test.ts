@@ -3,7 +3,7 @@
 // RESULT) has no declared output: the block is read from the agent's answer. The agent CLIs print
 // that answer inside their JSON output (Claude Code: the result object's `result`; Gemini CLI:
 // `response`; Codex: the `agent_message` item's `text`; Copilot CLI: the main agent's last
-// `assistant.message`), so the block is never a line of the raw
+// `assistant.message`; OpenCode: the text parts of the last message), so the block is never a line of the raw
 // transcript. Stand-ins on PATH print exactly those shapes, with the answer JSON-encoded.
 import { afterAll, describe, expect, it } from 'vitest';
 import { Workspace, jsonOf, removeAll } from './agent-support.js';
@@ -44,6 +44,14 @@ process.stdin.on('data', (d) => (prompt += d)).on('end', () => {
     line({ type: 'assistant.message', agentId: 'sub-1', data: { content: 'STATUS: FAILURE' } });
     line({ type: 'assistant.message', data: { content: answer } });
     line({ type: 'result', exitCode: 0, usage: { premiumRequests: 1 } });
+  } else if (cli === 'opencode') {
+    const part = (messageID, text) => ({ type: 'text', sessionID: 's', part: { id: 'p', sessionID: 's', messageID, type: 'text', text } });
+    line({ type: 'step_start', sessionID: 's', part: { type: 'step-start', messageID: 'm1' } });
+    line(part('m1', 'Let me look. '));
+    line({ type: 'step_finish', sessionID: 's', part: { type: 'step-finish', tokens: { input: 10, output: 5, reasoning: 0, cache: { read: 0, write: 0 } }, cost: 0 } });
+    line(part('m2', answer.slice(0, 12)));
+    line(part('m2', answer.slice(12)));
+    line({ type: 'step_finish', sessionID: 's', part: { type: 'step-finish', tokens: { input: 10, output: 5, reasoning: 0, cache: { read: 0, write: 0 } }, cost: 0 } });
   } else {
     line({ type: 'thread.started', thread_id: 't' });
     line({ type: 'turn.started' });
@@ -61,7 +69,7 @@ function stubBin(ws: Workspace, cli: string): string {
 }
 
 describe('a result contract read from the answer an agent CLI prints as JSON', () => {
-  for (const cli of ['claude', 'gemini', 'codex', 'copilot']) {
+  for (const cli of ['claude', 'gemini', 'codex', 'copilot', 'opencode']) {
     it(`${cli}: the block inside its JSON answer routes the step and its keys reach the gate`, async () => {
       const ws = new Workspace({ 'wf.yaml': WORKFLOW });
       const bin = stubBin(ws, cli);
