@@ -116,6 +116,20 @@ describe('approval steps', () => {
     const r = await ws.run(['run', 'wf.yaml', '--run-id', 'r1', '--json']);
     expect(r.code).toBe(3);
     expect(jsonOf(r)).toMatchObject({ status: 'WORKFLOW_BLOCKED_EXTERNAL_EVIDENCE', active_step: null });
+    // Nobody asked for evidence: a person said no. The fix says that, not "the blocking artifact".
+    expect(jsonOf(r).hint).toContain('sign_off was rejected');
+    expect(jsonOf(r).hint).not.toContain('blocking artifact');
+    const text = await ws.run(['run', 'wf.yaml', '--run-id', 'r1']);
+    expect(text.stdout).toMatch(/fix: +The approval sign_off was rejected/);
+  });
+
+  it('a decision whose branch leads to BLOCKED names the decision in its fix', async () => {
+    const flow = approvalYaml().replace(/ {2}sign_off:[\s\S]*?max_visits: 3\n/, "  sign_off:\n    decide:\n      - { if: inputs.topic == 'go', to: implement }\n      - { else: BLOCKED }\n");
+    const ws = workspaceWith({ 'wf.yaml': flow });
+    const r = await ws.run(['run', 'wf.yaml', '--run-id', 'r1', 'topic=stop', '--json']);
+    expect(jsonOf(r), r.stderr).toMatchObject({ status: 'WORKFLOW_BLOCKED_EXTERNAL_EVIDENCE', active_step: null });
+    expect(jsonOf(r).hint).toContain('decision sign_off');
+    expect(jsonOf(r).hint).not.toContain('blocking artifact');
   });
 
   it('refuses an approver who is not listed, and records nothing', async () => {

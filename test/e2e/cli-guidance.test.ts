@@ -287,6 +287,11 @@ describe('a run that ended blocked', () => {
     expect(json).toMatchObject({ status: 'WORKFLOW_BLOCKED_EXTERNAL_EVIDENCE', active_step: null, next_command: null });
     expect(json['hint']).toContain('Start another run id');
     // What the old advice led to:
-    expect(jsonOf(await ws.run(['run', 'wf.yaml', '--run-id', 'r1', '--mode', 'fresh', 'topic=t', 'scope_slug=pay', '--json']))).toMatchObject({ status: 'WORKFLOW_FRESH_EXECUTION_BLOCKED' });
+    const fresh = jsonOf(await ws.run(['run', 'wf.yaml', '--run-id', 'r1', '--mode', 'fresh', 'topic=t', 'scope_slug=pay', '--json']));
+    expect(fresh).toMatchObject({ status: 'WORKFLOW_FRESH_EXECUTION_BLOCKED' });
+    // The advice is for the workflow file: the path as written there, never this run's id baked in.
+    expect(fresh['hint']).toContain("'{{artifact_root}}/{{run_id}}.yaml'");
+    expect(fresh['hint']).not.toContain('r1.yaml');
+    expect(json['hint']).toContain("(e.g. '{{artifact_root}}/{{run_id}}.yaml')");
   });
 });

@@ -52,6 +52,45 @@ describe('stagegate list', () => {
     expect(jsonOf(other).runs).toHaveLength(2);
   });
 
+  it("a run whose state lies in another run's folder is its own run, not nested; foreach item runs are nested in theirs", async () => {
+    // The 4.0 package layout: the baseline keeps its state in docs/re/, every other workflow's runs live below it.
+    const baseline = chainYaml('baseline', ['a']).replace("state_path: 'runs/{{run_id}}/workflow_state.yaml'", "state_path: 'docs/re/workflow_state.yaml'");
+    const design = chainYaml('design', ['a']).replace("state_path: 'runs/{{run_id}}/workflow_state.yaml'", "state_path: 'docs/re/runs/{{run_id}}/workflow_state.yaml'");
+    const looped = [
+      "version: '4.0'",
+      'name: looped',
+      "state_path: 'docs/re/loops/{{run_id}}/workflow_state.yaml'",
+      'inputs:',
+      '  required: [run_id]',
+      'steps:',
+      '  loop:',
+      '    foreach:',
+      '      source: reg.md',
+      '      id_field: ID',
+      '    per_item:',
+      '      check:',
+      "        run: 'source lib.sh; stage VERIFIED'",
+      "        output: 'docs/re/loops/{{run_id}}/{{item_id}}.md'",
+      '        statuses: { VERIFIED: next_artifact }',
+      '    completion: { require: all rows VERIFIED, on_complete: DONE }',
+      '',
+    ].join('\n');
+    const ws = workspaceWith({ 'base.yaml': baseline, 'design.yaml': design, 'looped.yaml': looped, 'reg.md': '| ID | Status |\n|---|---|\n| A | PENDING |\n| B | PENDING |\n' });
+    for (const [wf, id] of [['base.yaml', 'b1'], ['design.yaml', 'd1'], ['design.yaml', 'd2'], ['looped.yaml', 'l1']]) {
+      const r = await ws.run(['run', wf!, '--run-id', id!, '--json']);
+      expect(jsonOf(r).status, r.stdout + r.stderr).toBe('WORKFLOW_COMPLETE');
+    }
+    const runs = jsonOf(await ws.run(['list', '--json'])).runs;
+    const byId = Object.fromEntries(runs.map((r: any) => [r.run_id, r]));
+    expect(Object.keys(byId).sort()).toEqual(['b1', 'd1', 'd2', 'l1']);
+    expect(byId.b1.nested_runs).toBe(0);
+    expect(byId.d1.nested_runs).toBe(0);
+    // Its two item runs (foreach/loop/<item>/v1) belong to l1.
+    expect(byId.l1.nested_runs).toBe(2);
+    const text = await ws.run(['list']);
+    expect(text.stdout).toMatch(/d2 +design +WORKFLOW_COMPLETE/);
+  });
+
   it('an empty workspace says so', async () => {
     const ws = workspaceWith({});
     const r = await ws.run(['list']);

@@ -25,6 +25,11 @@ export const claudeAdapter: AgentAdapter = {
   parseUsage(transcript) {
     return claudeResultUsage(transcript);
   },
+  answer(transcript) {
+    // The answer is the result object's `result` string, JSON-encoded on the one line it prints.
+    const results = jsonObjects(transcript).filter((o) => o['type'] === 'result' && typeof o['result'] === 'string');
+    return (results[results.length - 1]?.['result'] as string | undefined) ?? null;
+  },
 };
 
 /** Usage from the last Claude-style `{"type":"result", ...}` object of a transcript (alone on a line or in a one-line array). */

@@ -29,4 +29,12 @@ export const codexAdapter: AgentAdapter = {
     }
     return usage;
   },
+  answer(transcript) {
+    // The answer is the text of the last agent_message item (`item.completed` events; exec_events.rs).
+    const messages = jsonObjects(transcript)
+      .filter((e) => e['type'] === 'item.completed')
+      .map((e) => obj(e['item']))
+      .filter((item) => item['type'] === 'agent_message' && typeof item['text'] === 'string');
+    return (messages[messages.length - 1]?.['text'] as string | undefined) ?? null;
+  },
 };

@@ -40,4 +40,11 @@ export const copilotAdapter: AgentAdapter = {
     if (api !== undefined) usage.extra['api_duration_ms'] = api;
     return usage;
   },
+  answer(transcript) {
+    // The answer is the content of the main agent's last `assistant.message` event (data.content,
+    // session-events schema); a sub-agent's messages carry an agentId.
+    const messages = jsonObjects(transcript).filter((e) => e['type'] === 'assistant.message' && e['agentId'] === undefined && typeof obj(e['data'])['content'] === 'string');
+    const last = messages[messages.length - 1];
+    return last ? (obj(last['data'])['content'] as string) : null;
+  },
 };

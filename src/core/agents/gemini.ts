@@ -35,4 +35,9 @@ export const geminiAdapter: AgentAdapter = {
     if (calls !== undefined) usage.extra['tool_calls'] = calls;
     return usage;
   },
+  answer(transcript) {
+    // The answer is the document's `response` string ("the model's final answer").
+    const documents = jsonObjects(transcript).filter((x) => typeof x['response'] === 'string');
+    return (documents[documents.length - 1]?.['response'] as string | undefined) ?? null;
+  },
 };

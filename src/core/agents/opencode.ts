@@ -31,4 +31,18 @@ export const opencodeAdapter: AgentAdapter = {
     }
     return usage;
   },
+  answer(transcript) {
+    // The answer is the text of the last message: the parts of the `text` events (each sent when
+    // the part is complete) that share the last one's part.messageID, in order.
+    const texts = jsonObjects(transcript)
+      .filter((e) => e['type'] === 'text')
+      .map((e) => obj(e['part']))
+      .filter((part) => typeof part['text'] === 'string');
+    const last = texts[texts.length - 1];
+    if (!last) return null;
+    return texts
+      .filter((part) => part['messageID'] === last['messageID'])
+      .map((part) => part['text'] as string)
+      .join('');
+  },
 };

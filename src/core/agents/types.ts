@@ -38,6 +38,12 @@ export interface AgentAdapter {
   argv(options: AgentArgvOptions): string[];
   /** Usage from the attempt's transcript (stdout and stderr interleaved), or null. */
   parseUsage(transcript: string): AgentUsage | null;
+  /**
+   * The agent's final answer as text, when the CLI prints it inside its JSON output (so it is no
+   * line of the raw transcript); null when the transcript holds none. A result contract (aiox
+   * step_output, maestro COORDINATE RESULT) is read from it. Without this the raw transcript is the answer.
+   */
+  answer?(transcript: string): string | null;
   /** Exit status by which the CLI says it stopped at its own turn limit. */
   turnLimitExitStatus?: number;
 }

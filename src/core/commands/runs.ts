@@ -7,6 +7,8 @@ import { dirname, join } from 'node:path';
 import { readCarriedState } from '../state/store.js';
 import type { RunState } from '../state/state.js';
 import { SUPERSEDED_DIR } from '../state/supersede.js';
+import { FOREACH_DIR } from '../steps/foreach/manifest.js';
+import { PARALLEL_SHARDS_DIR } from '../shards/branch-fan-out.js';
 import type { Workspace } from '../workspace/workspace.js';
 
 /** Folders never searched: dependencies, VCS data, build output, moved-aside results. */
@@ -111,9 +113,40 @@ function inside(folder: string, candidate: string): boolean {
   return candidate.startsWith(folder + '/');
 }
 
-/** Every run in the workspace, top-level runs first by last update (newest first), nested runs under theirs. */
+/** Where a run keeps the runs it started: its foreach item and parallel shard folders, and its children's state files. */
+interface Holds {
+  itemFolders: string[];
+  childStates: Set<string>;
+}
+
+/** Every `child: {state_path}` a run's step records name (child workflow steps, phases, parallel branches). */
+function childStatesOf(steps: unknown, out: Set<string>): Set<string> {
+  if (Array.isArray(steps)) for (const v of steps) childStatesOf(v, out);
+  else if (steps !== null && typeof steps === 'object') {
+    for (const [key, value] of Object.entries(steps as Record<string, unknown>)) {
+      const path = key === 'child' && value !== null && typeof value === 'object' ? (value as { state_path?: unknown }).state_path : undefined;
+      if (typeof path === 'string') out.add(path);
+      else childStatesOf(value, out);
+    }
+  }
+  return out;
+}
+
+function holdsOf(state: RunState): Holds {
+  const root = state.run_root === '.' ? '' : `${state.run_root}/`;
+  return { itemFolders: [`${root}${FOREACH_DIR}`, `${root}${PARALLEL_SHARDS_DIR}`], childStates: childStatesOf(state.steps, new Set()) };
+}
+
+/**
+ * Every run in the workspace, top-level runs first by last update (newest first), nested runs under
+ * theirs. A run is nested in the run that started it — a child workflow run whose state file that
+ * run records, a foreach item or parallel shard run in its foreach/ or parallel/ folder — not in
+ * every run whose folder happens to hold its state file (a 4.0 package keeps the baseline's state
+ * in docs/reverse-engineering/ and every other workflow's runs below it).
+ */
 export function listRuns(workspace: Workspace): RunEntry[] {
   const found: RunEntry[] = [];
+  const holds = new Map<RunEntry, Holds>();
   const walk = (dir: string) => {
     let entries;
     try {
@@ -128,7 +161,11 @@ export function listRuns(workspace: Workspace): RunEntry[] {
       } else if (e.isFile() && /\.ya?ml$/i.test(e.name) && looksLikeState(path)) {
         // The state file as it stands (its journal's chain and head checked; no workflow needed to list it).
         const read = readCarriedState(path);
-        if (read.kind === 'ok') found.push(entryOf(workspace, path, read.state));
+        if (read.kind === 'ok') {
+          const entry = entryOf(workspace, path, read.state);
+          found.push(entry);
+          holds.set(entry, holdsOf(read.state));
+        }
         else if (read.kind === 'corrupt') found.push(unreadableEntry(workspace, path, read.reason));
       }
     }
@@ -136,11 +173,17 @@ export function listRuns(workspace: Workspace): RunEntry[] {
   walk(workspace.root);
   // Shallow folders first, so a run's nested runs find it.
   found.sort((a, b) => a.folder.split('/').length - b.folder.split('/').length || a.folder.localeCompare(b.folder));
+  const started = (by: RunEntry, run: RunEntry): boolean => {
+    const h = holds.get(by);
+    return h !== undefined && by !== run && (h.childStates.has(run.statePath) || h.itemFolders.some((f) => inside(f, run.folder)));
+  };
+  // Deepest starter first (an item's child belongs to the item run, which belongs to its run).
+  const starterOf = (run: RunEntry) => [...found].reverse().find((by) => started(by, run));
   const top: RunEntry[] = [];
   for (const run of found) {
-    // A run kept in the workspace root is nobody's parent: every folder is inside the root.
-    const parent = [...top].reverse().find((t) => t.folder !== '.' && inside(t.folder, run.folder));
-    if (parent) parent.nested.push(run);
+    let root = starterOf(run);
+    for (let up = root, hops = 0; up !== undefined && hops < found.length; up = starterOf(up), hops++) root = up;
+    if (root) root.nested.push(run);
     else top.push(run);
   }
   return top.sort((a, b) => b.updatedAt.localeCompare(a.updatedAt) || a.statePath.localeCompare(b.statePath));
@@ -204,7 +247,10 @@ export function findCleanable(workspace: Workspace, now: Date, olderThanMs: numb
   walk(workspace.root);
   if (olderThanMs !== undefined) {
     const cutoff = now.getTime() - olderThanMs;
-    for (const run of listRuns(workspace)) {
+    const listed = listRuns(workspace);
+    // Every run, nested or not: a run of another workflow can keep its state inside this run's folder.
+    const every = listed.flatMap((r) => [r, ...r.nested]);
+    for (const run of listed) {
       const updated = Date.parse(run.updatedAt);
       if (!run.finished || run.locked || !(updated < cutoff)) continue;
       const own = run.folder === '.' ? undefined : ownFolder(run.folder, run.runId);
@@ -215,7 +261,7 @@ export function findCleanable(workspace: Workspace, now: Date, olderThanMs: numb
       else if (own === undefined) kept = `its state is not in a folder of its own (no folder on its state path is named ${run.runId}): clean removes only a run's own folder`;
       else if (existsSync(join(abs, '.git'))) kept = 'its folder holds a git repository';
       else if (inside(folder, run.workflowFile)) kept = `its folder holds the workflow file ${run.workflowFile}`;
-      else if (run.nested.some((n) => !n.finished || n.locked)) kept = 'a run inside its folder is not finished';
+      else if (every.some((n) => n !== run && (n.folder === folder || inside(folder, n.folder)) && (!n.finished || n.locked))) kept = 'a run inside its folder is not finished';
       out.push({ kind: 'run', path: folder, run, ...sizeOf(abs), ...(kept ? { kept } : {}) });
     }
   }

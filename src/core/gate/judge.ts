@@ -5,7 +5,7 @@
 import { statSync, type Stats } from 'node:fs';
 import { isStagegateError } from '../run/errors.js';
 import { readGate, type Gate } from './workflow-gate.js';
-import { readContractResult } from './contracts/index.js';
+import { parseContractTail, readContractResult } from './contracts/index.js';
 import { foreignContractOf } from './contracts/contract-of.js';
 import type { ProcessResult } from '../run/ports.js';
 import { unreadableBecause } from '../state/own-file.js';
@@ -32,6 +32,11 @@ export interface Attempted {
   log: WorkspacePath;
   /** The step's compiled gate_schema (Workflow.gateSchemas), when it has one. */
   gateSchema?: CompiledGateSchema | undefined;
+  /**
+   * An agent's final answer, when its CLI printed it inside JSON (AgentAdapter.answer): a result
+   * contract without a written output is read from it instead of the raw transcript.
+   */
+  answer?: string | null | undefined;
 }
 
 export function statOrUndefined(path: string): Stats | undefined {
@@ -132,7 +137,8 @@ function judgeContract(a: Attempted, contract: NonNullable<ReturnType<typeof for
     if ('ok' in checked) return checked;
     evidence = checked;
   }
-  const parsed = readContractResult(contract, evidence.abs);
+  // The transcript is the evidence either way; an agent CLI that prints JSON holds the answer inside it.
+  const parsed = !written && typeof a.answer === 'string' ? parseContractTail(contract, a.answer) : readContractResult(contract, evidence.abs);
   if (!parsed.ok) return { ok: false, code: 'GATE_RESULT_MISSING', message: `${evidence.rel}: ${parsed.reason}` };
   const gate: Gate = { workflow: a.workflow, step: step.id, status: parsed.status, unresolved_critical: 0, unresolved_high: 0, source_resolvable_open: 0, artifact: evidence.rel, next_recommended: null, extra: parsed.extra };
   return unrouted(step, parsed.status) ?? mismatched(a, gate, evidence) ?? { ok: true, gate, evidence };

@@ -318,16 +318,17 @@ export function checkFreshIsolation(ctx: RunContext): void {
   const root = ctx.artifactRoot;
   if (!root) return;
   const inside = (p: WorkspacePath) => root.rel === '.' || p.rel === root.rel || p.rel.startsWith(`${root.rel}/`);
-  const refuse = (what: string, p: WorkspacePath): never => {
+  // The advice is for the workflow file: the name as written there (`{{run_id}}.yaml`), not this run's.
+  const refuse = (what: string, p: WorkspacePath, written: string): never => {
     throw new StagegateError('WORKFLOW_FRESH_EXECUTION_BLOCKED', `fresh execution blocked: ${what} ${p.rel} is outside this run's root ${root.rel}, so the fresh run could read or overwrite another run's results`, {
-      hint: `Make ${what === 'state_path' ? 'state_path' : 'the output'} use {{artifact_root}} (e.g. '{{artifact_root}}/${posix.basename(p.rel)}'), or run this workflow in resume mode.`,
+      hint: `Make ${what === 'state_path' ? 'state_path' : 'the output'} use {{artifact_root}} (e.g. '{{artifact_root}}/${posix.basename(written)}'), or run this workflow in resume mode.`,
     });
   };
-  if (!inside(ctx.statePath)) refuse('state_path', ctx.statePath);
+  if (!inside(ctx.statePath)) refuse('state_path', ctx.statePath, ctx.workflow.data.state_path);
   for (const step of ctx.workflow.steps.values()) {
     if (step.def.output === undefined) continue;
     const text = tryTemplate(step.def.output, ctx.bindings);
     const p = text === undefined ? undefined : ctx.workspace.tryResolve(text);
-    if (p && !inside(p)) refuse(`output of step ${step.id}`, p);
+    if (p && !inside(p)) refuse(`output of step ${step.id}`, p, step.def.output);
   }
 }

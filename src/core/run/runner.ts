@@ -28,6 +28,8 @@ import { EXECUTORS } from './executors.js';
 import { DEFAULT_SOURCE_POLICY, describeSourceChange, refusal, refusedVerdicts, sourceChange, type SourcePoint, type SourcePolicy } from './source-drift.js';
 import { declaredStepCount, type Workflow } from '../model/workflow.js';
 import { MASK, MIN_SECRET_LENGTH, SECRET_NAME } from '../steps/process/transcript.js';
+import { foreignContractOf } from '../gate/contracts/contract-of.js';
+import { contractResultFix } from '../gate/contracts/index.js';
 import type { RunnerPorts } from './ports.js';
 import { VERSION } from '../../version.js';
 import type { Ancestor, RunHost, RunOutcome, RunRequest } from './host.js';
@@ -494,8 +496,35 @@ class Run implements RunHost {
       log: this.log,
       ...(this.sourceChanged ? { sourceChange: this.sourceChanged } : {}),
       ...(again?.hint !== undefined ? { hint: again.hint } : {}),
+      ...(this.contractFix(status) ?? {}),
+      ...(again?.hint === undefined ? (this.blockedBy(status) ?? {}) : {}),
       ...(this.approvalNext(name) ?? this.childApprovalNext(name) ?? {}),
     };
+  }
+
+  /**
+   * Ended blocked by a person's rejection or by a decision's branch, not by a gate: the generic fix
+   * ("the evidence the blocking artifact asks for") has no artifact to point at, so say what happened.
+   */
+  private blockedBy(status: string): Pick<RunOutcome, 'hint'> | undefined {
+    const last = this.current.last_transition;
+    if (status !== 'WORKFLOW_BLOCKED_EXTERNAL_EVIDENCE' || this.current.active_step !== null || !last || last.code !== status) return undefined;
+    const kind = this.workflow.steps.get(last.step)?.kind;
+    if (kind === 'approval') {
+      return { hint: `The approval ${last.step} was rejected and its on_reject leads to BLOCKED (\`stagegate history\` shows who decided and their note). Once what the rejection asks for is done, start the run again with --mode fresh.` };
+    }
+    if (kind === 'decision') {
+      return { hint: `The decision ${last.step} took a branch that leads to BLOCKED (\`stagegate history\` shows the branch and the values it read). Change what it reads (the inputs or the results before it), then start the run again with --mode fresh.` };
+    }
+    return undefined;
+  }
+
+  /** No result block from a step judged by another runner's contract: the fix names that block, not WORKFLOW_GATE. */
+  private contractFix(status: string): Pick<RunOutcome, 'hint'> | undefined {
+    if (status !== 'GATE_RESULT_MISSING' || this.current.active_step === null) return undefined;
+    const step = this.workflow.steps.get(this.current.active_step);
+    const contract = step ? foreignContractOf(step) : undefined;
+    return contract === undefined ? undefined : { hint: contractResultFix(contract) };
   }
 
   /** Paused because a child workflow run paused at its approval step: the decision is made there. */

@@ -13,6 +13,14 @@ export function parseContractResult(contract: Exclude<ResultContract, 'workflow_
   return contract === 'aiox_step_output' ? parseAioxStepOutput(text) : parseMaestroCoordinate(text);
 }
 
+/** The contract's block from the end of an answer held in memory: the same window as for a file. */
+export function parseContractTail(contract: Exclude<ResultContract, 'workflow_gate'>, answer: string): ContractResult {
+  const bytes = Buffer.from(answer, 'utf8');
+  if (bytes.length <= RESULT_WINDOW_BYTES) return parseContractResult(contract, answer);
+  const tail = bytes.subarray(bytes.length - RESULT_WINDOW_BYTES).toString('utf8');
+  return parseContractResult(contract, tail.slice(tail.indexOf('\n') + 1));
+}
+
 export function readContractResult(contract: Exclude<ResultContract, 'workflow_gate'>, absPath: string): ContractResult {
   const fd = openRegularForRead(absPath);
   try {
@@ -27,6 +35,12 @@ export function readContractResult(contract: Exclude<ResultContract, 'workflow_g
   } finally {
     closeSync(fd);
   }
+}
+
+/** The fix for a missing or malformed block of this contract (GATE_RESULT_MISSING). */
+export function contractResultFix(contract: Exclude<ResultContract, 'workflow_gate'>): string {
+  const block = contract === 'aiox_step_output' ? 'a `step_output:` YAML block (status: completed | failed)' : 'a `--- COORDINATE RESULT ---` block (STATUS: SUCCESS | FAILURE)';
+  return `End the step's answer (its declared output, else what it prints) with ${block} and nothing after it (see docs/formats.md#result-contracts), then resume.`;
 }
 
 /** What the prompt tells an agent about the block its answer must end with. */
