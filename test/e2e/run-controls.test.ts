@@ -247,6 +247,33 @@ describe('inputs checked before anything runs', () => {
     expect(jsonOf(ok)['status']).toBe('WORKFLOW_COMPLETE');
   });
 
+  it('an optional input first given on a resume joins the run: the next resume reuses it, status shows it', async () => {
+    const three = workflowYaml(
+      'late',
+      {
+        a: { run: 'source lib.sh; stage OK', statuses: { OK: 'b' } },
+        b: { run: 'source lib.sh; printf "%s|" {{extra_artifact}} >>extra.txt; stage OK', statuses: { OK: 'c' } },
+        c: { run: 'source lib.sh; printf "%s|" {{extra_artifact}} >>extra.txt; stage OK' },
+      },
+      { required: ['run_id', 'topic', 'spec_path'], optional: ['extra_artifact'] },
+    );
+    const ws = workspaceWith({ 'wf.yaml': three, 'spec.md': 'spec\n', 'notes.md': 'notes\n' });
+    expect((await ws.run(['run', 'wf.yaml', '--run-id', 'l1', 'topic=t', 'spec_path=spec.md', '--stop-after-step', 'a'])).code).toBe(0);
+    expect(ws.state('runs/l1/workflow_state.yaml').inputs['extra_artifact']).toBeUndefined();
+    // Given on the resume that runs b, and omitted on the one that runs c.
+    expect((await ws.run(['run', 'wf.yaml', '--run-id', 'l1', 'extra_artifact=notes.md', '--stop-after-step', 'b'])).code).toBe(0);
+    expect(ws.state('runs/l1/workflow_state.yaml').inputs).toMatchObject({ topic: 't', spec_path: 'spec.md', extra_artifact: 'notes.md' });
+    const done = await ws.run(['run', 'wf.yaml', '--run-id', 'l1', '--json']);
+    expect(jsonOf(done)['status']).toBe('WORKFLOW_COMPLETE');
+    expect(ws.read('extra.txt')).toBe('notes.md|notes.md|');
+    const status = await ws.run(['status', 'wf.yaml', '--run-id', 'l1', '--json']);
+    expect(jsonOf(status)['status']).toBe('WORKFLOW_COMPLETE');
+    expect(ws.state('runs/l1/workflow_state.yaml').inputs['extra_artifact']).toBe('notes.md');
+    // Now recorded, a different value is a conflict like any other.
+    const clash = await ws.run(['run', 'wf.yaml', '--run-id', 'l1', 'extra_artifact=spec.md', '--json']);
+    expect(jsonOf(clash)['status']).toBe('WORKFLOW_INPUT_CONFLICT');
+  });
+
   it('a resume that binds an input to another value is WORKFLOW_INPUT_CONFLICT; omitted inputs come from state', async () => {
     const ws = workspaceWith({ 'wf.yaml': wf, 'spec.md': 'spec\n' });
     const first = await ws.run(['run', 'wf.yaml', '--run-id', 'c1', 'topic=alpha', 'spec_path=spec.md', '--stop-after-step', 'a']);

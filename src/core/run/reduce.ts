@@ -145,7 +145,11 @@ function applyUnstamped(state: RunState | undefined, e: JournalEvent, workflow: 
       });
     // Every invocation records the workflow it runs (an edit is allowed with --allow-workflow-change).
     // The run's source commit and package version are the latest invocation's (the active ones).
-    return plain({ ...base, workflow_digest: e.workflow_digest, source_commit: e.source_commit, agent_package_version: e.agent_package_version, invocations: [...base.invocations, invocation] });
+    // Its inputs join the run's: a resume may give an input the run did not have yet (one that
+    // differs from a recorded value is refused before it starts, WORKFLOW_INPUT_CONFLICT), and
+    // what one invocation bound, the next reuses.
+    const inputs = state ? { ...state.inputs, ...e.inputs } : base.inputs;
+    return plain({ ...base, inputs, workflow_digest: e.workflow_digest, source_commit: e.source_commit, agent_package_version: e.agent_package_version, invocations: [...base.invocations, invocation] });
   }
   if (state === undefined) throw new ReplayMismatch(`${e.event} comes before the run started`);
   switch (e.event) {
