@@ -458,7 +458,8 @@ function coreIO() {
         },
         markFailed() {
             failed = true;
-            process.exitCode = _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .ExitCode */ .yU.Failure;
+            // 1, not core.ExitCode.Failure: @github/local-action's stand-in for @actions/core has no ExitCode.
+            process.exitCode = 1;
         },
         startGroup: (name) => _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .startGroup */ .Oh(name),
         endGroup: () => _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .endGroup */ .N4(),
@@ -494,6 +495,8 @@ __webpack_require__.d(__webpack_exports__, {
 var external_node_fs_ = __webpack_require__(73024);
 // EXTERNAL MODULE: external "node:path"
 var external_node_path_ = __webpack_require__(76760);
+// EXTERNAL MODULE: external "node:url"
+var external_node_url_ = __webpack_require__(73136);
 // EXTERNAL MODULE: ./src/action/inputs.ts
 var action_inputs = __webpack_require__(81729);
 // EXTERNAL MODULE: ./src/action/context.ts
@@ -807,6 +810,7 @@ function withSelf(env, self) {
 
 
 
+
 function setOutputs(io, o, check) {
     io.setOutput('status', o.status);
     io.setOutput('complete', o.complete ? 'true' : 'false');
@@ -1024,13 +1028,16 @@ async function run(signal) {
     const cli = besideCli();
     await runAction({ io: (0,io/* coreIO */.I)(), env: process.env, ...(signal ? { signal } : {}), ...(cli ? { cliScript: cli } : {}) });
 }
-/** The CLI bundle beside this one (dist/cli/index.js next to dist/action/index.js, as the action's repository holds them). */
+/**
+ * The CLI bundle of the action's own checkout (dist/cli/index.js next to dist/action/, as the
+ * action's repository holds them), found from this module's file, not from process.argv[1]: a host
+ * that imports the action \u2014 @github/local-action, whose script is argv[1] \u2014 runs it too. Bundled,
+ * this module is a chunk in dist/action/; run from the sources (local-action's
+ * `src/action/main.ts`), it is src/action/main.ts of a checkout whose dist/ is committed.
+ */
 function besideCli() {
-    const entry = process.argv[1];
-    if (!entry)
-        return undefined;
-    const cli = (0,external_node_path_.join)((0,external_node_path_.dirname)(entry), '..', 'cli', 'index.js');
-    return (0,external_node_fs_.existsSync)(cli) ? cli : undefined;
+    const here = (0,external_node_path_.dirname)((0,external_node_url_.fileURLToPath)(import.meta.url));
+    return [(0,external_node_path_.join)(here, '..', 'cli', 'index.js'), (0,external_node_path_.join)(here, '..', '..', 'dist', 'cli', 'index.js')].find((cli) => (0,external_node_fs_.existsSync)(cli));
 }
 
 
@@ -1371,6 +1378,11 @@ const claudeAdapter = {
     parseUsage(transcript) {
         return claudeResultUsage(transcript);
     },
+    answer(transcript) {
+        // The answer is the result object's `result` string, JSON-encoded on the one line it prints.
+        const results = (0,types/* jsonObjects */.T5)(transcript).filter((o) => o['type'] === 'result' && typeof o['result'] === 'string');
+        return results[results.length - 1]?.['result'] ?? null;
+    },
 };
 /** Usage from the last Claude-style `{"type":"result", ...}` object of a transcript (alone on a line or in a one-line array). */
 function claudeResultUsage(transcript) {
@@ -1422,6 +1434,14 @@ const codexAdapter = {
                 usage.extra['cached_input_tokens'] = (usage.extra['cached_input_tokens'] ?? 0) + cached;
         }
         return usage;
+    },
+    answer(transcript) {
+        // The answer is the text of the last agent_message item (`item.completed` events; exec_events.rs).
+        const messages = (0,types/* jsonObjects */.T5)(transcript)
+            .filter((e) => e['type'] === 'item.completed')
+            .map((e) => (0,types/* obj */.WL)(e['item']))
+            .filter((item) => item['type'] === 'agent_message' && typeof item['text'] === 'string');
+        return messages[messages.length - 1]?.['text'] ?? null;
     },
 };
 
@@ -1488,6 +1508,13 @@ const copilotAdapter = {
             usage.extra['api_duration_ms'] = api;
         return usage;
     },
+    answer(transcript) {
+        // The answer is the content of the main agent's last `assistant.message` event (data.content,
+        // session-events schema); a sub-agent's messages carry an agentId.
+        const messages = (0,types/* jsonObjects */.T5)(transcript).filter((e) => e['type'] === 'assistant.message' && e['agentId'] === undefined && typeof (0,types/* obj */.WL)(e['data'])['content'] === 'string');
+        const last = messages[messages.length - 1];
+        return last ? (0,types/* obj */.WL)(last['data'])['content'] : null;
+    },
 };
 
 ;// CONCATENATED MODULE: ./src/core/agents/gemini.ts
@@ -1530,6 +1557,11 @@ const geminiAdapter = {
             usage.extra['tool_calls'] = calls;
         return usage;
     },
+    answer(transcript) {
+        // The answer is the document's `response` string ("the model's final answer").
+        const documents = (0,types/* jsonObjects */.T5)(transcript).filter((x) => typeof x['response'] === 'string');
+        return documents[documents.length - 1]?.['response'] ?? null;
+    },
 };
 
 ;// CONCATENATED MODULE: ./src/core/agents/opencode.ts
@@ -1566,6 +1598,21 @@ const opencodeAdapter = {
             usage.output_tokens = (0,types/* addKnown */.v2)((0,types/* addKnown */.v2)(usage.output_tokens, (0,types/* num */.bu)(tokens['output'])), (0,types/* num */.bu)(tokens['reasoning']));
         }
         return usage;
+    },
+    answer(transcript) {
+        // The answer is the text of the last message: the parts of the `text` events (each sent when
+        // the part is complete) that share the last one's part.messageID, in order.
+        const texts = (0,types/* jsonObjects */.T5)(transcript)
+            .filter((e) => e['type'] === 'text')
+            .map((e) => (0,types/* obj */.WL)(e['part']))
+            .filter((part) => typeof part['text'] === 'string');
+        const last = texts[texts.length - 1];
+        if (!last)
+            return null;
+        return texts
+            .filter((part) => part['messageID'] === last['messageID'])
+            .map((part) => part['text'])
+            .join('');
     },
 };
 

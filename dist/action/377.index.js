@@ -954,7 +954,8 @@ var source_drift = __webpack_require__(35682);
 
 
 function stopOf(error) {
-    return { code: error.code, exitCode: (0,stop_codes/* exitStatusFor */.ex)(error.code), message: error.message, ...(error.hint !== undefined ? { hint: error.hint } : {}) };
+    const located = error.location.file !== undefined || error.location.line !== undefined;
+    return { code: error.code, exitCode: (0,stop_codes/* exitStatusFor */.ex)(error.code), message: error.message, ...(error.hint !== undefined ? { hint: error.hint } : {}), ...(located ? { location: error.location } : {}) };
 }
 /** The registry a foreach step would read now. */
 function resolveRegistry(ctx, step, state) {
@@ -2285,7 +2286,8 @@ async function planCommand(inputs, ctx) {
         conclusion: fail ? 'failure' : 'success',
         checkTitle: fail ? `${plan.status}` : `Plan${plan.nextStep ? `: next ${plan.nextStep}` : ''}`,
         summary: b.toString(),
-        annotations: fail ? [{ level: 'error', message: failureText(plan, undefined), properties: { title: `stagegate: ${plan.status}` } }] : [],
+        // On the file line the stop names (a contract error), as a failed run's annotation is.
+        annotations: fail ? [stepAnnotation(ctx, workflow, { status: plan.status, ...(plan.stop?.location ? { location: plan.stop.location } : {}) }, null, 'error', failureText(plan, undefined))] : [],
     };
 }
 
@@ -2703,6 +2705,8 @@ function getStatus(workspaceRoot, workflowFile, invocation, importers) {
 // EXPORTS
 __webpack_require__.d(__webpack_exports__, {
   _j: () => (/* binding */ contractInstructions),
+  zT: () => (/* binding */ contractResultFix),
+  GO: () => (/* binding */ parseContractTail),
   a1: () => (/* binding */ readContractResult)
 });
 
@@ -2843,6 +2847,14 @@ const RESULT_WINDOW_BYTES = 64 * 1024;
 function parseContractResult(contract, text) {
     return contract === 'aiox_step_output' ? parseAioxStepOutput(text) : parseMaestroCoordinate(text);
 }
+/** The contract's block from the end of an answer held in memory: the same window as for a file. */
+function parseContractTail(contract, answer) {
+    const bytes = Buffer.from(answer, 'utf8');
+    if (bytes.length <= RESULT_WINDOW_BYTES)
+        return parseContractResult(contract, answer);
+    const tail = bytes.subarray(bytes.length - RESULT_WINDOW_BYTES).toString('utf8');
+    return parseContractResult(contract, tail.slice(tail.indexOf('\n') + 1));
+}
 function readContractResult(contract, absPath) {
     const fd = (0,own_file/* openRegularForRead */.os)(absPath);
     try {
@@ -2859,6 +2871,11 @@ function readContractResult(contract, absPath) {
     finally {
         (0,external_node_fs_.closeSync)(fd);
     }
+}
+/** The fix for a missing or malformed block of this contract (GATE_RESULT_MISSING). */
+function contractResultFix(contract) {
+    const block = contract === 'aiox_step_output' ? 'a `step_output:` YAML block (status: completed | failed)' : 'a `--- COORDINATE RESULT ---` block (STATUS: SUCCESS | FAILURE)';
+    return `End the step's answer (its declared output, else what it prints) with ${block} and nothing after it (see docs/formats.md#result-contracts), then resume.`;
 }
 /** What the prompt tells an agent about the block its answer must end with. */
 function contractInstructions(contract, statuses) {
@@ -4034,20 +4051,21 @@ function checkFreshIsolation(ctx) {
     if (!root)
         return;
     const inside = (p) => root.rel === '.' || p.rel === root.rel || p.rel.startsWith(`${root.rel}/`);
-    const refuse = (what, p) => {
+    // The advice is for the workflow file: the name as written there (`{{run_id}}.yaml`), not this run's.
+    const refuse = (what, p, written) => {
         throw new _errors_js__WEBPACK_IMPORTED_MODULE_4__/* .StagegateError */ .q('WORKFLOW_FRESH_EXECUTION_BLOCKED', `fresh execution blocked: ${what} ${p.rel} is outside this run's root ${root.rel}, so the fresh run could read or overwrite another run's results`, {
-            hint: `Make ${what === 'state_path' ? 'state_path' : 'the output'} use {{artifact_root}} (e.g. '{{artifact_root}}/${node_path__WEBPACK_IMPORTED_MODULE_1__.posix.basename(p.rel)}'), or run this workflow in resume mode.`,
+            hint: `Make ${what === 'state_path' ? 'state_path' : 'the output'} use {{artifact_root}} (e.g. '{{artifact_root}}/${node_path__WEBPACK_IMPORTED_MODULE_1__.posix.basename(written)}'), or run this workflow in resume mode.`,
         });
     };
     if (!inside(ctx.statePath))
-        refuse('state_path', ctx.statePath);
+        refuse('state_path', ctx.statePath, ctx.workflow.data.state_path);
     for (const step of ctx.workflow.steps.values()) {
         if (step.def.output === undefined)
             continue;
         const text = tryTemplate(step.def.output, ctx.bindings);
         const p = text === undefined ? undefined : ctx.workspace.tryResolve(text);
         if (p && !inside(p))
-            refuse(`output of step ${step.id}`, p);
+            refuse(`output of step ${step.id}`, p, step.def.output);
     }
 }
 
@@ -4650,7 +4668,11 @@ function applyUnstamped(state, e, workflow) {
             });
         // Every invocation records the workflow it runs (an edit is allowed with --allow-workflow-change).
         // The run's source commit and package version are the latest invocation's (the active ones).
-        return plain({ ...base, workflow_digest: e.workflow_digest, source_commit: e.source_commit, agent_package_version: e.agent_package_version, invocations: [...base.invocations, invocation] });
+        // Its inputs join the run's: a resume may give an input the run did not have yet (one that
+        // differs from a recorded value is refused before it starts, WORKFLOW_INPUT_CONFLICT), and
+        // what one invocation bound, the next reuses.
+        const inputs = state ? { ...state.inputs, ...e.inputs } : base.inputs;
+        return plain({ ...base, inputs, workflow_digest: e.workflow_digest, source_commit: e.source_commit, agent_package_version: e.agent_package_version, invocations: [...base.invocations, invocation] });
     }
     if (state === undefined)
         throw new ReplayMismatch(`${e.event} comes before the run started`);
@@ -5276,7 +5298,8 @@ function judgeContract(a, contract) {
             return checked;
         evidence = checked;
     }
-    const parsed = (0,contracts/* readContractResult */.a1)(contract, evidence.abs);
+    // The transcript is the evidence either way; an agent CLI that prints JSON holds the answer inside it.
+    const parsed = !written && typeof a.answer === 'string' ? (0,contracts/* parseContractTail */.GO)(contract, a.answer) : (0,contracts/* readContractResult */.a1)(contract, evidence.abs);
     if (!parsed.ok)
         return { ok: false, code: 'GATE_RESULT_MISSING', message: `${evidence.rel}: ${parsed.reason}` };
     const gate = { workflow: a.workflow, step: step.id, status: parsed.status, unresolved_critical: 0, unresolved_high: 0, source_resolvable_open: 0, artifact: evidence.rel, next_recommended: null, extra: parsed.extra };
@@ -5591,7 +5614,8 @@ async function runAttempts(host, s) {
             return { kind: 'interrupted', message, failed };
         }
         const gateSchema = workflow.gateSchemas?.get((0,gate_schemas/* gateSchemaKey */.Ip)(s.step.path));
-        let verdict = judgeAttempt({ workflow: workflow.name, workspace, step: s.step, judging: s.stage.judging, result, output: s.output, before, log, gateSchema });
+        const answer = s.stage.agent?.adapter.answer?.(transcript);
+        let verdict = judgeAttempt({ workflow: workflow.name, workspace, step: s.step, judging: s.stage.judging, result, output: s.output, before, log, gateSchema, answer });
         if (s.stage.agent && result.spawnErrorCode === 'ENOENT') {
             // The CLI went away after the check before the run: the same clear stop, not "could not start".
             const missing = (0,installed/* agentNotFound */.H)(s.step.id, s.stage.agent, 'spawn');
@@ -6615,6 +6639,8 @@ const VERSION = '0.1.0';
 
 
 
+
+
 async function runWorkflow(request, ports) {
     const base = {
         status: 'WORKFLOW_CONTRACT_INVALID',
@@ -7085,8 +7111,35 @@ class Run {
             log: this.log,
             ...(this.sourceChanged ? { sourceChange: this.sourceChanged } : {}),
             ...(again?.hint !== undefined ? { hint: again.hint } : {}),
+            ...(this.contractFix(status) ?? {}),
+            ...(again?.hint === undefined ? (this.blockedBy(status) ?? {}) : {}),
             ...(this.approvalNext(name) ?? this.childApprovalNext(name) ?? {}),
         };
+    }
+    /**
+     * Ended blocked by a person's rejection or by a decision's branch, not by a gate: the generic fix
+     * ("the evidence the blocking artifact asks for") has no artifact to point at, so say what happened.
+     */
+    blockedBy(status) {
+        const last = this.current.last_transition;
+        if (status !== 'WORKFLOW_BLOCKED_EXTERNAL_EVIDENCE' || this.current.active_step !== null || !last || last.code !== status)
+            return undefined;
+        const kind = this.workflow.steps.get(last.step)?.kind;
+        if (kind === 'approval') {
+            return { hint: `The approval ${last.step} was rejected and its on_reject leads to BLOCKED (\`stagegate history\` shows who decided and their note). Once what the rejection asks for is done, start the run again with --mode fresh.` };
+        }
+        if (kind === 'decision') {
+            return { hint: `The decision ${last.step} took a branch that leads to BLOCKED (\`stagegate history\` shows the branch and the values it read). Change what it reads (the inputs or the results before it), then start the run again with --mode fresh.` };
+        }
+        return undefined;
+    }
+    /** No result block from a step judged by another runner's contract: the fix names that block, not WORKFLOW_GATE. */
+    contractFix(status) {
+        if (status !== 'GATE_RESULT_MISSING' || this.current.active_step === null)
+            return undefined;
+        const step = this.workflow.steps.get(this.current.active_step);
+        const contract = step ? (0,contract_of/* foreignContractOf */.A)(step) : undefined;
+        return contract === undefined ? undefined : { hint: (0,contracts/* contractResultFix */.zT)(contract) };
     }
     /** Paused because a child workflow run paused at its approval step: the decision is made there. */
     childApprovalNext(name) {

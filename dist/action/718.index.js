@@ -317,7 +317,8 @@ function coreIO() {
         },
         markFailed() {
             failed = true;
-            process.exitCode = _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .ExitCode */ .yU.Failure;
+            // 1, not core.ExitCode.Failure: @github/local-action's stand-in for @actions/core has no ExitCode.
+            process.exitCode = 1;
         },
         startGroup: (name) => _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .startGroup */ .Oh(name),
         endGroup: () => _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .endGroup */ .N4(),

@@ -606,12 +606,25 @@ function succeeded(s) {
 function doneInLeg(s) {
     return succeeded(s) || s.outcome.status === 'SHARD_ALREADY_MERGED';
 }
+/**
+ * The fix for a shard that did not succeed, in the action's terms. A leg of several keys put
+ * straight into the input (`shard: ${{ matrix.shard }}`) reaches the action as the word `Array`,
+ * which no run has as a key: say so, with the input that works.
+ */
+function shardHint(s) {
+    if (s.outcome.status === 'SHARD_UNKNOWN' && s.key === 'Array') {
+        return "GitHub renders a matrix leg that is an array of keys as the word 'Array' in a string: pass it as JSON, shard: ${{ toJSON(matrix.shard) }} (docs/action.md, \"Legs: several shards per runner\").";
+    }
+    return (0,words/* actionWords */.I)(s.outcome.hint);
+}
 /** The summary block of one shard (its banner and lines), the same alone or in a leg. */
 function shardBlock(b, s, inputs, ctx, carried) {
     const { key, outcome, uploaded, uploadError } = s;
     const folder = outcome.shard.folder;
+    const hint = doneInLeg(s) ? undefined : shardHint(s);
     const lines = [
         (0,markdown/* esc */.UQ)((0,words/* actionWords */.I)(outcome.message)),
+        hint ? `**Fix:** ${(0,markdown/* esc */.UQ)(hint)}` : '',
         folder ? `Shard ${(0,markdown/* code */.aY)(key)} of ${outcome.shard.kind ?? 'foreach'} step ${(0,markdown/* code */.aY)(outcome.shard.step ?? '?')} in ${(0,markdown/* code */.aY)((0,action_context/* repoPath */.qN)(ctx.gh, ctx.workspaceRoot, folder))}: ${outcome.shard.finished ? 'finished' : 'not finished (run this leg again to continue it)'}` : '',
         uploaded ? `Uploaded as artifact ${(0,markdown/* code */.aY)(uploaded)}: the merge job takes it.` : '',
         uploadError ? `\u274c ${(0,markdown/* esc */.UQ)(uploadError)}` : '',
@@ -622,7 +635,8 @@ function shardBlock(b, s, inputs, ctx, carried) {
 /** The failure of a shard that did not succeed, and its annotation. */
 function shardFailure(s) {
     const failure = `${s.outcome.status}: ${(0,words/* actionWords */.I)(s.uploadError ?? s.outcome.message)}`;
-    return { failure, annotation: { level: 'error', message: `${failure}${s.outcome.hint ? `\nFix: ${(0,words/* actionWords */.I)(s.outcome.hint)}` : ''}`, properties: { title: `stagegate: shard ${s.key}: ${s.outcome.status}` } } };
+    const hint = shardHint(s);
+    return { failure, annotation: { level: 'error', message: `${failure}${hint ? `\nFix: ${hint}` : ''}`, properties: { title: `stagegate: shard ${s.key}: ${s.outcome.status}` } } };
 }
 /**
  * `command: run` with `shard:`: run each key in turn (a matrix leg of one key or of several) and

@@ -910,6 +910,11 @@ const claudeAdapter = {
     parseUsage(transcript) {
         return claudeResultUsage(transcript);
     },
+    answer(transcript) {
+        // The answer is the result object's `result` string, JSON-encoded on the one line it prints.
+        const results = (0,types/* jsonObjects */.T5)(transcript).filter((o) => o['type'] === 'result' && typeof o['result'] === 'string');
+        return results[results.length - 1]?.['result'] ?? null;
+    },
 };
 /** Usage from the last Claude-style `{"type":"result", ...}` object of a transcript (alone on a line or in a one-line array). */
 function claudeResultUsage(transcript) {
@@ -961,6 +966,14 @@ const codexAdapter = {
                 usage.extra['cached_input_tokens'] = (usage.extra['cached_input_tokens'] ?? 0) + cached;
         }
         return usage;
+    },
+    answer(transcript) {
+        // The answer is the text of the last agent_message item (`item.completed` events; exec_events.rs).
+        const messages = (0,types/* jsonObjects */.T5)(transcript)
+            .filter((e) => e['type'] === 'item.completed')
+            .map((e) => (0,types/* obj */.WL)(e['item']))
+            .filter((item) => item['type'] === 'agent_message' && typeof item['text'] === 'string');
+        return messages[messages.length - 1]?.['text'] ?? null;
     },
 };
 
@@ -1027,6 +1040,13 @@ const copilotAdapter = {
             usage.extra['api_duration_ms'] = api;
         return usage;
     },
+    answer(transcript) {
+        // The answer is the content of the main agent's last `assistant.message` event (data.content,
+        // session-events schema); a sub-agent's messages carry an agentId.
+        const messages = (0,types/* jsonObjects */.T5)(transcript).filter((e) => e['type'] === 'assistant.message' && e['agentId'] === undefined && typeof (0,types/* obj */.WL)(e['data'])['content'] === 'string');
+        const last = messages[messages.length - 1];
+        return last ? (0,types/* obj */.WL)(last['data'])['content'] : null;
+    },
 };
 
 ;// CONCATENATED MODULE: ./src/core/agents/gemini.ts
@@ -1069,6 +1089,11 @@ const geminiAdapter = {
             usage.extra['tool_calls'] = calls;
         return usage;
     },
+    answer(transcript) {
+        // The answer is the document's `response` string ("the model's final answer").
+        const documents = (0,types/* jsonObjects */.T5)(transcript).filter((x) => typeof x['response'] === 'string');
+        return documents[documents.length - 1]?.['response'] ?? null;
+    },
 };
 
 ;// CONCATENATED MODULE: ./src/core/agents/opencode.ts
@@ -1105,6 +1130,21 @@ const opencodeAdapter = {
             usage.output_tokens = (0,types/* addKnown */.v2)((0,types/* addKnown */.v2)(usage.output_tokens, (0,types/* num */.bu)(tokens['output'])), (0,types/* num */.bu)(tokens['reasoning']));
         }
         return usage;
+    },
+    answer(transcript) {
+        // The answer is the text of the last message: the parts of the `text` events (each sent when
+        // the part is complete) that share the last one's part.messageID, in order.
+        const texts = (0,types/* jsonObjects */.T5)(transcript)
+            .filter((e) => e['type'] === 'text')
+            .map((e) => (0,types/* obj */.WL)(e['part']))
+            .filter((part) => typeof part['text'] === 'string');
+        const last = texts[texts.length - 1];
+        if (!last)
+            return null;
+        return texts
+            .filter((part) => part['messageID'] === last['messageID'])
+            .map((part) => part['text'])
+            .join('');
     },
 };
 

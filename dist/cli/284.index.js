@@ -4259,7 +4259,11 @@ function applyUnstamped(state, e, workflow) {
             });
         // Every invocation records the workflow it runs (an edit is allowed with --allow-workflow-change).
         // The run's source commit and package version are the latest invocation's (the active ones).
-        return plain({ ...base, workflow_digest: e.workflow_digest, source_commit: e.source_commit, agent_package_version: e.agent_package_version, invocations: [...base.invocations, invocation] });
+        // Its inputs join the run's: a resume may give an input the run did not have yet (one that
+        // differs from a recorded value is refused before it starts, WORKFLOW_INPUT_CONFLICT), and
+        // what one invocation bound, the next reuses.
+        const inputs = state ? { ...state.inputs, ...e.inputs } : base.inputs;
+        return plain({ ...base, inputs, workflow_digest: e.workflow_digest, source_commit: e.source_commit, agent_package_version: e.agent_package_version, invocations: [...base.invocations, invocation] });
     }
     if (state === undefined)
         throw new ReplayMismatch(`${e.event} comes before the run started`);
@@ -5091,20 +5095,21 @@ function checkFreshIsolation(ctx) {
     if (!root)
         return;
     const inside = (p) => root.rel === '.' || p.rel === root.rel || p.rel.startsWith(`${root.rel}/`);
-    const refuse = (what, p) => {
+    // The advice is for the workflow file: the name as written there (`{{run_id}}.yaml`), not this run's.
+    const refuse = (what, p, written) => {
         throw new run_errors/* StagegateError */.q('WORKFLOW_FRESH_EXECUTION_BLOCKED', `fresh execution blocked: ${what} ${p.rel} is outside this run's root ${root.rel}, so the fresh run could read or overwrite another run's results`, {
-            hint: `Make ${what === 'state_path' ? 'state_path' : 'the output'} use {{artifact_root}} (e.g. '{{artifact_root}}/${external_node_path_.posix.basename(p.rel)}'), or run this workflow in resume mode.`,
+            hint: `Make ${what === 'state_path' ? 'state_path' : 'the output'} use {{artifact_root}} (e.g. '{{artifact_root}}/${external_node_path_.posix.basename(written)}'), or run this workflow in resume mode.`,
         });
     };
     if (!inside(ctx.statePath))
-        refuse('state_path', ctx.statePath);
+        refuse('state_path', ctx.statePath, ctx.workflow.data.state_path);
     for (const step of ctx.workflow.steps.values()) {
         if (step.def.output === undefined)
             continue;
         const text = tryTemplate(step.def.output, ctx.bindings);
         const p = text === undefined ? undefined : ctx.workspace.tryResolve(text);
         if (p && !inside(p))
-            refuse(`output of step ${step.id}`, p);
+            refuse(`output of step ${step.id}`, p, step.def.output);
     }
 }
 
@@ -6060,6 +6065,14 @@ const RESULT_WINDOW_BYTES = 64 * 1024;
 function parseContractResult(contract, text) {
     return contract === 'aiox_step_output' ? parseAioxStepOutput(text) : parseMaestroCoordinate(text);
 }
+/** The contract's block from the end of an answer held in memory: the same window as for a file. */
+function parseContractTail(contract, answer) {
+    const bytes = Buffer.from(answer, 'utf8');
+    if (bytes.length <= RESULT_WINDOW_BYTES)
+        return parseContractResult(contract, answer);
+    const tail = bytes.subarray(bytes.length - RESULT_WINDOW_BYTES).toString('utf8');
+    return parseContractResult(contract, tail.slice(tail.indexOf('\n') + 1));
+}
 function readContractResult(contract, absPath) {
     const fd = (0,own_file/* openRegularForRead */.os)(absPath);
     try {
@@ -6076,6 +6089,11 @@ function readContractResult(contract, absPath) {
     finally {
         (0,external_node_fs_.closeSync)(fd);
     }
+}
+/** The fix for a missing or malformed block of this contract (GATE_RESULT_MISSING). */
+function contractResultFix(contract) {
+    const block = contract === 'aiox_step_output' ? 'a `step_output:` YAML block (status: completed | failed)' : 'a `--- COORDINATE RESULT ---` block (STATUS: SUCCESS | FAILURE)';
+    return `End the step's answer (its declared output, else what it prints) with ${block} and nothing after it (see docs/formats.md#result-contracts), then resume.`;
 }
 /** What the prompt tells an agent about the block its answer must end with. */
 function contractInstructions(contract, statuses) {
@@ -6234,7 +6252,8 @@ function judgeContract(a, contract) {
             return checked;
         evidence = checked;
     }
-    const parsed = readContractResult(contract, evidence.abs);
+    // The transcript is the evidence either way; an agent CLI that prints JSON holds the answer inside it.
+    const parsed = !written && typeof a.answer === 'string' ? parseContractTail(contract, a.answer) : readContractResult(contract, evidence.abs);
     if (!parsed.ok)
         return { ok: false, code: 'GATE_RESULT_MISSING', message: `${evidence.rel}: ${parsed.reason}` };
     const gate = { workflow: a.workflow, step: step.id, status: parsed.status, unresolved_critical: 0, unresolved_high: 0, source_resolvable_open: 0, artifact: evidence.rel, next_recommended: null, extra: parsed.extra };
@@ -6878,7 +6897,8 @@ async function runAttempts(host, s) {
             return { kind: 'interrupted', message, failed };
         }
         const gateSchema = workflow.gateSchemas?.get((0,gate_schemas/* gateSchemaKey */.Ip)(s.step.path));
-        let verdict = judgeAttempt({ workflow: workflow.name, workspace, step: s.step, judging: s.stage.judging, result, output: s.output, before, log, gateSchema });
+        const answer = s.stage.agent?.adapter.answer?.(transcript);
+        let verdict = judgeAttempt({ workflow: workflow.name, workspace, step: s.step, judging: s.stage.judging, result, output: s.output, before, log, gateSchema, answer });
         if (s.stage.agent && result.spawnErrorCode === 'ENOENT') {
             // The CLI went away after the check before the run: the same clear stop, not "could not start".
             const missing = agentNotFound(s.step.id, s.stage.agent, 'spawn');
@@ -9572,6 +9592,8 @@ var src_version = __webpack_require__(311);
 
 
 
+
+
 async function runWorkflow(request, ports) {
     const base = {
         status: 'WORKFLOW_CONTRACT_INVALID',
@@ -10042,8 +10064,35 @@ class Run {
             log: this.log,
             ...(this.sourceChanged ? { sourceChange: this.sourceChanged } : {}),
             ...(again?.hint !== undefined ? { hint: again.hint } : {}),
+            ...(this.contractFix(status) ?? {}),
+            ...(again?.hint === undefined ? (this.blockedBy(status) ?? {}) : {}),
             ...(this.approvalNext(name) ?? this.childApprovalNext(name) ?? {}),
         };
+    }
+    /**
+     * Ended blocked by a person's rejection or by a decision's branch, not by a gate: the generic fix
+     * ("the evidence the blocking artifact asks for") has no artifact to point at, so say what happened.
+     */
+    blockedBy(status) {
+        const last = this.current.last_transition;
+        if (status !== 'WORKFLOW_BLOCKED_EXTERNAL_EVIDENCE' || this.current.active_step !== null || !last || last.code !== status)
+            return undefined;
+        const kind = this.workflow.steps.get(last.step)?.kind;
+        if (kind === 'approval') {
+            return { hint: `The approval ${last.step} was rejected and its on_reject leads to BLOCKED (\`stagegate history\` shows who decided and their note). Once what the rejection asks for is done, start the run again with --mode fresh.` };
+        }
+        if (kind === 'decision') {
+            return { hint: `The decision ${last.step} took a branch that leads to BLOCKED (\`stagegate history\` shows the branch and the values it read). Change what it reads (the inputs or the results before it), then start the run again with --mode fresh.` };
+        }
+        return undefined;
+    }
+    /** No result block from a step judged by another runner's contract: the fix names that block, not WORKFLOW_GATE. */
+    contractFix(status) {
+        if (status !== 'GATE_RESULT_MISSING' || this.current.active_step === null)
+            return undefined;
+        const step = this.workflow.steps.get(this.current.active_step);
+        const contract = step ? (0,contract_of/* foreignContractOf */.A)(step) : undefined;
+        return contract === undefined ? undefined : { hint: contractResultFix(contract) };
     }
     /** Paused because a child workflow run paused at its approval step: the decision is made there. */
     childApprovalNext(name) {
@@ -10884,7 +10933,8 @@ function workflowPaths(workflow) {
 
 
 function stopOf(error) {
-    return { code: error.code, exitCode: (0,stop_codes/* exitStatusFor */.ex)(error.code), message: error.message, ...(error.hint !== undefined ? { hint: error.hint } : {}) };
+    const located = error.location.file !== undefined || error.location.line !== undefined;
+    return { code: error.code, exitCode: (0,stop_codes/* exitStatusFor */.ex)(error.code), message: error.message, ...(error.hint !== undefined ? { hint: error.hint } : {}), ...(located ? { location: error.location } : {}) };
 }
 /** The registry a foreach step would read now. */
 function resolveRegistry(ctx, step, state) {
@@ -12148,6 +12198,8 @@ function initCommand(o) {
 
 
 
+
+
 /** Folders never searched: dependencies, VCS data, build output, moved-aside results. */
 const SKIP_DIRS = new Set(['node_modules', '.git', SUPERSEDED_DIR]);
 /** How a state file starts (state/store.ts writes it), or its schema line near the top. */
@@ -12224,9 +12276,36 @@ function unreadableEntry(workspace, abs, reason) {
 function inside(folder, candidate) {
     return candidate.startsWith(folder + '/');
 }
-/** Every run in the workspace, top-level runs first by last update (newest first), nested runs under theirs. */
+/** Every `child: {state_path}` a run's step records name (child workflow steps, phases, parallel branches). */
+function childStatesOf(steps, out) {
+    if (Array.isArray(steps))
+        for (const v of steps)
+            childStatesOf(v, out);
+    else if (steps !== null && typeof steps === 'object') {
+        for (const [key, value] of Object.entries(steps)) {
+            const path = key === 'child' && value !== null && typeof value === 'object' ? value.state_path : undefined;
+            if (typeof path === 'string')
+                out.add(path);
+            else
+                childStatesOf(value, out);
+        }
+    }
+    return out;
+}
+function holdsOf(state) {
+    const root = state.run_root === '.' ? '' : `${state.run_root}/`;
+    return { itemFolders: [`${root}${FOREACH_DIR}`, `${root}${PARALLEL_SHARDS_DIR}`], childStates: childStatesOf(state.steps, new Set()) };
+}
+/**
+ * Every run in the workspace, top-level runs first by last update (newest first), nested runs under
+ * theirs. A run is nested in the run that started it \u2014 a child workflow run whose state file that
+ * run records, a foreach item or parallel shard run in its foreach/ or parallel/ folder \u2014 not in
+ * every run whose folder happens to hold its state file (a 4.0 package keeps the baseline's state
+ * in docs/reverse-engineering/ and every other workflow's runs below it).
+ */
 function listRuns(workspace) {
     const found = [];
+    const holds = new Map();
     const walk = (dir) => {
         let entries;
         try {
@@ -12244,8 +12323,11 @@ function listRuns(workspace) {
             else if (e.isFile() && /\.ya?ml$/i.test(e.name) && looksLikeState(path)) {
                 // The state file as it stands (its journal's chain and head checked; no workflow needed to list it).
                 const read = readCarriedState(path);
-                if (read.kind === 'ok')
-                    found.push(entryOf(workspace, path, read.state));
+                if (read.kind === 'ok') {
+                    const entry = entryOf(workspace, path, read.state);
+                    found.push(entry);
+                    holds.set(entry, holdsOf(read.state));
+                }
                 else if (read.kind === 'corrupt')
                     found.push(unreadableEntry(workspace, path, read.reason));
             }
@@ -12254,12 +12336,19 @@ function listRuns(workspace) {
     walk(workspace.root);
     // Shallow folders first, so a run's nested runs find it.
     found.sort((a, b) => a.folder.split('/').length - b.folder.split('/').length || a.folder.localeCompare(b.folder));
+    const started = (by, run) => {
+        const h = holds.get(by);
+        return h !== undefined && by !== run && (h.childStates.has(run.statePath) || h.itemFolders.some((f) => inside(f, run.folder)));
+    };
+    // Deepest starter first (an item's child belongs to the item run, which belongs to its run).
+    const starterOf = (run) => [...found].reverse().find((by) => started(by, run));
     const top = [];
     for (const run of found) {
-        // A run kept in the workspace root is nobody's parent: every folder is inside the root.
-        const parent = [...top].reverse().find((t) => t.folder !== '.' && inside(t.folder, run.folder));
-        if (parent)
-            parent.nested.push(run);
+        let root = starterOf(run);
+        for (let up = root, hops = 0; up !== undefined && hops < found.length; up = starterOf(up), hops++)
+            root = up;
+        if (root)
+            root.nested.push(run);
         else
             top.push(run);
     }
@@ -12318,7 +12407,10 @@ function findCleanable(workspace, now, olderThanMs) {
     walk(workspace.root);
     if (olderThanMs !== undefined) {
         const cutoff = now.getTime() - olderThanMs;
-        for (const run of listRuns(workspace)) {
+        const listed = listRuns(workspace);
+        // Every run, nested or not: a run of another workflow can keep its state inside this run's folder.
+        const every = listed.flatMap((r) => [r, ...r.nested]);
+        for (const run of listed) {
             const updated = Date.parse(run.updatedAt);
             if (!run.finished || run.locked || !(updated < cutoff))
                 continue;
@@ -12334,7 +12426,7 @@ function findCleanable(workspace, now, olderThanMs) {
                 kept = 'its folder holds a git repository';
             else if (inside(folder, run.workflowFile))
                 kept = `its folder holds the workflow file ${run.workflowFile}`;
-            else if (run.nested.some((n) => !n.finished || n.locked))
+            else if (every.some((n) => n !== run && (n.folder === folder || inside(folder, n.folder)) && (!n.finished || n.locked)))
                 kept = 'a run inside its folder is not finished';
             out.push({ kind: 'run', path: folder, run, ...runs_sizeOf(abs), ...(kept ? { kept } : {}) });
         }
