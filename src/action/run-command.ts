@@ -309,7 +309,7 @@ export async function restoreOrRefuse(inputs: ActionInputs, ctx: CommandContext,
   try {
     persistence = await prepare(inputs, ctx, workflowFile);
   } catch (error) {
-    return persistenceError(error, ctx);
+    return persistenceError(error, ctx, inputs.runId);
   }
   return persistence.kind === 'refused' ? persistence.result : persistence;
 }
@@ -541,7 +541,8 @@ function restoreFix(error: unknown, message: string): string {
   return 'The artifact service failed (see the message); re-run the job. Nothing was run.';
 }
 
-function persistenceError(error: unknown, ctx: CommandContext): CommandResult {
+/** `askedRunId`: the run-id input, the run's id when the failure came before its location was known. */
+function persistenceError(error: unknown, ctx: CommandContext, askedRunId: string | undefined): CommandResult {
   const status = 'ARTIFACT_RESTORE_FAILED';
   const message = error instanceof Error ? error.message : String(error);
   const location = error instanceof RestoreFailed ? error.location : undefined;
@@ -549,7 +550,7 @@ function persistenceError(error: unknown, ctx: CommandContext): CommandResult {
   const b = new MarkdownBudget();
   bannerBlock(b, location ? `${esc(location.workflowName)} · run ${code(location.runId)}` : 'stagegate', status, [esc(message), `**Fix:** ${esc(fix)}`]);
   return {
-    outputs: { ...emptyOutputs(status), runId: location?.runId ?? null, statePath: location ? repoPath(ctx.gh, ctx.workspaceRoot, location.statePath) : null },
+    outputs: { ...emptyOutputs(status), runId: location?.runId ?? askedRunId ?? null, statePath: location ? repoPath(ctx.gh, ctx.workspaceRoot, location.statePath) : null },
     failure: `${status}: ${message}`,
     conclusion: 'failure',
     checkTitle: 'State could not be restored',

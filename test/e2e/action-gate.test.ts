@@ -134,7 +134,7 @@ describe('GitHub Enterprise Server', () => {
     gh.fake.requests.length = 0;
     const r = await job({ run: '8601', job: 'ghes', inputs: { 'run-id': 'gh1' }, env: { GITHUB_SERVER_URL: 'https://ghes.example.com' } });
     expect(r.exitCode).toBe(1);
-    expect(r.outputs).toMatchObject({ status: 'ARTIFACT_RESTORE_FAILED', 'stages-run': '0' });
+    expect(r.outputs).toMatchObject({ status: 'ARTIFACT_RESTORE_FAILED', 'stages-run': '0', 'run-id': 'gh1' });
     expect(counted(r.counter)).toEqual([]);
     const errors = r.annotations.filter((a) => a.level === 'error');
     expect(errors).toHaveLength(1);

@@ -200,6 +200,8 @@ describe('run: what nothing-ran outcomes say', () => {
     const r = await runActionStep({ workspace: ws, inputs: { workflow: HELLO, 'run-id': 'n1' }, env: { COUNTER_FILE: counter } });
     expect(r.exitCode).toBe(1);
     expect(r.outputs['status']).toBe('ARTIFACT_RESTORE_FAILED');
+    // The run it was asked for, so a later step can name it (before, '' when nothing was restored).
+    expect(r.outputs['run-id']).toBe('n1');
     expect(r.annotations.find((a) => a.level === 'error')?.message).toMatch(/persist: artifact needs the GitHub Actions artifact service .* set persist: none/);
     expect(counted(counter)).toEqual([]);
   });
