@@ -80,6 +80,22 @@ describe('outcomes routed by the workflow', () => {
 });
 
 describe('the workflow itself', () => {
+  it('a schema error does not hide the findings after it: the refusal counts them, as validate lists them', async () => {
+    // An unknown top-level key (a schema error), and a route to a step that does not exist, which
+    // leaves b unreachable (two rule findings).
+    const wf = `${chainYaml('two', ['a', 'b'], { a: { statuses: { OK: 'nowhere' } } })}terminal: DONE\n`;
+    const ws = workspaceWith({ 'wf.yaml': wf });
+    const r = await ws.run(['run', 'wf.yaml', '--run-id', 't1', '--json']);
+    expect(r.code).toBe(5);
+    const j = jsonOf(r);
+    expect(j['status']).toBe('WORKFLOW_CONTRACT_INVALID');
+    expect(j['message']).toContain("unknown key 'terminal'");
+    expect(j['message']).toContain('(and 2 more: run `stagegate validate wf.yaml`)');
+    const v = await ws.run(['validate', 'wf.yaml', '--json']);
+    expect(JSON.parse(v.stdout).errors.map((d: { code: string }) => d.code).sort()).toEqual(['UNKNOWN_KEY', 'UNKNOWN_TARGET', 'UNREACHABLE_STEP']);
+    expect(ws.exists('runs')).toBe(false);
+  });
+
   it('an invalid workflow is WORKFLOW_CONTRACT_INVALID with file:line, before anything runs', async () => {
     const wf = chainYaml('bad', ['a', 'b']).replace('    output: "runs/{{run_id}}/b.md"', '    outptu: "runs/{{run_id}}/b.md"');
     const ws = workspaceWith({ 'wf.yaml': wf });

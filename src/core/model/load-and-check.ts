@@ -13,7 +13,9 @@ import { withGateSchemaEngine } from '../gate/gate-schema.js';
 import { withFormatImporters, type FormatImporters } from '../formats/index.js';
 
 export function loadAndCheck(workspace: Workspace, file: string, importers: FormatImporters = {}): Workflow {
-  const loaded = loadWorkflow(workspace, file, { importers });
+  // recover, as `stagegate validate` does: a schema error does not hide the rule findings after it,
+  // so the refusal counts them all ("and N more") instead of naming one and seeming to be the last.
+  const loaded = loadWorkflow(workspace, file, { importers, recover: true });
   const session = createValidationSession(workspace, importers);
   const diagnostics = loaded.workflow ? [...loaded.diagnostics, ...validateWorkflow(loaded.workflow, workspace, session)] : loaded.diagnostics;
   const errors = diagnostics.filter((d) => d.severity === 'error');
