@@ -1956,7 +1956,7 @@ async function restoreOrRefuse(inputs, ctx, workflowFile) {
         persistence = await prepare(inputs, ctx, workflowFile);
     }
     catch (error) {
-        return persistenceError(error, ctx);
+        return persistenceError(error, ctx, inputs.runId);
     }
     return persistence.kind === 'refused' ? persistence.result : persistence;
 }
@@ -2177,7 +2177,8 @@ function restoreFix(error, message) {
         return 'The artifact has expired (retention-days): start the run again with execution-mode: fresh. Nothing was run.';
     return 'The artifact service failed (see the message); re-run the job. Nothing was run.';
 }
-function persistenceError(error, ctx) {
+/** `askedRunId`: the run-id input, the run's id when the failure came before its location was known. */
+function persistenceError(error, ctx, askedRunId) {
     const status = 'ARTIFACT_RESTORE_FAILED';
     const message = error instanceof Error ? error.message : String(error);
     const location = error instanceof RestoreFailed ? error.location : undefined;
@@ -2185,7 +2186,7 @@ function persistenceError(error, ctx) {
     const b = new markdown/* MarkdownBudget */.nd();
     (0,action_report/* bannerBlock */.g$)(b, location ? `${(0,markdown/* esc */.UQ)(location.workflowName)} \u00b7 run ${(0,markdown/* code */.aY)(location.runId)}` : 'stagegate', status, [(0,markdown/* esc */.UQ)(message), `**Fix:** ${(0,markdown/* esc */.UQ)(fix)}`]);
     return {
-        outputs: { ...(0,action_context/* emptyOutputs */.q_)(status), runId: location?.runId ?? null, statePath: location ? (0,action_context/* repoPath */.qN)(ctx.gh, ctx.workspaceRoot, location.statePath) : null },
+        outputs: { ...(0,action_context/* emptyOutputs */.q_)(status), runId: location?.runId ?? askedRunId ?? null, statePath: location ? (0,action_context/* repoPath */.qN)(ctx.gh, ctx.workspaceRoot, location.statePath) : null },
         failure: `${status}: ${message}`,
         conclusion: 'failure',
         checkTitle: 'State could not be restored',
@@ -3576,7 +3577,9 @@ function isArtifactInput(name) {
 
 
 function loadAndCheck(workspace, file, importers = {}) {
-    const loaded = (0,_loader_js__WEBPACK_IMPORTED_MODULE_1__/* .loadWorkflow */ .G2)(workspace, file, { importers });
+    // recover, as `stagegate validate` does: a schema error does not hide the rule findings after it,
+    // so the refusal counts them all ("and N more") instead of naming one and seeming to be the last.
+    const loaded = (0,_loader_js__WEBPACK_IMPORTED_MODULE_1__/* .loadWorkflow */ .G2)(workspace, file, { importers, recover: true });
     const session = (0,_validate_validate_js__WEBPACK_IMPORTED_MODULE_2__/* .createValidationSession */ .Eg)(workspace, importers);
     const diagnostics = loaded.workflow ? [...loaded.diagnostics, ...(0,_validate_validate_js__WEBPACK_IMPORTED_MODULE_2__/* .validateWorkflow */ ._B)(loaded.workflow, workspace, session)] : loaded.diagnostics;
     const errors = diagnostics.filter((d) => d.severity === 'error');

@@ -2466,7 +2466,9 @@ var formats = __webpack_require__(7932);
 
 
 function loadAndCheck(workspace, file, importers = {}) {
-    const loaded = (0,loader/* loadWorkflow */.G2)(workspace, file, { importers });
+    // recover, as `stagegate validate` does: a schema error does not hide the rule findings after it,
+    // so the refusal counts them all ("and N more") instead of naming one and seeming to be the last.
+    const loaded = (0,loader/* loadWorkflow */.G2)(workspace, file, { importers, recover: true });
     const session = (0,validate/* createValidationSession */.Eg)(workspace, importers);
     const diagnostics = loaded.workflow ? [...loaded.diagnostics, ...(0,validate/* validateWorkflow */._B)(loaded.workflow, workspace, session)] : loaded.diagnostics;
     const errors = diagnostics.filter((d) => d.severity === 'error');
