@@ -178,7 +178,8 @@ export function listRuns(workspace: Workspace): RunEntry[] {
     return h !== undefined && by !== run && (h.childStates.has(run.statePath) || h.itemFolders.some((f) => inside(f, run.folder)));
   };
   // Deepest starter first (an item's child belongs to the item run, which belongs to its run).
-  const starterOf = (run: RunEntry) => [...found].reverse().find((by) => started(by, run));
+  const deepestFirst = [...found].reverse();
+  const starterOf = (run: RunEntry) => deepestFirst.find((by) => started(by, run));
   const top: RunEntry[] = [];
   for (const run of found) {
     let root = starterOf(run);

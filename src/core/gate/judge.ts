@@ -34,9 +34,10 @@ export interface Attempted {
   gateSchema?: CompiledGateSchema | undefined;
   /**
    * An agent's final answer, when its CLI printed it inside JSON (AgentAdapter.answer): a result
-   * contract without a written output is read from it instead of the raw transcript.
+   * contract without a written output is read from it instead of the raw transcript. Asked for
+   * only then: most steps are judged on a WORKFLOW_GATE, and the transcript can be large.
    */
-  answer?: string | null | undefined;
+  answer?: (() => string | null) | undefined;
 }
 
 export function statOrUndefined(path: string): Stats | undefined {
@@ -138,7 +139,8 @@ function judgeContract(a: Attempted, contract: NonNullable<ReturnType<typeof for
     evidence = checked;
   }
   // The transcript is the evidence either way; an agent CLI that prints JSON holds the answer inside it.
-  const parsed = !written && typeof a.answer === 'string' ? parseContractTail(contract, a.answer) : readContractResult(contract, evidence.abs);
+  const answer = written ? null : (a.answer?.() ?? null);
+  const parsed = answer !== null ? parseContractTail(contract, answer) : readContractResult(contract, evidence.abs);
   if (!parsed.ok) return { ok: false, code: 'GATE_RESULT_MISSING', message: `${evidence.rel}: ${parsed.reason}` };
   const gate: Gate = { workflow: a.workflow, step: step.id, status: parsed.status, unresolved_critical: 0, unresolved_high: 0, source_resolvable_open: 0, artifact: evidence.rel, next_recommended: null, extra: parsed.extra };
   return unrouted(step, parsed.status) ?? mismatched(a, gate, evidence) ?? { ok: true, gate, evidence };

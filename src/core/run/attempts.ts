@@ -241,7 +241,8 @@ export async function runAttempts(host: RunHost, s: AttemptSubject): Promise<Att
       return { kind: 'interrupted', message, failed };
     }
     const gateSchema = workflow.gateSchemas?.get(gateSchemaKey(s.step.path));
-    const answer = s.stage.agent?.adapter.answer?.(transcript);
+    const adapter = s.stage.agent?.adapter;
+    const answer = adapter?.answer ? () => adapter.answer?.(transcript) ?? null : undefined;
     let verdict: Verdict = judgeAttempt({ workflow: workflow.name, workspace, step: s.step, judging: s.stage.judging, result, output: s.output, before, log, gateSchema, answer });
     if (s.stage.agent && result.spawnErrorCode === 'ENOENT') {
       // The CLI went away after the check before the run: the same clear stop, not "could not start".
