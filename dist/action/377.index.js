@@ -5302,7 +5302,8 @@ function judgeContract(a, contract) {
         evidence = checked;
     }
     // The transcript is the evidence either way; an agent CLI that prints JSON holds the answer inside it.
-    const parsed = !written && typeof a.answer === 'string' ? (0,contracts/* parseContractTail */.GO)(contract, a.answer) : (0,contracts/* readContractResult */.a1)(contract, evidence.abs);
+    const answer = written ? null : (a.answer?.() ?? null);
+    const parsed = answer !== null ? (0,contracts/* parseContractTail */.GO)(contract, answer) : (0,contracts/* readContractResult */.a1)(contract, evidence.abs);
     if (!parsed.ok)
         return { ok: false, code: 'GATE_RESULT_MISSING', message: `${evidence.rel}: ${parsed.reason}` };
     const gate = { workflow: a.workflow, step: step.id, status: parsed.status, unresolved_critical: 0, unresolved_high: 0, source_resolvable_open: 0, artifact: evidence.rel, next_recommended: null, extra: parsed.extra };
@@ -5617,7 +5618,8 @@ async function runAttempts(host, s) {
             return { kind: 'interrupted', message, failed };
         }
         const gateSchema = workflow.gateSchemas?.get((0,gate_schemas/* gateSchemaKey */.Ip)(s.step.path));
-        const answer = s.stage.agent?.adapter.answer?.(transcript);
+        const adapter = s.stage.agent?.adapter;
+        const answer = adapter?.answer ? () => adapter.answer?.(transcript) ?? null : undefined;
         let verdict = judgeAttempt({ workflow: workflow.name, workspace, step: s.step, judging: s.stage.judging, result, output: s.output, before, log, gateSchema, answer });
         if (s.stage.agent && result.spawnErrorCode === 'ENOENT') {
             // The CLI went away after the check before the run: the same clear stop, not "could not start".

@@ -6255,7 +6255,8 @@ function judgeContract(a, contract) {
         evidence = checked;
     }
     // The transcript is the evidence either way; an agent CLI that prints JSON holds the answer inside it.
-    const parsed = !written && typeof a.answer === 'string' ? parseContractTail(contract, a.answer) : readContractResult(contract, evidence.abs);
+    const answer = written ? null : (a.answer?.() ?? null);
+    const parsed = answer !== null ? parseContractTail(contract, answer) : readContractResult(contract, evidence.abs);
     if (!parsed.ok)
         return { ok: false, code: 'GATE_RESULT_MISSING', message: `${evidence.rel}: ${parsed.reason}` };
     const gate = { workflow: a.workflow, step: step.id, status: parsed.status, unresolved_critical: 0, unresolved_high: 0, source_resolvable_open: 0, artifact: evidence.rel, next_recommended: null, extra: parsed.extra };
@@ -6899,7 +6900,8 @@ async function runAttempts(host, s) {
             return { kind: 'interrupted', message, failed };
         }
         const gateSchema = workflow.gateSchemas?.get((0,gate_schemas/* gateSchemaKey */.Ip)(s.step.path));
-        const answer = s.stage.agent?.adapter.answer?.(transcript);
+        const adapter = s.stage.agent?.adapter;
+        const answer = adapter?.answer ? () => adapter.answer?.(transcript) ?? null : undefined;
         let verdict = judgeAttempt({ workflow: workflow.name, workspace, step: s.step, judging: s.stage.judging, result, output: s.output, before, log, gateSchema, answer });
         if (s.stage.agent && result.spawnErrorCode === 'ENOENT') {
             // The CLI went away after the check before the run: the same clear stop, not "could not start".
@@ -12343,7 +12345,8 @@ function listRuns(workspace) {
         return h !== undefined && by !== run && (h.childStates.has(run.statePath) || h.itemFolders.some((f) => inside(f, run.folder)));
     };
     // Deepest starter first (an item's child belongs to the item run, which belongs to its run).
-    const starterOf = (run) => [...found].reverse().find((by) => started(by, run));
+    const deepestFirst = [...found].reverse();
+    const starterOf = (run) => deepestFirst.find((by) => started(by, run));
     const top = [];
     for (const run of found) {
         let root = starterOf(run);
