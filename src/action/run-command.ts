@@ -559,7 +559,8 @@ function persistenceError(error: unknown, ctx: CommandContext, askedRunId: strin
   };
 }
 
-function reportOutputs(ctx: CommandContext, r: StatusReport, persistence: Exclude<Persistence, { kind: 'refused' }>): CommandResult['outputs'] {
+/** The run outputs of a run as its state has it (command: status, and command: shards beside its matrix). */
+export function reportOutputs(ctx: CommandContext, r: StatusReport, persistence: Exclude<Persistence, { kind: 'refused' }>): CommandResult['outputs'] {
   return {
     status: r.status,
     complete: r.status === 'WORKFLOW_COMPLETE',

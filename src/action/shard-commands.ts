@@ -27,7 +27,7 @@ import { bannerBlock } from './report.js';
 import { StageLogPrinter } from './stage-log.js';
 import { stageProcessRunner } from './stage-processes.js';
 import { actionWords } from './words.js';
-import { invocationOf, restoreOrRefuse, restoredLine, runCommand, stageEnvironmentBase } from './run-command.js';
+import { invocationOf, reportOutputs, restoreOrRefuse, restoredLine, runCommand, stageEnvironmentBase } from './run-command.js';
 
 /** Every shard artifact of a run starts with this (never mistaken for a state artifact: those continue with `a<attempt>-`). */
 export function shardArtifactPrefix(id: RunIdentity): string {
@@ -81,8 +81,11 @@ export async function shardsCommand(inputs: ActionInputs, ctx: CommandContext): 
   const listing = legs ? legs.map((leg, i) => `- leg ${i + 1}: ${leg.map((k) => code(k)).join(' ')}`) : list.shards.map((k) => `- ${code(k)}`);
   bannerBlock(b, `${esc(workflowFile)} · run ${code(list.runId)}`, 'SHARDS', [esc(message), listing.join('\n'), `Carried state: ${restoredLine(persistence) ?? 'none'}`], { icon: '🧩', words: 'Shards' });
   ctx.io.info(message);
+  // The run's own outputs (run-id, active-step, completed-steps, state-path, ...) as command: status
+  // reads them from the state; status stays SHARDS, and nothing ran (stages-run 0, no artifact uploaded).
+  const report = await withFormatImporters((importers) => getStatus(ctx.workspaceRoot, workflowFile, invocationOf(inputs), importers));
   return {
-    outputs: { ...emptyOutputs('SHARDS'), runId: list.runId, matrix: legs ?? list.shards, step: list.step },
+    outputs: { ...reportOutputs(ctx, report, persistence), status: 'SHARDS', runId: report.runId ?? list.runId, stagesRun: 0, matrix: legs ?? list.shards, step: list.step },
     conclusion: 'success',
     checkTitle: list.step === null ? 'No shards' : `${list.shards.length} shards of ${list.step}${legs ? ` in ${legs.length} legs` : ''}`,
     summary: b.toString(),

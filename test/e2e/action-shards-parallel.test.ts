@@ -77,6 +77,7 @@ describe('parallel branches across a matrix (the Action)', () => {
     expect(shards.exitCode, shards.stdout + shards.stderr).toBe(0);
     expect(matrixOf(shards)).toEqual(['lint', 'unit', 'docs']);
     expect(shards.outputs['step']).toBe('checks');
+    expect(shards.outputs).toMatchObject({ status: 'SHARDS', complete: 'false', 'active-step': 'checks', 'completed-steps': '["start"]', 'restored-from': plan.outputs['artifact-name'], 'stages-run': '0' });
     expect(shards.summary).toContain('Parallel step checks: 3 shards can run now');
 
     // The docs leg reports NO (its branch failed: a verdict the merge takes; the leg says so).

@@ -45,6 +45,19 @@ describe('fan-out across a matrix (the Action)', () => {
     expect(shards.exitCode, shards.stdout + shards.stderr).toBe(0);
     expect(matrixOf(shards)).toEqual(['C-01', 'C-02', 'C-03']);
     expect(shards.outputs['step']).toBe('assess_components');
+    // The run's own outputs, as command: status gives them for this run (read from its state; nothing ran).
+    expect(shards.outputs).toMatchObject({
+      status: 'SHARDS',
+      complete: 'false',
+      'run-id': 'r1',
+      'active-step': 'assess_components',
+      'completed-steps': '["inventory"]',
+      'state-path': 'runs/fan-out/r1/workflow_state.yaml',
+      'manifest-path': 'runs/fan-out/r1/RUN_MANIFEST.yaml',
+      'restored-from': plan.outputs['artifact-name'],
+      'stages-run': '0',
+      'artifact-name': '',
+    });
 
     // Two legs finish (in reverse order); the C-02 leg does not (it is re-run below).
     for (const key of ['C-03', 'C-01']) {
@@ -77,7 +90,9 @@ describe('fan-out across a matrix (the Action)', () => {
     expect(report).toContain('- Assessment of api gateway (C-01)\n- Assessment of billing (C-02)\n- Assessment of search (C-03)\n- Assessment of notifications (C-04)');
     // No merge job ran a component itself: the assessments' logs are only in the shard folders.
     expect(readdirSync(join(last.workspace, 'runs/fan-out/r1/logs')).sort()).toEqual(['inventory.v1.a1.log', 'report.v1.a1.log']);
-    expect(matrixOf(await job('shards', { command: 'shards' }, { attempt: '3' }))).toEqual([]);
+    const done = await job('shards', { command: 'shards' }, { attempt: '3' });
+    expect(matrixOf(done)).toEqual([]);
+    expect(done.outputs).toMatchObject({ status: 'SHARDS', complete: 'true', 'run-id': 'r1', 'active-step': '', 'completed-steps': '["inventory","assess_components","report"]', 'state-path': 'runs/fan-out/r1/workflow_state.yaml', 'restored-from': last.outputs['artifact-name'] });
   });
 
   it('a tampered shard artifact is refused by the merge (SHARD_TAMPERED) and nothing is merged', async () => {
