@@ -5,6 +5,7 @@ import { STOP_CODES, isStopCode, stopClass } from '../core/run/stop-codes.js';
 import type { Plan } from '../core/commands/plan.js';
 import type { Diagnostic } from '../core/validate/diagnostics.js';
 import { MarkdownBudget, code, esc } from './markdown.js';
+import { actionWords } from './words.js';
 
 export interface Banner {
   icon: string;
@@ -46,12 +47,14 @@ export function bannerFor(status: string): Banner {
   return CLASS_WORDS[stopClass(status)] ?? { icon: '❌', words: 'Failed' };
 }
 
+/** The stop code's summary, in the action's words. */
 export function stopSummary(status: string): string | undefined {
-  return isStopCode(status) ? STOP_CODES[status].summary : undefined;
+  return isStopCode(status) ? actionWords(STOP_CODES[status].summary) : undefined;
 }
 
+/** The stop code's fix, in the action's words. */
 export function stopFix(status: string): string | undefined {
-  return isStopCode(status) ? STOP_CODES[status].fix : undefined;
+  return isStopCode(status) ? actionWords(STOP_CODES[status].fix) : undefined;
 }
 
 export function bannerBlock(b: MarkdownBudget, title: string, status: string, lines: string[], override?: Banner): void {

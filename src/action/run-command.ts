@@ -518,10 +518,10 @@ async function decideApproval(inputs: ActionInputs, approval: ApprovalInput, ctx
 
 function refusedDecision(ctx: CommandContext, workflowFile: string, r: { status: string; message: string; workflow: string | null; runId: string | null; statePath: string | null }, fix: string): CommandResult {
   const b = new MarkdownBudget();
-  bannerBlock(b, `${esc(r.workflow ?? workflowFile)}${r.runId ? ` · run ${code(r.runId)}` : ''}`, r.status, [esc(r.message), `**Fix:** ${esc(fix)}`, 'Nothing was recorded and nothing ran.']);
+  bannerBlock(b, `${esc(r.workflow ?? workflowFile)}${r.runId ? ` · run ${code(r.runId)}` : ''}`, r.status, [esc(actionWords(r.message)), `**Fix:** ${esc(actionWords(fix))}`, 'Nothing was recorded and nothing ran.']);
   return {
     outputs: { ...emptyOutputs(r.status), runId: r.runId, statePath: r.statePath },
-    failure: `${r.status}: ${r.message}`,
+    failure: `${r.status}: ${actionWords(r.message)}`,
     conclusion: 'failure',
     checkTitle: `${r.status}${r.runId ? ` · run ${r.runId}` : ''}`,
     summary: b.toString(),

@@ -11,6 +11,7 @@ import { randomUUID } from 'node:crypto';
 import type { RunEvent } from '../core/run/ports.js';
 import type { ActionIO } from './io.js';
 import { duration } from './markdown.js';
+import { actionWords } from './words.js';
 
 /** Lines of a failed stage's log shown in the summary and the annotation. */
 export const FAILURE_TAIL_LINES = 20;
@@ -62,7 +63,7 @@ export class StageLogPrinter {
         this.io.info(`${e.step}: retrying (attempt ${e.attempt}) in ${duration(e.delayMs)}: ${e.reason}`);
         break;
       case 'note':
-        this.io.info(e.message);
+        this.io.info(actionWords(e.message));
         break;
     }
   }

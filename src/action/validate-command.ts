@@ -10,6 +10,7 @@ import type { CheckAnnotation } from './check-run.js';
 import { MAX_CHECK_ANNOTATIONS } from './check-run.js';
 import { MarkdownBudget, code, esc } from './markdown.js';
 import { bannerBlock, diagnosticsTable } from './report.js';
+import { actionWords } from './words.js';
 
 export async function validateCommand(inputs: ActionInputs, ctx: CommandContext): Promise<CommandResult> {
   const report = await withFormatImporters((importers) => withGateSchemaEngine(() => validateTargets(new Workspace(ctx.workspaceRoot), inputs.workflow, importers)));
@@ -23,7 +24,9 @@ export async function validateCommand(inputs: ActionInputs, ctx: CommandContext)
   const checkAnnotations: CheckAnnotation[] = [];
   let errorsShown = 0;
   let warningsShown = 0;
-  for (const d of report.diagnostics) {
+  // The diagnostics in the action's words (a fix names inputs, not CLI flags), in the annotations and the table.
+  const diagnostics = report.diagnostics.map((d) => ({ ...d, message: actionWords(d.message), hint: actionWords(d.hint) }));
+  for (const d of diagnostics) {
     const message = d.hint ? `${d.message}\nFix: ${d.hint}` : d.message;
     const title = `${d.code}`;
     if (checkAnnotations.length < MAX_CHECK_ANNOTATIONS) {
@@ -44,7 +47,7 @@ export async function validateCommand(inputs: ActionInputs, ctx: CommandContext)
     if (hidden > 0) {
       b.add(`Annotations show ${errorsShown} error${errorsShown === 1 ? '' : 's'} and ${warningsShown} warning${warningsShown === 1 ? '' : 's'} (GitHub shows at most ${ANNOTATIONS_PER_TYPE} of each type per step); all ${report.diagnostics.length} are listed here.\n\n`);
     }
-    diagnosticsTable(b, report.diagnostics, where);
+    diagnosticsTable(b, diagnostics, where);
   }
   if (report.files.length === 0 && report.diagnostics.length === 0) b.add('No workflow files were found under the given paths.\n\n');
   const outputs = emptyOutputs(status);

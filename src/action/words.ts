@@ -1,47 +1,190 @@
-// The core's messages and fixes are written for the CLI ("Pass --run-id <id>", "--mode fresh").
-// In the action the same advice names the action's inputs instead.
+// The core's messages and fixes are written for the CLI ("Pass --run-id <id>", "--mode fresh",
+// "run `stagegate validate flow.yaml`"). In the action the same advice names the action's inputs
+// instead: a CLI command line quoted in the text becomes the inputs that do the same in a workflow
+// step (`command: validate, workflow: flow.yaml`), a flag in prose the input it maps to. One table
+// (FLAGS) says which input each CLI flag is; the CLI's own texts are never changed.
+
+/** A CLI flag in the action: the input it is, and whether it takes a value (else the input is 'true'). */
+type FlagInput = { input: string; takes: 'value' | 'boolean' } | { input: null; takes: 'value' | 'none' };
+
+const FLAGS: Record<string, FlagInput> = {
+  'run-id': { input: 'run-id', takes: 'value' },
+  'stop-after-step': { input: 'stop-after-step', takes: 'value' },
+  mode: { input: 'execution-mode', takes: 'value' },
+  'on-source-change': { input: 'on-source-change', takes: 'value' },
+  'ignore-previous-completion': { input: 'ignore-previous-completion', takes: 'boolean' },
+  'allow-workflow-change': { input: 'allow-workflow-change', takes: 'boolean' },
+  shard: { input: 'shard', takes: 'value' },
+  legs: { input: 'legs', takes: 'value' },
+  strict: { input: 'strict', takes: 'boolean' },
+  agent: { input: 'agent', takes: 'value' },
+  'agent-command': { input: 'agent-command', takes: 'value' },
+  note: { input: 'approval-note', takes: 'value' },
+  // No input: the action records the GitHub actor, downloads the shard artifacts itself, and
+  // reports to the job summary.
+  by: { input: null, takes: 'value' },
+  from: { input: null, takes: 'value' },
+  format: { input: null, takes: 'value' },
+  json: { input: null, takes: 'none' },
+  quiet: { input: null, takes: 'none' },
+};
+
+/** CLI commands and the inputs that do the same in the action. */
+const COMMANDS: Record<string, { lead: string[]; tail: string[] }> = {
+  run: { lead: ['command: run'], tail: [] },
+  merge: { lead: ['command: merge'], tail: [] },
+  shards: { lead: ['command: shards'], tail: [] },
+  status: { lead: ['command: status'], tail: [] },
+  plan: { lead: ['command: plan'], tail: [] },
+  validate: { lead: ['command: validate'], tail: [] },
+  approve: { lead: ['command: run'], tail: ['approve: true'] },
+  reject: { lead: ['command: run'], tail: ['reject: true'] },
+};
+
+/** CLI commands the action has no counterpart of: named as the CLI's. */
+const CLI_ONLY = new Set(['history', 'skip', 'init', 'convert']);
+
+// `stagegate gate` is left as it is: a stage script calls it, in the action as with the CLI.
+const COMMAND_START = /\bstagegate (run|merge|shards|status|plan|validate|approve|reject|history|skip|init|convert)\b/g;
+
+/** One word of a command line: a <placeholder>, a 'quoted word', ..., or a plain word up to punctuation. */
+const WORD = /^ (<[^>]*>|'[^']*'|\.\.\.|[^\s;,)`]+)/;
+
+/** A command line found in the text: where it ends, and what it says in the action's inputs. */
+function readCommand(text: string, at: number, name: string): { end: number; inputs: string[] } {
+  let pos = at;
+  let workflow: string | undefined;
+  const flags: string[] = [];
+  const tokens: string[] = [];
+  const word = (): { text: string; end: number } | undefined => {
+    const m = WORD.exec(text.slice(pos));
+    if (!m) return undefined;
+    let value = m[1]!;
+    // A sentence's full stop after the last word is not part of it.
+    if (value.length > 1 && value.endsWith('.') && !value.endsWith('...')) value = value.slice(0, -1);
+    return { text: value, end: pos + 1 + value.length };
+  };
+  for (;;) {
+    const w = word();
+    if (!w) break;
+    const flag = /^--([a-z][a-z-]*)$/.exec(w.text);
+    if (flag) {
+      const rule = FLAGS[flag[1]!];
+      if (!rule) break;
+      pos = w.end;
+      if (rule.takes === 'boolean') flags.push(`${rule.input}: 'true'`);
+      if (rule.takes === 'value') {
+        const v = word();
+        if (!v) break;
+        pos = v.end;
+        if (rule.input) flags.push(`${rule.input}: ${v.text}`);
+      }
+      continue;
+    }
+    if (/^[A-Za-z_][\w.-]*=/.test(w.text)) {
+      tokens.push(w.text);
+      pos = w.end;
+      continue;
+    }
+    const placeholder = /^<[^>]*>$|^\.\.\.$/.test(w.text);
+    if (workflow === undefined && (placeholder || /^'.*'$/.test(w.text) || /[./]/.test(w.text))) {
+      // `<workflow>` and `...` are the workflow input the step has already.
+      workflow = placeholder ? '' : w.text;
+      pos = w.end;
+      continue;
+    }
+    break;
+  }
+  const command = COMMANDS[name]!;
+  const inputs = [...command.lead, ...(workflow ? [`workflow: ${workflow}`] : []), ...flags, ...(tokens.length > 0 ? [`inputs: ${tokens.join(' ')}`] : []), ...command.tail];
+  return { end: pos, inputs };
+}
+
+/** The text with each CLI command line in it said in the action's inputs, and the prose between translated. */
+function translateCommands(text: string): string {
+  let out = '';
+  let last = 0;
+  for (const m of text.matchAll(COMMAND_START)) {
+    if (m.index < last) continue;
+    const name = m[1]!;
+    const quoted = text[m.index - 1] === '`';
+    if (CLI_ONLY.has(name)) {
+      // Said as the CLI's: run it locally (the action has no such command). Once: the text may be said twice.
+      const from = quoted ? m.index - 1 : m.index;
+      out += translate(text.slice(last, from)) + (text.slice(0, from).endsWith("the CLI's ") ? '' : "the CLI's ");
+      last = from;
+      const close = quoted ? text.indexOf('`', m.index) : -1;
+      const end = close >= 0 ? close + 1 : m.index + m[0].length;
+      out += text.slice(last, end);
+      last = end;
+      continue;
+    }
+    const { end, inputs } = readCommand(text, m.index + m[0].length, name);
+    const shown = inputs.join(', ');
+    out += translate(text.slice(last, m.index)) + (quoted ? shown : `\`${shown}\``);
+    last = end;
+  }
+  return out + translate(text.slice(last));
+}
+
+/** Prose that names a CLI command without being a command line. */
+const BEFORE_COMMANDS: Array<[RegExp, string]> = [
+  [/\bstagegate approve (?:or|\/) reject\b/g, 'the approve or reject input'],
+  [/\bPass ((?:\S+=\S+ )*\S+=\S+) on stagegate run\b/g, 'Set $1 in the inputs input'],
+  [/\bpass it on stagegate run\b/g, 'set it in the inputs input'],
+];
 
 const PHRASES: Array<[RegExp, string]> = [
   [/Pass --run-id <id> \(or run_id=<id>\)\./g, 'Set the run-id input.'],
   [/Pass --run-id <id>\./g, 'Set the run-id input.'],
   [/ \(or --run-id <id>\)/g, ' (or the run-id input)'],
   [/--run-id \/ --stop-after-step/g, 'the run-id / stop-after-step inputs'],
-  [/--run-id <id>/g, 'run-id: <id>'],
-  [/--run-id (\S+)/g, 'run-id: $1'],
-  [/--run-id/g, 'the run-id input'],
-  [/--mode fresh/g, 'execution-mode: fresh'],
-  [/--mode resume/g, 'execution-mode: resume'],
-  [/--allow-workflow-change/g, "allow-workflow-change: 'true'"],
-  [/--on-source-change (refuse|rerun|keep)/g, 'on-source-change: $1'],
-  [/--ignore-previous-completion/g, "ignore-previous-completion: 'true'"],
+  [/\brun --shard KEY\b/g, 'command: run with shard: KEY'],
+  [/Pass only shard folders of this run \(--from\), or run/g, 'Delete the shard artifacts of another run or workflow version, or run'],
+  [/,? add --by NAME \(default: \$USER\)/g, ' (recorded for the GitHub actor, github.actor)'],
+  [/,? add --by NAME \(one of ([^)]*)\)/g, ' as a GitHub actor who is one of $1'],
+  [/and --by names none of them/g, 'and the GitHub actor (github.actor) is none of them'],
+  [/--by NAME with a name from/g, 'the job run by a GitHub actor (github.actor) named in'],
+  [/Decide as one of them: --by (\S+?)\.(?=\s|$)/g, 'Decide as one of them: the job run by GitHub actor $1.'],
+  [/--by\b/g, 'the GitHub actor (github.actor)'],
   [/without --stop-after-step/g, 'without stop-after-step'],
-  [/--stop-after-step/g, 'stop-after-step'],
-  [/--agent-command/g, 'the agent-command input'],
-  [/--agent-arg/g, 'the agent input'],
-  [/--agent\b/g, 'the agent input'],
   [/as name=value tokens/g, 'in the inputs input (one name=value per line)'],
   [/Run the same command again/g, 'Run this action again'],
 ];
 
+/** A flag with a value the text gives (`--run-id r1`, `--mode fresh`): the input with that value. */
+const FLAG_VALUE: Array<[string, RegExp]> = [
+  ['run-id', /<id>|[^\s;,)`]+/],
+  ['mode', /fresh|resume/],
+  ['on-source-change', /refuse|rerun|keep/],
+  ['shard', /KEY|<[^>]*>|[^\s;,)`]+/],
+  ['legs', /\d+|N/],
+];
+
 /** "Pass a=<value> b=<value>" — workflow inputs go in the inputs input. */
 const PASS_TOKENS = /\bPass ((?:[A-Za-z_][\w.-]*=<value>)(?: [A-Za-z_][\w.-]*=<value>)*)/g;
+
+function translate(text: string): string {
+  let out = text;
+  for (const [pattern, replacement] of PHRASES) out = out.replace(pattern, replacement);
+  for (const [flag, value] of FLAG_VALUE) {
+    out = out.replace(new RegExp(`--${flag} (${value.source})`, 'g'), (_, v: string) => `${FLAGS[flag]!.input}: ${v}`);
+  }
+  // A flag named without a value: its input.
+  out = out.replace(/--([a-z][a-z-]*)\b/g, (whole, flag: string) => {
+    const rule = FLAGS[flag] ?? (flag === 'agent-arg' ? FLAGS['agent'] : undefined);
+    if (!rule?.input) return whole;
+    return rule.takes === 'boolean' ? `${rule.input}: 'true'` : flag === 'stop-after-step' ? 'stop-after-step' : `the ${rule.input} input`;
+  });
+  return out.replace(PASS_TOKENS, (_, tokens: string) => `Set ${tokens.split(' ').join(', ')} in the inputs input (one name=value per line)`);
+}
 
 /** Advice written for the CLI, in terms of this action's inputs. */
 export function actionWords(text: string): string;
 export function actionWords(text: string | undefined): string | undefined;
 export function actionWords(text: string | undefined): string | undefined {
   if (text === undefined) return undefined;
-  // A CLI command quoted in the text ("resume with: stagegate run flow.yaml --run-id r1") stays as it is.
-  return text
-    .split(CLI_COMMAND)
-    .map((part, i) => (i % 2 === 1 ? part : translate(part)))
-    .join('');
-}
-
-const CLI_COMMAND = /(\bstagegate (?:run|status|plan|approve|reject|validate|merge|shards|history) [^;\n]*)/;
-
-function translate(text: string): string {
   let out = text;
-  for (const [pattern, replacement] of PHRASES) out = out.replace(pattern, replacement);
-  return out.replace(PASS_TOKENS, (_, tokens: string) => `Set ${tokens.split(' ').join(', ')} in the inputs input (one name=value per line)`);
+  for (const [pattern, replacement] of BEFORE_COMMANDS) out = out.replace(pattern, replacement);
+  return translateCommands(out);
 }

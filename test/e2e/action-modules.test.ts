@@ -37,11 +37,49 @@ describe('inputs', () => {
 });
 
 describe('advice in the action\'s words', () => {
-  it('names the action\'s inputs where the core names CLI flags, and leaves quoted CLI commands alone', () => {
+  it('names the action\'s inputs where the core names CLI flags', () => {
     expect(actionWords('Pass --run-id <id> (or run_id=<id>).')).toBe('Set the run-id input.');
     expect(actionWords('Pass topic=<value> (or --run-id <id>).')).toBe('Set topic=<value> in the inputs input (one name=value per line) (or the run-id input).');
     expect(actionWords('Start over with --mode fresh, or pass --allow-workflow-change to continue')).toBe("Start over with execution-mode: fresh, or pass allow-workflow-change: 'true' to continue");
-    expect(actionWords('resume with: stagegate run flow.yaml --run-id r1; or --mode fresh')).toBe('resume with: stagegate run flow.yaml --run-id r1; or execution-mode: fresh');
+    expect(actionWords('resume with --on-source-change rerun (the stale steps run again)')).toBe('resume with on-source-change: rerun (the stale steps run again)');
+    expect(actionWords('That decision no longer counts: resume the run with stagegate run (with --on-source-change as the run needs)')).toBe('That decision no longer counts: resume the run with `command: run` (with the on-source-change input as the run needs)');
+  });
+  it('says a CLI command line quoted in a core message as the inputs that do the same in a workflow step', () => {
+    expect(actionWords('resume with: stagegate run flow.yaml --run-id r1; or --mode fresh')).toBe('resume with: `command: run, workflow: flow.yaml, run-id: r1`; or execution-mode: fresh');
+    // A schema error with more findings (load-and-check.ts), the fix of WORKFLOW_CONTRACT_INVALID, a child's.
+    expect(actionWords("steps.a.kind: invalid (and 2 more: run `stagegate validate wf/flow.yaml`)")).toBe("steps.a.kind: invalid (and 2 more: run `command: validate, workflow: wf/flow.yaml`)");
+    expect(actionWords('Run `stagegate validate <workflow>` and fix each diagnostic at the file and line it names.')).toBe('Run `command: validate` and fix each diagnostic at the file and line it names.');
+    // Shards (shards.ts, stop-codes.ts).
+    expect(actionWords('stagegate shards flow.yaml --run-id r1 lists its shards.')).toBe('`command: shards, workflow: flow.yaml, run-id: r1` lists its shards.');
+    expect(actionWords('Run it to its fan-out step first (stagegate run flow.yaml --run-id r1 --stop-after-step <the step before the foreach>).')).toBe('Run it to its fan-out step first (`command: run, workflow: flow.yaml, run-id: r1, stop-after-step: <the step before the foreach>`).');
+    expect(actionWords('Nothing to run: `stagegate shards` lists the shards still pending; `stagegate merge` continues the run.')).toBe('Nothing to run: `command: shards` lists the shards still pending; `command: merge` continues the run.');
+    expect(actionWords('Remove the named shard folder (or artifact) and run that shard again (`stagegate run ... --shard KEY`), then merge.')).toBe('Remove the named shard folder (or artifact) and run that shard again (`command: run, shard: KEY`), then merge.');
+    expect(actionWords("run --shard KEY named no item of the run's active foreach step")).toBe("command: run with shard: KEY named no item of the run's active foreach step");
+    // Approvals (runner.ts, child/run.ts, stop-codes.ts, approval/transition.ts).
+    expect(actionWords('Decide with `stagegate approve flow.yaml --run-id r1` (or `stagegate reject flow.yaml --run-id r1`), add --by NAME (default: $USER); then resume with `stagegate run flow.yaml --run-id r1`.')).toBe(
+      'Decide with `command: run, workflow: flow.yaml, run-id: r1, approve: true` (or `command: run, workflow: flow.yaml, run-id: r1, reject: true`) (recorded for the GitHub actor, github.actor); then resume with `command: run, workflow: flow.yaml, run-id: r1`.',
+    );
+    expect(actionWords('child paused; decide its approval (stagegate approve child.yaml --run-id r1-c), then resume this run to continue the child')).toBe('child paused; decide its approval (`command: run, workflow: child.yaml, run-id: r1-c, approve: true`), then resume this run to continue the child');
+    expect(actionWords('stagegate approve or reject was given for a run that is not waiting at an approval step.')).toBe('the approve or reject input was given for a run that is not waiting at an approval step.');
+    expect(actionWords('The approval step lists its approvers and --by names none of them.')).toBe('The approval step lists its approvers and the GitHub actor (github.actor) is none of them.');
+    expect(actionWords('Check the run with stagegate status (pending_approval); resume it with stagegate run until it pauses at the approval step.')).toBe('Check the run with `command: status` (pending_approval); resume it with `command: run` until it pauses at the approval step.');
+    // Workflow inputs given on the command line.
+    expect(actionWords('Pass ok=true|false on stagegate run, declare it under inputs')).toBe('Set ok=true|false in the inputs input, declare it under inputs');
+  });
+  it('names a CLI command the action has no counterpart of as the CLI\'s, and leaves the prose and stagegate gate alone', () => {
+    expect(actionWords('(`stagegate history` shows who decided and their note). Start the run again with --mode fresh.')).toBe("(the CLI's `stagegate history` shows who decided and their note). Start the run again with execution-mode: fresh.");
+    expect(actionWords('verifies (stagegate history shows what it holds). If events were cut, start over with --mode fresh; if')).toBe("verifies (the CLI's stagegate history shows what it holds). If events were cut, start over with execution-mode: fresh; if");
+    expect(actionWords('stagegate runs each branch as one step; end the stage with stagegate gate --status OK')).toBe('stagegate runs each branch as one step; end the stage with stagegate gate --status OK');
+  });
+  it('says a text said in its words already the same again (a fix can pass through twice)', () => {
+    for (const text of [
+      '(`stagegate history` shows who decided). Start over with --mode fresh.',
+      'Decide with `stagegate approve flow.yaml --run-id r1`, add --by NAME (default: $USER); then resume.',
+      "run --shard KEY named no item; `stagegate shards flow.yaml --run-id r1` lists them; or --allow-workflow-change",
+      'Pass topic=<value> (or --run-id <id>).',
+    ]) {
+      expect(actionWords(actionWords(text))).toBe(actionWords(text));
+    }
   });
 });
 

@@ -95,6 +95,34 @@ describe('command: validate', () => {
   });
 });
 
+describe("the core's advice in the action's terms (inputs, not CLI flags or command lines)", () => {
+  it('command: validate: a diagnostic whose text names --mode fresh names execution-mode: fresh', async () => {
+    const ws = makeWorkspace();
+    mkdirSync(join(ws, 'flows'), { recursive: true });
+    // state_path without {{run_id}}: STATE_PATH_SHARED (a warning) says another run needs a fresh start.
+    writeFileSync(join(ws, 'flows', 'shared.yaml'), ["version: '4.0'", 'name: shared', "state_path: '{{artifact_root}}/workflow_state.yaml'", 'inputs:', '  optional: [artifact_root]', '  defaults:', '    artifact_root: runs/shared', 'steps:', '  s:', '    run: echo ok', "    output: '{{artifact_root}}/s.md'", '    statuses:', '      OK: DONE', ''].join('\n'));
+    const r = await runActionStep({ workspace: ws, inputs: { command: 'validate', workflow: 'flows/shared.yaml' } });
+    expect(r.exitCode, r.stdout + r.stderr).toBe(0);
+    const warning = r.annotations.find((a) => a.properties['title'] === 'STATE_PATH_SHARED');
+    expect(warning?.message).toContain('unless that run starts with execution-mode: fresh');
+    expect(r.summary).toContain('unless that run starts with execution-mode: fresh');
+    expect(`${r.summary}\n${r.annotations.map((a) => a.message).join('\n')}`).not.toContain('--mode');
+  });
+
+  it('command: run of an invalid workflow: the findings after the first are counted with command: validate, not `stagegate validate`', async () => {
+    const ws = makeWorkspace();
+    mkdirSync(join(ws, 'flows', 'bad'), { recursive: true });
+    writeFileSync(join(ws, 'flows', 'bad', 'workflow.yaml'), manyErrors());
+    const r = await runActionStep({ workspace: ws, inputs: { workflow: 'flows/bad/workflow.yaml', 'run-id': 'r1', persist: 'none' } });
+    expect(r.exitCode).toBe(1);
+    expect(r.outputs['status']).toBe('WORKFLOW_CONTRACT_INVALID');
+    const error = r.annotations.find((a) => a.level === 'error');
+    expect(error?.message).toMatch(/^WORKFLOW_CONTRACT_INVALID: flows\/bad\/workflow\.yaml:\d+:\d+ .* \(and \d+ more: run `command: validate, workflow: flows\/bad\/workflow\.yaml`\)\n/);
+    expect(r.summary).toMatch(/and \d+ more: run &#96;command: validate, workflow: flows\/bad\/workflow\.yaml&#96;/);
+    expect(`${r.summary}\n${r.annotations.map((a) => a.message).join('\n')}`).not.toMatch(/stagegate validate|--run-id|--mode/);
+  });
+});
+
 describe('input errors fail the step with a clear message and no stack trace', () => {
   const cases: Array<[string, Record<string, string>, RegExp]> = [
     ['an unknown command', { command: 'deploy', workflow: HELLO }, /ACTION_INPUT_INVALID: unknown command 'deploy': use run, validate, plan, status, shards or merge/],
