@@ -1,10 +1,12 @@
 #!/usr/bin/env node
 // stagegate benchmarks (issue 6): `npm run bench` runs them all and rewrites docs/benchmarks.md;
 // `npm run bench -- --smoke` runs tiny sizes once, without LangGraph, and writes no doc (CI runs
-// it through test/e2e/bench-smoke.test.ts so the harness keeps working).
+// it through test/slow/bench-smoke.test.ts so the harness keeps working).
 //
-//   B1 per-stage overhead: chain of N trivial shell stages; (a) stagegate run, (b) bash doing the
-//      same spawns and writes (the limit), (c) LangGraph JS + SQLite checkpointer (durable)
+//   B1 per-stage overhead: chain of N trivial shell stages; (a) stagegate run, (n) the Node limit
+//      (bench/node-limit.mjs: the same spawns, one fdatasync'd journal append per stage), (m) the
+//      same plus the spec's two file rewrites per stage, (b) bash doing the same spawns and writes
+//      (second reference), (c) LangGraph JS + SQLite checkpointer (durable)
 //   B2 validate on generated workflows of many steps
 //   B3 gate check (readGate) on large artifacts; size-dependent cost of accepting a stage
 //   B4 cold start of dist/cli (and dist/action, when built) against `node -e 0`
@@ -12,7 +14,8 @@
 //   B6 peak RSS of the largest B1 run
 //   B7 parallel: 32 branches of `sleep 0.25` at max_concurrency 8 against the ideal (1.0 s), the
 //      same commands through `xargs -P 8`, and a one-stage run (the fixed start-up cost)
-//   B8 foreach: 200 registry items of one trivial stage each against a 200-stage B1 chain
+//   B8 foreach: 200, 2,000 and 100,000 registry items of one trivial stage each, against the Node
+//      limit (up to 2,000) and, at 200, a 200-stage B1 chain
 //
 // Options: --smoke  --reps N  --only B1,B4  --no-langgraph  --doc PATH  --no-doc  --cli PATH
 //          --action PATH  --json PATH  --keep  --profile
