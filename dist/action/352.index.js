@@ -677,9 +677,12 @@ var check_run = __webpack_require__(91350);
 var markdown = __webpack_require__(38037);
 // EXTERNAL MODULE: ./src/action/report.ts
 var action_report = __webpack_require__(31658);
+// EXTERNAL MODULE: ./src/action/words.ts
+var words = __webpack_require__(79579);
 ;// CONCATENATED MODULE: ./src/action/validate-command.ts
 // `command: validate`: check workflow files, annotate each diagnostic on its line (at most 10 per
 // type, the rest listed in the summary), fail on errors (or on warnings with strict).
+
 
 
 
@@ -699,7 +702,9 @@ async function validateCommand(inputs, ctx) {
     const checkAnnotations = [];
     let errorsShown = 0;
     let warningsShown = 0;
-    for (const d of report.diagnostics) {
+    // The diagnostics in the action's words (a fix names inputs, not CLI flags), in the annotations and the table.
+    const diagnostics = report.diagnostics.map((d) => ({ ...d, message: (0,words/* actionWords */.I)(d.message), hint: (0,words/* actionWords */.I)(d.hint) }));
+    for (const d of diagnostics) {
         const message = d.hint ? `${d.message}\nFix: ${d.hint}` : d.message;
         const title = `${d.code}`;
         if (checkAnnotations.length < check_run/* MAX_CHECK_ANNOTATIONS */.B) {
@@ -723,7 +728,7 @@ async function validateCommand(inputs, ctx) {
         if (hidden > 0) {
             b.add(`Annotations show ${errorsShown} error${errorsShown === 1 ? '' : 's'} and ${warningsShown} warning${warningsShown === 1 ? '' : 's'} (GitHub shows at most ${context/* ANNOTATIONS_PER_TYPE */.G5} of each type per step); all ${report.diagnostics.length} are listed here.\n\n`);
         }
-        (0,action_report/* diagnosticsTable */.li)(b, report.diagnostics, where);
+        (0,action_report/* diagnosticsTable */.li)(b, diagnostics, where);
     }
     if (report.files.length === 0 && report.diagnostics.length === 0)
         b.add('No workflow files were found under the given paths.\n\n');
@@ -739,8 +744,6 @@ async function validateCommand(inputs, ctx) {
     };
 }
 
-// EXTERNAL MODULE: ./src/action/words.ts
-var words = __webpack_require__(79579);
 // EXTERNAL MODULE: ./src/action/post-state.ts
 var post_state = __webpack_require__(10626);
 // EXTERNAL MODULE: external "node:os"
@@ -1167,9 +1170,11 @@ function duration(ms) {
 /* unused harmony exports bannerFor, stopSummary */
 /* harmony import */ var _core_run_stop_codes_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(12454);
 /* harmony import */ var _markdown_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(38037);
+/* harmony import */ var _words_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(79579);
 // Job summary sections: a status banner in words, what to do next, the plan, the diagnostics (the
 // workflow graph and the steps table of a run are report-run.ts). Every piece of run data goes
 // through esc().
+
 
 
 /** Statuses the action reports that are not stop codes of a run. */
@@ -1208,11 +1213,13 @@ function bannerFor(status) {
         return { icon: '\u26d4', words: 'Ended by a hand-off step' };
     return CLASS_WORDS[(0,_core_run_stop_codes_js__WEBPACK_IMPORTED_MODULE_0__/* .stopClass */ .Ti)(status)] ?? { icon: '\u274c', words: 'Failed' };
 }
+/** The stop code's summary, in the action's words. */
 function stopSummary(status) {
-    return (0,_core_run_stop_codes_js__WEBPACK_IMPORTED_MODULE_0__/* .isStopCode */ .At)(status) ? _core_run_stop_codes_js__WEBPACK_IMPORTED_MODULE_0__/* .STOP_CODES */ .GO[status].summary : undefined;
+    return (0,_core_run_stop_codes_js__WEBPACK_IMPORTED_MODULE_0__/* .isStopCode */ .At)(status) ? (0,_words_js__WEBPACK_IMPORTED_MODULE_2__/* .actionWords */ .I)(_core_run_stop_codes_js__WEBPACK_IMPORTED_MODULE_0__/* .STOP_CODES */ .GO[status].summary) : undefined;
 }
+/** The stop code's fix, in the action's words. */
 function stopFix(status) {
-    return (0,_core_run_stop_codes_js__WEBPACK_IMPORTED_MODULE_0__/* .isStopCode */ .At)(status) ? _core_run_stop_codes_js__WEBPACK_IMPORTED_MODULE_0__/* .STOP_CODES */ .GO[status].fix : undefined;
+    return (0,_core_run_stop_codes_js__WEBPACK_IMPORTED_MODULE_0__/* .isStopCode */ .At)(status) ? (0,_words_js__WEBPACK_IMPORTED_MODULE_2__/* .actionWords */ .I)(_core_run_stop_codes_js__WEBPACK_IMPORTED_MODULE_0__/* .STOP_CODES */ .GO[status].fix) : undefined;
 }
 function bannerBlock(b, title, status, lines, override) {
     const banner = override ?? bannerFor(status);
@@ -1286,46 +1293,188 @@ function diagnosticsTable(b, diagnostics, fileLink) {
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   I: () => (/* binding */ actionWords)
 /* harmony export */ });
-// The core's messages and fixes are written for the CLI ("Pass --run-id <id>", "--mode fresh").
-// In the action the same advice names the action's inputs instead.
+// The core's messages and fixes are written for the CLI ("Pass --run-id <id>", "--mode fresh",
+// "run `stagegate validate flow.yaml`"). In the action the same advice names the action's inputs
+// instead: a CLI command line quoted in the text becomes the inputs that do the same in a workflow
+// step (`command: validate, workflow: flow.yaml`), a flag in prose the input it maps to. One table
+// (FLAGS) says which input each CLI flag is; the CLI's own texts are never changed.
+const FLAGS = {
+    'run-id': { input: 'run-id', takes: 'value' },
+    'stop-after-step': { input: 'stop-after-step', takes: 'value' },
+    mode: { input: 'execution-mode', takes: 'value' },
+    'on-source-change': { input: 'on-source-change', takes: 'value' },
+    'ignore-previous-completion': { input: 'ignore-previous-completion', takes: 'boolean' },
+    'allow-workflow-change': { input: 'allow-workflow-change', takes: 'boolean' },
+    shard: { input: 'shard', takes: 'value' },
+    legs: { input: 'legs', takes: 'value' },
+    strict: { input: 'strict', takes: 'boolean' },
+    agent: { input: 'agent', takes: 'value' },
+    'agent-command': { input: 'agent-command', takes: 'value' },
+    note: { input: 'approval-note', takes: 'value' },
+    // No input: the action records the GitHub actor, downloads the shard artifacts itself, and
+    // reports to the job summary.
+    by: { input: null, takes: 'value' },
+    from: { input: null, takes: 'value' },
+    format: { input: null, takes: 'value' },
+    json: { input: null, takes: 'none' },
+    quiet: { input: null, takes: 'none' },
+};
+/** CLI commands and the inputs that do the same in the action. */
+const COMMANDS = {
+    run: { lead: ['command: run'], tail: [] },
+    merge: { lead: ['command: merge'], tail: [] },
+    shards: { lead: ['command: shards'], tail: [] },
+    status: { lead: ['command: status'], tail: [] },
+    plan: { lead: ['command: plan'], tail: [] },
+    validate: { lead: ['command: validate'], tail: [] },
+    approve: { lead: ['command: run'], tail: ['approve: true'] },
+    reject: { lead: ['command: run'], tail: ['reject: true'] },
+};
+/** CLI commands the action has no counterpart of: named as the CLI's. */
+const CLI_ONLY = new Set(['history', 'skip', 'init', 'convert']);
+// `stagegate gate` is left as it is: a stage script calls it, in the action as with the CLI.
+const COMMAND_START = /\bstagegate (run|merge|shards|status|plan|validate|approve|reject|history|skip|init|convert)\b/g;
+/** One word of a command line: a <placeholder>, a 'quoted word', ..., or a plain word up to punctuation. */
+const WORD = /^ (<[^>]*>|'[^']*'|\.\.\.|[^\s;,)`]+)/;
+/** A command line found in the text: where it ends, and what it says in the action's inputs. */
+function readCommand(text, at, name) {
+    let pos = at;
+    let workflow;
+    const flags = [];
+    const tokens = [];
+    const word = () => {
+        const m = WORD.exec(text.slice(pos));
+        if (!m)
+            return undefined;
+        let value = m[1];
+        // A sentence's full stop after the last word is not part of it.
+        if (value.length > 1 && value.endsWith('.') && !value.endsWith('...'))
+            value = value.slice(0, -1);
+        return { text: value, end: pos + 1 + value.length };
+    };
+    for (;;) {
+        const w = word();
+        if (!w)
+            break;
+        const flag = /^--([a-z][a-z-]*)$/.exec(w.text);
+        if (flag) {
+            const rule = FLAGS[flag[1]];
+            if (!rule)
+                break;
+            pos = w.end;
+            if (rule.takes === 'boolean')
+                flags.push(`${rule.input}: 'true'`);
+            if (rule.takes === 'value') {
+                const v = word();
+                if (!v)
+                    break;
+                pos = v.end;
+                if (rule.input)
+                    flags.push(`${rule.input}: ${v.text}`);
+            }
+            continue;
+        }
+        if (/^[A-Za-z_][\w.-]*=/.test(w.text)) {
+            tokens.push(w.text);
+            pos = w.end;
+            continue;
+        }
+        const placeholder = /^<[^>]*>$|^\.\.\.$/.test(w.text);
+        if (workflow === undefined && (placeholder || /^'.*'$/.test(w.text) || /[./]/.test(w.text))) {
+            // `<workflow>` and `...` are the workflow input the step has already.
+            workflow = placeholder ? '' : w.text;
+            pos = w.end;
+            continue;
+        }
+        break;
+    }
+    const command = COMMANDS[name];
+    const inputs = [...command.lead, ...(workflow ? [`workflow: ${workflow}`] : []), ...flags, ...(tokens.length > 0 ? [`inputs: ${tokens.join(' ')}`] : []), ...command.tail];
+    return { end: pos, inputs };
+}
+/** The text with each CLI command line in it said in the action's inputs, and the prose between translated. */
+function translateCommands(text) {
+    let out = '';
+    let last = 0;
+    for (const m of text.matchAll(COMMAND_START)) {
+        if (m.index < last)
+            continue;
+        const name = m[1];
+        const quoted = text[m.index - 1] === '`';
+        if (CLI_ONLY.has(name)) {
+            // Said as the CLI's: run it locally (the action has no such command). Once: the text may be said twice.
+            const from = quoted ? m.index - 1 : m.index;
+            out += translate(text.slice(last, from)) + (text.slice(0, from).endsWith("the CLI's ") ? '' : "the CLI's ");
+            last = from;
+            const close = quoted ? text.indexOf('`', m.index) : -1;
+            const end = close >= 0 ? close + 1 : m.index + m[0].length;
+            out += text.slice(last, end);
+            last = end;
+            continue;
+        }
+        const { end, inputs } = readCommand(text, m.index + m[0].length, name);
+        const shown = inputs.join(', ');
+        out += translate(text.slice(last, m.index)) + (quoted ? shown : `\`${shown}\``);
+        last = end;
+    }
+    return out + translate(text.slice(last));
+}
+/** Prose that names a CLI command without being a command line. */
+const BEFORE_COMMANDS = [
+    [/\bstagegate approve (?:or|\/) reject\b/g, 'the approve or reject input'],
+    [/\bPass ((?:\S+=\S+ )*\S+=\S+) on stagegate run\b/g, 'Set $1 in the inputs input'],
+    [/\bpass it on stagegate run\b/g, 'set it in the inputs input'],
+];
 const PHRASES = [
     [/Pass --run-id <id> \(or run_id=<id>\)\./g, 'Set the run-id input.'],
     [/Pass --run-id <id>\./g, 'Set the run-id input.'],
     [/ \(or --run-id <id>\)/g, ' (or the run-id input)'],
     [/--run-id \/ --stop-after-step/g, 'the run-id / stop-after-step inputs'],
-    [/--run-id <id>/g, 'run-id: <id>'],
-    [/--run-id (\S+)/g, 'run-id: $1'],
-    [/--run-id/g, 'the run-id input'],
-    [/--mode fresh/g, 'execution-mode: fresh'],
-    [/--mode resume/g, 'execution-mode: resume'],
-    [/--allow-workflow-change/g, "allow-workflow-change: 'true'"],
-    [/--on-source-change (refuse|rerun|keep)/g, 'on-source-change: $1'],
-    [/--ignore-previous-completion/g, "ignore-previous-completion: 'true'"],
+    [/\brun --shard KEY\b/g, 'command: run with shard: KEY'],
+    [/Pass only shard folders of this run \(--from\), or run/g, 'Delete the shard artifacts of another run or workflow version, or run'],
+    [/,? add --by NAME \(default: \$USER\)/g, ' (recorded for the GitHub actor, github.actor)'],
+    [/,? add --by NAME \(one of ([^)]*)\)/g, ' as a GitHub actor who is one of $1'],
+    [/and --by names none of them/g, 'and the GitHub actor (github.actor) is none of them'],
+    [/--by NAME with a name from/g, 'the job run by a GitHub actor (github.actor) named in'],
+    [/Decide as one of them: --by (\S+?)\.(?=\s|$)/g, 'Decide as one of them: the job run by GitHub actor $1.'],
+    [/--by\b/g, 'the GitHub actor (github.actor)'],
     [/without --stop-after-step/g, 'without stop-after-step'],
-    [/--stop-after-step/g, 'stop-after-step'],
-    [/--agent-command/g, 'the agent-command input'],
-    [/--agent-arg/g, 'the agent input'],
-    [/--agent\b/g, 'the agent input'],
     [/as name=value tokens/g, 'in the inputs input (one name=value per line)'],
     [/Run the same command again/g, 'Run this action again'],
 ];
+/** A flag with a value the text gives (`--run-id r1`, `--mode fresh`): the input with that value. */
+const FLAG_VALUE = [
+    ['run-id', /<id>|[^\s;,)`]+/],
+    ['mode', /fresh|resume/],
+    ['on-source-change', /refuse|rerun|keep/],
+    ['shard', /KEY|<[^>]*>|[^\s;,)`]+/],
+    ['legs', /\d+|N/],
+];
 /** "Pass a=<value> b=<value>" \u2014 workflow inputs go in the inputs input. */
 const PASS_TOKENS = /\bPass ((?:[A-Za-z_][\w.-]*=<value>)(?: [A-Za-z_][\w.-]*=<value>)*)/g;
-function actionWords(text) {
-    if (text === undefined)
-        return undefined;
-    // A CLI command quoted in the text ("resume with: stagegate run flow.yaml --run-id r1") stays as it is.
-    return text
-        .split(CLI_COMMAND)
-        .map((part, i) => (i % 2 === 1 ? part : translate(part)))
-        .join('');
-}
-const CLI_COMMAND = /(\bstagegate (?:run|status|plan|approve|reject|validate|merge|shards|history) [^;\n]*)/;
 function translate(text) {
     let out = text;
     for (const [pattern, replacement] of PHRASES)
         out = out.replace(pattern, replacement);
+    for (const [flag, value] of FLAG_VALUE) {
+        out = out.replace(new RegExp(`--${flag} (${value.source})`, 'g'), (_, v) => `${FLAGS[flag].input}: ${v}`);
+    }
+    // A flag named without a value: its input.
+    out = out.replace(/--([a-z][a-z-]*)\b/g, (whole, flag) => {
+        const rule = FLAGS[flag] ?? (flag === 'agent-arg' ? FLAGS['agent'] : undefined);
+        if (!rule?.input)
+            return whole;
+        return rule.takes === 'boolean' ? `${rule.input}: 'true'` : flag === 'stop-after-step' ? 'stop-after-step' : `the ${rule.input} input`;
+    });
     return out.replace(PASS_TOKENS, (_, tokens) => `Set ${tokens.split(' ').join(', ')} in the inputs input (one name=value per line)`);
+}
+function actionWords(text) {
+    if (text === undefined)
+        return undefined;
+    let out = text;
+    for (const [pattern, replacement] of BEFORE_COMMANDS)
+        out = out.replace(pattern, replacement);
+    return translateCommands(out);
 }
 
 

@@ -663,6 +663,7 @@ __webpack_require__.d(__webpack_exports__, {
   gateOutcome: () => (/* binding */ gateOutcome),
   invocationOf: () => (/* binding */ invocationOf),
   planCommand: () => (/* binding */ planCommand),
+  reportOutputs: () => (/* binding */ reportOutputs),
   restoreOrRefuse: () => (/* binding */ restoreOrRefuse),
   restoredLine: () => (/* binding */ restoredLine),
   runCommand: () => (/* binding */ runCommand),
@@ -2152,10 +2153,10 @@ async function decideApproval(inputs, approval, ctx, workflowFile) {
 }
 function refusedDecision(ctx, workflowFile, r, fix) {
     const b = new markdown/* MarkdownBudget */.nd();
-    (0,action_report/* bannerBlock */.g$)(b, `${(0,markdown/* esc */.UQ)(r.workflow ?? workflowFile)}${r.runId ? ` \u00b7 run ${(0,markdown/* code */.aY)(r.runId)}` : ''}`, r.status, [(0,markdown/* esc */.UQ)(r.message), `**Fix:** ${(0,markdown/* esc */.UQ)(fix)}`, 'Nothing was recorded and nothing ran.']);
+    (0,action_report/* bannerBlock */.g$)(b, `${(0,markdown/* esc */.UQ)(r.workflow ?? workflowFile)}${r.runId ? ` \u00b7 run ${(0,markdown/* code */.aY)(r.runId)}` : ''}`, r.status, [(0,markdown/* esc */.UQ)((0,words/* actionWords */.I)(r.message)), `**Fix:** ${(0,markdown/* esc */.UQ)((0,words/* actionWords */.I)(fix))}`, 'Nothing was recorded and nothing ran.']);
     return {
         outputs: { ...(0,action_context/* emptyOutputs */.q_)(r.status), runId: r.runId, statePath: r.statePath },
-        failure: `${r.status}: ${r.message}`,
+        failure: `${r.status}: ${(0,words/* actionWords */.I)(r.message)}`,
         conclusion: 'failure',
         checkTitle: `${r.status}${r.runId ? ` \u00b7 run ${r.runId}` : ''}`,
         summary: b.toString(),
@@ -2194,6 +2195,7 @@ function persistenceError(error, ctx, askedRunId) {
         annotations: [{ level: 'error', message: `${status}: ${message}\nFix: ${fix}`, properties: { title: `stagegate: ${status}` } }],
     };
 }
+/** The run outputs of a run as its state has it (command: status, and command: shards beside its matrix). */
 function reportOutputs(ctx, r, persistence) {
     return {
         status: r.status,
@@ -2308,6 +2310,7 @@ async function planCommand(inputs, ctx) {
 /* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(77598);
 /* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_1__);
 /* harmony import */ var _markdown_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(38037);
+/* harmony import */ var _words_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(79579);
 // Stage output in the job log: each stage attempt in a collapsible group named
 // `step \u00b7 visit N \u00b7 attempt N`, its output printed as it is written, and the stage's last lines
 // kept for the failure report (summary and annotation).
@@ -2316,6 +2319,7 @@ async function planCommand(inputs, ctx) {
 // stream, the action's process runner reads each stage's log file while the stage runs and feeds the
 // same printer (`fromLogFile`); a `stage_output` event switches that fallback off for good, so the
 // two sources never both print.
+
 
 
 
@@ -2369,7 +2373,7 @@ class StageLogPrinter {
                 this.io.info(`${e.step}: retrying (attempt ${e.attempt}) in ${(0,_markdown_js__WEBPACK_IMPORTED_MODULE_2__/* .duration */ .p0)(e.delayMs)}: ${e.reason}`);
                 break;
             case 'note':
-                this.io.info(e.message);
+                this.io.info((0,_words_js__WEBPACK_IMPORTED_MODULE_3__/* .actionWords */ .I)(e.message));
                 break;
         }
     }

@@ -444,7 +444,7 @@ var artifact_store = __webpack_require__(1866);
 // EXTERNAL MODULE: ./src/action/markdown.ts
 var markdown = __webpack_require__(38037);
 // EXTERNAL MODULE: ./src/action/report.ts
-var report = __webpack_require__(31658);
+var action_report = __webpack_require__(31658);
 // EXTERNAL MODULE: ./src/action/stage-log.ts
 var stage_log = __webpack_require__(88803);
 // EXTERNAL MODULE: ./src/action/stage-processes.ts
@@ -499,7 +499,7 @@ function keyPartOf(name, prefix) {
 }
 function failureResult(status, message, hint, runId) {
     const b = new markdown/* MarkdownBudget */.nd();
-    (0,report/* bannerBlock */.g$)(b, 'stagegate', status, [(0,markdown/* esc */.UQ)((0,words/* actionWords */.I)(message)), hint ? `**Fix:** ${(0,markdown/* esc */.UQ)((0,words/* actionWords */.I)(hint))}` : '']);
+    (0,action_report/* bannerBlock */.g$)(b, 'stagegate', status, [(0,markdown/* esc */.UQ)((0,words/* actionWords */.I)(message)), hint ? `**Fix:** ${(0,markdown/* esc */.UQ)((0,words/* actionWords */.I)(hint))}` : '']);
     return {
         outputs: { ...(0,action_context/* emptyOutputs */.q_)(status), runId },
         failure: `${status}: ${(0,words/* actionWords */.I)(message)}`,
@@ -531,10 +531,13 @@ async function shardsCommand(inputs, ctx) {
         ? `Run ${list.runId} is not at a foreach or parallel step: no shards (the matrix is empty).`
         : `${list.kind === 'parallel' ? 'Parallel' : 'Foreach'} step ${list.step}: ${list.shards.length} shard${list.shards.length === 1 ? '' : 's'} can run now${legs ? ` in ${legs.length} leg${legs.length === 1 ? '' : 's'}` : ''}${list.waiting.length > 0 ? `; ${list.waiting.length} wait for dependencies (a later wave: ${list.waiting.join(', ')})` : ''}.`;
     const listing = legs ? legs.map((leg, i) => `- leg ${i + 1}: ${leg.map((k) => (0,markdown/* code */.aY)(k)).join(' ')}`) : list.shards.map((k) => `- ${(0,markdown/* code */.aY)(k)}`);
-    (0,report/* bannerBlock */.g$)(b, `${(0,markdown/* esc */.UQ)(workflowFile)} \u00b7 run ${(0,markdown/* code */.aY)(list.runId)}`, 'SHARDS', [(0,markdown/* esc */.UQ)(message), listing.join('\n'), `Carried state: ${(0,run_command.restoredLine)(persistence) ?? 'none'}`], { icon: '\ud83e\udde9', words: 'Shards' });
+    (0,action_report/* bannerBlock */.g$)(b, `${(0,markdown/* esc */.UQ)(workflowFile)} \u00b7 run ${(0,markdown/* code */.aY)(list.runId)}`, 'SHARDS', [(0,markdown/* esc */.UQ)(message), listing.join('\n'), `Carried state: ${(0,run_command.restoredLine)(persistence) ?? 'none'}`], { icon: '\ud83e\udde9', words: 'Shards' });
     ctx.io.info(message);
+    // The run's own outputs (run-id, active-step, completed-steps, state-path, ...) as command: status
+    // reads them from the state; status stays SHARDS, and nothing ran (stages-run 0, no artifact uploaded).
+    const report = await (0,formats/* withFormatImporters */.Px)((importers) => (0,commands_status/* getStatus */.B)(ctx.workspaceRoot, workflowFile, (0,run_command.invocationOf)(inputs), importers));
     return {
-        outputs: { ...(0,action_context/* emptyOutputs */.q_)('SHARDS'), runId: list.runId, matrix: legs ?? list.shards, step: list.step },
+        outputs: { ...(0,run_command.reportOutputs)(ctx, report, persistence), status: 'SHARDS', runId: report.runId ?? list.runId, stagesRun: 0, matrix: legs ?? list.shards, step: list.step },
         conclusion: 'success',
         checkTitle: list.step === null ? 'No shards' : `${list.shards.length} shards of ${list.step}${legs ? ` in ${legs.length} legs` : ''}`,
         summary: b.toString(),
@@ -630,7 +633,7 @@ function shardBlock(b, s, inputs, ctx, carried) {
         uploadError ? `\u274c ${(0,markdown/* esc */.UQ)(uploadError)}` : '',
         carried !== undefined ? `Carried state: ${carried}` : '',
     ];
-    (0,report/* bannerBlock */.g$)(b, `${(0,markdown/* esc */.UQ)(inputs.workflow[0])} \u00b7 run ${(0,markdown/* code */.aY)(outcome.runId ?? '?')} \u00b7 shard ${(0,markdown/* code */.aY)(key)}`, outcome.status, lines);
+    (0,action_report/* bannerBlock */.g$)(b, `${(0,markdown/* esc */.UQ)(inputs.workflow[0])} \u00b7 run ${(0,markdown/* code */.aY)(outcome.runId ?? '?')} \u00b7 shard ${(0,markdown/* code */.aY)(key)}`, outcome.status, lines);
 }
 /** The failure of a shard that did not succeed, and its annotation. */
 function shardFailure(s) {
@@ -705,7 +708,7 @@ function legResult(runs, notStarted, inputs, ctx, carried) {
         merged.length > 0 ? `already merged into the run, nothing ran: ${merged.join(', ')}` : '',
         failed.length > 0 ? `did not succeed: ${failedText}` : '',
     ].filter(Boolean).join('; ');
-    (0,report/* bannerBlock */.g$)(b, `${(0,markdown/* esc */.UQ)(inputs.workflow[0])} \u00b7 run ${(0,markdown/* code */.aY)(lead.outcome.runId ?? '?')} \u00b7 leg of ${keys.length} shards`, status, [(0,markdown/* esc */.UQ)(`${head}.`), notStartedText ? `\ud83d\udeab ${(0,markdown/* esc */.UQ)((0,words/* actionWords */.I)(notStartedText))}` : '', `Carried state: ${carried}`]);
+    (0,action_report/* bannerBlock */.g$)(b, `${(0,markdown/* esc */.UQ)(inputs.workflow[0])} \u00b7 run ${(0,markdown/* code */.aY)(lead.outcome.runId ?? '?')} \u00b7 leg of ${keys.length} shards`, status, [(0,markdown/* esc */.UQ)(`${head}.`), notStartedText ? `\ud83d\udeab ${(0,markdown/* esc */.UQ)((0,words/* actionWords */.I)(notStartedText))}` : '', `Carried state: ${carried}`]);
     b.table(['shard', 'status', 'artifact'], [...runs.map((s) => [(0,markdown/* code */.aY)(s.key), (0,markdown/* esc */.UQ)(s.outcome.status), s.uploaded ? (0,markdown/* code */.aY)(s.uploaded) : s.uploadError ? '\u274c upload failed' : '\u2014']), ...notStarted.map((k) => [(0,markdown/* code */.aY)(k), 'not started', '\u2014'])]);
     for (const s of runs)
         shardBlock(b, s, inputs, ctx, undefined);
