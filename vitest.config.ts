@@ -5,10 +5,10 @@
 //    in-process against a fake GitHub (test/helpers/action-harness.ts);
 //  - smoke: the BUILT bundles only, as real processes: exit statuses, JSON and help of every
 //    command, the Action end to end (a run carried between jobs as an artifact, a check run).
-// The slow tier is vitest.slow.config.ts (`npm run test:slow`): the end-to-end files that start
+// The slow tier is vitest.slow.config.ts (`npm run test:slow`): the end-to-end tests that start
 // the built CLI or Action as processes for what only a process shows (signals, killed groups, a
-// lock held by another process, a heap limit, a cancelled job: test/tiers.ts), the crash
-// campaign, lock races, full-size property runs and the bench smoke.
+// lock held by another process, a heap limit, a cancelled job: test/e2e/process/, test/tiers.ts),
+// the crash campaign, lock races, full-size property runs and the bench smoke.
 import { defineConfig } from 'vitest/config';
 import { inProcessFiles } from './test/tiers.js';
 

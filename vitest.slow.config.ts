@@ -3,7 +3,7 @@
 // dist/inputs.sha256 says they are stale): the crash campaign, the lock races and the process
 // project run the built CLI and Action. The slow and full-size projects' temp folder
 // (global-setup.ts) stays on the disk: the crash sweep and campaign kill between real fsyncs.
-//  - process: the test/e2e files that start the built CLI or Action as processes (test/tiers.ts),
+//  - process: test/e2e/process/, the tests that start the built CLI or Action as processes (test/tiers.ts),
 //    on a RAM disk like `npm test`'s projects;
 //  - test/slow/**: the seeded crash campaign, lock races, the bench smoke, and tests of one heavy
 //    thing each (the conformance script, the npm tarball installed, .github/workflows re-runs);
