@@ -3,32 +3,14 @@
 //    size); end-to-end tests of the CLI, its `main` called in-process on temp git workspaces
 //    with stages as real processes (test/helpers/cli.ts), and of the Action, its step run
 //    in-process against a fake GitHub (test/helpers/action-harness.ts);
-//  - process: end-to-end files that also start the BUILT CLI or Action as a real process
-//    (signals, kills, a lock held by another process, a heap limit, a cancelled job): picked by
-//    usesTheBundle below. Run once `npm run bundle` has written dist/;
 //  - smoke: the BUILT bundles only, as real processes: exit statuses, JSON and help of every
 //    command, the Action end to end (a run carried between jobs as an artifact, a check run).
-// The slow tier (crash campaign, lock races, full-size property runs, bench smoke) is
-// vitest.slow.config.ts (`npm run test:slow`).
-import { readFileSync, readdirSync } from 'node:fs';
-import { join } from 'node:path';
+// The slow tier is vitest.slow.config.ts (`npm run test:slow`): the end-to-end tests that start
+// the built CLI or Action as processes for what only a process shows (signals, killed groups, a
+// lock held by another process, a heap limit, a cancelled job: test/e2e/process/, test/tiers.ts),
+// the crash campaign, lock races, full-size property runs and the bench smoke.
 import { defineConfig } from 'vitest/config';
-
-/**
- * A test file that starts the built CLI or Action itself (ws.spawn([...]), startCli, the CLI
- * path imported from the helpers, startActionProcess, ...), or reads dist/ (the package test
- * packs it): in `npm test`
- * it must wait for the bundles, which delete and rewrite dist/ while the in-process project runs.
- */
-function usesTheBundle(file: string): boolean {
-  return /\.spawn\(\[|\bstartCli\(|\bcliSnapshot\(|\bspawnCli\(|\(CLI\b|\bACTION_ENTRY\b|\bstartActionProcess\(|\brunActionProcess\(|REPO_ROOT, 'dist'|import \{[^}]*\bCLI\b[^}]*\} from/.test(readFileSync(file, 'utf8'));
-}
-
-const e2eFiles = readdirSync('test/e2e')
-  .filter((name) => name.endsWith('.test.ts'))
-  .map((name) => join('test/e2e', name));
-const processFiles = e2eFiles.filter(usesTheBundle);
-const inProcessFiles = e2eFiles.filter((file) => !processFiles.includes(file));
+import { inProcessFiles } from './test/tiers.js';
 
 export default defineConfig({
   test: {
@@ -51,7 +33,6 @@ export default defineConfig({
       // depends on fresh modules; the fake GitHub keeps its port: fake-github.ts), instead of a
       // new process and a fresh import of src/ per file. One project, so workers serve every file.
       { extends: true, test: { name: 'in-process', include: ['test/unit/**/*.test.ts', 'test/helpers/**/*.test.ts', ...inProcessFiles], isolate: false, globalSetup: ['test/helpers/global-setup.ts'] } },
-      { extends: true, test: { name: 'process', include: processFiles, isolate: false, globalSetup: ['test/helpers/global-setup.ts'] } },
       // smoke: seven files; two workers keep the cores busy (most of a smoke test is a CLI process).
       { extends: true, test: { name: 'smoke', include: ['test/smoke/**/*.test.ts'], isolate: false, maxWorkers: 2, env: { STAGEGATE_E2E_MODE: 'process' }, globalSetup: ['test/helpers/global-setup.ts'] } },
     ],

@@ -1,7 +1,10 @@
-// `npm run test:slow`: what is too slow for `npm test` (see vitest.config.ts). Runs the bundles in
-// dist/ (current when dist/inputs.sha256 says so; `npm test` rebuilds stale ones, as does
-// `npm run bundle`): the crash campaign and the lock races run the built CLI. Its temp folder
+// `npm run test:slow` (scripts/test-slow.mjs runs these projects side by side): what is too slow
+// for `npm test` (see vitest.config.ts). Runs the bundles in dist/ (rebuilt first when
+// dist/inputs.sha256 says they are stale): the crash campaign, the lock races and the process
+// project run the built CLI and Action. The slow and full-size projects' temp folder
 // (global-setup.ts) stays on the disk: the crash sweep and campaign kill between real fsyncs.
+//  - process: test/e2e/process/, the tests that start the built CLI or Action as processes (test/tiers.ts),
+//    on a RAM disk like `npm test`'s projects;
 //  - test/slow/**: the seeded crash campaign, lock races, the bench smoke, and tests of one heavy
 //    thing each (the conformance script, the npm tarball installed, .github/workflows re-runs);
 //  - full size: every unit test file that sizes its cases with sized() or uses fast-check, run
@@ -9,6 +12,7 @@
 import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { defineConfig } from 'vitest/config';
+import { processFiles } from './test/tiers.js';
 
 function sizedFiles(dir: string): string[] {
   return readdirSync(dir, { recursive: true, encoding: 'utf8' })
@@ -25,6 +29,8 @@ export default defineConfig({
     maxWorkers: 2,
     projects: [
       { extends: true, test: { name: 'slow', include: ['test/slow/**/*.test.ts'], globalSetup: ['test/helpers/global-setup.ts'] } },
+      // isolate: false and three workers, as `npm test`'s projects (vitest.config.ts).
+      { extends: true, test: { name: 'process', include: processFiles, isolate: false, maxWorkers: 3, provide: { tempOnRamDisk: true }, globalSetup: ['test/helpers/global-setup.ts'] } },
       { extends: true, test: { name: 'full-size', include: sizedFiles('test/unit'), env: { STAGEGATE_FULL_SIZE: '1' }, globalSetup: ['test/helpers/global-setup.ts'] } },
     ],
   },

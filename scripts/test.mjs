@@ -1,7 +1,7 @@
 // `npm test`: every test of the fast tiers, run side by side so both cores stay busy. The unit and
-// in-process end-to-end tests (CLI and Action) need no bundle and start at once; the tiers that run
-// the BUILT bundles (smoke, and the end-to-end tests that need a real CLI or Action process) start
-// when dist/ is current. Each job's output is printed in one block when it ends; the exit status is
+// in-process end-to-end tests (CLI and Action) need no bundle and start at once; the smoke tier,
+// which runs the BUILT bundles, starts when dist/ is current. (The end-to-end files that start the
+// built CLI or Action as processes, for signals, kills and locks, are in `npm run test:slow`.) Each job's output is printed in one block when it ends; the exit status is
 // 1 when any job failed. Tiers and their contents: docs/testing.md. The static checks (typecheck,
 // lint) are not tests and run on their own (`npm run typecheck`, `npm run lint`; .ci/run runs
 // both): on a fresh checkout they cost ~36 s of CPU, a fifth of the suite's.
@@ -18,7 +18,6 @@ const bin = (name) => join('node_modules', '.bin', name);
 const JOBS = [
   { name: 'bundle (when dist/ is not what the sources build)', command: [process.execPath, 'scripts/bundle.mjs', '--if-stale'] },
   { name: 'tests in-process (unit, e2e)', command: [bin('vitest'), 'run', '--project', 'in-process'] },
-  { name: 'tests with the built CLI and Action (process)', command: [bin('vitest'), 'run', '--project', 'process'], after: ['bundle (when dist/ is not what the sources build)'] },
   { name: 'smoke tests of the bundles', command: [bin('vitest'), 'run', '--project', 'smoke'], after: ['bundle (when dist/ is not what the sources build)'] },
 ];
 

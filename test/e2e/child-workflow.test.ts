@@ -1,46 +1,14 @@
 /* eslint-disable @typescript-eslint/no-explicit-any -- tests walk parsed JSON/YAML documents */
-// child_workflow steps through the built CLI: the child runs in-process with its own state and
-// run root, its outcome is routed through the parent's statuses, failures and pauses leave the
-// child step active so a resume continues the child, fresh children re-execute, and a SIGKILL
-// inside a child stage resumes without re-running any completed stage of parent or child.
+// child_workflow steps through the CLI: the child runs in-process with its own state and run
+// root, its outcome is routed through the parent's statuses, failures and pauses leave the child
+// step active so a resume continues the child, and fresh children re-execute. A SIGKILL inside a
+// child stage is process/child-workflow.test.ts.
 import { rmSync } from 'node:fs';
 import { afterAll, describe, expect, it } from 'vitest';
-import { finished, killRun, jsonOf, processAlive, removeWorkspaces, waitFor, workspaceWith } from '../helpers/cli.js';
+import { jsonOf, removeWorkspaces, workspaceWith } from '../helpers/cli.js';
+import { shellStep, header, childYaml, parentYaml } from './child-workflow-fixtures.js';
 
 afterAll(removeWorkspaces);
-
-/** A shell step of the fixtures (counts itself into counter.txt, then writes its gate). */
-function shellStep(id: string, statuses: Record<string, string>, run = 'source lib.sh; stage OK'): string[] {
-  return [`  ${id}:`, `    run: ${JSON.stringify(run)}`, `    output: 'runs/{{run_id}}/${id}.md'`, '    statuses:', ...Object.entries(statuses).map(([s, to]) => `      ${s}: ${to}`)];
-}
-
-function header(name: string, required = ['run_id'], extra: string[] = []): string[] {
-  return ["version: '4.0'", `name: ${name}`, "state_path: 'runs/{{run_id}}/workflow_state.yaml'", 'inputs:', `  required: [${required.join(', ')}]`, ...extra, 'steps:'];
-}
-
-/** child: x -> y -> DONE; y's script is given (default: a plain OK stage). */
-function childYaml(y = 'source lib.sh; stage OK', yStatuses: Record<string, string> = { OK: 'DONE' }): string {
-  return [...header('child'), ...shellStep('x', { OK: 'y' }), ...shellStep('y', yStatuses, y)].join('\n') + '\n';
-}
-
-/** parent: a -> sub (child.yaml, run id c-<run_id>) -> b -> DONE. */
-function parentYaml(opts: { statuses?: Record<string, string>; inputs?: string; execution?: string; childFile?: string; required?: string[] } = {}): string {
-  const statuses = opts.statuses ?? { WORKFLOW_COMPLETE: 'b' };
-  return (
-    [
-      ...header('parent', opts.required),
-      ...shellStep('a', { OK: 'sub' }),
-      '  sub:',
-      `    child_workflow: ${opts.childFile ?? 'child.yaml'}`,
-      `    inputs: ${opts.inputs ?? "{run_id: 'c-{{run_id}}'}"}`,
-      ...(opts.execution ? [`    execution: ${opts.execution}`] : []),
-      '    statuses:',
-      ...Object.entries(statuses).map(([s, to]) => `      ${s}: ${to}`),
-      ...shellStep('b', { OK: 'DONE' }),
-      ...(Object.values(statuses).includes('other') ? shellStep('other', { OK: 'DONE' }) : []),
-    ].join('\n') + '\n'
-  );
-}
 
 describe('child_workflow steps', () => {
   it('a child paused at its approval step: the parent says to decide in the child, and approving the parent says where', async () => {
@@ -283,32 +251,5 @@ describe('child_workflow steps', () => {
     expect(j).toMatchObject({ status: 'WORKFLOW_CONTRACT_INVALID', active_step: 'sub' });
     expect(j['message']).toMatch(/child workflow step sub would run wf\.yaml, which is already running above it \(wf\.yaml -> wf\.yaml\)/);
     expect(ws.lines('counter.txt')).toEqual(['a']);
-  });
-
-  it('SIGKILL during a child stage: parent and child resume; completed stages of either never re-run', async () => {
-    const child = childYaml('source lib.sh; count; echo $$ >y.pid; touch "y-started-$STAGEGATE_ATTEMPT"; while [ ! -e release ]; do sleep 0.05; done; finish OK');
-    const ws = workspaceWith({ 'wf.yaml': parentYaml({ execution: '{execution_mode: fresh, ignore_previous_completion: true}' }), 'child.yaml': child });
-    const proc = ws.spawn(['run', 'wf.yaml', '--run-id', 'k1', '--json'], { detached: true });
-    const done = finished(proc);
-    await waitFor(() => ws.exists('y-started-1'), 'child stage y to start');
-    const parentInFlight = ws.state('runs/k1/workflow_state.yaml');
-    expect(parentInFlight.in_flight).toMatchObject({ step: 'sub', attempt: 1 });
-    expect(parentInFlight.steps.sub.child).toMatchObject({ state_path: 'runs/c-k1/workflow_state.yaml', status: 'IN_PROGRESS' });
-    expect(ws.state('runs/c-k1/workflow_state.yaml').in_flight).toMatchObject({ step: 'y', attempt: 1 });
-    const stagePid = Number(ws.read('y.pid').trim());
-    killRun(proc); // the runner's group and every stage it started (stages run in groups of their own)
-    expect((await done).signal).toBe('SIGKILL');
-    await waitFor(() => !processAlive(stagePid), 'the child stage to die with its group');
-
-    ws.write('release', '');
-    const r = await ws.run(['run', 'wf.yaml', '--run-id', 'k1', '--json']);
-    expect(r.code).toBe(0);
-    expect(jsonOf(r)).toMatchObject({ status: 'WORKFLOW_COMPLETE', completed_steps: ['a', 'sub', 'b'] });
-    // a and x ran once; y ran again as its second attempt (the fresh child was resumed, not restarted).
-    expect(ws.lines('counter.txt')).toEqual(['a', 'x', 'y', 'y', 'b']);
-    const childState = ws.state('runs/c-k1/workflow_state.yaml');
-    expect(childState.steps.y.attempts).toBe(2);
-    expect(childState.steps.x.attempts).toBe(1);
-    expect(ws.state('runs/k1/workflow_state.yaml').steps.sub.child).toMatchObject({ mode: 'fresh', invoked_as: 'resume', status: 'WORKFLOW_COMPLETE' });
   });
 });

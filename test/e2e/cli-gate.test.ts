@@ -1,13 +1,9 @@
-// `stagegate gate` through the built CLI, from inside real stages: the block it writes is the one
-// the runner accepts (counts, next, extra keys with their types), stages reach it through PATH and
-// $STAGEGATE_BIN with nothing installed, parallel branches get their branch as step, and every
-// misuse (outside a stage, a second block, no output, bad values) is refused and names the cause.
-import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { spawnSync } from 'node:child_process';
+// `stagegate gate` from inside real stages: the block it writes is the one the runner accepts
+// (counts, next, extra keys with their types), stages reach it through PATH and $STAGEGATE_BIN
+// with nothing installed, parallel branches get their branch as step, and a second block or bad
+// values are refused and name the cause. Outside a stage: process/cli-gate.test.ts.
 import { afterAll, describe, expect, it } from 'vitest';
-import { CLI, cliEnv, jsonOf, removeWorkspaces, workflowYaml, workspaceWith } from '../helpers/cli.js';
+import { jsonOf, removeWorkspaces, workflowYaml, workspaceWith } from '../helpers/cli.js';
 
 afterAll(removeWorkspaces);
 
@@ -126,55 +122,5 @@ steps:
     const r = await ws.run(['run', 'wf.yaml', '--run-id', 'g5']);
     expect(r.code).toBe(6);
     expect(ws.read('runs/g5/logs/bad.v1.a1.log')).toContain("--high must be a whole number >= 0 (got 'two')");
-  });
-});
-
-describe('outside a stage', () => {
-  const scratch = mkdtempSync(join(tmpdir(), 'stagegate-gate-'));
-  afterAll(() => rmSync(scratch, { recursive: true, force: true }));
-  const gate = (args: string[], env: Record<string, string> = {}) => spawnSync(process.execPath, [CLI, 'gate', ...args], { cwd: scratch, env: cliEnv(env), encoding: 'utf8' });
-
-  it('is a usage error that says where it runs, and writes nothing', () => {
-    const r = gate(['OK']);
-    expect(r.status).toBe(2);
-    expect(r.stderr).toContain('gate runs inside a stage: STAGEGATE_STEP, STAGEGATE_WORKFLOW, STAGEGATE_OUTPUT and STAGEGATE_ARTIFACT are not set here');
-    expect(r.stderr).toContain("Run 'stagegate gate --help' for usage.");
-  });
-
-  it('names exactly the variables that are missing', () => {
-    // The three a stage author knows about, without STAGEGATE_ARTIFACT: that one is named, alone.
-    const r = gate(['OK'], { STAGEGATE_STEP: 's', STAGEGATE_WORKFLOW: 'w', STAGEGATE_OUTPUT: join(scratch, 'out.md') });
-    expect(r.status).toBe(2);
-    expect(r.stderr.match(/gate runs inside a stage: (.*?) (?:is|are) not set here/)?.[1]).toBe('STAGEGATE_ARTIFACT');
-    expect(existsSync(join(scratch, 'out.md'))).toBe(false);
-    // A parallel branch's STAGEGATE_BRANCH stands for the step.
-    const branch = gate(['OK'], { STAGEGATE_BRANCH: 'b', STAGEGATE_ARTIFACT: 'x.md' });
-    expect(branch.stderr.match(/gate runs inside a stage: (.*?) (?:is|are) not set here/)?.[1]).toBe('STAGEGATE_WORKFLOW and STAGEGATE_OUTPUT');
-  });
-
-  it('usage mistakes name the cause (the rest: test/unit/cli-args.test.ts)', () => {
-    expect(gate([]).stderr).toContain('gate needs the status');
-    expect(gate(['OK', '--set', 'status=X']).stderr).toContain("--set cannot set 'status'");
-  });
-
-  it('an output it cannot write (a file where its folder goes) is exit 1 naming it, not an internal error', () => {
-    writeFileSync(join(scratch, 'blocker'), 'a file, not a folder\n');
-    const r = gate(['OK'], { STAGEGATE_STEP: 's', STAGEGATE_WORKFLOW: 'w', STAGEGATE_OUTPUT: join(scratch, 'blocker', 'out.md'), STAGEGATE_ARTIFACT: 'blocker/out.md' });
-    expect(r.status, r.stderr).toBe(1);
-    expect(r.stderr).toMatch(/stagegate gate: cannot write the gate to blocker\/out\.md \(E[A-Z]+\); nothing was written/);
-    expect(r.stderr).not.toContain('internal error');
-  });
-
-  it('with a step that declares no output, says so', () => {
-    const r = gate(['OK'], { STAGEGATE_STEP: 's', STAGEGATE_WORKFLOW: 'w', STAGEGATE_OUTPUT: '', STAGEGATE_ARTIFACT: '' });
-    expect(r.status).toBe(2);
-    expect(r.stderr).toContain('step s declares no output, so there is no file for a gate');
-  });
-
-  it('an output outside the workspace it names is refused', () => {
-    const r = gate(['OK'], { STAGEGATE_STEP: 's', STAGEGATE_WORKFLOW: 'w', STAGEGATE_OUTPUT: join(tmpdir(), 'elsewhere.md'), STAGEGATE_ARTIFACT: 'x.md', STAGEGATE_WORKSPACE: scratch });
-    expect(r.status).toBe(1);
-    expect(r.stderr).toContain('is refused');
-    expect(() => readFileSync(join(tmpdir(), 'elsewhere.md'), 'utf8')).toThrow();
   });
 });

@@ -1,78 +1,16 @@
 /* eslint-disable @typescript-eslint/no-explicit-any -- tests walk parsed JSON/YAML documents */
-// foreach steps through the built CLI: registries as a Markdown table, a YAML list and a JSON
-// array; bindings with slugify and {{item_id}}; dependency order, cycles, deferral and revisits;
-// per-item revise/verify loops; completion.require checked against the registry rows; a blocked
-// item, a failing item and a SIGKILL inside an item, each resumed without re-running what was done.
+// foreach steps through the CLI: registries as a Markdown table, a YAML list and a JSON array;
+// bindings with slugify and {{item_id}}; dependency order, cycles, deferral and revisits; per-item
+// revise/verify loops; completion.require checked against the registry rows; a blocked item and a
+// failing item, each resumed without re-running what was done. A SIGKILL inside an item is
+// process/foreach.test.ts.
 import { afterAll, describe, expect, it } from 'vitest';
 import { rmSync, symlinkSync } from 'node:fs';
 import { createHash } from 'node:crypto';
-import { finished, killRun, jsonOf, processAlive, removeWorkspaces, waitFor, workspaceWith } from '../helpers/cli.js';
+import { jsonOf, removeWorkspaces, workspaceWith } from '../helpers/cli.js';
+import { ITEM_LIB, wf, table, stateOf } from './foreach-fixtures.js';
 
 afterAll(removeWorkspaces);
-
-/** Per-item stages log "<item> <step>" into items.txt (the item id arrives as STAGEGATE_INPUT_ITEM_ID). */
-const ITEM_LIB = 'source lib.sh; log() { printf "%s %s\\n" "$STAGEGATE_INPUT_ITEM_ID" "$STAGEGATE_STEP" >>items.txt; }';
-
-
-interface Spec {
-  source?: string;
-  order?: string;
-  extraForeach?: string[];
-  design?: string;
-  designStatuses?: Record<string, string>;
-  verify?: string;
-  verifyStatuses?: Record<string, string>;
-  perItemExtra?: string[];
-  completion?: string;
-}
-
-/** start -> loop (foreach: design -> verify per item) -> after -> DONE. */
-function wf(s: Spec = {}): string {
-  const statuses = (m: Record<string, string>) => `{ ${Object.entries(m).map(([k, v]) => `${k}: ${v}`).join(', ')} }`;
-  return (
-    [
-      "version: '4.0'",
-      'name: fe',
-      "state_path: 'runs/{{run_id}}/workflow_state.yaml'",
-      'inputs:',
-      '  required: [run_id]',
-      'steps:',
-      '  start:',
-      "    run: 'source lib.sh; stage OK'",
-      "    output: 'runs/{{run_id}}/start.md'",
-      '    statuses: { OK: loop }',
-      '  loop:',
-      '    foreach:',
-      `      source: ${s.source ?? 'reg.md'}`,
-      '      id_field: ID',
-      ...(s.order ? [`      order: ${s.order}`] : []),
-      '      bindings:',
-      '        name_slug: { field: Name, transform: slugify }',
-      ...(s.extraForeach ?? []),
-      '    per_item:',
-      '      design:',
-      `        run: ${JSON.stringify(s.design ?? `${ITEM_LIB}; log; finish OK`)}`,
-      "        output: 'runs/{{run_id}}/design/{{name_slug}}.md'",
-      `        statuses: ${statuses(s.designStatuses ?? { OK: 'verify' })}`,
-      '      verify:',
-      `        run: ${JSON.stringify(s.verify ?? `${ITEM_LIB}; log; finish VERIFIED`)}`,
-      "        output: 'runs/{{run_id}}/verify/{{item_id}}.md'",
-      `        statuses: ${statuses(s.verifyStatuses ?? { VERIFIED: 'next_artifact' })}`,
-      ...(s.perItemExtra ?? []),
-      `    completion: ${s.completion ?? '{ require: all rows VERIFIED, on_complete: after }'}`,
-      '  after:',
-      "    run: 'source lib.sh; stage OK'",
-      "    output: 'runs/{{run_id}}/after.md'",
-      '    statuses: { OK: DONE }',
-    ].join('\n') + '\n'
-  );
-}
-
-function table(rows: Array<[string, string, string]>, status = 'PENDING'): string {
-  return ['# Registry', '', 'Some prose that is not a row | with a pipe.', '', '| ID | Name | Depends On | Status |', '|---|:---|---|---|', ...rows.map(([id, name, deps]) => `| ${id} | ${name} | ${deps} | ${status} |`), ''].join('\n');
-}
-
-const stateOf = (ws: { state(rel: string): any }, run: string): any => ws.state(`runs/${run}/workflow_state.yaml`);
 
 describe('foreach over a registry', () => {
   it('Markdown table: dependency order, bindings with slugify, item_id, one item run each; completion checked against the rows; resume runs nothing', async () => {
@@ -346,60 +284,6 @@ describe('completion and stops', () => {
       ['B', 'verified', 1, { item_id: 'B', name_slug: 'beta' }],
       ['C', 'verified', 1, { item_id: 'C', name_slug: 'gamma' }],
     ]);
-  });
-
-  it('SIGKILL inside an item, the registry being an accepted output of an earlier step: the resume continues that item; verified items and completed stages never run again', async () => {
-    // start writes the registry (a table, then its gate); the runner marks rows in it as items verify.
-    const writeRegistry = `source lib.sh; count; mkdir -p runs/k1; cp reg.src "$STAGEGATE_OUTPUT"; gate OK`;
-    const verify = `${ITEM_LIB}; log; if [ "$STAGEGATE_INPUT_ITEM_ID" = B ]; then echo $$ >verify.pid; touch "verify-started-$STAGEGATE_ATTEMPT"; while [ ! -e release ]; do sleep 0.05; done; fi; finish VERIFIED`;
-    const flow = wf({ source: "'runs/{{run_id}}/registry.md'", verify }).replace("    run: 'source lib.sh; stage OK'\n    output: 'runs/{{run_id}}/start.md'", `    run: ${JSON.stringify(writeRegistry)}\n    output: 'runs/{{run_id}}/registry.md'`);
-    const ws = workspaceWith({ 'wf.yaml': flow, 'reg.src': table([['A', 'Alpha', '-'], ['B', 'Beta', '-'], ['C', 'Gamma', '-']]) });
-    const proc = ws.spawn(['run', 'wf.yaml', '--run-id', 'k1', '--json'], { detached: true });
-    const done = finished(proc);
-    await waitFor(() => ws.exists('verify-started-1'), 'item B verify to start');
-    const inFlight = stateOf(ws, 'k1');
-    expect(inFlight.in_flight).toMatchObject({ step: 'loop', attempt: 1 });
-    expect(inFlight.steps.loop.foreach.active_item).toBe('B');
-    expect(inFlight.steps.loop.foreach.items.map((i: any) => i.status)).toEqual(['verified', 'running', 'pending']);
-    expect(ws.state('runs/k1/foreach/loop/b/v1/workflow_state.yaml').in_flight).toMatchObject({ step: 'verify', attempt: 1 });
-    // The item run holds no lock of its own (the parent's covers it) and writes its manifest when it ends.
-    expect(ws.exists('runs/k1/workflow_state.yaml.lock')).toBe(true);
-    expect(ws.exists('runs/k1/foreach/loop/b/v1/workflow_state.yaml.lock')).toBe(false);
-    expect(ws.exists('runs/k1/foreach/loop/a/v1/RUN_MANIFEST.yaml')).toBe(true);
-    expect(ws.exists('runs/k1/foreach/loop/b/v1/RUN_MANIFEST.yaml')).toBe(false);
-    expect(ws.read('runs/k1/registry.md')).toContain('| A | Alpha | - | VERIFIED |');
-    expect(inFlight.artifacts.start).toMatchObject({ path: 'runs/k1/registry.md', revised_by: 'loop' });
-    const stagePid = Number(ws.read('verify.pid').trim());
-    killRun(proc); // the runner's group and every stage it started (stages run in groups of their own)
-    expect((await done).signal).toBe('SIGKILL');
-    await waitFor(() => !processAlive(stagePid), 'the stage to die with its group');
-
-    ws.write('release', '');
-    const r = await ws.run(['run', 'wf.yaml', '--run-id', 'k1', '--json']);
-    expect(r.code, r.stdout).toBe(0);
-    expect(jsonOf(r)).toMatchObject({ status: 'WORKFLOW_COMPLETE', completed_steps: ['start', 'loop', 'after'] });
-    // A ran once; B's design once, its verify again as attempt 2 of the same item run; C once.
-    expect(ws.lines('items.txt')).toEqual(['A design', 'A verify', 'B design', 'B verify', 'B verify', 'C design', 'C verify']);
-    expect(ws.lines('counter.txt')).toEqual(['start', 'after']);
-    const state = stateOf(ws, 'k1');
-    expect(state.steps.loop.foreach.items.map((i: any) => [i.status, i.visits])).toEqual([['verified', 1], ['verified', 1], ['verified', 1]]);
-    expect(ws.state('runs/k1/foreach/loop/b/v1/workflow_state.yaml').steps.verify.attempts).toBe(2);
-    expect(ws.yaml('runs/k1/foreach/loop/b/v1/RUN_MANIFEST.yaml')).toMatchObject({ run_id: 'k1', status: 'WORKFLOW_COMPLETE' });
-    // The parent's manifest counts the items and names the folder of their runs; each item run's
-    // manifest there lists the item's outputs.
-    const runs = ws.yaml('runs/k1/RUN_MANIFEST.yaml').foreach_runs as Array<Record<string, unknown>>;
-    expect(runs).toEqual([{ step: 'loop', visit: 1, source: 'runs/k1/registry.md', items: 3, pending: 0, running: 0, verified: 3, deferred: 0, blocked: 0, runs: 'runs/k1/foreach/loop/' }]);
-    for (const item of state.steps.loop.foreach.items) {
-      expect(item.state_path.startsWith('runs/k1/foreach/loop/')).toBe(true);
-      const manifest = item.state_path.replace('workflow_state.yaml', 'RUN_MANIFEST.yaml');
-      expect(ws.yaml(manifest).artifacts.length, manifest).toBeGreaterThan(0);
-    }
-    // The registry (gate intact) shows every row VERIFIED, and its recorded digest is current:
-    // a later resume accepts it.
-    expect(ws.read('runs/k1/registry.md')).not.toContain('PENDING');
-    expect(ws.read('runs/k1/registry.md')).toContain('WORKFLOW_GATE:');
-    const again = await ws.run(['run', 'wf.yaml', '--run-id', 'k1', '--json']);
-    expect(jsonOf(again)).toMatchObject({ status: 'WORKFLOW_COMPLETE', stages_run: 0 });
   });
 
   it('a runner that died after an item ended but before the parent recorded it: the resume records the item from its finished run, running none of its stages', async () => {

@@ -1,24 +1,18 @@
 /* eslint-disable @typescript-eslint/no-explicit-any -- tests walk parsed JSON/YAML documents */
-// CCW wf-player templates through the built CLI, as they are (JSON, no conversion step): validate
-// with lines in the template, plan, convert, and real runs with the deterministic fake agent —
-// batches in topological order, the parallel group, checkpoints (auto-continue and pause =
-// approval), runtime references resolved from the run's state, on_fail abort/skip/retry, the run
-// map, and the CCW resume defect fixed: after a crash, a resume never re-runs a node that
-// completed after the last checkpoint.
-import { readdirSync, readFileSync } from 'node:fs';
+// CCW wf-player templates through the CLI, as they are (JSON, no conversion step): validate with
+// lines in the template, plan, convert, and real runs with the deterministic fake agent — batches
+// in topological order, the parallel group, checkpoints (auto-continue and pause = approval),
+// runtime references resolved from the run's state, on_fail abort/skip/retry, the run map. The
+// CCW resume defect fixed after a crash is process/formats-ccw.test.ts.
+import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { finished, killRun, jsonOf, processAlive, REPO_ROOT as REPO, removeWorkspaces, waitFor, workspaceWith, type TempWorkspace } from '../helpers/cli.js';
+import { jsonOf, removeWorkspaces, workspaceWith, type TempWorkspace } from '../helpers/cli.js';
+import { FIXTURES, AGENT, BUGFIX_ROOT, fixture, ENV, calls, bugfix } from './formats-ccw-fixtures.js';
 
 afterAll(removeWorkspaces);
 
-const FIXTURES = join(REPO, 'test', 'fixtures', 'formats', 'ccw');
-const FAKE_AGENT = join(REPO, 'test', 'fixtures', 'fake-agent.mjs');
-const AGENT = ['--agent', 'command', '--agent-command', FAKE_AGENT];
 const FEATURE_ROOT = '.stagegate/ccw/wft-feature-tdd-review-20260310';
-const BUGFIX_ROOT = '.stagegate/ccw/wft-quick-bugfix';
-
-const fixture = (rel: string): string => readFileSync(join(FIXTURES, rel), 'utf8');
 
 /** A fake-agent answer ending in a gate with extra keys (e.g. the session id a later node uses). */
 function gateAnswer(extra: string, step = '${STAGEGATE_STEP}'): Record<string, unknown> {
@@ -28,6 +22,7 @@ function gateAnswer(extra: string, step = '${STAGEGATE_STEP}'): Record<string, u
 
 // Branches of the parallel group answer with their branch id in the gate (STAGEGATE_BRANCH).
 const BRANCH = gateAnswer('', '${STAGEGATE_BRANCH}');
+
 const FEATURE_SCENARIO = {
   steps: {
     N_001: [gateAnswer('  session_id: WFS-plan-20260317')],
@@ -42,15 +37,6 @@ function featureWorkspace(): TempWorkspace {
   return workspaceWith({ 'templates/feature-tdd-review.json': fixture('feature-tdd-review.json'), 'scenario.json': JSON.stringify(FEATURE_SCENARIO) });
 }
 
-const ENV = { FAKE_AGENT_SCENARIO: 'scenario.json', FAKE_AGENT_LOG: 'agent.log' };
-
-/** The fake agent's calls: step (or branch) and prompt, in order. */
-function calls(ws: TempWorkspace): Array<{ step: string; attempt: number; prompt: string; branch: string | undefined }> {
-  return ws.lines('agent.log').map((l) => {
-    const c = JSON.parse(l);
-    return { step: c.step, attempt: c.attempt, prompt: c.prompt, branch: c.env.STAGEGATE_BRANCH };
-  });
-}
 const callName = (c: { step: string; branch: string | undefined }): string => c.branch ?? c.step;
 
 describe('CCW: validate, plan and convert', () => {
@@ -190,10 +176,6 @@ describe('CCW: a real run with the fake agent', () => {
 });
 
 describe('CCW: failures and resume', () => {
-  function bugfix(scenario: unknown, extra: Record<string, string> = {}): TempWorkspace {
-    return workspaceWith({ 'quick-bugfix.json': fixture('quick-bugfix.json'), 'scenario.json': JSON.stringify(scenario), ...extra });
-  }
-
   it('on_fail abort: the run stops at the failed node; resume is the wf-player Retry, stagegate skip its Skip', async () => {
     // Retry: N_001 fails once; the run stops (STAGE_FAILED, exit non-zero); a resume runs it again.
     const retry = bugfix({ steps: { N_001: [{ exit: 1 }, {}] } });
@@ -252,31 +234,6 @@ describe('CCW: failures and resume', () => {
     // The documented fields are known: validate is clean, even with --strict.
     const v = await ws.run(['validate', 'release.json', '--strict', '--json']);
     expect(v.code, v.stdout).toBe(0);
-  });
-
-  it('defect fixed: after a crash, resume re-runs only the interrupted node, never one completed after the last checkpoint', async () => {
-    // N_004 hangs on its first call; the runner's whole process group is SIGKILLed mid-stage.
-    const ws = bugfix({ steps: { N_004: [{ hang: true, pid_file: 'n4.pid' }, {}] } });
-    const wf = 'quick-bugfix.json';
-    expect((await ws.run(['run', wf, 'bug=crash', '--run-id', 'r1', ...AGENT], { env: ENV })).code).toBe(0);
-    expect((await ws.run(['approve', wf, '--run-id', 'r1', '--by', 'dev'])).code).toBe(0);
-    const child = ws.spawn(['run', wf, '--run-id', 'r1', '--json', ...AGENT], { env: ENV, detached: true });
-    const done = finished(child);
-    await waitFor(() => ws.exists('n4.pid'), 'N_004 to start');
-    const stagePid = Number(ws.read('n4.pid'));
-    killRun(child); // the runner's group and every stage it started (stages run in groups of their own)
-    expect((await done).signal).toBe('SIGKILL');
-    await waitFor(() => !processAlive(stagePid), 'the stage to die with its group');
-
-    const crashed = ws.state(`${BUGFIX_ROOT}/r1/workflow_state.yaml`);
-    expect(crashed.in_flight).toMatchObject({ step: 'N_004' });
-    expect(crashed.completed_steps).toEqual(['N_001', 'N_002', 'CP_01', 'N_003']);
-
-    const resumed = await ws.run(['run', wf, '--run-id', 'r1', '--json', ...AGENT], { env: ENV });
-    expect(jsonOf(resumed).status).toBe('WORKFLOW_COMPLETE');
-    // The wf-player would resume after CP-01 and run N-003 again; stagegate runs N_004 only.
-    expect(calls(ws).map((c) => `${c.step}#${c.attempt}`)).toEqual(['N_001#1', 'N_002#1', 'N_003#1', 'N_004#1', 'N_004#2']);
-    expect(jsonOf(resumed).stages_run).toBe(1);
   });
 
   it('the run map runs a node as a shell command; its arguments arrive resolved in the environment, never spliced', async () => {

@@ -1,66 +1,14 @@
 /* eslint-disable @typescript-eslint/no-explicit-any -- tests walk parsed JSON/YAML documents */
-// Parallel steps through the built CLI: branches run concurrently (at most max_concurrency),
-// each with its own record, log and output; the join (all, any, majority) routes the step, and
-// once it is decided no further branch starts; per-branch retries; a gate error stops the step
-// resumably; a SIGKILL mid-way resumes only the unfinished branches, and their accepted outputs
-// pass the integrity checks; child_workflow branches; validation of the parallel syntax.
+// Parallel steps through the CLI: branches run concurrently (at most max_concurrency), each with
+// its own record, log and output; the join (all, any, majority) routes the step, and once it is
+// decided no further branch starts; per-branch retries; a gate error stops the step resumably;
+// child_workflow branches; validation of the parallel syntax. A SIGKILL mid-way is
+// process/parallel.test.ts.
 import { afterAll, describe, expect, it } from 'vitest';
-import { finished, killRun, jsonOf, removeWorkspaces, waitFor, workspaceWith } from '../helpers/cli.js';
+import { jsonOf, removeWorkspaces } from '../helpers/cli.js';
+import { type BranchSpec, parallelYaml, ws } from './parallel-fixtures.js';
 
 afterAll(removeWorkspaces);
-
-/** Branch stages: `count` appends the branch id to counter.txt; `gate STATUS` writes the output with a gate naming the branch. */
-const PAR_LIB = `count() { printf '%s\\n' "$STAGEGATE_BRANCH" >>counter.txt; }
-gate() {
-  mkdir -p "$(dirname "$STAGEGATE_OUTPUT")"
-  {
-    printf '# %s/%s visit %s attempt %s\\n\\n' "$STAGEGATE_STEP" "$STAGEGATE_BRANCH" "$STAGEGATE_VISIT" "$STAGEGATE_ATTEMPT"
-    printf 'WORKFLOW_GATE:\\n  workflow: %s\\n  step: %s\\n  status: %s\\n' "$STAGEGATE_WORKFLOW" "$STAGEGATE_BRANCH" "$1"
-    printf '  unresolved_critical: 0\\n  unresolved_high: 0\\n  source_resolvable_open: %s\\n' "\${2:-0}"
-    printf '  artifact: %s\\n  next_recommended: null\\n' "$STAGEGATE_ARTIFACT"
-  } >"$STAGEGATE_OUTPUT"
-}
-stage() { count; gate "$@"; }
-`;
-
-interface BranchSpec {
-  run?: string;
-  statuses?: Record<string, string>;
-  extra?: string[];
-  body?: string[];
-}
-
-/** A workflow whose entry is the parallel step `checks`, followed by `after` (and `fix` when routed to). */
-function parallelYaml(branches: Record<string, BranchSpec>, opts: { join?: string; max?: number; statuses?: Record<string, string>; stepExtra?: string[] } = {}): string {
-  const lines = ["version: '4.0'", 'name: par', "state_path: 'runs/{{run_id}}/workflow_state.yaml'", 'inputs:', '  required: [run_id]', 'steps:', '  checks:', '    parallel:'];
-  if (opts.max !== undefined) lines.push(`      max_concurrency: ${opts.max}`);
-  if (opts.join !== undefined) lines.push(`      join: ${opts.join}`);
-  lines.push('      branches:');
-  for (const [id, b] of Object.entries(branches)) {
-    lines.push(`        ${id}:`);
-    if (b.body) {
-      lines.push(...b.body.map((l) => `          ${l}`));
-      continue;
-    }
-    lines.push(`          run: ${JSON.stringify(`source par.sh; ${b.run ?? 'stage OK'}`)}`);
-    lines.push(`          output: 'runs/{{run_id}}/${id}.md'`);
-    lines.push('          statuses:');
-    for (const [s, to] of Object.entries(b.statuses ?? { OK: 'DONE', NO: 'BLOCKED' })) lines.push(`            ${s}: ${to}`);
-    for (const l of b.extra ?? []) lines.push(`          ${l}`);
-  }
-  lines.push('    statuses:');
-  for (const [s, to] of Object.entries(opts.statuses ?? { PARALLEL_COMPLETE: 'after', PARALLEL_FAILED: 'fix' })) lines.push(`      ${s}: ${to}`);
-  for (const l of opts.stepExtra ?? []) lines.push(`    ${l}`);
-  const statuses = Object.values(opts.statuses ?? { PARALLEL_FAILED: 'fix' });
-  for (const id of ['after', ...(statuses.includes('fix') ? ['fix'] : [])]) {
-    lines.push(`  ${id}:`, `    run: ${JSON.stringify(`printf '%s\\n' ${id} >>counter.txt; source lib.sh; finish OK`)}`, `    output: 'runs/{{run_id}}/${id}.md'`, '    statuses: { OK: DONE }');
-  }
-  return lines.join('\n') + '\n';
-}
-
-function ws(yaml: string, files: Record<string, string> = {}) {
-  return workspaceWith({ 'wf.yaml': yaml, 'par.sh': PAR_LIB, ...files });
-}
 
 describe('parallel steps', () => {
   it('runs branches concurrently, each with its own record, log, output and environment; join all routes PARALLEL_COMPLETE', async () => {
@@ -183,57 +131,6 @@ describe('parallel steps', () => {
     expect(b.b).toMatchObject({ status: 'succeeded', attempt: 2, code: null });
   });
 
-  it('SIGKILL mid-way: a resume reuses finished branches, re-runs the running one as its next attempt, and runs the pending ones', async () => {
-    const hold = `count; touch started-b; while [ ! -f release ]; do sleep 0.05; done; gate OK`;
-    const w = ws(parallelYaml({ a: {}, b: { run: hold }, c: {}, d: {} }, { max: 2 }));
-    const proc = w.spawn(['run', 'wf.yaml', '--run-id', 'r1'], { detached: true });
-    const done = finished(proc);
-    await waitFor(() => {
-      if (!w.exists('started-b') || !w.exists('runs/r1/workflow_state.yaml')) return false;
-      const branches = w.state('runs/r1/workflow_state.yaml').steps.checks?.parallel?.branches;
-      return branches?.a.status === 'succeeded' && branches?.b.status === 'running' && ['succeeded', 'running'].includes(branches?.c.status);
-    }, 'a finished while b runs');
-    killRun(proc); // the runner's group and every stage it started (stages run in groups of their own)
-    expect((await done).signal).toBe('SIGKILL');
-    const before = w.lines('counter.txt');
-    expect(before).toContain('a');
-    expect(before).toContain('b');
-    // c may have finished before the kill and freed the slot d then took: d's record at the
-    // moment of the kill says whether the resume must reuse it or run it (once more).
-    const dAtKill = w.state('runs/r1/workflow_state.yaml').steps.checks.parallel.branches.d.status as string;
-    const dRunsBefore = before.filter((l) => l === 'd').length;
-    w.write('release', '');
-    const r = await w.run(['run', 'wf.yaml', '--run-id', 'r1', '--json']);
-    expect(r.code, r.stderr).toBe(0);
-    expect(jsonOf(r)).toMatchObject({ status: 'WORKFLOW_COMPLETE' });
-    const counts = (id: string) => w.lines('counter.txt').filter((l) => l === id).length;
-    expect(counts('a')).toBe(1); // reused
-    expect(counts('b')).toBe(2); // interrupted, run again
-    expect(counts('d')).toBe(dAtKill === 'succeeded' ? dRunsBefore : dRunsBefore + 1);
-    expect(counts('after')).toBe(1);
-    const state = w.state('runs/r1/workflow_state.yaml');
-    expect(state.steps.checks.parallel.branches.b).toMatchObject({ status: 'succeeded', attempt: 2, log: 'runs/r1/logs/checks.b.v1.a2.log' });
-    expect(state.steps.checks.parallel.branches.a).toMatchObject({ status: 'succeeded', attempt: 1 });
-    expect(state.steps.checks.attempts).toBe(2);
-  });
-
-  it('SIGKILL mid-way, then a changed output of a finished branch: the resume refuses it (STALE_ARTIFACT_REJECTED)', async () => {
-    const hold = `count; touch started-b; while [ ! -f release ]; do sleep 0.05; done; gate OK`;
-    const w = ws(parallelYaml({ a: {}, b: { run: hold } }, { max: 2 }));
-    const proc = w.spawn(['run', 'wf.yaml', '--run-id', 'r1'], { detached: true });
-    const done = finished(proc);
-    await waitFor(() => w.exists('started-b') && w.exists('runs/r1/workflow_state.yaml') && w.state('runs/r1/workflow_state.yaml').steps.checks?.parallel?.branches.a.status === 'succeeded', 'a finished');
-    killRun(proc); // the runner's group and every stage it started (stages run in groups of their own)
-    await done;
-    const stateBefore = w.read('runs/r1/workflow_state.yaml');
-    w.write('runs/r1/a.md', 'tampered\n');
-    w.write('release', '');
-    const r = await w.run(['run', 'wf.yaml', '--run-id', 'r1', '--json']);
-    expect(jsonOf(r)).toMatchObject({ status: 'STALE_ARTIFACT_REJECTED' });
-    expect(jsonOf(r).message).toContain('checks.a');
-    expect(w.read('runs/r1/workflow_state.yaml')).toBe(stateBefore);
-  });
-
   it('a fresh run moves branch outputs aside and runs every branch again', async () => {
     const w = ws(parallelYaml({ a: {}, b: {} }));
     expect((await w.run(['run', 'wf.yaml', '--run-id', 'r1', '--json'])).code).toBe(0);
@@ -273,38 +170,6 @@ describe('parallel steps', () => {
     expect(sub).toMatchObject({ kind: 'child_workflow', status: 'succeeded', gate_status: 'WORKFLOW_COMPLETE', attempt: 1 });
     expect(sub.child).toMatchObject({ workflow_file: 'child.yaml', run_id: 'c-r1', status: 'WORKFLOW_COMPLETE' });
     expect(w.lines('counter.txt').sort()).toEqual(['a', 'after', 'x']);
-  });
-
-  it('SIGKILL inside a child_workflow branch: the resume continues the child from its own state', async () => {
-    const stage = (id: string, extra = '') => [`  ${id}:`, `    run: ${JSON.stringify(`printf '${id}\\n' >>counter.txt; ${extra}source lib.sh; finish OK`)}`, `    output: 'runs/{{run_id}}/${id}.md'`];
-    const child = [
-      "version: '4.0'",
-      'name: child',
-      "state_path: 'runs/{{run_id}}/workflow_state.yaml'",
-      'inputs:',
-      '  required: [run_id]',
-      'steps:',
-      ...stage('x'),
-      '    statuses: { OK: y }',
-      ...stage('y', 'touch started-y; while [ ! -f release ]; do sleep 0.05; done; '),
-      '    statuses: { OK: DONE }',
-    ].join('\n');
-    const w = ws(
-      parallelYaml({ a: {}, sub: { body: ['child_workflow: child.yaml', "inputs: { run_id: 'c-{{run_id}}' }", 'statuses: { WORKFLOW_COMPLETE: DONE }'] } }),
-      { 'child.yaml': child + '\n' },
-    );
-    const proc = w.spawn(['run', 'wf.yaml', '--run-id', 'r1'], { detached: true });
-    const done = finished(proc);
-    await waitFor(() => w.exists('started-y') && w.state('runs/r1/workflow_state.yaml').steps.checks?.parallel?.branches.a.status === 'succeeded', 'child stage y running, a finished');
-    killRun(proc); // the runner's group and every stage it started (stages run in groups of their own)
-    expect((await done).signal).toBe('SIGKILL');
-    expect(w.state('runs/r1/workflow_state.yaml').steps.checks.parallel.branches.sub).toMatchObject({ status: 'running', attempt: 1 });
-    w.write('release', '');
-    const r = await w.run(['run', 'wf.yaml', '--run-id', 'r1', '--json']);
-    expect(jsonOf(r), r.stderr).toMatchObject({ status: 'WORKFLOW_COMPLETE' });
-    const counts = (id: string) => w.lines('counter.txt').filter((l) => l === id).length;
-    expect([counts('a'), counts('x'), counts('y'), counts('after')]).toEqual([1, 1, 2, 1]);
-    expect(w.state('runs/r1/workflow_state.yaml').steps.checks.parallel.branches.sub).toMatchObject({ status: 'succeeded', attempt: 2, gate_status: 'WORKFLOW_COMPLETE' });
   });
 
   it('validate reports the parallel rules at the branch', async () => {

@@ -1,51 +1,14 @@
 /* eslint-disable @typescript-eslint/no-explicit-any -- tests walk parsed JSON/YAML documents */
-// Composite workflows (`phases:`) through the built CLI: phases run in order as child workflows
-// with pass_inputs and derived_inputs, each with its own state; a phase ending outside its
+// Composite workflows (`phases:`) through the CLI: phases run in order as child workflows with
+// pass_inputs and derived_inputs, each with its own state; a phase ending outside its
 // require_terminal_status stops the parent with that status; a failed phase resumes; plan lists
-// the phases.
+// the phases. A SIGKILL inside a phase is process/phases.test.ts.
 import { rmSync } from 'node:fs';
 import { afterAll, describe, expect, it } from 'vitest';
-import { finished, killRun, jsonOf, processAlive, removeWorkspaces, waitFor, workspaceWith } from '../helpers/cli.js';
+import { jsonOf, removeWorkspaces, workspaceWith } from '../helpers/cli.js';
+import { PHASE, composite } from './phases-fixtures.js';
 
 afterAll(removeWorkspaces);
-
-/** One phase workflow: a single stage that records its inputs in ledger.txt, then reports verdict-<label> (default OK). */
-const PHASE = [
-  "version: '4.0'",
-  'name: phase',
-  "state_path: 'runs/{{run_id}}/{{label}}/workflow_state.yaml'",
-  'inputs:',
-  '  required: [run_id, topic, label]',
-  'steps:',
-  '  work:',
-  `    run: ${JSON.stringify('source lib.sh; count; [ ! -e "fail-$STAGEGATE_INPUT_LABEL" ] || exit 9; printf "%s %s %s\\n" "$STAGEGATE_INPUT_LABEL" "$STAGEGATE_INPUT_TOPIC" "$STAGEGATE_RUN_ID" >>ledger.txt; finish "$(cat "verdict-$STAGEGATE_INPUT_LABEL" 2>/dev/null || echo OK)"')}`,
-  "    output: 'runs/{{run_id}}/{{label}}/work.md'",
-  '    statuses:',
-  '      OK: DONE',
-  '      STOP: BLOCKED',
-  '',
-].join('\n');
-
-function composite(designRequire?: string): string {
-  return [
-    "version: '4.0'",
-    'name: composite',
-    "state_path: 'runs/{{run_id}}/composite_state.yaml'",
-    'inputs:',
-    '  required: [run_id, topic]',
-    'phases:',
-    '  design:',
-    '    workflow: phase.yaml',
-    '    pass_inputs: [run_id, topic]',
-    "    derived_inputs: {label: 'design-{{topic}}'}",
-    ...(designRequire ? [`    require_terminal_status: ${designRequire}`] : []),
-    '  build:',
-    '    workflow: phase.yaml',
-    '    pass_inputs: [run_id, topic]',
-    "    derived_inputs: {label: 'build-{{topic}}'}",
-    '',
-  ].join('\n');
-}
 
 describe('composite phases', () => {
   it('run in order with pass_inputs and derived_inputs, each phase its own child run; plan lists them', async () => {
@@ -104,25 +67,5 @@ describe('composite phases', () => {
     expect(jsonOf(resumed)).toMatchObject({ status: 'WORKFLOW_COMPLETE', completed_steps: ['design', 'build'] });
     expect(ws.lines('ledger.txt')).toEqual(['design-t4 t4 c4', 'build-t4 t4 c4']);
     expect(ws.lines('counter.txt')).toEqual(['work', 'work', 'work']);
-  });
-
-  it('SIGKILL inside a phase: a resume re-enters that phase and resumes its child; finished phases never re-run', async () => {
-    const blocking = PHASE.replace('source lib.sh; count;', 'source lib.sh; count; if [ $STAGEGATE_INPUT_LABEL = build-t5 ]; then echo $$ >work.pid; touch started-$STAGEGATE_ATTEMPT; while [ ! -e release ]; do sleep 0.05; done; fi;');
-    const ws = workspaceWith({ 'composite.yaml': composite(), 'phase.yaml': blocking });
-    const proc = ws.spawn(['run', 'composite.yaml', '--run-id', 'c5', 'topic=t5', '--json'], { detached: true });
-    const done = finished(proc);
-    await waitFor(() => ws.exists('started-1'), 'the build phase stage to start');
-    expect(ws.state('runs/c5/composite_state.yaml')).toMatchObject({ active_step: 'build', completed_steps: ['design'], in_flight: { step: 'build' } });
-    const pid = Number(ws.read('work.pid').trim());
-    killRun(proc); // the runner's group and every stage it started (stages run in groups of their own)
-    expect((await done).signal).toBe('SIGKILL');
-    await waitFor(() => !processAlive(pid), 'the stage to die with its group');
-    ws.write('release', '');
-    const r = await ws.run(['run', 'composite.yaml', '--run-id', 'c5', '--json']);
-    expect(jsonOf(r)).toMatchObject({ status: 'WORKFLOW_COMPLETE', completed_steps: ['design', 'build'] });
-    expect(ws.lines('ledger.txt')).toEqual(['design-t5 t5 c5', 'build-t5 t5 c5']);
-    expect(ws.lines('counter.txt')).toEqual(['work', 'work', 'work']);
-    expect(ws.state('runs/c5/build-t5/workflow_state.yaml').steps.work.attempts).toBe(2);
-    expect(ws.state('runs/c5/design-t5/workflow_state.yaml').steps.work.attempts).toBe(1);
   });
 });

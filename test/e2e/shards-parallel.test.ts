@@ -2,90 +2,18 @@
 // A parallel step's branches as shards: `stagegate shards` lists the branches without a verdict,
 // `run --shard BRANCH` runs exactly that branch (through the same attempt loop, or its child run)
 // into a shard folder of its own with its own journal, and `stagegate merge` verifies the branch
-// shards, merges them in declared order, applies the join and continues. Shards run as real
-// processes of the built CLI in copies of the workspace ("machines"); their folders travel as
-// --from folders. The merged run is the same whatever order the shards come in.
+// shards, merges them in declared order, applies the join and continues. Shards run in copies of
+// the workspace ("machines"); their folders travel as --from folders. Three shards in three
+// processes of the built CLI, merged in every order, are process/shards-parallel.test.ts.
 import { afterAll, describe, expect, it } from 'vitest';
-import { cpSync, readFileSync, writeFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { hostname } from 'node:os';
 import { join } from 'node:path';
-import { finished, jsonOf, removeWorkspaces, workspaceWith, outsideDir, TempWorkspace } from '../helpers/cli.js';
-import { journalOf, machine, normalise, permutations } from '../helpers/shards.js';
+import { jsonOf, removeWorkspaces, workspaceWith, outsideDir, TempWorkspace } from '../helpers/cli.js';
+import { machine } from '../helpers/shards.js';
+import { PAR_LIB, BRANCHES, wf, planned, shardFolder, carry } from './shards-parallel-fixtures.js';
 
 afterAll(removeWorkspaces);
-
-/** Branch stages: `count` appends the branch id to counter.txt; the gate is NO for the branch named by NO_BRANCH, else OK. */
-const PAR_LIB = `count() { printf '%s\\n' "$STAGEGATE_BRANCH" >>counter.txt; }
-branch() {
-  count
-  [ "\${FAIL_BRANCH:-}" != "$STAGEGATE_BRANCH" ] || exit 3
-  status=OK; case " \${NO_BRANCH:-} " in *" $STAGEGATE_BRANCH "*) status=NO;; esac
-  mkdir -p "$(dirname "$STAGEGATE_OUTPUT")"
-  {
-    printf '# %s/%s by %s\\n\\n' "$STAGEGATE_STEP" "$STAGEGATE_BRANCH" "\${MACHINE:-same}"
-    printf 'WORKFLOW_GATE:\\n  workflow: %s\\n  step: %s\\n  status: %s\\n' "$STAGEGATE_WORKFLOW" "$STAGEGATE_BRANCH" "$status"
-    printf '  unresolved_critical: 0\\n  unresolved_high: 0\\n  source_resolvable_open: 0\\n'
-    printf '  artifact: %s\\n  next_recommended: null\\n' "$STAGEGATE_ARTIFACT"
-  } >"$STAGEGATE_OUTPUT"
-}
-`;
-
-const BRANCHES = ['a', 'b', 'c'];
-
-function wf(join = 'all', extraBranches: string[] = []): string {
-  const lines = [
-    "version: '4.0'",
-    'name: par',
-    "state_path: 'runs/{{run_id}}/workflow_state.yaml'",
-    'inputs:',
-    '  required: [run_id]',
-    'steps:',
-    '  start:',
-    `    run: ${JSON.stringify("printf 'start\\n' >>counter.txt; source lib.sh; finish OK")}`,
-    "    output: 'runs/{{run_id}}/start.md'",
-    '    statuses: { OK: checks }',
-    '  checks:',
-    '    parallel:',
-    `      join: ${join}`,
-    '      branches:',
-  ];
-  for (const id of BRANCHES) {
-    lines.push(`        ${id}:`, "          run: 'source par.sh; branch'", `          output: 'runs/{{run_id}}/${id}.md'`, '          statuses: { OK: DONE, NO: BLOCKED }');
-  }
-  lines.push(...extraBranches.map((l) => `        ${l}`));
-  lines.push('    statuses: { PARALLEL_COMPLETE: after, PARALLEL_FAILED: fix }');
-  for (const id of ['after', 'fix']) {
-    lines.push(`  ${id}:`, `    run: ${JSON.stringify(`printf '%s\\n' ${id} >>counter.txt; source lib.sh; finish OK`)}`, `    output: 'runs/{{run_id}}/${id}.md'`, '    statuses: { OK: DONE }');
-  }
-  return lines.join('\n') + '\n';
-}
-
-/** A workspace whose run r1 stopped right before its parallel step (the plan job). */
-async function planned(joinMode = 'all', runId = 'r1', files: Record<string, string> = {}): Promise<TempWorkspace> {
-  const ws = workspaceWith({ 'wf.yaml': wf(joinMode), 'par.sh': PAR_LIB, ...files });
-  const r = await ws.run(['run', 'wf.yaml', '--run-id', runId, '--stop-after-step', 'start', '--json']);
-  expect(jsonOf(r), r.stdout + r.stderr).toMatchObject({ status: 'PARTIAL_RESUMABLE', active_step: 'checks' });
-  return ws;
-}
-
-const shardFolder = (branch: string, run = 'r1', visit = 1): string => `runs/${run}/parallel/checks/${branch}/v${visit}`;
-
-/** Copy a branch's shard folder out of a machine (what the Action uploads as an artifact). */
-function carry(from: TempWorkspace, branch: string, into: string, run = 'r1'): string {
-  const dest = join(into, `shard-${branch}`);
-  cpSync(from.path(shardFolder(branch, run)), dest, { recursive: true });
-  return dest;
-}
-
-/** The merged run: journal order and content, snapshot, manifest, outputs. */
-function mergedView(ws: TempWorkspace): any {
-  return {
-    journal: journalOf(ws, 'runs/r1/workflow_state.journal.jsonl'),
-    snapshot: normalise(ws.yaml('runs/r1/workflow_state.yaml')),
-    manifest: normalise(ws.yaml('runs/r1/RUN_MANIFEST.yaml')),
-    outputs: BRANCHES.map((b) => ws.read(`runs/r1/${b}.md`)),
-  };
-}
 
 const branchesOf = (ws: TempWorkspace): any => ws.state('runs/r1/workflow_state.yaml').steps.checks.parallel.branches;
 
@@ -146,42 +74,6 @@ describe('parallel branches as shards', () => {
     const finishedRun = await ws.run(['run', 'wf.yaml', '--run-id', 'r1', '--shard', 'a', '--json']);
     expect(jsonOf(finishedRun)).toMatchObject({ status: 'SHARD_NOT_READY' });
     expect(jsonOf(finishedRun).message).toContain('not at a foreach or parallel step');
-  });
-
-  it('three branch shards in three processes of the built CLI on three machines, merged in every order: the same run, nothing run twice', async () => {
-    const plan = await planned();
-    const machines = BRANCHES.map(() => machine(plan));
-    const legs = BRANCHES.map((key, i) => machines[i]!.spawn(['run', 'wf.yaml', '--run-id', 'r1', '--shard', key, '--json'], { env: { MACHINE: `m${i}` } }));
-    const results = await Promise.all(legs.map((leg) => finished(leg)));
-    for (const r of results) expect(r.code, r.stderr).toBe(0);
-    const artifacts = outsideDir();
-    const carried = new Map(BRANCHES.map((key, i) => [key, carry(machines[i]!, key, artifacts)]));
-
-    const views: any[] = [];
-    for (const order of permutations(BRANCHES)) {
-      const merger = machine(plan);
-      const r = await merger.run(['merge', 'wf.yaml', '--run-id', 'r1', '--json', ...order.flatMap((k) => ['--from', carried.get(k)!])]);
-      expect(r.code, r.stdout + r.stderr).toBe(0);
-      expect(jsonOf(r)).toMatchObject({ status: 'WORKFLOW_COMPLETE', completed_steps: ['start', 'checks', 'after'], merge: { step: 'checks', merged: ['a', 'b', 'c'], pending: [] } });
-      // No branch ran in the merge job; only the step after the parallel step did.
-      expect(merger.lines('counter.txt')).toEqual(['start', 'after']);
-      expect(merger.read('runs/r1/b.md')).toContain('by m1');
-      const state = merger.state('runs/r1/workflow_state.yaml');
-      expect(state.steps.checks).toMatchObject({ status: 'completed', gate: { status: 'PARALLEL_COMPLETE' }, parallel: { outcome: 'PARALLEL_COMPLETE' } });
-      // The shards were installed where the run keeps them: the run root holds every branch's journal.
-      for (const key of BRANCHES) expect(merger.exists(`${shardFolder(key)}/workflow_state.journal.jsonl`)).toBe(true);
-      views.push(mergedView(merger));
-    }
-    expect(views).toHaveLength(6);
-    for (const view of views.slice(1)) expect(view).toEqual(views[0]);
-    // The branch events are in declared order, then the join.
-    const events = views[0].journal.filter((e: any) => ['branch_updated', 'branch_artifact', 'join_decided'].includes(e.event)).map((e: any) => `${e.event}:${e.branch ?? e.key ?? e.outcome}`);
-    expect(events).toEqual(['branch_artifact:checks.a', 'branch_updated:a', 'branch_artifact:checks.b', 'branch_updated:b', 'branch_artifact:checks.c', 'branch_updated:c', 'join_decided:PARALLEL_COMPLETE']);
-    // The merged run loads like any run: a status and a resume replay its journal.
-    const last = machine(plan);
-    expect((await last.run(['merge', 'wf.yaml', '--run-id', 'r1', '-q', ...BRANCHES.flatMap((k) => ['--from', carried.get(k)!])])).code).toBe(0);
-    expect(jsonOf(await last.run(['status', 'wf.yaml', '--run-id', 'r1', '--json']))).toMatchObject({ status: 'WORKFLOW_COMPLETE' });
-    expect(jsonOf(await last.run(['run', 'wf.yaml', '--run-id', 'r1', '--json']))).toMatchObject({ status: 'WORKFLOW_COMPLETE', stages_run: 0 });
   });
 
   it('the join applies to the merged verdicts: any completes on one success; all fails on one failure; an undecided join leaves the rest pending', async () => {

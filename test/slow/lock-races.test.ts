@@ -2,7 +2,7 @@
 // exactly one advances, the other seven exit 7 (WORKFLOW_LOCKED) having changed nothing, and the
 // state stays valid; four processes racing for one RunLock, exactly one wins. A lock left behind by
 // a killed runner is recovered; a lock held by a live process, or by a process on another machine,
-// is respected. (`npm test` keeps a two-runner race and the lock recovery: test/e2e/run-crash.test.ts.)
+// is respected. (A two-runner race: test/e2e/process/run-crash.test.ts; the lock recovery: test/e2e/run-crash.test.ts.)
 import { existsSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { hostname, tmpdir } from 'node:os';
 import { join } from 'node:path';

@@ -1,7 +1,7 @@
 // The npm package installed as `npm i stagegate` installs it: the packed tarball, installed into
 // an empty project offline (it needs nothing else), brings nothing else and runs — init, validate
 // and a run, through node_modules/.bin/stagegate. In the slow tier (moved from
-// test/e2e/package.test.ts, which still checks what the tarball holds): `npm pack` and
+// test/e2e/process/package.test.ts, which still checks what the tarball holds): `npm pack` and
 // `npm install` cost ~3 s of CPU to prove this one thing.
 import { execFileSync, spawnSync } from 'node:child_process';
 import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';

@@ -102,7 +102,7 @@ describe('workflow loader properties', () => {
 
 // ------------------------------------------------------------------------------------------
 // Resource attacks: refused with their own codes. The loader never materialises them (the e2e
-// test test/e2e/security-loader.test.ts runs the same documents through the CLI under a 128 MB
+// test test/e2e/process/security-loader.test.ts runs the same documents through the CLI under a 128 MB
 // heap limit to prove it).
 
 export function billionLaughs(levels = 10): string {

@@ -6,15 +6,18 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { useFakeGitHub } from '../helpers/fake-artifacts.js';
-import { fanOutCheckout, groupMembers, killActionGroups, runActionStep, startActionProcess, tempDir, type ActionRun } from '../helpers/action-harness.js';
-import { processAlive, waitFor } from '../helpers/cli.js';
+import { useFakeGitHub } from '../../helpers/fake-artifacts.js';
+import { fanOutCheckout, groupMembers, killActionGroups, runActionStep, startActionProcess, tempDir, type ActionRun } from '../../helpers/action-harness.js';
+import { processAlive, waitFor } from '../../helpers/cli.js';
 
 const gh = useFakeGitHub();
+
 afterEach(() => killActionGroups());
 
 const WF = 'workflows/examples/fan-out/workflow.yaml';
+
 const RUN = '4201';
+
 const SHARD_NAME = /^stagegate-fan-out-r1-[0-9a-f]{12}-shard-[0-9a-f]{8}-(C-0\d)-a1-1$/;
 
 /** A checkout of the fan-out example whose assessment of C-02 blocks (when BLOCK_PIDS is set) until it is killed. */

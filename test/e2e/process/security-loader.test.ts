@@ -5,9 +5,10 @@
 import { spawnSync } from 'node:child_process';
 import { truncateSync } from 'node:fs';
 import { afterAll, describe, expect, it } from 'vitest';
-import { Workspace, cliEnv, cliSnapshot } from '../helpers/bare-workspace.js';
+import { Workspace, cliEnv, cliSnapshot } from '../../helpers/bare-workspace.js';
 
 const ws = new Workspace('stagegate-loader-');
+
 afterAll(() => ws.remove());
 
 function cli(args: string[]): { code: number | null; json: Record<string, unknown>; stderr: string } {
@@ -30,6 +31,7 @@ function billionLaughs(): string {
 }
 
 const HEADER = "version: '4.0'\nname: hostile\nstate_path: 'runs/{{run_id}}/state.yaml'\n";
+
 const STEP = "steps:\n  a:\n    run: 'true'\n    output: o.md\n    statuses: { OK: DONE }\n";
 
 const CASES: Array<[string, string, string]> = [

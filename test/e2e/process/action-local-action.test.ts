@@ -12,8 +12,8 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { REPO_ROOT, cleanupHarness, makeWorkspace, runActionProcess, tempDir } from '../helpers/action-harness.js';
-import { CLI, cliEnv } from '../helpers/cli.js';
+import { REPO_ROOT, cleanupHarness, makeWorkspace, runActionProcess, tempDir } from '../../helpers/action-harness.js';
+import { CLI, cliEnv } from '../../helpers/cli.js';
 
 afterAll(cleanupHarness);
 

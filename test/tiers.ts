@@ -1,0 +1,29 @@
+// Which end-to-end files run in which tier (vitest.config.ts for `npm test`, vitest.slow.config.ts
+// for `npm run test:slow`; docs/testing.md#the-tiers). The folder decides: test/e2e/*.test.ts run
+// in-process in `npm test`; test/e2e/process/*.test.ts start the built CLI or Action as processes
+// and run in the slow tier. test/unit/test-tiers.test.ts holds every file to its folder with
+// usesTheBundle, so a test that starts a bundle cannot land in `npm test` unnoticed.
+import { readFileSync, readdirSync } from 'node:fs';
+import { join } from 'node:path';
+
+/**
+ * Whether a test file starts the built CLI or Action itself (ws.spawn([...]), startCli, the CLI
+ * path imported from the helpers, startActionProcess, ...), or reads dist/ (the package test
+ * packs it): it runs the bundles as real processes, for what only a process shows (signals, a
+ * killed process group, a lock held by another process, a heap limit, a cancelled job).
+ */
+export function usesTheBundle(file: string): boolean {
+  return /\.spawn\(\[|\bstartCli\(|\bcliSnapshot\(|\bspawnCli\(|\(CLI\b|\bACTION_ENTRY\b|\bstartActionProcess\(|\brunActionProcess\(|REPO_ROOT, 'dist'|import \{[^}]*\bCLI\b[^}]*\} from/.test(readFileSync(file, 'utf8'));
+}
+
+const testsIn = (dir: string): string[] =>
+  readdirSync(dir)
+    .filter((name) => name.endsWith('.test.ts'))
+    .sort()
+    .map((name) => join(dir, name));
+
+/** test/e2e/*.test.ts: the CLI's main() and the Action's step in the test process (`in-process`, npm test). */
+export const inProcessFiles = testsIn('test/e2e');
+
+/** test/e2e/process/*.test.ts: the built CLI or Action started as processes (`process`, the slow tier). */
+export const processFiles = testsIn('test/e2e/process');
