@@ -141,6 +141,21 @@ describe('aiox: the shapes of the public files', () => {
     expect(native.diagnostics.map((d) => d.code)).toEqual(['NO_STEPS']);
   });
 
+  it('a phases: list in place of a sequence (the squads\' shape) is named as such: validator-only metadata, no runner walks it', () => {
+    const phases = [{ id: 'collect', name: 'Collect', agent: 'chief', outputs: ['inventory'] }, { id: 'audit', name: 'Audit', agent: 'auditor', depends_on: 'collect' }];
+    for (const [doc, path] of [
+      [{ workflow: { id: 'x', name: 'X', orchestrator: 'chief' }, phases }, ['phases']],
+      [{ workflow: { id: 'x', name: 'X', phases } }, ['workflow', 'phases']],
+    ] as const) {
+      const r = aioxImporter.translate(doc, 'x.yaml', { run: {} });
+      expect(codes(r)).toEqual(['AIOX_SEQUENCE_EMPTY']);
+      const d = r.diagnostics[0] as { message: string; path: unknown };
+      expect(d.message).toContain('its work is a phases: list (2 phases), which no aiox runner runs');
+      expect(d.message).toContain('"compatibility" metadata');
+      expect(d.path).toEqual(path);
+    }
+  });
+
   it('workflow.sequence beside top-level phases: is aiox; a squad finds its personas and tasks under squads/<squad>/', () => {
     const doc = parse(text('aiox/wild/squads/relay-squad/workflows/relay.yaml'));
     expect(isNativeShape(doc)).toBe(false);
