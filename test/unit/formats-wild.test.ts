@@ -137,6 +137,12 @@ describe('aiox: the shapes of the public files', () => {
     expect(codes(none)).toEqual(['AIOX_SEQUENCE_EMPTY']);
     const legacy = aioxImporter.translate({ name: 'x', trigger: { command: '*x' }, steps: [{ id: 's', task: 't' }] }, 'x.yaml', { run: {} });
     expect(codes(legacy)).toEqual(['AIOX_ID_MISSING', 'AIOX_SEQUENCE_EMPTY']);
+    // The same shape with a decision and a notification item among its tasks is still that shape
+    // (it was read as a native workflow: state_path missing, version 1.0.0, steps not a mapping …).
+    const mixed = { name: 'x', version: '1.0.0', trigger: { command: '*x' }, steps: [{ id: 's', task: 't', agent: 'a' }, { id: 'check', type: 'decision', condition: '$context.v == "PASS"', on_true: 's', on_false: 'notify' }, { id: 'notify', type: 'notification', message: 'fix it', next: 's' }] };
+    expect(foreignFormatOf(mixed)).toBe('aiox');
+    expect(isNativeShape(mixed)).toBe(false);
+    expect(codes(aioxImporter.translate(mixed, 'x.yaml', { run: {} }))).toEqual(['AIOX_ID_MISSING', 'AIOX_SEQUENCE_EMPTY']);
     const native = loadWorkflowText('version: "4.0"\nname: empty\nstate_path: runs/{{run_id}}/s.yaml\nsteps: {}\n', 'e.yaml', '/nonexistent/e.yaml');
     expect(native.diagnostics.map((d) => d.code)).toEqual(['NO_STEPS']);
   });

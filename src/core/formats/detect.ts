@@ -48,12 +48,14 @@ export function workflowRoot(data: unknown): { root: Raw; base: Array<string | n
 /**
  * The old aiox squad-template workflow: a command `trigger` and a `steps:` list of task items
  * (never a native file: no state_path, not version 4; a task definition has the list but no trigger).
+ * Beside its task items the list may hold items of other types (`type: decision` with
+ * `on_true`/`on_false`, `type: notification`: the branding squad's flows); one task item is enough.
  */
 export function isLegacySteps(data: Raw): boolean {
   const steps = data['steps'];
   if (!Array.isArray(steps) || 'state_path' in data || /^4(\.|$)/.test(String(data['version'] ?? ''))) return false;
   if (!('trigger' in data) && !('triggers' in data)) return false;
-  return steps.length > 0 && steps.every((s) => isRecord(s) && ('task' in s || 'agent' in s || 'action' in s || 'uses' in s));
+  return steps.length > 0 && steps.every(isRecord) && steps.some((s) => isRecord(s) && ('task' in s || 'agent' in s || 'action' in s || 'uses' in s));
 }
 
 const MAESTRO_NODE_TYPES = new Set(['command', 'decision', 'gate', 'fork', 'join', 'eval', 'terminal']);
