@@ -221,7 +221,9 @@ function inputTokens(ws, data) {
   for (const name of data.inputs?.required ?? []) {
     if (name === 'run_id') continue;
     const type = types[name];
-    if (type === 'path' || /_(path|artifact)$/.test(name)) {
+    // The names a run checks as files (src/core/model/invocation.ts): a required story_file bound
+    // to a word stops the run with REQUIRED_INPUT_ARTIFACT_MISSING before anything runs.
+    if (type === 'path' || /_(path|artifact|file|manifest|state)$/.test(name)) {
       writeFileSync(join(ws, 'conformance-input.md'), '# input for the conformance run\n');
       tokens.push(`${name}=conformance-input.md`);
     } else tokens.push(`${name}=${type === 'number' ? '1' : type === 'boolean' ? 'true' : 'conformance'}`);
