@@ -147,6 +147,17 @@ describe('aiox: the shapes of the public files', () => {
     expect(native.diagnostics.map((d) => d.code)).toEqual(['NO_STEPS']);
   });
 
+  it("a CCW skill chain (chain_id, step/decision nodes: ccw-chain's chain_loader) is said to be one, not read as a maestro graph or a native workflow", () => {
+    const branching = { chain_id: 'c', name: 'C flows', description: 'd', version: '2.1', entry: 'D1', nodes: { D1: { type: 'decision', name: 'Pick', prompt: 'Which?', choices: [{ label: 'A', description: 'a', next: 'S1' }], default: 'S1' }, S1: { type: 'step', name: 'Do A', content_ref: '@a.md', next: null } } };
+    const single = { chain_id: 't', name: 'T flows', description: 'd', version: '2.1', entry: 'S1', nodes: { S1: { type: 'step', name: 'Do it', content_ref: '@t.md', next: null } } };
+    for (const chain of [branching, single]) {
+      expect(foreignFormatOf(chain)).toBeUndefined();
+      const r = loadWorkflowText(JSON.stringify(chain, null, 2), 'chains/c.json', '/nonexistent/chains/c.json');
+      expect(r.diagnostics.map((d) => d.code)).toEqual(['WORKFLOW_FORMAT_UNKNOWN']);
+      expect(r.diagnostics[0]!.message).toContain('a CCW skill chain');
+    }
+  });
+
   it('a phases: list in place of a sequence (the squads\' shape) is named as such: validator-only metadata, no runner walks it', () => {
     const phases = [{ id: 'collect', name: 'Collect', agent: 'chief', outputs: ['inventory'] }, { id: 'audit', name: 'Audit', agent: 'auditor', depends_on: 'collect' }];
     for (const [doc, path] of [
