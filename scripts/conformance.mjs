@@ -56,6 +56,8 @@ const SKIP = new Set(['node_modules', '.git', '.stagegate', 'dist']);
 export function shapeOf(doc) {
   if (typeof doc !== 'object' || doc === null || Array.isArray(doc)) return undefined;
   if ('state_path' in doc) return undefined;
+  // A CCW skill chain (chain_id + nodes: ccw-chain's chain_loader) is no format stagegate imports.
+  if (typeof doc.chain_id === 'string') return undefined;
   const isMap = (v) => typeof v === 'object' && v !== null && !Array.isArray(v);
   if (typeof doc.entry === 'string' && isMap(doc.nodes)) return 'maestro';
   if ('template_id' in doc && Array.isArray(doc.nodes)) return 'ccw';

@@ -27,6 +27,8 @@ describe('scripts/conformance.mjs', () => {
       'templates/release.json': fixture('ccw/parallel-skip.json'),
       'templates/broken.json': fixture('ccw/broken/cycle.json'),
       'notes/other.yaml': 'just: a file\n',
+      // A CCW skill chain (chain_id, entry, nodes): no format stagegate imports, not a maestro graph.
+      'skills/chains/flow.json': JSON.stringify({ chain_id: 'flow', name: 'Flow', version: '2.1', entry: 'D1', nodes: { D1: { type: 'decision', name: 'Pick', prompt: 'Which?', choices: [{ label: 'A', description: 'a', next: 'S1' }], default: 'S1' }, S1: { type: 'step', name: 'A', content_ref: '@a.md', next: null } } }),
     };
     const ws = workspaceWith(files);
     // Tracked: its process group (the CLIs it starts) is killed after the test, passed or failed.
