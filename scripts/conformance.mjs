@@ -56,6 +56,8 @@ const SKIP = new Set(['node_modules', '.git', '.stagegate', 'dist']);
 export function shapeOf(doc) {
   if (typeof doc !== 'object' || doc === null || Array.isArray(doc)) return undefined;
   if ('state_path' in doc) return undefined;
+  // A CCW skill chain (chain_id + nodes: ccw-chain's chain_loader) is no format stagegate imports.
+  if (typeof doc.chain_id === 'string') return undefined;
   const isMap = (v) => typeof v === 'object' && v !== null && !Array.isArray(v);
   if (typeof doc.entry === 'string' && isMap(doc.nodes)) return 'maestro';
   if ('template_id' in doc && Array.isArray(doc.nodes)) return 'ccw';
@@ -221,7 +223,9 @@ function inputTokens(ws, data) {
   for (const name of data.inputs?.required ?? []) {
     if (name === 'run_id') continue;
     const type = types[name];
-    if (type === 'path' || /_(path|artifact)$/.test(name)) {
+    // The names a run checks as files (src/core/model/invocation.ts): a required story_file bound
+    // to a word stops the run with REQUIRED_INPUT_ARTIFACT_MISSING before anything runs.
+    if (type === 'path' || /_(path|artifact|file|manifest|state)$/.test(name)) {
       writeFileSync(join(ws, 'conformance-input.md'), '# input for the conformance run\n');
       tokens.push(`${name}=conformance-input.md`);
     } else tokens.push(`${name}=${type === 'number' ? '1' : type === 'boolean' ? 'true' : 'conformance'}`);

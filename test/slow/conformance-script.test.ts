@@ -20,10 +20,15 @@ describe('scripts/conformance.mjs', () => {
   it('prints the table for a folder of foreign files: real files, load, validate clean, ran end to end', async () => {
     const files: Record<string, string> = {
       'wf/story-cycle.yaml': fixture('aiox/wild/story-cycle.yaml'),
+      // A required input named like a file (story_file, as development-cycle's): the run checks it
+      // names an existing file, so the script binds a file to it.
+      'wf/story-file.yaml': 'workflow:\n  id: story-file\n  name: Story file\n  inputs:\n    story_file: {required: true}\n  sequence:\n    - id: build\n      agent: dev\n      action: Implement the story in {story_file}\n',
       'chains/singles/audit.json': fixture('maestro/wild/chains/singles/audit.json'),
       'templates/release.json': fixture('ccw/parallel-skip.json'),
       'templates/broken.json': fixture('ccw/broken/cycle.json'),
       'notes/other.yaml': 'just: a file\n',
+      // A CCW skill chain (chain_id, entry, nodes): no format stagegate imports, not a maestro graph.
+      'skills/chains/flow.json': JSON.stringify({ chain_id: 'flow', name: 'Flow', version: '2.1', entry: 'D1', nodes: { D1: { type: 'decision', name: 'Pick', prompt: 'Which?', choices: [{ label: 'A', description: 'a', next: 'S1' }], default: 'S1' }, S1: { type: 'step', name: 'A', content_ref: '@a.md', next: null } } }),
     };
     const ws = workspaceWith(files);
     // Tracked: its process group (the CLIs it starts) is killed after the test, passed or failed.
@@ -33,9 +38,10 @@ describe('scripts/conformance.mjs', () => {
     const out = JSON.parse(r.stdout);
     expect(out.table).toEqual([
       { format: 'maestro', files: 1, load: 1, validate_clean: 1, with_warnings: 1, strict_clean: 0, runnable: 1, ran: 1 },
-      { format: 'aiox', files: 1, load: 1, validate_clean: 1, with_warnings: 1, strict_clean: 0, runnable: 1, ran: 1 },
+      { format: 'aiox', files: 2, load: 2, validate_clean: 2, with_warnings: 2, strict_clean: 0, runnable: 2, ran: 2 },
       { format: 'ccw', files: 2, load: 2, validate_clean: 1, with_warnings: 0, strict_clean: 1, runnable: 1, ran: 1 },
     ]);
     expect(out.files.find((f: any) => f.file === 'templates/broken.json').errors[0]).toMatch(/^CCW_CYCLE@/);
+    expect(out.files.find((f: any) => f.file === 'wf/story-file.yaml').run).toMatchObject({ ok: true, status: 'WORKFLOW_COMPLETE' });
   });
 });

@@ -158,6 +158,16 @@ describe('expressions', () => {
     expect(codes(bare)).toEqual(['MAESTRO_EXPRESSION_ROOT_UNKNOWN']);
   });
 
+  it("an unknown root says what maestro coordinate does with it: its LLM decider picks the edge (graph-walker.ts handleDecision); ctx.analysis is the analyzer's", () => {
+    const r = translate(graph({ route: { type: 'decision', eval: 'all_phases_completed', edges: [{ value: true, target: 'done' }, { value: false, default: true, target: 'fail' }] } }));
+    expect(codes(r)).toEqual(['MAESTRO_EXPRESSION_ROOT_UNKNOWN']);
+    expect(r.diagnostics[0]!.message).toContain('maestro coordinate hands the decision to its LLM decider');
+    expect(r.diagnostics[0]!.message).not.toContain('the walker fails the session at this decision');
+    const analysis = translate(graph({ route: { type: 'gate', condition: 'ctx.analysis.quality_score >= 80', on_pass: 'done', on_fail: 'fail' } }));
+    expect(codes(analysis)).toEqual(['MAESTRO_EXPRESSION_ROOT_UNKNOWN']);
+    expect(analysis.diagnostics[0]!.message).toContain("maestro's quality analyzer");
+  });
+
   it('syntax errors, undeclared inputs and unknown visit targets are errors', () => {
     expect(codes(translate(graph({ route: { type: 'gate', condition: 'ctx.result.x ==', on_pass: 'done' } })))).toEqual(['MAESTRO_EXPRESSION_INVALID']);
     expect(codes(translate(graph({ route: { type: 'gate', condition: "ctx.inputs.nope == 'x'", on_pass: 'done' } })))).toEqual(['MAESTRO_INPUT_UNDECLARED']);

@@ -137,8 +137,40 @@ describe('aiox: the shapes of the public files', () => {
     expect(codes(none)).toEqual(['AIOX_SEQUENCE_EMPTY']);
     const legacy = aioxImporter.translate({ name: 'x', trigger: { command: '*x' }, steps: [{ id: 's', task: 't' }] }, 'x.yaml', { run: {} });
     expect(codes(legacy)).toEqual(['AIOX_ID_MISSING', 'AIOX_SEQUENCE_EMPTY']);
+    // The same shape with a decision and a notification item among its tasks is still that shape
+    // (it was read as a native workflow: state_path missing, version 1.0.0, steps not a mapping …).
+    const mixed = { name: 'x', version: '1.0.0', trigger: { command: '*x' }, steps: [{ id: 's', task: 't', agent: 'a' }, { id: 'check', type: 'decision', condition: '$context.v == "PASS"', on_true: 's', on_false: 'notify' }, { id: 'notify', type: 'notification', message: 'fix it', next: 's' }] };
+    expect(foreignFormatOf(mixed)).toBe('aiox');
+    expect(isNativeShape(mixed)).toBe(false);
+    expect(codes(aioxImporter.translate(mixed, 'x.yaml', { run: {} }))).toEqual(['AIOX_ID_MISSING', 'AIOX_SEQUENCE_EMPTY']);
     const native = loadWorkflowText('version: "4.0"\nname: empty\nstate_path: runs/{{run_id}}/s.yaml\nsteps: {}\n', 'e.yaml', '/nonexistent/e.yaml');
     expect(native.diagnostics.map((d) => d.code)).toEqual(['NO_STEPS']);
+  });
+
+  it("a CCW skill chain (chain_id, step/decision nodes: ccw-chain's chain_loader) is said to be one, not read as a maestro graph or a native workflow", () => {
+    const branching = { chain_id: 'c', name: 'C flows', description: 'd', version: '2.1', entry: 'D1', nodes: { D1: { type: 'decision', name: 'Pick', prompt: 'Which?', choices: [{ label: 'A', description: 'a', next: 'S1' }], default: 'S1' }, S1: { type: 'step', name: 'Do A', content_ref: '@a.md', next: null } } };
+    const single = { chain_id: 't', name: 'T flows', description: 'd', version: '2.1', entry: 'S1', nodes: { S1: { type: 'step', name: 'Do it', content_ref: '@t.md', next: null } } };
+    for (const chain of [branching, single]) {
+      expect(foreignFormatOf(chain)).toBeUndefined();
+      const r = loadWorkflowText(JSON.stringify(chain, null, 2), 'chains/c.json', '/nonexistent/chains/c.json');
+      expect(r.diagnostics.map((d) => d.code)).toEqual(['WORKFLOW_FORMAT_UNKNOWN']);
+      expect(r.diagnostics[0]!.message).toContain('a CCW skill chain');
+    }
+  });
+
+  it('a phases: list in place of a sequence (the squads\' shape) is named as such: validator-only metadata, no runner walks it', () => {
+    const phases = [{ id: 'collect', name: 'Collect', agent: 'chief', outputs: ['inventory'] }, { id: 'audit', name: 'Audit', agent: 'auditor', depends_on: 'collect' }];
+    for (const [doc, path] of [
+      [{ workflow: { id: 'x', name: 'X', orchestrator: 'chief' }, phases }, ['phases']],
+      [{ workflow: { id: 'x', name: 'X', phases } }, ['workflow', 'phases']],
+    ] as const) {
+      const r = aioxImporter.translate(doc, 'x.yaml', { run: {} });
+      expect(codes(r)).toEqual(['AIOX_SEQUENCE_EMPTY']);
+      const d = r.diagnostics[0] as { message: string; path: unknown };
+      expect(d.message).toContain('its work is a phases: list (2 phases), which no aiox runner runs');
+      expect(d.message).toContain('"compatibility" metadata');
+      expect(d.path).toEqual(path);
+    }
   });
 
   it('workflow.sequence beside top-level phases: is aiox; a squad finds its personas and tasks under squads/<squad>/', () => {

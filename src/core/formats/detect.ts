@@ -48,20 +48,32 @@ export function workflowRoot(data: unknown): { root: Raw; base: Array<string | n
 /**
  * The old aiox squad-template workflow: a command `trigger` and a `steps:` list of task items
  * (never a native file: no state_path, not version 4; a task definition has the list but no trigger).
+ * Beside its task items the list may hold items of other types (`type: decision` with
+ * `on_true`/`on_false`, `type: notification`: the branding squad's flows); one task item is enough.
  */
 export function isLegacySteps(data: Raw): boolean {
   const steps = data['steps'];
   if (!Array.isArray(steps) || 'state_path' in data || /^4(\.|$)/.test(String(data['version'] ?? ''))) return false;
   if (!('trigger' in data) && !('triggers' in data)) return false;
-  return steps.length > 0 && steps.every((s) => isRecord(s) && ('task' in s || 'agent' in s || 'action' in s || 'uses' in s));
+  return steps.length > 0 && steps.every(isRecord) && steps.some((s) => isRecord(s) && ('task' in s || 'agent' in s || 'action' in s || 'uses' in s));
 }
 
 const MAESTRO_NODE_TYPES = new Set(['command', 'decision', 'gate', 'fork', 'join', 'eval', 'terminal']);
 
+/**
+ * A CCW skill chain (the ccw-chain skill's chain_loader, ccw/src/types/chain-types.ts `SkillChain`):
+ * `chain_id` and a `nodes` mapping of step / decision / delegate nodes. Not a format stagegate
+ * imports; recognised so that it is said so, not read as a maestro graph (both have `entry`,
+ * `nodes` and `decision` nodes) or as a native workflow (it has `name` and `version`).
+ */
+export function isCcwSkillChain(data: unknown): boolean {
+  return isRecord(data) && typeof data['chain_id'] === 'string' && isRecord(data['nodes']);
+}
+
 /** A maestro-flow chain graph: a `nodes` object whose values carry a node `type`. */
 export function detectMaestro(data: unknown): boolean {
   if (!isRecord(data) || !isRecord(data['nodes'])) return false;
-  if ('steps' in data || 'sequence' in data || 'workflow' in data || 'template_id' in data) return false;
+  if ('steps' in data || 'sequence' in data || 'workflow' in data || 'template_id' in data || isCcwSkillChain(data)) return false;
   const nodes = Object.values(data['nodes']);
   return nodes.length > 0 && nodes.some((n) => isRecord(n) && typeof n['type'] === 'string' && MAESTRO_NODE_TYPES.has(n['type']));
 }

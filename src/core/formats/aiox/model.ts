@@ -29,6 +29,12 @@ export interface AioxDoc {
    * validator refuses it (no id, no sequence) and no aiox runner reads it.
    */
   legacySteps: boolean;
+  /**
+   * A `phases:` LIST in place of a sequence (the aiox-squads workflows, under workflow: or beside
+   * it): workflow-validator.js accepts it as "compatibility" metadata (a warning), but no aiox
+   * runner walks it. Its path and length, for the message that says so.
+   */
+  phaseList?: { path: YamlPath; count: number };
 }
 
 export function isRecord(v: unknown): v is Raw {
@@ -90,7 +96,15 @@ export function readDoc(data: unknown): AioxDoc | undefined {
     const path = phaseMap !== undefined ? [...base, 'phases', phaseMap.keys[index]!] : [...base, 'sequence', index];
     items.push({ index, path, raw, kind, id: str(raw['id']) ?? str(raw['step']), phase: ownPhase ?? phase });
   });
-  return { root, base, items, legacySteps };
+  const phaseList = legacySteps || Array.isArray(root['sequence']) ? undefined : phaseListOf(data, root, base);
+  return { root, base, items, legacySteps, ...(phaseList ? { phaseList } : {}) };
+}
+
+/** workflow.phases as a list, else a top-level phases list (workflow-validator.js `_normalizeWorkflowDocument`). */
+function phaseListOf(data: unknown, root: Raw, base: YamlPath): { path: YamlPath; count: number } | undefined {
+  if (Array.isArray(root['phases'])) return { path: [...base, 'phases'], count: root['phases'].length };
+  if (base.length > 0 && isRecord(data) && Array.isArray(data['phases'])) return { path: ['phases'], count: data['phases'].length };
+  return undefined;
 }
 
 /** Other names an item answers to (a phases-map entry's own id). */
