@@ -678,10 +678,15 @@ class GraphContext {
             return this.expandVar(s.slice(1).join('.'), text);
         if (s.length === 1 && (IMPLICIT_INPUTS.includes(root) || this.declared.has(root)))
             return { ok: true, text: `inputs.${this.input(root)}` };
+        // maestro's walker has one more root, ctx.analysis: the quality analyzer's verdict on the last
+        // command (graph-walker.ts sets it after each command when an analyzer is configured).
+        const why = root === 'analysis'
+            ? `ctx.analysis is the verdict of maestro's quality analyzer on the last command (graph-walker.ts sets it when one is configured), which stagegate does not run`
+            : `expr-evaluator.ts reads it as undefined: no value edge matches it, so maestro coordinate hands the decision to its LLM decider (graph-walker.ts handleDecision; without one the session fails there), and a gate on it always fails`;
         return {
             ok: false,
             code: 'MAESTRO_EXPRESSION_ROOT_UNKNOWN',
-            message: `'${text}' has an unknown root '${root}': use ctx.inputs, ctx.result, ctx.visits, ctx.project or var (expr-evaluator.ts reads it as undefined: no value edge matches it, so the walker fails the session at this decision, or a gate on it always fails)`,
+            message: `'${text}' has an unknown root '${root}': use ctx.inputs, ctx.result, ctx.visits, ctx.project or var (${why})`,
         };
     }
     expandVar(name, text) {

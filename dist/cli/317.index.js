@@ -122,7 +122,16 @@ function readDoc(data) {
         const path = phaseMap !== undefined ? [...base, 'phases', phaseMap.keys[index]] : [...base, 'sequence', index];
         items.push({ index, path, raw, kind, id: str(raw['id']) ?? str(raw['step']), phase: ownPhase ?? phase });
     });
-    return { root, base, items, legacySteps };
+    const phaseList = legacySteps || Array.isArray(root['sequence']) ? undefined : phaseListOf(data, root, base);
+    return { root, base, items, legacySteps, ...(phaseList ? { phaseList } : {}) };
+}
+/** workflow.phases as a list, else a top-level phases list (workflow-validator.js `_normalizeWorkflowDocument`). */
+function phaseListOf(data, root, base) {
+    if (Array.isArray(root['phases']))
+        return { path: [...base, 'phases'], count: root['phases'].length };
+    if (base.length > 0 && isRecord(data) && Array.isArray(data['phases']))
+        return { path: ['phases'], count: data['phases'].length };
+    return undefined;
 }
 /** Other names an item answers to (a phases-map entry's own id). */
 const ALIASES = '__aliases';
@@ -737,7 +746,13 @@ function checkDocument(doc, report) {
         report('AIOX_SEQUENCE_EMPTY', 'error', 'the file lists its work under steps:, which no aiox runner reads: aiox runs workflow.sequence (workflow-validator.js: "Missing or empty workflow execution array")', 'Move the steps under workflow: {id, name, sequence: [...]}.', ['steps']);
     }
     else if (!items.some((i) => i.kind === 'action' || i.kind === 'system' || i.kind === 'routing')) {
-        report('AIOX_SEQUENCE_EMPTY', 'error', 'the aiox workflow has no sequence items that do anything: there is nothing to run', 'Add sequence: [{id, agent, action}, ...].', root['sequence'] !== undefined ? [...base, 'sequence'] : base);
+        if (doc.phaseList !== undefined && doc.phaseList.count > 0) {
+            const n = doc.phaseList.count;
+            report('AIOX_SEQUENCE_EMPTY', 'error', `the aiox workflow has no sequence: its work is a phases: list (${n} phase${n === 1 ? '' : 's'}), which no aiox runner runs (workflow-orchestrator.js walks workflow.sequence, workflow-executor.js a phases mapping keyed by phase id; workflow-validator.js accepts the list only as "compatibility" metadata, with a warning)`, 'Write the work as workflow.sequence: [{id, agent, action}, ...] (a phase with one agent is one step), or keep the file as notes for a model to read.', doc.phaseList.path);
+        }
+        else {
+            report('AIOX_SEQUENCE_EMPTY', 'error', 'the aiox workflow has no sequence items that do anything: there is nothing to run', 'Add sequence: [{id, agent, action}, ...].', root['sequence'] !== undefined ? [...base, 'sequence'] : base);
+        }
     }
     for (const item of items) {
         if (item.kind === 'unknown') {

@@ -121,7 +121,8 @@ const CCW_CODES = {
 /* harmony export */   Hk: () => (/* binding */ detectAiox),
 /* harmony export */   PH: () => (/* binding */ detectCcw),
 /* harmony export */   T$: () => (/* binding */ foreignFormatOf),
-/* harmony export */   gV: () => (/* binding */ workflowRoot)
+/* harmony export */   gV: () => (/* binding */ workflowRoot),
+/* harmony export */   gq: () => (/* binding */ isCcwSkillChain)
 /* harmony export */ });
 /* unused harmony exports isNativeShape, isLegacySteps */
 function isRecord(v) {
@@ -166,6 +167,8 @@ function workflowRoot(data) {
 /**
  * The old aiox squad-template workflow: a command `trigger` and a `steps:` list of task items
  * (never a native file: no state_path, not version 4; a task definition has the list but no trigger).
+ * Beside its task items the list may hold items of other types (`type: decision` with
+ * `on_true`/`on_false`, `type: notification`: the branding squad's flows); one task item is enough.
  */
 function isLegacySteps(data) {
     const steps = data['steps'];
@@ -173,14 +176,23 @@ function isLegacySteps(data) {
         return false;
     if (!('trigger' in data) && !('triggers' in data))
         return false;
-    return steps.length > 0 && steps.every((s) => isRecord(s) && ('task' in s || 'agent' in s || 'action' in s || 'uses' in s));
+    return steps.length > 0 && steps.every(isRecord) && steps.some((s) => isRecord(s) && ('task' in s || 'agent' in s || 'action' in s || 'uses' in s));
 }
 const MAESTRO_NODE_TYPES = new Set(['command', 'decision', 'gate', 'fork', 'join', 'eval', 'terminal']);
+/**
+ * A CCW skill chain (the ccw-chain skill's chain_loader, ccw/src/types/chain-types.ts `SkillChain`):
+ * `chain_id` and a `nodes` mapping of step / decision / delegate nodes. Not a format stagegate
+ * imports; recognised so that it is said so, not read as a maestro graph (both have `entry`,
+ * `nodes` and `decision` nodes) or as a native workflow (it has `name` and `version`).
+ */
+function isCcwSkillChain(data) {
+    return isRecord(data) && typeof data['chain_id'] === 'string' && isRecord(data['nodes']);
+}
 /** A maestro-flow chain graph: a `nodes` object whose values carry a node `type`. */
 function detectMaestro(data) {
     if (!isRecord(data) || !isRecord(data['nodes']))
         return false;
-    if ('steps' in data || 'sequence' in data || 'workflow' in data || 'template_id' in data)
+    if ('steps' in data || 'sequence' in data || 'workflow' in data || 'template_id' in data || isCcwSkillChain(data))
         return false;
     const nodes = Object.values(data['nodes']);
     return nodes.length > 0 && nodes.some((n) => isRecord(n) && typeof n['type'] === 'string' && MAESTRO_NODE_TYPES.has(n['type']));
@@ -221,7 +233,8 @@ function foreignFormatOf(data) {
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   Px: () => (/* binding */ withFormatImporters),
 /* harmony export */   T$: () => (/* reexport safe */ _detect_js__WEBPACK_IMPORTED_MODULE_0__.T$),
-/* harmony export */   UE: () => (/* binding */ importerFor)
+/* harmony export */   UE: () => (/* binding */ importerFor),
+/* harmony export */   gq: () => (/* reexport safe */ _detect_js__WEBPACK_IMPORTED_MODULE_0__.gq)
 /* harmony export */ });
 /* unused harmony exports FormatImporterNeeded, loadImporter, loadAllImporters */
 /* harmony import */ var _detect_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2249);
@@ -1377,6 +1390,9 @@ function loadWorkflowText(bytes, rel, abs, sidecar, options = {}) {
         const original = source;
         references = (imported.fileReferences ?? []).map((r) => ({ path: r.path, ...(r.alternatives ? { alternatives: r.alternatives } : {}), what: r.what, ...original.locateValue(r.sourcePath) }));
         source = mappedSource(source, imported.sourcePaths, imported.data);
+    }
+    else if ((0,formats/* isCcwSkillChain */.gq)(raw)) {
+        return { diagnostics: [...diagnostics, { code: 'WORKFLOW_FORMAT_UNKNOWN', severity: 'error', message: "a CCW skill chain (chain_id and a nodes map of step, decision and delegate nodes, run by the ccw-chain skill's chain_loader), which stagegate does not import: its steps are documents for a model to follow and its decisions a model's choice", hint: 'stagegate imports CCW wf-player templates (template_id, nodes and edges), maestro-flow chain graphs and aiox workflows (docs/formats.md); write the chain as one of those, or as a 4.0 workflow.', file: rel, line: 1, column: 1, path: [] }] };
     }
     else if (!looksNative(raw)) {
         return { diagnostics: [...diagnostics, { code: 'WORKFLOW_FORMAT_UNKNOWN', severity: 'error', message: 'not a workflow stagegate recognises: expected a 4.0 workflow (version, state_path, steps or phases), an aiox workflow (workflow: with sequence), a maestro-flow chain graph (entry and nodes) or a CCW template (template_id, nodes and edges)', hint: 'See docs/workflow-format.md and docs/formats.md.', file: rel, line: 1, column: 1, path: [] }] };
