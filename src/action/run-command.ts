@@ -464,7 +464,7 @@ function maskLines(lines: string[], env: NodeJS.ProcessEnv): string[] {
 }
 
 /** The artifact the command's state came from, for the restored-from output. */
-function restoredFrom(p: Persistence): string | null {
+export function restoredFrom(p: Persistence): string | null {
   return p.kind === 'on' && p.restore?.kind === 'restored' ? p.restore.artifact.name : null;
 }
 

@@ -27,7 +27,7 @@ import { bannerBlock } from './report.js';
 import { StageLogPrinter } from './stage-log.js';
 import { stageProcessRunner } from './stage-processes.js';
 import { actionWords } from './words.js';
-import { invocationOf, reportOutputs, restoreOrRefuse, restoredLine, runCommand, stageEnvironmentBase } from './run-command.js';
+import { invocationOf, reportOutputs, restoreOrRefuse, restoredFrom, restoredLine, runCommand, stageEnvironmentBase } from './run-command.js';
 
 /** Every shard artifact of a run starts with this (never mistaken for a state artifact: those continue with `a<attempt>-`). */
 export function shardArtifactPrefix(id: RunIdentity): string {
@@ -228,17 +228,29 @@ export async function shardRunCommand(inputs: ActionInputs, ctx: CommandContext,
       break;
     }
   }
-  if (keys.length === 1) return oneShardResult(runs[0]!, inputs, ctx, carried);
-  return legResult(runs, notStarted, inputs, ctx, carried);
+  const from = restoredFrom(persistence);
+  if (keys.length === 1) return oneShardResult(runs[0]!, inputs, ctx, carried, from);
+  return legResult(runs, notStarted, inputs, ctx, carried, from);
 }
 
-function oneShardResult(s: ShardRun, inputs: ActionInputs, ctx: CommandContext, carried: string): CommandResult {
+/** The outputs a shard's outcome sets (its own state and manifest, in its shard folder), beside the leg's own. */
+function shardOutputs(outcome: ShardRunOutcome, ctx: CommandContext, from: string | null): Pick<CommandResult['outputs'], 'activeStep' | 'completedSteps' | 'statePath' | 'manifestPath' | 'restoredFrom'> {
+  return {
+    activeStep: outcome.activeStep,
+    completedSteps: outcome.completedSteps,
+    statePath: outcome.statePath ? repoPath(ctx.gh, ctx.workspaceRoot, outcome.statePath) : null,
+    manifestPath: outcome.manifestPath ? repoPath(ctx.gh, ctx.workspaceRoot, outcome.manifestPath) : null,
+    restoredFrom: from,
+  };
+}
+
+function oneShardResult(s: ShardRun, inputs: ActionInputs, ctx: CommandContext, carried: string, from: string | null): CommandResult {
   const { key, outcome, uploaded } = s;
   const b = new MarkdownBudget();
   shardBlock(b, s, inputs, ctx, carried);
   const failed = succeeded(s) ? undefined : shardFailure(s);
   return {
-    outputs: { ...emptyOutputs(outcome.status), complete: outcome.status === 'WORKFLOW_COMPLETE', runId: outcome.runId, activeStep: outcome.activeStep, completedSteps: outcome.completedSteps, statePath: outcome.statePath ? repoPath(ctx.gh, ctx.workspaceRoot, outcome.statePath) : null, artifactName: uploaded ?? null, stagesRun: outcome.stagesRun },
+    outputs: { ...emptyOutputs(outcome.status), complete: outcome.status === 'WORKFLOW_COMPLETE', runId: outcome.runId, ...shardOutputs(outcome, ctx, from), artifactName: uploaded ?? null, stagesRun: outcome.stagesRun },
     ...(failed ? { failure: failed.failure } : {}),
     conclusion: failed ? 'failure' : 'success',
     checkTitle: `Shard ${key}: ${outcome.status}`,
@@ -253,7 +265,7 @@ function oneShardResult(s: ShardRun, inputs: ActionInputs, ctx: CommandContext, 
  * when a cancelled job left keys not started); `artifact-name` every uploaded name, one per line;
  * `stages-run` their sum. The summary: the leg's table, then each shard's own block.
  */
-function legResult(runs: ShardRun[], notStarted: string[], inputs: ActionInputs, ctx: CommandContext, carried: string): CommandResult {
+function legResult(runs: ShardRun[], notStarted: string[], inputs: ActionInputs, ctx: CommandContext, carried: string, from: string | null): CommandResult {
   const failed = runs.filter((s) => !doneInLeg(s));
   const lead = failed[0] ?? runs.find((s) => s.outcome.status !== 'WORKFLOW_COMPLETE' && s.outcome.status !== 'SHARD_ALREADY_MERGED') ?? runs[0]!;
   const leadStatus = lead.outcome.status === 'SHARD_ALREADY_MERGED' ? 'WORKFLOW_COMPLETE' : lead.outcome.status;
@@ -284,7 +296,7 @@ function legResult(runs: ShardRun[], notStarted: string[], inputs: ActionInputs,
   const failure = ok ? undefined : `${status}: ${[failed.length > 0 ? `did not succeed: ${failedText}` : '', notStartedText ?? ''].filter(Boolean).join('; ')}`;
   const { outcome } = lead;
   return {
-    outputs: { ...emptyOutputs(status), complete: status === 'WORKFLOW_COMPLETE', runId: runs.find((s) => s.outcome.runId)?.outcome.runId ?? null, activeStep: outcome.activeStep, completedSteps: outcome.completedSteps, statePath: outcome.statePath ? repoPath(ctx.gh, ctx.workspaceRoot, outcome.statePath) : null, artifactName: uploaded.length > 0 ? uploaded.join('\n') : null, stagesRun: runs.reduce((n, s) => n + (s.outcome.stagesRun ?? 0), 0) },
+    outputs: { ...emptyOutputs(status), complete: status === 'WORKFLOW_COMPLETE', runId: runs.find((s) => s.outcome.runId)?.outcome.runId ?? null, ...shardOutputs(outcome, ctx, from), artifactName: uploaded.length > 0 ? uploaded.join('\n') : null, stagesRun: runs.reduce((n, s) => n + (s.outcome.stagesRun ?? 0), 0) },
     ...(failure ? { failure } : {}),
     // A cancelled job's leg is reported as `command: run` reports one: cancelled.
     conclusion: ok ? 'success' : ctx.signal.aborted ? 'cancelled' : 'failure',

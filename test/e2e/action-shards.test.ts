@@ -7,7 +7,7 @@
  * a dependent component is the next wave, and a tampered shard artifact is refused.
  */
 import { describe, expect, it } from 'vitest';
-import { readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { useFakeGitHub } from '../helpers/fake-artifacts.js';
 import { fanOutCheckout, runActionStep, type ActionResult } from '../helpers/action-harness.js';
@@ -65,6 +65,11 @@ describe('fan-out across a matrix (the Action)', () => {
       expect(leg.exitCode, leg.stdout + leg.stderr).toBe(0);
       expect(leg.outputs['status']).toBe('WORKFLOW_COMPLETE');
       expect(leg.outputs['artifact-name']).toMatch(/^stagegate-fan-out-r1-[0-9a-f]{12}-shard-[0-9a-f]{8}-C-0[13]-a1-1$/);
+      // The shard's own state and manifest (in its shard folder), and the run state the leg restored.
+      expect(leg.outputs['state-path']).toMatch(new RegExp(`^runs/fan-out/r1/foreach/assess-components/${key.toLowerCase()}/v1/workflow_state\\.yaml$`));
+      expect(leg.outputs['manifest-path']).toBe(leg.outputs['state-path']!.replace(/workflow_state\.yaml$/, 'RUN_MANIFEST.yaml'));
+      expect(existsSync(join(leg.workspace, leg.outputs['manifest-path']!))).toBe(true);
+      expect(leg.outputs['restored-from']).toBe(plan.outputs['artifact-name']);
     }
     const first = await job('merge', { command: 'merge' });
     expect(first.exitCode, first.stdout + first.stderr).toBe(0);
