@@ -6,6 +6,7 @@ import { readdirSync } from 'node:fs';
 import type { ChildProcess } from 'node:child_process';
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
 import { chainYaml, finished, jsonOf, killRun, processAlive, removeWorkspaces, waitFor, workspaceWith, type TempWorkspace } from '../helpers/cli.js';
+import { waitForWhileRunning } from '../helpers/wait.js';
 
 afterAll(removeWorkspaces);
 
@@ -42,7 +43,7 @@ function tempFilesUnder(ws: TempWorkspace, rel: string): string[] {
 async function interruptStageB(signal: NodeJS.Signals, json = false) {
   const ws = workspaceWith({ 'wf.yaml': BLOCKING });
   const { child, done } = start(ws, ['run', 'wf.yaml', '--run-id', 'k1', ...(json ? ['--json'] : [])]);
-  await waitFor(() => ws.exists('b-started-1'), 'stage b to start');
+  await waitForWhileRunning(child, () => ws.exists('b-started-1'), 'stage b to start');
   const stagePid = Number(ws.read('b.pid').trim());
   stagePids.push(stagePid);
   // The signal goes to the runner alone (not its group): the runner must take the stage down itself.
@@ -103,7 +104,7 @@ describe('a reader that goes away', () => {
     const wf = chainYaml('pipe', ['a', 'b', 'c'], { a: { run: 'source lib.sh; count; touch a-started; while [ ! -e go ]; do sleep 0.05; done; finish OK' } });
     const ws = workspaceWith({ 'wf.yaml': wf });
     const { child, done } = start(ws, ['run', 'wf.yaml', '--run-id', 'k1']);
-    await waitFor(() => ws.exists('a-started'), 'stage a to start');
+    await waitForWhileRunning(child, () => ws.exists('a-started'), 'stage a to start');
     // The reader of stderr goes away while a runs: every progress line after this is EPIPE.
     child.stderr!.destroy();
     ws.write('go', '');

@@ -1,6 +1,7 @@
 // Waiting on events, never on time: poll until a condition another process (or libuv's pool)
 // brings about holds. The limit is a hang guard with a readable message, not a timing assertion:
 // it is far beyond anything the condition needs, even on a loaded machine.
+import type { ChildProcess } from 'node:child_process';
 
 export async function waitFor(predicate: () => boolean, what: string, limitMs = 120_000): Promise<void> {
   const start = Date.now();
@@ -8,6 +9,23 @@ export async function waitFor(predicate: () => boolean, what: string, limitMs = 
     if (Date.now() - start > limitMs) throw new Error(`timed out waiting for ${what}`);
     await new Promise((r) => setTimeout(r, 10));
   }
+}
+
+/**
+ * waitFor something `child` (a runner the test started) brings about: when the child exits first
+ * and the condition still does not hold, it fails at once, naming how it exited, instead of
+ * waiting out the hang guard (a runner that died at start-up otherwise read as a 2-minute hang).
+ */
+export async function waitForWhileRunning(child: ChildProcess, predicate: () => boolean, what: string, limitMs = 120_000): Promise<void> {
+  await waitFor(() => {
+    if (predicate()) return true;
+    if (child.exitCode !== null || child.signalCode !== null) {
+      // One last look: the child may have brought it about just before it exited.
+      if (predicate()) return true;
+      throw new Error(`waiting for ${what}: process ${child.pid} exited first (${child.signalCode ?? `exit ${child.exitCode}`})`);
+    }
+    return false;
+  }, what, limitMs);
 }
 
 /**

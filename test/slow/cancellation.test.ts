@@ -3,6 +3,7 @@
 import type { ChildProcess } from 'node:child_process';
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
 import { chainYaml, finished, jsonOf, killRun, processAlive, removeWorkspaces, waitFor, workspaceWith, type TempWorkspace } from '../helpers/cli.js';
+import { waitForWhileRunning } from '../helpers/wait.js';
 
 afterAll(removeWorkspaces);
 
@@ -36,7 +37,7 @@ describe('cancelling a run: more cases', () => {
   it('a second signal exits at once, with the stage tree killed; the run still resumes', async () => {
     const ws = workspaceWith({ 'wf.yaml': BLOCKING });
     const { child, done } = start(ws, ['run', 'wf.yaml', '--run-id', 'k1']);
-    await waitFor(() => ws.exists('b-started-1'), 'stage b to start');
+    await waitForWhileRunning(child, () => ws.exists('b-started-1'), 'stage b to start');
     const stagePid = Number(ws.read('b.pid').trim());
     stagePids.push(stagePid);
     process.kill(child.pid!, 'SIGINT');
@@ -70,7 +71,7 @@ describe('cancelling a run: more cases', () => {
     ].join('\n');
     const ws = workspaceWith({ 'wf.yaml': yaml + '\n' });
     const { child, done } = start(ws, ['run', 'wf.yaml', '--run-id', 'k1', '--json']);
-    await waitFor(() => ws.exists('started-x') && ws.exists('started-y'), 'both branches to start');
+    await waitForWhileRunning(child, () => ws.exists('started-x') && ws.exists('started-y'), 'both branches to start');
     const pids = ['x', 'y'].map((id) => Number(ws.read(`${id}.pid`).trim()));
     stagePids.push(...pids);
     process.kill(child.pid!, 'SIGINT');
@@ -106,7 +107,7 @@ describe('cancelling a run: more cases', () => {
     ].join('\n');
     const ws = workspaceWith({ 'wf.yaml': parent + '\n', 'child.yaml': child });
     const { child: proc, done } = start(ws, ['run', 'wf.yaml', '--run-id', 'k1', '--json']);
-    await waitFor(() => ws.exists('y-started-1'), 'child stage y to start');
+    await waitForWhileRunning(proc, () => ws.exists('y-started-1'), 'child stage y to start');
     const pid = Number(ws.read('y.pid').trim());
     stagePids.push(pid);
     process.kill(proc.pid!, 'SIGTERM');
