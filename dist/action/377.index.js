@@ -665,6 +665,7 @@ __webpack_require__.d(__webpack_exports__, {
   planCommand: () => (/* binding */ planCommand),
   reportOutputs: () => (/* binding */ reportOutputs),
   restoreOrRefuse: () => (/* binding */ restoreOrRefuse),
+  restoredFrom: () => (/* binding */ restoredFrom),
   restoredLine: () => (/* binding */ restoredLine),
   runCommand: () => (/* binding */ runCommand),
   stageEnvironmentBase: () => (/* binding */ stageEnvironmentBase),

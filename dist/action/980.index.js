@@ -666,17 +666,28 @@ async function shardRunCommand(inputs, ctx, keys) {
             break;
         }
     }
+    const from = (0,run_command.restoredFrom)(persistence);
     if (keys.length === 1)
-        return oneShardResult(runs[0], inputs, ctx, carried);
-    return legResult(runs, notStarted, inputs, ctx, carried);
+        return oneShardResult(runs[0], inputs, ctx, carried, from);
+    return legResult(runs, notStarted, inputs, ctx, carried, from);
 }
-function oneShardResult(s, inputs, ctx, carried) {
+/** The outputs a shard's outcome sets (its own state and manifest, in its shard folder), beside the leg's own. */
+function shardOutputs(outcome, ctx, from) {
+    return {
+        activeStep: outcome.activeStep,
+        completedSteps: outcome.completedSteps,
+        statePath: outcome.statePath ? (0,action_context/* repoPath */.qN)(ctx.gh, ctx.workspaceRoot, outcome.statePath) : null,
+        manifestPath: outcome.manifestPath ? (0,action_context/* repoPath */.qN)(ctx.gh, ctx.workspaceRoot, outcome.manifestPath) : null,
+        restoredFrom: from,
+    };
+}
+function oneShardResult(s, inputs, ctx, carried, from) {
     const { key, outcome, uploaded } = s;
     const b = new markdown/* MarkdownBudget */.nd();
     shardBlock(b, s, inputs, ctx, carried);
     const failed = succeeded(s) ? undefined : shardFailure(s);
     return {
-        outputs: { ...(0,action_context/* emptyOutputs */.q_)(outcome.status), complete: outcome.status === 'WORKFLOW_COMPLETE', runId: outcome.runId, activeStep: outcome.activeStep, completedSteps: outcome.completedSteps, statePath: outcome.statePath ? (0,action_context/* repoPath */.qN)(ctx.gh, ctx.workspaceRoot, outcome.statePath) : null, artifactName: uploaded ?? null, stagesRun: outcome.stagesRun },
+        outputs: { ...(0,action_context/* emptyOutputs */.q_)(outcome.status), complete: outcome.status === 'WORKFLOW_COMPLETE', runId: outcome.runId, ...shardOutputs(outcome, ctx, from), artifactName: uploaded ?? null, stagesRun: outcome.stagesRun },
         ...(failed ? { failure: failed.failure } : {}),
         conclusion: failed ? 'failure' : 'success',
         checkTitle: `Shard ${key}: ${outcome.status}`,
@@ -690,7 +701,7 @@ function oneShardResult(s, inputs, ctx, carried) {
  * when a cancelled job left keys not started); `artifact-name` every uploaded name, one per line;
  * `stages-run` their sum. The summary: the leg's table, then each shard's own block.
  */
-function legResult(runs, notStarted, inputs, ctx, carried) {
+function legResult(runs, notStarted, inputs, ctx, carried, from) {
     const failed = runs.filter((s) => !doneInLeg(s));
     const lead = failed[0] ?? runs.find((s) => s.outcome.status !== 'WORKFLOW_COMPLETE' && s.outcome.status !== 'SHARD_ALREADY_MERGED') ?? runs[0];
     const leadStatus = lead.outcome.status === 'SHARD_ALREADY_MERGED' ? 'WORKFLOW_COMPLETE' : lead.outcome.status;
@@ -718,7 +729,7 @@ function legResult(runs, notStarted, inputs, ctx, carried) {
     const failure = ok ? undefined : `${status}: ${[failed.length > 0 ? `did not succeed: ${failedText}` : '', notStartedText ?? ''].filter(Boolean).join('; ')}`;
     const { outcome } = lead;
     return {
-        outputs: { ...(0,action_context/* emptyOutputs */.q_)(status), complete: status === 'WORKFLOW_COMPLETE', runId: runs.find((s) => s.outcome.runId)?.outcome.runId ?? null, activeStep: outcome.activeStep, completedSteps: outcome.completedSteps, statePath: outcome.statePath ? (0,action_context/* repoPath */.qN)(ctx.gh, ctx.workspaceRoot, outcome.statePath) : null, artifactName: uploaded.length > 0 ? uploaded.join('\n') : null, stagesRun: runs.reduce((n, s) => n + (s.outcome.stagesRun ?? 0), 0) },
+        outputs: { ...(0,action_context/* emptyOutputs */.q_)(status), complete: status === 'WORKFLOW_COMPLETE', runId: runs.find((s) => s.outcome.runId)?.outcome.runId ?? null, ...shardOutputs(outcome, ctx, from), artifactName: uploaded.length > 0 ? uploaded.join('\n') : null, stagesRun: runs.reduce((n, s) => n + (s.outcome.stagesRun ?? 0), 0) },
         ...(failure ? { failure } : {}),
         // A cancelled job's leg is reported as `command: run` reports one: cancelled.
         conclusion: ok ? 'success' : ctx.signal.aborted ? 'cancelled' : 'failure',
