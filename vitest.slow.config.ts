@@ -29,8 +29,9 @@ export default defineConfig({
     maxWorkers: 2,
     projects: [
       { extends: true, test: { name: 'slow', include: ['test/slow/**/*.test.ts'], globalSetup: ['test/helpers/global-setup.ts'] } },
-      // isolate: false and three workers, as `npm test`'s projects (vitest.config.ts).
-      { extends: true, test: { name: 'process', include: processFiles, isolate: false, maxWorkers: 3, provide: { tempOnRamDisk: true }, globalSetup: ['test/helpers/global-setup.ts'] } },
+      // isolate: false, as `npm test`'s projects (vitest.config.ts); two workers, as the other job of
+      // test-slow.mjs beside it runs two: four on two cores, under tests that send signals.
+      { extends: true, test: { name: 'process', include: processFiles, isolate: false, maxWorkers: 2, provide: { tempOnRamDisk: true }, globalSetup: ['test/helpers/global-setup.ts'] } },
       { extends: true, test: { name: 'full-size', include: sizedFiles('test/unit'), env: { STAGEGATE_FULL_SIZE: '1' }, globalSetup: ['test/helpers/global-setup.ts'] } },
     ],
   },

@@ -120,6 +120,15 @@ function translateCommands(text: string): string {
       continue;
     }
     const { end, inputs } = readCommand(text, m.index + m[0].length, name);
+    const close = quoted ? text.indexOf('`', m.index) : -1;
+    if (quoted && end !== close) {
+      // A quoted command line not read to its closing backtick (a word this reader does not know,
+      // a quoted name with a quote in it): left as the CLI's words rather than half translated.
+      const to = close >= 0 ? close : text.length;
+      out += translate(text.slice(last, m.index)) + text.slice(m.index, to);
+      last = to;
+      continue;
+    }
     const shown = inputs.join(', ');
     out += translate(text.slice(last, m.index)) + (quoted ? shown : `\`${shown}\``);
     last = end;
@@ -130,7 +139,10 @@ function translateCommands(text: string): string {
 /** Prose that names a CLI command without being a command line. */
 const BEFORE_COMMANDS: Array<[RegExp, string]> = [
   [/\bstagegate approve (?:or|\/) reject\b/g, 'the approve or reject input'],
-  [/\bPass ((?:\S+=\S+ )*\S+=\S+) on stagegate run\b/g, 'Set $1 in the inputs input'],
+  // Each token's name cannot hold '=' (its value can): one way to split the tokens, so a text
+  // that does not match fails at once (\S+=\S+ split at every '=' of a=b=c=d backtracked
+  // exponentially: a workflow file's text reaches this through validate's diagnostics).
+  [/\bPass ((?:[A-Za-z_][\w.-]*=\S+ )*[A-Za-z_][\w.-]*=\S+) on stagegate run\b/g, 'Set $1 in the inputs input'],
   [/\bpass it on stagegate run\b/g, 'set it in the inputs input'],
 ];
 
@@ -158,6 +170,8 @@ const FLAG_VALUE: Array<[string, RegExp]> = [
   ['mode', /fresh|resume/],
   ['on-source-change', /refuse|rerun|keep/],
   ['shard', /KEY|<[^>]*>|[^\s;,)`]+/],
+  ['agent', /[^\s;,)`]+/],
+  ['agent-command', /<[^>]*>|[^\s;,)`]+/],
   ['legs', /\d+|N/],
 ];
 

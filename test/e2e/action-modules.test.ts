@@ -65,6 +65,20 @@ describe('advice in the action\'s words', () => {
     expect(actionWords('Check the run with stagegate status (pending_approval); resume it with stagegate run until it pauses at the approval step.')).toBe('Check the run with `command: status` (pending_approval); resume it with `command: run` until it pauses at the approval step.');
     // Workflow inputs given on the command line.
     expect(actionWords('Pass ok=true|false on stagegate run, declare it under inputs')).toBe('Set ok=true|false in the inputs input, declare it under inputs');
+    // An agent that is not installed (agents/installed.ts).
+    expect(actionWords('or choose another agent: --agent codex, gemini, or --agent command --agent-command PATH.')).toBe('or choose another agent: agent: codex, gemini, or agent: command agent-command: PATH.');
+  });
+  it('ends at once on text a workflow file can put in a message (validate quotes it): no backtracking that grows with the words', () => {
+    // Each a=b=c=d could be split at any '=': before, 30 of them did not end in minutes.
+    const text = `Pass ${'a=b=c=d '.repeat(30)}x`;
+    expect(actionWords(text)).toBe(text);
+    expect(actionWords(`Pass ${'a=b=c=d '.repeat(3)}on stagegate run`)).toBe(`Set ${'a=b=c=d '.repeat(2)}a=b=c=d in the inputs input`);
+  });
+  it('leaves a quoted command line it cannot read to its end as the CLI\'s words, never half translated', () => {
+    const quotedName = "Decide with `stagegate approve 'it'\\''s.yaml' --run-id r1`; then resume.";
+    expect(actionWords(quotedName)).toBe(quotedName);
+    const note = 'Decide with `stagegate approve flow.yaml --run-id r1 --note "looks good"` then resume.';
+    expect(actionWords(note)).not.toContain('"looks` good');
   });
   it('names a CLI command the action has no counterpart of as the CLI\'s, and leaves the prose and stagegate gate alone', () => {
     expect(actionWords('(`stagegate history` shows who decided and their note). Start the run again with --mode fresh.')).toBe("(the CLI's `stagegate history` shows who decided and their note). Start the run again with execution-mode: fresh.");

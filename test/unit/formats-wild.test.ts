@@ -158,6 +158,13 @@ describe('aiox: the shapes of the public files', () => {
     }
   });
 
+  it('a native 4.0 file with a stray chain_id and nodes map is read as native: its own findings, not the skill-chain refusal', () => {
+    const native = ["version: '4.0'", 'name: n', "state_path: 'runs/{{run_id}}/workflow_state.yaml'", 'chain_id: c', 'nodes: {S1: {type: step}}', 'inputs: {required: [run_id]}', 'steps:', '  a: {run: echo, statuses: {OK: DONE}}', ''].join('\n');
+    const r = loadWorkflowText(native, 'wf.yaml', '/nonexistent/wf.yaml');
+    expect(r.diagnostics.map((d) => d.code)).toContain('UNKNOWN_KEY');
+    expect(r.diagnostics.map((d) => d.message).join('\n')).not.toContain('a CCW skill chain');
+  });
+
   it('a phases: list in place of a sequence (the squads\' shape) is named as such: validator-only metadata, no runner walks it', () => {
     const phases = [{ id: 'collect', name: 'Collect', agent: 'chief', outputs: ['inventory'] }, { id: 'audit', name: 'Audit', agent: 'auditor', depends_on: 'collect' }];
     for (const [doc, path] of [

@@ -14,7 +14,7 @@ import { likelyWorkspaceOf, WORKSPACE_NOTE, type Workspace } from '../workspace/
 import { isStagegateError, StagegateError } from '../run/errors.js';
 import { relative as relativePath, resolve as resolvePath } from 'node:path';
 import { knownKeysAt } from './schema-keys.js';
-import { importerFor, isCcwSkillChain, type FormatImporters } from '../formats/index.js';
+import { importerFor, isCcwSkillChain, isNativeShape, type FormatImporters } from '../formats/index.js';
 import { mappedSource } from '../formats/mapped-source.js';
 import { parseSidecar, sidecarPathFor } from '../formats/sidecar.js';
 import type { FileReference, FormatId, ImportOptions } from '../formats/types.js';
@@ -175,7 +175,7 @@ export function loadWorkflowText(bytes: Buffer | string, rel: string, abs: strin
     const original = source;
     references = (imported.fileReferences ?? []).map((r) => ({ path: r.path, ...(r.alternatives ? { alternatives: r.alternatives } : {}), what: r.what, ...original.locateValue(r.sourcePath) }));
     source = mappedSource(source, imported.sourcePaths, imported.data);
-  } else if (isCcwSkillChain(raw)) {
+  } else if (isCcwSkillChain(raw) && !isNativeShape(raw)) {
     return { diagnostics: [...diagnostics, { code: 'WORKFLOW_FORMAT_UNKNOWN', severity: 'error', message: "a CCW skill chain (chain_id and a nodes map of step, decision and delegate nodes, run by the ccw-chain skill's chain_loader), which stagegate does not import: its steps are documents for a model to follow and its decisions a model's choice", hint: 'stagegate imports CCW wf-player templates (template_id, nodes and edges), maestro-flow chain graphs and aiox workflows (docs/formats.md); write the chain as one of those, or as a 4.0 workflow.', file: rel, line: 1, column: 1, path: [] }] };
   } else if (!looksNative(raw)) {
     return { diagnostics: [...diagnostics, { code: 'WORKFLOW_FORMAT_UNKNOWN', severity: 'error', message: 'not a workflow stagegate recognises: expected a 4.0 workflow (version, state_path, steps or phases), an aiox workflow (workflow: with sequence), a maestro-flow chain graph (entry and nodes) or a CCW template (template_id, nodes and edges)', hint: 'See docs/workflow-format.md and docs/formats.md.', file: rel, line: 1, column: 1, path: [] }] };
