@@ -17,6 +17,7 @@ import type { RunState } from '../state/state.js';
 import type { Workflow } from '../model/workflow.js';
 import type { StopCode } from '../run/stop-codes.js';
 import { agentFlags, runCommandLine } from '../run/command-line.js';
+import { stateLocatingInputs } from '../model/run-scope.js';
 import { allBranches } from '../steps/parallel/branches.js';
 import { AGENT_DRIVEN_KINDS, resolveAgent, type AgentSelection } from '../agents/registry.js';
 
@@ -98,7 +99,7 @@ export function editRunState(
  * agents the run recorded.
  */
 export function resumeCommand(commandName: string, workflow: Workflow, ctx: RunContext, state: RunState, agents: AgentSelection | undefined): { command: string; note: string | null } {
-  const command = `${runCommandLine(commandName, workflow.file, ctx.runId)}${agentFlags(agents)}`;
+  const command = `${runCommandLine(commandName, workflow.file, ctx.runId, stateLocatingInputs(workflow, ctx.bound.explicit))}${agentFlags(agents)}`;
   if (agents?.agent !== undefined || agents?.agentCommand !== undefined) return { command, note: null };
   const needsFlags = [...workflow.steps.values(), ...allBranches(workflow).map(({ branch }) => branch)].some((step) => {
     if (!AGENT_DRIVEN_KINDS.has(step.kind)) return false;

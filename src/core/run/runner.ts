@@ -3,7 +3,7 @@
 // executor (executors.ts). Every change to the run is an event: applied to the state at once,
 // appended to the journal at each commit (one fdatasync), after which the state's projections
 // (workflow_state.yaml, RUN_MANIFEST.yaml) are written.
-import { agentFlags, runCommandLine, shellWord } from './command-line.js';
+import { agentFlags, runCommandLine, runTarget, shellWord } from './command-line.js';
 import { StagegateError, isStagegateError } from './errors.js';
 import { EXIT_STATUS, exitStatusFor } from './stop-codes.js';
 import { Workspace } from '../workspace/workspace.js';
@@ -27,6 +27,7 @@ import { applyEvent, withClaims, type Applied } from './reduce.js';
 import { EXECUTORS } from './executors.js';
 import { DEFAULT_SOURCE_POLICY, describeSourceChange, refusal, refusedVerdicts, sourceChange, type SourcePoint, type SourcePolicy } from './source-drift.js';
 import { declaredStepCount, type Workflow } from '../model/workflow.js';
+import { stateLocatingInputs } from '../model/run-scope.js';
 import { MASK, MIN_SECRET_LENGTH, SECRET_NAME } from '../steps/process/transcript.js';
 import { foreignContractOf } from '../gate/contracts/contract-of.js';
 import { contractResultFix } from '../gate/contracts/index.js';
@@ -389,7 +390,15 @@ class Run implements RunHost {
   }
 
   private resumeCommand(): string {
-    return `${runCommandLine(this.request.commandName ?? 'stagegate', this.workflow.file, this.ctx.runId)}${this.request.agentFlagsInHints ? agentFlags(this.request.agents) : ''}`;
+    return `${runCommandLine(this.request.commandName ?? 'stagegate', this.workflow.file, this.ctx.runId, this.locating())}${this.request.agentFlagsInHints ? agentFlags(this.request.agents) : ''}`;
+  }
+
+  /**
+   * The inputs this invocation was given that decide where the run's state lives, for the commands
+   * that continue it: input values only for the person at the CLI who gave them (as in freshCommand).
+   */
+  private locating(): Array<[string, string]> {
+    return this.request.agentFlagsInHints ? stateLocatingInputs(this.workflow, this.ctx.bound.explicit) : [];
   }
 
   /**
@@ -542,8 +551,8 @@ class Run implements RunHost {
   private approvalNext(name: string): Pick<RunOutcome, 'hint' | 'nextCommand' | 'nextAlternative'> | undefined {
     const pending = this.current.pending_approval;
     if (!pending || pending.step !== this.current.active_step) return undefined;
-    const target = `${shellWord(this.workflow.file)} --run-id ${this.ctx.runId}`;
-    return decisionNext(name, target, pending.approvers, 'Decide with', `resume with \`${name} run ${target}\``);
+    const target = runTarget(this.workflow.file, this.ctx.runId, this.locating());
+    return decisionNext(name, target, pending.approvers, 'Decide with', `resume with \`${this.resumeCommand()}\``);
   }
 }
 
