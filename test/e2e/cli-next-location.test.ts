@@ -91,3 +91,39 @@ describe('next: after a stop keeps the run where it lives', () => {
     expect(skipped).toMatchObject({ skipped: 'build', active_step: 'signoff', next_command: 'stagegate run wf.yaml --run-id ar2 artifact_root=out/custom/ar2' });
   });
 });
+
+describe('a stop fixed by editing the workflow', () => {
+  const GATELESS = [
+    "version: '4.0'",
+    'name: edit',
+    "state_path: 'runs/{{run_id}}/workflow_state.yaml'",
+    'inputs:',
+    '  required: [run_id]',
+    'steps:',
+    '  draft:',
+    "    run: 'source lib.sh; outdir; printf \"no gate\\n\" >\"$STAGEGATE_OUTPUT\"'",
+    "    output: 'runs/{{run_id}}/draft.md'",
+    '    statuses: { OK: DONE }',
+    '',
+  ].join('\n');
+  const FIXED = GATELESS.replace(/ {4}run: .*\n/, "    run: 'source lib.sh; finish OK'\n");
+
+  it('GATE_RESULT_MISSING: fix: says a workflow edit needs --allow-workflow-change; the refusal without it names what it compares', async () => {
+    const ws = workspaceWith({ 'wf.yaml': GATELESS });
+    const r = await ws.run(['run', 'wf.yaml', '--run-id', 'r1']);
+    expect(r.stdout).toContain('GATE_RESULT_MISSING');
+    expect(/^ {2}fix: +(.*)$/m.exec(r.stdout)?.[1]).toMatch(/then resume\. If you fix it by editing the workflow file \(the step's run: text\), resume with --allow-workflow-change/);
+    ws.write('wf.yaml', FIXED);
+    const refused = jsonOf(await ws.run(['run', 'wf.yaml', '--run-id', 'r1', '--json']));
+    expect(refused).toMatchObject({ status: 'WORKFLOW_STATE_INTEGRITY_VIOLATION' });
+    expect(refused['message']).toContain("the workflow file wf.yaml changed since the run's last invocation");
+    expect(jsonOf(await ws.run(['run', 'wf.yaml', '--run-id', 'r1', '--allow-workflow-change', '--json']))).toMatchObject({ status: 'WORKFLOW_COMPLETE' });
+  });
+
+  it('STAGE_OUTPUT_MISSING: the same', async () => {
+    const ws = workspaceWith({ 'wf.yaml': GATELESS.replace(/ {4}run: .*\n/, "    run: 'true'\n") });
+    const r = await ws.run(['run', 'wf.yaml', '--run-id', 'r1']);
+    expect(r.stdout).toContain('STAGE_OUTPUT_MISSING');
+    expect(/^ {2}fix: +(.*)$/m.exec(r.stdout)?.[1]).toContain('resume with --allow-workflow-change');
+  });
+});
