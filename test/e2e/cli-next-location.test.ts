@@ -127,3 +127,43 @@ describe('a stop fixed by editing the workflow', () => {
     expect(/^ {2}fix: +(.*)$/m.exec(r.stdout)?.[1]).toContain('resume with --allow-workflow-change');
   });
 });
+
+describe('a run id that names no run, where the workflow has others', () => {
+  async function withRuns() {
+    const ws = workspaceWith({ 'wf.yaml': WF });
+    for (const id of ['p1', 'c2']) expect((await ws.run(['run', 'wf.yaml', '--run-id', id, '--stop-after-step', 'prepare'])).code).toBe(0);
+    return ws;
+  }
+
+  it('status: NOT_STARTED, exit 0 as before, and fix: names the runs there are with a did-you-mean (--json: hint)', async () => {
+    const ws = await withRuns();
+    const r = await ws.run(['status', 'wf.yaml', '--run-id', 'p9']);
+    expect(r.code).toBe(0);
+    expect(r.stdout).toMatch(/^NOT_STARTED/);
+    const fix = /^ {2}fix: +(.*)$/m.exec(r.stdout)?.[1];
+    expect(fix).toMatch(/^There is no run p9 of workflow loc; its runs in this workspace: (p1, c2|c2, p1)\. Did you mean 'p1'\? Check --run-id\.$/);
+    const json = jsonOf(await ws.run(['status', 'wf.yaml', '--run-id', 'p9', '--json']));
+    expect(json).toMatchObject({ status: 'NOT_STARTED', exit_code: 0, run_id: 'p9', hint: fix });
+  });
+
+  it('approve: APPROVAL_NOT_PENDING (exit 4) as before, with the same hint', async () => {
+    const ws = await withRuns();
+    const r = await ws.run(['approve', 'wf.yaml', '--run-id', 'p9', '--by', 'me', '--json']);
+    expect(r.code).toBe(4);
+    expect(jsonOf(r)).toMatchObject({ status: 'APPROVAL_NOT_PENDING' });
+    expect(jsonOf(r)['hint']).toContain("Did you mean 'p1'?");
+  });
+
+  it('the run id of a run whose state is elsewhere (its artifact_root not given): says where it is', async () => {
+    const ws = workspaceWith({ 'wf.yaml': WF });
+    await ws.run(['run', 'wf.yaml', '--run-id', 'ar2', 'artifact_root=out/custom/ar2', '--stop-after-step', 'prepare']);
+    const json = jsonOf(await ws.run(['status', 'wf.yaml', '--run-id', 'ar2', '--json']));
+    expect(json).toMatchObject({ status: 'NOT_STARTED', exit_code: 0 });
+    expect(json['hint']).toContain('Run ar2 of workflow loc has its state at out/custom/ar2/workflow_state.yaml, not out/ar2/workflow_state.yaml');
+  });
+
+  it('no hint when the workflow has no other run', async () => {
+    const ws = workspaceWith({ 'wf.yaml': WF });
+    expect(jsonOf(await ws.run(['status', 'wf.yaml', '--run-id', 'p9', '--json']))).not.toHaveProperty('hint');
+  });
+});

@@ -18,6 +18,7 @@ import type { Workflow } from '../model/workflow.js';
 import type { StopCode } from '../run/stop-codes.js';
 import { agentFlags, runCommandLine } from '../run/command-line.js';
 import { stateLocatingInputs } from '../model/run-scope.js';
+import { otherRunsHint } from './runs.js';
 import { allBranches } from '../steps/parallel/branches.js';
 import { AGENT_DRIVEN_KINDS, resolveAgent, type AgentSelection } from '../agents/registry.js';
 
@@ -58,7 +59,11 @@ export function editRunState(
   located(workflow);
   const ctx = resolveRunContext(workflow, workspace, { ...invocation, mode: 'resume' }, now, { readOnly: true });
   located(workflow, ctx);
-  if (ctx.existing.kind === 'absent') throw new StagegateError(edit.notStarted.code, edit.notStarted.message(ctx), { hint: edit.notStarted.hint });
+  if (ctx.existing.kind === 'absent') {
+    // A mistyped run id reads as a run not started: name the workflow's runs there are.
+    const others = ctx.runIdGenerated ? undefined : otherRunsHint(workspace, workflow.name, ctx.runId, ctx.statePath.rel);
+    throw new StagegateError(edit.notStarted.code, edit.notStarted.message(ctx), { hint: others ?? edit.notStarted.hint });
+  }
   const lock = RunLock.acquire(ctx.lockPath, `run ${ctx.runId} of workflow ${workflow.name}`);
   try {
     const files = { state: ctx.statePath.abs, manifest: ctx.manifestPath.abs };
