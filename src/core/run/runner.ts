@@ -98,7 +98,7 @@ class Run implements RunHost {
   private log: RunLog = emptyLog();
   private stagesRun = 0;
   /** A child workflow run that paused at its approval step during this invocation (childAwaitsApproval). */
-  private childApproval: { workflowFile: string; runId: string; approvers: string[] | null } | undefined;
+  private childApproval: { workflowFile: string; runId: string; approvers: string[] | null; locating?: Array<[string, string]> } | undefined;
   /** What the manifest's last write made, reused piece by piece by the next (state/manifest.ts). */
   private readonly manifestCache = new ProjectionCache();
   private baseEnv: Record<string, string | undefined> | undefined;
@@ -191,7 +191,7 @@ class Run implements RunHost {
     this.stagesRun += count;
   }
 
-  childAwaitsApproval(child: { workflowFile: string; runId: string; approvers: string[] | null }): void {
+  childAwaitsApproval(child: { workflowFile: string; runId: string; approvers: string[] | null; locating?: Array<[string, string]> }): void {
     this.childApproval = child;
   }
 
@@ -540,7 +540,8 @@ class Run implements RunHost {
   private childApprovalNext(name: string): Pick<RunOutcome, 'hint' | 'nextCommand' | 'nextAlternative'> | undefined {
     const child = this.childApproval;
     if (!child || this.current.status !== 'PARTIAL_RESUMABLE') return undefined;
-    const target = `${shellWord(child.workflowFile)} --run-id ${child.runId}`;
+    // The child's inputs that locate its state: values the parent gave it, said only at the CLI (as locating()).
+    const target = runTarget(child.workflowFile, child.runId, this.request.agentFlagsInHints ? (child.locating ?? []) : []);
     return decisionNext(name, target, child.approvers, `The child workflow run ${child.runId} (${child.workflowFile}) awaits approval: decide there with`, `resume this run with \`${this.resumeCommand()}\`, which continues the child`);
   }
 
