@@ -15,7 +15,7 @@ export const FLAGS = {
   'stop-after-step': { type: 'string', value: 'STEP', help: 'run STEP, persist its gate and next step, then stop (PARTIAL_RESUMABLE)' },
   mode: { type: 'string', value: 'resume|fresh', help: 'resume (default) continues a run; fresh starts over, moving old results aside' },
   'ignore-previous-completion': { type: 'boolean', help: 'run again even if the run completed (implies --mode fresh)' },
-  'allow-workflow-change': { type: 'boolean', help: 'resume although the workflow file changed since the run started' },
+  'allow-workflow-change': { type: 'boolean', help: "resume although the workflow file changed since the run's last invocation" },
   'on-source-change': {
     type: 'string',
     value: 'refuse|rerun|keep',

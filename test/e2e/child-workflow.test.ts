@@ -28,6 +28,23 @@ describe('child_workflow steps', () => {
     expect(ws.lines('counter.txt')).toEqual(['a', 'x', 'y', 'b']);
   });
 
+  it('a child whose state path depends on an input the parent gives it: the approve command repeats that input, and works', async () => {
+    const child =
+      [
+        ...header('child', ['run_id'], ['  defaults:', "    artifact_root: 'out/{{run_id}}'"]).map((l) => l.replace("'runs/{{run_id}}/workflow_state.yaml'", "'{{artifact_root}}/workflow_state.yaml'")),
+        ...shellStep('x', { OK: 'check' }),
+        '  check:',
+        "    approval: { message: 'ship it?' }",
+        '    on_approve: DONE',
+      ].join('\n') + '\n';
+    const ws = workspaceWith({ 'wf.yaml': parentYaml({ inputs: "{run_id: 'c-{{run_id}}', artifact_root: 'kids/{{run_id}}'}" }), 'child.yaml': child });
+    const r = jsonOf(await ws.run(['run', 'wf.yaml', '--run-id', 'r1', '--json']));
+    expect(r).toMatchObject({ status: 'PARTIAL_RESUMABLE', active_step: 'sub', next_command: 'stagegate approve child.yaml --run-id c-r1 artifact_root=kids/r1' });
+    expect(r['hint']).toContain('`stagegate approve child.yaml --run-id c-r1 artifact_root=kids/r1`');
+    expect((await ws.run([...(r['next_command'] as string).split(' ').slice(1), '--by', 'ann'])).code).toBe(0);
+    expect(jsonOf(await ws.run(['run', 'wf.yaml', '--run-id', 'r1', '--json']))).toMatchObject({ status: 'WORKFLOW_COMPLETE', completed_steps: ['a', 'sub', 'b'] });
+  });
+
   it('runs the child with its own state and run root; WORKFLOW_COMPLETE is routed; parent records the child run and artifacts', async () => {
     const ws = workspaceWith({ 'wf.yaml': parentYaml({ statuses: { WORKFLOW_COMPLETE: 'b' } }), 'child.yaml': childYaml() });
     const r = await ws.run(['run', 'wf.yaml', '--run-id', 'r1', '--json']);

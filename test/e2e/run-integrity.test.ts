@@ -76,7 +76,7 @@ describe('WORKFLOW_STATE_INTEGRITY_VIOLATION', () => {
   it('a changed workflow file is refused; --allow-workflow-change continues with the edited workflow', async () => {
     const ws = await stoppedAfterA();
     ws.write('wf.yaml', CHAIN + '# an edit\n');
-    await expectViolation(ws, /the workflow file wf\.yaml changed since this run started/);
+    await expectViolation(ws, /the workflow file wf\.yaml changed since the run's last invocation/);
     const t = await ws.run(['run', 'wf.yaml', '--run-id', 'r1']);
     expect(t.stdout).toContain('--allow-workflow-change');
     const r = await ws.run(['run', 'wf.yaml', '--run-id', 'r1', '--allow-workflow-change', '--json']);

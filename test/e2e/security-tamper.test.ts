@@ -111,7 +111,7 @@ describe('tamper evidence for accepted outputs', () => {
   it('the workflow file edited between invocations: WORKFLOW_STATE_INTEGRITY_VIOLATION until --allow-workflow-change', async () => {
     const { ws, state } = await pausedAfterReview();
     ws.write('wf.yaml', WORKFLOW.replace('statuses: { OK: DONE }', 'statuses: { OK: DONE, ALSO_OK: DONE }'));
-    await expectRefused(ws, state, 'WORKFLOW_STATE_INTEGRITY_VIOLATION', /changed since this run started/);
+    await expectRefused(ws, state, 'WORKFLOW_STATE_INTEGRITY_VIOLATION', /changed since the run's last invocation/);
     const r = await ws.run(['run', 'wf.yaml', '--run-id', 'r1', '--allow-workflow-change', '--json']);
     expect(jsonOf(r)['status'], r.stderr).toBe('WORKFLOW_COMPLETE');
     expect(ws.read('ledger.txt')).toBe('draft\nreview\npublish\n');

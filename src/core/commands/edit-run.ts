@@ -17,6 +17,8 @@ import type { RunState } from '../state/state.js';
 import type { Workflow } from '../model/workflow.js';
 import type { StopCode } from '../run/stop-codes.js';
 import { agentFlags, runCommandLine } from '../run/command-line.js';
+import { stateLocatingInputs } from '../model/run-scope.js';
+import { otherRunsHint } from './runs.js';
 import { allBranches } from '../steps/parallel/branches.js';
 import { AGENT_DRIVEN_KINDS, resolveAgent, type AgentSelection } from '../agents/registry.js';
 
@@ -57,7 +59,11 @@ export function editRunState(
   located(workflow);
   const ctx = resolveRunContext(workflow, workspace, { ...invocation, mode: 'resume' }, now, { readOnly: true });
   located(workflow, ctx);
-  if (ctx.existing.kind === 'absent') throw new StagegateError(edit.notStarted.code, edit.notStarted.message(ctx), { hint: edit.notStarted.hint });
+  if (ctx.existing.kind === 'absent') {
+    // A mistyped run id reads as a run not started: name the workflow's runs there are.
+    const others = ctx.runIdGenerated ? undefined : otherRunsHint(workspace, workflow.name, ctx.runId, ctx.statePath.rel);
+    throw new StagegateError(edit.notStarted.code, edit.notStarted.message(ctx), { hint: others ?? edit.notStarted.hint });
+  }
   const lock = RunLock.acquire(ctx.lockPath, `run ${ctx.runId} of workflow ${workflow.name}`);
   try {
     const files = { state: ctx.statePath.abs, manifest: ctx.manifestPath.abs };
@@ -98,7 +104,7 @@ export function editRunState(
  * agents the run recorded.
  */
 export function resumeCommand(commandName: string, workflow: Workflow, ctx: RunContext, state: RunState, agents: AgentSelection | undefined): { command: string; note: string | null } {
-  const command = `${runCommandLine(commandName, workflow.file, ctx.runId)}${agentFlags(agents)}`;
+  const command = `${runCommandLine(commandName, workflow.file, ctx.runId, stateLocatingInputs(workflow, ctx.bound.explicit))}${agentFlags(agents)}`;
   if (agents?.agent !== undefined || agents?.agentCommand !== undefined) return { command, note: null };
   const needsFlags = [...workflow.steps.values(), ...allBranches(workflow).map(({ branch }) => branch)].some((step) => {
     if (!AGENT_DRIVEN_KINDS.has(step.kind)) return false;

@@ -5,6 +5,7 @@
 // instead of a next step; and it resolves what it can: each foreach's registry, each child
 // workflow's (and phase's) inputs and where its run lives.
 import { runCommandLine } from '../run/command-line.js';
+import { stateLocatingInputs } from '../model/run-scope.js';
 import { isStagegateError, type ErrorLocation, type StagegateError } from '../run/errors.js';
 import { exitStatusFor } from '../run/stop-codes.js';
 import { Workspace } from '../workspace/workspace.js';
@@ -259,7 +260,7 @@ export function makePlan(workspaceRoot: string, workflowFile: string, invocation
       voidedApprovals: change?.voided_approvals ?? [],
       rerunFrom: change?.rerun_from ?? null,
     };
-    if (change && policy === 'refuse' && refusedVerdicts(change).length > 0) stop ??= stopOf(refusal(change, ctx.runId, runCommandLine('stagegate', workflow.file, ctx.runId)));
+    if (change && policy === 'refuse' && refusedVerdicts(change).length > 0) stop ??= stopOf(refusal(change, ctx.runId, runCommandLine('stagegate', workflow.file, ctx.runId, stateLocatingInputs(workflow, ctx.bound.explicit))));
     else if (change?.rerun_from) {
       reason = `the source is now at ${shortCommit(now.source_commit)}: ${policy === 'rerun' ? 'on_source_change: rerun goes back to the earliest stale step' : 'an approval made at another commit is asked for again, from'} ${change.rerun_from} (it was at ${nextStep})`;
       nextStep = change.rerun_from;

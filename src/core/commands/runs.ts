@@ -10,6 +10,7 @@ import { SUPERSEDED_DIR } from '../state/supersede.js';
 import { FOREACH_DIR } from '../steps/foreach/manifest.js';
 import { PARALLEL_SHARDS_DIR } from '../shards/branch-fan-out.js';
 import type { Workspace } from '../workspace/workspace.js';
+import { didYouMean } from '../model/did-you-mean.js';
 
 /** Folders never searched: dependencies, VCS data, build output, moved-aside results. */
 const SKIP_DIRS = new Set(['node_modules', '.git', SUPERSEDED_DIR]);
@@ -189,6 +190,25 @@ export function listRuns(workspace: Workspace): RunEntry[] {
   }
   return top.sort((a, b) => b.updatedAt.localeCompare(a.updatedAt) || a.statePath.localeCompare(b.statePath));
 }
+
+/**
+ * Said when run `runId` of workflow `workflowName` has no state where this invocation looks
+ * (`statePath`) but the workspace holds other runs of that workflow (top-level runs, as `list`
+ * shows them): most likely a mistyped run id — or the run's state is elsewhere because the inputs
+ * that locate it were not given. Undefined when the workspace holds no other run of the workflow.
+ */
+export function otherRunsHint(workspace: Workspace, workflowName: string, runId: string, statePath: string): string | undefined {
+  const runs = listRuns(workspace).filter((r) => r.workflow === workflowName && r.statePath !== statePath);
+  if (runs.length === 0) return undefined;
+  const same = runs.find((r) => r.runId === runId);
+  if (same) return `Run ${runId} of workflow ${workflowName} has its state at ${same.statePath}, not ${statePath}: give the inputs that locate it (those it was started with, e.g. artifact_root=).`;
+  const ids = [...new Set(runs.map((r) => r.runId))];
+  const shown = ids.length > MAX_IDS_SHOWN ? `${ids.slice(0, MAX_IDS_SHOWN).join(', ')} and ${ids.length - MAX_IDS_SHOWN} more (stagegate list)` : ids.join(', ');
+  return `There is no run ${runId} of workflow ${workflowName}; its runs in this workspace: ${shown}.${didYouMean(runId, ids)} Check --run-id.`;
+}
+
+/** Run ids an otherRunsHint names at most (newest first). */
+const MAX_IDS_SHOWN = 10;
 
 export interface Cleanable {
   kind: 'superseded' | 'run';

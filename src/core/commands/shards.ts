@@ -2,7 +2,8 @@
 // foreach step's items, or a parallel step's branches, run as shards — each in a run folder of its
 // own with its own journal, on this machine or another — and are merged back into the run in a
 // fixed order (the items' order; the branches' declared order).
-import { shellWord } from '../run/command-line.js';
+import { runTarget, shellWord } from '../run/command-line.js';
+import { stateLocatingInputs } from '../model/run-scope.js';
 import { dirname, join, relative } from 'node:path';
 import { StagegateError, isStagegateError } from '../run/errors.js';
 import { exitStatusFor } from '../run/stop-codes.js';
@@ -201,7 +202,7 @@ function readJournalHead(folder: string): { seq: number; sha256: string } {
  */
 function shardNext(view: ParentView, request: RunRequest, outcome: RunOutcome, shard: { key: string; step: string; kind: 'foreach' | 'parallel'; finished: boolean }, join?: string): Partial<Pick<RunOutcome, 'hint' | 'nextCommand'>> {
   const name = request.commandName ?? 'stagegate';
-  const target = `${shellWord(view.workflow.file)} --run-id ${view.ctx.runId}`;
+  const target = runTarget(view.workflow.file, view.ctx.runId, request.agentFlagsInHints ? stateLocatingInputs(view.workflow, view.ctx.bound.explicit) : []);
   const merge = `${name} merge ${target}`;
   const what = shard.kind === 'parallel' ? `branch ${shard.key} of parallel step ${shard.step}` : `item ${shard.key} of foreach step ${shard.step}`;
   if (shard.finished) {
@@ -365,16 +366,16 @@ export async function mergeShards(request: RunRequest, ports: RunnerPorts, fromD
   const pending = intake?.report.pending ?? [];
   // Stopped at the fan-out step for the shards still pending: those are what come next.
   const waits = pending.length > 0 && outcome.status === 'PARTIAL_RESUMABLE' && outcome.activeStep === step && outcome.runId !== null;
-  return { ...outcome, ...(waits ? pendingNext(request, outcome.workflowFile, outcome.runId!, pending) : {}), merge: { step, merged: intake?.report.merged ?? [], alreadyMerged: intake?.report.alreadyMerged ?? [], pending } };
+  return { ...outcome, ...(waits ? pendingNext(request, outcome.workflowFile, outcome.runId!, pending, request.agentFlagsInHints && view ? stateLocatingInputs(view.workflow, view.ctx.bound.explicit) : []) : {}), merge: { step, merged: intake?.report.merged ?? [], alreadyMerged: intake?.report.alreadyMerged ?? [], pending } };
 }
 
 /**
  * A merge that left shards pending: they run as shards and the merge runs again (a resume would
  * run them here instead) — not "run again without --stop-after-step", which a merge never needed.
  */
-function pendingNext(request: RunRequest, workflowFile: string, runId: string, pending: readonly string[]): Pick<RunOutcome, 'hint' | 'nextCommand'> {
+function pendingNext(request: RunRequest, workflowFile: string, runId: string, pending: readonly string[], locating: Array<[string, string]>): Pick<RunOutcome, 'hint' | 'nextCommand'> {
   const name = request.commandName ?? 'stagegate';
-  const target = `${shellWord(workflowFile)} --run-id ${runId}`;
+  const target = runTarget(workflowFile, runId, locating);
   const run = `${name} run ${target} --shard ${pending.length === 1 ? shellWord(pending[0]!) : 'KEY'}`;
   return {
     hint: `Run the shard${pending.length === 1 ? '' : 's'} still pending (\`${name} shards ${target}\` lists ${pending.length === 1 ? 'it' : 'them'}; \`${run}\` runs ${pending.length === 1 ? 'it' : 'one'}), then merge again (\`${name} merge ${target}\`); or resume with \`${name} run ${target}\` to run ${pending.length === 1 ? 'it' : 'them'} here.`,

@@ -14,6 +14,7 @@ import { reloadRun } from '../state/store.js';
 import { checkIntegrity } from '../state/integrity.js';
 import { RunLock } from '../state/lock.js';
 import type { RunSummary } from '../run/runner.js';
+import { otherRunsHint } from './runs.js';
 
 export interface StatusReport extends RunSummary {
   locked: boolean;
@@ -55,7 +56,13 @@ export function getStatus(workspaceRoot: string, workflowFile: string, invocatio
       locked: RunLock.isHeld(ctx.lockPath),
       maxVisits: Object.fromEntries([...workflow.steps.keys()].map((id) => [id, maxVisitsOf(workflow, id)])),
     };
-    if (ctx.existing.kind === 'absent') return { ...report, runId: ctx.runIdGenerated ? null : ctx.runId, message: `no state at ${ctx.statePath.rel}: the run has not started` };
+    // No state here: NOT_STARTED (exit 0, as documented), with the workflow's other runs when a
+    // given run id names none of them (a mistyped id looks like a run that has not started).
+    const notStarted = (r: StatusReport): StatusReport => {
+      const hint = ctx.runIdGenerated ? undefined : otherRunsHint(workspace, workflow.name, ctx.runId, ctx.statePath.rel);
+      return { ...r, runId: ctx.runIdGenerated ? null : ctx.runId, message: `no state at ${ctx.statePath.rel}: the run has not started`, ...(hint !== undefined ? { hint } : {}) };
+    };
+    if (ctx.existing.kind === 'absent') return notStarted(report);
     // The same load and checks a resume makes (the manifest's journal head included): status
     // reports the stop code `run` would stop with. The journal the context replayed is replayed
     // again only when it changed since (reloadRun, as a resume does under its lock).
@@ -63,7 +70,7 @@ export function getStatus(workspaceRoot: string, workflowFile: string, invocatio
     if (load.kind === 'corrupt') {
       return { ...report, status: 'WORKFLOW_STATE_INTEGRITY_VIOLATION', exitCode: exitStatusFor('WORKFLOW_STATE_INTEGRITY_VIOLATION'), message: load.reason, hint: load.hint };
     }
-    if (load.kind === 'absent') return { ...report, runId: ctx.runIdGenerated ? null : ctx.runId, message: `no state at ${ctx.statePath.rel}: the run has not started` };
+    if (load.kind === 'absent') return notStarted(report);
     const state = load.state;
     checkIntegrity(state, workflow, ctx.runId, ctx.bindings, workspace, ctx.statePath.rel, { allowWorkflowChange: invocation.allowWorkflowChange === true });
     const status = state.in_flight !== null ? 'IN_PROGRESS' : state.status;

@@ -20,6 +20,33 @@ export function templateUses(template: string, name: string, workflow: Workflow,
   return false;
 }
 
+/**
+ * The inputs of `explicit` (an invocation's name=value tokens) that decide where the run's state
+ * lives: those state_path names, directly or through the defaults of inputs not given. A command
+ * that continues the run must repeat them (the first look for the state has only the invocation's
+ * values and the defaults, not the run's recorded inputs); the run id is said with --run-id.
+ */
+export function stateLocatingInputs(workflow: Workflow, explicit: ReadonlyMap<string, string>): Array<[string, string]> {
+  const out: Array<[string, string]> = [];
+  const seen = new Set<string>();
+  const walk = (template: string): void => {
+    for (const m of template.matchAll(PLACEHOLDER)) {
+      const ref = m[1]!;
+      if (seen.has(ref)) continue;
+      seen.add(ref);
+      const given = explicit.get(ref);
+      if (given !== undefined) {
+        if (ref !== 'run_id') out.push([ref, given]);
+        continue;
+      }
+      const inner = scalarToString(workflow.inputs.defaults[ref]);
+      if (inner !== undefined) walk(inner);
+    }
+  };
+  walk(workflow.data.state_path);
+  return out;
+}
+
 /** Whether `template` depends on {{run_id}}, following defaults that it names. */
 export function templateNamesRun(template: string, workflow: Workflow): boolean {
   return templateUses(template, 'run_id', workflow);

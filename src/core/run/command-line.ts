@@ -9,9 +9,18 @@ export function shellWord(value: string): string {
   return `'${value.replace(/'/g, `'\\''`)}'`;
 }
 
-/** `NAME run WORKFLOW --run-id ID`: the run command every next: and hint starts from. */
-export function runCommandLine(commandName: string, workflowFile: string, runId: string): string {
-  return `${commandName} run ${shellWord(workflowFile)} --run-id ${runId}`;
+/**
+ * `WORKFLOW --run-id ID [name=value ...]`: the run a command names, with the inputs given that
+ * locate its state (run-scope.ts stateLocatingInputs): without them the command would look for
+ * (or start) the run elsewhere.
+ */
+export function runTarget(workflowFile: string, runId: string, locating: ReadonlyArray<readonly [string, string]> = []): string {
+  return `${shellWord(workflowFile)} --run-id ${runId}${locating.map(([name, value]) => ` ${shellWord(`${name}=${value}`)}`).join('')}`;
+}
+
+/** `NAME run WORKFLOW --run-id ID [name=value ...]`: the run command every next: and hint starts from. */
+export function runCommandLine(commandName: string, workflowFile: string, runId: string, locating: ReadonlyArray<readonly [string, string]> = []): string {
+  return `${commandName} run ${runTarget(workflowFile, runId, locating)}`;
 }
 
 /** ` --agent …  --agent-command …  --agent-arg …` as given (empty without an agent selection). */

@@ -136,7 +136,7 @@ export interface RunHost {
   clock(): number;
   stagesRan(count: number): void;
   /** A child workflow run paused at an approval step: what decides it (the run's outcome says so). */
-  childAwaitsApproval(child: { workflowFile: string; runId: string; approvers: string[] | null }): void;
+  childAwaitsApproval(child: { workflowFile: string; runId: string; approvers: string[] | null; locating?: Array<[string, string]> }): void;
   /** The invocation's stop_after_step is `stepId`. */
   stopsAfter(stepId: string): boolean;
   /** The optional inputs among `names` that are bound to a non-empty value. */

@@ -3,7 +3,7 @@
 // executor (executors.ts). Every change to the run is an event: applied to the state at once,
 // appended to the journal at each commit (one fdatasync), after which the state's projections
 // (workflow_state.yaml, RUN_MANIFEST.yaml) are written.
-import { agentFlags, runCommandLine, shellWord } from './command-line.js';
+import { agentFlags, runCommandLine, runTarget, shellWord } from './command-line.js';
 import { StagegateError, isStagegateError } from './errors.js';
 import { EXIT_STATUS, exitStatusFor } from './stop-codes.js';
 import { Workspace } from '../workspace/workspace.js';
@@ -27,6 +27,7 @@ import { applyEvent, withClaims, type Applied } from './reduce.js';
 import { EXECUTORS } from './executors.js';
 import { DEFAULT_SOURCE_POLICY, describeSourceChange, refusal, refusedVerdicts, sourceChange, type SourcePoint, type SourcePolicy } from './source-drift.js';
 import { declaredStepCount, type Workflow } from '../model/workflow.js';
+import { stateLocatingInputs } from '../model/run-scope.js';
 import { MASK, MIN_SECRET_LENGTH, SECRET_NAME } from '../steps/process/transcript.js';
 import { foreignContractOf } from '../gate/contracts/contract-of.js';
 import { contractResultFix } from '../gate/contracts/index.js';
@@ -97,7 +98,7 @@ class Run implements RunHost {
   private log: RunLog = emptyLog();
   private stagesRun = 0;
   /** A child workflow run that paused at its approval step during this invocation (childAwaitsApproval). */
-  private childApproval: { workflowFile: string; runId: string; approvers: string[] | null } | undefined;
+  private childApproval: { workflowFile: string; runId: string; approvers: string[] | null; locating?: Array<[string, string]> } | undefined;
   /** What the manifest's last write made, reused piece by piece by the next (state/manifest.ts). */
   private readonly manifestCache = new ProjectionCache();
   private baseEnv: Record<string, string | undefined> | undefined;
@@ -190,7 +191,7 @@ class Run implements RunHost {
     this.stagesRun += count;
   }
 
-  childAwaitsApproval(child: { workflowFile: string; runId: string; approvers: string[] | null }): void {
+  childAwaitsApproval(child: { workflowFile: string; runId: string; approvers: string[] | null; locating?: Array<[string, string]> }): void {
     this.childApproval = child;
   }
 
@@ -389,7 +390,15 @@ class Run implements RunHost {
   }
 
   private resumeCommand(): string {
-    return `${runCommandLine(this.request.commandName ?? 'stagegate', this.workflow.file, this.ctx.runId)}${this.request.agentFlagsInHints ? agentFlags(this.request.agents) : ''}`;
+    return `${runCommandLine(this.request.commandName ?? 'stagegate', this.workflow.file, this.ctx.runId, this.locating())}${this.request.agentFlagsInHints ? agentFlags(this.request.agents) : ''}`;
+  }
+
+  /**
+   * The inputs this invocation was given that decide where the run's state lives, for the commands
+   * that continue it: input values only for the person at the CLI who gave them (as in freshCommand).
+   */
+  private locating(): Array<[string, string]> {
+    return this.request.agentFlagsInHints ? stateLocatingInputs(this.workflow, this.ctx.bound.explicit) : [];
   }
 
   /**
@@ -531,7 +540,8 @@ class Run implements RunHost {
   private childApprovalNext(name: string): Pick<RunOutcome, 'hint' | 'nextCommand' | 'nextAlternative'> | undefined {
     const child = this.childApproval;
     if (!child || this.current.status !== 'PARTIAL_RESUMABLE') return undefined;
-    const target = `${shellWord(child.workflowFile)} --run-id ${child.runId}`;
+    // The child's inputs that locate its state: values the parent gave it, said only at the CLI (as locating()).
+    const target = runTarget(child.workflowFile, child.runId, this.request.agentFlagsInHints ? (child.locating ?? []) : []);
     return decisionNext(name, target, child.approvers, `The child workflow run ${child.runId} (${child.workflowFile}) awaits approval: decide there with`, `resume this run with \`${this.resumeCommand()}\`, which continues the child`);
   }
 
@@ -542,8 +552,8 @@ class Run implements RunHost {
   private approvalNext(name: string): Pick<RunOutcome, 'hint' | 'nextCommand' | 'nextAlternative'> | undefined {
     const pending = this.current.pending_approval;
     if (!pending || pending.step !== this.current.active_step) return undefined;
-    const target = `${shellWord(this.workflow.file)} --run-id ${this.ctx.runId}`;
-    return decisionNext(name, target, pending.approvers, 'Decide with', `resume with \`${name} run ${target}\``);
+    const target = runTarget(this.workflow.file, this.ctx.runId, this.locating());
+    return decisionNext(name, target, pending.approvers, 'Decide with', `resume with \`${this.resumeCommand()}\``);
   }
 }
 

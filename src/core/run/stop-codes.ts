@@ -144,7 +144,7 @@ export const STOP_CODES = {
   STAGE_OUTPUT_MISSING: {
     class: 'contract',
     summary: 'The stage exited 0 but its declared output file does not exist.',
-    fix: 'Make the stage write exactly the declared output path (it is in $STAGEGATE_OUTPUT), then resume: the same step runs again.',
+    fix: 'Make the stage write exactly the declared output path (it is in $STAGEGATE_OUTPUT), then resume: the same step runs again. If you fix it by editing the workflow file (the step\'s run: text), resume with --allow-workflow-change (a plain resume stops WORKFLOW_STATE_INTEGRITY_VIOLATION: the workflow changed).',
   },
   STALE_ARTIFACT_REJECTED: {
     class: 'contract',
@@ -155,7 +155,7 @@ export const STOP_CODES = {
   GATE_RESULT_MISSING: {
     class: 'contract',
     summary: 'The declared output does not end with exactly one valid WORKFLOW_GATE block matching this workflow, step and artifact.',
-    fix: 'End the output with one WORKFLOW_GATE block (see docs/gate.md) and nothing after it, then resume.',
+    fix: 'End the output with one WORKFLOW_GATE block (see docs/gate.md) and nothing after it, then resume. If you fix it by editing the workflow file (the step\'s run: text), resume with --allow-workflow-change (a plain resume stops WORKFLOW_STATE_INTEGRITY_VIOLATION: the workflow changed).',
   },
   WORKFLOW_STATUS_CONTRACT_VIOLATION: {
     class: 'contract',

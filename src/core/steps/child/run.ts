@@ -15,6 +15,7 @@ import { resolveRunContext } from '../../run/context.js';
 import { stepBindings } from '../../run/bindings.js';
 import { stepRecord } from '../../run/transition.js';
 import { phaseOf } from '../../model/phases.js';
+import { stateLocatingInputs } from '../../model/run-scope.js';
 import { absentOptionalInputs, usesAbsent } from '../../model/absent-inputs.js';
 import type { ChildRunRecord, RunState } from '../../state/state.js';
 import { conditionalInputs, declaredStepCount, type StepModel, type Workflow } from '../../model/workflow.js';
@@ -124,6 +125,8 @@ export async function runChildStep(host: RunHost, step: StepModel): Promise<stri
   const flight = host.apply({ event: 'attempt_started', at: host.now(), step: step.id, visit: 0, attempt: 0 }).state.in_flight!;
   let child: ChildRunRecord | undefined;
   let outcome: RunOutcome;
+  // The child's inputs that decide where its state lives: an approve of the child must repeat them.
+  let locating: Array<[string, string]>;
   try {
     const { file, inputs } = prepare(host, step);
     checkRecursion(host, step, file);
@@ -131,6 +134,7 @@ export async function runChildStep(host: RunHost, step: StepModel): Promise<stri
     const childWorkflow = await loadAndCheckAsync(host.workspace, file);
     const located = resolveRunContext(childWorkflow, host.workspace, { tokens: inputs, undeclared: 'keep' }, host.ports.clock.now(), { readOnly: true, ancestorRunRoots: chainOf(host).map((a) => a.runRoot) });
     checkRecursion(host, step, file, { statePath: located.statePath.rel });
+    locating = stateLocatingInputs(childWorkflow, located.bound.explicit);
     const exec = step.def.execution;
     // Without an execution override on the step, the child runs fresh when its own workflow says
     // so, or when this run is a fresh run and the child's run id is bound (a fresh parent reuses
@@ -221,7 +225,7 @@ export async function runChildStep(host: RunHost, step: StepModel): Promise<stri
   } else if (childState !== undefined && outcome.status === 'PARTIAL_RESUMABLE') {
     const pending = childState.pending_approval;
     const atApproval = pending !== null && pending !== undefined && pending.step === childState.active_step;
-    if (atApproval && child.run_id) host.childAwaitsApproval({ workflowFile: child.workflow_file, runId: child.run_id, approvers: pending.approvers });
+    if (atApproval && child.run_id) host.childAwaitsApproval({ workflowFile: child.workflow_file, runId: child.run_id, approvers: pending.approvers, locating });
     t = host.apply({ event: 'child_paused', at, step: step.id, message: `${label} paused: ${outcome.message}; ${atApproval ? `decide its approval (stagegate approve ${shellWord(child.workflow_file)} --run-id ${child.run_id}), then ` : ''}resume this run to continue the child` });
   } else {
     t = host.apply({ event: 'child_failed', at, step: step.id, code: outcome.status, message: `${label}: ${outcome.message}`, duration_ms: durationMs });

@@ -1,0 +1,169 @@
+// The commands the CLI prints for continuing a run (`next:`, the approval's approve/reject and its
+// resume, skip's and approve's resume) repeat the inputs given on the command line that decide
+// where the run's state lives: without them, following the command would look for the run in
+// another place and start a second run of the same id there. Inputs the state path does not
+// depend on are recorded in the run and reused on resume, so they are not repeated.
+import { afterAll, describe, expect, it } from 'vitest';
+import { jsonOf, removeWorkspaces, workspaceWith } from '../helpers/cli.js';
+
+afterAll(removeWorkspaces);
+
+const WF = [
+  "version: '4.0'",
+  'name: loc',
+  "state_path: '{{artifact_root}}/workflow_state.yaml'",
+  'inputs:',
+  '  required: [run_id]',
+  '  optional: [topic]',
+  '  defaults:',
+  "    artifact_root: 'out/{{run_id}}'",
+  "    topic: 'none'",
+  'steps:',
+  '  prepare:',
+  "    run: 'source lib.sh; finish OK'",
+  "    output: '{{artifact_root}}/prepare.md'",
+  '    statuses: { OK: signoff }',
+  '  signoff:',
+  '    approval:',
+  "      message: 'go on?'",
+  '    on_approve: build',
+  '  build:',
+  "    run: 'source lib.sh; finish OK'",
+  "    output: '{{artifact_root}}/build.md'",
+  '    statuses: { OK: DONE }',
+  '',
+].join('\n');
+
+/** argv of a printed command (its words are plain here), without the leading `stagegate`. */
+const argv = (command: string): string[] => command.split(' ').slice(1);
+
+describe('next: after a stop keeps the run where it lives', () => {
+  it('repeats artifact_root= (the state path is under it), not topic= (recorded in the run); following every next: continues the one run', async () => {
+    const ws = workspaceWith({ 'wf.yaml': WF });
+    const first = jsonOf(await ws.run(['run', 'wf.yaml', '--run-id', 'ar2', 'artifact_root=out/custom/ar2', 'topic=t', '--stop-after-step', 'prepare', '--json']));
+    expect(first).toMatchObject({ status: 'PARTIAL_RESUMABLE', state_path: 'out/custom/ar2/workflow_state.yaml' });
+    expect(first['next_command']).toBe('stagegate run wf.yaml --run-id ar2 artifact_root=out/custom/ar2');
+    // Following it: the same run, paused at its approval; the decision's commands say where too.
+    const paused = jsonOf(await ws.run([...argv(first['next_command']), '--json']));
+    expect(paused).toMatchObject({ status: 'PARTIAL_RESUMABLE', active_step: 'signoff', state_path: 'out/custom/ar2/workflow_state.yaml' });
+    expect(paused['next_command']).toBe('stagegate approve wf.yaml --run-id ar2 artifact_root=out/custom/ar2');
+    expect(paused['next_alternative']).toBe('stagegate reject wf.yaml --run-id ar2 artifact_root=out/custom/ar2');
+    expect(paused['hint']).toContain('resume with `stagegate run wf.yaml --run-id ar2 artifact_root=out/custom/ar2`');
+    const approved = jsonOf(await ws.run([...argv(paused['next_command']), '--by', 'me', '--json']));
+    expect(approved).toMatchObject({ status: 'PARTIAL_RESUMABLE', next_command: 'stagegate run wf.yaml --run-id ar2 artifact_root=out/custom/ar2' });
+    const done = jsonOf(await ws.run([...argv(approved['next_command']), '--json']));
+    expect(done).toMatchObject({ status: 'WORKFLOW_COMPLETE', state_path: 'out/custom/ar2/workflow_state.yaml' });
+    // One run ar2, where it was started; nothing in the default place.
+    expect(ws.exists('out/ar2')).toBe(false);
+    const list = await ws.run(['list']);
+    expect(list.stdout.match(/^ar2 /gm)?.length, list.stdout).toBe(1);
+  });
+
+  it('the human next: line says the same', async () => {
+    const ws = workspaceWith({ 'wf.yaml': WF });
+    const r = await ws.run(['run', 'wf.yaml', '--run-id', 'ar2', 'artifact_root=out/custom/ar2', '--stop-after-step', 'prepare']);
+    expect(/^ {2}next: +(.*)$/m.exec(r.stdout)?.[1]).toBe('stagegate run wf.yaml --run-id ar2 artifact_root=out/custom/ar2');
+  });
+
+  it('adds nothing when the location comes from the defaults alone', async () => {
+    const ws = workspaceWith({ 'wf.yaml': WF });
+    const first = jsonOf(await ws.run(['run', 'wf.yaml', '--run-id', 'r1', 'topic=t', '--stop-after-step', 'prepare', '--json']));
+    expect(first['next_command']).toBe('stagegate run wf.yaml --run-id r1');
+  });
+
+  it('follows the defaults the state path names: an input given for one of them is repeated', async () => {
+    const wf = WF.replace("state_path: '{{artifact_root}}/workflow_state.yaml'", "state_path: '{{state_dir}}/workflow_state.yaml'").replace(
+      "    artifact_root: 'out/{{run_id}}'",
+      "    artifact_root: 'out/{{run_id}}'\n    state_dir: '{{area}}/{{run_id}}'\n    area: 'states'",
+    ).replace('  optional: [topic]', '  optional: [topic, state_dir, area]');
+    const ws = workspaceWith({ 'wf.yaml': wf });
+    const first = jsonOf(await ws.run(['run', 'wf.yaml', '--run-id', 'r1', 'area=zone a', 'topic=t', '--stop-after-step', 'prepare', '--json']));
+    expect(first).toMatchObject({ state_path: 'zone a/r1/workflow_state.yaml' });
+    expect(first['next_command']).toBe("stagegate run wf.yaml --run-id r1 'area=zone a'");
+    expect(jsonOf(await ws.run(['run', 'wf.yaml', '--run-id', 'r1', 'area=zone a', '--json']))).toMatchObject({ status: 'PARTIAL_RESUMABLE', active_step: 'signoff', state_path: 'zone a/r1/workflow_state.yaml' });
+  });
+
+  it('skip prints its resume with them as well', async () => {
+    const wf = WF.replace('statuses: { OK: signoff }', 'statuses: { OK: build }').replace("  build:\n", "  build:\n    optional: true\n    on_skip: signoff\n").replace('    on_approve: build', '    on_approve: DONE');
+    const ws = workspaceWith({ 'wf.yaml': wf });
+    expect(jsonOf(await ws.run(['run', 'wf.yaml', '--run-id', 'ar2', 'artifact_root=out/custom/ar2', '--stop-after-step', 'prepare', '--json']))).toMatchObject({ active_step: 'build' });
+    const skipped = jsonOf(await ws.run(['skip', 'wf.yaml', 'build', '--run-id', 'ar2', 'artifact_root=out/custom/ar2', '--json']));
+    expect(skipped).toMatchObject({ skipped: 'build', active_step: 'signoff', next_command: 'stagegate run wf.yaml --run-id ar2 artifact_root=out/custom/ar2' });
+  });
+});
+
+describe('a stop fixed by editing the workflow', () => {
+  const GATELESS = [
+    "version: '4.0'",
+    'name: edit',
+    "state_path: 'runs/{{run_id}}/workflow_state.yaml'",
+    'inputs:',
+    '  required: [run_id]',
+    'steps:',
+    '  draft:',
+    "    run: 'source lib.sh; outdir; printf \"no gate\\n\" >\"$STAGEGATE_OUTPUT\"'",
+    "    output: 'runs/{{run_id}}/draft.md'",
+    '    statuses: { OK: DONE }',
+    '',
+  ].join('\n');
+  const FIXED = GATELESS.replace(/ {4}run: .*\n/, "    run: 'source lib.sh; finish OK'\n");
+
+  it('GATE_RESULT_MISSING: fix: says a workflow edit needs --allow-workflow-change; the refusal without it names what it compares', async () => {
+    const ws = workspaceWith({ 'wf.yaml': GATELESS });
+    const r = await ws.run(['run', 'wf.yaml', '--run-id', 'r1']);
+    expect(r.stdout).toContain('GATE_RESULT_MISSING');
+    expect(/^ {2}fix: +(.*)$/m.exec(r.stdout)?.[1]).toMatch(/then resume\. If you fix it by editing the workflow file \(the step's run: text\), resume with --allow-workflow-change/);
+    ws.write('wf.yaml', FIXED);
+    const refused = jsonOf(await ws.run(['run', 'wf.yaml', '--run-id', 'r1', '--json']));
+    expect(refused).toMatchObject({ status: 'WORKFLOW_STATE_INTEGRITY_VIOLATION' });
+    expect(refused['message']).toContain("the workflow file wf.yaml changed since the run's last invocation");
+    expect(jsonOf(await ws.run(['run', 'wf.yaml', '--run-id', 'r1', '--allow-workflow-change', '--json']))).toMatchObject({ status: 'WORKFLOW_COMPLETE' });
+  });
+
+  it('STAGE_OUTPUT_MISSING: the same', async () => {
+    const ws = workspaceWith({ 'wf.yaml': GATELESS.replace(/ {4}run: .*\n/, "    run: 'true'\n") });
+    const r = await ws.run(['run', 'wf.yaml', '--run-id', 'r1']);
+    expect(r.stdout).toContain('STAGE_OUTPUT_MISSING');
+    expect(/^ {2}fix: +(.*)$/m.exec(r.stdout)?.[1]).toContain('resume with --allow-workflow-change');
+  });
+});
+
+describe('a run id that names no run, where the workflow has others', () => {
+  async function withRuns() {
+    const ws = workspaceWith({ 'wf.yaml': WF });
+    for (const id of ['p1', 'c2']) expect((await ws.run(['run', 'wf.yaml', '--run-id', id, '--stop-after-step', 'prepare'])).code).toBe(0);
+    return ws;
+  }
+
+  it('status: NOT_STARTED, exit 0 as before, and fix: names the runs there are with a did-you-mean (--json: hint)', async () => {
+    const ws = await withRuns();
+    const r = await ws.run(['status', 'wf.yaml', '--run-id', 'p9']);
+    expect(r.code).toBe(0);
+    expect(r.stdout).toMatch(/^NOT_STARTED/);
+    const fix = /^ {2}fix: +(.*)$/m.exec(r.stdout)?.[1];
+    expect(fix).toMatch(/^There is no run p9 of workflow loc; its runs in this workspace: (p1, c2|c2, p1)\. Did you mean 'p1'\? Check --run-id\.$/);
+    const json = jsonOf(await ws.run(['status', 'wf.yaml', '--run-id', 'p9', '--json']));
+    expect(json).toMatchObject({ status: 'NOT_STARTED', exit_code: 0, run_id: 'p9', hint: fix });
+  });
+
+  it('approve: APPROVAL_NOT_PENDING (exit 4) as before, with the same hint', async () => {
+    const ws = await withRuns();
+    const r = await ws.run(['approve', 'wf.yaml', '--run-id', 'p9', '--by', 'me', '--json']);
+    expect(r.code).toBe(4);
+    expect(jsonOf(r)).toMatchObject({ status: 'APPROVAL_NOT_PENDING' });
+    expect(jsonOf(r)['hint']).toContain("Did you mean 'p1'?");
+  });
+
+  it('the run id of a run whose state is elsewhere (its artifact_root not given): says where it is', async () => {
+    const ws = workspaceWith({ 'wf.yaml': WF });
+    await ws.run(['run', 'wf.yaml', '--run-id', 'ar2', 'artifact_root=out/custom/ar2', '--stop-after-step', 'prepare']);
+    const json = jsonOf(await ws.run(['status', 'wf.yaml', '--run-id', 'ar2', '--json']));
+    expect(json).toMatchObject({ status: 'NOT_STARTED', exit_code: 0 });
+    expect(json['hint']).toContain('Run ar2 of workflow loc has its state at out/custom/ar2/workflow_state.yaml, not out/ar2/workflow_state.yaml');
+  });
+
+  it('no hint when the workflow has no other run', async () => {
+    const ws = workspaceWith({ 'wf.yaml': WF });
+    expect(jsonOf(await ws.run(['status', 'wf.yaml', '--run-id', 'p9', '--json']))).not.toHaveProperty('hint');
+  });
+});
