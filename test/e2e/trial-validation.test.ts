@@ -59,4 +59,54 @@ describe('validation after a new-user trial', () => {
     expect(String(j['message'])).toContain('reg.md:5:');
     expect(String(j['message'])).toContain("Did you mean 'ID'?");
   });
+
+  describe('typed inputs in shell arithmetic', () => {
+    const flow = (type: string) =>
+      [
+        "version: '4.0'",
+        'name: arith',
+        "state_path: 'runs/{{run_id}}/state.yaml'",
+        'inputs:',
+        '  required: [run_id, level]',
+        `  types: { level: ${type} }`,
+        'steps:',
+        '  first:',
+        "    run: 'source lib.sh; stage OK'",
+        "    output: 'runs/{{run_id}}/first.md'",
+        '    statuses: { OK: use }',
+        '  use:',
+        '    run: |',
+        '      source lib.sh',
+        '      echo $(( {{level}} * 30 )) > got.txt',
+        '      stage OK',
+        "    output: 'runs/{{run_id}}/use.md'",
+        '    statuses: { OK: DONE }',
+        '',
+      ].join('\n');
+    const arith = (r: CliResult) => (jsonOf(r)['warnings'] as Array<{ code: string; hint: string }>).filter((w) => w.code === 'SHELL_PLACEHOLDER_ARITHMETIC');
+
+    it('an input declared integer in arithmetic is not warned about; one declared number is, with a hint to declare it integer', async () => {
+      const ws = workspaceWith({ 'int.yaml': flow('integer'), 'num.yaml': flow('number') });
+      expect(arith(await ws.run(['validate', 'int.yaml', '--strict', '--json']))).toEqual([]);
+      const [w] = arith(await ws.run(['validate', 'num.yaml', '--json']));
+      expect(w?.hint).toContain('declare it integer');
+      expect(w?.hint).not.toContain('as a number');
+    });
+
+    it('a decimal for an input used in arithmetic stops when the inputs are bound, before any stage runs; the run then starts with an integer', async () => {
+      const ws = workspaceWith({ 'num.yaml': flow('number'), 'int.yaml': flow('integer') });
+      const bad = await ws.run(['run', 'num.yaml', '--run-id', 'r1', 'level=2.5', '--json']);
+      expect(bad.code).toBe(4);
+      expect(jsonOf(bad)['status']).toBe('WORKFLOW_INPUT_INVALID');
+      expect(String(jsonOf(bad)['message'])).toMatch(/input level is '2\.5', but \{\{level\}\} stands where bash evaluates arithmetic in run: of step use/);
+      expect(ws.exists('counter.txt')).toBe(false);
+      const good = await ws.run(['run', 'num.yaml', '--run-id', 'r1', 'level=3', '--json']);
+      expect(good.code, good.stdout).toBe(0);
+      expect(ws.read('got.txt').trim()).toBe('90');
+      // Declared integer: refused as such.
+      const typed = await ws.run(['run', 'int.yaml', '--run-id', 'r2', 'level=2.5', '--json']);
+      expect(jsonOf(typed)).toMatchObject({ status: 'WORKFLOW_INPUT_INVALID', exit_code: 4 });
+      expect(String(jsonOf(typed)['message'])).toContain("input level must be an integer (inputs.types), got '2.5'");
+    });
+  });
 });
