@@ -59,7 +59,10 @@ describe('Markdown tables', () => {
     const none = errorOf(() => parseMarkdownTable('just prose\n', 'r.md', 'ID'));
     expect(none.code).toBe('FOREACH_REGISTRY_INVALID');
     expect(none.message).toMatch(/^r\.md: the registry holds no Markdown table/);
-    expect(errorOf(() => parseMarkdownTable('| A |\n|---|\n| 1 |\n', 'r.md', 'ID')).message).toMatch(/no table in the registry has a column 'ID'/);
+    // No table with the id column: a declared field the registry lacks (exit 4), at the table's header, as for a binding.
+    const noId = errorOf(() => parseMarkdownTable('| A | Id |\n|---|---|\n| 1 | x |\n', 'r.md', 'ID'));
+    expect(noId.code).toBe('WORKFLOW_INPUT_REQUIRED');
+    expect(noId.message).toBe("r.md:1: foreach.id_field 'ID' is a column of no table in the registry (the table here has columns: A, Id). Did you mean 'Id'?");
   });
 });
 

@@ -4,19 +4,28 @@
 import { StagegateError, isStagegateError } from '../run/errors.js';
 import type { Workspace } from '../workspace/workspace.js';
 import type { Workflow } from './workflow.js';
+import type { StepShape } from './schema.js';
+import { scanShellPlacements } from './shell-placements.js';
 
-export type InputType = 'string' | 'number' | 'boolean' | 'path';
+export type InputType = 'string' | 'number' | 'integer' | 'boolean' | 'path';
 
 const NUMBER = /^[+-]?(\d+(\.\d*)?|\.\d+)([eE][+-]?\d+)?$/;
+/** What bash arithmetic takes as a value (the run's check of an arithmetic placement: run/stage-command.ts). */
+export const INTEGER = /^[+-]?[0-9]+$/;
 
 /** Why `value` is not of `type`, or undefined when it is. Paths are checked by the caller. */
 export function typeProblem(type: InputType, value: string): string | undefined {
   if (type === 'number' && !NUMBER.test(value.trim())) return 'a number';
+  if (type === 'integer' && !INTEGER.test(value)) return 'an integer';
   if (type === 'boolean' && !/^(true|false)$/i.test(value.trim())) return 'true or false';
   return undefined;
 }
 
-/** Check every bound input that declares a type; empty values (unbound optional inputs) pass. */
+/**
+ * Check every bound input that declares a type, and every input that stands in shell arithmetic
+ * in some step's run: text (there bash takes an integer only, whatever its declared type); empty
+ * values (unbound optional inputs) pass. Run when the inputs are bound, before any stage runs.
+ */
 export function checkInputTypes(workflow: Workflow, bindings: ReadonlyMap<string, string>, workspace: Workspace): void {
   const types = workflow.data.inputs?.types ?? {};
   for (const [name, type] of Object.entries(types)) {
@@ -24,7 +33,7 @@ export function checkInputTypes(workflow: Workflow, bindings: ReadonlyMap<string
     if (value === undefined || value === '') continue;
     const expected = typeProblem(type, value);
     if (expected !== undefined) {
-      throw new StagegateError('WORKFLOW_INPUT_INVALID', `input ${name} must be ${expected} (inputs.types), got '${value}'`, { hint: `Pass ${name}=<${type}>.` });
+      throw new StagegateError('WORKFLOW_INPUT_INVALID', `input ${name} must be ${expected} (inputs.types), got '${value}'. Nothing ran`, { hint: `Pass ${name}=<${type}>.` });
     }
     if (type === 'path') {
       try {
@@ -35,4 +44,30 @@ export function checkInputTypes(workflow: Workflow, bindings: ReadonlyMap<string
       }
     }
   }
+  const inputs = new Set([...workflow.inputs.required, ...workflow.inputs.optional, ...Object.keys(workflow.inputs.defaults)]);
+  for (const { stepId, name } of arithmeticPlaceholders(workflow)) {
+    const value = bindings.get(name);
+    if (!inputs.has(name) || value === undefined || value === '' || INTEGER.test(value)) continue;
+    const declared = types[name];
+    throw new StagegateError('WORKFLOW_INPUT_INVALID', `input ${name} is '${value.length > 60 ? value.slice(0, 60) + '…' : value}', but {{${name}}} stands where bash evaluates arithmetic in run: of step ${stepId}, which takes an integer only${declared === 'number' ? ' (inputs.types says number, which admits decimals)' : ''}. Nothing ran`, {
+      hint: `Pass ${name}=<integer>${declared !== 'integer' ? ` (declare it integer in inputs.types: a value that is not an integer is then refused as such)` : ''}.`,
+    });
+  }
+}
+
+/** Each {{name}} that stands in shell arithmetic in a run: text of the workflow (top-level steps, per-item steps, parallel branches), with its step. */
+function arithmeticPlaceholders(workflow: Workflow): Array<{ stepId: string; name: string }> {
+  const out: Array<{ stepId: string; name: string }> = [];
+  // `shadowed`: names a foreach binds per item (its per-item steps see the item's value, not the input).
+  const visit = (stepId: string, def: StepShape, shadowed: ReadonlySet<string>) => {
+    if (typeof def.run === 'string' && def.run.includes('{{')) {
+      const scan = scanShellPlacements(def.run);
+      if (scan.ok) for (const site of scan.sites) if (site.placement === 'arith' && !shadowed.has(site.name)) out.push({ stepId, name: site.name });
+    }
+    const bound = new Set([...shadowed, ...Object.keys(def.foreach?.bindings ?? {})]);
+    for (const [id, inner] of Object.entries(def.per_item ?? {})) visit(id, inner, bound);
+    for (const [id, inner] of Object.entries(def.parallel?.branches ?? {})) visit(id, inner, shadowed);
+  };
+  for (const [id, step] of workflow.steps) visit(id, step.def, new Set());
+  return out;
 }

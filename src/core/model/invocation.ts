@@ -114,11 +114,7 @@ export function bindInvocation(workflow: Workflow, invocation: Invocation): Boun
   // 4.0: ignore_previous_completion without an explicit mode means fresh.
   if (ignorePreviousCompletion) mode = 'fresh';
   const stopAfterStep = invocation.stopAfterStep ?? tokenOr('stop_after_step') ?? fromDefault('stop_after_step') ?? null;
-  if (stopAfterStep !== null && !workflow.steps.has(stopAfterStep)) {
-    throw new StagegateError('WORKFLOW_INPUT_REQUIRED', `stop_after_step '${stopAfterStep}' is not a step of workflow ${workflow.name}`, {
-      hint: `Use one of: ${[...workflow.steps.keys()].join(', ')}.`,
-    });
-  }
+  if (stopAfterStep !== null && !workflow.steps.has(stopAfterStep)) throw notAStep(workflow, stopAfterStep);
   // A fresh run never counts an earlier completion, whichever control asked for it: recorded as such.
   return { explicit, controls: { mode, ignorePreviousCompletion: ignorePreviousCompletion || mode === 'fresh', stopAfterStep } };
 }
@@ -151,4 +147,17 @@ export function isRunnerOwned(name: string): boolean {
  */
 export function isArtifactInput(name: string): boolean {
   return /(_path|_artifact|_file|_manifest|_state)$/.test(name) && !isRunnerOwned(name) && name !== 'state_path';
+}
+
+/** stop_after_step names no top-level step: say so, and when it names a step inside one (a per-item step, a branch), which one. */
+function notAStep(workflow: Workflow, name: string): StagegateError {
+  const steps = [...workflow.steps.keys()];
+  for (const [id, step] of workflow.steps) {
+    const inside = step.def.per_item !== undefined && Object.hasOwn(step.def.per_item, name) ? `a per-item step of foreach '${id}'` : step.def.parallel !== undefined && Object.hasOwn(step.def.parallel.branches, name) ? `a branch of parallel step '${id}'` : undefined;
+    if (inside === undefined) continue;
+    return new StagegateError('WORKFLOW_INPUT_REQUIRED', `stop_after_step '${name}' is ${inside}; stop_after_step names top-level steps only (a run cannot stop inside ${step.def.per_item !== undefined ? 'one item' : 'a parallel step'}). Nothing ran`, {
+      hint: `Use --stop-after-step ${id} to stop once '${id}' has completed${step.def.per_item !== undefined ? ' (every item)' : ' (every branch)'}, or name the top-level step before it (steps: ${steps.join(', ')}).`,
+    });
+  }
+  return new StagegateError('WORKFLOW_INPUT_REQUIRED', `stop_after_step '${name}' is not a step of workflow ${workflow.name}.${didYouMean(name, steps)}`, { hint: `Use one of: ${steps.join(', ')}.` });
 }

@@ -79,7 +79,7 @@ export function readWorkflowBytes(abs: string): { bytes: Buffer; tooLarge: false
     fd = openSync(abs, constants.O_RDONLY | constants.O_NONBLOCK);
   } catch (error) {
     const code = (error as NodeJS.ErrnoException).code;
-    return code === 'ENOENT' ? 'workflow file not found' : `workflow file cannot be read (${code ?? 'error'})`;
+    return code === 'ENOENT' ? 'the workflow file does not exist' : `workflow file cannot be read (${code ?? 'error'})`;
   }
   try {
     const stats = fstatSync(fd);

@@ -186,7 +186,7 @@ export const Inputs = z.strictObject({
   required: z.optional(z.array(z.string().check(z.minLength(1)))).check(z.describe('Inputs every invocation must bind (name=value).')),
   optional: z.optional(z.array(z.string().check(z.minLength(1)))).check(z.describe('Inputs an invocation may bind; if_input_present tests these.')),
   defaults: z.optional(z.record(z.string(), Scalar)).check(z.describe('Default values; they may use other placeholders and resolve repeatedly.')),
-  types: z.optional(z.record(z.string(), z.enum(['string', 'number', 'boolean', 'path']))).check(z.describe('Input -> type, checked when a run binds it: number, boolean (true/false), path (must resolve inside the workspace) or string (anything).')),
+  types: z.optional(z.record(z.string(), z.enum(['string', 'number', 'integer', 'boolean', 'path']))).check(z.describe('Input -> type, checked when a run binds it: number (decimals allowed), integer ([+-]digits, what shell arithmetic takes), boolean (true/false), path (must resolve inside the workspace) or string (anything).')),
 });
 
 export const WorkflowFile = z.strictObject({

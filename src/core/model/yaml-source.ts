@@ -1,6 +1,6 @@
 // YAML parsing with source positions. Every diagnostic points at a line, so we keep the
 // document AST (yaml's Document + LineCounter) next to the plain data.
-import { isAlias, isMap, isPair, isScalar, isSeq, LineCounter, parseDocument, type Document, type Node, type Pair, type YAMLMap } from 'yaml';
+import { isAlias, isMap, isPair, isScalar, isSeq, LineCounter, parseDocument, type Document, type Node, type Pair, type Scalar, type YAMLMap } from 'yaml';
 
 /** Files bigger than this are refused before parsing (documented in docs/security.md). */
 export const MAX_WORKFLOW_BYTES = 5 * 1024 * 1024;
@@ -37,10 +37,10 @@ export interface YamlSource {
  * compares every key with every earlier one (quadratic: seconds for a 5,000-step map), so we
  * parse with uniqueKeys off and check each mapping here with a Set, in the same single pass.
  */
-function walkDocument(doc: Document.Parsed, limit: number): { depth: number; duplicates: Node[]; recursive: Node[] } {
+function walkDocument(doc: Document.Parsed, limit: number): { depth: number; duplicates: Array<{ key: Node; first: Node }>; recursive: Node[] } {
   // Iterative walk: a deeply nested document must not overflow our own stack.
   const stack: Array<[unknown, number]> = [[doc.contents, 1]];
-  const duplicates: Node[] = [];
+  const duplicates: Array<{ key: Node; first: Node }> = [];
   const anchors = new Map<string, Array<{ start: number; end: number }>>();
   const aliases: Array<{ node: Node; name: string; at: number }> = [];
   let max = 0;
@@ -59,12 +59,13 @@ function walkDocument(doc: Document.Parsed, limit: number): { depth: number; dup
       anchors.set(anchored.anchor, list);
     }
     if (isMap(current)) {
-      const seen = new Set<unknown>();
+      const seen = new Map<unknown, Node>();
       for (const item of current.items) {
         if (isScalar(item.key)) {
           const k = item.key.value;
-          if (seen.has(k)) duplicates.push(item.key as Node);
-          else seen.add(k);
+          const first = seen.get(k);
+          if (first !== undefined) duplicates.push({ key: item.key as Node, first });
+          else seen.set(k, item.key as Node);
         }
         stack.push([item.value, depth + 1]);
       }
@@ -141,8 +142,10 @@ export function parseYamlSource(text: string): YamlSource {
     }
     if (problems.length === 0) {
       const walked = walkDocument(doc, MAX_DEPTH);
-      for (const key of walked.duplicates) {
-        problems.push({ code: 'YAML_DUPLICATE_KEY', message: 'duplicate key: a key may appear only once in a mapping', ...(key.range ? pos(key.range[0]) : { line: 1, column: 1 }) });
+      for (const { key, first } of walked.duplicates) {
+        const name = String((key as Scalar).value);
+        const firstAt = first.range ? ` (first at line ${pos(first.range[0]).line})` : '';
+        problems.push({ code: 'YAML_DUPLICATE_KEY', message: `duplicate key '${name}'${firstAt}: a key may appear only once in a mapping`, ...(key.range ? pos(key.range[0]) : { line: 1, column: 1 }) });
       }
       for (const alias of walked.recursive) {
         const name = (alias as unknown as { source: string }).source;

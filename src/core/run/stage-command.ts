@@ -59,8 +59,8 @@ export function buildShellCommand(step: StepModel, bindings: ReadonlyMap<string,
     const value = bindings.get(site.name)!;
     if (value.includes('\0')) throw nulRefused(step.id, `the value of {{${site.name}}} in its run: text`);
     if (site.placement === 'arith' && !INTEGER.test(value)) {
-      throw new StagegateError('WORKFLOW_INPUT_INVALID', `${where}: {{${site.name}}} stands where bash evaluates arithmetic, so its value must be an integer; it is ${JSON.stringify(value.length > 60 ? value.slice(0, 60) + '…' : value)}; nothing ran`, {
-        hint: 'Pass an integer, or move the placeholder out of the arithmetic (quote it as a word and convert it in the script).',
+      throw new StagegateError('WORKFLOW_INPUT_INVALID', `${where}: {{${site.name}}} stands where bash evaluates arithmetic, so its value must be an integer; it is ${JSON.stringify(value.length > 60 ? value.slice(0, 60) + '…' : value)}; the step did not start`, {
+        hint: 'Make the value an integer where it comes from (a foreach binding: the registry row), or move the placeholder out of the arithmetic (quote it as a word and convert it in the script).',
       });
     }
     let variable = variables.get(site.name);

@@ -5,6 +5,7 @@
 import { readFileSync } from 'node:fs';
 import { LineCounter, parseDocument, isMap, isScalar, isSeq } from 'yaml';
 import { StagegateError } from '../../run/errors.js';
+import { didYouMean } from '../../model/did-you-mean.js';
 
 export type RegistryFormat = 'markdown' | 'yaml' | 'json';
 
@@ -83,6 +84,22 @@ export function registryFormatOf(path: string): RegistryFormat | undefined {
   if (lower.endsWith('.yaml') || lower.endsWith('.yml')) return 'yaml';
   if (lower.endsWith('.json')) return 'json';
   return undefined;
+}
+
+/** A Markdown registry none of whose tables has the id column (WORKFLOW_INPUT_REQUIRED at the first table's header, like a binding's missing field). */
+export class IdColumnMissing extends StagegateError {
+  constructor(
+    file: string,
+    line: number,
+    idField: string,
+    /** The first table's columns. */
+    readonly columns: string[],
+  ) {
+    super('WORKFLOW_INPUT_REQUIRED', `${file}:${line}: foreach.id_field '${idField}' is a column of no table in the registry (the table here has columns: ${columns.join(', ')}).${didYouMean(idField, columns)}`, {
+      hint: 'Give the registry the field the workflow declares (foreach.id_field, bindings, depends_field); stagegate never guesses another column.',
+      location: { file, line },
+    });
+  }
 }
 
 function invalid(file: string, line: number | undefined, message: string, hint: string): never {
@@ -170,13 +187,13 @@ export function parseMarkdownTable(text: string, file: string, idField: string):
 export function scanMarkdownTable(text: string, file: string, idField: string, onRow: (cells: string[], line: number, header: string[], raw: string) => void): { columns: string[]; headerLine: number } {
   const lines = text.split(/\r?\n/);
   let fenced = false;
-  let sawTable = false;
+  let firstTable: { header: string[]; line: number } | undefined;
   for (let i = 0; i + 1 < lines.length; i++) {
     const line = lines[i]!;
     if (/^\s*(```|~~~)/.test(line)) fenced = !fenced;
     if (fenced || !line.trim().startsWith('|') || !isSeparator(lines[i + 1]!)) continue;
-    sawTable = true;
     const header = splitCells(line);
+    firstTable ??= { header, line: i + 1 };
     if (!header.includes(idField)) continue;
     const width = splitCells(lines[i + 1]!).length;
     if (width !== header.length) invalid(file, i + 2, `the table's separator row has ${counted(width, 'cell')}, its header ${header.length}`, 'Give the separator row one cell per column.');
@@ -195,7 +212,12 @@ export function scanMarkdownTable(text: string, file: string, idField: string, o
     }
     return { columns: header, headerLine: i + 1 };
   }
-  return invalid(file, undefined, sawTable ? `no table in the registry has a column '${idField}' (foreach.id_field)` : 'the registry holds no Markdown table (a header row followed by a | --- | separator row)', `Write the registry as a pipe table with a '${idField}' column.`);
+  if (firstTable !== undefined) {
+    // A declared field the registry lacks, as for a binding's field (items.ts): never guessed.
+    const { header, line } = firstTable;
+    throw new IdColumnMissing(file, line, idField, header);
+  }
+  return invalid(file, undefined, 'the registry holds no Markdown table (a header row followed by a | --- | separator row)', `Write the registry as a pipe table with a '${idField}' column.`);
 }
 
 // ---------------------------------------------------------------- YAML / JSON

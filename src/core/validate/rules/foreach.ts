@@ -4,7 +4,7 @@
 import { RUNNER_OWNED, CONTROL_NAMES } from '../../model/workflow.js';
 import { issue, type ValidationContext } from './context.js';
 import { parseRequire, REQUIRE_FORMS } from '../../steps/foreach/completion.js';
-import { parseRegistry, registryFormatOf, type Registry } from '../../steps/foreach/registry.js';
+import { IdColumnMissing, parseRegistry, registryFormatOf, type Registry } from '../../steps/foreach/registry.js';
 import { fieldsOf } from '../../steps/foreach/selection.js';
 import { didYouMean } from '../../model/did-you-mean.js';
 import type { StepModel } from '../../model/workflow.js';
@@ -50,7 +50,7 @@ export function ruleForeach(ctx: ValidationContext): void {
  * The registry as it is in the workspace now (a fixed path, a regular file that parses), or
  * undefined: an earlier step may write it, so what is not there yet is no finding.
  */
-function currentRegistry(ctx: ValidationContext, source: string, idField: string): Registry | 'no-id-column' | undefined {
+function currentRegistry(ctx: ValidationContext, source: string, idField: string): Registry | { noIdColumn: string[] } | undefined {
   const format = registryFormatOf(source);
   const resolved = ctx.session.resolve(source);
   if (format === undefined || typeof resolved === 'string') return undefined;
@@ -65,7 +65,7 @@ function currentRegistry(ctx: ValidationContext, source: string, idField: string
     return parseRegistry(file.text, file.rel, format, idField);
   } catch (error) {
     // A Markdown registry is the first table with the id column: none has it.
-    return format === 'markdown' && /has a column/.test((error as Error).message) ? 'no-id-column' : undefined;
+    return error instanceof IdColumnMissing ? { noIdColumn: error.columns } : undefined;
   }
 }
 
@@ -92,8 +92,8 @@ function checkFieldsAgainst(ctx: ValidationContext, step: StepModel, source: str
         { value: true },
       ),
     );
-  if (registry === 'no-id-column') {
-    unknown(def.id_field, 'foreach.id_field', [...base, 'id_field'], []);
+  if ('noIdColumn' in registry) {
+    unknown(def.id_field, 'foreach.id_field', [...base, 'id_field'], registry.noIdColumn);
     return;
   }
   const columns = registry.columns;

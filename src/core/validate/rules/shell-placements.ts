@@ -2,12 +2,15 @@
 // an environment variable written for its place (model/shell-placements.ts). Refused: places no
 // reference can serve (the body of a here-document with a quoted delimiter, a $ or a backslash
 // right before the placeholder) and text whose quoting stagegate cannot follow. A placeholder in
-// arithmetic is a warning: its value must then be an integer, checked when the step runs.
+// arithmetic is a warning, unless it is an input declared integer: its value must then be an
+// integer, checked when the run binds the inputs (an input) or when the step runs (any other value).
 import { PLACEHOLDER } from '../../model/placeholders.js';
 import { lineOf, scanShellPlacements } from '../../model/shell-placements.js';
 import { issue, type ValidationContext } from './context.js';
 
 export function ruleShellPlacements(ctx: ValidationContext): void {
+  const types: Record<string, string> = ctx.workflow.data.inputs?.types ?? {};
+  const inputs = new Set([...ctx.workflow.inputs.required, ...ctx.workflow.inputs.optional, ...Object.keys(ctx.workflow.inputs.defaults)]);
   for (const { step } of ctx.steps) {
     const text = step.def.run;
     if (typeof text !== 'string' || !text.includes('{{')) continue;
@@ -30,7 +33,16 @@ export function ruleShellPlacements(ctx: ValidationContext): void {
       } else if (site.evaluatedBy !== undefined) {
         ctx.report(issue('SHELL_PLACEHOLDER_EVALUATED', 'warning', `{{${site.name}}} in run: of step '${step.id}' is part of code that \`${site.evaluatedBy}\` runs again: stagegate keeps the value data in the script, but that command reads it as code`, site.evaluatedBy === 'ssh' ? 'Send the value as data (e.g. on stdin: printf "%s" "{{x}}" | ssh host \'cat >file\'), never inside the remote command line.' : `Pass the value as an argument, not inside the code: ${site.evaluatedBy === 'eval' ? 'avoid eval' : `${site.evaluatedBy} '… "$1" …' _ "{{${site.name}}}"`}; or read its STAGEGATE_INPUT_<NAME> variable in the inner script.`, path, where));
       } else if (site.placement === 'arith') {
-        ctx.report(issue('SHELL_PLACEHOLDER_ARITHMETIC', 'warning', `{{${site.name}}} in run: of step '${step.id}' stands where bash evaluates arithmetic: a value that is not an integer is refused when the step runs (WORKFLOW_INPUT_INVALID)`, 'Declare the input as a number (inputs.types), or quote the placeholder as a word and convert it in the script.', path, where));
+        const type = types[site.name];
+        // An integer input is checked as such when the run binds it: nothing to warn about.
+        if (type === 'integer' && inputs.has(site.name)) continue;
+        const when = inputs.has(site.name) ? 'when the run binds the input, before anything runs' : 'when the step is about to run';
+        const hint = !inputs.has(site.name)
+          ? 'Quote the placeholder as a word and convert it in the script, or make sure its value is an integer.'
+          : type === 'number'
+            ? `'${site.name}' is declared number, which admits decimals (2.5) that bash arithmetic refuses: declare it integer (inputs.types: {${site.name}: integer}), or quote the placeholder as a word and convert it in the script.`
+            : `Declare the input as an integer (inputs.types: {${site.name}: integer}), or quote the placeholder as a word and convert it in the script.`;
+        ctx.report(issue('SHELL_PLACEHOLDER_ARITHMETIC', 'warning', `{{${site.name}}} in run: of step '${step.id}' stands where bash evaluates arithmetic: a value that is not an integer is refused ${when} (WORKFLOW_INPUT_INVALID)`, hint, path, where));
       }
     }
   }
