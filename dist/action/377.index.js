@@ -676,12 +676,14 @@ __webpack_require__.d(__webpack_exports__, {
 var gate_schema = __webpack_require__(38266);
 // EXTERNAL MODULE: ./src/core/formats/index.ts
 var formats = __webpack_require__(27932);
-// EXTERNAL MODULE: ./src/core/run/runner.ts + 21 modules
-var runner = __webpack_require__(31910);
+// EXTERNAL MODULE: ./src/core/run/runner.ts + 20 modules
+var runner = __webpack_require__(34402);
 // EXTERNAL MODULE: ./src/core/commands/status.ts
 var commands_status = __webpack_require__(48922);
 // EXTERNAL MODULE: ./src/core/run/command-line.ts
 var command_line = __webpack_require__(1439);
+// EXTERNAL MODULE: ./src/core/model/run-scope.ts
+var run_scope = __webpack_require__(41513);
 // EXTERNAL MODULE: ./src/core/run/errors.ts
 var errors = __webpack_require__(82862);
 // EXTERNAL MODULE: ./src/core/run/stop-codes.ts
@@ -955,6 +957,7 @@ var source_drift = __webpack_require__(35682);
 
 
 
+
 function stopOf(error) {
     const located = error.location.file !== undefined || error.location.line !== undefined;
     return { code: error.code, exitCode: (0,stop_codes/* exitStatusFor */.ex)(error.code), message: error.message, ...(error.hint !== undefined ? { hint: error.hint } : {}), ...(located ? { location: error.location } : {}) };
@@ -1112,7 +1115,7 @@ function makePlan(workspaceRoot, workflowFile, invocation, options = {}) {
             rerunFrom: change?.rerun_from ?? null,
         };
         if (change && policy === 'refuse' && (0,source_drift/* refusedVerdicts */.l_)(change).length > 0)
-            stop ??= stopOf((0,source_drift/* refusal */.x5)(change, ctx.runId, (0,command_line/* runCommandLine */.rZ)('stagegate', workflow.file, ctx.runId)));
+            stop ??= stopOf((0,source_drift/* refusal */.x5)(change, ctx.runId, (0,command_line/* runCommandLine */.rZ)('stagegate', workflow.file, ctx.runId, (0,run_scope/* stateLocatingInputs */.G$)(workflow, ctx.bound.explicit))));
         else if (change?.rerun_from) {
             reason = `the source is now at ${(0,source_drift/* shortCommit */.Ax)(now.source_commit)}: ${policy === 'rerun' ? 'on_source_change: rerun goes back to the earliest stale step' : 'an approval made at another commit is asked for again, from'} ${change.rerun_from} (it was at ${nextStep})`;
             nextStep = change.rerun_from;
@@ -1175,12 +1178,16 @@ var manifest = __webpack_require__(75224);
 var reduce = __webpack_require__(69231);
 // EXTERNAL MODULE: ./src/core/state/integrity.ts
 var integrity = __webpack_require__(58442);
+// EXTERNAL MODULE: ./src/core/commands/runs.ts
+var runs = __webpack_require__(32910);
 // EXTERNAL MODULE: ./src/core/steps/parallel/branches.ts
 var branches = __webpack_require__(29739);
 ;// CONCATENATED MODULE: ./src/core/commands/edit-run.ts
 // Commands that change a run between invocations (approve/reject, skip) share one procedure:
 // locate the run's state, take the run lock, read it and check its integrity, apply one pure
 // change, write it atomically. Any refusal is a StagegateError; the state is left as it was.
+
+
 
 
 
@@ -1205,8 +1212,11 @@ function editRunState(workspaceRoot, workflowFile, invocation, now, edit, locate
     located(workflow);
     const ctx = (0,context/* resolveRunContext */.xn)(workflow, workspace, { ...invocation, mode: 'resume' }, now, { readOnly: true });
     located(workflow, ctx);
-    if (ctx.existing.kind === 'absent')
-        throw new errors/* StagegateError */.q(edit.notStarted.code, edit.notStarted.message(ctx), { hint: edit.notStarted.hint });
+    if (ctx.existing.kind === 'absent') {
+        // A mistyped run id reads as a run not started: name the workflow's runs there are.
+        const others = ctx.runIdGenerated ? undefined : (0,runs/* otherRunsHint */.IY)(workspace, workflow.name, ctx.runId, ctx.statePath.rel);
+        throw new errors/* StagegateError */.q(edit.notStarted.code, edit.notStarted.message(ctx), { hint: others ?? edit.notStarted.hint });
+    }
     const lock = state_lock/* RunLock */.j.acquire(ctx.lockPath, `run ${ctx.runId} of workflow ${workflow.name}`);
     try {
         const files = { state: ctx.statePath.abs, manifest: ctx.manifestPath.abs };
@@ -1250,7 +1260,7 @@ function editRunState(workspaceRoot, workflowFile, invocation, now, edit, locate
  * agents the run recorded.
  */
 function resumeCommand(commandName, workflow, ctx, state, agents) {
-    const command = `${(0,command_line/* runCommandLine */.rZ)(commandName, workflow.file, ctx.runId)}${(0,command_line/* agentFlags */.J)(agents)}`;
+    const command = `${(0,command_line/* runCommandLine */.rZ)(commandName, workflow.file, ctx.runId, (0,run_scope/* stateLocatingInputs */.G$)(workflow, ctx.bound.explicit))}${(0,command_line/* agentFlags */.J)(agents)}`;
     if (agents?.agent !== undefined || agents?.agentCommand !== undefined)
         return { command, note: null };
     const needsFlags = [...workflow.steps.values(), ...(0,branches/* allBranches */.Iz)(workflow).map(({ branch }) => branch)].some((step) => {
@@ -2611,6 +2621,326 @@ function agentNotFound(stepId, agent, when) {
 
 /***/ }),
 
+/***/ 32910:
+/***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   IY: () => (/* binding */ otherRunsHint)
+/* harmony export */ });
+/* unused harmony exports listRuns, findCleanable, removeCleanable */
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(73024);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(76760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var _state_store_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(89916);
+/* harmony import */ var _state_supersede_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(92537);
+/* harmony import */ var _steps_foreach_manifest_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(75517);
+/* harmony import */ var _shards_branch_fan_out_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(85404);
+/* harmony import */ var _model_did_you_mean_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(51742);
+// The runs a workspace holds, found by their state files (whatever state_path named them: the
+// file's own header says what it is), for `stagegate list` and `stagegate clean`. Runs nested in
+// another run's folder (child workflows, foreach items) belong to that run. Read-only, except
+// removeRunFolders, which clean calls with what findCleanable found.
+
+
+
+
+
+
+
+/** Folders never searched: dependencies, VCS data, build output, moved-aside results. */
+const SKIP_DIRS = new Set(['node_modules', '.git', _state_supersede_js__WEBPACK_IMPORTED_MODULE_3__/* .SUPERSEDED_DIR */ .T]);
+/** How a state file starts (state/store.ts writes it), or its schema line near the top. */
+const STATE_MARK = /^# stagegate run state:|^schema: stagegate\/state@/m;
+function looksLikeState(path) {
+    let fd;
+    try {
+        fd = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.openSync)(path, 'r');
+    }
+    catch {
+        return false;
+    }
+    try {
+        const head = Buffer.alloc(512);
+        const n = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readSync)(fd, head, 0, head.length, 0);
+        return STATE_MARK.test(head.subarray(0, n).toString('utf8'));
+    }
+    finally {
+        (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.closeSync)(fd);
+    }
+}
+function entryOf(workspace, abs, state) {
+    const rel = workspace.relative(abs);
+    return {
+        statePath: rel,
+        folder: workspace.relative((0,node_path__WEBPACK_IMPORTED_MODULE_1__.dirname)(abs)),
+        runId: state.run_id,
+        workflow: state.workflow,
+        workflowFile: state.workflow_file,
+        status: state.in_flight !== null ? 'IN_PROGRESS' : state.status,
+        activeStep: state.active_step,
+        updatedAt: state.updated_at,
+        finished: state.active_step === null && state.in_flight === null,
+        locked: (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.existsSync)(`${abs}.lock`),
+        nested: [],
+    };
+}
+/** What the state file's own top lines say of the run (`run_id:`, `workflow:`, `workflow_file:`), when it does not verify. */
+function claimedBy(abs) {
+    let text = '';
+    try {
+        text = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readFileSync)(abs, 'utf8').slice(0, 4096);
+    }
+    catch {
+        /* gone since: '-' */
+    }
+    return (key) => new RegExp(`^${key}: *['"]?([^'"\\n]+?)['"]? *$`, 'm').exec(text)?.[1] ?? '-';
+}
+function unreadableEntry(workspace, abs, reason) {
+    let updatedAt = '';
+    try {
+        updatedAt = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.statSync)(abs).mtime.toISOString();
+    }
+    catch {
+        /* gone since */
+    }
+    const claimed = claimedBy(abs);
+    return {
+        statePath: workspace.relative(abs),
+        folder: workspace.relative((0,node_path__WEBPACK_IMPORTED_MODULE_1__.dirname)(abs)),
+        runId: claimed('run_id'),
+        workflow: claimed('workflow'),
+        workflowFile: claimed('workflow_file'),
+        status: 'WORKFLOW_STATE_INTEGRITY_VIOLATION',
+        activeStep: null,
+        updatedAt,
+        // Never finished: `clean --older-than` keeps it (a damaged run is not removed on a guess).
+        finished: false,
+        locked: (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.existsSync)(`${abs}.lock`),
+        nested: [],
+        problem: `state file ${workspace.relative(abs)} ${reason}`,
+    };
+}
+function inside(folder, candidate) {
+    return candidate.startsWith(folder + '/');
+}
+/** Every `child: {state_path}` a run's step records name (child workflow steps, phases, parallel branches). */
+function childStatesOf(steps, out) {
+    if (Array.isArray(steps))
+        for (const v of steps)
+            childStatesOf(v, out);
+    else if (steps !== null && typeof steps === 'object') {
+        for (const [key, value] of Object.entries(steps)) {
+            const path = key === 'child' && value !== null && typeof value === 'object' ? value.state_path : undefined;
+            if (typeof path === 'string')
+                out.add(path);
+            else
+                childStatesOf(value, out);
+        }
+    }
+    return out;
+}
+function holdsOf(state) {
+    const root = state.run_root === '.' ? '' : `${state.run_root}/`;
+    return { itemFolders: [`${root}${_steps_foreach_manifest_js__WEBPACK_IMPORTED_MODULE_4__/* .FOREACH_DIR */ .zB}`, `${root}${_shards_branch_fan_out_js__WEBPACK_IMPORTED_MODULE_5__/* .PARALLEL_SHARDS_DIR */ ._N}`], childStates: childStatesOf(state.steps, new Set()) };
+}
+/**
+ * Every run in the workspace, top-level runs first by last update (newest first), nested runs under
+ * theirs. A run is nested in the run that started it \u2014 a child workflow run whose state file that
+ * run records, a foreach item or parallel shard run in its foreach/ or parallel/ folder \u2014 not in
+ * every run whose folder happens to hold its state file (a 4.0 package keeps the baseline's state
+ * in docs/reverse-engineering/ and every other workflow's runs below it).
+ */
+function listRuns(workspace) {
+    const found = [];
+    const holds = new Map();
+    const walk = (dir) => {
+        let entries;
+        try {
+            entries = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readdirSync)(dir, { withFileTypes: true });
+        }
+        catch {
+            return;
+        }
+        for (const e of entries) {
+            const path = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(dir, e.name);
+            if (e.isDirectory()) {
+                if (!SKIP_DIRS.has(e.name))
+                    walk(path);
+            }
+            else if (e.isFile() && /\.ya?ml$/i.test(e.name) && looksLikeState(path)) {
+                // The state file as it stands (its journal's chain and head checked; no workflow needed to list it).
+                const read = (0,_state_store_js__WEBPACK_IMPORTED_MODULE_2__/* .readCarriedState */ .OT)(path);
+                if (read.kind === 'ok') {
+                    const entry = entryOf(workspace, path, read.state);
+                    found.push(entry);
+                    holds.set(entry, holdsOf(read.state));
+                }
+                else if (read.kind === 'corrupt')
+                    found.push(unreadableEntry(workspace, path, read.reason));
+            }
+        }
+    };
+    walk(workspace.root);
+    // Shallow folders first, so a run's nested runs find it.
+    found.sort((a, b) => a.folder.split('/').length - b.folder.split('/').length || a.folder.localeCompare(b.folder));
+    const started = (by, run) => {
+        const h = holds.get(by);
+        return h !== undefined && by !== run && (h.childStates.has(run.statePath) || h.itemFolders.some((f) => inside(f, run.folder)));
+    };
+    // Deepest starter first (an item's child belongs to the item run, which belongs to its run).
+    const deepestFirst = [...found].reverse();
+    const starterOf = (run) => deepestFirst.find((by) => started(by, run));
+    const top = [];
+    for (const run of found) {
+        let root = starterOf(run);
+        for (let up = root, hops = 0; up !== undefined && hops < found.length; up = starterOf(up), hops++)
+            root = up;
+        if (root)
+            root.nested.push(run);
+        else
+            top.push(run);
+    }
+    return top.sort((a, b) => b.updatedAt.localeCompare(a.updatedAt) || a.statePath.localeCompare(b.statePath));
+}
+/**
+ * Said when run `runId` of workflow `workflowName` has no state where this invocation looks
+ * (`statePath`) but the workspace holds other runs of that workflow (top-level runs, as `list`
+ * shows them): most likely a mistyped run id \u2014 or the run's state is elsewhere because the inputs
+ * that locate it were not given. Undefined when the workspace holds no other run of the workflow.
+ */
+function otherRunsHint(workspace, workflowName, runId, statePath) {
+    const runs = listRuns(workspace).filter((r) => r.workflow === workflowName && r.statePath !== statePath);
+    if (runs.length === 0)
+        return undefined;
+    const same = runs.find((r) => r.runId === runId);
+    if (same)
+        return `Run ${runId} of workflow ${workflowName} has its state at ${same.statePath}, not ${statePath}: give the inputs that locate it (those it was started with, e.g. artifact_root=).`;
+    const ids = [...new Set(runs.map((r) => r.runId))];
+    const shown = ids.length > MAX_IDS_SHOWN ? `${ids.slice(0, MAX_IDS_SHOWN).join(', ')} and ${ids.length - MAX_IDS_SHOWN} more (stagegate list)` : ids.join(', ');
+    return `There is no run ${runId} of workflow ${workflowName}; its runs in this workspace: ${shown}.${(0,_model_did_you_mean_js__WEBPACK_IMPORTED_MODULE_6__/* .didYouMean */ .au)(runId, ids)} Check --run-id.`;
+}
+/** Run ids an otherRunsHint names at most (newest first). */
+const MAX_IDS_SHOWN = 10;
+function sizeOf(abs) {
+    let bytes = 0;
+    let files = 0;
+    const walk = (p) => {
+        let s;
+        try {
+            s = lstatSync(p);
+        }
+        catch {
+            return;
+        }
+        if (s.isDirectory()) {
+            for (const name of readdirSync(p))
+                walk(join(p, name));
+        }
+        else {
+            bytes += s.size;
+            files++;
+        }
+    };
+    walk(abs);
+    return { bytes, files };
+}
+/**
+ * What `clean` would remove: every `.superseded/` folder (earlier results a fresh run moved
+ * aside), and \u2014 with `olderThanMs` \u2014 the own folders (ownFolder) of finished runs last updated
+ * before then. A run with no folder of its own, or whose folder is the workspace root, holds a
+ * repository or the workflow file, or holds a run that is not finished, is listed with the
+ * reason it is kept.
+ */
+function findCleanable(workspace, now, olderThanMs) {
+    const out = [];
+    const walk = (dir) => {
+        let entries;
+        try {
+            entries = readdirSync(dir, { withFileTypes: true });
+        }
+        catch {
+            return;
+        }
+        for (const e of entries) {
+            if (!e.isDirectory() || e.name === 'node_modules' || e.name === '.git')
+                continue;
+            const path = join(dir, e.name);
+            if (e.name === SUPERSEDED_DIR)
+                out.push({ kind: 'superseded', path: workspace.relative(path), ...sizeOf(path) });
+            else
+                walk(path);
+        }
+    };
+    walk(workspace.root);
+    if (olderThanMs !== undefined) {
+        const cutoff = now.getTime() - olderThanMs;
+        const listed = listRuns(workspace);
+        // Every run, nested or not: a run of another workflow can keep its state inside this run's folder.
+        const every = listed.flatMap((r) => [r, ...r.nested]);
+        for (const run of listed) {
+            const updated = Date.parse(run.updatedAt);
+            if (!run.finished || run.locked || !(updated < cutoff))
+                continue;
+            const own = run.folder === '.' ? undefined : ownFolder(run.folder, run.runId);
+            const folder = own ?? run.folder;
+            const abs = join(workspace.root, folder);
+            let kept;
+            if (run.folder === '.')
+                kept = 'its state is in the workspace root, which clean never removes';
+            else if (own === undefined)
+                kept = `its state is not in a folder of its own (no folder on its state path is named ${run.runId}): clean removes only a run's own folder`;
+            else if (existsSync(join(abs, '.git')))
+                kept = 'its folder holds a git repository';
+            else if (inside(folder, run.workflowFile))
+                kept = `its folder holds the workflow file ${run.workflowFile}`;
+            else if (every.some((n) => n !== run && (n.folder === folder || inside(folder, n.folder)) && (!n.finished || n.locked)))
+                kept = 'a run inside its folder is not finished';
+            out.push({ kind: 'run', path: folder, run, ...sizeOf(abs), ...(kept ? { kept } : {}) });
+        }
+    }
+    // A .superseded folder inside a run folder that goes anyway is not listed twice.
+    const runs = out.filter((c) => c.kind === 'run' && c.kept === undefined).map((c) => c.path);
+    return out.filter((c) => c.kind === 'run' || !runs.some((r) => inside(r, c.path)));
+}
+/**
+ * The folder that is a run's own: the nearest one, from the folder of its state file up, named
+ * after the run id (`runs/r1`; `docs/re/runs/r1/state` -> `docs/re/runs/r1`). A state file whose
+ * path names no folder after the run (`docs/workflow_state.yaml`, `stagegate/workflow_state.yaml`)
+ * shares its folder with files the run did not write: there is no folder clean may remove.
+ */
+function ownFolder(folder, runId) {
+    const parts = folder.split('/');
+    for (let i = parts.length; i > 0; i--)
+        if (parts[i - 1] === runId)
+            return parts.slice(0, i).join('/');
+    return undefined;
+}
+/** Remove what findCleanable listed (never a kept run); each path is checked to be inside the workspace again. */
+function removeCleanable(workspace, items) {
+    const removed = [];
+    for (const item of items) {
+        if (item.kept !== undefined)
+            continue;
+        const target = workspace.resolve(item.path, 'folder to clean');
+        if (target.rel === '.' || target.rel.split('/').includes('..'))
+            continue;
+        try {
+            if (!statSync(target.abs).isDirectory())
+                continue;
+        }
+        catch {
+            continue;
+        }
+        rmSync(target.abs, { recursive: true, force: true });
+        removed.push(target.rel);
+    }
+    return removed;
+}
+
+
+/***/ }),
+
 /***/ 48922:
 /***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
@@ -2624,11 +2954,13 @@ function agentNotFound(stepId, agent, when) {
 /* harmony import */ var _model_loader_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(86159);
 /* harmony import */ var _run_context_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(46274);
 /* harmony import */ var _run_transition_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(29122);
-/* harmony import */ var _model_phases_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(20481);
+/* harmony import */ var _model_phases_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(20481);
 /* harmony import */ var _state_store_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(89916);
 /* harmony import */ var _state_integrity_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(58442);
 /* harmony import */ var _state_lock_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(20210);
+/* harmony import */ var _runs_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(32910);
 // `status`: where a run is, read-only. Needs only the inputs that locate the state.
+
 
 
 
@@ -2654,7 +2986,7 @@ function getStatus(workspaceRoot, workflowFile, invocation, importers) {
                 ...(first?.hint !== undefined ? { hint: first.hint } : {}),
             });
         }
-        const workflow = (0,_model_phases_js__WEBPACK_IMPORTED_MODULE_9__/* .withPhaseSteps */ .VP)(loaded.workflow);
+        const workflow = (0,_model_phases_js__WEBPACK_IMPORTED_MODULE_10__/* .withPhaseSteps */ .VP)(loaded.workflow);
         // Status reads; it must not demand inputs a resume would take from state.
         const ctx = (0,_run_context_js__WEBPACK_IMPORTED_MODULE_4__/* .resolveRunContext */ .xn)(workflow, workspace, { ...invocation, mode: 'resume' }, new Date(), { readOnly: true });
         const report = {
@@ -2669,8 +3001,14 @@ function getStatus(workspaceRoot, workflowFile, invocation, importers) {
             locked: _state_lock_js__WEBPACK_IMPORTED_MODULE_8__/* .RunLock */ .j.isHeld(ctx.lockPath),
             maxVisits: Object.fromEntries([...workflow.steps.keys()].map((id) => [id, (0,_run_transition_js__WEBPACK_IMPORTED_MODULE_5__/* .maxVisitsOf */ .as)(workflow, id)])),
         };
+        // No state here: NOT_STARTED (exit 0, as documented), with the workflow's other runs when a
+        // given run id names none of them (a mistyped id looks like a run that has not started).
+        const notStarted = (r) => {
+            const hint = ctx.runIdGenerated ? undefined : (0,_runs_js__WEBPACK_IMPORTED_MODULE_9__/* .otherRunsHint */ .IY)(workspace, workflow.name, ctx.runId, ctx.statePath.rel);
+            return { ...r, runId: ctx.runIdGenerated ? null : ctx.runId, message: `no state at ${ctx.statePath.rel}: the run has not started`, ...(hint !== undefined ? { hint } : {}) };
+        };
         if (ctx.existing.kind === 'absent')
-            return { ...report, runId: ctx.runIdGenerated ? null : ctx.runId, message: `no state at ${ctx.statePath.rel}: the run has not started` };
+            return notStarted(report);
         // The same load and checks a resume makes (the manifest's journal head included): status
         // reports the stop code `run` would stop with. The journal the context replayed is replayed
         // again only when it changed since (reloadRun, as a resume does under its lock).
@@ -2679,7 +3017,7 @@ function getStatus(workspaceRoot, workflowFile, invocation, importers) {
             return { ...report, status: 'WORKFLOW_STATE_INTEGRITY_VIOLATION', exitCode: (0,_run_stop_codes_js__WEBPACK_IMPORTED_MODULE_1__/* .exitStatusFor */ .ex)('WORKFLOW_STATE_INTEGRITY_VIOLATION'), message: load.reason, hint: load.hint };
         }
         if (load.kind === 'absent')
-            return { ...report, runId: ctx.runIdGenerated ? null : ctx.runId, message: `no state at ${ctx.statePath.rel}: the run has not started` };
+            return notStarted(report);
         const state = load.state;
         (0,_state_integrity_js__WEBPACK_IMPORTED_MODULE_7__/* .checkIntegrity */ ._)(state, workflow, ctx.runId, ctx.bindings, workspace, ctx.statePath.rel, { allowWorkflowChange: invocation.allowWorkflowChange === true });
         const status = state.in_flight !== null ? 'IN_PROGRESS' : state.status;
@@ -2881,7 +3219,7 @@ function readContractResult(contract, absPath) {
 /** The fix for a missing or malformed block of this contract (GATE_RESULT_MISSING). */
 function contractResultFix(contract) {
     const block = contract === 'aiox_step_output' ? 'a `step_output:` YAML block (status: completed | failed)' : 'a `--- COORDINATE RESULT ---` block (STATUS: SUCCESS | FAILURE)';
-    return `End the step's answer (its declared output, else what it prints) with ${block} and nothing after it (see docs/formats.md#result-contracts), then resume.`;
+    return `End the step's answer (its declared output, else what it prints) with ${block} and nothing after it (see docs/formats.md#result-contracts), then resume; if you do so by editing the workflow file (the step's run: text), resume with --allow-workflow-change (a plain resume stops WORKFLOW_STATE_INTEGRITY_VIOLATION: the workflow changed).`;
 }
 /** What the prompt tells an agent about the block its answer must end with. */
 function contractInstructions(contract, statuses) {
@@ -3513,11 +3851,8 @@ function bindInvocation(workflow, invocation) {
     if (ignorePreviousCompletion)
         mode = 'fresh';
     const stopAfterStep = invocation.stopAfterStep ?? tokenOr('stop_after_step') ?? fromDefault('stop_after_step') ?? null;
-    if (stopAfterStep !== null && !workflow.steps.has(stopAfterStep)) {
-        throw new _run_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .StagegateError */ .q('WORKFLOW_INPUT_REQUIRED', `stop_after_step '${stopAfterStep}' is not a step of workflow ${workflow.name}`, {
-            hint: `Use one of: ${[...workflow.steps.keys()].join(', ')}.`,
-        });
-    }
+    if (stopAfterStep !== null && !workflow.steps.has(stopAfterStep))
+        throw notAStep(workflow, stopAfterStep);
     // A fresh run never counts an earlier completion, whichever control asked for it: recorded as such.
     return { explicit, controls: { mode, ignorePreviousCompletion: ignorePreviousCompletion || mode === 'fresh', stopAfterStep } };
 }
@@ -3552,6 +3887,19 @@ function isRunnerOwned(name) {
  */
 function isArtifactInput(name) {
     return /(_path|_artifact|_file|_manifest|_state)$/.test(name) && !isRunnerOwned(name) && name !== 'state_path';
+}
+/** stop_after_step names no top-level step: say so, and when it names a step inside one (a per-item step, a branch), which one. */
+function notAStep(workflow, name) {
+    const steps = [...workflow.steps.keys()];
+    for (const [id, step] of workflow.steps) {
+        const inside = step.def.per_item !== undefined && Object.hasOwn(step.def.per_item, name) ? `a per-item step of foreach '${id}'` : step.def.parallel !== undefined && Object.hasOwn(step.def.parallel.branches, name) ? `a branch of parallel step '${id}'` : undefined;
+        if (inside === undefined)
+            continue;
+        return new _run_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .StagegateError */ .q('WORKFLOW_INPUT_REQUIRED', `stop_after_step '${name}' is ${inside}; stop_after_step names top-level steps only (a run cannot stop inside ${step.def.per_item !== undefined ? 'one item' : 'a parallel step'}). Nothing ran`, {
+            hint: `Use --stop-after-step ${id} to stop once '${id}' has completed${step.def.per_item !== undefined ? ' (every item)' : ' (every branch)'}, or name the top-level step before it (steps: ${steps.join(', ')}).`,
+        });
+    }
+    return new _run_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .StagegateError */ .q('WORKFLOW_INPUT_REQUIRED', `stop_after_step '${name}' is not a step of workflow ${workflow.name}.${(0,_did_you_mean_js__WEBPACK_IMPORTED_MODULE_4__/* .didYouMean */ .au)(name, steps)}`, { hint: `Use one of: ${steps.join(', ')}.` });
 }
 
 
@@ -3597,9 +3945,12 @@ function loadAndCheck(workspace, file, importers = {}) {
         const code = escape ? 'PATH_OUTSIDE_WORKSPACE' : 'WORKFLOW_CONTRACT_INVALID';
         // The finding's own code, unless it is the stop code itself (said once).
         const finding = d ? `${d.code === code ? '' : `${d.code} `}${d.message}` : '';
-        throw new _run_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .StagegateError */ .q(code, d ? `${d.file}:${d.line}:${d.column} ${finding}${more}` : `workflow ${file} is invalid`, {
+        // A file that could not be read has no position in it to point at.
+        const whole = d !== undefined && !loaded.workflow && (d.code === 'WORKFLOW_FILE_UNREADABLE' || d.code === 'YAML_TOO_LARGE');
+        const at = d === undefined ? '' : whole ? `${d.file}:` : `${d.file}:${d.line}:${d.column}`;
+        throw new _run_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .StagegateError */ .q(code, d ? `${at} ${finding}${more}` : `workflow ${file} is invalid`, {
             ...(d?.hint !== undefined ? { hint: d.hint } : {}),
-            location: d ? { file: d.file, line: d.line, column: d.column } : {},
+            location: d ? (whole ? { file: d.file } : { file: d.file, line: d.line, column: d.column }) : {},
         });
     }
     // Composite phases run as child_workflow steps (phases.ts). The gate schemas were compiled by
@@ -3710,6 +4061,7 @@ function checkRunId(id, source) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   J: () => (/* binding */ agentFlags),
+/* harmony export */   Nh: () => (/* binding */ runTarget),
 /* harmony export */   r7: () => (/* binding */ shellWord),
 /* harmony export */   rZ: () => (/* binding */ runCommandLine)
 /* harmony export */ });
@@ -3719,9 +4071,17 @@ function shellWord(value) {
         return value;
     return `'${value.replace(/'/g, `'\\''`)}'`;
 }
-/** `NAME run WORKFLOW --run-id ID`: the run command every next: and hint starts from. */
-function runCommandLine(commandName, workflowFile, runId) {
-    return `${commandName} run ${shellWord(workflowFile)} --run-id ${runId}`;
+/**
+ * `WORKFLOW --run-id ID [name=value ...]`: the run a command names, with the inputs given that
+ * locate its state (run-scope.ts stateLocatingInputs): without them the command would look for
+ * (or start) the run elsewhere.
+ */
+function runTarget(workflowFile, runId, locating = []) {
+    return `${shellWord(workflowFile)} --run-id ${runId}${locating.map(([name, value]) => ` ${shellWord(`${name}=${value}`)}`).join('')}`;
+}
+/** `NAME run WORKFLOW --run-id ID [name=value ...]`: the run command every next: and hint starts from. */
+function runCommandLine(commandName, workflowFile, runId, locating = []) {
+    return `${commandName} run ${runTarget(workflowFile, runId, locating)}`;
 }
 /** ` --agent \u2026  --agent-command \u2026  --agent-arg \u2026` as given (empty without an agent selection). */
 function agentFlags(agents) {
@@ -3952,7 +4312,7 @@ function resolveRunContext(workflow, workspace, invocation, now, options = {}) {
         throw inputsError(fresh, `missing required input${missing.length > 1 ? 's' : ''}: ${missing.join(', ')}`, `Pass ${missing.map((m) => `${m}=<value>`).join(' ')}.`);
     }
     if (!options.readOnly)
-        (0,_model_input_types_js__WEBPACK_IMPORTED_MODULE_3__/* .checkInputTypes */ .g)(workflow, bindings, workspace);
+        (0,_model_input_types_js__WEBPACK_IMPORTED_MODULE_3__/* .checkInputTypes */ .gu)(workflow, bindings, workspace);
     const rootText = bindings.get('artifact_root');
     const artifactRoot = (0,_model_invocation_js__WEBPACK_IMPORTED_MODULE_5__/* .declaredInputs */ .WB)(workflow).has('artifact_root') && rootText !== undefined ? workspace.resolve(rootText, 'artifact_root') : undefined;
     const base = artifactRoot ?? workspace.resolve((0,node_path__WEBPACK_IMPORTED_MODULE_1__.dirname)(statePath.rel), 'run root');
@@ -4881,7 +5241,7 @@ function withClaims(e, applied) {
 
 /***/ }),
 
-/***/ 31910:
+/***/ 34402:
 /***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
 
@@ -4912,56 +5272,18 @@ var store = __webpack_require__(89916);
 var run_log = __webpack_require__(77375);
 // EXTERNAL MODULE: ./src/core/state/integrity.ts
 var integrity = __webpack_require__(58442);
-// EXTERNAL MODULE: external "node:fs"
-var external_node_fs_ = __webpack_require__(73024);
-// EXTERNAL MODULE: external "node:path"
-var external_node_path_ = __webpack_require__(76760);
-;// CONCATENATED MODULE: ./src/core/state/supersede.ts
-// Fresh runs never accept earlier results as evidence: the previous state, manifest, logs and
-// every existing declared output are moved aside into <run root>/.superseded/<time>/ (kept for
-// people to read, never read by stagegate).
-
-
-const SUPERSEDED_DIR = '.superseded';
-/** A folder of its own for this fresh run: two fresh runs within one second must not share one. */
-function claimFolder(parent, stamp) {
-    (0,external_node_fs_.mkdirSync)(parent, { recursive: true });
-    for (let n = 1;; n++) {
-        const candidate = (0,external_node_path_.join)(parent, n === 1 ? stamp : `${stamp}-${n}`);
-        try {
-            (0,external_node_fs_.mkdirSync)(candidate);
-            return candidate;
-        }
-        catch (error) {
-            if (error.code !== 'EEXIST')
-                throw error;
-        }
-    }
-}
-function supersede(workspace, runRoot, paths, stamp) {
-    if (!paths.some((p) => (0,external_node_fs_.existsSync)(p.abs)))
-        return null;
-    const target = claimFolder((0,external_node_path_.join)(runRoot.abs, SUPERSEDED_DIR), stamp);
-    let moved = 0;
-    const seen = new Set();
-    for (const p of paths) {
-        if (seen.has(p.abs) || !(0,external_node_fs_.existsSync)(p.abs))
-            continue;
-        seen.add(p.abs);
-        const destination = (0,external_node_path_.join)(target, p.rel);
-        (0,external_node_fs_.mkdirSync)((0,external_node_path_.dirname)(destination), { recursive: true });
-        (0,external_node_fs_.renameSync)(p.abs, destination);
-        moved++;
-    }
-    return moved > 0 ? workspace.relative(target) : null;
-}
-
+// EXTERNAL MODULE: ./src/core/state/supersede.ts
+var supersede = __webpack_require__(92537);
 // EXTERNAL MODULE: ./src/core/state/manifest.ts
 var manifest = __webpack_require__(75224);
 // EXTERNAL MODULE: ./src/core/state/snapshot.ts
 var snapshot = __webpack_require__(88577);
 // EXTERNAL MODULE: ./src/core/run/preflight.ts
 var preflight = __webpack_require__(16150);
+// EXTERNAL MODULE: external "node:fs"
+var external_node_fs_ = __webpack_require__(73024);
+// EXTERNAL MODULE: external "node:path"
+var external_node_path_ = __webpack_require__(76760);
 // EXTERNAL MODULE: ./src/core/model/placeholders.ts
 var placeholders = __webpack_require__(42183);
 // EXTERNAL MODULE: ./src/core/run/bindings.ts
@@ -6615,6 +6937,8 @@ const EXECUTORS = {
 
 // EXTERNAL MODULE: ./src/core/run/source-drift.ts
 var source_drift = __webpack_require__(35682);
+// EXTERNAL MODULE: ./src/core/model/run-scope.ts
+var run_scope = __webpack_require__(41513);
 ;// CONCATENATED MODULE: ./src/version.ts
 // Single place for the version string (kept equal to package.json by a test).
 const VERSION = '0.1.0';
@@ -6625,6 +6949,7 @@ const VERSION = '0.1.0';
 // executor (executors.ts). Every change to the run is an event: applied to the state at once,
 // appended to the journal at each commit (one fdatasync), after which the state's projections
 // (workflow_state.yaml, RUN_MANIFEST.yaml) are written.
+
 
 
 
@@ -6931,7 +7256,7 @@ class Run {
         // Only what is this run's own (run/fresh.ts): never a path an untrusted previous state names.
         const paths = freshOwnedPaths(ctx, previous);
         const stamp = this.now().replace(/[-:]/g, '').replace(/\.\d+Z$/, 'Z');
-        const movedTo = supersede(this.workspace, ctx.runRoot, paths, stamp);
+        const movedTo = (0,supersede/* supersede */.h)(this.workspace, ctx.runRoot, paths, stamp);
         const freshOf = previous || movedTo ? { run_id: previous?.run_id ?? ctx.runId, status: previous?.status ?? null, superseded_to: movedTo } : null;
         this.store = store/* RunStore */.n_.open(this.files, { kind: 'absent' });
         this.startInvocation(freshOf);
@@ -7003,7 +7328,14 @@ class Run {
         return (0,stop_codes/* exitStatusFor */.ex)(status);
     }
     resumeCommand() {
-        return `${(0,command_line/* runCommandLine */.rZ)(this.request.commandName ?? 'stagegate', this.workflow.file, this.ctx.runId)}${this.request.agentFlagsInHints ? (0,command_line/* agentFlags */.J)(this.request.agents) : ''}`;
+        return `${(0,command_line/* runCommandLine */.rZ)(this.request.commandName ?? 'stagegate', this.workflow.file, this.ctx.runId, this.locating())}${this.request.agentFlagsInHints ? (0,command_line/* agentFlags */.J)(this.request.agents) : ''}`;
+    }
+    /**
+     * The inputs this invocation was given that decide where the run's state lives, for the commands
+     * that continue it: input values only for the person at the CLI who gave them (as in freshCommand).
+     */
+    locating() {
+        return this.request.agentFlagsInHints ? (0,run_scope/* stateLocatingInputs */.G$)(this.workflow, this.ctx.bound.explicit) : [];
     }
     /**
      * The run as found under the lock, made this invocation's: its state taken from the journal's
@@ -7156,7 +7488,8 @@ class Run {
         const child = this.childApproval;
         if (!child || this.current.status !== 'PARTIAL_RESUMABLE')
             return undefined;
-        const target = `${(0,command_line/* shellWord */.r7)(child.workflowFile)} --run-id ${child.runId}`;
+        // The child's inputs that locate its state: values the parent gave it, said only at the CLI (as locating()).
+        const target = (0,command_line/* runTarget */.Nh)(child.workflowFile, child.runId, this.request.agentFlagsInHints ? (child.locating ?? []) : []);
         return decisionNext(name, target, child.approvers, `The child workflow run ${child.runId} (${child.workflowFile}) awaits approval: decide there with`, `resume this run with \`${this.resumeCommand()}\`, which continues the child`);
     }
     /**
@@ -7167,8 +7500,8 @@ class Run {
         const pending = this.current.pending_approval;
         if (!pending || pending.step !== this.current.active_step)
             return undefined;
-        const target = `${(0,command_line/* shellWord */.r7)(this.workflow.file)} --run-id ${this.ctx.runId}`;
-        return decisionNext(name, target, pending.approvers, 'Decide with', `resume with \`${name} run ${target}\``);
+        const target = (0,command_line/* runTarget */.Nh)(this.workflow.file, this.ctx.runId, this.locating());
+        return decisionNext(name, target, pending.approvers, 'Decide with', `resume with \`${this.resumeCommand()}\``);
     }
 }
 /** approve (or reject) the run `target` names, as the next command and in a hint: `lead` the commands, `then` what follows. */
@@ -8739,7 +9072,7 @@ function checkIntegrity(state, workflow, runId, bindings, workspace, statePath, 
     if (state.workflow_digest !== workflow.digest && !options.allowWorkflowChange) {
         throw violation(statePath, state.workflow_file !== workflow.file
             ? `this run was started from ${state.workflow_file}, not ${workflow.file}, and the two differ (sha256 ${state.workflow_digest.slice(0, 12)}\u2026 -> ${workflow.digest.slice(0, 12)}\u2026): workflows that share a state_path share their runs' state`
-            : `the workflow file ${workflow.file} changed since this run started (sha256 ${state.workflow_digest.slice(0, 12)}\u2026 -> ${workflow.digest.slice(0, 12)}\u2026)`, 'Start over with --mode fresh, or pass --allow-workflow-change to continue this run with the edited workflow (its steps and outputs are checked again).');
+            : `the workflow file ${workflow.file} changed since the run's last invocation (sha256 ${state.workflow_digest.slice(0, 12)}\u2026 -> ${workflow.digest.slice(0, 12)}\u2026)`, 'Start over with --mode fresh, or pass --allow-workflow-change to continue this run with the edited workflow (its steps and outputs are checked again).');
     }
     // The rest of the state was replayed from the journal against this workflow: its transitions
     // are the workflow's. What remains to check is the evidence on disk.
@@ -10889,6 +11222,59 @@ function readCarriedState(absStatePath) {
 
 /***/ }),
 
+/***/ 92537:
+/***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   T: () => (/* binding */ SUPERSEDED_DIR),
+/* harmony export */   h: () => (/* binding */ supersede)
+/* harmony export */ });
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(73024);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(76760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
+// Fresh runs never accept earlier results as evidence: the previous state, manifest, logs and
+// every existing declared output are moved aside into <run root>/.superseded/<time>/ (kept for
+// people to read, never read by stagegate).
+
+
+const SUPERSEDED_DIR = '.superseded';
+/** A folder of its own for this fresh run: two fresh runs within one second must not share one. */
+function claimFolder(parent, stamp) {
+    (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.mkdirSync)(parent, { recursive: true });
+    for (let n = 1;; n++) {
+        const candidate = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(parent, n === 1 ? stamp : `${stamp}-${n}`);
+        try {
+            (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.mkdirSync)(candidate);
+            return candidate;
+        }
+        catch (error) {
+            if (error.code !== 'EEXIST')
+                throw error;
+        }
+    }
+}
+function supersede(workspace, runRoot, paths, stamp) {
+    if (!paths.some((p) => (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.existsSync)(p.abs)))
+        return null;
+    const target = claimFolder((0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(runRoot.abs, SUPERSEDED_DIR), stamp);
+    let moved = 0;
+    const seen = new Set();
+    for (const p of paths) {
+        if (seen.has(p.abs) || !(0,node_fs__WEBPACK_IMPORTED_MODULE_0__.existsSync)(p.abs))
+            continue;
+        seen.add(p.abs);
+        const destination = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(target, p.rel);
+        (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.mkdirSync)((0,node_path__WEBPACK_IMPORTED_MODULE_1__.dirname)(destination), { recursive: true });
+        (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.renameSync)(p.abs, destination);
+        moved++;
+    }
+    return moved > 0 ? workspace.relative(target) : null;
+}
+
+
+/***/ }),
+
 /***/ 65190:
 /***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
@@ -11150,7 +11536,7 @@ function applyApproval(state, workflow, step, record, at, stopAfter) {
 /* harmony export */   dO: () => (/* binding */ resolveChildInvocation)
 /* harmony export */ });
 /* unused harmony export MAX_CHILD_DEPTH */
-/* harmony import */ var _run_command_line_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(1439);
+/* harmony import */ var _run_command_line_js__WEBPACK_IMPORTED_MODULE_11__ = __webpack_require__(1439);
 /* harmony import */ var _run_source_drift_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(35682);
 /* harmony import */ var _run_errors_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(82862);
 /* harmony import */ var _model_load_and_check_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(72912);
@@ -11158,9 +11544,10 @@ function applyApproval(state, workflow, step, record, at, stopAfter) {
 /* harmony import */ var _run_context_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(46274);
 /* harmony import */ var _run_bindings_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(43671);
 /* harmony import */ var _run_transition_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(29122);
-/* harmony import */ var _model_phases_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(20481);
-/* harmony import */ var _model_absent_inputs_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(65888);
-/* harmony import */ var _model_workflow_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(57280);
+/* harmony import */ var _model_phases_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(20481);
+/* harmony import */ var _model_run_scope_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(41513);
+/* harmony import */ var _model_absent_inputs_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(65888);
+/* harmony import */ var _model_workflow_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(57280);
 // child_workflow steps and composite phases: the parent resolves the child's inputs, records the
 // step in flight (with where the child's run lives), then runs the child workflow in-process
 // through the same run entry and ports, with its own state file, run root and lock. The child's
@@ -11169,6 +11556,7 @@ function applyApproval(state, workflow, step, record, at, stopAfter) {
 // Crash safety: the child step is persisted in flight before the child starts. A resume re-enters
 // the step; on the same visit the child is resumed (never started fresh a second time once its
 // fresh state exists), so completed stages of parent and child never run again.
+
 
 
 
@@ -11211,8 +11599,8 @@ function resolveChildInvocation(parent, workspace, runBindings, state, step) {
     const inputs = {};
     // A child input bound to an optional input this run was not given is not passed: the child
     // sees it absent too (never an empty or invented value).
-    const absent = (0,_model_absent_inputs_js__WEBPACK_IMPORTED_MODULE_7__/* .absentOptionalInputs */ .$D)(parent, runBindings);
-    const phase = (0,_model_phases_js__WEBPACK_IMPORTED_MODULE_9__/* .phaseOf */ .hU)(step);
+    const absent = (0,_model_absent_inputs_js__WEBPACK_IMPORTED_MODULE_8__/* .absentOptionalInputs */ .$D)(parent, runBindings);
+    const phase = (0,_model_phases_js__WEBPACK_IMPORTED_MODULE_10__/* .phaseOf */ .hU)(step);
     if (phase) {
         for (const name of phase.passInputs) {
             const value = runBindings.get(name);
@@ -11221,14 +11609,14 @@ function resolveChildInvocation(parent, workspace, runBindings, state, step) {
         }
         for (const [name, value] of Object.entries(phase.derivedInputs)) {
             const text = (0,_model_placeholders_js__WEBPACK_IMPORTED_MODULE_3__/* .scalarToString */ .Vu)(value);
-            if (text !== undefined && !(0,_model_absent_inputs_js__WEBPACK_IMPORTED_MODULE_7__/* .usesAbsent */ .Q1)(text, absent))
+            if (text !== undefined && !(0,_model_absent_inputs_js__WEBPACK_IMPORTED_MODULE_8__/* .usesAbsent */ .Q1)(text, absent))
                 inputs[name] = resolve(text, `derived input ${name}`);
         }
     }
     else {
         for (const [name, value] of Object.entries(step.def.inputs ?? {})) {
             const text = (0,_model_placeholders_js__WEBPACK_IMPORTED_MODULE_3__/* .scalarToString */ .Vu)(value);
-            if (text !== undefined && !(0,_model_absent_inputs_js__WEBPACK_IMPORTED_MODULE_7__/* .usesAbsent */ .Q1)(text, absent))
+            if (text !== undefined && !(0,_model_absent_inputs_js__WEBPACK_IMPORTED_MODULE_8__/* .usesAbsent */ .Q1)(text, absent))
                 inputs[name] = resolve(text, `input ${name}`);
         }
     }
@@ -11277,6 +11665,8 @@ async function runChildStep(host, step) {
     const flight = host.apply({ event: 'attempt_started', at: host.now(), step: step.id, visit: 0, attempt: 0 }).state.in_flight;
     let child;
     let outcome;
+    // The child's inputs that decide where its state lives: an approve of the child must repeat them.
+    let locating;
     try {
         const { file, inputs } = prepare(host, step);
         checkRecursion(host, step, file);
@@ -11284,6 +11674,7 @@ async function runChildStep(host, step) {
         const childWorkflow = await (0,_model_load_and_check_js__WEBPACK_IMPORTED_MODULE_2__/* .loadAndCheckAsync */ .a)(host.workspace, file);
         const located = (0,_run_context_js__WEBPACK_IMPORTED_MODULE_4__/* .resolveRunContext */ .xn)(childWorkflow, host.workspace, { tokens: inputs, undeclared: 'keep' }, host.ports.clock.now(), { readOnly: true, ancestorRunRoots: chainOf(host).map((a) => a.runRoot) });
         checkRecursion(host, step, file, { statePath: located.statePath.rel });
+        locating = (0,_model_run_scope_js__WEBPACK_IMPORTED_MODULE_7__/* .stateLocatingInputs */ .G$)(childWorkflow, located.bound.explicit);
         const exec = step.def.execution;
         // Without an execution override on the step, the child runs fresh when its own workflow says
         // so, or when this run is a fresh run and the child's run id is bound (a fresh parent reuses
@@ -11360,10 +11751,10 @@ async function runChildStep(host, step) {
     let t;
     let routed = false;
     if (finished) {
-        const phase = (0,_model_phases_js__WEBPACK_IMPORTED_MODULE_9__/* .phaseOf */ .hU)(step);
+        const phase = (0,_model_phases_js__WEBPACK_IMPORTED_MODULE_10__/* .phaseOf */ .hU)(step);
         routed = step.def.statuses !== undefined && Object.prototype.hasOwnProperty.call(step.def.statuses, outcome.status);
         if (routed) {
-            t = host.apply({ event: 'child_routed', at, step: step.id, child_status: outcome.status, present: host.present((0,_model_workflow_js__WEBPACK_IMPORTED_MODULE_8__/* .conditionalInputs */ .s4)(step.def.statuses)), duration_ms: durationMs, stop_after: host.stopsAfter(step.id), to: null, stop: null });
+            t = host.apply({ event: 'child_routed', at, step: step.id, child_status: outcome.status, present: host.present((0,_model_workflow_js__WEBPACK_IMPORTED_MODULE_9__/* .conditionalInputs */ .s4)(step.def.statuses)), duration_ms: durationMs, stop_after: host.stopsAfter(step.id), to: null, stop: null });
         }
         else if (phase) {
             t = host.apply({ event: 'phase_stopped', at, step: step.id, child_status: outcome.status, required: phase.requireTerminalStatus });
@@ -11377,8 +11768,8 @@ async function runChildStep(host, step) {
         const pending = childState.pending_approval;
         const atApproval = pending !== null && pending !== undefined && pending.step === childState.active_step;
         if (atApproval && child.run_id)
-            host.childAwaitsApproval({ workflowFile: child.workflow_file, runId: child.run_id, approvers: pending.approvers });
-        t = host.apply({ event: 'child_paused', at, step: step.id, message: `${label} paused: ${outcome.message}; ${atApproval ? `decide its approval (stagegate approve ${(0,_run_command_line_js__WEBPACK_IMPORTED_MODULE_10__/* .shellWord */ .r7)(child.workflow_file)} --run-id ${child.run_id}), then ` : ''}resume this run to continue the child` });
+            host.childAwaitsApproval({ workflowFile: child.workflow_file, runId: child.run_id, approvers: pending.approvers, locating });
+        t = host.apply({ event: 'child_paused', at, step: step.id, message: `${label} paused: ${outcome.message}; ${atApproval ? `decide its approval (stagegate approve ${(0,_run_command_line_js__WEBPACK_IMPORTED_MODULE_11__/* .shellWord */ .r7)(child.workflow_file)} --run-id ${child.run_id}), then ` : ''}resume this run to continue the child` });
     }
     else {
         t = host.apply({ event: 'child_failed', at, step: step.id, code: outcome.status, message: `${label}: ${outcome.message}`, duration_ms: durationMs });
@@ -11395,7 +11786,7 @@ async function runChildStep(host, step) {
         next: t.state.active_step,
         durationMs,
         completed: t.state.completed_steps.length,
-        totalSteps: (0,_model_workflow_js__WEBPACK_IMPORTED_MODULE_8__/* .declaredStepCount */ .K2)(host.workflow),
+        totalSteps: (0,_model_workflow_js__WEBPACK_IMPORTED_MODULE_9__/* .declaredStepCount */ .K2)(host.workflow),
     });
     return t.stop;
 }

@@ -27,6 +27,8 @@ var external_node_os_ = __webpack_require__(48161);
 var external_node_path_ = __webpack_require__(76760);
 // EXTERNAL MODULE: ./src/core/run/command-line.ts
 var command_line = __webpack_require__(1439);
+// EXTERNAL MODULE: ./src/core/model/run-scope.ts
+var run_scope = __webpack_require__(41513);
 // EXTERNAL MODULE: ./src/core/run/errors.ts
 var errors = __webpack_require__(82862);
 // EXTERNAL MODULE: ./src/core/run/stop-codes.ts
@@ -61,8 +63,8 @@ var branch_fan_out = __webpack_require__(85404);
 var source_drift = __webpack_require__(35682);
 // EXTERNAL MODULE: ./src/core/steps/foreach/run.ts + 4 modules
 var run = __webpack_require__(68583);
-// EXTERNAL MODULE: ./src/core/run/runner.ts + 21 modules
-var runner = __webpack_require__(31910);
+// EXTERNAL MODULE: ./src/core/run/runner.ts + 20 modules
+var runner = __webpack_require__(34402);
 // EXTERNAL MODULE: ./src/core/state/atomic-write.ts
 var atomic_write = __webpack_require__(10174);
 // EXTERNAL MODULE: ./src/core/state/journal.ts
@@ -72,6 +74,7 @@ var journal = __webpack_require__(90666);
 // foreach step's items, or a parallel step's branches, run as shards \u2014 each in a run folder of its
 // own with its own journal, on this machine or another \u2014 and are merged back into the run in a
 // fixed order (the items' order; the branches' declared order).
+
 
 
 
@@ -218,7 +221,7 @@ function readJournalHead(folder) {
  */
 function shardNext(view, request, outcome, shard, join) {
     const name = request.commandName ?? 'stagegate';
-    const target = `${(0,command_line/* shellWord */.r7)(view.workflow.file)} --run-id ${view.ctx.runId}`;
+    const target = (0,command_line/* runTarget */.Nh)(view.workflow.file, view.ctx.runId, request.agentFlagsInHints ? (0,run_scope/* stateLocatingInputs */.G$)(view.workflow, view.ctx.bound.explicit) : []);
     const merge = `${name} merge ${target}`;
     const what = shard.kind === 'parallel' ? `branch ${shard.key} of parallel step ${shard.step}` : `item ${shard.key} of foreach step ${shard.step}`;
     if (shard.finished) {
@@ -392,15 +395,15 @@ async function mergeShards(request, ports, fromDirs) {
     const pending = intake?.report.pending ?? [];
     // Stopped at the fan-out step for the shards still pending: those are what come next.
     const waits = pending.length > 0 && outcome.status === 'PARTIAL_RESUMABLE' && outcome.activeStep === step && outcome.runId !== null;
-    return { ...outcome, ...(waits ? pendingNext(request, outcome.workflowFile, outcome.runId, pending) : {}), merge: { step, merged: intake?.report.merged ?? [], alreadyMerged: intake?.report.alreadyMerged ?? [], pending } };
+    return { ...outcome, ...(waits ? pendingNext(request, outcome.workflowFile, outcome.runId, pending, request.agentFlagsInHints && view ? (0,run_scope/* stateLocatingInputs */.G$)(view.workflow, view.ctx.bound.explicit) : []) : {}), merge: { step, merged: intake?.report.merged ?? [], alreadyMerged: intake?.report.alreadyMerged ?? [], pending } };
 }
 /**
  * A merge that left shards pending: they run as shards and the merge runs again (a resume would
  * run them here instead) \u2014 not "run again without --stop-after-step", which a merge never needed.
  */
-function pendingNext(request, workflowFile, runId, pending) {
+function pendingNext(request, workflowFile, runId, pending, locating) {
     const name = request.commandName ?? 'stagegate';
-    const target = `${(0,command_line/* shellWord */.r7)(workflowFile)} --run-id ${runId}`;
+    const target = (0,command_line/* runTarget */.Nh)(workflowFile, runId, locating);
     const run = `${name} run ${target} --shard ${pending.length === 1 ? (0,command_line/* shellWord */.r7)(pending[0]) : 'KEY'}`;
     return {
         hint: `Run the shard${pending.length === 1 ? '' : 's'} still pending (\`${name} shards ${target}\` lists ${pending.length === 1 ? 'it' : 'them'}; \`${run}\` runs ${pending.length === 1 ? 'it' : 'one'}), then merge again (\`${name} merge ${target}\`); or resume with \`${name} run ${target}\` to run ${pending.length === 1 ? 'it' : 'them'} here.`,

@@ -1886,8 +1886,8 @@ function buildShellCommand(step, bindings) {
         if (value.includes('\0'))
             throw nulRefused(step.id, `the value of {{${site.name}}} in its run: text`);
         if (site.placement === 'arith' && !INTEGER.test(value)) {
-            throw new run_errors/* StagegateError */.q('WORKFLOW_INPUT_INVALID', `${where}: {{${site.name}}} stands where bash evaluates arithmetic, so its value must be an integer; it is ${JSON.stringify(value.length > 60 ? value.slice(0, 60) + '\u2026' : value)}; nothing ran`, {
-                hint: 'Pass an integer, or move the placeholder out of the arithmetic (quote it as a word and convert it in the script).',
+            throw new run_errors/* StagegateError */.q('WORKFLOW_INPUT_INVALID', `${where}: {{${site.name}}} stands where bash evaluates arithmetic, so its value must be an integer; it is ${JSON.stringify(value.length > 60 ? value.slice(0, 60) + '\u2026' : value)}; the step did not start`, {
+                hint: 'Make the value an integer where it comes from (a foreach binding: the registry row), or move the placeholder out of the arithmetic (quote it as a word and convert it in the script).',
             });
         }
         let variable = variables.get(site.name);
@@ -2387,9 +2387,17 @@ function shellWord(value) {
         return value;
     return `'${value.replace(/'/g, `'\\''`)}'`;
 }
-/** `NAME run WORKFLOW --run-id ID`: the run command every next: and hint starts from. */
-function runCommandLine(commandName, workflowFile, runId) {
-    return `${commandName} run ${shellWord(workflowFile)} --run-id ${runId}`;
+/**
+ * `WORKFLOW --run-id ID [name=value ...]`: the run a command names, with the inputs given that
+ * locate its state (run-scope.ts stateLocatingInputs): without them the command would look for
+ * (or start) the run elsewhere.
+ */
+function runTarget(workflowFile, runId, locating = []) {
+    return `${shellWord(workflowFile)} --run-id ${runId}${locating.map(([name, value]) => ` ${shellWord(`${name}=${value}`)}`).join('')}`;
+}
+/** `NAME run WORKFLOW --run-id ID [name=value ...]`: the run command every next: and hint starts from. */
+function runCommandLine(commandName, workflowFile, runId, locating = []) {
+    return `${commandName} run ${runTarget(workflowFile, runId, locating)}`;
 }
 /** ` --agent \u2026  --agent-command \u2026  --agent-arg \u2026` as given (empty without an agent selection). */
 function agentFlags(agents) {
@@ -2481,9 +2489,12 @@ function loadAndCheck(workspace, file, importers = {}) {
         const code = escape ? 'PATH_OUTSIDE_WORKSPACE' : 'WORKFLOW_CONTRACT_INVALID';
         // The finding's own code, unless it is the stop code itself (said once).
         const finding = d ? `${d.code === code ? '' : `${d.code} `}${d.message}` : '';
-        throw new run_errors/* StagegateError */.q(code, d ? `${d.file}:${d.line}:${d.column} ${finding}${more}` : `workflow ${file} is invalid`, {
+        // A file that could not be read has no position in it to point at.
+        const whole = d !== undefined && !loaded.workflow && (d.code === 'WORKFLOW_FILE_UNREADABLE' || d.code === 'YAML_TOO_LARGE');
+        const at = d === undefined ? '' : whole ? `${d.file}:` : `${d.file}:${d.line}:${d.column}`;
+        throw new run_errors/* StagegateError */.q(code, d ? `${at} ${finding}${more}` : `workflow ${file} is invalid`, {
             ...(d?.hint !== undefined ? { hint: d.hint } : {}),
-            location: d ? { file: d.file, line: d.line, column: d.column } : {},
+            location: d ? (whole ? { file: d.file } : { file: d.file, line: d.line, column: d.column }) : {},
         });
     }
     // Composite phases run as child_workflow steps (phases.ts). The gate schemas were compiled by
@@ -2621,11 +2632,8 @@ function bindInvocation(workflow, invocation) {
     if (ignorePreviousCompletion)
         mode = 'fresh';
     const stopAfterStep = invocation.stopAfterStep ?? tokenOr('stop_after_step') ?? fromDefault('stop_after_step') ?? null;
-    if (stopAfterStep !== null && !workflow.steps.has(stopAfterStep)) {
-        throw new run_errors/* StagegateError */.q('WORKFLOW_INPUT_REQUIRED', `stop_after_step '${stopAfterStep}' is not a step of workflow ${workflow.name}`, {
-            hint: `Use one of: ${[...workflow.steps.keys()].join(', ')}.`,
-        });
-    }
+    if (stopAfterStep !== null && !workflow.steps.has(stopAfterStep))
+        throw notAStep(workflow, stopAfterStep);
     // A fresh run never counts an earlier completion, whichever control asked for it: recorded as such.
     return { explicit, controls: { mode, ignorePreviousCompletion: ignorePreviousCompletion || mode === 'fresh', stopAfterStep } };
 }
@@ -2660,6 +2668,19 @@ function isRunnerOwned(name) {
  */
 function isArtifactInput(name) {
     return /(_path|_artifact|_file|_manifest|_state)$/.test(name) && !isRunnerOwned(name) && name !== 'state_path';
+}
+/** stop_after_step names no top-level step: say so, and when it names a step inside one (a per-item step, a branch), which one. */
+function notAStep(workflow, name) {
+    const steps = [...workflow.steps.keys()];
+    for (const [id, step] of workflow.steps) {
+        const inside = step.def.per_item !== undefined && Object.hasOwn(step.def.per_item, name) ? `a per-item step of foreach '${id}'` : step.def.parallel !== undefined && Object.hasOwn(step.def.parallel.branches, name) ? `a branch of parallel step '${id}'` : undefined;
+        if (inside === undefined)
+            continue;
+        return new run_errors/* StagegateError */.q('WORKFLOW_INPUT_REQUIRED', `stop_after_step '${name}' is ${inside}; stop_after_step names top-level steps only (a run cannot stop inside ${step.def.per_item !== undefined ? 'one item' : 'a parallel step'}). Nothing ran`, {
+            hint: `Use --stop-after-step ${id} to stop once '${id}' has completed${step.def.per_item !== undefined ? ' (every item)' : ' (every branch)'}, or name the top-level step before it (steps: ${steps.join(', ')}).`,
+        });
+    }
+    return new run_errors/* StagegateError */.q('WORKFLOW_INPUT_REQUIRED', `stop_after_step '${name}' is not a step of workflow ${workflow.name}.${(0,did_you_mean/* didYouMean */.au)(name, steps)}`, { hint: `Use one of: ${steps.join(', ')}.` });
 }
 
 // EXTERNAL MODULE: ./src/core/model/run-scope.ts
@@ -4990,7 +5011,7 @@ function resolveRunContext(workflow, workspace, invocation, now, options = {}) {
         throw inputsError(fresh, `missing required input${missing.length > 1 ? 's' : ''}: ${missing.join(', ')}`, `Pass ${missing.map((m) => `${m}=<value>`).join(' ')}.`);
     }
     if (!options.readOnly)
-        (0,input_types/* checkInputTypes */.g)(workflow, bindings, workspace);
+        (0,input_types/* checkInputTypes */.gu)(workflow, bindings, workspace);
     const rootText = bindings.get('artifact_root');
     const artifactRoot = declaredInputs(workflow).has('artifact_root') && rootText !== undefined ? workspace.resolve(rootText, 'artifact_root') : undefined;
     const base = artifactRoot ?? workspace.resolve((0,external_node_path_.dirname)(statePath.rel), 'run root');
@@ -5378,7 +5399,7 @@ function checkIntegrity(state, workflow, runId, bindings, workspace, statePath, 
     if (state.workflow_digest !== workflow.digest && !options.allowWorkflowChange) {
         throw violation(statePath, state.workflow_file !== workflow.file
             ? `this run was started from ${state.workflow_file}, not ${workflow.file}, and the two differ (sha256 ${state.workflow_digest.slice(0, 12)}\u2026 -> ${workflow.digest.slice(0, 12)}\u2026): workflows that share a state_path share their runs' state`
-            : `the workflow file ${workflow.file} changed since this run started (sha256 ${state.workflow_digest.slice(0, 12)}\u2026 -> ${workflow.digest.slice(0, 12)}\u2026)`, 'Start over with --mode fresh, or pass --allow-workflow-change to continue this run with the edited workflow (its steps and outputs are checked again).');
+            : `the workflow file ${workflow.file} changed since the run's last invocation (sha256 ${state.workflow_digest.slice(0, 12)}\u2026 -> ${workflow.digest.slice(0, 12)}\u2026)`, 'Start over with --mode fresh, or pass --allow-workflow-change to continue this run with the edited workflow (its steps and outputs are checked again).');
     }
     // The rest of the state was replayed from the journal against this workflow: its transitions
     // are the workflow's. What remains to check is the evidence on disk.
@@ -6095,7 +6116,7 @@ function readContractResult(contract, absPath) {
 /** The fix for a missing or malformed block of this contract (GATE_RESULT_MISSING). */
 function contractResultFix(contract) {
     const block = contract === 'aiox_step_output' ? 'a `step_output:` YAML block (status: completed | failed)' : 'a `--- COORDINATE RESULT ---` block (STATUS: SUCCESS | FAILURE)';
-    return `End the step's answer (its declared output, else what it prints) with ${block} and nothing after it (see docs/formats.md#result-contracts), then resume.`;
+    return `End the step's answer (its declared output, else what it prints) with ${block} and nothing after it (see docs/formats.md#result-contracts), then resume; if you do so by editing the workflow file (the step's run: text), resume with --allow-workflow-change (a plain resume stops WORKFLOW_STATE_INTEGRITY_VIOLATION: the workflow changed).`;
 }
 /** What the prompt tells an agent about the block its answer must end with. */
 function contractInstructions(contract, statuses) {
@@ -7362,6 +7383,7 @@ function runHandOffStep(host, step) {
 
 
 
+
 /** How deep children may nest (parent -> child -> grandchild ...). */
 const MAX_CHILD_DEPTH = 8;
 function fail(code, message, hint) {
@@ -7459,6 +7481,8 @@ async function runChildStep(host, step) {
     const flight = host.apply({ event: 'attempt_started', at: host.now(), step: step.id, visit: 0, attempt: 0 }).state.in_flight;
     let child;
     let outcome;
+    // The child's inputs that decide where its state lives: an approve of the child must repeat them.
+    let locating;
     try {
         const { file, inputs } = prepare(host, step);
         checkRecursion(host, step, file);
@@ -7466,6 +7490,7 @@ async function runChildStep(host, step) {
         const childWorkflow = await loadAndCheckAsync(host.workspace, file);
         const located = resolveRunContext(childWorkflow, host.workspace, { tokens: inputs, undeclared: 'keep' }, host.ports.clock.now(), { readOnly: true, ancestorRunRoots: chainOf(host).map((a) => a.runRoot) });
         checkRecursion(host, step, file, { statePath: located.statePath.rel });
+        locating = (0,run_scope/* stateLocatingInputs */.G$)(childWorkflow, located.bound.explicit);
         const exec = step.def.execution;
         // Without an execution override on the step, the child runs fresh when its own workflow says
         // so, or when this run is a fresh run and the child's run id is bound (a fresh parent reuses
@@ -7559,7 +7584,7 @@ async function runChildStep(host, step) {
         const pending = childState.pending_approval;
         const atApproval = pending !== null && pending !== undefined && pending.step === childState.active_step;
         if (atApproval && child.run_id)
-            host.childAwaitsApproval({ workflowFile: child.workflow_file, runId: child.run_id, approvers: pending.approvers });
+            host.childAwaitsApproval({ workflowFile: child.workflow_file, runId: child.run_id, approvers: pending.approvers, locating });
         t = host.apply({ event: 'child_paused', at, step: step.id, message: `${label} paused: ${outcome.message}; ${atApproval ? `decide its approval (stagegate approve ${shellWord(child.workflow_file)} --run-id ${child.run_id}), then ` : ''}resume this run to continue the child` });
     }
     else {
@@ -9598,6 +9623,7 @@ var src_version = __webpack_require__(311);
 
 
 
+
 async function runWorkflow(request, ports) {
     const base = {
         status: 'WORKFLOW_CONTRACT_INVALID',
@@ -9950,7 +9976,14 @@ class Run {
         return (0,stop_codes/* exitStatusFor */.ex)(status);
     }
     resumeCommand() {
-        return `${runCommandLine(this.request.commandName ?? 'stagegate', this.workflow.file, this.ctx.runId)}${this.request.agentFlagsInHints ? agentFlags(this.request.agents) : ''}`;
+        return `${runCommandLine(this.request.commandName ?? 'stagegate', this.workflow.file, this.ctx.runId, this.locating())}${this.request.agentFlagsInHints ? agentFlags(this.request.agents) : ''}`;
+    }
+    /**
+     * The inputs this invocation was given that decide where the run's state lives, for the commands
+     * that continue it: input values only for the person at the CLI who gave them (as in freshCommand).
+     */
+    locating() {
+        return this.request.agentFlagsInHints ? (0,run_scope/* stateLocatingInputs */.G$)(this.workflow, this.ctx.bound.explicit) : [];
     }
     /**
      * The run as found under the lock, made this invocation's: its state taken from the journal's
@@ -10103,7 +10136,8 @@ class Run {
         const child = this.childApproval;
         if (!child || this.current.status !== 'PARTIAL_RESUMABLE')
             return undefined;
-        const target = `${shellWord(child.workflowFile)} --run-id ${child.runId}`;
+        // The child's inputs that locate its state: values the parent gave it, said only at the CLI (as locating()).
+        const target = runTarget(child.workflowFile, child.runId, this.request.agentFlagsInHints ? (child.locating ?? []) : []);
         return decisionNext(name, target, child.approvers, `The child workflow run ${child.runId} (${child.workflowFile}) awaits approval: decide there with`, `resume this run with \`${this.resumeCommand()}\`, which continues the child`);
     }
     /**
@@ -10114,8 +10148,8 @@ class Run {
         const pending = this.current.pending_approval;
         if (!pending || pending.step !== this.current.active_step)
             return undefined;
-        const target = `${shellWord(this.workflow.file)} --run-id ${this.ctx.runId}`;
-        return decisionNext(name, target, pending.approvers, 'Decide with', `resume with \`${name} run ${target}\``);
+        const target = runTarget(this.workflow.file, this.ctx.runId, this.locating());
+        return decisionNext(name, target, pending.approvers, 'Decide with', `resume with \`${this.resumeCommand()}\``);
     }
 }
 /** approve (or reject) the run `target` names, as the next command and in a hint: `lead` the commands, `then` what follows. */
@@ -10138,6 +10172,7 @@ function describe(stop, state) {
 // foreach step's items, or a parallel step's branches, run as shards \u2014 each in a run folder of its
 // own with its own journal, on this machine or another \u2014 and are merged back into the run in a
 // fixed order (the items' order; the branches' declared order).
+
 
 
 
@@ -10284,7 +10319,7 @@ function readJournalHead(folder) {
  */
 function shardNext(view, request, outcome, shard, join) {
     const name = request.commandName ?? 'stagegate';
-    const target = `${shellWord(view.workflow.file)} --run-id ${view.ctx.runId}`;
+    const target = runTarget(view.workflow.file, view.ctx.runId, request.agentFlagsInHints ? (0,run_scope/* stateLocatingInputs */.G$)(view.workflow, view.ctx.bound.explicit) : []);
     const merge = `${name} merge ${target}`;
     const what = shard.kind === 'parallel' ? `branch ${shard.key} of parallel step ${shard.step}` : `item ${shard.key} of foreach step ${shard.step}`;
     if (shard.finished) {
@@ -10458,15 +10493,15 @@ async function mergeShards(request, ports, fromDirs) {
     const pending = intake?.report.pending ?? [];
     // Stopped at the fan-out step for the shards still pending: those are what come next.
     const waits = pending.length > 0 && outcome.status === 'PARTIAL_RESUMABLE' && outcome.activeStep === step && outcome.runId !== null;
-    return { ...outcome, ...(waits ? pendingNext(request, outcome.workflowFile, outcome.runId, pending) : {}), merge: { step, merged: intake?.report.merged ?? [], alreadyMerged: intake?.report.alreadyMerged ?? [], pending } };
+    return { ...outcome, ...(waits ? pendingNext(request, outcome.workflowFile, outcome.runId, pending, request.agentFlagsInHints && view ? (0,run_scope/* stateLocatingInputs */.G$)(view.workflow, view.ctx.bound.explicit) : []) : {}), merge: { step, merged: intake?.report.merged ?? [], alreadyMerged: intake?.report.alreadyMerged ?? [], pending } };
 }
 /**
  * A merge that left shards pending: they run as shards and the merge runs again (a resume would
  * run them here instead) \u2014 not "run again without --stop-after-step", which a merge never needed.
  */
-function pendingNext(request, workflowFile, runId, pending) {
+function pendingNext(request, workflowFile, runId, pending, locating) {
     const name = request.commandName ?? 'stagegate';
-    const target = `${shellWord(workflowFile)} --run-id ${runId}`;
+    const target = runTarget(workflowFile, runId, locating);
     const run = `${name} run ${target} --shard ${pending.length === 1 ? shellWord(pending[0]) : 'KEY'}`;
     return {
         hint: `Run the shard${pending.length === 1 ? '' : 's'} still pending (\`${name} shards ${target}\` lists ${pending.length === 1 ? 'it' : 'them'}; \`${run}\` runs ${pending.length === 1 ? 'it' : 'one'}), then merge again (\`${name} merge ${target}\`); or resume with \`${name} run ${target}\` to run ${pending.length === 1 ? 'it' : 'them'} here.`,
@@ -10493,8 +10528,311 @@ function dealLegs(keys, n) {
     return legs;
 }
 
+;// CONCATENATED MODULE: ./src/core/commands/runs.ts
+// The runs a workspace holds, found by their state files (whatever state_path named them: the
+// file's own header says what it is), for `stagegate list` and `stagegate clean`. Runs nested in
+// another run's folder (child workflows, foreach items) belong to that run. Read-only, except
+// removeRunFolders, which clean calls with what findCleanable found.
+
+
+
+
+
+
+
+/** Folders never searched: dependencies, VCS data, build output, moved-aside results. */
+const SKIP_DIRS = new Set(['node_modules', '.git', SUPERSEDED_DIR]);
+/** How a state file starts (state/store.ts writes it), or its schema line near the top. */
+const STATE_MARK = /^# stagegate run state:|^schema: stagegate\/state@/m;
+function looksLikeState(path) {
+    let fd;
+    try {
+        fd = (0,external_node_fs_.openSync)(path, 'r');
+    }
+    catch {
+        return false;
+    }
+    try {
+        const head = Buffer.alloc(512);
+        const n = (0,external_node_fs_.readSync)(fd, head, 0, head.length, 0);
+        return STATE_MARK.test(head.subarray(0, n).toString('utf8'));
+    }
+    finally {
+        (0,external_node_fs_.closeSync)(fd);
+    }
+}
+function entryOf(workspace, abs, state) {
+    const rel = workspace.relative(abs);
+    return {
+        statePath: rel,
+        folder: workspace.relative((0,external_node_path_.dirname)(abs)),
+        runId: state.run_id,
+        workflow: state.workflow,
+        workflowFile: state.workflow_file,
+        status: state.in_flight !== null ? 'IN_PROGRESS' : state.status,
+        activeStep: state.active_step,
+        updatedAt: state.updated_at,
+        finished: state.active_step === null && state.in_flight === null,
+        locked: (0,external_node_fs_.existsSync)(`${abs}.lock`),
+        nested: [],
+    };
+}
+/** What the state file's own top lines say of the run (`run_id:`, `workflow:`, `workflow_file:`), when it does not verify. */
+function claimedBy(abs) {
+    let text = '';
+    try {
+        text = (0,external_node_fs_.readFileSync)(abs, 'utf8').slice(0, 4096);
+    }
+    catch {
+        /* gone since: '-' */
+    }
+    return (key) => new RegExp(`^${key}: *['"]?([^'"\\n]+?)['"]? *$`, 'm').exec(text)?.[1] ?? '-';
+}
+function unreadableEntry(workspace, abs, reason) {
+    let updatedAt = '';
+    try {
+        updatedAt = (0,external_node_fs_.statSync)(abs).mtime.toISOString();
+    }
+    catch {
+        /* gone since */
+    }
+    const claimed = claimedBy(abs);
+    return {
+        statePath: workspace.relative(abs),
+        folder: workspace.relative((0,external_node_path_.dirname)(abs)),
+        runId: claimed('run_id'),
+        workflow: claimed('workflow'),
+        workflowFile: claimed('workflow_file'),
+        status: 'WORKFLOW_STATE_INTEGRITY_VIOLATION',
+        activeStep: null,
+        updatedAt,
+        // Never finished: `clean --older-than` keeps it (a damaged run is not removed on a guess).
+        finished: false,
+        locked: (0,external_node_fs_.existsSync)(`${abs}.lock`),
+        nested: [],
+        problem: `state file ${workspace.relative(abs)} ${reason}`,
+    };
+}
+function inside(folder, candidate) {
+    return candidate.startsWith(folder + '/');
+}
+/** Every `child: {state_path}` a run's step records name (child workflow steps, phases, parallel branches). */
+function childStatesOf(steps, out) {
+    if (Array.isArray(steps))
+        for (const v of steps)
+            childStatesOf(v, out);
+    else if (steps !== null && typeof steps === 'object') {
+        for (const [key, value] of Object.entries(steps)) {
+            const path = key === 'child' && value !== null && typeof value === 'object' ? value.state_path : undefined;
+            if (typeof path === 'string')
+                out.add(path);
+            else
+                childStatesOf(value, out);
+        }
+    }
+    return out;
+}
+function holdsOf(state) {
+    const root = state.run_root === '.' ? '' : `${state.run_root}/`;
+    return { itemFolders: [`${root}${FOREACH_DIR}`, `${root}${PARALLEL_SHARDS_DIR}`], childStates: childStatesOf(state.steps, new Set()) };
+}
+/**
+ * Every run in the workspace, top-level runs first by last update (newest first), nested runs under
+ * theirs. A run is nested in the run that started it \u2014 a child workflow run whose state file that
+ * run records, a foreach item or parallel shard run in its foreach/ or parallel/ folder \u2014 not in
+ * every run whose folder happens to hold its state file (a 4.0 package keeps the baseline's state
+ * in docs/reverse-engineering/ and every other workflow's runs below it).
+ */
+function listRuns(workspace) {
+    const found = [];
+    const holds = new Map();
+    const walk = (dir) => {
+        let entries;
+        try {
+            entries = (0,external_node_fs_.readdirSync)(dir, { withFileTypes: true });
+        }
+        catch {
+            return;
+        }
+        for (const e of entries) {
+            const path = (0,external_node_path_.join)(dir, e.name);
+            if (e.isDirectory()) {
+                if (!SKIP_DIRS.has(e.name))
+                    walk(path);
+            }
+            else if (e.isFile() && /\.ya?ml$/i.test(e.name) && looksLikeState(path)) {
+                // The state file as it stands (its journal's chain and head checked; no workflow needed to list it).
+                const read = readCarriedState(path);
+                if (read.kind === 'ok') {
+                    const entry = entryOf(workspace, path, read.state);
+                    found.push(entry);
+                    holds.set(entry, holdsOf(read.state));
+                }
+                else if (read.kind === 'corrupt')
+                    found.push(unreadableEntry(workspace, path, read.reason));
+            }
+        }
+    };
+    walk(workspace.root);
+    // Shallow folders first, so a run's nested runs find it.
+    found.sort((a, b) => a.folder.split('/').length - b.folder.split('/').length || a.folder.localeCompare(b.folder));
+    const started = (by, run) => {
+        const h = holds.get(by);
+        return h !== undefined && by !== run && (h.childStates.has(run.statePath) || h.itemFolders.some((f) => inside(f, run.folder)));
+    };
+    // Deepest starter first (an item's child belongs to the item run, which belongs to its run).
+    const deepestFirst = [...found].reverse();
+    const starterOf = (run) => deepestFirst.find((by) => started(by, run));
+    const top = [];
+    for (const run of found) {
+        let root = starterOf(run);
+        for (let up = root, hops = 0; up !== undefined && hops < found.length; up = starterOf(up), hops++)
+            root = up;
+        if (root)
+            root.nested.push(run);
+        else
+            top.push(run);
+    }
+    return top.sort((a, b) => b.updatedAt.localeCompare(a.updatedAt) || a.statePath.localeCompare(b.statePath));
+}
+/**
+ * Said when run `runId` of workflow `workflowName` has no state where this invocation looks
+ * (`statePath`) but the workspace holds other runs of that workflow (top-level runs, as `list`
+ * shows them): most likely a mistyped run id \u2014 or the run's state is elsewhere because the inputs
+ * that locate it were not given. Undefined when the workspace holds no other run of the workflow.
+ */
+function otherRunsHint(workspace, workflowName, runId, statePath) {
+    const runs = listRuns(workspace).filter((r) => r.workflow === workflowName && r.statePath !== statePath);
+    if (runs.length === 0)
+        return undefined;
+    const same = runs.find((r) => r.runId === runId);
+    if (same)
+        return `Run ${runId} of workflow ${workflowName} has its state at ${same.statePath}, not ${statePath}: give the inputs that locate it (those it was started with, e.g. artifact_root=).`;
+    const ids = [...new Set(runs.map((r) => r.runId))];
+    const shown = ids.length > MAX_IDS_SHOWN ? `${ids.slice(0, MAX_IDS_SHOWN).join(', ')} and ${ids.length - MAX_IDS_SHOWN} more (stagegate list)` : ids.join(', ');
+    return `There is no run ${runId} of workflow ${workflowName}; its runs in this workspace: ${shown}.${(0,did_you_mean/* didYouMean */.au)(runId, ids)} Check --run-id.`;
+}
+/** Run ids an otherRunsHint names at most (newest first). */
+const MAX_IDS_SHOWN = 10;
+function runs_sizeOf(abs) {
+    let bytes = 0;
+    let files = 0;
+    const walk = (p) => {
+        let s;
+        try {
+            s = (0,external_node_fs_.lstatSync)(p);
+        }
+        catch {
+            return;
+        }
+        if (s.isDirectory()) {
+            for (const name of (0,external_node_fs_.readdirSync)(p))
+                walk((0,external_node_path_.join)(p, name));
+        }
+        else {
+            bytes += s.size;
+            files++;
+        }
+    };
+    walk(abs);
+    return { bytes, files };
+}
+/**
+ * What `clean` would remove: every `.superseded/` folder (earlier results a fresh run moved
+ * aside), and \u2014 with `olderThanMs` \u2014 the own folders (ownFolder) of finished runs last updated
+ * before then. A run with no folder of its own, or whose folder is the workspace root, holds a
+ * repository or the workflow file, or holds a run that is not finished, is listed with the
+ * reason it is kept.
+ */
+function findCleanable(workspace, now, olderThanMs) {
+    const out = [];
+    const walk = (dir) => {
+        let entries;
+        try {
+            entries = (0,external_node_fs_.readdirSync)(dir, { withFileTypes: true });
+        }
+        catch {
+            return;
+        }
+        for (const e of entries) {
+            if (!e.isDirectory() || e.name === 'node_modules' || e.name === '.git')
+                continue;
+            const path = (0,external_node_path_.join)(dir, e.name);
+            if (e.name === SUPERSEDED_DIR)
+                out.push({ kind: 'superseded', path: workspace.relative(path), ...runs_sizeOf(path) });
+            else
+                walk(path);
+        }
+    };
+    walk(workspace.root);
+    if (olderThanMs !== undefined) {
+        const cutoff = now.getTime() - olderThanMs;
+        const listed = listRuns(workspace);
+        // Every run, nested or not: a run of another workflow can keep its state inside this run's folder.
+        const every = listed.flatMap((r) => [r, ...r.nested]);
+        for (const run of listed) {
+            const updated = Date.parse(run.updatedAt);
+            if (!run.finished || run.locked || !(updated < cutoff))
+                continue;
+            const own = run.folder === '.' ? undefined : ownFolder(run.folder, run.runId);
+            const folder = own ?? run.folder;
+            const abs = (0,external_node_path_.join)(workspace.root, folder);
+            let kept;
+            if (run.folder === '.')
+                kept = 'its state is in the workspace root, which clean never removes';
+            else if (own === undefined)
+                kept = `its state is not in a folder of its own (no folder on its state path is named ${run.runId}): clean removes only a run's own folder`;
+            else if ((0,external_node_fs_.existsSync)((0,external_node_path_.join)(abs, '.git')))
+                kept = 'its folder holds a git repository';
+            else if (inside(folder, run.workflowFile))
+                kept = `its folder holds the workflow file ${run.workflowFile}`;
+            else if (every.some((n) => n !== run && (n.folder === folder || inside(folder, n.folder)) && (!n.finished || n.locked)))
+                kept = 'a run inside its folder is not finished';
+            out.push({ kind: 'run', path: folder, run, ...runs_sizeOf(abs), ...(kept ? { kept } : {}) });
+        }
+    }
+    // A .superseded folder inside a run folder that goes anyway is not listed twice.
+    const runs = out.filter((c) => c.kind === 'run' && c.kept === undefined).map((c) => c.path);
+    return out.filter((c) => c.kind === 'run' || !runs.some((r) => inside(r, c.path)));
+}
+/**
+ * The folder that is a run's own: the nearest one, from the folder of its state file up, named
+ * after the run id (`runs/r1`; `docs/re/runs/r1/state` -> `docs/re/runs/r1`). A state file whose
+ * path names no folder after the run (`docs/workflow_state.yaml`, `stagegate/workflow_state.yaml`)
+ * shares its folder with files the run did not write: there is no folder clean may remove.
+ */
+function ownFolder(folder, runId) {
+    const parts = folder.split('/');
+    for (let i = parts.length; i > 0; i--)
+        if (parts[i - 1] === runId)
+            return parts.slice(0, i).join('/');
+    return undefined;
+}
+/** Remove what findCleanable listed (never a kept run); each path is checked to be inside the workspace again. */
+function removeCleanable(workspace, items) {
+    const removed = [];
+    for (const item of items) {
+        if (item.kept !== undefined)
+            continue;
+        const target = workspace.resolve(item.path, 'folder to clean');
+        if (target.rel === '.' || target.rel.split('/').includes('..'))
+            continue;
+        try {
+            if (!(0,external_node_fs_.statSync)(target.abs).isDirectory())
+                continue;
+        }
+        catch {
+            continue;
+        }
+        (0,external_node_fs_.rmSync)(target.abs, { recursive: true, force: true });
+        removed.push(target.rel);
+    }
+    return removed;
+}
+
 ;// CONCATENATED MODULE: ./src/core/commands/status.ts
 // `status`: where a run is, read-only. Needs only the inputs that locate the state.
+
 
 
 
@@ -10535,8 +10873,14 @@ function getStatus(workspaceRoot, workflowFile, invocation, importers) {
             locked: RunLock.isHeld(ctx.lockPath),
             maxVisits: Object.fromEntries([...workflow.steps.keys()].map((id) => [id, maxVisitsOf(workflow, id)])),
         };
+        // No state here: NOT_STARTED (exit 0, as documented), with the workflow's other runs when a
+        // given run id names none of them (a mistyped id looks like a run that has not started).
+        const notStarted = (r) => {
+            const hint = ctx.runIdGenerated ? undefined : otherRunsHint(workspace, workflow.name, ctx.runId, ctx.statePath.rel);
+            return { ...r, runId: ctx.runIdGenerated ? null : ctx.runId, message: `no state at ${ctx.statePath.rel}: the run has not started`, ...(hint !== undefined ? { hint } : {}) };
+        };
         if (ctx.existing.kind === 'absent')
-            return { ...report, runId: ctx.runIdGenerated ? null : ctx.runId, message: `no state at ${ctx.statePath.rel}: the run has not started` };
+            return notStarted(report);
         // The same load and checks a resume makes (the manifest's journal head included): status
         // reports the stop code `run` would stop with. The journal the context replayed is replayed
         // again only when it changed since (reloadRun, as a resume does under its lock).
@@ -10545,7 +10889,7 @@ function getStatus(workspaceRoot, workflowFile, invocation, importers) {
             return { ...report, status: 'WORKFLOW_STATE_INTEGRITY_VIOLATION', exitCode: (0,stop_codes/* exitStatusFor */.ex)('WORKFLOW_STATE_INTEGRITY_VIOLATION'), message: load.reason, hint: load.hint };
         }
         if (load.kind === 'absent')
-            return { ...report, runId: ctx.runIdGenerated ? null : ctx.runId, message: `no state at ${ctx.statePath.rel}: the run has not started` };
+            return notStarted(report);
         const state = load.state;
         checkIntegrity(state, workflow, ctx.runId, ctx.bindings, workspace, ctx.statePath.rel, { allowWorkflowChange: invocation.allowWorkflowChange === true });
         const status = state.in_flight !== null ? 'IN_PROGRESS' : state.status;
@@ -10936,6 +11280,7 @@ function workflowPaths(workflow) {
 
 
 
+
 function stopOf(error) {
     const located = error.location.file !== undefined || error.location.line !== undefined;
     return { code: error.code, exitCode: (0,stop_codes/* exitStatusFor */.ex)(error.code), message: error.message, ...(error.hint !== undefined ? { hint: error.hint } : {}), ...(located ? { location: error.location } : {}) };
@@ -11093,7 +11438,7 @@ function makePlan(workspaceRoot, workflowFile, invocation, options = {}) {
             rerunFrom: change?.rerun_from ?? null,
         };
         if (change && policy === 'refuse' && refusedVerdicts(change).length > 0)
-            stop ??= stopOf(refusal(change, ctx.runId, runCommandLine('stagegate', workflow.file, ctx.runId)));
+            stop ??= stopOf(refusal(change, ctx.runId, runCommandLine('stagegate', workflow.file, ctx.runId, (0,run_scope/* stateLocatingInputs */.G$)(workflow, ctx.bound.explicit))));
         else if (change?.rerun_from) {
             reason = `the source is now at ${shortCommit(now.source_commit)}: ${policy === 'rerun' ? 'on_source_change: rerun goes back to the earliest stale step' : 'an approval made at another commit is asked for again, from'} ${change.rerun_from} (it was at ${nextStep})`;
             nextStep = change.rerun_from;
@@ -11770,6 +12115,8 @@ const gitSource = {
 
 
 
+
+
 /**
  * Record one change on the run under its lock: `change` says which event (it may throw a
  * refusal), the event is applied to the replayed state, committed to the journal, and the
@@ -11782,8 +12129,11 @@ function editRunState(workspaceRoot, workflowFile, invocation, now, edit, locate
     located(workflow);
     const ctx = resolveRunContext(workflow, workspace, { ...invocation, mode: 'resume' }, now, { readOnly: true });
     located(workflow, ctx);
-    if (ctx.existing.kind === 'absent')
-        throw new run_errors/* StagegateError */.q(edit.notStarted.code, edit.notStarted.message(ctx), { hint: edit.notStarted.hint });
+    if (ctx.existing.kind === 'absent') {
+        // A mistyped run id reads as a run not started: name the workflow's runs there are.
+        const others = ctx.runIdGenerated ? undefined : otherRunsHint(workspace, workflow.name, ctx.runId, ctx.statePath.rel);
+        throw new run_errors/* StagegateError */.q(edit.notStarted.code, edit.notStarted.message(ctx), { hint: others ?? edit.notStarted.hint });
+    }
     const lock = RunLock.acquire(ctx.lockPath, `run ${ctx.runId} of workflow ${workflow.name}`);
     try {
         const files = { state: ctx.statePath.abs, manifest: ctx.manifestPath.abs };
@@ -11827,7 +12177,7 @@ function editRunState(workspaceRoot, workflowFile, invocation, now, edit, locate
  * agents the run recorded.
  */
 function resumeCommand(commandName, workflow, ctx, state, agents) {
-    const command = `${runCommandLine(commandName, workflow.file, ctx.runId)}${agentFlags(agents)}`;
+    const command = `${runCommandLine(commandName, workflow.file, ctx.runId, (0,run_scope/* stateLocatingInputs */.G$)(workflow, ctx.bound.explicit))}${agentFlags(agents)}`;
     if (agents?.agent !== undefined || agents?.agentCommand !== undefined)
         return { command, note: null };
     const needsFlags = [...workflow.steps.values(), ...(0,parallel_branches/* allBranches */.Iz)(workflow).map(({ branch }) => branch)].some((step) => {
@@ -12191,288 +12541,6 @@ function initCommand(o) {
         }
     }
     return { exitCode: 0, files: files.map(([rel]) => rel), workflow: WORKFLOW_FILE, nextCommand, message: `scaffolded workflow ${o.name} in ${dir}` };
-}
-
-;// CONCATENATED MODULE: ./src/core/commands/runs.ts
-// The runs a workspace holds, found by their state files (whatever state_path named them: the
-// file's own header says what it is), for `stagegate list` and `stagegate clean`. Runs nested in
-// another run's folder (child workflows, foreach items) belong to that run. Read-only, except
-// removeRunFolders, which clean calls with what findCleanable found.
-
-
-
-
-
-
-/** Folders never searched: dependencies, VCS data, build output, moved-aside results. */
-const SKIP_DIRS = new Set(['node_modules', '.git', SUPERSEDED_DIR]);
-/** How a state file starts (state/store.ts writes it), or its schema line near the top. */
-const STATE_MARK = /^# stagegate run state:|^schema: stagegate\/state@/m;
-function looksLikeState(path) {
-    let fd;
-    try {
-        fd = (0,external_node_fs_.openSync)(path, 'r');
-    }
-    catch {
-        return false;
-    }
-    try {
-        const head = Buffer.alloc(512);
-        const n = (0,external_node_fs_.readSync)(fd, head, 0, head.length, 0);
-        return STATE_MARK.test(head.subarray(0, n).toString('utf8'));
-    }
-    finally {
-        (0,external_node_fs_.closeSync)(fd);
-    }
-}
-function entryOf(workspace, abs, state) {
-    const rel = workspace.relative(abs);
-    return {
-        statePath: rel,
-        folder: workspace.relative((0,external_node_path_.dirname)(abs)),
-        runId: state.run_id,
-        workflow: state.workflow,
-        workflowFile: state.workflow_file,
-        status: state.in_flight !== null ? 'IN_PROGRESS' : state.status,
-        activeStep: state.active_step,
-        updatedAt: state.updated_at,
-        finished: state.active_step === null && state.in_flight === null,
-        locked: (0,external_node_fs_.existsSync)(`${abs}.lock`),
-        nested: [],
-    };
-}
-/** What the state file's own top lines say of the run (`run_id:`, `workflow:`, `workflow_file:`), when it does not verify. */
-function claimedBy(abs) {
-    let text = '';
-    try {
-        text = (0,external_node_fs_.readFileSync)(abs, 'utf8').slice(0, 4096);
-    }
-    catch {
-        /* gone since: '-' */
-    }
-    return (key) => new RegExp(`^${key}: *['"]?([^'"\\n]+?)['"]? *$`, 'm').exec(text)?.[1] ?? '-';
-}
-function unreadableEntry(workspace, abs, reason) {
-    let updatedAt = '';
-    try {
-        updatedAt = (0,external_node_fs_.statSync)(abs).mtime.toISOString();
-    }
-    catch {
-        /* gone since */
-    }
-    const claimed = claimedBy(abs);
-    return {
-        statePath: workspace.relative(abs),
-        folder: workspace.relative((0,external_node_path_.dirname)(abs)),
-        runId: claimed('run_id'),
-        workflow: claimed('workflow'),
-        workflowFile: claimed('workflow_file'),
-        status: 'WORKFLOW_STATE_INTEGRITY_VIOLATION',
-        activeStep: null,
-        updatedAt,
-        // Never finished: `clean --older-than` keeps it (a damaged run is not removed on a guess).
-        finished: false,
-        locked: (0,external_node_fs_.existsSync)(`${abs}.lock`),
-        nested: [],
-        problem: `state file ${workspace.relative(abs)} ${reason}`,
-    };
-}
-function inside(folder, candidate) {
-    return candidate.startsWith(folder + '/');
-}
-/** Every `child: {state_path}` a run's step records name (child workflow steps, phases, parallel branches). */
-function childStatesOf(steps, out) {
-    if (Array.isArray(steps))
-        for (const v of steps)
-            childStatesOf(v, out);
-    else if (steps !== null && typeof steps === 'object') {
-        for (const [key, value] of Object.entries(steps)) {
-            const path = key === 'child' && value !== null && typeof value === 'object' ? value.state_path : undefined;
-            if (typeof path === 'string')
-                out.add(path);
-            else
-                childStatesOf(value, out);
-        }
-    }
-    return out;
-}
-function holdsOf(state) {
-    const root = state.run_root === '.' ? '' : `${state.run_root}/`;
-    return { itemFolders: [`${root}${FOREACH_DIR}`, `${root}${PARALLEL_SHARDS_DIR}`], childStates: childStatesOf(state.steps, new Set()) };
-}
-/**
- * Every run in the workspace, top-level runs first by last update (newest first), nested runs under
- * theirs. A run is nested in the run that started it \u2014 a child workflow run whose state file that
- * run records, a foreach item or parallel shard run in its foreach/ or parallel/ folder \u2014 not in
- * every run whose folder happens to hold its state file (a 4.0 package keeps the baseline's state
- * in docs/reverse-engineering/ and every other workflow's runs below it).
- */
-function listRuns(workspace) {
-    const found = [];
-    const holds = new Map();
-    const walk = (dir) => {
-        let entries;
-        try {
-            entries = (0,external_node_fs_.readdirSync)(dir, { withFileTypes: true });
-        }
-        catch {
-            return;
-        }
-        for (const e of entries) {
-            const path = (0,external_node_path_.join)(dir, e.name);
-            if (e.isDirectory()) {
-                if (!SKIP_DIRS.has(e.name))
-                    walk(path);
-            }
-            else if (e.isFile() && /\.ya?ml$/i.test(e.name) && looksLikeState(path)) {
-                // The state file as it stands (its journal's chain and head checked; no workflow needed to list it).
-                const read = readCarriedState(path);
-                if (read.kind === 'ok') {
-                    const entry = entryOf(workspace, path, read.state);
-                    found.push(entry);
-                    holds.set(entry, holdsOf(read.state));
-                }
-                else if (read.kind === 'corrupt')
-                    found.push(unreadableEntry(workspace, path, read.reason));
-            }
-        }
-    };
-    walk(workspace.root);
-    // Shallow folders first, so a run's nested runs find it.
-    found.sort((a, b) => a.folder.split('/').length - b.folder.split('/').length || a.folder.localeCompare(b.folder));
-    const started = (by, run) => {
-        const h = holds.get(by);
-        return h !== undefined && by !== run && (h.childStates.has(run.statePath) || h.itemFolders.some((f) => inside(f, run.folder)));
-    };
-    // Deepest starter first (an item's child belongs to the item run, which belongs to its run).
-    const deepestFirst = [...found].reverse();
-    const starterOf = (run) => deepestFirst.find((by) => started(by, run));
-    const top = [];
-    for (const run of found) {
-        let root = starterOf(run);
-        for (let up = root, hops = 0; up !== undefined && hops < found.length; up = starterOf(up), hops++)
-            root = up;
-        if (root)
-            root.nested.push(run);
-        else
-            top.push(run);
-    }
-    return top.sort((a, b) => b.updatedAt.localeCompare(a.updatedAt) || a.statePath.localeCompare(b.statePath));
-}
-function runs_sizeOf(abs) {
-    let bytes = 0;
-    let files = 0;
-    const walk = (p) => {
-        let s;
-        try {
-            s = (0,external_node_fs_.lstatSync)(p);
-        }
-        catch {
-            return;
-        }
-        if (s.isDirectory()) {
-            for (const name of (0,external_node_fs_.readdirSync)(p))
-                walk((0,external_node_path_.join)(p, name));
-        }
-        else {
-            bytes += s.size;
-            files++;
-        }
-    };
-    walk(abs);
-    return { bytes, files };
-}
-/**
- * What `clean` would remove: every `.superseded/` folder (earlier results a fresh run moved
- * aside), and \u2014 with `olderThanMs` \u2014 the own folders (ownFolder) of finished runs last updated
- * before then. A run with no folder of its own, or whose folder is the workspace root, holds a
- * repository or the workflow file, or holds a run that is not finished, is listed with the
- * reason it is kept.
- */
-function findCleanable(workspace, now, olderThanMs) {
-    const out = [];
-    const walk = (dir) => {
-        let entries;
-        try {
-            entries = (0,external_node_fs_.readdirSync)(dir, { withFileTypes: true });
-        }
-        catch {
-            return;
-        }
-        for (const e of entries) {
-            if (!e.isDirectory() || e.name === 'node_modules' || e.name === '.git')
-                continue;
-            const path = (0,external_node_path_.join)(dir, e.name);
-            if (e.name === SUPERSEDED_DIR)
-                out.push({ kind: 'superseded', path: workspace.relative(path), ...runs_sizeOf(path) });
-            else
-                walk(path);
-        }
-    };
-    walk(workspace.root);
-    if (olderThanMs !== undefined) {
-        const cutoff = now.getTime() - olderThanMs;
-        const listed = listRuns(workspace);
-        // Every run, nested or not: a run of another workflow can keep its state inside this run's folder.
-        const every = listed.flatMap((r) => [r, ...r.nested]);
-        for (const run of listed) {
-            const updated = Date.parse(run.updatedAt);
-            if (!run.finished || run.locked || !(updated < cutoff))
-                continue;
-            const own = run.folder === '.' ? undefined : ownFolder(run.folder, run.runId);
-            const folder = own ?? run.folder;
-            const abs = (0,external_node_path_.join)(workspace.root, folder);
-            let kept;
-            if (run.folder === '.')
-                kept = 'its state is in the workspace root, which clean never removes';
-            else if (own === undefined)
-                kept = `its state is not in a folder of its own (no folder on its state path is named ${run.runId}): clean removes only a run's own folder`;
-            else if ((0,external_node_fs_.existsSync)((0,external_node_path_.join)(abs, '.git')))
-                kept = 'its folder holds a git repository';
-            else if (inside(folder, run.workflowFile))
-                kept = `its folder holds the workflow file ${run.workflowFile}`;
-            else if (every.some((n) => n !== run && (n.folder === folder || inside(folder, n.folder)) && (!n.finished || n.locked)))
-                kept = 'a run inside its folder is not finished';
-            out.push({ kind: 'run', path: folder, run, ...runs_sizeOf(abs), ...(kept ? { kept } : {}) });
-        }
-    }
-    // A .superseded folder inside a run folder that goes anyway is not listed twice.
-    const runs = out.filter((c) => c.kind === 'run' && c.kept === undefined).map((c) => c.path);
-    return out.filter((c) => c.kind === 'run' || !runs.some((r) => inside(r, c.path)));
-}
-/**
- * The folder that is a run's own: the nearest one, from the folder of its state file up, named
- * after the run id (`runs/r1`; `docs/re/runs/r1/state` -> `docs/re/runs/r1`). A state file whose
- * path names no folder after the run (`docs/workflow_state.yaml`, `stagegate/workflow_state.yaml`)
- * shares its folder with files the run did not write: there is no folder clean may remove.
- */
-function ownFolder(folder, runId) {
-    const parts = folder.split('/');
-    for (let i = parts.length; i > 0; i--)
-        if (parts[i - 1] === runId)
-            return parts.slice(0, i).join('/');
-    return undefined;
-}
-/** Remove what findCleanable listed (never a kept run); each path is checked to be inside the workspace again. */
-function removeCleanable(workspace, items) {
-    const removed = [];
-    for (const item of items) {
-        if (item.kept !== undefined)
-            continue;
-        const target = workspace.resolve(item.path, 'folder to clean');
-        if (target.rel === '.' || target.rel.split('/').includes('..'))
-            continue;
-        try {
-            if (!(0,external_node_fs_.statSync)(target.abs).isDirectory())
-                continue;
-        }
-        catch {
-            continue;
-        }
-        (0,external_node_fs_.rmSync)(target.abs, { recursive: true, force: true });
-        removed.push(target.rel);
-    }
-    return removed;
 }
 
 ;// CONCATENATED MODULE: ./src/cli/commands/runs.ts

@@ -102,8 +102,8 @@ const STOP_CODES = {
     },
     WORKFLOW_INPUT_INVALID: {
         class: 'input',
-        summary: 'The invocation gives something no run accepts: a run id that is not an identifier ([A-Za-z0-9][A-Za-z0-9._-]{0,127}, no ".."), a name=value token the workflow does not declare (a typo, a runtime reference such as steps.<id>.output, a runner-owned value), or a value its declared type (inputs.types) does not allow. Nothing was read or written.',
-        fix: 'Pass a run id that is one identifier, only declared inputs (the message suggests the closest one), and values of their declared type.',
+        summary: 'The invocation gives something no run accepts: a run id that is not an identifier ([A-Za-z0-9][A-Za-z0-9._-]{0,127}, no ".."), a name=value token the workflow does not declare (a typo, a runtime reference such as steps.<id>.output, a runner-owned value), a value its declared type (inputs.types) does not allow, or a value that stands in shell arithmetic and is not an integer. Checked before anything is read or written (a value that is not an input, met in arithmetic as a step starts: that step did not start).',
+        fix: 'Pass a run id that is one identifier, only declared inputs (the message suggests the closest one), and values of their declared type (an integer where the message says arithmetic).',
     },
     WORKFLOW_FRESH_EXECUTION_BLOCKED: {
         class: 'input',
@@ -148,7 +148,7 @@ const STOP_CODES = {
     STAGE_OUTPUT_MISSING: {
         class: 'contract',
         summary: 'The stage exited 0 but its declared output file does not exist.',
-        fix: 'Make the stage write exactly the declared output path (it is in $STAGEGATE_OUTPUT), then resume: the same step runs again.',
+        fix: 'Make the stage write exactly the declared output path (it is in $STAGEGATE_OUTPUT), then resume: the same step runs again. If you fix it by editing the workflow file (the step\'s run: text), resume with --allow-workflow-change (a plain resume stops WORKFLOW_STATE_INTEGRITY_VIOLATION: the workflow changed).',
     },
     STALE_ARTIFACT_REJECTED: {
         class: 'contract',
@@ -158,7 +158,7 @@ const STOP_CODES = {
     GATE_RESULT_MISSING: {
         class: 'contract',
         summary: 'The declared output does not end with exactly one valid WORKFLOW_GATE block matching this workflow, step and artifact.',
-        fix: 'End the output with one WORKFLOW_GATE block (see docs/gate.md) and nothing after it, then resume.',
+        fix: 'End the output with one WORKFLOW_GATE block (see docs/gate.md) and nothing after it, then resume. If you fix it by editing the workflow file (the step\'s run: text), resume with --allow-workflow-change (a plain resume stops WORKFLOW_STATE_INTEGRITY_VIOLATION: the workflow changed).',
     },
     WORKFLOW_STATUS_CONTRACT_VIOLATION: {
         class: 'contract',

@@ -119,12 +119,13 @@ const CCW_CODES = {
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   DW: () => (/* binding */ detectMaestro),
 /* harmony export */   Hk: () => (/* binding */ detectAiox),
+/* harmony export */   Jt: () => (/* binding */ isNativeShape),
 /* harmony export */   PH: () => (/* binding */ detectCcw),
 /* harmony export */   T$: () => (/* binding */ foreignFormatOf),
 /* harmony export */   gV: () => (/* binding */ workflowRoot),
 /* harmony export */   gq: () => (/* binding */ isCcwSkillChain)
 /* harmony export */ });
-/* unused harmony exports isNativeShape, isLegacySteps */
+/* unused harmony export isLegacySteps */
 function isRecord(v) {
     return typeof v === 'object' && v !== null && !Array.isArray(v);
 }
@@ -231,6 +232,7 @@ function foreignFormatOf(data) {
 /***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Jt: () => (/* reexport safe */ _detect_js__WEBPACK_IMPORTED_MODULE_0__.Jt),
 /* harmony export */   Px: () => (/* binding */ withFormatImporters),
 /* harmony export */   T$: () => (/* reexport safe */ _detect_js__WEBPACK_IMPORTED_MODULE_0__.T$),
 /* harmony export */   UE: () => (/* binding */ importerFor),
@@ -800,24 +802,35 @@ function alignGateTemplates(text, expected) {
 /***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   Y: () => (/* binding */ typeProblem),
-/* harmony export */   g: () => (/* binding */ checkInputTypes)
+/* harmony export */   Yp: () => (/* binding */ typeProblem),
+/* harmony export */   gu: () => (/* binding */ checkInputTypes)
 /* harmony export */ });
+/* unused harmony export INTEGER */
 /* harmony import */ var _run_errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2862);
+/* harmony import */ var _shell_placements_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(9972);
 // Typed inputs (inputs.types): maestro-flow's `inputs{name: {type}}` and CCW's
 // `context_schema{var: {type}}` carry types, and so may native workflows. A bound value of the
 // wrong type stops the run before anything runs; a `path` must resolve inside the workspace.
 
+
 const NUMBER = /^[+-]?(\d+(\.\d*)?|\.\d+)([eE][+-]?\d+)?$/;
+/** What bash arithmetic takes as a value (the run's check of an arithmetic placement: run/stage-command.ts). */
+const INTEGER = /^[+-]?[0-9]+$/;
 /** Why `value` is not of `type`, or undefined when it is. Paths are checked by the caller. */
 function typeProblem(type, value) {
     if (type === 'number' && !NUMBER.test(value.trim()))
         return 'a number';
+    if (type === 'integer' && !INTEGER.test(value))
+        return 'an integer';
     if (type === 'boolean' && !/^(true|false)$/i.test(value.trim()))
         return 'true or false';
     return undefined;
 }
-/** Check every bound input that declares a type; empty values (unbound optional inputs) pass. */
+/**
+ * Check every bound input that declares a type, and every input that stands in shell arithmetic
+ * in some step's run: text (there bash takes an integer only, whatever its declared type); empty
+ * values (unbound optional inputs) pass. Run when the inputs are bound, before any stage runs.
+ */
 function checkInputTypes(workflow, bindings, workspace) {
     const types = workflow.data.inputs?.types ?? {};
     for (const [name, type] of Object.entries(types)) {
@@ -826,7 +839,7 @@ function checkInputTypes(workflow, bindings, workspace) {
             continue;
         const expected = typeProblem(type, value);
         if (expected !== undefined) {
-            throw new _run_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .StagegateError */ .q('WORKFLOW_INPUT_INVALID', `input ${name} must be ${expected} (inputs.types), got '${value}'`, { hint: `Pass ${name}=<${type}>.` });
+            throw new _run_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .StagegateError */ .q('WORKFLOW_INPUT_INVALID', `input ${name} must be ${expected} (inputs.types), got '${value}'. Nothing ran`, { hint: `Pass ${name}=<${type}>.` });
         }
         if (type === 'path') {
             try {
@@ -839,6 +852,38 @@ function checkInputTypes(workflow, bindings, workspace) {
             }
         }
     }
+    const inputs = new Set([...workflow.inputs.required, ...workflow.inputs.optional, ...Object.keys(workflow.inputs.defaults)]);
+    for (const { stepId, name } of arithmeticPlaceholders(workflow)) {
+        const value = bindings.get(name);
+        if (!inputs.has(name) || value === undefined || value === '' || INTEGER.test(value))
+            continue;
+        const declared = types[name];
+        throw new _run_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .StagegateError */ .q('WORKFLOW_INPUT_INVALID', `input ${name} is '${value.length > 60 ? value.slice(0, 60) + '\u2026' : value}', but {{${name}}} stands where bash evaluates arithmetic in run: of step ${stepId}, which takes an integer only${declared === 'number' ? ' (inputs.types says number, which admits decimals)' : ''}. Nothing ran`, {
+            hint: `Pass ${name}=<integer>${declared !== 'integer' ? ` (declare it integer in inputs.types: a value that is not an integer is then refused as such)` : ''}.`,
+        });
+    }
+}
+/** Each {{name}} that stands in shell arithmetic in a run: text of the workflow (top-level steps, per-item steps, parallel branches), with its step. */
+function arithmeticPlaceholders(workflow) {
+    const out = [];
+    // `shadowed`: names a foreach binds per item (its per-item steps see the item's value, not the input).
+    const visit = (stepId, def, shadowed) => {
+        if (typeof def.run === 'string' && def.run.includes('{{')) {
+            const scan = (0,_shell_placements_js__WEBPACK_IMPORTED_MODULE_1__/* .scanShellPlacements */ .i)(def.run);
+            if (scan.ok)
+                for (const site of scan.sites)
+                    if (site.placement === 'arith' && !shadowed.has(site.name))
+                        out.push({ stepId, name: site.name });
+        }
+        const bound = new Set([...shadowed, ...Object.keys(def.foreach?.bindings ?? {})]);
+        for (const [id, inner] of Object.entries(def.per_item ?? {}))
+            visit(id, inner, bound);
+        for (const [id, inner] of Object.entries(def.parallel?.branches ?? {}))
+            visit(id, inner, shadowed);
+    };
+    for (const [id, step] of workflow.steps)
+        visit(id, step.def, new Set());
+    return out;
 }
 
 
@@ -984,7 +1029,7 @@ const Inputs = zod/* strictObject */.rej({
     required: zod/* optional */.lqM(zod/* array */.YOg(zod/* string */.YjP().check(zod/* minLength */.BpQ(1)))).check(zod/* describe */.q0y('Inputs every invocation must bind (name=value).')),
     optional: zod/* optional */.lqM(zod/* array */.YOg(zod/* string */.YjP().check(zod/* minLength */.BpQ(1)))).check(zod/* describe */.q0y('Inputs an invocation may bind; if_input_present tests these.')),
     defaults: zod/* optional */.lqM(zod/* record */.g1P(zod/* string */.YjP(), Scalar)).check(zod/* describe */.q0y('Default values; they may use other placeholders and resolve repeatedly.')),
-    types: zod/* optional */.lqM(zod/* record */.g1P(zod/* string */.YjP(), zod/* enum */.k5n(['string', 'number', 'boolean', 'path']))).check(zod/* describe */.q0y('Input -> type, checked when a run binds it: number, boolean (true/false), path (must resolve inside the workspace) or string (anything).')),
+    types: zod/* optional */.lqM(zod/* record */.g1P(zod/* string */.YjP(), zod/* enum */.k5n(['string', 'number', 'integer', 'boolean', 'path']))).check(zod/* describe */.q0y('Input -> type, checked when a run binds it: number (decimals allowed), integer ([+-]digits, what shell arithmetic takes), boolean (true/false), path (must resolve inside the workspace) or string (anything).')),
 });
 const WorkflowFile = zod/* strictObject */.rej({
     // '4.0'; unquoted, YAML reads 4.0 as the number 4, which is accepted with a warning (VERSION_NOT_QUOTED).
@@ -1293,7 +1338,7 @@ function readWorkflowBytes(abs) {
     }
     catch (error) {
         const code = error.code;
-        return code === 'ENOENT' ? 'workflow file not found' : `workflow file cannot be read (${code ?? 'error'})`;
+        return code === 'ENOENT' ? 'the workflow file does not exist' : `workflow file cannot be read (${code ?? 'error'})`;
     }
     try {
         const stats = (0,external_node_fs_.fstatSync)(fd);
@@ -1391,7 +1436,7 @@ function loadWorkflowText(bytes, rel, abs, sidecar, options = {}) {
         references = (imported.fileReferences ?? []).map((r) => ({ path: r.path, ...(r.alternatives ? { alternatives: r.alternatives } : {}), what: r.what, ...original.locateValue(r.sourcePath) }));
         source = mappedSource(source, imported.sourcePaths, imported.data);
     }
-    else if ((0,formats/* isCcwSkillChain */.gq)(raw)) {
+    else if ((0,formats/* isCcwSkillChain */.gq)(raw) && !(0,formats/* isNativeShape */.Jt)(raw)) {
         return { diagnostics: [...diagnostics, { code: 'WORKFLOW_FORMAT_UNKNOWN', severity: 'error', message: "a CCW skill chain (chain_id and a nodes map of step, decision and delegate nodes, run by the ccw-chain skill's chain_loader), which stagegate does not import: its steps are documents for a model to follow and its decisions a model's choice", hint: 'stagegate imports CCW wf-player templates (template_id, nodes and edges), maestro-flow chain graphs and aiox workflows (docs/formats.md); write the chain as one of those, or as a 4.0 workflow.', file: rel, line: 1, column: 1, path: [] }] };
     }
     else if (!looksNative(raw)) {
@@ -1967,6 +2012,7 @@ function isValidReference(name, steps) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   EM: () => (/* binding */ templateNamesRun),
+/* harmony export */   G$: () => (/* binding */ stateLocatingInputs),
 /* harmony export */   S6: () => (/* binding */ latestPointerPath),
 /* harmony export */   h9: () => (/* binding */ sharedArtifactRootDefault),
 /* harmony export */   mO: () => (/* binding */ runFolderUnder),
@@ -1997,6 +2043,35 @@ function templateUses(template, name, workflow, seen = new Set()) {
             return true;
     }
     return false;
+}
+/**
+ * The inputs of `explicit` (an invocation's name=value tokens) that decide where the run's state
+ * lives: those state_path names, directly or through the defaults of inputs not given. A command
+ * that continues the run must repeat them (the first look for the state has only the invocation's
+ * values and the defaults, not the run's recorded inputs); the run id is said with --run-id.
+ */
+function stateLocatingInputs(workflow, explicit) {
+    const out = [];
+    const seen = new Set();
+    const walk = (template) => {
+        for (const m of template.matchAll(_placeholders_js__WEBPACK_IMPORTED_MODULE_1__/* .PLACEHOLDER */ .Kx)) {
+            const ref = m[1];
+            if (seen.has(ref))
+                continue;
+            seen.add(ref);
+            const given = explicit.get(ref);
+            if (given !== undefined) {
+                if (ref !== 'run_id')
+                    out.push([ref, given]);
+                continue;
+            }
+            const inner = (0,_placeholders_js__WEBPACK_IMPORTED_MODULE_1__/* .scalarToString */ .Vu)(workflow.inputs.defaults[ref]);
+            if (inner !== undefined)
+                walk(inner);
+        }
+    };
+    walk(workflow.data.state_path);
+    return out;
 }
 /** Whether `template` depends on {{run_id}}, following defaults that it names. */
 function templateNamesRun(template, workflow) {
@@ -2840,14 +2915,15 @@ function walkDocument(doc, limit) {
             anchors.set(anchored.anchor, list);
         }
         if ((0,yaml__WEBPACK_IMPORTED_MODULE_0__/* .isMap */ .jh)(current)) {
-            const seen = new Set();
+            const seen = new Map();
             for (const item of current.items) {
                 if ((0,yaml__WEBPACK_IMPORTED_MODULE_0__/* .isScalar */ .jn)(item.key)) {
                     const k = item.key.value;
-                    if (seen.has(k))
-                        duplicates.push(item.key);
+                    const first = seen.get(k);
+                    if (first !== undefined)
+                        duplicates.push({ key: item.key, first });
                     else
-                        seen.add(k);
+                        seen.set(k, item.key);
                 }
                 stack.push([item.value, depth + 1]);
             }
@@ -2935,8 +3011,10 @@ function parseYamlSource(text) {
         }
         if (problems.length === 0) {
             const walked = walkDocument(doc, MAX_DEPTH);
-            for (const key of walked.duplicates) {
-                problems.push({ code: 'YAML_DUPLICATE_KEY', message: 'duplicate key: a key may appear only once in a mapping', ...(key.range ? pos(key.range[0]) : { line: 1, column: 1 }) });
+            for (const { key, first } of walked.duplicates) {
+                const name = String(key.value);
+                const firstAt = first.range ? ` (first at line ${pos(first.range[0]).line})` : '';
+                problems.push({ code: 'YAML_DUPLICATE_KEY', message: `duplicate key '${name}'${firstAt}: a key may appear only once in a mapping`, ...(key.range ? pos(key.range[0]) : { line: 1, column: 1 }) });
             }
             for (const alias of walked.recursive) {
                 const name = alias.source;
@@ -3378,6 +3456,7 @@ function unsatisfiedRows(rule, registry, idField, statusField = DEFAULT_STATUS_F
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   TY: () => (/* binding */ scanMarkdownTable),
 /* harmony export */   _5: () => (/* binding */ readRegistry),
+/* harmony export */   ah: () => (/* binding */ IdColumnMissing),
 /* harmony export */   ie: () => (/* binding */ registryFormatOf),
 /* harmony export */   l5: () => (/* binding */ parseRegistry),
 /* harmony export */   xO: () => (/* binding */ readRegistryText)
@@ -3387,10 +3466,12 @@ function unsatisfiedRows(rule, registry, idField, statusField = DEFAULT_STATUS_F
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var yaml__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8815);
 /* harmony import */ var _run_errors_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(2862);
+/* harmony import */ var _model_did_you_mean_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(1742);
 // Registry artifacts a foreach iterates over: a Markdown pipe table, a YAML list of mappings or a
 // JSON array of objects, chosen by the file's extension. Only structured rows count (never prose):
 // each row is a map of field -> trimmed text with the line it came from, so every later error
 // (a missing field, an unknown dependency) can name file:line.
+
 
 
 
@@ -3443,6 +3524,19 @@ function registryFormatOf(path) {
     if (lower.endsWith('.json'))
         return 'json';
     return undefined;
+}
+/** A Markdown registry none of whose tables has the id column (WORKFLOW_INPUT_REQUIRED at the first table's header, like a binding's missing field). */
+class IdColumnMissing extends _run_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .StagegateError */ .q {
+    columns;
+    constructor(file, line, idField, 
+    /** The first table's columns. */
+    columns) {
+        super('WORKFLOW_INPUT_REQUIRED', `${file}:${line}: foreach.id_field '${idField}' is a column of no table in the registry (the table here has columns: ${columns.join(', ')}).${(0,_model_did_you_mean_js__WEBPACK_IMPORTED_MODULE_3__/* .didYouMean */ .au)(idField, columns)}`, {
+            hint: 'Give the registry the field the workflow declares (foreach.id_field, bindings, depends_field); stagegate never guesses another column.',
+            location: { file, line },
+        });
+        this.columns = columns;
+    }
 }
 function invalid(file, line, message, hint) {
     throw new _run_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .StagegateError */ .q('FOREACH_REGISTRY_INVALID', `${file}${line !== undefined ? `:${line}` : ''}: ${message}`, { hint, location: { file, ...(line !== undefined ? { line } : {}) } });
@@ -3529,15 +3623,15 @@ function parseMarkdownTable(text, file, idField) {
 function scanMarkdownTable(text, file, idField, onRow) {
     const lines = text.split(/\r?\n/);
     let fenced = false;
-    let sawTable = false;
+    let firstTable;
     for (let i = 0; i + 1 < lines.length; i++) {
         const line = lines[i];
         if (/^\s*(```|~~~)/.test(line))
             fenced = !fenced;
         if (fenced || !line.trim().startsWith('|') || !isSeparator(lines[i + 1]))
             continue;
-        sawTable = true;
         const header = splitCells(line);
+        firstTable ??= { header, line: i + 1 };
         if (!header.includes(idField))
             continue;
         const width = splitCells(lines[i + 1]).length;
@@ -3562,7 +3656,12 @@ function scanMarkdownTable(text, file, idField, onRow) {
         }
         return { columns: header, headerLine: i + 1 };
     }
-    return invalid(file, undefined, sawTable ? `no table in the registry has a column '${idField}' (foreach.id_field)` : 'the registry holds no Markdown table (a header row followed by a | --- | separator row)', `Write the registry as a pipe table with a '${idField}' column.`);
+    if (firstTable !== undefined) {
+        // A declared field the registry lacks, as for a binding's field (items.ts): never guessed.
+        const { header, line } = firstTable;
+        throw new IdColumnMissing(file, line, idField, header);
+    }
+    return invalid(file, undefined, 'the registry holds no Markdown table (a header row followed by a | --- | separator row)', `Write the registry as a pipe table with a '${idField}' column.`);
 }
 // ---------------------------------------------------------------- YAML / JSON
 /**
@@ -4807,11 +4906,14 @@ var shell_placements = __webpack_require__(9972);
 // an environment variable written for its place (model/shell-placements.ts). Refused: places no
 // reference can serve (the body of a here-document with a quoted delimiter, a $ or a backslash
 // right before the placeholder) and text whose quoting stagegate cannot follow. A placeholder in
-// arithmetic is a warning: its value must then be an integer, checked when the step runs.
+// arithmetic is a warning, unless it is an input declared integer: its value must then be an
+// integer, checked when the run binds the inputs (an input) or when the step runs (any other value).
 
 
 
 function ruleShellPlacements(ctx) {
+    const types = ctx.workflow.data.inputs?.types ?? {};
+    const inputs = new Set([...ctx.workflow.inputs.required, ...ctx.workflow.inputs.optional, ...Object.keys(ctx.workflow.inputs.defaults)]);
     for (const { step } of ctx.steps) {
         const text = step.def.run;
         if (typeof text !== 'string' || !text.includes('{{'))
@@ -4835,7 +4937,17 @@ function ruleShellPlacements(ctx) {
                 ctx.report(issue('SHELL_PLACEHOLDER_EVALUATED', 'warning', `{{${site.name}}} in run: of step '${step.id}' is part of code that \`${site.evaluatedBy}\` runs again: stagegate keeps the value data in the script, but that command reads it as code`, site.evaluatedBy === 'ssh' ? 'Send the value as data (e.g. on stdin: printf "%s" "{{x}}" | ssh host \'cat >file\'), never inside the remote command line.' : `Pass the value as an argument, not inside the code: ${site.evaluatedBy === 'eval' ? 'avoid eval' : `${site.evaluatedBy} '\u2026 "$1" \u2026' _ "{{${site.name}}}"`}; or read its STAGEGATE_INPUT_<NAME> variable in the inner script.`, path, where));
             }
             else if (site.placement === 'arith') {
-                ctx.report(issue('SHELL_PLACEHOLDER_ARITHMETIC', 'warning', `{{${site.name}}} in run: of step '${step.id}' stands where bash evaluates arithmetic: a value that is not an integer is refused when the step runs (WORKFLOW_INPUT_INVALID)`, 'Declare the input as a number (inputs.types), or quote the placeholder as a word and convert it in the script.', path, where));
+                const type = types[site.name];
+                // An integer input is checked as such when the run binds it: nothing to warn about.
+                if (type === 'integer' && inputs.has(site.name))
+                    continue;
+                const when = inputs.has(site.name) ? 'when the run binds the input, before anything runs' : 'when the step is about to run';
+                const hint = !inputs.has(site.name)
+                    ? 'Quote the placeholder as a word and convert it in the script, or make sure its value is an integer.'
+                    : type === 'number'
+                        ? `'${site.name}' is declared number, which admits decimals (2.5) that bash arithmetic refuses: declare it integer (inputs.types: {${site.name}: integer}), or quote the placeholder as a word and convert it in the script.`
+                        : `Declare the input as an integer (inputs.types: {${site.name}: integer}), or quote the placeholder as a word and convert it in the script.`;
+                ctx.report(issue('SHELL_PLACEHOLDER_ARITHMETIC', 'warning', `{{${site.name}}} in run: of step '${step.id}' stands where bash evaluates arithmetic: a value that is not an integer is refused ${when} (WORKFLOW_INPUT_INVALID)`, hint, path, where));
             }
         }
     }
@@ -5611,7 +5723,7 @@ function currentRegistry(ctx, source, idField) {
     }
     catch (error) {
         // A Markdown registry is the first table with the id column: none has it.
-        return format === 'markdown' && /has a column/.test(error.message) ? 'no-id-column' : undefined;
+        return error instanceof registry/* IdColumnMissing */.ah ? { noIdColumn: error.columns } : undefined;
     }
 }
 /**
@@ -5628,8 +5740,8 @@ function checkFieldsAgainst(ctx, step, source) {
     const base = [...step.path, 'foreach'];
     const STOPS = 'Fix the field name, or make sure the step that writes the registry gives it that column: the run stops with WORKFLOW_INPUT_REQUIRED when the foreach reads a registry without it.';
     const unknown = (field, what, path, columns, hint = STOPS) => ctx.report(issue('FOREACH_FIELD_UNKNOWN', 'warning', `${what} '${field}' of step '${step.id}' is no column of ${source} as it is now${columns.length > 0 ? ` (columns: ${columns.join(', ')})` : ''}.${(0,did_you_mean/* didYouMean */.au)(field, columns)}`, hint, path, { value: true }));
-    if (registry === 'no-id-column') {
-        unknown(def.id_field, 'foreach.id_field', [...base, 'id_field'], []);
+    if ('noIdColumn' in registry) {
+        unknown(def.id_field, 'foreach.id_field', [...base, 'id_field'], registry.noIdColumn);
         return;
     }
     const columns = registry.columns;
@@ -5933,7 +6045,7 @@ function ruleInputTypes(ctx) {
         const text = String(value);
         if (text === '' || new RegExp(placeholders/* PLACEHOLDER */.Kx.source).test(text))
             continue;
-        const expected = (0,input_types/* typeProblem */.Y)(type, text);
+        const expected = (0,input_types/* typeProblem */.Yp)(type, text);
         if (expected !== undefined) {
             ctx.report(issue('INPUT_DEFAULT_TYPE', 'error', `the default of input ${name} is '${text}', but inputs.types says it is ${expected}`, `Give ${name} a default of type ${type}, or change its type.`, ['inputs', 'defaults', name], { value: true }));
         }
@@ -5969,7 +6081,7 @@ function ruleRunIsolation(ctx) {
         const expanded = ctx.expandDefaults(template);
         return !external_node_path_.posix.isAbsolute(expanded) && !expanded.split('/').includes('..') && (0,placeholders/* placeholdersIn */.Qf)(expanded).every((n) => ctx.declared.has(n));
     };
-    if (workflow.format === 'native' && sound(statePath) && sound('{{artifact_root}}') && !(0,run_scope/* templateNamesRun */.EM)(statePath, workflow)) {
+    if (workflow.format === 'native' && sound(statePath) && !(0,run_scope/* templateNamesRun */.EM)(statePath, workflow)) {
         report(issue('STATE_PATH_SHARED', 'warning', `state_path '${statePath}' does not name the run ({{run_id}}), so every run of this workflow shares one state file: it holds one run at a time, and another run id is refused (WORKFLOW_STATE_OWNED_BY_OTHER_RUN) unless that run starts with --mode fresh${ctx.declared.has('artifact_root') ? ' (a fresh run keeps its state under <artifact_root>/runs/<run_id>/)' : ''}`, "Name the run in state_path (e.g. 'runs/{{run_id}}/workflow_state.yaml'), or accept one run at a time.", ['state_path'], { value: true }));
     }
     if (ctx.declared.has('artifact_root') && sound('{{artifact_root}}')) {
