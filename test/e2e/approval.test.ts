@@ -132,6 +132,22 @@ describe('approval steps', () => {
     expect(jsonOf(r).hint).not.toContain('blocking artifact');
   });
 
+  it("without --by and with no login name in the environment: recorded as 'unknown', and the output says so", async () => {
+    const ws = workspaceWith({ 'wf.yaml': approvalYaml() });
+    expect((await ws.run(['run', 'wf.yaml', '--run-id', 'r1', '--json'])).code).toBe(0);
+    const noLogin = { USER: '', LOGNAME: '' };
+    const text = await ws.run(['approve', 'wf.yaml', '--run-id', 'r1'], { env: noLogin });
+    expect(text.code, text.stdout + text.stderr).toBe(0);
+    expect(text.stdout).toContain('decision: approved by unknown');
+    expect(text.stdout).toContain("warning:  recorded as decided by 'unknown': --by was not given and $USER and $LOGNAME are not set (pass --by NAME)");
+    // A login name is enough: no warning.
+    const ws2 = workspaceWith({ 'wf.yaml': approvalYaml() });
+    expect((await ws2.run(['run', 'wf.yaml', '--run-id', 'r1', '--json'])).code).toBe(0);
+    const named = await ws2.run(['approve', 'wf.yaml', '--run-id', 'r1', '--json'], { env: { USER: '', LOGNAME: 'carol' } });
+    expect(jsonOf(named)).toMatchObject({ approval: { by: 'carol' } });
+    expect(jsonOf(named)).not.toHaveProperty('warning');
+  });
+
   it('refuses an approver who is not listed, and records nothing', async () => {
     const ws = workspaceWith({ 'wf.yaml': approvalYaml({ approvers: '[alice, bob]' }) });
     await ws.run(['run', 'wf.yaml', '--run-id', 'r1']);

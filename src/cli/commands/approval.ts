@@ -8,9 +8,13 @@ import type { FormatImporters } from '../../core/formats/index.js';
 import type { AgentSelection } from '../../core/agents/registry.js';
 
 export function approvalCommand(parsed: ParsedCommand, workspace: string, invocation: Invocation, env: Record<string, string | undefined>, style: Style, importers: FormatImporters, agents?: AgentSelection): { text: string; exitCode: number } {
-  const by = parsed.by ?? env['USER'] ?? env['LOGNAME'] ?? 'unknown';
+  // Who decides: --by, else the login name; without either the record says 'unknown', and the output says why.
+  const login = [env['USER'], env['LOGNAME']].find((name) => name !== undefined && name !== '');
+  const by = parsed.by ?? login ?? 'unknown';
+  const warning = parsed.by === undefined && login === undefined ? "recorded as decided by 'unknown': --by was not given and $USER and $LOGNAME are not set (pass --by NAME)" : undefined;
   const report = recordApproval(workspace, parsed.workflow!, invocation, { decision: parsed.command === 'reject' ? 'rejected' : 'approved', by, note: parsed.note ?? null, commandName: 'stagegate', sourceCommit: gitSource.sourceCommit(workspace), ...(agents ? { agents } : {}) }, new Date(), importers);
-  return { text: parsed.json ? JSON.stringify(decisionJson(report)) : decisionText(report, style), exitCode: report.exitCode };
+  const said = warning !== undefined && report.record ? warning : undefined;
+  return { text: parsed.json ? JSON.stringify({ ...decisionJson(report), ...(said ? { warning: said } : {}) }) : decisionText(report, style) + (said ? `\n  ${style.yellow('warning:')}  ${said}` : ''), exitCode: report.exitCode };
 }
 
 export function decisionJson(r: DecisionReport): Record<string, unknown> {
