@@ -146,6 +146,15 @@ describe('a run id that names no run, where the workflow has others', () => {
     expect(json).toMatchObject({ status: 'NOT_STARTED', exit_code: 0, run_id: 'p9', hint: fix });
   });
 
+  it('history: NOT_STARTED, exit 0 as before, with the same hint', async () => {
+    const ws = await withRuns();
+    const r = await ws.run(['history', 'wf.yaml', '--run-id', 'p9', '--json']);
+    expect(r.code).toBe(0);
+    expect(jsonOf(r)).toMatchObject({ status: 'NOT_STARTED', events: [] });
+    expect(jsonOf(r)['hint']).toContain("Did you mean 'p1'?");
+    expect((await ws.run(['history', 'wf.yaml', '--run-id', 'p9'])).stdout).toMatch(/^ {2}fix: +There is no run p9 of workflow loc/m);
+  });
+
   it('approve: APPROVAL_NOT_PENDING (exit 4) as before, with the same hint', async () => {
     const ws = await withRuns();
     const r = await ws.run(['approve', 'wf.yaml', '--run-id', 'p9', '--by', 'me', '--json']);

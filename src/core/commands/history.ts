@@ -1,6 +1,7 @@
 // `history`: a run's journal, event by event — what happened, in order, as the run's durable
 // truth records it. Read-only; replays the journal like a resume does, so a journal a resume
 // would refuse is reported with the same stop code.
+import { otherRunsHint } from './runs.js';
 import { describeSourceChange } from '../run/source-drift.js';
 import { isStagegateError, StagegateError } from '../run/errors.js';
 import { exitStatusFor } from '../run/stop-codes.js';
@@ -135,7 +136,11 @@ export function getHistory(workspaceRoot: string, workflowFile: string, invocati
     const report: HistoryReport = { ...base, workflow: workflow.name, runId: ctx.runId, journalPath: journalPathFor(ctx.statePath.rel) };
     // The context's replay, re-read only when the journal changed since (reloadRun).
     const load = reloadRun(ctx.existing, { state: ctx.statePath.abs, manifest: ctx.manifestPath.abs }, workflow, ctx.statePath.rel);
-    if (load.kind === 'absent') return { ...report, message: `no journal at ${report.journalPath}: the run has not started` };
+    if (load.kind === 'absent') {
+      // A mistyped run id reads as a run not started: name the workflow's runs there are (as status does).
+      const hint = ctx.runIdGenerated ? undefined : otherRunsHint(workspace, workflow.name, ctx.runId, ctx.statePath.rel);
+      return { ...report, message: `no journal at ${report.journalPath}: the run has not started`, ...(hint ? { hint } : {}) };
+    }
     if (load.kind === 'corrupt') {
       // history shows the journal: when it verifies (only a projection beside it was refused), its
       // events are shown with the violation, which keeps its stop code and exit status.
