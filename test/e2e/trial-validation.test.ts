@@ -1,7 +1,7 @@
 // Findings of a new-user trial of validation and its messages (session 9): each case failed before its fix.
 import { afterAll, describe, expect, it } from 'vitest';
 import { jsonOf, removeWorkspaces, workspaceWith, type CliResult } from '../helpers/cli.js';
-import { table, wf } from './foreach-fixtures.js';
+import { ITEM_LIB, table, wf } from './foreach-fixtures.js';
 
 afterAll(removeWorkspaces);
 
@@ -16,6 +16,13 @@ describe('validation after a new-user trial', () => {
     expect(v.code).not.toBe(0);
     expect((await ws.run(['run', 'wf.yaml', '--run-id', 'a1', '--json'])).code).toBe(0);
     expect(jsonOf(await ws.run(['run', 'wf.yaml', '--run-id', 'a2', '--json']))['status']).toBe('WORKFLOW_STATE_OWNED_BY_OTHER_RUN');
+  });
+
+  it('STATE_PATH_SHARED: not for a state_path its caller locates (a required input without a default, as a child workflow\'s work_dir)', async () => {
+    const child = ["version: '4.0'", 'name: kid', "state_path: '{{work_dir}}/child_state.yaml'", 'inputs:', '  required: [run_id, work_dir]', 'steps:', '  s:', "    run: 'source lib.sh; stage OK'", "    output: '{{work_dir}}/s.md'", '    statuses: { OK: DONE }', ''].join('\n');
+    const ws = workspaceWith({ 'child.yaml': child });
+    const v = await ws.run(['validate', 'child.yaml', '--strict', '--json']);
+    expect(codes(v, 'warnings')).not.toContain('STATE_PATH_SHARED');
   });
 
   it('YAML_DUPLICATE_KEY names the key and the line where it first appears', async () => {
@@ -35,6 +42,19 @@ describe('validation after a new-user trial', () => {
     expect(String(j['message'])).toMatch(/does not exist|not found|no such file/i);
     expect(String(j['message'])).not.toContain('nope.yaml:1:1');
     expect(JSON.stringify(j)).not.toContain('"line":1');
+  });
+
+  it('a registry value in shell arithmetic that is not an integer stops at its step, naming the registry row, after the items before it ran', async () => {
+    const design = `${ITEM_LIB}; log; echo $(( {{size}} * 2 )) >>sizes.txt; finish OK`;
+    const ws = workspaceWith({ 'wf.yaml': wf({ design, extraForeach: ['        size: { field: Name }'] }), 'reg.md': table([['A', '3', '-'], ['B', 'big', '-']]) });
+    const r = await ws.run(['run', 'wf.yaml', '--run-id', 'r1', '--json']);
+    expect(jsonOf(r)).toMatchObject({ status: 'WORKFLOW_INPUT_INVALID', exit_code: 4 });
+    expect(String(jsonOf(r)['message'])).toContain('{{size}} stands where bash evaluates arithmetic');
+    expect(String(jsonOf(r)['message'])).toContain('the step did not start');
+    expect(String(jsonOf(r)['message'])).not.toContain('Nothing ran');
+    expect(String(jsonOf(r)['message'])).toMatch(/^item B of foreach step loop /);
+    expect(ws.lines('items.txt')).toEqual(['A design', 'A verify']);
+    expect(ws.read('sizes.txt').trim()).toBe('6');
   });
 
   it('--stop-after-step naming a per-item step of a foreach says so, and what to use instead', async () => {
@@ -107,6 +127,18 @@ describe('validation after a new-user trial', () => {
       const typed = await ws.run(['run', 'int.yaml', '--run-id', 'r2', 'level=2.5', '--json']);
       expect(jsonOf(typed)).toMatchObject({ status: 'WORKFLOW_INPUT_INVALID', exit_code: 4 });
       expect(String(jsonOf(typed)['message'])).toContain("input level must be an integer (inputs.types), got '2.5'");
+    });
+
+    it('an integer is decimal as bash reads it: no leading zero (010 is octal to bash, 08 an error), no more than 18 digits (wraps); signs and 0 are fine', async () => {
+      const ws = workspaceWith({ 'int.yaml': flow('integer') });
+      for (const [i, value] of ['010', '08', '99999999999999999999'].entries()) {
+        const r = await ws.run(['run', 'int.yaml', '--run-id', `b${i}`, `level=${value}`, '--json']);
+        expect(jsonOf(r), value).toMatchObject({ status: 'WORKFLOW_INPUT_INVALID', exit_code: 4 });
+      }
+      expect(ws.exists('counter.txt')).toBe(false);
+      const negative = await ws.run(['run', 'int.yaml', '--run-id', 'g1', 'level=-3', '--json']);
+      expect(negative.code, negative.stdout).toBe(0);
+      expect(ws.read('got.txt').trim()).toBe('-90');
     });
   });
 });

@@ -28,8 +28,12 @@ export interface StatusReport extends RunSummary {
 /** Status of a run that has no state yet. */
 export const NOT_STARTED = 'NOT_STARTED';
 
-/** `importers`: for a workflow in another runner's format (formats/index.ts, withFormatImporters). */
-export function getStatus(workspaceRoot: string, workflowFile: string, invocation: Invocation, importers: FormatImporters): StatusReport {
+/**
+ * `importers`: for a workflow in another runner's format (formats/index.ts, withFormatImporters).
+ * `otherRuns`: when the run has no state, name the workflow's other runs in the hint (a walk of the
+ * whole workspace, as `list` makes: for a person's `status`, not for the Action's every look-up).
+ */
+export function getStatus(workspaceRoot: string, workflowFile: string, invocation: Invocation, importers: FormatImporters, options: { otherRuns?: boolean } = {}): StatusReport {
   const base: StatusReport = { status: NOT_STARTED, exitCode: 0, message: '', workflow: null, workflowFile, runId: null, activeStep: null, completedSteps: [], statePath: null, manifestPath: null, runRoot: null, locked: false, maxVisits: {} };
   try {
     const workspace = new Workspace(workspaceRoot);
@@ -59,7 +63,7 @@ export function getStatus(workspaceRoot: string, workflowFile: string, invocatio
     // No state here: NOT_STARTED (exit 0, as documented), with the workflow's other runs when a
     // given run id names none of them (a mistyped id looks like a run that has not started).
     const notStarted = (r: StatusReport): StatusReport => {
-      const hint = ctx.runIdGenerated ? undefined : otherRunsHint(workspace, workflow.name, ctx.runId, ctx.statePath.rel);
+      const hint = ctx.runIdGenerated || options.otherRuns !== true ? undefined : otherRunsHint(workspace, workflow.name, ctx.runId, ctx.statePath.rel);
       return { ...r, runId: ctx.runIdGenerated ? null : ctx.runId, message: `no state at ${ctx.statePath.rel}: the run has not started`, ...(hint !== undefined ? { hint } : {}) };
     };
     if (ctx.existing.kind === 'absent') return notStarted(report);

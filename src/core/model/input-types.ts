@@ -6,12 +6,17 @@ import type { Workspace } from '../workspace/workspace.js';
 import type { Workflow } from './workflow.js';
 import type { StepShape } from './schema.js';
 import { scanShellPlacements } from './shell-placements.js';
+import { declaredInputs } from './invocation.js';
 
 export type InputType = 'string' | 'number' | 'integer' | 'boolean' | 'path';
 
 const NUMBER = /^[+-]?(\d+(\.\d*)?|\.\d+)([eE][+-]?\d+)?$/;
-/** What bash arithmetic takes as a value (the run's check of an arithmetic placement: run/stage-command.ts). */
-export const INTEGER = /^[+-]?[0-9]+$/;
+/**
+ * What bash arithmetic reads as the same decimal integer (the run's check of an arithmetic
+ * placement: run/stage-command.ts): no leading zero (bash reads 010 as octal and 08 as an error),
+ * at most 18 digits (bash's 64-bit integers wrap silently above 9.2e18).
+ */
+export const INTEGER = /^[+-]?(0|[1-9][0-9]{0,17})$/;
 
 /** Why `value` is not of `type`, or undefined when it is. Paths are checked by the caller. */
 export function typeProblem(type: InputType, value: string): string | undefined {
@@ -25,8 +30,12 @@ export function typeProblem(type: InputType, value: string): string | undefined 
  * Check every bound input that declares a type, and every input that stands in shell arithmetic
  * in some step's run: text (there bash takes an integer only, whatever its declared type); empty
  * values (unbound optional inputs) pass. Run when the inputs are bound, before any stage runs.
+ * `itemRun`: a foreach item's run, whose inputs are the parent's (checked when the parent bound
+ * them) and the item's registry values: those are checked when their step starts, where the
+ * message can name the registry row (run/stage-command.ts), not as inputs that stop "before
+ * anything ran" when earlier items have.
  */
-export function checkInputTypes(workflow: Workflow, bindings: ReadonlyMap<string, string>, workspace: Workspace): void {
+export function checkInputTypes(workflow: Workflow, bindings: ReadonlyMap<string, string>, workspace: Workspace, itemRun = false): void {
   const types = workflow.data.inputs?.types ?? {};
   for (const [name, type] of Object.entries(types)) {
     const value = bindings.get(name);
@@ -44,7 +53,8 @@ export function checkInputTypes(workflow: Workflow, bindings: ReadonlyMap<string
       }
     }
   }
-  const inputs = new Set([...workflow.inputs.required, ...workflow.inputs.optional, ...Object.keys(workflow.inputs.defaults)]);
+  if (itemRun) return;
+  const inputs = declaredInputs(workflow);
   for (const { stepId, name } of arithmeticPlaceholders(workflow)) {
     const value = bindings.get(name);
     if (!inputs.has(name) || value === undefined || value === '' || INTEGER.test(value)) continue;

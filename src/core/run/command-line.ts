@@ -2,6 +2,7 @@
 // word, so a registry id with a space or a quote (a shard key) or a workflow path with a space
 // pastes as it reads.
 import type { AgentSelection } from '../agents/registry.js';
+import { MASK, MIN_SECRET_LENGTH, SECRET_NAME } from '../steps/process/transcript.js';
 
 /** `value` as one POSIX shell word: as it is when nothing in it needs quoting, else in single quotes. */
 export function shellWord(value: string): string {
@@ -15,7 +16,12 @@ export function shellWord(value: string): string {
  * (or start) the run elsewhere.
  */
 export function runTarget(workflowFile: string, runId: string, locating: ReadonlyArray<readonly [string, string]> = []): string {
-  return `${shellWord(workflowFile)} --run-id ${runId}${locating.map(([name, value]) => ` ${shellWord(`${name}=${value}`)}`).join('')}`;
+  return `${shellWord(workflowFile)} --run-id ${runId}${locating.map(([name, value]) => ` ${shellWord(`${name}=${shownValue(name, value)}`)}`).join('')}`;
+}
+
+/** A value as a printed command shows it: a secret-looking one (masked in logs too) never in clear. */
+function shownValue(name: string, value: string): string {
+  return SECRET_NAME.test(name) && value.length >= MIN_SECRET_LENGTH ? MASK : value;
 }
 
 /** `NAME run WORKFLOW --run-id ID [name=value ...]`: the run command every next: and hint starts from. */

@@ -219,7 +219,7 @@ export function resolveRunContext(workflow: Workflow, workspace: Workspace, invo
   if (missing.length > 0) {
     throw inputsError(fresh, `missing required input${missing.length > 1 ? 's' : ''}: ${missing.join(', ')}`, `Pass ${missing.map((m) => `${m}=<value>`).join(' ')}.`);
   }
-  if (!options.readOnly) checkInputTypes(workflow, bindings, workspace);
+  if (!options.readOnly) checkInputTypes(workflow, bindings, workspace, options.itemRun === true);
   const rootText = bindings.get('artifact_root');
   const artifactRoot = declaredInputs(workflow).has('artifact_root') && rootText !== undefined ? workspace.resolve(rootText, 'artifact_root') : undefined;
   const base = artifactRoot ?? workspace.resolve(dirname(statePath.rel), 'run root');

@@ -7,6 +7,8 @@
 import { StagegateError } from './errors.js';
 import { PlaceholderError } from '../model/placeholders.js';
 import { lineOf, scanShellPlacements, type ShellPlacement } from '../model/shell-placements.js';
+// A value bash evaluates as arithmetic must be a plain decimal integer (anything else could run code).
+import { INTEGER } from '../model/input-types.js';
 import type { StepModel } from '../model/workflow.js';
 import type { WorkspacePath } from '../workspace/workspace.js';
 
@@ -16,8 +18,6 @@ export const SHELL_ARGS = ['--noprofile', '--norc', '-eo', 'pipefail', '-c'];
 /** The variable that carries the n-th distinct placeholder value of a script. */
 export const valueVariable = (n: number): string => `STAGEGATE_VALUE_${n}`;
 
-/** A value bash evaluates as arithmetic must be a plain integer (anything else could run code). */
-const INTEGER = /^[+-]?[0-9]+$/;
 
 function reference(placement: ShellPlacement, variable: string): string {
   switch (placement) {

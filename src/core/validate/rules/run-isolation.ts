@@ -23,7 +23,10 @@ export function ruleRunIsolation(ctx: ValidationContext): void {
     const expanded = ctx.expandDefaults(template);
     return !posix.isAbsolute(expanded) && !expanded.split('/').includes('..') && placeholdersIn(expanded).every((n) => ctx.declared.has(n));
   };
-  if (workflow.format === 'native' && sound(statePath) && !templateNamesRun(statePath, workflow)) {
+  // A required input without a default in the path (a child's work_dir its caller passes): each
+  // invocation says where the state goes, so nothing says the runs share it.
+  const locatedByCaller = placeholdersIn(ctx.expandDefaults(statePath)).some((n) => n !== 'run_id' && workflow.inputs.required.includes(n) && (workflow.inputs.defaults[n] === undefined || workflow.inputs.defaults[n] === null));
+  if (workflow.format === 'native' && sound(statePath) && !templateNamesRun(statePath, workflow) && !locatedByCaller) {
     report(issue('STATE_PATH_SHARED', 'warning', `state_path '${statePath}' does not name the run ({{run_id}}), so every run of this workflow shares one state file: it holds one run at a time, and another run id is refused (WORKFLOW_STATE_OWNED_BY_OTHER_RUN) unless that run starts with --mode fresh${ctx.declared.has('artifact_root') ? ' (a fresh run keeps its state under <artifact_root>/runs/<run_id>/)' : ''}`, "Name the run in state_path (e.g. 'runs/{{run_id}}/workflow_state.yaml'), or accept one run at a time.", ['state_path'], { value: true }));
   }
   if (ctx.declared.has('artifact_root') && sound('{{artifact_root}}')) {
