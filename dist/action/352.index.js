@@ -2719,19 +2719,25 @@ function alignGateTemplates(text, expected) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   Yp: () => (/* binding */ typeProblem),
-/* harmony export */   gu: () => (/* binding */ checkInputTypes)
+/* harmony export */   gu: () => (/* binding */ checkInputTypes),
+/* harmony export */   vh: () => (/* binding */ INTEGER)
 /* harmony export */ });
-/* unused harmony export INTEGER */
 /* harmony import */ var _run_errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(82862);
 /* harmony import */ var _shell_placements_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(39972);
+/* harmony import */ var _invocation_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(83291);
 // Typed inputs (inputs.types): maestro-flow's `inputs{name: {type}}` and CCW's
 // `context_schema{var: {type}}` carry types, and so may native workflows. A bound value of the
 // wrong type stops the run before anything runs; a `path` must resolve inside the workspace.
 
 
+
 const NUMBER = /^[+-]?(\d+(\.\d*)?|\.\d+)([eE][+-]?\d+)?$/;
-/** What bash arithmetic takes as a value (the run's check of an arithmetic placement: run/stage-command.ts). */
-const INTEGER = /^[+-]?[0-9]+$/;
+/**
+ * What bash arithmetic reads as the same decimal integer (the run's check of an arithmetic
+ * placement: run/stage-command.ts): no leading zero (bash reads 010 as octal and 08 as an error),
+ * at most 18 digits (bash's 64-bit integers wrap silently above 9.2e18).
+ */
+const INTEGER = /^[+-]?(0|[1-9][0-9]{0,17})$/;
 /** Why `value` is not of `type`, or undefined when it is. Paths are checked by the caller. */
 function typeProblem(type, value) {
     if (type === 'number' && !NUMBER.test(value.trim()))
@@ -2746,8 +2752,12 @@ function typeProblem(type, value) {
  * Check every bound input that declares a type, and every input that stands in shell arithmetic
  * in some step's run: text (there bash takes an integer only, whatever its declared type); empty
  * values (unbound optional inputs) pass. Run when the inputs are bound, before any stage runs.
+ * `itemRun`: a foreach item's run, whose inputs are the parent's (checked when the parent bound
+ * them) and the item's registry values: those are checked when their step starts, where the
+ * message can name the registry row (run/stage-command.ts), not as inputs that stop "before
+ * anything ran" when earlier items have.
  */
-function checkInputTypes(workflow, bindings, workspace) {
+function checkInputTypes(workflow, bindings, workspace, itemRun = false) {
     const types = workflow.data.inputs?.types ?? {};
     for (const [name, type] of Object.entries(types)) {
         const value = bindings.get(name);
@@ -2768,7 +2778,9 @@ function checkInputTypes(workflow, bindings, workspace) {
             }
         }
     }
-    const inputs = new Set([...workflow.inputs.required, ...workflow.inputs.optional, ...Object.keys(workflow.inputs.defaults)]);
+    if (itemRun)
+        return;
+    const inputs = (0,_invocation_js__WEBPACK_IMPORTED_MODULE_2__/* .declaredInputs */ .WB)(workflow);
     for (const { stepId, name } of arithmeticPlaceholders(workflow)) {
         const value = bindings.get(name);
         if (!inputs.has(name) || value === undefined || value === '' || INTEGER.test(value))
@@ -2800,6 +2812,161 @@ function arithmeticPlaceholders(workflow) {
     for (const [id, step] of workflow.steps)
         visit(id, step.def, new Set());
     return out;
+}
+
+
+/***/ }),
+
+/***/ 83291:
+/***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Er: () => (/* binding */ bindInvocation),
+/* harmony export */   PV: () => (/* binding */ isArtifactInput),
+/* harmony export */   WB: () => (/* binding */ declaredInputs),
+/* harmony export */   Yz: () => (/* binding */ leafInputsMissing)
+/* harmony export */ });
+/* unused harmony export isRunnerOwned */
+/* harmony import */ var _run_errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(82862);
+/* harmony import */ var _placeholders_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(42183);
+/* harmony import */ var _workflow_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(57280);
+/* harmony import */ var _did_you_mean_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(51742);
+/* harmony import */ var _run_id_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(18072);
+// How one invocation binds a workflow: name=value tokens become inputs, except the execution
+// controls (stop_after_step, execution_mode, ignore_previous_completion), which apply to this
+// invocation only. Flags beat tokens, tokens beat workflow defaults.
+
+
+
+
+
+const CONTROL_SET = new Set(_workflow_js__WEBPACK_IMPORTED_MODULE_2__/* .CONTROL_NAMES */ .bR);
+function parseBool(name, value) {
+    if (/^(true|yes|1)$/i.test(value))
+        return true;
+    if (/^(false|no|0)$/i.test(value))
+        return false;
+    throw new _run_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .StagegateError */ .q('WORKFLOW_INPUT_REQUIRED', `${name} must be true or false, got '${value}'`);
+}
+function parseMode(value) {
+    if (value === 'resume' || value === 'fresh')
+        return value;
+    throw new _run_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .StagegateError */ .q('WORKFLOW_INPUT_REQUIRED', `execution_mode must be resume or fresh, got '${value}'`);
+}
+/**
+ * Refuse a token that names no input of the workflow (a typo would silently take another branch),
+ * and every runtime reference or runner-owned value: those come from the run, never from the
+ * command line (`steps.review.output=x` would replace what an agent reads as upstream output).
+ */
+function undeclaredToken(workflow, name) {
+    const declared = declaredInputs(workflow);
+    if (declared.has(name) || name === 'run_id')
+        return undefined;
+    if (/^steps\./.test(name) || name.includes('.')) {
+        return new _run_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .StagegateError */ .q('WORKFLOW_INPUT_INVALID', `'${name}' is a runtime reference, not an input: the runner resolves {{${name}}} from the run's state, and no invocation can set it`, {
+            hint: `Remove ${name}=\u2026; to change what a step reads, change the upstream step or pass a declared input.`,
+        });
+    }
+    if (_workflow_js__WEBPACK_IMPORTED_MODULE_2__/* .RUNNER_OWNED */ .xG.includes(name)) {
+        return new _run_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .StagegateError */ .q('WORKFLOW_INPUT_INVALID', `'${name}' is owned by the runner (it sets {{${name}}} itself), so it cannot be given as an input`, { hint: `Remove ${name}=\u2026.` });
+    }
+    const names = [...declared].filter((n) => n !== 'run_id' && !_workflow_js__WEBPACK_IMPORTED_MODULE_2__/* .CONTROL_NAMES */ .bR.includes(n));
+    return new _run_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .StagegateError */ .q('WORKFLOW_INPUT_INVALID', `workflow ${workflow.name} declares no input '${name}'.${(0,_did_you_mean_js__WEBPACK_IMPORTED_MODULE_4__/* .didYouMean */ .au)(name, [...names, 'run_id'])} Nothing ran`, {
+        hint: names.length > 0 ? `Declared inputs: ${names.join(', ')} (and run_id).` : 'This workflow declares no inputs (only run_id).',
+    });
+}
+function bindInvocation(workflow, invocation) {
+    const explicit = new Map();
+    const tokenControls = new Map();
+    for (const [name, value] of Object.entries(invocation.tokens)) {
+        if (CONTROL_SET.has(name)) {
+            tokenControls.set(name, value);
+            continue;
+        }
+        if (invocation.undeclared !== 'keep') {
+            const refused = undeclaredToken(workflow, name);
+            if (refused)
+                throw refused;
+        }
+        explicit.set(name, value);
+    }
+    if (invocation.runId !== undefined) {
+        const token = explicit.get('run_id');
+        if (token !== undefined && token !== invocation.runId) {
+            throw new _run_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .StagegateError */ .q('WORKFLOW_INPUT_CONFLICT', `--run-id ${invocation.runId} and run_id=${token} disagree`, { hint: 'Give the run id once.' });
+        }
+        explicit.set('run_id', invocation.runId);
+    }
+    const givenRunId = explicit.get('run_id');
+    if (givenRunId !== undefined)
+        (0,_run_id_js__WEBPACK_IMPORTED_MODULE_3__/* .checkRunId */ .np)(givenRunId, invocation.runId !== undefined ? 'run id' : 'run_id');
+    const defaults = workflow.inputs.defaults;
+    const fromDefault = (name) => {
+        const v = (0,_placeholders_js__WEBPACK_IMPORTED_MODULE_1__/* .scalarToString */ .Vu)(defaults[name]);
+        return v === undefined || v === '' || v === 'null' ? undefined : v;
+    };
+    const tokenOr = (name) => {
+        const v = tokenControls.get(name);
+        return v === undefined || v === '' || v === 'null' ? undefined : v;
+    };
+    const ignoreText = tokenOr('ignore_previous_completion') ?? fromDefault('ignore_previous_completion');
+    const ignorePreviousCompletion = invocation.ignorePreviousCompletion ??
+        (ignoreText !== undefined ? parseBool('ignore_previous_completion', ignoreText) : workflow.execution.ignorePreviousCompletion);
+    const modeText = tokenOr('execution_mode') ?? fromDefault('execution_mode');
+    let mode = invocation.mode ?? (modeText !== undefined ? parseMode(modeText) : workflow.execution.executionMode);
+    // 4.0: ignore_previous_completion without an explicit mode means fresh.
+    if (ignorePreviousCompletion)
+        mode = 'fresh';
+    const stopAfterStep = invocation.stopAfterStep ?? tokenOr('stop_after_step') ?? fromDefault('stop_after_step') ?? null;
+    if (stopAfterStep !== null && !workflow.steps.has(stopAfterStep))
+        throw notAStep(workflow, stopAfterStep);
+    // A fresh run never counts an earlier completion, whichever control asked for it: recorded as such.
+    return { explicit, controls: { mode, ignorePreviousCompletion: ignorePreviousCompletion || mode === 'fresh', stopAfterStep } };
+}
+/** The inputs a name ultimately needs: a default that cannot resolve is explained by its leaves. */
+function leafInputsMissing(name, workflow, bindings, seen = new Set()) {
+    if (bindings.has(name))
+        return [];
+    if (seen.has(name))
+        return [];
+    seen.add(name);
+    const template = (0,_placeholders_js__WEBPACK_IMPORTED_MODULE_1__/* .scalarToString */ .Vu)(workflow.inputs.defaults[name]);
+    if (template === undefined)
+        return [name];
+    const leaves = [];
+    for (const m of template.matchAll(_placeholders_js__WEBPACK_IMPORTED_MODULE_1__/* .PLACEHOLDER */ .Kx))
+        for (const leaf of leafInputsMissing(m[1], workflow, bindings, seen))
+            if (!leaves.includes(leaf))
+                leaves.push(leaf);
+    return leaves.length > 0 ? leaves : [name];
+}
+/** Names a workflow declares as inputs (for conflict checks and artifact-path checks). */
+function declaredInputs(workflow) {
+    return new Set([...workflow.inputs.required, ...workflow.inputs.optional, ...Object.keys(workflow.inputs.defaults)]);
+}
+function isRunnerOwned(name) {
+    return _workflow_js__WEBPACK_IMPORTED_MODULE_2__/* .RUNNER_OWNED */ .xG.includes(name) && name !== 'run_id';
+}
+/**
+ * Inputs whose value names existing-file evidence, decided from the input's name: *_path,
+ * *_artifact, *_file, *_manifest and *_state (source_run_manifest, source_workflow_state), except
+ * runner-owned names and state_path. Which of them are checked before a run: context.ts.
+ */
+function isArtifactInput(name) {
+    return /(_path|_artifact|_file|_manifest|_state)$/.test(name) && !isRunnerOwned(name) && name !== 'state_path';
+}
+/** stop_after_step names no top-level step: say so, and when it names a step inside one (a per-item step, a branch), which one. */
+function notAStep(workflow, name) {
+    const steps = [...workflow.steps.keys()];
+    for (const [id, step] of workflow.steps) {
+        const inside = step.def.per_item !== undefined && Object.hasOwn(step.def.per_item, name) ? `a per-item step of foreach '${id}'` : step.def.parallel !== undefined && Object.hasOwn(step.def.parallel.branches, name) ? `a branch of parallel step '${id}'` : undefined;
+        if (inside === undefined)
+            continue;
+        return new _run_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .StagegateError */ .q('WORKFLOW_INPUT_REQUIRED', `stop_after_step '${name}' is ${inside}; stop_after_step names top-level steps only (a run cannot stop inside ${step.def.per_item !== undefined ? 'one item' : 'a parallel step'}). Nothing ran`, {
+            hint: `Use --stop-after-step ${id} to stop once '${id}' has completed${step.def.per_item !== undefined ? ' (every item)' : ' (every branch)'}, or name the top-level step before it (steps: ${steps.join(', ')}).`,
+        });
+    }
+    return new _run_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .StagegateError */ .q('WORKFLOW_INPUT_REQUIRED', `stop_after_step '${name}' is not a step of workflow ${workflow.name}.${(0,_did_you_mean_js__WEBPACK_IMPORTED_MODULE_4__/* .didYouMean */ .au)(name, steps)}`, { hint: `Use one of: ${steps.join(', ')}.` });
 }
 
 
@@ -3918,6 +4085,47 @@ class BindingsWithReferences extends Map {
 function isValidReference(name, steps) {
     const ref = parseReference(name);
     return ref !== undefined && referenceable(steps.get(ref.step));
+}
+
+
+/***/ }),
+
+/***/ 18072:
+/***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   np: () => (/* binding */ checkRunId)
+/* harmony export */ });
+/* unused harmony exports RUN_ID_PATTERN, runIdProblem */
+/* harmony import */ var _run_errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(82862);
+// Run ids are identifiers, never paths: they name folders (runs/<run_id>/) and state files, so a
+// run id that could climb out of its folder, nest folders or overflow a file name is refused
+// before any file is touched. The same rule holds for every run id: given (--run-id, run_id=),
+// read from a state file, or derived by stagegate for a child or foreach item run.
+
+/** One path component: a letter or digit first, then letters, digits, '.', '_' or '-'; at most 128. */
+const RUN_ID_PATTERN = /^[A-Za-z0-9][A-Za-z0-9._-]{0,127}$/;
+/** Why `id` is not a run id, or undefined when it is one. */
+function runIdProblem(id) {
+    if (id.length === 0)
+        return 'it is empty';
+    if (id.length > 128)
+        return `it is ${id.length} characters long (at most 128)`;
+    if (id.includes('..'))
+        return "it contains '..'";
+    if (!RUN_ID_PATTERN.test(id))
+        return /[\\/]/.test(id) ? 'it contains a path separator' : 'it must start with a letter or digit and hold only letters, digits, ., _ and -';
+    return undefined;
+}
+/** Throw WORKFLOW_INPUT_INVALID unless `id` is a valid run id. `source` says where it came from. */
+function checkRunId(id, source) {
+    const problem = runIdProblem(id);
+    if (problem === undefined)
+        return;
+    const shown = id.length > 60 ? `${JSON.stringify(id.slice(0, 60))}\u2026` : JSON.stringify(id);
+    throw new _run_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .StagegateError */ .q('WORKFLOW_INPUT_INVALID', `${source} ${shown} is not a run id: ${problem}. Nothing was read or written`, {
+        hint: 'A run id is one identifier, not a path: [A-Za-z0-9][A-Za-z0-9._-]{0,127} without "..", e.g. --run-id 20260904-audit.',
+    });
 }
 
 
@@ -5191,6 +5399,7 @@ function isStagegateError(error) {
 /* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(82862);
 /* harmony import */ var _model_placeholders_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(42183);
 /* harmony import */ var _model_shell_placements_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(39972);
+/* harmony import */ var _model_input_types_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(43013);
 // How a shell stage becomes a process: argv for bash (the script is one argv element, never
 // assembled into a larger shell string), and the STAGEGATE_* environment every stage gets.
 // A {{placeholder}} in run: text never puts its value into the script: each value travels in an
@@ -5200,12 +5409,12 @@ function isStagegateError(error) {
 
 
 
+// A value bash evaluates as arithmetic must be a plain decimal integer (anything else could run code).
+
 /** bash like GitHub Actions runs `shell: bash`: no profile, exit on error, pipefail. */
 const SHELL_ARGS = ['--noprofile', '--norc', '-eo', 'pipefail', '-c'];
 /** The variable that carries the n-th distinct placeholder value of a script. */
 const valueVariable = (n) => `STAGEGATE_VALUE_${n}`;
-/** A value bash evaluates as arithmetic must be a plain integer (anything else could run code). */
-const INTEGER = /^[+-]?[0-9]+$/;
 function reference(placement, variable) {
     switch (placement) {
         case 'double':
@@ -5246,7 +5455,7 @@ function buildShellCommand(step, bindings) {
         const value = bindings.get(site.name);
         if (value.includes('\0'))
             throw nulRefused(step.id, `the value of {{${site.name}}} in its run: text`);
-        if (site.placement === 'arith' && !INTEGER.test(value)) {
+        if (site.placement === 'arith' && !_model_input_types_js__WEBPACK_IMPORTED_MODULE_3__/* .INTEGER */ .vh.test(value)) {
             throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .StagegateError */ .q('WORKFLOW_INPUT_INVALID', `${where}: {{${site.name}}} stands where bash evaluates arithmetic, so its value must be an integer; it is ${JSON.stringify(value.length > 60 ? value.slice(0, 60) + '\u2026' : value)}; the step did not start`, {
                 hint: 'Make the value an integer where it comes from (a foreach binding: the registry row), or move the placeholder out of the arithmetic (quote it as a word and convert it in the script).',
             });
@@ -8431,7 +8640,10 @@ function ruleRunIsolation(ctx) {
         const expanded = ctx.expandDefaults(template);
         return !external_node_path_.posix.isAbsolute(expanded) && !expanded.split('/').includes('..') && (0,placeholders/* placeholdersIn */.Qf)(expanded).every((n) => ctx.declared.has(n));
     };
-    if (workflow.format === 'native' && sound(statePath) && !(0,run_scope/* templateNamesRun */.EM)(statePath, workflow)) {
+    // A required input without a default in the path (a child's work_dir its caller passes): each
+    // invocation says where the state goes, so nothing says the runs share it.
+    const locatedByCaller = (0,placeholders/* placeholdersIn */.Qf)(ctx.expandDefaults(statePath)).some((n) => n !== 'run_id' && workflow.inputs.required.includes(n) && (workflow.inputs.defaults[n] === undefined || workflow.inputs.defaults[n] === null));
+    if (workflow.format === 'native' && sound(statePath) && !(0,run_scope/* templateNamesRun */.EM)(statePath, workflow) && !locatedByCaller) {
         report(issue('STATE_PATH_SHARED', 'warning', `state_path '${statePath}' does not name the run ({{run_id}}), so every run of this workflow shares one state file: it holds one run at a time, and another run id is refused (WORKFLOW_STATE_OWNED_BY_OTHER_RUN) unless that run starts with --mode fresh${ctx.declared.has('artifact_root') ? ' (a fresh run keeps its state under <artifact_root>/runs/<run_id>/)' : ''}`, "Name the run in state_path (e.g. 'runs/{{run_id}}/workflow_state.yaml'), or accept one run at a time.", ['state_path'], { value: true }));
     }
     if (ctx.declared.has('artifact_root') && sound('{{artifact_root}}')) {

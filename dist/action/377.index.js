@@ -2973,8 +2973,12 @@ function removeCleanable(workspace, items) {
 
 /** Status of a run that has no state yet. */
 const NOT_STARTED = 'NOT_STARTED';
-/** `importers`: for a workflow in another runner's format (formats/index.ts, withFormatImporters). */
-function getStatus(workspaceRoot, workflowFile, invocation, importers) {
+/**
+ * `importers`: for a workflow in another runner's format (formats/index.ts, withFormatImporters).
+ * `otherRuns`: when the run has no state, name the workflow's other runs in the hint (a walk of the
+ * whole workspace, as `list` makes: for a person's `status`, not for the Action's every look-up).
+ */
+function getStatus(workspaceRoot, workflowFile, invocation, importers, options = {}) {
     const base = { status: NOT_STARTED, exitCode: 0, message: '', workflow: null, workflowFile, runId: null, activeStep: null, completedSteps: [], statePath: null, manifestPath: null, runRoot: null, locked: false, maxVisits: {} };
     try {
         const workspace = new _workspace_workspace_js__WEBPACK_IMPORTED_MODULE_2__/* .Workspace */ .aR(workspaceRoot);
@@ -3004,7 +3008,7 @@ function getStatus(workspaceRoot, workflowFile, invocation, importers) {
         // No state here: NOT_STARTED (exit 0, as documented), with the workflow's other runs when a
         // given run id names none of them (a mistyped id looks like a run that has not started).
         const notStarted = (r) => {
-            const hint = ctx.runIdGenerated ? undefined : (0,_runs_js__WEBPACK_IMPORTED_MODULE_9__/* .otherRunsHint */ .IY)(workspace, workflow.name, ctx.runId, ctx.statePath.rel);
+            const hint = ctx.runIdGenerated || options.otherRuns !== true ? undefined : (0,_runs_js__WEBPACK_IMPORTED_MODULE_9__/* .otherRunsHint */ .IY)(workspace, workflow.name, ctx.runId, ctx.statePath.rel);
             return { ...r, runId: ctx.runIdGenerated ? null : ctx.runId, message: `no state at ${ctx.statePath.rel}: the run has not started`, ...(hint !== undefined ? { hint } : {}) };
         };
         if (ctx.existing.kind === 'absent')
@@ -3750,161 +3754,6 @@ function renderInstruction(text, workflow, bindings) {
 
 /***/ }),
 
-/***/ 83291:
-/***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   Er: () => (/* binding */ bindInvocation),
-/* harmony export */   PV: () => (/* binding */ isArtifactInput),
-/* harmony export */   WB: () => (/* binding */ declaredInputs),
-/* harmony export */   Yz: () => (/* binding */ leafInputsMissing)
-/* harmony export */ });
-/* unused harmony export isRunnerOwned */
-/* harmony import */ var _run_errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(82862);
-/* harmony import */ var _placeholders_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(42183);
-/* harmony import */ var _workflow_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(57280);
-/* harmony import */ var _did_you_mean_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(51742);
-/* harmony import */ var _run_id_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(18072);
-// How one invocation binds a workflow: name=value tokens become inputs, except the execution
-// controls (stop_after_step, execution_mode, ignore_previous_completion), which apply to this
-// invocation only. Flags beat tokens, tokens beat workflow defaults.
-
-
-
-
-
-const CONTROL_SET = new Set(_workflow_js__WEBPACK_IMPORTED_MODULE_2__/* .CONTROL_NAMES */ .bR);
-function parseBool(name, value) {
-    if (/^(true|yes|1)$/i.test(value))
-        return true;
-    if (/^(false|no|0)$/i.test(value))
-        return false;
-    throw new _run_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .StagegateError */ .q('WORKFLOW_INPUT_REQUIRED', `${name} must be true or false, got '${value}'`);
-}
-function parseMode(value) {
-    if (value === 'resume' || value === 'fresh')
-        return value;
-    throw new _run_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .StagegateError */ .q('WORKFLOW_INPUT_REQUIRED', `execution_mode must be resume or fresh, got '${value}'`);
-}
-/**
- * Refuse a token that names no input of the workflow (a typo would silently take another branch),
- * and every runtime reference or runner-owned value: those come from the run, never from the
- * command line (`steps.review.output=x` would replace what an agent reads as upstream output).
- */
-function undeclaredToken(workflow, name) {
-    const declared = declaredInputs(workflow);
-    if (declared.has(name) || name === 'run_id')
-        return undefined;
-    if (/^steps\./.test(name) || name.includes('.')) {
-        return new _run_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .StagegateError */ .q('WORKFLOW_INPUT_INVALID', `'${name}' is a runtime reference, not an input: the runner resolves {{${name}}} from the run's state, and no invocation can set it`, {
-            hint: `Remove ${name}=\u2026; to change what a step reads, change the upstream step or pass a declared input.`,
-        });
-    }
-    if (_workflow_js__WEBPACK_IMPORTED_MODULE_2__/* .RUNNER_OWNED */ .xG.includes(name)) {
-        return new _run_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .StagegateError */ .q('WORKFLOW_INPUT_INVALID', `'${name}' is owned by the runner (it sets {{${name}}} itself), so it cannot be given as an input`, { hint: `Remove ${name}=\u2026.` });
-    }
-    const names = [...declared].filter((n) => n !== 'run_id' && !_workflow_js__WEBPACK_IMPORTED_MODULE_2__/* .CONTROL_NAMES */ .bR.includes(n));
-    return new _run_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .StagegateError */ .q('WORKFLOW_INPUT_INVALID', `workflow ${workflow.name} declares no input '${name}'.${(0,_did_you_mean_js__WEBPACK_IMPORTED_MODULE_4__/* .didYouMean */ .au)(name, [...names, 'run_id'])} Nothing ran`, {
-        hint: names.length > 0 ? `Declared inputs: ${names.join(', ')} (and run_id).` : 'This workflow declares no inputs (only run_id).',
-    });
-}
-function bindInvocation(workflow, invocation) {
-    const explicit = new Map();
-    const tokenControls = new Map();
-    for (const [name, value] of Object.entries(invocation.tokens)) {
-        if (CONTROL_SET.has(name)) {
-            tokenControls.set(name, value);
-            continue;
-        }
-        if (invocation.undeclared !== 'keep') {
-            const refused = undeclaredToken(workflow, name);
-            if (refused)
-                throw refused;
-        }
-        explicit.set(name, value);
-    }
-    if (invocation.runId !== undefined) {
-        const token = explicit.get('run_id');
-        if (token !== undefined && token !== invocation.runId) {
-            throw new _run_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .StagegateError */ .q('WORKFLOW_INPUT_CONFLICT', `--run-id ${invocation.runId} and run_id=${token} disagree`, { hint: 'Give the run id once.' });
-        }
-        explicit.set('run_id', invocation.runId);
-    }
-    const givenRunId = explicit.get('run_id');
-    if (givenRunId !== undefined)
-        (0,_run_id_js__WEBPACK_IMPORTED_MODULE_3__/* .checkRunId */ .np)(givenRunId, invocation.runId !== undefined ? 'run id' : 'run_id');
-    const defaults = workflow.inputs.defaults;
-    const fromDefault = (name) => {
-        const v = (0,_placeholders_js__WEBPACK_IMPORTED_MODULE_1__/* .scalarToString */ .Vu)(defaults[name]);
-        return v === undefined || v === '' || v === 'null' ? undefined : v;
-    };
-    const tokenOr = (name) => {
-        const v = tokenControls.get(name);
-        return v === undefined || v === '' || v === 'null' ? undefined : v;
-    };
-    const ignoreText = tokenOr('ignore_previous_completion') ?? fromDefault('ignore_previous_completion');
-    const ignorePreviousCompletion = invocation.ignorePreviousCompletion ??
-        (ignoreText !== undefined ? parseBool('ignore_previous_completion', ignoreText) : workflow.execution.ignorePreviousCompletion);
-    const modeText = tokenOr('execution_mode') ?? fromDefault('execution_mode');
-    let mode = invocation.mode ?? (modeText !== undefined ? parseMode(modeText) : workflow.execution.executionMode);
-    // 4.0: ignore_previous_completion without an explicit mode means fresh.
-    if (ignorePreviousCompletion)
-        mode = 'fresh';
-    const stopAfterStep = invocation.stopAfterStep ?? tokenOr('stop_after_step') ?? fromDefault('stop_after_step') ?? null;
-    if (stopAfterStep !== null && !workflow.steps.has(stopAfterStep))
-        throw notAStep(workflow, stopAfterStep);
-    // A fresh run never counts an earlier completion, whichever control asked for it: recorded as such.
-    return { explicit, controls: { mode, ignorePreviousCompletion: ignorePreviousCompletion || mode === 'fresh', stopAfterStep } };
-}
-/** The inputs a name ultimately needs: a default that cannot resolve is explained by its leaves. */
-function leafInputsMissing(name, workflow, bindings, seen = new Set()) {
-    if (bindings.has(name))
-        return [];
-    if (seen.has(name))
-        return [];
-    seen.add(name);
-    const template = (0,_placeholders_js__WEBPACK_IMPORTED_MODULE_1__/* .scalarToString */ .Vu)(workflow.inputs.defaults[name]);
-    if (template === undefined)
-        return [name];
-    const leaves = [];
-    for (const m of template.matchAll(_placeholders_js__WEBPACK_IMPORTED_MODULE_1__/* .PLACEHOLDER */ .Kx))
-        for (const leaf of leafInputsMissing(m[1], workflow, bindings, seen))
-            if (!leaves.includes(leaf))
-                leaves.push(leaf);
-    return leaves.length > 0 ? leaves : [name];
-}
-/** Names a workflow declares as inputs (for conflict checks and artifact-path checks). */
-function declaredInputs(workflow) {
-    return new Set([...workflow.inputs.required, ...workflow.inputs.optional, ...Object.keys(workflow.inputs.defaults)]);
-}
-function isRunnerOwned(name) {
-    return _workflow_js__WEBPACK_IMPORTED_MODULE_2__/* .RUNNER_OWNED */ .xG.includes(name) && name !== 'run_id';
-}
-/**
- * Inputs whose value names existing-file evidence, decided from the input's name: *_path,
- * *_artifact, *_file, *_manifest and *_state (source_run_manifest, source_workflow_state), except
- * runner-owned names and state_path. Which of them are checked before a run: context.ts.
- */
-function isArtifactInput(name) {
-    return /(_path|_artifact|_file|_manifest|_state)$/.test(name) && !isRunnerOwned(name) && name !== 'state_path';
-}
-/** stop_after_step names no top-level step: say so, and when it names a step inside one (a per-item step, a branch), which one. */
-function notAStep(workflow, name) {
-    const steps = [...workflow.steps.keys()];
-    for (const [id, step] of workflow.steps) {
-        const inside = step.def.per_item !== undefined && Object.hasOwn(step.def.per_item, name) ? `a per-item step of foreach '${id}'` : step.def.parallel !== undefined && Object.hasOwn(step.def.parallel.branches, name) ? `a branch of parallel step '${id}'` : undefined;
-        if (inside === undefined)
-            continue;
-        return new _run_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .StagegateError */ .q('WORKFLOW_INPUT_REQUIRED', `stop_after_step '${name}' is ${inside}; stop_after_step names top-level steps only (a run cannot stop inside ${step.def.per_item !== undefined ? 'one item' : 'a parallel step'}). Nothing ran`, {
-            hint: `Use --stop-after-step ${id} to stop once '${id}' has completed${step.def.per_item !== undefined ? ' (every item)' : ' (every branch)'}, or name the top-level step before it (steps: ${steps.join(', ')}).`,
-        });
-    }
-    return new _run_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .StagegateError */ .q('WORKFLOW_INPUT_REQUIRED', `stop_after_step '${name}' is not a step of workflow ${workflow.name}.${(0,_did_you_mean_js__WEBPACK_IMPORTED_MODULE_4__/* .didYouMean */ .au)(name, steps)}`, { hint: `Use one of: ${steps.join(', ')}.` });
-}
-
-
-/***/ }),
-
 /***/ 72912:
 /***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
@@ -4015,47 +3864,6 @@ function withPhaseSteps(workflow) {
 
 /***/ }),
 
-/***/ 18072:
-/***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   np: () => (/* binding */ checkRunId)
-/* harmony export */ });
-/* unused harmony exports RUN_ID_PATTERN, runIdProblem */
-/* harmony import */ var _run_errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(82862);
-// Run ids are identifiers, never paths: they name folders (runs/<run_id>/) and state files, so a
-// run id that could climb out of its folder, nest folders or overflow a file name is refused
-// before any file is touched. The same rule holds for every run id: given (--run-id, run_id=),
-// read from a state file, or derived by stagegate for a child or foreach item run.
-
-/** One path component: a letter or digit first, then letters, digits, '.', '_' or '-'; at most 128. */
-const RUN_ID_PATTERN = /^[A-Za-z0-9][A-Za-z0-9._-]{0,127}$/;
-/** Why `id` is not a run id, or undefined when it is one. */
-function runIdProblem(id) {
-    if (id.length === 0)
-        return 'it is empty';
-    if (id.length > 128)
-        return `it is ${id.length} characters long (at most 128)`;
-    if (id.includes('..'))
-        return "it contains '..'";
-    if (!RUN_ID_PATTERN.test(id))
-        return /[\\/]/.test(id) ? 'it contains a path separator' : 'it must start with a letter or digit and hold only letters, digits, ., _ and -';
-    return undefined;
-}
-/** Throw WORKFLOW_INPUT_INVALID unless `id` is a valid run id. `source` says where it came from. */
-function checkRunId(id, source) {
-    const problem = runIdProblem(id);
-    if (problem === undefined)
-        return;
-    const shown = id.length > 60 ? `${JSON.stringify(id.slice(0, 60))}\u2026` : JSON.stringify(id);
-    throw new _run_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .StagegateError */ .q('WORKFLOW_INPUT_INVALID', `${source} ${shown} is not a run id: ${problem}. Nothing was read or written`, {
-        hint: 'A run id is one identifier, not a path: [A-Za-z0-9][A-Za-z0-9._-]{0,127} without "..", e.g. --run-id 20260904-audit.',
-    });
-}
-
-
-/***/ }),
-
 /***/ 1439:
 /***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
@@ -4065,6 +3873,8 @@ function checkRunId(id, source) {
 /* harmony export */   r7: () => (/* binding */ shellWord),
 /* harmony export */   rZ: () => (/* binding */ runCommandLine)
 /* harmony export */ });
+/* harmony import */ var _steps_process_transcript_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(42303);
+
 /** `value` as one POSIX shell word: as it is when nothing in it needs quoting, else in single quotes. */
 function shellWord(value) {
     if (value !== '' && /^[A-Za-z0-9._/:=@%+,-]+$/.test(value))
@@ -4077,7 +3887,11 @@ function shellWord(value) {
  * (or start) the run elsewhere.
  */
 function runTarget(workflowFile, runId, locating = []) {
-    return `${shellWord(workflowFile)} --run-id ${runId}${locating.map(([name, value]) => ` ${shellWord(`${name}=${value}`)}`).join('')}`;
+    return `${shellWord(workflowFile)} --run-id ${runId}${locating.map(([name, value]) => ` ${shellWord(`${name}=${shownValue(name, value)}`)}`).join('')}`;
+}
+/** A value as a printed command shows it: a secret-looking one (masked in logs too) never in clear. */
+function shownValue(name, value) {
+    return _steps_process_transcript_js__WEBPACK_IMPORTED_MODULE_0__/* .SECRET_NAME */ .J4.test(name) && value.length >= _steps_process_transcript_js__WEBPACK_IMPORTED_MODULE_0__/* .MIN_SECRET_LENGTH */ .vb ? _steps_process_transcript_js__WEBPACK_IMPORTED_MODULE_0__/* .MASK */ .v5 : value;
 }
 /** `NAME run WORKFLOW --run-id ID [name=value ...]`: the run command every next: and hint starts from. */
 function runCommandLine(commandName, workflowFile, runId, locating = []) {
@@ -4312,7 +4126,7 @@ function resolveRunContext(workflow, workspace, invocation, now, options = {}) {
         throw inputsError(fresh, `missing required input${missing.length > 1 ? 's' : ''}: ${missing.join(', ')}`, `Pass ${missing.map((m) => `${m}=<value>`).join(' ')}.`);
     }
     if (!options.readOnly)
-        (0,_model_input_types_js__WEBPACK_IMPORTED_MODULE_3__/* .checkInputTypes */ .gu)(workflow, bindings, workspace);
+        (0,_model_input_types_js__WEBPACK_IMPORTED_MODULE_3__/* .checkInputTypes */ .gu)(workflow, bindings, workspace, options.itemRun === true);
     const rootText = bindings.get('artifact_root');
     const artifactRoot = (0,_model_invocation_js__WEBPACK_IMPORTED_MODULE_5__/* .declaredInputs */ .WB)(workflow).has('artifact_root') && rootText !== undefined ? workspace.resolve(rootText, 'artifact_root') : undefined;
     const base = artifactRoot ?? workspace.resolve((0,node_path__WEBPACK_IMPORTED_MODULE_1__.dirname)(statePath.rel), 'run root');
@@ -11341,11 +11155,11 @@ function runApprovalStep(host, step) {
 /* unused harmony exports approvalDigest, canonicalJson, voidedDecision, approvalTarget */
 /* harmony import */ var immutable__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(94057);
 /* harmony import */ var immutable__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(immutable__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var _run_command_line_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(1439);
-/* harmony import */ var _workspace_digest_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(33929);
-/* harmony import */ var _run_errors_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(82862);
-/* harmony import */ var _run_transition_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(29122);
-/* harmony import */ var _run_source_drift_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(35682);
+/* harmony import */ var _run_command_line_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1439);
+/* harmony import */ var _workspace_digest_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(33929);
+/* harmony import */ var _run_errors_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(82862);
+/* harmony import */ var _run_transition_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(29122);
+/* harmony import */ var _run_source_drift_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(35682);
 // Approval steps as pure functions: pause the run for a decision, record an approve/reject
 // (refused when nothing is pending, when the approver is not listed, or when the state changed
 // since the approval was requested), and follow the decision like any fixed transition.
@@ -11364,7 +11178,7 @@ function runApprovalStep(host, step) {
  */
 function approvalDigest(state) {
     const { status: _s, message: _m, invocations: _i, updated_at: _u, recent: _r, pending_approval: _p, approvals: _a, ...view } = state;
-    return (0,_workspace_digest_js__WEBPACK_IMPORTED_MODULE_1__/* .sha256Text */ .f)(canonicalJson(view));
+    return (0,_workspace_digest_js__WEBPACK_IMPORTED_MODULE_2__/* .sha256Text */ .f)(canonicalJson(view));
 }
 /**
  * JSON with object keys sorted and undefined members dropped. A persistent List (a foreach's
@@ -11384,7 +11198,7 @@ function canonicalJson(value) {
 }
 /** The visit of the approval step the run is on. */
 function visitOf(state, stepId) {
-    return Math.max(1, (0,_run_transition_js__WEBPACK_IMPORTED_MODULE_3__/* .stepRecord */ .oU)(state, stepId)?.visits ?? 1);
+    return Math.max(1, (0,_run_transition_js__WEBPACK_IMPORTED_MODULE_4__/* .stepRecord */ .oU)(state, stepId)?.visits ?? 1);
 }
 /** The latest decision recorded for the current visit of the approval step, wherever it was made. */
 function latestDecision(state, step) {
@@ -11399,10 +11213,10 @@ function latestDecision(state, step) {
 }
 /** Why `made` (a decision or a request) no longer counts at the run's source commit, or null. */
 function madeElsewhere(state, made) {
-    const now = (0,_run_source_drift_js__WEBPACK_IMPORTED_MODULE_4__/* .currentSource */ .J7)(state);
+    const now = (0,_run_source_drift_js__WEBPACK_IMPORTED_MODULE_5__/* .currentSource */ .J7)(state);
     if (!now || made.source_commit === undefined)
         return null;
-    return (0,_run_source_drift_js__WEBPACK_IMPORTED_MODULE_4__/* .staleWhy */ .El)(made, now, { commit: true, version: false });
+    return (0,_run_source_drift_js__WEBPACK_IMPORTED_MODULE_5__/* .staleWhy */ .El)(made, now, { commit: true, version: false });
 }
 /**
  * The decision recorded for the current visit of the approval step, if any \u2014 and only when it
@@ -11427,7 +11241,7 @@ function pauseForApproval(state, step, at, filled) {
     const visit = visitOf(state, step.id);
     const digest = approvalDigest(state);
     const previous = state.pending_approval;
-    const source = (0,_run_source_drift_js__WEBPACK_IMPORTED_MODULE_4__/* .currentSource */ .J7)(state);
+    const source = (0,_run_source_drift_js__WEBPACK_IMPORTED_MODULE_5__/* .currentSource */ .J7)(state);
     const keep = previous && previous.step === step.id && previous.visit === visit && previous.state_digest === digest && madeElsewhere(state, previous) === null;
     const approval = step.def.approval;
     const pending = keep
@@ -11446,9 +11260,9 @@ function pauseForApproval(state, step, at, filled) {
     const voided = voidedDecision(state, step);
     const requestedElsewhere = !keep && previous && previous.step === step.id && previous.visit === visit ? madeElsewhere(state, previous) : null;
     const again = voided
-        ? ` (the ${voided.decision === 'approved' ? 'approval' : 'rejection'} by ${voided.by} was made at source commit ${(0,_run_source_drift_js__WEBPACK_IMPORTED_MODULE_4__/* .shortCommit */ .Ax)(voided.source_commit)}; the source is now at ${(0,_run_source_drift_js__WEBPACK_IMPORTED_MODULE_4__/* .shortCommit */ .Ax)(source?.source_commit)}, so it no longer counts: decide again)`
+        ? ` (the ${voided.decision === 'approved' ? 'approval' : 'rejection'} by ${voided.by} was made at source commit ${(0,_run_source_drift_js__WEBPACK_IMPORTED_MODULE_5__/* .shortCommit */ .Ax)(voided.source_commit)}; the source is now at ${(0,_run_source_drift_js__WEBPACK_IMPORTED_MODULE_5__/* .shortCommit */ .Ax)(source?.source_commit)}, so it no longer counts: decide again)`
         : requestedElsewhere
-            ? ` (requested again: the earlier request was made at source commit ${(0,_run_source_drift_js__WEBPACK_IMPORTED_MODULE_4__/* .shortCommit */ .Ax)(previous.source_commit)}; the source is now at ${(0,_run_source_drift_js__WEBPACK_IMPORTED_MODULE_4__/* .shortCommit */ .Ax)(source?.source_commit)})`
+            ? ` (requested again: the earlier request was made at source commit ${(0,_run_source_drift_js__WEBPACK_IMPORTED_MODULE_5__/* .shortCommit */ .Ax)(previous.source_commit)}; the source is now at ${(0,_run_source_drift_js__WEBPACK_IMPORTED_MODULE_5__/* .shortCommit */ .Ax)(source?.source_commit)})`
             : '';
     return {
         state: {
@@ -11474,27 +11288,27 @@ function recordDecision(state, request) {
         const decided = !pending && state.in_flight === null ? (state.approvals ?? []).findLast((a) => a.step === state.active_step && a.visit === visit) : undefined;
         if (decided) {
             // Made at another source commit than this one: the resume voids it and asks again.
-            const why = request.sourceCommit ? (0,_run_source_drift_js__WEBPACK_IMPORTED_MODULE_4__/* .staleWhy */ .El)(decided, { source_commit: request.sourceCommit, agent_package_version: null }, { commit: true, version: false }) : null;
-            throw new _run_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .StagegateError */ .q('APPROVAL_NOT_PENDING', `step ${decided.step} (visit ${decided.visit}) of run ${state.run_id} was already ${decided.decision} by ${decided.by} at ${decided.at}${why ? ` (${why})` : ''}; nothing to ${verb} here`, {
+            const why = request.sourceCommit ? (0,_run_source_drift_js__WEBPACK_IMPORTED_MODULE_5__/* .staleWhy */ .El)(decided, { source_commit: request.sourceCommit, agent_package_version: null }, { commit: true, version: false }) : null;
+            throw new _run_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .StagegateError */ .q('APPROVAL_NOT_PENDING', `step ${decided.step} (visit ${decided.visit}) of run ${state.run_id} was already ${decided.decision} by ${decided.by} at ${decided.at}${why ? ` (${why})` : ''}; nothing to ${verb} here`, {
                 hint: why
                     ? 'That decision no longer counts at this source commit: resume the run with stagegate run (with --on-source-change as the run needs), which pauses at the approval again, then decide again.'
                     : `Resume the run with stagegate run: it follows the ${decided.decision === 'approved' ? 'approval (on_approve)' : 'rejection (on_reject)'}.`,
             });
         }
-        throw new _run_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .StagegateError */ .q('APPROVAL_NOT_PENDING', `run ${state.run_id} is not waiting for an approval (active step: ${state.active_step ?? 'none, the run finished'}${inChild ? `, a child workflow paused in run ${inChild.run_id} of ${inChild.workflow_file}` : ''}); nothing to ${verb} here`, {
+        throw new _run_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .StagegateError */ .q('APPROVAL_NOT_PENDING', `run ${state.run_id} is not waiting for an approval (active step: ${state.active_step ?? 'none, the run finished'}${inChild ? `, a child workflow paused in run ${inChild.run_id} of ${inChild.workflow_file}` : ''}); nothing to ${verb} here`, {
             hint: inChild
-                ? `Decide in the child run: stagegate ${verb} ${(0,_run_command_line_js__WEBPACK_IMPORTED_MODULE_5__/* .shellWord */ .r7)(inChild.workflow_file)} --run-id ${inChild.run_id}; then resume this run (stagegate run), which continues the child.`
+                ? `Decide in the child run: stagegate ${verb} ${(0,_run_command_line_js__WEBPACK_IMPORTED_MODULE_1__/* .shellWord */ .r7)(inChild.workflow_file)} --run-id ${inChild.run_id}; then resume this run (stagegate run), which continues the child.`
                 : 'stagegate status shows pending_approval; resume the run with stagegate run until it pauses at an approval step.',
         });
     }
     if (pending.approvers && !pending.approvers.includes(request.by)) {
-        throw new _run_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .StagegateError */ .q('APPROVER_NOT_ALLOWED', `${request.by} may not ${verb} step ${pending.step}: its approvers are ${pending.approvers.join(', ')}`, {
+        throw new _run_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .StagegateError */ .q('APPROVER_NOT_ALLOWED', `${request.by} may not ${verb} step ${pending.step}: its approvers are ${pending.approvers.join(', ')}`, {
             hint: `Decide as one of them: --by ${pending.approvers[0]}.`,
         });
     }
     const digest = approvalDigest(state);
     if (digest !== pending.state_digest) {
-        throw new _run_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .StagegateError */ .q('APPROVAL_STATE_CHANGED', `the state of run ${state.run_id} changed since approval of step ${pending.step} was requested (sha256 ${pending.state_digest.slice(0, 12)}\u2026 -> ${digest.slice(0, 12)}\u2026); nothing was recorded`, { hint: 'Restore the state, or resume with stagegate run so the approval is requested again for the current state.' });
+        throw new _run_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .StagegateError */ .q('APPROVAL_STATE_CHANGED', `the state of run ${state.run_id} changed since approval of step ${pending.step} was requested (sha256 ${pending.state_digest.slice(0, 12)}\u2026 -> ${digest.slice(0, 12)}\u2026); nothing was recorded`, { hint: 'Restore the state, or resume with stagegate run so the approval is requested again for the current state.' });
     }
     const record = {
         step: pending.step,
@@ -11522,7 +11336,7 @@ function approvalTarget(step, decision) {
 function applyApproval(state, workflow, step, record, at, stopAfter) {
     const to = approvalTarget(step, record.decision);
     // Nothing ran: no exit status on the step or its history entry.
-    return (0,_run_transition_js__WEBPACK_IMPORTED_MODULE_3__/* .applyExitSuccess */ .Kv)({ ...state, pending_approval: null }, workflow, { step, to, exitStatus: null, durationMs: 0, log: null, at, stopAfter, completedAs: `approval ${step.id} ${record.decision} by ${record.by}` });
+    return (0,_run_transition_js__WEBPACK_IMPORTED_MODULE_4__/* .applyExitSuccess */ .Kv)({ ...state, pending_approval: null }, workflow, { step, to, exitStatus: null, durationMs: 0, log: null, at, stopAfter, completedAs: `approval ${step.id} ${record.decision} by ${record.by}` });
 }
 
 
@@ -11536,18 +11350,18 @@ function applyApproval(state, workflow, step, record, at, stopAfter) {
 /* harmony export */   dO: () => (/* binding */ resolveChildInvocation)
 /* harmony export */ });
 /* unused harmony export MAX_CHILD_DEPTH */
-/* harmony import */ var _run_command_line_js__WEBPACK_IMPORTED_MODULE_11__ = __webpack_require__(1439);
-/* harmony import */ var _run_source_drift_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(35682);
-/* harmony import */ var _run_errors_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(82862);
-/* harmony import */ var _model_load_and_check_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(72912);
-/* harmony import */ var _model_placeholders_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(42183);
-/* harmony import */ var _run_context_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(46274);
-/* harmony import */ var _run_bindings_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(43671);
-/* harmony import */ var _run_transition_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(29122);
-/* harmony import */ var _model_phases_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(20481);
-/* harmony import */ var _model_run_scope_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(41513);
-/* harmony import */ var _model_absent_inputs_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(65888);
-/* harmony import */ var _model_workflow_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(57280);
+/* harmony import */ var _run_command_line_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1439);
+/* harmony import */ var _run_source_drift_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(35682);
+/* harmony import */ var _run_errors_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(82862);
+/* harmony import */ var _model_load_and_check_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(72912);
+/* harmony import */ var _model_placeholders_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(42183);
+/* harmony import */ var _run_context_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(46274);
+/* harmony import */ var _run_bindings_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(43671);
+/* harmony import */ var _run_transition_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(29122);
+/* harmony import */ var _model_phases_js__WEBPACK_IMPORTED_MODULE_11__ = __webpack_require__(20481);
+/* harmony import */ var _model_run_scope_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(41513);
+/* harmony import */ var _model_absent_inputs_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(65888);
+/* harmony import */ var _model_workflow_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(57280);
 // child_workflow steps and composite phases: the parent resolves the child's inputs, records the
 // step in flight (with where the child's run lives), then runs the child workflow in-process
 // through the same run entry and ports, with its own state file, run root and lock. The child's
@@ -11571,7 +11385,7 @@ function applyApproval(state, workflow, step, record, at, stopAfter) {
 /** How deep children may nest (parent -> child -> grandchild ...). */
 const MAX_CHILD_DEPTH = 8;
 function fail(code, message, hint) {
-    throw new _run_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .StagegateError */ .q(code, message, hint !== undefined ? { hint } : {});
+    throw new _run_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .StagegateError */ .q(code, message, hint !== undefined ? { hint } : {});
 }
 /** The child's workflow file and inputs, resolved against the parent's bindings (every one explicitly). */
 function prepare(host, step) {
@@ -11584,13 +11398,13 @@ function prepare(host, step) {
  */
 function resolveChildInvocation(parent, workspace, runBindings, state, step) {
     // The parent's bindings (not the step's own inputs: each child input resolves against the parent once).
-    const bindings = (0,_run_bindings_js__WEBPACK_IMPORTED_MODULE_5__/* .stepBindings */ .r)(runBindings, { ...step, def: { ...step.def, inputs: {} } }, state);
+    const bindings = (0,_run_bindings_js__WEBPACK_IMPORTED_MODULE_6__/* .stepBindings */ .r)(runBindings, { ...step, def: { ...step.def, inputs: {} } }, state);
     const resolve = (text, what) => {
         try {
-            return (0,_model_placeholders_js__WEBPACK_IMPORTED_MODULE_3__/* .substitute */ .V2)(text, bindings);
+            return (0,_model_placeholders_js__WEBPACK_IMPORTED_MODULE_4__/* .substitute */ .V2)(text, bindings);
         }
         catch (error) {
-            if (!(error instanceof _model_placeholders_js__WEBPACK_IMPORTED_MODULE_3__/* .PlaceholderError */ .ik))
+            if (!(error instanceof _model_placeholders_js__WEBPACK_IMPORTED_MODULE_4__/* .PlaceholderError */ .ik))
                 throw error;
             return fail('WORKFLOW_INPUT_REQUIRED', `${what} of step ${step.id} needs ${error.missing.map((m) => `{{${m}}}`).join(', ')}, which no input, default or runner value provides`, `Pass ${error.missing.map((m) => `${m}=<value>`).join(' ')}.`);
         }
@@ -11599,8 +11413,8 @@ function resolveChildInvocation(parent, workspace, runBindings, state, step) {
     const inputs = {};
     // A child input bound to an optional input this run was not given is not passed: the child
     // sees it absent too (never an empty or invented value).
-    const absent = (0,_model_absent_inputs_js__WEBPACK_IMPORTED_MODULE_8__/* .absentOptionalInputs */ .$D)(parent, runBindings);
-    const phase = (0,_model_phases_js__WEBPACK_IMPORTED_MODULE_10__/* .phaseOf */ .hU)(step);
+    const absent = (0,_model_absent_inputs_js__WEBPACK_IMPORTED_MODULE_9__/* .absentOptionalInputs */ .$D)(parent, runBindings);
+    const phase = (0,_model_phases_js__WEBPACK_IMPORTED_MODULE_11__/* .phaseOf */ .hU)(step);
     if (phase) {
         for (const name of phase.passInputs) {
             const value = runBindings.get(name);
@@ -11608,15 +11422,15 @@ function resolveChildInvocation(parent, workspace, runBindings, state, step) {
                 inputs[name] = value;
         }
         for (const [name, value] of Object.entries(phase.derivedInputs)) {
-            const text = (0,_model_placeholders_js__WEBPACK_IMPORTED_MODULE_3__/* .scalarToString */ .Vu)(value);
-            if (text !== undefined && !(0,_model_absent_inputs_js__WEBPACK_IMPORTED_MODULE_8__/* .usesAbsent */ .Q1)(text, absent))
+            const text = (0,_model_placeholders_js__WEBPACK_IMPORTED_MODULE_4__/* .scalarToString */ .Vu)(value);
+            if (text !== undefined && !(0,_model_absent_inputs_js__WEBPACK_IMPORTED_MODULE_9__/* .usesAbsent */ .Q1)(text, absent))
                 inputs[name] = resolve(text, `derived input ${name}`);
         }
     }
     else {
         for (const [name, value] of Object.entries(step.def.inputs ?? {})) {
-            const text = (0,_model_placeholders_js__WEBPACK_IMPORTED_MODULE_3__/* .scalarToString */ .Vu)(value);
-            if (text !== undefined && !(0,_model_absent_inputs_js__WEBPACK_IMPORTED_MODULE_8__/* .usesAbsent */ .Q1)(text, absent))
+            const text = (0,_model_placeholders_js__WEBPACK_IMPORTED_MODULE_4__/* .scalarToString */ .Vu)(value);
+            if (text !== undefined && !(0,_model_absent_inputs_js__WEBPACK_IMPORTED_MODULE_9__/* .usesAbsent */ .Q1)(text, absent))
                 inputs[name] = resolve(text, `input ${name}`);
         }
     }
@@ -11661,7 +11475,7 @@ function childPorts(ports, step) {
 /** Run one attempt of a child_workflow step (or phase). Returns the stop code, or undefined to go on. */
 async function runChildStep(host, step) {
     const started = host.clock();
-    const previous = (0,_run_transition_js__WEBPACK_IMPORTED_MODULE_6__/* .stepRecord */ .oU)(host.state(), step.id)?.child;
+    const previous = (0,_run_transition_js__WEBPACK_IMPORTED_MODULE_7__/* .stepRecord */ .oU)(host.state(), step.id)?.child;
     const flight = host.apply({ event: 'attempt_started', at: host.now(), step: step.id, visit: 0, attempt: 0 }).state.in_flight;
     let child;
     let outcome;
@@ -11671,10 +11485,10 @@ async function runChildStep(host, step) {
         const { file, inputs } = prepare(host, step);
         checkRecursion(host, step, file);
         // Locate the child's run (read only) to know its state, and whether a fresh start happened.
-        const childWorkflow = await (0,_model_load_and_check_js__WEBPACK_IMPORTED_MODULE_2__/* .loadAndCheckAsync */ .a)(host.workspace, file);
-        const located = (0,_run_context_js__WEBPACK_IMPORTED_MODULE_4__/* .resolveRunContext */ .xn)(childWorkflow, host.workspace, { tokens: inputs, undeclared: 'keep' }, host.ports.clock.now(), { readOnly: true, ancestorRunRoots: chainOf(host).map((a) => a.runRoot) });
+        const childWorkflow = await (0,_model_load_and_check_js__WEBPACK_IMPORTED_MODULE_3__/* .loadAndCheckAsync */ .a)(host.workspace, file);
+        const located = (0,_run_context_js__WEBPACK_IMPORTED_MODULE_5__/* .resolveRunContext */ .xn)(childWorkflow, host.workspace, { tokens: inputs, undeclared: 'keep' }, host.ports.clock.now(), { readOnly: true, ancestorRunRoots: chainOf(host).map((a) => a.runRoot) });
         checkRecursion(host, step, file, { statePath: located.statePath.rel });
-        locating = (0,_model_run_scope_js__WEBPACK_IMPORTED_MODULE_7__/* .stateLocatingInputs */ .G$)(childWorkflow, located.bound.explicit);
+        locating = (0,_model_run_scope_js__WEBPACK_IMPORTED_MODULE_8__/* .stateLocatingInputs */ .G$)(childWorkflow, located.bound.explicit);
         const exec = step.def.execution;
         // Without an execution override on the step, the child runs fresh when its own workflow says
         // so, or when this run is a fresh run and the child's run id is bound (a fresh parent reuses
@@ -11712,7 +11526,7 @@ async function runChildStep(host, step) {
         // (Downstream stages resolve inputs from them).
         host.commit();
         // --allow-workflow-change applies to the children of the run too (their digests are checked on resume).
-        const invocation = { tokens: inputs, undeclared: 'keep', mode, ignorePreviousCompletion: mode === 'fresh', ...(host.request.invocation.allowWorkflowChange === true ? { allowWorkflowChange: true } : {}), ...(0,_run_source_drift_js__WEBPACK_IMPORTED_MODULE_0__/* .sourcePolicyOf */ .vE)(host) };
+        const invocation = { tokens: inputs, undeclared: 'keep', mode, ignorePreviousCompletion: mode === 'fresh', ...(host.request.invocation.allowWorkflowChange === true ? { allowWorkflowChange: true } : {}), ...(0,_run_source_drift_js__WEBPACK_IMPORTED_MODULE_1__/* .sourcePolicyOf */ .vE)(host) };
         outcome = await host.runChild({
             workspace: host.request.workspace,
             workflowFile: file,
@@ -11726,7 +11540,7 @@ async function runChildStep(host, step) {
         }, childPorts(host.ports, step));
     }
     catch (error) {
-        if (!(0,_run_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .isStagegateError */ .W)(error))
+        if (!(0,_run_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .isStagegateError */ .W)(error))
             throw error;
         const t = host.apply({ event: 'child_failed', at: host.now(), step: step.id, code: error.code, message: `child workflow step ${step.id}: ${error.message}`, duration_ms: host.clock() - started });
         host.commit();
@@ -11751,10 +11565,10 @@ async function runChildStep(host, step) {
     let t;
     let routed = false;
     if (finished) {
-        const phase = (0,_model_phases_js__WEBPACK_IMPORTED_MODULE_10__/* .phaseOf */ .hU)(step);
+        const phase = (0,_model_phases_js__WEBPACK_IMPORTED_MODULE_11__/* .phaseOf */ .hU)(step);
         routed = step.def.statuses !== undefined && Object.prototype.hasOwnProperty.call(step.def.statuses, outcome.status);
         if (routed) {
-            t = host.apply({ event: 'child_routed', at, step: step.id, child_status: outcome.status, present: host.present((0,_model_workflow_js__WEBPACK_IMPORTED_MODULE_9__/* .conditionalInputs */ .s4)(step.def.statuses)), duration_ms: durationMs, stop_after: host.stopsAfter(step.id), to: null, stop: null });
+            t = host.apply({ event: 'child_routed', at, step: step.id, child_status: outcome.status, present: host.present((0,_model_workflow_js__WEBPACK_IMPORTED_MODULE_10__/* .conditionalInputs */ .s4)(step.def.statuses)), duration_ms: durationMs, stop_after: host.stopsAfter(step.id), to: null, stop: null });
         }
         else if (phase) {
             t = host.apply({ event: 'phase_stopped', at, step: step.id, child_status: outcome.status, required: phase.requireTerminalStatus });
@@ -11769,7 +11583,7 @@ async function runChildStep(host, step) {
         const atApproval = pending !== null && pending !== undefined && pending.step === childState.active_step;
         if (atApproval && child.run_id)
             host.childAwaitsApproval({ workflowFile: child.workflow_file, runId: child.run_id, approvers: pending.approvers, locating });
-        t = host.apply({ event: 'child_paused', at, step: step.id, message: `${label} paused: ${outcome.message}; ${atApproval ? `decide its approval (stagegate approve ${(0,_run_command_line_js__WEBPACK_IMPORTED_MODULE_11__/* .shellWord */ .r7)(child.workflow_file)} --run-id ${child.run_id}), then ` : ''}resume this run to continue the child` });
+        t = host.apply({ event: 'child_paused', at, step: step.id, message: `${label} paused: ${outcome.message}; ${atApproval ? `decide its approval (stagegate approve ${(0,_run_command_line_js__WEBPACK_IMPORTED_MODULE_0__/* .shellWord */ .r7)(child.workflow_file)} --run-id ${child.run_id}), then ` : ''}resume this run to continue the child` });
     }
     else {
         t = host.apply({ event: 'child_failed', at, step: step.id, code: outcome.status, message: `${label}: ${outcome.message}`, duration_ms: durationMs });
@@ -11786,7 +11600,7 @@ async function runChildStep(host, step) {
         next: t.state.active_step,
         durationMs,
         completed: t.state.completed_steps.length,
-        totalSteps: (0,_model_workflow_js__WEBPACK_IMPORTED_MODULE_9__/* .declaredStepCount */ .K2)(host.workflow),
+        totalSteps: (0,_model_workflow_js__WEBPACK_IMPORTED_MODULE_10__/* .declaredStepCount */ .K2)(host.workflow),
     });
     return t.stop;
 }

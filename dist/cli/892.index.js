@@ -222,7 +222,7 @@ function regex(str) {
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 const formats_1 = __webpack_require__(779);
-const limit_1 = __webpack_require__(8903);
+const limit_1 = __webpack_require__(1284);
 const codegen_1 = __webpack_require__(1436);
 const fullName = new codegen_1.Name("fullFormats");
 const fastName = new codegen_1.Name("fastFormats");
@@ -259,7 +259,7 @@ exports["default"] = formatsPlugin;
 
 /***/ }),
 
-/***/ 8903:
+/***/ 1284:
 /***/ (function(__unused_webpack_module, exports, __webpack_require__) {
 
 

@@ -1,8 +1,8 @@
-export const id = 284;
-export const ids = [284];
+export const id = 614;
+export const ids = [614];
 export const modules = {
 
-/***/ 1284:
+/***/ 5614:
 /***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
 
@@ -1829,6 +1829,8 @@ function removeStaleTempFiles(path) {
 var placeholders = __webpack_require__(2183);
 // EXTERNAL MODULE: ./src/core/model/shell-placements.ts
 var shell_placements = __webpack_require__(9972);
+// EXTERNAL MODULE: ./src/core/model/input-types.ts
+var input_types = __webpack_require__(3013);
 ;// CONCATENATED MODULE: ./src/core/run/stage-command.ts
 // How a shell stage becomes a process: argv for bash (the script is one argv element, never
 // assembled into a larger shell string), and the STAGEGATE_* environment every stage gets.
@@ -1839,12 +1841,12 @@ var shell_placements = __webpack_require__(9972);
 
 
 
+// A value bash evaluates as arithmetic must be a plain decimal integer (anything else could run code).
+
 /** bash like GitHub Actions runs `shell: bash`: no profile, exit on error, pipefail. */
 const SHELL_ARGS = ['--noprofile', '--norc', '-eo', 'pipefail', '-c'];
 /** The variable that carries the n-th distinct placeholder value of a script. */
 const valueVariable = (n) => `STAGEGATE_VALUE_${n}`;
-/** A value bash evaluates as arithmetic must be a plain integer (anything else could run code). */
-const INTEGER = /^[+-]?[0-9]+$/;
 function reference(placement, variable) {
     switch (placement) {
         case 'double':
@@ -1885,7 +1887,7 @@ function buildShellCommand(step, bindings) {
         const value = bindings.get(site.name);
         if (value.includes('\0'))
             throw nulRefused(step.id, `the value of {{${site.name}}} in its run: text`);
-        if (site.placement === 'arith' && !INTEGER.test(value)) {
+        if (site.placement === 'arith' && !input_types/* INTEGER */.vh.test(value)) {
             throw new run_errors/* StagegateError */.q('WORKFLOW_INPUT_INVALID', `${where}: {{${site.name}}} stands where bash evaluates arithmetic, so its value must be an integer; it is ${JSON.stringify(value.length > 60 ? value.slice(0, 60) + '\u2026' : value)}; the step did not start`, {
                 hint: 'Make the value an integer where it comes from (a foreach binding: the registry row), or move the placeholder out of the arithmetic (quote it as a word and convert it in the script).',
             });
@@ -2381,6 +2383,7 @@ function withSelf(env, self) {
 }
 
 ;// CONCATENATED MODULE: ./src/core/run/command-line.ts
+
 /** `value` as one POSIX shell word: as it is when nothing in it needs quoting, else in single quotes. */
 function shellWord(value) {
     if (value !== '' && /^[A-Za-z0-9._/:=@%+,-]+$/.test(value))
@@ -2393,7 +2396,11 @@ function shellWord(value) {
  * (or start) the run elsewhere.
  */
 function runTarget(workflowFile, runId, locating = []) {
-    return `${shellWord(workflowFile)} --run-id ${runId}${locating.map(([name, value]) => ` ${shellWord(`${name}=${value}`)}`).join('')}`;
+    return `${shellWord(workflowFile)} --run-id ${runId}${locating.map(([name, value]) => ` ${shellWord(`${name}=${shownValue(name, value)}`)}`).join('')}`;
+}
+/** A value as a printed command shows it: a secret-looking one (masked in logs too) never in clear. */
+function shownValue(name, value) {
+    return SECRET_NAME.test(name) && value.length >= MIN_SECRET_LENGTH ? MASK : value;
 }
 /** `NAME run WORKFLOW --run-id ID [name=value ...]`: the run command every next: and hint starts from. */
 function runCommandLine(commandName, workflowFile, runId, locating = []) {
@@ -2510,179 +2517,10 @@ function loadAndCheckAsync(workspace, file) {
 
 // EXTERNAL MODULE: ./node_modules/yaml/dist/index.js
 var dist = __webpack_require__(8815);
-// EXTERNAL MODULE: ./src/core/model/input-types.ts
-var input_types = __webpack_require__(3013);
-// EXTERNAL MODULE: ./src/core/model/did-you-mean.ts
-var did_you_mean = __webpack_require__(1742);
-;// CONCATENATED MODULE: ./src/core/model/run-id.ts
-// Run ids are identifiers, never paths: they name folders (runs/<run_id>/) and state files, so a
-// run id that could climb out of its folder, nest folders or overflow a file name is refused
-// before any file is touched. The same rule holds for every run id: given (--run-id, run_id=),
-// read from a state file, or derived by stagegate for a child or foreach item run.
-
-/** One path component: a letter or digit first, then letters, digits, '.', '_' or '-'; at most 128. */
-const RUN_ID_PATTERN = /^[A-Za-z0-9][A-Za-z0-9._-]{0,127}$/;
-/** Why `id` is not a run id, or undefined when it is one. */
-function runIdProblem(id) {
-    if (id.length === 0)
-        return 'it is empty';
-    if (id.length > 128)
-        return `it is ${id.length} characters long (at most 128)`;
-    if (id.includes('..'))
-        return "it contains '..'";
-    if (!RUN_ID_PATTERN.test(id))
-        return /[\\/]/.test(id) ? 'it contains a path separator' : 'it must start with a letter or digit and hold only letters, digits, ., _ and -';
-    return undefined;
-}
-/** Throw WORKFLOW_INPUT_INVALID unless `id` is a valid run id. `source` says where it came from. */
-function checkRunId(id, source) {
-    const problem = runIdProblem(id);
-    if (problem === undefined)
-        return;
-    const shown = id.length > 60 ? `${JSON.stringify(id.slice(0, 60))}\u2026` : JSON.stringify(id);
-    throw new run_errors/* StagegateError */.q('WORKFLOW_INPUT_INVALID', `${source} ${shown} is not a run id: ${problem}. Nothing was read or written`, {
-        hint: 'A run id is one identifier, not a path: [A-Za-z0-9][A-Za-z0-9._-]{0,127} without "..", e.g. --run-id 20260904-audit.',
-    });
-}
-
-;// CONCATENATED MODULE: ./src/core/model/invocation.ts
-// How one invocation binds a workflow: name=value tokens become inputs, except the execution
-// controls (stop_after_step, execution_mode, ignore_previous_completion), which apply to this
-// invocation only. Flags beat tokens, tokens beat workflow defaults.
-
-
-
-
-
-const CONTROL_SET = new Set(model_workflow/* CONTROL_NAMES */.bR);
-function parseBool(name, value) {
-    if (/^(true|yes|1)$/i.test(value))
-        return true;
-    if (/^(false|no|0)$/i.test(value))
-        return false;
-    throw new run_errors/* StagegateError */.q('WORKFLOW_INPUT_REQUIRED', `${name} must be true or false, got '${value}'`);
-}
-function parseMode(value) {
-    if (value === 'resume' || value === 'fresh')
-        return value;
-    throw new run_errors/* StagegateError */.q('WORKFLOW_INPUT_REQUIRED', `execution_mode must be resume or fresh, got '${value}'`);
-}
-/**
- * Refuse a token that names no input of the workflow (a typo would silently take another branch),
- * and every runtime reference or runner-owned value: those come from the run, never from the
- * command line (`steps.review.output=x` would replace what an agent reads as upstream output).
- */
-function undeclaredToken(workflow, name) {
-    const declared = declaredInputs(workflow);
-    if (declared.has(name) || name === 'run_id')
-        return undefined;
-    if (/^steps\./.test(name) || name.includes('.')) {
-        return new run_errors/* StagegateError */.q('WORKFLOW_INPUT_INVALID', `'${name}' is a runtime reference, not an input: the runner resolves {{${name}}} from the run's state, and no invocation can set it`, {
-            hint: `Remove ${name}=\u2026; to change what a step reads, change the upstream step or pass a declared input.`,
-        });
-    }
-    if (model_workflow/* RUNNER_OWNED */.xG.includes(name)) {
-        return new run_errors/* StagegateError */.q('WORKFLOW_INPUT_INVALID', `'${name}' is owned by the runner (it sets {{${name}}} itself), so it cannot be given as an input`, { hint: `Remove ${name}=\u2026.` });
-    }
-    const names = [...declared].filter((n) => n !== 'run_id' && !model_workflow/* CONTROL_NAMES */.bR.includes(n));
-    return new run_errors/* StagegateError */.q('WORKFLOW_INPUT_INVALID', `workflow ${workflow.name} declares no input '${name}'.${(0,did_you_mean/* didYouMean */.au)(name, [...names, 'run_id'])} Nothing ran`, {
-        hint: names.length > 0 ? `Declared inputs: ${names.join(', ')} (and run_id).` : 'This workflow declares no inputs (only run_id).',
-    });
-}
-function bindInvocation(workflow, invocation) {
-    const explicit = new Map();
-    const tokenControls = new Map();
-    for (const [name, value] of Object.entries(invocation.tokens)) {
-        if (CONTROL_SET.has(name)) {
-            tokenControls.set(name, value);
-            continue;
-        }
-        if (invocation.undeclared !== 'keep') {
-            const refused = undeclaredToken(workflow, name);
-            if (refused)
-                throw refused;
-        }
-        explicit.set(name, value);
-    }
-    if (invocation.runId !== undefined) {
-        const token = explicit.get('run_id');
-        if (token !== undefined && token !== invocation.runId) {
-            throw new run_errors/* StagegateError */.q('WORKFLOW_INPUT_CONFLICT', `--run-id ${invocation.runId} and run_id=${token} disagree`, { hint: 'Give the run id once.' });
-        }
-        explicit.set('run_id', invocation.runId);
-    }
-    const givenRunId = explicit.get('run_id');
-    if (givenRunId !== undefined)
-        checkRunId(givenRunId, invocation.runId !== undefined ? 'run id' : 'run_id');
-    const defaults = workflow.inputs.defaults;
-    const fromDefault = (name) => {
-        const v = (0,placeholders/* scalarToString */.Vu)(defaults[name]);
-        return v === undefined || v === '' || v === 'null' ? undefined : v;
-    };
-    const tokenOr = (name) => {
-        const v = tokenControls.get(name);
-        return v === undefined || v === '' || v === 'null' ? undefined : v;
-    };
-    const ignoreText = tokenOr('ignore_previous_completion') ?? fromDefault('ignore_previous_completion');
-    const ignorePreviousCompletion = invocation.ignorePreviousCompletion ??
-        (ignoreText !== undefined ? parseBool('ignore_previous_completion', ignoreText) : workflow.execution.ignorePreviousCompletion);
-    const modeText = tokenOr('execution_mode') ?? fromDefault('execution_mode');
-    let mode = invocation.mode ?? (modeText !== undefined ? parseMode(modeText) : workflow.execution.executionMode);
-    // 4.0: ignore_previous_completion without an explicit mode means fresh.
-    if (ignorePreviousCompletion)
-        mode = 'fresh';
-    const stopAfterStep = invocation.stopAfterStep ?? tokenOr('stop_after_step') ?? fromDefault('stop_after_step') ?? null;
-    if (stopAfterStep !== null && !workflow.steps.has(stopAfterStep))
-        throw notAStep(workflow, stopAfterStep);
-    // A fresh run never counts an earlier completion, whichever control asked for it: recorded as such.
-    return { explicit, controls: { mode, ignorePreviousCompletion: ignorePreviousCompletion || mode === 'fresh', stopAfterStep } };
-}
-/** The inputs a name ultimately needs: a default that cannot resolve is explained by its leaves. */
-function leafInputsMissing(name, workflow, bindings, seen = new Set()) {
-    if (bindings.has(name))
-        return [];
-    if (seen.has(name))
-        return [];
-    seen.add(name);
-    const template = (0,placeholders/* scalarToString */.Vu)(workflow.inputs.defaults[name]);
-    if (template === undefined)
-        return [name];
-    const leaves = [];
-    for (const m of template.matchAll(placeholders/* PLACEHOLDER */.Kx))
-        for (const leaf of leafInputsMissing(m[1], workflow, bindings, seen))
-            if (!leaves.includes(leaf))
-                leaves.push(leaf);
-    return leaves.length > 0 ? leaves : [name];
-}
-/** Names a workflow declares as inputs (for conflict checks and artifact-path checks). */
-function declaredInputs(workflow) {
-    return new Set([...workflow.inputs.required, ...workflow.inputs.optional, ...Object.keys(workflow.inputs.defaults)]);
-}
-function isRunnerOwned(name) {
-    return model_workflow/* RUNNER_OWNED */.xG.includes(name) && name !== 'run_id';
-}
-/**
- * Inputs whose value names existing-file evidence, decided from the input's name: *_path,
- * *_artifact, *_file, *_manifest and *_state (source_run_manifest, source_workflow_state), except
- * runner-owned names and state_path. Which of them are checked before a run: context.ts.
- */
-function isArtifactInput(name) {
-    return /(_path|_artifact|_file|_manifest|_state)$/.test(name) && !isRunnerOwned(name) && name !== 'state_path';
-}
-/** stop_after_step names no top-level step: say so, and when it names a step inside one (a per-item step, a branch), which one. */
-function notAStep(workflow, name) {
-    const steps = [...workflow.steps.keys()];
-    for (const [id, step] of workflow.steps) {
-        const inside = step.def.per_item !== undefined && Object.hasOwn(step.def.per_item, name) ? `a per-item step of foreach '${id}'` : step.def.parallel !== undefined && Object.hasOwn(step.def.parallel.branches, name) ? `a branch of parallel step '${id}'` : undefined;
-        if (inside === undefined)
-            continue;
-        return new run_errors/* StagegateError */.q('WORKFLOW_INPUT_REQUIRED', `stop_after_step '${name}' is ${inside}; stop_after_step names top-level steps only (a run cannot stop inside ${step.def.per_item !== undefined ? 'one item' : 'a parallel step'}). Nothing ran`, {
-            hint: `Use --stop-after-step ${id} to stop once '${id}' has completed${step.def.per_item !== undefined ? ' (every item)' : ' (every branch)'}, or name the top-level step before it (steps: ${steps.join(', ')}).`,
-        });
-    }
-    return new run_errors/* StagegateError */.q('WORKFLOW_INPUT_REQUIRED', `stop_after_step '${name}' is not a step of workflow ${workflow.name}.${(0,did_you_mean/* didYouMean */.au)(name, steps)}`, { hint: `Use one of: ${steps.join(', ')}.` });
-}
-
+// EXTERNAL MODULE: ./src/core/model/invocation.ts
+var model_invocation = __webpack_require__(3291);
+// EXTERNAL MODULE: ./src/core/model/run-id.ts
+var run_id = __webpack_require__(8072);
 // EXTERNAL MODULE: ./src/core/model/run-scope.ts
 var run_scope = __webpack_require__(1513);
 ;// CONCATENATED MODULE: ./src/core/steps/foreach/slugify.ts
@@ -4879,7 +4717,7 @@ function resolvePathTemplate(workflow, template, bindings, what) {
     catch (error) {
         if (!(error instanceof placeholders/* PlaceholderError */.ik))
             throw error;
-        const leaves = [...new Set(error.missing.flatMap((m) => leafInputsMissing(m, workflow, bindings)))];
+        const leaves = [...new Set(error.missing.flatMap((m) => (0,model_invocation/* leafInputsMissing */.Yz)(m, workflow, bindings)))];
         throw new run_errors/* StagegateError */.q('WORKFLOW_INPUT_REQUIRED', `${what} '${template}' needs input${leaves.length > 1 ? 's' : ''} ${leaves.join(', ')}`, {
             hint: `Pass ${leaves.map((l) => `${l}=<value>`).join(' ')}${leaves.includes('run_id') ? ' (or --run-id <id>)' : ''}.`,
         });
@@ -4920,7 +4758,7 @@ function inputsError(fresh, message, hint) {
     return new run_errors/* StagegateError */.q(fresh ? 'WORKFLOW_FRESH_EXECUTION_BLOCKED' : 'WORKFLOW_INPUT_REQUIRED', fresh ? `fresh execution blocked: ${message}` : message, { hint });
 }
 function resolveRunContext(workflow, workspace, invocation, now, options = {}) {
-    const bound = bindInvocation(workflow, invocation);
+    const bound = (0,model_invocation/* bindInvocation */.Er)(workflow, invocation);
     const fresh = bound.controls.mode === 'fresh';
     const agentPackageVersion = readPackageVersion(workspace);
     const explicitRunId = bound.explicit.get('run_id');
@@ -4976,7 +4814,7 @@ function resolveRunContext(workflow, workspace, invocation, now, options = {}) {
         if (existing.kind === 'ok') {
             runId = existing.state.run_id;
             // A state file is untrusted: its run id names folders too.
-            checkRunId(runId, `the run id recorded in ${statePath.rel}`);
+            (0,run_id/* checkRunId */.np)(runId, `the run id recorded in ${statePath.rel}`);
         }
         else {
             runId = generateRunId(now);
@@ -5011,9 +4849,9 @@ function resolveRunContext(workflow, workspace, invocation, now, options = {}) {
         throw inputsError(fresh, `missing required input${missing.length > 1 ? 's' : ''}: ${missing.join(', ')}`, `Pass ${missing.map((m) => `${m}=<value>`).join(' ')}.`);
     }
     if (!options.readOnly)
-        (0,input_types/* checkInputTypes */.gu)(workflow, bindings, workspace);
+        (0,input_types/* checkInputTypes */.gu)(workflow, bindings, workspace, options.itemRun === true);
     const rootText = bindings.get('artifact_root');
-    const artifactRoot = declaredInputs(workflow).has('artifact_root') && rootText !== undefined ? workspace.resolve(rootText, 'artifact_root') : undefined;
+    const artifactRoot = (0,model_invocation/* declaredInputs */.WB)(workflow).has('artifact_root') && rootText !== undefined ? workspace.resolve(rootText, 'artifact_root') : undefined;
     const base = artifactRoot ?? workspace.resolve((0,external_node_path_.dirname)(statePath.rel), 'run root');
     // The run's own folder (manifest, logs, item runs, what a fresh run moves aside): the
     // workflow's folder when it names the run, else runs/<run_id> inside it.
@@ -5067,8 +4905,8 @@ function checkInputFiles(workflow, workspace, bindings, explicit, fresh) {
     const required = new Set(workflow.inputs.required);
     const optional = new Set(workflow.inputs.optional);
     let outputs;
-    for (const name of declaredInputs(workflow)) {
-        if (!isArtifactInput(name))
+    for (const name of (0,model_invocation/* declaredInputs */.WB)(workflow)) {
+        if (!(0,model_invocation/* isArtifactInput */.PV)(name))
             continue;
         if (!required.has(name) && !optional.has(name) && !explicit.has(name))
             continue;
@@ -5718,7 +5556,7 @@ const NOT_PASSED = new Set([...model_workflow/* CONTROL_NAMES */.bR, ...model_wo
  */
 function branchShardTokens(workflow, bindings, runId, state, branch) {
     const tokens = {};
-    for (const name of declaredInputs(workflow)) {
+    for (const name of (0,model_invocation/* declaredInputs */.WB)(workflow)) {
         if (NOT_PASSED.has(name))
             continue;
         const value = bindings.get(name);
@@ -5752,7 +5590,7 @@ function branchWorkflow(parent, step, branch, statePath) {
     delete def.on_failure;
     // artifact_root would make the shard run share the parent's run root (and manifest); it still
     // reaches placeholders as a value (the request keeps undeclared values).
-    const optional = [...declaredInputs(parent)].filter((n) => !NOT_PASSED.has(n) && n !== 'artifact_root');
+    const optional = [...(0,model_invocation/* declaredInputs */.WB)(parent)].filter((n) => !NOT_PASSED.has(n) && n !== 'artifact_root');
     const execution = { ...(parent.data.execution ?? {}) };
     delete execution.execution_mode;
     delete execution.ignore_previous_completion;
@@ -6434,7 +6272,7 @@ function previousFailureOf(state, stepId) {
 /** Bound inputs a step sees: declared workflow inputs, the step's own inputs, and run_id; absent optional inputs as ABSENT_TEXT. */
 function boundInputs(workflow, step, bindings) {
     // A resolver (with or without statuses) also sees the blocking values the runner persisted.
-    const names = new Set([...declaredInputs(workflow), ...Object.keys(step.def.inputs ?? {}), 'run_id', ...((0,model_workflow/* isResolverStep */.jF)(step) ? model_workflow/* BLOCKING_NAMES */.tG : [])]);
+    const names = new Set([...(0,model_invocation/* declaredInputs */.WB)(workflow), ...Object.keys(step.def.inputs ?? {}), 'run_id', ...((0,model_workflow/* isResolverStep */.jF)(step) ? model_workflow/* BLOCKING_NAMES */.tG : [])]);
     const absent = absentOptionalInputs(workflow, bindings);
     const out = [];
     for (const name of names) {
@@ -6773,7 +6611,7 @@ function logPathOf(host, stem, visit, attempt) {
 }
 /** The step's inputs as STAGEGATE_INPUT_* (declared inputs, the step's own, run_id; a resolver's blocking_* too). */
 function inputsFor(host, step, bindings) {
-    const names = new Set([...declaredInputs(host.workflow), ...Object.keys(step.def.inputs ?? {}), 'run_id', ...((0,model_workflow/* isResolverStep */.jF)(step) ? model_workflow/* BLOCKING_NAMES */.tG : [])]);
+    const names = new Set([...(0,model_invocation/* declaredInputs */.WB)(host.workflow), ...Object.keys(step.def.inputs ?? {}), 'run_id', ...((0,model_workflow/* isResolverStep */.jF)(step) ? model_workflow/* BLOCKING_NAMES */.tG : [])]);
     const out = {};
     for (const name of names) {
         const v = bindings.get(name);
@@ -7324,7 +7162,7 @@ function contractError(step, expression, what) {
 /** inputs.<name> of a decision: the workflow's declared inputs as bound (defaults resolved). */
 function decisionInputs(host) {
     const out = {};
-    for (const name of declaredInputs(host.workflow)) {
+    for (const name of (0,model_invocation/* declaredInputs */.WB)(host.workflow)) {
         const v = host.ctx.bindings.get(name);
         if (v !== undefined)
             out[name] = v;
@@ -7609,6 +7447,8 @@ async function runChildStep(host, step) {
 
 // EXTERNAL MODULE: ./src/core/steps/foreach/registry.ts
 var foreach_registry = __webpack_require__(9039);
+// EXTERNAL MODULE: ./src/core/model/did-you-mean.ts
+var did_you_mean = __webpack_require__(1742);
 // EXTERNAL MODULE: ./src/core/steps/foreach/selection.ts
 var foreach_selection = __webpack_require__(1700);
 ;// CONCATENATED MODULE: ./src/core/steps/foreach/items.ts
@@ -7847,7 +7687,7 @@ function itemWorkflow(spec) {
     }
     // artifact_root would make the item run share the parent's run root (and manifest); inputs named
     // *_path/*_artifact would be checked as files: item values reach stages as placeholders anyway.
-    const optional = spec.inputNames.filter((n) => n !== 'artifact_root' && (!isArtifactInput(n) || parent.inputs.optional.includes(n) || parent.inputs.required.includes(n) || Object.hasOwn(parent.inputs.defaults, n)));
+    const optional = spec.inputNames.filter((n) => n !== 'artifact_root' && (!(0,model_invocation/* isArtifactInput */.PV)(n) || parent.inputs.optional.includes(n) || parent.inputs.required.includes(n) || Object.hasOwn(parent.inputs.defaults, n)));
     const execution = { ...(parent.data.execution ?? {}) };
     delete execution.execution_mode;
     delete execution.ignore_previous_completion;
@@ -8103,7 +7943,7 @@ function itemPorts(ports, step, item) {
 }
 /** The per_item workflow model of an item's run (its state file is the item's own). */
 function itemWorkflowFor(parent, step, item) {
-    const names = [...declaredInputs(parent.workflow)].filter((n) => !run_NOT_PASSED.has(n));
+    const names = [...(0,model_invocation/* declaredInputs */.WB)(parent.workflow)].filter((n) => !run_NOT_PASSED.has(n));
     return itemWorkflow({ parent: parent.workflow, step, statePath: item.state_path, inputNames: [...names, ...Object.keys(item.bindings)] });
 }
 /** The run request of an item's run: the parent's values and the item's bindings, no lock of its own. */
@@ -9853,7 +9693,7 @@ class Run {
     }
     persistedInputs() {
         const inputs = {};
-        for (const name of declaredInputs(this.workflow)) {
+        for (const name of (0,model_invocation/* declaredInputs */.WB)(this.workflow)) {
             const value = this.ctx.bindings.get(name);
             if (value !== undefined && !['stop_after_step', 'execution_mode', 'ignore_previous_completion'].includes(name))
                 inputs[name] = value;
@@ -10845,8 +10685,12 @@ function removeCleanable(workspace, items) {
 
 /** Status of a run that has no state yet. */
 const NOT_STARTED = 'NOT_STARTED';
-/** `importers`: for a workflow in another runner's format (formats/index.ts, withFormatImporters). */
-function getStatus(workspaceRoot, workflowFile, invocation, importers) {
+/**
+ * `importers`: for a workflow in another runner's format (formats/index.ts, withFormatImporters).
+ * `otherRuns`: when the run has no state, name the workflow's other runs in the hint (a walk of the
+ * whole workspace, as `list` makes: for a person's `status`, not for the Action's every look-up).
+ */
+function getStatus(workspaceRoot, workflowFile, invocation, importers, options = {}) {
     const base = { status: NOT_STARTED, exitCode: 0, message: '', workflow: null, workflowFile, runId: null, activeStep: null, completedSteps: [], statePath: null, manifestPath: null, runRoot: null, locked: false, maxVisits: {} };
     try {
         const workspace = new workspace_workspace/* Workspace */.aR(workspaceRoot);
@@ -10876,7 +10720,7 @@ function getStatus(workspaceRoot, workflowFile, invocation, importers) {
         // No state here: NOT_STARTED (exit 0, as documented), with the workflow's other runs when a
         // given run id names none of them (a mistyped id looks like a run that has not started).
         const notStarted = (r) => {
-            const hint = ctx.runIdGenerated ? undefined : otherRunsHint(workspace, workflow.name, ctx.runId, ctx.statePath.rel);
+            const hint = ctx.runIdGenerated || options.otherRuns !== true ? undefined : otherRunsHint(workspace, workflow.name, ctx.runId, ctx.statePath.rel);
             return { ...r, runId: ctx.runIdGenerated ? null : ctx.runId, message: `no state at ${ctx.statePath.rel}: the run has not started`, ...(hint !== undefined ? { hint } : {}) };
         };
         if (ctx.existing.kind === 'absent')
@@ -10915,6 +10759,7 @@ function getStatus(workspaceRoot, workflowFile, invocation, importers) {
 // `history`: a run's journal, event by event \u2014 what happened, in order, as the run's durable
 // truth records it. Read-only; replays the journal like a resume does, so a journal a resume
 // would refuse is reported with the same stop code.
+
 
 
 
@@ -11020,8 +10865,11 @@ function getHistory(workspaceRoot, workflowFile, invocation, importers) {
         const report = { ...base, workflow: workflow.name, runId: ctx.runId, journalPath: journalPathFor(ctx.statePath.rel) };
         // The context's replay, re-read only when the journal changed since (reloadRun).
         const load = reloadRun(ctx.existing, { state: ctx.statePath.abs, manifest: ctx.manifestPath.abs }, workflow, ctx.statePath.rel);
-        if (load.kind === 'absent')
-            return { ...report, message: `no journal at ${report.journalPath}: the run has not started` };
+        if (load.kind === 'absent') {
+            // A mistyped run id reads as a run not started: name the workflow's runs there are (as status does).
+            const hint = ctx.runIdGenerated ? undefined : otherRunsHint(workspace, workflow.name, ctx.runId, ctx.statePath.rel);
+            return { ...report, message: `no journal at ${report.journalPath}: the run has not started`, ...(hint ? { hint } : {}) };
+        }
         if (load.kind === 'corrupt') {
             // history shows the journal: when it verifies (only a projection beside it was refused), its
             // events are shown with the violation, which keeps its stop code and exit status.
@@ -12237,9 +12085,13 @@ function recordApproval(workspaceRoot, workflowFile, invocation, input, now, imp
 
 
 function approvalCommand(parsed, workspace, invocation, env, style, importers, agents) {
-    const by = parsed.by ?? env['USER'] ?? env['LOGNAME'] ?? 'unknown';
+    // Who decides: --by, else the login name; without either the record says 'unknown', and the output says why.
+    const login = [env['USER'], env['LOGNAME']].find((name) => name !== undefined && name !== '');
+    const by = parsed.by ?? login ?? 'unknown';
+    const warning = parsed.by === undefined && login === undefined ? "recorded as decided by 'unknown': --by was not given and $USER and $LOGNAME are not set (pass --by NAME)" : undefined;
     const report = recordApproval(workspace, parsed.workflow, invocation, { decision: parsed.command === 'reject' ? 'rejected' : 'approved', by, note: parsed.note ?? null, commandName: 'stagegate', sourceCommit: gitSource.sourceCommit(workspace), ...(agents ? { agents } : {}) }, new Date(), importers);
-    return { text: parsed.json ? JSON.stringify(decisionJson(report)) : decisionText(report, style), exitCode: report.exitCode };
+    const said = warning !== undefined && report.record ? warning : undefined;
+    return { text: parsed.json ? JSON.stringify({ ...decisionJson(report), ...(said ? { warning: said } : {}) }) : decisionText(report, style) + (said ? `\n  ${style.yellow('warning:')}  ${said}` : ''), exitCode: report.exitCode };
 }
 function decisionJson(r) {
     return {
@@ -12853,7 +12705,7 @@ async function dispatch(io, parsed, style) {
             return 0;
         }
         case 'status': {
-            const report = await (0,formats/* withFormatImporters */.Px)((importers) => getStatus(workspace, parsed.workflow, invocation, importers));
+            const report = await (0,formats/* withFormatImporters */.Px)((importers) => getStatus(workspace, parsed.workflow, invocation, importers, { otherRuns: true }));
             out(parsed.json ? JSON.stringify(statusJson(report)) : statusText(report, style));
             return report.exitCode;
         }
