@@ -4,21 +4,25 @@
 // step (`command: validate, workflow: flow.yaml`), a flag in prose the input it maps to. One table
 // (FLAGS) says which input each CLI flag is; the CLI's own texts are never changed.
 
-/** A CLI flag in the action: the input it is, and whether it takes a value (else the input is 'true'). */
-type FlagInput = { input: string; takes: 'value' | 'boolean' } | { input: null; takes: 'value' | 'none' };
+/**
+ * A CLI flag in the action: the input it is, and whether it takes a value (else the input is 'true').
+ * `prose`: the values a flag written in prose with its value (`--mode fresh`) is read with, said as
+ * the input with that value (`execution-mode: fresh`).
+ */
+type FlagInput = { input: string; takes: 'value' | 'boolean'; prose?: RegExp } | { input: null; takes: 'value' | 'none' };
 
 const FLAGS: Record<string, FlagInput> = {
-  'run-id': { input: 'run-id', takes: 'value' },
+  'run-id': { input: 'run-id', takes: 'value', prose: /<id>|[^\s;,)`]+/ },
   'stop-after-step': { input: 'stop-after-step', takes: 'value' },
-  mode: { input: 'execution-mode', takes: 'value' },
-  'on-source-change': { input: 'on-source-change', takes: 'value' },
+  mode: { input: 'execution-mode', takes: 'value', prose: /fresh|resume/ },
+  'on-source-change': { input: 'on-source-change', takes: 'value', prose: /refuse|rerun|keep/ },
   'ignore-previous-completion': { input: 'ignore-previous-completion', takes: 'boolean' },
   'allow-workflow-change': { input: 'allow-workflow-change', takes: 'boolean' },
-  shard: { input: 'shard', takes: 'value' },
-  legs: { input: 'legs', takes: 'value' },
+  shard: { input: 'shard', takes: 'value', prose: /KEY|<[^>]*>|[^\s;,)`]+/ },
+  legs: { input: 'legs', takes: 'value', prose: /\d+|N/ },
   strict: { input: 'strict', takes: 'boolean' },
-  agent: { input: 'agent', takes: 'value' },
-  'agent-command': { input: 'agent-command', takes: 'value' },
+  agent: { input: 'agent', takes: 'value', prose: /[^\s;,)`]+/ },
+  'agent-command': { input: 'agent-command', takes: 'value', prose: /<[^>]*>|[^\s;,)`]+/ },
   note: { input: 'approval-note', takes: 'value' },
   // No input: the action records the GitHub actor, downloads the shard artifacts itself, and
   // reports to the job summary.
@@ -164,16 +168,8 @@ const PHRASES: Array<[RegExp, string]> = [
   [/Run the same command again/g, 'Run this action again'],
 ];
 
-/** A flag with a value the text gives (`--run-id r1`, `--mode fresh`): the input with that value. */
-const FLAG_VALUE: Array<[string, RegExp]> = [
-  ['run-id', /<id>|[^\s;,)`]+/],
-  ['mode', /fresh|resume/],
-  ['on-source-change', /refuse|rerun|keep/],
-  ['shard', /KEY|<[^>]*>|[^\s;,)`]+/],
-  ['agent', /[^\s;,)`]+/],
-  ['agent-command', /<[^>]*>|[^\s;,)`]+/],
-  ['legs', /\d+|N/],
-];
+/** A flag with a value the text gives (`--run-id r1`, `--mode fresh`): the input with that value (FLAGS' prose values). */
+const FLAG_VALUE: Array<[RegExp, string]> = Object.entries(FLAGS).flatMap(([flag, rule]) => (rule.input !== null && rule.prose ? [[new RegExp(`--${flag} (${rule.prose.source})`, 'g'), rule.input] as [RegExp, string]] : []));
 
 /** "Pass a=<value> b=<value>" — workflow inputs go in the inputs input. */
 const PASS_TOKENS = /\bPass ((?:[A-Za-z_][\w.-]*=<value>)(?: [A-Za-z_][\w.-]*=<value>)*)/g;
@@ -181,9 +177,7 @@ const PASS_TOKENS = /\bPass ((?:[A-Za-z_][\w.-]*=<value>)(?: [A-Za-z_][\w.-]*=<v
 function translate(text: string): string {
   let out = text;
   for (const [pattern, replacement] of PHRASES) out = out.replace(pattern, replacement);
-  for (const [flag, value] of FLAG_VALUE) {
-    out = out.replace(new RegExp(`--${flag} (${value.source})`, 'g'), (_, v: string) => `${FLAGS[flag]!.input}: ${v}`);
-  }
+  for (const [pattern, input] of FLAG_VALUE) out = out.replace(pattern, (_, v: string) => `${input}: ${v}`);
   // A flag named without a value: its input.
   out = out.replace(/--([a-z][a-z-]*)\b/g, (whole, flag: string) => {
     const rule = FLAGS[flag] ?? (flag === 'agent-arg' ? FLAGS['agent'] : undefined);

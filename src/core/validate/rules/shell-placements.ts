@@ -6,11 +6,12 @@
 // integer, checked when the run binds the inputs (an input) or when the step runs (any other value).
 import { PLACEHOLDER } from '../../model/placeholders.js';
 import { lineOf, scanShellPlacements } from '../../model/shell-placements.js';
+import { declaredInputs } from '../../model/invocation.js';
 import { issue, type ValidationContext } from './context.js';
 
 export function ruleShellPlacements(ctx: ValidationContext): void {
   const types: Record<string, string> = ctx.workflow.data.inputs?.types ?? {};
-  const inputs = new Set([...ctx.workflow.inputs.required, ...ctx.workflow.inputs.optional, ...Object.keys(ctx.workflow.inputs.defaults)]);
+  const inputs = declaredInputs(ctx.workflow);
   for (const { step } of ctx.steps) {
     const text = step.def.run;
     if (typeof text !== 'string' || !text.includes('{{')) continue;
