@@ -1299,17 +1299,17 @@ function diagnosticsTable(b, diagnostics, fileLink) {
 // step (`command: validate, workflow: flow.yaml`), a flag in prose the input it maps to. One table
 // (FLAGS) says which input each CLI flag is; the CLI's own texts are never changed.
 const FLAGS = {
-    'run-id': { input: 'run-id', takes: 'value' },
+    'run-id': { input: 'run-id', takes: 'value', prose: /<id>|[^\s;,)`]+/ },
     'stop-after-step': { input: 'stop-after-step', takes: 'value' },
-    mode: { input: 'execution-mode', takes: 'value' },
-    'on-source-change': { input: 'on-source-change', takes: 'value' },
+    mode: { input: 'execution-mode', takes: 'value', prose: /fresh|resume/ },
+    'on-source-change': { input: 'on-source-change', takes: 'value', prose: /refuse|rerun|keep/ },
     'ignore-previous-completion': { input: 'ignore-previous-completion', takes: 'boolean' },
     'allow-workflow-change': { input: 'allow-workflow-change', takes: 'boolean' },
-    shard: { input: 'shard', takes: 'value' },
-    legs: { input: 'legs', takes: 'value' },
+    shard: { input: 'shard', takes: 'value', prose: /KEY|<[^>]*>|[^\s;,)`]+/ },
+    legs: { input: 'legs', takes: 'value', prose: /\d+|N/ },
     strict: { input: 'strict', takes: 'boolean' },
-    agent: { input: 'agent', takes: 'value' },
-    'agent-command': { input: 'agent-command', takes: 'value' },
+    agent: { input: 'agent', takes: 'value', prose: /[^\s;,)`]+/ },
+    'agent-command': { input: 'agent-command', takes: 'value', prose: /<[^>]*>|[^\s;,)`]+/ },
     note: { input: 'approval-note', takes: 'value' },
     // No input: the action records the GitHub actor, downloads the shard artifacts itself, and
     // reports to the job summary.
@@ -1454,25 +1454,16 @@ const PHRASES = [
     [/as name=value tokens/g, 'in the inputs input (one name=value per line)'],
     [/Run the same command again/g, 'Run this action again'],
 ];
-/** A flag with a value the text gives (`--run-id r1`, `--mode fresh`): the input with that value. */
-const FLAG_VALUE = [
-    ['run-id', /<id>|[^\s;,)`]+/],
-    ['mode', /fresh|resume/],
-    ['on-source-change', /refuse|rerun|keep/],
-    ['shard', /KEY|<[^>]*>|[^\s;,)`]+/],
-    ['agent', /[^\s;,)`]+/],
-    ['agent-command', /<[^>]*>|[^\s;,)`]+/],
-    ['legs', /\d+|N/],
-];
+/** A flag with a value the text gives (`--run-id r1`, `--mode fresh`): the input with that value (FLAGS' prose values). */
+const FLAG_VALUE = Object.entries(FLAGS).flatMap(([flag, rule]) => (rule.input !== null && rule.prose ? [[new RegExp(`--${flag} (${rule.prose.source})`, 'g'), rule.input]] : []));
 /** "Pass a=<value> b=<value>" \u2014 workflow inputs go in the inputs input. */
 const PASS_TOKENS = /\bPass ((?:[A-Za-z_][\w.-]*=<value>)(?: [A-Za-z_][\w.-]*=<value>)*)/g;
 function translate(text) {
     let out = text;
     for (const [pattern, replacement] of PHRASES)
         out = out.replace(pattern, replacement);
-    for (const [flag, value] of FLAG_VALUE) {
-        out = out.replace(new RegExp(`--${flag} (${value.source})`, 'g'), (_, v) => `${FLAGS[flag].input}: ${v}`);
-    }
+    for (const [pattern, input] of FLAG_VALUE)
+        out = out.replace(pattern, (_, v) => `${input}: ${v}`);
     // A flag named without a value: its input.
     out = out.replace(/--([a-z][a-z-]*)\b/g, (whole, flag) => {
         const rule = FLAGS[flag] ?? (flag === 'agent-arg' ? FLAGS['agent'] : undefined);
@@ -7460,6 +7451,8 @@ function rulePlaceholders(ctx) {
 
 // EXTERNAL MODULE: ./src/core/model/shell-placements.ts
 var shell_placements = __webpack_require__(39972);
+// EXTERNAL MODULE: ./src/core/model/invocation.ts
+var invocation = __webpack_require__(83291);
 ;// CONCATENATED MODULE: ./src/core/validate/rules/shell-placements.ts
 // Placeholders in `run:` text stand where a value can be made safe: each becomes a reference to
 // an environment variable written for its place (model/shell-placements.ts). Refused: places no
@@ -7470,9 +7463,10 @@ var shell_placements = __webpack_require__(39972);
 
 
 
+
 function ruleShellPlacements(ctx) {
     const types = ctx.workflow.data.inputs?.types ?? {};
-    const inputs = new Set([...ctx.workflow.inputs.required, ...ctx.workflow.inputs.optional, ...Object.keys(ctx.workflow.inputs.defaults)]);
+    const inputs = (0,invocation/* declaredInputs */.WB)(ctx.workflow);
     for (const { step } of ctx.steps) {
         const text = step.def.run;
         if (typeof text !== 'string' || !text.includes('{{'))

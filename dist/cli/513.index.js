@@ -5109,6 +5109,8 @@ function rulePlaceholders(ctx) {
 
 // EXTERNAL MODULE: ./src/core/model/shell-placements.ts
 var shell_placements = __webpack_require__(9972);
+// EXTERNAL MODULE: ./src/core/model/invocation.ts
+var invocation = __webpack_require__(3291);
 ;// CONCATENATED MODULE: ./src/core/validate/rules/shell-placements.ts
 // Placeholders in `run:` text stand where a value can be made safe: each becomes a reference to
 // an environment variable written for its place (model/shell-placements.ts). Refused: places no
@@ -5119,9 +5121,10 @@ var shell_placements = __webpack_require__(9972);
 
 
 
+
 function ruleShellPlacements(ctx) {
     const types = ctx.workflow.data.inputs?.types ?? {};
-    const inputs = new Set([...ctx.workflow.inputs.required, ...ctx.workflow.inputs.optional, ...Object.keys(ctx.workflow.inputs.defaults)]);
+    const inputs = (0,invocation/* declaredInputs */.WB)(ctx.workflow);
     for (const { step } of ctx.steps) {
         const text = step.def.run;
         if (typeof text !== 'string' || !text.includes('{{'))
