@@ -121,6 +121,38 @@ describe('the action on pull_request events', () => {
     expect(latestCheck().title).toContain('STALE_ARTIFACT_REJECTED');
   });
 
+  it('a run that finished on the old head is not reported complete for a new push: the check fails until the workflow runs on the new head', async () => {
+    await job({ run: '4009', job: 'review', head: HEAD_A });
+    const approved = await job({ run: '4009', job: 'approve', head: HEAD_A, actor: 'alice', inputs: { approve: 'true' } });
+    expect(approved.r.outputs['status'], approved.r.stdout + approved.r.stderr).toBe('WORKFLOW_COMPLETE');
+    const greenA = fake.checkRuns.filter((c) => c.name === 'stagegate / review' && c.head_sha === HEAD_A).pop();
+    expect(greenA).toMatchObject({ conclusion: 'success' });
+
+    // A push: the same finished run, carried to the job of the new head, is refused (the default).
+    const pushed = await job({ run: '4009', job: 'gate', head: HEAD_B });
+    expect(pushed.r.exitCode).toBe(1);
+    expect(pushed.r.outputs['status']).toBe('STALE_ARTIFACT_REJECTED');
+    expect(pushed.r.summary).toContain('That outcome is not reported for this source');
+    expect(counter(pushed.ws)).toEqual([]);
+    const onB = fake.checkRuns.filter((c) => c.name === 'stagegate / review' && c.head_sha === HEAD_B).pop();
+    expect(onB).toBeDefined();
+    expect(onB!.conclusion).not.toBe('success');
+
+    // command: status (a gate job that only reads) says the same, not the complete run it was at A.
+    const status = await job({ run: '4009', job: 'status', head: HEAD_B, inputs: { command: 'status' } });
+    expect(status.r.outputs['status'], status.r.stdout + status.r.stderr).toBe('STALE_ARTIFACT_REJECTED');
+    expect(status.r.exitCode).toBe(1);
+    expect(fake.checkRuns.filter((c) => c.name === 'stagegate / review' && c.head_sha === HEAD_B).pop()!.conclusion).not.toBe('success');
+    const statusA = await job({ run: '4009', job: 'status-a', head: HEAD_A, inputs: { command: 'status' } });
+    expect(statusA.r.outputs['status']).toBe('WORKFLOW_COMPLETE');
+
+    // rerun: the review runs again on the new head and the approval is asked for again; not complete.
+    const rerun = await job({ run: '4009', job: 'gate-rerun', head: HEAD_B, inputs: { 'on-source-change': 'rerun' } });
+    expect(rerun.r.outputs, rerun.r.stdout + rerun.r.stderr).toMatchObject({ status: 'PARTIAL_RESUMABLE', 'active-step': 'sign_off', 'pending-approval': 'sign_off' });
+    expect(counter(rerun.ws)).toEqual(['review']);
+    expect(state(rerun.ws).steps.review.source_commit).toBe(HEAD_B);
+  });
+
   it('a new push between two jobs voids the approval: keep continues with the review, and the approval is asked for again', async () => {
     const design = await job({ run: '4002', job: 'review', head: HEAD_A });
     expect(design.r.outputs['status'], design.r.stdout + design.r.stderr).toBe('PARTIAL_RESUMABLE');

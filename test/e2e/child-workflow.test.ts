@@ -270,3 +270,22 @@ describe('child_workflow steps', () => {
     expect(ws.lines('counter.txt')).toEqual(['a']);
   });
 });
+
+describe('child_workflow steps at a new source commit', () => {
+  it("the parent's rerun reaches a finished child: its stale stages run again at the new commit (nothing judged on old code survives)", async () => {
+    const ws = workspaceWith({ 'wf.yaml': parentYaml(), 'child.yaml': childYaml(), 'src.txt': 'v1\n', '.gitignore': 'runs/\ncounter.txt\n' });
+    ws.commit('v1');
+    expect(jsonOf(await ws.run(['run', 'wf.yaml', '--run-id', 'r1', '--json'])).status).toBe('WORKFLOW_COMPLETE');
+    expect(ws.lines('counter.txt')).toEqual(['a', 'x', 'y', 'b']);
+    ws.write('src.txt', 'v2\n');
+    const after = ws.commit('v2');
+    // The default refuses (the parent's verdicts are stale), the child's finished outcome with it.
+    expect(jsonOf(await ws.run(['run', 'wf.yaml', '--run-id', 'r1', '--json'])).status).toBe('STALE_ARTIFACT_REJECTED');
+    expect(jsonOf(await ws.run(['run', 'child.yaml', '--run-id', 'c-r1', '--json'])).status).toBe('STALE_ARTIFACT_REJECTED');
+    const r = await ws.run(['run', 'wf.yaml', '--run-id', 'r1', '--on-source-change', 'rerun', '--json']);
+    expect(jsonOf(r).status, r.stderr).toBe('WORKFLOW_COMPLETE');
+    expect(ws.lines('counter.txt')).toEqual(['a', 'x', 'y', 'b', 'a', 'x', 'y', 'b']);
+    const child = ws.state('runs/c-r1/workflow_state.yaml');
+    expect(child.steps.y).toMatchObject({ status: 'completed', source_commit: after });
+  });
+});

@@ -407,3 +407,19 @@ describe('validate', () => {
     expect((jsonOf(await later.run(['validate', 'wf.yaml', '--json']))['warnings'] as Array<{ code: string }>).filter((w) => w.code === 'FOREACH_FIELD_UNKNOWN')).toEqual([]);
   });
 });
+
+describe('foreach at a new source commit', () => {
+  it("a finished run's rerun runs every item's stages again at the new commit; the default refuses", async () => {
+    const ws = workspaceWith({ 'wf.yaml': wf(), 'reg.md': table([['A', 'Alpha', '-'], ['B', 'Beta', '-']]), 'src.txt': 'v1\n', '.gitignore': 'runs/\ncounter.txt\nitems.txt\n' });
+    ws.commit('v1');
+    expect(jsonOf(await ws.run(['run', 'wf.yaml', '--run-id', 'w1', '--json'])).status).toBe('WORKFLOW_COMPLETE');
+    expect(ws.lines('items.txt')).toEqual(['A design', 'A verify', 'B design', 'B verify']);
+    ws.write('src.txt', 'v2\n');
+    const after = ws.commit('v2');
+    expect(jsonOf(await ws.run(['run', 'wf.yaml', '--run-id', 'w1', '--json'])).status).toBe('STALE_ARTIFACT_REJECTED');
+    const r = await ws.run(['run', 'wf.yaml', '--run-id', 'w1', '--on-source-change', 'rerun', '--json']);
+    expect(jsonOf(r).status, r.stderr).toBe('WORKFLOW_COMPLETE');
+    expect(ws.lines('items.txt')).toEqual(['A design', 'A verify', 'B design', 'B verify', 'A design', 'A verify', 'B design', 'B verify']);
+    expect(stateOf(ws, 'w1').steps.after).toMatchObject({ status: 'completed', source_commit: after });
+  });
+});

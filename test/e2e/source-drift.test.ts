@@ -112,6 +112,11 @@ describe('resume at another source commit', () => {
     expect(ws.read(JOURNAL)).toBe(journal);
     expect(ws.read(STATE)).toBe(snapshot);
 
+    // status reports the stop a resume would make (as for a finished run).
+    const status = await ws.run(['status', 'wf.yaml', '--run-id', 'r1', '--json']);
+    expect(status.code).toBe(EXIT_STATUS.contract);
+    expect(jsonOf(status)).toMatchObject({ status: 'STALE_ARTIFACT_REJECTED', active_step: 'publish' });
+
     // plan says which verdicts are stale and predicts the stop.
     const plan = await ws.run(['plan', 'wf.yaml', '--run-id', 'r1', '--json']);
     const p = jsonOf(plan);
@@ -271,5 +276,147 @@ describe('approvals belong to the commit they approved', () => {
     expect(r.source_change).toMatchObject({ voided_approvals: ['sign_off'], rerun_from: 'sign_off', kept: ['design'] });
     expect(ws.state(STATE).steps.sign_off.visits).toBe(2);
     expect(ws.lines('counter.txt')).toEqual(['design']);
+  });
+});
+
+// A finished run's outcome is a claim about the commit its verdicts judged: reported again at a
+// new commit it would pass code nobody ran the workflow on (a pull request gate going green on an
+// unreviewed push). It is compared like a run that stopped midway.
+describe('a finished run resumed at another source commit', () => {
+  async function completed(yaml = reviewYaml()): Promise<{ ws: TempWorkspace; before: string }> {
+    const ws = workspaceWith({ 'wf.yaml': yaml, 'src.txt': 'v1\n', ...IGNORE });
+    const before = ws.commit('v1');
+    const r = await ws.run(['run', 'wf.yaml', '--run-id', 'r1', '--json']);
+    expect(jsonOf(r).status, r.stderr).toBe('WORKFLOW_COMPLETE');
+    return { ws, before };
+  }
+
+  it('at the same commit it is reported again, as before: nothing runs, nothing is appended', async () => {
+    const { ws } = await completed();
+    const journal = ws.read(JOURNAL);
+    const r = await ws.run(['run', 'wf.yaml', '--run-id', 'r1', '--json']);
+    expect(r.code).toBe(0);
+    expect(jsonOf(r)).toMatchObject({ status: 'WORKFLOW_COMPLETE', stages_run: 0 });
+    expect(ws.read(JOURNAL)).toBe(journal);
+  });
+
+  it('refuses by default: not WORKFLOW_COMPLETE with exit 0, but STALE_ARTIFACT_REJECTED, nothing run or written', async () => {
+    const { ws, before } = await completed();
+    const after = push(ws);
+    const journal = ws.read(JOURNAL);
+    const snapshot = ws.read(STATE);
+    const r = await ws.run(['run', 'wf.yaml', '--run-id', 'r1', '--json']);
+    expect(r.code).toBe(EXIT_STATUS.contract);
+    const json = jsonOf(r);
+    expect(json.status).toBe('STALE_ARTIFACT_REJECTED');
+    expect(json.message).toContain('run r1 finished with WORKFLOW_COMPLETE, but the verdicts of draft, review, publish were made at source commit ' + before.slice(0, 12));
+    expect(json.message).toContain('now at source commit ' + after.slice(0, 12));
+    expect(json.message).toContain('That outcome is not reported for this source');
+    expect(json.hint).toContain('stagegate run wf.yaml --run-id r1 --on-source-change rerun');
+    expect(json.stages_run).toBe(0);
+    expect(ws.lines('counter.txt')).toEqual(['draft', 'review', 'publish']);
+    expect(ws.read(JOURNAL)).toBe(journal);
+    expect(ws.read(STATE)).toBe(snapshot);
+    // plan predicts the same stop, and status reports it (not the complete run it was at the old commit).
+    const plan = await ws.run(['plan', 'wf.yaml', '--run-id', 'r1', '--json']);
+    expect(plan.code).toBe(EXIT_STATUS.contract);
+    expect(jsonOf(plan).stop.code).toBe('STALE_ARTIFACT_REJECTED');
+    const status = await ws.run(['status', 'wf.yaml', '--run-id', 'r1', '--json']);
+    expect(status.code).toBe(EXIT_STATUS.contract);
+    expect(jsonOf(status)).toMatchObject({ status: 'STALE_ARTIFACT_REJECTED', active_step: null, completed_steps: ['draft', 'review', 'publish'] });
+    expect(jsonOf(status).message).toContain('finished with WORKFLOW_COMPLETE, but the verdicts of draft, review, publish');
+    // Asked under another policy, status says what that resume would make of it.
+    const rerun = await ws.run(['status', 'wf.yaml', '--run-id', 'r1', '--on-source-change', 'rerun', '--json']);
+    expect(rerun.code).toBe(0);
+    expect(jsonOf(rerun).status).toBe('PARTIAL_RESUMABLE');
+    expect(jsonOf(rerun).message).toContain('the run goes back to draft');
+    expect(jsonOf(rerun).hint).toContain('stagegate run wf.yaml --run-id r1 --on-source-change rerun');
+    expect(jsonOf(await ws.run(['status', 'wf.yaml', '--run-id', 'r1', '--on-source-change', 'keep', '--json'])).status).toBe('WORKFLOW_COMPLETE');
+    expect(ws.read(JOURNAL)).toBe(journal);
+    expect(jsonOf(plan).source.verdicts.map((v: any) => [v.step, v.current])).toEqual([
+      ['draft', false],
+      ['review', false],
+      ['publish', false],
+    ]);
+  });
+
+  it('rerun opens the run again from the earliest stale step; every verdict is made anew at the new commit', async () => {
+    const { ws } = await completed();
+    const after = push(ws);
+    const plan = jsonOf(await ws.run(['plan', 'wf.yaml', '--run-id', 'r1', '--on-source-change', 'rerun', '--json']));
+    expect(plan).toMatchObject({ status: 'PLAN', next_step: 'draft' });
+    expect(plan.reason).toContain('the run had finished with WORKFLOW_COMPLETE');
+    const r = await ws.run(['run', 'wf.yaml', '--run-id', 'r1', '--on-source-change', 'rerun', '--json']);
+    const json = jsonOf(r);
+    expect(json.status, r.stderr).toBe('WORKFLOW_COMPLETE');
+    expect(r.code).toBe(0);
+    expect(json.stages_run).toBe(3);
+    expect(json.source_change).toMatchObject({ policy: 'rerun', source_commit: after, rerun_from: 'draft' });
+    expect(ws.lines('counter.txt')).toEqual(['draft', 'review', 'publish', 'draft', 'review', 'publish']);
+    const state = ws.state(STATE);
+    for (const id of ['draft', 'review', 'publish']) expect(state.steps[id]).toMatchObject({ status: 'completed', source_commit: after, visits: 2 });
+    expect(state.history.map((h: any) => `${h.step}->${h.to}`)).toEqual(['draft->review', 'review->publish', 'publish->null', 'draft->draft', 'draft->review', 'review->publish', 'publish->null']);
+    // The replayed journal verifies (status reads it), and at this commit the run is finished and current.
+    const status = await ws.run(['status', 'wf.yaml', '--run-id', 'r1', '--json']);
+    expect(jsonOf(status).status, status.stderr).toBe('WORKFLOW_COMPLETE');
+    const again = await ws.run(['run', 'wf.yaml', '--run-id', 'r1', '--json']);
+    expect(jsonOf(again)).toMatchObject({ status: 'WORKFLOW_COMPLETE', stages_run: 0 });
+  });
+
+  it('keep reports the outcome again, recorded as a choice; at that commit it is not asked again', async () => {
+    const { ws, before } = await completed();
+    const after = push(ws);
+    const r = await ws.run(['run', 'wf.yaml', '--run-id', 'r1', '--on-source-change', 'keep', '--json']);
+    const json = jsonOf(r);
+    expect(json.status, r.stderr).toBe('WORKFLOW_COMPLETE');
+    expect(json.stages_run).toBe(0);
+    expect(json.source_change).toMatchObject({ policy: 'keep', source_commit: after, kept: ['draft', 'review', 'publish'], rerun_from: null });
+    expect(ws.lines('counter.txt')).toEqual(['draft', 'review', 'publish']);
+    expect(ws.state(STATE).steps.publish.source_commit).toBe(before);
+    expect(ws.yaml(MANIFEST).source_changes).toEqual([expect.objectContaining({ policy: 'keep', kept: ['draft', 'review', 'publish'], source_commit: after })]);
+    // The default policy at the same commit honours the recorded keep.
+    const same = await ws.run(['run', 'wf.yaml', '--run-id', 'r1', '--json']);
+    expect(same.code, same.stdout).toBe(0);
+    expect(jsonOf(same).status).toBe('WORKFLOW_COMPLETE');
+    expect((await ws.run(['status', 'wf.yaml', '--run-id', 'r1', '--json'])).code).toBe(0);
+  });
+
+  it('a run that ended blocked by a gate runs the stale steps again under rerun, and can end complete on the fixed code', async () => {
+    const yaml = `version: '4.0'
+name: fixable
+state_path: 'runs/{{run_id}}/workflow_state.yaml'
+inputs:
+  required: [run_id]
+steps:
+  build:
+    run: 'source lib.sh; stage BUILT'
+    output: 'runs/{{run_id}}/build.md'
+    statuses: {BUILT: check}
+  check:
+    run: 'source lib.sh; if grep -q fixed src.txt; then stage PASS; else stage FAIL; fi'
+    output: 'runs/{{run_id}}/check.md'
+    statuses: {PASS: DONE, FAIL: BLOCKED}
+`;
+    const ws = workspaceWith({ 'wf.yaml': yaml, 'src.txt': 'broken\n', ...IGNORE });
+    ws.commit('v1');
+    const first = await ws.run(['run', 'wf.yaml', '--run-id', 'r1', '--json']);
+    expect(first.code).not.toBe(0);
+    expect(jsonOf(first).active_step).toBeNull();
+    const blockedStatus = jsonOf(first).status;
+    expect(blockedStatus).toMatch(/^WORKFLOW_BLOCKED/);
+    // The same commit: the blocked outcome again.
+    expect(jsonOf(await ws.run(['run', 'wf.yaml', '--run-id', 'r1', '--json'])).status).toBe(blockedStatus);
+    push(ws, 'fixed\n');
+    // Default: refused, naming the outcome it does not report again.
+    const refused = jsonOf(await ws.run(['run', 'wf.yaml', '--run-id', 'r1', '--json']));
+    expect(refused.status).toBe('STALE_ARTIFACT_REJECTED');
+    expect(refused.message).toContain(`finished with ${blockedStatus}`);
+    const r = await ws.run(['run', 'wf.yaml', '--run-id', 'r1', '--on-source-change', 'rerun', '--json']);
+    expect(jsonOf(r).status, r.stderr).toBe('WORKFLOW_COMPLETE');
+    expect(r.code).toBe(0);
+    const state = ws.state(STATE);
+    expect(state.failed_or_blocked_steps).toEqual([]);
+    expect(state.blocking_artifact).toBeNull();
+    expect(ws.lines('counter.txt')).toEqual(['build', 'check', 'build', 'check']);
   });
 });

@@ -82,10 +82,20 @@ describe('sourceChange', () => {
     expect(sourceChange(stoppedAtPublish(), NOW_B, 'keep')).toMatchObject({ rerun_from: 'sign_off', kept: ['draft', 'review'] });
   });
 
-  it('nothing to do at the same commit, for a finished run, or outside git', () => {
+  it('nothing to do at the same commit or outside git', () => {
     expect(sourceChange(stoppedAtPublish(), { source_commit: A, agent_package_version: null }, 'refuse')).toBeNull();
-    expect(sourceChange({ ...stoppedAtPublish(), active_step: null }, NOW_B, 'refuse')).toBeNull();
+    expect(sourceChange({ ...stoppedAtPublish(), active_step: null }, { source_commit: A, agent_package_version: null }, 'refuse')).toBeNull();
     expect(sourceChange(stoppedAtPublish(), { source_commit: null, agent_package_version: null }, 'refuse')).toBeNull();
+  });
+
+  it('a finished run is compared too: its outcome is a claim about the commit its verdicts judged', () => {
+    const finished: RunState = { ...stoppedAtPublish(), active_step: null, status: 'WORKFLOW_COMPLETE' };
+    expect(sourceChange(finished, NOW_B, 'refuse')).toMatchObject({ stale: [{ step: 'draft' }, { step: 'review' }, { step: 'sign_off' }] });
+    expect(refusedVerdicts(sourceChange(finished, NOW_B, 'refuse')!).map((s) => s.step)).toEqual(['draft', 'review']);
+    expect(sourceChange(finished, NOW_B, 'rerun')).toMatchObject({ rerun_from: 'draft' });
+    // rerun opens it again at the earliest stale step: active, in progress, its stale verdicts taken back.
+    const t = applySourceChange(finished, wf, sourceChange(finished, NOW_B, 'rerun')!, AT);
+    expect(t.state).toMatchObject({ active_step: 'draft', status: 'IN_PROGRESS', completed_steps: [] });
   });
 
   it('a keep at this source is honoured by refuse and keep, never by rerun', () => {

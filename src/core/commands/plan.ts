@@ -248,7 +248,7 @@ export function makePlan(workspaceRoot: string, workflowFile: string, invocation
   }
   // A resume at another source commit: which verdicts are current, and what the policy does.
   let source: PlanSource | null = null;
-  if (state && state.active_step !== null && options.sourceCommit !== undefined) {
+  if (state && options.sourceCommit !== undefined) {
     const policy = invocation.onSourceChange ?? workflow.execution.onSourceChange ?? DEFAULT_SOURCE_POLICY;
     const now = { source_commit: options.sourceCommit, agent_package_version: ctx.agentPackageVersion };
     const change = sourceChange(state, now, policy);
@@ -260,9 +260,9 @@ export function makePlan(workspaceRoot: string, workflowFile: string, invocation
       voidedApprovals: change?.voided_approvals ?? [],
       rerunFrom: change?.rerun_from ?? null,
     };
-    if (change && policy === 'refuse' && refusedVerdicts(change).length > 0) stop ??= stopOf(refusal(change, ctx.runId, runCommandLine('stagegate', workflow.file, ctx.runId, stateLocatingInputs(workflow, ctx.bound.explicit))));
+    if (change && policy === 'refuse' && refusedVerdicts(change).length > 0) stop ??= stopOf(refusal(change, ctx.runId, runCommandLine('stagegate', workflow.file, ctx.runId, stateLocatingInputs(workflow, ctx.bound.explicit)), state.active_step === null ? state.status : undefined));
     else if (change?.rerun_from) {
-      reason = `the source is now at ${shortCommit(now.source_commit)}: ${policy === 'rerun' ? 'on_source_change: rerun goes back to the earliest stale step' : 'an approval made at another commit is asked for again, from'} ${change.rerun_from} (it was at ${nextStep})`;
+      reason = `the source is now at ${shortCommit(now.source_commit)}: ${policy === 'rerun' ? 'on_source_change: rerun goes back to the earliest stale step' : 'an approval made at another commit is asked for again, from'} ${change.rerun_from} (${nextStep === null ? `the run had finished with ${state.status}` : `it was at ${nextStep}`})`;
       nextStep = change.rerun_from;
     } else if (change) {
       reason += `; the source is now at ${shortCommit(now.source_commit)}: ${change.kept.length > 0 ? `on_source_change: keep continues with the old verdicts of ${change.kept.join(', ')}` : ''}${change.voided_approvals.length > 0 ? `${change.kept.length > 0 ? '; ' : ''}the approval of ${change.voided_approvals.join(', ')} is asked for again` : ''}`;

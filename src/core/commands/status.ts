@@ -7,6 +7,7 @@ import type { FormatImporters } from '../formats/index.js';
 import { resolveRunContext } from '../run/context.js';
 import type { Invocation } from '../model/invocation.js';
 import type { RunState } from '../state/state.js';
+import type { Workflow } from '../model/workflow.js';
 import type { RunLog } from '../state/run-log.js';
 import { maxVisitsOf } from '../run/transition.js';
 import { withPhaseSteps } from '../model/phases.js';
@@ -15,6 +16,9 @@ import { checkIntegrity } from '../state/integrity.js';
 import { RunLock } from '../state/lock.js';
 import type { RunSummary } from '../run/runner.js';
 import { otherRunsHint } from './runs.js';
+import { DEFAULT_SOURCE_POLICY, describeSourceChange, refusal, refusedVerdicts, sourceChange } from '../run/source-drift.js';
+import { runCommandLine } from '../run/command-line.js';
+import { stateLocatingInputs } from '../model/run-scope.js';
 
 export interface StatusReport extends RunSummary {
   locked: boolean;
@@ -32,8 +36,12 @@ export const NOT_STARTED = 'NOT_STARTED';
  * `importers`: for a workflow in another runner's format (formats/index.ts, withFormatImporters).
  * `otherRuns`: when the run has no state, name the workflow's other runs in the hint (a walk of the
  * whole workspace, as `list` makes: for a person's `status`, not for the Action's every look-up).
+ * `sourceCommit`: the source the workspace is at now (git HEAD; the Action: the pull request's
+ * head). Given, the run's verdicts are compared with it as a resume compares them: a run whose
+ * verdicts are stale is not reported as it stands (a finished run is not WORKFLOW_COMPLETE for a
+ * commit nobody ran it on). Not given (the Action's look-ups of where a run is): not compared.
  */
-export function getStatus(workspaceRoot: string, workflowFile: string, invocation: Invocation, importers: FormatImporters, options: { otherRuns?: boolean } = {}): StatusReport {
+export function getStatus(workspaceRoot: string, workflowFile: string, invocation: Invocation, importers: FormatImporters, options: { otherRuns?: boolean; sourceCommit?: string | null } = {}): StatusReport {
   const base: StatusReport = { status: NOT_STARTED, exitCode: 0, message: '', workflow: null, workflowFile, runId: null, activeStep: null, completedSteps: [], statePath: null, manifestPath: null, runRoot: null, locked: false, maxVisits: {} };
   try {
     const workspace = new Workspace(workspaceRoot);
@@ -78,6 +86,11 @@ export function getStatus(workspaceRoot: string, workflowFile: string, invocatio
     const state = load.state;
     checkIntegrity(state, workflow, ctx.runId, ctx.bindings, workspace, ctx.statePath.rel, { allowWorkflowChange: invocation.allowWorkflowChange === true });
     const status = state.in_flight !== null ? 'IN_PROGRESS' : state.status;
+    const found = { ...report, activeStep: state.active_step, completedSteps: state.completed_steps, state, log: load.log };
+    if (options.sourceCommit !== undefined) {
+      const atSource = stateAtSource(state, workflow, invocation, { source_commit: options.sourceCommit, agent_package_version: ctx.agentPackageVersion }, runCommandLine('stagegate', workflow.file, ctx.runId, stateLocatingInputs(workflow, ctx.bound.explicit)));
+      if (atSource) return { ...found, ...atSource };
+    }
     return {
       ...report,
       status,
@@ -92,4 +105,28 @@ export function getStatus(workspaceRoot: string, workflowFile: string, invocatio
     if (!isStagegateError(error)) throw error;
     return { ...base, status: error.code, exitCode: exitStatusFor(error.code), message: error.message, ...(error.hint !== undefined ? { hint: error.hint } : {}) };
   }
+}
+
+/**
+ * What a resume at `now` would make of the run's verdicts, when that is not the run as it stands:
+ * refuse → the STALE_ARTIFACT_REJECTED it would stop with; a policy that takes verdicts back (rerun,
+ * or an approval made at another commit) → PARTIAL_RESUMABLE, the step it would go back to in the
+ * message. Undefined when every verdict is current, or keep continues with them as they are.
+ */
+function stateAtSource(state: RunState, workflow: Workflow, invocation: Invocation, now: { source_commit: string | null; agent_package_version: string | null }, command: string): Pick<StatusReport, 'status' | 'exitCode' | 'message' | 'hint'> | undefined {
+  const policy = invocation.onSourceChange ?? workflow.execution.onSourceChange ?? DEFAULT_SOURCE_POLICY;
+  const change = sourceChange(state, now, policy);
+  if (!change) return undefined;
+  if (policy === 'refuse' && refusedVerdicts(change).length > 0) {
+    const error = refusal(change, state.run_id, command, state.active_step === null ? state.status : undefined);
+    return { status: error.code, exitCode: exitStatusFor(error.code), message: error.message, ...(error.hint !== undefined ? { hint: error.hint } : {}) };
+  }
+  if (change.rerun_from === null) return undefined;
+  const was = state.active_step === null ? `run ${state.run_id} finished with ${state.status}` : `run ${state.run_id} is at ${state.active_step}`;
+  return {
+    status: 'PARTIAL_RESUMABLE',
+    exitCode: exitStatusFor('PARTIAL_RESUMABLE'),
+    message: `${was}, but ${describeSourceChange(change)}`,
+    hint: `Resume to run it at this source: ${command}${invocation.onSourceChange !== undefined ? ` --on-source-change ${invocation.onSourceChange}` : ''}`,
+  };
 }

@@ -431,14 +431,15 @@ class Run implements RunHost {
       // Verdicts made at another source commit or package version: refuse before anything is written.
       const policy = this.sourcePolicy();
       const change = sourceChange(load.state, this.sourceNow(), policy);
-      if (change && policy === 'refuse' && refusedVerdicts(change).length > 0) throw refusal(change, ctx.runId, this.resumeCommand());
+      if (change && policy === 'refuse' && refusedVerdicts(change).length > 0) throw refusal(change, ctx.runId, this.resumeCommand(), load.state.active_step === null ? load.state.status : undefined);
       for (const message of load.notes) this.ports.onEvent?.({ type: 'note', message });
       this.current = load.state;
       this.log = load.log;
       this.store = RunStore.open(this.files, load);
-      if (this.current.active_step === null) {
-        // A finished run: report it again, run nothing. Projections left behind by a killed
-        // runner are brought level.
+      if (this.current.active_step === null && change === null) {
+        // A finished run whose verdicts are all current: report it again, run nothing.
+        // Projections left behind by a killed runner are brought level. (At another source it
+        // goes on below: rerun opens it again; keep records the choice and reports it again.)
         if (load.snapshotLags) this.commit();
         else if (this.request.itemRun !== true) this.writeManifest();
         return { kind: 'finished', outcome: this.outcome(this.current.status, this.current.message ?? `run ${ctx.runId} already finished`) };

@@ -2,8 +2,9 @@
 // current only when its run id, agent package version and source commit are the active ones).
 // Every accepted verdict is stamped with the source commit and agent package version of the
 // invocation that accepted it (run/reduce.ts); a resume at another source compares them here and
-// follows execution.on_source_change (--on-source-change): refuse, rerun or keep. Approvals made
-// or requested at another source commit never count, whatever the policy. Pure functions: the
+// follows execution.on_source_change (--on-source-change): refuse, rerun or keep — a finished run
+// as much as one that stopped midway. Approvals made or requested at another source commit never
+// count, whatever the policy. Pure functions: the
 // runner decides with them, the `source_changed` event's transition applies the decision.
 import { StagegateError } from './errors.js';
 import type { RunState, SourceChangeRecord, StepRecord } from '../state/state.js';
@@ -111,9 +112,13 @@ export function voidedActiveApproval(state: RunState, now: SourcePoint): string 
   return null;
 }
 
-/** What a resume at `now` finds, and what `policy` does about it (null: every verdict and approval is current). */
+/**
+ * What a resume at `now` finds, and what `policy` does about it (null: every verdict and approval
+ * is current). A finished run too: its outcome (WORKFLOW_COMPLETE above all) is a claim about the
+ * source its verdicts judged, and reporting it again at another commit would pass code nobody ran
+ * the workflow on (a pull request gate going green on an unreviewed push).
+ */
 export function sourceChange(state: RunState, now: SourcePoint, policy: SourcePolicy): Omit<SourceChangeRecord, 'at'> | null {
-  if (state.active_step === null) return null;
   // rerun takes back every verdict made elsewhere, also ones an earlier keep continued with.
   const verdicts = verdictSources(state, now, { honourKept: policy !== 'rerun' });
   const stale = verdicts.filter((v) => !v.current);
@@ -152,14 +157,17 @@ export function describeSourceChange(change: Omit<SourceChangeRecord, 'at'>): st
   return `the source changed since this run's verdicts: now at ${where}; ${parts.join('; ')}`;
 }
 
-/** refuse: STALE_ARTIFACT_REJECTED before anything runs, naming both sources, the stale steps and the ways on. */
-export function refusal(change: Omit<SourceChangeRecord, 'at'>, runId: string, command: string): StagegateError {
+/**
+ * refuse: STALE_ARTIFACT_REJECTED before anything runs, naming both sources, the stale steps and
+ * the ways on. `finished`: the status a finished run ended with, which is not reported again here.
+ */
+export function refusal(change: Omit<SourceChangeRecord, 'at'>, runId: string, command: string, finished?: string): StagegateError {
   const stale = refusedVerdicts(change);
   const made = [...new Set(stale.map((s) => `source commit ${shortCommit(s.source_commit)}${s.agent_package_version !== change.agent_package_version && change.agent_package_version !== null ? ` with agent package version ${version(s.agent_package_version)}` : ''}`))];
   const now = `source commit ${shortCommit(change.source_commit)}${change.agent_package_version !== null ? ` with agent package version ${change.agent_package_version}` : ''}`;
   return new StagegateError(
     'STALE_ARTIFACT_REJECTED',
-    `run ${runId}: the verdicts of ${stale.map((s) => s.step).join(', ')} were made at ${made.join(' and ')}; the workspace is now at ${now}. Nothing ran (on_source_change: refuse)`,
+    `run ${runId}${finished !== undefined ? ` finished with ${finished}, but` : ':'} the verdicts of ${stale.map((s) => s.step).join(', ')} were made at ${made.join(' and ')}; the workspace is now at ${now}. ${finished !== undefined ? 'That outcome is not reported for this source: nothing ran' : 'Nothing ran'} (on_source_change: refuse)`,
     {
       hint: `Run the stale steps again with --on-source-change rerun, continue with the old verdicts (recorded as a choice) with --on-source-change keep, or start over with --mode fresh: ${command} --on-source-change rerun`,
     },
@@ -187,8 +195,15 @@ export function applySourceChange(state: RunState, workflow: Workflow, change: O
   const active = steps[from];
   // A step in flight when its runner stopped is not resumed: the run goes back before it.
   if (active && active.status === 'in_flight') steps[from] = { ...active, status: 'pending' };
+  // A finished run is opened again: what said why it ended (a blocking artifact, the steps that
+  // blocked it and are now taken back) describes an outcome that no longer stands.
+  const reopened: Partial<RunState> =
+    state.active_step === null
+      ? { blocking_artifact: null, blocking_qids: [], blocking_retry_step: null, failed_or_blocked_steps: recorded.failed_or_blocked_steps.filter((id) => !taken.has(id)) }
+      : {};
   const back: RunState = {
     ...recorded,
+    ...reopened,
     steps,
     completed_steps: recorded.completed_steps.filter((id) => !taken.has(id)),
     in_flight: null,

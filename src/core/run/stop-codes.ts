@@ -34,7 +34,7 @@ export const STOP_CODES = {
   WORKFLOW_COMPLETE: {
     class: 'success',
     summary: 'The workflow reached DONE: every stage on the path wrote its declared output and a valid gate.',
-    fix: 'Nothing to do. Running again in resume mode reports the same result and runs nothing; use --mode fresh to execute again.',
+    fix: 'Nothing to do. Running again in resume mode at the same source commit reports the same result and runs nothing (at another commit on_source_change decides: refuse stops with STALE_ARTIFACT_REJECTED); use --mode fresh to execute again.',
   },
   PARTIAL_RESUMABLE: {
     class: 'success',
