@@ -35,7 +35,7 @@ const CLASS_TEXT = {
 const DETAILS = {
   WORKFLOW_COMPLETE: [
     'A stage’s gate status routed to `DONE`. `active_step` is `null` and every artifact on the path is recorded with its sha256.',
-    'Resuming a complete run runs nothing, writes nothing and reports `WORKFLOW_COMPLETE` again.',
+    'Resuming a complete run at the commit its verdicts were made at runs nothing, writes nothing and reports `WORKFLOW_COMPLETE` again; at another commit `on_source_change` decides ([run-semantics.md](run-semantics.md#source-changes): by default `STALE_ARTIFACT_REJECTED`).',
   ],
   PARTIAL_RESUMABLE: [
     '`--stop-after-step ID` (or the token `stop_after_step=ID`, or a workflow default of that name) is inclusive: ID runs, its gate is validated and persisted, the next step is computed and persisted as `active_step`, then the run stops.',
@@ -43,7 +43,7 @@ const DETAILS = {
   ],
   WORKFLOW_BLOCKED_SOURCE_GAPS: [
     'The gate status routed to `BLOCKED` and the same gate reported `source_resolvable_open > 0`. The run is finished (`active_step: null`); the step is in `failed_or_blocked_steps`.',
-    'A resume reports the same outcome again and runs nothing.',
+    'A resume at the same source commit reports the same outcome again and runs nothing (at another, `on_source_change` decides).',
   ],
   WORKFLOW_BLOCKED_EXTERNAL_EVIDENCE: ['The gate status routed to `BLOCKED` with `source_resolvable_open: 0`. Same state and resume behaviour as `WORKFLOW_BLOCKED_SOURCE_GAPS`.'],
   WORKFLOW_BLOCKED_LOOP_LIMIT: [

@@ -255,7 +255,7 @@ function nextSteps(o: RunOutcome, inputs: ActionInputs, ctx: CommandContext, art
   const runId = o.runId ?? '<run id>';
   const lines: string[] = [];
   if (o.status === 'WORKFLOW_COMPLETE') {
-    lines.push(`Nothing to do: run ${code(runId)} is complete. Running this step again with the same ${code('run-id')} reports the result again and runs nothing; set ${code('execution-mode: fresh')} to run every stage again.`);
+    lines.push(`Nothing to do: run ${code(runId)} is complete. Running this step again with the same ${code('run-id')} at this commit reports the result again and runs nothing (at another commit, ${code('on-source-change')} decides); set ${code('execution-mode: fresh')} to run every stage again.`);
     return lines;
   }
   if (!o.state) {
@@ -607,7 +607,7 @@ export async function statusCommand(inputs: ActionInputs, ctx: CommandContext): 
     outputs: reportOutputs(ctx, report, persistence),
     ...(fail ? { failure: failureText(report, undefined) } : {}),
     conclusion,
-    checkTitle: `${report.status}${report.workflow ? ` · ${report.workflow}` : ''}${report.runId ? ` run ${report.runId}` : ''}`,
+    checkTitle: `${report.status}${report.workflow ? ` · ${report.workflow}` : ''}${report.runId ? ` run ${report.runId}` : ''}${report.keptVerdicts ? ` · kept verdicts from another commit (${report.keptVerdicts.join(', ')})` : ''}`,
     summary: b.toString(),
     annotations: fail ? [stepAnnotation(ctx, workflow, report, stoppedStep(report.state, report.activeStep), 'error', failureText(report, undefined))] : [],
   };

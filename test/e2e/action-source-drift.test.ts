@@ -132,7 +132,7 @@ describe('the action on pull_request events', () => {
     const pushed = await job({ run: '4009', job: 'gate', head: HEAD_B });
     expect(pushed.r.exitCode).toBe(1);
     expect(pushed.r.outputs['status']).toBe('STALE_ARTIFACT_REJECTED');
-    expect(pushed.r.summary).toContain('That outcome is not reported for this source');
+    expect(pushed.r.summary).toContain('That outcome does not hold for this source');
     expect(counter(pushed.ws)).toEqual([]);
     const onB = fake.checkRuns.filter((c) => c.name === 'stagegate / review' && c.head_sha === HEAD_B).pop();
     expect(onB).toBeDefined();
@@ -175,6 +175,12 @@ describe('the action on pull_request events', () => {
     const out = latestCheck();
     expect(out.title).toContain('kept verdicts from another commit (review)');
     expect(out.summary).toContain('continuing with the old verdicts of review');
+
+    // command: status at B says the run stands on a kept verdict (never silent), in its message and check title.
+    const status = await job({ run: '4002', job: 'status', head: HEAD_B, inputs: { command: 'status' } });
+    expect(status.r.outputs['status'], status.r.stdout + status.r.stderr).toBe('PARTIAL_RESUMABLE');
+    expect(status.r.summary).toContain('continuing with the old verdicts of review');
+    expect(latestCheck().title).toContain('kept verdicts from another commit (review)');
 
     // Approved again at B, the run merges.
     const done = await job({ run: '4002', job: 'approve-again', head: HEAD_B, actor: 'bob', inputs: { approve: 'true', 'on-source-change': 'keep' } });

@@ -289,3 +289,20 @@ describe('child_workflow steps at a new source commit', () => {
     expect(child.steps.y).toMatchObject({ status: 'completed', source_commit: after });
   });
 });
+
+describe('a child run shared by parent runs, finished at an older commit', () => {
+  it('under refuse the child step stops STALE_ARTIFACT_REJECTED, and the command it names (rerun passed down) goes on', async () => {
+    const ws = workspaceWith({ 'wf.yaml': parentYaml({ inputs: "{run_id: 'shared'}" }), 'child.yaml': childYaml(), 'src.txt': 'v1\n', '.gitignore': 'runs/\ncounter.txt\n' });
+    ws.commit('v1');
+    expect(jsonOf(await ws.run(['run', 'wf.yaml', '--run-id', 'r1', '--json'])).status).toBe('WORKFLOW_COMPLETE');
+    ws.write('src.txt', 'v2\n');
+    ws.commit('v2');
+    const r = jsonOf(await ws.run(['run', 'wf.yaml', '--run-id', 'r2', '--json']));
+    expect(r).toMatchObject({ status: 'STALE_ARTIFACT_REJECTED', active_step: 'sub', next_command: 'stagegate run wf.yaml --run-id r2 --on-source-change rerun' });
+    expect(r.message).toContain('run shared finished with WORKFLOW_COMPLETE, but the verdicts of x, y were made at');
+    expect(r.hint).toContain("A child workflow run's verdicts were made at another source commit");
+    const done = await ws.run(['run', 'wf.yaml', '--run-id', 'r2', '--on-source-change', 'rerun', '--json']);
+    expect(jsonOf(done).status, done.stderr).toBe('WORKFLOW_COMPLETE');
+    expect(ws.lines('counter.txt')).toEqual(['a', 'x', 'y', 'b', 'a', 'x', 'y', 'b']);
+  });
+});

@@ -6,6 +6,9 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { jsonOf, removeWorkspaces, workspaceWith, type TempWorkspace } from '../helpers/cli.js';
 import { EXIT_STATUS } from '../../src/core/run/stop-codes.js';
+import { RunLock } from '../../src/core/state/lock.js';
+import { join } from 'node:path';
+import { FAKE_AGENT } from './agent-support.js';
 
 afterAll(removeWorkspaces);
 
@@ -311,7 +314,7 @@ describe('a finished run resumed at another source commit', () => {
     expect(json.status).toBe('STALE_ARTIFACT_REJECTED');
     expect(json.message).toContain('run r1 finished with WORKFLOW_COMPLETE, but the verdicts of draft, review, publish were made at source commit ' + before.slice(0, 12));
     expect(json.message).toContain('now at source commit ' + after.slice(0, 12));
-    expect(json.message).toContain('That outcome is not reported for this source');
+    expect(json.message).toContain('That outcome does not hold for this source. Nothing ran');
     expect(json.hint).toContain('stagegate run wf.yaml --run-id r1 --on-source-change rerun');
     expect(json.stages_run).toBe(0);
     expect(ws.lines('counter.txt')).toEqual(['draft', 'review', 'publish']);
@@ -355,7 +358,7 @@ describe('a finished run resumed at another source commit', () => {
     expect(ws.lines('counter.txt')).toEqual(['draft', 'review', 'publish', 'draft', 'review', 'publish']);
     const state = ws.state(STATE);
     for (const id of ['draft', 'review', 'publish']) expect(state.steps[id]).toMatchObject({ status: 'completed', source_commit: after, visits: 2 });
-    expect(state.history.map((h: any) => `${h.step}->${h.to}`)).toEqual(['draft->review', 'review->publish', 'publish->null', 'draft->draft', 'draft->review', 'review->publish', 'publish->null']);
+    expect(state.history.map((h: any) => `${h.step}->${h.to}`)).toEqual(['draft->review', 'review->publish', 'publish->null', 'publish->draft', 'draft->review', 'review->publish', 'publish->null']);
     // The replayed journal verifies (status reads it), and at this commit the run is finished and current.
     const status = await ws.run(['status', 'wf.yaml', '--run-id', 'r1', '--json']);
     expect(jsonOf(status).status, status.stderr).toBe('WORKFLOW_COMPLETE');
@@ -378,7 +381,92 @@ describe('a finished run resumed at another source commit', () => {
     const same = await ws.run(['run', 'wf.yaml', '--run-id', 'r1', '--json']);
     expect(same.code, same.stdout).toBe(0);
     expect(jsonOf(same).status).toBe('WORKFLOW_COMPLETE');
-    expect((await ws.run(['status', 'wf.yaml', '--run-id', 'r1', '--json'])).code).toBe(0);
+    // status says the run stands on kept verdicts (never silent).
+    const status = await ws.run(['status', 'wf.yaml', '--run-id', 'r1', '--json']);
+    expect(status.code).toBe(0);
+    expect(jsonOf(status).status).toBe('WORKFLOW_COMPLETE');
+    expect(jsonOf(status).message).toContain('on_source_change: keep — continuing with the old verdicts of draft, review, publish');
+  });
+
+  it('a run blocked by its only judged step: that blocking verdict is stale too (rerun judges it again; what said why it ended is cleared)', async () => {
+    const yaml = `version: '4.0'
+name: onecheck
+state_path: 'runs/{{run_id}}/workflow_state.yaml'
+inputs:
+  required: [run_id]
+steps:
+  check:
+    run: 'source lib.sh; if grep -q fixed src.txt; then stage PASS; else stage FAIL; fi'
+    output: 'runs/{{run_id}}/check.md'
+    statuses: {PASS: publish, FAIL: BLOCKED}
+  publish:
+    run: 'source lib.sh; stage OK'
+    output: 'runs/{{run_id}}/publish.md'
+    statuses: {OK: DONE}
+`;
+    const ws = workspaceWith({ 'wf.yaml': yaml, 'src.txt': 'broken\n', ...IGNORE });
+    ws.commit('v1');
+    const first = jsonOf(await ws.run(['run', 'wf.yaml', '--run-id', 'r1', '--json']));
+    expect(first.status).toMatch(/^WORKFLOW_BLOCKED/);
+    expect(ws.state(STATE).failed_or_blocked_steps).toEqual(['check']);
+    push(ws, 'fixed\n');
+    const refused = jsonOf(await ws.run(['run', 'wf.yaml', '--run-id', 'r1', '--json']));
+    expect(refused.status).toBe('STALE_ARTIFACT_REJECTED');
+    expect(refused.message).toContain('the verdicts of check were made at');
+    // Rerun, stopping after the re-judged step: the old blocking outcome is gone from the state.
+    const r = await ws.run(['run', 'wf.yaml', '--run-id', 'r1', '--on-source-change', 'rerun', '--stop-after-step', 'check', '--json']);
+    expect(jsonOf(r)).toMatchObject({ status: 'PARTIAL_RESUMABLE', active_step: 'publish', completed_steps: ['check'] });
+    const state = ws.state(STATE);
+    expect(state.failed_or_blocked_steps).toEqual([]);
+    expect(state.blocking_artifact).toBeNull();
+    expect(state.steps.check).toMatchObject({ status: 'completed', visits: 2 });
+    expect(jsonOf(await ws.run(['run', 'wf.yaml', '--run-id', 'r1', '--json'])).status).toBe('WORKFLOW_COMPLETE');
+  });
+
+  it('status of a run a live runner holds is the run as it stands (IN_PROGRESS or its status), never a stop a resume would make later', async () => {
+    const { ws } = await stoppedAfter(reviewYaml(), 'review');
+    push(ws);
+    expect(jsonOf(await ws.run(['status', 'wf.yaml', '--run-id', 'r1', '--json'])).status).toBe('STALE_ARTIFACT_REJECTED');
+    const lock = RunLock.acquire(join(ws.dir, `${STATE}.lock`), 'test runner');
+    try {
+      const held = await ws.run(['status', 'wf.yaml', '--run-id', 'r1', '--json']);
+      expect(held.code).toBe(0);
+      expect(jsonOf(held)).toMatchObject({ status: 'PARTIAL_RESUMABLE', locked: true });
+    } finally {
+      lock.release();
+    }
+  });
+
+  it('a finished run opened again needs its agents: rerun without one stops before anything is written', async () => {
+    const yaml = `version: '4.0'
+name: agentic
+state_path: 'runs/{{run_id}}/workflow_state.yaml'
+inputs:
+  required: [run_id]
+steps:
+  summarise:
+    inline_instruction: |
+      Summarise the change.
+
+      status: OK
+    output: 'runs/{{run_id}}/summary.md'
+    statuses: {OK: DONE}
+`;
+    const ws = workspaceWith({ 'wf.yaml': yaml, 'src.txt': 'v1\n', ...IGNORE });
+    ws.commit('v1');
+    // A finished run at the same commit needs no agent to be reported again.
+    const agent = ['--agent', 'command', '--agent-command', FAKE_AGENT];
+    const first = await ws.run(['run', 'wf.yaml', '--run-id', 'r1', ...agent, '--json']);
+    expect(jsonOf(first).status, first.stderr + first.stdout).toBe('WORKFLOW_COMPLETE');
+    expect(jsonOf(await ws.run(['run', 'wf.yaml', '--run-id', 'r1', '--json'])).status).toBe('WORKFLOW_COMPLETE');
+    push(ws);
+    const journal = ws.read(JOURNAL);
+    const r = jsonOf(await ws.run(['run', 'wf.yaml', '--run-id', 'r1', '--on-source-change', 'rerun', '--json']));
+    expect(r.status).toBe('WORKFLOW_INPUT_REQUIRED');
+    expect(ws.read(JOURNAL)).toBe(journal);
+    expect(jsonOf(await ws.run(['plan', 'wf.yaml', '--run-id', 'r1', '--on-source-change', 'rerun', '--json'])).status).toBe('WORKFLOW_INPUT_REQUIRED');
+    const again = await ws.run(['run', 'wf.yaml', '--run-id', 'r1', '--on-source-change', 'rerun', ...agent, '--json']);
+    expect(jsonOf(again).status, again.stderr).toBe('WORKFLOW_COMPLETE');
   });
 
   it('a run that ended blocked by a gate runs the stale steps again under rerun, and can end complete on the fixed code', async () => {

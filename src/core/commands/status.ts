@@ -16,7 +16,7 @@ import { checkIntegrity } from '../state/integrity.js';
 import { RunLock } from '../state/lock.js';
 import type { RunSummary } from '../run/runner.js';
 import { otherRunsHint } from './runs.js';
-import { DEFAULT_SOURCE_POLICY, describeSourceChange, refusal, refusedVerdicts, sourceChange } from '../run/source-drift.js';
+import { DEFAULT_SOURCE_POLICY, describeSourceChange, refusal, refusedVerdicts, sourceChange, verdictSources } from '../run/source-drift.js';
 import { runCommandLine } from '../run/command-line.js';
 import { stateLocatingInputs } from '../model/run-scope.js';
 
@@ -27,6 +27,8 @@ export interface StatusReport extends RunSummary {
   state?: RunState;
   /** The run's transitions and decisions (from its journal). */
   log?: RunLog;
+  /** Verdicts made at another commit that a keep continued with at this one (only when compared). */
+  keptVerdicts?: string[];
 }
 
 /** Status of a run that has no state yet. */
@@ -87,9 +89,17 @@ export function getStatus(workspaceRoot: string, workflowFile: string, invocatio
     checkIntegrity(state, workflow, ctx.runId, ctx.bindings, workspace, ctx.statePath.rel, { allowWorkflowChange: invocation.allowWorkflowChange === true });
     const status = state.in_flight !== null ? 'IN_PROGRESS' : state.status;
     const found = { ...report, activeStep: state.active_step, completedSteps: state.completed_steps, state, log: load.log };
-    if (options.sourceCommit !== undefined) {
+    // A live runner holds the run: it is IN_PROGRESS, whatever a resume would make of it later.
+    if (options.sourceCommit !== undefined && !report.locked) {
       const atSource = stateAtSource(state, workflow, invocation, { source_commit: options.sourceCommit, agent_package_version: ctx.agentPackageVersion }, runCommandLine('stagegate', workflow.file, ctx.runId, stateLocatingInputs(workflow, ctx.bound.explicit)));
       if (atSource) return { ...found, ...atSource };
+      // A keep continued with old verdicts at this source: the run stands, and says so (never silent).
+      const now = { source_commit: options.sourceCommit, agent_package_version: ctx.agentPackageVersion };
+      const kept = verdictSources(state, now).filter((v) => v.kept).map((v) => v.step);
+      if (kept.length > 0) {
+        const message = state.message ?? `active step: ${state.active_step ?? 'none (finished)'}`;
+        return { ...found, status, exitCode: status === 'IN_PROGRESS' ? 0 : exitStatusFor(status), message: `${message} (on_source_change: keep — continuing with the old verdicts of ${kept.join(', ')}, made at another commit)`, keptVerdicts: kept };
+      }
     }
     return {
       ...report,
@@ -118,7 +128,7 @@ function stateAtSource(state: RunState, workflow: Workflow, invocation: Invocati
   const change = sourceChange(state, now, policy);
   if (!change) return undefined;
   if (policy === 'refuse' && refusedVerdicts(change).length > 0) {
-    const error = refusal(change, state.run_id, command, state.active_step === null ? state.status : undefined);
+    const error = refusal(change, state.run_id, command, { finished: state.active_step === null ? state.status : undefined, read: true });
     return { status: error.code, exitCode: exitStatusFor(error.code), message: error.message, ...(error.hint !== undefined ? { hint: error.hint } : {}) };
   }
   if (change.rerun_from === null) return undefined;

@@ -111,6 +111,8 @@ export interface RunOutcome extends RunSummary {
   log?: RunLog;
   /** This invocation resumed at another source commit or package version: what it found and did. */
   sourceChange?: SourceChangeRecord;
+  /** Stopped STALE_ARTIFACT_REJECTED because its verdicts were made at another source (on_source_change: refuse). */
+  sourceRefused?: true;
 }
 
 /** What a step executor may use of the run it is part of. */
@@ -137,6 +139,8 @@ export interface RunHost {
   stagesRan(count: number): void;
   /** A child workflow run paused at an approval step: what decides it (the run's outcome says so). */
   childAwaitsApproval(child: { workflowFile: string; runId: string; approvers: string[] | null; locating?: Array<[string, string]> }): void;
+  /** A child workflow run refused to go on at this source (on_source_change: refuse): the run's outcome says how to go on. */
+  childRefusedSource(): void;
   /** The invocation's stop_after_step is `stepId`. */
   stopsAfter(stepId: string): boolean;
   /** The optional inputs among `names` that are bound to a non-empty value. */

@@ -78,7 +78,7 @@ export function lockName(ctx: RunContext): string {
  * Everything a run checks before it runs anything, in the run's order (plan makes them all at
  * once, agents and their CLIs included, and a live runner holding the lock, without taking it).
  */
-export function preflight(ctx: RunContext, agents: AgentSelection, options: { pathEnv?: string } = {}): void {
+export function preflight(ctx: RunContext, agents: AgentSelection, options: { pathEnv?: string; sourceChanged?: boolean } = {}): void {
   preflightInvocation(ctx, agents, options);
   RunLock.refuseIfHeld(ctx.lockPath, lockName(ctx));
   checkInputConflicts(ctx);
@@ -90,9 +90,10 @@ export function preflight(ctx: RunContext, agents: AgentSelection, options: { pa
  * state (input conflicts, a readable journal) is checked once the lock is held, on a state no
  * other runner can be changing (runner.ts).
  */
-export function preflightInvocation(ctx: RunContext, agents: AgentSelection, options: { pathEnv?: string } = {}): void {
-  // A finished run is only re-reported on resume: it needs no agent.
-  const finished = ctx.bound.controls.mode === 'resume' && ctx.existing.kind === 'ok' && ctx.existing.state.active_step === null;
+export function preflightInvocation(ctx: RunContext, agents: AgentSelection, options: { pathEnv?: string; sourceChanged?: boolean } = {}): void {
+  // A finished run is only re-reported on resume: it needs no agent — unless it is at another
+  // source (`sourceChanged`: source-drift.ts), where rerun opens it again and runs its steps.
+  const finished = ctx.bound.controls.mode === 'resume' && ctx.existing.kind === 'ok' && ctx.existing.state.active_step === null && options.sourceChanged !== true;
   if (!finished) checkAgents(ctx, agents, options.pathEnv);
   checkOutputsConfined(ctx);
 }

@@ -73,7 +73,8 @@ function stamped(applied: Applied, e: JournalEvent, before: RunState | undefined
   const state = applied.state;
   const record = state.steps[key];
   const artifact = state.artifacts[key];
-  const stampStep = record !== undefined && record.status === 'completed' && VERDICTS.has(e.event);
+  // A gate that routed the run to BLOCKED is a verdict on the source as much as a passing one.
+  const stampStep = record !== undefined && (record.status === 'completed' || record.status === 'blocked') && VERDICTS.has(e.event);
   const stampArtifact = artifact !== undefined && (e.event === 'branch_artifact' || (e.event === 'gate_accepted' && stampStep));
   if (!stampStep && !stampArtifact) return applied;
   // The state, and each map stamped, made by this event's transition (not `before`'s): seen by

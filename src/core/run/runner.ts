@@ -25,7 +25,7 @@ import { removeStaleTempFiles } from '../state/atomic-write.js';
 import { attemptToken, interruption, invocationPrefix, leftoverAttempts, newInvocationToken } from './leftovers.js';
 import { applyEvent, withClaims, type Applied } from './reduce.js';
 import { EXECUTORS } from './executors.js';
-import { DEFAULT_SOURCE_POLICY, describeSourceChange, refusal, refusedVerdicts, sourceChange, type SourcePoint, type SourcePolicy } from './source-drift.js';
+import { DEFAULT_SOURCE_POLICY, describeSourceChange, refusal, refusedVerdicts, reopens, sourceChange, SourceRefusal, type SourcePoint, type SourcePolicy } from './source-drift.js';
 import { declaredStepCount, type Workflow } from '../model/workflow.js';
 import { stateLocatingInputs } from '../model/run-scope.js';
 import { MASK, MIN_SECRET_LENGTH, SECRET_NAME } from '../steps/process/transcript.js';
@@ -75,6 +75,7 @@ export async function runWorkflow(request: RunRequest, ports: RunnerPorts): Prom
       exitCode: exitStatusFor(error.code),
       message: error.message,
       ...(error.hint !== undefined ? { hint: error.hint } : {}),
+      ...(error instanceof SourceRefusal ? { sourceRefused: true as const } : {}),
       location: error.location,
       activeStep: existing?.active_step ?? null,
       completedSteps: existing?.completed_steps ?? [],
@@ -99,6 +100,8 @@ class Run implements RunHost {
   private stagesRun = 0;
   /** A child workflow run that paused at its approval step during this invocation (childAwaitsApproval). */
   private childApproval: { workflowFile: string; runId: string; approvers: string[] | null; locating?: Array<[string, string]> } | undefined;
+  /** A child workflow run refused its stale verdicts during this invocation (childRefusedSource). */
+  private childRefused = false;
   /** What the manifest's last write made, reused piece by piece by the next (state/manifest.ts). */
   private readonly manifestCache = new ProjectionCache();
   private baseEnv: Record<string, string | undefined> | undefined;
@@ -195,6 +198,10 @@ class Run implements RunHost {
     this.childApproval = child;
   }
 
+  childRefusedSource(): void {
+    this.childRefused = true;
+  }
+
   stopsAfter(stepId: string): boolean {
     return this.ctx.bound.controls.stopAfterStep === stepId;
   }
@@ -223,7 +230,10 @@ class Run implements RunHost {
   async execute(): Promise<RunOutcome> {
     const mode = this.ctx.bound.controls.mode;
     // Agents and outputs inside the workspace (run/preflight.ts; plan makes the same checks).
-    preflightInvocation(this.ctx, this.request.agents ?? {}, { pathEnv: this.request.env['PATH'] ?? '' });
+    // A finished run that a source change opens again (source-drift.ts) runs steps: it needs its agents.
+    const existing = this.ctx.existing.kind === 'ok' ? this.ctx.existing.state : undefined;
+    const sourceChanged = existing?.active_step === null && reopens(sourceChange(existing, this.sourceNow(), this.sourcePolicy()), this.sourcePolicy());
+    preflightInvocation(this.ctx, this.request.agents ?? {}, { pathEnv: this.request.env['PATH'] ?? '', sourceChanged });
     const lock = this.request.itemRun === true ? undefined : RunLock.acquire(this.ctx.lockPath, lockName(this.ctx));
     try {
       removeStaleTempFiles(this.ctx.statePath.abs);
@@ -431,7 +441,7 @@ class Run implements RunHost {
       // Verdicts made at another source commit or package version: refuse before anything is written.
       const policy = this.sourcePolicy();
       const change = sourceChange(load.state, this.sourceNow(), policy);
-      if (change && policy === 'refuse' && refusedVerdicts(change).length > 0) throw refusal(change, ctx.runId, this.resumeCommand(), load.state.active_step === null ? load.state.status : undefined);
+      if (change && policy === 'refuse' && refusedVerdicts(change).length > 0) throw refusal(change, ctx.runId, this.resumeCommand(), { finished: load.state.active_step === null ? load.state.status : undefined });
       for (const message of load.notes) this.ports.onEvent?.({ type: 'note', message });
       this.current = load.state;
       this.log = load.log;
@@ -508,8 +518,18 @@ class Run implements RunHost {
       ...(again?.hint !== undefined ? { hint: again.hint } : {}),
       ...(this.contractFix(status) ?? {}),
       ...(again?.hint === undefined ? (this.blockedBy(status) ?? {}) : {}),
-      ...(this.approvalNext(name) ?? this.childApprovalNext(name) ?? {}),
+      ...(this.approvalNext(name) ?? this.childApprovalNext(name) ?? this.childSourceNext(status) ?? {}),
     };
+  }
+
+  /**
+   * A child run finished (or stopped) at another source commit refused to go on: a plain resume
+   * would refuse the same way, so the command that goes on passes rerun down to it.
+   */
+  private childSourceNext(status: string): Pick<RunOutcome, 'hint' | 'nextCommand'> | undefined {
+    if (!this.childRefused || status !== 'STALE_ARTIFACT_REJECTED' || this.current.active_step === null) return undefined;
+    const rerun = `${this.resumeCommand()} --on-source-change rerun`;
+    return { nextCommand: rerun, hint: `A child workflow run's verdicts were made at another source commit: run its stale stages again at this one with \`${rerun}\` (or continue with its old verdicts: --on-source-change keep).` };
   }
 
   /**

@@ -82,14 +82,18 @@ function keptAt(state: RunState, now: SourcePoint): Set<string> {
   return kept;
 }
 
-/** The run's accepted verdicts (completed steps other than the active one), in the order they were first completed. */
+/**
+ * The run's accepted verdicts (completed steps other than the active one, a gate that routed the
+ * run to BLOCKED included: it judged the source as much as a passing one), in the order they were
+ * first completed.
+ */
 export function verdictSources(state: RunState, now: SourcePoint, options: { honourKept: boolean } = { honourKept: true }): VerdictSource[] {
   const kept = options.honourKept ? keptAt(state, now) : new Set<string>();
   const out: VerdictSource[] = [];
   for (const id of state.completed_steps) {
     if (id === state.active_step) continue;
     const r = stepRecord(state, id);
-    if (!r || r.status !== 'completed' || r.source_commit === undefined) continue;
+    if (!r || (r.status !== 'completed' && r.status !== 'blocked') || r.source_commit === undefined) continue;
     const why = staleWhy(r, now);
     const isKept = why !== null && kept.has(id) && r.kind !== 'approval';
     out.push({ step: id, kind: r.kind, source_commit: r.source_commit ?? null, agent_package_version: r.agent_package_version ?? null, current: why === null || isKept, why, kept: isKept });
@@ -139,6 +143,12 @@ export function sourceChange(state: RunState, now: SourcePoint, policy: SourcePo
   };
 }
 
+/** Whether a resume under `policy` goes back to a step (runs something) rather than stopping or reporting the run as it stands. */
+export function reopens(change: Omit<SourceChangeRecord, 'at'> | null, policy: SourcePolicy): boolean {
+  if (change === null || change.rerun_from === null) return false;
+  return !(policy === 'refuse' && refusedVerdicts(change).length > 0);
+}
+
 /** The verdicts refuse stops for (stale approvals are decided again under every policy, never refused). */
 export function refusedVerdicts(change: Omit<SourceChangeRecord, 'at'>): SourceChangeRecord['stale'] {
   return change.stale.filter((s) => !change.voided_approvals.includes(s.step));
@@ -157,17 +167,22 @@ export function describeSourceChange(change: Omit<SourceChangeRecord, 'at'>): st
   return `the source changed since this run's verdicts: now at ${where}; ${parts.join('; ')}`;
 }
 
+/** The refusal of verdicts made at another source (a parent whose child refused says how to go on). */
+export class SourceRefusal extends StagegateError {}
+
 /**
  * refuse: STALE_ARTIFACT_REJECTED before anything runs, naming both sources, the stale steps and
- * the ways on. `finished`: the status a finished run ended with, which is not reported again here.
+ * the ways on. `finished`: the status a finished run ended with, which does not hold for this
+ * source; `read`: said by a command that only reads (status, plan) of what a resume would do.
  */
-export function refusal(change: Omit<SourceChangeRecord, 'at'>, runId: string, command: string, finished?: string): StagegateError {
+export function refusal(change: Omit<SourceChangeRecord, 'at'>, runId: string, command: string, options: { finished?: string | undefined; read?: boolean } = {}): StagegateError {
+  const { finished } = options;
   const stale = refusedVerdicts(change);
   const made = [...new Set(stale.map((s) => `source commit ${shortCommit(s.source_commit)}${s.agent_package_version !== change.agent_package_version && change.agent_package_version !== null ? ` with agent package version ${version(s.agent_package_version)}` : ''}`))];
   const now = `source commit ${shortCommit(change.source_commit)}${change.agent_package_version !== null ? ` with agent package version ${change.agent_package_version}` : ''}`;
-  return new StagegateError(
+  return new SourceRefusal(
     'STALE_ARTIFACT_REJECTED',
-    `run ${runId}${finished !== undefined ? ` finished with ${finished}, but` : ':'} the verdicts of ${stale.map((s) => s.step).join(', ')} were made at ${made.join(' and ')}; the workspace is now at ${now}. ${finished !== undefined ? 'That outcome is not reported for this source: nothing ran' : 'Nothing ran'} (on_source_change: refuse)`,
+    `run ${runId}${finished !== undefined ? ` finished with ${finished}, but` : ':'} the verdicts of ${stale.map((s) => s.step).join(', ')} were made at ${made.join(' and ')}; the workspace is now at ${now}. ${finished !== undefined ? 'That outcome does not hold for this source. ' : ''}${options.read === true ? 'A resume here stops before anything runs' : 'Nothing ran'} (on_source_change: refuse)`,
     {
       hint: `Run the stale steps again with --on-source-change rerun, continue with the old verdicts (recorded as a choice) with --on-source-change keep, or start over with --mode fresh: ${command} --on-source-change rerun`,
     },
@@ -191,7 +206,8 @@ export function applySourceChange(state: RunState, workflow: Workflow, change: O
   const taken = new Set([...(change.policy === 'rerun' ? change.stale.map((s) => s.step) : []), ...change.voided_approvals]);
   const steps = { ...recorded.steps };
   for (const id of taken) if (steps[id] && id !== state.active_step) steps[id] = withdrawn(steps[id]!);
-  const from = state.active_step ?? change.rerun_from;
+  // A finished run goes back from the step that ended it (its history reads publish -> draft).
+  const from = state.active_step ?? state.last_transition?.step ?? change.rerun_from;
   const active = steps[from];
   // A step in flight when its runner stopped is not resumed: the run goes back before it.
   if (active && active.status === 'in_flight') steps[from] = { ...active, status: 'pending' };

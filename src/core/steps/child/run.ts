@@ -228,6 +228,7 @@ export async function runChildStep(host: RunHost, step: StepModel): Promise<stri
     if (atApproval && child.run_id) host.childAwaitsApproval({ workflowFile: child.workflow_file, runId: child.run_id, approvers: pending.approvers, locating });
     t = host.apply({ event: 'child_paused', at, step: step.id, message: `${label} paused: ${outcome.message}; ${atApproval ? `decide its approval (stagegate approve ${shellWord(child.workflow_file)} --run-id ${child.run_id}), then ` : ''}resume this run to continue the child` });
   } else {
+    if (outcome.sourceRefused === true) host.childRefusedSource();
     t = host.apply({ event: 'child_failed', at, step: step.id, code: outcome.status, message: `${label}: ${outcome.message}`, duration_ms: durationMs });
   }
   host.commit();

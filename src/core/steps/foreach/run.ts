@@ -380,7 +380,7 @@ export async function runForeachStep(host: RunHost, step: StepModel): Promise<st
     // One commit per item: the item about to run (running, with its state path) together with
     // how the one before it ended. A crash from here on continues this item's run; a crash
     // before it finds the previous item running, its run complete, which the resume records
-    // without running anything again (its run resumes as finished).
+    // without running anything again (its run resumes as finished, at the same source commit).
     host.apply({ event: 'item_started', at: host.now(), step: step.id, index, item: pending.id, state_path: itemStatePath(host, step, pending, pending.visits + 1) });
     reRecordRegistry(host, step, recordNow().source, digests);
     // A merged item's commit is the journal's alone: nothing outside this process waits between two

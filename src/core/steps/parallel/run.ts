@@ -418,6 +418,7 @@ class ParallelRun {
       },
       stopsAfter: () => false,
       childAwaitsApproval: (child) => host.childAwaitsApproval(child),
+      childRefusedSource: () => host.childRefusedSource(),
       present: (names) => host.present(names),
       now: () => host.now(),
       clock: () => host.clock(),
