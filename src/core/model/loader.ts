@@ -10,7 +10,7 @@ import type { Diagnostic } from '../validate/diagnostics.js';
 import { closest, didYouMean } from './did-you-mean.js';
 import { sha256Text } from '../workspace/digest.js';
 import { classifyStep, DEFAULT_MAX_VISITS, DEFAULT_TIMEOUT_MINUTES, type StepModel, type Workflow } from './workflow.js';
-import { likelyWorkspaceOf, WORKSPACE_NOTE, type Workspace } from '../workspace/workspace.js';
+import { GIT_DIR_WHY, likelyWorkspaceOf, WORKSPACE_NOTE, type Workspace } from '../workspace/workspace.js';
 import { isStagegateError, StagegateError } from '../run/errors.js';
 import { relative as relativePath, resolve as resolvePath } from 'node:path';
 import { knownKeysAt } from './schema-keys.js';
@@ -45,7 +45,8 @@ export function loadWorkflow(workspace: Workspace, file: string, options: LoadOp
   try {
     resolved = workspace.resolve(file, 'workflow file');
   } catch (error) {
-    throw isStagegateError(error) && error.code === 'PATH_OUTSIDE_WORKSPACE' ? workflowOutside(workspace, file, error) : error;
+    // Inside the workspace's .git folder: the refusal says so (no -C helps).
+    throw isStagegateError(error) && error.code === 'PATH_OUTSIDE_WORKSPACE' && !error.message.endsWith(`${GIT_DIR_WHY}.`) ? workflowOutside(workspace, file, error) : error;
   }
   const read = readWorkflowBytes(resolved.abs);
   if (typeof read === 'string' || read.tooLarge) {
