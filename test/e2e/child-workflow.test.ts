@@ -65,6 +65,10 @@ describe('child_workflow steps', () => {
     expect(hint).toContain(`Decide in the child run: ${command};`);
     // Follow the hint as pasted.
     const pasted = /Decide in the child run: stagegate (.*?);/.exec(hint)![1]!.split(' ');
+    // Without the input, the child's run is still found (it is nested in the parent's) and the hint names it.
+    const bare = jsonOf(await ws.run(['approve', 'child.yaml', '--run-id', 'c-r1', '--by', 'ann', '--json']));
+    expect(bare).toMatchObject({ status: 'APPROVAL_NOT_PENDING' });
+    expect(bare['hint']).toBe('Run c-r1 of workflow child has its state at kids/r1/workflow_state.yaml, not out/c-r1/workflow_state.yaml: give the inputs it was started with that locate it: artifact_root=kids/r1.');
     expect((await ws.run([...pasted, '--by', 'ann'])).code).toBe(0);
     expect(jsonOf(await ws.run(['run', 'wf.yaml', '--run-id', 'r1', '--json']))).toMatchObject({ status: 'WORKFLOW_COMPLETE', completed_steps: ['a', 'sub', 'b'] });
   });

@@ -52,6 +52,7 @@ export function recordApproval(workspaceRoot: string, workflowFile: string, invo
         notStarted: { code: 'APPROVAL_NOT_PENDING', message: (c) => `no state at ${c.statePath.rel}: run ${c.runId} has not started, so nothing awaits approval`, hint: 'Start the run with stagegate run; it pauses at its approval step.' },
         verb: 'decide',
         withManifest: false,
+        inputsInHints: input.inputsInHints === true,
       },
       (wf, c) => Object.assign(base, { workflow: wf.name }, c ? { runId: c.runId, statePath: c.statePath.rel } : {}),
       (state, wf, c) => {

@@ -63,7 +63,7 @@ export function getStatus(workspaceRoot: string, workflowFile: string, invocatio
     // No state here: NOT_STARTED (exit 0, as documented), with the workflow's other runs when a
     // given run id names none of them (a mistyped id looks like a run that has not started).
     const notStarted = (r: StatusReport): StatusReport => {
-      const hint = ctx.runIdGenerated || options.otherRuns !== true ? undefined : otherRunsHint(workspace, workflow.name, ctx.runId, ctx.statePath.rel);
+      const hint = ctx.runIdGenerated || options.otherRuns !== true ? undefined : otherRunsHint(workspace, ctx);
       return { ...r, runId: ctx.runIdGenerated ? null : ctx.runId, message: `no state at ${ctx.statePath.rel}: the run has not started`, ...(hint !== undefined ? { hint } : {}) };
     };
     if (ctx.existing.kind === 'absent') return notStarted(report);
