@@ -1,4 +1,5 @@
 // `status`: where a run is, read-only. Needs only the inputs that locate the state.
+import { positionOf } from '../validate/diagnostics.js';
 import { StagegateError, isStagegateError } from '../run/errors.js';
 import { exitStatusFor } from '../run/stop-codes.js';
 import { Workspace } from '../workspace/workspace.js';
@@ -40,7 +41,7 @@ export function getStatus(workspaceRoot: string, workflowFile: string, invocatio
     const loaded = loadWorkflow(workspace, workflowFile, { importers });
     const first = loaded.diagnostics.find((d) => d.severity === 'error');
     if (!loaded.workflow || first) {
-      throw new StagegateError('WORKFLOW_CONTRACT_INVALID', first ? `${first.file}:${first.line}:${first.column} ${first.code} ${first.message}` : 'invalid workflow', {
+      throw new StagegateError('WORKFLOW_CONTRACT_INVALID', first ? `${positionOf(first)} ${first.code} ${first.message}` : 'invalid workflow', {
         location: first ? { file: first.file, line: first.line, column: first.column } : {},
         ...(first?.hint !== undefined ? { hint: first.hint } : {}),
       });

@@ -58,9 +58,10 @@ export function loadWorkflow(workspace: Workspace, file: string, options: LoadOp
           severity: 'error',
           message: tooLarge ? `file is larger than ${MAX_WORKFLOW_BYTES / 1024 / 1024} MiB (${read.size} bytes); it was not read` : read,
           hint: tooLarge ? 'A workflow is a few kilobytes: split it into child workflows, or check that the path names the workflow file.' : 'Pass the path of a workflow YAML file, relative to the workspace.',
+          // The file was not read: no line of it to point at.
           file: resolved.rel,
-          line: 1,
-          column: 1,
+          line: 0,
+          column: 0,
           path: [],
         },
       ],
@@ -160,7 +161,7 @@ export function loadWorkflowText(bytes: Buffer | string, rel: string, abs: strin
   if (importer) {
     let options: ImportOptions = { run: {} };
     if (sidecar?.tooLarge !== undefined) {
-      diagnostics.push({ code: 'YAML_TOO_LARGE', severity: 'error', message: `run map is larger than ${MAX_WORKFLOW_BYTES / 1024 / 1024} MiB (${sidecar.tooLarge} bytes); it was not read`, hint: 'A run map holds one shell command per step: check that the path names it.', file: sidecar.file, line: 1, column: 1, path: [] });
+      diagnostics.push({ code: 'YAML_TOO_LARGE', severity: 'error', message: `run map is larger than ${MAX_WORKFLOW_BYTES / 1024 / 1024} MiB (${sidecar.tooLarge} bytes); it was not read`, hint: 'A run map holds one shell command per step: check that the path names it.', file: sidecar.file, line: 0, column: 0, path: [] });
     } else if (sidecar) {
       const read = parseSidecar(sidecar.text, sidecar.file);
       diagnostics.push(...read.diagnostics);
