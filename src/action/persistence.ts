@@ -26,7 +26,7 @@ import { collectRunTree, isWithinRoot, nestedStatePath, type NestedRunRef, type 
 import { loadAndCheck } from '../core/model/load-and-check.js';
 import { resolveRunContext } from '../core/run/context.js';
 import { sha256File } from '../core/workspace/digest.js';
-import { Workspace } from '../core/workspace/workspace.js';
+import { Workspace, isGitDirName } from '../core/workspace/workspace.js';
 import type { RunState } from '../core/state/state.js';
 import { isNameConflict, type ArtifactScope, type ArtifactStore, type StoredArtifact } from './artifact-store.js';
 
@@ -149,15 +149,6 @@ function lexists(abs: string): boolean {
   } catch (error) {
     return (error as NodeJS.ErrnoException).code !== 'ENOENT';
   }
-}
-
-/**
- * A path component that names the repository's .git folder on some file system: any case, and on
- * Windows with trailing dots or spaces, or as the 8.3 short name (GIT~1).
- */
-export function isGitDirName(part: string): boolean {
-  const name = part.toLowerCase().replace(/[. ]+$/, '');
-  return name === '.git' || /^git~\d+$/.test(name);
 }
 
 /** A run id a child kept outside its parent's root may have: one path component, no dot-dot. */

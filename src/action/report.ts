@@ -3,7 +3,7 @@
 // through esc().
 import { STOP_CODES, isStopCode, stopClass } from '../core/run/stop-codes.js';
 import type { Plan } from '../core/commands/plan.js';
-import type { Diagnostic } from '../core/validate/diagnostics.js';
+import { positionOf, type Diagnostic } from '../core/validate/diagnostics.js';
 import { MarkdownBudget, code, esc } from './markdown.js';
 import { actionWords } from './words.js';
 
@@ -117,7 +117,7 @@ export function diagnosticsTable(b: MarkdownBudget, diagnostics: Diagnostic[], f
     diagnostics.map((d) => [
       d.severity === 'error' ? '❌' : '⚠️',
       code(d.code),
-      `${code(`${fileLink(d.file)}:${d.line}:${d.column}`)}`,
+      `${code(positionOf({ ...d, file: fileLink(d.file) }))}`,
       esc(d.message),
       esc(d.hint ?? ''),
     ]),

@@ -560,7 +560,7 @@ function persistenceError(error: unknown, ctx: CommandContext, askedRunId: strin
 }
 
 /** The run outputs of a run as its state has it (command: status, and command: shards beside its matrix). */
-export function reportOutputs(ctx: CommandContext, r: StatusReport, persistence: Exclude<Persistence, { kind: 'refused' }>): CommandResult['outputs'] {
+export function reportOutputs(ctx: CommandContext, r: Pick<StatusReport, 'status' | 'runId' | 'activeStep' | 'completedSteps' | 'statePath' | 'manifestPath' | 'state'>, persistence: Exclude<Persistence, { kind: 'refused' }>): CommandResult['outputs'] {
   return {
     status: r.status,
     complete: r.status === 'WORKFLOW_COMPLETE',

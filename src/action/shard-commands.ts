@@ -10,7 +10,7 @@ import { createHash } from 'node:crypto';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { listShards, mergeShards, runShard, type ShardBatch, type ShardRunOutcome } from '../core/commands/shards.js';
-import { getStatus } from '../core/commands/status.js';
+import { getStatus, NOT_STARTED } from '../core/commands/status.js';
 import { dealLegs } from '../core/shards/legs.js';
 import { isStagegateError } from '../core/run/errors.js';
 import { withGateSchemaEngine } from '../core/gate/gate-schema.js';
@@ -82,10 +82,12 @@ export async function shardsCommand(inputs: ActionInputs, ctx: CommandContext): 
   bannerBlock(b, `${esc(workflowFile)} · run ${code(list.runId)}`, 'SHARDS', [esc(message), listing.join('\n'), `Carried state: ${restoredLine(persistence) ?? 'none'}`], { icon: '🧩', words: 'Shards' });
   ctx.io.info(message);
   // The run's own outputs (run-id, active-step, completed-steps, state-path, ...) as command: status
-  // reads them from the state; status stays SHARDS, and nothing ran (stages-run 0, no artifact uploaded).
-  const report = await withFormatImporters((importers) => getStatus(ctx.workspaceRoot, workflowFile, invocationOf(inputs), importers));
+  // gives them, from the state the listing read (not read and replayed again); status stays SHARDS,
+  // and nothing ran (stages-run 0, no artifact uploaded).
+  const { state, statePath, manifestPath } = list.run;
+  const report = { status: state ? (state.in_flight !== null ? 'IN_PROGRESS' : state.status) : NOT_STARTED, runId: list.runId, activeStep: state?.active_step ?? null, completedSteps: state?.completed_steps ?? [], statePath, manifestPath, state };
   return {
-    outputs: { ...reportOutputs(ctx, report, persistence), status: 'SHARDS', runId: report.runId ?? list.runId, stagesRun: 0, matrix: legs ?? list.shards, step: list.step },
+    outputs: { ...reportOutputs(ctx, report, persistence), status: 'SHARDS', runId: list.runId, stagesRun: 0, matrix: legs ?? list.shards, step: list.step },
     conclusion: 'success',
     checkTitle: list.step === null ? 'No shards' : `${list.shards.length} shards of ${list.step}${legs ? ` in ${legs.length} legs` : ''}`,
     summary: b.toString(),

@@ -30,12 +30,12 @@ export async function validateCommand(inputs: ActionInputs, ctx: CommandContext)
     const message = d.hint ? `${d.message}\nFix: ${d.hint}` : d.message;
     const title = `${d.code}`;
     if (checkAnnotations.length < MAX_CHECK_ANNOTATIONS) {
-      checkAnnotations.push({ path: where(d.file), start_line: d.line, end_line: d.line, annotation_level: d.severity === 'error' ? 'failure' : 'warning', message, title });
+      checkAnnotations.push({ path: where(d.file), start_line: Math.max(d.line, 1), end_line: Math.max(d.line, 1), annotation_level: d.severity === 'error' ? 'failure' : 'warning', message, title });
     }
     if (d.severity === 'error' ? errorsShown >= errorSlots : warningsShown >= ANNOTATIONS_PER_TYPE) continue;
     if (d.severity === 'error') errorsShown++;
     else warningsShown++;
-    annotations.push({ level: d.severity === 'error' ? 'error' : 'warning', message, properties: { title, file: where(d.file), startLine: d.line, startColumn: d.column } });
+    annotations.push({ level: d.severity === 'error' ? 'error' : 'warning', message, properties: { title, file: where(d.file), ...(d.line > 0 ? { startLine: d.line, startColumn: d.column } : {}) } });
   }
 
   const b = new MarkdownBudget();

@@ -137,7 +137,8 @@ export async function dispatch(io: CliIO, parsed: ParsedCommand & { command: Exc
       out(cleanCommand(new Workspace(workspace), { olderThanMs: parsed.olderThanMs, yes: parsed.yes, json: parsed.json }, new Date(), style));
       return 0;
     case 'logs': {
-      const report = await withFormatImporters((importers) => getStatus(workspace, parsed.workflow!, invocation, importers));
+      // A run id that names no run: the workflow's runs there are (a did-you-mean), as status says.
+      const report = await withFormatImporters((importers) => getStatus(workspace, parsed.workflow!, invocation, importers, { otherRuns: true }));
       if (report.runRoot === null || report.status === 'NOT_STARTED' || !report.state) {
         const code = report.status === 'NOT_STARTED' ? 4 : report.exitCode || 4;
         err(`stagegate: ${report.status}: ${report.message || 'the run has no logs'}${report.hint ? `\n  fix: ${report.hint}` : ''}`);

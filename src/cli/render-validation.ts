@@ -2,6 +2,7 @@
 // loads none of the run's, status's and plan's renderers and what they import.
 import type { ValidationReport } from '../core/commands/validate-files.js';
 import type { Style } from './style.js';
+import { positionOf } from '../core/validate/diagnostics.js';
 
 export function validationJson(r: ValidationReport): Record<string, unknown> {
   const shape = (d: ValidationReport['diagnostics'][number]) => ({ code: d.code, message: d.message, file: d.file, line: d.line, column: d.column, severity: d.severity, path: d.path, ...(d.hint !== undefined ? { hint: d.hint } : {}) });
@@ -17,7 +18,7 @@ export function validationText(r: ValidationReport, style: Style): string {
   const lines: string[] = [];
   for (const d of r.diagnostics) {
     const sev = d.severity === 'error' ? style.red('error') : style.yellow('warning');
-    lines.push(`${d.file}:${d.line}:${d.column}  ${sev}  ${d.code}  ${d.message}`);
+    lines.push(`${positionOf(d)}  ${sev}  ${d.code}  ${d.message}`);
     if (d.hint) lines.push(`    ${style.dim(`hint: ${d.hint}`)}`);
   }
   const summary = `${r.files.length} workflow file${r.files.length === 1 ? '' : 's'} checked: ${r.errors} error${r.errors === 1 ? '' : 's'}, ${r.warnings} warning${r.warnings === 1 ? '' : 's'}`;
@@ -30,6 +31,6 @@ export function validationGithub(r: ValidationReport): string {
   const escData = (s: string) => s.replace(/%/g, '%25').replace(/\r/g, '%0D').replace(/\n/g, '%0A');
   const escProp = (s: string) => escData(s).replace(/:/g, '%3A').replace(/,/g, '%2C');
   return r.diagnostics
-    .map((d) => `::${d.severity === 'error' ? 'error' : 'warning'} file=${escProp(d.file)},line=${d.line},col=${d.column},title=${escProp(d.code)}::${escData(d.message + (d.hint ? ` (${d.hint})` : ''))}`)
+    .map((d) => `::${d.severity === 'error' ? 'error' : 'warning'} file=${escProp(d.file)}${d.line > 0 ? `,line=${d.line},col=${d.column}` : ''},title=${escProp(d.code)}::${escData(d.message + (d.hint ? ` (${d.hint})` : ''))}`)
     .join('\n');
 }

@@ -6,13 +6,18 @@
  * merges and continues. A leg left out stays pending (its re-run in a later attempt is merged next),
  * a dependent component is the next wave, and a tampered shard artifact is refused.
  */
-import { describe, expect, it } from 'vitest';
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import fs, { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { syncBuiltinESMExports } from 'node:module';
 import { join } from 'node:path';
 import { useFakeGitHub } from '../helpers/fake-artifacts.js';
-import { fanOutCheckout, runActionStep, type ActionResult } from '../helpers/action-harness.js';
+import { fanOutCheckout, runActionStep, RUNS_BUILT_ACTION, type ActionResult } from '../helpers/action-harness.js';
 
 const gh = useFakeGitHub();
+afterEach(() => {
+  vi.restoreAllMocks();
+  syncBuiltinESMExports();
+});
 const WF = 'workflows/examples/fan-out/workflow.yaml';
 const RUN = '4001';
 
@@ -98,6 +103,27 @@ describe('fan-out across a matrix (the Action)', () => {
     const done = await job('shards', { command: 'shards' }, { attempt: '3' });
     expect(matrixOf(done)).toEqual([]);
     expect(done.outputs).toMatchObject({ status: 'SHARDS', complete: 'true', 'run-id': 'r1', 'active-step': '', 'completed-steps': '["inventory","assess_components","report"]', 'state-path': 'runs/fan-out/r1/workflow_state.yaml', 'restored-from': last.outputs['artifact-name'] });
+  });
+
+  it.skipIf(RUNS_BUILT_ACTION)('command: shards reads (and replays) the journal of the run once: its listing and its outputs come from the same read', async () => {
+    const run = '4003';
+    expect((await job('plan', { 'stop-after-step': 'inventory' }, { run })).exitCode).toBe(0);
+    // Every open (that found the file) of the run's journal in this process (the in-process Action's), in the next job.
+    const opened: string[] = [];
+    const openSync = fs.openSync;
+    vi.spyOn(fs, 'openSync').mockImplementation(((path: fs.PathLike, ...rest: unknown[]) => {
+      const fd = (openSync as (...a: unknown[]) => number)(path, ...rest);
+      if (String(path).endsWith('runs/fan-out/r1/workflow_state.journal.jsonl')) opened.push(String(path));
+      return fd;
+    }) as typeof fs.openSync);
+    syncBuiltinESMExports();
+    const shards = await job('shards', { command: 'shards' }, { run });
+    expect(matrixOf(shards)).toEqual(['C-01', 'C-02', 'C-03']);
+    expect(shards.outputs).toMatchObject({ status: 'SHARDS', 'run-id': 'r1', 'active-step': 'assess_components', 'completed-steps': '["inventory"]', 'state-path': 'runs/fan-out/r1/workflow_state.yaml', 'manifest-path': 'runs/fan-out/r1/RUN_MANIFEST.yaml' });
+    // The restore verifies the carried copy (in quarantine); the command itself reads the restored journal once (it read it three times).
+    const quarantined = opened.filter((p) => p.includes('stagegate-quarantine-'));
+    expect(quarantined).toHaveLength(1);
+    expect(opened.filter((p) => !quarantined.includes(p))).toHaveLength(1);
   });
 
   it('a tampered shard artifact is refused by the merge (SHARD_TAMPERED) and nothing is merged', async () => {

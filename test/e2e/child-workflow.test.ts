@@ -45,6 +45,34 @@ describe('child_workflow steps', () => {
     expect(jsonOf(await ws.run(['run', 'wf.yaml', '--run-id', 'r1', '--json']))).toMatchObject({ status: 'WORKFLOW_COMPLETE', completed_steps: ['a', 'sub', 'b'] });
   });
 
+  it("a child located by an input: the parent's paused message and its APPROVAL_NOT_PENDING hint name that input, and the command they suggest works", async () => {
+    const child =
+      [
+        ...header('child', ['run_id'], ['  defaults:', "    artifact_root: 'out/{{run_id}}'"]).map((l) => l.replace("'runs/{{run_id}}/workflow_state.yaml'", "'{{artifact_root}}/workflow_state.yaml'")),
+        ...shellStep('x', { OK: 'check' }),
+        '  check:',
+        "    approval: { message: 'ship it?' }",
+        '    on_approve: DONE',
+      ].join('\n') + '\n';
+    const ws = workspaceWith({ 'wf.yaml': parentYaml({ inputs: "{run_id: 'c-{{run_id}}', artifact_root: 'kids/{{run_id}}'}" }), 'child.yaml': child });
+    const command = 'stagegate approve child.yaml --run-id c-r1 artifact_root=kids/r1';
+    const r = jsonOf(await ws.run(['run', 'wf.yaml', '--run-id', 'r1', '--json']));
+    expect(r['message']).toContain(`decide its approval (${command})`);
+    expect(ws.state('runs/r1/workflow_state.yaml').message).toContain(`(${command})`);
+    const wrong = await ws.run(['approve', 'wf.yaml', '--run-id', 'r1', '--by', 'ann', '--json']);
+    expect(wrong.code).toBe(4);
+    const hint = String(jsonOf(wrong)['hint']);
+    expect(hint).toContain(`Decide in the child run: ${command};`);
+    // Follow the hint as pasted.
+    const pasted = /Decide in the child run: stagegate (.*?);/.exec(hint)![1]!.split(' ');
+    // Without the input, the child's run is still found (it is nested in the parent's) and the hint names it.
+    const bare = jsonOf(await ws.run(['approve', 'child.yaml', '--run-id', 'c-r1', '--by', 'ann', '--json']));
+    expect(bare).toMatchObject({ status: 'APPROVAL_NOT_PENDING' });
+    expect(bare['hint']).toBe('Run c-r1 of workflow child has its state at kids/r1/workflow_state.yaml, not out/c-r1/workflow_state.yaml: give the inputs it was started with that locate it: artifact_root=kids/r1.');
+    expect((await ws.run([...pasted, '--by', 'ann'])).code).toBe(0);
+    expect(jsonOf(await ws.run(['run', 'wf.yaml', '--run-id', 'r1', '--json']))).toMatchObject({ status: 'WORKFLOW_COMPLETE', completed_steps: ['a', 'sub', 'b'] });
+  });
+
   it('runs the child with its own state and run root; WORKFLOW_COMPLETE is routed; parent records the child run and artifacts', async () => {
     const ws = workspaceWith({ 'wf.yaml': parentYaml({ statuses: { WORKFLOW_COMPLETE: 'b' } }), 'child.yaml': childYaml() });
     const r = await ws.run(['run', 'wf.yaml', '--run-id', 'r1', '--json']);

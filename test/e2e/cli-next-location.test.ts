@@ -141,7 +141,7 @@ describe('a run id that names no run, where the workflow has others', () => {
     expect(r.code).toBe(0);
     expect(r.stdout).toMatch(/^NOT_STARTED/);
     const fix = /^ {2}fix: +(.*)$/m.exec(r.stdout)?.[1];
-    expect(fix).toMatch(/^There is no run p9 of workflow loc; its runs in this workspace: (p1, c2|c2, p1)\. Did you mean 'p1'\? Check --run-id\.$/);
+    expect(fix).toMatch(/^Run p9 of workflow loc has not started; its runs in this workspace: (p1, c2|c2, p1)\. Did you mean 'p1'\? Or start it with `stagegate run wf\.yaml --run-id p9`\.$/);
     const json = jsonOf(await ws.run(['status', 'wf.yaml', '--run-id', 'p9', '--json']));
     expect(json).toMatchObject({ status: 'NOT_STARTED', exit_code: 0, run_id: 'p9', hint: fix });
   });
@@ -152,7 +152,7 @@ describe('a run id that names no run, where the workflow has others', () => {
     expect(r.code).toBe(0);
     expect(jsonOf(r)).toMatchObject({ status: 'NOT_STARTED', events: [] });
     expect(jsonOf(r)['hint']).toContain("Did you mean 'p1'?");
-    expect((await ws.run(['history', 'wf.yaml', '--run-id', 'p9'])).stdout).toMatch(/^ {2}fix: +There is no run p9 of workflow loc/m);
+    expect((await ws.run(['history', 'wf.yaml', '--run-id', 'p9'])).stdout).toMatch(/^ {2}fix: +Run p9 of workflow loc has not started/m);
   });
 
   it('approve: APPROVAL_NOT_PENDING (exit 4) as before, with the same hint', async () => {
@@ -169,6 +169,27 @@ describe('a run id that names no run, where the workflow has others', () => {
     const json = jsonOf(await ws.run(['status', 'wf.yaml', '--run-id', 'ar2', '--json']));
     expect(json).toMatchObject({ status: 'NOT_STARTED', exit_code: 0 });
     expect(json['hint']).toContain('Run ar2 of workflow loc has its state at out/custom/ar2/workflow_state.yaml, not out/ar2/workflow_state.yaml');
+  });
+
+  it('a run id close to none: says the run has not started and how to start it (with the inputs given that locate it, and the required ones not given)', async () => {
+    const ws = await withRuns();
+    const wf = WF.replace('  required: [run_id]', '  required: [run_id, ticket]');
+    ws.write('wf.yaml', wf);
+    const r = await ws.run(['status', 'wf.yaml', '--run-id', 'brand-new', 'artifact_root=out/other', '--json']);
+    expect(r.code).toBe(0);
+    expect(jsonOf(r)).toMatchObject({ status: 'NOT_STARTED' });
+    expect(jsonOf(r)['hint']).toMatch(/^Run brand-new of workflow loc has not started; its runs in this workspace: (p1, c2|c2, p1)\. Start it with `stagegate run wf\.yaml --run-id brand-new artifact_root=out\/other ticket=<value>`\.$/);
+  });
+
+  it('the run id of a run located by another input than artifact_root: names that input with the value it was started with, and giving it finds the run', async () => {
+    const wf = WF.replace("state_path: '{{artifact_root}}/workflow_state.yaml'", "state_path: '{{area}}/{{run_id}}/workflow_state.yaml'").replace("    topic: 'none'", "    topic: 'none'\n    area: 'states'");
+    const ws = workspaceWith({ 'wf.yaml': wf });
+    await ws.run(['run', 'wf.yaml', '--run-id', 'z1', 'area=zone a', '--stop-after-step', 'prepare']);
+    const json = jsonOf(await ws.run(['status', 'wf.yaml', '--run-id', 'z1', '--json']));
+    expect(json).toMatchObject({ status: 'NOT_STARTED', exit_code: 0 });
+    expect(json['hint']).toBe("Run z1 of workflow loc has its state at zone a/z1/workflow_state.yaml, not states/z1/workflow_state.yaml: give the inputs it was started with that locate it: 'area=zone a'.");
+    expect(json['hint']).not.toContain('artifact_root');
+    expect(jsonOf(await ws.run(['status', 'wf.yaml', '--run-id', 'z1', 'area=zone a', '--json']))).toMatchObject({ status: 'PARTIAL_RESUMABLE', active_step: 'signoff' });
   });
 
   it('no hint when the workflow has no other run', async () => {

@@ -115,6 +115,14 @@ describe('stagegate logs', () => {
     expect(r.code).toBe(4);
     expect(r.stderr).toContain('NOT_STARTED');
   });
+
+  it('a mistyped run id: names the runs there are with a did-you-mean, as status does (exit 4 as before)', async () => {
+    const ws = workspaceWith({ 'wf.yaml': TALK });
+    expect((await ws.run(['run', 'wf.yaml', '--run-id', 'r1', '--json'])).code).toBe(0);
+    const r = await ws.run(['logs', 'wf.yaml', '--run-id', 'r2']);
+    expect([r.code, r.stdout]).toEqual([4, '']);
+    expect(r.stderr).toContain("fix: Run r2 of workflow talk has not started; its runs in this workspace: r1. Did you mean 'r1'?");
+  });
 });
 
 describe('stagegate clean', () => {

@@ -317,3 +317,95 @@ describe('symlinks planted by a stage', () => {
     expect(snapshot()).toBe(before);
   });
 });
+
+describe("the repository's .git folder is never written (hooks, config)", () => {
+  /** A workspace holding a .git folder, and a listing of that folder with contents. */
+  function gitSetup(): { ws: Workspace; gitSnapshot: () => string } {
+    const { ws } = setup();
+    ws.write('.git/config', '[core]\n');
+    ws.write('.git/hooks/README', 'hooks\n');
+    const gitSnapshot = () =>
+      readdirSync(ws.path('.git'), { recursive: true })
+        .map(String)
+        .sort()
+        .map((n) => {
+          try {
+            return `${n}:${readFileSync(ws.path(join('.git', n)), 'utf8')}`;
+          } catch {
+            return `${n}:<dir>`;
+          }
+        })
+        .join('|');
+    return { ws, gitSnapshot };
+  }
+
+  it('validate flags a literal state_path, output and artifact_root default inside .git, at their lines', async () => {
+    const { ws } = gitSetup();
+    ws.write(
+      'wf.yaml',
+      `version: '4.0'
+name: git
+state_path: '.git/stagegate/{{run_id}}/state.yaml'
+inputs:
+  required: [run_id]
+  defaults: { artifact_root: .GIT/runs }
+steps:
+  one:
+    run: 'true'
+    output: .git/hooks/pre-commit
+    statuses: { OK: DONE }
+`,
+    );
+    const errors = (await validateErrors(ws, 'wf.yaml')).filter((e) => e.code === 'PATH_OUTSIDE_WORKSPACE');
+    expect(errors.map((e) => e.line).sort((a, b) => a - b), JSON.stringify(errors, null, 1)).toEqual([3, 6, 10]);
+    for (const e of errors) expect(e.message).toContain('.git folder');
+  });
+
+  it('validate flags an output that a symlink leads into .git', async () => {
+    const { ws } = gitSetup();
+    symlinkSync('.git/hooks', ws.path('hooks'));
+    ws.write('wf.yaml', shellWorkflow({ output: 'hooks/pre-commit' }));
+    const errors = (await validateErrors(ws, 'wf.yaml')).filter((e) => e.code === 'PATH_OUTSIDE_WORKSPACE');
+    expect(errors).toHaveLength(1);
+    expect(errors[0]!.message).toContain("a symlink on the way leads into a repository's .git folder");
+  });
+
+  const cases: Array<[string, { state?: string; output?: string }, string[]]> = [
+    ['state_path inside .git', { state: '.git/x/{{run_id}}/state.yaml' }, []],
+    ['an output an input puts into .git/hooks', { output: '{{dest}}/pre-commit' }, ['dest=.git/hooks']],
+    ['an output a symlink leads into .git/hooks', { output: '{{dest}}/pre-commit' }, ['dest=hooks']],
+    ['a *_path input naming a file in .git', {}, ['report_path=.git/config']],
+  ];
+  for (const [what, over, inputs] of cases) {
+    it(`run refuses ${what}: PATH_OUTSIDE_WORKSPACE (exit 5), no stage ran, .git untouched`, async () => {
+      const { ws, gitSnapshot } = gitSetup();
+      symlinkSync('.git/hooks', ws.path('hooks'));
+      const before = gitSnapshot();
+      ws.write('wf.yaml', shellWorkflow(over));
+      const r = await ws.run(['run', 'wf.yaml', '--run-id', 'r1', ...inputs, '--json']);
+      expect(r.code, r.stdout + r.stderr).toBe(5);
+      expect(jsonOf(r)['status']).toBe('PATH_OUTSIDE_WORKSPACE');
+      expect(JSON.stringify(jsonOf(r))).toContain('.git folder');
+      expect(ws.exists('ledger.txt')).toBe(false);
+      expect(gitSnapshot()).toBe(before);
+    });
+  }
+
+  it('run refuses artifact_root=.git/x (the run folder) before anything is written', async () => {
+    const { ws, gitSnapshot } = gitSetup();
+    const before = gitSnapshot();
+    ws.write('wf.yaml', shellWorkflow({ state: '{{artifact_root}}/state.yaml' }).replace('defaults: { dest: out }', 'defaults: { dest: out, artifact_root: runs }'));
+    const r = await ws.run(['run', 'wf.yaml', '--run-id', 'r1', 'artifact_root=.git/x', '--json']);
+    expect(r.code, r.stdout + r.stderr).toBe(5);
+    expect(jsonOf(r)['status']).toBe('PATH_OUTSIDE_WORKSPACE');
+    expect(ws.exists('ledger.txt')).toBe(false);
+    expect(gitSnapshot()).toBe(before);
+  });
+});
+
+it('validate flags an artifact_root default that leaves the workspace even when no path uses it (the run folder)', async () => {
+  const { ws } = setup();
+  ws.write('wf.yaml', shellWorkflow().replace('defaults: { dest: out }', 'defaults: { dest: out, artifact_root: ../x }'));
+  const errors = (await validateErrors(ws, 'wf.yaml')).filter((e) => e.code === 'PATH_OUTSIDE_WORKSPACE');
+  expect(errors.map((e) => e.message)).toEqual(["default artifact_root '../x' leaves the workspace: it climbs out with '..'"]);
+});

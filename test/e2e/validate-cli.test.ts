@@ -163,7 +163,13 @@ describe('exit statuses and usage', () => {
   it('a missing target: exit 1 with WORKFLOW_FILE_UNREADABLE', async () => {
     const r = await stagegate(join(CORPUS, 'patch-impact'), ['validate', 'nope.yaml', '--json']);
     expect(r.code).toBe(1);
-    expect(JSON.parse(r.stdout).errors[0]).toMatchObject({ code: 'WORKFLOW_FILE_UNREADABLE', file: 'nope.yaml', line: 1, column: 1 });
+    // A missing file has no line: 0 in JSON, and the text and GitHub formats name just the file.
+    expect(JSON.parse(r.stdout).errors[0]).toMatchObject({ code: 'WORKFLOW_FILE_UNREADABLE', file: 'nope.yaml', line: 0, column: 0 });
+    const text = await stagegate(join(CORPUS, 'patch-impact'), ['validate', 'nope.yaml']);
+    expect(text.stdout).toMatch(/^nope\.yaml {2}error {2}WORKFLOW_FILE_UNREADABLE {2}no such file or directory$/m);
+    expect(text.stdout).not.toContain('nope.yaml:');
+    const github = await stagegate(join(CORPUS, 'patch-impact'), ['validate', 'nope.yaml', '--format', 'github']);
+    expect(github.stdout).toMatch(/^::error file=nope\.yaml,title=WORKFLOW_FILE_UNREADABLE::/m);
   });
 
   it('a directory without workflows: a NO_WORKFLOW_FILES warning (fails under --strict)', async () => {

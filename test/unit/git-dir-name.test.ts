@@ -1,6 +1,6 @@
 // A restored child run never lands in the repository's .git folder, however a file system spells it.
 import { describe, expect, it } from 'vitest';
-import { isGitDirName } from '../../src/action/persistence.js';
+import { isGitDirName } from '../../src/core/workspace/workspace.js';
 
 describe('isGitDirName', () => {
   it('knows .git in any case, with the trailing dots or spaces Windows drops, and as the 8.3 short name', () => {

@@ -777,11 +777,11 @@ describe('foreach bindings', () => {
 describe('files', () => {
   it('NO_WORKFLOW_FILES: a directory without workflows (warning)', () => {
     const r = new Pkg('requirement-to-design').validate(['docs']);
-    expect(one(r, 'NO_WORKFLOW_FILES', 'docs', 1).severity).toBe('warning');
+    expect(one(r, 'NO_WORKFLOW_FILES', 'docs', 0).severity).toBe('warning');
   });
 
   it('WORKFLOW_FILE_UNREADABLE: a target that does not exist', () => {
-    one(new Pkg('requirement-to-design').validate(['nope.yaml']), 'WORKFLOW_FILE_UNREADABLE', 'nope.yaml', 1);
+    one(new Pkg('requirement-to-design').validate(['nope.yaml']), 'WORKFLOW_FILE_UNREADABLE', 'nope.yaml', 0);
   });
 
   it('PATH_OUTSIDE_WORKSPACE: a target outside the workspace', () => {

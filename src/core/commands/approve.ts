@@ -9,6 +9,8 @@ import { editRunState, resumeCommand } from './edit-run.js';
 import type { AgentSelection } from '../agents/registry.js';
 import type { ApprovalDecision } from '../steps/approval/transition.js';
 import type { ApprovalRecord } from '../state/state.js';
+import { childPausedFor, notPendingInChild } from '../steps/approval/transition.js';
+import { childRunTarget } from '../steps/child/run.js';
 
 export interface DecisionReport {
   status: string;
@@ -34,6 +36,8 @@ export interface DecisionInput {
   sourceCommit?: string | null;
   /** The agent flags the resume needs, carried into nextCommand as given. */
   agents?: AgentSelection;
+  /** The CLI: commands in hints repeat the input values that locate a run (never in the Action's summary). */
+  inputsInHints?: boolean;
 }
 
 export function recordApproval(workspaceRoot: string, workflowFile: string, invocation: Invocation, input: DecisionInput, now: Date, importers: FormatImporters): DecisionReport {
@@ -48,9 +52,16 @@ export function recordApproval(workspaceRoot: string, workflowFile: string, invo
         notStarted: { code: 'APPROVAL_NOT_PENDING', message: (c) => `no state at ${c.statePath.rel}: run ${c.runId} has not started, so nothing awaits approval`, hint: 'Start the run with stagegate run; it pauses at its approval step.' },
         verb: 'decide',
         withManifest: false,
+        inputsInHints: input.inputsInHints === true,
       },
       (wf, c) => Object.assign(base, { workflow: wf.name }, c ? { runId: c.runId, statePath: c.statePath.rel } : {}),
-      () => ({ event: 'approval_decided', at: now.toISOString(), decision: input.decision, by: input.by, note: input.note, ...(input.sourceCommit !== undefined ? { source_commit: input.sourceCommit } : {}) }),
+      (state, wf, c) => {
+        // Paused in a child workflow: the refusal names the child run with the inputs that locate it.
+        const child = input.inputsInHints ? childPausedFor(state) : undefined;
+        const step = child && state.active_step !== null ? wf.steps.get(state.active_step) : undefined;
+        if (child && step) throw notPendingInChild(state, input.decision === 'approved' ? 'approve' : 'reject', child, childRunTarget(wf, c.workspace, c.bindings, state, step, child, importers));
+        return { event: 'approval_decided', at: now.toISOString(), decision: input.decision, by: input.by, note: input.note, ...(input.sourceCommit !== undefined ? { source_commit: input.sourceCommit } : {}) };
+      },
       importers,
     );
     const next = applied.state;

@@ -29,6 +29,8 @@ export interface RunEdit {
   verb: string;
   /** Also rewrite the manifest (when the change moves the run along). */
   withManifest: boolean;
+  /** The CLI: hints may print input values (never in the Action's summary). */
+  inputsInHints?: boolean;
 }
 
 export interface EditedRun {
@@ -61,7 +63,7 @@ export function editRunState(
   located(workflow, ctx);
   if (ctx.existing.kind === 'absent') {
     // A mistyped run id reads as a run not started: name the workflow's runs there are.
-    const others = ctx.runIdGenerated ? undefined : otherRunsHint(workspace, workflow.name, ctx.runId, ctx.statePath.rel);
+    const others = ctx.runIdGenerated ? undefined : otherRunsHint(workspace, ctx, edit.inputsInHints === true);
     throw new StagegateError(edit.notStarted.code, edit.notStarted.message(ctx), { hint: others ?? edit.notStarted.hint });
   }
   const lock = RunLock.acquire(ctx.lockPath, `run ${ctx.runId} of workflow ${workflow.name}`);

@@ -138,7 +138,7 @@ export function getHistory(workspaceRoot: string, workflowFile: string, invocati
     const load = reloadRun(ctx.existing, { state: ctx.statePath.abs, manifest: ctx.manifestPath.abs }, workflow, ctx.statePath.rel);
     if (load.kind === 'absent') {
       // A mistyped run id reads as a run not started: name the workflow's runs there are (as status does).
-      const hint = ctx.runIdGenerated ? undefined : otherRunsHint(workspace, workflow.name, ctx.runId, ctx.statePath.rel);
+      const hint = ctx.runIdGenerated ? undefined : otherRunsHint(workspace, ctx);
       return { ...report, message: `no journal at ${report.journalPath}: the run has not started`, ...(hint ? { hint } : {}) };
     }
     if (load.kind === 'corrupt') {

@@ -11,6 +11,9 @@ import { FOREACH_DIR } from '../steps/foreach/manifest.js';
 import { PARALLEL_SHARDS_DIR } from '../shards/branch-fan-out.js';
 import type { Workspace } from '../workspace/workspace.js';
 import { didYouMean } from '../model/did-you-mean.js';
+import type { Workflow } from '../model/workflow.js';
+import { locatingDifferences, locatingInputNames, stateLocatingInputs } from '../model/run-scope.js';
+import { inputWord, runCommandLine } from '../run/command-line.js';
 
 /** Folders never searched: dependencies, VCS data, build output, moved-aside results. */
 const SKIP_DIRS = new Set(['node_modules', '.git', SUPERSEDED_DIR]);
@@ -191,20 +194,49 @@ export function listRuns(workspace: Workspace): RunEntry[] {
   return top.sort((a, b) => b.updatedAt.localeCompare(a.updatedAt) || a.statePath.localeCompare(b.statePath));
 }
 
+/** What otherRunsHint needs of the look-up that found no state (a RunContext has it all). */
+export interface RunLookup {
+  workflow: Workflow;
+  runId: string;
+  /** Where this invocation looked. */
+  statePath: { rel: string };
+  /** This invocation's bindings (given values, defaults, the run id). */
+  bindings: ReadonlyMap<string, string>;
+  bound: { explicit: ReadonlyMap<string, string> };
+}
+
 /**
- * Said when run `runId` of workflow `workflowName` has no state where this invocation looks
- * (`statePath`) but the workspace holds other runs of that workflow (top-level runs, as `list`
- * shows them): most likely a mistyped run id — or the run's state is elsewhere because the inputs
- * that locate it were not given. Undefined when the workspace holds no other run of the workflow.
+ * Said when the run a look-up names has no state where it looks, but the workspace holds other
+ * runs of that workflow (as `list` finds them, nested runs included: a child workflow's run lives
+ * in its parent's): the run's state is elsewhere (the inputs that locate it were not given: they
+ * are named), or the run has not started (how to start it; a did-you-mean when the run id is
+ * close to one there is). Undefined when the workspace holds no other run of the workflow.
+ * `inputsInHints`: the hint may print input values (the CLI; never the Action's summary).
  */
-export function otherRunsHint(workspace: Workspace, workflowName: string, runId: string, statePath: string): string | undefined {
-  const runs = listRuns(workspace).filter((r) => r.workflow === workflowName && r.statePath !== statePath);
+export function otherRunsHint(workspace: Workspace, lookup: RunLookup, inputsInHints = true): string | undefined {
+  const { workflow, runId } = lookup;
+  const statePath = lookup.statePath.rel;
+  const flat = (runs: RunEntry[]): RunEntry[] => runs.flatMap((r) => [r, ...flat(r.nested)]);
+  const runs = flat(listRuns(workspace)).filter((r) => r.workflow === workflow.name && r.statePath !== statePath);
   if (runs.length === 0) return undefined;
   const same = runs.find((r) => r.runId === runId);
-  if (same) return `Run ${runId} of workflow ${workflowName} has its state at ${same.statePath}, not ${statePath}: give the inputs that locate it (those it was started with, e.g. artifact_root=).`;
+  if (same) {
+    const recorded = readCarriedState(join(workspace.root, same.statePath));
+    const differ = recorded.kind === 'ok' ? locatingDifferences(workflow, recorded.state.inputs, lookup.bindings) : [];
+    const names = differ.length > 0 ? differ.map(([name]) => name) : locatingInputNames(workflow);
+    const give =
+      differ.length > 0 && inputsInHints
+        ? `give the inputs it was started with that locate it: ${differ.map(inputWord).join(' ')}`
+        : `give the inputs it was started with that locate it${names.length > 0 ? ` (${names.map((n) => `${n}=`).join(', ')})` : ''}`;
+    return `Run ${runId} of workflow ${workflow.name} has its state at ${same.statePath}, not ${statePath}: ${give}.`;
+  }
   const ids = [...new Set(runs.map((r) => r.runId))];
   const shown = ids.length > MAX_IDS_SHOWN ? `${ids.slice(0, MAX_IDS_SHOWN).join(', ')} and ${ids.length - MAX_IDS_SHOWN} more (stagegate list)` : ids.join(', ');
-  return `There is no run ${runId} of workflow ${workflowName}; its runs in this workspace: ${shown}.${didYouMean(runId, ids)} Check --run-id.`;
+  const mean = didYouMean(runId, ids);
+  // The run as this invocation locates it, with the required inputs it did not give.
+  const missing = workflow.inputs.required.filter((name) => name !== 'run_id' && !lookup.bound.explicit.has(name));
+  const start = `${runCommandLine('stagegate', workflow.file, runId, inputsInHints ? stateLocatingInputs(workflow, lookup.bound.explicit) : [])}${missing.map((name) => ` ${name}=<value>`).join('')}`;
+  return `Run ${runId} of workflow ${workflow.name} has not started; its runs in this workspace: ${shown}.${mean} ${mean ? 'Or start' : 'Start'} it with \`${start}\`.`;
 }
 
 /** Run ids an otherRunsHint names at most (newest first). */

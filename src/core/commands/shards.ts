@@ -96,18 +96,21 @@ export interface ShardList {
   shards: string[];
   /** Open items that wait for a dependency (a later wave). */
   waiting: string[];
+  /** The run as the listing read it (one read and replay): where it is, for the Action's outputs. */
+  run: { statePath: string; manifestPath: string; state: RunState | undefined };
 }
 
 /** `stagegate shards`: the shard keys of the run's active foreach or parallel step that can run now. Nothing runs. */
 export function listShards(workspaceRoot: string, workflowFile: string, invocation: Invocation, importers: FormatImporters): ShardList {
   const view = readParent(workspaceRoot, workflowFile, invocation, importers);
+  const run = { statePath: view.ctx.statePath.rel, manifestPath: view.ctx.manifestPath.rel, state: view.state };
   const branches = branchFanOutIn(view);
-  if (branches) return { runId: view.ctx.runId, step: branches.step.id, kind: 'parallel', shards: readyBranches(branches).map((b) => b.id), waiting: [] };
+  if (branches) return { runId: view.ctx.runId, step: branches.step.id, kind: 'parallel', shards: readyBranches(branches).map((b) => b.id), waiting: [], run };
   const fan = fanOutIn(view);
-  if (!fan) return { runId: view.ctx.runId, step: null, kind: null, shards: [], waiting: [] };
+  if (!fan) return { runId: view.ctx.runId, step: null, kind: null, shards: [], waiting: [], run };
   const ready = readyItems(fan.record).map((i) => i.id);
   const waiting = fan.record.items.filter((i) => isOpen(i) && !ready.includes(i.id)).map((i) => i.id).toArray();
-  return { runId: view.ctx.runId, step: fan.step.id, kind: 'foreach', shards: ready, waiting };
+  return { runId: view.ctx.runId, step: fan.step.id, kind: 'foreach', shards: ready, waiting, run };
 }
 
 export interface ShardRunOutcome extends RunOutcome {

@@ -38,6 +38,7 @@ export function skipActiveStep(workspaceRoot: string, workflowFile: string, invo
         notStarted: { code: 'STEP_NOT_SKIPPABLE', message: (c) => `no state at ${c.statePath.rel}: run ${c.runId} has not started, so no step is active`, hint: 'Start the run with stagegate run first.' },
         verb: 'skip',
         withManifest: true,
+        inputsInHints: true,
       },
       (wf, c) => Object.assign(base, { workflow: wf.name }, c ? { runId: c.runId, statePath: c.statePath.rel } : {}),
       (state, wf) => {

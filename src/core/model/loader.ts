@@ -10,7 +10,7 @@ import type { Diagnostic } from '../validate/diagnostics.js';
 import { closest, didYouMean } from './did-you-mean.js';
 import { sha256Text } from '../workspace/digest.js';
 import { classifyStep, DEFAULT_MAX_VISITS, DEFAULT_TIMEOUT_MINUTES, type StepModel, type Workflow } from './workflow.js';
-import { likelyWorkspaceOf, WORKSPACE_NOTE, type Workspace } from '../workspace/workspace.js';
+import { GIT_DIR_WHY, likelyWorkspaceOf, WORKSPACE_NOTE, type Workspace } from '../workspace/workspace.js';
 import { isStagegateError, StagegateError } from '../run/errors.js';
 import { relative as relativePath, resolve as resolvePath } from 'node:path';
 import { knownKeysAt } from './schema-keys.js';
@@ -45,7 +45,8 @@ export function loadWorkflow(workspace: Workspace, file: string, options: LoadOp
   try {
     resolved = workspace.resolve(file, 'workflow file');
   } catch (error) {
-    throw isStagegateError(error) && error.code === 'PATH_OUTSIDE_WORKSPACE' ? workflowOutside(workspace, file, error) : error;
+    // Inside the workspace's .git folder: the refusal says so (no -C helps).
+    throw isStagegateError(error) && error.code === 'PATH_OUTSIDE_WORKSPACE' && !error.message.endsWith(`${GIT_DIR_WHY}.`) ? workflowOutside(workspace, file, error) : error;
   }
   const read = readWorkflowBytes(resolved.abs);
   if (typeof read === 'string' || read.tooLarge) {
@@ -57,9 +58,10 @@ export function loadWorkflow(workspace: Workspace, file: string, options: LoadOp
           severity: 'error',
           message: tooLarge ? `file is larger than ${MAX_WORKFLOW_BYTES / 1024 / 1024} MiB (${read.size} bytes); it was not read` : read,
           hint: tooLarge ? 'A workflow is a few kilobytes: split it into child workflows, or check that the path names the workflow file.' : 'Pass the path of a workflow YAML file, relative to the workspace.',
+          // The file was not read: no line of it to point at.
           file: resolved.rel,
-          line: 1,
-          column: 1,
+          line: 0,
+          column: 0,
           path: [],
         },
       ],
@@ -159,7 +161,7 @@ export function loadWorkflowText(bytes: Buffer | string, rel: string, abs: strin
   if (importer) {
     let options: ImportOptions = { run: {} };
     if (sidecar?.tooLarge !== undefined) {
-      diagnostics.push({ code: 'YAML_TOO_LARGE', severity: 'error', message: `run map is larger than ${MAX_WORKFLOW_BYTES / 1024 / 1024} MiB (${sidecar.tooLarge} bytes); it was not read`, hint: 'A run map holds one shell command per step: check that the path names it.', file: sidecar.file, line: 1, column: 1, path: [] });
+      diagnostics.push({ code: 'YAML_TOO_LARGE', severity: 'error', message: `run map is larger than ${MAX_WORKFLOW_BYTES / 1024 / 1024} MiB (${sidecar.tooLarge} bytes); it was not read`, hint: 'A run map holds one shell command per step: check that the path names it.', file: sidecar.file, line: 0, column: 0, path: [] });
     } else if (sidecar) {
       const read = parseSidecar(sidecar.text, sidecar.file);
       diagnostics.push(...read.diagnostics);

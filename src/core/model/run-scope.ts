@@ -47,6 +47,51 @@ export function stateLocatingInputs(workflow: Workflow, explicit: ReadonlyMap<st
   return out;
 }
 
+/**
+ * The inputs a run was started with (`recorded`, its state's inputs) that locate its state where
+ * this invocation's values (`current`) would not: those state_path names, directly or through
+ * defaults, whose recorded value differs from this invocation's. Giving them locates the run.
+ */
+export function locatingDifferences(workflow: Workflow, recorded: Readonly<Record<string, string>>, current: ReadonlyMap<string, string>): Array<[string, string]> {
+  const out: Array<[string, string]> = [];
+  const seen = new Set<string>();
+  const walk = (template: string): void => {
+    for (const m of template.matchAll(PLACEHOLDER)) {
+      const ref = m[1]!;
+      if (seen.has(ref) || ref === 'run_id') continue;
+      seen.add(ref);
+      const value = Object.hasOwn(recorded, ref) ? recorded[ref] : undefined;
+      if (value !== undefined && value !== current.get(ref)) {
+        out.push([ref, value]);
+        continue;
+      }
+      const inner = scalarToString(workflow.inputs.defaults[ref]);
+      if (inner !== undefined) walk(inner);
+    }
+  };
+  walk(workflow.data.state_path);
+  return out;
+}
+
+/** The declared inputs state_path names (directly or through defaults), run_id aside: those that can locate a run. */
+export function locatingInputNames(workflow: Workflow): string[] {
+  const declared = new Set([...workflow.inputs.required, ...workflow.inputs.optional, ...Object.keys(workflow.inputs.defaults)]);
+  const out: string[] = [];
+  const seen = new Set<string>();
+  const walk = (template: string): void => {
+    for (const m of template.matchAll(PLACEHOLDER)) {
+      const ref = m[1]!;
+      if (seen.has(ref) || ref === 'run_id') continue;
+      seen.add(ref);
+      if (declared.has(ref)) out.push(ref);
+      const inner = scalarToString(workflow.inputs.defaults[ref]);
+      if (inner !== undefined) walk(inner);
+    }
+  };
+  walk(workflow.data.state_path);
+  return out;
+}
+
 /** Whether `template` depends on {{run_id}}, following defaults that it names. */
 export function templateNamesRun(template: string, workflow: Workflow): boolean {
   return templateUses(template, 'run_id', workflow);

@@ -16,7 +16,12 @@ export function shellWord(value: string): string {
  * (or start) the run elsewhere.
  */
 export function runTarget(workflowFile: string, runId: string, locating: ReadonlyArray<readonly [string, string]> = []): string {
-  return `${shellWord(workflowFile)} --run-id ${runId}${locating.map(([name, value]) => ` ${shellWord(`${name}=${shownValue(name, value)}`)}`).join('')}`;
+  return `${shellWord(workflowFile)} --run-id ${runId}${locating.map((pair) => ` ${inputWord(pair)}`).join('')}`;
+}
+
+/** `name=value` as one shell word of a printed command (a secret-looking value masked). */
+export function inputWord([name, value]: readonly [string, string]): string {
+  return shellWord(`${name}=${shownValue(name, value)}`);
 }
 
 /** A value as a printed command shows it: a secret-looking one (masked in logs too) never in clear. */

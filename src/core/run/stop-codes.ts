@@ -138,8 +138,8 @@ export const STOP_CODES = {
   },
   PATH_OUTSIDE_WORKSPACE: {
     class: 'contract',
-    summary: 'A path the workflow or an input names resolves outside the workspace (absolute, .. or a symlink). Nothing was written there.',
-    fix: 'Use a workspace-relative path that stays inside the workspace, without symlinks that lead out.',
+    summary: 'A path the workflow or an input names resolves outside the workspace (absolute, .. or a symlink), or into a .git folder (where a workflow could plant hooks or config). Nothing was written there.',
+    fix: 'Use a workspace-relative path that stays inside the workspace and outside .git, without symlinks that lead out (or into .git).',
   },
   STAGE_OUTPUT_MISSING: {
     class: 'contract',

@@ -9,10 +9,16 @@ export interface Diagnostic {
   message: string;
   hint?: string;
   file: string;
+  /** 1-based; 0 (column 0 too) for a finding about the file as a whole (missing, unreadable, not read): it has no line. */
   line: number;
   column: number;
   /** YAML path of the offending node, e.g. ["steps", "review", "statuses", "OK"]. */
   path: Array<string | number>;
+}
+
+/** Where a finding points: `file:line:column`, or just the file when the finding has no line (a missing file). */
+export function positionOf(d: Pick<Diagnostic, 'file' | 'line' | 'column'>): string {
+  return d.line > 0 ? `${d.file}:${d.line}:${d.column}` : d.file;
 }
 
 export function hasErrors(diagnostics: readonly Diagnostic[]): boolean {

@@ -1,5 +1,6 @@
 // Workspace confinement. Every path a workflow or an input names must resolve inside the
-// workspace, lexically AND after following symlinks, before anything is read or written there.
+// workspace, lexically AND after following symlinks, before anything is read or written there,
+// and never into a repository's .git folder (a workflow that writes there plants hooks or config).
 import { existsSync, realpathSync, lstatSync } from 'node:fs';
 import { dirname, isAbsolute, relative, resolve, sep } from 'node:path';
 import { StagegateError } from '../run/errors.js';
@@ -13,6 +14,20 @@ export interface WorkspacePath {
 
 export function toPosix(p: string): string {
   return sep === '/' ? p : p.split(sep).join('/');
+}
+
+/**
+ * A path component that names the repository's .git folder on some file system: any case, and on
+ * Windows with trailing dots or spaces, or as the 8.3 short name (GIT~1).
+ */
+export function isGitDirName(part: string): boolean {
+  const name = part.toLowerCase().replace(/[. ]+$/, '');
+  return name === '.git' || /^git~\d+$/.test(name);
+}
+
+/** A relative path (either separator) one of whose components names a .git folder. */
+export function entersGitDir(rel: string): boolean {
+  return rel.split(/[\\/]+/).some(isGitDirName);
 }
 
 function isInside(root: string, candidate: string): boolean {
@@ -67,9 +82,12 @@ export class Workspace {
     if (p.trim() === '') throw outside(what, p, 'it is empty');
     const abs = resolve(this.root, p);
     if (!isInside(this.root, abs)) throw outside(what, p, isAbsolute(p) ? 'it is an absolute path outside the workspace' : "it climbs out with '..'");
+    const rel = relative(this.root, abs);
+    if (entersGitDir(rel)) throw intoGitDir(what, p, 'it is inside');
     const real = this.realOf(abs);
     if (real === DANGLING || !isInside(this.realRoot, real)) throw outside(what, p, 'a symlink on the way leads outside the workspace');
-    return { abs, rel: toPosix(relative(this.root, abs)) || '.' };
+    if (real !== this.realRoot && entersGitDir(relative(this.realRoot, real))) throw intoGitDir(what, p, 'a symlink on the way leads into');
+    return { abs, rel: toPosix(rel) || '.' };
   }
 
   /**
@@ -121,6 +139,15 @@ export const WORKSPACE_NOTE = 'The workspace is the current directory, or the di
 function outside(what: string, p: string, why: string): StagegateError {
   return new StagegateError('PATH_OUTSIDE_WORKSPACE', `${what} '${p}' is refused: ${why}.`, {
     hint: `Use a workspace-relative path that stays inside the workspace. ${WORKSPACE_NOTE}`,
+  });
+}
+
+/** Why a path into a .git folder is refused (`how`: 'it is inside', 'a symlink on the way leads into'). */
+export const GIT_DIR_WHY = "a repository's .git folder";
+
+function intoGitDir(what: string, p: string, how: string): StagegateError {
+  return new StagegateError('PATH_OUTSIDE_WORKSPACE', `${what} '${p}' is refused: ${how} ${GIT_DIR_WHY}.`, {
+    hint: 'A workflow never writes or reads inside .git (it could plant hooks or config there): use a workspace-relative path outside the .git folder.',
   });
 }
 

@@ -5,7 +5,7 @@ import { List } from 'immutable';
 import { shellWord } from '../../run/command-line.js';
 import { sha256Text } from '../../workspace/digest.js';
 import { StagegateError } from '../../run/errors.js';
-import type { ApprovalRecord, PendingApproval, RunState } from '../../state/state.js';
+import type { ApprovalRecord, ChildRunRecord, PendingApproval, RunState } from '../../state/state.js';
 import { applyExitSuccess, stepRecord, type TransitionResult } from '../../run/transition.js';
 import type { StepModel, Workflow } from '../../model/workflow.js';
 import { currentSource, shortCommit, staleWhy } from '../../run/source-drift.js';
@@ -131,16 +131,48 @@ export interface DecisionRequest {
 }
 
 /** Record approve/reject on a paused run; throws the documented refusal codes. */
+/** Nothing awaits a decision in this run itself (recordDecision refuses with APPROVAL_NOT_PENDING). */
+function notPendingHere(state: RunState): boolean {
+  const pending = state.pending_approval;
+  return !pending || state.active_step !== pending.step || state.in_flight !== null;
+}
+
+/** The decision already made on the active (approval) step and not yet followed by a resume. */
+function decidedOf(state: RunState): ApprovalRecord | undefined {
+  const visit = state.active_step !== null ? state.steps[state.active_step]?.visits : undefined;
+  return !state.pending_approval && state.in_flight === null ? (state.approvals ?? []).findLast((a) => a.step === state.active_step && a.visit === visit) : undefined;
+}
+
+/**
+ * The child workflow run this run is paused in, when a decision on this run is refused because
+ * the approval pending is the child's (its own approval step); undefined otherwise.
+ */
+export function childPausedFor(state: RunState): (ChildRunRecord & { run_id: string }) | undefined {
+  if (!notPendingHere(state) || decidedOf(state)) return undefined;
+  const child = state.active_step !== null ? state.steps[state.active_step]?.child : undefined;
+  return child && child.status === 'PARTIAL_RESUMABLE' && child.run_id ? { ...child, run_id: child.run_id } : undefined;
+}
+
+/**
+ * APPROVAL_NOT_PENDING for a run paused in a child workflow: decide in the child. `target` is the
+ * child run as a command names it (command-line.ts runTarget: with the inputs that locate its
+ * state when the caller knows them), by default its workflow file and run id only.
+ */
+export function notPendingInChild(state: RunState, verb: string, child: ChildRunRecord & { run_id: string }, target = `${shellWord(child.workflow_file)} --run-id ${child.run_id}`): StagegateError {
+  return new StagegateError('APPROVAL_NOT_PENDING', `run ${state.run_id} is not waiting for an approval (active step: ${state.active_step ?? 'none'}, a child workflow paused in run ${child.run_id} of ${child.workflow_file}); nothing to ${verb} here`, {
+    hint: `Decide in the child run: stagegate ${verb} ${target}; then resume this run (stagegate run), which continues the child.`,
+  });
+}
+
 export function recordDecision(state: RunState, request: DecisionRequest): RunState {
   const pending = state.pending_approval;
   const verb = request.decision === 'approved' ? 'approve' : 'reject';
   if (!pending || state.active_step !== pending.step || state.in_flight !== null) {
     // Paused in a child workflow: the decision is the child run's (its own approval step).
-    const child = state.active_step !== null ? state.steps[state.active_step]?.child : undefined;
-    const inChild = child && child.status === 'PARTIAL_RESUMABLE' && child.run_id ? child : undefined;
+    const inChild = childPausedFor(state);
+    if (inChild) throw notPendingInChild(state, verb, inChild);
     // Decided already and not resumed yet: the active step is still the approval step, so say what was decided.
-    const visit = state.active_step !== null ? state.steps[state.active_step]?.visits : undefined;
-    const decided = !pending && state.in_flight === null ? (state.approvals ?? []).findLast((a) => a.step === state.active_step && a.visit === visit) : undefined;
+    const decided = decidedOf(state);
     if (decided) {
       // Made at another source commit than this one: the resume voids it and asks again.
       const why = request.sourceCommit ? staleWhy(decided, { source_commit: request.sourceCommit, agent_package_version: null }, { commit: true, version: false }) : null;
@@ -150,10 +182,8 @@ export function recordDecision(state: RunState, request: DecisionRequest): RunSt
           : `Resume the run with stagegate run: it follows the ${decided.decision === 'approved' ? 'approval (on_approve)' : 'rejection (on_reject)'}.`,
       });
     }
-    throw new StagegateError('APPROVAL_NOT_PENDING', `run ${state.run_id} is not waiting for an approval (active step: ${state.active_step ?? 'none, the run finished'}${inChild ? `, a child workflow paused in run ${inChild.run_id} of ${inChild.workflow_file}` : ''}); nothing to ${verb} here`, {
-      hint: inChild
-        ? `Decide in the child run: stagegate ${verb} ${shellWord(inChild.workflow_file)} --run-id ${inChild.run_id}; then resume this run (stagegate run), which continues the child.`
-        : 'stagegate status shows pending_approval; resume the run with stagegate run until it pauses at an approval step.',
+    throw new StagegateError('APPROVAL_NOT_PENDING', `run ${state.run_id} is not waiting for an approval (active step: ${state.active_step ?? 'none, the run finished'}); nothing to ${verb} here`, {
+      hint: 'stagegate status shows pending_approval; resume the run with stagegate run until it pauses at an approval step.',
     });
   }
   if (pending.approvers && !pending.approvers.includes(request.by)) {

@@ -6,10 +6,11 @@
 // Crash safety: the child step is persisted in flight before the child starts. A resume re-enters
 // the step; on the same visit the child is resumed (never started fresh a second time once its
 // fresh state exists), so completed stages of parent and child never run again.
-import { shellWord } from '../../run/command-line.js';
+import { runTarget } from '../../run/command-line.js';
 import { sourcePolicyOf } from '../../run/source-drift.js';
 import { isStagegateError, StagegateError } from '../../run/errors.js';
-import { loadAndCheckAsync } from '../../model/load-and-check.js';
+import { loadAndCheck, loadAndCheckAsync } from '../../model/load-and-check.js';
+import type { FormatImporters } from '../../formats/index.js';
 import { PlaceholderError, scalarToString, substitute } from '../../model/placeholders.js';
 import { resolveRunContext } from '../../run/context.js';
 import { stepBindings } from '../../run/bindings.js';
@@ -80,6 +81,23 @@ export function resolveChildInvocation(parent: Workflow, workspace: Workspace, r
     }
   }
   return { file, inputs };
+}
+
+/**
+ * The child run a command names (`child.yaml --run-id ID [name=value ...]`, runTarget), as the
+ * run's child step `step` last invoked it: with the child's inputs that locate its state,
+ * resolved from the run's bindings as the step resolves them. Without them when they cannot be
+ * resolved now (the command is then the child's file and run id).
+ */
+export function childRunTarget(parent: Workflow, workspace: Workspace, runBindings: ReadonlyMap<string, string>, state: RunState, step: StepModel, child: { workflow_file: string; run_id: string }, importers: FormatImporters = {}): string {
+  let locating: Array<[string, string]> = [];
+  try {
+    const { file, inputs } = resolveChildInvocation(parent, workspace, runBindings, state, step);
+    if (file === child.workflow_file) locating = stateLocatingInputs(loadAndCheck(workspace, file, importers), new Map(Object.entries(inputs)));
+  } catch (error) {
+    if (!isStagegateError(error)) throw error;
+  }
+  return runTarget(child.workflow_file, child.run_id, locating);
 }
 
 /** Refuse a workflow that would run itself again, or a chain of children deeper than MAX_CHILD_DEPTH. */
@@ -226,7 +244,10 @@ export async function runChildStep(host: RunHost, step: StepModel): Promise<stri
     const pending = childState.pending_approval;
     const atApproval = pending !== null && pending !== undefined && pending.step === childState.active_step;
     if (atApproval && child.run_id) host.childAwaitsApproval({ workflowFile: child.workflow_file, runId: child.run_id, approvers: pending.approvers, locating });
-    t = host.apply({ event: 'child_paused', at, step: step.id, message: `${label} paused: ${outcome.message}; ${atApproval ? `decide its approval (stagegate approve ${shellWord(child.workflow_file)} --run-id ${child.run_id}), then ` : ''}resume this run to continue the child` });
+    // The child's inputs that locate its state, so the command pastes as it reads: values only
+    // for the person at the CLI who gave them (as the runner's own next: commands).
+    const target = child.run_id ? runTarget(child.workflow_file, child.run_id, host.request.agentFlagsInHints ? locating : []) : undefined;
+    t = host.apply({ event: 'child_paused', at, step: step.id, message: `${label} paused: ${outcome.message}; ${atApproval && target ? `decide its approval (stagegate approve ${target}), then ` : ''}resume this run to continue the child` });
   } else {
     if (outcome.sourceRefused === true) host.childRefusedSource();
     t = host.apply({ event: 'child_failed', at, step: step.id, code: outcome.status, message: `${label}: ${outcome.message}`, duration_ms: durationMs });

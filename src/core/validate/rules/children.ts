@@ -3,6 +3,7 @@
 // every required input of the child is bound, bound names are inputs the child declares, a
 // fresh child ignores previous completion, and the outcomes routed or required are ones the
 // child can end with (stop codes or its own terminal statuses).
+import { positionOf } from '../diagnostics.js';
 import { didYouMean } from '../../model/did-you-mean.js';
 import { STOP_CODES } from '../../run/stop-codes.js';
 import { CONTROL_NAMES, type Workflow } from '../../model/workflow.js';
@@ -69,7 +70,7 @@ function loadChild(ctx: ValidationContext, template: string, path: YamlPath, wha
   const errors = check.diagnostics.filter((d) => d.severity === 'error');
   const first = errors[0];
   if (first) {
-    ctx.report(issue('CHILD_WORKFLOW_INVALID', 'error', `${what} '${template}' is not valid (${errors.length} error${errors.length === 1 ? '' : 's'}; first: ${first.file}:${first.line}:${first.column} ${first.code} ${first.message})`, `Run \`stagegate validate ${read.rel}\` and fix the child first.`, path, { value: true }));
+    ctx.report(issue('CHILD_WORKFLOW_INVALID', 'error', `${what} '${template}' is not valid (${errors.length} error${errors.length === 1 ? '' : 's'}; first: ${positionOf(first)} ${first.code} ${first.message})`, `Run \`stagegate validate ${read.rel}\` and fix the child first.`, path, { value: true }));
   }
   return check.workflow;
 }

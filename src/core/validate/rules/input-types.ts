@@ -2,7 +2,7 @@
 // its declared type (a default that only resolves at run time is checked then).
 import { typeProblem } from '../../model/input-types.js';
 import { PLACEHOLDER } from '../../model/placeholders.js';
-import { WORKSPACE_NOTE } from '../../workspace/workspace.js';
+import { GIT_DIR_WHY, WORKSPACE_NOTE } from '../../workspace/workspace.js';
 import { issue, type ValidationContext } from './context.js';
 
 export function ruleInputTypes(ctx: ValidationContext): void {
@@ -22,8 +22,11 @@ export function ruleInputTypes(ctx: ValidationContext): void {
     const expected = typeProblem(type, text);
     if (expected !== undefined) {
       ctx.report(issue('INPUT_DEFAULT_TYPE', 'error', `the default of input ${name} is '${text}', but inputs.types says it is ${expected}`, `Give ${name} a default of type ${type}, or change its type.`, ['inputs', 'defaults', name], { value: true }));
-    } else if (type === 'path' && typeof ctx.session.resolve(text) === 'string') {
-      ctx.report(issue('INPUT_DEFAULT_TYPE', 'error', `the default of path input ${name} ('${text}') is outside the workspace`, `Use a workspace-relative path. ${WORKSPACE_NOTE}`, ['inputs', 'defaults', name], { value: true }));
+    } else if (type === 'path') {
+      const resolved = ctx.session.resolve(text);
+      if (typeof resolved !== 'string') continue;
+      const git = resolved.endsWith(GIT_DIR_WHY);
+      ctx.report(issue('INPUT_DEFAULT_TYPE', 'error', `the default of path input ${name} ('${text}') ${git ? `is refused: ${resolved}` : 'is outside the workspace'}`, git ? 'Use a workspace-relative path outside the .git folder.' : `Use a workspace-relative path. ${WORKSPACE_NOTE}`, ['inputs', 'defaults', name], { value: true }));
     }
   }
 }
