@@ -22,7 +22,7 @@ const STAGE_SH = `#!/usr/bin/env bash
 set -euo pipefail
 if [ -n "\${COUNTER_FILE:-}" ]; then printf '%s\\n' "$STAGEGATE_WORKFLOW/$STAGEGATE_STEP" >>"$COUNTER_FILE"; fi
 if [ "\${FAIL_STEP:-}" = "$STAGEGATE_STEP" ]; then echo "step $STAGEGATE_STEP fails this time" >&2; exit 3; fi
-mkdir -p "$(dirname "$STAGEGATE_OUTPUT")"
+[ -d "\${STAGEGATE_OUTPUT%/*}" ] || mkdir -p "\${STAGEGATE_OUTPUT%/*}"
 {
   printf '# %s of %s\\n\\nWORKFLOW_GATE:\\n' "$STAGEGATE_STEP" "$STAGEGATE_WORKFLOW"
   printf '  workflow: %s\\n  step: %s\\n  status: %s\\n' "$STAGEGATE_WORKFLOW" "$STAGEGATE_STEP" "$1"
