@@ -132,14 +132,65 @@ describe('commitAll (the workspaces\' commit without git)', () => {
     expect(git(ours, ['status', '--porcelain', '-uall'])).toBe('');
   });
 
+  it('leaves out what a .gitignore of plain names and paths ignores, as git does', () => {
+    const files = (d: string): void => {
+      write(d, '.gitignore', '# what runs write\nruns/\ncounter.txt\n/docs/reverse-engineering/\nsub/only-here.txt\n');
+      write(d, 'wf.yaml', 'steps: {}\n');
+      write(d, 'runs/r1/workflow_state.yaml', 'ignored\n');
+      write(d, 'counter.txt', 'a\n');
+      write(d, 'deep/er/counter.txt', 'b\n');
+      write(d, 'deep/runs', 'a file named runs: not a folder, kept\n');
+      write(d, 'docs/reverse-engineering/x.md', 'ignored\n');
+      write(d, 'other/docs/reverse-engineering/y.md', 'kept: the rule is anchored\n');
+      write(d, 'sub/only-here.txt', 'ignored\n');
+      write(d, 'sub/deeper/only-here.txt', 'kept\n');
+      write(d, 'nested/.gitignore', 'local.txt\n/top-of-nested.txt\n');
+      write(d, 'nested/local.txt', 'ignored\n');
+      write(d, 'nested/a/local.txt', 'ignored\n');
+      write(d, 'nested/top-of-nested.txt', 'ignored\n');
+      write(d, 'nested/a/top-of-nested.txt', 'kept\n');
+      write(d, 'local.txt', 'kept: another folder\'s rule\n');
+    };
+    const ours = repo(files);
+    const theirs = repo(files);
+    git(theirs, ['add', '-A']);
+    git(theirs, ['commit', '-q', '--allow-empty', '-m', 'fixture']);
+    expect(commitAll(ours, 'fixture', env)).toBe(head(theirs));
+    expect(git(ours, ['status', '--porcelain', '-uall'])).toBe('');
+    expect(git(ours, ['ls-files'])).toBe(git(theirs, ['ls-files']));
+    expect(git(ours, ['ls-files'])).toContain('deep/runs');
+    // A second commit, the ignored files changed and more of them: still as git makes it.
+    for (const dir of [ours, theirs]) {
+      write(dir, 'counter.txt', 'a\nb\n');
+      write(dir, 'runs/r2/x', 'ignored\n');
+      write(dir, 'wf.yaml', 'steps: {a: {}}\n');
+    }
+    git(theirs, ['add', '-A']);
+    git(theirs, ['commit', '-q', '--allow-empty', '-m', 'new code']);
+    expect(commitAll(ours, 'new code', env)).toBe(head(theirs));
+  });
+
+  it('leaves to git a tracked file that an ignore rule came to match (git add -A keeps it)', () => {
+    const dir = repo((d) => write(d, 'counter.txt', 'tracked\n'));
+    expect(commitAll(dir, 'one', env)).toBeDefined();
+    write(dir, '.gitignore', 'counter.txt\n');
+    expect(commitAll(dir, 'two', env)).toBeUndefined();
+    git(dir, ['add', '-A']);
+    git(dir, ['commit', '-q', '-m', 'two']);
+    expect(git(dir, ['ls-files'])).toBe('.gitignore\ncounter.txt');
+  });
+
   it.each([
-    ['a .gitignore', (d: string) => write(d, 'sub/.gitignore', '*.log\n'), 'fixture', env],
+    ['a .gitignore with a glob', (d: string) => write(d, 'sub/.gitignore', '*.log\n'), 'fixture', env],
+    ['a .gitignore with a negation', (d: string) => write(d, '.gitignore', 'runs/\n!runs/keep\n'), 'fixture', env],
     ['a .gitattributes', (d: string) => write(d, '.gitattributes', '* text\n'), 'fixture', env],
     ['a nested repository', (d: string) => git(d, ['init', '-q', 'inner']), 'fixture', env],
     ['a FIFO', (d: string) => execFileSync('mkfifo', [join(d, 'fifo')]), 'fixture', env],
     ['a message git would clean up', () => {}, 'two\nlines', env],
     ['a message with trailing space', () => {}, 'fixture ', env],
     ['no author in the environment', () => {}, 'fixture', { ...env, GIT_AUTHOR_NAME: undefined }],
+    ['a git setting from the environment', () => {}, 'fixture', { ...env, GIT_CONFIG_COUNT: '1', GIT_CONFIG_KEY_0: 'core.autocrlf', GIT_CONFIG_VALUE_0: 'true' }],
+    ['another index file', () => {}, 'fixture', { ...env, GIT_INDEX_FILE: '/nonexistent/index' }],
     ['a date in another format', () => {}, 'fixture', { ...env, GIT_COMMITTER_DATE: '@1700000000 +0100' }],
   ])('leaves %s to git, writing nothing', (_label, files, message, environment) => {
     const dir = repo((d) => {

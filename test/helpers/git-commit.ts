@@ -58,7 +58,94 @@ interface IndexEntry {
 /** Not what this writer covers: the caller runs git instead. */
 class Unsupported extends Error {}
 
-const IGNORE_FILES = new Set(['.gitignore', '.gitattributes']);
+/** A .gitignore line this writer covers: a plain name (any depth below its folder) or path (from its folder), `/` at the end for folders only. */
+interface IgnoreRule {
+  base: string;
+  pattern: string;
+  anchored: boolean;
+  dirOnly: boolean;
+}
+
+/** The rules of the .gitignore of folder `base` ('' the top) when every line is a plain name or path; else Unsupported. */
+function ignoreRules(root: string, base: string): IgnoreRule[] {
+  const file = join(root, base, '.gitignore');
+  let stat;
+  try {
+    stat = lstatSync(file);
+  } catch {
+    return [];
+  }
+  if (!stat.isFile()) throw new Unsupported();
+  const rules: IgnoreRule[] = [];
+  for (const line of readFileSync(file, 'utf8').split('\n')) {
+    if (line === '' || line.startsWith('#')) continue;
+    // Globs, negations, escapes and spaces (git strips some of them) are git's to read.
+    if (/[*?[\]\\!\s]/.test(line)) throw new Unsupported();
+    const dirOnly = line.endsWith('/');
+    const body = dirOnly ? line.slice(0, -1) : line;
+    const pattern = body.startsWith('/') ? body.slice(1) : body;
+    if (pattern.split('/').some((part) => part === '' || part === '.' || part === '..')) throw new Unsupported();
+    rules.push({ base, pattern, anchored: body.includes('/'), dirOnly });
+  }
+  return rules;
+}
+
+function ignored(rules: IgnoreRule[], path: string, name: string, isDir: boolean): boolean {
+  return rules.some((r) => {
+    if (r.dirOnly && !isDir) return false;
+    if (r.base !== '' && !path.startsWith(`${r.base}/`)) return false;
+    return r.anchored ? (r.base === '' ? path : path.slice(r.base.length + 1)) === r.pattern : name === r.pattern;
+  });
+}
+
+/** The paths the index tracks (version 2, as git and this writer write it); Unsupported otherwise. */
+function indexedPaths(gitDir: string): string[] {
+  let index: Buffer;
+  try {
+    index = readFileSync(join(gitDir, 'index'));
+  } catch {
+    return [];
+  }
+  if (index.toString('latin1', 0, 4) !== 'DIRC' || index.readUInt32BE(4) !== 2) throw new Unsupported();
+  const paths: string[] = [];
+  let at = 12;
+  for (let i = index.readUInt32BE(8); i > 0; i--) {
+    const length = index.readUInt16BE(at + 60) & 0xfff;
+    if (length === 0xfff) throw new Unsupported();
+    paths.push(index.toString('utf8', at + 62, at + 62 + length));
+    at += (62 + length + 8) & ~7;
+  }
+  return paths;
+}
+
+let settingsCovered: boolean | undefined;
+
+/**
+ * Whether git's settings outside the repository leave `git add -A && git commit` as this writer
+ * writes it: no global ignore or attributes file, no global or environment setting that changes
+ * what is added, how it is stored, or where the repository is.
+ */
+function gitSettingsCovered(env: Env): boolean {
+  const home = process.env['HOME'] ?? '';
+  const xdg = process.env['XDG_CONFIG_HOME'] || join(home, '.config');
+  for (const name of ['GIT_DIR', 'GIT_WORK_TREE', 'GIT_INDEX_FILE', 'GIT_OBJECT_DIRECTORY', 'GIT_CONFIG_PARAMETERS', 'GIT_CONFIG_GLOBAL']) if (env[name] !== undefined) return false;
+  const count = Number(env['GIT_CONFIG_COUNT'] ?? '0');
+  for (let i = 0; i < count; i++) if (!['maintenance.auto', 'gc.auto'].includes(env[`GIT_CONFIG_KEY_${i}`] ?? '')) return false;
+  settingsCovered ??= (() => {
+    if ([join(xdg, 'git', 'ignore'), join(xdg, 'git', 'attributes')].some((f) => existsSync(f))) return false;
+    for (const file of [join(home, '.gitconfig'), join(xdg, 'git', 'config')]) {
+      let text: string;
+      try {
+        text = readFileSync(file, 'utf8');
+      } catch {
+        continue;
+      }
+      if (/\b(include|includeif|excludesfile|attributesfile|autocrlf|eol|safecrlf|filemode|symlinks|ignorecase|precomposeunicode|commitencoding|logallrefupdates|bare|worktree|fsmonitor|splitindex|untrackedcache)\b/i.test(text)) return false;
+    }
+    return true;
+  })();
+  return settingsCovered;
+}
 
 /**
  * Commit every file of `dir` (a repository whose `.git` folder already exists) as
@@ -79,6 +166,7 @@ function commit(dir: string, message: string, env: Env): string {
   const gitDir = join(dir, '.git');
   if (!lstatSync(gitDir).isDirectory() || existsSync(join(gitDir, 'packed-refs')) || existsSync(join(gitDir, 'info', 'exclude'))) throw new Unsupported();
   if (!/^[^\n]*\S$/.test(message) || /^\s/.test(message)) throw new Unsupported(); // git would clean it up
+  if (!gitSettingsCovered(env)) throw new Unsupported();
   const author = ident(env, 'AUTHOR');
   const committer = ident(env, 'COMMITTER');
 
@@ -93,7 +181,7 @@ function commit(dir: string, message: string, env: Env): string {
   // Read everything first, write nothing until the whole tree is known to be covered.
   const objects = new Map<string, Buffer>();
   const entries: IndexEntry[] = [];
-  const tree = treeOf(dir, '', objects, entries);
+  const tree = treeOf(dir, '', objects, entries, [], gitDir);
 
   const lines = [`tree ${tree}`];
   if (parent !== undefined) lines.push(`parent ${parent}`);
@@ -146,20 +234,26 @@ function hashObject(type: string, content: Buffer, objects: Map<string, Buffer>)
 }
 
 /** The tree object of folder `rel` (its sha), its blobs and subtrees added to `objects`, its files to `entries`. */
-function treeOf(root: string, rel: string, objects: Map<string, Buffer>, entries: IndexEntry[]): string | undefined {
+function treeOf(root: string, rel: string, objects: Map<string, Buffer>, entries: IndexEntry[], outer: IgnoreRule[], gitDir: string): string | undefined {
   const items: Array<{ key: Buffer; mode: string; name: Buffer; sha: string }> = [];
+  const rules = [...outer, ...ignoreRules(root, rel)];
   for (const d of readdirSync(join(root, rel), { withFileTypes: true })) {
     const name = d.name;
     if (name === '.git') {
       if (rel === '') continue;
       throw new Unsupported(); // a nested repository
     }
-    if (IGNORE_FILES.has(name) || name.includes('\uFFFD')) throw new Unsupported();
+    if (name === '.gitattributes' || name.includes('\uFFFD')) throw new Unsupported();
     const path = rel === '' ? name : `${rel}/${name}`;
+    if (ignored(rules, path, name, d.isDirectory())) {
+      // git add -A keeps a tracked file that an ignore rule came to match: git's to do.
+      if (indexedPaths(gitDir).some((p) => p === path || p.startsWith(`${path}/`))) throw new Unsupported();
+      continue;
+    }
     const full = join(root, path);
     const nameBytes = Buffer.from(name);
     if (d.isDirectory()) {
-      const sha = treeOf(root, path, objects, entries);
+      const sha = treeOf(root, path, objects, entries, rules, gitDir);
       // A folder holding no file is no tree entry (git tracks files).
       if (sha !== undefined) items.push({ key: Buffer.from(`${name}/`), mode: '40000', name: nameBytes, sha });
       continue;
