@@ -1,16 +1,18 @@
 // `git add -A && git commit --allow-empty -m MESSAGE` for a test's workspace, written by this
 // process instead of two git processes (and a shell around them): the loose objects (blobs, trees,
-// the commit), the branch, its reflog and the index, byte for byte what git writes for them, so
+// the commit), the branch, its reflog and the index, the same objects and entries git writes, so
 // HEAD is the same commit git would make of the same files, `git status` finds nothing changed and
 // every later git command (a second commit, `git rev-parse HEAD`, `git status`) works on it as on
 // a repository git committed. Every process a test worker starts costs a fork of the whole worker
 // (and here 16-21 ms of wall time): the suite commits hundreds of workspaces (docs/testing.md).
 //
 // It covers what the tests' workspaces hold: regular files (executable or not), symbolic links and
-// folders, in a repository of its own (`.git` a folder, no packed refs) whose author and committer
-// come from the GIT_* environment. For anything else it answers undefined and the caller runs git
-// itself: ignore rules (.gitignore, .gitattributes, .git/info/exclude), a nested repository, a
-// FIFO or socket, a name that is not UTF-8, a message git would clean up, a date in another format.
+// folders, .gitignore files of plain names and paths, in a repository of its own (`.git` a folder,
+// no packed refs) whose author and committer come from the GIT_* environment. For anything else it
+// answers undefined, writing nothing, and the caller runs git itself: other ignore rules (globs,
+// negations, .git/info/exclude, a global excludes file), .gitattributes, a tracked file an ignore
+// rule came to match, a nested repository, a FIFO or socket, a name that is not UTF-8, a message
+// git would clean up, a date in another format, a git setting that changes what is added or how.
 // git-commit.test.ts holds it to git's own commits.
 import { execFileSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
