@@ -26,7 +26,7 @@ steps:
 const AGENT = `#!/usr/bin/env bash
 set -euo pipefail
 cat > "$PROMPT_COPY"
-mkdir -p "$(dirname "$STAGEGATE_OUTPUT")"
+[ -d "\${STAGEGATE_OUTPUT%/*}" ] || mkdir -p "\${STAGEGATE_OUTPUT%/*}"
 printf 'one line\\n\\nWORKFLOW_GATE:\\n  workflow: %s\\n  step: %s\\n  status: SUMMARY_READY\\n  unresolved_critical: 0\\n  unresolved_high: 0\\n  source_resolvable_open: 0\\n  artifact: %s\\n  next_recommended: null\\n' "$STAGEGATE_WORKFLOW" "$STAGEGATE_STEP" "$STAGEGATE_ARTIFACT" > "$STAGEGATE_OUTPUT"
 `;
 

@@ -8,11 +8,10 @@
  * the bundle instead) against the local fake artifact service, as test/e2e/action-artifacts.test.ts does.
  */
 import { describe, expect, it } from 'vitest';
-import { execFileSync } from 'node:child_process';
 import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join, relative } from 'node:path';
 import { useFakeGitHub } from '../helpers/fake-artifacts.js';
-import { counted, counterFile, runActionStep, tempDir, type ActionResult } from '../helpers/action-harness.js';
+import { commitCheckout, counted, counterFile, runActionStep, tempDir, type ActionResult } from '../helpers/action-harness.js';
 import { artifactName } from '../../src/action/persistence.js';
 
 const gh = useFakeGitHub();
@@ -23,7 +22,7 @@ const STAGE_SH = `#!/usr/bin/env bash
 set -euo pipefail
 if [ -n "\${COUNTER_FILE:-}" ]; then printf '%s\\n' "$STAGEGATE_WORKFLOW/$STAGEGATE_STEP" >>"$COUNTER_FILE"; fi
 if [ "\${FAIL_STEP:-}" = "$STAGEGATE_STEP" ]; then echo "step $STAGEGATE_STEP fails this time" >&2; exit 3; fi
-mkdir -p "$(dirname "$STAGEGATE_OUTPUT")"
+[ -d "\${STAGEGATE_OUTPUT%/*}" ] || mkdir -p "\${STAGEGATE_OUTPUT%/*}"
 {
   printf '# %s of %s\\n\\nWORKFLOW_GATE:\\n' "$STAGEGATE_STEP" "$STAGEGATE_WORKFLOW"
   printf '  workflow: %s\\n  step: %s\\n  status: %s\\n' "$STAGEGATE_WORKFLOW" "$STAGEGATE_STEP" "$1"
@@ -68,9 +67,6 @@ const FILES: Record<string, string> = {
   'grand.yaml': wf('grand', 'runs/grand/{{run_id}}', [...shell('g1', 'g2'), ...shell('g2', 'DONE')]),
 };
 
-// Fixed dates: checkouts of the same files are the same commit, as every job's checkout of one commit is.
-const gitEnv = { ...process.env, GIT_AUTHOR_NAME: 't', GIT_AUTHOR_EMAIL: 't@example.com', GIT_COMMITTER_NAME: 't', GIT_COMMITTER_EMAIL: 't@example.com', GIT_AUTHOR_DATE: '2026-01-01T00:00:00Z', GIT_COMMITTER_DATE: '2026-01-01T00:00:00Z' };
-
 /** A fresh checkout: a temp git repo with the three workflows. */
 function checkout(extra: Record<string, string> = {}): string {
   const ws = tempDir('sg-children-');
@@ -78,7 +74,8 @@ function checkout(extra: Record<string, string> = {}): string {
     mkdirSync(dirname(join(ws, rel)), { recursive: true });
     writeFileSync(join(ws, rel), text);
   }
-  for (const args of [['init', '-q'], ['add', '-A'], ['commit', '-q', '-m', 'checkout']]) execFileSync('git', args, { cwd: ws, stdio: 'ignore', env: gitEnv });
+  // Fixed dates: checkouts of the same files are the same commit, as every job's checkout of one commit is.
+  commitCheckout(ws);
   return ws;
 }
 

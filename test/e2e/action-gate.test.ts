@@ -8,9 +8,8 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { cpSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { execFileSync } from 'node:child_process';
 import { useFakeGitHub } from '../helpers/fake-artifacts.js';
-import { counted, killActionGroups, makeWorkspace, tempDir } from '../helpers/action-harness.js';
+import { commitCheckout, counted, killActionGroups, makeWorkspace, tempDir } from '../helpers/action-harness.js';
 import { SHA, gateJobs } from './action-gate-fixtures.js';
 
 const gh = useFakeGitHub();
@@ -22,13 +21,8 @@ afterEach(() => killActionGroups());
 function monorepo(): string {
   const ws = makeWorkspace();
   for (const service of ['api', 'web']) cpSync(join(ws, 'workflows'), join(ws, 'services', service, 'workflows'), { recursive: true });
-  execFileSync('git', ['add', '-A'], { cwd: ws, stdio: 'ignore' });
   // Fixed dates: every job's checkout of these files is the same commit (a run's verdicts belong to their commit).
-  execFileSync('git', ['-c', 'user.name=t', '-c', 'user.email=t@example.com', 'commit', '-q', '-m', 'services'], {
-    cwd: ws,
-    stdio: 'ignore',
-    env: { ...process.env, GIT_AUTHOR_DATE: '2026-01-01T00:00:00Z', GIT_COMMITTER_DATE: '2026-01-01T00:00:00Z' },
-  });
+  commitCheckout(ws, 'services');
   return ws;
 }
 

@@ -17,7 +17,7 @@ const gh = useFakeGitHub();
 const WF = 'checks.yaml';
 
 /** Each branch writes its output with a gate naming it; the branch named by NO_BRANCH reports NO. */
-const BRANCH = `mkdir -p "$(dirname "$STAGEGATE_OUTPUT")"; s=OK; [ "\${NO_BRANCH:-}" != "$STAGEGATE_BRANCH" ] || s=NO; printf '# %s\\n\\nWORKFLOW_GATE:\\n  workflow: %s\\n  step: %s\\n  status: %s\\n  unresolved_critical: 0\\n  unresolved_high: 0\\n  source_resolvable_open: 0\\n  artifact: %s\\n  next_recommended: null\\n' "$STAGEGATE_BRANCH" "$STAGEGATE_WORKFLOW" "$STAGEGATE_BRANCH" "$s" "$STAGEGATE_ARTIFACT" >"$STAGEGATE_OUTPUT"`;
+const BRANCH = `[ -d "\${STAGEGATE_OUTPUT%/*}" ] || mkdir -p "\${STAGEGATE_OUTPUT%/*}"; s=OK; [ "\${NO_BRANCH:-}" != "$STAGEGATE_BRANCH" ] || s=NO; printf '# %s\\n\\nWORKFLOW_GATE:\\n  workflow: %s\\n  step: %s\\n  status: %s\\n  unresolved_critical: 0\\n  unresolved_high: 0\\n  source_resolvable_open: 0\\n  artifact: %s\\n  next_recommended: null\\n' "$STAGEGATE_BRANCH" "$STAGEGATE_WORKFLOW" "$STAGEGATE_BRANCH" "$s" "$STAGEGATE_ARTIFACT" >"$STAGEGATE_OUTPUT"`;
 
 function workflow(): string {
   const lines = [

@@ -12,7 +12,7 @@ const STATE = (id: string) => `runs/${id}/workflow_state.yaml`;
 describe('in a stage', () => {
   it('appends the block the runner accepts, with counts, next and typed extra keys', async () => {
     const run = [
-      'mkdir -p "$(dirname "$STAGEGATE_OUTPUT")"',
+      '[ -d "${STAGEGATE_OUTPUT%/*}" ] || mkdir -p "${STAGEGATE_OUTPUT%/*}"',
       "printf '# Review\\n\\nTwo findings.' >\"$STAGEGATE_OUTPUT\"", // no newline at the end: gate adds it
       'stagegate gate CHANGES_REQUESTED --high 2 --critical 1 --open 3 --next revise --set score=70 --set ratio=0.5 --set ok=false --set note="a: b #c" --set unresolved_qids=[Q-1,Q-2] --set empty=null',
     ].join('\n');

@@ -38,7 +38,7 @@ describe('a transition the run refuses', () => {
 
   it('a stall: the repeated stage shows WORKFLOW_BLOCKED_STALLED, not → end', async () => {
     // review writes the same output and gate on every visit: the second visit stalls.
-    const same = 'mkdir -p "$(dirname "$STAGEGATE_OUTPUT")"; printf "# same\\n" >"$STAGEGATE_OUTPUT"; stagegate gate CHANGES';
+    const same = '[ -d "${STAGEGATE_OUTPUT%/*}" ] || mkdir -p "${STAGEGATE_OUTPUT%/*}"; printf "# same\\n" >"$STAGEGATE_OUTPUT"; stagegate gate CHANGES';
     const ws = workspaceWith({
       'wf.yaml': workflowYaml('stall', {
         review: { run: same, statuses: { CHANGES: 'revise', APPROVED: 'DONE' }, extra: 'max_visits: 5' },
@@ -56,7 +56,7 @@ describe('a transition the run refuses', () => {
 describe('--stream', () => {
   // Needs the runner's stage_output events (the stage output stream contract).
   it("passes each stage's output through, prefixed with its step and masked", async () => {
-    const run = 'echo "hello from the stage"; echo "token $API_TOKEN" >&2; mkdir -p "$(dirname "$STAGEGATE_OUTPUT")"; printf x >"$STAGEGATE_OUTPUT"; stagegate gate OK';
+    const run = 'echo "hello from the stage"; echo "token $API_TOKEN" >&2; [ -d "${STAGEGATE_OUTPUT%/*}" ] || mkdir -p "${STAGEGATE_OUTPUT%/*}"; printf x >"$STAGEGATE_OUTPUT"; stagegate gate OK';
     const ws = workspaceWith({ 'wf.yaml': workflowYaml('stream', { talk: { run } }) });
     const r = await ws.run(['run', 'wf.yaml', '--run-id', 's1', '-v'], { env: { API_TOKEN: 'abcdef-123456' } });
     expect(r.code).toBe(0);

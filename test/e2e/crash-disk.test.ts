@@ -72,15 +72,15 @@ inputs:
   required: [run_id]
 steps:
   one:
-    run: source lib.sh; echo one >>ledger.txt; mkdir -p "$(dirname "$STAGEGATE_OUTPUT")"; echo body >"$STAGEGATE_OUTPUT"; gate OK
+    run: source lib.sh; echo one >>ledger.txt; [ -d "\${STAGEGATE_OUTPUT%/*}" ] || mkdir -p "\${STAGEGATE_OUTPUT%/*}"; echo body >"$STAGEGATE_OUTPUT"; gate OK
     output: 'out/{{run_id}}/one.md'
     statuses: { OK: two }
   two:
-    run: source lib.sh; echo two >>ledger.txt; mkdir -p "$(dirname "$STAGEGATE_OUTPUT")"; echo body >"$STAGEGATE_OUTPUT"; gate OK
+    run: source lib.sh; echo two >>ledger.txt; [ -d "\${STAGEGATE_OUTPUT%/*}" ] || mkdir -p "\${STAGEGATE_OUTPUT%/*}"; echo body >"$STAGEGATE_OUTPUT"; gate OK
     output: 'out/{{run_id}}/two.md'
     statuses: { OK: three }
   three:
-    run: source lib.sh; echo three >>ledger.txt; mkdir -p "$(dirname "$STAGEGATE_OUTPUT")"; echo body >"$STAGEGATE_OUTPUT"; gate OK
+    run: source lib.sh; echo three >>ledger.txt; [ -d "\${STAGEGATE_OUTPUT%/*}" ] || mkdir -p "\${STAGEGATE_OUTPUT%/*}"; echo body >"$STAGEGATE_OUTPUT"; gate OK
     output: 'out/{{run_id}}/three.md'
     statuses: { OK: DONE }
 `;
@@ -251,7 +251,7 @@ inputs:
   required: [run_id]
 steps:
   one:
-    run: source lib.sh; echo one >>ledger.txt; sleep 0.2; mkdir -p "$(dirname "$STAGEGATE_OUTPUT")"; echo body >"$STAGEGATE_OUTPUT"; gate OK
+    run: source lib.sh; echo one >>ledger.txt; sleep 0.2; [ -d "\${STAGEGATE_OUTPUT%/*}" ] || mkdir -p "\${STAGEGATE_OUTPUT%/*}"; echo body >"$STAGEGATE_OUTPUT"; gate OK
     output: 'out/{{run_id}}/one.md'
     statuses: { OK: sign_off }
   sign_off:

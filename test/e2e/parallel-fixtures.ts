@@ -4,7 +4,7 @@ import { workspaceWith } from '../helpers/cli.js';
 /** Branch stages: `count` appends the branch id to counter.txt; `gate STATUS` writes the output with a gate naming the branch. */
 export const PAR_LIB = `count() { printf '%s\\n' "$STAGEGATE_BRANCH" >>counter.txt; }
 gate() {
-  mkdir -p "$(dirname "$STAGEGATE_OUTPUT")"
+  [ -d "\${STAGEGATE_OUTPUT%/*}" ] || mkdir -p "\${STAGEGATE_OUTPUT%/*}"
   {
     printf '# %s/%s visit %s attempt %s\\n\\n' "$STAGEGATE_STEP" "$STAGEGATE_BRANCH" "$STAGEGATE_VISIT" "$STAGEGATE_ATTEMPT"
     printf 'WORKFLOW_GATE:\\n  workflow: %s\\n  step: %s\\n  status: %s\\n' "$STAGEGATE_WORKFLOW" "$STAGEGATE_BRANCH" "$1"

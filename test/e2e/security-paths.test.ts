@@ -53,11 +53,11 @@ inputs:
   defaults: { dest: out }
 steps:
   one:
-    run: ${JSON.stringify(over.run ?? 'source lib.sh; echo one >>ledger.txt; mkdir -p "$(dirname "$STAGEGATE_OUTPUT")"; echo body >"$STAGEGATE_OUTPUT"; gate OK')}
+    run: ${JSON.stringify(over.run ?? 'source lib.sh; echo one >>ledger.txt; [ -d "${STAGEGATE_OUTPUT%/*}" ] || mkdir -p "${STAGEGATE_OUTPUT%/*}"; echo body >"$STAGEGATE_OUTPUT"; gate OK')}
     output: '${over.output ?? 'out/one.md'}'
     statuses: { OK: two }
   two:
-    run: source lib.sh; echo two >>ledger.txt; mkdir -p "$(dirname "$STAGEGATE_OUTPUT")"; echo body >"$STAGEGATE_OUTPUT"; gate OK
+    run: source lib.sh; echo two >>ledger.txt; [ -d "\${STAGEGATE_OUTPUT%/*}" ] || mkdir -p "\${STAGEGATE_OUTPUT%/*}"; echo body >"$STAGEGATE_OUTPUT"; gate OK
     output: out/two.md
     statuses: { OK: DONE }
 `;

@@ -35,7 +35,7 @@ export function wf(): string {
       "        output: 'runs/{{run_id}}/design/{{name_slug}}.md'",
       '        statuses: { OK: verify }',
       '      verify:',
-      `        run: ${JSON.stringify(`${ITEM_LIB}; log; mkdir -p "$(dirname "$STAGEGATE_OUTPUT")"; { printf 'verified by %s\\n\\n' "\${MACHINE:-same}"; } >"$STAGEGATE_OUTPUT"; if [ "\${REJECT_ITEM:-}" = "$STAGEGATE_INPUT_ITEM_ID" ]; then gate REJECTED; else gate VERIFIED; fi`)}`,
+      `        run: ${JSON.stringify(`${ITEM_LIB}; log; [ -d "\${STAGEGATE_OUTPUT%/*}" ] || mkdir -p "\${STAGEGATE_OUTPUT%/*}"; { printf 'verified by %s\\n\\n' "\${MACHINE:-same}"; } >"$STAGEGATE_OUTPUT"; if [ "\${REJECT_ITEM:-}" = "$STAGEGATE_INPUT_ITEM_ID" ]; then gate REJECTED; else gate VERIFIED; fi`)}`,
       "        output: 'runs/{{run_id}}/verify/{{item_id}}.md'",
       '        statuses: { VERIFIED: next_artifact, REJECTED: BLOCKED }',
       '    completion: { require: all rows VERIFIED, on_complete: after }',

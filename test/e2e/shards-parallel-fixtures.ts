@@ -10,7 +10,7 @@ branch() {
   count
   [ "\${FAIL_BRANCH:-}" != "$STAGEGATE_BRANCH" ] || exit 3
   status=OK; case " \${NO_BRANCH:-} " in *" $STAGEGATE_BRANCH "*) status=NO;; esac
-  mkdir -p "$(dirname "$STAGEGATE_OUTPUT")"
+  [ -d "\${STAGEGATE_OUTPUT%/*}" ] || mkdir -p "\${STAGEGATE_OUTPUT%/*}"
   {
     printf '# %s/%s by %s\\n\\n' "$STAGEGATE_STEP" "$STAGEGATE_BRANCH" "\${MACHINE:-same}"
     printf 'WORKFLOW_GATE:\\n  workflow: %s\\n  step: %s\\n  status: %s\\n' "$STAGEGATE_WORKFLOW" "$STAGEGATE_BRANCH" "$status"

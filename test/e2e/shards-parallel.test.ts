@@ -166,7 +166,7 @@ describe('agent branches as shards', () => {
   const agent = [
     '#!/usr/bin/env bash',
     'cat >/dev/null',
-    'mkdir -p "$(dirname "$STAGEGATE_OUTPUT")"',
+    '[ -d "${STAGEGATE_OUTPUT%/*}" ] || mkdir -p "${STAGEGATE_OUTPUT%/*}"',
     'printf "# %s\\n\\nWORKFLOW_GATE:\\n  workflow: %s\\n  step: %s\\n  status: CHECKED\\n  unresolved_critical: 0\\n  unresolved_high: 0\\n  source_resolvable_open: 0\\n  artifact: %s\\n  next_recommended: null\\n" "$STAGEGATE_BRANCH" "$STAGEGATE_WORKFLOW" "$STAGEGATE_BRANCH" "$STAGEGATE_ARTIFACT" >"$STAGEGATE_OUTPUT"',
     'printf \'{"type":"result","num_turns":2,"total_cost_usd":0.4,"usage":{"input_tokens":10,"output_tokens":5}}\\n\'',
     '',

@@ -21,6 +21,7 @@ import { join, resolve } from 'node:path';
 import { execFileSync } from 'node:child_process';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { parse } from 'yaml';
+import { commitAll, initRepository } from './git-commit.js';
 import { registerStageKiller, spawnTracked } from './processes.js';
 
 export const REPO_ROOT = resolve(fileURLToPath(new URL('.', import.meta.url)), '..', '..');
@@ -437,19 +438,25 @@ export function makeWorkspace(prefix = 'sg-ws-'): string {
 }
 
 /**
- * Make `ws` a job's checkout: a git repository of one commit holding its files. Fixed author and
- * dates: every checkout of the same files is the same commit, as a job's checkout of GITHUB_SHA
- * is (a run's verdicts are tied to the commit they were made at).
+ * Make `ws` a job's checkout: a git repository of one commit holding its files (or, where `ws` is
+ * one already, a new commit of them). Fixed author and dates: every checkout of the same files is
+ * the same commit, as a job's checkout of GITHUB_SHA is (a run's verdicts are tied to the commit
+ * they were made at).
  */
-export function commitCheckout(ws: string): void {
-  // One process (a shell running git three times), not three: each process a test worker starts
-  // costs a fork of the whole worker.
-  execFileSync('sh', ['-c', 'git init -q && git add -A && git commit -q -m checkout'], {
+export function commitCheckout(ws: string, message = 'checkout'): void {
+  const identity = { GIT_AUTHOR_NAME: 't', GIT_AUTHOR_EMAIL: 't@example.com', GIT_COMMITTER_NAME: 't', GIT_COMMITTER_EMAIL: 't@example.com', GIT_AUTHOR_DATE: '2026-01-01T00:00:00Z', GIT_COMMITTER_DATE: '2026-01-01T00:00:00Z' };
+  // No process at all where it can (git-commit.ts: a copy of an empty repository, and the commit
+  // written by this process, as git writes it): each process a test worker starts costs a fork
+  // of the whole worker.
+  if (!existsSync(join(ws, '.git'))) initRepository(ws);
+  if (commitAll(ws, message, identity) !== undefined) return;
+  // Else one process (a shell running git twice), not two.
+  execFileSync('sh', ['-c', 'git add -A && git commit -q -m "$1"', 'sh', message], {
     cwd: ws,
     stdio: 'ignore',
     // The tests' git settings (setup.ts: no automatic maintenance after the commit) for this git
     // only: the action's own environment stays the runner's.
-    env: { ...baseEnv(), ...gitSettings(), GIT_AUTHOR_NAME: 't', GIT_AUTHOR_EMAIL: 't@example.com', GIT_COMMITTER_NAME: 't', GIT_COMMITTER_EMAIL: 't@example.com', GIT_AUTHOR_DATE: '2026-01-01T00:00:00Z', GIT_COMMITTER_DATE: '2026-01-01T00:00:00Z' },
+    env: { ...baseEnv(), ...gitSettings(), ...identity },
   });
 }
 

@@ -10,13 +10,13 @@
 // outside in-process.ts is the test oracle for a run's state (TempWorkspace.state): the journal
 // replayed the way a resume replays it.
 import { spawnSync, type ChildProcess } from 'node:child_process';
-import { chmodSync, cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { chmodSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parse } from 'yaml';
-import { inject } from 'vitest';
+import { commitAll, initRepository } from './git-commit.js';
 import { replayedState } from './state.js';
 import { killSpawned, spawnTracked } from './processes.js';
 import { waitFor } from './wait.js';
@@ -119,8 +119,12 @@ export class TempWorkspace {
 
   /** Commit everything (so source_commit has a value). Returns HEAD. */
   commit(message = 'fixture'): string {
-    // One process started from here (a shell running both git commands), not two: see
-    // initRepository. The new HEAD is read from the branch's ref file, not from another git.
+    // Written by this process (git-commit.ts): every process a test worker starts costs a fork of
+    // the whole worker, and a suite commits hundreds of workspaces. Where that writer leaves the
+    // workspace to git (an ignore file, a nested repository...), one shell running both git
+    // commands, the new HEAD read from the branch's ref file.
+    const written = commitAll(this.dir, message, cliEnv());
+    if (written !== undefined) return written;
     const script = 'git add -A && git -c commit.gpgsign=false commit -q --allow-empty -m "$1"';
     const r = spawnSync('sh', ['-c', script, 'sh', message], { cwd: this.dir, env: cliEnv(), encoding: 'utf8' });
     if (r.status !== 0) throw new Error(`git commit in ${this.dir} failed: ${r.stderr}`);
@@ -184,33 +188,6 @@ export function finished(child: ChildProcess): Promise<CliResult> {
     child.on('error', reject);
     child.on('close', (code, signal) => resolvePromise({ code, signal, stdout: b.stdout.join(''), stderr: b.stderr.join('') }));
   });
-}
-
-let emptyRepository: string | undefined;
-
-/**
- * `git init` for a workspace, without starting git: a copy of an empty repository made once per
- * vitest run (global-setup.ts), or once per test process where that setup did not run. Every
- * process a test worker starts costs a fork of the whole worker (~2.5 ms of CPU per 100 MB it
- * holds), and a suite makes hundreds of workspaces.
- */
-function initRepository(dir: string): void {
-  if (emptyRepository === undefined || !existsSync(emptyRepository)) {
-    let provided: string | undefined;
-    try {
-      provided = inject('emptyRepository');
-    } catch {
-      /* not in a vitest worker */
-    }
-    if (provided !== undefined && existsSync(provided)) emptyRepository = provided;
-    else {
-      const made = mkdtempSync(join(tmpdir(), 'stagegate-empty-repo-'));
-      git(made, ['init', '-q', '-b', 'main', '--template=']);
-      process.once('exit', () => rmSync(made, { recursive: true, force: true }));
-      emptyRepository = made;
-    }
-  }
-  cpSync(join(emptyRepository, '.git'), join(dir, '.git'), { recursive: true });
 }
 
 export function git(cwd: string, args: string[]): string {

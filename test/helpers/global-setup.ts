@@ -12,7 +12,7 @@
 //    through tsx instead, every such call would transpile and load the sources again: about 1 s of
 //    CPU against 0.15 s. It is the same source the test process runs, and not the bundle users get
 //    (that is ncc's dist/cli, which the `process` and `smoke` projects run); nothing else reads it;
-//  - an empty git repository that workspaces copy instead of running `git init` (cli.ts). A
+//  - an empty git repository that workspaces copy instead of running `git init` (git-commit.ts). A
 //    worker's own copy was never removed: vitest ends workers without an 'exit' event.
 import { execFileSync } from 'node:child_process';
 import { accessSync, chmodSync, constants, mkdtempSync, rmSync, statfsSync } from 'node:fs';

@@ -39,7 +39,7 @@ describe('stagegate run', () => {
   it('a failing stage exits 6 (STAGE_FAILED), a stage without a gate exits 5 (GATE_RESULT_MISSING)', async () => {
     const ws = workspaceWith({
       'fails.yaml': workflowYaml('fails', { a: { run: 'source lib.sh; count; exit 3' } }),
-      'nogate.yaml': workflowYaml('nogate', { a: { run: 'mkdir -p "$(dirname "$STAGEGATE_OUTPUT")"; echo body >"$STAGEGATE_OUTPUT"' } }),
+      'nogate.yaml': workflowYaml('nogate', { a: { run: '[ -d "${STAGEGATE_OUTPUT%/*}" ] || mkdir -p "${STAGEGATE_OUTPUT%/*}"; echo body >"$STAGEGATE_OUTPUT"' } }),
     });
     const failed = await ws.run(['run', 'fails.yaml', '--run-id', 'r1', '--json']);
     expect(failed.code).toBe(6);
