@@ -312,6 +312,7 @@ async function runBranchShard(view: ParentView, fan: BranchFanOut, request: RunR
       ...(request.agents !== undefined ? { agents: request.agents } : {}),
       ...(request.signal !== undefined ? { signal: request.signal } : {}),
       ...(request.invocationToken !== undefined ? { invocationToken: request.invocationToken } : {}),
+      ...(request.random !== undefined ? { random: request.random } : {}),
       ancestry: request.ancestry ?? [],
     };
     const sourceCommit = view.state!.source_commit;

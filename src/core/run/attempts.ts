@@ -7,7 +7,7 @@ import { lstatSync, mkdirSync, realpathSync } from 'node:fs';
 import { join, posix, sep } from 'node:path';
 import { isStagegateError } from './errors.js';
 import { stageEnvironment } from './stage-command.js';
-import { attemptToken, interruption } from './leftovers.js';
+import { interruption } from './leftovers.js';
 import { judgeAttempt, statOrUndefined, type Verdict } from '../gate/judge.js';
 import { delegationFor, fallsBackToDirect } from '../steps/process/delegation.js';
 import { finishTranscript, secretValues, writePromptCopy } from '../steps/process/transcript.js';
@@ -177,7 +177,7 @@ export async function runAttempts(host: RunHost, s: AttemptSubject): Promise<Att
     let env: Record<string, string>;
     let invocation;
     let promptFile: WorkspacePath | undefined;
-    const token = attemptToken(host.request.invocationToken ?? 'x');
+    const token = host.attemptToken();
     try {
       invocation = s.stage.invocation({ visit, attempt, delegation, previousFailure });
       promptFile = invocation.prompt !== undefined ? workspace.resolve(log.rel.replace(/\.log$/, '.prompt.md'), 'prompt copy') : undefined;

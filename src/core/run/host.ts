@@ -11,6 +11,7 @@ import type { AgentSelection } from '../agents/registry.js';
 import type { RunState, SourceChangeRecord } from '../state/state.js';
 import type { RunLog } from '../state/run-log.js';
 import type { JournalEvent } from '../state/events.js';
+import type { RandomHex } from '../state/random-hex.js';
 import type { Applied } from './reduce.js';
 
 /** A run above this one: its workflow file and state file (both workspace-relative). */
@@ -53,6 +54,11 @@ export interface RunRequest {
    * the runs it starts in process (child workflows, foreach items) share it.
    */
   invocationToken?: string;
+  /**
+   * The pool the random part of temp file names and attempt tokens comes from (state/random-hex.ts):
+   * made by the top-level run and shared, like invocationToken, by the runs it starts in process.
+   */
+  random?: RandomHex;
   /**
    * `stagegate merge` (core/shards): the results of a foreach step's items that ran as shards,
    * merged into the run in the items' order instead of running them here.
@@ -147,6 +153,8 @@ export interface RunHost {
   present(names: readonly string[]): string[];
   /** The invocation's environment, copied once per run (stage environments start from it). */
   envBase(): Record<string, string | undefined>;
+  /** A new attempt token of this invocation (run/leftovers.ts), its random part from the run's pool. */
+  attemptToken(): string;
   /** The run entry itself, for child workflows and foreach items. */
   runChild(request: RunRequest & { ancestry: Ancestor[] }, ports: RunnerPorts): Promise<RunOutcome>;
 }

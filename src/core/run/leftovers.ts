@@ -7,15 +7,16 @@
 // dead invocation's prefix before it starts anything (ProcessRunner.killLeftovers).
 import { randomBytes } from 'node:crypto';
 import type { LeftoverAttempt } from './ports.js';
+import type { RandomHex } from '../state/random-hex.js';
 import type { RunState } from '../state/state.js';
 
 export function newInvocationToken(): string {
   return randomBytes(9).toString('base64url').replace(/[-_]/g, 'x');
 }
 
-/** A new attempt token of an invocation. */
-export function attemptToken(invocation: string): string {
-  return `${invocation}-${randomBytes(6).toString('hex')}`;
+/** A new attempt token of an invocation (its random part from the run's pool, when given: random-hex.ts). */
+export function attemptToken(invocation: string, random?: RandomHex): string {
+  return `${invocation}-${random ? random.hex(6) : randomBytes(6).toString('hex')}`;
 }
 
 /** The prefix every attempt token of the invocation that made `token` starts with. */

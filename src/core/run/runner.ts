@@ -18,6 +18,7 @@ import type { JournalEvent } from '../state/events.js';
 import { checkIntegrity } from '../state/integrity.js';
 import { supersede } from '../state/supersede.js';
 import { writeLatestPointer, writeManifest } from '../state/manifest.js';
+import { RandomHex } from '../state/random-hex.js';
 import { ProjectionCache } from '../state/snapshot.js';
 import { checkInputConflicts, lockName, preflightInvocation } from './preflight.js';
 import { freshOwnedPaths } from './fresh.js';
@@ -64,7 +65,7 @@ export async function runWorkflow(request: RunRequest, ports: RunnerPorts): Prom
       Object.assign(base, { runId: ctx.runId, statePath: ctx.statePath.rel, manifestPath: ctx.manifestPath.rel, runRoot: ctx.runRoot.rel });
       return ctx;
     };
-    const marked = request.invocationToken !== undefined ? request : { ...request, invocationToken: newInvocationToken() };
+    const marked = request.invocationToken !== undefined && request.random !== undefined ? request : { ...request, invocationToken: request.invocationToken ?? newInvocationToken(), random: request.random ?? new RandomHex() };
     return await new Run(locate(), marked, ports, base, locate).execute();
   } catch (error) {
     if (!isStagegateError(error)) throw error;
@@ -104,6 +105,8 @@ class Run implements RunHost {
   private childRefused = false;
   /** What the manifest's last write made, reused piece by piece by the next (state/manifest.ts). */
   private readonly manifestCache = new ProjectionCache();
+  /** The random part of this run's temp file names and attempt tokens (state/random-hex.ts; the invocation's, shared with the runs it starts). */
+  private readonly random: RandomHex;
   private baseEnv: Record<string, string | undefined> | undefined;
   private source: SourcePoint | undefined;
   /** The source change this invocation found and recorded (run/source-drift.ts). */
@@ -125,6 +128,7 @@ class Run implements RunHost {
     this.workspace = ctx.workspace;
     this.ancestry = request.ancestry ?? [];
     this.files = { state: ctx.statePath.abs, manifest: ctx.manifestPath.abs };
+    this.random = request.random ?? new RandomHex();
   }
 
   /** The context read again under the lock; the lock must still be the run's (the state did not move). */
@@ -219,6 +223,10 @@ class Run implements RunHost {
    */
   envBase(): Record<string, string | undefined> {
     return (this.baseEnv ??= { ...this.request.env });
+  }
+
+  attemptToken(): string {
+    return attemptToken(this.request.invocationToken ?? 'x', this.random);
   }
 
   runChild(request: RunRequest & { ancestry: Ancestor[] }, ports: RunnerPorts): Promise<RunOutcome> {
@@ -331,7 +339,7 @@ class Run implements RunHost {
     const stamp = this.now().replace(/[-:]/g, '').replace(/\.\d+Z$/, 'Z');
     const movedTo = supersede(this.workspace, ctx.runRoot, paths, stamp);
     const freshOf = previous || movedTo ? { run_id: previous?.run_id ?? ctx.runId, status: previous?.status ?? null, superseded_to: movedTo } : null;
-    this.store = RunStore.open(this.files, { kind: 'absent' });
+    this.store = RunStore.open(this.files, { kind: 'absent' }, this.random);
     this.startInvocation(freshOf);
   }
 
@@ -345,7 +353,7 @@ class Run implements RunHost {
   private writeManifest(): void {
     const { ctx } = this;
     this.workspace.resolve(ctx.manifestPath.rel, 'run manifest');
-    writeManifest(ctx.manifestPath.abs, this.current, { head: this.store!.head, journalFile: this.store!.journalFile }, this.manifestCache);
+    writeManifest(ctx.manifestPath.abs, this.current, { head: this.store!.head, journalFile: this.store!.journalFile }, this.manifestCache, this.random);
   }
 
   private writePointer(): void {
@@ -445,7 +453,7 @@ class Run implements RunHost {
       for (const message of load.notes) this.ports.onEvent?.({ type: 'note', message });
       this.current = load.state;
       this.log = load.log;
-      this.store = RunStore.open(this.files, load);
+      this.store = RunStore.open(this.files, load, this.random);
       if (this.current.active_step === null && change === null) {
         // A finished run whose verdicts are all current: report it again, run nothing.
         // Projections left behind by a killed runner are brought level. (At another source it
@@ -458,7 +466,7 @@ class Run implements RunHost {
       this.startInvocation(null);
       if (change) this.recordSourceChange(change);
     } else {
-      this.store = RunStore.open(this.files, load.kind === 'absent' ? load : { kind: 'absent' });
+      this.store = RunStore.open(this.files, load.kind === 'absent' ? load : { kind: 'absent' }, this.random);
       this.startInvocation(null);
     }
     return { kind: 'open', resumed };

@@ -7,22 +7,23 @@ import { closeSync, fstatSync, fsync, fsyncSync, mkdirSync, openSync, readdirSyn
 import { basename, dirname, join } from 'node:path';
 import { randomBytes } from 'node:crypto';
 import { syncDir } from './journal.js';
+import type { RandomHex } from './random-hex.js';
 import { SwappedFileError, stillNames, stillNamesFile } from './own-file.js';
 
 const TEMP_MARK = '.stagegate-tmp-';
 const CREATE = constants.O_WRONLY | constants.O_CREAT | constants.O_EXCL | constants.O_NOFOLLOW;
 
-function tempName(path: string): string {
-  return join(dirname(path), `.${basename(path)}${TEMP_MARK}${process.pid}-${randomBytes(6).toString('hex')}`);
+function tempName(path: string, random: RandomHex | undefined): string {
+  return join(dirname(path), `.${basename(path)}${TEMP_MARK}${process.pid}-${random ? random.hex(6) : randomBytes(6).toString('hex')}`);
 }
 
 /**
  * Replace `path` with `content`. `durable: false` skips the fsyncs (still atomic against a killed
  * process): for files projected from the journal and written again when behind (the snapshot,
- * the manifest).
+ * the manifest). `random`: the run's pool the temp file's name is taken from (random-hex.ts).
  */
-export function atomicWriteFile(path: string, content: string | Buffer | readonly Buffer[], options: { durable?: boolean } = {}): void {
-  const { temp, fd } = writeTemp(path, content);
+export function atomicWriteFile(path: string, content: string | Buffer | readonly Buffer[], options: { durable?: boolean; random?: RandomHex } = {}): void {
+  const { temp, fd } = writeTemp(path, content, options.random);
   try {
     try {
       if (options.durable !== false) fsyncSync(fd);
@@ -71,8 +72,8 @@ function fsyncOf(fd: number): Promise<void> {
 }
 
 /** A new temp file beside `path` (its folder made when missing) holding `content`; still open. */
-function writeTemp(path: string, content: string | Buffer | readonly Buffer[]): { temp: string; fd: number } {
-  const temp = tempName(path);
+function writeTemp(path: string, content: string | Buffer | readonly Buffer[], random?: RandomHex): { temp: string; fd: number } {
+  const temp = tempName(path, random);
   let fd: number;
   try {
     fd = openSync(temp, CREATE, 0o644);

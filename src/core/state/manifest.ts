@@ -4,6 +4,7 @@
 import { readRegularFile } from './own-file.js';
 import { emitYaml } from './plain-yaml.js';
 import { atomicWriteFile } from './atomic-write.js';
+import type { RandomHex } from './random-hex.js';
 import type { ArtifactRecord, RunState } from './state.js';
 import type { JournalHead } from './journal.js';
 import { cachedEntry, mappingChunks, recordList, textOf, type Chunks, type ProjectionCache } from './snapshot.js';
@@ -99,8 +100,9 @@ const MANIFEST_ENTRY = '\u0000manifest';
  * Write the manifest unless it already says exactly this (a projection: atomic, not fsync'd).
  * Returns its length. With `cache`, the file is read back only before this run's first write
  * (after that, every write follows a commit that moved the journal head the manifest records).
+ * `random`: the run's pool its temp file's name comes from (random-hex.ts).
  */
-export function writeManifest(absPath: string, state: RunState, m: ManifestContext, cache?: ProjectionCache): number {
+export function writeManifest(absPath: string, state: RunState, m: ManifestContext, cache?: ProjectionCache, random?: RandomHex): number {
   const chunks: Chunks = cache ? manifestChunks(state, m, cache) : [Buffer.from(wholeManifestText(state, m), 'utf8')];
   const length = chunks.reduce((n, c) => n + c.length, 0);
   // Read back only before the first write through `cache` (manifestChunks counts the writes).
@@ -111,7 +113,7 @@ export function writeManifest(absPath: string, state: RunState, m: ManifestConte
       /* absent, unreadable or not a file (never waited on, if a FIFO): write it */
     }
   }
-  atomicWriteFile(absPath, chunks, { durable: false });
+  atomicWriteFile(absPath, chunks, { durable: false, ...(random ? { random } : {}) });
   return length;
 }
 

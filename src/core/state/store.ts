@@ -11,6 +11,7 @@ import { JournalWriter, journalPathFor, journalUnchanged, readJournal, type Jour
 import { ProjectionCache, firstDifference, parseSnapshot, readSnapshot, readSnapshotFile, snapshotChunksOf, snapshotOf, snapshotText, type SnapshotFile, type SnapshotRead } from './snapshot.js';
 import { manifestText } from './manifest.js';
 import { atomicWriteFile } from './atomic-write.js';
+import type { RandomHex } from './random-hex.js';
 import type { RunState } from './state.js';
 import { emptyLog, logEvent, type RunLog } from './run-log.js';
 import type { JournalEvent } from './events.js';
@@ -308,14 +309,16 @@ export class RunStore {
   private constructor(
     private readonly files: RunFiles,
     private readonly writer: JournalWriter,
+    /** The run's pool the snapshot's temp names come from (random-hex.ts). */
+    private readonly random: RandomHex | undefined,
   ) {}
 
   /** Open for writing after `load` (absent: a new journal is created exclusively). */
-  static open(files: RunFiles, load: Extract<RunLoad, { kind: 'ok' | 'absent' }>): RunStore {
+  static open(files: RunFiles, load: Extract<RunLoad, { kind: 'ok' | 'absent' }>, random?: RandomHex): RunStore {
     const journal = journalFileOf(files);
     const read = load.kind === 'ok' ? load.journal : (load.journal ?? { kind: 'absent' as const });
     try {
-      return new RunStore(files, JournalWriter.open(journal, read));
+      return new RunStore(files, JournalWriter.open(journal, read), random);
     } catch (error) {
       // A journal the runner cannot open for appending (read-only file or folder, a full disk): a
       // documented stop, with nothing written, not an internal error.
@@ -344,7 +347,7 @@ export class RunStore {
   /** workflow_state.yaml for `state` at the current head (atomic; a projection, so not fsync'd). Returns its length. */
   writeSnapshot(state: RunState): number {
     const chunks = snapshotChunksOf(state, this.head, this.journalFile, this.projected);
-    atomicWriteFile(this.files.state, chunks, { durable: false });
+    atomicWriteFile(this.files.state, chunks, { durable: false, ...(this.random ? { random: this.random } : {}) });
     return chunks.reduce((n, c) => n + c.length, 0);
   }
 

@@ -201,6 +201,7 @@ export async function runChildStep(host: RunHost, step: StepModel): Promise<stri
         ...(host.request.agents !== undefined ? { agents: host.request.agents } : {}),
         ...(host.request.signal !== undefined ? { signal: host.request.signal } : {}),
         ...(host.request.invocationToken !== undefined ? { invocationToken: host.request.invocationToken } : {}),
+        ...(host.request.random !== undefined ? { random: host.request.random } : {}),
         ancestry: chainOf(host),
       },
       childPorts(host.ports, step),

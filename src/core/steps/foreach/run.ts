@@ -123,6 +123,7 @@ export function itemRunRequest(parent: ItemParent, step: StepModel, item: Foreac
     ...(request.agents !== undefined ? { agents: request.agents } : {}),
     ...(request.signal !== undefined ? { signal: request.signal } : {}),
     ...(request.invocationToken !== undefined ? { invocationToken: request.invocationToken } : {}),
+    ...(request.random !== undefined ? { random: request.random } : {}),
     ancestry: [...parent.ancestry, { workflowFile: parent.workflow.file, statePath: parent.statePath, runRoot: parent.runRoot }],
   };
 }

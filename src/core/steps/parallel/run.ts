@@ -424,6 +424,7 @@ class ParallelRun {
       clock: () => host.clock(),
       stagesRan: (count) => host.stagesRan(count),
       envBase: () => host.envBase(),
+      attemptToken: () => host.attemptToken(),
       runChild: (request, ports) => host.runChild(request, ports),
     };
     const started = host.clock();
