@@ -16,7 +16,7 @@ __webpack_require__.d(__webpack_exports__, {
   yR: () => (/* binding */ slug)
 });
 
-// UNUSED EXPORTS: artifactName, artifactStem, candidatesFor, carriedFiles, carriedRoots, isGitDirName, verifyQuarantine
+// UNUSED EXPORTS: artifactName, artifactStem, candidatesFor, carriedFiles, carriedRoots, verifyQuarantine
 
 // EXTERNAL MODULE: external "node:fs"
 var external_node_fs_ = __webpack_require__(73024);
@@ -220,14 +220,6 @@ function lexists(abs) {
         return error.code !== 'ENOENT';
     }
 }
-/**
- * A path component that names the repository's .git folder on some file system: any case, and on
- * Windows with trailing dots or spaces, or as the 8.3 short name (GIT~1).
- */
-function isGitDirName(part) {
-    const name = part.toLowerCase().replace(/[. ]+$/, '');
-    return name === '.git' || /^git~\d+$/.test(name);
-}
 /** A run id a child kept outside its parent's root may have: one path component, no dot-dot. */
 const SAFE_RUN_ID = /^[A-Za-z0-9_][A-Za-z0-9._-]*$/;
 /** How a run of the carried tree is named in messages. */
@@ -251,7 +243,7 @@ function nestedPathProblem(ref, parent) {
             return `${ref.field} records no run root for the child run at ${statePath}`;
         if (!isSafeRelative(root))
             return `${ref.field} names run root '${root}', which is not a plain workspace-relative path`;
-        if ([root, statePath].some((p) => p.split('/').some(isGitDirName)))
+        if ([root, statePath].some((p) => p.split('/').some(workspace_workspace/* isGitDirName */.hA)))
             return `${ref.field} puts a child run inside a .git directory (${root})`;
     }
     else if (!isInsideRoot(statePath, parent.runRoot)) {
@@ -676,8 +668,8 @@ __webpack_require__.d(__webpack_exports__, {
 var gate_schema = __webpack_require__(38266);
 // EXTERNAL MODULE: ./src/core/formats/index.ts
 var formats = __webpack_require__(27932);
-// EXTERNAL MODULE: ./src/core/run/runner.ts + 20 modules
-var runner = __webpack_require__(34402);
+// EXTERNAL MODULE: ./src/core/run/runner.ts + 21 modules
+var runner = __webpack_require__(70709);
 // EXTERNAL MODULE: ./src/core/commands/status.ts
 var commands_status = __webpack_require__(48922);
 // EXTERNAL MODULE: ./src/core/run/command-line.ts
@@ -1076,7 +1068,11 @@ function makePlan(workspaceRoot, workflowFile, invocation, options = {}) {
         (0,context/* resolveRunContext */.xn)(workflow, workspace, invocation, new Date());
         // The run's own checks (run/preflight.ts), agents included: a step without one, or whose CLI is
         // not on the PATH, is the stop a run would hit.
-        (0,preflight/* preflight */.Mz)(ctx, options.agents ?? {}, options.pathEnv !== undefined ? { pathEnv: options.pathEnv } : {});
+        // A finished run a source change opens again runs steps: its agents are checked too.
+        const policy = invocation.onSourceChange ?? workflow.execution.onSourceChange ?? source_drift/* DEFAULT_SOURCE_POLICY */.pm;
+        const found = ctx.bound.controls.mode === 'resume' && ctx.existing.kind === 'ok' ? ctx.existing.state : undefined;
+        const sourceChanged = found !== undefined && options.sourceCommit !== undefined && (0,source_drift/* reopens */.Lv)((0,source_drift/* sourceChange */.Mh)(found, { source_commit: options.sourceCommit, agent_package_version: ctx.agentPackageVersion }, policy), policy);
+        (0,preflight/* preflight */.Mz)(ctx, options.agents ?? {}, { ...(options.pathEnv !== undefined ? { pathEnv: options.pathEnv } : {}), sourceChanged });
         (0,preflight/* checkResumable */.zN)(ctx, invocation.allowWorkflowChange === true);
     }
     catch (error) {
@@ -1102,7 +1098,7 @@ function makePlan(workspaceRoot, workflowFile, invocation, options = {}) {
     }
     // A resume at another source commit: which verdicts are current, and what the policy does.
     let source = null;
-    if (state && state.active_step !== null && options.sourceCommit !== undefined) {
+    if (state && options.sourceCommit !== undefined) {
         const policy = invocation.onSourceChange ?? workflow.execution.onSourceChange ?? source_drift/* DEFAULT_SOURCE_POLICY */.pm;
         const now = { source_commit: options.sourceCommit, agent_package_version: ctx.agentPackageVersion };
         const change = (0,source_drift/* sourceChange */.Mh)(state, now, policy);
@@ -1115,9 +1111,9 @@ function makePlan(workspaceRoot, workflowFile, invocation, options = {}) {
             rerunFrom: change?.rerun_from ?? null,
         };
         if (change && policy === 'refuse' && (0,source_drift/* refusedVerdicts */.l_)(change).length > 0)
-            stop ??= stopOf((0,source_drift/* refusal */.x5)(change, ctx.runId, (0,command_line/* runCommandLine */.rZ)('stagegate', workflow.file, ctx.runId, (0,run_scope/* stateLocatingInputs */.G$)(workflow, ctx.bound.explicit))));
+            stop ??= stopOf((0,source_drift/* refusal */.x5)(change, ctx.runId, (0,command_line/* runCommandLine */.rZ)('stagegate', workflow.file, ctx.runId, (0,run_scope/* stateLocatingInputs */.G$)(workflow, ctx.bound.explicit)), { finished: state.active_step === null ? state.status : undefined, read: true }));
         else if (change?.rerun_from) {
-            reason = `the source is now at ${(0,source_drift/* shortCommit */.Ax)(now.source_commit)}: ${policy === 'rerun' ? 'on_source_change: rerun goes back to the earliest stale step' : 'an approval made at another commit is asked for again, from'} ${change.rerun_from} (it was at ${nextStep})`;
+            reason = `the source is now at ${(0,source_drift/* shortCommit */.Ax)(now.source_commit)}: ${policy === 'rerun' ? 'on_source_change: rerun goes back to the earliest stale step' : 'an approval made at another commit is asked for again, from'} ${change.rerun_from} (${nextStep === null ? `the run had finished with ${state.status}` : `it was at ${nextStep}`})`;
             nextStep = change.rerun_from;
         }
         else if (change) {
@@ -1214,7 +1210,7 @@ function editRunState(workspaceRoot, workflowFile, invocation, now, edit, locate
     located(workflow, ctx);
     if (ctx.existing.kind === 'absent') {
         // A mistyped run id reads as a run not started: name the workflow's runs there are.
-        const others = ctx.runIdGenerated ? undefined : (0,runs/* otherRunsHint */.IY)(workspace, workflow.name, ctx.runId, ctx.statePath.rel);
+        const others = ctx.runIdGenerated ? undefined : (0,runs/* otherRunsHint */.IY)(workspace, ctx, edit.inputsInHints === true);
         throw new errors/* StagegateError */.q(edit.notStarted.code, edit.notStarted.message(ctx), { hint: others ?? edit.notStarted.hint });
     }
     const lock = state_lock/* RunLock */.j.acquire(ctx.lockPath, `run ${ctx.runId} of workflow ${workflow.name}`);
@@ -1283,7 +1279,11 @@ function resumeCommand(commandName, workflow, ctx, state, agents) {
     };
 }
 
+// EXTERNAL MODULE: ./src/core/steps/approval/transition.ts
+var approval_transition = __webpack_require__(90660);
 ;// CONCATENATED MODULE: ./src/core/commands/approve.ts
+
+
 
 
 
@@ -1294,7 +1294,15 @@ function recordApproval(workspaceRoot, workflowFile, invocation, input, now, imp
             notStarted: { code: 'APPROVAL_NOT_PENDING', message: (c) => `no state at ${c.statePath.rel}: run ${c.runId} has not started, so nothing awaits approval`, hint: 'Start the run with stagegate run; it pauses at its approval step.' },
             verb: 'decide',
             withManifest: false,
-        }, (wf, c) => Object.assign(base, { workflow: wf.name }, c ? { runId: c.runId, statePath: c.statePath.rel } : {}), () => ({ event: 'approval_decided', at: now.toISOString(), decision: input.decision, by: input.by, note: input.note, ...(input.sourceCommit !== undefined ? { source_commit: input.sourceCommit } : {}) }), importers);
+            inputsInHints: input.inputsInHints === true,
+        }, (wf, c) => Object.assign(base, { workflow: wf.name }, c ? { runId: c.runId, statePath: c.statePath.rel } : {}), (state, wf, c) => {
+            // Paused in a child workflow: the refusal names the child run with the inputs that locate it.
+            const child = input.inputsInHints ? (0,approval_transition/* childPausedFor */.SX)(state) : undefined;
+            const step = child && state.active_step !== null ? wf.steps.get(state.active_step) : undefined;
+            if (child && step)
+                throw (0,approval_transition/* notPendingInChild */.I3)(state, input.decision === 'approved' ? 'approve' : 'reject', child, (0,run/* childRunTarget */.RT)(wf, c.workspace, c.bindings, state, step, child, importers));
+            return { event: 'approval_decided', at: now.toISOString(), decision: input.decision, by: input.by, note: input.note, ...(input.sourceCommit !== undefined ? { source_commit: input.sourceCommit } : {}) };
+        }, importers);
         const next = applied.state;
         const record = next.approvals[next.approvals.length - 1];
         const resume = resumeCommand(input.commandName ?? 'stagegate', workflow, ctx, next, input.agents);
@@ -1905,7 +1913,7 @@ function nextSteps(o, inputs, ctx, artifactName) {
     const runId = o.runId ?? '<run id>';
     const lines = [];
     if (o.status === 'WORKFLOW_COMPLETE') {
-        lines.push(`Nothing to do: run ${(0,markdown/* code */.aY)(runId)} is complete. Running this step again with the same ${(0,markdown/* code */.aY)('run-id')} reports the result again and runs nothing; set ${(0,markdown/* code */.aY)('execution-mode: fresh')} to run every stage again.`);
+        lines.push(`Nothing to do: run ${(0,markdown/* code */.aY)(runId)} is complete. Running this step again with the same ${(0,markdown/* code */.aY)('run-id')} at this commit reports the result again and runs nothing (at another commit, ${(0,markdown/* code */.aY)('on-source-change')} decides); set ${(0,markdown/* code */.aY)('execution-mode: fresh')} to run every stage again.`);
         return lines;
     }
     if (!o.state) {
@@ -2226,7 +2234,9 @@ async function statusCommand(inputs, ctx) {
     const persistence = await restoreOrRefuse(inputs, ctx, workflowFile);
     if ('outputs' in persistence)
         return persistence;
-    const report = await (0,formats/* withFormatImporters */.Px)((importers) => (0,commands_status/* getStatus */.B)(ctx.workspaceRoot, workflowFile, invocationOf(inputs), importers));
+    // Compared with the pull request's head (or the sha input): a run finished at another commit is not reported complete.
+    const sourceCommit = actionSource(ctx.gh, inputs.sha).sourceCommit(ctx.workspaceRoot);
+    const report = await (0,formats/* withFormatImporters */.Px)((importers) => (0,commands_status/* getStatus */.B)(ctx.workspaceRoot, workflowFile, invocationOf(inputs), importers, { sourceCommit }));
     const workflow = await loadModel(ctx.workspaceRoot, workflowFile);
     const fail = report.exitCode !== 0;
     const b = new markdown/* MarkdownBudget */.nd();
@@ -2252,7 +2262,7 @@ async function statusCommand(inputs, ctx) {
         outputs: reportOutputs(ctx, report, persistence),
         ...(fail ? { failure: failureText(report, undefined) } : {}),
         conclusion,
-        checkTitle: `${report.status}${report.workflow ? ` \u00b7 ${report.workflow}` : ''}${report.runId ? ` run ${report.runId}` : ''}`,
+        checkTitle: `${report.status}${report.workflow ? ` \u00b7 ${report.workflow}` : ''}${report.runId ? ` run ${report.runId}` : ''}${report.keptVerdicts ? ` \u00b7 kept verdicts from another commit (${report.keptVerdicts.join(', ')})` : ''}`,
         summary: b.toString(),
         annotations: fail ? [stepAnnotation(ctx, workflow, report, stoppedStep(report.state, report.activeStep), 'error', failureText(report, undefined))] : [],
     };
@@ -2636,11 +2646,15 @@ function agentNotFound(stepId, agent, when) {
 /* harmony import */ var _state_supersede_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(92537);
 /* harmony import */ var _steps_foreach_manifest_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(75517);
 /* harmony import */ var _shards_branch_fan_out_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(85404);
-/* harmony import */ var _model_did_you_mean_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(51742);
+/* harmony import */ var _model_did_you_mean_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(51742);
+/* harmony import */ var _model_run_scope_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(41513);
+/* harmony import */ var _run_command_line_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(1439);
 // The runs a workspace holds, found by their state files (whatever state_path named them: the
 // file's own header says what it is), for `stagegate list` and `stagegate clean`. Runs nested in
 // another run's folder (child workflows, foreach items) belong to that run. Read-only, except
 // removeRunFolders, which clean calls with what findCleanable found.
+
+
 
 
 
@@ -2804,21 +2818,37 @@ function listRuns(workspace) {
     return top.sort((a, b) => b.updatedAt.localeCompare(a.updatedAt) || a.statePath.localeCompare(b.statePath));
 }
 /**
- * Said when run `runId` of workflow `workflowName` has no state where this invocation looks
- * (`statePath`) but the workspace holds other runs of that workflow (top-level runs, as `list`
- * shows them): most likely a mistyped run id \u2014 or the run's state is elsewhere because the inputs
- * that locate it were not given. Undefined when the workspace holds no other run of the workflow.
+ * Said when the run a look-up names has no state where it looks, but the workspace holds other
+ * runs of that workflow (as `list` finds them, nested runs included: a child workflow's run lives
+ * in its parent's): the run's state is elsewhere (the inputs that locate it were not given: they
+ * are named), or the run has not started (how to start it; a did-you-mean when the run id is
+ * close to one there is). Undefined when the workspace holds no other run of the workflow.
+ * `inputsInHints`: the hint may print input values (the CLI; never the Action's summary).
  */
-function otherRunsHint(workspace, workflowName, runId, statePath) {
-    const runs = listRuns(workspace).filter((r) => r.workflow === workflowName && r.statePath !== statePath);
+function otherRunsHint(workspace, lookup, inputsInHints = true) {
+    const { workflow, runId } = lookup;
+    const statePath = lookup.statePath.rel;
+    const flat = (runs) => runs.flatMap((r) => [r, ...flat(r.nested)]);
+    const runs = flat(listRuns(workspace)).filter((r) => r.workflow === workflow.name && r.statePath !== statePath);
     if (runs.length === 0)
         return undefined;
     const same = runs.find((r) => r.runId === runId);
-    if (same)
-        return `Run ${runId} of workflow ${workflowName} has its state at ${same.statePath}, not ${statePath}: give the inputs that locate it (those it was started with, e.g. artifact_root=).`;
+    if (same) {
+        const recorded = (0,_state_store_js__WEBPACK_IMPORTED_MODULE_2__/* .readCarriedState */ .OT)((0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(workspace.root, same.statePath));
+        const differ = recorded.kind === 'ok' ? (0,_model_run_scope_js__WEBPACK_IMPORTED_MODULE_6__/* .locatingDifferences */ .WC)(workflow, recorded.state.inputs, lookup.bindings) : [];
+        const names = differ.length > 0 ? differ.map(([name]) => name) : (0,_model_run_scope_js__WEBPACK_IMPORTED_MODULE_6__/* .locatingInputNames */ .S8)(workflow);
+        const give = differ.length > 0 && inputsInHints
+            ? `give the inputs it was started with that locate it: ${differ.map(_run_command_line_js__WEBPACK_IMPORTED_MODULE_7__/* .inputWord */ .RF).join(' ')}`
+            : `give the inputs it was started with that locate it${names.length > 0 ? ` (${names.map((n) => `${n}=`).join(', ')})` : ''}`;
+        return `Run ${runId} of workflow ${workflow.name} has its state at ${same.statePath}, not ${statePath}: ${give}.`;
+    }
     const ids = [...new Set(runs.map((r) => r.runId))];
     const shown = ids.length > MAX_IDS_SHOWN ? `${ids.slice(0, MAX_IDS_SHOWN).join(', ')} and ${ids.length - MAX_IDS_SHOWN} more (stagegate list)` : ids.join(', ');
-    return `There is no run ${runId} of workflow ${workflowName}; its runs in this workspace: ${shown}.${(0,_model_did_you_mean_js__WEBPACK_IMPORTED_MODULE_6__/* .didYouMean */ .au)(runId, ids)} Check --run-id.`;
+    const mean = (0,_model_did_you_mean_js__WEBPACK_IMPORTED_MODULE_8__/* .didYouMean */ .au)(runId, ids);
+    // The run as this invocation locates it, with the required inputs it did not give.
+    const missing = workflow.inputs.required.filter((name) => name !== 'run_id' && !lookup.bound.explicit.has(name));
+    const start = `${(0,_run_command_line_js__WEBPACK_IMPORTED_MODULE_7__/* .runCommandLine */ .rZ)('stagegate', workflow.file, runId, inputsInHints ? (0,_model_run_scope_js__WEBPACK_IMPORTED_MODULE_6__/* .stateLocatingInputs */ .G$)(workflow, lookup.bound.explicit) : [])}${missing.map((name) => ` ${name}=<value>`).join('')}`;
+    return `Run ${runId} of workflow ${workflow.name} has not started; its runs in this workspace: ${shown}.${mean} ${mean ? 'Or start' : 'Start'} it with \`${start}\`.`;
 }
 /** Run ids an otherRunsHint names at most (newest first). */
 const MAX_IDS_SHOWN = 10;
@@ -2945,21 +2975,29 @@ function removeCleanable(workspace, items) {
 /***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   B: () => (/* binding */ getStatus)
+/* harmony export */   B: () => (/* binding */ getStatus),
+/* harmony export */   Y: () => (/* binding */ NOT_STARTED)
 /* harmony export */ });
-/* unused harmony export NOT_STARTED */
+/* harmony import */ var _validate_diagnostics_js__WEBPACK_IMPORTED_MODULE_13__ = __webpack_require__(88198);
 /* harmony import */ var _run_errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(82862);
 /* harmony import */ var _run_stop_codes_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(12454);
 /* harmony import */ var _workspace_workspace_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(25620);
 /* harmony import */ var _model_loader_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(86159);
 /* harmony import */ var _run_context_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(46274);
 /* harmony import */ var _run_transition_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(29122);
-/* harmony import */ var _model_phases_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(20481);
+/* harmony import */ var _model_phases_js__WEBPACK_IMPORTED_MODULE_14__ = __webpack_require__(20481);
 /* harmony import */ var _state_store_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(89916);
 /* harmony import */ var _state_integrity_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(58442);
 /* harmony import */ var _state_lock_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(20210);
 /* harmony import */ var _runs_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(32910);
+/* harmony import */ var _run_source_drift_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(35682);
+/* harmony import */ var _run_command_line_js__WEBPACK_IMPORTED_MODULE_11__ = __webpack_require__(1439);
+/* harmony import */ var _model_run_scope_js__WEBPACK_IMPORTED_MODULE_12__ = __webpack_require__(41513);
 // `status`: where a run is, read-only. Needs only the inputs that locate the state.
+
+
+
+
 
 
 
@@ -2977,6 +3015,10 @@ const NOT_STARTED = 'NOT_STARTED';
  * `importers`: for a workflow in another runner's format (formats/index.ts, withFormatImporters).
  * `otherRuns`: when the run has no state, name the workflow's other runs in the hint (a walk of the
  * whole workspace, as `list` makes: for a person's `status`, not for the Action's every look-up).
+ * `sourceCommit`: the source the workspace is at now (git HEAD; the Action: the pull request's
+ * head). Given, the run's verdicts are compared with it as a resume compares them: a run whose
+ * verdicts are stale is not reported as it stands (a finished run is not WORKFLOW_COMPLETE for a
+ * commit nobody ran it on). Not given (the Action's look-ups of where a run is): not compared.
  */
 function getStatus(workspaceRoot, workflowFile, invocation, importers, options = {}) {
     const base = { status: NOT_STARTED, exitCode: 0, message: '', workflow: null, workflowFile, runId: null, activeStep: null, completedSteps: [], statePath: null, manifestPath: null, runRoot: null, locked: false, maxVisits: {} };
@@ -2985,12 +3027,12 @@ function getStatus(workspaceRoot, workflowFile, invocation, importers, options =
         const loaded = (0,_model_loader_js__WEBPACK_IMPORTED_MODULE_3__/* .loadWorkflow */ .G2)(workspace, workflowFile, { importers });
         const first = loaded.diagnostics.find((d) => d.severity === 'error');
         if (!loaded.workflow || first) {
-            throw new _run_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .StagegateError */ .q('WORKFLOW_CONTRACT_INVALID', first ? `${first.file}:${first.line}:${first.column} ${first.code} ${first.message}` : 'invalid workflow', {
+            throw new _run_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .StagegateError */ .q('WORKFLOW_CONTRACT_INVALID', first ? `${(0,_validate_diagnostics_js__WEBPACK_IMPORTED_MODULE_13__/* .positionOf */ .df)(first)} ${first.code} ${first.message}` : 'invalid workflow', {
                 location: first ? { file: first.file, line: first.line, column: first.column } : {},
                 ...(first?.hint !== undefined ? { hint: first.hint } : {}),
             });
         }
-        const workflow = (0,_model_phases_js__WEBPACK_IMPORTED_MODULE_10__/* .withPhaseSteps */ .VP)(loaded.workflow);
+        const workflow = (0,_model_phases_js__WEBPACK_IMPORTED_MODULE_14__/* .withPhaseSteps */ .VP)(loaded.workflow);
         // Status reads; it must not demand inputs a resume would take from state.
         const ctx = (0,_run_context_js__WEBPACK_IMPORTED_MODULE_4__/* .resolveRunContext */ .xn)(workflow, workspace, { ...invocation, mode: 'resume' }, new Date(), { readOnly: true });
         const report = {
@@ -3008,7 +3050,7 @@ function getStatus(workspaceRoot, workflowFile, invocation, importers, options =
         // No state here: NOT_STARTED (exit 0, as documented), with the workflow's other runs when a
         // given run id names none of them (a mistyped id looks like a run that has not started).
         const notStarted = (r) => {
-            const hint = ctx.runIdGenerated || options.otherRuns !== true ? undefined : (0,_runs_js__WEBPACK_IMPORTED_MODULE_9__/* .otherRunsHint */ .IY)(workspace, workflow.name, ctx.runId, ctx.statePath.rel);
+            const hint = ctx.runIdGenerated || options.otherRuns !== true ? undefined : (0,_runs_js__WEBPACK_IMPORTED_MODULE_9__/* .otherRunsHint */ .IY)(workspace, ctx);
             return { ...r, runId: ctx.runIdGenerated ? null : ctx.runId, message: `no state at ${ctx.statePath.rel}: the run has not started`, ...(hint !== undefined ? { hint } : {}) };
         };
         if (ctx.existing.kind === 'absent')
@@ -3025,6 +3067,20 @@ function getStatus(workspaceRoot, workflowFile, invocation, importers, options =
         const state = load.state;
         (0,_state_integrity_js__WEBPACK_IMPORTED_MODULE_7__/* .checkIntegrity */ ._)(state, workflow, ctx.runId, ctx.bindings, workspace, ctx.statePath.rel, { allowWorkflowChange: invocation.allowWorkflowChange === true });
         const status = state.in_flight !== null ? 'IN_PROGRESS' : state.status;
+        const found = { ...report, activeStep: state.active_step, completedSteps: state.completed_steps, state, log: load.log };
+        // A live runner holds the run: it is IN_PROGRESS, whatever a resume would make of it later.
+        if (options.sourceCommit !== undefined && !report.locked) {
+            const atSource = stateAtSource(state, workflow, invocation, { source_commit: options.sourceCommit, agent_package_version: ctx.agentPackageVersion }, (0,_run_command_line_js__WEBPACK_IMPORTED_MODULE_11__/* .runCommandLine */ .rZ)('stagegate', workflow.file, ctx.runId, (0,_model_run_scope_js__WEBPACK_IMPORTED_MODULE_12__/* .stateLocatingInputs */ .G$)(workflow, ctx.bound.explicit)));
+            if (atSource)
+                return { ...found, ...atSource };
+            // A keep continued with old verdicts at this source: the run stands, and says so (never silent).
+            const now = { source_commit: options.sourceCommit, agent_package_version: ctx.agentPackageVersion };
+            const kept = (0,_run_source_drift_js__WEBPACK_IMPORTED_MODULE_10__/* .verdictSources */ .Up)(state, now).filter((v) => v.kept).map((v) => v.step);
+            if (kept.length > 0) {
+                const message = state.message ?? `active step: ${state.active_step ?? 'none (finished)'}`;
+                return { ...found, status, exitCode: status === 'IN_PROGRESS' ? 0 : (0,_run_stop_codes_js__WEBPACK_IMPORTED_MODULE_1__/* .exitStatusFor */ .ex)(status), message: `${message} (on_source_change: keep \u2014 continuing with the old verdicts of ${kept.join(', ')}, made at another commit)`, keptVerdicts: kept };
+            }
+        }
         return {
             ...report,
             status,
@@ -3041,6 +3097,31 @@ function getStatus(workspaceRoot, workflowFile, invocation, importers, options =
             throw error;
         return { ...base, status: error.code, exitCode: (0,_run_stop_codes_js__WEBPACK_IMPORTED_MODULE_1__/* .exitStatusFor */ .ex)(error.code), message: error.message, ...(error.hint !== undefined ? { hint: error.hint } : {}) };
     }
+}
+/**
+ * What a resume at `now` would make of the run's verdicts, when that is not the run as it stands:
+ * refuse \u2192 the STALE_ARTIFACT_REJECTED it would stop with; a policy that takes verdicts back (rerun,
+ * or an approval made at another commit) \u2192 PARTIAL_RESUMABLE, the step it would go back to in the
+ * message. Undefined when every verdict is current, or keep continues with them as they are.
+ */
+function stateAtSource(state, workflow, invocation, now, command) {
+    const policy = invocation.onSourceChange ?? workflow.execution.onSourceChange ?? _run_source_drift_js__WEBPACK_IMPORTED_MODULE_10__/* .DEFAULT_SOURCE_POLICY */ .pm;
+    const change = (0,_run_source_drift_js__WEBPACK_IMPORTED_MODULE_10__/* .sourceChange */ .Mh)(state, now, policy);
+    if (!change)
+        return undefined;
+    if (policy === 'refuse' && (0,_run_source_drift_js__WEBPACK_IMPORTED_MODULE_10__/* .refusedVerdicts */ .l_)(change).length > 0) {
+        const error = (0,_run_source_drift_js__WEBPACK_IMPORTED_MODULE_10__/* .refusal */ .x5)(change, state.run_id, command, { finished: state.active_step === null ? state.status : undefined, read: true });
+        return { status: error.code, exitCode: (0,_run_stop_codes_js__WEBPACK_IMPORTED_MODULE_1__/* .exitStatusFor */ .ex)(error.code), message: error.message, ...(error.hint !== undefined ? { hint: error.hint } : {}) };
+    }
+    if (change.rerun_from === null)
+        return undefined;
+    const was = state.active_step === null ? `run ${state.run_id} finished with ${state.status}` : `run ${state.run_id} is at ${state.active_step}`;
+    return {
+        status: 'PARTIAL_RESUMABLE',
+        exitCode: (0,_run_stop_codes_js__WEBPACK_IMPORTED_MODULE_1__/* .exitStatusFor */ .ex)('PARTIAL_RESUMABLE'),
+        message: `${was}, but ${(0,_run_source_drift_js__WEBPACK_IMPORTED_MODULE_10__/* .describeSourceChange */ .F)(change)}`,
+        hint: `Resume to run it at this source: ${command}${invocation.onSourceChange !== undefined ? ` --on-source-change ${invocation.onSourceChange}` : ''}`,
+    };
 }
 
 
@@ -3870,6 +3951,7 @@ function withPhaseSteps(workflow) {
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   J: () => (/* binding */ agentFlags),
 /* harmony export */   Nh: () => (/* binding */ runTarget),
+/* harmony export */   RF: () => (/* binding */ inputWord),
 /* harmony export */   r7: () => (/* binding */ shellWord),
 /* harmony export */   rZ: () => (/* binding */ runCommandLine)
 /* harmony export */ });
@@ -3887,7 +3969,11 @@ function shellWord(value) {
  * (or start) the run elsewhere.
  */
 function runTarget(workflowFile, runId, locating = []) {
-    return `${shellWord(workflowFile)} --run-id ${runId}${locating.map(([name, value]) => ` ${shellWord(`${name}=${shownValue(name, value)}`)}`).join('')}`;
+    return `${shellWord(workflowFile)} --run-id ${runId}${locating.map((pair) => ` ${inputWord(pair)}`).join('')}`;
+}
+/** `name=value` as one shell word of a printed command (a secret-looking value masked). */
+function inputWord([name, value]) {
+    return shellWord(`${name}=${shownValue(name, value)}`);
 }
 /** A value as a printed command shows it: a secret-looking one (masked in logs too) never in clear. */
 function shownValue(name, value) {
@@ -4507,8 +4593,9 @@ function preflight(ctx, agents, options = {}) {
  * other runner can be changing (runner.ts).
  */
 function preflightInvocation(ctx, agents, options = {}) {
-    // A finished run is only re-reported on resume: it needs no agent.
-    const finished = ctx.bound.controls.mode === 'resume' && ctx.existing.kind === 'ok' && ctx.existing.state.active_step === null;
+    // A finished run is only re-reported on resume: it needs no agent \u2014 unless it is at another
+    // source (`sourceChanged`: source-drift.ts), where rerun opens it again and runs its steps.
+    const finished = ctx.bound.controls.mode === 'resume' && ctx.existing.kind === 'ok' && ctx.existing.state.active_step === null && options.sourceChanged !== true;
     if (!finished)
         checkAgents(ctx, agents, options.pathEnv);
     checkOutputsConfined(ctx);
@@ -4777,7 +4864,8 @@ function stamped(applied, e, before) {
     const state = applied.state;
     const record = state.steps[key];
     const artifact = state.artifacts[key];
-    const stampStep = record !== undefined && record.status === 'completed' && VERDICTS.has(e.event);
+    // A gate that routed the run to BLOCKED is a verdict on the source as much as a passing one.
+    const stampStep = record !== undefined && (record.status === 'completed' || record.status === 'blocked') && VERDICTS.has(e.event);
     const stampArtifact = artifact !== undefined && (e.event === 'branch_artifact' || (e.event === 'gate_accepted' && stampStep));
     if (!stampStep && !stampArtifact)
         return applied;
@@ -4933,8 +5021,6 @@ function applyUnstamped(state, e, workflow) {
         case 'approval_decided':
             return plain((0,approval_transition/* recordDecision */.Q6)(state, { decision: e.decision, by: e.by, note: e.note, at: e.at, sourceCommit: e.source_commit }));
         case 'source_changed': {
-            if (state.active_step === null)
-                throw new ReplayMismatch('records a source change on a run that had finished');
             if (e.change.rerun_from !== null)
                 stepOf(workflow, e.change.rerun_from);
             const t = (0,source_drift/* applySourceChange */.KV)(state, workflow, e.change, e.at);
@@ -5055,7 +5141,7 @@ function withClaims(e, applied) {
 
 /***/ }),
 
-/***/ 34402:
+/***/ 70709:
 /***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
 
@@ -5090,6 +5176,32 @@ var integrity = __webpack_require__(58442);
 var supersede = __webpack_require__(92537);
 // EXTERNAL MODULE: ./src/core/state/manifest.ts
 var manifest = __webpack_require__(75224);
+// EXTERNAL MODULE: external "node:crypto"
+var external_node_crypto_ = __webpack_require__(77598);
+;// CONCATENATED MODULE: ./src/core/state/random-hex.ts
+// Random names for one run: the temp files of its atomic writes and its attempt tokens. Each is
+// cryptographic (node:crypto's randomBytes), taken from a pool the run owns, so a stage does not
+// cost a call into OpenSSL for each name: after every fork (one per stage) OpenSSL reseeds on its
+// first call, ~0.15 ms here, and a stage made three such calls (two temp names, one token).
+// docs/benchmarks.md, B1. One per run (never module-wide): a pool is refilled when used up.
+
+/** How many random bytes one refill takes (a stage uses 18). */
+const POOL_BYTES = 1024;
+class RandomHex {
+    pool = Buffer.alloc(0);
+    at = 0;
+    /** `bytes` random bytes as lower-case hex, never the same bytes twice. */
+    hex(bytes) {
+        if (this.at + bytes > this.pool.length) {
+            this.pool = (0,external_node_crypto_.randomBytes)(Math.max(POOL_BYTES, bytes));
+            this.at = 0;
+        }
+        const text = this.pool.toString('hex', this.at, this.at + bytes);
+        this.at += bytes;
+        return text;
+    }
+}
+
 // EXTERNAL MODULE: ./src/core/state/snapshot.ts
 var snapshot = __webpack_require__(88577);
 // EXTERNAL MODULE: ./src/core/run/preflight.ts
@@ -5250,8 +5362,6 @@ function throughOwnedFolders(p, owned) {
 
 // EXTERNAL MODULE: ./src/core/state/atomic-write.ts
 var atomic_write = __webpack_require__(10174);
-// EXTERNAL MODULE: external "node:crypto"
-var external_node_crypto_ = __webpack_require__(77598);
 ;// CONCATENATED MODULE: ./src/core/run/leftovers.ts
 // A stage never outlives its attempt. Every process of an attempt carries a token in its
 // environment (STAGEGATE_ATTEMPT_TOKEN = <invocation token>-<random>): the invocation token is made
@@ -5264,9 +5374,9 @@ var external_node_crypto_ = __webpack_require__(77598);
 function newInvocationToken() {
     return (0,external_node_crypto_.randomBytes)(9).toString('base64url').replace(/[-_]/g, 'x');
 }
-/** A new attempt token of an invocation. */
-function attemptToken(invocation) {
-    return `${invocation}-${(0,external_node_crypto_.randomBytes)(6).toString('hex')}`;
+/** A new attempt token of an invocation (its random part from the run's pool, when given: random-hex.ts). */
+function attemptToken(invocation, random) {
+    return `${invocation}-${random ? random.hex(6) : (0,external_node_crypto_.randomBytes)(6).toString('hex')}`;
 }
 /** The prefix every attempt token of the invocation that made `token` starts with. */
 function invocationPrefix(token) {
@@ -5694,7 +5804,7 @@ async function runAttempts(host, s) {
         let env;
         let invocation;
         let promptFile;
-        const token = attemptToken(host.request.invocationToken ?? 'x');
+        const token = host.attemptToken();
         try {
             invocation = s.stage.invocation({ visit, attempt, delegation, previousFailure });
             promptFile = invocation.prompt !== undefined ? workspace.resolve(log.rel.replace(/\.log$/, '.prompt.md'), 'prompt copy') : undefined;
@@ -6659,11 +6769,13 @@ class ParallelRun {
             },
             stopsAfter: () => false,
             childAwaitsApproval: (child) => host.childAwaitsApproval(child),
+            childRefusedSource: () => host.childRefusedSource(),
             present: (names) => host.present(names),
             now: () => host.now(),
             clock: () => host.clock(),
             stagesRan: (count) => host.stagesRan(count),
             envBase: () => host.envBase(),
+            attemptToken: () => host.attemptToken(),
             runChild: (request, ports) => host.runChild(request, ports),
         };
         const started = host.clock();
@@ -6790,6 +6902,7 @@ const VERSION = '0.1.0';
 
 
 
+
 async function runWorkflow(request, ports) {
     const base = {
         status: 'WORKFLOW_CONTRACT_INVALID',
@@ -6817,7 +6930,7 @@ async function runWorkflow(request, ports) {
             Object.assign(base, { runId: ctx.runId, statePath: ctx.statePath.rel, manifestPath: ctx.manifestPath.rel, runRoot: ctx.runRoot.rel });
             return ctx;
         };
-        const marked = request.invocationToken !== undefined ? request : { ...request, invocationToken: newInvocationToken() };
+        const marked = request.invocationToken !== undefined && request.random !== undefined ? request : { ...request, invocationToken: request.invocationToken ?? newInvocationToken(), random: request.random ?? new RandomHex() };
         return await new Run(locate(), marked, ports, base, locate).execute();
     }
     catch (error) {
@@ -6830,6 +6943,7 @@ async function runWorkflow(request, ports) {
             exitCode: (0,stop_codes/* exitStatusFor */.ex)(error.code),
             message: error.message,
             ...(error.hint !== undefined ? { hint: error.hint } : {}),
+            ...(error instanceof source_drift/* SourceRefusal */.kV ? { sourceRefused: true } : {}),
             location: error.location,
             activeStep: existing?.active_step ?? null,
             completedSteps: existing?.completed_steps ?? [],
@@ -6860,8 +6974,12 @@ class Run {
     stagesRun = 0;
     /** A child workflow run that paused at its approval step during this invocation (childAwaitsApproval). */
     childApproval;
+    /** A child workflow run refused its stale verdicts during this invocation (childRefusedSource). */
+    childRefused = false;
     /** What the manifest's last write made, reused piece by piece by the next (state/manifest.ts). */
     manifestCache = new snapshot/* ProjectionCache */.yP();
+    /** The random part of this run's temp file names and attempt tokens (state/random-hex.ts; the invocation's, shared with the runs it starts). */
+    random;
     baseEnv;
     source;
     /** The source change this invocation found and recorded (run/source-drift.ts). */
@@ -6882,6 +7000,7 @@ class Run {
         this.workspace = ctx.workspace;
         this.ancestry = request.ancestry ?? [];
         this.files = { state: ctx.statePath.abs, manifest: ctx.manifestPath.abs };
+        this.random = request.random ?? new RandomHex();
     }
     /** The context read again under the lock; the lock must still be the run's (the state did not move). */
     relocate() {
@@ -6950,6 +7069,9 @@ class Run {
     childAwaitsApproval(child) {
         this.childApproval = child;
     }
+    childRefusedSource() {
+        this.childRefused = true;
+    }
     stopsAfter(stepId) {
         return this.ctx.bound.controls.stopAfterStep === stepId;
     }
@@ -6966,6 +7088,9 @@ class Run {
     envBase() {
         return (this.baseEnv ??= { ...this.request.env });
     }
+    attemptToken() {
+        return attemptToken(this.request.invocationToken ?? 'x', this.random);
+    }
     runChild(request, ports) {
         return runWorkflow(request, ports);
     }
@@ -6973,7 +7098,10 @@ class Run {
     async execute() {
         const mode = this.ctx.bound.controls.mode;
         // Agents and outputs inside the workspace (run/preflight.ts; plan makes the same checks).
-        (0,preflight/* preflightInvocation */.QM)(this.ctx, this.request.agents ?? {}, { pathEnv: this.request.env['PATH'] ?? '' });
+        // A finished run that a source change opens again (source-drift.ts) runs steps: it needs its agents.
+        const existing = this.ctx.existing.kind === 'ok' ? this.ctx.existing.state : undefined;
+        const sourceChanged = existing?.active_step === null && (0,source_drift/* reopens */.Lv)((0,source_drift/* sourceChange */.Mh)(existing, this.sourceNow(), this.sourcePolicy()), this.sourcePolicy());
+        (0,preflight/* preflightInvocation */.QM)(this.ctx, this.request.agents ?? {}, { pathEnv: this.request.env['PATH'] ?? '', sourceChanged });
         const lock = this.request.itemRun === true ? undefined : state_lock/* RunLock */.j.acquire(this.ctx.lockPath, (0,preflight/* lockName */.l4)(this.ctx));
         try {
             (0,atomic_write/* removeStaleTempFiles */.Fh)(this.ctx.statePath.abs);
@@ -7072,7 +7200,7 @@ class Run {
         const stamp = this.now().replace(/[-:]/g, '').replace(/\.\d+Z$/, 'Z');
         const movedTo = (0,supersede/* supersede */.h)(this.workspace, ctx.runRoot, paths, stamp);
         const freshOf = previous || movedTo ? { run_id: previous?.run_id ?? ctx.runId, status: previous?.status ?? null, superseded_to: movedTo } : null;
-        this.store = store/* RunStore */.n_.open(this.files, { kind: 'absent' });
+        this.store = store/* RunStore */.n_.open(this.files, { kind: 'absent' }, this.random);
         this.startInvocation(freshOf);
     }
     /** workflow_state.yaml and RUN_MANIFEST.yaml, projected from the state at the journal's head. */
@@ -7084,7 +7212,7 @@ class Run {
     writeManifest() {
         const { ctx } = this;
         this.workspace.resolve(ctx.manifestPath.rel, 'run manifest');
-        (0,manifest/* writeManifest */.HN)(ctx.manifestPath.abs, this.current, { head: this.store.head, journalFile: this.store.journalFile }, this.manifestCache);
+        (0,manifest/* writeManifest */.HN)(ctx.manifestPath.abs, this.current, { head: this.store.head, journalFile: this.store.journalFile }, this.manifestCache, this.random);
     }
     writePointer() {
         // LATEST_RUN.md: in the folder that holds runs/ (context.ts), for the run the user started only.
@@ -7185,15 +7313,16 @@ class Run {
             const policy = this.sourcePolicy();
             const change = (0,source_drift/* sourceChange */.Mh)(load.state, this.sourceNow(), policy);
             if (change && policy === 'refuse' && (0,source_drift/* refusedVerdicts */.l_)(change).length > 0)
-                throw (0,source_drift/* refusal */.x5)(change, ctx.runId, this.resumeCommand());
+                throw (0,source_drift/* refusal */.x5)(change, ctx.runId, this.resumeCommand(), { finished: load.state.active_step === null ? load.state.status : undefined });
             for (const message of load.notes)
                 this.ports.onEvent?.({ type: 'note', message });
             this.current = load.state;
             this.log = load.log;
-            this.store = store/* RunStore */.n_.open(this.files, load);
-            if (this.current.active_step === null) {
-                // A finished run: report it again, run nothing. Projections left behind by a killed
-                // runner are brought level.
+            this.store = store/* RunStore */.n_.open(this.files, load, this.random);
+            if (this.current.active_step === null && change === null) {
+                // A finished run whose verdicts are all current: report it again, run nothing.
+                // Projections left behind by a killed runner are brought level. (At another source it
+                // goes on below: rerun opens it again; keep records the choice and reports it again.)
                 if (load.snapshotLags)
                     this.commit();
                 else if (this.request.itemRun !== true)
@@ -7206,7 +7335,7 @@ class Run {
                 this.recordSourceChange(change);
         }
         else {
-            this.store = store/* RunStore */.n_.open(this.files, load.kind === 'absent' ? load : { kind: 'absent' });
+            this.store = store/* RunStore */.n_.open(this.files, load.kind === 'absent' ? load : { kind: 'absent' }, this.random);
             this.startInvocation(null);
         }
         return { kind: 'open', resumed };
@@ -7269,8 +7398,18 @@ class Run {
             ...(again?.hint !== undefined ? { hint: again.hint } : {}),
             ...(this.contractFix(status) ?? {}),
             ...(again?.hint === undefined ? (this.blockedBy(status) ?? {}) : {}),
-            ...(this.approvalNext(name) ?? this.childApprovalNext(name) ?? {}),
+            ...(this.approvalNext(name) ?? this.childApprovalNext(name) ?? this.childSourceNext(status) ?? {}),
         };
+    }
+    /**
+     * A child run finished (or stopped) at another source commit refused to go on: a plain resume
+     * would refuse the same way, so the command that goes on passes rerun down to it.
+     */
+    childSourceNext(status) {
+        if (!this.childRefused || status !== 'STALE_ARTIFACT_REJECTED' || this.current.active_step === null)
+            return undefined;
+        const rerun = `${this.resumeCommand()} --on-source-change rerun`;
+        return { nextCommand: rerun, hint: `A child workflow run's verdicts were made at another source commit: run its stale stages again at this one with \`${rerun}\` (or continue with its old verdicts: --on-source-change keep).` };
     }
     /**
      * Ended blocked by a person's rejection or by a decision's branch, not by a gate: the generic fix
@@ -7345,8 +7484,10 @@ function describe(stop, state) {
 /* harmony export */   F: () => (/* binding */ describeSourceChange),
 /* harmony export */   J7: () => (/* binding */ currentSource),
 /* harmony export */   KV: () => (/* binding */ applySourceChange),
+/* harmony export */   Lv: () => (/* binding */ reopens),
 /* harmony export */   Mh: () => (/* binding */ sourceChange),
 /* harmony export */   Up: () => (/* binding */ verdictSources),
+/* harmony export */   kV: () => (/* binding */ SourceRefusal),
 /* harmony export */   l_: () => (/* binding */ refusedVerdicts),
 /* harmony export */   pm: () => (/* binding */ DEFAULT_SOURCE_POLICY),
 /* harmony export */   vE: () => (/* binding */ sourcePolicyOf),
@@ -7359,8 +7500,9 @@ function describe(stop, state) {
 // current only when its run id, agent package version and source commit are the active ones).
 // Every accepted verdict is stamped with the source commit and agent package version of the
 // invocation that accepted it (run/reduce.ts); a resume at another source compares them here and
-// follows execution.on_source_change (--on-source-change): refuse, rerun or keep. Approvals made
-// or requested at another source commit never count, whatever the policy. Pure functions: the
+// follows execution.on_source_change (--on-source-change): refuse, rerun or keep \u2014 a finished run
+// as much as one that stopped midway. Approvals made or requested at another source commit never
+// count, whatever the policy. Pure functions: the
 // runner decides with them, the `source_changed` event's transition applies the decision.
 
 
@@ -7413,7 +7555,11 @@ function keptAt(state, now) {
     }
     return kept;
 }
-/** The run's accepted verdicts (completed steps other than the active one), in the order they were first completed. */
+/**
+ * The run's accepted verdicts (completed steps other than the active one, a gate that routed the
+ * run to BLOCKED included: it judged the source as much as a passing one), in the order they were
+ * first completed.
+ */
 function verdictSources(state, now, options = { honourKept: true }) {
     const kept = options.honourKept ? keptAt(state, now) : new Set();
     const out = [];
@@ -7421,7 +7567,7 @@ function verdictSources(state, now, options = { honourKept: true }) {
         if (id === state.active_step)
             continue;
         const r = (0,_transition_js__WEBPACK_IMPORTED_MODULE_1__/* .stepRecord */ .oU)(state, id);
-        if (!r || r.status !== 'completed' || r.source_commit === undefined)
+        if (!r || (r.status !== 'completed' && r.status !== 'blocked') || r.source_commit === undefined)
             continue;
         const why = staleWhy(r, now);
         const isKept = why !== null && kept.has(id) && r.kind !== 'approval';
@@ -7445,10 +7591,13 @@ function voidedActiveApproval(state, now) {
         return id;
     return null;
 }
-/** What a resume at `now` finds, and what `policy` does about it (null: every verdict and approval is current). */
+/**
+ * What a resume at `now` finds, and what `policy` does about it (null: every verdict and approval
+ * is current). A finished run too: its outcome (WORKFLOW_COMPLETE above all) is a claim about the
+ * source its verdicts judged, and reporting it again at another commit would pass code nobody ran
+ * the workflow on (a pull request gate going green on an unreviewed push).
+ */
 function sourceChange(state, now, policy) {
-    if (state.active_step === null)
-        return null;
     // rerun takes back every verdict made elsewhere, also ones an earlier keep continued with.
     const verdicts = verdictSources(state, now, { honourKept: policy !== 'rerun' });
     const stale = verdicts.filter((v) => !v.current);
@@ -7468,6 +7617,12 @@ function sourceChange(state, now, policy) {
         rerun_from: back?.step ?? null,
         kept: policy === 'keep' ? staleVerdicts.map((v) => v.step) : [],
     };
+}
+/** Whether a resume under `policy` goes back to a step (runs something) rather than stopping or reporting the run as it stands. */
+function reopens(change, policy) {
+    if (change === null || change.rerun_from === null)
+        return false;
+    return !(policy === 'refuse' && refusedVerdicts(change).length > 0);
 }
 /** The verdicts refuse stops for (stale approvals are decided again under every policy, never refused). */
 function refusedVerdicts(change) {
@@ -7489,12 +7644,20 @@ function describeSourceChange(change) {
         parts.push(`the run goes back to ${change.rerun_from}`);
     return `the source changed since this run's verdicts: now at ${where}; ${parts.join('; ')}`;
 }
-/** refuse: STALE_ARTIFACT_REJECTED before anything runs, naming both sources, the stale steps and the ways on. */
-function refusal(change, runId, command) {
+/** The refusal of verdicts made at another source (a parent whose child refused says how to go on). */
+class SourceRefusal extends _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .StagegateError */ .q {
+}
+/**
+ * refuse: STALE_ARTIFACT_REJECTED before anything runs, naming both sources, the stale steps and
+ * the ways on. `finished`: the status a finished run ended with, which does not hold for this
+ * source; `read`: said by a command that only reads (status, plan) of what a resume would do.
+ */
+function refusal(change, runId, command, options = {}) {
+    const { finished } = options;
     const stale = refusedVerdicts(change);
     const made = [...new Set(stale.map((s) => `source commit ${shortCommit(s.source_commit)}${s.agent_package_version !== change.agent_package_version && change.agent_package_version !== null ? ` with agent package version ${version(s.agent_package_version)}` : ''}`))];
     const now = `source commit ${shortCommit(change.source_commit)}${change.agent_package_version !== null ? ` with agent package version ${change.agent_package_version}` : ''}`;
-    return new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .StagegateError */ .q('STALE_ARTIFACT_REJECTED', `run ${runId}: the verdicts of ${stale.map((s) => s.step).join(', ')} were made at ${made.join(' and ')}; the workspace is now at ${now}. Nothing ran (on_source_change: refuse)`, {
+    return new SourceRefusal('STALE_ARTIFACT_REJECTED', `run ${runId}${finished !== undefined ? ` finished with ${finished}, but` : ':'} the verdicts of ${stale.map((s) => s.step).join(', ')} were made at ${made.join(' and ')}; the workspace is now at ${now}. ${finished !== undefined ? 'That outcome does not hold for this source. ' : ''}${options.read === true ? 'A resume here stops before anything runs' : 'Nothing ran'} (on_source_change: refuse)`, {
         hint: `Run the stale steps again with --on-source-change rerun, continue with the old verdicts (recorded as a choice) with --on-source-change keep, or start over with --mode fresh: ${command} --on-source-change rerun`,
     });
 }
@@ -7517,13 +7680,20 @@ function applySourceChange(state, workflow, change, at) {
     for (const id of taken)
         if (steps[id] && id !== state.active_step)
             steps[id] = withdrawn(steps[id]);
-    const from = state.active_step ?? change.rerun_from;
+    // A finished run goes back from the step that ended it (its history reads publish -> draft).
+    const from = state.active_step ?? state.last_transition?.step ?? change.rerun_from;
     const active = steps[from];
     // A step in flight when its runner stopped is not resumed: the run goes back before it.
     if (active && active.status === 'in_flight')
         steps[from] = { ...active, status: 'pending' };
+    // A finished run is opened again: what said why it ended (a blocking artifact, the steps that
+    // blocked it and are now taken back) describes an outcome that no longer stands.
+    const reopened = state.active_step === null
+        ? { blocking_artifact: null, blocking_qids: [], blocking_retry_step: null, failed_or_blocked_steps: recorded.failed_or_blocked_steps.filter((id) => !taken.has(id)) }
+        : {};
     const back = {
         ...recorded,
+        ...reopened,
         steps,
         completed_steps: recorded.completed_steps.filter((id) => !taken.has(id)),
         in_flight: null,
@@ -8682,16 +8852,16 @@ function verifyAll(parent, candidates) {
 
 const TEMP_MARK = '.stagegate-tmp-';
 const CREATE = node_fs__WEBPACK_IMPORTED_MODULE_0__.constants.O_WRONLY | node_fs__WEBPACK_IMPORTED_MODULE_0__.constants.O_CREAT | node_fs__WEBPACK_IMPORTED_MODULE_0__.constants.O_EXCL | node_fs__WEBPACK_IMPORTED_MODULE_0__.constants.O_NOFOLLOW;
-function tempName(path) {
-    return (0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)((0,node_path__WEBPACK_IMPORTED_MODULE_1__.dirname)(path), `.${(0,node_path__WEBPACK_IMPORTED_MODULE_1__.basename)(path)}${TEMP_MARK}${process.pid}-${(0,node_crypto__WEBPACK_IMPORTED_MODULE_2__.randomBytes)(6).toString('hex')}`);
+function tempName(path, random) {
+    return (0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)((0,node_path__WEBPACK_IMPORTED_MODULE_1__.dirname)(path), `.${(0,node_path__WEBPACK_IMPORTED_MODULE_1__.basename)(path)}${TEMP_MARK}${process.pid}-${random ? random.hex(6) : (0,node_crypto__WEBPACK_IMPORTED_MODULE_2__.randomBytes)(6).toString('hex')}`);
 }
 /**
  * Replace `path` with `content`. `durable: false` skips the fsyncs (still atomic against a killed
  * process): for files projected from the journal and written again when behind (the snapshot,
- * the manifest).
+ * the manifest). `random`: the run's pool the temp file's name is taken from (random-hex.ts).
  */
 function atomicWriteFile(path, content, options = {}) {
-    const { temp, fd } = writeTemp(path, content);
+    const { temp, fd } = writeTemp(path, content, options.random);
     try {
         try {
             if (options.durable !== false)
@@ -8746,8 +8916,8 @@ function fsyncOf(fd) {
     return new Promise((resolvePromise, reject) => (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.fsync)(fd, (error) => (error ? reject(error) : resolvePromise())));
 }
 /** A new temp file beside `path` (its folder made when missing) holding `content`; still open. */
-function writeTemp(path, content) {
-    const temp = tempName(path);
+function writeTemp(path, content, random) {
+    const temp = tempName(path, random);
     let fd;
     try {
         fd = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.openSync)(temp, CREATE, 0o644);
@@ -9570,8 +9740,9 @@ const MANIFEST_ENTRY = '\u0000manifest';
  * Write the manifest unless it already says exactly this (a projection: atomic, not fsync'd).
  * Returns its length. With `cache`, the file is read back only before this run's first write
  * (after that, every write follows a commit that moved the journal head the manifest records).
+ * `random`: the run's pool its temp file's name comes from (random-hex.ts).
  */
-function writeManifest(absPath, state, m, cache) {
+function writeManifest(absPath, state, m, cache, random) {
     const chunks = cache ? manifestChunks(state, m, cache) : [Buffer.from(wholeManifestText(state, m), 'utf8')];
     const length = chunks.reduce((n, c) => n + c.length, 0);
     // Read back only before the first write through `cache` (manifestChunks counts the writes).
@@ -9584,7 +9755,7 @@ function writeManifest(absPath, state, m, cache) {
             /* absent, unreadable or not a file (never waited on, if a FIFO): write it */
         }
     }
-    (0,_atomic_write_js__WEBPACK_IMPORTED_MODULE_1__/* .atomicWriteFile */ .Re)(absPath, chunks, { durable: false });
+    (0,_atomic_write_js__WEBPACK_IMPORTED_MODULE_1__/* .atomicWriteFile */ .Re)(absPath, chunks, { durable: false, ...(random ? { random } : {}) });
     return length;
 }
 function writeLatestPointer(absPath, state, manifestRel, stateRel) {
@@ -10950,18 +11121,22 @@ function manifestProblem(data, read) {
 class RunStore {
     files;
     writer;
+    random;
     /** The step and artifact records' text as last written (snapshot.ts: ProjectionCache). */
     projected = new _snapshot_js__WEBPACK_IMPORTED_MODULE_6__/* .ProjectionCache */ .yP();
-    constructor(files, writer) {
+    constructor(files, writer, 
+    /** The run's pool the snapshot's temp names come from (random-hex.ts). */
+    random) {
         this.files = files;
         this.writer = writer;
+        this.random = random;
     }
     /** Open for writing after `load` (absent: a new journal is created exclusively). */
-    static open(files, load) {
+    static open(files, load, random) {
         const journal = journalFileOf(files);
         const read = load.kind === 'ok' ? load.journal : (load.journal ?? { kind: 'absent' });
         try {
-            return new RunStore(files, _journal_js__WEBPACK_IMPORTED_MODULE_5__/* .JournalWriter */ .Zx.open(journal, read));
+            return new RunStore(files, _journal_js__WEBPACK_IMPORTED_MODULE_5__/* .JournalWriter */ .Zx.open(journal, read), random);
         }
         catch (error) {
             // A journal the runner cannot open for appending (read-only file or folder, a full disk): a
@@ -10988,7 +11163,7 @@ class RunStore {
     /** workflow_state.yaml for `state` at the current head (atomic; a projection, so not fsync'd). Returns its length. */
     writeSnapshot(state) {
         const chunks = (0,_snapshot_js__WEBPACK_IMPORTED_MODULE_6__/* .snapshotChunksOf */ .WV)(state, this.head, this.journalFile, this.projected);
-        (0,_atomic_write_js__WEBPACK_IMPORTED_MODULE_8__/* .atomicWriteFile */ .Re)(this.files.state, chunks, { durable: false });
+        (0,_atomic_write_js__WEBPACK_IMPORTED_MODULE_8__/* .atomicWriteFile */ .Re)(this.files.state, chunks, { durable: false, ...(this.random ? { random: this.random } : {}) });
         return chunks.reduce((n, c) => n + c.length, 0);
     }
     close() {
@@ -11148,7 +11323,9 @@ function runApprovalStep(host, step) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   E7: () => (/* binding */ applyApproval),
+/* harmony export */   I3: () => (/* binding */ notPendingInChild),
 /* harmony export */   Q6: () => (/* binding */ recordDecision),
+/* harmony export */   SX: () => (/* binding */ childPausedFor),
 /* harmony export */   Z1: () => (/* binding */ pauseForApproval),
 /* harmony export */   ad: () => (/* binding */ decisionFor)
 /* harmony export */ });
@@ -11276,16 +11453,46 @@ function pauseForApproval(state, step, at, filled) {
     };
 }
 /** Record approve/reject on a paused run; throws the documented refusal codes. */
+/** Nothing awaits a decision in this run itself (recordDecision refuses with APPROVAL_NOT_PENDING). */
+function notPendingHere(state) {
+    const pending = state.pending_approval;
+    return !pending || state.active_step !== pending.step || state.in_flight !== null;
+}
+/** The decision already made on the active (approval) step and not yet followed by a resume. */
+function decidedOf(state) {
+    const visit = state.active_step !== null ? state.steps[state.active_step]?.visits : undefined;
+    return !state.pending_approval && state.in_flight === null ? (state.approvals ?? []).findLast((a) => a.step === state.active_step && a.visit === visit) : undefined;
+}
+/**
+ * The child workflow run this run is paused in, when a decision on this run is refused because
+ * the approval pending is the child's (its own approval step); undefined otherwise.
+ */
+function childPausedFor(state) {
+    if (!notPendingHere(state) || decidedOf(state))
+        return undefined;
+    const child = state.active_step !== null ? state.steps[state.active_step]?.child : undefined;
+    return child && child.status === 'PARTIAL_RESUMABLE' && child.run_id ? { ...child, run_id: child.run_id } : undefined;
+}
+/**
+ * APPROVAL_NOT_PENDING for a run paused in a child workflow: decide in the child. `target` is the
+ * child run as a command names it (command-line.ts runTarget: with the inputs that locate its
+ * state when the caller knows them), by default its workflow file and run id only.
+ */
+function notPendingInChild(state, verb, child, target = `${(0,_run_command_line_js__WEBPACK_IMPORTED_MODULE_1__/* .shellWord */ .r7)(child.workflow_file)} --run-id ${child.run_id}`) {
+    return new _run_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .StagegateError */ .q('APPROVAL_NOT_PENDING', `run ${state.run_id} is not waiting for an approval (active step: ${state.active_step ?? 'none'}, a child workflow paused in run ${child.run_id} of ${child.workflow_file}); nothing to ${verb} here`, {
+        hint: `Decide in the child run: stagegate ${verb} ${target}; then resume this run (stagegate run), which continues the child.`,
+    });
+}
 function recordDecision(state, request) {
     const pending = state.pending_approval;
     const verb = request.decision === 'approved' ? 'approve' : 'reject';
     if (!pending || state.active_step !== pending.step || state.in_flight !== null) {
         // Paused in a child workflow: the decision is the child run's (its own approval step).
-        const child = state.active_step !== null ? state.steps[state.active_step]?.child : undefined;
-        const inChild = child && child.status === 'PARTIAL_RESUMABLE' && child.run_id ? child : undefined;
+        const inChild = childPausedFor(state);
+        if (inChild)
+            throw notPendingInChild(state, verb, inChild);
         // Decided already and not resumed yet: the active step is still the approval step, so say what was decided.
-        const visit = state.active_step !== null ? state.steps[state.active_step]?.visits : undefined;
-        const decided = !pending && state.in_flight === null ? (state.approvals ?? []).findLast((a) => a.step === state.active_step && a.visit === visit) : undefined;
+        const decided = decidedOf(state);
         if (decided) {
             // Made at another source commit than this one: the resume voids it and asks again.
             const why = request.sourceCommit ? (0,_run_source_drift_js__WEBPACK_IMPORTED_MODULE_5__/* .staleWhy */ .El)(decided, { source_commit: request.sourceCommit, agent_package_version: null }, { commit: true, version: false }) : null;
@@ -11295,10 +11502,8 @@ function recordDecision(state, request) {
                     : `Resume the run with stagegate run: it follows the ${decided.decision === 'approved' ? 'approval (on_approve)' : 'rejection (on_reject)'}.`,
             });
         }
-        throw new _run_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .StagegateError */ .q('APPROVAL_NOT_PENDING', `run ${state.run_id} is not waiting for an approval (active step: ${state.active_step ?? 'none, the run finished'}${inChild ? `, a child workflow paused in run ${inChild.run_id} of ${inChild.workflow_file}` : ''}); nothing to ${verb} here`, {
-            hint: inChild
-                ? `Decide in the child run: stagegate ${verb} ${(0,_run_command_line_js__WEBPACK_IMPORTED_MODULE_1__/* .shellWord */ .r7)(inChild.workflow_file)} --run-id ${inChild.run_id}; then resume this run (stagegate run), which continues the child.`
-                : 'stagegate status shows pending_approval; resume the run with stagegate run until it pauses at an approval step.',
+        throw new _run_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .StagegateError */ .q('APPROVAL_NOT_PENDING', `run ${state.run_id} is not waiting for an approval (active step: ${state.active_step ?? 'none, the run finished'}); nothing to ${verb} here`, {
+            hint: 'stagegate status shows pending_approval; resume the run with stagegate run until it pauses at an approval step.',
         });
     }
     if (pending.approvers && !pending.approvers.includes(request.by)) {
@@ -11346,6 +11551,7 @@ function applyApproval(state, workflow, step, record, at, stopAfter) {
 /***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   RT: () => (/* binding */ childRunTarget),
 /* harmony export */   _R: () => (/* binding */ runChildStep),
 /* harmony export */   dO: () => (/* binding */ resolveChildInvocation)
 /* harmony export */ });
@@ -11435,6 +11641,25 @@ function resolveChildInvocation(parent, workspace, runBindings, state, step) {
         }
     }
     return { file, inputs };
+}
+/**
+ * The child run a command names (`child.yaml --run-id ID [name=value ...]`, runTarget), as the
+ * run's child step `step` last invoked it: with the child's inputs that locate its state,
+ * resolved from the run's bindings as the step resolves them. Without them when they cannot be
+ * resolved now (the command is then the child's file and run id).
+ */
+function childRunTarget(parent, workspace, runBindings, state, step, child, importers = {}) {
+    let locating = [];
+    try {
+        const { file, inputs } = resolveChildInvocation(parent, workspace, runBindings, state, step);
+        if (file === child.workflow_file)
+            locating = (0,_model_run_scope_js__WEBPACK_IMPORTED_MODULE_8__/* .stateLocatingInputs */ .G$)((0,_model_load_and_check_js__WEBPACK_IMPORTED_MODULE_3__/* .loadAndCheck */ .w)(workspace, file, importers), new Map(Object.entries(inputs)));
+    }
+    catch (error) {
+        if (!(0,_run_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .isStagegateError */ .W)(error))
+            throw error;
+    }
+    return (0,_run_command_line_js__WEBPACK_IMPORTED_MODULE_0__/* .runTarget */ .Nh)(child.workflow_file, child.run_id, locating);
 }
 /** Refuse a workflow that would run itself again, or a chain of children deeper than MAX_CHILD_DEPTH. */
 function checkRecursion(host, step, file, located) {
@@ -11536,6 +11761,7 @@ async function runChildStep(host, step) {
             ...(host.request.agents !== undefined ? { agents: host.request.agents } : {}),
             ...(host.request.signal !== undefined ? { signal: host.request.signal } : {}),
             ...(host.request.invocationToken !== undefined ? { invocationToken: host.request.invocationToken } : {}),
+            ...(host.request.random !== undefined ? { random: host.request.random } : {}),
             ancestry: chainOf(host),
         }, childPorts(host.ports, step));
     }
@@ -11583,9 +11809,14 @@ async function runChildStep(host, step) {
         const atApproval = pending !== null && pending !== undefined && pending.step === childState.active_step;
         if (atApproval && child.run_id)
             host.childAwaitsApproval({ workflowFile: child.workflow_file, runId: child.run_id, approvers: pending.approvers, locating });
-        t = host.apply({ event: 'child_paused', at, step: step.id, message: `${label} paused: ${outcome.message}; ${atApproval ? `decide its approval (stagegate approve ${(0,_run_command_line_js__WEBPACK_IMPORTED_MODULE_0__/* .shellWord */ .r7)(child.workflow_file)} --run-id ${child.run_id}), then ` : ''}resume this run to continue the child` });
+        // The child's inputs that locate its state, so the command pastes as it reads: values only
+        // for the person at the CLI who gave them (as the runner's own next: commands).
+        const target = child.run_id ? (0,_run_command_line_js__WEBPACK_IMPORTED_MODULE_0__/* .runTarget */ .Nh)(child.workflow_file, child.run_id, host.request.agentFlagsInHints ? locating : []) : undefined;
+        t = host.apply({ event: 'child_paused', at, step: step.id, message: `${label} paused: ${outcome.message}; ${atApproval && target ? `decide its approval (stagegate approve ${target}), then ` : ''}resume this run to continue the child` });
     }
     else {
+        if (outcome.sourceRefused === true)
+            host.childRefusedSource();
         t = host.apply({ event: 'child_failed', at, step: step.id, code: outcome.status, message: `${label}: ${outcome.message}`, duration_ms: durationMs });
     }
     host.commit();
@@ -12313,6 +12544,7 @@ function itemRunRequest(parent, step, item) {
         ...(request.agents !== undefined ? { agents: request.agents } : {}),
         ...(request.signal !== undefined ? { signal: request.signal } : {}),
         ...(request.invocationToken !== undefined ? { invocationToken: request.invocationToken } : {}),
+        ...(request.random !== undefined ? { random: request.random } : {}),
         ancestry: [...parent.ancestry, { workflowFile: parent.workflow.file, statePath: parent.statePath, runRoot: parent.runRoot }],
     };
 }
@@ -12576,7 +12808,7 @@ async function runForeachStep(host, step) {
         // One commit per item: the item about to run (running, with its state path) together with
         // how the one before it ended. A crash from here on continues this item's run; a crash
         // before it finds the previous item running, its run complete, which the resume records
-        // without running anything again (its run resumes as finished).
+        // without running anything again (its run resumes as finished, at the same source commit).
         host.apply({ event: 'item_started', at: host.now(), step: step.id, index, item: pending.id, state_path: itemStatePath(host, step, pending, pending.visits + 1) });
         reRecordRegistry(host, step, recordNow().source, digests);
         // A merged item's commit is the journal's alone: nothing outside this process waits between two

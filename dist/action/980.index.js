@@ -63,8 +63,8 @@ var branch_fan_out = __webpack_require__(85404);
 var source_drift = __webpack_require__(35682);
 // EXTERNAL MODULE: ./src/core/steps/foreach/run.ts + 4 modules
 var run = __webpack_require__(68583);
-// EXTERNAL MODULE: ./src/core/run/runner.ts + 20 modules
-var runner = __webpack_require__(34402);
+// EXTERNAL MODULE: ./src/core/run/runner.ts + 21 modules
+var runner = __webpack_require__(70709);
 // EXTERNAL MODULE: ./src/core/state/atomic-write.ts
 var atomic_write = __webpack_require__(10174);
 // EXTERNAL MODULE: ./src/core/state/journal.ts
@@ -133,15 +133,16 @@ function branchFanOutIn(view) {
 /** `stagegate shards`: the shard keys of the run's active foreach or parallel step that can run now. Nothing runs. */
 function listShards(workspaceRoot, workflowFile, invocation, importers) {
     const view = readParent(workspaceRoot, workflowFile, invocation, importers);
+    const run = { statePath: view.ctx.statePath.rel, manifestPath: view.ctx.manifestPath.rel, state: view.state };
     const branches = branchFanOutIn(view);
     if (branches)
-        return { runId: view.ctx.runId, step: branches.step.id, kind: 'parallel', shards: (0,branch_fan_out/* readyBranches */.G0)(branches).map((b) => b.id), waiting: [] };
+        return { runId: view.ctx.runId, step: branches.step.id, kind: 'parallel', shards: (0,branch_fan_out/* readyBranches */.G0)(branches).map((b) => b.id), waiting: [], run };
     const fan = fanOutIn(view);
     if (!fan)
-        return { runId: view.ctx.runId, step: null, kind: null, shards: [], waiting: [] };
+        return { runId: view.ctx.runId, step: null, kind: null, shards: [], waiting: [], run };
     const ready = (0,fan_out/* readyItems */.eg)(fan.record).map((i) => i.id);
     const waiting = fan.record.items.filter((i) => (0,fan_out/* isOpen */.nT)(i) && !ready.includes(i.id)).map((i) => i.id).toArray();
-    return { runId: view.ctx.runId, step: fan.step.id, kind: 'foreach', shards: ready, waiting };
+    return { runId: view.ctx.runId, step: fan.step.id, kind: 'foreach', shards: ready, waiting, run };
 }
 function failed(base, key, error) {
     return {
@@ -339,6 +340,7 @@ async function runBranchShard(view, fan, request, ports, key, batch) {
             ...(request.agents !== undefined ? { agents: request.agents } : {}),
             ...(request.signal !== undefined ? { signal: request.signal } : {}),
             ...(request.invocationToken !== undefined ? { invocationToken: request.invocationToken } : {}),
+            ...(request.random !== undefined ? { random: request.random } : {}),
             ancestry: request.ancestry ?? [],
         };
         const sourceCommit = view.state.source_commit;
@@ -537,10 +539,12 @@ async function shardsCommand(inputs, ctx) {
     (0,action_report/* bannerBlock */.g$)(b, `${(0,markdown/* esc */.UQ)(workflowFile)} \u00b7 run ${(0,markdown/* code */.aY)(list.runId)}`, 'SHARDS', [(0,markdown/* esc */.UQ)(message), listing.join('\n'), `Carried state: ${(0,run_command.restoredLine)(persistence) ?? 'none'}`], { icon: '\ud83e\udde9', words: 'Shards' });
     ctx.io.info(message);
     // The run's own outputs (run-id, active-step, completed-steps, state-path, ...) as command: status
-    // reads them from the state; status stays SHARDS, and nothing ran (stages-run 0, no artifact uploaded).
-    const report = await (0,formats/* withFormatImporters */.Px)((importers) => (0,commands_status/* getStatus */.B)(ctx.workspaceRoot, workflowFile, (0,run_command.invocationOf)(inputs), importers));
+    // gives them, from the state the listing read (not read and replayed again); status stays SHARDS,
+    // and nothing ran (stages-run 0, no artifact uploaded).
+    const { state, statePath, manifestPath } = list.run;
+    const report = { status: state ? (state.in_flight !== null ? 'IN_PROGRESS' : state.status) : commands_status/* NOT_STARTED */.Y, runId: list.runId, activeStep: state?.active_step ?? null, completedSteps: state?.completed_steps ?? [], statePath, manifestPath, state };
     return {
-        outputs: { ...(0,run_command.reportOutputs)(ctx, report, persistence), status: 'SHARDS', runId: report.runId ?? list.runId, stagesRun: 0, matrix: legs ?? list.shards, step: list.step },
+        outputs: { ...(0,run_command.reportOutputs)(ctx, report, persistence), status: 'SHARDS', runId: list.runId, stagesRun: 0, matrix: legs ?? list.shards, step: list.step },
         conclusion: 'success',
         checkTitle: list.step === null ? 'No shards' : `${list.shards.length} shards of ${list.step}${legs ? ` in ${legs.length} legs` : ''}`,
         summary: b.toString(),

@@ -511,11 +511,11 @@ async function command(argv, io) {
         }
         if (parsed.command === 'validate') {
             // Its own module, without dispatch.ts and the runner, state store and step kinds it loads.
-            const { validateCommand } = await Promise.all(/* import() */[__webpack_require__.e(815), __webpack_require__.e(380), __webpack_require__.e(513), __webpack_require__.e(355)]).then(__webpack_require__.bind(__webpack_require__, 7355));
+            const { validateCommand } = await Promise.all(/* import() */[__webpack_require__.e(815), __webpack_require__.e(380), __webpack_require__.e(513), __webpack_require__.e(968)]).then(__webpack_require__.bind(__webpack_require__, 2968));
             return await validateCommand(io, parsed, style);
         }
         // Every other command: the rest of the CLI, loaded now (src/cli/dispatch.ts).
-        const { dispatch } = await Promise.all(/* import() */[__webpack_require__.e(815), __webpack_require__.e(380), __webpack_require__.e(57), __webpack_require__.e(513), __webpack_require__.e(614)]).then(__webpack_require__.bind(__webpack_require__, 5614));
+        const { dispatch } = await Promise.all(/* import() */[__webpack_require__.e(815), __webpack_require__.e(380), __webpack_require__.e(57), __webpack_require__.e(513), __webpack_require__.e(580)]).then(__webpack_require__.bind(__webpack_require__, 3580));
         return await dispatch(io, parsed, style);
     }
     catch (error) {
@@ -691,15 +691,17 @@ stay pending: the merge stops PARTIAL_RESUMABLE and names them.`,
     },
     status: {
         summary: 'where a run is (reads only)',
-        usage: 'stagegate status <workflow> [name=value ...] [--run-id ID] [--json]',
+        usage: 'stagegate status <workflow> [name=value ...] [--run-id ID] [--on-source-change refuse|rerun|keep] [--json]',
         about: `Reads the run's state: its status, the active step, each step's visits (entries into the step,
-against max_visits) and attempts, a pending approval, decisions, skips and stalls. Runs nothing,
-writes nothing, takes no lock.`,
+against max_visits) and attempts, a pending approval, decisions, skips and stalls. A run whose
+verdicts were made at another git commit is reported as a resume here would find it (the
+STALE_ARTIFACT_REJECTED it would stop with, or the step it would go back to), never as complete.
+Runs nothing, writes nothing, takes no lock.`,
         args: [
             ['<workflow>', 'the workflow file'],
             ['name=value', 'inputs that locate the state (usually only the run id)'],
         ],
-        flags: ['run-id', 'json', 'workspace'],
+        flags: ['run-id', 'on-source-change', 'json', 'workspace'],
         examples: ['stagegate status workflows/examples/hello/workflow.yaml --run-id r1'],
     },
     history: {

@@ -38,7 +38,7 @@ const STOP_CODES = {
     WORKFLOW_COMPLETE: {
         class: 'success',
         summary: 'The workflow reached DONE: every stage on the path wrote its declared output and a valid gate.',
-        fix: 'Nothing to do. Running again in resume mode reports the same result and runs nothing; use --mode fresh to execute again.',
+        fix: 'Nothing to do. Running again in resume mode at the same source commit reports the same result and runs nothing (at another commit on_source_change decides: refuse stops with STALE_ARTIFACT_REJECTED); use --mode fresh to execute again.',
     },
     PARTIAL_RESUMABLE: {
         class: 'success',
@@ -142,8 +142,8 @@ const STOP_CODES = {
     },
     PATH_OUTSIDE_WORKSPACE: {
         class: 'contract',
-        summary: 'A path the workflow or an input names resolves outside the workspace (absolute, .. or a symlink). Nothing was written there.',
-        fix: 'Use a workspace-relative path that stays inside the workspace, without symlinks that lead out.',
+        summary: 'A path the workflow or an input names resolves outside the workspace (absolute, .. or a symlink), or into a .git folder (where a workflow could plant hooks or config). Nothing was written there.',
+        fix: 'Use a workspace-relative path that stays inside the workspace and outside .git, without symlinks that lead out (or into .git).',
     },
     STAGE_OUTPUT_MISSING: {
         class: 'contract',

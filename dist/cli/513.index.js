@@ -10,6 +10,8 @@ export const modules = {
 /* harmony export */   aQ: () => (/* binding */ validationJson),
 /* harmony export */   nP: () => (/* binding */ validationText)
 /* harmony export */ });
+/* harmony import */ var _core_validate_diagnostics_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8198);
+
 function validationJson(r) {
     const shape = (d) => ({ code: d.code, message: d.message, file: d.file, line: d.line, column: d.column, severity: d.severity, path: d.path, ...(d.hint !== undefined ? { hint: d.hint } : {}) });
     return {
@@ -23,7 +25,7 @@ function validationText(r, style) {
     const lines = [];
     for (const d of r.diagnostics) {
         const sev = d.severity === 'error' ? style.red('error') : style.yellow('warning');
-        lines.push(`${d.file}:${d.line}:${d.column}  ${sev}  ${d.code}  ${d.message}`);
+        lines.push(`${(0,_core_validate_diagnostics_js__WEBPACK_IMPORTED_MODULE_0__/* .positionOf */ .df)(d)}  ${sev}  ${d.code}  ${d.message}`);
         if (d.hint)
             lines.push(`    ${style.dim(`hint: ${d.hint}`)}`);
     }
@@ -36,7 +38,7 @@ function validationGithub(r) {
     const escData = (s) => s.replace(/%/g, '%25').replace(/\r/g, '%0D').replace(/\n/g, '%0A');
     const escProp = (s) => escData(s).replace(/:/g, '%3A').replace(/,/g, '%2C');
     return r.diagnostics
-        .map((d) => `::${d.severity === 'error' ? 'error' : 'warning'} file=${escProp(d.file)},line=${d.line},col=${d.column},title=${escProp(d.code)}::${escData(d.message + (d.hint ? ` (${d.hint})` : ''))}`)
+        .map((d) => `::${d.severity === 'error' ? 'error' : 'warning'} file=${escProp(d.file)}${d.line > 0 ? `,line=${d.line},col=${d.column}` : ''},title=${escProp(d.code)}::${escData(d.message + (d.hint ? ` (${d.hint})` : ''))}`)
         .join('\n');
 }
 
@@ -1471,7 +1473,8 @@ function loadWorkflow(workspace, file, options = {}) {
         resolved = workspace.resolve(file, 'workflow file');
     }
     catch (error) {
-        throw (0,errors/* isStagegateError */.W)(error) && error.code === 'PATH_OUTSIDE_WORKSPACE' ? workflowOutside(workspace, file, error) : error;
+        // Inside the workspace's .git folder: the refusal says so (no -C helps).
+        throw (0,errors/* isStagegateError */.W)(error) && error.code === 'PATH_OUTSIDE_WORKSPACE' && !error.message.endsWith(`${workspace_workspace/* GIT_DIR_WHY */.Im}.`) ? workflowOutside(workspace, file, error) : error;
     }
     const read = readWorkflowBytes(resolved.abs);
     if (typeof read === 'string' || read.tooLarge) {
@@ -1483,9 +1486,10 @@ function loadWorkflow(workspace, file, options = {}) {
                     severity: 'error',
                     message: tooLarge ? `file is larger than ${yaml_source/* MAX_WORKFLOW_BYTES */.lp / 1024 / 1024} MiB (${read.size} bytes); it was not read` : read,
                     hint: tooLarge ? 'A workflow is a few kilobytes: split it into child workflows, or check that the path names the workflow file.' : 'Pass the path of a workflow YAML file, relative to the workspace.',
+                    // The file was not read: no line of it to point at.
                     file: resolved.rel,
-                    line: 1,
-                    column: 1,
+                    line: 0,
+                    column: 0,
                     path: [],
                 },
             ],
@@ -1584,7 +1588,7 @@ function loadWorkflowText(bytes, rel, abs, sidecar, options = {}) {
     if (importer) {
         let options = { run: {} };
         if (sidecar?.tooLarge !== undefined) {
-            diagnostics.push({ code: 'YAML_TOO_LARGE', severity: 'error', message: `run map is larger than ${yaml_source/* MAX_WORKFLOW_BYTES */.lp / 1024 / 1024} MiB (${sidecar.tooLarge} bytes); it was not read`, hint: 'A run map holds one shell command per step: check that the path names it.', file: sidecar.file, line: 1, column: 1, path: [] });
+            diagnostics.push({ code: 'YAML_TOO_LARGE', severity: 'error', message: `run map is larger than ${yaml_source/* MAX_WORKFLOW_BYTES */.lp / 1024 / 1024} MiB (${sidecar.tooLarge} bytes); it was not read`, hint: 'A run map holds one shell command per step: check that the path names it.', file: sidecar.file, line: 0, column: 0, path: [] });
         }
         else if (sidecar) {
             const read = (0,formats_sidecar/* parseSidecar */.L0)(sidecar.text, sidecar.file);
@@ -2222,6 +2226,8 @@ function checkRunId(id, source) {
 /* harmony export */   EM: () => (/* binding */ templateNamesRun),
 /* harmony export */   G$: () => (/* binding */ stateLocatingInputs),
 /* harmony export */   S6: () => (/* binding */ latestPointerPath),
+/* harmony export */   S8: () => (/* binding */ locatingInputNames),
+/* harmony export */   WC: () => (/* binding */ locatingDifferences),
 /* harmony export */   h9: () => (/* binding */ sharedArtifactRootDefault),
 /* harmony export */   mO: () => (/* binding */ runFolderUnder),
 /* harmony export */   tn: () => (/* binding */ templateUses),
@@ -2273,6 +2279,54 @@ function stateLocatingInputs(workflow, explicit) {
                     out.push([ref, given]);
                 continue;
             }
+            const inner = (0,_placeholders_js__WEBPACK_IMPORTED_MODULE_1__/* .scalarToString */ .Vu)(workflow.inputs.defaults[ref]);
+            if (inner !== undefined)
+                walk(inner);
+        }
+    };
+    walk(workflow.data.state_path);
+    return out;
+}
+/**
+ * The inputs a run was started with (`recorded`, its state's inputs) that locate its state where
+ * this invocation's values (`current`) would not: those state_path names, directly or through
+ * defaults, whose recorded value differs from this invocation's. Giving them locates the run.
+ */
+function locatingDifferences(workflow, recorded, current) {
+    const out = [];
+    const seen = new Set();
+    const walk = (template) => {
+        for (const m of template.matchAll(_placeholders_js__WEBPACK_IMPORTED_MODULE_1__/* .PLACEHOLDER */ .Kx)) {
+            const ref = m[1];
+            if (seen.has(ref) || ref === 'run_id')
+                continue;
+            seen.add(ref);
+            const value = Object.hasOwn(recorded, ref) ? recorded[ref] : undefined;
+            if (value !== undefined && value !== current.get(ref)) {
+                out.push([ref, value]);
+                continue;
+            }
+            const inner = (0,_placeholders_js__WEBPACK_IMPORTED_MODULE_1__/* .scalarToString */ .Vu)(workflow.inputs.defaults[ref]);
+            if (inner !== undefined)
+                walk(inner);
+        }
+    };
+    walk(workflow.data.state_path);
+    return out;
+}
+/** The declared inputs state_path names (directly or through defaults), run_id aside: those that can locate a run. */
+function locatingInputNames(workflow) {
+    const declared = new Set([...workflow.inputs.required, ...workflow.inputs.optional, ...Object.keys(workflow.inputs.defaults)]);
+    const out = [];
+    const seen = new Set();
+    const walk = (template) => {
+        for (const m of template.matchAll(_placeholders_js__WEBPACK_IMPORTED_MODULE_1__/* .PLACEHOLDER */ .Kx)) {
+            const ref = m[1];
+            if (seen.has(ref) || ref === 'run_id')
+                continue;
+            seen.add(ref);
+            if (declared.has(ref))
+                out.push(ref);
             const inner = (0,_placeholders_js__WEBPACK_IMPORTED_MODULE_1__/* .scalarToString */ .Vu)(workflow.inputs.defaults[ref]);
             if (inner !== undefined)
                 walk(inner);
@@ -4090,6 +4144,33 @@ function allBranches(workflow) {
 
 /***/ }),
 
+/***/ 8198:
+/***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Ds: () => (/* binding */ sortDiagnostics),
+/* harmony export */   df: () => (/* binding */ positionOf)
+/* harmony export */ });
+/* unused harmony exports hasErrors, formatPath */
+// A diagnostic is one finding about a workflow file: stable code, severity, where, what, how to fix.
+// Validation, loading and the Action's annotations all speak this shape.
+/** Where a finding points: `file:line:column`, or just the file when the finding has no line (a missing file). */
+function positionOf(d) {
+    return d.line > 0 ? `${d.file}:${d.line}:${d.column}` : d.file;
+}
+function hasErrors(diagnostics) {
+    return diagnostics.some((d) => d.severity === 'error');
+}
+function sortDiagnostics(diagnostics) {
+    return diagnostics.sort((a, b) => a.file.localeCompare(b.file) || a.line - b.line || a.column - b.column || a.code.localeCompare(b.code));
+}
+function formatPath(path) {
+    return path.map((p) => (typeof p === 'number' ? `[${p}]` : p)).join('.').replace(/\.\[/g, '[');
+}
+
+
+/***/ }),
+
 /***/ 9590:
 /***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
@@ -4936,7 +5017,8 @@ var workspace = __webpack_require__(5620);
 // Every path the workflow names stays inside the workspace: state_path, outputs, prompts,
 // skills, child workflows, foreach sources and phase workflows. Checked lexically (absolute,
 // climbing out with ..) on the text and on the text with defaults substituted, and through
-// symlinks: the literal prefix (up to the first placeholder) is resolved by Workspace.
+// symlinks: the literal prefix (up to the first placeholder) is resolved by Workspace. A path
+// into a repository's .git folder is refused the same way (a workflow could plant hooks there).
 
 
 
@@ -4945,6 +5027,7 @@ function templateEscapes(template) {
     if (/^(\/|[A-Za-z]:[\\/]|\\\\|~\/)/.test(template.trim()))
         return 'it is an absolute path';
     let depth = 0;
+    let git = false;
     for (const segment of template.replace(/\{\{[^}]*\}\}/g, 'x').split(/[\\/]+/)) {
         if (segment === '' || segment === '.')
             continue;
@@ -4952,10 +5035,19 @@ function templateEscapes(template) {
             if (--depth < 0)
                 return "it climbs out with '..'";
         }
-        else
+        else {
             depth++;
+            if ((0,workspace/* isGitDirName */.hA)(segment))
+                git = true;
+        }
     }
-    return undefined;
+    return git ? `it is inside ${workspace/* GIT_DIR_WHY */.Im}` : undefined;
+}
+/** How a finding says a path is refused: into .git, or out of the workspace. */
+function refusal(why) {
+    return why.endsWith(workspace/* GIT_DIR_WHY */.Im)
+        ? { verb: 'is refused', hint: 'A workflow never writes or reads inside .git (it could plant hooks or config there): use a workspace-relative path outside the .git folder.' }
+        : { verb: 'leaves the workspace', hint: '' };
 }
 /** The directory part of a template before its first placeholder ('' when it starts with one). */
 function literalPrefix(text) {
@@ -4975,22 +5067,24 @@ function rulePaths(ctx) {
             return;
         const why = templateEscapes(template);
         if (why) {
-            report(issue('PATH_OUTSIDE_WORKSPACE', 'error', `${what} '${template}' leaves the workspace: ${why}`, `Use a workspace-relative path that stays inside the workspace (no leading /, no climbing out with '..'). ${workspace/* WORKSPACE_NOTE */.fA}`, path, { value: true }));
+            const r = refusal(why);
+            report(issue('PATH_OUTSIDE_WORKSPACE', 'error', `${what} '${template}' ${r.verb}: ${why}`, r.hint || `Use a workspace-relative path that stays inside the workspace (no leading /, no climbing out with '..'). ${workspace/* WORKSPACE_NOTE */.fA}`, path, { value: true }));
             return;
         }
         const expanded = ctx.expandDefaults(template);
         if (expanded !== template) {
             const whyExpanded = templateEscapes(expanded);
             if (whyExpanded) {
+                const r = refusal(whyExpanded);
                 const culprit = (0,placeholders/* placeholdersIn */.Qf)(template).find((n) => typeof defaults[n] === 'string' && templateEscapes(ctx.expandDefaults(`{{${n}}}`)) !== undefined);
                 if (culprit !== undefined) {
                     if (!blamedDefaults.has(culprit)) {
                         blamedDefaults.add(culprit);
-                        report(issue('PATH_OUTSIDE_WORKSPACE', 'error', `default ${culprit} '${String(defaults[culprit])}' takes paths out of the workspace: ${what} '${template}' becomes '${expanded}' (${whyExpanded})`, `Give ${culprit} a workspace-relative default without a leading / or \`..\`. ${workspace/* WORKSPACE_NOTE */.fA}`, ['inputs', 'defaults', culprit], { value: true }));
+                        report(issue('PATH_OUTSIDE_WORKSPACE', 'error', `default ${culprit} '${String(defaults[culprit])}' ${r.hint ? 'takes paths into .git' : 'takes paths out of the workspace'}: ${what} '${template}' becomes '${expanded}' (${whyExpanded})`, r.hint || `Give ${culprit} a workspace-relative default without a leading / or \`..\`. ${workspace/* WORKSPACE_NOTE */.fA}`, ['inputs', 'defaults', culprit], { value: true }));
                     }
                 }
                 else {
-                    report(issue('PATH_OUTSIDE_WORKSPACE', 'error', `${what} '${template}' leaves the workspace with its default values: '${expanded}' (${whyExpanded})`, `Change the path or the defaults it uses so that it stays inside the workspace. ${workspace/* WORKSPACE_NOTE */.fA}`, path, { value: true }));
+                    report(issue('PATH_OUTSIDE_WORKSPACE', 'error', `${what} '${template}' ${r.verb} with its default values: '${expanded}' (${whyExpanded})`, r.hint || `Change the path or the defaults it uses so that it stays inside the workspace. ${workspace/* WORKSPACE_NOTE */.fA}`, path, { value: true }));
                 }
                 return;
             }
@@ -5001,6 +5095,7 @@ function rulePaths(ctx) {
         const resolved = session.resolve(prefix);
         if (typeof resolved !== 'string')
             return;
+        const r = refusal(resolved);
         // When the part that leads out comes from a default (the path itself starts with the
         // placeholder), blame the default once instead of every path that uses it.
         const ownPrefix = literalPrefix(template);
@@ -5008,12 +5103,12 @@ function rulePaths(ctx) {
         if (culprit !== undefined) {
             if (!blamedDefaults.has(culprit)) {
                 blamedDefaults.add(culprit);
-                report(issue('PATH_OUTSIDE_WORKSPACE', 'error', `default ${culprit} '${String(defaults[culprit])}' leads paths out of the workspace through '${prefix}' (${what} '${template}' becomes '${expanded}'): ${resolved}`, `Point ${culprit} at a folder inside the workspace, or remove the symlink on the way. ${workspace/* WORKSPACE_NOTE */.fA}`, ['inputs', 'defaults', culprit], { value: true }));
+                report(issue('PATH_OUTSIDE_WORKSPACE', 'error', `default ${culprit} '${String(defaults[culprit])}' leads paths ${r.hint ? 'into .git' : 'out of the workspace'} through '${prefix}' (${what} '${template}' becomes '${expanded}'): ${resolved}`, r.hint ? `Point ${culprit} at a folder outside .git, or remove the symlink on the way.` : `Point ${culprit} at a folder inside the workspace, or remove the symlink on the way. ${workspace/* WORKSPACE_NOTE */.fA}`, ['inputs', 'defaults', culprit], { value: true }));
             }
             return;
         }
         const tail = prefix === expanded ? '' : ` through '${prefix}'`;
-        report(issue('PATH_OUTSIDE_WORKSPACE', 'error', `${what} '${template}' leads out of the workspace${tail}: ${resolved}`, `Keep workflow paths inside the workspace; do not route them through a symlink that points outside it. ${workspace/* WORKSPACE_NOTE */.fA}`, path, { value: true }));
+        report(issue('PATH_OUTSIDE_WORKSPACE', 'error', `${what} '${template}' ${r.hint ? 'leads into .git' : 'leads out of the workspace'}${tail}: ${resolved}`, r.hint || `Keep workflow paths inside the workspace; do not route them through a symlink that points outside it. ${workspace/* WORKSPACE_NOTE */.fA}`, path, { value: true }));
     };
     check(workflow.data.state_path, ['state_path'], 'state_path');
     for (const { step } of ctx.steps) {
@@ -5033,6 +5128,10 @@ function rulePaths(ctx) {
     }
     for (const [id, phase] of Object.entries(workflow.data.phases ?? {}))
         check(phase.workflow, ['phases', id, 'workflow'], `workflow of phase '${id}'`);
+    // A declared artifact_root is the run's folder (manifest, logs) even when no path above uses it.
+    const root = defaults['artifact_root'];
+    if (typeof root === 'string' && !blamedDefaults.has('artifact_root'))
+        check(root, ['inputs', 'defaults', 'artifact_root'], 'default artifact_root');
 }
 
 // EXTERNAL MODULE: ./src/core/model/references.ts
@@ -5617,6 +5716,8 @@ function ruleResolvers(ctx) {
     }
 }
 
+// EXTERNAL MODULE: ./src/core/validate/diagnostics.ts
+var diagnostics = __webpack_require__(8198);
 // EXTERNAL MODULE: ./src/core/run/stop-codes.ts
 var stop_codes = __webpack_require__(2454);
 // EXTERNAL MODULE: external "node:path"
@@ -5689,6 +5790,7 @@ function possibleOutcomes(child) {
 
 
 
+
 const STOP_CODE_NAMES = Object.keys(stop_codes/* STOP_CODES */.GO);
 /** Every status a child run can end with: the stop codes and its hand-off terminal statuses. */
 function childOutcomes(child) {
@@ -5749,7 +5851,7 @@ function loadChild(ctx, template, path, what) {
     const errors = check.diagnostics.filter((d) => d.severity === 'error');
     const first = errors[0];
     if (first) {
-        ctx.report(issue('CHILD_WORKFLOW_INVALID', 'error', `${what} '${template}' is not valid (${errors.length} error${errors.length === 1 ? '' : 's'}; first: ${first.file}:${first.line}:${first.column} ${first.code} ${first.message})`, `Run \`stagegate validate ${read.rel}\` and fix the child first.`, path, { value: true }));
+        ctx.report(issue('CHILD_WORKFLOW_INVALID', 'error', `${what} '${template}' is not valid (${errors.length} error${errors.length === 1 ? '' : 's'}; first: ${(0,diagnostics/* positionOf */.df)(first)} ${first.code} ${first.message})`, `Run \`stagegate validate ${read.rel}\` and fix the child first.`, path, { value: true }));
     }
     return check.workflow;
 }
@@ -6260,8 +6362,12 @@ function ruleInputTypes(ctx) {
         if (expected !== undefined) {
             ctx.report(issue('INPUT_DEFAULT_TYPE', 'error', `the default of input ${name} is '${text}', but inputs.types says it is ${expected}`, `Give ${name} a default of type ${type}, or change its type.`, ['inputs', 'defaults', name], { value: true }));
         }
-        else if (type === 'path' && typeof ctx.session.resolve(text) === 'string') {
-            ctx.report(issue('INPUT_DEFAULT_TYPE', 'error', `the default of path input ${name} ('${text}') is outside the workspace`, `Use a workspace-relative path. ${workspace/* WORKSPACE_NOTE */.fA}`, ['inputs', 'defaults', name], { value: true }));
+        else if (type === 'path') {
+            const resolved = ctx.session.resolve(text);
+            if (typeof resolved !== 'string')
+                continue;
+            const git = resolved.endsWith(workspace/* GIT_DIR_WHY */.Im);
+            ctx.report(issue('INPUT_DEFAULT_TYPE', 'error', `the default of path input ${name} ('${text}') ${git ? `is refused: ${resolved}` : 'is outside the workspace'}`, git ? 'Use a workspace-relative path outside the .git folder.' : `Use a workspace-relative path. ${workspace/* WORKSPACE_NOTE */.fA}`, ['inputs', 'defaults', name], { value: true }));
         }
     }
 }
@@ -6643,23 +6749,38 @@ function sha256File(path) {
 /***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Im: () => (/* binding */ GIT_DIR_WHY),
 /* harmony export */   aR: () => (/* binding */ Workspace),
 /* harmony export */   fA: () => (/* binding */ WORKSPACE_NOTE),
+/* harmony export */   hA: () => (/* binding */ isGitDirName),
 /* harmony export */   pr: () => (/* binding */ likelyWorkspaceOf)
 /* harmony export */ });
-/* unused harmony export toPosix */
+/* unused harmony exports toPosix, entersGitDir */
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3024);
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
 /* harmony import */ var _run_errors_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(2862);
 // Workspace confinement. Every path a workflow or an input names must resolve inside the
-// workspace, lexically AND after following symlinks, before anything is read or written there.
+// workspace, lexically AND after following symlinks, before anything is read or written there,
+// and never into a repository's .git folder (a workflow that writes there plants hooks or config).
 
 
 
 function toPosix(p) {
     return node_path__WEBPACK_IMPORTED_MODULE_1__.sep === '/' ? p : p.split(node_path__WEBPACK_IMPORTED_MODULE_1__.sep).join('/');
+}
+/**
+ * A path component that names the repository's .git folder on some file system: any case, and on
+ * Windows with trailing dots or spaces, or as the 8.3 short name (GIT~1).
+ */
+function isGitDirName(part) {
+    const name = part.toLowerCase().replace(/[. ]+$/, '');
+    return name === '.git' || /^git~\d+$/.test(name);
+}
+/** A relative path (either separator) one of whose components names a .git folder. */
+function entersGitDir(rel) {
+    return rel.split(/[\\/]+/).some(isGitDirName);
 }
 function isInside(root, candidate) {
     const rel = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.relative)(root, candidate);
@@ -6717,10 +6838,15 @@ class Workspace {
         const abs = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.resolve)(this.root, p);
         if (!isInside(this.root, abs))
             throw outside(what, p, (0,node_path__WEBPACK_IMPORTED_MODULE_1__.isAbsolute)(p) ? 'it is an absolute path outside the workspace' : "it climbs out with '..'");
+        const rel = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.relative)(this.root, abs);
+        if (entersGitDir(rel))
+            throw intoGitDir(what, p, 'it is inside');
         const real = this.realOf(abs);
         if (real === DANGLING || !isInside(this.realRoot, real))
             throw outside(what, p, 'a symlink on the way leads outside the workspace');
-        return { abs, rel: toPosix((0,node_path__WEBPACK_IMPORTED_MODULE_1__.relative)(this.root, abs)) || '.' };
+        if (real !== this.realRoot && entersGitDir((0,node_path__WEBPACK_IMPORTED_MODULE_1__.relative)(this.realRoot, real)))
+            throw intoGitDir(what, p, 'a symlink on the way leads into');
+        return { abs, rel: toPosix(rel) || '.' };
     }
     /**
      * Real path of `abs` (inside the root lexically). The root's own real path is known, so only
@@ -6773,6 +6899,13 @@ const WORKSPACE_NOTE = 'The workspace is the current directory, or the directory
 function outside(what, p, why) {
     return new _run_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .StagegateError */ .q('PATH_OUTSIDE_WORKSPACE', `${what} '${p}' is refused: ${why}.`, {
         hint: `Use a workspace-relative path that stays inside the workspace. ${WORKSPACE_NOTE}`,
+    });
+}
+/** Why a path into a .git folder is refused (`how`: 'it is inside', 'a symlink on the way leads into'). */
+const GIT_DIR_WHY = "a repository's .git folder";
+function intoGitDir(what, p, how) {
+    return new _run_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .StagegateError */ .q('PATH_OUTSIDE_WORKSPACE', `${what} '${p}' is refused: ${how} ${GIT_DIR_WHY}.`, {
+        hint: 'A workflow never writes or reads inside .git (it could plant hooks or config there): use a workspace-relative path outside the .git folder.',
     });
 }
 /**

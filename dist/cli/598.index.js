@@ -722,23 +722,38 @@ function unreadableBecause(path) {
 /***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Im: () => (/* binding */ GIT_DIR_WHY),
 /* harmony export */   aR: () => (/* binding */ Workspace),
 /* harmony export */   fA: () => (/* binding */ WORKSPACE_NOTE),
+/* harmony export */   hA: () => (/* binding */ isGitDirName),
 /* harmony export */   pr: () => (/* binding */ likelyWorkspaceOf)
 /* harmony export */ });
-/* unused harmony export toPosix */
+/* unused harmony exports toPosix, entersGitDir */
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3024);
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
 /* harmony import */ var _run_errors_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(2862);
 // Workspace confinement. Every path a workflow or an input names must resolve inside the
-// workspace, lexically AND after following symlinks, before anything is read or written there.
+// workspace, lexically AND after following symlinks, before anything is read or written there,
+// and never into a repository's .git folder (a workflow that writes there plants hooks or config).
 
 
 
 function toPosix(p) {
     return node_path__WEBPACK_IMPORTED_MODULE_1__.sep === '/' ? p : p.split(node_path__WEBPACK_IMPORTED_MODULE_1__.sep).join('/');
+}
+/**
+ * A path component that names the repository's .git folder on some file system: any case, and on
+ * Windows with trailing dots or spaces, or as the 8.3 short name (GIT~1).
+ */
+function isGitDirName(part) {
+    const name = part.toLowerCase().replace(/[. ]+$/, '');
+    return name === '.git' || /^git~\d+$/.test(name);
+}
+/** A relative path (either separator) one of whose components names a .git folder. */
+function entersGitDir(rel) {
+    return rel.split(/[\\/]+/).some(isGitDirName);
 }
 function isInside(root, candidate) {
     const rel = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.relative)(root, candidate);
@@ -796,10 +811,15 @@ class Workspace {
         const abs = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.resolve)(this.root, p);
         if (!isInside(this.root, abs))
             throw outside(what, p, (0,node_path__WEBPACK_IMPORTED_MODULE_1__.isAbsolute)(p) ? 'it is an absolute path outside the workspace' : "it climbs out with '..'");
+        const rel = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.relative)(this.root, abs);
+        if (entersGitDir(rel))
+            throw intoGitDir(what, p, 'it is inside');
         const real = this.realOf(abs);
         if (real === DANGLING || !isInside(this.realRoot, real))
             throw outside(what, p, 'a symlink on the way leads outside the workspace');
-        return { abs, rel: toPosix((0,node_path__WEBPACK_IMPORTED_MODULE_1__.relative)(this.root, abs)) || '.' };
+        if (real !== this.realRoot && entersGitDir((0,node_path__WEBPACK_IMPORTED_MODULE_1__.relative)(this.realRoot, real)))
+            throw intoGitDir(what, p, 'a symlink on the way leads into');
+        return { abs, rel: toPosix(rel) || '.' };
     }
     /**
      * Real path of `abs` (inside the root lexically). The root's own real path is known, so only
@@ -852,6 +872,13 @@ const WORKSPACE_NOTE = 'The workspace is the current directory, or the directory
 function outside(what, p, why) {
     return new _run_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .StagegateError */ .q('PATH_OUTSIDE_WORKSPACE', `${what} '${p}' is refused: ${why}.`, {
         hint: `Use a workspace-relative path that stays inside the workspace. ${WORKSPACE_NOTE}`,
+    });
+}
+/** Why a path into a .git folder is refused (`how`: 'it is inside', 'a symlink on the way leads into'). */
+const GIT_DIR_WHY = "a repository's .git folder";
+function intoGitDir(what, p, how) {
+    return new _run_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .StagegateError */ .q('PATH_OUTSIDE_WORKSPACE', `${what} '${p}' is refused: ${how} ${GIT_DIR_WHY}.`, {
+        hint: 'A workflow never writes or reads inside .git (it could plant hooks or config there): use a workspace-relative path outside the .git folder.',
     });
 }
 /**

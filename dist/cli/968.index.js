@@ -1,8 +1,8 @@
-export const id = 355;
-export const ids = [355];
+export const id = 968;
+export const ids = [968];
 export const modules = {
 
-/***/ 7355:
+/***/ 2968:
 /***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
 
@@ -23,19 +23,8 @@ var loader = __webpack_require__(6159);
 var own_file = __webpack_require__(2076);
 // EXTERNAL MODULE: external "node:path"
 var external_node_path_ = __webpack_require__(6760);
-;// CONCATENATED MODULE: ./src/core/validate/diagnostics.ts
-// A diagnostic is one finding about a workflow file: stable code, severity, where, what, how to fix.
-// Validation, loading and the Action's annotations all speak this shape.
-function hasErrors(diagnostics) {
-    return diagnostics.some((d) => d.severity === 'error');
-}
-function sortDiagnostics(diagnostics) {
-    return diagnostics.sort((a, b) => a.file.localeCompare(b.file) || a.line - b.line || a.column - b.column || a.code.localeCompare(b.code));
-}
-function formatPath(path) {
-    return path.map((p) => (typeof p === 'number' ? `[${p}]` : p)).join('.').replace(/\.\[/g, '[');
-}
-
+// EXTERNAL MODULE: ./src/core/validate/diagnostics.ts
+var validate_diagnostics = __webpack_require__(8198);
 // EXTERNAL MODULE: ./src/core/validate/validate.ts + 24 modules
 var validate = __webpack_require__(665);
 // EXTERNAL MODULE: ./src/core/workspace/workspace.ts
@@ -105,7 +94,7 @@ function collect(workspace, target, out, diagnostics) {
         stats = (0,external_node_fs_.statSync)(resolved.abs);
     }
     catch {
-        diagnostics.push({ code: 'WORKFLOW_FILE_UNREADABLE', severity: 'error', message: 'no such file or directory', hint: 'Pass workflow files or directories inside the workspace.', file: resolved.rel, line: 1, column: 1, path: [] });
+        diagnostics.push({ code: 'WORKFLOW_FILE_UNREADABLE', severity: 'error', message: 'no such file or directory', hint: 'Pass workflow files or directories inside the workspace.', file: resolved.rel, line: 0, column: 0, path: [] });
         return;
     }
     // Anything but a folder is a file to load (the loader names a FIFO or device as unreadable).
@@ -133,7 +122,7 @@ function collect(workspace, target, out, diagnostics) {
     };
     walk(resolved.abs, resolved.rel);
     if (out.length === before) {
-        diagnostics.push({ code: 'NO_WORKFLOW_FILES', severity: 'warning', message: `no workflow files under ${resolved.rel === '.' ? 'the workspace' : resolved.rel} (a workflow is a .yaml/.yml file with top-level version: and steps: or phases:, or an aiox, maestro-flow or CCW workflow file)`, hint: 'Pass the workflow files or the directory that holds them.', file: resolved.rel, line: 1, column: 1, path: [] });
+        diagnostics.push({ code: 'NO_WORKFLOW_FILES', severity: 'warning', message: `no workflow files under ${resolved.rel === '.' ? 'the workspace' : resolved.rel} (a workflow is a .yaml/.yml file with top-level version: and steps: or phases:, or an aiox, maestro-flow or CCW workflow file)`, hint: 'Pass the workflow files or the directory that holds them.', file: resolved.rel, line: 0, column: 0, path: [] });
     }
 }
 /** Validate files and folders; files in another runner's format need its importer (run it through withFormatImporters). */
@@ -147,7 +136,7 @@ function validateTargets(workspace, targets, importers = {}) {
         catch (error) {
             if (!(0,errors/* isStagegateError */.W)(error))
                 throw error;
-            diagnostics.push({ code: error.code, severity: 'error', message: error.message, ...(error.hint !== undefined ? { hint: error.hint } : {}), file: target, line: 1, column: 1, path: [] });
+            diagnostics.push({ code: error.code, severity: 'error', message: error.message, ...(error.hint !== undefined ? { hint: error.hint } : {}), file: target, line: 0, column: 0, path: [] });
         }
     }
     // One session: prompts, skills and child workflows shared by several files are read once,
@@ -165,7 +154,7 @@ function validateTargets(workspace, targets, importers = {}) {
         seen.add(key);
         return true;
     });
-    sortDiagnostics(unique);
+    (0,validate_diagnostics/* sortDiagnostics */.Ds)(unique);
     return {
         files: [...new Set(files)],
         diagnostics: unique,

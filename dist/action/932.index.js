@@ -1,5 +1,5 @@
-export const id = 352;
-export const ids = [352];
+export const id = 932;
+export const ids = [932];
 export const modules = {
 
 /***/ 1866:
@@ -480,7 +480,7 @@ function coreIO() {
 
 /***/ }),
 
-/***/ 75352:
+/***/ 99932:
 /***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
 
@@ -509,19 +509,8 @@ var artifact_store = __webpack_require__(1866);
 var loader = __webpack_require__(86159);
 // EXTERNAL MODULE: ./src/core/state/own-file.ts
 var own_file = __webpack_require__(22076);
-;// CONCATENATED MODULE: ./src/core/validate/diagnostics.ts
-// A diagnostic is one finding about a workflow file: stable code, severity, where, what, how to fix.
-// Validation, loading and the Action's annotations all speak this shape.
-function hasErrors(diagnostics) {
-    return diagnostics.some((d) => d.severity === 'error');
-}
-function sortDiagnostics(diagnostics) {
-    return diagnostics.sort((a, b) => a.file.localeCompare(b.file) || a.line - b.line || a.column - b.column || a.code.localeCompare(b.code));
-}
-function formatPath(path) {
-    return path.map((p) => (typeof p === 'number' ? `[${p}]` : p)).join('.').replace(/\.\[/g, '[');
-}
-
+// EXTERNAL MODULE: ./src/core/validate/diagnostics.ts
+var validate_diagnostics = __webpack_require__(88198);
 // EXTERNAL MODULE: ./src/core/validate/validate.ts + 24 modules
 var validate = __webpack_require__(60665);
 // EXTERNAL MODULE: ./src/core/workspace/workspace.ts
@@ -591,7 +580,7 @@ function collect(workspace, target, out, diagnostics) {
         stats = (0,external_node_fs_.statSync)(resolved.abs);
     }
     catch {
-        diagnostics.push({ code: 'WORKFLOW_FILE_UNREADABLE', severity: 'error', message: 'no such file or directory', hint: 'Pass workflow files or directories inside the workspace.', file: resolved.rel, line: 1, column: 1, path: [] });
+        diagnostics.push({ code: 'WORKFLOW_FILE_UNREADABLE', severity: 'error', message: 'no such file or directory', hint: 'Pass workflow files or directories inside the workspace.', file: resolved.rel, line: 0, column: 0, path: [] });
         return;
     }
     // Anything but a folder is a file to load (the loader names a FIFO or device as unreadable).
@@ -619,7 +608,7 @@ function collect(workspace, target, out, diagnostics) {
     };
     walk(resolved.abs, resolved.rel);
     if (out.length === before) {
-        diagnostics.push({ code: 'NO_WORKFLOW_FILES', severity: 'warning', message: `no workflow files under ${resolved.rel === '.' ? 'the workspace' : resolved.rel} (a workflow is a .yaml/.yml file with top-level version: and steps: or phases:, or an aiox, maestro-flow or CCW workflow file)`, hint: 'Pass the workflow files or the directory that holds them.', file: resolved.rel, line: 1, column: 1, path: [] });
+        diagnostics.push({ code: 'NO_WORKFLOW_FILES', severity: 'warning', message: `no workflow files under ${resolved.rel === '.' ? 'the workspace' : resolved.rel} (a workflow is a .yaml/.yml file with top-level version: and steps: or phases:, or an aiox, maestro-flow or CCW workflow file)`, hint: 'Pass the workflow files or the directory that holds them.', file: resolved.rel, line: 0, column: 0, path: [] });
     }
 }
 /** Validate files and folders; files in another runner's format need its importer (run it through withFormatImporters). */
@@ -633,7 +622,7 @@ function validateTargets(workspace, targets, importers = {}) {
         catch (error) {
             if (!(0,errors/* isStagegateError */.W)(error))
                 throw error;
-            diagnostics.push({ code: error.code, severity: 'error', message: error.message, ...(error.hint !== undefined ? { hint: error.hint } : {}), file: target, line: 1, column: 1, path: [] });
+            diagnostics.push({ code: error.code, severity: 'error', message: error.message, ...(error.hint !== undefined ? { hint: error.hint } : {}), file: target, line: 0, column: 0, path: [] });
         }
     }
     // One session: prompts, skills and child workflows shared by several files are read once,
@@ -651,7 +640,7 @@ function validateTargets(workspace, targets, importers = {}) {
         seen.add(key);
         return true;
     });
-    sortDiagnostics(unique);
+    (0,validate_diagnostics/* sortDiagnostics */.Ds)(unique);
     return {
         files: [...new Set(files)],
         diagnostics: unique,
@@ -708,7 +697,7 @@ async function validateCommand(inputs, ctx) {
         const message = d.hint ? `${d.message}\nFix: ${d.hint}` : d.message;
         const title = `${d.code}`;
         if (checkAnnotations.length < check_run/* MAX_CHECK_ANNOTATIONS */.B) {
-            checkAnnotations.push({ path: where(d.file), start_line: d.line, end_line: d.line, annotation_level: d.severity === 'error' ? 'failure' : 'warning', message, title });
+            checkAnnotations.push({ path: where(d.file), start_line: Math.max(d.line, 1), end_line: Math.max(d.line, 1), annotation_level: d.severity === 'error' ? 'failure' : 'warning', message, title });
         }
         if (d.severity === 'error' ? errorsShown >= errorSlots : warningsShown >= context/* ANNOTATIONS_PER_TYPE */.G5)
             continue;
@@ -716,7 +705,7 @@ async function validateCommand(inputs, ctx) {
             errorsShown++;
         else
             warningsShown++;
-        annotations.push({ level: d.severity === 'error' ? 'error' : 'warning', message, properties: { title, file: where(d.file), startLine: d.line, startColumn: d.column } });
+        annotations.push({ level: d.severity === 'error' ? 'error' : 'warning', message, properties: { title, file: where(d.file), ...(d.line > 0 ? { startLine: d.line, startColumn: d.column } : {}) } });
     }
     const b = new markdown/* MarkdownBudget */.nd();
     const counts = `${report.errors} error${report.errors === 1 ? '' : 's'}, ${report.warnings} warning${report.warnings === 1 ? '' : 's'} in ${report.files.length} workflow file${report.files.length === 1 ? '' : 's'}`;
@@ -1169,11 +1158,13 @@ function duration(ms) {
 /* harmony export */ });
 /* unused harmony exports bannerFor, stopSummary */
 /* harmony import */ var _core_run_stop_codes_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(12454);
+/* harmony import */ var _core_validate_diagnostics_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(88198);
 /* harmony import */ var _markdown_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(38037);
 /* harmony import */ var _words_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(79579);
 // Job summary sections: a status banner in words, what to do next, the plan, the diagnostics (the
 // workflow graph and the steps table of a run are report-run.ts). Every piece of run data goes
 // through esc().
+
 
 
 
@@ -1278,7 +1269,7 @@ function diagnosticsTable(b, diagnostics, fileLink) {
     b.table(['', 'Code', 'Where', 'Message', 'Fix'], diagnostics.map((d) => [
         d.severity === 'error' ? '\u274c' : '\u26a0\ufe0f',
         (0,_markdown_js__WEBPACK_IMPORTED_MODULE_1__/* .code */ .aY)(d.code),
-        `${(0,_markdown_js__WEBPACK_IMPORTED_MODULE_1__/* .code */ .aY)(`${fileLink(d.file)}:${d.line}:${d.column}`)}`,
+        `${(0,_markdown_js__WEBPACK_IMPORTED_MODULE_1__/* .code */ .aY)((0,_core_validate_diagnostics_js__WEBPACK_IMPORTED_MODULE_3__/* .positionOf */ .df)({ ...d, file: fileLink(d.file) }))}`,
         (0,_markdown_js__WEBPACK_IMPORTED_MODULE_1__/* .esc */ .UQ)(d.message),
         (0,_markdown_js__WEBPACK_IMPORTED_MODULE_1__/* .esc */ .UQ)(d.hint ?? ''),
     ]));
@@ -3378,7 +3369,8 @@ function loadWorkflow(workspace, file, options = {}) {
         resolved = workspace.resolve(file, 'workflow file');
     }
     catch (error) {
-        throw (0,errors/* isStagegateError */.W)(error) && error.code === 'PATH_OUTSIDE_WORKSPACE' ? workflowOutside(workspace, file, error) : error;
+        // Inside the workspace's .git folder: the refusal says so (no -C helps).
+        throw (0,errors/* isStagegateError */.W)(error) && error.code === 'PATH_OUTSIDE_WORKSPACE' && !error.message.endsWith(`${workspace_workspace/* GIT_DIR_WHY */.Im}.`) ? workflowOutside(workspace, file, error) : error;
     }
     const read = readWorkflowBytes(resolved.abs);
     if (typeof read === 'string' || read.tooLarge) {
@@ -3390,9 +3382,10 @@ function loadWorkflow(workspace, file, options = {}) {
                     severity: 'error',
                     message: tooLarge ? `file is larger than ${yaml_source/* MAX_WORKFLOW_BYTES */.lp / 1024 / 1024} MiB (${read.size} bytes); it was not read` : read,
                     hint: tooLarge ? 'A workflow is a few kilobytes: split it into child workflows, or check that the path names the workflow file.' : 'Pass the path of a workflow YAML file, relative to the workspace.',
+                    // The file was not read: no line of it to point at.
                     file: resolved.rel,
-                    line: 1,
-                    column: 1,
+                    line: 0,
+                    column: 0,
                     path: [],
                 },
             ],
@@ -3491,7 +3484,7 @@ function loadWorkflowText(bytes, rel, abs, sidecar, options = {}) {
     if (importer) {
         let options = { run: {} };
         if (sidecar?.tooLarge !== undefined) {
-            diagnostics.push({ code: 'YAML_TOO_LARGE', severity: 'error', message: `run map is larger than ${yaml_source/* MAX_WORKFLOW_BYTES */.lp / 1024 / 1024} MiB (${sidecar.tooLarge} bytes); it was not read`, hint: 'A run map holds one shell command per step: check that the path names it.', file: sidecar.file, line: 1, column: 1, path: [] });
+            diagnostics.push({ code: 'YAML_TOO_LARGE', severity: 'error', message: `run map is larger than ${yaml_source/* MAX_WORKFLOW_BYTES */.lp / 1024 / 1024} MiB (${sidecar.tooLarge} bytes); it was not read`, hint: 'A run map holds one shell command per step: check that the path names it.', file: sidecar.file, line: 0, column: 0, path: [] });
         }
         else if (sidecar) {
             const read = (0,formats_sidecar/* parseSidecar */.L0)(sidecar.text, sidecar.file);
@@ -4129,6 +4122,8 @@ function checkRunId(id, source) {
 /* harmony export */   EM: () => (/* binding */ templateNamesRun),
 /* harmony export */   G$: () => (/* binding */ stateLocatingInputs),
 /* harmony export */   S6: () => (/* binding */ latestPointerPath),
+/* harmony export */   S8: () => (/* binding */ locatingInputNames),
+/* harmony export */   WC: () => (/* binding */ locatingDifferences),
 /* harmony export */   h9: () => (/* binding */ sharedArtifactRootDefault),
 /* harmony export */   mO: () => (/* binding */ runFolderUnder),
 /* harmony export */   tn: () => (/* binding */ templateUses),
@@ -4180,6 +4175,54 @@ function stateLocatingInputs(workflow, explicit) {
                     out.push([ref, given]);
                 continue;
             }
+            const inner = (0,_placeholders_js__WEBPACK_IMPORTED_MODULE_1__/* .scalarToString */ .Vu)(workflow.inputs.defaults[ref]);
+            if (inner !== undefined)
+                walk(inner);
+        }
+    };
+    walk(workflow.data.state_path);
+    return out;
+}
+/**
+ * The inputs a run was started with (`recorded`, its state's inputs) that locate its state where
+ * this invocation's values (`current`) would not: those state_path names, directly or through
+ * defaults, whose recorded value differs from this invocation's. Giving them locates the run.
+ */
+function locatingDifferences(workflow, recorded, current) {
+    const out = [];
+    const seen = new Set();
+    const walk = (template) => {
+        for (const m of template.matchAll(_placeholders_js__WEBPACK_IMPORTED_MODULE_1__/* .PLACEHOLDER */ .Kx)) {
+            const ref = m[1];
+            if (seen.has(ref) || ref === 'run_id')
+                continue;
+            seen.add(ref);
+            const value = Object.hasOwn(recorded, ref) ? recorded[ref] : undefined;
+            if (value !== undefined && value !== current.get(ref)) {
+                out.push([ref, value]);
+                continue;
+            }
+            const inner = (0,_placeholders_js__WEBPACK_IMPORTED_MODULE_1__/* .scalarToString */ .Vu)(workflow.inputs.defaults[ref]);
+            if (inner !== undefined)
+                walk(inner);
+        }
+    };
+    walk(workflow.data.state_path);
+    return out;
+}
+/** The declared inputs state_path names (directly or through defaults), run_id aside: those that can locate a run. */
+function locatingInputNames(workflow) {
+    const declared = new Set([...workflow.inputs.required, ...workflow.inputs.optional, ...Object.keys(workflow.inputs.defaults)]);
+    const out = [];
+    const seen = new Set();
+    const walk = (template) => {
+        for (const m of template.matchAll(_placeholders_js__WEBPACK_IMPORTED_MODULE_1__/* .PLACEHOLDER */ .Kx)) {
+            const ref = m[1];
+            if (seen.has(ref) || ref === 'run_id')
+                continue;
+            seen.add(ref);
+            if (declared.has(ref))
+                out.push(ref);
             const inner = (0,_placeholders_js__WEBPACK_IMPORTED_MODULE_1__/* .scalarToString */ .Vu)(workflow.inputs.defaults[ref]);
             if (inner !== undefined)
                 walk(inner);
@@ -5543,7 +5586,7 @@ const STOP_CODES = {
     WORKFLOW_COMPLETE: {
         class: 'success',
         summary: 'The workflow reached DONE: every stage on the path wrote its declared output and a valid gate.',
-        fix: 'Nothing to do. Running again in resume mode reports the same result and runs nothing; use --mode fresh to execute again.',
+        fix: 'Nothing to do. Running again in resume mode at the same source commit reports the same result and runs nothing (at another commit on_source_change decides: refuse stops with STALE_ARTIFACT_REJECTED); use --mode fresh to execute again.',
     },
     PARTIAL_RESUMABLE: {
         class: 'success',
@@ -5647,8 +5690,8 @@ const STOP_CODES = {
     },
     PATH_OUTSIDE_WORKSPACE: {
         class: 'contract',
-        summary: 'A path the workflow or an input names resolves outside the workspace (absolute, .. or a symlink). Nothing was written there.',
-        fix: 'Use a workspace-relative path that stays inside the workspace, without symlinks that lead out.',
+        summary: 'A path the workflow or an input names resolves outside the workspace (absolute, .. or a symlink), or into a .git folder (where a workflow could plant hooks or config). Nothing was written there.',
+        fix: 'Use a workspace-relative path that stays inside the workspace and outside .git, without symlinks that lead out (or into .git).',
     },
     STAGE_OUTPUT_MISSING: {
         class: 'contract',
@@ -6427,6 +6470,33 @@ function allBranches(workflow) {
                 out.push({ step, branch });
     }
     return out;
+}
+
+
+/***/ }),
+
+/***/ 88198:
+/***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Ds: () => (/* binding */ sortDiagnostics),
+/* harmony export */   df: () => (/* binding */ positionOf)
+/* harmony export */ });
+/* unused harmony exports hasErrors, formatPath */
+// A diagnostic is one finding about a workflow file: stable code, severity, where, what, how to fix.
+// Validation, loading and the Action's annotations all speak this shape.
+/** Where a finding points: `file:line:column`, or just the file when the finding has no line (a missing file). */
+function positionOf(d) {
+    return d.line > 0 ? `${d.file}:${d.line}:${d.column}` : d.file;
+}
+function hasErrors(diagnostics) {
+    return diagnostics.some((d) => d.severity === 'error');
+}
+function sortDiagnostics(diagnostics) {
+    return diagnostics.sort((a, b) => a.file.localeCompare(b.file) || a.line - b.line || a.column - b.column || a.code.localeCompare(b.code));
+}
+function formatPath(path) {
+    return path.map((p) => (typeof p === 'number' ? `[${p}]` : p)).join('.').replace(/\.\[/g, '[');
 }
 
 
@@ -7278,7 +7348,8 @@ var workspace = __webpack_require__(25620);
 // Every path the workflow names stays inside the workspace: state_path, outputs, prompts,
 // skills, child workflows, foreach sources and phase workflows. Checked lexically (absolute,
 // climbing out with ..) on the text and on the text with defaults substituted, and through
-// symlinks: the literal prefix (up to the first placeholder) is resolved by Workspace.
+// symlinks: the literal prefix (up to the first placeholder) is resolved by Workspace. A path
+// into a repository's .git folder is refused the same way (a workflow could plant hooks there).
 
 
 
@@ -7287,6 +7358,7 @@ function templateEscapes(template) {
     if (/^(\/|[A-Za-z]:[\\/]|\\\\|~\/)/.test(template.trim()))
         return 'it is an absolute path';
     let depth = 0;
+    let git = false;
     for (const segment of template.replace(/\{\{[^}]*\}\}/g, 'x').split(/[\\/]+/)) {
         if (segment === '' || segment === '.')
             continue;
@@ -7294,10 +7366,19 @@ function templateEscapes(template) {
             if (--depth < 0)
                 return "it climbs out with '..'";
         }
-        else
+        else {
             depth++;
+            if ((0,workspace/* isGitDirName */.hA)(segment))
+                git = true;
+        }
     }
-    return undefined;
+    return git ? `it is inside ${workspace/* GIT_DIR_WHY */.Im}` : undefined;
+}
+/** How a finding says a path is refused: into .git, or out of the workspace. */
+function refusal(why) {
+    return why.endsWith(workspace/* GIT_DIR_WHY */.Im)
+        ? { verb: 'is refused', hint: 'A workflow never writes or reads inside .git (it could plant hooks or config there): use a workspace-relative path outside the .git folder.' }
+        : { verb: 'leaves the workspace', hint: '' };
 }
 /** The directory part of a template before its first placeholder ('' when it starts with one). */
 function literalPrefix(text) {
@@ -7317,22 +7398,24 @@ function rulePaths(ctx) {
             return;
         const why = templateEscapes(template);
         if (why) {
-            report(issue('PATH_OUTSIDE_WORKSPACE', 'error', `${what} '${template}' leaves the workspace: ${why}`, `Use a workspace-relative path that stays inside the workspace (no leading /, no climbing out with '..'). ${workspace/* WORKSPACE_NOTE */.fA}`, path, { value: true }));
+            const r = refusal(why);
+            report(issue('PATH_OUTSIDE_WORKSPACE', 'error', `${what} '${template}' ${r.verb}: ${why}`, r.hint || `Use a workspace-relative path that stays inside the workspace (no leading /, no climbing out with '..'). ${workspace/* WORKSPACE_NOTE */.fA}`, path, { value: true }));
             return;
         }
         const expanded = ctx.expandDefaults(template);
         if (expanded !== template) {
             const whyExpanded = templateEscapes(expanded);
             if (whyExpanded) {
+                const r = refusal(whyExpanded);
                 const culprit = (0,placeholders/* placeholdersIn */.Qf)(template).find((n) => typeof defaults[n] === 'string' && templateEscapes(ctx.expandDefaults(`{{${n}}}`)) !== undefined);
                 if (culprit !== undefined) {
                     if (!blamedDefaults.has(culprit)) {
                         blamedDefaults.add(culprit);
-                        report(issue('PATH_OUTSIDE_WORKSPACE', 'error', `default ${culprit} '${String(defaults[culprit])}' takes paths out of the workspace: ${what} '${template}' becomes '${expanded}' (${whyExpanded})`, `Give ${culprit} a workspace-relative default without a leading / or \`..\`. ${workspace/* WORKSPACE_NOTE */.fA}`, ['inputs', 'defaults', culprit], { value: true }));
+                        report(issue('PATH_OUTSIDE_WORKSPACE', 'error', `default ${culprit} '${String(defaults[culprit])}' ${r.hint ? 'takes paths into .git' : 'takes paths out of the workspace'}: ${what} '${template}' becomes '${expanded}' (${whyExpanded})`, r.hint || `Give ${culprit} a workspace-relative default without a leading / or \`..\`. ${workspace/* WORKSPACE_NOTE */.fA}`, ['inputs', 'defaults', culprit], { value: true }));
                     }
                 }
                 else {
-                    report(issue('PATH_OUTSIDE_WORKSPACE', 'error', `${what} '${template}' leaves the workspace with its default values: '${expanded}' (${whyExpanded})`, `Change the path or the defaults it uses so that it stays inside the workspace. ${workspace/* WORKSPACE_NOTE */.fA}`, path, { value: true }));
+                    report(issue('PATH_OUTSIDE_WORKSPACE', 'error', `${what} '${template}' ${r.verb} with its default values: '${expanded}' (${whyExpanded})`, r.hint || `Change the path or the defaults it uses so that it stays inside the workspace. ${workspace/* WORKSPACE_NOTE */.fA}`, path, { value: true }));
                 }
                 return;
             }
@@ -7343,6 +7426,7 @@ function rulePaths(ctx) {
         const resolved = session.resolve(prefix);
         if (typeof resolved !== 'string')
             return;
+        const r = refusal(resolved);
         // When the part that leads out comes from a default (the path itself starts with the
         // placeholder), blame the default once instead of every path that uses it.
         const ownPrefix = literalPrefix(template);
@@ -7350,12 +7434,12 @@ function rulePaths(ctx) {
         if (culprit !== undefined) {
             if (!blamedDefaults.has(culprit)) {
                 blamedDefaults.add(culprit);
-                report(issue('PATH_OUTSIDE_WORKSPACE', 'error', `default ${culprit} '${String(defaults[culprit])}' leads paths out of the workspace through '${prefix}' (${what} '${template}' becomes '${expanded}'): ${resolved}`, `Point ${culprit} at a folder inside the workspace, or remove the symlink on the way. ${workspace/* WORKSPACE_NOTE */.fA}`, ['inputs', 'defaults', culprit], { value: true }));
+                report(issue('PATH_OUTSIDE_WORKSPACE', 'error', `default ${culprit} '${String(defaults[culprit])}' leads paths ${r.hint ? 'into .git' : 'out of the workspace'} through '${prefix}' (${what} '${template}' becomes '${expanded}'): ${resolved}`, r.hint ? `Point ${culprit} at a folder outside .git, or remove the symlink on the way.` : `Point ${culprit} at a folder inside the workspace, or remove the symlink on the way. ${workspace/* WORKSPACE_NOTE */.fA}`, ['inputs', 'defaults', culprit], { value: true }));
             }
             return;
         }
         const tail = prefix === expanded ? '' : ` through '${prefix}'`;
-        report(issue('PATH_OUTSIDE_WORKSPACE', 'error', `${what} '${template}' leads out of the workspace${tail}: ${resolved}`, `Keep workflow paths inside the workspace; do not route them through a symlink that points outside it. ${workspace/* WORKSPACE_NOTE */.fA}`, path, { value: true }));
+        report(issue('PATH_OUTSIDE_WORKSPACE', 'error', `${what} '${template}' ${r.hint ? 'leads into .git' : 'leads out of the workspace'}${tail}: ${resolved}`, r.hint || `Keep workflow paths inside the workspace; do not route them through a symlink that points outside it. ${workspace/* WORKSPACE_NOTE */.fA}`, path, { value: true }));
     };
     check(workflow.data.state_path, ['state_path'], 'state_path');
     for (const { step } of ctx.steps) {
@@ -7375,6 +7459,10 @@ function rulePaths(ctx) {
     }
     for (const [id, phase] of Object.entries(workflow.data.phases ?? {}))
         check(phase.workflow, ['phases', id, 'workflow'], `workflow of phase '${id}'`);
+    // A declared artifact_root is the run's folder (manifest, logs) even when no path above uses it.
+    const root = defaults['artifact_root'];
+    if (typeof root === 'string' && !blamedDefaults.has('artifact_root'))
+        check(root, ['inputs', 'defaults', 'artifact_root'], 'default artifact_root');
 }
 
 // EXTERNAL MODULE: ./src/core/model/references.ts
@@ -7959,6 +8047,8 @@ function ruleResolvers(ctx) {
     }
 }
 
+// EXTERNAL MODULE: ./src/core/validate/diagnostics.ts
+var diagnostics = __webpack_require__(88198);
 // EXTERNAL MODULE: ./src/core/run/stop-codes.ts
 var stop_codes = __webpack_require__(12454);
 // EXTERNAL MODULE: external "node:path"
@@ -8031,6 +8121,7 @@ function possibleOutcomes(child) {
 
 
 
+
 const STOP_CODE_NAMES = Object.keys(stop_codes/* STOP_CODES */.GO);
 /** Every status a child run can end with: the stop codes and its hand-off terminal statuses. */
 function childOutcomes(child) {
@@ -8091,7 +8182,7 @@ function loadChild(ctx, template, path, what) {
     const errors = check.diagnostics.filter((d) => d.severity === 'error');
     const first = errors[0];
     if (first) {
-        ctx.report(issue('CHILD_WORKFLOW_INVALID', 'error', `${what} '${template}' is not valid (${errors.length} error${errors.length === 1 ? '' : 's'}; first: ${first.file}:${first.line}:${first.column} ${first.code} ${first.message})`, `Run \`stagegate validate ${read.rel}\` and fix the child first.`, path, { value: true }));
+        ctx.report(issue('CHILD_WORKFLOW_INVALID', 'error', `${what} '${template}' is not valid (${errors.length} error${errors.length === 1 ? '' : 's'}; first: ${(0,diagnostics/* positionOf */.df)(first)} ${first.code} ${first.message})`, `Run \`stagegate validate ${read.rel}\` and fix the child first.`, path, { value: true }));
     }
     return check.workflow;
 }
@@ -8602,8 +8693,12 @@ function ruleInputTypes(ctx) {
         if (expected !== undefined) {
             ctx.report(issue('INPUT_DEFAULT_TYPE', 'error', `the default of input ${name} is '${text}', but inputs.types says it is ${expected}`, `Give ${name} a default of type ${type}, or change its type.`, ['inputs', 'defaults', name], { value: true }));
         }
-        else if (type === 'path' && typeof ctx.session.resolve(text) === 'string') {
-            ctx.report(issue('INPUT_DEFAULT_TYPE', 'error', `the default of path input ${name} ('${text}') is outside the workspace`, `Use a workspace-relative path. ${workspace/* WORKSPACE_NOTE */.fA}`, ['inputs', 'defaults', name], { value: true }));
+        else if (type === 'path') {
+            const resolved = ctx.session.resolve(text);
+            if (typeof resolved !== 'string')
+                continue;
+            const git = resolved.endsWith(workspace/* GIT_DIR_WHY */.Im);
+            ctx.report(issue('INPUT_DEFAULT_TYPE', 'error', `the default of path input ${name} ('${text}') ${git ? `is refused: ${resolved}` : 'is outside the workspace'}`, git ? 'Use a workspace-relative path outside the .git folder.' : `Use a workspace-relative path. ${workspace/* WORKSPACE_NOTE */.fA}`, ['inputs', 'defaults', name], { value: true }));
         }
     }
 }
@@ -8985,23 +9080,38 @@ function sha256File(path) {
 /***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Im: () => (/* binding */ GIT_DIR_WHY),
 /* harmony export */   aR: () => (/* binding */ Workspace),
 /* harmony export */   fA: () => (/* binding */ WORKSPACE_NOTE),
+/* harmony export */   hA: () => (/* binding */ isGitDirName),
 /* harmony export */   pr: () => (/* binding */ likelyWorkspaceOf)
 /* harmony export */ });
-/* unused harmony export toPosix */
+/* unused harmony exports toPosix, entersGitDir */
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(73024);
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(76760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
 /* harmony import */ var _run_errors_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(82862);
 // Workspace confinement. Every path a workflow or an input names must resolve inside the
-// workspace, lexically AND after following symlinks, before anything is read or written there.
+// workspace, lexically AND after following symlinks, before anything is read or written there,
+// and never into a repository's .git folder (a workflow that writes there plants hooks or config).
 
 
 
 function toPosix(p) {
     return node_path__WEBPACK_IMPORTED_MODULE_1__.sep === '/' ? p : p.split(node_path__WEBPACK_IMPORTED_MODULE_1__.sep).join('/');
+}
+/**
+ * A path component that names the repository's .git folder on some file system: any case, and on
+ * Windows with trailing dots or spaces, or as the 8.3 short name (GIT~1).
+ */
+function isGitDirName(part) {
+    const name = part.toLowerCase().replace(/[. ]+$/, '');
+    return name === '.git' || /^git~\d+$/.test(name);
+}
+/** A relative path (either separator) one of whose components names a .git folder. */
+function entersGitDir(rel) {
+    return rel.split(/[\\/]+/).some(isGitDirName);
 }
 function isInside(root, candidate) {
     const rel = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.relative)(root, candidate);
@@ -9059,10 +9169,15 @@ class Workspace {
         const abs = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.resolve)(this.root, p);
         if (!isInside(this.root, abs))
             throw outside(what, p, (0,node_path__WEBPACK_IMPORTED_MODULE_1__.isAbsolute)(p) ? 'it is an absolute path outside the workspace' : "it climbs out with '..'");
+        const rel = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.relative)(this.root, abs);
+        if (entersGitDir(rel))
+            throw intoGitDir(what, p, 'it is inside');
         const real = this.realOf(abs);
         if (real === DANGLING || !isInside(this.realRoot, real))
             throw outside(what, p, 'a symlink on the way leads outside the workspace');
-        return { abs, rel: toPosix((0,node_path__WEBPACK_IMPORTED_MODULE_1__.relative)(this.root, abs)) || '.' };
+        if (real !== this.realRoot && entersGitDir((0,node_path__WEBPACK_IMPORTED_MODULE_1__.relative)(this.realRoot, real)))
+            throw intoGitDir(what, p, 'a symlink on the way leads into');
+        return { abs, rel: toPosix(rel) || '.' };
     }
     /**
      * Real path of `abs` (inside the root lexically). The root's own real path is known, so only
@@ -9115,6 +9230,13 @@ const WORKSPACE_NOTE = 'The workspace is the current directory, or the directory
 function outside(what, p, why) {
     return new _run_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .StagegateError */ .q('PATH_OUTSIDE_WORKSPACE', `${what} '${p}' is refused: ${why}.`, {
         hint: `Use a workspace-relative path that stays inside the workspace. ${WORKSPACE_NOTE}`,
+    });
+}
+/** Why a path into a .git folder is refused (`how`: 'it is inside', 'a symlink on the way leads into'). */
+const GIT_DIR_WHY = "a repository's .git folder";
+function intoGitDir(what, p, how) {
+    return new _run_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .StagegateError */ .q('PATH_OUTSIDE_WORKSPACE', `${what} '${p}' is refused: ${how} ${GIT_DIR_WHY}.`, {
+        hint: 'A workflow never writes or reads inside .git (it could plant hooks or config there): use a workspace-relative path outside the .git folder.',
     });
 }
 /**

@@ -1,8 +1,8 @@
-export const id = 614;
-export const ids = [614];
+export const id = 580;
+export const ids = [580];
 export const modules = {
 
-/***/ 5614:
+/***/ 3580:
 /***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
 
@@ -815,8 +815,9 @@ function applyTerminal(state, step, at) {
 // current only when its run id, agent package version and source commit are the active ones).
 // Every accepted verdict is stamped with the source commit and agent package version of the
 // invocation that accepted it (run/reduce.ts); a resume at another source compares them here and
-// follows execution.on_source_change (--on-source-change): refuse, rerun or keep. Approvals made
-// or requested at another source commit never count, whatever the policy. Pure functions: the
+// follows execution.on_source_change (--on-source-change): refuse, rerun or keep \u2014 a finished run
+// as much as one that stopped midway. Approvals made or requested at another source commit never
+// count, whatever the policy. Pure functions: the
 // runner decides with them, the `source_changed` event's transition applies the decision.
 
 
@@ -869,7 +870,11 @@ function keptAt(state, now) {
     }
     return kept;
 }
-/** The run's accepted verdicts (completed steps other than the active one), in the order they were first completed. */
+/**
+ * The run's accepted verdicts (completed steps other than the active one, a gate that routed the
+ * run to BLOCKED included: it judged the source as much as a passing one), in the order they were
+ * first completed.
+ */
 function verdictSources(state, now, options = { honourKept: true }) {
     const kept = options.honourKept ? keptAt(state, now) : new Set();
     const out = [];
@@ -877,7 +882,7 @@ function verdictSources(state, now, options = { honourKept: true }) {
         if (id === state.active_step)
             continue;
         const r = stepRecord(state, id);
-        if (!r || r.status !== 'completed' || r.source_commit === undefined)
+        if (!r || (r.status !== 'completed' && r.status !== 'blocked') || r.source_commit === undefined)
             continue;
         const why = staleWhy(r, now);
         const isKept = why !== null && kept.has(id) && r.kind !== 'approval';
@@ -901,10 +906,13 @@ function voidedActiveApproval(state, now) {
         return id;
     return null;
 }
-/** What a resume at `now` finds, and what `policy` does about it (null: every verdict and approval is current). */
+/**
+ * What a resume at `now` finds, and what `policy` does about it (null: every verdict and approval
+ * is current). A finished run too: its outcome (WORKFLOW_COMPLETE above all) is a claim about the
+ * source its verdicts judged, and reporting it again at another commit would pass code nobody ran
+ * the workflow on (a pull request gate going green on an unreviewed push).
+ */
 function sourceChange(state, now, policy) {
-    if (state.active_step === null)
-        return null;
     // rerun takes back every verdict made elsewhere, also ones an earlier keep continued with.
     const verdicts = verdictSources(state, now, { honourKept: policy !== 'rerun' });
     const stale = verdicts.filter((v) => !v.current);
@@ -924,6 +932,12 @@ function sourceChange(state, now, policy) {
         rerun_from: back?.step ?? null,
         kept: policy === 'keep' ? staleVerdicts.map((v) => v.step) : [],
     };
+}
+/** Whether a resume under `policy` goes back to a step (runs something) rather than stopping or reporting the run as it stands. */
+function reopens(change, policy) {
+    if (change === null || change.rerun_from === null)
+        return false;
+    return !(policy === 'refuse' && refusedVerdicts(change).length > 0);
 }
 /** The verdicts refuse stops for (stale approvals are decided again under every policy, never refused). */
 function refusedVerdicts(change) {
@@ -945,12 +959,20 @@ function describeSourceChange(change) {
         parts.push(`the run goes back to ${change.rerun_from}`);
     return `the source changed since this run's verdicts: now at ${where}; ${parts.join('; ')}`;
 }
-/** refuse: STALE_ARTIFACT_REJECTED before anything runs, naming both sources, the stale steps and the ways on. */
-function refusal(change, runId, command) {
+/** The refusal of verdicts made at another source (a parent whose child refused says how to go on). */
+class SourceRefusal extends run_errors/* StagegateError */.q {
+}
+/**
+ * refuse: STALE_ARTIFACT_REJECTED before anything runs, naming both sources, the stale steps and
+ * the ways on. `finished`: the status a finished run ended with, which does not hold for this
+ * source; `read`: said by a command that only reads (status, plan) of what a resume would do.
+ */
+function refusal(change, runId, command, options = {}) {
+    const { finished } = options;
     const stale = refusedVerdicts(change);
     const made = [...new Set(stale.map((s) => `source commit ${shortCommit(s.source_commit)}${s.agent_package_version !== change.agent_package_version && change.agent_package_version !== null ? ` with agent package version ${version(s.agent_package_version)}` : ''}`))];
     const now = `source commit ${shortCommit(change.source_commit)}${change.agent_package_version !== null ? ` with agent package version ${change.agent_package_version}` : ''}`;
-    return new run_errors/* StagegateError */.q('STALE_ARTIFACT_REJECTED', `run ${runId}: the verdicts of ${stale.map((s) => s.step).join(', ')} were made at ${made.join(' and ')}; the workspace is now at ${now}. Nothing ran (on_source_change: refuse)`, {
+    return new SourceRefusal('STALE_ARTIFACT_REJECTED', `run ${runId}${finished !== undefined ? ` finished with ${finished}, but` : ':'} the verdicts of ${stale.map((s) => s.step).join(', ')} were made at ${made.join(' and ')}; the workspace is now at ${now}. ${finished !== undefined ? 'That outcome does not hold for this source. ' : ''}${options.read === true ? 'A resume here stops before anything runs' : 'Nothing ran'} (on_source_change: refuse)`, {
         hint: `Run the stale steps again with --on-source-change rerun, continue with the old verdicts (recorded as a choice) with --on-source-change keep, or start over with --mode fresh: ${command} --on-source-change rerun`,
     });
 }
@@ -973,13 +995,20 @@ function applySourceChange(state, workflow, change, at) {
     for (const id of taken)
         if (steps[id] && id !== state.active_step)
             steps[id] = withdrawn(steps[id]);
-    const from = state.active_step ?? change.rerun_from;
+    // A finished run goes back from the step that ended it (its history reads publish -> draft).
+    const from = state.active_step ?? state.last_transition?.step ?? change.rerun_from;
     const active = steps[from];
     // A step in flight when its runner stopped is not resumed: the run goes back before it.
     if (active && active.status === 'in_flight')
         steps[from] = { ...active, status: 'pending' };
+    // A finished run is opened again: what said why it ended (a blocking artifact, the steps that
+    // blocked it and are now taken back) describes an outcome that no longer stands.
+    const reopened = state.active_step === null
+        ? { blocking_artifact: null, blocking_qids: [], blocking_retry_step: null, failed_or_blocked_steps: recorded.failed_or_blocked_steps.filter((id) => !taken.has(id)) }
+        : {};
     const back = {
         ...recorded,
+        ...reopened,
         steps,
         completed_steps: recorded.completed_steps.filter((id) => !taken.has(id)),
         in_flight: null,
@@ -1671,16 +1700,16 @@ function historyText(h, style) {
 
 const TEMP_MARK = '.stagegate-tmp-';
 const CREATE = external_node_fs_.constants.O_WRONLY | external_node_fs_.constants.O_CREAT | external_node_fs_.constants.O_EXCL | external_node_fs_.constants.O_NOFOLLOW;
-function tempName(path) {
-    return (0,external_node_path_.join)((0,external_node_path_.dirname)(path), `.${(0,external_node_path_.basename)(path)}${TEMP_MARK}${process.pid}-${(0,external_node_crypto_.randomBytes)(6).toString('hex')}`);
+function tempName(path, random) {
+    return (0,external_node_path_.join)((0,external_node_path_.dirname)(path), `.${(0,external_node_path_.basename)(path)}${TEMP_MARK}${process.pid}-${random ? random.hex(6) : (0,external_node_crypto_.randomBytes)(6).toString('hex')}`);
 }
 /**
  * Replace `path` with `content`. `durable: false` skips the fsyncs (still atomic against a killed
  * process): for files projected from the journal and written again when behind (the snapshot,
- * the manifest).
+ * the manifest). `random`: the run's pool the temp file's name is taken from (random-hex.ts).
  */
 function atomicWriteFile(path, content, options = {}) {
-    const { temp, fd } = writeTemp(path, content);
+    const { temp, fd } = writeTemp(path, content, options.random);
     try {
         try {
             if (options.durable !== false)
@@ -1735,8 +1764,8 @@ function fsyncOf(fd) {
     return new Promise((resolvePromise, reject) => (0,external_node_fs_.fsync)(fd, (error) => (error ? reject(error) : resolvePromise())));
 }
 /** A new temp file beside `path` (its folder made when missing) holding `content`; still open. */
-function writeTemp(path, content) {
-    const temp = tempName(path);
+function writeTemp(path, content, random) {
+    const temp = tempName(path, random);
     let fd;
     try {
         fd = (0,external_node_fs_.openSync)(temp, CREATE, 0o644);
@@ -2396,7 +2425,11 @@ function shellWord(value) {
  * (or start) the run elsewhere.
  */
 function runTarget(workflowFile, runId, locating = []) {
-    return `${shellWord(workflowFile)} --run-id ${runId}${locating.map(([name, value]) => ` ${shellWord(`${name}=${shownValue(name, value)}`)}`).join('')}`;
+    return `${shellWord(workflowFile)} --run-id ${runId}${locating.map((pair) => ` ${inputWord(pair)}`).join('')}`;
+}
+/** `name=value` as one shell word of a printed command (a secret-looking value masked). */
+function inputWord([name, value]) {
+    return shellWord(`${name}=${shownValue(name, value)}`);
 }
 /** A value as a printed command shows it: a secret-looking one (masked in logs too) never in clear. */
 function shownValue(name, value) {
@@ -3284,8 +3317,9 @@ const MANIFEST_ENTRY = '\u0000manifest';
  * Write the manifest unless it already says exactly this (a projection: atomic, not fsync'd).
  * Returns its length. With `cache`, the file is read back only before this run's first write
  * (after that, every write follows a commit that moved the journal head the manifest records).
+ * `random`: the run's pool its temp file's name comes from (random-hex.ts).
  */
-function writeManifest(absPath, state, m, cache) {
+function writeManifest(absPath, state, m, cache, random) {
     const chunks = cache ? manifestChunks(state, m, cache) : [Buffer.from(wholeManifestText(state, m), 'utf8')];
     const length = chunks.reduce((n, c) => n + c.length, 0);
     // Read back only before the first write through `cache` (manifestChunks counts the writes).
@@ -3298,7 +3332,7 @@ function writeManifest(absPath, state, m, cache) {
             /* absent, unreadable or not a file (never waited on, if a FIFO): write it */
         }
     }
-    atomicWriteFile(absPath, chunks, { durable: false });
+    atomicWriteFile(absPath, chunks, { durable: false, ...(random ? { random } : {}) });
     return length;
 }
 function writeLatestPointer(absPath, state, manifestRel, stateRel) {
@@ -3610,16 +3644,46 @@ function pauseForApproval(state, step, at, filled) {
     };
 }
 /** Record approve/reject on a paused run; throws the documented refusal codes. */
+/** Nothing awaits a decision in this run itself (recordDecision refuses with APPROVAL_NOT_PENDING). */
+function notPendingHere(state) {
+    const pending = state.pending_approval;
+    return !pending || state.active_step !== pending.step || state.in_flight !== null;
+}
+/** The decision already made on the active (approval) step and not yet followed by a resume. */
+function decidedOf(state) {
+    const visit = state.active_step !== null ? state.steps[state.active_step]?.visits : undefined;
+    return !state.pending_approval && state.in_flight === null ? (state.approvals ?? []).findLast((a) => a.step === state.active_step && a.visit === visit) : undefined;
+}
+/**
+ * The child workflow run this run is paused in, when a decision on this run is refused because
+ * the approval pending is the child's (its own approval step); undefined otherwise.
+ */
+function childPausedFor(state) {
+    if (!notPendingHere(state) || decidedOf(state))
+        return undefined;
+    const child = state.active_step !== null ? state.steps[state.active_step]?.child : undefined;
+    return child && child.status === 'PARTIAL_RESUMABLE' && child.run_id ? { ...child, run_id: child.run_id } : undefined;
+}
+/**
+ * APPROVAL_NOT_PENDING for a run paused in a child workflow: decide in the child. `target` is the
+ * child run as a command names it (command-line.ts runTarget: with the inputs that locate its
+ * state when the caller knows them), by default its workflow file and run id only.
+ */
+function notPendingInChild(state, verb, child, target = `${shellWord(child.workflow_file)} --run-id ${child.run_id}`) {
+    return new run_errors/* StagegateError */.q('APPROVAL_NOT_PENDING', `run ${state.run_id} is not waiting for an approval (active step: ${state.active_step ?? 'none'}, a child workflow paused in run ${child.run_id} of ${child.workflow_file}); nothing to ${verb} here`, {
+        hint: `Decide in the child run: stagegate ${verb} ${target}; then resume this run (stagegate run), which continues the child.`,
+    });
+}
 function recordDecision(state, request) {
     const pending = state.pending_approval;
     const verb = request.decision === 'approved' ? 'approve' : 'reject';
     if (!pending || state.active_step !== pending.step || state.in_flight !== null) {
         // Paused in a child workflow: the decision is the child run's (its own approval step).
-        const child = state.active_step !== null ? state.steps[state.active_step]?.child : undefined;
-        const inChild = child && child.status === 'PARTIAL_RESUMABLE' && child.run_id ? child : undefined;
+        const inChild = childPausedFor(state);
+        if (inChild)
+            throw notPendingInChild(state, verb, inChild);
         // Decided already and not resumed yet: the active step is still the approval step, so say what was decided.
-        const visit = state.active_step !== null ? state.steps[state.active_step]?.visits : undefined;
-        const decided = !pending && state.in_flight === null ? (state.approvals ?? []).findLast((a) => a.step === state.active_step && a.visit === visit) : undefined;
+        const decided = decidedOf(state);
         if (decided) {
             // Made at another source commit than this one: the resume voids it and asks again.
             const why = request.sourceCommit ? staleWhy(decided, { source_commit: request.sourceCommit, agent_package_version: null }, { commit: true, version: false }) : null;
@@ -3629,10 +3693,8 @@ function recordDecision(state, request) {
                     : `Resume the run with stagegate run: it follows the ${decided.decision === 'approved' ? 'approval (on_approve)' : 'rejection (on_reject)'}.`,
             });
         }
-        throw new run_errors/* StagegateError */.q('APPROVAL_NOT_PENDING', `run ${state.run_id} is not waiting for an approval (active step: ${state.active_step ?? 'none, the run finished'}${inChild ? `, a child workflow paused in run ${inChild.run_id} of ${inChild.workflow_file}` : ''}); nothing to ${verb} here`, {
-            hint: inChild
-                ? `Decide in the child run: stagegate ${verb} ${shellWord(inChild.workflow_file)} --run-id ${inChild.run_id}; then resume this run (stagegate run), which continues the child.`
-                : 'stagegate status shows pending_approval; resume the run with stagegate run until it pauses at an approval step.',
+        throw new run_errors/* StagegateError */.q('APPROVAL_NOT_PENDING', `run ${state.run_id} is not waiting for an approval (active step: ${state.active_step ?? 'none, the run finished'}); nothing to ${verb} here`, {
+            hint: 'stagegate status shows pending_approval; resume the run with stagegate run until it pauses at an approval step.',
         });
     }
     if (pending.approvers && !pending.approvers.includes(request.by)) {
@@ -4047,7 +4109,8 @@ function stamped(applied, e, before) {
     const state = applied.state;
     const record = state.steps[key];
     const artifact = state.artifacts[key];
-    const stampStep = record !== undefined && record.status === 'completed' && VERDICTS.has(e.event);
+    // A gate that routed the run to BLOCKED is a verdict on the source as much as a passing one.
+    const stampStep = record !== undefined && (record.status === 'completed' || record.status === 'blocked') && VERDICTS.has(e.event);
     const stampArtifact = artifact !== undefined && (e.event === 'branch_artifact' || (e.event === 'gate_accepted' && stampStep));
     if (!stampStep && !stampArtifact)
         return applied;
@@ -4203,8 +4266,6 @@ function applyUnstamped(state, e, workflow) {
         case 'approval_decided':
             return plain(recordDecision(state, { decision: e.decision, by: e.by, note: e.note, at: e.at, sourceCommit: e.source_commit }));
         case 'source_changed': {
-            if (state.active_step === null)
-                throw new ReplayMismatch('records a source change on a run that had finished');
             if (e.change.rerun_from !== null)
                 stepOf(workflow, e.change.rerun_from);
             const t = applySourceChange(state, workflow, e.change, e.at);
@@ -4576,18 +4637,22 @@ function manifestProblem(data, read) {
 class RunStore {
     files;
     writer;
+    random;
     /** The step and artifact records' text as last written (snapshot.ts: ProjectionCache). */
     projected = new ProjectionCache();
-    constructor(files, writer) {
+    constructor(files, writer, 
+    /** The run's pool the snapshot's temp names come from (random-hex.ts). */
+    random) {
         this.files = files;
         this.writer = writer;
+        this.random = random;
     }
     /** Open for writing after `load` (absent: a new journal is created exclusively). */
-    static open(files, load) {
+    static open(files, load, random) {
         const journal = journalFileOf(files);
         const read = load.kind === 'ok' ? load.journal : (load.journal ?? { kind: 'absent' });
         try {
-            return new RunStore(files, JournalWriter.open(journal, read));
+            return new RunStore(files, JournalWriter.open(journal, read), random);
         }
         catch (error) {
             // A journal the runner cannot open for appending (read-only file or folder, a full disk): a
@@ -4614,7 +4679,7 @@ class RunStore {
     /** workflow_state.yaml for `state` at the current head (atomic; a projection, so not fsync'd). Returns its length. */
     writeSnapshot(state) {
         const chunks = snapshotChunksOf(state, this.head, this.journalFile, this.projected);
-        atomicWriteFile(this.files.state, chunks, { durable: false });
+        atomicWriteFile(this.files.state, chunks, { durable: false, ...(this.random ? { random: this.random } : {}) });
         return chunks.reduce((n, c) => n + c.length, 0);
     }
     close() {
@@ -5331,6 +5396,30 @@ function supersede(workspace, runRoot, paths, stamp) {
     return moved > 0 ? workspace.relative(target) : null;
 }
 
+;// CONCATENATED MODULE: ./src/core/state/random-hex.ts
+// Random names for one run: the temp files of its atomic writes and its attempt tokens. Each is
+// cryptographic (node:crypto's randomBytes), taken from a pool the run owns, so a stage does not
+// cost a call into OpenSSL for each name: after every fork (one per stage) OpenSSL reseeds on its
+// first call, ~0.15 ms here, and a stage made three such calls (two temp names, one token).
+// docs/benchmarks.md, B1. One per run (never module-wide): a pool is refilled when used up.
+
+/** How many random bytes one refill takes (a stage uses 18). */
+const POOL_BYTES = 1024;
+class RandomHex {
+    pool = Buffer.alloc(0);
+    at = 0;
+    /** `bytes` random bytes as lower-case hex, never the same bytes twice. */
+    hex(bytes) {
+        if (this.at + bytes > this.pool.length) {
+            this.pool = (0,external_node_crypto_.randomBytes)(Math.max(POOL_BYTES, bytes));
+            this.at = 0;
+        }
+        const text = this.pool.toString('hex', this.at, this.at + bytes);
+        this.at += bytes;
+        return text;
+    }
+}
+
 // EXTERNAL MODULE: ./src/core/agents/registry.ts + 6 modules
 var registry = __webpack_require__(9726);
 ;// CONCATENATED MODULE: ./src/core/agents/installed.ts
@@ -5458,8 +5547,9 @@ function preflight(ctx, agents, options = {}) {
  * other runner can be changing (runner.ts).
  */
 function preflightInvocation(ctx, agents, options = {}) {
-    // A finished run is only re-reported on resume: it needs no agent.
-    const finished = ctx.bound.controls.mode === 'resume' && ctx.existing.kind === 'ok' && ctx.existing.state.active_step === null;
+    // A finished run is only re-reported on resume: it needs no agent \u2014 unless it is at another
+    // source (`sourceChanged`: source-drift.ts), where rerun opens it again and runs its steps.
+    const finished = ctx.bound.controls.mode === 'resume' && ctx.existing.kind === 'ok' && ctx.existing.state.active_step === null && options.sourceChanged !== true;
     if (!finished)
         checkAgents(ctx, agents, options.pathEnv);
     checkOutputsConfined(ctx);
@@ -5756,9 +5846,9 @@ function throughOwnedFolders(p, owned) {
 function newInvocationToken() {
     return (0,external_node_crypto_.randomBytes)(9).toString('base64url').replace(/[-_]/g, 'x');
 }
-/** A new attempt token of an invocation. */
-function attemptToken(invocation) {
-    return `${invocation}-${(0,external_node_crypto_.randomBytes)(6).toString('hex')}`;
+/** A new attempt token of an invocation (its random part from the run's pool, when given: random-hex.ts). */
+function attemptToken(invocation, random) {
+    return `${invocation}-${random ? random.hex(6) : (0,external_node_crypto_.randomBytes)(6).toString('hex')}`;
 }
 /** The prefix every attempt token of the invocation that made `token` starts with. */
 function invocationPrefix(token) {
@@ -6694,7 +6784,7 @@ async function runAttempts(host, s) {
         let env;
         let invocation;
         let promptFile;
-        const token = attemptToken(host.request.invocationToken ?? 'x');
+        const token = host.attemptToken();
         try {
             invocation = s.stage.invocation({ visit, attempt, delegation, previousFailure });
             promptFile = invocation.prompt !== undefined ? workspace.resolve(log.rel.replace(/\.log$/, '.prompt.md'), 'prompt copy') : undefined;
@@ -7276,6 +7366,25 @@ function resolveChildInvocation(parent, workspace, runBindings, state, step) {
     }
     return { file, inputs };
 }
+/**
+ * The child run a command names (`child.yaml --run-id ID [name=value ...]`, runTarget), as the
+ * run's child step `step` last invoked it: with the child's inputs that locate its state,
+ * resolved from the run's bindings as the step resolves them. Without them when they cannot be
+ * resolved now (the command is then the child's file and run id).
+ */
+function childRunTarget(parent, workspace, runBindings, state, step, child, importers = {}) {
+    let locating = [];
+    try {
+        const { file, inputs } = resolveChildInvocation(parent, workspace, runBindings, state, step);
+        if (file === child.workflow_file)
+            locating = (0,run_scope/* stateLocatingInputs */.G$)(loadAndCheck(workspace, file, importers), new Map(Object.entries(inputs)));
+    }
+    catch (error) {
+        if (!(0,run_errors/* isStagegateError */.W)(error))
+            throw error;
+    }
+    return runTarget(child.workflow_file, child.run_id, locating);
+}
 /** Refuse a workflow that would run itself again, or a chain of children deeper than MAX_CHILD_DEPTH. */
 function checkRecursion(host, step, file, located) {
     const chain = chainOf(host);
@@ -7376,6 +7485,7 @@ async function runChildStep(host, step) {
             ...(host.request.agents !== undefined ? { agents: host.request.agents } : {}),
             ...(host.request.signal !== undefined ? { signal: host.request.signal } : {}),
             ...(host.request.invocationToken !== undefined ? { invocationToken: host.request.invocationToken } : {}),
+            ...(host.request.random !== undefined ? { random: host.request.random } : {}),
             ancestry: chainOf(host),
         }, childPorts(host.ports, step));
     }
@@ -7423,9 +7533,14 @@ async function runChildStep(host, step) {
         const atApproval = pending !== null && pending !== undefined && pending.step === childState.active_step;
         if (atApproval && child.run_id)
             host.childAwaitsApproval({ workflowFile: child.workflow_file, runId: child.run_id, approvers: pending.approvers, locating });
-        t = host.apply({ event: 'child_paused', at, step: step.id, message: `${label} paused: ${outcome.message}; ${atApproval ? `decide its approval (stagegate approve ${shellWord(child.workflow_file)} --run-id ${child.run_id}), then ` : ''}resume this run to continue the child` });
+        // The child's inputs that locate its state, so the command pastes as it reads: values only
+        // for the person at the CLI who gave them (as the runner's own next: commands).
+        const target = child.run_id ? runTarget(child.workflow_file, child.run_id, host.request.agentFlagsInHints ? locating : []) : undefined;
+        t = host.apply({ event: 'child_paused', at, step: step.id, message: `${label} paused: ${outcome.message}; ${atApproval && target ? `decide its approval (stagegate approve ${target}), then ` : ''}resume this run to continue the child` });
     }
     else {
+        if (outcome.sourceRefused === true)
+            host.childRefusedSource();
         t = host.apply({ event: 'child_failed', at, step: step.id, code: outcome.status, message: `${label}: ${outcome.message}`, duration_ms: durationMs });
     }
     host.commit();
@@ -7966,6 +8081,7 @@ function itemRunRequest(parent, step, item) {
         ...(request.agents !== undefined ? { agents: request.agents } : {}),
         ...(request.signal !== undefined ? { signal: request.signal } : {}),
         ...(request.invocationToken !== undefined ? { invocationToken: request.invocationToken } : {}),
+        ...(request.random !== undefined ? { random: request.random } : {}),
         ancestry: [...parent.ancestry, { workflowFile: parent.workflow.file, statePath: parent.statePath, runRoot: parent.runRoot }],
     };
 }
@@ -8229,7 +8345,7 @@ async function runForeachStep(host, step) {
         // One commit per item: the item about to run (running, with its state path) together with
         // how the one before it ended. A crash from here on continues this item's run; a crash
         // before it finds the previous item running, its run complete, which the resume records
-        // without running anything again (its run resumes as finished).
+        // without running anything again (its run resumes as finished, at the same source commit).
         host.apply({ event: 'item_started', at: host.now(), step: step.id, index, item: pending.id, state_path: itemStatePath(host, step, pending, pending.visits + 1) });
         reRecordRegistry(host, step, recordNow().source, digests);
         // A merged item's commit is the journal's alone: nothing outside this process waits between two
@@ -9339,11 +9455,13 @@ class ParallelRun {
             },
             stopsAfter: () => false,
             childAwaitsApproval: (child) => host.childAwaitsApproval(child),
+            childRefusedSource: () => host.childRefusedSource(),
             present: (names) => host.present(names),
             now: () => host.now(),
             clock: () => host.clock(),
             stagesRan: (count) => host.stagesRan(count),
             envBase: () => host.envBase(),
+            attemptToken: () => host.attemptToken(),
             runChild: (request, ports) => host.runChild(request, ports),
         };
         const started = host.clock();
@@ -9464,6 +9582,7 @@ var src_version = __webpack_require__(311);
 
 
 
+
 async function runWorkflow(request, ports) {
     const base = {
         status: 'WORKFLOW_CONTRACT_INVALID',
@@ -9491,7 +9610,7 @@ async function runWorkflow(request, ports) {
             Object.assign(base, { runId: ctx.runId, statePath: ctx.statePath.rel, manifestPath: ctx.manifestPath.rel, runRoot: ctx.runRoot.rel });
             return ctx;
         };
-        const marked = request.invocationToken !== undefined ? request : { ...request, invocationToken: newInvocationToken() };
+        const marked = request.invocationToken !== undefined && request.random !== undefined ? request : { ...request, invocationToken: request.invocationToken ?? newInvocationToken(), random: request.random ?? new RandomHex() };
         return await new Run(locate(), marked, ports, base, locate).execute();
     }
     catch (error) {
@@ -9504,6 +9623,7 @@ async function runWorkflow(request, ports) {
             exitCode: (0,stop_codes/* exitStatusFor */.ex)(error.code),
             message: error.message,
             ...(error.hint !== undefined ? { hint: error.hint } : {}),
+            ...(error instanceof SourceRefusal ? { sourceRefused: true } : {}),
             location: error.location,
             activeStep: existing?.active_step ?? null,
             completedSteps: existing?.completed_steps ?? [],
@@ -9534,8 +9654,12 @@ class Run {
     stagesRun = 0;
     /** A child workflow run that paused at its approval step during this invocation (childAwaitsApproval). */
     childApproval;
+    /** A child workflow run refused its stale verdicts during this invocation (childRefusedSource). */
+    childRefused = false;
     /** What the manifest's last write made, reused piece by piece by the next (state/manifest.ts). */
     manifestCache = new ProjectionCache();
+    /** The random part of this run's temp file names and attempt tokens (state/random-hex.ts; the invocation's, shared with the runs it starts). */
+    random;
     baseEnv;
     source;
     /** The source change this invocation found and recorded (run/source-drift.ts). */
@@ -9556,6 +9680,7 @@ class Run {
         this.workspace = ctx.workspace;
         this.ancestry = request.ancestry ?? [];
         this.files = { state: ctx.statePath.abs, manifest: ctx.manifestPath.abs };
+        this.random = request.random ?? new RandomHex();
     }
     /** The context read again under the lock; the lock must still be the run's (the state did not move). */
     relocate() {
@@ -9624,6 +9749,9 @@ class Run {
     childAwaitsApproval(child) {
         this.childApproval = child;
     }
+    childRefusedSource() {
+        this.childRefused = true;
+    }
     stopsAfter(stepId) {
         return this.ctx.bound.controls.stopAfterStep === stepId;
     }
@@ -9640,6 +9768,9 @@ class Run {
     envBase() {
         return (this.baseEnv ??= { ...this.request.env });
     }
+    attemptToken() {
+        return attemptToken(this.request.invocationToken ?? 'x', this.random);
+    }
     runChild(request, ports) {
         return runWorkflow(request, ports);
     }
@@ -9647,7 +9778,10 @@ class Run {
     async execute() {
         const mode = this.ctx.bound.controls.mode;
         // Agents and outputs inside the workspace (run/preflight.ts; plan makes the same checks).
-        preflightInvocation(this.ctx, this.request.agents ?? {}, { pathEnv: this.request.env['PATH'] ?? '' });
+        // A finished run that a source change opens again (source-drift.ts) runs steps: it needs its agents.
+        const existing = this.ctx.existing.kind === 'ok' ? this.ctx.existing.state : undefined;
+        const sourceChanged = existing?.active_step === null && reopens(sourceChange(existing, this.sourceNow(), this.sourcePolicy()), this.sourcePolicy());
+        preflightInvocation(this.ctx, this.request.agents ?? {}, { pathEnv: this.request.env['PATH'] ?? '', sourceChanged });
         const lock = this.request.itemRun === true ? undefined : RunLock.acquire(this.ctx.lockPath, lockName(this.ctx));
         try {
             removeStaleTempFiles(this.ctx.statePath.abs);
@@ -9746,7 +9880,7 @@ class Run {
         const stamp = this.now().replace(/[-:]/g, '').replace(/\.\d+Z$/, 'Z');
         const movedTo = supersede(this.workspace, ctx.runRoot, paths, stamp);
         const freshOf = previous || movedTo ? { run_id: previous?.run_id ?? ctx.runId, status: previous?.status ?? null, superseded_to: movedTo } : null;
-        this.store = RunStore.open(this.files, { kind: 'absent' });
+        this.store = RunStore.open(this.files, { kind: 'absent' }, this.random);
         this.startInvocation(freshOf);
     }
     /** workflow_state.yaml and RUN_MANIFEST.yaml, projected from the state at the journal's head. */
@@ -9758,7 +9892,7 @@ class Run {
     writeManifest() {
         const { ctx } = this;
         this.workspace.resolve(ctx.manifestPath.rel, 'run manifest');
-        writeManifest(ctx.manifestPath.abs, this.current, { head: this.store.head, journalFile: this.store.journalFile }, this.manifestCache);
+        writeManifest(ctx.manifestPath.abs, this.current, { head: this.store.head, journalFile: this.store.journalFile }, this.manifestCache, this.random);
     }
     writePointer() {
         // LATEST_RUN.md: in the folder that holds runs/ (context.ts), for the run the user started only.
@@ -9859,15 +9993,16 @@ class Run {
             const policy = this.sourcePolicy();
             const change = sourceChange(load.state, this.sourceNow(), policy);
             if (change && policy === 'refuse' && refusedVerdicts(change).length > 0)
-                throw refusal(change, ctx.runId, this.resumeCommand());
+                throw refusal(change, ctx.runId, this.resumeCommand(), { finished: load.state.active_step === null ? load.state.status : undefined });
             for (const message of load.notes)
                 this.ports.onEvent?.({ type: 'note', message });
             this.current = load.state;
             this.log = load.log;
-            this.store = RunStore.open(this.files, load);
-            if (this.current.active_step === null) {
-                // A finished run: report it again, run nothing. Projections left behind by a killed
-                // runner are brought level.
+            this.store = RunStore.open(this.files, load, this.random);
+            if (this.current.active_step === null && change === null) {
+                // A finished run whose verdicts are all current: report it again, run nothing.
+                // Projections left behind by a killed runner are brought level. (At another source it
+                // goes on below: rerun opens it again; keep records the choice and reports it again.)
                 if (load.snapshotLags)
                     this.commit();
                 else if (this.request.itemRun !== true)
@@ -9880,7 +10015,7 @@ class Run {
                 this.recordSourceChange(change);
         }
         else {
-            this.store = RunStore.open(this.files, load.kind === 'absent' ? load : { kind: 'absent' });
+            this.store = RunStore.open(this.files, load.kind === 'absent' ? load : { kind: 'absent' }, this.random);
             this.startInvocation(null);
         }
         return { kind: 'open', resumed };
@@ -9943,8 +10078,18 @@ class Run {
             ...(again?.hint !== undefined ? { hint: again.hint } : {}),
             ...(this.contractFix(status) ?? {}),
             ...(again?.hint === undefined ? (this.blockedBy(status) ?? {}) : {}),
-            ...(this.approvalNext(name) ?? this.childApprovalNext(name) ?? {}),
+            ...(this.approvalNext(name) ?? this.childApprovalNext(name) ?? this.childSourceNext(status) ?? {}),
         };
+    }
+    /**
+     * A child run finished (or stopped) at another source commit refused to go on: a plain resume
+     * would refuse the same way, so the command that goes on passes rerun down to it.
+     */
+    childSourceNext(status) {
+        if (!this.childRefused || status !== 'STALE_ARTIFACT_REJECTED' || this.current.active_step === null)
+            return undefined;
+        const rerun = `${this.resumeCommand()} --on-source-change rerun`;
+        return { nextCommand: rerun, hint: `A child workflow run's verdicts were made at another source commit: run its stale stages again at this one with \`${rerun}\` (or continue with its old verdicts: --on-source-change keep).` };
     }
     /**
      * Ended blocked by a person's rejection or by a decision's branch, not by a gate: the generic fix
@@ -10071,15 +10216,16 @@ function branchFanOutIn(view) {
 /** `stagegate shards`: the shard keys of the run's active foreach or parallel step that can run now. Nothing runs. */
 function listShards(workspaceRoot, workflowFile, invocation, importers) {
     const view = readParent(workspaceRoot, workflowFile, invocation, importers);
+    const run = { statePath: view.ctx.statePath.rel, manifestPath: view.ctx.manifestPath.rel, state: view.state };
     const branches = branchFanOutIn(view);
     if (branches)
-        return { runId: view.ctx.runId, step: branches.step.id, kind: 'parallel', shards: readyBranches(branches).map((b) => b.id), waiting: [] };
+        return { runId: view.ctx.runId, step: branches.step.id, kind: 'parallel', shards: readyBranches(branches).map((b) => b.id), waiting: [], run };
     const fan = fanOutIn(view);
     if (!fan)
-        return { runId: view.ctx.runId, step: null, kind: null, shards: [], waiting: [] };
+        return { runId: view.ctx.runId, step: null, kind: null, shards: [], waiting: [], run };
     const ready = readyItems(fan.record).map((i) => i.id);
     const waiting = fan.record.items.filter((i) => isOpen(i) && !ready.includes(i.id)).map((i) => i.id).toArray();
-    return { runId: view.ctx.runId, step: fan.step.id, kind: 'foreach', shards: ready, waiting };
+    return { runId: view.ctx.runId, step: fan.step.id, kind: 'foreach', shards: ready, waiting, run };
 }
 function failed(base, key, error) {
     return {
@@ -10277,6 +10423,7 @@ async function runBranchShard(view, fan, request, ports, key, batch) {
             ...(request.agents !== undefined ? { agents: request.agents } : {}),
             ...(request.signal !== undefined ? { signal: request.signal } : {}),
             ...(request.invocationToken !== undefined ? { invocationToken: request.invocationToken } : {}),
+            ...(request.random !== undefined ? { random: request.random } : {}),
             ancestry: request.ancestry ?? [],
         };
         const sourceCommit = view.state.source_commit;
@@ -10368,11 +10515,15 @@ function dealLegs(keys, n) {
     return legs;
 }
 
+// EXTERNAL MODULE: ./src/core/validate/diagnostics.ts
+var diagnostics = __webpack_require__(8198);
 ;// CONCATENATED MODULE: ./src/core/commands/runs.ts
 // The runs a workspace holds, found by their state files (whatever state_path named them: the
 // file's own header says what it is), for `stagegate list` and `stagegate clean`. Runs nested in
 // another run's folder (child workflows, foreach items) belong to that run. Read-only, except
 // removeRunFolders, which clean calls with what findCleanable found.
+
+
 
 
 
@@ -10536,21 +10687,37 @@ function listRuns(workspace) {
     return top.sort((a, b) => b.updatedAt.localeCompare(a.updatedAt) || a.statePath.localeCompare(b.statePath));
 }
 /**
- * Said when run `runId` of workflow `workflowName` has no state where this invocation looks
- * (`statePath`) but the workspace holds other runs of that workflow (top-level runs, as `list`
- * shows them): most likely a mistyped run id \u2014 or the run's state is elsewhere because the inputs
- * that locate it were not given. Undefined when the workspace holds no other run of the workflow.
+ * Said when the run a look-up names has no state where it looks, but the workspace holds other
+ * runs of that workflow (as `list` finds them, nested runs included: a child workflow's run lives
+ * in its parent's): the run's state is elsewhere (the inputs that locate it were not given: they
+ * are named), or the run has not started (how to start it; a did-you-mean when the run id is
+ * close to one there is). Undefined when the workspace holds no other run of the workflow.
+ * `inputsInHints`: the hint may print input values (the CLI; never the Action's summary).
  */
-function otherRunsHint(workspace, workflowName, runId, statePath) {
-    const runs = listRuns(workspace).filter((r) => r.workflow === workflowName && r.statePath !== statePath);
+function otherRunsHint(workspace, lookup, inputsInHints = true) {
+    const { workflow, runId } = lookup;
+    const statePath = lookup.statePath.rel;
+    const flat = (runs) => runs.flatMap((r) => [r, ...flat(r.nested)]);
+    const runs = flat(listRuns(workspace)).filter((r) => r.workflow === workflow.name && r.statePath !== statePath);
     if (runs.length === 0)
         return undefined;
     const same = runs.find((r) => r.runId === runId);
-    if (same)
-        return `Run ${runId} of workflow ${workflowName} has its state at ${same.statePath}, not ${statePath}: give the inputs that locate it (those it was started with, e.g. artifact_root=).`;
+    if (same) {
+        const recorded = readCarriedState((0,external_node_path_.join)(workspace.root, same.statePath));
+        const differ = recorded.kind === 'ok' ? (0,run_scope/* locatingDifferences */.WC)(workflow, recorded.state.inputs, lookup.bindings) : [];
+        const names = differ.length > 0 ? differ.map(([name]) => name) : (0,run_scope/* locatingInputNames */.S8)(workflow);
+        const give = differ.length > 0 && inputsInHints
+            ? `give the inputs it was started with that locate it: ${differ.map(inputWord).join(' ')}`
+            : `give the inputs it was started with that locate it${names.length > 0 ? ` (${names.map((n) => `${n}=`).join(', ')})` : ''}`;
+        return `Run ${runId} of workflow ${workflow.name} has its state at ${same.statePath}, not ${statePath}: ${give}.`;
+    }
     const ids = [...new Set(runs.map((r) => r.runId))];
     const shown = ids.length > MAX_IDS_SHOWN ? `${ids.slice(0, MAX_IDS_SHOWN).join(', ')} and ${ids.length - MAX_IDS_SHOWN} more (stagegate list)` : ids.join(', ');
-    return `There is no run ${runId} of workflow ${workflowName}; its runs in this workspace: ${shown}.${(0,did_you_mean/* didYouMean */.au)(runId, ids)} Check --run-id.`;
+    const mean = (0,did_you_mean/* didYouMean */.au)(runId, ids);
+    // The run as this invocation locates it, with the required inputs it did not give.
+    const missing = workflow.inputs.required.filter((name) => name !== 'run_id' && !lookup.bound.explicit.has(name));
+    const start = `${runCommandLine('stagegate', workflow.file, runId, inputsInHints ? (0,run_scope/* stateLocatingInputs */.G$)(workflow, lookup.bound.explicit) : [])}${missing.map((name) => ` ${name}=<value>`).join('')}`;
+    return `Run ${runId} of workflow ${workflow.name} has not started; its runs in this workspace: ${shown}.${mean} ${mean ? 'Or start' : 'Start'} it with \`${start}\`.`;
 }
 /** Run ids an otherRunsHint names at most (newest first). */
 const MAX_IDS_SHOWN = 10;
@@ -10683,12 +10850,20 @@ function removeCleanable(workspace, items) {
 
 
 
+
+
+
+
 /** Status of a run that has no state yet. */
 const NOT_STARTED = 'NOT_STARTED';
 /**
  * `importers`: for a workflow in another runner's format (formats/index.ts, withFormatImporters).
  * `otherRuns`: when the run has no state, name the workflow's other runs in the hint (a walk of the
  * whole workspace, as `list` makes: for a person's `status`, not for the Action's every look-up).
+ * `sourceCommit`: the source the workspace is at now (git HEAD; the Action: the pull request's
+ * head). Given, the run's verdicts are compared with it as a resume compares them: a run whose
+ * verdicts are stale is not reported as it stands (a finished run is not WORKFLOW_COMPLETE for a
+ * commit nobody ran it on). Not given (the Action's look-ups of where a run is): not compared.
  */
 function getStatus(workspaceRoot, workflowFile, invocation, importers, options = {}) {
     const base = { status: NOT_STARTED, exitCode: 0, message: '', workflow: null, workflowFile, runId: null, activeStep: null, completedSteps: [], statePath: null, manifestPath: null, runRoot: null, locked: false, maxVisits: {} };
@@ -10697,7 +10872,7 @@ function getStatus(workspaceRoot, workflowFile, invocation, importers, options =
         const loaded = (0,loader/* loadWorkflow */.G2)(workspace, workflowFile, { importers });
         const first = loaded.diagnostics.find((d) => d.severity === 'error');
         if (!loaded.workflow || first) {
-            throw new run_errors/* StagegateError */.q('WORKFLOW_CONTRACT_INVALID', first ? `${first.file}:${first.line}:${first.column} ${first.code} ${first.message}` : 'invalid workflow', {
+            throw new run_errors/* StagegateError */.q('WORKFLOW_CONTRACT_INVALID', first ? `${(0,diagnostics/* positionOf */.df)(first)} ${first.code} ${first.message}` : 'invalid workflow', {
                 location: first ? { file: first.file, line: first.line, column: first.column } : {},
                 ...(first?.hint !== undefined ? { hint: first.hint } : {}),
             });
@@ -10720,7 +10895,7 @@ function getStatus(workspaceRoot, workflowFile, invocation, importers, options =
         // No state here: NOT_STARTED (exit 0, as documented), with the workflow's other runs when a
         // given run id names none of them (a mistyped id looks like a run that has not started).
         const notStarted = (r) => {
-            const hint = ctx.runIdGenerated || options.otherRuns !== true ? undefined : otherRunsHint(workspace, workflow.name, ctx.runId, ctx.statePath.rel);
+            const hint = ctx.runIdGenerated || options.otherRuns !== true ? undefined : otherRunsHint(workspace, ctx);
             return { ...r, runId: ctx.runIdGenerated ? null : ctx.runId, message: `no state at ${ctx.statePath.rel}: the run has not started`, ...(hint !== undefined ? { hint } : {}) };
         };
         if (ctx.existing.kind === 'absent')
@@ -10737,6 +10912,20 @@ function getStatus(workspaceRoot, workflowFile, invocation, importers, options =
         const state = load.state;
         checkIntegrity(state, workflow, ctx.runId, ctx.bindings, workspace, ctx.statePath.rel, { allowWorkflowChange: invocation.allowWorkflowChange === true });
         const status = state.in_flight !== null ? 'IN_PROGRESS' : state.status;
+        const found = { ...report, activeStep: state.active_step, completedSteps: state.completed_steps, state, log: load.log };
+        // A live runner holds the run: it is IN_PROGRESS, whatever a resume would make of it later.
+        if (options.sourceCommit !== undefined && !report.locked) {
+            const atSource = stateAtSource(state, workflow, invocation, { source_commit: options.sourceCommit, agent_package_version: ctx.agentPackageVersion }, runCommandLine('stagegate', workflow.file, ctx.runId, (0,run_scope/* stateLocatingInputs */.G$)(workflow, ctx.bound.explicit)));
+            if (atSource)
+                return { ...found, ...atSource };
+            // A keep continued with old verdicts at this source: the run stands, and says so (never silent).
+            const now = { source_commit: options.sourceCommit, agent_package_version: ctx.agentPackageVersion };
+            const kept = verdictSources(state, now).filter((v) => v.kept).map((v) => v.step);
+            if (kept.length > 0) {
+                const message = state.message ?? `active step: ${state.active_step ?? 'none (finished)'}`;
+                return { ...found, status, exitCode: status === 'IN_PROGRESS' ? 0 : (0,stop_codes/* exitStatusFor */.ex)(status), message: `${message} (on_source_change: keep \u2014 continuing with the old verdicts of ${kept.join(', ')}, made at another commit)`, keptVerdicts: kept };
+            }
+        }
         return {
             ...report,
             status,
@@ -10753,6 +10942,31 @@ function getStatus(workspaceRoot, workflowFile, invocation, importers, options =
             throw error;
         return { ...base, status: error.code, exitCode: (0,stop_codes/* exitStatusFor */.ex)(error.code), message: error.message, ...(error.hint !== undefined ? { hint: error.hint } : {}) };
     }
+}
+/**
+ * What a resume at `now` would make of the run's verdicts, when that is not the run as it stands:
+ * refuse \u2192 the STALE_ARTIFACT_REJECTED it would stop with; a policy that takes verdicts back (rerun,
+ * or an approval made at another commit) \u2192 PARTIAL_RESUMABLE, the step it would go back to in the
+ * message. Undefined when every verdict is current, or keep continues with them as they are.
+ */
+function stateAtSource(state, workflow, invocation, now, command) {
+    const policy = invocation.onSourceChange ?? workflow.execution.onSourceChange ?? DEFAULT_SOURCE_POLICY;
+    const change = sourceChange(state, now, policy);
+    if (!change)
+        return undefined;
+    if (policy === 'refuse' && refusedVerdicts(change).length > 0) {
+        const error = refusal(change, state.run_id, command, { finished: state.active_step === null ? state.status : undefined, read: true });
+        return { status: error.code, exitCode: (0,stop_codes/* exitStatusFor */.ex)(error.code), message: error.message, ...(error.hint !== undefined ? { hint: error.hint } : {}) };
+    }
+    if (change.rerun_from === null)
+        return undefined;
+    const was = state.active_step === null ? `run ${state.run_id} finished with ${state.status}` : `run ${state.run_id} is at ${state.active_step}`;
+    return {
+        status: 'PARTIAL_RESUMABLE',
+        exitCode: (0,stop_codes/* exitStatusFor */.ex)('PARTIAL_RESUMABLE'),
+        message: `${was}, but ${describeSourceChange(change)}`,
+        hint: `Resume to run it at this source: ${command}${invocation.onSourceChange !== undefined ? ` --on-source-change ${invocation.onSourceChange}` : ''}`,
+    };
 }
 
 ;// CONCATENATED MODULE: ./src/core/commands/history.ts
@@ -10867,7 +11081,7 @@ function getHistory(workspaceRoot, workflowFile, invocation, importers) {
         const load = reloadRun(ctx.existing, { state: ctx.statePath.abs, manifest: ctx.manifestPath.abs }, workflow, ctx.statePath.rel);
         if (load.kind === 'absent') {
             // A mistyped run id reads as a run not started: name the workflow's runs there are (as status does).
-            const hint = ctx.runIdGenerated ? undefined : otherRunsHint(workspace, workflow.name, ctx.runId, ctx.statePath.rel);
+            const hint = ctx.runIdGenerated ? undefined : otherRunsHint(workspace, ctx);
             return { ...report, message: `no journal at ${report.journalPath}: the run has not started`, ...(hint ? { hint } : {}) };
         }
         if (load.kind === 'corrupt') {
@@ -11247,7 +11461,11 @@ function makePlan(workspaceRoot, workflowFile, invocation, options = {}) {
         resolveRunContext(workflow, workspace, invocation, new Date());
         // The run's own checks (run/preflight.ts), agents included: a step without one, or whose CLI is
         // not on the PATH, is the stop a run would hit.
-        preflight(ctx, options.agents ?? {}, options.pathEnv !== undefined ? { pathEnv: options.pathEnv } : {});
+        // A finished run a source change opens again runs steps: its agents are checked too.
+        const policy = invocation.onSourceChange ?? workflow.execution.onSourceChange ?? DEFAULT_SOURCE_POLICY;
+        const found = ctx.bound.controls.mode === 'resume' && ctx.existing.kind === 'ok' ? ctx.existing.state : undefined;
+        const sourceChanged = found !== undefined && options.sourceCommit !== undefined && reopens(sourceChange(found, { source_commit: options.sourceCommit, agent_package_version: ctx.agentPackageVersion }, policy), policy);
+        preflight(ctx, options.agents ?? {}, { ...(options.pathEnv !== undefined ? { pathEnv: options.pathEnv } : {}), sourceChanged });
         checkResumable(ctx, invocation.allowWorkflowChange === true);
     }
     catch (error) {
@@ -11273,7 +11491,7 @@ function makePlan(workspaceRoot, workflowFile, invocation, options = {}) {
     }
     // A resume at another source commit: which verdicts are current, and what the policy does.
     let source = null;
-    if (state && state.active_step !== null && options.sourceCommit !== undefined) {
+    if (state && options.sourceCommit !== undefined) {
         const policy = invocation.onSourceChange ?? workflow.execution.onSourceChange ?? DEFAULT_SOURCE_POLICY;
         const now = { source_commit: options.sourceCommit, agent_package_version: ctx.agentPackageVersion };
         const change = sourceChange(state, now, policy);
@@ -11286,9 +11504,9 @@ function makePlan(workspaceRoot, workflowFile, invocation, options = {}) {
             rerunFrom: change?.rerun_from ?? null,
         };
         if (change && policy === 'refuse' && refusedVerdicts(change).length > 0)
-            stop ??= stopOf(refusal(change, ctx.runId, runCommandLine('stagegate', workflow.file, ctx.runId, (0,run_scope/* stateLocatingInputs */.G$)(workflow, ctx.bound.explicit))));
+            stop ??= stopOf(refusal(change, ctx.runId, runCommandLine('stagegate', workflow.file, ctx.runId, (0,run_scope/* stateLocatingInputs */.G$)(workflow, ctx.bound.explicit)), { finished: state.active_step === null ? state.status : undefined, read: true }));
         else if (change?.rerun_from) {
-            reason = `the source is now at ${shortCommit(now.source_commit)}: ${policy === 'rerun' ? 'on_source_change: rerun goes back to the earliest stale step' : 'an approval made at another commit is asked for again, from'} ${change.rerun_from} (it was at ${nextStep})`;
+            reason = `the source is now at ${shortCommit(now.source_commit)}: ${policy === 'rerun' ? 'on_source_change: rerun goes back to the earliest stale step' : 'an approval made at another commit is asked for again, from'} ${change.rerun_from} (${nextStep === null ? `the run had finished with ${state.status}` : `it was at ${nextStep}`})`;
             nextStep = change.rerun_from;
         }
         else if (change) {
@@ -11979,7 +12197,7 @@ function editRunState(workspaceRoot, workflowFile, invocation, now, edit, locate
     located(workflow, ctx);
     if (ctx.existing.kind === 'absent') {
         // A mistyped run id reads as a run not started: name the workflow's runs there are.
-        const others = ctx.runIdGenerated ? undefined : otherRunsHint(workspace, workflow.name, ctx.runId, ctx.statePath.rel);
+        const others = ctx.runIdGenerated ? undefined : otherRunsHint(workspace, ctx, edit.inputsInHints === true);
         throw new run_errors/* StagegateError */.q(edit.notStarted.code, edit.notStarted.message(ctx), { hint: others ?? edit.notStarted.hint });
     }
     const lock = RunLock.acquire(ctx.lockPath, `run ${ctx.runId} of workflow ${workflow.name}`);
@@ -12052,6 +12270,8 @@ function resumeCommand(commandName, workflow, ctx, state, agents) {
 
 
 
+
+
 function recordApproval(workspaceRoot, workflowFile, invocation, input, now, importers) {
     const base = { status: 'APPROVAL_NOT_PENDING', exitCode: 0, message: '', workflow: null, runId: null, statePath: null, decision: input.decision, record: null, nextCommand: null, nextNote: null };
     try {
@@ -12059,7 +12279,15 @@ function recordApproval(workspaceRoot, workflowFile, invocation, input, now, imp
             notStarted: { code: 'APPROVAL_NOT_PENDING', message: (c) => `no state at ${c.statePath.rel}: run ${c.runId} has not started, so nothing awaits approval`, hint: 'Start the run with stagegate run; it pauses at its approval step.' },
             verb: 'decide',
             withManifest: false,
-        }, (wf, c) => Object.assign(base, { workflow: wf.name }, c ? { runId: c.runId, statePath: c.statePath.rel } : {}), () => ({ event: 'approval_decided', at: now.toISOString(), decision: input.decision, by: input.by, note: input.note, ...(input.sourceCommit !== undefined ? { source_commit: input.sourceCommit } : {}) }), importers);
+            inputsInHints: input.inputsInHints === true,
+        }, (wf, c) => Object.assign(base, { workflow: wf.name }, c ? { runId: c.runId, statePath: c.statePath.rel } : {}), (state, wf, c) => {
+            // Paused in a child workflow: the refusal names the child run with the inputs that locate it.
+            const child = input.inputsInHints ? childPausedFor(state) : undefined;
+            const step = child && state.active_step !== null ? wf.steps.get(state.active_step) : undefined;
+            if (child && step)
+                throw notPendingInChild(state, input.decision === 'approved' ? 'approve' : 'reject', child, childRunTarget(wf, c.workspace, c.bindings, state, step, child, importers));
+            return { event: 'approval_decided', at: now.toISOString(), decision: input.decision, by: input.by, note: input.note, ...(input.sourceCommit !== undefined ? { source_commit: input.sourceCommit } : {}) };
+        }, importers);
         const next = applied.state;
         const record = next.approvals[next.approvals.length - 1];
         const resume = resumeCommand(input.commandName ?? 'stagegate', workflow, ctx, next, input.agents);
@@ -12089,7 +12317,7 @@ function approvalCommand(parsed, workspace, invocation, env, style, importers, a
     const login = [env['USER'], env['LOGNAME']].find((name) => name !== undefined && name !== '');
     const by = parsed.by ?? login ?? 'unknown';
     const warning = parsed.by === undefined && login === undefined ? "recorded as decided by 'unknown': --by was not given and $USER and $LOGNAME are not set (pass --by NAME)" : undefined;
-    const report = recordApproval(workspace, parsed.workflow, invocation, { decision: parsed.command === 'reject' ? 'rejected' : 'approved', by, note: parsed.note ?? null, commandName: 'stagegate', sourceCommit: gitSource.sourceCommit(workspace), ...(agents ? { agents } : {}) }, new Date(), importers);
+    const report = recordApproval(workspace, parsed.workflow, invocation, { decision: parsed.command === 'reject' ? 'rejected' : 'approved', by, note: parsed.note ?? null, commandName: 'stagegate', sourceCommit: gitSource.sourceCommit(workspace), inputsInHints: true, ...(agents ? { agents } : {}) }, new Date(), importers);
     const said = warning !== undefined && report.record ? warning : undefined;
     return { text: parsed.json ? JSON.stringify({ ...decisionJson(report), ...(said ? { warning: said } : {}) }) : decisionText(report, style) + (said ? `\n  ${style.yellow('warning:')}  ${said}` : ''), exitCode: report.exitCode };
 }
@@ -12138,6 +12366,7 @@ function skipActiveStep(workspaceRoot, workflowFile, invocation, stepId, now, im
             notStarted: { code: 'STEP_NOT_SKIPPABLE', message: (c) => `no state at ${c.statePath.rel}: run ${c.runId} has not started, so no step is active`, hint: 'Start the run with stagegate run first.' },
             verb: 'skip',
             withManifest: true,
+            inputsInHints: true,
         }, (wf, c) => Object.assign(base, { workflow: wf.name }, c ? { runId: c.runId, statePath: c.statePath.rel } : {}), (state, wf) => {
             // Refused here (not optional, not active\u2026) before anything is recorded.
             skipStep(state, wf, stepId, now.toISOString());
@@ -12705,7 +12934,7 @@ async function dispatch(io, parsed, style) {
             return 0;
         }
         case 'status': {
-            const report = await (0,formats/* withFormatImporters */.Px)((importers) => getStatus(workspace, parsed.workflow, invocation, importers, { otherRuns: true }));
+            const report = await (0,formats/* withFormatImporters */.Px)((importers) => getStatus(workspace, parsed.workflow, invocation, importers, { otherRuns: true, sourceCommit: gitSource.sourceCommit(workspace) }));
             out(parsed.json ? JSON.stringify(statusJson(report)) : statusText(report, style));
             return report.exitCode;
         }
@@ -12749,7 +12978,8 @@ async function dispatch(io, parsed, style) {
             out(cleanCommand(new workspace_workspace/* Workspace */.aR(workspace), { olderThanMs: parsed.olderThanMs, yes: parsed.yes, json: parsed.json }, new Date(), style));
             return 0;
         case 'logs': {
-            const report = await (0,formats/* withFormatImporters */.Px)((importers) => getStatus(workspace, parsed.workflow, invocation, importers));
+            // A run id that names no run: the workflow's runs there are (a did-you-mean), as status says.
+            const report = await (0,formats/* withFormatImporters */.Px)((importers) => getStatus(workspace, parsed.workflow, invocation, importers, { otherRuns: true }));
             if (report.runRoot === null || report.status === 'NOT_STARTED' || !report.state) {
                 const code = report.status === 'NOT_STARTED' ? 4 : report.exitCode || 4;
                 err(`stagegate: ${report.status}: ${report.message || 'the run has no logs'}${report.hint ? `\n  fix: ${report.hint}` : ''}`);
