@@ -227,6 +227,18 @@ describe('aiox workflows: runs with the fake agent', () => {
     expect(state.decisions[0].to).toBe('DONE');
   });
 
+  it('a run map too large to read stops the run naming the file, with no line in it (it has none)', async () => {
+    const ws = workspaceWith({ 'qa-loop.yaml': fixture('qa-loop.yaml'), 'qa-loop.stagegate.yaml': `run:\n  qa_review: ./review.sh\n#${'x'.repeat(6 * 1024 * 1024)}\n` });
+    for (const command of ['run', 'status']) {
+      const r = await ws.run([command, 'qa-loop.yaml', '--run-id', 'r1', '--json', ...(command === 'run' ? agentArgs : [])]);
+      const out = jsonOf(r);
+      expect(out.status, r.stderr).toBe('WORKFLOW_CONTRACT_INVALID');
+      expect(out.message).toMatch(/qa-loop\.stagegate\.yaml:? YAML_TOO_LARGE/);
+      expect(out.message).not.toContain(':0');
+      expect(out.location ?? { file: 'qa-loop.stagegate.yaml' }).toEqual({ file: 'qa-loop.stagegate.yaml' });
+    }
+  });
+
   it('convert writes the native 4.0 YAML, which validates and plans as a native workflow', async () => {
     const ws = workspaceWith({ 'spec-pipeline.yaml': fixture('spec-pipeline.yaml') });
     const c = await ws.run(['convert', 'spec-pipeline.yaml', '--out', 'native.yaml']);

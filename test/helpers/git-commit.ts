@@ -20,6 +20,7 @@ import { appendFileSync, type BigIntStats, cpSync, existsSync, lstatSync, mkdirS
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { deflateSync } from 'node:zlib';
+import { isGitDirName } from '../../src/core/workspace/workspace.js';
 import { inject } from 'vitest';
 
 type Env = Record<string, string | undefined>;
@@ -169,8 +170,10 @@ function commit(dir: string, message: string, env: Env): string {
   if (!lstatSync(gitDir).isDirectory() || existsSync(join(gitDir, 'packed-refs')) || existsSync(join(gitDir, 'info', 'exclude'))) throw new Unsupported();
   if (!/^[^\n]*\S$/.test(message) || /^\s/.test(message)) throw new Unsupported(); // git would clean it up
   if (!gitSettingsCovered(env)) throw new Unsupported();
-  const author = ident(env, 'AUTHOR');
-  const committer = ident(env, 'COMMITTER');
+  // One clock reading for both, as git takes one: two could fall either side of a second.
+  const now = Date.now();
+  const author = ident(env, 'AUTHOR', now);
+  const committer = ident(env, 'COMMITTER', now);
 
   // HEAD: a branch (born or not) or a detached commit.
   const head = readFileSync(join(gitDir, 'HEAD'), 'utf8').trim();
@@ -212,7 +215,7 @@ function commit(dir: string, message: string, env: Env): string {
 }
 
 /** `Name <email> seconds +hhmm` from GIT_<ROLE>_NAME, _EMAIL and _DATE (now when unset). */
-function ident(env: Env, role: 'AUTHOR' | 'COMMITTER'): string {
+function ident(env: Env, role: 'AUTHOR' | 'COMMITTER', now: number): string {
   const name = env[`GIT_${role}_NAME`];
   const email = env[`GIT_${role}_EMAIL`];
   if (!name || !email || /[<>\n]/.test(name + email) || name.trim() !== name || email.trim() !== email) throw new Unsupported();
@@ -221,7 +224,7 @@ function ident(env: Env, role: 'AUTHOR' | 'COMMITTER'): string {
   if (date === undefined) {
     const offset = -new Date().getTimezoneOffset();
     const abs = Math.abs(offset);
-    when = `${Math.floor(Date.now() / 1000)} ${offset < 0 ? '-' : '+'}${String(Math.floor(abs / 60)).padStart(2, '0')}${String(abs % 60).padStart(2, '0')}`;
+    when = `${Math.floor(now / 1000)} ${offset < 0 ? '-' : '+'}${String(Math.floor(abs / 60)).padStart(2, '0')}${String(abs % 60).padStart(2, '0')}`;
   } else if (/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\dZ$/.test(date)) {
     when = `${Date.parse(date) / 1000} +0000`;
   } else throw new Unsupported();
@@ -245,7 +248,8 @@ function treeOf(root: string, rel: string, objects: Map<string, Buffer>, entries
       if (rel === '') continue;
       throw new Unsupported(); // a nested repository
     }
-    if (name === '.gitattributes' || name.includes('\uFFFD')) throw new Unsupported();
+    // Names git refuses to add (.GIT, git~1, ...: a .git folder by another spelling) are git's to refuse.
+    if (name === '.gitattributes' || name.includes('\uFFFD') || isGitDirName(name)) throw new Unsupported();
     const path = rel === '' ? name : `${rel}/${name}`;
     if (ignored(rules, path, name, d.isDirectory())) {
       // git add -A keeps a tracked file that an ignore rule came to match: git's to do.

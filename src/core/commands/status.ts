@@ -52,7 +52,7 @@ export function getStatus(workspaceRoot: string, workflowFile: string, invocatio
     const first = loaded.diagnostics.find((d) => d.severity === 'error');
     if (!loaded.workflow || first) {
       throw new StagegateError('WORKFLOW_CONTRACT_INVALID', first ? `${positionOf(first)} ${first.code} ${first.message}` : 'invalid workflow', {
-        location: first ? { file: first.file, line: first.line, column: first.column } : {},
+        location: first ? (first.line > 0 ? { file: first.file, line: first.line, column: first.column } : { file: first.file }) : {},
         ...(first?.hint !== undefined ? { hint: first.hint } : {}),
       });
     }

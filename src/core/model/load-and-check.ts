@@ -28,8 +28,8 @@ export function loadAndCheck(workspace: Workspace, file: string, importers: Form
     const code = escape ? 'PATH_OUTSIDE_WORKSPACE' : 'WORKFLOW_CONTRACT_INVALID';
     // The finding's own code, unless it is the stop code itself (said once).
     const finding = d ? `${d.code === code ? '' : `${d.code} `}${d.message}` : '';
-    // A file that could not be read has no position in it to point at.
-    const whole = d !== undefined && !loaded.workflow && (d.code === 'WORKFLOW_FILE_UNREADABLE' || d.code === 'YAML_TOO_LARGE');
+    // A finding about the file as a whole (one not read, too large, ...) has no position in it to point at.
+    const whole = d !== undefined && (d.line === 0 || (!loaded.workflow && (d.code === 'WORKFLOW_FILE_UNREADABLE' || d.code === 'YAML_TOO_LARGE')));
     const at = d === undefined ? '' : whole ? `${d.file}:` : `${d.file}:${d.line}:${d.column}`;
     throw new StagegateError(code, d ? `${at} ${finding}${more}` : `workflow ${file} is invalid`, {
       ...(d?.hint !== undefined ? { hint: d.hint } : {}),
