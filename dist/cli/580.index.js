@@ -2529,8 +2529,8 @@ function loadAndCheck(workspace, file, importers = {}) {
         const code = escape ? 'PATH_OUTSIDE_WORKSPACE' : 'WORKFLOW_CONTRACT_INVALID';
         // The finding's own code, unless it is the stop code itself (said once).
         const finding = d ? `${d.code === code ? '' : `${d.code} `}${d.message}` : '';
-        // A file that could not be read has no position in it to point at.
-        const whole = d !== undefined && !loaded.workflow && (d.code === 'WORKFLOW_FILE_UNREADABLE' || d.code === 'YAML_TOO_LARGE');
+        // A finding about the file as a whole (one not read, too large, ...) has no position in it to point at.
+        const whole = d !== undefined && (d.line === 0 || (!loaded.workflow && (d.code === 'WORKFLOW_FILE_UNREADABLE' || d.code === 'YAML_TOO_LARGE')));
         const at = d === undefined ? '' : whole ? `${d.file}:` : `${d.file}:${d.line}:${d.column}`;
         throw new run_errors/* StagegateError */.q(code, d ? `${at} ${finding}${more}` : `workflow ${file} is invalid`, {
             ...(d?.hint !== undefined ? { hint: d.hint } : {}),
@@ -10873,7 +10873,7 @@ function getStatus(workspaceRoot, workflowFile, invocation, importers, options =
         const first = loaded.diagnostics.find((d) => d.severity === 'error');
         if (!loaded.workflow || first) {
             throw new run_errors/* StagegateError */.q('WORKFLOW_CONTRACT_INVALID', first ? `${(0,diagnostics/* positionOf */.df)(first)} ${first.code} ${first.message}` : 'invalid workflow', {
-                location: first ? { file: first.file, line: first.line, column: first.column } : {},
+                location: first ? (first.line > 0 ? { file: first.file, line: first.line, column: first.column } : { file: first.file }) : {},
                 ...(first?.hint !== undefined ? { hint: first.hint } : {}),
             });
         }
