@@ -82,6 +82,23 @@ describe('stagegate shards', () => {
     expect(ws.lines('items.txt')).toEqual(['B-2 design', 'B-2 verify']);
   });
 
+  it('a leg whose checkout is at another commit than the run is refused before anything runs (its verdicts would be recorded as made at the run\'s commit)', async () => {
+    const ws = await planned();
+    const leg = machine(ws);
+    leg.write('src.txt', 'pushed after the plan\n');
+    const head = leg.commit('a later commit');
+    const r = await leg.run(['run', 'wf.yaml', '--run-id', 'r1', '--shard', 'A-1', '--json']);
+    expect(r.code).toBe(5);
+    const out = jsonOf(r);
+    expect(out.status).toBe('STALE_ARTIFACT_REJECTED');
+    expect(out.message).toContain(`this checkout at ${head.slice(0, 12)}`);
+    expect(out.hint).toContain('--on-source-change rerun');
+    expect(leg.lines('items.txt')).toEqual([]);
+    expect(leg.exists(shardFolder('A-1'))).toBe(false);
+    // At the run's own commit the same shard runs.
+    expect(jsonOf(await ws.run(['run', 'wf.yaml', '--run-id', 'r1', '--shard', 'A-1', '--json'])).status).toBe('WORKFLOW_COMPLETE');
+  });
+
   it('locking: a leg of a shard key another live leg holds is refused, a resume does not run it in-process, and no leg runs while a runner holds the run', async () => {
     const ws = await planned();
     const owner = JSON.stringify({ pid: process.pid, host: hostname(), started_at: new Date().toISOString() });

@@ -23,7 +23,7 @@ import { SHARD_FILES_DIR, writeDescriptor } from '../shards/descriptor.js';
 import { acceptedOutputs } from '../shards/verify.js';
 import { precheck, precheckBranches, shardIntake } from '../shards/intake.js';
 import { branchFanOutOf, branchShardOutputs, branchIsOpen, branchShardStatePath, branchShardTokens, branchWorkflow, readyBranches, type BranchFanOut } from '../shards/branch-fan-out.js';
-import { sourcePolicyOf } from '../run/source-drift.js';
+import { shortCommit, sourcePolicyOf } from '../run/source-drift.js';
 import { itemPorts, itemRunRequest } from '../steps/foreach/run.js';
 import { runWorkflow, type RunOutcome, type RunRequest } from '../run/runner.js';
 import type { RunnerPorts } from '../run/ports.js';
@@ -223,6 +223,24 @@ function shardNext(view: ParentView, request: RunRequest, outcome: RunOutcome, s
 }
 
 /**
+ * A shard runs at its run's source commit: its verdicts are stamped with the run's commit (so a
+ * merge is the same whichever machine ran what) and merged as made there. A leg whose checkout is
+ * at another commit would record verdicts on code it did not judge: refused before anything runs.
+ */
+function checkShardSource(view: ParentView, state: RunState, ports: RunnerPorts, key: string, request: RunRequest): void {
+  const made = state.source_commit;
+  const now = ports.source.sourceCommit(view.workspace.root);
+  if (made === null || now === null || made === now) return;
+  const target = runTarget(view.workflow.file, view.ctx.runId, request.agentFlagsInHints ? stateLocatingInputs(view.workflow, view.ctx.bound.explicit) : []);
+  const name = request.commandName ?? 'stagegate';
+  throw new StagegateError(
+    'STALE_ARTIFACT_REJECTED',
+    `shard ${key} of run ${view.ctx.runId}: the run is at source commit ${shortCommit(made)}, this checkout at ${shortCommit(now)}; a shard runs at its run's commit (its verdicts are recorded and merged as made there). Nothing ran`,
+    { hint: `Run the shard in a checkout of ${shortCommit(made)}, or bring the run to this commit first (\`${name} run ${target} --on-source-change rerun\`, or keep), then list its shards again.` },
+  );
+}
+
+/**
  * `run --shard KEY`: run exactly that item's per-item machine, in its item run's folder under the
  * run root (its own journal, under that folder's lock), leaving the run's own state untouched.
  * A finished shard gets its SHARD.json (and its outputs' copies) for `merge`. Shards of one batch
@@ -235,6 +253,7 @@ export async function runShard(request: RunRequest, ports: RunnerPorts, key: str
     const { ctx, workflow } = view;
     if (!view.state) throw new StagegateError('SHARD_NOT_READY', `run ${ctx.runId} has not started: there are no shards to run yet`, { hint: `Run it to its fan-out step first (stagegate run ${shellWord(workflow.file)} --run-id ${ctx.runId} --stop-after-step <the step before the foreach>).` });
     if (RunLock.isHeld(ctx.lockPath)) throw new StagegateError('WORKFLOW_LOCKED', `run ${ctx.runId} is held by a runner (a resume or a merge): its shards wait until it ends; nothing was changed`, { hint: 'Wait for it to finish, then list the shards again.' });
+    checkShardSource(view, view.state, ports, key, request);
     const branches = branchFanOutIn(view);
     if (branches) return await runBranchShard(view, branches, request, ports, key, batch);
     const fan = fanOutIn(view);
