@@ -240,6 +240,20 @@ function shardNext(view, request, outcome, shard, join) {
     return { hint: `The shard is not finished (${what}): fix the cause the message names, then run it again (\`${again}\`: it resumes its own journal, and its completed stages do not run again) and merge it once it finishes (\`${merge}\`).`, nextCommand: again };
 }
 /**
+ * A shard runs at its run's source commit: its verdicts are stamped with the run's commit (so a
+ * merge is the same whichever machine ran what) and merged as made there. A leg whose checkout is
+ * at another commit would record verdicts on code it did not judge: refused before anything runs.
+ */
+function checkShardSource(view, state, ports, key, request) {
+    const made = state.source_commit;
+    const now = ports.source.sourceCommit(view.workspace.root);
+    if (made === null || now === null || made === now)
+        return;
+    const target = (0,command_line/* runTarget */.Nh)(view.workflow.file, view.ctx.runId, request.agentFlagsInHints ? (0,run_scope/* stateLocatingInputs */.G$)(view.workflow, view.ctx.bound.explicit) : []);
+    const name = request.commandName ?? 'stagegate';
+    throw new errors/* StagegateError */.q('STALE_ARTIFACT_REJECTED', `shard ${key} of run ${view.ctx.runId}: the run is at source commit ${(0,source_drift/* shortCommit */.Ax)(made)}, this checkout at ${(0,source_drift/* shortCommit */.Ax)(now)}; a shard runs at its run's commit (its verdicts are recorded and merged as made there). Nothing ran`, { hint: `Run the shard in a checkout of ${(0,source_drift/* shortCommit */.Ax)(made)}, or bring the run to this commit first (\`${name} run ${target} --on-source-change rerun\`, or keep), then list its shards again.` });
+}
+/**
  * `run --shard KEY`: run exactly that item's per-item machine, in its item run's folder under the
  * run root (its own journal, under that folder's lock), leaving the run's own state untouched.
  * A finished shard gets its SHARD.json (and its outputs' copies) for `merge`. Shards of one batch
@@ -254,6 +268,7 @@ async function runShard(request, ports, key, batch) {
             throw new errors/* StagegateError */.q('SHARD_NOT_READY', `run ${ctx.runId} has not started: there are no shards to run yet`, { hint: `Run it to its fan-out step first (stagegate run ${(0,command_line/* shellWord */.r7)(workflow.file)} --run-id ${ctx.runId} --stop-after-step <the step before the foreach>).` });
         if (state_lock/* RunLock */.j.isHeld(ctx.lockPath))
             throw new errors/* StagegateError */.q('WORKFLOW_LOCKED', `run ${ctx.runId} is held by a runner (a resume or a merge): its shards wait until it ends; nothing was changed`, { hint: 'Wait for it to finish, then list the shards again.' });
+        checkShardSource(view, view.state, ports, key, request);
         const branches = branchFanOutIn(view);
         if (branches)
             return await runBranchShard(view, branches, request, ports, key, batch);

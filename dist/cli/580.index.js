@@ -10323,6 +10323,20 @@ function shardNext(view, request, outcome, shard, join) {
     return { hint: `The shard is not finished (${what}): fix the cause the message names, then run it again (\`${again}\`: it resumes its own journal, and its completed stages do not run again) and merge it once it finishes (\`${merge}\`).`, nextCommand: again };
 }
 /**
+ * A shard runs at its run's source commit: its verdicts are stamped with the run's commit (so a
+ * merge is the same whichever machine ran what) and merged as made there. A leg whose checkout is
+ * at another commit would record verdicts on code it did not judge: refused before anything runs.
+ */
+function checkShardSource(view, state, ports, key, request) {
+    const made = state.source_commit;
+    const now = ports.source.sourceCommit(view.workspace.root);
+    if (made === null || now === null || made === now)
+        return;
+    const target = runTarget(view.workflow.file, view.ctx.runId, request.agentFlagsInHints ? (0,run_scope/* stateLocatingInputs */.G$)(view.workflow, view.ctx.bound.explicit) : []);
+    const name = request.commandName ?? 'stagegate';
+    throw new run_errors/* StagegateError */.q('STALE_ARTIFACT_REJECTED', `shard ${key} of run ${view.ctx.runId}: the run is at source commit ${shortCommit(made)}, this checkout at ${shortCommit(now)}; a shard runs at its run's commit (its verdicts are recorded and merged as made there). Nothing ran`, { hint: `Run the shard in a checkout of ${shortCommit(made)}, or bring the run to this commit first (\`${name} run ${target} --on-source-change rerun\`, or keep), then list its shards again.` });
+}
+/**
  * `run --shard KEY`: run exactly that item's per-item machine, in its item run's folder under the
  * run root (its own journal, under that folder's lock), leaving the run's own state untouched.
  * A finished shard gets its SHARD.json (and its outputs' copies) for `merge`. Shards of one batch
@@ -10337,6 +10351,7 @@ async function runShard(request, ports, key, batch) {
             throw new run_errors/* StagegateError */.q('SHARD_NOT_READY', `run ${ctx.runId} has not started: there are no shards to run yet`, { hint: `Run it to its fan-out step first (stagegate run ${shellWord(workflow.file)} --run-id ${ctx.runId} --stop-after-step <the step before the foreach>).` });
         if (RunLock.isHeld(ctx.lockPath))
             throw new run_errors/* StagegateError */.q('WORKFLOW_LOCKED', `run ${ctx.runId} is held by a runner (a resume or a merge): its shards wait until it ends; nothing was changed`, { hint: 'Wait for it to finish, then list the shards again.' });
+        checkShardSource(view, view.state, ports, key, request);
         const branches = branchFanOutIn(view);
         if (branches)
             return await runBranchShard(view, branches, request, ports, key, batch);
