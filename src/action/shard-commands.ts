@@ -10,7 +10,7 @@ import { createHash } from 'node:crypto';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { listShards, mergeShards, runShard, type ShardBatch, type ShardRunOutcome } from '../core/commands/shards.js';
-import { getStatus, NOT_STARTED } from '../core/commands/status.js';
+import { getStatus, NOT_STARTED, statusOf } from '../core/commands/status.js';
 import { dealLegs } from '../core/shards/legs.js';
 import { isStagegateError } from '../core/run/errors.js';
 import { withGateSchemaEngine } from '../core/gate/gate-schema.js';
@@ -85,7 +85,7 @@ export async function shardsCommand(inputs: ActionInputs, ctx: CommandContext): 
   // gives them, from the state the listing read (not read and replayed again); status stays SHARDS,
   // and nothing ran (stages-run 0, no artifact uploaded).
   const { state, statePath, manifestPath } = list.run;
-  const report = { status: state ? (state.in_flight !== null ? 'IN_PROGRESS' : state.status) : NOT_STARTED, runId: list.runId, activeStep: state?.active_step ?? null, completedSteps: state?.completed_steps ?? [], statePath, manifestPath, state };
+  const report = { status: state ? statusOf(state) : NOT_STARTED, runId: list.runId, activeStep: state?.active_step ?? null, completedSteps: state?.completed_steps ?? [], statePath, manifestPath, state };
   return {
     outputs: { ...reportOutputs(ctx, report, persistence), status: 'SHARDS', runId: list.runId, stagesRun: 0, matrix: legs ?? list.shards, step: list.step },
     conclusion: 'success',

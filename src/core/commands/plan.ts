@@ -26,7 +26,7 @@ import { EXECUTABLE_KINDS } from '../model/workflow.js';
 import { AGENT_DRIVEN_KINDS, resolveAgent, type AgentSelection } from '../agents/registry.js';
 import { previewPrompt } from './prompt-preview.js';
 import { workflowPaths, type LoopPaths, type StepPaths } from '../validate/workflow-paths.js';
-import { DEFAULT_SOURCE_POLICY, refusal, refusedVerdicts, reopens, shortCommit, sourceChange, verdictSources, type SourcePolicy, type VerdictSource } from '../run/source-drift.js';
+import { effectivePolicy, refusal, refuses, reopens, shortCommit, sourceChange, type SourcePolicy, type VerdictSource, verdictSources } from '../run/source-drift.js';
 
 export interface PlanOptions {
   /** Also return the exact prompt this step would get. */
@@ -222,12 +222,12 @@ export function makePlan(workspaceRoot: string, workflowFile: string, invocation
   }
   // Everything else a run checks before its first stage.
   let stop: PredictedStop | null = null;
+  const policy = effectivePolicy(invocation, workflow);
   try {
     resolveRunContext(workflow, workspace, invocation, new Date());
     // The run's own checks (run/preflight.ts), agents included: a step without one, or whose CLI is
     // not on the PATH, is the stop a run would hit.
     // A finished run a source change opens again runs steps: its agents are checked too.
-    const policy = invocation.onSourceChange ?? workflow.execution.onSourceChange ?? DEFAULT_SOURCE_POLICY;
     const found = ctx.bound.controls.mode === 'resume' && ctx.existing.kind === 'ok' ? ctx.existing.state : undefined;
     const sourceChanged = found !== undefined && options.sourceCommit !== undefined && reopens(sourceChange(found, { source_commit: options.sourceCommit, agent_package_version: ctx.agentPackageVersion }, policy), policy);
     preflight(ctx, options.agents ?? {}, { ...(options.pathEnv !== undefined ? { pathEnv: options.pathEnv } : {}), sourceChanged });
@@ -253,7 +253,6 @@ export function makePlan(workspaceRoot: string, workflowFile: string, invocation
   // A resume at another source commit: which verdicts are current, and what the policy does.
   let source: PlanSource | null = null;
   if (state && options.sourceCommit !== undefined) {
-    const policy = invocation.onSourceChange ?? workflow.execution.onSourceChange ?? DEFAULT_SOURCE_POLICY;
     const now = { source_commit: options.sourceCommit, agent_package_version: ctx.agentPackageVersion };
     const change = sourceChange(state, now, policy);
     source = {
@@ -264,7 +263,7 @@ export function makePlan(workspaceRoot: string, workflowFile: string, invocation
       voidedApprovals: change?.voided_approvals ?? [],
       rerunFrom: change?.rerun_from ?? null,
     };
-    if (change && policy === 'refuse' && refusedVerdicts(change).length > 0) stop ??= stopOf(refusal(change, ctx.runId, runCommandLine('stagegate', workflow.file, ctx.runId, stateLocatingInputs(workflow, ctx.bound.explicit)), { finished: state.active_step === null ? state.status : undefined, read: true }));
+    if (change && refuses(change, policy)) stop ??= stopOf(refusal(change, ctx.runId, runCommandLine('stagegate', workflow.file, ctx.runId, stateLocatingInputs(workflow, ctx.bound.explicit)), { finished: state.active_step === null ? state.status : undefined, read: true }));
     else if (change?.rerun_from) {
       reason = `the source is now at ${shortCommit(now.source_commit)}: ${policy === 'rerun' ? 'on_source_change: rerun goes back to the earliest stale step' : 'an approval made at another commit is asked for again, from'} ${change.rerun_from} (${nextStep === null ? `the run had finished with ${state.status}` : `it was at ${nextStep}`})`;
       nextStep = change.rerun_from;

@@ -17,7 +17,7 @@ import { checkIntegrity } from '../state/integrity.js';
 import { RunLock } from '../state/lock.js';
 import type { RunSummary } from '../run/runner.js';
 import { otherRunsHint } from './runs.js';
-import { DEFAULT_SOURCE_POLICY, describeSourceChange, refusal, refusedVerdicts, sourceChange, verdictSources } from '../run/source-drift.js';
+import { describeSourceChange, effectivePolicy, refusal, refuses, sourceChange, verdictSources } from '../run/source-drift.js';
 import { runCommandLine } from '../run/command-line.js';
 import { stateLocatingInputs } from '../model/run-scope.js';
 
@@ -34,6 +34,11 @@ export interface StatusReport extends RunSummary {
 
 /** Status of a run that has no state yet. */
 export const NOT_STARTED = 'NOT_STARTED';
+
+/** A run's status as status reports it from its state: IN_PROGRESS while a step is in flight. */
+export function statusOf(state: RunState): string {
+  return state.in_flight !== null ? 'IN_PROGRESS' : state.status;
+}
 
 /**
  * `importers`: for a workflow in another runner's format (formats/index.ts, withFormatImporters).
@@ -88,21 +93,8 @@ export function getStatus(workspaceRoot: string, workflowFile: string, invocatio
     if (load.kind === 'absent') return notStarted(report);
     const state = load.state;
     checkIntegrity(state, workflow, ctx.runId, ctx.bindings, workspace, ctx.statePath.rel, { allowWorkflowChange: invocation.allowWorkflowChange === true });
-    const status = state.in_flight !== null ? 'IN_PROGRESS' : state.status;
-    const found = { ...report, activeStep: state.active_step, completedSteps: state.completed_steps, state, log: load.log };
-    // A live runner holds the run: it is IN_PROGRESS, whatever a resume would make of it later.
-    if (options.sourceCommit !== undefined && !report.locked) {
-      const atSource = stateAtSource(state, workflow, invocation, { source_commit: options.sourceCommit, agent_package_version: ctx.agentPackageVersion }, runCommandLine('stagegate', workflow.file, ctx.runId, stateLocatingInputs(workflow, ctx.bound.explicit)));
-      if (atSource) return { ...found, ...atSource };
-      // A keep continued with old verdicts at this source: the run stands, and says so (never silent).
-      const now = { source_commit: options.sourceCommit, agent_package_version: ctx.agentPackageVersion };
-      const kept = verdictSources(state, now).filter((v) => v.kept).map((v) => v.step);
-      if (kept.length > 0) {
-        const message = state.message ?? `active step: ${state.active_step ?? 'none (finished)'}`;
-        return { ...found, status, exitCode: status === 'IN_PROGRESS' ? 0 : exitStatusFor(status), message: `${message} (on_source_change: keep — continuing with the old verdicts of ${kept.join(', ')}, made at another commit)`, keptVerdicts: kept };
-      }
-    }
-    return {
+    const status = statusOf(state);
+    const standing: StatusReport = {
       ...report,
       status,
       exitCode: status === 'IN_PROGRESS' ? 0 : exitStatusFor(status),
@@ -112,6 +104,16 @@ export function getStatus(workspaceRoot: string, workflowFile: string, invocatio
       state,
       log: load.log,
     };
+    // A live runner holds the run: it is IN_PROGRESS, whatever a resume would make of it later.
+    if (options.sourceCommit !== undefined && !report.locked) {
+      const now = { source_commit: options.sourceCommit, agent_package_version: ctx.agentPackageVersion };
+      const atSource = stateAtSource(state, workflow, invocation, now, runCommandLine('stagegate', workflow.file, ctx.runId, stateLocatingInputs(workflow, ctx.bound.explicit)));
+      if (atSource) return { ...standing, ...atSource };
+      // A keep continued with old verdicts at this source: the run stands, and says so (never silent).
+      const kept = verdictSources(state, now).filter((v) => v.kept).map((v) => v.step);
+      if (kept.length > 0) return { ...standing, message: `${standing.message} (on_source_change: keep — continuing with the old verdicts of ${kept.join(', ')}, made at another commit)`, keptVerdicts: kept };
+    }
+    return standing;
   } catch (error) {
     if (!isStagegateError(error)) throw error;
     return { ...base, status: error.code, exitCode: exitStatusFor(error.code), message: error.message, ...(error.hint !== undefined ? { hint: error.hint } : {}) };
@@ -125,10 +127,10 @@ export function getStatus(workspaceRoot: string, workflowFile: string, invocatio
  * message. Undefined when every verdict is current, or keep continues with them as they are.
  */
 function stateAtSource(state: RunState, workflow: Workflow, invocation: Invocation, now: { source_commit: string | null; agent_package_version: string | null }, command: string): Pick<StatusReport, 'status' | 'exitCode' | 'message' | 'hint'> | undefined {
-  const policy = invocation.onSourceChange ?? workflow.execution.onSourceChange ?? DEFAULT_SOURCE_POLICY;
+  const policy = effectivePolicy(invocation, workflow);
   const change = sourceChange(state, now, policy);
   if (!change) return undefined;
-  if (policy === 'refuse' && refusedVerdicts(change).length > 0) {
+  if (refuses(change, policy)) {
     const error = refusal(change, state.run_id, command, { finished: state.active_step === null ? state.status : undefined, read: true });
     return { status: error.code, exitCode: exitStatusFor(error.code), message: error.message, ...(error.hint !== undefined ? { hint: error.hint } : {}) };
   }

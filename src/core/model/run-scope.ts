@@ -21,6 +21,25 @@ export function templateUses(template: string, name: string, workflow: Workflow,
 }
 
 /**
+ * Walk the inputs state_path names, directly or through the defaults of the inputs it names, each
+ * once: `visit` returns true when the walk stops at that input (its default is not followed).
+ */
+function walkStatePath(workflow: Workflow, visit: (ref: string) => boolean): void {
+  const seen = new Set<string>();
+  const walk = (template: string): void => {
+    for (const m of template.matchAll(PLACEHOLDER)) {
+      const ref = m[1]!;
+      if (seen.has(ref)) continue;
+      seen.add(ref);
+      if (visit(ref)) continue;
+      const inner = scalarToString(workflow.inputs.defaults[ref]);
+      if (inner !== undefined) walk(inner);
+    }
+  };
+  walk(workflow.data.state_path);
+}
+
+/**
  * The inputs of `explicit` (an invocation's name=value tokens) that decide where the run's state
  * lives: those state_path names, directly or through the defaults of inputs not given. A command
  * that continues the run must repeat them (the first look for the state has only the invocation's
@@ -28,22 +47,12 @@ export function templateUses(template: string, name: string, workflow: Workflow,
  */
 export function stateLocatingInputs(workflow: Workflow, explicit: ReadonlyMap<string, string>): Array<[string, string]> {
   const out: Array<[string, string]> = [];
-  const seen = new Set<string>();
-  const walk = (template: string): void => {
-    for (const m of template.matchAll(PLACEHOLDER)) {
-      const ref = m[1]!;
-      if (seen.has(ref)) continue;
-      seen.add(ref);
-      const given = explicit.get(ref);
-      if (given !== undefined) {
-        if (ref !== 'run_id') out.push([ref, given]);
-        continue;
-      }
-      const inner = scalarToString(workflow.inputs.defaults[ref]);
-      if (inner !== undefined) walk(inner);
-    }
-  };
-  walk(workflow.data.state_path);
+  walkStatePath(workflow, (ref) => {
+    const given = explicit.get(ref);
+    if (given === undefined) return false;
+    if (ref !== 'run_id') out.push([ref, given]);
+    return true;
+  });
   return out;
 }
 
@@ -54,22 +63,13 @@ export function stateLocatingInputs(workflow: Workflow, explicit: ReadonlyMap<st
  */
 export function locatingDifferences(workflow: Workflow, recorded: Readonly<Record<string, string>>, current: ReadonlyMap<string, string>): Array<[string, string]> {
   const out: Array<[string, string]> = [];
-  const seen = new Set<string>();
-  const walk = (template: string): void => {
-    for (const m of template.matchAll(PLACEHOLDER)) {
-      const ref = m[1]!;
-      if (seen.has(ref) || ref === 'run_id') continue;
-      seen.add(ref);
-      const value = Object.hasOwn(recorded, ref) ? recorded[ref] : undefined;
-      if (value !== undefined && value !== current.get(ref)) {
-        out.push([ref, value]);
-        continue;
-      }
-      const inner = scalarToString(workflow.inputs.defaults[ref]);
-      if (inner !== undefined) walk(inner);
-    }
-  };
-  walk(workflow.data.state_path);
+  walkStatePath(workflow, (ref) => {
+    if (ref === 'run_id') return true;
+    const value = Object.hasOwn(recorded, ref) ? recorded[ref] : undefined;
+    if (value === undefined || value === current.get(ref)) return false;
+    out.push([ref, value]);
+    return true;
+  });
   return out;
 }
 
@@ -77,18 +77,11 @@ export function locatingDifferences(workflow: Workflow, recorded: Readonly<Recor
 export function locatingInputNames(workflow: Workflow): string[] {
   const declared = new Set([...workflow.inputs.required, ...workflow.inputs.optional, ...Object.keys(workflow.inputs.defaults)]);
   const out: string[] = [];
-  const seen = new Set<string>();
-  const walk = (template: string): void => {
-    for (const m of template.matchAll(PLACEHOLDER)) {
-      const ref = m[1]!;
-      if (seen.has(ref) || ref === 'run_id') continue;
-      seen.add(ref);
-      if (declared.has(ref)) out.push(ref);
-      const inner = scalarToString(workflow.inputs.defaults[ref]);
-      if (inner !== undefined) walk(inner);
-    }
-  };
-  walk(workflow.data.state_path);
+  walkStatePath(workflow, (ref) => {
+    if (ref === 'run_id') return true;
+    if (declared.has(ref)) out.push(ref);
+    return false;
+  });
   return out;
 }
 

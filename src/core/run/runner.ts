@@ -26,7 +26,7 @@ import { removeStaleTempFiles } from '../state/atomic-write.js';
 import { attemptToken, interruption, invocationPrefix, leftoverAttempts, newInvocationToken } from './leftovers.js';
 import { applyEvent, withClaims, type Applied } from './reduce.js';
 import { EXECUTORS } from './executors.js';
-import { DEFAULT_SOURCE_POLICY, describeSourceChange, refusal, refusedVerdicts, reopens, sourceChange, SourceRefusal, type SourcePoint, type SourcePolicy } from './source-drift.js';
+import { describeSourceChange, effectivePolicy, refusal, refuses, reopens, sourceChange, type SourcePoint, type SourcePolicy, SourceRefusal } from './source-drift.js';
 import { declaredStepCount, type Workflow } from '../model/workflow.js';
 import { stateLocatingInputs } from '../model/run-scope.js';
 import { MASK, MIN_SECRET_LENGTH, SECRET_NAME } from '../steps/process/transcript.js';
@@ -321,7 +321,7 @@ class Run implements RunHost {
   }
 
   private sourcePolicy(): SourcePolicy {
-    return this.request.invocation.onSourceChange ?? this.workflow.execution.onSourceChange ?? DEFAULT_SOURCE_POLICY;
+    return effectivePolicy(this.request.invocation, this.workflow);
   }
 
   /** A resume at another source: recorded in the journal (why steps run again, or that old verdicts were kept), and said. */
@@ -449,7 +449,7 @@ class Run implements RunHost {
       // Verdicts made at another source commit or package version: refuse before anything is written.
       const policy = this.sourcePolicy();
       const change = sourceChange(load.state, this.sourceNow(), policy);
-      if (change && policy === 'refuse' && refusedVerdicts(change).length > 0) throw refusal(change, ctx.runId, this.resumeCommand(), { finished: load.state.active_step === null ? load.state.status : undefined });
+      if (change && refuses(change, policy)) throw refusal(change, ctx.runId, this.resumeCommand(), { finished: load.state.active_step === null ? load.state.status : undefined });
       for (const message of load.notes) this.ports.onEvent?.({ type: 'note', message });
       this.current = load.state;
       this.log = load.log;

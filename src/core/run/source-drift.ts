@@ -15,6 +15,11 @@ export const SOURCE_POLICIES = ['refuse', 'rerun', 'keep'] as const;
 export type SourcePolicy = (typeof SOURCE_POLICIES)[number];
 export const DEFAULT_SOURCE_POLICY: SourcePolicy = 'refuse';
 
+/** The policy an invocation follows: its --on-source-change, else the workflow's execution.on_source_change, else refuse. */
+export function effectivePolicy(invocation: { onSourceChange?: SourcePolicy | undefined }, workflow: Workflow): SourcePolicy {
+  return invocation.onSourceChange ?? workflow.execution.onSourceChange ?? DEFAULT_SOURCE_POLICY;
+}
+
 /**
  * The policy a run passes on to the runs it starts (child workflows, foreach items): its own
  * effective one, so a parent's execution.on_source_change reaches a child resumed at the new commit.
@@ -143,10 +148,14 @@ export function sourceChange(state: RunState, now: SourcePoint, policy: SourcePo
   };
 }
 
+/** Whether a resume under `policy` stops with STALE_ARTIFACT_REJECTED (refusal) before anything runs. */
+export function refuses(change: Omit<SourceChangeRecord, 'at'> | null, policy: SourcePolicy): boolean {
+  return change !== null && policy === 'refuse' && refusedVerdicts(change).length > 0;
+}
+
 /** Whether a resume under `policy` goes back to a step (runs something) rather than stopping or reporting the run as it stands. */
 export function reopens(change: Omit<SourceChangeRecord, 'at'> | null, policy: SourcePolicy): boolean {
-  if (change === null || change.rerun_from === null) return false;
-  return !(policy === 'refuse' && refusedVerdicts(change).length > 0);
+  return change !== null && change.rerun_from !== null && !refuses(change, policy);
 }
 
 /** The verdicts refuse stops for (stale approvals are decided again under every policy, never refused). */
