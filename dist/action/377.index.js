@@ -1064,12 +1064,12 @@ function makePlan(workspaceRoot, workflowFile, invocation, options = {}) {
     }
     // Everything else a run checks before its first stage.
     let stop = null;
+    const policy = (0,source_drift/* effectivePolicy */.Ci)(invocation, workflow);
     try {
         (0,context/* resolveRunContext */.xn)(workflow, workspace, invocation, new Date());
         // The run's own checks (run/preflight.ts), agents included: a step without one, or whose CLI is
         // not on the PATH, is the stop a run would hit.
         // A finished run a source change opens again runs steps: its agents are checked too.
-        const policy = invocation.onSourceChange ?? workflow.execution.onSourceChange ?? source_drift/* DEFAULT_SOURCE_POLICY */.pm;
         const found = ctx.bound.controls.mode === 'resume' && ctx.existing.kind === 'ok' ? ctx.existing.state : undefined;
         const sourceChanged = found !== undefined && options.sourceCommit !== undefined && (0,source_drift/* reopens */.Lv)((0,source_drift/* sourceChange */.Mh)(found, { source_commit: options.sourceCommit, agent_package_version: ctx.agentPackageVersion }, policy), policy);
         (0,preflight/* preflight */.Mz)(ctx, options.agents ?? {}, { ...(options.pathEnv !== undefined ? { pathEnv: options.pathEnv } : {}), sourceChanged });
@@ -1099,7 +1099,6 @@ function makePlan(workspaceRoot, workflowFile, invocation, options = {}) {
     // A resume at another source commit: which verdicts are current, and what the policy does.
     let source = null;
     if (state && options.sourceCommit !== undefined) {
-        const policy = invocation.onSourceChange ?? workflow.execution.onSourceChange ?? source_drift/* DEFAULT_SOURCE_POLICY */.pm;
         const now = { source_commit: options.sourceCommit, agent_package_version: ctx.agentPackageVersion };
         const change = (0,source_drift/* sourceChange */.Mh)(state, now, policy);
         source = {
@@ -1110,7 +1109,7 @@ function makePlan(workspaceRoot, workflowFile, invocation, options = {}) {
             voidedApprovals: change?.voided_approvals ?? [],
             rerunFrom: change?.rerun_from ?? null,
         };
-        if (change && policy === 'refuse' && (0,source_drift/* refusedVerdicts */.l_)(change).length > 0)
+        if (change && (0,source_drift/* refuses */.QQ)(change, policy))
             stop ??= stopOf((0,source_drift/* refusal */.x5)(change, ctx.runId, (0,command_line/* runCommandLine */.rZ)('stagegate', workflow.file, ctx.runId, (0,run_scope/* stateLocatingInputs */.G$)(workflow, ctx.bound.explicit)), { finished: state.active_step === null ? state.status : undefined, read: true }));
         else if (change?.rerun_from) {
             reason = `the source is now at ${(0,source_drift/* shortCommit */.Ax)(now.source_commit)}: ${policy === 'rerun' ? 'on_source_change: rerun goes back to the earliest stale step' : 'an approval made at another commit is asked for again, from'} ${change.rerun_from} (${nextStep === null ? `the run had finished with ${state.status}` : `it was at ${nextStep}`})`;
@@ -1736,7 +1735,7 @@ async function prepare(inputs, ctx, workflowFile) {
     if (inputs.persist === 'none')
         return { kind: 'off', reason: 'persist: none' };
     const invocation = invocationOf(inputs);
-    const located = await (0,formats/* withFormatImporters */.Px)((importers) => (0,commands_status/* getStatus */.B)(ctx.workspaceRoot, workflowFile, invocation, importers));
+    const located = await (0,formats/* withFormatImporters */.Px)((importers) => (0,commands_status/* getStatus */.BS)(ctx.workspaceRoot, workflowFile, invocation, importers));
     if (!located.workflow || !located.statePath || !located.runRoot)
         return { kind: 'off', reason: `the run cannot be located (${located.status}: ${(0,words/* actionWords */.I)(located.message)})` };
     if (!located.runId)
@@ -2156,7 +2155,7 @@ async function decideApproval(inputs, approval, ctx, workflowFile) {
     const invocation = invocationOf(inputs);
     if (approval.step !== undefined) {
         // The decision names the step it is for: it must be the one pending now.
-        const located = await (0,formats/* withFormatImporters */.Px)((importers) => (0,commands_status/* getStatus */.B)(ctx.workspaceRoot, workflowFile, invocation, importers));
+        const located = await (0,formats/* withFormatImporters */.Px)((importers) => (0,commands_status/* getStatus */.BS)(ctx.workspaceRoot, workflowFile, invocation, importers));
         const pending = pendingStep(located.state);
         if (located.state && pending !== approval.step) {
             const why = pending ? `step ${pending} awaits approval, not ${approval.step}` : `no approval is pending (active step: ${located.activeStep ?? 'none, the run finished'})`;
@@ -2236,7 +2235,7 @@ async function statusCommand(inputs, ctx) {
         return persistence;
     // Compared with the pull request's head (or the sha input): a run finished at another commit is not reported complete.
     const sourceCommit = actionSource(ctx.gh, inputs.sha).sourceCommit(ctx.workspaceRoot);
-    const report = await (0,formats/* withFormatImporters */.Px)((importers) => (0,commands_status/* getStatus */.B)(ctx.workspaceRoot, workflowFile, invocationOf(inputs), importers, { sourceCommit }));
+    const report = await (0,formats/* withFormatImporters */.Px)((importers) => (0,commands_status/* getStatus */.BS)(ctx.workspaceRoot, workflowFile, invocationOf(inputs), importers, { sourceCommit }));
     const workflow = await loadModel(ctx.workspaceRoot, workflowFile);
     const fail = report.exitCode !== 0;
     const b = new markdown/* MarkdownBudget */.nd();
@@ -2274,7 +2273,7 @@ async function planCommand(inputs, ctx) {
         return persistence;
     const sourceCommit = actionSource(ctx.gh, inputs.sha).sourceCommit(ctx.workspaceRoot);
     const plan = await (0,formats/* withFormatImporters */.Px)((importers) => (0,gate_schema/* withGateSchemaEngine */.tR)(() => makePlan(ctx.workspaceRoot, workflowFile, invocationOf(inputs), { sourceCommit, importers, agents: { agent: inputs.agent, agentCommand: inputs.agentCommand }, pathEnv: ctx.env['PATH'] ?? '' })));
-    const report = await (0,formats/* withFormatImporters */.Px)((importers) => (0,commands_status/* getStatus */.B)(ctx.workspaceRoot, workflowFile, invocationOf(inputs), importers));
+    const report = await (0,formats/* withFormatImporters */.Px)((importers) => (0,commands_status/* getStatus */.BS)(ctx.workspaceRoot, workflowFile, invocationOf(inputs), importers));
     const workflow = await loadModel(ctx.workspaceRoot, workflowFile);
     const fail = plan.exitCode !== 0;
     const b = new markdown/* MarkdownBudget */.nd();
@@ -2975,8 +2974,9 @@ function removeCleanable(workspace, items) {
 /***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   B: () => (/* binding */ getStatus),
-/* harmony export */   Y: () => (/* binding */ NOT_STARTED)
+/* harmony export */   BS: () => (/* binding */ getStatus),
+/* harmony export */   Yd: () => (/* binding */ NOT_STARTED),
+/* harmony export */   c2: () => (/* binding */ statusOf)
 /* harmony export */ });
 /* harmony import */ var _validate_diagnostics_js__WEBPACK_IMPORTED_MODULE_13__ = __webpack_require__(88198);
 /* harmony import */ var _run_errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(82862);
@@ -3011,6 +3011,10 @@ function removeCleanable(workspace, items) {
 
 /** Status of a run that has no state yet. */
 const NOT_STARTED = 'NOT_STARTED';
+/** A run's status as status reports it from its state: IN_PROGRESS while a step is in flight. */
+function statusOf(state) {
+    return state.in_flight !== null ? 'IN_PROGRESS' : state.status;
+}
 /**
  * `importers`: for a workflow in another runner's format (formats/index.ts, withFormatImporters).
  * `otherRuns`: when the run has no state, name the workflow's other runs in the hint (a walk of the
@@ -3066,22 +3070,8 @@ function getStatus(workspaceRoot, workflowFile, invocation, importers, options =
             return notStarted(report);
         const state = load.state;
         (0,_state_integrity_js__WEBPACK_IMPORTED_MODULE_7__/* .checkIntegrity */ ._)(state, workflow, ctx.runId, ctx.bindings, workspace, ctx.statePath.rel, { allowWorkflowChange: invocation.allowWorkflowChange === true });
-        const status = state.in_flight !== null ? 'IN_PROGRESS' : state.status;
-        const found = { ...report, activeStep: state.active_step, completedSteps: state.completed_steps, state, log: load.log };
-        // A live runner holds the run: it is IN_PROGRESS, whatever a resume would make of it later.
-        if (options.sourceCommit !== undefined && !report.locked) {
-            const atSource = stateAtSource(state, workflow, invocation, { source_commit: options.sourceCommit, agent_package_version: ctx.agentPackageVersion }, (0,_run_command_line_js__WEBPACK_IMPORTED_MODULE_11__/* .runCommandLine */ .rZ)('stagegate', workflow.file, ctx.runId, (0,_model_run_scope_js__WEBPACK_IMPORTED_MODULE_12__/* .stateLocatingInputs */ .G$)(workflow, ctx.bound.explicit)));
-            if (atSource)
-                return { ...found, ...atSource };
-            // A keep continued with old verdicts at this source: the run stands, and says so (never silent).
-            const now = { source_commit: options.sourceCommit, agent_package_version: ctx.agentPackageVersion };
-            const kept = (0,_run_source_drift_js__WEBPACK_IMPORTED_MODULE_10__/* .verdictSources */ .Up)(state, now).filter((v) => v.kept).map((v) => v.step);
-            if (kept.length > 0) {
-                const message = state.message ?? `active step: ${state.active_step ?? 'none (finished)'}`;
-                return { ...found, status, exitCode: status === 'IN_PROGRESS' ? 0 : (0,_run_stop_codes_js__WEBPACK_IMPORTED_MODULE_1__/* .exitStatusFor */ .ex)(status), message: `${message} (on_source_change: keep \u2014 continuing with the old verdicts of ${kept.join(', ')}, made at another commit)`, keptVerdicts: kept };
-            }
-        }
-        return {
+        const status = statusOf(state);
+        const standing = {
             ...report,
             status,
             exitCode: status === 'IN_PROGRESS' ? 0 : (0,_run_stop_codes_js__WEBPACK_IMPORTED_MODULE_1__/* .exitStatusFor */ .ex)(status),
@@ -3091,6 +3081,18 @@ function getStatus(workspaceRoot, workflowFile, invocation, importers, options =
             state,
             log: load.log,
         };
+        // A live runner holds the run: it is IN_PROGRESS, whatever a resume would make of it later.
+        if (options.sourceCommit !== undefined && !report.locked) {
+            const now = { source_commit: options.sourceCommit, agent_package_version: ctx.agentPackageVersion };
+            const atSource = stateAtSource(state, workflow, invocation, now, (0,_run_command_line_js__WEBPACK_IMPORTED_MODULE_11__/* .runCommandLine */ .rZ)('stagegate', workflow.file, ctx.runId, (0,_model_run_scope_js__WEBPACK_IMPORTED_MODULE_12__/* .stateLocatingInputs */ .G$)(workflow, ctx.bound.explicit)));
+            if (atSource)
+                return { ...standing, ...atSource };
+            // A keep continued with old verdicts at this source: the run stands, and says so (never silent).
+            const kept = (0,_run_source_drift_js__WEBPACK_IMPORTED_MODULE_10__/* .verdictSources */ .Up)(state, now).filter((v) => v.kept).map((v) => v.step);
+            if (kept.length > 0)
+                return { ...standing, message: `${standing.message} (on_source_change: keep \u2014 continuing with the old verdicts of ${kept.join(', ')}, made at another commit)`, keptVerdicts: kept };
+        }
+        return standing;
     }
     catch (error) {
         if (!(0,_run_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .isStagegateError */ .W)(error))
@@ -3105,11 +3107,11 @@ function getStatus(workspaceRoot, workflowFile, invocation, importers, options =
  * message. Undefined when every verdict is current, or keep continues with them as they are.
  */
 function stateAtSource(state, workflow, invocation, now, command) {
-    const policy = invocation.onSourceChange ?? workflow.execution.onSourceChange ?? _run_source_drift_js__WEBPACK_IMPORTED_MODULE_10__/* .DEFAULT_SOURCE_POLICY */ .pm;
+    const policy = (0,_run_source_drift_js__WEBPACK_IMPORTED_MODULE_10__/* .effectivePolicy */ .Ci)(invocation, workflow);
     const change = (0,_run_source_drift_js__WEBPACK_IMPORTED_MODULE_10__/* .sourceChange */ .Mh)(state, now, policy);
     if (!change)
         return undefined;
-    if (policy === 'refuse' && (0,_run_source_drift_js__WEBPACK_IMPORTED_MODULE_10__/* .refusedVerdicts */ .l_)(change).length > 0) {
+    if ((0,_run_source_drift_js__WEBPACK_IMPORTED_MODULE_10__/* .refuses */ .QQ)(change, policy)) {
         const error = (0,_run_source_drift_js__WEBPACK_IMPORTED_MODULE_10__/* .refusal */ .x5)(change, state.run_id, command, { finished: state.active_step === null ? state.status : undefined, read: true });
         return { status: error.code, exitCode: (0,_run_stop_codes_js__WEBPACK_IMPORTED_MODULE_1__/* .exitStatusFor */ .ex)(error.code), message: error.message, ...(error.hint !== undefined ? { hint: error.hint } : {}) };
     }
@@ -7184,7 +7186,7 @@ class Run {
         return (this.source ??= { source_commit: this.ports.source.sourceCommit(this.workspace.root), agent_package_version: this.ctx.agentPackageVersion });
     }
     sourcePolicy() {
-        return this.request.invocation.onSourceChange ?? this.workflow.execution.onSourceChange ?? source_drift/* DEFAULT_SOURCE_POLICY */.pm;
+        return (0,source_drift/* effectivePolicy */.Ci)(this.request.invocation, this.workflow);
     }
     /** A resume at another source: recorded in the journal (why steps run again, or that old verdicts were kept), and said. */
     recordSourceChange(change) {
@@ -7312,7 +7314,7 @@ class Run {
             // Verdicts made at another source commit or package version: refuse before anything is written.
             const policy = this.sourcePolicy();
             const change = (0,source_drift/* sourceChange */.Mh)(load.state, this.sourceNow(), policy);
-            if (change && policy === 'refuse' && (0,source_drift/* refusedVerdicts */.l_)(change).length > 0)
+            if (change && (0,source_drift/* refuses */.QQ)(change, policy))
                 throw (0,source_drift/* refusal */.x5)(change, ctx.runId, this.resumeCommand(), { finished: load.state.active_step === null ? load.state.status : undefined });
             for (const message of load.notes)
                 this.ports.onEvent?.({ type: 'note', message });
@@ -7480,20 +7482,20 @@ function describe(stop, state) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   Ax: () => (/* binding */ shortCommit),
+/* harmony export */   Ci: () => (/* binding */ effectivePolicy),
 /* harmony export */   El: () => (/* binding */ staleWhy),
 /* harmony export */   F: () => (/* binding */ describeSourceChange),
 /* harmony export */   J7: () => (/* binding */ currentSource),
 /* harmony export */   KV: () => (/* binding */ applySourceChange),
 /* harmony export */   Lv: () => (/* binding */ reopens),
 /* harmony export */   Mh: () => (/* binding */ sourceChange),
+/* harmony export */   QQ: () => (/* binding */ refuses),
 /* harmony export */   Up: () => (/* binding */ verdictSources),
 /* harmony export */   kV: () => (/* binding */ SourceRefusal),
-/* harmony export */   l_: () => (/* binding */ refusedVerdicts),
-/* harmony export */   pm: () => (/* binding */ DEFAULT_SOURCE_POLICY),
 /* harmony export */   vE: () => (/* binding */ sourcePolicyOf),
 /* harmony export */   x5: () => (/* binding */ refusal)
 /* harmony export */ });
-/* unused harmony exports SOURCE_POLICIES, voidedActiveApproval */
+/* unused harmony exports SOURCE_POLICIES, DEFAULT_SOURCE_POLICY, voidedActiveApproval, refusedVerdicts */
 /* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(82862);
 /* harmony import */ var _transition_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(29122);
 // A verdict belongs to the source it judged (4.0 Run Isolation and Provenance: an artifact is
@@ -7508,6 +7510,10 @@ function describe(stop, state) {
 
 const SOURCE_POLICIES = (/* unused pure expression or super */ null && (['refuse', 'rerun', 'keep']));
 const DEFAULT_SOURCE_POLICY = 'refuse';
+/** The policy an invocation follows: its --on-source-change, else the workflow's execution.on_source_change, else refuse. */
+function effectivePolicy(invocation, workflow) {
+    return invocation.onSourceChange ?? workflow.execution.onSourceChange ?? DEFAULT_SOURCE_POLICY;
+}
 /**
  * The policy a run passes on to the runs it starts (child workflows, foreach items): its own
  * effective one, so a parent's execution.on_source_change reaches a child resumed at the new commit.
@@ -7618,11 +7624,13 @@ function sourceChange(state, now, policy) {
         kept: policy === 'keep' ? staleVerdicts.map((v) => v.step) : [],
     };
 }
+/** Whether a resume under `policy` stops with STALE_ARTIFACT_REJECTED (refusal) before anything runs. */
+function refuses(change, policy) {
+    return change !== null && policy === 'refuse' && refusedVerdicts(change).length > 0;
+}
 /** Whether a resume under `policy` goes back to a step (runs something) rather than stopping or reporting the run as it stands. */
 function reopens(change, policy) {
-    if (change === null || change.rerun_from === null)
-        return false;
-    return !(policy === 'refuse' && refusedVerdicts(change).length > 0);
+    return change !== null && change.rerun_from !== null && !refuses(change, policy);
 }
 /** The verdicts refuse stops for (stale approvals are decided again under every policy, never refused). */
 function refusedVerdicts(change) {

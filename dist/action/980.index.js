@@ -557,7 +557,7 @@ async function shardsCommand(inputs, ctx) {
     // gives them, from the state the listing read (not read and replayed again); status stays SHARDS,
     // and nothing ran (stages-run 0, no artifact uploaded).
     const { state, statePath, manifestPath } = list.run;
-    const report = { status: state ? (state.in_flight !== null ? 'IN_PROGRESS' : state.status) : commands_status/* NOT_STARTED */.Y, runId: list.runId, activeStep: state?.active_step ?? null, completedSteps: state?.completed_steps ?? [], statePath, manifestPath, state };
+    const report = { status: state ? (0,commands_status/* statusOf */.c2)(state) : commands_status/* NOT_STARTED */.Yd, runId: list.runId, activeStep: state?.active_step ?? null, completedSteps: state?.completed_steps ?? [], statePath, manifestPath, state };
     return {
         outputs: { ...(0,run_command.reportOutputs)(ctx, report, persistence), status: 'SHARDS', runId: list.runId, stagesRun: 0, matrix: legs ?? list.shards, step: list.step },
         conclusion: 'success',
@@ -599,7 +599,7 @@ async function runAndUpload(inputs, ctx, key, batch) {
     const folder = outcome.shard.folder;
     if (outcome.shard.finished && folder && outcome.runId && inputs.persist === 'artifact' && ctx.gh.hasArtifactRuntime && !ctx.gh.isGhes) {
         // The run's workflow name (a shard's own outcome names its per-item machine): loaded once per leg.
-        const workflow = batch.loaded?.workflow.name ?? (await (0,formats/* withFormatImporters */.Px)((importers) => (0,commands_status/* getStatus */.B)(ctx.workspaceRoot, workflowFile, (0,run_command.invocationOf)(inputs), importers))).workflow ?? outcome.workflow ?? workflowFile;
+        const workflow = batch.loaded?.workflow.name ?? (await (0,formats/* withFormatImporters */.Px)((importers) => (0,commands_status/* getStatus */.BS)(ctx.workspaceRoot, workflowFile, (0,run_command.invocationOf)(inputs), importers))).workflow ?? outcome.workflow ?? workflowFile;
         const id = { workflowName: workflow, runId: outcome.runId, workflowPath: (0,action_context/* repoPath */.qN)(ctx.gh, ctx.workspaceRoot, workflowFile) };
         const root = (0,external_node_path_.join)(ctx.workspaceRoot, folder);
         const files = shardFiles(root);
@@ -776,7 +776,7 @@ async function mergeCommand(inputs, ctx) {
     const workflowFile = inputs.workflow[0];
     return (0,run_command.runCommand)(inputs, ctx, async (request, ports) => {
         const from = [];
-        const located = await (0,formats/* withFormatImporters */.Px)((importers) => (0,commands_status/* getStatus */.B)(ctx.workspaceRoot, workflowFile, (0,run_command.invocationOf)(inputs), importers));
+        const located = await (0,formats/* withFormatImporters */.Px)((importers) => (0,commands_status/* getStatus */.BS)(ctx.workspaceRoot, workflowFile, (0,run_command.invocationOf)(inputs), importers));
         if (located.workflow && located.runId && ctx.gh.hasArtifactRuntime && !ctx.gh.isGhes) {
             const id = { workflowName: located.workflow, runId: located.runId, workflowPath: (0,action_context/* repoPath */.qN)(ctx.gh, ctx.workspaceRoot, workflowFile) };
             const prefix = shardArtifactPrefix(id);

@@ -2259,13 +2259,10 @@ function templateUses(template, name, workflow, seen = new Set()) {
     return false;
 }
 /**
- * The inputs of `explicit` (an invocation's name=value tokens) that decide where the run's state
- * lives: those state_path names, directly or through the defaults of inputs not given. A command
- * that continues the run must repeat them (the first look for the state has only the invocation's
- * values and the defaults, not the run's recorded inputs); the run id is said with --run-id.
+ * Walk the inputs state_path names, directly or through the defaults of the inputs it names, each
+ * once: `visit` returns true when the walk stops at that input (its default is not followed).
  */
-function stateLocatingInputs(workflow, explicit) {
-    const out = [];
+function walkStatePath(workflow, visit) {
     const seen = new Set();
     const walk = (template) => {
         for (const m of template.matchAll(_placeholders_js__WEBPACK_IMPORTED_MODULE_1__/* .PLACEHOLDER */ .Kx)) {
@@ -2273,18 +2270,31 @@ function stateLocatingInputs(workflow, explicit) {
             if (seen.has(ref))
                 continue;
             seen.add(ref);
-            const given = explicit.get(ref);
-            if (given !== undefined) {
-                if (ref !== 'run_id')
-                    out.push([ref, given]);
+            if (visit(ref))
                 continue;
-            }
             const inner = (0,_placeholders_js__WEBPACK_IMPORTED_MODULE_1__/* .scalarToString */ .Vu)(workflow.inputs.defaults[ref]);
             if (inner !== undefined)
                 walk(inner);
         }
     };
     walk(workflow.data.state_path);
+}
+/**
+ * The inputs of `explicit` (an invocation's name=value tokens) that decide where the run's state
+ * lives: those state_path names, directly or through the defaults of inputs not given. A command
+ * that continues the run must repeat them (the first look for the state has only the invocation's
+ * values and the defaults, not the run's recorded inputs); the run id is said with --run-id.
+ */
+function stateLocatingInputs(workflow, explicit) {
+    const out = [];
+    walkStatePath(workflow, (ref) => {
+        const given = explicit.get(ref);
+        if (given === undefined)
+            return false;
+        if (ref !== 'run_id')
+            out.push([ref, given]);
+        return true;
+    });
     return out;
 }
 /**
@@ -2294,45 +2304,28 @@ function stateLocatingInputs(workflow, explicit) {
  */
 function locatingDifferences(workflow, recorded, current) {
     const out = [];
-    const seen = new Set();
-    const walk = (template) => {
-        for (const m of template.matchAll(_placeholders_js__WEBPACK_IMPORTED_MODULE_1__/* .PLACEHOLDER */ .Kx)) {
-            const ref = m[1];
-            if (seen.has(ref) || ref === 'run_id')
-                continue;
-            seen.add(ref);
-            const value = Object.hasOwn(recorded, ref) ? recorded[ref] : undefined;
-            if (value !== undefined && value !== current.get(ref)) {
-                out.push([ref, value]);
-                continue;
-            }
-            const inner = (0,_placeholders_js__WEBPACK_IMPORTED_MODULE_1__/* .scalarToString */ .Vu)(workflow.inputs.defaults[ref]);
-            if (inner !== undefined)
-                walk(inner);
-        }
-    };
-    walk(workflow.data.state_path);
+    walkStatePath(workflow, (ref) => {
+        if (ref === 'run_id')
+            return true;
+        const value = Object.hasOwn(recorded, ref) ? recorded[ref] : undefined;
+        if (value === undefined || value === current.get(ref))
+            return false;
+        out.push([ref, value]);
+        return true;
+    });
     return out;
 }
 /** The declared inputs state_path names (directly or through defaults), run_id aside: those that can locate a run. */
 function locatingInputNames(workflow) {
     const declared = new Set([...workflow.inputs.required, ...workflow.inputs.optional, ...Object.keys(workflow.inputs.defaults)]);
     const out = [];
-    const seen = new Set();
-    const walk = (template) => {
-        for (const m of template.matchAll(_placeholders_js__WEBPACK_IMPORTED_MODULE_1__/* .PLACEHOLDER */ .Kx)) {
-            const ref = m[1];
-            if (seen.has(ref) || ref === 'run_id')
-                continue;
-            seen.add(ref);
-            if (declared.has(ref))
-                out.push(ref);
-            const inner = (0,_placeholders_js__WEBPACK_IMPORTED_MODULE_1__/* .scalarToString */ .Vu)(workflow.inputs.defaults[ref]);
-            if (inner !== undefined)
-                walk(inner);
-        }
-    };
-    walk(workflow.data.state_path);
+    walkStatePath(workflow, (ref) => {
+        if (ref === 'run_id')
+            return true;
+        if (declared.has(ref))
+            out.push(ref);
+        return false;
+    });
     return out;
 }
 /** Whether `template` depends on {{run_id}}, following defaults that it names. */

@@ -823,6 +823,10 @@ function applyTerminal(state, step, at) {
 
 const SOURCE_POLICIES = (/* unused pure expression or super */ null && (['refuse', 'rerun', 'keep']));
 const DEFAULT_SOURCE_POLICY = 'refuse';
+/** The policy an invocation follows: its --on-source-change, else the workflow's execution.on_source_change, else refuse. */
+function effectivePolicy(invocation, workflow) {
+    return invocation.onSourceChange ?? workflow.execution.onSourceChange ?? DEFAULT_SOURCE_POLICY;
+}
 /**
  * The policy a run passes on to the runs it starts (child workflows, foreach items): its own
  * effective one, so a parent's execution.on_source_change reaches a child resumed at the new commit.
@@ -933,11 +937,13 @@ function sourceChange(state, now, policy) {
         kept: policy === 'keep' ? staleVerdicts.map((v) => v.step) : [],
     };
 }
+/** Whether a resume under `policy` stops with STALE_ARTIFACT_REJECTED (refusal) before anything runs. */
+function refuses(change, policy) {
+    return change !== null && policy === 'refuse' && refusedVerdicts(change).length > 0;
+}
 /** Whether a resume under `policy` goes back to a step (runs something) rather than stopping or reporting the run as it stands. */
 function reopens(change, policy) {
-    if (change === null || change.rerun_from === null)
-        return false;
-    return !(policy === 'refuse' && refusedVerdicts(change).length > 0);
+    return change !== null && change.rerun_from !== null && !refuses(change, policy);
 }
 /** The verdicts refuse stops for (stale approvals are decided again under every policy, never refused). */
 function refusedVerdicts(change) {
@@ -9864,7 +9870,7 @@ class Run {
         return (this.source ??= { source_commit: this.ports.source.sourceCommit(this.workspace.root), agent_package_version: this.ctx.agentPackageVersion });
     }
     sourcePolicy() {
-        return this.request.invocation.onSourceChange ?? this.workflow.execution.onSourceChange ?? DEFAULT_SOURCE_POLICY;
+        return effectivePolicy(this.request.invocation, this.workflow);
     }
     /** A resume at another source: recorded in the journal (why steps run again, or that old verdicts were kept), and said. */
     recordSourceChange(change) {
@@ -9992,7 +9998,7 @@ class Run {
             // Verdicts made at another source commit or package version: refuse before anything is written.
             const policy = this.sourcePolicy();
             const change = sourceChange(load.state, this.sourceNow(), policy);
-            if (change && policy === 'refuse' && refusedVerdicts(change).length > 0)
+            if (change && refuses(change, policy))
                 throw refusal(change, ctx.runId, this.resumeCommand(), { finished: load.state.active_step === null ? load.state.status : undefined });
             for (const message of load.notes)
                 this.ports.onEvent?.({ type: 'note', message });
@@ -10871,6 +10877,10 @@ function removeCleanable(workspace, items) {
 
 /** Status of a run that has no state yet. */
 const NOT_STARTED = 'NOT_STARTED';
+/** A run's status as status reports it from its state: IN_PROGRESS while a step is in flight. */
+function statusOf(state) {
+    return state.in_flight !== null ? 'IN_PROGRESS' : state.status;
+}
 /**
  * `importers`: for a workflow in another runner's format (formats/index.ts, withFormatImporters).
  * `otherRuns`: when the run has no state, name the workflow's other runs in the hint (a walk of the
@@ -10926,22 +10936,8 @@ function getStatus(workspaceRoot, workflowFile, invocation, importers, options =
             return notStarted(report);
         const state = load.state;
         checkIntegrity(state, workflow, ctx.runId, ctx.bindings, workspace, ctx.statePath.rel, { allowWorkflowChange: invocation.allowWorkflowChange === true });
-        const status = state.in_flight !== null ? 'IN_PROGRESS' : state.status;
-        const found = { ...report, activeStep: state.active_step, completedSteps: state.completed_steps, state, log: load.log };
-        // A live runner holds the run: it is IN_PROGRESS, whatever a resume would make of it later.
-        if (options.sourceCommit !== undefined && !report.locked) {
-            const atSource = stateAtSource(state, workflow, invocation, { source_commit: options.sourceCommit, agent_package_version: ctx.agentPackageVersion }, runCommandLine('stagegate', workflow.file, ctx.runId, (0,run_scope/* stateLocatingInputs */.G$)(workflow, ctx.bound.explicit)));
-            if (atSource)
-                return { ...found, ...atSource };
-            // A keep continued with old verdicts at this source: the run stands, and says so (never silent).
-            const now = { source_commit: options.sourceCommit, agent_package_version: ctx.agentPackageVersion };
-            const kept = verdictSources(state, now).filter((v) => v.kept).map((v) => v.step);
-            if (kept.length > 0) {
-                const message = state.message ?? `active step: ${state.active_step ?? 'none (finished)'}`;
-                return { ...found, status, exitCode: status === 'IN_PROGRESS' ? 0 : (0,stop_codes/* exitStatusFor */.ex)(status), message: `${message} (on_source_change: keep \u2014 continuing with the old verdicts of ${kept.join(', ')}, made at another commit)`, keptVerdicts: kept };
-            }
-        }
-        return {
+        const status = statusOf(state);
+        const standing = {
             ...report,
             status,
             exitCode: status === 'IN_PROGRESS' ? 0 : (0,stop_codes/* exitStatusFor */.ex)(status),
@@ -10951,6 +10947,18 @@ function getStatus(workspaceRoot, workflowFile, invocation, importers, options =
             state,
             log: load.log,
         };
+        // A live runner holds the run: it is IN_PROGRESS, whatever a resume would make of it later.
+        if (options.sourceCommit !== undefined && !report.locked) {
+            const now = { source_commit: options.sourceCommit, agent_package_version: ctx.agentPackageVersion };
+            const atSource = stateAtSource(state, workflow, invocation, now, runCommandLine('stagegate', workflow.file, ctx.runId, (0,run_scope/* stateLocatingInputs */.G$)(workflow, ctx.bound.explicit)));
+            if (atSource)
+                return { ...standing, ...atSource };
+            // A keep continued with old verdicts at this source: the run stands, and says so (never silent).
+            const kept = verdictSources(state, now).filter((v) => v.kept).map((v) => v.step);
+            if (kept.length > 0)
+                return { ...standing, message: `${standing.message} (on_source_change: keep \u2014 continuing with the old verdicts of ${kept.join(', ')}, made at another commit)`, keptVerdicts: kept };
+        }
+        return standing;
     }
     catch (error) {
         if (!(0,run_errors/* isStagegateError */.W)(error))
@@ -10965,11 +10973,11 @@ function getStatus(workspaceRoot, workflowFile, invocation, importers, options =
  * message. Undefined when every verdict is current, or keep continues with them as they are.
  */
 function stateAtSource(state, workflow, invocation, now, command) {
-    const policy = invocation.onSourceChange ?? workflow.execution.onSourceChange ?? DEFAULT_SOURCE_POLICY;
+    const policy = effectivePolicy(invocation, workflow);
     const change = sourceChange(state, now, policy);
     if (!change)
         return undefined;
-    if (policy === 'refuse' && refusedVerdicts(change).length > 0) {
+    if (refuses(change, policy)) {
         const error = refusal(change, state.run_id, command, { finished: state.active_step === null ? state.status : undefined, read: true });
         return { status: error.code, exitCode: (0,stop_codes/* exitStatusFor */.ex)(error.code), message: error.message, ...(error.hint !== undefined ? { hint: error.hint } : {}) };
     }
@@ -11472,12 +11480,12 @@ function makePlan(workspaceRoot, workflowFile, invocation, options = {}) {
     }
     // Everything else a run checks before its first stage.
     let stop = null;
+    const policy = effectivePolicy(invocation, workflow);
     try {
         resolveRunContext(workflow, workspace, invocation, new Date());
         // The run's own checks (run/preflight.ts), agents included: a step without one, or whose CLI is
         // not on the PATH, is the stop a run would hit.
         // A finished run a source change opens again runs steps: its agents are checked too.
-        const policy = invocation.onSourceChange ?? workflow.execution.onSourceChange ?? DEFAULT_SOURCE_POLICY;
         const found = ctx.bound.controls.mode === 'resume' && ctx.existing.kind === 'ok' ? ctx.existing.state : undefined;
         const sourceChanged = found !== undefined && options.sourceCommit !== undefined && reopens(sourceChange(found, { source_commit: options.sourceCommit, agent_package_version: ctx.agentPackageVersion }, policy), policy);
         preflight(ctx, options.agents ?? {}, { ...(options.pathEnv !== undefined ? { pathEnv: options.pathEnv } : {}), sourceChanged });
@@ -11507,7 +11515,6 @@ function makePlan(workspaceRoot, workflowFile, invocation, options = {}) {
     // A resume at another source commit: which verdicts are current, and what the policy does.
     let source = null;
     if (state && options.sourceCommit !== undefined) {
-        const policy = invocation.onSourceChange ?? workflow.execution.onSourceChange ?? DEFAULT_SOURCE_POLICY;
         const now = { source_commit: options.sourceCommit, agent_package_version: ctx.agentPackageVersion };
         const change = sourceChange(state, now, policy);
         source = {
@@ -11518,7 +11525,7 @@ function makePlan(workspaceRoot, workflowFile, invocation, options = {}) {
             voidedApprovals: change?.voided_approvals ?? [],
             rerunFrom: change?.rerun_from ?? null,
         };
-        if (change && policy === 'refuse' && refusedVerdicts(change).length > 0)
+        if (change && refuses(change, policy))
             stop ??= stopOf(refusal(change, ctx.runId, runCommandLine('stagegate', workflow.file, ctx.runId, (0,run_scope/* stateLocatingInputs */.G$)(workflow, ctx.bound.explicit)), { finished: state.active_step === null ? state.status : undefined, read: true }));
         else if (change?.rerun_from) {
             reason = `the source is now at ${shortCommit(now.source_commit)}: ${policy === 'rerun' ? 'on_source_change: rerun goes back to the earliest stale step' : 'an approval made at another commit is asked for again, from'} ${change.rerun_from} (${nextStep === null ? `the run had finished with ${state.status}` : `it was at ${nextStep}`})`;
