@@ -81,6 +81,7 @@ export function inputsList(inputs: Record<string, string> | undefined): string |
 export function planTable(b: MarkdownBudget, plan: Plan): void {
   const text: Record<Plan['steps'][number]['disposition'], string> = {
     completed: '✓ completed (reused)',
+    blocked: '■ blocked the run',
     next: '▶ next',
     pending: '○ may run later',
     unsupported: '✗ kind not supported',

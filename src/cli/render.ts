@@ -341,7 +341,7 @@ export function planText(p: Plan, style: Style): string {
   if (p.stopAfterStep) lines.push(`  stop:   after ${p.stopAfterStep}`);
   lines.push('  steps:');
   for (const s of p.steps) {
-    const mark = s.disposition === 'next' ? style.cyan('▶') : s.disposition === 'completed' ? style.green('✓') : s.disposition === 'unsupported' ? style.red('!') : ' ';
+    const mark = s.disposition === 'next' ? style.cyan('▶') : s.disposition === 'completed' ? style.green('✓') : s.disposition === 'blocked' ? style.red('■') : s.disposition === 'unsupported' ? style.red('!') : ' ';
     lines.push(`  ${mark} ${s.id.padEnd(24)} ${s.kind.padEnd(8)} ${style.dim(`visits ${s.visits}/${s.maxVisits}`)}${s.output ? `  → ${s.output}` : ''}${s.agent !== undefined ? style.dim(`  agent ${s.agent ?? '(none configured)'}`) : ''}`);
     if (s.resolved?.registry !== undefined) lines.push(`        ${style.dim(`registry: ${s.resolved.registry}`)}`);
     const c = s.resolved?.child;

@@ -507,4 +507,50 @@ steps:
     expect(state.blocking_artifact).toBeNull();
     expect(ws.lines('counter.txt')).toEqual(['build', 'check', 'build', 'check']);
   });
+
+  it('a step that blocked the run is among failed_or_blocked_steps only; a run an earlier stagegate ended blocked (the step listed in both) is reported again and rerun', async () => {
+    const yaml = `version: '4.0'
+name: fixable
+state_path: 'runs/{{run_id}}/workflow_state.yaml'
+inputs:
+  required: [run_id]
+steps:
+  build:
+    run: 'source lib.sh; stage BUILT'
+    output: 'runs/{{run_id}}/build.md'
+    statuses: {BUILT: check}
+  check:
+    run: 'source lib.sh; if grep -q fixed src.txt; then stage PASS; else stage FAIL; fi'
+    output: 'runs/{{run_id}}/check.md'
+    statuses: {PASS: DONE, FAIL: BLOCKED}
+`;
+    const ws = workspaceWith({ 'wf.yaml': yaml, 'src.txt': 'broken\n', ...IGNORE });
+    ws.commit('v1');
+    const first = jsonOf(await ws.run(['run', 'wf.yaml', '--run-id', 'r1', '--json']));
+    expect(first).toMatchObject({ status: 'WORKFLOW_BLOCKED_EXTERNAL_EVIDENCE', completed_steps: ['build'] });
+    expect(ws.state(STATE)).toMatchObject({ completed_steps: ['build'], failed_or_blocked_steps: ['check'], steps: { check: { status: 'blocked' } } });
+    expect(jsonOf(await ws.run(['status', 'wf.yaml', '--run-id', 'r1', '--json'])).completed_steps).toEqual(['build']);
+    const plan = jsonOf(await ws.run(['plan', 'wf.yaml', '--run-id', 'r1', '--json']));
+    expect(plan.steps.map((p: any) => `${p.id}:${p.disposition}`)).toEqual(['build:completed', 'check:blocked']);
+    // The snapshot as an earlier stagegate wrote it for the same journal: check also completed.
+    const older = () => {
+      const text = ws.read(STATE);
+      const edited = text.replace('completed_steps:\n  - build\n', 'completed_steps:\n  - build\n  - check\n');
+      expect(edited).not.toBe(text);
+      ws.write(STATE, edited);
+    };
+    older();
+    const again = await ws.run(['run', 'wf.yaml', '--run-id', 'r1', '--json']);
+    expect(jsonOf(again), again.stderr).toMatchObject({ status: 'WORKFLOW_BLOCKED_EXTERNAL_EVIDENCE', completed_steps: ['build'] });
+    expect(ws.state(STATE).completed_steps).toEqual(['build']);
+    older();
+    push(ws, 'fixed\n');
+    const refused = jsonOf(await ws.run(['run', 'wf.yaml', '--run-id', 'r1', '--json']));
+    expect(refused.status).toBe('STALE_ARTIFACT_REJECTED');
+    expect(refused.message).toContain('the verdicts of build, check were made at');
+    const r = await ws.run(['run', 'wf.yaml', '--run-id', 'r1', '--on-source-change', 'rerun', '--json']);
+    expect(jsonOf(r).status, r.stderr).toBe('WORKFLOW_COMPLETE');
+    expect(ws.state(STATE)).toMatchObject({ completed_steps: ['build', 'check'], failed_or_blocked_steps: [] });
+    expect(ws.lines('counter.txt')).toEqual(['build', 'check', 'build', 'check']);
+  });
 });

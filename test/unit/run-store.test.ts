@@ -71,13 +71,13 @@ const attempt = (step: string): JournalEvent => ({ event: 'attempt_started', at:
 
 let n = 0;
 /** A run written by the same path the runner takes: apply, commit, project. Returns its files. */
-function written(events: JournalEvent[], options: { snapshotAfter?: number; manifest?: boolean } = {}): { dir: string; state: string; manifest: string; journal: string; final: RunState } {
+function written(events: JournalEvent[], options: { snapshotAfter?: number; manifest?: boolean; workflow?: Workflow } = {}): { dir: string; state: string; manifest: string; journal: string; final: RunState } {
   const dir = join(root, `run${++n}`);
   const files = { state: join(dir, 'workflow_state.yaml'), manifest: join(dir, 'RUN_MANIFEST.yaml') };
   const store = RunStore.open(files, { kind: 'absent' });
   let state: RunState | undefined;
   events.forEach((e, i) => {
-    const applied = applyEvent(state, e, wf);
+    const applied = applyEvent(state, e, options.workflow ?? wf);
     state = applied.state;
     store.commit([withClaims(e, applied)]);
     if (options.snapshotAfter === undefined || i + 1 === options.snapshotAfter) {
@@ -324,5 +324,44 @@ describe('applyEvent', () => {
       state = applied.state;
     }
     expect(accepted).toBe(2);
+  });
+});
+
+describe('a run that ended blocked', () => {
+  const blocking = load(WORKFLOW.replace('statuses: { OK: DONE }', 'statuses: { OK: DONE, GAPS: BLOCKED }'));
+  const events: JournalEvent[] = [
+    { ...started, workflow_digest: blocking.digest } as JournalEvent,
+    attempt('a'),
+    gate('a', 'OK'),
+    attempt('b'),
+    gate('b', 'GAPS'),
+    { event: 'run_stopped', at: AT, code: 'WORKFLOW_BLOCKED_EXTERNAL_EVIDENCE' } as JournalEvent,
+  ];
+
+  it('replays with the blocking step among failed_or_blocked_steps only', () => {
+    const run = written(events, { workflow: blocking });
+    const load = loadRun({ state: run.state }, blocking, 'state.yaml');
+    expect(load).toMatchObject({ kind: 'ok', snapshotLags: false, notes: [] });
+    if (load.kind !== 'ok') return;
+    expect(load.state).toMatchObject({ status: 'WORKFLOW_BLOCKED_EXTERNAL_EVIDENCE', completed_steps: ['a'], failed_or_blocked_steps: ['b'] });
+    expect(load.state.steps['b']).toMatchObject({ status: 'blocked' });
+  });
+
+  it('loads the snapshot an earlier stagegate wrote (the blocking step also among completed_steps): projected again, not refused; other edits still are', () => {
+    const run = written(events, { workflow: blocking });
+    const text = readFileSync(run.state, 'utf8');
+    // Exactly what stagegate wrote before: the same journal, the blocking step listed twice.
+    const older = text.replace('completed_steps:\n  - a\n', 'completed_steps:\n  - a\n  - b\n');
+    expect(older).not.toBe(text);
+    writeFileSync(run.state, older);
+    const load = loadRun({ state: run.state }, blocking, 'state.yaml');
+    expect(load).toMatchObject({ kind: 'ok', snapshotLags: true, notes: [expect.stringMatching(/written by an earlier stagegate/)] });
+    if (load.kind === 'ok') expect(load.state).toMatchObject({ completed_steps: ['a'], failed_or_blocked_steps: ['b'] });
+    // Only the steps that blocked the run may be listed so: any other edit is refused.
+    for (const edited of [older.replace('  - b\n', '  - b\n  - c\n'), older.replace('completed_steps:\n  - a\n  - b\n', 'completed_steps:\n  - b\n'), older.replace('status: WORKFLOW_BLOCKED_EXTERNAL_EVIDENCE', 'status: WORKFLOW_COMPLETE')]) {
+      expect(edited).not.toBe(older);
+      writeFileSync(run.state, edited);
+      expect(loadRun({ state: run.state }, blocking, 'state.yaml')).toMatchObject({ kind: 'corrupt' });
+    }
   });
 });

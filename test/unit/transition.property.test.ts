@@ -91,6 +91,13 @@ function checkInvariants(state: RunState, workflow: Workflow): void {
   else expect(TERMINAL.has(state.status)).toBe(true);
   expect(new Set(state.completed_steps).size).toBe(state.completed_steps.length);
   for (const id of state.completed_steps) expect(workflow.steps.has(id)).toBe(true);
+  // A step that blocked the run is one of the failed or blocked steps, never a completed one.
+  for (const [id, record] of Object.entries(state.steps)) {
+    if (record.status === 'blocked') {
+      expect(state.failed_or_blocked_steps).toContain(id);
+      expect(state.completed_steps).not.toContain(id);
+    }
+  }
   for (const [id, record] of Object.entries(state.steps)) {
     expect(workflow.steps.has(id)).toBe(true);
     expect(record.visits).toBeLessThanOrEqual(maxVisitsOf(workflow, id));
@@ -158,7 +165,8 @@ describe('transition function properties', () => {
           state = result.state;
           checkInvariants(state, workflow);
           expect(state.in_flight).toBeNull();
-          expect(state.completed_steps).toContain(id);
+          if (result.state.steps[id]!.status === 'blocked') expect(state.failed_or_blocked_steps).toContain(id);
+          else expect(state.completed_steps).toContain(id);
           // Routing: the statuses map decides; next_recommended is recorded only.
           const to = expectedTarget(step.def.statuses![status] as Target, spec.present);
           if (to === 'DONE') expect(result.stop).toBe('WORKFLOW_COMPLETE');

@@ -201,6 +201,20 @@ describe('applySuccess', () => {
     expect(succeed(atReview, 'GAPS').stop).toBe('WORKFLOW_BLOCKED_EXTERNAL_EVIDENCE');
   });
 
+  it('a step whose accepted gate routes to BLOCKED is among failed_or_blocked_steps only, not completed_steps (also when an earlier visit completed it)', () => {
+    const atReview = succeed(initial(), 'OK').state;
+    const blocked = succeed(atReview, 'GAPS').state;
+    expect(blocked).toMatchObject({ completed_steps: ['draft'], failed_or_blocked_steps: ['review'] });
+    // Its verdict is still recorded: the gate, the artifact.
+    expect(blocked.steps['review']).toMatchObject({ status: 'blocked', gate: { status: 'GAPS' } });
+    expect(blocked.artifacts['review']).toMatchObject({ gate_status: 'GAPS' });
+    // review completed on its first visit (CHANGES -> draft), then blocked on its second.
+    const again = succeed(succeed(atReview, 'CHANGES').state, 'OK').state;
+    expect(again.completed_steps).toEqual(['draft', 'review']);
+    const second = succeed(again, 'GAPS').state;
+    expect(second).toMatchObject({ completed_steps: ['draft'], failed_or_blocked_steps: ['review'], status: 'WORKFLOW_BLOCKED_EXTERNAL_EVIDENCE' });
+  });
+
   it('stops with WORKFLOW_BLOCKED_LOOP_LIMIT before a step would exceed max_visits (step value, else execution.max_visits)', () => {
     let s = succeed(initial(), 'OK').state; // review v1
     s = succeed(s, 'CHANGES').state; // draft v2
@@ -262,8 +276,10 @@ describe('invariants over any sequence of outcomes (fast-check)', () => {
               const status = statusesOf(active).includes(e.status) ? e.status : statusesOf(active)[0]!;
               s = succeed(s, status, { stopAfter: e.kind === 'stop', present: () => patchPresent }).state;
             }
-            // A completed step stays completed; transitions are numbered 1..n, the last being n.
-            for (const id of before) expect(s.completed_steps).toContain(id);
+            // A completed step stays completed unless a later visit blocked the run (then it is
+            // only among the failed or blocked steps); transitions are numbered 1..n, the last being n.
+            for (const id of before) expect(s.steps[id]!.status === 'blocked' ? s.failed_or_blocked_steps : s.completed_steps).toContain(id);
+            for (const id of s.completed_steps) expect(s.steps[id]!.status).not.toBe('blocked');
             if (s.last_transition) expect(s.last_transition.seq).toBe(s.transitions);
             s.recent.forEach((h, i) => expect(h.seq).toBe(s.transitions - s.recent.length + i + 1));
             expect(s.transitions === 0 ? 'draft' : s.last_transition!.to).toBe(s.active_step);

@@ -59,8 +59,8 @@ export interface PlanSource {
 export interface PlannedStep {
   id: string;
   kind: string;
-  /** completed (reused on resume), next, pending (may run later), or unsupported. */
-  disposition: 'completed' | 'next' | 'pending' | 'unsupported';
+  /** completed (reused on resume), blocked (its outcome ended the run blocked), next, pending (may run later), or unsupported. */
+  disposition: 'completed' | 'blocked' | 'next' | 'pending' | 'unsupported';
   visits: number;
   maxVisits: number;
   output: string | null;
@@ -184,6 +184,7 @@ export function makePlan(workspaceRoot: string, workflowFile: string, invocation
   const shape = { workflow: workflow.name, entry: paths.entry, composite: paths.composite, loops: paths.loops };
   const planned = (ctx: RunContext | undefined, state: RunState | undefined, nextStep: string | null): PlannedStep[] => {
     const completed = new Set(state?.completed_steps ?? []);
+    const blocked = new Set((state?.failed_or_blocked_steps ?? []).filter((id) => state!.steps[id]?.status === 'blocked'));
     const loadChild = childLoader(workspace, options.importers ?? {});
     return [...workflow.steps.values()].map((step) => {
       let output: string | null;
@@ -199,7 +200,7 @@ export function makePlan(workspaceRoot: string, workflowFile: string, invocation
       return {
         id: step.id,
         kind: step.kind,
-        disposition: !EXECUTABLE_KINDS.has(step.kind) ? 'unsupported' : step.id === nextStep ? 'next' : completed.has(step.id) ? 'completed' : 'pending',
+        disposition: !EXECUTABLE_KINDS.has(step.kind) ? 'unsupported' : step.id === nextStep ? 'next' : completed.has(step.id) ? 'completed' : blocked.has(step.id) ? 'blocked' : 'pending',
         visits: state?.steps[step.id]?.visits ?? 0,
         maxVisits: maxVisitsOf(workflow, step.id),
         output,

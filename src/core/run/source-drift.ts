@@ -88,6 +88,28 @@ function keptAt(state: RunState, now: SourcePoint): Set<string> {
 }
 
 /**
+ * The steps holding a verdict, in the order they were first completed: completed_steps, and the
+ * steps whose accepted verdict blocked the run (failed_or_blocked_steps, record `blocked`; not
+ * among completed_steps). Such a step goes where its record was first made among the steps map's
+ * keys (a step's record is made when it is first entered): last for one that blocked on its first
+ * visit, before the steps first completed after it for one a loop came back to.
+ */
+function verdictOrder(state: RunState): string[] {
+  const completed = state.completed_steps;
+  const blocked = state.failed_or_blocked_steps.filter((id) => stepRecord(state, id)?.status === 'blocked' && !completed.includes(id));
+  if (blocked.length === 0) return completed;
+  const order = new Map(Object.keys(state.steps).map((id, i) => [id, i]));
+  const out = [...completed];
+  for (const id of blocked) {
+    const at = order.get(id) ?? Infinity;
+    const before = out.findIndex((other) => (order.get(other) ?? Infinity) > at);
+    if (before === -1) out.push(id);
+    else out.splice(before, 0, id);
+  }
+  return out;
+}
+
+/**
  * The run's accepted verdicts (completed steps other than the active one, a gate that routed the
  * run to BLOCKED included: it judged the source as much as a passing one), in the order they were
  * first completed.
@@ -95,7 +117,7 @@ function keptAt(state: RunState, now: SourcePoint): Set<string> {
 export function verdictSources(state: RunState, now: SourcePoint, options: { honourKept: boolean } = { honourKept: true }): VerdictSource[] {
   const kept = options.honourKept ? keptAt(state, now) : new Set<string>();
   const out: VerdictSource[] = [];
-  for (const id of state.completed_steps) {
+  for (const id of verdictOrder(state)) {
     if (id === state.active_step) continue;
     const r = stepRecord(state, id);
     if (!r || (r.status !== 'completed' && r.status !== 'blocked') || r.source_commit === undefined) continue;

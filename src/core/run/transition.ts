@@ -32,6 +32,20 @@ function addUnique(list: string[], item: string): string[] {
   return list.includes(item) ? list : [...list, item];
 }
 
+/** `list` without `item` (the same array when it holds none). */
+export function without(list: string[], item: string): string[] {
+  return list.includes(item) ? list.filter((other) => other !== item) : list;
+}
+
+/**
+ * The lists of a step whose outcome ended the run blocked (its record's status `blocked`): it is
+ * among `failed_or_blocked_steps` and not among `completed_steps` — a step is one or the other,
+ * also when an earlier visit of it completed.
+ */
+export function blockedLists(state: Pick<RunState, 'completed_steps' | 'failed_or_blocked_steps'>, id: string): Pick<RunState, 'completed_steps' | 'failed_or_blocked_steps'> {
+  return { completed_steps: without(state.completed_steps, id), failed_or_blocked_steps: addUnique(state.failed_or_blocked_steps, id) };
+}
+
 /**
  * `{ ...record, [key]: value }` (and a second key likewise), the same object key for key and in
  * the same order, made by a loop: a run's steps and artifacts maps hold one key per step, V8 keeps
@@ -191,7 +205,8 @@ export function applySuccess(state: RunState, workflow: Workflow, s: StageSucces
       status: code,
       message: `step ${s.step.id} routed ${s.gate.status} to BLOCKED (source_resolvable_open: ${s.gate.source_resolvable_open})`,
       active_step: null,
-      failed_or_blocked_steps: addUnique(finished.failed_or_blocked_steps!, s.step.id),
+      // Its gate was accepted (its artifact and verdict are recorded) but it blocked the run.
+      ...blockedLists(state, s.step.id),
       ...logged(state, { ...base, outcome: 'blocked', code, to: null }),
     };
     return { state: next, stop: code };
@@ -333,7 +348,7 @@ export function applyExitSuccess(state: RunState, workflow: Workflow, s: ExitSuc
       status: code,
       message: said(`step ${id} completed and leads to BLOCKED`),
       active_step: null,
-      failed_or_blocked_steps: addUnique(finished.failed_or_blocked_steps!, id),
+      ...blockedLists(state, id),
       ...logged(state, { ...base, outcome: 'blocked', code, to: null }),
     };
     return { state: next, stop: code };
@@ -358,8 +373,7 @@ export function applyTerminal(state: RunState, step: StepModel, at: string): Tra
     message: `${step.id}: ${step.def.instruction ?? 'hand-off'}`,
     active_step: null,
     in_flight: null,
-    completed_steps: complete ? addUnique(state.completed_steps, step.id) : state.completed_steps,
-    failed_or_blocked_steps: complete ? state.failed_or_blocked_steps : addUnique(state.failed_or_blocked_steps, step.id),
+    ...(complete ? { completed_steps: addUnique(state.completed_steps, step.id), failed_or_blocked_steps: state.failed_or_blocked_steps } : blockedLists(state, step.id)),
     steps: withStep(state, step.id, { status: complete ? 'completed' : 'blocked', visits: visit }, step.kind),
     ...logged(state, { at, step: step.id, visit, attempt: 1, outcome: 'terminal', code, gate_status: null, exit_status: null, duration_ms: 0, to: null }),
     updated_at: at,

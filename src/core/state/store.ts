@@ -246,14 +246,17 @@ function judgeProjections(r: {
     if (lineHash(read, snapshot.head.seq) !== snapshot.head.sha256) {
       return { kind: 'corrupt', reason: `state ${relState} records a journal head (event ${snapshot.head.seq}) that is not in journal ${relJournal}`, file: relState, hint: RECOVERY.otherHead(relState, relJournal), journal };
     }
+    let older = false;
     if (atSnapshot !== undefined) {
       const diff = firstDifference(atSnapshot, snapshot.doc);
-      if (diff !== undefined) {
+      older = diff !== undefined && blockedAsCompleted(atSnapshot, snapshot.doc);
+      if (diff !== undefined && !older) {
         return { kind: 'corrupt', reason: `state ${relState} differs from its journal at '${diff}' (the snapshot was edited): it was left as it is`, file: relState, hint: RECOVERY.projection(relState, relJournal), journal };
       }
     }
-    snapshotLags = snapshot.head.seq !== read.head.seq;
-    if (snapshotLags) notes.push(`state ${relState} lagged its journal (event ${snapshot.head.seq} of ${read.head.seq}): projected again`);
+    snapshotLags = older || snapshot.head.seq !== read.head.seq;
+    if (older) notes.push(`state ${relState} was written by an earlier stagegate, which also listed the steps that blocked the run among completed_steps: projected again`);
+    else if (snapshotLags) notes.push(`state ${relState} lagged its journal (event ${snapshot.head.seq} of ${read.head.seq}): projected again`);
   } else if (snapshot.kind === 'legacy') {
     return { kind: 'corrupt', reason: `state ${relState} was written by stagegate 0.1 (${snapshot.schema}) but a journal exists beside it`, file: relState, hint: RECOVERY.projection(relState, relJournal), journal };
   } else if (snapshot.kind === 'unreadable') {
@@ -267,6 +270,20 @@ function judgeProjections(r: {
     if (problem) return { kind: 'corrupt', reason: problem.reason, file: relJournal, hint: (problem.cut ? RECOVERY.cut : RECOVERY.otherHead)(relManifest, relJournal), journal };
   }
   return { kind: 'ok', state, head: read.head, events, journal: read, notes, snapshotLags, log };
+}
+
+/**
+ * Whether `doc` is the snapshot `projected` as stagegate wrote it before a step that blocked the
+ * run left completed_steps (it was listed there and in failed_or_blocked_steps): the same document
+ * once those steps are taken out of its completed_steps. Such a snapshot is no edit: the next
+ * commit projects it again.
+ */
+function blockedAsCompleted(projected: Record<string, unknown>, doc: Record<string, unknown>): boolean {
+  const listed = doc['completed_steps'];
+  const steps = projected['steps'] as Record<string, { status?: unknown } | undefined>;
+  const blocked = new Set((projected['failed_or_blocked_steps'] as string[]).filter((id) => Object.hasOwn(steps, id) && steps[id]?.status === 'blocked'));
+  if (!Array.isArray(listed) || blocked.size === 0) return false;
+  return firstDifference(projected, { ...doc, completed_steps: listed.filter((id) => !blocked.has(id as string)) }) === undefined;
 }
 
 /** The manifest's text; null when absent or unreadable (written again on the next commit). */

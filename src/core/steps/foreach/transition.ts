@@ -5,11 +5,7 @@
 import { applyChildPaused } from '../child/transition.js';
 import { logged, type ForeachRecord, type RunState } from '../../state/state.js';
 import type { StepModel } from '../../model/workflow.js';
-import { applyFailure, stepRecord, type TransitionResult } from '../../run/transition.js';
-
-function addUnique(list: string[], item: string): string[] {
-  return list.includes(item) ? list : [...list, item];
-}
+import { applyFailure, blockedLists, stepRecord, type TransitionResult } from '../../run/transition.js';
 
 /** Record the foreach's items on its step record (kept through every later transition). */
 export function withForeachRecord(state: RunState, stepId: string, record: ForeachRecord): RunState {
@@ -33,7 +29,7 @@ export function applyForeachBlocked(state: RunState, step: StepModel, code: stri
     message,
     active_step: null,
     in_flight: null,
-    failed_or_blocked_steps: addUnique(state.failed_or_blocked_steps, step.id),
+    ...blockedLists(state, step.id),
     steps: { ...state.steps, [step.id]: { ...record, status: 'blocked', last_duration_ms: durationMs, last_error: message } },
     ...logged(state, { at, step: step.id, visit: flight?.visit ?? record.visits, attempt: flight?.attempt ?? 1, outcome: 'blocked', code, gate_status: null, exit_status: null, duration_ms: durationMs, to: null }),
     updated_at: at,

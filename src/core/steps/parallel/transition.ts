@@ -3,7 +3,7 @@
 // an unrouted PARALLEL_FAILED follows on_failure (as a failed stage) or ends the run with
 // WORKFLOW_BLOCKED_PARALLEL_JOIN.
 import { logged, patchLast, type RunState } from '../../state/state.js';
-import { applyExitSuccess, applyFailure, resolveTarget, stepRecord, type TransitionResult } from '../../run/transition.js';
+import { applyExitSuccess, applyFailure, blockedLists, resolveTarget, stepRecord, type TransitionResult } from '../../run/transition.js';
 import { routeFailure } from '../../run/failure-policy.js';
 import type { StepModel, Workflow } from '../../model/workflow.js';
 import type { JoinOutcome } from './join.js';
@@ -22,10 +22,6 @@ export interface JoinDecided {
 }
 
 export const JOIN_STOP = 'WORKFLOW_BLOCKED_PARALLEL_JOIN';
-
-function addUnique(list: string[], item: string): string[] {
-  return list.includes(item) ? list : [...list, item];
-}
 
 export function applyJoin(state: RunState, workflow: Workflow, j: JoinDecided): TransitionResult {
   const { step } = j;
@@ -60,7 +56,7 @@ export function applyJoin(state: RunState, workflow: Workflow, j: JoinDecided): 
     message: `${message}; its statuses do not route PARALLEL_FAILED`,
     active_step: null,
     in_flight: null,
-    failed_or_blocked_steps: addUnique(state.failed_or_blocked_steps, step.id),
+    ...blockedLists(state, step.id),
     steps: { ...state.steps, [step.id]: { ...record, status: 'blocked', gate: { status: j.outcome }, last_duration_ms: j.durationMs, last_error: null } },
     ...logged(state, { at: j.at, step: step.id, visit, attempt, outcome: 'blocked', code: JOIN_STOP, gate_status: j.outcome, exit_status: null, duration_ms: j.durationMs, to: null }),
     updated_at: j.at,
