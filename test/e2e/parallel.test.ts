@@ -172,6 +172,46 @@ describe('parallel steps', () => {
     expect(w.lines('counter.txt').sort()).toEqual(['a', 'after', 'x']);
   });
 
+  it('a child_workflow branch paused at its approval: approving the parent names the child run with the inputs that locate it, and that command works', async () => {
+    const child = [
+      "version: '4.0'",
+      'name: child',
+      "state_path: '{{artifact_root}}/workflow_state.yaml'",
+      'inputs:',
+      '  required: [run_id]',
+      '  defaults:',
+      "    artifact_root: 'out/{{run_id}}'",
+      'steps:',
+      '  check:',
+      "    approval: { message: 'ship it?' }",
+      '    on_approve: DONE',
+    ].join('\n');
+    const w = ws(
+      parallelYaml({
+        a: {},
+        sub: { body: ['child_workflow: child.yaml', "inputs: { run_id: 'c-{{run_id}}', artifact_root: 'kids/{{run_id}}' }", 'statuses: { WORKFLOW_COMPLETE: DONE, WORKFLOW_BLOCKED_EXTERNAL_EVIDENCE: BLOCKED }'] },
+      }),
+      { 'child.yaml': child + '\n' },
+    );
+    const command = 'stagegate approve child.yaml --run-id c-r1 artifact_root=kids/r1';
+    const r = await w.run(['run', 'wf.yaml', '--run-id', 'r1', '--json']);
+    expect(jsonOf(r), r.stderr).toMatchObject({ status: 'PARTIAL_RESUMABLE', active_step: 'checks' });
+    expect(jsonOf(r).message).toContain(command);
+    const wrong = await w.run(['approve', 'wf.yaml', '--run-id', 'r1', '--by', 'ann', '--json']);
+    expect(wrong.code).toBe(4);
+    const refused = jsonOf(wrong);
+    expect(refused).toMatchObject({ status: 'APPROVAL_NOT_PENDING' });
+    expect(refused.message).toContain('branch sub of parallel step checks');
+    expect(refused.message).toContain('run c-r1 of child.yaml');
+    expect(String(refused.hint)).toContain(`Decide in the child run: ${command};`);
+    // Follow the hint as pasted, then resume the parent: the branch's child finishes.
+    const pasted = /Decide in the child run: stagegate (.*?);/.exec(String(refused.hint))![1]!.split(' ');
+    const approved = await w.run([...pasted, '--by', 'ann']);
+    expect(approved.code, approved.stdout + approved.stderr).toBe(0);
+    const done = await w.run(['run', 'wf.yaml', '--run-id', 'r1', '--json']);
+    expect(jsonOf(done), done.stderr).toMatchObject({ status: 'WORKFLOW_COMPLETE', completed_steps: ['checks', 'after'] });
+  });
+
   it('validate reports the parallel rules at the branch', async () => {
     const bad = [
       "version: '4.0'",

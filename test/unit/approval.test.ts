@@ -10,7 +10,7 @@ import { approvalTransition } from '../../src/core/steps/approval/run.js';
 import { transitionsOf } from '../../src/core/validate/graph.js';
 import { isStagegateError } from '../../src/core/run/errors.js';
 import { List } from 'immutable';
-import type { ForeachItemRecord, RunState } from '../../src/core/state/state.js';
+import type { BranchRecord, ChildRunRecord, ForeachItemRecord, RunState } from '../../src/core/state/state.js';
 import type { Workflow } from '../../src/core/model/workflow.js';
 
 const YAML = `version: '4.0'
@@ -111,6 +111,33 @@ describe('recording a decision', () => {
     expect(codeOf(() => recordDecision({ ...s, completed_steps: ['revise'] }, { decision: 'approved', by: 'bob', note: null, at: AT }))).toBe('APPROVAL_STATE_CHANGED');
     const decided = recordDecision(s, { decision: 'approved', by: 'bob', note: null, at: AT });
     expect(codeOf(() => recordDecision(decided, { decision: 'approved', by: 'bob', note: null, at: AT }))).toBe('APPROVAL_NOT_PENDING');
+  });
+
+  it('a run paused in the children of parallel branches: the refusal names each branch and child run, and the command per child', () => {
+    const child = (runId: string, status = 'PARTIAL_RESUMABLE'): ChildRunRecord => ({ workflow_file: 'child.yaml', run_id: runId, state_path: `runs/${runId}/workflow_state.yaml`, manifest_path: `runs/${runId}/RUN_MANIFEST.yaml`, run_root: `runs/${runId}`, mode: 'resume', invoked_as: 'resume', fresh_base: null, visit: 1, status, artifacts: [] });
+    const branch = (c: ChildRunRecord, status: 'pending' | 'succeeded' = 'pending'): BranchRecord => ({ kind: 'child_workflow', status, gate_status: null, visit: 1, attempt: 1, code: 'PARTIAL_RESUMABLE', error: null, exit_status: null, duration_ms: 1, log: null, output: null, sha256: null, child: c });
+    const base = newRunState(wf);
+    const at = (branches: Record<string, BranchRecord>): RunState => ({
+      ...base,
+      status: 'PARTIAL_RESUMABLE',
+      steps: { ...base.steps, [base.active_step!]: { ...base.steps[base.active_step!]!, kind: 'parallel', visits: 1, parallel: { visit: 1, join: 'all', outcome: null, branches } } },
+    });
+    const refusal = (state: RunState) => {
+      try {
+        recordDecision(state, { decision: 'approved', by: 'bob', note: null, at: AT });
+      } catch (error) {
+        if (isStagegateError(error)) return error;
+        throw error;
+      }
+      throw new Error('not refused');
+    };
+    const one = refusal(at({ a: branch(child('c-a')), b: branch(child('c-b', 'WORKFLOW_COMPLETE'), 'succeeded') }));
+    expect(one.code).toBe('APPROVAL_NOT_PENDING');
+    expect(one.message).toContain(`the child workflow of branch a of parallel step ${base.active_step} paused in run c-a of child.yaml`);
+    expect(one.hint).toBe('Decide in the child run: stagegate approve child.yaml --run-id c-a; then resume this run (stagegate run), which continues the child.');
+    const two = refusal(at({ a: branch(child('c-a')), b: branch(child('c-b')) }));
+    expect(two.message).toContain('the child workflows of branches a (run c-a of child.yaml), b (run c-b of child.yaml)');
+    expect(two.hint).toBe('Decide in the child runs: stagegate approve child.yaml --run-id c-a; stagegate approve child.yaml --run-id c-b; then resume this run (stagegate run), which continues the children.');
   });
 
   it('a decision made at another source commit is not said to be followed by the resume (the resume asks again)', () => {

@@ -9,8 +9,10 @@ import { editRunState, resumeCommand } from './edit-run.js';
 import type { AgentSelection } from '../agents/registry.js';
 import type { ApprovalDecision } from '../steps/approval/transition.js';
 import type { ApprovalRecord } from '../state/state.js';
-import { childPausedFor, notPendingInChild } from '../steps/approval/transition.js';
+import { childrenPausedFor, notPendingInChild } from '../steps/approval/transition.js';
 import { childRunTarget } from '../steps/child/run.js';
+import { branchesOf } from '../steps/parallel/branches.js';
+import { runTarget } from '../run/command-line.js';
 
 export interface DecisionReport {
   status: string;
@@ -57,9 +59,17 @@ export function recordApproval(workspaceRoot: string, workflowFile: string, invo
       (wf, c) => Object.assign(base, { workflow: wf.name }, c ? { runId: c.runId, statePath: c.statePath.rel } : {}),
       (state, wf, c) => {
         // Paused in a child workflow: the refusal names the child run with the inputs that locate it.
-        const child = input.inputsInHints ? childPausedFor(state) : undefined;
-        const step = child && state.active_step !== null ? wf.steps.get(state.active_step) : undefined;
-        if (child && step) throw notPendingInChild(state, input.decision === 'approved' ? 'approve' : 'reject', child, childRunTarget(wf, c.workspace, c.bindings, state, step, child, importers));
+        // A child of a parallel step's branch is located as that branch (a step model of its own) invokes it.
+        const children = input.inputsInHints ? childrenPausedFor(state) : [];
+        const step = children.length > 0 && state.active_step !== null ? wf.steps.get(state.active_step) : undefined;
+        if (step) {
+          const branches = step.kind === 'parallel' ? branchesOf(wf, step) : [];
+          const targets = children.map((child) => {
+            const invoker = child.branch === undefined ? step : branches.find((b) => b.id === child.branch);
+            return invoker ? childRunTarget(wf, c.workspace, c.bindings, state, invoker, child, importers) : runTarget(child.workflow_file, child.run_id, []);
+          });
+          throw notPendingInChild(state, input.decision === 'approved' ? 'approve' : 'reject', children, targets);
+        }
         return { event: 'approval_decided', at: now.toISOString(), decision: input.decision, by: input.by, note: input.note, ...(input.sourceCommit !== undefined ? { source_commit: input.sourceCommit } : {}) };
       },
       importers,

@@ -143,24 +143,45 @@ function decidedOf(state: RunState): ApprovalRecord | undefined {
   return !state.pending_approval && state.in_flight === null ? (state.approvals ?? []).findLast((a) => a.step === state.active_step && a.visit === visit) : undefined;
 }
 
+/** A child workflow run this run is paused in: of its active child step, or of a branch (`branch`) of its active parallel step. */
+export type PausedChild = ChildRunRecord & { run_id: string; branch?: string };
+
 /**
- * The child workflow run this run is paused in, when a decision on this run is refused because
- * the approval pending is the child's (its own approval step); undefined otherwise.
+ * The child workflow runs this run is paused in, when a decision on this run is refused because
+ * the approval pending is a child's (its own approval step): the active child step's, or each
+ * child_workflow branch of the active parallel step whose child paused on this visit; empty otherwise.
  */
-export function childPausedFor(state: RunState): (ChildRunRecord & { run_id: string }) | undefined {
-  if (!notPendingHere(state) || decidedOf(state)) return undefined;
-  const child = state.active_step !== null ? state.steps[state.active_step]?.child : undefined;
-  return child && child.status === 'PARTIAL_RESUMABLE' && child.run_id ? { ...child, run_id: child.run_id } : undefined;
+export function childrenPausedFor(state: RunState): PausedChild[] {
+  if (!notPendingHere(state) || decidedOf(state) || state.active_step === null) return [];
+  const record = stepRecord(state, state.active_step);
+  const child = record?.child;
+  if (child && child.status === 'PARTIAL_RESUMABLE' && child.run_id) return [{ ...child, run_id: child.run_id }];
+  const parallel = record?.parallel;
+  if (!parallel || parallel.visit !== record.visits) return [];
+  const paused: PausedChild[] = [];
+  for (const [branch, b] of Object.entries(parallel.branches)) {
+    const c = b.child;
+    if (c && c.status === 'PARTIAL_RESUMABLE' && c.run_id && (b.status === 'pending' || b.status === 'running')) paused.push({ ...c, run_id: c.run_id, branch });
+  }
+  return paused;
 }
 
 /**
- * APPROVAL_NOT_PENDING for a run paused in a child workflow: decide in the child. `target` is the
- * child run as a command names it (command-line.ts runTarget: with the inputs that locate its
- * state when the caller knows them), by default its workflow file and run id only.
+ * APPROVAL_NOT_PENDING for a run paused in child workflows: decide in the child. `targets` are
+ * the child runs as a command names them (command-line.ts runTarget: with the inputs that locate
+ * their state when the caller knows them), by default their workflow file and run id only.
  */
-export function notPendingInChild(state: RunState, verb: string, child: ChildRunRecord & { run_id: string }, target = `${shellWord(child.workflow_file)} --run-id ${child.run_id}`): StagegateError {
-  return new StagegateError('APPROVAL_NOT_PENDING', `run ${state.run_id} is not waiting for an approval (active step: ${state.active_step ?? 'none'}, a child workflow paused in run ${child.run_id} of ${child.workflow_file}); nothing to ${verb} here`, {
-    hint: `Decide in the child run: stagegate ${verb} ${target}; then resume this run (stagegate run), which continues the child.`,
+export function notPendingInChild(state: RunState, verb: string, children: PausedChild[], targets = children.map((c) => `${shellWord(c.workflow_file)} --run-id ${c.run_id}`)): StagegateError {
+  const where = (c: PausedChild): string => `run ${c.run_id} of ${c.workflow_file}`;
+  const one = children.length === 1 ? children[0]! : undefined;
+  const paused =
+    one && one.branch === undefined
+      ? `a child workflow paused in ${where(one)}`
+      : one
+        ? `the child workflow of branch ${one.branch} of parallel step ${state.active_step} paused in ${where(one)}`
+        : `the child workflows of branches ${children.map((c) => `${c.branch} (${where(c)})`).join(', ')} of parallel step ${state.active_step} paused`;
+  return new StagegateError('APPROVAL_NOT_PENDING', `run ${state.run_id} is not waiting for an approval (active step: ${state.active_step ?? 'none'}, ${paused}); nothing to ${verb} here`, {
+    hint: `Decide in the child run${one ? '' : 's'}: ${targets.map((t) => `stagegate ${verb} ${t}`).join('; ')}; then resume this run (stagegate run), which continues the child${one ? '' : 'ren'}.`,
   });
 }
 
@@ -169,8 +190,8 @@ export function recordDecision(state: RunState, request: DecisionRequest): RunSt
   const verb = request.decision === 'approved' ? 'approve' : 'reject';
   if (!pending || state.active_step !== pending.step || state.in_flight !== null) {
     // Paused in a child workflow: the decision is the child run's (its own approval step).
-    const inChild = childPausedFor(state);
-    if (inChild) throw notPendingInChild(state, verb, inChild);
+    const inChild = childrenPausedFor(state);
+    if (inChild.length > 0) throw notPendingInChild(state, verb, inChild);
     // Decided already and not resumed yet: the active step is still the approval step, so say what was decided.
     const decided = decidedOf(state);
     if (decided) {
