@@ -170,6 +170,15 @@ const Phase = z.strictObject({
   require_terminal_status: z.optional(z.array(z.string().check(z.minLength(1)))).check(z.describe('Continue only when the child ends with one of these (e.g. WORKFLOW_COMPLETE); stop otherwise.')),
 });
 
+const Terminal = z.strictObject({
+  success: z.optional(z.string().check(z.regex(/^[A-Z][A-Z0-9_]*$/))).check(
+    z.describe("The status this workflow reports when it completes (e.g. IMPLEMENTATION_READY): recorded as terminal_status in its state and manifest, and what a parent that runs it as a child_workflow (or phase) may route or require (WORKFLOW_COMPLETE is still accepted there). The run's stop code stays WORKFLOW_COMPLETE (exit 0)."),
+  ),
+  preserve_external_blocker_status: z.optional(z.boolean()).check(
+    z.describe("true (the only supported value): a phase (or child) that ends outside the statuses this workflow goes on with ends it with the child's own status (e.g. WORKFLOW_BLOCKED_EXTERNAL_EVIDENCE). false is a validation error."),
+  ),
+});
+
 export const Execution = z.strictObject({
   execution_mode: z.optional(z.enum(['resume', 'fresh'])),
   ignore_previous_completion: z.optional(z.boolean()),
@@ -201,6 +210,7 @@ export const WorkflowFile = z.strictObject({
   steps: z.optional(z.record(StepId, Step)).check(z.describe('The state machine: step id -> step. The first key is the entry step.')),
   phases: z.optional(z.record(StepId, Phase)).check(z.describe('Composite workflow: child workflows run in order (instead of steps).')),
   execution: z.optional(Execution),
+  terminal: z.optional(Terminal).check(z.describe('Run Engineering 4.0 composite workflows: how the workflow reports its end (success status; external blocker statuses preserved).')),
   agent_package_version: z.optional(z.unknown()).check(z.describe('Runner-owned: must not be set in a workflow (validation error).')),
 }).check(z.describe('A stagegate workflow (Run Engineering 4.0 format).'));
 

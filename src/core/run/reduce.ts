@@ -150,7 +150,11 @@ function applyUnstamped(state: RunState | undefined, e: JournalEvent, workflow: 
     // differs from a recorded value is refused before it starts, WORKFLOW_INPUT_CONFLICT), and
     // what one invocation bound, the next reuses.
     const inputs = state ? { ...state.inputs, ...e.inputs } : base.inputs;
-    return plain({ ...base, inputs, workflow_digest: e.workflow_digest, source_commit: e.source_commit, agent_package_version: e.agent_package_version, invocations: [...base.invocations, invocation] });
+    const next: RunState = { ...base, inputs, workflow_digest: e.workflow_digest, source_commit: e.source_commit, agent_package_version: e.agent_package_version, invocations: [...base.invocations, invocation] };
+    // The status the workflow reports when it completes, as this invocation's workflow declares it.
+    if (e.success_status !== undefined) next.success_status = e.success_status;
+    else delete next.success_status;
+    return plain(next);
   }
   if (state === undefined) throw new ReplayMismatch(`${e.event} comes before the run started`);
   switch (e.event) {

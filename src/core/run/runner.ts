@@ -310,6 +310,7 @@ class Run implements RunHost {
       agent_package_version: this.sourceNow().agent_package_version,
       stagegate_version: VERSION,
       fresh_execution_of: freshOf,
+      ...(this.workflow.data.terminal?.success !== undefined ? { success_status: this.workflow.data.terminal.success } : {}),
       entry,
       entry_kind: this.workflow.steps.get(entry)!.kind,
     });

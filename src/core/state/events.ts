@@ -31,6 +31,8 @@ export interface RunStarted extends At {
   /** The stagegate that ran this invocation (absent in journals written before 0.1.0 recorded it). */
   stagegate_version?: string;
   fresh_execution_of: RunState['fresh_execution_of'];
+  /** The workflow's terminal.success: the status it reports when it completes (absent when it declares none). */
+  success_status?: string;
   /** The entry step and its kind (the first event creates the state with it active). */
   entry: string;
   entry_kind: string;

@@ -5,7 +5,7 @@ import { readRegularFile } from './own-file.js';
 import { emitYaml } from './plain-yaml.js';
 import { atomicWriteFile } from './atomic-write.js';
 import type { RandomHex } from './random-hex.js';
-import type { ArtifactRecord, RunState } from './state.js';
+import { terminalStatusOf, type ArtifactRecord, type RunState } from './state.js';
 import type { JournalHead } from './journal.js';
 import { cachedEntry, mappingChunks, recordList, textOf, type Chunks, type ProjectionCache } from './snapshot.js';
 import { agentManifestSections } from '../steps/process/spend.js';
@@ -54,6 +54,7 @@ export function manifestDocument(state: RunState, m: ManifestContext, artifacts:
     started_at: state.created_at,
     last_updated: state.updated_at,
     status: state.status,
+    ...terminalStatusOf(state),
     journal: { file: m.journalFile, seq: m.head.seq, sha256: m.head.sha256 },
     artifacts: artifacts(state),
     // Resumes at another source commit and what the run did (keep: the old verdicts it continued with).

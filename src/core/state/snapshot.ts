@@ -6,7 +6,7 @@
 import { NotRegularFileError, readRegularFile } from './own-file.js';
 import { parse } from 'yaml';
 import { emitBlock, emitYaml } from './plain-yaml.js';
-import { foreachSummary, type ForeachRecord, type RunState, type StepRecord } from './state.js';
+import { foreachSummary, terminalStatusOf, type ForeachRecord, type RunState, type StepRecord } from './state.js';
 import type { JournalHead } from './journal.js';
 
 export const SNAPSHOT_SCHEMA = 'stagegate/state@2';
@@ -62,6 +62,8 @@ function snapshotFields(state: RunState, head: JournalHead, journalFile: string,
     workflow: state.workflow,
     run_id: state.run_id,
     status: state.status,
+    // A workflow with terminal.success: the status it reports (null until it completes).
+    ...terminalStatusOf(state),
     message: state.message ?? null,
     inputs: state.inputs,
     active_step: state.active_step,

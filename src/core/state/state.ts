@@ -436,6 +436,8 @@ export const RunState = z.object({
   ),
   completed_steps: z.array(z.string()),
   failed_or_blocked_steps: z.array(z.string()),
+  /** The workflow's terminal.success (absent when it declares none): the status it reports once complete. */
+  success_status: z.optional(z.string()),
   last_gate: z.nullable(GateRecord),
   unresolved_qids: z.array(z.string()),
   blocking_artifact: z.nullable(z.string()),
@@ -486,6 +488,16 @@ export interface NewRunParams {
   sourceCommit: string | null;
   agentPackageVersion: string | null;
   at: string;
+}
+
+/**
+ * What the state and the manifest show as `terminal_status` for a workflow that declares
+ * terminal.success: that status once the run completed (WORKFLOW_COMPLETE), null before or when it
+ * ended otherwise; undefined (no key) for a workflow that declares none.
+ */
+export function terminalStatusOf(state: Pick<RunState, 'status' | 'success_status'>): { terminal_status: string | null } | undefined {
+  if (state.success_status === undefined) return undefined;
+  return { terminal_status: state.status === 'WORKFLOW_COMPLETE' ? state.success_status : null };
 }
 
 /** The state of a run that has done nothing yet: the entry step active, its first visit counted. */

@@ -100,6 +100,17 @@ export function childRunTarget(parent: Workflow, workspace: Workspace, runBindin
   return runTarget(child.workflow_file, child.run_id, locating);
 }
 
+/**
+ * The status a finished child reports to this step: the status its workflow names for its
+ * completion (terminal.success, e.g. IMPLEMENTATION_READY) when it completed and this step routes
+ * (or, as a phase, requires) that name; else its stop code (WORKFLOW_COMPLETE is still routed as such).
+ */
+function reportedStatus(step: StepModel, status: string, childState: RunState): string {
+  const success = childState.success_status;
+  if (status !== 'WORKFLOW_COMPLETE' || success === undefined) return status;
+  return Object.prototype.hasOwnProperty.call(step.def.statuses ?? {}, success) ? success : status;
+}
+
 /** Refuse a workflow that would run itself again, or a chain of children deeper than MAX_CHILD_DEPTH. */
 function checkRecursion(host: RunHost, step: StepModel, file: string, located?: { statePath: string }): void {
   const chain = chainOf(host);
@@ -232,11 +243,12 @@ export async function runChildStep(host: RunHost, step: StepModel): Promise<stri
   let routed = false;
   if (finished) {
     const phase = phaseOf(step);
-    routed = step.def.statuses !== undefined && Object.prototype.hasOwnProperty.call(step.def.statuses, outcome.status);
+    const status = reportedStatus(step, outcome.status, childState);
+    routed = step.def.statuses !== undefined && Object.prototype.hasOwnProperty.call(step.def.statuses, status);
     if (routed) {
-      t = host.apply({ event: 'child_routed', at, step: step.id, child_status: outcome.status, present: host.present(conditionalInputs(step.def.statuses)), duration_ms: durationMs, stop_after: host.stopsAfter(step.id), to: null, stop: null });
+      t = host.apply({ event: 'child_routed', at, step: step.id, child_status: status, present: host.present(conditionalInputs(step.def.statuses)), duration_ms: durationMs, stop_after: host.stopsAfter(step.id), to: null, stop: null });
     } else if (phase) {
-      t = host.apply({ event: 'phase_stopped', at, step: step.id, child_status: outcome.status, required: phase.requireTerminalStatus });
+      t = host.apply({ event: 'phase_stopped', at, step: step.id, child_status: status, required: phase.requireTerminalStatus });
     } else {
       const allowed = Object.keys(step.def.statuses ?? {}).join(', ');
       t = host.apply({ event: 'child_failed', at, step: step.id, code: 'WORKFLOW_STATUS_CONTRACT_VIOLATION', message: `${label} ended ${outcome.status}, which the workflow does not route (allowed: ${allowed})`, duration_ms: durationMs });

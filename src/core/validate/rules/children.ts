@@ -17,6 +17,8 @@ const STOP_CODE_NAMES = Object.keys(STOP_CODES);
 /** Every status a child run can end with: the stop codes and its hand-off terminal statuses. */
 export function childOutcomes(child: Workflow | undefined): Set<string> {
   const out = new Set(STOP_CODE_NAMES);
+  // The status a composite (or any workflow) names for its completion (terminal.success).
+  if (child?.data.terminal?.success !== undefined) out.add(child.data.terminal.success);
   for (const step of Object.values(child?.data.steps ?? {})) {
     if (step.terminal_status !== undefined) out.add(step.terminal_status);
     for (const item of Object.values(step.per_item ?? {})) if (item.terminal_status !== undefined) out.add(item.terminal_status);
@@ -117,8 +119,11 @@ export function ruleChildWorkflows(ctx: ValidationContext): void {
     // Outcomes the child can end with that this step does not route stop the run with
     // WORKFLOW_STATUS_CONTRACT_VIOLATION after the child ran: say so before anything runs.
     if (d.statuses !== undefined) {
+      const success = child.data.terminal?.success;
       for (const [outcome, why] of possibleOutcomes(child)) {
         if (Object.hasOwn(d.statuses, outcome)) continue;
+        // A completed child is routed by its terminal.success as well as by WORKFLOW_COMPLETE.
+        if (outcome === 'WORKFLOW_COMPLETE' && success !== undefined && Object.hasOwn(d.statuses, success)) continue;
         report(issue('CHILD_OUTCOME_NOT_ROUTED', 'warning', `child workflow step '${step.id}' does not route ${outcome}, which ${child.file} can end with (${why}); the run would stop with WORKFLOW_STATUS_CONTRACT_VIOLATION after the child ran`, `Add ${outcome}: <next step | BLOCKED> to the step's statuses.`, [...p, 'statuses']));
       }
     }

@@ -5,6 +5,7 @@ import { didYouMean } from '../../model/did-you-mean.js';
 import { placeholdersIn } from '../../model/placeholders.js';
 import { RUNNER_OWNED } from '../../model/workflow.js';
 import { issue, type ValidationContext } from './context.js';
+import { STOP_CODES } from '../../run/stop-codes.js';
 
 const RUNNER_OWNED_SET: ReadonlySet<string> = new Set(RUNNER_OWNED);
 /** run_id is runner-owned but the 4.0 workflows declare it as a required input: allowed. */
@@ -20,6 +21,7 @@ export function ruleTopLevel(ctx: ValidationContext): void {
   }
 
   ruleAgentPackageVersion(ctx);
+  ruleTerminal(ctx);
 
   for (const [list, names] of [
     ['required', workflow.inputs.required],
@@ -123,5 +125,33 @@ function ruleDefaultsCycle(ctx: ValidationContext): void {
         chain.push(next);
       }
     }
+  }
+}
+
+/**
+ * `terminal:` (Run Engineering 4.0 composites): success names the status the workflow reports once
+ * complete, so it must not be another stop code; preserve_external_blocker_status: false asks for
+ * something stagegate does not do (a phase ending outside require_terminal_status always ends the
+ * run with the phase's own status).
+ */
+function ruleTerminal(ctx: ValidationContext): void {
+  const { workflow, report } = ctx;
+  const terminal = workflow.data.terminal;
+  if (!terminal) return;
+  const success = terminal.success;
+  if (success !== undefined && success !== 'WORKFLOW_COMPLETE' && Object.hasOwn(STOP_CODES, success)) {
+    report(issue('TERMINAL_SUCCESS_STOP_CODE', 'error', `terminal.success '${success}' is a stop code stagegate gives another meaning; a completed run would report it as its success`, 'Name the status the workflow reports when it completes (e.g. IMPLEMENTATION_READY), or leave terminal.success out (WORKFLOW_COMPLETE).', ['terminal', 'success'], { value: true }));
+  }
+  if (terminal.preserve_external_blocker_status === false) {
+    report(
+      issue(
+        'TERMINAL_BLOCKER_STATUS_DROPPED',
+        'error',
+        'terminal.preserve_external_blocker_status: false is not supported: a phase (or child) that ends with a status this workflow does not go on with always ends it with that status (e.g. WORKFLOW_BLOCKED_EXTERNAL_EVIDENCE), never with another one',
+        'Remove the key or set it to true (what stagegate does).',
+        ['terminal', 'preserve_external_blocker_status'],
+        { value: true },
+      ),
+    );
   }
 }
