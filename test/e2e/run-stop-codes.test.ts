@@ -30,7 +30,9 @@ describe('outcomes routed by the workflow', () => {
     const r = await ws.run(['run', 'wf.yaml', '--run-id', 'b1', '--json']);
     expect(r.code).toBe(3);
     expect(jsonOf(r)).toMatchObject({ status: 'WORKFLOW_BLOCKED_SOURCE_GAPS', active_step: null });
-    const state = expectSaneState(ws, 'b1', ['check']);
+    const state = expectSaneState(ws, 'b1', []);
+    // The step that blocked the run is one of the blocked steps, not a completed one.
+    expect(state.completed_steps).toEqual([]);
     expect(state.failed_or_blocked_steps).toEqual(['check']);
     expect(state.last_gate.source_resolvable_open).toBe(2);
     // Reported again on resume, nothing runs.
@@ -83,13 +85,13 @@ describe('the workflow itself', () => {
   it('a schema error does not hide the findings after it: the refusal counts them, as validate lists them', async () => {
     // An unknown top-level key (a schema error), and a route to a step that does not exist, which
     // leaves b unreachable (two rule findings).
-    const wf = `${chainYaml('two', ['a', 'b'], { a: { statuses: { OK: 'nowhere' } } })}terminal: DONE\n`;
+    const wf = `${chainYaml('two', ['a', 'b'], { a: { statuses: { OK: 'nowhere' } } })}finish: DONE\n`;
     const ws = workspaceWith({ 'wf.yaml': wf });
     const r = await ws.run(['run', 'wf.yaml', '--run-id', 't1', '--json']);
     expect(r.code).toBe(5);
     const j = jsonOf(r);
     expect(j['status']).toBe('WORKFLOW_CONTRACT_INVALID');
-    expect(j['message']).toContain("unknown key 'terminal'");
+    expect(j['message']).toContain("unknown key 'finish'");
     expect(j['message']).toContain('(and 2 more: run `stagegate validate wf.yaml`)');
     const v = await ws.run(['validate', 'wf.yaml', '--json']);
     expect(JSON.parse(v.stdout).errors.map((d: { code: string }) => d.code).sort()).toEqual(['UNKNOWN_KEY', 'UNKNOWN_TARGET', 'UNREACHABLE_STEP']);
