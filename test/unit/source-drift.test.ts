@@ -70,6 +70,18 @@ describe('staleWhy', () => {
 });
 
 describe('sourceChange', () => {
+  it('a step that blocked the run (only among failed_or_blocked_steps) is a verdict too, in the order it was first completed', () => {
+    const s = stoppedAtPublish();
+    // The run ended blocked at publish, on its first visit: its verdict comes last.
+    const blocked: RunState = { ...s, active_step: null, status: 'WORKFLOW_BLOCKED_EXTERNAL_EVIDENCE', failed_or_blocked_steps: ['publish'], steps: { ...s.steps, publish: { ...done('shell', A), status: 'blocked' } } };
+    expect(verdictSources(blocked, NOW_B).map((v) => v.step)).toEqual(['draft', 'review', 'sign_off', 'publish']);
+    // draft completed first, then a loop came back to it and it blocked the run: it stays first,
+    // so rerun goes back to it (as when it was listed among completed_steps too).
+    const again: RunState = { ...s, active_step: null, status: 'WORKFLOW_BLOCKED_EXTERNAL_EVIDENCE', completed_steps: ['review', 'sign_off'], failed_or_blocked_steps: ['draft'], steps: { ...s.steps, draft: { ...done('shell', A), status: 'blocked', visits: 2 } } };
+    expect(verdictSources(again, NOW_B).map((v) => v.step)).toEqual(['draft', 'review', 'sign_off']);
+    expect(sourceChange(again, NOW_B, 'rerun')!.rerun_from).toBe('draft');
+  });
+
   it('refuse: the non-approval verdicts are refused; the stale approval is taken back', () => {
     const change = sourceChange(stoppedAtPublish(), NOW_B, 'refuse')!;
     expect(change.stale.map((s) => s.step)).toEqual(['draft', 'review', 'sign_off']);
