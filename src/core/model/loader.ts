@@ -388,20 +388,35 @@ function buildModel(data: WorkflowFileShape, source: YamlSource, rel: string, ab
 
 /** Paths of every '__proto__' key, and of '__proto__' entries in the input lists (iterative). */
 function protoNames(data: unknown): Array<Array<string | number>> {
+  // A path is built only for a finding: each entry links to its parent (a 5,000-step file has
+  // ~100,000 values, each of which had its own copy of its path).
+  interface At {
+    parent: At | undefined;
+    key: string | number;
+  }
+  const pathOf = (at: At | undefined, last: string | number): Array<string | number> => {
+    const path = [last];
+    for (let cur = at; cur !== undefined; cur = cur.parent) path.push(cur.key);
+    path.pop(); // the root's placeholder key
+    return path.reverse();
+  };
   const found: Array<Array<string | number>> = [];
-  const stack: Array<[unknown, Array<string | number>]> = [[data, []]];
+  const root: At = { parent: undefined, key: '' };
+  const stack: Array<[unknown, At]> = [[data, root]];
   while (stack.length > 0) {
-    const [value, path] = stack.pop()!;
+    const [value, at] = stack.pop()!;
     if (Array.isArray(value)) {
-      const inputList = path.length === 2 && path[0] === 'inputs' && (path[1] === 'required' || path[1] === 'optional');
-      value.forEach((item, i) => {
-        if (inputList && item === '__proto__') found.push([...path, i]);
-        else stack.push([item, [...path, i]]);
-      });
+      const inputList = at.parent?.parent === root && at.parent.key === 'inputs' && (at.key === 'required' || at.key === 'optional');
+      for (let i = 0; i < value.length; i++) {
+        const item: unknown = value[i];
+        if (inputList && item === '__proto__') found.push(pathOf(at, i));
+        else if (typeof item === 'object' && item !== null) stack.push([item, { parent: at, key: i }]);
+      }
     } else if (typeof value === 'object' && value !== null) {
       for (const key of Object.getOwnPropertyNames(value)) {
-        if (key === '__proto__') found.push([...path, key]);
-        else stack.push([(value as Record<string, unknown>)[key], [...path, key]]);
+        const item = (value as Record<string, unknown>)[key];
+        if (key === '__proto__') found.push(pathOf(at, key));
+        else if (typeof item === 'object' && item !== null) stack.push([item, { parent: at, key }]);
       }
     }
   }

@@ -23,12 +23,17 @@ export function ruleShellPlacements(ctx: ValidationContext): void {
       );
       continue;
     }
-    // The n-th placeholder of the text is the n-th one on its source lines.
-    const starts = [...text.matchAll(PLACEHOLDER)].map((m) => m.index);
-    const positions = placeholderPositions(ctx, path);
+    // The n-th placeholder of the text is the n-th one on its source lines. Looked up only for
+    // a site that is reported: most steps have none (a 5,000-step file read every run: line again).
+    let located: { starts: number[]; positions: Array<{ line: number; column: number }> } | undefined;
+    const whereOf = (start: number): { at: { line: number; column: number } } | { value: true } => {
+      located ??= { starts: [...text.matchAll(PLACEHOLDER)].map((m) => m.index), positions: placeholderPositions(ctx, path) };
+      const at = located.positions[located.starts.indexOf(start)];
+      return at ? { at } : { value: true };
+    };
     for (const site of scan.sites) {
-      const at = positions[starts.indexOf(site.start)];
-      const where = at ? { at } : { value: true };
+      if (site.unsafe === undefined && site.evaluatedBy === undefined && site.placement !== 'arith') continue;
+      const where = whereOf(site.start);
       if (site.unsafe !== undefined) {
         ctx.report(issue('SHELL_PLACEHOLDER_UNSAFE', 'error', `{{${site.name}}} in run: of step '${step.id}' cannot be made safe where it stands: ${site.unsafe}`, 'Move the placeholder (e.g. into an unquoted <<EOF here-document or a "…" string), or read the value from its STAGEGATE_INPUT_<NAME> variable.', path, where));
       } else if (site.evaluatedBy !== undefined) {
