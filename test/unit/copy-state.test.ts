@@ -1,8 +1,9 @@
 // copyState (src/core/state/state.ts) copies a run's state field by field, for the transitions a
 // replay applies once per journal event: its list of fields is kept by hand, so it is checked
 // here against the schema. A field added to RunState and not to copyState fails this test.
+// loggedFrom is logged() with the event's base copied once: the same entry, keys in the same order.
 import { describe, expect, it } from 'vitest';
-import { copyState, RunState } from '../../src/core/state/state.js';
+import { copyState, logged, loggedFrom, RunState } from '../../src/core/state/state.js';
 import { runStateOf } from '../helpers/state.js';
 
 const newRunState = () => runStateOf({ name: 'w', file: 'w.yaml', digest: 'd', entry: 'a', entryKind: 'process' });
@@ -27,5 +28,19 @@ describe('copyState', () => {
     const copy = copyState(state);
     expect(Object.keys(copy)).toEqual(Object.keys(state));
     expect(copy).toStrictEqual(state);
+  });
+});
+
+describe('loggedFrom', () => {
+  it('logs the entry logged() logs for { ...base, outcome, code, to }, keys in the same order', () => {
+    const state = { ...newRunState(), transitions: 4, recent: [] };
+    const base = { at: 't', step: 'a', visit: 2, attempt: 1, gate_status: 'OK', exit_status: 0, duration_ms: 1.5 };
+    const short = { at: 't', step: 'a', visit: 2, attempt: 1 };
+    for (const b of [base, short]) {
+      const one = loggedFrom(state, b, 'transition', null, 'b');
+      const two = logged(state, { ...b, outcome: 'transition', code: null, to: 'b' });
+      expect(one).toStrictEqual(two);
+      expect(Object.keys(one.last_transition!)).toEqual(Object.keys(two.last_transition!));
+    }
   });
 });

@@ -1,7 +1,7 @@
 // The state machine as pure functions: (state, event) -> new state. No I/O here, so the
 // routing rules can be tested exhaustively and reasoned about on their own.
 import type { Gate } from '../gate/workflow-gate.js';
-import { copyState, logged, type ArtifactRecord, type HistoryEntry, type RunState, type StepRecord } from '../state/state.js';
+import { copyState, logged, loggedFrom, type ArtifactRecord, type HistoryEntry, type RunState, type StepRecord } from '../state/state.js';
 import { isResolverStep, type StepModel, type Workflow } from '../model/workflow.js';
 import type { TargetShape } from '../model/schema.js';
 
@@ -263,7 +263,7 @@ function activate(state: RunState, steps: Record<string, StepRecord>, base: Even
   next.steps = steps;
   next.status = stopAfter ? 'PARTIAL_RESUMABLE' : 'IN_PROGRESS';
   next.message = stopAfter ? `stopped after ${from} as requested; next step: ${target}` : null;
-  const made = stopAfter ? logged(state, { ...base, outcome: 'stopped', code: 'PARTIAL_RESUMABLE', to: target }) : logged(state, { ...base, outcome: 'transition', code: null, to: target });
+  const made = stopAfter ? loggedFrom(state, base, 'stopped', 'PARTIAL_RESUMABLE', target) : loggedFrom(state, base, 'transition', null, target);
   next.transitions = made.transitions;
   next.last_transition = made.last_transition;
   next.recent = made.recent;

@@ -581,6 +581,16 @@ export function logged(state: RunState, entry: Omit<HistoryEntry, 'seq'>): Pick<
   return { transitions: made.seq, last_transition: made, recent: [...state.recent, made] };
 }
 
+/**
+ * `logged(state, { ...base, outcome, code, to })` with `base` copied once instead of twice (the
+ * same entry, its keys in the same order): what every transition into a step logs, once per
+ * event of a replay.
+ */
+export function loggedFrom(state: RunState, base: Omit<HistoryEntry, 'seq' | 'outcome' | 'code' | 'to'>, outcome: HistoryEntry['outcome'], code: string | null, to: string | null): Pick<RunState, 'transitions' | 'last_transition' | 'recent'> {
+  const made = { seq: state.transitions + 1, ...base, outcome, code, to } as HistoryEntry;
+  return { transitions: made.seq, last_transition: made, recent: [...state.recent, made] };
+}
+
 /** The last transition with `patch` applied (it was made by the event being applied). */
 export function patchLast(state: RunState, patch: Partial<HistoryEntry>): Pick<RunState, 'last_transition' | 'recent'> {
   const last = state.last_transition;
