@@ -1,7 +1,7 @@
 // The state machine as pure functions: (state, event) -> new state. No I/O here, so the
 // routing rules can be tested exhaustively and reasoned about on their own.
 import type { Gate } from '../gate/workflow-gate.js';
-import { logged, type ArtifactRecord, type HistoryEntry, type RunState, type StepRecord } from '../state/state.js';
+import { copyState, logged, loggedFrom, type ArtifactRecord, type HistoryEntry, type RunState, type StepRecord } from '../state/state.js';
 import { isResolverStep, type StepModel, type Workflow } from '../model/workflow.js';
 import type { TargetShape } from '../model/schema.js';
 
@@ -99,14 +99,13 @@ export function nextAttempt(state: RunState, stepId: string): { visit: number; a
 export function startAttempt(state: RunState, step: StepModel, at: string): RunState {
   const record = stepRecord(state, step.id);
   const { visit, attempt } = nextAttempt(state, step.id);
-  return {
-    ...state,
-    status: 'IN_PROGRESS',
-    message: null,
-    in_flight: { step: step.id, visit, attempt, started_at: at },
-    steps: withStep(state, step.id, { status: 'in_flight', attempts: (record?.attempts ?? 0) + 1, visits: visit, visit_attempts: attempt }, step.kind),
-    updated_at: at,
-  };
+  const next = copyState(state);
+  next.status = 'IN_PROGRESS';
+  next.message = null;
+  next.in_flight = { step: step.id, visit, attempt, started_at: at };
+  next.steps = withStep(state, step.id, { status: 'in_flight', attempts: (record?.attempts ?? 0) + 1, visits: visit, visit_attempts: attempt }, step.kind);
+  next.updated_at = at;
+  return next;
 }
 
 export interface StageFailure {
@@ -270,21 +269,20 @@ export function enterStep(state: RunState, workflow: Workflow, base: EventBase, 
 
 /** The state once `target` is the active step with the steps map `steps` (and `fields` set): paused after `from` or in progress. */
 function activate(state: RunState, steps: Record<string, StepRecord>, base: EventBase, target: string, from: string, stopAfter: boolean, fields?: Partial<RunState>): TransitionResult {
-  // One copy of the state per transition (replay applies thousands): logged() reads only
-  // `transitions` and `recent`, which this transition does not change before it.
-  if (stopAfter) {
-    const paused: RunState = {
-      ...state,
-      ...fields,
-      active_step: target,
-      steps,
-      status: 'PARTIAL_RESUMABLE',
-      message: `stopped after ${from} as requested; next step: ${target}`,
-      ...logged(state, { ...base, outcome: 'stopped', code: 'PARTIAL_RESUMABLE', to: target }),
-    };
-    return { state: paused, stop: 'PARTIAL_RESUMABLE' };
-  }
-  return { state: { ...state, ...fields, active_step: target, steps, status: 'IN_PROGRESS', message: null, ...logged(state, { ...base, outcome: 'transition', code: null, to: target }) } };
+  // One copy of the state per transition (replay applies thousands), made by copyState and set
+  // field by field: logged() reads only `transitions` and `recent`, which this transition does
+  // not change before it.
+  const next = copyState(state);
+  if (fields) Object.assign(next, fields);
+  next.active_step = target;
+  next.steps = steps;
+  next.status = stopAfter ? 'PARTIAL_RESUMABLE' : 'IN_PROGRESS';
+  next.message = stopAfter ? `stopped after ${from} as requested; next step: ${target}` : null;
+  const made = stopAfter ? loggedFrom(state, base, 'stopped', 'PARTIAL_RESUMABLE', target) : loggedFrom(state, base, 'transition', null, target);
+  next.transitions = made.transitions;
+  next.last_transition = made.last_transition;
+  next.recent = made.recent;
+  return stopAfter ? { state: next, stop: 'PARTIAL_RESUMABLE' } : { state: next };
 }
 
 function withoutExtra(gate: Gate): Omit<Gate, 'extra'> {
