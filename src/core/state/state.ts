@@ -579,6 +579,7 @@ export function copyState(s: RunState): RunState {
     last_transition: s.last_transition,
     recent: s.recent,
   };
+  if (Object.hasOwn(s, 'success_status')) c.success_status = s.success_status;
   if (Object.hasOwn(s, 'stalls')) c.stalls = s.stalls;
   if (Object.hasOwn(s, 'pending_approval')) c.pending_approval = s.pending_approval;
   if (Object.hasOwn(s, 'approvals')) c.approvals = s.approvals;
