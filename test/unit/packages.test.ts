@@ -204,12 +204,12 @@ describe('validate reports every finding of a file', () => {
     ]);
   });
 
-  it('an unknown top-level key (the real composite\'s terminal:) does not hide the phases finding', () => {
+  it('an unknown top-level key does not hide the phases finding', () => {
     const child = (state: string) => `version: '4.0'\nname: c\nstate_path: '${state}'\ninputs:\n  required: [run_id]\n  defaults: {artifact_root: 'runs/{{run_id}}'}\nsteps:\n  a:\n    run: 'true'\n    output: '{{artifact_root}}/a.md'\n    statuses: {OK: DONE}\n`;
     const dir = workspace({
       'c1.yaml': child('{{artifact_root}}/state.yaml'),
       'c2.yaml': child('runs/{{run_id}}/state.yaml').replace('a.md', 'b.md'),
-      'p.yaml': "version: '4.0'\nname: p\nstate_path: 'runs/{{run_id}}/p.yaml'\ninputs:\n  required: [run_id]\n  defaults: {artifact_root: 'runs/{{run_id}}'}\nphases:\n  one: {workflow: c1.yaml, pass_inputs: [run_id, artifact_root]}\n  two: {workflow: c2.yaml, pass_inputs: [run_id]}\nterminal:\n  success: READY\n",
+      'p.yaml': "version: '4.0'\nname: p\nstate_path: 'runs/{{run_id}}/p.yaml'\ninputs:\n  required: [run_id]\n  defaults: {artifact_root: 'runs/{{run_id}}'}\nphases:\n  one: {workflow: c1.yaml, pass_inputs: [run_id, artifact_root]}\n  two: {workflow: c2.yaml, pass_inputs: [run_id]}\nfinish:\n  success: READY\n",
     });
     const r = validateTargets(new Workspace(dir), ['p.yaml']);
     expect(r.diagnostics.map((d) => d.code).sort()).toEqual(['PHASE_STATE_SHARED', 'UNKNOWN_KEY']);
