@@ -138,6 +138,17 @@ describe('resume at another source commit', () => {
     expect(jsonOf(back)).toMatchObject({ status: 'PLAN', next_step: 'draft', source: { policy: 'rerun', rerun_from: 'draft' } });
   });
 
+  it('rerun: a stale step that writes the same output at the new commit is judged anew, not stalled', async () => {
+    // Each stage writes its output afresh, the gate only: the same bytes on every visit.
+    const yaml = reviewYaml().replaceAll("run: 'source lib.sh; stage ", "run: 'rm -f \"$STAGEGATE_OUTPUT\"; source lib.sh; count; gate ");
+    const { ws } = await stoppedAfter(yaml, 'review');
+    push(ws);
+    const r = await ws.run(['run', 'wf.yaml', '--run-id', 'r1', '--on-source-change', 'rerun', '--json']);
+    expect(jsonOf(r).status, r.stderr).toBe('WORKFLOW_COMPLETE');
+    expect(ws.lines('counter.txt')).toEqual(['draft', 'review', 'draft', 'review', 'publish']);
+    expect(ws.state(STATE).stalls ?? []).toEqual([]);
+  });
+
   it('rerun: every stale step runs again from the earliest, the journal says why, and the run completes', async () => {
     const { ws } = await stoppedAfter(reviewYaml(), 'review');
     const after = push(ws);

@@ -9,7 +9,7 @@ import type { JournalEvent } from '../state/events.js';
 import type { StepModel, Workflow } from '../model/workflow.js';
 import { targetsOf } from '../model/workflow.js';
 import { applyExitSuccess, applyFailure, applyTerminal, routeStatus, startAttempt, stepRecord, type TransitionResult } from './transition.js';
-import { applyAcceptance } from './stall.js';
+import { applyAcceptance, takenBack } from './stall.js';
 import { routeFailure, skipStep } from './failure-policy.js';
 import { applyDecision } from '../steps/decision/transition.js';
 import { recordDecision } from '../steps/approval/transition.js';
@@ -182,7 +182,7 @@ function applyUnstamped(state: RunState | undefined, e: JournalEvent, workflow: 
       const step = stepOf(workflow, e.step);
       const route = routeStatus(step, e.gate.status, presence(e.present));
       if (!route) throw new ReplayMismatch(`step ${e.step} accepted status ${e.gate.status}, which the workflow does not route`);
-      const t = applyAcceptance(state, workflow, {
+      const success = {
         step,
         gate: e.gate,
         artifact: { ...e.artifact, step: e.step, gate_status: e.gate.status, visit: e.visit, accepted_at: e.at },
@@ -192,7 +192,15 @@ function applyUnstamped(state: RunState | undefined, e: JournalEvent, workflow: 
         at: e.at,
         route,
         stopAfter: e.stop_after,
-      });
+      };
+      let t = applyAcceptance(state, workflow, success);
+      if (takenBack(state, e.step)) {
+        // A journal written before 2026-12-03 may record a stall on a verdict a rerun took back (the
+        // same output at the new source): it replays as it was decided, when that is what it claims.
+        const before = applyAcceptance(state, workflow, success, true);
+        const [now, then] = [claimsOf(t), claimsOf(before)];
+        if ((now.to !== e.to || now.stop !== e.stop) && then.to === e.to && then.stop === e.stop) t = before;
+      }
       return { ...t, claims: claimsOf(t) };
     }
     case 'exit_accepted': {

@@ -7,11 +7,32 @@ import { patchLast, type RunState } from '../state/state.js';
 import { applySuccess, stepRecord, type Route, type StageSuccess, type TransitionResult } from './transition.js';
 import type { Workflow } from '../model/workflow.js';
 
-/** The previous visit whose gate this acceptance repeats exactly, or undefined. */
-export function stalledSince(state: RunState, stepId: string, visit: number, gate: Gate, sha256: string): number | undefined {
+/**
+ * Whether the step's previous verdict was taken back by a resume with --on-source-change rerun at
+ * this invocation's source (it was stale: made at another source commit or agent package version)
+ * and not made again since: the visit that runs it again judges other code, so the same gate and
+ * output are a verdict made anew, not a loop spinning. (A step whose gate routes to itself keeps
+ * the stamp of its last verdict that left it, so its loop at the new source ends at max_visits.)
+ */
+export function takenBack(state: RunState, stepId: string): boolean {
+  const record = stepRecord(state, stepId);
+  const change = state.source_changes?.at(-1);
+  if (record?.source_commit === undefined || change?.policy !== 'rerun') return false;
+  if (change.source_commit !== state.source_commit || change.agent_package_version !== state.agent_package_version) return false;
+  if (!change.stale.some((s) => s.step === stepId)) return false;
+  return record.source_commit !== state.source_commit || (record.agent_package_version ?? null) !== state.agent_package_version;
+}
+
+/**
+ * The previous visit whose gate this acceptance repeats exactly, or undefined. `acrossSources`:
+ * also when a rerun took that visit's verdict back (how stagegate judged before 2026-12-03, for
+ * the journals it wrote).
+ */
+export function stalledSince(state: RunState, stepId: string, visit: number, gate: Gate, sha256: string, acrossSources = false): number | undefined {
   const previous = Object.prototype.hasOwnProperty.call(state.artifacts, stepId) ? state.artifacts[stepId] : undefined;
   const prevGate = stepRecord(state, stepId)?.gate;
   if (!previous || !prevGate || previous.visit >= visit) return undefined;
+  if (!acrossSources && takenBack(state, stepId)) return undefined;
   const same =
     previous.sha256 === sha256 &&
     prevGate['status'] === gate.status &&
@@ -27,10 +48,10 @@ function routeOf(target: string): Route {
   return { kind: 'step', to: target };
 }
 
-/** Accept a gate like applySuccess, unless it repeats the previous visit's gate: then stall. */
-export function applyAcceptance(state: RunState, workflow: Workflow, s: StageSuccess): TransitionResult {
+/** Accept a gate like applySuccess, unless it repeats the previous visit's gate (not taken back by a rerun): then stall. */
+export function applyAcceptance(state: RunState, workflow: Workflow, s: StageSuccess, acrossSources = false): TransitionResult {
   const visit = state.in_flight?.visit ?? stepRecord(state, s.step.id)?.visits ?? 1;
-  const since = stalledSince(state, s.step.id, visit, s.gate, s.artifact.sha256);
+  const since = stalledSince(state, s.step.id, visit, s.gate, s.artifact.sha256, acrossSources);
   if (since === undefined) return applySuccess(state, workflow, s);
   const escape = s.step.def.on_stall;
   const stall = { step: s.step.id, visit, previous_visit: since, at: s.at };
