@@ -95,7 +95,7 @@ export async function dispatch(io: CliIO, parsed: ParsedCommand & { command: Exc
       return 0;
     }
     case 'status': {
-      const report = await withFormatImporters((importers) => getStatus(workspace, parsed.workflow!, invocation, importers, { otherRuns: true, sourceCommit: gitSource.sourceCommit(workspace) }));
+      const report = await withFormatImporters((importers) => getStatus(workspace, parsed.workflow!, invocation, importers, { otherRuns: true, sourceCommit: gitSource.sourceCommit(workspace), inputsInHints: true }));
       out(parsed.json ? JSON.stringify(statusJson(report)) : statusText(report, style));
       return report.exitCode;
     }

@@ -52,6 +52,8 @@ export function statusJson(s: StatusReport): Record<string, unknown> {
     ...(s.hint !== undefined ? { hint: s.hint } : {}),
     in_flight: state?.in_flight ?? null,
     pending_approval: state?.pending_approval ?? null,
+    // Paused in child runs (a child_workflow step's, or a parallel step's child_workflow branches'): where to decide.
+    paused_children: s.pausedChildren ?? [],
     approvals: state?.approvals ?? [],
     last_gate: state?.last_gate ?? null,
     steps: state ? Object.fromEntries(Object.entries(state.steps).map(([id, r]) => [id, { status: r.status, visits: r.visits, attempts: r.attempts }])) : {},
@@ -281,6 +283,10 @@ export function statusText(s: StatusReport, style: Style): string {
     lines.push(`  active:   ${s.activeStep ?? '-'}`);
     const pending = s.state.pending_approval;
     if (pending) lines.push(`  approval: ${pending.step} awaits approval${pending.approvers ? ` from ${pending.approvers.join(', ')}` : ''} (since ${pending.requested_at}): ${pending.message}`);
+    for (const c of s.pausedChildren ?? []) {
+      const where = c.branch !== undefined ? `branch ${c.branch} of ${c.step}` : c.step;
+      lines.push(`  child:    ${where} paused in run ${c.run_id} of ${c.workflow_file}: decide there: ${c.approve}  (or: ${c.reject})`);
+    }
     lines.push(`  steps:`);
     for (const [id, r] of Object.entries(s.state.steps)) {
       const limit = s.maxVisits[id];

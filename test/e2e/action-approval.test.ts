@@ -12,6 +12,7 @@ import { join } from 'node:path';
 import { startFakeGitHub, type FakeGitHub } from '../helpers/fake-github.js';
 import { cleanupHarness, makeWorkspace, runActionStep, type ActionResult } from '../helpers/action-harness.js';
 import { STAGE_LIB } from '../helpers/cli.js';
+import { PAR_LIB, parallelYaml } from './parallel-fixtures.js';
 
 let fake: FakeGitHub;
 
@@ -195,5 +196,21 @@ describe('approve through the action', () => {
     expect(noActor.outputs['status']).toBe('ACTION_INPUT_INVALID');
     expect(noActor.annotations.find((a) => a.level === 'error')?.message).toContain('GITHUB_ACTOR');
     expect(counter(ws)).toEqual([]);
+  });
+});
+
+describe('a run paused in a child workflow branch of a parallel step', () => {
+  it("the summary names the branch's child run and where it is decided, not 'continue at step'", async () => {
+    const ws = makeWorkspace('sg-approval-branch-');
+    const child = ["version: '4.0'", 'name: child', "state_path: 'out/{{run_id}}/workflow_state.yaml'", 'inputs:', '  required: [run_id]', 'steps:', '  check:', "    approval: { message: 'ship it?' }", '    on_approve: DONE'].join('\n');
+    writeFileSync(join(ws, 'par.sh'), PAR_LIB);
+    writeFileSync(join(ws, 'child.yaml'), child + '\n');
+    writeFileSync(join(ws, 'par.yaml'), parallelYaml({ a: {}, sub: { body: ['child_workflow: child.yaml', "inputs: { run_id: 'c-{{run_id}}' }", 'statuses: { WORKFLOW_COMPLETE: DONE }'] } }));
+    const r = await runActionStep({ workspace: ws, inputs: { workflow: 'par.yaml', 'run-id': 'r1', persist: 'none' }, runId: '3101', job: 'par', env: {} });
+    expect(r.exitCode, r.stdout + r.stderr).toBe(0);
+    expect(r.outputs).toMatchObject({ status: 'PARTIAL_RESUMABLE', 'active-step': 'checks' });
+    expect(r.summary).toContain('Branch <code>sub</code> of step <code>checks</code> waits in child workflow run <code>c-r1</code> (<code>child.yaml</code>)');
+    expect(r.summary).toContain('<code>stagegate approve child.yaml --run-id c-r1</code>');
+    expect(r.summary).not.toContain('Continue at step');
   });
 });

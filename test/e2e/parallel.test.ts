@@ -197,6 +197,11 @@ describe('parallel steps', () => {
     const r = await w.run(['run', 'wf.yaml', '--run-id', 'r1', '--json']);
     expect(jsonOf(r), r.stderr).toMatchObject({ status: 'PARTIAL_RESUMABLE', active_step: 'checks' });
     expect(jsonOf(r).message).toContain(command);
+    // status (text and --json) names the branch's child run and the commands that decide there.
+    const text = await w.run(['status', 'wf.yaml', '--run-id', 'r1']);
+    expect(text.stdout).toContain(`child:    branch sub of checks paused in run c-r1 of child.yaml: decide there: ${command}  (or: ${command.replace('approve', 'reject')})`);
+    const status = jsonOf(await w.run(['status', 'wf.yaml', '--run-id', 'r1', '--json']));
+    expect(status.paused_children).toEqual([{ step: 'checks', branch: 'sub', workflow_file: 'child.yaml', run_id: 'c-r1', approve: command, reject: command.replace('approve', 'reject') }]);
     const wrong = await w.run(['approve', 'wf.yaml', '--run-id', 'r1', '--by', 'ann', '--json']);
     expect(wrong.code).toBe(4);
     const refused = jsonOf(wrong);
@@ -206,6 +211,7 @@ describe('parallel steps', () => {
     expect(String(refused.hint)).toContain(`Decide in the child run: ${command};`);
     // Follow the hint as pasted, then resume the parent: the branch's child finishes.
     const pasted = /Decide in the child run: stagegate (.*?);/.exec(String(refused.hint))![1]!.split(' ');
+    expect(pasted.join(' ')).toBe(status.paused_children[0].approve.replace(/^stagegate /, ''));
     const approved = await w.run([...pasted, '--by', 'ann']);
     expect(approved.code, approved.stdout + approved.stderr).toBe(0);
     const done = await w.run(['run', 'wf.yaml', '--run-id', 'r1', '--json']);

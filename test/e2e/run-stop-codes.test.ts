@@ -68,7 +68,10 @@ describe('outcomes routed by the workflow', () => {
     expect(j['status']).toBe('WORKFLOW_BLOCKED_LOOP_LIMIT');
     expect(j['message']).toContain('step review would be entered a 3rd time (max_visits 2)');
     expect(ws.lines('counter.txt')).toEqual(['review', 'fix', 'review', 'fix']);
-    expectSaneState(ws, 'l1', ['review', 'fix']);
+    // The step the limit stopped before entering is among the failed or blocked steps only.
+    const state = expectSaneState(ws, 'l1', ['fix']);
+    expect(state.completed_steps).toEqual(['fix']);
+    expect(state.failed_or_blocked_steps).toEqual(['review']);
 
     const e = await ws.run(['run', 'exec.yaml', '--run-id', 'l2', '--json']);
     expect(jsonOf(e)['status']).toBe('WORKFLOW_BLOCKED_LOOP_LIMIT');

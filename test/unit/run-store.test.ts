@@ -210,6 +210,22 @@ describe('loadRun', () => {
     const run = written([started, attempt('a'), gate('a', 'AGAIN'), attempt('a'), gate('a', 'AGAIN')]);
     const load = loadRun({ state: run.state }, wf, 'state.yaml');
     expect(load.kind === 'ok' && [load.state.status, load.state.active_step]).toEqual(['WORKFLOW_BLOCKED_LOOP_LIMIT', null]);
+    // The step the limit stopped before entering is among failed_or_blocked_steps only.
+    expect(load.kind === 'ok' && [load.state.completed_steps, load.state.failed_or_blocked_steps]).toEqual([[], ['a']]);
+  });
+
+  it('loads the snapshot an earlier stagegate wrote with the step a loop limit stopped before also among completed_steps: projected again, not refused', () => {
+    const run = written([started, attempt('a'), gate('a', 'AGAIN'), attempt('a'), gate('a', 'AGAIN')]);
+    const text = readFileSync(run.state, 'utf8');
+    const older = text.replace('completed_steps: []\n', 'completed_steps:\n  - a\n');
+    expect(older).not.toBe(text);
+    writeFileSync(run.state, older);
+    const load = loadRun({ state: run.state }, wf, 'state.yaml');
+    expect(load).toMatchObject({ kind: 'ok', snapshotLags: true, notes: [expect.stringMatching(/written by an earlier stagegate/)] });
+    if (load.kind === 'ok') expect(load.state).toMatchObject({ completed_steps: [], failed_or_blocked_steps: ['a'] });
+    // A step not among failed_or_blocked_steps may not be listed so.
+    writeFileSync(run.state, text.replace('completed_steps: []\n', 'completed_steps:\n  - b\n'));
+    expect(loadRun({ state: run.state }, wf, 'state.yaml')).toMatchObject({ kind: 'corrupt' });
   });
 });
 

@@ -82,6 +82,16 @@ describe('sourceChange', () => {
     expect(sourceChange(again, NOW_B, 'rerun')!.rerun_from).toBe('draft');
   });
 
+  it('the step a loop limit stopped the run before entering again (only among failed_or_blocked_steps, its record still completed) keeps its verdict, where it was first completed', () => {
+    const s = stoppedAtPublish();
+    const limited: RunState = { ...s, active_step: null, status: 'WORKFLOW_BLOCKED_LOOP_LIMIT', completed_steps: ['review', 'sign_off'], failed_or_blocked_steps: ['draft'] };
+    expect(verdictSources(limited, NOW_B).map((v) => v.step)).toEqual(['draft', 'review', 'sign_off']);
+    expect(sourceChange(limited, NOW_B, 'rerun')!.rerun_from).toBe('draft');
+    // A failed step holds no verdict.
+    const failed: RunState = { ...limited, status: 'STAGE_FAILED', active_step: 'draft', steps: { ...s.steps, draft: { ...done('shell', A), status: 'failed', visits: 2 } } };
+    expect(verdictSources(failed, NOW_B).map((v) => v.step)).toEqual(['review', 'sign_off']);
+  });
+
   it('refuse: the non-approval verdicts are refused; the stale approval is taken back', () => {
     const change = sourceChange(stoppedAtPublish(), NOW_B, 'refuse')!;
     expect(change.stale.map((s) => s.step)).toEqual(['draft', 'review', 'sign_off']);

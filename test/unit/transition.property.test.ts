@@ -91,8 +91,11 @@ function checkInvariants(state: RunState, workflow: Workflow): void {
   else expect(TERMINAL.has(state.status)).toBe(true);
   expect(new Set(state.completed_steps).size).toBe(state.completed_steps.length);
   for (const id of state.completed_steps) expect(workflow.steps.has(id)).toBe(true);
-  // A step that blocked the run is one of the failed or blocked steps, never a completed one.
+  // A step is in one list or the other, never both; one that blocked the run or failed is one of
+  // the failed or blocked steps, never a completed one.
+  for (const id of state.completed_steps) expect(state.failed_or_blocked_steps).not.toContain(id);
   for (const [id, record] of Object.entries(state.steps)) {
+    if (record.status === 'failed') expect(state.completed_steps).not.toContain(id);
     if (record.status === 'blocked') {
       expect(state.failed_or_blocked_steps).toContain(id);
       expect(state.completed_steps).not.toContain(id);
@@ -165,7 +168,9 @@ describe('transition function properties', () => {
           state = result.state;
           checkInvariants(state, workflow);
           expect(state.in_flight).toBeNull();
-          if (result.state.steps[id]!.status === 'blocked') expect(state.failed_or_blocked_steps).toContain(id);
+          // Completed, unless it blocked the run or the loop limit stopped before entering it again.
+          const stoppedBefore = result.stop === 'WORKFLOW_BLOCKED_LOOP_LIMIT' && expectedTarget(step.def.statuses![status] as Target, spec.present) === id;
+          if (result.state.steps[id]!.status === 'blocked' || stoppedBefore) expect(state.failed_or_blocked_steps).toContain(id);
           else expect(state.completed_steps).toContain(id);
           // Routing: the statuses map decides; next_recommended is recorded only.
           const to = expectedTarget(step.def.statuses![status] as Target, spec.present);

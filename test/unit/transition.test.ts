@@ -233,6 +233,26 @@ describe('applySuccess', () => {
     expect(d.steps['draft']!.visits).toBe(4);
   });
 
+  it('a step that fails on a later visit, after an earlier one completed it, is among failed_or_blocked_steps only; completed again, it goes back where it was first completed', () => {
+    const atDraft = succeed(succeed(initial(), 'OK').state, 'CHANGES').state; // draft v2, review completed v1
+    expect(atDraft.completed_steps).toEqual(['draft', 'review']);
+    const failed = fail(atDraft);
+    expect(failed).toMatchObject({ completed_steps: ['review'], failed_or_blocked_steps: ['draft'] });
+    expect(failed.steps['draft']).toMatchObject({ status: 'failed' });
+    // A resume retries it: completed again, first in completion order as it was first completed.
+    const again = succeed(failed, 'OK').state;
+    expect(again).toMatchObject({ completed_steps: ['draft', 'review'], failed_or_blocked_steps: [] });
+  });
+
+  it('the step a loop limit stopped the run before entering is among failed_or_blocked_steps only', () => {
+    let s = succeed(initial(), 'OK').state;
+    for (let i = 0; i < 2; i++) s = succeed(succeed(s, 'CHANGES').state, 'OK').state; // review v3
+    s = succeed(s, 'CHANGES').state; // draft v4
+    const r = succeed(s, 'OK'); // review would be v4
+    expect(r.stop).toBe('WORKFLOW_BLOCKED_LOOP_LIMIT');
+    expect(r.state).toMatchObject({ completed_steps: ['draft'], failed_or_blocked_steps: ['review'] });
+  });
+
   it('stop_after_step persists the next step and stops with PARTIAL_RESUMABLE', () => {
     const r = succeed(initial(), 'OK', { stopAfter: true });
     expect(r.stop).toBe('PARTIAL_RESUMABLE');
@@ -278,8 +298,10 @@ describe('invariants over any sequence of outcomes (fast-check)', () => {
             }
             // A completed step stays completed unless a later visit blocked the run (then it is
             // only among the failed or blocked steps); transitions are numbered 1..n, the last being n.
-            for (const id of before) expect(s.steps[id]!.status === 'blocked' ? s.failed_or_blocked_steps : s.completed_steps).toContain(id);
-            for (const id of s.completed_steps) expect(s.steps[id]!.status).not.toBe('blocked');
+            for (const id of before) expect(s.steps[id]!.status === 'blocked' || s.steps[id]!.status === 'failed' || s.failed_or_blocked_steps.includes(id) ? s.failed_or_blocked_steps : s.completed_steps).toContain(id);
+            // A step is in one list or the other, never both.
+            for (const id of s.completed_steps) expect(s.failed_or_blocked_steps).not.toContain(id);
+            for (const id of s.completed_steps) expect(['blocked', 'failed']).not.toContain(s.steps[id]!.status);
             if (s.last_transition) expect(s.last_transition.seq).toBe(s.transitions);
             s.recent.forEach((h, i) => expect(h.seq).toBe(s.transitions - s.recent.length + i + 1));
             expect(s.transitions === 0 ? 'draft' : s.last_transition!.to).toBe(s.active_step);

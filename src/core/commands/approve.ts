@@ -8,8 +8,10 @@ import type { Invocation } from '../model/invocation.js';
 import { editRunState, resumeCommand } from './edit-run.js';
 import type { AgentSelection } from '../agents/registry.js';
 import type { ApprovalDecision } from '../steps/approval/transition.js';
-import type { ApprovalRecord } from '../state/state.js';
-import { childrenPausedFor, notPendingInChild } from '../steps/approval/transition.js';
+import type { ApprovalRecord, RunState } from '../state/state.js';
+import type { Workflow } from '../model/workflow.js';
+import type { Workspace } from '../workspace/workspace.js';
+import { childrenPausedFor, notPendingInChild, type PausedChild } from '../steps/approval/transition.js';
 import { childRunTarget } from '../steps/child/run.js';
 import { branchesOf } from '../steps/parallel/branches.js';
 import { runTarget } from '../run/command-line.js';
@@ -42,6 +44,30 @@ export interface DecisionInput {
   inputsInHints?: boolean;
 }
 
+/** A child workflow run this run is paused in (childrenPausedFor) and the run as a command names it. */
+export interface PausedChildRun {
+  child: PausedChild;
+  /** `<workflow file> --run-id <id>` and, with `withInputs`, the inputs that locate the child's state. */
+  target: string;
+}
+
+/**
+ * The child workflow runs this run is paused in — its active child_workflow step's, or those of
+ * the child_workflow branches of its active parallel step — each with the run as approve or reject
+ * names it. A branch's child is located as that branch (a step model of its own) invokes it.
+ */
+export function pausedChildRuns(state: RunState, wf: Workflow, workspace: Workspace, bindings: ReadonlyMap<string, string>, withInputs: boolean, importers: FormatImporters = {}): PausedChildRun[] {
+  const children = childrenPausedFor(state);
+  const step = children.length > 0 && state.active_step !== null ? wf.steps.get(state.active_step) : undefined;
+  if (!step) return [];
+  const branches = step.kind === 'parallel' ? branchesOf(wf, step) : [];
+  return children.map((child) => {
+    const invoker = child.branch === undefined ? step : branches.find((b) => b.id === child.branch);
+    const target = withInputs && invoker ? childRunTarget(wf, workspace, bindings, state, invoker, child, importers) : runTarget(child.workflow_file, child.run_id, []);
+    return { child, target };
+  });
+}
+
 export function recordApproval(workspaceRoot: string, workflowFile: string, invocation: Invocation, input: DecisionInput, now: Date, importers: FormatImporters): DecisionReport {
   const base: DecisionReport = { status: 'APPROVAL_NOT_PENDING', exitCode: 0, message: '', workflow: null, runId: null, statePath: null, decision: input.decision, record: null, nextCommand: null, nextNote: null };
   try {
@@ -60,15 +86,14 @@ export function recordApproval(workspaceRoot: string, workflowFile: string, invo
       (state, wf, c) => {
         // Paused in a child workflow: the refusal names the child run with the inputs that locate it.
         // A child of a parallel step's branch is located as that branch (a step model of its own) invokes it.
-        const children = input.inputsInHints ? childrenPausedFor(state) : [];
-        const step = children.length > 0 && state.active_step !== null ? wf.steps.get(state.active_step) : undefined;
-        if (step) {
-          const branches = step.kind === 'parallel' ? branchesOf(wf, step) : [];
-          const targets = children.map((child) => {
-            const invoker = child.branch === undefined ? step : branches.find((b) => b.id === child.branch);
-            return invoker ? childRunTarget(wf, c.workspace, c.bindings, state, invoker, child, importers) : runTarget(child.workflow_file, child.run_id, []);
-          });
-          throw notPendingInChild(state, input.decision === 'approved' ? 'approve' : 'reject', children, targets);
+        const paused = input.inputsInHints ? pausedChildRuns(state, wf, c.workspace, c.bindings, true, importers) : [];
+        if (paused.length > 0) {
+          throw notPendingInChild(
+            state,
+            input.decision === 'approved' ? 'approve' : 'reject',
+            paused.map((p) => p.child),
+            paused.map((p) => p.target),
+          );
         }
         return { event: 'approval_decided', at: now.toISOString(), decision: input.decision, by: input.by, note: input.note, ...(input.sourceCommit !== undefined ? { source_commit: input.sourceCommit } : {}) };
       },

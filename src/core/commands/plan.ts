@@ -184,7 +184,9 @@ export function makePlan(workspaceRoot: string, workflowFile: string, invocation
   const shape = { workflow: workflow.name, entry: paths.entry, composite: paths.composite, loops: paths.loops };
   const planned = (ctx: RunContext | undefined, state: RunState | undefined, nextStep: string | null): PlannedStep[] => {
     const completed = new Set(state?.completed_steps ?? []);
-    const blocked = new Set((state?.failed_or_blocked_steps ?? []).filter((id) => state!.steps[id]?.status === 'blocked'));
+    // Blocked the run: its outcome (record `blocked`) or the loop limit stopped before entering it
+    // again (record still `completed`); a failed step is `next` (a resume retries it) or pending.
+    const blocked = new Set((state?.failed_or_blocked_steps ?? []).filter((id) => state!.steps[id]?.status === 'blocked' || state!.steps[id]?.status === 'completed'));
     const loadChild = childLoader(workspace, options.importers ?? {});
     return [...workflow.steps.values()].map((step) => {
       let output: string | null;

@@ -20,6 +20,7 @@ import { otherRunsHint } from './runs.js';
 import { describeSourceChange, effectivePolicy, refusal, refuses, sourceChange, verdictSources } from '../run/source-drift.js';
 import { runCommandLine } from '../run/command-line.js';
 import { stateLocatingInputs } from '../model/run-scope.js';
+import { pausedChildRuns } from './approve.js';
 
 export interface StatusReport extends RunSummary {
   locked: boolean;
@@ -30,6 +31,22 @@ export interface StatusReport extends RunSummary {
   log?: RunLog;
   /** Verdicts made at another commit that a keep continued with at this one (only when compared). */
   keptVerdicts?: string[];
+  /**
+   * The child workflow runs the run is paused in, awaiting a decision there (its active
+   * child_workflow step's, or a child_workflow branch's of its active parallel step), each with
+   * the approve and reject commands that decide it.
+   */
+  pausedChildren?: PausedChildStatus[];
+}
+
+export interface PausedChildStatus {
+  step: string;
+  /** The parallel step's branch whose child it is. */
+  branch?: string;
+  workflow_file: string;
+  run_id: string;
+  approve: string;
+  reject: string;
 }
 
 /** Status of a run that has no state yet. */
@@ -49,7 +66,7 @@ export function statusOf(state: RunState): string {
  * verdicts are stale is not reported as it stands (a finished run is not WORKFLOW_COMPLETE for a
  * commit nobody ran it on). Not given (the Action's look-ups of where a run is): not compared.
  */
-export function getStatus(workspaceRoot: string, workflowFile: string, invocation: Invocation, importers: FormatImporters, options: { otherRuns?: boolean; sourceCommit?: string | null } = {}): StatusReport {
+export function getStatus(workspaceRoot: string, workflowFile: string, invocation: Invocation, importers: FormatImporters, options: { otherRuns?: boolean; sourceCommit?: string | null; inputsInHints?: boolean } = {}): StatusReport {
   const base: StatusReport = { status: NOT_STARTED, exitCode: 0, message: '', workflow: null, workflowFile, runId: null, activeStep: null, completedSteps: [], statePath: null, manifestPath: null, runRoot: null, locked: false, maxVisits: {} };
   try {
     const workspace = new Workspace(workspaceRoot);
@@ -94,6 +111,17 @@ export function getStatus(workspaceRoot: string, workflowFile: string, invocatio
     const state = load.state;
     checkIntegrity(state, workflow, ctx.runId, ctx.bindings, workspace, ctx.statePath.rel, { allowWorkflowChange: invocation.allowWorkflowChange === true });
     const status = statusOf(state);
+    // Paused in child runs: the commands that decide there (with the inputs that locate a child's
+    // state for the person at the CLI, as approve's refusal names them).
+    const paused = status === 'PARTIAL_RESUMABLE' ? pausedChildRuns(state, workflow, workspace, ctx.bindings, options.inputsInHints === true, importers) : [];
+    const pausedChildren = paused.map(({ child, target }): PausedChildStatus => ({
+      step: state.active_step!,
+      ...(child.branch !== undefined ? { branch: child.branch } : {}),
+      workflow_file: child.workflow_file,
+      run_id: child.run_id,
+      approve: `stagegate approve ${target}`,
+      reject: `stagegate reject ${target}`,
+    }));
     const standing: StatusReport = {
       ...report,
       status,
@@ -103,6 +131,7 @@ export function getStatus(workspaceRoot: string, workflowFile: string, invocatio
       completedSteps: state.completed_steps,
       state,
       log: load.log,
+      ...(pausedChildren.length > 0 ? { pausedChildren } : {}),
     };
     // A live runner holds the run: it is IN_PROGRESS, whatever a resume would make of it later.
     if (options.sourceCommit !== undefined && !report.locked) {

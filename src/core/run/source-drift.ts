@@ -90,13 +90,17 @@ function keptAt(state: RunState, now: SourcePoint): Set<string> {
 /**
  * The steps holding a verdict, in the order they were first completed: completed_steps, and the
  * steps whose accepted verdict blocked the run (failed_or_blocked_steps, record `blocked`; not
- * among completed_steps). Such a step goes where its record was first made among the steps map's
+ * among completed_steps) or that a loop limit stopped the run before entering again (record still
+ * `completed` from its last visit). Such a step goes where its record was first made among the steps map's
  * keys (a step's record is made when it is first entered): last for one that blocked on its first
  * visit, before the steps first completed after it for one a loop came back to.
  */
 function verdictOrder(state: RunState): string[] {
   const completed = state.completed_steps;
-  const blocked = state.failed_or_blocked_steps.filter((id) => stepRecord(state, id)?.status === 'blocked' && !completed.includes(id));
+  const blocked = state.failed_or_blocked_steps.filter((id) => {
+    const status = stepRecord(state, id)?.status;
+    return (status === 'blocked' || status === 'completed') && !completed.includes(id);
+  });
   if (blocked.length === 0) return completed;
   const order = new Map(Object.keys(state.steps).map((id, i) => [id, i]));
   const out = [...completed];

@@ -47,6 +47,34 @@ export function blockedLists(state: Pick<RunState, 'completed_steps' | 'failed_o
 }
 
 /**
+ * The lists of a step whose current visit failed (an attempt failed: a resume retries it, or
+ * on_failure routes on) or that a loop limit stopped the run before entering: among
+ * `failed_or_blocked_steps` and not among `completed_steps`, also when an earlier visit completed it.
+ */
+export function failedLists(state: Pick<RunState, 'completed_steps' | 'failed_or_blocked_steps'>, id: string): Pick<RunState, 'completed_steps' | 'failed_or_blocked_steps'> {
+  return blockedLists(state, id);
+}
+
+/**
+ * `completed_steps` once step `id` completed on visit `visit`: in completion order, the order the
+ * steps were first completed in. A step a failure, a loop limit or a block took out of the list
+ * and that completes on a later visit goes back where its record was first made among the steps
+ * map's keys (the order the run first entered them): before the listed steps first entered after
+ * it — as source drift orders the verdicts (the earliest stale step on the run's path).
+ */
+export function completedWith(state: Pick<RunState, 'completed_steps' | 'steps'>, id: string, visit: number): string[] {
+  const list = state.completed_steps;
+  if (list.includes(id)) return list;
+  if (visit <= 1) return [...list, id];
+  const keys = Object.keys(state.steps);
+  const at = keys.indexOf(id);
+  if (at === -1) return [...list, id];
+  const order = new Map(keys.map((key, i) => [key, i]));
+  const before = list.findIndex((other) => (order.get(other) ?? Infinity) > at);
+  return before === -1 ? [...list, id] : [...list.slice(0, before), id, ...list.slice(before)];
+}
+
+/**
  * `{ ...record, [key]: value }` (and a second key likewise), the same object key for key and in
  * the same order, made by a loop: a run's steps and artifacts maps hold one key per step, V8 keeps
  * maps that large as dictionaries, and spreading a dictionary takes its slow path — at 500 steps
@@ -127,7 +155,7 @@ export function applyFailure(state: RunState, f: StageFailure): RunState {
     status: f.code,
     message: f.message,
     in_flight: null,
-    failed_or_blocked_steps: addUnique(state.failed_or_blocked_steps, f.step.id),
+    ...failedLists(state, f.step.id),
     steps: withStep(state, f.step.id, { status: 'failed', last_exit_status: f.exitStatus, last_signal: f.signal, last_duration_ms: f.durationMs, last_error: f.message, log: f.log }, f.step.kind),
     ...logged(state, {
       at: f.at,
@@ -181,8 +209,8 @@ export function applySuccess(state: RunState, workflow: Workflow, s: StageSucces
   // this step's record) in its one copy of the state.
   const finished: Partial<RunState> = {
     in_flight: null,
-    completed_steps: addUnique(state.completed_steps, s.step.id),
-    failed_or_blocked_steps: state.failed_or_blocked_steps.filter((id) => id !== s.step.id),
+    completed_steps: completedWith(state, s.step.id, visit),
+    failed_or_blocked_steps: without(state.failed_or_blocked_steps, s.step.id),
     last_gate: gateRecord,
     unresolved_qids: qids,
     artifacts: withEntries(state.artifacts, s.step.id, s.artifact),
@@ -259,7 +287,8 @@ export function enterStep(state: RunState, workflow: Workflow, base: EventBase, 
       status: code,
       message: `step ${target} would be entered a ${ordinal(visits)} time (max_visits ${limit}) after ${after}`,
       active_step: null,
-      failed_or_blocked_steps: addUnique(state.failed_or_blocked_steps, target),
+      // The step it stopped before entering blocked the run: not (also) completed.
+      ...failedLists(state, target),
       ...logged(state, { ...base, outcome: 'loop_limit', code, to: null }),
     };
     return { state: stopped, stop: code };
@@ -325,8 +354,8 @@ export function applyExitSuccess(state: RunState, workflow: Workflow, s: ExitSuc
   // What the success sets, whatever comes next (enterStep sets it in its one copy of the state).
   const finished: Partial<RunState> = {
     in_flight: null,
-    completed_steps: addUnique(state.completed_steps, id),
-    failed_or_blocked_steps: state.failed_or_blocked_steps.filter((other) => other !== id),
+    completed_steps: completedWith(state, id, visit),
+    failed_or_blocked_steps: without(state.failed_or_blocked_steps, id),
     artifacts: s.revised && Object.keys(s.revised).length > 0 ? { ...state.artifacts, ...s.revised } : state.artifacts,
     updated_at: s.at,
   };
@@ -371,7 +400,7 @@ export function applyTerminal(state: RunState, step: StepModel, at: string): Tra
     message: `${step.id}: ${step.def.instruction ?? 'hand-off'}`,
     active_step: null,
     in_flight: null,
-    ...(complete ? { completed_steps: addUnique(state.completed_steps, step.id), failed_or_blocked_steps: state.failed_or_blocked_steps } : blockedLists(state, step.id)),
+    ...(complete ? { completed_steps: completedWith(state, step.id, visit), failed_or_blocked_steps: without(state.failed_or_blocked_steps, step.id) } : blockedLists(state, step.id)),
     steps: withStep(state, step.id, { status: complete ? 'completed' : 'blocked', visits: visit }, step.kind),
     ...logged(state, { at, step: step.id, visit, attempt: 1, outcome: 'terminal', code, gate_status: null, exit_status: null, duration_ms: 0, to: null }),
     updated_at: at,

@@ -255,7 +255,7 @@ function judgeProjections(r: {
       }
     }
     snapshotLags = older || snapshot.head.seq !== read.head.seq;
-    if (older) notes.push(`state ${relState} was written by an earlier stagegate, which also listed the steps that blocked the run among completed_steps: projected again`);
+    if (older) notes.push(`state ${relState} was written by an earlier stagegate, which also listed the steps that failed or blocked the run among completed_steps: projected again`);
     else if (snapshotLags) notes.push(`state ${relState} lagged its journal (event ${snapshot.head.seq} of ${read.head.seq}): projected again`);
   } else if (snapshot.kind === 'legacy') {
     return { kind: 'corrupt', reason: `state ${relState} was written by stagegate 0.1 (${snapshot.schema}) but a journal exists beside it`, file: relState, hint: RECOVERY.projection(relState, relJournal), journal };
@@ -274,14 +274,13 @@ function judgeProjections(r: {
 
 /**
  * Whether `doc` is the snapshot `projected` as stagegate wrote it before a step that blocked the
- * run left completed_steps (it was listed there and in failed_or_blocked_steps): the same document
- * once those steps are taken out of its completed_steps. Such a snapshot is no edit: the next
- * commit projects it again.
+ * run, failed, or that a loop limit stopped the run before left completed_steps (it was listed
+ * there and in failed_or_blocked_steps): the same document once those steps are taken out of its
+ * completed_steps. Such a snapshot is no edit: the next commit projects it again.
  */
 function blockedAsCompleted(projected: Record<string, unknown>, doc: Record<string, unknown>): boolean {
   const listed = doc['completed_steps'];
-  const steps = projected['steps'] as Record<string, { status?: unknown } | undefined>;
-  const blocked = new Set((projected['failed_or_blocked_steps'] as string[]).filter((id) => Object.hasOwn(steps, id) && steps[id]?.status === 'blocked'));
+  const blocked = new Set(projected['failed_or_blocked_steps'] as string[]);
   if (!Array.isArray(listed) || blocked.size === 0) return false;
   return firstDifference(projected, { ...doc, completed_steps: listed.filter((id) => !blocked.has(id as string)) }) === undefined;
 }
