@@ -18,16 +18,19 @@
 //      limit (up to 2,000) and, at 200, a 200-stage B1 chain
 //
 // Options: --smoke  --reps N  --only B1,B4  --no-langgraph  --doc PATH  --no-doc  --cli PATH
-//          --action PATH  --json PATH  --keep  --profile
+//          --action PATH  --node PATH  --json PATH  --keep  --profile
 // --cli PATH (or the STAGEGATE_BENCH_CLI environment variable) measures another build of the
 // CLI than dist/cli/index.js, e.g. a private `ncc build` of the working tree.
+// --node PATH (or STAGEGATE_BENCH_NODE) runs every measured process (the CLI, the Action, bare
+// `node -e 0`, the Node limits) with another Node binary than the one running the harness, e.g.
+// the Node 24 the Action runs on (`node scripts/test-node24.mjs --print-path` installs and names it).
 // With --only, the doc is written only when --doc PATH is given: the rows and targets of the
 // benchmarks not run are then kept from that doc (and marked as carried over).
 import { spawnSync } from 'node:child_process';
 import { closeSync, copyFileSync, cpSync, existsSync, mkdirSync, openSync, readFileSync, readdirSync, renameSync, rmSync, statSync, writeFileSync, writeSync } from 'node:fs';
 import { createHash } from 'node:crypto';
 import os from 'node:os';
-import { dirname, join, resolve } from 'node:path';
+import { dirname, join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import {
@@ -69,6 +72,7 @@ const { values: opt } = parseArgs({
     'no-doc': { type: 'boolean', default: false },
     cli: { type: 'string' },
     action: { type: 'string' },
+    node: { type: 'string' },
     json: { type: 'string' },
     keep: { type: 'boolean', default: false },
     profile: { type: 'boolean', default: false },
@@ -135,6 +139,20 @@ function snapshotBundle(entry, name) {
   return { path: join(dest, 'index.js'), source: entry, sha256: sha };
 }
 
+// The Node that runs every measured process; the harness itself runs on whatever started it.
+const nodeGiven = opt.node ?? (process.env.STAGEGATE_BENCH_NODE || undefined);
+// A path is resolved here (the measured processes run in temp folders); a bare name is looked up on PATH.
+const node = nodeGiven === undefined ? process.execPath : nodeGiven.includes('/') ? resolve(nodeGiven) : nodeGiven;
+const nodeVersion = (() => {
+  const r = spawnSync(node, ['--version'], { encoding: 'utf8', env: childEnv() });
+  const v = r.status === 0 ? r.stdout.trim() : '';
+  if (!/^v\d+\.\d+\.\d+/.test(v)) {
+    process.stderr.write(`bench: --node ${node} does not run (\`${node} --version\` ${r.error ? `fails: ${r.error.message}` : `exits ${r.status ?? r.signal} printing ${JSON.stringify(v.slice(0, 80))}`})\n`);
+    process.exit(2);
+  }
+  return v;
+})();
+
 const cliEntry = resolve(opt.cli ?? (process.env.STAGEGATE_BENCH_CLI || join(REPO, 'dist/cli/index.js')));
 const actionEntry = resolve(opt.action ?? join(REPO, 'dist/action/index.js'));
 // The action bundle is expected once its source exists (issue 4); until then B4 skips it.
@@ -173,16 +191,16 @@ root = makeTempRoot();
 snapshot = join(root, 'snapshot');
 let CLI = snapshotBundle(cliEntry, 'cli');
 // A snapshot taken while ncc was writing would be torn: check that it starts, else retry.
-for (let tries = 0; spawnSync(process.execPath, [CLI.path, '--version']).status !== 0; tries++) {
+for (let tries = 0; spawnSync(node, [CLI.path, '--version'], { env: childEnv() }).status !== 0; tries++) {
   if (tries >= 30) {
-    process.stderr.write(`bench: ${cliEntry} does not start (\`node ${cliEntry} --version\` fails)\n`);
+    process.stderr.write(`bench: ${cliEntry} does not start (\`${node} ${cliEntry} --version\` fails)\n`);
     process.exit(2);
   }
   spawnSync('sleep', ['2']);
   CLI = snapshotBundle(cliEntry, 'cli');
 }
 const ACTION = existsSync(actionEntry) ? snapshotBundle(actionEntry, 'action') : null;
-const cliVersion = spawnSync(process.execPath, [CLI.path, '--version'], { encoding: 'utf8' }).stdout.trim();
+const cliVersion = spawnSync(node, [CLI.path, '--version'], { encoding: 'utf8', env: childEnv() }).stdout.trim();
 
 function gitInfo() {
   const g = (...a) => spawnSync('git', a, { cwd: REPO, encoding: 'utf8' }).stdout.trim();
@@ -195,7 +213,9 @@ const machine = {
   cpus: os.cpus().length,
   cpuModel: os.cpus()[0]?.model ?? 'unknown',
   memGiB: os.totalmem() / 2 ** 30,
-  node: process.version,
+  node: nodeVersion, // the Node of every measured process
+  nodePath: node,
+  harnessNode: process.version,
   platform: `${os.type()} ${os.release()} ${os.arch()}`,
   loadStart: os.loadavg(),
   tmp: os.tmpdir(),
@@ -226,7 +246,6 @@ function target(id, text, measured, met, note = '') {
   targets.push({ id, target: text, measured, met: opt.smoke ? null : met, note: opt.smoke ? 'not judged: smoke sizes' : note });
 }
 
-const node = process.execPath;
 const cliRun = (args, o) => timed(node, [CLI.path, ...args], o);
 
 // ---------------------------------------------------------------------------------------
@@ -915,7 +934,7 @@ function machineText() {
   return [
     `- Date: ${m.date} (whole run: ${fmtNum((Date.now() - T0) / 1000, ' s')})`,
     `- Machine: ${m.cpus} cores (${m.cpuModel}), ${fmtNum(m.memGiB, ' GiB')} memory, ${m.platform}; temp files on ${m.tmp}${m.extraCaCerts ? '; NODE_EXTRA_CA_CERTS is set here and removed for every measured process (as on GitHub\'s runners: parsing that CA bundle costs ~55 ms of CPU per Node start)' : ''}`,
-    `- Node ${m.node}; bash ${spawnSync('bash', ['-c', 'echo $BASH_VERSION'], { encoding: 'utf8' }).stdout.trim()}`,
+    `- Node ${m.node} ran every process measured in this run (${m.nodePath === process.execPath ? 'the Node running the harness' : `\`--node ${!m.nodePath.includes('/') || relative(REPO, m.nodePath).startsWith('..') ? m.nodePath : relative(REPO, m.nodePath)}\`; the harness itself ran on ${m.harnessNode}`}); bash ${spawnSync('bash', ['-c', 'echo $BASH_VERSION'], { encoding: 'utf8' }).stdout.trim()}`,
     `- Load average (1/5/15 min) at start ${m.loadStart.map((x) => x.toFixed(2)).join(' / ')}, at end ${os.loadavg().map((x) => x.toFixed(2)).join(' / ')}. The machine is shared with other engineers' test runs: absolute times are noisy, side-by-side ratios (measured interleaved in the same run) are the numbers to trust.`,
     `- stagegate ${m.cliVersion}: \`dist/cli/index.js\` sha256 ${m.cli.sha256.slice(0, 16)}… (snapshot taken at start), repository HEAD ${m.git.head}${m.git.dirty ? ` with ${m.git.dirty} uncommitted change(s) under src/ or dist/` : ''}`,
     `- \`dist/action/index.js\`: ${m.action ? `sha256 ${m.action.sha256.slice(0, 16)}…` : 'not built yet'}`,
@@ -966,6 +985,7 @@ function carriedOver(old) {
   };
   const date = /^- Date: (\S+)/m.exec(old)?.[1] ?? 'an earlier run';
   const sha = /`dist\/cli\/index\.js` sha256 ([0-9a-f]+)…/.exec(old)?.[1];
+  const nodeOld = /^- Node (v\d+\.\d+\.\d+)/m.exec(old)?.[1];
   const load = /^- Load average \(1\/5\/15 min\) at start ([^,]+),/m.exec(old)?.[1];
   const before = /^- Carried over: .*$/m.exec(old)?.[0];
   const ids = [...new Set([...section('Targets'), ...section('All measurements')].map((l) => /^\| (B\d+)/.exec(l)[1]))];
@@ -974,7 +994,7 @@ function carriedOver(old) {
     targets: section('Targets'),
     rows: section('All measurements'),
     // A doc whose carried rows came from yet another run keeps saying so.
-    line: before ?? (ids.length ? `- Carried over: the ${ids.join(', ')} rows are from the run of ${date}${sha ? ` (\`dist/cli/index.js\` sha256 ${sha}…)` : ''}${load ? `, load average at its start ${load}` : ''}; this run measured only ${[...ran].join(', ')}.` : undefined),
+    line: before ?? (ids.length ? `- Carried over: the ${ids.join(', ')} rows are from the run of ${date}${nodeOld ? ` on Node ${nodeOld}` : ''}${sha ? ` (\`dist/cli/index.js\` sha256 ${sha}…)` : ''}${load ? `, load average at its start ${load}` : ''}; this run measured only ${[...ran].join(', ')}.` : undefined),
   };
 }
 
@@ -1015,7 +1035,7 @@ function writeDoc(path) {
     '',
     ...TARGETS_TEXT.map((t) => `- ${t}`),
     '',
-    'Reproduce: `npm run bench` (all; installs LangGraph into bench/node_modules on first use), `npm run bench -- --only B1,B5 --reps 3`, `npm run bench -- --no-langgraph`, `npm run bench -- --profile` (adds a `--cpu-prof` of a 500-stage run, summarised by `bench/profile-summary.mjs`). `npm run bench -- --smoke` runs tiny sizes once and writes no doc. `npm run bench -- --only B7,B8 --doc docs/benchmarks.md` rewrites only those rows and keeps the others (marked as carried over). `--cli PATH` or `STAGEGATE_BENCH_CLI` measures another build than `dist/cli/index.js`. `--b1-sizes 100,500 --b8-sizes 200x3,2000x2` measure other sizes (SIZExREPS; one repetition unless `--reps`); a run with other sizes than the full ones says so in the doc.',
+    'Reproduce: `npm run bench` (all; installs LangGraph into bench/node_modules on first use), `npm run bench -- --only B1,B5 --reps 3`, `npm run bench -- --no-langgraph`, `npm run bench -- --profile` (adds a `--cpu-prof` of a 500-stage run, summarised by `bench/profile-summary.mjs`). `npm run bench -- --smoke` runs tiny sizes once and writes no doc. `npm run bench -- --only B7,B8 --doc docs/benchmarks.md` rewrites only those rows and keeps the others (marked as carried over). `--cli PATH` or `STAGEGATE_BENCH_CLI` measures another build than `dist/cli/index.js`; `--node PATH` or `STAGEGATE_BENCH_NODE` runs every measured process on another Node (the Node line above names the one that ran). `--b1-sizes 100,500 --b8-sizes 200x3,2000x2` measure other sizes (SIZExREPS; one repetition unless `--reps`); a run with other sizes than the full ones says so in the doc.',
     '<!-- bench:results:end -->',
   ].join('\n');
   let text;
@@ -1032,7 +1052,7 @@ function writeDoc(path) {
 // ---------------------------------------------------------------------------------------
 
 try {
-  log(`${opt.smoke ? 'smoke' : 'full'} run; temp ${root}; cli ${CLI.source} (sha256 ${CLI.sha256.slice(0, 12)}…)${GNU_TIME ? '' : '; no GNU time: RSS not measured'}`);
+  log(`${opt.smoke ? 'smoke' : 'full'} run on Node ${nodeVersion}${node === process.execPath ? '' : ` (${node})`}; temp ${root}; cli ${CLI.source} (sha256 ${CLI.sha256.slice(0, 12)}…)${GNU_TIME ? '' : '; no GNU time: RSS not measured'}`);
   for (let i = 0; i < 2; i++) cliRun(['--version'], { cwd: REPO }); // warm the page cache
   if (wants('B1')) benchB1();
   if (wants('B2')) benchB2();

@@ -9,9 +9,10 @@
 // running vitest itself on Node 24 runs them all on it.
 import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 
 const VERSION = '24.22.3';
+const printPath = process.argv.includes('--print-path');
 const pkg = `node-${process.platform}-${process.arch}`;
 const prefix = join('node_modules', '.cache', 'stagegate', `node-${VERSION}`);
 const node = join(prefix, 'node_modules', pkg, 'bin', process.platform === 'win32' ? 'node.exe' : 'node');
@@ -26,13 +27,20 @@ const using = /^\s*using:\s*['"]?(node\d+)/m.exec(readFileSync('action.yml', 'ut
 if (using !== `node${VERSION.split('.')[0]}`) fail(`action.yml runs on ${using ?? '(no runs.using)'}; this script pins Node ${VERSION}: update VERSION to that major`);
 
 if (!existsSync(node)) {
-  process.stdout.write(`test:node24: installing ${pkg}@${VERSION} into ${prefix} (once)\n`);
+  (printPath ? process.stderr : process.stdout).write(`test:node24: installing ${pkg}@${VERSION} into ${prefix} (once)\n`);
   const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
-  const r = spawnSync(npm, ['install', '--prefix', prefix, '--no-save', '--no-package-lock', '--no-audit', '--no-fund', '--ignore-scripts', `${pkg}@${VERSION}`], { stdio: 'inherit' });
+  const r = spawnSync(npm, ['install', '--prefix', prefix, '--no-save', '--no-package-lock', '--no-audit', '--no-fund', '--ignore-scripts', `${pkg}@${VERSION}`], { stdio: printPath ? ['ignore', 'pipe', 'inherit'] : 'inherit' });
   if (r.status !== 0 || !existsSync(node)) fail(`could not install ${pkg}@${VERSION} from the npm registry (npm exited ${r.status ?? r.signal}); the smoke tier was not run on Node 24`);
 }
 const version = spawnSync(node, ['--version'], { encoding: 'utf8' }).stdout?.trim();
 if (version !== `v${VERSION}`) fail(`${node} says ${version || 'nothing'}, not v${VERSION}`);
+
+// `node scripts/test-node24.mjs --print-path`: only install it (once) and print its path, for
+// `npm run bench -- --node PATH` (the Action's Node measured beside the machine's).
+if (printPath) {
+  process.stdout.write(`${resolve(node)}\n`);
+  process.exit(0);
+}
 
 // As npm test: no test reaches the network, so no Node start loads the machine's extra CA bundle.
 const env = { ...process.env };

@@ -1,7 +1,7 @@
 // The benchmark harness keeps working: `npm run bench -- --smoke` (tiny sizes, one repetition,
 // no LangGraph install) must finish and print a table with a row for every benchmark, B1–B8.
 // Timings are never asserted here: they belong to docs/benchmarks.md, not to a test.
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { chmodSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -14,7 +14,46 @@ const out = mkdtempSync(join(tmpdir(), 'stagegate-bench-smoke-'));
 
 afterAll(() => rmSync(out, { recursive: true, force: true }));
 
+/** Run `node bench/run.mjs ARGS` from the repository (tracked, its own process group). */
+async function bench(args: string[], extraEnv: Record<string, string> = {}): Promise<{ stdout: string; stderr: string; status: number | null }> {
+  const env: Record<string, string> = {};
+  for (const [k, v] of Object.entries(process.env)) if (v !== undefined && !k.startsWith('STAGEGATE_')) env[k] = v;
+  const child = spawnTracked(process.execPath, [join(REPO, 'bench', 'run.mjs'), ...args], { cwd: REPO, env: { ...env, ...extraEnv, NO_COLOR: '1' }, stdio: ['ignore', 'pipe', 'pipe'] });
+  const r = { stdout: '', stderr: '', status: null as number | null };
+  child.stdout!.setEncoding('utf8').on('data', (d: string) => (r.stdout += d));
+  child.stderr!.setEncoding('utf8').on('data', (d: string) => (r.stderr += d));
+  r.status = await new Promise<number | null>((resolve, reject) => child.on('error', reject).on('close', resolve));
+  return r;
+}
+
 describe('npm run bench -- --smoke', () => {
+  it('--node PATH runs every measured process on that Node and the doc names it', async () => {
+    // A stand-in for another Node (e.g. the Action's Node 24): logs each call, then runs this Node.
+    // Paths reach it through the environment, never spliced into its text.
+    const wrapper = join(out, 'other-node');
+    writeFileSync(wrapper, '#!/bin/sh\nprintf \'%s\\n\' "$*" >>"$BENCH_SMOKE_NODE_LOG"\nexec "$BENCH_SMOKE_REAL_NODE" "$@"\n');
+    chmodSync(wrapper, 0o755);
+    const calls = join(out, 'node-calls.log');
+    const doc = join(out, 'doc-node.md');
+    const jsonPath = join(out, 'node.json');
+    const cli = process.env['STAGEGATE_E2E_CLI'] ? ['--cli', process.env['STAGEGATE_E2E_CLI']] : [];
+    const r = await bench(['--smoke', '--only', 'B4', '--node', wrapper, '--doc', doc, '--json', jsonPath, ...cli], { BENCH_SMOKE_NODE_LOG: calls, BENCH_SMOKE_REAL_NODE: process.execPath });
+    expect(r.status, `exit ${r.status}\n${r.stdout}\n${r.stderr}`).toBe(0);
+    // The measured processes ran on it: bare `node -e 0` and the CLI's validate path among them.
+    const called = readFileSync(calls, 'utf8').split('\n');
+    expect(called).toContain('-e 0');
+    expect(called.some((line) => /\/cli\/index\.js validate /.test(line)), called.join('\n')).toBe(true);
+    const data = JSON.parse(readFileSync(jsonPath, 'utf8')) as { machine: { node: string; nodePath: string; harnessNode: string } };
+    expect(data.machine).toMatchObject({ node: process.version, nodePath: wrapper, harnessNode: process.version });
+    // The doc says which Node measured the rows.
+    expect(readFileSync(doc, 'utf8')).toContain(`- Node ${process.version} ran every process measured in this run (\`--node ${wrapper}\`; the harness itself ran on ${process.version})`);
+
+    // A Node that does not run stops the bench before it measures anything.
+    const bad = await bench(['--smoke', '--only', 'B4', '--no-doc', '--node', join(out, 'no-such-node')]);
+    expect(bad.status).toBe(2);
+    expect(bad.stderr).toContain(`--node ${join(out, 'no-such-node')} does not run`);
+  }, 300_000);
+
   it('runs every benchmark at tiny sizes and prints the table', async () => {
     const docBefore = existsSync(DOC) ? readFileSync(DOC, 'utf8') : null;
     const jsonPath = join(out, 'smoke.json');
