@@ -843,15 +843,15 @@ async function dispatch(inputs, ctx) {
     if (inputs.command === 'validate')
         return validateCommand(inputs, ctx);
     // The run path (runner, executors, persistence) loads only for the commands that use it.
-    const commands = await Promise.all(/* import() */[__webpack_require__.e(57), __webpack_require__.e(377)]).then(__webpack_require__.bind(__webpack_require__, 24377));
+    const commands = await Promise.all(/* import() */[__webpack_require__.e(57), __webpack_require__.e(66)]).then(__webpack_require__.bind(__webpack_require__, 24066));
     if (inputs.command === 'run' && inputs.shards !== undefined)
-        return (await Promise.all(/* import() */[__webpack_require__.e(57), __webpack_require__.e(377), __webpack_require__.e(980)]).then(__webpack_require__.bind(__webpack_require__, 66980))).shardRunCommand(inputs, ctx, inputs.shards);
+        return (await Promise.all(/* import() */[__webpack_require__.e(57), __webpack_require__.e(66), __webpack_require__.e(980)]).then(__webpack_require__.bind(__webpack_require__, 66980))).shardRunCommand(inputs, ctx, inputs.shards);
     if (inputs.command === 'run')
         return commands.runCommand(inputs, ctx);
     if (inputs.command === 'shards')
-        return (await Promise.all(/* import() */[__webpack_require__.e(57), __webpack_require__.e(377), __webpack_require__.e(980)]).then(__webpack_require__.bind(__webpack_require__, 66980))).shardsCommand(inputs, ctx);
+        return (await Promise.all(/* import() */[__webpack_require__.e(57), __webpack_require__.e(66), __webpack_require__.e(980)]).then(__webpack_require__.bind(__webpack_require__, 66980))).shardsCommand(inputs, ctx);
     if (inputs.command === 'merge')
-        return (await Promise.all(/* import() */[__webpack_require__.e(57), __webpack_require__.e(377), __webpack_require__.e(980)]).then(__webpack_require__.bind(__webpack_require__, 66980))).mergeCommand(inputs, ctx);
+        return (await Promise.all(/* import() */[__webpack_require__.e(57), __webpack_require__.e(66), __webpack_require__.e(980)]).then(__webpack_require__.bind(__webpack_require__, 66980))).mergeCommand(inputs, ctx);
     if (inputs.command === 'status')
         return commands.statusCommand(inputs, ctx);
     return commands.planCommand(inputs, ctx);
@@ -1238,6 +1238,7 @@ function inputsList(inputs) {
 function planTable(b, plan) {
     const text = {
         completed: '\u2713 completed (reused)',
+        blocked: '\u25a0 blocked the run',
         next: '\u25b6 next',
         pending: '\u25cb may run later',
         unsupported: '\u2717 kind not supported',
@@ -3079,6 +3080,10 @@ const Phase = zod/* strictObject */.rej({
     derived_inputs: zod/* optional */.lqM(zod/* record */.g1P(zod/* string */.YjP(), Scalar)).check(zod/* describe */.q0y('Child input -> value (placeholders allowed), e.g. a per-phase artifact_root.')),
     require_terminal_status: zod/* optional */.lqM(zod/* array */.YOg(zod/* string */.YjP().check(zod/* minLength */.BpQ(1)))).check(zod/* describe */.q0y('Continue only when the child ends with one of these (e.g. WORKFLOW_COMPLETE); stop otherwise.')),
 });
+const Terminal = zod/* strictObject */.rej({
+    success: zod/* optional */.lqM(zod/* string */.YjP().check(zod/* regex */.yGV(/^[A-Z][A-Z0-9_]*$/))).check(zod/* describe */.q0y("The status this workflow reports when it completes (e.g. IMPLEMENTATION_READY): recorded as terminal_status in its state and manifest, and what a parent that runs it as a child_workflow (or phase) may route or require (WORKFLOW_COMPLETE is still accepted there). The run's stop code stays WORKFLOW_COMPLETE (exit 0).")),
+    preserve_external_blocker_status: zod/* optional */.lqM(zod/* boolean */.zMY()).check(zod/* describe */.q0y("true (the only supported value): a phase (or child) that ends outside the statuses this workflow goes on with ends it with the child's own status (e.g. WORKFLOW_BLOCKED_EXTERNAL_EVIDENCE). false is a validation error.")),
+});
 const Execution = zod/* strictObject */.rej({
     execution_mode: zod/* optional */.lqM(zod/* enum */.k5n(['resume', 'fresh'])),
     ignore_previous_completion: zod/* optional */.lqM(zod/* boolean */.zMY()),
@@ -3108,6 +3113,7 @@ const WorkflowFile = zod/* strictObject */.rej({
     steps: zod/* optional */.lqM(zod/* record */.g1P(StepId, Step)).check(zod/* describe */.q0y('The state machine: step id -> step. The first key is the entry step.')),
     phases: zod/* optional */.lqM(zod/* record */.g1P(StepId, Phase)).check(zod/* describe */.q0y('Composite workflow: child workflows run in order (instead of steps).')),
     execution: zod/* optional */.lqM(Execution),
+    terminal: zod/* optional */.lqM(Terminal).check(zod/* describe */.q0y('Run Engineering 4.0 composite workflows: how the workflow reports its end (success status; external blocker statuses preserved).')),
     agent_package_version: zod/* optional */.lqM(zod/* unknown */.L5J()).check(zod/* describe */.q0y('Runner-owned: must not be set in a workflow (validation error).')),
 }).check(zod/* describe */.q0y('A stagegate workflow (Run Engineering 4.0 format).'));
 const SUPPORTED_VERSIONS = ['4.0'];
@@ -3730,25 +3736,35 @@ function buildModel(data, source, rel, abs, digestOf, diagnostics, format) {
 }
 /** Paths of every '__proto__' key, and of '__proto__' entries in the input lists (iterative). */
 function protoNames(data) {
+    const pathOf = (at, last) => {
+        const path = [last];
+        for (let cur = at; cur !== undefined; cur = cur.parent)
+            path.push(cur.key);
+        path.pop(); // the root's placeholder key
+        return path.reverse();
+    };
     const found = [];
-    const stack = [[data, []]];
+    const root = { parent: undefined, key: '' };
+    const stack = [[data, root]];
     while (stack.length > 0) {
-        const [value, path] = stack.pop();
+        const [value, at] = stack.pop();
         if (Array.isArray(value)) {
-            const inputList = path.length === 2 && path[0] === 'inputs' && (path[1] === 'required' || path[1] === 'optional');
-            value.forEach((item, i) => {
+            const inputList = at.parent?.parent === root && at.parent.key === 'inputs' && (at.key === 'required' || at.key === 'optional');
+            for (let i = 0; i < value.length; i++) {
+                const item = value[i];
                 if (inputList && item === '__proto__')
-                    found.push([...path, i]);
-                else
-                    stack.push([item, [...path, i]]);
-            });
+                    found.push(pathOf(at, i));
+                else if (typeof item === 'object' && item !== null)
+                    stack.push([item, { parent: at, key: i }]);
+            }
         }
         else if (typeof value === 'object' && value !== null) {
             for (const key of Object.getOwnPropertyNames(value)) {
+                const item = value[key];
                 if (key === '__proto__')
-                    found.push([...path, key]);
-                else
-                    stack.push([value[key], [...path, key]]);
+                    found.push(pathOf(at, key));
+                else if (typeof item === 'object' && item !== null)
+                    stack.push([item, { parent: at, key }]);
             }
         }
     }
@@ -5744,7 +5760,7 @@ const STOP_CODES = {
     APPROVAL_NOT_PENDING: {
         class: 'input',
         summary: 'stagegate approve or reject was given for a run that is not waiting at an approval step. Nothing was recorded.',
-        fix: 'Check the run with stagegate status (pending_approval); resume it with stagegate run until it pauses at the approval step.',
+        fix: 'Check the run with stagegate status (pending_approval); resume it with stagegate run until it pauses at the approval step. A run paused in a child workflow (a child_workflow step, or a child_workflow branch of a parallel step) is decided in the child run: the hint names it with the inputs that locate it.',
     },
     APPROVER_NOT_ALLOWED: {
         class: 'input',
@@ -6920,10 +6936,13 @@ function buildContext(workflow, session, diagnostics) {
 
 // EXTERNAL MODULE: ./src/core/model/did-you-mean.ts
 var did_you_mean = __webpack_require__(51742);
+// EXTERNAL MODULE: ./src/core/run/stop-codes.ts
+var stop_codes = __webpack_require__(12454);
 ;// CONCATENATED MODULE: ./src/core/validate/rules/top-level.ts
 // Top-level contract: state_path is YAML, agent_package_version is never hard-coded,
 // runner-owned names are not redefined, inputs are declared once, defaults do not form a
 // cycle, and entry names a step. (version and delegation_mode are checked by the loader.)
+
 
 
 
@@ -6941,6 +6960,7 @@ function ruleTopLevel(ctx) {
         report(issue('STATE_PATH_NOT_YAML', 'warning', `state_path '${statePath}' does not end in .yaml or .yml`, 'Name the state file *.yaml: it is written as YAML.', ['state_path'], { value: true }));
     }
     ruleAgentPackageVersion(ctx);
+    ruleTerminal(ctx);
     for (const [list, names] of [
         ['required', workflow.inputs.required],
         ['optional', workflow.inputs.optional],
@@ -7043,6 +7063,25 @@ function ruleDefaultsCycle(ctx) {
                 chain.push(next);
             }
         }
+    }
+}
+/**
+ * `terminal:` (Run Engineering 4.0 composites): success names the status the workflow reports once
+ * complete, so it must not be another stop code; preserve_external_blocker_status: false asks for
+ * something stagegate does not do (a phase ending outside require_terminal_status always ends the
+ * run with the phase's own status).
+ */
+function ruleTerminal(ctx) {
+    const { workflow, report } = ctx;
+    const terminal = workflow.data.terminal;
+    if (!terminal)
+        return;
+    const success = terminal.success;
+    if (success !== undefined && success !== 'WORKFLOW_COMPLETE' && Object.hasOwn(stop_codes/* STOP_CODES */.GO, success)) {
+        report(issue('TERMINAL_SUCCESS_STOP_CODE', 'error', `terminal.success '${success}' is a stop code stagegate gives another meaning; a completed run would report it as its success`, 'Name the status the workflow reports when it completes (e.g. IMPLEMENTATION_READY), or leave terminal.success out (WORKFLOW_COMPLETE).', ['terminal', 'success'], { value: true }));
+    }
+    if (terminal.preserve_external_blocker_status === false) {
+        report(issue('TERMINAL_BLOCKER_STATUS_DROPPED', 'error', 'terminal.preserve_external_blocker_status: false is not supported: a phase (or child) that ends with a status this workflow does not go on with always ends it with that status (e.g. WORKFLOW_BLOCKED_EXTERNAL_EVIDENCE), never with another one', 'Remove the key or set it to true (what stagegate does).', ['terminal', 'preserve_external_blocker_status'], { value: true }));
     }
 }
 
@@ -7558,12 +7597,18 @@ function ruleShellPlacements(ctx) {
             ctx.report(issue('SHELL_PLACEHOLDER_UNSAFE', 'error', `run: of step '${step.id}' holds placeholders, but stagegate cannot follow its shell text (line ${(0,shell_placements/* lineOf */.c)(text, scan.offset)} of the script: ${scan.message}), so it cannot tell where they land`, 'Fix the shell syntax, or read the values from their STAGEGATE_INPUT_<NAME> variables instead of placeholders.', path, { value: true }));
             continue;
         }
-        // The n-th placeholder of the text is the n-th one on its source lines.
-        const starts = [...text.matchAll(placeholders/* PLACEHOLDER */.Kx)].map((m) => m.index);
-        const positions = placeholderPositions(ctx, path);
+        // The n-th placeholder of the text is the n-th one on its source lines. Looked up only for
+        // a site that is reported: most steps have none (a 5,000-step file read every run: line again).
+        let located;
+        const whereOf = (start) => {
+            located ??= { starts: [...text.matchAll(placeholders/* PLACEHOLDER */.Kx)].map((m) => m.index), positions: placeholderPositions(ctx, path) };
+            const at = located.positions[located.starts.indexOf(start)];
+            return at ? { at } : { value: true };
+        };
         for (const site of scan.sites) {
-            const at = positions[starts.indexOf(site.start)];
-            const where = at ? { at } : { value: true };
+            if (site.unsafe === undefined && site.evaluatedBy === undefined && site.placement !== 'arith')
+                continue;
+            const where = whereOf(site.start);
             if (site.unsafe !== undefined) {
                 ctx.report(issue('SHELL_PLACEHOLDER_UNSAFE', 'error', `{{${site.name}}} in run: of step '${step.id}' cannot be made safe where it stands: ${site.unsafe}`, 'Move the placeholder (e.g. into an unquoted <<EOF here-document or a "\u2026" string), or read the value from its STAGEGATE_INPUT_<NAME> variable.', path, where));
             }
@@ -8042,8 +8087,6 @@ function ruleResolvers(ctx) {
 
 // EXTERNAL MODULE: ./src/core/validate/diagnostics.ts
 var diagnostics = __webpack_require__(88198);
-// EXTERNAL MODULE: ./src/core/run/stop-codes.ts
-var stop_codes = __webpack_require__(12454);
 // EXTERNAL MODULE: external "node:path"
 var external_node_path_ = __webpack_require__(76760);
 ;// CONCATENATED MODULE: ./src/core/validate/child-outcomes.ts
@@ -8119,6 +8162,9 @@ const STOP_CODE_NAMES = Object.keys(stop_codes/* STOP_CODES */.GO);
 /** Every status a child run can end with: the stop codes and its hand-off terminal statuses. */
 function childOutcomes(child) {
     const out = new Set(STOP_CODE_NAMES);
+    // The status a composite (or any workflow) names for its completion (terminal.success).
+    if (child?.data.terminal?.success !== undefined)
+        out.add(child.data.terminal.success);
     for (const step of Object.values(child?.data.steps ?? {})) {
         if (step.terminal_status !== undefined)
             out.add(step.terminal_status);
@@ -8222,8 +8268,12 @@ function ruleChildWorkflows(ctx) {
         // Outcomes the child can end with that this step does not route stop the run with
         // WORKFLOW_STATUS_CONTRACT_VIOLATION after the child ran: say so before anything runs.
         if (d.statuses !== undefined) {
+            const success = child.data.terminal?.success;
             for (const [outcome, why] of possibleOutcomes(child)) {
                 if (Object.hasOwn(d.statuses, outcome))
+                    continue;
+                // A completed child is routed by its terminal.success as well as by WORKFLOW_COMPLETE.
+                if (outcome === 'WORKFLOW_COMPLETE' && success !== undefined && Object.hasOwn(d.statuses, success))
                     continue;
                 report(issue('CHILD_OUTCOME_NOT_ROUTED', 'warning', `child workflow step '${step.id}' does not route ${outcome}, which ${child.file} can end with (${why}); the run would stop with WORKFLOW_STATUS_CONTRACT_VIOLATION after the child ran`, `Add ${outcome}: <next step | BLOCKED> to the step's statuses.`, [...p, 'statuses']));
             }
@@ -8842,7 +8892,7 @@ const RULES = [
     {
         name: 'top-level',
         run: ruleTopLevel,
-        codes: { STATE_PATH_MARKDOWN: 'error', STATE_PATH_NOT_YAML: 'warning', AGENT_PACKAGE_VERSION_HARDCODED: 'error', RUNNER_OWNED_OVERRIDDEN: 'error', DUPLICATE_INPUT: 'error', DEFAULTS_CYCLE: 'error', UNKNOWN_TARGET: 'error' },
+        codes: { STATE_PATH_MARKDOWN: 'error', STATE_PATH_NOT_YAML: 'warning', AGENT_PACKAGE_VERSION_HARDCODED: 'error', RUNNER_OWNED_OVERRIDDEN: 'error', TERMINAL_SUCCESS_STOP_CODE: 'error', TERMINAL_BLOCKER_STATUS_DROPPED: 'error', DUPLICATE_INPUT: 'error', DEFAULTS_CYCLE: 'error', UNKNOWN_TARGET: 'error' },
     },
     {
         name: 'step-shape',

@@ -471,8 +471,8 @@ var stage_log = __webpack_require__(88803);
 var stage_processes = __webpack_require__(15216);
 // EXTERNAL MODULE: ./src/action/words.ts
 var words = __webpack_require__(79579);
-// EXTERNAL MODULE: ./src/action/run-command.ts + 8 modules
-var run_command = __webpack_require__(24377);
+// EXTERNAL MODULE: ./src/action/run-command.ts + 6 modules
+var run_command = __webpack_require__(24066);
 ;// CONCATENATED MODULE: ./src/action/shard-commands.ts
 // Fan-out in the Action (docs/action.md#fan-out-across-a-matrix): `command: shards` lists the
 // shard keys of the run's foreach step (items) or parallel step (branches) as the `matrix` output

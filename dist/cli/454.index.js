@@ -203,7 +203,7 @@ const STOP_CODES = {
     APPROVAL_NOT_PENDING: {
         class: 'input',
         summary: 'stagegate approve or reject was given for a run that is not waiting at an approval step. Nothing was recorded.',
-        fix: 'Check the run with stagegate status (pending_approval); resume it with stagegate run until it pauses at the approval step.',
+        fix: 'Check the run with stagegate status (pending_approval); resume it with stagegate run until it pauses at the approval step. A run paused in a child workflow (a child_workflow step, or a child_workflow branch of a parallel step) is decided in the child run: the hint names it with the inputs that locate it.',
     },
     APPROVER_NOT_ALLOWED: {
         class: 'input',

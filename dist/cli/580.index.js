@@ -438,6 +438,8 @@ const RunState = zod/* object */.Ikc({
     })),
     completed_steps: zod/* array */.YOg(zod/* string */.YjP()),
     failed_or_blocked_steps: zod/* array */.YOg(zod/* string */.YjP()),
+    /** The workflow's terminal.success (absent when it declares none): the status it reports once complete. */
+    success_status: zod/* optional */.lqM(zod/* string */.YjP()),
     last_gate: zod/* nullable */.mee(GateRecord),
     unresolved_qids: zod/* array */.YOg(zod/* string */.YjP()),
     blocking_artifact: zod/* nullable */.mee(zod/* string */.YjP()),
@@ -473,6 +475,16 @@ const RunState = zod/* object */.Ikc({
 /** Stop codes after which a resume runs nothing and reports the same outcome again. */
 function isFinished(state) {
     return state.active_step === null;
+}
+/**
+ * What the state and the manifest show as `terminal_status` for a workflow that declares
+ * terminal.success: that status once the run completed (WORKFLOW_COMPLETE), null before or when it
+ * ended otherwise; undefined (no key) for a workflow that declares none.
+ */
+function terminalStatusOf(state) {
+    if (state.success_status === undefined)
+        return undefined;
+    return { terminal_status: state.status === 'WORKFLOW_COMPLETE' ? state.success_status : null };
 }
 /** The state of a run that has done nothing yet: the entry step active, its first visit counted. */
 function initialState(p) {
@@ -510,9 +522,74 @@ function initialState(p) {
         recent: [],
     };
 }
+/**
+ * A copy of `state` to change, made field by field. What a transition copies for every event it
+ * applies (a resume replays every event of the journal): a spread of an object this large runs in
+ * Node 20's runtime, one key at a time (its clone sites see a new map at every copy and give up on
+ * their fast path), ~15,000 instructions a copy; this literal is a few loads and stores once
+ * compiled. Every field of RunState is here (test/unit/copy-state.test.ts checks it against the
+ * schema); an optional one only when the state has it.
+ */
+function copyState(s) {
+    const c = {
+        schema: s.schema,
+        workflow: s.workflow,
+        workflow_file: s.workflow_file,
+        workflow_digest: s.workflow_digest,
+        run_id: s.run_id,
+        status: s.status,
+        message: s.message,
+        execution_mode: s.execution_mode,
+        ignore_previous_completion: s.ignore_previous_completion,
+        fresh_execution_of: s.fresh_execution_of,
+        inputs: s.inputs,
+        active_step: s.active_step,
+        in_flight: s.in_flight,
+        completed_steps: s.completed_steps,
+        failed_or_blocked_steps: s.failed_or_blocked_steps,
+        last_gate: s.last_gate,
+        unresolved_qids: s.unresolved_qids,
+        blocking_artifact: s.blocking_artifact,
+        blocking_qids: s.blocking_qids,
+        blocking_retry_step: s.blocking_retry_step,
+        artifacts: s.artifacts,
+        run_root: s.run_root,
+        source_commit: s.source_commit,
+        agent_package_version: s.agent_package_version,
+        created_at: s.created_at,
+        updated_at: s.updated_at,
+        steps: s.steps,
+        invocations: s.invocations,
+        transitions: s.transitions,
+        last_transition: s.last_transition,
+        recent: s.recent,
+    };
+    if (Object.hasOwn(s, 'success_status'))
+        c.success_status = s.success_status;
+    if (Object.hasOwn(s, 'stalls'))
+        c.stalls = s.stalls;
+    if (Object.hasOwn(s, 'pending_approval'))
+        c.pending_approval = s.pending_approval;
+    if (Object.hasOwn(s, 'approvals'))
+        c.approvals = s.approvals;
+    if (Object.hasOwn(s, 'skips'))
+        c.skips = s.skips;
+    if (Object.hasOwn(s, 'source_changes'))
+        c.source_changes = s.source_changes;
+    return c;
+}
 /** The transition `entry` made: counted, numbered, kept as the last one and as one of this event's. */
 function logged(state, entry) {
     const made = { seq: state.transitions + 1, ...entry };
+    return { transitions: made.seq, last_transition: made, recent: [...state.recent, made] };
+}
+/**
+ * `logged(state, { ...base, outcome, code, to })` with `base` copied once instead of twice (the
+ * same entry, its keys in the same order): what every transition into a step logs, once per
+ * event of a replay.
+ */
+function loggedFrom(state, base, outcome, code, to) {
+    const made = { seq: state.transitions + 1, ...base, outcome, code, to };
     return { transitions: made.seq, last_transition: made, recent: [...state.recent, made] };
 }
 /** The last transition with `patch` applied (it was made by the event being applied). */
@@ -556,6 +633,47 @@ function maxVisitsOf(workflow, stepId) {
 }
 function addUnique(list, item) {
     return list.includes(item) ? list : [...list, item];
+}
+/** `list` without `item` (the same array when it holds none). */
+function without(list, item) {
+    return list.includes(item) ? list.filter((other) => other !== item) : list;
+}
+/**
+ * The lists of a step whose outcome ended the run blocked (its record's status `blocked`): it is
+ * among `failed_or_blocked_steps` and not among `completed_steps` \u2014 a step is one or the other,
+ * also when an earlier visit of it completed.
+ */
+function blockedLists(state, id) {
+    return { completed_steps: without(state.completed_steps, id), failed_or_blocked_steps: addUnique(state.failed_or_blocked_steps, id) };
+}
+/**
+ * The lists of a step whose current visit failed (an attempt failed: a resume retries it, or
+ * on_failure routes on) or that a loop limit stopped the run before entering: among
+ * `failed_or_blocked_steps` and not among `completed_steps`, also when an earlier visit completed it.
+ */
+function failedLists(state, id) {
+    return blockedLists(state, id);
+}
+/**
+ * `completed_steps` once step `id` completed on visit `visit`: in completion order, the order the
+ * steps were first completed in. A step a failure, a loop limit or a block took out of the list
+ * and that completes on a later visit goes back where its record was first made among the steps
+ * map's keys (the order the run first entered them): before the listed steps first entered after
+ * it \u2014 as source drift orders the verdicts (the earliest stale step on the run's path).
+ */
+function completedWith(state, id, visit) {
+    const list = state.completed_steps;
+    if (list.includes(id))
+        return list;
+    if (visit <= 1)
+        return [...list, id];
+    const keys = Object.keys(state.steps);
+    const at = keys.indexOf(id);
+    if (at === -1)
+        return [...list, id];
+    const order = new Map(keys.map((key, i) => [key, i]));
+    const before = list.findIndex((other) => (order.get(other) ?? Infinity) > at);
+    return before === -1 ? [...list, id] : [...list.slice(0, before), id, ...list.slice(before)];
 }
 /**
  * `{ ...record, [key]: value }` (and a second key likewise), the same object key for key and in
@@ -606,14 +724,13 @@ function nextAttempt(state, stepId) {
 function startAttempt(state, step, at) {
     const record = stepRecord(state, step.id);
     const { visit, attempt } = nextAttempt(state, step.id);
-    return {
-        ...state,
-        status: 'IN_PROGRESS',
-        message: null,
-        in_flight: { step: step.id, visit, attempt, started_at: at },
-        steps: withStep(state, step.id, { status: 'in_flight', attempts: (record?.attempts ?? 0) + 1, visits: visit, visit_attempts: attempt }, step.kind),
-        updated_at: at,
-    };
+    const next = copyState(state);
+    next.status = 'IN_PROGRESS';
+    next.message = null;
+    next.in_flight = { step: step.id, visit, attempt, started_at: at };
+    next.steps = withStep(state, step.id, { status: 'in_flight', attempts: (record?.attempts ?? 0) + 1, visits: visit, visit_attempts: attempt }, step.kind);
+    next.updated_at = at;
+    return next;
 }
 /** A failed attempt: nothing advances; the same step stays active so a resume retries it. */
 function applyFailure(state, f) {
@@ -623,7 +740,7 @@ function applyFailure(state, f) {
         status: f.code,
         message: f.message,
         in_flight: null,
-        failed_or_blocked_steps: addUnique(state.failed_or_blocked_steps, f.step.id),
+        ...failedLists(state, f.step.id),
         steps: withStep(state, f.step.id, { status: 'failed', last_exit_status: f.exitStatus, last_signal: f.signal, last_duration_ms: f.durationMs, last_error: f.message, log: f.log }, f.step.kind),
         ...logged(state, {
             at: f.at,
@@ -652,8 +769,8 @@ function applySuccess(state, workflow, s) {
     // this step's record) in its one copy of the state.
     const finished = {
         in_flight: null,
-        completed_steps: addUnique(state.completed_steps, s.step.id),
-        failed_or_blocked_steps: state.failed_or_blocked_steps.filter((id) => id !== s.step.id),
+        completed_steps: completedWith(state, s.step.id, visit),
+        failed_or_blocked_steps: without(state.failed_or_blocked_steps, s.step.id),
         last_gate: gateRecord,
         unresolved_qids: qids,
         artifacts: withEntries(state.artifacts, s.step.id, s.artifact),
@@ -675,7 +792,8 @@ function applySuccess(state, workflow, s) {
             status: code,
             message: `step ${s.step.id} routed ${s.gate.status} to BLOCKED (source_resolvable_open: ${s.gate.source_resolvable_open})`,
             active_step: null,
-            failed_or_blocked_steps: addUnique(finished.failed_or_blocked_steps, s.step.id),
+            // Its gate was accepted (its artifact and verdict are recorded) but it blocked the run.
+            ...blockedLists(state, s.step.id),
             ...logged(state, { ...base, outcome: 'blocked', code, to: null }),
         };
         return { state: next, stop: code };
@@ -712,7 +830,8 @@ function enterStep(state, workflow, base, target, after, from, stopAfter, pendin
             status: code,
             message: `step ${target} would be entered a ${ordinal(visits)} time (max_visits ${limit}) after ${after}`,
             active_step: null,
-            failed_or_blocked_steps: addUnique(state.failed_or_blocked_steps, target),
+            // The step it stopped before entering blocked the run: not (also) completed.
+            ...failedLists(state, target),
             ...logged(state, { ...base, outcome: 'loop_limit', code, to: null }),
         };
         return { state: stopped, stop: code };
@@ -721,21 +840,21 @@ function enterStep(state, workflow, base, target, after, from, stopAfter, pendin
 }
 /** The state once `target` is the active step with the steps map `steps` (and `fields` set): paused after `from` or in progress. */
 function activate(state, steps, base, target, from, stopAfter, fields) {
-    // One copy of the state per transition (replay applies thousands): logged() reads only
-    // `transitions` and `recent`, which this transition does not change before it.
-    if (stopAfter) {
-        const paused = {
-            ...state,
-            ...fields,
-            active_step: target,
-            steps,
-            status: 'PARTIAL_RESUMABLE',
-            message: `stopped after ${from} as requested; next step: ${target}`,
-            ...logged(state, { ...base, outcome: 'stopped', code: 'PARTIAL_RESUMABLE', to: target }),
-        };
-        return { state: paused, stop: 'PARTIAL_RESUMABLE' };
-    }
-    return { state: { ...state, ...fields, active_step: target, steps, status: 'IN_PROGRESS', message: null, ...logged(state, { ...base, outcome: 'transition', code: null, to: target }) } };
+    // One copy of the state per transition (replay applies thousands), made by copyState and set
+    // field by field: logged() reads only `transitions` and `recent`, which this transition does
+    // not change before it.
+    const next = copyState(state);
+    if (fields)
+        Object.assign(next, fields);
+    next.active_step = target;
+    next.steps = steps;
+    next.status = stopAfter ? 'PARTIAL_RESUMABLE' : 'IN_PROGRESS';
+    next.message = stopAfter ? `stopped after ${from} as requested; next step: ${target}` : null;
+    const made = stopAfter ? loggedFrom(state, base, 'stopped', 'PARTIAL_RESUMABLE', target) : loggedFrom(state, base, 'transition', null, target);
+    next.transitions = made.transitions;
+    next.last_transition = made.last_transition;
+    next.recent = made.recent;
+    return stopAfter ? { state: next, stop: 'PARTIAL_RESUMABLE' } : { state: next };
 }
 function withoutExtra(gate) {
     const { extra: _extra, ...rest } = gate;
@@ -755,8 +874,8 @@ function applyExitSuccess(state, workflow, s) {
     // What the success sets, whatever comes next (enterStep sets it in its one copy of the state).
     const finished = {
         in_flight: null,
-        completed_steps: addUnique(state.completed_steps, id),
-        failed_or_blocked_steps: state.failed_or_blocked_steps.filter((other) => other !== id),
+        completed_steps: completedWith(state, id, visit),
+        failed_or_blocked_steps: without(state.failed_or_blocked_steps, id),
         artifacts: s.revised && Object.keys(s.revised).length > 0 ? { ...state.artifacts, ...s.revised } : state.artifacts,
         updated_at: s.at,
     };
@@ -776,7 +895,7 @@ function applyExitSuccess(state, workflow, s) {
             status: code,
             message: said(`step ${id} completed and leads to BLOCKED`),
             active_step: null,
-            failed_or_blocked_steps: addUnique(finished.failed_or_blocked_steps, id),
+            ...blockedLists(state, id),
             ...logged(state, { ...base, outcome: 'blocked', code, to: null }),
         };
         return { state: next, stop: code };
@@ -801,8 +920,7 @@ function applyTerminal(state, step, at) {
         message: `${step.id}: ${step.def.instruction ?? 'hand-off'}`,
         active_step: null,
         in_flight: null,
-        completed_steps: complete ? addUnique(state.completed_steps, step.id) : state.completed_steps,
-        failed_or_blocked_steps: complete ? state.failed_or_blocked_steps : addUnique(state.failed_or_blocked_steps, step.id),
+        ...(complete ? { completed_steps: completedWith(state, step.id, visit), failed_or_blocked_steps: without(state.failed_or_blocked_steps, step.id) } : blockedLists(state, step.id)),
         steps: withStep(state, step.id, { status: complete ? 'completed' : 'blocked', visits: visit }, step.kind),
         ...logged(state, { at, step: step.id, visit, attempt: 1, outcome: 'terminal', code, gate_status: null, exit_status: null, duration_ms: 0, to: null }),
         updated_at: at,
@@ -875,6 +993,34 @@ function keptAt(state, now) {
     return kept;
 }
 /**
+ * The steps holding a verdict, in the order they were first completed: completed_steps, and the
+ * steps whose accepted verdict blocked the run (failed_or_blocked_steps, record `blocked`; not
+ * among completed_steps) or that a loop limit stopped the run before entering again (record still
+ * `completed` from its last visit). Such a step goes where its record was first made among the steps map's
+ * keys (a step's record is made when it is first entered): last for one that blocked on its first
+ * visit, before the steps first completed after it for one a loop came back to.
+ */
+function verdictOrder(state) {
+    const completed = state.completed_steps;
+    const blocked = state.failed_or_blocked_steps.filter((id) => {
+        const status = stepRecord(state, id)?.status;
+        return (status === 'blocked' || status === 'completed') && !completed.includes(id);
+    });
+    if (blocked.length === 0)
+        return completed;
+    const order = new Map(Object.keys(state.steps).map((id, i) => [id, i]));
+    const out = [...completed];
+    for (const id of blocked) {
+        const at = order.get(id) ?? Infinity;
+        const before = out.findIndex((other) => (order.get(other) ?? Infinity) > at);
+        if (before === -1)
+            out.push(id);
+        else
+            out.splice(before, 0, id);
+    }
+    return out;
+}
+/**
  * The run's accepted verdicts (completed steps other than the active one, a gate that routed the
  * run to BLOCKED included: it judged the source as much as a passing one), in the order they were
  * first completed.
@@ -882,7 +1028,7 @@ function keptAt(state, now) {
 function verdictSources(state, now, options = { honourKept: true }) {
     const kept = options.honourKept ? keptAt(state, now) : new Set();
     const out = [];
-    for (const id of state.completed_steps) {
+    for (const id of verdictOrder(state)) {
         if (id === state.active_step)
             continue;
         const r = stepRecord(state, id);
@@ -1330,6 +1476,8 @@ function statusJson(s) {
         ...(s.hint !== undefined ? { hint: s.hint } : {}),
         in_flight: state?.in_flight ?? null,
         pending_approval: state?.pending_approval ?? null,
+        // Paused in child runs (a child_workflow step's, or a parallel step's child_workflow branches'): where to decide.
+        paused_children: s.pausedChildren ?? [],
         approvals: state?.approvals ?? [],
         last_gate: state?.last_gate ?? null,
         steps: state ? Object.fromEntries(Object.entries(state.steps).map(([id, r]) => [id, { status: r.status, visits: r.visits, attempts: r.attempts }])) : {},
@@ -1570,6 +1718,10 @@ function statusText(s, style) {
         const pending = s.state.pending_approval;
         if (pending)
             lines.push(`  approval: ${pending.step} awaits approval${pending.approvers ? ` from ${pending.approvers.join(', ')}` : ''} (since ${pending.requested_at}): ${pending.message}`);
+        for (const c of s.pausedChildren ?? []) {
+            const where = c.branch !== undefined ? `branch ${c.branch} of ${c.step}` : c.step;
+            lines.push(`  child:    ${where} paused in run ${c.run_id} of ${c.workflow_file}: decide there: ${c.approve}  (or: ${c.reject})`);
+        }
         lines.push(`  steps:`);
         for (const [id, r] of Object.entries(s.state.steps)) {
             const limit = s.maxVisits[id];
@@ -1633,7 +1785,7 @@ function planText(p, style) {
         lines.push(`  stop:   after ${p.stopAfterStep}`);
     lines.push('  steps:');
     for (const s of p.steps) {
-        const mark = s.disposition === 'next' ? style.cyan('\u25b6') : s.disposition === 'completed' ? style.green('\u2713') : s.disposition === 'unsupported' ? style.red('!') : ' ';
+        const mark = s.disposition === 'next' ? style.cyan('\u25b6') : s.disposition === 'completed' ? style.green('\u2713') : s.disposition === 'blocked' ? style.red('\u25a0') : s.disposition === 'unsupported' ? style.red('!') : ' ';
         lines.push(`  ${mark} ${s.id.padEnd(24)} ${s.kind.padEnd(8)} ${style.dim(`visits ${s.visits}/${s.maxVisits}`)}${s.output ? `  \u2192 ${s.output}` : ''}${s.agent !== undefined ? style.dim(`  agent ${s.agent ?? '(none configured)'}`) : ''}`);
         if (s.resolved?.registry !== undefined)
             lines.push(`        ${style.dim(`registry: ${s.resolved.registry}`)}`);
@@ -2748,6 +2900,8 @@ function snapshotFields(state, head, journalFile, steps, artifacts) {
         workflow: state.workflow,
         run_id: state.run_id,
         status: state.status,
+        // A workflow with terminal.success: the status it reports (null until it completes).
+        ...terminalStatusOf(state),
         message: state.message ?? null,
         inputs: state.inputs,
         active_step: state.active_step,
@@ -3246,6 +3400,7 @@ function foreachManifestSections(state) {
 
 
 
+
 const MANIFEST_FILE = 'RUN_MANIFEST.yaml';
 const LATEST_POINTER_FILE = 'LATEST_RUN.md';
 const manifest_HEADER = '# stagegate run manifest: provenance of this run.\n';
@@ -3281,6 +3436,7 @@ function manifestDocument(state, m, artifacts = (s) => Object.values(s.artifacts
         started_at: state.created_at,
         last_updated: state.updated_at,
         status: state.status,
+        ...terminalStatusOf(state),
         journal: { file: m.journalFile, seq: m.head.seq, sha256: m.head.sha256 },
         artifacts: artifacts(state),
         // Resumes at another source commit and what the run did (keep: the old verdicts it continued with).
@@ -3373,11 +3529,35 @@ function logEvent(log, event, after) {
 ;// CONCATENATED MODULE: ./src/core/run/stall.ts
 
 
-/** The previous visit whose gate this acceptance repeats exactly, or undefined. */
-function stalledSince(state, stepId, visit, gate, sha256) {
+/**
+ * Whether the step's previous verdict was taken back by a resume with --on-source-change rerun at
+ * this invocation's source (it was stale: made at another source commit or agent package version)
+ * and not made again since: the visit that runs it again judges other code, so the same gate and
+ * output are a verdict made anew, not a loop spinning. (A step whose gate routes to itself keeps
+ * the stamp of its last verdict that left it, so its loop at the new source ends at max_visits.)
+ */
+function takenBack(state, stepId) {
+    const record = stepRecord(state, stepId);
+    const change = state.source_changes?.at(-1);
+    if (record?.source_commit === undefined || change?.policy !== 'rerun')
+        return false;
+    if (change.source_commit !== state.source_commit || change.agent_package_version !== state.agent_package_version)
+        return false;
+    if (!change.stale.some((s) => s.step === stepId))
+        return false;
+    return record.source_commit !== state.source_commit || (record.agent_package_version ?? null) !== state.agent_package_version;
+}
+/**
+ * The previous visit whose gate this acceptance repeats exactly, or undefined. `acrossSources`:
+ * also when a rerun took that visit's verdict back (how stagegate judged before 2026-12-03, for
+ * the journals it wrote).
+ */
+function stalledSince(state, stepId, visit, gate, sha256, acrossSources = false) {
     const previous = Object.prototype.hasOwnProperty.call(state.artifacts, stepId) ? state.artifacts[stepId] : undefined;
     const prevGate = stepRecord(state, stepId)?.gate;
     if (!previous || !prevGate || previous.visit >= visit)
+        return undefined;
+    if (!acrossSources && takenBack(state, stepId))
         return undefined;
     const same = previous.sha256 === sha256 &&
         prevGate['status'] === gate.status &&
@@ -3393,10 +3573,10 @@ function routeOf(target) {
         return { kind: 'blocked' };
     return { kind: 'step', to: target };
 }
-/** Accept a gate like applySuccess, unless it repeats the previous visit's gate: then stall. */
-function applyAcceptance(state, workflow, s) {
+/** Accept a gate like applySuccess, unless it repeats the previous visit's gate (not taken back by a rerun): then stall. */
+function applyAcceptance(state, workflow, s, acrossSources = false) {
     const visit = state.in_flight?.visit ?? stepRecord(state, s.step.id)?.visits ?? 1;
-    const since = stalledSince(state, s.step.id, visit, s.gate, s.artifact.sha256);
+    const since = stalledSince(state, s.step.id, visit, s.gate, s.artifact.sha256, acrossSources);
     if (since === undefined)
         return applySuccess(state, workflow, s);
     const escape = s.step.def.on_stall;
@@ -3661,23 +3841,43 @@ function decidedOf(state) {
     return !state.pending_approval && state.in_flight === null ? (state.approvals ?? []).findLast((a) => a.step === state.active_step && a.visit === visit) : undefined;
 }
 /**
- * The child workflow run this run is paused in, when a decision on this run is refused because
- * the approval pending is the child's (its own approval step); undefined otherwise.
+ * The child workflow runs this run is paused in, when a decision on this run is refused because
+ * the approval pending is a child's (its own approval step): the active child step's, or each
+ * child_workflow branch of the active parallel step whose child paused on this visit; empty otherwise.
  */
-function childPausedFor(state) {
-    if (!notPendingHere(state) || decidedOf(state))
-        return undefined;
-    const child = state.active_step !== null ? state.steps[state.active_step]?.child : undefined;
-    return child && child.status === 'PARTIAL_RESUMABLE' && child.run_id ? { ...child, run_id: child.run_id } : undefined;
+function childrenPausedFor(state) {
+    if (!notPendingHere(state) || decidedOf(state) || state.active_step === null)
+        return [];
+    const record = stepRecord(state, state.active_step);
+    const child = record?.child;
+    if (child && child.status === 'PARTIAL_RESUMABLE' && child.run_id)
+        return [{ ...child, run_id: child.run_id }];
+    const parallel = record?.parallel;
+    if (!parallel || parallel.visit !== record.visits)
+        return [];
+    const paused = [];
+    for (const [branch, b] of Object.entries(parallel.branches)) {
+        const c = b.child;
+        if (c && c.status === 'PARTIAL_RESUMABLE' && c.run_id && (b.status === 'pending' || b.status === 'running'))
+            paused.push({ ...c, run_id: c.run_id, branch });
+    }
+    return paused;
 }
 /**
- * APPROVAL_NOT_PENDING for a run paused in a child workflow: decide in the child. `target` is the
- * child run as a command names it (command-line.ts runTarget: with the inputs that locate its
- * state when the caller knows them), by default its workflow file and run id only.
+ * APPROVAL_NOT_PENDING for a run paused in child workflows: decide in the child. `targets` are
+ * the child runs as a command names them (command-line.ts runTarget: with the inputs that locate
+ * their state when the caller knows them), by default their workflow file and run id only.
  */
-function notPendingInChild(state, verb, child, target = `${shellWord(child.workflow_file)} --run-id ${child.run_id}`) {
-    return new run_errors/* StagegateError */.q('APPROVAL_NOT_PENDING', `run ${state.run_id} is not waiting for an approval (active step: ${state.active_step ?? 'none'}, a child workflow paused in run ${child.run_id} of ${child.workflow_file}); nothing to ${verb} here`, {
-        hint: `Decide in the child run: stagegate ${verb} ${target}; then resume this run (stagegate run), which continues the child.`,
+function notPendingInChild(state, verb, children, targets = children.map((c) => `${shellWord(c.workflow_file)} --run-id ${c.run_id}`)) {
+    const where = (c) => `run ${c.run_id} of ${c.workflow_file}`;
+    const one = children.length === 1 ? children[0] : undefined;
+    const paused = one && one.branch === undefined
+        ? `a child workflow paused in ${where(one)}`
+        : one
+            ? `the child workflow of branch ${one.branch} of parallel step ${state.active_step} paused in ${where(one)}`
+            : `the child workflows of branches ${children.map((c) => `${c.branch} (${where(c)})`).join(', ')} of parallel step ${state.active_step} paused`;
+    return new run_errors/* StagegateError */.q('APPROVAL_NOT_PENDING', `run ${state.run_id} is not waiting for an approval (active step: ${state.active_step ?? 'none'}, ${paused}); nothing to ${verb} here`, {
+        hint: `Decide in the child run${one ? '' : 's'}: ${targets.map((t) => `stagegate ${verb} ${t}`).join('; ')}; then resume this run (stagegate run), which continues the child${one ? '' : 'ren'}.`,
     });
 }
 function recordDecision(state, request) {
@@ -3685,8 +3885,8 @@ function recordDecision(state, request) {
     const verb = request.decision === 'approved' ? 'approve' : 'reject';
     if (!pending || state.active_step !== pending.step || state.in_flight !== null) {
         // Paused in a child workflow: the decision is the child run's (its own approval step).
-        const inChild = childPausedFor(state);
-        if (inChild)
+        const inChild = childrenPausedFor(state);
+        if (inChild.length > 0)
             throw notPendingInChild(state, verb, inChild);
         // Decided already and not resumed yet: the active step is still the approval step, so say what was decided.
         const decided = decidedOf(state);
@@ -3792,9 +3992,6 @@ function runApprovalStep(host, step) {
 
 
 
-function transition_addUnique(list, item) {
-    return list.includes(item) ? list : [...list, item];
-}
 /** Record the foreach's items on its step record (kept through every later transition). */
 function withForeachRecord(state, stepId, record) {
     const step = stepRecord(state, stepId);
@@ -3816,7 +4013,7 @@ function applyForeachBlocked(state, step, code, message, durationMs, at) {
         message,
         active_step: null,
         in_flight: null,
-        failed_or_blocked_steps: transition_addUnique(state.failed_or_blocked_steps, step.id),
+        ...blockedLists(state, step.id),
         steps: { ...state.steps, [step.id]: { ...record, status: 'blocked', last_duration_ms: durationMs, last_error: message } },
         ...logged(state, { at, step: step.id, visit: flight?.visit ?? record.visits, attempt: flight?.attempt ?? 1, outcome: 'blocked', code, gate_status: null, exit_status: null, duration_ms: durationMs, to: null }),
         updated_at: at,
@@ -4001,9 +4198,6 @@ function branchReused(state, stepId, branchId) {
 
 
 const JOIN_STOP = 'WORKFLOW_BLOCKED_PARALLEL_JOIN';
-function parallel_transition_addUnique(list, item) {
-    return list.includes(item) ? list : [...list, item];
-}
 function applyJoin(state, workflow, j) {
     const { step } = j;
     const statuses = step.def.statuses ?? {};
@@ -4038,7 +4232,7 @@ function applyJoin(state, workflow, j) {
         message: `${message}; its statuses do not route PARALLEL_FAILED`,
         active_step: null,
         in_flight: null,
-        failed_or_blocked_steps: parallel_transition_addUnique(state.failed_or_blocked_steps, step.id),
+        ...blockedLists(state, step.id),
         steps: { ...state.steps, [step.id]: { ...record, status: 'blocked', gate: { status: j.outcome }, last_duration_ms: j.durationMs, last_error: null } },
         ...logged(state, { at: j.at, step: step.id, visit, attempt, outcome: 'blocked', code: JOIN_STOP, gate_status: j.outcome, exit_status: null, duration_ms: j.durationMs, to: null }),
         updated_at: j.at,
@@ -4193,7 +4387,13 @@ function applyUnstamped(state, e, workflow) {
         // differs from a recorded value is refused before it starts, WORKFLOW_INPUT_CONFLICT), and
         // what one invocation bound, the next reuses.
         const inputs = state ? { ...state.inputs, ...e.inputs } : base.inputs;
-        return plain({ ...base, inputs, workflow_digest: e.workflow_digest, source_commit: e.source_commit, agent_package_version: e.agent_package_version, invocations: [...base.invocations, invocation] });
+        const next = { ...base, inputs, workflow_digest: e.workflow_digest, source_commit: e.source_commit, agent_package_version: e.agent_package_version, invocations: [...base.invocations, invocation] };
+        // The status the workflow reports when it completes, as this invocation's workflow declares it.
+        if (e.success_status !== undefined)
+            next.success_status = e.success_status;
+        else
+            delete next.success_status;
+        return plain(next);
     }
     if (state === undefined)
         throw new ReplayMismatch(`${e.event} comes before the run started`);
@@ -4225,7 +4425,7 @@ function applyUnstamped(state, e, workflow) {
             const route = routeStatus(step, e.gate.status, presence(e.present));
             if (!route)
                 throw new ReplayMismatch(`step ${e.step} accepted status ${e.gate.status}, which the workflow does not route`);
-            const t = applyAcceptance(state, workflow, {
+            const success = {
                 step,
                 gate: e.gate,
                 artifact: { ...e.artifact, step: e.step, gate_status: e.gate.status, visit: e.visit, accepted_at: e.at },
@@ -4235,7 +4435,16 @@ function applyUnstamped(state, e, workflow) {
                 at: e.at,
                 route,
                 stopAfter: e.stop_after,
-            });
+            };
+            let t = applyAcceptance(state, workflow, success);
+            if (takenBack(state, e.step)) {
+                // A journal written before 2026-12-03 may record a stall on a verdict a rerun took back (the
+                // same output at the new source): it replays as it was decided, when that is what it claims.
+                const before = applyAcceptance(state, workflow, success, true);
+                const [now, then] = [claimsOf(t), claimsOf(before)];
+                if ((now.to !== e.to || now.stop !== e.stop) && then.to === e.to && then.stop === e.stop)
+                    t = before;
+            }
             return { ...t, claims: claimsOf(t) };
         }
         case 'exit_accepted': {
@@ -4577,14 +4786,18 @@ function judgeProjections(r) {
         if (lineHash(read, snapshot.head.seq) !== snapshot.head.sha256) {
             return { kind: 'corrupt', reason: `state ${relState} records a journal head (event ${snapshot.head.seq}) that is not in journal ${relJournal}`, file: relState, hint: RECOVERY.otherHead(relState, relJournal), journal };
         }
+        let older = false;
         if (atSnapshot !== undefined) {
             const diff = firstDifference(atSnapshot, snapshot.doc);
-            if (diff !== undefined) {
+            older = diff !== undefined && blockedAsCompleted(atSnapshot, snapshot.doc);
+            if (diff !== undefined && !older) {
                 return { kind: 'corrupt', reason: `state ${relState} differs from its journal at '${diff}' (the snapshot was edited): it was left as it is`, file: relState, hint: RECOVERY.projection(relState, relJournal), journal };
             }
         }
-        snapshotLags = snapshot.head.seq !== read.head.seq;
-        if (snapshotLags)
+        snapshotLags = older || snapshot.head.seq !== read.head.seq;
+        if (older)
+            notes.push(`state ${relState} was written by an earlier stagegate, which also listed the steps that failed or blocked the run among completed_steps: projected again`);
+        else if (snapshotLags)
             notes.push(`state ${relState} lagged its journal (event ${snapshot.head.seq} of ${read.head.seq}): projected again`);
     }
     else if (snapshot.kind === 'legacy') {
@@ -4603,6 +4816,19 @@ function judgeProjections(r) {
             return { kind: 'corrupt', reason: problem.reason, file: relJournal, hint: (problem.cut ? RECOVERY.cut : RECOVERY.otherHead)(relManifest, relJournal), journal };
     }
     return { kind: 'ok', state, head: read.head, events, journal: read, notes, snapshotLags, log };
+}
+/**
+ * Whether `doc` is the snapshot `projected` as stagegate wrote it before a step that blocked the
+ * run, failed, or that a loop limit stopped the run before left completed_steps (it was listed
+ * there and in failed_or_blocked_steps): the same document once those steps are taken out of its
+ * completed_steps. Such a snapshot is no edit: the next commit projects it again.
+ */
+function blockedAsCompleted(projected, doc) {
+    const listed = doc['completed_steps'];
+    const blocked = new Set(projected['failed_or_blocked_steps']);
+    if (!Array.isArray(listed) || blocked.size === 0)
+        return false;
+    return firstDifference(projected, { ...doc, completed_steps: listed.filter((id) => !blocked.has(id)) }) === undefined;
 }
 /** The manifest's text; null when absent or unreadable (written again on the next commit). */
 function readManifestFile(manifestPath) {
@@ -7391,6 +7617,17 @@ function childRunTarget(parent, workspace, runBindings, state, step, child, impo
     }
     return runTarget(child.workflow_file, child.run_id, locating);
 }
+/**
+ * The status a finished child reports to this step: the status its workflow names for its
+ * completion (terminal.success, e.g. IMPLEMENTATION_READY) when it completed and this step routes
+ * (or, as a phase, requires) that name; else its stop code (WORKFLOW_COMPLETE is still routed as such).
+ */
+function reportedStatus(step, status, childState) {
+    const success = childState.success_status;
+    if (status !== 'WORKFLOW_COMPLETE' || success === undefined)
+        return status;
+    return Object.prototype.hasOwnProperty.call(step.def.statuses ?? {}, success) ? success : status;
+}
 /** Refuse a workflow that would run itself again, or a chain of children deeper than MAX_CHILD_DEPTH. */
 function checkRecursion(host, step, file, located) {
     const chain = chainOf(host);
@@ -7522,12 +7759,13 @@ async function runChildStep(host, step) {
     let routed = false;
     if (finished) {
         const phase = phaseOf(step);
-        routed = step.def.statuses !== undefined && Object.prototype.hasOwnProperty.call(step.def.statuses, outcome.status);
+        const status = reportedStatus(step, outcome.status, childState);
+        routed = step.def.statuses !== undefined && Object.prototype.hasOwnProperty.call(step.def.statuses, status);
         if (routed) {
-            t = host.apply({ event: 'child_routed', at, step: step.id, child_status: outcome.status, present: host.present((0,model_workflow/* conditionalInputs */.s4)(step.def.statuses)), duration_ms: durationMs, stop_after: host.stopsAfter(step.id), to: null, stop: null });
+            t = host.apply({ event: 'child_routed', at, step: step.id, child_status: status, present: host.present((0,model_workflow/* conditionalInputs */.s4)(step.def.statuses)), duration_ms: durationMs, stop_after: host.stopsAfter(step.id), to: null, stop: null });
         }
         else if (phase) {
-            t = host.apply({ event: 'phase_stopped', at, step: step.id, child_status: outcome.status, required: phase.requireTerminalStatus });
+            t = host.apply({ event: 'phase_stopped', at, step: step.id, child_status: status, required: phase.requireTerminalStatus });
         }
         else {
             const allowed = Object.keys(step.def.statuses ?? {}).join(', ');
@@ -9861,6 +10099,7 @@ class Run {
             agent_package_version: this.sourceNow().agent_package_version,
             stagegate_version: src_version/* VERSION */.x,
             fresh_execution_of: freshOf,
+            ...(this.workflow.data.terminal?.success !== undefined ? { success_status: this.workflow.data.terminal.success } : {}),
             entry,
             entry_kind: this.workflow.steps.get(entry).kind,
         });
@@ -10858,8 +11097,172 @@ function removeCleanable(workspace, items) {
     return removed;
 }
 
+;// CONCATENATED MODULE: ./src/core/commands/edit-run.ts
+// Commands that change a run between invocations (approve/reject, skip) share one procedure:
+// locate the run's state, take the run lock, read it and check its integrity, apply one pure
+// change, write it atomically. Any refusal is a StagegateError; the state is left as it was.
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+/**
+ * Record one change on the run under its lock: `change` says which event (it may throw a
+ * refusal), the event is applied to the replayed state, committed to the journal, and the
+ * state's projections are written. `located` is called as soon as the workflow and run are
+ * known (so a refusal can still name them).
+ */
+function editRunState(workspaceRoot, workflowFile, invocation, now, edit, located, change, importers) {
+    const workspace = new workspace_workspace/* Workspace */.aR(workspaceRoot);
+    const workflow = loadAndCheck(workspace, workflowFile, importers);
+    located(workflow);
+    const ctx = resolveRunContext(workflow, workspace, { ...invocation, mode: 'resume' }, now, { readOnly: true });
+    located(workflow, ctx);
+    if (ctx.existing.kind === 'absent') {
+        // A mistyped run id reads as a run not started: name the workflow's runs there are.
+        const others = ctx.runIdGenerated ? undefined : otherRunsHint(workspace, ctx, edit.inputsInHints === true);
+        throw new run_errors/* StagegateError */.q(edit.notStarted.code, edit.notStarted.message(ctx), { hint: others ?? edit.notStarted.hint });
+    }
+    const lock = RunLock.acquire(ctx.lockPath, `run ${ctx.runId} of workflow ${workflow.name}`);
+    try {
+        const files = { state: ctx.statePath.abs, manifest: ctx.manifestPath.abs };
+        // Under the lock: the context's replay, re-read only when the journal changed since (reloadRun).
+        const load = reloadRun(ctx.existing, files, workflow, ctx.statePath.rel);
+        if (load.kind !== 'ok') {
+            throw new run_errors/* StagegateError */.q('WORKFLOW_STATE_INTEGRITY_VIOLATION', `${load.kind === 'corrupt' ? load.reason : `the journal of run ${ctx.runId} is gone`}; nothing was changed`, {
+                ...(load.kind === 'corrupt' ? { hint: load.hint } : {}),
+                location: { file: load.kind === 'corrupt' ? load.file : ctx.statePath.rel },
+            });
+        }
+        checkIntegrity(load.state, workflow, ctx.runId, ctx.bindings, workspace, ctx.statePath.rel, { allowWorkflowChange: false });
+        const event = change(load.state, workflow, ctx);
+        const applied = applyEvent(load.state, event, workflow);
+        const store = RunStore.open(files, load);
+        try {
+            store.commit([withClaims(event, applied)]);
+            store.writeSnapshot(applied.state);
+            if (edit.withManifest)
+                writeManifest(ctx.manifestPath.abs, applied.state, { head: store.head, journalFile: store.journalFile });
+        }
+        catch (error) {
+            const code = error.code ?? 'error';
+            throw new run_errors/* StagegateError */.q('STATE_WRITE_FAILED', `cannot write the journal of run ${ctx.runId} (${code}): what it recorded before is intact`, { hint: `Free disk space or fix permissions, then ${edit.verb} again.`, cause: error });
+        }
+        finally {
+            store.close();
+        }
+        return { workflow, ctx, applied };
+    }
+    finally {
+        lock.release();
+    }
+}
+/**
+ * The `run` that continues an edited run (approve/reject, skip print it as `next:`): with the agent
+ * flags this command was given (`--agent`, `--agent-command`, `--agent-arg`, carried as given).
+ * The run records which agent each step ran (`steps.<id>.agent`) but not the command's path or
+ * arguments, so without flags nothing is guessed: when an agent-driven step of the workflow has
+ * no agent of its own (it takes the run's flags), `note` says the resume needs them, naming the
+ * agents the run recorded.
+ */
+function resumeCommand(commandName, workflow, ctx, state, agents) {
+    const command = `${runCommandLine(commandName, workflow.file, ctx.runId, (0,run_scope/* stateLocatingInputs */.G$)(workflow, ctx.bound.explicit))}${agentFlags(agents)}`;
+    if (agents?.agent !== undefined || agents?.agentCommand !== undefined)
+        return { command, note: null };
+    const needsFlags = [...workflow.steps.values(), ...(0,parallel_branches/* allBranches */.Iz)(workflow).map(({ branch }) => branch)].some((step) => {
+        if (!registry/* AGENT_DRIVEN_KINDS */.vD.has(step.kind))
+            return false;
+        try {
+            (0,registry/* resolveAgent */.cT)(workflow, step, {}, ctx.workspace);
+            return false;
+        }
+        catch {
+            return true;
+        }
+    });
+    if (!needsFlags)
+        return { command, note: null };
+    const used = [...new Set(Object.values(state.steps).flatMap((r) => (r.agent ? [r.agent] : [])))];
+    return {
+        command,
+        note: `the workflow's agent steps take their agent from the run's flags: add the --agent (and --agent-command) the run was started with${used.length > 0 ? ` (it ran ${used.join(', ')})` : ''}, or pass them to this command to have them in next:`,
+    };
+}
+
+;// CONCATENATED MODULE: ./src/core/commands/approve.ts
+
+
+
+
+
+
+
+/**
+ * The child workflow runs this run is paused in \u2014 its active child_workflow step's, or those of
+ * the child_workflow branches of its active parallel step \u2014 each with the run as approve or reject
+ * names it. A branch's child is located as that branch (a step model of its own) invokes it.
+ */
+function pausedChildRuns(state, wf, workspace, bindings, withInputs, importers = {}) {
+    const children = childrenPausedFor(state);
+    const step = children.length > 0 && state.active_step !== null ? wf.steps.get(state.active_step) : undefined;
+    if (!step)
+        return [];
+    const branches = step.kind === 'parallel' ? (0,parallel_branches/* branchesOf */.IJ)(wf, step) : [];
+    return children.map((child) => {
+        const invoker = child.branch === undefined ? step : branches.find((b) => b.id === child.branch);
+        const target = withInputs && invoker ? childRunTarget(wf, workspace, bindings, state, invoker, child, importers) : runTarget(child.workflow_file, child.run_id, []);
+        return { child, target };
+    });
+}
+function recordApproval(workspaceRoot, workflowFile, invocation, input, now, importers) {
+    const base = { status: 'APPROVAL_NOT_PENDING', exitCode: 0, message: '', workflow: null, runId: null, statePath: null, decision: input.decision, record: null, nextCommand: null, nextNote: null };
+    try {
+        const { workflow, ctx, applied } = editRunState(workspaceRoot, workflowFile, invocation, now, {
+            notStarted: { code: 'APPROVAL_NOT_PENDING', message: (c) => `no state at ${c.statePath.rel}: run ${c.runId} has not started, so nothing awaits approval`, hint: 'Start the run with stagegate run; it pauses at its approval step.' },
+            verb: 'decide',
+            withManifest: false,
+            inputsInHints: input.inputsInHints === true,
+        }, (wf, c) => Object.assign(base, { workflow: wf.name }, c ? { runId: c.runId, statePath: c.statePath.rel } : {}), (state, wf, c) => {
+            // Paused in a child workflow: the refusal names the child run with the inputs that locate it.
+            // A child of a parallel step's branch is located as that branch (a step model of its own) invokes it.
+            const paused = input.inputsInHints ? pausedChildRuns(state, wf, c.workspace, c.bindings, true, importers) : [];
+            if (paused.length > 0) {
+                throw notPendingInChild(state, input.decision === 'approved' ? 'approve' : 'reject', paused.map((p) => p.child), paused.map((p) => p.target));
+            }
+            return { event: 'approval_decided', at: now.toISOString(), decision: input.decision, by: input.by, note: input.note, ...(input.sourceCommit !== undefined ? { source_commit: input.sourceCommit } : {}) };
+        }, importers);
+        const next = applied.state;
+        const record = next.approvals[next.approvals.length - 1];
+        const resume = resumeCommand(input.commandName ?? 'stagegate', workflow, ctx, next, input.agents);
+        return {
+            ...base,
+            status: next.status,
+            exitCode: 0,
+            message: next.message ?? '',
+            record,
+            nextCommand: resume.command,
+            nextNote: resume.note,
+        };
+    }
+    catch (error) {
+        if (!(0,run_errors/* isStagegateError */.W)(error))
+            throw error;
+        return { ...base, status: error.code, exitCode: (0,stop_codes/* exitStatusFor */.ex)(error.code), message: error.message, ...(error.hint !== undefined ? { hint: error.hint } : {}) };
+    }
+}
+
 ;// CONCATENATED MODULE: ./src/core/commands/status.ts
 // `status`: where a run is, read-only. Needs only the inputs that locate the state.
+
 
 
 
@@ -10937,6 +11340,17 @@ function getStatus(workspaceRoot, workflowFile, invocation, importers, options =
         const state = load.state;
         checkIntegrity(state, workflow, ctx.runId, ctx.bindings, workspace, ctx.statePath.rel, { allowWorkflowChange: invocation.allowWorkflowChange === true });
         const status = statusOf(state);
+        // Paused in child runs: the commands that decide there (with the inputs that locate a child's
+        // state for the person at the CLI, as approve's refusal names them).
+        const paused = status === 'PARTIAL_RESUMABLE' ? pausedChildRuns(state, workflow, workspace, ctx.bindings, options.inputsInHints === true, importers) : [];
+        const pausedChildren = paused.map(({ child, target }) => ({
+            step: state.active_step,
+            ...(child.branch !== undefined ? { branch: child.branch } : {}),
+            workflow_file: child.workflow_file,
+            run_id: child.run_id,
+            approve: `stagegate approve ${target}`,
+            reject: `stagegate reject ${target}`,
+        }));
         const standing = {
             ...report,
             status,
@@ -10946,6 +11360,7 @@ function getStatus(workspaceRoot, workflowFile, invocation, importers, options =
             completedSteps: state.completed_steps,
             state,
             log: load.log,
+            ...(pausedChildren.length > 0 ? { pausedChildren } : {}),
         };
         // A live runner holds the run: it is IN_PROGRESS, whatever a resume would make of it later.
         if (options.sourceCommit !== undefined && !report.locked) {
@@ -11439,6 +11854,9 @@ function makePlan(workspaceRoot, workflowFile, invocation, options = {}) {
     const shape = { workflow: workflow.name, entry: paths.entry, composite: paths.composite, loops: paths.loops };
     const planned = (ctx, state, nextStep) => {
         const completed = new Set(state?.completed_steps ?? []);
+        // Blocked the run: its outcome (record `blocked`) or the loop limit stopped before entering it
+        // again (record still `completed`); a failed step is `next` (a resume retries it) or pending.
+        const blocked = new Set((state?.failed_or_blocked_steps ?? []).filter((id) => state.steps[id]?.status === 'blocked' || state.steps[id]?.status === 'completed'));
         const loadChild = childLoader(workspace, options.importers ?? {});
         return [...workflow.steps.values()].map((step) => {
             let output;
@@ -11455,7 +11873,7 @@ function makePlan(workspaceRoot, workflowFile, invocation, options = {}) {
             return {
                 id: step.id,
                 kind: step.kind,
-                disposition: !model_workflow/* EXECUTABLE_KINDS */.B0.has(step.kind) ? 'unsupported' : step.id === nextStep ? 'next' : completed.has(step.id) ? 'completed' : 'pending',
+                disposition: !model_workflow/* EXECUTABLE_KINDS */.B0.has(step.kind) ? 'unsupported' : step.id === nextStep ? 'next' : completed.has(step.id) ? 'completed' : blocked.has(step.id) ? 'blocked' : 'pending',
                 visits: state?.steps[step.id]?.visits ?? 0,
                 maxVisits: maxVisitsOf(workflow, step.id),
                 output,
@@ -12187,149 +12605,6 @@ const gitSource = {
     },
 };
 
-;// CONCATENATED MODULE: ./src/core/commands/edit-run.ts
-// Commands that change a run between invocations (approve/reject, skip) share one procedure:
-// locate the run's state, take the run lock, read it and check its integrity, apply one pure
-// change, write it atomically. Any refusal is a StagegateError; the state is left as it was.
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-/**
- * Record one change on the run under its lock: `change` says which event (it may throw a
- * refusal), the event is applied to the replayed state, committed to the journal, and the
- * state's projections are written. `located` is called as soon as the workflow and run are
- * known (so a refusal can still name them).
- */
-function editRunState(workspaceRoot, workflowFile, invocation, now, edit, located, change, importers) {
-    const workspace = new workspace_workspace/* Workspace */.aR(workspaceRoot);
-    const workflow = loadAndCheck(workspace, workflowFile, importers);
-    located(workflow);
-    const ctx = resolveRunContext(workflow, workspace, { ...invocation, mode: 'resume' }, now, { readOnly: true });
-    located(workflow, ctx);
-    if (ctx.existing.kind === 'absent') {
-        // A mistyped run id reads as a run not started: name the workflow's runs there are.
-        const others = ctx.runIdGenerated ? undefined : otherRunsHint(workspace, ctx, edit.inputsInHints === true);
-        throw new run_errors/* StagegateError */.q(edit.notStarted.code, edit.notStarted.message(ctx), { hint: others ?? edit.notStarted.hint });
-    }
-    const lock = RunLock.acquire(ctx.lockPath, `run ${ctx.runId} of workflow ${workflow.name}`);
-    try {
-        const files = { state: ctx.statePath.abs, manifest: ctx.manifestPath.abs };
-        // Under the lock: the context's replay, re-read only when the journal changed since (reloadRun).
-        const load = reloadRun(ctx.existing, files, workflow, ctx.statePath.rel);
-        if (load.kind !== 'ok') {
-            throw new run_errors/* StagegateError */.q('WORKFLOW_STATE_INTEGRITY_VIOLATION', `${load.kind === 'corrupt' ? load.reason : `the journal of run ${ctx.runId} is gone`}; nothing was changed`, {
-                ...(load.kind === 'corrupt' ? { hint: load.hint } : {}),
-                location: { file: load.kind === 'corrupt' ? load.file : ctx.statePath.rel },
-            });
-        }
-        checkIntegrity(load.state, workflow, ctx.runId, ctx.bindings, workspace, ctx.statePath.rel, { allowWorkflowChange: false });
-        const event = change(load.state, workflow, ctx);
-        const applied = applyEvent(load.state, event, workflow);
-        const store = RunStore.open(files, load);
-        try {
-            store.commit([withClaims(event, applied)]);
-            store.writeSnapshot(applied.state);
-            if (edit.withManifest)
-                writeManifest(ctx.manifestPath.abs, applied.state, { head: store.head, journalFile: store.journalFile });
-        }
-        catch (error) {
-            const code = error.code ?? 'error';
-            throw new run_errors/* StagegateError */.q('STATE_WRITE_FAILED', `cannot write the journal of run ${ctx.runId} (${code}): what it recorded before is intact`, { hint: `Free disk space or fix permissions, then ${edit.verb} again.`, cause: error });
-        }
-        finally {
-            store.close();
-        }
-        return { workflow, ctx, applied };
-    }
-    finally {
-        lock.release();
-    }
-}
-/**
- * The `run` that continues an edited run (approve/reject, skip print it as `next:`): with the agent
- * flags this command was given (`--agent`, `--agent-command`, `--agent-arg`, carried as given).
- * The run records which agent each step ran (`steps.<id>.agent`) but not the command's path or
- * arguments, so without flags nothing is guessed: when an agent-driven step of the workflow has
- * no agent of its own (it takes the run's flags), `note` says the resume needs them, naming the
- * agents the run recorded.
- */
-function resumeCommand(commandName, workflow, ctx, state, agents) {
-    const command = `${runCommandLine(commandName, workflow.file, ctx.runId, (0,run_scope/* stateLocatingInputs */.G$)(workflow, ctx.bound.explicit))}${agentFlags(agents)}`;
-    if (agents?.agent !== undefined || agents?.agentCommand !== undefined)
-        return { command, note: null };
-    const needsFlags = [...workflow.steps.values(), ...(0,parallel_branches/* allBranches */.Iz)(workflow).map(({ branch }) => branch)].some((step) => {
-        if (!registry/* AGENT_DRIVEN_KINDS */.vD.has(step.kind))
-            return false;
-        try {
-            (0,registry/* resolveAgent */.cT)(workflow, step, {}, ctx.workspace);
-            return false;
-        }
-        catch {
-            return true;
-        }
-    });
-    if (!needsFlags)
-        return { command, note: null };
-    const used = [...new Set(Object.values(state.steps).flatMap((r) => (r.agent ? [r.agent] : [])))];
-    return {
-        command,
-        note: `the workflow's agent steps take their agent from the run's flags: add the --agent (and --agent-command) the run was started with${used.length > 0 ? ` (it ran ${used.join(', ')})` : ''}, or pass them to this command to have them in next:`,
-    };
-}
-
-;// CONCATENATED MODULE: ./src/core/commands/approve.ts
-
-
-
-
-
-function recordApproval(workspaceRoot, workflowFile, invocation, input, now, importers) {
-    const base = { status: 'APPROVAL_NOT_PENDING', exitCode: 0, message: '', workflow: null, runId: null, statePath: null, decision: input.decision, record: null, nextCommand: null, nextNote: null };
-    try {
-        const { workflow, ctx, applied } = editRunState(workspaceRoot, workflowFile, invocation, now, {
-            notStarted: { code: 'APPROVAL_NOT_PENDING', message: (c) => `no state at ${c.statePath.rel}: run ${c.runId} has not started, so nothing awaits approval`, hint: 'Start the run with stagegate run; it pauses at its approval step.' },
-            verb: 'decide',
-            withManifest: false,
-            inputsInHints: input.inputsInHints === true,
-        }, (wf, c) => Object.assign(base, { workflow: wf.name }, c ? { runId: c.runId, statePath: c.statePath.rel } : {}), (state, wf, c) => {
-            // Paused in a child workflow: the refusal names the child run with the inputs that locate it.
-            const child = input.inputsInHints ? childPausedFor(state) : undefined;
-            const step = child && state.active_step !== null ? wf.steps.get(state.active_step) : undefined;
-            if (child && step)
-                throw notPendingInChild(state, input.decision === 'approved' ? 'approve' : 'reject', child, childRunTarget(wf, c.workspace, c.bindings, state, step, child, importers));
-            return { event: 'approval_decided', at: now.toISOString(), decision: input.decision, by: input.by, note: input.note, ...(input.sourceCommit !== undefined ? { source_commit: input.sourceCommit } : {}) };
-        }, importers);
-        const next = applied.state;
-        const record = next.approvals[next.approvals.length - 1];
-        const resume = resumeCommand(input.commandName ?? 'stagegate', workflow, ctx, next, input.agents);
-        return {
-            ...base,
-            status: next.status,
-            exitCode: 0,
-            message: next.message ?? '',
-            record,
-            nextCommand: resume.command,
-            nextNote: resume.note,
-        };
-    }
-    catch (error) {
-        if (!(0,run_errors/* isStagegateError */.W)(error))
-            throw error;
-        return { ...base, status: error.code, exitCode: (0,stop_codes/* exitStatusFor */.ex)(error.code), message: error.message, ...(error.hint !== undefined ? { hint: error.hint } : {}) };
-    }
-}
-
 ;// CONCATENATED MODULE: ./src/cli/commands/approval.ts
 // `stagegate approve` / `stagegate reject`: one core call (recordApproval), rendered as text or JSON.
 
@@ -12956,7 +13231,7 @@ async function dispatch(io, parsed, style) {
             return 0;
         }
         case 'status': {
-            const report = await (0,formats/* withFormatImporters */.Px)((importers) => getStatus(workspace, parsed.workflow, invocation, importers, { otherRuns: true, sourceCommit: gitSource.sourceCommit(workspace) }));
+            const report = await (0,formats/* withFormatImporters */.Px)((importers) => getStatus(workspace, parsed.workflow, invocation, importers, { otherRuns: true, sourceCommit: gitSource.sourceCommit(workspace), inputsInHints: true }));
             out(parsed.json ? JSON.stringify(statusJson(report)) : statusText(report, style));
             return report.exitCode;
         }
