@@ -185,6 +185,15 @@ describe('step shape', () => {
     one(r, 'MISSING_TERMINAL_STATUS', WF.r2d, 95);
   });
 
+  it('TERMINAL_SUCCESS_AMBIGUOUS: a hand-off ends the run with the name terminal.success gives a completion (warning)', () => {
+    const r = new Pkg('requirement-to-design').insertAfter(WF.r2d, 7, 'terminal: { success: WORKFLOW_BLOCKED_DESIGN_REVISION }').validate();
+    const d = one(r, 'TERMINAL_SUCCESS_AMBIGUOUS', WF.r2d, 101);
+    expect(d.severity).toBe('warning');
+    expect(d.message).toContain("'design_revision_handoff'");
+    const other = new Pkg('requirement-to-design').insertAfter(WF.r2d, 7, 'terminal: { success: DESIGN_READY }').validate();
+    expect(findings(other)).toEqual([]);
+  });
+
   it('FOREACH_NO_PER_ITEM: a foreach without per_item steps', () => {
     const r = new Pkg('design-to-implementation').deleteLines(WF.d2i, 50, 23).validate([WF.d2i]);
     one(r, 'FOREACH_NO_PER_ITEM', WF.d2i, 39);
