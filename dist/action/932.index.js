@@ -7080,6 +7080,20 @@ function ruleTerminal(ctx) {
     if (success !== undefined && success !== 'WORKFLOW_COMPLETE' && Object.hasOwn(stop_codes/* STOP_CODES */.GO, success)) {
         report(issue('TERMINAL_SUCCESS_STOP_CODE', 'error', `terminal.success '${success}' is a stop code stagegate gives another meaning; a completed run would report it as its success`, 'Name the status the workflow reports when it completes (e.g. IMPLEMENTATION_READY), or leave terminal.success out (WORKFLOW_COMPLETE).', ['terminal', 'success'], { value: true }));
     }
+    // A hand-off step that ends the run with the success name: a parent could not tell that block
+    // from a completion (both reach it as the same status).
+    if (success !== undefined) {
+        for (const [id, step] of Object.entries(workflow.data.steps ?? {})) {
+            const handOffs = [[['steps', id, 'terminal_status'], step.terminal_status]];
+            for (const [itemId, item] of Object.entries(step.per_item ?? {}))
+                handOffs.push([['steps', id, 'per_item', itemId, 'terminal_status'], item.terminal_status]);
+            for (const [path, status] of handOffs) {
+                if (status !== success)
+                    continue;
+                report(issue('TERMINAL_SUCCESS_AMBIGUOUS', 'warning', `hand-off step '${path.at(-2)}' ends the run with terminal_status '${status}', the name terminal.success gives a completed run: a parent routing '${status}' cannot tell this stop from a completion`, 'Give the hand-off a status of its own (e.g. WORKFLOW_BLOCKED_<REASON>), or terminal.success another name.', path, { value: true }));
+            }
+        }
+    }
     if (terminal.preserve_external_blocker_status === false) {
         report(issue('TERMINAL_BLOCKER_STATUS_DROPPED', 'error', 'terminal.preserve_external_blocker_status: false is not supported: a phase (or child) that ends with a status this workflow does not go on with always ends it with that status (e.g. WORKFLOW_BLOCKED_EXTERNAL_EVIDENCE), never with another one', 'Remove the key or set it to true (what stagegate does).', ['terminal', 'preserve_external_blocker_status'], { value: true }));
     }
@@ -8892,7 +8906,7 @@ const RULES = [
     {
         name: 'top-level',
         run: ruleTopLevel,
-        codes: { STATE_PATH_MARKDOWN: 'error', STATE_PATH_NOT_YAML: 'warning', AGENT_PACKAGE_VERSION_HARDCODED: 'error', RUNNER_OWNED_OVERRIDDEN: 'error', TERMINAL_SUCCESS_STOP_CODE: 'error', TERMINAL_BLOCKER_STATUS_DROPPED: 'error', DUPLICATE_INPUT: 'error', DEFAULTS_CYCLE: 'error', UNKNOWN_TARGET: 'error' },
+        codes: { STATE_PATH_MARKDOWN: 'error', STATE_PATH_NOT_YAML: 'warning', AGENT_PACKAGE_VERSION_HARDCODED: 'error', RUNNER_OWNED_OVERRIDDEN: 'error', TERMINAL_SUCCESS_STOP_CODE: 'error', TERMINAL_SUCCESS_AMBIGUOUS: 'warning', TERMINAL_BLOCKER_STATUS_DROPPED: 'error', DUPLICATE_INPUT: 'error', DEFAULTS_CYCLE: 'error', UNKNOWN_TARGET: 'error' },
     },
     {
         name: 'step-shape',
