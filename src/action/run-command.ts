@@ -274,17 +274,18 @@ function nextSteps(o: RunOutcome, inputs: ActionInputs, ctx: CommandContext, art
     return lines;
   }
   const pending = o.state.pending_approval;
+  const paused = o.status === 'PARTIAL_RESUMABLE' ? childrenPausedFor(o.state) : [];
   if (o.status === 'PARTIAL_RESUMABLE' && pending && pending.step === o.activeStep) {
     const who = pending.approvers ? ` (approvers: ${pending.approvers.map((a) => code(a)).join(', ')})` : '';
     lines.push(`Step ${code(pending.step)} awaits approval${who}: ${esc(pending.message)}`);
     lines.push(`Decide: run this action with ${code(`run-id: ${runId}`)} and ${code(`approve: ${pending.step}`)} (or ${code(`reject: ${pending.step}`)}) in a job protected by a GitHub Environment with required reviewers; the decision is recorded for ${code('github.actor')} and the run continues.`);
-  } else if (o.status === 'PARTIAL_RESUMABLE' && childrenPausedFor(o.state).length > 0) {
+  } else if (o.status === 'PARTIAL_RESUMABLE' && paused.length > 0) {
     // Paused in child runs (a child_workflow step's, or child_workflow branches' of a parallel step): decided there.
-    for (const c of childrenPausedFor(o.state)) {
+    for (const c of paused) {
       const where = c.branch !== undefined ? `Branch ${code(c.branch)} of step ${code(o.activeStep)}` : `Step ${code(o.activeStep)}`;
       lines.push(`${where} waits in child workflow run ${code(c.run_id)} (${code(c.workflow_file)}), which awaits a decision: it is taken in that run (${code(`workflow: ${c.workflow_file}`)}, ${code(`run-id: ${c.run_id}`)}, with the inputs that locate its state), with the CLI ${code(`stagegate approve ${shellWord(c.workflow_file)} --run-id ${c.run_id}`)} (or ${code('reject')}).`);
     }
-    lines.push(`Then continue: run this action again with ${code(`run-id: ${runId}`)}; the run continues the child${childrenPausedFor(o.state).length === 1 ? '' : 'ren'}.`);
+    lines.push(`Then continue: run this action again with ${code(`run-id: ${runId}`)}; the run continues the child${paused.length === 1 ? '' : 'ren'}.`);
   } else if (o.status === 'PARTIAL_RESUMABLE') {
     lines.push(`Continue at step ${code(o.activeStep)}: run this action again with ${code(`run-id: ${runId}`)} and without ${code('stop-after-step')}.`);
   } else if (o.status === INTERRUPTED) {

@@ -9,7 +9,7 @@
 import { StagegateError } from './errors.js';
 import type { RunState, SourceChangeRecord, StepRecord } from '../state/state.js';
 import type { Workflow } from '../model/workflow.js';
-import { enterStep, stepRecord, type TransitionResult } from './transition.js';
+import { enterStep, entryOrder, insertByEntry, stepRecord, type TransitionResult } from './transition.js';
 
 export const SOURCE_POLICIES = ['refuse', 'rerun', 'keep'] as const;
 export type SourcePolicy = (typeof SOURCE_POLICIES)[number];
@@ -102,14 +102,9 @@ function verdictOrder(state: RunState): string[] {
     return (status === 'blocked' || status === 'completed') && !completed.includes(id);
   });
   if (blocked.length === 0) return completed;
-  const order = new Map(Object.keys(state.steps).map((id, i) => [id, i]));
-  const out = [...completed];
-  for (const id of blocked) {
-    const at = order.get(id) ?? Infinity;
-    const before = out.findIndex((other) => (order.get(other) ?? Infinity) > at);
-    if (before === -1) out.push(id);
-    else out.splice(before, 0, id);
-  }
+  const order = entryOrder(state.steps);
+  let out = completed;
+  for (const id of blocked) out = insertByEntry(out, id, order);
   return out;
 }
 

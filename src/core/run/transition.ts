@@ -38,21 +38,13 @@ export function without(list: string[], item: string): string[] {
 }
 
 /**
- * The lists of a step whose outcome ended the run blocked (its record's status `blocked`): it is
- * among `failed_or_blocked_steps` and not among `completed_steps` — a step is one or the other,
- * also when an earlier visit of it completed.
+ * The lists of a step whose outcome ended the run blocked (its record's status `blocked`), whose
+ * current visit failed (a resume retries it, or on_failure routes on), or that a loop limit
+ * stopped the run before entering: it is among `failed_or_blocked_steps` and not among
+ * `completed_steps` — a step is one or the other, also when an earlier visit of it completed.
  */
 export function blockedLists(state: Pick<RunState, 'completed_steps' | 'failed_or_blocked_steps'>, id: string): Pick<RunState, 'completed_steps' | 'failed_or_blocked_steps'> {
   return { completed_steps: without(state.completed_steps, id), failed_or_blocked_steps: addUnique(state.failed_or_blocked_steps, id) };
-}
-
-/**
- * The lists of a step whose current visit failed (an attempt failed: a resume retries it, or
- * on_failure routes on) or that a loop limit stopped the run before entering: among
- * `failed_or_blocked_steps` and not among `completed_steps`, also when an earlier visit completed it.
- */
-export function failedLists(state: Pick<RunState, 'completed_steps' | 'failed_or_blocked_steps'>, id: string): Pick<RunState, 'completed_steps' | 'failed_or_blocked_steps'> {
-  return blockedLists(state, id);
 }
 
 /**
@@ -65,11 +57,17 @@ export function failedLists(state: Pick<RunState, 'completed_steps' | 'failed_or
 export function completedWith(state: Pick<RunState, 'completed_steps' | 'steps'>, id: string, visit: number): string[] {
   const list = state.completed_steps;
   if (list.includes(id)) return list;
-  if (visit <= 1) return [...list, id];
-  const keys = Object.keys(state.steps);
-  const at = keys.indexOf(id);
-  if (at === -1) return [...list, id];
-  const order = new Map(keys.map((key, i) => [key, i]));
+  return visit <= 1 ? [...list, id] : insertByEntry(list, id, entryOrder(state.steps));
+}
+
+/** The order the run first entered its steps (a step's record is made then): the steps map's keys. */
+export function entryOrder(steps: Record<string, StepRecord>): Map<string, number> {
+  return new Map(Object.keys(steps).map((key, i) => [key, i]));
+}
+
+/** `list` with `id` before the first listed step the run entered after it (last when none, or `id` was never entered). */
+export function insertByEntry(list: string[], id: string, order: Map<string, number>): string[] {
+  const at = order.get(id) ?? Infinity;
   const before = list.findIndex((other) => (order.get(other) ?? Infinity) > at);
   return before === -1 ? [...list, id] : [...list.slice(0, before), id, ...list.slice(before)];
 }
@@ -155,7 +153,7 @@ export function applyFailure(state: RunState, f: StageFailure): RunState {
     status: f.code,
     message: f.message,
     in_flight: null,
-    ...failedLists(state, f.step.id),
+    ...blockedLists(state, f.step.id),
     steps: withStep(state, f.step.id, { status: 'failed', last_exit_status: f.exitStatus, last_signal: f.signal, last_duration_ms: f.durationMs, last_error: f.message, log: f.log }, f.step.kind),
     ...logged(state, {
       at: f.at,
@@ -288,7 +286,7 @@ export function enterStep(state: RunState, workflow: Workflow, base: EventBase, 
       message: `step ${target} would be entered a ${ordinal(visits)} time (max_visits ${limit}) after ${after}`,
       active_step: null,
       // The step it stopped before entering blocked the run: not (also) completed.
-      ...failedLists(state, target),
+      ...blockedLists(state, target),
       ...logged(state, { ...base, outcome: 'loop_limit', code, to: null }),
     };
     return { state: stopped, stop: code };
