@@ -1779,18 +1779,19 @@ function nextSteps(o, inputs, ctx, artifactName) {
         return lines;
     }
     const pending = o.state.pending_approval;
+    const paused = o.status === 'PARTIAL_RESUMABLE' ? (0,approval_transition/* childrenPausedFor */.zM)(o.state) : [];
     if (o.status === 'PARTIAL_RESUMABLE' && pending && pending.step === o.activeStep) {
         const who = pending.approvers ? ` (approvers: ${pending.approvers.map((a) => (0,markdown/* code */.aY)(a)).join(', ')})` : '';
         lines.push(`Step ${(0,markdown/* code */.aY)(pending.step)} awaits approval${who}: ${(0,markdown/* esc */.UQ)(pending.message)}`);
         lines.push(`Decide: run this action with ${(0,markdown/* code */.aY)(`run-id: ${runId}`)} and ${(0,markdown/* code */.aY)(`approve: ${pending.step}`)} (or ${(0,markdown/* code */.aY)(`reject: ${pending.step}`)}) in a job protected by a GitHub Environment with required reviewers; the decision is recorded for ${(0,markdown/* code */.aY)('github.actor')} and the run continues.`);
     }
-    else if (o.status === 'PARTIAL_RESUMABLE' && (0,approval_transition/* childrenPausedFor */.zM)(o.state).length > 0) {
+    else if (o.status === 'PARTIAL_RESUMABLE' && paused.length > 0) {
         // Paused in child runs (a child_workflow step's, or child_workflow branches' of a parallel step): decided there.
-        for (const c of (0,approval_transition/* childrenPausedFor */.zM)(o.state)) {
+        for (const c of paused) {
             const where = c.branch !== undefined ? `Branch ${(0,markdown/* code */.aY)(c.branch)} of step ${(0,markdown/* code */.aY)(o.activeStep)}` : `Step ${(0,markdown/* code */.aY)(o.activeStep)}`;
             lines.push(`${where} waits in child workflow run ${(0,markdown/* code */.aY)(c.run_id)} (${(0,markdown/* code */.aY)(c.workflow_file)}), which awaits a decision: it is taken in that run (${(0,markdown/* code */.aY)(`workflow: ${c.workflow_file}`)}, ${(0,markdown/* code */.aY)(`run-id: ${c.run_id}`)}, with the inputs that locate its state), with the CLI ${(0,markdown/* code */.aY)(`stagegate approve ${(0,command_line/* shellWord */.r7)(c.workflow_file)} --run-id ${c.run_id}`)} (or ${(0,markdown/* code */.aY)('reject')}).`);
         }
-        lines.push(`Then continue: run this action again with ${(0,markdown/* code */.aY)(`run-id: ${runId}`)}; the run continues the child${(0,approval_transition/* childrenPausedFor */.zM)(o.state).length === 1 ? '' : 'ren'}.`);
+        lines.push(`Then continue: run this action again with ${(0,markdown/* code */.aY)(`run-id: ${runId}`)}; the run continues the child${paused.length === 1 ? '' : 'ren'}.`);
     }
     else if (o.status === 'PARTIAL_RESUMABLE') {
         lines.push(`Continue at step ${(0,markdown/* code */.aY)(o.activeStep)}: run this action again with ${(0,markdown/* code */.aY)(`run-id: ${runId}`)} and without ${(0,markdown/* code */.aY)('stop-after-step')}.`);
@@ -7693,16 +7694,10 @@ function verdictOrder(state) {
     });
     if (blocked.length === 0)
         return completed;
-    const order = new Map(Object.keys(state.steps).map((id, i) => [id, i]));
-    const out = [...completed];
-    for (const id of blocked) {
-        const at = order.get(id) ?? Infinity;
-        const before = out.findIndex((other) => (order.get(other) ?? Infinity) > at);
-        if (before === -1)
-            out.push(id);
-        else
-            out.splice(before, 0, id);
-    }
+    const order = (0,_transition_js__WEBPACK_IMPORTED_MODULE_1__/* .entryOrder */ .T7)(state.steps);
+    let out = completed;
+    for (const id of blocked)
+        out = (0,_transition_js__WEBPACK_IMPORTED_MODULE_1__/* .insertByEntry */ .N7)(out, id, order);
     return out;
 }
 /**
@@ -7867,8 +7862,10 @@ function applySourceChange(state, workflow, change, at) {
 /* harmony export */   IW: () => (/* binding */ applySuccess),
 /* harmony export */   KY: () => (/* binding */ routeStatus),
 /* harmony export */   Kv: () => (/* binding */ applyExitSuccess),
+/* harmony export */   N7: () => (/* binding */ insertByEntry),
 /* harmony export */   PR: () => (/* binding */ attemptsOnVisit),
 /* harmony export */   Rx: () => (/* binding */ enterStep),
+/* harmony export */   T7: () => (/* binding */ entryOrder),
 /* harmony export */   as: () => (/* binding */ maxVisitsOf),
 /* harmony export */   iY: () => (/* binding */ startAttempt),
 /* harmony export */   kf: () => (/* binding */ blockedLists),
@@ -7878,7 +7875,7 @@ function applySourceChange(state, workflow, change, at) {
 /* harmony export */   pb: () => (/* binding */ applyTerminal),
 /* harmony export */   u1: () => (/* binding */ resolveTarget)
 /* harmony export */ });
-/* unused harmony exports without, failedLists, completedWith, withEntries */
+/* unused harmony exports without, completedWith, withEntries */
 /* harmony import */ var _state_state_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(46624);
 /* harmony import */ var _model_workflow_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(57280);
 
@@ -7915,20 +7912,13 @@ function without(list, item) {
     return list.includes(item) ? list.filter((other) => other !== item) : list;
 }
 /**
- * The lists of a step whose outcome ended the run blocked (its record's status `blocked`): it is
- * among `failed_or_blocked_steps` and not among `completed_steps` \u2014 a step is one or the other,
- * also when an earlier visit of it completed.
+ * The lists of a step whose outcome ended the run blocked (its record's status `blocked`), whose
+ * current visit failed (a resume retries it, or on_failure routes on), or that a loop limit
+ * stopped the run before entering: it is among `failed_or_blocked_steps` and not among
+ * `completed_steps` \u2014 a step is one or the other, also when an earlier visit of it completed.
  */
 function blockedLists(state, id) {
     return { completed_steps: without(state.completed_steps, id), failed_or_blocked_steps: addUnique(state.failed_or_blocked_steps, id) };
-}
-/**
- * The lists of a step whose current visit failed (an attempt failed: a resume retries it, or
- * on_failure routes on) or that a loop limit stopped the run before entering: among
- * `failed_or_blocked_steps` and not among `completed_steps`, also when an earlier visit completed it.
- */
-function failedLists(state, id) {
-    return blockedLists(state, id);
 }
 /**
  * `completed_steps` once step `id` completed on visit `visit`: in completion order, the order the
@@ -7941,13 +7931,15 @@ function completedWith(state, id, visit) {
     const list = state.completed_steps;
     if (list.includes(id))
         return list;
-    if (visit <= 1)
-        return [...list, id];
-    const keys = Object.keys(state.steps);
-    const at = keys.indexOf(id);
-    if (at === -1)
-        return [...list, id];
-    const order = new Map(keys.map((key, i) => [key, i]));
+    return visit <= 1 ? [...list, id] : insertByEntry(list, id, entryOrder(state.steps));
+}
+/** The order the run first entered its steps (a step's record is made then): the steps map's keys. */
+function entryOrder(steps) {
+    return new Map(Object.keys(steps).map((key, i) => [key, i]));
+}
+/** `list` with `id` before the first listed step the run entered after it (last when none, or `id` was never entered). */
+function insertByEntry(list, id, order) {
+    const at = order.get(id) ?? Infinity;
     const before = list.findIndex((other) => (order.get(other) ?? Infinity) > at);
     return before === -1 ? [...list, id] : [...list.slice(0, before), id, ...list.slice(before)];
 }
@@ -8016,7 +8008,7 @@ function applyFailure(state, f) {
         status: f.code,
         message: f.message,
         in_flight: null,
-        ...failedLists(state, f.step.id),
+        ...blockedLists(state, f.step.id),
         steps: withStep(state, f.step.id, { status: 'failed', last_exit_status: f.exitStatus, last_signal: f.signal, last_duration_ms: f.durationMs, last_error: f.message, log: f.log }, f.step.kind),
         ...(0,_state_state_js__WEBPACK_IMPORTED_MODULE_0__/* .logged */ .Jb)(state, {
             at: f.at,
@@ -8107,7 +8099,7 @@ function enterStep(state, workflow, base, target, after, from, stopAfter, pendin
             message: `step ${target} would be entered a ${ordinal(visits)} time (max_visits ${limit}) after ${after}`,
             active_step: null,
             // The step it stopped before entering blocked the run: not (also) completed.
-            ...failedLists(state, target),
+            ...blockedLists(state, target),
             ...(0,_state_state_js__WEBPACK_IMPORTED_MODULE_0__/* .logged */ .Jb)(state, { ...base, outcome: 'loop_limit', code, to: null }),
         };
         return { state: stopped, stop: code };

@@ -639,20 +639,13 @@ function without(list, item) {
     return list.includes(item) ? list.filter((other) => other !== item) : list;
 }
 /**
- * The lists of a step whose outcome ended the run blocked (its record's status `blocked`): it is
- * among `failed_or_blocked_steps` and not among `completed_steps` \u2014 a step is one or the other,
- * also when an earlier visit of it completed.
+ * The lists of a step whose outcome ended the run blocked (its record's status `blocked`), whose
+ * current visit failed (a resume retries it, or on_failure routes on), or that a loop limit
+ * stopped the run before entering: it is among `failed_or_blocked_steps` and not among
+ * `completed_steps` \u2014 a step is one or the other, also when an earlier visit of it completed.
  */
 function blockedLists(state, id) {
     return { completed_steps: without(state.completed_steps, id), failed_or_blocked_steps: addUnique(state.failed_or_blocked_steps, id) };
-}
-/**
- * The lists of a step whose current visit failed (an attempt failed: a resume retries it, or
- * on_failure routes on) or that a loop limit stopped the run before entering: among
- * `failed_or_blocked_steps` and not among `completed_steps`, also when an earlier visit completed it.
- */
-function failedLists(state, id) {
-    return blockedLists(state, id);
 }
 /**
  * `completed_steps` once step `id` completed on visit `visit`: in completion order, the order the
@@ -665,13 +658,15 @@ function completedWith(state, id, visit) {
     const list = state.completed_steps;
     if (list.includes(id))
         return list;
-    if (visit <= 1)
-        return [...list, id];
-    const keys = Object.keys(state.steps);
-    const at = keys.indexOf(id);
-    if (at === -1)
-        return [...list, id];
-    const order = new Map(keys.map((key, i) => [key, i]));
+    return visit <= 1 ? [...list, id] : insertByEntry(list, id, entryOrder(state.steps));
+}
+/** The order the run first entered its steps (a step's record is made then): the steps map's keys. */
+function entryOrder(steps) {
+    return new Map(Object.keys(steps).map((key, i) => [key, i]));
+}
+/** `list` with `id` before the first listed step the run entered after it (last when none, or `id` was never entered). */
+function insertByEntry(list, id, order) {
+    const at = order.get(id) ?? Infinity;
     const before = list.findIndex((other) => (order.get(other) ?? Infinity) > at);
     return before === -1 ? [...list, id] : [...list.slice(0, before), id, ...list.slice(before)];
 }
@@ -740,7 +735,7 @@ function applyFailure(state, f) {
         status: f.code,
         message: f.message,
         in_flight: null,
-        ...failedLists(state, f.step.id),
+        ...blockedLists(state, f.step.id),
         steps: withStep(state, f.step.id, { status: 'failed', last_exit_status: f.exitStatus, last_signal: f.signal, last_duration_ms: f.durationMs, last_error: f.message, log: f.log }, f.step.kind),
         ...logged(state, {
             at: f.at,
@@ -831,7 +826,7 @@ function enterStep(state, workflow, base, target, after, from, stopAfter, pendin
             message: `step ${target} would be entered a ${ordinal(visits)} time (max_visits ${limit}) after ${after}`,
             active_step: null,
             // The step it stopped before entering blocked the run: not (also) completed.
-            ...failedLists(state, target),
+            ...blockedLists(state, target),
             ...logged(state, { ...base, outcome: 'loop_limit', code, to: null }),
         };
         return { state: stopped, stop: code };
@@ -1008,16 +1003,10 @@ function verdictOrder(state) {
     });
     if (blocked.length === 0)
         return completed;
-    const order = new Map(Object.keys(state.steps).map((id, i) => [id, i]));
-    const out = [...completed];
-    for (const id of blocked) {
-        const at = order.get(id) ?? Infinity;
-        const before = out.findIndex((other) => (order.get(other) ?? Infinity) > at);
-        if (before === -1)
-            out.push(id);
-        else
-            out.splice(before, 0, id);
-    }
+    const order = entryOrder(state.steps);
+    let out = completed;
+    for (const id of blocked)
+        out = insertByEntry(out, id, order);
     return out;
 }
 /**
