@@ -288,3 +288,16 @@ describe('a state artifact whose child runs fail verification is refused as a wh
     });
   });
 });
+
+describe('a child routed by the name its terminal.success gives a completed run', () => {
+  it("the stage log and the summary's steps table say that name, as the parent's state does", async () => {
+    const parent = wf('parent', 'runs/parent/{{run_id}}', [...child('sub', 'child.yaml', 'c-{{run_id}}', 'b').map((l) => l.replace('WORKFLOW_COMPLETE', 'REQUIREMENTS_READY')), ...shell('b', 'DONE')]);
+    const named = wf('child', 'runs/child/{{run_id}}', [...shell('x', 'DONE')]).replace('steps:\n', 'terminal: { success: REQUIREMENTS_READY }\nsteps:\n');
+    const r = await job({ run: '9100', job: 'named', runId: 't1', extra: { 'parent.yaml': parent, 'child.yaml': named }, inputs: { persist: 'none' } });
+    expect(r.exitCode, r.stdout + r.stderr).toBe(0);
+    expect(r.outputs['status']).toBe('WORKFLOW_COMPLETE');
+    expect(r.stdout).toMatch(/\] sub: REQUIREMENTS_READY -> b /);
+    expect(r.stdout).not.toContain('sub: WORKFLOW_COMPLETE');
+    expect(r.summary).toMatch(/\| <code>sub<\/code> \| ✓ completed \| <code>REQUIREMENTS&#95;READY<\/code> \|/);
+  });
+});

@@ -106,6 +106,22 @@ describe('child_workflow steps', () => {
     expect(ws.lines('counter.txt')).toEqual(['a', 'x', 'y', 'b']);
   });
 
+  it("a completed child routed by its terminal.success name: the progress line says that name, as the parent's history and state do (WORKFLOW_COMPLETE where the parent routes that)", async () => {
+    const child = childYaml().replace('steps:\n', 'terminal: { success: REQUIREMENTS_READY }\nsteps:\n');
+    const ws = workspaceWith({ 'wf.yaml': parentYaml({ statuses: { REQUIREMENTS_READY: 'b' } }), 'plain.yaml': parentYaml({ statuses: { WORKFLOW_COMPLETE: 'b' } }), 'child.yaml': child });
+    const r = await ws.run(['run', 'wf.yaml', '--run-id', 'r1']);
+    expect(r.code, r.stderr).toBe(0);
+    expect(r.stderr).toMatch(/\] sub +✓ REQUIREMENTS_READY → b /);
+    expect(r.stderr).not.toContain('WORKFLOW_COMPLETE → b');
+    const state = ws.state('runs/r1/workflow_state.yaml');
+    expect(state.steps.sub).toMatchObject({ status: 'completed', gate: { status: 'REQUIREMENTS_READY' } });
+    expect(state.history.find((h: any) => h.step === 'sub')).toMatchObject({ outcome: 'transition', gate_status: 'REQUIREMENTS_READY', to: 'b' });
+    // A parent that routes the child's WORKFLOW_COMPLETE (not its success name) is told that.
+    const plain = await ws.run(['run', 'plain.yaml', '--run-id', 'r2']);
+    expect(plain.code, plain.stderr).toBe(0);
+    expect(plain.stderr).toMatch(/\] sub +✓ WORKFLOW_COMPLETE → b /);
+  });
+
   it('a blocked child is routed by its stop code: SOURCE_GAPS to BLOCKED keeps SOURCE_GAPS, EXTERNAL_EVIDENCE to a step', async () => {
     const child = childYaml('source lib.sh; stage GAPS "$(cat open)"', { OK: 'DONE', GAPS: 'BLOCKED' });
     const wf = parentYaml({ statuses: { WORKFLOW_COMPLETE: 'b', WORKFLOW_BLOCKED_SOURCE_GAPS: 'BLOCKED', WORKFLOW_BLOCKED_EXTERNAL_EVIDENCE: 'other' } });

@@ -241,9 +241,12 @@ export async function runChildStep(host: RunHost, step: StepModel): Promise<stri
   const finished = childState !== undefined && outcome.activeStep === null;
   let t: Applied;
   let routed = false;
+  // What the step says the child ended with: the name the parent routes on (terminal.success) or the child's stop code.
+  let reported = outcome.status;
   if (finished) {
     const phase = phaseOf(step);
     const status = reportedStatus(step, outcome.status, childState);
+    reported = status;
     routed = step.def.statuses !== undefined && Object.prototype.hasOwnProperty.call(step.def.statuses, status);
     if (routed) {
       t = host.apply({ event: 'child_routed', at, step: step.id, child_status: status, present: host.present(conditionalInputs(step.def.statuses)), duration_ms: durationMs, stop_after: host.stopsAfter(step.id), to: null, stop: null });
@@ -272,7 +275,7 @@ export async function runChildStep(host: RunHost, step: StepModel): Promise<stri
     visit: flight.visit,
     attempt: flight.attempt,
     ok: routed,
-    gateStatus: outcome.status,
+    gateStatus: reported,
     ...(t.stop !== undefined ? { code: t.stop } : {}),
     next: t.state.active_step,
     durationMs,
