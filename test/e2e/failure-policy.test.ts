@@ -3,8 +3,10 @@
 // on_failure (the failure stays in history), on_failure: BLOCKED ends the run blocked, and a
 // person may skip the active optional step (stagegate skip), which follows on_skip; skipping a
 // step that is not optional, or not active, is refused.
+import { readdirSync, readFileSync } from 'node:fs';
+import { join, relative } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { jsonOf, removeWorkspaces, workspaceWith } from '../helpers/cli.js';
+import { jsonOf, REPO_ROOT, removeWorkspaces, workspaceWith } from '../helpers/cli.js';
 
 afterAll(removeWorkspaces);
 
@@ -49,6 +51,33 @@ steps:
     output: 'runs/{{run_id}}/publish.md'
     statuses: {PUBLISHED: DONE}
 `;
+
+/** lint -> polish (optional) -> review; review's first visit sends the run back to polish; then an approval and publish. */
+const REVISIT_YAML = readFileSync(join(REPO_ROOT, 'test/fixtures/earlier-runs/skip-after-completed/wf.yaml'), 'utf8');
+const EARLIER = join(REPO_ROOT, 'test/fixtures/earlier-runs/skip-after-completed');
+
+function filesUnder(dir: string): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((e) => (e.isDirectory() ? filesUnder(join(dir, e.name)) : [join(dir, e.name)]));
+}
+
+/** A workspace (no git: the run was made outside one) holding run r1 of REVISIT_YAML as the earlier stagegate left it in `folder`. */
+function earlierRun(folder: string): ReturnType<typeof workspaceWith> {
+  const ws = workspaceWith({ 'wf.yaml': REVISIT_YAML }, { git: false });
+  const from = join(EARLIER, folder);
+  for (const file of filesUnder(from)) ws.write(join('runs/r1', relative(from, file)), readFileSync(file, 'utf8'));
+  return ws;
+}
+
+/** Run r1 of REVISIT_YAML, paused before signoff or at it: resumed, approved and run to its end, polish never among completed_steps. */
+async function finishes(ws: ReturnType<typeof workspaceWith>): Promise<void> {
+  const atApproval = await ws.run(['run', 'wf.yaml', '--run-id', 'r1', '--json']);
+  expect(jsonOf(atApproval), atApproval.stderr).toMatchObject({ status: 'PARTIAL_RESUMABLE', active_step: 'signoff', completed_steps: ['lint', 'review'] });
+  const approved = await ws.run(['approve', 'wf.yaml', '--run-id', 'r1', '--by', 'ann', '--json']);
+  expect(approved.code, approved.stdout + approved.stderr).toBe(0);
+  const done = await ws.run(['run', 'wf.yaml', '--run-id', 'r1', '--json']);
+  expect(jsonOf(done), done.stderr).toMatchObject({ status: 'WORKFLOW_COMPLETE', completed_steps: ['lint', 'review', 'signoff', 'publish'] });
+  expect(ws.yaml('runs/r1/workflow_state.yaml')).toMatchObject({ completed_steps: ['lint', 'review', 'signoff', 'publish'], failed_or_blocked_steps: [], steps: { polish: { status: 'skipped' } } });
+}
 
 describe('on_failure', () => {
   it('routes a stage that failed after its retries to on_failure and records the failure', async () => {
@@ -173,6 +202,51 @@ describe('stagegate skip', () => {
     expect(ws.read('runs/r1/workflow_state.yaml')).toBe(before);
     const usage = await ws.run(['skip', 'wf.yaml']);
     expect(usage.code).toBe(2);
+  });
+
+  it('a step an earlier visit completed, skipped: it leaves completed_steps (in neither list), in the state, status, plan and the resumed run', async () => {
+    const ws = workspaceWith({ 'wf.yaml': REVISIT_YAML });
+    // lint, polish, review (AGAIN) -> polish again: stopped there.
+    const first = jsonOf(await ws.run(['run', 'wf.yaml', '--run-id', 'r1', '--stop-after-step', 'review', '--json']));
+    expect(first).toMatchObject({ status: 'PARTIAL_RESUMABLE', active_step: 'polish', completed_steps: ['lint', 'polish', 'review'] });
+    const s = await ws.run(['skip', 'wf.yaml', 'polish', '--run-id', 'r1', '--json']);
+    expect(jsonOf(s), s.stderr).toMatchObject({ status: 'PARTIAL_RESUMABLE', skipped: 'polish', active_step: 'signoff' });
+    expect(ws.yaml('runs/r1/workflow_state.yaml')).toMatchObject({ completed_steps: ['lint', 'review'], failed_or_blocked_steps: [], steps: { polish: { status: 'skipped', visits: 2 } } });
+    expect(jsonOf(await ws.run(['status', 'wf.yaml', '--run-id', 'r1', '--json']))).toMatchObject({ completed_steps: ['lint', 'review'], skips: [{ step: 'polish', visit: 2, to: 'signoff' }] });
+    const plan = jsonOf(await ws.run(['plan', 'wf.yaml', '--run-id', 'r1', '--json']));
+    expect(plan.steps.map((p: any) => `${p.id}:${p.disposition}`)).toEqual(['lint:completed', 'polish:pending', 'review:completed', 'signoff:next', 'publish:pending']);
+    const text = (await ws.run(['plan', 'wf.yaml', '--run-id', 'r1'])).stdout;
+    expect(text).toMatch(/^ {2}✓ lint /m);
+    expect(text).toMatch(/^ {4}polish /m);
+    await finishes(ws);
+    expect(ws.lines('counter.txt')).toEqual(['lint', 'polish', 'review', 'publish']);
+  });
+
+  // Runs an earlier stagegate (2026-12-03, before a skip took a step out of completed_steps) wrote
+  // for REVISIT_YAML — journal, state and manifest as it left them: paused after the skip of
+  // polish (after-skip), and paused at signoff (at-approval: its approval's state digest made with
+  // polish still listed).
+  for (const folder of ['after-skip', 'at-approval']) {
+    it(`loads and resumes a run an earlier stagegate wrote with the skipped step among completed_steps (${folder})`, async () => {
+      const ws = earlierRun(folder);
+      const status = await ws.run(['status', 'wf.yaml', '--run-id', 'r1', '--json']);
+      expect(jsonOf(status), status.stderr).toMatchObject({ status: 'PARTIAL_RESUMABLE', active_step: 'signoff', completed_steps: ['lint', 'review'] });
+      const plan = jsonOf(await ws.run(['plan', 'wf.yaml', '--run-id', 'r1', '--json']));
+      expect(plan.steps.find((p: any) => p.id === 'polish').disposition).toBe('pending');
+      await finishes(ws);
+      expect(ws.lines('counter.txt')).toEqual(['publish']);
+    });
+  }
+
+  it("still refuses that earlier run's state with its approval digest edited", async () => {
+    const ws = earlierRun('at-approval');
+    const text = ws.read('runs/r1/workflow_state.yaml');
+    const edited = text.replace(/state_digest: [0-9a-f]{64}/, `state_digest: ${'0'.repeat(64)}`);
+    expect(edited).not.toBe(text);
+    ws.write('runs/r1/workflow_state.yaml', edited);
+    const status = await ws.run(['status', 'wf.yaml', '--run-id', 'r1', '--json']);
+    expect(status.code).toBe(5);
+    expect(jsonOf(status)).toMatchObject({ status: 'WORKFLOW_STATE_INTEGRITY_VIOLATION' });
   });
 
   it('validate requires on_skip on an optional step', async () => {

@@ -381,3 +381,42 @@ describe('a run that ended blocked', () => {
     }
   });
 });
+
+describe('a step skipped after an earlier visit completed it', () => {
+  // a -> b (optional, on_skip: c); b's AGAIN goes back to a, so b is entered a second time and skipped there.
+  const skipping = load(WORKFLOW.replace("statuses: { OK: b, AGAIN: a }", 'statuses: { OK: b }').replace("statuses: { OK: DONE }", "statuses: { OK: c, AGAIN: a }\n    optional: true\n    on_skip: c\n  c:\n    run: 'true'\n    output: 'runs/{{run_id}}/c.md'\n    statuses: { OK: DONE }"));
+  const events: JournalEvent[] = [
+    { ...started, workflow_digest: skipping.digest } as JournalEvent,
+    attempt('a'),
+    gate('a', 'OK'),
+    attempt('b'),
+    gate('b', 'AGAIN'),
+    attempt('a'),
+    gate('a', 'OK'),
+    { event: 'step_skipped', at: AT, step: 'b' } as JournalEvent,
+  ];
+
+  it('replays with the skipped step in neither list', () => {
+    const run = written(events, { workflow: skipping });
+    const load = loadRun({ state: run.state }, skipping, 'state.yaml');
+    expect(load).toMatchObject({ kind: 'ok', snapshotLags: false, notes: [] });
+    if (load.kind === 'ok') expect(load.state).toMatchObject({ active_step: 'c', completed_steps: ['a'], failed_or_blocked_steps: [], steps: { b: { status: 'skipped', visits: 2 } } });
+  });
+
+  it('loads the snapshot an earlier stagegate wrote (the skipped step still among completed_steps): projected again, not refused; other edits still are', () => {
+    const run = written(events, { workflow: skipping });
+    const text = readFileSync(run.state, 'utf8');
+    const older = text.replace('completed_steps:\n  - a\n', 'completed_steps:\n  - a\n  - b\n');
+    expect(older).not.toBe(text);
+    writeFileSync(run.state, older);
+    const load = loadRun({ state: run.state }, skipping, 'state.yaml');
+    expect(load).toMatchObject({ kind: 'ok', snapshotLags: true, notes: [expect.stringMatching(/written by an earlier stagegate/)] });
+    if (load.kind === 'ok') expect(load.state).toMatchObject({ completed_steps: ['a'], failed_or_blocked_steps: [] });
+    // Only a step the run skipped (or that failed or blocked it) may be listed so.
+    for (const edited of [older.replace('  - b\n', '  - b\n  - c\n'), text.replace('completed_steps:\n  - a\n', 'completed_steps:\n  - a\n  - c\n'), older.replace('active_step: c', 'active_step: b')]) {
+      expect(edited).not.toBe(older);
+      writeFileSync(run.state, edited);
+      expect(loadRun({ state: run.state }, skipping, 'state.yaml')).toMatchObject({ kind: 'corrupt' });
+    }
+  });
+});

@@ -5,7 +5,7 @@
 // stop_after_step honoured.
 import { StagegateError } from './errors.js';
 import { logged, type RunState } from '../state/state.js';
-import { enterStep, stepRecord, type TransitionResult } from './transition.js';
+import { enterStep, stepRecord, without, type TransitionResult } from './transition.js';
 import type { StepModel, Workflow } from '../model/workflow.js';
 
 /** Failure codes on_failure routes; anything else (contract, gate, budget) still stops the run. */
@@ -88,7 +88,10 @@ export function skipStep(state: RunState, workflow: Workflow, stepId: string, at
   const marked: RunState = {
     ...state,
     steps: { ...state.steps, [stepId]: { ...record, status: 'skipped' } },
-    failed_or_blocked_steps: state.failed_or_blocked_steps.filter((id) => id !== stepId),
+    // Its latest outcome is the skip: in neither list, also when an earlier visit completed it
+    // (as on_failure: skip leaves it). Completed on a later visit, it goes back where it was first completed.
+    completed_steps: without(state.completed_steps, stepId),
+    failed_or_blocked_steps: without(state.failed_or_blocked_steps, stepId),
     skips: [...(state.skips ?? []), { step: stepId, visit, at, to: target === 'DONE' || target === 'BLOCKED' ? null : target }],
     pending_approval: null,
     updated_at: at,

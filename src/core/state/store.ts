@@ -16,6 +16,7 @@ import type { RunState } from './state.js';
 import { emptyLog, logEvent, type RunLog } from './run-log.js';
 import type { JournalEvent } from './events.js';
 import { replayEvent } from '../run/reduce.js';
+import { approvalDigest } from '../steps/approval/transition.js';
 import type { Workflow } from '../model/workflow.js';
 
 export interface RunFiles {
@@ -167,19 +168,21 @@ function readProjections(
   head: JournalHead,
   journalFile: string,
   stateAt: (seq: number) => RunState,
-): { snapshot: SnapshotRead; manifest: unknown; atSnapshot: Record<string, unknown> | undefined } {
+): { snapshot: SnapshotRead; manifest: unknown; atSnapshot: Record<string, unknown> | undefined; stateAtSnapshot: RunState | undefined } {
   let atSnapshot: Record<string, unknown> | undefined;
+  let stateAtSnapshot: RunState | undefined;
   let snapshot = writtenAtHead(snapshotFile, state, head, journalFile);
   if (!snapshot) {
     snapshot = snapshotFile.kind === 'text' ? parseSnapshot(snapshotFile.text) : snapshotFile;
     if (snapshot.kind === 'ok' && snapshot.head.seq >= 1 && snapshot.head.seq <= head.seq) {
       const at = snapshot.head.seq === head.seq ? state : stateAt(snapshot.head.seq);
+      stateAtSnapshot = at;
       atSnapshot = snapshotOf(at, { seq: snapshot.head.seq, sha256: snapshot.head.sha256 }, journalFile);
     }
   }
   // undefined: nothing to check (no manifest of its own, or exactly the one written at the head).
   const manifest = manifestFile === undefined || (manifestFile !== null && manifestFile === manifestText(state, { head, journalFile })) ? undefined : parseManifest(manifestFile);
-  return { snapshot, manifest, atSnapshot };
+  return { snapshot, manifest, atSnapshot, stateAtSnapshot };
 }
 
 /** The snapshot as the document a runner writes at `head`, when its text is exactly that one's. */
@@ -224,11 +227,12 @@ function judgeProjections(r: {
   events: Array<JournalLine<JournalEvent>>;
   log: RunLog;
   atSnapshot: Record<string, unknown> | undefined;
+  stateAtSnapshot: RunState | undefined;
   relState: string;
   relJournal: string;
   relManifest: string;
 }): RunLoad {
-  const { snapshot, manifest, read, state, events, log, atSnapshot, relState, relJournal, relManifest } = r;
+  const { snapshot, manifest, read, state, events, log, atSnapshot, stateAtSnapshot, relState, relJournal, relManifest } = r;
   // The journal chained and replayed: a refusal below is about a projection beside it.
   const journal = { events, head: read.head };
   const notes: string[] = [];
@@ -247,15 +251,15 @@ function judgeProjections(r: {
       return { kind: 'corrupt', reason: `state ${relState} records a journal head (event ${snapshot.head.seq}) that is not in journal ${relJournal}`, file: relState, hint: RECOVERY.otherHead(relState, relJournal), journal };
     }
     let older = false;
-    if (atSnapshot !== undefined) {
+    if (atSnapshot !== undefined && stateAtSnapshot !== undefined) {
       const diff = firstDifference(atSnapshot, snapshot.doc);
-      older = diff !== undefined && blockedAsCompleted(atSnapshot, snapshot.doc);
+      older = diff !== undefined && listedAsCompleted(atSnapshot, stateAtSnapshot, snapshot.doc);
       if (diff !== undefined && !older) {
         return { kind: 'corrupt', reason: `state ${relState} differs from its journal at '${diff}' (the snapshot was edited): it was left as it is`, file: relState, hint: RECOVERY.projection(relState, relJournal), journal };
       }
     }
     snapshotLags = older || snapshot.head.seq !== read.head.seq;
-    if (older) notes.push(`state ${relState} was written by an earlier stagegate, which also listed the steps that failed or blocked the run among completed_steps: projected again`);
+    if (older) notes.push(`state ${relState} was written by an earlier stagegate, which also listed the steps that failed, blocked the run or were skipped among completed_steps: projected again`);
     else if (snapshotLags) notes.push(`state ${relState} lagged its journal (event ${snapshot.head.seq} of ${read.head.seq}): projected again`);
   } else if (snapshot.kind === 'legacy') {
     return { kind: 'corrupt', reason: `state ${relState} was written by stagegate 0.1 (${snapshot.schema}) but a journal exists beside it`, file: relState, hint: RECOVERY.projection(relState, relJournal), journal };
@@ -273,16 +277,31 @@ function judgeProjections(r: {
 }
 
 /**
- * Whether `doc` is the snapshot `projected` as stagegate wrote it before a step that blocked the
- * run, failed, or that a loop limit stopped the run before left completed_steps (it was listed
- * there and in failed_or_blocked_steps): the same document once those steps are taken out of its
- * completed_steps. Such a snapshot is no edit: the next commit projects it again.
+ * Whether `doc` is the snapshot `projected` (of the state `at`) as stagegate wrote it before a
+ * step left completed_steps when its latest outcome was not a completion (2026-12-03): a step that
+ * blocked the run, failed, or that a loop limit stopped the run before entering (it was listed
+ * there and in failed_or_blocked_steps), and a step skipped — by on_failure: skip or by a person —
+ * after an earlier visit completed it (listed there only). It is the same document once those
+ * steps are taken out of its completed_steps, and an approval requested meanwhile holds the digest
+ * of the state with them listed. Such a snapshot is no edit: the next commit projects it again.
  */
-function blockedAsCompleted(projected: Record<string, unknown>, doc: Record<string, unknown>): boolean {
+function listedAsCompleted(projected: Record<string, unknown>, at: RunState, doc: Record<string, unknown>): boolean {
   const listed = doc['completed_steps'];
-  const blocked = new Set(projected['failed_or_blocked_steps'] as string[]);
-  if (!Array.isArray(listed) || blocked.size === 0) return false;
-  return firstDifference(projected, { ...doc, completed_steps: listed.filter((id) => !blocked.has(id as string)) }) === undefined;
+  if (!Array.isArray(listed) || !listed.every((id) => typeof id === 'string')) return false;
+  const completed = new Set(at.completed_steps);
+  const left = new Set([...at.failed_or_blocked_steps, ...(at.skips ?? []).map((k) => k.step)].filter((id) => !completed.has(id)));
+  if (left.size === 0) return false;
+  let expected: Record<string, unknown> = { ...doc, completed_steps: listed.filter((id: string) => !left.has(id)) };
+  const requested = doc['pending_approval'];
+  const pending = at.pending_approval;
+  if (pending && isRecord(requested) && requested['state_digest'] !== pending.state_digest && requested['state_digest'] === approvalDigest({ ...at, completed_steps: listed as string[] })) {
+    expected = { ...expected, pending_approval: { ...requested, state_digest: pending.state_digest } };
+  }
+  return firstDifference(projected, expected) === undefined;
+}
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
 /** The manifest's text; null when absent or unreadable (written again on the next commit). */
