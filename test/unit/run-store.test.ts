@@ -420,3 +420,36 @@ describe('a step skipped after an earlier visit completed it', () => {
     }
   });
 });
+
+describe('a step on_failure: skip skipped after an earlier visit completed it', () => {
+  // a -> b -> a (b's AGAIN); a's second visit fails and on_failure: skip leads to c.
+  const skipping = load(
+    WORKFLOW.replace("    max_visits: 2\n    statuses: { OK: b, AGAIN: a }", '    max_visits: 2\n    statuses: { OK: b }\n    on_failure: skip\n    on_skip: c').replace(
+      'statuses: { OK: DONE }',
+      "statuses: { OK: DONE, AGAIN: a }\n  c:\n    run: 'true'\n    output: 'runs/{{run_id}}/c.md'\n    statuses: { OK: DONE }",
+    ),
+  );
+  const events: JournalEvent[] = [
+    { ...started, workflow_digest: skipping.digest } as JournalEvent,
+    attempt('a'),
+    gate('a', 'OK'),
+    attempt('b'),
+    gate('b', 'AGAIN'),
+    attempt('a'),
+    { event: 'attempt_failed', at: AT, step: 'a', code: 'STAGE_FAILED', message: 'exit 1', exit_status: 1, signal: null, duration_ms: 1, log: null } as JournalEvent,
+    { event: 'failure_routed', at: AT, step: 'a', code: 'STAGE_FAILED', stop_after: false, to: 'c', stop: null } as JournalEvent,
+  ];
+
+  it('loads the snapshot a stagegate before the lists were fixed wrote (the skipped step still among completed_steps): projected again', () => {
+    const run = written(events, { workflow: skipping });
+    const load0 = loadRun({ state: run.state }, skipping, 'state.yaml');
+    expect(load0.kind === 'ok' && [load0.state.active_step, load0.state.completed_steps, load0.state.failed_or_blocked_steps, load0.state.steps['a']!.status]).toEqual(['c', ['b'], [], 'skipped']);
+    const text = readFileSync(run.state, 'utf8');
+    const older = text.replace('completed_steps:\n  - b\n', 'completed_steps:\n  - a\n  - b\n');
+    expect(older).not.toBe(text);
+    writeFileSync(run.state, older);
+    expect(loadRun({ state: run.state }, skipping, 'state.yaml')).toMatchObject({ kind: 'ok', snapshotLags: true, notes: [expect.stringMatching(/written by an earlier stagegate/)] });
+    writeFileSync(run.state, text.replace('completed_steps:\n  - b\n', 'completed_steps:\n  - b\n  - c\n'));
+    expect(loadRun({ state: run.state }, skipping, 'state.yaml')).toMatchObject({ kind: 'corrupt' });
+  });
+});
