@@ -213,7 +213,7 @@ describe('parallel steps', () => {
     const command = 'stagegate approve child.yaml --run-id c-r1 artifact_root=kids/r1';
     const r = await w.run(['run', 'wf.yaml', '--run-id', 'r1', '--json']);
     expect(jsonOf(r), r.stderr).toMatchObject({ status: 'PARTIAL_RESUMABLE', active_step: 'checks' });
-    expect(jsonOf(r).message).toContain(command);
+    expect(jsonOf(r).message).toBe(`parallel step checks waits on branch sub: run c-r1 of child.yaml paused: step check awaits approval: ship it? (decide there: ${command}); then resume this run to continue its child run`);
     // status (text and --json) names the branch's child run and the commands that decide there.
     const text = await w.run(['status', 'wf.yaml', '--run-id', 'r1']);
     expect(text.stdout).toContain(`child:    branch sub of checks paused in run c-r1 of child.yaml: decide there: ${command}  (or: ${command.replace('approve', 'reject')})`);

@@ -498,8 +498,9 @@ class ParallelRun {
 /** The step's pause: each waiting branch's child run, what it said, and where it is decided. */
 function pauseMessage(step: StepModel, waiting: readonly Waiting[]): string {
   const one = waiting.length === 1;
-  const parts = waiting.map(({ branch, pause }) => `branch ${branch}: run ${pause.runId ?? '-'} of ${pause.workflowFile} paused: ${pause.childMessage}${pause.decide !== undefined ? ` (decide there: stagegate approve ${pause.decide})` : ''}`);
-  return `parallel step ${step.id} waits on ${one ? 'a branch' : `${waiting.length} branches`}: ${parts.join('; ')}; then resume this run to continue ${one ? 'its child run' : 'their child runs'}`;
+  const run = ({ pause }: Waiting) => `run ${pause.runId ?? '-'} of ${pause.workflowFile} paused: ${pause.childMessage}${pause.decide !== undefined ? ` (decide there: stagegate approve ${pause.decide})` : ''}`;
+  const parts = one ? `branch ${waiting[0]!.branch}: ${run(waiting[0]!)}` : `${waiting.length} branches: ${waiting.map((w) => `branch ${w.branch}: ${run(w)}`).join('; ')}`;
+  return `parallel step ${step.id} waits on ${parts}; then resume this run to continue ${one ? 'its child run' : 'their child runs'}`;
 }
 
 /**
