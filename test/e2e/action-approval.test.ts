@@ -213,4 +213,23 @@ describe('a run paused in a child workflow branch of a parallel step', () => {
     expect(r.summary).toContain('<code>stagegate approve child.yaml --run-id c-r1</code>');
     expect(r.summary).not.toContain('Continue at step');
   });
+
+  it('two branches paused in their child runs: the summary names both, in declared order, and the local command is the first', async () => {
+    const ws = makeWorkspace('sg-approval-branches-');
+    const child = (name: string) => [`version: '4.0'`, `name: ${name}`, "state_path: 'out/{{run_id}}/workflow_state.yaml'", 'inputs:', '  required: [run_id]', 'steps:', '  check:', "    approval: { message: 'ship it?' }", '    on_approve: DONE'].join('\n') + '\n';
+    const branch = (name: string) => ({ body: [`child_workflow: ${name}.yaml`, `inputs: { run_id: '${name}-{{run_id}}' }`, 'statuses: { WORKFLOW_COMPLETE: DONE }'] });
+    writeFileSync(join(ws, 'par.sh'), PAR_LIB);
+    for (const name of ['one', 'two']) writeFileSync(join(ws, `${name}.yaml`), child(name));
+    // max_concurrency 1: `two` starts only after `one` paused.
+    writeFileSync(join(ws, 'par.yaml'), parallelYaml({ one: branch('one'), two: branch('two') }, { max: 1 }));
+    const r = await runActionStep({ workspace: ws, inputs: { workflow: 'par.yaml', 'run-id': 'r1', persist: 'none' }, runId: '3102', job: 'par', env: {} });
+    expect(r.exitCode, r.stdout + r.stderr).toBe(0);
+    expect(r.outputs).toMatchObject({ status: 'PARTIAL_RESUMABLE', 'active-step': 'checks' });
+    const one = r.summary.indexOf('Branch <code>one</code> of step <code>checks</code> waits in child workflow run <code>one-r1</code>');
+    const two = r.summary.indexOf('Branch <code>two</code> of step <code>checks</code> waits in child workflow run <code>two-r1</code>');
+    expect(one).toBeGreaterThan(-1);
+    expect(two).toBeGreaterThan(one);
+    expect(r.summary).toContain('the run continues the children');
+    expect(r.summary).toContain('Locally, with the CLI: <code>stagegate approve one.yaml --run-id one-r1</code>');
+  });
 });

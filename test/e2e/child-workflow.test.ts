@@ -21,8 +21,12 @@ describe('child_workflow steps', () => {
     const wrong = await ws.run(['approve', 'wf.yaml', '--run-id', 'r1', '--by', 'ann', '--json']);
     expect(wrong.code).toBe(4);
     expect(wrong.stdout + wrong.stderr).toContain('stagegate approve child.yaml --run-id c-r1');
-    // Decided in the child, the parent's resume continues it to the end.
+    // Decided in the child: the parent's status (read from the child's state) lists no paused child and says it is ready to resume.
     expect((await ws.run(['approve', 'child.yaml', '--run-id', 'c-r1', '--by', 'ann'])).code).toBe(0);
+    const ready = jsonOf(await ws.run(['status', 'wf.yaml', '--run-id', 'r1', '--json']));
+    expect(ready).toMatchObject({ status: 'PARTIAL_RESUMABLE', active_step: 'sub', paused_children: [], message: 'ready to resume: the child workflow run c-r1 of child.yaml this run paused in no longer awaits a decision' });
+    expect(ready['hint']).toBe('Resume this run with stagegate run wf.yaml --run-id r1: it continues the child.');
+    // The parent's resume continues it to the end.
     const done = await ws.run(['run', 'wf.yaml', '--run-id', 'r1', '--json']);
     expect(jsonOf(done)).toMatchObject({ status: 'WORKFLOW_COMPLETE', completed_steps: ['a', 'sub', 'b'] });
     expect(ws.lines('counter.txt')).toEqual(['a', 'x', 'y', 'b']);

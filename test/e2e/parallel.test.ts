@@ -4,11 +4,28 @@
 // decided no further branch starts; per-branch retries; a gate error stops the step resumably;
 // child_workflow branches; validation of the parallel syntax. A SIGKILL mid-way is
 // process/parallel.test.ts.
+import { cpSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
 import { jsonOf, removeWorkspaces } from '../helpers/cli.js';
 import { type BranchSpec, parallelYaml, ws } from './parallel-fixtures.js';
 
 afterAll(removeWorkspaces);
+
+/** A parallel step with child_workflow branches `one` and `two` (one.yaml, two.yaml: an approval each; child run ids `<name>-<run id>`), and a shell branch `a` after them with `shell`. */
+function twoChildren(opts: { max?: number; shell?: boolean }) {
+  const child = (name: string) =>
+    [`version: '4.0'`, `name: ${name}`, "state_path: 'runs/{{run_id}}/workflow_state.yaml'", 'inputs:', '  required: [run_id]', 'steps:', '  check:', "    approval: { message: 'ship it?' }", '    on_approve: DONE'].join('\n') + '\n';
+  const branch = (name: string): BranchSpec => ({ body: [`child_workflow: ${name}.yaml`, `inputs: { run_id: '${name}-{{run_id}}' }`, 'statuses: { WORKFLOW_COMPLETE: DONE, WORKFLOW_BLOCKED_EXTERNAL_EVIDENCE: BLOCKED }'] });
+  const branches: Record<string, BranchSpec> = { one: branch('one'), two: branch('two'), ...(opts.shell ? { a: {} } : {}) };
+  return ws(parallelYaml(branches, opts.max !== undefined ? { max: opts.max } : {}), { 'one.yaml': child('one'), 'two.yaml': child('two') });
+}
+
+/** The approve command that decides in child run `<name>-r1` of `<name>.yaml`. */
+const approveIn = (name: string) => `stagegate approve ${name}.yaml --run-id ${name}-r1`;
+
+/** A run paused on a branch's child approval, as stagegate 0.1.0 (a1aace2) wrote it. */
+const OLD_PAUSE = fileURLToPath(new URL('../fixtures/journals/parallel-child-paused', import.meta.url));
 
 describe('parallel steps', () => {
   it('runs branches concurrently, each with its own record, log, output and environment; join all routes PARALLEL_COMPLETE', async () => {
@@ -196,7 +213,7 @@ describe('parallel steps', () => {
     const command = 'stagegate approve child.yaml --run-id c-r1 artifact_root=kids/r1';
     const r = await w.run(['run', 'wf.yaml', '--run-id', 'r1', '--json']);
     expect(jsonOf(r), r.stderr).toMatchObject({ status: 'PARTIAL_RESUMABLE', active_step: 'checks' });
-    expect(jsonOf(r).message).toContain(command);
+    expect(jsonOf(r).message).toBe(`parallel step checks waits on branch sub: run c-r1 of child.yaml paused: step check awaits approval: ship it? (decide there: ${command}); then resume this run to continue its child run`);
     // status (text and --json) names the branch's child run and the commands that decide there.
     const text = await w.run(['status', 'wf.yaml', '--run-id', 'r1']);
     expect(text.stdout).toContain(`child:    branch sub of checks paused in run c-r1 of child.yaml: decide there: ${command}  (or: ${command.replace('approve', 'reject')})`);
@@ -216,6 +233,87 @@ describe('parallel steps', () => {
     expect(approved.code, approved.stdout + approved.stderr).toBe(0);
     const done = await w.run(['run', 'wf.yaml', '--run-id', 'r1', '--json']);
     expect(jsonOf(done), done.stderr).toMatchObject({ status: 'WORKFLOW_COMPLETE', completed_steps: ['checks', 'after'] });
+  });
+
+  it('two child_workflow branches paused at their approvals: the step waits (a pause, no failed attempt, the other branches go on); message, fix and next name the children in declared order', async () => {
+    // max_concurrency 1: `one` pauses before `two` starts; a paused branch does not stop the others.
+    const w = twoChildren({ max: 1, shell: true });
+    for (const round of [1, 2]) {
+      // Resumed before anyone decided: the same pause again, and again no attempt failed.
+      const r = await w.run(['run', 'wf.yaml', '--run-id', 'r1', '--json']);
+      expect(r.code, r.stdout + r.stderr).toBe(0);
+      const out = jsonOf(r);
+      expect(out).toMatchObject({ status: 'PARTIAL_RESUMABLE', active_step: 'checks', next_command: approveIn('one'), next_alternative: approveIn('one').replace('approve', 'reject') });
+      for (const id of ['one', 'two']) {
+        expect(out.message).toContain(`(decide there: ${approveIn(id)})`);
+        expect(out.hint).toContain(`\`${approveIn(id)}\``);
+      }
+      expect(out.message.indexOf('one-r1')).toBeLessThan(out.message.indexOf('two-r1'));
+      const state = w.state('runs/r1/workflow_state.yaml');
+      expect(state).toMatchObject({ status: 'PARTIAL_RESUMABLE', failed_or_blocked_steps: [], last_transition: { step: 'checks', outcome: 'stopped', code: 'PARTIAL_RESUMABLE', attempt: round } });
+      expect(state.steps.checks).toMatchObject({ status: 'pending', attempts: round });
+      expect(state.steps.checks.last_error ?? null).toBeNull();
+      for (const id of ['one', 'two']) expect(state.steps.checks.parallel.branches[id]).toMatchObject({ status: 'pending', code: null, error: null, child: { status: 'PARTIAL_RESUMABLE' } });
+      expect(state.steps.checks.parallel.branches.a).toMatchObject({ status: 'succeeded' });
+      expect(state.history.filter((h: any) => h.step === 'checks').map((h: any) => h.outcome)).toEqual(Array(round).fill('stopped'));
+      const journal = w.lines('runs/r1/workflow_state.journal.jsonl').map((l) => JSON.parse(l));
+      expect(journal.filter((e: any) => e.event === 'attempt_failed')).toEqual([]);
+      expect(journal.filter((e: any) => e.event === 'parallel_paused').map((e: any) => e.branches)).toEqual(Array(round).fill(['one', 'two']));
+    }
+    // The branch `a` succeeded in the first round: it never ran again.
+    expect(w.lines('counter.txt')).toEqual(['a']);
+    const history = await w.run(['history', 'wf.yaml', '--run-id', 'r1']);
+    expect(history.stdout).toMatch(/parallel_paused +checks +PARTIAL_RESUMABLE parallel step checks waits on 2 branches/);
+  });
+
+  it('status lists only the branch children still paused (each read from its own state), then says the run is ready to resume; approve of the parent likewise', async () => {
+    const w = twoChildren({});
+    const r = await w.run(['run', 'wf.yaml', '--run-id', 'r1', '--json']);
+    expect(jsonOf(r), r.stderr).toMatchObject({ status: 'PARTIAL_RESUMABLE', active_step: 'checks' });
+    // One child decided: status names only the other.
+    expect((await w.run(['approve', 'one.yaml', '--run-id', 'one-r1', '--by', 'ann'])).code).toBe(0);
+    const one = jsonOf(await w.run(['status', 'wf.yaml', '--run-id', 'r1', '--json']));
+    expect(one.paused_children.map((c: any) => [c.branch, c.approve])).toEqual([['two', approveIn('two')]]);
+    const text = await w.run(['status', 'wf.yaml', '--run-id', 'r1']);
+    expect(text.stdout.match(/^ {2}child: .*$/gm)).toEqual([`  child:    branch two of checks paused in run two-r1 of two.yaml: decide there: ${approveIn('two')}  (or: ${approveIn('two').replace('approve', 'reject')})`]);
+    const refused = jsonOf(await w.run(['approve', 'wf.yaml', '--run-id', 'r1', '--by', 'ann', '--json']));
+    expect(refused).toMatchObject({ status: 'APPROVAL_NOT_PENDING' });
+    expect(refused.message).not.toContain('one-r1');
+    expect(String(refused.hint)).toContain(approveIn('two'));
+    // Both decided: nothing listed; the run is ready to resume, and says so.
+    expect((await w.run(['approve', 'two.yaml', '--run-id', 'two-r1', '--by', 'ann'])).code).toBe(0);
+    const ready = jsonOf(await w.run(['status', 'wf.yaml', '--run-id', 'r1', '--json']));
+    expect(ready).toMatchObject({ status: 'PARTIAL_RESUMABLE', paused_children: [] });
+    expect(ready.message).toMatch(/^ready to resume: the child workflow runs one-r1 of one\.yaml \(branch one\), two-r1 of two\.yaml \(branch two\) this run paused in no longer await a decision/);
+    expect(ready.hint).toContain('stagegate run wf.yaml --run-id r1');
+    const nothing = jsonOf(await w.run(['approve', 'wf.yaml', '--run-id', 'r1', '--by', 'ann', '--json']));
+    expect(nothing).toMatchObject({ status: 'APPROVAL_NOT_PENDING' });
+    expect(String(nothing.hint)).toContain('ready to continue the children');
+    const done = await w.run(['run', 'wf.yaml', '--run-id', 'r1', '--json']);
+    expect(jsonOf(done), done.stderr).toMatchObject({ status: 'WORKFLOW_COMPLETE', completed_steps: ['checks', 'after'] });
+  });
+
+  it('a run an earlier stagegate paused on a branch child (recorded as a failed attempt) still replays, and continues once the child is decided', async () => {
+    // The run's files as stagegate 0.1.0 (a1aace2) wrote them for the workflow below (test/fixtures/journals/README.md).
+    const child = ["version: '4.0'", 'name: child', "state_path: '{{artifact_root}}/workflow_state.yaml'", 'inputs:', '  required: [run_id]', '  defaults:', "    artifact_root: 'out/{{run_id}}'", 'steps:', '  check:', "    approval: { message: 'ship it?' }", '    on_approve: DONE'].join('\n');
+    const w = ws(
+      parallelYaml({
+        a: {},
+        sub: { body: ['child_workflow: child.yaml', "inputs: { run_id: 'c-{{run_id}}', artifact_root: 'kids/{{run_id}}' }", 'statuses: { WORKFLOW_COMPLETE: DONE, WORKFLOW_BLOCKED_EXTERNAL_EVIDENCE: BLOCKED }'] },
+      }),
+      { 'child.yaml': child + '\n' },
+    );
+    cpSync(OLD_PAUSE, w.dir, { recursive: true });
+    const journal = w.lines('runs/r1/workflow_state.journal.jsonl').map((l) => JSON.parse(l));
+    expect(journal.filter((e: any) => e.event === 'attempt_failed').map((e: any) => e.code)).toEqual(['PARTIAL_RESUMABLE']);
+    const status = jsonOf(await w.run(['status', 'wf.yaml', '--run-id', 'r1', '--json']));
+    expect(status).toMatchObject({ status: 'PARTIAL_RESUMABLE', active_step: 'checks', steps: { checks: { status: 'failed' } } });
+    expect(status.paused_children.map((c: any) => c.run_id)).toEqual(['c-r1']);
+    expect((await w.run(['approve', 'child.yaml', '--run-id', 'c-r1', 'artifact_root=kids/r1', '--by', 'ann'])).code).toBe(0);
+    const done = await w.run(['run', 'wf.yaml', '--run-id', 'r1', '--json']);
+    expect(jsonOf(done), done.stderr).toMatchObject({ status: 'WORKFLOW_COMPLETE', completed_steps: ['checks', 'after'] });
+    // The branch that succeeded under the earlier build was not run again.
+    expect(w.lines('counter.txt')).toEqual(['after']);
   });
 
   it('validate reports the parallel rules at the branch', async () => {

@@ -10,6 +10,8 @@ import { joinDecision } from '../../src/core/steps/parallel/join.js';
 import { beginParallelVisit, branchReused, markNotRun, withBranch } from '../../src/core/steps/parallel/records.js';
 import { artifactKey, branchOfArtifactKey, branchesOf } from '../../src/core/steps/parallel/branches.js';
 import { applyJoin, JOIN_STOP } from '../../src/core/steps/parallel/transition.js';
+import { replayEvent, ReplayMismatch } from '../../src/core/run/reduce.js';
+import type { JournalEvent } from '../../src/core/state/events.js';
 
 const YAML = `version: '4.0'
 name: par
@@ -106,5 +108,78 @@ describe('branch records', () => {
     expect(failed.stop).toBe(JOIN_STOP);
     expect(failed.state).toMatchObject({ active_step: null, status: JOIN_STOP, in_flight: null });
     expect(failed.state.last_transition).toMatchObject({ outcome: 'blocked', code: JOIN_STOP, to: null });
+  });
+});
+
+describe('parallel_paused (branches waiting on paused child runs)', () => {
+  const wf = load(`version: '4.0'
+name: par
+state_path: 'runs/{{run_id}}/workflow_state.yaml'
+inputs:
+  required: [run_id]
+steps:
+  checks:
+    parallel:
+      branches:
+        one:
+          child_workflow: one.yaml
+          statuses: { WORKFLOW_COMPLETE: DONE }
+        two:
+          child_workflow: two.yaml
+          statuses: { WORKFLOW_COMPLETE: DONE }
+        lint:
+          run: 'true'
+          output: 'runs/{{run_id}}/lint.md'
+          statuses: { OK: DONE, NO: BLOCKED }
+    statuses:
+      PARALLEL_COMPLETE: DONE
+`);
+  const AT = '2026-01-01T00:00:00.000Z';
+  const child = (name: string, status: string) => ({ workflow_file: `${name}.yaml`, run_id: `${name}-r1`, state_path: `runs/${name}-r1/workflow_state.yaml`, manifest_path: null, run_root: null, mode: 'resume' as const, invoked_as: 'resume' as const, fresh_base: null, visit: 1, status, artifacts: [] });
+  const started: JournalEvent = {
+    event: 'run_started', at: AT, run_id: 'r1', workflow: 'par', workflow_file: 'wf.yaml', workflow_digest: wf.digest, mode: 'resume', ignore_previous_completion: false,
+    stop_after_step: null, inputs: { run_id: 'r1' }, run_root: 'runs/r1', source_commit: null, agent_package_version: null, fresh_execution_of: null, entry: 'checks', entry_kind: 'parallel',
+  };
+  const update = (branch: string, patch: Record<string, unknown>): JournalEvent => ({ event: 'branch_updated', at: AT, step: 'checks', branch, patch });
+  /** Branch `one` waits on its paused child; `two` as given; `lint` succeeded. */
+  const upTo = (two: Record<string, unknown>): JournalEvent[] => [
+    started,
+    { event: 'attempt_started', at: AT, step: 'checks', visit: 1, attempt: 1 },
+    { event: 'parallel_begun', at: AT, step: 'checks', visit: 1, join: 'all' },
+    update('one', { attempt: 1, status: 'pending', code: null, error: null, child: child('one', 'PARTIAL_RESUMABLE') }),
+    update('two', two),
+    update('lint', { attempt: 1, status: 'succeeded', gate_status: 'OK' }),
+  ];
+  const replay = (events: JournalEvent[]) => events.reduce<RunState | undefined>((s, e) => replayEvent(s, e, wf), undefined)!;
+  const pause = (branches: string[]): JournalEvent => ({ event: 'parallel_paused', at: AT, step: 'checks', branches, message: 'parallel step checks waits' });
+  const bothWaiting = upTo({ attempt: 1, status: 'pending', code: null, error: null, child: child('two', 'PARTIAL_RESUMABLE') });
+
+  it('pauses the run with the step active and pending: no failed attempt', () => {
+    const state = replay([...bothWaiting, pause(['one', 'two'])]);
+    expect(state).toMatchObject({ status: 'PARTIAL_RESUMABLE', active_step: 'checks', in_flight: null, failed_or_blocked_steps: [], message: 'parallel step checks waits' });
+    expect(state.steps['checks']).toMatchObject({ status: 'pending', attempts: 1 });
+    expect(state.last_transition).toMatchObject({ step: 'checks', outcome: 'stopped', code: 'PARTIAL_RESUMABLE', to: 'checks' });
+  });
+
+  it('replay refuses a pause that names other branches than the waiting ones, one with a branch left to run, or one whose join is decided', () => {
+    expect(() => replay([...bothWaiting, pause(['one'])])).toThrow(ReplayMismatch);
+    expect(() => replay([...bothWaiting, pause(['two', 'one'])])).toThrow(ReplayMismatch);
+    expect(() => replay([...bothWaiting, pause([])])).toThrow(ReplayMismatch);
+    expect(() => replay([...upTo({ attempt: 1, status: 'running' }), pause(['one'])])).toThrow(/two have not finished/);
+    expect(() => replay([...upTo({ attempt: 1, status: 'failed', code: 'STAGE_FAILED' }), pause(['one'])])).toThrow(/is decided \(PARALLEL_FAILED\)/);
+    // Not on the step's attempt: after the pause, a second pause has nothing in flight.
+    expect(() => replay([...bothWaiting, pause(['one', 'two']), pause(['one', 'two'])])).toThrow(/no attempt in flight/);
+  });
+
+  it('a journal an earlier stagegate wrote (the pause recorded as a failed attempt, the branch with its code) still replays as it did', () => {
+    const old = upTo({ attempt: 1, status: 'pending', code: 'PARTIAL_RESUMABLE', error: 'paused', child: child('two', 'PARTIAL_RESUMABLE') });
+    const state = replay([
+      ...old.slice(0, 3),
+      update('one', { attempt: 1, status: 'pending', code: 'PARTIAL_RESUMABLE', error: 'paused', child: child('one', 'PARTIAL_RESUMABLE') }),
+      ...old.slice(4),
+      { event: 'attempt_failed', at: AT, step: 'checks', code: 'PARTIAL_RESUMABLE', message: 'paused', exit_status: null, signal: null, duration_ms: 1, log: null },
+    ]);
+    expect(state).toMatchObject({ status: 'PARTIAL_RESUMABLE', active_step: 'checks', failed_or_blocked_steps: ['checks'] });
+    expect(state.steps['checks']).toMatchObject({ status: 'failed' });
   });
 });

@@ -3,6 +3,9 @@
 // continues on the next `stagegate run` (resume).
 import type { FormatImporters } from '../formats/index.js';
 import { isStagegateError } from '../run/errors.js';
+import { loadWorkflow } from '../model/loader.js';
+import { withPhaseSteps } from '../model/phases.js';
+import { loadRun } from '../state/store.js';
 import { exitStatusFor } from '../run/stop-codes.js';
 import type { Invocation } from '../model/invocation.js';
 import { editRunState, resumeCommand } from './edit-run.js';
@@ -11,7 +14,7 @@ import type { ApprovalDecision } from '../steps/approval/transition.js';
 import type { ApprovalRecord, RunState } from '../state/state.js';
 import type { Workflow } from '../model/workflow.js';
 import type { Workspace } from '../workspace/workspace.js';
-import { childrenPausedFor, notPendingInChild, type PausedChild } from '../steps/approval/transition.js';
+import { childrenDecided, childrenPausedFor, notPendingInChild, type PausedChild } from '../steps/approval/transition.js';
 import { childRunTarget } from '../steps/child/run.js';
 import { branchesOf } from '../steps/parallel/branches.js';
 import { runTarget } from '../run/command-line.js';
@@ -52,20 +55,52 @@ export interface PausedChildRun {
 }
 
 /**
- * The child workflow runs this run is paused in — its active child_workflow step's, or those of
- * the child_workflow branches of its active parallel step — each with the run as approve or reject
- * names it. A branch's child is located as that branch (a step model of its own) invokes it.
+ * The child workflow runs this run is paused in and that still await a decision there (each read
+ * from its own state: awaitsDecision) — its active child_workflow step's, or those of the
+ * child_workflow branches of its active parallel step — each with the run as approve or reject
+ * names it; and `decided`: those the run paused in that no longer await one (decided since: a
+ * resume of this run continues them). A branch's child is located as that branch (a step model of
+ * its own) invokes it.
  */
-export function pausedChildRuns(state: RunState, wf: Workflow, workspace: Workspace, bindings: ReadonlyMap<string, string>, withInputs: boolean, importers: FormatImporters = {}): PausedChildRun[] {
-  const children = childrenPausedFor(state);
-  const step = children.length > 0 && state.active_step !== null ? wf.steps.get(state.active_step) : undefined;
-  if (!step) return [];
+export function pausedChildRuns(state: RunState, wf: Workflow, workspace: Workspace, bindings: ReadonlyMap<string, string>, withInputs: boolean, importers: FormatImporters = {}): { runs: PausedChildRun[]; decided: PausedChild[] } {
+  const all = childrenPausedFor(state);
+  const step = all.length > 0 && state.active_step !== null ? wf.steps.get(state.active_step) : undefined;
+  if (!step) return { runs: [], decided: [] };
+  const children: PausedChild[] = [];
+  const decided: PausedChild[] = [];
+  for (const child of all) (awaitsDecision(child, workspace, importers) ? children : decided).push(child);
   const branches = step.kind === 'parallel' ? branchesOf(wf, step) : [];
-  return children.map((child) => {
+  const runs = children.map((child) => {
     const invoker = child.branch === undefined ? step : branches.find((b) => b.id === child.branch);
     const target = withInputs && invoker ? childRunTarget(wf, workspace, bindings, state, invoker, child, importers) : runTarget(child.workflow_file, child.run_id, []);
     return { child, target };
   });
+  return { runs, decided };
+}
+
+/**
+ * Whether a child run the parent's record says it paused in still awaits a decision, by the
+ * child's own state (its journal replayed, as a resume of it would): paused at its own approval
+ * step, or in child runs of its own (by its record). A child decided since (or finished, or run
+ * on by hand) does not. One that cannot be read is taken to: approve or reject there says why.
+ */
+function awaitsDecision(child: PausedChild, workspace: Workspace, importers: FormatImporters): boolean {
+  try {
+    const loaded = loadWorkflow(workspace, child.workflow_file, { importers });
+    const statePath = child.state_path !== null ? workspace.tryResolve(child.state_path) : undefined;
+    const manifestPath = child.manifest_path !== null ? workspace.tryResolve(child.manifest_path) : undefined;
+    if (!loaded.workflow || loaded.diagnostics.some((d) => d.severity === 'error') || !statePath) return true;
+    const load = loadRun({ state: statePath.abs, ...(manifestPath ? { manifest: manifestPath.abs } : {}) }, withPhaseSteps(loaded.workflow), statePath.rel);
+    // Unreadable, or another run stands there now: cannot tell.
+    if (load.kind !== 'ok' || load.state.run_id !== child.run_id) return true;
+    const s = load.state;
+    if (s.status !== 'PARTIAL_RESUMABLE' || s.in_flight !== null) return false;
+    const pending = s.pending_approval;
+    return (pending !== null && pending !== undefined && pending.step === s.active_step) || childrenPausedFor(s).length > 0;
+  } catch (error) {
+    if (!isStagegateError(error)) throw error;
+    return true;
+  }
 }
 
 export function recordApproval(workspaceRoot: string, workflowFile: string, invocation: Invocation, input: DecisionInput, now: Date, importers: FormatImporters): DecisionReport {
@@ -86,15 +121,19 @@ export function recordApproval(workspaceRoot: string, workflowFile: string, invo
       (state, wf, c) => {
         // Paused in a child workflow: the refusal names the child run with the inputs that locate it.
         // A child of a parallel step's branch is located as that branch (a step model of its own) invokes it.
-        const paused = input.inputsInHints ? pausedChildRuns(state, wf, c.workspace, c.bindings, true, importers) : [];
+        // Only the children that still await a decision there are named; when none does, the run
+        // is ready to resume.
+        const verb = input.decision === 'approved' ? 'approve' : 'reject';
+        const { runs: paused, decided } = pausedChildRuns(state, wf, c.workspace, c.bindings, input.inputsInHints === true, importers);
         if (paused.length > 0) {
           throw notPendingInChild(
             state,
-            input.decision === 'approved' ? 'approve' : 'reject',
+            verb,
             paused.map((p) => p.child),
             paused.map((p) => p.target),
           );
         }
+        if (decided.length > 0) throw childrenDecided(state, verb, decided);
         return { event: 'approval_decided', at: now.toISOString(), decision: input.decision, by: input.by, note: input.note, ...(input.sourceCommit !== undefined ? { source_commit: input.sourceCommit } : {}) };
       },
       importers,

@@ -110,6 +110,11 @@ function rowOf(e: JournalLine<JournalEvent>): HistoryRow {
       row.status = e.patch.gate_status ?? e.patch.code ?? null;
       row.attempt = e.patch.attempt ?? null;
       break;
+    case 'child_paused':
+    case 'parallel_paused':
+      row.status = 'PARTIAL_RESUMABLE';
+      row.detail = e.message;
+      break;
     case 'join_decided':
       row.status = e.outcome;
       row.detail = e.summary;

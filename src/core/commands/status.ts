@@ -21,6 +21,7 @@ import { describeSourceChange, effectivePolicy, refusal, refuses, sourceChange, 
 import { runCommandLine } from '../run/command-line.js';
 import { stateLocatingInputs } from '../model/run-scope.js';
 import { pausedChildRuns } from './approve.js';
+import { pausedInWords } from '../steps/approval/transition.js';
 
 export interface StatusReport extends RunSummary {
   locked: boolean;
@@ -113,7 +114,11 @@ export function getStatus(workspaceRoot: string, workflowFile: string, invocatio
     const status = statusOf(state);
     // Paused in child runs: the commands that decide there (with the inputs that locate a child's
     // state for the person at the CLI, as approve's refusal names them).
-    const paused = status === 'PARTIAL_RESUMABLE' ? pausedChildRuns(state, workflow, workspace, ctx.bindings, options.inputsInHints === true, importers) : [];
+    // Only those that still await a decision (each child's own state read); when none does any
+    // more, the run is ready to resume, and says so.
+    const { runs: paused, decided } = status === 'PARTIAL_RESUMABLE' ? pausedChildRuns(state, workflow, workspace, ctx.bindings, options.inputsInHints === true, importers) : { runs: [], decided: [] };
+    const ready = paused.length === 0 && decided.length > 0;
+    const resume = runCommandLine('stagegate', workflow.file, ctx.runId, options.inputsInHints === true ? stateLocatingInputs(workflow, ctx.bound.explicit) : []);
     const pausedChildren = paused.map(({ child, target }): PausedChildStatus => ({
       step: state.active_step!,
       ...(child.branch !== undefined ? { branch: child.branch } : {}),
@@ -126,7 +131,10 @@ export function getStatus(workspaceRoot: string, workflowFile: string, invocatio
       ...report,
       status,
       exitCode: status === 'IN_PROGRESS' ? 0 : exitStatusFor(status),
-      message: state.message ?? (state.in_flight ? `step ${state.in_flight.step} is in flight (or its runner died: resume re-runs it)` : `active step: ${state.active_step ?? 'none (finished)'}`),
+      ...(ready ? { hint: `Resume this run with ${resume}: it continues the child${decided.length === 1 ? '' : 'ren'}.` } : {}),
+      message: ready
+        ? `ready to resume: ${pausedInWords(decided)} this run paused in ${decided.length === 1 ? 'no longer awaits' : 'no longer await'} a decision`
+        : state.message ?? (state.in_flight ? `step ${state.in_flight.step} is in flight (or its runner died: resume re-runs it)` : `active step: ${state.active_step ?? 'none (finished)'}`),
       activeStep: state.active_step,
       completedSteps: state.completed_steps,
       state,

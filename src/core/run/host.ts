@@ -121,6 +121,14 @@ export interface RunOutcome extends RunSummary {
   sourceRefused?: true;
 }
 
+/** A child workflow run paused at its approval step, and the inputs that locate its state. */
+export interface ChildApproval {
+  workflowFile: string;
+  runId: string;
+  approvers: string[] | null;
+  locating?: Array<[string, string]>;
+}
+
 /** What a step executor may use of the run it is part of. */
 export interface RunHost {
   readonly workflow: Workflow;
@@ -143,8 +151,11 @@ export interface RunHost {
   /** Milliseconds on the run's clock (durations). */
   clock(): number;
   stagesRan(count: number): void;
-  /** A child workflow run paused at an approval step: what decides it (the run's outcome says so). */
-  childAwaitsApproval(child: { workflowFile: string; runId: string; approvers: string[] | null; locating?: Array<[string, string]> }): void;
+  /**
+   * Child workflow runs paused at their approval steps (a child_workflow step's; a parallel step's
+   * branches', in declared order): what decides them (the run's outcome says so, the first in its next command).
+   */
+  childrenAwaitApproval(children: readonly ChildApproval[]): void;
   /** A child workflow run refused to go on at this source (on_source_change: refuse): the run's outcome says how to go on. */
   childRefusedSource(): void;
   /** The invocation's stop_after_step is `stepId`. */

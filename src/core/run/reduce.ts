@@ -18,8 +18,9 @@ import { recordAttempt } from '../steps/process/spend.js';
 import { applyChildFailed, applyChildPaused, applyChildRouted, applyPhaseStopped, withChildRecord } from '../steps/child/transition.js';
 import { applyForeachBlocked, applyForeachPaused, applyForeachStopped, withForeachRecord } from '../steps/foreach/transition.js';
 import { finishItem, reviveDeferred, startItem } from '../steps/foreach/schedule.js';
-import { beginParallelVisit, markNotRun, withBranch, withOutcome } from '../steps/parallel/records.js';
-import { applyJoin } from '../steps/parallel/transition.js';
+import { beginParallelVisit, markNotRun, waitingBranches, withBranch, withOutcome } from '../steps/parallel/records.js';
+import { applyJoin, applyParallelPaused } from '../steps/parallel/transition.js';
+import { joinDecision } from '../steps/parallel/join.js';
 import { branchesOf } from '../steps/parallel/branches.js';
 import { applySourceChange, currentSource } from './source-drift.js';
 
@@ -301,6 +302,12 @@ function applyUnstamped(state: RunState | undefined, e: JournalEvent, workflow: 
       return plain(withBranch(state, e.step, e.branch, e.patch));
     case 'branch_artifact':
       return plain({ ...state, artifacts: { ...state.artifacts, [e.key]: e.artifact } });
+    case 'parallel_paused': {
+      const step = stepOf(workflow, e.step);
+      checkParallelPause(state, e.step, e.branches);
+      const t = applyParallelPaused(state, step, e.message, e.at);
+      return { ...t, claims: claimsOf(t) };
+    }
     case 'join_decided': {
       const step = stepOf(workflow, e.step);
       const marked = withOutcome(markNotRun(state, e.step), e.step, e.outcome);
@@ -308,6 +315,26 @@ function applyUnstamped(state: RunState | undefined, e: JournalEvent, workflow: 
       return { ...t, claims: claimsOf(t) };
     }
   }
+}
+
+/**
+ * A parallel step pauses only on its own attempt, when the branches it names are exactly the ones
+ * waiting on a paused child run, and every other branch is final without deciding the join.
+ */
+function checkParallelPause(state: RunState, stepId: string, named: readonly string[]): void {
+  const record = stepRecord(state, stepId);
+  const parallel = record?.parallel;
+  if (!parallel || state.in_flight?.step !== stepId) throw new ReplayMismatch(`pauses parallel step ${stepId}, which has no attempt in flight`);
+  const waiting = waitingBranches(parallel);
+  if (waiting.length === 0 || waiting.join(',') !== named.join(',')) {
+    throw new ReplayMismatch(`pauses parallel step ${stepId} on branches ${named.join(', ') || '(none)'}; the branches waiting on a paused child run are ${waiting.join(', ') || 'none'}`);
+  }
+  const branches = Object.values(parallel.branches);
+  const open = Object.entries(parallel.branches).filter(([id, b]) => (b.status === 'pending' || b.status === 'running') && !waiting.includes(id));
+  if (open.length > 0) throw new ReplayMismatch(`pauses parallel step ${stepId} while branches ${open.map(([id]) => id).join(', ')} have not finished`);
+  const count = (status: string) => branches.filter((b) => b.status === status).length;
+  const decided = joinDecision(parallel.join, branches.length, count('succeeded'), count('failed'));
+  if (decided !== undefined) throw new ReplayMismatch(`pauses parallel step ${stepId}, whose join (${parallel.join}) is decided (${decided})`);
 }
 
 /** The fixed transitions a step without output may follow on exit 0. */

@@ -34,7 +34,7 @@ import { foreignContractOf } from '../gate/contracts/contract-of.js';
 import { contractResultFix } from '../gate/contracts/index.js';
 import type { RunnerPorts } from './ports.js';
 import { VERSION } from '../../version.js';
-import type { Ancestor, RunHost, RunOutcome, RunRequest } from './host.js';
+import type { Ancestor, ChildApproval, RunHost, RunOutcome, RunRequest } from './host.js';
 
 export type { Ancestor, RunOutcome, RunRequest, RunSummary } from './host.js';
 
@@ -99,8 +99,8 @@ class Run implements RunHost {
   private pending: JournalEvent[] = [];
   private log: RunLog = emptyLog();
   private stagesRun = 0;
-  /** A child workflow run that paused at its approval step during this invocation (childAwaitsApproval). */
-  private childApproval: { workflowFile: string; runId: string; approvers: string[] | null; locating?: Array<[string, string]> } | undefined;
+  /** The child workflow runs that paused at their approval steps during this invocation (childrenAwaitApproval). */
+  private childApprovals: readonly ChildApproval[] = [];
   /** A child workflow run refused its stale verdicts during this invocation (childRefusedSource). */
   private childRefused = false;
   /** What the manifest's last write made, reused piece by piece by the next (state/manifest.ts). */
@@ -198,8 +198,8 @@ class Run implements RunHost {
     this.stagesRun += count;
   }
 
-  childAwaitsApproval(child: { workflowFile: string; runId: string; approvers: string[] | null; locating?: Array<[string, string]> }): void {
-    this.childApproval = child;
+  childrenAwaitApproval(children: readonly ChildApproval[]): void {
+    this.childApprovals = children;
   }
 
   childRefusedSource(): void {
@@ -566,13 +566,27 @@ class Run implements RunHost {
     return contract === undefined ? undefined : { hint: contractResultFix(contract) };
   }
 
-  /** Paused because a child workflow run paused at its approval step: the decision is made there. */
+  /**
+   * Paused because child workflow runs paused at their approval steps: the decisions are made
+   * there. Several (a parallel step's branches): the hint names each, the next command the first
+   * in declared order.
+   */
   private childApprovalNext(name: string): Pick<RunOutcome, 'hint' | 'nextCommand' | 'nextAlternative'> | undefined {
-    const child = this.childApproval;
-    if (!child || this.current.status !== 'PARTIAL_RESUMABLE') return undefined;
+    const children = this.childApprovals;
+    const first = children[0];
+    if (!first || this.current.status !== 'PARTIAL_RESUMABLE') return undefined;
     // The child's inputs that locate its state: values the parent gave it, said only at the CLI (as locating()).
-    const target = runTarget(child.workflowFile, child.runId, this.request.agentFlagsInHints ? (child.locating ?? []) : []);
-    return decisionNext(name, target, child.approvers, `The child workflow run ${child.runId} (${child.workflowFile}) awaits approval: decide there with`, `resume this run with \`${this.resumeCommand()}\`, which continues the child`);
+    const targetOf = (child: ChildApproval) => runTarget(child.workflowFile, child.runId, this.request.agentFlagsInHints ? (child.locating ?? []) : []);
+    if (children.length === 1) {
+      return decisionNext(name, targetOf(first), first.approvers, `The child workflow run ${first.runId} (${first.workflowFile}) awaits approval: decide there with`, `resume this run with \`${this.resumeCommand()}\`, which continues the child`);
+    }
+    const next = decisionNext(name, targetOf(first), first.approvers, '', '');
+    const each = children.map((c) => `\`${name} approve ${targetOf(c)}\` (or \`${name} reject ${targetOf(c)}\`)${c.approvers ? ` as one of ${c.approvers.join(', ')}` : ''}`);
+    const runs = children.map((c) => `${c.runId} (${c.workflowFile})`);
+    return {
+      ...next,
+      hint: `The child workflow runs ${runs.join(', ')} await approval: decide in each with ${each.join('; ')}, adding --by NAME (default: $USER); then resume this run with \`${this.resumeCommand()}\`, which continues the children.`,
+    };
   }
 
   /**

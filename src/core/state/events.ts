@@ -285,6 +285,20 @@ export interface BranchUpdated extends At {
   patch: Partial<BranchRecord>;
 }
 
+/**
+ * The child workflow runs of some of a parallel step's branches paused (e.g. at an approval step)
+ * and every other branch is final without deciding the join: the step waits for them, still active
+ * (a pause, as a child_workflow step's child_paused; no attempt failed). Replay checks that these
+ * are exactly the step's branches that are waiting.
+ */
+export interface ParallelPaused extends At {
+  event: 'parallel_paused';
+  step: string;
+  /** The branches whose child runs paused, in declared order. */
+  branches: string[];
+  message: string;
+}
+
 export interface BranchArtifact extends At {
   event: 'branch_artifact';
   key: string;
@@ -336,6 +350,7 @@ export type JournalEvent =
   | ParallelBegun
   | BranchUpdated
   | BranchArtifact
+  | ParallelPaused
   | JoinDecided;
 
 export type EventName = JournalEvent['event'];

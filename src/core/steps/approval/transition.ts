@@ -185,6 +185,23 @@ export function notPendingInChild(state: RunState, verb: string, children: Pause
   });
 }
 
+/**
+ * APPROVAL_NOT_PENDING for a run paused in child workflow runs that no longer await a decision
+ * (decided since, read from their own states): nothing to decide anywhere; the resume continues them.
+ */
+export function childrenDecided(state: RunState, verb: string, children: PausedChild[]): StagegateError {
+  const one = children.length === 1;
+  return new StagegateError('APPROVAL_NOT_PENDING', `run ${state.run_id} is not waiting for an approval (active step: ${state.active_step ?? 'none'}; ${pausedInWords(children)} ${one ? 'no longer awaits' : 'no longer await'} a decision); nothing to ${verb} here`, {
+    hint: `Resume this run (stagegate run): it is ready to continue the child${one ? '' : 'ren'}.`,
+  });
+}
+
+/** The child runs a run paused in, as a sentence names them: `the child workflow run c-r1 of child.yaml (branch sub)`. */
+export function pausedInWords(children: readonly PausedChild[]): string {
+  const one = children.length === 1;
+  return `the child workflow run${one ? '' : 's'} ${children.map((c) => `${c.run_id} of ${c.workflow_file}${c.branch !== undefined ? ` (branch ${c.branch})` : ''}`).join(', ')}`;
+}
+
 export function recordDecision(state: RunState, request: DecisionRequest): RunState {
   const pending = state.pending_approval;
   const verb = request.decision === 'approved' ? 'approve' : 'reject';

@@ -149,6 +149,21 @@ function childPorts(ports: RunnerPorts, step: StepModel): RunnerPorts {
 
 /** Run one attempt of a child_workflow step (or phase). Returns the stop code, or undefined to go on. */
 export async function runChildStep(host: RunHost, step: StepModel): Promise<string | undefined> {
+  return (await runChild(host, step)).stop;
+}
+
+/** How a child run that paused left the step: its run, what it said, and the run a decision is made in. */
+export interface ChildPause {
+  workflowFile: string;
+  runId: string | null;
+  /** The child run's own message (e.g. `step check awaits approval: ship it?`). */
+  childMessage: string;
+  /** The child run paused at its approval step: the run an approve or reject names (runTarget), as people read it. */
+  decide?: string;
+}
+
+/** runChildStep, with how the child paused when it did (a parallel step's branch says so in the step's pause). */
+export async function runChild(host: RunHost, step: StepModel): Promise<{ stop: string | undefined; paused?: ChildPause }> {
   const started = host.clock();
   const previous = stepRecord(host.state(), step.id)?.child;
   const flight = host.apply({ event: 'attempt_started', at: host.now(), step: step.id, visit: 0, attempt: 0 }).state.in_flight!;
@@ -221,7 +236,7 @@ export async function runChildStep(host: RunHost, step: StepModel): Promise<stri
     if (!isStagegateError(error)) throw error;
     const t = host.apply({ event: 'child_failed', at: host.now(), step: step.id, code: error.code, message: `child workflow step ${step.id}: ${error.message}`, duration_ms: host.clock() - started });
     host.commit();
-    return t.stop;
+    return { stop: t.stop };
   }
   host.stagesRan(outcome.stagesRun);
   const childState = outcome.state;
@@ -243,6 +258,7 @@ export async function runChildStep(host: RunHost, step: StepModel): Promise<stri
   let routed = false;
   // What the step says the child ended with: the name the parent routes on (terminal.success) or the child's stop code.
   let reported = outcome.status;
+  let paused: ChildPause | undefined;
   if (finished) {
     const phase = phaseOf(step);
     const status = reportedStatus(step, outcome.status, childState);
@@ -259,10 +275,11 @@ export async function runChildStep(host: RunHost, step: StepModel): Promise<stri
   } else if (childState !== undefined && outcome.status === 'PARTIAL_RESUMABLE') {
     const pending = childState.pending_approval;
     const atApproval = pending !== null && pending !== undefined && pending.step === childState.active_step;
-    if (atApproval && child.run_id) host.childAwaitsApproval({ workflowFile: child.workflow_file, runId: child.run_id, approvers: pending.approvers, locating });
+    if (atApproval && child.run_id) host.childrenAwaitApproval([{ workflowFile: child.workflow_file, runId: child.run_id, approvers: pending.approvers, locating }]);
     // The child's inputs that locate its state, so the command pastes as it reads: values only
     // for the person at the CLI who gave them (as the runner's own next: commands).
     const target = child.run_id ? runTarget(child.workflow_file, child.run_id, host.request.agentFlagsInHints ? locating : []) : undefined;
+    paused = { workflowFile: child.workflow_file, runId: child.run_id, childMessage: outcome.message, ...(atApproval && target ? { decide: target } : {}) };
     t = host.apply({ event: 'child_paused', at, step: step.id, message: `${label} paused: ${outcome.message}; ${atApproval && target ? `decide its approval (stagegate approve ${target}), then ` : ''}resume this run to continue the child` });
   } else {
     if (outcome.sourceRefused === true) host.childRefusedSource();
@@ -282,5 +299,5 @@ export async function runChildStep(host: RunHost, step: StepModel): Promise<stri
     completed: t.state.completed_steps.length,
     totalSteps: declaredStepCount(host.workflow),
   });
-  return t.stop;
+  return paused ? { stop: t.stop, paused } : { stop: t.stop };
 }

@@ -79,3 +79,16 @@ export function branchReused(state: RunState, stepId: string, branchId: string):
   const status = parallel.branches[branchId]!.status;
   return status === 'succeeded' || status === 'failed';
 }
+
+/**
+ * The branches of a parallel record that wait on a paused child run (a child_workflow branch whose
+ * child stopped PARTIAL_RESUMABLE, e.g. at its approval step, recorded pending without a failure
+ * code): a resume runs them again and continues their child runs. In declared order.
+ */
+export function waitingBranches(parallel: ParallelRecord): string[] {
+  const waiting: string[] = [];
+  for (const [id, b] of Object.entries(parallel.branches)) {
+    if (b.status === 'pending' && b.code === null && b.child?.status === 'PARTIAL_RESUMABLE') waiting.push(id);
+  }
+  return waiting;
+}

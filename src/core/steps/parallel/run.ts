@@ -29,11 +29,21 @@ import { joinDecision, type JoinMode, type JoinOutcome } from './join.js';
 import { branchRecord, markNotRun, parallelOf } from './records.js';
 import { processStageFor } from '../process/kinds.js';
 import type { PreparedStage } from '../process/types.js';
-import { runChildStep } from '../child/run.js';
-import type { RunHost, ShardResult } from '../../run/host.js';
+import { runChild, type ChildPause } from '../child/run.js';
+import type { ChildApproval, RunHost, ShardResult } from '../../run/host.js';
 
-/** How one branch ended in this invocation. */
-type BranchOutcome = { kind: 'succeeded' } | { kind: 'failed'; sourceGaps: boolean } | { kind: 'error'; code: string; message: string };
+/**
+ * How one branch ended in this invocation. `paused`: its child run paused (e.g. at its approval
+ * step): the branch waits — no verdict, no failure — and the other branches go on.
+ */
+type BranchOutcome = { kind: 'succeeded' } | { kind: 'failed'; sourceGaps: boolean } | { kind: 'error'; code: string; message: string } | { kind: 'paused' };
+
+/** A branch whose child run paused: how, and the approval it waits for (when it is one). */
+interface Waiting {
+  branch: string;
+  pause: ChildPause;
+  approval?: ChildApproval;
+}
 
 /** Run one attempt of a parallel step. Returns the stop code, or undefined to go on. */
 export async function runParallelStep(host: RunHost, step: StepModel): Promise<string | undefined> {
@@ -72,6 +82,17 @@ export async function runParallelStep(host: RunHost, step: StepModel): Promise<s
     host.commit();
     return 'PARTIAL_RESUMABLE';
   }
+  const waiting = run.waiting();
+  if (run.decided === undefined && run.error === undefined && waiting.length > 0) {
+    // Branches' child runs paused and every other branch is final: the step waits for them (a
+    // pause, as a child_workflow step's: nothing failed). The approvals they wait for, in
+    // declared order, are what the run's outcome names (the first in its next command).
+    host.childrenAwaitApproval(waiting.flatMap((w) => (w.approval ? [w.approval] : [])));
+    const t = host.apply({ event: 'parallel_paused', at: host.now(), step: step.id, branches: waiting.map((w) => w.branch), message: pauseMessage(step, waiting) });
+    host.commit();
+    finished(false, { code: t.stop!, next: t.state.active_step });
+    return t.stop;
+  }
   if (run.decided === undefined) {
     // A branch stopped with a code that is not a verdict (gate or contract error, budget …):
     // like a sequential stage, the step stays active and a resume runs the unfinished branches.
@@ -104,6 +125,8 @@ class ParallelRun {
   error: { code: string; message: string } | undefined;
   sourceGaps = false;
   private fatal: unknown;
+  /** Branches whose child runs paused in this invocation (runChildBranch). */
+  private readonly paused = new Map<string, Waiting>();
   private succeeded = 0;
   private failed = 0;
   private active = 0;
@@ -136,6 +159,14 @@ class ParallelRun {
       } else if (r.status === 'pending' || r.status === 'running') this.queue.push(b);
     }
     this.decided = joinDecision(join, branches.length, this.succeeded, this.failed);
+  }
+
+  /** The branches waiting on their paused child runs, in declared order. */
+  waiting(): Waiting[] {
+    return this.branches.flatMap((b) => {
+      const w = this.paused.get(b.id);
+      return w ? [w] : [];
+    });
   }
 
   private label(branch: StepModel): string {
@@ -238,7 +269,7 @@ class ParallelRun {
     else if (outcome.kind === 'failed') {
       this.failed++;
       if (outcome.sourceGaps) this.sourceGaps = true;
-    } else this.error ??= { code: outcome.code, message: outcome.message };
+    } else if (outcome.kind === 'error') this.error ??= { code: outcome.code, message: outcome.message };
     this.decided ??= joinDecision(this.join, this.branches.length, this.succeeded, this.failed);
   }
 
@@ -390,6 +421,7 @@ class ParallelRun {
     };
     // The branch as a step of the scratch run (its transitions lead to DONE or BLOCKED only).
     const scratchWorkflow: Workflow = { ...host.workflow, steps: new Map([...host.workflow.steps, [branch.id, branch]]) };
+    let approval: ChildApproval | undefined;
     const carry = (): void => {
       const r = scratch.steps[branch.id]!;
       const flight = scratch.in_flight;
@@ -417,7 +449,10 @@ class ParallelRun {
         host.commit();
       },
       stopsAfter: () => false,
-      childAwaitsApproval: (child) => host.childAwaitsApproval(child),
+      // Told to the run by the step once it pauses: every waiting branch's, in declared order.
+      childrenAwaitApproval: (children) => {
+        approval = children[0];
+      },
       childRefusedSource: () => host.childRefusedSource(),
       present: (names) => host.present(names),
       now: () => host.now(),
@@ -428,7 +463,7 @@ class ParallelRun {
       runChild: (request, ports) => host.runChild(request, ports),
     };
     const started = host.clock();
-    const stop = await runChildStep(childHost, branch);
+    const { stop, paused } = await runChild(childHost, branch);
     const r = scratch.steps[branch.id]!;
     const last = scratch.last_transition;
     const attempt = last?.attempt ?? previous.attempt + 1;
@@ -438,6 +473,14 @@ class ParallelRun {
       this.update(branch, { ...common, status: 'succeeded', code: null, error: null });
       host.commit();
       return { kind: 'succeeded' };
+    }
+    if (paused && stop === 'PARTIAL_RESUMABLE' && last?.outcome === 'stopped') {
+      // The child paused: the branch waits (pending, no failure code: a resume runs it again and
+      // continues the child); the step pauses once no other branch is left to run.
+      this.update(branch, { ...common, status: 'pending', code: null, error: null });
+      host.commit();
+      this.paused.set(branch.id, { branch: branch.id, pause: paused, ...(approval ? { approval } : {}) });
+      return { kind: 'paused' };
     }
     if (last?.outcome === 'blocked' || (stop !== undefined && RETRYABLE.has(stop))) {
       const sourceGaps = stop === 'WORKFLOW_BLOCKED_SOURCE_GAPS';
@@ -450,6 +493,14 @@ class ParallelRun {
     const message = stop === undefined ? `branch ${this.label(branch)} routed its child's outcome to a step: branch statuses lead to DONE or BLOCKED only` : (scratch.message ?? code);
     return this.errored(branch, code, message);
   }
+}
+
+/** The step's pause: each waiting branch's child run, what it said, and where it is decided. */
+function pauseMessage(step: StepModel, waiting: readonly Waiting[]): string {
+  const one = waiting.length === 1;
+  const run = ({ pause }: Waiting) => `run ${pause.runId ?? '-'} of ${pause.workflowFile} paused: ${pause.childMessage}${pause.decide !== undefined ? ` (decide there: stagegate approve ${pause.decide})` : ''}`;
+  const parts = one ? `branch ${waiting[0]!.branch}: ${run(waiting[0]!)}` : `${waiting.length} branches: ${waiting.map((w) => `branch ${w.branch}: ${run(w)}`).join('; ')}`;
+  return `parallel step ${step.id} waits on ${parts}; then resume this run to continue ${one ? 'its child run' : 'their child runs'}`;
 }
 
 /**

@@ -3,6 +3,7 @@
 // an unrouted PARALLEL_FAILED follows on_failure (as a failed stage) or ends the run with
 // WORKFLOW_BLOCKED_PARALLEL_JOIN.
 import { logged, patchLast, type RunState } from '../../state/state.js';
+import { applyChildPaused } from '../child/transition.js';
 import { applyExitSuccess, applyFailure, blockedLists, resolveTarget, stepRecord, type TransitionResult } from '../../run/transition.js';
 import { routeFailure } from '../../run/failure-policy.js';
 import type { StepModel, Workflow } from '../../model/workflow.js';
@@ -62,4 +63,13 @@ export function applyJoin(state: RunState, workflow: Workflow, j: JoinDecided): 
     updated_at: j.at,
   };
   return { state: next, stop: JOIN_STOP };
+}
+
+/**
+ * Branches' child runs paused and the join is not decided without them: the step waits — the
+ * run pauses (PARTIAL_RESUMABLE) with the step active and pending, as a paused child_workflow
+ * step does; no attempt is recorded failed. A resume runs the waiting branches again.
+ */
+export function applyParallelPaused(state: RunState, step: StepModel, message: string, at: string): TransitionResult {
+  return applyChildPaused(state, step, message, at);
 }
