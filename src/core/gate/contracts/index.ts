@@ -28,13 +28,21 @@ export function readContractResult(contract: Exclude<ResultContract, 'workflow_g
     const length = Math.min(size, RESULT_WINDOW_BYTES);
     const buffer = Buffer.alloc(length);
     readSync(fd, buffer, 0, length, size - length);
-    let text = buffer.toString('utf8');
-    // A window that starts mid-line: drop the partial first line.
-    if (size > length) text = text.slice(text.indexOf('\n') + 1);
-    return parseContractResult(contract, text);
+    return parseContractWindow(contract, buffer, size - length);
   } finally {
     closeSync(fd);
   }
+}
+
+/**
+ * The contract's block from a file's last bytes (`tail`, at most RESULT_WINDOW_BYTES, starting at
+ * offset `tailStart`): the judge takes them from the pass that hashes the file (sha256FileWithTail).
+ */
+export function parseContractWindow(contract: Exclude<ResultContract, 'workflow_gate'>, tail: Buffer, tailStart: number): ContractResult {
+  let text = tail.toString('utf8');
+  // A window that starts mid-line: drop the partial first line.
+  if (tailStart > 0) text = text.slice(text.indexOf('\n') + 1);
+  return parseContractResult(contract, text);
 }
 
 /** The fix for a missing or malformed block of this contract (GATE_RESULT_MISSING). */
