@@ -80,41 +80,36 @@ export function sha256FileWithTail(path: string, tailBytes: number): DigestWithT
   const fd = openRegularForRead(path);
   try {
     const before = fstatSync(fd, { bigint: true });
-    // A chunk (except the last) is always full and at least tailBytes long, so the tail lies in the
-    // last chunk and the one before it. Small files get a buffer of their size (+1 to see EOF).
-    const chunk = Math.max(tailBytes, Math.min(CHUNK, Number(before.size) + 1));
-    let current: Buffer = Buffer.allocUnsafe(chunk);
-    let previous: Buffer | undefined;
-    let previousLength = 0;
+    const size = Number(before.size);
+    // One buffer: the reads are cut so that the last one holds at least the tail (the one before it
+    // stops tailBytes short of the end when a full chunk would leave less), so no bytes are kept
+    // from one read to the next. A file of at most one chunk is read at once, into a buffer of its size.
+    const most = Math.max(CHUNK, tailBytes);
+    const chunk = size <= most ? size : most;
+    const buffer = Buffer.allocUnsafe(chunk);
     let total = 0;
-    for (;;) {
+    let last = 0;
+    while (total < size) {
+      const left = size - total;
+      const want = left <= chunk ? left : left - chunk < tailBytes ? left - tailBytes : chunk;
       let filled = 0;
-      while (filled < chunk) {
-        const n = readSync(fd, current, filled, chunk - filled, null);
+      while (filled < want) {
+        const n = readSync(fd, buffer, filled, want - filled, null);
         if (n === 0) break;
         filled += n;
       }
-      if (filled > 0) hash.update(filled === chunk ? current : current.subarray(0, filled));
+      hash.update(filled === chunk ? buffer : buffer.subarray(0, filled));
       total += filled;
-      if (filled < chunk) {
-        // The path first: a file removed or replaced by rename changes its ctime (its link count) too.
-        const there = statSync(path, { throwIfNoEntry: false, bigint: true });
-        if (there === undefined || there.ino !== before.ino || there.dev !== before.dev) throw new FileChangedWhileReadError(path, there === undefined ? 'was removed' : 'was replaced by another file');
-        const how = changeBetween(before, fstatSync(fd, { bigint: true }), total);
-        if (how !== undefined) throw new FileChangedWhileReadError(path, how);
-        const fromCurrent = Math.min(filled, tailBytes);
-        const fromPrevious = Math.min(previousLength, tailBytes - fromCurrent);
-        const tail = Buffer.allocUnsafe(fromPrevious + fromCurrent);
-        if (previous && fromPrevious > 0) previous.copy(tail, 0, previousLength - fromPrevious, previousLength);
-        current.copy(tail, fromPrevious, filled - fromCurrent, filled);
-        return { sha256: hash.digest('hex'), size: total, tail, tailStart: total - tail.length };
-      }
-      // Full chunk: keep it as the previous one and read into the other buffer.
-      const spare = previous ?? Buffer.allocUnsafe(chunk);
-      previous = current;
-      previousLength = filled;
-      current = spare;
+      last = filled;
+      if (filled < want) break; // shorter than when it was opened: reported below
     }
+    // The path first: a file removed or replaced by rename changes its ctime (its link count) too.
+    const there = statSync(path, { throwIfNoEntry: false, bigint: true });
+    if (there === undefined || there.ino !== before.ino || there.dev !== before.dev) throw new FileChangedWhileReadError(path, there === undefined ? 'was removed' : 'was replaced by another file');
+    const how = changeBetween(before, fstatSync(fd, { bigint: true }), total);
+    if (how !== undefined) throw new FileChangedWhileReadError(path, how);
+    const tail = buffer.subarray(last - Math.min(last, tailBytes), last);
+    return { sha256: hash.digest('hex'), size: total, tail, tailStart: total - tail.length };
   } finally {
     closeSync(fd);
   }
