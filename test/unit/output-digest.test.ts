@@ -141,8 +141,8 @@ function spyOpens(path: string): Set<number> {
 // A stage that copies a prepared long output (version A: > 64 KiB, its gate says `version: A`)
 // into place. Version B is another long text whose gate says `version: B`.
 const OUTPUT = 'runs/r1/talk.md';
-function longOutput(version: string, lines: number): string {
-  const gate = renderGateBlock({ workflow: 'long', step: 'talk', status: 'OK', unresolved_critical: 0, unresolved_high: 0, source_resolvable_open: 0, artifact: OUTPUT, next_recommended: null, extra: { version } });
+function longOutput(version: string, lines: number, step = 'talk', status = 'OK'): string {
+  const gate = renderGateBlock({ workflow: 'long', step, status, unresolved_critical: 0, unresolved_high: 0, source_resolvable_open: 0, artifact: `runs/r1/${step}.md`, next_recommended: null, extra: { version } });
   return `# Report ${version}\n\n${`finding ${version}: nothing to see here\n`.repeat(lines)}\n${gate}`;
 }
 
@@ -158,6 +158,26 @@ function workflow(): string {
     `    run: ${JSON.stringify('mkdir -p runs/r1 && cp version-a.md "$STAGEGATE_OUTPUT"')}`,
     "    output: 'runs/{{run_id}}/talk.md'",
     '    statuses: { OK: DONE }',
+  ].join('\n');
+}
+
+/** The same stage as the only branch of a parallel step; its gate's status (OK or NO) tells which version was judged. */
+function parallelWorkflow(): string {
+  return [
+    "version: '4.0'",
+    'name: long',
+    "state_path: 'runs/{{run_id}}/workflow_state.yaml'",
+    'inputs:',
+    '  required: [run_id]',
+    'steps:',
+    '  checks:',
+    '    parallel:',
+    '      branches:',
+    '        big:',
+    `          run: ${JSON.stringify('mkdir -p runs/r1 && cp version-a.md "$STAGEGATE_OUTPUT"')}`,
+    "          output: 'runs/{{run_id}}/big.md'",
+    '          statuses: { OK: DONE, NO: BLOCKED }',
+    '    statuses: { PARALLEL_COMPLETE: DONE, PARALLEL_FAILED: BLOCKED }',
   ].join('\n');
 }
 
@@ -203,5 +223,28 @@ describe('a long output that changes while the runner reads it', () => {
     expect(accepted[0].artifact).toMatchObject({ path: OUTPUT, sha256: sha256(judged), size: Buffer.byteLength(judged) });
     // The file changed after its gate was accepted: a resume finds that out by the digest.
     expect(readFileSync(join(dir, OUTPUT), 'utf8')).toBe(B);
+  });
+
+  it('of a parallel branch, changed in the middle of the read: refused (STALE_ARTIFACT_REJECTED), no artifact recorded', async () => {
+    writeFileSync(join(dir, 'wf.yaml'), parallelWorkflow());
+    writeFileSync(join(dir, 'version-a.md'), longOutput('A', 6000, 'big', 'OK'));
+    changeAfterFirstRead(join(dir, 'runs/r1/big.md'), () => writeFileSync(join(dir, 'runs/r1/big.md'), longOutput('B', 9000, 'big', 'NO')));
+    const { status, journal } = await run();
+    expect(status).toBe('STALE_ARTIFACT_REJECTED');
+    expect(journal.filter((e) => e.event === 'branch_artifact')).toEqual([]);
+  });
+
+  it('of a parallel branch, changed right after the read: the digest recorded is of the bytes whose gate was accepted', async () => {
+    const a = longOutput('A', 6000, 'big', 'OK');
+    const b = longOutput('B', 9000, 'big', 'NO');
+    writeFileSync(join(dir, 'wf.yaml'), parallelWorkflow());
+    writeFileSync(join(dir, 'version-a.md'), a);
+    changeAfterFirstClose(join(dir, 'runs/r1/big.md'), () => writeFileSync(join(dir, 'runs/r1/big.md'), b));
+    const { journal } = await run();
+    const recorded = journal.filter((e) => e.event === 'branch_artifact');
+    expect(recorded).toHaveLength(1);
+    const judged = recorded[0].artifact.gate_status === 'OK' ? a : b;
+    expect(recorded[0].artifact.gate_status).toBe('OK');
+    expect(recorded[0].artifact).toMatchObject({ path: 'runs/r1/big.md', sha256: sha256(judged), size: Buffer.byteLength(judged) });
   });
 });
