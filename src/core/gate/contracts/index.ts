@@ -1,7 +1,5 @@
 // Result contracts other than WORKFLOW_GATE (formats/types.ts ResultContract): parse the tail
 // of a stage's answer into the status it routes on and extra gate keys.
-import { readSync, closeSync, fstatSync } from 'node:fs';
-import { openRegularForRead } from '../../state/own-file.js';
 import type { ContractResult, ResultContract } from '../../formats/types.js';
 import { parseAioxStepOutput } from './aiox-step-output.js';
 import { parseMaestroCoordinate } from './maestro-coordinate.js';
@@ -19,19 +17,6 @@ export function parseContractTail(contract: Exclude<ResultContract, 'workflow_ga
   if (bytes.length <= RESULT_WINDOW_BYTES) return parseContractResult(contract, answer);
   const tail = bytes.subarray(bytes.length - RESULT_WINDOW_BYTES).toString('utf8');
   return parseContractResult(contract, tail.slice(tail.indexOf('\n') + 1));
-}
-
-export function readContractResult(contract: Exclude<ResultContract, 'workflow_gate'>, absPath: string): ContractResult {
-  const fd = openRegularForRead(absPath);
-  try {
-    const size = fstatSync(fd).size;
-    const length = Math.min(size, RESULT_WINDOW_BYTES);
-    const buffer = Buffer.alloc(length);
-    readSync(fd, buffer, 0, length, size - length);
-    return parseContractWindow(contract, buffer, size - length);
-  } finally {
-    closeSync(fd);
-  }
 }
 
 /**
