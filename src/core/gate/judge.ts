@@ -4,20 +4,30 @@
 // or the exit status alone. One verdict type for stages and parallel branches alike.
 import { statSync, type Stats } from 'node:fs';
 import { isStagegateError } from '../run/errors.js';
-import { readGate, type Gate } from './workflow-gate.js';
-import { parseContractTail, readContractResult } from './contracts/index.js';
+import { GATE_WINDOW_BYTES, parseGateTail, type Gate } from './workflow-gate.js';
+import { parseContractTail, parseContractWindow, RESULT_WINDOW_BYTES } from './contracts/index.js';
 import { foreignContractOf } from './contracts/contract-of.js';
 import type { ProcessResult } from '../run/ports.js';
-import { unreadableBecause } from '../state/own-file.js';
+import { NotRegularFileError, unreadableBecause } from '../state/own-file.js';
+import { FileChangedWhileReadError, sha256FileWithTail, type DigestWithTail } from '../workspace/digest.js';
 import type { StepModel } from '../model/workflow.js';
 import type { Workspace, WorkspacePath } from '../workspace/workspace.js';
 import type { CompiledGateSchema } from './gate-schema.js';
 
+/** The evidence's sha256 and size, from the very read its result block was parsed from. */
+export interface EvidenceDigest {
+  sha256: string;
+  size: number;
+}
+
 /**
- * Accepted (with its gate when the step is gated, and the file the result was read from) or
- * failed with a stop code.
+ * Accepted (with its gate when the step is gated, the file the result was read from and that
+ * file's digest, taken in the same pass as the gate) or failed with a stop code.
  */
-export type Verdict = { ok: true; gate?: Gate; evidence?: WorkspacePath } | { ok: false; code: string; message: string };
+export type Verdict =
+  | { ok: true; gate?: undefined; evidence?: undefined; digest?: undefined }
+  | { ok: true; gate: Gate; evidence: WorkspacePath; digest: EvidenceDigest }
+  | { ok: false; code: string; message: string };
 
 export interface Attempted {
   workflow: string;
@@ -80,6 +90,26 @@ function notReadable(step: StepModel, output: WorkspacePath): Verdict | undefine
   return why === undefined ? undefined : { ok: false, code: 'STAGE_OUTPUT_MISSING', message: `declared output ${output.rel} of step ${step.id} cannot be read (${why}); it was not accepted` };
 }
 
+/**
+ * The evidence read once: its digest and its last `window` bytes. A file that changed while it was
+ * read (a process the stage left running still writes it) is refused: the gate judged and the
+ * digest recorded must be the same bytes.
+ */
+function readEvidence(step: StepModel, evidence: WorkspacePath, window: number): DigestWithTail | Verdict {
+  try {
+    return sha256FileWithTail(evidence.abs, window);
+  } catch (error) {
+    if (error instanceof FileChangedWhileReadError) {
+      return { ok: false, code: 'STALE_ARTIFACT_REJECTED', message: `step ${step.id}: ${evidence.rel} ${error.how} while the runner read it for its result and sha256, so they would describe different bytes; it was not accepted (a process the stage left running may still be writing it)` };
+    }
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return { ok: false, code: 'GATE_RESULT_MISSING', message: `${evidence.rel}: file not found` };
+    if (error instanceof NotRegularFileError) return { ok: false, code: 'GATE_RESULT_MISSING', message: `${evidence.rel}: it is ${error.kind}, not a file` };
+    throw error;
+  }
+}
+
+const digestOf = (read: DigestWithTail): EvidenceDigest => ({ sha256: read.sha256, size: read.size });
+
 function unrouted(step: StepModel, status: string): Verdict | undefined {
   if (step.def.statuses && Object.prototype.hasOwnProperty.call(step.def.statuses, status)) return undefined;
   const allowed = Object.keys(step.def.statuses ?? {}).join(', ');
@@ -116,9 +146,11 @@ export function judgeAttempt(a: Attempted): Verdict {
   if (unreadable) return unreadable;
   const evidence = confined(a, output!);
   if ('ok' in evidence) return evidence;
-  const parsed = readGate(evidence.abs, { workflow: a.workflow, step: step.id, artifact: evidence.rel });
+  const read = readEvidence(step, evidence, GATE_WINDOW_BYTES);
+  if ('ok' in read) return read;
+  const parsed = parseGateTail(read.tail, read.tailStart, { workflow: a.workflow, step: step.id, artifact: evidence.rel });
   if (!parsed.ok) return { ok: false, code: 'GATE_RESULT_MISSING', message: `${evidence.rel}: ${parsed.reason}` };
-  return unrouted(step, parsed.gate.status) ?? mismatched(a, parsed.gate, evidence) ?? { ok: true, gate: parsed.gate, evidence };
+  return unrouted(step, parsed.gate.status) ?? mismatched(a, parsed.gate, evidence) ?? { ok: true, gate: parsed.gate, evidence, digest: digestOf(read) };
 }
 
 /**
@@ -140,8 +172,12 @@ function judgeContract(a: Attempted, contract: NonNullable<ReturnType<typeof for
   }
   // The transcript is the evidence either way; an agent CLI that prints JSON holds the answer inside it.
   const answer = written ? null : (a.answer?.() ?? null);
-  const parsed = answer !== null ? parseContractTail(contract, answer) : readContractResult(contract, evidence.abs);
+  // The evidence's digest comes from the pass its block is read from (the answer case: the
+  // transcript the answer was taken from, hashed once).
+  const read = readEvidence(step, evidence, RESULT_WINDOW_BYTES);
+  if ('ok' in read) return read;
+  const parsed = answer !== null ? parseContractTail(contract, answer) : parseContractWindow(contract, read.tail, read.tailStart);
   if (!parsed.ok) return { ok: false, code: 'GATE_RESULT_MISSING', message: `${evidence.rel}: ${parsed.reason}` };
   const gate: Gate = { workflow: a.workflow, step: step.id, status: parsed.status, unresolved_critical: 0, unresolved_high: 0, source_resolvable_open: 0, artifact: evidence.rel, next_recommended: null, extra: parsed.extra };
-  return unrouted(step, parsed.status) ?? mismatched(a, gate, evidence) ?? { ok: true, gate, evidence };
+  return unrouted(step, parsed.status) ?? mismatched(a, gate, evidence) ?? { ok: true, gate, evidence, digest: digestOf(read) };
 }

@@ -1,6 +1,8 @@
 // The WORKFLOW_GATE parser: every stage must end its declared output file with exactly one
-// gate block. The runner reads only the file's tail, so a stage can write huge reports and
-// the check stays O(64 KiB). Pure domain code: node:fs only, no processes, no @actions/*.
+// gate block. Only the file's tail is parsed, so a stage can write huge reports and the check
+// stays O(64 KiB); the runner takes that tail from the pass that hashes the output
+// (sha256FileWithTail), so the gate it judges and the digest it records are the same bytes.
+// Pure domain code: node:fs only, no processes, no @actions/*.
 //
 // Accepted shapes (after stripping a UTF-8 BOM and turning CRLF/CR into LF):
 //
@@ -117,7 +119,27 @@ export function parseGateText(text: string, expected?: GateExpectation, startLin
 }
 
 /**
- * Read the file's tail (≤ GATE_WINDOW_BYTES) and parse. ENOENT -> {ok:false, reason:'file not
+ * Parse a gate from a file's last bytes (`tail`, at most GATE_WINDOW_BYTES of them, as read:
+ * `tailStart` is the offset of its first byte in the file). The runner's judge reads the tail in
+ * the same pass as the file's sha256 (sha256FileWithTail), so the gate it accepts and the digest
+ * it records are the same bytes.
+ */
+export function parseGateTail(tail: Buffer, tailStart: number, expected?: GateExpectation): GateParseResult {
+  let bytes = tail;
+  if (tailStart > 0) {
+    // The window starts mid-file: drop everything up to the first LF. That removes the
+    // partial first line and any cut UTF-8 sequence (LF never occurs inside one). A line
+    // that happened to start exactly at the window edge is dropped too; harmless, since the
+    // gate must be at the very end anyway.
+    const lf = bytes.indexOf(0x0a);
+    bytes = lf < 0 ? bytes.subarray(bytes.length) : bytes.subarray(lf + 1);
+  }
+  return parseWindow(bytes.toString('utf8'), expected, tailStart > 0 ? { kind: 'tail' } : { kind: 'file', startLine: 1 });
+}
+
+/**
+ * Read the file's tail (≤ GATE_WINDOW_BYTES) and parse (`stagegate gate`; the runner's judge
+ * uses parseGateTail on the tail of its hashing pass). ENOENT -> {ok:false, reason:'file not
  * found'}; a directory, FIFO or device in the file's place -> {ok:false} (never read, never waited
  * on); other I/O errors are thrown.
  */
@@ -142,16 +164,7 @@ export function readGate(absPath: string, expected?: GateExpectation): GateParse
       if (n === 0) break;
       filled += n;
     }
-    let bytes = buffer.subarray(0, filled);
-    if (start > 0) {
-      // The window starts mid-file: drop everything up to the first LF. That removes the
-      // partial first line and any cut UTF-8 sequence (LF never occurs inside one). A line
-      // that happened to start exactly at the window edge is dropped too; harmless, since the
-      // gate must be at the very end anyway.
-      const lf = bytes.indexOf(0x0a);
-      bytes = lf < 0 ? bytes.subarray(bytes.length) : bytes.subarray(lf + 1);
-    }
-    return parseWindow(bytes.toString('utf8'), expected, start > 0 ? { kind: 'tail' } : { kind: 'file', startLine: 1 });
+    return parseGateTail(buffer.subarray(0, filled), start, expected);
   } finally {
     fs.closeSync(fd);
   }

@@ -4,7 +4,7 @@
 // this module ~14 M instructions (~15% of a bare `node -e 0`), and `validate` never hashes (the
 // workflow's digest is computed when a run reads it, model/loader.ts).
 import { createRequire } from 'node:module';
-import { closeSync, readSync } from 'node:fs';
+import { closeSync, fstatSync, readSync, statSync, type BigIntStats } from 'node:fs';
 import { openRegularForRead } from '../state/own-file.js';
 
 const CHUNK = 1024 * 1024;
@@ -34,4 +34,83 @@ export function sha256File(path: string): string {
     closeSync(fd);
   }
   return hash.digest('hex');
+}
+
+/** One read of a file: its sha256 and size, and its last bytes (for a result block at its end). */
+export interface DigestWithTail {
+  sha256: string;
+  size: number;
+  /** The file's last min(size, tailBytes) bytes, from the same read as the digest. */
+  tail: Buffer;
+  /** Offset of the tail's first byte in the file (> 0: the tail starts mid-file). */
+  tailStart: number;
+}
+
+/**
+ * The file changed while it was read (a process a stage left running still writes it, or another
+ * process edited, truncated, replaced or removed it): what was read is no one state of the file.
+ */
+export class FileChangedWhileReadError extends Error {
+  readonly code = 'ECHANGED';
+  constructor(
+    readonly path: string,
+    readonly how: string,
+  ) {
+    super(`${path} ${how} while it was read`);
+    this.name = 'FileChangedWhileReadError';
+  }
+}
+
+/** What differs between two looks at an open file, in words (undefined: nothing). */
+function changeBetween(before: BigIntStats, after: BigIntStats, read: number): string | undefined {
+  if (after.size !== before.size || BigInt(read) !== after.size) return `changed size (${before.size} bytes when opened, ${read} read, ${after.size} after)`;
+  if (after.mtimeNs !== before.mtimeNs || after.ctimeNs !== before.ctimeNs) return 'was written to (its modification or change time moved)';
+  return undefined;
+}
+
+/**
+ * sha256 and size of a regular file and its last `tailBytes` bytes, in one pass: the digest and
+ * the tail are the same bytes. The file's size, mtime and ctime (from its descriptor) are compared
+ * before and after the pass, and its path must still name the file read: a file that changed
+ * meanwhile is a FileChangedWhileReadError, never a digest of other bytes than the tail. Never
+ * blocks on a FIFO (NotRegularFileError); other open errors (ENOENT, EACCES) are thrown as they are.
+ */
+export function sha256FileWithTail(path: string, tailBytes: number): DigestWithTail {
+  const hash = createHash('sha256');
+  const fd = openRegularForRead(path);
+  try {
+    const before = fstatSync(fd, { bigint: true });
+    const size = Number(before.size);
+    // One buffer: the reads are cut so that the last one holds at least the tail (the one before it
+    // stops tailBytes short of the end when a full chunk would leave less), so no bytes are kept
+    // from one read to the next. A file of at most one chunk is read at once, into a buffer of its size.
+    const most = Math.max(CHUNK, tailBytes);
+    const chunk = size <= most ? size : most;
+    const buffer = Buffer.allocUnsafe(chunk);
+    let total = 0;
+    let last = 0;
+    while (total < size) {
+      const left = size - total;
+      const want = left <= chunk ? left : left - chunk < tailBytes ? left - tailBytes : chunk;
+      let filled = 0;
+      while (filled < want) {
+        const n = readSync(fd, buffer, filled, want - filled, null);
+        if (n === 0) break;
+        filled += n;
+      }
+      hash.update(filled === chunk ? buffer : buffer.subarray(0, filled));
+      total += filled;
+      last = filled;
+      if (filled < want) break; // shorter than when it was opened: reported below
+    }
+    // The path first: a file removed or replaced by rename changes its ctime (its link count) too.
+    const there = statSync(path, { throwIfNoEntry: false, bigint: true });
+    if (there === undefined || there.ino !== before.ino || there.dev !== before.dev) throw new FileChangedWhileReadError(path, there === undefined ? 'was removed' : 'was replaced by another file');
+    const how = changeBetween(before, fstatSync(fd, { bigint: true }), total);
+    if (how !== undefined) throw new FileChangedWhileReadError(path, how);
+    const tail = buffer.subarray(last - Math.min(last, tailBytes), last);
+    return { sha256: hash.digest('hex'), size: total, tail, tailStart: total - tail.length };
+  } finally {
+    closeSync(fd);
+  }
 }

@@ -1,7 +1,5 @@
 // Result contracts other than WORKFLOW_GATE (formats/types.ts ResultContract): parse the tail
 // of a stage's answer into the status it routes on and extra gate keys.
-import { readSync, closeSync, fstatSync } from 'node:fs';
-import { openRegularForRead } from '../../state/own-file.js';
 import type { ContractResult, ResultContract } from '../../formats/types.js';
 import { parseAioxStepOutput } from './aiox-step-output.js';
 import { parseMaestroCoordinate } from './maestro-coordinate.js';
@@ -21,20 +19,15 @@ export function parseContractTail(contract: Exclude<ResultContract, 'workflow_ga
   return parseContractResult(contract, tail.slice(tail.indexOf('\n') + 1));
 }
 
-export function readContractResult(contract: Exclude<ResultContract, 'workflow_gate'>, absPath: string): ContractResult {
-  const fd = openRegularForRead(absPath);
-  try {
-    const size = fstatSync(fd).size;
-    const length = Math.min(size, RESULT_WINDOW_BYTES);
-    const buffer = Buffer.alloc(length);
-    readSync(fd, buffer, 0, length, size - length);
-    let text = buffer.toString('utf8');
-    // A window that starts mid-line: drop the partial first line.
-    if (size > length) text = text.slice(text.indexOf('\n') + 1);
-    return parseContractResult(contract, text);
-  } finally {
-    closeSync(fd);
-  }
+/**
+ * The contract's block from a file's last bytes (`tail`, at most RESULT_WINDOW_BYTES, starting at
+ * offset `tailStart`): the judge takes them from the pass that hashes the file (sha256FileWithTail).
+ */
+export function parseContractWindow(contract: Exclude<ResultContract, 'workflow_gate'>, tail: Buffer, tailStart: number): ContractResult {
+  let text = tail.toString('utf8');
+  // A window that starts mid-line: drop the partial first line.
+  if (tailStart > 0) text = text.slice(text.indexOf('\n') + 1);
+  return parseContractResult(contract, text);
 }
 
 /** The fix for a missing or malformed block of this contract (GATE_RESULT_MISSING). */

@@ -8,12 +8,10 @@
 // result is committed when it ends — together with the start of the branch that takes its slot,
 // or on its own when none does. A resume reuses succeeded and failed branches and runs the
 // pending and running ones again (a running one as its next attempt).
-import { statSync } from 'node:fs';
 import { isStagegateError, StagegateError } from '../../run/errors.js';
 import { RunLock } from '../../state/lock.js';
 import { branchShardStatePath, shardBranchRecord } from '../../shards/branch-fan-out.js';
 import { shardIntake } from '../../shards/intake.js';
-import { sha256File } from '../../workspace/digest.js';
 import type { WorkspacePath } from '../../workspace/workspace.js';
 import type { RunEvent, RunnerPorts } from '../../run/ports.js';
 import type { RunContext } from '../../run/context.js';
@@ -365,10 +363,11 @@ class ParallelRun {
         return this.errored(branch, 'WORKFLOW_STATUS_CONTRACT_VIOLATION', `branch ${this.label(branch)} reported ${gate.status}, which routes to a step: branch statuses lead to DONE or BLOCKED only`);
       }
       if (route.kind === 'blocked') outcome = { kind: 'failed', sourceGaps: gate.source_resolvable_open > 0 };
-      const evidence = a.verdict.evidence ?? a.output!;
+      // The digest of the bytes the gate was read from (one pass in the judge), never a second read.
+      const evidence = a.verdict.evidence;
+      const { sha256, size } = a.verdict.digest;
       const at = host.now();
-      const sha256 = sha256File(evidence.abs);
-      host.apply({ event: 'branch_artifact', at, key, artifact: { path: evidence.rel, sha256, size: statSync(evidence.abs).size, step: key, gate_status: gate.status, visit: a.visit, accepted_at: at } });
+      host.apply({ event: 'branch_artifact', at, key, artifact: { path: evidence.rel, sha256, size, step: key, gate_status: gate.status, visit: a.visit, accepted_at: at } });
       this.update(branch, { output: evidence.rel, sha256 });
     }
     this.update(branch, {

@@ -1,9 +1,7 @@
 // Steps that run a process — shell stages, agent stages, actions and resolvers — as a sequential
 // step of the run: prepared once, then the attempt loop (run/attempts.ts); the step records its
 // attempts, its accepted gate (or exit) and its failure on its own step record.
-import { statSync } from 'node:fs';
 import { isStagegateError } from '../../run/errors.js';
-import { sha256File } from '../../workspace/digest.js';
 import { failureTarget, ROUTABLE_FAILURES } from '../../run/failure-policy.js';
 import { nextAttempt } from '../../run/transition.js';
 import { runAttempts, type AttemptSubject } from '../../run/attempts.js';
@@ -92,8 +90,9 @@ export async function runProcessStep(host: RunHost, step: StepModel): Promise<st
   let stop: string | undefined;
   if (a.verdict.gate) {
     const gate = a.verdict.gate;
-    const evidence = a.verdict.evidence ?? a.output!;
-    const { size, sha256 } = digestOf(evidence);
+    // The digest of the bytes the gate was read from (one pass in the judge), never a second read.
+    const evidence = a.verdict.evidence;
+    const { size, sha256 } = a.verdict.digest;
     const applied = host.apply({
       event: 'gate_accepted',
       at: host.now(),
@@ -133,10 +132,6 @@ export async function runProcessStep(host: RunHost, step: StepModel): Promise<st
   // Committed with the next stage's start, or with the run's end.
   if (stop === undefined && end.breach) return stopped(host, 'WORKFLOW_BUDGET_EXCEEDED', end.breach.message);
   return stop;
-}
-
-function digestOf(file: WorkspacePath): { size: number; sha256: string } {
-  return { size: statSync(file.abs).size, sha256: sha256File(file.abs) };
 }
 
 /** A failure that used up its attempts: follow the step's on_failure, if it has one. */
