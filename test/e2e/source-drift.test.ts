@@ -173,18 +173,17 @@ describe('resume at another source commit', () => {
   it('rerun from the workflow (execution.on_source_change) without a flag', async () => {
     const { ws } = await stoppedAfter(reviewYaml('rerun'), 'review');
     push(ws);
+    // The flag beats the workflow (a refusal runs and writes nothing, so the same run serves below).
+    expect(jsonOf(await ws.run(['run', 'wf.yaml', '--run-id', 'r1', '--on-source-change', 'refuse', '--json'])).status).toBe('STALE_ARTIFACT_REJECTED');
+    // A value the flag does not know is a usage error (exit 2) that runs nothing.
+    const bad = await ws.run(['run', 'wf.yaml', '--run-id', 'r1', '--on-source-change', 'ignore']);
+    expect(bad.code).toBe(2);
+    expect(bad.stderr).toContain("--on-source-change must be refuse, rerun or keep (got 'ignore')");
+    expect(ws.lines('counter.txt')).toEqual(['draft', 'review']);
+    // Without the flag, the workflow's rerun.
     const r = await ws.run(['run', 'wf.yaml', '--run-id', 'r1', '--json']);
     expect(jsonOf(r).status, r.stderr).toBe('WORKFLOW_COMPLETE');
     expect(ws.lines('counter.txt')).toEqual(['draft', 'review', 'draft', 'review', 'publish']);
-    // The flag beats the workflow.
-    const { ws: ws2 } = await stoppedAfter(reviewYaml('rerun'), 'review');
-    push(ws2);
-    expect(jsonOf(await ws2.run(['run', 'wf.yaml', '--run-id', 'r1', '--on-source-change', 'refuse', '--json'])).status).toBe('STALE_ARTIFACT_REJECTED');
-    // A value the flag does not know is a usage error (exit 2) that runs nothing.
-    const bad = await ws2.run(['run', 'wf.yaml', '--run-id', 'r1', '--on-source-change', 'ignore']);
-    expect(bad.code).toBe(2);
-    expect(bad.stderr).toContain("--on-source-change must be refuse, rerun or keep (got 'ignore')");
-    expect(ws2.lines('counter.txt')).toEqual(['draft', 'review']);
   });
 
   it('keep: continues with the old verdicts, recorded as a choice in the state, the manifest and the output', async () => {
@@ -435,7 +434,7 @@ steps:
   });
 
   it('status of a run a live runner holds is the run as it stands (IN_PROGRESS or its status), never a stop a resume would make later', async () => {
-    const { ws } = await stoppedAfter(reviewYaml(), 'review');
+    const { ws } = await stoppedAfter(reviewYaml(), 'draft');
     push(ws);
     expect(jsonOf(await ws.run(['status', 'wf.yaml', '--run-id', 'r1', '--json'])).status).toBe('STALE_ARTIFACT_REJECTED');
     const lock = RunLock.acquire(join(ws.dir, `${STATE}.lock`), 'test runner');
