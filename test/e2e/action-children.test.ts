@@ -278,11 +278,15 @@ describe('a state artifact whose child runs fail verification is refused as a wh
       /file 'runs\/child\/c-\w+\/.+' lies outside the run root runs\/parent\/\w+/,
     ],
   ];
+  // The honest job 1 every crafted artifact starts from: one run, made by the first test that needs
+  // it. Its files are only read (carried() copies them, each mutation makes a new record); each test
+  // uploads its own crafted artifact to a workflow run of its own and restores it in a fresh checkout.
+  let honest: Promise<Awaited<ReturnType<typeof stoppedInGrandchild>>> | undefined;
+  const rid = 'v';
   crafted.forEach(([what, mutate, reason], index) => {
     it(`refuses ${what}`, async () => {
       const run = String(7001 + index);
-      const rid = `v${index}`;
-      const job1 = await stoppedInGrandchild('6999', rid);
+      const job1 = await (honest ??= stoppedInGrandchild('6999', rid));
       await gh.uploadCrafted(run, artifactName({ workflowName: 'parent', runId: rid, workflowPath: 'parent.yaml' }, { attempt: '1', job: 'attacker' }, 1), mutate(carried(job1.workspace), rid));
       await expectRefused(run, rid, reason);
     });

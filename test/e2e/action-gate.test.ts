@@ -26,6 +26,34 @@ function monorepo(): string {
   return ws;
 }
 
+/**
+ * A checkout whose workflow is one stage that only writes its gate (a shell builtin, no process of
+ * its own): for the tests about the check run, which the hello workflow's five stages show nothing
+ * more about. Its gate helper is the hello example's, so the stage counts itself in COUNTER_FILE.
+ */
+const ONE_STAGE = 'one-stage.yaml';
+function oneStage(): string {
+  const ws = makeWorkspace();
+  writeFileSync(
+    join(ws, ONE_STAGE),
+    [
+      "version: '4.0'",
+      'name: one-stage',
+      "state_path: 'runs/{{run_id}}/workflow_state.yaml'",
+      'inputs:',
+      '  required: [run_id]',
+      'steps:',
+      '  only:',
+      "    run: 'source workflows/examples/hello/scripts/gate.sh; write_gate OK null'",
+      "    output: 'runs/{{run_id}}/only.md'",
+      '    statuses: { OK: DONE }',
+      '',
+    ].join('\n'),
+  );
+  commitCheckout(ws, 'one stage');
+  return ws;
+}
+
 /** Make a stage of the hello workflow fail while `flag` exists (its stderr says why). */
 function failWhile(ws: string, stage: string, flag: string, dir = '.'): void {
   const script = join(ws, dir, 'workflows/examples/hello/scripts', `${stage}.sh`);
@@ -150,8 +178,9 @@ describe('the check run is always completed', () => {
     gh.fake.failNext({ method: 'POST', path: /\/check-runs$/ }, 502);
     gh.fake.failNext({ method: 'PATCH', path: /\/check-runs\/\d+$/ }, 500);
     gh.fake.requests.length = 0;
-    const r = await job({ run: '8401', job: 'gate', inputs: { 'run-id': 'c500', persist: 'none', 'check-name': 'stagegate / retry' } });
+    const r = await job({ run: '8401', job: 'gate', workspace: oneStage(), inputs: { workflow: ONE_STAGE, 'run-id': 'c500', persist: 'none', 'check-name': 'stagegate / retry' } });
     expect(r.exitCode, r.stdout + r.stderr).toBe(0);
+    expect(counted(r.counter)).toEqual(['only']);
     const requests = gh.fake.requests.filter((q) => q.path.includes('/check-runs'));
     expect(requests.map((q) => q.method)).toEqual(['POST', 'POST', 'PATCH', 'PATCH']);
     // Every call on a connection of its own: never a keep-alive socket left idle during the run.
@@ -165,20 +194,20 @@ describe('the check run is always completed', () => {
 
   it('names the real cause when the check cannot be published', async () => {
     gh.fake.failNext({ method: 'POST', path: /\/check-runs$/ }, 403, 2);
-    const r = await job({ run: '8402', job: 'gate', inputs: { 'run-id': 'c403', persist: 'none', 'check-name': 'stagegate / denied' } });
+    const r = await job({ run: '8402', job: 'gate', workspace: oneStage(), inputs: { workflow: ONE_STAGE, 'run-id': 'c403', persist: 'none', 'check-name': 'stagegate / denied' } });
     expect(r.exitCode).toBe(1);
     expect(r.outputs['status']).toBe('WORKFLOW_COMPLETE');
     const errors = r.annotations.filter((a) => a.level === 'error').map((a) => a.message);
     expect(errors).toEqual([expect.stringMatching(/^could not publish check run 'stagegate \/ denied': the token may not write check runs on acme\/widgets \(HTTP 403: injected failure \(HTTP 403\)\); the job needs permissions: checks: write$/)]);
     gh.fake.failNext({ method: 'PATCH', path: /\/check-runs\/\d+$/ }, 503, 4);
-    const down = await job({ run: '8403', job: 'gate', inputs: { 'run-id': 'c503', persist: 'none', 'check-name': 'stagegate / down' } });
+    const down = await job({ run: '8403', job: 'gate', workspace: oneStage(), inputs: { workflow: ONE_STAGE, 'run-id': 'c503', persist: 'none', 'check-name': 'stagegate / down' } });
     expect(down.annotations.filter((a) => a.level === 'error').map((a) => a.message).join('\n')).toMatch(/GitHub answered HTTP 503: injected failure \(HTTP 503\) on 4 attempts/);
     expect(down.annotations.map((a) => a.message).join('\n')).not.toMatch(/checks: write/);
   });
 
   it('reports on the commit the sha input names', async () => {
     const other = 'beef'.padEnd(40, '7');
-    const r = await job({ run: '8404', job: 'gate', inputs: { 'run-id': 'csha', persist: 'none', 'check-name': 'stagegate / sha', sha: other } });
+    const r = await job({ run: '8404', job: 'gate', workspace: oneStage(), inputs: { workflow: ONE_STAGE, 'run-id': 'csha', persist: 'none', 'check-name': 'stagegate / sha', sha: other } });
     expect(r.exitCode).toBe(0);
     expect(checksNamed('stagegate / sha').pop()).toMatchObject({ head_sha: other, conclusion: 'success' });
   });

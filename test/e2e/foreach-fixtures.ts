@@ -14,9 +14,15 @@ export interface Spec {
   verifyStatuses?: Record<string, string>;
   perItemExtra?: string[];
   completion?: string;
+  /**
+   * 'decide': start and after are decision steps (routed in the runner, no process), for tests
+   * about the loop that look at neither (no counter.txt line, no output of theirs). Default: the
+   * shell stages that count themselves into counter.txt.
+   */
+  ends?: 'decide';
 }
 
-/** start -> loop (foreach: design -> verify per item) -> after -> DONE. */
+/** start -> loop (foreach: design -> verify per item) -> after -> DONE (start and after: see Spec.ends). */
 export function wf(s: Spec = {}): string {
   const statuses = (m: Record<string, string>) => `{ ${Object.entries(m).map(([k, v]) => `${k}: ${v}`).join(', ')} }`;
   return (
@@ -28,9 +34,7 @@ export function wf(s: Spec = {}): string {
       '  required: [run_id]',
       'steps:',
       '  start:',
-      "    run: 'source lib.sh; stage OK'",
-      "    output: 'runs/{{run_id}}/start.md'",
-      '    statuses: { OK: loop }',
+      ...(s.ends === 'decide' ? ['    decide:', '      - else: loop'] : ["    run: 'source lib.sh; stage OK'", "    output: 'runs/{{run_id}}/start.md'", '    statuses: { OK: loop }']),
       '  loop:',
       '    foreach:',
       `      source: ${s.source ?? 'reg.md'}`,
@@ -51,9 +55,7 @@ export function wf(s: Spec = {}): string {
       ...(s.perItemExtra ?? []),
       `    completion: ${s.completion ?? '{ require: all rows VERIFIED, on_complete: after }'}`,
       '  after:',
-      "    run: 'source lib.sh; stage OK'",
-      "    output: 'runs/{{run_id}}/after.md'",
-      '    statuses: { OK: DONE }',
+      ...(s.ends === 'decide' ? ['    decide:', '      - else: DONE'] : ["    run: 'source lib.sh; stage OK'", "    output: 'runs/{{run_id}}/after.md'", '    statuses: { OK: DONE }']),
     ].join('\n') + '\n'
   );
 }

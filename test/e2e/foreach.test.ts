@@ -66,7 +66,7 @@ describe('foreach over a registry', () => {
       ['items.yaml', '- { ID: b-1, Name: Beta One }\n- ID: a-1\n  Name: Alpha\n  Depends On: [b-1]\n'],
       ['items.json', '[\n  {"ID": "b-1", "Name": "Beta One"},\n  {"ID": "a-1", "Name": "Alpha", "Depends On": "b-1"}\n]\n'],
     ] as const) {
-      const flow = wf({ source: `'{{reg_dir}}/${file}'`, completion: '{ require: all items verified, on_complete: after }' }).replace(
+      const flow = wf({ source: `'{{reg_dir}}/${file}'`, completion: '{ require: all items verified, on_complete: after }', ends: 'decide' }).replace(
         '  required: [run_id]',
         "  required: [run_id]\n  defaults: { reg_dir: data }",
       );
@@ -84,6 +84,7 @@ describe('foreach over a registry', () => {
     // verify finds something on its first visit of each item; revise fixes it.
     const verify = `${ITEM_LIB}; log; if [ "$STAGEGATE_VISIT" = 1 ]; then finish FINDINGS; else finish VERIFIED; fi`;
     const flow = wf({
+      ends: 'decide',
       verify,
       verifyStatuses: { VERIFIED: 'next_artifact', FINDINGS: 'revise' },
       perItemExtra: ['      revise:', `        run: ${JSON.stringify(`${ITEM_LIB}; log; finish REVISED`)}`, "        output: 'runs/{{run_id}}/revise/{{item_id}}.md'", '        statuses: { REVISED: verify }', '        max_visits: 3'],
@@ -100,7 +101,7 @@ describe('foreach over a registry', () => {
 describe('per-item decisions', () => {
   it('a decide step inside per_item sees the item (inputs.item_id, bindings) and may route straight to next_artifact', async () => {
     // route is the per-item entry: items whose slug starts with "skip" need no design.
-    const flow = wf().replace(
+    const flow = wf({ ends: 'decide' }).replace(
       '    per_item:\n',
       ["    per_item:", '      route:', '        decide:', "          - if: startsWith(inputs.name_slug, 'skip') && inputs.item_id != 'B'", '            to: next_artifact', '          - else: design', ''].join('\n'),
     );
@@ -132,7 +133,7 @@ describe('dependencies and deferral', () => {
   });
 
   it('registry errors name file:line: an unknown dependency and a ragged row are FOREACH_REGISTRY_INVALID (exit 5); a missing bound field is WORKFLOW_INPUT_REQUIRED', async () => {
-    const ws = workspaceWith({ 'wf.yaml': wf(), 'reg.md': table([['A', 'Alpha', '-'], ['B', 'Beta', 'Z-9']]) });
+    const ws = workspaceWith({ 'wf.yaml': wf({ ends: 'decide' }), 'reg.md': table([['A', 'Alpha', '-'], ['B', 'Beta', 'Z-9']]) });
     const r = await ws.run(['run', 'wf.yaml', '--run-id', 'e1', '--json']);
     expect(r.code).toBe(5);
     expect(jsonOf(r)).toMatchObject({ status: 'FOREACH_REGISTRY_INVALID', active_step: 'loop' });
@@ -175,7 +176,7 @@ describe('dependencies and deferral', () => {
     // Registry order puts A (depends on B) first; A defers until B's verify wrote its marker.
     const design = `${ITEM_LIB}; log; if [ "$STAGEGATE_INPUT_ITEM_ID" = A ] && [ ! -e verified-B ]; then finish WAIT; else finish OK; fi`;
     const verify = `${ITEM_LIB}; log; touch "verified-$STAGEGATE_INPUT_ITEM_ID"; finish VERIFIED`;
-    const ws = workspaceWith({ 'wf.yaml': wf({ design, verify, designStatuses: { OK: 'verify', WAIT: 'defer_current_artifact' } }), 'reg.md': table([['A', 'Alpha', 'B'], ['B', 'Beta', '-'], ['C', 'Gamma', '-']]) });
+    const ws = workspaceWith({ 'wf.yaml': wf({ design, verify, designStatuses: { OK: 'verify', WAIT: 'defer_current_artifact' }, ends: 'decide' }), 'reg.md': table([['A', 'Alpha', 'B'], ['B', 'Beta', '-'], ['C', 'Gamma', '-']]) });
     const r = await ws.run(['run', 'wf.yaml', '--run-id', 'd1', '--json']);
     expect(r.code, r.stdout).toBe(0);
     expect(ws.lines('items.txt')).toEqual(['A design', 'B design', 'B verify', 'A design', 'A verify', 'C design', 'C verify']);
@@ -186,7 +187,7 @@ describe('dependencies and deferral', () => {
 
   it('when every remaining item is deferred and none can progress: WORKFLOW_BLOCKED_ITEMS_DEFERRED (exit 3); a resume revisits each deferred item once', async () => {
     const design = `${ITEM_LIB}; log; if [ -e ready ]; then finish OK; else finish WAIT; fi`;
-    const ws = workspaceWith({ 'wf.yaml': wf({ design, designStatuses: { OK: 'verify', WAIT: 'defer_current_artifact' } }), 'reg.md': table([['A', 'Alpha', '-'], ['B', 'Beta', 'A']]) });
+    const ws = workspaceWith({ 'wf.yaml': wf({ design, designStatuses: { OK: 'verify', WAIT: 'defer_current_artifact' }, ends: 'decide' }), 'reg.md': table([['A', 'Alpha', '-'], ['B', 'Beta', 'A']]) });
     const r = await ws.run(['run', 'wf.yaml', '--run-id', 's1', '--json']);
     expect(r.code).toBe(3);
     expect(jsonOf(r)).toMatchObject({ status: 'WORKFLOW_BLOCKED_ITEMS_DEFERRED', active_step: 'loop' });
@@ -217,7 +218,7 @@ describe('completion and stops', () => {
   });
 
   it('a registry without rows: FOREACH_COMPLETION_UNSATISFIED says the registry has no rows (not "1 row")', async () => {
-    const ws = workspaceWith({ 'wf.yaml': wf(), 'reg.md': table([]) });
+    const ws = workspaceWith({ 'wf.yaml': wf({ ends: 'decide' }), 'reg.md': table([]) });
     const r = await ws.run(['run', 'wf.yaml', '--run-id', 'n1', '--json']);
     expect(r.code).toBe(3);
     expect(jsonOf(r)).toMatchObject({ status: 'FOREACH_COMPLETION_UNSATISFIED', active_step: 'loop' });
@@ -226,7 +227,7 @@ describe('completion and stops', () => {
 
   it('an item routed to BLOCKED ends the run blocked (exit 3) with that item named; later items never run', async () => {
     const verify = `${ITEM_LIB}; log; if [ "$STAGEGATE_INPUT_ITEM_ID" = B ]; then finish NO; else finish VERIFIED; fi`;
-    const ws = workspaceWith({ 'wf.yaml': wf({ verify, verifyStatuses: { VERIFIED: 'next_artifact', NO: 'BLOCKED' } }), 'reg.md': table([['A', 'Alpha', '-'], ['B', 'Beta', '-'], ['C', 'Gamma', '-']]) });
+    const ws = workspaceWith({ 'wf.yaml': wf({ verify, verifyStatuses: { VERIFIED: 'next_artifact', NO: 'BLOCKED' }, ends: 'decide' }), 'reg.md': table([['A', 'Alpha', '-'], ['B', 'Beta', '-'], ['C', 'Gamma', '-']]) });
     const r = await ws.run(['run', 'wf.yaml', '--run-id', 'b1', '--json']);
     expect(r.code).toBe(3);
     expect(jsonOf(r)).toMatchObject({ status: 'WORKFLOW_BLOCKED_EXTERNAL_EVIDENCE', active_step: null });
@@ -237,7 +238,7 @@ describe('completion and stops', () => {
 
   it('a failing per-item stage stops with STAGE_FAILED, the item in flight; a resume re-runs only that stage of that item', async () => {
     const verify = `${ITEM_LIB}; log; if [ "$STAGEGATE_INPUT_ITEM_ID" = B ] && [ ! -e fixed ]; then exit 4; fi; finish VERIFIED`;
-    const ws = workspaceWith({ 'wf.yaml': wf({ verify }), 'reg.md': table([['A', 'Alpha', '-'], ['B', 'Beta', '-']]) });
+    const ws = workspaceWith({ 'wf.yaml': wf({ verify, ends: 'decide' }), 'reg.md': table([['A', 'Alpha', '-'], ['B', 'Beta', '-']]) });
     const r = await ws.run(['run', 'wf.yaml', '--run-id', 'f1', '--json']);
     expect(r.code).toBe(6);
     expect(jsonOf(r)).toMatchObject({ status: 'STAGE_FAILED', active_step: 'loop' });
@@ -316,7 +317,7 @@ describe('completion and stops', () => {
     // The stage of item C puts A's row back to PENDING, as a power loss could after A's mark.
     const verify = `${ITEM_LIB}; log; if [ "$STAGEGATE_INPUT_ITEM_ID" = C ]; then sed 's/| A | Alpha | - | VERIFIED |/| A | Alpha | - | PENDING |/' reg.md >reg.tmp && mv reg.tmp reg.md; fi; finish VERIFIED`;
     const reg = table([['A', 'Alpha', '-'], ['B', 'Beta', '-'], ['C', 'Gamma', '-']]);
-    const ws = workspaceWith({ 'wf.yaml': wf({ verify }), 'reg.md': reg });
+    const ws = workspaceWith({ 'wf.yaml': wf({ verify, ends: 'decide' }), 'reg.md': reg });
     const r = await ws.run(['run', 'wf.yaml', '--run-id', 'm1']);
     expect(r.code, r.stdout + r.stderr).toBe(0);
     expect(r.stderr).toMatch(/loop: registry rows marked VERIFIED again: A/);

@@ -10,7 +10,8 @@
 //   rewriting the state file, or a stale output planted for a later step change nothing.
 // - A hand-edited state file that contradicts itself is refused (WORKFLOW_STATE_INTEGRITY_VIOLATION)
 //   and left byte for byte as it was.
-import { readFileSync, readdirSync } from 'node:fs';
+import { cpSync, readFileSync, readdirSync } from 'node:fs';
+import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
 import { GATE_LIB, Workspace, jsonOf } from '../helpers/bare-workspace.js';
@@ -313,11 +314,24 @@ describe('a gate block cannot route beyond the statuses map', () => {
 });
 
 describe('a hand-edited state file cannot reroute a run', () => {
-  async function paused(): Promise<{ ws: Workspace; state: string }> {
+  // One honest run paused after review, made by the first test that needs it and then only read:
+  // each test edits a copy of it in a workspace of its own. No file of the run names its folder
+  // (checked), so the copy is the same run in another folder, as a restored checkout is.
+  let honest: Promise<{ dir: string; state: string }> | undefined;
+  async function pausedRun(): Promise<{ dir: string; state: string }> {
     const ws = workspace({ 'wf.yaml': routing(''), 'review-output.txt': `Report\n\n${GATE({ status: 'APPROVED' })}` });
     const r = await ws.run(['run', 'wf.yaml', '--run-id', 'r1', '--stop-after-step', 'review', '--json']);
     expect(jsonOf(r)['status']).toBe('PARTIAL_RESUMABLE');
-    return { ws, state: ws.read('runs/r1/state.yaml') };
+    const files = readdirSync(ws.dir, { recursive: true, withFileTypes: true }).filter((e) => e.isFile());
+    expect(files.map((e) => e.name)).toContain('state.yaml');
+    for (const e of files) expect(readFileSync(join(e.parentPath, e.name), 'utf8'), e.name).not.toContain(ws.dir);
+    return { dir: ws.dir, state: ws.read('runs/r1/state.yaml') };
+  }
+  async function paused(): Promise<{ ws: Workspace; state: string }> {
+    const run = await (honest ??= pausedRun());
+    const ws = workspace({});
+    cpSync(run.dir, ws.dir, { recursive: true });
+    return { ws, state: run.state };
   }
 
   const EDITS: Array<[string, (s: string) => string]> = [

@@ -15,6 +15,16 @@ import { PAR_LIB, BRANCHES, wf, planned, shardFolder, carry } from './shards-par
 
 afterAll(removeWorkspaces);
 
+// Most tests start from the run planned up to the parallel step (planned()). One such run per join
+// mode is made by the first test that needs it and then only read: each test works on a copy of
+// it of its own (another machine, as machine() makes them: its own folder, same files and history).
+const plannedRuns = new Map<string, Promise<TempWorkspace>>();
+async function plannedCopy(joinMode = 'all'): Promise<TempWorkspace> {
+  let run = plannedRuns.get(joinMode);
+  if (run === undefined) plannedRuns.set(joinMode, (run = planned(joinMode)));
+  return machine(await run);
+}
+
 const branchesOf = (ws: TempWorkspace): any => ws.state('runs/r1/workflow_state.yaml').steps.checks.parallel.branches;
 
 describe('parallel branches as shards', () => {
@@ -25,7 +35,7 @@ describe('parallel branches as shards', () => {
     expect(jsonOf(none)).toMatchObject({ status: 'SHARD_NOT_READY', exit_code: 4 });
     expect(early.exists('counter.txt')).toBe(false);
 
-    const ws = await planned();
+    const ws = await plannedCopy();
     const journal = ws.read('runs/r1/workflow_state.journal.jsonl');
     const snapshot = ws.read('runs/r1/workflow_state.yaml');
     const list = await ws.run(['shards', 'wf.yaml', '--run-id', 'r1', '--json']);
@@ -78,7 +88,7 @@ describe('parallel branches as shards', () => {
 
   it('the join applies to the merged verdicts: any completes on one success; all fails on one failure; an undecided join leaves the rest pending', async () => {
     // join any: a and c report NO, b OK.
-    const any = await planned('any');
+    const any = await plannedCopy('any');
     const codes: number[] = [];
     for (const key of BRANCHES) codes.push((await any.run(['run', 'wf.yaml', '--run-id', 'r1', '--shard', key, '-q'], { env: { NO_BRANCH: 'a c' } })).code ?? -1);
     // A branch that failed is a finished shard (a verdict to merge), but its leg reports it.
@@ -91,7 +101,7 @@ describe('parallel branches as shards', () => {
     expect(any.lines('counter.txt')).toEqual(['start', 'a', 'b', 'c', 'after']);
 
     // join any with only the failed branch a merged: undecided, b and c pending.
-    const undecided = await planned('any');
+    const undecided = await plannedCopy('any');
     expect((await undecided.run(['run', 'wf.yaml', '--run-id', 'r1', '--shard', 'a', '-q'], { env: { NO_BRANCH: 'a' } })).code).toBe(3);
     const partial = await undecided.run(['merge', 'wf.yaml', '--run-id', 'r1', '--json']);
     expect(partial.code).toBe(0);
@@ -106,7 +116,7 @@ describe('parallel branches as shards', () => {
     expect(undecided.lines('counter.txt')).toEqual(['start', 'a', 'c', 'after']);
 
     // join all: b's failure decides PARALLEL_FAILED, routed to fix.
-    const all = await planned('all');
+    const all = await plannedCopy('all');
     for (const key of BRANCHES) await all.run(['run', 'wf.yaml', '--run-id', 'r1', '--shard', key, '-q'], { env: { NO_BRANCH: 'b' } });
     const failedJoin = await all.run(['merge', 'wf.yaml', '--run-id', 'r1', '--json']);
     expect(jsonOf(failedJoin)).toMatchObject({ status: 'WORKFLOW_COMPLETE', completed_steps: ['start', 'checks', 'fix'], merge: { merged: ['a', 'b', 'c'] } });
@@ -115,7 +125,7 @@ describe('parallel branches as shards', () => {
   });
 
   it('a resume in one process takes a branch shard that finished in the run root instead of running the branch again', async () => {
-    const ws = await planned();
+    const ws = await plannedCopy();
     expect((await ws.run(['run', 'wf.yaml', '--run-id', 'r1', '--shard', 'c', '-q'])).code).toBe(0);
     const rest = await ws.run(['run', 'wf.yaml', '--run-id', 'r1', '--json']);
     expect(jsonOf(rest), rest.stdout + rest.stderr).toMatchObject({ status: 'WORKFLOW_COMPLETE', completed_steps: ['start', 'checks', 'after'], stages_run: 3 });
@@ -138,14 +148,14 @@ describe('parallel branches as shards', () => {
   });
 
   it('a failed leg (no verdict) leaves its branch pending; its re-run runs only it, as its next attempt', async () => {
-    const plan = await planned();
+    const plan = await plannedCopy();
     const leg = await plan.run(['run', 'wf.yaml', '--run-id', 'r1', '--shard', 'a', '--json'], { env: { FAIL_BRANCH: 'a' } });
     // exit 3 with no retry left is STAGE_FAILED: a branch verdict (failed), like in one process.
     expect(leg.code).toBe(3);
     expect(jsonOf(leg)).toMatchObject({ shard: { key: 'a', finished: true } });
     expect(plan.state('runs/r1/workflow_state.yaml').steps.checks.parallel ?? null).toBeNull();
     // A gate contract error is no verdict: the leg is not finished and leaves nothing to merge.
-    const broken = await planned();
+    const broken = await plannedCopy();
     broken.write('par.sh', PAR_LIB + 'branch() { count; }\n');
     const noVerdict = await broken.run(['run', 'wf.yaml', '--run-id', 'r1', '--shard', 'a', '--json']);
     expect(noVerdict.code).not.toBe(0);
@@ -228,7 +238,7 @@ describe('agent branches as shards', () => {
 
 describe('branch shards refused', () => {
   it('tampered branch shards are refused and named (an output copy, a journal line, the outcome), and nothing is merged', async () => {
-    const plan = await planned();
+    const plan = await plannedCopy();
     const m = machine(plan);
     for (const key of BRANCHES) expect((await m.run(['run', 'wf.yaml', '--run-id', 'r1', '--shard', key, '-q'])).code).toBe(0);
     const before = plan.read('runs/r1/workflow_state.journal.jsonl');
@@ -266,7 +276,7 @@ describe('branch shards refused', () => {
   });
 
   it('a branch shard of another run, of another workflow version, or one whose descriptor names another branch is refused as foreign', async () => {
-    const plan = await planned();
+    const plan = await plannedCopy();
     const other = machine(plan);
     expect(jsonOf(await other.run(['run', 'wf.yaml', '--run-id', 'r2', '--stop-after-step', 'start', '--json']))).toMatchObject({ status: 'PARTIAL_RESUMABLE' });
     expect((await other.run(['run', 'wf.yaml', '--run-id', 'r2', '--shard', 'a', '-q'])).code).toBe(0);
@@ -297,7 +307,7 @@ describe('branch shards refused', () => {
   });
 
   it('duplicates: two different results of one branch conflict; the same result again is already merged; another after the merge conflicts', async () => {
-    const plan = await planned();
+    const plan = await plannedCopy();
     const [m1, m2] = [machine(plan), machine(plan)];
     expect((await m1.run(['run', 'wf.yaml', '--run-id', 'r1', '--shard', 'a', '-q'], { env: { MACHINE: 'one' } })).code).toBe(0);
     expect((await m2.run(['run', 'wf.yaml', '--run-id', 'r1', '--shard', 'a', '-q'], { env: { MACHINE: 'two' } })).code).toBe(0);
@@ -318,7 +328,7 @@ describe('branch shards refused', () => {
   });
 
   it('locking: a leg of a branch another live leg holds is refused, and a resume does not run that branch in-process', async () => {
-    const ws = await planned();
+    const ws = await plannedCopy();
     const owner = JSON.stringify({ pid: process.pid, host: hostname(), started_at: new Date().toISOString() });
     ws.write(`${shardFolder('a')}/workflow_state.yaml.lock`, owner);
     const held = await ws.run(['run', 'wf.yaml', '--run-id', 'r1', '--shard', 'a', '--json']);

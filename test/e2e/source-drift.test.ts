@@ -9,6 +9,7 @@ import { EXIT_STATUS } from '../../src/core/run/stop-codes.js';
 import { RunLock } from '../../src/core/state/lock.js';
 import { join } from 'node:path';
 import { FAKE_AGENT } from './agent-support.js';
+import { machine } from '../helpers/shards.js';
 
 afterAll(removeWorkspaces);
 
@@ -74,6 +75,19 @@ async function stoppedAfter(yaml: string, step: string): Promise<{ ws: TempWorks
   return { ws, before };
 }
 
+// The runs many tests start from (r1 of reviewYaml() stopped after review; the same run
+// finished) are made once, by the first test that needs each, and then only read: every test
+// works on a copy of its own (machine(): its own folder, same files and git history, so the
+// verdicts' commit is the copy's HEAD too) and pushes its own commits there.
+const shared = new Map<string, Promise<{ ws: TempWorkspace; before: string }>>();
+async function copyOf(key: string, make: () => Promise<{ ws: TempWorkspace; before: string }>): Promise<{ ws: TempWorkspace; before: string }> {
+  let run = shared.get(key);
+  if (run === undefined) shared.set(key, (run = make()));
+  const { ws, before } = await run;
+  return { ws: machine(ws), before };
+}
+const stoppedAfterReview = () => copyOf('stopped after review', () => stoppedAfter(reviewYaml(), 'review'));
+
 /** A new commit of the source (what a push to the pull request does). */
 function push(ws: TempWorkspace, text = 'v2\n'): string {
   ws.write('src.txt', text);
@@ -82,7 +96,7 @@ function push(ws: TempWorkspace, text = 'v2\n'): string {
 
 describe('resume at another source commit', () => {
   it('records the commit every accepted verdict was made at, in the state and the manifest', async () => {
-    const { ws, before } = await stoppedAfter(reviewYaml(), 'review');
+    const { ws, before } = await stoppedAfterReview();
     const state = ws.state(STATE);
     expect(state.steps.draft).toMatchObject({ status: 'completed', source_commit: before, agent_package_version: null });
     expect(state.steps.review).toMatchObject({ status: 'completed', source_commit: before });
@@ -96,7 +110,7 @@ describe('resume at another source commit', () => {
   });
 
   it('refuses by default: STALE_ARTIFACT_REJECTED before anything runs, naming both commits, the stale steps and the commands', async () => {
-    const { ws, before } = await stoppedAfter(reviewYaml(), 'review');
+    const { ws, before } = await stoppedAfterReview();
     const after = push(ws);
     const journal = ws.read(JOURNAL);
     const snapshot = ws.read(STATE);
@@ -150,7 +164,7 @@ describe('resume at another source commit', () => {
   });
 
   it('rerun: every stale step runs again from the earliest, the journal says why, and the run completes', async () => {
-    const { ws } = await stoppedAfter(reviewYaml(), 'review');
+    const { ws } = await stoppedAfterReview();
     const after = push(ws);
     const r = await ws.run(['run', 'wf.yaml', '--run-id', 'r1', '--on-source-change', 'rerun', '--json']);
     const json = jsonOf(r);
@@ -173,22 +187,21 @@ describe('resume at another source commit', () => {
   it('rerun from the workflow (execution.on_source_change) without a flag', async () => {
     const { ws } = await stoppedAfter(reviewYaml('rerun'), 'review');
     push(ws);
+    // The flag beats the workflow (a refusal runs and writes nothing, so the same run serves below).
+    expect(jsonOf(await ws.run(['run', 'wf.yaml', '--run-id', 'r1', '--on-source-change', 'refuse', '--json'])).status).toBe('STALE_ARTIFACT_REJECTED');
+    // A value the flag does not know is a usage error (exit 2) that runs nothing.
+    const bad = await ws.run(['run', 'wf.yaml', '--run-id', 'r1', '--on-source-change', 'ignore']);
+    expect(bad.code).toBe(2);
+    expect(bad.stderr).toContain("--on-source-change must be refuse, rerun or keep (got 'ignore')");
+    expect(ws.lines('counter.txt')).toEqual(['draft', 'review']);
+    // Without the flag, the workflow's rerun.
     const r = await ws.run(['run', 'wf.yaml', '--run-id', 'r1', '--json']);
     expect(jsonOf(r).status, r.stderr).toBe('WORKFLOW_COMPLETE');
     expect(ws.lines('counter.txt')).toEqual(['draft', 'review', 'draft', 'review', 'publish']);
-    // The flag beats the workflow.
-    const { ws: ws2 } = await stoppedAfter(reviewYaml('rerun'), 'review');
-    push(ws2);
-    expect(jsonOf(await ws2.run(['run', 'wf.yaml', '--run-id', 'r1', '--on-source-change', 'refuse', '--json'])).status).toBe('STALE_ARTIFACT_REJECTED');
-    // A value the flag does not know is a usage error (exit 2) that runs nothing.
-    const bad = await ws2.run(['run', 'wf.yaml', '--run-id', 'r1', '--on-source-change', 'ignore']);
-    expect(bad.code).toBe(2);
-    expect(bad.stderr).toContain("--on-source-change must be refuse, rerun or keep (got 'ignore')");
-    expect(ws2.lines('counter.txt')).toEqual(['draft', 'review']);
   });
 
   it('keep: continues with the old verdicts, recorded as a choice in the state, the manifest and the output', async () => {
-    const { ws, before } = await stoppedAfter(reviewYaml(), 'review');
+    const { ws, before } = await stoppedAfterReview();
     const after = push(ws);
     const r = await ws.run(['run', 'wf.yaml', '--run-id', 'r1', '--on-source-change', 'keep', '--json']);
     const json = jsonOf(r);
@@ -203,7 +216,7 @@ describe('resume at another source commit', () => {
     expect(ws.yaml(MANIFEST).source_changes).toEqual([expect.objectContaining({ policy: 'keep', kept: ['draft', 'review'], source_commit: after })]);
 
     // In text the choice is said in so many words.
-    const { ws: ws2 } = await stoppedAfter(reviewYaml(), 'review');
+    const { ws: ws2 } = await stoppedAfterReview();
     push(ws2);
     const text = await ws2.run(['run', 'wf.yaml', '--run-id', 'r1', '--on-source-change', 'keep', '--quiet']);
     expect(text.code).toBe(0);
@@ -297,12 +310,15 @@ describe('approvals belong to the commit they approved', () => {
 // new commit it would pass code nobody ran the workflow on (a pull request gate going green on an
 // unreviewed push). It is compared like a run that stopped midway.
 describe('a finished run resumed at another source commit', () => {
-  async function completed(yaml = reviewYaml()): Promise<{ ws: TempWorkspace; before: string }> {
-    const ws = workspaceWith({ 'wf.yaml': yaml, 'src.txt': 'v1\n', ...IGNORE });
-    const before = ws.commit('v1');
-    const r = await ws.run(['run', 'wf.yaml', '--run-id', 'r1', '--json']);
-    expect(jsonOf(r).status, r.stderr).toBe('WORKFLOW_COMPLETE');
-    return { ws, before };
+  /** r1 of reviewYaml() run to the end: a copy of its own for each test (copyOf above). */
+  function completed(): Promise<{ ws: TempWorkspace; before: string }> {
+    return copyOf('completed', async () => {
+      const ws = workspaceWith({ 'wf.yaml': reviewYaml(), 'src.txt': 'v1\n', ...IGNORE });
+      const before = ws.commit('v1');
+      const r = await ws.run(['run', 'wf.yaml', '--run-id', 'r1', '--json']);
+      expect(jsonOf(r).status, r.stderr).toBe('WORKFLOW_COMPLETE');
+      return { ws, before };
+    });
   }
 
   it('at the same commit it is reported again, as before: nothing runs, nothing is appended', async () => {
@@ -435,7 +451,7 @@ steps:
   });
 
   it('status of a run a live runner holds is the run as it stands (IN_PROGRESS or its status), never a stop a resume would make later', async () => {
-    const { ws } = await stoppedAfter(reviewYaml(), 'review');
+    const { ws } = await stoppedAfterReview();
     push(ws);
     expect(jsonOf(await ws.run(['status', 'wf.yaml', '--run-id', 'r1', '--json'])).status).toBe('STALE_ARTIFACT_REJECTED');
     const lock = RunLock.acquire(join(ws.dir, `${STATE}.lock`), 'test runner');
