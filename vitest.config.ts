@@ -37,7 +37,10 @@ export default defineConfig({
       // class each page the worker writes after a fork costs ~20 us (a copy-on-write fault); a
       // smaller young generation writes fewer fresh pages between forks: ~5-8 % less CPU on the
       // dearest end-to-end files, no unit file dearer (docs/testing.md, "Where the time goes").
-      { extends: true, test: { name: 'in-process', include: ['test/unit/**/*.test.ts', 'test/helpers/**/*.test.ts', ...inProcessFiles], isolate: false, execArgv: ['--max-semi-space-size=4'], globalSetup: ['test/helpers/global-setup.ts'] } },
+      // --max-opt=1: no optimizing compiler (Sparkplug is the top tier). A worker runs a little of
+      // everything once or twice; TurboFan compiling what got hot was ~15 % of its CPU and paid back
+      // less than it cost: ~8-10 % less CPU on the heaviest files (docs/testing.md).
+      { extends: true, test: { name: 'in-process', include: ['test/unit/**/*.test.ts', 'test/helpers/**/*.test.ts', ...inProcessFiles], isolate: false, execArgv: ['--max-semi-space-size=4', '--max-opt=1'], globalSetup: ['test/helpers/global-setup.ts'] } },
       // smoke: seven files; two workers keep the cores busy (most of a smoke test is a CLI process).
       { extends: true, test: { name: 'smoke', include: ['test/smoke/**/*.test.ts'], isolate: false, maxWorkers: 2, env: { STAGEGATE_E2E_MODE: 'process' }, globalSetup: ['test/helpers/global-setup.ts'] } },
     ],
