@@ -333,7 +333,7 @@ function verifyRunFiles(node, quarantine, present, refuse) {
             continue;
         if (!present.has(a.path))
             refuse(`the accepted output of step ${id}${of} (${a.path}) is missing`);
-        const digest = (0,workspace_digest/* sha256File */.Q)((0,external_node_path_.join)(quarantine, a.path));
+        const digest = (0,workspace_digest/* sha256File */.Q3)((0,external_node_path_.join)(quarantine, a.path));
         if (digest !== a.sha256)
             refuse(`the accepted output of step ${id}${of} (${a.path}) does not match its recorded sha256`);
     }
@@ -668,8 +668,8 @@ __webpack_require__.d(__webpack_exports__, {
 var gate_schema = __webpack_require__(38266);
 // EXTERNAL MODULE: ./src/core/formats/index.ts
 var formats = __webpack_require__(27932);
-// EXTERNAL MODULE: ./src/core/run/runner.ts + 21 modules
-var runner = __webpack_require__(70709);
+// EXTERNAL MODULE: ./src/core/run/runner.ts + 20 modules
+var runner = __webpack_require__(48734);
 // EXTERNAL MODULE: ./src/core/commands/status.ts
 var commands_status = __webpack_require__(48922);
 // EXTERNAL MODULE: ./src/core/run/command-line.ts
@@ -2501,6 +2501,12 @@ __webpack_require__.d(__webpack_exports__, {
 
 // EXTERNAL MODULE: ./src/core/run/errors.ts
 var errors = __webpack_require__(82862);
+// EXTERNAL MODULE: ./src/core/model/loader.ts + 4 modules
+var loader = __webpack_require__(86159);
+// EXTERNAL MODULE: ./src/core/model/phases.ts
+var phases = __webpack_require__(20481);
+// EXTERNAL MODULE: ./src/core/state/store.ts
+var state_store = __webpack_require__(89916);
 // EXTERNAL MODULE: ./src/core/run/stop-codes.ts
 var stop_codes = __webpack_require__(12454);
 // EXTERNAL MODULE: ./src/core/workspace/workspace.ts
@@ -2511,8 +2517,6 @@ var load_and_check = __webpack_require__(72912);
 var context = __webpack_require__(46274);
 // EXTERNAL MODULE: ./src/core/state/lock.ts
 var state_lock = __webpack_require__(20210);
-// EXTERNAL MODULE: ./src/core/state/store.ts
-var state_store = __webpack_require__(89916);
 // EXTERNAL MODULE: ./src/core/state/manifest.ts
 var manifest = __webpack_require__(75224);
 // EXTERNAL MODULE: ./src/core/run/reduce.ts + 4 modules
@@ -2642,22 +2646,62 @@ var run = __webpack_require__(44439);
 
 
 
+
+
+
 /**
- * The child workflow runs this run is paused in \u2014 its active child_workflow step's, or those of
- * the child_workflow branches of its active parallel step \u2014 each with the run as approve or reject
- * names it. A branch's child is located as that branch (a step model of its own) invokes it.
+ * The child workflow runs this run is paused in and that still await a decision there (each read
+ * from its own state: awaitsDecision) \u2014 its active child_workflow step's, or those of the
+ * child_workflow branches of its active parallel step \u2014 each with the run as approve or reject
+ * names it; and `decided`: those the run paused in that no longer await one (decided since: a
+ * resume of this run continues them). A branch's child is located as that branch (a step model of
+ * its own) invokes it.
  */
 function pausedChildRuns(state, wf, workspace, bindings, withInputs, importers = {}) {
-    const children = (0,transition/* childrenPausedFor */.zM)(state);
-    const step = children.length > 0 && state.active_step !== null ? wf.steps.get(state.active_step) : undefined;
+    const all = (0,transition/* childrenPausedFor */.zM)(state);
+    const step = all.length > 0 && state.active_step !== null ? wf.steps.get(state.active_step) : undefined;
     if (!step)
-        return [];
+        return { runs: [], decided: [] };
+    const children = [];
+    const decided = [];
+    for (const child of all)
+        (awaitsDecision(child, workspace, importers) ? children : decided).push(child);
     const branches = step.kind === 'parallel' ? (0,parallel_branches/* branchesOf */.IJ)(wf, step) : [];
-    return children.map((child) => {
+    const runs = children.map((child) => {
         const invoker = child.branch === undefined ? step : branches.find((b) => b.id === child.branch);
         const target = withInputs && invoker ? (0,run/* childRunTarget */.RT)(wf, workspace, bindings, state, invoker, child, importers) : (0,command_line/* runTarget */.Nh)(child.workflow_file, child.run_id, []);
         return { child, target };
     });
+    return { runs, decided };
+}
+/**
+ * Whether a child run the parent's record says it paused in still awaits a decision, by the
+ * child's own state (its journal replayed, as a resume of it would): paused at its own approval
+ * step, or in child runs of its own (by its record). A child decided since (or finished, or run
+ * on by hand) does not. One that cannot be read is taken to: approve or reject there says why.
+ */
+function awaitsDecision(child, workspace, importers) {
+    try {
+        const loaded = (0,loader/* loadWorkflow */.G2)(workspace, child.workflow_file, { importers });
+        const statePath = child.state_path !== null ? workspace.tryResolve(child.state_path) : undefined;
+        const manifestPath = child.manifest_path !== null ? workspace.tryResolve(child.manifest_path) : undefined;
+        if (!loaded.workflow || loaded.diagnostics.some((d) => d.severity === 'error') || !statePath)
+            return true;
+        const load = (0,state_store/* loadRun */.Sj)({ state: statePath.abs, ...(manifestPath ? { manifest: manifestPath.abs } : {}) }, (0,phases/* withPhaseSteps */.VP)(loaded.workflow), statePath.rel);
+        // Unreadable, or another run stands there now: cannot tell.
+        if (load.kind !== 'ok' || load.state.run_id !== child.run_id)
+            return true;
+        const s = load.state;
+        if (s.status !== 'PARTIAL_RESUMABLE' || s.in_flight !== null)
+            return false;
+        const pending = s.pending_approval;
+        return (pending !== null && pending !== undefined && pending.step === s.active_step) || (0,transition/* childrenPausedFor */.zM)(s).length > 0;
+    }
+    catch (error) {
+        if (!(0,errors/* isStagegateError */.W)(error))
+            throw error;
+        return true;
+    }
 }
 function recordApproval(workspaceRoot, workflowFile, invocation, input, now, importers) {
     const base = { status: 'APPROVAL_NOT_PENDING', exitCode: 0, message: '', workflow: null, runId: null, statePath: null, decision: input.decision, record: null, nextCommand: null, nextNote: null };
@@ -2670,10 +2714,15 @@ function recordApproval(workspaceRoot, workflowFile, invocation, input, now, imp
         }, (wf, c) => Object.assign(base, { workflow: wf.name }, c ? { runId: c.runId, statePath: c.statePath.rel } : {}), (state, wf, c) => {
             // Paused in a child workflow: the refusal names the child run with the inputs that locate it.
             // A child of a parallel step's branch is located as that branch (a step model of its own) invokes it.
-            const paused = input.inputsInHints ? pausedChildRuns(state, wf, c.workspace, c.bindings, true, importers) : [];
+            // Only the children that still await a decision there are named; when none does, the run
+            // is ready to resume.
+            const verb = input.decision === 'approved' ? 'approve' : 'reject';
+            const { runs: paused, decided } = pausedChildRuns(state, wf, c.workspace, c.bindings, input.inputsInHints === true, importers);
             if (paused.length > 0) {
-                throw (0,transition/* notPendingInChild */.I3)(state, input.decision === 'approved' ? 'approve' : 'reject', paused.map((p) => p.child), paused.map((p) => p.target));
+                throw (0,transition/* notPendingInChild */.I3)(state, verb, paused.map((p) => p.child), paused.map((p) => p.target));
             }
+            if (decided.length > 0)
+                throw (0,transition/* childrenDecided */.se)(state, verb, decided);
             return { event: 'approval_decided', at: now.toISOString(), decision: input.decision, by: input.by, note: input.note, ...(input.sourceCommit !== undefined ? { source_commit: input.sourceCommit } : {}) };
         }, importers);
         const next = applied.state;
@@ -3047,14 +3096,14 @@ function removeCleanable(workspace, items) {
 /* harmony export */   Yd: () => (/* binding */ NOT_STARTED),
 /* harmony export */   c2: () => (/* binding */ statusOf)
 /* harmony export */ });
-/* harmony import */ var _validate_diagnostics_js__WEBPACK_IMPORTED_MODULE_14__ = __webpack_require__(88198);
+/* harmony import */ var _validate_diagnostics_js__WEBPACK_IMPORTED_MODULE_15__ = __webpack_require__(88198);
 /* harmony import */ var _run_errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(82862);
 /* harmony import */ var _run_stop_codes_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(12454);
 /* harmony import */ var _workspace_workspace_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(25620);
 /* harmony import */ var _model_loader_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(86159);
 /* harmony import */ var _run_context_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(46274);
 /* harmony import */ var _run_transition_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(29122);
-/* harmony import */ var _model_phases_js__WEBPACK_IMPORTED_MODULE_15__ = __webpack_require__(20481);
+/* harmony import */ var _model_phases_js__WEBPACK_IMPORTED_MODULE_16__ = __webpack_require__(20481);
 /* harmony import */ var _state_store_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(89916);
 /* harmony import */ var _state_integrity_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(58442);
 /* harmony import */ var _state_lock_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(20210);
@@ -3063,7 +3112,9 @@ function removeCleanable(workspace, items) {
 /* harmony import */ var _run_command_line_js__WEBPACK_IMPORTED_MODULE_11__ = __webpack_require__(1439);
 /* harmony import */ var _model_run_scope_js__WEBPACK_IMPORTED_MODULE_12__ = __webpack_require__(41513);
 /* harmony import */ var _approve_js__WEBPACK_IMPORTED_MODULE_13__ = __webpack_require__(91368);
+/* harmony import */ var _steps_approval_transition_js__WEBPACK_IMPORTED_MODULE_14__ = __webpack_require__(90660);
 // `status`: where a run is, read-only. Needs only the inputs that locate the state.
+
 
 
 
@@ -3102,12 +3153,12 @@ function getStatus(workspaceRoot, workflowFile, invocation, importers, options =
         const loaded = (0,_model_loader_js__WEBPACK_IMPORTED_MODULE_3__/* .loadWorkflow */ .G2)(workspace, workflowFile, { importers });
         const first = loaded.diagnostics.find((d) => d.severity === 'error');
         if (!loaded.workflow || first) {
-            throw new _run_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .StagegateError */ .q('WORKFLOW_CONTRACT_INVALID', first ? `${(0,_validate_diagnostics_js__WEBPACK_IMPORTED_MODULE_14__/* .positionOf */ .df)(first)} ${first.code} ${first.message}` : 'invalid workflow', {
+            throw new _run_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .StagegateError */ .q('WORKFLOW_CONTRACT_INVALID', first ? `${(0,_validate_diagnostics_js__WEBPACK_IMPORTED_MODULE_15__/* .positionOf */ .df)(first)} ${first.code} ${first.message}` : 'invalid workflow', {
                 location: first ? (first.line > 0 ? { file: first.file, line: first.line, column: first.column } : { file: first.file }) : {},
                 ...(first?.hint !== undefined ? { hint: first.hint } : {}),
             });
         }
-        const workflow = (0,_model_phases_js__WEBPACK_IMPORTED_MODULE_15__/* .withPhaseSteps */ .VP)(loaded.workflow);
+        const workflow = (0,_model_phases_js__WEBPACK_IMPORTED_MODULE_16__/* .withPhaseSteps */ .VP)(loaded.workflow);
         // Status reads; it must not demand inputs a resume would take from state.
         const ctx = (0,_run_context_js__WEBPACK_IMPORTED_MODULE_4__/* .resolveRunContext */ .xn)(workflow, workspace, { ...invocation, mode: 'resume' }, new Date(), { readOnly: true });
         const report = {
@@ -3144,7 +3195,11 @@ function getStatus(workspaceRoot, workflowFile, invocation, importers, options =
         const status = statusOf(state);
         // Paused in child runs: the commands that decide there (with the inputs that locate a child's
         // state for the person at the CLI, as approve's refusal names them).
-        const paused = status === 'PARTIAL_RESUMABLE' ? (0,_approve_js__WEBPACK_IMPORTED_MODULE_13__/* .pausedChildRuns */ .F)(state, workflow, workspace, ctx.bindings, options.inputsInHints === true, importers) : [];
+        // Only those that still await a decision (each child's own state read); when none does any
+        // more, the run is ready to resume, and says so.
+        const { runs: paused, decided } = status === 'PARTIAL_RESUMABLE' ? (0,_approve_js__WEBPACK_IMPORTED_MODULE_13__/* .pausedChildRuns */ .F)(state, workflow, workspace, ctx.bindings, options.inputsInHints === true, importers) : { runs: [], decided: [] };
+        const ready = paused.length === 0 && decided.length > 0;
+        const resume = (0,_run_command_line_js__WEBPACK_IMPORTED_MODULE_11__/* .runCommandLine */ .rZ)('stagegate', workflow.file, ctx.runId, options.inputsInHints === true ? (0,_model_run_scope_js__WEBPACK_IMPORTED_MODULE_12__/* .stateLocatingInputs */ .G$)(workflow, ctx.bound.explicit) : []);
         const pausedChildren = paused.map(({ child, target }) => ({
             step: state.active_step,
             ...(child.branch !== undefined ? { branch: child.branch } : {}),
@@ -3157,7 +3212,10 @@ function getStatus(workspaceRoot, workflowFile, invocation, importers, options =
             ...report,
             status,
             exitCode: status === 'IN_PROGRESS' ? 0 : (0,_run_stop_codes_js__WEBPACK_IMPORTED_MODULE_1__/* .exitStatusFor */ .ex)(status),
-            message: state.message ?? (state.in_flight ? `step ${state.in_flight.step} is in flight (or its runner died: resume re-runs it)` : `active step: ${state.active_step ?? 'none (finished)'}`),
+            ...(ready ? { hint: `Resume this run with ${resume}: it continues the child${decided.length === 1 ? '' : 'ren'}.` } : {}),
+            message: ready
+                ? `ready to resume: ${(0,_steps_approval_transition_js__WEBPACK_IMPORTED_MODULE_14__/* .pausedInWords */ .Z)(decided)} this run paused in ${decided.length === 1 ? 'no longer awaits' : 'no longer await'} a decision`
+                : state.message ?? (state.in_flight ? `step ${state.in_flight.step} is in flight (or its runner died: resume re-runs it)` : `active step: ${state.active_step ?? 'none (finished)'}`),
             activeStep: state.active_step,
             completedSteps: state.completed_steps,
             state,
@@ -3218,18 +3276,15 @@ function stateAtSource(state, workflow, invocation, now, command) {
 
 // EXPORTS
 __webpack_require__.d(__webpack_exports__, {
+  jd: () => (/* binding */ RESULT_WINDOW_BYTES),
   _j: () => (/* binding */ contractInstructions),
   zT: () => (/* binding */ contractResultFix),
   GO: () => (/* binding */ parseContractTail),
-  a1: () => (/* binding */ readContractResult)
+  mp: () => (/* binding */ parseContractWindow)
 });
 
-// UNUSED EXPORTS: RESULT_WINDOW_BYTES, parseContractResult
+// UNUSED EXPORTS: parseContractResult
 
-// EXTERNAL MODULE: external "node:fs"
-var external_node_fs_ = __webpack_require__(73024);
-// EXTERNAL MODULE: ./src/core/state/own-file.ts
-var own_file = __webpack_require__(22076);
 // EXTERNAL MODULE: ./node_modules/yaml/dist/index.js
 var dist = __webpack_require__(38815);
 ;// CONCATENATED MODULE: ./src/core/gate/contracts/lines.ts
@@ -3350,10 +3405,6 @@ function parseMaestroCoordinate(text) {
 }
 
 ;// CONCATENATED MODULE: ./src/core/gate/contracts/index.ts
-// Result contracts other than WORKFLOW_GATE (formats/types.ts ResultContract): parse the tail
-// of a stage's answer into the status it routes on and extra gate keys.
-
-
 
 
 /** Only the end of an answer is read, as for gates: a huge transcript costs nothing. */
@@ -3369,22 +3420,16 @@ function parseContractTail(contract, answer) {
     const tail = bytes.subarray(bytes.length - RESULT_WINDOW_BYTES).toString('utf8');
     return parseContractResult(contract, tail.slice(tail.indexOf('\n') + 1));
 }
-function readContractResult(contract, absPath) {
-    const fd = (0,own_file/* openRegularForRead */.os)(absPath);
-    try {
-        const size = (0,external_node_fs_.fstatSync)(fd).size;
-        const length = Math.min(size, RESULT_WINDOW_BYTES);
-        const buffer = Buffer.alloc(length);
-        (0,external_node_fs_.readSync)(fd, buffer, 0, length, size - length);
-        let text = buffer.toString('utf8');
-        // A window that starts mid-line: drop the partial first line.
-        if (size > length)
-            text = text.slice(text.indexOf('\n') + 1);
-        return parseContractResult(contract, text);
-    }
-    finally {
-        (0,external_node_fs_.closeSync)(fd);
-    }
+/**
+ * The contract's block from a file's last bytes (`tail`, at most RESULT_WINDOW_BYTES, starting at
+ * offset `tailStart`): the judge takes them from the pass that hashes the file (sha256FileWithTail).
+ */
+function parseContractWindow(contract, tail, tailStart) {
+    let text = tail.toString('utf8');
+    // A window that starts mid-line: drop the partial first line.
+    if (tailStart > 0)
+        text = text.slice(text.indexOf('\n') + 1);
+    return parseContractResult(contract, text);
 }
 /** The fix for a missing or malformed block of this contract (GATE_RESULT_MISSING). */
 function contractResultFix(contract) {
@@ -3434,17 +3479,20 @@ function contractInstructions(contract, statuses) {
 /***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   cw: () => (/* binding */ readGate),
+/* harmony export */   $f: () => (/* binding */ parseGateTail),
+/* harmony export */   Py: () => (/* binding */ GATE_WINDOW_BYTES),
 /* harmony export */   pf: () => (/* binding */ renderGateBlock)
 /* harmony export */ });
-/* unused harmony exports GATE_WINDOW_BYTES, normalizeGateArtifact, parseGateText */
+/* unused harmony exports normalizeGateArtifact, parseGateText, readGate */
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(73024);
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var _state_own_file_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(22076);
 /* harmony import */ var yaml__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(38815);
 // The WORKFLOW_GATE parser: every stage must end its declared output file with exactly one
-// gate block. The runner reads only the file's tail, so a stage can write huge reports and
-// the check stays O(64 KiB). Pure domain code: node:fs only, no processes, no @actions/*.
+// gate block. Only the file's tail is parsed, so a stage can write huge reports and the check
+// stays O(64 KiB); the runner takes that tail from the pass that hashes the output
+// (sha256FileWithTail), so the gate it judges and the digest it records are the same bytes.
+// Pure domain code: node:fs only, no processes, no @actions/*.
 //
 // Accepted shapes (after stripping a UTF-8 BOM and turning CRLF/CR into LF):
 //
@@ -3512,7 +3560,26 @@ function parseGateText(text, expected, startLine = 1) {
     return parseWindow(text, expected, { kind: 'file', startLine });
 }
 /**
- * Read the file's tail (\u2264 GATE_WINDOW_BYTES) and parse. ENOENT -> {ok:false, reason:'file not
+ * Parse a gate from a file's last bytes (`tail`, at most GATE_WINDOW_BYTES of them, as read:
+ * `tailStart` is the offset of its first byte in the file). The runner's judge reads the tail in
+ * the same pass as the file's sha256 (sha256FileWithTail), so the gate it accepts and the digest
+ * it records are the same bytes.
+ */
+function parseGateTail(tail, tailStart, expected) {
+    let bytes = tail;
+    if (tailStart > 0) {
+        // The window starts mid-file: drop everything up to the first LF. That removes the
+        // partial first line and any cut UTF-8 sequence (LF never occurs inside one). A line
+        // that happened to start exactly at the window edge is dropped too; harmless, since the
+        // gate must be at the very end anyway.
+        const lf = bytes.indexOf(0x0a);
+        bytes = lf < 0 ? bytes.subarray(bytes.length) : bytes.subarray(lf + 1);
+    }
+    return parseWindow(bytes.toString('utf8'), expected, tailStart > 0 ? { kind: 'tail' } : { kind: 'file', startLine: 1 });
+}
+/**
+ * Read the file's tail (\u2264 GATE_WINDOW_BYTES) and parse (`stagegate gate`; the runner's judge
+ * uses parseGateTail on the tail of its hashing pass). ENOENT -> {ok:false, reason:'file not
  * found'}; a directory, FIFO or device in the file's place -> {ok:false} (never read, never waited
  * on); other I/O errors are thrown.
  */
@@ -3520,40 +3587,31 @@ function readGate(absPath, expected) {
     let fd;
     try {
         // Never blocks on a FIFO a stage put in its output's place; anything but a file is refused.
-        fd = (0,_state_own_file_js__WEBPACK_IMPORTED_MODULE_1__/* .openRegularForRead */ .os)(absPath);
+        fd = openRegularForRead(absPath);
     }
     catch (error) {
         if (error.code === 'ENOENT')
             return { ok: false, reason: 'file not found' };
-        if (error instanceof _state_own_file_js__WEBPACK_IMPORTED_MODULE_1__/* .NotRegularFileError */ .iZ)
+        if (error instanceof NotRegularFileError)
             return { ok: false, reason: `it is ${error.kind}, not a file` };
         throw error;
     }
     try {
-        const size = node_fs__WEBPACK_IMPORTED_MODULE_0__.fstatSync(fd).size;
+        const size = fs.fstatSync(fd).size;
         const start = Math.max(0, size - GATE_WINDOW_BYTES);
         const buffer = Buffer.alloc(size - start);
         let filled = 0;
         // readSync may return short counts; stop early if the file shrank under us.
         while (filled < buffer.length) {
-            const n = node_fs__WEBPACK_IMPORTED_MODULE_0__.readSync(fd, buffer, filled, buffer.length - filled, start + filled);
+            const n = fs.readSync(fd, buffer, filled, buffer.length - filled, start + filled);
             if (n === 0)
                 break;
             filled += n;
         }
-        let bytes = buffer.subarray(0, filled);
-        if (start > 0) {
-            // The window starts mid-file: drop everything up to the first LF. That removes the
-            // partial first line and any cut UTF-8 sequence (LF never occurs inside one). A line
-            // that happened to start exactly at the window edge is dropped too; harmless, since the
-            // gate must be at the very end anyway.
-            const lf = bytes.indexOf(0x0a);
-            bytes = lf < 0 ? bytes.subarray(bytes.length) : bytes.subarray(lf + 1);
-        }
-        return parseWindow(bytes.toString('utf8'), expected, start > 0 ? { kind: 'tail' } : { kind: 'file', startLine: 1 });
+        return parseGateTail(buffer.subarray(0, filled), start, expected);
     }
     finally {
-        node_fs__WEBPACK_IMPORTED_MODULE_0__.closeSync(fd);
+        fs.closeSync(fd);
     }
 }
 /** Render a gate block text (used by examples, docs and fake agents). */
@@ -4523,7 +4581,10 @@ function skipStep(state, workflow, stepId, at) {
     const marked = {
         ...state,
         steps: { ...state.steps, [stepId]: { ...record, status: 'skipped' } },
-        failed_or_blocked_steps: state.failed_or_blocked_steps.filter((id) => id !== stepId),
+        // Its latest outcome is the skip: in neither list, also when an earlier visit completed it
+        // (as on_failure: skip leaves it). Completed on a later visit, it goes back where it was first completed.
+        completed_steps: (0,_transition_js__WEBPACK_IMPORTED_MODULE_2__/* .without */ .FF)(state.completed_steps, stepId),
+        failed_or_blocked_steps: (0,_transition_js__WEBPACK_IMPORTED_MODULE_2__/* .without */ .FF)(state.failed_or_blocked_steps, stepId),
         skips: [...(state.skips ?? []), { step: stepId, visit, at, to: target === 'DONE' || target === 'BLOCKED' ? null : target }],
         pending_approval: null,
         updated_at: at,
@@ -4853,6 +4914,7 @@ var records = __webpack_require__(30005);
 
 
 
+
 const JOIN_STOP = 'WORKFLOW_BLOCKED_PARALLEL_JOIN';
 function applyJoin(state, workflow, j) {
     const { step } = j;
@@ -4895,7 +4957,17 @@ function applyJoin(state, workflow, j) {
     };
     return { state: next, stop: JOIN_STOP };
 }
+/**
+ * Branches' child runs paused and the join is not decided without them: the step waits \u2014 the
+ * run pauses (PARTIAL_RESUMABLE) with the step active and pending, as a paused child_workflow
+ * step does; no attempt is recorded failed. A resume runs the waiting branches again.
+ */
+function applyParallelPaused(state, step, message, at) {
+    return (0,child_transition/* applyChildPaused */.Ld)(state, step, message, at);
+}
 
+// EXTERNAL MODULE: ./src/core/steps/parallel/join.ts
+var join = __webpack_require__(6111);
 // EXTERNAL MODULE: ./src/core/steps/parallel/branches.ts
 var branches = __webpack_require__(29739);
 // EXTERNAL MODULE: ./src/core/run/source-drift.ts
@@ -4907,6 +4979,7 @@ var source_drift = __webpack_require__(35682);
 // transition led to (the next step, the stop code, the attempt number) is compared with what the
 // transition gives now: a difference is a journal that was edited, or a workflow edited in a way
 // that changes what already happened, and the run is refused.
+
 
 
 
@@ -5209,6 +5282,12 @@ function applyUnstamped(state, e, workflow) {
             return plain((0,records/* withBranch */.tq)(state, e.step, e.branch, e.patch));
         case 'branch_artifact':
             return plain({ ...state, artifacts: { ...state.artifacts, [e.key]: e.artifact } });
+        case 'parallel_paused': {
+            const step = stepOf(workflow, e.step);
+            checkParallelPause(state, e.step, e.branches);
+            const t = applyParallelPaused(state, step, e.message, e.at);
+            return { ...t, claims: claimsOf(t) };
+        }
         case 'join_decided': {
             const step = stepOf(workflow, e.step);
             const marked = (0,records/* withOutcome */.lt)((0,records/* markNotRun */.q3)(state, e.step), e.step, e.outcome);
@@ -5216,6 +5295,28 @@ function applyUnstamped(state, e, workflow) {
             return { ...t, claims: claimsOf(t) };
         }
     }
+}
+/**
+ * A parallel step pauses only on its own attempt, when the branches it names are exactly the ones
+ * waiting on a paused child run, and every other branch is final without deciding the join.
+ */
+function checkParallelPause(state, stepId, named) {
+    const record = (0,transition/* stepRecord */.oU)(state, stepId);
+    const parallel = record?.parallel;
+    if (!parallel || state.in_flight?.step !== stepId)
+        throw new ReplayMismatch(`pauses parallel step ${stepId}, which has no attempt in flight`);
+    const waiting = (0,records/* waitingBranches */.eG)(parallel);
+    if (waiting.length === 0 || waiting.join(',') !== named.join(',')) {
+        throw new ReplayMismatch(`pauses parallel step ${stepId} on branches ${named.join(', ') || '(none)'}; the branches waiting on a paused child run are ${waiting.join(', ') || 'none'}`);
+    }
+    const branches = Object.values(parallel.branches);
+    const open = Object.entries(parallel.branches).filter(([id, b]) => (b.status === 'pending' || b.status === 'running') && !waiting.includes(id));
+    if (open.length > 0)
+        throw new ReplayMismatch(`pauses parallel step ${stepId} while branches ${open.map(([id]) => id).join(', ')} have not finished`);
+    const count = (status) => branches.filter((b) => b.status === status).length;
+    const decided = (0,join/* joinDecision */.Z)(parallel.join, branches.length, count('succeeded'), count('failed'));
+    if (decided !== undefined)
+        throw new ReplayMismatch(`pauses parallel step ${stepId}, whose join (${parallel.join}) is decided (${decided})`);
 }
 /** The fixed transitions a step without output may follow on exit 0. */
 function fixedTargets(step) {
@@ -5259,7 +5360,7 @@ function withClaims(e, applied) {
 
 /***/ }),
 
-/***/ 70709:
+/***/ 48734:
 /***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
 
@@ -5533,8 +5634,6 @@ function interruption(signal) {
 
 // EXTERNAL MODULE: ./src/core/run/reduce.ts + 4 modules
 var reduce = __webpack_require__(69231);
-// EXTERNAL MODULE: ./src/core/workspace/digest.ts
-var digest = __webpack_require__(33929);
 // EXTERNAL MODULE: ./src/core/run/failure-policy.ts
 var failure_policy = __webpack_require__(59798);
 // EXTERNAL MODULE: ./src/core/run/transition.ts
@@ -5549,11 +5648,14 @@ var contracts = __webpack_require__(79819);
 var contract_of = __webpack_require__(11883);
 // EXTERNAL MODULE: ./src/core/state/own-file.ts
 var own_file = __webpack_require__(22076);
+// EXTERNAL MODULE: ./src/core/workspace/digest.ts
+var digest = __webpack_require__(33929);
 ;// CONCATENATED MODULE: ./src/core/gate/judge.ts
 // One judge for every finished attempt: its process result first (a spawn failure, a timeout, a
 // signal or a non-zero exit is a failure \u2014 an agent being alive is never a result), then the
 // step's result: the declared output and its WORKFLOW_GATE, another runner's result contract,
 // or the exit status alone. One verdict type for stages and parallel branches alike.
+
 
 
 
@@ -5600,6 +5702,27 @@ function notReadable(step, output) {
     const why = (0,own_file/* unreadableBecause */.Qg)(output.abs);
     return why === undefined ? undefined : { ok: false, code: 'STAGE_OUTPUT_MISSING', message: `declared output ${output.rel} of step ${step.id} cannot be read (${why}); it was not accepted` };
 }
+/**
+ * The evidence read once: its digest and its last `window` bytes. A file that changed while it was
+ * read (a process the stage left running still writes it) is refused: the gate judged and the
+ * digest recorded must be the same bytes.
+ */
+function readEvidence(step, evidence, window) {
+    try {
+        return (0,digest/* sha256FileWithTail */.Qe)(evidence.abs, window);
+    }
+    catch (error) {
+        if (error instanceof digest/* FileChangedWhileReadError */.CC) {
+            return { ok: false, code: 'STALE_ARTIFACT_REJECTED', message: `step ${step.id}: ${evidence.rel} ${error.how} while the runner read it for its result and sha256, so they would describe different bytes; it was not accepted (a process the stage left running may still be writing it)` };
+        }
+        if (error.code === 'ENOENT')
+            return { ok: false, code: 'GATE_RESULT_MISSING', message: `${evidence.rel}: file not found` };
+        if (error instanceof own_file/* NotRegularFileError */.iZ)
+            return { ok: false, code: 'GATE_RESULT_MISSING', message: `${evidence.rel}: it is ${error.kind}, not a file` };
+        throw error;
+    }
+}
+const digestOf = (read) => ({ sha256: read.sha256, size: read.size });
 function unrouted(step, status) {
     if (step.def.statuses && Object.prototype.hasOwnProperty.call(step.def.statuses, status))
         return undefined;
@@ -5646,10 +5769,13 @@ function judgeAttempt(a) {
     const evidence = confined(a, output);
     if ('ok' in evidence)
         return evidence;
-    const parsed = (0,workflow_gate/* readGate */.cw)(evidence.abs, { workflow: a.workflow, step: step.id, artifact: evidence.rel });
+    const read = readEvidence(step, evidence, workflow_gate/* GATE_WINDOW_BYTES */.Py);
+    if ('ok' in read)
+        return read;
+    const parsed = (0,workflow_gate/* parseGateTail */.$f)(read.tail, read.tailStart, { workflow: a.workflow, step: step.id, artifact: evidence.rel });
     if (!parsed.ok)
         return { ok: false, code: 'GATE_RESULT_MISSING', message: `${evidence.rel}: ${parsed.reason}` };
-    return unrouted(step, parsed.gate.status) ?? mismatched(a, parsed.gate, evidence) ?? { ok: true, gate: parsed.gate, evidence };
+    return unrouted(step, parsed.gate.status) ?? mismatched(a, parsed.gate, evidence) ?? { ok: true, gate: parsed.gate, evidence, digest: digestOf(read) };
 }
 /**
  * Another runner's result contract (aiox step_output, maestro COORDINATE RESULT): the block ends
@@ -5672,11 +5798,16 @@ function judgeContract(a, contract) {
     }
     // The transcript is the evidence either way; an agent CLI that prints JSON holds the answer inside it.
     const answer = written ? null : (a.answer?.() ?? null);
-    const parsed = answer !== null ? (0,contracts/* parseContractTail */.GO)(contract, answer) : (0,contracts/* readContractResult */.a1)(contract, evidence.abs);
+    // The evidence's digest comes from the pass its block is read from (the answer case: the
+    // transcript the answer was taken from, hashed once).
+    const read = readEvidence(step, evidence, contracts/* RESULT_WINDOW_BYTES */.jd);
+    if ('ok' in read)
+        return read;
+    const parsed = answer !== null ? (0,contracts/* parseContractTail */.GO)(contract, answer) : (0,contracts/* parseContractWindow */.mp)(contract, read.tail, read.tailStart);
     if (!parsed.ok)
         return { ok: false, code: 'GATE_RESULT_MISSING', message: `${evidence.rel}: ${parsed.reason}` };
     const gate = { workflow: a.workflow, step: step.id, status: parsed.status, unresolved_critical: 0, unresolved_high: 0, source_resolvable_open: 0, artifact: evidence.rel, next_recommended: null, extra: parsed.extra };
-    return unrouted(step, parsed.status) ?? mismatched(a, gate, evidence) ?? { ok: true, gate, evidence };
+    return unrouted(step, parsed.status) ?? mismatched(a, gate, evidence) ?? { ok: true, gate, evidence, digest: digestOf(read) };
 }
 
 ;// CONCATENATED MODULE: ./src/core/steps/process/delegation.ts
@@ -5713,7 +5844,7 @@ var process_prompt = __webpack_require__(21747);
 const PACKAGE_FOLDERS = ['.ai-engineering', '.github/skills'];
 /** A package larger than this is not walked further (its first files are still guarded). */
 const MAX_FILES = 20_000;
-function digestOf(abs) {
+function package_guard_digestOf(abs) {
     try {
         const st = (0,external_node_fs_.lstatSync)(abs);
         if (st.isSymbolicLink())
@@ -5742,7 +5873,7 @@ function walk(workspace, rel, out) {
             if (e.isDirectory())
                 stack.push(child);
             else {
-                const d = digestOf((0,external_node_path_.join)(workspace.root, child));
+                const d = package_guard_digestOf((0,external_node_path_.join)(workspace.root, child));
                 if (d !== undefined)
                     out.set(child, d);
             }
@@ -5776,7 +5907,7 @@ function snapshotPackage(workspace, workflow) {
         if (out.has(rel))
             continue;
         const p = workspace.tryResolve(rel);
-        const d = p ? digestOf(p.abs) : undefined;
+        const d = p ? package_guard_digestOf(p.abs) : undefined;
         // A named file that does not exist is recorded as absent: creating it is a change too.
         out.set(p?.rel ?? rel, d ?? 'absent');
     }
@@ -6174,7 +6305,7 @@ function revisedArtifacts(state, workspace, stepId) {
         catch {
             continue;
         }
-        const sha256 = (0,digest/* sha256File */.Q)(p.abs);
+        const sha256 = (0,digest/* sha256File */.Q3)(p.abs);
         if (sha256 !== artifact.sha256)
             out[owner] = { ...artifact, sha256, size, revised_by: stepId };
     }
@@ -6185,8 +6316,6 @@ function revisedArtifacts(state, workspace, stepId) {
 // Steps that run a process \u2014 shell stages, agent stages, actions and resolvers \u2014 as a sequential
 // step of the run: prepared once, then the attempt loop (run/attempts.ts); the step records its
 // attempts, its accepted gate (or exit) and its failure on its own step record.
-
-
 
 
 
@@ -6275,8 +6404,9 @@ async function runProcessStep(host, step) {
     let stop;
     if (a.verdict.gate) {
         const gate = a.verdict.gate;
-        const evidence = a.verdict.evidence ?? a.output;
-        const { size, sha256 } = run_digestOf(evidence);
+        // The digest of the bytes the gate was read from (one pass in the judge), never a second read.
+        const evidence = a.verdict.evidence;
+        const { size, sha256 } = a.verdict.digest;
         const applied = host.apply({
             event: 'gate_accepted',
             at: host.now(),
@@ -6318,9 +6448,6 @@ async function runProcessStep(host, step) {
     if (stop === undefined && end.breach)
         return stopped(host, 'WORKFLOW_BUDGET_EXCEEDED', end.breach.message);
     return stop;
-}
-function run_digestOf(file) {
-    return { size: (0,external_node_fs_.statSync)(file.abs).size, sha256: (0,digest/* sha256File */.Q)(file.abs) };
 }
 /** A failure that used up its attempts: follow the step's on_failure, if it has one. */
 function routeFailure(host, step, code) {
@@ -6441,26 +6568,8 @@ var child_run = __webpack_require__(44439);
 var foreach_run = __webpack_require__(68583);
 // EXTERNAL MODULE: ./src/core/shards/intake.ts + 2 modules
 var shards_intake = __webpack_require__(84775);
-;// CONCATENATED MODULE: ./src/core/steps/parallel/join.ts
-function joinDecision(mode, total, succeeded, failed) {
-    switch (mode) {
-        case 'all':
-            if (failed > 0)
-                return 'PARALLEL_FAILED';
-            return succeeded >= total ? 'PARALLEL_COMPLETE' : undefined;
-        case 'any':
-            if (succeeded > 0)
-                return 'PARALLEL_COMPLETE';
-            return failed >= total ? 'PARALLEL_FAILED' : undefined;
-        case 'majority': {
-            const need = Math.floor(total / 2) + 1;
-            if (succeeded >= need)
-                return 'PARALLEL_COMPLETE';
-            return total - failed < need ? 'PARALLEL_FAILED' : undefined;
-        }
-    }
-}
-
+// EXTERNAL MODULE: ./src/core/steps/parallel/join.ts
+var parallel_join = __webpack_require__(6111);
 // EXTERNAL MODULE: ./src/core/steps/parallel/records.ts
 var parallel_records = __webpack_require__(30005);
 ;// CONCATENATED MODULE: ./src/core/steps/parallel/run.ts
@@ -6474,8 +6583,6 @@ var parallel_records = __webpack_require__(30005);
 // result is committed when it ends \u2014 together with the start of the branch that takes its slot,
 // or on its own when none does. A resume reuses succeeded and failed branches and runs the
 // pending and running ones again (a running one as its next attempt).
-
-
 
 
 
@@ -6530,6 +6637,17 @@ async function runParallelStep(host, step) {
         host.commit();
         return 'PARTIAL_RESUMABLE';
     }
+    const waiting = run.waiting();
+    if (run.decided === undefined && run.error === undefined && waiting.length > 0) {
+        // Branches' child runs paused and every other branch is final: the step waits for them (a
+        // pause, as a child_workflow step's: nothing failed). The approvals they wait for, in
+        // declared order, are what the run's outcome names (the first in its next command).
+        host.childrenAwaitApproval(waiting.flatMap((w) => (w.approval ? [w.approval] : [])));
+        const t = host.apply({ event: 'parallel_paused', at: host.now(), step: step.id, branches: waiting.map((w) => w.branch), message: pauseMessage(step, waiting) });
+        host.commit();
+        finished(false, { code: t.stop, next: t.state.active_step });
+        return t.stop;
+    }
     if (run.decided === undefined) {
         // A branch stopped with a code that is not a verdict (gate or contract error, budget \u2026):
         // like a sequential stage, the step stays active and a resume runs the unfinished branches.
@@ -6565,6 +6683,8 @@ class ParallelRun {
     error;
     sourceGaps = false;
     fatal;
+    /** Branches whose child runs paused in this invocation (runChildBranch). */
+    paused = new Map();
     succeeded = 0;
     failed = 0;
     active = 0;
@@ -6598,7 +6718,14 @@ class ParallelRun {
             else if (r.status === 'pending' || r.status === 'running')
                 this.queue.push(b);
         }
-        this.decided = joinDecision(join, branches.length, this.succeeded, this.failed);
+        this.decided = (0,parallel_join/* joinDecision */.Z)(join, branches.length, this.succeeded, this.failed);
+    }
+    /** The branches waiting on their paused child runs, in declared order. */
+    waiting() {
+        return this.branches.flatMap((b) => {
+            const w = this.paused.get(b.id);
+            return w ? [w] : [];
+        });
     }
     label(branch) {
         return `${this.step.id}/${branch.id}`;
@@ -6707,9 +6834,9 @@ class ParallelRun {
             if (outcome.sourceGaps)
                 this.sourceGaps = true;
         }
-        else
+        else if (outcome.kind === 'error')
             this.error ??= { code: outcome.code, message: outcome.message };
-        this.decided ??= joinDecision(this.join, this.branches.length, this.succeeded, this.failed);
+        this.decided ??= (0,parallel_join/* joinDecision */.Z)(this.join, this.branches.length, this.succeeded, this.failed);
     }
     update(branch, patch) {
         this.host.apply({ event: 'branch_updated', at: this.host.now(), step: this.step.id, branch: branch.id, patch });
@@ -6804,10 +6931,11 @@ class ParallelRun {
             }
             if (route.kind === 'blocked')
                 outcome = { kind: 'failed', sourceGaps: gate.source_resolvable_open > 0 };
-            const evidence = a.verdict.evidence ?? a.output;
+            // The digest of the bytes the gate was read from (one pass in the judge), never a second read.
+            const evidence = a.verdict.evidence;
+            const { sha256, size } = a.verdict.digest;
             const at = host.now();
-            const sha256 = (0,digest/* sha256File */.Q)(evidence.abs);
-            host.apply({ event: 'branch_artifact', at, key, artifact: { path: evidence.rel, sha256, size: (0,external_node_fs_.statSync)(evidence.abs).size, step: key, gate_status: gate.status, visit: a.visit, accepted_at: at } });
+            host.apply({ event: 'branch_artifact', at, key, artifact: { path: evidence.rel, sha256, size, step: key, gate_status: gate.status, visit: a.visit, accepted_at: at } });
             this.update(branch, { output: evidence.rel, sha256 });
         }
         this.update(branch, {
@@ -6859,6 +6987,7 @@ class ParallelRun {
         };
         // The branch as a step of the scratch run (its transitions lead to DONE or BLOCKED only).
         const scratchWorkflow = { ...host.workflow, steps: new Map([...host.workflow.steps, [branch.id, branch]]) };
+        let approval;
         const carry = () => {
             const r = scratch.steps[branch.id];
             const flight = scratch.in_flight;
@@ -6886,7 +7015,10 @@ class ParallelRun {
                 host.commit();
             },
             stopsAfter: () => false,
-            childAwaitsApproval: (child) => host.childAwaitsApproval(child),
+            // Told to the run by the step once it pauses: every waiting branch's, in declared order.
+            childrenAwaitApproval: (children) => {
+                approval = children[0];
+            },
             childRefusedSource: () => host.childRefusedSource(),
             present: (names) => host.present(names),
             now: () => host.now(),
@@ -6897,7 +7029,7 @@ class ParallelRun {
             runChild: (request, ports) => host.runChild(request, ports),
         };
         const started = host.clock();
-        const stop = await (0,child_run/* runChildStep */._R)(childHost, branch);
+        const { stop, paused } = await (0,child_run/* runChild */.w$)(childHost, branch);
         const r = scratch.steps[branch.id];
         const last = scratch.last_transition;
         const attempt = last?.attempt ?? previous.attempt + 1;
@@ -6907,6 +7039,14 @@ class ParallelRun {
             this.update(branch, { ...common, status: 'succeeded', code: null, error: null });
             host.commit();
             return { kind: 'succeeded' };
+        }
+        if (paused && stop === 'PARTIAL_RESUMABLE' && last?.outcome === 'stopped') {
+            // The child paused: the branch waits (pending, no failure code: a resume runs it again and
+            // continues the child); the step pauses once no other branch is left to run.
+            this.update(branch, { ...common, status: 'pending', code: null, error: null });
+            host.commit();
+            this.paused.set(branch.id, { branch: branch.id, pause: paused, ...(approval ? { approval } : {}) });
+            return { kind: 'paused' };
         }
         if (last?.outcome === 'blocked' || (stop !== undefined && RETRYABLE.has(stop))) {
             const sourceGaps = stop === 'WORKFLOW_BLOCKED_SOURCE_GAPS';
@@ -6919,6 +7059,13 @@ class ParallelRun {
         const message = stop === undefined ? `branch ${this.label(branch)} routed its child's outcome to a step: branch statuses lead to DONE or BLOCKED only` : (scratch.message ?? code);
         return this.errored(branch, code, message);
     }
+}
+/** The step's pause: each waiting branch's child run, what it said, and where it is decided. */
+function pauseMessage(step, waiting) {
+    const one = waiting.length === 1;
+    const run = ({ pause }) => `run ${pause.runId ?? '-'} of ${pause.workflowFile} paused: ${pause.childMessage}${pause.decide !== undefined ? ` (decide there: stagegate approve ${pause.decide})` : ''}`;
+    const parts = one ? `branch ${waiting[0].branch}: ${run(waiting[0])}` : `${waiting.length} branches: ${waiting.map((w) => `branch ${w.branch}: ${run(w)}`).join('; ')}`;
+    return `parallel step ${step.id} waits on ${parts}; then resume this run to continue ${one ? 'its child run' : 'their child runs'}`;
 }
 /**
  * A branch's folder is also its shard's (`run --shard`, core/shards): a leg running it there holds
@@ -7090,8 +7237,8 @@ class Run {
     pending = [];
     log = (0,run_log/* emptyLog */.a)();
     stagesRun = 0;
-    /** A child workflow run that paused at its approval step during this invocation (childAwaitsApproval). */
-    childApproval;
+    /** The child workflow runs that paused at their approval steps during this invocation (childrenAwaitApproval). */
+    childApprovals = [];
     /** A child workflow run refused its stale verdicts during this invocation (childRefusedSource). */
     childRefused = false;
     /** What the manifest's last write made, reused piece by piece by the next (state/manifest.ts). */
@@ -7184,8 +7331,8 @@ class Run {
     stagesRan(count) {
         this.stagesRun += count;
     }
-    childAwaitsApproval(child) {
-        this.childApproval = child;
+    childrenAwaitApproval(children) {
+        this.childApprovals = children;
     }
     childRefusedSource() {
         this.childRefused = true;
@@ -7555,14 +7702,28 @@ class Run {
         const contract = step ? (0,contract_of/* foreignContractOf */.A)(step) : undefined;
         return contract === undefined ? undefined : { hint: (0,contracts/* contractResultFix */.zT)(contract) };
     }
-    /** Paused because a child workflow run paused at its approval step: the decision is made there. */
+    /**
+     * Paused because child workflow runs paused at their approval steps: the decisions are made
+     * there. Several (a parallel step's branches): the hint names each, the next command the first
+     * in declared order.
+     */
     childApprovalNext(name) {
-        const child = this.childApproval;
-        if (!child || this.current.status !== 'PARTIAL_RESUMABLE')
+        const children = this.childApprovals;
+        const first = children[0];
+        if (!first || this.current.status !== 'PARTIAL_RESUMABLE')
             return undefined;
         // The child's inputs that locate its state: values the parent gave it, said only at the CLI (as locating()).
-        const target = (0,command_line/* runTarget */.Nh)(child.workflowFile, child.runId, this.request.agentFlagsInHints ? (child.locating ?? []) : []);
-        return decisionNext(name, target, child.approvers, `The child workflow run ${child.runId} (${child.workflowFile}) awaits approval: decide there with`, `resume this run with \`${this.resumeCommand()}\`, which continues the child`);
+        const targetOf = (child) => (0,command_line/* runTarget */.Nh)(child.workflowFile, child.runId, this.request.agentFlagsInHints ? (child.locating ?? []) : []);
+        if (children.length === 1) {
+            return decisionNext(name, targetOf(first), first.approvers, `The child workflow run ${first.runId} (${first.workflowFile}) awaits approval: decide there with`, `resume this run with \`${this.resumeCommand()}\`, which continues the child`);
+        }
+        const next = decisionNext(name, targetOf(first), first.approvers, '', '');
+        const each = children.map((c) => `\`${name} approve ${targetOf(c)}\` (or \`${name} reject ${targetOf(c)}\`)${c.approvers ? ` as one of ${c.approvers.join(', ')}` : ''}`);
+        const runs = children.map((c) => `${c.runId} (${c.workflowFile})`);
+        return {
+            ...next,
+            hint: `The child workflow runs ${runs.join(', ')} await approval: decide in each with ${each.join('; ')}, adding --by NAME (default: $USER); then resume this run with \`${this.resumeCommand()}\`, which continues the children.`,
+        };
     }
     /**
      * Paused at an approval step: a resume would only pause again, so what comes next is the
@@ -7859,6 +8020,7 @@ function applySourceChange(state, workflow, change, at) {
 /***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   FF: () => (/* binding */ without),
 /* harmony export */   IW: () => (/* binding */ applySuccess),
 /* harmony export */   KY: () => (/* binding */ routeStatus),
 /* harmony export */   Kv: () => (/* binding */ applyExitSuccess),
@@ -7875,7 +8037,7 @@ function applySourceChange(state, workflow, change, at) {
 /* harmony export */   pb: () => (/* binding */ applyTerminal),
 /* harmony export */   u1: () => (/* binding */ resolveTarget)
 /* harmony export */ });
-/* unused harmony exports without, completedWith, withEntries */
+/* unused harmony exports completedWith, withEntries */
 /* harmony import */ var _state_state_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(46624);
 /* harmony import */ var _model_workflow_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(57280);
 
@@ -8708,10 +8870,10 @@ function installOutputs(workspace, shard) {
     for (const output of shard.descriptor.outputs) {
         const target = workspace.resolve(output.path, `output of shard ${shard.descriptor.key}`);
         const st = (0,external_node_fs_.lstatSync)(target.abs, { throwIfNoEntry: false });
-        if (st?.isFile() && (0,digest/* sha256File */.Q)(target.abs) === output.sha256)
+        if (st?.isFile() && (0,digest/* sha256File */.Q3)(target.abs) === output.sha256)
             continue;
         const bytes = (0,external_node_fs_.readFileSync)((0,external_node_path_.join)(shard.candidate.dir, descriptor/* SHARD_FILES_DIR */.ph, output.path));
-        if ((0,digest/* sha256Text */.f)(bytes) !== output.sha256) {
+        if ((0,digest/* sha256Text */.f1)(bytes) !== output.sha256) {
             throw new errors/* StagegateError */.q('SHARD_TAMPERED', `shard ${shard.candidate.shown} refused: its copy of output ${output.path} changed while it was merged`, { location: { file: shard.candidate.shown } });
         }
         (0,atomic_write/* atomicWriteFile */.Re)(target.abs, bytes, { durable: true });
@@ -8845,7 +9007,7 @@ function sha256Of(path) {
     const st = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.lstatSync)(path, { throwIfNoEntry: false });
     if (!st || !st.isFile())
         return undefined;
-    return (0,_workspace_digest_js__WEBPACK_IMPORTED_MODULE_5__/* .sha256File */ .Q)(path);
+    return (0,_workspace_digest_js__WEBPACK_IMPORTED_MODULE_5__/* .sha256File */ .Q3)(path);
 }
 /** The shard's journal replayed against `model`: it chains, is whole, and ends at the head SHARD.json names. */
 function replayShard(candidate, model, d) {
@@ -9279,7 +9441,7 @@ function checkIntegrity(state, workflow, runId, bindings, workspace, statePath, 
         }
         let digest;
         try {
-            digest = (0,_workspace_digest_js__WEBPACK_IMPORTED_MODULE_2__/* .sha256File */ .Q)(declared.abs);
+            digest = (0,_workspace_digest_js__WEBPACK_IMPORTED_MODULE_2__/* .sha256File */ .Q3)(declared.abs);
         }
         catch (error) {
             // Unreadable (chmod 000), or no longer a file (a FIFO, a directory): it is not what was accepted.
@@ -11137,12 +11299,14 @@ function patchLast(state, patch) {
 /* harmony import */ var _snapshot_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(88577);
 /* harmony import */ var _manifest_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(75224);
 /* harmony import */ var _atomic_write_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(10174);
-/* harmony import */ var _run_log_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(77375);
+/* harmony import */ var _run_log_js__WEBPACK_IMPORTED_MODULE_11__ = __webpack_require__(77375);
 /* harmony import */ var _run_reduce_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(69231);
+/* harmony import */ var _steps_approval_transition_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(90660);
 // A run's persistence: its journal (the truth), the workflow_state.yaml snapshot projected from
 // it, and RUN_MANIFEST.yaml. Loading replays the journal against the workflow and checks the
 // snapshot and the manifest against it; committing appends events (one fdatasync) and then
 // writes the projections.
+
 
 
 
@@ -11211,11 +11375,11 @@ function loadRun(files, workflow, relState) {
     const events = read.lines;
     let state;
     let i = 0;
-    const log = (0,_run_log_js__WEBPACK_IMPORTED_MODULE_10__/* .emptyLog */ .a)();
+    const log = (0,_run_log_js__WEBPACK_IMPORTED_MODULE_11__/* .emptyLog */ .a)();
     try {
         for (; i < events.length; i++) {
             state = (0,_run_reduce_js__WEBPACK_IMPORTED_MODULE_9__/* .replayEvent */ .Sv)(state, events[i], workflow);
-            (0,_run_log_js__WEBPACK_IMPORTED_MODULE_10__/* .logEvent */ .$)(log, events[i], state);
+            (0,_run_log_js__WEBPACK_IMPORTED_MODULE_11__/* .logEvent */ .$)(log, events[i], state);
         }
     }
     catch (error) {
@@ -11259,17 +11423,19 @@ function replayTo(events, seq, workflow) {
  */
 function readProjections(snapshotFile, manifestFile, state, head, journalFile, stateAt) {
     let atSnapshot;
+    let stateAtSnapshot;
     let snapshot = writtenAtHead(snapshotFile, state, head, journalFile);
     if (!snapshot) {
         snapshot = snapshotFile.kind === 'text' ? (0,_snapshot_js__WEBPACK_IMPORTED_MODULE_6__/* .parseSnapshot */ .E$)(snapshotFile.text) : snapshotFile;
         if (snapshot.kind === 'ok' && snapshot.head.seq >= 1 && snapshot.head.seq <= head.seq) {
             const at = snapshot.head.seq === head.seq ? state : stateAt(snapshot.head.seq);
+            stateAtSnapshot = at;
             atSnapshot = (0,_snapshot_js__WEBPACK_IMPORTED_MODULE_6__/* .snapshotOf */ .eY)(at, { seq: snapshot.head.seq, sha256: snapshot.head.sha256 }, journalFile);
         }
     }
     // undefined: nothing to check (no manifest of its own, or exactly the one written at the head).
     const manifest = manifestFile === undefined || (manifestFile !== null && manifestFile === (0,_manifest_js__WEBPACK_IMPORTED_MODULE_7__/* .manifestText */ .$2)(state, { head, journalFile })) ? undefined : parseManifest(manifestFile);
-    return { snapshot, manifest, atSnapshot };
+    return { snapshot, manifest, atSnapshot, stateAtSnapshot };
 }
 /** The snapshot as the document a runner writes at `head`, when its text is exactly that one's. */
 function writtenAtHead(file, state, head, journalFile) {
@@ -11307,7 +11473,7 @@ function relManifestOf(files, relState) {
 }
 /** The snapshot and the manifest judged against the replayed journal: refused when edited or ahead of it, noted when behind. */
 function judgeProjections(r) {
-    const { snapshot, manifest, read, state, events, log, atSnapshot, relState, relJournal, relManifest } = r;
+    const { snapshot, manifest, read, state, events, log, atSnapshot, stateAtSnapshot, relState, relJournal, relManifest } = r;
     // The journal chained and replayed: a refusal below is about a projection beside it.
     const journal = { events, head: read.head };
     const notes = [];
@@ -11327,16 +11493,16 @@ function judgeProjections(r) {
             return { kind: 'corrupt', reason: `state ${relState} records a journal head (event ${snapshot.head.seq}) that is not in journal ${relJournal}`, file: relState, hint: RECOVERY.otherHead(relState, relJournal), journal };
         }
         let older = false;
-        if (atSnapshot !== undefined) {
+        if (atSnapshot !== undefined && stateAtSnapshot !== undefined) {
             const diff = (0,_snapshot_js__WEBPACK_IMPORTED_MODULE_6__/* .firstDifference */ .at)(atSnapshot, snapshot.doc);
-            older = diff !== undefined && blockedAsCompleted(atSnapshot, snapshot.doc);
+            older = diff !== undefined && listedAsCompleted(atSnapshot, stateAtSnapshot, snapshot.doc);
             if (diff !== undefined && !older) {
                 return { kind: 'corrupt', reason: `state ${relState} differs from its journal at '${diff}' (the snapshot was edited): it was left as it is`, file: relState, hint: RECOVERY.projection(relState, relJournal), journal };
             }
         }
         snapshotLags = older || snapshot.head.seq !== read.head.seq;
         if (older)
-            notes.push(`state ${relState} was written by an earlier stagegate, which also listed the steps that failed or blocked the run among completed_steps: projected again`);
+            notes.push(`state ${relState} was written by an earlier stagegate, which also listed the steps that failed, blocked the run or were skipped among completed_steps: projected again`);
         else if (snapshotLags)
             notes.push(`state ${relState} lagged its journal (event ${snapshot.head.seq} of ${read.head.seq}): projected again`);
     }
@@ -11358,17 +11524,32 @@ function judgeProjections(r) {
     return { kind: 'ok', state, head: read.head, events, journal: read, notes, snapshotLags, log };
 }
 /**
- * Whether `doc` is the snapshot `projected` as stagegate wrote it before a step that blocked the
- * run, failed, or that a loop limit stopped the run before left completed_steps (it was listed
- * there and in failed_or_blocked_steps): the same document once those steps are taken out of its
- * completed_steps. Such a snapshot is no edit: the next commit projects it again.
+ * Whether `doc` is the snapshot `projected` (of the state `at`) as stagegate wrote it before a
+ * step left completed_steps when its latest outcome was not a completion (2026-12-03): a step that
+ * blocked the run, failed, or that a loop limit stopped the run before entering (it was listed
+ * there and in failed_or_blocked_steps), and a step skipped \u2014 by on_failure: skip or by a person \u2014
+ * after an earlier visit completed it (listed there only). It is the same document once those
+ * steps are taken out of its completed_steps, and an approval requested meanwhile holds the digest
+ * of the state with them listed. Such a snapshot is no edit: the next commit projects it again.
  */
-function blockedAsCompleted(projected, doc) {
+function listedAsCompleted(projected, at, doc) {
     const listed = doc['completed_steps'];
-    const blocked = new Set(projected['failed_or_blocked_steps']);
-    if (!Array.isArray(listed) || blocked.size === 0)
+    if (!Array.isArray(listed) || !listed.every((id) => typeof id === 'string'))
         return false;
-    return (0,_snapshot_js__WEBPACK_IMPORTED_MODULE_6__/* .firstDifference */ .at)(projected, { ...doc, completed_steps: listed.filter((id) => !blocked.has(id)) }) === undefined;
+    const completed = new Set(at.completed_steps);
+    const left = new Set([...at.failed_or_blocked_steps, ...(at.skips ?? []).map((k) => k.step)].filter((id) => !completed.has(id)));
+    if (left.size === 0)
+        return false;
+    let expected = { ...doc, completed_steps: listed.filter((id) => !left.has(id)) };
+    const requested = doc['pending_approval'];
+    const pending = at.pending_approval;
+    if (pending && isRecord(requested) && requested['state_digest'] !== pending.state_digest && requested['state_digest'] === (0,_steps_approval_transition_js__WEBPACK_IMPORTED_MODULE_10__/* .approvalDigest */ .Y)({ ...at, completed_steps: listed })) {
+        expected = { ...expected, pending_approval: { ...requested, state_digest: pending.state_digest } };
+    }
+    return (0,_snapshot_js__WEBPACK_IMPORTED_MODULE_6__/* .firstDifference */ .at)(projected, expected) === undefined;
+}
+function isRecord(value) {
+    return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 /** The manifest's text; null when absent or unreadable (written again on the next commit). */
 function readManifestFile(manifestPath) {
@@ -11613,11 +11794,14 @@ function runApprovalStep(host, step) {
 /* harmony export */   E7: () => (/* binding */ applyApproval),
 /* harmony export */   I3: () => (/* binding */ notPendingInChild),
 /* harmony export */   Q6: () => (/* binding */ recordDecision),
+/* harmony export */   Y: () => (/* binding */ approvalDigest),
+/* harmony export */   Z: () => (/* binding */ pausedInWords),
 /* harmony export */   Z1: () => (/* binding */ pauseForApproval),
 /* harmony export */   ad: () => (/* binding */ decisionFor),
+/* harmony export */   se: () => (/* binding */ childrenDecided),
 /* harmony export */   zM: () => (/* binding */ childrenPausedFor)
 /* harmony export */ });
-/* unused harmony exports approvalDigest, canonicalJson, voidedDecision, approvalTarget */
+/* unused harmony exports canonicalJson, voidedDecision, approvalTarget */
 /* harmony import */ var immutable__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(94057);
 /* harmony import */ var immutable__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(immutable__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var _run_command_line_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1439);
@@ -11643,7 +11827,7 @@ function runApprovalStep(host, step) {
  */
 function approvalDigest(state) {
     const { status: _s, message: _m, invocations: _i, updated_at: _u, recent: _r, pending_approval: _p, approvals: _a, ...view } = state;
-    return (0,_workspace_digest_js__WEBPACK_IMPORTED_MODULE_2__/* .sha256Text */ .f)(canonicalJson(view));
+    return (0,_workspace_digest_js__WEBPACK_IMPORTED_MODULE_2__/* .sha256Text */ .f1)(canonicalJson(view));
 }
 /**
  * JSON with object keys sorted and undefined members dropped. A persistent List (a foreach's
@@ -11791,6 +11975,21 @@ function notPendingInChild(state, verb, children, targets = children.map((c) => 
         hint: `Decide in the child run${one ? '' : 's'}: ${targets.map((t) => `stagegate ${verb} ${t}`).join('; ')}; then resume this run (stagegate run), which continues the child${one ? '' : 'ren'}.`,
     });
 }
+/**
+ * APPROVAL_NOT_PENDING for a run paused in child workflow runs that no longer await a decision
+ * (decided since, read from their own states): nothing to decide anywhere; the resume continues them.
+ */
+function childrenDecided(state, verb, children) {
+    const one = children.length === 1;
+    return new _run_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .StagegateError */ .q('APPROVAL_NOT_PENDING', `run ${state.run_id} is not waiting for an approval (active step: ${state.active_step ?? 'none'}; ${pausedInWords(children)} ${one ? 'no longer awaits' : 'no longer await'} a decision); nothing to ${verb} here`, {
+        hint: `Resume this run (stagegate run): it is ready to continue the child${one ? '' : 'ren'}.`,
+    });
+}
+/** The child runs a run paused in, as a sentence names them: `the child workflow run c-r1 of child.yaml (branch sub)`. */
+function pausedInWords(children) {
+    const one = children.length === 1;
+    return `the child workflow run${one ? '' : 's'} ${children.map((c) => `${c.run_id} of ${c.workflow_file}${c.branch !== undefined ? ` (branch ${c.branch})` : ''}`).join(', ')}`;
+}
 function recordDecision(state, request) {
     const pending = state.pending_approval;
     const verb = request.decision === 'approved' ? 'approve' : 'reject';
@@ -11861,7 +12060,8 @@ function applyApproval(state, workflow, step, record, at, stopAfter) {
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   RT: () => (/* binding */ childRunTarget),
 /* harmony export */   _R: () => (/* binding */ runChildStep),
-/* harmony export */   dO: () => (/* binding */ resolveChildInvocation)
+/* harmony export */   dO: () => (/* binding */ resolveChildInvocation),
+/* harmony export */   w$: () => (/* binding */ runChild)
 /* harmony export */ });
 /* unused harmony export MAX_CHILD_DEPTH */
 /* harmony import */ var _run_command_line_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1439);
@@ -12018,6 +12218,10 @@ function childPorts(ports, step) {
 }
 /** Run one attempt of a child_workflow step (or phase). Returns the stop code, or undefined to go on. */
 async function runChildStep(host, step) {
+    return (await runChild(host, step)).stop;
+}
+/** runChildStep, with how the child paused when it did (a parallel step's branch says so in the step's pause). */
+async function runChild(host, step) {
     const started = host.clock();
     const previous = (0,_run_transition_js__WEBPACK_IMPORTED_MODULE_7__/* .stepRecord */ .oU)(host.state(), step.id)?.child;
     const flight = host.apply({ event: 'attempt_started', at: host.now(), step: step.id, visit: 0, attempt: 0 }).state.in_flight;
@@ -12089,7 +12293,7 @@ async function runChildStep(host, step) {
             throw error;
         const t = host.apply({ event: 'child_failed', at: host.now(), step: step.id, code: error.code, message: `child workflow step ${step.id}: ${error.message}`, duration_ms: host.clock() - started });
         host.commit();
-        return t.stop;
+        return { stop: t.stop };
     }
     host.stagesRan(outcome.stagesRun);
     const childState = outcome.state;
@@ -12109,9 +12313,13 @@ async function runChildStep(host, step) {
     const finished = childState !== undefined && outcome.activeStep === null;
     let t;
     let routed = false;
+    // What the step says the child ended with: the name the parent routes on (terminal.success) or the child's stop code.
+    let reported = outcome.status;
+    let paused;
     if (finished) {
         const phase = (0,_model_phases_js__WEBPACK_IMPORTED_MODULE_11__/* .phaseOf */ .hU)(step);
         const status = reportedStatus(step, outcome.status, childState);
+        reported = status;
         routed = step.def.statuses !== undefined && Object.prototype.hasOwnProperty.call(step.def.statuses, status);
         if (routed) {
             t = host.apply({ event: 'child_routed', at, step: step.id, child_status: status, present: host.present((0,_model_workflow_js__WEBPACK_IMPORTED_MODULE_10__/* .conditionalInputs */ .s4)(step.def.statuses)), duration_ms: durationMs, stop_after: host.stopsAfter(step.id), to: null, stop: null });
@@ -12128,10 +12336,11 @@ async function runChildStep(host, step) {
         const pending = childState.pending_approval;
         const atApproval = pending !== null && pending !== undefined && pending.step === childState.active_step;
         if (atApproval && child.run_id)
-            host.childAwaitsApproval({ workflowFile: child.workflow_file, runId: child.run_id, approvers: pending.approvers, locating });
+            host.childrenAwaitApproval([{ workflowFile: child.workflow_file, runId: child.run_id, approvers: pending.approvers, locating }]);
         // The child's inputs that locate its state, so the command pastes as it reads: values only
         // for the person at the CLI who gave them (as the runner's own next: commands).
         const target = child.run_id ? (0,_run_command_line_js__WEBPACK_IMPORTED_MODULE_0__/* .runTarget */ .Nh)(child.workflow_file, child.run_id, host.request.agentFlagsInHints ? locating : []) : undefined;
+        paused = { workflowFile: child.workflow_file, runId: child.run_id, childMessage: outcome.message, ...(atApproval && target ? { decide: target } : {}) };
         t = host.apply({ event: 'child_paused', at, step: step.id, message: `${label} paused: ${outcome.message}; ${atApproval && target ? `decide its approval (stagegate approve ${target}), then ` : ''}resume this run to continue the child` });
     }
     else {
@@ -12146,14 +12355,14 @@ async function runChildStep(host, step) {
         visit: flight.visit,
         attempt: flight.attempt,
         ok: routed,
-        gateStatus: outcome.status,
+        gateStatus: reported,
         ...(t.stop !== undefined ? { code: t.stop } : {}),
         next: t.state.active_step,
         durationMs,
         completed: t.state.completed_steps.length,
         totalSteps: (0,_model_workflow_js__WEBPACK_IMPORTED_MODULE_10__/* .declaredStepCount */ .K2)(host.workflow),
     });
-    return t.stop;
+    return paused ? { stop: t.stop, paused } : { stop: t.stop };
 }
 
 
@@ -12960,7 +13169,7 @@ function reRecordRegistry(host, step, source, seen) {
         catch {
             continue;
         }
-        const sha256 = seen ? seen.digest(p.abs, stats) : (0,digest/* sha256File */.Q)(p.abs);
+        const sha256 = seen ? seen.digest(p.abs, stats) : (0,digest/* sha256File */.Q3)(p.abs);
         if (sha256 !== artifact.sha256)
             (changed ??= {})[owner] = { ...artifact, sha256, size: stats.size, revised_by: step.id };
     }
@@ -12978,7 +13187,7 @@ class DigestMemo {
         const stamp = `${stats.dev}:${stats.ino}:${stats.size}:${stats.mtimeMs}:${stats.ctimeMs}`;
         if (this.last?.path === abs && this.last.stamp === stamp)
             return this.last.sha256;
-        const sha256 = (0,digest/* sha256File */.Q)(abs);
+        const sha256 = (0,digest/* sha256File */.Q3)(abs);
         this.last = { path: abs, stamp, sha256 };
         return sha256;
     }
@@ -13371,6 +13580,34 @@ function slugify(text) {
 
 /***/ }),
 
+/***/ 6111:
+/***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Z: () => (/* binding */ joinDecision)
+/* harmony export */ });
+function joinDecision(mode, total, succeeded, failed) {
+    switch (mode) {
+        case 'all':
+            if (failed > 0)
+                return 'PARALLEL_FAILED';
+            return succeeded >= total ? 'PARALLEL_COMPLETE' : undefined;
+        case 'any':
+            if (succeeded > 0)
+                return 'PARALLEL_COMPLETE';
+            return failed >= total ? 'PARALLEL_FAILED' : undefined;
+        case 'majority': {
+            const need = Math.floor(total / 2) + 1;
+            if (succeeded >= need)
+                return 'PARALLEL_COMPLETE';
+            return total - failed < need ? 'PARALLEL_FAILED' : undefined;
+        }
+    }
+}
+
+
+/***/ }),
+
 /***/ 30005:
 /***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
@@ -13379,6 +13616,7 @@ function slugify(text) {
 /* harmony export */   Nl: () => (/* binding */ parallelOf),
 /* harmony export */   Ww: () => (/* binding */ branchRecord),
 /* harmony export */   cj: () => (/* binding */ beginParallelVisit),
+/* harmony export */   eG: () => (/* binding */ waitingBranches),
 /* harmony export */   lt: () => (/* binding */ withOutcome),
 /* harmony export */   q3: () => (/* binding */ markNotRun),
 /* harmony export */   tq: () => (/* binding */ withBranch)
@@ -13453,6 +13691,19 @@ function branchReused(state, stepId, branchId) {
         return false;
     const status = parallel.branches[branchId].status;
     return status === 'succeeded' || status === 'failed';
+}
+/**
+ * The branches of a parallel record that wait on a paused child run (a child_workflow branch whose
+ * child stopped PARTIAL_RESUMABLE, e.g. at its approval step, recorded pending without a failure
+ * code): a resume runs them again and continues their child runs. In declared order.
+ */
+function waitingBranches(parallel) {
+    const waiting = [];
+    for (const [id, b] of Object.entries(parallel.branches)) {
+        if (b.status === 'pending' && b.code === null && b.child?.status === 'PARTIAL_RESUMABLE')
+            waiting.push(id);
+    }
+    return waiting;
 }
 
 

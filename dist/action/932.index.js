@@ -3468,7 +3468,7 @@ function readSidecar(workspace, rel) {
 function loadWorkflowText(bytes, rel, abs, sidecar, options = {}) {
     const text = (typeof bytes === 'string' ? bytes : bytes.toString('utf8')).replace(/^\uFEFF/, '');
     // The digest is computed when it is first read (a run, status \u2026): validate never reads it.
-    let digest = () => (0,workspace_digest/* sha256Text */.f)(bytes);
+    let digest = () => (0,workspace_digest/* sha256Text */.f1)(bytes);
     let source = (0,yaml_source/* parseYamlSource */.WF)(text);
     const diagnostics = yamlDiagnostics(text, source.problems, rel);
     if (diagnostics.length > 0)
@@ -3498,7 +3498,7 @@ function loadWorkflowText(bytes, rel, abs, sidecar, options = {}) {
             options = read.options;
             const own = digest;
             const map = sidecar.text;
-            digest = () => (0,workspace_digest/* sha256Text */.f)(`${own()}\0${(0,workspace_digest/* sha256Text */.f)(map)}`);
+            digest = () => (0,workspace_digest/* sha256Text */.f1)(`${own()}\0${(0,workspace_digest/* sha256Text */.f1)(map)}`);
         }
         const imported = importer.translate(raw, rel, options);
         for (const d of imported.diagnostics)
@@ -5709,8 +5709,8 @@ const STOP_CODES = {
     },
     STALE_ARTIFACT_REJECTED: {
         class: 'contract',
-        summary: 'The declared output exists but was not written by this attempt, an accepted output changed after its gate was accepted, a resume found verdicts made at another source commit or agent package version (on_source_change: refuse), or the checkout of a shard leg is at another commit than its run.',
-        fix: 'Make the stage (re)write its declared output on every attempt; restore or regenerate changed artifacts; after a new commit, resume with --on-source-change rerun (the stale steps run again) or keep (continue with the old verdicts); or start over with --mode fresh.',
+        summary: 'The declared output exists but was not written by this attempt, or it changed while the runner read it for its gate and sha256 (a process the stage left running still writing it); an accepted output changed after its gate was accepted, a resume found verdicts made at another source commit or agent package version (on_source_change: refuse), or the checkout of a shard leg is at another commit than its run.',
+        fix: 'Make the stage (re)write its declared output on every attempt, and finish writing it before it exits (wait for any process it starts in the background); restore or regenerate changed artifacts; after a new commit, resume with --on-source-change rerun (the stale steps run again) or keep (continue with the old verdicts); or start over with --mode fresh.',
     },
     GATE_RESULT_MISSING: {
         class: 'contract',
@@ -9084,8 +9084,10 @@ function validateFile(session, rel) {
 /***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   Q: () => (/* binding */ sha256File),
-/* harmony export */   f: () => (/* binding */ sha256Text)
+/* harmony export */   CC: () => (/* binding */ FileChangedWhileReadError),
+/* harmony export */   Q3: () => (/* binding */ sha256File),
+/* harmony export */   Qe: () => (/* binding */ sha256FileWithTail),
+/* harmony export */   f1: () => (/* binding */ sha256Text)
 /* harmony export */ });
 /* harmony import */ var node_module__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(98995);
 /* harmony import */ var node_module__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_module__WEBPACK_IMPORTED_MODULE_0__);
@@ -9125,6 +9127,80 @@ function sha256File(path) {
         (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.closeSync)(fd);
     }
     return hash.digest('hex');
+}
+/**
+ * The file changed while it was read (a process a stage left running still writes it, or another
+ * process edited, truncated, replaced or removed it): what was read is no one state of the file.
+ */
+class FileChangedWhileReadError extends Error {
+    path;
+    how;
+    code = 'ECHANGED';
+    constructor(path, how) {
+        super(`${path} ${how} while it was read`);
+        this.path = path;
+        this.how = how;
+        this.name = 'FileChangedWhileReadError';
+    }
+}
+/** What differs between two looks at an open file, in words (undefined: nothing). */
+function changeBetween(before, after, read) {
+    if (after.size !== before.size || BigInt(read) !== after.size)
+        return `changed size (${before.size} bytes when opened, ${read} read, ${after.size} after)`;
+    if (after.mtimeNs !== before.mtimeNs || after.ctimeNs !== before.ctimeNs)
+        return 'was written to (its modification or change time moved)';
+    return undefined;
+}
+/**
+ * sha256 and size of a regular file and its last `tailBytes` bytes, in one pass: the digest and
+ * the tail are the same bytes. The file's size, mtime and ctime (from its descriptor) are compared
+ * before and after the pass, and its path must still name the file read: a file that changed
+ * meanwhile is a FileChangedWhileReadError, never a digest of other bytes than the tail. Never
+ * blocks on a FIFO (NotRegularFileError); other open errors (ENOENT, EACCES) are thrown as they are.
+ */
+function sha256FileWithTail(path, tailBytes) {
+    const hash = createHash('sha256');
+    const fd = (0,_state_own_file_js__WEBPACK_IMPORTED_MODULE_2__/* .openRegularForRead */ .os)(path);
+    try {
+        const before = (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.fstatSync)(fd, { bigint: true });
+        const size = Number(before.size);
+        // One buffer: the reads are cut so that the last one holds at least the tail (the one before it
+        // stops tailBytes short of the end when a full chunk would leave less), so no bytes are kept
+        // from one read to the next. A file of at most one chunk is read at once, into a buffer of its size.
+        const most = Math.max(CHUNK, tailBytes);
+        const chunk = size <= most ? size : most;
+        const buffer = Buffer.allocUnsafe(chunk);
+        let total = 0;
+        let last = 0;
+        while (total < size) {
+            const left = size - total;
+            const want = left <= chunk ? left : left - chunk < tailBytes ? left - tailBytes : chunk;
+            let filled = 0;
+            while (filled < want) {
+                const n = (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.readSync)(fd, buffer, filled, want - filled, null);
+                if (n === 0)
+                    break;
+                filled += n;
+            }
+            hash.update(filled === chunk ? buffer : buffer.subarray(0, filled));
+            total += filled;
+            last = filled;
+            if (filled < want)
+                break; // shorter than when it was opened: reported below
+        }
+        // The path first: a file removed or replaced by rename changes its ctime (its link count) too.
+        const there = (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.statSync)(path, { throwIfNoEntry: false, bigint: true });
+        if (there === undefined || there.ino !== before.ino || there.dev !== before.dev)
+            throw new FileChangedWhileReadError(path, there === undefined ? 'was removed' : 'was replaced by another file');
+        const how = changeBetween(before, (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.fstatSync)(fd, { bigint: true }), total);
+        if (how !== undefined)
+            throw new FileChangedWhileReadError(path, how);
+        const tail = buffer.subarray(last - Math.min(last, tailBytes), last);
+        return { sha256: hash.digest('hex'), size: total, tail, tailStart: total - tail.length };
+    }
+    finally {
+        (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.closeSync)(fd);
+    }
 }
 
 

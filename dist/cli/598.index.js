@@ -176,19 +176,21 @@ function gateCommand(request, env) {
 /***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   $f: () => (/* binding */ parseGateTail),
 /* harmony export */   OQ: () => (/* binding */ parseGateText),
 /* harmony export */   Py: () => (/* binding */ GATE_WINDOW_BYTES),
-/* harmony export */   cw: () => (/* binding */ readGate),
 /* harmony export */   pf: () => (/* binding */ renderGateBlock)
 /* harmony export */ });
-/* unused harmony export normalizeGateArtifact */
+/* unused harmony exports normalizeGateArtifact, readGate */
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3024);
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var _state_own_file_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(2076);
 /* harmony import */ var yaml__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(8815);
 // The WORKFLOW_GATE parser: every stage must end its declared output file with exactly one
-// gate block. The runner reads only the file's tail, so a stage can write huge reports and
-// the check stays O(64 KiB). Pure domain code: node:fs only, no processes, no @actions/*.
+// gate block. Only the file's tail is parsed, so a stage can write huge reports and the check
+// stays O(64 KiB); the runner takes that tail from the pass that hashes the output
+// (sha256FileWithTail), so the gate it judges and the digest it records are the same bytes.
+// Pure domain code: node:fs only, no processes, no @actions/*.
 //
 // Accepted shapes (after stripping a UTF-8 BOM and turning CRLF/CR into LF):
 //
@@ -256,7 +258,26 @@ function parseGateText(text, expected, startLine = 1) {
     return parseWindow(text, expected, { kind: 'file', startLine });
 }
 /**
- * Read the file's tail (\u2264 GATE_WINDOW_BYTES) and parse. ENOENT -> {ok:false, reason:'file not
+ * Parse a gate from a file's last bytes (`tail`, at most GATE_WINDOW_BYTES of them, as read:
+ * `tailStart` is the offset of its first byte in the file). The runner's judge reads the tail in
+ * the same pass as the file's sha256 (sha256FileWithTail), so the gate it accepts and the digest
+ * it records are the same bytes.
+ */
+function parseGateTail(tail, tailStart, expected) {
+    let bytes = tail;
+    if (tailStart > 0) {
+        // The window starts mid-file: drop everything up to the first LF. That removes the
+        // partial first line and any cut UTF-8 sequence (LF never occurs inside one). A line
+        // that happened to start exactly at the window edge is dropped too; harmless, since the
+        // gate must be at the very end anyway.
+        const lf = bytes.indexOf(0x0a);
+        bytes = lf < 0 ? bytes.subarray(bytes.length) : bytes.subarray(lf + 1);
+    }
+    return parseWindow(bytes.toString('utf8'), expected, tailStart > 0 ? { kind: 'tail' } : { kind: 'file', startLine: 1 });
+}
+/**
+ * Read the file's tail (\u2264 GATE_WINDOW_BYTES) and parse (`stagegate gate`; the runner's judge
+ * uses parseGateTail on the tail of its hashing pass). ENOENT -> {ok:false, reason:'file not
  * found'}; a directory, FIFO or device in the file's place -> {ok:false} (never read, never waited
  * on); other I/O errors are thrown.
  */
@@ -264,40 +285,31 @@ function readGate(absPath, expected) {
     let fd;
     try {
         // Never blocks on a FIFO a stage put in its output's place; anything but a file is refused.
-        fd = (0,_state_own_file_js__WEBPACK_IMPORTED_MODULE_1__/* .openRegularForRead */ .os)(absPath);
+        fd = openRegularForRead(absPath);
     }
     catch (error) {
         if (error.code === 'ENOENT')
             return { ok: false, reason: 'file not found' };
-        if (error instanceof _state_own_file_js__WEBPACK_IMPORTED_MODULE_1__/* .NotRegularFileError */ .iZ)
+        if (error instanceof NotRegularFileError)
             return { ok: false, reason: `it is ${error.kind}, not a file` };
         throw error;
     }
     try {
-        const size = node_fs__WEBPACK_IMPORTED_MODULE_0__.fstatSync(fd).size;
+        const size = fs.fstatSync(fd).size;
         const start = Math.max(0, size - GATE_WINDOW_BYTES);
         const buffer = Buffer.alloc(size - start);
         let filled = 0;
         // readSync may return short counts; stop early if the file shrank under us.
         while (filled < buffer.length) {
-            const n = node_fs__WEBPACK_IMPORTED_MODULE_0__.readSync(fd, buffer, filled, buffer.length - filled, start + filled);
+            const n = fs.readSync(fd, buffer, filled, buffer.length - filled, start + filled);
             if (n === 0)
                 break;
             filled += n;
         }
-        let bytes = buffer.subarray(0, filled);
-        if (start > 0) {
-            // The window starts mid-file: drop everything up to the first LF. That removes the
-            // partial first line and any cut UTF-8 sequence (LF never occurs inside one). A line
-            // that happened to start exactly at the window edge is dropped too; harmless, since the
-            // gate must be at the very end anyway.
-            const lf = bytes.indexOf(0x0a);
-            bytes = lf < 0 ? bytes.subarray(bytes.length) : bytes.subarray(lf + 1);
-        }
-        return parseWindow(bytes.toString('utf8'), expected, start > 0 ? { kind: 'tail' } : { kind: 'file', startLine: 1 });
+        return parseGateTail(buffer.subarray(0, filled), start, expected);
     }
     finally {
-        node_fs__WEBPACK_IMPORTED_MODULE_0__.closeSync(fd);
+        fs.closeSync(fd);
     }
 }
 /** Render a gate block text (used by examples, docs and fake agents). */
