@@ -274,6 +274,8 @@ describe('parallel steps', () => {
     expect((await w.run(['approve', 'one.yaml', '--run-id', 'one-r1', '--by', 'ann'])).code).toBe(0);
     const one = jsonOf(await w.run(['status', 'wf.yaml', '--run-id', 'r1', '--json']));
     expect(one.paused_children.map((c: any) => [c.branch, c.approve])).toEqual([['two', approveIn('two')]]);
+    // Its message names only the child still paused as one to decide in (the pause's own text named both).
+    expect(one.message).toBe(`paused in the child workflow run two-r1 of two.yaml (branch two) (decide there: ${approveIn('two')}); the child workflow run one-r1 of one.yaml (branch one) no longer awaits a decision`);
     const text = await w.run(['status', 'wf.yaml', '--run-id', 'r1']);
     expect(text.stdout.match(/^ {2}child: .*$/gm)).toEqual([`  child:    branch two of checks paused in run two-r1 of two.yaml: decide there: ${approveIn('two')}  (or: ${approveIn('two').replace('approve', 'reject')})`]);
     const refused = jsonOf(await w.run(['approve', 'wf.yaml', '--run-id', 'r1', '--by', 'ann', '--json']));

@@ -66,6 +66,9 @@ describe('sha256FileWithTail', () => {
     ];
     for (const [what, change, how] of changes) {
       writeFileSync(file, Buffer.alloc(2 * 1024 * 1024, 0x61));
+      // Times in the past, so a same-size rewrite moves them whatever the file system's timestamp
+      // granularity (kernels before 6.13 tick every few milliseconds).
+      fs.utimesSync(file, new Date(0), new Date(0));
       changeAfterFirstRead(file, change);
       let thrown: unknown;
       try {
@@ -78,6 +81,15 @@ describe('sha256FileWithTail', () => {
       expect(thrown, what).toBeInstanceOf(FileChangedWhileReadError);
       expect((thrown as Error).message, what).toMatch(how);
     }
+  });
+
+  it('refuses a file whose folder is replaced by a file while it is read: removed (ENOTDIR), not an internal error', () => {
+    const folder = join(dir, 'sub');
+    fs.mkdirSync(folder);
+    const file = join(folder, 'moving.md');
+    writeFileSync(file, Buffer.alloc(2 * 1024 * 1024, 0x61));
+    changeAfterFirstRead(file, () => (fs.rmSync(folder, { recursive: true }), writeFileSync(folder, 'a file now\n')));
+    expect(() => sha256FileWithTail(file, GATE_WINDOW_BYTES)).toThrow(/was removed/);
   });
 });
 

@@ -419,6 +419,18 @@ describe('a step skipped after an earlier visit completed it', () => {
       expect(loadRun({ state: run.state }, skipping, 'state.yaml')).toMatchObject({ kind: 'corrupt' });
     }
   });
+
+  it('refuses a step skipped on its first visit listed among completed_steps: no earlier stagegate wrote that', () => {
+    const first = [events[0]!, attempt('a'), gate('a', 'OK'), { event: 'step_skipped', at: AT, step: 'b' } as JournalEvent];
+    const run = written(first, { workflow: skipping });
+    const text = readFileSync(run.state, 'utf8');
+    const load0 = loadRun({ state: run.state }, skipping, 'state.yaml');
+    expect(load0.kind === 'ok' && [load0.state.active_step, load0.state.completed_steps, load0.state.steps['b']!.status]).toEqual(['c', ['a'], 'skipped']);
+    const edited = text.replace('completed_steps:\n  - a\n', 'completed_steps:\n  - a\n  - b\n');
+    expect(edited).not.toBe(text);
+    writeFileSync(run.state, edited);
+    expect(loadRun({ state: run.state }, skipping, 'state.yaml')).toMatchObject({ kind: 'corrupt' });
+  });
 });
 
 describe('a step on_failure: skip skipped after an earlier visit completed it', () => {

@@ -14,7 +14,7 @@ import type { ApprovalDecision } from '../steps/approval/transition.js';
 import type { ApprovalRecord, RunState } from '../state/state.js';
 import type { Workflow } from '../model/workflow.js';
 import type { Workspace } from '../workspace/workspace.js';
-import { childrenDecided, childrenPausedFor, notPendingInChild, type PausedChild } from '../steps/approval/transition.js';
+import { childrenDecided, childrenPausedFor, notPendingInChild, ownPendingApproval, type PausedChild } from '../steps/approval/transition.js';
 import { childRunTarget } from '../steps/child/run.js';
 import { branchesOf } from '../steps/parallel/branches.js';
 import { runTarget } from '../run/command-line.js';
@@ -95,8 +95,7 @@ function awaitsDecision(child: PausedChild, workspace: Workspace, importers: For
     if (load.kind !== 'ok' || load.state.run_id !== child.run_id) return true;
     const s = load.state;
     if (s.status !== 'PARTIAL_RESUMABLE' || s.in_flight !== null) return false;
-    const pending = s.pending_approval;
-    return (pending !== null && pending !== undefined && pending.step === s.active_step) || childrenPausedFor(s).length > 0;
+    return ownPendingApproval(s) !== undefined || childrenPausedFor(s).length > 0;
   } catch (error) {
     if (!isStagegateError(error)) throw error;
     return true;

@@ -118,6 +118,8 @@ export function getStatus(workspaceRoot: string, workflowFile: string, invocatio
     // more, the run is ready to resume, and says so.
     const { runs: paused, decided } = status === 'PARTIAL_RESUMABLE' ? pausedChildRuns(state, workflow, workspace, ctx.bindings, options.inputsInHints === true, importers) : { runs: [], decided: [] };
     const ready = paused.length === 0 && decided.length > 0;
+    // Some decided since the pause, some not: the pause's own message would still name them all.
+    const partly = paused.length > 0 && decided.length > 0;
     const resume = runCommandLine('stagegate', workflow.file, ctx.runId, options.inputsInHints === true ? stateLocatingInputs(workflow, ctx.bound.explicit) : []);
     const pausedChildren = paused.map(({ child, target }): PausedChildStatus => ({
       step: state.active_step!,
@@ -134,7 +136,9 @@ export function getStatus(workspaceRoot: string, workflowFile: string, invocatio
       ...(ready ? { hint: `Resume this run with ${resume}: it continues the child${decided.length === 1 ? '' : 'ren'}.` } : {}),
       message: ready
         ? `ready to resume: ${pausedInWords(decided)} this run paused in ${decided.length === 1 ? 'no longer awaits' : 'no longer await'} a decision`
-        : state.message ?? (state.in_flight ? `step ${state.in_flight.step} is in flight (or its runner died: resume re-runs it)` : `active step: ${state.active_step ?? 'none (finished)'}`),
+        : partly
+          ? `paused in ${pausedInWords(paused.map((p) => p.child))} (decide there: ${paused.map((p) => `stagegate approve ${p.target}`).join('; ')}); ${pausedInWords(decided)} ${decided.length === 1 ? 'no longer awaits' : 'no longer await'} a decision`
+          : state.message ?? (state.in_flight ? `step ${state.in_flight.step} is in flight (or its runner died: resume re-runs it)` : `active step: ${state.active_step ?? 'none (finished)'}`),
       activeStep: state.active_step,
       completedSteps: state.completed_steps,
       state,

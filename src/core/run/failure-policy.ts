@@ -59,13 +59,18 @@ export function routeFailure(state: RunState, workflow: Workflow, step: StepMode
   return { ...entered, state: { ...entered.state, message: entered.stop ? message : null, updated_at: at } };
 }
 
-/** The step as skipped (not failed), with a skips record: the failure itself stays a transition. */
+/**
+ * The step as skipped (not failed), with a skips record — by on_failure: skip (the failure itself
+ * stays a transition) or by a person. Its latest outcome is the skip: in neither list, also when an
+ * earlier visit completed it. Completed on a later visit, it goes back where it was first completed.
+ */
 function markSkipped(state: RunState, step: StepModel, visit: number, at: string, target: string): RunState {
   const record = stepRecord(state, step.id) ?? { kind: step.kind, status: 'pending' as const, visits: visit, attempts: 0 };
   return {
     ...state,
     steps: { ...state.steps, [step.id]: { ...record, status: 'skipped' } },
-    failed_or_blocked_steps: state.failed_or_blocked_steps.filter((id) => id !== step.id),
+    completed_steps: without(state.completed_steps, step.id),
+    failed_or_blocked_steps: without(state.failed_or_blocked_steps, step.id),
     skips: [...(state.skips ?? []), { step: step.id, visit, at, to: target === 'DONE' || target === 'BLOCKED' ? null : target }],
   };
 }
@@ -84,19 +89,8 @@ export function skipStep(state: RunState, workflow: Workflow, stepId: string, at
   }
   const visit = Math.max(1, stepRecord(state, stepId)?.visits ?? 1);
   const target = step.def.on_skip;
-  const record = stepRecord(state, stepId) ?? { kind: step.kind, status: 'pending' as const, visits: visit, attempts: 0 };
-  const marked: RunState = {
-    ...state,
-    steps: { ...state.steps, [stepId]: { ...record, status: 'skipped' } },
-    // Its latest outcome is the skip: in neither list, also when an earlier visit completed it
-    // (as on_failure: skip leaves it). Completed on a later visit, it goes back where it was first completed.
-    completed_steps: without(state.completed_steps, stepId),
-    failed_or_blocked_steps: without(state.failed_or_blocked_steps, stepId),
-    skips: [...(state.skips ?? []), { step: stepId, visit, at, to: target === 'DONE' || target === 'BLOCKED' ? null : target }],
-    pending_approval: null,
-    updated_at: at,
-  };
-  const base = { at, step: stepId, visit, attempt: Math.max(1, record.attempts), gate_status: null, exit_status: null, duration_ms: 0 };
+  const marked: RunState = { ...markSkipped(state, step, visit, at, target), pending_approval: null, updated_at: at };
+  const base = { at, step: stepId, visit, attempt: Math.max(1, stepRecord(state, stepId)?.attempts ?? 0), gate_status: null, exit_status: null, duration_ms: 0 };
   if (target === 'DONE' || target === 'BLOCKED') {
     const stop = target === 'DONE' ? 'WORKFLOW_COMPLETE' : 'WORKFLOW_BLOCKED_EXTERNAL_EVIDENCE';
     const next: RunState = {

@@ -289,7 +289,9 @@ function listedAsCompleted(projected: Record<string, unknown>, at: RunState, doc
   const listed = doc['completed_steps'];
   if (!Array.isArray(listed) || !listed.every((id) => typeof id === 'string')) return false;
   const completed = new Set(at.completed_steps);
-  const left = new Set([...at.failed_or_blocked_steps, ...(at.skips ?? []).map((k) => k.step)].filter((id) => !completed.has(id)));
+  // A skip on a step's first visit follows no completion: an earlier build never listed it.
+  const skippedAfterAVisit = (at.skips ?? []).filter((k) => k.visit > 1).map((k) => k.step);
+  const left = new Set([...at.failed_or_blocked_steps, ...skippedAfterAVisit].filter((id) => !completed.has(id)));
   if (left.size === 0) return false;
   let expected: Record<string, unknown> = { ...doc, completed_steps: listed.filter((id: string) => !left.has(id)) };
   const requested = doc['pending_approval'];

@@ -104,7 +104,8 @@ export function sha256FileWithTail(path: string, tailBytes: number): DigestWithT
       if (filled < want) break; // shorter than when it was opened: reported below
     }
     // The path first: a file removed or replaced by rename changes its ctime (its link count) too.
-    const there = statSync(path, { throwIfNoEntry: false, bigint: true });
+    // ENOTDIR: a folder on the path was replaced by a file meanwhile — the output was removed too.
+    const there = statOrUndefined(path);
     if (there === undefined || there.ino !== before.ino || there.dev !== before.dev) throw new FileChangedWhileReadError(path, there === undefined ? 'was removed' : 'was replaced by another file');
     const how = changeBetween(before, fstatSync(fd, { bigint: true }), total);
     if (how !== undefined) throw new FileChangedWhileReadError(path, how);
@@ -112,5 +113,14 @@ export function sha256FileWithTail(path: string, tailBytes: number): DigestWithT
     return { sha256: hash.digest('hex'), size: total, tail, tailStart: total - tail.length };
   } finally {
     closeSync(fd);
+  }
+}
+
+function statOrUndefined(path: string): BigIntStats | undefined {
+  try {
+    return statSync(path, { throwIfNoEntry: false, bigint: true });
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ENOTDIR') return undefined;
+    throw error;
   }
 }

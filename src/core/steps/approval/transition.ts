@@ -146,6 +146,12 @@ function decidedOf(state: RunState): ApprovalRecord | undefined {
 /** A child workflow run this run is paused in: of its active child step, or of a branch (`branch`) of its active parallel step. */
 export type PausedChild = ChildRunRecord & { run_id: string; branch?: string };
 
+/** The approval a run waits for at its own active step (undefined when it waits for none there). */
+export function ownPendingApproval(state: RunState): PendingApproval | undefined {
+  const pending = state.pending_approval;
+  return pending !== null && pending !== undefined && pending.step === state.active_step ? pending : undefined;
+}
+
 /**
  * The child workflow runs this run is paused in, when a decision on this run is refused because
  * the approval pending is a child's (its own approval step): the active child step's, or each

@@ -15,6 +15,7 @@ import { PlaceholderError, scalarToString, substitute } from '../../model/placeh
 import { resolveRunContext } from '../../run/context.js';
 import { stepBindings } from '../../run/bindings.js';
 import { stepRecord } from '../../run/transition.js';
+import { ownPendingApproval } from '../approval/transition.js';
 import { phaseOf } from '../../model/phases.js';
 import { stateLocatingInputs } from '../../model/run-scope.js';
 import { absentOptionalInputs, usesAbsent } from '../../model/absent-inputs.js';
@@ -273,9 +274,9 @@ export async function runChild(host: RunHost, step: StepModel): Promise<{ stop: 
       t = host.apply({ event: 'child_failed', at, step: step.id, code: 'WORKFLOW_STATUS_CONTRACT_VIOLATION', message: `${label} ended ${outcome.status}, which the workflow does not route (allowed: ${allowed})`, duration_ms: durationMs });
     }
   } else if (childState !== undefined && outcome.status === 'PARTIAL_RESUMABLE') {
-    const pending = childState.pending_approval;
-    const atApproval = pending !== null && pending !== undefined && pending.step === childState.active_step;
-    if (atApproval && child.run_id) host.childrenAwaitApproval([{ workflowFile: child.workflow_file, runId: child.run_id, approvers: pending.approvers, locating }]);
+    const pending = ownPendingApproval(childState);
+    const atApproval = pending !== undefined;
+    if (pending && child.run_id) host.childrenAwaitApproval([{ workflowFile: child.workflow_file, runId: child.run_id, approvers: pending.approvers, locating }]);
     // The child's inputs that locate its state, so the command pastes as it reads: values only
     // for the person at the CLI who gave them (as the runner's own next: commands).
     const target = child.run_id ? runTarget(child.workflow_file, child.run_id, host.request.agentFlagsInHints ? locating : []) : undefined;
