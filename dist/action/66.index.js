@@ -2694,8 +2694,7 @@ function awaitsDecision(child, workspace, importers) {
         const s = load.state;
         if (s.status !== 'PARTIAL_RESUMABLE' || s.in_flight !== null)
             return false;
-        const pending = s.pending_approval;
-        return (pending !== null && pending !== undefined && pending.step === s.active_step) || (0,transition/* childrenPausedFor */.zM)(s).length > 0;
+        return (0,transition/* ownPendingApproval */.Ro)(s) !== undefined || (0,transition/* childrenPausedFor */.zM)(s).length > 0;
     }
     catch (error) {
         if (!(0,errors/* isStagegateError */.W)(error))
@@ -3199,6 +3198,8 @@ function getStatus(workspaceRoot, workflowFile, invocation, importers, options =
         // more, the run is ready to resume, and says so.
         const { runs: paused, decided } = status === 'PARTIAL_RESUMABLE' ? (0,_approve_js__WEBPACK_IMPORTED_MODULE_13__/* .pausedChildRuns */ .F)(state, workflow, workspace, ctx.bindings, options.inputsInHints === true, importers) : { runs: [], decided: [] };
         const ready = paused.length === 0 && decided.length > 0;
+        // Some decided since the pause, some not: the pause's own message would still name them all.
+        const partly = paused.length > 0 && decided.length > 0;
         const resume = (0,_run_command_line_js__WEBPACK_IMPORTED_MODULE_11__/* .runCommandLine */ .rZ)('stagegate', workflow.file, ctx.runId, options.inputsInHints === true ? (0,_model_run_scope_js__WEBPACK_IMPORTED_MODULE_12__/* .stateLocatingInputs */ .G$)(workflow, ctx.bound.explicit) : []);
         const pausedChildren = paused.map(({ child, target }) => ({
             step: state.active_step,
@@ -3215,7 +3216,9 @@ function getStatus(workspaceRoot, workflowFile, invocation, importers, options =
             ...(ready ? { hint: `Resume this run with ${resume}: it continues the child${decided.length === 1 ? '' : 'ren'}.` } : {}),
             message: ready
                 ? `ready to resume: ${(0,_steps_approval_transition_js__WEBPACK_IMPORTED_MODULE_14__/* .pausedInWords */ .Z)(decided)} this run paused in ${decided.length === 1 ? 'no longer awaits' : 'no longer await'} a decision`
-                : state.message ?? (state.in_flight ? `step ${state.in_flight.step} is in flight (or its runner died: resume re-runs it)` : `active step: ${state.active_step ?? 'none (finished)'}`),
+                : partly
+                    ? `paused in ${(0,_steps_approval_transition_js__WEBPACK_IMPORTED_MODULE_14__/* .pausedInWords */ .Z)(paused.map((p) => p.child))} (decide there: ${paused.map((p) => `stagegate approve ${p.target}`).join('; ')}); ${(0,_steps_approval_transition_js__WEBPACK_IMPORTED_MODULE_14__/* .pausedInWords */ .Z)(decided)} ${decided.length === 1 ? 'no longer awaits' : 'no longer await'} a decision`
+                    : state.message ?? (state.in_flight ? `step ${state.in_flight.step} is in flight (or its runner died: resume re-runs it)` : `active step: ${state.active_step ?? 'none (finished)'}`),
             activeStep: state.active_step,
             completedSteps: state.completed_steps,
             state,
@@ -4552,13 +4555,18 @@ function routeFailure(state, workflow, step, code, at, stopAfter) {
     const message = entered.state.message ?? `step ${step.id} failed (${code}); ${policy} -> ${target}`;
     return { ...entered, state: { ...entered.state, message: entered.stop ? message : null, updated_at: at } };
 }
-/** The step as skipped (not failed), with a skips record: the failure itself stays a transition. */
+/**
+ * The step as skipped (not failed), with a skips record \u2014 by on_failure: skip (the failure itself
+ * stays a transition) or by a person. Its latest outcome is the skip: in neither list, also when an
+ * earlier visit completed it. Completed on a later visit, it goes back where it was first completed.
+ */
 function markSkipped(state, step, visit, at, target) {
     const record = (0,_transition_js__WEBPACK_IMPORTED_MODULE_2__/* .stepRecord */ .oU)(state, step.id) ?? { kind: step.kind, status: 'pending', visits: visit, attempts: 0 };
     return {
         ...state,
         steps: { ...state.steps, [step.id]: { ...record, status: 'skipped' } },
-        failed_or_blocked_steps: state.failed_or_blocked_steps.filter((id) => id !== step.id),
+        completed_steps: (0,_transition_js__WEBPACK_IMPORTED_MODULE_2__/* .without */ .FF)(state.completed_steps, step.id),
+        failed_or_blocked_steps: (0,_transition_js__WEBPACK_IMPORTED_MODULE_2__/* .without */ .FF)(state.failed_or_blocked_steps, step.id),
         skips: [...(state.skips ?? []), { step: step.id, visit, at, to: target === 'DONE' || target === 'BLOCKED' ? null : target }],
     };
 }
@@ -4577,19 +4585,8 @@ function skipStep(state, workflow, stepId, at) {
     }
     const visit = Math.max(1, (0,_transition_js__WEBPACK_IMPORTED_MODULE_2__/* .stepRecord */ .oU)(state, stepId)?.visits ?? 1);
     const target = step.def.on_skip;
-    const record = (0,_transition_js__WEBPACK_IMPORTED_MODULE_2__/* .stepRecord */ .oU)(state, stepId) ?? { kind: step.kind, status: 'pending', visits: visit, attempts: 0 };
-    const marked = {
-        ...state,
-        steps: { ...state.steps, [stepId]: { ...record, status: 'skipped' } },
-        // Its latest outcome is the skip: in neither list, also when an earlier visit completed it
-        // (as on_failure: skip leaves it). Completed on a later visit, it goes back where it was first completed.
-        completed_steps: (0,_transition_js__WEBPACK_IMPORTED_MODULE_2__/* .without */ .FF)(state.completed_steps, stepId),
-        failed_or_blocked_steps: (0,_transition_js__WEBPACK_IMPORTED_MODULE_2__/* .without */ .FF)(state.failed_or_blocked_steps, stepId),
-        skips: [...(state.skips ?? []), { step: stepId, visit, at, to: target === 'DONE' || target === 'BLOCKED' ? null : target }],
-        pending_approval: null,
-        updated_at: at,
-    };
-    const base = { at, step: stepId, visit, attempt: Math.max(1, record.attempts), gate_status: null, exit_status: null, duration_ms: 0 };
+    const marked = { ...markSkipped(state, step, visit, at, target), pending_approval: null, updated_at: at };
+    const base = { at, step: stepId, visit, attempt: Math.max(1, (0,_transition_js__WEBPACK_IMPORTED_MODULE_2__/* .stepRecord */ .oU)(state, stepId)?.attempts ?? 0), gate_status: null, exit_status: null, duration_ms: 0 };
     if (target === 'DONE' || target === 'BLOCKED') {
         const stop = target === 'DONE' ? 'WORKFLOW_COMPLETE' : 'WORKFLOW_BLOCKED_EXTERNAL_EVIDENCE';
         const next = {
@@ -11537,7 +11534,9 @@ function listedAsCompleted(projected, at, doc) {
     if (!Array.isArray(listed) || !listed.every((id) => typeof id === 'string'))
         return false;
     const completed = new Set(at.completed_steps);
-    const left = new Set([...at.failed_or_blocked_steps, ...(at.skips ?? []).map((k) => k.step)].filter((id) => !completed.has(id)));
+    // A skip on a step's first visit follows no completion: an earlier build never listed it.
+    const skippedAfterAVisit = (at.skips ?? []).filter((k) => k.visit > 1).map((k) => k.step);
+    const left = new Set([...at.failed_or_blocked_steps, ...skippedAfterAVisit].filter((id) => !completed.has(id)));
     if (left.size === 0)
         return false;
     let expected = { ...doc, completed_steps: listed.filter((id) => !left.has(id)) };
@@ -11794,6 +11793,7 @@ function runApprovalStep(host, step) {
 /* harmony export */   E7: () => (/* binding */ applyApproval),
 /* harmony export */   I3: () => (/* binding */ notPendingInChild),
 /* harmony export */   Q6: () => (/* binding */ recordDecision),
+/* harmony export */   Ro: () => (/* binding */ ownPendingApproval),
 /* harmony export */   Y: () => (/* binding */ approvalDigest),
 /* harmony export */   Z: () => (/* binding */ pausedInWords),
 /* harmony export */   Z1: () => (/* binding */ pauseForApproval),
@@ -11935,6 +11935,11 @@ function decidedOf(state) {
     const visit = state.active_step !== null ? state.steps[state.active_step]?.visits : undefined;
     return !state.pending_approval && state.in_flight === null ? (state.approvals ?? []).findLast((a) => a.step === state.active_step && a.visit === visit) : undefined;
 }
+/** The approval a run waits for at its own active step (undefined when it waits for none there). */
+function ownPendingApproval(state) {
+    const pending = state.pending_approval;
+    return pending !== null && pending !== undefined && pending.step === state.active_step ? pending : undefined;
+}
 /**
  * The child workflow runs this run is paused in, when a decision on this run is refused because
  * the approval pending is a child's (its own approval step): the active child step's, or each
@@ -12072,10 +12077,11 @@ function applyApproval(state, workflow, step, record, at, stopAfter) {
 /* harmony import */ var _run_context_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(46274);
 /* harmony import */ var _run_bindings_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(43671);
 /* harmony import */ var _run_transition_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(29122);
-/* harmony import */ var _model_phases_js__WEBPACK_IMPORTED_MODULE_11__ = __webpack_require__(20481);
-/* harmony import */ var _model_run_scope_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(41513);
-/* harmony import */ var _model_absent_inputs_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(65888);
-/* harmony import */ var _model_workflow_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(57280);
+/* harmony import */ var _approval_transition_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(90660);
+/* harmony import */ var _model_phases_js__WEBPACK_IMPORTED_MODULE_12__ = __webpack_require__(20481);
+/* harmony import */ var _model_run_scope_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(41513);
+/* harmony import */ var _model_absent_inputs_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(65888);
+/* harmony import */ var _model_workflow_js__WEBPACK_IMPORTED_MODULE_11__ = __webpack_require__(57280);
 // child_workflow steps and composite phases: the parent resolves the child's inputs, records the
 // step in flight (with where the child's run lives), then runs the child workflow in-process
 // through the same run entry and ports, with its own state file, run root and lock. The child's
@@ -12084,6 +12090,7 @@ function applyApproval(state, workflow, step, record, at, stopAfter) {
 // Crash safety: the child step is persisted in flight before the child starts. A resume re-enters
 // the step; on the same visit the child is resumed (never started fresh a second time once its
 // fresh state exists), so completed stages of parent and child never run again.
+
 
 
 
@@ -12127,8 +12134,8 @@ function resolveChildInvocation(parent, workspace, runBindings, state, step) {
     const inputs = {};
     // A child input bound to an optional input this run was not given is not passed: the child
     // sees it absent too (never an empty or invented value).
-    const absent = (0,_model_absent_inputs_js__WEBPACK_IMPORTED_MODULE_9__/* .absentOptionalInputs */ .$D)(parent, runBindings);
-    const phase = (0,_model_phases_js__WEBPACK_IMPORTED_MODULE_11__/* .phaseOf */ .hU)(step);
+    const absent = (0,_model_absent_inputs_js__WEBPACK_IMPORTED_MODULE_10__/* .absentOptionalInputs */ .$D)(parent, runBindings);
+    const phase = (0,_model_phases_js__WEBPACK_IMPORTED_MODULE_12__/* .phaseOf */ .hU)(step);
     if (phase) {
         for (const name of phase.passInputs) {
             const value = runBindings.get(name);
@@ -12137,14 +12144,14 @@ function resolveChildInvocation(parent, workspace, runBindings, state, step) {
         }
         for (const [name, value] of Object.entries(phase.derivedInputs)) {
             const text = (0,_model_placeholders_js__WEBPACK_IMPORTED_MODULE_4__/* .scalarToString */ .Vu)(value);
-            if (text !== undefined && !(0,_model_absent_inputs_js__WEBPACK_IMPORTED_MODULE_9__/* .usesAbsent */ .Q1)(text, absent))
+            if (text !== undefined && !(0,_model_absent_inputs_js__WEBPACK_IMPORTED_MODULE_10__/* .usesAbsent */ .Q1)(text, absent))
                 inputs[name] = resolve(text, `derived input ${name}`);
         }
     }
     else {
         for (const [name, value] of Object.entries(step.def.inputs ?? {})) {
             const text = (0,_model_placeholders_js__WEBPACK_IMPORTED_MODULE_4__/* .scalarToString */ .Vu)(value);
-            if (text !== undefined && !(0,_model_absent_inputs_js__WEBPACK_IMPORTED_MODULE_9__/* .usesAbsent */ .Q1)(text, absent))
+            if (text !== undefined && !(0,_model_absent_inputs_js__WEBPACK_IMPORTED_MODULE_10__/* .usesAbsent */ .Q1)(text, absent))
                 inputs[name] = resolve(text, `input ${name}`);
         }
     }
@@ -12161,7 +12168,7 @@ function childRunTarget(parent, workspace, runBindings, state, step, child, impo
     try {
         const { file, inputs } = resolveChildInvocation(parent, workspace, runBindings, state, step);
         if (file === child.workflow_file)
-            locating = (0,_model_run_scope_js__WEBPACK_IMPORTED_MODULE_8__/* .stateLocatingInputs */ .G$)((0,_model_load_and_check_js__WEBPACK_IMPORTED_MODULE_3__/* .loadAndCheck */ .w)(workspace, file, importers), new Map(Object.entries(inputs)));
+            locating = (0,_model_run_scope_js__WEBPACK_IMPORTED_MODULE_9__/* .stateLocatingInputs */ .G$)((0,_model_load_and_check_js__WEBPACK_IMPORTED_MODULE_3__/* .loadAndCheck */ .w)(workspace, file, importers), new Map(Object.entries(inputs)));
     }
     catch (error) {
         if (!(0,_run_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .isStagegateError */ .W)(error))
@@ -12236,7 +12243,7 @@ async function runChild(host, step) {
         const childWorkflow = await (0,_model_load_and_check_js__WEBPACK_IMPORTED_MODULE_3__/* .loadAndCheckAsync */ .a)(host.workspace, file);
         const located = (0,_run_context_js__WEBPACK_IMPORTED_MODULE_5__/* .resolveRunContext */ .xn)(childWorkflow, host.workspace, { tokens: inputs, undeclared: 'keep' }, host.ports.clock.now(), { readOnly: true, ancestorRunRoots: chainOf(host).map((a) => a.runRoot) });
         checkRecursion(host, step, file, { statePath: located.statePath.rel });
-        locating = (0,_model_run_scope_js__WEBPACK_IMPORTED_MODULE_8__/* .stateLocatingInputs */ .G$)(childWorkflow, located.bound.explicit);
+        locating = (0,_model_run_scope_js__WEBPACK_IMPORTED_MODULE_9__/* .stateLocatingInputs */ .G$)(childWorkflow, located.bound.explicit);
         const exec = step.def.execution;
         // Without an execution override on the step, the child runs fresh when its own workflow says
         // so, or when this run is a fresh run and the child's run id is bound (a fresh parent reuses
@@ -12317,12 +12324,12 @@ async function runChild(host, step) {
     let reported = outcome.status;
     let paused;
     if (finished) {
-        const phase = (0,_model_phases_js__WEBPACK_IMPORTED_MODULE_11__/* .phaseOf */ .hU)(step);
+        const phase = (0,_model_phases_js__WEBPACK_IMPORTED_MODULE_12__/* .phaseOf */ .hU)(step);
         const status = reportedStatus(step, outcome.status, childState);
         reported = status;
         routed = step.def.statuses !== undefined && Object.prototype.hasOwnProperty.call(step.def.statuses, status);
         if (routed) {
-            t = host.apply({ event: 'child_routed', at, step: step.id, child_status: status, present: host.present((0,_model_workflow_js__WEBPACK_IMPORTED_MODULE_10__/* .conditionalInputs */ .s4)(step.def.statuses)), duration_ms: durationMs, stop_after: host.stopsAfter(step.id), to: null, stop: null });
+            t = host.apply({ event: 'child_routed', at, step: step.id, child_status: status, present: host.present((0,_model_workflow_js__WEBPACK_IMPORTED_MODULE_11__/* .conditionalInputs */ .s4)(step.def.statuses)), duration_ms: durationMs, stop_after: host.stopsAfter(step.id), to: null, stop: null });
         }
         else if (phase) {
             t = host.apply({ event: 'phase_stopped', at, step: step.id, child_status: status, required: phase.requireTerminalStatus });
@@ -12333,9 +12340,9 @@ async function runChild(host, step) {
         }
     }
     else if (childState !== undefined && outcome.status === 'PARTIAL_RESUMABLE') {
-        const pending = childState.pending_approval;
-        const atApproval = pending !== null && pending !== undefined && pending.step === childState.active_step;
-        if (atApproval && child.run_id)
+        const pending = (0,_approval_transition_js__WEBPACK_IMPORTED_MODULE_8__/* .ownPendingApproval */ .Ro)(childState);
+        const atApproval = pending !== undefined;
+        if (pending && child.run_id)
             host.childrenAwaitApproval([{ workflowFile: child.workflow_file, runId: child.run_id, approvers: pending.approvers, locating }]);
         // The child's inputs that locate its state, so the command pastes as it reads: values only
         // for the person at the CLI who gave them (as the runner's own next: commands).
@@ -12360,7 +12367,7 @@ async function runChild(host, step) {
         next: t.state.active_step,
         durationMs,
         completed: t.state.completed_steps.length,
-        totalSteps: (0,_model_workflow_js__WEBPACK_IMPORTED_MODULE_10__/* .declaredStepCount */ .K2)(host.workflow),
+        totalSteps: (0,_model_workflow_js__WEBPACK_IMPORTED_MODULE_11__/* .declaredStepCount */ .K2)(host.workflow),
     });
     return paused ? { stop: t.stop, paused } : { stop: t.stop };
 }

@@ -9189,7 +9189,8 @@ function sha256FileWithTail(path, tailBytes) {
                 break; // shorter than when it was opened: reported below
         }
         // The path first: a file removed or replaced by rename changes its ctime (its link count) too.
-        const there = (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.statSync)(path, { throwIfNoEntry: false, bigint: true });
+        // ENOTDIR: a folder on the path was replaced by a file meanwhile \u2014 the output was removed too.
+        const there = statOrUndefined(path);
         if (there === undefined || there.ino !== before.ino || there.dev !== before.dev)
             throw new FileChangedWhileReadError(path, there === undefined ? 'was removed' : 'was replaced by another file');
         const how = changeBetween(before, (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.fstatSync)(fd, { bigint: true }), total);
@@ -9200,6 +9201,16 @@ function sha256FileWithTail(path, tailBytes) {
     }
     finally {
         (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.closeSync)(fd);
+    }
+}
+function statOrUndefined(path) {
+    try {
+        return (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.statSync)(path, { throwIfNoEntry: false, bigint: true });
+    }
+    catch (error) {
+        if (error.code === 'ENOTDIR')
+            return undefined;
+        throw error;
     }
 }
 

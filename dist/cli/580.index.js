@@ -3637,13 +3637,18 @@ function routeFailure(state, workflow, step, code, at, stopAfter) {
     const message = entered.state.message ?? `step ${step.id} failed (${code}); ${policy} -> ${target}`;
     return { ...entered, state: { ...entered.state, message: entered.stop ? message : null, updated_at: at } };
 }
-/** The step as skipped (not failed), with a skips record: the failure itself stays a transition. */
+/**
+ * The step as skipped (not failed), with a skips record \u2014 by on_failure: skip (the failure itself
+ * stays a transition) or by a person. Its latest outcome is the skip: in neither list, also when an
+ * earlier visit completed it. Completed on a later visit, it goes back where it was first completed.
+ */
 function markSkipped(state, step, visit, at, target) {
     const record = stepRecord(state, step.id) ?? { kind: step.kind, status: 'pending', visits: visit, attempts: 0 };
     return {
         ...state,
         steps: { ...state.steps, [step.id]: { ...record, status: 'skipped' } },
-        failed_or_blocked_steps: state.failed_or_blocked_steps.filter((id) => id !== step.id),
+        completed_steps: without(state.completed_steps, step.id),
+        failed_or_blocked_steps: without(state.failed_or_blocked_steps, step.id),
         skips: [...(state.skips ?? []), { step: step.id, visit, at, to: target === 'DONE' || target === 'BLOCKED' ? null : target }],
     };
 }
@@ -3662,19 +3667,8 @@ function skipStep(state, workflow, stepId, at) {
     }
     const visit = Math.max(1, stepRecord(state, stepId)?.visits ?? 1);
     const target = step.def.on_skip;
-    const record = stepRecord(state, stepId) ?? { kind: step.kind, status: 'pending', visits: visit, attempts: 0 };
-    const marked = {
-        ...state,
-        steps: { ...state.steps, [stepId]: { ...record, status: 'skipped' } },
-        // Its latest outcome is the skip: in neither list, also when an earlier visit completed it
-        // (as on_failure: skip leaves it). Completed on a later visit, it goes back where it was first completed.
-        completed_steps: without(state.completed_steps, stepId),
-        failed_or_blocked_steps: without(state.failed_or_blocked_steps, stepId),
-        skips: [...(state.skips ?? []), { step: stepId, visit, at, to: target === 'DONE' || target === 'BLOCKED' ? null : target }],
-        pending_approval: null,
-        updated_at: at,
-    };
-    const base = { at, step: stepId, visit, attempt: Math.max(1, record.attempts), gate_status: null, exit_status: null, duration_ms: 0 };
+    const marked = { ...markSkipped(state, step, visit, at, target), pending_approval: null, updated_at: at };
+    const base = { at, step: stepId, visit, attempt: Math.max(1, stepRecord(state, stepId)?.attempts ?? 0), gate_status: null, exit_status: null, duration_ms: 0 };
     if (target === 'DONE' || target === 'BLOCKED') {
         const stop = target === 'DONE' ? 'WORKFLOW_COMPLETE' : 'WORKFLOW_BLOCKED_EXTERNAL_EVIDENCE';
         const next = {
@@ -3831,6 +3825,11 @@ function notPendingHere(state) {
 function decidedOf(state) {
     const visit = state.active_step !== null ? state.steps[state.active_step]?.visits : undefined;
     return !state.pending_approval && state.in_flight === null ? (state.approvals ?? []).findLast((a) => a.step === state.active_step && a.visit === visit) : undefined;
+}
+/** The approval a run waits for at its own active step (undefined when it waits for none there). */
+function ownPendingApproval(state) {
+    const pending = state.pending_approval;
+    return pending !== null && pending !== undefined && pending.step === state.active_step ? pending : undefined;
 }
 /**
  * The child workflow runs this run is paused in, when a decision on this run is refused because
@@ -4912,7 +4911,9 @@ function listedAsCompleted(projected, at, doc) {
     if (!Array.isArray(listed) || !listed.every((id) => typeof id === 'string'))
         return false;
     const completed = new Set(at.completed_steps);
-    const left = new Set([...at.failed_or_blocked_steps, ...(at.skips ?? []).map((k) => k.step)].filter((id) => !completed.has(id)));
+    // A skip on a step's first visit follows no completion: an earlier build never listed it.
+    const skippedAfterAVisit = (at.skips ?? []).filter((k) => k.visit > 1).map((k) => k.step);
+    const left = new Set([...at.failed_or_blocked_steps, ...skippedAfterAVisit].filter((id) => !completed.has(id)));
     if (left.size === 0)
         return false;
     let expected = { ...doc, completed_steps: listed.filter((id) => !left.has(id)) };
@@ -7656,6 +7657,7 @@ function runHandOffStep(host, step) {
 
 
 
+
 /** How deep children may nest (parent -> child -> grandchild ...). */
 const MAX_CHILD_DEPTH = 8;
 function fail(code, message, hint) {
@@ -7893,9 +7895,9 @@ async function runChild(host, step) {
         }
     }
     else if (childState !== undefined && outcome.status === 'PARTIAL_RESUMABLE') {
-        const pending = childState.pending_approval;
-        const atApproval = pending !== null && pending !== undefined && pending.step === childState.active_step;
-        if (atApproval && child.run_id)
+        const pending = ownPendingApproval(childState);
+        const atApproval = pending !== undefined;
+        if (pending && child.run_id)
             host.childrenAwaitApproval([{ workflowFile: child.workflow_file, runId: child.run_id, approvers: pending.approvers, locating }]);
         // The child's inputs that locate its state, so the command pastes as it reads: values only
         // for the person at the CLI who gave them (as the runner's own next: commands).
@@ -11407,8 +11409,7 @@ function awaitsDecision(child, workspace, importers) {
         const s = load.state;
         if (s.status !== 'PARTIAL_RESUMABLE' || s.in_flight !== null)
             return false;
-        const pending = s.pending_approval;
-        return (pending !== null && pending !== undefined && pending.step === s.active_step) || childrenPausedFor(s).length > 0;
+        return ownPendingApproval(s) !== undefined || childrenPausedFor(s).length > 0;
     }
     catch (error) {
         if (!(0,run_errors/* isStagegateError */.W)(error))
@@ -11545,6 +11546,8 @@ function getStatus(workspaceRoot, workflowFile, invocation, importers, options =
         // more, the run is ready to resume, and says so.
         const { runs: paused, decided } = status === 'PARTIAL_RESUMABLE' ? pausedChildRuns(state, workflow, workspace, ctx.bindings, options.inputsInHints === true, importers) : { runs: [], decided: [] };
         const ready = paused.length === 0 && decided.length > 0;
+        // Some decided since the pause, some not: the pause's own message would still name them all.
+        const partly = paused.length > 0 && decided.length > 0;
         const resume = runCommandLine('stagegate', workflow.file, ctx.runId, options.inputsInHints === true ? (0,run_scope/* stateLocatingInputs */.G$)(workflow, ctx.bound.explicit) : []);
         const pausedChildren = paused.map(({ child, target }) => ({
             step: state.active_step,
@@ -11561,7 +11564,9 @@ function getStatus(workspaceRoot, workflowFile, invocation, importers, options =
             ...(ready ? { hint: `Resume this run with ${resume}: it continues the child${decided.length === 1 ? '' : 'ren'}.` } : {}),
             message: ready
                 ? `ready to resume: ${pausedInWords(decided)} this run paused in ${decided.length === 1 ? 'no longer awaits' : 'no longer await'} a decision`
-                : state.message ?? (state.in_flight ? `step ${state.in_flight.step} is in flight (or its runner died: resume re-runs it)` : `active step: ${state.active_step ?? 'none (finished)'}`),
+                : partly
+                    ? `paused in ${pausedInWords(paused.map((p) => p.child))} (decide there: ${paused.map((p) => `stagegate approve ${p.target}`).join('; ')}); ${pausedInWords(decided)} ${decided.length === 1 ? 'no longer awaits' : 'no longer await'} a decision`
+                    : state.message ?? (state.in_flight ? `step ${state.in_flight.step} is in flight (or its runner died: resume re-runs it)` : `active step: ${state.active_step ?? 'none (finished)'}`),
             activeStep: state.active_step,
             completedSteps: state.completed_steps,
             state,
