@@ -21,7 +21,7 @@ import { describeSourceChange, effectivePolicy, refusal, refuses, sourceChange, 
 import { runCommandLine } from '../run/command-line.js';
 import { stateLocatingInputs } from '../model/run-scope.js';
 import { pausedChildRuns } from './approve.js';
-import { pausedInWords } from '../steps/approval/transition.js';
+import { decidedInWords, pausedInWords } from '../steps/approval/transition.js';
 
 export interface StatusReport extends RunSummary {
   locked: boolean;
@@ -137,7 +137,7 @@ export function getStatus(workspaceRoot: string, workflowFile: string, invocatio
       message: ready
         ? `ready to resume: ${pausedInWords(decided)} this run paused in ${decided.length === 1 ? 'no longer awaits' : 'no longer await'} a decision`
         : partly
-          ? `paused in ${pausedInWords(paused.map((p) => p.child))} (decide there: ${paused.map((p) => `stagegate approve ${p.target}`).join('; ')}); ${pausedInWords(decided)} ${decided.length === 1 ? 'no longer awaits' : 'no longer await'} a decision`
+          ? `paused in ${pausedInWords(paused.map((p) => p.child))} (decide there: ${paused.map((p) => `stagegate approve ${p.target}`).join('; ')}); ${decidedInWords(decided)}`
           : state.message ?? (state.in_flight ? `step ${state.in_flight.step} is in flight (or its runner died: resume re-runs it)` : `active step: ${state.active_step ?? 'none (finished)'}`),
       activeStep: state.active_step,
       completedSteps: state.completed_steps,

@@ -154,6 +154,12 @@ function replayTo(events: ReadonlyArray<JournalLine<JournalEvent>>, seq: number,
   return state!;
 }
 
+/** The run's state at a snapshot's recorded head, and the snapshot a runner writes of it. */
+interface AtSnapshot {
+  state: RunState;
+  doc: Record<string, unknown>;
+}
+
 /**
  * The snapshot and the manifest as read, ready to be judged against the replayed journal. A file
  * that is byte for byte what a runner writes at the journal's head (the usual case) is that
@@ -168,21 +174,19 @@ function readProjections(
   head: JournalHead,
   journalFile: string,
   stateAt: (seq: number) => RunState,
-): { snapshot: SnapshotRead; manifest: unknown; atSnapshot: Record<string, unknown> | undefined; stateAtSnapshot: RunState | undefined } {
-  let atSnapshot: Record<string, unknown> | undefined;
-  let stateAtSnapshot: RunState | undefined;
+): { snapshot: SnapshotRead; manifest: unknown; atSnapshot: AtSnapshot | undefined } {
+  let atSnapshot: AtSnapshot | undefined;
   let snapshot = writtenAtHead(snapshotFile, state, head, journalFile);
   if (!snapshot) {
     snapshot = snapshotFile.kind === 'text' ? parseSnapshot(snapshotFile.text) : snapshotFile;
     if (snapshot.kind === 'ok' && snapshot.head.seq >= 1 && snapshot.head.seq <= head.seq) {
       const at = snapshot.head.seq === head.seq ? state : stateAt(snapshot.head.seq);
-      stateAtSnapshot = at;
-      atSnapshot = snapshotOf(at, { seq: snapshot.head.seq, sha256: snapshot.head.sha256 }, journalFile);
+      atSnapshot = { state: at, doc: snapshotOf(at, { seq: snapshot.head.seq, sha256: snapshot.head.sha256 }, journalFile) };
     }
   }
   // undefined: nothing to check (no manifest of its own, or exactly the one written at the head).
   const manifest = manifestFile === undefined || (manifestFile !== null && manifestFile === manifestText(state, { head, journalFile })) ? undefined : parseManifest(manifestFile);
-  return { snapshot, manifest, atSnapshot, stateAtSnapshot };
+  return { snapshot, manifest, atSnapshot };
 }
 
 /** The snapshot as the document a runner writes at `head`, when its text is exactly that one's. */
@@ -226,13 +230,12 @@ function judgeProjections(r: {
   state: RunState;
   events: Array<JournalLine<JournalEvent>>;
   log: RunLog;
-  atSnapshot: Record<string, unknown> | undefined;
-  stateAtSnapshot: RunState | undefined;
+  atSnapshot: AtSnapshot | undefined;
   relState: string;
   relJournal: string;
   relManifest: string;
 }): RunLoad {
-  const { snapshot, manifest, read, state, events, log, atSnapshot, stateAtSnapshot, relState, relJournal, relManifest } = r;
+  const { snapshot, manifest, read, state, events, log, atSnapshot, relState, relJournal, relManifest } = r;
   // The journal chained and replayed: a refusal below is about a projection beside it.
   const journal = { events, head: read.head };
   const notes: string[] = [];
@@ -251,9 +254,9 @@ function judgeProjections(r: {
       return { kind: 'corrupt', reason: `state ${relState} records a journal head (event ${snapshot.head.seq}) that is not in journal ${relJournal}`, file: relState, hint: RECOVERY.otherHead(relState, relJournal), journal };
     }
     let older = false;
-    if (atSnapshot !== undefined && stateAtSnapshot !== undefined) {
-      const diff = firstDifference(atSnapshot, snapshot.doc);
-      older = diff !== undefined && listedAsCompleted(atSnapshot, stateAtSnapshot, snapshot.doc);
+    if (atSnapshot !== undefined) {
+      const diff = firstDifference(atSnapshot.doc, snapshot.doc);
+      older = diff !== undefined && listedAsCompleted(atSnapshot.doc, atSnapshot.state, snapshot.doc);
       if (diff !== undefined && !older) {
         return { kind: 'corrupt', reason: `state ${relState} differs from its journal at '${diff}' (the snapshot was edited): it was left as it is`, file: relState, hint: RECOVERY.projection(relState, relJournal), journal };
       }

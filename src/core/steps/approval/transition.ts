@@ -197,9 +197,14 @@ export function notPendingInChild(state: RunState, verb: string, children: Pause
  */
 export function childrenDecided(state: RunState, verb: string, children: PausedChild[]): StagegateError {
   const one = children.length === 1;
-  return new StagegateError('APPROVAL_NOT_PENDING', `run ${state.run_id} is not waiting for an approval (active step: ${state.active_step ?? 'none'}; ${pausedInWords(children)} ${one ? 'no longer awaits' : 'no longer await'} a decision); nothing to ${verb} here`, {
+  return new StagegateError('APPROVAL_NOT_PENDING', `run ${state.run_id} is not waiting for an approval (active step: ${state.active_step ?? 'none'}; ${decidedInWords(children)}); nothing to ${verb} here`, {
     hint: `Resume this run (stagegate run): it is ready to continue the child${one ? '' : 'ren'}.`,
   });
+}
+
+/** Child runs a run paused in that were decided since: `the child workflow run c-r1 of child.yaml no longer awaits a decision`. */
+export function decidedInWords(children: readonly PausedChild[]): string {
+  return `${pausedInWords(children)} ${children.length === 1 ? 'no longer awaits' : 'no longer await'} a decision`;
 }
 
 /** The child runs a run paused in, as a sentence names them: `the child workflow run c-r1 of child.yaml (branch sub)`. */

@@ -275,13 +275,12 @@ export async function runChild(host: RunHost, step: StepModel): Promise<{ stop: 
     }
   } else if (childState !== undefined && outcome.status === 'PARTIAL_RESUMABLE') {
     const pending = ownPendingApproval(childState);
-    const atApproval = pending !== undefined;
     if (pending && child.run_id) host.childrenAwaitApproval([{ workflowFile: child.workflow_file, runId: child.run_id, approvers: pending.approvers, locating }]);
     // The child's inputs that locate its state, so the command pastes as it reads: values only
     // for the person at the CLI who gave them (as the runner's own next: commands).
     const target = child.run_id ? runTarget(child.workflow_file, child.run_id, host.request.agentFlagsInHints ? locating : []) : undefined;
-    paused = { workflowFile: child.workflow_file, runId: child.run_id, childMessage: outcome.message, ...(atApproval && target ? { decide: target } : {}) };
-    t = host.apply({ event: 'child_paused', at, step: step.id, message: `${label} paused: ${outcome.message}; ${atApproval && target ? `decide its approval (stagegate approve ${target}), then ` : ''}resume this run to continue the child` });
+    paused = { workflowFile: child.workflow_file, runId: child.run_id, childMessage: outcome.message, ...(pending && target ? { decide: target } : {}) };
+    t = host.apply({ event: 'child_paused', at, step: step.id, message: `${label} paused: ${outcome.message}; ${pending && target ? `decide its approval (stagegate approve ${target}), then ` : ''}resume this run to continue the child` });
   } else {
     if (outcome.sourceRefused === true) host.childRefusedSource();
     t = host.apply({ event: 'child_failed', at, step: step.id, code: outcome.status, message: `${label}: ${outcome.message}`, duration_ms: durationMs });
