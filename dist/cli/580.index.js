@@ -3877,9 +3877,13 @@ function notPendingInChild(state, verb, children, targets = children.map((c) => 
  */
 function childrenDecided(state, verb, children) {
     const one = children.length === 1;
-    return new run_errors/* StagegateError */.q('APPROVAL_NOT_PENDING', `run ${state.run_id} is not waiting for an approval (active step: ${state.active_step ?? 'none'}; ${pausedInWords(children)} ${one ? 'no longer awaits' : 'no longer await'} a decision); nothing to ${verb} here`, {
+    return new run_errors/* StagegateError */.q('APPROVAL_NOT_PENDING', `run ${state.run_id} is not waiting for an approval (active step: ${state.active_step ?? 'none'}; ${decidedInWords(children)}); nothing to ${verb} here`, {
         hint: `Resume this run (stagegate run): it is ready to continue the child${one ? '' : 'ren'}.`,
     });
+}
+/** Child runs a run paused in that were decided since: `the child workflow run c-r1 of child.yaml no longer awaits a decision`. */
+function decidedInWords(children) {
+    return `${pausedInWords(children)} ${children.length === 1 ? 'no longer awaits' : 'no longer await'} a decision`;
 }
 /** The child runs a run paused in, as a sentence names them: `the child workflow run c-r1 of child.yaml (branch sub)`. */
 function pausedInWords(children) {
@@ -4797,19 +4801,17 @@ function replayTo(events, seq, workflow) {
  */
 function readProjections(snapshotFile, manifestFile, state, head, journalFile, stateAt) {
     let atSnapshot;
-    let stateAtSnapshot;
     let snapshot = writtenAtHead(snapshotFile, state, head, journalFile);
     if (!snapshot) {
         snapshot = snapshotFile.kind === 'text' ? parseSnapshot(snapshotFile.text) : snapshotFile;
         if (snapshot.kind === 'ok' && snapshot.head.seq >= 1 && snapshot.head.seq <= head.seq) {
             const at = snapshot.head.seq === head.seq ? state : stateAt(snapshot.head.seq);
-            stateAtSnapshot = at;
-            atSnapshot = snapshotOf(at, { seq: snapshot.head.seq, sha256: snapshot.head.sha256 }, journalFile);
+            atSnapshot = { state: at, doc: snapshotOf(at, { seq: snapshot.head.seq, sha256: snapshot.head.sha256 }, journalFile) };
         }
     }
     // undefined: nothing to check (no manifest of its own, or exactly the one written at the head).
     const manifest = manifestFile === undefined || (manifestFile !== null && manifestFile === manifestText(state, { head, journalFile })) ? undefined : parseManifest(manifestFile);
-    return { snapshot, manifest, atSnapshot, stateAtSnapshot };
+    return { snapshot, manifest, atSnapshot };
 }
 /** The snapshot as the document a runner writes at `head`, when its text is exactly that one's. */
 function writtenAtHead(file, state, head, journalFile) {
@@ -4847,7 +4849,7 @@ function relManifestOf(files, relState) {
 }
 /** The snapshot and the manifest judged against the replayed journal: refused when edited or ahead of it, noted when behind. */
 function judgeProjections(r) {
-    const { snapshot, manifest, read, state, events, log, atSnapshot, stateAtSnapshot, relState, relJournal, relManifest } = r;
+    const { snapshot, manifest, read, state, events, log, atSnapshot, relState, relJournal, relManifest } = r;
     // The journal chained and replayed: a refusal below is about a projection beside it.
     const journal = { events, head: read.head };
     const notes = [];
@@ -4867,9 +4869,9 @@ function judgeProjections(r) {
             return { kind: 'corrupt', reason: `state ${relState} records a journal head (event ${snapshot.head.seq}) that is not in journal ${relJournal}`, file: relState, hint: RECOVERY.otherHead(relState, relJournal), journal };
         }
         let older = false;
-        if (atSnapshot !== undefined && stateAtSnapshot !== undefined) {
-            const diff = firstDifference(atSnapshot, snapshot.doc);
-            older = diff !== undefined && listedAsCompleted(atSnapshot, stateAtSnapshot, snapshot.doc);
+        if (atSnapshot !== undefined) {
+            const diff = firstDifference(atSnapshot.doc, snapshot.doc);
+            older = diff !== undefined && listedAsCompleted(atSnapshot.doc, atSnapshot.state, snapshot.doc);
             if (diff !== undefined && !older) {
                 return { kind: 'corrupt', reason: `state ${relState} differs from its journal at '${diff}' (the snapshot was edited): it was left as it is`, file: relState, hint: RECOVERY.projection(relState, relJournal), journal };
             }
@@ -7896,14 +7898,13 @@ async function runChild(host, step) {
     }
     else if (childState !== undefined && outcome.status === 'PARTIAL_RESUMABLE') {
         const pending = ownPendingApproval(childState);
-        const atApproval = pending !== undefined;
         if (pending && child.run_id)
             host.childrenAwaitApproval([{ workflowFile: child.workflow_file, runId: child.run_id, approvers: pending.approvers, locating }]);
         // The child's inputs that locate its state, so the command pastes as it reads: values only
         // for the person at the CLI who gave them (as the runner's own next: commands).
         const target = child.run_id ? runTarget(child.workflow_file, child.run_id, host.request.agentFlagsInHints ? locating : []) : undefined;
-        paused = { workflowFile: child.workflow_file, runId: child.run_id, childMessage: outcome.message, ...(atApproval && target ? { decide: target } : {}) };
-        t = host.apply({ event: 'child_paused', at, step: step.id, message: `${label} paused: ${outcome.message}; ${atApproval && target ? `decide its approval (stagegate approve ${target}), then ` : ''}resume this run to continue the child` });
+        paused = { workflowFile: child.workflow_file, runId: child.run_id, childMessage: outcome.message, ...(pending && target ? { decide: target } : {}) };
+        t = host.apply({ event: 'child_paused', at, step: step.id, message: `${label} paused: ${outcome.message}; ${pending && target ? `decide its approval (stagegate approve ${target}), then ` : ''}resume this run to continue the child` });
     }
     else {
         if (outcome.sourceRefused === true)
@@ -11565,7 +11566,7 @@ function getStatus(workspaceRoot, workflowFile, invocation, importers, options =
             message: ready
                 ? `ready to resume: ${pausedInWords(decided)} this run paused in ${decided.length === 1 ? 'no longer awaits' : 'no longer await'} a decision`
                 : partly
-                    ? `paused in ${pausedInWords(paused.map((p) => p.child))} (decide there: ${paused.map((p) => `stagegate approve ${p.target}`).join('; ')}); ${pausedInWords(decided)} ${decided.length === 1 ? 'no longer awaits' : 'no longer await'} a decision`
+                    ? `paused in ${pausedInWords(paused.map((p) => p.child))} (decide there: ${paused.map((p) => `stagegate approve ${p.target}`).join('; ')}); ${decidedInWords(decided)}`
                     : state.message ?? (state.in_flight ? `step ${state.in_flight.step} is in flight (or its runner died: resume re-runs it)` : `active step: ${state.active_step ?? 'none (finished)'}`),
             activeStep: state.active_step,
             completedSteps: state.completed_steps,
