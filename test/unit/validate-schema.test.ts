@@ -6,6 +6,8 @@ import { Ajv2020 } from 'ajv/dist/2020.js';
 import { parse } from 'yaml';
 import { describe, expect, it } from 'vitest';
 import { SCHEMA_FILE, workflowSchemaText } from '../../scripts/gen-schema.js';
+import { WorkflowFile } from '../../src/core/model/schema.js';
+import type * as z from '../../src/core/model/zod.js';
 import { CORPUS, PACKAGES, REPO } from './validate-helpers.js';
 
 const committed = readFileSync(SCHEMA_FILE, 'utf8');
@@ -18,6 +20,27 @@ function workflowFiles(): string[] {
     for (const f of readdirSync(dir)) if (f.endsWith('.yaml')) files.push(join(dir, f));
   }
   return files;
+}
+
+/** Names of the no-op checks (describe, meta) on any schema reachable from `root`. */
+function noOpChecks(root: z.core.$ZodType): string[] {
+  const found: string[] = [];
+  const seen = new Set<unknown>();
+  const visit = (value: unknown): void => {
+    if (typeof value !== 'object' || value === null || seen.has(value)) return;
+    seen.add(value);
+    const zod = (value as { _zod?: { def?: Record<string, unknown> } })._zod;
+    if (zod?.def) {
+      for (const check of (zod.def['checks'] as Array<{ _zod: { def: { check: string } } }> | undefined) ?? []) {
+        if (check._zod.def.check === 'describe' || check._zod.def.check === 'meta') found.push(check._zod.def.check);
+      }
+      visit(zod.def);
+      return;
+    }
+    for (const child of Array.isArray(value) ? value : Object.values(value)) visit(child);
+  };
+  visit(root);
+  return found;
 }
 
 function validator() {
@@ -35,6 +58,11 @@ describe('schema/workflow.schema.json', () => {
     expect(committed).toContain('"description": "A stagegate workflow (Run Engineering 4.0 format)."');
     const defs = schema['$defs'] as Record<string, { description?: string }>;
     expect(defs['Step']?.description).toMatch(/^A workflow step/);
+  });
+
+  it('carries its descriptions in the registry, not as checks zod runs at every value it parses', () => {
+    // .check(z.describe()) is a no-op check run for every value (~30 per step: docs/benchmarks.md B2).
+    expect(noOpChecks(WorkflowFile)).toEqual([]);
   });
 
   it('accepts every corpus workflow and the example (ajv)', () => {

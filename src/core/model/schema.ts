@@ -2,69 +2,73 @@
 // the file's shape: the loader validates with it and scripts/gen-schema.ts publishes it as
 // schema/workflow.schema.json for editors. Objects are strict: an unknown key is an error.
 // zod/mini's functional form (see zod.ts): z.optional(x), .check(z.minLength(1)), and
-// .check(z.describe(...)) for the descriptions the JSON Schema carries.
+// .register(z.globalRegistry, { description }) for the descriptions the JSON Schema carries.
+// Not .check(z.describe(...)): that is a no-op check zod runs at every value it parses (~35 per
+// step: a 5,000-step file ran ~175,000 of them, docs/benchmarks.md B2). register() sets the same
+// metadata on the schema it is called on, so it is only called on a schema built for that field
+// (StepId is shared: a clone of it).
 import * as z from './zod.js';
 
 const StepId = z.string().check(z.minLength(1));
 const Scalar = z.union([z.string(), z.number(), z.boolean(), z.null()]);
 
 export const ConditionalTarget = z.strictObject({
-  if_input_present: z.record(z.string(), StepId).check(z.describe('Optional input name -> step to go to when that input is bound (first present input wins).')),
-  else: StepId.check(z.describe('Step to go to when none of the inputs is present.')),
-}).check(z.describe('Conditional transition on the presence of optional inputs.'));
+  if_input_present: z.record(z.string(), StepId).register(z.globalRegistry, { description: 'Optional input name -> step to go to when that input is bound (first present input wins).' }),
+  else: StepId.clone().register(z.globalRegistry, { description: 'Step to go to when none of the inputs is present.' }),
+}).register(z.globalRegistry, { description: 'Conditional transition on the presence of optional inputs.' });
 
 export const Target = z.union([StepId, ConditionalTarget]);
 
-export const Statuses = z.record(z.string().check(z.regex(/^[A-Za-z0-9_.-]+$/)), Target).check(z.describe('Gate status -> next step id, DONE, BLOCKED, or a conditional {if_input_present, else}.'));
+export const Statuses = z.record(z.string().check(z.regex(/^[A-Za-z0-9_.-]+$/)), Target).register(z.globalRegistry, { description: 'Gate status -> next step id, DONE, BLOCKED, or a conditional {if_input_present, else}.' });
 
 const Retry = z.strictObject({
-  max_attempts: z.number().check(z.int(), z.gte(1), z.lte(100)).check(z.describe('Attempts in all, including the first.')),
-  backoff_seconds: z.optional(z.number().check(z.gte(0), z.lte(3600))).check(z.describe('Wait before the second attempt; doubles after each failure.')),
-}).check(z.describe('Re-run a failing stage (non-zero exit, timeout). Gate statuses are never retried.'));
+  max_attempts: z.number().check(z.int(), z.gte(1), z.lte(100)).register(z.globalRegistry, { description: 'Attempts in all, including the first.' }),
+  backoff_seconds: z.optional(z.number().check(z.gte(0), z.lte(3600))).register(z.globalRegistry, { description: 'Wait before the second attempt; doubles after each failure.' }),
+}).register(z.globalRegistry, { description: 'Re-run a failing stage (non-zero exit, timeout). Gate statuses are never retried.' });
 
 const ExecutionOverride = z.strictObject({
-  execution_mode: z.optional(z.enum(['resume', 'fresh'])).check(z.describe('fresh: the child re-reads everything and reuses no verdict.')),
-  ignore_previous_completion: z.optional(z.boolean()).check(z.describe('Run again even if the child completed before (required with execution_mode: fresh).')),
-}).check(z.describe('Execution of a child workflow step.'));
+  execution_mode: z.optional(z.enum(['resume', 'fresh'])).register(z.globalRegistry, { description: 'fresh: the child re-reads everything and reuses no verdict.' }),
+  ignore_previous_completion: z.optional(z.boolean()).register(z.globalRegistry, { description: 'Run again even if the child completed before (required with execution_mode: fresh).' }),
+}).register(z.globalRegistry, { description: 'Execution of a child workflow step.' });
 
 const Binding = z.strictObject({
-  field: z.string().check(z.minLength(1)).check(z.describe('Registry column (or key) to read.')),
-  transform: z.optional(z.literal('slugify')).check(z.describe('slugify: lowercase, non-alphanumeric runs -> "-", trimmed.')),
+  field: z.string().check(z.minLength(1)).register(z.globalRegistry, { description: 'Registry column (or key) to read.' }),
+  transform: z.optional(z.literal('slugify')).register(z.globalRegistry, { description: 'slugify: lowercase, non-alphanumeric runs -> "-", trimmed.' }),
 });
 
 const Foreach = z.strictObject({
-  source: z.string().check(z.minLength(1)).check(z.describe('Registry artifact (workspace-relative): a Markdown table, or a YAML/JSON list.')),
-  items: z.optional(z.string().check(z.minLength(1))).check(z.describe('Which rows are items: "<rows> where <field> != <value> and <field> = <value>" (e.g. "artifacts where implementation_required != NO and DD Verification != VERIFIED"); every row when omitted.')),
-  id_field: z.string().check(z.minLength(1)).check(z.describe('Column (or key) holding each item id, e.g. "Artifact ID".')),
-  order: z.optional(z.enum(['registry', 'dependency_topological'])).check(z.describe('registry: row order; dependency_topological: dependencies first.')),
-  depends_field: z.optional(z.string().check(z.minLength(1))).check(z.describe('Column listing the ids an item depends on (default "Depends On").')),
-  status_field: z.optional(z.string().check(z.minLength(1))).check(z.describe('Column the runner marks VERIFIED for a verified item (default: the field of completion.require "all <rows> have <field> = <value>", else "Status").')),
-  bindings: z.optional(z.record(z.string().check(z.regex(/^[A-Za-z_][A-Za-z0-9_]*$/)), Binding)).check(z.describe('Placeholder name -> row field; visible as {{name}} inside per_item only.')),
+  source: z.string().check(z.minLength(1)).register(z.globalRegistry, { description: 'Registry artifact (workspace-relative): a Markdown table, or a YAML/JSON list.' }),
+  items: z.optional(z.string().check(z.minLength(1))).register(z.globalRegistry, { description: 'Which rows are items: "<rows> where <field> != <value> and <field> = <value>" (e.g. "artifacts where implementation_required != NO and DD Verification != VERIFIED"); every row when omitted.' }),
+  id_field: z.string().check(z.minLength(1)).register(z.globalRegistry, { description: 'Column (or key) holding each item id, e.g. "Artifact ID".' }),
+  order: z.optional(z.enum(['registry', 'dependency_topological'])).register(z.globalRegistry, { description: 'registry: row order; dependency_topological: dependencies first.' }),
+  depends_field: z.optional(z.string().check(z.minLength(1))).register(z.globalRegistry, { description: 'Column listing the ids an item depends on (default "Depends On").' }),
+  status_field: z.optional(z.string().check(z.minLength(1))).register(z.globalRegistry, { description: 'Column the runner marks VERIFIED for a verified item (default: the field of completion.require "all <rows> have <field> = <value>", else "Status").' }),
+  bindings: z.optional(z.record(z.string().check(z.regex(/^[A-Za-z_][A-Za-z0-9_]*$/)), Binding)).register(z.globalRegistry, { description: 'Placeholder name -> row field; visible as {{name}} inside per_item only.' }),
 });
 
 const Completion = z.strictObject({
-  require: z.optional(z.string().check(z.minLength(1))).check(z.describe('Checked against the registry rows when the last item finished: "all rows <STATUS>", "all items verified", or "all <rows> have <field> = <value>".')),
+  require: z.optional(z.string().check(z.minLength(1))).register(z.globalRegistry, { description: 'Checked against the registry rows when the last item finished: "all rows <STATUS>", "all items verified", or "all <rows> have <field> = <value>".' }),
   on_complete: z.optional(StepId),
 });
 
 const DecisionBranch = z.union([
   z.strictObject({
-    if: z.string().check(z.minLength(1)).check(z.describe("GitHub-style expression over inputs, steps, visits and run, e.g. steps.review.gate.score >= 90.")),
-    to: StepId.check(z.describe('Step to go to when the expression is truthy (or DONE, BLOCKED).')),
+    if: z.string().check(z.minLength(1)).register(z.globalRegistry, { description: "GitHub-style expression over inputs, steps, visits and run, e.g. steps.review.gate.score >= 90." }),
+    to: StepId.clone().register(z.globalRegistry, { description: 'Step to go to when the expression is truthy (or DONE, BLOCKED).' }),
   }),
-  z.strictObject({ else: StepId.check(z.describe('Step to go to when no if matched (required, last).')) }),
+  z.strictObject({ else: StepId.clone().register(z.globalRegistry, { description: 'Step to go to when no if matched (required, last).' }) }),
 ]);
 export type DecisionBranchShape = z.infer<typeof DecisionBranch>;
 
 const Approval = z.strictObject({
-  message: z.string().check(z.minLength(1)).check(z.describe('What the approver is asked, e.g. "Approve the design?".')),
-  approvers: z.optional(z.array(z.string().check(z.minLength(1))).check(z.minLength(1))).check(z.describe('Who may approve or reject (--by NAME); anyone when omitted.')),
-}).check(z.describe('Approval step: the run pauses (PARTIAL_RESUMABLE) until stagegate approve or reject.'));
+  message: z.string().check(z.minLength(1)).register(z.globalRegistry, { description: 'What the approver is asked, e.g. "Approve the design?".' }),
+  approvers: z.optional(z.array(z.string().check(z.minLength(1))).check(z.minLength(1))).register(z.globalRegistry, { description: 'Who may approve or reject (--by NAME); anyone when omitted.' }),
+}).register(z.globalRegistry, { description: 'Approval step: the run pauses (PARTIAL_RESUMABLE) until stagegate approve or reject.' });
 
 const GateSchema = z.union([
-  z.string().check(z.minLength(1)).check(z.describe('A .json, .yaml or .yml file holding the JSON Schema (workspace-relative, no placeholders).')),
-  z.record(z.string(), z.unknown()).check(z.describe('The JSON Schema itself, written as a YAML mapping.')),
-]).check(z.describe("Gated stage: a JSON Schema (draft 2020-12) for the gate's extra keys (every key beyond workflow, step, status, the unresolved counts, artifact and next_recommended), inline or in a file. A gate that does not match stops the run with GATE_SCHEMA_VIOLATION; additionalProperties: false forbids any other key. docs/workflow-format.md#gate-schema."));
+  z.string().check(z.minLength(1)).register(z.globalRegistry, { description: 'A .json, .yaml or .yml file holding the JSON Schema (workspace-relative, no placeholders).' }),
+  z.record(z.string(), z.unknown()).register(z.globalRegistry, { description: 'The JSON Schema itself, written as a YAML mapping.' }),
+]).register(z.globalRegistry, { description: "Gated stage: a JSON Schema (draft 2020-12) for the gate's extra keys (every key beyond workflow, step, status, the unresolved counts, artifact and next_recommended), inline or in a file. A gate that does not match stops the run with GATE_SCHEMA_VIOLATION; additionalProperties: false forbids any other key. docs/workflow-format.md#gate-schema." });
 
 /** A parallel step: independent branches run concurrently and are joined (docs/workflow-format.md#parallel-branches). */
 export interface ParallelShape {
@@ -117,102 +121,102 @@ export interface StepShape {
 export const Step: z.ZodMiniType<StepShape> = z.strictObject({
   description: z.optional(z.string()),
   approval: z.optional(Approval),
-  on_approve: z.optional(StepId).check(z.describe('Approval step: next step after stagegate approve (or DONE, BLOCKED).')),
-  on_reject: z.optional(StepId).check(z.describe('Approval step: next step after stagegate reject (default BLOCKED).')),
-  on_failure: z.optional(StepId).check(z.describe('Where to go when the stage fails (STAGE_FAILED, STAGE_TIMEOUT) after its retries: a step, DONE, BLOCKED, or skip (record the step as skipped and follow its on_skip, which is then required). Default: stop with the failure.')),
-  optional: z.optional(z.boolean()).check(z.describe('A person may skip this step while it is active: stagegate skip <workflow> STEP (then on_skip).')),
-  on_skip: z.optional(StepId).check(z.describe('Optional step: where to go when it is skipped (a step, DONE or BLOCKED; required with optional: true).')),
-  decide: z.optional(z.array(DecisionBranch).check(z.minLength(1))).check(z.describe('Decision step: branches {if, to} tried in order, first truthy wins; a final {else} is required. Runs no process.')),
-  on_stall: z.optional(StepId).check(z.describe('Where to go when a loop revisits this step and its gate is identical to the previous visit (default: stop with WORKFLOW_BLOCKED_STALLED).')),
-  run: z.optional(z.string().check(z.minLength(1))).check(z.describe('Shell stage: bash script run from the workspace root. A placeholder becomes a reference to an environment variable holding its value (never the value itself).')),
-  prompt: z.optional(z.string().check(z.minLength(1))).check(z.describe('Agent stage: prompt file (workspace-relative) with {{placeholders}}.')),
-  inline_instruction: z.optional(z.string().check(z.minLength(1))).check(z.describe('Agent stage: inline prompt text instead of a prompt file.')),
-  skills: z.optional(z.array(z.string().check(z.minLength(1)))).check(z.describe('Skills applied by the agent: .github/skills/<name>/SKILL.md.')),
-  output: z.optional(z.string().check(z.minLength(1))).check(z.describe('Declared output (workspace-relative). It must end with one WORKFLOW_GATE block.')),
+  on_approve: z.optional(StepId).register(z.globalRegistry, { description: 'Approval step: next step after stagegate approve (or DONE, BLOCKED).' }),
+  on_reject: z.optional(StepId).register(z.globalRegistry, { description: 'Approval step: next step after stagegate reject (default BLOCKED).' }),
+  on_failure: z.optional(StepId).register(z.globalRegistry, { description: 'Where to go when the stage fails (STAGE_FAILED, STAGE_TIMEOUT) after its retries: a step, DONE, BLOCKED, or skip (record the step as skipped and follow its on_skip, which is then required). Default: stop with the failure.' }),
+  optional: z.optional(z.boolean()).register(z.globalRegistry, { description: 'A person may skip this step while it is active: stagegate skip <workflow> STEP (then on_skip).' }),
+  on_skip: z.optional(StepId).register(z.globalRegistry, { description: 'Optional step: where to go when it is skipped (a step, DONE or BLOCKED; required with optional: true).' }),
+  decide: z.optional(z.array(DecisionBranch).check(z.minLength(1))).register(z.globalRegistry, { description: 'Decision step: branches {if, to} tried in order, first truthy wins; a final {else} is required. Runs no process.' }),
+  on_stall: z.optional(StepId).register(z.globalRegistry, { description: 'Where to go when a loop revisits this step and its gate is identical to the previous visit (default: stop with WORKFLOW_BLOCKED_STALLED).' }),
+  run: z.optional(z.string().check(z.minLength(1))).register(z.globalRegistry, { description: 'Shell stage: bash script run from the workspace root. A placeholder becomes a reference to an environment variable holding its value (never the value itself).' }),
+  prompt: z.optional(z.string().check(z.minLength(1))).register(z.globalRegistry, { description: 'Agent stage: prompt file (workspace-relative) with {{placeholders}}.' }),
+  inline_instruction: z.optional(z.string().check(z.minLength(1))).register(z.globalRegistry, { description: 'Agent stage: inline prompt text instead of a prompt file.' }),
+  skills: z.optional(z.array(z.string().check(z.minLength(1)))).register(z.globalRegistry, { description: 'Skills applied by the agent: .github/skills/<name>/SKILL.md.' }),
+  output: z.optional(z.string().check(z.minLength(1))).register(z.globalRegistry, { description: 'Declared output (workspace-relative). It must end with one WORKFLOW_GATE block.' }),
   statuses: z.optional(Statuses),
-  inputs: z.optional(z.record(z.string(), Scalar)).check(z.describe('Stage inputs (values may use placeholders).')),
-  retry_step: z.optional(StepId).check(z.describe('Resolver: the step to retry once the blocking unknowns are resolved.')),
-  on_success: z.optional(StepId).check(z.describe('Resolver: where to go when it succeeds (must equal retry_step).')),
-  action: z.optional(z.string().check(z.minLength(1))).check(z.describe('Action step: an instruction without declared output or gate.')),
-  on_complete: z.optional(StepId).check(z.describe('Action step: next step after the action succeeds.')),
-  instruction: z.optional(z.string().check(z.minLength(1))).check(z.describe('Hand-off step: instruction for a person; ends the run with terminal_status.')),
-  terminal_status: z.optional(z.string().check(z.regex(/^[A-Z][A-Z0-9_]*$/))).check(z.describe('Hand-off step: the status the run ends with, e.g. WORKFLOW_BLOCKED_DESIGN_REVISION.')),
-  child_workflow: z.optional(z.string().check(z.minLength(1))).check(z.describe('Run another workflow file with its own state.')),
+  inputs: z.optional(z.record(z.string(), Scalar)).register(z.globalRegistry, { description: 'Stage inputs (values may use placeholders).' }),
+  retry_step: z.optional(StepId).register(z.globalRegistry, { description: 'Resolver: the step to retry once the blocking unknowns are resolved.' }),
+  on_success: z.optional(StepId).register(z.globalRegistry, { description: 'Resolver: where to go when it succeeds (must equal retry_step).' }),
+  action: z.optional(z.string().check(z.minLength(1))).register(z.globalRegistry, { description: 'Action step: an instruction without declared output or gate.' }),
+  on_complete: z.optional(StepId).register(z.globalRegistry, { description: 'Action step: next step after the action succeeds.' }),
+  instruction: z.optional(z.string().check(z.minLength(1))).register(z.globalRegistry, { description: 'Hand-off step: instruction for a person; ends the run with terminal_status.' }),
+  terminal_status: z.optional(z.string().check(z.regex(/^[A-Z][A-Z0-9_]*$/))).register(z.globalRegistry, { description: 'Hand-off step: the status the run ends with, e.g. WORKFLOW_BLOCKED_DESIGN_REVISION.' }),
+  child_workflow: z.optional(z.string().check(z.minLength(1))).register(z.globalRegistry, { description: 'Run another workflow file with its own state.' }),
   execution: z.optional(ExecutionOverride),
   foreach: z.optional(Foreach),
   get per_item() {
-    return z.optional(z.record(StepId, Step)).check(z.describe('The per-item state machine of a foreach step.'));
+    return z.optional(z.record(StepId, Step)).register(z.globalRegistry, { description: 'The per-item state machine of a foreach step.' });
   },
   get parallel() {
     return z.optional(
       z.strictObject({
-        max_concurrency: z.optional(z.number().check(z.int(), z.gte(1), z.lte(64))).check(z.describe('Branches running at once (default 4).')),
-        join: z.optional(z.enum(['all', 'any', 'majority'])).check(z.describe('When the step succeeds: all branches, any one, or more than half (default all).')),
-        branches: z.record(StepId, Step).check(z.describe('Branch id -> a step body (run, prompt, inline_instruction, action or child_workflow) with its own output and statuses (DONE or BLOCKED only).')),
+        max_concurrency: z.optional(z.number().check(z.int(), z.gte(1), z.lte(64))).register(z.globalRegistry, { description: 'Branches running at once (default 4).' }),
+        join: z.optional(z.enum(['all', 'any', 'majority'])).register(z.globalRegistry, { description: 'When the step succeeds: all branches, any one, or more than half (default all).' }),
+        branches: z.record(StepId, Step).register(z.globalRegistry, { description: 'Branch id -> a step body (run, prompt, inline_instruction, action or child_workflow) with its own output and statuses (DONE or BLOCKED only).' }),
       }),
-    ).check(z.describe('Parallel step: run independent branches concurrently, then route PARALLEL_COMPLETE or PARALLEL_FAILED.'));
+    ).register(z.globalRegistry, { description: 'Parallel step: run independent branches concurrently, then route PARALLEL_COMPLETE or PARALLEL_FAILED.' });
   },
   completion: z.optional(Completion),
-  max_visits: z.optional(z.number().check(z.int(), z.gte(1), z.lte(100000))).check(z.describe('Entries into this step per run before WORKFLOW_BLOCKED_LOOP_LIMIT.')),
-  timeout_minutes: z.optional(z.number().check(z.gt(0), z.lte(10080))).check(z.describe("Kill the stage's process tree after this many minutes (STAGE_TIMEOUT); default execution.timeout_minutes, else 360.")),
+  max_visits: z.optional(z.number().check(z.int(), z.gte(1), z.lte(100000))).register(z.globalRegistry, { description: 'Entries into this step per run before WORKFLOW_BLOCKED_LOOP_LIMIT.' }),
+  timeout_minutes: z.optional(z.number().check(z.gt(0), z.lte(10080))).register(z.globalRegistry, { description: "Kill the stage's process tree after this many minutes (STAGE_TIMEOUT); default execution.timeout_minutes, else 360." }),
   retry: z.optional(Retry),
-  agent: z.optional(z.string().check(z.minLength(1))).check(z.describe('Agent for this step: NAME or NAME:MODEL, or command:PATH (the --agent flag overrides it).')),
-  max_turns: z.optional(z.number().check(z.int(), z.gte(1))).check(z.describe('Budget per agent attempt: turns (passed to CLIs that can enforce it).')),
-  max_cost_usd: z.optional(z.number().check(z.gt(0))).check(z.describe('Budget per agent attempt: cost in USD as the agent CLI reports it.')),
-  result_contract: z.optional(z.enum(['workflow_gate', 'aiox_step_output', 'maestro_coordinate'])).check(z.describe('How the stage reports its result: a WORKFLOW_GATE block ending the declared output (default), an aiox step_output block or a maestro-flow COORDINATE RESULT block (read from the output, else from the transcript). docs/formats.md#result-contracts.')),
+  agent: z.optional(z.string().check(z.minLength(1))).register(z.globalRegistry, { description: 'Agent for this step: NAME or NAME:MODEL, or command:PATH (the --agent flag overrides it).' }),
+  max_turns: z.optional(z.number().check(z.int(), z.gte(1))).register(z.globalRegistry, { description: 'Budget per agent attempt: turns (passed to CLIs that can enforce it).' }),
+  max_cost_usd: z.optional(z.number().check(z.gt(0))).register(z.globalRegistry, { description: 'Budget per agent attempt: cost in USD as the agent CLI reports it.' }),
+  result_contract: z.optional(z.enum(['workflow_gate', 'aiox_step_output', 'maestro_coordinate'])).register(z.globalRegistry, { description: 'How the stage reports its result: a WORKFLOW_GATE block ending the declared output (default), an aiox step_output block or a maestro-flow COORDINATE RESULT block (read from the output, else from the transcript). docs/formats.md#result-contracts.' }),
   gate_schema: z.optional(GateSchema),
 }).register(z.globalRegistry, { id: 'Step', description: 'A workflow step. Its kind follows from its keys: run, prompt, inline_instruction, action, instruction, child_workflow, foreach, decide, approval or parallel.' });
 
 const Phase = z.strictObject({
-  workflow: z.string().check(z.minLength(1)).check(z.describe('Child workflow file (workspace-relative).')),
-  pass_inputs: z.optional(z.array(z.string().check(z.minLength(1)))).check(z.describe('Inputs of this workflow passed on to the child under the same name.')),
-  derived_inputs: z.optional(z.record(z.string(), Scalar)).check(z.describe('Child input -> value (placeholders allowed), e.g. a per-phase artifact_root.')),
-  require_terminal_status: z.optional(z.array(z.string().check(z.minLength(1)))).check(z.describe('Continue only when the child ends with one of these (e.g. WORKFLOW_COMPLETE); stop otherwise.')),
+  workflow: z.string().check(z.minLength(1)).register(z.globalRegistry, { description: 'Child workflow file (workspace-relative).' }),
+  pass_inputs: z.optional(z.array(z.string().check(z.minLength(1)))).register(z.globalRegistry, { description: 'Inputs of this workflow passed on to the child under the same name.' }),
+  derived_inputs: z.optional(z.record(z.string(), Scalar)).register(z.globalRegistry, { description: 'Child input -> value (placeholders allowed), e.g. a per-phase artifact_root.' }),
+  require_terminal_status: z.optional(z.array(z.string().check(z.minLength(1)))).register(z.globalRegistry, { description: 'Continue only when the child ends with one of these (e.g. WORKFLOW_COMPLETE); stop otherwise.' }),
 });
 
 const Terminal = z.strictObject({
-  success: z.optional(z.string().check(z.regex(/^[A-Z][A-Z0-9_]*$/))).check(
-    z.describe("The status this workflow reports when it completes (e.g. IMPLEMENTATION_READY): recorded as terminal_status in its state and manifest, and what a parent that runs it as a child_workflow (or phase) may route or require (WORKFLOW_COMPLETE is still accepted there). The run's stop code stays WORKFLOW_COMPLETE (exit 0)."),
-  ),
-  preserve_external_blocker_status: z.optional(z.boolean()).check(
-    z.describe("true (the only supported value): a phase (or child) that ends outside the statuses this workflow goes on with ends it with the child's own status (e.g. WORKFLOW_BLOCKED_EXTERNAL_EVIDENCE). false is a validation error."),
-  ),
+  success: z.optional(z.string().check(z.regex(/^[A-Z][A-Z0-9_]*$/))).register(z.globalRegistry, {
+    description: "The status this workflow reports when it completes (e.g. IMPLEMENTATION_READY): recorded as terminal_status in its state and manifest, and what a parent that runs it as a child_workflow (or phase) may route or require (WORKFLOW_COMPLETE is still accepted there). The run's stop code stays WORKFLOW_COMPLETE (exit 0).",
+  }),
+  preserve_external_blocker_status: z.optional(z.boolean()).register(z.globalRegistry, {
+    description: "true (the only supported value): a phase (or child) that ends outside the statuses this workflow goes on with ends it with the child's own status (e.g. WORKFLOW_BLOCKED_EXTERNAL_EVIDENCE). false is a validation error.",
+  }),
 });
 
 export const Execution = z.strictObject({
   execution_mode: z.optional(z.enum(['resume', 'fresh'])),
   ignore_previous_completion: z.optional(z.boolean()),
   delegation_mode: z.optional(z.enum(['direct_only', 'bounded'])),
-  max_visits: z.optional(z.number().check(z.int(), z.gte(1), z.lte(100000))).check(z.describe('Default visit limit per step (10 when omitted).')),
-  timeout_minutes: z.optional(z.number().check(z.gt(0), z.lte(10080))).check(z.describe("Default time limit of every stage, in minutes (360 when omitted: GitHub's job limit).")),
-  agent: z.optional(z.string().check(z.minLength(1))).check(z.describe('Default agent for agent-driven steps: NAME or NAME:MODEL (claude, codex, gemini, copilot, opencode), or command:PATH.')),
-  max_cost_usd: z.optional(z.number().check(z.gt(0))).check(z.describe('Budget for the whole run: total cost the agent CLIs report.')),
-  max_turns: z.optional(z.number().check(z.int(), z.gte(1))).check(z.describe('Budget for the whole run: total agent turns the agent CLIs report.')),
-  on_source_change: z.optional(z.enum(['refuse', 'rerun', 'keep'])).check(z.describe('A resume at another source commit (or agent package version) than its verdicts were made at: refuse (default: STALE_ARTIFACT_REJECTED before anything runs), rerun (run every stale step again when the run reaches it, from the earliest), keep (continue with the old verdicts, recorded). Approvals made at another commit never count.')),
+  max_visits: z.optional(z.number().check(z.int(), z.gte(1), z.lte(100000))).register(z.globalRegistry, { description: 'Default visit limit per step (10 when omitted).' }),
+  timeout_minutes: z.optional(z.number().check(z.gt(0), z.lte(10080))).register(z.globalRegistry, { description: "Default time limit of every stage, in minutes (360 when omitted: GitHub's job limit)." }),
+  agent: z.optional(z.string().check(z.minLength(1))).register(z.globalRegistry, { description: 'Default agent for agent-driven steps: NAME or NAME:MODEL (claude, codex, gemini, copilot, opencode), or command:PATH.' }),
+  max_cost_usd: z.optional(z.number().check(z.gt(0))).register(z.globalRegistry, { description: 'Budget for the whole run: total cost the agent CLIs report.' }),
+  max_turns: z.optional(z.number().check(z.int(), z.gte(1))).register(z.globalRegistry, { description: 'Budget for the whole run: total agent turns the agent CLIs report.' }),
+  on_source_change: z.optional(z.enum(['refuse', 'rerun', 'keep'])).register(z.globalRegistry, { description: 'A resume at another source commit (or agent package version) than its verdicts were made at: refuse (default: STALE_ARTIFACT_REJECTED before anything runs), rerun (run every stale step again when the run reaches it, from the earliest), keep (continue with the old verdicts, recorded). Approvals made at another commit never count.' }),
 });
 
 export const Inputs = z.strictObject({
-  required: z.optional(z.array(z.string().check(z.minLength(1)))).check(z.describe('Inputs every invocation must bind (name=value).')),
-  optional: z.optional(z.array(z.string().check(z.minLength(1)))).check(z.describe('Inputs an invocation may bind; if_input_present tests these.')),
-  defaults: z.optional(z.record(z.string(), Scalar)).check(z.describe('Default values; they may use other placeholders and resolve repeatedly.')),
-  types: z.optional(z.record(z.string(), z.enum(['string', 'number', 'integer', 'boolean', 'path']))).check(z.describe('Input -> type, checked when a run binds it: number (decimals allowed), integer ([+-]digits, what shell arithmetic takes), boolean (true/false), path (must resolve inside the workspace) or string (anything).')),
+  required: z.optional(z.array(z.string().check(z.minLength(1)))).register(z.globalRegistry, { description: 'Inputs every invocation must bind (name=value).' }),
+  optional: z.optional(z.array(z.string().check(z.minLength(1)))).register(z.globalRegistry, { description: 'Inputs an invocation may bind; if_input_present tests these.' }),
+  defaults: z.optional(z.record(z.string(), Scalar)).register(z.globalRegistry, { description: 'Default values; they may use other placeholders and resolve repeatedly.' }),
+  types: z.optional(z.record(z.string(), z.enum(['string', 'number', 'integer', 'boolean', 'path']))).register(z.globalRegistry, { description: 'Input -> type, checked when a run binds it: number (decimals allowed), integer ([+-]digits, what shell arithmetic takes), boolean (true/false), path (must resolve inside the workspace) or string (anything).' }),
 });
 
 export const WorkflowFile = z.strictObject({
   // '4.0'; unquoted, YAML reads 4.0 as the number 4, which is accepted with a warning (VERSION_NOT_QUOTED).
-  version: z.union([z.literal('4.0'), z.literal(4)]).check(z.describe("Format version: '4.0' (quoted; an unquoted 4.0 is read as the number 4 and accepted with a warning).")),
-  name: z.string().check(z.minLength(1), z.regex(/^[A-Za-z0-9][A-Za-z0-9_.-]*$/)).check(z.describe('Workflow name; every gate repeats it as workflow:.')),
+  version: z.union([z.literal('4.0'), z.literal(4)]).register(z.globalRegistry, { description: "Format version: '4.0' (quoted; an unquoted 4.0 is read as the number 4 and accepted with a warning)." }),
+  name: z.string().check(z.minLength(1), z.regex(/^[A-Za-z0-9][A-Za-z0-9_.-]*$/)).register(z.globalRegistry, { description: 'Workflow name; every gate repeats it as workflow:.' }),
   description: z.optional(z.string()),
-  runner_skill: z.optional(z.string()).check(z.describe('Informational.')),
-  state_path: z.string().check(z.minLength(1)).check(z.describe('Workflow state file (YAML), workspace-relative; placeholders allowed.')),
-  entry: z.optional(StepId).check(z.describe('Entry step (default: the first key of steps).')),
+  runner_skill: z.optional(z.string()).register(z.globalRegistry, { description: 'Informational.' }),
+  state_path: z.string().check(z.minLength(1)).register(z.globalRegistry, { description: 'Workflow state file (YAML), workspace-relative; placeholders allowed.' }),
+  entry: z.optional(StepId).register(z.globalRegistry, { description: 'Entry step (default: the first key of steps).' }),
   inputs: z.optional(Inputs),
-  steps: z.optional(z.record(StepId, Step)).check(z.describe('The state machine: step id -> step. The first key is the entry step.')),
-  phases: z.optional(z.record(StepId, Phase)).check(z.describe('Composite workflow: child workflows run in order (instead of steps).')),
+  steps: z.optional(z.record(StepId, Step)).register(z.globalRegistry, { description: 'The state machine: step id -> step. The first key is the entry step.' }),
+  phases: z.optional(z.record(StepId, Phase)).register(z.globalRegistry, { description: 'Composite workflow: child workflows run in order (instead of steps).' }),
   execution: z.optional(Execution),
-  terminal: z.optional(Terminal).check(z.describe('Run Engineering 4.0 composite workflows: how the workflow reports its end (success status; external blocker statuses preserved).')),
-  agent_package_version: z.optional(z.unknown()).check(z.describe('Runner-owned: must not be set in a workflow (validation error).')),
-}).check(z.describe('A stagegate workflow (Run Engineering 4.0 format).'));
+  terminal: z.optional(Terminal).register(z.globalRegistry, { description: 'Run Engineering 4.0 composite workflows: how the workflow reports its end (success status; external blocker statuses preserved).' }),
+  agent_package_version: z.optional(z.unknown()).register(z.globalRegistry, { description: 'Runner-owned: must not be set in a workflow (validation error).' }),
+}).register(z.globalRegistry, { description: 'A stagegate workflow (Run Engineering 4.0 format).' });
 
 export type WorkflowFileShape = z.infer<typeof WorkflowFile>;
 export type TargetShape = z.infer<typeof Target>;
