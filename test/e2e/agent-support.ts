@@ -11,7 +11,7 @@ import { TempWorkspace, jsonOf, type CliResult } from '../helpers/cli.js';
 export { jsonOf, processAlive, waitFor } from '../helpers/cli.js';
 
 export const REPO = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..');
-export const FAKE_AGENT = join(REPO, 'test', 'fixtures', 'fake-agent.mjs');
+export const FAKE_AGENT = join(REPO, 'test', 'fixtures', 'fake-agent.cjs');
 export const EXAMPLE = join(REPO, 'workflows', 'examples', 'agent');
 
 const made: Workspace[] = [];
