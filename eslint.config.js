@@ -25,6 +25,12 @@ export default tseslint.config(
     },
   },
   {
+    // CommonJS scripts (the fake agent: a CommonJS start is cheaper than an ES module's).
+    files: ['**/*.cjs'],
+    languageOptions: { sourceType: 'commonjs', globals: { require: 'readonly', module: 'writable', __dirname: 'readonly', __filename: 'readonly' } },
+    rules: { '@typescript-eslint/no-require-imports': 'off' },
+  },
+  {
     files: ['src/**/*.ts', 'scripts/**/*.ts'],
     rules: {
       'no-restricted-imports': ['error', { paths: zodPaths }],

@@ -11,7 +11,7 @@
 // workflow: mapping (id, name or sequence), a top-level sequence, or a squad template's trigger +
 // steps list. "load" = `stagegate convert` translated it into the native model; "validate clean" =
 // `stagegate validate` found no error; "ran end to end" = a fresh copy of the folder, `stagegate run`
-// with the fake agent (test/fixtures/fake-agent.mjs) answering every step in the step's own result
+// with the fake agent (test/fixtures/fake-agent.cjs) answering every step in the step's own result
 // contract, reached the end the workflow declares (WORKFLOW_COMPLETE, or a pause the workflow itself
 // routes to), approving every approval step on the way as a person would.
 //
@@ -36,7 +36,7 @@ const flag = (name) => {
   return v;
 };
 const CLI = resolve(flag('--cli') ?? join(REPO, 'dist', 'cli', 'index.js'));
-const AGENT = resolve(flag('--agent') ?? join(REPO, 'test', 'fixtures', 'fake-agent.mjs'));
+const AGENT = resolve(flag('--agent') ?? join(REPO, 'test', 'fixtures', 'fake-agent.cjs'));
 const json = args.includes('--json');
 const details = args.includes('--details');
 const roots = args.filter((a) => !a.startsWith('--')).map((a) => resolve(a));

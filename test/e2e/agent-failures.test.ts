@@ -150,7 +150,7 @@ describe('budgets', () => {
     expect([r.json.status, r.code]).toEqual(['WORKFLOW_BUDGET_EXCEEDED', 8]);
     expect(r.json.message).toContain('max_cost_usd $0.05');
     // The command that resumes it carries the agent flags (they are not part of the run's state).
-    expect(r.json.next_command).toMatch(/^stagegate run wf\.yaml --run-id r1 --agent command --agent-command \S*fake-agent\.mjs$/);
+    expect(r.json.next_command).toMatch(/^stagegate run wf\.yaml --run-id r1 --agent command --agent-command \S*fake-agent$/);
     expect(ws.calls()).toHaveLength(1);
     const state = ws.state('runs/r1/workflow_state.yaml');
     expect(state.active_step).toBe('work');

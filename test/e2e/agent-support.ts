@@ -11,7 +11,7 @@ import { TempWorkspace, jsonOf, type CliResult } from '../helpers/cli.js';
 export { jsonOf, processAlive, waitFor } from '../helpers/cli.js';
 
 export const REPO = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..');
-export const FAKE_AGENT = join(REPO, 'test', 'fixtures', 'fake-agent.mjs');
+export const FAKE_AGENT = join(REPO, 'test', 'fixtures', 'fake-agent');
 export const EXAMPLE = join(REPO, 'workflows', 'examples', 'agent');
 
 const made: Workspace[] = [];
@@ -43,7 +43,7 @@ export class Workspace extends TempWorkspace {
   fakeBin(names: string[]): string {
     const bin = this.path('.fake-bin');
     for (const name of names) {
-      this.write(`.fake-bin/${name}`, `#!/bin/sh\nFAKE_AGENT_FORMAT=${name} exec '${process.execPath}' '${FAKE_AGENT}' "$@"\n`, 0o755);
+      this.write(`.fake-bin/${name}`, `#!/bin/sh\nFAKE_AGENT_FORMAT=${name} exec '${FAKE_AGENT}' "$@"\n`, 0o755);
     }
     return bin;
   }

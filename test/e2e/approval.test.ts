@@ -201,7 +201,7 @@ describe('approval steps', () => {
 });
 
 describe("next: after approve, reject and skip carries the run's agent flags", () => {
-  const FAKE_AGENT = join(REPO_ROOT, 'test', 'fixtures', 'fake-agent.mjs');
+  const FAKE_AGENT = join(REPO_ROOT, 'test', 'fixtures', 'fake-agent');
   const AGENT_FLOW = `version: '4.0'
 name: agentic
 state_path: 'runs/{{run_id}}/workflow_state.yaml'

@@ -10,7 +10,7 @@ import { REPO_ROOT, jsonOf, removeWorkspaces, workspaceWith, type TempWorkspace 
 
 afterAll(removeWorkspaces);
 
-const FAKE_AGENT = join(REPO_ROOT, 'test', 'fixtures', 'fake-agent.mjs');
+const FAKE_AGENT = join(REPO_ROOT, 'test', 'fixtures', 'fake-agent');
 const fixture = (name: string) => readFileSync(join(REPO_ROOT, 'test', 'fixtures', 'formats', 'aiox', name), 'utf8');
 const DIR = '.aiox-core/development/workflows';
 

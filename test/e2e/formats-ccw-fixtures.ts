@@ -5,7 +5,7 @@ import { REPO_ROOT as REPO, workspaceWith, type TempWorkspace } from '../helpers
 
 export const FIXTURES = join(REPO, 'test', 'fixtures', 'formats', 'ccw');
 
-export const FAKE_AGENT = join(REPO, 'test', 'fixtures', 'fake-agent.mjs');
+export const FAKE_AGENT = join(REPO, 'test', 'fixtures', 'fake-agent');
 
 export const AGENT = ['--agent', 'command', '--agent-command', FAKE_AGENT];
 

@@ -13,7 +13,7 @@ import { REPO_ROOT, jsonOf, removeWorkspaces, workspaceWith, type TempWorkspace 
 
 afterAll(removeWorkspaces);
 
-const FAKE_AGENT = join(REPO_ROOT, 'test', 'fixtures', 'fake-agent.mjs');
+const FAKE_AGENT = join(REPO_ROOT, 'test', 'fixtures', 'fake-agent');
 const FIXTURES = join(REPO_ROOT, 'test', 'fixtures', 'formats', 'maestro');
 const chains = (): Record<string, string> =>
   Object.fromEntries(readdirSync(FIXTURES).filter((f) => f.endsWith('.json')).map((f) => [`chains/${f}`, readFileSync(join(FIXTURES, f), 'utf8')]));

@@ -13,7 +13,7 @@ import { jsonOf, REPO_ROOT, removeWorkspaces, workspaceWith, type TempWorkspace 
 afterAll(removeWorkspaces);
 
 const FORMATS = join(REPO_ROOT, 'test', 'fixtures', 'formats');
-const FAKE_AGENT = join(REPO_ROOT, 'test', 'fixtures', 'fake-agent.mjs');
+const FAKE_AGENT = join(REPO_ROOT, 'test', 'fixtures', 'fake-agent');
 const AGENT = ['--agent', 'command', '--agent-command', FAKE_AGENT];
 const fixture = (rel: string) => readFileSync(join(FORMATS, rel), 'utf8');
 const ENV = { FAKE_AGENT_SCENARIO: 'scenario.json', FAKE_AGENT_FORMAT: 'none', FAKE_AGENT_LOG: 'agent.log' };

@@ -55,7 +55,7 @@ describe('typed inputs', () => {
     const ws = workspaceWith({ 'chains/full.json': fixture('maestro/full-lifecycle.json'), 'tpl/feature.json': fixture('ccw/feature-tdd-review.json') });
     // plan predicts the stop a run would hit: a typed input given a value of another type.
     expect(jsonOf(await ws.run(['plan', 'chains/full.json', '--run-id', 'm1', 'milestone_num=two', '--json']))).toMatchObject({ status: 'WORKFLOW_INPUT_INVALID', exit_code: 4 });
-    const plan = await ws.run(['plan', 'chains/full.json', '--run-id', 'm1', 'phase=2', '--json', '--agent', 'command', '--agent-command', join(REPO_ROOT, 'test', 'fixtures', 'fake-agent.mjs')]);
+    const plan = await ws.run(['plan', 'chains/full.json', '--run-id', 'm1', 'phase=2', '--json', '--agent', 'command', '--agent-command', join(REPO_ROOT, 'test', 'fixtures', 'fake-agent')]);
     expect(plan.code, plan.stdout).toBe(0);
     const m = await ws.run(['run', 'chains/full.json', '--run-id', 'm1', 'milestone_num=two', 'phase=2', '--agent', 'claude', '--json']);
     expect(m.code).toBe(4);

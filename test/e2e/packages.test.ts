@@ -12,7 +12,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { REPO_ROOT, TempWorkspace, git, jsonOf } from '../helpers/cli.js';
 
 const FIXTURE = join(REPO_ROOT, 'test', 'fixtures', 'packages', 're-shapes');
-const AGENT = join(REPO_ROOT, 'test', 'fixtures', 'fake-agent.mjs');
+const AGENT = join(REPO_ROOT, 'test', 'fixtures', 'fake-agent');
 const WF = (name: string) => `.ai-engineering/workflows/${name}.yaml`;
 const AGENT_ARGS = ['--agent', 'command', '--agent-command', AGENT];
 

@@ -13,13 +13,17 @@
 //    CPU against 0.15 s. It is the same source the test process runs, and not the bundle users get
 //    (that is ncc's dist/cli, which the `process` and `smoke` projects run); nothing else reads it;
 //  - an empty git repository that workspaces copy instead of running `git init` (git-commit.ts). A
-//    worker's own copy was never removed: vitest ends workers without an 'exit' event.
+//    worker's own copy was never removed: vitest ends workers without an 'exit' event;
+//  - the fake agent's server (fake-agent-server.ts): the fake agent the tests start
+//    (test/fixtures/fake-agent) is a shell process whose logic runs here, instead of a Node start
+//    per agent call.
 import { execFileSync } from 'node:child_process';
 import { accessSync, chmodSync, constants, mkdtempSync, rmSync, statfsSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { buildSync } from 'esbuild';
 import type { TestProject } from 'vitest/node';
+import { startFakeAgentServer } from './fake-agent-server.js';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -47,7 +51,7 @@ function onRamDisk(): boolean {
   }
 }
 
-export default function setup(project: TestProject): () => void {
+export default async function setup(project: TestProject): Promise<() => Promise<void>> {
   const parent = project.getProvidedContext().tempOnRamDisk === true && onRamDisk() ? RAM_DISK : tmpdir();
   const dir = mkdtempSync(join(parent, 'stagegate-test-run-'));
   // A TMPDIR like /tmp: tests run the CLI as another user too (security-runner-files).
@@ -74,5 +78,9 @@ export default function setup(project: TestProject): () => void {
   const repository = join(dir, 'empty-repository');
   execFileSync('git', ['-c', 'init.defaultBranch=main', 'init', '-q', '-b', 'main', '--template=', repository], { stdio: 'ignore' });
   project.provide('emptyRepository', repository);
-  return () => rmSync(dir, { recursive: true, force: true });
+  const stopAgentServer = await startFakeAgentServer(dir);
+  return async () => {
+    await stopAgentServer();
+    rmSync(dir, { recursive: true, force: true });
+  };
 }

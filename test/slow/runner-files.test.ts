@@ -93,7 +93,7 @@ steps:
     statuses: { OK: DONE }
 `;
     const ws = workspaceWith({ 'wf.yaml': wf });
-    const r = await ws.run(['run', 'wf.yaml', '--run-id', 'r1', '--json', '--agent', 'command', '--agent-command', join(REPO_ROOT, 'test', 'fixtures', 'fake-agent.mjs')], { env: { FAKE_AGENT_LOG: ws.path('calls.jsonl') } });
+    const r = await ws.run(['run', 'wf.yaml', '--run-id', 'r1', '--json', '--agent', 'command', '--agent-command', join(REPO_ROOT, 'test', 'fixtures', 'fake-agent')], { env: { FAKE_AGENT_LOG: ws.path('calls.jsonl') } });
     expect(r.code, r.stderr).toBe(9);
     expect(jsonOf(r)).toMatchObject({ status: 'RUN_FILE_UNSAFE', active_step: 'work' });
     expect(jsonOf(r)['message']).toContain('prompt copy runs/r1/logs/work.v1.a1.prompt.md cannot be written');
