@@ -52,7 +52,9 @@ export interface Attempted {
 
 export function statOrUndefined(path: string): Stats | undefined {
   try {
-    return statSync(path);
+    // Absent is the common answer (an output before its first attempt): told without an exception,
+    // whose stack trace each stage paid for.
+    return statSync(path, { throwIfNoEntry: false });
   } catch {
     return undefined;
   }

@@ -27,17 +27,31 @@ export function isGitDirName(part: string): boolean {
 
 /** A relative path (either separator) one of whose components names a .git folder. */
 export function entersGitDir(rel: string): boolean {
+  // Every such name holds "git" (isGitDirName lowercases each component as this does the whole):
+  // most paths are told apart without splitting them.
+  if (!rel.toLowerCase().includes('git')) return false;
   return rel.split(/[\\/]+/).some(isGitDirName);
 }
 
 function isInside(root: string, candidate: string): boolean {
-  const rel = relative(root, candidate);
+  return insideBy(relative(root, candidate));
+}
+
+/** `rel` (path.relative from a folder) names that folder or something below it. */
+function insideBy(rel: string): boolean {
   return rel === '' || (!rel.startsWith('..') && !isAbsolute(rel));
 }
 
 /** Marks a dangling symlink on the way. Never a real path: checked by identity, since
  * path.relative would resolve it against the process's cwd (and call it inside). */
 const DANGLING = '\0dangling-symlink';
+
+/**
+ * realOf's answer when it walked every component below the real root without meeting a link: the
+ * real path is the real root joined with the same relative path, so it holds nothing the lexical
+ * checks did not already look at. Never a real path either (checked by identity).
+ */
+const LEXICAL = '\0lexical';
 
 /** Real path of the deepest existing ancestor of `p` (p itself when it exists). */
 function realpathOfExistingPrefix(p: string): string {
@@ -81,26 +95,29 @@ export class Workspace {
     if (p.includes('\0')) throw outside(what, p, 'it contains a NUL byte');
     if (p.trim() === '') throw outside(what, p, 'it is empty');
     const abs = resolve(this.root, p);
-    if (!isInside(this.root, abs)) throw outside(what, p, isAbsolute(p) ? 'it is an absolute path outside the workspace' : "it climbs out with '..'");
     const rel = relative(this.root, abs);
+    if (!insideBy(rel)) throw outside(what, p, isAbsolute(p) ? 'it is an absolute path outside the workspace' : "it climbs out with '..'");
     if (entersGitDir(rel)) throw intoGitDir(what, p, 'it is inside');
-    const real = this.realOf(abs);
-    if (real === DANGLING || !isInside(this.realRoot, real)) throw outside(what, p, 'a symlink on the way leads outside the workspace');
-    if (real !== this.realRoot && entersGitDir(relative(this.realRoot, real))) throw intoGitDir(what, p, 'a symlink on the way leads into');
+    const real = this.realOf(abs, rel);
+    // LEXICAL: no link on the way, so the real path is the real root and `rel`, checked above.
+    if (real !== LEXICAL) {
+      if (real === DANGLING || !isInside(this.realRoot, real)) throw outside(what, p, 'a symlink on the way leads outside the workspace');
+      if (real !== this.realRoot && entersGitDir(relative(this.realRoot, real))) throw intoGitDir(what, p, 'a symlink on the way leads into');
+    }
     return { abs, rel: toPosix(rel) || '.' };
   }
 
   /**
-   * Real path of `abs` (inside the root lexically). The root's own real path is known, so only
-   * the components below it are looked at, one lstat each; a symlink among them (or anything
-   * unusual) takes the general realpath route. Why: the runner checks its state, manifest and
+   * Real path of `abs` (inside the root lexically; `rel`: its path from the root), or LEXICAL when
+   * no link is on the way. The root's own real path is known, so only the components below it are
+   * looked at, one lstat each; a symlink among them (or anything unusual) takes the general
+   * realpath route. Why: the runner checks its state, manifest and
    * output paths on every write (a stage may have swapped a folder for a link); a full realpath
    * from / costs a syscall per component of the workspace's own location each time. Nothing is
    * remembered between calls: any process of the run may have changed a folder since.
    */
-  private realOf(abs: string): string {
-    const rel = relative(this.root, abs);
-    if (rel === '') return this.realRoot;
+  private realOf(abs: string, rel: string): string {
+    if (rel === '') return LEXICAL;
     const parts = rel.split(sep);
     let current = this.realRoot;
     for (let i = 0; i < parts.length; i++) {
@@ -112,11 +129,11 @@ export class Workspace {
         return realpathOfExistingPrefix(abs);
       }
       // Not there: nothing below it exists either, so the rest is lexical (as realpathOfExistingPrefix).
-      if (stat === undefined) return parts.length === i + 1 ? current : resolve(current, ...parts.slice(i + 1));
+      if (stat === undefined) return LEXICAL;
       if (stat.isSymbolicLink()) return realpathOfExistingPrefix(abs);
       if (!stat.isDirectory() && i < parts.length - 1) return realpathOfExistingPrefix(abs);
     }
-    return current;
+    return LEXICAL;
   }
 
   /** Like resolve, but returns undefined instead of throwing. */

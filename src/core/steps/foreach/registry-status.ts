@@ -6,6 +6,7 @@
 import { closeSync, fsyncSync, openSync } from 'node:fs';
 import { isMap, isScalar, isSeq, parseDocument } from 'yaml';
 import { atomicWriteFile } from '../../state/atomic-write.js';
+import type { RandomHex } from '../../state/random-hex.js';
 import { parseRegistry, readRegistryText, scanMarkdownTable, type RegistryFormat } from './registry.js';
 
 export const VERIFIED = 'VERIFIED';
@@ -110,9 +111,10 @@ export function withItemsStatus(text: string, format: RegistryFormat, idField: s
  * Every row of a verified item shows VERIFIED: the rows not yet marked (marks made in batches, or
  * taken back by a power loss before an unflushed replacement reached the disk) are marked in one
  * write, fsync'd unless `durable: false`; when none is missing and `flush`, the file as it stands
- * is fsync'd. Returns the rows marked.
+ * is fsync'd. Returns the rows marked. `random`: the run's pool the temp file's name comes from
+ * (random-hex.ts: a call into OpenSSL of its own costs a reseed after every stage's fork).
  */
-export function settleVerified(abs: string, rel: string, idField: string, statusField: string, verified: ReadonlySet<string>, flush: boolean, options: { durable?: boolean } = {}): string[] {
+export function settleVerified(abs: string, rel: string, idField: string, statusField: string, verified: ReadonlySet<string>, flush: boolean, options: { durable?: boolean; random?: RandomHex } = {}): string[] {
   const { text: original, format } = readRegistryText(abs, rel);
   // A list is checked as the foreach reads it; a Markdown table, by the scan that marks its rows.
   // A Markdown registry without the status column is never marked (a list row gets the key).

@@ -32,6 +32,7 @@ import { ITEM_DEFERRED, itemWorkflow } from './item-workflow.js';
 import { settleVerified } from './registry-status.js';
 import { deferredItems, newRecord } from './schedule.js';
 import type { ShardIntake } from '../../run/host.js';
+import type { RandomHex } from '../../state/random-hex.js';
 
 export type { ShardIntake };
 
@@ -171,6 +172,11 @@ export function markBatchOf(rows: number): number {
   return Math.max(1, Math.ceil(rows / MARK_EVERY_ITEM_ROWS));
 }
 
+/** The run's pool for a registry rewrite's temp name (random-hex.ts), when the run has one. */
+function random(host: RunHost): { random?: RandomHex } {
+  return host.request.random ? { random: host.request.random } : {};
+}
+
 /**
  * Mark the rows of the verified items VERIFIED in the registry (registry-status.ts), atomically
  * but not fsync'd: the parent's state records the items verified, and settleRows makes the
@@ -180,7 +186,7 @@ function markRows(host: RunHost, step: StepModel, record: ForeachRecord, verifie
   const def = step.def.foreach!;
   const source = host.workspace.resolve(record.source, `foreach source of step ${step.id}`);
   try {
-    return settleVerified(source.abs, source.rel, def.id_field, statusFieldOf(def.status_field, step.def.completion?.require), verified, false, { durable: false }).length > 0;
+    return settleVerified(source.abs, source.rel, def.id_field, statusFieldOf(def.status_field, step.def.completion?.require), verified, false, { durable: false, ...random(host) }).length > 0;
   } catch (error) {
     return markFailed(record, error, verified.size === 1 ? `item '${[...verified][0]!}'` : 'the rows of the verified items');
   }
@@ -194,7 +200,7 @@ function settleRows(host: RunHost, step: StepModel, record: ForeachRecord, flush
   const source = host.workspace.resolve(record.source, `foreach source of step ${step.id}`);
   let again: string[];
   try {
-    again = settleVerified(source.abs, source.rel, def.id_field, statusFieldOf(def.status_field, step.def.completion?.require), verified, flush);
+    again = settleVerified(source.abs, source.rel, def.id_field, statusFieldOf(def.status_field, step.def.completion?.require), verified, flush, random(host));
   } catch (error) {
     return markFailed(record, error, 'the rows of the verified items');
   }
