@@ -4,41 +4,8 @@
 // sources (static `import … from` and `export … from`, not `import type`, not `import()`) and
 // check that the light entry (--version, --help) loads no YAML parser and no command, and that
 // `validate` loads neither dispatch.ts nor the runner, the state store and immutable.
-import { readFileSync } from 'node:fs';
-import { dirname, join, relative, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-
-const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
-
-/** The static imports of a source file: repository-relative .ts paths, or package names. */
-function staticImports(file: string): string[] {
-  const text = readFileSync(join(ROOT, file), 'utf8');
-  const specifiers: string[] = [];
-  for (const m of text.matchAll(/^(?:import|export)\s+(?!type\s)[^;'"]*?\sfrom\s+'([^']+)'/gm)) specifiers.push(m[1]!);
-  for (const m of text.matchAll(/^import\s+'([^']+)'/gm)) specifiers.push(m[1]!);
-  return specifiers.map((s) => {
-    if (!s.startsWith('.')) return s.startsWith('node:') ? s : s.split('/').slice(0, s.startsWith('@') ? 2 : 1).join('/');
-    return relative(ROOT, resolve(ROOT, dirname(file), s.replace(/\.js$/, '.ts')));
-  });
-}
-
-/** Every file and package the static graph from `entry` reaches. */
-function staticGraph(entry: string): Set<string> {
-  const seen = new Set<string>([entry]);
-  const queue = [entry];
-  while (queue.length > 0) {
-    const file = queue.pop()!;
-    if (!file.endsWith('.ts')) continue;
-    for (const next of staticImports(file)) {
-      if (!seen.has(next)) {
-        seen.add(next);
-        queue.push(next);
-      }
-    }
-  }
-  return seen;
-}
+import { sourceText, staticGraph } from '../helpers/load-graph.js';
 
 describe('the CLI loads per command', () => {
   it('follows imports (the graph of dispatch.ts reaches the runner, the store and immutable)', () => {
@@ -65,7 +32,7 @@ describe('the CLI loads per command', () => {
   const importersIn = (graph: Set<string>) => [...graph].filter((f) => FORMAT_DIRS.some((d) => f.startsWith(d)) && !f.endsWith('/codes.ts'));
 
   it('the format importers are reached from the formats index only through import() (their own chunks)', () => {
-    const index = readFileSync(join(ROOT, 'src/core/formats/index.ts'), 'utf8');
+    const index = sourceText('src/core/formats/index.ts');
     for (const d of ['aiox', 'maestro', 'ccw']) expect(index).toContain(`import('./${d}/importer.js')`);
     expect(importersIn(staticGraph('src/core/formats/index.ts'))).toEqual([]);
     // The graph helper does see them when they are imported statically.
