@@ -25,6 +25,12 @@ export default tseslint.config(
     },
   },
   {
+    // CommonJS on purpose (src/action/lazy-undici.cjs: a synchronous require on first use).
+    files: ['**/*.cjs'],
+    languageOptions: { sourceType: 'commonjs', globals: { require: 'readonly', module: 'writable' } },
+    rules: { '@typescript-eslint/no-require-imports': 'off' },
+  },
+  {
     files: ['src/**/*.ts', 'scripts/**/*.ts'],
     rules: {
       'no-restricted-imports': ['error', { paths: zodPaths }],
