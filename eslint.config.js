@@ -25,7 +25,8 @@ export default tseslint.config(
     },
   },
   {
-    // CommonJS scripts (the fake agent: a CommonJS start is cheaper than an ES module's).
+    // CommonJS on purpose: the fake agent (a CommonJS start is cheaper than an ES module's) and
+    // src/action/lazy-undici.cjs (a synchronous require on first use).
     files: ['**/*.cjs'],
     languageOptions: { sourceType: 'commonjs', globals: { require: 'readonly', module: 'writable', __dirname: 'readonly', __filename: 'readonly' } },
     rules: { '@typescript-eslint/no-require-imports': 'off' },

@@ -24,6 +24,10 @@
 // and the arrow's whole body (the CLI's core is one concatenated module of 1 MB) is parsed again.
 // Measured in docs/benchmarks.md ("Cold start: modules compiled with their chunk").
 //
+// Module resolution follows tsconfig.json's `paths` for every importer (ncc's webpack reads it):
+// `undici` is src/action/lazy-undici.cjs, undici required at its first use (docs/benchmarks.md,
+// "The Action's validate path, module by module").
+//
 // Every JavaScript file is written in ASCII only (scripts/ascii-only.mjs: the same program, checked
 // by parsing it again): a file with one non-ASCII byte is decoded on UTF-8's slow path and compiled
 // by V8 as two-byte source (docs/benchmarks.md, "ASCII-only chunks").

@@ -5,9 +5,9 @@
 // sources (test/helpers/load-graph.ts) and keep it so: what they exclude is loaded by import().
 //
 // One cost is outside these files: @actions/core's own entry imports its OIDC client, and with it
-// @actions/http-client and undici (about a million bytes of the bundle's code, compiled and run
-// on every step). docs/benchmarks.md ("B4: cold start") has the measurements and why the bundle
-// cannot drop them today.
+// @actions/http-client and undici (about a million bytes of the bundle's code, compiled on every
+// step; undici runs only when used: src/action/lazy-undici.cjs). docs/benchmarks.md ("B4: cold
+// start") has the measurements and why the bundle cannot drop them today.
 import { describe, expect, it } from 'vitest';
 import { sourceText, staticGraph } from '../helpers/load-graph.js';
 

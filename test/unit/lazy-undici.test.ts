@@ -1,0 +1,55 @@
+// src/action/lazy-undici.cjs: what the bundles get for `import … from 'undici'` (tsconfig.json's
+// `paths`). It must load nothing until it is used, and then be undici to its users: the proxy
+// agent of @actions/http-client, the fetch and agents of the artifact and REST clients.
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { dirname, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+import { spawnTracked } from '../helpers/processes.js';
+
+const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
+const require = createRequire(import.meta.url);
+const WRAPPER = resolve(ROOT, 'src/action/lazy-undici.cjs');
+const UNDICI = require.resolve('undici/index.js', { paths: [ROOT] });
+
+/** Run `code` in a fresh Node (its own require cache): what it prints. */
+async function inFreshNode(code: string): Promise<string> {
+  const child = spawnTracked(process.execPath, ['-e', code], { cwd: ROOT, stdio: ['ignore', 'pipe', 'inherit'] });
+  let out = '';
+  child.stdout!.on('data', (chunk: Buffer) => (out += chunk.toString('utf8')));
+  const status = await new Promise<number | null>((done) => child.on('close', done));
+  expect(status).toBe(0);
+  return out.trim();
+}
+
+describe('lazy undici (the bundles\' `undici`)', () => {
+  it('tsconfig.json maps `undici` to it, for the bundler', () => {
+    const text = readFileSync(resolve(ROOT, 'tsconfig.json'), 'utf8');
+    expect(text).toMatch(/"paths":\s*\{\s*"undici":\s*\["\.\/src\/action\/lazy-undici\.cjs"\]\s*\}/);
+  });
+
+  it('loads nothing until a property is used, then undici (once: require returns the same module)', async () => {
+    const probe = [
+      `const undici = require.resolve('undici/index.js');`,
+      `const lazy = require(${JSON.stringify(WRAPPER)});`,
+      `const before = require.cache[undici] !== undefined;`,
+      `const agent = lazy.Agent;`,
+      `console.log(JSON.stringify([before, require.cache[undici] !== undefined, typeof agent, lazy.Agent === agent]));`,
+    ].join(' ');
+    expect(JSON.parse(await inFreshNode(probe))).toEqual([false, true, 'function', true]);
+  });
+
+  it('is undici once used: the same classes and functions, its keys, `in`', () => {
+    const lazy = require(WRAPPER) as Record<string, unknown>;
+    const real = require(UNDICI) as Record<string, unknown>;
+    expect(lazy['ProxyAgent']).toBe(real['ProxyAgent']);
+    expect(lazy['fetch']).toBe(real['fetch']);
+    expect('Agent' in lazy).toBe(true);
+    expect('NoSuchExport' in lazy).toBe(false);
+    expect(lazy['NoSuchExport']).toBeUndefined();
+    expect(Object.keys(lazy)).toEqual(Object.keys(real));
+    const agent = new (lazy['ProxyAgent'] as new (uri: string) => object)('http://127.0.0.1:9');
+    expect(agent).toBeInstanceOf(real['ProxyAgent'] as new (uri: string) => object);
+  });
+});
