@@ -206,6 +206,26 @@ describe('loadRun', () => {
     expect(loadRun({ state: run.state }, wf, 'state.yaml')).toMatchObject({ kind: 'corrupt', line: 4, reason: expect.stringMatching(/visit 1, attempt 1 of step a; the run was on visit 2/) });
   });
 
+  it('refuses a journal broken further on as a broken journal, also when an earlier line does not replay (each line is replayed as it is read)', () => {
+    const run = written(WHOLE.slice(0, 5));
+    const lines = readFileSync(run.journal, 'utf8').trimEnd().split('\n');
+    let prev: string | null = null;
+    // Line 3 forged with its chain recomputed from there (it does not replay); line 5's prev left
+    // as it was, so the chain breaks there.
+    const rewritten = lines.map((l, i) => {
+      const e = JSON.parse(l) as Record<string, unknown>;
+      const text = i < 2 || i === 4 ? l : JSON.stringify(i === 2 ? { ...e, to: 'b', prev } : { ...e, prev });
+      prev = sha256Hex(text);
+      return text;
+    });
+    rmSync(run.state);
+    writeFileSync(run.journal, rewritten.join('\n') + '\n');
+    expect(loadRun({ state: run.state }, wf, 'state.yaml')).toMatchObject({ kind: 'corrupt', line: 5, reason: expect.stringMatching(/line 5 does not follow the line before it \(hash chain broken\)/) });
+    // The same journal without the break: the forged line is what is refused.
+    writeFileSync(run.journal, rewritten.slice(0, 4).join('\n') + '\n');
+    expect(loadRun({ state: run.state }, wf, 'state.yaml')).toMatchObject({ kind: 'corrupt', line: 3, reason: expect.stringMatching(/says it led to b; the workflow leads to a/) });
+  });
+
   it('a loop beyond max_visits replays to the loop limit, not past it', () => {
     const run = written([started, attempt('a'), gate('a', 'AGAIN'), attempt('a'), gate('a', 'AGAIN')]);
     const load = loadRun({ state: run.state }, wf, 'state.yaml');
@@ -238,8 +258,7 @@ describe('reloadRun (under the lock, after a read before it)', () => {
     const earlier = loadRun(files, wf, rel);
     const kept = withoutEvents(earlier);
     if (kept.kind !== 'ok' || earlier.kind !== 'ok') throw new Error('not loaded');
-    expect(kept.events).toEqual([]);
-    expect(kept.journal.lines).toEqual([]);
+    expect(kept.journal.texts).toEqual([]);
     expect(kept.state).toBe(earlier.state);
     expect(kept.head).toEqual(earlier.head);
     // Nothing to reuse: replayed again, to the same run.
