@@ -99,7 +99,7 @@ describe('loadRun', () => {
     if (load.kind !== 'ok') return;
     expect(load.state).toEqual(run.final);
     expect(load.state.status).toBe('WORKFLOW_COMPLETE');
-    expect(load.log.history.map((h) => `${h.step}:${h.gate_status}->${h.to}`)).toEqual(['a:AGAIN->a', 'a:OK->b', 'b:OK->null']);
+    expect(load.log!.history.map((h) => `${h.step}:${h.gate_status}->${h.to}`)).toEqual(['a:AGAIN->a', 'a:OK->b', 'b:OK->null']);
     expect(load.state.transitions).toBe(3);
     expect(load.snapshotLags).toBe(false);
     expect(load.notes).toEqual([]);
@@ -107,6 +107,23 @@ describe('loadRun', () => {
     const text = readFileSync(run.state, 'utf8');
     expect(text).not.toMatch(/^history:/m);
     expect(text).toMatch(/^ {2}transitions: 3$/m);
+  });
+
+  it('gathers no log when asked not to (the CLI run prints none): the same state and checks, no history or decisions kept', () => {
+    const run = written(WHOLE, { manifest: true });
+    const files = { state: run.state, manifest: run.manifest };
+    const full = loadRun(files, wf, 'runs/r1/workflow_state.yaml');
+    const bare = loadRun(files, wf, 'runs/r1/workflow_state.yaml', { log: false });
+    if (full.kind !== 'ok' || bare.kind !== 'ok') throw new Error('not loaded');
+    expect(bare.log).toBeUndefined();
+    expect(full.log!.history).toHaveLength(3);
+    const { log: _log, ...rest } = full;
+    expect(bare).toEqual(rest);
+    // Read anew under the lock (the journal changed since): still without one.
+    expect(reloadRun(withoutEvents(bare), files, wf, 'runs/r1/workflow_state.yaml', { log: false })).not.toHaveProperty('log');
+    // The checks are the same: an edited snapshot is refused either way.
+    writeFileSync(run.state, readFileSync(run.state, 'utf8').replace('status: WORKFLOW_COMPLETE', 'status: IN_PROGRESS'));
+    expect(loadRun(files, wf, 'runs/r1/workflow_state.yaml', { log: false })).toMatchObject({ kind: 'corrupt', reason: expect.stringMatching(/at 'status'/) });
   });
 
   it('absent with no journal; refuses a state written by stagegate 0.1', () => {

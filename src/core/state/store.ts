@@ -40,8 +40,8 @@ export type RunLoad =
       notes: string[];
       /** The snapshot does not show the journal's head (written again on the next commit). */
       snapshotLags: boolean;
-      /** The transitions and decisions the journal records. */
-      log: RunLog;
+      /** The transitions and decisions the journal records (absent when the load was asked not to gather them: `LoadOptions`). */
+      log?: RunLog;
     }
   | {
       kind: 'corrupt';
@@ -100,11 +100,21 @@ export function loadedEvents(journal: { texts: JournalTexts }): Array<JournalLin
   return eventsOf<JournalEvent>(journal.texts);
 }
 
+export interface LoadOptions {
+  /**
+   * Gather the run's transitions and decisions (RunLoad.log); default true. A command that
+   * reports neither (the CLI's `run`) leaves them out: a long run's replay then keeps none of its
+   * 10,000 history entries and decision records alive (most of what the heap held after it). Every
+   * check is made either way.
+   */
+  log?: boolean;
+}
+
 /**
  * Load a run: its journal replayed against `workflow`, its snapshot
  * and manifest compared with it. `relState`: the state path as the user sees it, for messages.
  */
-export function loadRun(files: RunFiles, workflow: Workflow, relState: string): RunLoad {
+export function loadRun(files: RunFiles, workflow: Workflow, relState: string, options: LoadOptions = {}): RunLoad {
   const journalPath = journalFileOf(files);
   const relJournal = journalPathFor(relState);
   // The projections before the journal: a runner appends to the journal before it writes them,
@@ -115,14 +125,14 @@ export function loadRun(files: RunFiles, workflow: Workflow, relState: string): 
   // A line that does not replay stops the replay, not the read: a journal corrupt further on is
   // refused as such, as when it was read whole before its replay.
   let state: RunState | undefined;
-  const log = emptyLog();
+  const log = options.log === false ? undefined : emptyLog();
   let failed: { index: number; event: string; error: unknown; before: RunState | undefined } | undefined;
   const read = scanJournal(journalPath, (line, index) => {
     if (failed) return;
     const e = line as JournalLine<JournalEvent>;
     try {
       state = replayEvent(state, e, workflow);
-      logEvent(log, e, state);
+      if (log) logEvent(log, e, state);
     } catch (error) {
       // A mismatch, or an event whose fields are not what its transition reads (a hand edit that
       // kept the hash chain, or a stagegate error the transition raises for an impossible change).
@@ -149,7 +159,7 @@ export function loadRun(files: RunFiles, workflow: Workflow, relState: string): 
   if (state === undefined) return { kind: 'absent', journal: read };
   const replayed: RunState = state;
   const projections = readProjections(snapshotFile, manifestFile, replayed, read.head, basename(journalPath), (seq) => replayTo(read.texts, seq, workflow));
-  return judgeProjections({ ...projections, read, state: replayed, log, relState, relJournal, relManifest: relManifestOf(files, relState) });
+  return judgeProjections({ ...projections, read, state: replayed, ...(log ? { log } : {}), relState, relJournal, relManifest: relManifestOf(files, relState) });
 }
 
 /**
@@ -219,17 +229,17 @@ function writtenAtHead(file: SnapshotFile, state: RunState, head: JournalHead, j
  * replay is reused and only the snapshot and the manifest are read and judged again; otherwise
  * the run is loaded anew. A resume of a long run replays its journal once, not twice.
  */
-export function reloadRun(earlier: RunLoad, files: RunFiles, workflow: Workflow, relState: string): RunLoad {
+export function reloadRun(earlier: RunLoad, files: RunFiles, workflow: Workflow, relState: string, options: LoadOptions = {}): RunLoad {
   const journalPath = journalFileOf(files);
-  if (earlier.kind !== 'ok') return loadRun(files, workflow, relState);
+  if (earlier.kind !== 'ok') return loadRun(files, workflow, relState, options);
   // The projections before the journal, as loadRun reads them: a live runner (status, history
   // take no lock) appends to the journal before it writes them, so a commit landing while they
   // are read shows as a changed journal below, never as projections ahead of it.
   const snapshotFile = readSnapshotFile(files.state);
   const manifestFile = files.manifest ? readManifestFile(files.manifest) : undefined;
-  if (!journalUnchanged(journalPath, earlier.journal)) return loadRun(files, workflow, relState);
+  if (!journalUnchanged(journalPath, earlier.journal)) return loadRun(files, workflow, relState, options);
   const projections = readProjections(snapshotFile, manifestFile, earlier.state, earlier.head, basename(journalPath), (seq) => replayTo(earlier.journal.texts, seq, workflow));
-  return judgeProjections({ ...projections, read: earlier.journal, state: earlier.state, log: earlier.log, relState, relJournal: journalPathFor(relState), relManifest: relManifestOf(files, relState) });
+  return judgeProjections({ ...projections, read: earlier.journal, state: earlier.state, ...(earlier.log ? { log: earlier.log } : {}), relState, relJournal: journalPathFor(relState), relManifest: relManifestOf(files, relState) });
 }
 
 /** The manifest as the user names it: workspace-relative like the state path (its file name when it is not beside the workspace's files). */
@@ -245,7 +255,7 @@ function judgeProjections(r: {
   manifest: unknown;
   read: JournalRead;
   state: RunState;
-  log: RunLog;
+  log?: RunLog;
   atSnapshot: AtSnapshot | undefined;
   relState: string;
   relJournal: string;
@@ -292,7 +302,7 @@ function judgeProjections(r: {
     const problem = manifestProblem(manifest, read);
     if (problem) return { kind: 'corrupt', reason: problem.reason, file: relJournal, hint: (problem.cut ? RECOVERY.cut : RECOVERY.otherHead)(relManifest, relJournal), journal };
   }
-  return { kind: 'ok', state, head: read.head, journal: read, notes, snapshotLags, log };
+  return { kind: 'ok', state, head: read.head, journal: read, notes, snapshotLags, ...(log ? { log } : {}) };
 }
 
 /**
