@@ -303,7 +303,7 @@ async function runCommand<O extends RunOutcome = RunOutcome>(
   const start = (variant?.start ?? runWorkflow) as (request: RunRequest, ports: RunnerPorts) => Promise<O>;
   try {
     outcome = await start(
-      { workspace, workflowFile: parsed.workflow!, invocation, env: withSelf(io.env, self), commandName: 'stagegate', agents, agentFlagsInHints: true, ...(io.signal ? { signal: io.signal } : {}) },
+      { workspace, workflowFile: parsed.workflow!, invocation, env: withSelf(io.env, self), commandName: 'stagegate', agents, agentFlagsInHints: true, keepLog: false, ...(io.signal ? { signal: io.signal } : {}) },
       { processes: createNodeProcessRunner(), source: gitSource, clock: systemClock, ...(progress ? { onEvent: (e) => progress.onEvent(e) } : {}) },
     );
   } finally {

@@ -99,7 +99,7 @@ describe('loadRun', () => {
     if (load.kind !== 'ok') return;
     expect(load.state).toEqual(run.final);
     expect(load.state.status).toBe('WORKFLOW_COMPLETE');
-    expect(load.log.history.map((h) => `${h.step}:${h.gate_status}->${h.to}`)).toEqual(['a:AGAIN->a', 'a:OK->b', 'b:OK->null']);
+    expect(load.log!.history.map((h) => `${h.step}:${h.gate_status}->${h.to}`)).toEqual(['a:AGAIN->a', 'a:OK->b', 'b:OK->null']);
     expect(load.state.transitions).toBe(3);
     expect(load.snapshotLags).toBe(false);
     expect(load.notes).toEqual([]);
@@ -107,6 +107,23 @@ describe('loadRun', () => {
     const text = readFileSync(run.state, 'utf8');
     expect(text).not.toMatch(/^history:/m);
     expect(text).toMatch(/^ {2}transitions: 3$/m);
+  });
+
+  it('gathers no log when asked not to (the CLI run prints none): the same state and checks, no history or decisions kept', () => {
+    const run = written(WHOLE, { manifest: true });
+    const files = { state: run.state, manifest: run.manifest };
+    const full = loadRun(files, wf, 'runs/r1/workflow_state.yaml');
+    const bare = loadRun(files, wf, 'runs/r1/workflow_state.yaml', { log: false });
+    if (full.kind !== 'ok' || bare.kind !== 'ok') throw new Error('not loaded');
+    expect(bare.log).toBeUndefined();
+    expect(full.log!.history).toHaveLength(3);
+    const { log: _log, ...rest } = full;
+    expect(bare).toEqual(rest);
+    // Read anew under the lock (the journal changed since): still without one.
+    expect(reloadRun(withoutEvents(bare), files, wf, 'runs/r1/workflow_state.yaml', { log: false })).not.toHaveProperty('log');
+    // The checks are the same: an edited snapshot is refused either way.
+    writeFileSync(run.state, readFileSync(run.state, 'utf8').replace('status: WORKFLOW_COMPLETE', 'status: IN_PROGRESS'));
+    expect(loadRun(files, wf, 'runs/r1/workflow_state.yaml', { log: false })).toMatchObject({ kind: 'corrupt', reason: expect.stringMatching(/at 'status'/) });
   });
 
   it('absent with no journal; refuses a state written by stagegate 0.1', () => {
@@ -206,6 +223,26 @@ describe('loadRun', () => {
     expect(loadRun({ state: run.state }, wf, 'state.yaml')).toMatchObject({ kind: 'corrupt', line: 4, reason: expect.stringMatching(/visit 1, attempt 1 of step a; the run was on visit 2/) });
   });
 
+  it('refuses a journal broken further on as a broken journal, also when an earlier line does not replay (each line is replayed as it is read)', () => {
+    const run = written(WHOLE.slice(0, 5));
+    const lines = readFileSync(run.journal, 'utf8').trimEnd().split('\n');
+    let prev: string | null = null;
+    // Line 3 forged with its chain recomputed from there (it does not replay); line 5's prev left
+    // as it was, so the chain breaks there.
+    const rewritten = lines.map((l, i) => {
+      const e = JSON.parse(l) as Record<string, unknown>;
+      const text = i < 2 || i === 4 ? l : JSON.stringify(i === 2 ? { ...e, to: 'b', prev } : { ...e, prev });
+      prev = sha256Hex(text);
+      return text;
+    });
+    rmSync(run.state);
+    writeFileSync(run.journal, rewritten.join('\n') + '\n');
+    expect(loadRun({ state: run.state }, wf, 'state.yaml')).toMatchObject({ kind: 'corrupt', line: 5, reason: expect.stringMatching(/line 5 does not follow the line before it \(hash chain broken\)/) });
+    // The same journal without the break: the forged line is what is refused.
+    writeFileSync(run.journal, rewritten.slice(0, 4).join('\n') + '\n');
+    expect(loadRun({ state: run.state }, wf, 'state.yaml')).toMatchObject({ kind: 'corrupt', line: 3, reason: expect.stringMatching(/says it led to b; the workflow leads to a/) });
+  });
+
   it('a loop beyond max_visits replays to the loop limit, not past it', () => {
     const run = written([started, attempt('a'), gate('a', 'AGAIN'), attempt('a'), gate('a', 'AGAIN')]);
     const load = loadRun({ state: run.state }, wf, 'state.yaml');
@@ -238,8 +275,7 @@ describe('reloadRun (under the lock, after a read before it)', () => {
     const earlier = loadRun(files, wf, rel);
     const kept = withoutEvents(earlier);
     if (kept.kind !== 'ok' || earlier.kind !== 'ok') throw new Error('not loaded');
-    expect(kept.events).toEqual([]);
-    expect(kept.journal.lines).toEqual([]);
+    expect(kept.journal.texts).toEqual([]);
     expect(kept.state).toBe(earlier.state);
     expect(kept.head).toEqual(earlier.head);
     // Nothing to reuse: replayed again, to the same run.

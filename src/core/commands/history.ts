@@ -9,7 +9,7 @@ import { Workspace } from '../workspace/workspace.js';
 import { loadAndCheck } from '../model/load-and-check.js';
 import type { FormatImporters } from '../formats/index.js';
 import { resolveRunContext } from '../run/context.js';
-import { reloadRun } from '../state/store.js';
+import { loadedEvents, reloadRun } from '../state/store.js';
 import { journalPathFor, type JournalLine } from '../state/journal.js';
 import type { JournalEvent } from '../state/events.js';
 import type { Invocation } from '../model/invocation.js';
@@ -150,13 +150,14 @@ export function getHistory(workspaceRoot: string, workflowFile: string, invocati
       // history shows the journal: when it verifies (only a projection beside it was refused), its
       // events are shown with the violation, which keeps its stop code and exit status.
       if (load.journal) {
-        const { events } = load.journal;
+        const events = loadedEvents(load.journal);
         return { ...report, status: 'WORKFLOW_STATE_INTEGRITY_VIOLATION', exitCode: exitStatusFor('WORKFLOW_STATE_INTEGRITY_VIOLATION'), message: `${load.reason}; the journal's own chain and replay verify: its ${events.length} events follow`, hint: load.hint, events: events.map(rowOf) };
       }
       throw new StagegateError('WORKFLOW_STATE_INTEGRITY_VIOLATION', load.reason, { hint: load.hint, location: { file: load.file, ...(load.line !== undefined ? { line: load.line } : {}) } });
     }
     const status = load.state.in_flight !== null ? 'IN_PROGRESS' : load.state.status;
-    return { ...report, status, exitCode: status === 'IN_PROGRESS' ? 0 : exitStatusFor(status), message: `${load.events.length} events`, events: load.events.map(rowOf) };
+    const events = loadedEvents(load.journal);
+    return { ...report, status, exitCode: status === 'IN_PROGRESS' ? 0 : exitStatusFor(status), message: `${events.length} events`, events: events.map(rowOf) };
   } catch (error) {
     if (!isStagegateError(error)) throw error;
     return { ...base, status: error.code, exitCode: exitStatusFor(error.code), message: error.message, ...(error.hint !== undefined ? { hint: error.hint } : {}) };

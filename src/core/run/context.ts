@@ -106,6 +106,8 @@ export interface ContextOptions {
   ancestorRunRoots?: readonly string[];
   /** A foreach item's run: its values are the parent's, whose input files the parent checked. */
   itemRun?: boolean;
+  /** Gather the run's transitions and decisions when loading it (default true; state/store.ts: LoadOptions). */
+  log?: boolean;
 }
 
 /** Folder (under the run folder) of a child run that would share its parent's run folder. */
@@ -182,7 +184,7 @@ export function resolveRunContext(workflow: Workflow, workspace: Workspace, invo
     throw error;
   }
   const statePath = workspace.resolve(statePathText, 'state_path');
-  const existing = loadRun({ state: statePath.abs }, workflow, statePath.rel);
+  const existing = loadRun({ state: statePath.abs }, workflow, statePath.rel, { log: options.log !== false });
   if (runId === undefined) {
     if (existing.kind === 'ok') {
       runId = existing.state.run_id;

@@ -33,6 +33,13 @@ export interface RunRequest {
   agents?: AgentSelection;
   /** The CLI: repeat the agent flags in the printed commands that resume this run (they are not part of its state). */
   agentFlagsInHints?: boolean;
+  /**
+   * false: the run's transitions and decisions are not gathered (RunOutcome.log is absent), from
+   * its journal or as it runs. The CLI's `run` prints neither: a resume of a long run then keeps
+   * none of its history alive (state/store.ts: LoadOptions). Default true (the Action's summary
+   * draws the history).
+   */
+  keepLog?: boolean;
   /** Runs above this one when it is a child workflow (recursion guard). */
   ancestry?: Ancestor[];
   /** A workflow model built in memory (a foreach item's per_item machine) instead of loading workflowFile; no LATEST_RUN pointer is written for it. */

@@ -61,7 +61,7 @@ export async function runWorkflow(request: RunRequest, ports: RunnerPorts): Prom
     base.workflow = workflow.name;
     base.workflowFile = workflow.file;
     const locate = (): RunContext => {
-      ctx = resolveRunContext(workflow, workspace, request.invocation, ports.clock.now(), { ancestorRunRoots: request.ancestry?.map((a) => a.runRoot) ?? [], itemRun: request.itemRun === true });
+      ctx = resolveRunContext(workflow, workspace, request.invocation, ports.clock.now(), { ancestorRunRoots: request.ancestry?.map((a) => a.runRoot) ?? [], itemRun: request.itemRun === true, log: request.keepLog !== false });
       Object.assign(base, { runId: ctx.runId, statePath: ctx.statePath.rel, manifestPath: ctx.manifestPath.rel, runRoot: ctx.runRoot.rel });
       return ctx;
     };
@@ -97,7 +97,8 @@ class Run implements RunHost {
   private current!: RunState;
   private store: RunStore | undefined;
   private pending: JournalEvent[] = [];
-  private log: RunLog = emptyLog();
+  /** The run's transitions and decisions (RunOutcome.log), unless the request leaves them out (keepLog). */
+  private log: RunLog | undefined;
   private stagesRun = 0;
   /** The child workflow runs that paused at their approval steps during this invocation (childrenAwaitApproval). */
   private childApprovals: readonly ChildApproval[] = [];
@@ -129,6 +130,7 @@ class Run implements RunHost {
     this.ancestry = request.ancestry ?? [];
     this.files = { state: ctx.statePath.abs, manifest: ctx.manifestPath.abs };
     this.random = request.random ?? new RandomHex();
+    if (request.keepLog !== false) this.log = emptyLog();
   }
 
   /** The context read again under the lock; the lock must still be the run's (the state did not move). */
@@ -153,7 +155,7 @@ class Run implements RunHost {
     const applied = applyEvent(this.current, event, this.workflow);
     this.pending.push(withClaims(event, applied));
     this.current = applied.state;
-    logEvent(this.log, event, applied.state);
+    if (this.log) logEvent(this.log, event, applied.state);
     return applied;
   }
 
@@ -427,12 +429,13 @@ class Run implements RunHost {
    */
   private open(mode: typeof this.ctx.bound.controls.mode): { kind: 'finished'; outcome: RunOutcome } | { kind: 'open'; resumed: boolean } {
     // The journal read before the lock is replayed once: under it, only a changed journal is read again (reloadRun).
-    let load = reloadRun(this.ctx.existing, this.files, this.workflow, this.ctx.statePath.rel);
+    const loading = { log: this.request.keepLog !== false };
+    let load = reloadRun(this.ctx.existing, this.files, this.workflow, this.ctx.statePath.rel, loading);
     if (!sameRun(load, this.ctx.existing)) {
       // Another runner changed the run between the first read and the lock (it finished, or a
       // fresh run moved it aside): what this invocation read of it is read again, under the lock.
       this.relocate();
-      load = reloadRun(this.ctx.existing, this.files, this.workflow, this.ctx.statePath.rel);
+      load = reloadRun(this.ctx.existing, this.files, this.workflow, this.ctx.statePath.rel, loading);
     }
     const { ctx } = this;
     // Input conflicts and a readable journal: judged on the state no other runner can change now.
@@ -522,7 +525,7 @@ class Run implements RunHost {
       nextCommand: next,
       stagesRun: this.stagesRun,
       state: this.current,
-      log: this.log,
+      ...(this.log ? { log: this.log } : {}),
       ...(this.sourceChanged ? { sourceChange: this.sourceChanged } : {}),
       ...(again?.hint !== undefined ? { hint: again.hint } : {}),
       ...(this.contractFix(status) ?? {}),

@@ -45,6 +45,19 @@ export type JournalRead =
     }
   | { kind: 'corrupt'; reason: string; line?: number };
 
+/**
+ * A journal's committed lines as read, each verified in the chain: text (a slice of the file's one
+ * decoded string), or bytes for a file that is not UTF-8. What a replay keeps of the journal in
+ * place of its parsed events (parsed again only where they are shown: `eventsOf`).
+ */
+export type JournalTexts = ReadonlyArray<string | Buffer>;
+
+/** A journal read by `scanJournal`: its lines handed to a visitor as they verify, kept only as text. */
+export type JournalScan = { kind: 'absent' } | (JournalFound & { texts: JournalTexts }) | { kind: 'corrupt'; reason: string; line?: number };
+
+/** Where a journal read found the file: its head, length, last line, identity (what readJournal and scanJournal both give). */
+export type JournalFound = Omit<Extract<JournalRead, { kind: 'ok' }>, 'lines'>;
+
 /** What tells one file from another at a path, and a file from its rewritten self (the times change with every write). */
 export interface FileIdentity {
   dev: number;
@@ -72,6 +85,21 @@ export function sha256Hex(text: string | Buffer): string {
 
 /** Read and verify a journal: every line parses, numbers follow each other, hashes chain. */
 export function readJournal(path: string): JournalRead {
+  const lines: JournalLine[] = [];
+  const scan = scanJournal(path, (line) => void lines.push(line));
+  if (scan.kind !== 'ok') return scan;
+  const { texts: _texts, ...read } = scan;
+  return { ...read, lines };
+}
+
+/**
+ * Read and verify a journal as `readJournal` does, handing each line to `visit` once it is
+ * verified (parsed, numbered, chained), in order, and keeping only its text: a replay folds the
+ * events as they are read, and none of them stays alive after it (a long run's 10,000 parsed
+ * events were the most of what a load kept, and the garbage collector copied them twice). A line
+ * found corrupt after lines already visited makes the whole read corrupt, as readJournal's.
+ */
+export function scanJournal(path: string, visit: (line: JournalLine, index: number) => void): JournalScan {
   let bytes: Buffer;
   let file: FileIdentity | undefined;
   try {
@@ -83,8 +111,15 @@ export function readJournal(path: string): JournalRead {
     if (error instanceof NotRegularFileError) return { kind: 'corrupt', reason: `is ${error.kind}, not a file` };
     return { kind: 'corrupt', reason: `cannot be read (${code ?? String(error)})` };
   }
-  const read = parseJournal(bytes);
+  const read = scanBytes(bytes, visit);
   return read.kind === 'ok' && file ? { ...read, file } : read;
+}
+
+/** The events of lines `scanJournal` verified (parsed again: a replay keeps their text only). */
+export function eventsOf<E extends { event: string } = { event: string }>(texts: JournalTexts, count = texts.length): Array<JournalLine<E>> {
+  const out: Array<JournalLine<E>> = [];
+  for (let i = 0; i < count; i++) out.push(parseLine(texts[i]!) as JournalLine<E>);
+  return out;
 }
 
 /**
@@ -93,7 +128,7 @@ export function readJournal(path: string): JournalRead {
  * chained, stands for every line before it). Reads only that line: a runner that took the lock after reading the journal need
  * not read and replay it again when no other runner appended to it or replaced it meanwhile.
  */
-export function journalUnchanged(path: string, read: Extract<JournalRead, { kind: 'ok' }>): boolean {
+export function journalUnchanged(path: string, read: JournalFound): boolean {
   if (read.file === undefined || read.head.seq === 0) return false;
   let fd: number;
   try {
@@ -121,6 +156,14 @@ export function journalUnchanged(path: string, read: Extract<JournalRead, { kind
 
 export function parseJournal(bytes: Buffer): JournalRead {
   const lines: JournalLine[] = [];
+  const scan = scanBytes(bytes, (line) => void lines.push(line));
+  if (scan.kind !== 'ok') return scan;
+  const { texts: _texts, ...read } = scan;
+  return { ...read, lines };
+}
+
+function scanBytes(bytes: Buffer, visit: (line: JournalLine, index: number) => void): JournalScan {
+  const texts: Array<string | Buffer> = [];
   let prev: string | null = null;
   // Valid UTF-8 (all JSON.stringify writes) decodes and encodes again byte for byte: the file is
   // decoded once and each line hashed as text, which hashes its bytes on disk (slicing and
@@ -134,13 +177,14 @@ export function parseJournal(bytes: Buffer): JournalRead {
     const end = text !== undefined ? text.indexOf('\n', start) : bytes.indexOf(0x0a, start);
     if (end < 0) break;
     const raw = text !== undefined ? text.slice(start, end) : bytes.subarray(start, end);
-    const where = lines.length + 1;
+    const where = texts.length + 1;
     const parsed = parseLine(raw);
     // A prev equal to the hash just taken is well-formed: its form is checked only when it differs.
     if (!isEnvelope(parsed) || (parsed.prev !== prev && !wellFormedPrev(parsed.prev))) return { kind: 'corrupt', reason: `line ${where} is not a journal event`, line: where };
     if (parsed.seq !== where) return { kind: 'corrupt', reason: `line ${where} has seq ${parsed.seq} (expected ${where}): events were removed or reordered`, line: where };
     if (parsed.prev !== prev) return { kind: 'corrupt', reason: `line ${where} does not follow the line before it (hash chain broken): the journal was edited`, line: where };
-    lines.push(parsed);
+    texts.push(raw);
+    visit(parsed, where - 1);
     prev = sha256Hex(raw);
     last = raw;
     start = end + 1;
@@ -151,7 +195,7 @@ export function parseJournal(bytes: Buffer): JournalRead {
   const tornBytes = text !== undefined ? Buffer.byteLength(text.slice(start), 'utf8') : bytes.length - start;
   const committedBytes = bytes.length - tornBytes;
   const lastLineStart = last === undefined ? 0 : committedBytes - 1 - (typeof last === 'string' ? Buffer.byteLength(last, 'utf8') : last.length);
-  return { kind: 'ok', lines, head: headOf(lines, prev), tornBytes, committedBytes, lastLineStart };
+  return { kind: 'ok', texts, head: headOf(texts.length, prev), tornBytes, committedBytes, lastLineStart };
 }
 
 function parseLine(raw: string | Buffer): unknown {
@@ -162,8 +206,8 @@ function parseLine(raw: string | Buffer): unknown {
   }
 }
 
-function headOf(lines: readonly JournalLine[], sha: string | null): JournalHead {
-  return { seq: lines.length, sha256: lines.length === 0 ? null : sha };
+function headOf(count: number, sha: string | null): JournalHead {
+  return { seq: count, sha256: count === 0 ? null : sha };
 }
 
 /** The envelope's fields and their types (parseJournal checks a prev's form: wellFormedPrev). */
@@ -191,8 +235,8 @@ export class JournalWriter {
     private readonly identity: { dev: number; ino: number },
   ) {}
 
-  /** Open `path` for appending after `read` (what readJournal found there a moment ago). */
-  static open(path: string, read: Extract<JournalRead, { kind: 'ok' | 'absent' }>): JournalWriter {
+  /** Open `path` for appending after `read` (what readJournal or scanJournal found there a moment ago). */
+  static open(path: string, read: { kind: 'absent' } | JournalFound): JournalWriter {
     let fd: number;
     if (read.kind === 'absent') {
       mkdirSync(dirname(path), { recursive: true });

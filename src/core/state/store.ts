@@ -7,7 +7,7 @@ import { readFileSync } from 'node:fs';
 import { basename, sep } from 'node:path';
 import { List } from 'immutable';
 import { parse } from 'yaml';
-import { JournalWriter, journalPathFor, journalUnchanged, readJournal, type JournalHead, type JournalLine, type JournalRead } from './journal.js';
+import { JournalWriter, eventsOf, journalPathFor, journalUnchanged, scanJournal, sha256Hex, type JournalHead, type JournalLine, type JournalScan, type JournalTexts } from './journal.js';
 import { ProjectionCache, firstDifference, parseSnapshot, readSnapshot, readSnapshotFile, snapshotChunksOf, snapshotOf, snapshotText, type SnapshotFile, type SnapshotRead } from './snapshot.js';
 import { manifestText } from './manifest.js';
 import { atomicWriteFile } from './atomic-write.js';
@@ -26,20 +26,22 @@ export interface RunFiles {
   manifest?: string;
 }
 
+/** A journal as loadRun read it: where it stands, and its verified lines as text (`eventsOf` parses them). */
+export type JournalRead = Extract<JournalScan, { kind: 'ok' }>;
+
 export type RunLoad =
-  | { kind: 'absent'; journal?: Extract<JournalRead, { kind: 'ok' }> }
+  | { kind: 'absent'; journal?: JournalRead }
   | {
       kind: 'ok';
       state: RunState;
       head: JournalHead;
-      events: Array<JournalLine<JournalEvent>>;
-      journal: Extract<JournalRead, { kind: 'ok' }>;
+      journal: JournalRead;
       /** What loading noticed and repaired (a torn last line, a snapshot that lagged). */
       notes: string[];
       /** The snapshot does not show the journal's head (written again on the next commit). */
       snapshotLags: boolean;
-      /** The transitions and decisions the journal records. */
-      log: RunLog;
+      /** The transitions and decisions the journal records (absent when the load was asked not to gather them: `LoadOptions`). */
+      log?: RunLog;
     }
   | {
       kind: 'corrupt';
@@ -50,9 +52,9 @@ export type RunLoad =
       hint: string;
       /**
        * The journal itself chained and replayed — only a projection beside it (the snapshot, the
-       * manifest) was refused: its events, which `history` still shows.
+       * manifest) was refused: its lines (`eventsOf`), which `history` still shows.
        */
-      journal?: { events: Array<JournalLine<JournalEvent>>; head: JournalHead };
+      journal?: { texts: JournalTexts; head: JournalHead };
     };
 
 /**
@@ -83,27 +85,62 @@ export function journalFileOf(files: RunFiles): string {
 /**
  * The sha256 of committed line `seq` (1-based), or undefined past the head. The chain was verified
  * when the journal was read: a line's hash is the next line's `prev` (the head's is the last line's),
- * so nothing is read again (a file re-read here could name another journal by then).
+ * taken again from the line's text as read, so nothing is read again (a file re-read here could
+ * name another journal by then).
  */
-function lineHash(read: Extract<JournalRead, { kind: 'ok' }>, seq: number): string | undefined {
+function lineHash(read: JournalRead, seq: number): string | undefined {
   if (seq < 1 || seq > read.head.seq) return undefined;
-  return (seq === read.head.seq ? read.head.sha256 : read.lines[seq]!.prev) ?? undefined;
+  if (seq === read.head.seq) return read.head.sha256 ?? undefined;
+  const text = read.texts[seq - 1];
+  return text === undefined ? undefined : sha256Hex(text);
+}
+
+/** A load's journal events, parsed again from the lines it verified (what `history` shows). */
+export function loadedEvents(journal: { texts: JournalTexts }): Array<JournalLine<JournalEvent>> {
+  return eventsOf<JournalEvent>(journal.texts);
+}
+
+export interface LoadOptions {
+  /**
+   * Gather the run's transitions and decisions (RunLoad.log); default true. A command that
+   * reports neither (the CLI's `run`) leaves them out: a long run's replay then keeps none of its
+   * 10,000 history entries and decision records alive (most of what the heap held after it). Every
+   * check is made either way.
+   */
+  log?: boolean;
 }
 
 /**
  * Load a run: its journal replayed against `workflow`, its snapshot
  * and manifest compared with it. `relState`: the state path as the user sees it, for messages.
  */
-export function loadRun(files: RunFiles, workflow: Workflow, relState: string): RunLoad {
+export function loadRun(files: RunFiles, workflow: Workflow, relState: string, options: LoadOptions = {}): RunLoad {
   const journalPath = journalFileOf(files);
   const relJournal = journalPathFor(relState);
   // The projections before the journal: a runner appends to the journal before it writes them,
   // so read in this order, a live run's (status during a run) never seem to lead its journal.
   const snapshotFile = readSnapshotFile(files.state);
   const manifestFile = files.manifest ? readManifestFile(files.manifest) : undefined;
-  const read = readJournal(journalPath);
+  // Each event is replayed as soon as its line verifies, and only its text is kept (scanJournal).
+  // A line that does not replay stops the replay, not the read: a journal corrupt further on is
+  // refused as such, as when it was read whole before its replay.
+  let state: RunState | undefined;
+  const log = options.log === false ? undefined : emptyLog();
+  let failed: { index: number; event: string; error: unknown; before: RunState | undefined } | undefined;
+  const read = scanJournal(journalPath, (line, index) => {
+    if (failed) return;
+    const e = line as JournalLine<JournalEvent>;
+    try {
+      state = replayEvent(state, e, workflow);
+      if (log) logEvent(log, e, state);
+    } catch (error) {
+      // A mismatch, or an event whose fields are not what its transition reads (a hand edit that
+      // kept the hash chain, or a stagegate error the transition raises for an impossible change).
+      failed = { index, event: e.event, error, before: state };
+    }
+  });
   if (read.kind === 'corrupt') return { kind: 'corrupt', reason: `journal ${relJournal} ${read.reason}`, file: relJournal, ...(read.line !== undefined ? { line: read.line } : {}), hint: RECOVERY.journal(relJournal) };
-  if (read.kind === 'absent' || read.lines.length === 0) {
+  if (read.kind === 'absent' || read.texts.length === 0) {
     const snapshot = snapshotFile.kind === 'text' ? parseSnapshot(snapshotFile.text) : snapshotFile;
     if (snapshot.kind === 'legacy') {
       return { kind: 'corrupt', reason: `state ${relState} was written by stagegate 0.1 (${snapshot.schema}), whose whole-state file this version no longer reads: a run's truth is now its journal`, file: relState, hint: RECOVERY.legacy() };
@@ -113,44 +150,34 @@ export function loadRun(files: RunFiles, workflow: Workflow, relState: string): 
     if (snapshot.kind === 'unreadable') return { kind: 'corrupt', reason: `state ${relState} ${snapshot.reason}; it was left as it is`, file: relState, hint: `Remove or move what stands at ${relState}: a run's state file goes there.` };
     return read.kind === 'ok' ? { kind: 'absent', journal: read } : { kind: 'absent' };
   }
-  const events = read.lines as Array<JournalLine<JournalEvent>>;
-  let state: RunState | undefined;
-  let i = 0;
-  const log = emptyLog();
-  try {
-    for (; i < events.length; i++) {
-      state = replayEvent(state, events[i]!, workflow);
-      logEvent(log, events[i]!, state);
-    }
-  } catch (error) {
-    // A mismatch, or an event whose fields are not what its transition reads (a hand edit that
-    // kept the hash chain, or a stagegate error the transition raises for an impossible change).
-    const ev = events[i]!;
+  if (failed) {
+    const { index, event, error, before } = failed;
     // The chain verified: when the workflow is not the one the run recorded, the edit is the cause, not the journal.
-    const edited = state !== undefined && state.workflow_digest !== workflow.digest;
-    return { kind: 'corrupt', reason: `journal ${relJournal} line ${i + 1} (${ev.event}) does not replay against ${workflow.file}: ${(error as Error).message}`, file: relJournal, line: i + 1, hint: edited ? RECOVERY.workflowChanged(workflow.file, relJournal) : RECOVERY.journal(relJournal) };
+    const edited = before !== undefined && before.workflow_digest !== workflow.digest;
+    return { kind: 'corrupt', reason: `journal ${relJournal} line ${index + 1} (${event}) does not replay against ${workflow.file}: ${(error as Error).message}`, file: relJournal, line: index + 1, hint: edited ? RECOVERY.workflowChanged(workflow.file, relJournal) : RECOVERY.journal(relJournal) };
   }
   if (state === undefined) return { kind: 'absent', journal: read };
-  const projections = readProjections(snapshotFile, manifestFile, state, read.head, basename(journalPath), (seq) => replayTo(events, seq, workflow));
-  return judgeProjections({ ...projections, read, state, events, log, relState, relJournal, relManifest: relManifestOf(files, relState) });
+  const replayed: RunState = state;
+  const projections = readProjections(snapshotFile, manifestFile, replayed, read.head, basename(journalPath), (seq) => replayTo(read.texts, seq, workflow));
+  return judgeProjections({ ...projections, read, state: replayed, ...(log ? { log } : {}), relState, relJournal, relManifest: relManifestOf(files, relState) });
 }
 
 /**
- * `load` without the journal's parsed events: what a runner keeps of it once it holds the lock
- * and has taken the run's state from it. A long run's events (a foreach's items among them) stayed
- * in memory for the whole invocation otherwise. reloadRun does not reuse what this keeps (it reads
+ * `load` without the journal's lines: what a runner keeps of it once it holds the lock and has
+ * taken the run's state from it. A long run's journal text (a foreach's items among it) stayed in
+ * memory for the whole invocation otherwise. reloadRun does not reuse what this keeps (it reads
  * the journal again).
  */
 export function withoutEvents(load: RunLoad): RunLoad {
   if (load.kind !== 'ok') return load;
   const { file: _file, ...journal } = load.journal;
-  return { ...load, events: [], journal: { ...journal, lines: [] } };
+  return { ...load, journal: { ...journal, texts: [] } };
 }
 
-/** The run's state after its first `seq` events (replayed again: a snapshot that lags is compared where it stands). */
-function replayTo(events: ReadonlyArray<JournalLine<JournalEvent>>, seq: number, workflow: Workflow): RunState {
+/** The run's state after its first `seq` events (parsed and replayed again: a snapshot that lags is compared where it stands). */
+function replayTo(texts: JournalTexts, seq: number, workflow: Workflow): RunState {
   let state: RunState | undefined;
-  for (let i = 0; i < seq; i++) state = replayEvent(state, events[i]!, workflow);
+  for (const e of eventsOf<JournalEvent>(texts, seq)) state = replayEvent(state, e, workflow);
   return state!;
 }
 
@@ -202,17 +229,17 @@ function writtenAtHead(file: SnapshotFile, state: RunState, head: JournalHead, j
  * replay is reused and only the snapshot and the manifest are read and judged again; otherwise
  * the run is loaded anew. A resume of a long run replays its journal once, not twice.
  */
-export function reloadRun(earlier: RunLoad, files: RunFiles, workflow: Workflow, relState: string): RunLoad {
+export function reloadRun(earlier: RunLoad, files: RunFiles, workflow: Workflow, relState: string, options: LoadOptions = {}): RunLoad {
   const journalPath = journalFileOf(files);
-  if (earlier.kind !== 'ok') return loadRun(files, workflow, relState);
+  if (earlier.kind !== 'ok') return loadRun(files, workflow, relState, options);
   // The projections before the journal, as loadRun reads them: a live runner (status, history
   // take no lock) appends to the journal before it writes them, so a commit landing while they
   // are read shows as a changed journal below, never as projections ahead of it.
   const snapshotFile = readSnapshotFile(files.state);
   const manifestFile = files.manifest ? readManifestFile(files.manifest) : undefined;
-  if (!journalUnchanged(journalPath, earlier.journal)) return loadRun(files, workflow, relState);
-  const projections = readProjections(snapshotFile, manifestFile, earlier.state, earlier.head, basename(journalPath), (seq) => replayTo(earlier.events, seq, workflow));
-  return judgeProjections({ ...projections, read: earlier.journal, state: earlier.state, events: earlier.events, log: earlier.log, relState, relJournal: journalPathFor(relState), relManifest: relManifestOf(files, relState) });
+  if (!journalUnchanged(journalPath, earlier.journal)) return loadRun(files, workflow, relState, options);
+  const projections = readProjections(snapshotFile, manifestFile, earlier.state, earlier.head, basename(journalPath), (seq) => replayTo(earlier.journal.texts, seq, workflow));
+  return judgeProjections({ ...projections, read: earlier.journal, state: earlier.state, ...(earlier.log ? { log: earlier.log } : {}), relState, relJournal: journalPathFor(relState), relManifest: relManifestOf(files, relState) });
 }
 
 /** The manifest as the user names it: workspace-relative like the state path (its file name when it is not beside the workspace's files). */
@@ -226,18 +253,17 @@ function relManifestOf(files: RunFiles, relState: string): string {
 function judgeProjections(r: {
   snapshot: SnapshotRead;
   manifest: unknown;
-  read: Extract<JournalRead, { kind: 'ok' }>;
+  read: JournalRead;
   state: RunState;
-  events: Array<JournalLine<JournalEvent>>;
-  log: RunLog;
+  log?: RunLog;
   atSnapshot: AtSnapshot | undefined;
   relState: string;
   relJournal: string;
   relManifest: string;
 }): RunLoad {
-  const { snapshot, manifest, read, state, events, log, atSnapshot, relState, relJournal, relManifest } = r;
+  const { snapshot, manifest, read, state, log, atSnapshot, relState, relJournal, relManifest } = r;
   // The journal chained and replayed: a refusal below is about a projection beside it.
-  const journal = { events, head: read.head };
+  const journal = { texts: read.texts, head: read.head };
   const notes: string[] = [];
   if (read.tornBytes > 0) notes.push(`journal ${relJournal}: a torn last line (${read.tornBytes} bytes, never committed) was dropped`);
   let snapshotLags = true;
@@ -276,7 +302,7 @@ function judgeProjections(r: {
     const problem = manifestProblem(manifest, read);
     if (problem) return { kind: 'corrupt', reason: problem.reason, file: relJournal, hint: (problem.cut ? RECOVERY.cut : RECOVERY.otherHead)(relManifest, relJournal), journal };
   }
-  return { kind: 'ok', state, head: read.head, events, journal: read, notes, snapshotLags, log };
+  return { kind: 'ok', state, head: read.head, journal: read, notes, snapshotLags, ...(log ? { log } : {}) };
 }
 
 /**
@@ -329,7 +355,7 @@ function parseManifest(text: string | null): unknown {
 }
 
 /** The manifest records the journal head it was written at: a later head than the journal's is a cut journal (or an edited manifest). */
-function manifestProblem(data: unknown, read: Extract<JournalRead, { kind: 'ok' }>): { reason: string; cut: boolean } | undefined {
+function manifestProblem(data: unknown, read: JournalRead): { reason: string; cut: boolean } | undefined {
   const { head } = read;
   const j = (data as { journal?: { seq?: unknown; sha256?: unknown } } | null)?.journal;
   if (!j || !Number.isSafeInteger(j.seq)) return undefined;
@@ -407,21 +433,22 @@ export type CarriedRead = { kind: 'absent' } | { kind: 'ok'; state: RunState } |
 export function readCarriedState(absStatePath: string): CarriedRead {
   // The snapshot first, as in loadRun: `list` may read a run while its runner commits.
   const snapshot = readSnapshot(absStatePath);
-  const read = readJournal(journalPathFor(absStatePath));
+  // The item runs the journal started, gathered as its lines verify.
+  const items = new Map<string, Map<string, string>>();
+  const read = scanJournal(journalPathFor(absStatePath), (l) => {
+    const line = l as JournalLine<JournalEvent>;
+    if (line.event !== 'item_started') return;
+    if (!items.has(line.step)) items.set(line.step, new Map());
+    items.get(line.step)!.set(line.item, line.state_path);
+  });
   if (read.kind === 'corrupt') return { kind: 'corrupt', reason: `has a journal that ${read.reason}` };
-  if (read.kind === 'absent' || read.lines.length === 0) return snapshot.kind === 'absent' ? { kind: 'absent' } : { kind: 'corrupt', reason: 'has no journal beside it' };
+  if (read.kind === 'absent' || read.texts.length === 0) return snapshot.kind === 'absent' ? { kind: 'absent' } : { kind: 'corrupt', reason: 'has no journal beside it' };
   if (snapshot.kind !== 'ok') return { kind: 'corrupt', reason: snapshot.kind === 'absent' ? 'is missing (its journal is there)' : snapshot.kind === 'legacy' ? `was written by stagegate 0.1 (${snapshot.schema})` : snapshot.reason };
   // A snapshot may lag its journal (projected again on resume), never lead it or leave it.
   if (snapshot.head.seq > read.head.seq || (snapshot.head.seq > 0 && lineHash(read, snapshot.head.seq) !== snapshot.head.sha256)) {
     return { kind: 'corrupt', reason: `does not reflect its journal (it records event ${snapshot.head.seq}; the journal has ${read.head.seq})` };
   }
   const doc = snapshot.doc as unknown as RunState & { steps: Record<string, Record<string, unknown>> };
-  const items = new Map<string, Map<string, string>>();
-  for (const line of read.lines as Array<JournalLine<JournalEvent>>) {
-    if (line.event !== 'item_started') continue;
-    if (!items.has(line.step)) items.set(line.step, new Map());
-    items.get(line.step)!.set(line.item, line.state_path);
-  }
   const steps: Record<string, unknown> = {};
   for (const [id, record] of Object.entries(doc.steps ?? {})) {
     // Every foreach record gets a list (the snapshot's `items` is a count): empty when no item started.
