@@ -52,7 +52,14 @@ export async function startFakeAgentServer(runDir: string): Promise<() => Promis
   });
   const address = server.address();
   if (address === null || typeof address === 'string') throw new Error('fake agent server: no TCP address');
-  writeFileSync(join(runDir, FAKE_AGENT_SERVER_FILE), `${address.port} ${token}\n`, { mode: 0o600 });
+  // The run's folder is world-writable (a TMPDIR like /tmp): a file someone else put there first
+  // (one they can read) is refused, not written into (O_EXCL).
+  try {
+    writeFileSync(join(runDir, FAKE_AGENT_SERVER_FILE), `${address.port} ${token}\n`, { mode: 0o600, flag: 'wx' });
+  } catch (error) {
+    await close(server, open);
+    throw error;
+  }
   return () => close(server, open);
 }
 

@@ -3,10 +3,11 @@
 // run's server runs, fake-agent-server.ts) does what the script does in Node
 // (`node test/fixtures/fake-agent.cjs`, what `npm run example:agent` runs): same output, files,
 // log and exit status for the same call, through the server (not its Node fallback).
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { FAKE_AGENT_SERVER_FILE, startFakeAgentServer } from './fake-agent-server.js';
 import { spawnTracked } from './processes.js';
 
 const FIXTURES = resolve(import.meta.dirname, '..', 'fixtures');
@@ -97,5 +98,20 @@ describe('the fake agent the tests start', () => {
     expect(client.stdout).toBe(node.stdout);
     expect(client.output).toBe('');
     expect(client.log.prompt).toBe('');
+  });
+
+  it("writes its port and token to a new file only this user can read, never into one already there", async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'fake-agent-server-'));
+    const stop = await startFakeAgentServer(dir);
+    try {
+      expect(statSync(join(dir, FAKE_AGENT_SERVER_FILE)).mode & 0o777).toBe(0o600);
+    } finally {
+      await stop();
+    }
+    // A file someone put there first (in the world-writable run folder) is not written into.
+    const taken = mkdtempSync(join(tmpdir(), 'fake-agent-server-'));
+    writeFileSync(join(taken, FAKE_AGENT_SERVER_FILE), '', { mode: 0o666 });
+    await expect(startFakeAgentServer(taken)).rejects.toThrow(/EEXIST/);
+    expect(readFileSync(join(taken, FAKE_AGENT_SERVER_FILE), 'utf8')).toBe('');
   });
 });

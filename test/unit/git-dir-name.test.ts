@@ -7,6 +7,11 @@ describe('isGitDirName', () => {
     for (const name of ['.git', '.GIT', '.Git', '.git.', '.git..', '.git ', '.git. .', 'GIT~1', 'git~12']) expect(isGitDirName(name), name).toBe(true);
   });
 
+  it('knows .git followed by an NTFS stream (the folder itself on Windows)', () => {
+    for (const name of ['.git::$INDEX_ALLOCATION', '.GIT::$index_allocation', '.git:x', '.git. :x', 'GIT~1::$INDEX_ALLOCATION']) expect(isGitDirName(name), name).toBe(true);
+    for (const name of ['a.git:x', '.gitx:y', ':.git']) expect(isGitDirName(name), name).toBe(false);
+  });
+
   it('leaves other names alone', () => {
     for (const name of ['git', '.gitignore', '.github', 'a.git', '.git-x', 'git~', 'git~x', '..', '.']) expect(isGitDirName(name), name).toBe(false);
   });

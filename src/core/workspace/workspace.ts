@@ -18,10 +18,12 @@ export function toPosix(p: string): string {
 
 /**
  * A path component that names the repository's .git folder on some file system: any case, and on
- * Windows with trailing dots or spaces, or as the 8.3 short name (GIT~1).
+ * Windows with trailing dots or spaces, as the 8.3 short name (GIT~1), or followed by an NTFS
+ * stream (`.git::$INDEX_ALLOCATION`, `.git:x`: NTFS opens the folder `.git`; git refuses them too).
  */
 export function isGitDirName(part: string): boolean {
-  const name = part.toLowerCase().replace(/[. ]+$/, '');
+  const colon = part.indexOf(':');
+  const name = (colon < 0 ? part : part.slice(0, colon)).toLowerCase().replace(/[. ]+$/, '');
   return name === '.git' || /^git~\d+$/.test(name);
 }
 
