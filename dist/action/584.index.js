@@ -57,7 +57,7 @@ const http = __importStar(__webpack_require__(58611));
 const https = __importStar(__webpack_require__(65692));
 const pm = __importStar(__webpack_require__(83335));
 const tunnel = __importStar(__webpack_require__(20770));
-const undici_1 = __webpack_require__(46752);
+const undici_1 = __webpack_require__(96804);
 var HttpCodes;
 (function (HttpCodes) {
     HttpCodes[HttpCodes["OK"] = 200] = "OK";
@@ -110497,8 +110497,8 @@ class Context {
 //# sourceMappingURL=context.js.map
 // EXTERNAL MODULE: ./node_modules/@actions/github/node_modules/@actions/http-client/lib/index.js
 var http_client_lib = __webpack_require__(89659);
-// EXTERNAL MODULE: ./node_modules/undici/index.js
-var undici = __webpack_require__(46752);
+// EXTERNAL MODULE: ./src/action/lazy-undici.cjs
+var lazy_undici = __webpack_require__(96804);
 ;// CONCATENATED MODULE: ./node_modules/@actions/github/lib/internal/utils.js
 var utils_awaiter = (undefined && undefined.__awaiter) || function (thisArg, _arguments, P, generator) {
     function adopt(value) { return value instanceof P ? value : new P(function (resolve) { resolve(value); }); }
@@ -110531,7 +110531,7 @@ function getProxyAgentDispatcher(destinationUrl) {
 function getProxyFetch(destinationUrl) {
     const httpDispatcher = getProxyAgentDispatcher(destinationUrl);
     const proxyFetch = (url, opts) => utils_awaiter(this, void 0, void 0, function* () {
-        return (0,undici.fetch)(url, Object.assign(Object.assign({}, opts), { dispatcher: httpDispatcher }));
+        return (0,lazy_undici.fetch)(url, Object.assign(Object.assign({}, opts), { dispatcher: httpDispatcher }));
     });
     return proxyFetch;
 }

@@ -4318,7 +4318,7 @@ function resolveRunContext(workflow, workspace, invocation, now, options = {}) {
         throw error;
     }
     const statePath = workspace.resolve(statePathText, 'state_path');
-    const existing = (0,_state_store_js__WEBPACK_IMPORTED_MODULE_9__/* .loadRun */ .Sj)({ state: statePath.abs }, workflow, statePath.rel);
+    const existing = (0,_state_store_js__WEBPACK_IMPORTED_MODULE_9__/* .loadRun */ .Sj)({ state: statePath.abs }, workflow, statePath.rel, { log: options.log !== false });
     if (runId === undefined) {
         if (existing.kind === 'ok') {
             runId = existing.state.run_id;
@@ -5661,7 +5661,9 @@ var digest = __webpack_require__(33929);
 
 function statOrUndefined(path) {
     try {
-        return (0,external_node_fs_.statSync)(path);
+        // Absent is the common answer (an output before its first attempt): told without an exception,
+        // whose stack trace each stage paid for.
+        return (0,external_node_fs_.statSync)(path, { throwIfNoEntry: false });
     }
     catch {
         return undefined;
@@ -7188,7 +7190,7 @@ async function runWorkflow(request, ports) {
         base.workflow = workflow.name;
         base.workflowFile = workflow.file;
         const locate = () => {
-            ctx = (0,context/* resolveRunContext */.xn)(workflow, workspace, request.invocation, ports.clock.now(), { ancestorRunRoots: request.ancestry?.map((a) => a.runRoot) ?? [], itemRun: request.itemRun === true });
+            ctx = (0,context/* resolveRunContext */.xn)(workflow, workspace, request.invocation, ports.clock.now(), { ancestorRunRoots: request.ancestry?.map((a) => a.runRoot) ?? [], itemRun: request.itemRun === true, log: request.keepLog !== false });
             Object.assign(base, { runId: ctx.runId, statePath: ctx.statePath.rel, manifestPath: ctx.manifestPath.rel, runRoot: ctx.runRoot.rel });
             return ctx;
         };
@@ -7232,7 +7234,8 @@ class Run {
     current;
     store;
     pending = [];
-    log = (0,run_log/* emptyLog */.a)();
+    /** The run's transitions and decisions (RunOutcome.log), unless the request leaves them out (keepLog). */
+    log;
     stagesRun = 0;
     /** The child workflow runs that paused at their approval steps during this invocation (childrenAwaitApproval). */
     childApprovals = [];
@@ -7263,6 +7266,8 @@ class Run {
         this.ancestry = request.ancestry ?? [];
         this.files = { state: ctx.statePath.abs, manifest: ctx.manifestPath.abs };
         this.random = request.random ?? new RandomHex();
+        if (request.keepLog !== false)
+            this.log = (0,run_log/* emptyLog */.a)();
     }
     /** The context read again under the lock; the lock must still be the run's (the state did not move). */
     relocate() {
@@ -7283,7 +7288,8 @@ class Run {
         const applied = (0,reduce/* applyEvent */.Z8)(this.current, event, this.workflow);
         this.pending.push((0,reduce/* withClaims */.Qf)(event, applied));
         this.current = applied.state;
-        (0,run_log/* logEvent */.$)(this.log, event, applied.state);
+        if (this.log)
+            (0,run_log/* logEvent */.$)(this.log, event, applied.state);
         return applied;
     }
     commit(options) {
@@ -7549,12 +7555,13 @@ class Run {
      */
     open(mode) {
         // The journal read before the lock is replayed once: under it, only a changed journal is read again (reloadRun).
-        let load = (0,store/* reloadRun */.pI)(this.ctx.existing, this.files, this.workflow, this.ctx.statePath.rel);
+        const loading = { log: this.request.keepLog !== false };
+        let load = (0,store/* reloadRun */.pI)(this.ctx.existing, this.files, this.workflow, this.ctx.statePath.rel, loading);
         if (!sameRun(load, this.ctx.existing)) {
             // Another runner changed the run between the first read and the lock (it finished, or a
             // fresh run moved it aside): what this invocation read of it is read again, under the lock.
             this.relocate();
-            load = (0,store/* reloadRun */.pI)(this.ctx.existing, this.files, this.workflow, this.ctx.statePath.rel);
+            load = (0,store/* reloadRun */.pI)(this.ctx.existing, this.files, this.workflow, this.ctx.statePath.rel, loading);
         }
         const { ctx } = this;
         // Input conflicts and a readable journal: judged on the state no other runner can change now.
@@ -7656,7 +7663,7 @@ class Run {
             nextCommand: next,
             stagesRun: this.stagesRun,
             state: this.current,
-            log: this.log,
+            ...(this.log ? { log: this.log } : {}),
             ...(this.sourceChanged ? { sourceChange: this.sourceChanged } : {}),
             ...(again?.hint !== undefined ? { hint: again.hint } : {}),
             ...(this.contractFix(status) ?? {}),
@@ -9462,13 +9469,16 @@ function checkIntegrity(state, workflow, runId, bindings, workspace, statePath, 
 /***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Hs: () => (/* binding */ scanJournal),
 /* harmony export */   JW: () => (/* binding */ journalUnchanged),
 /* harmony export */   S7: () => (/* binding */ journalPathFor),
+/* harmony export */   XL: () => (/* binding */ eventsOf),
 /* harmony export */   Zx: () => (/* binding */ JournalWriter),
 /* harmony export */   a0: () => (/* binding */ readJournal),
+/* harmony export */   fg: () => (/* binding */ sha256Hex),
 /* harmony export */   ty: () => (/* binding */ syncDir)
 /* harmony export */ });
-/* unused harmony exports EMPTY_HEAD, sha256Hex, parseJournal */
+/* unused harmony exports EMPTY_HEAD, parseJournal */
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(73024);
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(76760);
@@ -9504,6 +9514,21 @@ function sha256Hex(text) {
 }
 /** Read and verify a journal: every line parses, numbers follow each other, hashes chain. */
 function readJournal(path) {
+    const lines = [];
+    const scan = scanJournal(path, (line) => void lines.push(line));
+    if (scan.kind !== 'ok')
+        return scan;
+    const { texts: _texts, ...read } = scan;
+    return { ...read, lines };
+}
+/**
+ * Read and verify a journal as `readJournal` does, handing each line to `visit` once it is
+ * verified (parsed, numbered, chained), in order, and keeping only its text: a replay folds the
+ * events as they are read, and none of them stays alive after it (a long run's 10,000 parsed
+ * events were the most of what a load kept, and the garbage collector copied them twice). A line
+ * found corrupt after lines already visited makes the whole read corrupt, as readJournal's.
+ */
+function scanJournal(path, visit) {
     let bytes;
     let file;
     try {
@@ -9518,8 +9543,15 @@ function readJournal(path) {
             return { kind: 'corrupt', reason: `is ${error.kind}, not a file` };
         return { kind: 'corrupt', reason: `cannot be read (${code ?? String(error)})` };
     }
-    const read = parseJournal(bytes);
+    const read = scanBytes(bytes, visit);
     return read.kind === 'ok' && file ? { ...read, file } : read;
+}
+/** The events of lines `scanJournal` verified (parsed again: a replay keeps their text only). */
+function eventsOf(texts, count = texts.length) {
+    const out = [];
+    for (let i = 0; i < count; i++)
+        out.push(parseLine(texts[i]));
+    return out;
 }
 /**
  * Whether the journal at `path` is still exactly what `read` found: the same file (device,
@@ -9559,6 +9591,14 @@ function journalUnchanged(path, read) {
 }
 function parseJournal(bytes) {
     const lines = [];
+    const scan = scanBytes(bytes, (line) => void lines.push(line));
+    if (scan.kind !== 'ok')
+        return scan;
+    const { texts: _texts, ...read } = scan;
+    return { ...read, lines };
+}
+function scanBytes(bytes, visit) {
+    const texts = [];
     let prev = null;
     // Valid UTF-8 (all JSON.stringify writes) decodes and encodes again byte for byte: the file is
     // decoded once and each line hashed as text, which hashes its bytes on disk (slicing and
@@ -9573,7 +9613,7 @@ function parseJournal(bytes) {
         if (end < 0)
             break;
         const raw = text !== undefined ? text.slice(start, end) : bytes.subarray(start, end);
-        const where = lines.length + 1;
+        const where = texts.length + 1;
         const parsed = parseLine(raw);
         // A prev equal to the hash just taken is well-formed: its form is checked only when it differs.
         if (!isEnvelope(parsed) || (parsed.prev !== prev && !wellFormedPrev(parsed.prev)))
@@ -9582,7 +9622,8 @@ function parseJournal(bytes) {
             return { kind: 'corrupt', reason: `line ${where} has seq ${parsed.seq} (expected ${where}): events were removed or reordered`, line: where };
         if (parsed.prev !== prev)
             return { kind: 'corrupt', reason: `line ${where} does not follow the line before it (hash chain broken): the journal was edited`, line: where };
-        lines.push(parsed);
+        texts.push(raw);
+        visit(parsed, where - 1);
         prev = sha256Hex(raw);
         last = raw;
         start = end + 1;
@@ -9593,7 +9634,7 @@ function parseJournal(bytes) {
     const tornBytes = text !== undefined ? Buffer.byteLength(text.slice(start), 'utf8') : bytes.length - start;
     const committedBytes = bytes.length - tornBytes;
     const lastLineStart = last === undefined ? 0 : committedBytes - 1 - (typeof last === 'string' ? Buffer.byteLength(last, 'utf8') : last.length);
-    return { kind: 'ok', lines, head: headOf(lines, prev), tornBytes, committedBytes, lastLineStart };
+    return { kind: 'ok', texts, head: headOf(texts.length, prev), tornBytes, committedBytes, lastLineStart };
 }
 function parseLine(raw) {
     try {
@@ -9603,8 +9644,8 @@ function parseLine(raw) {
         return undefined;
     }
 }
-function headOf(lines, sha) {
-    return { seq: lines.length, sha256: lines.length === 0 ? null : sha };
+function headOf(count, sha) {
+    return { seq: count, sha256: count === 0 ? null : sha };
 }
 /** The envelope's fields and their types (parseJournal checks a prev's form: wellFormedPrev). */
 function isEnvelope(v) {
@@ -9633,7 +9674,7 @@ class JournalWriter {
         this.head = head;
         this.identity = identity;
     }
-    /** Open `path` for appending after `read` (what readJournal found there a moment ago). */
+    /** Open `path` for appending after `read` (what readJournal or scanJournal found there a moment ago). */
     static open(path, read) {
         let fd;
         if (read.kind === 'absent') {
@@ -11283,7 +11324,7 @@ function patchLast(state, patch) {
 /* harmony export */   oE: () => (/* binding */ withoutEvents),
 /* harmony export */   pI: () => (/* binding */ reloadRun)
 /* harmony export */ });
-/* unused harmony export journalFileOf */
+/* unused harmony exports journalFileOf, loadedEvents */
 /* harmony import */ var _run_errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(82862);
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(73024);
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_1__);
@@ -11336,28 +11377,56 @@ function journalFileOf(files) {
 /**
  * The sha256 of committed line `seq` (1-based), or undefined past the head. The chain was verified
  * when the journal was read: a line's hash is the next line's `prev` (the head's is the last line's),
- * so nothing is read again (a file re-read here could name another journal by then).
+ * taken again from the line's text as read, so nothing is read again (a file re-read here could
+ * name another journal by then).
  */
 function lineHash(read, seq) {
     if (seq < 1 || seq > read.head.seq)
         return undefined;
-    return (seq === read.head.seq ? read.head.sha256 : read.lines[seq].prev) ?? undefined;
+    if (seq === read.head.seq)
+        return read.head.sha256 ?? undefined;
+    const text = read.texts[seq - 1];
+    return text === undefined ? undefined : (0,_journal_js__WEBPACK_IMPORTED_MODULE_5__/* .sha256Hex */ .fg)(text);
+}
+/** A load's journal events, parsed again from the lines it verified (what `history` shows). */
+function loadedEvents(journal) {
+    return eventsOf(journal.texts);
 }
 /**
  * Load a run: its journal replayed against `workflow`, its snapshot
  * and manifest compared with it. `relState`: the state path as the user sees it, for messages.
  */
-function loadRun(files, workflow, relState) {
+function loadRun(files, workflow, relState, options = {}) {
     const journalPath = journalFileOf(files);
     const relJournal = (0,_journal_js__WEBPACK_IMPORTED_MODULE_5__/* .journalPathFor */ .S7)(relState);
     // The projections before the journal: a runner appends to the journal before it writes them,
     // so read in this order, a live run's (status during a run) never seem to lead its journal.
     const snapshotFile = (0,_snapshot_js__WEBPACK_IMPORTED_MODULE_6__/* .readSnapshotFile */ .T_)(files.state);
     const manifestFile = files.manifest ? readManifestFile(files.manifest) : undefined;
-    const read = (0,_journal_js__WEBPACK_IMPORTED_MODULE_5__/* .readJournal */ .a0)(journalPath);
+    // Each event is replayed as soon as its line verifies, and only its text is kept (scanJournal).
+    // A line that does not replay stops the replay, not the read: a journal corrupt further on is
+    // refused as such, as when it was read whole before its replay.
+    let state;
+    const log = options.log === false ? undefined : (0,_run_log_js__WEBPACK_IMPORTED_MODULE_11__/* .emptyLog */ .a)();
+    let failed;
+    const read = (0,_journal_js__WEBPACK_IMPORTED_MODULE_5__/* .scanJournal */ .Hs)(journalPath, (line, index) => {
+        if (failed)
+            return;
+        const e = line;
+        try {
+            state = (0,_run_reduce_js__WEBPACK_IMPORTED_MODULE_9__/* .replayEvent */ .Sv)(state, e, workflow);
+            if (log)
+                (0,_run_log_js__WEBPACK_IMPORTED_MODULE_11__/* .logEvent */ .$)(log, e, state);
+        }
+        catch (error) {
+            // A mismatch, or an event whose fields are not what its transition reads (a hand edit that
+            // kept the hash chain, or a stagegate error the transition raises for an impossible change).
+            failed = { index, event: e.event, error, before: state };
+        }
+    });
     if (read.kind === 'corrupt')
         return { kind: 'corrupt', reason: `journal ${relJournal} ${read.reason}`, file: relJournal, ...(read.line !== undefined ? { line: read.line } : {}), hint: RECOVERY.journal(relJournal) };
-    if (read.kind === 'absent' || read.lines.length === 0) {
+    if (read.kind === 'absent' || read.texts.length === 0) {
         const snapshot = snapshotFile.kind === 'text' ? (0,_snapshot_js__WEBPACK_IMPORTED_MODULE_6__/* .parseSnapshot */ .E$)(snapshotFile.text) : snapshotFile;
         if (snapshot.kind === 'legacy') {
             return { kind: 'corrupt', reason: `state ${relState} was written by stagegate 0.1 (${snapshot.schema}), whose whole-state file this version no longer reads: a run's truth is now its journal`, file: relState, hint: RECOVERY.legacy() };
@@ -11369,46 +11438,35 @@ function loadRun(files, workflow, relState) {
             return { kind: 'corrupt', reason: `state ${relState} ${snapshot.reason}; it was left as it is`, file: relState, hint: `Remove or move what stands at ${relState}: a run's state file goes there.` };
         return read.kind === 'ok' ? { kind: 'absent', journal: read } : { kind: 'absent' };
     }
-    const events = read.lines;
-    let state;
-    let i = 0;
-    const log = (0,_run_log_js__WEBPACK_IMPORTED_MODULE_11__/* .emptyLog */ .a)();
-    try {
-        for (; i < events.length; i++) {
-            state = (0,_run_reduce_js__WEBPACK_IMPORTED_MODULE_9__/* .replayEvent */ .Sv)(state, events[i], workflow);
-            (0,_run_log_js__WEBPACK_IMPORTED_MODULE_11__/* .logEvent */ .$)(log, events[i], state);
-        }
-    }
-    catch (error) {
-        // A mismatch, or an event whose fields are not what its transition reads (a hand edit that
-        // kept the hash chain, or a stagegate error the transition raises for an impossible change).
-        const ev = events[i];
+    if (failed) {
+        const { index, event, error, before } = failed;
         // The chain verified: when the workflow is not the one the run recorded, the edit is the cause, not the journal.
-        const edited = state !== undefined && state.workflow_digest !== workflow.digest;
-        return { kind: 'corrupt', reason: `journal ${relJournal} line ${i + 1} (${ev.event}) does not replay against ${workflow.file}: ${error.message}`, file: relJournal, line: i + 1, hint: edited ? RECOVERY.workflowChanged(workflow.file, relJournal) : RECOVERY.journal(relJournal) };
+        const edited = before !== undefined && before.workflow_digest !== workflow.digest;
+        return { kind: 'corrupt', reason: `journal ${relJournal} line ${index + 1} (${event}) does not replay against ${workflow.file}: ${error.message}`, file: relJournal, line: index + 1, hint: edited ? RECOVERY.workflowChanged(workflow.file, relJournal) : RECOVERY.journal(relJournal) };
     }
     if (state === undefined)
         return { kind: 'absent', journal: read };
-    const projections = readProjections(snapshotFile, manifestFile, state, read.head, (0,node_path__WEBPACK_IMPORTED_MODULE_2__.basename)(journalPath), (seq) => replayTo(events, seq, workflow));
-    return judgeProjections({ ...projections, read, state, events, log, relState, relJournal, relManifest: relManifestOf(files, relState) });
+    const replayed = state;
+    const projections = readProjections(snapshotFile, manifestFile, replayed, read.head, (0,node_path__WEBPACK_IMPORTED_MODULE_2__.basename)(journalPath), (seq) => replayTo(read.texts, seq, workflow));
+    return judgeProjections({ ...projections, read, state: replayed, ...(log ? { log } : {}), relState, relJournal, relManifest: relManifestOf(files, relState) });
 }
 /**
- * `load` without the journal's parsed events: what a runner keeps of it once it holds the lock
- * and has taken the run's state from it. A long run's events (a foreach's items among them) stayed
- * in memory for the whole invocation otherwise. reloadRun does not reuse what this keeps (it reads
+ * `load` without the journal's lines: what a runner keeps of it once it holds the lock and has
+ * taken the run's state from it. A long run's journal text (a foreach's items among it) stayed in
+ * memory for the whole invocation otherwise. reloadRun does not reuse what this keeps (it reads
  * the journal again).
  */
 function withoutEvents(load) {
     if (load.kind !== 'ok')
         return load;
     const { file: _file, ...journal } = load.journal;
-    return { ...load, events: [], journal: { ...journal, lines: [] } };
+    return { ...load, journal: { ...journal, texts: [] } };
 }
-/** The run's state after its first `seq` events (replayed again: a snapshot that lags is compared where it stands). */
-function replayTo(events, seq, workflow) {
+/** The run's state after its first `seq` events (parsed and replayed again: a snapshot that lags is compared where it stands). */
+function replayTo(texts, seq, workflow) {
     let state;
-    for (let i = 0; i < seq; i++)
-        state = (0,_run_reduce_js__WEBPACK_IMPORTED_MODULE_9__/* .replayEvent */ .Sv)(state, events[i], workflow);
+    for (const e of (0,_journal_js__WEBPACK_IMPORTED_MODULE_5__/* .eventsOf */ .XL)(texts, seq))
+        state = (0,_run_reduce_js__WEBPACK_IMPORTED_MODULE_9__/* .replayEvent */ .Sv)(state, e, workflow);
     return state;
 }
 /**
@@ -11445,19 +11503,19 @@ function writtenAtHead(file, state, head, journalFile) {
  * replay is reused and only the snapshot and the manifest are read and judged again; otherwise
  * the run is loaded anew. A resume of a long run replays its journal once, not twice.
  */
-function reloadRun(earlier, files, workflow, relState) {
+function reloadRun(earlier, files, workflow, relState, options = {}) {
     const journalPath = journalFileOf(files);
     if (earlier.kind !== 'ok')
-        return loadRun(files, workflow, relState);
+        return loadRun(files, workflow, relState, options);
     // The projections before the journal, as loadRun reads them: a live runner (status, history
     // take no lock) appends to the journal before it writes them, so a commit landing while they
     // are read shows as a changed journal below, never as projections ahead of it.
     const snapshotFile = (0,_snapshot_js__WEBPACK_IMPORTED_MODULE_6__/* .readSnapshotFile */ .T_)(files.state);
     const manifestFile = files.manifest ? readManifestFile(files.manifest) : undefined;
     if (!(0,_journal_js__WEBPACK_IMPORTED_MODULE_5__/* .journalUnchanged */ .JW)(journalPath, earlier.journal))
-        return loadRun(files, workflow, relState);
-    const projections = readProjections(snapshotFile, manifestFile, earlier.state, earlier.head, (0,node_path__WEBPACK_IMPORTED_MODULE_2__.basename)(journalPath), (seq) => replayTo(earlier.events, seq, workflow));
-    return judgeProjections({ ...projections, read: earlier.journal, state: earlier.state, events: earlier.events, log: earlier.log, relState, relJournal: (0,_journal_js__WEBPACK_IMPORTED_MODULE_5__/* .journalPathFor */ .S7)(relState), relManifest: relManifestOf(files, relState) });
+        return loadRun(files, workflow, relState, options);
+    const projections = readProjections(snapshotFile, manifestFile, earlier.state, earlier.head, (0,node_path__WEBPACK_IMPORTED_MODULE_2__.basename)(journalPath), (seq) => replayTo(earlier.journal.texts, seq, workflow));
+    return judgeProjections({ ...projections, read: earlier.journal, state: earlier.state, ...(earlier.log ? { log: earlier.log } : {}), relState, relJournal: (0,_journal_js__WEBPACK_IMPORTED_MODULE_5__/* .journalPathFor */ .S7)(relState), relManifest: relManifestOf(files, relState) });
 }
 /** The manifest as the user names it: workspace-relative like the state path (its file name when it is not beside the workspace's files). */
 function relManifestOf(files, relState) {
@@ -11468,9 +11526,9 @@ function relManifestOf(files, relState) {
 }
 /** The snapshot and the manifest judged against the replayed journal: refused when edited or ahead of it, noted when behind. */
 function judgeProjections(r) {
-    const { snapshot, manifest, read, state, events, log, atSnapshot, relState, relJournal, relManifest } = r;
+    const { snapshot, manifest, read, state, log, atSnapshot, relState, relJournal, relManifest } = r;
     // The journal chained and replayed: a refusal below is about a projection beside it.
-    const journal = { events, head: read.head };
+    const journal = { texts: read.texts, head: read.head };
     const notes = [];
     if (read.tornBytes > 0)
         notes.push(`journal ${relJournal}: a torn last line (${read.tornBytes} bytes, never committed) was dropped`);
@@ -11516,7 +11574,7 @@ function judgeProjections(r) {
         if (problem)
             return { kind: 'corrupt', reason: problem.reason, file: relJournal, hint: (problem.cut ? RECOVERY.cut : RECOVERY.otherHead)(relManifest, relJournal), journal };
     }
-    return { kind: 'ok', state, head: read.head, events, journal: read, notes, snapshotLags, log };
+    return { kind: 'ok', state, head: read.head, journal: read, notes, snapshotLags, ...(log ? { log } : {}) };
 }
 /**
  * Whether `doc` is the snapshot `projected` (of the state `at`) as stagegate wrote it before a
@@ -11645,10 +11703,19 @@ class RunStore {
 function readCarriedState(absStatePath) {
     // The snapshot first, as in loadRun: `list` may read a run while its runner commits.
     const snapshot = (0,_snapshot_js__WEBPACK_IMPORTED_MODULE_6__/* .readSnapshot */ .RA)(absStatePath);
-    const read = (0,_journal_js__WEBPACK_IMPORTED_MODULE_5__/* .readJournal */ .a0)((0,_journal_js__WEBPACK_IMPORTED_MODULE_5__/* .journalPathFor */ .S7)(absStatePath));
+    // The item runs the journal started, gathered as its lines verify.
+    const items = new Map();
+    const read = (0,_journal_js__WEBPACK_IMPORTED_MODULE_5__/* .scanJournal */ .Hs)((0,_journal_js__WEBPACK_IMPORTED_MODULE_5__/* .journalPathFor */ .S7)(absStatePath), (l) => {
+        const line = l;
+        if (line.event !== 'item_started')
+            return;
+        if (!items.has(line.step))
+            items.set(line.step, new Map());
+        items.get(line.step).set(line.item, line.state_path);
+    });
     if (read.kind === 'corrupt')
         return { kind: 'corrupt', reason: `has a journal that ${read.reason}` };
-    if (read.kind === 'absent' || read.lines.length === 0)
+    if (read.kind === 'absent' || read.texts.length === 0)
         return snapshot.kind === 'absent' ? { kind: 'absent' } : { kind: 'corrupt', reason: 'has no journal beside it' };
     if (snapshot.kind !== 'ok')
         return { kind: 'corrupt', reason: snapshot.kind === 'absent' ? 'is missing (its journal is there)' : snapshot.kind === 'legacy' ? `was written by stagegate 0.1 (${snapshot.schema})` : snapshot.reason };
@@ -11657,14 +11724,6 @@ function readCarriedState(absStatePath) {
         return { kind: 'corrupt', reason: `does not reflect its journal (it records event ${snapshot.head.seq}; the journal has ${read.head.seq})` };
     }
     const doc = snapshot.doc;
-    const items = new Map();
-    for (const line of read.lines) {
-        if (line.event !== 'item_started')
-            continue;
-        if (!items.has(line.step))
-            items.set(line.step, new Map());
-        items.get(line.step).set(line.item, line.state_path);
-    }
     const steps = {};
     for (const [id, record] of Object.entries(doc.steps ?? {})) {
         // Every foreach record gets a list (the snapshot's `items` is a count): empty when no item started.
@@ -12948,7 +13007,8 @@ function withItemsStatus(text, format, idField, statusField, ids, status, file =
  * Every row of a verified item shows VERIFIED: the rows not yet marked (marks made in batches, or
  * taken back by a power loss before an unflushed replacement reached the disk) are marked in one
  * write, fsync'd unless `durable: false`; when none is missing and `flush`, the file as it stands
- * is fsync'd. Returns the rows marked.
+ * is fsync'd. Returns the rows marked. `random`: the run's pool the temp file's name comes from
+ * (random-hex.ts: a call into OpenSSL of its own costs a reseed after every stage's fork).
  */
 function settleVerified(abs, rel, idField, statusField, verified, flush, options = {}) {
     const { text: original, format } = (0,foreach_registry/* readRegistryText */.xO)(abs, rel);
@@ -13123,6 +13183,10 @@ const MARK_EVERY_ITEM_ROWS = 256;
 function markBatchOf(rows) {
     return Math.max(1, Math.ceil(rows / MARK_EVERY_ITEM_ROWS));
 }
+/** The run's pool for a registry rewrite's temp name (random-hex.ts), when the run has one. */
+function random(host) {
+    return host.request.random ? { random: host.request.random } : {};
+}
 /**
  * Mark the rows of the verified items VERIFIED in the registry (registry-status.ts), atomically
  * but not fsync'd: the parent's state records the items verified, and settleRows makes the
@@ -13132,7 +13196,7 @@ function markRows(host, step, record, verified) {
     const def = step.def.foreach;
     const source = host.workspace.resolve(record.source, `foreach source of step ${step.id}`);
     try {
-        return settleVerified(source.abs, source.rel, def.id_field, (0,foreach_completion/* statusFieldOf */._0)(def.status_field, step.def.completion?.require), verified, false, { durable: false }).length > 0;
+        return settleVerified(source.abs, source.rel, def.id_field, (0,foreach_completion/* statusFieldOf */._0)(def.status_field, step.def.completion?.require), verified, false, { durable: false, ...random(host) }).length > 0;
     }
     catch (error) {
         return markFailed(record, error, verified.size === 1 ? `item '${[...verified][0]}'` : 'the rows of the verified items');
@@ -13147,7 +13211,7 @@ function settleRows(host, step, record, flush, batched = new Set()) {
     const source = host.workspace.resolve(record.source, `foreach source of step ${step.id}`);
     let again;
     try {
-        again = settleVerified(source.abs, source.rel, def.id_field, (0,foreach_completion/* statusFieldOf */._0)(def.status_field, step.def.completion?.require), verified, flush);
+        again = settleVerified(source.abs, source.rel, def.id_field, (0,foreach_completion/* statusFieldOf */._0)(def.status_field, step.def.completion?.require), verified, flush, random(host));
     }
     catch (error) {
         return markFailed(record, error, 'the rows of the verified items');

@@ -2976,146 +2976,154 @@ var zod = __webpack_require__(57968);
 // the file's shape: the loader validates with it and scripts/gen-schema.ts publishes it as
 // schema/workflow.schema.json for editors. Objects are strict: an unknown key is an error.
 // zod/mini's functional form (see zod.ts): z.optional(x), .check(z.minLength(1)), and
-// .check(z.describe(...)) for the descriptions the JSON Schema carries.
+// .register(z.globalRegistry, { description }) for the descriptions the JSON Schema carries.
+// Not .check(z.describe(...)): that is a no-op check zod runs at every value it parses (~35 per
+// step: a 5,000-step file ran ~175,000 of them, docs/benchmarks.md B2). register() sets the same
+// metadata on the schema it is called on, so it is only called on a schema built for that field
+// (StepId is shared: a clone of it).
 
 const StepId = zod/* string */.YjP().check(zod/* minLength */.BpQ(1));
 const Scalar = zod/* union */.KCZ([zod/* string */.YjP(), zod/* number */.aig(), zod/* boolean */.zMY(), zod/* null */.chJ()]);
 const ConditionalTarget = zod/* strictObject */.rej({
-    if_input_present: zod/* record */.g1P(zod/* string */.YjP(), StepId).check(zod/* describe */.q0y('Optional input name -> step to go to when that input is bound (first present input wins).')),
-    else: StepId.check(zod/* describe */.q0y('Step to go to when none of the inputs is present.')),
-}).check(zod/* describe */.q0y('Conditional transition on the presence of optional inputs.'));
+    if_input_present: zod/* record */.g1P(zod/* string */.YjP(), StepId).register(zod/* globalRegistry */.fd, { description: 'Optional input name -> step to go to when that input is bound (first present input wins).' }),
+    else: StepId.clone().register(zod/* globalRegistry */.fd, { description: 'Step to go to when none of the inputs is present.' }),
+}).register(zod/* globalRegistry */.fd, { description: 'Conditional transition on the presence of optional inputs.' });
 const Target = zod/* union */.KCZ([StepId, ConditionalTarget]);
-const Statuses = zod/* record */.g1P(zod/* string */.YjP().check(zod/* regex */.yGV(/^[A-Za-z0-9_.-]+$/)), Target).check(zod/* describe */.q0y('Gate status -> next step id, DONE, BLOCKED, or a conditional {if_input_present, else}.'));
+const Statuses = zod/* record */.g1P(zod/* string */.YjP().check(zod/* regex */.yGV(/^[A-Za-z0-9_.-]+$/)), Target).register(zod/* globalRegistry */.fd, { description: 'Gate status -> next step id, DONE, BLOCKED, or a conditional {if_input_present, else}.' });
 const Retry = zod/* strictObject */.rej({
-    max_attempts: zod/* number */.aig().check(zod/* int */.Whr(), zod/* gte */.ROM(1), zod/* lte */.wJL(100)).check(zod/* describe */.q0y('Attempts in all, including the first.')),
-    backoff_seconds: zod/* optional */.lqM(zod/* number */.aig().check(zod/* gte */.ROM(0), zod/* lte */.wJL(3600))).check(zod/* describe */.q0y('Wait before the second attempt; doubles after each failure.')),
-}).check(zod/* describe */.q0y('Re-run a failing stage (non-zero exit, timeout). Gate statuses are never retried.'));
+    max_attempts: zod/* number */.aig().check(zod/* int */.Whr(), zod/* gte */.ROM(1), zod/* lte */.wJL(100)).register(zod/* globalRegistry */.fd, { description: 'Attempts in all, including the first.' }),
+    backoff_seconds: zod/* optional */.lqM(zod/* number */.aig().check(zod/* gte */.ROM(0), zod/* lte */.wJL(3600))).register(zod/* globalRegistry */.fd, { description: 'Wait before the second attempt; doubles after each failure.' }),
+}).register(zod/* globalRegistry */.fd, { description: 'Re-run a failing stage (non-zero exit, timeout). Gate statuses are never retried.' });
 const ExecutionOverride = zod/* strictObject */.rej({
-    execution_mode: zod/* optional */.lqM(zod/* enum */.k5n(['resume', 'fresh'])).check(zod/* describe */.q0y('fresh: the child re-reads everything and reuses no verdict.')),
-    ignore_previous_completion: zod/* optional */.lqM(zod/* boolean */.zMY()).check(zod/* describe */.q0y('Run again even if the child completed before (required with execution_mode: fresh).')),
-}).check(zod/* describe */.q0y('Execution of a child workflow step.'));
+    execution_mode: zod/* optional */.lqM(zod/* enum */.k5n(['resume', 'fresh'])).register(zod/* globalRegistry */.fd, { description: 'fresh: the child re-reads everything and reuses no verdict.' }),
+    ignore_previous_completion: zod/* optional */.lqM(zod/* boolean */.zMY()).register(zod/* globalRegistry */.fd, { description: 'Run again even if the child completed before (required with execution_mode: fresh).' }),
+}).register(zod/* globalRegistry */.fd, { description: 'Execution of a child workflow step.' });
 const Binding = zod/* strictObject */.rej({
-    field: zod/* string */.YjP().check(zod/* minLength */.BpQ(1)).check(zod/* describe */.q0y('Registry column (or key) to read.')),
-    transform: zod/* optional */.lqM(zod/* literal */.euz('slugify')).check(zod/* describe */.q0y('slugify: lowercase, non-alphanumeric runs -> "-", trimmed.')),
+    field: zod/* string */.YjP().check(zod/* minLength */.BpQ(1)).register(zod/* globalRegistry */.fd, { description: 'Registry column (or key) to read.' }),
+    transform: zod/* optional */.lqM(zod/* literal */.euz('slugify')).register(zod/* globalRegistry */.fd, { description: 'slugify: lowercase, non-alphanumeric runs -> "-", trimmed.' }),
 });
 const Foreach = zod/* strictObject */.rej({
-    source: zod/* string */.YjP().check(zod/* minLength */.BpQ(1)).check(zod/* describe */.q0y('Registry artifact (workspace-relative): a Markdown table, or a YAML/JSON list.')),
-    items: zod/* optional */.lqM(zod/* string */.YjP().check(zod/* minLength */.BpQ(1))).check(zod/* describe */.q0y('Which rows are items: "<rows> where <field> != <value> and <field> = <value>" (e.g. "artifacts where implementation_required != NO and DD Verification != VERIFIED"); every row when omitted.')),
-    id_field: zod/* string */.YjP().check(zod/* minLength */.BpQ(1)).check(zod/* describe */.q0y('Column (or key) holding each item id, e.g. "Artifact ID".')),
-    order: zod/* optional */.lqM(zod/* enum */.k5n(['registry', 'dependency_topological'])).check(zod/* describe */.q0y('registry: row order; dependency_topological: dependencies first.')),
-    depends_field: zod/* optional */.lqM(zod/* string */.YjP().check(zod/* minLength */.BpQ(1))).check(zod/* describe */.q0y('Column listing the ids an item depends on (default "Depends On").')),
-    status_field: zod/* optional */.lqM(zod/* string */.YjP().check(zod/* minLength */.BpQ(1))).check(zod/* describe */.q0y('Column the runner marks VERIFIED for a verified item (default: the field of completion.require "all <rows> have <field> = <value>", else "Status").')),
-    bindings: zod/* optional */.lqM(zod/* record */.g1P(zod/* string */.YjP().check(zod/* regex */.yGV(/^[A-Za-z_][A-Za-z0-9_]*$/)), Binding)).check(zod/* describe */.q0y('Placeholder name -> row field; visible as {{name}} inside per_item only.')),
+    source: zod/* string */.YjP().check(zod/* minLength */.BpQ(1)).register(zod/* globalRegistry */.fd, { description: 'Registry artifact (workspace-relative): a Markdown table, or a YAML/JSON list.' }),
+    items: zod/* optional */.lqM(zod/* string */.YjP().check(zod/* minLength */.BpQ(1))).register(zod/* globalRegistry */.fd, { description: 'Which rows are items: "<rows> where <field> != <value> and <field> = <value>" (e.g. "artifacts where implementation_required != NO and DD Verification != VERIFIED"); every row when omitted.' }),
+    id_field: zod/* string */.YjP().check(zod/* minLength */.BpQ(1)).register(zod/* globalRegistry */.fd, { description: 'Column (or key) holding each item id, e.g. "Artifact ID".' }),
+    order: zod/* optional */.lqM(zod/* enum */.k5n(['registry', 'dependency_topological'])).register(zod/* globalRegistry */.fd, { description: 'registry: row order; dependency_topological: dependencies first.' }),
+    depends_field: zod/* optional */.lqM(zod/* string */.YjP().check(zod/* minLength */.BpQ(1))).register(zod/* globalRegistry */.fd, { description: 'Column listing the ids an item depends on (default "Depends On").' }),
+    status_field: zod/* optional */.lqM(zod/* string */.YjP().check(zod/* minLength */.BpQ(1))).register(zod/* globalRegistry */.fd, { description: 'Column the runner marks VERIFIED for a verified item (default: the field of completion.require "all <rows> have <field> = <value>", else "Status").' }),
+    bindings: zod/* optional */.lqM(zod/* record */.g1P(zod/* string */.YjP().check(zod/* regex */.yGV(/^[A-Za-z_][A-Za-z0-9_]*$/)), Binding)).register(zod/* globalRegistry */.fd, { description: 'Placeholder name -> row field; visible as {{name}} inside per_item only.' }),
 });
 const Completion = zod/* strictObject */.rej({
-    require: zod/* optional */.lqM(zod/* string */.YjP().check(zod/* minLength */.BpQ(1))).check(zod/* describe */.q0y('Checked against the registry rows when the last item finished: "all rows <STATUS>", "all items verified", or "all <rows> have <field> = <value>".')),
+    require: zod/* optional */.lqM(zod/* string */.YjP().check(zod/* minLength */.BpQ(1))).register(zod/* globalRegistry */.fd, { description: 'Checked against the registry rows when the last item finished: "all rows <STATUS>", "all items verified", or "all <rows> have <field> = <value>".' }),
     on_complete: zod/* optional */.lqM(StepId),
 });
 const DecisionBranch = zod/* union */.KCZ([
     zod/* strictObject */.rej({
-        if: zod/* string */.YjP().check(zod/* minLength */.BpQ(1)).check(zod/* describe */.q0y("GitHub-style expression over inputs, steps, visits and run, e.g. steps.review.gate.score >= 90.")),
-        to: StepId.check(zod/* describe */.q0y('Step to go to when the expression is truthy (or DONE, BLOCKED).')),
+        if: zod/* string */.YjP().check(zod/* minLength */.BpQ(1)).register(zod/* globalRegistry */.fd, { description: "GitHub-style expression over inputs, steps, visits and run, e.g. steps.review.gate.score >= 90." }),
+        to: StepId.clone().register(zod/* globalRegistry */.fd, { description: 'Step to go to when the expression is truthy (or DONE, BLOCKED).' }),
     }),
-    zod/* strictObject */.rej({ else: StepId.check(zod/* describe */.q0y('Step to go to when no if matched (required, last).')) }),
+    zod/* strictObject */.rej({ else: StepId.clone().register(zod/* globalRegistry */.fd, { description: 'Step to go to when no if matched (required, last).' }) }),
 ]);
 const Approval = zod/* strictObject */.rej({
-    message: zod/* string */.YjP().check(zod/* minLength */.BpQ(1)).check(zod/* describe */.q0y('What the approver is asked, e.g. "Approve the design?".')),
-    approvers: zod/* optional */.lqM(zod/* array */.YOg(zod/* string */.YjP().check(zod/* minLength */.BpQ(1))).check(zod/* minLength */.BpQ(1))).check(zod/* describe */.q0y('Who may approve or reject (--by NAME); anyone when omitted.')),
-}).check(zod/* describe */.q0y('Approval step: the run pauses (PARTIAL_RESUMABLE) until stagegate approve or reject.'));
+    message: zod/* string */.YjP().check(zod/* minLength */.BpQ(1)).register(zod/* globalRegistry */.fd, { description: 'What the approver is asked, e.g. "Approve the design?".' }),
+    approvers: zod/* optional */.lqM(zod/* array */.YOg(zod/* string */.YjP().check(zod/* minLength */.BpQ(1))).check(zod/* minLength */.BpQ(1))).register(zod/* globalRegistry */.fd, { description: 'Who may approve or reject (--by NAME); anyone when omitted.' }),
+}).register(zod/* globalRegistry */.fd, { description: 'Approval step: the run pauses (PARTIAL_RESUMABLE) until stagegate approve or reject.' });
 const GateSchema = zod/* union */.KCZ([
-    zod/* string */.YjP().check(zod/* minLength */.BpQ(1)).check(zod/* describe */.q0y('A .json, .yaml or .yml file holding the JSON Schema (workspace-relative, no placeholders).')),
-    zod/* record */.g1P(zod/* string */.YjP(), zod/* unknown */.L5J()).check(zod/* describe */.q0y('The JSON Schema itself, written as a YAML mapping.')),
-]).check(zod/* describe */.q0y("Gated stage: a JSON Schema (draft 2020-12) for the gate's extra keys (every key beyond workflow, step, status, the unresolved counts, artifact and next_recommended), inline or in a file. A gate that does not match stops the run with GATE_SCHEMA_VIOLATION; additionalProperties: false forbids any other key. docs/workflow-format.md#gate-schema."));
+    zod/* string */.YjP().check(zod/* minLength */.BpQ(1)).register(zod/* globalRegistry */.fd, { description: 'A .json, .yaml or .yml file holding the JSON Schema (workspace-relative, no placeholders).' }),
+    zod/* record */.g1P(zod/* string */.YjP(), zod/* unknown */.L5J()).register(zod/* globalRegistry */.fd, { description: 'The JSON Schema itself, written as a YAML mapping.' }),
+]).register(zod/* globalRegistry */.fd, { description: "Gated stage: a JSON Schema (draft 2020-12) for the gate's extra keys (every key beyond workflow, step, status, the unresolved counts, artifact and next_recommended), inline or in a file. A gate that does not match stops the run with GATE_SCHEMA_VIOLATION; additionalProperties: false forbids any other key. docs/workflow-format.md#gate-schema." });
 // Its id and description are registered on the schema itself: zod/mini's .check() copies the
 // definition, which would read the per_item/parallel getters before Step exists.
 const Step = zod/* strictObject */.rej({
     description: zod/* optional */.lqM(zod/* string */.YjP()),
     approval: zod/* optional */.lqM(Approval),
-    on_approve: zod/* optional */.lqM(StepId).check(zod/* describe */.q0y('Approval step: next step after stagegate approve (or DONE, BLOCKED).')),
-    on_reject: zod/* optional */.lqM(StepId).check(zod/* describe */.q0y('Approval step: next step after stagegate reject (default BLOCKED).')),
-    on_failure: zod/* optional */.lqM(StepId).check(zod/* describe */.q0y('Where to go when the stage fails (STAGE_FAILED, STAGE_TIMEOUT) after its retries: a step, DONE, BLOCKED, or skip (record the step as skipped and follow its on_skip, which is then required). Default: stop with the failure.')),
-    optional: zod/* optional */.lqM(zod/* boolean */.zMY()).check(zod/* describe */.q0y('A person may skip this step while it is active: stagegate skip <workflow> STEP (then on_skip).')),
-    on_skip: zod/* optional */.lqM(StepId).check(zod/* describe */.q0y('Optional step: where to go when it is skipped (a step, DONE or BLOCKED; required with optional: true).')),
-    decide: zod/* optional */.lqM(zod/* array */.YOg(DecisionBranch).check(zod/* minLength */.BpQ(1))).check(zod/* describe */.q0y('Decision step: branches {if, to} tried in order, first truthy wins; a final {else} is required. Runs no process.')),
-    on_stall: zod/* optional */.lqM(StepId).check(zod/* describe */.q0y('Where to go when a loop revisits this step and its gate is identical to the previous visit (default: stop with WORKFLOW_BLOCKED_STALLED).')),
-    run: zod/* optional */.lqM(zod/* string */.YjP().check(zod/* minLength */.BpQ(1))).check(zod/* describe */.q0y('Shell stage: bash script run from the workspace root. A placeholder becomes a reference to an environment variable holding its value (never the value itself).')),
-    prompt: zod/* optional */.lqM(zod/* string */.YjP().check(zod/* minLength */.BpQ(1))).check(zod/* describe */.q0y('Agent stage: prompt file (workspace-relative) with {{placeholders}}.')),
-    inline_instruction: zod/* optional */.lqM(zod/* string */.YjP().check(zod/* minLength */.BpQ(1))).check(zod/* describe */.q0y('Agent stage: inline prompt text instead of a prompt file.')),
-    skills: zod/* optional */.lqM(zod/* array */.YOg(zod/* string */.YjP().check(zod/* minLength */.BpQ(1)))).check(zod/* describe */.q0y('Skills applied by the agent: .github/skills/<name>/SKILL.md.')),
-    output: zod/* optional */.lqM(zod/* string */.YjP().check(zod/* minLength */.BpQ(1))).check(zod/* describe */.q0y('Declared output (workspace-relative). It must end with one WORKFLOW_GATE block.')),
+    on_approve: zod/* optional */.lqM(StepId).register(zod/* globalRegistry */.fd, { description: 'Approval step: next step after stagegate approve (or DONE, BLOCKED).' }),
+    on_reject: zod/* optional */.lqM(StepId).register(zod/* globalRegistry */.fd, { description: 'Approval step: next step after stagegate reject (default BLOCKED).' }),
+    on_failure: zod/* optional */.lqM(StepId).register(zod/* globalRegistry */.fd, { description: 'Where to go when the stage fails (STAGE_FAILED, STAGE_TIMEOUT) after its retries: a step, DONE, BLOCKED, or skip (record the step as skipped and follow its on_skip, which is then required). Default: stop with the failure.' }),
+    optional: zod/* optional */.lqM(zod/* boolean */.zMY()).register(zod/* globalRegistry */.fd, { description: 'A person may skip this step while it is active: stagegate skip <workflow> STEP (then on_skip).' }),
+    on_skip: zod/* optional */.lqM(StepId).register(zod/* globalRegistry */.fd, { description: 'Optional step: where to go when it is skipped (a step, DONE or BLOCKED; required with optional: true).' }),
+    decide: zod/* optional */.lqM(zod/* array */.YOg(DecisionBranch).check(zod/* minLength */.BpQ(1))).register(zod/* globalRegistry */.fd, { description: 'Decision step: branches {if, to} tried in order, first truthy wins; a final {else} is required. Runs no process.' }),
+    on_stall: zod/* optional */.lqM(StepId).register(zod/* globalRegistry */.fd, { description: 'Where to go when a loop revisits this step and its gate is identical to the previous visit (default: stop with WORKFLOW_BLOCKED_STALLED).' }),
+    run: zod/* optional */.lqM(zod/* string */.YjP().check(zod/* minLength */.BpQ(1))).register(zod/* globalRegistry */.fd, { description: 'Shell stage: bash script run from the workspace root. A placeholder becomes a reference to an environment variable holding its value (never the value itself).' }),
+    prompt: zod/* optional */.lqM(zod/* string */.YjP().check(zod/* minLength */.BpQ(1))).register(zod/* globalRegistry */.fd, { description: 'Agent stage: prompt file (workspace-relative) with {{placeholders}}.' }),
+    inline_instruction: zod/* optional */.lqM(zod/* string */.YjP().check(zod/* minLength */.BpQ(1))).register(zod/* globalRegistry */.fd, { description: 'Agent stage: inline prompt text instead of a prompt file.' }),
+    skills: zod/* optional */.lqM(zod/* array */.YOg(zod/* string */.YjP().check(zod/* minLength */.BpQ(1)))).register(zod/* globalRegistry */.fd, { description: 'Skills applied by the agent: .github/skills/<name>/SKILL.md.' }),
+    output: zod/* optional */.lqM(zod/* string */.YjP().check(zod/* minLength */.BpQ(1))).register(zod/* globalRegistry */.fd, { description: 'Declared output (workspace-relative). It must end with one WORKFLOW_GATE block.' }),
     statuses: zod/* optional */.lqM(Statuses),
-    inputs: zod/* optional */.lqM(zod/* record */.g1P(zod/* string */.YjP(), Scalar)).check(zod/* describe */.q0y('Stage inputs (values may use placeholders).')),
-    retry_step: zod/* optional */.lqM(StepId).check(zod/* describe */.q0y('Resolver: the step to retry once the blocking unknowns are resolved.')),
-    on_success: zod/* optional */.lqM(StepId).check(zod/* describe */.q0y('Resolver: where to go when it succeeds (must equal retry_step).')),
-    action: zod/* optional */.lqM(zod/* string */.YjP().check(zod/* minLength */.BpQ(1))).check(zod/* describe */.q0y('Action step: an instruction without declared output or gate.')),
-    on_complete: zod/* optional */.lqM(StepId).check(zod/* describe */.q0y('Action step: next step after the action succeeds.')),
-    instruction: zod/* optional */.lqM(zod/* string */.YjP().check(zod/* minLength */.BpQ(1))).check(zod/* describe */.q0y('Hand-off step: instruction for a person; ends the run with terminal_status.')),
-    terminal_status: zod/* optional */.lqM(zod/* string */.YjP().check(zod/* regex */.yGV(/^[A-Z][A-Z0-9_]*$/))).check(zod/* describe */.q0y('Hand-off step: the status the run ends with, e.g. WORKFLOW_BLOCKED_DESIGN_REVISION.')),
-    child_workflow: zod/* optional */.lqM(zod/* string */.YjP().check(zod/* minLength */.BpQ(1))).check(zod/* describe */.q0y('Run another workflow file with its own state.')),
+    inputs: zod/* optional */.lqM(zod/* record */.g1P(zod/* string */.YjP(), Scalar)).register(zod/* globalRegistry */.fd, { description: 'Stage inputs (values may use placeholders).' }),
+    retry_step: zod/* optional */.lqM(StepId).register(zod/* globalRegistry */.fd, { description: 'Resolver: the step to retry once the blocking unknowns are resolved.' }),
+    on_success: zod/* optional */.lqM(StepId).register(zod/* globalRegistry */.fd, { description: 'Resolver: where to go when it succeeds (must equal retry_step).' }),
+    action: zod/* optional */.lqM(zod/* string */.YjP().check(zod/* minLength */.BpQ(1))).register(zod/* globalRegistry */.fd, { description: 'Action step: an instruction without declared output or gate.' }),
+    on_complete: zod/* optional */.lqM(StepId).register(zod/* globalRegistry */.fd, { description: 'Action step: next step after the action succeeds.' }),
+    instruction: zod/* optional */.lqM(zod/* string */.YjP().check(zod/* minLength */.BpQ(1))).register(zod/* globalRegistry */.fd, { description: 'Hand-off step: instruction for a person; ends the run with terminal_status.' }),
+    terminal_status: zod/* optional */.lqM(zod/* string */.YjP().check(zod/* regex */.yGV(/^[A-Z][A-Z0-9_]*$/))).register(zod/* globalRegistry */.fd, { description: 'Hand-off step: the status the run ends with, e.g. WORKFLOW_BLOCKED_DESIGN_REVISION.' }),
+    child_workflow: zod/* optional */.lqM(zod/* string */.YjP().check(zod/* minLength */.BpQ(1))).register(zod/* globalRegistry */.fd, { description: 'Run another workflow file with its own state.' }),
     execution: zod/* optional */.lqM(ExecutionOverride),
     foreach: zod/* optional */.lqM(Foreach),
     get per_item() {
-        return zod/* optional */.lqM(zod/* record */.g1P(StepId, Step)).check(zod/* describe */.q0y('The per-item state machine of a foreach step.'));
+        return zod/* optional */.lqM(zod/* record */.g1P(StepId, Step)).register(zod/* globalRegistry */.fd, { description: 'The per-item state machine of a foreach step.' });
     },
     get parallel() {
         return zod/* optional */.lqM(zod/* strictObject */.rej({
-            max_concurrency: zod/* optional */.lqM(zod/* number */.aig().check(zod/* int */.Whr(), zod/* gte */.ROM(1), zod/* lte */.wJL(64))).check(zod/* describe */.q0y('Branches running at once (default 4).')),
-            join: zod/* optional */.lqM(zod/* enum */.k5n(['all', 'any', 'majority'])).check(zod/* describe */.q0y('When the step succeeds: all branches, any one, or more than half (default all).')),
-            branches: zod/* record */.g1P(StepId, Step).check(zod/* describe */.q0y('Branch id -> a step body (run, prompt, inline_instruction, action or child_workflow) with its own output and statuses (DONE or BLOCKED only).')),
-        })).check(zod/* describe */.q0y('Parallel step: run independent branches concurrently, then route PARALLEL_COMPLETE or PARALLEL_FAILED.'));
+            max_concurrency: zod/* optional */.lqM(zod/* number */.aig().check(zod/* int */.Whr(), zod/* gte */.ROM(1), zod/* lte */.wJL(64))).register(zod/* globalRegistry */.fd, { description: 'Branches running at once (default 4).' }),
+            join: zod/* optional */.lqM(zod/* enum */.k5n(['all', 'any', 'majority'])).register(zod/* globalRegistry */.fd, { description: 'When the step succeeds: all branches, any one, or more than half (default all).' }),
+            branches: zod/* record */.g1P(StepId, Step).register(zod/* globalRegistry */.fd, { description: 'Branch id -> a step body (run, prompt, inline_instruction, action or child_workflow) with its own output and statuses (DONE or BLOCKED only).' }),
+        })).register(zod/* globalRegistry */.fd, { description: 'Parallel step: run independent branches concurrently, then route PARALLEL_COMPLETE or PARALLEL_FAILED.' });
     },
     completion: zod/* optional */.lqM(Completion),
-    max_visits: zod/* optional */.lqM(zod/* number */.aig().check(zod/* int */.Whr(), zod/* gte */.ROM(1), zod/* lte */.wJL(100000))).check(zod/* describe */.q0y('Entries into this step per run before WORKFLOW_BLOCKED_LOOP_LIMIT.')),
-    timeout_minutes: zod/* optional */.lqM(zod/* number */.aig().check(zod.gt(0), zod/* lte */.wJL(10080))).check(zod/* describe */.q0y("Kill the stage's process tree after this many minutes (STAGE_TIMEOUT); default execution.timeout_minutes, else 360.")),
+    max_visits: zod/* optional */.lqM(zod/* number */.aig().check(zod/* int */.Whr(), zod/* gte */.ROM(1), zod/* lte */.wJL(100000))).register(zod/* globalRegistry */.fd, { description: 'Entries into this step per run before WORKFLOW_BLOCKED_LOOP_LIMIT.' }),
+    timeout_minutes: zod/* optional */.lqM(zod/* number */.aig().check(zod.gt(0), zod/* lte */.wJL(10080))).register(zod/* globalRegistry */.fd, { description: "Kill the stage's process tree after this many minutes (STAGE_TIMEOUT); default execution.timeout_minutes, else 360." }),
     retry: zod/* optional */.lqM(Retry),
-    agent: zod/* optional */.lqM(zod/* string */.YjP().check(zod/* minLength */.BpQ(1))).check(zod/* describe */.q0y('Agent for this step: NAME or NAME:MODEL, or command:PATH (the --agent flag overrides it).')),
-    max_turns: zod/* optional */.lqM(zod/* number */.aig().check(zod/* int */.Whr(), zod/* gte */.ROM(1))).check(zod/* describe */.q0y('Budget per agent attempt: turns (passed to CLIs that can enforce it).')),
-    max_cost_usd: zod/* optional */.lqM(zod/* number */.aig().check(zod.gt(0))).check(zod/* describe */.q0y('Budget per agent attempt: cost in USD as the agent CLI reports it.')),
-    result_contract: zod/* optional */.lqM(zod/* enum */.k5n(['workflow_gate', 'aiox_step_output', 'maestro_coordinate'])).check(zod/* describe */.q0y('How the stage reports its result: a WORKFLOW_GATE block ending the declared output (default), an aiox step_output block or a maestro-flow COORDINATE RESULT block (read from the output, else from the transcript). docs/formats.md#result-contracts.')),
+    agent: zod/* optional */.lqM(zod/* string */.YjP().check(zod/* minLength */.BpQ(1))).register(zod/* globalRegistry */.fd, { description: 'Agent for this step: NAME or NAME:MODEL, or command:PATH (the --agent flag overrides it).' }),
+    max_turns: zod/* optional */.lqM(zod/* number */.aig().check(zod/* int */.Whr(), zod/* gte */.ROM(1))).register(zod/* globalRegistry */.fd, { description: 'Budget per agent attempt: turns (passed to CLIs that can enforce it).' }),
+    max_cost_usd: zod/* optional */.lqM(zod/* number */.aig().check(zod.gt(0))).register(zod/* globalRegistry */.fd, { description: 'Budget per agent attempt: cost in USD as the agent CLI reports it.' }),
+    result_contract: zod/* optional */.lqM(zod/* enum */.k5n(['workflow_gate', 'aiox_step_output', 'maestro_coordinate'])).register(zod/* globalRegistry */.fd, { description: 'How the stage reports its result: a WORKFLOW_GATE block ending the declared output (default), an aiox step_output block or a maestro-flow COORDINATE RESULT block (read from the output, else from the transcript). docs/formats.md#result-contracts.' }),
     gate_schema: zod/* optional */.lqM(GateSchema),
 }).register(zod/* globalRegistry */.fd, { id: 'Step', description: 'A workflow step. Its kind follows from its keys: run, prompt, inline_instruction, action, instruction, child_workflow, foreach, decide, approval or parallel.' });
 const Phase = zod/* strictObject */.rej({
-    workflow: zod/* string */.YjP().check(zod/* minLength */.BpQ(1)).check(zod/* describe */.q0y('Child workflow file (workspace-relative).')),
-    pass_inputs: zod/* optional */.lqM(zod/* array */.YOg(zod/* string */.YjP().check(zod/* minLength */.BpQ(1)))).check(zod/* describe */.q0y('Inputs of this workflow passed on to the child under the same name.')),
-    derived_inputs: zod/* optional */.lqM(zod/* record */.g1P(zod/* string */.YjP(), Scalar)).check(zod/* describe */.q0y('Child input -> value (placeholders allowed), e.g. a per-phase artifact_root.')),
-    require_terminal_status: zod/* optional */.lqM(zod/* array */.YOg(zod/* string */.YjP().check(zod/* minLength */.BpQ(1)))).check(zod/* describe */.q0y('Continue only when the child ends with one of these (e.g. WORKFLOW_COMPLETE); stop otherwise.')),
+    workflow: zod/* string */.YjP().check(zod/* minLength */.BpQ(1)).register(zod/* globalRegistry */.fd, { description: 'Child workflow file (workspace-relative).' }),
+    pass_inputs: zod/* optional */.lqM(zod/* array */.YOg(zod/* string */.YjP().check(zod/* minLength */.BpQ(1)))).register(zod/* globalRegistry */.fd, { description: 'Inputs of this workflow passed on to the child under the same name.' }),
+    derived_inputs: zod/* optional */.lqM(zod/* record */.g1P(zod/* string */.YjP(), Scalar)).register(zod/* globalRegistry */.fd, { description: 'Child input -> value (placeholders allowed), e.g. a per-phase artifact_root.' }),
+    require_terminal_status: zod/* optional */.lqM(zod/* array */.YOg(zod/* string */.YjP().check(zod/* minLength */.BpQ(1)))).register(zod/* globalRegistry */.fd, { description: 'Continue only when the child ends with one of these (e.g. WORKFLOW_COMPLETE); stop otherwise.' }),
 });
 const Terminal = zod/* strictObject */.rej({
-    success: zod/* optional */.lqM(zod/* string */.YjP().check(zod/* regex */.yGV(/^[A-Z][A-Z0-9_]*$/))).check(zod/* describe */.q0y("The status this workflow reports when it completes (e.g. IMPLEMENTATION_READY): recorded as terminal_status in its state and manifest, and what a parent that runs it as a child_workflow (or phase) may route or require (WORKFLOW_COMPLETE is still accepted there). The run's stop code stays WORKFLOW_COMPLETE (exit 0).")),
-    preserve_external_blocker_status: zod/* optional */.lqM(zod/* boolean */.zMY()).check(zod/* describe */.q0y("true (the only supported value): a phase (or child) that ends outside the statuses this workflow goes on with ends it with the child's own status (e.g. WORKFLOW_BLOCKED_EXTERNAL_EVIDENCE). false is a validation error.")),
+    success: zod/* optional */.lqM(zod/* string */.YjP().check(zod/* regex */.yGV(/^[A-Z][A-Z0-9_]*$/))).register(zod/* globalRegistry */.fd, {
+        description: "The status this workflow reports when it completes (e.g. IMPLEMENTATION_READY): recorded as terminal_status in its state and manifest, and what a parent that runs it as a child_workflow (or phase) may route or require (WORKFLOW_COMPLETE is still accepted there). The run's stop code stays WORKFLOW_COMPLETE (exit 0).",
+    }),
+    preserve_external_blocker_status: zod/* optional */.lqM(zod/* boolean */.zMY()).register(zod/* globalRegistry */.fd, {
+        description: "true (the only supported value): a phase (or child) that ends outside the statuses this workflow goes on with ends it with the child's own status (e.g. WORKFLOW_BLOCKED_EXTERNAL_EVIDENCE). false is a validation error.",
+    }),
 });
 const Execution = zod/* strictObject */.rej({
     execution_mode: zod/* optional */.lqM(zod/* enum */.k5n(['resume', 'fresh'])),
     ignore_previous_completion: zod/* optional */.lqM(zod/* boolean */.zMY()),
     delegation_mode: zod/* optional */.lqM(zod/* enum */.k5n(['direct_only', 'bounded'])),
-    max_visits: zod/* optional */.lqM(zod/* number */.aig().check(zod/* int */.Whr(), zod/* gte */.ROM(1), zod/* lte */.wJL(100000))).check(zod/* describe */.q0y('Default visit limit per step (10 when omitted).')),
-    timeout_minutes: zod/* optional */.lqM(zod/* number */.aig().check(zod.gt(0), zod/* lte */.wJL(10080))).check(zod/* describe */.q0y("Default time limit of every stage, in minutes (360 when omitted: GitHub's job limit).")),
-    agent: zod/* optional */.lqM(zod/* string */.YjP().check(zod/* minLength */.BpQ(1))).check(zod/* describe */.q0y('Default agent for agent-driven steps: NAME or NAME:MODEL (claude, codex, gemini, copilot, opencode), or command:PATH.')),
-    max_cost_usd: zod/* optional */.lqM(zod/* number */.aig().check(zod.gt(0))).check(zod/* describe */.q0y('Budget for the whole run: total cost the agent CLIs report.')),
-    max_turns: zod/* optional */.lqM(zod/* number */.aig().check(zod/* int */.Whr(), zod/* gte */.ROM(1))).check(zod/* describe */.q0y('Budget for the whole run: total agent turns the agent CLIs report.')),
-    on_source_change: zod/* optional */.lqM(zod/* enum */.k5n(['refuse', 'rerun', 'keep'])).check(zod/* describe */.q0y('A resume at another source commit (or agent package version) than its verdicts were made at: refuse (default: STALE_ARTIFACT_REJECTED before anything runs), rerun (run every stale step again when the run reaches it, from the earliest), keep (continue with the old verdicts, recorded). Approvals made at another commit never count.')),
+    max_visits: zod/* optional */.lqM(zod/* number */.aig().check(zod/* int */.Whr(), zod/* gte */.ROM(1), zod/* lte */.wJL(100000))).register(zod/* globalRegistry */.fd, { description: 'Default visit limit per step (10 when omitted).' }),
+    timeout_minutes: zod/* optional */.lqM(zod/* number */.aig().check(zod.gt(0), zod/* lte */.wJL(10080))).register(zod/* globalRegistry */.fd, { description: "Default time limit of every stage, in minutes (360 when omitted: GitHub's job limit)." }),
+    agent: zod/* optional */.lqM(zod/* string */.YjP().check(zod/* minLength */.BpQ(1))).register(zod/* globalRegistry */.fd, { description: 'Default agent for agent-driven steps: NAME or NAME:MODEL (claude, codex, gemini, copilot, opencode), or command:PATH.' }),
+    max_cost_usd: zod/* optional */.lqM(zod/* number */.aig().check(zod.gt(0))).register(zod/* globalRegistry */.fd, { description: 'Budget for the whole run: total cost the agent CLIs report.' }),
+    max_turns: zod/* optional */.lqM(zod/* number */.aig().check(zod/* int */.Whr(), zod/* gte */.ROM(1))).register(zod/* globalRegistry */.fd, { description: 'Budget for the whole run: total agent turns the agent CLIs report.' }),
+    on_source_change: zod/* optional */.lqM(zod/* enum */.k5n(['refuse', 'rerun', 'keep'])).register(zod/* globalRegistry */.fd, { description: 'A resume at another source commit (or agent package version) than its verdicts were made at: refuse (default: STALE_ARTIFACT_REJECTED before anything runs), rerun (run every stale step again when the run reaches it, from the earliest), keep (continue with the old verdicts, recorded). Approvals made at another commit never count.' }),
 });
 const Inputs = zod/* strictObject */.rej({
-    required: zod/* optional */.lqM(zod/* array */.YOg(zod/* string */.YjP().check(zod/* minLength */.BpQ(1)))).check(zod/* describe */.q0y('Inputs every invocation must bind (name=value).')),
-    optional: zod/* optional */.lqM(zod/* array */.YOg(zod/* string */.YjP().check(zod/* minLength */.BpQ(1)))).check(zod/* describe */.q0y('Inputs an invocation may bind; if_input_present tests these.')),
-    defaults: zod/* optional */.lqM(zod/* record */.g1P(zod/* string */.YjP(), Scalar)).check(zod/* describe */.q0y('Default values; they may use other placeholders and resolve repeatedly.')),
-    types: zod/* optional */.lqM(zod/* record */.g1P(zod/* string */.YjP(), zod/* enum */.k5n(['string', 'number', 'integer', 'boolean', 'path']))).check(zod/* describe */.q0y('Input -> type, checked when a run binds it: number (decimals allowed), integer ([+-]digits, what shell arithmetic takes), boolean (true/false), path (must resolve inside the workspace) or string (anything).')),
+    required: zod/* optional */.lqM(zod/* array */.YOg(zod/* string */.YjP().check(zod/* minLength */.BpQ(1)))).register(zod/* globalRegistry */.fd, { description: 'Inputs every invocation must bind (name=value).' }),
+    optional: zod/* optional */.lqM(zod/* array */.YOg(zod/* string */.YjP().check(zod/* minLength */.BpQ(1)))).register(zod/* globalRegistry */.fd, { description: 'Inputs an invocation may bind; if_input_present tests these.' }),
+    defaults: zod/* optional */.lqM(zod/* record */.g1P(zod/* string */.YjP(), Scalar)).register(zod/* globalRegistry */.fd, { description: 'Default values; they may use other placeholders and resolve repeatedly.' }),
+    types: zod/* optional */.lqM(zod/* record */.g1P(zod/* string */.YjP(), zod/* enum */.k5n(['string', 'number', 'integer', 'boolean', 'path']))).register(zod/* globalRegistry */.fd, { description: 'Input -> type, checked when a run binds it: number (decimals allowed), integer ([+-]digits, what shell arithmetic takes), boolean (true/false), path (must resolve inside the workspace) or string (anything).' }),
 });
 const WorkflowFile = zod/* strictObject */.rej({
     // '4.0'; unquoted, YAML reads 4.0 as the number 4, which is accepted with a warning (VERSION_NOT_QUOTED).
-    version: zod/* union */.KCZ([zod/* literal */.euz('4.0'), zod/* literal */.euz(4)]).check(zod/* describe */.q0y("Format version: '4.0' (quoted; an unquoted 4.0 is read as the number 4 and accepted with a warning).")),
-    name: zod/* string */.YjP().check(zod/* minLength */.BpQ(1), zod/* regex */.yGV(/^[A-Za-z0-9][A-Za-z0-9_.-]*$/)).check(zod/* describe */.q0y('Workflow name; every gate repeats it as workflow:.')),
+    version: zod/* union */.KCZ([zod/* literal */.euz('4.0'), zod/* literal */.euz(4)]).register(zod/* globalRegistry */.fd, { description: "Format version: '4.0' (quoted; an unquoted 4.0 is read as the number 4 and accepted with a warning)." }),
+    name: zod/* string */.YjP().check(zod/* minLength */.BpQ(1), zod/* regex */.yGV(/^[A-Za-z0-9][A-Za-z0-9_.-]*$/)).register(zod/* globalRegistry */.fd, { description: 'Workflow name; every gate repeats it as workflow:.' }),
     description: zod/* optional */.lqM(zod/* string */.YjP()),
-    runner_skill: zod/* optional */.lqM(zod/* string */.YjP()).check(zod/* describe */.q0y('Informational.')),
-    state_path: zod/* string */.YjP().check(zod/* minLength */.BpQ(1)).check(zod/* describe */.q0y('Workflow state file (YAML), workspace-relative; placeholders allowed.')),
-    entry: zod/* optional */.lqM(StepId).check(zod/* describe */.q0y('Entry step (default: the first key of steps).')),
+    runner_skill: zod/* optional */.lqM(zod/* string */.YjP()).register(zod/* globalRegistry */.fd, { description: 'Informational.' }),
+    state_path: zod/* string */.YjP().check(zod/* minLength */.BpQ(1)).register(zod/* globalRegistry */.fd, { description: 'Workflow state file (YAML), workspace-relative; placeholders allowed.' }),
+    entry: zod/* optional */.lqM(StepId).register(zod/* globalRegistry */.fd, { description: 'Entry step (default: the first key of steps).' }),
     inputs: zod/* optional */.lqM(Inputs),
-    steps: zod/* optional */.lqM(zod/* record */.g1P(StepId, Step)).check(zod/* describe */.q0y('The state machine: step id -> step. The first key is the entry step.')),
-    phases: zod/* optional */.lqM(zod/* record */.g1P(StepId, Phase)).check(zod/* describe */.q0y('Composite workflow: child workflows run in order (instead of steps).')),
+    steps: zod/* optional */.lqM(zod/* record */.g1P(StepId, Step)).register(zod/* globalRegistry */.fd, { description: 'The state machine: step id -> step. The first key is the entry step.' }),
+    phases: zod/* optional */.lqM(zod/* record */.g1P(StepId, Phase)).register(zod/* globalRegistry */.fd, { description: 'Composite workflow: child workflows run in order (instead of steps).' }),
     execution: zod/* optional */.lqM(Execution),
-    terminal: zod/* optional */.lqM(Terminal).check(zod/* describe */.q0y('Run Engineering 4.0 composite workflows: how the workflow reports its end (success status; external blocker statuses preserved).')),
-    agent_package_version: zod/* optional */.lqM(zod/* unknown */.L5J()).check(zod/* describe */.q0y('Runner-owned: must not be set in a workflow (validation error).')),
-}).check(zod/* describe */.q0y('A stagegate workflow (Run Engineering 4.0 format).'));
+    terminal: zod/* optional */.lqM(Terminal).register(zod/* globalRegistry */.fd, { description: 'Run Engineering 4.0 composite workflows: how the workflow reports its end (success status; external blocker statuses preserved).' }),
+    agent_package_version: zod/* optional */.lqM(zod/* unknown */.L5J()).register(zod/* globalRegistry */.fd, { description: 'Runner-owned: must not be set in a workflow (validation error).' }),
+}).register(zod/* globalRegistry */.fd, { description: 'A stagegate workflow (Run Engineering 4.0 format).' });
 const SUPPORTED_VERSIONS = ['4.0'];
 
 ;// CONCATENATED MODULE: ./src/core/model/yaml-hints.ts
@@ -9244,23 +9252,38 @@ function toPosix(p) {
 }
 /**
  * A path component that names the repository's .git folder on some file system: any case, and on
- * Windows with trailing dots or spaces, or as the 8.3 short name (GIT~1).
+ * Windows with trailing dots or spaces, as the 8.3 short name (GIT~1), or followed by an NTFS
+ * stream (`.git::$INDEX_ALLOCATION`, `.git:x`: NTFS opens the folder `.git`; git refuses them too).
  */
 function isGitDirName(part) {
-    const name = part.toLowerCase().replace(/[. ]+$/, '');
+    const colon = part.indexOf(':');
+    const name = (colon < 0 ? part : part.slice(0, colon)).toLowerCase().replace(/[. ]+$/, '');
     return name === '.git' || /^git~\d+$/.test(name);
 }
 /** A relative path (either separator) one of whose components names a .git folder. */
 function entersGitDir(rel) {
+    // Every such name holds "git" (isGitDirName lowercases each component as this does the whole):
+    // most paths are told apart without splitting them.
+    if (!rel.toLowerCase().includes('git'))
+        return false;
     return rel.split(/[\\/]+/).some(isGitDirName);
 }
 function isInside(root, candidate) {
-    const rel = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.relative)(root, candidate);
+    return insideBy((0,node_path__WEBPACK_IMPORTED_MODULE_1__.relative)(root, candidate));
+}
+/** `rel` (path.relative from a folder) names that folder or something below it. */
+function insideBy(rel) {
     return rel === '' || (!rel.startsWith('..') && !(0,node_path__WEBPACK_IMPORTED_MODULE_1__.isAbsolute)(rel));
 }
 /** Marks a dangling symlink on the way. Never a real path: checked by identity, since
  * path.relative would resolve it against the process's cwd (and call it inside). */
 const DANGLING = '\0dangling-symlink';
+/**
+ * realOf's answer when it walked every component below the real root without meeting a link: the
+ * real path is the real root joined with the same relative path, so it holds nothing the lexical
+ * checks did not already look at. Never a real path either (checked by identity).
+ */
+const LEXICAL = '\0lexical';
 /** Real path of the deepest existing ancestor of `p` (p itself when it exists). */
 function realpathOfExistingPrefix(p) {
     let current = p;
@@ -9308,30 +9331,33 @@ class Workspace {
         if (p.trim() === '')
             throw outside(what, p, 'it is empty');
         const abs = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.resolve)(this.root, p);
-        if (!isInside(this.root, abs))
-            throw outside(what, p, (0,node_path__WEBPACK_IMPORTED_MODULE_1__.isAbsolute)(p) ? 'it is an absolute path outside the workspace' : "it climbs out with '..'");
         const rel = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.relative)(this.root, abs);
+        if (!insideBy(rel))
+            throw outside(what, p, (0,node_path__WEBPACK_IMPORTED_MODULE_1__.isAbsolute)(p) ? 'it is an absolute path outside the workspace' : "it climbs out with '..'");
         if (entersGitDir(rel))
             throw intoGitDir(what, p, 'it is inside');
-        const real = this.realOf(abs);
-        if (real === DANGLING || !isInside(this.realRoot, real))
-            throw outside(what, p, 'a symlink on the way leads outside the workspace');
-        if (real !== this.realRoot && entersGitDir((0,node_path__WEBPACK_IMPORTED_MODULE_1__.relative)(this.realRoot, real)))
-            throw intoGitDir(what, p, 'a symlink on the way leads into');
+        const real = this.realOf(abs, rel);
+        // LEXICAL: no link on the way, so the real path is the real root and `rel`, checked above.
+        if (real !== LEXICAL) {
+            if (real === DANGLING || !isInside(this.realRoot, real))
+                throw outside(what, p, 'a symlink on the way leads outside the workspace');
+            if (real !== this.realRoot && entersGitDir((0,node_path__WEBPACK_IMPORTED_MODULE_1__.relative)(this.realRoot, real)))
+                throw intoGitDir(what, p, 'a symlink on the way leads into');
+        }
         return { abs, rel: toPosix(rel) || '.' };
     }
     /**
-     * Real path of `abs` (inside the root lexically). The root's own real path is known, so only
-     * the components below it are looked at, one lstat each; a symlink among them (or anything
-     * unusual) takes the general realpath route. Why: the runner checks its state, manifest and
+     * Real path of `abs` (inside the root lexically; `rel`: its path from the root), or LEXICAL when
+     * no link is on the way. The root's own real path is known, so only the components below it are
+     * looked at, one lstat each; a symlink among them (or anything unusual) takes the general
+     * realpath route. Why: the runner checks its state, manifest and
      * output paths on every write (a stage may have swapped a folder for a link); a full realpath
      * from / costs a syscall per component of the workspace's own location each time. Nothing is
      * remembered between calls: any process of the run may have changed a folder since.
      */
-    realOf(abs) {
-        const rel = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.relative)(this.root, abs);
+    realOf(abs, rel) {
         if (rel === '')
-            return this.realRoot;
+            return LEXICAL;
         const parts = rel.split(node_path__WEBPACK_IMPORTED_MODULE_1__.sep);
         let current = this.realRoot;
         for (let i = 0; i < parts.length; i++) {
@@ -9345,13 +9371,13 @@ class Workspace {
             }
             // Not there: nothing below it exists either, so the rest is lexical (as realpathOfExistingPrefix).
             if (stat === undefined)
-                return parts.length === i + 1 ? current : (0,node_path__WEBPACK_IMPORTED_MODULE_1__.resolve)(current, ...parts.slice(i + 1));
+                return LEXICAL;
             if (stat.isSymbolicLink())
                 return realpathOfExistingPrefix(abs);
             if (!stat.isDirectory() && i < parts.length - 1)
                 return realpathOfExistingPrefix(abs);
         }
-        return current;
+        return LEXICAL;
     }
     /** Like resolve, but returns undefined instead of throwing. */
     tryResolve(p) {

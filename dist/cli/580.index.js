@@ -1194,6 +1194,21 @@ function sha256Hex(text) {
 }
 /** Read and verify a journal: every line parses, numbers follow each other, hashes chain. */
 function readJournal(path) {
+    const lines = [];
+    const scan = scanJournal(path, (line) => void lines.push(line));
+    if (scan.kind !== 'ok')
+        return scan;
+    const { texts: _texts, ...read } = scan;
+    return { ...read, lines };
+}
+/**
+ * Read and verify a journal as `readJournal` does, handing each line to `visit` once it is
+ * verified (parsed, numbered, chained), in order, and keeping only its text: a replay folds the
+ * events as they are read, and none of them stays alive after it (a long run's 10,000 parsed
+ * events were the most of what a load kept, and the garbage collector copied them twice). A line
+ * found corrupt after lines already visited makes the whole read corrupt, as readJournal's.
+ */
+function scanJournal(path, visit) {
     let bytes;
     let file;
     try {
@@ -1208,8 +1223,15 @@ function readJournal(path) {
             return { kind: 'corrupt', reason: `is ${error.kind}, not a file` };
         return { kind: 'corrupt', reason: `cannot be read (${code ?? String(error)})` };
     }
-    const read = parseJournal(bytes);
+    const read = scanBytes(bytes, visit);
     return read.kind === 'ok' && file ? { ...read, file } : read;
+}
+/** The events of lines `scanJournal` verified (parsed again: a replay keeps their text only). */
+function eventsOf(texts, count = texts.length) {
+    const out = [];
+    for (let i = 0; i < count; i++)
+        out.push(parseLine(texts[i]));
+    return out;
 }
 /**
  * Whether the journal at `path` is still exactly what `read` found: the same file (device,
@@ -1249,6 +1271,14 @@ function journalUnchanged(path, read) {
 }
 function parseJournal(bytes) {
     const lines = [];
+    const scan = scanBytes(bytes, (line) => void lines.push(line));
+    if (scan.kind !== 'ok')
+        return scan;
+    const { texts: _texts, ...read } = scan;
+    return { ...read, lines };
+}
+function scanBytes(bytes, visit) {
+    const texts = [];
     let prev = null;
     // Valid UTF-8 (all JSON.stringify writes) decodes and encodes again byte for byte: the file is
     // decoded once and each line hashed as text, which hashes its bytes on disk (slicing and
@@ -1263,7 +1293,7 @@ function parseJournal(bytes) {
         if (end < 0)
             break;
         const raw = text !== undefined ? text.slice(start, end) : bytes.subarray(start, end);
-        const where = lines.length + 1;
+        const where = texts.length + 1;
         const parsed = parseLine(raw);
         // A prev equal to the hash just taken is well-formed: its form is checked only when it differs.
         if (!isEnvelope(parsed) || (parsed.prev !== prev && !wellFormedPrev(parsed.prev)))
@@ -1272,7 +1302,8 @@ function parseJournal(bytes) {
             return { kind: 'corrupt', reason: `line ${where} has seq ${parsed.seq} (expected ${where}): events were removed or reordered`, line: where };
         if (parsed.prev !== prev)
             return { kind: 'corrupt', reason: `line ${where} does not follow the line before it (hash chain broken): the journal was edited`, line: where };
-        lines.push(parsed);
+        texts.push(raw);
+        visit(parsed, where - 1);
         prev = sha256Hex(raw);
         last = raw;
         start = end + 1;
@@ -1283,7 +1314,7 @@ function parseJournal(bytes) {
     const tornBytes = text !== undefined ? Buffer.byteLength(text.slice(start), 'utf8') : bytes.length - start;
     const committedBytes = bytes.length - tornBytes;
     const lastLineStart = last === undefined ? 0 : committedBytes - 1 - (typeof last === 'string' ? Buffer.byteLength(last, 'utf8') : last.length);
-    return { kind: 'ok', lines, head: headOf(lines, prev), tornBytes, committedBytes, lastLineStart };
+    return { kind: 'ok', texts, head: headOf(texts.length, prev), tornBytes, committedBytes, lastLineStart };
 }
 function parseLine(raw) {
     try {
@@ -1293,8 +1324,8 @@ function parseLine(raw) {
         return undefined;
     }
 }
-function headOf(lines, sha) {
-    return { seq: lines.length, sha256: lines.length === 0 ? null : sha };
+function headOf(count, sha) {
+    return { seq: count, sha256: count === 0 ? null : sha };
 }
 /** The envelope's fields and their types (parseJournal checks a prev's form: wellFormedPrev). */
 function isEnvelope(v) {
@@ -1323,7 +1354,7 @@ class JournalWriter {
         this.head = head;
         this.identity = identity;
     }
-    /** Open `path` for appending after `read` (what readJournal found there a moment ago). */
+    /** Open `path` for appending after `read` (what readJournal or scanJournal found there a moment ago). */
     static open(path, read) {
         let fd;
         if (read.kind === 'absent') {
@@ -4717,28 +4748,56 @@ function journalFileOf(files) {
 /**
  * The sha256 of committed line `seq` (1-based), or undefined past the head. The chain was verified
  * when the journal was read: a line's hash is the next line's `prev` (the head's is the last line's),
- * so nothing is read again (a file re-read here could name another journal by then).
+ * taken again from the line's text as read, so nothing is read again (a file re-read here could
+ * name another journal by then).
  */
 function lineHash(read, seq) {
     if (seq < 1 || seq > read.head.seq)
         return undefined;
-    return (seq === read.head.seq ? read.head.sha256 : read.lines[seq].prev) ?? undefined;
+    if (seq === read.head.seq)
+        return read.head.sha256 ?? undefined;
+    const text = read.texts[seq - 1];
+    return text === undefined ? undefined : sha256Hex(text);
+}
+/** A load's journal events, parsed again from the lines it verified (what `history` shows). */
+function loadedEvents(journal) {
+    return eventsOf(journal.texts);
 }
 /**
  * Load a run: its journal replayed against `workflow`, its snapshot
  * and manifest compared with it. `relState`: the state path as the user sees it, for messages.
  */
-function loadRun(files, workflow, relState) {
+function loadRun(files, workflow, relState, options = {}) {
     const journalPath = journalFileOf(files);
     const relJournal = journalPathFor(relState);
     // The projections before the journal: a runner appends to the journal before it writes them,
     // so read in this order, a live run's (status during a run) never seem to lead its journal.
     const snapshotFile = readSnapshotFile(files.state);
     const manifestFile = files.manifest ? readManifestFile(files.manifest) : undefined;
-    const read = readJournal(journalPath);
+    // Each event is replayed as soon as its line verifies, and only its text is kept (scanJournal).
+    // A line that does not replay stops the replay, not the read: a journal corrupt further on is
+    // refused as such, as when it was read whole before its replay.
+    let state;
+    const log = options.log === false ? undefined : emptyLog();
+    let failed;
+    const read = scanJournal(journalPath, (line, index) => {
+        if (failed)
+            return;
+        const e = line;
+        try {
+            state = replayEvent(state, e, workflow);
+            if (log)
+                logEvent(log, e, state);
+        }
+        catch (error) {
+            // A mismatch, or an event whose fields are not what its transition reads (a hand edit that
+            // kept the hash chain, or a stagegate error the transition raises for an impossible change).
+            failed = { index, event: e.event, error, before: state };
+        }
+    });
     if (read.kind === 'corrupt')
         return { kind: 'corrupt', reason: `journal ${relJournal} ${read.reason}`, file: relJournal, ...(read.line !== undefined ? { line: read.line } : {}), hint: RECOVERY.journal(relJournal) };
-    if (read.kind === 'absent' || read.lines.length === 0) {
+    if (read.kind === 'absent' || read.texts.length === 0) {
         const snapshot = snapshotFile.kind === 'text' ? parseSnapshot(snapshotFile.text) : snapshotFile;
         if (snapshot.kind === 'legacy') {
             return { kind: 'corrupt', reason: `state ${relState} was written by stagegate 0.1 (${snapshot.schema}), whose whole-state file this version no longer reads: a run's truth is now its journal`, file: relState, hint: RECOVERY.legacy() };
@@ -4750,46 +4809,35 @@ function loadRun(files, workflow, relState) {
             return { kind: 'corrupt', reason: `state ${relState} ${snapshot.reason}; it was left as it is`, file: relState, hint: `Remove or move what stands at ${relState}: a run's state file goes there.` };
         return read.kind === 'ok' ? { kind: 'absent', journal: read } : { kind: 'absent' };
     }
-    const events = read.lines;
-    let state;
-    let i = 0;
-    const log = emptyLog();
-    try {
-        for (; i < events.length; i++) {
-            state = replayEvent(state, events[i], workflow);
-            logEvent(log, events[i], state);
-        }
-    }
-    catch (error) {
-        // A mismatch, or an event whose fields are not what its transition reads (a hand edit that
-        // kept the hash chain, or a stagegate error the transition raises for an impossible change).
-        const ev = events[i];
+    if (failed) {
+        const { index, event, error, before } = failed;
         // The chain verified: when the workflow is not the one the run recorded, the edit is the cause, not the journal.
-        const edited = state !== undefined && state.workflow_digest !== workflow.digest;
-        return { kind: 'corrupt', reason: `journal ${relJournal} line ${i + 1} (${ev.event}) does not replay against ${workflow.file}: ${error.message}`, file: relJournal, line: i + 1, hint: edited ? RECOVERY.workflowChanged(workflow.file, relJournal) : RECOVERY.journal(relJournal) };
+        const edited = before !== undefined && before.workflow_digest !== workflow.digest;
+        return { kind: 'corrupt', reason: `journal ${relJournal} line ${index + 1} (${event}) does not replay against ${workflow.file}: ${error.message}`, file: relJournal, line: index + 1, hint: edited ? RECOVERY.workflowChanged(workflow.file, relJournal) : RECOVERY.journal(relJournal) };
     }
     if (state === undefined)
         return { kind: 'absent', journal: read };
-    const projections = readProjections(snapshotFile, manifestFile, state, read.head, (0,external_node_path_.basename)(journalPath), (seq) => replayTo(events, seq, workflow));
-    return judgeProjections({ ...projections, read, state, events, log, relState, relJournal, relManifest: relManifestOf(files, relState) });
+    const replayed = state;
+    const projections = readProjections(snapshotFile, manifestFile, replayed, read.head, (0,external_node_path_.basename)(journalPath), (seq) => replayTo(read.texts, seq, workflow));
+    return judgeProjections({ ...projections, read, state: replayed, ...(log ? { log } : {}), relState, relJournal, relManifest: relManifestOf(files, relState) });
 }
 /**
- * `load` without the journal's parsed events: what a runner keeps of it once it holds the lock
- * and has taken the run's state from it. A long run's events (a foreach's items among them) stayed
- * in memory for the whole invocation otherwise. reloadRun does not reuse what this keeps (it reads
+ * `load` without the journal's lines: what a runner keeps of it once it holds the lock and has
+ * taken the run's state from it. A long run's journal text (a foreach's items among it) stayed in
+ * memory for the whole invocation otherwise. reloadRun does not reuse what this keeps (it reads
  * the journal again).
  */
 function withoutEvents(load) {
     if (load.kind !== 'ok')
         return load;
     const { file: _file, ...journal } = load.journal;
-    return { ...load, events: [], journal: { ...journal, lines: [] } };
+    return { ...load, journal: { ...journal, texts: [] } };
 }
-/** The run's state after its first `seq` events (replayed again: a snapshot that lags is compared where it stands). */
-function replayTo(events, seq, workflow) {
+/** The run's state after its first `seq` events (parsed and replayed again: a snapshot that lags is compared where it stands). */
+function replayTo(texts, seq, workflow) {
     let state;
-    for (let i = 0; i < seq; i++)
-        state = replayEvent(state, events[i], workflow);
+    for (const e of eventsOf(texts, seq))
+        state = replayEvent(state, e, workflow);
     return state;
 }
 /**
@@ -4826,19 +4874,19 @@ function writtenAtHead(file, state, head, journalFile) {
  * replay is reused and only the snapshot and the manifest are read and judged again; otherwise
  * the run is loaded anew. A resume of a long run replays its journal once, not twice.
  */
-function reloadRun(earlier, files, workflow, relState) {
+function reloadRun(earlier, files, workflow, relState, options = {}) {
     const journalPath = journalFileOf(files);
     if (earlier.kind !== 'ok')
-        return loadRun(files, workflow, relState);
+        return loadRun(files, workflow, relState, options);
     // The projections before the journal, as loadRun reads them: a live runner (status, history
     // take no lock) appends to the journal before it writes them, so a commit landing while they
     // are read shows as a changed journal below, never as projections ahead of it.
     const snapshotFile = readSnapshotFile(files.state);
     const manifestFile = files.manifest ? readManifestFile(files.manifest) : undefined;
     if (!journalUnchanged(journalPath, earlier.journal))
-        return loadRun(files, workflow, relState);
-    const projections = readProjections(snapshotFile, manifestFile, earlier.state, earlier.head, (0,external_node_path_.basename)(journalPath), (seq) => replayTo(earlier.events, seq, workflow));
-    return judgeProjections({ ...projections, read: earlier.journal, state: earlier.state, events: earlier.events, log: earlier.log, relState, relJournal: journalPathFor(relState), relManifest: relManifestOf(files, relState) });
+        return loadRun(files, workflow, relState, options);
+    const projections = readProjections(snapshotFile, manifestFile, earlier.state, earlier.head, (0,external_node_path_.basename)(journalPath), (seq) => replayTo(earlier.journal.texts, seq, workflow));
+    return judgeProjections({ ...projections, read: earlier.journal, state: earlier.state, ...(earlier.log ? { log: earlier.log } : {}), relState, relJournal: journalPathFor(relState), relManifest: relManifestOf(files, relState) });
 }
 /** The manifest as the user names it: workspace-relative like the state path (its file name when it is not beside the workspace's files). */
 function relManifestOf(files, relState) {
@@ -4849,9 +4897,9 @@ function relManifestOf(files, relState) {
 }
 /** The snapshot and the manifest judged against the replayed journal: refused when edited or ahead of it, noted when behind. */
 function judgeProjections(r) {
-    const { snapshot, manifest, read, state, events, log, atSnapshot, relState, relJournal, relManifest } = r;
+    const { snapshot, manifest, read, state, log, atSnapshot, relState, relJournal, relManifest } = r;
     // The journal chained and replayed: a refusal below is about a projection beside it.
-    const journal = { events, head: read.head };
+    const journal = { texts: read.texts, head: read.head };
     const notes = [];
     if (read.tornBytes > 0)
         notes.push(`journal ${relJournal}: a torn last line (${read.tornBytes} bytes, never committed) was dropped`);
@@ -4897,7 +4945,7 @@ function judgeProjections(r) {
         if (problem)
             return { kind: 'corrupt', reason: problem.reason, file: relJournal, hint: (problem.cut ? RECOVERY.cut : RECOVERY.otherHead)(relManifest, relJournal), journal };
     }
-    return { kind: 'ok', state, head: read.head, events, journal: read, notes, snapshotLags, log };
+    return { kind: 'ok', state, head: read.head, journal: read, notes, snapshotLags, ...(log ? { log } : {}) };
 }
 /**
  * Whether `doc` is the snapshot `projected` (of the state `at`) as stagegate wrote it before a
@@ -5026,10 +5074,19 @@ class RunStore {
 function readCarriedState(absStatePath) {
     // The snapshot first, as in loadRun: `list` may read a run while its runner commits.
     const snapshot = readSnapshot(absStatePath);
-    const read = readJournal(journalPathFor(absStatePath));
+    // The item runs the journal started, gathered as its lines verify.
+    const items = new Map();
+    const read = scanJournal(journalPathFor(absStatePath), (l) => {
+        const line = l;
+        if (line.event !== 'item_started')
+            return;
+        if (!items.has(line.step))
+            items.set(line.step, new Map());
+        items.get(line.step).set(line.item, line.state_path);
+    });
     if (read.kind === 'corrupt')
         return { kind: 'corrupt', reason: `has a journal that ${read.reason}` };
-    if (read.kind === 'absent' || read.lines.length === 0)
+    if (read.kind === 'absent' || read.texts.length === 0)
         return snapshot.kind === 'absent' ? { kind: 'absent' } : { kind: 'corrupt', reason: 'has no journal beside it' };
     if (snapshot.kind !== 'ok')
         return { kind: 'corrupt', reason: snapshot.kind === 'absent' ? 'is missing (its journal is there)' : snapshot.kind === 'legacy' ? `was written by stagegate 0.1 (${snapshot.schema})` : snapshot.reason };
@@ -5038,14 +5095,6 @@ function readCarriedState(absStatePath) {
         return { kind: 'corrupt', reason: `does not reflect its journal (it records event ${snapshot.head.seq}; the journal has ${read.head.seq})` };
     }
     const doc = snapshot.doc;
-    const items = new Map();
-    for (const line of read.lines) {
-        if (line.event !== 'item_started')
-            continue;
-        if (!items.has(line.step))
-            items.set(line.step, new Map());
-        items.get(line.step).set(line.item, line.state_path);
-    }
     const steps = {};
     for (const [id, record] of Object.entries(doc.steps ?? {})) {
         // Every foreach record gets a list (the snapshot's `items` is a count): empty when no item started.
@@ -5205,7 +5254,7 @@ function resolveRunContext(workflow, workspace, invocation, now, options = {}) {
         throw error;
     }
     const statePath = workspace.resolve(statePathText, 'state_path');
-    const existing = loadRun({ state: statePath.abs }, workflow, statePath.rel);
+    const existing = loadRun({ state: statePath.abs }, workflow, statePath.rel, { log: options.log !== false });
     if (runId === undefined) {
         if (existing.kind === 'ok') {
             runId = existing.state.run_id;
@@ -6417,7 +6466,9 @@ function contractInstructions(contract, statuses) {
 
 function statOrUndefined(path) {
     try {
-        return (0,external_node_fs_.statSync)(path);
+        // Absent is the common answer (an output before its first attempt): told without an exception,
+        // whose stack trace each stage paid for.
+        return (0,external_node_fs_.statSync)(path, { throwIfNoEntry: false });
     }
     catch {
         return undefined;
@@ -8317,7 +8368,8 @@ function withItemsStatus(text, format, idField, statusField, ids, status, file =
  * Every row of a verified item shows VERIFIED: the rows not yet marked (marks made in batches, or
  * taken back by a power loss before an unflushed replacement reached the disk) are marked in one
  * write, fsync'd unless `durable: false`; when none is missing and `flush`, the file as it stands
- * is fsync'd. Returns the rows marked.
+ * is fsync'd. Returns the rows marked. `random`: the run's pool the temp file's name comes from
+ * (random-hex.ts: a call into OpenSSL of its own costs a reseed after every stage's fork).
  */
 function settleVerified(abs, rel, idField, statusField, verified, flush, options = {}) {
     const { text: original, format } = (0,foreach_registry/* readRegistryText */.xO)(abs, rel);
@@ -8490,6 +8542,10 @@ const MARK_EVERY_ITEM_ROWS = 256;
 function markBatchOf(rows) {
     return Math.max(1, Math.ceil(rows / MARK_EVERY_ITEM_ROWS));
 }
+/** The run's pool for a registry rewrite's temp name (random-hex.ts), when the run has one. */
+function random(host) {
+    return host.request.random ? { random: host.request.random } : {};
+}
 /**
  * Mark the rows of the verified items VERIFIED in the registry (registry-status.ts), atomically
  * but not fsync'd: the parent's state records the items verified, and settleRows makes the
@@ -8499,7 +8555,7 @@ function markRows(host, step, record, verified) {
     const def = step.def.foreach;
     const source = host.workspace.resolve(record.source, `foreach source of step ${step.id}`);
     try {
-        return settleVerified(source.abs, source.rel, def.id_field, (0,foreach_completion/* statusFieldOf */._0)(def.status_field, step.def.completion?.require), verified, false, { durable: false }).length > 0;
+        return settleVerified(source.abs, source.rel, def.id_field, (0,foreach_completion/* statusFieldOf */._0)(def.status_field, step.def.completion?.require), verified, false, { durable: false, ...random(host) }).length > 0;
     }
     catch (error) {
         return markFailed(record, error, verified.size === 1 ? `item '${[...verified][0]}'` : 'the rows of the verified items');
@@ -8514,7 +8570,7 @@ function settleRows(host, step, record, flush, batched = new Set()) {
     const source = host.workspace.resolve(record.source, `foreach source of step ${step.id}`);
     let again;
     try {
-        again = settleVerified(source.abs, source.rel, def.id_field, (0,foreach_completion/* statusFieldOf */._0)(def.status_field, step.def.completion?.require), verified, flush);
+        again = settleVerified(source.abs, source.rel, def.id_field, (0,foreach_completion/* statusFieldOf */._0)(def.status_field, step.def.completion?.require), verified, flush, random(host));
     }
     catch (error) {
         return markFailed(record, error, 'the rows of the verified items');
@@ -9992,7 +10048,7 @@ async function runWorkflow(request, ports) {
         base.workflow = workflow.name;
         base.workflowFile = workflow.file;
         const locate = () => {
-            ctx = resolveRunContext(workflow, workspace, request.invocation, ports.clock.now(), { ancestorRunRoots: request.ancestry?.map((a) => a.runRoot) ?? [], itemRun: request.itemRun === true });
+            ctx = resolveRunContext(workflow, workspace, request.invocation, ports.clock.now(), { ancestorRunRoots: request.ancestry?.map((a) => a.runRoot) ?? [], itemRun: request.itemRun === true, log: request.keepLog !== false });
             Object.assign(base, { runId: ctx.runId, statePath: ctx.statePath.rel, manifestPath: ctx.manifestPath.rel, runRoot: ctx.runRoot.rel });
             return ctx;
         };
@@ -10036,7 +10092,8 @@ class Run {
     current;
     store;
     pending = [];
-    log = emptyLog();
+    /** The run's transitions and decisions (RunOutcome.log), unless the request leaves them out (keepLog). */
+    log;
     stagesRun = 0;
     /** The child workflow runs that paused at their approval steps during this invocation (childrenAwaitApproval). */
     childApprovals = [];
@@ -10067,6 +10124,8 @@ class Run {
         this.ancestry = request.ancestry ?? [];
         this.files = { state: ctx.statePath.abs, manifest: ctx.manifestPath.abs };
         this.random = request.random ?? new RandomHex();
+        if (request.keepLog !== false)
+            this.log = emptyLog();
     }
     /** The context read again under the lock; the lock must still be the run's (the state did not move). */
     relocate() {
@@ -10087,7 +10146,8 @@ class Run {
         const applied = applyEvent(this.current, event, this.workflow);
         this.pending.push(withClaims(event, applied));
         this.current = applied.state;
-        logEvent(this.log, event, applied.state);
+        if (this.log)
+            logEvent(this.log, event, applied.state);
         return applied;
     }
     commit(options) {
@@ -10353,12 +10413,13 @@ class Run {
      */
     open(mode) {
         // The journal read before the lock is replayed once: under it, only a changed journal is read again (reloadRun).
-        let load = reloadRun(this.ctx.existing, this.files, this.workflow, this.ctx.statePath.rel);
+        const loading = { log: this.request.keepLog !== false };
+        let load = reloadRun(this.ctx.existing, this.files, this.workflow, this.ctx.statePath.rel, loading);
         if (!sameRun(load, this.ctx.existing)) {
             // Another runner changed the run between the first read and the lock (it finished, or a
             // fresh run moved it aside): what this invocation read of it is read again, under the lock.
             this.relocate();
-            load = reloadRun(this.ctx.existing, this.files, this.workflow, this.ctx.statePath.rel);
+            load = reloadRun(this.ctx.existing, this.files, this.workflow, this.ctx.statePath.rel, loading);
         }
         const { ctx } = this;
         // Input conflicts and a readable journal: judged on the state no other runner can change now.
@@ -10460,7 +10521,7 @@ class Run {
             nextCommand: next,
             stagesRun: this.stagesRun,
             state: this.current,
-            log: this.log,
+            ...(this.log ? { log: this.log } : {}),
             ...(this.sourceChanged ? { sourceChange: this.sourceChanged } : {}),
             ...(again?.hint !== undefined ? { hint: again.hint } : {}),
             ...(this.contractFix(status) ?? {}),
@@ -11743,13 +11804,14 @@ function getHistory(workspaceRoot, workflowFile, invocation, importers) {
             // history shows the journal: when it verifies (only a projection beside it was refused), its
             // events are shown with the violation, which keeps its stop code and exit status.
             if (load.journal) {
-                const { events } = load.journal;
+                const events = loadedEvents(load.journal);
                 return { ...report, status: 'WORKFLOW_STATE_INTEGRITY_VIOLATION', exitCode: (0,stop_codes/* exitStatusFor */.ex)('WORKFLOW_STATE_INTEGRITY_VIOLATION'), message: `${load.reason}; the journal's own chain and replay verify: its ${events.length} events follow`, hint: load.hint, events: events.map(rowOf) };
             }
             throw new run_errors/* StagegateError */.q('WORKFLOW_STATE_INTEGRITY_VIOLATION', load.reason, { hint: load.hint, location: { file: load.file, ...(load.line !== undefined ? { line: load.line } : {}) } });
         }
         const status = load.state.in_flight !== null ? 'IN_PROGRESS' : load.state.status;
-        return { ...report, status, exitCode: status === 'IN_PROGRESS' ? 0 : (0,stop_codes/* exitStatusFor */.ex)(status), message: `${load.events.length} events`, events: load.events.map(rowOf) };
+        const events = loadedEvents(load.journal);
+        return { ...report, status, exitCode: status === 'IN_PROGRESS' ? 0 : (0,stop_codes/* exitStatusFor */.ex)(status), message: `${events.length} events`, events: events.map(rowOf) };
     }
     catch (error) {
         if (!(0,run_errors/* isStagegateError */.W)(error))
@@ -13632,7 +13694,7 @@ async function runCommand(io, parsed, workspace, invocation, agents, style, vari
     let extra;
     const start = (variant?.start ?? runWorkflow);
     try {
-        outcome = await start({ workspace, workflowFile: parsed.workflow, invocation, env: withSelf(io.env, self), commandName: 'stagegate', agents, agentFlagsInHints: true, ...(io.signal ? { signal: io.signal } : {}) }, { processes: createNodeProcessRunner(), source: gitSource, clock: systemClock, ...(progress ? { onEvent: (e) => progress.onEvent(e) } : {}) });
+        outcome = await start({ workspace, workflowFile: parsed.workflow, invocation, env: withSelf(io.env, self), commandName: 'stagegate', agents, agentFlagsInHints: true, keepLog: false, ...(io.signal ? { signal: io.signal } : {}) }, { processes: createNodeProcessRunner(), source: gitSource, clock: systemClock, ...(progress ? { onEvent: (e) => progress.onEvent(e) } : {}) });
     }
     finally {
         cli_io/* activeRuns */.$f.delete(undo);

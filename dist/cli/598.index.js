@@ -757,23 +757,38 @@ function toPosix(p) {
 }
 /**
  * A path component that names the repository's .git folder on some file system: any case, and on
- * Windows with trailing dots or spaces, or as the 8.3 short name (GIT~1).
+ * Windows with trailing dots or spaces, as the 8.3 short name (GIT~1), or followed by an NTFS
+ * stream (`.git::$INDEX_ALLOCATION`, `.git:x`: NTFS opens the folder `.git`; git refuses them too).
  */
 function isGitDirName(part) {
-    const name = part.toLowerCase().replace(/[. ]+$/, '');
+    const colon = part.indexOf(':');
+    const name = (colon < 0 ? part : part.slice(0, colon)).toLowerCase().replace(/[. ]+$/, '');
     return name === '.git' || /^git~\d+$/.test(name);
 }
 /** A relative path (either separator) one of whose components names a .git folder. */
 function entersGitDir(rel) {
+    // Every such name holds "git" (isGitDirName lowercases each component as this does the whole):
+    // most paths are told apart without splitting them.
+    if (!rel.toLowerCase().includes('git'))
+        return false;
     return rel.split(/[\\/]+/).some(isGitDirName);
 }
 function isInside(root, candidate) {
-    const rel = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.relative)(root, candidate);
+    return insideBy((0,node_path__WEBPACK_IMPORTED_MODULE_1__.relative)(root, candidate));
+}
+/** `rel` (path.relative from a folder) names that folder or something below it. */
+function insideBy(rel) {
     return rel === '' || (!rel.startsWith('..') && !(0,node_path__WEBPACK_IMPORTED_MODULE_1__.isAbsolute)(rel));
 }
 /** Marks a dangling symlink on the way. Never a real path: checked by identity, since
  * path.relative would resolve it against the process's cwd (and call it inside). */
 const DANGLING = '\0dangling-symlink';
+/**
+ * realOf's answer when it walked every component below the real root without meeting a link: the
+ * real path is the real root joined with the same relative path, so it holds nothing the lexical
+ * checks did not already look at. Never a real path either (checked by identity).
+ */
+const LEXICAL = '\0lexical';
 /** Real path of the deepest existing ancestor of `p` (p itself when it exists). */
 function realpathOfExistingPrefix(p) {
     let current = p;
@@ -821,30 +836,33 @@ class Workspace {
         if (p.trim() === '')
             throw outside(what, p, 'it is empty');
         const abs = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.resolve)(this.root, p);
-        if (!isInside(this.root, abs))
-            throw outside(what, p, (0,node_path__WEBPACK_IMPORTED_MODULE_1__.isAbsolute)(p) ? 'it is an absolute path outside the workspace' : "it climbs out with '..'");
         const rel = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.relative)(this.root, abs);
+        if (!insideBy(rel))
+            throw outside(what, p, (0,node_path__WEBPACK_IMPORTED_MODULE_1__.isAbsolute)(p) ? 'it is an absolute path outside the workspace' : "it climbs out with '..'");
         if (entersGitDir(rel))
             throw intoGitDir(what, p, 'it is inside');
-        const real = this.realOf(abs);
-        if (real === DANGLING || !isInside(this.realRoot, real))
-            throw outside(what, p, 'a symlink on the way leads outside the workspace');
-        if (real !== this.realRoot && entersGitDir((0,node_path__WEBPACK_IMPORTED_MODULE_1__.relative)(this.realRoot, real)))
-            throw intoGitDir(what, p, 'a symlink on the way leads into');
+        const real = this.realOf(abs, rel);
+        // LEXICAL: no link on the way, so the real path is the real root and `rel`, checked above.
+        if (real !== LEXICAL) {
+            if (real === DANGLING || !isInside(this.realRoot, real))
+                throw outside(what, p, 'a symlink on the way leads outside the workspace');
+            if (real !== this.realRoot && entersGitDir((0,node_path__WEBPACK_IMPORTED_MODULE_1__.relative)(this.realRoot, real)))
+                throw intoGitDir(what, p, 'a symlink on the way leads into');
+        }
         return { abs, rel: toPosix(rel) || '.' };
     }
     /**
-     * Real path of `abs` (inside the root lexically). The root's own real path is known, so only
-     * the components below it are looked at, one lstat each; a symlink among them (or anything
-     * unusual) takes the general realpath route. Why: the runner checks its state, manifest and
+     * Real path of `abs` (inside the root lexically; `rel`: its path from the root), or LEXICAL when
+     * no link is on the way. The root's own real path is known, so only the components below it are
+     * looked at, one lstat each; a symlink among them (or anything unusual) takes the general
+     * realpath route. Why: the runner checks its state, manifest and
      * output paths on every write (a stage may have swapped a folder for a link); a full realpath
      * from / costs a syscall per component of the workspace's own location each time. Nothing is
      * remembered between calls: any process of the run may have changed a folder since.
      */
-    realOf(abs) {
-        const rel = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.relative)(this.root, abs);
+    realOf(abs, rel) {
         if (rel === '')
-            return this.realRoot;
+            return LEXICAL;
         const parts = rel.split(node_path__WEBPACK_IMPORTED_MODULE_1__.sep);
         let current = this.realRoot;
         for (let i = 0; i < parts.length; i++) {
@@ -858,13 +876,13 @@ class Workspace {
             }
             // Not there: nothing below it exists either, so the rest is lexical (as realpathOfExistingPrefix).
             if (stat === undefined)
-                return parts.length === i + 1 ? current : (0,node_path__WEBPACK_IMPORTED_MODULE_1__.resolve)(current, ...parts.slice(i + 1));
+                return LEXICAL;
             if (stat.isSymbolicLink())
                 return realpathOfExistingPrefix(abs);
             if (!stat.isDirectory() && i < parts.length - 1)
                 return realpathOfExistingPrefix(abs);
         }
-        return current;
+        return LEXICAL;
     }
     /** Like resolve, but returns undefined instead of throwing. */
     tryResolve(p) {

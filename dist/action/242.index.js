@@ -1,5 +1,5 @@
-export const id = 659;
-export const ids = [659];
+export const id = 242;
+export const ids = [242];
 export const modules = {
 
 /***/ 20770:
@@ -30670,8 +30670,8 @@ class DecodedURL extends URL {
 //# sourceMappingURL=proxy.js.map
 // EXTERNAL MODULE: ./node_modules/tunnel/index.js
 var tunnel = __webpack_require__(20770);
-// EXTERNAL MODULE: ./node_modules/undici/index.js
-var undici = __webpack_require__(46752);
+// EXTERNAL MODULE: ./src/action/lazy-undici.cjs
+var lazy_undici = __webpack_require__(96804);
 ;// CONCATENATED MODULE: ./node_modules/@actions/http-client/lib/index.js
 /* eslint-disable @typescript-eslint/no-explicit-any */
 var __awaiter = (undefined && undefined.__awaiter) || function (thisArg, _arguments, P, generator) {
@@ -31269,7 +31269,7 @@ class HttpClient {
             return proxyAgent;
         }
         const usingSsl = parsedUrl.protocol === 'https:';
-        proxyAgent = new undici.ProxyAgent(Object.assign({ uri: proxyUrl.href, pipelining: !this._keepAlive ? 0 : 1 }, ((proxyUrl.username || proxyUrl.password) && {
+        proxyAgent = new lazy_undici.ProxyAgent(Object.assign({ uri: proxyUrl.href, pipelining: !this._keepAlive ? 0 : 1 }, ((proxyUrl.username || proxyUrl.password) && {
             token: `Basic ${Buffer.from(`${proxyUrl.username}:${proxyUrl.password}`).toString('base64')}`
         })));
         this._proxyAgentDispatcher = proxyAgent;
