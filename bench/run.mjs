@@ -987,14 +987,27 @@ function carriedOver(old) {
   const sha = /`dist\/cli\/index\.js` sha256 ([0-9a-f]+)…/.exec(old)?.[1];
   const nodeOld = /^- Node (v\d+\.\d+\.\d+)/m.exec(old)?.[1];
   const load = /^- Load average \(1\/5\/15 min\) at start ([^,]+),/m.exec(old)?.[1];
-  const before = /^- Carried over: .*$/m.exec(old)?.[0];
   const ids = [...new Set([...section('Targets'), ...section('All measurements')].map((l) => /^\| (B\d+)/.exec(l)[1]))];
+  // Where each carried row comes from: the doc's last run for what it measured, and for what it
+  // carried itself, the run its own Carried-over line named (rows can come from several runs).
+  const source = new Map();
+  const before = /^- Carried over: (.*); this run measured only .*$/m.exec(old)?.[1];
+  for (const part of before?.split('; ') ?? []) {
+    const m = /^the (.+) rows are from the run of (.+)$/.exec(part);
+    if (m) for (const id of m[1].split(', ')) source.set(id, m[2]);
+  }
+  const last = `${date}${nodeOld ? ` on Node ${nodeOld}` : ''}${sha ? ` (\`dist/cli/index.js\` sha256 ${sha}…)` : ''}${load ? `, load average at its start ${load}` : ''}`;
+  const from = new Map();
+  for (const id of ids) {
+    const run = source.get(id) ?? last;
+    from.set(run, [...(from.get(run) ?? []), id]);
+  }
+  const parts = [...from].map(([run, list]) => `the ${list.join(', ')} rows are from the run of ${run}`);
   return {
     ran,
     targets: section('Targets'),
     rows: section('All measurements'),
-    // A doc whose carried rows came from yet another run keeps saying so.
-    line: before ?? (ids.length ? `- Carried over: the ${ids.join(', ')} rows are from the run of ${date}${nodeOld ? ` on Node ${nodeOld}` : ''}${sha ? ` (\`dist/cli/index.js\` sha256 ${sha}…)` : ''}${load ? `, load average at its start ${load}` : ''}; this run measured only ${[...ran].join(', ')}.` : undefined),
+    line: ids.length ? `- Carried over: ${parts.join('; ')}; this run measured only ${[...ran].join(', ')}.` : undefined,
   };
 }
 
