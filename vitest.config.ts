@@ -19,11 +19,12 @@ export default defineConfig({
     // every core: docs/reliability.md) never trips them.
     testTimeout: 300_000,
     hookTimeout: 300_000,
-    // Two cores here, but much of an end-to-end test's time is a wait (a stage process, an
-    // fsync): three workers a project keep both cores busy, with the other projects beside them.
-    // Four cost ~7 % more CPU and 4-7 s more wall time (each worker compiles and warms up the same
-    // modules, and forks its stages from a larger heap): docs/testing.md.
-    maxWorkers: 3,
+    // Two workers a project on two cores (the smoke project's two run beside them for its first
+    // ~25 s). Each worker compiles and warms up the same modules and forks its stages from a heap
+    // of its own: in four alternating clean-clone `npm test` runs (2026-12-03, load 3-4.6), two
+    // workers took 162-164 s of CPU and 88.7-89.5 s of wall time against three's 182-183 s and
+    // 94.2-94.8 s; four had cost ~7 % more CPU than three (docs/testing.md).
+    maxWorkers: 2,
     // globalSetup (per project): what every worker would make for itself, made once, and the
     // run's temp folder, on a RAM disk where there is one (global-setup.ts).
     provide: { tempOnRamDisk: true },
