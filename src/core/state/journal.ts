@@ -85,11 +85,16 @@ export function sha256Hex(text: string | Buffer): string {
 
 /** Read and verify a journal: every line parses, numbers follow each other, hashes chain. */
 export function readJournal(path: string): JournalRead {
+  return withLines((visit) => scanJournal(path, visit));
+}
+
+/** A scan's result with its parsed lines kept (readJournal, parseJournal) in place of their texts. */
+function withLines(scan: (visit: (line: JournalLine) => void) => JournalScan): JournalRead {
   const lines: JournalLine[] = [];
-  const scan = scanJournal(path, (line) => void lines.push(line));
-  if (scan.kind !== 'ok') return scan;
-  const { texts: _texts, ...read } = scan;
-  return { ...read, lines };
+  const read = scan((line) => void lines.push(line));
+  if (read.kind !== 'ok') return read;
+  const { texts: _texts, ...found } = read;
+  return { ...found, lines };
 }
 
 /**
@@ -155,11 +160,7 @@ export function journalUnchanged(path: string, read: JournalFound): boolean {
 }
 
 export function parseJournal(bytes: Buffer): JournalRead {
-  const lines: JournalLine[] = [];
-  const scan = scanBytes(bytes, (line) => void lines.push(line));
-  if (scan.kind !== 'ok') return scan;
-  const { texts: _texts, ...read } = scan;
-  return { ...read, lines };
+  return withLines((visit) => scanBytes(bytes, visit));
 }
 
 function scanBytes(bytes: Buffer, visit: (line: JournalLine, index: number) => void): JournalScan {
