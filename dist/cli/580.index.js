@@ -1194,12 +1194,16 @@ function sha256Hex(text) {
 }
 /** Read and verify a journal: every line parses, numbers follow each other, hashes chain. */
 function readJournal(path) {
+    return withLines((visit) => scanJournal(path, visit));
+}
+/** A scan's result with its parsed lines kept (readJournal, parseJournal) in place of their texts. */
+function withLines(scan) {
     const lines = [];
-    const scan = scanJournal(path, (line) => void lines.push(line));
-    if (scan.kind !== 'ok')
-        return scan;
-    const { texts: _texts, ...read } = scan;
-    return { ...read, lines };
+    const read = scan((line) => void lines.push(line));
+    if (read.kind !== 'ok')
+        return read;
+    const { texts: _texts, ...found } = read;
+    return { ...found, lines };
 }
 /**
  * Read and verify a journal as `readJournal` does, handing each line to `visit` once it is
@@ -1270,12 +1274,7 @@ function journalUnchanged(path, read) {
     }
 }
 function parseJournal(bytes) {
-    const lines = [];
-    const scan = scanBytes(bytes, (line) => void lines.push(line));
-    if (scan.kind !== 'ok')
-        return scan;
-    const { texts: _texts, ...read } = scan;
-    return { ...read, lines };
+    return withLines((visit) => scanBytes(bytes, visit));
 }
 function scanBytes(bytes, visit) {
     const texts = [];
