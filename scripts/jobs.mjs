@@ -5,6 +5,23 @@ import { spawn } from 'node:child_process';
 
 const seconds = (ms) => `${(ms / 1000).toFixed(1)} s`;
 
+/**
+ * The lines of a failed job's output that say why (vitest's FAIL and error lines, an assertion's
+ * received diff), at most `max`, colours stripped: printed again beside the summary, because a
+ * CI log is often read from its tail and a job's own block can be thousands of lines above it.
+ */
+export function failureExcerpt(text, max = 24) {
+  const lines = text.replace(/\x1b\[[0-9;]*m/g, '').split('\n');
+  const picked = [];
+  for (const line of lines) {
+    const t = line.trim();
+    if (t === '- Expected' || t === '+ Received' || t === '') continue;
+    if (/^(FAIL|×|✗)\s|\b\w*Error\b[:[]|^[+-] /.test(t)) picked.push(t.length > 400 ? `${t.slice(0, 400)} …` : t);
+  }
+  if (picked.length <= max) return picked;
+  return [...picked.slice(0, max - 1), `… and ${picked.length - max + 1} more such lines above`];
+}
+
 function run(job) {
   return new Promise((resolve) => {
     const begin = Date.now();
@@ -17,7 +34,7 @@ function run(job) {
       const took = Date.now() - begin;
       const text = Buffer.concat(output).toString('utf8').trimEnd();
       process.stdout.write(`\n── ${job.name}: ${code === 0 ? 'ok' : `FAILED (${why})`} in ${seconds(took)} ──\n${text ? text + '\n' : ''}`);
-      resolve({ job, code, took });
+      resolve({ job, code, took, excerpt: code === 0 ? [] : failureExcerpt(text) });
     };
     child.on('error', (error) => done(1, error.message));
     child.on('close', (code, signal) => done(code ?? 1, signal ?? `exit ${code}`));
@@ -38,6 +55,11 @@ export async function runJobs(title, jobs) {
 
   const failed = [...results.values()].filter((r) => r.code !== 0);
   process.stdout.write(`\n${failed.length === 0 ? `${title}: all passed` : `${title}: FAILED: ${failed.map((r) => r.job.name + (r.skipped ? ' (not run: a job it needs failed)' : '')).join(', ')}`} in ${seconds(Date.now() - started)}\n`);
+  for (const r of failed) {
+    if (!r.excerpt?.length) continue;
+    process.stdout.write(`  why ${r.job.name} failed (its lines that say so; its whole output is above):\n`);
+    for (const line of r.excerpt) process.stdout.write(`    ${line}\n`);
+  }
   for (const r of results.values()) process.stdout.write(`  ${r.code === 0 ? 'ok    ' : 'FAILED'} ${seconds(r.took).padStart(8)}  ${r.job.name}\n`);
   process.exitCode = failed.length === 0 ? 0 : 1;
 }
