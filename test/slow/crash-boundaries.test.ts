@@ -12,7 +12,9 @@ describe('crash harness: a SIGKILL at every journal boundary', () => {
   for (const wf of SWEEP_WORKFLOWS) {
     it(`${wf.name}: every boundary x {${KILL_POINTS.join(', ')}}, each resumed to the uninterrupted run's end`, async () => {
       const result = await sweepBoundaries({ workflows: [wf.name] });
-      expect(result.failures, `reproduce with: npm run test:crash -- --only sweep --workflow ${wf.name} --keep`).toEqual([]);
+      // The first failure in the message too: a CI log is read from its tail (scripts/jobs.mjs).
+      const first = result.failures[0] === undefined ? '' : ` (first of ${result.failures.length}: ${result.failures[0].slice(0, 300)})`;
+      expect(result.failures, `reproduce with: npm run test:crash -- --only sweep --workflow ${wf.name} --keep${first}`).toEqual([]);
       const [summary] = result.workflows;
       // Every append was a kill point at least twice (torn, committed), most four times.
       expect(summary!.appends).toBeGreaterThanOrEqual(5);

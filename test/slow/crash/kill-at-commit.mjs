@@ -6,7 +6,7 @@
 //
 // CRASH_KILL_AT=<point>:<k> picks the boundary; <k> counts journal appends (one write +
 // fdatasync = one commit) over every journal the process writes (a foreach item run has its own):
-//   torn:k      the k-th append has written only half its bytes (a torn last line);
+//   torn:k      the k-th append has written only about half its bytes (a torn last line);
 //   append:k    the k-th append is committed (fdatasync returned), no projection written yet;
 //   snapshot:k  ... and workflow_state.yaml was renamed into place, the manifest not yet;
 //   manifest:k  ... and RUN_MANIFEST.yaml too (the runner is between commits).
@@ -64,7 +64,10 @@ fs.writeSync = function writeSync(fd, buffer, offset, length, ...rest) {
   appending = fd;
   record(`append ${appends} ${journals.get(fd)}`);
   if (point === 'torn' && appends === target && Buffer.isBuffer(buffer) && typeof offset === 'number') {
-    const half = Math.max(1, Math.floor((length ?? buffer.length - offset) / 2));
+    // Half the bytes, moved off a line's end: an append of several events cut right after one of
+    // its newlines would leave complete lines and no torn tail (lengths move with durations).
+    let half = Math.max(1, Math.floor((length ?? buffer.length - offset) / 2));
+    if (buffer[offset + half - 1] === 0x0a) half++;
     real.writeSync.call(this, fd, buffer, offset, half);
     kill();
   }
