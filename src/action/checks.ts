@@ -27,7 +27,9 @@ export interface RetryPolicy {
 // Short enough to fit a cancelled job's grace period (SIGINT, then 7.5 s) with the upload beside it.
 export const DEFAULT_RETRY: RetryPolicy = { delaysMs: [300, 1000, 2500], timeoutMs: 20_000 };
 
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+/** How a retry's delay is waited out: a timer (restChecks' `wait`; the in-process tests record the delays instead). */
+export type RetryWait = (ms: number) => Promise<void>;
+const sleep: RetryWait = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 
 function retryable(status: number | undefined): boolean {
   return status === undefined || status >= 500 || status === 429;
@@ -47,7 +49,7 @@ export function describeCheckFailure(status: number | undefined, apiMessage: str
   return `GitHub answered HTTP ${status}${said}`;
 }
 
-export function restChecks(token: string, owner: string, repo: string, apiUrl: string, retry: RetryPolicy = DEFAULT_RETRY): CheckRunPort {
+export function restChecks(token: string, owner: string, repo: string, apiUrl: string, retry: RetryPolicy = DEFAULT_RETRY, wait: RetryWait = sleep): CheckRunPort {
   const base = `${apiUrl.replace(/\/+$/, '')}/repos/${encodeURIComponent(owner)}/${encodeURIComponent(repo)}/check-runs`;
   const repository = `${owner}/${repo}`;
 
@@ -57,7 +59,7 @@ export function restChecks(token: string, owner: string, repo: string, apiUrl: s
     let network: string | undefined;
     let attempts = 0;
     for (let i = 0; i <= retry.delaysMs.length; i++) {
-      if (i > 0) await sleep(retry.delaysMs[i - 1]!);
+      if (i > 0) await wait(retry.delaysMs[i - 1]!);
       attempts++;
       // A new client per attempt: a new agent, so a new connection (never a stale keep-alive socket).
       const client = new HttpClient('stagegate-action', [], { keepAlive: false, socketTimeout: retry.timeoutMs, allowRetries: false });

@@ -12,6 +12,7 @@ import { readGitHubContext, resolveWorkingDirectory, emptyOutputs, type CommandC
 import { coreIO, type ActionIO } from './io.js';
 import type { ArtifactStore } from './artifact-store.js';
 import type { CheckRef, CheckRunPort } from './check-run.js';
+import type { RetryWait } from './checks.js';
 import { actionsArtifactStore } from './artifact-store.js';
 import { validateCommand } from './validate-command.js';
 import { MarkdownBudget, SUMMARY_LIMIT, esc, utf8Length } from './markdown.js';
@@ -33,6 +34,11 @@ export interface ActionDeps {
    * gives its own stages; undefined: the stages get no `stagegate`.
    */
   cliScript?: string;
+  /**
+   * How the check-run client waits out its retry delays (DEFAULT_RETRY's, whoever waits); default
+   * a timer. The in-process tests record the delays instead of sleeping through them.
+   */
+  checkRetryWait?: RetryWait;
 }
 
 function setOutputs(io: ActionIO, o: CommandResult['outputs'], check: CheckRef | undefined): void {
@@ -137,14 +143,14 @@ function openCheck(io: ActionIO, deps: ActionDeps, gh: GitHubContext): CheckSess
     /* readInputs reports the bad input; the check goes on the default commit */
   }
   const unavailable = !token ? "input 'token' is empty" : !gh.owner || !gh.repo ? 'GITHUB_REPOSITORY is not set' : undefined;
-  const port = unavailable ? undefined : (deps.checks ?? restChecksWhenUsed)(token, gh.owner!, gh.repo!, gh.apiUrl);
+  const port = unavailable ? undefined : deps.checks ? deps.checks(token, gh.owner!, gh.repo!, gh.apiUrl) : restChecksWhenUsed(token, gh.owner!, gh.repo!, gh.apiUrl, deps.checkRetryWait);
   return new CheckSession(io, port, name, sha, gh.detailsUrl, unavailable);
 }
 
 /** checks.ts's restChecks, imported at the first call (a failed import fails that call, as a failed request would). */
-function restChecksWhenUsed(token: string, owner: string, repo: string, apiUrl: string): CheckRunPort {
+function restChecksWhenUsed(token: string, owner: string, repo: string, apiUrl: string, wait?: RetryWait): CheckRunPort {
   let port: Promise<CheckRunPort> | undefined;
-  const rest = () => (port ??= import('./checks.js').then((m) => m.restChecks(token, owner, repo, apiUrl)));
+  const rest = () => (port ??= import('./checks.js').then((m) => m.restChecks(token, owner, repo, apiUrl, m.DEFAULT_RETRY, wait)));
   return {
     start: async (name, headSha, detailsUrl) => (await rest()).start(name, headSha, detailsUrl),
     complete: async (id, name, headSha, detailsUrl, result) => (await rest()).complete(id, name, headSha, detailsUrl, result),
@@ -226,9 +232,9 @@ export async function runAction(deps: ActionDeps): Promise<void> {
 }
 
 /** The action as @github/local-action (and the bundled entry) runs it: process.env and @actions/core. */
-export async function run(signal?: AbortSignal): Promise<void> {
+export async function run(signal?: AbortSignal, options: Pick<ActionDeps, 'checkRetryWait'> = {}): Promise<void> {
   const cli = besideCli();
-  await runAction({ io: coreIO(), env: process.env, ...(signal ? { signal } : {}), ...(cli ? { cliScript: cli } : {}) });
+  await runAction({ io: coreIO(), env: process.env, ...(signal ? { signal } : {}), ...(cli ? { cliScript: cli } : {}), ...options });
 }
 
 /**

@@ -4,6 +4,7 @@
 // step's environment in process.env (test/helpers/action-harness.ts).
 import * as core from '@actions/core';
 import { POST_STATE } from './post-state.js';
+import type { ActionDeps } from './main.js';
 
 function lastResort(error: unknown): void {
   // runAction reports expected failures itself; this is the last line of defence (no stack trace).
@@ -17,7 +18,7 @@ export function isPostStep(): boolean {
 }
 
 /** Run this step: the post step never fails the job (exit 0); the main step's status is process.exitCode. */
-export async function actionStep(signal?: AbortSignal): Promise<number> {
+export async function actionStep(signal?: AbortSignal, options: Pick<ActionDeps, 'checkRetryWait'> = {}): Promise<number> {
   if (isPostStep()) {
     try {
       const { post } = await import('./post.js');
@@ -29,7 +30,7 @@ export async function actionStep(signal?: AbortSignal): Promise<number> {
   }
   try {
     const { run } = await import('./main.js');
-    await run(signal);
+    await run(signal, options);
   } catch (error) {
     lastResort(error);
   }

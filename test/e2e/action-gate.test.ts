@@ -9,7 +9,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { cpSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { useFakeGitHub } from '../helpers/fake-artifacts.js';
-import { commitCheckout, counted, killActionGroups, makeWorkspace, tempDir } from '../helpers/action-harness.js';
+import { RUNS_BUILT_ACTION, commitCheckout, counted, killActionGroups, makeWorkspace, tempDir } from '../helpers/action-harness.js';
 import { SHA, gateJobs } from './action-gate-fixtures.js';
 
 const gh = useFakeGitHub();
@@ -183,6 +183,8 @@ describe('the check run is always completed', () => {
     expect(counted(r.counter)).toEqual(['only']);
     const requests = gh.fake.requests.filter((q) => q.path.includes('/check-runs'));
     expect(requests.map((q) => q.method)).toEqual(['POST', 'POST', 'PATCH', 'PATCH']);
+    // Each retry waited the first delay of the production policy (in-process: recorded, not slept).
+    if (!RUNS_BUILT_ACTION) expect(r.checkRetryWaits).toEqual([300, 300]);
     // Every call on a connection of its own: never a keep-alive socket left idle during the run.
     for (const q of requests) expect(q.headers['connection']).toBe('close');
     const checks = checksNamed('stagegate / retry');
@@ -202,6 +204,11 @@ describe('the check run is always completed', () => {
     gh.fake.failNext({ method: 'PATCH', path: /\/check-runs\/\d+$/ }, 503, 4);
     const down = await job({ run: '8403', job: 'gate', workspace: oneStage(), inputs: { workflow: ONE_STAGE, 'run-id': 'c503', persist: 'none', 'check-name': 'stagegate / down' } });
     expect(down.annotations.filter((a) => a.level === 'error').map((a) => a.message).join('\n')).toMatch(/GitHub answered HTTP 503: injected failure \(HTTP 503\) on 4 attempts/);
+    // The production backoff between the four attempts (a 403 is not retried: no wait in the first job).
+    if (!RUNS_BUILT_ACTION) {
+      expect(r.checkRetryWaits).toEqual([]);
+      expect(down.checkRetryWaits).toEqual([300, 1000, 2500]);
+    }
     expect(down.annotations.map((a) => a.message).join('\n')).not.toMatch(/checks: write/);
   });
 

@@ -156,6 +156,12 @@ export interface ActionResult {
   annotations: Annotation[];
   /** The env it ran with (without the inherited base). */
   env: Record<string, string>;
+  /**
+   * The check-run client's retry delays, in order (ms): an in-process step records them instead of
+   * sleeping through them (actionStep's checkRetryWait); undefined for a step run as a process,
+   * which waits them out.
+   */
+  checkRetryWaits?: number[];
 }
 
 export interface ActionRun {
@@ -404,8 +410,9 @@ async function stepInProcess(run: ActionRun): Promise<ActionResult> {
   process.stdout.write = collect((text) => (stdout += text));
   process.stderr.write = collect((text) => (stderr += text));
   let status: number;
+  const checkRetryWaits: number[] = [];
   try {
-    status = await entry.actionStep();
+    status = await entry.actionStep(undefined, { checkRetryWait: async (ms) => void checkRetryWaits.push(ms) });
   } finally {
     process.stdout.write = saved.stdout;
     process.stderr.write = saved.stderr;
@@ -413,7 +420,7 @@ async function stepInProcess(run: ActionRun): Promise<ActionResult> {
     replaceEnv(saved.env);
     (core.summary as unknown as { _filePath?: string })._filePath = undefined;
   }
-  return stepResult(step, status, null, stdout, stderr);
+  return { ...stepResult(step, status, null, stdout, stderr), checkRetryWaits };
 }
 
 /** Make process.env hold exactly `env` (in place: it stays the process's environment object). */

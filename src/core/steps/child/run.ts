@@ -231,7 +231,9 @@ export async function runChild(host: RunHost, step: StepModel): Promise<{ stop: 
         ...(host.request.random !== undefined ? { random: host.request.random } : {}),
         ancestry: chainOf(host),
       },
-      childPorts(host.ports, step),
+      // The child is part of this invocation: it records the source commit this run records (read
+      // once per invocation, as foreach items do; no git call per child or parallel branch).
+      { ...childPorts(host.ports, step), source: { sourceCommit: () => host.state().source_commit } },
     );
   } catch (error) {
     if (!isStagegateError(error)) throw error;
