@@ -90,7 +90,7 @@ function isPostStep() {
     return _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .getState */ .Gu(_post_state_js__WEBPACK_IMPORTED_MODULE_1__/* .POST_STATE */ .j.isPost) === 'true';
 }
 /** Run this step: the post step never fails the job (exit 0); the main step's status is process.exitCode. */
-async function actionStep(signal) {
+async function actionStep(signal, options = {}) {
     if (isPostStep()) {
         try {
             const { post } = await __webpack_require__.e(/* import() */ 718).then(__webpack_require__.bind(__webpack_require__, 27718));
@@ -103,7 +103,7 @@ async function actionStep(signal) {
     }
     try {
         const { run } = await Promise.all(/* import() */[__webpack_require__.e(302), __webpack_require__.e(932)]).then(__webpack_require__.bind(__webpack_require__, 99932));
-        await run(signal);
+        await run(signal, options);
     }
     catch (error) {
         lastResort(error);

@@ -72,7 +72,7 @@ function describeCheckFailure(status, apiMessage, context) {
         return `GitHub answered HTTP ${status}${said} on ${context.attempts} attempt${context.attempts === 1 ? '' : 's'}`;
     return `GitHub answered HTTP ${status}${said}`;
 }
-function restChecks(token, owner, repo, apiUrl, retry = DEFAULT_RETRY) {
+function restChecks(token, owner, repo, apiUrl, retry = DEFAULT_RETRY, wait = sleep) {
     const base = `${apiUrl.replace(/\/+$/, '')}/repos/${encodeURIComponent(owner)}/${encodeURIComponent(repo)}/check-runs`;
     const repository = `${owner}/${repo}`;
     async function call(method, url, body, sha) {
@@ -82,7 +82,7 @@ function restChecks(token, owner, repo, apiUrl, retry = DEFAULT_RETRY) {
         let attempts = 0;
         for (let i = 0; i <= retry.delaysMs.length; i++) {
             if (i > 0)
-                await sleep(retry.delaysMs[i - 1]);
+                await wait(retry.delaysMs[i - 1]);
             attempts++;
             // A new client per attempt: a new agent, so a new connection (never a stale keep-alive socket).
             const client = new _actions_http_client__WEBPACK_IMPORTED_MODULE_0__/* .HttpClient */ .Qq('stagegate-action', [], { keepAlive: false, socketTimeout: retry.timeoutMs, allowRetries: false });

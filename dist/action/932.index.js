@@ -922,13 +922,13 @@ function openCheck(io, deps, gh) {
         /* readInputs reports the bad input; the check goes on the default commit */
     }
     const unavailable = !token ? "input 'token' is empty" : !gh.owner || !gh.repo ? 'GITHUB_REPOSITORY is not set' : undefined;
-    const port = unavailable ? undefined : (deps.checks ?? restChecksWhenUsed)(token, gh.owner, gh.repo, gh.apiUrl);
+    const port = unavailable ? undefined : deps.checks ? deps.checks(token, gh.owner, gh.repo, gh.apiUrl) : restChecksWhenUsed(token, gh.owner, gh.repo, gh.apiUrl, deps.checkRetryWait);
     return new CheckSession(io, port, name, sha, gh.detailsUrl, unavailable);
 }
 /** checks.ts's restChecks, imported at the first call (a failed import fails that call, as a failed request would). */
-function restChecksWhenUsed(token, owner, repo, apiUrl) {
+function restChecksWhenUsed(token, owner, repo, apiUrl, wait) {
     let port;
-    const rest = () => (port ??= __webpack_require__.e(/* import() */ 421).then(__webpack_require__.bind(__webpack_require__, 4421)).then((m) => m.restChecks(token, owner, repo, apiUrl)));
+    const rest = () => (port ??= __webpack_require__.e(/* import() */ 421).then(__webpack_require__.bind(__webpack_require__, 4421)).then((m) => m.restChecks(token, owner, repo, apiUrl, m.DEFAULT_RETRY, wait)));
     return {
         start: async (name, headSha, detailsUrl) => (await rest()).start(name, headSha, detailsUrl),
         complete: async (id, name, headSha, detailsUrl, result) => (await rest()).complete(id, name, headSha, detailsUrl, result),
@@ -1016,9 +1016,9 @@ async function runAction(deps) {
     }
 }
 /** The action as @github/local-action (and the bundled entry) runs it: process.env and @actions/core. */
-async function run(signal) {
+async function run(signal, options = {}) {
     const cli = besideCli();
-    await runAction({ io: (0,io/* coreIO */.I)(), env: process.env, ...(signal ? { signal } : {}), ...(cli ? { cliScript: cli } : {}) });
+    await runAction({ io: (0,io/* coreIO */.I)(), env: process.env, ...(signal ? { signal } : {}), ...(cli ? { cliScript: cli } : {}), ...options });
 }
 /**
  * The CLI bundle of the action's own checkout (dist/cli/index.js next to dist/action/, as the

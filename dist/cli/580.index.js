@@ -7900,7 +7900,10 @@ async function runChild(host, step) {
             ...(host.request.invocationToken !== undefined ? { invocationToken: host.request.invocationToken } : {}),
             ...(host.request.random !== undefined ? { random: host.request.random } : {}),
             ancestry: chainOf(host),
-        }, childPorts(host.ports, step));
+        }, 
+        // The child is part of this invocation: it records the source commit this run records (read
+        // once per invocation, as foreach items do; no git call per child or parallel branch).
+        { ...childPorts(host.ports, step), source: { sourceCommit: () => host.state().source_commit } });
     }
     catch (error) {
         if (!(0,run_errors/* isStagegateError */.W)(error))
