@@ -99,38 +99,53 @@ export function jsonOf(r: CliResult): Record<string, unknown> {
 
 const marks = new Map<number, string>();
 
-/** Live processes (not zombies) started by the CLI whose pid is `pgid`, found by its mark. */
-function marked(pgid: number): number[] {
-  const mark = marks.get(pgid);
-  if (mark === undefined) return [];
+/** PF_KTHREAD in /proc/<pid>/stat's flags: kernel threads have no environment at all. */
+const PF_KTHREAD = 0x00200000;
+
+/**
+ * Live processes (not zombies) carrying `mark` in their environment, and the live user processes
+ * whose environment read empty: a process in the middle of execve (a stage's `bash -c` exec'ing
+ * its script) shows an empty environ for a moment, so it cannot be told from an unmarked one yet.
+ */
+export function scanMarked(mark: string): { found: number[]; unsure: number[] } {
   const needle = Buffer.from(`${RUN_MARK}=${mark}\0`);
   const found: number[] = [];
+  const unsure: number[] = [];
   for (const entry of readdirSync('/proc')) {
     if (!/^\d+$/.test(entry)) continue;
     try {
       const stat = readFileSync(`/proc/${entry}/stat`, 'utf8');
-      if (stat.slice(stat.lastIndexOf(')') + 2, stat.lastIndexOf(')') + 3) === 'Z') continue;
-      if (readFileSync(`/proc/${entry}/environ`).includes(needle)) found.push(Number(entry));
+      const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+      if (fields[0] === 'Z' || (Number(fields[6]) & PF_KTHREAD) !== 0) continue;
+      const environ = readFileSync(`/proc/${entry}/environ`);
+      if (environ.includes(needle)) found.push(Number(entry));
+      else if (environ.length === 0 && Number(entry) !== process.pid) unsure.push(Number(entry));
     } catch {
-      /* gone */
+      /* gone, or not ours to read */
     }
   }
-  return found;
+  return { found, unsure };
 }
+
+/** How many scans a process whose environment reads empty is looked at again (an exec lasts far less). */
+const UNSURE_SCANS = 50;
 
 /**
  * SIGKILL a CLI's process group and every stage it started (each stage runs in a process group of
  * its own, found by the mark startCli gave the CLI); wait until none is left (so nothing of it
- * writes later).
+ * writes later). A scan that finds none counts only when no process was caught mid-exec (an empty
+ * environment): a stage exec'ing at that moment would otherwise be missed and write afterwards.
  */
 export async function killGroup(pgid: number): Promise<void> {
+  const mark = marks.get(pgid);
+  const seenUnsure = new Map<number, number>();
   for (let i = 0; i < 2000; i++) {
     try {
       process.kill(-pgid, 'SIGKILL');
     } catch {
       /* already gone */
     }
-    const left = marked(pgid);
+    const { found: left, unsure } = mark === undefined ? { found: [], unsure: [] } : scanMarked(mark);
     for (const pid of left) {
       try {
         process.kill(pid, 'SIGKILL');
@@ -138,13 +153,20 @@ export async function killGroup(pgid: number): Promise<void> {
         /* already gone */
       }
     }
+    // A process that keeps an empty environment scan after scan is someone else's (`env -i ...`).
+    let waitFor = 0;
+    for (const pid of unsure) {
+      const n = (seenUnsure.get(pid) ?? 0) + 1;
+      seenUnsure.set(pid, n);
+      if (n <= UNSURE_SCANS) waitFor++;
+    }
     let groupAlive = true;
     try {
       process.kill(-pgid, 0);
     } catch {
       groupAlive = false;
     }
-    if (!groupAlive && left.length === 0) return;
+    if (!groupAlive && left.length === 0 && waitFor === 0) return;
     await new Promise((r) => setTimeout(r, 5));
   }
   throw new Error(`process group ${pgid} (or a stage it started) survived SIGKILL`);
