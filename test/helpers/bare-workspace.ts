@@ -6,11 +6,11 @@
 // always starts a real process.
 import { type ChildProcess } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { markOf, RUN_MARK, spawnTracked } from './processes.js';
+import { markOf, RUN_MARK, scanEnv, spawnTracked } from './processes.js';
 import { RUNS_BUILT_CLI, runCliInProcess, type CliResult } from './in-process.js';
 
 export type { CliResult };
@@ -99,34 +99,6 @@ export function jsonOf(r: CliResult): Record<string, unknown> {
 
 const marks = new Map<number, string>();
 
-/** PF_KTHREAD in /proc/<pid>/stat's flags: kernel threads have no environment at all. */
-const PF_KTHREAD = 0x00200000;
-
-/**
- * Live processes (not zombies) carrying `mark` in their environment, and the live user processes
- * whose environment read empty: a process in the middle of execve (a stage's `bash -c` exec'ing
- * its script) shows an empty environ for a moment, so it cannot be told from an unmarked one yet.
- */
-export function scanMarked(mark: string): { found: number[]; unsure: number[] } {
-  const needle = Buffer.from(`${RUN_MARK}=${mark}\0`);
-  const found: number[] = [];
-  const unsure: number[] = [];
-  for (const entry of readdirSync('/proc')) {
-    if (!/^\d+$/.test(entry)) continue;
-    try {
-      const stat = readFileSync(`/proc/${entry}/stat`, 'utf8');
-      const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-      if (fields[0] === 'Z' || (Number(fields[6]) & PF_KTHREAD) !== 0) continue;
-      const environ = readFileSync(`/proc/${entry}/environ`);
-      if (environ.includes(needle)) found.push(Number(entry));
-      else if (environ.length === 0 && Number(entry) !== process.pid) unsure.push(Number(entry));
-    } catch {
-      /* gone, or not ours to read */
-    }
-  }
-  return { found, unsure };
-}
-
 /** How many scans a process whose environment reads empty is looked at again (an exec lasts far less). */
 const UNSURE_SCANS = 50;
 
@@ -145,7 +117,7 @@ export async function killGroup(pgid: number): Promise<void> {
     } catch {
       /* already gone */
     }
-    const { found: left, unsure } = mark === undefined ? { found: [], unsure: [] } : scanMarked(mark);
+    const { found: left, unsure } = mark === undefined ? { found: [], unsure: [] } : scanEnv(RUN_MARK, mark);
     for (const pid of left) {
       try {
         process.kill(pid, 'SIGKILL');

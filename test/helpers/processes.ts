@@ -38,25 +38,44 @@ export function registerStageKiller(kill: () => void): void {
   stageKillers.add(kill);
 }
 
-/** Processes whose environment holds `name=value` (Linux /proc; [] elsewhere). */
-export function processesWithEnv(name: string, value: string): number[] {
+/** PF_KTHREAD in /proc/<pid>/stat's flags: kernel threads have no environment at all. */
+const PF_KTHREAD = 0x00200000;
+
+/**
+ * Live processes (not zombies, not this one) whose environment holds `name=value` (Linux /proc;
+ * none elsewhere), and the live user processes whose environment read empty: a process in the
+ * middle of execve (a stage's `bash -c` exec'ing its script) shows an empty environ for a moment,
+ * so it cannot be told from an unmarked one yet.
+ */
+export function scanEnv(name: string, value: string): { found: number[]; unsure: number[] } {
   const needle = Buffer.from(`${name}=${value}\0`);
   const found: number[] = [];
+  const unsure: number[] = [];
   let entries: string[];
   try {
     entries = readdirSync('/proc');
   } catch {
-    return found;
+    return { found, unsure };
   }
   for (const entry of entries) {
     if (!/^\d+$/.test(entry) || Number(entry) === process.pid) continue;
     try {
-      if (readFileSync(`/proc/${entry}/environ`).includes(needle)) found.push(Number(entry));
+      const stat = readFileSync(`/proc/${entry}/stat`, 'utf8');
+      const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+      if (fields[0] === 'Z' || (Number(fields[6]) & PF_KTHREAD) !== 0) continue;
+      const environ = readFileSync(`/proc/${entry}/environ`);
+      if (environ.includes(needle)) found.push(Number(entry));
+      else if (environ.length === 0) unsure.push(Number(entry));
     } catch {
-      /* gone, or not ours */
+      /* gone, or not ours to read */
     }
   }
-  return found;
+  return { found, unsure };
+}
+
+/** Processes whose environment holds `name=value` (scanEnv's found). */
+export function processesWithEnv(name: string, value: string): number[] {
+  return scanEnv(name, value).found;
 }
 
 function sigkill(pid: number): void {
