@@ -102,7 +102,7 @@ async function actionStep(signal, options = {}) {
         return 0;
     }
     try {
-        const { run } = await Promise.all(/* import() */[__webpack_require__.e(302), __webpack_require__.e(932)]).then(__webpack_require__.bind(__webpack_require__, 99932));
+        const { run } = await Promise.all(/* import() */[__webpack_require__.e(302), __webpack_require__.e(518)]).then(__webpack_require__.bind(__webpack_require__, 16518));
         await run(signal, options);
     }
     catch (error) {

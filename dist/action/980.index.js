@@ -453,8 +453,6 @@ function dealLegs(keys, n) {
 var ports = __webpack_require__(34289);
 // EXTERNAL MODULE: ./src/host/process-runner.ts + 2 modules
 var process_runner = __webpack_require__(57432);
-// EXTERNAL MODULE: ./src/host/git-source.ts
-var git_source = __webpack_require__(42170);
 // EXTERNAL MODULE: ./src/action/context.ts
 var action_context = __webpack_require__(40645);
 // EXTERNAL MODULE: ./src/action/persistence.ts + 1 modules
@@ -471,8 +469,8 @@ var stage_log = __webpack_require__(88803);
 var stage_processes = __webpack_require__(15216);
 // EXTERNAL MODULE: ./src/action/words.ts
 var words = __webpack_require__(79579);
-// EXTERNAL MODULE: ./src/action/run-command.ts + 6 modules
-var run_command = __webpack_require__(24066);
+// EXTERNAL MODULE: ./src/action/run-command.ts + 5 modules
+var run_command = __webpack_require__(61798);
 ;// CONCATENATED MODULE: ./src/action/shard-commands.ts
 // Fan-out in the Action (docs/action.md#fan-out-across-a-matrix): `command: shards` lists the
 // shard keys of the run's foreach step (items) or parallel step (branches) as the `matrix` output
@@ -481,7 +479,6 @@ var run_command = __webpack_require__(24066);
 // run itself untouched) and uploads each finished shard folder as an artifact of its own; `command: merge` downloads the newest shard
 // artifact of every key of this workflow run and run id, and merges them through the core (which
 // verifies each one) before continuing the run like `command: run`.
-
 
 
 
@@ -589,7 +586,7 @@ async function runAndUpload(inputs, ctx, key, batch) {
     const processes = (0,stage_processes/* stageProcessRunner */.o)((0,process_runner/* createNodeProcessRunner */.u)(), { signal: ctx.signal, setSecret: (v) => ctx.io.setSecret(v), onLogText: (step, visit, attempt, text) => printer.fromLogFile(step, visit, attempt, text) });
     let outcome;
     try {
-        outcome = await runShard({ workspace: ctx.workspaceRoot, workflowFile, invocation: (0,run_command.invocationOf)(inputs), env: (0,run_command.stageEnvironmentBase)(ctx.env), commandName: 'stagegate', agents: { agent: inputs.agent, agentCommand: inputs.agentCommand }, signal: ctx.signal }, { processes, source: git_source/* gitSource */.Y, clock: ports/* systemClock */.m, onEvent: (e) => printer.onEvent(e) }, key, batch);
+        outcome = await runShard({ workspace: ctx.workspaceRoot, workflowFile, invocation: (0,run_command.invocationOf)(inputs), env: (0,run_command.stageEnvironmentBase)(ctx.env), commandName: 'stagegate', agents: { agent: inputs.agent, agentCommand: inputs.agentCommand }, signal: ctx.signal }, { processes, source: ctx.source, clock: ports/* systemClock */.m, onEvent: (e) => printer.onEvent(e) }, key, batch);
     }
     finally {
         printer.end();

@@ -12889,13 +12889,12 @@ const gitSource = {
 ;// CONCATENATED MODULE: ./src/cli/commands/approval.ts
 // `stagegate approve` / `stagegate reject`: one core call (recordApproval), rendered as text or JSON.
 
-
-function approvalCommand(parsed, workspace, invocation, env, style, importers, agents) {
+function approvalCommand(parsed, workspace, invocation, env, style, importers, source, agents) {
     // Who decides: --by, else the login name; without either the record says 'unknown', and the output says why.
     const login = [env['USER'], env['LOGNAME']].find((name) => name !== undefined && name !== '');
     const by = parsed.by ?? login ?? 'unknown';
     const warning = parsed.by === undefined && login === undefined ? "recorded as decided by 'unknown': --by was not given and $USER and $LOGNAME are not set (pass --by NAME)" : undefined;
-    const report = recordApproval(workspace, parsed.workflow, invocation, { decision: parsed.command === 'reject' ? 'rejected' : 'approved', by, note: parsed.note ?? null, commandName: 'stagegate', sourceCommit: gitSource.sourceCommit(workspace), inputsInHints: true, ...(agents ? { agents } : {}) }, new Date(), importers);
+    const report = recordApproval(workspace, parsed.workflow, invocation, { decision: parsed.command === 'reject' ? 'rejected' : 'approved', by, note: parsed.note ?? null, commandName: 'stagegate', sourceCommit: source.sourceCommit(workspace), inputsInHints: true, ...(agents ? { agents } : {}) }, new Date(), importers);
     const said = warning !== undefined && report.record ? warning : undefined;
     return { text: parsed.json ? JSON.stringify({ ...decisionJson(report), ...(said ? { warning: said } : {}) }) : decisionText(report, style) + (said ? `\n  ${style.yellow('warning:')}  ${said}` : ''), exitCode: report.exitCode };
 }
@@ -13447,6 +13446,8 @@ var workspace_root = __webpack_require__(3052);
 (0,cli_io/* setStageKiller */.qQ)(killRunningStages);
 /** Heartbeat off a terminal, unless --heartbeat says otherwise. */
 const DEFAULT_HEARTBEAT_SECONDS = 30;
+/** The invocation's source commit reader: git's, unless the caller gave its own (CliIO.source). */
+const sourceOf = (io) => io.source ?? gitSource;
 async function dispatch(io, parsed, style) {
     const out = (0,cli_io/* lines */.Mn)(io.stdout);
     const err = (0,cli_io/* lines */.Mn)(io.stderr);
@@ -13512,7 +13513,7 @@ async function dispatch(io, parsed, style) {
             return 0;
         }
         case 'status': {
-            const report = await (0,formats/* withFormatImporters */.Px)((importers) => getStatus(workspace, parsed.workflow, invocation, importers, { otherRuns: true, sourceCommit: gitSource.sourceCommit(workspace), inputsInHints: true }));
+            const report = await (0,formats/* withFormatImporters */.Px)((importers) => getStatus(workspace, parsed.workflow, invocation, importers, { otherRuns: true, sourceCommit: sourceOf(io).sourceCommit(workspace), inputsInHints: true }));
             out(parsed.json ? JSON.stringify(statusJson(report)) : statusText(report, style));
             return report.exitCode;
         }
@@ -13522,7 +13523,7 @@ async function dispatch(io, parsed, style) {
             return report.exitCode;
         }
         case 'plan': {
-            const sourceCommit = gitSource.sourceCommit(workspace);
+            const sourceCommit = sourceOf(io).sourceCommit(workspace);
             const plan = await (0,formats/* withFormatImporters */.Px)((importers) => (0,gate_schema/* withGateSchemaEngine */.tR)(() => makePlan(workspace, parsed.workflow, invocation, { showPrompt: parsed.showPrompt, agents, sourceCommit, importers, pathEnv: io.env['PATH'] ?? '' })));
             // --show-prompt prints the prompt byte for byte (nothing else) unless --json asks for the plan;
             // the stop a run would hit (an agent step without an agent, say) is said on stderr.
@@ -13538,7 +13539,7 @@ async function dispatch(io, parsed, style) {
         case 'approve':
         case 'reject': {
             // The workflow is loaded (and checked) before the run is changed: safe to read twice.
-            const r = await (0,formats/* withFormatImporters */.Px)((importers) => (0,gate_schema/* withGateSchemaEngine */.tR)(() => approvalCommand(parsed, workspace, invocation, io.env, style, importers, agents)));
+            const r = await (0,formats/* withFormatImporters */.Px)((importers) => (0,gate_schema/* withGateSchemaEngine */.tR)(() => approvalCommand(parsed, workspace, invocation, io.env, style, importers, sourceOf(io), agents)));
             out(r.text);
             return r.exitCode;
         }
@@ -13696,7 +13697,7 @@ async function runCommand(io, parsed, workspace, invocation, agents, style, vari
     let extra;
     const start = (variant?.start ?? runWorkflow);
     try {
-        outcome = await start({ workspace, workflowFile: parsed.workflow, invocation, env: withSelf(io.env, self), commandName: 'stagegate', agents, agentFlagsInHints: true, keepLog: false, ...(io.signal ? { signal: io.signal } : {}) }, { processes: createNodeProcessRunner(), source: gitSource, clock: systemClock, ...(progress ? { onEvent: (e) => progress.onEvent(e) } : {}) });
+        outcome = await start({ workspace, workflowFile: parsed.workflow, invocation, env: withSelf(io.env, self), commandName: 'stagegate', agents, agentFlagsInHints: true, keepLog: false, ...(io.signal ? { signal: io.signal } : {}) }, { processes: createNodeProcessRunner(), source: sourceOf(io), clock: systemClock, ...(progress ? { onEvent: (e) => progress.onEvent(e) } : {}) });
     }
     finally {
         cli_io/* activeRuns */.$f.delete(undo);

@@ -3,6 +3,7 @@
 import { readFileSync, realpathSync } from 'node:fs';
 import { isAbsolute, join, relative, resolve, sep } from 'node:path';
 import type { ActionIO, AnnotationLevel, AnnotationProperties } from './io.js';
+import type { SourceInfo } from '../core/run/ports.js';
 import type { ArtifactStore } from './artifact-store.js';
 import type { CheckAnnotation, CheckConclusion } from './check-run.js';
 
@@ -153,6 +154,8 @@ export interface CommandContext {
   store: () => ArtifactStore;
   /** Aborts when the job is cancelled (SIGINT / SIGTERM): the run stops and reports what it has. */
   signal: AbortSignal;
+  /** The source commit this job's verdicts and approvals are made at (actionSource): the same for every job of a run. */
+  source: SourceInfo;
 }
 
 /** Path of a workspace file relative to the repository root, as annotations and outputs give it. */

@@ -13,6 +13,8 @@ import { coreIO, type ActionIO } from './io.js';
 import type { ArtifactStore } from './artifact-store.js';
 import type { CheckRef, CheckRunPort } from './check-run.js';
 import type { RetryWait } from './checks.js';
+import type { SourceInfo } from '../core/run/ports.js';
+import { actionSource } from './source.js';
 import { actionsArtifactStore } from './artifact-store.js';
 import { validateCommand } from './validate-command.js';
 import { MarkdownBudget, SUMMARY_LIMIT, esc, utf8Length } from './markdown.js';
@@ -39,6 +41,11 @@ export interface ActionDeps {
    * a timer. The in-process tests record the delays instead of sleeping through them.
    */
   checkRetryWait?: RetryWait;
+  /**
+   * How the checkout's git HEAD is read when neither the `sha` input nor a pull request's head
+   * commit gives the source (default `git rev-parse`, host/git-source.ts).
+   */
+  git?: SourceInfo;
 }
 
 function setOutputs(io: ActionIO, o: CommandResult['outputs'], check: CheckRef | undefined): void {
@@ -183,7 +190,7 @@ export async function runAction(deps: ActionDeps): Promise<void> {
     let store: ArtifactStore | undefined;
     // Stages end with `stagegate gate …` (stagegate init scaffolds that): give them the CLI, as the CLI does.
     self = deps.cliScript !== undefined && (inputs.command === 'run' || inputs.command === 'merge') ? makeSelfCommand(deps.cliScript) : undefined;
-    const ctx: CommandContext = { io, env: withSelf(env, self), gh, workspaceRoot, signal, store: () => (store ??= (deps.artifactStore ?? actionsArtifactStore)()) };
+    const ctx: CommandContext = { io, env: withSelf(env, self), gh, workspaceRoot, signal, source: actionSource(gh, inputs.sha, deps.git), store: () => (store ??= (deps.artifactStore ?? actionsArtifactStore)()) };
     result = await dispatch(inputs, ctx);
   } catch (error) {
     if (error instanceof InputError) {
@@ -232,7 +239,7 @@ export async function runAction(deps: ActionDeps): Promise<void> {
 }
 
 /** The action as @github/local-action (and the bundled entry) runs it: process.env and @actions/core. */
-export async function run(signal?: AbortSignal, options: Pick<ActionDeps, 'checkRetryWait'> = {}): Promise<void> {
+export async function run(signal?: AbortSignal, options: Pick<ActionDeps, 'checkRetryWait' | 'git'> = {}): Promise<void> {
   const cli = besideCli();
   await runAction({ io: coreIO(), env: process.env, ...(signal ? { signal } : {}), ...(cli ? { cliScript: cli } : {}), ...options });
 }

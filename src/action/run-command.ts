@@ -18,7 +18,6 @@ import { systemClock } from '../core/run/ports.js';
 import type { RunState } from '../core/state/state.js';
 import type { Workflow } from '../core/model/workflow.js';
 import { createNodeProcessRunner } from '../host/process-runner.js';
-import { actionSource } from './source.js';
 import { describeSourceChange } from '../core/run/source-drift.js';
 import { secretValues, maskSecrets } from '../core/steps/process/transcript.js';
 import { existsSync } from 'node:fs';
@@ -360,7 +359,7 @@ export async function runCommand(inputs: ActionInputs, ctx: CommandContext, star
         agents: { agent: inputs.agent, agentCommand: inputs.agentCommand },
         signal: ctx.signal,
       },
-      { processes, source: actionSource(ctx.gh, inputs.sha), clock: systemClock, onEvent: (e) => printer.onEvent(e) },
+      { processes, source: ctx.source, clock: systemClock, onEvent: (e) => printer.onEvent(e) },
     );
   } finally {
     printer.end();
@@ -517,7 +516,7 @@ async function decideApproval(inputs: ActionInputs, approval: ApprovalInput, ctx
       return refusedDecision(ctx, workflowFile, { ...located, status: 'APPROVAL_NOT_PENDING', message: `run ${located.runId ?? '?'}: ${why}; nothing was recorded` }, `${name}: ${approval.step} names another step; use ${name}: true for whichever step is pending, or check the run id.`);
     }
   }
-  const sourceCommit = actionSource(ctx.gh, inputs.sha).sourceCommit(ctx.workspaceRoot);
+  const sourceCommit = ctx.source.sourceCommit(ctx.workspaceRoot);
   // The workflow is loaded (and checked) before the run is changed: safe to read again.
   const report = await withFormatImporters((importers) =>
     recordApproval(ctx.workspaceRoot, workflowFile, invocation, { decision: approval.decision, by: actor, note: approval.note, commandName: 'stagegate', sourceCommit }, new Date(), importers),
@@ -590,7 +589,7 @@ export async function statusCommand(inputs: ActionInputs, ctx: CommandContext): 
   const persistence = await restoreOrRefuse(inputs, ctx, workflowFile);
   if ('outputs' in persistence) return persistence;
   // Compared with the pull request's head (or the sha input): a run finished at another commit is not reported complete.
-  const sourceCommit = actionSource(ctx.gh, inputs.sha).sourceCommit(ctx.workspaceRoot);
+  const sourceCommit = ctx.source.sourceCommit(ctx.workspaceRoot);
   const report = await withFormatImporters((importers) => getStatus(ctx.workspaceRoot, workflowFile, invocationOf(inputs), importers, { sourceCommit }));
   const workflow = await loadModel(ctx.workspaceRoot, workflowFile);
   const fail = report.exitCode !== 0;
@@ -627,7 +626,7 @@ export async function planCommand(inputs: ActionInputs, ctx: CommandContext): Pr
   const workflowFile = inputs.workflow[0]!;
   const persistence = await restoreOrRefuse(inputs, ctx, workflowFile);
   if ('outputs' in persistence) return persistence;
-  const sourceCommit = actionSource(ctx.gh, inputs.sha).sourceCommit(ctx.workspaceRoot);
+  const sourceCommit = ctx.source.sourceCommit(ctx.workspaceRoot);
   const plan = await withFormatImporters((importers) => withGateSchemaEngine(() => makePlan(ctx.workspaceRoot, workflowFile, invocationOf(inputs), { sourceCommit, importers, agents: { agent: inputs.agent, agentCommand: inputs.agentCommand }, pathEnv: ctx.env['PATH'] ?? '' })));
   const report = await withFormatImporters((importers) => getStatus(ctx.workspaceRoot, workflowFile, invocationOf(inputs), importers));
   const workflow = await loadModel(ctx.workspaceRoot, workflowFile);

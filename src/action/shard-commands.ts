@@ -17,7 +17,6 @@ import { withGateSchemaEngine } from '../core/gate/gate-schema.js';
 import { withFormatImporters } from '../core/formats/index.js';
 import { systemClock } from '../core/run/ports.js';
 import { createNodeProcessRunner } from '../host/process-runner.js';
-import { gitSource } from '../host/git-source.js';
 import { emptyOutputs, repoPath, type CommandContext, type CommandResult, type PendingAnnotation } from './context.js';
 import type { ActionInputs } from './inputs.js';
 import { artifactPrefix, slug, type RunIdentity } from './persistence.js';
@@ -127,7 +126,7 @@ async function runAndUpload(inputs: ActionInputs, ctx: CommandContext, key: stri
   try {
     outcome = await runShard(
       { workspace: ctx.workspaceRoot, workflowFile, invocation: invocationOf(inputs), env: stageEnvironmentBase(ctx.env), commandName: 'stagegate', agents: { agent: inputs.agent, agentCommand: inputs.agentCommand }, signal: ctx.signal },
-      { processes, source: gitSource, clock: systemClock, onEvent: (e) => printer.onEvent(e) },
+      { processes, source: ctx.source, clock: systemClock, onEvent: (e) => printer.onEvent(e) },
       key,
       batch,
     );

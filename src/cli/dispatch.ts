@@ -12,7 +12,7 @@ import { makeSelfCommand, withSelf } from '../host/self-command.js';
 import { runWorkflow, type RunOutcome, type RunRequest } from '../core/run/runner.js';
 import { listShards, mergeShards, runShard, type MergeOutcome, type ShardBatch, type ShardRunOutcome } from '../core/commands/shards.js';
 import { dealLegs } from '../core/shards/legs.js';
-import type { RunnerPorts } from '../core/run/ports.js';
+import type { RunnerPorts, SourceInfo } from '../core/run/ports.js';
 import { getStatus } from '../core/commands/status.js';
 import { getHistory } from '../core/commands/history.js';
 import { makePlan } from '../core/commands/plan.js';
@@ -39,6 +39,9 @@ setStageKiller(killRunningStages);
 
 /** Heartbeat off a terminal, unless --heartbeat says otherwise. */
 const DEFAULT_HEARTBEAT_SECONDS = 30;
+
+/** The invocation's source commit reader: git's, unless the caller gave its own (CliIO.source). */
+const sourceOf = (io: CliIO): SourceInfo => io.source ?? gitSource;
 
 export async function dispatch(io: CliIO, parsed: ParsedCommand & { command: Exclude<CommandName, 'gate' | 'validate'> }, style: Style): Promise<number> {
   const out = lines(io.stdout);
@@ -95,7 +98,7 @@ export async function dispatch(io: CliIO, parsed: ParsedCommand & { command: Exc
       return 0;
     }
     case 'status': {
-      const report = await withFormatImporters((importers) => getStatus(workspace, parsed.workflow!, invocation, importers, { otherRuns: true, sourceCommit: gitSource.sourceCommit(workspace), inputsInHints: true }));
+      const report = await withFormatImporters((importers) => getStatus(workspace, parsed.workflow!, invocation, importers, { otherRuns: true, sourceCommit: sourceOf(io).sourceCommit(workspace), inputsInHints: true }));
       out(parsed.json ? JSON.stringify(statusJson(report)) : statusText(report, style));
       return report.exitCode;
     }
@@ -105,7 +108,7 @@ export async function dispatch(io: CliIO, parsed: ParsedCommand & { command: Exc
       return report.exitCode;
     }
     case 'plan': {
-      const sourceCommit = gitSource.sourceCommit(workspace);
+      const sourceCommit = sourceOf(io).sourceCommit(workspace);
       const plan = await withFormatImporters((importers) => withGateSchemaEngine(() => makePlan(workspace, parsed.workflow!, invocation, { showPrompt: parsed.showPrompt, agents, sourceCommit, importers, pathEnv: io.env['PATH'] ?? '' })));
       // --show-prompt prints the prompt byte for byte (nothing else) unless --json asks for the plan;
       // the stop a run would hit (an agent step without an agent, say) is said on stderr.
@@ -119,7 +122,7 @@ export async function dispatch(io: CliIO, parsed: ParsedCommand & { command: Exc
     case 'approve':
     case 'reject': {
       // The workflow is loaded (and checked) before the run is changed: safe to read twice.
-      const r = await withFormatImporters((importers) => withGateSchemaEngine(() => approvalCommand(parsed, workspace, invocation, io.env, style, importers, agents)));
+      const r = await withFormatImporters((importers) => withGateSchemaEngine(() => approvalCommand(parsed, workspace, invocation, io.env, style, importers, sourceOf(io), agents)));
       out(r.text);
       return r.exitCode;
     }
@@ -304,7 +307,7 @@ async function runCommand<O extends RunOutcome = RunOutcome>(
   try {
     outcome = await start(
       { workspace, workflowFile: parsed.workflow!, invocation, env: withSelf(io.env, self), commandName: 'stagegate', agents, agentFlagsInHints: true, keepLog: false, ...(io.signal ? { signal: io.signal } : {}) },
-      { processes: createNodeProcessRunner(), source: gitSource, clock: systemClock, ...(progress ? { onEvent: (e) => progress.onEvent(e) } : {}) },
+      { processes: createNodeProcessRunner(), source: sourceOf(io), clock: systemClock, ...(progress ? { onEvent: (e) => progress.onEvent(e) } : {}) },
     );
   } finally {
     activeRuns.delete(undo);

@@ -2,6 +2,8 @@
 // own collectors), and the registry of the runs going on in this process (what a second signal
 // must undo before the process exits). Kept apart from the commands so that the light entry
 // (src/cli/index.ts: parse, help, version, gate) loads none of them.
+import type { SourceInfo } from '../core/run/ports.js';
+
 /** A stream main writes to: process.stdout / process.stderr, or a test's collector. */
 export interface CliOutput {
   write(text: string): unknown;
@@ -19,6 +21,8 @@ export interface CliIO {
   signal?: AbortSignal;
   /** How stages reach this stagegate ($STAGEGATE_BIN): the CLI script and Node's flags for it (default: this process's). */
   self?: { script: string; nodeArgs: readonly string[] };
+  /** How the workspace's source commit is read (SourceInfo port; default `git rev-parse`, host/git-source.ts). */
+  source?: SourceInfo;
 }
 
 /** The process's own IO. */

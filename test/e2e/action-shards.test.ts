@@ -23,11 +23,12 @@ const RUN = '4001';
 
 const checkout = (): string => fanOutCheckout('sg-fan-');
 
-async function job(name: string, inputs: Record<string, string>, o: { attempt?: string; run?: string } = {}): Promise<ActionResult & { workspace: string }> {
+async function job(name: string, inputs: Record<string, string>, o: { attempt?: string; run?: string; event?: { name: string; payload: unknown } } = {}): Promise<ActionResult & { workspace: string }> {
   const workspace = checkout();
   const run = o.run ?? RUN;
   const r = await runActionStep({
     workspace,
+    ...(o.event ? { eventName: o.event.name, event: o.event.payload } : {}),
     inputs: { workflow: WF, 'run-id': 'r1', ...inputs },
     runId: run,
     job: name,
@@ -124,6 +125,28 @@ describe('fan-out across a matrix (the Action)', () => {
     const quarantined = opened.filter((p) => p.includes('stagegate-quarantine-'));
     expect(quarantined).toHaveLength(1);
     expect(opened.filter((p) => !quarantined.includes(p))).toHaveLength(1);
+  });
+
+  it('on a pull request every job records and checks the pull request head commit: the legs run at the run\'s commit although the checkout is the merge commit', async () => {
+    // actions/checkout on a pull_request event checks out the merge commit (GITHUB_SHA), which is
+    // not the head commit the event names; the plan job records the head commit (the source of
+    // the run's verdicts), and every later job must read the same one, not its checkout's HEAD.
+    const run = '4004';
+    const head = 'a1'.repeat(20);
+    const event = { name: 'pull_request', payload: { pull_request: { number: 7, head: { sha: head } } } };
+    const plan = await job('plan', { 'stop-after-step': 'inventory' }, { run, event });
+    expect(plan.exitCode, plan.stdout + plan.stderr).toBe(0);
+    expect(matrixOf(await job('shards', { command: 'shards' }, { run, event }))).toEqual(['C-01', 'C-02', 'C-03']);
+    for (const key of ['C-01', 'C-02', 'C-03']) {
+      const leg = await job('shard', { shard: key }, { run, event });
+      expect(leg.exitCode, leg.stdout + leg.stderr).toBe(0);
+      expect(leg.outputs['status']).toBe('WORKFLOW_COMPLETE');
+    }
+    const merged = await job('merge', { command: 'merge' }, { run, event });
+    expect(merged.exitCode, merged.stdout + merged.stderr).toBe(0);
+    expect(merged.summary).toContain('Shards merged: C-01, C-02, C-03');
+    const state = readFileSync(join(merged.workspace, 'runs/fan-out/r1/workflow_state.yaml'), 'utf8');
+    expect(state).toContain(`source_commit: ${head}`);
   });
 
   it('a tampered shard artifact is refused by the merge (SHARD_TAMPERED) and nothing is merged', async () => {

@@ -1,5 +1,5 @@
-export const id = 66;
-export const ids = [66];
+export const id = 798;
+export const ids = [798];
 export const modules = {
 
 /***/ 92082:
@@ -639,7 +639,7 @@ async function saveRun(location, env, retentionDays) {
 
 /***/ }),
 
-/***/ 24066:
+/***/ 61798:
 /***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
 // ESM COMPAT FLAG
@@ -1178,18 +1178,6 @@ var model_invocation = __webpack_require__(83291);
 var ports = __webpack_require__(34289);
 // EXTERNAL MODULE: ./src/host/process-runner.ts + 2 modules
 var process_runner = __webpack_require__(57432);
-// EXTERNAL MODULE: ./src/host/git-source.ts
-var git_source = __webpack_require__(42170);
-;// CONCATENATED MODULE: ./src/action/source.ts
-
-function actionSource(gh, shaInput) {
-    return {
-        sourceCommit(workspace) {
-            return shaInput ?? gh.pullRequestHeadSha ?? git_source/* gitSource */.Y.sourceCommit(workspace);
-        },
-    };
-}
-
 // EXTERNAL MODULE: ./src/core/steps/process/transcript.ts
 var transcript = __webpack_require__(42303);
 // EXTERNAL MODULE: external "node:fs"
@@ -1514,7 +1502,6 @@ var words = __webpack_require__(79579);
 // `command: run | status | plan`: restore the run from its state artifact (persist: artifact),
 // call the same core entry as the CLI, save the run root again after `run`, and describe the
 // outcome (outputs, summary, annotations, gating). Loaded only for these commands.
-
 
 
 
@@ -1870,7 +1857,7 @@ async function runCommand(inputs, ctx, start = runner/* runWorkflow */.F) {
             commandName: 'stagegate',
             agents: { agent: inputs.agent, agentCommand: inputs.agentCommand },
             signal: ctx.signal,
-        }, { processes, source: actionSource(ctx.gh, inputs.sha), clock: ports/* systemClock */.m, onEvent: (e) => printer.onEvent(e) });
+        }, { processes, source: ctx.source, clock: ports/* systemClock */.m, onEvent: (e) => printer.onEvent(e) });
     }
     finally {
         printer.end();
@@ -2021,7 +2008,7 @@ async function decideApproval(inputs, approval, ctx, workflowFile) {
             return refusedDecision(ctx, workflowFile, { ...located, status: 'APPROVAL_NOT_PENDING', message: `run ${located.runId ?? '?'}: ${why}; nothing was recorded` }, `${name}: ${approval.step} names another step; use ${name}: true for whichever step is pending, or check the run id.`);
         }
     }
-    const sourceCommit = actionSource(ctx.gh, inputs.sha).sourceCommit(ctx.workspaceRoot);
+    const sourceCommit = ctx.source.sourceCommit(ctx.workspaceRoot);
     // The workflow is loaded (and checked) before the run is changed: safe to read again.
     const report = await (0,formats/* withFormatImporters */.Px)((importers) => (0,approve/* recordApproval */.L)(ctx.workspaceRoot, workflowFile, invocation, { decision: approval.decision, by: actor, note: approval.note, commandName: 'stagegate', sourceCommit }, new Date(), importers));
     if (report.exitCode !== 0)
@@ -2093,7 +2080,7 @@ async function statusCommand(inputs, ctx) {
     if ('outputs' in persistence)
         return persistence;
     // Compared with the pull request's head (or the sha input): a run finished at another commit is not reported complete.
-    const sourceCommit = actionSource(ctx.gh, inputs.sha).sourceCommit(ctx.workspaceRoot);
+    const sourceCommit = ctx.source.sourceCommit(ctx.workspaceRoot);
     const report = await (0,formats/* withFormatImporters */.Px)((importers) => (0,commands_status/* getStatus */.BS)(ctx.workspaceRoot, workflowFile, invocationOf(inputs), importers, { sourceCommit }));
     const workflow = await loadModel(ctx.workspaceRoot, workflowFile);
     const fail = report.exitCode !== 0;
@@ -2130,7 +2117,7 @@ async function planCommand(inputs, ctx) {
     const persistence = await restoreOrRefuse(inputs, ctx, workflowFile);
     if ('outputs' in persistence)
         return persistence;
-    const sourceCommit = actionSource(ctx.gh, inputs.sha).sourceCommit(ctx.workspaceRoot);
+    const sourceCommit = ctx.source.sourceCommit(ctx.workspaceRoot);
     const plan = await (0,formats/* withFormatImporters */.Px)((importers) => (0,gate_schema/* withGateSchemaEngine */.tR)(() => makePlan(ctx.workspaceRoot, workflowFile, invocationOf(inputs), { sourceCommit, importers, agents: { agent: inputs.agent, agentCommand: inputs.agentCommand }, pathEnv: ctx.env['PATH'] ?? '' })));
     const report = await (0,formats/* withFormatImporters */.Px)((importers) => (0,commands_status/* getStatus */.BS)(ctx.workspaceRoot, workflowFile, invocationOf(inputs), importers));
     const workflow = await loadModel(ctx.workspaceRoot, workflowFile);
@@ -14339,33 +14326,6 @@ function writePromptCopy(absPath, rel, prompt, secrets) {
         return { exitCode: null, signal: null, timedOut: false, durationMs: 0, fileRefused: `its prompt copy ${rel} cannot be written (${code}: something other than a file stands at that path)` };
     }
 }
-
-
-/***/ }),
-
-/***/ 42170:
-/***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   Y: () => (/* binding */ gitSource)
-/* harmony export */ });
-/* harmony import */ var node_child_process__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(31421);
-/* harmony import */ var node_child_process__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_child_process__WEBPACK_IMPORTED_MODULE_0__);
-// SourceInfo port: the workspace's git HEAD for run provenance, from `git rev-parse HEAD` (git
-// itself knows every repository layout, worktree and environment variable). Null outside a
-// repository, on an unborn branch, or where git is not installed.
-
-const gitSource = {
-    sourceCommit(workspace) {
-        try {
-            const out = (0,node_child_process__WEBPACK_IMPORTED_MODULE_0__.execFileSync)('git', ['rev-parse', '--verify', '--quiet', 'HEAD^{commit}'], { cwd: workspace, encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }).trim();
-            return /^(?:[0-9a-f]{40}|[0-9a-f]{64})$/.test(out) ? out : null;
-        }
-        catch {
-            return null;
-        }
-    },
-};
 
 
 /***/ }),

@@ -1,5 +1,5 @@
-export const id = 932;
-export const ids = [932];
+export const id = 518;
+export const ids = [518];
 export const modules = {
 
 /***/ 1866:
@@ -480,7 +480,7 @@ function coreIO() {
 
 /***/ }),
 
-/***/ 99932:
+/***/ 16518:
 /***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
 
@@ -503,6 +503,35 @@ var action_inputs = __webpack_require__(81729);
 var context = __webpack_require__(40645);
 // EXTERNAL MODULE: ./src/action/io.ts
 var io = __webpack_require__(23152);
+// EXTERNAL MODULE: external "node:child_process"
+var external_node_child_process_ = __webpack_require__(31421);
+;// CONCATENATED MODULE: ./src/host/git-source.ts
+// SourceInfo port: the workspace's git HEAD for run provenance, from `git rev-parse HEAD` (git
+// itself knows every repository layout, worktree and environment variable). Null outside a
+// repository, on an unborn branch, or where git is not installed.
+
+const gitSource = {
+    sourceCommit(workspace) {
+        try {
+            const out = (0,external_node_child_process_.execFileSync)('git', ['rev-parse', '--verify', '--quiet', 'HEAD^{commit}'], { cwd: workspace, encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }).trim();
+            return /^(?:[0-9a-f]{40}|[0-9a-f]{64})$/.test(out) ? out : null;
+        }
+        catch {
+            return null;
+        }
+    },
+};
+
+;// CONCATENATED MODULE: ./src/action/source.ts
+
+function actionSource(gh, shaInput, git = gitSource) {
+    return {
+        sourceCommit(workspace) {
+            return shaInput ?? gh.pullRequestHeadSha ?? git.sourceCommit(workspace);
+        },
+    };
+}
+
 // EXTERNAL MODULE: ./src/action/artifact-store.ts
 var artifact_store = __webpack_require__(1866);
 // EXTERNAL MODULE: ./src/core/model/loader.ts + 4 modules
@@ -803,6 +832,7 @@ function withSelf(env, self) {
 
 
 
+
 function setOutputs(io, o, check) {
     io.setOutput('status', o.status);
     io.setOutput('complete', o.complete ? 'true' : 'false');
@@ -843,15 +873,15 @@ async function dispatch(inputs, ctx) {
     if (inputs.command === 'validate')
         return validateCommand(inputs, ctx);
     // The run path (runner, executors, persistence) loads only for the commands that use it.
-    const commands = await Promise.all(/* import() */[__webpack_require__.e(57), __webpack_require__.e(66)]).then(__webpack_require__.bind(__webpack_require__, 24066));
+    const commands = await Promise.all(/* import() */[__webpack_require__.e(57), __webpack_require__.e(798)]).then(__webpack_require__.bind(__webpack_require__, 61798));
     if (inputs.command === 'run' && inputs.shards !== undefined)
-        return (await Promise.all(/* import() */[__webpack_require__.e(57), __webpack_require__.e(66), __webpack_require__.e(980)]).then(__webpack_require__.bind(__webpack_require__, 66980))).shardRunCommand(inputs, ctx, inputs.shards);
+        return (await Promise.all(/* import() */[__webpack_require__.e(57), __webpack_require__.e(798), __webpack_require__.e(980)]).then(__webpack_require__.bind(__webpack_require__, 66980))).shardRunCommand(inputs, ctx, inputs.shards);
     if (inputs.command === 'run')
         return commands.runCommand(inputs, ctx);
     if (inputs.command === 'shards')
-        return (await Promise.all(/* import() */[__webpack_require__.e(57), __webpack_require__.e(66), __webpack_require__.e(980)]).then(__webpack_require__.bind(__webpack_require__, 66980))).shardsCommand(inputs, ctx);
+        return (await Promise.all(/* import() */[__webpack_require__.e(57), __webpack_require__.e(798), __webpack_require__.e(980)]).then(__webpack_require__.bind(__webpack_require__, 66980))).shardsCommand(inputs, ctx);
     if (inputs.command === 'merge')
-        return (await Promise.all(/* import() */[__webpack_require__.e(57), __webpack_require__.e(66), __webpack_require__.e(980)]).then(__webpack_require__.bind(__webpack_require__, 66980))).mergeCommand(inputs, ctx);
+        return (await Promise.all(/* import() */[__webpack_require__.e(57), __webpack_require__.e(798), __webpack_require__.e(980)]).then(__webpack_require__.bind(__webpack_require__, 66980))).mergeCommand(inputs, ctx);
     if (inputs.command === 'status')
         return commands.statusCommand(inputs, ctx);
     return commands.planCommand(inputs, ctx);
@@ -962,7 +992,7 @@ async function runAction(deps) {
         let store;
         // Stages end with `stagegate gate \u2026` (stagegate init scaffolds that): give them the CLI, as the CLI does.
         self = deps.cliScript !== undefined && (inputs.command === 'run' || inputs.command === 'merge') ? makeSelfCommand(deps.cliScript) : undefined;
-        const ctx = { io, env: withSelf(env, self), gh, workspaceRoot, signal, store: () => (store ??= (deps.artifactStore ?? artifact_store/* actionsArtifactStore */.h)()) };
+        const ctx = { io, env: withSelf(env, self), gh, workspaceRoot, signal, source: actionSource(gh, inputs.sha, deps.git), store: () => (store ??= (deps.artifactStore ?? artifact_store/* actionsArtifactStore */.h)()) };
         result = await dispatch(inputs, ctx);
     }
     catch (error) {
