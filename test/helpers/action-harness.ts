@@ -121,9 +121,12 @@ export function readActionYaml(): ActionYaml {
   return parse(readFileSync(join(REPO_ROOT, 'action.yml'), 'utf8')) as ActionYaml;
 }
 
+/** action.yml's inputs as read at the first step of this test process (the file does not change during a run). */
+let actionInputs: ActionYaml['inputs'] | undefined;
+
 /** Input values as the runner would pass them: the given ones, else action.yml's defaults. */
 export function inputsWithDefaults(given: Record<string, string>, token: string): Record<string, string> {
-  const spec = readActionYaml().inputs;
+  const spec = (actionInputs ??= readActionYaml().inputs);
   const out: Record<string, string> = {};
   for (const [name, def] of Object.entries(spec)) {
     if (def.default === undefined || def.default === null) continue;
@@ -365,7 +368,7 @@ export async function startActionProcess(run: ActionRun): Promise<StartedAction>
   return { child, pid: child.pid!, stdout: () => stdout, result };
 }
 
-type ActionModules = { step: typeof import('../../src/action/step.js'); core: typeof import('@actions/core') };
+type ActionModules = { step: typeof import('../../src/action/step.js'); core: typeof import('@actions/core'); git: import('../../src/core/run/ports.js').SourceInfo };
 let actionModules: Promise<ActionModules> | undefined;
 /** In-process steps of this worker, one after another (each owns process.env while it runs). */
 let inProcessQueue: Promise<unknown> = Promise.resolve();
@@ -388,11 +391,11 @@ export async function runActionInProcess(run: ActionRun): Promise<ActionResult> 
 }
 
 async function stepInProcess(run: ActionRun): Promise<ActionResult> {
-  actionModules ??= Promise.all([import('../../src/action/step.js'), import('@actions/core'), import('../../src/host/process-runner.js')]).then(([step, core, processes]) => {
+  actionModules ??= Promise.all([import('../../src/action/step.js'), import('@actions/core'), import('../../src/host/process-runner.js'), import('./git-head.js')]).then(([step, core, processes, head]) => {
     registerStageKiller(processes.killRunningStages);
-    return { step, core };
+    return { step, core, git: head.testGitSource };
   });
-  const { step: entry, core } = await actionModules;
+  const { step: entry, core, git } = await actionModules;
   const step = prepareStep(run);
   const saved = { env: { ...process.env }, exitCode: process.exitCode, stdout: process.stdout.write, stderr: process.stderr.write };
   let stdout = '';
@@ -412,7 +415,7 @@ async function stepInProcess(run: ActionRun): Promise<ActionResult> {
   let status: number;
   const checkRetryWaits: number[] = [];
   try {
-    status = await entry.actionStep(undefined, { checkRetryWait: async (ms) => void checkRetryWaits.push(ms) });
+    status = await entry.actionStep(undefined, { checkRetryWait: async (ms) => void checkRetryWaits.push(ms), git });
   } finally {
     process.stdout.write = saved.stdout;
     process.stderr.write = saved.stderr;

@@ -22,14 +22,19 @@ export const RUNS_BUILT_CLI =
   process.env['STAGEGATE_E2E_MODE'] === 'process' || process.env['STAGEGATE_E2E_CLI'] !== undefined || process.env['STAGEGATE_TEST_CLI'] !== undefined;
 
 type CliMain = (typeof import('../../src/cli/index.js'))['main'];
-let loaded: Promise<CliMain> | undefined;
+type SourceInfo = import('../../src/core/run/ports.js').SourceInfo;
+let loaded: Promise<{ main: CliMain; source: SourceInfo }> | undefined;
 
-/** src/cli's main, loaded on first use (a process-mode test file never loads src/). */
-function loadMain(): Promise<CliMain> {
+/**
+ * src/cli's main, loaded on first use (a process-mode test file never loads src/), and the source
+ * commit reader the in-process runs get: HEAD read from the repository's files, git where it
+ * cannot tell (git-head.ts: one `git` process fewer per invocation).
+ */
+function loadMain(): Promise<{ main: CliMain; source: SourceInfo }> {
   loaded ??= (async () => {
-    const [cli, processes] = await Promise.all([import('../../src/cli/index.js'), import('../../src/host/process-runner.js')]);
+    const [cli, processes, head] = await Promise.all([import('../../src/cli/index.js'), import('../../src/host/process-runner.js'), import('./git-head.js')]);
     registerStageKiller(processes.killRunningStages);
-    return cli.main;
+    return { main: cli.main, source: head.testGitSource };
   })();
   return loaded;
 }
@@ -57,13 +62,13 @@ let self: { script: string; nodeArgs: string[] } | undefined;
  * reason the signal's name); `onStdout` sees each write as it is made (e.g. to abort after one).
  */
 export async function runCliInProcess(args: string[], cwd: string, env: Record<string, string>, hooks: { signal?: AbortSignal; onStdout?: (text: string) => void } = {}): Promise<CliResult> {
-  const main = await loadMain();
+  const { main, source } = await loadMain();
   const stdout: string[] = [];
   const stderr: string[] = [];
   const write = (s: string): void => {
     stdout.push(s);
     hooks.onStdout?.(s);
   };
-  const code = await main(args, { cwd, env, stdout: { write }, stderr: { write: (s: string) => stderr.push(s) }, self: (self ??= selfCommand()), ...(hooks.signal ? { signal: hooks.signal } : {}) });
+  const code = await main(args, { cwd, env, stdout: { write }, stderr: { write: (s: string) => stderr.push(s) }, self: (self ??= selfCommand()), source, ...(hooks.signal ? { signal: hooks.signal } : {}) });
   return { code, signal: null, stdout: stdout.join(''), stderr: stderr.join('') };
 }

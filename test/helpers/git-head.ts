@@ -1,0 +1,132 @@
+// The SourceInfo port the in-process tests give the CLI and the Action (CliIO.source,
+// ActionDeps.git): the workspace's HEAD read from the repository's files, the answer
+// `git rev-parse --verify --quiet HEAD^{commit}` (src/host/git-source.ts) gives, without starting
+// git. Every in-process run reads its source commit once, and each `git` a test worker starts is a
+// fork of the whole worker: ~880 of them a run of the suite (docs/testing.md).
+//
+// It reads the layouts the tests make: a `.git` folder in the workspace or above it, owned by this
+// user, HEAD on a branch (a loose or packed ref, or none yet: unborn) or detached, the commit a
+// loose object; and no repository up to the root or a filesystem boundary (null, as git says).
+// For anything else it answers undefined and git is asked: a `.git` file (worktree, submodule), a
+// folder that is itself a repository, reftable, a symbolic ref below HEAD, a packed or missing
+// object, an object that is not a commit, any GIT_* variable that could change the answer.
+// git-head.test.ts holds it to git's answers; the product's port (gitSource) runs in the smoke
+// tier, the process tier and git-source.test.ts.
+import { closeSync, existsSync, fstatSync, lstatSync, openSync, readFileSync, readSync, realpathSync, statSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { inflateSync } from 'node:zlib';
+import type { SourceInfo } from '../../src/core/run/ports.js';
+import { gitSource } from '../../src/host/git-source.js';
+
+const OBJECT_ID = /^(?:[0-9a-f]{40}|[0-9a-f]{64})$/;
+/** The git settings the tests' environment carries (setup.ts): none of them changes what HEAD is. */
+const HARMLESS_CONFIG = new Set(['maintenance.auto', 'gc.auto', 'init.defaultbranch', 'commit.gpgsign', 'user.name', 'user.email']);
+
+/** HEAD's commit, null where git finds none, undefined where git must be asked. */
+export function readHead(workspace: string, env: NodeJS.ProcessEnv = process.env): string | null | undefined {
+  if (!plainEnvironment(env)) return undefined;
+  let dir: string;
+  try {
+    dir = realpathSync(workspace);
+  } catch {
+    return undefined;
+  }
+  const device = statSync(dir).dev;
+  for (;;) {
+    const dotGit = join(dir, '.git');
+    const st = lstatSync(dotGit, { throwIfNoEntry: false });
+    if (st) return st.isDirectory() ? headOf(dotGit) : undefined;
+    // A folder that is a repository itself (bare) is one git would find here.
+    if (existsSync(join(dir, 'HEAD')) || existsSync(join(dir, 'objects'))) return undefined;
+    const up = dirname(dir);
+    // The root, or a filesystem boundary git does not cross (GIT_DISCOVERY_ACROSS_FILESYSTEM is
+    // not among the variables read here): no repository.
+    if (up === dir || statSync(up).dev !== device) return null;
+    dir = up;
+  }
+}
+
+function plainEnvironment(env: NodeJS.ProcessEnv): boolean {
+  for (const [name, value] of Object.entries(env)) {
+    if (!name.startsWith('GIT_') || value === undefined) continue;
+    if (name === 'GIT_CONFIG_COUNT' || /^GIT_CONFIG_VALUE_\d+$/.test(name)) continue;
+    if (/^GIT_CONFIG_KEY_\d+$/.test(name) && HARMLESS_CONFIG.has(value.toLowerCase())) continue;
+    // Who commits, how git talks to a remote or a person, what it traces: not where HEAD is.
+    if (/^GIT_(?:(?:AUTHOR|COMMITTER)_(?:NAME|EMAIL|DATE)|SSL_\w+|HTTP_\w+|TERMINAL_PROMPT|ASKPASS|EDITOR|PAGER|TRACE\w*)$/.test(name)) continue;
+    return false;
+  }
+  return true;
+}
+
+function headOf(gitDir: string): string | null | undefined {
+  const st = statSync(gitDir);
+  // git refuses a repository another user owns (safe.directory): asked.
+  if (typeof process.getuid === 'function' && st.uid !== process.getuid()) return undefined;
+  if (!existsSync(join(gitDir, 'objects')) || !existsSync(join(gitDir, 'refs'))) return undefined;
+  if (existsSync(join(gitDir, 'reftable')) || existsSync(join(gitDir, 'commondir'))) return undefined;
+  const head = readText(join(gitDir, 'HEAD'));
+  if (head === undefined) return undefined;
+  const line = head.replace(/\n$/, '');
+  let id: string | null | undefined;
+  if (OBJECT_ID.test(line)) id = line;
+  else {
+    const ref = /^ref: (refs\/heads\/[^\n]+)$/.exec(line)?.[1];
+    if (ref === undefined) return undefined;
+    id = refValue(gitDir, ref);
+  }
+  if (id === null || id === undefined) return id;
+  return isLooseCommit(gitDir, id) ? id : undefined;
+}
+
+/** A branch's object id; null when it does not exist (an unborn branch), undefined when unsure. */
+function refValue(gitDir: string, ref: string): string | null | undefined {
+  const loose = readText(join(gitDir, ref));
+  if (loose !== undefined) {
+    const value = loose.replace(/\n$/, '');
+    return OBJECT_ID.test(value) ? value : undefined;
+  }
+  if (existsSync(join(gitDir, ref))) return undefined;
+  const packed = readText(join(gitDir, 'packed-refs'));
+  if (packed === undefined) return existsSync(join(gitDir, 'packed-refs')) ? undefined : null;
+  for (const entry of packed.split('\n')) {
+    const m = /^([0-9a-f]{40}|[0-9a-f]{64}) (.+)$/.exec(entry);
+    if (m && m[2] === ref) return m[1]!;
+  }
+  return null;
+}
+
+/** Whether the object is a loose commit (a packed one, or another type, is git's to answer). */
+function isLooseCommit(gitDir: string, id: string): boolean {
+  let fd: number;
+  try {
+    fd = openSync(join(gitDir, 'objects', id.slice(0, 2), id.slice(2)), 'r');
+  } catch {
+    return false;
+  }
+  try {
+    const size = fstatSync(fd).size;
+    const buf = Buffer.alloc(size);
+    readSync(fd, buf, 0, size, 0);
+    return inflateSync(buf).subarray(0, 7).toString('latin1') === 'commit ';
+  } catch {
+    return false;
+  } finally {
+    closeSync(fd);
+  }
+}
+
+function readText(file: string): string | undefined {
+  try {
+    return lstatSync(file).isFile() ? readFileSync(file, 'utf8') : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** readHead, and git itself where it cannot tell. */
+export const testGitSource: SourceInfo = {
+  sourceCommit(workspace: string): string | null {
+    const id = readHead(workspace);
+    return id === undefined ? gitSource.sourceCommit(workspace) : id;
+  },
+};
