@@ -10,7 +10,7 @@ import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, renameSync, r
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { markOf, RUN_MARK, scanEnv, spawnTracked } from './processes.js';
+import { markOf, RUN_MARK, scanEnv, spawnTracked, UNSURE_SCANS } from './processes.js';
 import { RUNS_BUILT_CLI, runCliInProcess, type CliResult } from './in-process.js';
 
 export type { CliResult };
@@ -98,9 +98,6 @@ export function jsonOf(r: CliResult): Record<string, unknown> {
 }
 
 const marks = new Map<number, string>();
-
-/** How many scans a process whose environment reads empty is looked at again (an exec lasts far less). */
-const UNSURE_SCANS = 50;
 
 /**
  * SIGKILL a CLI's process group and every stage it started (each stage runs in a process group of

@@ -86,6 +86,37 @@ function sigkill(pid: number): void {
   }
 }
 
+/** How many scans a process whose environment reads empty is looked at again (an exec lasts far less). */
+export const UNSURE_SCANS = 50;
+
+/** Block this thread for `ms` (a synchronous cleanup waits between two scans of /proc). */
+function pause(ms: number): void {
+  Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, ms);
+}
+
+/**
+ * SIGKILL every process carrying `mark`, scan after scan while new ones show up. A scan that
+ * finds none counts only when no live process was caught mid-exec (an empty environment: a stage's
+ * `bash -c` exec'ing its script at that moment would be missed and run on after its test); such a
+ * process is looked at again, at most UNSURE_SCANS times (one that keeps an empty environment is
+ * someone else's: `env -i ...`). `scan` is scanEnv; a test gives its own. Synchronous.
+ */
+export function killMarked(mark: string, scan: (name: string, value: string) => { found: number[]; unsure: number[] } = scanEnv): void {
+  const seen = new Map<number, number>();
+  for (let round = 0; round < 4 * UNSURE_SCANS; round++) {
+    const { found, unsure } = scan(RUN_MARK, mark);
+    for (const pid of found) sigkill(pid);
+    let waiting = false;
+    for (const pid of unsure) {
+      const n = (seen.get(pid) ?? 0) + 1;
+      seen.set(pid, n);
+      if (n <= UNSURE_SCANS) waiting = true;
+    }
+    if (found.length === 0 && !waiting) return;
+    if (found.length === 0) pause(1);
+  }
+}
+
 /**
  * SIGKILL a tracked child with everything it started: its process group and every process
  * carrying its mark (stages run in process groups of their own). Synchronous.
@@ -97,12 +128,7 @@ export function killSpawned(child: ChildProcess): void {
   // The group outlives its leader when a stage escaped into the background: kill it either way.
   sigkill(-child.pid);
   if (child.exitCode === null && child.signalCode === null) sigkill(child.pid);
-  if (!mark) return;
-  for (let round = 0; round < 5; round++) {
-    const left = processesWithEnv(RUN_MARK, mark);
-    if (left.length === 0) break;
-    for (const pid of left) sigkill(pid);
-  }
+  if (mark) killMarked(mark);
 }
 
 /** SIGKILL every tracked child with what it started (and the stages of in-process runs). Synchronous. */

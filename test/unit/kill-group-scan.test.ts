@@ -5,7 +5,7 @@
 // a scan that found no marked process.
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { markOf, RUN_MARK, scanEnv, spawnTracked } from '../helpers/processes.js';
+import { killMarked, markOf, RUN_MARK, scanEnv, spawnTracked, UNSURE_SCANS } from '../helpers/processes.js';
 
 /** Wait (on state, not time) until `pid` runs `program`. */
 async function execed(pid: number, program: string): Promise<void> {
@@ -35,5 +35,36 @@ describe.runIf(process.platform === 'linux')('scanEnv', () => {
     expect(scan.unsure).not.toContain(2);
     // The bare process carried the other child's mark before its exec: it is not that mark's.
     expect(scanEnv(RUN_MARK, markOf(bare)!).found).toEqual([]);
+  });
+});
+
+describe.runIf(process.platform === 'linux')('killMarked (the per-test cleanup of a tracked child\'s stages)', () => {
+  /** A scanner that answers `answers` in turn (then nothing), and counts its calls. */
+  function scripted(answers: Array<{ found: number[]; unsure: number[] }>): { scan: () => { found: number[]; unsure: number[] }; calls: () => number } {
+    let calls = 0;
+    return { scan: () => answers[calls++] ?? { found: [], unsure: [] }, calls: () => calls };
+  }
+
+  it('looks again when a scan finds no marked process but one mid-exec, and kills it once its mark shows', async () => {
+    const stage = spawnTracked('sleep', ['1002'], { stdio: 'ignore' });
+    await execed(stage.pid!, 'sleep');
+    const ended = new Promise<NodeJS.Signals | null>((r) => stage.once('exit', (_code, signal) => r(signal)));
+    // Scan 1: the stage is mid-exec (empty environment); scan 2: its mark shows; scan 3: gone.
+    const s = scripted([{ found: [], unsure: [stage.pid!] }, { found: [stage.pid!], unsure: [] }]);
+    killMarked('a-mark', s.scan);
+    expect(s.calls()).toBe(3);
+    expect(await ended).toBe('SIGKILL');
+  });
+
+  it('gives up on a process whose environment stays empty (someone else\'s) after UNSURE_SCANS looks', () => {
+    const s = scripted(Array.from({ length: 1000 }, () => ({ found: [], unsure: [4_000_000] })));
+    killMarked('a-mark', s.scan);
+    expect(s.calls()).toBe(UNSURE_SCANS + 1);
+  });
+
+  it('a clean scan ends it at once', () => {
+    const s = scripted([]);
+    killMarked('a-mark', s.scan);
+    expect(s.calls()).toBe(1);
   });
 });
