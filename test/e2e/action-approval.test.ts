@@ -240,6 +240,10 @@ describe('approve through the action', () => {
     const status = await job({ workspace: ws, run: '3006', job: 'x', persist: 'none', actor: 'alice', inputs: { command: 'status', approve: 'true' } });
     expect(status.outputs['status']).toBe('ACTION_INPUT_INVALID');
     expect(status.annotations.find((a) => a.level === 'error')?.message).toContain("input 'approve' needs command: run");
+    // A matrix leg (shard:) runs one shard and never decides: the decision would be dropped unsaid.
+    const leg = await job({ workspace: ws, run: '3006', job: 'x', persist: 'none', actor: 'alice', inputs: { approve: 'true', shard: 'C-01' } });
+    expect(leg.outputs['status']).toBe('ACTION_INPUT_INVALID');
+    expect(leg.annotations.find((a) => a.level === 'error')?.message).toContain("input 'approve' cannot be combined with 'shard'");
     const noActor = await job({ workspace: ws, run: '3006', job: 'x', persist: 'none', inputs: { approve: 'true' } });
     expect(noActor.outputs['status']).toBe('ACTION_INPUT_INVALID');
     expect(noActor.annotations.find((a) => a.level === 'error')?.message).toContain('GITHUB_ACTOR');
