@@ -25,7 +25,7 @@ import { join } from 'node:path';
 import { emptyOutputs, repoPath, repoPathOrNull, type CommandContext, type CommandResult, type PendingAnnotation } from './context.js';
 import { InputError, type ActionInputs, type ApprovalInput } from './inputs.js';
 import type { ArtifactScope } from './artifact-store.js';
-import { StateArtifactRefused, StateArtifactUnverifiable, restoreRun, saveRun, type RestoreResult, type RunLocation, type UploadResult } from './persistence.js';
+import { ArtifactServiceError, StateArtifactRefused, StateArtifactUnverifiable, restoreRun, saveRun, type RestoreResult, type RunLocation, type UploadResult } from './persistence.js';
 import { MarkdownBudget, code, esc, preBlock } from './markdown.js';
 import { bannerBlock, detailsBlock, inputsList, planTable, stopFix } from './report.js';
 import { graphBlock, stepsTable } from './report-run.js';
@@ -148,11 +148,14 @@ export class ArtifactRuntimeMissing extends Error {
 }
 
 export class RestoreFailed extends Error {
+  /** Where the artifact service failed: this workflow run, or the one resume-from-run-id names (undefined: not the service). */
+  readonly scope: ArtifactScope | undefined;
   constructor(
     readonly location: RunLocation,
     cause: unknown,
   ) {
-    super(`could not look up or download the state of run ${location.runId}: ${cause instanceof Error ? cause.message : String(cause)}`);
+    super(`could not look up or download the state of run ${location.runId}${cause instanceof ArtifactServiceError && cause.scope.kind === 'run' ? ` in workflow run ${cause.scope.workflowRunId}` : ''}: ${cause instanceof Error ? cause.message : String(cause)}`);
+    this.scope = cause instanceof ArtifactServiceError ? cause.scope : undefined;
   }
 }
 
@@ -574,6 +577,11 @@ function restoreFix(error: unknown, message: string): string {
     return 'Set persist: none. To carry a run between jobs there, save its run root with an artifact or cache action your server supports (actions/upload-artifact@v3 and download-artifact@v3, or actions/cache) in steps around stagegate, or keep the run in one job. See docs/action.md (GitHub Enterprise Server).';
   }
   if (error instanceof ArtifactRuntimeMissing) return 'Run stagegate as an action step (uses:), or set persist: none.';
+  // This workflow run's own artifacts go through the job's runtime token: no permission or run id of the workflow's is at fault.
+  if (error instanceof RestoreFailed && error.scope?.kind === 'current') {
+    if (/\b404\b|not found/i.test(message)) return "The artifact service did not give this workflow run's state artifact, although it listed it (deleted meanwhile, or — on a re-run — an artifact of an earlier attempt the service refused): re-run the job; to start the run over instead, set execution-mode: fresh. Nothing was run.";
+    return "The artifact service failed on this workflow run's state artifact (see the message): re-run the job. Nothing was run.";
+  }
   if (/\b(401|403)\b|Resource not accessible|Bad credentials/i.test(message)) return 'The token was refused: a job that reads another workflow run\'s artifacts (resume-from-run-id) needs permissions: actions: read. Nothing was run.';
   if (/\b404\b|not found/i.test(message)) return 'The workflow run or artifact was not found: check resume-from-run-id (a github.run_id of this repository). Nothing was run.';
   if (/\b410\b|expired|gone/i.test(message)) return 'The artifact has expired (retention-days): start the run again with execution-mode: fresh. Nothing was run.';
