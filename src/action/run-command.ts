@@ -153,8 +153,10 @@ export class RestoreFailed extends Error {
   constructor(
     readonly location: RunLocation,
     cause: unknown,
+    /** What was being fetched: the run's state, or (command: merge) its shard artifacts. */
+    readonly what: 'state' | 'shards' = 'state',
   ) {
-    super(`could not look up or download the state of run ${location.runId}${cause instanceof ArtifactServiceError && cause.scope.kind === 'run' ? ` in workflow run ${cause.scope.workflowRunId}` : ''}: ${cause instanceof Error ? cause.message : String(cause)}`);
+    super(`could not look up or download ${what === 'shards' ? 'the shard artifacts' : 'the state'} of run ${location.runId}${cause instanceof ArtifactServiceError && cause.scope.kind === 'run' ? ` in workflow run ${cause.scope.workflowRunId}` : ''}: ${cause instanceof Error ? cause.message : String(cause)}`);
     this.scope = cause instanceof ArtifactServiceError ? cause.scope : undefined;
   }
 }
@@ -365,6 +367,10 @@ export async function runCommand(inputs: ActionInputs, ctx: CommandContext, star
       },
       { processes, source: ctx.source, clock: systemClock, onEvent: (e) => printer.onEvent(e) },
     );
+  } catch (error) {
+    // command: merge fetching its shard artifacts: the artifact service failed before anything was merged.
+    if (error instanceof RestoreFailed) return persistenceError(error, ctx, inputs.runId);
+    throw error;
   } finally {
     printer.end();
   }
@@ -579,6 +585,7 @@ function restoreFix(error: unknown, message: string): string {
   if (error instanceof ArtifactRuntimeMissing) return 'Run stagegate as an action step (uses:), or set persist: none.';
   // This workflow run's own artifacts go through the job's runtime token: no permission or run id of the workflow's is at fault.
   if (error instanceof RestoreFailed && error.scope?.kind === 'current') {
+    if (error.what === 'shards') return "The artifact service failed on this workflow run's shard artifacts (see the message; on a re-run it has refused artifacts of an earlier attempt): nothing was merged and the run is unchanged. Re-run the job; or re-run the legs, whose new artifacts the merge takes, or resume without the merge to run the pending items in-process.";
     if (/\b404\b|not found/i.test(message)) return "The artifact service did not give this workflow run's state artifact, although it listed it (deleted meanwhile, or — on a re-run — an artifact of an earlier attempt the service refused): re-run the job; to start the run over instead, set execution-mode: fresh. Nothing was run.";
     return "The artifact service failed on this workflow run's state artifact (see the message): re-run the job. Nothing was run.";
   }
