@@ -25,7 +25,11 @@ export interface GitHubContext {
    */
   pullRequestHeadSha: string | undefined;
   eventName: string | undefined;
-  /** A pull request from another repository: its token cannot write checks. */
+  /**
+   * A pull request from another repository on an event that runs with the fork's read-only token
+   * (pull_request, pull_request_review, pull_request_review_comment): its token cannot write checks.
+   * Not on pull_request_target, which runs in the base repository with its token.
+   */
   isForkPullRequest: boolean;
   detailsUrl: string | undefined;
   runnerTemp: string | undefined;
@@ -88,7 +92,7 @@ export function readGitHubContext(env: NodeJS.ProcessEnv, cwd: string = process.
     headSha,
     pullRequestHeadSha,
     eventName: env['GITHUB_EVENT_NAME'] || undefined,
-    isForkPullRequest: headRepo !== undefined && repository !== undefined && headRepo !== repository,
+    isForkPullRequest: headRepo !== undefined && repository !== undefined && headRepo !== repository && env['GITHUB_EVENT_NAME'] !== 'pull_request_target',
     detailsUrl: repository && runId ? `${server}/${repository}/actions/runs/${runId}` : undefined,
     runnerTemp: env['RUNNER_TEMP'] || undefined,
     hasArtifactRuntime: Boolean(env['ACTIONS_RUNTIME_TOKEN'] && env['ACTIONS_RESULTS_URL']),

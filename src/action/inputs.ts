@@ -165,6 +165,8 @@ export function readInputs(io: ActionIO): ActionInputs {
     const name = inputs.approval.decision === 'approved' ? 'approve' : 'reject';
     if (command !== 'run') throw new InputError(`input '${name}' needs command: run (the decision is recorded, then the run continues), not '${command}'`);
     if (inputs.mode === 'fresh' || inputs.ignorePreviousCompletion) throw new InputError(`input '${name}' decides the pending approval of an existing run; it cannot be combined with a fresh run (execution-mode: fresh, ignore-previous-completion)`);
+    // A matrix leg runs its shards beside the run and records nothing in it: the decision would be dropped.
+    if (inputs.shards !== undefined) throw new InputError(`input '${name}' cannot be combined with 'shard': a matrix leg runs its shards and never decides an approval; decide it in a job without 'shard' (the plan or merge job, or one of its own)`);
   }
   if (inputs.resumeFromRunId !== undefined && inputs.token === '') {
     throw new InputError("input 'resume-from-run-id' needs 'token' (a token with actions: read on this repository)");

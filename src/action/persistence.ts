@@ -76,6 +76,26 @@ export class StateArtifactUnverifiable extends Error {
   }
 }
 
+/** The artifact service failed a call (list or download) while searching `scope`: the cause's message, and where it happened. */
+export class ArtifactServiceError extends Error {
+  constructor(
+    readonly scope: ArtifactScope,
+    cause: unknown,
+  ) {
+    super(cause instanceof Error ? cause.message : String(cause));
+    this.name = 'ArtifactServiceError';
+  }
+}
+
+/** `call`, with a failure of the artifact service tagged with the scope it searched. */
+async function inScope<T>(scope: ArtifactScope, call: () => Promise<T>): Promise<T> {
+  try {
+    return await call();
+  } catch (error) {
+    throw new ArtifactServiceError(scope, error);
+  }
+}
+
 const MAX_FILES = 20_000;
 /** Characters @actions/artifact refuses in file paths (NTFS limits). */
 const UNUPLOADABLE = /[":<>|*?\r\n]/;
@@ -368,7 +388,7 @@ export async function restoreRun(location: RunLocation, scopes: ArtifactScope[],
   const searched: string[] = [];
   for (const scope of scopes) {
     searched.push(describeScope(scope));
-    const found = candidatesFor(await env.store.list(scope), location);
+    const found = candidatesFor(await inScope(scope, () => env.store.list(scope)), location);
     const latest = found[0];
     if (!latest) continue;
     env.log(`Found state artifact ${latest.name} in ${describeScope(scope)} (${found.length} for this run id).`);
@@ -382,7 +402,7 @@ export async function restoreRun(location: RunLocation, scopes: ArtifactScope[],
     const base = env.tempDir && existsSync(env.tempDir) ? env.tempDir : tmpdir();
     const quarantine = mkdtempSync(join(base, 'stagegate-quarantine-'));
     try {
-      const result = await env.store.download(latest, scope, quarantine);
+      const result = await inScope(scope, () => env.store.download(latest, scope, quarantine));
       if (result.digestMismatch) throw new StateArtifactRefused(latest.name, `its bytes do not match the digest the artifact service recorded (${latest.digest})`);
       const { files, state, runs, left } = await withFormatImporters((importers) => withGateSchemaEngine(() => verifyQuarantine(quarantine, location, latest.name, importers)));
       for (const root of left) env.warn(`Not restoring the child run at ${root} from ${latest.name}: that folder already exists in the workspace, and a restore never writes into one. The child runs again from its start.`);

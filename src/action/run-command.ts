@@ -15,7 +15,7 @@ import { loadWorkflow } from '../core/model/loader.js';
 import { bindInvocation, type Invocation } from '../core/model/invocation.js';
 import { Workspace } from '../core/workspace/workspace.js';
 import { systemClock } from '../core/run/ports.js';
-import type { RunState } from '../core/state/state.js';
+import type { ApprovalRecord, RunState } from '../core/state/state.js';
 import type { Workflow } from '../core/model/workflow.js';
 import { createNodeProcessRunner } from '../host/process-runner.js';
 import { describeSourceChange } from '../core/run/source-drift.js';
@@ -25,7 +25,7 @@ import { join } from 'node:path';
 import { emptyOutputs, repoPath, repoPathOrNull, type CommandContext, type CommandResult, type PendingAnnotation } from './context.js';
 import { InputError, type ActionInputs, type ApprovalInput } from './inputs.js';
 import type { ArtifactScope } from './artifact-store.js';
-import { StateArtifactRefused, StateArtifactUnverifiable, restoreRun, saveRun, type RestoreResult, type RunLocation, type UploadResult } from './persistence.js';
+import { ArtifactServiceError, StateArtifactRefused, StateArtifactUnverifiable, restoreRun, saveRun, type RestoreResult, type RunLocation, type UploadResult } from './persistence.js';
 import { MarkdownBudget, code, esc, preBlock } from './markdown.js';
 import { bannerBlock, detailsBlock, inputsList, planTable, stopFix } from './report.js';
 import { graphBlock, stepsTable } from './report-run.js';
@@ -148,11 +148,16 @@ export class ArtifactRuntimeMissing extends Error {
 }
 
 export class RestoreFailed extends Error {
+  /** Where the artifact service failed: this workflow run, or the one resume-from-run-id names (undefined: not the service). */
+  readonly scope: ArtifactScope | undefined;
   constructor(
     readonly location: RunLocation,
     cause: unknown,
+    /** What was being fetched: the run's state, or (command: merge) its shard artifacts. */
+    readonly what: 'state' | 'shards' = 'state',
   ) {
-    super(`could not look up or download the state of run ${location.runId}: ${cause instanceof Error ? cause.message : String(cause)}`);
+    super(`could not look up or download ${what === 'shards' ? 'the shard artifacts' : 'the state'} of run ${location.runId}${cause instanceof ArtifactServiceError && cause.scope.kind === 'run' ? ` in workflow run ${cause.scope.workflowRunId}` : ''}: ${cause instanceof Error ? cause.message : String(cause)}`);
+    this.scope = cause instanceof ArtifactServiceError ? cause.scope : undefined;
   }
 }
 
@@ -333,12 +338,13 @@ export async function runCommand(inputs: ActionInputs, ctx: CommandContext, star
   if (persistence.kind === 'off' && inputs.persist === 'artifact') ctx.io.info(`State is not carried as an artifact: ${persistence.reason}.`);
 
   // approve / reject: decide the pending approval first; a refusal runs nothing.
-  let decided: DecisionReport | undefined;
+  let decided: DecisionReport | AlreadyDecided | undefined;
   if (inputs.approval) {
     const decision = await decideApproval(inputs, inputs.approval, ctx, workflowFile);
     if ('outputs' in decision) return decision;
     decided = decision;
-    ctx.io.info(`Approval of step ${decision.record?.step ?? '?'} recorded: ${decision.decision} by ${decision.record?.by ?? '?'}.`);
+    if ('already' in decision) ctx.io.info(`Approval of step ${decision.already.step} was already recorded (${decision.already.decision} by ${decision.already.by}, visit ${decision.already.visit}): not recorded again; the run continues.`);
+    else ctx.io.info(`Approval of step ${decision.record?.step ?? '?'} recorded: ${decision.decision} by ${decision.record?.by ?? '?'}.`);
   }
 
   const printer = new StageLogPrinter(ctx.io);
@@ -361,6 +367,10 @@ export async function runCommand(inputs: ActionInputs, ctx: CommandContext, star
       },
       { processes, source: ctx.source, clock: systemClock, onEvent: (e) => printer.onEvent(e) },
     );
+  } catch (error) {
+    // command: merge fetching its shard artifacts: the artifact service failed before anything was merged.
+    if (error instanceof RestoreFailed) return persistenceError(error, ctx, inputs.runId);
+    throw error;
   } finally {
     printer.end();
   }
@@ -410,7 +420,7 @@ export async function runCommand(inputs: ActionInputs, ctx: CommandContext, star
   const title = `${esc(outcome.workflow ?? outcome.workflowFile)}${outcome.runId ? ` · run ${code(outcome.runId)}` : ''}`;
   const reused = state ? state.completed_steps.length : 0;
   bannerBlock(b, title, outcome.status, [
-    decided?.record ? approvalLine(decided) : '',
+    decided && 'already' in decided ? alreadyLine(decided.already) : decided?.record ? approvalLine(decided) : '',
     outcome.sourceChange ? `🔀 ${esc(actionWords(describeSourceChange(outcome.sourceChange)))}` : '',
     esc(actionWords(outcome.message)),
     outcome.merge ? `Shards merged: ${esc(outcome.merge.merged.join(', ') || 'none')}${outcome.merge.alreadyMerged.length > 0 ? ` (already merged: ${esc(outcome.merge.alreadyMerged.join(', '))})` : ''}${outcome.merge.pending.length > 0 ? ` · still pending: ${esc(outcome.merge.pending.join(', '))}` : ''}` : '',
@@ -497,26 +507,55 @@ function approvalLine(d: DecisionReport): string {
   return `${r.decision === 'approved' ? '✅' : '⛔'} Step ${code(r.step)} ${esc(r.decision)} by ${code(r.by)} (visit ${esc(r.visit)}, state ${code(`sha256 ${r.state_digest.slice(0, 12)}…`)})${r.note ? `: ${esc(r.note)}` : ''}`;
 }
 
+function alreadyLine(r: ApprovalRecord): string {
+  return `${r.decision === 'approved' ? '✅' : '⛔'} Step ${code(r.step)} ${esc(r.decision)} by ${code(r.by)} (visit ${esc(r.visit)}): already recorded in the run's state (an earlier attempt of this job), not recorded again`;
+}
+
+/** The decision this job asks for is the run's last one, already recorded (a re-run of the job that made it): nothing to record. */
+interface AlreadyDecided {
+  already: ApprovalRecord;
+}
+
+/**
+ * The decision the approve / reject input asks for, when the restored run already holds it: nothing
+ * awaits a decision (here or in a child run), and the run's last decision is this one — same
+ * decision, same step (when named), same actor, made at the job's commit. That is "Re-run failed
+ * jobs" of the job that decided and then failed further on (its restored state is its own): the
+ * job goes on with the run instead of refusing, and records nothing. Any other case is decided (or
+ * refused) as before.
+ */
+function alreadyDecided(state: RunState | undefined, approval: ApprovalInput, actor: string, sourceCommit: string | null): ApprovalRecord | undefined {
+  if (!state || state.pending_approval || childrenPausedFor(state).length > 0) return undefined;
+  const last = state.approvals?.at(-1);
+  if (!last || last.decision !== approval.decision || last.by !== actor) return undefined;
+  if (approval.step !== undefined && last.step !== approval.step) return undefined;
+  return (last.source_commit ?? null) === sourceCommit ? last : undefined;
+}
+
 /**
  * Record approve / reject for the GitHub actor on the run's pending approval (restored from the
  * artifact): the core refuses when nothing is pending, the actor is not an approver, or the state
- * changed since the approval was requested. The decision, or the refusal as the step's result.
+ * changed since the approval was requested. The decision, or the refusal as the step's result; or
+ * the decision already recorded, when a re-run of the job that made it finds it (alreadyDecided).
  */
-async function decideApproval(inputs: ActionInputs, approval: ApprovalInput, ctx: CommandContext, workflowFile: string): Promise<DecisionReport | CommandResult> {
+async function decideApproval(inputs: ActionInputs, approval: ApprovalInput, ctx: CommandContext, workflowFile: string): Promise<DecisionReport | AlreadyDecided | CommandResult> {
   const name = approval.decision === 'approved' ? 'approve' : 'reject';
   const actor = ctx.gh.actor;
   if (!actor) throw new InputError(`input '${name}' needs the GitHub actor (GITHUB_ACTOR) to record who decided; it is set on every GitHub Actions runner`);
   const invocation = invocationOf(inputs);
+  const sourceCommit = ctx.source.sourceCommit(ctx.workspaceRoot);
+  const located = await withFormatImporters((importers) => getStatus(ctx.workspaceRoot, workflowFile, invocation, importers));
+  const already = alreadyDecided(located.state, approval, actor, sourceCommit);
+  if (already) return { already };
   if (approval.step !== undefined) {
     // The decision names the step it is for: it must be the one pending now.
-    const located = await withFormatImporters((importers) => getStatus(ctx.workspaceRoot, workflowFile, invocation, importers));
     const pending = pendingStep(located.state);
     if (located.state && pending !== approval.step) {
       const why = pending ? `step ${pending} awaits approval, not ${approval.step}` : `no approval is pending (active step: ${located.activeStep ?? 'none, the run finished'})`;
-      return refusedDecision(ctx, workflowFile, { ...located, status: 'APPROVAL_NOT_PENDING', message: `run ${located.runId ?? '?'}: ${why}; nothing was recorded` }, `${name}: ${approval.step} names another step; use ${name}: true for whichever step is pending, or check the run id.`);
+      const fix = pending ? `${name}: ${approval.step} names another step; use ${name}: true for whichever step is pending, or check the run id.` : `Nothing awaits a decision in this run: check the run id, or continue the run without ${name}.`;
+      return refusedDecision(ctx, workflowFile, { ...located, status: 'APPROVAL_NOT_PENDING', message: `run ${located.runId ?? '?'}: ${why}; nothing was recorded` }, fix);
     }
   }
-  const sourceCommit = ctx.source.sourceCommit(ctx.workspaceRoot);
   // The workflow is loaded (and checked) before the run is changed: safe to read again.
   const report = await withFormatImporters((importers) =>
     recordApproval(ctx.workspaceRoot, workflowFile, invocation, { decision: approval.decision, by: actor, note: approval.note, commandName: 'stagegate', sourceCommit }, new Date(), importers),
@@ -544,6 +583,12 @@ function restoreFix(error: unknown, message: string): string {
     return 'Set persist: none. To carry a run between jobs there, save its run root with an artifact or cache action your server supports (actions/upload-artifact@v3 and download-artifact@v3, or actions/cache) in steps around stagegate, or keep the run in one job. See docs/action.md (GitHub Enterprise Server).';
   }
   if (error instanceof ArtifactRuntimeMissing) return 'Run stagegate as an action step (uses:), or set persist: none.';
+  // This workflow run's own artifacts go through the job's runtime token: no permission or run id of the workflow's is at fault.
+  if (error instanceof RestoreFailed && error.scope?.kind === 'current') {
+    if (error.what === 'shards') return "The artifact service failed on this workflow run's shard artifacts (see the message; on a re-run it has refused artifacts of an earlier attempt): nothing was merged and the run is unchanged. Re-run the job; or re-run the legs, whose new artifacts the merge takes, or resume without the merge to run the pending items in-process.";
+    if (/\b404\b|not found/i.test(message)) return "The artifact service did not give this workflow run's state artifact, although it listed it (deleted meanwhile, or — on a re-run — an artifact of an earlier attempt the service refused): re-run the job; to start the run over instead, set execution-mode: fresh. Nothing was run.";
+    return "The artifact service failed on this workflow run's state artifact (see the message): re-run the job. Nothing was run.";
+  }
   if (/\b(401|403)\b|Resource not accessible|Bad credentials/i.test(message)) return 'The token was refused: a job that reads another workflow run\'s artifacts (resume-from-run-id) needs permissions: actions: read. Nothing was run.';
   if (/\b404\b|not found/i.test(message)) return 'The workflow run or artifact was not found: check resume-from-run-id (a github.run_id of this repository). Nothing was run.';
   if (/\b410\b|expired|gone/i.test(message)) return 'The artifact has expired (retention-days): start the run again with execution-mode: fresh. Nothing was run.';

@@ -19,14 +19,14 @@ import { systemClock } from '../core/run/ports.js';
 import { createNodeProcessRunner } from '../host/process-runner.js';
 import { emptyOutputs, repoPath, type CommandContext, type CommandResult, type PendingAnnotation } from './context.js';
 import type { ActionInputs } from './inputs.js';
-import { artifactPrefix, slug, type RunIdentity } from './persistence.js';
+import { ArtifactServiceError, artifactPrefix, slug, type RunIdentity, type RunLocation } from './persistence.js';
 import { isNameConflict, type StoredArtifact } from './artifact-store.js';
 import { MarkdownBudget, code, esc } from './markdown.js';
 import { bannerBlock } from './report.js';
 import { StageLogPrinter } from './stage-log.js';
 import { stageProcessRunner } from './stage-processes.js';
 import { actionWords } from './words.js';
-import { invocationOf, reportOutputs, restoreOrRefuse, restoredFrom, restoredLine, runCommand, stageEnvironmentBase } from './run-command.js';
+import { RestoreFailed, invocationOf, reportOutputs, restoreOrRefuse, restoredFrom, restoredLine, runCommand, stageEnvironmentBase } from './run-command.js';
 
 /** Every shard artifact of a run starts with this (never mistaken for a state artifact: those continue with `a<attempt>-`). */
 export function shardArtifactPrefix(id: RunIdentity): string {
@@ -331,9 +331,18 @@ export async function mergeCommand(inputs: ActionInputs, ctx: CommandContext): P
       const base = ctx.gh.runnerTemp ?? tmpdir();
       mkdirSync(base, { recursive: true });
       const quarantine = mkdtempSync(join(base, 'stagegate-shards-'));
-      for (const artifact of newestPerKey(await store.list({ kind: 'current' }), prefix)) {
+      // A failure of the artifact service is reported as a restore that failed (ARTIFACT_RESTORE_FAILED), nothing merged.
+      const location: RunLocation = { workspaceRoot: ctx.workspaceRoot, workflowName: located.workflow, runId: located.runId, statePath: located.statePath ?? '', runRoot: located.runRoot ?? '', workflowFile: located.workflowFile, workflowPath: id.workflowPath };
+      const service = async <T>(call: () => Promise<T>): Promise<T> => {
+        try {
+          return await call();
+        } catch (error) {
+          throw new RestoreFailed(location, new ArtifactServiceError({ kind: 'current' }, error), 'shards');
+        }
+      };
+      for (const artifact of newestPerKey(await service(() => store.list({ kind: 'current' })), prefix)) {
         const dest = join(quarantine, artifact.name);
-        const got = await store.download(artifact, { kind: 'current' }, dest);
+        const got = await service(() => store.download(artifact, { kind: 'current' }, dest));
         if (got.digestMismatch) {
           // The bytes are not the ones uploaded: never merged; the key stays pending.
           ctx.io.annotate('warning', `shard artifact ${artifact.name} does not match the digest the artifact service recorded: it was not merged`);

@@ -181,6 +181,54 @@ describe('approve through the action', () => {
     expect(s.pending_approval).toMatchObject({ step: 'sign_off', visit: 2 });
   });
 
+  it('"Re-run failed jobs" of the approving job: the decision it recorded is not asked for again, and the run continues', async () => {
+    // The approving job (behind the environment) records the decision, then a later stage of the
+    // same job fails. GitHub's "Re-run failed jobs" runs that job again with the same inputs
+    // (approve: sign_off) as the same actor; its restored state is its own, past the approval.
+    const flaky = gatedYaml().replace("run: 'source lib.sh; stage IMPLEMENTED'", `run: 'if [ -n "\${FAIL_IMPLEMENT:-}" ]; then exit 3; fi; source lib.sh; stage IMPLEMENTED'`);
+    const flakyCheckout = (): string => {
+      const ws = checkout();
+      writeFileSync(join(ws, WF), flaky);
+      return ws;
+    };
+    const run = '3007';
+    expect((await job({ workspace: flakyCheckout(), run, job: 'design' })).outputs['status']).toBe('PARTIAL_RESUMABLE');
+    const failed = await runActionStep({
+      workspace: flakyCheckout(),
+      inputs: { workflow: WF, 'run-id': 'r1', inputs: 'topic=cats', approve: 'sign_off' },
+      runId: run,
+      job: 'release',
+      env: { ...fake.env({ workflowRunId: run, jobId: 'release' }), GITHUB_ACTOR: 'alice', FAIL_IMPLEMENT: '1' },
+    });
+    expect(failed.outputs['status']).toBe('STAGE_FAILED');
+    expect(failed.summary).toContain('approved by <code>alice</code>');
+    const ws = flakyCheckout();
+    const rerun = await runActionStep({
+      workspace: ws,
+      inputs: { workflow: WF, 'run-id': 'r1', inputs: 'topic=cats', approve: 'sign_off' },
+      runId: run,
+      attempt: '2',
+      job: 'release',
+      env: { ...fake.env({ workflowRunId: run, jobId: 'release' }), GITHUB_ACTOR: 'alice' },
+    });
+    expect(rerun.exitCode, rerun.stdout + rerun.stderr).toBe(0);
+    expect(rerun.outputs).toMatchObject({ status: 'WORKFLOW_COMPLETE', 'restored-from': failed.outputs['artifact-name'] });
+    expect(rerun.summary).toContain('already recorded');
+    expect(counter(ws)).toEqual(['implement']);
+    // Recorded once: the re-run added no second decision.
+    expect(state(ws).approvals).toEqual([expect.objectContaining({ step: 'sign_off', visit: 1, decision: 'approved', by: 'alice' })]);
+    // Another actor, or the other decision, is still refused: nothing is pending for them to decide.
+    const other = await runActionStep({
+      workspace: flakyCheckout(),
+      inputs: { workflow: WF, 'run-id': 'r1', inputs: 'topic=cats', reject: 'sign_off' },
+      runId: run,
+      attempt: '3',
+      job: 'release',
+      env: { ...fake.env({ workflowRunId: run, jobId: 'release' }), GITHUB_ACTOR: 'alice' },
+    });
+    expect(other.outputs['status']).toBe('APPROVAL_NOT_PENDING');
+  });
+
   it('refuses a decision when nothing is pending, and bad approval inputs', async () => {
     const ws = checkout();
     const none = await job({ workspace: ws, run: '3006', job: 'x', persist: 'none', actor: 'alice', inputs: { approve: 'true' } });
@@ -192,6 +240,10 @@ describe('approve through the action', () => {
     const status = await job({ workspace: ws, run: '3006', job: 'x', persist: 'none', actor: 'alice', inputs: { command: 'status', approve: 'true' } });
     expect(status.outputs['status']).toBe('ACTION_INPUT_INVALID');
     expect(status.annotations.find((a) => a.level === 'error')?.message).toContain("input 'approve' needs command: run");
+    // A matrix leg (shard:) runs one shard and never decides: the decision would be dropped unsaid.
+    const leg = await job({ workspace: ws, run: '3006', job: 'x', persist: 'none', actor: 'alice', inputs: { approve: 'true', shard: 'C-01' } });
+    expect(leg.outputs['status']).toBe('ACTION_INPUT_INVALID');
+    expect(leg.annotations.find((a) => a.level === 'error')?.message).toContain("input 'approve' cannot be combined with 'shard'");
     const noActor = await job({ workspace: ws, run: '3006', job: 'x', persist: 'none', inputs: { approve: 'true' } });
     expect(noActor.outputs['status']).toBe('ACTION_INPUT_INVALID');
     expect(noActor.annotations.find((a) => a.level === 'error')?.message).toContain('GITHUB_ACTOR');

@@ -108,6 +108,22 @@ describe('persist: artifact between jobs of one workflow run', () => {
     expect(conflicts).toHaveLength(2);
     expect(gh.fake.artifacts('2101')).toHaveLength(3);
   });
+
+  it("a re-run whose download of this workflow run's state the service refuses (404) fails without blaming resume-from-run-id, which it was not given", async () => {
+    // GitHub's service has answered "(404) Not Found: workflow run not found" to a re-run for an
+    // artifact of an earlier attempt that its own listing returned (actions/download-artifact#486).
+    const first = await job({ run: '2102', job: 'pipeline', inputs: { 'run-id': 'r3', 'stop-after-step': 'draft' } });
+    expect(first.outputs['status']).toBe('PARTIAL_RESUMABLE');
+    gh.fake.failNext({ method: 'POST', path: /GetSignedArtifactURL$/ }, 404);
+    const rerun = await job({ run: '2102', job: 'pipeline', attempt: '2', inputs: { 'run-id': 'r3' } });
+    expect(rerun.exitCode).toBe(1);
+    expect(rerun.outputs['status']).toBe('ARTIFACT_RESTORE_FAILED');
+    const failure = rerun.annotations.filter((a) => a.level === 'error').map((a) => a.message).join('\n');
+    expect(failure).toContain('404');
+    expect(failure).not.toContain('resume-from-run-id');
+    expect(failure).toMatch(/Fix: .*this workflow run's state artifact/);
+    expect(counted(rerun.counter)).toEqual([]);
+  });
 });
 
 describe('a state artifact that fails verification is refused, never restored or run', () => {

@@ -108,6 +108,23 @@ describe('check-name', () => {
     expect(annotations).toContainEqual(expect.objectContaining({ path: 'broken.yaml', start_line: 11, annotation_level: 'failure', title: 'UNKNOWN_TARGET' }));
   });
 
+  it("a fork's pull request: only a warning on pull_request (read-only token), a failure on pull_request_target (the base repository's token)", async () => {
+    const fork = { pull_request: { number: 9, head: { sha: PR_HEAD, repo: { full_name: 'mallory/widgets' } }, base: { sha: SHA, repo: { full_name: 'acme/widgets' } } } };
+    const refused = (): void => fake.failNext({ method: 'POST', path: /\/check-runs$/ }, 403, 2);
+    refused();
+    const pr = await act({ workflow: HELLO, 'run-id': 'k8' }, { eventName: 'pull_request', event: fork });
+    expect(pr.exitCode, pr.stdout + pr.stderr).toBe(0);
+    expect(pr.annotations.filter((a) => a.level === 'error')).toEqual([]);
+    expect(pr.annotations.find((a) => a.level === 'warning')?.message).toMatch(/could not publish check run .*read-only token/);
+    // pull_request_target runs in the base repository with its token (write permissions when the
+    // workflow grants them): a check it cannot publish is a fault of the workflow, not of the fork.
+    refused();
+    const target = await act({ workflow: HELLO, 'run-id': 'k9' }, { eventName: 'pull_request_target', event: fork });
+    expect(target.exitCode).toBe(1);
+    expect(target.annotations.find((a) => a.level === 'error')?.message).toMatch(/could not publish check run 'stagegate \/ gate'/);
+    expect(target.annotations.some((a) => a.level === 'warning' && /read-only token/.test(a.message))).toBe(false);
+  });
+
   it('fails the step when the check cannot be published (no token)', async () => {
     const r = await act({ workflow: HELLO, 'run-id': 'k7', token: '' });
     expect(r.exitCode).toBe(1);

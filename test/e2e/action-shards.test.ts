@@ -149,6 +149,32 @@ describe('fan-out across a matrix (the Action)', () => {
     expect(state).toContain(`source_commit: ${head}`);
   });
 
+  it("the artifact service failing a shard's download fails the merge as ARTIFACT_RESTORE_FAILED (nothing merged), not as an internal error", async () => {
+    const run = '4006';
+    const plan = await job('plan', { 'stop-after-step': 'inventory' }, { run });
+    expect(plan.exitCode).toBe(0);
+    for (const key of ['C-01', 'C-02']) expect((await job('shard', { shard: key }, { run })).exitCode).toBe(0);
+    // The merge step in the plan's workspace (its state is there: nothing restored), so the only
+    // downloads are the shards'; the service refuses the first, as it has refused re-runs the
+    // artifacts of an earlier attempt ("(404) Not Found: workflow run not found").
+    gh.fake.failNext({ method: 'POST', path: /GetSignedArtifactURL$/ }, 404);
+    const merged = await runActionStep({
+      workspace: plan.workspace,
+      inputs: { workflow: WF, 'run-id': 'r1', command: 'merge' },
+      runId: run,
+      job: 'merge',
+      attempt: '2',
+      token: 'ghs_job_token',
+      env: gh.fake.env({ workflowRunId: run, jobId: 'merge-2' }),
+    });
+    expect(merged.exitCode).toBe(1);
+    expect(merged.outputs).toMatchObject({ status: 'ARTIFACT_RESTORE_FAILED', 'run-id': 'r1', 'stages-run': '0' });
+    const failure = merged.annotations.filter((a) => a.level === 'error').map((a) => a.message).join('\n');
+    expect(failure).toContain('404');
+    expect(failure).not.toContain('This is a bug in stagegate');
+    expect(readFileSync(join(plan.workspace, 'runs/fan-out/r1/workflow_state.yaml'), 'utf8')).toContain('active_step: assess_components');
+  });
+
   it('a tampered shard artifact is refused by the merge (SHARD_TAMPERED) and nothing is merged', async () => {
     const run = '4002';
     expect((await job('plan', { 'stop-after-step': 'inventory' }, { run })).exitCode).toBe(0);

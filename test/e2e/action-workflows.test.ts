@@ -63,6 +63,20 @@ describe('.github/workflows', () => {
     });
   }
 
+  it("a job that goes on after a failed need is skipped when the workflow run is cancelled: !cancelled(), never always()", () => {
+    // GitHub starts a job whose if: holds always() even after the workflow run was cancelled (a new
+    // push with concurrency cancel-in-progress, or the Cancel button): fan-out.yml's merge job
+    // would merge, run the remaining stages and publish its check on a superseded commit.
+    for (const file of files) {
+      for (const [name, job] of Object.entries(load(file).jobs)) {
+        const condition = (job as { if?: unknown }).if;
+        if (typeof condition !== 'string') continue;
+        expect(condition, `${file}: job ${name}`).not.toMatch(/\balways\(\)/);
+      }
+    }
+    expect((load('fan-out.yml').jobs['merge'] as { if?: unknown }).if).toMatch(/!cancelled\(\)/);
+  });
+
   it('validate.yml validates workflows/ on every pull request with the action (no path filter)', () => {
     const wf = load('validate.yml');
     expect(Object.keys(wf.on as object)).toContain('pull_request');
