@@ -127,7 +127,7 @@ function readGitHubContext(env, cwd = process.cwd()) {
         headSha,
         pullRequestHeadSha,
         eventName: env['GITHUB_EVENT_NAME'] || undefined,
-        isForkPullRequest: headRepo !== undefined && repository !== undefined && headRepo !== repository,
+        isForkPullRequest: headRepo !== undefined && repository !== undefined && headRepo !== repository && env['GITHUB_EVENT_NAME'] !== 'pull_request_target',
         detailsUrl: repository && runId ? `${server}/${repository}/actions/runs/${runId}` : undefined,
         runnerTemp: env['RUNNER_TEMP'] || undefined,
         hasArtifactRuntime: Boolean(env['ACTIONS_RUNTIME_TOKEN'] && env['ACTIONS_RESULTS_URL']),
@@ -306,6 +306,9 @@ function readInputs(io) {
             throw new InputError(`input '${name}' needs command: run (the decision is recorded, then the run continues), not '${command}'`);
         if (inputs.mode === 'fresh' || inputs.ignorePreviousCompletion)
             throw new InputError(`input '${name}' decides the pending approval of an existing run; it cannot be combined with a fresh run (execution-mode: fresh, ignore-previous-completion)`);
+        // A matrix leg runs its shards beside the run and records nothing in it: the decision would be dropped.
+        if (inputs.shards !== undefined)
+            throw new InputError(`input '${name}' cannot be combined with 'shard': a matrix leg runs its shards and never decides an approval; decide it in a job without 'shard' (the plan or merge job, or one of its own)`);
     }
     if (inputs.resumeFromRunId !== undefined && inputs.token === '') {
         throw new InputError("input 'resume-from-run-id' needs 'token' (a token with actions: read on this repository)");

@@ -228,7 +228,7 @@ function readGitHubContext(env, cwd = process.cwd()) {
         headSha,
         pullRequestHeadSha,
         eventName: env['GITHUB_EVENT_NAME'] || undefined,
-        isForkPullRequest: headRepo !== undefined && repository !== undefined && headRepo !== repository,
+        isForkPullRequest: headRepo !== undefined && repository !== undefined && headRepo !== repository && env['GITHUB_EVENT_NAME'] !== 'pull_request_target',
         detailsUrl: repository && runId ? `${server}/${repository}/actions/runs/${runId}` : undefined,
         runnerTemp: env['RUNNER_TEMP'] || undefined,
         hasArtifactRuntime: Boolean(env['ACTIONS_RUNTIME_TOKEN'] && env['ACTIONS_RESULTS_URL']),

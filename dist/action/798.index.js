@@ -8,6 +8,7 @@ export const modules = {
 
 // EXPORTS
 __webpack_require__.d(__webpack_exports__, {
+  _Y: () => (/* binding */ ArtifactServiceError),
   It: () => (/* binding */ StateArtifactRefused),
   GN: () => (/* binding */ StateArtifactUnverifiable),
   DS: () => (/* binding */ artifactPrefix),
@@ -146,6 +147,24 @@ class StateArtifactUnverifiable extends Error {
         super(`state artifact '${artifactName}' cannot be verified: the artifact service lists it without a sha256 digest, so its bytes cannot be checked. Nothing from it was restored or run.`);
         this.artifactName = artifactName;
         this.name = 'StateArtifactUnverifiable';
+    }
+}
+/** The artifact service failed a call (list or download) while searching `scope`: the cause's message, and where it happened. */
+class ArtifactServiceError extends Error {
+    scope;
+    constructor(scope, cause) {
+        super(cause instanceof Error ? cause.message : String(cause));
+        this.scope = scope;
+        this.name = 'ArtifactServiceError';
+    }
+}
+/** `call`, with a failure of the artifact service tagged with the scope it searched. */
+async function inScope(scope, call) {
+    try {
+        return await call();
+    }
+    catch (error) {
+        throw new ArtifactServiceError(scope, error);
     }
 }
 const MAX_FILES = 20_000;
@@ -451,7 +470,7 @@ async function restoreRun(location, scopes, env) {
     const searched = [];
     for (const scope of scopes) {
         searched.push(describeScope(scope));
-        const found = candidatesFor(await env.store.list(scope), location);
+        const found = candidatesFor(await inScope(scope, () => env.store.list(scope)), location);
         const latest = found[0];
         if (!latest)
             continue;
@@ -468,7 +487,7 @@ async function restoreRun(location, scopes, env) {
         const base = env.tempDir && (0,external_node_fs_.existsSync)(env.tempDir) ? env.tempDir : (0,external_node_os_.tmpdir)();
         const quarantine = (0,external_node_fs_.mkdtempSync)((0,external_node_path_.join)(base, 'stagegate-quarantine-'));
         try {
-            const result = await env.store.download(latest, scope, quarantine);
+            const result = await inScope(scope, () => env.store.download(latest, scope, quarantine));
             if (result.digestMismatch)
                 throw new StateArtifactRefused(latest.name, `its bytes do not match the digest the artifact service recorded (${latest.digest})`);
             const { files, state, runs, left } = await (0,formats/* withFormatImporters */.Px)((importers) => (0,gate_schema/* withGateSchemaEngine */.tR)(() => verifyQuarantine(quarantine, location, latest.name, importers)));
@@ -1651,9 +1670,16 @@ class ArtifactRuntimeMissing extends Error {
 }
 class RestoreFailed extends Error {
     location;
-    constructor(location, cause) {
-        super(`could not look up or download the state of run ${location.runId}: ${cause instanceof Error ? cause.message : String(cause)}`);
+    what;
+    /** Where the artifact service failed: this workflow run, or the one resume-from-run-id names (undefined: not the service). */
+    scope;
+    constructor(location, cause, 
+    /** What was being fetched: the run's state, or (command: merge) its shard artifacts. */
+    what = 'state') {
+        super(`could not look up or download ${what === 'shards' ? 'the shard artifacts' : 'the state'} of run ${location.runId}${cause instanceof action_persistence/* ArtifactServiceError */._Y && cause.scope.kind === 'run' ? ` in workflow run ${cause.scope.workflowRunId}` : ''}: ${cause instanceof Error ? cause.message : String(cause)}`);
         this.location = location;
+        this.what = what;
+        this.scope = cause instanceof action_persistence/* ArtifactServiceError */._Y ? cause.scope : undefined;
     }
 }
 function refusedResult(ctx, location, error) {
@@ -1839,7 +1865,10 @@ async function runCommand(inputs, ctx, start = runner/* runWorkflow */.F) {
         if ('outputs' in decision)
             return decision;
         decided = decision;
-        ctx.io.info(`Approval of step ${decision.record?.step ?? '?'} recorded: ${decision.decision} by ${decision.record?.by ?? '?'}.`);
+        if ('already' in decision)
+            ctx.io.info(`Approval of step ${decision.already.step} was already recorded (${decision.already.decision} by ${decision.already.by}, visit ${decision.already.visit}): not recorded again; the run continues.`);
+        else
+            ctx.io.info(`Approval of step ${decision.record?.step ?? '?'} recorded: ${decision.decision} by ${decision.record?.by ?? '?'}.`);
     }
     const printer = new stage_log/* StageLogPrinter */.zG(ctx.io);
     const processes = (0,stage_processes/* stageProcessRunner */.o)((0,process_runner/* createNodeProcessRunner */.u)(), {
@@ -1858,6 +1887,12 @@ async function runCommand(inputs, ctx, start = runner/* runWorkflow */.F) {
             agents: { agent: inputs.agent, agentCommand: inputs.agentCommand },
             signal: ctx.signal,
         }, { processes, source: ctx.source, clock: ports/* systemClock */.m, onEvent: (e) => printer.onEvent(e) });
+    }
+    catch (error) {
+        // command: merge fetching its shard artifacts: the artifact service failed before anything was merged.
+        if (error instanceof RestoreFailed)
+            return persistenceError(error, ctx, inputs.runId);
+        throw error;
     }
     finally {
         printer.end();
@@ -1905,7 +1940,7 @@ async function runCommand(inputs, ctx, start = runner/* runWorkflow */.F) {
     const title = `${(0,markdown/* esc */.UQ)(outcome.workflow ?? outcome.workflowFile)}${outcome.runId ? ` \u00b7 run ${(0,markdown/* code */.aY)(outcome.runId)}` : ''}`;
     const reused = state ? state.completed_steps.length : 0;
     (0,action_report/* bannerBlock */.g$)(b, title, outcome.status, [
-        decided?.record ? approvalLine(decided) : '',
+        decided && 'already' in decided ? alreadyLine(decided.already) : decided?.record ? approvalLine(decided) : '',
         outcome.sourceChange ? `\ud83d\udd00 ${(0,markdown/* esc */.UQ)((0,words/* actionWords */.I)((0,source_drift/* describeSourceChange */.F)(outcome.sourceChange)))}` : '',
         (0,markdown/* esc */.UQ)((0,words/* actionWords */.I)(outcome.message)),
         outcome.merge ? `Shards merged: ${(0,markdown/* esc */.UQ)(outcome.merge.merged.join(', ') || 'none')}${outcome.merge.alreadyMerged.length > 0 ? ` (already merged: ${(0,markdown/* esc */.UQ)(outcome.merge.alreadyMerged.join(', '))})` : ''}${outcome.merge.pending.length > 0 ? ` \u00b7 still pending: ${(0,markdown/* esc */.UQ)(outcome.merge.pending.join(', '))}` : ''}` : '',
@@ -1988,10 +2023,32 @@ function approvalLine(d) {
     const r = d.record;
     return `${r.decision === 'approved' ? '\u2705' : '\u26d4'} Step ${(0,markdown/* code */.aY)(r.step)} ${(0,markdown/* esc */.UQ)(r.decision)} by ${(0,markdown/* code */.aY)(r.by)} (visit ${(0,markdown/* esc */.UQ)(r.visit)}, state ${(0,markdown/* code */.aY)(`sha256 ${r.state_digest.slice(0, 12)}\u2026`)})${r.note ? `: ${(0,markdown/* esc */.UQ)(r.note)}` : ''}`;
 }
+function alreadyLine(r) {
+    return `${r.decision === 'approved' ? '\u2705' : '\u26d4'} Step ${(0,markdown/* code */.aY)(r.step)} ${(0,markdown/* esc */.UQ)(r.decision)} by ${(0,markdown/* code */.aY)(r.by)} (visit ${(0,markdown/* esc */.UQ)(r.visit)}): already recorded in the run's state (an earlier attempt of this job), not recorded again`;
+}
+/**
+ * The decision the approve / reject input asks for, when the restored run already holds it: nothing
+ * awaits a decision (here or in a child run), and the run's last decision is this one \u2014 same
+ * decision, same step (when named), same actor, made at the job's commit. That is "Re-run failed
+ * jobs" of the job that decided and then failed further on (its restored state is its own): the
+ * job goes on with the run instead of refusing, and records nothing. Any other case is decided (or
+ * refused) as before.
+ */
+function alreadyDecided(state, approval, actor, sourceCommit) {
+    if (!state || state.pending_approval || (0,approval_transition/* childrenPausedFor */.zM)(state).length > 0)
+        return undefined;
+    const last = state.approvals?.at(-1);
+    if (!last || last.decision !== approval.decision || last.by !== actor)
+        return undefined;
+    if (approval.step !== undefined && last.step !== approval.step)
+        return undefined;
+    return (last.source_commit ?? null) === sourceCommit ? last : undefined;
+}
 /**
  * Record approve / reject for the GitHub actor on the run's pending approval (restored from the
  * artifact): the core refuses when nothing is pending, the actor is not an approver, or the state
- * changed since the approval was requested. The decision, or the refusal as the step's result.
+ * changed since the approval was requested. The decision, or the refusal as the step's result; or
+ * the decision already recorded, when a re-run of the job that made it finds it (alreadyDecided).
  */
 async function decideApproval(inputs, approval, ctx, workflowFile) {
     const name = approval.decision === 'approved' ? 'approve' : 'reject';
@@ -1999,16 +2056,20 @@ async function decideApproval(inputs, approval, ctx, workflowFile) {
     if (!actor)
         throw new action_inputs/* InputError */.dz(`input '${name}' needs the GitHub actor (GITHUB_ACTOR) to record who decided; it is set on every GitHub Actions runner`);
     const invocation = invocationOf(inputs);
+    const sourceCommit = ctx.source.sourceCommit(ctx.workspaceRoot);
+    const located = await (0,formats/* withFormatImporters */.Px)((importers) => (0,commands_status/* getStatus */.BS)(ctx.workspaceRoot, workflowFile, invocation, importers));
+    const already = alreadyDecided(located.state, approval, actor, sourceCommit);
+    if (already)
+        return { already };
     if (approval.step !== undefined) {
         // The decision names the step it is for: it must be the one pending now.
-        const located = await (0,formats/* withFormatImporters */.Px)((importers) => (0,commands_status/* getStatus */.BS)(ctx.workspaceRoot, workflowFile, invocation, importers));
         const pending = pendingStep(located.state);
         if (located.state && pending !== approval.step) {
             const why = pending ? `step ${pending} awaits approval, not ${approval.step}` : `no approval is pending (active step: ${located.activeStep ?? 'none, the run finished'})`;
-            return refusedDecision(ctx, workflowFile, { ...located, status: 'APPROVAL_NOT_PENDING', message: `run ${located.runId ?? '?'}: ${why}; nothing was recorded` }, `${name}: ${approval.step} names another step; use ${name}: true for whichever step is pending, or check the run id.`);
+            const fix = pending ? `${name}: ${approval.step} names another step; use ${name}: true for whichever step is pending, or check the run id.` : `Nothing awaits a decision in this run: check the run id, or continue the run without ${name}.`;
+            return refusedDecision(ctx, workflowFile, { ...located, status: 'APPROVAL_NOT_PENDING', message: `run ${located.runId ?? '?'}: ${why}; nothing was recorded` }, fix);
         }
     }
-    const sourceCommit = ctx.source.sourceCommit(ctx.workspaceRoot);
     // The workflow is loaded (and checked) before the run is changed: safe to read again.
     const report = await (0,formats/* withFormatImporters */.Px)((importers) => (0,approve/* recordApproval */.L)(ctx.workspaceRoot, workflowFile, invocation, { decision: approval.decision, by: actor, note: approval.note, commandName: 'stagegate', sourceCommit }, new Date(), importers));
     if (report.exitCode !== 0)
@@ -2034,6 +2095,14 @@ function restoreFix(error, message) {
     }
     if (error instanceof ArtifactRuntimeMissing)
         return 'Run stagegate as an action step (uses:), or set persist: none.';
+    // This workflow run's own artifacts go through the job's runtime token: no permission or run id of the workflow's is at fault.
+    if (error instanceof RestoreFailed && error.scope?.kind === 'current') {
+        if (error.what === 'shards')
+            return "The artifact service failed on this workflow run's shard artifacts (see the message; on a re-run it has refused artifacts of an earlier attempt): nothing was merged and the run is unchanged. Re-run the job; or re-run the legs, whose new artifacts the merge takes, or resume without the merge to run the pending items in-process.";
+        if (/\b404\b|not found/i.test(message))
+            return "The artifact service did not give this workflow run's state artifact, although it listed it (deleted meanwhile, or \u2014 on a re-run \u2014 an artifact of an earlier attempt the service refused): re-run the job; to start the run over instead, set execution-mode: fresh. Nothing was run.";
+        return "The artifact service failed on this workflow run's state artifact (see the message): re-run the job. Nothing was run.";
+    }
     if (/\b(401|403)\b|Resource not accessible|Bad credentials/i.test(message))
         return 'The token was refused: a job that reads another workflow run\'s artifacts (resume-from-run-id) needs permissions: actions: read. Nothing was run.';
     if (/\b404\b|not found/i.test(message))

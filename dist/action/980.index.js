@@ -781,9 +781,19 @@ async function mergeCommand(inputs, ctx) {
             const base = ctx.gh.runnerTemp ?? (0,external_node_os_.tmpdir)();
             (0,external_node_fs_.mkdirSync)(base, { recursive: true });
             const quarantine = (0,external_node_fs_.mkdtempSync)((0,external_node_path_.join)(base, 'stagegate-shards-'));
-            for (const artifact of newestPerKey(await store.list({ kind: 'current' }), prefix)) {
+            // A failure of the artifact service is reported as a restore that failed (ARTIFACT_RESTORE_FAILED), nothing merged.
+            const location = { workspaceRoot: ctx.workspaceRoot, workflowName: located.workflow, runId: located.runId, statePath: located.statePath ?? '', runRoot: located.runRoot ?? '', workflowFile: located.workflowFile, workflowPath: id.workflowPath };
+            const service = async (call) => {
+                try {
+                    return await call();
+                }
+                catch (error) {
+                    throw new run_command.RestoreFailed(location, new persistence/* ArtifactServiceError */._Y({ kind: 'current' }, error), 'shards');
+                }
+            };
+            for (const artifact of newestPerKey(await service(() => store.list({ kind: 'current' })), prefix)) {
                 const dest = (0,external_node_path_.join)(quarantine, artifact.name);
-                const got = await store.download(artifact, { kind: 'current' }, dest);
+                const got = await service(() => store.download(artifact, { kind: 'current' }, dest));
                 if (got.digestMismatch) {
                     // The bytes are not the ones uploaded: never merged; the key stays pending.
                     ctx.io.annotate('warning', `shard artifact ${artifact.name} does not match the digest the artifact service recorded: it was not merged`);
