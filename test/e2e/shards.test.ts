@@ -95,6 +95,14 @@ describe('stagegate shards', () => {
     expect(out.hint).toContain('--on-source-change rerun');
     expect(leg.lines('items.txt')).toEqual([]);
     expect(leg.exists(shardFolder('A-1'))).toBe(false);
+    // The command the hint names, pasted, brings the run to this commit and stops before the
+    // foreach again (it does not run every item in-process): its shards are listed again.
+    const named = /`stagegate (run [^`]*--on-source-change rerun[^`]*)`/.exec(out.hint)?.[1];
+    expect(named, out.hint).toBe('run wf.yaml --run-id r1 --on-source-change rerun --stop-after-step start');
+    const moved = await leg.run([...named!.split(' '), '--json']);
+    expect(jsonOf(moved)).toMatchObject({ status: 'PARTIAL_RESUMABLE', active_step: 'loop' });
+    expect(leg.lines('items.txt')).toEqual([]);
+    expect(JSON.parse((await leg.run(['shards', 'wf.yaml', '--run-id', 'r1', '--json'])).stdout)).toEqual({ step: 'loop', shards: ['A-1', 'B-2', 'C-3'] });
     // At the run's own commit the same shard runs.
     expect(jsonOf(await ws.run(['run', 'wf.yaml', '--run-id', 'r1', '--shard', 'A-1', '--json'])).status).toBe('WORKFLOW_COMPLETE');
   });

@@ -223,6 +223,20 @@ function shardNext(view: ParentView, request: RunRequest, outcome: RunOutcome, s
 }
 
 /**
+ * The command that re-runs a run's stale steps at this commit and stops again before its fan-out
+ * step (without --stop-after-step the resume would go on to run every item or branch in-process;
+ * `keep` cannot stop there at all: nothing before the fan-out step runs again). The step to stop
+ * after is the one whose transition led to the fan-out step; when the last transition was the
+ * fan-out step's own (a merge), it is named in words.
+ */
+function rerunToFanOut(state: RunState, rerun: string): string {
+  const fanOut = state.active_step;
+  const last = state.last_transition;
+  if (fanOut !== null && last !== null && last.step !== fanOut && last.to === fanOut) return `\`${rerun} --stop-after-step ${shellWord(last.step)}\`: it runs the stale steps again up to ${last.step} and stops before ${fanOut}`;
+  return `\`${rerun} --stop-after-step <the step before ${fanOut ?? 'the fan-out step'}>\`: it runs the stale steps again and stops before the fan-out step`;
+}
+
+/**
  * A shard runs at its run's source commit: its verdicts are stamped with the run's commit (so a
  * merge is the same whichever machine ran what) and merged as made there. A leg whose checkout is
  * at another commit would record verdicts on code it did not judge: refused before anything runs.
@@ -236,7 +250,7 @@ function checkShardSource(view: ParentView, state: RunState, ports: RunnerPorts,
   throw new StagegateError(
     'STALE_ARTIFACT_REJECTED',
     `shard ${key} of run ${view.ctx.runId}: the run is at source commit ${shortCommit(made)}, this checkout at ${shortCommit(now)}; a shard runs at its run's commit (its verdicts are recorded and merged as made there). Nothing ran`,
-    { hint: `Run the shard in a checkout of ${shortCommit(made)}, or bring the run to this commit first (\`${name} run ${target} --on-source-change rerun\`, or keep), then list its shards again.` },
+    { hint: `Run the shard in a checkout of ${shortCommit(made)}, or bring the run to this commit first (${rerunToFanOut(state, `${name} run ${target} --on-source-change rerun`)}), then list its shards again.` },
   );
 }
 
