@@ -36,6 +36,8 @@ describe('stagegate shards', () => {
     expect(early.code).toBe(4);
     expect(jsonOf(early)).toMatchObject({ status: 'SHARD_NOT_READY' });
     expect(jsonOf(early).message).toContain('waits for A-1');
+    // Its fix names the commands to paste, with the workflow and the run id.
+    expect(jsonOf(early).hint).toBe('Merge the shards it depends on (`stagegate merge wf.yaml --run-id r1`), then list the shards again (`stagegate shards wf.yaml --run-id r1`).');
     expect((await ws.run(['run', 'wf.yaml', '--run-id', 'r1', '--shard', 'A-1', '-q'])).code).toBe(0);
     const merged = await ws.run(['merge', 'wf.yaml', '--run-id', 'r1', '--json']);
     expect(jsonOf(merged)).toMatchObject({ status: 'PARTIAL_RESUMABLE', active_step: 'loop', merge: { step: 'loop', merged: ['A-1'], pending: ['B-2', 'C-3'] } });
@@ -79,6 +81,7 @@ describe('stagegate shards', () => {
     const merged = await ws.run(['run', 'wf.yaml', '--run-id', 'r1', '--shard', 'B-2', '--json']);
     expect(merged.code).toBe(4);
     expect(jsonOf(merged)).toMatchObject({ status: 'SHARD_ALREADY_MERGED' });
+    expect(jsonOf(merged).hint).toBe('Nothing to run: `stagegate shards wf.yaml --run-id r1` lists the shards still pending; `stagegate merge wf.yaml --run-id r1` continues the run.');
     expect(ws.lines('items.txt')).toEqual(['B-2 design', 'B-2 verify']);
   });
 
