@@ -54,6 +54,9 @@ describe('stagegate shards', () => {
     const notYet = workspaceWith({ 'wf.yaml': wf(), 'reg.md': registry(THREE) });
     const none = await notYet.run(['run', 'wf.yaml', '--run-id', 'r1', '--shard', 'A-1', '--json']);
     expect(jsonOf(none)).toMatchObject({ status: 'SHARD_NOT_READY', exit_code: 4 });
+    // Listing them says the run has not started (a mistyped run id), not that it is past its fan-out.
+    const list = await notYet.run(['shards', 'wf.yaml', '--run-id', 'r1']);
+    expect(list).toMatchObject({ code: 0, stdout: 'run r1 has not started (no state at runs/r1/workflow_state.yaml): no shards yet\n' });
 
     const ws = await planned();
     const journal = ws.read('runs/r1/workflow_state.journal.jsonl');
