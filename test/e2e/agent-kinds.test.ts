@@ -164,6 +164,11 @@ describe('the prompt', () => {
     expect(shell.stdout).toContain('only agent-driven steps');
     const unknown = await ws.run(['plan', 'wf.yaml', '--run-id', 'r1', '--show-prompt', 'nope']);
     expect(unknown.code).toBe(4);
+    // A misspelt id (an imported file's `write-spec` is the step write_spec): a did-you-mean.
+    const misspelt = await ws.run(['plan', 'wf.yaml', '--run-id', 'r1', '--show-prompt', 'analyze']);
+    expect(misspelt.code).toBe(4);
+    expect(misspelt.stdout).toContain("--show-prompt analyze: not a step of workflow");
+    expect(misspelt.stdout).toContain("Did you mean 'analyse'?");
     const plan = jsonOf(await ws.run(['plan', 'wf.yaml', '--run-id', 'r1', '--json', '--agent', 'claude:opus']));
     expect(plan.steps.find((s: any) => s.id === 'analyse').agent).toBe('claude:opus');
     expect(plan.steps.find((s: any) => s.id === 'hand_over').disposition).toBe('pending');

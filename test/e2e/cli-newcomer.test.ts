@@ -107,6 +107,19 @@ describe('the workspace', () => {
     expect(run.stdout).toMatch(/^PATH_OUTSIDE_WORKSPACE {2}workflow file '\.\.\/elsewhere\/wf\.yaml' is outside the workspace .*: it climbs out with '\.\.'\.\n/);
   });
 
+  it('with -C, a workflow path given from the current directory (not the workspace) is named as it would be found', async () => {
+    const ws = workspaceWith({ 'proj/flows/wf.yaml': `${HEAD}  check:\n    run: echo hi\n    output: runs/out.md\n    statuses:\n      OK: DONE\n` });
+    const r = await ws.run(['status', 'proj/flows/wf.yaml', '-C', 'proj', '--run-id', 'r1', '--json']);
+    expect(r.code).toBe(5);
+    const j = jsonOf(r);
+    expect(j.message).toContain('the workflow file does not exist');
+    expect(j.hint).toContain(`relative to the workspace ${ws.path('proj')}`);
+    expect(j.hint).toContain('flows/wf.yaml exists there: pass that');
+    // A path nothing resembles gets the plain fix.
+    const none = jsonOf(await ws.run(['status', 'nowhere/wf.yaml', '--run-id', 'r1', '--json']));
+    expect(none.hint).toBe(`Pass the path of a workflow YAML file, relative to the workspace ${ws.dir}.`);
+  });
+
   it('a workflow in a repository nested in the workspace: a note says where its stages run and which -C would change it', async () => {
     const ws = workspaceWith({});
     ws.write('inner/wf.yaml', `${HEAD}  check:\n    run: source ../lib.sh 2>/dev/null || true; echo hi\n    output: runs/out.md\n    statuses:\n      OK: DONE\n`);

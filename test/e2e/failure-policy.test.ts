@@ -202,6 +202,12 @@ describe('stagegate skip', () => {
     expect(ws.read('runs/r1/workflow_state.yaml')).toBe(before);
     const usage = await ws.run(['skip', 'wf.yaml']);
     expect(usage.code).toBe(2);
+    // A misspelt step: a did-you-mean, and the fix names the step that can be skipped now.
+    const misspelt = jsonOf(await ws.run(['skip', 'wf.yaml', 'polsh', '--run-id', 'r1', '--json']));
+    expect(misspelt).toMatchObject({ status: 'STEP_NOT_SKIPPABLE', exit_code: 4 });
+    expect(misspelt.message).toBe("'polsh' is not a step of workflow skippy (did you mean 'polish'?)");
+    expect(misspelt.hint).toContain('active step of run r1 is polish');
+    expect(ws.read('runs/r1/workflow_state.yaml')).toBe(before);
   });
 
   it('a step an earlier visit completed, skipped: it leaves completed_steps (in neither list), in the state, status, plan and the resumed run', async () => {

@@ -279,6 +279,15 @@ describe('maestro-flow graphs: run', () => {
     const log = ws.read('.stagegate/maestro/quality-loop/r1/logs/review.v1.a1.log');
     expect(log).toContain('phase=$(touch pwned)');
   });
+
+  it('without an agent, the refusal names the run map beside the graph (a JSON graph has no execution.agent to set)', async () => {
+    const ws = workspaceWith(chains());
+    const r = await ws.run(['run', 'chains/quality-loop.json', '--run-id', 'r1', '--json']);
+    const j = jsonOf(r);
+    expect(j).toMatchObject({ status: 'WORKFLOW_INPUT_REQUIRED', exit_code: 4 });
+    expect(j.hint).toContain('chains/quality-loop.stagegate.yaml');
+    expect(j.hint).not.toContain('execution.agent');
+  });
 });
 
 describe('maestro-flow graphs: convert', () => {

@@ -54,6 +54,29 @@ describe('runtime references', () => {
     expect(ws.exists('refs.txt')).toBe(false);
   });
 
+  it('a stage input whose reference the state cannot resolve stops the run too, never an empty variable', async () => {
+    // The run: text reads only the variable; an input left unbound would reach it as "".
+    const later = `  later:
+    run: 'source lib.sh; stage OK'
+    output: 'runs/{{run_id}}/later.md'
+    statuses: {OK: DONE}
+`;
+    const yaml = refYaml('source lib.sh; printf "[%s]\\n" "$STAGEGATE_INPUT_SOURCE_NOTE" >refs.txt; stage OK', later).replace(
+      "inputs: {source_note: 'drafted in {{steps.draft.output}} with {{steps.draft.gate.status}}'}",
+      "inputs: {source_note: 'see {{steps.later.output}}'}",
+    );
+    const ws = workspaceWith({ 'wf.yaml': yaml });
+    expect((await ws.run(['validate', 'wf.yaml'])).code).toBe(0);
+    const r = await ws.run(['run', 'wf.yaml', '--run-id', 'r1', '--json']);
+    const j = jsonOf(r);
+    expect(j['status'], r.stdout).toBe('WORKFLOW_INPUT_REQUIRED');
+    expect(r.code).toBe(4);
+    expect(j['message']).toContain('input source_note of step publish');
+    expect(j['message']).toContain('{{steps.later.output}}');
+    expect(j['active_step']).toBe('publish');
+    expect(ws.exists('refs.txt')).toBe(false);
+  });
+
   it('validate rejects a reference to an unknown step, a step without output, or in an output path', async () => {
     const ws = workspaceWith({
       'wf.yaml': refYaml('source lib.sh; echo {{steps.nope.output}} {{steps.draft.gate.score}}; stage OK').replace(

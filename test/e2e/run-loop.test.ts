@@ -175,6 +175,13 @@ describe('the example workflow (what npm start runs)', () => {
     const go = await ws.run(['run', wf, '--run-id', 'ex2', '--json']);
     expect(jsonOf(go)).toMatchObject({ status: 'WORKFLOW_COMPLETE', stages_run: 3 });
     expect(ws.read('runs/hello/ex2/published.md')).toContain('# A note on stop and go');
+    // Stopped after the first review, then a commit: the resume that runs the stale steps again
+    // (--on-source-change rerun) goes back to draft; review's visit is then 2, with no revision yet.
+    expect(jsonOf(await ws.run(['run', wf, '--run-id', 'ex3', '--stop-after-step', 'review', '--json']))).toMatchObject({ status: 'PARTIAL_RESUMABLE', active_step: 'revise' });
+    ws.write('later.txt', 'a later commit\n');
+    ws.commit('later');
+    const rerun = await ws.run(['run', wf, '--run-id', 'ex3', '--on-source-change', 'rerun', '--json']);
+    expect(jsonOf(rerun), rerun.stdout).toMatchObject({ status: 'WORKFLOW_COMPLETE', completed_steps: ['draft', 'review', 'revise', 'publish'] });
   });
 });
 

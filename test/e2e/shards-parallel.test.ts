@@ -81,6 +81,16 @@ describe('parallel branches as shards', () => {
     expect(jsonOf(rest)).toMatchObject({ status: 'WORKFLOW_COMPLETE', completed_steps: ['start', 'checks', 'after'] });
     expect(ws.lines('counter.txt').sort()).toEqual(['a', 'after', 'b', 'c', 'start']);
     expect(JSON.parse((await ws.run(['shards', 'wf.yaml', '--run-id', 'r1', '--json'])).stdout)).toEqual({ step: null, shards: [] });
+    // `stagegate logs` shows every branch's log, the one that ran as a shard (in its shard folder)
+    // too. (The branch stages print nothing: a line stands in for what a real stage writes.)
+    ws.write(`${shardFolder('b')}/logs/checks.b.v1.a1.log`, 'branch b ran on a leg\n');
+    ws.write('runs/r1/logs/checks.a.v1.a1.log', 'branch a ran here\n');
+    const branchLog = await ws.run(['logs', 'wf.yaml', 'checks.b', '--run-id', 'r1']);
+    expect(branchLog.code, branchLog.stderr).toBe(0);
+    expect(branchLog.stdout).toBe(`==> checks.b · visit 1 · attempt 1 (${shardFolder('b')}/logs/checks.b.v1.a1.log) <==\nbranch b ran on a leg\n`);
+    const stepLogs = (await ws.run(['logs', 'wf.yaml', 'checks', '--run-id', 'r1'])).stdout;
+    expect(stepLogs).toContain('branch a ran here');
+    expect(stepLogs).toContain('branch b ran on a leg');
     const finishedRun = await ws.run(['run', 'wf.yaml', '--run-id', 'r1', '--shard', 'a', '--json']);
     expect(jsonOf(finishedRun)).toMatchObject({ status: 'SHARD_NOT_READY' });
     expect(jsonOf(finishedRun).message).toContain('not at a foreach or parallel step');

@@ -36,6 +36,8 @@ describe('stagegate shards', () => {
     expect(early.code).toBe(4);
     expect(jsonOf(early)).toMatchObject({ status: 'SHARD_NOT_READY' });
     expect(jsonOf(early).message).toContain('waits for A-1');
+    // Its fix names the commands to paste, with the workflow and the run id.
+    expect(jsonOf(early).hint).toBe('Merge the shards it depends on (`stagegate merge wf.yaml --run-id r1`), then list the shards again (`stagegate shards wf.yaml --run-id r1`).');
     expect((await ws.run(['run', 'wf.yaml', '--run-id', 'r1', '--shard', 'A-1', '-q'])).code).toBe(0);
     const merged = await ws.run(['merge', 'wf.yaml', '--run-id', 'r1', '--json']);
     expect(jsonOf(merged)).toMatchObject({ status: 'PARTIAL_RESUMABLE', active_step: 'loop', merge: { step: 'loop', merged: ['A-1'], pending: ['B-2', 'C-3'] } });
@@ -52,6 +54,9 @@ describe('stagegate shards', () => {
     const notYet = workspaceWith({ 'wf.yaml': wf(), 'reg.md': registry(THREE) });
     const none = await notYet.run(['run', 'wf.yaml', '--run-id', 'r1', '--shard', 'A-1', '--json']);
     expect(jsonOf(none)).toMatchObject({ status: 'SHARD_NOT_READY', exit_code: 4 });
+    // Listing them says the run has not started (a mistyped run id), not that it is past its fan-out.
+    const list = await notYet.run(['shards', 'wf.yaml', '--run-id', 'r1']);
+    expect(list).toMatchObject({ code: 0, stdout: 'run r1 has not started (no state at runs/r1/workflow_state.yaml): no shards yet\n' });
 
     const ws = await planned();
     const journal = ws.read('runs/r1/workflow_state.journal.jsonl');
@@ -79,6 +84,7 @@ describe('stagegate shards', () => {
     const merged = await ws.run(['run', 'wf.yaml', '--run-id', 'r1', '--shard', 'B-2', '--json']);
     expect(merged.code).toBe(4);
     expect(jsonOf(merged)).toMatchObject({ status: 'SHARD_ALREADY_MERGED' });
+    expect(jsonOf(merged).hint).toBe('Nothing to run: `stagegate shards wf.yaml --run-id r1` lists the shards still pending; `stagegate merge wf.yaml --run-id r1` continues the run.');
     expect(ws.lines('items.txt')).toEqual(['B-2 design', 'B-2 verify']);
   });
 
@@ -95,6 +101,14 @@ describe('stagegate shards', () => {
     expect(out.hint).toContain('--on-source-change rerun');
     expect(leg.lines('items.txt')).toEqual([]);
     expect(leg.exists(shardFolder('A-1'))).toBe(false);
+    // The command the hint names, pasted, brings the run to this commit and stops before the
+    // foreach again (it does not run every item in-process): its shards are listed again.
+    const named = /`stagegate (run [^`]*--on-source-change rerun[^`]*)`/.exec(out.hint)?.[1];
+    expect(named, out.hint).toBe('run wf.yaml --run-id r1 --on-source-change rerun --stop-after-step start');
+    const moved = await leg.run([...named!.split(' '), '--json']);
+    expect(jsonOf(moved)).toMatchObject({ status: 'PARTIAL_RESUMABLE', active_step: 'loop' });
+    expect(leg.lines('items.txt')).toEqual([]);
+    expect(JSON.parse((await leg.run(['shards', 'wf.yaml', '--run-id', 'r1', '--json'])).stdout)).toEqual({ step: 'loop', shards: ['A-1', 'B-2', 'C-3'] });
     // At the run's own commit the same shard runs.
     expect(jsonOf(await ws.run(['run', 'wf.yaml', '--run-id', 'r1', '--shard', 'A-1', '--json'])).status).toBe('WORKFLOW_COMPLETE');
   });

@@ -19,30 +19,48 @@ export interface LogFile {
 
 const LOG_NAME = /^(.+)\.v(\d+)\.a(\d+)\.log$/;
 
-/** The run's log files, oldest first (by modification time, then visit and attempt). */
-export function logFiles(workspace: string, runRoot: string, step: string | undefined): LogFile[] {
-  const dirRel = runRoot === '.' ? 'logs' : `${runRoot}/logs`;
-  const dir = join(workspace, dirRel);
-  let names: string[];
+function listDir(abs: string): string[] {
   try {
-    names = readdirSync(dir);
+    return readdirSync(abs);
   } catch {
     return [];
   }
+}
+
+/**
+ * The folders that hold the run's stage logs: `<run root>/logs/`, and the `logs/` of each parallel
+ * branch that ran as a shard (`<run root>/parallel/<step slug>/<branch>/v<visit>/logs/`): its log
+ * is the branch's log, named `<step>.<branch>.v<visit>.a<attempt>.log` as in the run root.
+ */
+function logDirs(workspace: string, runRoot: string): string[] {
+  const root = runRoot === '.' ? '' : `${runRoot}/`;
+  const dirs = [`${root}logs`];
+  const parallel = `${root}parallel`;
+  for (const step of listDir(join(workspace, parallel)).sort())
+    for (const branch of listDir(join(workspace, parallel, step)).sort())
+      for (const visit of listDir(join(workspace, parallel, step, branch)).sort()) if (/^v\d+$/.test(visit)) dirs.push(`${parallel}/${step}/${branch}/${visit}/logs`);
+  return dirs;
+}
+
+/** The run's log files, oldest first (by modification time, then visit and attempt). */
+export function logFiles(workspace: string, runRoot: string, step: string | undefined): LogFile[] {
   const files: Array<LogFile & { mtime: number }> = [];
-  for (const name of names) {
-    const m = LOG_NAME.exec(name);
-    if (!m) continue;
-    const stepName = m[1]!;
-    if (step !== undefined && stepName !== step && !stepName.startsWith(`${step}.`)) continue;
-    const abs = join(dir, name);
-    let mtime: number;
-    try {
-      mtime = statSync(abs).mtimeMs;
-    } catch {
-      continue;
+  for (const dirRel of logDirs(workspace, runRoot)) {
+    const dir = join(workspace, dirRel);
+    for (const name of listDir(dir)) {
+      const m = LOG_NAME.exec(name);
+      if (!m) continue;
+      const stepName = m[1]!;
+      if (step !== undefined && stepName !== step && !stepName.startsWith(`${step}.`)) continue;
+      const abs = join(dir, name);
+      let mtime: number;
+      try {
+        mtime = statSync(abs).mtimeMs;
+      } catch {
+        continue;
+      }
+      files.push({ path: `${dirRel}/${name}`, abs, step: stepName, visit: Number(m[2]), attempt: Number(m[3]), mtime });
     }
-    files.push({ path: `${dirRel}/${name}`, abs, step: stepName, visit: Number(m[2]), attempt: Number(m[3]), mtime });
   }
   files.sort((a, b) => a.mtime - b.mtime || a.visit - b.visit || a.attempt - b.attempt || a.step.localeCompare(b.step));
   return files.map(({ mtime: _mtime, ...f }) => f);

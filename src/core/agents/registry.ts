@@ -10,6 +10,7 @@ import { copilotAdapter } from './copilot.js';
 import { geminiAdapter } from './gemini.js';
 import { opencodeAdapter } from './opencode.js';
 import type { AgentAdapter } from './types.js';
+import { sidecarPathFor } from '../formats/sidecar.js';
 
 export const ADAPTERS: ReadonlyMap<string, AgentAdapter> = new Map(
   [claudeAdapter, codexAdapter, geminiAdapter, copilotAdapter, opencodeAdapter, commandAdapter].map((a) => [a.name, a]),
@@ -71,7 +72,11 @@ export function resolveAgent(workflow: Workflow, step: StepModel, selection: Age
   const chosen = candidates[0];
   if (!chosen) {
     throw new StagegateError('WORKFLOW_INPUT_REQUIRED', `step ${step.id} is ${/^[aeiou]/.test(step.kind) ? 'an' : 'a'} ${step.kind} step and no agent is configured to run it`, {
-      hint: `Pass --agent ${AGENT_NAMES.join('|')} (with --agent-command PATH for command), or set execution.agent or agent: on the step.`,
+      hint:
+        workflow.format === 'native'
+          ? `Pass --agent ${AGENT_NAMES.join('|')} (with --agent-command PATH for command), or set execution.agent or agent: on the step.`
+          : // An imported file (aiox, maestro-flow, CCW) has no execution.agent to set: its steps run an agent, or the run map's shell command.
+            `Pass --agent ${AGENT_NAMES.join('|')} (with --agent-command PATH for command), or run the step as a shell command from the run map beside the workflow, ${sidecarPathFor(workflow.file)} (run: {<the step's id as written in the file>: <command>}; docs/formats.md#the-run-map-run-sidecar).`,
       location: { file: workflow.file, line: step.line, column: step.column },
     });
   }

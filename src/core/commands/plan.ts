@@ -24,7 +24,7 @@ import { maxVisitsOf } from '../run/transition.js';
 import { resolveOutput, stepBindings } from '../run/bindings.js';
 import { EXECUTABLE_KINDS } from '../model/workflow.js';
 import { AGENT_DRIVEN_KINDS, resolveAgent, type AgentSelection } from '../agents/registry.js';
-import { previewPrompt } from './prompt-preview.js';
+import { previewPrompt, promptStep } from './prompt-preview.js';
 import { workflowPaths, type LoopPaths, type StepPaths } from '../validate/workflow-paths.js';
 import { effectivePolicy, refusal, refuses, reopens, shortCommit, sourceChange, type SourcePolicy, type VerdictSource, verdictSources } from '../run/source-drift.js';
 
@@ -278,8 +278,18 @@ export function makePlan(workspaceRoot: string, workflowFile: string, invocation
   const steps = planned(ctx, state, stop ? null : nextStep);
   let prompt: string | undefined;
   if (options.showPrompt !== undefined) {
+    let asked = true;
     try {
-      prompt = previewPrompt(workflow, workspace, ctx.bindings, state, options.showPrompt);
+      // A --show-prompt that names no step (or one without a prompt) is said first: it is what
+      // was asked for, and a stop the run would hit (no agent, say) would hide it.
+      promptStep(workflow, options.showPrompt);
+    } catch (error) {
+      if (!isStagegateError(error)) throw error;
+      stop = stopOf(error);
+      asked = false;
+    }
+    try {
+      if (asked) prompt = previewPrompt(workflow, workspace, ctx.bindings, state, options.showPrompt);
     } catch (error) {
       if (!isStagegateError(error)) throw error;
       stop ??= stopOf(error);

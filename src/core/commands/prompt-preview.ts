@@ -4,13 +4,14 @@
 // blocking_* values a resolver gets, a path built on them) is shown as NOT_KNOWN_YET(name)
 // instead of failing: the rest of the prompt is exactly what run would send.
 import { StagegateError } from '../run/errors.js';
+import { closest } from '../model/did-you-mean.js';
 import { buildPrompt, previousFailureOf } from '../steps/process/prompt.js';
 import { resolveOutput, stepBindings } from '../run/bindings.js';
 import { attemptsOnVisit } from '../run/transition.js';
 import { AGENT_DRIVEN_KINDS } from '../agents/registry.js';
 import type { Workspace } from '../workspace/workspace.js';
 import type { RunState } from '../state/state.js';
-import type { Workflow } from '../model/workflow.js';
+import type { StepModel, Workflow } from '../model/workflow.js';
 
 /** How a value that is not known before the run gets there appears in a previewed prompt. */
 export function notKnownYet(name: string): string {
@@ -35,14 +36,24 @@ class PendingView extends Map<string, string> {
   }
 }
 
-export function previewPrompt(workflow: Workflow, workspace: Workspace, bindings: ReadonlyMap<string, string>, state: RunState | undefined, stepId: string): string {
+/**
+ * The step --show-prompt names, refused when it is no step (a did-you-mean) or gets no prompt. A
+ * refusal of the argument itself: `plan` reports it before a stop the run would hit.
+ */
+export function promptStep(workflow: Workflow, stepId: string): StepModel {
   const step = workflow.steps.get(stepId);
   if (!step) {
-    throw new StagegateError('WORKFLOW_INPUT_REQUIRED', `--show-prompt ${stepId}: not a step of workflow ${workflow.name}`, { hint: `Use one of: ${[...workflow.steps.keys()].join(', ')}.` });
+    const near = closest(stepId, workflow.steps.keys());
+    throw new StagegateError('WORKFLOW_INPUT_REQUIRED', `--show-prompt ${stepId}: not a step of workflow ${workflow.name}${near ? `. Did you mean '${near}'?` : ''}`, { hint: `Use one of: ${[...workflow.steps.keys()].join(', ')}.` });
   }
   if (!AGENT_DRIVEN_KINDS.has(step.kind)) {
     throw new StagegateError('WORKFLOW_INPUT_REQUIRED', `--show-prompt ${stepId}: step ${stepId} is a ${step.kind} step; only agent-driven steps (prompt, inline_instruction, action, resolver) get a prompt`);
   }
+  return step;
+}
+
+export function previewPrompt(workflow: Workflow, workspace: Workspace, bindings: ReadonlyMap<string, string>, state: RunState | undefined, stepId: string): string {
+  const step = promptStep(workflow, stepId);
   const b = new PendingView(stepBindings(bindings, step, state), new Set(workflow.inputs.optional));
   const visit = Math.max(1, state?.steps[step.id]?.visits ?? 1);
   const firstAttempt = (state ? attemptsOnVisit(state, step.id, visit) : 0) === 0;

@@ -223,6 +223,20 @@ function shardNext(view: ParentView, request: RunRequest, outcome: RunOutcome, s
 }
 
 /**
+ * The command that re-runs a run's stale steps at this commit and stops again before its fan-out
+ * step (without --stop-after-step the resume would go on to run every item or branch in-process;
+ * `keep` cannot stop there at all: nothing before the fan-out step runs again). The step to stop
+ * after is the one whose transition led to the fan-out step; when the last transition was the
+ * fan-out step's own (a merge), it is named in words.
+ */
+function rerunToFanOut(state: RunState, rerun: string): string {
+  const fanOut = state.active_step;
+  const last = state.last_transition;
+  if (fanOut !== null && last !== null && last.step !== fanOut && last.to === fanOut) return `\`${rerun} --stop-after-step ${shellWord(last.step)}\`: it runs the stale steps again up to ${last.step} and stops before ${fanOut}`;
+  return `\`${rerun} --stop-after-step <the step before ${fanOut ?? 'the fan-out step'}>\`: it runs the stale steps again and stops before the fan-out step`;
+}
+
+/**
  * A shard runs at its run's source commit: its verdicts are stamped with the run's commit (so a
  * merge is the same whichever machine ran what) and merged as made there. A leg whose checkout is
  * at another commit would record verdicts on code it did not judge: refused before anything runs.
@@ -236,8 +250,21 @@ function checkShardSource(view: ParentView, state: RunState, ports: RunnerPorts,
   throw new StagegateError(
     'STALE_ARTIFACT_REJECTED',
     `shard ${key} of run ${view.ctx.runId}: the run is at source commit ${shortCommit(made)}, this checkout at ${shortCommit(now)}; a shard runs at its run's commit (its verdicts are recorded and merged as made there). Nothing ran`,
-    { hint: `Run the shard in a checkout of ${shortCommit(made)}, or bring the run to this commit first (\`${name} run ${target} --on-source-change rerun\`, or keep), then list its shards again.` },
+    { hint: `Run the shard in a checkout of ${shortCommit(made)}, or bring the run to this commit first (${rerunToFanOut(state, `${name} run ${target} --on-source-change rerun`)}), then list its shards again.` },
   );
+}
+
+/** `stagegate shards …` and `stagegate merge …` of this run, to paste (the inputs that locate its state included). */
+function shardCommands(view: ParentView, request: RunRequest): { shards: string; merge: string } {
+  const name = request.commandName ?? 'stagegate';
+  const target = runTarget(view.workflow.file, view.ctx.runId, request.agentFlagsInHints ? stateLocatingInputs(view.workflow, view.ctx.bound.explicit) : []);
+  return { shards: `${name} shards ${target}`, merge: `${name} merge ${target}` };
+}
+
+/** Refusal of a shard whose result the run already holds: what to do instead, as commands. */
+function alreadyMerged(view: ParentView, request: RunRequest, what: string): StagegateError {
+  const c = shardCommands(view, request);
+  return new StagegateError('SHARD_ALREADY_MERGED', what, { hint: `Nothing to run: \`${c.shards}\` lists the shards still pending; \`${c.merge}\` continues the run.` });
 }
 
 /**
@@ -257,15 +284,18 @@ export async function runShard(request: RunRequest, ports: RunnerPorts, key: str
     const branches = branchFanOutIn(view);
     if (branches) return await runBranchShard(view, branches, request, ports, key, batch);
     const fan = fanOutIn(view);
-    if (!fan) throw new StagegateError('SHARD_NOT_READY', `run ${ctx.runId} is not at a foreach or parallel step (active step: ${view.state.active_step ?? 'none, the run finished'}): there are no shards to run`, { hint: 'stagegate shards lists the shards a run has now.' });
+    if (!fan) throw new StagegateError('SHARD_NOT_READY', `run ${ctx.runId} is not at a foreach or parallel step (active step: ${view.state.active_step ?? 'none, the run finished'}): there are no shards to run`, { hint: `\`${shardCommands(view, request).shards}\` lists the shards the run has now.` });
     const item = fan.record.items.find((i) => i.id === key);
     if (!item) {
       const near = closest(key, fan.record.items.map((i) => i.id).toArray());
       throw new StagegateError('SHARD_UNKNOWN', `foreach step ${fan.step.id} has no item '${key}'${near ? ` (did you mean '${near}'?)` : ''}; nothing ran`, { hint: `stagegate shards ${shellWord(workflow.file)} --run-id ${ctx.runId} lists its shards.` });
     }
-    if (!isOpen(item)) throw new StagegateError('SHARD_ALREADY_MERGED', `item ${key} of foreach step ${fan.step.id} already has its result in run ${ctx.runId} (${item.status}); nothing ran`);
+    if (!isOpen(item)) throw alreadyMerged(view, request, `item ${key} of foreach step ${fan.step.id} already has its result in run ${ctx.runId} (${item.status}); nothing ran`);
     const unmet = unmetDependencies(fan.record, item);
-    if (unmet.length > 0) throw new StagegateError('SHARD_NOT_READY', `item ${key} of foreach step ${fan.step.id} waits for ${unmet.join(', ')} (not VERIFIED in the run yet): it runs in a later wave; nothing ran`, { hint: 'Merge the shards it depends on (stagegate merge), then list the shards again.' });
+    if (unmet.length > 0) {
+      const c = shardCommands(view, request);
+      throw new StagegateError('SHARD_NOT_READY', `item ${key} of foreach step ${fan.step.id} waits for ${unmet.join(', ')} (not VERIFIED in the run yet): it runs in a later wave; nothing ran`, { hint: `Merge the shards it depends on (\`${c.merge}\`), then list the shards again (\`${c.shards}\`).` });
+    }
     const shardItem = shardItemOf(ctx.runRoot.rel, fan, item);
     const statePath = shardItem.state_path;
     const abs = view.workspace.resolve(statePath, `shard ${key}`).abs;
@@ -310,7 +340,7 @@ async function runBranchShard(view: ParentView, fan: BranchFanOut, request: RunR
     const near = closest(key, fan.branches.map((b) => b.id));
     throw new StagegateError('SHARD_UNKNOWN', `parallel step ${fan.step.id} has no branch '${key}'${near ? ` (did you mean '${near}'?)` : ''}; nothing ran`, { hint: `stagegate shards ${shellWord(workflow.file)} --run-id ${ctx.runId} lists its shards.` });
   }
-  if (!branchIsOpen(fan, key)) throw new StagegateError('SHARD_ALREADY_MERGED', `branch ${key} of parallel step ${fan.step.id} already has its verdict in run ${ctx.runId} (${fan.records?.[key]?.status ?? '?'}); nothing ran`);
+  if (!branchIsOpen(fan, key)) throw alreadyMerged(view, request, `branch ${key} of parallel step ${fan.step.id} already has its verdict in run ${ctx.runId} (${fan.records?.[key]?.status ?? '?'}); nothing ran`);
   const statePath = branchShardStatePath(ctx.runRoot.rel, fan.step.id, key, fan.visit);
   const abs = view.workspace.resolve(statePath, `shard ${key}`).abs;
   // Two legs of one shard never both advance it.

@@ -1,7 +1,7 @@
 // Load a workflow file: read, parse YAML with positions, validate its shape with zod, and
 // derive the model (step kinds, entry, defaults). Shape problems become diagnostics with
 // file:line; deeper contract checks live in validate.ts.
-import { closeSync, constants, fstatSync, openSync, readSync } from 'node:fs';
+import { closeSync, constants, fstatSync, openSync, readSync, statSync } from 'node:fs';
 import type * as z from './zod.js';
 import { WorkflowFile, SUPPORTED_VERSIONS, type StepShape, type WorkflowFileShape } from './schema.js';
 import { explainYamlProblem, misplacedKeyMessage } from './yaml-hints.js';
@@ -57,7 +57,7 @@ export function loadWorkflow(workspace: Workspace, file: string, options: LoadOp
           code: tooLarge ? 'YAML_TOO_LARGE' : 'WORKFLOW_FILE_UNREADABLE',
           severity: 'error',
           message: tooLarge ? `file is larger than ${MAX_WORKFLOW_BYTES / 1024 / 1024} MiB (${read.size} bytes); it was not read` : read,
-          hint: tooLarge ? 'A workflow is a few kilobytes: split it into child workflows, or check that the path names the workflow file.' : 'Pass the path of a workflow YAML file, relative to the workspace.',
+          hint: tooLarge ? 'A workflow is a few kilobytes: split it into child workflows, or check that the path names the workflow file.' : missingFileHint(workspace, resolved.rel, read),
           // The file was not read: no line of it to point at.
           file: resolved.rel,
           line: 0,
@@ -71,6 +71,24 @@ export function loadWorkflow(workspace: Workspace, file: string, options: LoadOp
 }
 
 /**
+ * The fix for a workflow path that cannot be read. A missing one is often given from the current
+ * directory rather than the workspace (`-C proj proj/flows/wf.yaml`): when dropping its leading
+ * folders names a file in the workspace, that path is named.
+ */
+function missingFileHint(workspace: Workspace, rel: string, why: string): string {
+  const plain = `Pass the path of a workflow YAML file, relative to the workspace ${workspace.root}`;
+  if (why !== MISSING_WORKFLOW) return `${plain}.`;
+  const parts = rel.split('/');
+  for (let i = 1; i < parts.length; i++) {
+    const candidate = parts.slice(i).join('/');
+    if (statSync(resolvePath(workspace.root, candidate), { throwIfNoEntry: false })?.isFile()) return `${plain}; ${candidate} exists there: pass that (with -C DIR, paths are relative to DIR, not to the current directory).`;
+  }
+  return `${plain}.`;
+}
+
+const MISSING_WORKFLOW = 'the workflow file does not exist';
+
+/**
  * A workflow file's bytes, its size looked at before anything is read: a file over
  * MAX_WORKFLOW_BYTES is never read (a 700 MB file costs a stat, not 770 MB of memory). Never
  * blocks on a FIFO. A string is why the file cannot be read.
@@ -81,7 +99,7 @@ export function readWorkflowBytes(abs: string): { bytes: Buffer; tooLarge: false
     fd = openSync(abs, constants.O_RDONLY | constants.O_NONBLOCK);
   } catch (error) {
     const code = (error as NodeJS.ErrnoException).code;
-    return code === 'ENOENT' ? 'the workflow file does not exist' : `workflow file cannot be read (${code ?? 'error'})`;
+    return code === 'ENOENT' ? MISSING_WORKFLOW : `workflow file cannot be read (${code ?? 'error'})`;
   }
   try {
     const stats = fstatSync(fd);

@@ -3,6 +3,7 @@
 // skipped and follows its on_skip), and an optional step a person skips (stagegate skip) follows
 // its on_skip. All are transitions like any other: visits counted, max_visits and
 // stop_after_step honoured.
+import { closest } from '../model/did-you-mean.js';
 import { StagegateError } from './errors.js';
 import { logged, type RunState } from '../state/state.js';
 import { enterStep, stepRecord, without, type TransitionResult } from './transition.js';
@@ -78,7 +79,11 @@ function markSkipped(state: RunState, step: StepModel, visit: number, at: string
 /** Skip the active optional step: mark it skipped and follow on_skip. */
 export function skipStep(state: RunState, workflow: Workflow, stepId: string, at: string): TransitionResult {
   const step = workflow.steps.get(stepId);
-  if (!step) throw new StagegateError('STEP_NOT_SKIPPABLE', `'${stepId}' is not a step of workflow ${workflow.name}`, { hint: 'Name the active optional step (stagegate status shows the active step).' });
+  if (!step) {
+    const near = closest(stepId, workflow.steps.keys());
+    const active = state.active_step === null ? `run ${state.run_id} has finished: no step is active` : `the active step of run ${state.run_id} is ${state.active_step}${workflow.steps.get(state.active_step)?.def.optional === true ? ' (optional)' : ', which is not optional'}`;
+    throw new StagegateError('STEP_NOT_SKIPPABLE', `'${stepId}' is not a step of workflow ${workflow.name}${near ? ` (did you mean '${near}'?)` : ''}`, { hint: `Name the run's active step, when it is optional: ${active}.` });
+  }
   if (step.def.optional !== true || step.def.on_skip === undefined) {
     throw new StagegateError('STEP_NOT_SKIPPABLE', `step ${stepId} is not optional: only steps with optional: true (and on_skip) may be skipped`, { hint: 'Mark the step optional: true with on_skip: <step> in the workflow, or let it run.' });
   }

@@ -1,6 +1,6 @@
 // Shell stages (`run:`): bash with the script as one argv element; gated by output + gate.
 import { StagegateError } from '../../run/errors.js';
-import { PlaceholderError } from '../../model/placeholders.js';
+import { PlaceholderError, scalarToString, substitute } from '../../model/placeholders.js';
 import { buildShellCommand } from '../../run/stage-command.js';
 import { absentOptionalInputs, withAbsent } from '../../model/absent-inputs.js';
 import type { PrepareStage } from './types.js';
@@ -14,6 +14,23 @@ export const prepareShellStage: PrepareStage = ({ workflow, step, bindings }) =>
   } catch (error) {
     if (!(error instanceof PlaceholderError)) throw error;
     throw new StagegateError('WORKFLOW_INPUT_REQUIRED', `run: of step ${step.id} uses ${error.missing.map((m) => `{{${m}}}`).join(', ')}, which no input, default or runner value provides`);
+  }
+  // The step's own inputs reach the script as STAGEGATE_INPUT_<NAME>: one that could not be bound
+  // (a runtime reference the state cannot resolve yet) stops the run, as in run: text, instead of
+  // leaving the variable unset for the script to read as "" (docs/workflow-format.md#runtime-references).
+  const withOptional = withAbsent(bindings, absentOptionalInputs(workflow, bindings), '');
+  for (const [name, value] of Object.entries(step.def.inputs ?? {})) {
+    const text = scalarToString(value);
+    if (text === undefined || bindings.has(name)) continue;
+    try {
+      substitute(text, withOptional);
+    } catch (error) {
+      if (!(error instanceof PlaceholderError)) throw error;
+      throw new StagegateError('WORKFLOW_INPUT_REQUIRED', `input ${name} of step ${step.id} uses ${error.missing.map((m) => `{{${m}}}`).join(', ')}, which no input, default or runner value provides`, {
+        hint: 'A steps.<id> reference resolves only once that step has an accepted output or gate in this run (not one it skipped or has not reached); give any other name as name=<value>.',
+        location: { file: workflow.file, line: step.line, column: step.column },
+      });
+    }
   }
   return { judging: JUDGING.shell, agent: undefined, bounded: false, next: undefined, invocation: () => ({ command: command.command, args: command.args, env: command.env }) };
 };

@@ -1,13 +1,14 @@
 #!/usr/bin/env bash
-# Stage "review": the first visit asks for a conclusion; later visits approve the revision.
+# Stage "review": approves once the revision (with its conclusion) exists; until then it asks for
+# one. Decided by the artifacts, not by the visit number: a resume that runs the steps again after
+# a commit (--on-source-change rerun) reaches review on a later visit with no revision yet.
 set -euo pipefail
 source "$(dirname "$0")/gate.sh"
 run_root="$STAGEGATE_RUN_ROOT"
-if [ "$STAGEGATE_VISIT" = "1" ]; then
-  printf '# Review (visit %s)\n\nThe draft needs a conclusion.\n' "$STAGEGATE_VISIT" >"$STAGEGATE_OUTPUT"
-  write_gate CHANGES_REQUESTED revise
-else
-  grep -q 'Conclusion' "$run_root/revision.md"
+if [ -f "$run_root/revision.md" ] && grep -q 'Conclusion' "$run_root/revision.md"; then
   printf '# Review (visit %s)\n\nThe revision has a conclusion. Approved.\n' "$STAGEGATE_VISIT" >"$STAGEGATE_OUTPUT"
   write_gate APPROVED publish
+else
+  printf '# Review (visit %s)\n\nThe draft needs a conclusion.\n' "$STAGEGATE_VISIT" >"$STAGEGATE_OUTPUT"
+  write_gate CHANGES_REQUESTED revise
 fi
