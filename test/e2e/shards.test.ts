@@ -235,12 +235,32 @@ describe('stagegate merge', () => {
     expect(jsonOf(again)).toMatchObject({ status: 'SHARD_FOREIGN', stages_run: 0 });
     expect(jsonOf(again).message).toContain(`its folder ${shardFolder('A-1')} holds a result made for run r1 before its fresh start`);
     expect(JSON.parse(plan.read(`${shardFolder('A-1')}/SHARD.json`)).run_instance).toEqual(made.run_instance);
+    // The same without its SHARD.json (an unfinished leg's run kept from before): its journal names the earlier instance.
+    rmSync(plan.path(`${shardFolder('A-1')}/SHARD.json`));
+    const unfinished = await plan.run(['run', 'wf.yaml', '--run-id', 'r1', '--shard', 'A-1', '--json']);
+    expect(jsonOf(unfinished)).toMatchObject({ status: 'SHARD_FOREIGN', stages_run: 0 });
+    expect(jsonOf(unfinished).message).toContain('holds a run made for run r1 before its fresh start');
     rmSync(plan.path(shardFolder('A-1')), { recursive: true });
+
+    // Each invocation of a shard's run records the instance it ran for in its journal: a SHARD.json
+    // edited to name the run's instance now is refused, its journal checked.
+    const renamed = join(outsideDir(), 'renamed');
+    cpSync(before, renamed, { recursive: true });
+    const instanceNow = { seq: 1, sha256: sha256Hex(plan.read('runs/r1/workflow_state.journal.jsonl').split('\n')[0]!) };
+    writeFileSync(join(renamed, 'SHARD.json'), JSON.stringify({ ...made, run_instance: instanceNow }));
+    const forged = await plan.run(['merge', 'wf.yaml', '--run-id', 'r1', '--json', '--from', renamed]);
+    expect(forged.code).toBe(5);
+    expect(jsonOf(forged)).toMatchObject({ status: 'SHARD_FOREIGN' });
+    expect(jsonOf(forged).message).toContain("its journal ran (event 1) for another instance of run 'r1'");
 
     // A shard made for the run as it is now is merged, beside the earlier one (still left out).
     const now = machine(plan);
     expect((await now.run(['run', 'wf.yaml', '--run-id', 'r1', '--shard', 'A-1', '-q'])).code).toBe(0);
+    expect(JSON.parse(now.read(`${shardFolder('A-1')}/workflow_state.journal.jsonl`).split('\n')[0]!).parent_instance).toEqual(instanceNow);
     expect(jsonOf(await plan.run(['merge', 'wf.yaml', '--run-id', 'r1', '--json', '--from', before, '--from', carry(now, 'A-1', outsideDir())]))).toMatchObject({ status: 'PARTIAL_RESUMABLE', merge: { merged: ['A-1'], pending: ['B-2', 'C-3'], superseded: [{ key: 'A-1', folder: before }] } });
+    // An item run in-process records it too (its folder is also its shard's).
+    expect(jsonOf(await plan.run(['run', 'wf.yaml', '--run-id', 'r1', '--json']))).toMatchObject({ status: 'WORKFLOW_COMPLETE' });
+    expect(JSON.parse(plan.read(`${shardFolder('B-2')}/workflow_state.journal.jsonl`).split('\n')[0]!).parent_instance).toEqual(instanceNow);
   });
 
   it('duplicates: two different results of one key are refused as a conflict; the same result again is already merged; another after the merge conflicts', async () => {

@@ -29,7 +29,8 @@ import { runWorkflow, type RunOutcome, type RunRequest } from '../run/runner.js'
 import type { RunnerPorts } from '../run/ports.js';
 import { atomicWriteFileDurably } from '../state/atomic-write.js';
 import { lstatSync, readFileSync } from 'node:fs';
-import { readJournal, journalPathFor, originOf, type JournalOrigin } from '../state/journal.js';
+import { readJournal, journalPathFor, originOf, type JournalLine, type JournalOrigin } from '../state/journal.js';
+import type { RunStarted } from '../state/events.js';
 
 interface ParentView {
   workspace: Workspace;
@@ -228,17 +229,20 @@ function shardNext(view: ParentView, request: RunRequest, outcome: RunOutcome, s
 }
 
 /**
- * A result left in the key's folder by an earlier instance of the run (made before a fresh start of
- * its run id, and kept or put back there) is never continued, nor sealed again as this run's: the
- * merge leaves it out, and a shard run here would report it and name this instance in its SHARD.json.
+ * A result or an unfinished run left in the key's folder by an earlier instance of the run (made
+ * before a fresh start of its run id, and kept or put back there) is never continued, nor sealed
+ * again as this run's: the merge leaves it out, and a shard run here would resume or report it and
+ * name this instance in its SHARD.json.
  */
 function refuseEarlierInstance(view: ParentView, folderAbs: string, key: string): void {
   const read = readDescriptor(folderAbs);
-  if (read.kind !== 'ok' || read.descriptor.run_id !== view.ctx.runId) return;
-  const made = read.descriptor.run_instance;
-  if (view.instance !== undefined && made.seq === view.instance.seq && made.sha256 === view.instance.sha256) return;
+  const claimed = read.kind === 'ok' && read.descriptor.run_id === view.ctx.runId ? [read.descriptor.run_instance] : [];
+  const journal = readJournal(journalPathFor(join(folderAbs, 'workflow_state.yaml')));
+  const recorded = journal.kind === 'ok' ? journal.lines.flatMap((l) => (l.event === 'run_started' && (l as JournalLine<RunStarted>).parent_instance !== undefined ? [(l as JournalLine<RunStarted>).parent_instance!] : [])) : [];
+  const now = view.instance;
+  if ([...claimed, ...recorded].every((i) => now !== undefined && i.seq === now.seq && i.sha256 === now.sha256)) return;
   const shown = relative(view.workspace.root, folderAbs).split('\\').join('/');
-  throw new StagegateError('SHARD_FOREIGN', `shard ${key}: its folder ${shown} holds a result made for run ${view.ctx.runId} before its fresh start (another instance of the run), not for this one; nothing ran`, {
+  throw new StagegateError('SHARD_FOREIGN', `shard ${key}: its folder ${shown} holds a ${claimed.length > 0 ? 'result' : 'run'} made for run ${view.ctx.runId} before its fresh start (another instance of the run), not for this one; nothing ran`, {
     hint: `Remove ${shown} (it is not this run's result), then run the shard again.`,
     location: { file: shown },
   });
@@ -299,7 +303,7 @@ export async function runShard(request: RunRequest, ports: RunnerPorts, key: str
       // checks this lock before running the item in-process (steps/foreach/run.ts), so never both.
       if (RunLock.isHeld(ctx.lockPath)) throw new StagegateError('WORKFLOW_LOCKED', `run ${ctx.runId} is held by a runner (a resume or a merge): its shards wait until it ends; nothing was changed`, { hint: 'Wait for it to finish, then list the shards again.' });
       refuseEarlierInstance(view, dirname(abs), key);
-      const parent = { workflow, bindings: ctx.bindings, runId: ctx.runId, request, ancestry: request.ancestry ?? [], statePath: ctx.statePath.rel, runRoot: ctx.runRoot.rel };
+      const parent = { workflow, bindings: ctx.bindings, runId: ctx.runId, request, ancestry: request.ancestry ?? [], statePath: ctx.statePath.rel, runRoot: ctx.runRoot.rel, instance: view.instance };
       const sourceCommit = view.state.source_commit;
       outcome = await runWorkflow(itemRunRequest(parent, fan.step, shardItem), { ...itemPorts(ports, fan.step, shardItem), source: { sourceCommit: () => sourceCommit } });
       const finished = outcome.state !== undefined && outcome.activeStep === null;
@@ -356,6 +360,7 @@ async function runBranchShard(view: ParentView, fan: BranchFanOut, request: RunR
       ...(request.signal !== undefined ? { signal: request.signal } : {}),
       ...(request.invocationToken !== undefined ? { invocationToken: request.invocationToken } : {}),
       ...(request.random !== undefined ? { random: request.random } : {}),
+      ...(view.instance !== undefined ? { parentInstance: view.instance } : {}),
       ancestry: request.ancestry ?? [],
     };
     const sourceCommit = view.state!.source_commit;

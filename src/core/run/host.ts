@@ -12,6 +12,7 @@ import type { RunState, SourceChangeRecord } from '../state/state.js';
 import type { RunLog } from '../state/run-log.js';
 import type { JournalEvent } from '../state/events.js';
 import type { RandomHex } from '../state/random-hex.js';
+import type { JournalOrigin } from '../state/journal.js';
 import type { Applied } from './reduce.js';
 
 /** A run above this one: its workflow file and state file (both workspace-relative). */
@@ -66,6 +67,11 @@ export interface RunRequest {
    * made by the top-level run and shared, like invocationToken, by the runs it starts in process.
    */
   random?: RandomHex;
+  /**
+   * A foreach item's run or a branch shard's: the instance of the run it belongs to (its journal's
+   * first event), recorded in each run_started of the item's journal (`parent_instance`).
+   */
+  parentInstance?: JournalOrigin;
   /**
    * `stagegate merge` (core/shards): the results of a foreach step's items that ran as shards,
    * merged into the run in the items' order instead of running them here.

@@ -10,7 +10,7 @@
 import { existsSync, lstatSync } from 'node:fs';
 import { join } from 'node:path';
 import { StagegateError } from '../run/errors.js';
-import { loadRun } from '../state/store.js';
+import { loadedEvents, loadRun } from '../state/store.js';
 import { journalPathFor, readJournal, type JournalHead, type JournalOrigin } from '../state/journal.js';
 import { sha256File } from '../workspace/digest.js';
 import { itemWorkflowFor } from '../steps/foreach/run.js';
@@ -90,6 +90,13 @@ export function replayShard(candidate: Candidate, model: Workflow, d: ShardDescr
   if (load.kind === 'absent') throw refuse('SHARD_TAMPERED', candidate, 'it holds no journal of its run');
   if (load.journal.tornBytes > 0) throw refuse('SHARD_TAMPERED', candidate, 'its journal ends in a torn line');
   if (load.head.seq !== d.journal.seq || load.head.sha256 !== d.journal.sha256) throw refuse('SHARD_TAMPERED', candidate, `its journal ends at ${headText(load.head)}, SHARD.json names ${headText(d.journal)}`);
+  // Every invocation of its run recorded the instance of the run it ran for: the one SHARD.json names.
+  for (const e of loadedEvents(load.journal)) {
+    if (e.event !== 'run_started' || e.parent_instance === undefined) continue;
+    if (e.parent_instance.seq !== d.run_instance.seq || e.parent_instance.sha256 !== d.run_instance.sha256) {
+      throw refuse('SHARD_FOREIGN', candidate, `its journal ran (event ${e.seq}) for another instance of run '${d.run_id}' than SHARD.json names (one before a fresh start of it)`);
+    }
+  }
   return load.state;
 }
 
