@@ -329,7 +329,7 @@ export async function restoreOrRefuse(inputs: ActionInputs, ctx: CommandContext,
 }
 
 /** How `command: merge` starts the run instead of runWorkflow (the same report and state artifact follow). */
-export type RunStart = (request: RunRequest, ports: RunnerPorts) => Promise<RunOutcome & { merge?: { merged: string[]; alreadyMerged: string[]; pending: string[] } }>;
+export type RunStart = (request: RunRequest, ports: RunnerPorts) => Promise<RunOutcome & { merge?: { merged: string[]; alreadyMerged: string[]; pending: string[]; superseded?: Array<{ key: string; folder: string }> } }>;
 
 export async function runCommand(inputs: ActionInputs, ctx: CommandContext, start: RunStart = runWorkflow): Promise<CommandResult> {
   const workflowFile = inputs.workflow[0]!;
@@ -353,7 +353,7 @@ export async function runCommand(inputs: ActionInputs, ctx: CommandContext, star
     setSecret: (value) => ctx.io.setSecret(value),
     onLogText: (step, visit, attempt, text) => printer.fromLogFile(step, visit, attempt, text),
   });
-  let outcome: RunOutcome & { merge?: { merged: string[]; alreadyMerged: string[]; pending: string[] } };
+  let outcome: RunOutcome & { merge?: { merged: string[]; alreadyMerged: string[]; pending: string[]; superseded?: Array<{ key: string; folder: string }> } };
   try {
     outcome = await start(
       {
@@ -415,6 +415,8 @@ export async function runCommand(inputs: ActionInputs, ctx: CommandContext, star
   if (gating.fail) annotations.push(stepAnnotation(ctx, workflow, outcome, stopped, 'error', failureText(outcome, tail)));
   else if (outcome.status === 'PARTIAL_RESUMABLE') annotations.push(stepAnnotation(ctx, workflow, outcome, stopped, 'notice', actionWords(outcome.message)));
   if (uploadError) annotations.push({ level: 'error', message: uploadError, properties: { title: 'stagegate: state not saved' } });
+  // A shard artifact of an earlier attempt made before the run's fresh start: its key stays pending.
+  for (const s of outcome.merge?.superseded ?? []) annotations.push({ level: 'warning', message: `shard artifact ${s.folder} (${s.key}) was made for run ${outcome.runId ?? '?'} before its fresh start, not for this run: it was not merged`, properties: { title: 'stagegate: shard of an earlier run not merged' } });
 
   const b = new MarkdownBudget();
   const title = `${esc(outcome.workflow ?? outcome.workflowFile)}${outcome.runId ? ` · run ${code(outcome.runId)}` : ''}`;
@@ -423,7 +425,7 @@ export async function runCommand(inputs: ActionInputs, ctx: CommandContext, star
     decided && 'already' in decided ? alreadyLine(decided.already) : decided?.record ? approvalLine(decided) : '',
     outcome.sourceChange ? `🔀 ${esc(actionWords(describeSourceChange(outcome.sourceChange)))}` : '',
     esc(actionWords(outcome.message)),
-    outcome.merge ? `Shards merged: ${esc(outcome.merge.merged.join(', ') || 'none')}${outcome.merge.alreadyMerged.length > 0 ? ` (already merged: ${esc(outcome.merge.alreadyMerged.join(', '))})` : ''}${outcome.merge.pending.length > 0 ? ` · still pending: ${esc(outcome.merge.pending.join(', '))}` : ''}` : '',
+    outcome.merge ? `Shards merged: ${esc(outcome.merge.merged.join(', ') || 'none')}${outcome.merge.alreadyMerged.length > 0 ? ` (already merged: ${esc(outcome.merge.alreadyMerged.join(', '))})` : ''}${outcome.merge.pending.length > 0 ? ` · still pending: ${esc(outcome.merge.pending.join(', '))}` : ''}${(outcome.merge.superseded ?? []).length > 0 ? ` · not merged, made before the run's fresh start: ${esc(outcome.merge.superseded!.map((s) => `${s.key} (${s.folder})`).join(', '))}` : ''}` : '',
     outcome.location?.file && outcome.location.line !== undefined ? `At ${code(`${repoPath(ctx.gh, ctx.workspaceRoot, outcome.location.file)}:${outcome.location.line}`)}` : '',
     state ? `Stage runs in this job: ${esc(outcome.stagesRun)} · steps completed: ${esc(reused)} of ${esc(workflow?.steps.size ?? '?')}` : '',
     uploadError ? `❌ ${esc(uploadError)}` : '',

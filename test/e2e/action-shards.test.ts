@@ -175,6 +175,24 @@ describe('fan-out across a matrix (the Action)', () => {
     expect(readFileSync(join(plan.workspace, 'runs/fan-out/r1/workflow_state.yaml'), 'utf8')).toContain('active_step: assess_components');
   });
 
+  it('a full redo in a re-run attempt (plan with execution-mode: fresh): the legs of attempt 1 belong to the superseded run and are not merged into the new one', async () => {
+    const run = '4005';
+    expect((await job('plan', { 'stop-after-step': 'inventory' }, { run })).exitCode).toBe(0);
+    for (const key of ['C-01', 'C-02', 'C-03']) expect((await job('shard', { shard: key }, { run })).exitCode).toBe(0);
+    // Attempt 2 ("Re-run all jobs" with a fresh plan): the C-03 leg does not finish this time.
+    const plan = await job('plan', { 'stop-after-step': 'inventory', 'execution-mode': 'fresh' }, { run, attempt: '2' });
+    expect(plan.exitCode, plan.stdout + plan.stderr).toBe(0);
+    for (const key of ['C-01', 'C-02']) expect((await job('shard', { shard: key }, { run, attempt: '2' })).exitCode).toBe(0);
+    const merged = await job('merge', { command: 'merge' }, { run, attempt: '2' });
+    expect(merged.exitCode, merged.stdout + merged.stderr).toBe(0);
+    expect(merged.outputs).toMatchObject({ status: 'PARTIAL_RESUMABLE' });
+    expect(merged.summary).toContain('Shards merged: C-01, C-02');
+    expect(merged.summary).toContain('still pending: C-03');
+    // Named, not silently dropped: the summary and a warning say which artifact was left out and why.
+    expect(merged.summary).toMatch(/not merged, made before the run's fresh start: C-03 \(stagegate-fan-out-r1-[0-9a-f]+-shard-[^)]*-a1-/);
+    expect(merged.annotations.find((a) => a.level === 'warning' && a.message.includes('(C-03) was made for run r1 before its fresh start'))).toBeDefined();
+  });
+
   it('a tampered shard artifact is refused by the merge (SHARD_TAMPERED) and nothing is merged', async () => {
     const run = '4002';
     expect((await job('plan', { 'stop-after-step': 'inventory' }, { run })).exitCode).toBe(0);

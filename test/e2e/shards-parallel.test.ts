@@ -316,6 +316,21 @@ describe('branch shards refused', () => {
     expect(plan.exists('runs/r1/parallel')).toBe(false);
   });
 
+  it('a branch shard made before a fresh start of the run id is not merged into the new run: named, its branch stays pending', async () => {
+    const plan = await plannedCopy();
+    const early = machine(plan);
+    expect((await early.run(['run', 'wf.yaml', '--run-id', 'r1', '--shard', 'a', '-q'])).code).toBe(0);
+    const before = carry(early, 'a', outsideDir());
+    expect(jsonOf(await plan.run(['run', 'wf.yaml', '--run-id', 'r1', '--mode', 'fresh', '--stop-after-step', 'start', '--json']))).toMatchObject({ status: 'PARTIAL_RESUMABLE', active_step: 'checks' });
+    const r = await plan.run(['merge', 'wf.yaml', '--run-id', 'r1', '--json', '--from', before]);
+    expect(jsonOf(r)).toMatchObject({ status: 'PARTIAL_RESUMABLE', active_step: 'checks', merge: { step: 'checks', merged: [], pending: BRANCHES, superseded: [{ key: 'a', folder: before }] } });
+    expect(plan.exists(shardFolder('a'))).toBe(false);
+    // A shard made for the run as it is now is merged.
+    const now = machine(plan);
+    expect((await now.run(['run', 'wf.yaml', '--run-id', 'r1', '--shard', 'a', '-q'])).code).toBe(0);
+    expect(jsonOf(await plan.run(['merge', 'wf.yaml', '--run-id', 'r1', '--json', '--from', carry(now, 'a', outsideDir())]))).toMatchObject({ status: 'PARTIAL_RESUMABLE', merge: { merged: ['a'], superseded: [] } });
+  });
+
   it('duplicates: two different results of one branch conflict; the same result again is already merged; another after the merge conflicts', async () => {
     const plan = await plannedCopy();
     const [m1, m2] = [machine(plan), machine(plan)];

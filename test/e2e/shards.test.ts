@@ -5,11 +5,12 @@
 // stop code before anything is merged. Shards and legs in processes of the built CLI (every merge
 // order, a signalled leg, a failed leg) are process/shards.test.ts.
 import { afterAll, describe, expect, it } from 'vitest';
-import { readFileSync, writeFileSync } from 'node:fs';
+import { cpSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { hostname } from 'node:os';
 import { join } from 'node:path';
 import { jsonOf, removeWorkspaces, workspaceWith, outsideDir } from '../helpers/cli.js';
 import { machine } from '../helpers/shards.js';
+import { sha256Hex } from '../../src/core/state/journal.js';
 import { wf, registry, THREE, planned, shardFolder, carry } from './shards-fixtures.js';
 
 afterAll(removeWorkspaces);
@@ -216,6 +217,64 @@ describe('stagegate merge', () => {
     expect(jsonOf(version).message).toContain('another version of wf.yaml');
     expect(plan.state('runs/r1/workflow_state.yaml').steps.loop.foreach).toBeUndefined();
     expect(plan.exists('runs/r1/foreach')).toBe(false);
+  });
+
+  it('a shard made before a fresh start of the run id (another instance of the run) is not merged into the new run: named, its key stays pending', async () => {
+    const plan = await planned();
+    // A machine runs A-1 for the run as it was planned...
+    const early = machine(plan);
+    expect((await early.run(['run', 'wf.yaml', '--run-id', 'r1', '--shard', 'A-1', '-q'])).code).toBe(0);
+    const before = carry(early, 'A-1', outsideDir());
+    // ...then the run id starts over: same run id, same workflow, same step, visit and bindings.
+    expect(jsonOf(await plan.run(['run', 'wf.yaml', '--run-id', 'r1', '--mode', 'fresh', '--stop-after-step', 'start', '--json']))).toMatchObject({ status: 'PARTIAL_RESUMABLE', active_step: 'loop' });
+    const r = await plan.run(['merge', 'wf.yaml', '--run-id', 'r1', '--json', '--from', before]);
+    expect(jsonOf(r)).toMatchObject({ status: 'PARTIAL_RESUMABLE', active_step: 'loop', merge: { step: 'loop', merged: [], pending: ['A-1', 'B-2', 'C-3'], superseded: [{ key: 'A-1', folder: before }] } });
+    expect(plan.exists(shardFolder('A-1'))).toBe(false);
+    expect(plan.exists('runs/r1/design/alpha.md')).toBe(false);
+    // SHARD.json names the instance it was made for: the run's first journal event then.
+    const made = JSON.parse(readFileSync(join(before, 'SHARD.json'), 'utf8'));
+    expect(made.run_instance).toEqual({ seq: 1, sha256: expect.stringMatching(/^[0-9a-f]{64}$/) });
+    expect(made.run_instance.sha256).not.toBe(sha256Hex(plan.read('runs/r1/workflow_state.journal.jsonl').split('\n')[0]!));
+    expect(JSON.parse((await plan.run(['shards', 'wf.yaml', '--run-id', 'r1', '--json'])).stdout)).toEqual({ step: 'loop', shards: ['A-1', 'B-2', 'C-3'] });
+    const text = await plan.run(['merge', 'wf.yaml', '--run-id', 'r1', '--from', before]);
+    expect(text.stdout).toContain(`not merged: A-1 in ${before}: made for run r1 before its fresh start`);
+
+    // The same folder put where the item's shard runs (kept from before, in the run root) is not merged either.
+    cpSync(before, plan.path(shardFolder('A-1')), { recursive: true });
+    expect(jsonOf(await plan.run(['merge', 'wf.yaml', '--run-id', 'r1', '--json']))).toMatchObject({ status: 'PARTIAL_RESUMABLE', merge: { merged: [], superseded: [{ key: 'A-1', folder: shardFolder('A-1') }] } });
+    // Nor is it continued or sealed again as this run's by a shard run here (its outputs back in place too).
+    for (const out of ['runs/r1/design/alpha.md', 'runs/r1/verify/A-1.md']) plan.write(out, early.read(out));
+    const again = await plan.run(['run', 'wf.yaml', '--run-id', 'r1', '--shard', 'A-1', '--json']);
+    expect(again.code).toBe(5);
+    expect(jsonOf(again)).toMatchObject({ status: 'SHARD_FOREIGN', stages_run: 0 });
+    expect(jsonOf(again).message).toContain(`its folder ${shardFolder('A-1')} holds a result made for run r1 before its fresh start`);
+    expect(JSON.parse(plan.read(`${shardFolder('A-1')}/SHARD.json`)).run_instance).toEqual(made.run_instance);
+    // The same without its SHARD.json (an unfinished leg's run kept from before): its journal names the earlier instance.
+    rmSync(plan.path(`${shardFolder('A-1')}/SHARD.json`));
+    const unfinished = await plan.run(['run', 'wf.yaml', '--run-id', 'r1', '--shard', 'A-1', '--json']);
+    expect(jsonOf(unfinished)).toMatchObject({ status: 'SHARD_FOREIGN', stages_run: 0 });
+    expect(jsonOf(unfinished).message).toContain('holds a run made for run r1 before its fresh start');
+    rmSync(plan.path(shardFolder('A-1')), { recursive: true });
+
+    // Each invocation of a shard's run records the instance it ran for in its journal: a SHARD.json
+    // edited to name the run's instance now is refused, its journal checked.
+    const renamed = join(outsideDir(), 'renamed');
+    cpSync(before, renamed, { recursive: true });
+    const instanceNow = { seq: 1, sha256: sha256Hex(plan.read('runs/r1/workflow_state.journal.jsonl').split('\n')[0]!) };
+    writeFileSync(join(renamed, 'SHARD.json'), JSON.stringify({ ...made, run_instance: instanceNow }));
+    const forged = await plan.run(['merge', 'wf.yaml', '--run-id', 'r1', '--json', '--from', renamed]);
+    expect(forged.code).toBe(5);
+    expect(jsonOf(forged)).toMatchObject({ status: 'SHARD_FOREIGN' });
+    expect(jsonOf(forged).message).toContain("its journal ran (event 1) for another instance of run 'r1'");
+
+    // A shard made for the run as it is now is merged, beside the earlier one (still left out).
+    const now = machine(plan);
+    expect((await now.run(['run', 'wf.yaml', '--run-id', 'r1', '--shard', 'A-1', '-q'])).code).toBe(0);
+    expect(JSON.parse(now.read(`${shardFolder('A-1')}/workflow_state.journal.jsonl`).split('\n')[0]!).parent_instance).toEqual(instanceNow);
+    expect(jsonOf(await plan.run(['merge', 'wf.yaml', '--run-id', 'r1', '--json', '--from', before, '--from', carry(now, 'A-1', outsideDir())]))).toMatchObject({ status: 'PARTIAL_RESUMABLE', merge: { merged: ['A-1'], pending: ['B-2', 'C-3'], superseded: [{ key: 'A-1', folder: before }] } });
+    // An item run in-process records it too (its folder is also its shard's).
+    expect(jsonOf(await plan.run(['run', 'wf.yaml', '--run-id', 'r1', '--json']))).toMatchObject({ status: 'WORKFLOW_COMPLETE' });
+    expect(JSON.parse(plan.read(`${shardFolder('B-2')}/workflow_state.journal.jsonl`).split('\n')[0]!).parent_instance).toEqual(instanceNow);
   });
 
   it('duplicates: two different results of one key are refused as a conflict; the same result again is already merged; another after the merge conflicts', async () => {

@@ -6,7 +6,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { appendFileSync, mkdtempSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { JournalWriter, journalPathFor, parseJournal, readJournal, sha256Hex } from '../../src/core/state/journal.js';
+import { JournalWriter, journalPathFor, originOf, parseJournal, readJournal, readOrigin, scanJournal, sha256Hex } from '../../src/core/state/journal.js';
 
 const dir = mkdtempSync(join(tmpdir(), 'stagegate-journal-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
@@ -129,5 +129,24 @@ describe('journal file', () => {
     expect(() => w.append([ev('attempt_started')])).toThrow(/replaced or removed/);
     w.close();
     expect(readFileSync(path, 'utf8')).toBe('');
+  });
+  it("names the run's instance by its first line (seq 1 and its sha256), read alone from the file as from a verified read", () => {
+    const path = fresh();
+    const w = JournalWriter.open(path, { kind: 'absent' });
+    // A first line longer than one read (64 KiB).
+    w.append([ev('run_started', { run_id: 'r1', inputs: { big: 'x'.repeat(200_000) } }), ev('attempt_started', { step: 'a' })]);
+    w.close();
+    const first = readFileSync(path, 'utf8').split('\n')[0]!;
+    const scan = scanJournal(path, () => {});
+    expect(scan.kind).toBe('ok');
+    expect(originOf(scan as Extract<typeof scan, { kind: 'ok' }>)).toEqual({ seq: 1, sha256: sha256Hex(first) });
+    expect(readOrigin(path)).toEqual({ seq: 1, sha256: sha256Hex(first) });
+    expect(readOrigin(join(dir, 'none.jsonl'))).toBeUndefined();
+    const other = join(dir, 'other.jsonl');
+    writeFileSync(other, '{"not":"a journal"}\n');
+    expect(readOrigin(other)).toBeUndefined();
+    writeFileSync(other, first);
+    // A first line without its newline was never committed.
+    expect(readOrigin(other)).toBeUndefined();
   });
 });

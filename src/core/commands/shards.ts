@@ -19,7 +19,7 @@ import { checkIntegrity } from '../state/integrity.js';
 import { RunLock } from '../state/lock.js';
 import { closest } from '../model/did-you-mean.js';
 import { fanOutOf, readyItems, shardItemOf, unmetDependencies, isOpen, type FanOut } from '../shards/fan-out.js';
-import { SHARD_FILES_DIR, writeDescriptor } from '../shards/descriptor.js';
+import { readDescriptor, SHARD_FILE, SHARD_FILES_DIR, writeDescriptor } from '../shards/descriptor.js';
 import { acceptedOutputs } from '../shards/verify.js';
 import { precheck, precheckBranches, shardIntake } from '../shards/intake.js';
 import { branchFanOutOf, branchShardOutputs, branchIsOpen, branchShardStatePath, branchShardTokens, branchWorkflow, readyBranches, type BranchFanOut } from '../shards/branch-fan-out.js';
@@ -29,7 +29,8 @@ import { runWorkflow, type RunOutcome, type RunRequest } from '../run/runner.js'
 import type { RunnerPorts } from '../run/ports.js';
 import { atomicWriteFileDurably } from '../state/atomic-write.js';
 import { lstatSync, readFileSync } from 'node:fs';
-import { readJournal, journalPathFor } from '../state/journal.js';
+import { readJournal, journalPathFor, originOf, type JournalLine, type JournalOrigin } from '../state/journal.js';
+import type { RunStarted } from '../state/events.js';
 
 interface ParentView {
   workspace: Workspace;
@@ -37,6 +38,8 @@ interface ParentView {
   ctx: RunContext;
   /** The run's state as a resume finds it (undefined: not started). */
   state: RunState | undefined;
+  /** The instance of the run that state belongs to (its journal's first event): what a shard is made for. */
+  instance: JournalOrigin | undefined;
 }
 
 /**
@@ -66,9 +69,9 @@ function readParent(workspaceRoot: string, workflowFile: string, invocation: Inv
       location: { file: load.file, ...(load.line !== undefined ? { line: load.line } : {}) },
     });
   }
-  if (load.kind !== 'ok') return { workspace, workflow, ctx, state: undefined };
+  if (load.kind !== 'ok') return { workspace, workflow, ctx, state: undefined, instance: undefined };
   checkIntegrity(load.state, workflow, ctx.runId, ctx.bindings, workspace, ctx.statePath.rel, { allowWorkflowChange: invocation.allowWorkflowChange === true });
-  return { workspace, workflow, ctx, state: load.state };
+  return { workspace, workflow, ctx, state: load.state, instance: originOf(load.journal) };
 }
 
 function loadParentWorkflow(workspaceRoot: string, workflowFile: string, importers: FormatImporters): { workspace: Workspace; workflow: Workflow } {
@@ -172,10 +175,13 @@ async function sealShard(view: ParentView, claim: ShardClaim, statePathRel: stri
   const failed = written.find((w) => w.status === 'rejected');
   if (failed) throw failed.reason;
   const journal = readJournalHead(folder);
+  // The run's journal read when the shard started has at least its first event.
+  if (view.instance === undefined) throw new StagegateError('STATE_WRITE_FAILED', `the journal of run ${view.ctx.runId} has no first event to name in the shard's ${SHARD_FILE}`);
   await writeDescriptor(folder, {
     shard: 1,
     kind: claim.kind,
     run_id: view.ctx.runId,
+    run_instance: view.instance,
     workflow: view.workflow.name,
     workflow_digest: view.workflow.digest,
     step: claim.step,
@@ -234,6 +240,26 @@ function rerunToFanOut(state: RunState, rerun: string): string {
   const last = state.last_transition;
   if (fanOut !== null && last !== null && last.step !== fanOut && last.to === fanOut) return `\`${rerun} --stop-after-step ${shellWord(last.step)}\`: it runs the stale steps again up to ${last.step} and stops before ${fanOut}`;
   return `\`${rerun} --stop-after-step <the step before ${fanOut ?? 'the fan-out step'}>\`: it runs the stale steps again and stops before the fan-out step`;
+}
+
+/**
+ * A result or an unfinished run left in the key's folder by an earlier instance of the run (made
+ * before a fresh start of its run id, and kept or put back there) is never continued, nor sealed
+ * again as this run's: the merge leaves it out, and a shard run here would resume or report it and
+ * name this instance in its SHARD.json.
+ */
+function refuseEarlierInstance(view: ParentView, folderAbs: string, key: string): void {
+  const read = readDescriptor(folderAbs);
+  const claimed = read.kind === 'ok' && read.descriptor.run_id === view.ctx.runId ? [read.descriptor.run_instance] : [];
+  const journal = readJournal(journalPathFor(join(folderAbs, 'workflow_state.yaml')));
+  const recorded = journal.kind === 'ok' ? journal.lines.flatMap((l) => (l.event === 'run_started' && (l as JournalLine<RunStarted>).parent_instance !== undefined ? [(l as JournalLine<RunStarted>).parent_instance!] : [])) : [];
+  const now = view.instance;
+  if ([...claimed, ...recorded].every((i) => now !== undefined && i.seq === now.seq && i.sha256 === now.sha256)) return;
+  const shown = relative(view.workspace.root, folderAbs).split('\\').join('/');
+  throw new StagegateError('SHARD_FOREIGN', `shard ${key}: its folder ${shown} holds a ${claimed.length > 0 ? 'result' : 'run'} made for run ${view.ctx.runId} before its fresh start (another instance of the run), not for this one; nothing ran`, {
+    hint: `Remove ${shown} (it is not this run's result), then run the shard again.`,
+    location: { file: shown },
+  });
 }
 
 /**
@@ -306,7 +332,8 @@ export async function runShard(request: RunRequest, ports: RunnerPorts, key: str
       // Checked again with the shard's lock held: a resume that took the run's lock meanwhile
       // checks this lock before running the item in-process (steps/foreach/run.ts), so never both.
       if (RunLock.isHeld(ctx.lockPath)) throw new StagegateError('WORKFLOW_LOCKED', `run ${ctx.runId} is held by a runner (a resume or a merge): its shards wait until it ends; nothing was changed`, { hint: 'Wait for it to finish, then list the shards again.' });
-      const parent = { workflow, bindings: ctx.bindings, runId: ctx.runId, request, ancestry: request.ancestry ?? [], statePath: ctx.statePath.rel, runRoot: ctx.runRoot.rel };
+      refuseEarlierInstance(view, dirname(abs), key);
+      const parent = { workflow, bindings: ctx.bindings, runId: ctx.runId, request, ancestry: request.ancestry ?? [], statePath: ctx.statePath.rel, runRoot: ctx.runRoot.rel, instance: view.instance };
       const sourceCommit = view.state.source_commit;
       outcome = await runWorkflow(itemRunRequest(parent, fan.step, shardItem), { ...itemPorts(ports, fan.step, shardItem), source: { sourceCommit: () => sourceCommit } });
       const finished = outcome.state !== undefined && outcome.activeStep === null;
@@ -349,6 +376,7 @@ async function runBranchShard(view: ParentView, fan: BranchFanOut, request: RunR
     // Checked again with the shard's lock held: a resume that took the run's lock meanwhile checks
     // this lock before running the branch in-process (steps/parallel/run.ts), so never both.
     if (RunLock.isHeld(ctx.lockPath)) throw new StagegateError('WORKFLOW_LOCKED', `run ${ctx.runId} is held by a runner (a resume or a merge): its shards wait until it ends; nothing was changed`, { hint: 'Wait for it to finish, then list the shards again.' });
+    refuseEarlierInstance(view, dirname(abs), key);
     const tokens = branchShardTokens(workflow, ctx.bindings, ctx.runId, view.state!, branch);
     const shardRequest: RunRequest = {
       workspace: request.workspace,
@@ -362,6 +390,7 @@ async function runBranchShard(view: ParentView, fan: BranchFanOut, request: RunR
       ...(request.signal !== undefined ? { signal: request.signal } : {}),
       ...(request.invocationToken !== undefined ? { invocationToken: request.invocationToken } : {}),
       ...(request.random !== undefined ? { random: request.random } : {}),
+      ...(view.instance !== undefined ? { parentInstance: view.instance } : {}),
       ancestry: request.ancestry ?? [],
     };
     const sourceCommit = view.state!.source_commit;
@@ -381,7 +410,7 @@ async function runBranchShard(view: ParentView, fan: BranchFanOut, request: RunR
 }
 
 export interface MergeOutcome extends RunOutcome {
-  merge: { step: string | null; merged: string[]; alreadyMerged: string[]; pending: string[] };
+  merge: { step: string | null; merged: string[]; alreadyMerged: string[]; pending: string[]; superseded: Array<{ key: string; folder: string }> };
 }
 
 /**
@@ -404,22 +433,22 @@ export async function mergeShards(request: RunRequest, ports: RunnerPorts, fromD
     const fan = fanOutIn(view);
     if (branches) {
       step = branches.step.id;
-      precheckBranches({ workspace: view.workspace, workflow: view.workflow, runId: view.ctx.runId, runRoot: view.ctx.runRoot.rel, bindings: view.ctx.bindings, state: view.state!, fan: branches }, fromDirs);
+      precheckBranches({ workspace: view.workspace, workflow: view.workflow, runId: view.ctx.runId, instance: view.instance, runRoot: view.ctx.runRoot.rel, bindings: view.ctx.bindings, state: view.state!, fan: branches }, fromDirs);
     } else if (fan) {
       step = fan.step.id;
       // Refuse a bad shard before the lock and before anything is written; the merge checks again under the lock.
-      precheck({ workspace: view.workspace, workflow: view.workflow, runId: view.ctx.runId, runRoot: view.ctx.runRoot.rel, fan }, fromDirs);
+      precheck({ workspace: view.workspace, workflow: view.workflow, runId: view.ctx.runId, instance: view.instance, runRoot: view.ctx.runRoot.rel, fan }, fromDirs);
     }
   } catch (error) {
     if (!isStagegateError(error)) throw error;
-    return { ...failed({ workflowFile: request.workflowFile, runId: view?.ctx.runId ?? null }, '', error), merge: { step, merged: [], alreadyMerged: [], pending: [] } };
+    return { ...failed({ workflowFile: request.workflowFile, runId: view?.ctx.runId ?? null }, '', error), merge: { step, merged: [], alreadyMerged: [], pending: [], superseded: [] } };
   }
   const intake = step !== null ? shardIntake(step, fromDirs) : undefined;
   const outcome = await runWorkflow({ ...request, ...(intake ? { shards: intake } : {}) }, ports);
   const pending = intake?.report.pending ?? [];
   // Stopped at the fan-out step for the shards still pending: those are what come next.
   const waits = pending.length > 0 && outcome.status === 'PARTIAL_RESUMABLE' && outcome.activeStep === step && outcome.runId !== null;
-  return { ...outcome, ...(waits ? pendingNext(request, outcome.workflowFile, outcome.runId!, pending, request.agentFlagsInHints && view ? stateLocatingInputs(view.workflow, view.ctx.bound.explicit) : []) : {}), merge: { step, merged: intake?.report.merged ?? [], alreadyMerged: intake?.report.alreadyMerged ?? [], pending } };
+  return { ...outcome, ...(waits ? pendingNext(request, outcome.workflowFile, outcome.runId!, pending, request.agentFlagsInHints && view ? stateLocatingInputs(view.workflow, view.ctx.bound.explicit) : []) : {}), merge: { step, merged: intake?.report.merged ?? [], alreadyMerged: intake?.report.alreadyMerged ?? [], pending, superseded: intake?.report.superseded ?? [] } };
 }
 
 /**

@@ -12,6 +12,7 @@ import type { RunState, SourceChangeRecord } from '../state/state.js';
 import type { RunLog } from '../state/run-log.js';
 import type { JournalEvent } from '../state/events.js';
 import type { RandomHex } from '../state/random-hex.js';
+import type { JournalOrigin } from '../state/journal.js';
 import type { Applied } from './reduce.js';
 
 /** A run above this one: its workflow file and state file (both workspace-relative). */
@@ -67,6 +68,11 @@ export interface RunRequest {
    */
   random?: RandomHex;
   /**
+   * A foreach item's run or a branch shard's: the instance of the run it belongs to (its journal's
+   * first event), recorded in each run_started of the item's journal (`parent_instance`).
+   */
+  parentInstance?: JournalOrigin;
+  /**
    * `stagegate merge` (core/shards): the results of a foreach step's items that ran as shards,
    * merged into the run in the items' order instead of running them here.
    */
@@ -84,7 +90,7 @@ export interface ShardIntake {
    */
   accept(host: RunHost, step: StepModel): Map<string, ShardResult>;
   /** What the merge did, filled as it goes. */
-  report: { merged: string[]; alreadyMerged: string[]; pending: string[] };
+  report: { merged: string[]; alreadyMerged: string[]; pending: string[]; superseded: Array<{ key: string; folder: string }> };
 }
 
 /** One verified shard: how its item run ended, and its state (replayed from its journal). */

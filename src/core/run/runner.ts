@@ -315,6 +315,7 @@ class Run implements RunHost {
       ...(this.workflow.data.terminal?.success !== undefined ? { success_status: this.workflow.data.terminal.success } : {}),
       entry,
       entry_kind: this.workflow.steps.get(entry)!.kind,
+      ...(this.request.parentInstance !== undefined ? { parent_instance: this.request.parentInstance } : {}),
     });
   }
 

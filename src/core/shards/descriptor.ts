@@ -1,5 +1,6 @@
 // SHARD.json: what a finished shard says about itself, written beside its run's journal when
-// `run --shard` ends. It names the run, the workflow version, the step (foreach or parallel), visit
+// `run --shard` ends. It names the run and the instance of it the shard ran for (the run's first
+// journal event: a fresh start begins another), the workflow version, the step (foreach or parallel), visit
 // and item or branch it ran, the journal head it ended at and the outputs it accepted (with a copy of each under files/,
 // so a shard folder carried from another machine brings its outputs along). Nothing in it is
 // trusted on its own: the merge checks every claim against the journal and the files
@@ -21,6 +22,12 @@ export const ShardDescriptorSchema = z.strictObject({
   /** What the shard ran: a foreach item's per-item machine, or one branch of a parallel step. */
   kind: z.enum(['foreach', 'parallel']),
   run_id: z.string().check(z.minLength(1)),
+  /**
+   * The instance of the run the shard ran for: the run's journal's first event (its `run_started`,
+   * seq 1, and the sha256 of its line). A fresh start of the run id begins a new journal, so a
+   * shard made before it names another one and is not merged into the new run.
+   */
+  run_instance: z.strictObject({ seq: z.literal(1), sha256: z.string().check(z.regex(/^[0-9a-f]{64}$/)) }),
   workflow: z.string(),
   workflow_digest: z.string(),
   step: z.string().check(z.minLength(1)),

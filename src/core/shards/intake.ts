@@ -19,6 +19,7 @@ import { verifyAll, type ParentRun, type VerifiedShard } from './verify.js';
 import { verifyBranches, type ParentBranchRun } from './verify-branch.js';
 import { branchFanOutOf, branchShardsFolder } from './branch-fan-out.js';
 import type { Workspace } from '../workspace/workspace.js';
+import { journalPathFor, readOrigin, type JournalOrigin } from '../state/journal.js';
 
 function sameFolder(a: string, b: string): boolean {
   try {
@@ -72,31 +73,39 @@ function installOutputs(workspace: Workspace, shard: VerifiedShard): void {
   }
 }
 
+/**
+ * The instance of the run the merge holds the lock of: its journal's first event, read from the
+ * journal (the run's own, verified when the lock was taken; only its first line is read).
+ */
+function instanceOf(host: RunHost): JournalOrigin | undefined {
+  return readOrigin(journalPathFor(host.ctx.statePath.abs));
+}
+
 /** The shard results a merge of `step` accepts: verified against the run as it stands now. */
 function verifyFor(host: RunHost, step: StepModel, fromDirs: readonly { abs: string; shown: string }[]): ReturnType<typeof verifyAll> | undefined {
   const runRoot = host.ctx.runRoot.rel;
   if (step.kind === 'parallel') {
     const fan = branchFanOutOf(host.state(), host.workflow);
     if (!fan || fan.step.id !== step.id) return undefined;
-    const parent: ParentBranchRun = { workspace: host.workspace, workflow: host.workflow, runId: host.ctx.runId, runRoot, bindings: host.ctx.bindings, state: host.state(), fan };
+    const parent: ParentBranchRun = { workspace: host.workspace, workflow: host.workflow, runId: host.ctx.runId, instance: instanceOf(host), runRoot, bindings: host.ctx.bindings, state: host.state(), fan };
     return verifyBranches(parent, findCandidates(host.workspace, branchShardsFolder(runRoot, step.id), fromDirs));
   }
   const fan = fanOutOf(host, host.workflow);
   if (!fan || fan.step.id !== step.id) return undefined;
-  const parent: ParentRun = { workspace: host.workspace, workflow: host.workflow, runId: host.ctx.runId, runRoot, fan };
+  const parent: ParentRun = { workspace: host.workspace, workflow: host.workflow, runId: host.ctx.runId, instance: instanceOf(host), runRoot, fan };
   return verifyAll(parent, findCandidates(host.workspace, foreachRunsFolder(runRoot, step.id), fromDirs));
 }
 
 /** The shard intake of a merge of foreach or parallel step `stepId`, with the --from folders (absolute, and as given). */
 export function shardIntake(stepId: string, fromDirs: readonly { abs: string; shown: string }[]): ShardIntake {
-  const report = { merged: [] as string[], alreadyMerged: [] as string[], pending: [] as string[] };
+  const report = { merged: [] as string[], alreadyMerged: [] as string[], pending: [] as string[], superseded: [] as Array<{ key: string; folder: string }> };
   return {
     step: stepId,
     report,
     accept(host: RunHost, step: StepModel): Map<string, ShardResult> {
       const verified = verifyFor(host, step, fromDirs);
       if (!verified) return new Map();
-      const { accepted, alreadyMerged } = verified;
+      const { accepted, alreadyMerged, superseded } = verified;
       const what = step.kind === 'parallel' ? 'parallel' : 'foreach';
       // A run-level budget counts what the shards spent: the run's own spend and that of the shards merged now.
       const combined = { ...host.state(), steps: { ...host.state().steps } };
@@ -108,6 +117,7 @@ export function shardIntake(stepId: string, fromDirs: readonly { abs: string; sh
         });
       }
       report.alreadyMerged.push(...alreadyMerged);
+      report.superseded.push(...superseded);
       const results = new Map<string, ShardResult>();
       for (const [id, shard] of accepted) {
         installFolder(host.workspace, shard);

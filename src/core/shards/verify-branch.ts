@@ -6,10 +6,12 @@
 // the branch and the outcome it names; its outputs are the ones its journal accepted (a child
 // branch's: also those its child accepted, as the branch's record names them), and each
 // copy it carries has the recorded sha256. Two results of one branch must be the same, and the
-// same as one the run already holds. Any refusal names the shard before anything is merged.
+// same as one the run already holds. Any refusal names the shard before anything is merged. One
+// made for an earlier instance of the run (before a fresh start) is set aside, named, as an item's.
 import type { Workflow } from '../model/workflow.js';
 import type { BranchRecord, RunState } from '../state/state.js';
 import type { Workspace } from '../workspace/workspace.js';
+import type { JournalOrigin } from '../state/journal.js';
 import type { Candidate } from './candidates.js';
 import { branchIsOpen, branchShardOutputs, shardBranchRecord, branchShardStatePath, branchShardTokens, branchWorkflow, type BranchFanOut } from './branch-fan-out.js';
 import { acceptedOutputs, checkOutputs, pairWithKeys, readClaim, refuse, replayShard, sameRecord, verifyEach, type Verification, type VerifiedShard } from './verify.js';
@@ -18,6 +20,8 @@ export interface ParentBranchRun {
   workspace: Workspace;
   workflow: Workflow;
   runId: string;
+  /** The instance of the run (its journal's first event) a shard must have been made for (undefined: the journal has none yet, so no shard was). */
+  instance: JournalOrigin | undefined;
   runRoot: string;
   /** The run's bindings and state (what a branch shard must have run with). */
   bindings: ReadonlyMap<string, string>;
@@ -62,8 +66,8 @@ function sameBranchResult(held: BranchRecord, shard: BranchRecord): boolean {
 /** Verify every candidate and pair them with the branches (declared order). */
 export function verifyBranches(parent: ParentBranchRun, candidates: readonly Candidate[]): Verification {
   const { fan } = parent;
-  const verified = verifyEach(candidates, { runId: parent.runId, digest: parent.workflow.digest, kind: 'parallel', step: fan.step.id, visit: fan.visit }, (c) => verifyBranchShard(parent, c));
-  return pairWithKeys(
+  const { verified, superseded } = verifyEach(candidates, { runId: parent.runId, instance: parent.instance, digest: parent.workflow.digest, kind: 'parallel', step: fan.step.id, visit: fan.visit }, (c) => verifyBranchShard(parent, c));
+  const paired = pairWithKeys(
     fan.branches.map((b) => b.id),
     verified,
     (key, shard) => {
@@ -73,4 +77,5 @@ export function verifyBranches(parent: ParentBranchRun, candidates: readonly Can
       return { kind: 'other', what: `branch ${key} (${held.status}${held.log ? `, log ${held.log}` : ''})` };
     },
   );
+  return { ...paired, superseded };
 }

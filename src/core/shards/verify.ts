@@ -1,5 +1,6 @@
 // A shard result is accepted only when everything it claims holds: its descriptor reads; it ran
-// for this run id, this version of the workflow, this foreach step and visit, an item the run has
+// for this run id (and this instance of it: one made before a fresh start of the run id is not
+// merged, only named), this version of the workflow, this foreach step and visit, an item the run has
 // with the bindings the run gives it, in the folder that item's run belongs in; its journal chains
 // and replays against the per-item machine and ends at the head the descriptor names, finished,
 // with the outcome it names; its outputs are the ones its journal accepted, and each copy it
@@ -9,8 +10,8 @@
 import { existsSync, lstatSync } from 'node:fs';
 import { join } from 'node:path';
 import { StagegateError } from '../run/errors.js';
-import { loadRun } from '../state/store.js';
-import { journalPathFor, readJournal, type JournalHead } from '../state/journal.js';
+import { loadedEvents, loadRun } from '../state/store.js';
+import { journalPathFor, readJournal, type JournalHead, type JournalOrigin } from '../state/journal.js';
 import { sha256File } from '../workspace/digest.js';
 import { itemWorkflowFor } from '../steps/foreach/run.js';
 import type { Workflow } from '../model/workflow.js';
@@ -34,12 +35,22 @@ export interface Verification {
   accepted: Map<string, VerifiedShard>;
   /** Items whose result the run already holds (the same result found again). */
   alreadyMerged: string[];
+  /** Shards made for an earlier instance of the run (before a fresh start of its run id): not merged, their keys stay open. */
+  superseded: Superseded[];
+}
+
+/** A shard of this run id made for an earlier instance of the run: its key and its folder (as the merge names it). */
+export interface Superseded {
+  key: string;
+  folder: string;
 }
 
 export interface ParentRun {
   workspace: Workspace;
   workflow: Workflow;
   runId: string;
+  /** The instance of the run (its journal's first event) a shard must have been made for (undefined: the journal has none yet, so no shard was). */
+  instance: JournalOrigin | undefined;
   runRoot: string;
   fan: FanOut;
 }
@@ -79,6 +90,13 @@ export function replayShard(candidate: Candidate, model: Workflow, d: ShardDescr
   if (load.kind === 'absent') throw refuse('SHARD_TAMPERED', candidate, 'it holds no journal of its run');
   if (load.journal.tornBytes > 0) throw refuse('SHARD_TAMPERED', candidate, 'its journal ends in a torn line');
   if (load.head.seq !== d.journal.seq || load.head.sha256 !== d.journal.sha256) throw refuse('SHARD_TAMPERED', candidate, `its journal ends at ${headText(load.head)}, SHARD.json names ${headText(d.journal)}`);
+  // Every invocation of its run recorded the instance of the run it ran for: the one SHARD.json names.
+  for (const e of loadedEvents(load.journal)) {
+    if (e.event !== 'run_started' || e.parent_instance === undefined) continue;
+    if (e.parent_instance.seq !== d.run_instance.seq || e.parent_instance.sha256 !== d.run_instance.sha256) {
+      throw refuse('SHARD_FOREIGN', candidate, `its journal ran (event ${e.seq}) for another instance of run '${d.run_id}' than SHARD.json names (one before a fresh start of it)`);
+    }
+  }
   return load.state;
 }
 
@@ -142,38 +160,67 @@ export function localHead(workspace: Workspace, statePath: string): JournalHead 
   return read.kind === 'ok' ? read.head : undefined;
 }
 
+/** Where the merge stands: the run (id, instance, workflow version) and its fan-out point. */
+export interface Here {
+  runId: string;
+  instance: JournalOrigin | undefined;
+  digest: string;
+  kind: ShardDescriptor['kind'];
+  step: string;
+  visit: number;
+}
+
 /**
  * A shard of this run that belongs to another fan-out point (another step, or another visit of
  * this one): its history, not a result to merge now. In the run root that is any shard of another
  * step or visit; from elsewhere (an Action merge downloads every shard artifact of the workflow
  * run) one of the same run id and workflow version. Anything else is verified (and refused).
  */
-export function ofAnotherFanOut(c: Candidate, runId: string, digest: string, here: { kind: ShardDescriptor['kind']; step: string; visit: number }): boolean {
-  const read = readDescriptor(c.dir);
-  if (read.kind !== 'ok') return false;
-  const d = read.descriptor;
+function ofAnotherFanOut(c: Candidate, d: ShardDescriptor, here: Here): boolean {
   if (d.kind === here.kind && d.step === here.step && d.visit === here.visit) return false;
-  return c.inPlace || (d.run_id === runId && d.workflow_digest === digest);
+  return c.inPlace || (d.run_id === here.runId && d.workflow_digest === here.digest);
+}
+
+/**
+ * A shard of this run id made for another instance of the run: before a fresh start of the run id
+ * (`--mode fresh`, `execution_mode: fresh`) began the journal the run has now — a leg of an earlier
+ * attempt whose artifact a re-run's merge downloads, or a folder kept from before. It never ran for
+ * this run, so it is not merged: the merge names it and its key stays open, as with no result.
+ */
+function ofAnotherInstance(d: ShardDescriptor, here: Here): boolean {
+  return d.run_id === here.runId && (here.instance === undefined || d.run_instance.seq !== here.instance.seq || d.run_instance.sha256 !== here.instance.sha256);
+}
+
+/**
+ * The candidates of this fan-out point, each verified by `verify`, in a fixed order (so the same
+ * one is named whatever the order found); those of an earlier instance of the run set aside.
+ */
+export function verifyEach(candidates: readonly Candidate[], here: Here, verify: (c: Candidate) => VerifiedShard): { verified: VerifiedShard[]; superseded: Superseded[] } {
+  const superseded: Superseded[] = [];
+  const verified = candidates
+    .filter((c) => {
+      const read = readDescriptor(c.dir);
+      // An unreadable descriptor is verify's to refuse.
+      if (read.kind !== 'ok') return true;
+      if (ofAnotherFanOut(c, read.descriptor, here)) return false;
+      if (!ofAnotherInstance(read.descriptor, here)) return true;
+      superseded.push({ key: read.descriptor.key, folder: c.shown });
+      return false;
+    })
+    .sort((a, b) => (a.shown < b.shown ? -1 : a.shown > b.shown ? 1 : 0))
+    .map(verify);
+  return { verified, superseded: superseded.sort((a, b) => (a.folder < b.folder ? -1 : a.folder > b.folder ? 1 : 0)) };
 }
 
 /** How the run stands on one key: no result yet, the same result as this shard's, or another one (described). */
 export type Held = { kind: 'open' } | { kind: 'same' } | { kind: 'other'; what: string };
-
-/** The candidates of this fan-out point, each verified by `verify`, in a fixed order (so the same one is named whatever the order found). */
-export function verifyEach(candidates: readonly Candidate[], here: { runId: string; digest: string; kind: ShardDescriptor['kind']; step: string; visit: number }, verify: (c: Candidate) => VerifiedShard): VerifiedShard[] {
-  return candidates
-    .filter((c) => !ofAnotherFanOut(c, here.runId, here.digest, here))
-    .slice()
-    .sort((a, b) => (a.shown < b.shown ? -1 : a.shown > b.shown ? 1 : 0))
-    .map(verify);
-}
 
 /**
  * Pair verified shards with the keys (in their fixed order): two different results of one key,
  * a result other than the one the run holds, and two shards writing one output differently are
  * conflicts; the same result the run holds is already merged.
  */
-export function pairWithKeys(keys: readonly string[], verified: readonly VerifiedShard[], held: (key: string, shard: VerifiedShard) => Held): Verification {
+export function pairWithKeys(keys: readonly string[], verified: readonly VerifiedShard[], held: (key: string, shard: VerifiedShard) => Held): Omit<Verification, 'superseded'> {
   const byKey = new Map<string, VerifiedShard[]>();
   for (const v of verified) byKey.set(v.descriptor.key, [...(byKey.get(v.descriptor.key) ?? []), v]);
   const accepted = new Map<string, VerifiedShard>();
@@ -206,13 +253,14 @@ export function pairWithKeys(keys: readonly string[], verified: readonly Verifie
 /** Verify every candidate and pair them with the items. */
 export function verifyAll(parent: ParentRun, candidates: readonly Candidate[]): Verification {
   const { fan } = parent;
-  const verified = verifyEach(candidates, { runId: parent.runId, digest: parent.workflow.digest, kind: 'foreach', step: fan.step.id, visit: fan.visit }, (c) => verifyShard(parent, c));
+  const { verified, superseded } = verifyEach(candidates, { runId: parent.runId, instance: parent.instance, digest: parent.workflow.digest, kind: 'foreach', step: fan.step.id, visit: fan.visit }, (c) => verifyShard(parent, c));
   const items = new Map(fan.record.items.map((i): [string, ForeachItemRecord] => [i.id, i]));
-  return pairWithKeys([...items.keys()], verified, (key, shard) => {
+  const paired = pairWithKeys([...items.keys()], verified, (key, shard) => {
     const item = items.get(key)!;
     if (isOpen(item)) return { kind: 'open' };
     const head = item.state_path !== null ? localHead(parent.workspace, item.state_path) : undefined;
     if (head && head.seq === shard.descriptor.journal.seq && head.sha256 === shard.descriptor.journal.sha256) return { kind: 'same' };
     return { kind: 'other', what: `item ${key} (${item.status}, ${item.state_path ?? 'no run'})` };
   });
+  return { ...paired, superseded };
 }

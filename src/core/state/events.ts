@@ -36,6 +36,13 @@ export interface RunStarted extends At {
   /** The entry step and its kind (the first event creates the state with it active). */
   entry: string;
   entry_kind: string;
+  /**
+   * A foreach item's run, or a branch shard's: the instance of the run it belongs to (that run's
+   * journal's first event, seq 1 and the sha256 of its line), so a shard of it can be told from one
+   * made for the run before a fresh start of its run id. Absent in other runs and in journals
+   * written before it was recorded.
+   */
+  parent_instance?: { seq: 1; sha256: string };
 }
 
 /** The invocation ended with a stop code. */

@@ -159,6 +159,52 @@ export function journalUnchanged(path: string, read: JournalFound): boolean {
   }
 }
 
+/** A run's instance: its journal's first event (the `run_started` a new or fresh run begins with), by seq (1) and the sha256 of its line. */
+export interface JournalOrigin {
+  seq: 1;
+  sha256: string;
+}
+
+/** The instance of the journal `read` verified (undefined: it has no line yet). */
+export function originOf(read: { texts: JournalTexts }): JournalOrigin | undefined {
+  const first = read.texts[0];
+  return first === undefined ? undefined : { seq: 1, sha256: sha256Hex(first) };
+}
+
+/**
+ * The instance of the journal at `path`, reading its first line only (a long run's journal is not
+ * read again for it): undefined when there is no such file or its first line is not the first
+ * event of a journal. For a journal a runner verified and holds the lock of (nothing else appends to
+ * it or replaces it meanwhile).
+ */
+export function readOrigin(path: string): JournalOrigin | undefined {
+  let fd: number;
+  try {
+    fd = openSync(path, constants.O_RDONLY | constants.O_NOFOLLOW | constants.O_NONBLOCK);
+  } catch {
+    return undefined;
+  }
+  try {
+    if (!fstatSync(fd).isFile()) return undefined;
+    const chunks: Buffer[] = [];
+    for (let at = 0; ; ) {
+      const chunk = Buffer.alloc(64 * 1024);
+      const n = readSync(fd, chunk, 0, chunk.length, at);
+      if (n === 0) return undefined;
+      const end = chunk.subarray(0, n).indexOf(0x0a);
+      chunks.push(chunk.subarray(0, end < 0 ? n : end));
+      if (end >= 0) break;
+      at += n;
+    }
+    const line = Buffer.concat(chunks);
+    const parsed = parseLine(line);
+    if (!isEnvelope(parsed) || parsed.seq !== 1 || parsed.prev !== null) return undefined;
+    return { seq: 1, sha256: sha256Hex(line) };
+  } finally {
+    closeSync(fd);
+  }
+}
+
 export function parseJournal(bytes: Buffer): JournalRead {
   return withLines((visit) => scanBytes(bytes, visit));
 }

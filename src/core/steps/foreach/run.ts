@@ -20,6 +20,7 @@ import { foreachCounts, type ForeachItemRecord, type ForeachRecord, type Foreach
 import type { RunEvent, RunnerPorts } from '../../run/ports.js';
 import type { Ancestor, RunHost, RunOutcome, RunRequest } from '../../run/host.js';
 import { RunLock } from '../../state/lock.js';
+import { journalPathFor, readOrigin, type JournalOrigin } from '../../state/journal.js';
 import type { Applied } from '../../run/reduce.js';
 import type { ItemEnd } from './schedule.js';
 import { readRegistry } from './registry.js';
@@ -98,6 +99,8 @@ export interface ItemParent {
   ancestry: Ancestor[];
   statePath: string;
   runRoot: string;
+  /** The instance of the run (its journal's first event), recorded in the item run's journal. */
+  instance: JournalOrigin | undefined;
 }
 
 /** The per_item workflow model of an item's run (its state file is the item's own). */
@@ -125,12 +128,14 @@ export function itemRunRequest(parent: ItemParent, step: StepModel, item: Foreac
     ...(request.signal !== undefined ? { signal: request.signal } : {}),
     ...(request.invocationToken !== undefined ? { invocationToken: request.invocationToken } : {}),
     ...(request.random !== undefined ? { random: request.random } : {}),
+    ...(parent.instance !== undefined ? { parentInstance: parent.instance } : {}),
     ancestry: [...parent.ancestry, { workflowFile: parent.workflow.file, statePath: parent.statePath, runRoot: parent.runRoot }],
   };
 }
 
 function parentOf(host: RunHost): ItemParent {
-  return { workflow: host.workflow, bindings: host.ctx.bindings, runId: host.ctx.runId, request: host.request, ancestry: host.ancestry, statePath: host.ctx.statePath.rel, runRoot: host.ctx.runRoot.rel };
+  // The run's journal holds its first event by the time an item runs (read under the run's lock: its first line only).
+  return { workflow: host.workflow, bindings: host.ctx.bindings, runId: host.ctx.runId, request: host.request, ancestry: host.ancestry, statePath: host.ctx.statePath.rel, runRoot: host.ctx.runRoot.rel, instance: readOrigin(journalPathFor(host.ctx.statePath.abs)) };
 }
 
 async function runItem(host: RunHost, step: StepModel, item: ForeachItemRecord): Promise<RunOutcome> {
