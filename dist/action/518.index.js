@@ -1795,9 +1795,12 @@ const opencodeAdapter = {
     },
 };
 
+// EXTERNAL MODULE: ./src/core/formats/sidecar.ts
+var sidecar = __webpack_require__(82611);
 ;// CONCATENATED MODULE: ./src/core/agents/registry.ts
 // The built-in adapters by name, the `NAME[:ARG]` agent spec, and which agent runs a step:
 // the invocation's --agent beats the step's `agent:`, which beats `execution.agent`.
+
 
 
 
@@ -1837,7 +1840,10 @@ function resolveAgent(workflow, step, selection, workspace) {
     const chosen = candidates[0];
     if (!chosen) {
         throw new errors/* StagegateError */.q('WORKFLOW_INPUT_REQUIRED', `step ${step.id} is ${/^[aeiou]/.test(step.kind) ? 'an' : 'a'} ${step.kind} step and no agent is configured to run it`, {
-            hint: `Pass --agent ${AGENT_NAMES.join('|')} (with --agent-command PATH for command), or set execution.agent or agent: on the step.`,
+            hint: workflow.format === 'native'
+                ? `Pass --agent ${AGENT_NAMES.join('|')} (with --agent-command PATH for command), or set execution.agent or agent: on the step.`
+                : // An imported file (aiox, maestro-flow, CCW) has no execution.agent to set: its steps run an agent, or the run map's shell command.
+                    `Pass --agent ${AGENT_NAMES.join('|')} (with --agent-command PATH for command), or run the step as a shell command from the run map beside the workflow, ${(0,sidecar/* sidecarPathFor */.UK)(workflow.file)} (run: {<the step's id as written in the file>: <command>}; docs/formats.md#the-run-map-run-sidecar).`,
             location: { file: workflow.file, line: step.line, column: step.column },
         });
     }
@@ -3428,7 +3434,7 @@ function loadWorkflow(workspace, file, options = {}) {
                     code: tooLarge ? 'YAML_TOO_LARGE' : 'WORKFLOW_FILE_UNREADABLE',
                     severity: 'error',
                     message: tooLarge ? `file is larger than ${yaml_source/* MAX_WORKFLOW_BYTES */.lp / 1024 / 1024} MiB (${read.size} bytes); it was not read` : read,
-                    hint: tooLarge ? 'A workflow is a few kilobytes: split it into child workflows, or check that the path names the workflow file.' : 'Pass the path of a workflow YAML file, relative to the workspace.',
+                    hint: tooLarge ? 'A workflow is a few kilobytes: split it into child workflows, or check that the path names the workflow file.' : missingFileHint(workspace, resolved.rel, read),
                     // The file was not read: no line of it to point at.
                     file: resolved.rel,
                     line: 0,
@@ -3441,6 +3447,24 @@ function loadWorkflow(workspace, file, options = {}) {
     return loadWorkflowText(read.bytes, resolved.rel, resolved.abs, readSidecar(workspace, resolved.rel), options);
 }
 /**
+ * The fix for a workflow path that cannot be read. A missing one is often given from the current
+ * directory rather than the workspace (`-C proj proj/flows/wf.yaml`): when dropping its leading
+ * folders names a file in the workspace, that path is named.
+ */
+function missingFileHint(workspace, rel, why) {
+    const plain = `Pass the path of a workflow YAML file, relative to the workspace ${workspace.root}`;
+    if (why !== MISSING_WORKFLOW)
+        return `${plain}.`;
+    const parts = rel.split('/');
+    for (let i = 1; i < parts.length; i++) {
+        const candidate = parts.slice(i).join('/');
+        if ((0,external_node_fs_.statSync)((0,external_node_path_.resolve)(workspace.root, candidate), { throwIfNoEntry: false })?.isFile())
+            return `${plain}; ${candidate} exists there: pass that (with -C DIR, paths are relative to DIR, not to the current directory).`;
+    }
+    return `${plain}.`;
+}
+const MISSING_WORKFLOW = 'the workflow file does not exist';
+/**
  * A workflow file's bytes, its size looked at before anything is read: a file over
  * MAX_WORKFLOW_BYTES is never read (a 700 MB file costs a stat, not 770 MB of memory). Never
  * blocks on a FIFO. A string is why the file cannot be read.
@@ -3452,7 +3476,7 @@ function readWorkflowBytes(abs) {
     }
     catch (error) {
         const code = error.code;
-        return code === 'ENOENT' ? 'the workflow file does not exist' : `workflow file cannot be read (${code ?? 'error'})`;
+        return code === 'ENOENT' ? MISSING_WORKFLOW : `workflow file cannot be read (${code ?? 'error'})`;
     }
     try {
         const stats = (0,external_node_fs_.fstatSync)(fd);
@@ -5850,7 +5874,7 @@ const STOP_CODES = {
     },
     SHARD_FOREIGN: {
         class: 'contract',
-        summary: 'A shard result belongs elsewhere: another run id, another version of the workflow (its digest differs), another step or visit, an item (branch) the step does not have, or bindings the run\'s registry (its inputs, for a branch) does not give it. The merge refused it (naming its folder) and merged nothing.',
+        summary: 'A shard result belongs elsewhere: another run id, another version of the workflow (its digest differs), another step or visit, an item (branch) the step does not have, or bindings the run\'s registry (its inputs, for a branch) does not give it, or a journal that ran for another instance of the run than its SHARD.json names. The merge refused it (naming its folder) and merged nothing. (A shard of the same run id whose SHARD.json names an instance of the run before a fresh start of it is no refusal: the merge names it and leaves it out, its key pending.) `run --shard KEY` stops with it, nothing run, when the key\'s folder holds a result or a run made for the run before its fresh start: remove that folder, then run the shard again.',
         fix: 'Pass only shard folders of this run (--from), or run the shard again for this run and workflow version, then merge.',
     },
     SHARD_CONFLICT: {

@@ -723,6 +723,8 @@ var run_bindings = __webpack_require__(43671);
 var model_workflow = __webpack_require__(57280);
 // EXTERNAL MODULE: ./src/core/agents/registry.ts + 6 modules
 var registry = __webpack_require__(39726);
+// EXTERNAL MODULE: ./src/core/model/did-you-mean.ts
+var did_you_mean = __webpack_require__(51742);
 // EXTERNAL MODULE: ./src/core/steps/process/prompt.ts
 var process_prompt = __webpack_require__(21747);
 ;// CONCATENATED MODULE: ./src/core/commands/prompt-preview.ts
@@ -731,6 +733,7 @@ var process_prompt = __webpack_require__(21747);
 // depends on have run, what only they can provide ({{steps.<id>.output}}, a gate value, the
 // blocking_* values a resolver gets, a path built on them) is shown as NOT_KNOWN_YET(name)
 // instead of failing: the rest of the prompt is exactly what run would send.
+
 
 
 
@@ -759,14 +762,23 @@ class PendingView extends Map {
         return this.get(name) !== undefined;
     }
 }
-function previewPrompt(workflow, workspace, bindings, state, stepId) {
+/**
+ * The step --show-prompt names, refused when it is no step (a did-you-mean) or gets no prompt. A
+ * refusal of the argument itself: `plan` reports it before a stop the run would hit.
+ */
+function promptStep(workflow, stepId) {
     const step = workflow.steps.get(stepId);
     if (!step) {
-        throw new errors/* StagegateError */.q('WORKFLOW_INPUT_REQUIRED', `--show-prompt ${stepId}: not a step of workflow ${workflow.name}`, { hint: `Use one of: ${[...workflow.steps.keys()].join(', ')}.` });
+        const near = (0,did_you_mean/* closest */.kp)(stepId, workflow.steps.keys());
+        throw new errors/* StagegateError */.q('WORKFLOW_INPUT_REQUIRED', `--show-prompt ${stepId}: not a step of workflow ${workflow.name}${near ? `. Did you mean '${near}'?` : ''}`, { hint: `Use one of: ${[...workflow.steps.keys()].join(', ')}.` });
     }
     if (!registry/* AGENT_DRIVEN_KINDS */.vD.has(step.kind)) {
         throw new errors/* StagegateError */.q('WORKFLOW_INPUT_REQUIRED', `--show-prompt ${stepId}: step ${stepId} is a ${step.kind} step; only agent-driven steps (prompt, inline_instruction, action, resolver) get a prompt`);
     }
+    return step;
+}
+function previewPrompt(workflow, workspace, bindings, state, stepId) {
+    const step = promptStep(workflow, stepId);
     const b = new PendingView((0,run_bindings/* stepBindings */.r)(bindings, step, state), new Set(workflow.inputs.optional));
     const visit = Math.max(1, state?.steps[step.id]?.visits ?? 1);
     const firstAttempt = (state ? (0,transition/* attemptsOnVisit */.PR)(state, step.id, visit) : 0) === 0;
@@ -1146,8 +1158,21 @@ function makePlan(workspaceRoot, workflowFile, invocation, options = {}) {
     const steps = planned(ctx, state, stop ? null : nextStep);
     let prompt;
     if (options.showPrompt !== undefined) {
+        let asked = true;
         try {
-            prompt = previewPrompt(workflow, workspace, ctx.bindings, state, options.showPrompt);
+            // A --show-prompt that names no step (or one without a prompt) is said first: it is what
+            // was asked for, and a stop the run would hit (no agent, say) would hide it.
+            promptStep(workflow, options.showPrompt);
+        }
+        catch (error) {
+            if (!(0,errors/* isStagegateError */.W)(error))
+                throw error;
+            stop = stopOf(error);
+            asked = false;
+        }
+        try {
+            if (asked)
+                prompt = previewPrompt(workflow, workspace, ctx.bindings, state, options.showPrompt);
         }
         catch (error) {
             if (!(0,errors/* isStagegateError */.W)(error))
@@ -1936,6 +1961,9 @@ async function runCommand(inputs, ctx, start = runner/* runWorkflow */.F) {
         annotations.push(stepAnnotation(ctx, workflow, outcome, stopped, 'notice', (0,words/* actionWords */.I)(outcome.message)));
     if (uploadError)
         annotations.push({ level: 'error', message: uploadError, properties: { title: 'stagegate: state not saved' } });
+    // A shard artifact of an earlier attempt made before the run's fresh start: its key stays pending.
+    for (const s of outcome.merge?.superseded ?? [])
+        annotations.push({ level: 'warning', message: `shard artifact ${s.folder} (${s.key}) was made for run ${outcome.runId ?? '?'} before its fresh start, not for this run: it was not merged`, properties: { title: 'stagegate: shard of an earlier run not merged' } });
     const b = new markdown/* MarkdownBudget */.nd();
     const title = `${(0,markdown/* esc */.UQ)(outcome.workflow ?? outcome.workflowFile)}${outcome.runId ? ` \u00b7 run ${(0,markdown/* code */.aY)(outcome.runId)}` : ''}`;
     const reused = state ? state.completed_steps.length : 0;
@@ -1943,7 +1971,7 @@ async function runCommand(inputs, ctx, start = runner/* runWorkflow */.F) {
         decided && 'already' in decided ? alreadyLine(decided.already) : decided?.record ? approvalLine(decided) : '',
         outcome.sourceChange ? `\ud83d\udd00 ${(0,markdown/* esc */.UQ)((0,words/* actionWords */.I)((0,source_drift/* describeSourceChange */.F)(outcome.sourceChange)))}` : '',
         (0,markdown/* esc */.UQ)((0,words/* actionWords */.I)(outcome.message)),
-        outcome.merge ? `Shards merged: ${(0,markdown/* esc */.UQ)(outcome.merge.merged.join(', ') || 'none')}${outcome.merge.alreadyMerged.length > 0 ? ` (already merged: ${(0,markdown/* esc */.UQ)(outcome.merge.alreadyMerged.join(', '))})` : ''}${outcome.merge.pending.length > 0 ? ` \u00b7 still pending: ${(0,markdown/* esc */.UQ)(outcome.merge.pending.join(', '))}` : ''}` : '',
+        outcome.merge ? `Shards merged: ${(0,markdown/* esc */.UQ)(outcome.merge.merged.join(', ') || 'none')}${outcome.merge.alreadyMerged.length > 0 ? ` (already merged: ${(0,markdown/* esc */.UQ)(outcome.merge.alreadyMerged.join(', '))})` : ''}${outcome.merge.pending.length > 0 ? ` \u00b7 still pending: ${(0,markdown/* esc */.UQ)(outcome.merge.pending.join(', '))}` : ''}${(outcome.merge.superseded ?? []).length > 0 ? ` \u00b7 not merged, made before the run's fresh start: ${(0,markdown/* esc */.UQ)(outcome.merge.superseded.map((s) => `${s.key} (${s.folder})`).join(', '))}` : ''}` : '',
         outcome.location?.file && outcome.location.line !== undefined ? `At ${(0,markdown/* code */.aY)(`${(0,action_context/* repoPath */.qN)(ctx.gh, ctx.workspaceRoot, outcome.location.file)}:${outcome.location.line}`)}` : '',
         state ? `Stage runs in this job: ${(0,markdown/* esc */.UQ)(outcome.stagesRun)} \u00b7 steps completed: ${(0,markdown/* esc */.UQ)(reused)} of ${(0,markdown/* esc */.UQ)(workflow?.steps.size ?? '?')}` : '',
         uploadError ? `\u274c ${(0,markdown/* esc */.UQ)(uploadError)}` : '',
@@ -4552,6 +4580,7 @@ function checkFreshIsolation(ctx) {
 /* harmony export */   Zh: () => (/* binding */ ROUTABLE_FAILURES)
 /* harmony export */ });
 /* unused harmony export SKIP_ON_FAILURE */
+/* harmony import */ var _model_did_you_mean_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(51742);
 /* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(82862);
 /* harmony import */ var _state_state_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(46624);
 /* harmony import */ var _transition_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(29122);
@@ -4560,6 +4589,7 @@ function checkFreshIsolation(ctx) {
 // skipped and follows its on_skip), and an optional step a person skips (stagegate skip) follows
 // its on_skip. All are transitions like any other: visits counted, max_visits and
 // stop_after_step honoured.
+
 
 
 
@@ -4629,8 +4659,11 @@ function markSkipped(state, step, visit, at, target) {
 /** Skip the active optional step: mark it skipped and follow on_skip. */
 function skipStep(state, workflow, stepId, at) {
     const step = workflow.steps.get(stepId);
-    if (!step)
-        throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .StagegateError */ .q('STEP_NOT_SKIPPABLE', `'${stepId}' is not a step of workflow ${workflow.name}`, { hint: 'Name the active optional step (stagegate status shows the active step).' });
+    if (!step) {
+        const near = (0,_model_did_you_mean_js__WEBPACK_IMPORTED_MODULE_3__/* .closest */ .kp)(stepId, workflow.steps.keys());
+        const active = state.active_step === null ? `run ${state.run_id} has finished: no step is active` : `the active step of run ${state.run_id} is ${state.active_step}${workflow.steps.get(state.active_step)?.def.optional === true ? ' (optional)' : ', which is not optional'}`;
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .StagegateError */ .q('STEP_NOT_SKIPPABLE', `'${stepId}' is not a step of workflow ${workflow.name}${near ? ` (did you mean '${near}'?)` : ''}`, { hint: `Name the run's active step, when it is optional: ${active}.` });
+    }
     if (step.def.optional !== true || step.def.on_skip === undefined) {
         throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .StagegateError */ .q('STEP_NOT_SKIPPABLE', `step ${stepId} is not optional: only steps with optional: true (and on_skip) may be skipped`, { hint: 'Mark the step optional: true with on_skip: <step> in the workflow, or let it run.' });
     }
@@ -6318,6 +6351,26 @@ const prepareShellStage = ({ workflow, step, bindings }) => {
             throw error;
         throw new errors/* StagegateError */.q('WORKFLOW_INPUT_REQUIRED', `run: of step ${step.id} uses ${error.missing.map((m) => `{{${m}}}`).join(', ')}, which no input, default or runner value provides`);
     }
+    // The step's own inputs reach the script as STAGEGATE_INPUT_<NAME>: one that could not be bound
+    // (a runtime reference the state cannot resolve yet) stops the run, as in run: text, instead of
+    // leaving the variable unset for the script to read as "" (docs/workflow-format.md#runtime-references).
+    const withOptional = (0,absent_inputs/* withAbsent */.gX)(bindings, (0,absent_inputs/* absentOptionalInputs */.$D)(workflow, bindings), '');
+    for (const [name, value] of Object.entries(step.def.inputs ?? {})) {
+        const text = (0,placeholders/* scalarToString */.Vu)(value);
+        if (text === undefined || bindings.has(name))
+            continue;
+        try {
+            (0,placeholders/* substitute */.V2)(text, withOptional);
+        }
+        catch (error) {
+            if (!(error instanceof placeholders/* PlaceholderError */.ik))
+                throw error;
+            throw new errors/* StagegateError */.q('WORKFLOW_INPUT_REQUIRED', `input ${name} of step ${step.id} uses ${error.missing.map((m) => `{{${m}}}`).join(', ')}, which no input, default or runner value provides`, {
+                hint: 'A steps.<id> reference resolves only once that step has an accepted output or gate in this run (not one it skipped or has not reached); give any other name as name=<value>.',
+                location: { file: workflow.file, line: step.line, column: step.column },
+            });
+        }
+    }
     return { judging: judging/* JUDGING */.P.shell, agent: undefined, bounded: false, next: undefined, invocation: () => ({ command: command.command, args: command.args, env: command.env }) };
 };
 
@@ -7502,6 +7555,7 @@ class Run {
             ...(this.workflow.data.terminal?.success !== undefined ? { success_status: this.workflow.data.terminal.success } : {}),
             entry,
             entry_kind: this.workflow.steps.get(entry).kind,
+            ...(this.request.parentInstance !== undefined ? { parent_instance: this.request.parentInstance } : {}),
         });
     }
     /** The source this invocation runs at: git HEAD (the Action: the pull request's head) and the agent package version. */
@@ -8599,7 +8653,8 @@ function branchWorkflow(parent, step, branch, statePath) {
 /* harmony import */ var _model_zod_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(57968);
 /* harmony import */ var _state_atomic_write_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(10174);
 // SHARD.json: what a finished shard says about itself, written beside its run's journal when
-// `run --shard` ends. It names the run, the workflow version, the step (foreach or parallel), visit
+// `run --shard` ends. It names the run and the instance of it the shard ran for (the run's first
+// journal event: a fresh start begins another), the workflow version, the step (foreach or parallel), visit
 // and item or branch it ran, the journal head it ended at and the outputs it accepted (with a copy of each under files/,
 // so a shard folder carried from another machine brings its outputs along). Nothing in it is
 // trusted on its own: the merge checks every claim against the journal and the files
@@ -8618,6 +8673,12 @@ const ShardDescriptorSchema = _model_zod_js__WEBPACK_IMPORTED_MODULE_2__/* .stri
     /** What the shard ran: a foreach item's per-item machine, or one branch of a parallel step. */
     kind: _model_zod_js__WEBPACK_IMPORTED_MODULE_2__/* ["enum"] */ .k5n(['foreach', 'parallel']),
     run_id: _model_zod_js__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP().check(_model_zod_js__WEBPACK_IMPORTED_MODULE_2__/* .minLength */ .BpQ(1)),
+    /**
+     * The instance of the run the shard ran for: the run's journal's first event (its `run_started`,
+     * seq 1, and the sha256 of its line). A fresh start of the run id begins a new journal, so a
+     * shard made before it names another one and is not merged into the new run.
+     */
+    run_instance: _model_zod_js__WEBPACK_IMPORTED_MODULE_2__/* .strictObject */ .rej({ seq: _model_zod_js__WEBPACK_IMPORTED_MODULE_2__/* .literal */ .euz(1), sha256: _model_zod_js__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP().check(_model_zod_js__WEBPACK_IMPORTED_MODULE_2__/* .regex */ .yGV(/^[0-9a-f]{64}$/)) }),
     workflow: _model_zod_js__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP(),
     workflow_digest: _model_zod_js__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP(),
     step: _model_zod_js__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP().check(_model_zod_js__WEBPACK_IMPORTED_MODULE_2__/* .minLength */ .BpQ(1)),
@@ -8852,8 +8913,8 @@ function sameBranchResult(held, shard) {
 /** Verify every candidate and pair them with the branches (declared order). */
 function verifyBranches(parent, candidates) {
     const { fan } = parent;
-    const verified = (0,verify/* verifyEach */.Tt)(candidates, { runId: parent.runId, digest: parent.workflow.digest, kind: 'parallel', step: fan.step.id, visit: fan.visit }, (c) => verifyBranchShard(parent, c));
-    return (0,verify/* pairWithKeys */.hG)(fan.branches.map((b) => b.id), verified, (key, shard) => {
+    const { verified, superseded } = (0,verify/* verifyEach */.Tt)(candidates, { runId: parent.runId, instance: parent.instance, digest: parent.workflow.digest, kind: 'parallel', step: fan.step.id, visit: fan.visit }, (c) => verifyBranchShard(parent, c));
+    const paired = (0,verify/* pairWithKeys */.hG)(fan.branches.map((b) => b.id), verified, (key, shard) => {
         if ((0,branch_fan_out/* branchIsOpen */.pQ)(fan, key))
             return { kind: 'open' };
         const held = fan.records[key];
@@ -8861,13 +8922,17 @@ function verifyBranches(parent, candidates) {
             return { kind: 'same' };
         return { kind: 'other', what: `branch ${key} (${held.status}${held.log ? `, log ${held.log}` : ''})` };
     });
+    return { ...paired, superseded };
 }
 
+// EXTERNAL MODULE: ./src/core/state/journal.ts
+var journal = __webpack_require__(90666);
 ;// CONCATENATED MODULE: ./src/core/shards/intake.ts
 // What `stagegate merge` hands the foreach or parallel step (RunRequest.shards): under the run lock, the shard
 // results are found, verified (shards/verify.ts) and installed \u2014 a shard from another machine is
 // copied into the folder its run belongs in (under that folder's lock), and every output
 // it accepted is put in the workspace from its verified copy \u2014 before the step applies anything.
+
 
 
 
@@ -8939,6 +9004,13 @@ function installOutputs(workspace, shard) {
         (0,atomic_write/* atomicWriteFile */.Re)(target.abs, bytes, { durable: true });
     }
 }
+/**
+ * The instance of the run the merge holds the lock of: its journal's first event, read from the
+ * journal (the run's own, verified when the lock was taken; only its first line is read).
+ */
+function instanceOf(host) {
+    return (0,journal/* readOrigin */.P2)((0,journal/* journalPathFor */.S7)(host.ctx.statePath.abs));
+}
 /** The shard results a merge of `step` accepts: verified against the run as it stands now. */
 function verifyFor(host, step, fromDirs) {
     const runRoot = host.ctx.runRoot.rel;
@@ -8946,18 +9018,18 @@ function verifyFor(host, step, fromDirs) {
         const fan = (0,branch_fan_out/* branchFanOutOf */.ZR)(host.state(), host.workflow);
         if (!fan || fan.step.id !== step.id)
             return undefined;
-        const parent = { workspace: host.workspace, workflow: host.workflow, runId: host.ctx.runId, runRoot, bindings: host.ctx.bindings, state: host.state(), fan };
+        const parent = { workspace: host.workspace, workflow: host.workflow, runId: host.ctx.runId, instance: instanceOf(host), runRoot, bindings: host.ctx.bindings, state: host.state(), fan };
         return verifyBranches(parent, findCandidates(host.workspace, (0,branch_fan_out/* branchShardsFolder */.st)(runRoot, step.id), fromDirs));
     }
     const fan = (0,fan_out/* fanOutOf */.xf)(host, host.workflow);
     if (!fan || fan.step.id !== step.id)
         return undefined;
-    const parent = { workspace: host.workspace, workflow: host.workflow, runId: host.ctx.runId, runRoot, fan };
+    const parent = { workspace: host.workspace, workflow: host.workflow, runId: host.ctx.runId, instance: instanceOf(host), runRoot, fan };
     return (0,verify/* verifyAll */.Vf)(parent, findCandidates(host.workspace, (0,manifest/* foreachRunsFolder */.l5)(runRoot, step.id), fromDirs));
 }
 /** The shard intake of a merge of foreach or parallel step `stepId`, with the --from folders (absolute, and as given). */
 function shardIntake(stepId, fromDirs) {
-    const report = { merged: [], alreadyMerged: [], pending: [] };
+    const report = { merged: [], alreadyMerged: [], pending: [], superseded: [] };
     return {
         step: stepId,
         report,
@@ -8965,7 +9037,7 @@ function shardIntake(stepId, fromDirs) {
             const verified = verifyFor(host, step, fromDirs);
             if (!verified)
                 return new Map();
-            const { accepted, alreadyMerged } = verified;
+            const { accepted, alreadyMerged, superseded } = verified;
             const what = step.kind === 'parallel' ? 'parallel' : 'foreach';
             // A run-level budget counts what the shards spent: the run's own spend and that of the shards merged now.
             const combined = { ...host.state(), steps: { ...host.state().steps } };
@@ -8979,6 +9051,7 @@ function shardIntake(stepId, fromDirs) {
                 });
             }
             report.alreadyMerged.push(...alreadyMerged);
+            report.superseded.push(...superseded);
             const results = new Map();
             for (const [id, shard] of accepted) {
                 installFolder(host.workspace, shard);
@@ -9015,7 +9088,7 @@ function precheckBranches(parent, fromDirs) {
 /* harmony export */   n2: () => (/* binding */ checkOutputs),
 /* harmony export */   qf: () => (/* binding */ sameRecord)
 /* harmony export */ });
-/* unused harmony exports headText, sha256Of, verifyShard, localHead, ofAnotherFanOut */
+/* unused harmony exports headText, sha256Of, verifyShard, localHead */
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(73024);
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(76760);
@@ -9028,7 +9101,8 @@ function precheckBranches(parent, fromDirs) {
 /* harmony import */ var _descriptor_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(14988);
 /* harmony import */ var _fan_out_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(65033);
 // A shard result is accepted only when everything it claims holds: its descriptor reads; it ran
-// for this run id, this version of the workflow, this foreach step and visit, an item the run has
+// for this run id (and this instance of it: one made before a fresh start of the run id is not
+// merged, only named), this version of the workflow, this foreach step and visit, an item the run has
 // with the bindings the run gives it, in the folder that item's run belongs in; its journal chains
 // and replays against the per-item machine and ends at the head the descriptor names, finished,
 // with the outcome it names; its outputs are the ones its journal accepted, and each copy it
@@ -9080,6 +9154,14 @@ function replayShard(candidate, model, d) {
         throw refuse('SHARD_TAMPERED', candidate, 'its journal ends in a torn line');
     if (load.head.seq !== d.journal.seq || load.head.sha256 !== d.journal.sha256)
         throw refuse('SHARD_TAMPERED', candidate, `its journal ends at ${headText(load.head)}, SHARD.json names ${headText(d.journal)}`);
+    // Every invocation of its run recorded the instance of the run it ran for: the one SHARD.json names.
+    for (const e of (0,_state_store_js__WEBPACK_IMPORTED_MODULE_3__/* .loadedEvents */ .vL)(load.journal)) {
+        if (e.event !== 'run_started' || e.parent_instance === undefined)
+            continue;
+        if (e.parent_instance.seq !== d.run_instance.seq || e.parent_instance.sha256 !== d.run_instance.sha256) {
+            throw refuse('SHARD_FOREIGN', candidate, `its journal ran (event ${e.seq}) for another instance of run '${d.run_id}' than SHARD.json names (one before a fresh start of it)`);
+        }
+    }
     return load.state;
 }
 /** SHARD.json lists exactly the outputs its journal accepted (`outputs`, by path), and each copy it carries has the recorded sha256. */
@@ -9157,22 +9239,42 @@ function localHead(workspace, statePath) {
  * step or visit; from elsewhere (an Action merge downloads every shard artifact of the workflow
  * run) one of the same run id and workflow version. Anything else is verified (and refused).
  */
-function ofAnotherFanOut(c, runId, digest, here) {
-    const read = (0,_descriptor_js__WEBPACK_IMPORTED_MODULE_7__/* .readDescriptor */ .qq)(c.dir);
-    if (read.kind !== 'ok')
-        return false;
-    const d = read.descriptor;
+function ofAnotherFanOut(c, d, here) {
     if (d.kind === here.kind && d.step === here.step && d.visit === here.visit)
         return false;
-    return c.inPlace || (d.run_id === runId && d.workflow_digest === digest);
+    return c.inPlace || (d.run_id === here.runId && d.workflow_digest === here.digest);
 }
-/** The candidates of this fan-out point, each verified by `verify`, in a fixed order (so the same one is named whatever the order found). */
+/**
+ * A shard of this run id made for another instance of the run: before a fresh start of the run id
+ * (`--mode fresh`, `execution_mode: fresh`) began the journal the run has now \u2014 a leg of an earlier
+ * attempt whose artifact a re-run's merge downloads, or a folder kept from before. It never ran for
+ * this run, so it is not merged: the merge names it and its key stays open, as with no result.
+ */
+function ofAnotherInstance(d, here) {
+    return d.run_id === here.runId && (here.instance === undefined || d.run_instance.seq !== here.instance.seq || d.run_instance.sha256 !== here.instance.sha256);
+}
+/**
+ * The candidates of this fan-out point, each verified by `verify`, in a fixed order (so the same
+ * one is named whatever the order found); those of an earlier instance of the run set aside.
+ */
 function verifyEach(candidates, here, verify) {
-    return candidates
-        .filter((c) => !ofAnotherFanOut(c, here.runId, here.digest, here))
-        .slice()
+    const superseded = [];
+    const verified = candidates
+        .filter((c) => {
+        const read = (0,_descriptor_js__WEBPACK_IMPORTED_MODULE_7__/* .readDescriptor */ .qq)(c.dir);
+        // An unreadable descriptor is verify's to refuse.
+        if (read.kind !== 'ok')
+            return true;
+        if (ofAnotherFanOut(c, read.descriptor, here))
+            return false;
+        if (!ofAnotherInstance(read.descriptor, here))
+            return true;
+        superseded.push({ key: read.descriptor.key, folder: c.shown });
+        return false;
+    })
         .sort((a, b) => (a.shown < b.shown ? -1 : a.shown > b.shown ? 1 : 0))
         .map(verify);
+    return { verified, superseded: superseded.sort((a, b) => (a.folder < b.folder ? -1 : a.folder > b.folder ? 1 : 0)) };
 }
 /**
  * Pair verified shards with the keys (in their fixed order): two different results of one key,
@@ -9216,9 +9318,9 @@ function pairWithKeys(keys, verified, held) {
 /** Verify every candidate and pair them with the items. */
 function verifyAll(parent, candidates) {
     const { fan } = parent;
-    const verified = verifyEach(candidates, { runId: parent.runId, digest: parent.workflow.digest, kind: 'foreach', step: fan.step.id, visit: fan.visit }, (c) => verifyShard(parent, c));
+    const { verified, superseded } = verifyEach(candidates, { runId: parent.runId, instance: parent.instance, digest: parent.workflow.digest, kind: 'foreach', step: fan.step.id, visit: fan.visit }, (c) => verifyShard(parent, c));
     const items = new Map(fan.record.items.map((i) => [i.id, i]));
-    return pairWithKeys([...items.keys()], verified, (key, shard) => {
+    const paired = pairWithKeys([...items.keys()], verified, (key, shard) => {
         const item = items.get(key);
         if ((0,_fan_out_js__WEBPACK_IMPORTED_MODULE_8__/* .isOpen */ .nT)(item))
             return { kind: 'open' };
@@ -9227,6 +9329,7 @@ function verifyAll(parent, candidates) {
             return { kind: 'same' };
         return { kind: 'other', what: `item ${key} (${item.status}, ${item.state_path ?? 'no run'})` };
     });
+    return { ...paired, superseded };
 }
 
 
@@ -9527,12 +9630,14 @@ function checkIntegrity(state, workflow, runId, bindings, workspace, statePath, 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   Hs: () => (/* binding */ scanJournal),
 /* harmony export */   JW: () => (/* binding */ journalUnchanged),
+/* harmony export */   P2: () => (/* binding */ readOrigin),
 /* harmony export */   S7: () => (/* binding */ journalPathFor),
 /* harmony export */   XL: () => (/* binding */ eventsOf),
 /* harmony export */   Zx: () => (/* binding */ JournalWriter),
 /* harmony export */   a0: () => (/* binding */ readJournal),
 /* harmony export */   fg: () => (/* binding */ sha256Hex),
-/* harmony export */   ty: () => (/* binding */ syncDir)
+/* harmony export */   ty: () => (/* binding */ syncDir),
+/* harmony export */   yv: () => (/* binding */ originOf)
 /* harmony export */ });
 /* unused harmony exports EMPTY_HEAD, parseJournal */
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(73024);
@@ -9644,6 +9749,50 @@ function journalUnchanged(path, read) {
             got += n;
         }
         return sha256Hex(line) === read.head.sha256;
+    }
+    finally {
+        (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.closeSync)(fd);
+    }
+}
+/** The instance of the journal `read` verified (undefined: it has no line yet). */
+function originOf(read) {
+    const first = read.texts[0];
+    return first === undefined ? undefined : { seq: 1, sha256: sha256Hex(first) };
+}
+/**
+ * The instance of the journal at `path`, reading its first line only (a long run's journal is not
+ * read again for it): undefined when there is no such file or its first line is not the first
+ * event of a journal. For a journal a runner verified and holds the lock of (nothing else appends to
+ * it or replaces it meanwhile).
+ */
+function readOrigin(path) {
+    let fd;
+    try {
+        fd = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.openSync)(path, node_fs__WEBPACK_IMPORTED_MODULE_0__.constants.O_RDONLY | node_fs__WEBPACK_IMPORTED_MODULE_0__.constants.O_NOFOLLOW | node_fs__WEBPACK_IMPORTED_MODULE_0__.constants.O_NONBLOCK);
+    }
+    catch {
+        return undefined;
+    }
+    try {
+        if (!(0,node_fs__WEBPACK_IMPORTED_MODULE_0__.fstatSync)(fd).isFile())
+            return undefined;
+        const chunks = [];
+        for (let at = 0;;) {
+            const chunk = Buffer.alloc(64 * 1024);
+            const n = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readSync)(fd, chunk, 0, chunk.length, at);
+            if (n === 0)
+                return undefined;
+            const end = chunk.subarray(0, n).indexOf(0x0a);
+            chunks.push(chunk.subarray(0, end < 0 ? n : end));
+            if (end >= 0)
+                break;
+            at += n;
+        }
+        const line = Buffer.concat(chunks);
+        const parsed = parseLine(line);
+        if (!isEnvelope(parsed) || parsed.seq !== 1 || parsed.prev !== null)
+            return undefined;
+        return { seq: 1, sha256: sha256Hex(line) };
     }
     finally {
         (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.closeSync)(fd);
@@ -11377,9 +11526,10 @@ function patchLast(state, patch) {
 /* harmony export */   Sj: () => (/* binding */ loadRun),
 /* harmony export */   n_: () => (/* binding */ RunStore),
 /* harmony export */   oE: () => (/* binding */ withoutEvents),
-/* harmony export */   pI: () => (/* binding */ reloadRun)
+/* harmony export */   pI: () => (/* binding */ reloadRun),
+/* harmony export */   vL: () => (/* binding */ loadedEvents)
 /* harmony export */ });
-/* unused harmony exports journalFileOf, loadedEvents */
+/* unused harmony export journalFileOf */
 /* harmony import */ var _run_errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(82862);
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(73024);
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_1__);
@@ -11445,7 +11595,7 @@ function lineHash(read, seq) {
 }
 /** A load's journal events, parsed again from the lines it verified (what `history` shows). */
 function loadedEvents(journal) {
-    return eventsOf(journal.texts);
+    return (0,_journal_js__WEBPACK_IMPORTED_MODULE_5__/* .eventsOf */ .XL)(journal.texts);
 }
 /**
  * Load a run: its journal replayed against `workflow`, its snapshot
@@ -12666,6 +12816,8 @@ var workflow = __webpack_require__(57280);
 var state_state = __webpack_require__(46624);
 // EXTERNAL MODULE: ./src/core/state/lock.ts
 var lock = __webpack_require__(20210);
+// EXTERNAL MODULE: ./src/core/state/journal.ts
+var journal = __webpack_require__(90666);
 // EXTERNAL MODULE: ./src/core/steps/foreach/registry.ts
 var foreach_registry = __webpack_require__(19039);
 // EXTERNAL MODULE: ./src/core/steps/foreach/slugify.ts
@@ -13127,6 +13279,7 @@ var schedule = __webpack_require__(55013);
 
 
 
+
 const NOT_PASSED = new Set([...workflow/* CONTROL_NAMES */.bR, ...workflow/* RUNNER_OWNED */.xG.filter((n) => n !== 'run_id')]);
 /** The registry path, placeholders resolved, inside the workspace. */
 function registryPath(host, step) {
@@ -13201,11 +13354,13 @@ function itemRunRequest(parent, step, item) {
         ...(request.signal !== undefined ? { signal: request.signal } : {}),
         ...(request.invocationToken !== undefined ? { invocationToken: request.invocationToken } : {}),
         ...(request.random !== undefined ? { random: request.random } : {}),
+        ...(parent.instance !== undefined ? { parentInstance: parent.instance } : {}),
         ancestry: [...parent.ancestry, { workflowFile: parent.workflow.file, statePath: parent.statePath, runRoot: parent.runRoot }],
     };
 }
 function parentOf(host) {
-    return { workflow: host.workflow, bindings: host.ctx.bindings, runId: host.ctx.runId, request: host.request, ancestry: host.ancestry, statePath: host.ctx.statePath.rel, runRoot: host.ctx.runRoot.rel };
+    // The run's journal holds its first event by the time an item runs (read under the run's lock: its first line only).
+    return { workflow: host.workflow, bindings: host.ctx.bindings, runId: host.ctx.runId, request: host.request, ancestry: host.ancestry, statePath: host.ctx.statePath.rel, runRoot: host.ctx.runRoot.rel, instance: (0,journal/* readOrigin */.P2)((0,journal/* journalPathFor */.S7)(host.ctx.statePath.abs)) };
 }
 async function runItem(host, step, item) {
     return host.runChild(itemRunRequest(parentOf(host), step, item), 

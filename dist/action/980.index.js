@@ -68,7 +68,7 @@ var runner = __webpack_require__(48734);
 // EXTERNAL MODULE: ./src/core/state/atomic-write.ts
 var atomic_write = __webpack_require__(10174);
 // EXTERNAL MODULE: ./src/core/state/journal.ts
-var journal = __webpack_require__(90666);
+var state_journal = __webpack_require__(90666);
 ;// CONCATENATED MODULE: ./src/core/commands/shards.ts
 // `stagegate shards`, `run --shard KEY` and `stagegate merge` (docs/run-semantics.md#shards): a
 // foreach step's items, or a parallel step's branches, run as shards \u2014 each in a run folder of its
@@ -113,9 +113,9 @@ function readParent(workspaceRoot, workflowFile, invocation, importers, batch) {
         });
     }
     if (load.kind !== 'ok')
-        return { workspace, workflow, ctx, state: undefined };
+        return { workspace, workflow, ctx, state: undefined, instance: undefined };
     (0,integrity/* checkIntegrity */._)(load.state, workflow, ctx.runId, ctx.bindings, workspace, ctx.statePath.rel, { allowWorkflowChange: invocation.allowWorkflowChange === true });
-    return { workspace, workflow, ctx, state: load.state };
+    return { workspace, workflow, ctx, state: load.state, instance: (0,state_journal/* originOf */.yv)(load.journal) };
 }
 function loadParentWorkflow(workspaceRoot, workflowFile, importers) {
     const workspace = new workspace_workspace/* Workspace */.aR(workspaceRoot);
@@ -190,10 +190,14 @@ async function sealShard(view, claim, statePathRel, state) {
     if (failed)
         throw failed.reason;
     const journal = readJournalHead(folder);
+    // The run's journal read when the shard started has at least its first event.
+    if (view.instance === undefined)
+        throw new errors/* StagegateError */.q('STATE_WRITE_FAILED', `the journal of run ${view.ctx.runId} has no first event to name in the shard's ${descriptor/* SHARD_FILE */.aL}`);
     await (0,descriptor/* writeDescriptor */.fJ)(folder, {
         shard: 1,
         kind: claim.kind,
         run_id: view.ctx.runId,
+        run_instance: view.instance,
         workflow: view.workflow.name,
         workflow_digest: view.workflow.digest,
         step: claim.step,
@@ -207,7 +211,7 @@ async function sealShard(view, claim, statePathRel, state) {
     });
 }
 function readJournalHead(folder) {
-    const read = (0,journal/* readJournal */.a0)((0,journal/* journalPathFor */.S7)((0,external_node_path_.join)(folder, 'workflow_state.yaml')));
+    const read = (0,state_journal/* readJournal */.a0)((0,state_journal/* journalPathFor */.S7)((0,external_node_path_.join)(folder, 'workflow_state.yaml')));
     if (read.kind !== 'ok' || read.head.sha256 === null)
         throw new errors/* StagegateError */.q('STATE_WRITE_FAILED', `the journal of the shard in ${folder} cannot be read back`);
     return { seq: read.head.seq, sha256: read.head.sha256 };
@@ -240,6 +244,40 @@ function shardNext(view, request, outcome, shard, join) {
     return { hint: `The shard is not finished (${what}): fix the cause the message names, then run it again (\`${again}\`: it resumes its own journal, and its completed stages do not run again) and merge it once it finishes (\`${merge}\`).`, nextCommand: again };
 }
 /**
+ * The command that re-runs a run's stale steps at this commit and stops again before its fan-out
+ * step (without --stop-after-step the resume would go on to run every item or branch in-process;
+ * `keep` cannot stop there at all: nothing before the fan-out step runs again). The step to stop
+ * after is the one whose transition led to the fan-out step; when the last transition was the
+ * fan-out step's own (a merge), it is named in words.
+ */
+function rerunToFanOut(state, rerun) {
+    const fanOut = state.active_step;
+    const last = state.last_transition;
+    if (fanOut !== null && last !== null && last.step !== fanOut && last.to === fanOut)
+        return `\`${rerun} --stop-after-step ${(0,command_line/* shellWord */.r7)(last.step)}\`: it runs the stale steps again up to ${last.step} and stops before ${fanOut}`;
+    return `\`${rerun} --stop-after-step <the step before ${fanOut ?? 'the fan-out step'}>\`: it runs the stale steps again and stops before the fan-out step`;
+}
+/**
+ * A result or an unfinished run left in the key's folder by an earlier instance of the run (made
+ * before a fresh start of its run id, and kept or put back there) is never continued, nor sealed
+ * again as this run's: the merge leaves it out, and a shard run here would resume or report it and
+ * name this instance in its SHARD.json.
+ */
+function refuseEarlierInstance(view, folderAbs, key) {
+    const read = (0,descriptor/* readDescriptor */.qq)(folderAbs);
+    const claimed = read.kind === 'ok' && read.descriptor.run_id === view.ctx.runId ? [read.descriptor.run_instance] : [];
+    const journal = (0,state_journal/* readJournal */.a0)((0,state_journal/* journalPathFor */.S7)((0,external_node_path_.join)(folderAbs, 'workflow_state.yaml')));
+    const recorded = journal.kind === 'ok' ? journal.lines.flatMap((l) => (l.event === 'run_started' && l.parent_instance !== undefined ? [l.parent_instance] : [])) : [];
+    const now = view.instance;
+    if ([...claimed, ...recorded].every((i) => now !== undefined && i.seq === now.seq && i.sha256 === now.sha256))
+        return;
+    const shown = (0,external_node_path_.relative)(view.workspace.root, folderAbs).split('\\').join('/');
+    throw new errors/* StagegateError */.q('SHARD_FOREIGN', `shard ${key}: its folder ${shown} holds a ${claimed.length > 0 ? 'result' : 'run'} made for run ${view.ctx.runId} before its fresh start (another instance of the run), not for this one; nothing ran`, {
+        hint: `Remove ${shown} (it is not this run's result), then run the shard again.`,
+        location: { file: shown },
+    });
+}
+/**
  * A shard runs at its run's source commit: its verdicts are stamped with the run's commit (so a
  * merge is the same whichever machine ran what) and merged as made there. A leg whose checkout is
  * at another commit would record verdicts on code it did not judge: refused before anything runs.
@@ -251,7 +289,18 @@ function checkShardSource(view, state, ports, key, request) {
         return;
     const target = (0,command_line/* runTarget */.Nh)(view.workflow.file, view.ctx.runId, request.agentFlagsInHints ? (0,run_scope/* stateLocatingInputs */.G$)(view.workflow, view.ctx.bound.explicit) : []);
     const name = request.commandName ?? 'stagegate';
-    throw new errors/* StagegateError */.q('STALE_ARTIFACT_REJECTED', `shard ${key} of run ${view.ctx.runId}: the run is at source commit ${(0,source_drift/* shortCommit */.Ax)(made)}, this checkout at ${(0,source_drift/* shortCommit */.Ax)(now)}; a shard runs at its run's commit (its verdicts are recorded and merged as made there). Nothing ran`, { hint: `Run the shard in a checkout of ${(0,source_drift/* shortCommit */.Ax)(made)}, or bring the run to this commit first (\`${name} run ${target} --on-source-change rerun\`, or keep), then list its shards again.` });
+    throw new errors/* StagegateError */.q('STALE_ARTIFACT_REJECTED', `shard ${key} of run ${view.ctx.runId}: the run is at source commit ${(0,source_drift/* shortCommit */.Ax)(made)}, this checkout at ${(0,source_drift/* shortCommit */.Ax)(now)}; a shard runs at its run's commit (its verdicts are recorded and merged as made there). Nothing ran`, { hint: `Run the shard in a checkout of ${(0,source_drift/* shortCommit */.Ax)(made)}, or bring the run to this commit first (${rerunToFanOut(state, `${name} run ${target} --on-source-change rerun`)}), then list its shards again.` });
+}
+/** `stagegate shards \u2026` and `stagegate merge \u2026` of this run, to paste (the inputs that locate its state included). */
+function shardCommands(view, request) {
+    const name = request.commandName ?? 'stagegate';
+    const target = (0,command_line/* runTarget */.Nh)(view.workflow.file, view.ctx.runId, request.agentFlagsInHints ? (0,run_scope/* stateLocatingInputs */.G$)(view.workflow, view.ctx.bound.explicit) : []);
+    return { shards: `${name} shards ${target}`, merge: `${name} merge ${target}` };
+}
+/** Refusal of a shard whose result the run already holds: what to do instead, as commands. */
+function alreadyMerged(view, request, what) {
+    const c = shardCommands(view, request);
+    return new errors/* StagegateError */.q('SHARD_ALREADY_MERGED', what, { hint: `Nothing to run: \`${c.shards}\` lists the shards still pending; \`${c.merge}\` continues the run.` });
 }
 /**
  * `run --shard KEY`: run exactly that item's per-item machine, in its item run's folder under the
@@ -274,17 +323,19 @@ async function runShard(request, ports, key, batch) {
             return await runBranchShard(view, branches, request, ports, key, batch);
         const fan = fanOutIn(view);
         if (!fan)
-            throw new errors/* StagegateError */.q('SHARD_NOT_READY', `run ${ctx.runId} is not at a foreach or parallel step (active step: ${view.state.active_step ?? 'none, the run finished'}): there are no shards to run`, { hint: 'stagegate shards lists the shards a run has now.' });
+            throw new errors/* StagegateError */.q('SHARD_NOT_READY', `run ${ctx.runId} is not at a foreach or parallel step (active step: ${view.state.active_step ?? 'none, the run finished'}): there are no shards to run`, { hint: `\`${shardCommands(view, request).shards}\` lists the shards the run has now.` });
         const item = fan.record.items.find((i) => i.id === key);
         if (!item) {
             const near = (0,did_you_mean/* closest */.kp)(key, fan.record.items.map((i) => i.id).toArray());
             throw new errors/* StagegateError */.q('SHARD_UNKNOWN', `foreach step ${fan.step.id} has no item '${key}'${near ? ` (did you mean '${near}'?)` : ''}; nothing ran`, { hint: `stagegate shards ${(0,command_line/* shellWord */.r7)(workflow.file)} --run-id ${ctx.runId} lists its shards.` });
         }
         if (!(0,fan_out/* isOpen */.nT)(item))
-            throw new errors/* StagegateError */.q('SHARD_ALREADY_MERGED', `item ${key} of foreach step ${fan.step.id} already has its result in run ${ctx.runId} (${item.status}); nothing ran`);
+            throw alreadyMerged(view, request, `item ${key} of foreach step ${fan.step.id} already has its result in run ${ctx.runId} (${item.status}); nothing ran`);
         const unmet = (0,fan_out/* unmetDependencies */.Pl)(fan.record, item);
-        if (unmet.length > 0)
-            throw new errors/* StagegateError */.q('SHARD_NOT_READY', `item ${key} of foreach step ${fan.step.id} waits for ${unmet.join(', ')} (not VERIFIED in the run yet): it runs in a later wave; nothing ran`, { hint: 'Merge the shards it depends on (stagegate merge), then list the shards again.' });
+        if (unmet.length > 0) {
+            const c = shardCommands(view, request);
+            throw new errors/* StagegateError */.q('SHARD_NOT_READY', `item ${key} of foreach step ${fan.step.id} waits for ${unmet.join(', ')} (not VERIFIED in the run yet): it runs in a later wave; nothing ran`, { hint: `Merge the shards it depends on (\`${c.merge}\`), then list the shards again (\`${c.shards}\`).` });
+        }
         const shardItem = (0,fan_out/* shardItemOf */.bj)(ctx.runRoot.rel, fan, item);
         const statePath = shardItem.state_path;
         const abs = view.workspace.resolve(statePath, `shard ${key}`).abs;
@@ -296,7 +347,8 @@ async function runShard(request, ports, key, batch) {
             // checks this lock before running the item in-process (steps/foreach/run.ts), so never both.
             if (state_lock/* RunLock */.j.isHeld(ctx.lockPath))
                 throw new errors/* StagegateError */.q('WORKFLOW_LOCKED', `run ${ctx.runId} is held by a runner (a resume or a merge): its shards wait until it ends; nothing was changed`, { hint: 'Wait for it to finish, then list the shards again.' });
-            const parent = { workflow, bindings: ctx.bindings, runId: ctx.runId, request, ancestry: request.ancestry ?? [], statePath: ctx.statePath.rel, runRoot: ctx.runRoot.rel };
+            refuseEarlierInstance(view, (0,external_node_path_.dirname)(abs), key);
+            const parent = { workflow, bindings: ctx.bindings, runId: ctx.runId, request, ancestry: request.ancestry ?? [], statePath: ctx.statePath.rel, runRoot: ctx.runRoot.rel, instance: view.instance };
             const sourceCommit = view.state.source_commit;
             outcome = await (0,runner/* runWorkflow */.F)((0,run/* itemRunRequest */.UZ)(parent, fan.step, shardItem), { ...(0,run/* itemPorts */.Wl)(ports, fan.step, shardItem), source: { sourceCommit: () => sourceCommit } });
             const finished = outcome.state !== undefined && outcome.activeStep === null;
@@ -333,7 +385,7 @@ async function runBranchShard(view, fan, request, ports, key, batch) {
         throw new errors/* StagegateError */.q('SHARD_UNKNOWN', `parallel step ${fan.step.id} has no branch '${key}'${near ? ` (did you mean '${near}'?)` : ''}; nothing ran`, { hint: `stagegate shards ${(0,command_line/* shellWord */.r7)(workflow.file)} --run-id ${ctx.runId} lists its shards.` });
     }
     if (!(0,branch_fan_out/* branchIsOpen */.pQ)(fan, key))
-        throw new errors/* StagegateError */.q('SHARD_ALREADY_MERGED', `branch ${key} of parallel step ${fan.step.id} already has its verdict in run ${ctx.runId} (${fan.records?.[key]?.status ?? '?'}); nothing ran`);
+        throw alreadyMerged(view, request, `branch ${key} of parallel step ${fan.step.id} already has its verdict in run ${ctx.runId} (${fan.records?.[key]?.status ?? '?'}); nothing ran`);
     const statePath = (0,branch_fan_out/* branchShardStatePath */.z8)(ctx.runRoot.rel, fan.step.id, key, fan.visit);
     const abs = view.workspace.resolve(statePath, `shard ${key}`).abs;
     // Two legs of one shard never both advance it.
@@ -343,6 +395,7 @@ async function runBranchShard(view, fan, request, ports, key, batch) {
         // this lock before running the branch in-process (steps/parallel/run.ts), so never both.
         if (state_lock/* RunLock */.j.isHeld(ctx.lockPath))
             throw new errors/* StagegateError */.q('WORKFLOW_LOCKED', `run ${ctx.runId} is held by a runner (a resume or a merge): its shards wait until it ends; nothing was changed`, { hint: 'Wait for it to finish, then list the shards again.' });
+        refuseEarlierInstance(view, (0,external_node_path_.dirname)(abs), key);
         const tokens = (0,branch_fan_out/* branchShardTokens */.JG)(workflow, ctx.bindings, ctx.runId, view.state, branch);
         const shardRequest = {
             workspace: request.workspace,
@@ -356,6 +409,7 @@ async function runBranchShard(view, fan, request, ports, key, batch) {
             ...(request.signal !== undefined ? { signal: request.signal } : {}),
             ...(request.invocationToken !== undefined ? { invocationToken: request.invocationToken } : {}),
             ...(request.random !== undefined ? { random: request.random } : {}),
+            ...(view.instance !== undefined ? { parentInstance: view.instance } : {}),
             ancestry: request.ancestry ?? [],
         };
         const sourceCommit = view.state.source_commit;
@@ -394,25 +448,25 @@ async function mergeShards(request, ports, fromDirs) {
         const fan = fanOutIn(view);
         if (branches) {
             step = branches.step.id;
-            (0,shards_intake/* precheckBranches */.qp)({ workspace: view.workspace, workflow: view.workflow, runId: view.ctx.runId, runRoot: view.ctx.runRoot.rel, bindings: view.ctx.bindings, state: view.state, fan: branches }, fromDirs);
+            (0,shards_intake/* precheckBranches */.qp)({ workspace: view.workspace, workflow: view.workflow, runId: view.ctx.runId, instance: view.instance, runRoot: view.ctx.runRoot.rel, bindings: view.ctx.bindings, state: view.state, fan: branches }, fromDirs);
         }
         else if (fan) {
             step = fan.step.id;
             // Refuse a bad shard before the lock and before anything is written; the merge checks again under the lock.
-            (0,shards_intake/* precheck */.MQ)({ workspace: view.workspace, workflow: view.workflow, runId: view.ctx.runId, runRoot: view.ctx.runRoot.rel, fan }, fromDirs);
+            (0,shards_intake/* precheck */.MQ)({ workspace: view.workspace, workflow: view.workflow, runId: view.ctx.runId, instance: view.instance, runRoot: view.ctx.runRoot.rel, fan }, fromDirs);
         }
     }
     catch (error) {
         if (!(0,errors/* isStagegateError */.W)(error))
             throw error;
-        return { ...failed({ workflowFile: request.workflowFile, runId: view?.ctx.runId ?? null }, '', error), merge: { step, merged: [], alreadyMerged: [], pending: [] } };
+        return { ...failed({ workflowFile: request.workflowFile, runId: view?.ctx.runId ?? null }, '', error), merge: { step, merged: [], alreadyMerged: [], pending: [], superseded: [] } };
     }
     const intake = step !== null ? (0,shards_intake/* shardIntake */.$A)(step, fromDirs) : undefined;
     const outcome = await (0,runner/* runWorkflow */.F)({ ...request, ...(intake ? { shards: intake } : {}) }, ports);
     const pending = intake?.report.pending ?? [];
     // Stopped at the fan-out step for the shards still pending: those are what come next.
     const waits = pending.length > 0 && outcome.status === 'PARTIAL_RESUMABLE' && outcome.activeStep === step && outcome.runId !== null;
-    return { ...outcome, ...(waits ? pendingNext(request, outcome.workflowFile, outcome.runId, pending, request.agentFlagsInHints && view ? (0,run_scope/* stateLocatingInputs */.G$)(view.workflow, view.ctx.bound.explicit) : []) : {}), merge: { step, merged: intake?.report.merged ?? [], alreadyMerged: intake?.report.alreadyMerged ?? [], pending } };
+    return { ...outcome, ...(waits ? pendingNext(request, outcome.workflowFile, outcome.runId, pending, request.agentFlagsInHints && view ? (0,run_scope/* stateLocatingInputs */.G$)(view.workflow, view.ctx.bound.explicit) : []) : {}), merge: { step, merged: intake?.report.merged ?? [], alreadyMerged: intake?.report.alreadyMerged ?? [], pending, superseded: intake?.report.superseded ?? [] } };
 }
 /**
  * A merge that left shards pending: they run as shards and the merge runs again (a resume would

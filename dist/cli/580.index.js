@@ -1273,6 +1273,50 @@ function journalUnchanged(path, read) {
         (0,external_node_fs_.closeSync)(fd);
     }
 }
+/** The instance of the journal `read` verified (undefined: it has no line yet). */
+function originOf(read) {
+    const first = read.texts[0];
+    return first === undefined ? undefined : { seq: 1, sha256: sha256Hex(first) };
+}
+/**
+ * The instance of the journal at `path`, reading its first line only (a long run's journal is not
+ * read again for it): undefined when there is no such file or its first line is not the first
+ * event of a journal. For a journal a runner verified and holds the lock of (nothing else appends to
+ * it or replaces it meanwhile).
+ */
+function readOrigin(path) {
+    let fd;
+    try {
+        fd = (0,external_node_fs_.openSync)(path, external_node_fs_.constants.O_RDONLY | external_node_fs_.constants.O_NOFOLLOW | external_node_fs_.constants.O_NONBLOCK);
+    }
+    catch {
+        return undefined;
+    }
+    try {
+        if (!(0,external_node_fs_.fstatSync)(fd).isFile())
+            return undefined;
+        const chunks = [];
+        for (let at = 0;;) {
+            const chunk = Buffer.alloc(64 * 1024);
+            const n = (0,external_node_fs_.readSync)(fd, chunk, 0, chunk.length, at);
+            if (n === 0)
+                return undefined;
+            const end = chunk.subarray(0, n).indexOf(0x0a);
+            chunks.push(chunk.subarray(0, end < 0 ? n : end));
+            if (end >= 0)
+                break;
+            at += n;
+        }
+        const line = Buffer.concat(chunks);
+        const parsed = parseLine(line);
+        if (!isEnvelope(parsed) || parsed.seq !== 1 || parsed.prev !== null)
+            return undefined;
+        return { seq: 1, sha256: sha256Hex(line) };
+    }
+    finally {
+        (0,external_node_fs_.closeSync)(fd);
+    }
+}
 function parseJournal(bytes) {
     return withLines((visit) => scanBytes(bytes, visit));
 }
@@ -3610,12 +3654,15 @@ function applyAcceptance(state, workflow, s, acrossSources = false) {
     return { state: { ...result.state, status: code, message, ...patchLast(result.state, { code }), stalls: [...(result.state.stalls ?? []), { ...stall, to: null }] }, stop: code };
 }
 
+// EXTERNAL MODULE: ./src/core/model/did-you-mean.ts
+var did_you_mean = __webpack_require__(1742);
 ;// CONCATENATED MODULE: ./src/core/run/failure-policy.ts
 // Failure policy as pure functions: a stage that failed (STAGE_FAILED / STAGE_TIMEOUT) after its
 // retries follows its on_failure instead of stopping (on_failure: skip records the step as
 // skipped and follows its on_skip), and an optional step a person skips (stagegate skip) follows
 // its on_skip. All are transitions like any other: visits counted, max_visits and
 // stop_after_step honoured.
+
 
 
 
@@ -3685,8 +3732,11 @@ function markSkipped(state, step, visit, at, target) {
 /** Skip the active optional step: mark it skipped and follow on_skip. */
 function skipStep(state, workflow, stepId, at) {
     const step = workflow.steps.get(stepId);
-    if (!step)
-        throw new run_errors/* StagegateError */.q('STEP_NOT_SKIPPABLE', `'${stepId}' is not a step of workflow ${workflow.name}`, { hint: 'Name the active optional step (stagegate status shows the active step).' });
+    if (!step) {
+        const near = (0,did_you_mean/* closest */.kp)(stepId, workflow.steps.keys());
+        const active = state.active_step === null ? `run ${state.run_id} has finished: no step is active` : `the active step of run ${state.run_id} is ${state.active_step}${workflow.steps.get(state.active_step)?.def.optional === true ? ' (optional)' : ', which is not optional'}`;
+        throw new run_errors/* StagegateError */.q('STEP_NOT_SKIPPABLE', `'${stepId}' is not a step of workflow ${workflow.name}${near ? ` (did you mean '${near}'?)` : ''}`, { hint: `Name the run's active step, when it is optional: ${active}.` });
+    }
     if (step.def.optional !== true || step.def.on_skip === undefined) {
         throw new run_errors/* StagegateError */.q('STEP_NOT_SKIPPABLE', `step ${stepId} is not optional: only steps with optional: true (and on_skip) may be skipped`, { hint: 'Mark the step optional: true with on_skip: <step> in the workflow, or let it run.' });
     }
@@ -7391,6 +7441,26 @@ const prepareShellStage = ({ workflow, step, bindings }) => {
             throw error;
         throw new run_errors/* StagegateError */.q('WORKFLOW_INPUT_REQUIRED', `run: of step ${step.id} uses ${error.missing.map((m) => `{{${m}}}`).join(', ')}, which no input, default or runner value provides`);
     }
+    // The step's own inputs reach the script as STAGEGATE_INPUT_<NAME>: one that could not be bound
+    // (a runtime reference the state cannot resolve yet) stops the run, as in run: text, instead of
+    // leaving the variable unset for the script to read as "" (docs/workflow-format.md#runtime-references).
+    const withOptional = withAbsent(bindings, absentOptionalInputs(workflow, bindings), '');
+    for (const [name, value] of Object.entries(step.def.inputs ?? {})) {
+        const text = (0,placeholders/* scalarToString */.Vu)(value);
+        if (text === undefined || bindings.has(name))
+            continue;
+        try {
+            (0,placeholders/* substitute */.V2)(text, withOptional);
+        }
+        catch (error) {
+            if (!(error instanceof placeholders/* PlaceholderError */.ik))
+                throw error;
+            throw new run_errors/* StagegateError */.q('WORKFLOW_INPUT_REQUIRED', `input ${name} of step ${step.id} uses ${error.missing.map((m) => `{{${m}}}`).join(', ')}, which no input, default or runner value provides`, {
+                hint: 'A steps.<id> reference resolves only once that step has an accepted output or gate in this run (not one it skipped or has not reached); give any other name as name=<value>.',
+                location: { file: workflow.file, line: step.line, column: step.column },
+            });
+        }
+    }
     return { judging: judging/* JUDGING */.P.shell, agent: undefined, bounded: false, next: undefined, invocation: () => ({ command: command.command, args: command.args, env: command.env }) };
 };
 
@@ -7983,8 +8053,6 @@ async function runChild(host, step) {
 
 // EXTERNAL MODULE: ./src/core/steps/foreach/registry.ts
 var foreach_registry = __webpack_require__(9039);
-// EXTERNAL MODULE: ./src/core/model/did-you-mean.ts
-var did_you_mean = __webpack_require__(1742);
 // EXTERNAL MODULE: ./src/core/steps/foreach/selection.ts
 var foreach_selection = __webpack_require__(1700);
 ;// CONCATENATED MODULE: ./src/core/steps/foreach/items.ts
@@ -8430,6 +8498,7 @@ function flushed(abs, flush, result) {
 
 
 
+
 const run_NOT_PASSED = new Set([...model_workflow/* CONTROL_NAMES */.bR, ...model_workflow/* RUNNER_OWNED */.xG.filter((n) => n !== 'run_id')]);
 /** The registry path, placeholders resolved, inside the workspace. */
 function registryPath(host, step) {
@@ -8504,11 +8573,13 @@ function itemRunRequest(parent, step, item) {
         ...(request.signal !== undefined ? { signal: request.signal } : {}),
         ...(request.invocationToken !== undefined ? { invocationToken: request.invocationToken } : {}),
         ...(request.random !== undefined ? { random: request.random } : {}),
+        ...(parent.instance !== undefined ? { parentInstance: parent.instance } : {}),
         ancestry: [...parent.ancestry, { workflowFile: parent.workflow.file, statePath: parent.statePath, runRoot: parent.runRoot }],
     };
 }
 function parentOf(host) {
-    return { workflow: host.workflow, bindings: host.ctx.bindings, runId: host.ctx.runId, request: host.request, ancestry: host.ancestry, statePath: host.ctx.statePath.rel, runRoot: host.ctx.runRoot.rel };
+    // The run's journal holds its first event by the time an item runs (read under the run's lock: its first line only).
+    return { workflow: host.workflow, bindings: host.ctx.bindings, runId: host.ctx.runId, request: host.request, ancestry: host.ancestry, statePath: host.ctx.statePath.rel, runRoot: host.ctx.runRoot.rel, instance: readOrigin(journalPathFor(host.ctx.statePath.abs)) };
 }
 async function runItem(host, step, item) {
     return host.runChild(itemRunRequest(parentOf(host), step, item), 
@@ -8890,7 +8961,8 @@ async function runForeachStep(host, step) {
 
 ;// CONCATENATED MODULE: ./src/core/shards/descriptor.ts
 // SHARD.json: what a finished shard says about itself, written beside its run's journal when
-// `run --shard` ends. It names the run, the workflow version, the step (foreach or parallel), visit
+// `run --shard` ends. It names the run and the instance of it the shard ran for (the run's first
+// journal event: a fresh start begins another), the workflow version, the step (foreach or parallel), visit
 // and item or branch it ran, the journal head it ended at and the outputs it accepted (with a copy of each under files/,
 // so a shard folder carried from another machine brings its outputs along). Nothing in it is
 // trusted on its own: the merge checks every claim against the journal and the files
@@ -8909,6 +8981,12 @@ const ShardDescriptorSchema = zod/* strictObject */.rej({
     /** What the shard ran: a foreach item's per-item machine, or one branch of a parallel step. */
     kind: zod/* enum */.k5n(['foreach', 'parallel']),
     run_id: zod/* string */.YjP().check(zod/* minLength */.BpQ(1)),
+    /**
+     * The instance of the run the shard ran for: the run's journal's first event (its `run_started`,
+     * seq 1, and the sha256 of its line). A fresh start of the run id begins a new journal, so a
+     * shard made before it names another one and is not merged into the new run.
+     */
+    run_instance: zod/* strictObject */.rej({ seq: zod/* literal */.euz(1), sha256: zod/* string */.YjP().check(zod/* regex */.yGV(/^[0-9a-f]{64}$/)) }),
     workflow: zod/* string */.YjP(),
     workflow_digest: zod/* string */.YjP(),
     step: zod/* string */.YjP().check(zod/* minLength */.BpQ(1)),
@@ -9045,7 +9123,8 @@ function shardStatePath(runRoot, fan, item) {
 
 ;// CONCATENATED MODULE: ./src/core/shards/verify.ts
 // A shard result is accepted only when everything it claims holds: its descriptor reads; it ran
-// for this run id, this version of the workflow, this foreach step and visit, an item the run has
+// for this run id (and this instance of it: one made before a fresh start of the run id is not
+// merged, only named), this version of the workflow, this foreach step and visit, an item the run has
 // with the bindings the run gives it, in the folder that item's run belongs in; its journal chains
 // and replays against the per-item machine and ends at the head the descriptor names, finished,
 // with the outcome it names; its outputs are the ones its journal accepted, and each copy it
@@ -9097,6 +9176,14 @@ function replayShard(candidate, model, d) {
         throw refuse('SHARD_TAMPERED', candidate, 'its journal ends in a torn line');
     if (load.head.seq !== d.journal.seq || load.head.sha256 !== d.journal.sha256)
         throw refuse('SHARD_TAMPERED', candidate, `its journal ends at ${headText(load.head)}, SHARD.json names ${headText(d.journal)}`);
+    // Every invocation of its run recorded the instance of the run it ran for: the one SHARD.json names.
+    for (const e of loadedEvents(load.journal)) {
+        if (e.event !== 'run_started' || e.parent_instance === undefined)
+            continue;
+        if (e.parent_instance.seq !== d.run_instance.seq || e.parent_instance.sha256 !== d.run_instance.sha256) {
+            throw refuse('SHARD_FOREIGN', candidate, `its journal ran (event ${e.seq}) for another instance of run '${d.run_id}' than SHARD.json names (one before a fresh start of it)`);
+        }
+    }
     return load.state;
 }
 /** SHARD.json lists exactly the outputs its journal accepted (`outputs`, by path), and each copy it carries has the recorded sha256. */
@@ -9174,22 +9261,42 @@ function localHead(workspace, statePath) {
  * step or visit; from elsewhere (an Action merge downloads every shard artifact of the workflow
  * run) one of the same run id and workflow version. Anything else is verified (and refused).
  */
-function ofAnotherFanOut(c, runId, digest, here) {
-    const read = readDescriptor(c.dir);
-    if (read.kind !== 'ok')
-        return false;
-    const d = read.descriptor;
+function ofAnotherFanOut(c, d, here) {
     if (d.kind === here.kind && d.step === here.step && d.visit === here.visit)
         return false;
-    return c.inPlace || (d.run_id === runId && d.workflow_digest === digest);
+    return c.inPlace || (d.run_id === here.runId && d.workflow_digest === here.digest);
 }
-/** The candidates of this fan-out point, each verified by `verify`, in a fixed order (so the same one is named whatever the order found). */
+/**
+ * A shard of this run id made for another instance of the run: before a fresh start of the run id
+ * (`--mode fresh`, `execution_mode: fresh`) began the journal the run has now \u2014 a leg of an earlier
+ * attempt whose artifact a re-run's merge downloads, or a folder kept from before. It never ran for
+ * this run, so it is not merged: the merge names it and its key stays open, as with no result.
+ */
+function ofAnotherInstance(d, here) {
+    return d.run_id === here.runId && (here.instance === undefined || d.run_instance.seq !== here.instance.seq || d.run_instance.sha256 !== here.instance.sha256);
+}
+/**
+ * The candidates of this fan-out point, each verified by `verify`, in a fixed order (so the same
+ * one is named whatever the order found); those of an earlier instance of the run set aside.
+ */
 function verifyEach(candidates, here, verify) {
-    return candidates
-        .filter((c) => !ofAnotherFanOut(c, here.runId, here.digest, here))
-        .slice()
+    const superseded = [];
+    const verified = candidates
+        .filter((c) => {
+        const read = readDescriptor(c.dir);
+        // An unreadable descriptor is verify's to refuse.
+        if (read.kind !== 'ok')
+            return true;
+        if (ofAnotherFanOut(c, read.descriptor, here))
+            return false;
+        if (!ofAnotherInstance(read.descriptor, here))
+            return true;
+        superseded.push({ key: read.descriptor.key, folder: c.shown });
+        return false;
+    })
         .sort((a, b) => (a.shown < b.shown ? -1 : a.shown > b.shown ? 1 : 0))
         .map(verify);
+    return { verified, superseded: superseded.sort((a, b) => (a.folder < b.folder ? -1 : a.folder > b.folder ? 1 : 0)) };
 }
 /**
  * Pair verified shards with the keys (in their fixed order): two different results of one key,
@@ -9233,9 +9340,9 @@ function pairWithKeys(keys, verified, held) {
 /** Verify every candidate and pair them with the items. */
 function verifyAll(parent, candidates) {
     const { fan } = parent;
-    const verified = verifyEach(candidates, { runId: parent.runId, digest: parent.workflow.digest, kind: 'foreach', step: fan.step.id, visit: fan.visit }, (c) => verifyShard(parent, c));
+    const { verified, superseded } = verifyEach(candidates, { runId: parent.runId, instance: parent.instance, digest: parent.workflow.digest, kind: 'foreach', step: fan.step.id, visit: fan.visit }, (c) => verifyShard(parent, c));
     const items = new Map(fan.record.items.map((i) => [i.id, i]));
-    return pairWithKeys([...items.keys()], verified, (key, shard) => {
+    const paired = pairWithKeys([...items.keys()], verified, (key, shard) => {
         const item = items.get(key);
         if (isOpen(item))
             return { kind: 'open' };
@@ -9244,6 +9351,7 @@ function verifyAll(parent, candidates) {
             return { kind: 'same' };
         return { kind: 'other', what: `item ${key} (${item.status}, ${item.state_path ?? 'no run'})` };
     });
+    return { ...paired, superseded };
 }
 
 ;// CONCATENATED MODULE: ./src/core/shards/verify-branch.ts
@@ -9291,8 +9399,8 @@ function sameBranchResult(held, shard) {
 /** Verify every candidate and pair them with the branches (declared order). */
 function verifyBranches(parent, candidates) {
     const { fan } = parent;
-    const verified = verifyEach(candidates, { runId: parent.runId, digest: parent.workflow.digest, kind: 'parallel', step: fan.step.id, visit: fan.visit }, (c) => verifyBranchShard(parent, c));
-    return pairWithKeys(fan.branches.map((b) => b.id), verified, (key, shard) => {
+    const { verified, superseded } = verifyEach(candidates, { runId: parent.runId, instance: parent.instance, digest: parent.workflow.digest, kind: 'parallel', step: fan.step.id, visit: fan.visit }, (c) => verifyBranchShard(parent, c));
+    const paired = pairWithKeys(fan.branches.map((b) => b.id), verified, (key, shard) => {
         if (branchIsOpen(fan, key))
             return { kind: 'open' };
         const held = fan.records[key];
@@ -9300,6 +9408,7 @@ function verifyBranches(parent, candidates) {
             return { kind: 'same' };
         return { kind: 'other', what: `branch ${key} (${held.status}${held.log ? `, log ${held.log}` : ''})` };
     });
+    return { ...paired, superseded };
 }
 
 ;// CONCATENATED MODULE: ./src/core/shards/intake.ts
@@ -9307,6 +9416,7 @@ function verifyBranches(parent, candidates) {
 // results are found, verified (shards/verify.ts) and installed \u2014 a shard from another machine is
 // copied into the folder its run belongs in (under that folder's lock), and every output
 // it accepted is put in the workspace from its verified copy \u2014 before the step applies anything.
+
 
 
 
@@ -9378,6 +9488,13 @@ function installOutputs(workspace, shard) {
         atomicWriteFile(target.abs, bytes, { durable: true });
     }
 }
+/**
+ * The instance of the run the merge holds the lock of: its journal's first event, read from the
+ * journal (the run's own, verified when the lock was taken; only its first line is read).
+ */
+function instanceOf(host) {
+    return readOrigin(journalPathFor(host.ctx.statePath.abs));
+}
 /** The shard results a merge of `step` accepts: verified against the run as it stands now. */
 function verifyFor(host, step, fromDirs) {
     const runRoot = host.ctx.runRoot.rel;
@@ -9385,18 +9502,18 @@ function verifyFor(host, step, fromDirs) {
         const fan = branchFanOutOf(host.state(), host.workflow);
         if (!fan || fan.step.id !== step.id)
             return undefined;
-        const parent = { workspace: host.workspace, workflow: host.workflow, runId: host.ctx.runId, runRoot, bindings: host.ctx.bindings, state: host.state(), fan };
+        const parent = { workspace: host.workspace, workflow: host.workflow, runId: host.ctx.runId, instance: instanceOf(host), runRoot, bindings: host.ctx.bindings, state: host.state(), fan };
         return verifyBranches(parent, findCandidates(host.workspace, branchShardsFolder(runRoot, step.id), fromDirs));
     }
     const fan = fanOutOf(host, host.workflow);
     if (!fan || fan.step.id !== step.id)
         return undefined;
-    const parent = { workspace: host.workspace, workflow: host.workflow, runId: host.ctx.runId, runRoot, fan };
+    const parent = { workspace: host.workspace, workflow: host.workflow, runId: host.ctx.runId, instance: instanceOf(host), runRoot, fan };
     return verifyAll(parent, findCandidates(host.workspace, foreachRunsFolder(runRoot, step.id), fromDirs));
 }
 /** The shard intake of a merge of foreach or parallel step `stepId`, with the --from folders (absolute, and as given). */
 function shardIntake(stepId, fromDirs) {
-    const report = { merged: [], alreadyMerged: [], pending: [] };
+    const report = { merged: [], alreadyMerged: [], pending: [], superseded: [] };
     return {
         step: stepId,
         report,
@@ -9404,7 +9521,7 @@ function shardIntake(stepId, fromDirs) {
             const verified = verifyFor(host, step, fromDirs);
             if (!verified)
                 return new Map();
-            const { accepted, alreadyMerged } = verified;
+            const { accepted, alreadyMerged, superseded } = verified;
             const what = step.kind === 'parallel' ? 'parallel' : 'foreach';
             // A run-level budget counts what the shards spent: the run's own spend and that of the shards merged now.
             const combined = { ...host.state(), steps: { ...host.state().steps } };
@@ -9418,6 +9535,7 @@ function shardIntake(stepId, fromDirs) {
                 });
             }
             report.alreadyMerged.push(...alreadyMerged);
+            report.superseded.push(...superseded);
             const results = new Map();
             for (const [id, shard] of accepted) {
                 installFolder(host.workspace, shard);
@@ -10306,6 +10424,7 @@ class Run {
             ...(this.workflow.data.terminal?.success !== undefined ? { success_status: this.workflow.data.terminal.success } : {}),
             entry,
             entry_kind: this.workflow.steps.get(entry).kind,
+            ...(this.request.parentInstance !== undefined ? { parent_instance: this.request.parentInstance } : {}),
         });
     }
     /** The source this invocation runs at: git HEAD (the Action: the pull request's head) and the agent package version. */
@@ -10660,9 +10779,9 @@ function readParent(workspaceRoot, workflowFile, invocation, importers, batch) {
         });
     }
     if (load.kind !== 'ok')
-        return { workspace, workflow, ctx, state: undefined };
+        return { workspace, workflow, ctx, state: undefined, instance: undefined };
     checkIntegrity(load.state, workflow, ctx.runId, ctx.bindings, workspace, ctx.statePath.rel, { allowWorkflowChange: invocation.allowWorkflowChange === true });
-    return { workspace, workflow, ctx, state: load.state };
+    return { workspace, workflow, ctx, state: load.state, instance: originOf(load.journal) };
 }
 function loadParentWorkflow(workspaceRoot, workflowFile, importers) {
     const workspace = new workspace_workspace/* Workspace */.aR(workspaceRoot);
@@ -10737,10 +10856,14 @@ async function sealShard(view, claim, statePathRel, state) {
     if (failed)
         throw failed.reason;
     const journal = readJournalHead(folder);
+    // The run's journal read when the shard started has at least its first event.
+    if (view.instance === undefined)
+        throw new run_errors/* StagegateError */.q('STATE_WRITE_FAILED', `the journal of run ${view.ctx.runId} has no first event to name in the shard's ${SHARD_FILE}`);
     await writeDescriptor(folder, {
         shard: 1,
         kind: claim.kind,
         run_id: view.ctx.runId,
+        run_instance: view.instance,
         workflow: view.workflow.name,
         workflow_digest: view.workflow.digest,
         step: claim.step,
@@ -10787,6 +10910,40 @@ function shardNext(view, request, outcome, shard, join) {
     return { hint: `The shard is not finished (${what}): fix the cause the message names, then run it again (\`${again}\`: it resumes its own journal, and its completed stages do not run again) and merge it once it finishes (\`${merge}\`).`, nextCommand: again };
 }
 /**
+ * The command that re-runs a run's stale steps at this commit and stops again before its fan-out
+ * step (without --stop-after-step the resume would go on to run every item or branch in-process;
+ * `keep` cannot stop there at all: nothing before the fan-out step runs again). The step to stop
+ * after is the one whose transition led to the fan-out step; when the last transition was the
+ * fan-out step's own (a merge), it is named in words.
+ */
+function rerunToFanOut(state, rerun) {
+    const fanOut = state.active_step;
+    const last = state.last_transition;
+    if (fanOut !== null && last !== null && last.step !== fanOut && last.to === fanOut)
+        return `\`${rerun} --stop-after-step ${shellWord(last.step)}\`: it runs the stale steps again up to ${last.step} and stops before ${fanOut}`;
+    return `\`${rerun} --stop-after-step <the step before ${fanOut ?? 'the fan-out step'}>\`: it runs the stale steps again and stops before the fan-out step`;
+}
+/**
+ * A result or an unfinished run left in the key's folder by an earlier instance of the run (made
+ * before a fresh start of its run id, and kept or put back there) is never continued, nor sealed
+ * again as this run's: the merge leaves it out, and a shard run here would resume or report it and
+ * name this instance in its SHARD.json.
+ */
+function refuseEarlierInstance(view, folderAbs, key) {
+    const read = readDescriptor(folderAbs);
+    const claimed = read.kind === 'ok' && read.descriptor.run_id === view.ctx.runId ? [read.descriptor.run_instance] : [];
+    const journal = readJournal(journalPathFor((0,external_node_path_.join)(folderAbs, 'workflow_state.yaml')));
+    const recorded = journal.kind === 'ok' ? journal.lines.flatMap((l) => (l.event === 'run_started' && l.parent_instance !== undefined ? [l.parent_instance] : [])) : [];
+    const now = view.instance;
+    if ([...claimed, ...recorded].every((i) => now !== undefined && i.seq === now.seq && i.sha256 === now.sha256))
+        return;
+    const shown = (0,external_node_path_.relative)(view.workspace.root, folderAbs).split('\\').join('/');
+    throw new run_errors/* StagegateError */.q('SHARD_FOREIGN', `shard ${key}: its folder ${shown} holds a ${claimed.length > 0 ? 'result' : 'run'} made for run ${view.ctx.runId} before its fresh start (another instance of the run), not for this one; nothing ran`, {
+        hint: `Remove ${shown} (it is not this run's result), then run the shard again.`,
+        location: { file: shown },
+    });
+}
+/**
  * A shard runs at its run's source commit: its verdicts are stamped with the run's commit (so a
  * merge is the same whichever machine ran what) and merged as made there. A leg whose checkout is
  * at another commit would record verdicts on code it did not judge: refused before anything runs.
@@ -10798,7 +10955,18 @@ function checkShardSource(view, state, ports, key, request) {
         return;
     const target = runTarget(view.workflow.file, view.ctx.runId, request.agentFlagsInHints ? (0,run_scope/* stateLocatingInputs */.G$)(view.workflow, view.ctx.bound.explicit) : []);
     const name = request.commandName ?? 'stagegate';
-    throw new run_errors/* StagegateError */.q('STALE_ARTIFACT_REJECTED', `shard ${key} of run ${view.ctx.runId}: the run is at source commit ${shortCommit(made)}, this checkout at ${shortCommit(now)}; a shard runs at its run's commit (its verdicts are recorded and merged as made there). Nothing ran`, { hint: `Run the shard in a checkout of ${shortCommit(made)}, or bring the run to this commit first (\`${name} run ${target} --on-source-change rerun\`, or keep), then list its shards again.` });
+    throw new run_errors/* StagegateError */.q('STALE_ARTIFACT_REJECTED', `shard ${key} of run ${view.ctx.runId}: the run is at source commit ${shortCommit(made)}, this checkout at ${shortCommit(now)}; a shard runs at its run's commit (its verdicts are recorded and merged as made there). Nothing ran`, { hint: `Run the shard in a checkout of ${shortCommit(made)}, or bring the run to this commit first (${rerunToFanOut(state, `${name} run ${target} --on-source-change rerun`)}), then list its shards again.` });
+}
+/** `stagegate shards \u2026` and `stagegate merge \u2026` of this run, to paste (the inputs that locate its state included). */
+function shardCommands(view, request) {
+    const name = request.commandName ?? 'stagegate';
+    const target = runTarget(view.workflow.file, view.ctx.runId, request.agentFlagsInHints ? (0,run_scope/* stateLocatingInputs */.G$)(view.workflow, view.ctx.bound.explicit) : []);
+    return { shards: `${name} shards ${target}`, merge: `${name} merge ${target}` };
+}
+/** Refusal of a shard whose result the run already holds: what to do instead, as commands. */
+function alreadyMerged(view, request, what) {
+    const c = shardCommands(view, request);
+    return new run_errors/* StagegateError */.q('SHARD_ALREADY_MERGED', what, { hint: `Nothing to run: \`${c.shards}\` lists the shards still pending; \`${c.merge}\` continues the run.` });
 }
 /**
  * `run --shard KEY`: run exactly that item's per-item machine, in its item run's folder under the
@@ -10821,17 +10989,19 @@ async function runShard(request, ports, key, batch) {
             return await runBranchShard(view, branches, request, ports, key, batch);
         const fan = fanOutIn(view);
         if (!fan)
-            throw new run_errors/* StagegateError */.q('SHARD_NOT_READY', `run ${ctx.runId} is not at a foreach or parallel step (active step: ${view.state.active_step ?? 'none, the run finished'}): there are no shards to run`, { hint: 'stagegate shards lists the shards a run has now.' });
+            throw new run_errors/* StagegateError */.q('SHARD_NOT_READY', `run ${ctx.runId} is not at a foreach or parallel step (active step: ${view.state.active_step ?? 'none, the run finished'}): there are no shards to run`, { hint: `\`${shardCommands(view, request).shards}\` lists the shards the run has now.` });
         const item = fan.record.items.find((i) => i.id === key);
         if (!item) {
             const near = (0,did_you_mean/* closest */.kp)(key, fan.record.items.map((i) => i.id).toArray());
             throw new run_errors/* StagegateError */.q('SHARD_UNKNOWN', `foreach step ${fan.step.id} has no item '${key}'${near ? ` (did you mean '${near}'?)` : ''}; nothing ran`, { hint: `stagegate shards ${shellWord(workflow.file)} --run-id ${ctx.runId} lists its shards.` });
         }
         if (!isOpen(item))
-            throw new run_errors/* StagegateError */.q('SHARD_ALREADY_MERGED', `item ${key} of foreach step ${fan.step.id} already has its result in run ${ctx.runId} (${item.status}); nothing ran`);
+            throw alreadyMerged(view, request, `item ${key} of foreach step ${fan.step.id} already has its result in run ${ctx.runId} (${item.status}); nothing ran`);
         const unmet = unmetDependencies(fan.record, item);
-        if (unmet.length > 0)
-            throw new run_errors/* StagegateError */.q('SHARD_NOT_READY', `item ${key} of foreach step ${fan.step.id} waits for ${unmet.join(', ')} (not VERIFIED in the run yet): it runs in a later wave; nothing ran`, { hint: 'Merge the shards it depends on (stagegate merge), then list the shards again.' });
+        if (unmet.length > 0) {
+            const c = shardCommands(view, request);
+            throw new run_errors/* StagegateError */.q('SHARD_NOT_READY', `item ${key} of foreach step ${fan.step.id} waits for ${unmet.join(', ')} (not VERIFIED in the run yet): it runs in a later wave; nothing ran`, { hint: `Merge the shards it depends on (\`${c.merge}\`), then list the shards again (\`${c.shards}\`).` });
+        }
         const shardItem = shardItemOf(ctx.runRoot.rel, fan, item);
         const statePath = shardItem.state_path;
         const abs = view.workspace.resolve(statePath, `shard ${key}`).abs;
@@ -10843,7 +11013,8 @@ async function runShard(request, ports, key, batch) {
             // checks this lock before running the item in-process (steps/foreach/run.ts), so never both.
             if (RunLock.isHeld(ctx.lockPath))
                 throw new run_errors/* StagegateError */.q('WORKFLOW_LOCKED', `run ${ctx.runId} is held by a runner (a resume or a merge): its shards wait until it ends; nothing was changed`, { hint: 'Wait for it to finish, then list the shards again.' });
-            const parent = { workflow, bindings: ctx.bindings, runId: ctx.runId, request, ancestry: request.ancestry ?? [], statePath: ctx.statePath.rel, runRoot: ctx.runRoot.rel };
+            refuseEarlierInstance(view, (0,external_node_path_.dirname)(abs), key);
+            const parent = { workflow, bindings: ctx.bindings, runId: ctx.runId, request, ancestry: request.ancestry ?? [], statePath: ctx.statePath.rel, runRoot: ctx.runRoot.rel, instance: view.instance };
             const sourceCommit = view.state.source_commit;
             outcome = await runWorkflow(itemRunRequest(parent, fan.step, shardItem), { ...itemPorts(ports, fan.step, shardItem), source: { sourceCommit: () => sourceCommit } });
             const finished = outcome.state !== undefined && outcome.activeStep === null;
@@ -10880,7 +11051,7 @@ async function runBranchShard(view, fan, request, ports, key, batch) {
         throw new run_errors/* StagegateError */.q('SHARD_UNKNOWN', `parallel step ${fan.step.id} has no branch '${key}'${near ? ` (did you mean '${near}'?)` : ''}; nothing ran`, { hint: `stagegate shards ${shellWord(workflow.file)} --run-id ${ctx.runId} lists its shards.` });
     }
     if (!branchIsOpen(fan, key))
-        throw new run_errors/* StagegateError */.q('SHARD_ALREADY_MERGED', `branch ${key} of parallel step ${fan.step.id} already has its verdict in run ${ctx.runId} (${fan.records?.[key]?.status ?? '?'}); nothing ran`);
+        throw alreadyMerged(view, request, `branch ${key} of parallel step ${fan.step.id} already has its verdict in run ${ctx.runId} (${fan.records?.[key]?.status ?? '?'}); nothing ran`);
     const statePath = branchShardStatePath(ctx.runRoot.rel, fan.step.id, key, fan.visit);
     const abs = view.workspace.resolve(statePath, `shard ${key}`).abs;
     // Two legs of one shard never both advance it.
@@ -10890,6 +11061,7 @@ async function runBranchShard(view, fan, request, ports, key, batch) {
         // this lock before running the branch in-process (steps/parallel/run.ts), so never both.
         if (RunLock.isHeld(ctx.lockPath))
             throw new run_errors/* StagegateError */.q('WORKFLOW_LOCKED', `run ${ctx.runId} is held by a runner (a resume or a merge): its shards wait until it ends; nothing was changed`, { hint: 'Wait for it to finish, then list the shards again.' });
+        refuseEarlierInstance(view, (0,external_node_path_.dirname)(abs), key);
         const tokens = branchShardTokens(workflow, ctx.bindings, ctx.runId, view.state, branch);
         const shardRequest = {
             workspace: request.workspace,
@@ -10903,6 +11075,7 @@ async function runBranchShard(view, fan, request, ports, key, batch) {
             ...(request.signal !== undefined ? { signal: request.signal } : {}),
             ...(request.invocationToken !== undefined ? { invocationToken: request.invocationToken } : {}),
             ...(request.random !== undefined ? { random: request.random } : {}),
+            ...(view.instance !== undefined ? { parentInstance: view.instance } : {}),
             ancestry: request.ancestry ?? [],
         };
         const sourceCommit = view.state.source_commit;
@@ -10941,25 +11114,25 @@ async function mergeShards(request, ports, fromDirs) {
         const fan = fanOutIn(view);
         if (branches) {
             step = branches.step.id;
-            precheckBranches({ workspace: view.workspace, workflow: view.workflow, runId: view.ctx.runId, runRoot: view.ctx.runRoot.rel, bindings: view.ctx.bindings, state: view.state, fan: branches }, fromDirs);
+            precheckBranches({ workspace: view.workspace, workflow: view.workflow, runId: view.ctx.runId, instance: view.instance, runRoot: view.ctx.runRoot.rel, bindings: view.ctx.bindings, state: view.state, fan: branches }, fromDirs);
         }
         else if (fan) {
             step = fan.step.id;
             // Refuse a bad shard before the lock and before anything is written; the merge checks again under the lock.
-            precheck({ workspace: view.workspace, workflow: view.workflow, runId: view.ctx.runId, runRoot: view.ctx.runRoot.rel, fan }, fromDirs);
+            precheck({ workspace: view.workspace, workflow: view.workflow, runId: view.ctx.runId, instance: view.instance, runRoot: view.ctx.runRoot.rel, fan }, fromDirs);
         }
     }
     catch (error) {
         if (!(0,run_errors/* isStagegateError */.W)(error))
             throw error;
-        return { ...failed({ workflowFile: request.workflowFile, runId: view?.ctx.runId ?? null }, '', error), merge: { step, merged: [], alreadyMerged: [], pending: [] } };
+        return { ...failed({ workflowFile: request.workflowFile, runId: view?.ctx.runId ?? null }, '', error), merge: { step, merged: [], alreadyMerged: [], pending: [], superseded: [] } };
     }
     const intake = step !== null ? shardIntake(step, fromDirs) : undefined;
     const outcome = await runWorkflow({ ...request, ...(intake ? { shards: intake } : {}) }, ports);
     const pending = intake?.report.pending ?? [];
     // Stopped at the fan-out step for the shards still pending: those are what come next.
     const waits = pending.length > 0 && outcome.status === 'PARTIAL_RESUMABLE' && outcome.activeStep === step && outcome.runId !== null;
-    return { ...outcome, ...(waits ? pendingNext(request, outcome.workflowFile, outcome.runId, pending, request.agentFlagsInHints && view ? (0,run_scope/* stateLocatingInputs */.G$)(view.workflow, view.ctx.bound.explicit) : []) : {}), merge: { step, merged: intake?.report.merged ?? [], alreadyMerged: intake?.report.alreadyMerged ?? [], pending } };
+    return { ...outcome, ...(waits ? pendingNext(request, outcome.workflowFile, outcome.runId, pending, request.agentFlagsInHints && view ? (0,run_scope/* stateLocatingInputs */.G$)(view.workflow, view.ctx.bound.explicit) : []) : {}), merge: { step, merged: intake?.report.merged ?? [], alreadyMerged: intake?.report.alreadyMerged ?? [], pending, superseded: intake?.report.superseded ?? [] } };
 }
 /**
  * A merge that left shards pending: they run as shards and the merge runs again (a resume would
@@ -11833,6 +12006,7 @@ function getHistory(workspaceRoot, workflowFile, invocation, importers) {
 
 
 
+
 /** How a value that is not known before the run gets there appears in a previewed prompt. */
 function notKnownYet(name) {
     return `\u27e8not known yet: {{${name}}}\u27e9`;
@@ -11856,14 +12030,23 @@ class PendingView extends Map {
         return this.get(name) !== undefined;
     }
 }
-function previewPrompt(workflow, workspace, bindings, state, stepId) {
+/**
+ * The step --show-prompt names, refused when it is no step (a did-you-mean) or gets no prompt. A
+ * refusal of the argument itself: `plan` reports it before a stop the run would hit.
+ */
+function promptStep(workflow, stepId) {
     const step = workflow.steps.get(stepId);
     if (!step) {
-        throw new run_errors/* StagegateError */.q('WORKFLOW_INPUT_REQUIRED', `--show-prompt ${stepId}: not a step of workflow ${workflow.name}`, { hint: `Use one of: ${[...workflow.steps.keys()].join(', ')}.` });
+        const near = (0,did_you_mean/* closest */.kp)(stepId, workflow.steps.keys());
+        throw new run_errors/* StagegateError */.q('WORKFLOW_INPUT_REQUIRED', `--show-prompt ${stepId}: not a step of workflow ${workflow.name}${near ? `. Did you mean '${near}'?` : ''}`, { hint: `Use one of: ${[...workflow.steps.keys()].join(', ')}.` });
     }
     if (!registry/* AGENT_DRIVEN_KINDS */.vD.has(step.kind)) {
         throw new run_errors/* StagegateError */.q('WORKFLOW_INPUT_REQUIRED', `--show-prompt ${stepId}: step ${stepId} is a ${step.kind} step; only agent-driven steps (prompt, inline_instruction, action, resolver) get a prompt`);
     }
+    return step;
+}
+function previewPrompt(workflow, workspace, bindings, state, stepId) {
+    const step = promptStep(workflow, stepId);
     const b = new PendingView((0,run_bindings/* stepBindings */.r)(bindings, step, state), new Set(workflow.inputs.optional));
     const visit = Math.max(1, state?.steps[step.id]?.visits ?? 1);
     const firstAttempt = (state ? attemptsOnVisit(state, step.id, visit) : 0) === 0;
@@ -12239,8 +12422,21 @@ function makePlan(workspaceRoot, workflowFile, invocation, options = {}) {
     const steps = planned(ctx, state, stop ? null : nextStep);
     let prompt;
     if (options.showPrompt !== undefined) {
+        let asked = true;
         try {
-            prompt = previewPrompt(workflow, workspace, ctx.bindings, state, options.showPrompt);
+            // A --show-prompt that names no step (or one without a prompt) is said first: it is what
+            // was asked for, and a stop the run would hit (no agent, say) would hide it.
+            promptStep(workflow, options.showPrompt);
+        }
+        catch (error) {
+            if (!(0,run_errors/* isStagegateError */.W)(error))
+                throw error;
+            stop = stopOf(error);
+            asked = false;
+        }
+        try {
+            if (asked)
+                prompt = previewPrompt(workflow, workspace, ctx.bindings, state, options.showPrompt);
         }
         catch (error) {
             if (!(0,run_errors/* isStagegateError */.W)(error))
@@ -13288,34 +13484,52 @@ function cleanCommand(workspace, o, now, style) {
 
 
 const LOG_NAME = /^(.+)\.v(\d+)\.a(\d+)\.log$/;
-/** The run's log files, oldest first (by modification time, then visit and attempt). */
-function logFiles(workspace, runRoot, step) {
-    const dirRel = runRoot === '.' ? 'logs' : `${runRoot}/logs`;
-    const dir = (0,external_node_path_.join)(workspace, dirRel);
-    let names;
+function listDir(abs) {
     try {
-        names = (0,external_node_fs_.readdirSync)(dir);
+        return (0,external_node_fs_.readdirSync)(abs);
     }
     catch {
         return [];
     }
+}
+/**
+ * The folders that hold the run's stage logs: `<run root>/logs/`, and the `logs/` of each parallel
+ * branch that ran as a shard (`<run root>/parallel/<step slug>/<branch>/v<visit>/logs/`): its log
+ * is the branch's log, named `<step>.<branch>.v<visit>.a<attempt>.log` as in the run root.
+ */
+function logDirs(workspace, runRoot) {
+    const root = runRoot === '.' ? '' : `${runRoot}/`;
+    const dirs = [`${root}logs`];
+    const parallel = `${root}parallel`;
+    for (const step of listDir((0,external_node_path_.join)(workspace, parallel)).sort())
+        for (const branch of listDir((0,external_node_path_.join)(workspace, parallel, step)).sort())
+            for (const visit of listDir((0,external_node_path_.join)(workspace, parallel, step, branch)).sort())
+                if (/^v\d+$/.test(visit))
+                    dirs.push(`${parallel}/${step}/${branch}/${visit}/logs`);
+    return dirs;
+}
+/** The run's log files, oldest first (by modification time, then visit and attempt). */
+function logFiles(workspace, runRoot, step) {
     const files = [];
-    for (const name of names) {
-        const m = LOG_NAME.exec(name);
-        if (!m)
-            continue;
-        const stepName = m[1];
-        if (step !== undefined && stepName !== step && !stepName.startsWith(`${step}.`))
-            continue;
-        const abs = (0,external_node_path_.join)(dir, name);
-        let mtime;
-        try {
-            mtime = (0,external_node_fs_.statSync)(abs).mtimeMs;
+    for (const dirRel of logDirs(workspace, runRoot)) {
+        const dir = (0,external_node_path_.join)(workspace, dirRel);
+        for (const name of listDir(dir)) {
+            const m = LOG_NAME.exec(name);
+            if (!m)
+                continue;
+            const stepName = m[1];
+            if (step !== undefined && stepName !== step && !stepName.startsWith(`${step}.`))
+                continue;
+            const abs = (0,external_node_path_.join)(dir, name);
+            let mtime;
+            try {
+                mtime = (0,external_node_fs_.statSync)(abs).mtimeMs;
+            }
+            catch {
+                continue;
+            }
+            files.push({ path: `${dirRel}/${name}`, abs, step: stepName, visit: Number(m[2]), attempt: Number(m[3]), mtime });
         }
-        catch {
-            continue;
-        }
-        files.push({ path: `${dirRel}/${name}`, abs, step: stepName, visit: Number(m[2]), attempt: Number(m[3]), mtime });
     }
     files.sort((a, b) => a.mtime - b.mtime || a.visit - b.visit || a.attempt - b.attempt || a.step.localeCompare(b.step));
     return files.map(({ mtime: _mtime, ...f }) => f);
@@ -13501,6 +13715,8 @@ async function dispatch(io, parsed, style) {
             const legs = parsed.legs !== undefined ? dealLegs(list.shards, parsed.legs) : undefined;
             if (parsed.json)
                 out(JSON.stringify({ step: list.step, shards: list.shards, ...(legs ? { legs } : {}) }));
+            else if (list.step === null && list.run.state === undefined)
+                out(`run ${list.runId} has not started (no state at ${list.run.statePath}): no shards yet`);
             else if (list.step === null)
                 out(`run ${list.runId} is not at a foreach or parallel step: no shards`);
             else {
@@ -13667,8 +13883,10 @@ function mergeExtra(o) {
         lines.push(`  merged:   ${m.merged.length > 0 ? m.merged.join(', ') : 'none'}${m.alreadyMerged.length > 0 ? ` (already merged: ${m.alreadyMerged.join(', ')})` : ''}`);
         if (m.pending.length > 0)
             lines.push(`  pending:  ${m.pending.join(', ')}`);
+        for (const s of m.superseded)
+            lines.push(`  not merged: ${s.key} in ${s.folder}: made for run ${o.runId ?? '?'} before its fresh start (another instance of the run), not for this one`);
     }
-    return { json: { merge: { step: m.step, merged: m.merged, already_merged: m.alreadyMerged, pending: m.pending } }, lines };
+    return { json: { merge: { step: m.step, merged: m.merged, already_merged: m.alreadyMerged, pending: m.pending, superseded: m.superseded } }, lines };
 }
 async function runCommand(io, parsed, workspace, invocation, agents, style, variant) {
     const stderrStyle = (0,cli_style/* makeStyle */.O)(io.stderr, io.env);
