@@ -10,7 +10,7 @@ import { copilotAdapter } from './copilot.js';
 import { geminiAdapter } from './gemini.js';
 import { opencodeAdapter } from './opencode.js';
 import type { AgentAdapter } from './types.js';
-import { sidecarPathFor } from '../formats/sidecar.js';
+import { sidecarPathFor } from '../formats/sidecar-path.js';
 
 export const ADAPTERS: ReadonlyMap<string, AgentAdapter> = new Map(
   [claudeAdapter, codexAdapter, geminiAdapter, copilotAdapter, opencodeAdapter, commandAdapter].map((a) => [a.name, a]),

@@ -7,20 +7,11 @@ import type { Diagnostic } from '../validate/diagnostics.js';
 import { parseYamlSource } from '../model/yaml-source.js';
 import type { ImportOptions } from './types.js';
 
-export const SIDECAR_SUFFIX = '.stagegate.yaml';
+export { SIDECAR_SUFFIX, isSidecarFile, sidecarPathFor } from './sidecar-path.js';
 
 const Sidecar = z.strictObject({
   run: z.optional(z.record(z.string().check(z.minLength(1)), z.string().check(z.minLength(1)))).check(z.describe('Step or node id (as written in the workflow file) -> shell command.')),
 });
-
-/** `chains/quality-loop.json` -> `chains/quality-loop.stagegate.yaml`. */
-export function sidecarPathFor(workflowFile: string): string {
-  return workflowFile.replace(/\.(json|ya?ml)$/i, '') + SIDECAR_SUFFIX;
-}
-
-export function isSidecarFile(file: string): boolean {
-  return file.toLowerCase().endsWith(SIDECAR_SUFFIX);
-}
 
 export function parseSidecar(text: string, file: string): { options: ImportOptions; diagnostics: Diagnostic[] } {
   const source = parseYamlSource(text);
