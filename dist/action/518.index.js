@@ -1795,8 +1795,8 @@ const opencodeAdapter = {
     },
 };
 
-// EXTERNAL MODULE: ./src/core/formats/sidecar.ts
-var sidecar = __webpack_require__(82611);
+// EXTERNAL MODULE: ./src/core/formats/sidecar-path.ts
+var sidecar_path = __webpack_require__(44223);
 ;// CONCATENATED MODULE: ./src/core/agents/registry.ts
 // The built-in adapters by name, the `NAME[:ARG]` agent spec, and which agent runs a step:
 // the invocation's --agent beats the step's `agent:`, which beats `execution.agent`.
@@ -1843,7 +1843,7 @@ function resolveAgent(workflow, step, selection, workspace) {
             hint: workflow.format === 'native'
                 ? `Pass --agent ${AGENT_NAMES.join('|')} (with --agent-command PATH for command), or set execution.agent or agent: on the step.`
                 : // An imported file (aiox, maestro-flow, CCW) has no execution.agent to set: its steps run an agent, or the run map's shell command.
-                    `Pass --agent ${AGENT_NAMES.join('|')} (with --agent-command PATH for command), or run the step as a shell command from the run map beside the workflow, ${(0,sidecar/* sidecarPathFor */.UK)(workflow.file)} (run: {<the step's id as written in the file>: <command>}; docs/formats.md#the-run-map-run-sidecar).`,
+                    `Pass --agent ${AGENT_NAMES.join('|')} (with --agent-command PATH for command), or run the step as a shell command from the run map beside the workflow, ${(0,sidecar_path/* sidecarPathFor */.UK)(workflow.file)} (run: {<the step's id as written in the file>: <command>}; docs/formats.md#the-run-map-run-sidecar).`,
             location: { file: workflow.file, line: step.line, column: step.column },
         });
     }
@@ -2217,27 +2217,18 @@ const MAESTRO_CODES = {
 
 /***/ }),
 
-/***/ 82611:
+/***/ 44223:
 /***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   L0: () => (/* binding */ parseSidecar),
 /* harmony export */   UK: () => (/* binding */ sidecarPathFor),
 /* harmony export */   uf: () => (/* binding */ isSidecarFile)
 /* harmony export */ });
 /* unused harmony export SIDECAR_SUFFIX */
-/* harmony import */ var _model_zod_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(57968);
-/* harmony import */ var _model_yaml_source_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(56614);
-// The run map: a sidecar file beside an imported workflow (`<name>.stagegate.yaml` next to
-// `<name>.json` / `<name>.yaml`) that tells stagegate which steps run a shell command instead of
-// an agent. The other runner's file stays untouched; the sidecar is part of the workflow's
-// digest, so changing it counts as a workflow change on resume.
-
-
+// Where an imported workflow's run map lives (`<name>.stagegate.yaml` beside `<name>.json` /
+// `<name>.yaml`): names only, no parser, so the agents' registry (which the CLI's light entry
+// loads for --agent's names) can name the file in a fix without loading the YAML library.
 const SIDECAR_SUFFIX = '.stagegate.yaml';
-const Sidecar = _model_zod_js__WEBPACK_IMPORTED_MODULE_0__/* .strictObject */ .rej({
-    run: _model_zod_js__WEBPACK_IMPORTED_MODULE_0__/* .optional */ .lqM(_model_zod_js__WEBPACK_IMPORTED_MODULE_0__/* .record */ .g1P(_model_zod_js__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().check(_model_zod_js__WEBPACK_IMPORTED_MODULE_0__/* .minLength */ .BpQ(1)), _model_zod_js__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().check(_model_zod_js__WEBPACK_IMPORTED_MODULE_0__/* .minLength */ .BpQ(1)))).check(_model_zod_js__WEBPACK_IMPORTED_MODULE_0__/* .describe */ .q0y('Step or node id (as written in the workflow file) -> shell command.')),
-});
 /** `chains/quality-loop.json` -> `chains/quality-loop.stagegate.yaml`. */
 function sidecarPathFor(workflowFile) {
     return workflowFile.replace(/\.(json|ya?ml)$/i, '') + SIDECAR_SUFFIX;
@@ -2245,6 +2236,31 @@ function sidecarPathFor(workflowFile) {
 function isSidecarFile(file) {
     return file.toLowerCase().endsWith(SIDECAR_SUFFIX);
 }
+
+
+/***/ }),
+
+/***/ 82611:
+/***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   L0: () => (/* binding */ parseSidecar),
+/* harmony export */   UK: () => (/* reexport safe */ _sidecar_path_js__WEBPACK_IMPORTED_MODULE_2__.UK),
+/* harmony export */   uf: () => (/* reexport safe */ _sidecar_path_js__WEBPACK_IMPORTED_MODULE_2__.uf)
+/* harmony export */ });
+/* harmony import */ var _model_zod_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(57968);
+/* harmony import */ var _model_yaml_source_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(56614);
+/* harmony import */ var _sidecar_path_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(44223);
+// The run map: a sidecar file beside an imported workflow (`<name>.stagegate.yaml` next to
+// `<name>.json` / `<name>.yaml`) that tells stagegate which steps run a shell command instead of
+// an agent. The other runner's file stays untouched; the sidecar is part of the workflow's
+// digest, so changing it counts as a workflow change on resume.
+
+
+
+const Sidecar = _model_zod_js__WEBPACK_IMPORTED_MODULE_0__/* .strictObject */ .rej({
+    run: _model_zod_js__WEBPACK_IMPORTED_MODULE_0__/* .optional */ .lqM(_model_zod_js__WEBPACK_IMPORTED_MODULE_0__/* .record */ .g1P(_model_zod_js__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().check(_model_zod_js__WEBPACK_IMPORTED_MODULE_0__/* .minLength */ .BpQ(1)), _model_zod_js__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().check(_model_zod_js__WEBPACK_IMPORTED_MODULE_0__/* .minLength */ .BpQ(1)))).check(_model_zod_js__WEBPACK_IMPORTED_MODULE_0__/* .describe */ .q0y('Step or node id (as written in the workflow file) -> shell command.')),
+});
 function parseSidecar(text, file) {
     const source = (0,_model_yaml_source_js__WEBPACK_IMPORTED_MODULE_1__/* .parseYamlSource */ .WF)(text);
     const diagnostics = source.problems.map((p) => ({ code: p.code, severity: 'error', message: p.message, file, line: p.line, column: p.column, path: [] }));

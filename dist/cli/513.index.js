@@ -334,6 +334,54 @@ const MAESTRO_CODES = {
 
 /***/ }),
 
+/***/ 2611:
+/***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   L0: () => (/* binding */ parseSidecar),
+/* harmony export */   UK: () => (/* reexport safe */ _sidecar_path_js__WEBPACK_IMPORTED_MODULE_2__.UK),
+/* harmony export */   uf: () => (/* reexport safe */ _sidecar_path_js__WEBPACK_IMPORTED_MODULE_2__.uf)
+/* harmony export */ });
+/* harmony import */ var _model_zod_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7968);
+/* harmony import */ var _model_yaml_source_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6614);
+/* harmony import */ var _sidecar_path_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(4223);
+// The run map: a sidecar file beside an imported workflow (`<name>.stagegate.yaml` next to
+// `<name>.json` / `<name>.yaml`) that tells stagegate which steps run a shell command instead of
+// an agent. The other runner's file stays untouched; the sidecar is part of the workflow's
+// digest, so changing it counts as a workflow change on resume.
+
+
+
+const Sidecar = _model_zod_js__WEBPACK_IMPORTED_MODULE_0__/* .strictObject */ .rej({
+    run: _model_zod_js__WEBPACK_IMPORTED_MODULE_0__/* .optional */ .lqM(_model_zod_js__WEBPACK_IMPORTED_MODULE_0__/* .record */ .g1P(_model_zod_js__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().check(_model_zod_js__WEBPACK_IMPORTED_MODULE_0__/* .minLength */ .BpQ(1)), _model_zod_js__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().check(_model_zod_js__WEBPACK_IMPORTED_MODULE_0__/* .minLength */ .BpQ(1)))).check(_model_zod_js__WEBPACK_IMPORTED_MODULE_0__/* .describe */ .q0y('Step or node id (as written in the workflow file) -> shell command.')),
+});
+function parseSidecar(text, file) {
+    const source = (0,_model_yaml_source_js__WEBPACK_IMPORTED_MODULE_1__/* .parseYamlSource */ .WF)(text);
+    const diagnostics = source.problems.map((p) => ({ code: p.code, severity: 'error', message: p.message, file, line: p.line, column: p.column, path: [] }));
+    if (diagnostics.length > 0)
+        return { options: { run: {} }, diagnostics };
+    const parsed = Sidecar.safeParse(source.data ?? {});
+    if (!parsed.success) {
+        for (const issue of parsed.error.issues) {
+            const path = issue.path.filter((p) => typeof p !== 'symbol');
+            diagnostics.push({
+                code: 'SIDECAR_INVALID',
+                severity: 'error',
+                message: `${path.join('.') || 'the run map'}: ${issue.message} (a run map is run: {<step id>: <shell command>})`,
+                hint: 'See docs/formats.md#the-run-map-run-sidecar.',
+                file,
+                ...source.locate(issue.code === 'unrecognized_keys' ? [...path, issue.keys[0] ?? ''] : path),
+                path,
+            });
+        }
+        return { options: { run: {} }, diagnostics };
+    }
+    return { options: { run: parsed.data.run ?? {} }, diagnostics };
+}
+
+
+/***/ }),
+
 /***/ 7261:
 /***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
@@ -3104,6 +3152,309 @@ function conditionalInputs(targets) {
 }
 /** Step kinds this version executes; the others load and validate but `run` refuses them. */
 const EXECUTABLE_KINDS = new Set(['shell', 'agent', 'resolver', 'action', 'instruction', 'child_workflow', 'foreach', 'decision', 'approval', 'parallel']);
+
+
+/***/ }),
+
+/***/ 6614:
+/***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   WF: () => (/* binding */ parseYamlSource),
+/* harmony export */   lp: () => (/* binding */ MAX_WORKFLOW_BYTES)
+/* harmony export */ });
+/* unused harmony exports MAX_ALIAS_COUNT, MAX_DEPTH */
+/* harmony import */ var yaml__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8815);
+// YAML parsing with source positions. Every diagnostic points at a line, so we keep the
+// document AST (yaml's Document + LineCounter) next to the plain data.
+
+/** Files bigger than this are refused before parsing (documented in docs/security.md). */
+const MAX_WORKFLOW_BYTES = 5 * 1024 * 1024;
+/** YAML aliases per document: enough for real files, far too few for an alias bomb. */
+const MAX_ALIAS_COUNT = 100;
+/** Nesting deeper than this is refused (real workflows nest < 12 levels). */
+const MAX_DEPTH = 64;
+/**
+ * Nesting depth, and duplicate keys found on the way. The yaml library's own uniqueKeys check
+ * compares every key with every earlier one (quadratic: seconds for a 5,000-step map), so we
+ * parse with uniqueKeys off and check each mapping here with a Set, in the same single pass.
+ */
+function walkDocument(doc, limit) {
+    // Iterative walk: a deeply nested document must not overflow our own stack.
+    const stack = [[doc.contents, 1]];
+    const duplicates = [];
+    const anchors = new Map();
+    const aliases = [];
+    let max = 0;
+    while (stack.length > 0) {
+        const [current, depth] = stack.pop();
+        if (depth > max)
+            max = depth;
+        if (max > limit)
+            return { depth: max, duplicates, recursive: [] };
+        if ((0,yaml__WEBPACK_IMPORTED_MODULE_0__/* .isAlias */ .Vj)(current)) {
+            if (current.range)
+                aliases.push({ node: current, name: current.source, at: current.range[0] });
+            continue;
+        }
+        const anchored = current;
+        if (anchored?.anchor && anchored.range) {
+            const list = anchors.get(anchored.anchor) ?? [];
+            list.push({ start: anchored.range[0], end: anchored.range[2] });
+            anchors.set(anchored.anchor, list);
+        }
+        if ((0,yaml__WEBPACK_IMPORTED_MODULE_0__/* .isMap */ .jh)(current)) {
+            const seen = new Map();
+            for (const item of current.items) {
+                if ((0,yaml__WEBPACK_IMPORTED_MODULE_0__/* .isScalar */ .jn)(item.key)) {
+                    const k = item.key.value;
+                    const first = seen.get(k);
+                    if (first !== undefined)
+                        duplicates.push({ key: item.key, first });
+                    else
+                        seen.set(k, item.key);
+                }
+                stack.push([item.value, depth + 1]);
+            }
+        }
+        else if ((0,yaml__WEBPACK_IMPORTED_MODULE_0__/* .isSeq */ .oP)(current))
+            for (const item of current.items)
+                stack.push([item, depth + 1]);
+    }
+    return { depth: max, duplicates, recursive: recursiveAliases(anchors, aliases) };
+}
+/**
+ * Aliases inside the node they name (`steps: &s` ... `per_item: *s`): the data would contain
+ * itself, and nothing downstream could walk it (validation ran out of memory on one). An alias
+ * names the last node anchored with its name before it; that node contains the alias when its
+ * range does. One pass and a binary search per alias (resolving each alias through the library
+ * walks the whole document each time: quadratic in the number of aliases).
+ */
+function recursiveAliases(anchors, aliases) {
+    for (const list of anchors.values())
+        list.sort((a, b) => a.start - b.start);
+    const found = [];
+    for (const alias of aliases) {
+        const list = anchors.get(alias.name);
+        if (!list)
+            continue;
+        let lo = 0;
+        let hi = list.length - 1;
+        let last = -1;
+        while (lo <= hi) {
+            const mid = (lo + hi) >> 1;
+            if (list[mid].start < alias.at) {
+                last = mid;
+                lo = mid + 1;
+            }
+            else
+                hi = mid - 1;
+        }
+        const target = last >= 0 ? list[last] : undefined;
+        if (target && alias.at < target.end)
+            found.push(alias.node);
+    }
+    return found.sort((a, b) => (a.range?.[0] ?? 0) - (b.range?.[0] ?? 0));
+}
+function parseYamlSource(text) {
+    const lineCounter = new yaml__WEBPACK_IMPORTED_MODULE_0__/* .LineCounter */ .HN();
+    const problems = [];
+    const pos = (offset) => {
+        const p = lineCounter.linePos(offset);
+        return { line: p.line, column: p.col };
+    };
+    let doc;
+    let data = undefined;
+    if (Buffer.byteLength(text, 'utf8') > MAX_WORKFLOW_BYTES) {
+        problems.push({ code: 'YAML_TOO_LARGE', message: `file is larger than ${MAX_WORKFLOW_BYTES / 1024 / 1024} MiB`, line: 1, column: 1 });
+    }
+    else {
+        try {
+            doc = (0,yaml__WEBPACK_IMPORTED_MODULE_0__/* .parseDocument */ .Tp)(text, { lineCounter, uniqueKeys: false, prettyErrors: false, strict: true, version: '1.2' });
+        }
+        catch (error) {
+            if (isStackOverflow(error))
+                problems.push(tooDeep());
+            else
+                problems.push({ code: 'YAML_SYNTAX', message: `YAML could not be parsed: ${error.message}`, line: 1, column: 1 });
+        }
+    }
+    if (doc) {
+        for (const error of doc.errors) {
+            // The yaml library composes nested collections recursively and reports a stack overflow
+            // as an ordinary error: that is nesting far beyond MAX_DEPTH, reported once as such.
+            if (isStackOverflow(error)) {
+                if (!problems.some((p) => p.code === 'YAML_TOO_DEEP'))
+                    problems.push(tooDeep());
+                continue;
+            }
+            // An error at the end of the input (an unclosed bracket) points just after the last character,
+            // not at a line past the file's end.
+            const at = pos(Math.min(error.pos[0], text.trimEnd().length));
+            const duplicate = error.code === 'DUPLICATE_KEY';
+            problems.push({
+                code: duplicate ? 'YAML_DUPLICATE_KEY' : 'YAML_SYNTAX',
+                message: duplicate ? 'duplicate key: a key may appear only once in a mapping' : firstLine(error.message),
+                ...at,
+            });
+        }
+        if (problems.length === 0) {
+            const walked = walkDocument(doc, MAX_DEPTH);
+            for (const { key, first } of walked.duplicates) {
+                const name = String(key.value);
+                const firstAt = first.range ? ` (first at line ${pos(first.range[0]).line})` : '';
+                problems.push({ code: 'YAML_DUPLICATE_KEY', message: `duplicate key '${name}'${firstAt}: a key may appear only once in a mapping`, ...(key.range ? pos(key.range[0]) : { line: 1, column: 1 }) });
+            }
+            for (const alias of walked.recursive) {
+                const name = alias.source;
+                problems.push({ code: 'YAML_ALIAS_LIMIT', message: `alias *${name} is inside the node &${name} names: the value would contain itself`, ...(alias.range ? pos(alias.range[0]) : { line: 1, column: 1 }) });
+            }
+            if (walked.depth > MAX_DEPTH) {
+                problems.push(tooDeep());
+            }
+            else if (problems.length > 0) {
+                /* duplicate keys or a recursive alias: no data */
+            }
+            else {
+                try {
+                    data = doc.toJS({ maxAliasCount: MAX_ALIAS_COUNT });
+                }
+                catch (error) {
+                    problems.push({ code: 'YAML_ALIAS_LIMIT', message: firstLine(error.message), line: 1, column: 1 });
+                }
+            }
+        }
+    }
+    // Per-mapping key index, built the first time a mapping is searched: locating many paths
+    // in a 5,000-step map stays linear (the first matching key wins, as before).
+    const indexes = new WeakMap();
+    const pairOf = (map, segment) => {
+        let index = indexes.get(map);
+        if (!index) {
+            index = new Map();
+            for (const item of map.items) {
+                if ((0,yaml__WEBPACK_IMPORTED_MODULE_0__/* .isPair */ .tO)(item) && (0,yaml__WEBPACK_IMPORTED_MODULE_0__/* .isScalar */ .jn)(item.key)) {
+                    const k = String(item.key.value);
+                    if (!index.has(k))
+                        index.set(k, item);
+                }
+            }
+            indexes.set(map, index);
+        }
+        return index.get(String(segment));
+    };
+    const findNode = (path) => {
+        let node = doc?.contents;
+        let key;
+        let lastGood = node;
+        for (const segment of path) {
+            if ((0,yaml__WEBPACK_IMPORTED_MODULE_0__/* .isMap */ .jh)(node)) {
+                const pair = pairOf(node, segment);
+                if (!pair)
+                    return { parent: lastGood };
+                key = pair.key;
+                node = pair.value;
+            }
+            else if ((0,yaml__WEBPACK_IMPORTED_MODULE_0__/* .isSeq */ .oP)(node) && typeof segment === 'number') {
+                key = undefined;
+                node = node.items[segment];
+            }
+            else {
+                return { parent: lastGood };
+            }
+            if (node)
+                lastGood = node;
+        }
+        return { key, value: node, parent: lastGood };
+    };
+    const rangeStart = (node) => (node?.range ? pos(node.range[0]) : { line: 1, column: 1 });
+    return {
+        text,
+        data,
+        problems,
+        locate(path) {
+            const found = findNode(path);
+            return rangeStart(found.key ?? found.value ?? found.parent);
+        },
+        locateValue(path) {
+            const found = findNode(path);
+            return rangeStart(found.value ?? found.key ?? found.parent);
+        },
+        positionOfOffset: pos,
+        keyPositions(path) {
+            const result = new Map();
+            const found = path.length === 0 ? { value: doc?.contents } : findNode(path);
+            if ((0,yaml__WEBPACK_IMPORTED_MODULE_0__/* .isMap */ .jh)(found.value)) {
+                for (const item of found.value.items) {
+                    if ((0,yaml__WEBPACK_IMPORTED_MODULE_0__/* .isScalar */ .jn)(item.key))
+                        result.set(String(item.key.value), rangeStart(item.key));
+                }
+            }
+            return result;
+        },
+    };
+}
+function tooDeep() {
+    return { code: 'YAML_TOO_DEEP', message: `nesting deeper than ${MAX_DEPTH} levels`, line: 1, column: 1 };
+}
+function isStackOverflow(error) {
+    return error instanceof RangeError || /Maximum call stack size exceeded/.test(String(error?.message));
+}
+function firstLine(message) {
+    return message.split('\n')[0] ?? message;
+}
+
+
+/***/ }),
+
+/***/ 7968:
+/***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   BpQ: () => (/* reexport safe */ zod_mini__WEBPACK_IMPORTED_MODULE_3__.BpQ),
+/* harmony export */   IeY: () => (/* reexport safe */ zod_mini__WEBPACK_IMPORTED_MODULE_3__.IeY),
+/* harmony export */   Ikc: () => (/* reexport safe */ zod_mini__WEBPACK_IMPORTED_MODULE_3__.Ikc),
+/* harmony export */   KCZ: () => (/* reexport safe */ zod_mini__WEBPACK_IMPORTED_MODULE_3__.KCZ),
+/* harmony export */   L5J: () => (/* reexport safe */ zod_mini__WEBPACK_IMPORTED_MODULE_3__.L5J),
+/* harmony export */   ROM: () => (/* reexport safe */ zod_mini__WEBPACK_IMPORTED_MODULE_3__.ROM),
+/* harmony export */   Whr: () => (/* reexport safe */ zod_mini__WEBPACK_IMPORTED_MODULE_3__.Whr),
+/* harmony export */   YOg: () => (/* reexport safe */ zod_mini__WEBPACK_IMPORTED_MODULE_3__.YOg),
+/* harmony export */   YjP: () => (/* reexport safe */ zod_mini__WEBPACK_IMPORTED_MODULE_3__.YjP),
+/* harmony export */   aig: () => (/* reexport safe */ zod_mini__WEBPACK_IMPORTED_MODULE_3__.aig),
+/* harmony export */   chJ: () => (/* reexport safe */ zod_mini__WEBPACK_IMPORTED_MODULE_3__.chJ),
+/* harmony export */   euz: () => (/* reexport safe */ zod_mini__WEBPACK_IMPORTED_MODULE_3__.euz),
+/* harmony export */   fd: () => (/* reexport safe */ zod_mini__WEBPACK_IMPORTED_MODULE_3__.fd),
+/* harmony export */   g1P: () => (/* reexport safe */ zod_mini__WEBPACK_IMPORTED_MODULE_3__.g1P),
+/* harmony export */   gt: () => (/* reexport safe */ zod_mini__WEBPACK_IMPORTED_MODULE_3__.gt),
+/* harmony export */   k5n: () => (/* reexport safe */ zod_mini__WEBPACK_IMPORTED_MODULE_3__.k5n),
+/* harmony export */   lqM: () => (/* reexport safe */ zod_mini__WEBPACK_IMPORTED_MODULE_3__.lqM),
+/* harmony export */   mee: () => (/* reexport safe */ zod_mini__WEBPACK_IMPORTED_MODULE_3__.mee),
+/* harmony export */   q0y: () => (/* reexport safe */ zod_mini__WEBPACK_IMPORTED_MODULE_3__.q0y),
+/* harmony export */   rej: () => (/* reexport safe */ zod_mini__WEBPACK_IMPORTED_MODULE_3__.rej),
+/* harmony export */   wJL: () => (/* reexport safe */ zod_mini__WEBPACK_IMPORTED_MODULE_3__.wJL),
+/* harmony export */   yGV: () => (/* reexport safe */ zod_mini__WEBPACK_IMPORTED_MODULE_3__.yGV),
+/* harmony export */   zMY: () => (/* reexport safe */ zod_mini__WEBPACK_IMPORTED_MODULE_3__.zMY)
+/* harmony export */ });
+/* harmony import */ var zod_mini__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8532);
+/* harmony import */ var zod_mini__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(7925);
+/* harmony import */ var zod_v4_locales_en_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(252);
+/* harmony import */ var zod_mini__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(9286);
+// zod as stagegate uses it: the tree-shakable entry `zod/mini`, set up the way the classic entry
+// `zod` sets itself up. The classic entry's schema classes carry every method of the chainable
+// API (and its index reaches locales, JSON Schema conversion, the schema compiler); the bundles
+// keep whatever a module they include defines, and every process (CLI, Action, each
+// `run --shard` leg) parses it at start: zod/mini took 3\u20138% off the CLI's and the Action's cold
+// start (docs/benchmarks.md). English is the only locale loaded, so every message built from a
+// zod issue reads exactly as before; the memoizer (cycle support for inputs that reach
+// themselves) is the one classic installs by default.
+// Import zod as `import * as z from '.../model/zod.js'`, never from 'zod' or 'zod/mini' directly:
+// the configuration below must run before any schema is built, and only a namespace import of
+// a module that re-exports with `export *` lets the bundler drop what is not used.
+
+
+(0,zod_mini__WEBPACK_IMPORTED_MODULE_0__/* .config */ .$W)((0,zod_v4_locales_en_js__WEBPACK_IMPORTED_MODULE_1__/* ["default"] */ .A)());
+(0,zod_mini__WEBPACK_IMPORTED_MODULE_0__/* .config */ .$W)({ memoizer: (0,zod_mini__WEBPACK_IMPORTED_MODULE_2__/* .memoizer */ .x3)() });
+
 
 
 /***/ }),
