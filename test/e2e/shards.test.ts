@@ -277,6 +277,57 @@ describe('stagegate merge', () => {
     expect(JSON.parse(plan.read(`${shardFolder('B-2')}/workflow_state.journal.jsonl`).split('\n')[0]!).parent_instance).toEqual(instanceNow);
   });
 
+  it('a shard made before run instances were recorded (an earlier stagegate) is merged as then; one whose journal records an instance SHARD.json does not name, or a malformed one, is refused as tampered', async () => {
+    const plan = await planned();
+    const m = machine(plan);
+    for (const key of ['A-1', 'B-2', 'C-3']) expect((await m.run(['run', 'wf.yaml', '--run-id', 'r1', '--shard', key, '-q'])).code).toBe(0);
+    /** The shard folder as `edit` leaves its journal's events and SHARD.json: the hash chain, the heads and SHARD.json's head made whole again. */
+    const rewritten = (key: string, edit: (event: Record<string, unknown>) => void, descriptor: (d: Record<string, unknown>) => void): string => {
+      const dir = carry(m, key, outsideDir());
+      const journal = join(dir, 'workflow_state.journal.jsonl');
+      const lines = readFileSync(journal, 'utf8').trimEnd().split('\n');
+      const oldHead = sha256Hex(lines.at(-1)!);
+      let prev: string | null = null;
+      const out = lines.map((line) => {
+        const event = JSON.parse(line) as Record<string, unknown>;
+        edit(event);
+        event['prev'] = prev;
+        const text = JSON.stringify(event);
+        prev = sha256Hex(text);
+        return text;
+      });
+      writeFileSync(journal, `${out.join('\n')}\n`);
+      for (const file of ['workflow_state.yaml', 'RUN_MANIFEST.yaml']) writeFileSync(join(dir, file), readFileSync(join(dir, file), 'utf8').split(oldHead).join(prev!));
+      const d = JSON.parse(readFileSync(join(dir, 'SHARD.json'), 'utf8')) as Record<string, unknown>;
+      d['journal'] = { seq: lines.length, sha256: prev };
+      descriptor(d);
+      writeFileSync(join(dir, 'SHARD.json'), JSON.stringify(d));
+      return dir;
+    };
+    const unrecorded = (event: Record<string, unknown>): void => void delete event['parent_instance'];
+    // SHARD.json names no instance while its journal records one: refused, nothing merged.
+    const half = carry(m, 'B-2', outsideDir());
+    const d = JSON.parse(readFileSync(join(half, 'SHARD.json'), 'utf8')) as Record<string, unknown>;
+    delete d['run_instance'];
+    writeFileSync(join(half, 'SHARD.json'), JSON.stringify(d));
+    const r1 = await plan.run(['merge', 'wf.yaml', '--run-id', 'r1', '--json', '--from', half]);
+    expect(r1.code).toBe(5);
+    expect(jsonOf(r1)).toMatchObject({ status: 'SHARD_TAMPERED' });
+    expect(jsonOf(r1).message).toContain("records the instance of run 'r1' it ran for, SHARD.json names none");
+    // A malformed instance in the journal (the chain made whole): refused, not a crash.
+    const malformed = rewritten('C-3', (e) => {
+      if (e['event'] === 'run_started') e['parent_instance'] = null;
+    }, () => undefined);
+    const r2 = await plan.run(['merge', 'wf.yaml', '--run-id', 'r1', '--json', '--from', malformed]);
+    expect(r2.code).toBe(5);
+    expect(jsonOf(r2)).toMatchObject({ status: 'SHARD_TAMPERED' });
+    expect(jsonOf(r2).message).toContain('records a malformed run instance');
+    expect(plan.exists(shardFolder('C-3'))).toBe(false);
+    // As the build before instances wrote it: neither SHARD.json nor its journal names one. Merged.
+    const before = rewritten('A-1', unrecorded, (x) => void delete x['run_instance']);
+    expect(jsonOf(await plan.run(['merge', 'wf.yaml', '--run-id', 'r1', '--json', '--from', before]))).toMatchObject({ status: 'PARTIAL_RESUMABLE', merge: { merged: ['A-1'], pending: ['B-2', 'C-3'] } });
+  });
+
   it('duplicates: two different results of one key are refused as a conflict; the same result again is already merged; another after the merge conflicts', async () => {
     const plan = await planned();
     const [m1, m2] = [machine(plan), machine(plan)];

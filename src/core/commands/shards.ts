@@ -19,7 +19,7 @@ import { checkIntegrity } from '../state/integrity.js';
 import { RunLock } from '../state/lock.js';
 import { closest } from '../model/did-you-mean.js';
 import { fanOutOf, readyItems, shardItemOf, unmetDependencies, isOpen, type FanOut } from '../shards/fan-out.js';
-import { readDescriptor, SHARD_FILE, SHARD_FILES_DIR, writeDescriptor } from '../shards/descriptor.js';
+import { isRunInstance, readDescriptor, SHARD_FILE, SHARD_FILES_DIR, writeDescriptor } from '../shards/descriptor.js';
 import { acceptedOutputs } from '../shards/verify.js';
 import { precheck, precheckBranches, shardIntake } from '../shards/intake.js';
 import { branchFanOutOf, branchShardOutputs, branchIsOpen, branchShardStatePath, branchShardTokens, branchWorkflow, readyBranches, type BranchFanOut } from '../shards/branch-fan-out.js';
@@ -250,11 +250,12 @@ function rerunToFanOut(state: RunState, rerun: string): string {
  */
 function refuseEarlierInstance(view: ParentView, folderAbs: string, key: string): void {
   const read = readDescriptor(folderAbs);
-  const claimed = read.kind === 'ok' && read.descriptor.run_id === view.ctx.runId ? [read.descriptor.run_instance] : [];
+  const claimed: unknown[] = read.kind === 'ok' && read.descriptor.run_id === view.ctx.runId && read.descriptor.run_instance !== undefined ? [read.descriptor.run_instance] : [];
   const journal = readJournal(journalPathFor(join(folderAbs, 'workflow_state.yaml')));
-  const recorded = journal.kind === 'ok' ? journal.lines.flatMap((l) => (l.event === 'run_started' && (l as JournalLine<RunStarted>).parent_instance !== undefined ? [(l as JournalLine<RunStarted>).parent_instance!] : [])) : [];
+  const recorded: unknown[] = journal.kind === 'ok' ? journal.lines.flatMap((l) => (l.event === 'run_started' && (l as JournalLine<RunStarted>).parent_instance !== undefined ? [(l as JournalLine<RunStarted>).parent_instance] : [])) : [];
   const now = view.instance;
-  if ([...claimed, ...recorded].every((i) => now !== undefined && i.seq === now.seq && i.sha256 === now.sha256)) return;
+  // A malformed instance is no match: the folder is not this run's.
+  if ([...claimed, ...recorded].every((i) => now !== undefined && isRunInstance(i) && i.seq === now.seq && i.sha256 === now.sha256)) return;
   const shown = relative(view.workspace.root, folderAbs).split('\\').join('/');
   throw new StagegateError('SHARD_FOREIGN', `shard ${key}: its folder ${shown} holds a ${claimed.length > 0 ? 'result' : 'run'} made for run ${view.ctx.runId} before its fresh start (another instance of the run), not for this one; nothing ran`, {
     hint: `Remove ${shown} (it is not this run's result), then run the shard again.`,

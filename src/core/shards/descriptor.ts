@@ -15,6 +15,14 @@ export const SHARD_FILE = 'SHARD.json';
 /** Copies of the shard's accepted outputs, by workspace-relative path, under the shard folder. */
 export const SHARD_FILES_DIR = 'files';
 
+/** A run instance as SHARD.json and a shard's `run_started` (`parent_instance`) record it. */
+export const RunInstanceSchema = z.strictObject({ seq: z.literal(1), sha256: z.string().check(z.regex(/^[0-9a-f]{64}$/)) });
+
+/** Whether `value` is a well-formed run instance (a journal's `parent_instance` is checked before it is compared). */
+export function isRunInstance(value: unknown): value is { seq: 1; sha256: string } {
+  return RunInstanceSchema.safeParse(value).success;
+}
+
 const Output = z.strictObject({ path: z.string().check(z.minLength(1)), sha256: z.string().check(z.regex(/^[0-9a-f]{64}$/)), size: z.number().check(z.int(), z.gte(0)) });
 
 export const ShardDescriptorSchema = z.strictObject({
@@ -25,9 +33,11 @@ export const ShardDescriptorSchema = z.strictObject({
   /**
    * The instance of the run the shard ran for: the run's journal's first event (its `run_started`,
    * seq 1, and the sha256 of its line). A fresh start of the run id begins a new journal, so a
-   * shard made before it names another one and is not merged into the new run.
+   * shard made before it names another one and is not merged into the new run. Absent in a shard
+   * made by stagegate before instances were recorded: such a shard is checked as it was then (its
+   * journal must then record no instance either).
    */
-  run_instance: z.strictObject({ seq: z.literal(1), sha256: z.string().check(z.regex(/^[0-9a-f]{64}$/)) }),
+  run_instance: z.optional(RunInstanceSchema),
   workflow: z.string(),
   workflow_digest: z.string(),
   step: z.string().check(z.minLength(1)),

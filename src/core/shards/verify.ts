@@ -17,7 +17,7 @@ import { itemWorkflowFor } from '../steps/foreach/run.js';
 import type { Workflow } from '../model/workflow.js';
 import type { ForeachItemRecord, RunState } from '../state/state.js';
 import type { Workspace } from '../workspace/workspace.js';
-import { readDescriptor, SHARD_FILES_DIR, type ShardDescriptor } from './descriptor.js';
+import { isRunInstance, readDescriptor, SHARD_FILES_DIR, type ShardDescriptor } from './descriptor.js';
 import { isOpen, shardStatePath, type FanOut } from './fan-out.js';
 import type { Candidate } from './candidates.js';
 
@@ -93,6 +93,9 @@ export function replayShard(candidate: Candidate, model: Workflow, d: ShardDescr
   // Every invocation of its run recorded the instance of the run it ran for: the one SHARD.json names.
   for (const e of loadedEvents(load.journal)) {
     if (e.event !== 'run_started' || e.parent_instance === undefined) continue;
+    if (!isRunInstance(e.parent_instance)) throw refuse('SHARD_TAMPERED', candidate, `its journal's event ${e.seq} records a malformed run instance`);
+    // A shard from before instances were recorded has none in SHARD.json, and none in its journal.
+    if (d.run_instance === undefined) throw refuse('SHARD_TAMPERED', candidate, `its journal's event ${e.seq} records the instance of run '${d.run_id}' it ran for, SHARD.json names none`);
     if (e.parent_instance.seq !== d.run_instance.seq || e.parent_instance.sha256 !== d.run_instance.sha256) {
       throw refuse('SHARD_FOREIGN', candidate, `its journal ran (event ${e.seq}) for another instance of run '${d.run_id}' than SHARD.json names (one before a fresh start of it)`);
     }
@@ -188,6 +191,8 @@ function ofAnotherFanOut(c: Candidate, d: ShardDescriptor, here: Here): boolean 
  * this run, so it is not merged: the merge names it and its key stays open, as with no result.
  */
 function ofAnotherInstance(d: ShardDescriptor, here: Here): boolean {
+  // A shard made before instances were recorded names none: checked as it was then, never taken for another instance.
+  if (d.run_instance === undefined) return false;
   return d.run_id === here.runId && (here.instance === undefined || d.run_instance.seq !== here.instance.seq || d.run_instance.sha256 !== here.instance.sha256);
 }
 
