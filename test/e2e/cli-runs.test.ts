@@ -3,10 +3,11 @@
 // nested runs under theirs), `logs` (whole, one step), and `clean` (.superseded folders and old
 // finished runs; a dry run unless --yes; live and unfinished runs kept). A run in progress in
 // another process (list, logs --follow) is process/cli-runs.test.ts.
-import { utimesSync, writeFileSync, readFileSync } from 'node:fs';
+import { mkdirSync, symlinkSync, utimesSync, writeFileSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { parse, stringify } from 'yaml';
 import { afterAll, describe, expect, it } from 'vitest';
-import { chainYaml, jsonOf, removeWorkspaces, workflowYaml, workspaceWith } from '../helpers/cli.js';
+import { chainYaml, jsonOf, outsideDir, removeWorkspaces, workflowYaml, workspaceWith } from '../helpers/cli.js';
 
 afterAll(removeWorkspaces);
 
@@ -107,6 +108,22 @@ describe('stagegate logs', () => {
     const typo = await ws.run(['logs', 'wf.yaml', 'tow', '--run-id', 'r1']);
     expect([typo.code, typo.stdout]).toEqual([2, '']);
     expect(typo.stderr).toContain("'tow' is not a step of workflow talk. Did you mean 'two'?");
+  });
+
+  it('a link among the logs (a log file, a branch shard folder) is not followed: nothing from outside the run is printed', async () => {
+    const ws = workspaceWith({ 'wf.yaml': TALK });
+    expect((await ws.run(['run', 'wf.yaml', '--run-id', 'r1', '--json'])).code).toBe(0);
+    const outside = join(outsideDir(), 'elsewhere');
+    mkdirSync(join(outside, 'logs'), { recursive: true });
+    writeFileSync(join(outside, 'secret.txt'), 'outside the workspace\n');
+    writeFileSync(join(outside, 'logs', 'two.b.v1.a1.log'), 'outside the workspace too\n');
+    symlinkSync(join(outside, 'secret.txt'), ws.path('runs/r1/logs/two.v2.a1.log'));
+    mkdirSync(ws.path('runs/r1/parallel/two/b'), { recursive: true });
+    symlinkSync(outside, ws.path('runs/r1/parallel/two/b/v1'));
+    const r = await ws.run(['logs', 'wf.yaml', '--run-id', 'r1']);
+    expect(r.code).toBe(0);
+    expect(r.stdout).toContain('two says hi');
+    expect(r.stdout).not.toContain('outside the workspace');
   });
 
   it('a run that has not started: says so (exit 4)', async () => {

@@ -1,7 +1,7 @@
 // `stagegate logs <workflow> [STEP] --run-id ID [--follow]`: a run's stage logs
 // (<run root>/logs/<step>[.<branch>].v<visit>.a<attempt>.log), oldest first, each under a header.
 // --follow keeps reading what the running stages write until no runner holds the run.
-import { closeSync, existsSync, fstatSync, openSync, readdirSync, readSync, statSync } from 'node:fs';
+import { closeSync, constants, existsSync, fstatSync, lstatSync, openSync, readdirSync, readSync } from 'node:fs';
 import { join } from 'node:path';
 import type { StatusReport } from '../../core/commands/status.js';
 import { envName } from '../../core/run/stage-command.js';
@@ -19,7 +19,21 @@ export interface LogFile {
 
 const LOG_NAME = /^(.+)\.v(\d+)\.a(\d+)\.log$/;
 
+// The logs are what the run wrote: a link in their place (a stage may leave one) is never
+// followed, so `logs` prints nothing from outside the run's folders.
+
+/** The names of the real folders (not links) in `abs`. */
+function subfolders(abs: string): string[] {
+  try {
+    return readdirSync(abs, { withFileTypes: true }).flatMap((e) => (e.isDirectory() ? [e.name] : []));
+  } catch {
+    return [];
+  }
+}
+
+/** The names in `abs` when it is a real folder (not a link to one). */
 function listDir(abs: string): string[] {
+  if (lstatSync(abs, { throwIfNoEntry: false })?.isDirectory() !== true) return [];
   try {
     return readdirSync(abs);
   } catch {
@@ -36,9 +50,10 @@ function logDirs(workspace: string, runRoot: string): string[] {
   const root = runRoot === '.' ? '' : `${runRoot}/`;
   const dirs = [`${root}logs`];
   const parallel = `${root}parallel`;
-  for (const step of listDir(join(workspace, parallel)).sort())
-    for (const branch of listDir(join(workspace, parallel, step)).sort())
-      for (const visit of listDir(join(workspace, parallel, step, branch)).sort()) if (/^v\d+$/.test(visit)) dirs.push(`${parallel}/${step}/${branch}/${visit}/logs`);
+  if (lstatSync(join(workspace, parallel), { throwIfNoEntry: false })?.isDirectory() !== true) return dirs;
+  for (const step of subfolders(join(workspace, parallel)).sort())
+    for (const branch of subfolders(join(workspace, parallel, step)).sort())
+      for (const visit of subfolders(join(workspace, parallel, step, branch)).sort()) if (/^v\d+$/.test(visit)) dirs.push(`${parallel}/${step}/${branch}/${visit}/logs`);
   return dirs;
 }
 
@@ -53,12 +68,9 @@ export function logFiles(workspace: string, runRoot: string, step: string | unde
       const stepName = m[1]!;
       if (step !== undefined && stepName !== step && !stepName.startsWith(`${step}.`)) continue;
       const abs = join(dir, name);
-      let mtime: number;
-      try {
-        mtime = statSync(abs).mtimeMs;
-      } catch {
-        continue;
-      }
+      const st = lstatSync(abs, { throwIfNoEntry: false });
+      if (!st?.isFile()) continue;
+      const mtime = st.mtimeMs;
       files.push({ path: `${dirRel}/${name}`, abs, step: stepName, visit: Number(m[2]), attempt: Number(m[3]), mtime });
     }
   }
@@ -80,7 +92,7 @@ export function logSecrets(report: StatusReport, env: NodeJS.ProcessEnv): string
 function readFrom(abs: string, offset: number): { text: string; size: number } {
   let fd: number;
   try {
-    fd = openSync(abs, 'r');
+    fd = openSync(abs, constants.O_RDONLY | constants.O_NOFOLLOW);
   } catch {
     return { text: '', size: offset };
   }
