@@ -88,7 +88,7 @@ export class ArtifactServiceError extends Error {
 }
 
 /** `call`, with a failure of the artifact service tagged with the scope it searched. */
-async function inScope<T>(scope: ArtifactScope, call: () => Promise<T>): Promise<T> {
+export async function inScope<T>(scope: ArtifactScope, call: () => Promise<T>): Promise<T> {
   try {
     return await call();
   } catch (error) {

@@ -19,7 +19,7 @@ import { systemClock } from '../core/run/ports.js';
 import { createNodeProcessRunner } from '../host/process-runner.js';
 import { emptyOutputs, repoPath, type CommandContext, type CommandResult, type PendingAnnotation } from './context.js';
 import type { ActionInputs } from './inputs.js';
-import { ArtifactServiceError, artifactPrefix, slug, type RunIdentity, type RunLocation } from './persistence.js';
+import { artifactPrefix, inScope, slug, type RunIdentity, type RunLocation } from './persistence.js';
 import { isNameConflict, type StoredArtifact } from './artifact-store.js';
 import { MarkdownBudget, code, esc } from './markdown.js';
 import { bannerBlock } from './report.js';
@@ -335,9 +335,9 @@ export async function mergeCommand(inputs: ActionInputs, ctx: CommandContext): P
       const location: RunLocation = { workspaceRoot: ctx.workspaceRoot, workflowName: located.workflow, runId: located.runId, statePath: located.statePath ?? '', runRoot: located.runRoot ?? '', workflowFile: located.workflowFile, workflowPath: id.workflowPath };
       const service = async <T>(call: () => Promise<T>): Promise<T> => {
         try {
-          return await call();
+          return await inScope({ kind: 'current' }, call);
         } catch (error) {
-          throw new RestoreFailed(location, new ArtifactServiceError({ kind: 'current' }, error), 'shards');
+          throw new RestoreFailed(location, error, 'shards');
         }
       };
       for (const artifact of newestPerKey(await service(() => store.list({ kind: 'current' })), prefix)) {
