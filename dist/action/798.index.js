@@ -12,6 +12,7 @@ __webpack_require__.d(__webpack_exports__, {
   It: () => (/* binding */ StateArtifactRefused),
   GN: () => (/* binding */ StateArtifactUnverifiable),
   DS: () => (/* binding */ artifactPrefix),
+  SB: () => (/* binding */ inScope),
   Ai: () => (/* binding */ restoreRun),
   BQ: () => (/* binding */ saveRun),
   yR: () => (/* binding */ slug)
@@ -8640,12 +8641,13 @@ function branchWorkflow(parent, step, branch, statePath) {
 /***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   VW: () => (/* binding */ isRunInstance),
 /* harmony export */   aL: () => (/* binding */ SHARD_FILE),
 /* harmony export */   fJ: () => (/* binding */ writeDescriptor),
 /* harmony export */   ph: () => (/* binding */ SHARD_FILES_DIR),
 /* harmony export */   qq: () => (/* binding */ readDescriptor)
 /* harmony export */ });
-/* unused harmony export ShardDescriptorSchema */
+/* unused harmony exports RunInstanceSchema, ShardDescriptorSchema */
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(73024);
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(76760);
@@ -8667,6 +8669,12 @@ function branchWorkflow(parent, step, branch, statePath) {
 const SHARD_FILE = 'SHARD.json';
 /** Copies of the shard's accepted outputs, by workspace-relative path, under the shard folder. */
 const SHARD_FILES_DIR = 'files';
+/** A run instance as SHARD.json and a shard's `run_started` (`parent_instance`) record it. */
+const RunInstanceSchema = _model_zod_js__WEBPACK_IMPORTED_MODULE_2__/* .strictObject */ .rej({ seq: _model_zod_js__WEBPACK_IMPORTED_MODULE_2__/* .literal */ .euz(1), sha256: _model_zod_js__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP().check(_model_zod_js__WEBPACK_IMPORTED_MODULE_2__/* .regex */ .yGV(/^[0-9a-f]{64}$/)) });
+/** Whether `value` is a well-formed run instance (a journal's `parent_instance` is checked before it is compared). */
+function isRunInstance(value) {
+    return RunInstanceSchema.safeParse(value).success;
+}
 const Output = _model_zod_js__WEBPACK_IMPORTED_MODULE_2__/* .strictObject */ .rej({ path: _model_zod_js__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP().check(_model_zod_js__WEBPACK_IMPORTED_MODULE_2__/* .minLength */ .BpQ(1)), sha256: _model_zod_js__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP().check(_model_zod_js__WEBPACK_IMPORTED_MODULE_2__/* .regex */ .yGV(/^[0-9a-f]{64}$/)), size: _model_zod_js__WEBPACK_IMPORTED_MODULE_2__/* .number */ .aig().check(_model_zod_js__WEBPACK_IMPORTED_MODULE_2__/* .int */ .Whr(), _model_zod_js__WEBPACK_IMPORTED_MODULE_2__/* .gte */ .ROM(0)) });
 const ShardDescriptorSchema = _model_zod_js__WEBPACK_IMPORTED_MODULE_2__/* .strictObject */ .rej({
     shard: _model_zod_js__WEBPACK_IMPORTED_MODULE_2__/* .literal */ .euz(1),
@@ -8676,9 +8684,11 @@ const ShardDescriptorSchema = _model_zod_js__WEBPACK_IMPORTED_MODULE_2__/* .stri
     /**
      * The instance of the run the shard ran for: the run's journal's first event (its `run_started`,
      * seq 1, and the sha256 of its line). A fresh start of the run id begins a new journal, so a
-     * shard made before it names another one and is not merged into the new run.
+     * shard made before it names another one and is not merged into the new run. Absent in a shard
+     * made by stagegate before instances were recorded: such a shard is checked as it was then (its
+     * journal must then record no instance either).
      */
-    run_instance: _model_zod_js__WEBPACK_IMPORTED_MODULE_2__/* .strictObject */ .rej({ seq: _model_zod_js__WEBPACK_IMPORTED_MODULE_2__/* .literal */ .euz(1), sha256: _model_zod_js__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP().check(_model_zod_js__WEBPACK_IMPORTED_MODULE_2__/* .regex */ .yGV(/^[0-9a-f]{64}$/)) }),
+    run_instance: _model_zod_js__WEBPACK_IMPORTED_MODULE_2__/* .optional */ .lqM(RunInstanceSchema),
     workflow: _model_zod_js__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP(),
     workflow_digest: _model_zod_js__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP(),
     step: _model_zod_js__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP().check(_model_zod_js__WEBPACK_IMPORTED_MODULE_2__/* .minLength */ .BpQ(1)),
@@ -9158,6 +9168,11 @@ function replayShard(candidate, model, d) {
     for (const e of (0,_state_store_js__WEBPACK_IMPORTED_MODULE_3__/* .loadedEvents */ .vL)(load.journal)) {
         if (e.event !== 'run_started' || e.parent_instance === undefined)
             continue;
+        if (!(0,_descriptor_js__WEBPACK_IMPORTED_MODULE_7__/* .isRunInstance */ .VW)(e.parent_instance))
+            throw refuse('SHARD_TAMPERED', candidate, `its journal's event ${e.seq} records a malformed run instance`);
+        // A shard from before instances were recorded has none in SHARD.json, and none in its journal.
+        if (d.run_instance === undefined)
+            throw refuse('SHARD_TAMPERED', candidate, `its journal's event ${e.seq} records the instance of run '${d.run_id}' it ran for, SHARD.json names none`);
         if (e.parent_instance.seq !== d.run_instance.seq || e.parent_instance.sha256 !== d.run_instance.sha256) {
             throw refuse('SHARD_FOREIGN', candidate, `its journal ran (event ${e.seq}) for another instance of run '${d.run_id}' than SHARD.json names (one before a fresh start of it)`);
         }
@@ -9251,6 +9266,9 @@ function ofAnotherFanOut(c, d, here) {
  * this run, so it is not merged: the merge names it and its key stays open, as with no result.
  */
 function ofAnotherInstance(d, here) {
+    // A shard made before instances were recorded names none: checked as it was then, never taken for another instance.
+    if (d.run_instance === undefined)
+        return false;
     return d.run_id === here.runId && (here.instance === undefined || d.run_instance.seq !== here.instance.seq || d.run_instance.sha256 !== here.instance.sha256);
 }
 /**

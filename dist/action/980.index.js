@@ -265,11 +265,12 @@ function rerunToFanOut(state, rerun) {
  */
 function refuseEarlierInstance(view, folderAbs, key) {
     const read = (0,descriptor/* readDescriptor */.qq)(folderAbs);
-    const claimed = read.kind === 'ok' && read.descriptor.run_id === view.ctx.runId ? [read.descriptor.run_instance] : [];
+    const claimed = read.kind === 'ok' && read.descriptor.run_id === view.ctx.runId && read.descriptor.run_instance !== undefined ? [read.descriptor.run_instance] : [];
     const journal = (0,state_journal/* readJournal */.a0)((0,state_journal/* journalPathFor */.S7)((0,external_node_path_.join)(folderAbs, 'workflow_state.yaml')));
     const recorded = journal.kind === 'ok' ? journal.lines.flatMap((l) => (l.event === 'run_started' && l.parent_instance !== undefined ? [l.parent_instance] : [])) : [];
     const now = view.instance;
-    if ([...claimed, ...recorded].every((i) => now !== undefined && i.seq === now.seq && i.sha256 === now.sha256))
+    // A malformed instance is no match: the folder is not this run's.
+    if ([...claimed, ...recorded].every((i) => now !== undefined && (0,descriptor/* isRunInstance */.VW)(i) && i.seq === now.seq && i.sha256 === now.sha256))
         return;
     const shown = (0,external_node_path_.relative)(view.workspace.root, folderAbs).split('\\').join('/');
     throw new errors/* StagegateError */.q('SHARD_FOREIGN', `shard ${key}: its folder ${shown} holds a ${claimed.length > 0 ? 'result' : 'run'} made for run ${view.ctx.runId} before its fresh start (another instance of the run), not for this one; nothing ran`, {
@@ -839,10 +840,10 @@ async function mergeCommand(inputs, ctx) {
             const location = { workspaceRoot: ctx.workspaceRoot, workflowName: located.workflow, runId: located.runId, statePath: located.statePath ?? '', runRoot: located.runRoot ?? '', workflowFile: located.workflowFile, workflowPath: id.workflowPath };
             const service = async (call) => {
                 try {
-                    return await call();
+                    return await (0,persistence/* inScope */.SB)({ kind: 'current' }, call);
                 }
                 catch (error) {
-                    throw new run_command.RestoreFailed(location, new persistence/* ArtifactServiceError */._Y({ kind: 'current' }, error), 'shards');
+                    throw new run_command.RestoreFailed(location, error, 'shards');
                 }
             };
             for (const artifact of newestPerKey(await service(() => store.list({ kind: 'current' })), prefix)) {

@@ -8975,6 +8975,12 @@ async function runForeachStep(host, step) {
 const SHARD_FILE = 'SHARD.json';
 /** Copies of the shard's accepted outputs, by workspace-relative path, under the shard folder. */
 const SHARD_FILES_DIR = 'files';
+/** A run instance as SHARD.json and a shard's `run_started` (`parent_instance`) record it. */
+const RunInstanceSchema = zod/* strictObject */.rej({ seq: zod/* literal */.euz(1), sha256: zod/* string */.YjP().check(zod/* regex */.yGV(/^[0-9a-f]{64}$/)) });
+/** Whether `value` is a well-formed run instance (a journal's `parent_instance` is checked before it is compared). */
+function isRunInstance(value) {
+    return RunInstanceSchema.safeParse(value).success;
+}
 const Output = zod/* strictObject */.rej({ path: zod/* string */.YjP().check(zod/* minLength */.BpQ(1)), sha256: zod/* string */.YjP().check(zod/* regex */.yGV(/^[0-9a-f]{64}$/)), size: zod/* number */.aig().check(zod/* int */.Whr(), zod/* gte */.ROM(0)) });
 const ShardDescriptorSchema = zod/* strictObject */.rej({
     shard: zod/* literal */.euz(1),
@@ -8984,9 +8990,11 @@ const ShardDescriptorSchema = zod/* strictObject */.rej({
     /**
      * The instance of the run the shard ran for: the run's journal's first event (its `run_started`,
      * seq 1, and the sha256 of its line). A fresh start of the run id begins a new journal, so a
-     * shard made before it names another one and is not merged into the new run.
+     * shard made before it names another one and is not merged into the new run. Absent in a shard
+     * made by stagegate before instances were recorded: such a shard is checked as it was then (its
+     * journal must then record no instance either).
      */
-    run_instance: zod/* strictObject */.rej({ seq: zod/* literal */.euz(1), sha256: zod/* string */.YjP().check(zod/* regex */.yGV(/^[0-9a-f]{64}$/)) }),
+    run_instance: zod/* optional */.lqM(RunInstanceSchema),
     workflow: zod/* string */.YjP(),
     workflow_digest: zod/* string */.YjP(),
     step: zod/* string */.YjP().check(zod/* minLength */.BpQ(1)),
@@ -9180,6 +9188,11 @@ function replayShard(candidate, model, d) {
     for (const e of loadedEvents(load.journal)) {
         if (e.event !== 'run_started' || e.parent_instance === undefined)
             continue;
+        if (!isRunInstance(e.parent_instance))
+            throw refuse('SHARD_TAMPERED', candidate, `its journal's event ${e.seq} records a malformed run instance`);
+        // A shard from before instances were recorded has none in SHARD.json, and none in its journal.
+        if (d.run_instance === undefined)
+            throw refuse('SHARD_TAMPERED', candidate, `its journal's event ${e.seq} records the instance of run '${d.run_id}' it ran for, SHARD.json names none`);
         if (e.parent_instance.seq !== d.run_instance.seq || e.parent_instance.sha256 !== d.run_instance.sha256) {
             throw refuse('SHARD_FOREIGN', candidate, `its journal ran (event ${e.seq}) for another instance of run '${d.run_id}' than SHARD.json names (one before a fresh start of it)`);
         }
@@ -9273,6 +9286,9 @@ function ofAnotherFanOut(c, d, here) {
  * this run, so it is not merged: the merge names it and its key stays open, as with no result.
  */
 function ofAnotherInstance(d, here) {
+    // A shard made before instances were recorded names none: checked as it was then, never taken for another instance.
+    if (d.run_instance === undefined)
+        return false;
     return d.run_id === here.runId && (here.instance === undefined || d.run_instance.seq !== here.instance.seq || d.run_instance.sha256 !== here.instance.sha256);
 }
 /**
@@ -10931,11 +10947,12 @@ function rerunToFanOut(state, rerun) {
  */
 function refuseEarlierInstance(view, folderAbs, key) {
     const read = readDescriptor(folderAbs);
-    const claimed = read.kind === 'ok' && read.descriptor.run_id === view.ctx.runId ? [read.descriptor.run_instance] : [];
+    const claimed = read.kind === 'ok' && read.descriptor.run_id === view.ctx.runId && read.descriptor.run_instance !== undefined ? [read.descriptor.run_instance] : [];
     const journal = readJournal(journalPathFor((0,external_node_path_.join)(folderAbs, 'workflow_state.yaml')));
     const recorded = journal.kind === 'ok' ? journal.lines.flatMap((l) => (l.event === 'run_started' && l.parent_instance !== undefined ? [l.parent_instance] : [])) : [];
     const now = view.instance;
-    if ([...claimed, ...recorded].every((i) => now !== undefined && i.seq === now.seq && i.sha256 === now.sha256))
+    // A malformed instance is no match: the folder is not this run's.
+    if ([...claimed, ...recorded].every((i) => now !== undefined && isRunInstance(i) && i.seq === now.seq && i.sha256 === now.sha256))
         return;
     const shown = (0,external_node_path_.relative)(view.workspace.root, folderAbs).split('\\').join('/');
     throw new run_errors/* StagegateError */.q('SHARD_FOREIGN', `shard ${key}: its folder ${shown} holds a ${claimed.length > 0 ? 'result' : 'run'} made for run ${view.ctx.runId} before its fresh start (another instance of the run), not for this one; nothing ran`, {
@@ -13484,7 +13501,21 @@ function cleanCommand(workspace, o, now, style) {
 
 
 const LOG_NAME = /^(.+)\.v(\d+)\.a(\d+)\.log$/;
+// The logs are what the run wrote: a link in their place (a stage may leave one) is never
+// followed, so `logs` prints nothing from outside the run's folders.
+/** The names of the real folders (not links) in `abs`. */
+function subfolders(abs) {
+    try {
+        return (0,external_node_fs_.readdirSync)(abs, { withFileTypes: true }).flatMap((e) => (e.isDirectory() ? [e.name] : []));
+    }
+    catch {
+        return [];
+    }
+}
+/** The names in `abs` when it is a real folder (not a link to one). */
 function listDir(abs) {
+    if ((0,external_node_fs_.lstatSync)(abs, { throwIfNoEntry: false })?.isDirectory() !== true)
+        return [];
     try {
         return (0,external_node_fs_.readdirSync)(abs);
     }
@@ -13501,9 +13532,11 @@ function logDirs(workspace, runRoot) {
     const root = runRoot === '.' ? '' : `${runRoot}/`;
     const dirs = [`${root}logs`];
     const parallel = `${root}parallel`;
-    for (const step of listDir((0,external_node_path_.join)(workspace, parallel)).sort())
-        for (const branch of listDir((0,external_node_path_.join)(workspace, parallel, step)).sort())
-            for (const visit of listDir((0,external_node_path_.join)(workspace, parallel, step, branch)).sort())
+    if ((0,external_node_fs_.lstatSync)((0,external_node_path_.join)(workspace, parallel), { throwIfNoEntry: false })?.isDirectory() !== true)
+        return dirs;
+    for (const step of subfolders((0,external_node_path_.join)(workspace, parallel)).sort())
+        for (const branch of subfolders((0,external_node_path_.join)(workspace, parallel, step)).sort())
+            for (const visit of subfolders((0,external_node_path_.join)(workspace, parallel, step, branch)).sort())
                 if (/^v\d+$/.test(visit))
                     dirs.push(`${parallel}/${step}/${branch}/${visit}/logs`);
     return dirs;
@@ -13521,13 +13554,10 @@ function logFiles(workspace, runRoot, step) {
             if (step !== undefined && stepName !== step && !stepName.startsWith(`${step}.`))
                 continue;
             const abs = (0,external_node_path_.join)(dir, name);
-            let mtime;
-            try {
-                mtime = (0,external_node_fs_.statSync)(abs).mtimeMs;
-            }
-            catch {
+            const st = (0,external_node_fs_.lstatSync)(abs, { throwIfNoEntry: false });
+            if (!st?.isFile())
                 continue;
-            }
+            const mtime = st.mtimeMs;
             files.push({ path: `${dirRel}/${name}`, abs, step: stepName, visit: Number(m[2]), attempt: Number(m[3]), mtime });
         }
     }
@@ -13547,7 +13577,7 @@ function logSecrets(report, env) {
 function readFrom(abs, offset) {
     let fd;
     try {
-        fd = (0,external_node_fs_.openSync)(abs, 'r');
+        fd = (0,external_node_fs_.openSync)(abs, external_node_fs_.constants.O_RDONLY | external_node_fs_.constants.O_NOFOLLOW);
     }
     catch {
         return { text: '', size: offset };
