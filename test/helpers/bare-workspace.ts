@@ -10,7 +10,7 @@ import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, renameSync, r
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { markOf, RUN_MARK, scanEnv, spawnTracked, UNSURE_SCANS } from './processes.js';
+import { awaitingExec, markOf, RUN_MARK, scanEnv, spawnTracked } from './processes.js';
 import { RUNS_BUILT_CLI, runCliInProcess, type CliResult } from './in-process.js';
 
 export type { CliResult };
@@ -122,20 +122,14 @@ export async function killGroup(pgid: number): Promise<void> {
         /* already gone */
       }
     }
-    // A process that keeps an empty environment scan after scan is someone else's (`env -i ...`).
-    let waitFor = 0;
-    for (const pid of unsure) {
-      const n = (seenUnsure.get(pid) ?? 0) + 1;
-      seenUnsure.set(pid, n);
-      if (n <= UNSURE_SCANS) waitFor++;
-    }
+    const waiting = awaitingExec(seenUnsure, unsure);
     let groupAlive = true;
     try {
       process.kill(-pgid, 0);
     } catch {
       groupAlive = false;
     }
-    if (!groupAlive && left.length === 0 && waitFor === 0) return;
+    if (!groupAlive && left.length === 0 && !waiting) return;
     await new Promise((r) => setTimeout(r, 5));
   }
   throw new Error(`process group ${pgid} (or a stage it started) survived SIGKILL`);

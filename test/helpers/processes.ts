@@ -89,6 +89,21 @@ function sigkill(pid: number): void {
 /** How many scans a process whose environment reads empty is looked at again (an exec lasts far less). */
 export const UNSURE_SCANS = 50;
 
+/**
+ * Counts one more scan for each process `unsure` lists (an empty environment); whether one of them
+ * is still worth another look (seen at most UNSURE_SCANS times: one that keeps an empty
+ * environment scan after scan is someone else's, `env -i ...`).
+ */
+export function awaitingExec(seen: Map<number, number>, unsure: readonly number[]): boolean {
+  let waiting = false;
+  for (const pid of unsure) {
+    const n = (seen.get(pid) ?? 0) + 1;
+    seen.set(pid, n);
+    if (n <= UNSURE_SCANS) waiting = true;
+  }
+  return waiting;
+}
+
 /** Block this thread for `ms` (a synchronous cleanup waits between two scans of /proc). */
 function pause(ms: number): void {
   Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, ms);
@@ -106,12 +121,7 @@ export function killMarked(mark: string, scan: (name: string, value: string) => 
   for (let round = 0; round < 4 * UNSURE_SCANS; round++) {
     const { found, unsure } = scan(RUN_MARK, mark);
     for (const pid of found) sigkill(pid);
-    let waiting = false;
-    for (const pid of unsure) {
-      const n = (seen.get(pid) ?? 0) + 1;
-      seen.set(pid, n);
-      if (n <= UNSURE_SCANS) waiting = true;
-    }
+    const waiting = awaitingExec(seen, unsure);
     if (found.length === 0 && !waiting) return;
     if (found.length === 0) pause(1);
   }

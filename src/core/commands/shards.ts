@@ -29,7 +29,7 @@ import { runWorkflow, type RunOutcome, type RunRequest } from '../run/runner.js'
 import type { RunnerPorts } from '../run/ports.js';
 import { atomicWriteFileDurably } from '../state/atomic-write.js';
 import { lstatSync, readFileSync } from 'node:fs';
-import { readJournal, journalPathFor, originOf, type JournalLine, type JournalOrigin } from '../state/journal.js';
+import { readJournal, journalPathFor, originOf, sameInstance, type JournalLine, type JournalOrigin } from '../state/journal.js';
 import type { RunStarted } from '../state/events.js';
 
 interface ParentView {
@@ -255,7 +255,7 @@ function refuseEarlierInstance(view: ParentView, folderAbs: string, key: string)
   const recorded: unknown[] = journal.kind === 'ok' ? journal.lines.flatMap((l) => (l.event === 'run_started' && (l as JournalLine<RunStarted>).parent_instance !== undefined ? [(l as JournalLine<RunStarted>).parent_instance] : [])) : [];
   const now = view.instance;
   // A malformed instance is no match: the folder is not this run's.
-  if ([...claimed, ...recorded].every((i) => now !== undefined && isRunInstance(i) && i.seq === now.seq && i.sha256 === now.sha256)) return;
+  if ([...claimed, ...recorded].every((i) => now !== undefined && isRunInstance(i) && sameInstance(i, now))) return;
   const shown = relative(view.workspace.root, folderAbs).split('\\').join('/');
   throw new StagegateError('SHARD_FOREIGN', `shard ${key}: its folder ${shown} holds a ${claimed.length > 0 ? 'result' : 'run'} made for run ${view.ctx.runId} before its fresh start (another instance of the run), not for this one; nothing ran`, {
     hint: `Remove ${shown} (it is not this run's result), then run the shard again.`,

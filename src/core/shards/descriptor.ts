@@ -9,6 +9,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import * as z from '../model/zod.js';
 import { atomicWriteFileDurably } from '../state/atomic-write.js';
+import type { JournalOrigin } from '../state/journal.js';
 
 /** The descriptor's file name, in the shard folder (the item run's folder). */
 export const SHARD_FILE = 'SHARD.json';
@@ -19,7 +20,7 @@ export const SHARD_FILES_DIR = 'files';
 export const RunInstanceSchema = z.strictObject({ seq: z.literal(1), sha256: z.string().check(z.regex(/^[0-9a-f]{64}$/)) });
 
 /** Whether `value` is a well-formed run instance (a journal's `parent_instance` is checked before it is compared). */
-export function isRunInstance(value: unknown): value is { seq: 1; sha256: string } {
+export function isRunInstance(value: unknown): value is JournalOrigin {
   return RunInstanceSchema.safeParse(value).success;
 }
 

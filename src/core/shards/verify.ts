@@ -11,7 +11,7 @@ import { existsSync, lstatSync } from 'node:fs';
 import { join } from 'node:path';
 import { StagegateError } from '../run/errors.js';
 import { loadedEvents, loadRun } from '../state/store.js';
-import { journalPathFor, readJournal, type JournalHead, type JournalOrigin } from '../state/journal.js';
+import { journalPathFor, readJournal, sameInstance, type JournalHead, type JournalOrigin } from '../state/journal.js';
 import { sha256File } from '../workspace/digest.js';
 import { itemWorkflowFor } from '../steps/foreach/run.js';
 import type { Workflow } from '../model/workflow.js';
@@ -96,7 +96,7 @@ export function replayShard(candidate: Candidate, model: Workflow, d: ShardDescr
     if (!isRunInstance(e.parent_instance)) throw refuse('SHARD_TAMPERED', candidate, `its journal's event ${e.seq} records a malformed run instance`);
     // A shard from before instances were recorded has none in SHARD.json, and none in its journal.
     if (d.run_instance === undefined) throw refuse('SHARD_TAMPERED', candidate, `its journal's event ${e.seq} records the instance of run '${d.run_id}' it ran for, SHARD.json names none`);
-    if (e.parent_instance.seq !== d.run_instance.seq || e.parent_instance.sha256 !== d.run_instance.sha256) {
+    if (!sameInstance(e.parent_instance, d.run_instance)) {
       throw refuse('SHARD_FOREIGN', candidate, `its journal ran (event ${e.seq}) for another instance of run '${d.run_id}' than SHARD.json names (one before a fresh start of it)`);
     }
   }
@@ -193,7 +193,7 @@ function ofAnotherFanOut(c: Candidate, d: ShardDescriptor, here: Here): boolean 
 function ofAnotherInstance(d: ShardDescriptor, here: Here): boolean {
   // A shard made before instances were recorded names none: checked as it was then, never taken for another instance.
   if (d.run_instance === undefined) return false;
-  return d.run_id === here.runId && (here.instance === undefined || d.run_instance.seq !== here.instance.seq || d.run_instance.sha256 !== here.instance.sha256);
+  return d.run_id === here.runId && (here.instance === undefined || !sameInstance(d.run_instance, here.instance));
 }
 
 /**

@@ -8,6 +8,7 @@ import type { Gate } from '../gate/workflow-gate.js';
 import type { DecisionOutcome } from '../steps/decision/run.js';
 import type { ItemEnd } from '../steps/foreach/schedule.js';
 import type { JoinOutcome } from '../steps/parallel/join.js';
+import type { JournalOrigin } from './journal.js';
 
 /** Every event carries when it happened. */
 interface At {
@@ -42,7 +43,7 @@ export interface RunStarted extends At {
    * made for the run before a fresh start of its run id. Absent in other runs and in journals
    * written before it was recorded.
    */
-  parent_instance?: { seq: 1; sha256: string };
+  parent_instance?: JournalOrigin;
 }
 
 /** The invocation ended with a stop code. */

@@ -165,6 +165,11 @@ export interface JournalOrigin {
   sha256: string;
 }
 
+/** Whether two instances are the same run's (a shard's claim, the run's journal). */
+export function sameInstance(a: JournalOrigin, b: JournalOrigin): boolean {
+  return a.seq === b.seq && a.sha256 === b.sha256;
+}
+
 /** The instance of the journal `read` verified (undefined: it has no line yet). */
 export function originOf(read: { texts: JournalTexts }): JournalOrigin | undefined {
   const first = read.texts[0];
