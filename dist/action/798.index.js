@@ -9173,7 +9173,7 @@ function replayShard(candidate, model, d) {
         // A shard from before instances were recorded has none in SHARD.json, and none in its journal.
         if (d.run_instance === undefined)
             throw refuse('SHARD_TAMPERED', candidate, `its journal's event ${e.seq} records the instance of run '${d.run_id}' it ran for, SHARD.json names none`);
-        if (e.parent_instance.seq !== d.run_instance.seq || e.parent_instance.sha256 !== d.run_instance.sha256) {
+        if (!(0,_state_journal_js__WEBPACK_IMPORTED_MODULE_4__/* .sameInstance */ .YH)(e.parent_instance, d.run_instance)) {
             throw refuse('SHARD_FOREIGN', candidate, `its journal ran (event ${e.seq}) for another instance of run '${d.run_id}' than SHARD.json names (one before a fresh start of it)`);
         }
     }
@@ -9269,7 +9269,7 @@ function ofAnotherInstance(d, here) {
     // A shard made before instances were recorded names none: checked as it was then, never taken for another instance.
     if (d.run_instance === undefined)
         return false;
-    return d.run_id === here.runId && (here.instance === undefined || d.run_instance.seq !== here.instance.seq || d.run_instance.sha256 !== here.instance.sha256);
+    return d.run_id === here.runId && (here.instance === undefined || !(0,_state_journal_js__WEBPACK_IMPORTED_MODULE_4__/* .sameInstance */ .YH)(d.run_instance, here.instance));
 }
 /**
  * The candidates of this fan-out point, each verified by `verify`, in a fixed order (so the same
@@ -9651,6 +9651,7 @@ function checkIntegrity(state, workflow, runId, bindings, workspace, statePath, 
 /* harmony export */   P2: () => (/* binding */ readOrigin),
 /* harmony export */   S7: () => (/* binding */ journalPathFor),
 /* harmony export */   XL: () => (/* binding */ eventsOf),
+/* harmony export */   YH: () => (/* binding */ sameInstance),
 /* harmony export */   Zx: () => (/* binding */ JournalWriter),
 /* harmony export */   a0: () => (/* binding */ readJournal),
 /* harmony export */   fg: () => (/* binding */ sha256Hex),
@@ -9771,6 +9772,10 @@ function journalUnchanged(path, read) {
     finally {
         (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.closeSync)(fd);
     }
+}
+/** Whether two instances are the same run's (a shard's claim, the run's journal). */
+function sameInstance(a, b) {
+    return a.seq === b.seq && a.sha256 === b.sha256;
 }
 /** The instance of the journal `read` verified (undefined: it has no line yet). */
 function originOf(read) {

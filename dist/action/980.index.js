@@ -270,7 +270,7 @@ function refuseEarlierInstance(view, folderAbs, key) {
     const recorded = journal.kind === 'ok' ? journal.lines.flatMap((l) => (l.event === 'run_started' && l.parent_instance !== undefined ? [l.parent_instance] : [])) : [];
     const now = view.instance;
     // A malformed instance is no match: the folder is not this run's.
-    if ([...claimed, ...recorded].every((i) => now !== undefined && (0,descriptor/* isRunInstance */.VW)(i) && i.seq === now.seq && i.sha256 === now.sha256))
+    if ([...claimed, ...recorded].every((i) => now !== undefined && (0,descriptor/* isRunInstance */.VW)(i) && (0,state_journal/* sameInstance */.YH)(i, now)))
         return;
     const shown = (0,external_node_path_.relative)(view.workspace.root, folderAbs).split('\\').join('/');
     throw new errors/* StagegateError */.q('SHARD_FOREIGN', `shard ${key}: its folder ${shown} holds a ${claimed.length > 0 ? 'result' : 'run'} made for run ${view.ctx.runId} before its fresh start (another instance of the run), not for this one; nothing ran`, {

@@ -1273,6 +1273,10 @@ function journalUnchanged(path, read) {
         (0,external_node_fs_.closeSync)(fd);
     }
 }
+/** Whether two instances are the same run's (a shard's claim, the run's journal). */
+function sameInstance(a, b) {
+    return a.seq === b.seq && a.sha256 === b.sha256;
+}
 /** The instance of the journal `read` verified (undefined: it has no line yet). */
 function originOf(read) {
     const first = read.texts[0];
@@ -9193,7 +9197,7 @@ function replayShard(candidate, model, d) {
         // A shard from before instances were recorded has none in SHARD.json, and none in its journal.
         if (d.run_instance === undefined)
             throw refuse('SHARD_TAMPERED', candidate, `its journal's event ${e.seq} records the instance of run '${d.run_id}' it ran for, SHARD.json names none`);
-        if (e.parent_instance.seq !== d.run_instance.seq || e.parent_instance.sha256 !== d.run_instance.sha256) {
+        if (!sameInstance(e.parent_instance, d.run_instance)) {
             throw refuse('SHARD_FOREIGN', candidate, `its journal ran (event ${e.seq}) for another instance of run '${d.run_id}' than SHARD.json names (one before a fresh start of it)`);
         }
     }
@@ -9289,7 +9293,7 @@ function ofAnotherInstance(d, here) {
     // A shard made before instances were recorded names none: checked as it was then, never taken for another instance.
     if (d.run_instance === undefined)
         return false;
-    return d.run_id === here.runId && (here.instance === undefined || d.run_instance.seq !== here.instance.seq || d.run_instance.sha256 !== here.instance.sha256);
+    return d.run_id === here.runId && (here.instance === undefined || !sameInstance(d.run_instance, here.instance));
 }
 /**
  * The candidates of this fan-out point, each verified by `verify`, in a fixed order (so the same
@@ -10952,7 +10956,7 @@ function refuseEarlierInstance(view, folderAbs, key) {
     const recorded = journal.kind === 'ok' ? journal.lines.flatMap((l) => (l.event === 'run_started' && l.parent_instance !== undefined ? [l.parent_instance] : [])) : [];
     const now = view.instance;
     // A malformed instance is no match: the folder is not this run's.
-    if ([...claimed, ...recorded].every((i) => now !== undefined && isRunInstance(i) && i.seq === now.seq && i.sha256 === now.sha256))
+    if ([...claimed, ...recorded].every((i) => now !== undefined && isRunInstance(i) && sameInstance(i, now)))
         return;
     const shown = (0,external_node_path_.relative)(view.workspace.root, folderAbs).split('\\').join('/');
     throw new run_errors/* StagegateError */.q('SHARD_FOREIGN', `shard ${key}: its folder ${shown} holds a ${claimed.length > 0 ? 'result' : 'run'} made for run ${view.ctx.runId} before its fresh start (another instance of the run), not for this one; nothing ran`, {
