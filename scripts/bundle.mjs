@@ -1,6 +1,7 @@
 // Builds the committed bundles with @vercel/ncc (ESM mode: package.json has "type": "module").
-// Output: dist/cli/index.js and dist/action/index.js (plus the chunk files ncc emits), written the
-// way `ncc build` writes them. `node scripts/bundle.mjs cli` (or `action`) builds only that one.
+// Output: dist/cli/index.js and dist/action/index.js (plus the chunk files ncc emits, and the
+// Action's undici.cjs: below), written the way `ncc build` writes them. `node scripts/bundle.mjs
+// cli` (or `action`) builds only that one.
 //
 // dist/inputs.sha256 records, per bundle, the digest of what it was built from: every file under
 // src/, package.json, package-lock.json (node_modules is what `npm ci` installs from it),
@@ -25,14 +26,20 @@
 // Measured in docs/benchmarks.md ("Cold start: modules compiled with their chunk").
 //
 // Module resolution follows tsconfig.json's `paths` for every importer (ncc's webpack reads it):
-// `undici` is src/action/lazy-undici.cjs, undici required at its first use (docs/benchmarks.md,
-// "The Action's validate path, module by module").
+// `undici` is src/action/lazy-undici.cjs, which requires `./undici.cjs` at undici's first use.
+// That request is an external of every bundle (ncc's `externals`: webpack leaves it to Node's
+// `require`, made by `createRequire(import.meta.url)` in the file that holds it), and a bundle
+// whose code makes it gets undici.cjs beside its chunks: undici built on its own by ncc, as
+// CommonJS. So undici's code is neither compiled nor run until it is used, and then it is loaded
+// synchronously, as its importers expect (docs/benchmarks.md, "The Action's validate path, module
+// by module").
 //
 // Every JavaScript file is written in ASCII only (scripts/ascii-only.mjs: the same program, checked
 // by parsing it again): a file with one non-ASCII byte is decoded on UTF-8's slow path and compiled
 // by V8 as two-byte source (docs/benchmarks.md, "ASCII-only chunks").
 import { createHash } from 'node:crypto';
 import { chmodSync, existsSync, mkdirSync, readFileSync, readdirSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { dirname, join, resolve } from 'node:path';
 import ncc from '@vercel/ncc';
 import { asciiOnly } from './ascii-only.mjs';
@@ -51,16 +58,21 @@ for (const name of wanted) {
   }
 }
 
+const NCC_OPTIONS = {
+  minify: true,
+  sourceMap: false,
+  sourceMapRegister: false,
+  transpileOnly: true,
+  target: 'es2022',
+  cache: false,
+  quiet: true,
+};
+
+// What src/action/lazy-undici.cjs requires at undici's first use (see the top of this file).
+const UNDICI_REQUEST = './undici.cjs';
+
 async function build({ src, out }) {
-  const { code, assets, symlinks } = await ncc(resolve(src), {
-    minify: true,
-    sourceMap: false,
-    sourceMapRegister: false,
-    transpileOnly: true,
-    target: 'es2022',
-    cache: false,
-    quiet: true,
-  });
+  const { code, assets, symlinks } = await ncc(resolve(src), { ...NCC_OPTIONS, externals: { [UNDICI_REQUEST]: UNDICI_REQUEST } });
   rmSync(out, { recursive: true, force: true });
   mkdirSync(out, { recursive: true });
   // As `ncc build` writes them: the entry (executable when it starts with a shebang), every
@@ -72,6 +84,25 @@ async function build({ src, out }) {
     writeFileSync(join(out, name), source, { mode: asset.permissions });
   }
   for (const [name, target] of Object.entries(symlinks)) symlinkSync(target, join(out, name));
+  // webpack writes the external as `require("./undici.cjs")` of the file's own URL.
+  const requiresUndici = [code, ...Object.values(assets).map((a) => String(a.source))].some((text) => text.includes(JSON.stringify(UNDICI_REQUEST)));
+  if (requiresUndici) writeFileSync(join(out, UNDICI_REQUEST), await undiciBundle(join(out, UNDICI_REQUEST)), { mode: 0o666 });
+}
+
+let undiciCode;
+/**
+ * undici as one CommonJS file: the package the sources' `undici` resolves to (lazy-undici.cjs's
+ * neighbour in node_modules), built once per process. ncc writes it like any entry (minified,
+ * names kept); it has no chunks, assets or dynamic imports, which the build checks.
+ */
+async function undiciBundle(file) {
+  if (undiciCode === undefined) {
+    const entry = createRequire(resolve('src/action/lazy-undici.cjs')).resolve('undici');
+    const { code, assets } = await ncc(entry, NCC_OPTIONS);
+    if (Object.keys(assets).length > 0) throw new Error(`undici's build emitted files besides its code (${Object.keys(assets).join(', ')}): ${UNDICI_REQUEST} would not find them`);
+    undiciCode = code;
+  }
+  return asciiOnly(undiciCode, file);
 }
 
 /**

@@ -1,27 +1,101 @@
 // The Action bundle's `undici` is src/action/lazy-undici.cjs (tsconfig.json `paths`, which ncc's
-// resolver follows): undici's index runs only when a property of it is first used
-// (docs/benchmarks.md, "The Action's validate path, module by module"). The smoke Action tests never
-// reach undici (the artifact and check-run clients use @actions/http-client's node:http path), so
-// this holds the bundle itself to it: undici's index is required by the lazy module alone, and the
-// packages that import undici get the lazy module.
-import { readdirSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
-import { describe, expect, it } from 'vitest';
+// resolver follows), which requires `./undici.cjs` at undici's first use: an external of the
+// bundle, undici built on its own and written beside the chunks (scripts/bundle.mjs). So no chunk
+// holds undici's code: `command: validate` compiles none of it (B4, docs/benchmarks.md, "The
+// Action's validate path, module by module"), and a real use (the REST client of
+// resume-from-run-id, through @actions/github's fetch) loads the real undici from that file.
+//
+// What a process loaded is what test/fixtures/loaded-files-probe.cjs, preloaded, records.
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { basename, dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { afterAll, describe, expect, it } from 'vitest';
+import { useFakeGitHub } from '../helpers/fake-artifacts.js';
+import { HELLO, cleanupHarness, counted, counterFile, makeWorkspace, startActionProcess, type ActionRun } from '../helpers/action-harness.js';
 
 const ACTION = join(import.meta.dirname, '..', '..', 'dist', 'action');
+const PROBE = join(import.meta.dirname, '..', 'fixtures', 'loaded-files-probe.cjs');
+// Strings of undici's own modules (lib/global.js, lib/core/errors.js) that no other package has.
+const UNDICI_CODE = ['undici.globalDispatcher.1', 'UND_ERR_CONNECT_TIMEOUT'];
+const holdsUndici = (text: string) => UNDICI_CODE.some((s) => text.includes(s));
+
+const logs = mkdtempSync(join(tmpdir(), 'sg-loaded-'));
+afterAll(() => {
+  cleanupHarness();
+  rmSync(logs, { recursive: true, force: true });
+});
+const gh = useFakeGitHub();
+
+/** Run the built Action with the probe: its result and the files of its bundle its own process loaded. */
+async function runProbed(run: ActionRun) {
+  const log = join(logs, `${Math.random().toString(36).slice(2)}.log`);
+  const started = await startActionProcess({ ...run, env: { ...run.env, NODE_OPTIONS: `--require ${JSON.stringify(PROBE)}`, STAGEGATE_TEST_LOADED_LOG: log } });
+  const result = await started.result;
+  const urls = readFileSync(log, 'utf8')
+    .split('\n')
+    .filter((line) => line.startsWith(`${started.pid} `))
+    .map((line) => line.split(' ')[2]!);
+  const entry = urls.find((u) => u.endsWith('/action/index.js'));
+  expect(entry, `the Action's entry among what its process loaded: ${urls.join(' ')}`).toBeDefined();
+  // The files of its bundle (the harness runs a copy of dist/action), by name.
+  const bundle = dirname(fileURLToPath(entry!));
+  const files = urls.filter((u) => u.startsWith('file:') && dirname(fileURLToPath(u)) === bundle).map((u) => fileURLToPath(u));
+  return { result, files, names: files.map((f) => basename(f)) };
+}
 
 describe('the Action bundle', () => {
-  it("requires undici's index only from the lazy module, which the packages importing undici get", () => {
-    const text = readdirSync(ACTION)
-      .filter((f) => f.endsWith('.js'))
-      .map((f) => readFileSync(join(ACTION, f), 'utf8'))
-      .join('\n');
-    // The lazy module: `const undici = () => __webpack_require__(ID);`, exported as a Proxy.
-    const lazy = /\/\*\*\*\/ (\d+):\n\/\*\*\*\/ \(function\(module[^\n]*\n(?:(?!\/\*\*\*\/ \d+:)[^])*?const undici = \(\) => __webpack_require__\((\d+)\);\s*\nmodule\.exports = new Proxy\(/.exec(text);
+  it("holds undici's code in undici.cjs alone, which the lazy module requires through Node's require", () => {
+    const names = readdirSync(ACTION).filter((f) => f.endsWith('.js') || f.endsWith('.cjs'));
+    expect(names).toContain('undici.cjs');
+    const text = new Map(names.map((f) => [f, readFileSync(join(ACTION, f), 'utf8')]));
+    expect(holdsUndici(text.get('undici.cjs')!)).toBe(true);
+    expect(names.filter((f) => holdsUndici(text.get(f)!))).toEqual(['undici.cjs']);
+    const chunks = names.filter((f) => f !== 'undici.cjs').map((f) => text.get(f)!).join('\n');
+    // The external: a module whose factory is Node's require (createRequire of the file's URL).
+    expect(chunks.split('"./undici.cjs"').length - 1).toBe(1);
+    expect(chunks).toMatch(/(\d+):\w+=>\{\w+\.exports=\w+\(import\.meta\.url\)\("\.\/undici\.cjs"\)\}/);
+    const external = /(\d+):\w+=>\{\w+\.exports=\w+\(import\.meta\.url\)\("\.\/undici\.cjs"\)\}/.exec(chunks)![1]!;
+    // The lazy module: `const undici = () => __webpack_require__(ID);`, the only require of it, exported as a Proxy.
+    const lazy = /\/\*\*\*\/ (\d+):\n\/\*\*\*\/ \(function\(module[^\n]*\n(?:(?!\/\*\*\*\/ \d+:)[^])*?const undici = \(\) => __webpack_require__\((\d+)\);\s*\nmodule\.exports = new Proxy\(/.exec(chunks);
     expect(lazy, 'the lazy undici module in dist/action').not.toBeNull();
-    const [, lazyId, undiciId] = lazy!;
-    expect(text.split(`__webpack_require__(${undiciId!})`).length - 1, "requires of undici's index").toBe(1);
+    const [, lazyId, requiredId] = lazy!;
+    expect(requiredId).toBe(external);
+    expect(chunks.split(`__webpack_require__(${external})`).length - 1, 'requires of the external').toBe(1);
     // @actions/http-client (ProxyAgent) and @actions/github (fetch) import the lazy module.
-    expect(text.split(`__webpack_require__(${lazyId!})`).length - 1).toBeGreaterThanOrEqual(2);
+    expect(chunks.split(`__webpack_require__(${lazyId!})`).length - 1).toBeGreaterThanOrEqual(2);
+  });
+
+  it("command: validate loads none of undici's code", async () => {
+    const { result, files, names } = await runProbed({ workspace: makeWorkspace(), inputs: { command: 'validate', workflow: HELLO } });
+    expect(result.exitCode, result.stdout + result.stderr).toBe(0);
+    expect(result.outputs['status']).toBe('VALID');
+    expect(names).toContain('index.js');
+    expect(names.length, names.join(' ')).toBeGreaterThan(2);
+    expect(names).not.toContain('undici.cjs');
+    expect(files.filter((f) => holdsUndici(readFileSync(f, 'utf8')))).toEqual([]);
+  });
+
+  it('resume-from-run-id (the REST client, through fetch) loads the real undici from undici.cjs and completes the run', async () => {
+    const job = (run: string, inputs: Record<string, string>, token = 'ghs_job_token') =>
+      runProbed({
+        workspace: makeWorkspace(),
+        inputs: { workflow: HELLO, 'run-id': 'lazy', ...inputs },
+        runId: run,
+        job: `job-${run}`,
+        token,
+        env: { ...gh.fake.env({ workflowRunId: run, jobId: `job-${run}` }), COUNTER_FILE: counterFile() },
+      });
+    const first = await job('7101', { 'stop-after-step': 'review' });
+    expect(first.result.exitCode, first.result.stdout + first.result.stderr).toBe(0);
+    expect(first.result.outputs['status']).toBe('PARTIAL_RESUMABLE');
+    gh.fake.requests.length = 0;
+    const later = await job('7102', { 'resume-from-run-id': '7101', token: 'ghs_cross_run' }, 'ghs_cross_run');
+    expect(later.result.exitCode, later.result.stdout + later.result.stderr).toBe(0);
+    expect(later.result.outputs['status']).toBe('WORKFLOW_COMPLETE');
+    expect(counted(later.result.env['COUNTER_FILE']!)).toEqual(['revise', 'review', 'publish']);
+    const rest = gh.fake.requests.filter((r) => r.path.startsWith('/repos/'));
+    expect(rest.map((r) => `${r.method} ${r.path}`)).toContain('GET /repos/acme/widgets/actions/runs/7101/artifacts');
+    expect(later.names).toContain('undici.cjs');
   });
 });

@@ -7,9 +7,9 @@ import { join } from 'node:path';
 const REPO_ROOT = join(import.meta.dirname, '..', '..');
 
 describe('the committed bundles', () => {
-  it('are ASCII only, every JavaScript file of dist/cli and dist/action', () => {
+  it('are ASCII only, every JavaScript file of dist/cli and dist/action (undici.cjs too)', () => {
     for (const dir of [join(REPO_ROOT, 'dist', 'cli'), join(REPO_ROOT, 'dist', 'action')]) {
-      const files = readdirSync(dir).filter((f) => f.endsWith('.js'));
+      const files = readdirSync(dir).filter((f) => f.endsWith('.js') || f.endsWith('.cjs'));
       expect(files.length).toBeGreaterThan(1);
       for (const file of files) expect(/[^\x00-\x7f]/.test(readFileSync(join(dir, file), 'utf8')), `${dir}/${file}`).toBe(false);
     }

@@ -5,9 +5,10 @@
 // sources (test/helpers/load-graph.ts) and keep it so: what they exclude is loaded by import().
 //
 // One cost is outside these files: @actions/core's own entry imports its OIDC client, and with it
-// @actions/http-client and undici (about a million bytes of the bundle's code, compiled on every
-// step; undici runs only when used: src/action/lazy-undici.cjs). docs/benchmarks.md ("B4: cold
-// start") has the measurements and why the bundle cannot drop them today.
+// @actions/http-client (compiled on every step) and undici, whose code the bundle keeps out of its
+// chunks: src/action/lazy-undici.cjs requires it from dist/action/undici.cjs at its first use, and
+// test/smoke/action-lazy-undici.test.ts checks on the built Action that `command: validate` loads
+// none of it. docs/benchmarks.md ("B4: cold start") has the measurements.
 import { describe, expect, it } from 'vitest';
 import { sourceText, staticGraph } from '../helpers/load-graph.js';
 

@@ -1,17 +1,28 @@
 // src/action/lazy-undici.cjs: what the bundles get for `import … from 'undici'` (tsconfig.json's
 // `paths`). It must load nothing until it is used, and then be undici to its users: the proxy
 // agent of @actions/http-client, the fetch and agents of the artifact and REST clients.
-import { readFileSync } from 'node:fs';
+//
+// In a bundle it requires `./undici.cjs`, undici built on its own beside the bundle's chunks
+// (scripts/bundle.mjs; test/smoke/action-lazy-undici.test.ts holds the built Action to it). Here
+// it runs from a temp folder where `./undici.cjs` is the package as installed.
+import { copyFileSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { dirname, resolve } from 'node:path';
+import { tmpdir } from 'node:os';
+import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { spawnTracked } from '../helpers/processes.js';
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 const require = createRequire(import.meta.url);
-const WRAPPER = resolve(ROOT, 'src/action/lazy-undici.cjs');
 const UNDICI = require.resolve('undici/index.js', { paths: [ROOT] });
+
+// The wrapper as the bundle holds it: `./undici.cjs` beside it is undici.
+const DIR = mkdtempSync(join(tmpdir(), 'sg-lazy-undici-'));
+const WRAPPER = join(DIR, 'lazy-undici.cjs');
+copyFileSync(resolve(ROOT, 'src/action/lazy-undici.cjs'), WRAPPER);
+writeFileSync(join(DIR, 'undici.cjs'), `module.exports = require(${JSON.stringify(UNDICI)});\n`);
+afterAll(() => rmSync(DIR, { recursive: true, force: true }));
 
 /** Run `code` in a fresh Node (its own require cache): what it prints. */
 async function inFreshNode(code: string): Promise<string> {
@@ -29,9 +40,15 @@ describe('lazy undici (the bundles\' `undici`)', () => {
     expect(text).toMatch(/"paths":\s*\{\s*"undici":\s*\["\.\/src\/action\/lazy-undici\.cjs"\]\s*\}/);
   });
 
+  it('requires undici only as `./undici.cjs`, the external scripts/bundle.mjs writes beside the chunks', () => {
+    const code = readFileSync(WRAPPER, 'utf8').replace(/^\/\/.*$/gm, '');
+    expect([...code.matchAll(/require\(([^)]*)\)/g)].map((m) => m[1])).toEqual(["'./undici.cjs'"]);
+    expect(readFileSync(resolve(ROOT, 'scripts/bundle.mjs'), 'utf8')).toContain("const UNDICI_REQUEST = './undici.cjs';");
+  });
+
   it('loads nothing until a property is used, then undici (once: require returns the same module)', async () => {
     const probe = [
-      `const undici = require.resolve('undici/index.js');`,
+      `const undici = ${JSON.stringify(UNDICI)};`,
       `const lazy = require(${JSON.stringify(WRAPPER)});`,
       `const before = require.cache[undici] !== undefined;`,
       `const agent = lazy.Agent;`,
