@@ -277,6 +277,42 @@ describe('stagegate merge', () => {
     expect(JSON.parse(plan.read(`${shardFolder('B-2')}/workflow_state.journal.jsonl`).split('\n')[0]!).parent_instance).toEqual(instanceNow);
   });
 
+  it('a resume running the items in-process does not take an item folder made for an earlier instance of the run (put back after a fresh start): SHARD_FOREIGN, nothing run, until it is removed', async () => {
+    // Attempt 1 of run r1 ran every item in-process; A-1's folder (and its outputs) are kept.
+    const ws = workspaceWith({ 'wf.yaml': wf(), 'reg.md': registry(THREE) });
+    expect(jsonOf(await ws.run(['run', 'wf.yaml', '--run-id', 'r1', '--json']))).toMatchObject({ status: 'WORKFLOW_COMPLETE' });
+    const kept = carry(ws, 'A-1', outsideDir());
+    const outputs = ['runs/r1/design/alpha.md', 'runs/r1/verify/A-1.md'].map((p) => [p, ws.read(p)] as const);
+    // The run id starts over, and the kept folder and outputs are put back where the item runs.
+    ws.write('reg.md', registry(THREE));
+    expect(jsonOf(await ws.run(['run', 'wf.yaml', '--run-id', 'r1', '--mode', 'fresh', '--stop-after-step', 'start', '--json']))).toMatchObject({ status: 'PARTIAL_RESUMABLE', active_step: 'loop' });
+    cpSync(kept, ws.path(shardFolder('A-1')), { recursive: true });
+    for (const [p, text] of outputs) ws.write(p, text);
+    ws.write('items.txt', '');
+    const resumed = await ws.run(['run', 'wf.yaml', '--run-id', 'r1', '--json']);
+    expect(resumed.code).toBe(5);
+    expect(jsonOf(resumed)).toMatchObject({ status: 'SHARD_FOREIGN', active_step: 'loop', stages_run: 0 });
+    expect(jsonOf(resumed).message).toContain(`item A-1: its folder ${shardFolder('A-1')} holds a run made for run r1 before its fresh start`);
+    expect(jsonOf(resumed).message).toContain(`Remove ${shardFolder('A-1')}`);
+    expect(ws.lines('items.txt')).toEqual([]);
+
+    // A finished shard of attempt 1 (its SHARD.json names the earlier instance) is refused the same way.
+    rmSync(ws.path(shardFolder('A-1')), { recursive: true });
+    const plan = await planned();
+    const leg = machine(plan);
+    expect((await leg.run(['run', 'wf.yaml', '--run-id', 'r1', '--shard', 'A-1', '-q'])).code).toBe(0);
+    expect(jsonOf(await plan.run(['run', 'wf.yaml', '--run-id', 'r1', '--mode', 'fresh', '--stop-after-step', 'start', '--json']))).toMatchObject({ status: 'PARTIAL_RESUMABLE', active_step: 'loop' });
+    cpSync(leg.path(shardFolder('A-1')), plan.path(shardFolder('A-1')), { recursive: true });
+    for (const out of ['runs/r1/design/alpha.md', 'runs/r1/verify/A-1.md']) plan.write(out, leg.read(out));
+    const result = await plan.run(['run', 'wf.yaml', '--run-id', 'r1', '--json']);
+    expect(jsonOf(result)).toMatchObject({ status: 'SHARD_FOREIGN', stages_run: 0 });
+    expect(jsonOf(result).message).toContain(`its folder ${shardFolder('A-1')} holds a result made for run r1 before its fresh start`);
+    // Removed, the item runs here for this run.
+    rmSync(plan.path(shardFolder('A-1')), { recursive: true });
+    expect(jsonOf(await plan.run(['run', 'wf.yaml', '--run-id', 'r1', '--json']))).toMatchObject({ status: 'WORKFLOW_COMPLETE' });
+    expect(plan.lines('items.txt')).toContain('A-1 verify');
+  });
+
   it('a shard made before run instances were recorded (an earlier stagegate) is merged as then; one whose journal records an instance SHARD.json does not name, or a malformed one, is refused as tampered', async () => {
     const plan = await planned();
     const m = machine(plan);

@@ -19,7 +19,7 @@ import { checkIntegrity } from '../state/integrity.js';
 import { RunLock } from '../state/lock.js';
 import { closest } from '../model/did-you-mean.js';
 import { fanOutOf, readyItems, shardItemOf, unmetDependencies, isOpen, type FanOut } from '../shards/fan-out.js';
-import { isRunInstance, readDescriptor, SHARD_FILE, SHARD_FILES_DIR, writeDescriptor } from '../shards/descriptor.js';
+import { SHARD_FILE, SHARD_FILES_DIR, writeDescriptor } from '../shards/descriptor.js';
 import { acceptedOutputs } from '../shards/verify.js';
 import { precheck, precheckBranches, shardIntake } from '../shards/intake.js';
 import { branchFanOutOf, branchShardOutputs, branchIsOpen, branchShardStatePath, branchShardTokens, branchWorkflow, readyBranches, type BranchFanOut } from '../shards/branch-fan-out.js';
@@ -29,8 +29,8 @@ import { runWorkflow, type RunOutcome, type RunRequest } from '../run/runner.js'
 import type { RunnerPorts } from '../run/ports.js';
 import { atomicWriteFileDurably } from '../state/atomic-write.js';
 import { lstatSync, readFileSync } from 'node:fs';
-import { readJournal, journalPathFor, originOf, sameInstance, type JournalLine, type JournalOrigin } from '../state/journal.js';
-import type { RunStarted } from '../state/events.js';
+import { readJournal, journalPathFor, originOf, type JournalOrigin } from '../state/journal.js';
+import { earlierInstanceIn } from '../shards/earlier-instance.js';
 
 interface ParentView {
   workspace: Workspace;
@@ -249,15 +249,10 @@ function rerunToFanOut(state: RunState, rerun: string): string {
  * name this instance in its SHARD.json.
  */
 function refuseEarlierInstance(view: ParentView, folderAbs: string, key: string): void {
-  const read = readDescriptor(folderAbs);
-  const claimed: unknown[] = read.kind === 'ok' && read.descriptor.run_id === view.ctx.runId && read.descriptor.run_instance !== undefined ? [read.descriptor.run_instance] : [];
-  const journal = readJournal(journalPathFor(join(folderAbs, 'workflow_state.yaml')));
-  const recorded: unknown[] = journal.kind === 'ok' ? journal.lines.flatMap((l) => (l.event === 'run_started' && (l as JournalLine<RunStarted>).parent_instance !== undefined ? [(l as JournalLine<RunStarted>).parent_instance] : [])) : [];
-  const now = view.instance;
-  // A malformed instance is no match: the folder is not this run's.
-  if ([...claimed, ...recorded].every((i) => now !== undefined && isRunInstance(i) && sameInstance(i, now))) return;
+  const found = earlierInstanceIn(folderAbs, view.ctx.runId, view.instance);
+  if (found === undefined) return;
   const shown = relative(view.workspace.root, folderAbs).split('\\').join('/');
-  throw new StagegateError('SHARD_FOREIGN', `shard ${key}: its folder ${shown} holds a ${claimed.length > 0 ? 'result' : 'run'} made for run ${view.ctx.runId} before its fresh start (another instance of the run), not for this one; nothing ran`, {
+  throw new StagegateError('SHARD_FOREIGN', `shard ${key}: its folder ${shown} holds a ${found} made for run ${view.ctx.runId} before its fresh start (another instance of the run), not for this one; nothing ran`, {
     hint: `Remove ${shown} (it is not this run's result), then run the shard again.`,
     location: { file: shown },
   });
