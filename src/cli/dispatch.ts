@@ -269,7 +269,7 @@ function mergeExtra(o: MergeOutcome): { json: Record<string, unknown>; lines: st
     if (m.pending.length > 0) lines.push(`  pending:  ${m.pending.join(', ')}`);
     for (const s of m.superseded) lines.push(`  not merged: ${s.key} in ${s.folder}: made for run ${o.runId ?? '?'} before its fresh start (another instance of the run), not for this one`);
   }
-  return { json: { merge: { step: m.step, merged: m.merged, already_merged: m.alreadyMerged, pending: m.pending, superseded: m.superseded } }, lines };
+  return { json: { merge: { step: m.step, merged: m.merged, already_merged: m.alreadyMerged, pending: m.pending, superseded: m.superseded.map(({ key, folder }) => ({ key, folder })) } }, lines };
 }
 
 async function runCommand<O extends RunOutcome = RunOutcome>(

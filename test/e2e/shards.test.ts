@@ -89,6 +89,18 @@ describe('stagegate shards', () => {
     expect(ws.lines('items.txt')).toEqual(['B-2 design', 'B-2 verify']);
   });
 
+  it("SHARD_UNKNOWN's fix is the shards command to paste: the inputs that locate the run's state in it", async () => {
+    // The run's state lives under an input's value: a command without it finds no run.
+    const located = wf().replace("state_path: 'runs/{{run_id}}/workflow_state.yaml'", "state_path: 'runs/{{team}}/{{run_id}}/workflow_state.yaml'").replace('required: [run_id]', 'required: [run_id, team]');
+    const ws = workspaceWith({ 'wf.yaml': located, 'reg.md': registry(THREE) });
+    expect(jsonOf(await ws.run(['run', 'wf.yaml', '--run-id', 'r1', 'team=blue green', '--stop-after-step', 'start', '--json']))).toMatchObject({ status: 'PARTIAL_RESUMABLE', active_step: 'loop' });
+    const unknown = await ws.run(['run', 'wf.yaml', '--run-id', 'r1', 'team=blue green', '--shard', 'A-9', '--json']);
+    expect(jsonOf(unknown)).toMatchObject({ status: 'SHARD_UNKNOWN' });
+    expect(jsonOf(unknown).hint).toBe("`stagegate shards wf.yaml --run-id r1 'team=blue green'` lists its shards.");
+    // Pasted, it lists them.
+    expect(JSON.parse((await ws.run(['shards', 'wf.yaml', '--run-id', 'r1', 'team=blue green', '--json'])).stdout)).toEqual({ step: 'loop', shards: ['A-1', 'B-2', 'C-3'] });
+  });
+
   it('a leg whose checkout is at another commit than the run is refused before anything runs (its verdicts would be recorded as made at the run\'s commit)', async () => {
     const ws = await planned();
     const leg = machine(ws);
@@ -241,7 +253,14 @@ describe('stagegate merge', () => {
 
     // The same folder put where the item's shard runs (kept from before, in the run root) is not merged either.
     cpSync(before, plan.path(shardFolder('A-1')), { recursive: true });
-    expect(jsonOf(await plan.run(['merge', 'wf.yaml', '--run-id', 'r1', '--json']))).toMatchObject({ status: 'PARTIAL_RESUMABLE', merge: { merged: [], superseded: [{ key: 'A-1', folder: shardFolder('A-1') }] } });
+    const leftover = await plan.run(['merge', 'wf.yaml', '--run-id', 'r1', '--json']);
+    expect(jsonOf(leftover)).toMatchObject({ status: 'PARTIAL_RESUMABLE', merge: { merged: [], superseded: [{ key: 'A-1', folder: shardFolder('A-1') }] } });
+    expect(jsonOf(leftover).merge.superseded).toEqual([{ key: 'A-1', folder: shardFolder('A-1') }]);
+    // What comes next starts with removing it: until then its key runs neither as a shard nor here.
+    expect(jsonOf(leftover).message).toContain(`3 items still pending (A-1, B-2, C-3): first remove ${shardFolder('A-1')} (made for run r1 before its fresh start, not this run's result: \`run --shard\` refuses its key while it is there), then run them as shards`);
+    expect(jsonOf(leftover).hint).toMatch(new RegExp(`^Remove ${shardFolder('A-1')} first \\(made for run r1 before its fresh start, not this run's result: \`run --shard\` refuses its key while it is there\\)\\. Then run the shards still pending \\(\`stagegate shards wf\\.yaml --run-id r1\` lists them`));
+    // A folder of it passed with --from is not in the way: the fix does not name it.
+    expect(jsonOf(r).hint).toMatch(/^Run the shards still pending/);
     // Nor is it continued or sealed again as this run's by a shard run here (its outputs back in place too).
     for (const out of ['runs/r1/design/alpha.md', 'runs/r1/verify/A-1.md']) plan.write(out, early.read(out));
     const again = await plan.run(['run', 'wf.yaml', '--run-id', 'r1', '--shard', 'A-1', '--json']);

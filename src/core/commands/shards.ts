@@ -20,7 +20,7 @@ import { RunLock } from '../state/lock.js';
 import { closest } from '../model/did-you-mean.js';
 import { fanOutOf, readyItems, shardItemOf, unmetDependencies, isOpen, type FanOut } from '../shards/fan-out.js';
 import { SHARD_FILE, SHARD_FILES_DIR, writeDescriptor } from '../shards/descriptor.js';
-import { acceptedOutputs } from '../shards/verify.js';
+import { acceptedOutputs, type Superseded } from '../shards/verify.js';
 import { precheck, precheckBranches, shardIntake } from '../shards/intake.js';
 import { branchFanOutOf, branchShardOutputs, branchIsOpen, branchShardStatePath, branchShardTokens, branchWorkflow, readyBranches, type BranchFanOut } from '../shards/branch-fan-out.js';
 import { shortCommit, sourcePolicyOf } from '../run/source-drift.js';
@@ -30,7 +30,7 @@ import type { RunnerPorts } from '../run/ports.js';
 import { atomicWriteFileDurably } from '../state/atomic-write.js';
 import { lstatSync, readFileSync } from 'node:fs';
 import { readJournal, journalPathFor, originOf, type JournalOrigin } from '../state/journal.js';
-import { earlierInstanceIn } from '../shards/earlier-instance.js';
+import { earlierInstanceIn, leftoverFolders } from '../shards/earlier-instance.js';
 
 interface ParentView {
   workspace: Workspace;
@@ -310,7 +310,7 @@ export async function runShard(request: RunRequest, ports: RunnerPorts, key: str
     const item = fan.record.items.find((i) => i.id === key);
     if (!item) {
       const near = closest(key, fan.record.items.map((i) => i.id).toArray());
-      throw new StagegateError('SHARD_UNKNOWN', `foreach step ${fan.step.id} has no item '${key}'${near ? ` (did you mean '${near}'?)` : ''}; nothing ran`, { hint: `stagegate shards ${shellWord(workflow.file)} --run-id ${ctx.runId} lists its shards.` });
+      throw new StagegateError('SHARD_UNKNOWN', `foreach step ${fan.step.id} has no item '${key}'${near ? ` (did you mean '${near}'?)` : ''}; nothing ran`, { hint: `\`${shardCommands(view, request).shards}\` lists its shards.` });
     }
     if (!isOpen(item)) throw alreadyMerged(view, request, `item ${key} of foreach step ${fan.step.id} already has its result in run ${ctx.runId} (${item.status}); nothing ran`);
     const unmet = unmetDependencies(fan.record, item);
@@ -361,7 +361,7 @@ async function runBranchShard(view: ParentView, fan: BranchFanOut, request: RunR
   const branch = fan.branches.find((b) => b.id === key);
   if (!branch) {
     const near = closest(key, fan.branches.map((b) => b.id));
-    throw new StagegateError('SHARD_UNKNOWN', `parallel step ${fan.step.id} has no branch '${key}'${near ? ` (did you mean '${near}'?)` : ''}; nothing ran`, { hint: `stagegate shards ${shellWord(workflow.file)} --run-id ${ctx.runId} lists its shards.` });
+    throw new StagegateError('SHARD_UNKNOWN', `parallel step ${fan.step.id} has no branch '${key}'${near ? ` (did you mean '${near}'?)` : ''}; nothing ran`, { hint: `\`${shardCommands(view, request).shards}\` lists its shards.` });
   }
   if (!branchIsOpen(fan, key)) throw alreadyMerged(view, request, `branch ${key} of parallel step ${fan.step.id} already has its verdict in run ${ctx.runId} (${fan.records?.[key]?.status ?? '?'}); nothing ran`);
   const statePath = branchShardStatePath(ctx.runRoot.rel, fan.step.id, key, fan.visit);
@@ -406,7 +406,7 @@ async function runBranchShard(view: ParentView, fan: BranchFanOut, request: RunR
 }
 
 export interface MergeOutcome extends RunOutcome {
-  merge: { step: string | null; merged: string[]; alreadyMerged: string[]; pending: string[]; superseded: Array<{ key: string; folder: string }> };
+  merge: { step: string | null; merged: string[]; alreadyMerged: string[]; pending: string[]; superseded: Superseded[] };
 }
 
 /**
@@ -444,19 +444,19 @@ export async function mergeShards(request: RunRequest, ports: RunnerPorts, fromD
   const pending = intake?.report.pending ?? [];
   // Stopped at the fan-out step for the shards still pending: those are what come next.
   const waits = pending.length > 0 && outcome.status === 'PARTIAL_RESUMABLE' && outcome.activeStep === step && outcome.runId !== null;
-  return { ...outcome, ...(waits ? pendingNext(request, outcome.workflowFile, outcome.runId!, pending, request.agentFlagsInHints && view ? stateLocatingInputs(view.workflow, view.ctx.bound.explicit) : []) : {}), merge: { step, merged: intake?.report.merged ?? [], alreadyMerged: intake?.report.alreadyMerged ?? [], pending, superseded: intake?.report.superseded ?? [] } };
+  return { ...outcome, ...(waits ? pendingNext(request, outcome.workflowFile, outcome.runId!, pending, request.agentFlagsInHints && view ? stateLocatingInputs(view.workflow, view.ctx.bound.explicit) : [], leftoverFolders(intake!.report)) : {}), merge: { step, merged: intake?.report.merged ?? [], alreadyMerged: intake?.report.alreadyMerged ?? [], pending, superseded: intake?.report.superseded ?? [] } };
 }
 
 /**
  * A merge that left shards pending: they run as shards and the merge runs again (a resume would
  * run them here instead) — not "run again without --stop-after-step", which a merge never needed.
  */
-function pendingNext(request: RunRequest, workflowFile: string, runId: string, pending: readonly string[], locating: Array<[string, string]>): Pick<RunOutcome, 'hint' | 'nextCommand'> {
+function pendingNext(request: RunRequest, workflowFile: string, runId: string, pending: readonly string[], locating: Array<[string, string]>, leftovers: readonly string[]): Pick<RunOutcome, 'hint' | 'nextCommand'> {
   const name = request.commandName ?? 'stagegate';
   const target = runTarget(workflowFile, runId, locating);
   const run = `${name} run ${target} --shard ${pending.length === 1 ? shellWord(pending[0]!) : 'KEY'}`;
   return {
-    hint: `Run the shard${pending.length === 1 ? '' : 's'} still pending (\`${name} shards ${target}\` lists ${pending.length === 1 ? 'it' : 'them'}; \`${run}\` runs ${pending.length === 1 ? 'it' : 'one'}), then merge again (\`${name} merge ${target}\`); or resume with \`${name} run ${target}\` to run ${pending.length === 1 ? 'it' : 'them'} here.`,
+    hint: `${leftovers.length > 0 ? `Remove ${leftovers.join(', ')} first (made for run ${runId} before its fresh start, not this run's result: \`run --shard\` refuses ${leftovers.length === 1 ? 'its key' : 'their keys'} while ${leftovers.length === 1 ? 'it is' : 'they are'} there). Then run` : 'Run'} the shard${pending.length === 1 ? '' : 's'} still pending (\`${name} shards ${target}\` lists ${pending.length === 1 ? 'it' : 'them'}; \`${run}\` runs ${pending.length === 1 ? 'it' : 'one'}), then merge again (\`${name} merge ${target}\`); or resume with \`${name} run ${target}\` to run ${pending.length === 1 ? 'it' : 'them'} here.`,
     nextCommand: `${name} shards ${target}`,
   };
 }

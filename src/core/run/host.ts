@@ -90,7 +90,7 @@ export interface ShardIntake {
    */
   accept(host: RunHost, step: StepModel): Map<string, ShardResult>;
   /** What the merge did, filled as it goes. */
-  report: { merged: string[]; alreadyMerged: string[]; pending: string[]; superseded: Array<{ key: string; folder: string }> };
+  report: { merged: string[]; alreadyMerged: string[]; pending: string[]; superseded: Array<{ key: string; folder: string; inPlace: boolean }> };
 }
 
 /** One verified shard: how its item run ended, and its state (replayed from its journal). */

@@ -20,7 +20,6 @@ import { foreachCounts, type ForeachItemRecord, type ForeachRecord, type Foreach
 import type { RunEvent, RunnerPorts } from '../../run/ports.js';
 import type { Ancestor, RunHost, RunOutcome, RunRequest } from '../../run/host.js';
 import { RunLock } from '../../state/lock.js';
-import { earlierInstanceIn } from '../../shards/earlier-instance.js';
 import { journalPathFor, readOrigin, type JournalOrigin } from '../../state/journal.js';
 import type { Applied } from '../../run/reduce.js';
 import type { ItemEnd } from './schedule.js';
@@ -34,6 +33,7 @@ import { ITEM_DEFERRED, itemWorkflow } from './item-workflow.js';
 import { settleVerified } from './registry-status.js';
 import { deferredItems, newRecord } from './schedule.js';
 import type { ShardIntake } from '../../run/host.js';
+import { earlierInstanceIn, removeLeftoversFirst } from '../../shards/earlier-instance.js';
 import type { RandomHex } from '../../state/random-hex.js';
 
 export type { ShardIntake };
@@ -467,7 +467,7 @@ export async function runForeachStep(host: RunHost, step: StepModel): Promise<st
     if (left.length > 0) {
       flushBatch();
       const shown = left.slice(0, 20).join(', ') + (left.length > 20 ? `, … ${left.length - 20} more` : '');
-      return end('paused', 'PARTIAL_RESUMABLE', `foreach step ${step.id}: merged ${intake.report.merged.length} shard${intake.report.merged.length === 1 ? '' : 's'}; ${left.length} item${left.length === 1 ? '' : 's'} still pending (${shown}): run them as shards (stagegate shards lists them) and merge again, or resume to run them here`);
+      return end('paused', 'PARTIAL_RESUMABLE', `foreach step ${step.id}: merged ${intake.report.merged.length} shard${intake.report.merged.length === 1 ? '' : 's'}; ${left.length} item${left.length === 1 ? '' : 's'} still pending (${shown}): ${removeLeftoversFirst(intake.report, host.ctx.runId)}run them as shards (stagegate shards lists them) and merge again, or resume to run them here`);
     }
   }
   const record = recordNow();
