@@ -85,10 +85,10 @@ export async function dispatch(io: CliIO, parsed: ParsedCommand & { command: Exc
       return runCommand(io, parsed, workspace, invocation, agents, style, { start: (request, ports) => mergeShards(request, ports, from), extra: mergeExtra });
     }
     case 'shards': {
-      const list = await withFormatImporters((importers) => withGateSchemaEngine(() => listShards(workspace, parsed.workflow!, invocation, importers)));
+      const list = await withFormatImporters((importers) => withGateSchemaEngine(() => listShards(workspace, parsed.workflow!, invocation, importers, { commandName: 'stagegate', agentFlagsInHints: true })));
       const legs = parsed.legs !== undefined ? dealLegs(list.shards, parsed.legs) : undefined;
       if (parsed.json) out(JSON.stringify({ step: list.step, shards: list.shards, ...(legs ? { legs } : {}) }));
-      else if (list.step === null && list.run.state === undefined) out(`run ${list.runId} has not started (no state at ${list.run.statePath}): no shards yet`);
+      else if (list.step === null && list.run.state === undefined) out(`run ${list.runId} has not started (no state at ${list.run.statePath}): no shards yet; run it to its fan-out step first: ${list.toFanOut!}`);
       else if (list.step === null) out(`run ${list.runId} is not at a foreach or parallel step: no shards`);
       else {
         const text = [`${list.kind} step ${list.step}: ${list.shards.length} shard${list.shards.length === 1 ? '' : 's'} can run now${legs ? ` in ${legs.length} leg${legs.length === 1 ? '' : 's'}` : ''}`];

@@ -127,6 +127,19 @@ describe('fan-out across a matrix (the Action)', () => {
     expect(opened.filter((p) => !quarantined.includes(p))).toHaveLength(1);
   });
 
+  it('command: shards on a run that has not started says so, and how to run it to its fan-out step first (not "not at a foreach")', async () => {
+    // A workflow run of its own: no plan job uploaded a state for it.
+    const shards = await job('shards', { command: 'shards' }, { run: '4099' });
+    expect(shards.exitCode, shards.stdout + shards.stderr).toBe(0);
+    expect(matrixOf(shards)).toEqual([]);
+    expect(shards.outputs['status']).toBe('SHARDS');
+    const said = `Run r1 has not started: no shards yet (the matrix is empty). Run it to its fan-out step first: \`command: run, workflow: ${WF}, run-id: r1, stop-after-step: inventory\`.`;
+    expect(shards.stdout).toContain(said);
+    expect(shards.summary).toContain('Run r1 has not started: no shards yet');
+    expect(shards.summary).toContain('stop-after-step: inventory');
+    expect(shards.summary).not.toContain('not at a foreach');
+  });
+
   it('on a pull request every job records and checks the pull request head commit: the legs run at the run\'s commit although the checkout is the merge commit', async () => {
     // actions/checkout on a pull_request event checks out the merge commit (GITHUB_SHA), which is
     // not the head commit the event names; the plan job records the head commit (the source of

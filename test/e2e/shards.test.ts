@@ -57,7 +57,9 @@ describe('stagegate shards', () => {
     expect(jsonOf(none)).toMatchObject({ status: 'SHARD_NOT_READY', exit_code: 4 });
     // Listing them says the run has not started (a mistyped run id), not that it is past its fan-out.
     const list = await notYet.run(['shards', 'wf.yaml', '--run-id', 'r1']);
-    expect(list).toMatchObject({ code: 0, stdout: 'run r1 has not started (no state at runs/r1/workflow_state.yaml): no shards yet\n' });
+    expect(list).toMatchObject({ code: 0, stdout: 'run r1 has not started (no state at runs/r1/workflow_state.yaml): no shards yet; run it to its fan-out step first: stagegate run wf.yaml --run-id r1 --stop-after-step start\n' });
+    // So does run --shard's fix.
+    expect(jsonOf(none).hint).toBe('Run it to its fan-out step first (`stagegate run wf.yaml --run-id r1 --stop-after-step start`).');
 
     const ws = await planned();
     const journal = ws.read('runs/r1/workflow_state.journal.jsonl');
