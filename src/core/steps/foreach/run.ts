@@ -376,6 +376,8 @@ export async function runForeachStep(host: RunHost, step: StepModel): Promise<st
     else if (previous.stopped === 'WORKFLOW_BLOCKED_ITEMS_DEFERRED') host.apply({ event: 'foreach_revived', at: host.now(), step: step.id });
   } catch (error) {
     if (!isStagegateError(error)) throw error;
+    // The input to pass, said where the error knows it (the stop code's fix is generic).
+    if (error.code === 'WORKFLOW_INPUT_REQUIRED') host.stopFix(error.code, error.hint);
     return end('stopped', error.code, `foreach step ${step.id}: ${error.message}`);
   }
   if (recordNow().stopped !== null) host.apply({ event: 'foreach_marked', at: host.now(), step: step.id, stopped: null });

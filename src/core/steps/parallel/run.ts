@@ -454,6 +454,7 @@ class ParallelRun {
         approval = children[0];
       },
       childRefusedSource: () => host.childRefusedSource(),
+      stopFix: (code, hint) => host.stopFix(code, hint),
       present: (names) => host.present(names),
       now: () => host.now(),
       clock: () => host.clock(),
