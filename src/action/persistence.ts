@@ -472,6 +472,16 @@ export function carriedRoots(location: RunLocation, warn: (message: string) => v
   return { roots, stateFiles, runs };
 }
 
+/**
+ * A lock of a foreach item's or parallel branch's folder in the run root (a shard leg's, or a merge
+ * installing a shard: <run root>/foreach|parallel/<step>/<key>/v<visit>/workflow_state.yaml.lock),
+ * or the temp file or takeover file of any lock (state/lock.ts). A lock is this machine's business:
+ * carried to another runner it names a pid on a host that is not there, which no job can tell is
+ * gone, and the item would look held by a live leg in every job after.
+ */
+const SHARD_LOCK = /(^|\/)(foreach|parallel)\/[^/]+\/[^/]+\/v\d+\/workflow_state\.yaml\.lock$/;
+const LOCK_SIDE_FILE = /\.lock(\.\d+\.[0-9a-f]+\.tmp|\.takeover)$/;
+
 /** The files to upload: every carried root's regular files and the state files kept outside them. */
 export function carriedFiles(location: RunLocation, warn: (message: string) => void, importers: FormatImporters = {}): { files: string[]; roots: string[] } {
   const { roots, stateFiles, runs } = carriedRoots(location, warn, importers);
@@ -490,7 +500,7 @@ export function carriedFiles(location: RunLocation, warn: (message: string) => v
       const stats = lstatSync(abs);
       if (stats.isDirectory()) walk(abs, childRel);
       else if (!stats.isFile()) warn(`Not uploading ${childRel}: only regular files are carried (symbolic links are not).`);
-      else if (lockFiles.has(childRel) || entry.name.includes('.stagegate-tmp-')) continue;
+      else if (lockFiles.has(childRel) || SHARD_LOCK.test(childRel) || LOCK_SIDE_FILE.test(entry.name) || entry.name.includes('.stagegate-tmp-')) continue;
       else if (UNUPLOADABLE.test(childRel)) warn(`Not uploading ${childRel}: artifact file names cannot contain " : < > | * ? or line breaks.`);
       else files.add(childRel);
     }

@@ -74,7 +74,9 @@ export async function shardsCommand(inputs: ActionInputs, ctx: CommandContext): 
   const legs = inputs.legs !== undefined ? dealLegs(list.shards, inputs.legs) : undefined;
   const b = new MarkdownBudget();
   const message =
-    list.step === null
+    list.toFanOut !== undefined
+      ? `Run ${list.runId} has not started: no shards yet (the matrix is empty). Run it to its fan-out step first: ${actionWords(`\`${list.toFanOut}\``)}.`
+      : list.step === null
       ? `Run ${list.runId} is not at a foreach or parallel step: no shards (the matrix is empty).`
       : `${list.kind === 'parallel' ? 'Parallel' : 'Foreach'} step ${list.step}: ${list.shards.length} shard${list.shards.length === 1 ? '' : 's'} can run now${legs ? ` in ${legs.length} leg${legs.length === 1 ? '' : 's'}` : ''}${list.waiting.length > 0 ? `; ${list.waiting.length} wait for dependencies (a later wave: ${list.waiting.join(', ')})` : ''}.`;
   const listing = legs ? legs.map((leg, i) => `- leg ${i + 1}: ${leg.map((k) => code(k)).join(' ')}`) : list.shards.map((k) => `- ${code(k)}`);
@@ -88,7 +90,7 @@ export async function shardsCommand(inputs: ActionInputs, ctx: CommandContext): 
   return {
     outputs: { ...reportOutputs(ctx, report, persistence), status: 'SHARDS', runId: list.runId, stagesRun: 0, matrix: legs ?? list.shards, step: list.step },
     conclusion: 'success',
-    checkTitle: list.step === null ? 'No shards' : `${list.shards.length} shards of ${list.step}${legs ? ` in ${legs.length} legs` : ''}`,
+    checkTitle: list.toFanOut !== undefined ? 'No shards: the run has not started' : list.step === null ? 'No shards' : `${list.shards.length} shards of ${list.step}${legs ? ` in ${legs.length} legs` : ''}`,
     summary: b.toString(),
     annotations: [],
   };

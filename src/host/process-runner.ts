@@ -176,7 +176,8 @@ export function createNodeProcessRunner(): ProcessRunner {
         return Promise.resolve({ exitCode: null, signal: null, timedOut: false, durationMs: 0, fileRefused: error.message });
       }
       const started = process.hrtime.bigint();
-      const elapsed = () => Number(process.hrtime.bigint() - started) / 1e6;
+      // Whole milliseconds: the duration goes into the journal, the state and the manifest as duration_ms.
+      const elapsed = () => Math.round(Number(process.hrtime.bigint() - started) / 1e6);
       return new Promise<ProcessResult>((resolve) => {
         let timedOut = false;
         let interrupted = false;

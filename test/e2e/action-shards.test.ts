@@ -23,8 +23,9 @@ const RUN = '4001';
 
 const checkout = (): string => fanOutCheckout('sg-fan-');
 
-async function job(name: string, inputs: Record<string, string>, o: { attempt?: string; run?: string; event?: { name: string; payload: unknown } } = {}): Promise<ActionResult & { workspace: string }> {
+async function job(name: string, inputs: Record<string, string>, o: { attempt?: string; run?: string; event?: { name: string; payload: unknown }; prepare?: (workspace: string) => void } = {}): Promise<ActionResult & { workspace: string }> {
   const workspace = checkout();
+  o.prepare?.(workspace);
   const run = o.run ?? RUN;
   const r = await runActionStep({
     workspace,
@@ -125,6 +126,42 @@ describe('fan-out across a matrix (the Action)', () => {
     const quarantined = opened.filter((p) => p.includes('stagegate-quarantine-'));
     expect(quarantined).toHaveLength(1);
     expect(opened.filter((p) => !quarantined.includes(p))).toHaveLength(1);
+  });
+
+  it('command: shards on a run that has not started says so, and how to run it to its fan-out step first (not "not at a foreach")', async () => {
+    // A workflow run of its own: no plan job uploaded a state for it.
+    const shards = await job('shards', { command: 'shards' }, { run: '4099' });
+    expect(shards.exitCode, shards.stdout + shards.stderr).toBe(0);
+    expect(matrixOf(shards)).toEqual([]);
+    expect(shards.outputs['status']).toBe('SHARDS');
+    const said = `Run r1 has not started: no shards yet (the matrix is empty). Run it to its fan-out step first: \`command: run, workflow: ${WF}, run-id: r1, stop-after-step: inventory\`.`;
+    expect(shards.stdout).toContain(said);
+    expect(shards.summary).toContain('Run r1 has not started: no shards yet');
+    expect(shards.summary).toContain('stop-after-step: inventory');
+    expect(shards.summary).not.toContain('not at a foreach');
+  });
+
+  it("the run's artifact carries no shard or merge-intake lock (nor a lock's temp file): a lock another runner left would hold the item in the next job", async () => {
+    const run = '4007';
+    const root = 'runs/fan-out/r1';
+    // What a cancelled leg or merge leaves in the run root: an item's (and a branch's) lock, owned by
+    // a runner on another machine, and the temp file of a lock being written.
+    const locks = [`${root}/foreach/assess_components/c-01/v1/workflow_state.yaml.lock`, `${root}/parallel/checks/lint/v1/workflow_state.yaml.lock`];
+    const temp = `${root}/foreach/assess_components/c-02/v1/workflow_state.yaml.lock.4242.0badcafe.tmp`;
+    const plan = await job('plan', { 'stop-after-step': 'inventory' }, {
+      run,
+      prepare: (ws) => {
+        for (const lock of [...locks, temp]) {
+          fs.mkdirSync(join(ws, lock, '..'), { recursive: true });
+          fs.writeFileSync(join(ws, lock), JSON.stringify({ pid: 4242, host: 'another-runner', started_at: '2026-12-01T00:00:00.000Z' }));
+        }
+      },
+    });
+    expect(plan.exitCode, plan.stdout + plan.stderr).toBe(0);
+    // The next job (a resume that runs the items here) restores the run without them, and runs C-01.
+    const rest = await job('rest', {}, { run });
+    for (const p of [...locks, temp]) expect(existsSync(join(rest.workspace, p)), p).toBe(false);
+    expect(rest.outputs['status'], rest.stdout + rest.stderr).toBe('WORKFLOW_COMPLETE');
   });
 
   it('on a pull request every job records and checks the pull request head commit: the legs run at the run\'s commit although the checkout is the merge commit', async () => {

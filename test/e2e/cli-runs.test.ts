@@ -110,6 +110,18 @@ describe('stagegate logs', () => {
     expect(typo.stderr).toContain("'tow' is not a step of workflow talk. Did you mean 'two'?");
   });
 
+  it('a stage that printed nothing: its log is named and said to be empty, not left out (exit 0)', async () => {
+    const ws = workspaceWith({ 'wf.yaml': workflowYaml('hush', { one: { run: 'echo "one says hi"; source lib.sh; finish OK', statuses: { OK: 'two' } }, two: { run: 'source lib.sh; finish OK' } }) });
+    expect((await ws.run(['run', 'wf.yaml', '--run-id', 'r1', '--json'])).code).toBe(0);
+    expect(ws.read('runs/r1/logs/two.v1.a1.log')).toBe('');
+    const all = await ws.run(['logs', 'wf.yaml', '--run-id', 'r1']);
+    expect([all.code, all.stderr]).toEqual([0, '']);
+    expect(all.stdout).toBe('==> one · visit 1 · attempt 1 (runs/r1/logs/one.v1.a1.log) <==\none says hi\n\n==> two · visit 1 · attempt 1 (runs/r1/logs/two.v1.a1.log) <==\n(empty: the stage printed nothing)\n');
+    // Its step alone: the empty log, not "no logs of step two".
+    const two = await ws.run(['logs', 'wf.yaml', 'two', '--run-id', 'r1']);
+    expect([two.code, two.stdout, two.stderr]).toEqual([0, '==> two · visit 1 · attempt 1 (runs/r1/logs/two.v1.a1.log) <==\n(empty: the stage printed nothing)\n', '']);
+  });
+
   it('a link among the logs (a log file, a branch shard folder) is not followed: nothing from outside the run is printed', async () => {
     const ws = workspaceWith({ 'wf.yaml': TALK });
     expect((await ws.run(['run', 'wf.yaml', '--run-id', 'r1', '--json'])).code).toBe(0);

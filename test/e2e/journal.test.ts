@@ -6,6 +6,7 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { appendFileSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createHash } from 'node:crypto';
+import { parse } from 'yaml';
 import { jsonOf, removeWorkspaces, workflowYaml, workspaceWith, type TempWorkspace } from '../helpers/cli.js';
 
 afterAll(removeWorkspaces);
@@ -294,5 +295,29 @@ describe('stagegate history', () => {
     // Not started: exit 0 and says so.
     const none = await ws.run(['history', 'wf.yaml', '--run-id', 'nope', '--json']);
     expect([none.code, jsonOf(none).status]).toEqual([0, 'NOT_STARTED']);
+  });
+});
+
+describe('durations', () => {
+  it('every duration_ms the journal, the state file and the manifest record is a whole number of milliseconds', async () => {
+    const ws = workspace('NO');
+    // A failed attempt, accepted stages, a loop and a blocked end: every event kind that records a stage's duration.
+    const { json } = await run(ws);
+    expect(json.status).toBe('WORKFLOW_BLOCKED_EXTERNAL_EVIDENCE');
+    const found: Array<[string, unknown]> = [];
+    const walk = (where: string, value: unknown): void => {
+      if (Array.isArray(value)) value.forEach((v, i) => walk(`${where}[${i}]`, v));
+      else if (value !== null && typeof value === 'object') {
+        for (const [k, v] of Object.entries(value)) {
+          if (/duration_ms$/.test(k)) found.push([`${where}.${k}`, v]);
+          else walk(`${where}.${k}`, v);
+        }
+      }
+    };
+    ws.read(JOURNAL).trimEnd().split('\n').forEach((line, i) => walk(`journal:${i + 1}`, JSON.parse(line)));
+    walk('state', parse(ws.read(STATE)));
+    walk('manifest', parse(ws.read(MANIFEST)));
+    expect(found.filter(([, v]) => typeof v === 'number' && v > 0).length).toBeGreaterThan(3);
+    expect(found.filter(([, v]) => v !== null && !Number.isInteger(v))).toEqual([]);
   });
 });

@@ -52,6 +52,8 @@ describe('runtime references', () => {
     expect(j['message']).toContain('{{steps.later.output}}');
     expect(j['active_step']).toBe('publish');
     expect(ws.exists('refs.txt')).toBe(false);
+    // Its fix says when a reference resolves (there is no input to pass for it).
+    expect(j['hint']).toBe('A steps.<id> reference resolves only once that step has an accepted output or gate in this run (not one it skipped or has not reached).');
   });
 
   it('a stage input whose reference the state cannot resolve stops the run too, never an empty variable', async () => {

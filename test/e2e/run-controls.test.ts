@@ -221,6 +221,10 @@ describe('inputs checked before anything runs', () => {
     const j = jsonOf(r);
     expect(j).toMatchObject({ status: 'WORKFLOW_INPUT_REQUIRED', active_step: 'b', completed_steps: ['a'] });
     expect(j['message']).toContain('{{kind}}');
+    // The fix names the input to pass (the one the stage input kind is made of), not the stop code's generic one.
+    expect(j['hint']).toBe('Pass flavour=<value> (and resume).');
+    const text = await ws.run(['run', 'wf.yaml', '--run-id', 'o1']);
+    expect(text.stdout).toMatch(/^ {2}fix: {6}Pass flavour=<value> \(and resume\)\.$/m);
     const state = ws.state('runs/o1/workflow_state.yaml');
     expect(state).toMatchObject({ status: 'WORKFLOW_INPUT_REQUIRED', active_step: 'b', completed_steps: ['a'], in_flight: null });
     const resumed = await ws.run(['run', 'wf.yaml', '--run-id', 'o1', 'flavour=vanilla', '--json']);

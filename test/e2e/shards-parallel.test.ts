@@ -62,6 +62,7 @@ describe('parallel branches as shards', () => {
     expect(unknown.code).toBe(4);
     expect(jsonOf(unknown)).toMatchObject({ status: 'SHARD_UNKNOWN' });
     expect(jsonOf(unknown).message).toContain("parallel step checks has no branch 'bb'");
+    expect(jsonOf(unknown).hint).toBe('`stagegate shards wf.yaml --run-id r1` lists its shards.');
 
     const merged = await ws.run(['merge', 'wf.yaml', '--run-id', 'r1', '--json']);
     expect(merged.code, merged.stdout + merged.stderr).toBe(0);

@@ -57,7 +57,9 @@ describe('stagegate shards', () => {
     expect(jsonOf(none)).toMatchObject({ status: 'SHARD_NOT_READY', exit_code: 4 });
     // Listing them says the run has not started (a mistyped run id), not that it is past its fan-out.
     const list = await notYet.run(['shards', 'wf.yaml', '--run-id', 'r1']);
-    expect(list).toMatchObject({ code: 0, stdout: 'run r1 has not started (no state at runs/r1/workflow_state.yaml): no shards yet\n' });
+    expect(list).toMatchObject({ code: 0, stdout: 'run r1 has not started (no state at runs/r1/workflow_state.yaml): no shards yet; run it to its fan-out step first: stagegate run wf.yaml --run-id r1 --stop-after-step start\n' });
+    // So does run --shard's fix.
+    expect(jsonOf(none).hint).toBe('Run it to its fan-out step first (`stagegate run wf.yaml --run-id r1 --stop-after-step start`).');
 
     const ws = await planned();
     const journal = ws.read('runs/r1/workflow_state.journal.jsonl');
@@ -87,6 +89,18 @@ describe('stagegate shards', () => {
     expect(jsonOf(merged)).toMatchObject({ status: 'SHARD_ALREADY_MERGED' });
     expect(jsonOf(merged).hint).toBe('Nothing to run: `stagegate shards wf.yaml --run-id r1` lists the shards still pending; `stagegate merge wf.yaml --run-id r1` continues the run.');
     expect(ws.lines('items.txt')).toEqual(['B-2 design', 'B-2 verify']);
+  });
+
+  it("SHARD_UNKNOWN's fix is the shards command to paste: the inputs that locate the run's state in it", async () => {
+    // The run's state lives under an input's value: a command without it finds no run.
+    const located = wf().replace("state_path: 'runs/{{run_id}}/workflow_state.yaml'", "state_path: 'runs/{{team}}/{{run_id}}/workflow_state.yaml'").replace('required: [run_id]', 'required: [run_id, team]');
+    const ws = workspaceWith({ 'wf.yaml': located, 'reg.md': registry(THREE) });
+    expect(jsonOf(await ws.run(['run', 'wf.yaml', '--run-id', 'r1', 'team=blue green', '--stop-after-step', 'start', '--json']))).toMatchObject({ status: 'PARTIAL_RESUMABLE', active_step: 'loop' });
+    const unknown = await ws.run(['run', 'wf.yaml', '--run-id', 'r1', 'team=blue green', '--shard', 'A-9', '--json']);
+    expect(jsonOf(unknown)).toMatchObject({ status: 'SHARD_UNKNOWN' });
+    expect(jsonOf(unknown).hint).toBe("`stagegate shards wf.yaml --run-id r1 'team=blue green'` lists its shards.");
+    // Pasted, it lists them.
+    expect(JSON.parse((await ws.run(['shards', 'wf.yaml', '--run-id', 'r1', 'team=blue green', '--json'])).stdout)).toEqual({ step: 'loop', shards: ['A-1', 'B-2', 'C-3'] });
   });
 
   it('a leg whose checkout is at another commit than the run is refused before anything runs (its verdicts would be recorded as made at the run\'s commit)', async () => {
@@ -241,7 +255,14 @@ describe('stagegate merge', () => {
 
     // The same folder put where the item's shard runs (kept from before, in the run root) is not merged either.
     cpSync(before, plan.path(shardFolder('A-1')), { recursive: true });
-    expect(jsonOf(await plan.run(['merge', 'wf.yaml', '--run-id', 'r1', '--json']))).toMatchObject({ status: 'PARTIAL_RESUMABLE', merge: { merged: [], superseded: [{ key: 'A-1', folder: shardFolder('A-1') }] } });
+    const leftover = await plan.run(['merge', 'wf.yaml', '--run-id', 'r1', '--json']);
+    expect(jsonOf(leftover)).toMatchObject({ status: 'PARTIAL_RESUMABLE', merge: { merged: [], superseded: [{ key: 'A-1', folder: shardFolder('A-1') }] } });
+    expect(jsonOf(leftover).merge.superseded).toEqual([{ key: 'A-1', folder: shardFolder('A-1') }]);
+    // What comes next starts with removing it: until then its key runs neither as a shard nor here.
+    expect(jsonOf(leftover).message).toContain(`3 items still pending (A-1, B-2, C-3): first remove ${shardFolder('A-1')} (made for run r1 before its fresh start, not this run's result: \`run --shard\` refuses its key while it is there), then run them as shards`);
+    expect(jsonOf(leftover).hint).toMatch(new RegExp(`^Remove ${shardFolder('A-1')} first \\(made for run r1 before its fresh start, not this run's result: \`run --shard\` refuses its key while it is there\\)\\. Then run the shards still pending \\(\`stagegate shards wf\\.yaml --run-id r1\` lists them`));
+    // A folder of it passed with --from is not in the way: the fix does not name it.
+    expect(jsonOf(r).hint).toMatch(/^Run the shards still pending/);
     // Nor is it continued or sealed again as this run's by a shard run here (its outputs back in place too).
     for (const out of ['runs/r1/design/alpha.md', 'runs/r1/verify/A-1.md']) plan.write(out, early.read(out));
     const again = await plan.run(['run', 'wf.yaml', '--run-id', 'r1', '--shard', 'A-1', '--json']);
@@ -275,6 +296,42 @@ describe('stagegate merge', () => {
     // An item run in-process records it too (its folder is also its shard's).
     expect(jsonOf(await plan.run(['run', 'wf.yaml', '--run-id', 'r1', '--json']))).toMatchObject({ status: 'WORKFLOW_COMPLETE' });
     expect(JSON.parse(plan.read(`${shardFolder('B-2')}/workflow_state.journal.jsonl`).split('\n')[0]!).parent_instance).toEqual(instanceNow);
+  });
+
+  it('a resume running the items in-process does not take an item folder made for an earlier instance of the run (put back after a fresh start): SHARD_FOREIGN, nothing run, until it is removed', async () => {
+    // Attempt 1 of run r1 ran every item in-process; A-1's folder (and its outputs) are kept.
+    const ws = workspaceWith({ 'wf.yaml': wf(), 'reg.md': registry(THREE) });
+    expect(jsonOf(await ws.run(['run', 'wf.yaml', '--run-id', 'r1', '--json']))).toMatchObject({ status: 'WORKFLOW_COMPLETE' });
+    const kept = carry(ws, 'A-1', outsideDir());
+    const outputs = ['runs/r1/design/alpha.md', 'runs/r1/verify/A-1.md'].map((p) => [p, ws.read(p)] as const);
+    // The run id starts over, and the kept folder and outputs are put back where the item runs.
+    ws.write('reg.md', registry(THREE));
+    expect(jsonOf(await ws.run(['run', 'wf.yaml', '--run-id', 'r1', '--mode', 'fresh', '--stop-after-step', 'start', '--json']))).toMatchObject({ status: 'PARTIAL_RESUMABLE', active_step: 'loop' });
+    cpSync(kept, ws.path(shardFolder('A-1')), { recursive: true });
+    for (const [p, text] of outputs) ws.write(p, text);
+    ws.write('items.txt', '');
+    const resumed = await ws.run(['run', 'wf.yaml', '--run-id', 'r1', '--json']);
+    expect(resumed.code).toBe(5);
+    expect(jsonOf(resumed)).toMatchObject({ status: 'SHARD_FOREIGN', active_step: 'loop', stages_run: 0 });
+    expect(jsonOf(resumed).message).toContain(`item A-1: its folder ${shardFolder('A-1')} holds a run made for run r1 before its fresh start`);
+    expect(jsonOf(resumed).message).toContain(`Remove ${shardFolder('A-1')}`);
+    expect(ws.lines('items.txt')).toEqual([]);
+
+    // A finished shard of attempt 1 (its SHARD.json names the earlier instance) is refused the same way.
+    rmSync(ws.path(shardFolder('A-1')), { recursive: true });
+    const plan = await planned();
+    const leg = machine(plan);
+    expect((await leg.run(['run', 'wf.yaml', '--run-id', 'r1', '--shard', 'A-1', '-q'])).code).toBe(0);
+    expect(jsonOf(await plan.run(['run', 'wf.yaml', '--run-id', 'r1', '--mode', 'fresh', '--stop-after-step', 'start', '--json']))).toMatchObject({ status: 'PARTIAL_RESUMABLE', active_step: 'loop' });
+    cpSync(leg.path(shardFolder('A-1')), plan.path(shardFolder('A-1')), { recursive: true });
+    for (const out of ['runs/r1/design/alpha.md', 'runs/r1/verify/A-1.md']) plan.write(out, leg.read(out));
+    const result = await plan.run(['run', 'wf.yaml', '--run-id', 'r1', '--json']);
+    expect(jsonOf(result)).toMatchObject({ status: 'SHARD_FOREIGN', stages_run: 0 });
+    expect(jsonOf(result).message).toContain(`its folder ${shardFolder('A-1')} holds a result made for run r1 before its fresh start`);
+    // Removed, the item runs here for this run.
+    rmSync(plan.path(shardFolder('A-1')), { recursive: true });
+    expect(jsonOf(await plan.run(['run', 'wf.yaml', '--run-id', 'r1', '--json']))).toMatchObject({ status: 'WORKFLOW_COMPLETE' });
+    expect(plan.lines('items.txt')).toContain('A-1 verify');
   });
 
   it('a shard made before run instances were recorded (an earlier stagegate) is merged as then; one whose journal records an instance SHARD.json does not name, or a malformed one, is refused as tampered', async () => {

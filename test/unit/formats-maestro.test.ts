@@ -274,6 +274,15 @@ describe('graph validation and source paths', () => {
     expect(r.diagnostics[1]!.path).toEqual(['nodes', 'route', 'edges', 0, 'target']);
   });
 
+  it('an unknown entry, fork branch or join gets a suggestion too (like an unknown target)', () => {
+    const entry = translate(graph({ route: { type: 'terminal', status: 'success' } }, { entry: 'wrok' }));
+    expect(entry.diagnostics.map((d) => d.message)).toEqual(["entry 'wrok' is not a node of the graph. Did you mean 'work'?"]);
+    const fork = translate(graph({ route: { type: 'fork', branches: ['a', 'bb'], join: 'jj' }, a: { type: 'command', cmd: 'x', next: 'j' }, b: { type: 'command', cmd: 'y', next: 'j' }, j: { type: 'join', next: 'done' } }));
+    const messages = fork.diagnostics.map((d) => d.message);
+    expect(messages).toContain("fork 'route' joins at 'jj', which is not a node of the graph. Did you mean 'j'?");
+    expect(messages).toContain("fork 'route' has branch 'bb', which is not a node of the graph. Did you mean 'b'?");
+  });
+
   it('shape problems: missing top-level keys, unknown node types, bad inputs', () => {
     expect(codes(translate({ nodes: { a: { type: 'terminal', status: 'success' } } }))).toEqual(['MAESTRO_GRAPH_INVALID', 'MAESTRO_GRAPH_INVALID', 'MAESTRO_GRAPH_INVALID', 'MAESTRO_GRAPH_INVALID']);
     expect(codes(translate(graph({ route: { type: 'loop' } })))).toEqual(['MAESTRO_NODE_TYPE_UNKNOWN']);

@@ -4,7 +4,7 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, readdirSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
 import { hostname, tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { RunLock } from '../../src/core/state/lock.js';
+import { RunLock, processStartTime } from '../../src/core/state/lock.js';
 import { StagegateError } from '../../src/core/run/errors.js';
 import { spawnTracked } from '../helpers/processes.js';
 
@@ -91,6 +91,51 @@ describe('RunLock', () => {
     const lock = RunLock.acquire(path, 'x');
     expect(Date.parse(JSON.parse(readFileSync(path, 'utf8')).started_at)).toBeGreaterThan(Date.parse('2021-01-01'));
     lock.release();
+  });
+
+  it("a live pid whose process started at another time than the lock's owner (the pid used again) does not hold the lock; an old lock without the start time is judged by its pid", async () => {
+    const child = spawnTracked(process.execPath, ['-e', 'setInterval(() => {}, 1000)'], { stdio: 'ignore' });
+    try {
+      const start = processStartTime(child.pid!);
+      expect(start).toMatch(/^\d+$/);
+      const owner = { pid: child.pid, host: hostname(), started_at: new Date().toISOString() };
+      // The process that wrote it: held.
+      const same = fresh();
+      RunLock.acquire(same, 'x').release();
+      writeFileSync(same, JSON.stringify({ ...owner, pid_start: start }));
+      expect(RunLock.isHeld(same)).toBe(true);
+      expect(lockedCode(same)).toBe('WORKFLOW_LOCKED');
+      // Another process with that pid (the owner started at another time): stale, recovered.
+      const reused = fresh();
+      RunLock.acquire(reused, 'x').release();
+      writeFileSync(reused, JSON.stringify({ ...owner, pid_start: String(Number(start) + 1) }));
+      expect(RunLock.isHeld(reused)).toBe(false);
+      expect(lockedCode(reused)).toBeUndefined();
+      // A lock without it (an earlier stagegate's): the live pid holds it, as before.
+      const old = fresh();
+      RunLock.acquire(old, 'x').release();
+      writeFileSync(old, JSON.stringify(owner));
+      expect(RunLock.isHeld(old)).toBe(true);
+    } finally {
+      child.kill('SIGKILL');
+      await new Promise((r) => child.on('exit', r));
+    }
+    // A lock this process takes records its own start time.
+    const path = fresh();
+    const lock = RunLock.acquire(path, 'x');
+    expect(JSON.parse(readFileSync(path, 'utf8')).pid_start).toBe(processStartTime(process.pid));
+    lock.release();
+  });
+
+  it('our own pid in a lock with another start time is an earlier process\'s (recovered), with ours it is held', () => {
+    const path = fresh();
+    RunLock.acquire(path, 'x').release();
+    const own = processStartTime(process.pid)!;
+    writeFileSync(path, JSON.stringify({ pid: process.pid, host: hostname(), started_at: new Date().toISOString(), pid_start: String(Number(own) + 7) }));
+    expect(RunLock.isHeld(path)).toBe(false);
+    writeFileSync(path, JSON.stringify({ pid: process.pid, host: hostname(), started_at: new Date().toISOString(), pid_start: own }));
+    expect(RunLock.isHeld(path)).toBe(true);
+    rmSync(path);
   });
 
   it('never presumes an owner on another host dead', () => {

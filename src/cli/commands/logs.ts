@@ -78,6 +78,9 @@ export function logFiles(workspace: string, runRoot: string, step: string | unde
   return files.map(({ mtime: _mtime, ...f }) => f);
 }
 
+/** Said under the header of a log that holds nothing (the stage printed nothing on stdout or stderr). */
+export const EMPTY_LOG = '(empty: the stage printed nothing)';
+
 export function logHeader(f: LogFile): string {
   return `==> ${f.step} · visit ${f.visit} · attempt ${f.attempt} (${f.path}) <==`;
 }
@@ -129,13 +132,24 @@ export async function printLogs(o: FollowOptions, follow: boolean): Promise<numb
   let current: string | undefined;
   let printed = 0;
   const mask = (t: string) => maskSecrets(t, o.secrets);
+  /** The logs something was printed of: one still empty at the end is said to be (else it would be left out without a word). */
+  const shown = new Set<string>();
+  const header = (f: LogFile) => {
+    if (current === f.abs) return;
+    o.write(`${printed > 0 ? '\n' : ''}${logHeader(f)}\n`);
+    current = f.abs;
+  };
   const emit = (f: LogFile, text: string) => {
     if (text === '') return;
-    if (current !== f.abs) {
-      o.write(`${printed > 0 ? '\n' : ''}${logHeader(f)}\n`);
-      current = f.abs;
-    }
+    header(f);
     o.write(mask(text));
+    shown.add(f.abs);
+    printed++;
+  };
+  const empty = (f: LogFile) => {
+    header(f);
+    o.write(`${EMPTY_LOG}\n`);
+    shown.add(f.abs);
     printed++;
   };
   const look = (final: boolean) => {
@@ -145,7 +159,8 @@ export async function printLogs(o: FollowOptions, follow: boolean): Promise<numb
       const joined = (partial.get(f.abs) ?? '') + text;
       if (final) {
         partial.delete(f.abs);
-        emit(f, joined === '' || joined.endsWith('\n') ? joined : `${joined}\n`);
+        if (joined === '' && !shown.has(f.abs)) empty(f);
+        else emit(f, joined === '' || joined.endsWith('\n') ? joined : `${joined}\n`);
       } else {
         const cut = joined.lastIndexOf('\n') + 1;
         partial.set(f.abs, joined.slice(cut));

@@ -18,9 +18,10 @@ import type { Workflow } from '../model/workflow.js';
 import { checkIntegrity } from '../state/integrity.js';
 import { RunLock } from '../state/lock.js';
 import { closest } from '../model/did-you-mean.js';
+import { transitionsOf } from '../validate/graph.js';
 import { fanOutOf, readyItems, shardItemOf, unmetDependencies, isOpen, type FanOut } from '../shards/fan-out.js';
-import { isRunInstance, readDescriptor, SHARD_FILE, SHARD_FILES_DIR, writeDescriptor } from '../shards/descriptor.js';
-import { acceptedOutputs } from '../shards/verify.js';
+import { SHARD_FILE, SHARD_FILES_DIR, writeDescriptor } from '../shards/descriptor.js';
+import { acceptedOutputs, type Superseded } from '../shards/verify.js';
 import { precheck, precheckBranches, shardIntake } from '../shards/intake.js';
 import { branchFanOutOf, branchShardOutputs, branchIsOpen, branchShardStatePath, branchShardTokens, branchWorkflow, readyBranches, type BranchFanOut } from '../shards/branch-fan-out.js';
 import { shortCommit, sourcePolicyOf } from '../run/source-drift.js';
@@ -29,8 +30,8 @@ import { runWorkflow, type RunOutcome, type RunRequest } from '../run/runner.js'
 import type { RunnerPorts } from '../run/ports.js';
 import { atomicWriteFileDurably } from '../state/atomic-write.js';
 import { lstatSync, readFileSync } from 'node:fs';
-import { readJournal, journalPathFor, originOf, sameInstance, type JournalLine, type JournalOrigin } from '../state/journal.js';
-import type { RunStarted } from '../state/events.js';
+import { readJournal, journalPathFor, originOf, type JournalOrigin } from '../state/journal.js';
+import { earlierInstanceIn, leftoverFolders } from '../shards/earlier-instance.js';
 
 interface ParentView {
   workspace: Workspace;
@@ -101,12 +102,29 @@ export interface ShardList {
   waiting: string[];
   /** The run as the listing read it (one read and replay): where it is, for the Action's outputs. */
   run: { statePath: string; manifestPath: string; state: RunState | undefined };
+  /** A run that has not started: the command that runs it to its fan-out step (toFanOut), to say with "no shards yet". */
+  toFanOut?: string;
+}
+
+/**
+ * How a run that has not started gets shards: run it, stopping before its fan-out step (the first
+ * foreach or parallel step in declared order) — `--stop-after-step` the one step leading to it,
+ * else a placeholder naming it. Without the stop the run would run every item in one process.
+ */
+export function toFanOut(view: Pick<ParentView, 'workflow' | 'ctx'>, request: Pick<RunRequest, 'commandName' | 'agentFlagsInHints'>): string {
+  const { workflow } = view;
+  const run = `${request.commandName ?? 'stagegate'} run ${runTarget(workflow.file, view.ctx.runId, request.agentFlagsInHints ? stateLocatingInputs(workflow, view.ctx.bound.explicit) : [])}`;
+  const fanOut = [...workflow.steps.values()].find((s) => s.kind === 'foreach' || s.kind === 'parallel');
+  if (!fanOut) return `${run} --stop-after-step <the step before the foreach or parallel step>`;
+  const before = [...workflow.steps.values()].filter((s) => s.id !== fanOut.id && transitionsOf(s).some((t) => t.to === fanOut.id));
+  return `${run} --stop-after-step ${before.length === 1 ? shellWord(before[0]!.id) : `<the step before ${fanOut.id}>`}`;
 }
 
 /** `stagegate shards`: the shard keys of the run's active foreach or parallel step that can run now. Nothing runs. */
-export function listShards(workspaceRoot: string, workflowFile: string, invocation: Invocation, importers: FormatImporters): ShardList {
+export function listShards(workspaceRoot: string, workflowFile: string, invocation: Invocation, importers: FormatImporters, request: Pick<RunRequest, 'commandName' | 'agentFlagsInHints'> = {}): ShardList {
   const view = readParent(workspaceRoot, workflowFile, invocation, importers);
   const run = { statePath: view.ctx.statePath.rel, manifestPath: view.ctx.manifestPath.rel, state: view.state };
+  if (!view.state) return { runId: view.ctx.runId, step: null, kind: null, shards: [], waiting: [], run, toFanOut: toFanOut(view, request) };
   const branches = branchFanOutIn(view);
   if (branches) return { runId: view.ctx.runId, step: branches.step.id, kind: 'parallel', shards: readyBranches(branches).map((b) => b.id), waiting: [], run };
   const fan = fanOutIn(view);
@@ -249,15 +267,10 @@ function rerunToFanOut(state: RunState, rerun: string): string {
  * name this instance in its SHARD.json.
  */
 function refuseEarlierInstance(view: ParentView, folderAbs: string, key: string): void {
-  const read = readDescriptor(folderAbs);
-  const claimed: unknown[] = read.kind === 'ok' && read.descriptor.run_id === view.ctx.runId && read.descriptor.run_instance !== undefined ? [read.descriptor.run_instance] : [];
-  const journal = readJournal(journalPathFor(join(folderAbs, 'workflow_state.yaml')));
-  const recorded: unknown[] = journal.kind === 'ok' ? journal.lines.flatMap((l) => (l.event === 'run_started' && (l as JournalLine<RunStarted>).parent_instance !== undefined ? [(l as JournalLine<RunStarted>).parent_instance] : [])) : [];
-  const now = view.instance;
-  // A malformed instance is no match: the folder is not this run's.
-  if ([...claimed, ...recorded].every((i) => now !== undefined && isRunInstance(i) && sameInstance(i, now))) return;
+  const found = earlierInstanceIn(folderAbs, view.ctx.runId, view.instance);
+  if (found === undefined) return;
   const shown = relative(view.workspace.root, folderAbs).split('\\').join('/');
-  throw new StagegateError('SHARD_FOREIGN', `shard ${key}: its folder ${shown} holds a ${claimed.length > 0 ? 'result' : 'run'} made for run ${view.ctx.runId} before its fresh start (another instance of the run), not for this one; nothing ran`, {
+  throw new StagegateError('SHARD_FOREIGN', `shard ${key}: its folder ${shown} holds a ${found} made for run ${view.ctx.runId} before its fresh start (another instance of the run), not for this one; nothing ran`, {
     hint: `Remove ${shown} (it is not this run's result), then run the shard again.`,
     location: { file: shown },
   });
@@ -305,7 +318,7 @@ export async function runShard(request: RunRequest, ports: RunnerPorts, key: str
   try {
     view = await withFormatImporters((importers) => withGateSchemaEngine(() => readParent(request.workspace, request.workflowFile, request.invocation, importers, batch)));
     const { ctx, workflow } = view;
-    if (!view.state) throw new StagegateError('SHARD_NOT_READY', `run ${ctx.runId} has not started: there are no shards to run yet`, { hint: `Run it to its fan-out step first (stagegate run ${shellWord(workflow.file)} --run-id ${ctx.runId} --stop-after-step <the step before the foreach>).` });
+    if (!view.state) throw new StagegateError('SHARD_NOT_READY', `run ${ctx.runId} has not started: there are no shards to run yet`, { hint: `Run it to its fan-out step first (\`${toFanOut(view, request)}\`).` });
     if (RunLock.isHeld(ctx.lockPath)) throw new StagegateError('WORKFLOW_LOCKED', `run ${ctx.runId} is held by a runner (a resume or a merge): its shards wait until it ends; nothing was changed`, { hint: 'Wait for it to finish, then list the shards again.' });
     checkShardSource(view, view.state, ports, key, request);
     const branches = branchFanOutIn(view);
@@ -315,7 +328,7 @@ export async function runShard(request: RunRequest, ports: RunnerPorts, key: str
     const item = fan.record.items.find((i) => i.id === key);
     if (!item) {
       const near = closest(key, fan.record.items.map((i) => i.id).toArray());
-      throw new StagegateError('SHARD_UNKNOWN', `foreach step ${fan.step.id} has no item '${key}'${near ? ` (did you mean '${near}'?)` : ''}; nothing ran`, { hint: `stagegate shards ${shellWord(workflow.file)} --run-id ${ctx.runId} lists its shards.` });
+      throw new StagegateError('SHARD_UNKNOWN', `foreach step ${fan.step.id} has no item '${key}'${near ? ` (did you mean '${near}'?)` : ''}; nothing ran`, { hint: `\`${shardCommands(view, request).shards}\` lists its shards.` });
     }
     if (!isOpen(item)) throw alreadyMerged(view, request, `item ${key} of foreach step ${fan.step.id} already has its result in run ${ctx.runId} (${item.status}); nothing ran`);
     const unmet = unmetDependencies(fan.record, item);
@@ -366,7 +379,7 @@ async function runBranchShard(view: ParentView, fan: BranchFanOut, request: RunR
   const branch = fan.branches.find((b) => b.id === key);
   if (!branch) {
     const near = closest(key, fan.branches.map((b) => b.id));
-    throw new StagegateError('SHARD_UNKNOWN', `parallel step ${fan.step.id} has no branch '${key}'${near ? ` (did you mean '${near}'?)` : ''}; nothing ran`, { hint: `stagegate shards ${shellWord(workflow.file)} --run-id ${ctx.runId} lists its shards.` });
+    throw new StagegateError('SHARD_UNKNOWN', `parallel step ${fan.step.id} has no branch '${key}'${near ? ` (did you mean '${near}'?)` : ''}; nothing ran`, { hint: `\`${shardCommands(view, request).shards}\` lists its shards.` });
   }
   if (!branchIsOpen(fan, key)) throw alreadyMerged(view, request, `branch ${key} of parallel step ${fan.step.id} already has its verdict in run ${ctx.runId} (${fan.records?.[key]?.status ?? '?'}); nothing ran`);
   const statePath = branchShardStatePath(ctx.runRoot.rel, fan.step.id, key, fan.visit);
@@ -411,7 +424,7 @@ async function runBranchShard(view: ParentView, fan: BranchFanOut, request: RunR
 }
 
 export interface MergeOutcome extends RunOutcome {
-  merge: { step: string | null; merged: string[]; alreadyMerged: string[]; pending: string[]; superseded: Array<{ key: string; folder: string }> };
+  merge: { step: string | null; merged: string[]; alreadyMerged: string[]; pending: string[]; superseded: Superseded[] };
 }
 
 /**
@@ -427,7 +440,7 @@ export async function mergeShards(request: RunRequest, ports: RunnerPorts, fromD
     // Nothing to merge into: a mistyped run id must not start (and run through) a whole new run.
     if (!view.state) {
       throw new StagegateError('SHARD_NOT_READY', `run ${view.ctx.runId} has not started: there are no shards to merge; nothing ran`, {
-        hint: `Check the run id. A run fans out once it has reached its fan-out step: stagegate run ${shellWord(view.workflow.file)} --run-id ${view.ctx.runId} --stop-after-step <the step before the foreach or parallel step>, then stagegate shards.`,
+        hint: `Check the run id. A run fans out once it has reached its fan-out step: \`${toFanOut(view, request)}\`, then \`${shardCommands(view, request).shards}\`.`,
       });
     }
     const branches = branchFanOutIn(view);
@@ -449,19 +462,19 @@ export async function mergeShards(request: RunRequest, ports: RunnerPorts, fromD
   const pending = intake?.report.pending ?? [];
   // Stopped at the fan-out step for the shards still pending: those are what come next.
   const waits = pending.length > 0 && outcome.status === 'PARTIAL_RESUMABLE' && outcome.activeStep === step && outcome.runId !== null;
-  return { ...outcome, ...(waits ? pendingNext(request, outcome.workflowFile, outcome.runId!, pending, request.agentFlagsInHints && view ? stateLocatingInputs(view.workflow, view.ctx.bound.explicit) : []) : {}), merge: { step, merged: intake?.report.merged ?? [], alreadyMerged: intake?.report.alreadyMerged ?? [], pending, superseded: intake?.report.superseded ?? [] } };
+  return { ...outcome, ...(waits ? pendingNext(request, outcome.workflowFile, outcome.runId!, pending, request.agentFlagsInHints && view ? stateLocatingInputs(view.workflow, view.ctx.bound.explicit) : [], leftoverFolders(intake!.report)) : {}), merge: { step, merged: intake?.report.merged ?? [], alreadyMerged: intake?.report.alreadyMerged ?? [], pending, superseded: intake?.report.superseded ?? [] } };
 }
 
 /**
  * A merge that left shards pending: they run as shards and the merge runs again (a resume would
  * run them here instead) — not "run again without --stop-after-step", which a merge never needed.
  */
-function pendingNext(request: RunRequest, workflowFile: string, runId: string, pending: readonly string[], locating: Array<[string, string]>): Pick<RunOutcome, 'hint' | 'nextCommand'> {
+function pendingNext(request: RunRequest, workflowFile: string, runId: string, pending: readonly string[], locating: Array<[string, string]>, leftovers: readonly string[]): Pick<RunOutcome, 'hint' | 'nextCommand'> {
   const name = request.commandName ?? 'stagegate';
   const target = runTarget(workflowFile, runId, locating);
   const run = `${name} run ${target} --shard ${pending.length === 1 ? shellWord(pending[0]!) : 'KEY'}`;
   return {
-    hint: `Run the shard${pending.length === 1 ? '' : 's'} still pending (\`${name} shards ${target}\` lists ${pending.length === 1 ? 'it' : 'them'}; \`${run}\` runs ${pending.length === 1 ? 'it' : 'one'}), then merge again (\`${name} merge ${target}\`); or resume with \`${name} run ${target}\` to run ${pending.length === 1 ? 'it' : 'them'} here.`,
+    hint: `${leftovers.length > 0 ? `Remove ${leftovers.join(', ')} first (made for run ${runId} before its fresh start, not this run's result: \`run --shard\` refuses ${leftovers.length === 1 ? 'its key' : 'their keys'} while ${leftovers.length === 1 ? 'it is' : 'they are'} there). Then run` : 'Run'} the shard${pending.length === 1 ? '' : 's'} still pending (\`${name} shards ${target}\` lists ${pending.length === 1 ? 'it' : 'them'}; \`${run}\` runs ${pending.length === 1 ? 'it' : 'one'}), then merge again (\`${name} merge ${target}\`); or resume with \`${name} run ${target}\` to run ${pending.length === 1 ? 'it' : 'them'} here.`,
     nextCommand: `${name} shards ${target}`,
   };
 }

@@ -1,6 +1,6 @@
 // Bindings seen by one step: the run's bindings plus the step id, the persisted blocking_*
 // values, and the step's own `inputs` (which may themselves use placeholders).
-import { PlaceholderError, scalarToString, substitute } from '../model/placeholders.js';
+import { PLACEHOLDER, PlaceholderError, scalarToString, substitute } from '../model/placeholders.js';
 import type { RunState } from '../state/state.js';
 import type { StepModel } from '../model/workflow.js';
 import type { Workspace, WorkspacePath } from '../workspace/workspace.js';
@@ -30,6 +30,34 @@ export function stepBindings(base: ReadonlyMap<string, string>, step: StepModel,
   return bindings;
 }
 
+/**
+ * What to do about placeholders `missing` that nothing binds for `step`, said as the fix of its
+ * WORKFLOW_INPUT_REQUIRED: the inputs to pass (a stage input of the step is named by the names its
+ * own value uses that nothing binds: `kind: '{{flavour}}'` -> flavour=<value>), and for a
+ * `steps.<id>` reference, when it resolves.
+ */
+export function missingValuesHint(step: StepModel, bindings: ReadonlyMap<string, string>, missing: readonly string[]): string {
+  const pass: string[] = [];
+  let references = false;
+  const add = (name: string, seen: Set<string>): void => {
+    if (name.startsWith('steps.')) references = true;
+    else if (seen.has(name)) return;
+    else {
+      seen.add(name);
+      const own = scalarToString(step.def.inputs?.[name]);
+      const used = own === undefined ? [] : [...own.matchAll(PLACEHOLDER)].map((m) => m[1]!).filter((n) => !bindings.has(n));
+      if (used.length === 0) {
+        if (!pass.includes(name)) pass.push(name);
+      } else for (const n of used) add(n, seen);
+    }
+  };
+  for (const m of missing) add(m, new Set());
+  const parts: string[] = [];
+  if (pass.length > 0) parts.push(`Pass ${pass.map((m) => `${m}=<value>`).join(' ')} (and resume).`);
+  if (references) parts.push('A steps.<id> reference resolves only once that step has an accepted output or gate in this run (not one it skipped or has not reached).');
+  return parts.join(' ');
+}
+
 /** Resolve a step's declared output path; unresolved placeholders are an input error. */
 export function resolveOutput(step: StepModel, bindings: ReadonlyMap<string, string>, workspace: Workspace): WorkspacePath | undefined {
   if (step.def.output === undefined) return undefined;
@@ -39,7 +67,7 @@ export function resolveOutput(step: StepModel, bindings: ReadonlyMap<string, str
   } catch (error) {
     if (!(error instanceof PlaceholderError)) throw error;
     throw new StagegateError('WORKFLOW_INPUT_REQUIRED', `output of step ${step.id} needs ${error.missing.map((m) => `{{${m}}}`).join(', ')}, which no input, default or runner value provides`, {
-      hint: `Pass ${error.missing.map((m) => `${m}=<value>`).join(' ')}.`,
+      hint: missingValuesHint(step, bindings, error.missing),
       location: { line: step.line, column: step.column },
     });
   }

@@ -90,7 +90,7 @@ export interface ShardIntake {
    */
   accept(host: RunHost, step: StepModel): Map<string, ShardResult>;
   /** What the merge did, filled as it goes. */
-  report: { merged: string[]; alreadyMerged: string[]; pending: string[]; superseded: Array<{ key: string; folder: string }> };
+  report: { merged: string[]; alreadyMerged: string[]; pending: string[]; superseded: Array<{ key: string; folder: string; inPlace: boolean }> };
 }
 
 /** One verified shard: how its item run ended, and its state (replayed from its journal). */
@@ -171,6 +171,12 @@ export interface RunHost {
   childrenAwaitApproval(children: readonly ChildApproval[]): void;
   /** A child workflow run refused to go on at this source (on_source_change: refuse): the run's outcome says how to go on. */
   childRefusedSource(): void;
+  /**
+   * The fix of the error a step stopped the run with (a StagegateError's hint: the input to pass,
+   * ...): the outcome's `hint` when the run stops with `code` in this invocation, instead of the
+   * stop code's generic fix. Not journaled: a resume that stops the same way says it again.
+   */
+  stopFix(code: string, hint: string | undefined): void;
   /** The invocation's stop_after_step is `stepId`. */
   stopsAfter(stepId: string): boolean;
   /** The optional inputs among `names` that are bound to a non-empty value. */

@@ -41,6 +41,7 @@ export interface ProcessResult {
   exitCode: number | null;
   signal: string | null;
   timedOut: boolean;
+  /** Whole milliseconds (recorded as duration_ms; files written before it was rounded hold fractions, and still read). */
   durationMs: number;
   /** A spawn failure (e.g. executable not found), as a message. */
   spawnError?: string;

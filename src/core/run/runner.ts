@@ -104,6 +104,8 @@ class Run implements RunHost {
   private childApprovals: readonly ChildApproval[] = [];
   /** A child workflow run refused its stale verdicts during this invocation (childRefusedSource). */
   private childRefused = false;
+  /** The fix of the error a step stopped the run with in this invocation (stopFix). */
+  private stopHint: { code: string; hint: string } | undefined;
   /** What the manifest's last write made, reused piece by piece by the next (state/manifest.ts). */
   private readonly manifestCache = new ProjectionCache();
   /** The random part of this run's temp file names and attempt tokens (state/random-hex.ts; the invocation's, shared with the runs it starts). */
@@ -206,6 +208,10 @@ class Run implements RunHost {
 
   childRefusedSource(): void {
     this.childRefused = true;
+  }
+
+  stopFix(code: string, hint: string | undefined): void {
+    this.stopHint = hint === undefined || hint === '' ? undefined : { code, hint };
   }
 
   stopsAfter(stepId: string): boolean {
@@ -529,6 +535,7 @@ class Run implements RunHost {
       ...(this.log ? { log: this.log } : {}),
       ...(this.sourceChanged ? { sourceChange: this.sourceChanged } : {}),
       ...(again?.hint !== undefined ? { hint: again.hint } : {}),
+      ...(this.stopHint?.code === status && !finished ? { hint: this.stopHint.hint } : {}),
       ...(this.contractFix(status) ?? {}),
       ...(again?.hint === undefined ? (this.blockedBy(status) ?? {}) : {}),
       ...(this.approvalNext(name) ?? this.childApprovalNext(name) ?? this.childSourceNext(status) ?? {}),

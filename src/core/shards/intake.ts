@@ -15,7 +15,7 @@ import { findCandidates } from './candidates.js';
 import { foreachRunsFolder } from '../steps/foreach/manifest.js';
 import { fanOutOf } from './fan-out.js';
 import { workflowBreach } from '../steps/process/budget.js';
-import { verifyAll, type ParentRun, type VerifiedShard } from './verify.js';
+import { verifyAll, type ParentRun, type Superseded, type VerifiedShard } from './verify.js';
 import { verifyBranches, type ParentBranchRun } from './verify-branch.js';
 import { branchFanOutOf, branchShardsFolder } from './branch-fan-out.js';
 import type { Workspace } from '../workspace/workspace.js';
@@ -98,7 +98,7 @@ function verifyFor(host: RunHost, step: StepModel, fromDirs: readonly { abs: str
 
 /** The shard intake of a merge of foreach or parallel step `stepId`, with the --from folders (absolute, and as given). */
 export function shardIntake(stepId: string, fromDirs: readonly { abs: string; shown: string }[]): ShardIntake {
-  const report = { merged: [] as string[], alreadyMerged: [] as string[], pending: [] as string[], superseded: [] as Array<{ key: string; folder: string }> };
+  const report = { merged: [] as string[], alreadyMerged: [] as string[], pending: [] as string[], superseded: [] as Superseded[] };
   return {
     step: stepId,
     report,

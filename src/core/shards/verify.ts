@@ -43,6 +43,8 @@ export interface Verification {
 export interface Superseded {
   key: string;
   folder: string;
+  /** In the run root (kept or put back there, not a --from folder): `run --shard` of its key, and a resume running it in-process, refuse it until it is removed. */
+  inPlace: boolean;
 }
 
 export interface ParentRun {
@@ -209,7 +211,7 @@ export function verifyEach(candidates: readonly Candidate[], here: Here, verify:
       if (read.kind !== 'ok') return true;
       if (ofAnotherFanOut(c, read.descriptor, here)) return false;
       if (!ofAnotherInstance(read.descriptor, here)) return true;
-      superseded.push({ key: read.descriptor.key, folder: c.shown });
+      superseded.push({ key: read.descriptor.key, folder: c.shown, inPlace: c.inPlace });
       return false;
     })
     .sort((a, b) => (a.shown < b.shown ? -1 : a.shown > b.shown ? 1 : 0))

@@ -3,7 +3,7 @@
 // The lock sits where stages can write: it is read without following links or blocking on a
 // FIFO; a link at its path (never a lock stagegate made) is removed, and a directory, FIFO or
 // device there is named (RUN_FILE_UNSAFE) instead of being taken for another runner's lock.
-import { closeSync, linkSync, lstatSync, mkdirSync, openSync, readdirSync, rmSync, unlinkSync, writeSync } from 'node:fs';
+import { closeSync, linkSync, lstatSync, mkdirSync, openSync, readFileSync, readdirSync, rmSync, unlinkSync, writeSync } from 'node:fs';
 import { randomBytes } from 'node:crypto';
 import { hostname } from 'node:os';
 import { basename, dirname, join } from 'node:path';
@@ -16,16 +16,49 @@ interface LockOwner {
   pid: number;
   host: string;
   started_at: string;
+  /**
+   * When the owner process started, as the kernel counts it (/proc/<pid>/stat field 22, clock
+   * ticks since boot): with the pid, it names one process. Absent where /proc has no such file,
+   * and in locks an earlier stagegate wrote.
+   */
+  pid_start?: string;
 }
 
 function readOwner(path: string): LockOwner | undefined {
   try {
     const data = JSON.parse(readRegularFile(path, 64 * 1024).toString('utf8')) as Partial<LockOwner>;
-    if (typeof data.pid === 'number' && typeof data.host === 'string') return { pid: data.pid, host: data.host, started_at: String(data.started_at) };
+    if (typeof data.pid === 'number' && typeof data.host === 'string') {
+      return { pid: data.pid, host: data.host, started_at: String(data.started_at), ...(typeof data.pid_start === 'string' ? { pid_start: data.pid_start } : {}) };
+    }
   } catch {
     /* unreadable or half-written: treated below */
   }
   return undefined;
+}
+
+/**
+ * When process `pid` started (/proc/<pid>/stat field 22), or undefined where that cannot be read
+ * (no /proc, the process is gone). The command name (field 2) is in parentheses and may hold
+ * spaces and parentheses itself: the fields are counted from the last ')'.
+ */
+export function processStartTime(pid: number): string | undefined {
+  let text: string;
+  try {
+    text = readFileSync(`/proc/${pid}/stat`, 'utf8');
+  } catch {
+    return undefined;
+  }
+  const fields = text.slice(text.lastIndexOf(')') + 2).split(' ');
+  // fields[0] is field 3 (state): field 22 is fields[19].
+  const start = fields[19];
+  return start !== undefined && /^\d+$/.test(start) ? start : undefined;
+}
+
+/** This process's start time (processStartTime), read once. */
+let ownStart: string | undefined | null = null;
+function ownStartTime(): string | undefined {
+  if (ownStart === null) ownStart = processStartTime(process.pid);
+  return ownStart;
 }
 
 function processIsAlive(pid: number): boolean {
@@ -119,7 +152,12 @@ function notALock(path: string, describe: string): boolean {
 /** When this process started (wall clock), to tell our locks from an earlier same-pid process's. */
 const PROCESS_STARTED_MS = Date.now() - process.uptime() * 1000;
 
-/** A lock is stale when its owner ran on this host and is gone. */
+/**
+ * A lock is stale when its owner ran on this host and is gone: its pid is not running, or is
+ * running a process that started at another time than the owner did (the pid was used again, e.g.
+ * after a reboot or in a restarted container). A lock without the owner's start time (an earlier
+ * stagegate's, or one made where /proc cannot tell) is judged by its pid alone.
+ */
 function isStale(path: string): boolean {
   const owner = readOwner(path);
   if (!owner) {
@@ -134,8 +172,15 @@ function isStale(path: string): boolean {
   if (owner.host !== hostname()) return false;
   // Our own pid: held by this very process, unless the lock predates it (pids repeat, e.g.
   // the same low pid in every fresh container or pid namespace; that earlier process is gone).
-  if (owner.pid === process.pid) return Date.parse(owner.started_at) < PROCESS_STARTED_MS - 1000;
-  return !processIsAlive(owner.pid);
+  if (owner.pid === process.pid) {
+    const own = ownStartTime();
+    if (owner.pid_start !== undefined && own !== undefined && owner.pid_start !== own) return true;
+    return Date.parse(owner.started_at) < PROCESS_STARTED_MS - 1000;
+  }
+  if (!processIsAlive(owner.pid)) return true;
+  if (owner.pid_start === undefined) return false;
+  const running = processStartTime(owner.pid);
+  return running !== undefined && running !== owner.pid_start;
 }
 
 /** The refusal of a lock a live runner holds (acquire; and `plan`, which predicts it: RunLock.refuseIfHeld). */
@@ -168,7 +213,8 @@ export class RunLock {
   }
 
   private static take(path: string, describe: string): RunLock {
-    const owner: LockOwner = { pid: process.pid, host: hostname(), started_at: new Date().toISOString() };
+    const start = ownStartTime();
+    const owner: LockOwner = { pid: process.pid, host: hostname(), started_at: new Date().toISOString(), ...(start !== undefined ? { pid_start: start } : {}) };
     mkdirSync(dirname(path), { recursive: true });
     for (let round = 0; round < 3; round++) {
       if (tryCreate(path, owner)) return new RunLock(path);

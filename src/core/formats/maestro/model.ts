@@ -4,6 +4,7 @@
 import type { YamlPath } from '../types.js';
 import type { MaestroCode } from './codes.js';
 import { MAESTRO_CODES } from './codes.js';
+import { didYouMean } from '../../model/did-you-mean.js';
 
 export type NodeType = 'command' | 'decision' | 'gate' | 'fork' | 'join' | 'eval' | 'terminal';
 const NODE_TYPES: readonly NodeType[] = ['command', 'decision', 'gate', 'fork', 'join', 'eval', 'terminal'];
@@ -366,7 +367,8 @@ export function readGraph(doc: unknown, findings: Finding[]): Graph {
     graph.nodes.set(id, node);
   }
   if (graph.entry !== undefined && isObj(nodes) && !Object.hasOwn(nodes, graph.entry)) {
-    add('MAESTRO_ENTRY_UNKNOWN', `entry '${graph.entry}' is not a node of the graph`, ['entry']);
+    const guess = didYouMean(graph.entry, Object.keys(nodes));
+    add('MAESTRO_ENTRY_UNKNOWN', `entry '${graph.entry}' is not a node of the graph${guess === '' ? '' : `.${guess}`}`, ['entry']);
   }
   return graph;
 }

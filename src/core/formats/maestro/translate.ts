@@ -50,14 +50,19 @@ export function translateGraph(graph: Graph, file: string, options: ImportOption
     if (n.join !== undefined) joinOf.set(n.join, n.id);
   }
 
+  /** ". Did you mean 'x'?" for an unknown node name (among `names`: every node by default), or nothing. */
+  const suggest = (name: string, names: Iterable<string> = graph.nodes.keys()): string => {
+    const guess = closest(name, names);
+    return guess ? `. Did you mean '${guess}'?` : '';
+  };
+
   /** A transition to a node, as a native target. */
   const target = (from: string, to: string | undefined, path: YamlPath): string => {
     if (to === undefined) return 'BLOCKED';
     const n = graph.nodes.get(to);
     if (!n && graph.unreadable.has(to)) return 'BLOCKED';
     if (!n) {
-      const guess = closest(to, graph.nodes.keys());
-      report('MAESTRO_TARGET_UNKNOWN', `node '${from}' goes to '${to}', which is not a node of the graph${guess ? `. Did you mean '${guess}'?` : ''}`, path, 'Name an existing node (a terminal node ends the chain).');
+      report('MAESTRO_TARGET_UNKNOWN', `node '${from}' goes to '${to}', which is not a node of the graph${suggest(to)}`, path, 'Name an existing node (a terminal node ends the chain).');
       return 'BLOCKED';
     }
     if (n.type === 'terminal' && n.status === 'success') return 'DONE';
@@ -320,14 +325,14 @@ export function translateGraph(graph: Graph, file: string, options: ImportOption
     const src: YamlPath = ['nodes', node.id];
     const join = node.join !== undefined ? graph.nodes.get(node.join) : undefined;
     if (node.join !== undefined && join?.type !== 'join') {
-      report('MAESTRO_FORK_UNSUPPORTED', `fork '${node.id}' joins at '${node.join}', which is not a join node`, [...src, 'join']);
+      report('MAESTRO_FORK_UNSUPPORTED', `fork '${node.id}' joins at '${node.join}', which is ${join === undefined ? `not a node of the graph${suggest(node.join, [...graph.nodes.values()].filter((n) => n.type === 'join').map((n) => n.id))}` : 'not a join node'}`, [...src, 'join']);
     }
     const branches: Record<string, Step> = {};
     node.branches.forEach((b, i) => {
       const bp: YamlPath = [...src, 'branches', i];
       const bn = graph.nodes.get(b);
       if (!bn) {
-        report('MAESTRO_TARGET_UNKNOWN', `fork '${node.id}' has branch '${b}', which is not a node of the graph`, bp);
+        report('MAESTRO_TARGET_UNKNOWN', `fork '${node.id}' has branch '${b}', which is not a node of the graph${suggest(b)}`, bp);
         return;
       }
       if (bn.type !== 'command' || bn.next !== node.join) {

@@ -13,7 +13,7 @@ import { loadAndCheck, loadAndCheckAsync } from '../../model/load-and-check.js';
 import type { FormatImporters } from '../../formats/index.js';
 import { PlaceholderError, scalarToString, substitute } from '../../model/placeholders.js';
 import { resolveRunContext } from '../../run/context.js';
-import { stepBindings } from '../../run/bindings.js';
+import { missingValuesHint, stepBindings } from '../../run/bindings.js';
 import { stepRecord } from '../../run/transition.js';
 import { ownPendingApproval } from '../approval/transition.js';
 import { phaseOf } from '../../model/phases.js';
@@ -57,7 +57,7 @@ export function resolveChildInvocation(parent: Workflow, workspace: Workspace, r
       return substitute(text, bindings);
     } catch (error) {
       if (!(error instanceof PlaceholderError)) throw error;
-      return fail('WORKFLOW_INPUT_REQUIRED', `${what} of step ${step.id} needs ${error.missing.map((m) => `{{${m}}}`).join(', ')}, which no input, default or runner value provides`, `Pass ${error.missing.map((m) => `${m}=<value>`).join(' ')}.`);
+      return fail('WORKFLOW_INPUT_REQUIRED', `${what} of step ${step.id} needs ${error.missing.map((m) => `{{${m}}}`).join(', ')}, which no input, default or runner value provides`, missingValuesHint(step, bindings, error.missing));
     }
   };
   const file = workspace.resolve(resolve(step.def.child_workflow!, 'child_workflow'), `child workflow of step ${step.id}`).rel;
@@ -237,6 +237,8 @@ export async function runChild(host: RunHost, step: StepModel): Promise<{ stop: 
     );
   } catch (error) {
     if (!isStagegateError(error)) throw error;
+    // The input to pass, said where the error knows it (the stop code's fix is generic).
+    if (error.code === 'WORKFLOW_INPUT_REQUIRED') host.stopFix(error.code, error.hint);
     const t = host.apply({ event: 'child_failed', at: host.now(), step: step.id, code: error.code, message: `child workflow step ${step.id}: ${error.message}`, duration_ms: host.clock() - started });
     host.commit();
     return { stop: t.stop };

@@ -33,6 +33,7 @@ import { ITEM_DEFERRED, itemWorkflow } from './item-workflow.js';
 import { settleVerified } from './registry-status.js';
 import { deferredItems, newRecord } from './schedule.js';
 import type { ShardIntake } from '../../run/host.js';
+import { earlierInstanceIn, removeLeftoversFirst } from '../../shards/earlier-instance.js';
 import type { RandomHex } from '../../state/random-hex.js';
 
 export type { ShardIntake };
@@ -156,6 +157,20 @@ function heldByShard(host: RunHost, step: StepModel, item: ForeachItemRecord, st
   const abs = host.workspace.resolve(statePath, `item run of ${item.id}`).abs;
   if (!RunLock.isHeld(`${abs}.lock`)) return undefined;
   return `foreach step ${step.id}: item ${item.id} is running as a shard (${statePath}.lock is held by a live leg); resume once it ends, or merge it`;
+}
+
+/**
+ * The item's folder holds a result or a run made for an earlier instance of this run (before a
+ * fresh start of its run id: kept, or put back by hand or from a shard artifact). It never ran for
+ * this run, so it is neither resumed nor taken as the item's result: the loop stops SHARD_FOREIGN
+ * with nothing run, as `run --shard` does for that folder (shards/earlier-instance.ts); the person
+ * removes the folder and resumes.
+ */
+function earlierInstance(host: RunHost, step: StepModel, item: ForeachItemRecord, statePath: string): string | undefined {
+  const folder = host.workspace.resolve(posix.dirname(statePath), `item run of ${item.id}`);
+  const found = earlierInstanceIn(folder.abs, host.ctx.runId, readOrigin(journalPathFor(host.ctx.statePath.abs)));
+  if (found === undefined) return undefined;
+  return `foreach step ${step.id}: item ${item.id}: its folder ${folder.rel} holds a ${found} made for run ${host.ctx.runId} before its fresh start (another instance of the run), not for this one; nothing ran. Remove ${folder.rel} (it is not this run's result), then resume`;
 }
 
 /** Why the registry could not be marked, as FOREACH_REGISTRY_INVALID (a stage may have broken it). */
@@ -361,6 +376,8 @@ export async function runForeachStep(host: RunHost, step: StepModel): Promise<st
     else if (previous.stopped === 'WORKFLOW_BLOCKED_ITEMS_DEFERRED') host.apply({ event: 'foreach_revived', at: host.now(), step: step.id });
   } catch (error) {
     if (!isStagegateError(error)) throw error;
+    // The input to pass, said where the error knows it (the stop code's fix is generic).
+    if (error.code === 'WORKFLOW_INPUT_REQUIRED') host.stopFix(error.code, error.hint);
     return end('stopped', error.code, `foreach step ${step.id}: ${error.message}`);
   }
   if (recordNow().stopped !== null) host.apply({ event: 'foreach_marked', at: host.now(), step: step.id, stopped: null });
@@ -380,8 +397,11 @@ export async function runForeachStep(host: RunHost, step: StepModel): Promise<st
     cursor = index + 1;
     const pending = recordNow().items.get(index)!;
     if (!results) {
-      const held = heldByShard(host, step, pending, pending.status === 'running' && pending.state_path !== null ? pending.state_path : itemStatePath(host, step, pending, pending.visits + 1));
+      const statePath = pending.status === 'running' && pending.state_path !== null ? pending.state_path : itemStatePath(host, step, pending, pending.visits + 1);
+      const held = heldByShard(host, step, pending, statePath);
       if (held) return stopWith('WORKFLOW_LOCKED', held);
+      const foreign = earlierInstance(host, step, pending, statePath);
+      if (foreign) return stopWith('SHARD_FOREIGN', foreign);
     }
     // An item starts with the rows of its dependencies marked, as without batches: its stages may
     // read the registry to check them (DD_BLOCKED_DEPENDENCY: defer_current_artifact).
@@ -449,7 +469,7 @@ export async function runForeachStep(host: RunHost, step: StepModel): Promise<st
     if (left.length > 0) {
       flushBatch();
       const shown = left.slice(0, 20).join(', ') + (left.length > 20 ? `, … ${left.length - 20} more` : '');
-      return end('paused', 'PARTIAL_RESUMABLE', `foreach step ${step.id}: merged ${intake.report.merged.length} shard${intake.report.merged.length === 1 ? '' : 's'}; ${left.length} item${left.length === 1 ? '' : 's'} still pending (${shown}): run them as shards (stagegate shards lists them) and merge again, or resume to run them here`);
+      return end('paused', 'PARTIAL_RESUMABLE', `foreach step ${step.id}: merged ${intake.report.merged.length} shard${intake.report.merged.length === 1 ? '' : 's'}; ${left.length} item${left.length === 1 ? '' : 's'} still pending (${shown}): ${removeLeftoversFirst(intake.report, host.ctx.runId)}run them as shards (stagegate shards lists them) and merge again, or resume to run them here`);
     }
   }
   const record = recordNow();

@@ -12,6 +12,7 @@ import { isStagegateError, StagegateError } from '../../run/errors.js';
 import { RunLock } from '../../state/lock.js';
 import { branchShardStatePath, shardBranchRecord } from '../../shards/branch-fan-out.js';
 import { shardIntake } from '../../shards/intake.js';
+import { removeLeftoversFirst } from '../../shards/earlier-instance.js';
 import type { WorkspacePath } from '../../workspace/workspace.js';
 import type { RunEvent, RunnerPorts } from '../../run/ports.js';
 import type { RunContext } from '../../run/context.js';
@@ -75,7 +76,7 @@ export async function runParallelStep(host: RunHost, step: StepModel): Promise<s
     const left = branches.filter((b) => ['pending', 'running'].includes(branchRecord(host.state(), step.id, b.id).status)).map((b) => b.id);
     merging.report.pending.push(...left);
     const merged = merging.report.merged.length;
-    const message = `parallel step ${step.id}: merged ${merged} shard${merged === 1 ? '' : 's'}; the join (${join}) is not decided yet and ${left.length} branch${left.length === 1 ? '' : 'es'} still pending (${left.join(', ')}): run them as shards (stagegate shards lists them) and merge again, or resume to run them here`;
+    const message = `parallel step ${step.id}: merged ${merged} shard${merged === 1 ? '' : 's'}; the join (${join}) is not decided yet and ${left.length} branch${left.length === 1 ? '' : 'es'} still pending (${left.join(', ')}): ${removeLeftoversFirst(merging.report, host.ctx.runId)}run them as shards (stagegate shards lists them) and merge again, or resume to run them here`;
     host.apply({ event: 'stopped', at: host.now(), code: 'PARTIAL_RESUMABLE', message });
     host.commit();
     return 'PARTIAL_RESUMABLE';
@@ -453,6 +454,7 @@ class ParallelRun {
         approval = children[0];
       },
       childRefusedSource: () => host.childRefusedSource(),
+      stopFix: (code, hint) => host.stopFix(code, hint),
       present: (names) => host.present(names),
       now: () => host.now(),
       clock: () => host.clock(),

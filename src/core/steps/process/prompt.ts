@@ -7,6 +7,7 @@
 //   5. on a retry, the previous attempt's failure
 //   6. the stage contract: exact output path, allowed statuses, the gate block to end with
 //   7. how to execute: direct, or delegated (bounded delegation's first attempt)
+import { missingValuesHint } from '../../run/bindings.js';
 import { readFileSync, statSync } from 'node:fs';
 import { StagegateError } from '../../run/errors.js';
 import { renderGateBlock } from '../../gate/workflow-gate.js';
@@ -95,7 +96,7 @@ function resolvePlaceholders(text: string, r: PromptRequest, what: string, asPat
       });
     }
     throw new StagegateError('WORKFLOW_INPUT_REQUIRED', `${what} of step ${r.step.id} uses ${error.missing.map((m) => `{{${m}}}`).join(', ')}, which no input, default or runner value provides`, {
-      hint: `Pass ${error.missing.map((m) => `${m}=<value>`).join(' ')}.`,
+      hint: missingValuesHint(r.step, r.bindings, error.missing),
       location: { file: r.workflow.file, line: r.step.line, column: r.step.column },
     });
   }

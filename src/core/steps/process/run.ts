@@ -32,6 +32,8 @@ export async function runProcessStep(host: RunHost, step: StepModel): Promise<st
     stage = processStageFor(step.kind)!({ workflow: host.workflow, workspace: host.workspace, step, state: host.state(), bindings, output, agents: host.request.agents ?? {} });
   } catch (error) {
     if (!isStagegateError(error)) throw error;
+    // The input to pass, said where the error knows it (the stop code's fix is generic).
+    if (error.code === 'WORKFLOW_INPUT_REQUIRED') host.stopFix(error.code, error.hint);
     return stopped(host, error.code, error.message);
   }
   const finished = (ok: boolean, flight: { visit: number; attempt: number }, result: ProcessResult, log: string, r: { gateStatus?: string; code?: string; next?: string | null }): void => {

@@ -5,6 +5,7 @@ import { buildShellCommand } from '../../run/stage-command.js';
 import { absentOptionalInputs, withAbsent } from '../../model/absent-inputs.js';
 import type { PrepareStage } from './types.js';
 import { JUDGING } from '../../gate/judging.js';
+import { missingValuesHint } from '../../run/bindings.js';
 
 export const prepareShellStage: PrepareStage = ({ workflow, step, bindings }) => {
   let command: { command: string; args: string[]; env: Record<string, string> };
@@ -13,7 +14,10 @@ export const prepareShellStage: PrepareStage = ({ workflow, step, bindings }) =>
     command = buildShellCommand(step, withAbsent(bindings, absentOptionalInputs(workflow, bindings), ''));
   } catch (error) {
     if (!(error instanceof PlaceholderError)) throw error;
-    throw new StagegateError('WORKFLOW_INPUT_REQUIRED', `run: of step ${step.id} uses ${error.missing.map((m) => `{{${m}}}`).join(', ')}, which no input, default or runner value provides`);
+    throw new StagegateError('WORKFLOW_INPUT_REQUIRED', `run: of step ${step.id} uses ${error.missing.map((m) => `{{${m}}}`).join(', ')}, which no input, default or runner value provides`, {
+      hint: missingValuesHint(step, bindings, error.missing),
+      location: { file: workflow.file, line: step.line, column: step.column },
+    });
   }
   // The step's own inputs reach the script as STAGEGATE_INPUT_<NAME>: one that could not be bound
   // (a runtime reference the state cannot resolve yet) stops the run, as in run: text, instead of
