@@ -525,14 +525,22 @@ function schemaDiagnostic(issue: z.core.$ZodIssue, source: YamlSource, file: str
         hint: `Use one of: ${issue.values.map(String).join(', ')}.`,
         ...source.locateValue(path),
       };
-    case 'invalid_key':
+    case 'invalid_key': {
+      // The path ends with the key itself: name it, say what such a name may hold, point at the key.
+      const key = String(path[path.length - 1] ?? '');
+      const container = path.slice(0, -1).join('.') || 'the workflow';
+      const binding = path[path.length - 2] === 'bindings';
+      const what = binding ? 'binding name' : path[path.length - 2] === 'statuses' ? 'status name' : 'key';
+      const rule = binding ? 'a binding name uses letters, digits and _ and does not start with a digit' : 'a status name uses letters, digits, _, . and - only';
+      const renamed = binding ? key.replace(/[^A-Za-z0-9_]+/g, '_').replace(/^(?=[0-9])/, '_') : key.replace(/[^A-Za-z0-9_.-]+/g, '_');
       return {
         ...base,
         code: 'INVALID_KEY',
-        message: `key in ${where} is not allowed: ${issue.message}`,
-        hint: 'Status names use letters, digits, _ . and - only.',
-        ...source.locateValue(path),
+        message: `${what} '${key}' in ${container} is not allowed: ${rule}`,
+        hint: renamed !== '' && renamed !== key ? `Rename it, e.g. to '${renamed}'${binding ? ', and the placeholders that use it' : what === 'status name' ? ' (and in the gate its stage writes)' : ''}.` : `Rename it: ${rule}.`,
+        ...source.locate(path),
       };
+    }
     default:
       return {
         ...base,
