@@ -553,7 +553,7 @@ function schemaDiagnostic(issue: z.core.$ZodIssue, source: YamlSource, file: str
       const container = path.slice(0, -1).join('.') || 'the workflow';
       const binding = path[path.length - 2] === 'bindings';
       const what = binding ? 'binding name' : path[path.length - 2] === 'statuses' ? 'status name' : 'key';
-      const rule = binding ? 'a binding name uses letters, digits and _ and does not start with a digit' : 'a status name uses letters, digits, _, . and - only';
+      const rule = binding ? 'a binding name uses letters, digits and _ and does not start with a digit' : what === 'status name' ? 'a status name uses letters, digits, _, . and - only' : 'see docs/workflow-format.md for the names allowed here';
       const renamed = binding ? key.replace(/[^A-Za-z0-9_]+/g, '_').replace(/^(?=[0-9])/, '_') : key.replace(/[^A-Za-z0-9_.-]+/g, '_');
       return {
         ...base,
