@@ -169,6 +169,9 @@ function clipSummary(summary: string): string {
   return Buffer.from(summary, 'utf8').subarray(0, SUMMARY_LIMIT - 200).toString('utf8') + '\n\n_…truncated to stay under the 1 MiB job summary limit._\n';
 }
 
+/** What the job log and summary say to do about an internal error: how the Action shows a stack trace. */
+export const INTERNAL_ERROR_FIX = "This is a bug in stagegate: re-run the job with debug logging, or with env STAGEGATE_DEBUG: '1' on this step, for its stack trace in the log, and please report it.";
+
 export async function runAction(deps: ActionDeps): Promise<void> {
   const { io, env } = deps;
   const signal = deps.signal ?? new AbortController().signal;
@@ -199,8 +202,12 @@ export async function runAction(deps: ActionDeps): Promise<void> {
       result = failureResult(error.code, actionWords(error.message), actionWords(error.hint) ?? 'See docs/stop-codes.md.');
     } else {
       const message = error instanceof Error ? error.message : String(error);
-      if (env['STAGEGATE_DEBUG'] === '1' || env['RUNNER_DEBUG'] === '1') io.debug(error instanceof Error && error.stack ? error.stack : message);
-      result = failureResult('INTERNAL_ERROR', `internal error: ${message}`, 'This is a bug in stagegate: re-run with STAGEGATE_DEBUG=1 for a stack trace and please report it.');
+      const trace = error instanceof Error && error.stack ? error.stack : message;
+      // STAGEGATE_DEBUG=1 asks for the trace in the job log: a ::debug:: line is shown only with
+      // the runner's debug logging on (RUNNER_DEBUG), so it goes out as a plain line then.
+      if (env['STAGEGATE_DEBUG'] === '1') io.info(trace);
+      else if (env['RUNNER_DEBUG'] === '1') io.debug(trace);
+      result = failureResult('INTERNAL_ERROR', `internal error: ${message}`, INTERNAL_ERROR_FIX);
     }
   } finally {
     self?.remove();

@@ -82,7 +82,7 @@ type Persistence =
 async function prepare(inputs: ActionInputs, ctx: CommandContext, workflowFile: string): Promise<Persistence> {
   if (inputs.persist === 'none') return { kind: 'off', reason: 'persist: none' };
   const invocation = invocationOf(inputs);
-  const located = await withFormatImporters((importers) => getStatus(ctx.workspaceRoot, workflowFile, invocation, importers));
+  const located = await withFormatImporters((importers) => withGateSchemaEngine(() => getStatus(ctx.workspaceRoot, workflowFile, invocation, importers)));
   if (!located.workflow || !located.statePath || !located.runRoot) return { kind: 'off', reason: `the run cannot be located (${located.status}: ${actionWords(located.message)})` };
   if (!located.runId) return { kind: 'off', reason: 'no run id was given (run-id, or run_id in inputs), so there is no earlier state to look for' };
   if (located.runRoot === '.') {
@@ -546,7 +546,7 @@ async function decideApproval(inputs: ActionInputs, approval: ApprovalInput, ctx
   if (!actor) throw new InputError(`input '${name}' needs the GitHub actor (GITHUB_ACTOR) to record who decided; it is set on every GitHub Actions runner`);
   const invocation = invocationOf(inputs);
   const sourceCommit = ctx.source.sourceCommit(ctx.workspaceRoot);
-  const located = await withFormatImporters((importers) => getStatus(ctx.workspaceRoot, workflowFile, invocation, importers));
+  const located = await withFormatImporters((importers) => withGateSchemaEngine(() => getStatus(ctx.workspaceRoot, workflowFile, invocation, importers)));
   const already = alreadyDecided(located.state, approval, actor, sourceCommit);
   if (already) return { already };
   if (approval.step !== undefined) {
@@ -560,7 +560,7 @@ async function decideApproval(inputs: ActionInputs, approval: ApprovalInput, ctx
   }
   // The workflow is loaded (and checked) before the run is changed: safe to read again.
   const report = await withFormatImporters((importers) =>
-    recordApproval(ctx.workspaceRoot, workflowFile, invocation, { decision: approval.decision, by: actor, note: approval.note, commandName: 'stagegate', sourceCommit }, new Date(), importers),
+    withGateSchemaEngine(() => recordApproval(ctx.workspaceRoot, workflowFile, invocation, { decision: approval.decision, by: actor, note: approval.note, commandName: 'stagegate', sourceCommit }, new Date(), importers)),
   );
   if (report.exitCode !== 0) return refusedDecision(ctx, workflowFile, report, report.hint ?? stopFix(report.status) ?? '');
   return report;
@@ -637,7 +637,7 @@ export async function statusCommand(inputs: ActionInputs, ctx: CommandContext): 
   if ('outputs' in persistence) return persistence;
   // Compared with the pull request's head (or the sha input): a run finished at another commit is not reported complete.
   const sourceCommit = ctx.source.sourceCommit(ctx.workspaceRoot);
-  const report = await withFormatImporters((importers) => getStatus(ctx.workspaceRoot, workflowFile, invocationOf(inputs), importers, { sourceCommit }));
+  const report = await withFormatImporters((importers) => withGateSchemaEngine(() => getStatus(ctx.workspaceRoot, workflowFile, invocationOf(inputs), importers, { sourceCommit })));
   const workflow = await loadModel(ctx.workspaceRoot, workflowFile);
   const fail = report.exitCode !== 0;
   const b = new MarkdownBudget();
@@ -675,7 +675,7 @@ export async function planCommand(inputs: ActionInputs, ctx: CommandContext): Pr
   if ('outputs' in persistence) return persistence;
   const sourceCommit = ctx.source.sourceCommit(ctx.workspaceRoot);
   const plan = await withFormatImporters((importers) => withGateSchemaEngine(() => makePlan(ctx.workspaceRoot, workflowFile, invocationOf(inputs), { sourceCommit, importers, agents: { agent: inputs.agent, agentCommand: inputs.agentCommand }, pathEnv: ctx.env['PATH'] ?? '' })));
-  const report = await withFormatImporters((importers) => getStatus(ctx.workspaceRoot, workflowFile, invocationOf(inputs), importers));
+  const report = await withFormatImporters((importers) => withGateSchemaEngine(() => getStatus(ctx.workspaceRoot, workflowFile, invocationOf(inputs), importers)));
   const workflow = await loadModel(ctx.workspaceRoot, workflowFile);
   const fail = plan.exitCode !== 0;
   const b = new MarkdownBudget();

@@ -140,7 +140,7 @@ async function runAndUpload(inputs: ActionInputs, ctx: CommandContext, key: stri
   const folder = outcome.shard.folder;
   if (outcome.shard.finished && folder && outcome.runId && inputs.persist === 'artifact' && ctx.gh.hasArtifactRuntime && !ctx.gh.isGhes) {
     // The run's workflow name (a shard's own outcome names its per-item machine): loaded once per leg.
-    const workflow = batch.loaded?.workflow.name ?? (await withFormatImporters((importers) => getStatus(ctx.workspaceRoot, workflowFile, invocationOf(inputs), importers))).workflow ?? outcome.workflow ?? workflowFile;
+    const workflow = batch.loaded?.workflow.name ?? (await withFormatImporters((importers) => withGateSchemaEngine(() => getStatus(ctx.workspaceRoot, workflowFile, invocationOf(inputs), importers)))).workflow ?? outcome.workflow ?? workflowFile;
     const id: RunIdentity = { workflowName: workflow, runId: outcome.runId, workflowPath: repoPath(ctx.gh, ctx.workspaceRoot, workflowFile) };
     const root = join(ctx.workspaceRoot, folder);
     const files = shardFiles(root);
@@ -325,7 +325,7 @@ export async function mergeCommand(inputs: ActionInputs, ctx: CommandContext): P
   const workflowFile = inputs.workflow[0]!;
   return runCommand(inputs, ctx, async (request, ports) => {
     const from: Array<{ abs: string; shown: string }> = [];
-    const located = await withFormatImporters((importers) => getStatus(ctx.workspaceRoot, workflowFile, invocationOf(inputs), importers));
+    const located = await withFormatImporters((importers) => withGateSchemaEngine(() => getStatus(ctx.workspaceRoot, workflowFile, invocationOf(inputs), importers)));
     if (located.workflow && located.runId && ctx.gh.hasArtifactRuntime && !ctx.gh.isGhes) {
       const id: RunIdentity = { workflowName: located.workflow, runId: located.runId, workflowPath: repoPath(ctx.gh, ctx.workspaceRoot, workflowFile) };
       const prefix = shardArtifactPrefix(id);

@@ -48,12 +48,16 @@ export class StageLogPrinter {
         this.flush(key);
         if (this.open === key) this.closeGroup();
         const visit = e.visit > 1 ? ` (visit ${e.visit})` : '';
+        // A child workflow that paused (at its approval, say) did not fail: its log is no failure's.
+        const paused = !e.ok && e.code === 'PARTIAL_RESUMABLE';
         this.io.info(
           e.ok
             ? `[${e.completed}/${e.totalSteps}] ${e.step}: ${e.gateStatus} -> ${e.next ?? 'end'} (${duration(e.durationMs)})${visit}`
-            : `[${e.completed}/${e.totalSteps}] ${e.step}: ${e.code} (${duration(e.durationMs)})${visit}${e.logPath ? ` log: ${e.logPath}` : ''}`,
+            : paused
+              ? `[${e.completed}/${e.totalSteps}] ${e.step}: paused (${e.code}) (${duration(e.durationMs)})${visit}`
+              : `[${e.completed}/${e.totalSteps}] ${e.step}: ${e.code} (${duration(e.durationMs)})${visit}${e.logPath ? ` log: ${e.logPath}` : ''}`,
         );
-        if (!e.ok) this.lastFailure = { step: e.step, logPath: e.logPath };
+        if (!e.ok && !paused) this.lastFailure = { step: e.step, logPath: e.logPath };
         // A later attempt of the same step that succeeded (a retry, a fallback from a delegated
         // attempt) supersedes the failure: its log is not why the run stopped.
         else if (this.lastFailure?.step === e.step) this.lastFailure = undefined;

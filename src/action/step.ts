@@ -9,7 +9,11 @@ import type { ActionDeps } from './main.js';
 function lastResort(error: unknown): void {
   // runAction reports expected failures itself; this is the last line of defence (no stack trace).
   core.setFailed(`stagegate internal error: ${error instanceof Error ? error.message : String(error)}`);
-  if ((process.env['STAGEGATE_DEBUG'] === '1' || core.isDebug()) && error instanceof Error && error.stack) core.debug(error.stack);
+  // STAGEGATE_DEBUG=1: a plain line (a ::debug:: line shows only with the runner's debug logging).
+  if (error instanceof Error && error.stack) {
+    if (process.env['STAGEGATE_DEBUG'] === '1') core.info(error.stack);
+    else if (core.isDebug()) core.debug(error.stack);
+  }
 }
 
 /** True when this is the post step (the main step saved STATE_isPost for it). */

@@ -99,7 +99,7 @@ export async function dispatch(io: CliIO, parsed: ParsedCommand & { command: Exc
       return 0;
     }
     case 'status': {
-      const report = await withFormatImporters((importers) => getStatus(workspace, parsed.workflow!, invocation, importers, { otherRuns: true, sourceCommit: sourceOf(io).sourceCommit(workspace), inputsInHints: true }));
+      const report = await withFormatImporters((importers) => withGateSchemaEngine(() => getStatus(workspace, parsed.workflow!, invocation, importers, { otherRuns: true, sourceCommit: sourceOf(io).sourceCommit(workspace), inputsInHints: true })));
       out(parsed.json ? JSON.stringify(statusJson(report)) : statusText(report, style));
       return report.exitCode;
     }
@@ -142,7 +142,7 @@ export async function dispatch(io: CliIO, parsed: ParsedCommand & { command: Exc
       return 0;
     case 'logs': {
       // A run id that names no run: the workflow's runs there are (a did-you-mean), as status says.
-      const report = await withFormatImporters((importers) => getStatus(workspace, parsed.workflow!, invocation, importers, { otherRuns: true }));
+      const report = await withFormatImporters((importers) => withGateSchemaEngine(() => getStatus(workspace, parsed.workflow!, invocation, importers, { otherRuns: true })));
       if (report.runRoot === null || report.status === 'NOT_STARTED' || !report.state) {
         const code = report.status === 'NOT_STARTED' ? 4 : report.exitCode || 4;
         err(`stagegate: ${report.status}: ${report.message || 'the run has no logs'}${report.hint ? `\n  fix: ${report.hint}` : ''}`);

@@ -226,6 +226,8 @@ export function makeProgress(o: ProgressOptions): Progress {
           const visit = e.visit > 1 ? style.dim(` visit ${e.visit}`) : '';
           const time = style.dim(seconds(e.durationMs));
           if (e.ok) say(`${progress} ${name} ${style.green('✓')} ${e.gateStatus} ${routeText(e.code, e.next, style)}  ${time}${visit}${attempt}`);
+          // A child workflow that paused (at its approval, say) did not fail: no ✗, no log tail.
+          else if (e.code === 'PARTIAL_RESUMABLE') say(`${progress} ${name} ${style.yellow('⏸')} paused (${e.code})  ${time}${visit}${attempt}`);
           else {
             say(`${progress} ${name} ${style.red('✗')} ${e.code}  ${time}${visit}${attempt}`);
             // An interrupted stage did not fail: its log's tail would only be noise.

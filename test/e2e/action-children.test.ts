@@ -304,4 +304,14 @@ describe('a child routed by the name its terminal.success gives a completed run'
     expect(r.stdout).not.toContain('sub: WORKFLOW_COMPLETE');
     expect(r.summary).toMatch(/\| <code>sub<\/code> \| ✓ completed \| <code>REQUIREMENTS&#95;READY<\/code> \|/);
   });
+
+  it('a child paused at its approval is said as a pause in the stage log, not as a failed stage with its log', async () => {
+    const parent = wf('parent', 'runs/parent/{{run_id}}', [...child('sub', 'child.yaml', 'c-{{run_id}}', 'b'), ...shell('b', 'DONE')]).replace('statuses: { WORKFLOW_COMPLETE: b }', 'statuses: { WORKFLOW_COMPLETE: b, WORKFLOW_BLOCKED_EXTERNAL_EVIDENCE: BLOCKED }');
+    const asking = wf('child', 'runs/child/{{run_id}}', ['  ask:', "    approval: { message: 'go?' }", '    on_approve: DONE']);
+    const r = await job({ run: '9101', job: 'paused', runId: 't2', extra: { 'parent.yaml': parent, 'child.yaml': asking }, inputs: { persist: 'none' } });
+    expect(r.exitCode, r.stdout + r.stderr).toBe(0);
+    expect(r.outputs['status']).toBe('PARTIAL_RESUMABLE');
+    expect(r.stdout).toMatch(/\] sub: paused \(PARTIAL_RESUMABLE\) /);
+    expect(r.stdout).not.toMatch(/sub: PARTIAL_RESUMABLE|log: /);
+  });
 });

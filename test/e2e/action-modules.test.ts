@@ -262,6 +262,33 @@ function memoryStore(run: string, shared: Map<string, Array<StoredArtifact & { f
   };
 }
 
+describe('an internal error', () => {
+  // A bug stands in as a source port that throws a plain error (no stop code).
+  const broken = { sourceCommit: (): string | null => { throw new TypeError('boom: not a stagegate error'); } };
+  const logged = (env: Record<string, string>) => {
+    const io = recordingIO({ command: 'status', workflow: HELLO, 'run-id': 'ie1', persist: 'none' });
+    const info: string[] = [];
+    const debug: string[] = [];
+    io.info = (m) => void info.push(m);
+    io.debug = (m) => void debug.push(m);
+    return { io, info, debug, run: () => runAction({ io, env: { GITHUB_WORKSPACE: makeWorkspace(), ...env }, git: broken }) };
+  };
+
+  it("prints its stack trace as a plain log line with STAGEGATE_DEBUG=1 (a ::debug:: line shows only with the runner's debug logging, RUNNER_DEBUG=1), and the fix says so", async () => {
+    const l = logged({ STAGEGATE_DEBUG: '1' });
+    await l.run();
+    expect(l.io.outputs['status']).toBe('INTERNAL_ERROR');
+    expect(l.info.join('\n')).toMatch(/TypeError: boom: not a stagegate error\n\s+at /);
+    expect(l.io.annotations.find((a) => a.level === 'error')?.message).toContain("env STAGEGATE_DEBUG: '1' on this step");
+    const d = logged({ RUNNER_DEBUG: '1' });
+    await d.run();
+    expect(d.debug.join('\n')).toMatch(/TypeError: boom/);
+    const quiet = logged({});
+    await quiet.run();
+    expect([...quiet.info, ...quiet.debug].join('\n')).not.toMatch(/\n\s+at /);
+  });
+});
+
 describe('runAction with an in-memory ArtifactStore', () => {
   it('job 2 resumes what job 1 saved, and a taken name moves to the next sequence number', async () => {
     const shared = new Map<string, Array<StoredArtifact & { files: Map<string, Buffer> }>>();

@@ -120,6 +120,17 @@ describe('the workspace', () => {
     expect(none.hint).toBe(`Pass the path of a workflow YAML file, relative to the workspace ${ws.dir}.`);
   });
 
+  it('a workflow path with the other extension or a typo names the file beside it (run, status, validate)', async () => {
+    const ws = workspaceWith({ 'flows/workflow.yaml': `${HEAD}  check:\n    run: echo hi\n    output: runs/out.md\n    statuses:\n      OK: DONE\n` });
+    const run = jsonOf(await ws.run(['run', 'flows/workflow.yml', '--run-id', 'r1', '--json']));
+    expect(run.hint).toBe(`Did you mean flows/workflow.yaml? Pass the path of a workflow YAML file, relative to the workspace ${ws.dir}.`);
+    const status = jsonOf(await ws.run(['status', 'flows/workflw.yaml', '--run-id', 'r1', '--json']));
+    expect(status.hint).toContain('Did you mean flows/workflow.yaml?');
+    const v = await ws.run(['validate', 'flows/workflow.yml']);
+    expect(v.code).toBe(1);
+    expect(v.stdout).toContain('flows/workflow.yml  error  WORKFLOW_FILE_UNREADABLE  no such file or directory. Did you mean flows/workflow.yaml?');
+  });
+
   it('a workflow in a repository nested in the workspace: a note says where its stages run and which -C would change it', async () => {
     const ws = workspaceWith({});
     ws.write('inner/wf.yaml', `${HEAD}  check:\n    run: source ../lib.sh 2>/dev/null || true; echo hi\n    output: runs/out.md\n    statuses:\n      OK: DONE\n`);

@@ -20,6 +20,19 @@ describe('off a terminal', () => {
   });
 });
 
+describe('a child workflow that pauses', () => {
+  it('at its approval shows ⏸ paused, not ✗ and no log tail, on the parent step', async () => {
+    const parent = "version: '4.0'\nname: parent\nstate_path: 'runs/{{run_id}}/state.yaml'\ninputs:\n  required: [run_id]\nsteps:\n  sub:\n    child_workflow: child.yaml\n    inputs: { run_id: '{{run_id}}-child' }\n    statuses: { WORKFLOW_COMPLETE: DONE, WORKFLOW_BLOCKED_EXTERNAL_EVIDENCE: BLOCKED }\n";
+    const child = "version: '4.0'\nname: child\nstate_path: 'runs/{{run_id}}/state.yaml'\ninputs:\n  required: [run_id]\nsteps:\n  sign_off:\n    approval: {message: 'go?'}\n    on_approve: DONE\n";
+    const ws = workspaceWith({ 'parent.yaml': parent, 'child.yaml': child });
+    const r = await ws.run(['run', 'parent.yaml', '--run-id', 'p1']);
+    expect(r.code).toBe(0);
+    expect(r.stderr).toMatch(/\[0\/1\] sub +⏸ paused \(PARTIAL_RESUMABLE\)/);
+    expect(r.stderr).not.toContain('✗');
+    expect(r.stderr).not.toMatch(/last \d+ lines? of/);
+  });
+});
+
 describe('a transition the run refuses', () => {
   it('the loop limit: the stage that tried to go round again is ✓ but shows the stop, not → end', async () => {
     const ws = workspaceWith({

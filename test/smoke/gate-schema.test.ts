@@ -1,7 +1,9 @@
 // gate_schema through the BUILT bundles: ajv is a chunk of its own that the CLI loads only for a
 // workflow with a gate_schema (a module resolve hook lists the chunks a process loads); validate
 // --json and run (GATE_SCHEMA_VIOLATION, exit 5, then a resume) through dist/cli/index.js; the
-// built Action running and validating such a workflow.
+// built Action running and validating such a workflow. Each command is a fresh process, so each
+// one that reads such a workflow must load the engine itself (withGateSchemaEngine): an approval
+// decided by the Action and the status of a run paused in a child both read it first.
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -90,6 +92,17 @@ describe('gate_schema in the built CLI', () => {
     expect(jsonOf(resumed)).toMatchObject({ status: 'WORKFLOW_COMPLETE', completed_steps: ['review', 'route', 'publish'] });
     expect(ws.lines('counter.txt')).toEqual(['review', 'review', 'publish']);
   });
+
+  it('status of a run paused in a child workflow with a gate_schema names the child run (no internal error)', async () => {
+    const parent = "version: '4.0'\nname: parent\nstate_path: 'runs/{{run_id}}/state.yaml'\ninputs:\n  required: [run_id]\nsteps:\n  sub:\n    child_workflow: child.yaml\n    inputs: { run_id: '{{run_id}}-child' }\n    statuses: { WORKFLOW_COMPLETE: DONE, WORKFLOW_BLOCKED_EXTERNAL_EVIDENCE: BLOCKED }\n";
+    const child = "version: '4.0'\nname: child\nstate_path: 'runs/{{run_id}}/state.yaml'\ninputs:\n  required: [run_id]\nsteps:\n  work:\n    run: 'source lib.sh; stage OK'\n    output: 'runs/{{run_id}}/work.md'\n    gate_schema: {type: object}\n    statuses: {OK: sign_off}\n  sign_off:\n    approval: {message: 'ok?'}\n    on_approve: DONE\n";
+    const ws = workspaceWith({ 'parent.yaml': parent, 'child.yaml': child });
+    const r = await ws.run(['run', 'parent.yaml', '--run-id', 'p1', '--json']);
+    expect(jsonOf(r), r.stderr).toMatchObject({ status: 'PARTIAL_RESUMABLE', active_step: 'sub' });
+    const s = await ws.run(['status', 'parent.yaml', '--run-id', 'p1', '--json']);
+    expect(s.code, s.stdout + s.stderr).toBe(0);
+    expect(jsonOf(s)['paused_children']).toEqual([expect.objectContaining({ step: 'sub', run_id: 'p1-child', approve: 'stagegate approve child.yaml --run-id p1-child' })]);
+  });
 });
 
 describe('gate_schema in the built Action', () => {
@@ -111,5 +124,18 @@ describe('gate_schema in the built Action', () => {
     expect(bad.exitCode).not.toBe(0);
     expect(bad.outputs).toMatchObject({ status: 'GATE_SCHEMA_VIOLATION', 'active-step': 'review' });
     expect(bad.annotations.map((a) => a.message).join('\n')).toContain('/score must be integer');
+  });
+
+  it('approve: decides the approval a workflow with a gate_schema paused at, and the run continues', async () => {
+    const ws = checkout('91\n');
+    const gated = WORKFLOW.replace("statuses: {OK: route}", "statuses: {OK: sign_off}").replace('  route:\n', "  sign_off:\n    approval: {message: 'publish?'}\n    on_approve: route\n  route:\n");
+    writeFileSync(join(ws, 'wf.yaml'), gated);
+    commitCheckout(ws, 'approval');
+    const paused = await runActionProcess({ workspace: ws, inputs: { workflow: 'wf.yaml', 'run-id': 'ap1', persist: 'none' } });
+    expect(paused.exitCode, paused.stdout + paused.stderr).toBe(0);
+    expect(paused.outputs).toMatchObject({ status: 'PARTIAL_RESUMABLE', 'pending-approval': 'sign_off' });
+    const approved = await runActionProcess({ workspace: ws, inputs: { workflow: 'wf.yaml', 'run-id': 'ap1', persist: 'none', approve: 'true' }, env: { GITHUB_ACTOR: 'alice' } });
+    expect(approved.exitCode, approved.stdout + approved.stderr).toBe(0);
+    expect(approved.outputs).toMatchObject({ status: 'WORKFLOW_COMPLETE', 'completed-steps': JSON.stringify(['review', 'sign_off', 'route', 'publish']) });
   });
 });

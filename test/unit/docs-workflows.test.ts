@@ -3,7 +3,7 @@
 // exactly one of `uses` / `run`, `needs` naming jobs of the same workflow), and the stagegate
 // steps in them may only pass inputs that action.yml declares. A deliberate fragment says so on its
 // first line (`# Fragment: steps of a job …`) and must be a valid list of steps.
-import { readFileSync } from 'node:fs';
+import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { parse, parseDocument } from 'yaml';
@@ -134,6 +134,15 @@ describe('GitHub workflow snippets in README.md and docs/action.md', () => {
     expect(whole(step)).toEqual([expect.stringContaining('not a whole workflow')]);
     expect(whole(`      # Fragment: steps of a job.\n${step}`)).toEqual([]);
     expect(whole(`on: push\njobs:\n  a:\n    uses: ./.github/workflows/reusable.yml\n`)).toEqual([]);
+  });
+});
+
+describe("this repository's .github/workflows, which docs/action.md offers as runnable recipes", () => {
+  it('say how to use the action when copied elsewhere, where `uses: ./` is the copying repository', () => {
+    const dir = join(REPO, '.github/workflows');
+    const local = readdirSync(dir).filter((f) => f.endsWith('.yml') && /^\s*(- )?uses: \.\/\s*$/m.test(readFileSync(join(dir, f), 'utf8')));
+    expect(local.length).toBeGreaterThanOrEqual(4);
+    for (const f of local) expect(readFileSync(join(dir, f), 'utf8'), f).toContain('uses: <you>/stagegate@<40-hex commit sha>');
   });
 });
 

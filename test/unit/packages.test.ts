@@ -204,6 +204,14 @@ describe('validate reports every finding of a file', () => {
     ]);
   });
 
+  it('a schema error in a route (a misspelt on_approve) does not call the steps only it reached unreachable', () => {
+    const dir = workspace({
+      'wf.yaml': "version: '4.0'\nname: w\nstate_path: 'runs/{{run_id}}/s.yaml'\ninputs:\n  required: [run_id]\nsteps:\n  a:\n    run: 'true'\n    output: 'runs/{{run_id}}/a.md'\n    statuses: {OK: ask}\n  ask:\n    approval: {message: go?}\n    on_aprove: b\n  b:\n    run: 'true'\n    output: 'runs/{{run_id}}/b.md'\n    statuses: {OK: DONE}\n",
+    });
+    const r = validateTargets(new Workspace(dir), ['wf.yaml']);
+    expect(r.diagnostics.map((d) => [d.code, d.line])).toEqual([['UNKNOWN_KEY', 13]]);
+  });
+
   it('an unknown top-level key does not hide the phases finding', () => {
     const child = (state: string) => `version: '4.0'\nname: c\nstate_path: '${state}'\ninputs:\n  required: [run_id]\n  defaults: {artifact_root: 'runs/{{run_id}}'}\nsteps:\n  a:\n    run: 'true'\n    output: '{{artifact_root}}/a.md'\n    statuses: {OK: DONE}\n`;
     const dir = workspace({

@@ -123,6 +123,21 @@ describe('loader: YAML and shape', () => {
     expect(d.hint).toMatch(/^Allowed keys here: description, .*\bskills\b.*, gate_schema\.$/);
   });
 
+  it('INVALID_KEY: a status name with a space, at the key, with a name it could have; the steps only its route reached are not called unreachable', () => {
+    const r = new Pkg('requirement-to-design').editLine(WF.r2d, 36, 'GAP_ANALYSIS_COMPLETE', '"GAP ANALYSIS COMPLETE"').validate();
+    const d = one(r, 'INVALID_KEY', WF.r2d, 36, 7);
+    expect(d.message).toBe("status name 'GAP ANALYSIS COMPLETE' in steps.requirement_gap_analysis.statuses is not allowed: a status name uses letters, digits, _, . and - only");
+    expect(d.hint).toBe("Rename it, e.g. to 'GAP_ANALYSIS_COMPLETE' (and in the gate its stage writes).");
+  });
+
+  it('FOREACH_BINDING_INVALID: a binding name that is not an identifier names it and a name it could have', () => {
+    const r = new Pkg('design-to-implementation').editLine(WF.d2i, 47, 'artifact_slug:', "'artifact_slug-x':").validate();
+    const d = has(r, 'FOREACH_BINDING_INVALID', WF.d2i, 47);
+    expect(d.column).toBe(9);
+    expect(d.message).toContain("binding name 'artifact_slug-x' in steps.");
+    expect(d.hint).toBe("Rename it, e.g. to 'artifact_slug_x', and the placeholders that use it.");
+  });
+
   it('UNKNOWN_KEY inside a per-item step', () => {
     const r = new Pkg('design-to-implementation').editLine(WF.d2i, 72, 'max_visits', 'max_visit').validate();
     const d = one(r, 'UNKNOWN_KEY', WF.d2i, 72);

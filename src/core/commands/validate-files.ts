@@ -1,7 +1,7 @@
 // `validate` over files and directories: find workflow files, load and check each, collect
 // diagnostics. A directory contributes every YAML file under it that looks like a workflow.
 import { readdirSync, statSync } from 'node:fs';
-import { readWorkflowBytes } from '../model/loader.js';
+import { readWorkflowBytes, similarWorkflowFile } from '../model/loader.js';
 import { readRegularFile } from '../state/own-file.js';
 import { join } from 'node:path';
 import type { Diagnostic } from '../validate/diagnostics.js';
@@ -41,7 +41,8 @@ function collect(workspace: Workspace, target: string, out: string[], diagnostic
   try {
     stats = statSync(resolved.abs);
   } catch {
-    diagnostics.push({ code: 'WORKFLOW_FILE_UNREADABLE', severity: 'error', message: 'no such file or directory', hint: 'Pass workflow files or directories inside the workspace.', file: resolved.rel, line: 0, column: 0, path: [] });
+    const similar = similarWorkflowFile(workspace, resolved.rel);
+    diagnostics.push({ code: 'WORKFLOW_FILE_UNREADABLE', severity: 'error', message: `no such file or directory${similar !== undefined ? `. Did you mean ${similar}?` : ''}`, hint: similar !== undefined ? `Pass ${similar}, or other workflow files or directories inside the workspace.` : 'Pass workflow files or directories inside the workspace.', file: resolved.rel, line: 0, column: 0, path: [] });
     return;
   }
   // Anything but a folder is a file to load (the loader names a FIFO or device as unreadable).

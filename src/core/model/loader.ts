@@ -1,7 +1,7 @@
 // Load a workflow file: read, parse YAML with positions, validate its shape with zod, and
 // derive the model (step kinds, entry, defaults). Shape problems become diagnostics with
 // file:line; deeper contract checks live in validate.ts.
-import { closeSync, constants, fstatSync, openSync, readSync, statSync } from 'node:fs';
+import { closeSync, constants, fstatSync, openSync, readdirSync, readSync, statSync } from 'node:fs';
 import type * as z from './zod.js';
 import { WorkflowFile, SUPPORTED_VERSIONS, type StepShape, type WorkflowFileShape } from './schema.js';
 import { explainYamlProblem, misplacedKeyMessage } from './yaml-hints.js';
@@ -83,7 +83,29 @@ function missingFileHint(workspace: Workspace, rel: string, why: string): string
     const candidate = parts.slice(i).join('/');
     if (statSync(resolvePath(workspace.root, candidate), { throwIfNoEntry: false })?.isFile()) return `${plain}; ${candidate} exists there: pass that (with -C DIR, paths are relative to DIR, not to the current directory).`;
   }
-  return `${plain}.`;
+  const similar = similarWorkflowFile(workspace, rel);
+  return similar !== undefined ? `Did you mean ${similar}? ${plain}.` : `${plain}.`;
+}
+
+/**
+ * A workflow file beside a missing path whose name is close to it (`workflow.yml` for
+ * `workflow.yaml`, `workflw.yaml`): the usual typo. Workspace-relative, or undefined.
+ */
+export function similarWorkflowFile(workspace: Workspace, rel: string): string | undefined {
+  const slash = rel.lastIndexOf('/');
+  const dir = slash < 0 ? '' : rel.slice(0, slash);
+  let names: string[];
+  try {
+    names = readdirSync(resolvePath(workspace.root, dir)).filter((n) => /\.(ya?ml|json)$/i.test(n));
+  } catch {
+    return undefined;
+  }
+  const base = rel.slice(slash + 1);
+  // Same name with the other extension first (.yml / .yaml), then the closest name.
+  const stem = base.replace(/\.(ya?ml|json)$/i, '');
+  const match = names.find((n) => n !== base && n.replace(/\.(ya?ml|json)$/i, '') === stem) ?? closest(base, names);
+  if (match === undefined || match === base) return undefined;
+  return dir === '' ? match : `${dir}/${match}`;
 }
 
 const MISSING_WORKFLOW = 'the workflow file does not exist';
@@ -525,14 +547,22 @@ function schemaDiagnostic(issue: z.core.$ZodIssue, source: YamlSource, file: str
         hint: `Use one of: ${issue.values.map(String).join(', ')}.`,
         ...source.locateValue(path),
       };
-    case 'invalid_key':
+    case 'invalid_key': {
+      // The path ends with the key itself: name it, say what such a name may hold, point at the key.
+      const key = String(path[path.length - 1] ?? '');
+      const container = path.slice(0, -1).join('.') || 'the workflow';
+      const binding = path[path.length - 2] === 'bindings';
+      const what = binding ? 'binding name' : path[path.length - 2] === 'statuses' ? 'status name' : 'key';
+      const rule = binding ? 'a binding name uses letters, digits and _ and does not start with a digit' : what === 'status name' ? 'a status name uses letters, digits, _, . and - only' : 'see docs/workflow-format.md for the names allowed here';
+      const renamed = binding ? key.replace(/[^A-Za-z0-9_]+/g, '_').replace(/^(?=[0-9])/, '_') : key.replace(/[^A-Za-z0-9_.-]+/g, '_');
       return {
         ...base,
         code: 'INVALID_KEY',
-        message: `key in ${where} is not allowed: ${issue.message}`,
-        hint: 'Status names use letters, digits, _ . and - only.',
-        ...source.locateValue(path),
+        message: `${what} '${key}' in ${container} is not allowed: ${rule}`,
+        hint: renamed !== '' && renamed !== key ? `Rename it, e.g. to '${renamed}'${binding ? ', and the placeholders that use it' : what === 'status name' ? ' (and in the gate its stage writes)' : ''}.` : `Rename it: ${rule}.`,
+        ...source.locate(path),
       };
+    }
     default:
       return {
         ...base,

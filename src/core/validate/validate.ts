@@ -10,6 +10,7 @@ import { buildContext } from './rules/context.js';
 import { RULES } from './rules/index.js';
 import { ValidationSession, type WorkflowCheck } from './rules/session.js';
 import type { FormatImporters } from '../formats/index.js';
+import { closest } from '../model/did-you-mean.js';
 
 export { RULES, RULE_CODES } from './rules/index.js';
 export { templateEscapes } from './rules/paths.js';
@@ -37,11 +38,26 @@ function checkWorkflowFile(session: ValidationSession, rel: string, importers: F
     const ids = damaged.map((p) => String(p[p.length - 1]));
     const graphCodes = new Set(['LOOP_WITHOUT_MAX_VISITS', 'LOOP_WITHOUT_EXIT', 'UNREACHABLE_STEP', 'UNKNOWN_TARGET', 'FRESH_RUN_NOT_ISOLATED']);
     const names = (d: Diagnostic) => graphCodes.has(d.code) && ids.some((id) => new RegExp(`(^|[^A-Za-z0-9_.-])${id.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}($|[^A-Za-z0-9_.-])`).test(d.message));
-    const about = (d: Diagnostic) => damaged.some((p) => p.every((seg, i) => d.path[i] === seg)) || names(d);
+    // A dropped route (a status with a bad name, a misspelt on_approve) may have been the way to
+    // a step: which steps are unreachable is known only once it is fixed.
+    const routeLost = dropped.some(isRoute);
+    const unknowable = (d: Diagnostic) => routeLost && d.code === 'UNREACHABLE_STEP';
+    const about = (d: Diagnostic) => damaged.some((p) => p.every((seg, i) => d.path[i] === seg)) || names(d) || unknowable(d);
     for (const d of runRules(loaded.workflow, session)) if (!about(d)) diagnostics.push(d);
   }
   // A workflow that only loaded by dropping keys is never handed out as valid.
   return { workflow: loaded.dropped ? undefined : loaded.workflow, diagnostics };
+}
+
+/** Step keys that route (or hold routes); the entry too. */
+const ROUTE_KEYS = new Set(['statuses', 'decide', 'on_complete', 'on_success', 'retry_step', 'on_approve', 'on_reject', 'on_failure', 'on_skip', 'on_stall', 'completion', 'per_item', 'parallel', 'entry']);
+
+/** Whether a dropped path took a route with it: a whole step, a routing key, or an unknown key that looks like one (a typo). */
+function isRoute(path: ReadonlyArray<string | number>): boolean {
+  if (path[0] === 'entry') return true;
+  if (path[0] !== 'steps') return false;
+  const key = path[stepOf(path).length];
+  return key === undefined || ROUTE_KEYS.has(String(key)) || closest(String(key), ROUTE_KEYS) !== undefined;
 }
 
 /** The step a dropped path belongs to: steps.<id> (per_item and parallel branches included). */
