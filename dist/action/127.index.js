@@ -82,8 +82,13 @@ const POST_STATE = {
 function lastResort(error) {
     // runAction reports expected failures itself; this is the last line of defence (no stack trace).
     _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .setFailed */ .C1(`stagegate internal error: ${error instanceof Error ? error.message : String(error)}`);
-    if ((process.env['STAGEGATE_DEBUG'] === '1' || _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .isDebug */ ._o()) && error instanceof Error && error.stack)
-        _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .debug */ .Yz(error.stack);
+    // STAGEGATE_DEBUG=1: a plain line (a ::debug:: line shows only with the runner's debug logging).
+    if (error instanceof Error && error.stack) {
+        if (process.env['STAGEGATE_DEBUG'] === '1')
+            _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .info */ .pq(error.stack);
+        else if (_actions_core__WEBPACK_IMPORTED_MODULE_0__/* .isDebug */ ._o())
+            _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .debug */ .Yz(error.stack);
+    }
 }
 /** True when this is the post step (the main step saved STATE_isPost for it). */
 function isPostStep() {

@@ -492,7 +492,7 @@ __webpack_require__.d(__webpack_exports__, {
   run: () => (/* binding */ run)
 });
 
-// UNUSED EXPORTS: runAction
+// UNUSED EXPORTS: INTERNAL_ERROR_FIX, runAction
 
 // EXTERNAL MODULE: external "node:fs"
 var external_node_fs_ = __webpack_require__(73024);
@@ -612,7 +612,8 @@ function collect(workspace, target, out, diagnostics) {
         stats = (0,external_node_fs_.statSync)(resolved.abs);
     }
     catch {
-        diagnostics.push({ code: 'WORKFLOW_FILE_UNREADABLE', severity: 'error', message: 'no such file or directory', hint: 'Pass workflow files or directories inside the workspace.', file: resolved.rel, line: 0, column: 0, path: [] });
+        const similar = (0,loader/* similarWorkflowFile */.rx)(workspace, resolved.rel);
+        diagnostics.push({ code: 'WORKFLOW_FILE_UNREADABLE', severity: 'error', message: `no such file or directory${similar !== undefined ? `. Did you mean ${similar}?` : ''}`, hint: similar !== undefined ? `Pass ${similar}, or other workflow files or directories inside the workspace.` : 'Pass workflow files or directories inside the workspace.', file: resolved.rel, line: 0, column: 0, path: [] });
         return;
     }
     // Anything but a folder is a file to load (the loader names a FIFO or device as unreadable).
@@ -972,6 +973,8 @@ function clipSummary(summary) {
         return summary;
     return Buffer.from(summary, 'utf8').subarray(0, markdown/* SUMMARY_LIMIT */.Jt - 200).toString('utf8') + '\n\n_\u2026truncated to stay under the 1 MiB job summary limit._\n';
 }
+/** What the job log and summary say to do about an internal error: how the Action shows a stack trace. */
+const INTERNAL_ERROR_FIX = "This is a bug in stagegate: re-run the job with debug logging, or with env STAGEGATE_DEBUG: '1' on this step, for its stack trace in the log, and please report it.";
 async function runAction(deps) {
     const { io, env } = deps;
     const signal = deps.signal ?? new AbortController().signal;
@@ -1007,9 +1010,14 @@ async function runAction(deps) {
         }
         else {
             const message = error instanceof Error ? error.message : String(error);
-            if (env['STAGEGATE_DEBUG'] === '1' || env['RUNNER_DEBUG'] === '1')
-                io.debug(error instanceof Error && error.stack ? error.stack : message);
-            result = failureResult('INTERNAL_ERROR', `internal error: ${message}`, 'This is a bug in stagegate: re-run with STAGEGATE_DEBUG=1 for a stack trace and please report it.');
+            const trace = error instanceof Error && error.stack ? error.stack : message;
+            // STAGEGATE_DEBUG=1 asks for the trace in the job log: a ::debug:: line is shown only with
+            // the runner's debug logging on (RUNNER_DEBUG), so it goes out as a plain line then.
+            if (env['STAGEGATE_DEBUG'] === '1')
+                io.info(trace);
+            else if (env['RUNNER_DEBUG'] === '1')
+                io.debug(trace);
+            result = failureResult('INTERNAL_ERROR', `internal error: ${message}`, INTERNAL_ERROR_FIX);
         }
     }
     finally {
@@ -3017,7 +3025,8 @@ function notAStep(workflow, name) {
 // EXPORTS
 __webpack_require__.d(__webpack_exports__, {
   G2: () => (/* binding */ loadWorkflow),
-  ZP: () => (/* binding */ readWorkflowBytes)
+  ZP: () => (/* binding */ readWorkflowBytes),
+  rx: () => (/* binding */ similarWorkflowFile)
 });
 
 // UNUSED EXPORTS: loadWorkflowText
@@ -3477,7 +3486,30 @@ function missingFileHint(workspace, rel, why) {
         if ((0,external_node_fs_.statSync)((0,external_node_path_.resolve)(workspace.root, candidate), { throwIfNoEntry: false })?.isFile())
             return `${plain}; ${candidate} exists there: pass that (with -C DIR, paths are relative to DIR, not to the current directory).`;
     }
-    return `${plain}.`;
+    const similar = similarWorkflowFile(workspace, rel);
+    return similar !== undefined ? `Did you mean ${similar}? ${plain}.` : `${plain}.`;
+}
+/**
+ * A workflow file beside a missing path whose name is close to it (`workflow.yml` for
+ * `workflow.yaml`, `workflw.yaml`): the usual typo. Workspace-relative, or undefined.
+ */
+function similarWorkflowFile(workspace, rel) {
+    const slash = rel.lastIndexOf('/');
+    const dir = slash < 0 ? '' : rel.slice(0, slash);
+    let names;
+    try {
+        names = (0,external_node_fs_.readdirSync)((0,external_node_path_.resolve)(workspace.root, dir)).filter((n) => /\.(ya?ml|json)$/i.test(n));
+    }
+    catch {
+        return undefined;
+    }
+    const base = rel.slice(slash + 1);
+    // Same name with the other extension first (.yml / .yaml), then the closest name.
+    const stem = base.replace(/\.(ya?ml|json)$/i, '');
+    const match = names.find((n) => n !== base && n.replace(/\.(ya?ml|json)$/i, '') === stem) ?? (0,did_you_mean/* closest */.kp)(base, names);
+    if (match === undefined || match === base)
+        return undefined;
+    return dir === '' ? match : `${dir}/${match}`;
 }
 const MISSING_WORKFLOW = 'the workflow file does not exist';
 /**
@@ -3938,14 +3970,22 @@ function schemaDiagnostic(issue, source, file, data) {
                 hint: `Use one of: ${issue.values.map(String).join(', ')}.`,
                 ...source.locateValue(path),
             };
-        case 'invalid_key':
+        case 'invalid_key': {
+            // The path ends with the key itself: name it, say what such a name may hold, point at the key.
+            const key = String(path[path.length - 1] ?? '');
+            const container = path.slice(0, -1).join('.') || 'the workflow';
+            const binding = path[path.length - 2] === 'bindings';
+            const what = binding ? 'binding name' : path[path.length - 2] === 'statuses' ? 'status name' : 'key';
+            const rule = binding ? 'a binding name uses letters, digits and _ and does not start with a digit' : what === 'status name' ? 'a status name uses letters, digits, _, . and - only' : 'see docs/workflow-format.md for the names allowed here';
+            const renamed = binding ? key.replace(/[^A-Za-z0-9_]+/g, '_').replace(/^(?=[0-9])/, '_') : key.replace(/[^A-Za-z0-9_.-]+/g, '_');
             return {
                 ...base,
                 code: 'INVALID_KEY',
-                message: `key in ${where} is not allowed: ${issue.message}`,
-                hint: 'Status names use letters, digits, _ . and - only.',
-                ...source.locateValue(path),
+                message: `${what} '${key}' in ${container} is not allowed: ${rule}`,
+                hint: renamed !== '' && renamed !== key ? `Rename it, e.g. to '${renamed}'${binding ? ', and the placeholders that use it' : what === 'status name' ? ' (and in the gate its stage writes)' : ''}.` : `Rename it: ${rule}.`,
+                ...source.locate(path),
             };
+        }
         default:
             return {
                 ...base,
@@ -5422,8 +5462,9 @@ function firstLine(message) {
 /***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   S: () => (/* binding */ resolveOutput),
-/* harmony export */   r: () => (/* binding */ stepBindings)
+/* harmony export */   OC: () => (/* binding */ missingValuesHint),
+/* harmony export */   ST: () => (/* binding */ resolveOutput),
+/* harmony export */   rV: () => (/* binding */ stepBindings)
 /* harmony export */ });
 /* harmony import */ var _model_placeholders_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(42183);
 /* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(82862);
@@ -5461,6 +5502,42 @@ function stepBindings(base, step, state) {
     }
     return bindings;
 }
+/**
+ * What to do about placeholders `missing` that nothing binds for `step`, said as the fix of its
+ * WORKFLOW_INPUT_REQUIRED: the inputs to pass (a stage input of the step is named by the names its
+ * own value uses that nothing binds: `kind: '{{flavour}}'` -> flavour=<value>), and for a
+ * `steps.<id>` reference, when it resolves.
+ */
+function missingValuesHint(step, bindings, missing) {
+    const pass = [];
+    let references = false;
+    const add = (name, seen) => {
+        if (name.startsWith('steps.'))
+            references = true;
+        else if (seen.has(name))
+            return;
+        else {
+            seen.add(name);
+            const own = (0,_model_placeholders_js__WEBPACK_IMPORTED_MODULE_0__/* .scalarToString */ .Vu)(step.def.inputs?.[name]);
+            const used = own === undefined ? [] : [...own.matchAll(_model_placeholders_js__WEBPACK_IMPORTED_MODULE_0__/* .PLACEHOLDER */ .Kx)].map((m) => m[1]).filter((n) => !bindings.has(n));
+            if (used.length === 0) {
+                if (!pass.includes(name))
+                    pass.push(name);
+            }
+            else
+                for (const n of used)
+                    add(n, seen);
+        }
+    };
+    for (const m of missing)
+        add(m, new Set());
+    const parts = [];
+    if (pass.length > 0)
+        parts.push(`Pass ${pass.map((m) => `${m}=<value>`).join(' ')} (and resume).`);
+    if (references)
+        parts.push('A steps.<id> reference resolves only once that step has an accepted output or gate in this run (not one it skipped or has not reached).');
+    return parts.join(' ');
+}
 /** Resolve a step's declared output path; unresolved placeholders are an input error. */
 function resolveOutput(step, bindings, workspace) {
     if (step.def.output === undefined)
@@ -5473,7 +5550,7 @@ function resolveOutput(step, bindings, workspace) {
         if (!(error instanceof _model_placeholders_js__WEBPACK_IMPORTED_MODULE_0__/* .PlaceholderError */ .ik))
             throw error;
         throw new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .StagegateError */ .q('WORKFLOW_INPUT_REQUIRED', `output of step ${step.id} needs ${error.missing.map((m) => `{{${m}}}`).join(', ')}, which no input, default or runner value provides`, {
-            hint: `Pass ${error.missing.map((m) => `${m}=<value>`).join(' ')}.`,
+            hint: missingValuesHint(step, bindings, error.missing),
             location: { line: step.line, column: step.column },
         });
     }
@@ -5735,7 +5812,7 @@ const STOP_CODES = {
     },
     WORKFLOW_INPUT_REQUIRED: {
         class: 'input',
-        summary: 'A required input, run id or execution control is missing or names something that does not exist. Nothing ran and no state was written.',
+        summary: 'A required input, run id or execution control is missing or names something that does not exist. Nothing ran and no state was written. (When a step reached later needs a value nothing provides \u2014 a path or stage input made of an optional input not given, a `steps.<id>` reference not resolvable yet \u2014 the run stops at that step, and its `fix:` names the input to pass, or says when the reference resolves.)',
         fix: 'Pass the named inputs as name=value tokens (or --run-id / --stop-after-step with a declared step id); for a field a foreach registry lacks, fix the field name in the workflow or give the registry that column, then resume.',
     },
     WORKFLOW_INPUT_INVALID: {
@@ -5890,8 +5967,8 @@ const STOP_CODES = {
     },
     SHARD_FOREIGN: {
         class: 'contract',
-        summary: 'A shard result belongs elsewhere: another run id, another version of the workflow (its digest differs), another step or visit, an item (branch) the step does not have, or bindings the run\'s registry (its inputs, for a branch) does not give it, or a journal that ran for another instance of the run than its SHARD.json names. The merge refused it (naming its folder) and merged nothing. (A shard of the same run id whose SHARD.json names an instance of the run before a fresh start of it is no refusal: the merge names it and leaves it out, its key pending.) `run --shard KEY` stops with it, nothing run, when the key\'s folder holds a result or a run made for the run before its fresh start: remove that folder, then run the shard again.',
-        fix: 'Pass only shard folders of this run (--from), or run the shard again for this run and workflow version, then merge.',
+        summary: 'A shard result belongs elsewhere: another run id, another version of the workflow (its digest differs), another step or visit, an item (branch) the step does not have, or bindings the run\'s registry (its inputs, for a branch) does not give it, or a journal that ran for another instance of the run than its SHARD.json names. The merge refused it (naming its folder) and merged nothing. (A shard of the same run id whose SHARD.json names an instance of the run before a fresh start of it is no refusal: the merge names it and leaves it out, its key pending.) `run --shard KEY` stops with it, nothing run, when the key\'s folder holds a result or a run made for the run before its fresh start: remove that folder, then run the shard again. A resume that runs the items in-process stops with it the same way, before the item starts and nothing run, when the item\'s folder holds such a result or run: remove that folder, then resume.',
+        fix: 'Pass only shard folders of this run (--from), or run the shard again for this run and workflow version, then merge; a folder the message names as made before the run\'s fresh start: remove it, then run the shard again or resume.',
     },
     SHARD_CONFLICT: {
         class: 'contract',
@@ -6547,7 +6624,7 @@ function branchOfArtifactKey(workflow, key) {
  * {{step}} naming the parallel step, as STAGEGATE_STEP does. The gate's `step:` is the branch id.
  */
 function branchBindings(base, step, branch, state) {
-    const bindings = (0,_run_bindings_js__WEBPACK_IMPORTED_MODULE_0__/* .stepBindings */ .r)(base, branch, state);
+    const bindings = (0,_run_bindings_js__WEBPACK_IMPORTED_MODULE_0__/* .stepBindings */ .rV)(base, branch, state);
     bindings.set('step', step.id);
     return bindings;
 }
@@ -9097,6 +9174,7 @@ const RULE_CODES = Object.assign({}, LOADER_CODES, ...RULES.map((r) => r.codes))
 
 
 
+
 /**
  * A session that reads every prompt, skill and child workflow once (share it across files). It
  * loads files in another runner's format with `importers` (formats/index.ts: a file in a format
@@ -9117,13 +9195,28 @@ function checkWorkflowFile(session, rel, importers) {
         const ids = damaged.map((p) => String(p[p.length - 1]));
         const graphCodes = new Set(['LOOP_WITHOUT_MAX_VISITS', 'LOOP_WITHOUT_EXIT', 'UNREACHABLE_STEP', 'UNKNOWN_TARGET', 'FRESH_RUN_NOT_ISOLATED']);
         const names = (d) => graphCodes.has(d.code) && ids.some((id) => new RegExp(`(^|[^A-Za-z0-9_.-])${id.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}($|[^A-Za-z0-9_.-])`).test(d.message));
-        const about = (d) => damaged.some((p) => p.every((seg, i) => d.path[i] === seg)) || names(d);
+        // A dropped route (a status with a bad name, a misspelt on_approve) may have been the way to
+        // a step: which steps are unreachable is known only once it is fixed.
+        const routeLost = dropped.some(isRoute);
+        const unknowable = (d) => routeLost && d.code === 'UNREACHABLE_STEP';
+        const about = (d) => damaged.some((p) => p.every((seg, i) => d.path[i] === seg)) || names(d) || unknowable(d);
         for (const d of runRules(loaded.workflow, session))
             if (!about(d))
                 diagnostics.push(d);
     }
     // A workflow that only loaded by dropping keys is never handed out as valid.
     return { workflow: loaded.dropped ? undefined : loaded.workflow, diagnostics };
+}
+/** Step keys that route (or hold routes); the entry too. */
+const ROUTE_KEYS = new Set(['statuses', 'decide', 'on_complete', 'on_success', 'retry_step', 'on_approve', 'on_reject', 'on_failure', 'on_skip', 'on_stall', 'completion', 'per_item', 'parallel', 'entry']);
+/** Whether a dropped path took a route with it: a whole step, a routing key, or an unknown key that looks like one (a typo). */
+function isRoute(path) {
+    if (path[0] === 'entry')
+        return true;
+    if (path[0] !== 'steps')
+        return false;
+    const key = path[stepOf(path).length];
+    return key === undefined || ROUTE_KEYS.has(String(key)) || (0,did_you_mean/* closest */.kp)(String(key), ROUTE_KEYS) !== undefined;
 }
 /** The step a dropped path belongs to: steps.<id> (per_item and parallel branches included). */
 function stepOf(path) {

@@ -567,6 +567,15 @@ function carriedRoots(location, warn, importers = {}) {
     const stateFiles = [...new Set(statePaths)].filter((p) => !roots.some((root) => isInsideRoot(p, root)));
     return { roots, stateFiles, runs };
 }
+/**
+ * A lock of a foreach item's or parallel branch's folder in the run root (a shard leg's, or a merge
+ * installing a shard: <run root>/foreach|parallel/<step>/<key>/v<visit>/workflow_state.yaml.lock),
+ * or the temp file or takeover file of any lock (state/lock.ts). A lock is this machine's business:
+ * carried to another runner it names a pid on a host that is not there, which no job can tell is
+ * gone, and the item would look held by a live leg in every job after.
+ */
+const SHARD_LOCK = /(^|\/)(foreach|parallel)\/[^/]+\/[^/]+\/v\d+\/workflow_state\.yaml\.lock$/;
+const LOCK_SIDE_FILE = /\.lock(\.\d+\.[0-9a-f]+\.tmp|\.takeover)$/;
 /** The files to upload: every carried root's regular files and the state files kept outside them. */
 function carriedFiles(location, warn, importers = {}) {
     const { roots, stateFiles, runs } = carriedRoots(location, warn, importers);
@@ -588,7 +597,7 @@ function carriedFiles(location, warn, importers = {}) {
                 walk(abs, childRel);
             else if (!stats.isFile())
                 warn(`Not uploading ${childRel}: only regular files are carried (symbolic links are not).`);
-            else if (lockFiles.has(childRel) || entry.name.includes('.stagegate-tmp-'))
+            else if (lockFiles.has(childRel) || SHARD_LOCK.test(childRel) || LOCK_SIDE_FILE.test(entry.name) || entry.name.includes('.stagegate-tmp-'))
                 continue;
             else if (UNUPLOADABLE.test(childRel))
                 warn(`Not uploading ${childRel}: artifact file names cannot contain " : < > | * ? or line breaks.`);
@@ -780,7 +789,7 @@ function promptStep(workflow, stepId) {
 }
 function previewPrompt(workflow, workspace, bindings, state, stepId) {
     const step = promptStep(workflow, stepId);
-    const b = new PendingView((0,run_bindings/* stepBindings */.r)(bindings, step, state), new Set(workflow.inputs.optional));
+    const b = new PendingView((0,run_bindings/* stepBindings */.rV)(bindings, step, state), new Set(workflow.inputs.optional));
     const visit = Math.max(1, state?.steps[step.id]?.visits ?? 1);
     const firstAttempt = (state ? (0,transition/* attemptsOnVisit */.PR)(state, step.id, visit) : 0) === 0;
     return (0,process_prompt/* buildPrompt */.fn)({
@@ -789,7 +798,7 @@ function previewPrompt(workflow, workspace, bindings, state, stepId) {
         step,
         state,
         bindings: b,
-        output: (0,run_bindings/* resolveOutput */.S)(step, b, workspace),
+        output: (0,run_bindings/* resolveOutput */.ST)(step, b, workspace),
         delegation: workflow.execution.delegationMode === 'bounded' && firstAttempt ? 'delegated' : 'direct',
         previousFailure: (0,process_prompt/* previousFailureOf */.Jv)(state, step.id),
     });
@@ -990,7 +999,7 @@ function stopOf(error) {
 function resolveRegistry(ctx, step, state) {
     const template = step.def.foreach.source;
     try {
-        return ctx.workspace.resolve((0,placeholders/* substitute */.V2)(template, (0,run_bindings/* stepBindings */.r)(ctx.bindings, step, state)), 'foreach source').rel;
+        return ctx.workspace.resolve((0,placeholders/* substitute */.V2)(template, (0,run_bindings/* stepBindings */.rV)(ctx.bindings, step, state)), 'foreach source').rel;
     }
     catch {
         return template;
@@ -1062,7 +1071,7 @@ function makePlan(workspaceRoot, workflowFile, invocation, options = {}) {
         return [...workflow.steps.values()].map((step) => {
             let output;
             try {
-                output = ctx ? ((0,run_bindings/* resolveOutput */.S)(step, (0,run_bindings/* stepBindings */.r)(ctx.bindings, step, state), workspace)?.rel ?? null) : (step.def.output ?? null);
+                output = ctx ? ((0,run_bindings/* resolveOutput */.ST)(step, (0,run_bindings/* stepBindings */.rV)(ctx.bindings, step, state), workspace)?.rel ?? null) : (step.def.output ?? null);
             }
             catch {
                 output = step.def.output ?? null;
@@ -1617,7 +1626,7 @@ async function prepare(inputs, ctx, workflowFile) {
     if (inputs.persist === 'none')
         return { kind: 'off', reason: 'persist: none' };
     const invocation = invocationOf(inputs);
-    const located = await (0,formats/* withFormatImporters */.Px)((importers) => (0,commands_status/* getStatus */.BS)(ctx.workspaceRoot, workflowFile, invocation, importers));
+    const located = await (0,formats/* withFormatImporters */.Px)((importers) => (0,gate_schema/* withGateSchemaEngine */.tR)(() => (0,commands_status/* getStatus */.BS)(ctx.workspaceRoot, workflowFile, invocation, importers)));
     if (!located.workflow || !located.statePath || !located.runRoot)
         return { kind: 'off', reason: `the run cannot be located (${located.status}: ${(0,words/* actionWords */.I)(located.message)})` };
     if (!located.runId)
@@ -2086,7 +2095,7 @@ async function decideApproval(inputs, approval, ctx, workflowFile) {
         throw new action_inputs/* InputError */.dz(`input '${name}' needs the GitHub actor (GITHUB_ACTOR) to record who decided; it is set on every GitHub Actions runner`);
     const invocation = invocationOf(inputs);
     const sourceCommit = ctx.source.sourceCommit(ctx.workspaceRoot);
-    const located = await (0,formats/* withFormatImporters */.Px)((importers) => (0,commands_status/* getStatus */.BS)(ctx.workspaceRoot, workflowFile, invocation, importers));
+    const located = await (0,formats/* withFormatImporters */.Px)((importers) => (0,gate_schema/* withGateSchemaEngine */.tR)(() => (0,commands_status/* getStatus */.BS)(ctx.workspaceRoot, workflowFile, invocation, importers)));
     const already = alreadyDecided(located.state, approval, actor, sourceCommit);
     if (already)
         return { already };
@@ -2100,7 +2109,7 @@ async function decideApproval(inputs, approval, ctx, workflowFile) {
         }
     }
     // The workflow is loaded (and checked) before the run is changed: safe to read again.
-    const report = await (0,formats/* withFormatImporters */.Px)((importers) => (0,approve/* recordApproval */.L)(ctx.workspaceRoot, workflowFile, invocation, { decision: approval.decision, by: actor, note: approval.note, commandName: 'stagegate', sourceCommit }, new Date(), importers));
+    const report = await (0,formats/* withFormatImporters */.Px)((importers) => (0,gate_schema/* withGateSchemaEngine */.tR)(() => (0,approve/* recordApproval */.L)(ctx.workspaceRoot, workflowFile, invocation, { decision: approval.decision, by: actor, note: approval.note, commandName: 'stagegate', sourceCommit }, new Date(), importers)));
     if (report.exitCode !== 0)
         return refusedDecision(ctx, workflowFile, report, report.hint ?? (0,action_report/* stopFix */.yG)(report.status) ?? '');
     return report;
@@ -2179,7 +2188,7 @@ async function statusCommand(inputs, ctx) {
         return persistence;
     // Compared with the pull request's head (or the sha input): a run finished at another commit is not reported complete.
     const sourceCommit = ctx.source.sourceCommit(ctx.workspaceRoot);
-    const report = await (0,formats/* withFormatImporters */.Px)((importers) => (0,commands_status/* getStatus */.BS)(ctx.workspaceRoot, workflowFile, invocationOf(inputs), importers, { sourceCommit }));
+    const report = await (0,formats/* withFormatImporters */.Px)((importers) => (0,gate_schema/* withGateSchemaEngine */.tR)(() => (0,commands_status/* getStatus */.BS)(ctx.workspaceRoot, workflowFile, invocationOf(inputs), importers, { sourceCommit })));
     const workflow = await loadModel(ctx.workspaceRoot, workflowFile);
     const fail = report.exitCode !== 0;
     const b = new markdown/* MarkdownBudget */.nd();
@@ -2217,7 +2226,7 @@ async function planCommand(inputs, ctx) {
         return persistence;
     const sourceCommit = ctx.source.sourceCommit(ctx.workspaceRoot);
     const plan = await (0,formats/* withFormatImporters */.Px)((importers) => (0,gate_schema/* withGateSchemaEngine */.tR)(() => makePlan(ctx.workspaceRoot, workflowFile, invocationOf(inputs), { sourceCommit, importers, agents: { agent: inputs.agent, agentCommand: inputs.agentCommand }, pathEnv: ctx.env['PATH'] ?? '' })));
-    const report = await (0,formats/* withFormatImporters */.Px)((importers) => (0,commands_status/* getStatus */.BS)(ctx.workspaceRoot, workflowFile, invocationOf(inputs), importers));
+    const report = await (0,formats/* withFormatImporters */.Px)((importers) => (0,gate_schema/* withGateSchemaEngine */.tR)(() => (0,commands_status/* getStatus */.BS)(ctx.workspaceRoot, workflowFile, invocationOf(inputs), importers)));
     const workflow = await loadModel(ctx.workspaceRoot, workflowFile);
     const fail = plan.exitCode !== 0;
     const b = new markdown/* MarkdownBudget */.nd();
@@ -2322,10 +2331,14 @@ class StageLogPrinter {
                 if (this.open === key)
                     this.closeGroup();
                 const visit = e.visit > 1 ? ` (visit ${e.visit})` : '';
+                // A child workflow that paused (at its approval, say) did not fail: its log is no failure's.
+                const paused = !e.ok && e.code === 'PARTIAL_RESUMABLE';
                 this.io.info(e.ok
                     ? `[${e.completed}/${e.totalSteps}] ${e.step}: ${e.gateStatus} -> ${e.next ?? 'end'} (${(0,_markdown_js__WEBPACK_IMPORTED_MODULE_2__/* .duration */ .p0)(e.durationMs)})${visit}`
-                    : `[${e.completed}/${e.totalSteps}] ${e.step}: ${e.code} (${(0,_markdown_js__WEBPACK_IMPORTED_MODULE_2__/* .duration */ .p0)(e.durationMs)})${visit}${e.logPath ? ` log: ${e.logPath}` : ''}`);
-                if (!e.ok)
+                    : paused
+                        ? `[${e.completed}/${e.totalSteps}] ${e.step}: paused (${e.code}) (${(0,_markdown_js__WEBPACK_IMPORTED_MODULE_2__/* .duration */ .p0)(e.durationMs)})${visit}`
+                        : `[${e.completed}/${e.totalSteps}] ${e.step}: ${e.code} (${(0,_markdown_js__WEBPACK_IMPORTED_MODULE_2__/* .duration */ .p0)(e.durationMs)})${visit}${e.logPath ? ` log: ${e.logPath}` : ''}`);
+                if (!e.ok && !paused)
                     this.lastFailure = { step: e.step, logPath: e.logPath };
                 // A later attempt of the same step that succeeded (a retry, a fallback from a delegated
                 // attempt) supersedes the failure: its log is not why the run stopped.
@@ -4780,7 +4793,7 @@ function checkOutputsConfined(ctx) {
     const { workflow, workspace } = ctx;
     for (const step of workflow.steps.values()) {
         try {
-            (0,_bindings_js__WEBPACK_IMPORTED_MODULE_1__/* .resolveOutput */ .S)(step, (0,_bindings_js__WEBPACK_IMPORTED_MODULE_1__/* .stepBindings */ .r)(ctx.bindings, step, undefined), workspace);
+            (0,_bindings_js__WEBPACK_IMPORTED_MODULE_1__/* .resolveOutput */ .ST)(step, (0,_bindings_js__WEBPACK_IMPORTED_MODULE_1__/* .stepBindings */ .rV)(ctx.bindings, step, undefined), workspace);
         }
         catch (error) {
             if ((0,_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .isStagegateError */ .W)(error) && error.code === 'PATH_OUTSIDE_WORKSPACE')
@@ -4789,7 +4802,7 @@ function checkOutputsConfined(ctx) {
     }
     for (const { step, branch } of (0,_steps_parallel_branches_js__WEBPACK_IMPORTED_MODULE_2__/* .allBranches */ .Iz)(workflow)) {
         try {
-            (0,_bindings_js__WEBPACK_IMPORTED_MODULE_1__/* .resolveOutput */ .S)(branch, (0,_steps_parallel_branches_js__WEBPACK_IMPORTED_MODULE_2__/* .branchBindings */ .b8)(ctx.bindings, step, branch, undefined), workspace);
+            (0,_bindings_js__WEBPACK_IMPORTED_MODULE_1__/* .resolveOutput */ .ST)(branch, (0,_steps_parallel_branches_js__WEBPACK_IMPORTED_MODULE_2__/* .branchBindings */ .b8)(ctx.bindings, step, branch, undefined), workspace);
         }
         catch (error) {
             if ((0,_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .isStagegateError */ .W)(error) && error.code === 'PATH_OUTSIDE_WORKSPACE')
@@ -5578,7 +5591,7 @@ function freshOwnedPaths(ctx, previous) {
             return;
         templates.set(key, { template: step.def.output, bindings });
         try {
-            const out = (0,run_bindings/* resolveOutput */.S)(step, bindings, workspace);
+            const out = (0,run_bindings/* resolveOutput */.ST)(step, bindings, workspace);
             if (out && ownsPath(out.rel))
                 outputs.push(out);
         }
@@ -5587,7 +5600,7 @@ function freshOwnedPaths(ctx, previous) {
         }
     };
     for (const step of workflow.steps.values())
-        addOutput(step.id, step, (0,run_bindings/* stepBindings */.r)(ctx.bindings, step, undefined));
+        addOutput(step.id, step, (0,run_bindings/* stepBindings */.rV)(ctx.bindings, step, undefined));
     for (const { step, branch } of (0,parallel_branches/* allBranches */.Iz)(workflow))
         addOutput(`${step.id}.${branch.id}`, branch, (0,parallel_branches/* branchBindings */.b8)(ctx.bindings, step, branch, undefined));
     for (const [key, artifact] of Object.entries(previous?.artifacts ?? {})) {
@@ -6341,6 +6354,7 @@ var absent_inputs = __webpack_require__(65888);
 
 
 
+
 const prepareShellStage = ({ workflow, step, bindings }) => {
     let command;
     try {
@@ -6350,7 +6364,10 @@ const prepareShellStage = ({ workflow, step, bindings }) => {
     catch (error) {
         if (!(error instanceof placeholders/* PlaceholderError */.ik))
             throw error;
-        throw new errors/* StagegateError */.q('WORKFLOW_INPUT_REQUIRED', `run: of step ${step.id} uses ${error.missing.map((m) => `{{${m}}}`).join(', ')}, which no input, default or runner value provides`);
+        throw new errors/* StagegateError */.q('WORKFLOW_INPUT_REQUIRED', `run: of step ${step.id} uses ${error.missing.map((m) => `{{${m}}}`).join(', ')}, which no input, default or runner value provides`, {
+            hint: (0,run_bindings/* missingValuesHint */.OC)(step, bindings, error.missing),
+            location: { file: workflow.file, line: step.line, column: step.column },
+        });
     }
     // The step's own inputs reach the script as STAGEGATE_INPUT_<NAME>: one that could not be bound
     // (a runtime reference the state cannot resolve yet) stops the run, as in run: text, instead of
@@ -6441,17 +6458,20 @@ function stopped(host, code, message) {
 }
 /** Run a step that runs a process. Returns the stop code, or undefined to go on. */
 async function runProcessStep(host, step) {
-    const bindings = (0,run_bindings/* stepBindings */.r)(host.ctx.bindings, step, host.state());
+    const bindings = (0,run_bindings/* stepBindings */.rV)(host.ctx.bindings, step, host.state());
     let output;
     let stage;
     try {
         // An output needing a value nothing provides is recorded like any stop.
-        output = (0,run_bindings/* resolveOutput */.S)(step, bindings, host.workspace);
+        output = (0,run_bindings/* resolveOutput */.ST)(step, bindings, host.workspace);
         stage = processStageFor(step.kind)({ workflow: host.workflow, workspace: host.workspace, step, state: host.state(), bindings, output, agents: host.request.agents ?? {} });
     }
     catch (error) {
         if (!(0,errors/* isStagegateError */.W)(error))
             throw error;
+        // The input to pass, said where the error knows it (the stop code's fix is generic).
+        if (error.code === 'WORKFLOW_INPUT_REQUIRED')
+            host.stopFix(error.code, error.hint);
         return stopped(host, error.code, error.message);
     }
     const finished = (ok, flight, result, log, r) => {
@@ -6677,6 +6697,8 @@ var child_run = __webpack_require__(44439);
 var foreach_run = __webpack_require__(68583);
 // EXTERNAL MODULE: ./src/core/shards/intake.ts + 2 modules
 var shards_intake = __webpack_require__(84775);
+// EXTERNAL MODULE: ./src/core/shards/earlier-instance.ts
+var earlier_instance = __webpack_require__(65709);
 // EXTERNAL MODULE: ./src/core/steps/parallel/join.ts
 var parallel_join = __webpack_require__(6111);
 // EXTERNAL MODULE: ./src/core/steps/parallel/records.ts
@@ -6692,6 +6714,7 @@ var parallel_records = __webpack_require__(30005);
 // result is committed when it ends \u2014 together with the start of the branch that takes its slot,
 // or on its own when none does. A resume reuses succeeded and failed branches and runs the
 // pending and running ones again (a running one as its next attempt).
+
 
 
 
@@ -6741,7 +6764,7 @@ async function runParallelStep(host, step) {
         const left = branches.filter((b) => ['pending', 'running'].includes((0,parallel_records/* branchRecord */.Ww)(host.state(), step.id, b.id).status)).map((b) => b.id);
         merging.report.pending.push(...left);
         const merged = merging.report.merged.length;
-        const message = `parallel step ${step.id}: merged ${merged} shard${merged === 1 ? '' : 's'}; the join (${join}) is not decided yet and ${left.length} branch${left.length === 1 ? '' : 'es'} still pending (${left.join(', ')}): run them as shards (stagegate shards lists them) and merge again, or resume to run them here`;
+        const message = `parallel step ${step.id}: merged ${merged} shard${merged === 1 ? '' : 's'}; the join (${join}) is not decided yet and ${left.length} branch${left.length === 1 ? '' : 'es'} still pending (${left.join(', ')}): ${(0,earlier_instance/* removeLeftoversFirst */.xD)(merging.report, host.ctx.runId)}run them as shards (stagegate shards lists them) and merge again, or resume to run them here`;
         host.apply({ event: 'stopped', at: host.now(), code: 'PARTIAL_RESUMABLE', message });
         host.commit();
         return 'PARTIAL_RESUMABLE';
@@ -6971,7 +6994,7 @@ class ParallelRun {
         let output;
         let stage;
         try {
-            output = (0,run_bindings/* resolveOutput */.S)(branch, bindings, host.workspace);
+            output = (0,run_bindings/* resolveOutput */.ST)(branch, bindings, host.workspace);
             stage = processStageFor(branch.kind)({ workflow: host.workflow, workspace: host.workspace, step: branch, state: host.state(), bindings, output, agents: host.request.agents ?? {} });
         }
         catch (error) {
@@ -7129,6 +7152,7 @@ class ParallelRun {
                 approval = children[0];
             },
             childRefusedSource: () => host.childRefusedSource(),
+            stopFix: (code, hint) => host.stopFix(code, hint),
             present: (names) => host.present(names),
             now: () => host.now(),
             clock: () => host.clock(),
@@ -7351,6 +7375,8 @@ class Run {
     childApprovals = [];
     /** A child workflow run refused its stale verdicts during this invocation (childRefusedSource). */
     childRefused = false;
+    /** The fix of the error a step stopped the run with in this invocation (stopFix). */
+    stopHint;
     /** What the manifest's last write made, reused piece by piece by the next (state/manifest.ts). */
     manifestCache = new snapshot/* ProjectionCache */.yP();
     /** The random part of this run's temp file names and attempt tokens (state/random-hex.ts; the invocation's, shared with the runs it starts). */
@@ -7449,6 +7475,9 @@ class Run {
     }
     childRefusedSource() {
         this.childRefused = true;
+    }
+    stopFix(code, hint) {
+        this.stopHint = hint === undefined || hint === '' ? undefined : { code, hint };
     }
     stopsAfter(stepId) {
         return this.ctx.bound.controls.stopAfterStep === stepId;
@@ -7777,6 +7806,7 @@ class Run {
             ...(this.log ? { log: this.log } : {}),
             ...(this.sourceChanged ? { sourceChange: this.sourceChanged } : {}),
             ...(again?.hint !== undefined ? { hint: again.hint } : {}),
+            ...(this.stopHint?.code === status && !finished ? { hint: this.stopHint.hint } : {}),
             ...(this.contractFix(status) ?? {}),
             ...(again?.hint === undefined ? (this.blockedBy(status) ?? {}) : {}),
             ...(this.approvalNext(name) ?? this.childApprovalNext(name) ?? this.childSourceNext(status) ?? {}),
@@ -8726,6 +8756,62 @@ function writeDescriptor(folder, descriptor) {
 
 /***/ }),
 
+/***/ 65709:
+/***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   ZZ: () => (/* binding */ earlierInstanceIn),
+/* harmony export */   tb: () => (/* binding */ leftoverFolders),
+/* harmony export */   xD: () => (/* binding */ removeLeftoversFirst)
+/* harmony export */ });
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(76760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var _state_journal_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(90666);
+/* harmony import */ var _descriptor_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(14988);
+// An item's (or shard's) folder holding what an earlier instance of the run left: a result
+// (SHARD.json) or a run (its journal's `parent_instance`) made before a fresh start of the run id
+// began the journal the run has now \u2014 kept from before, or put back by hand or from an artifact.
+// It never ran for this run: `run --shard` refuses to continue or seal it (commands/shards.ts),
+// and a resume that runs the items in-process refuses to take it as the item's run (foreach/run.ts);
+// a merge that leaves it in the run root says to remove it first.
+
+
+
+/**
+ * What in `folderAbs` was made for another instance of run `runId` than `now`: 'result' (its
+ * SHARD.json names one), 'run' (its journal records one), or undefined when everything it names is
+ * `now`. A folder from before instances were recorded names none and is this run's, as it was then;
+ * a malformed instance is no match.
+ */
+function earlierInstanceIn(folderAbs, runId, now) {
+    const read = (0,_descriptor_js__WEBPACK_IMPORTED_MODULE_2__/* .readDescriptor */ .qq)(folderAbs);
+    const claimed = read.kind === 'ok' && read.descriptor.run_id === runId && read.descriptor.run_instance !== undefined ? [read.descriptor.run_instance] : [];
+    const journal = (0,_state_journal_js__WEBPACK_IMPORTED_MODULE_1__/* .readJournal */ .a0)((0,_state_journal_js__WEBPACK_IMPORTED_MODULE_1__/* .journalPathFor */ .S7)((0,node_path__WEBPACK_IMPORTED_MODULE_0__.join)(folderAbs, 'workflow_state.yaml')));
+    const recorded = journal.kind === 'ok' ? journal.lines.flatMap((l) => (l.event === 'run_started' && l.parent_instance !== undefined ? [l.parent_instance] : [])) : [];
+    if ([...claimed, ...recorded].every((i) => now !== undefined && (0,_descriptor_js__WEBPACK_IMPORTED_MODULE_2__/* .isRunInstance */ .VW)(i) && (0,_state_journal_js__WEBPACK_IMPORTED_MODULE_1__/* .sameInstance */ .YH)(i, now)))
+        return undefined;
+    return claimed.length > 0 ? 'result' : 'run';
+}
+/**
+ * The folders an earlier instance of the run left in the run root (kept, or put back, from before a
+ * fresh start) for keys still pending: `run --shard` of such a key (and a resume running a foreach
+ * item in-process) refuses while the folder is there, so what the merge says comes next starts
+ * with removing them.
+ */
+function leftoverFolders(report) {
+    return report.superseded.filter((s) => s.inPlace && report.pending.includes(s.key)).map((s) => s.folder);
+}
+/** "first remove \u2026, then " before what a merge with keys still pending says to do (empty when nothing is left over). */
+function removeLeftoversFirst(report, runId) {
+    const folders = leftoverFolders(report);
+    if (folders.length === 0)
+        return '';
+    return `first remove ${folders.join(', ')} (made for run ${runId} before its fresh start, not this run's result: \`run --shard\` refuses ${folders.length === 1 ? 'its key' : 'their keys'} while ${folders.length === 1 ? 'it is' : 'they are'} there), then `;
+}
+
+
+/***/ }),
+
 /***/ 65033:
 /***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
@@ -9287,7 +9373,7 @@ function verifyEach(candidates, here, verify) {
             return false;
         if (!ofAnotherInstance(read.descriptor, here))
             return true;
-        superseded.push({ key: read.descriptor.key, folder: c.shown });
+        superseded.push({ key: read.descriptor.key, folder: c.shown, inPlace: c.inPlace });
         return false;
     })
         .sort((a, b) => (a.shown < b.shown ? -1 : a.shown > b.shown ? 1 : 0))
@@ -9598,7 +9684,7 @@ function checkIntegrity(state, workflow, runId, bindings, workspace, statePath, 
             throw violation(statePath, `artifact recorded for unknown step '${id}'`);
         if (artifact.step !== id)
             throw violation(statePath, `artifact of step '${id}' says it belongs to '${artifact.step}'`);
-        const declaredOutput = (0,_run_bindings_js__WEBPACK_IMPORTED_MODULE_3__/* .resolveOutput */ .S)(step, branch ? (0,_steps_parallel_branches_js__WEBPACK_IMPORTED_MODULE_4__/* .branchBindings */ .b8)(bindings, branch.step, step, state) : (0,_run_bindings_js__WEBPACK_IMPORTED_MODULE_3__/* .stepBindings */ .r)(bindings, step, state), workspace);
+        const declaredOutput = (0,_run_bindings_js__WEBPACK_IMPORTED_MODULE_3__/* .resolveOutput */ .ST)(step, branch ? (0,_steps_parallel_branches_js__WEBPACK_IMPORTED_MODULE_4__/* .branchBindings */ .b8)(bindings, branch.step, step, state) : (0,_run_bindings_js__WEBPACK_IMPORTED_MODULE_3__/* .stepBindings */ .rV)(bindings, step, state), workspace);
         // A step judged by another runner's result contract may have answered in its transcript:
         // then that log is the evidence recorded (runner.ts judgeContract).
         const transcript = declaredOutput?.rel !== artifact.path && (0,_gate_contracts_contract_of_js__WEBPACK_IMPORTED_MODULE_7__/* .foreignContractOf */ .A)(step) !== undefined && isTranscriptOf(artifact.path, state.run_root, id) ? workspace.tryResolve(artifact.path) : undefined;
@@ -10008,6 +10094,7 @@ function syncDir(dir) {
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   j: () => (/* binding */ RunLock)
 /* harmony export */ });
+/* unused harmony export processStartTime */
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(73024);
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(77598);
@@ -10033,13 +10120,39 @@ const EMPTY_LOCK_GRACE_MS = 30_000;
 function readOwner(path) {
     try {
         const data = JSON.parse((0,_own_file_js__WEBPACK_IMPORTED_MODULE_5__/* .readRegularFile */ .XF)(path, 64 * 1024).toString('utf8'));
-        if (typeof data.pid === 'number' && typeof data.host === 'string')
-            return { pid: data.pid, host: data.host, started_at: String(data.started_at) };
+        if (typeof data.pid === 'number' && typeof data.host === 'string') {
+            return { pid: data.pid, host: data.host, started_at: String(data.started_at), ...(typeof data.pid_start === 'string' ? { pid_start: data.pid_start } : {}) };
+        }
     }
     catch {
         /* unreadable or half-written: treated below */
     }
     return undefined;
+}
+/**
+ * When process `pid` started (/proc/<pid>/stat field 22), or undefined where that cannot be read
+ * (no /proc, the process is gone). The command name (field 2) is in parentheses and may hold
+ * spaces and parentheses itself: the fields are counted from the last ')'.
+ */
+function processStartTime(pid) {
+    let text;
+    try {
+        text = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readFileSync)(`/proc/${pid}/stat`, 'utf8');
+    }
+    catch {
+        return undefined;
+    }
+    const fields = text.slice(text.lastIndexOf(')') + 2).split(' ');
+    // fields[0] is field 3 (state): field 22 is fields[19].
+    const start = fields[19];
+    return start !== undefined && /^\d+$/.test(start) ? start : undefined;
+}
+/** This process's start time (processStartTime), read once. */
+let ownStart = null;
+function ownStartTime() {
+    if (ownStart === null)
+        ownStart = processStartTime(process.pid);
+    return ownStart;
 }
 function processIsAlive(pid) {
     try {
@@ -10142,7 +10255,12 @@ function notALock(path, describe) {
 }
 /** When this process started (wall clock), to tell our locks from an earlier same-pid process's. */
 const PROCESS_STARTED_MS = Date.now() - process.uptime() * 1000;
-/** A lock is stale when its owner ran on this host and is gone. */
+/**
+ * A lock is stale when its owner ran on this host and is gone: its pid is not running, or is
+ * running a process that started at another time than the owner did (the pid was used again, e.g.
+ * after a reboot or in a restarted container). A lock without the owner's start time (an earlier
+ * stagegate's, or one made where /proc cannot tell) is judged by its pid alone.
+ */
 function isStale(path) {
     const owner = readOwner(path);
     if (!owner) {
@@ -10159,9 +10277,18 @@ function isStale(path) {
         return false;
     // Our own pid: held by this very process, unless the lock predates it (pids repeat, e.g.
     // the same low pid in every fresh container or pid namespace; that earlier process is gone).
-    if (owner.pid === process.pid)
+    if (owner.pid === process.pid) {
+        const own = ownStartTime();
+        if (owner.pid_start !== undefined && own !== undefined && owner.pid_start !== own)
+            return true;
         return Date.parse(owner.started_at) < PROCESS_STARTED_MS - 1000;
-    return !processIsAlive(owner.pid);
+    }
+    if (!processIsAlive(owner.pid))
+        return true;
+    if (owner.pid_start === undefined)
+        return false;
+    const running = processStartTime(owner.pid);
+    return running !== undefined && running !== owner.pid_start;
 }
 /** The refusal of a lock a live runner holds (acquire; and `plan`, which predicts it: RunLock.refuseIfHeld). */
 function lockedError(path, describe) {
@@ -10191,7 +10318,8 @@ class RunLock {
         }
     }
     static take(path, describe) {
-        const owner = { pid: process.pid, host: (0,node_os__WEBPACK_IMPORTED_MODULE_2__.hostname)(), started_at: new Date().toISOString() };
+        const start = ownStartTime();
+        const owner = { pid: process.pid, host: (0,node_os__WEBPACK_IMPORTED_MODULE_2__.hostname)(), started_at: new Date().toISOString(), ...(start !== undefined ? { pid_start: start } : {}) };
         (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.mkdirSync)((0,node_path__WEBPACK_IMPORTED_MODULE_3__.dirname)(path), { recursive: true });
         for (let round = 0; round < 3; round++) {
             if (tryCreate(path, owner))
@@ -12047,7 +12175,7 @@ function filledApprovalMessage(step, bindings, state) {
     if (text === undefined || !text.includes('{{'))
         return undefined;
     try {
-        return (0,_model_placeholders_js__WEBPACK_IMPORTED_MODULE_1__/* .substitute */ .V2)(text, (0,_run_bindings_js__WEBPACK_IMPORTED_MODULE_2__/* .stepBindings */ .r)(bindings, step, state));
+        return (0,_model_placeholders_js__WEBPACK_IMPORTED_MODULE_1__/* .substitute */ .V2)(text, (0,_run_bindings_js__WEBPACK_IMPORTED_MODULE_2__/* .stepBindings */ .rV)(bindings, step, state));
     }
     catch (error) {
         if (error instanceof _model_placeholders_js__WEBPACK_IMPORTED_MODULE_1__/* .PlaceholderError */ .ik)
@@ -12409,7 +12537,7 @@ function prepare(host, step) {
  */
 function resolveChildInvocation(parent, workspace, runBindings, state, step) {
     // The parent's bindings (not the step's own inputs: each child input resolves against the parent once).
-    const bindings = (0,_run_bindings_js__WEBPACK_IMPORTED_MODULE_6__/* .stepBindings */ .r)(runBindings, { ...step, def: { ...step.def, inputs: {} } }, state);
+    const bindings = (0,_run_bindings_js__WEBPACK_IMPORTED_MODULE_6__/* .stepBindings */ .rV)(runBindings, { ...step, def: { ...step.def, inputs: {} } }, state);
     const resolve = (text, what) => {
         try {
             return (0,_model_placeholders_js__WEBPACK_IMPORTED_MODULE_4__/* .substitute */ .V2)(text, bindings);
@@ -12417,7 +12545,7 @@ function resolveChildInvocation(parent, workspace, runBindings, state, step) {
         catch (error) {
             if (!(error instanceof _model_placeholders_js__WEBPACK_IMPORTED_MODULE_4__/* .PlaceholderError */ .ik))
                 throw error;
-            return fail('WORKFLOW_INPUT_REQUIRED', `${what} of step ${step.id} needs ${error.missing.map((m) => `{{${m}}}`).join(', ')}, which no input, default or runner value provides`, `Pass ${error.missing.map((m) => `${m}=<value>`).join(' ')}.`);
+            return fail('WORKFLOW_INPUT_REQUIRED', `${what} of step ${step.id} needs ${error.missing.map((m) => `{{${m}}}`).join(', ')}, which no input, default or runner value provides`, (0,_run_bindings_js__WEBPACK_IMPORTED_MODULE_6__/* .missingValuesHint */ .OC)(step, bindings, error.missing));
         }
     };
     const file = workspace.resolve(resolve(step.def.child_workflow, 'child_workflow'), `child workflow of step ${step.id}`).rel;
@@ -12591,6 +12719,9 @@ async function runChild(host, step) {
     catch (error) {
         if (!(0,_run_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .isStagegateError */ .W)(error))
             throw error;
+        // The input to pass, said where the error knows it (the stop code's fix is generic).
+        if (error.code === 'WORKFLOW_INPUT_REQUIRED')
+            host.stopFix(error.code, error.hint);
         const t = host.apply({ event: 'child_failed', at: host.now(), step: step.id, code: error.code, message: `child workflow step ${step.id}: ${error.message}`, duration_ms: host.clock() - started });
         host.commit();
         return { stop: t.stop };
@@ -13271,6 +13402,8 @@ function flushed(abs, flush, result) {
 
 // EXTERNAL MODULE: ./src/core/steps/foreach/schedule.ts
 var schedule = __webpack_require__(55013);
+// EXTERNAL MODULE: ./src/core/shards/earlier-instance.ts
+var earlier_instance = __webpack_require__(65709);
 ;// CONCATENATED MODULE: ./src/core/steps/foreach/run.ts
 // foreach steps: read the registry once per visit of the step, order its items, then run one item
 // at a time through the per_item state machine as an in-process sub-run (foreach/item-workflow.ts)
@@ -13303,13 +13436,14 @@ var schedule = __webpack_require__(55013);
 
 
 
+
 const NOT_PASSED = new Set([...workflow/* CONTROL_NAMES */.bR, ...workflow/* RUNNER_OWNED */.xG.filter((n) => n !== 'run_id')]);
 /** The registry path, placeholders resolved, inside the workspace. */
 function registryPath(host, step) {
     const template = step.def.foreach.source;
     let text;
     try {
-        text = (0,placeholders/* substitute */.V2)(template, (0,bindings/* stepBindings */.r)(host.ctx.bindings, step, host.state()));
+        text = (0,placeholders/* substitute */.V2)(template, (0,bindings/* stepBindings */.rV)(host.ctx.bindings, step, host.state()));
     }
     catch (error) {
         if (!(error instanceof placeholders/* PlaceholderError */.ik))
@@ -13401,6 +13535,20 @@ function heldByShard(host, step, item, statePath) {
     if (!lock/* RunLock */.j.isHeld(`${abs}.lock`))
         return undefined;
     return `foreach step ${step.id}: item ${item.id} is running as a shard (${statePath}.lock is held by a live leg); resume once it ends, or merge it`;
+}
+/**
+ * The item's folder holds a result or a run made for an earlier instance of this run (before a
+ * fresh start of its run id: kept, or put back by hand or from a shard artifact). It never ran for
+ * this run, so it is neither resumed nor taken as the item's result: the loop stops SHARD_FOREIGN
+ * with nothing run, as `run --shard` does for that folder (shards/earlier-instance.ts); the person
+ * removes the folder and resumes.
+ */
+function earlierInstance(host, step, item, statePath) {
+    const folder = host.workspace.resolve(external_node_path_.posix.dirname(statePath), `item run of ${item.id}`);
+    const found = (0,earlier_instance/* earlierInstanceIn */.ZZ)(folder.abs, host.ctx.runId, (0,journal/* readOrigin */.P2)((0,journal/* journalPathFor */.S7)(host.ctx.statePath.abs)));
+    if (found === undefined)
+        return undefined;
+    return `foreach step ${step.id}: item ${item.id}: its folder ${folder.rel} holds a ${found} made for run ${host.ctx.runId} before its fresh start (another instance of the run), not for this one; nothing ran. Remove ${folder.rel} (it is not this run's result), then resume`;
 }
 /** Why the registry could not be marked, as FOREACH_REGISTRY_INVALID (a stage may have broken it). */
 function markFailed(record, error, what) {
@@ -13612,6 +13760,9 @@ async function runForeachStep(host, step) {
     catch (error) {
         if (!(0,errors/* isStagegateError */.W)(error))
             throw error;
+        // The input to pass, said where the error knows it (the stop code's fix is generic).
+        if (error.code === 'WORKFLOW_INPUT_REQUIRED')
+            host.stopFix(error.code, error.hint);
         return end('stopped', error.code, `foreach step ${step.id}: ${error.message}`);
     }
     if (recordNow().stopped !== null)
@@ -13632,9 +13783,13 @@ async function runForeachStep(host, step) {
         cursor = index + 1;
         const pending = recordNow().items.get(index);
         if (!results) {
-            const held = heldByShard(host, step, pending, pending.status === 'running' && pending.state_path !== null ? pending.state_path : itemStatePath(host, step, pending, pending.visits + 1));
+            const statePath = pending.status === 'running' && pending.state_path !== null ? pending.state_path : itemStatePath(host, step, pending, pending.visits + 1);
+            const held = heldByShard(host, step, pending, statePath);
             if (held)
                 return stopWith('WORKFLOW_LOCKED', held);
+            const foreign = earlierInstance(host, step, pending, statePath);
+            if (foreign)
+                return stopWith('SHARD_FOREIGN', foreign);
         }
         // An item starts with the rows of its dependencies marked, as without batches: its stages may
         // read the registry to check them (DD_BLOCKED_DEPENDENCY: defer_current_artifact).
@@ -13712,7 +13867,7 @@ async function runForeachStep(host, step) {
         if (left.length > 0) {
             flushBatch();
             const shown = left.slice(0, 20).join(', ') + (left.length > 20 ? `, \u2026 ${left.length - 20} more` : '');
-            return end('paused', 'PARTIAL_RESUMABLE', `foreach step ${step.id}: merged ${intake.report.merged.length} shard${intake.report.merged.length === 1 ? '' : 's'}; ${left.length} item${left.length === 1 ? '' : 's'} still pending (${shown}): run them as shards (stagegate shards lists them) and merge again, or resume to run them here`);
+            return end('paused', 'PARTIAL_RESUMABLE', `foreach step ${step.id}: merged ${intake.report.merged.length} shard${intake.report.merged.length === 1 ? '' : 's'}; ${left.length} item${left.length === 1 ? '' : 's'} still pending (${shown}): ${(0,earlier_instance/* removeLeftoversFirst */.xD)(intake.report, host.ctx.runId)}run them as shards (stagegate shards lists them) and merge again, or resume to run them here`);
         }
     }
     const record = recordNow();
@@ -14072,17 +14227,18 @@ function workflowBreach(workflow, state, atLimit = false) {
 /* harmony export */   fn: () => (/* binding */ buildPrompt)
 /* harmony export */ });
 /* unused harmony exports PACKAGE_READ_ONLY_TEXT, boundInputs, gateTemplate */
-/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(73024);
-/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var _run_errors_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(82862);
-/* harmony import */ var _gate_workflow_gate_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(84852);
-/* harmony import */ var _gate_contracts_index_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(79819);
-/* harmony import */ var _gate_contracts_contract_of_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(11883);
-/* harmony import */ var _model_invocation_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(83291);
-/* harmony import */ var _model_placeholders_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(42183);
-/* harmony import */ var _model_absent_inputs_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(65888);
-/* harmony import */ var _model_gate_template_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(20773);
-/* harmony import */ var _model_workflow_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(57280);
+/* harmony import */ var _run_bindings_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(43671);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(73024);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var _run_errors_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(82862);
+/* harmony import */ var _gate_workflow_gate_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(84852);
+/* harmony import */ var _gate_contracts_index_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(79819);
+/* harmony import */ var _gate_contracts_contract_of_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(11883);
+/* harmony import */ var _model_invocation_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(83291);
+/* harmony import */ var _model_placeholders_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(42183);
+/* harmony import */ var _model_absent_inputs_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(65888);
+/* harmony import */ var _model_gate_template_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(20773);
+/* harmony import */ var _model_workflow_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(57280);
 // The one prompt an agent-driven step receives, assembled deterministically (same inputs, same
 // bytes) so `stagegate plan --show-prompt STEP` prints exactly what `run` sends:
 //   1. the prompt file (workspace-confined) or inline text, placeholders resolved
@@ -14092,6 +14248,7 @@ function workflowBreach(workflow, state, atLimit = false) {
 //   5. on a retry, the previous attempt's failure
 //   6. the stage contract: exact output path, allowed statuses, the gate block to end with
 //   7. how to execute: direct, or delegated (bounded delegation's first attempt)
+
 
 
 
@@ -14115,13 +14272,13 @@ function previousFailureOf(state, stepId) {
 /** Bound inputs a step sees: declared workflow inputs, the step's own inputs, and run_id; absent optional inputs as ABSENT_TEXT. */
 function boundInputs(workflow, step, bindings) {
     // A resolver (with or without statuses) also sees the blocking values the runner persisted.
-    const names = new Set([...(0,_model_invocation_js__WEBPACK_IMPORTED_MODULE_4__/* .declaredInputs */ .WB)(workflow), ...Object.keys(step.def.inputs ?? {}), 'run_id', ...((0,_model_workflow_js__WEBPACK_IMPORTED_MODULE_7__/* .isResolverStep */ .jF)(step) ? _model_workflow_js__WEBPACK_IMPORTED_MODULE_7__/* .BLOCKING_NAMES */ .tG : [])]);
-    const absent = (0,_model_absent_inputs_js__WEBPACK_IMPORTED_MODULE_6__/* .absentOptionalInputs */ .$D)(workflow, bindings);
+    const names = new Set([...(0,_model_invocation_js__WEBPACK_IMPORTED_MODULE_5__/* .declaredInputs */ .WB)(workflow), ...Object.keys(step.def.inputs ?? {}), 'run_id', ...((0,_model_workflow_js__WEBPACK_IMPORTED_MODULE_8__/* .isResolverStep */ .jF)(step) ? _model_workflow_js__WEBPACK_IMPORTED_MODULE_8__/* .BLOCKING_NAMES */ .tG : [])]);
+    const absent = (0,_model_absent_inputs_js__WEBPACK_IMPORTED_MODULE_7__/* .absentOptionalInputs */ .$D)(workflow, bindings);
     const out = [];
     for (const name of names) {
         if (name === 'stop_after_step' || name === 'execution_mode' || name === 'ignore_previous_completion')
             continue;
-        const v = absent.has(name) ? _model_absent_inputs_js__WEBPACK_IMPORTED_MODULE_6__/* .ABSENT_TEXT */ .Gp : bindings.get(name);
+        const v = absent.has(name) ? _model_absent_inputs_js__WEBPACK_IMPORTED_MODULE_7__/* .ABSENT_TEXT */ .Gp : bindings.get(name);
         if (v !== undefined)
             out.push([name, v]);
     }
@@ -14131,37 +14288,37 @@ function readWorkspaceText(workspace, rel, what, step, workflow) {
     const p = workspace.resolve(rel, what);
     let isFile;
     try {
-        isFile = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.statSync)(p.abs).isFile();
+        isFile = (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.statSync)(p.abs).isFile();
     }
     catch {
         isFile = false;
     }
     if (!isFile) {
-        throw new _run_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .StagegateError */ .q('WORKFLOW_CONTRACT_INVALID', `${what} ${p.rel} does not exist`, {
+        throw new _run_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .StagegateError */ .q('WORKFLOW_CONTRACT_INVALID', `${what} ${p.rel} does not exist`, {
             hint: 'Restore the file (a run never writes prompts or skills), or fix the path in the workflow.',
             location: { file: workflow.file, line: step.line, column: step.column },
         });
     }
-    return (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readFileSync)(p.abs, 'utf8').replace(/\r\n?/g, '\n');
+    return (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.readFileSync)(p.abs, 'utf8').replace(/\r\n?/g, '\n');
 }
 /** Text for the agent: an absent optional input reads as ABSENT_TEXT (`asPath`: a path, where it is an error). */
 function resolvePlaceholders(text, r, what, asPath = false) {
-    const absent = (0,_model_absent_inputs_js__WEBPACK_IMPORTED_MODULE_6__/* .absentOptionalInputs */ .$D)(r.workflow, r.bindings);
+    const absent = (0,_model_absent_inputs_js__WEBPACK_IMPORTED_MODULE_7__/* .absentOptionalInputs */ .$D)(r.workflow, r.bindings);
     try {
-        return (0,_model_placeholders_js__WEBPACK_IMPORTED_MODULE_5__/* .substitute */ .V2)(text, asPath ? r.bindings : (0,_model_absent_inputs_js__WEBPACK_IMPORTED_MODULE_6__/* .withAbsent */ .gX)(r.bindings, absent, _model_absent_inputs_js__WEBPACK_IMPORTED_MODULE_6__/* .ABSENT_TEXT */ .Gp));
+        return (0,_model_placeholders_js__WEBPACK_IMPORTED_MODULE_6__/* .substitute */ .V2)(text, asPath ? r.bindings : (0,_model_absent_inputs_js__WEBPACK_IMPORTED_MODULE_7__/* .withAbsent */ .gX)(r.bindings, absent, _model_absent_inputs_js__WEBPACK_IMPORTED_MODULE_7__/* .ABSENT_TEXT */ .Gp));
     }
     catch (error) {
-        if (!(error instanceof _model_placeholders_js__WEBPACK_IMPORTED_MODULE_5__/* .PlaceholderError */ .ik))
+        if (!(error instanceof _model_placeholders_js__WEBPACK_IMPORTED_MODULE_6__/* .PlaceholderError */ .ik))
             throw error;
         const optional = error.missing.filter((m) => absent.has(m));
         if (optional.length > 0) {
-            throw new _run_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .StagegateError */ .q('WORKFLOW_INPUT_REQUIRED', `${what} of step ${r.step.id} is a path that uses the optional input${optional.length > 1 ? 's' : ''} ${optional.join(', ')}, which ${optional.length > 1 ? 'were' : 'was'} not given; no file can be named after an absent input`, {
+            throw new _run_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .StagegateError */ .q('WORKFLOW_INPUT_REQUIRED', `${what} of step ${r.step.id} is a path that uses the optional input${optional.length > 1 ? 's' : ''} ${optional.join(', ')}, which ${optional.length > 1 ? 'were' : 'was'} not given; no file can be named after an absent input`, {
                 hint: `Pass ${optional.map((m) => `${m}=<value>`).join(' ')}, or make the path not depend on ${optional.length > 1 ? 'them' : 'it'}.`,
                 location: { file: r.workflow.file, line: r.step.line, column: r.step.column },
             });
         }
-        throw new _run_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .StagegateError */ .q('WORKFLOW_INPUT_REQUIRED', `${what} of step ${r.step.id} uses ${error.missing.map((m) => `{{${m}}}`).join(', ')}, which no input, default or runner value provides`, {
-            hint: `Pass ${error.missing.map((m) => `${m}=<value>`).join(' ')}.`,
+        throw new _run_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .StagegateError */ .q('WORKFLOW_INPUT_REQUIRED', `${what} of step ${r.step.id} uses ${error.missing.map((m) => `{{${m}}}`).join(', ')}, which no input, default or runner value provides`, {
+            hint: (0,_run_bindings_js__WEBPACK_IMPORTED_MODULE_0__/* .missingValuesHint */ .OC)(r.step, r.bindings, error.missing),
             location: { file: r.workflow.file, line: r.step.line, column: r.step.column },
         });
     }
@@ -14177,7 +14334,7 @@ function taskText(r) {
         return resolvePlaceholders(d.inline_instruction, r, 'inline_instruction');
     if (d.action !== undefined)
         return resolvePlaceholders(d.action, r, 'action');
-    throw new _run_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .StagegateError */ .q('WORKFLOW_CONTRACT_INVALID', `step ${r.step.id} has no prompt, inline_instruction or action to give an agent`);
+    throw new _run_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .StagegateError */ .q('WORKFLOW_CONTRACT_INVALID', `step ${r.step.id} has no prompt, inline_instruction or action to give an agent`);
 }
 /** Step inputs must all resolve for an agent step: a resolver without blocking_* has nothing to do. */
 function checkStepInputs(r) {
@@ -14202,7 +14359,7 @@ function statusList(step) {
 /** The gate block template a gated step must end its output with. */
 function gateTemplate(workflow, step, artifact) {
     const statuses = statusList(step);
-    return (0,_gate_workflow_gate_js__WEBPACK_IMPORTED_MODULE_2__/* .renderGateBlock */ .pf)({
+    return (0,_gate_workflow_gate_js__WEBPACK_IMPORTED_MODULE_3__/* .renderGateBlock */ .pf)({
         workflow: workflow.name,
         step: step.id,
         status: `<${statuses.join(' | ')}>`,
@@ -14216,15 +14373,15 @@ function gateTemplate(workflow, step, artifact) {
 function contract(r) {
     const { step, workflow } = r;
     const lines = ['## Stage contract', ''];
-    const foreign = (0,_gate_contracts_contract_of_js__WEBPACK_IMPORTED_MODULE_8__/* .foreignContractOf */ .A)(step);
+    const foreign = (0,_gate_contracts_contract_of_js__WEBPACK_IMPORTED_MODULE_9__/* .foreignContractOf */ .A)(step);
     if (step.kind === 'agent' && foreign) {
         if (r.output)
             lines.push(`- Write your report to \`${r.output.rel}\` (workspace-relative; create missing folders) and end that file with the block below; without the file, your answer itself must end with it.`);
-        lines.push(...(0,_gate_contracts_index_js__WEBPACK_IMPORTED_MODULE_3__/* .contractInstructions */ ._j)(foreign, statusList(step)), `- Allowed statuses: ${statusList(step).join(' | ')}`);
+        lines.push(...(0,_gate_contracts_index_js__WEBPACK_IMPORTED_MODULE_4__/* .contractInstructions */ ._j)(foreign, statusList(step)), `- Allowed statuses: ${statusList(step).join(' | ')}`);
     }
     else if (step.kind === 'agent') {
         const out = r.output;
-        if ((0,_model_workflow_js__WEBPACK_IMPORTED_MODULE_7__/* .isResolverStep */ .jF)(step)) {
+        if ((0,_model_workflow_js__WEBPACK_IMPORTED_MODULE_8__/* .isResolverStep */ .jF)(step)) {
             lines.push(`- This stage resolves high-impact unknowns: resolve only the blocking question ids in \`blocking_qids\`, raised by \`blocking_artifact\` (both under Inputs); the run returns to \`${step.def.retry_step}\` afterwards.`);
         }
         const statuses = statusList(step);
@@ -14257,7 +14414,7 @@ function buildPrompt(r) {
     // runner's (the contract below says so): never two contradictory templates.
     let aligned = [];
     if (step.kind === 'agent' && task.includes('WORKFLOW_GATE:')) {
-        const a = (0,_model_gate_template_js__WEBPACK_IMPORTED_MODULE_9__/* .alignGateTemplates */ .kF)(task, { workflow: workflow.name, step: step.id });
+        const a = (0,_model_gate_template_js__WEBPACK_IMPORTED_MODULE_10__/* .alignGateTemplates */ .kF)(task, { workflow: workflow.name, step: step.id });
         task = a.text;
         aligned = a.replaced;
     }
@@ -14283,8 +14440,8 @@ function buildPrompt(r) {
             else
                 lines.push(`- \`${name}\`: ${value === '' ? '(empty)' : value}`);
         }
-        if (inputs.some(([, v]) => v === _model_absent_inputs_js__WEBPACK_IMPORTED_MODULE_6__/* .ABSENT_TEXT */ .Gp))
-            lines.push('', `${_model_absent_inputs_js__WEBPACK_IMPORTED_MODULE_6__/* .ABSENT_TEXT */ .Gp}: an optional input this run was not given. Wherever the task text shows ${_model_absent_inputs_js__WEBPACK_IMPORTED_MODULE_6__/* .ABSENT_TEXT */ .Gp}, there is no value: do not look for one or invent one.`);
+        if (inputs.some(([, v]) => v === _model_absent_inputs_js__WEBPACK_IMPORTED_MODULE_7__/* .ABSENT_TEXT */ .Gp))
+            lines.push('', `${_model_absent_inputs_js__WEBPACK_IMPORTED_MODULE_7__/* .ABSENT_TEXT */ .Gp}: an optional input this run was not given. Wherever the task text shows ${_model_absent_inputs_js__WEBPACK_IMPORTED_MODULE_7__/* .ABSENT_TEXT */ .Gp}, there is no value: do not look for one or invent one.`);
         sections.push(lines);
     }
     const completed = r.state?.completed_steps ?? [];
@@ -15073,7 +15230,8 @@ function createNodeProcessRunner() {
                 return Promise.resolve({ exitCode: null, signal: null, timedOut: false, durationMs: 0, fileRefused: error.message });
             }
             const started = process.hrtime.bigint();
-            const elapsed = () => Number(process.hrtime.bigint() - started) / 1e6;
+            // Whole milliseconds: the duration goes into the journal, the state and the manifest as duration_ms.
+            const elapsed = () => Math.round(Number(process.hrtime.bigint() - started) / 1e6);
             return new Promise((resolve) => {
                 let timedOut = false;
                 let interrupted = false;

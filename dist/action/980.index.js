@@ -49,6 +49,8 @@ var integrity = __webpack_require__(58442);
 var state_lock = __webpack_require__(20210);
 // EXTERNAL MODULE: ./src/core/model/did-you-mean.ts
 var did_you_mean = __webpack_require__(51742);
+// EXTERNAL MODULE: ./src/core/validate/graph.ts
+var graph = __webpack_require__(79590);
 // EXTERNAL MODULE: ./src/core/shards/fan-out.ts
 var fan_out = __webpack_require__(65033);
 // EXTERNAL MODULE: ./src/core/shards/descriptor.ts
@@ -68,12 +70,16 @@ var runner = __webpack_require__(48734);
 // EXTERNAL MODULE: ./src/core/state/atomic-write.ts
 var atomic_write = __webpack_require__(10174);
 // EXTERNAL MODULE: ./src/core/state/journal.ts
-var state_journal = __webpack_require__(90666);
+var journal = __webpack_require__(90666);
+// EXTERNAL MODULE: ./src/core/shards/earlier-instance.ts
+var earlier_instance = __webpack_require__(65709);
 ;// CONCATENATED MODULE: ./src/core/commands/shards.ts
 // `stagegate shards`, `run --shard KEY` and `stagegate merge` (docs/run-semantics.md#shards): a
 // foreach step's items, or a parallel step's branches, run as shards \u2014 each in a run folder of its
 // own with its own journal, on this machine or another \u2014 and are merged back into the run in a
 // fixed order (the items' order; the branches' declared order).
+
+
 
 
 
@@ -115,7 +121,7 @@ function readParent(workspaceRoot, workflowFile, invocation, importers, batch) {
     if (load.kind !== 'ok')
         return { workspace, workflow, ctx, state: undefined, instance: undefined };
     (0,integrity/* checkIntegrity */._)(load.state, workflow, ctx.runId, ctx.bindings, workspace, ctx.statePath.rel, { allowWorkflowChange: invocation.allowWorkflowChange === true });
-    return { workspace, workflow, ctx, state: load.state, instance: (0,state_journal/* originOf */.yv)(load.journal) };
+    return { workspace, workflow, ctx, state: load.state, instance: (0,journal/* originOf */.yv)(load.journal) };
 }
 function loadParentWorkflow(workspaceRoot, workflowFile, importers) {
     const workspace = new workspace_workspace/* Workspace */.aR(workspaceRoot);
@@ -130,10 +136,26 @@ function fanOutIn(view) {
 function branchFanOutIn(view) {
     return view.state ? (0,branch_fan_out/* branchFanOutOf */.ZR)(view.state, view.workflow) : undefined;
 }
+/**
+ * How a run that has not started gets shards: run it, stopping before its fan-out step (the first
+ * foreach or parallel step in declared order) \u2014 `--stop-after-step` the one step leading to it,
+ * else a placeholder naming it. Without the stop the run would run every item in one process.
+ */
+function toFanOut(view, request) {
+    const { workflow } = view;
+    const run = `${request.commandName ?? 'stagegate'} run ${(0,command_line/* runTarget */.Nh)(workflow.file, view.ctx.runId, request.agentFlagsInHints ? (0,run_scope/* stateLocatingInputs */.G$)(workflow, view.ctx.bound.explicit) : [])}`;
+    const fanOut = [...workflow.steps.values()].find((s) => s.kind === 'foreach' || s.kind === 'parallel');
+    if (!fanOut)
+        return `${run} --stop-after-step <the step before the foreach or parallel step>`;
+    const before = [...workflow.steps.values()].filter((s) => s.id !== fanOut.id && (0,graph/* transitionsOf */.C5)(s).some((t) => t.to === fanOut.id));
+    return `${run} --stop-after-step ${before.length === 1 ? (0,command_line/* shellWord */.r7)(before[0].id) : `<the step before ${fanOut.id}>`}`;
+}
 /** `stagegate shards`: the shard keys of the run's active foreach or parallel step that can run now. Nothing runs. */
-function listShards(workspaceRoot, workflowFile, invocation, importers) {
+function listShards(workspaceRoot, workflowFile, invocation, importers, request = {}) {
     const view = readParent(workspaceRoot, workflowFile, invocation, importers);
     const run = { statePath: view.ctx.statePath.rel, manifestPath: view.ctx.manifestPath.rel, state: view.state };
+    if (!view.state)
+        return { runId: view.ctx.runId, step: null, kind: null, shards: [], waiting: [], run, toFanOut: toFanOut(view, request) };
     const branches = branchFanOutIn(view);
     if (branches)
         return { runId: view.ctx.runId, step: branches.step.id, kind: 'parallel', shards: (0,branch_fan_out/* readyBranches */.G0)(branches).map((b) => b.id), waiting: [], run };
@@ -211,7 +233,7 @@ async function sealShard(view, claim, statePathRel, state) {
     });
 }
 function readJournalHead(folder) {
-    const read = (0,state_journal/* readJournal */.a0)((0,state_journal/* journalPathFor */.S7)((0,external_node_path_.join)(folder, 'workflow_state.yaml')));
+    const read = (0,journal/* readJournal */.a0)((0,journal/* journalPathFor */.S7)((0,external_node_path_.join)(folder, 'workflow_state.yaml')));
     if (read.kind !== 'ok' || read.head.sha256 === null)
         throw new errors/* StagegateError */.q('STATE_WRITE_FAILED', `the journal of the shard in ${folder} cannot be read back`);
     return { seq: read.head.seq, sha256: read.head.sha256 };
@@ -264,16 +286,11 @@ function rerunToFanOut(state, rerun) {
  * name this instance in its SHARD.json.
  */
 function refuseEarlierInstance(view, folderAbs, key) {
-    const read = (0,descriptor/* readDescriptor */.qq)(folderAbs);
-    const claimed = read.kind === 'ok' && read.descriptor.run_id === view.ctx.runId && read.descriptor.run_instance !== undefined ? [read.descriptor.run_instance] : [];
-    const journal = (0,state_journal/* readJournal */.a0)((0,state_journal/* journalPathFor */.S7)((0,external_node_path_.join)(folderAbs, 'workflow_state.yaml')));
-    const recorded = journal.kind === 'ok' ? journal.lines.flatMap((l) => (l.event === 'run_started' && l.parent_instance !== undefined ? [l.parent_instance] : [])) : [];
-    const now = view.instance;
-    // A malformed instance is no match: the folder is not this run's.
-    if ([...claimed, ...recorded].every((i) => now !== undefined && (0,descriptor/* isRunInstance */.VW)(i) && (0,state_journal/* sameInstance */.YH)(i, now)))
+    const found = (0,earlier_instance/* earlierInstanceIn */.ZZ)(folderAbs, view.ctx.runId, view.instance);
+    if (found === undefined)
         return;
     const shown = (0,external_node_path_.relative)(view.workspace.root, folderAbs).split('\\').join('/');
-    throw new errors/* StagegateError */.q('SHARD_FOREIGN', `shard ${key}: its folder ${shown} holds a ${claimed.length > 0 ? 'result' : 'run'} made for run ${view.ctx.runId} before its fresh start (another instance of the run), not for this one; nothing ran`, {
+    throw new errors/* StagegateError */.q('SHARD_FOREIGN', `shard ${key}: its folder ${shown} holds a ${found} made for run ${view.ctx.runId} before its fresh start (another instance of the run), not for this one; nothing ran`, {
         hint: `Remove ${shown} (it is not this run's result), then run the shard again.`,
         location: { file: shown },
     });
@@ -315,7 +332,7 @@ async function runShard(request, ports, key, batch) {
         view = await (0,formats/* withFormatImporters */.Px)((importers) => (0,gate_schema/* withGateSchemaEngine */.tR)(() => readParent(request.workspace, request.workflowFile, request.invocation, importers, batch)));
         const { ctx, workflow } = view;
         if (!view.state)
-            throw new errors/* StagegateError */.q('SHARD_NOT_READY', `run ${ctx.runId} has not started: there are no shards to run yet`, { hint: `Run it to its fan-out step first (stagegate run ${(0,command_line/* shellWord */.r7)(workflow.file)} --run-id ${ctx.runId} --stop-after-step <the step before the foreach>).` });
+            throw new errors/* StagegateError */.q('SHARD_NOT_READY', `run ${ctx.runId} has not started: there are no shards to run yet`, { hint: `Run it to its fan-out step first (\`${toFanOut(view, request)}\`).` });
         if (state_lock/* RunLock */.j.isHeld(ctx.lockPath))
             throw new errors/* StagegateError */.q('WORKFLOW_LOCKED', `run ${ctx.runId} is held by a runner (a resume or a merge): its shards wait until it ends; nothing was changed`, { hint: 'Wait for it to finish, then list the shards again.' });
         checkShardSource(view, view.state, ports, key, request);
@@ -328,7 +345,7 @@ async function runShard(request, ports, key, batch) {
         const item = fan.record.items.find((i) => i.id === key);
         if (!item) {
             const near = (0,did_you_mean/* closest */.kp)(key, fan.record.items.map((i) => i.id).toArray());
-            throw new errors/* StagegateError */.q('SHARD_UNKNOWN', `foreach step ${fan.step.id} has no item '${key}'${near ? ` (did you mean '${near}'?)` : ''}; nothing ran`, { hint: `stagegate shards ${(0,command_line/* shellWord */.r7)(workflow.file)} --run-id ${ctx.runId} lists its shards.` });
+            throw new errors/* StagegateError */.q('SHARD_UNKNOWN', `foreach step ${fan.step.id} has no item '${key}'${near ? ` (did you mean '${near}'?)` : ''}; nothing ran`, { hint: `\`${shardCommands(view, request).shards}\` lists its shards.` });
         }
         if (!(0,fan_out/* isOpen */.nT)(item))
             throw alreadyMerged(view, request, `item ${key} of foreach step ${fan.step.id} already has its result in run ${ctx.runId} (${item.status}); nothing ran`);
@@ -383,7 +400,7 @@ async function runBranchShard(view, fan, request, ports, key, batch) {
     const branch = fan.branches.find((b) => b.id === key);
     if (!branch) {
         const near = (0,did_you_mean/* closest */.kp)(key, fan.branches.map((b) => b.id));
-        throw new errors/* StagegateError */.q('SHARD_UNKNOWN', `parallel step ${fan.step.id} has no branch '${key}'${near ? ` (did you mean '${near}'?)` : ''}; nothing ran`, { hint: `stagegate shards ${(0,command_line/* shellWord */.r7)(workflow.file)} --run-id ${ctx.runId} lists its shards.` });
+        throw new errors/* StagegateError */.q('SHARD_UNKNOWN', `parallel step ${fan.step.id} has no branch '${key}'${near ? ` (did you mean '${near}'?)` : ''}; nothing ran`, { hint: `\`${shardCommands(view, request).shards}\` lists its shards.` });
     }
     if (!(0,branch_fan_out/* branchIsOpen */.pQ)(fan, key))
         throw alreadyMerged(view, request, `branch ${key} of parallel step ${fan.step.id} already has its verdict in run ${ctx.runId} (${fan.records?.[key]?.status ?? '?'}); nothing ran`);
@@ -442,7 +459,7 @@ async function mergeShards(request, ports, fromDirs) {
         // Nothing to merge into: a mistyped run id must not start (and run through) a whole new run.
         if (!view.state) {
             throw new errors/* StagegateError */.q('SHARD_NOT_READY', `run ${view.ctx.runId} has not started: there are no shards to merge; nothing ran`, {
-                hint: `Check the run id. A run fans out once it has reached its fan-out step: stagegate run ${(0,command_line/* shellWord */.r7)(view.workflow.file)} --run-id ${view.ctx.runId} --stop-after-step <the step before the foreach or parallel step>, then stagegate shards.`,
+                hint: `Check the run id. A run fans out once it has reached its fan-out step: \`${toFanOut(view, request)}\`, then \`${shardCommands(view, request).shards}\`.`,
             });
         }
         const branches = branchFanOutIn(view);
@@ -467,18 +484,18 @@ async function mergeShards(request, ports, fromDirs) {
     const pending = intake?.report.pending ?? [];
     // Stopped at the fan-out step for the shards still pending: those are what come next.
     const waits = pending.length > 0 && outcome.status === 'PARTIAL_RESUMABLE' && outcome.activeStep === step && outcome.runId !== null;
-    return { ...outcome, ...(waits ? pendingNext(request, outcome.workflowFile, outcome.runId, pending, request.agentFlagsInHints && view ? (0,run_scope/* stateLocatingInputs */.G$)(view.workflow, view.ctx.bound.explicit) : []) : {}), merge: { step, merged: intake?.report.merged ?? [], alreadyMerged: intake?.report.alreadyMerged ?? [], pending, superseded: intake?.report.superseded ?? [] } };
+    return { ...outcome, ...(waits ? pendingNext(request, outcome.workflowFile, outcome.runId, pending, request.agentFlagsInHints && view ? (0,run_scope/* stateLocatingInputs */.G$)(view.workflow, view.ctx.bound.explicit) : [], (0,earlier_instance/* leftoverFolders */.tb)(intake.report)) : {}), merge: { step, merged: intake?.report.merged ?? [], alreadyMerged: intake?.report.alreadyMerged ?? [], pending, superseded: intake?.report.superseded ?? [] } };
 }
 /**
  * A merge that left shards pending: they run as shards and the merge runs again (a resume would
  * run them here instead) \u2014 not "run again without --stop-after-step", which a merge never needed.
  */
-function pendingNext(request, workflowFile, runId, pending, locating) {
+function pendingNext(request, workflowFile, runId, pending, locating, leftovers) {
     const name = request.commandName ?? 'stagegate';
     const target = (0,command_line/* runTarget */.Nh)(workflowFile, runId, locating);
     const run = `${name} run ${target} --shard ${pending.length === 1 ? (0,command_line/* shellWord */.r7)(pending[0]) : 'KEY'}`;
     return {
-        hint: `Run the shard${pending.length === 1 ? '' : 's'} still pending (\`${name} shards ${target}\` lists ${pending.length === 1 ? 'it' : 'them'}; \`${run}\` runs ${pending.length === 1 ? 'it' : 'one'}), then merge again (\`${name} merge ${target}\`); or resume with \`${name} run ${target}\` to run ${pending.length === 1 ? 'it' : 'them'} here.`,
+        hint: `${leftovers.length > 0 ? `Remove ${leftovers.join(', ')} first (made for run ${runId} before its fresh start, not this run's result: \`run --shard\` refuses ${leftovers.length === 1 ? 'its key' : 'their keys'} while ${leftovers.length === 1 ? 'it is' : 'they are'} there). Then run` : 'Run'} the shard${pending.length === 1 ? '' : 's'} still pending (\`${name} shards ${target}\` lists ${pending.length === 1 ? 'it' : 'them'}; \`${run}\` runs ${pending.length === 1 ? 'it' : 'one'}), then merge again (\`${name} merge ${target}\`); or resume with \`${name} run ${target}\` to run ${pending.length === 1 ? 'it' : 'them'} here.`,
         nextCommand: `${name} shards ${target}`,
     };
 }
@@ -599,9 +616,11 @@ async function shardsCommand(inputs, ctx) {
     // legs: the same keys, in order, dealt into at most that many matrix legs (each an array of keys).
     const legs = inputs.legs !== undefined ? dealLegs(list.shards, inputs.legs) : undefined;
     const b = new markdown/* MarkdownBudget */.nd();
-    const message = list.step === null
-        ? `Run ${list.runId} is not at a foreach or parallel step: no shards (the matrix is empty).`
-        : `${list.kind === 'parallel' ? 'Parallel' : 'Foreach'} step ${list.step}: ${list.shards.length} shard${list.shards.length === 1 ? '' : 's'} can run now${legs ? ` in ${legs.length} leg${legs.length === 1 ? '' : 's'}` : ''}${list.waiting.length > 0 ? `; ${list.waiting.length} wait for dependencies (a later wave: ${list.waiting.join(', ')})` : ''}.`;
+    const message = list.toFanOut !== undefined
+        ? `Run ${list.runId} has not started: no shards yet (the matrix is empty). Run it to its fan-out step first: ${(0,words/* actionWords */.I)(`\`${list.toFanOut}\``)}.`
+        : list.step === null
+            ? `Run ${list.runId} is not at a foreach or parallel step: no shards (the matrix is empty).`
+            : `${list.kind === 'parallel' ? 'Parallel' : 'Foreach'} step ${list.step}: ${list.shards.length} shard${list.shards.length === 1 ? '' : 's'} can run now${legs ? ` in ${legs.length} leg${legs.length === 1 ? '' : 's'}` : ''}${list.waiting.length > 0 ? `; ${list.waiting.length} wait for dependencies (a later wave: ${list.waiting.join(', ')})` : ''}.`;
     const listing = legs ? legs.map((leg, i) => `- leg ${i + 1}: ${leg.map((k) => (0,markdown/* code */.aY)(k)).join(' ')}`) : list.shards.map((k) => `- ${(0,markdown/* code */.aY)(k)}`);
     (0,action_report/* bannerBlock */.g$)(b, `${(0,markdown/* esc */.UQ)(workflowFile)} \u00b7 run ${(0,markdown/* code */.aY)(list.runId)}`, 'SHARDS', [(0,markdown/* esc */.UQ)(message), listing.join('\n'), `Carried state: ${(0,run_command.restoredLine)(persistence) ?? 'none'}`], { icon: '\ud83e\udde9', words: 'Shards' });
     ctx.io.info(message);
@@ -613,7 +632,7 @@ async function shardsCommand(inputs, ctx) {
     return {
         outputs: { ...(0,run_command.reportOutputs)(ctx, report, persistence), status: 'SHARDS', runId: list.runId, stagesRun: 0, matrix: legs ?? list.shards, step: list.step },
         conclusion: 'success',
-        checkTitle: list.step === null ? 'No shards' : `${list.shards.length} shards of ${list.step}${legs ? ` in ${legs.length} legs` : ''}`,
+        checkTitle: list.toFanOut !== undefined ? 'No shards: the run has not started' : list.step === null ? 'No shards' : `${list.shards.length} shards of ${list.step}${legs ? ` in ${legs.length} legs` : ''}`,
         summary: b.toString(),
         annotations: [],
     };
@@ -651,7 +670,7 @@ async function runAndUpload(inputs, ctx, key, batch) {
     const folder = outcome.shard.folder;
     if (outcome.shard.finished && folder && outcome.runId && inputs.persist === 'artifact' && ctx.gh.hasArtifactRuntime && !ctx.gh.isGhes) {
         // The run's workflow name (a shard's own outcome names its per-item machine): loaded once per leg.
-        const workflow = batch.loaded?.workflow.name ?? (await (0,formats/* withFormatImporters */.Px)((importers) => (0,commands_status/* getStatus */.BS)(ctx.workspaceRoot, workflowFile, (0,run_command.invocationOf)(inputs), importers))).workflow ?? outcome.workflow ?? workflowFile;
+        const workflow = batch.loaded?.workflow.name ?? (await (0,formats/* withFormatImporters */.Px)((importers) => (0,gate_schema/* withGateSchemaEngine */.tR)(() => (0,commands_status/* getStatus */.BS)(ctx.workspaceRoot, workflowFile, (0,run_command.invocationOf)(inputs), importers)))).workflow ?? outcome.workflow ?? workflowFile;
         const id = { workflowName: workflow, runId: outcome.runId, workflowPath: (0,action_context/* repoPath */.qN)(ctx.gh, ctx.workspaceRoot, workflowFile) };
         const root = (0,external_node_path_.join)(ctx.workspaceRoot, folder);
         const files = shardFiles(root);
@@ -828,7 +847,7 @@ async function mergeCommand(inputs, ctx) {
     const workflowFile = inputs.workflow[0];
     return (0,run_command.runCommand)(inputs, ctx, async (request, ports) => {
         const from = [];
-        const located = await (0,formats/* withFormatImporters */.Px)((importers) => (0,commands_status/* getStatus */.BS)(ctx.workspaceRoot, workflowFile, (0,run_command.invocationOf)(inputs), importers));
+        const located = await (0,formats/* withFormatImporters */.Px)((importers) => (0,gate_schema/* withGateSchemaEngine */.tR)(() => (0,commands_status/* getStatus */.BS)(ctx.workspaceRoot, workflowFile, (0,run_command.invocationOf)(inputs), importers)));
         if (located.workflow && located.runId && ctx.gh.hasArtifactRuntime && !ctx.gh.isGhes) {
             const id = { workflowName: located.workflow, runId: located.runId, workflowPath: (0,action_context/* repoPath */.qN)(ctx.gh, ctx.workspaceRoot, workflowFile) };
             const prefix = shardArtifactPrefix(id);

@@ -97,7 +97,7 @@ const STOP_CODES = {
     },
     WORKFLOW_INPUT_REQUIRED: {
         class: 'input',
-        summary: 'A required input, run id or execution control is missing or names something that does not exist. Nothing ran and no state was written.',
+        summary: 'A required input, run id or execution control is missing or names something that does not exist. Nothing ran and no state was written. (When a step reached later needs a value nothing provides \u2014 a path or stage input made of an optional input not given, a `steps.<id>` reference not resolvable yet \u2014 the run stops at that step, and its `fix:` names the input to pass, or says when the reference resolves.)',
         fix: 'Pass the named inputs as name=value tokens (or --run-id / --stop-after-step with a declared step id); for a field a foreach registry lacks, fix the field name in the workflow or give the registry that column, then resume.',
     },
     WORKFLOW_INPUT_INVALID: {
@@ -252,8 +252,8 @@ const STOP_CODES = {
     },
     SHARD_FOREIGN: {
         class: 'contract',
-        summary: 'A shard result belongs elsewhere: another run id, another version of the workflow (its digest differs), another step or visit, an item (branch) the step does not have, or bindings the run\'s registry (its inputs, for a branch) does not give it, or a journal that ran for another instance of the run than its SHARD.json names. The merge refused it (naming its folder) and merged nothing. (A shard of the same run id whose SHARD.json names an instance of the run before a fresh start of it is no refusal: the merge names it and leaves it out, its key pending.) `run --shard KEY` stops with it, nothing run, when the key\'s folder holds a result or a run made for the run before its fresh start: remove that folder, then run the shard again.',
-        fix: 'Pass only shard folders of this run (--from), or run the shard again for this run and workflow version, then merge.',
+        summary: 'A shard result belongs elsewhere: another run id, another version of the workflow (its digest differs), another step or visit, an item (branch) the step does not have, or bindings the run\'s registry (its inputs, for a branch) does not give it, or a journal that ran for another instance of the run than its SHARD.json names. The merge refused it (naming its folder) and merged nothing. (A shard of the same run id whose SHARD.json names an instance of the run before a fresh start of it is no refusal: the merge names it and leaves it out, its key pending.) `run --shard KEY` stops with it, nothing run, when the key\'s folder holds a result or a run made for the run before its fresh start: remove that folder, then run the shard again. A resume that runs the items in-process stops with it the same way, before the item starts and nothing run, when the item\'s folder holds such a result or run: remove that folder, then resume.',
+        fix: 'Pass only shard folders of this run (--from), or run the shard again for this run and workflow version, then merge; a folder the message names as made before the run\'s fresh start: remove it, then run the shard again or resume.',
     },
     SHARD_CONFLICT: {
         class: 'contract',

@@ -1058,7 +1058,8 @@ function notAStep(workflow, name) {
 // EXPORTS
 __webpack_require__.d(__webpack_exports__, {
   G2: () => (/* binding */ loadWorkflow),
-  ZP: () => (/* binding */ readWorkflowBytes)
+  ZP: () => (/* binding */ readWorkflowBytes),
+  rx: () => (/* binding */ similarWorkflowFile)
 });
 
 // UNUSED EXPORTS: loadWorkflowText
@@ -1518,7 +1519,30 @@ function missingFileHint(workspace, rel, why) {
         if ((0,external_node_fs_.statSync)((0,external_node_path_.resolve)(workspace.root, candidate), { throwIfNoEntry: false })?.isFile())
             return `${plain}; ${candidate} exists there: pass that (with -C DIR, paths are relative to DIR, not to the current directory).`;
     }
-    return `${plain}.`;
+    const similar = similarWorkflowFile(workspace, rel);
+    return similar !== undefined ? `Did you mean ${similar}? ${plain}.` : `${plain}.`;
+}
+/**
+ * A workflow file beside a missing path whose name is close to it (`workflow.yml` for
+ * `workflow.yaml`, `workflw.yaml`): the usual typo. Workspace-relative, or undefined.
+ */
+function similarWorkflowFile(workspace, rel) {
+    const slash = rel.lastIndexOf('/');
+    const dir = slash < 0 ? '' : rel.slice(0, slash);
+    let names;
+    try {
+        names = (0,external_node_fs_.readdirSync)((0,external_node_path_.resolve)(workspace.root, dir)).filter((n) => /\.(ya?ml|json)$/i.test(n));
+    }
+    catch {
+        return undefined;
+    }
+    const base = rel.slice(slash + 1);
+    // Same name with the other extension first (.yml / .yaml), then the closest name.
+    const stem = base.replace(/\.(ya?ml|json)$/i, '');
+    const match = names.find((n) => n !== base && n.replace(/\.(ya?ml|json)$/i, '') === stem) ?? (0,did_you_mean/* closest */.kp)(base, names);
+    if (match === undefined || match === base)
+        return undefined;
+    return dir === '' ? match : `${dir}/${match}`;
 }
 const MISSING_WORKFLOW = 'the workflow file does not exist';
 /**
@@ -1979,14 +2003,22 @@ function schemaDiagnostic(issue, source, file, data) {
                 hint: `Use one of: ${issue.values.map(String).join(', ')}.`,
                 ...source.locateValue(path),
             };
-        case 'invalid_key':
+        case 'invalid_key': {
+            // The path ends with the key itself: name it, say what such a name may hold, point at the key.
+            const key = String(path[path.length - 1] ?? '');
+            const container = path.slice(0, -1).join('.') || 'the workflow';
+            const binding = path[path.length - 2] === 'bindings';
+            const what = binding ? 'binding name' : path[path.length - 2] === 'statuses' ? 'status name' : 'key';
+            const rule = binding ? 'a binding name uses letters, digits and _ and does not start with a digit' : what === 'status name' ? 'a status name uses letters, digits, _, . and - only' : 'see docs/workflow-format.md for the names allowed here';
+            const renamed = binding ? key.replace(/[^A-Za-z0-9_]+/g, '_').replace(/^(?=[0-9])/, '_') : key.replace(/[^A-Za-z0-9_.-]+/g, '_');
             return {
                 ...base,
                 code: 'INVALID_KEY',
-                message: `key in ${where} is not allowed: ${issue.message}`,
-                hint: 'Status names use letters, digits, _ . and - only.',
-                ...source.locateValue(path),
+                message: `${what} '${key}' in ${container} is not allowed: ${rule}`,
+                hint: renamed !== '' && renamed !== key ? `Rename it, e.g. to '${renamed}'${binding ? ', and the placeholders that use it' : what === 'status name' ? ' (and in the gate its stage writes)' : ''}.` : `Rename it: ${rule}.`,
+                ...source.locate(path),
             };
+        }
         default:
             return {
                 ...base,
@@ -3463,8 +3495,9 @@ function firstLine(message) {
 /***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   S: () => (/* binding */ resolveOutput),
-/* harmony export */   r: () => (/* binding */ stepBindings)
+/* harmony export */   OC: () => (/* binding */ missingValuesHint),
+/* harmony export */   ST: () => (/* binding */ resolveOutput),
+/* harmony export */   rV: () => (/* binding */ stepBindings)
 /* harmony export */ });
 /* harmony import */ var _model_placeholders_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2183);
 /* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(2862);
@@ -3502,6 +3535,42 @@ function stepBindings(base, step, state) {
     }
     return bindings;
 }
+/**
+ * What to do about placeholders `missing` that nothing binds for `step`, said as the fix of its
+ * WORKFLOW_INPUT_REQUIRED: the inputs to pass (a stage input of the step is named by the names its
+ * own value uses that nothing binds: `kind: '{{flavour}}'` -> flavour=<value>), and for a
+ * `steps.<id>` reference, when it resolves.
+ */
+function missingValuesHint(step, bindings, missing) {
+    const pass = [];
+    let references = false;
+    const add = (name, seen) => {
+        if (name.startsWith('steps.'))
+            references = true;
+        else if (seen.has(name))
+            return;
+        else {
+            seen.add(name);
+            const own = (0,_model_placeholders_js__WEBPACK_IMPORTED_MODULE_0__/* .scalarToString */ .Vu)(step.def.inputs?.[name]);
+            const used = own === undefined ? [] : [...own.matchAll(_model_placeholders_js__WEBPACK_IMPORTED_MODULE_0__/* .PLACEHOLDER */ .Kx)].map((m) => m[1]).filter((n) => !bindings.has(n));
+            if (used.length === 0) {
+                if (!pass.includes(name))
+                    pass.push(name);
+            }
+            else
+                for (const n of used)
+                    add(n, seen);
+        }
+    };
+    for (const m of missing)
+        add(m, new Set());
+    const parts = [];
+    if (pass.length > 0)
+        parts.push(`Pass ${pass.map((m) => `${m}=<value>`).join(' ')} (and resume).`);
+    if (references)
+        parts.push('A steps.<id> reference resolves only once that step has an accepted output or gate in this run (not one it skipped or has not reached).');
+    return parts.join(' ');
+}
 /** Resolve a step's declared output path; unresolved placeholders are an input error. */
 function resolveOutput(step, bindings, workspace) {
     if (step.def.output === undefined)
@@ -3514,7 +3583,7 @@ function resolveOutput(step, bindings, workspace) {
         if (!(error instanceof _model_placeholders_js__WEBPACK_IMPORTED_MODULE_0__/* .PlaceholderError */ .ik))
             throw error;
         throw new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .StagegateError */ .q('WORKFLOW_INPUT_REQUIRED', `output of step ${step.id} needs ${error.missing.map((m) => `{{${m}}}`).join(', ')}, which no input, default or runner value provides`, {
-            hint: `Pass ${error.missing.map((m) => `${m}=<value>`).join(' ')}.`,
+            hint: missingValuesHint(step, bindings, error.missing),
             location: { line: step.line, column: step.column },
         });
     }
@@ -4153,7 +4222,7 @@ function branchOfArtifactKey(workflow, key) {
  * {{step}} naming the parallel step, as STAGEGATE_STEP does. The gate's `step:` is the branch id.
  */
 function branchBindings(base, step, branch, state) {
-    const bindings = (0,_run_bindings_js__WEBPACK_IMPORTED_MODULE_0__/* .stepBindings */ .r)(base, branch, state);
+    const bindings = (0,_run_bindings_js__WEBPACK_IMPORTED_MODULE_0__/* .stepBindings */ .rV)(base, branch, state);
     bindings.set('step', step.id);
     return bindings;
 }
@@ -6703,6 +6772,7 @@ const RULE_CODES = Object.assign({}, LOADER_CODES, ...RULES.map((r) => r.codes))
 
 
 
+
 /**
  * A session that reads every prompt, skill and child workflow once (share it across files). It
  * loads files in another runner's format with `importers` (formats/index.ts: a file in a format
@@ -6723,13 +6793,28 @@ function checkWorkflowFile(session, rel, importers) {
         const ids = damaged.map((p) => String(p[p.length - 1]));
         const graphCodes = new Set(['LOOP_WITHOUT_MAX_VISITS', 'LOOP_WITHOUT_EXIT', 'UNREACHABLE_STEP', 'UNKNOWN_TARGET', 'FRESH_RUN_NOT_ISOLATED']);
         const names = (d) => graphCodes.has(d.code) && ids.some((id) => new RegExp(`(^|[^A-Za-z0-9_.-])${id.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}($|[^A-Za-z0-9_.-])`).test(d.message));
-        const about = (d) => damaged.some((p) => p.every((seg, i) => d.path[i] === seg)) || names(d);
+        // A dropped route (a status with a bad name, a misspelt on_approve) may have been the way to
+        // a step: which steps are unreachable is known only once it is fixed.
+        const routeLost = dropped.some(isRoute);
+        const unknowable = (d) => routeLost && d.code === 'UNREACHABLE_STEP';
+        const about = (d) => damaged.some((p) => p.every((seg, i) => d.path[i] === seg)) || names(d) || unknowable(d);
         for (const d of runRules(loaded.workflow, session))
             if (!about(d))
                 diagnostics.push(d);
     }
     // A workflow that only loaded by dropping keys is never handed out as valid.
     return { workflow: loaded.dropped ? undefined : loaded.workflow, diagnostics };
+}
+/** Step keys that route (or hold routes); the entry too. */
+const ROUTE_KEYS = new Set(['statuses', 'decide', 'on_complete', 'on_success', 'retry_step', 'on_approve', 'on_reject', 'on_failure', 'on_skip', 'on_stall', 'completion', 'per_item', 'parallel', 'entry']);
+/** Whether a dropped path took a route with it: a whole step, a routing key, or an unknown key that looks like one (a typo). */
+function isRoute(path) {
+    if (path[0] === 'entry')
+        return true;
+    if (path[0] !== 'steps')
+        return false;
+    const key = path[stepOf(path).length];
+    return key === undefined || ROUTE_KEYS.has(String(key)) || (0,did_you_mean/* closest */.kp)(String(key), ROUTE_KEYS) !== undefined;
 }
 /** The step a dropped path belongs to: steps.<id> (per_item and parallel branches included). */
 function stepOf(path) {

@@ -16,7 +16,10 @@ __webpack_require__.d(__webpack_exports__, {
 
 // EXTERNAL MODULE: ./src/core/formats/maestro/codes.ts
 var codes = __webpack_require__(3604);
+// EXTERNAL MODULE: ./src/core/model/did-you-mean.ts
+var did_you_mean = __webpack_require__(1742);
 ;// CONCATENATED MODULE: ./src/core/formats/maestro/model.ts
+
 
 const NODE_TYPES = ['command', 'decision', 'gate', 'fork', 'join', 'eval', 'terminal'];
 const isObj = (v) => typeof v === 'object' && v !== null && !Array.isArray(v);
@@ -351,7 +354,8 @@ function readGraph(doc, findings) {
         graph.nodes.set(id, node);
     }
     if (graph.entry !== undefined && isObj(nodes) && !Object.hasOwn(nodes, graph.entry)) {
-        add('MAESTRO_ENTRY_UNKNOWN', `entry '${graph.entry}' is not a node of the graph`, ['entry']);
+        const guess = (0,did_you_mean/* didYouMean */.au)(graph.entry, Object.keys(nodes));
+        add('MAESTRO_ENTRY_UNKNOWN', `entry '${graph.entry}' is not a node of the graph${guess === '' ? '' : `.${guess}`}`, ['entry']);
     }
     return graph;
 }
@@ -362,8 +366,6 @@ function severityOf(code) {
 
 // EXTERNAL MODULE: external "node:path"
 var external_node_path_ = __webpack_require__(6760);
-// EXTERNAL MODULE: ./src/core/model/did-you-mean.ts
-var did_you_mean = __webpack_require__(1742);
 // EXTERNAL MODULE: ./src/core/formats/types.ts
 var types = __webpack_require__(7261);
 ;// CONCATENATED MODULE: ./src/core/formats/maestro/expression.ts
@@ -876,6 +878,11 @@ function translateGraph(graph, file, options, findings) {
         if (n.join !== undefined)
             joinOf.set(n.join, n.id);
     }
+    /** ". Did you mean 'x'?" for an unknown node name (among `names`: every node by default), or nothing. */
+    const suggest = (name, names = graph.nodes.keys()) => {
+        const guess = (0,did_you_mean/* closest */.kp)(name, names);
+        return guess ? `. Did you mean '${guess}'?` : '';
+    };
     /** A transition to a node, as a native target. */
     const target = (from, to, path) => {
         if (to === undefined)
@@ -884,8 +891,7 @@ function translateGraph(graph, file, options, findings) {
         if (!n && graph.unreadable.has(to))
             return 'BLOCKED';
         if (!n) {
-            const guess = (0,did_you_mean/* closest */.kp)(to, graph.nodes.keys());
-            report('MAESTRO_TARGET_UNKNOWN', `node '${from}' goes to '${to}', which is not a node of the graph${guess ? `. Did you mean '${guess}'?` : ''}`, path, 'Name an existing node (a terminal node ends the chain).');
+            report('MAESTRO_TARGET_UNKNOWN', `node '${from}' goes to '${to}', which is not a node of the graph${suggest(to)}`, path, 'Name an existing node (a terminal node ends the chain).');
             return 'BLOCKED';
         }
         if (n.type === 'terminal' && n.status === 'success')
@@ -1160,14 +1166,14 @@ function translateGraph(graph, file, options, findings) {
         const src = ['nodes', node.id];
         const join = node.join !== undefined ? graph.nodes.get(node.join) : undefined;
         if (node.join !== undefined && join?.type !== 'join') {
-            report('MAESTRO_FORK_UNSUPPORTED', `fork '${node.id}' joins at '${node.join}', which is not a join node`, [...src, 'join']);
+            report('MAESTRO_FORK_UNSUPPORTED', `fork '${node.id}' joins at '${node.join}', which is ${join === undefined ? `not a node of the graph${suggest(node.join, [...graph.nodes.values()].filter((n) => n.type === 'join').map((n) => n.id))}` : 'not a join node'}`, [...src, 'join']);
         }
         const branches = {};
         node.branches.forEach((b, i) => {
             const bp = [...src, 'branches', i];
             const bn = graph.nodes.get(b);
             if (!bn) {
-                report('MAESTRO_TARGET_UNKNOWN', `fork '${node.id}' has branch '${b}', which is not a node of the graph`, bp);
+                report('MAESTRO_TARGET_UNKNOWN', `fork '${node.id}' has branch '${b}', which is not a node of the graph${suggest(b)}`, bp);
                 return;
             }
             if (bn.type !== 'command' || bn.next !== node.join) {

@@ -94,7 +94,8 @@ function collect(workspace, target, out, diagnostics) {
         stats = (0,external_node_fs_.statSync)(resolved.abs);
     }
     catch {
-        diagnostics.push({ code: 'WORKFLOW_FILE_UNREADABLE', severity: 'error', message: 'no such file or directory', hint: 'Pass workflow files or directories inside the workspace.', file: resolved.rel, line: 0, column: 0, path: [] });
+        const similar = (0,loader/* similarWorkflowFile */.rx)(workspace, resolved.rel);
+        diagnostics.push({ code: 'WORKFLOW_FILE_UNREADABLE', severity: 'error', message: `no such file or directory${similar !== undefined ? `. Did you mean ${similar}?` : ''}`, hint: similar !== undefined ? `Pass ${similar}, or other workflow files or directories inside the workspace.` : 'Pass workflow files or directories inside the workspace.', file: resolved.rel, line: 0, column: 0, path: [] });
         return;
     }
     // Anything but a folder is a file to load (the loader names a FIFO or device as unreadable).

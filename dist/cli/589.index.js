@@ -1,8 +1,8 @@
-export const id = 580;
-export const ids = [580];
+export const id = 589;
+export const ids = [589];
 export const modules = {
 
-/***/ 3580:
+/***/ 589:
 /***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
 
@@ -2548,6 +2548,9 @@ function makeProgress(o) {
                     const time = style.dim(progress_seconds(e.durationMs));
                     if (e.ok)
                         say(`${progress} ${name} ${style.green('\u2713')} ${e.gateStatus} ${progress_routeText(e.code, e.next, style)}  ${time}${visit}${attempt}`);
+                    // A child workflow that paused (at its approval, say) did not fail: no \u2717, no log tail.
+                    else if (e.code === 'PARTIAL_RESUMABLE')
+                        say(`${progress} ${name} ${style.yellow('\u23f8')} paused (${e.code})  ${time}${visit}${attempt}`);
                     else {
                         say(`${progress} ${name} ${style.red('\u2717')} ${e.code}  ${time}${visit}${attempt}`);
                         // An interrupted stage did not fail: its log's tail would only be noise.
@@ -4057,7 +4060,7 @@ function filledApprovalMessage(step, bindings, state) {
     if (text === undefined || !text.includes('{{'))
         return undefined;
     try {
-        return (0,placeholders/* substitute */.V2)(text, (0,run_bindings/* stepBindings */.r)(bindings, step, state));
+        return (0,placeholders/* substitute */.V2)(text, (0,run_bindings/* stepBindings */.rV)(bindings, step, state));
     }
     catch (error) {
         if (error instanceof placeholders/* PlaceholderError */.ik)
@@ -5488,13 +5491,39 @@ const EMPTY_LOCK_GRACE_MS = 30_000;
 function readOwner(path) {
     try {
         const data = JSON.parse((0,own_file/* readRegularFile */.XF)(path, 64 * 1024).toString('utf8'));
-        if (typeof data.pid === 'number' && typeof data.host === 'string')
-            return { pid: data.pid, host: data.host, started_at: String(data.started_at) };
+        if (typeof data.pid === 'number' && typeof data.host === 'string') {
+            return { pid: data.pid, host: data.host, started_at: String(data.started_at), ...(typeof data.pid_start === 'string' ? { pid_start: data.pid_start } : {}) };
+        }
     }
     catch {
         /* unreadable or half-written: treated below */
     }
     return undefined;
+}
+/**
+ * When process `pid` started (/proc/<pid>/stat field 22), or undefined where that cannot be read
+ * (no /proc, the process is gone). The command name (field 2) is in parentheses and may hold
+ * spaces and parentheses itself: the fields are counted from the last ')'.
+ */
+function processStartTime(pid) {
+    let text;
+    try {
+        text = (0,external_node_fs_.readFileSync)(`/proc/${pid}/stat`, 'utf8');
+    }
+    catch {
+        return undefined;
+    }
+    const fields = text.slice(text.lastIndexOf(')') + 2).split(' ');
+    // fields[0] is field 3 (state): field 22 is fields[19].
+    const start = fields[19];
+    return start !== undefined && /^\d+$/.test(start) ? start : undefined;
+}
+/** This process's start time (processStartTime), read once. */
+let ownStart = null;
+function ownStartTime() {
+    if (ownStart === null)
+        ownStart = processStartTime(process.pid);
+    return ownStart;
 }
 function processIsAlive(pid) {
     try {
@@ -5597,7 +5626,12 @@ function notALock(path, describe) {
 }
 /** When this process started (wall clock), to tell our locks from an earlier same-pid process's. */
 const PROCESS_STARTED_MS = Date.now() - process.uptime() * 1000;
-/** A lock is stale when its owner ran on this host and is gone. */
+/**
+ * A lock is stale when its owner ran on this host and is gone: its pid is not running, or is
+ * running a process that started at another time than the owner did (the pid was used again, e.g.
+ * after a reboot or in a restarted container). A lock without the owner's start time (an earlier
+ * stagegate's, or one made where /proc cannot tell) is judged by its pid alone.
+ */
 function isStale(path) {
     const owner = readOwner(path);
     if (!owner) {
@@ -5614,9 +5648,18 @@ function isStale(path) {
         return false;
     // Our own pid: held by this very process, unless the lock predates it (pids repeat, e.g.
     // the same low pid in every fresh container or pid namespace; that earlier process is gone).
-    if (owner.pid === process.pid)
+    if (owner.pid === process.pid) {
+        const own = ownStartTime();
+        if (owner.pid_start !== undefined && own !== undefined && owner.pid_start !== own)
+            return true;
         return Date.parse(owner.started_at) < PROCESS_STARTED_MS - 1000;
-    return !processIsAlive(owner.pid);
+    }
+    if (!processIsAlive(owner.pid))
+        return true;
+    if (owner.pid_start === undefined)
+        return false;
+    const running = processStartTime(owner.pid);
+    return running !== undefined && running !== owner.pid_start;
 }
 /** The refusal of a lock a live runner holds (acquire; and `plan`, which predicts it: RunLock.refuseIfHeld). */
 function lockedError(path, describe) {
@@ -5646,7 +5689,8 @@ class RunLock {
         }
     }
     static take(path, describe) {
-        const owner = { pid: process.pid, host: (0,external_node_os_.hostname)(), started_at: new Date().toISOString() };
+        const start = ownStartTime();
+        const owner = { pid: process.pid, host: (0,external_node_os_.hostname)(), started_at: new Date().toISOString(), ...(start !== undefined ? { pid_start: start } : {}) };
         (0,external_node_fs_.mkdirSync)((0,external_node_path_.dirname)(path), { recursive: true });
         for (let round = 0; round < 3; round++) {
             if (tryCreate(path, owner))
@@ -5748,7 +5792,7 @@ function checkIntegrity(state, workflow, runId, bindings, workspace, statePath, 
             throw violation(statePath, `artifact recorded for unknown step '${id}'`);
         if (artifact.step !== id)
             throw violation(statePath, `artifact of step '${id}' says it belongs to '${artifact.step}'`);
-        const declaredOutput = (0,run_bindings/* resolveOutput */.S)(step, branch ? (0,parallel_branches/* branchBindings */.b8)(bindings, branch.step, step, state) : (0,run_bindings/* stepBindings */.r)(bindings, step, state), workspace);
+        const declaredOutput = (0,run_bindings/* resolveOutput */.ST)(step, branch ? (0,parallel_branches/* branchBindings */.b8)(bindings, branch.step, step, state) : (0,run_bindings/* stepBindings */.rV)(bindings, step, state), workspace);
         // A step judged by another runner's result contract may have answered in its transcript:
         // then that log is the evidence recorded (runner.ts judgeContract).
         const transcript = declaredOutput?.rel !== artifact.path && (0,contract_of/* foreignContractOf */.A)(step) !== undefined && isTranscriptOf(artifact.path, state.run_root, id) ? workspace.tryResolve(artifact.path) : undefined;
@@ -5934,7 +5978,7 @@ function checkOutputsConfined(ctx) {
     const { workflow, workspace } = ctx;
     for (const step of workflow.steps.values()) {
         try {
-            (0,run_bindings/* resolveOutput */.S)(step, (0,run_bindings/* stepBindings */.r)(ctx.bindings, step, undefined), workspace);
+            (0,run_bindings/* resolveOutput */.ST)(step, (0,run_bindings/* stepBindings */.rV)(ctx.bindings, step, undefined), workspace);
         }
         catch (error) {
             if ((0,run_errors/* isStagegateError */.W)(error) && error.code === 'PATH_OUTSIDE_WORKSPACE')
@@ -5943,7 +5987,7 @@ function checkOutputsConfined(ctx) {
     }
     for (const { step, branch } of (0,parallel_branches/* allBranches */.Iz)(workflow)) {
         try {
-            (0,run_bindings/* resolveOutput */.S)(branch, (0,parallel_branches/* branchBindings */.b8)(ctx.bindings, step, branch, undefined), workspace);
+            (0,run_bindings/* resolveOutput */.ST)(branch, (0,parallel_branches/* branchBindings */.b8)(ctx.bindings, step, branch, undefined), workspace);
         }
         catch (error) {
             if ((0,run_errors/* isStagegateError */.W)(error) && error.code === 'PATH_OUTSIDE_WORKSPACE')
@@ -6179,7 +6223,7 @@ function freshOwnedPaths(ctx, previous) {
             return;
         templates.set(key, { template: step.def.output, bindings });
         try {
-            const out = (0,run_bindings/* resolveOutput */.S)(step, bindings, workspace);
+            const out = (0,run_bindings/* resolveOutput */.ST)(step, bindings, workspace);
             if (out && ownsPath(out.rel))
                 outputs.push(out);
         }
@@ -6188,7 +6232,7 @@ function freshOwnedPaths(ctx, previous) {
         }
     };
     for (const step of workflow.steps.values())
-        addOutput(step.id, step, (0,run_bindings/* stepBindings */.r)(ctx.bindings, step, undefined));
+        addOutput(step.id, step, (0,run_bindings/* stepBindings */.rV)(ctx.bindings, step, undefined));
     for (const { step, branch } of (0,parallel_branches/* allBranches */.Iz)(workflow))
         addOutput(`${step.id}.${branch.id}`, branch, (0,parallel_branches/* branchBindings */.b8)(ctx.bindings, step, branch, undefined));
     for (const [key, artifact] of Object.entries(previous?.artifacts ?? {})) {
@@ -6804,6 +6848,7 @@ var gate_template = __webpack_require__(773);
 
 
 
+
 /** What the prompt tells the agent it must not touch (package-guard.ts checks the same files). */
 const PACKAGE_READ_ONLY_TEXT = '`.ai-engineering/`, `.github/skills/`, this workflow file, or the prompts and skills it names';
 /** Skills live here, relative to the workspace root. */
@@ -6863,7 +6908,7 @@ function resolvePlaceholders(text, r, what, asPath = false) {
             });
         }
         throw new run_errors/* StagegateError */.q('WORKFLOW_INPUT_REQUIRED', `${what} of step ${r.step.id} uses ${error.missing.map((m) => `{{${m}}}`).join(', ')}, which no input, default or runner value provides`, {
-            hint: `Pass ${error.missing.map((m) => `${m}=<value>`).join(' ')}.`,
+            hint: (0,run_bindings/* missingValuesHint */.OC)(r.step, r.bindings, error.missing),
             location: { file: r.workflow.file, line: r.step.line, column: r.step.column },
         });
     }
@@ -7434,6 +7479,7 @@ const prepareResolverStage = (setup) => {
 
 
 
+
 const prepareShellStage = ({ workflow, step, bindings }) => {
     let command;
     try {
@@ -7443,7 +7489,10 @@ const prepareShellStage = ({ workflow, step, bindings }) => {
     catch (error) {
         if (!(error instanceof placeholders/* PlaceholderError */.ik))
             throw error;
-        throw new run_errors/* StagegateError */.q('WORKFLOW_INPUT_REQUIRED', `run: of step ${step.id} uses ${error.missing.map((m) => `{{${m}}}`).join(', ')}, which no input, default or runner value provides`);
+        throw new run_errors/* StagegateError */.q('WORKFLOW_INPUT_REQUIRED', `run: of step ${step.id} uses ${error.missing.map((m) => `{{${m}}}`).join(', ')}, which no input, default or runner value provides`, {
+            hint: (0,run_bindings/* missingValuesHint */.OC)(step, bindings, error.missing),
+            location: { file: workflow.file, line: step.line, column: step.column },
+        });
     }
     // The step's own inputs reach the script as STAGEGATE_INPUT_<NAME>: one that could not be bound
     // (a runtime reference the state cannot resolve yet) stops the run, as in run: text, instead of
@@ -7534,17 +7583,20 @@ function stopped(host, code, message) {
 }
 /** Run a step that runs a process. Returns the stop code, or undefined to go on. */
 async function runProcessStep(host, step) {
-    const bindings = (0,run_bindings/* stepBindings */.r)(host.ctx.bindings, step, host.state());
+    const bindings = (0,run_bindings/* stepBindings */.rV)(host.ctx.bindings, step, host.state());
     let output;
     let stage;
     try {
         // An output needing a value nothing provides is recorded like any stop.
-        output = (0,run_bindings/* resolveOutput */.S)(step, bindings, host.workspace);
+        output = (0,run_bindings/* resolveOutput */.ST)(step, bindings, host.workspace);
         stage = processStageFor(step.kind)({ workflow: host.workflow, workspace: host.workspace, step, state: host.state(), bindings, output, agents: host.request.agents ?? {} });
     }
     catch (error) {
         if (!(0,run_errors/* isStagegateError */.W)(error))
             throw error;
+        // The input to pass, said where the error knows it (the stop code's fix is generic).
+        if (error.code === 'WORKFLOW_INPUT_REQUIRED')
+            host.stopFix(error.code, error.hint);
         return stopped(host, error.code, error.message);
     }
     const finished = (ok, flight, result, log, r) => {
@@ -7800,7 +7852,7 @@ function prepare(host, step) {
  */
 function resolveChildInvocation(parent, workspace, runBindings, state, step) {
     // The parent's bindings (not the step's own inputs: each child input resolves against the parent once).
-    const bindings = (0,run_bindings/* stepBindings */.r)(runBindings, { ...step, def: { ...step.def, inputs: {} } }, state);
+    const bindings = (0,run_bindings/* stepBindings */.rV)(runBindings, { ...step, def: { ...step.def, inputs: {} } }, state);
     const resolve = (text, what) => {
         try {
             return (0,placeholders/* substitute */.V2)(text, bindings);
@@ -7808,7 +7860,7 @@ function resolveChildInvocation(parent, workspace, runBindings, state, step) {
         catch (error) {
             if (!(error instanceof placeholders/* PlaceholderError */.ik))
                 throw error;
-            return fail('WORKFLOW_INPUT_REQUIRED', `${what} of step ${step.id} needs ${error.missing.map((m) => `{{${m}}}`).join(', ')}, which no input, default or runner value provides`, `Pass ${error.missing.map((m) => `${m}=<value>`).join(' ')}.`);
+            return fail('WORKFLOW_INPUT_REQUIRED', `${what} of step ${step.id} needs ${error.missing.map((m) => `{{${m}}}`).join(', ')}, which no input, default or runner value provides`, (0,run_bindings/* missingValuesHint */.OC)(step, bindings, error.missing));
         }
     };
     const file = workspace.resolve(resolve(step.def.child_workflow, 'child_workflow'), `child workflow of step ${step.id}`).rel;
@@ -7982,6 +8034,9 @@ async function runChild(host, step) {
     catch (error) {
         if (!(0,run_errors/* isStagegateError */.W)(error))
             throw error;
+        // The input to pass, said where the error knows it (the stop code's fix is generic).
+        if (error.code === 'WORKFLOW_INPUT_REQUIRED')
+            host.stopFix(error.code, error.hint);
         const t = host.apply({ event: 'child_failed', at: host.now(), step: step.id, code: error.code, message: `child workflow step ${step.id}: ${error.message}`, duration_ms: host.clock() - started });
         host.commit();
         return { stop: t.stop };
@@ -8471,6 +8526,118 @@ function flushed(abs, flush, result) {
     return result;
 }
 
+;// CONCATENATED MODULE: ./src/core/shards/descriptor.ts
+// SHARD.json: what a finished shard says about itself, written beside its run's journal when
+// `run --shard` ends. It names the run and the instance of it the shard ran for (the run's first
+// journal event: a fresh start begins another), the workflow version, the step (foreach or parallel), visit
+// and item or branch it ran, the journal head it ended at and the outputs it accepted (with a copy of each under files/,
+// so a shard folder carried from another machine brings its outputs along). Nothing in it is
+// trusted on its own: the merge checks every claim against the journal and the files
+// (shards/verify.ts).
+
+
+
+
+/** The descriptor's file name, in the shard folder (the item run's folder). */
+const SHARD_FILE = 'SHARD.json';
+/** Copies of the shard's accepted outputs, by workspace-relative path, under the shard folder. */
+const SHARD_FILES_DIR = 'files';
+/** A run instance as SHARD.json and a shard's `run_started` (`parent_instance`) record it. */
+const RunInstanceSchema = zod/* strictObject */.rej({ seq: zod/* literal */.euz(1), sha256: zod/* string */.YjP().check(zod/* regex */.yGV(/^[0-9a-f]{64}$/)) });
+/** Whether `value` is a well-formed run instance (a journal's `parent_instance` is checked before it is compared). */
+function isRunInstance(value) {
+    return RunInstanceSchema.safeParse(value).success;
+}
+const Output = zod/* strictObject */.rej({ path: zod/* string */.YjP().check(zod/* minLength */.BpQ(1)), sha256: zod/* string */.YjP().check(zod/* regex */.yGV(/^[0-9a-f]{64}$/)), size: zod/* number */.aig().check(zod/* int */.Whr(), zod/* gte */.ROM(0)) });
+const ShardDescriptorSchema = zod/* strictObject */.rej({
+    shard: zod/* literal */.euz(1),
+    /** What the shard ran: a foreach item's per-item machine, or one branch of a parallel step. */
+    kind: zod/* enum */.k5n(['foreach', 'parallel']),
+    run_id: zod/* string */.YjP().check(zod/* minLength */.BpQ(1)),
+    /**
+     * The instance of the run the shard ran for: the run's journal's first event (its `run_started`,
+     * seq 1, and the sha256 of its line). A fresh start of the run id begins a new journal, so a
+     * shard made before it names another one and is not merged into the new run. Absent in a shard
+     * made by stagegate before instances were recorded: such a shard is checked as it was then (its
+     * journal must then record no instance either).
+     */
+    run_instance: zod/* optional */.lqM(RunInstanceSchema),
+    workflow: zod/* string */.YjP(),
+    workflow_digest: zod/* string */.YjP(),
+    step: zod/* string */.YjP().check(zod/* minLength */.BpQ(1)),
+    /** The step's visit the items (or branches) belong to. */
+    visit: zod/* number */.aig().check(zod/* int */.Whr(), zod.gt(0)),
+    key: zod/* string */.YjP().check(zod/* minLength */.BpQ(1)),
+    bindings: zod/* record */.g1P(zod/* string */.YjP(), zod/* string */.YjP()),
+    /** The shard run's state file (workspace-relative), where the merge puts the shard. */
+    state_path: zod/* string */.YjP().check(zod/* minLength */.BpQ(1)),
+    journal: zod/* strictObject */.rej({ seq: zod/* number */.aig().check(zod/* int */.Whr(), zod.gt(0)), sha256: zod/* string */.YjP().check(zod/* regex */.yGV(/^[0-9a-f]{64}$/)) }),
+    /** How the item run ended (WORKFLOW_COMPLETE, ITEM_DEFERRED or the code it ended blocked with). */
+    outcome: zod/* string */.YjP().check(zod/* minLength */.BpQ(1)),
+    outputs: zod/* array */.YOg(Output),
+});
+function readDescriptor(folder) {
+    let data;
+    try {
+        data = JSON.parse((0,external_node_fs_.readFileSync)((0,external_node_path_.join)(folder, SHARD_FILE), 'utf8'));
+    }
+    catch (error) {
+        return { kind: 'bad', reason: `${SHARD_FILE} cannot be read as JSON (${error.code ?? error.message.split('\n')[0]})` };
+    }
+    const parsed = ShardDescriptorSchema.safeParse(data);
+    if (!parsed.success) {
+        const issue = parsed.error.issues[0];
+        return { kind: 'bad', reason: `${SHARD_FILE} is not a shard descriptor (${issue.path.join('.') || 'its top level'}: ${issue.message})` };
+    }
+    return { kind: 'ok', descriptor: parsed.data };
+}
+/** Written last, once every output's copy is durable: it is what makes the folder a result. */
+function writeDescriptor(folder, descriptor) {
+    return atomicWriteFileDurably((0,external_node_path_.join)(folder, SHARD_FILE), JSON.stringify(descriptor, null, 2) + '\n');
+}
+
+;// CONCATENATED MODULE: ./src/core/shards/earlier-instance.ts
+// An item's (or shard's) folder holding what an earlier instance of the run left: a result
+// (SHARD.json) or a run (its journal's `parent_instance`) made before a fresh start of the run id
+// began the journal the run has now \u2014 kept from before, or put back by hand or from an artifact.
+// It never ran for this run: `run --shard` refuses to continue or seal it (commands/shards.ts),
+// and a resume that runs the items in-process refuses to take it as the item's run (foreach/run.ts);
+// a merge that leaves it in the run root says to remove it first.
+
+
+
+/**
+ * What in `folderAbs` was made for another instance of run `runId` than `now`: 'result' (its
+ * SHARD.json names one), 'run' (its journal records one), or undefined when everything it names is
+ * `now`. A folder from before instances were recorded names none and is this run's, as it was then;
+ * a malformed instance is no match.
+ */
+function earlierInstanceIn(folderAbs, runId, now) {
+    const read = readDescriptor(folderAbs);
+    const claimed = read.kind === 'ok' && read.descriptor.run_id === runId && read.descriptor.run_instance !== undefined ? [read.descriptor.run_instance] : [];
+    const journal = readJournal(journalPathFor((0,external_node_path_.join)(folderAbs, 'workflow_state.yaml')));
+    const recorded = journal.kind === 'ok' ? journal.lines.flatMap((l) => (l.event === 'run_started' && l.parent_instance !== undefined ? [l.parent_instance] : [])) : [];
+    if ([...claimed, ...recorded].every((i) => now !== undefined && isRunInstance(i) && sameInstance(i, now)))
+        return undefined;
+    return claimed.length > 0 ? 'result' : 'run';
+}
+/**
+ * The folders an earlier instance of the run left in the run root (kept, or put back, from before a
+ * fresh start) for keys still pending: `run --shard` of such a key (and a resume running a foreach
+ * item in-process) refuses while the folder is there, so what the merge says comes next starts
+ * with removing them.
+ */
+function leftoverFolders(report) {
+    return report.superseded.filter((s) => s.inPlace && report.pending.includes(s.key)).map((s) => s.folder);
+}
+/** "first remove \u2026, then " before what a merge with keys still pending says to do (empty when nothing is left over). */
+function removeLeftoversFirst(report, runId) {
+    const folders = leftoverFolders(report);
+    if (folders.length === 0)
+        return '';
+    return `first remove ${folders.join(', ')} (made for run ${runId} before its fresh start, not this run's result: \`run --shard\` refuses ${folders.length === 1 ? 'its key' : 'their keys'} while ${folders.length === 1 ? 'it is' : 'they are'} there), then `;
+}
+
 ;// CONCATENATED MODULE: ./src/core/steps/foreach/run.ts
 // foreach steps: read the registry once per visit of the step, order its items, then run one item
 // at a time through the per_item state machine as an in-process sub-run (foreach/item-workflow.ts)
@@ -8503,13 +8670,14 @@ function flushed(abs, flush, result) {
 
 
 
+
 const run_NOT_PASSED = new Set([...model_workflow/* CONTROL_NAMES */.bR, ...model_workflow/* RUNNER_OWNED */.xG.filter((n) => n !== 'run_id')]);
 /** The registry path, placeholders resolved, inside the workspace. */
 function registryPath(host, step) {
     const template = step.def.foreach.source;
     let text;
     try {
-        text = (0,placeholders/* substitute */.V2)(template, (0,run_bindings/* stepBindings */.r)(host.ctx.bindings, step, host.state()));
+        text = (0,placeholders/* substitute */.V2)(template, (0,run_bindings/* stepBindings */.rV)(host.ctx.bindings, step, host.state()));
     }
     catch (error) {
         if (!(error instanceof placeholders/* PlaceholderError */.ik))
@@ -8601,6 +8769,20 @@ function heldByShard(host, step, item, statePath) {
     if (!RunLock.isHeld(`${abs}.lock`))
         return undefined;
     return `foreach step ${step.id}: item ${item.id} is running as a shard (${statePath}.lock is held by a live leg); resume once it ends, or merge it`;
+}
+/**
+ * The item's folder holds a result or a run made for an earlier instance of this run (before a
+ * fresh start of its run id: kept, or put back by hand or from a shard artifact). It never ran for
+ * this run, so it is neither resumed nor taken as the item's result: the loop stops SHARD_FOREIGN
+ * with nothing run, as `run --shard` does for that folder (shards/earlier-instance.ts); the person
+ * removes the folder and resumes.
+ */
+function earlierInstance(host, step, item, statePath) {
+    const folder = host.workspace.resolve(external_node_path_.posix.dirname(statePath), `item run of ${item.id}`);
+    const found = earlierInstanceIn(folder.abs, host.ctx.runId, readOrigin(journalPathFor(host.ctx.statePath.abs)));
+    if (found === undefined)
+        return undefined;
+    return `foreach step ${step.id}: item ${item.id}: its folder ${folder.rel} holds a ${found} made for run ${host.ctx.runId} before its fresh start (another instance of the run), not for this one; nothing ran. Remove ${folder.rel} (it is not this run's result), then resume`;
 }
 /** Why the registry could not be marked, as FOREACH_REGISTRY_INVALID (a stage may have broken it). */
 function markFailed(record, error, what) {
@@ -8812,6 +8994,9 @@ async function runForeachStep(host, step) {
     catch (error) {
         if (!(0,run_errors/* isStagegateError */.W)(error))
             throw error;
+        // The input to pass, said where the error knows it (the stop code's fix is generic).
+        if (error.code === 'WORKFLOW_INPUT_REQUIRED')
+            host.stopFix(error.code, error.hint);
         return end('stopped', error.code, `foreach step ${step.id}: ${error.message}`);
     }
     if (recordNow().stopped !== null)
@@ -8832,9 +9017,13 @@ async function runForeachStep(host, step) {
         cursor = index + 1;
         const pending = recordNow().items.get(index);
         if (!results) {
-            const held = heldByShard(host, step, pending, pending.status === 'running' && pending.state_path !== null ? pending.state_path : itemStatePath(host, step, pending, pending.visits + 1));
+            const statePath = pending.status === 'running' && pending.state_path !== null ? pending.state_path : itemStatePath(host, step, pending, pending.visits + 1);
+            const held = heldByShard(host, step, pending, statePath);
             if (held)
                 return stopWith('WORKFLOW_LOCKED', held);
+            const foreign = earlierInstance(host, step, pending, statePath);
+            if (foreign)
+                return stopWith('SHARD_FOREIGN', foreign);
         }
         // An item starts with the rows of its dependencies marked, as without batches: its stages may
         // read the registry to check them (DD_BLOCKED_DEPENDENCY: defer_current_artifact).
@@ -8912,7 +9101,7 @@ async function runForeachStep(host, step) {
         if (left.length > 0) {
             flushBatch();
             const shown = left.slice(0, 20).join(', ') + (left.length > 20 ? `, \u2026 ${left.length - 20} more` : '');
-            return end('paused', 'PARTIAL_RESUMABLE', `foreach step ${step.id}: merged ${intake.report.merged.length} shard${intake.report.merged.length === 1 ? '' : 's'}; ${left.length} item${left.length === 1 ? '' : 's'} still pending (${shown}): run them as shards (stagegate shards lists them) and merge again, or resume to run them here`);
+            return end('paused', 'PARTIAL_RESUMABLE', `foreach step ${step.id}: merged ${intake.report.merged.length} shard${intake.report.merged.length === 1 ? '' : 's'}; ${left.length} item${left.length === 1 ? '' : 's'} still pending (${shown}): ${removeLeftoversFirst(intake.report, host.ctx.runId)}run them as shards (stagegate shards lists them) and merge again, or resume to run them here`);
         }
     }
     const record = recordNow();
@@ -8961,76 +9150,6 @@ async function runForeachStep(host, step) {
         stop: null,
     });
     return conclude(host, step, t, elapsed(), flight);
-}
-
-;// CONCATENATED MODULE: ./src/core/shards/descriptor.ts
-// SHARD.json: what a finished shard says about itself, written beside its run's journal when
-// `run --shard` ends. It names the run and the instance of it the shard ran for (the run's first
-// journal event: a fresh start begins another), the workflow version, the step (foreach or parallel), visit
-// and item or branch it ran, the journal head it ended at and the outputs it accepted (with a copy of each under files/,
-// so a shard folder carried from another machine brings its outputs along). Nothing in it is
-// trusted on its own: the merge checks every claim against the journal and the files
-// (shards/verify.ts).
-
-
-
-
-/** The descriptor's file name, in the shard folder (the item run's folder). */
-const SHARD_FILE = 'SHARD.json';
-/** Copies of the shard's accepted outputs, by workspace-relative path, under the shard folder. */
-const SHARD_FILES_DIR = 'files';
-/** A run instance as SHARD.json and a shard's `run_started` (`parent_instance`) record it. */
-const RunInstanceSchema = zod/* strictObject */.rej({ seq: zod/* literal */.euz(1), sha256: zod/* string */.YjP().check(zod/* regex */.yGV(/^[0-9a-f]{64}$/)) });
-/** Whether `value` is a well-formed run instance (a journal's `parent_instance` is checked before it is compared). */
-function isRunInstance(value) {
-    return RunInstanceSchema.safeParse(value).success;
-}
-const Output = zod/* strictObject */.rej({ path: zod/* string */.YjP().check(zod/* minLength */.BpQ(1)), sha256: zod/* string */.YjP().check(zod/* regex */.yGV(/^[0-9a-f]{64}$/)), size: zod/* number */.aig().check(zod/* int */.Whr(), zod/* gte */.ROM(0)) });
-const ShardDescriptorSchema = zod/* strictObject */.rej({
-    shard: zod/* literal */.euz(1),
-    /** What the shard ran: a foreach item's per-item machine, or one branch of a parallel step. */
-    kind: zod/* enum */.k5n(['foreach', 'parallel']),
-    run_id: zod/* string */.YjP().check(zod/* minLength */.BpQ(1)),
-    /**
-     * The instance of the run the shard ran for: the run's journal's first event (its `run_started`,
-     * seq 1, and the sha256 of its line). A fresh start of the run id begins a new journal, so a
-     * shard made before it names another one and is not merged into the new run. Absent in a shard
-     * made by stagegate before instances were recorded: such a shard is checked as it was then (its
-     * journal must then record no instance either).
-     */
-    run_instance: zod/* optional */.lqM(RunInstanceSchema),
-    workflow: zod/* string */.YjP(),
-    workflow_digest: zod/* string */.YjP(),
-    step: zod/* string */.YjP().check(zod/* minLength */.BpQ(1)),
-    /** The step's visit the items (or branches) belong to. */
-    visit: zod/* number */.aig().check(zod/* int */.Whr(), zod.gt(0)),
-    key: zod/* string */.YjP().check(zod/* minLength */.BpQ(1)),
-    bindings: zod/* record */.g1P(zod/* string */.YjP(), zod/* string */.YjP()),
-    /** The shard run's state file (workspace-relative), where the merge puts the shard. */
-    state_path: zod/* string */.YjP().check(zod/* minLength */.BpQ(1)),
-    journal: zod/* strictObject */.rej({ seq: zod/* number */.aig().check(zod/* int */.Whr(), zod.gt(0)), sha256: zod/* string */.YjP().check(zod/* regex */.yGV(/^[0-9a-f]{64}$/)) }),
-    /** How the item run ended (WORKFLOW_COMPLETE, ITEM_DEFERRED or the code it ended blocked with). */
-    outcome: zod/* string */.YjP().check(zod/* minLength */.BpQ(1)),
-    outputs: zod/* array */.YOg(Output),
-});
-function readDescriptor(folder) {
-    let data;
-    try {
-        data = JSON.parse((0,external_node_fs_.readFileSync)((0,external_node_path_.join)(folder, SHARD_FILE), 'utf8'));
-    }
-    catch (error) {
-        return { kind: 'bad', reason: `${SHARD_FILE} cannot be read as JSON (${error.code ?? error.message.split('\n')[0]})` };
-    }
-    const parsed = ShardDescriptorSchema.safeParse(data);
-    if (!parsed.success) {
-        const issue = parsed.error.issues[0];
-        return { kind: 'bad', reason: `${SHARD_FILE} is not a shard descriptor (${issue.path.join('.') || 'its top level'}: ${issue.message})` };
-    }
-    return { kind: 'ok', descriptor: parsed.data };
-}
-/** Written last, once every output's copy is durable: it is what makes the folder a result. */
-function writeDescriptor(folder, descriptor) {
-    return atomicWriteFileDurably((0,external_node_path_.join)(folder, SHARD_FILE), JSON.stringify(descriptor, null, 2) + '\n');
 }
 
 ;// CONCATENATED MODULE: ./src/core/shards/candidates.ts
@@ -9311,7 +9430,7 @@ function verifyEach(candidates, here, verify) {
             return false;
         if (!ofAnotherInstance(read.descriptor, here))
             return true;
-        superseded.push({ key: read.descriptor.key, folder: c.shown });
+        superseded.push({ key: read.descriptor.key, folder: c.shown, inPlace: c.inPlace });
         return false;
     })
         .sort((a, b) => (a.shown < b.shown ? -1 : a.shown > b.shown ? 1 : 0))
@@ -9600,6 +9719,7 @@ function precheckBranches(parent, fromDirs) {
 
 
 
+
 /** Run one attempt of a parallel step. Returns the stop code, or undefined to go on. */
 async function runParallelStep(host, step) {
     // `stagegate merge`: the branches' verdicts come from shards that ran elsewhere (core/shards),
@@ -9635,7 +9755,7 @@ async function runParallelStep(host, step) {
         const left = branches.filter((b) => ['pending', 'running'].includes(branchRecord(host.state(), step.id, b.id).status)).map((b) => b.id);
         merging.report.pending.push(...left);
         const merged = merging.report.merged.length;
-        const message = `parallel step ${step.id}: merged ${merged} shard${merged === 1 ? '' : 's'}; the join (${join}) is not decided yet and ${left.length} branch${left.length === 1 ? '' : 'es'} still pending (${left.join(', ')}): run them as shards (stagegate shards lists them) and merge again, or resume to run them here`;
+        const message = `parallel step ${step.id}: merged ${merged} shard${merged === 1 ? '' : 's'}; the join (${join}) is not decided yet and ${left.length} branch${left.length === 1 ? '' : 'es'} still pending (${left.join(', ')}): ${removeLeftoversFirst(merging.report, host.ctx.runId)}run them as shards (stagegate shards lists them) and merge again, or resume to run them here`;
         host.apply({ event: 'stopped', at: host.now(), code: 'PARTIAL_RESUMABLE', message });
         host.commit();
         return 'PARTIAL_RESUMABLE';
@@ -9865,7 +9985,7 @@ class ParallelRun {
         let output;
         let stage;
         try {
-            output = (0,run_bindings/* resolveOutput */.S)(branch, bindings, host.workspace);
+            output = (0,run_bindings/* resolveOutput */.ST)(branch, bindings, host.workspace);
             stage = processStageFor(branch.kind)({ workflow: host.workflow, workspace: host.workspace, step: branch, state: host.state(), bindings, output, agents: host.request.agents ?? {} });
         }
         catch (error) {
@@ -10023,6 +10143,7 @@ class ParallelRun {
                 approval = children[0];
             },
             childRefusedSource: () => host.childRefusedSource(),
+            stopFix: (code, hint) => host.stopFix(code, hint),
             present: (names) => host.present(names),
             now: () => host.now(),
             clock: () => host.clock(),
@@ -10239,6 +10360,8 @@ class Run {
     childApprovals = [];
     /** A child workflow run refused its stale verdicts during this invocation (childRefusedSource). */
     childRefused = false;
+    /** The fix of the error a step stopped the run with in this invocation (stopFix). */
+    stopHint;
     /** What the manifest's last write made, reused piece by piece by the next (state/manifest.ts). */
     manifestCache = new ProjectionCache();
     /** The random part of this run's temp file names and attempt tokens (state/random-hex.ts; the invocation's, shared with the runs it starts). */
@@ -10337,6 +10460,9 @@ class Run {
     }
     childRefusedSource() {
         this.childRefused = true;
+    }
+    stopFix(code, hint) {
+        this.stopHint = hint === undefined || hint === '' ? undefined : { code, hint };
     }
     stopsAfter(stepId) {
         return this.ctx.bound.controls.stopAfterStep === stepId;
@@ -10665,6 +10791,7 @@ class Run {
             ...(this.log ? { log: this.log } : {}),
             ...(this.sourceChanged ? { sourceChange: this.sourceChanged } : {}),
             ...(again?.hint !== undefined ? { hint: again.hint } : {}),
+            ...(this.stopHint?.code === status && !finished ? { hint: this.stopHint.hint } : {}),
             ...(this.contractFix(status) ?? {}),
             ...(again?.hint === undefined ? (this.blockedBy(status) ?? {}) : {}),
             ...(this.approvalNext(name) ?? this.childApprovalNext(name) ?? this.childSourceNext(status) ?? {}),
@@ -10784,6 +10911,8 @@ function describe(stop, state) {
 
 
 
+
+
 /** The run as a resume would find it, read-only (no lock). */
 function readParent(workspaceRoot, workflowFile, invocation, importers, batch) {
     const loaded = batch?.loaded ?? loadParentWorkflow(workspaceRoot, workflowFile, importers);
@@ -10816,10 +10945,26 @@ function fanOutIn(view) {
 function branchFanOutIn(view) {
     return view.state ? branchFanOutOf(view.state, view.workflow) : undefined;
 }
+/**
+ * How a run that has not started gets shards: run it, stopping before its fan-out step (the first
+ * foreach or parallel step in declared order) \u2014 `--stop-after-step` the one step leading to it,
+ * else a placeholder naming it. Without the stop the run would run every item in one process.
+ */
+function toFanOut(view, request) {
+    const { workflow } = view;
+    const run = `${request.commandName ?? 'stagegate'} run ${runTarget(workflow.file, view.ctx.runId, request.agentFlagsInHints ? (0,run_scope/* stateLocatingInputs */.G$)(workflow, view.ctx.bound.explicit) : [])}`;
+    const fanOut = [...workflow.steps.values()].find((s) => s.kind === 'foreach' || s.kind === 'parallel');
+    if (!fanOut)
+        return `${run} --stop-after-step <the step before the foreach or parallel step>`;
+    const before = [...workflow.steps.values()].filter((s) => s.id !== fanOut.id && (0,graph/* transitionsOf */.C5)(s).some((t) => t.to === fanOut.id));
+    return `${run} --stop-after-step ${before.length === 1 ? shellWord(before[0].id) : `<the step before ${fanOut.id}>`}`;
+}
 /** `stagegate shards`: the shard keys of the run's active foreach or parallel step that can run now. Nothing runs. */
-function listShards(workspaceRoot, workflowFile, invocation, importers) {
+function listShards(workspaceRoot, workflowFile, invocation, importers, request = {}) {
     const view = readParent(workspaceRoot, workflowFile, invocation, importers);
     const run = { statePath: view.ctx.statePath.rel, manifestPath: view.ctx.manifestPath.rel, state: view.state };
+    if (!view.state)
+        return { runId: view.ctx.runId, step: null, kind: null, shards: [], waiting: [], run, toFanOut: toFanOut(view, request) };
     const branches = branchFanOutIn(view);
     if (branches)
         return { runId: view.ctx.runId, step: branches.step.id, kind: 'parallel', shards: readyBranches(branches).map((b) => b.id), waiting: [], run };
@@ -10950,16 +11095,11 @@ function rerunToFanOut(state, rerun) {
  * name this instance in its SHARD.json.
  */
 function refuseEarlierInstance(view, folderAbs, key) {
-    const read = readDescriptor(folderAbs);
-    const claimed = read.kind === 'ok' && read.descriptor.run_id === view.ctx.runId && read.descriptor.run_instance !== undefined ? [read.descriptor.run_instance] : [];
-    const journal = readJournal(journalPathFor((0,external_node_path_.join)(folderAbs, 'workflow_state.yaml')));
-    const recorded = journal.kind === 'ok' ? journal.lines.flatMap((l) => (l.event === 'run_started' && l.parent_instance !== undefined ? [l.parent_instance] : [])) : [];
-    const now = view.instance;
-    // A malformed instance is no match: the folder is not this run's.
-    if ([...claimed, ...recorded].every((i) => now !== undefined && isRunInstance(i) && sameInstance(i, now)))
+    const found = earlierInstanceIn(folderAbs, view.ctx.runId, view.instance);
+    if (found === undefined)
         return;
     const shown = (0,external_node_path_.relative)(view.workspace.root, folderAbs).split('\\').join('/');
-    throw new run_errors/* StagegateError */.q('SHARD_FOREIGN', `shard ${key}: its folder ${shown} holds a ${claimed.length > 0 ? 'result' : 'run'} made for run ${view.ctx.runId} before its fresh start (another instance of the run), not for this one; nothing ran`, {
+    throw new run_errors/* StagegateError */.q('SHARD_FOREIGN', `shard ${key}: its folder ${shown} holds a ${found} made for run ${view.ctx.runId} before its fresh start (another instance of the run), not for this one; nothing ran`, {
         hint: `Remove ${shown} (it is not this run's result), then run the shard again.`,
         location: { file: shown },
     });
@@ -11001,7 +11141,7 @@ async function runShard(request, ports, key, batch) {
         view = await (0,formats/* withFormatImporters */.Px)((importers) => (0,gate_schema/* withGateSchemaEngine */.tR)(() => readParent(request.workspace, request.workflowFile, request.invocation, importers, batch)));
         const { ctx, workflow } = view;
         if (!view.state)
-            throw new run_errors/* StagegateError */.q('SHARD_NOT_READY', `run ${ctx.runId} has not started: there are no shards to run yet`, { hint: `Run it to its fan-out step first (stagegate run ${shellWord(workflow.file)} --run-id ${ctx.runId} --stop-after-step <the step before the foreach>).` });
+            throw new run_errors/* StagegateError */.q('SHARD_NOT_READY', `run ${ctx.runId} has not started: there are no shards to run yet`, { hint: `Run it to its fan-out step first (\`${toFanOut(view, request)}\`).` });
         if (RunLock.isHeld(ctx.lockPath))
             throw new run_errors/* StagegateError */.q('WORKFLOW_LOCKED', `run ${ctx.runId} is held by a runner (a resume or a merge): its shards wait until it ends; nothing was changed`, { hint: 'Wait for it to finish, then list the shards again.' });
         checkShardSource(view, view.state, ports, key, request);
@@ -11014,7 +11154,7 @@ async function runShard(request, ports, key, batch) {
         const item = fan.record.items.find((i) => i.id === key);
         if (!item) {
             const near = (0,did_you_mean/* closest */.kp)(key, fan.record.items.map((i) => i.id).toArray());
-            throw new run_errors/* StagegateError */.q('SHARD_UNKNOWN', `foreach step ${fan.step.id} has no item '${key}'${near ? ` (did you mean '${near}'?)` : ''}; nothing ran`, { hint: `stagegate shards ${shellWord(workflow.file)} --run-id ${ctx.runId} lists its shards.` });
+            throw new run_errors/* StagegateError */.q('SHARD_UNKNOWN', `foreach step ${fan.step.id} has no item '${key}'${near ? ` (did you mean '${near}'?)` : ''}; nothing ran`, { hint: `\`${shardCommands(view, request).shards}\` lists its shards.` });
         }
         if (!isOpen(item))
             throw alreadyMerged(view, request, `item ${key} of foreach step ${fan.step.id} already has its result in run ${ctx.runId} (${item.status}); nothing ran`);
@@ -11069,7 +11209,7 @@ async function runBranchShard(view, fan, request, ports, key, batch) {
     const branch = fan.branches.find((b) => b.id === key);
     if (!branch) {
         const near = (0,did_you_mean/* closest */.kp)(key, fan.branches.map((b) => b.id));
-        throw new run_errors/* StagegateError */.q('SHARD_UNKNOWN', `parallel step ${fan.step.id} has no branch '${key}'${near ? ` (did you mean '${near}'?)` : ''}; nothing ran`, { hint: `stagegate shards ${shellWord(workflow.file)} --run-id ${ctx.runId} lists its shards.` });
+        throw new run_errors/* StagegateError */.q('SHARD_UNKNOWN', `parallel step ${fan.step.id} has no branch '${key}'${near ? ` (did you mean '${near}'?)` : ''}; nothing ran`, { hint: `\`${shardCommands(view, request).shards}\` lists its shards.` });
     }
     if (!branchIsOpen(fan, key))
         throw alreadyMerged(view, request, `branch ${key} of parallel step ${fan.step.id} already has its verdict in run ${ctx.runId} (${fan.records?.[key]?.status ?? '?'}); nothing ran`);
@@ -11128,7 +11268,7 @@ async function mergeShards(request, ports, fromDirs) {
         // Nothing to merge into: a mistyped run id must not start (and run through) a whole new run.
         if (!view.state) {
             throw new run_errors/* StagegateError */.q('SHARD_NOT_READY', `run ${view.ctx.runId} has not started: there are no shards to merge; nothing ran`, {
-                hint: `Check the run id. A run fans out once it has reached its fan-out step: stagegate run ${shellWord(view.workflow.file)} --run-id ${view.ctx.runId} --stop-after-step <the step before the foreach or parallel step>, then stagegate shards.`,
+                hint: `Check the run id. A run fans out once it has reached its fan-out step: \`${toFanOut(view, request)}\`, then \`${shardCommands(view, request).shards}\`.`,
             });
         }
         const branches = branchFanOutIn(view);
@@ -11153,18 +11293,18 @@ async function mergeShards(request, ports, fromDirs) {
     const pending = intake?.report.pending ?? [];
     // Stopped at the fan-out step for the shards still pending: those are what come next.
     const waits = pending.length > 0 && outcome.status === 'PARTIAL_RESUMABLE' && outcome.activeStep === step && outcome.runId !== null;
-    return { ...outcome, ...(waits ? pendingNext(request, outcome.workflowFile, outcome.runId, pending, request.agentFlagsInHints && view ? (0,run_scope/* stateLocatingInputs */.G$)(view.workflow, view.ctx.bound.explicit) : []) : {}), merge: { step, merged: intake?.report.merged ?? [], alreadyMerged: intake?.report.alreadyMerged ?? [], pending, superseded: intake?.report.superseded ?? [] } };
+    return { ...outcome, ...(waits ? pendingNext(request, outcome.workflowFile, outcome.runId, pending, request.agentFlagsInHints && view ? (0,run_scope/* stateLocatingInputs */.G$)(view.workflow, view.ctx.bound.explicit) : [], leftoverFolders(intake.report)) : {}), merge: { step, merged: intake?.report.merged ?? [], alreadyMerged: intake?.report.alreadyMerged ?? [], pending, superseded: intake?.report.superseded ?? [] } };
 }
 /**
  * A merge that left shards pending: they run as shards and the merge runs again (a resume would
  * run them here instead) \u2014 not "run again without --stop-after-step", which a merge never needed.
  */
-function pendingNext(request, workflowFile, runId, pending, locating) {
+function pendingNext(request, workflowFile, runId, pending, locating, leftovers) {
     const name = request.commandName ?? 'stagegate';
     const target = runTarget(workflowFile, runId, locating);
     const run = `${name} run ${target} --shard ${pending.length === 1 ? shellWord(pending[0]) : 'KEY'}`;
     return {
-        hint: `Run the shard${pending.length === 1 ? '' : 's'} still pending (\`${name} shards ${target}\` lists ${pending.length === 1 ? 'it' : 'them'}; \`${run}\` runs ${pending.length === 1 ? 'it' : 'one'}), then merge again (\`${name} merge ${target}\`); or resume with \`${name} run ${target}\` to run ${pending.length === 1 ? 'it' : 'them'} here.`,
+        hint: `${leftovers.length > 0 ? `Remove ${leftovers.join(', ')} first (made for run ${runId} before its fresh start, not this run's result: \`run --shard\` refuses ${leftovers.length === 1 ? 'its key' : 'their keys'} while ${leftovers.length === 1 ? 'it is' : 'they are'} there). Then run` : 'Run'} the shard${pending.length === 1 ? '' : 's'} still pending (\`${name} shards ${target}\` lists ${pending.length === 1 ? 'it' : 'them'}; \`${run}\` runs ${pending.length === 1 ? 'it' : 'one'}), then merge again (\`${name} merge ${target}\`); or resume with \`${name} run ${target}\` to run ${pending.length === 1 ? 'it' : 'them'} here.`,
         nextCommand: `${name} shards ${target}`,
     };
 }
@@ -12068,7 +12208,7 @@ function promptStep(workflow, stepId) {
 }
 function previewPrompt(workflow, workspace, bindings, state, stepId) {
     const step = promptStep(workflow, stepId);
-    const b = new PendingView((0,run_bindings/* stepBindings */.r)(bindings, step, state), new Set(workflow.inputs.optional));
+    const b = new PendingView((0,run_bindings/* stepBindings */.rV)(bindings, step, state), new Set(workflow.inputs.optional));
     const visit = Math.max(1, state?.steps[step.id]?.visits ?? 1);
     const firstAttempt = (state ? attemptsOnVisit(state, step.id, visit) : 0) === 0;
     return buildPrompt({
@@ -12077,7 +12217,7 @@ function previewPrompt(workflow, workspace, bindings, state, stepId) {
         step,
         state,
         bindings: b,
-        output: (0,run_bindings/* resolveOutput */.S)(step, b, workspace),
+        output: (0,run_bindings/* resolveOutput */.ST)(step, b, workspace),
         delegation: workflow.execution.delegationMode === 'bounded' && firstAttempt ? 'delegated' : 'direct',
         previousFailure: previousFailureOf(state, step.id),
     });
@@ -12274,7 +12414,7 @@ function stopOf(error) {
 function resolveRegistry(ctx, step, state) {
     const template = step.def.foreach.source;
     try {
-        return ctx.workspace.resolve((0,placeholders/* substitute */.V2)(template, (0,run_bindings/* stepBindings */.r)(ctx.bindings, step, state)), 'foreach source').rel;
+        return ctx.workspace.resolve((0,placeholders/* substitute */.V2)(template, (0,run_bindings/* stepBindings */.rV)(ctx.bindings, step, state)), 'foreach source').rel;
     }
     catch {
         return template;
@@ -12346,7 +12486,7 @@ function makePlan(workspaceRoot, workflowFile, invocation, options = {}) {
         return [...workflow.steps.values()].map((step) => {
             let output;
             try {
-                output = ctx ? ((0,run_bindings/* resolveOutput */.S)(step, (0,run_bindings/* stepBindings */.r)(ctx.bindings, step, state), workspace)?.rel ?? null) : (step.def.output ?? null);
+                output = ctx ? ((0,run_bindings/* resolveOutput */.ST)(step, (0,run_bindings/* stepBindings */.rV)(ctx.bindings, step, state), workspace)?.rel ?? null) : (step.def.output ?? null);
             }
             catch {
                 output = step.def.output ?? null;
@@ -12981,7 +13121,8 @@ function createNodeProcessRunner() {
                 return Promise.resolve({ exitCode: null, signal: null, timedOut: false, durationMs: 0, fileRefused: error.message });
             }
             const started = process.hrtime.bigint();
-            const elapsed = () => Number(process.hrtime.bigint() - started) / 1e6;
+            // Whole milliseconds: the duration goes into the journal, the state and the manifest as duration_ms.
+            const elapsed = () => Math.round(Number(process.hrtime.bigint() - started) / 1e6);
             return new Promise((resolve) => {
                 let timedOut = false;
                 let interrupted = false;
@@ -13568,6 +13709,8 @@ function logFiles(workspace, runRoot, step) {
     files.sort((a, b) => a.mtime - b.mtime || a.visit - b.visit || a.attempt - b.attempt || a.step.localeCompare(b.step));
     return files.map(({ mtime: _mtime, ...f }) => f);
 }
+/** Said under the header of a log that holds nothing (the stage printed nothing on stdout or stderr). */
+const EMPTY_LOG = '(empty: the stage printed nothing)';
 function logHeader(f) {
     return `==> ${f.step} \u00b7 visit ${f.visit} \u00b7 attempt ${f.attempt} (${f.path}) <==`;
 }
@@ -13608,14 +13751,26 @@ async function printLogs(o, follow) {
     let current;
     let printed = 0;
     const mask = (t) => maskSecrets(t, o.secrets);
+    /** The logs something was printed of: one still empty at the end is said to be (else it would be left out without a word). */
+    const shown = new Set();
+    const header = (f) => {
+        if (current === f.abs)
+            return;
+        o.write(`${printed > 0 ? '\n' : ''}${logHeader(f)}\n`);
+        current = f.abs;
+    };
     const emit = (f, text) => {
         if (text === '')
             return;
-        if (current !== f.abs) {
-            o.write(`${printed > 0 ? '\n' : ''}${logHeader(f)}\n`);
-            current = f.abs;
-        }
+        header(f);
         o.write(mask(text));
+        shown.add(f.abs);
+        printed++;
+    };
+    const empty = (f) => {
+        header(f);
+        o.write(`${EMPTY_LOG}\n`);
+        shown.add(f.abs);
         printed++;
     };
     const look = (final) => {
@@ -13625,7 +13780,10 @@ async function printLogs(o, follow) {
             const joined = (partial.get(f.abs) ?? '') + text;
             if (final) {
                 partial.delete(f.abs);
-                emit(f, joined === '' || joined.endsWith('\n') ? joined : `${joined}\n`);
+                if (joined === '' && !shown.has(f.abs))
+                    empty(f);
+                else
+                    emit(f, joined === '' || joined.endsWith('\n') ? joined : `${joined}\n`);
             }
             else {
                 const cut = joined.lastIndexOf('\n') + 1;
@@ -13745,12 +13903,12 @@ async function dispatch(io, parsed, style) {
             return runCommand(io, parsed, workspace, invocation, agents, style, { start: (request, ports) => mergeShards(request, ports, from), extra: mergeExtra });
         }
         case 'shards': {
-            const list = await (0,formats/* withFormatImporters */.Px)((importers) => (0,gate_schema/* withGateSchemaEngine */.tR)(() => listShards(workspace, parsed.workflow, invocation, importers)));
+            const list = await (0,formats/* withFormatImporters */.Px)((importers) => (0,gate_schema/* withGateSchemaEngine */.tR)(() => listShards(workspace, parsed.workflow, invocation, importers, { commandName: 'stagegate', agentFlagsInHints: true })));
             const legs = parsed.legs !== undefined ? dealLegs(list.shards, parsed.legs) : undefined;
             if (parsed.json)
                 out(JSON.stringify({ step: list.step, shards: list.shards, ...(legs ? { legs } : {}) }));
             else if (list.step === null && list.run.state === undefined)
-                out(`run ${list.runId} has not started (no state at ${list.run.statePath}): no shards yet`);
+                out(`run ${list.runId} has not started (no state at ${list.run.statePath}): no shards yet; run it to its fan-out step first: ${list.toFanOut}`);
             else if (list.step === null)
                 out(`run ${list.runId} is not at a foreach or parallel step: no shards`);
             else {
@@ -13763,7 +13921,7 @@ async function dispatch(io, parsed, style) {
             return 0;
         }
         case 'status': {
-            const report = await (0,formats/* withFormatImporters */.Px)((importers) => getStatus(workspace, parsed.workflow, invocation, importers, { otherRuns: true, sourceCommit: sourceOf(io).sourceCommit(workspace), inputsInHints: true }));
+            const report = await (0,formats/* withFormatImporters */.Px)((importers) => (0,gate_schema/* withGateSchemaEngine */.tR)(() => getStatus(workspace, parsed.workflow, invocation, importers, { otherRuns: true, sourceCommit: sourceOf(io).sourceCommit(workspace), inputsInHints: true })));
             out(parsed.json ? JSON.stringify(statusJson(report)) : statusText(report, style));
             return report.exitCode;
         }
@@ -13808,7 +13966,7 @@ async function dispatch(io, parsed, style) {
             return 0;
         case 'logs': {
             // A run id that names no run: the workflow's runs there are (a did-you-mean), as status says.
-            const report = await (0,formats/* withFormatImporters */.Px)((importers) => getStatus(workspace, parsed.workflow, invocation, importers, { otherRuns: true }));
+            const report = await (0,formats/* withFormatImporters */.Px)((importers) => (0,gate_schema/* withGateSchemaEngine */.tR)(() => getStatus(workspace, parsed.workflow, invocation, importers, { otherRuns: true })));
             if (report.runRoot === null || report.status === 'NOT_STARTED' || !report.state) {
                 const code = report.status === 'NOT_STARTED' ? 4 : report.exitCode || 4;
                 err(`stagegate: ${report.status}: ${report.message || 'the run has no logs'}${report.hint ? `\n  fix: ${report.hint}` : ''}`);
@@ -13920,7 +14078,7 @@ function mergeExtra(o) {
         for (const s of m.superseded)
             lines.push(`  not merged: ${s.key} in ${s.folder}: made for run ${o.runId ?? '?'} before its fresh start (another instance of the run), not for this one`);
     }
-    return { json: { merge: { step: m.step, merged: m.merged, already_merged: m.alreadyMerged, pending: m.pending, superseded: m.superseded } }, lines };
+    return { json: { merge: { step: m.step, merged: m.merged, already_merged: m.alreadyMerged, pending: m.pending, superseded: m.superseded.map(({ key, folder }) => ({ key, folder })) } }, lines };
 }
 async function runCommand(io, parsed, workspace, invocation, agents, style, variant) {
     const stderrStyle = (0,cli_style/* makeStyle */.O)(io.stderr, io.env);
