@@ -180,6 +180,19 @@ describe('aiox: the shapes of the public files', () => {
     }
   });
 
+  it("a phases: mapping whose phases name no agent or task (the kaizen squads' shape) is named as such, at the mapping", () => {
+    // Each phase lists steps for a model to read; workflow-executor.js runs a phase by its agent.
+    const phases = {
+      phase_0: { name: 'Collect', steps: [{ id: '0.1', name: 'Read the reports', action: 'Glob reports/*.md', output: 'reports' }] },
+      phase_1: { name: 'Diagnose', steps: [{ id: '1.1', name: 'Score', action: 'Score four dimensions' }] },
+    };
+    const r = aioxImporter.translate({ workflow_name: 'meta', workflow: { id: 'x', name: 'X', orchestrator: 'chief', phases } }, 'x.yaml', { run: {} });
+    expect(codes(r)).toEqual(['AIOX_SEQUENCE_EMPTY']);
+    const d = r.diagnostics[0] as { message: string; path: unknown };
+    expect(d.message).toContain('its work is a phases: mapping (2 phases) in which no phase names an agent or a task, which no aiox runner runs');
+    expect(d.path).toEqual(['workflow', 'phases']);
+  });
+
   it('workflow.sequence beside top-level phases: is aiox; a squad finds its personas and tasks under squads/<squad>/', () => {
     const doc = parse(text('aiox/wild/squads/relay-squad/workflows/relay.yaml'));
     expect(isNativeShape(doc)).toBe(false);

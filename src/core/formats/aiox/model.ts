@@ -32,9 +32,11 @@ export interface AioxDoc {
   /**
    * A `phases:` LIST in place of a sequence (the aiox-squads workflows, under workflow: or beside
    * it): workflow-validator.js accepts it as "compatibility" metadata (a warning), but no aiox
-   * runner walks it. Its path and length, for the message that says so.
+   * runner walks it. Its path and length, for the message that says so. A phases MAPPING none
+   * of whose phases names an agent or a task (the kaizen squads': each phase a list of steps for
+   * a model to read) is one too (`mapping`): workflow-executor.js runs a phase by its agent.
    */
-  phaseList?: { path: YamlPath; count: number };
+  phaseList?: { path: YamlPath; count: number; mapping?: true };
 }
 
 export function isRecord(v: unknown): v is Raw {
@@ -100,9 +102,14 @@ export function readDoc(data: unknown): AioxDoc | undefined {
   return { root, base, items, legacySteps, ...(phaseList ? { phaseList } : {}) };
 }
 
-/** workflow.phases as a list, else a top-level phases list (workflow-validator.js `_normalizeWorkflowDocument`). */
-function phaseListOf(data: unknown, root: Raw, base: YamlPath): { path: YamlPath; count: number } | undefined {
+/**
+ * workflow.phases as a list, else a top-level phases list (workflow-validator.js
+ * `_normalizeWorkflowDocument`), else a workflow.phases mapping that phasesAsSequence found no
+ * runnable phase in.
+ */
+function phaseListOf(data: unknown, root: Raw, base: YamlPath): AioxDoc['phaseList'] {
   if (Array.isArray(root['phases'])) return { path: [...base, 'phases'], count: root['phases'].length };
+  if (isRecord(root['phases']) && Object.keys(root['phases']).length > 0) return { path: [...base, 'phases'], count: Object.keys(root['phases']).length, mapping: true };
   if (base.length > 0 && isRecord(data) && Array.isArray(data['phases'])) return { path: ['phases'], count: data['phases'].length };
   return undefined;
 }

@@ -17,7 +17,16 @@ export function checkDocument(doc: AioxDoc, report: Report): void {
   if (doc.legacySteps) {
     report('AIOX_SEQUENCE_EMPTY', 'error', 'the file lists its work under steps:, which no aiox runner reads: aiox runs workflow.sequence (workflow-validator.js: "Missing or empty workflow execution array")', 'Move the steps under workflow: {id, name, sequence: [...]}.', ['steps']);
   } else if (!items.some((i) => i.kind === 'action' || i.kind === 'system' || i.kind === 'routing')) {
-    if (doc.phaseList !== undefined && doc.phaseList.count > 0) {
+    if (doc.phaseList?.mapping === true) {
+      const n = doc.phaseList.count;
+      report(
+        'AIOX_SEQUENCE_EMPTY',
+        'error',
+        `the aiox workflow has no sequence: its work is a phases: mapping (${n} phase${n === 1 ? '' : 's'}) in which no phase names an agent or a task, which no aiox runner runs (workflow-orchestrator.js walks workflow.sequence, workflow-executor.js runs a phases mapping phase by phase, each by its agent)`,
+        'Write the work as workflow.sequence: [{id, agent, action}, ...], or give each phase its agent (and task); else keep the file as notes for a model to read.',
+        doc.phaseList.path,
+      );
+    } else if (doc.phaseList !== undefined && doc.phaseList.count > 0) {
       const n = doc.phaseList.count;
       report(
         'AIOX_SEQUENCE_EMPTY',
