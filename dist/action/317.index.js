@@ -125,10 +125,16 @@ function readDoc(data) {
     const phaseList = legacySteps || Array.isArray(root['sequence']) ? undefined : phaseListOf(data, root, base);
     return { root, base, items, legacySteps, ...(phaseList ? { phaseList } : {}) };
 }
-/** workflow.phases as a list, else a top-level phases list (workflow-validator.js `_normalizeWorkflowDocument`). */
+/**
+ * workflow.phases as a list, else a top-level phases list (workflow-validator.js
+ * `_normalizeWorkflowDocument`), else a workflow.phases mapping that phasesAsSequence found no
+ * runnable phase in.
+ */
 function phaseListOf(data, root, base) {
     if (Array.isArray(root['phases']))
         return { path: [...base, 'phases'], count: root['phases'].length };
+    if (isRecord(root['phases']) && Object.keys(root['phases']).length > 0)
+        return { path: [...base, 'phases'], count: Object.keys(root['phases']).length, mapping: true };
     if (base.length > 0 && isRecord(data) && Array.isArray(data['phases']))
         return { path: ['phases'], count: data['phases'].length };
     return undefined;
@@ -746,7 +752,11 @@ function checkDocument(doc, report) {
         report('AIOX_SEQUENCE_EMPTY', 'error', 'the file lists its work under steps:, which no aiox runner reads: aiox runs workflow.sequence (workflow-validator.js: "Missing or empty workflow execution array")', 'Move the steps under workflow: {id, name, sequence: [...]}.', ['steps']);
     }
     else if (!items.some((i) => i.kind === 'action' || i.kind === 'system' || i.kind === 'routing')) {
-        if (doc.phaseList !== undefined && doc.phaseList.count > 0) {
+        if (doc.phaseList?.mapping === true) {
+            const n = doc.phaseList.count;
+            report('AIOX_SEQUENCE_EMPTY', 'error', `the aiox workflow has no sequence: its work is a phases: mapping (${n} phase${n === 1 ? '' : 's'}) in which no phase names an agent or a task, which no aiox runner runs (workflow-orchestrator.js walks workflow.sequence, workflow-executor.js runs a phases mapping phase by phase, each by its agent)`, 'Write the work as workflow.sequence: [{id, agent, action}, ...], or give each phase its agent (and task); else keep the file as notes for a model to read.', doc.phaseList.path);
+        }
+        else if (doc.phaseList !== undefined && doc.phaseList.count > 0) {
             const n = doc.phaseList.count;
             report('AIOX_SEQUENCE_EMPTY', 'error', `the aiox workflow has no sequence: its work is a phases: list (${n} phase${n === 1 ? '' : 's'}), which no aiox runner runs (workflow-orchestrator.js walks workflow.sequence, workflow-executor.js a phases mapping keyed by phase id; workflow-validator.js accepts the list only as "compatibility" metadata, with a warning)`, 'Write the work as workflow.sequence: [{id, agent, action}, ...] (a phase with one agent is one step), or keep the file as notes for a model to read.', doc.phaseList.path);
         }

@@ -1675,8 +1675,9 @@ function stepPathsText(p, indent, style) {
     if (p.foreach) {
         const f = p.foreach;
         dim(`for each item of ${f.source} (id: ${f.idField}, order: ${f.order}), per item from ${f.entry ?? '-'}:`);
+        const width = idWidth(f.steps.map((s) => s.id), 22);
         for (const s of f.steps) {
-            lines.push(`${indent}  ${s.id.padEnd(22)} ${style.dim(`${s.kind.padEnd(8)} max_visits ${s.maxVisits}`)}`);
+            lines.push(`${indent}  ${s.id.padEnd(width)} ${style.dim(`${s.kind.padEnd(8)} max_visits ${s.maxVisits}`)}`);
             lines.push(...stepPathsText(s, `${indent}    `, style));
         }
         for (const l of f.loops)
@@ -1687,8 +1688,9 @@ function stepPathsText(p, indent, style) {
     if (p.parallel) {
         const par = p.parallel;
         dim(`parallel: join ${par.join}${par.maxConcurrency !== null ? `, at most ${par.maxConcurrency} at once` : ''}; branches:`);
+        const width = idWidth(par.branches.map((b) => b.id), 22);
         for (const b of par.branches) {
-            lines.push(`${indent}  ${b.id.padEnd(22)} ${style.dim(b.kind)}`);
+            lines.push(`${indent}  ${b.id.padEnd(width)} ${style.dim(b.kind)}`);
             lines.push(...stepPathsText(b, `${indent}    `, style));
         }
     }
@@ -1772,6 +1774,10 @@ function runText(o, style) {
         lines.push(`  next:     ${o.nextCommand}${o.nextAlternative ? `  (or: ${o.nextAlternative})` : ''}`);
     return lines.join('\n');
 }
+/** The width of an id column: the longest id (real step ids run to 40 characters), at least `min`. */
+function idWidth(ids, min) {
+    return ids.reduce((w, id) => Math.max(w, id.length), min);
+}
 function statusText(s, style) {
     const lines = [`${headline(s.status, style)}  ${s.message}`];
     if (s.hint)
@@ -1790,9 +1796,10 @@ function statusText(s, style) {
             lines.push(`  child:    ${where} paused in run ${c.run_id} of ${c.workflow_file}: decide there: ${c.approve}  (or: ${c.reject})`);
         }
         lines.push(`  steps:`);
+        const width = idWidth(Object.keys(s.state.steps), 24);
         for (const [id, r] of Object.entries(s.state.steps)) {
             const limit = s.maxVisits[id];
-            lines.push(`    ${id.padEnd(24)} ${r.status.padEnd(10)} visits ${r.visits}${limit !== undefined ? `/${limit}` : ''}  attempts ${r.attempts}`);
+            lines.push(`    ${id.padEnd(width)} ${r.status.padEnd(10)} visits ${r.visits}${limit !== undefined ? `/${limit}` : ''}  attempts ${r.attempts}`);
             if (r.foreach) {
                 const items = r.foreach.items;
                 const count = (st) => items.filter((i) => i.status === st).size;
@@ -1851,9 +1858,10 @@ function planText(p, style) {
     if (p.stopAfterStep)
         lines.push(`  stop:   after ${p.stopAfterStep}`);
     lines.push('  steps:');
+    const width = idWidth(p.steps.map((s) => s.id), 24);
     for (const s of p.steps) {
         const mark = s.disposition === 'next' ? style.cyan('\u25b6') : s.disposition === 'completed' ? style.green('\u2713') : s.disposition === 'blocked' ? style.red('\u25a0') : s.disposition === 'unsupported' ? style.red('!') : ' ';
-        lines.push(`  ${mark} ${s.id.padEnd(24)} ${s.kind.padEnd(8)} ${style.dim(`visits ${s.visits}/${s.maxVisits}`)}${s.output ? `  \u2192 ${s.output}` : ''}${s.agent !== undefined ? style.dim(`  agent ${s.agent ?? '(none configured)'}`) : ''}`);
+        lines.push(`  ${mark} ${s.id.padEnd(width)} ${s.kind.padEnd(8)} ${style.dim(`visits ${s.visits}/${s.maxVisits}`)}${s.output ? `  \u2192 ${s.output}` : ''}${s.agent !== undefined ? style.dim(`  agent ${s.agent ?? '(none configured)'}`) : ''}`);
         if (s.resolved?.registry !== undefined)
             lines.push(`        ${style.dim(`registry: ${s.resolved.registry}`)}`);
         const c = s.resolved?.child;
@@ -1870,9 +1878,10 @@ function planText(p, style) {
     if (p.source && p.source.verdicts.length > 0) {
         const s = p.source;
         lines.push(`  verdicts (source now ${s.sourceCommit ?? '(none: not a git commit)'}${s.agentPackageVersion ? `, package ${s.agentPackageVersion}` : ''}; on_source_change: ${s.policy}):`);
+        const verdictWidth = idWidth(s.verdicts.map((v) => v.step), 24);
         for (const v of s.verdicts) {
             const state = v.kept ? style.yellow('kept') : v.current ? style.green('current') : style.red('stale');
-            lines.push(`    ${v.step.padEnd(24)} ${state}${v.why ? style.dim(`  ${v.why}`) : ''}`);
+            lines.push(`    ${v.step.padEnd(verdictWidth)} ${state}${v.why ? style.dim(`  ${v.why}`) : ''}`);
         }
         if (s.voidedApprovals.length > 0)
             lines.push(`    ${style.dim(`approval asked for again: ${s.voidedApprovals.join(', ')}`)}`);
