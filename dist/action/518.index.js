@@ -5778,7 +5778,7 @@ const STOP_CODES = {
     WORKFLOW_BLOCKED_STALLED: {
         class: 'blocked',
         summary: 'A loop revisited a step and its accepted gate was identical to the previous visit (status, unresolved counts, output sha256): the loop makes no progress.',
-        fix: 'Read the stalled step output and the step before it in the loop; fix why nothing changes (or give the step on_stall: <step | BLOCKED>), then run with --mode fresh.',
+        fix: 'Read the stalled step output and the step before it in the loop and fix why nothing changes. A step whose report is meant to repeat while the loop changes elsewhere (tests that pass again) needs on_stall: <the step its status leads to>, or what changed in its output (the commit it tested). Then run with --mode fresh.',
     },
     WORKFLOW_BLOCKED_DEPENDENCY_CYCLE: {
         class: 'blocked',
