@@ -5,10 +5,10 @@
 // so a shard folder carried from another machine brings its outputs along). Nothing in it is
 // trusted on its own: the merge checks every claim against the journal and the files
 // (shards/verify.ts).
-import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import * as z from '../model/zod.js';
 import { atomicWriteFileDurably } from '../state/atomic-write.js';
+import { NotRegularFileError, readRegularFile } from '../state/own-file.js';
 import type { JournalOrigin } from '../state/journal.js';
 
 /** The descriptor's file name, in the shard folder (the item run's folder). */
@@ -58,11 +58,20 @@ export type ShardDescriptor = z.infer<typeof ShardDescriptorSchema>;
 
 export type DescriptorRead = { kind: 'ok'; descriptor: ShardDescriptor } | { kind: 'bad'; reason: string };
 
+/** Larger than any descriptor a shard writes (a few hundred bytes an output); a larger file is not one. */
+const MAX_DESCRIPTOR_BYTES = 16 * 1024 * 1024;
+
+/**
+ * The folder's SHARD.json. A stage can write in the run root, so the file is opened as one of a
+ * stage's: no link followed, never blocked on a FIFO (a plain read of one hung a resume, holding
+ * the run lock), anything but a regular file refused.
+ */
 export function readDescriptor(folder: string): DescriptorRead {
   let data: unknown;
   try {
-    data = JSON.parse(readFileSync(join(folder, SHARD_FILE), 'utf8'));
+    data = JSON.parse(readRegularFile(join(folder, SHARD_FILE), MAX_DESCRIPTOR_BYTES).toString('utf8'));
   } catch (error) {
+    if (error instanceof NotRegularFileError) return { kind: 'bad', reason: `${SHARD_FILE} is ${error.kind}, not a regular file` };
     return { kind: 'bad', reason: `${SHARD_FILE} cannot be read as JSON (${(error as NodeJS.ErrnoException).code ?? (error as Error).message.split('\n')[0]})` };
   }
   const parsed = ShardDescriptorSchema.safeParse(data);
