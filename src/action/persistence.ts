@@ -482,6 +482,11 @@ export function carriedRoots(location: RunLocation, warn: (message: string) => v
 const SHARD_LOCK = /(^|\/)(foreach|parallel)\/[^/]+\/[^/]+\/v\d+\/workflow_state\.yaml\.lock$/;
 const LOCK_SIDE_FILE = /\.lock(\.\d+\.[0-9a-f]+\.tmp|\.takeover)$/;
 
+/** A lock's temp or takeover file (a lock being written or taken over): never carried by an artifact. */
+export function isLockSideFile(name: string): boolean {
+  return LOCK_SIDE_FILE.test(name);
+}
+
 /** The files to upload: every carried root's regular files and the state files kept outside them. */
 export function carriedFiles(location: RunLocation, warn: (message: string) => void, importers: FormatImporters = {}): { files: string[]; roots: string[] } {
   const { roots, stateFiles, runs } = carriedRoots(location, warn, importers);
@@ -500,7 +505,7 @@ export function carriedFiles(location: RunLocation, warn: (message: string) => v
       const stats = lstatSync(abs);
       if (stats.isDirectory()) walk(abs, childRel);
       else if (!stats.isFile()) warn(`Not uploading ${childRel}: only regular files are carried (symbolic links are not).`);
-      else if (lockFiles.has(childRel) || SHARD_LOCK.test(childRel) || LOCK_SIDE_FILE.test(entry.name) || entry.name.includes('.stagegate-tmp-')) continue;
+      else if (lockFiles.has(childRel) || SHARD_LOCK.test(childRel) || isLockSideFile(entry.name) || entry.name.includes('.stagegate-tmp-')) continue;
       else if (UNUPLOADABLE.test(childRel)) warn(`Not uploading ${childRel}: artifact file names cannot contain " : < > | * ? or line breaks.`);
       else files.add(childRel);
     }

@@ -9,7 +9,7 @@ import { lstatSync, mkdirSync, mkdtempSync, readdirSync } from 'node:fs';
 import { createHash } from 'node:crypto';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { listShards, mergeShards, runShard, type ShardBatch, type ShardRunOutcome } from '../core/commands/shards.js';
+import { listShards, NO_FAN_OUT, mergeShards, runShard, type ShardBatch, type ShardRunOutcome } from '../core/commands/shards.js';
 import { getStatus, NOT_STARTED, statusOf } from '../core/commands/status.js';
 import { dealLegs } from '../core/shards/legs.js';
 import { isStagegateError } from '../core/run/errors.js';
@@ -19,7 +19,7 @@ import { systemClock } from '../core/run/ports.js';
 import { createNodeProcessRunner } from '../host/process-runner.js';
 import { emptyOutputs, repoPath, type CommandContext, type CommandResult, type PendingAnnotation } from './context.js';
 import type { ActionInputs } from './inputs.js';
-import { artifactPrefix, inScope, slug, type RunIdentity, type RunLocation } from './persistence.js';
+import { artifactPrefix, inScope, isLockSideFile, slug, type RunIdentity, type RunLocation } from './persistence.js';
 import { isNameConflict, type StoredArtifact } from './artifact-store.js';
 import { MarkdownBudget, code, esc } from './markdown.js';
 import { bannerBlock } from './report.js';
@@ -76,6 +76,8 @@ export async function shardsCommand(inputs: ActionInputs, ctx: CommandContext): 
   const message =
     list.toFanOut !== undefined
       ? `Run ${list.runId} has not started: no shards yet (the matrix is empty). Run it to its fan-out step first: ${actionWords(`\`${list.toFanOut}\``)}.`
+      : list.step === null && list.run.state === undefined
+      ? `Run ${list.runId} has not started, and ${actionWords(NO_FAN_OUT)} (the matrix is empty).`
       : list.step === null
       ? `Run ${list.runId} is not at a foreach or parallel step: no shards (the matrix is empty).`
       : `${list.kind === 'parallel' ? 'Parallel' : 'Foreach'} step ${list.step}: ${list.shards.length} shard${list.shards.length === 1 ? '' : 's'} can run now${legs ? ` in ${legs.length} leg${legs.length === 1 ? '' : 's'}` : ''}${list.waiting.length > 0 ? `; ${list.waiting.length} wait for dependencies (a later wave: ${list.waiting.join(', ')})` : ''}.`;
@@ -96,15 +98,15 @@ export async function shardsCommand(inputs: ActionInputs, ctx: CommandContext): 
   };
 }
 
-/** Regular files of a shard folder (workspace-absolute), without locks or temp files. */
-function shardFiles(dir: string): string[] {
+/** Regular files of a shard folder (workspace-absolute), without locks, their side files or temp files (as the run's artifact: persistence.ts). */
+export function shardFiles(dir: string): string[] {
   const out: string[] = [];
   const walk = (d: string): void => {
     for (const name of readdirSync(d).sort()) {
       const abs = join(d, name);
       const st = lstatSync(abs);
       if (st.isDirectory()) walk(abs);
-      else if (st.isFile() && !name.endsWith('.lock') && !name.includes('.stagegate-tmp-')) out.push(abs);
+      else if (st.isFile() && !name.endsWith('.lock') && !isLockSideFile(name) && !name.includes('.stagegate-tmp-')) out.push(abs);
     }
   };
   walk(dir);
