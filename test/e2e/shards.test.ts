@@ -60,6 +60,10 @@ describe('stagegate shards', () => {
     expect(list).toMatchObject({ code: 0, stdout: 'run r1 has not started (no state at runs/r1/workflow_state.yaml): no shards yet; run it to its fan-out step first: stagegate run wf.yaml --run-id r1 --stop-after-step start\n' });
     // So does run --shard's fix.
     expect(jsonOf(none).hint).toBe('Run it to its fan-out step first (`stagegate run wf.yaml --run-id r1 --stop-after-step start`).');
+    // A workflow with no foreach or parallel step is not sent looking for a step that does not exist.
+    const plain = workspaceWith({ 'wf.yaml': "version: '4.0'\nname: plain\nstate_path: 'runs/{{run_id}}/workflow_state.yaml'\ninputs:\n  required: [run_id]\nsteps:\n  only:\n    decide:\n      - else: DONE\n" });
+    expect(await plain.run(['shards', 'wf.yaml', '--run-id', 'r1'])).toMatchObject({ code: 0, stdout: 'run r1 has not started (no state at runs/r1/workflow_state.yaml): no shards; the workflow has no foreach or parallel step, so it never has shards\n' });
+    expect(jsonOf(await plain.run(['run', 'wf.yaml', '--run-id', 'r1', '--shard', 'A-1', '--json'])).hint).toBe('Nothing to shard: the workflow has no foreach or parallel step, so it never has shards.');
 
     const ws = await planned();
     const journal = ws.read('runs/r1/workflow_state.journal.jsonl');
@@ -314,7 +318,9 @@ describe('stagegate merge', () => {
     expect(resumed.code).toBe(5);
     expect(jsonOf(resumed)).toMatchObject({ status: 'SHARD_FOREIGN', active_step: 'loop', stages_run: 0 });
     expect(jsonOf(resumed).message).toContain(`item A-1: its folder ${shardFolder('A-1')} holds a run made for run r1 before its fresh start`);
-    expect(jsonOf(resumed).message).toContain(`Remove ${shardFolder('A-1')}`);
+    expect(jsonOf(resumed).message).toContain('the item did not run');
+    // The fix is the folder to remove, not the stop code's generic one.
+    expect(jsonOf(resumed).hint).toBe(`Remove ${shardFolder('A-1')} (it is not this run's result), then resume.`);
     expect(ws.lines('items.txt')).toEqual([]);
 
     // A finished shard of attempt 1 (its SHARD.json names the earlier instance) is refused the same way.

@@ -166,11 +166,14 @@ function heldByShard(host: RunHost, step: StepModel, item: ForeachItemRecord, st
  * with nothing run, as `run --shard` does for that folder (shards/earlier-instance.ts); the person
  * removes the folder and resumes.
  */
-function earlierInstance(host: RunHost, step: StepModel, item: ForeachItemRecord, statePath: string): string | undefined {
+function earlierInstance(host: RunHost, step: StepModel, item: ForeachItemRecord, statePath: string): { message: string; fix: string } | undefined {
   const folder = host.workspace.resolve(posix.dirname(statePath), `item run of ${item.id}`);
   const found = earlierInstanceIn(folder.abs, host.ctx.runId, readOrigin(journalPathFor(host.ctx.statePath.abs)));
   if (found === undefined) return undefined;
-  return `foreach step ${step.id}: item ${item.id}: its folder ${folder.rel} holds a ${found} made for run ${host.ctx.runId} before its fresh start (another instance of the run), not for this one; nothing ran. Remove ${folder.rel} (it is not this run's result), then resume`;
+  return {
+    message: `foreach step ${step.id}: item ${item.id}: its folder ${folder.rel} holds a ${found} made for run ${host.ctx.runId} before its fresh start (another instance of the run), not for this one; the item did not run`,
+    fix: `Remove ${folder.rel} (it is not this run's result), then resume.`,
+  };
 }
 
 /** Why the registry could not be marked, as FOREACH_REGISTRY_INVALID (a stage may have broken it). */
@@ -401,7 +404,10 @@ export async function runForeachStep(host: RunHost, step: StepModel): Promise<st
       const held = heldByShard(host, step, pending, statePath);
       if (held) return stopWith('WORKFLOW_LOCKED', held);
       const foreign = earlierInstance(host, step, pending, statePath);
-      if (foreign) return stopWith('SHARD_FOREIGN', foreign);
+      if (foreign) {
+        host.stopFix('SHARD_FOREIGN', foreign.fix);
+        return stopWith('SHARD_FOREIGN', foreign.message);
+      }
     }
     // An item starts with the rows of its dependencies marked, as without batches: its stages may
     // read the registry to check them (DD_BLOCKED_DEPENDENCY: defer_current_artifact).
