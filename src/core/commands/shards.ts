@@ -110,21 +110,33 @@ export interface ShardList {
  * How a run that has not started gets shards: run it, stopping before its fan-out step (the first
  * foreach or parallel step in declared order) — `--stop-after-step` the one step leading to it,
  * else a placeholder naming it. Without the stop the run would run every item in one process.
+ * Undefined when the workflow has no foreach or parallel step.
  */
-export function toFanOut(view: Pick<ParentView, 'workflow' | 'ctx'>, request: Pick<RunRequest, 'commandName' | 'agentFlagsInHints'>): string {
+export const NO_FAN_OUT = 'the workflow has no foreach or parallel step, so it never has shards';
+
+export function toFanOut(view: Pick<ParentView, 'workflow' | 'ctx'>, request: Pick<RunRequest, 'commandName' | 'agentFlagsInHints'>): string | undefined {
   const { workflow } = view;
   const run = `${request.commandName ?? 'stagegate'} run ${runTarget(workflow.file, view.ctx.runId, request.agentFlagsInHints ? stateLocatingInputs(workflow, view.ctx.bound.explicit) : [])}`;
   const fanOut = [...workflow.steps.values()].find((s) => s.kind === 'foreach' || s.kind === 'parallel');
-  if (!fanOut) return `${run} --stop-after-step <the step before the foreach or parallel step>`;
+  // No foreach or parallel step: the workflow never has shards (NO_FAN_OUT says so).
+  if (!fanOut) return undefined;
   const before = [...workflow.steps.values()].filter((s) => s.id !== fanOut.id && transitionsOf(s).some((t) => t.to === fanOut.id));
   return `${run} --stop-after-step ${before.length === 1 ? shellWord(before[0]!.id) : `<the step before ${fanOut.id}>`}`;
+}
+
+/** The fix for a shard of a run that has not started: run it to its fan-out step, or say it has none. */
+function fanOutHint(command: string | undefined): string {
+  return command === undefined ? `Nothing to shard: ${NO_FAN_OUT}.` : `Run it to its fan-out step first (\`${command}\`).`;
 }
 
 /** `stagegate shards`: the shard keys of the run's active foreach or parallel step that can run now. Nothing runs. */
 export function listShards(workspaceRoot: string, workflowFile: string, invocation: Invocation, importers: FormatImporters, request: Pick<RunRequest, 'commandName' | 'agentFlagsInHints'> = {}): ShardList {
   const view = readParent(workspaceRoot, workflowFile, invocation, importers);
   const run = { statePath: view.ctx.statePath.rel, manifestPath: view.ctx.manifestPath.rel, state: view.state };
-  if (!view.state) return { runId: view.ctx.runId, step: null, kind: null, shards: [], waiting: [], run, toFanOut: toFanOut(view, request) };
+  if (!view.state) {
+    const command = toFanOut(view, request);
+    return { runId: view.ctx.runId, step: null, kind: null, shards: [], waiting: [], run, ...(command !== undefined ? { toFanOut: command } : {}) };
+  }
   const branches = branchFanOutIn(view);
   if (branches) return { runId: view.ctx.runId, step: branches.step.id, kind: 'parallel', shards: readyBranches(branches).map((b) => b.id), waiting: [], run };
   const fan = fanOutIn(view);
@@ -318,7 +330,7 @@ export async function runShard(request: RunRequest, ports: RunnerPorts, key: str
   try {
     view = await withFormatImporters((importers) => withGateSchemaEngine(() => readParent(request.workspace, request.workflowFile, request.invocation, importers, batch)));
     const { ctx, workflow } = view;
-    if (!view.state) throw new StagegateError('SHARD_NOT_READY', `run ${ctx.runId} has not started: there are no shards to run yet`, { hint: `Run it to its fan-out step first (\`${toFanOut(view, request)}\`).` });
+    if (!view.state) throw new StagegateError('SHARD_NOT_READY', `run ${ctx.runId} has not started: there are no shards to run yet`, { hint: fanOutHint(toFanOut(view, request)) });
     if (RunLock.isHeld(ctx.lockPath)) throw new StagegateError('WORKFLOW_LOCKED', `run ${ctx.runId} is held by a runner (a resume or a merge): its shards wait until it ends; nothing was changed`, { hint: 'Wait for it to finish, then list the shards again.' });
     checkShardSource(view, view.state, ports, key, request);
     const branches = branchFanOutIn(view);
@@ -440,7 +452,7 @@ export async function mergeShards(request: RunRequest, ports: RunnerPorts, fromD
     // Nothing to merge into: a mistyped run id must not start (and run through) a whole new run.
     if (!view.state) {
       throw new StagegateError('SHARD_NOT_READY', `run ${view.ctx.runId} has not started: there are no shards to merge; nothing ran`, {
-        hint: `Check the run id. A run fans out once it has reached its fan-out step: \`${toFanOut(view, request)}\`, then \`${shardCommands(view, request).shards}\`.`,
+        hint: toFanOut(view, request) === undefined ? `Check the run id and the workflow: ${NO_FAN_OUT}.` : `Check the run id. A run fans out once it has reached its fan-out step: \`${toFanOut(view, request)}\`, then \`${shardCommands(view, request).shards}\`.`,
       });
     }
     const branches = branchFanOutIn(view);
