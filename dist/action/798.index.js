@@ -13,6 +13,7 @@ __webpack_require__.d(__webpack_exports__, {
   GN: () => (/* binding */ StateArtifactUnverifiable),
   DS: () => (/* binding */ artifactPrefix),
   SB: () => (/* binding */ inScope),
+  HE: () => (/* binding */ isLockSideFile),
   Ai: () => (/* binding */ restoreRun),
   BQ: () => (/* binding */ saveRun),
   yR: () => (/* binding */ slug)
@@ -576,6 +577,10 @@ function carriedRoots(location, warn, importers = {}) {
  */
 const SHARD_LOCK = /(^|\/)(foreach|parallel)\/[^/]+\/[^/]+\/v\d+\/workflow_state\.yaml\.lock$/;
 const LOCK_SIDE_FILE = /\.lock(\.\d+\.[0-9a-f]+\.tmp|\.takeover)$/;
+/** A lock's temp or takeover file (a lock being written or taken over): never carried by an artifact. */
+function isLockSideFile(name) {
+    return LOCK_SIDE_FILE.test(name);
+}
 /** The files to upload: every carried root's regular files and the state files kept outside them. */
 function carriedFiles(location, warn, importers = {}) {
     const { roots, stateFiles, runs } = carriedRoots(location, warn, importers);
@@ -597,7 +602,7 @@ function carriedFiles(location, warn, importers = {}) {
                 walk(abs, childRel);
             else if (!stats.isFile())
                 warn(`Not uploading ${childRel}: only regular files are carried (symbolic links are not).`);
-            else if (lockFiles.has(childRel) || SHARD_LOCK.test(childRel) || LOCK_SIDE_FILE.test(entry.name) || entry.name.includes('.stagegate-tmp-'))
+            else if (lockFiles.has(childRel) || SHARD_LOCK.test(childRel) || isLockSideFile(entry.name) || entry.name.includes('.stagegate-tmp-'))
                 continue;
             else if (UNUPLOADABLE.test(childRel))
                 warn(`Not uploading ${childRel}: artifact file names cannot contain " : < > | * ? or line breaks.`);
@@ -8678,12 +8683,11 @@ function branchWorkflow(parent, step, branch, statePath) {
 /* harmony export */   qq: () => (/* binding */ readDescriptor)
 /* harmony export */ });
 /* unused harmony exports RunInstanceSchema, ShardDescriptorSchema */
-/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(73024);
-/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(76760);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
-/* harmony import */ var _model_zod_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(57968);
-/* harmony import */ var _state_atomic_write_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(10174);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(76760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var _model_zod_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(57968);
+/* harmony import */ var _state_atomic_write_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(10174);
+/* harmony import */ var _state_own_file_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(22076);
 // SHARD.json: what a finished shard says about itself, written beside its run's journal when
 // `run --shard` ends. It names the run and the instance of it the shard ran for (the run's first
 // journal event: a fresh start begins another), the workflow version, the step (foreach or parallel), visit
@@ -8700,17 +8704,17 @@ const SHARD_FILE = 'SHARD.json';
 /** Copies of the shard's accepted outputs, by workspace-relative path, under the shard folder. */
 const SHARD_FILES_DIR = 'files';
 /** A run instance as SHARD.json and a shard's `run_started` (`parent_instance`) record it. */
-const RunInstanceSchema = _model_zod_js__WEBPACK_IMPORTED_MODULE_2__/* .strictObject */ .rej({ seq: _model_zod_js__WEBPACK_IMPORTED_MODULE_2__/* .literal */ .euz(1), sha256: _model_zod_js__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP().check(_model_zod_js__WEBPACK_IMPORTED_MODULE_2__/* .regex */ .yGV(/^[0-9a-f]{64}$/)) });
+const RunInstanceSchema = _model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .strictObject */ .rej({ seq: _model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .literal */ .euz(1), sha256: _model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().check(_model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .regex */ .yGV(/^[0-9a-f]{64}$/)) });
 /** Whether `value` is a well-formed run instance (a journal's `parent_instance` is checked before it is compared). */
 function isRunInstance(value) {
     return RunInstanceSchema.safeParse(value).success;
 }
-const Output = _model_zod_js__WEBPACK_IMPORTED_MODULE_2__/* .strictObject */ .rej({ path: _model_zod_js__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP().check(_model_zod_js__WEBPACK_IMPORTED_MODULE_2__/* .minLength */ .BpQ(1)), sha256: _model_zod_js__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP().check(_model_zod_js__WEBPACK_IMPORTED_MODULE_2__/* .regex */ .yGV(/^[0-9a-f]{64}$/)), size: _model_zod_js__WEBPACK_IMPORTED_MODULE_2__/* .number */ .aig().check(_model_zod_js__WEBPACK_IMPORTED_MODULE_2__/* .int */ .Whr(), _model_zod_js__WEBPACK_IMPORTED_MODULE_2__/* .gte */ .ROM(0)) });
-const ShardDescriptorSchema = _model_zod_js__WEBPACK_IMPORTED_MODULE_2__/* .strictObject */ .rej({
-    shard: _model_zod_js__WEBPACK_IMPORTED_MODULE_2__/* .literal */ .euz(1),
+const Output = _model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .strictObject */ .rej({ path: _model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().check(_model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .minLength */ .BpQ(1)), sha256: _model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().check(_model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .regex */ .yGV(/^[0-9a-f]{64}$/)), size: _model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().check(_model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .int */ .Whr(), _model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .gte */ .ROM(0)) });
+const ShardDescriptorSchema = _model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .strictObject */ .rej({
+    shard: _model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .literal */ .euz(1),
     /** What the shard ran: a foreach item's per-item machine, or one branch of a parallel step. */
-    kind: _model_zod_js__WEBPACK_IMPORTED_MODULE_2__/* ["enum"] */ .k5n(['foreach', 'parallel']),
-    run_id: _model_zod_js__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP().check(_model_zod_js__WEBPACK_IMPORTED_MODULE_2__/* .minLength */ .BpQ(1)),
+    kind: _model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* ["enum"] */ .k5n(['foreach', 'parallel']),
+    run_id: _model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().check(_model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .minLength */ .BpQ(1)),
     /**
      * The instance of the run the shard ran for: the run's journal's first event (its `run_started`,
      * seq 1, and the sha256 of its line). A fresh start of the run id begins a new journal, so a
@@ -8718,27 +8722,36 @@ const ShardDescriptorSchema = _model_zod_js__WEBPACK_IMPORTED_MODULE_2__/* .stri
      * made by stagegate before instances were recorded: such a shard is checked as it was then (its
      * journal must then record no instance either).
      */
-    run_instance: _model_zod_js__WEBPACK_IMPORTED_MODULE_2__/* .optional */ .lqM(RunInstanceSchema),
-    workflow: _model_zod_js__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP(),
-    workflow_digest: _model_zod_js__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP(),
-    step: _model_zod_js__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP().check(_model_zod_js__WEBPACK_IMPORTED_MODULE_2__/* .minLength */ .BpQ(1)),
+    run_instance: _model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .optional */ .lqM(RunInstanceSchema),
+    workflow: _model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(),
+    workflow_digest: _model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(),
+    step: _model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().check(_model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .minLength */ .BpQ(1)),
     /** The step's visit the items (or branches) belong to. */
-    visit: _model_zod_js__WEBPACK_IMPORTED_MODULE_2__/* .number */ .aig().check(_model_zod_js__WEBPACK_IMPORTED_MODULE_2__/* .int */ .Whr(), _model_zod_js__WEBPACK_IMPORTED_MODULE_2__.gt(0)),
-    key: _model_zod_js__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP().check(_model_zod_js__WEBPACK_IMPORTED_MODULE_2__/* .minLength */ .BpQ(1)),
-    bindings: _model_zod_js__WEBPACK_IMPORTED_MODULE_2__/* .record */ .g1P(_model_zod_js__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP(), _model_zod_js__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP()),
+    visit: _model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().check(_model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .int */ .Whr(), _model_zod_js__WEBPACK_IMPORTED_MODULE_1__.gt(0)),
+    key: _model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().check(_model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .minLength */ .BpQ(1)),
+    bindings: _model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .record */ .g1P(_model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(), _model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP()),
     /** The shard run's state file (workspace-relative), where the merge puts the shard. */
-    state_path: _model_zod_js__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP().check(_model_zod_js__WEBPACK_IMPORTED_MODULE_2__/* .minLength */ .BpQ(1)),
-    journal: _model_zod_js__WEBPACK_IMPORTED_MODULE_2__/* .strictObject */ .rej({ seq: _model_zod_js__WEBPACK_IMPORTED_MODULE_2__/* .number */ .aig().check(_model_zod_js__WEBPACK_IMPORTED_MODULE_2__/* .int */ .Whr(), _model_zod_js__WEBPACK_IMPORTED_MODULE_2__.gt(0)), sha256: _model_zod_js__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP().check(_model_zod_js__WEBPACK_IMPORTED_MODULE_2__/* .regex */ .yGV(/^[0-9a-f]{64}$/)) }),
+    state_path: _model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().check(_model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .minLength */ .BpQ(1)),
+    journal: _model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .strictObject */ .rej({ seq: _model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().check(_model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .int */ .Whr(), _model_zod_js__WEBPACK_IMPORTED_MODULE_1__.gt(0)), sha256: _model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().check(_model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .regex */ .yGV(/^[0-9a-f]{64}$/)) }),
     /** How the item run ended (WORKFLOW_COMPLETE, ITEM_DEFERRED or the code it ended blocked with). */
-    outcome: _model_zod_js__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP().check(_model_zod_js__WEBPACK_IMPORTED_MODULE_2__/* .minLength */ .BpQ(1)),
-    outputs: _model_zod_js__WEBPACK_IMPORTED_MODULE_2__/* .array */ .YOg(Output),
+    outcome: _model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().check(_model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .minLength */ .BpQ(1)),
+    outputs: _model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(Output),
 });
+/** Larger than any descriptor a shard writes (a few hundred bytes an output); a larger file is not one. */
+const MAX_DESCRIPTOR_BYTES = 16 * 1024 * 1024;
+/**
+ * The folder's SHARD.json. A stage can write in the run root, so the file is opened as one of a
+ * stage's: no link followed, never blocked on a FIFO (a plain read of one hung a resume, holding
+ * the run lock), anything but a regular file refused.
+ */
 function readDescriptor(folder) {
     let data;
     try {
-        data = JSON.parse((0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readFileSync)((0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(folder, SHARD_FILE), 'utf8'));
+        data = JSON.parse((0,_state_own_file_js__WEBPACK_IMPORTED_MODULE_3__/* .readRegularFile */ .XF)((0,node_path__WEBPACK_IMPORTED_MODULE_0__.join)(folder, SHARD_FILE), MAX_DESCRIPTOR_BYTES).toString('utf8'));
     }
     catch (error) {
+        if (error instanceof _state_own_file_js__WEBPACK_IMPORTED_MODULE_3__/* .NotRegularFileError */ .iZ)
+            return { kind: 'bad', reason: `${SHARD_FILE} is ${error.kind}, not a regular file` };
         return { kind: 'bad', reason: `${SHARD_FILE} cannot be read as JSON (${error.code ?? error.message.split('\n')[0]})` };
     }
     const parsed = ShardDescriptorSchema.safeParse(data);
@@ -8750,7 +8763,7 @@ function readDescriptor(folder) {
 }
 /** Written last, once every output's copy is durable: it is what makes the folder a result. */
 function writeDescriptor(folder, descriptor) {
-    return (0,_state_atomic_write_js__WEBPACK_IMPORTED_MODULE_3__/* .atomicWriteFileDurably */ .IX)((0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(folder, SHARD_FILE), JSON.stringify(descriptor, null, 2) + '\n');
+    return (0,_state_atomic_write_js__WEBPACK_IMPORTED_MODULE_2__/* .atomicWriteFileDurably */ .IX)((0,node_path__WEBPACK_IMPORTED_MODULE_0__.join)(folder, SHARD_FILE), JSON.stringify(descriptor, null, 2) + '\n');
 }
 
 
@@ -13548,7 +13561,10 @@ function earlierInstance(host, step, item, statePath) {
     const found = (0,earlier_instance/* earlierInstanceIn */.ZZ)(folder.abs, host.ctx.runId, (0,journal/* readOrigin */.P2)((0,journal/* journalPathFor */.S7)(host.ctx.statePath.abs)));
     if (found === undefined)
         return undefined;
-    return `foreach step ${step.id}: item ${item.id}: its folder ${folder.rel} holds a ${found} made for run ${host.ctx.runId} before its fresh start (another instance of the run), not for this one; nothing ran. Remove ${folder.rel} (it is not this run's result), then resume`;
+    return {
+        message: `foreach step ${step.id}: item ${item.id}: its folder ${folder.rel} holds a ${found} made for run ${host.ctx.runId} before its fresh start (another instance of the run), not for this one; the item did not run`,
+        fix: `Remove ${folder.rel} (it is not this run's result), then resume.`,
+    };
 }
 /** Why the registry could not be marked, as FOREACH_REGISTRY_INVALID (a stage may have broken it). */
 function markFailed(record, error, what) {
@@ -13788,8 +13804,10 @@ async function runForeachStep(host, step) {
             if (held)
                 return stopWith('WORKFLOW_LOCKED', held);
             const foreign = earlierInstance(host, step, pending, statePath);
-            if (foreign)
-                return stopWith('SHARD_FOREIGN', foreign);
+            if (foreign) {
+                host.stopFix('SHARD_FOREIGN', foreign.fix);
+                return stopWith('SHARD_FOREIGN', foreign.message);
+            }
         }
         // An item starts with the rows of its dependencies marked, as without batches: its stages may
         // read the registry to check them (DD_BLOCKED_DEPENDENCY: defer_current_artifact).

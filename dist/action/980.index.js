@@ -13,6 +13,7 @@ __webpack_require__.d(__webpack_exports__, {
   mergeCommand: () => (/* binding */ mergeCommand),
   shardArtifactName: () => (/* binding */ shardArtifactName),
   shardArtifactPrefix: () => (/* binding */ shardArtifactPrefix),
+  shardFiles: () => (/* binding */ shardFiles),
   shardRunCommand: () => (/* binding */ shardRunCommand),
   shardsCommand: () => (/* binding */ shardsCommand)
 });
@@ -140,22 +141,31 @@ function branchFanOutIn(view) {
  * How a run that has not started gets shards: run it, stopping before its fan-out step (the first
  * foreach or parallel step in declared order) \u2014 `--stop-after-step` the one step leading to it,
  * else a placeholder naming it. Without the stop the run would run every item in one process.
+ * Undefined when the workflow has no foreach or parallel step.
  */
+const NO_FAN_OUT = 'the workflow has no foreach or parallel step, so it never has shards';
 function toFanOut(view, request) {
     const { workflow } = view;
     const run = `${request.commandName ?? 'stagegate'} run ${(0,command_line/* runTarget */.Nh)(workflow.file, view.ctx.runId, request.agentFlagsInHints ? (0,run_scope/* stateLocatingInputs */.G$)(workflow, view.ctx.bound.explicit) : [])}`;
     const fanOut = [...workflow.steps.values()].find((s) => s.kind === 'foreach' || s.kind === 'parallel');
+    // No foreach or parallel step: the workflow never has shards (NO_FAN_OUT says so).
     if (!fanOut)
-        return `${run} --stop-after-step <the step before the foreach or parallel step>`;
+        return undefined;
     const before = [...workflow.steps.values()].filter((s) => s.id !== fanOut.id && (0,graph/* transitionsOf */.C5)(s).some((t) => t.to === fanOut.id));
     return `${run} --stop-after-step ${before.length === 1 ? (0,command_line/* shellWord */.r7)(before[0].id) : `<the step before ${fanOut.id}>`}`;
+}
+/** The fix for a shard of a run that has not started: run it to its fan-out step, or say it has none. */
+function fanOutHint(command) {
+    return command === undefined ? `Nothing to shard: ${NO_FAN_OUT}.` : `Run it to its fan-out step first (\`${command}\`).`;
 }
 /** `stagegate shards`: the shard keys of the run's active foreach or parallel step that can run now. Nothing runs. */
 function listShards(workspaceRoot, workflowFile, invocation, importers, request = {}) {
     const view = readParent(workspaceRoot, workflowFile, invocation, importers);
     const run = { statePath: view.ctx.statePath.rel, manifestPath: view.ctx.manifestPath.rel, state: view.state };
-    if (!view.state)
-        return { runId: view.ctx.runId, step: null, kind: null, shards: [], waiting: [], run, toFanOut: toFanOut(view, request) };
+    if (!view.state) {
+        const command = toFanOut(view, request);
+        return { runId: view.ctx.runId, step: null, kind: null, shards: [], waiting: [], run, ...(command !== undefined ? { toFanOut: command } : {}) };
+    }
     const branches = branchFanOutIn(view);
     if (branches)
         return { runId: view.ctx.runId, step: branches.step.id, kind: 'parallel', shards: (0,branch_fan_out/* readyBranches */.G0)(branches).map((b) => b.id), waiting: [], run };
@@ -332,7 +342,7 @@ async function runShard(request, ports, key, batch) {
         view = await (0,formats/* withFormatImporters */.Px)((importers) => (0,gate_schema/* withGateSchemaEngine */.tR)(() => readParent(request.workspace, request.workflowFile, request.invocation, importers, batch)));
         const { ctx, workflow } = view;
         if (!view.state)
-            throw new errors/* StagegateError */.q('SHARD_NOT_READY', `run ${ctx.runId} has not started: there are no shards to run yet`, { hint: `Run it to its fan-out step first (\`${toFanOut(view, request)}\`).` });
+            throw new errors/* StagegateError */.q('SHARD_NOT_READY', `run ${ctx.runId} has not started: there are no shards to run yet`, { hint: fanOutHint(toFanOut(view, request)) });
         if (state_lock/* RunLock */.j.isHeld(ctx.lockPath))
             throw new errors/* StagegateError */.q('WORKFLOW_LOCKED', `run ${ctx.runId} is held by a runner (a resume or a merge): its shards wait until it ends; nothing was changed`, { hint: 'Wait for it to finish, then list the shards again.' });
         checkShardSource(view, view.state, ports, key, request);
@@ -459,7 +469,7 @@ async function mergeShards(request, ports, fromDirs) {
         // Nothing to merge into: a mistyped run id must not start (and run through) a whole new run.
         if (!view.state) {
             throw new errors/* StagegateError */.q('SHARD_NOT_READY', `run ${view.ctx.runId} has not started: there are no shards to merge; nothing ran`, {
-                hint: `Check the run id. A run fans out once it has reached its fan-out step: \`${toFanOut(view, request)}\`, then \`${shardCommands(view, request).shards}\`.`,
+                hint: toFanOut(view, request) === undefined ? `Check the run id and the workflow: ${NO_FAN_OUT}.` : `Check the run id. A run fans out once it has reached its fan-out step: \`${toFanOut(view, request)}\`, then \`${shardCommands(view, request).shards}\`.`,
             });
         }
         const branches = branchFanOutIn(view);
@@ -618,9 +628,11 @@ async function shardsCommand(inputs, ctx) {
     const b = new markdown/* MarkdownBudget */.nd();
     const message = list.toFanOut !== undefined
         ? `Run ${list.runId} has not started: no shards yet (the matrix is empty). Run it to its fan-out step first: ${(0,words/* actionWords */.I)(`\`${list.toFanOut}\``)}.`
-        : list.step === null
-            ? `Run ${list.runId} is not at a foreach or parallel step: no shards (the matrix is empty).`
-            : `${list.kind === 'parallel' ? 'Parallel' : 'Foreach'} step ${list.step}: ${list.shards.length} shard${list.shards.length === 1 ? '' : 's'} can run now${legs ? ` in ${legs.length} leg${legs.length === 1 ? '' : 's'}` : ''}${list.waiting.length > 0 ? `; ${list.waiting.length} wait for dependencies (a later wave: ${list.waiting.join(', ')})` : ''}.`;
+        : list.step === null && list.run.state === undefined
+            ? `Run ${list.runId} has not started, and ${(0,words/* actionWords */.I)(NO_FAN_OUT)} (the matrix is empty).`
+            : list.step === null
+                ? `Run ${list.runId} is not at a foreach or parallel step: no shards (the matrix is empty).`
+                : `${list.kind === 'parallel' ? 'Parallel' : 'Foreach'} step ${list.step}: ${list.shards.length} shard${list.shards.length === 1 ? '' : 's'} can run now${legs ? ` in ${legs.length} leg${legs.length === 1 ? '' : 's'}` : ''}${list.waiting.length > 0 ? `; ${list.waiting.length} wait for dependencies (a later wave: ${list.waiting.join(', ')})` : ''}.`;
     const listing = legs ? legs.map((leg, i) => `- leg ${i + 1}: ${leg.map((k) => (0,markdown/* code */.aY)(k)).join(' ')}`) : list.shards.map((k) => `- ${(0,markdown/* code */.aY)(k)}`);
     (0,action_report/* bannerBlock */.g$)(b, `${(0,markdown/* esc */.UQ)(workflowFile)} \u00b7 run ${(0,markdown/* code */.aY)(list.runId)}`, 'SHARDS', [(0,markdown/* esc */.UQ)(message), listing.join('\n'), `Carried state: ${(0,run_command.restoredLine)(persistence) ?? 'none'}`], { icon: '\ud83e\udde9', words: 'Shards' });
     ctx.io.info(message);
@@ -637,7 +649,7 @@ async function shardsCommand(inputs, ctx) {
         annotations: [],
     };
 }
-/** Regular files of a shard folder (workspace-absolute), without locks or temp files. */
+/** Regular files of a shard folder (workspace-absolute), without locks, their side files or temp files (as the run's artifact: persistence.ts). */
 function shardFiles(dir) {
     const out = [];
     const walk = (d) => {
@@ -646,7 +658,7 @@ function shardFiles(dir) {
             const st = (0,external_node_fs_.lstatSync)(abs);
             if (st.isDirectory())
                 walk(abs);
-            else if (st.isFile() && !name.endsWith('.lock') && !name.includes('.stagegate-tmp-'))
+            else if (st.isFile() && !name.endsWith('.lock') && !(0,persistence/* isLockSideFile */.HE)(name) && !name.includes('.stagegate-tmp-'))
                 out.push(abs);
         }
     };

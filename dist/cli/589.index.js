@@ -8585,12 +8585,21 @@ const ShardDescriptorSchema = zod/* strictObject */.rej({
     outcome: zod/* string */.YjP().check(zod/* minLength */.BpQ(1)),
     outputs: zod/* array */.YOg(Output),
 });
+/** Larger than any descriptor a shard writes (a few hundred bytes an output); a larger file is not one. */
+const MAX_DESCRIPTOR_BYTES = 16 * 1024 * 1024;
+/**
+ * The folder's SHARD.json. A stage can write in the run root, so the file is opened as one of a
+ * stage's: no link followed, never blocked on a FIFO (a plain read of one hung a resume, holding
+ * the run lock), anything but a regular file refused.
+ */
 function readDescriptor(folder) {
     let data;
     try {
-        data = JSON.parse((0,external_node_fs_.readFileSync)((0,external_node_path_.join)(folder, SHARD_FILE), 'utf8'));
+        data = JSON.parse((0,own_file/* readRegularFile */.XF)((0,external_node_path_.join)(folder, SHARD_FILE), MAX_DESCRIPTOR_BYTES).toString('utf8'));
     }
     catch (error) {
+        if (error instanceof own_file/* NotRegularFileError */.iZ)
+            return { kind: 'bad', reason: `${SHARD_FILE} is ${error.kind}, not a regular file` };
         return { kind: 'bad', reason: `${SHARD_FILE} cannot be read as JSON (${error.code ?? error.message.split('\n')[0]})` };
     }
     const parsed = ShardDescriptorSchema.safeParse(data);
@@ -8791,7 +8800,10 @@ function earlierInstance(host, step, item, statePath) {
     const found = earlierInstanceIn(folder.abs, host.ctx.runId, readOrigin(journalPathFor(host.ctx.statePath.abs)));
     if (found === undefined)
         return undefined;
-    return `foreach step ${step.id}: item ${item.id}: its folder ${folder.rel} holds a ${found} made for run ${host.ctx.runId} before its fresh start (another instance of the run), not for this one; nothing ran. Remove ${folder.rel} (it is not this run's result), then resume`;
+    return {
+        message: `foreach step ${step.id}: item ${item.id}: its folder ${folder.rel} holds a ${found} made for run ${host.ctx.runId} before its fresh start (another instance of the run), not for this one; the item did not run`,
+        fix: `Remove ${folder.rel} (it is not this run's result), then resume.`,
+    };
 }
 /** Why the registry could not be marked, as FOREACH_REGISTRY_INVALID (a stage may have broken it). */
 function markFailed(record, error, what) {
@@ -9031,8 +9043,10 @@ async function runForeachStep(host, step) {
             if (held)
                 return stopWith('WORKFLOW_LOCKED', held);
             const foreign = earlierInstance(host, step, pending, statePath);
-            if (foreign)
-                return stopWith('SHARD_FOREIGN', foreign);
+            if (foreign) {
+                host.stopFix('SHARD_FOREIGN', foreign.fix);
+                return stopWith('SHARD_FOREIGN', foreign.message);
+            }
         }
         // An item starts with the rows of its dependencies marked, as without batches: its stages may
         // read the registry to check them (DD_BLOCKED_DEPENDENCY: defer_current_artifact).
@@ -10958,22 +10972,31 @@ function branchFanOutIn(view) {
  * How a run that has not started gets shards: run it, stopping before its fan-out step (the first
  * foreach or parallel step in declared order) \u2014 `--stop-after-step` the one step leading to it,
  * else a placeholder naming it. Without the stop the run would run every item in one process.
+ * Undefined when the workflow has no foreach or parallel step.
  */
+const NO_FAN_OUT = 'the workflow has no foreach or parallel step, so it never has shards';
 function toFanOut(view, request) {
     const { workflow } = view;
     const run = `${request.commandName ?? 'stagegate'} run ${runTarget(workflow.file, view.ctx.runId, request.agentFlagsInHints ? (0,run_scope/* stateLocatingInputs */.G$)(workflow, view.ctx.bound.explicit) : [])}`;
     const fanOut = [...workflow.steps.values()].find((s) => s.kind === 'foreach' || s.kind === 'parallel');
+    // No foreach or parallel step: the workflow never has shards (NO_FAN_OUT says so).
     if (!fanOut)
-        return `${run} --stop-after-step <the step before the foreach or parallel step>`;
+        return undefined;
     const before = [...workflow.steps.values()].filter((s) => s.id !== fanOut.id && (0,graph/* transitionsOf */.C5)(s).some((t) => t.to === fanOut.id));
     return `${run} --stop-after-step ${before.length === 1 ? shellWord(before[0].id) : `<the step before ${fanOut.id}>`}`;
+}
+/** The fix for a shard of a run that has not started: run it to its fan-out step, or say it has none. */
+function fanOutHint(command) {
+    return command === undefined ? `Nothing to shard: ${NO_FAN_OUT}.` : `Run it to its fan-out step first (\`${command}\`).`;
 }
 /** `stagegate shards`: the shard keys of the run's active foreach or parallel step that can run now. Nothing runs. */
 function listShards(workspaceRoot, workflowFile, invocation, importers, request = {}) {
     const view = readParent(workspaceRoot, workflowFile, invocation, importers);
     const run = { statePath: view.ctx.statePath.rel, manifestPath: view.ctx.manifestPath.rel, state: view.state };
-    if (!view.state)
-        return { runId: view.ctx.runId, step: null, kind: null, shards: [], waiting: [], run, toFanOut: toFanOut(view, request) };
+    if (!view.state) {
+        const command = toFanOut(view, request);
+        return { runId: view.ctx.runId, step: null, kind: null, shards: [], waiting: [], run, ...(command !== undefined ? { toFanOut: command } : {}) };
+    }
     const branches = branchFanOutIn(view);
     if (branches)
         return { runId: view.ctx.runId, step: branches.step.id, kind: 'parallel', shards: readyBranches(branches).map((b) => b.id), waiting: [], run };
@@ -11150,7 +11173,7 @@ async function runShard(request, ports, key, batch) {
         view = await (0,formats/* withFormatImporters */.Px)((importers) => (0,gate_schema/* withGateSchemaEngine */.tR)(() => readParent(request.workspace, request.workflowFile, request.invocation, importers, batch)));
         const { ctx, workflow } = view;
         if (!view.state)
-            throw new run_errors/* StagegateError */.q('SHARD_NOT_READY', `run ${ctx.runId} has not started: there are no shards to run yet`, { hint: `Run it to its fan-out step first (\`${toFanOut(view, request)}\`).` });
+            throw new run_errors/* StagegateError */.q('SHARD_NOT_READY', `run ${ctx.runId} has not started: there are no shards to run yet`, { hint: fanOutHint(toFanOut(view, request)) });
         if (RunLock.isHeld(ctx.lockPath))
             throw new run_errors/* StagegateError */.q('WORKFLOW_LOCKED', `run ${ctx.runId} is held by a runner (a resume or a merge): its shards wait until it ends; nothing was changed`, { hint: 'Wait for it to finish, then list the shards again.' });
         checkShardSource(view, view.state, ports, key, request);
@@ -11277,7 +11300,7 @@ async function mergeShards(request, ports, fromDirs) {
         // Nothing to merge into: a mistyped run id must not start (and run through) a whole new run.
         if (!view.state) {
             throw new run_errors/* StagegateError */.q('SHARD_NOT_READY', `run ${view.ctx.runId} has not started: there are no shards to merge; nothing ran`, {
-                hint: `Check the run id. A run fans out once it has reached its fan-out step: \`${toFanOut(view, request)}\`, then \`${shardCommands(view, request).shards}\`.`,
+                hint: toFanOut(view, request) === undefined ? `Check the run id and the workflow: ${NO_FAN_OUT}.` : `Check the run id. A run fans out once it has reached its fan-out step: \`${toFanOut(view, request)}\`, then \`${shardCommands(view, request).shards}\`.`,
             });
         }
         const branches = branchFanOutIn(view);
@@ -13917,7 +13940,7 @@ async function dispatch(io, parsed, style) {
             if (parsed.json)
                 out(JSON.stringify({ step: list.step, shards: list.shards, ...(legs ? { legs } : {}) }));
             else if (list.step === null && list.run.state === undefined)
-                out(`run ${list.runId} has not started (no state at ${list.run.statePath}): no shards yet; run it to its fan-out step first: ${list.toFanOut}`);
+                out(`run ${list.runId} has not started (no state at ${list.run.statePath}): ${list.toFanOut === undefined ? `no shards; ${NO_FAN_OUT}` : `no shards yet; run it to its fan-out step first: ${list.toFanOut}`}`);
             else if (list.step === null)
                 out(`run ${list.runId} is not at a foreach or parallel step: no shards`);
             else {
