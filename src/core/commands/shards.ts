@@ -31,7 +31,7 @@ import type { RunnerPorts } from '../run/ports.js';
 import { atomicWriteFileDurably } from '../state/atomic-write.js';
 import { lstatSync, readFileSync } from 'node:fs';
 import { readJournal, journalPathFor, originOf, type JournalOrigin } from '../state/journal.js';
-import { earlierInstanceIn, leftoverFolders } from '../shards/earlier-instance.js';
+import { earlierInstanceIn, leftoverFolders, whyRemoveLeftovers } from '../shards/earlier-instance.js';
 
 interface ParentView {
   workspace: Workspace;
@@ -106,13 +106,15 @@ export interface ShardList {
   toFanOut?: string;
 }
 
+/** What `shards`, `run --shard` and `merge` say of a workflow that cannot fan out. */
+export const NO_FAN_OUT = 'the workflow has no foreach or parallel step, so it never has shards';
+
 /**
  * How a run that has not started gets shards: run it, stopping before its fan-out step (the first
  * foreach or parallel step in declared order) — `--stop-after-step` the one step leading to it,
  * else a placeholder naming it. Without the stop the run would run every item in one process.
  * Undefined when the workflow has no foreach or parallel step.
  */
-export const NO_FAN_OUT = 'the workflow has no foreach or parallel step, so it never has shards';
 
 export function toFanOut(view: Pick<ParentView, 'workflow' | 'ctx'>, request: Pick<RunRequest, 'commandName' | 'agentFlagsInHints'>): string | undefined {
   const { workflow } = view;
@@ -451,8 +453,9 @@ export async function mergeShards(request: RunRequest, ports: RunnerPorts, fromD
     view = await withFormatImporters((importers) => withGateSchemaEngine(() => readParent(request.workspace, request.workflowFile, request.invocation, importers)));
     // Nothing to merge into: a mistyped run id must not start (and run through) a whole new run.
     if (!view.state) {
+      const command = toFanOut(view, request);
       throw new StagegateError('SHARD_NOT_READY', `run ${view.ctx.runId} has not started: there are no shards to merge; nothing ran`, {
-        hint: toFanOut(view, request) === undefined ? `Check the run id and the workflow: ${NO_FAN_OUT}.` : `Check the run id. A run fans out once it has reached its fan-out step: \`${toFanOut(view, request)}\`, then \`${shardCommands(view, request).shards}\`.`,
+        hint: command === undefined ? `Check the run id and the workflow: ${NO_FAN_OUT}.` : `Check the run id. A run fans out once it has reached its fan-out step: \`${command}\`, then \`${shardCommands(view, request).shards}\`.`,
       });
     }
     const branches = branchFanOutIn(view);
@@ -486,7 +489,7 @@ function pendingNext(request: RunRequest, workflowFile: string, runId: string, p
   const target = runTarget(workflowFile, runId, locating);
   const run = `${name} run ${target} --shard ${pending.length === 1 ? shellWord(pending[0]!) : 'KEY'}`;
   return {
-    hint: `${leftovers.length > 0 ? `Remove ${leftovers.join(', ')} first (made for run ${runId} before its fresh start, not this run's result: \`run --shard\` refuses ${leftovers.length === 1 ? 'its key' : 'their keys'} while ${leftovers.length === 1 ? 'it is' : 'they are'} there). Then run` : 'Run'} the shard${pending.length === 1 ? '' : 's'} still pending (\`${name} shards ${target}\` lists ${pending.length === 1 ? 'it' : 'them'}; \`${run}\` runs ${pending.length === 1 ? 'it' : 'one'}), then merge again (\`${name} merge ${target}\`); or resume with \`${name} run ${target}\` to run ${pending.length === 1 ? 'it' : 'them'} here.`,
+    hint: `${leftovers.length > 0 ? `Remove ${leftovers.join(', ')} first ${whyRemoveLeftovers(leftovers, runId)}. Then run` : 'Run'} the shard${pending.length === 1 ? '' : 's'} still pending (\`${name} shards ${target}\` lists ${pending.length === 1 ? 'it' : 'them'}; \`${run}\` runs ${pending.length === 1 ? 'it' : 'one'}), then merge again (\`${name} merge ${target}\`); or resume with \`${name} run ${target}\` to run ${pending.length === 1 ? 'it' : 'them'} here.`,
     nextCommand: `${name} shards ${target}`,
   };
 }

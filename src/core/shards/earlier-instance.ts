@@ -35,9 +35,14 @@ export function leftoverFolders(report: ShardIntake['report']): string[] {
   return report.superseded.filter((s) => s.inPlace && report.pending.includes(s.key)).map((s) => s.folder);
 }
 
+/** Why leftover `folders` must go, in parentheses: what the merge's message and its fix both say. */
+export function whyRemoveLeftovers(folders: readonly string[], runId: string): string {
+  return `(made for run ${runId} before its fresh start, not this run's result: \`run --shard\` refuses ${folders.length === 1 ? 'its key' : 'their keys'} while ${folders.length === 1 ? 'it is' : 'they are'} there)`;
+}
+
 /** "first remove …, then " before what a merge with keys still pending says to do (empty when nothing is left over). */
 export function removeLeftoversFirst(report: ShardIntake['report'], runId: string): string {
   const folders = leftoverFolders(report);
   if (folders.length === 0) return '';
-  return `first remove ${folders.join(', ')} (made for run ${runId} before its fresh start, not this run's result: \`run --shard\` refuses ${folders.length === 1 ? 'its key' : 'their keys'} while ${folders.length === 1 ? 'it is' : 'they are'} there), then `;
+  return `first remove ${folders.join(', ')} ${whyRemoveLeftovers(folders, runId)}, then `;
 }

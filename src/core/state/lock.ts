@@ -54,13 +54,6 @@ export function processStartTime(pid: number): string | undefined {
   return start !== undefined && /^\d+$/.test(start) ? start : undefined;
 }
 
-/** This process's start time (processStartTime), read once. */
-let ownStart: string | undefined | null = null;
-function ownStartTime(): string | undefined {
-  if (ownStart === null) ownStart = processStartTime(process.pid);
-  return ownStart;
-}
-
 function processIsAlive(pid: number): boolean {
   try {
     process.kill(pid, 0);
@@ -173,7 +166,7 @@ function isStale(path: string): boolean {
   // Our own pid: held by this very process, unless the lock predates it (pids repeat, e.g.
   // the same low pid in every fresh container or pid namespace; that earlier process is gone).
   if (owner.pid === process.pid) {
-    const own = ownStartTime();
+    const own = processStartTime(process.pid);
     if (owner.pid_start !== undefined && own !== undefined && owner.pid_start !== own) return true;
     return Date.parse(owner.started_at) < PROCESS_STARTED_MS - 1000;
   }
@@ -213,7 +206,7 @@ export class RunLock {
   }
 
   private static take(path: string, describe: string): RunLock {
-    const start = ownStartTime();
+    const start = processStartTime(process.pid);
     const owner: LockOwner = { pid: process.pid, host: hostname(), started_at: new Date().toISOString(), ...(start !== undefined ? { pid_start: start } : {}) };
     mkdirSync(dirname(path), { recursive: true });
     for (let round = 0; round < 3; round++) {
