@@ -8773,6 +8773,7 @@ function writeDescriptor(folder, descriptor) {
 /***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   V1: () => (/* binding */ whyRemoveLeftovers),
 /* harmony export */   ZZ: () => (/* binding */ earlierInstanceIn),
 /* harmony export */   tb: () => (/* binding */ leftoverFolders),
 /* harmony export */   xD: () => (/* binding */ removeLeftoversFirst)
@@ -8814,12 +8815,16 @@ function earlierInstanceIn(folderAbs, runId, now) {
 function leftoverFolders(report) {
     return report.superseded.filter((s) => s.inPlace && report.pending.includes(s.key)).map((s) => s.folder);
 }
+/** Why leftover `folders` must go, in parentheses: what the merge's message and its fix both say. */
+function whyRemoveLeftovers(folders, runId) {
+    return `(made for run ${runId} before its fresh start, not this run's result: \`run --shard\` refuses ${folders.length === 1 ? 'its key' : 'their keys'} while ${folders.length === 1 ? 'it is' : 'they are'} there)`;
+}
 /** "first remove \u2026, then " before what a merge with keys still pending says to do (empty when nothing is left over). */
 function removeLeftoversFirst(report, runId) {
     const folders = leftoverFolders(report);
     if (folders.length === 0)
         return '';
-    return `first remove ${folders.join(', ')} (made for run ${runId} before its fresh start, not this run's result: \`run --shard\` refuses ${folders.length === 1 ? 'its key' : 'their keys'} while ${folders.length === 1 ? 'it is' : 'they are'} there), then `;
+    return `first remove ${folders.join(', ')} ${whyRemoveLeftovers(folders, runId)}, then `;
 }
 
 
@@ -10160,13 +10165,6 @@ function processStartTime(pid) {
     const start = fields[19];
     return start !== undefined && /^\d+$/.test(start) ? start : undefined;
 }
-/** This process's start time (processStartTime), read once. */
-let ownStart = null;
-function ownStartTime() {
-    if (ownStart === null)
-        ownStart = processStartTime(process.pid);
-    return ownStart;
-}
 function processIsAlive(pid) {
     try {
         process.kill(pid, 0);
@@ -10291,7 +10289,7 @@ function isStale(path) {
     // Our own pid: held by this very process, unless the lock predates it (pids repeat, e.g.
     // the same low pid in every fresh container or pid namespace; that earlier process is gone).
     if (owner.pid === process.pid) {
-        const own = ownStartTime();
+        const own = processStartTime(process.pid);
         if (owner.pid_start !== undefined && own !== undefined && owner.pid_start !== own)
             return true;
         return Date.parse(owner.started_at) < PROCESS_STARTED_MS - 1000;
@@ -10331,7 +10329,7 @@ class RunLock {
         }
     }
     static take(path, describe) {
-        const start = ownStartTime();
+        const start = processStartTime(process.pid);
         const owner = { pid: process.pid, host: (0,node_os__WEBPACK_IMPORTED_MODULE_2__.hostname)(), started_at: new Date().toISOString(), ...(start !== undefined ? { pid_start: start } : {}) };
         (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.mkdirSync)((0,node_path__WEBPACK_IMPORTED_MODULE_3__.dirname)(path), { recursive: true });
         for (let round = 0; round < 3; round++) {

@@ -137,13 +137,14 @@ function fanOutIn(view) {
 function branchFanOutIn(view) {
     return view.state ? (0,branch_fan_out/* branchFanOutOf */.ZR)(view.state, view.workflow) : undefined;
 }
+/** What `shards`, `run --shard` and `merge` say of a workflow that cannot fan out. */
+const NO_FAN_OUT = 'the workflow has no foreach or parallel step, so it never has shards';
 /**
  * How a run that has not started gets shards: run it, stopping before its fan-out step (the first
  * foreach or parallel step in declared order) \u2014 `--stop-after-step` the one step leading to it,
  * else a placeholder naming it. Without the stop the run would run every item in one process.
  * Undefined when the workflow has no foreach or parallel step.
  */
-const NO_FAN_OUT = 'the workflow has no foreach or parallel step, so it never has shards';
 function toFanOut(view, request) {
     const { workflow } = view;
     const run = `${request.commandName ?? 'stagegate'} run ${(0,command_line/* runTarget */.Nh)(workflow.file, view.ctx.runId, request.agentFlagsInHints ? (0,run_scope/* stateLocatingInputs */.G$)(workflow, view.ctx.bound.explicit) : [])}`;
@@ -468,8 +469,9 @@ async function mergeShards(request, ports, fromDirs) {
         view = await (0,formats/* withFormatImporters */.Px)((importers) => (0,gate_schema/* withGateSchemaEngine */.tR)(() => readParent(request.workspace, request.workflowFile, request.invocation, importers)));
         // Nothing to merge into: a mistyped run id must not start (and run through) a whole new run.
         if (!view.state) {
+            const command = toFanOut(view, request);
             throw new errors/* StagegateError */.q('SHARD_NOT_READY', `run ${view.ctx.runId} has not started: there are no shards to merge; nothing ran`, {
-                hint: toFanOut(view, request) === undefined ? `Check the run id and the workflow: ${NO_FAN_OUT}.` : `Check the run id. A run fans out once it has reached its fan-out step: \`${toFanOut(view, request)}\`, then \`${shardCommands(view, request).shards}\`.`,
+                hint: command === undefined ? `Check the run id and the workflow: ${NO_FAN_OUT}.` : `Check the run id. A run fans out once it has reached its fan-out step: \`${command}\`, then \`${shardCommands(view, request).shards}\`.`,
             });
         }
         const branches = branchFanOutIn(view);
@@ -505,7 +507,7 @@ function pendingNext(request, workflowFile, runId, pending, locating, leftovers)
     const target = (0,command_line/* runTarget */.Nh)(workflowFile, runId, locating);
     const run = `${name} run ${target} --shard ${pending.length === 1 ? (0,command_line/* shellWord */.r7)(pending[0]) : 'KEY'}`;
     return {
-        hint: `${leftovers.length > 0 ? `Remove ${leftovers.join(', ')} first (made for run ${runId} before its fresh start, not this run's result: \`run --shard\` refuses ${leftovers.length === 1 ? 'its key' : 'their keys'} while ${leftovers.length === 1 ? 'it is' : 'they are'} there). Then run` : 'Run'} the shard${pending.length === 1 ? '' : 's'} still pending (\`${name} shards ${target}\` lists ${pending.length === 1 ? 'it' : 'them'}; \`${run}\` runs ${pending.length === 1 ? 'it' : 'one'}), then merge again (\`${name} merge ${target}\`); or resume with \`${name} run ${target}\` to run ${pending.length === 1 ? 'it' : 'them'} here.`,
+        hint: `${leftovers.length > 0 ? `Remove ${leftovers.join(', ')} first ${(0,earlier_instance/* whyRemoveLeftovers */.V1)(leftovers, runId)}. Then run` : 'Run'} the shard${pending.length === 1 ? '' : 's'} still pending (\`${name} shards ${target}\` lists ${pending.length === 1 ? 'it' : 'them'}; \`${run}\` runs ${pending.length === 1 ? 'it' : 'one'}), then merge again (\`${name} merge ${target}\`); or resume with \`${name} run ${target}\` to run ${pending.length === 1 ? 'it' : 'them'} here.`,
         nextCommand: `${name} shards ${target}`,
     };
 }

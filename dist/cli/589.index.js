@@ -5527,13 +5527,6 @@ function processStartTime(pid) {
     const start = fields[19];
     return start !== undefined && /^\d+$/.test(start) ? start : undefined;
 }
-/** This process's start time (processStartTime), read once. */
-let ownStart = null;
-function ownStartTime() {
-    if (ownStart === null)
-        ownStart = processStartTime(process.pid);
-    return ownStart;
-}
 function processIsAlive(pid) {
     try {
         process.kill(pid, 0);
@@ -5658,7 +5651,7 @@ function isStale(path) {
     // Our own pid: held by this very process, unless the lock predates it (pids repeat, e.g.
     // the same low pid in every fresh container or pid namespace; that earlier process is gone).
     if (owner.pid === process.pid) {
-        const own = ownStartTime();
+        const own = processStartTime(process.pid);
         if (owner.pid_start !== undefined && own !== undefined && owner.pid_start !== own)
             return true;
         return Date.parse(owner.started_at) < PROCESS_STARTED_MS - 1000;
@@ -5698,7 +5691,7 @@ class RunLock {
         }
     }
     static take(path, describe) {
-        const start = ownStartTime();
+        const start = processStartTime(process.pid);
         const owner = { pid: process.pid, host: (0,external_node_os_.hostname)(), started_at: new Date().toISOString(), ...(start !== undefined ? { pid_start: start } : {}) };
         (0,external_node_fs_.mkdirSync)((0,external_node_path_.dirname)(path), { recursive: true });
         for (let round = 0; round < 3; round++) {
@@ -8648,12 +8641,16 @@ function earlierInstanceIn(folderAbs, runId, now) {
 function leftoverFolders(report) {
     return report.superseded.filter((s) => s.inPlace && report.pending.includes(s.key)).map((s) => s.folder);
 }
+/** Why leftover `folders` must go, in parentheses: what the merge's message and its fix both say. */
+function whyRemoveLeftovers(folders, runId) {
+    return `(made for run ${runId} before its fresh start, not this run's result: \`run --shard\` refuses ${folders.length === 1 ? 'its key' : 'their keys'} while ${folders.length === 1 ? 'it is' : 'they are'} there)`;
+}
 /** "first remove \u2026, then " before what a merge with keys still pending says to do (empty when nothing is left over). */
 function removeLeftoversFirst(report, runId) {
     const folders = leftoverFolders(report);
     if (folders.length === 0)
         return '';
-    return `first remove ${folders.join(', ')} (made for run ${runId} before its fresh start, not this run's result: \`run --shard\` refuses ${folders.length === 1 ? 'its key' : 'their keys'} while ${folders.length === 1 ? 'it is' : 'they are'} there), then `;
+    return `first remove ${folders.join(', ')} ${whyRemoveLeftovers(folders, runId)}, then `;
 }
 
 ;// CONCATENATED MODULE: ./src/core/steps/foreach/run.ts
@@ -10968,13 +10965,14 @@ function fanOutIn(view) {
 function branchFanOutIn(view) {
     return view.state ? branchFanOutOf(view.state, view.workflow) : undefined;
 }
+/** What `shards`, `run --shard` and `merge` say of a workflow that cannot fan out. */
+const NO_FAN_OUT = 'the workflow has no foreach or parallel step, so it never has shards';
 /**
  * How a run that has not started gets shards: run it, stopping before its fan-out step (the first
  * foreach or parallel step in declared order) \u2014 `--stop-after-step` the one step leading to it,
  * else a placeholder naming it. Without the stop the run would run every item in one process.
  * Undefined when the workflow has no foreach or parallel step.
  */
-const NO_FAN_OUT = 'the workflow has no foreach or parallel step, so it never has shards';
 function toFanOut(view, request) {
     const { workflow } = view;
     const run = `${request.commandName ?? 'stagegate'} run ${runTarget(workflow.file, view.ctx.runId, request.agentFlagsInHints ? (0,run_scope/* stateLocatingInputs */.G$)(workflow, view.ctx.bound.explicit) : [])}`;
@@ -11299,8 +11297,9 @@ async function mergeShards(request, ports, fromDirs) {
         view = await (0,formats/* withFormatImporters */.Px)((importers) => (0,gate_schema/* withGateSchemaEngine */.tR)(() => readParent(request.workspace, request.workflowFile, request.invocation, importers)));
         // Nothing to merge into: a mistyped run id must not start (and run through) a whole new run.
         if (!view.state) {
+            const command = toFanOut(view, request);
             throw new run_errors/* StagegateError */.q('SHARD_NOT_READY', `run ${view.ctx.runId} has not started: there are no shards to merge; nothing ran`, {
-                hint: toFanOut(view, request) === undefined ? `Check the run id and the workflow: ${NO_FAN_OUT}.` : `Check the run id. A run fans out once it has reached its fan-out step: \`${toFanOut(view, request)}\`, then \`${shardCommands(view, request).shards}\`.`,
+                hint: command === undefined ? `Check the run id and the workflow: ${NO_FAN_OUT}.` : `Check the run id. A run fans out once it has reached its fan-out step: \`${command}\`, then \`${shardCommands(view, request).shards}\`.`,
             });
         }
         const branches = branchFanOutIn(view);
@@ -11336,7 +11335,7 @@ function pendingNext(request, workflowFile, runId, pending, locating, leftovers)
     const target = runTarget(workflowFile, runId, locating);
     const run = `${name} run ${target} --shard ${pending.length === 1 ? shellWord(pending[0]) : 'KEY'}`;
     return {
-        hint: `${leftovers.length > 0 ? `Remove ${leftovers.join(', ')} first (made for run ${runId} before its fresh start, not this run's result: \`run --shard\` refuses ${leftovers.length === 1 ? 'its key' : 'their keys'} while ${leftovers.length === 1 ? 'it is' : 'they are'} there). Then run` : 'Run'} the shard${pending.length === 1 ? '' : 's'} still pending (\`${name} shards ${target}\` lists ${pending.length === 1 ? 'it' : 'them'}; \`${run}\` runs ${pending.length === 1 ? 'it' : 'one'}), then merge again (\`${name} merge ${target}\`); or resume with \`${name} run ${target}\` to run ${pending.length === 1 ? 'it' : 'them'} here.`,
+        hint: `${leftovers.length > 0 ? `Remove ${leftovers.join(', ')} first ${whyRemoveLeftovers(leftovers, runId)}. Then run` : 'Run'} the shard${pending.length === 1 ? '' : 's'} still pending (\`${name} shards ${target}\` lists ${pending.length === 1 ? 'it' : 'them'}; \`${run}\` runs ${pending.length === 1 ? 'it' : 'one'}), then merge again (\`${name} merge ${target}\`); or resume with \`${name} run ${target}\` to run ${pending.length === 1 ? 'it' : 'them'} here.`,
         nextCommand: `${name} shards ${target}`,
     };
 }
