@@ -8,9 +8,11 @@
 // The slow tier is vitest.slow.config.ts (`npm run test:slow`): the end-to-end tests that start
 // the built CLI or Action as processes for what only a process shows (signals, killed groups, a
 // lock held by another process, a heap limit, a cancelled job: test/e2e/process/, test/tiers.ts),
-// the crash campaign, lock races, full-size property runs and the bench smoke.
+// the crash campaign, lock races, full-size property runs, the bench smoke, the tests of the
+// tests' own fakes (test/helpers/*.test.ts) and a few whole campaigns whose steps are each proved
+// here (docs/testing.md, "The tiers").
 import { defineConfig } from 'vitest/config';
-import { inProcessFiles } from './test/tiers.js';
+import { inProcessFiles, TAGS } from './test/tiers.js';
 
 export default defineConfig({
   test: {
@@ -29,6 +31,9 @@ export default defineConfig({
     // run's temp folder, on a RAM disk where there is one (global-setup.ts).
     provide: { tempOnRamDisk: true },
     coverage: { provider: 'v8', include: ['src/**'] },
+    // `campaign`: a dear in-process test the slow tier runs instead (test/tiers.ts; scripts/test.mjs
+    // filters it out of `npm test`).
+    tags: TAGS,
     projects: [
       // isolate: false: one module graph per worker for all its files (nothing in these files
       // depends on fresh modules; the fake GitHub keeps its port: fake-github.ts), instead of a
@@ -41,7 +46,7 @@ export default defineConfig({
       // --max-opt=1: no optimizing compiler (Sparkplug is the top tier). A worker runs a little of
       // everything once or twice; TurboFan compiling what got hot was ~15 % of its CPU and paid back
       // less than it cost: ~8-10 % less CPU on the heaviest files (docs/testing.md).
-      { extends: true, test: { name: 'in-process', include: ['test/unit/**/*.test.ts', 'test/helpers/**/*.test.ts', ...inProcessFiles], isolate: false, execArgv: ['--max-semi-space-size=4', '--max-opt=1'], globalSetup: ['test/helpers/global-setup.ts'] } },
+      { extends: true, test: { name: 'in-process', include: ['test/unit/**/*.test.ts', ...inProcessFiles], isolate: false, execArgv: ['--max-semi-space-size=4', '--max-opt=1'], globalSetup: ['test/helpers/global-setup.ts'] } },
       // smoke: seven files; two workers keep the cores busy (most of a smoke test is a CLI process).
       { extends: true, test: { name: 'smoke', include: ['test/smoke/**/*.test.ts'], isolate: false, maxWorkers: 2, env: { STAGEGATE_E2E_MODE: 'process' }, globalSetup: ['test/helpers/global-setup.ts'] } },
     ],

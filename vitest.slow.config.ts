@@ -6,13 +6,16 @@
 //  - process: test/e2e/process/, the tests that start the built CLI or Action as processes (test/tiers.ts),
 //    on a RAM disk like `npm test`'s projects;
 //  - test/slow/**: the seeded crash campaign, lock races, the bench smoke, and tests of one heavy
-//    thing each (the conformance script, the npm tarball installed, .github/workflows re-runs);
+//    thing each (the conformance script, the npm tarball installed, .github/workflows re-runs, the
+//    release example, the Action's whole fan-out campaign); and test/helpers/**: the tests of the
+//    tests' own fakes and shortcuts, each held to the real thing (the artifact and REST clients
+//    against the fake GitHub, the workspace commit against git, HEAD read against git);
 //  - full size: every unit test file that sizes its cases with sized() or uses fast-check, run
 //    again with STAGEGATE_FULL_SIZE=1 (test/helpers/sizes.ts).
 import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { defineConfig } from 'vitest/config';
-import { processFiles } from './test/tiers.js';
+import { campaignFiles, inProcessFiles, processFiles, TAGS } from './test/tiers.js';
 
 function sizedFiles(dir: string): string[] {
   return readdirSync(dir, { recursive: true, encoding: 'utf8' })
@@ -27,11 +30,15 @@ export default defineConfig({
     testTimeout: 300_000,
     hookTimeout: 300_000,
     maxWorkers: 2,
+    tags: TAGS,
     projects: [
-      { extends: true, test: { name: 'slow', include: ['test/slow/**/*.test.ts'], globalSetup: ['test/helpers/global-setup.ts'] } },
+      { extends: true, test: { name: 'slow', include: ['test/slow/**/*.test.ts', 'test/helpers/**/*.test.ts'], globalSetup: ['test/helpers/global-setup.ts'] } },
       // isolate: false, as `npm test`'s projects (vitest.config.ts); two workers, as the other job of
       // test-slow.mjs beside it runs two: four on two cores, under tests that send signals.
       { extends: true, test: { name: 'process', include: processFiles, isolate: false, maxWorkers: 2, provide: { tempOnRamDisk: true }, globalSetup: ['test/helpers/global-setup.ts'] } },
+      // campaign: the in-process tests tagged `campaign` (test/tiers.ts), run as `npm test`'s
+      // in-process project runs them (scripts/test-slow.mjs gives it `--tagsFilter campaign`).
+      { extends: true, test: { name: 'campaign', include: campaignFiles([...inProcessFiles, ...readdirSync('test/unit').filter((n) => n.endsWith('.test.ts')).map((n) => join('test/unit', n))]), isolate: false, execArgv: ['--max-semi-space-size=4', '--max-opt=1'], provide: { tempOnRamDisk: true }, globalSetup: ['test/helpers/global-setup.ts'] } },
       { extends: true, test: { name: 'full-size', include: sizedFiles('test/unit'), env: { STAGEGATE_FULL_SIZE: '1' }, globalSetup: ['test/helpers/global-setup.ts'] } },
     ],
   },

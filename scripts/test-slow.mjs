@@ -13,6 +13,8 @@ const JOBS = [
   { name: BUNDLE, command: [process.execPath, 'scripts/bundle.mjs', '--if-stale'] },
   { name: 'slow tests (crash, races, full size)', command: [vitest, 'run', ...config, '--project', 'slow', '--project', 'full-size'], after: [BUNDLE] },
   { name: 'tests with the built CLI and Action (process)', command: [vitest, 'run', ...config, '--project', 'process'], after: [BUNDLE] },
+  // The in-process tests `npm test` leaves out (tagged `campaign`: test/tiers.ts); they need no bundle.
+  { name: 'in-process campaigns', command: [vitest, 'run', ...config, '--project', 'campaign', '--tagsFilter', 'campaign'] },
 ];
 
 // As in `npm test`: nothing here reaches the network (scripts/test.mjs).

@@ -17,7 +17,8 @@ const bin = (name) => join('node_modules', '.bin', name);
  */
 const JOBS = [
   { name: 'bundle (when dist/ is not what the sources build)', command: [process.execPath, 'scripts/bundle.mjs', '--if-stale'] },
-  { name: 'tests in-process (unit, e2e)', command: [bin('vitest'), 'run', '--project', 'in-process'] },
+  // The tests tagged `campaign` (test/tiers.ts) are the slow tier's: every line they run, the rest runs.
+  { name: 'tests in-process (unit, e2e)', command: [bin('vitest'), 'run', '--project', 'in-process', '--tagsFilter', '!campaign'] },
   { name: 'smoke tests of the bundles', command: [bin('vitest'), 'run', '--project', 'smoke'], after: ['bundle (when dist/ is not what the sources build)'] },
 ];
 

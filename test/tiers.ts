@@ -27,3 +27,20 @@ export const inProcessFiles = testsIn('test/e2e');
 
 /** test/e2e/process/*.test.ts: the built CLI or Action started as processes (`process`, the slow tier). */
 export const processFiles = testsIn('test/e2e/process');
+
+/**
+ * The tag of an in-process test that `npm test` leaves to the slow tier (`{ tags: [CAMPAIGN] }`):
+ * a dear test (a whole multi-job or multi-wave campaign, a bundled example end to end) every
+ * source line of which the rest of `npm test` also runs, each of its steps proved there by a
+ * test of its own (docs/testing.md, "The tiers"). `npm test` filters it out (scripts/test.mjs:
+ * `--tagsFilter !campaign`); `npm run test:slow` runs exactly these, in-process, in its
+ * `campaign` project.
+ */
+export const CAMPAIGN = 'campaign';
+
+export const TAGS = [{ name: CAMPAIGN, description: "A dear in-process test whose every line the rest of npm test covers: run by npm run test:slow (the campaign project), not by npm test." }];
+
+/** The unit and in-process end-to-end files that hold a campaign test (the slow tier's campaign project). */
+export function campaignFiles(files: readonly string[]): string[] {
+  return files.filter((file) => /tags: \[CAMPAIGN\]/.test(readFileSync(file, 'utf8')));
+}

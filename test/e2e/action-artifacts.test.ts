@@ -14,6 +14,7 @@ import { makeZip } from '../helpers/fake-github.js';
 import { useFakeGitHub } from '../helpers/fake-artifacts.js';
 import { HELLO, commitCheckout, counted, counterFile, makeWorkspace, runActionStep, tally, type ActionResult } from '../helpers/action-harness.js';
 import { artifactName } from '../../src/action/persistence.js';
+import { CAMPAIGN } from '../tiers.js';
 
 const gh = useFakeGitHub();
 
@@ -91,7 +92,7 @@ describe('persist: artifact between jobs of one workflow run', () => {
     expect(names).toContain(job2.outputs['artifact-name']);
   });
 
-  it('a second attempt of the same job uploads under a new name (no 409) and runs nothing again', async () => {
+  it('a second attempt of the same job uploads under a new name (no 409) and runs nothing again', { tags: [CAMPAIGN] }, async () => {
     const first = await job({ run: '2101', job: 'pipeline', inputs: { 'run-id': 'r2' } });
     expect(first.outputs['status']).toBe('WORKFLOW_COMPLETE');
     gh.fake.requests.length = 0;
@@ -197,7 +198,7 @@ describe('a state artifact that fails verification is refused, never restored or
 });
 
 describe('resume-from-run-id', () => {
-  it('finds the state of another workflow run through findBy (REST with the token) and completes it', async () => {
+  it('finds the state of another workflow run through findBy (REST with the token) and completes it', { tags: [CAMPAIGN] }, async () => {
     const job1 = await job({ run: '5001', job: 'stop', inputs: { 'run-id': 'x1', 'stop-after-step': 'review' } });
     expect(job1.outputs['status']).toBe('PARTIAL_RESUMABLE');
     gh.fake.requests.length = 0;

@@ -11,6 +11,7 @@ import { join } from 'node:path';
 import { useFakeGitHub } from '../helpers/fake-artifacts.js';
 import { RUNS_BUILT_ACTION, commitCheckout, counted, killActionGroups, makeWorkspace, tempDir } from '../helpers/action-harness.js';
 import { SHA, gateJobs } from './action-gate-fixtures.js';
+import { CAMPAIGN } from '../tiers.js';
 
 const gh = useFakeGitHub();
 const { job, checksNamed } = gateJobs(gh);
@@ -63,7 +64,7 @@ function failWhile(ws: string, stage: string, flag: string, dir = '.'): void {
 }
 
 describe('run identity: monorepo jobs never restore each other', () => {
-  it('two jobs with one run id in services/api and services/web each run their own stages', async () => {
+  it('two jobs with one run id in services/api and services/web each run their own stages', { tags: [CAMPAIGN] }, async () => {
     const api = await job({ run: '8101', job: 'api', workspace: monorepo(), inputs: { 'run-id': 'mono', 'working-directory': 'services/api', 'check-name': 'stagegate / api' } });
     expect(api.exitCode, api.stdout + api.stderr).toBe(0);
     expect(api.outputs).toMatchObject({ status: 'WORKFLOW_COMPLETE', 'stages-run': '5', 'restored-from': '', 'state-path': 'services/api/runs/hello/mono/workflow_state.yaml' });
@@ -133,7 +134,7 @@ describe('GitHub Enterprise Server', () => {
 });
 
 describe('re-run attempts', () => {
-  it('a re-run continues the run: the failed stage runs again, accepted ones do not; a fresh first job redoes everything', async () => {
+  it('a re-run continues the run: the failed stage runs again, accepted ones do not; a fresh first job redoes everything', { tags: [CAMPAIGN] }, async () => {
     const run = '8301';
     const flag = join(tempDir('sg-flag-'), 'fail');
     writeFileSync(flag, '');

@@ -12,6 +12,7 @@ import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { useFakeGitHub } from '../helpers/fake-artifacts.js';
 import { fanOutCheckout, runActionStep, type ActionResult } from '../helpers/action-harness.js';
+import { CAMPAIGN } from '../tiers.js';
 
 const gh = useFakeGitHub();
 const WF = 'workflows/examples/fan-out/workflow.yaml';
@@ -52,7 +53,7 @@ const legsOf = (r: ActionResult): string[][] => JSON.parse(r.outputs['matrix']!)
 const keyOf = (artifact: string): string => SHARD_NAME.exec(artifact)?.[1] ?? `not a shard artifact: ${artifact}`;
 
 describe('fan-out in legs (the Action)', () => {
-  it('plan -> shards with legs: 2 -> two legs, one running two keys from a JSON array -> merge takes every shard artifact and the run continues', async () => {
+  it('plan -> shards with legs: 2 -> two legs, one running two keys from a JSON array -> merge takes every shard artifact and the run continues', { tags: [CAMPAIGN] }, async () => {
     const run = '4101';
     const plan = await job('plan', { 'stop-after-step': 'inventory' }, { run });
     expect(plan.exitCode, plan.stdout + plan.stderr).toBe(0);

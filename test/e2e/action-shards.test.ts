@@ -1,112 +1,27 @@
 /**
  * Fan-out through the action (in-process: action-harness.ts) against the fake artifact service, job by job as
- * .github/workflows/fan-out.yml runs them: a plan job runs to the foreach and uploads the run's
- * state; `command: shards` gives the matrix; each matrix leg (`shard:` with `command: run`, a fresh
- * checkout) runs one component and uploads it as its own artifact; `command: merge` downloads them,
- * merges and continues. A leg left out stays pending (its re-run in a later attempt is merged next),
- * a dependent component is the next wave, and a tampered shard artifact is refused.
+ * .github/workflows/fan-out.yml runs them (action-shards-fixtures.ts): `command: shards` on the run
+ * it reads, the shard artifacts a merge takes or refuses (tampered, made before a fresh start, a
+ * failing artifact service), the pull request's head commit in every job, and the locks a run's
+ * artifact leaves out. The whole campaign — legs finishing out of order, a missing leg re-run in a
+ * later attempt, a dependent component as the next wave — is test/slow/action-shards-waves.test.ts.
  */
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import fs, { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { syncBuiltinESMExports } from 'node:module';
 import { join } from 'node:path';
 import { useFakeGitHub } from '../helpers/fake-artifacts.js';
-import { fanOutCheckout, runActionStep, RUNS_BUILT_ACTION, type ActionResult } from '../helpers/action-harness.js';
+import { runActionStep, RUNS_BUILT_ACTION } from '../helpers/action-harness.js';
+import { fanOutJobs, WF } from './action-shards-fixtures.js';
 
 const gh = useFakeGitHub();
 afterEach(() => {
   vi.restoreAllMocks();
   syncBuiltinESMExports();
 });
-const WF = 'workflows/examples/fan-out/workflow.yaml';
-const RUN = '4001';
-
-const checkout = (): string => fanOutCheckout('sg-fan-');
-
-async function job(name: string, inputs: Record<string, string>, o: { attempt?: string; run?: string; event?: { name: string; payload: unknown }; prepare?: (workspace: string) => void } = {}): Promise<ActionResult & { workspace: string }> {
-  const workspace = checkout();
-  o.prepare?.(workspace);
-  const run = o.run ?? RUN;
-  const r = await runActionStep({
-    workspace,
-    ...(o.event ? { eventName: o.event.name, event: o.event.payload } : {}),
-    inputs: { workflow: WF, 'run-id': 'r1', ...inputs },
-    runId: run,
-    job: name,
-    attempt: o.attempt ?? '1',
-    token: 'ghs_job_token',
-    env: gh.fake.env({ workflowRunId: run, jobId: `${name}-${inputs['shard'] ?? ''}-${o.attempt ?? '1'}` }),
-  });
-  return { ...r, workspace };
-}
-
-const matrixOf = (r: ActionResult): string[] => JSON.parse(r.outputs['matrix']!) as string[];
+const { job, matrixOf } = fanOutJobs(gh);
 
 describe('fan-out across a matrix (the Action)', () => {
-  it('plan -> shards -> matrix legs -> merge, a missing leg re-run in a later attempt, a dependent component as the next wave', async () => {
-    const plan = await job('plan', { 'stop-after-step': 'inventory' });
-    expect(plan.exitCode, plan.stdout + plan.stderr).toBe(0);
-    expect(plan.outputs).toMatchObject({ status: 'PARTIAL_RESUMABLE', 'active-step': 'assess_components' });
-
-    const shards = await job('shards', { command: 'shards' });
-    expect(shards.exitCode, shards.stdout + shards.stderr).toBe(0);
-    expect(matrixOf(shards)).toEqual(['C-01', 'C-02', 'C-03']);
-    expect(shards.outputs['step']).toBe('assess_components');
-    // The run's own outputs, as command: status gives them for this run (read from its state; nothing ran).
-    expect(shards.outputs).toMatchObject({
-      status: 'SHARDS',
-      complete: 'false',
-      'run-id': 'r1',
-      'active-step': 'assess_components',
-      'completed-steps': '["inventory"]',
-      'state-path': 'runs/fan-out/r1/workflow_state.yaml',
-      'manifest-path': 'runs/fan-out/r1/RUN_MANIFEST.yaml',
-      'restored-from': plan.outputs['artifact-name'],
-      'stages-run': '0',
-      'artifact-name': '',
-    });
-
-    // Two legs finish (in reverse order); the C-02 leg does not (it is re-run below).
-    for (const key of ['C-03', 'C-01']) {
-      const leg = await job('shard', { shard: key });
-      expect(leg.exitCode, leg.stdout + leg.stderr).toBe(0);
-      expect(leg.outputs['status']).toBe('WORKFLOW_COMPLETE');
-      expect(leg.outputs['artifact-name']).toMatch(/^stagegate-fan-out-r1-[0-9a-f]{12}-shard-[0-9a-f]{8}-C-0[13]-a1-1$/);
-      // The shard's own state and manifest (in its shard folder), and the run state the leg restored.
-      expect(leg.outputs['state-path']).toMatch(new RegExp(`^runs/fan-out/r1/foreach/assess-components/${key.toLowerCase()}/v1/workflow_state\\.yaml$`));
-      expect(leg.outputs['manifest-path']).toBe(leg.outputs['state-path']!.replace(/workflow_state\.yaml$/, 'RUN_MANIFEST.yaml'));
-      expect(existsSync(join(leg.workspace, leg.outputs['manifest-path']!))).toBe(true);
-      expect(leg.outputs['restored-from']).toBe(plan.outputs['artifact-name']);
-    }
-    const first = await job('merge', { command: 'merge' });
-    expect(first.exitCode, first.stdout + first.stderr).toBe(0);
-    expect(first.outputs).toMatchObject({ status: 'PARTIAL_RESUMABLE', 'active-step': 'assess_components' });
-    expect(first.summary).toContain('Shards merged: C-01, C-03');
-    expect(first.summary).toContain('still pending: C-02, C-04');
-
-    // The missing leg, re-run in attempt 2; the listing after the merge names only it.
-    expect(matrixOf(await job('shards', { command: 'shards' }, { attempt: '2' }))).toEqual(['C-02']);
-    const rerun = await job('shard', { shard: 'C-02' }, { attempt: '2' });
-    expect(rerun.exitCode, rerun.stdout + rerun.stderr).toBe(0);
-    const second = await job('merge', { command: 'merge' }, { attempt: '2' });
-    expect(second.outputs).toMatchObject({ status: 'PARTIAL_RESUMABLE' });
-    expect(second.summary).toContain('Shards merged: C-02 (already merged: C-01, C-03)');
-
-    // C-04 depended on C-02: the next wave.
-    expect(matrixOf(await job('shards', { command: 'shards' }, { attempt: '2' }))).toEqual(['C-04']);
-    expect((await job('shard', { shard: 'C-04' }, { attempt: '2' })).exitCode).toBe(0);
-    const last = await job('merge', { command: 'merge' }, { attempt: '3' });
-    expect(last.exitCode, last.stdout + last.stderr).toBe(0);
-    expect(last.outputs).toMatchObject({ status: 'WORKFLOW_COMPLETE', complete: 'true', 'completed-steps': '["inventory","assess_components","report"]' });
-    const report = readFileSync(join(last.workspace, 'runs/fan-out/r1/report.md'), 'utf8');
-    expect(report).toContain('- Assessment of api gateway (C-01)\n- Assessment of billing (C-02)\n- Assessment of search (C-03)\n- Assessment of notifications (C-04)');
-    // No merge job ran a component itself: the assessments' logs are only in the shard folders.
-    expect(readdirSync(join(last.workspace, 'runs/fan-out/r1/logs')).sort()).toEqual(['inventory.v1.a1.log', 'report.v1.a1.log']);
-    const done = await job('shards', { command: 'shards' }, { attempt: '3' });
-    expect(matrixOf(done)).toEqual([]);
-    expect(done.outputs).toMatchObject({ status: 'SHARDS', complete: 'true', 'run-id': 'r1', 'active-step': '', 'completed-steps': '["inventory","assess_components","report"]', 'state-path': 'runs/fan-out/r1/workflow_state.yaml', 'restored-from': last.outputs['artifact-name'] });
-  });
-
   it.skipIf(RUNS_BUILT_ACTION)('command: shards reads (and replays) the journal of the run once: its listing and its outputs come from the same read', async () => {
     const run = '4003';
     expect((await job('plan', { 'stop-after-step': 'inventory' }, { run })).exitCode).toBe(0);

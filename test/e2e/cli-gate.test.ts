@@ -4,6 +4,7 @@
 // values are refused and name the cause. Outside a stage: process/cli-gate.test.ts.
 import { afterAll, describe, expect, it } from 'vitest';
 import { jsonOf, removeWorkspaces, workflowYaml, workspaceWith } from '../helpers/cli.js';
+import { CAMPAIGN } from '../tiers.js';
 
 afterAll(removeWorkspaces);
 
@@ -78,7 +79,7 @@ describe('in a stage', () => {
     expect(jsonOf(r).status, ws.read('runs/g3/logs/bare.v1.a1.log')).toBe('WORKFLOW_COMPLETE');
   });
 
-  it('a nested run inside a stage reaches stagegate the same way, and its own stages too', async () => {
+  it('a nested run inside a stage reaches stagegate the same way, and its own stages too', { tags: [CAMPAIGN] }, async () => {
     const inner = workflowYaml('inner', { leaf: { run: 'stagegate gate OK', output: 'inner/{{run_id}}/leaf.md' } }, { stateYaml: 'inner/{{run_id}}/workflow_state.yaml' });
     const outer = workflowYaml('outer', { nest: { run: 'stagegate run inner.yaml --run-id i1 --quiet && stagegate gate OK' } });
     const ws = workspaceWith({ 'outer.yaml': outer, 'inner.yaml': inner });

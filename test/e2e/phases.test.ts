@@ -7,6 +7,7 @@ import { rmSync } from 'node:fs';
 import { afterAll, describe, expect, it } from 'vitest';
 import { jsonOf, removeWorkspaces, workspaceWith } from '../helpers/cli.js';
 import { PHASE, composite } from './phases-fixtures.js';
+import { CAMPAIGN } from '../tiers.js';
 
 afterAll(removeWorkspaces);
 
@@ -69,7 +70,7 @@ describe('composite phases', () => {
     expect(ws.lines('counter.txt')).toEqual(['work', 'work', 'work']);
   });
 
-  it("terminal: (4.0 composites): validates; a completed run reports its success status in state and manifest, still WORKFLOW_COMPLETE (exit 0); a parent routes or requires that status; an external blocker status is kept", async () => {
+  it("terminal: (4.0 composites): validates; a completed run reports its success status in state and manifest, still WORKFLOW_COMPLETE (exit 0); a parent routes or requires that status; an external blocker status is kept", { tags: [CAMPAIGN] }, async () => {
     const terminal = ['terminal: { success: IMPLEMENTATION_READY, preserve_external_blocker_status: true }', 'execution: { max_visits: 3 }', ''].join('\n');
     const inner = composite() + terminal;
     const outer = [

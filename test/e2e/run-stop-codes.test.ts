@@ -4,6 +4,7 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { chainYaml, jsonOf, processAlive, removeWorkspaces, waitFor, workflowYaml, workspaceWith, type TempWorkspace } from '../helpers/cli.js';
 import { withGrowingLimit } from '../helpers/wait.js';
+import { CAMPAIGN } from '../tiers.js';
 
 afterAll(removeWorkspaces);
 
@@ -51,7 +52,7 @@ describe('outcomes routed by the workflow', () => {
     expect(jsonOf(st)['status']).toBe('WORKFLOW_BLOCKED_EXTERNAL_EVIDENCE');
   });
 
-  it('a loop that does not converge stops with WORKFLOW_BLOCKED_LOOP_LIMIT (step max_visits, execution.max_visits, default 10)', async () => {
+  it('a loop that does not converge stops with WORKFLOW_BLOCKED_LOOP_LIMIT (step max_visits, execution.max_visits, default 10)', { tags: [CAMPAIGN] }, async () => {
     const loop = (extraReview?: string, execution?: string) =>
       workflowYaml(
         'loop',

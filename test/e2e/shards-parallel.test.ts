@@ -12,6 +12,7 @@ import { join } from 'node:path';
 import { jsonOf, removeWorkspaces, workspaceWith, outsideDir, TempWorkspace } from '../helpers/cli.js';
 import { machine } from '../helpers/shards.js';
 import { PAR_LIB, BRANCHES, wf, planned, shardFolder, carry } from './shards-parallel-fixtures.js';
+import { CAMPAIGN } from '../tiers.js';
 
 afterAll(removeWorkspaces);
 
@@ -97,7 +98,7 @@ describe('parallel branches as shards', () => {
     expect(jsonOf(finishedRun).message).toContain('not at a foreach or parallel step');
   });
 
-  it('the join applies to the merged verdicts: any completes on one success; all fails on one failure; an undecided join leaves the rest pending', async () => {
+  it('the join applies to the merged verdicts: any completes on one success; all fails on one failure; an undecided join leaves the rest pending', { tags: [CAMPAIGN] }, async () => {
     // join any: a and c report NO, b OK.
     const any = await plannedCopy('any');
     const codes: number[] = [];
