@@ -27,7 +27,7 @@ import { skipCommand } from './commands/skip.js';
 import { convertCommand } from './commands/convert.js';
 import { DEFAULT_ACTION_REF, initCommand } from './commands/init.js';
 import { cleanCommand, listCommand } from './commands/runs.js';
-import { logSecrets, printLogs, runHeld } from './commands/logs.js';
+import { inFlightLog, logSecrets, printLogs, runHeld } from './commands/logs.js';
 import { activeRuns, lines, setStageKiller, signalExitStatus, type CliIO } from './io.js';
 import { withGateSchemaEngine } from '../core/gate/gate-schema.js';
 import { withFormatImporters } from '../core/formats/index.js';
@@ -158,17 +158,19 @@ export async function dispatch(io: CliIO, parsed: ParsedCommand & { command: Exc
         }
       }
       const root = new Workspace(workspace).root;
-      const printed = await printLogs(
+      const { printed, unread } = await printLogs(
         {
           workspace: root,
           runRoot: report.runRoot,
           step: parsed.step,
           secrets: logSecrets(report, io.env),
           running: () => runHeld(root, report.statePath),
+          inFlight: inFlightLog(report.state),
           write: (t) => io.stdout.write(t),
         },
         parsed.follow,
       );
+      if (unread > 0) err(`stagegate: ${unread} log${unread > 1 ? 's' : ''} could not be read (said under ${unread > 1 ? 'their headers' : 'its header'})`);
       if (printed === 0) err(`stagegate: no logs${parsed.step ? ` of step ${parsed.step}` : ''} in ${report.runRoot === '.' ? '' : `${report.runRoot}/`}logs (run ${report.runId})`);
       return 0;
     }
