@@ -10,7 +10,7 @@ import { historyJson, historyText, planJson, planText, runJson, runText, statusJ
 import { makeProgress } from './progress.js';
 import { makeSelfCommand, withSelf } from '../host/self-command.js';
 import { runWorkflow, type RunOutcome, type RunRequest } from '../core/run/runner.js';
-import { listShards, NO_FAN_OUT, mergeShards, runShard, type MergeOutcome, type ShardBatch, type ShardRunOutcome } from '../core/commands/shards.js';
+import { entryFanOut, listShards, NO_FAN_OUT, mergeShards, runShard, type MergeOutcome, type ShardBatch, type ShardRunOutcome } from '../core/commands/shards.js';
 import { dealLegs } from '../core/shards/legs.js';
 import type { RunnerPorts, SourceInfo } from '../core/run/ports.js';
 import { getStatus } from '../core/commands/status.js';
@@ -88,7 +88,7 @@ export async function dispatch(io: CliIO, parsed: ParsedCommand & { command: Exc
       const list = await withFormatImporters((importers) => withGateSchemaEngine(() => listShards(workspace, parsed.workflow!, invocation, importers, { commandName: 'stagegate', agentFlagsInHints: true })));
       const legs = parsed.legs !== undefined ? dealLegs(list.shards, parsed.legs) : undefined;
       if (parsed.json) out(JSON.stringify({ step: list.step, shards: list.shards, ...(legs ? { legs } : {}) }));
-      else if (list.step === null && list.run.state === undefined) out(`run ${list.runId} has not started (no state at ${list.run.statePath}): ${list.toFanOut === undefined ? `no shards; ${NO_FAN_OUT}` : `no shards yet; run it to its fan-out step first: ${list.toFanOut}`}`);
+      else if (list.step === null && list.run.state === undefined) out(`run ${list.runId} has not started (no state at ${list.run.statePath}): ${list.toFanOut === undefined ? `no shards; ${NO_FAN_OUT}` : list.toFanOut.entry !== undefined ? `no shards; ${entryFanOut(list.toFanOut)}` : `no shards yet; run it to its fan-out step first: ${list.toFanOut.command}`}`);
       else if (list.step === null) out(`run ${list.runId} is not at a foreach or parallel step: no shards`);
       else {
         const text = [`${list.kind} step ${list.step}: ${list.shards.length} shard${list.shards.length === 1 ? '' : 's'} can run now${legs ? ` in ${legs.length} leg${legs.length === 1 ? '' : 's'}` : ''}`];
