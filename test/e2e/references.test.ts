@@ -121,6 +121,8 @@ describe('runtime references', () => {
     const text = await ws.run(['run', 'wf.yaml', '--run-id', 'r1']);
     expect(text.code).toBe(4);
     expect(text.stdout + text.stderr).toContain(`fix:      ${fix}`);
+    // Its attempt never started: there is no log to call empty.
+    expect(text.stderr).toMatch(/✗ WORKFLOW_INPUT_REQUIRED.*\n {4}\(no log: the stage did not start\)\n/);
     expect(ws.exists('ran')).toBe(false);
   });
 });
