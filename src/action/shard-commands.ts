@@ -9,7 +9,7 @@ import { lstatSync, mkdirSync, mkdtempSync, readdirSync } from 'node:fs';
 import { createHash } from 'node:crypto';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { listShards, NO_FAN_OUT, mergeShards, runShard, type ShardBatch, type ShardRunOutcome } from '../core/commands/shards.js';
+import { entryFanOut, listShards, NO_FAN_OUT, mergeShards, runShard, type ShardBatch, type ShardRunOutcome } from '../core/commands/shards.js';
 import { getStatus, NOT_STARTED, statusOf } from '../core/commands/status.js';
 import { dealLegs } from '../core/shards/legs.js';
 import { isStagegateError } from '../core/run/errors.js';
@@ -74,8 +74,10 @@ export async function shardsCommand(inputs: ActionInputs, ctx: CommandContext): 
   const legs = inputs.legs !== undefined ? dealLegs(list.shards, inputs.legs) : undefined;
   const b = new MarkdownBudget();
   const message =
-    list.toFanOut !== undefined
-      ? `Run ${list.runId} has not started: no shards yet (the matrix is empty). Run it to its fan-out step first: ${actionWords(`\`${list.toFanOut}\``)}.`
+    list.toFanOut?.entry !== undefined
+      ? `Run ${list.runId} has not started, and ${actionWords(entryFanOut(list.toFanOut))} (the matrix is empty).`
+      : list.toFanOut !== undefined
+      ? `Run ${list.runId} has not started: no shards yet (the matrix is empty). Run it to its fan-out step first: ${actionWords(`\`${list.toFanOut.command}\``)}.`
       : list.step === null && list.run.state === undefined
       ? `Run ${list.runId} has not started, and ${actionWords(NO_FAN_OUT)} (the matrix is empty).`
       : list.step === null

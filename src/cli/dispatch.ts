@@ -10,7 +10,7 @@ import { historyJson, historyText, planJson, planText, runJson, runText, statusJ
 import { makeProgress } from './progress.js';
 import { makeSelfCommand, withSelf } from '../host/self-command.js';
 import { runWorkflow, type RunOutcome, type RunRequest } from '../core/run/runner.js';
-import { listShards, NO_FAN_OUT, mergeShards, runShard, type MergeOutcome, type ShardBatch, type ShardRunOutcome } from '../core/commands/shards.js';
+import { entryFanOut, listShards, NO_FAN_OUT, mergeShards, runShard, type MergeOutcome, type ShardBatch, type ShardRunOutcome } from '../core/commands/shards.js';
 import { dealLegs } from '../core/shards/legs.js';
 import type { RunnerPorts, SourceInfo } from '../core/run/ports.js';
 import { getStatus } from '../core/commands/status.js';
@@ -27,7 +27,7 @@ import { skipCommand } from './commands/skip.js';
 import { convertCommand } from './commands/convert.js';
 import { DEFAULT_ACTION_REF, initCommand } from './commands/init.js';
 import { cleanCommand, listCommand } from './commands/runs.js';
-import { logSecrets, printLogs, runHeld } from './commands/logs.js';
+import { inFlightLog, logSecrets, printLogs, runHeld } from './commands/logs.js';
 import { activeRuns, lines, setStageKiller, signalExitStatus, type CliIO } from './io.js';
 import { withGateSchemaEngine } from '../core/gate/gate-schema.js';
 import { withFormatImporters } from '../core/formats/index.js';
@@ -88,7 +88,7 @@ export async function dispatch(io: CliIO, parsed: ParsedCommand & { command: Exc
       const list = await withFormatImporters((importers) => withGateSchemaEngine(() => listShards(workspace, parsed.workflow!, invocation, importers, { commandName: 'stagegate', agentFlagsInHints: true })));
       const legs = parsed.legs !== undefined ? dealLegs(list.shards, parsed.legs) : undefined;
       if (parsed.json) out(JSON.stringify({ step: list.step, shards: list.shards, ...(legs ? { legs } : {}) }));
-      else if (list.step === null && list.run.state === undefined) out(`run ${list.runId} has not started (no state at ${list.run.statePath}): ${list.toFanOut === undefined ? `no shards; ${NO_FAN_OUT}` : `no shards yet; run it to its fan-out step first: ${list.toFanOut}`}`);
+      else if (list.step === null && list.run.state === undefined) out(`run ${list.runId} has not started (no state at ${list.run.statePath}): ${list.toFanOut === undefined ? `no shards; ${NO_FAN_OUT}` : list.toFanOut.entry !== undefined ? `no shards; ${entryFanOut(list.toFanOut)}` : `no shards yet; run it to its fan-out step first: ${list.toFanOut.command}`}`);
       else if (list.step === null) out(`run ${list.runId} is not at a foreach or parallel step: no shards`);
       else {
         const text = [`${list.kind} step ${list.step}: ${list.shards.length} shard${list.shards.length === 1 ? '' : 's'} can run now${legs ? ` in ${legs.length} leg${legs.length === 1 ? '' : 's'}` : ''}`];
@@ -158,17 +158,19 @@ export async function dispatch(io: CliIO, parsed: ParsedCommand & { command: Exc
         }
       }
       const root = new Workspace(workspace).root;
-      const printed = await printLogs(
+      const { printed, unread } = await printLogs(
         {
           workspace: root,
           runRoot: report.runRoot,
           step: parsed.step,
           secrets: logSecrets(report, io.env),
           running: () => runHeld(root, report.statePath),
+          inFlight: inFlightLog(report.state),
           write: (t) => io.stdout.write(t),
         },
         parsed.follow,
       );
+      if (unread > 0) err(`stagegate: ${unread} log${unread > 1 ? 's' : ''} could not be read (said under ${unread > 1 ? 'their headers' : 'its header'})`);
       if (printed === 0) err(`stagegate: no logs${parsed.step ? ` of step ${parsed.step}` : ''} in ${report.runRoot === '.' ? '' : `${report.runRoot}/`}logs (run ${report.runId})`);
       return 0;
     }

@@ -5,7 +5,7 @@
 //   second below the finished lines — several for parallel branches;
 // - off a terminal (CI logs), a line when a stage starts and a heartbeat every N seconds;
 // - with --stream, what each stage writes, line by line, prefixed with its step.
-import { closeSync, fstatSync, openSync, readSync } from 'node:fs';
+import { closeSync, existsSync, fstatSync, openSync, readSync } from 'node:fs';
 import { isAbsolute, join } from 'node:path';
 import type { RunEvent } from '../core/run/ports.js';
 import { maskSecrets } from '../core/steps/process/transcript.js';
@@ -190,7 +190,13 @@ export function makeProgress(o: ProgressOptions): Progress {
 
   const failureTail = (logPath: string | undefined, key: string) => {
     if (logPath === undefined || streamed.has(key)) return;
-    const lines = tailLines(isAbsolute(logPath) ? logPath : join(o.workspace, logPath), FAILURE_TAIL_LINES);
+    const abs = isAbsolute(logPath) ? logPath : join(o.workspace, logPath);
+    // No log at all: the attempt was refused before its process started (nothing to call empty).
+    if (!existsSync(abs)) {
+      say(style.dim(`    (no log: the stage did not start)`));
+      return;
+    }
+    const lines = tailLines(abs, FAILURE_TAIL_LINES);
     if (lines.length === 0) {
       say(style.dim(`    (the log ${logPath} is empty)`));
       return;

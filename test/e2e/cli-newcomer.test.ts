@@ -48,6 +48,38 @@ describe('YAML mistakes', () => {
     expect(e.hint).toBe("Indent 'output:' by 4 spaces, like its neighbours.");
   });
 
+  it('a tab in the indentation: one finding, at the line with the tab (not three at the lines below)', async () => {
+    const ws = workspaceWith({ 'wf.yaml': `${HEAD}  check:\n\trun: echo hi\n    output: runs/out.md\n    statuses:\n      OK: DONE\n` });
+    const errors = jsonOf(await ws.run(['validate', 'wf.yaml', '--json'])).errors;
+    expect(errors).toHaveLength(1);
+    expect(errors[0]).toMatchObject({ code: 'YAML_SYNTAX', line: 8, column: 1 });
+    expect(errors[0].message).toContain('line 8 is indented with a tab, and YAML indents with spaces only');
+  });
+
+  it('a key one space off between two levels: one finding at its line, naming both columns it could mean', async () => {
+    const ws = workspaceWith({ 'wf.yaml': `${HEAD}  check:\n    run: echo hi\n   output: runs/out.md\n    statuses:\n      OK: DONE\n` });
+    const errors = jsonOf(await ws.run(['validate', 'wf.yaml', '--json'])).errors;
+    expect(errors).toHaveLength(1);
+    expect(errors[0]).toMatchObject({ code: 'YAML_SYNTAX', line: 9, column: 4 });
+    expect(errors[0].hint).toBe("Indent 'output' like the keys of its mapping: 2 spaces (a sibling of 'check') or 4 spaces (a sibling of 'run').");
+  });
+
+  it('a first step id indented off the usual step is named at its own line, not at the next step id', async () => {
+    const ws = workspaceWith({ 'wf.yaml': `${HEAD}   check:\n    run: echo hi\n    output: runs/out.md\n    statuses:\n      OK: DONE\n  after:\n    run: echo hi\n` });
+    const errors = jsonOf(await ws.run(['validate', 'wf.yaml', '--json'])).errors;
+    expect(errors).toHaveLength(1);
+    expect(errors[0]).toMatchObject({ code: 'YAML_SYNTAX', line: 7, column: 4 });
+    expect(errors[0].message).toContain("'check' on line 7 is indented 3 spaces, but 'after' on line 12, a key of the same mapping (under 'steps' on line 6), is indented 2 spaces");
+  });
+
+  it('a key deeper than a key with its value on its line: over-indented, at its line', async () => {
+    const ws = workspaceWith({ 'wf.yaml': `${HEAD}  check:\n    run: echo hi\n    output: 'runs/out.md'\n     statuses:\n      OK: DONE\n` });
+    const errors = jsonOf(await ws.run(['validate', 'wf.yaml', '--json'])).errors;
+    expect(errors).toHaveLength(1);
+    expect(errors[0]).toMatchObject({ code: 'YAML_SYNTAX', line: 10, column: 6 });
+    expect(errors[0].message).toContain("'statuses' on line 10 is indented 5 spaces, deeper than 'output' on line 9 (4 spaces), which opens no block: over-indented");
+  });
+
   it('a step key indented like a step id: one KEY_MISINDENTED naming the step it belongs to', async () => {
     const ws = workspaceWith({ 'wf.yaml': `${HEAD}  check:\n    run: echo hi\n    output: runs/out.md\n  statuses:\n    OK: DONE\n` });
     const out = jsonOf(await ws.run(['validate', 'wf.yaml', '--json']));

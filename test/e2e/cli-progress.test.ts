@@ -20,6 +20,24 @@ describe('off a terminal', () => {
   });
 });
 
+describe('the [n/N] count', () => {
+  it('never goes down: a loop back whose steps then fail keeps the highest count shown', async () => {
+    // a completes, b routes back to a, a fails on its second visit (on_failure -> fix), fix
+    // completes, b fails on its second visit: completed_steps went 1, 2, 1, 2, 1.
+    const ws = workspaceWith({
+      'wf.yaml': workflowYaml('count', {
+        a: { run: 'if [ -e a-done ]; then exit 1; fi; touch a-done; source lib.sh; finish OK', statuses: { OK: 'b' }, extra: 'on_failure: fix' },
+        b: { run: 'if [ -e b-done ]; then exit 1; fi; touch b-done; source lib.sh; finish AGAIN', statuses: { AGAIN: 'a', OK: 'DONE' }, extra: 'max_visits: 3' },
+        fix: { run: 'source lib.sh; finish OK', statuses: { OK: 'b' } },
+      }),
+    });
+    const r = await ws.run(['run', 'wf.yaml', '--run-id', 'c1']);
+    expect(r.code).toBe(6);
+    const counts = [...r.stderr.matchAll(/^\[(\d+)\/3\] (\w+)/gm)].map((m) => `${m[1]} ${m[2]}`);
+    expect(counts).toEqual(['1 a', '2 b', '2 a', '2 fix', '2 b']);
+  });
+});
+
 describe('a child workflow that pauses', () => {
   it('at its approval shows ⏸ paused, not ✗ and no log tail, on the parent step', async () => {
     const parent = "version: '4.0'\nname: parent\nstate_path: 'runs/{{run_id}}/state.yaml'\ninputs:\n  required: [run_id]\nsteps:\n  sub:\n    child_workflow: child.yaml\n    inputs: { run_id: '{{run_id}}-child' }\n    statuses: { WORKFLOW_COMPLETE: DONE, WORKFLOW_BLOCKED_EXTERNAL_EVIDENCE: BLOCKED }\n";

@@ -138,6 +138,19 @@ describe('stagegate logs', () => {
     expect(r.stdout).not.toContain('outside the workspace');
   });
 
+  it('a directory or a link where a log goes: named and said not read (what it is), never "empty"; exit 0, a line on stderr', async () => {
+    const ws = workspaceWith({ 'wf.yaml': TALK });
+    expect((await ws.run(['run', 'wf.yaml', '--run-id', 'r1', '--json'])).code).toBe(0);
+    mkdirSync(ws.path('runs/r1/logs/two.v2.a1.log'));
+    symlinkSync(ws.path('runs/r1/logs/one.v1.a1.log'), ws.path('runs/r1/logs/two.v3.a1.log'));
+    const r = await ws.run(['logs', 'wf.yaml', 'two', '--run-id', 'r1']);
+    expect(r.code).toBe(0);
+    expect(r.stdout).toContain('==> two · visit 2 · attempt 1 (runs/r1/logs/two.v2.a1.log) <==\n(not read: a directory, not a log file)\n');
+    expect(r.stdout).toContain('==> two · visit 3 · attempt 1 (runs/r1/logs/two.v3.a1.log) <==\n(not read: a symbolic link, which logs never follows)\n');
+    expect(r.stdout).not.toContain('(empty');
+    expect(r.stderr).toBe('stagegate: 2 logs could not be read (said under their headers)\n');
+  });
+
   it('a run that has not started: says so (exit 4)', async () => {
     const ws = workspaceWith({ 'wf.yaml': TALK });
     const r = await ws.run(['logs', 'wf.yaml', '--run-id', 'never']);

@@ -92,4 +92,37 @@ describe('runtime references', () => {
     expect(errors.map((e: any) => `${e.code}:${e.path.join('.')}`).sort()).toEqual(['UNDECLARED_PLACEHOLDER:steps.publish.output', 'UNDECLARED_PLACEHOLDER:steps.publish.run']);
     expect(errors.find((e: any) => e.path.includes('run')).message).toContain('{{steps.nope.output}}, a runtime reference');
   });
+
+  it('a stage input that reads a NUL byte from a gate: the attempt is refused with what to remove as its fix (text and --json), nothing runs', async () => {
+    const yaml = [
+      "version: '4.0'",
+      'name: nul',
+      "state_path: 'runs/{{run_id}}/workflow_state.yaml'",
+      'inputs:',
+      '  required: [run_id]',
+      'steps:',
+      '  a:',
+      // a.sh ends the gate with key: "a\0b" (a YAML escape), which no process can receive.
+      '    run: bash a.sh',
+      "    output: 'runs/{{run_id}}/a.md'",
+      '    statuses: {OK: b}',
+      '  b:',
+      "    run: 'touch ran; source lib.sh; finish OK'",
+      "    inputs: {k: '{{steps.a.gate.key}}'}",
+      "    output: 'runs/{{run_id}}/b.md'",
+      '    statuses: {OK: DONE}',
+      '',
+    ].join('\n');
+    const ws = workspaceWith({ 'wf.yaml': yaml, 'a.sh': String.raw`"$STAGEGATE_BIN" gate OK --set key=x; sed -i 's/key: x/key: "a\\0b"/' "$STAGEGATE_OUTPUT"` + '\n' });
+    const fix = 'Remove the NUL byte from the value (workflow defaults, step inputs, the invocation, the persisted state, or the output or gate value a {{steps.<id>...}} reference reads), then resume.';
+    const j = jsonOf(await ws.run(['run', 'wf.yaml', '--run-id', 'r1', '--json']));
+    expect(j).toMatchObject({ status: 'WORKFLOW_INPUT_REQUIRED', active_step: 'b', hint: fix });
+    expect(j['message']).toBe('step b: input k contains a NUL byte, which no process can receive; it is refused, not cut short');
+    const text = await ws.run(['run', 'wf.yaml', '--run-id', 'r1']);
+    expect(text.code).toBe(4);
+    expect(text.stdout + text.stderr).toContain(`fix:      ${fix}`);
+    // Its attempt never started: there is no log to call empty.
+    expect(text.stderr).toMatch(/✗ WORKFLOW_INPUT_REQUIRED.*\n {4}\(no log: the stage did not start\)\n/);
+    expect(ws.exists('ran')).toBe(false);
+  });
 });

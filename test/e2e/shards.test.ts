@@ -51,6 +51,19 @@ describe('stagegate shards', () => {
     expect(JSON.parse((await ws.run(['shards', 'wf.yaml', '--run-id', 'r1', '--json'])).stdout)).toEqual({ step: null, shards: [] });
   });
 
+  it('a foreach that is the entry step: no placeholder for a step before it; shards, run --shard and merge say no run stops before it, and the command they give runs', async () => {
+    const entryWf = wf().replace("  start:\n    run: 'source lib.sh; stage OK'\n    output: 'runs/{{run_id}}/start.md'\n    statuses: { OK: loop }\n", '');
+    expect(entryWf).toContain('steps:\n  loop:\n');
+    const ws = workspaceWith({ 'wf.yaml': entryWf, 'reg.md': registry(THREE) });
+    const said = 'its fan-out step loop is the entry step: no run stops before it, so it never has shards; `stagegate run wf.yaml --run-id r1` runs every shard in this one process (to fan out, give the workflow a step before loop)';
+    expect(await ws.run(['shards', 'wf.yaml', '--run-id', 'r1'])).toMatchObject({ code: 0, stdout: `run r1 has not started (no state at runs/r1/workflow_state.yaml): no shards; ${said}\n` });
+    expect(jsonOf(await ws.run(['run', 'wf.yaml', '--run-id', 'r1', '--shard', 'A-1', '--json'])).hint).toBe(`Nothing to shard: ${said}.`);
+    expect(jsonOf(await ws.run(['merge', 'wf.yaml', '--run-id', 'r1', '--json'])).hint).toBe(`Check the run id. Nothing to shard: ${said}.`);
+    // The command it gives is pasteable: it runs every item here.
+    expect(jsonOf(await ws.run(['run', 'wf.yaml', '--run-id', 'r1', '--json']))).toMatchObject({ status: 'WORKFLOW_COMPLETE' });
+    expect(ws.lines('items.txt')).toEqual(['A-1 design', 'A-1 verify', 'B-2 design', 'B-2 verify', 'C-3 design', 'C-3 verify']);
+  });
+
   it('run --shard runs exactly that item into its own folder and journal, leaving the run untouched; unknown, merged and not-at-foreach shards are refused', async () => {
     const notYet = workspaceWith({ 'wf.yaml': wf(), 'reg.md': registry(THREE) });
     const none = await notYet.run(['run', 'wf.yaml', '--run-id', 'r1', '--shard', 'A-1', '--json']);

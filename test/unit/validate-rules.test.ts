@@ -450,6 +450,30 @@ describe('placeholders everywhere', () => {
     one(p.validate(), 'UNDECLARED_PLACEHOLDER', WF.patch, 91);
   });
 
+  it('SELF_REFERENCING_INPUT: a stage input that is its own placeholder, at the placeholder', () => {
+    const p = new Pkg('patch-impact').editLine(WF.patch, 90, 'test_root: tests', "test_root: '{{test_root}}'");
+    const d = one(p.validate(), 'SELF_REFERENCING_INPUT', WF.patch, 90, col(p.line(WF.patch, 90), '{{test_root}}'));
+    expect(d.message).toContain('refers to itself');
+    expect(d.hint).toContain('test_root=<value>');
+  });
+
+  it('SELF_REFERENCING_INPUT: two stage inputs that use each other, one finding', () => {
+    const p = new Pkg('patch-impact').editLine(WF.patch, 90, 'test_root: tests', "test_root: '{{verified_impact}}/tests'").editLine(WF.patch, 91, '{{artifact_root}}', '{{test_root}}');
+    const d = one(p.validate(), 'SELF_REFERENCING_INPUT', WF.patch, 90);
+    expect(d.message).toContain('{{test_root}} -> {{verified_impact}} -> {{test_root}}');
+  });
+
+  it('SELF_REFERENCING_INPUT: a child step input bound to its own name, which the parent does not declare', () => {
+    const p = new Pkg('design-to-implementation').insertAfter(WF.audit, 10, '  optional: [audit_depth]').insertAfter(WF.d2i, 110, "      audit_depth: '{{audit_depth}}'");
+    const d = one(p.validate([WF.d2i]), 'SELF_REFERENCING_INPUT', WF.d2i, 111);
+    expect(d.message).toContain('this workflow');
+  });
+
+  it('a stage input passing on a declared input of the same name is no finding', () => {
+    const p = new Pkg('patch-impact').insertAfter(WF.patch, 90, "      scope: '{{scope}}'");
+    expect(findings(p.validate())).toEqual([]);
+  });
+
   it('UNDECLARED_PLACEHOLDER: inside a multi-line inline_instruction, at its own line', () => {
     const p = new Pkg('requirement-to-design').editLine(WF.r2d, 84, '{{scope}}', '{{scop}}');
     one(p.validate(), 'UNDECLARED_PLACEHOLDER', WF.r2d, 84, col(p.line(WF.r2d, 84), '{{scop}}'));
@@ -698,6 +722,12 @@ describe('child workflows', () => {
     const r = new Pkg('design-to-implementation').deleteLines(WF.d2i, 108).validate();
     const d = one(r, 'CHILD_INPUT_NOT_BOUND', WF.d2i, 106);
     expect(d.message).toContain('scope_slug');
+  });
+
+  it('CHILD_INPUT_NOT_BOUND: for an input the parent does not have, the hint asks for a value (not a self-reference)', () => {
+    const r = new Pkg('design-to-implementation').editLine(WF.audit, 10, 'run_id]', 'run_id, audit_depth]').validate([WF.d2i]);
+    const d = one(r, 'CHILD_INPUT_NOT_BOUND', WF.d2i, 106);
+    expect(d.hint).toBe("Add audit_depth: <value> to the step's inputs.");
   });
 
   it('CHILD_INPUT_UNKNOWN: an input the child does not declare (warning)', () => {

@@ -4,6 +4,7 @@
 import { closeSync, constants, existsSync, fstatSync, lstatSync, openSync, readdirSync, readSync } from 'node:fs';
 import { join } from 'node:path';
 import type { StatusReport } from '../../core/commands/status.js';
+import type { RunState } from '../../core/state/state.js';
 import { envName } from '../../core/run/stage-command.js';
 import { maskSecrets, secretValues } from '../../core/steps/process/transcript.js';
 
@@ -15,12 +16,16 @@ export interface LogFile {
   step: string;
   visit: number;
   attempt: number;
+  /** Why it is not read, when what stands under a log's name is not a regular file. */
+  unreadable?: string;
 }
 
 const LOG_NAME = /^(.+)\.v(\d+)\.a(\d+)\.log$/;
 
 // The logs are what the run wrote: a link in their place (a stage may leave one) is never
-// followed, so `logs` prints nothing from outside the run's folders.
+// followed, so `logs` prints nothing from outside the run's folders (it says what stands there).
+const LINK = 'a symbolic link, which logs never follows';
+const DIRECTORY = 'a directory, not a log file';
 
 /** The names of the real folders (not links) in `abs`. */
 function subfolders(abs: string): string[] {
@@ -69,9 +74,10 @@ export function logFiles(workspace: string, runRoot: string, step: string | unde
       if (step !== undefined && stepName !== step && !stepName.startsWith(`${step}.`)) continue;
       const abs = join(dir, name);
       const st = lstatSync(abs, { throwIfNoEntry: false });
-      if (!st?.isFile()) continue;
-      const mtime = st.mtimeMs;
-      files.push({ path: `${dirRel}/${name}`, abs, step: stepName, visit: Number(m[2]), attempt: Number(m[3]), mtime });
+      if (!st) continue;
+      // Listed, never read: its header says what stands there instead of a log (not "empty").
+      const unreadable = st.isFile() ? undefined : st.isDirectory() ? DIRECTORY : st.isSymbolicLink() ? LINK : 'not a regular file';
+      files.push({ path: `${dirRel}/${name}`, abs, step: stepName, visit: Number(m[2]), attempt: Number(m[3]), mtime: st.mtimeMs, ...(unreadable ? { unreadable } : {}) });
     }
   }
   files.sort((a, b) => a.mtime - b.mtime || a.visit - b.visit || a.attempt - b.attempt || a.step.localeCompare(b.step));
@@ -80,6 +86,10 @@ export function logFiles(workspace: string, runRoot: string, step: string | unde
 
 /** Said under the header of a log that holds nothing (the stage printed nothing on stdout or stderr). */
 export const EMPTY_LOG = '(empty: the stage printed nothing)';
+/** Said under the header of an empty log whose stage is still running (a runner holds the run). */
+export const EMPTY_SO_FAR = '(empty so far: the stage is still running; --follow prints what it writes)';
+/** Said under the header of a log that could not be read: why, in a few words. */
+export const unreadLog = (why: string) => `(not read: ${why})`;
 
 export function logHeader(f: LogFile): string {
   return `==> ${f.step} · visit ${f.visit} · attempt ${f.attempt} (${f.path}) <==`;
@@ -92,15 +102,27 @@ export function logSecrets(report: StatusReport, env: NodeJS.ProcessEnv): string
   return [...new Set([...secretValues(env), ...secretValues(inputs)])].sort((a, b) => b.length - a.length);
 }
 
-function readFrom(abs: string, offset: number): { text: string; size: number } {
+/** Why a log could not be opened, in a user's words. */
+function openProblem(error: unknown): string {
+  const code = (error as NodeJS.ErrnoException).code;
+  if (code === 'EACCES' || code === 'EPERM') return 'permission denied';
+  if (code === 'ELOOP') return LINK;
+  if (code === 'ENOENT') return 'it was removed while logs read the folder';
+  return `it could not be opened (${code ?? String(error)})`;
+}
+
+function readFrom(abs: string, offset: number): { text: string; size: number; problem?: string } {
   let fd: number;
   try {
-    fd = openSync(abs, constants.O_RDONLY | constants.O_NOFOLLOW);
-  } catch {
-    return { text: '', size: offset };
+    // O_NONBLOCK: a FIFO put in a log's place never blocks the read.
+    fd = openSync(abs, constants.O_RDONLY | constants.O_NOFOLLOW | constants.O_NONBLOCK);
+  } catch (error) {
+    return { text: '', size: offset, problem: openProblem(error) };
   }
   try {
-    const size = fstatSync(fd).size;
+    const st = fstatSync(fd);
+    if (!st.isFile()) return { text: '', size: offset, problem: st.isDirectory() ? DIRECTORY : 'not a regular file' };
+    const size = st.size;
     if (size <= offset) return { text: '', size };
     const buffer = Buffer.alloc(size - offset);
     const n = readSync(fd, buffer, 0, buffer.length, offset);
@@ -117,16 +139,25 @@ export interface FollowOptions {
   secrets: string[];
   /** Whether a runner still holds the run. */
   running: () => boolean;
+  /** Whether `f` is the log of an attempt the run's state has in flight (its stage may still write). */
+  inFlight?: (f: LogFile) => boolean;
   write: (text: string) => void;
   /** How long to wait between looks at the files. */
   pollMs?: number;
+}
+
+export interface Printed {
+  /** Logs something was said of (text, or why there is none). */
+  printed: number;
+  /** Logs that could not be read (said under their header). */
+  unread: number;
 }
 
 /**
  * Print every log (whole) and, while the run is held by a runner, what is appended to them, line
  * by line; returns once no runner holds the run and everything written has been printed.
  */
-export async function printLogs(o: FollowOptions, follow: boolean): Promise<number> {
+export async function printLogs(o: FollowOptions, follow: boolean): Promise<Printed> {
   const offsets = new Map<string, number>();
   const partial = new Map<string, string>();
   let current: string | undefined;
@@ -146,20 +177,29 @@ export async function printLogs(o: FollowOptions, follow: boolean): Promise<numb
     shown.add(f.abs);
     printed++;
   };
-  const empty = (f: LogFile) => {
+  const unread = new Set<string>();
+  /** A line said once under a log's header in place of its text. */
+  const say = (f: LogFile, line: string) => {
     header(f);
-    o.write(`${EMPTY_LOG}\n`);
+    o.write(`${line}\n`);
     shown.add(f.abs);
     printed++;
   };
-  const look = (final: boolean) => {
+  // An empty log is "empty" only once its stage is done: one a held run still has in flight may yet be written.
+  const empty = (f: LogFile, held: boolean) => say(f, held && o.inFlight?.(f) === true ? EMPTY_SO_FAR : EMPTY_LOG);
+  const look = (final: boolean, held: boolean) => {
     for (const f of logFiles(o.workspace, o.runRoot, o.step)) {
-      const { text, size } = readFrom(f.abs, offsets.get(f.abs) ?? 0);
+      const { text, size, problem } = f.unreadable !== undefined ? { text: '', size: 0, problem: f.unreadable } : readFrom(f.abs, offsets.get(f.abs) ?? 0);
+      if (problem !== undefined) {
+        if (!unread.has(f.abs)) say(f, unreadLog(problem));
+        unread.add(f.abs);
+        continue;
+      }
       offsets.set(f.abs, size);
       const joined = (partial.get(f.abs) ?? '') + text;
       if (final) {
         partial.delete(f.abs);
-        if (joined === '' && !shown.has(f.abs)) empty(f);
+        if (joined === '' && !shown.has(f.abs)) empty(f, held);
         else emit(f, joined === '' || joined.endsWith('\n') ? joined : `${joined}\n`);
       } else {
         const cut = joined.lastIndexOf('\n') + 1;
@@ -168,17 +208,32 @@ export async function printLogs(o: FollowOptions, follow: boolean): Promise<numb
       }
     }
   };
-  if (!follow || !o.running()) {
-    look(true);
-    return printed;
+  const held = o.running();
+  if (!follow || !held) {
+    look(true, held);
+    return { printed, unread: unread.size };
   }
   for (;;) {
     // Read whether it runs before reading the files: what it wrote before letting go is then read.
     const running = o.running();
-    look(!running);
-    if (!running) return printed;
+    look(!running, running);
+    if (!running) return { printed, unread: unread.size };
     await new Promise((resolve) => setTimeout(resolve, o.pollMs ?? 200));
   }
+}
+
+/**
+ * Whether a log is that of an attempt `state` has in flight: the step's (`in_flight`), or a
+ * parallel branch's still running (logged as <step>.<branch>).
+ */
+export function inFlightLog(state: RunState | undefined): (f: LogFile) => boolean {
+  return (f) => {
+    const flight = state?.in_flight;
+    if (!flight) return false;
+    if (flight.step === f.step) return flight.visit === f.visit && flight.attempt === f.attempt;
+    const branch = f.step.startsWith(`${flight.step}.`) ? state.steps[flight.step]?.parallel?.branches[f.step.slice(flight.step.length + 1)] : undefined;
+    return branch !== undefined && branch.status === 'running' && branch.visit === f.visit && branch.attempt === f.attempt;
+  };
 }
 
 /** Whether a runner holds the run (its lock file exists). */

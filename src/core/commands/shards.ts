@@ -102,8 +102,8 @@ export interface ShardList {
   waiting: string[];
   /** The run as the listing read it (one read and replay): where it is, for the Action's outputs. */
   run: { statePath: string; manifestPath: string; state: RunState | undefined };
-  /** A run that has not started: the command that runs it to its fan-out step (toFanOut), to say with "no shards yet". */
-  toFanOut?: string;
+  /** A run that has not started: how it gets to its fan-out step (toFanOut), to say with "no shards yet". */
+  toFanOut?: FanOutStart;
 }
 
 /** What `shards`, `run --shard` and `merge` say of a workflow that cannot fan out. */
@@ -113,22 +113,36 @@ export const NO_FAN_OUT = 'the workflow has no foreach or parallel step, so it n
  * How a run that has not started gets shards: run it, stopping before its fan-out step (the first
  * foreach or parallel step in declared order) — `--stop-after-step` the one step leading to it,
  * else a placeholder naming it. Without the stop the run would run every item in one process.
- * Undefined when the workflow has no foreach or parallel step.
+ * When the fan-out step is the entry step no step runs before it, so no run stops there: `entry`
+ * names it and the command is the plain run. Undefined when the workflow has no foreach or parallel step.
  */
+export interface FanOutStart {
+  command: string;
+  /** The fan-out step, when it is the workflow's entry step. */
+  entry?: string;
+}
 
-export function toFanOut(view: Pick<ParentView, 'workflow' | 'ctx'>, request: Pick<RunRequest, 'commandName' | 'agentFlagsInHints'>): string | undefined {
+export function toFanOut(view: Pick<ParentView, 'workflow' | 'ctx'>, request: Pick<RunRequest, 'commandName' | 'agentFlagsInHints'>): FanOutStart | undefined {
   const { workflow } = view;
   const run = `${request.commandName ?? 'stagegate'} run ${runTarget(workflow.file, view.ctx.runId, request.agentFlagsInHints ? stateLocatingInputs(workflow, view.ctx.bound.explicit) : [])}`;
   const fanOut = [...workflow.steps.values()].find((s) => s.kind === 'foreach' || s.kind === 'parallel');
   // No foreach or parallel step: the workflow never has shards (NO_FAN_OUT says so).
   if (!fanOut) return undefined;
+  if (fanOut.id === workflow.entry) return { command: run, entry: fanOut.id };
   const before = [...workflow.steps.values()].filter((s) => s.id !== fanOut.id && transitionsOf(s).some((t) => t.to === fanOut.id));
-  return `${run} --stop-after-step ${before.length === 1 ? shellWord(before[0]!.id) : `<the step before ${fanOut.id}>`}`;
+  return { command: `${run} --stop-after-step ${before.length === 1 ? shellWord(before[0]!.id) : `<the step before ${fanOut.id}>`}` };
+}
+
+/** Why a run whose fan-out step is its entry step never has shards, and what runs it (no capital, no full stop). */
+export function entryFanOut(start: FanOutStart): string {
+  return `its fan-out step ${start.entry ?? ''} is the entry step: no run stops before it, so it never has shards; \`${start.command}\` runs every shard in this one process (to fan out, give the workflow a step before ${start.entry ?? ''})`;
 }
 
 /** The fix for a shard of a run that has not started: run it to its fan-out step, or say it has none. */
-function fanOutHint(command: string | undefined): string {
-  return command === undefined ? `Nothing to shard: ${NO_FAN_OUT}.` : `Run it to its fan-out step first (\`${command}\`).`;
+function fanOutHint(start: FanOutStart | undefined): string {
+  if (start === undefined) return `Nothing to shard: ${NO_FAN_OUT}.`;
+  if (start.entry !== undefined) return `Nothing to shard: ${entryFanOut(start)}.`;
+  return `Run it to its fan-out step first (\`${start.command}\`).`;
 }
 
 /** `stagegate shards`: the shard keys of the run's active foreach or parallel step that can run now. Nothing runs. */
@@ -453,9 +467,14 @@ export async function mergeShards(request: RunRequest, ports: RunnerPorts, fromD
     view = await withFormatImporters((importers) => withGateSchemaEngine(() => readParent(request.workspace, request.workflowFile, request.invocation, importers)));
     // Nothing to merge into: a mistyped run id must not start (and run through) a whole new run.
     if (!view.state) {
-      const command = toFanOut(view, request);
+      const start = toFanOut(view, request);
       throw new StagegateError('SHARD_NOT_READY', `run ${view.ctx.runId} has not started: there are no shards to merge; nothing ran`, {
-        hint: command === undefined ? `Check the run id and the workflow: ${NO_FAN_OUT}.` : `Check the run id. A run fans out once it has reached its fan-out step: \`${command}\`, then \`${shardCommands(view, request).shards}\`.`,
+        hint:
+          start === undefined
+            ? `Check the run id and the workflow: ${NO_FAN_OUT}.`
+            : start.entry !== undefined
+              ? `Check the run id. Nothing to shard: ${entryFanOut(start)}.`
+              : `Check the run id. A run fans out once it has reached its fan-out step: \`${start.command}\`, then \`${shardCommands(view, request).shards}\`.`,
       });
     }
     const branches = branchFanOutIn(view);

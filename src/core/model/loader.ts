@@ -315,7 +315,10 @@ function deleteAt(root: unknown, path: ReadonlyArray<string | number>): boolean 
 function yamlDiagnostics(text: string, problems: YamlProblem[], rel: string): Diagnostic[] {
   const out: Diagnostic[] = [];
   const explained = new Set<string>();
-  for (const p of problems) {
+  // One syntax mistake, one finding: after a syntax error the parser's recovery reports its
+  // consequences on the lines below (a tab: up to four errors), so only the first is said.
+  const firstSyntax = problems.find((p) => p.code === 'YAML_SYNTAX');
+  for (const p of problems.filter((q) => q.code !== 'YAML_SYNTAX' || q === firstSyntax)) {
     const why = explainYamlProblem(text, p);
     if (why) {
       // The parser often reports one mistake twice at one spot: one finding is enough.

@@ -50,10 +50,87 @@ function quoted(key: string, value: string): string {
   return `${key}: '${value.replace(/'/g, "''")}'`;
 }
 
+/** The indentation a nested block adds most often in this file (2 when nothing says otherwise). */
+function usualStep(lines: string[]): number {
+  const counts = new Map<number, number>();
+  for (let n = 1; n <= lines.length; n++) {
+    const l = lineAt(lines, n)!;
+    if (!meaningful(l.text) || !/:\s*$/.test(l.text)) continue;
+    const next = nextMeaningful(lines, n, 1);
+    if (next && next.indent > l.indent) counts.set(next.indent - l.indent, (counts.get(next.indent - l.indent) ?? 0) + 1);
+  }
+  let best = 2;
+  for (const [step, count] of counts) if (count > (counts.get(best) ?? 0)) best = step;
+  return best;
+}
+
+/** A tab in a line's indentation: YAML indents with spaces only (reported at that line, not where the parser lost its way). */
+function tabIndent(lines: string[], problem: YamlProblem): Explained | undefined {
+  const at = lineAt(lines, problem.line);
+  if (!at) return undefined;
+  const tab = at.text.indexOf('\t');
+  const neighbour = nextMeaningful(lines, at.number, -1);
+  return {
+    line: at.number,
+    column: tab + 1,
+    message: `line ${at.number} is indented with a tab, and YAML indents with spaces only (${problem.message})`,
+    hint: `Replace the tab at the start of line ${at.number} with spaces${neighbour ? ` (line ${neighbour.number} above is indented ${spaces(neighbour.indent)})` : ''}.`,
+  };
+}
+
+/**
+ * A key at a column no open block uses (the parser: "All mapping items must start at the same
+ * column"). The blocks open above it are its ladder of indents; the key sits between two rungs.
+ * When the upper rung is a first key off the file's usual step from its parent while this key is
+ * on it (`   a:` then `  b:` under `steps:`), that first key is the mistake and is named instead.
+ */
+function badIndent(lines: string[], problem: YamlProblem): Explained | undefined {
+  const at = lineAt(lines, problem.line);
+  if (!at || !meaningful(at.text)) return undefined;
+  // The ladder: the line above, then each nearest earlier line indented less than the last rung.
+  const ladder: Line[] = [];
+  for (let i = at.number - 1; i >= 1; i--) {
+    const l = lineAt(lines, i)!;
+    if (meaningful(l.text) && (ladder.length === 0 || l.indent < ladder[ladder.length - 1]!.indent)) ladder.push(l);
+  }
+  const upper = [...ladder].reverse().find((l) => l.indent > at.indent);
+  const lower = ladder.find((l) => l.indent < at.indent);
+  const key = (l: Line) => KEY_VALUE.exec(l.text)?.[3] ?? l.text.trim().split(/\s/)[0]!;
+  const above = ladder[0];
+  if (!upper && above && above.indent < at.indent) {
+    // Deeper than the line above, which has its value on its line: nothing opens a block here.
+    return {
+      line: at.number,
+      column: at.indent + 1,
+      message: `'${key(at)}' on line ${at.number} is indented ${spaces(at.indent)}, deeper than '${key(above)}' on line ${above.number} (${spaces(above.indent)}), which opens no block: over-indented (${problem.message})`,
+      hint: `Indent '${key(at)}' like '${key(above)}:' (${spaces(above.indent)}) if it is a key of the same mapping.`,
+    };
+  }
+  if (!upper || !lower) return undefined;
+  const step = usualStep(lines);
+  if (upper.indent - lower.indent !== step && at.indent - lower.indent === step) {
+    return {
+      line: upper.number,
+      column: upper.indent + 1,
+      message: `'${key(upper)}' on line ${upper.number} is indented ${spaces(upper.indent)}, but '${key(at)}' on line ${at.number}, a key of the same mapping (under '${key(lower)}' on line ${lower.number}), is indented ${spaces(at.indent)}: the keys of one mapping start at the same column (${problem.message})`,
+      hint: `Indent '${key(upper)}' by ${spaces(at.indent)}, like '${key(at)}' (and what is under it by as much less).`,
+    };
+  }
+  return {
+    line: at.number,
+    column: at.indent + 1,
+    message: `'${key(at)}' on line ${at.number} is indented ${spaces(at.indent)}, a column no key around it starts at: '${key(lower)}' on line ${lower.number} is at ${spaces(lower.indent)} and '${key(upper)}' on line ${upper.number} at ${spaces(upper.indent)} (${problem.message})`,
+    hint: `Indent '${key(at)}' like the keys of its mapping: ${spaces(lower.indent)} (a sibling of '${key(lower)}') or ${spaces(upper.indent)} (a sibling of '${key(upper)}').`,
+  };
+}
+
 /** A clearer message for a YAML syntax problem, when its cause is one of the known mistakes. */
 export function explainYamlProblem(text: string, problem: YamlProblem): Explained | undefined {
   if (problem.code !== 'YAML_SYNTAX') return undefined;
   const lines = text.split(/\r\n|\r|\n/);
+  if (problem.parserCode === 'TAB_AS_INDENT') return tabIndent(lines, problem);
+  // BAD_INDENT also names an unclosed flow collection: only the mapping-column case is explained here.
+  if (problem.parserCode === 'BAD_INDENT' && problem.message.startsWith('All mapping items')) return badIndent(lines, problem);
   const at = lineAt(lines, problem.line);
   if (!at) return undefined;
   const m = KEY_VALUE.exec(at.text);

@@ -17,6 +17,8 @@ export interface Position {
 export interface YamlProblem extends Position {
   code: 'YAML_SYNTAX' | 'YAML_DUPLICATE_KEY' | 'YAML_TOO_LARGE' | 'YAML_TOO_DEEP' | 'YAML_ALIAS_LIMIT' | 'YAML_NOT_A_MAPPING';
   message: string;
+  /** The yaml library's own code of a syntax error (TAB_AS_INDENT, BAD_INDENT ...), for yaml-hints. */
+  parserCode?: string;
 }
 
 export interface YamlSource {
@@ -137,6 +139,7 @@ export function parseYamlSource(text: string): YamlSource {
       problems.push({
         code: duplicate ? 'YAML_DUPLICATE_KEY' : 'YAML_SYNTAX',
         message: duplicate ? 'duplicate key: a key may appear only once in a mapping' : firstLine(error.message),
+        parserCode: error.code,
         ...at,
       });
     }

@@ -197,6 +197,8 @@ export async function runAttempts(host: RunHost, s: AttemptSubject): Promise<Att
       });
     } catch (error) {
       if (!isStagegateError(error)) throw error;
+      // What was wrong and its fix, as for any stop (a NUL byte in an input: what to remove).
+      host.stopFix(error.code, error.hint);
       const failed: Failed = { code: error.code, message: error.message, result: NOT_RUN, log, visit, attempt };
       s.begin(token);
       s.fail(failed, true);

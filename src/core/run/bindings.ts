@@ -33,16 +33,20 @@ export function stepBindings(base: ReadonlyMap<string, string>, step: StepModel,
 /**
  * What to do about placeholders `missing` that nothing binds for `step`, said as the fix of its
  * WORKFLOW_INPUT_REQUIRED: the inputs to pass (a stage input of the step is named by the names its
- * own value uses that nothing binds: `kind: '{{flavour}}'` -> flavour=<value>), and for a
+ * own value uses that nothing binds: `kind: '{{flavour}}'` -> flavour=<value>), a stage input that
+ * comes back to itself (`kind: '{{kind}}'`: no value from outside can be passed for a name the
+ * workflow does not declare; validate reports it as SELF_REFERENCING_INPUT), and for a
  * `steps.<id>` reference, when it resolves.
  */
 export function missingValuesHint(step: StepModel, bindings: ReadonlyMap<string, string>, missing: readonly string[]): string {
   const pass: string[] = [];
+  const loops: string[] = [];
   let references = false;
   const add = (name: string, seen: Set<string>): void => {
     if (name.startsWith('steps.')) references = true;
-    else if (seen.has(name)) return;
-    else {
+    else if (seen.has(name)) {
+      if (!loops.includes(name)) loops.push(name);
+    } else {
       seen.add(name);
       const own = scalarToString(step.def.inputs?.[name]);
       const used = own === undefined ? [] : [...own.matchAll(PLACEHOLDER)].map((m) => m[1]!).filter((n) => !bindings.has(n));
@@ -53,6 +57,10 @@ export function missingValuesHint(step: StepModel, bindings: ReadonlyMap<string,
   };
   for (const m of missing) add(m, new Set());
   const parts: string[] = [];
+  if (loops.length > 0) {
+    const names = loops.join(', ');
+    parts.push(`Stage input ${names} of step ${step.id} refers to itself and nothing outside the step binds it: declare ${names} under the workflow's inputs and pass ${loops.map((m) => `${m}=<value>`).join(' ')}, or give the stage input a value of its own.`);
+  }
   if (pass.length > 0) parts.push(`Pass ${pass.map((m) => `${m}=<value>`).join(' ')} (and resume).`);
   if (references) parts.push('A steps.<id> reference resolves only once that step has an accepted output or gate in this run (not one it skipped or has not reached).');
   return parts.join(' ');

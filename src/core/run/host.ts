@@ -165,6 +165,12 @@ export interface RunHost {
   clock(): number;
   stagesRan(count: number): void;
   /**
+   * The `[n/N]` count of a finished stage: `completed` (the run's completed steps now) or the
+   * highest count this invocation showed before, so it never goes down when a loop, a failure or a
+   * skip takes a step out of the completed list (docs/cli.md).
+   */
+  progress(completed: number): number;
+  /**
    * Child workflow runs paused at their approval steps (a child_workflow step's; a parallel step's
    * branches', in declared order): what decides them (the run's outcome says so, the first in its next command).
    */

@@ -106,6 +106,8 @@ class Run implements RunHost {
   private childRefused = false;
   /** The fix of the error a step stopped the run with in this invocation (stopFix). */
   private stopHint: { code: string; hint: string } | undefined;
+  /** The highest `[n/N]` count shown in this invocation (progress). */
+  private progressShown = 0;
   /** What the manifest's last write made, reused piece by piece by the next (state/manifest.ts). */
   private readonly manifestCache = new ProjectionCache();
   /** The random part of this run's temp file names and attempt tokens (state/random-hex.ts; the invocation's, shared with the runs it starts). */
@@ -200,6 +202,11 @@ class Run implements RunHost {
 
   stagesRan(count: number): void {
     this.stagesRun += count;
+  }
+
+  progress(completed: number): number {
+    this.progressShown = Math.max(this.progressShown, completed);
+    return this.progressShown;
   }
 
   childrenAwaitApproval(children: readonly ChildApproval[]): void {

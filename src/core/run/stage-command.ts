@@ -133,6 +133,6 @@ export function stageEnvironment(base: Record<string, string | undefined>, v: St
 
 function nulRefused(step: string, what: string): StagegateError {
   return new StagegateError('WORKFLOW_INPUT_REQUIRED', `step ${step}: ${what} contains a NUL byte, which no process can receive; it is refused, not cut short`, {
-    hint: 'Remove the NUL byte from the value (workflow defaults, step inputs, the invocation or the persisted state).',
+    hint: 'Remove the NUL byte from the value (workflow defaults, step inputs, the invocation, the persisted state, or the output or gate value a {{steps.<id>...}} reference reads), then resume.',
   });
 }

@@ -1,6 +1,7 @@
 // Managing a run in progress in another process (the built CLI): `list` shows it IN_PROGRESS and
 // locked; `logs --follow` prints what a running stage writes as it writes it — the stage waits on
-// files this test creates, never on time. The rest: ../cli-runs.test.ts.
+// files this test creates, never on time; the empty log of a stage still running is said to be so.
+// The rest: ../cli-runs.test.ts.
 import { type ChildProcess } from 'node:child_process';
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
 import { chainYaml, finished, jsonOf, removeWorkspaces, waitFor, workflowYaml, workspaceWith } from '../../helpers/cli.js';
@@ -38,6 +39,20 @@ describe('stagegate list', () => {
 });
 
 describe('stagegate logs', () => {
+  it('the empty log of a stage still running is "empty so far", not "the stage printed nothing"; once it ends it is', async () => {
+    const ws = workspaceWith({ 'wf.yaml': workflowYaml('quiet', { slow: { run: 'touch started; while [ ! -e go ]; do sleep 0.05; done; source lib.sh; finish OK' } }) });
+    const runner = ws.spawn(['run', 'wf.yaml', '--run-id', 'q1', '--json'], { detached: true });
+    children.push(runner);
+    const runDone = finished(runner);
+    await waitFor(() => ws.exists('started'), 'the stage to start');
+    const during = await ws.run(['logs', 'wf.yaml', '--run-id', 'q1']);
+    expect([during.code, during.stdout, during.stderr]).toEqual([0, '==> slow · visit 1 · attempt 1 (runs/q1/logs/slow.v1.a1.log) <==\n(empty so far: the stage is still running; --follow prints what it writes)\n', '']);
+    ws.write('go', '');
+    expect((await runDone).code).toBe(0);
+    const after = await ws.run(['logs', 'wf.yaml', '--run-id', 'q1']);
+    expect(after.stdout).toBe('==> slow · visit 1 · attempt 1 (runs/q1/logs/slow.v1.a1.log) <==\n(empty: the stage printed nothing)\n');
+  });
+
   it('--follow prints what a running stage writes as it writes it, and returns when the run stops', async () => {
     // The stage writes a line, then waits for the test's go-ahead before the next one.
     const run = 'echo "first line"; touch wrote-1; while [ ! -e go-2 ]; do sleep 0.05; done; echo "second line"; touch wrote-2; while [ ! -e go-3 ]; do sleep 0.05; done; source lib.sh; finish OK';

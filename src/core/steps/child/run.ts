@@ -300,7 +300,7 @@ export async function runChild(host: RunHost, step: StepModel): Promise<{ stop: 
     ...(t.stop !== undefined ? { code: t.stop } : {}),
     next: t.state.active_step,
     durationMs,
-    completed: t.state.completed_steps.length,
+    completed: host.progress(t.state.completed_steps.length),
     totalSteps: declaredStepCount(host.workflow),
   });
   return paused ? { stop: t.stop, paused } : { stop: t.stop };

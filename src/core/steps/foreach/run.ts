@@ -292,7 +292,7 @@ function conclude(host: RunHost, step: StepModel, t: Applied, durationMs: number
     ...(t.stop !== undefined ? { code: t.stop } : {}),
     next: state.active_step,
     durationMs,
-    completed: state.completed_steps.length,
+    completed: host.progress(state.completed_steps.length),
     totalSteps: declaredStepCount(host.workflow),
   });
   return t.stop;

@@ -69,7 +69,7 @@ export async function runParallelStep(host: RunHost, step: StepModel): Promise<s
   const durationMs = host.clock() - started;
   const finished = (ok: boolean, r: { code?: string; gateStatus?: string; next?: string | null }): void => {
     const s = host.state();
-    host.ports.onEvent?.({ type: 'stage_finished', step: step.id, visit, attempt, ok, ...r, durationMs, completed: s.completed_steps.length, totalSteps: declaredStepCount(host.workflow) });
+    host.ports.onEvent?.({ type: 'stage_finished', step: step.id, visit, attempt, ok, ...r, durationMs, completed: host.progress(s.completed_steps.length), totalSteps: declaredStepCount(host.workflow) });
   };
   if (run.decided === undefined && merging && run.error === undefined) {
     // Branches without a verdict here stay pending: listed by `shards` again, or run by a resume.
@@ -337,7 +337,7 @@ class ParallelRun {
         const status: Partial<BranchRecord> = !final ? { status: 'pending' } : retryable ? { status: 'failed', gate_status: null } : { status: 'pending' };
         this.update(branch, { exit_status: f.result.exitCode, duration_ms: f.result.durationMs, log: f.log.rel, code: f.code, error: f.message, ...status });
         if (final) host.commit();
-        this.emit({ type: 'stage_finished', step: this.label(branch), visit: f.visit, attempt: f.attempt, ok: false, code: f.code, durationMs: f.result.durationMs, completed: host.state().completed_steps.length, totalSteps: declaredStepCount(host.workflow), logPath: f.log.rel });
+        this.emit({ type: 'stage_finished', step: this.label(branch), visit: f.visit, attempt: f.attempt, ok: false, code: f.code, durationMs: f.result.durationMs, completed: host.progress(host.state().completed_steps.length), totalSteps: declaredStepCount(host.workflow), logPath: f.log.rel });
       },
     };
     const end = await runAttempts(host, subject);
@@ -391,7 +391,7 @@ class ParallelRun {
       // A branch leads to DONE (it succeeded) or BLOCKED (it failed), never to a step.
       next: outcome.kind === 'succeeded' ? 'DONE' : 'BLOCKED',
       durationMs: a.result.durationMs,
-      completed: host.state().completed_steps.length,
+      completed: host.progress(host.state().completed_steps.length),
       totalSteps: declaredStepCount(host.workflow),
       logPath: a.log.rel,
     });
@@ -428,6 +428,7 @@ class ParallelRun {
       this.update(branch, { ...(flight ? { attempt: flight.attempt, status: 'running' as const } : {}), ...(r.child ? { child: r.child } : {}) });
     };
     const ctx: RunContext = { ...host.ctx, bound: { ...host.ctx.bound, controls: { ...host.ctx.bound.controls, stopAfterStep: null } } };
+    let scratchProgress = 0;
     const childHost: RunHost = {
       workflow: host.workflow,
       workspace: host.workspace,
@@ -459,6 +460,8 @@ class ParallelRun {
       now: () => host.now(),
       clock: () => host.clock(),
       stagesRan: (count) => host.stagesRan(count),
+      // The scratch run counts its own steps (as it did before): its own highest count.
+      progress: (completed) => (scratchProgress = Math.max(scratchProgress, completed)),
       envBase: () => host.envBase(),
       attemptToken: () => host.attemptToken(),
       runChild: (request, ports) => host.runChild(request, ports),

@@ -48,7 +48,7 @@ export async function runProcessStep(host: RunHost, step: StepModel): Promise<st
       ...(r.code !== undefined ? { code: r.code } : {}),
       ...(r.next !== undefined ? { next: r.next } : {}),
       durationMs: result.durationMs,
-      completed: state.completed_steps.length,
+      completed: host.progress(state.completed_steps.length),
       totalSteps: declaredStepCount(host.workflow),
       logPath: log,
     });

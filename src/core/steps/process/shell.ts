@@ -31,7 +31,7 @@ export const prepareShellStage: PrepareStage = ({ workflow, step, bindings }) =>
     } catch (error) {
       if (!(error instanceof PlaceholderError)) throw error;
       throw new StagegateError('WORKFLOW_INPUT_REQUIRED', `input ${name} of step ${step.id} uses ${error.missing.map((m) => `{{${m}}}`).join(', ')}, which no input, default or runner value provides`, {
-        hint: 'A steps.<id> reference resolves only once that step has an accepted output or gate in this run (not one it skipped or has not reached); give any other name as name=<value>.',
+        hint: missingValuesHint(step, withOptional, error.missing),
         location: { file: workflow.file, line: step.line, column: step.column },
       });
     }

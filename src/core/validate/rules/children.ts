@@ -108,7 +108,7 @@ export function ruleChildWorkflows(ctx: ValidationContext): void {
     }
     const missing = child.inputs.required.filter((name) => !Object.hasOwn(bound, name));
     if (missing.length > 0) {
-      report(issue('CHILD_INPUT_NOT_BOUND', 'error', `child workflow step '${step.id}' does not bind ${missing.join(', ')}, required by ${child.file}`, `Add ${missing.map((m) => `${m}: '{{${m}}}'`).join(', ')} to the step's inputs.`, d.inputs ? [...p, 'inputs'] : p, d.inputs ? {} : { at: { line: step.line, column: step.column } }));
+      report(issue('CHILD_INPUT_NOT_BOUND', 'error', `child workflow step '${step.id}' does not bind ${missing.join(', ')}, required by ${child.file}`, `Add ${missing.map((m) => (ctx.declared.has(m) ? `${m}: '{{${m}}}'` : `${m}: <value>`)).join(', ')} to the step's inputs.`, d.inputs ? [...p, 'inputs'] : p, d.inputs ? {} : { at: { line: step.line, column: step.column } }));
     }
     const accepts = childInputs(child);
     for (const name of Object.keys(bound)) {

@@ -3,6 +3,8 @@
 // child workflow paths, phase derived_inputs. (Prompt files: see prompts.ts.) Texts resolved
 // when a step runs (run, stage inputs, instructions) may also use runtime references
 // {{steps.<id>.output}} / {{steps.<id>.gate.<key>}} to a gate stage (references.ts).
+// A stage input that refers to itself (`kind: '{{kind}}'`, directly or through the step's other
+// inputs) where nothing outside the step binds that name can never resolve: SELF_REFERENCING_INPUT.
 import { didYouMean } from '../../model/did-you-mean.js';
 import { PLACEHOLDER } from '../../model/placeholders.js';
 import { isValidReference, parseReference } from '../../model/references.js';
@@ -44,8 +46,17 @@ export function rulePlaceholders(ctx: ValidationContext): void {
     const names = ctx.namesFor(scoped);
     const of = `of step '${step.id}'`;
     const refs = scoped.scope.steps;
+    const looped = new Set<string>();
     for (const [name, value] of Object.entries(d.inputs ?? {})) {
-      if (typeof value === 'string') check(value, [...p, 'inputs', name], names, `input ${name} ${of}`, step.kind === 'child_workflow' ? undefined : refs);
+      if (typeof value !== 'string') continue;
+      const loop = selfReference(name, d.inputs!, outerNames(ctx, scoped), step.kind === 'child_workflow');
+      if (loop !== undefined) {
+        // One finding per loop: a -> b -> a is reported at a, not again at b.
+        if (!looped.has(name)) reportSelfReference(ctx, step, name, loop, [...p, 'inputs', name]);
+        loop.forEach((n) => looped.add(n));
+        continue;
+      }
+      check(value, [...p, 'inputs', name], names, `input ${name} ${of}`, step.kind === 'child_workflow' ? undefined : refs);
     }
     check(d.output, [...p, 'output'], names, `output ${of}`);
     check(d.run, [...p, 'run'], names, `run: ${of}`, refs);
@@ -63,4 +74,48 @@ export function rulePlaceholders(ctx: ValidationContext): void {
       if (typeof value === 'string') check(value, ['phases', id, 'derived_inputs', name], declared, `derived input ${name} of phase '${id}'`);
     }
   }
+}
+
+/** Names bound outside a step's own inputs: the declared ones and the foreach bindings of its scope. */
+function outerNames(ctx: ValidationContext, scoped: { scope: { bindings: ReadonlySet<string> } }): ReadonlySet<string> {
+  return scoped.scope.bindings.size === 0 ? ctx.declared : new Set([...ctx.declared, ...scoped.scope.bindings]);
+}
+
+/**
+ * The chain by which stage input `name` uses itself (`['kind']`, or `['a', 'b']` for a -> b -> a)
+ * when no name on it is bound outside the step, else undefined. A child step's inputs resolve
+ * against the parent only (never against each other), so there only `name` itself counts.
+ */
+export function selfReference(name: string, inputs: Readonly<Record<string, unknown>>, outer: ReadonlySet<string>, childStep: boolean): string[] | undefined {
+  if (outer.has(name)) return undefined;
+  const uses = (n: string): string[] => {
+    const v = inputs[n];
+    return typeof v === 'string' ? [...v.matchAll(PLACEHOLDER)].map((m) => m[1]!) : [];
+  };
+  const walk = (at: string, chain: string[]): string[] | undefined => {
+    for (const next of uses(at)) {
+      if (next === name) return chain;
+      if (childStep || outer.has(next) || chain.includes(next) || !(next in inputs)) continue;
+      const found = walk(next, [...chain, next]);
+      if (found) return found;
+    }
+    return undefined;
+  };
+  return walk(name, [name]);
+}
+
+function reportSelfReference(ctx: ValidationContext, step: StepModel, name: string, chain: string[], path: YamlPath): void {
+  const through = chain.length > 1 ? ` through ${chain.slice(1).join(', ')} (${[...chain, name].map((n) => `{{${n}}}`).join(' -> ')})` : ` ({{${name}}})`;
+  const from = step.kind === 'child_workflow' ? 'this workflow (a child step\'s inputs resolve against the parent\'s values)' : 'the workflow';
+  const at = ctx.placeholderPosition(path, chain.length > 1 ? chain[1]! : name);
+  ctx.report(
+    issue(
+      'SELF_REFERENCING_INPUT',
+      'error',
+      `input ${name} of step '${step.id}' refers to itself${through}, and ${from} declares no input ${name}, so it can never get a value`,
+      `To pass it per run, declare ${name} under inputs (required, optional or defaults) and run with ${name}=<value>; otherwise give the stage input a value of its own.`,
+      path,
+      at ? { at } : { value: true },
+    ),
+  );
 }
