@@ -265,6 +265,34 @@ describe('maestro-flow graphs: run', () => {
     expect(jsonOf(h).status).toBe('WORKFLOW_COMPLETE');
   });
 
+  it('a boolean input routes as maestro reads it: default false is falsy and == false, whether bare, negated or compared', async () => {
+    // maestro's walker sees the typed value false; stagegate's context holds the text 'false'.
+    const gate = (condition: string) => ({ type: 'gate', condition, on_pass: 'passed', on_fail: 'failed' });
+    const graph = {
+      id: 'flags',
+      name: 'Flags',
+      version: '1.0.0',
+      entry: 'compared',
+      inputs: { strict: { type: 'boolean', default: false }, fast: { type: 'boolean', default: false } },
+      nodes: {
+        compared: { ...gate('ctx.inputs.strict == false'), on_pass: 'bare' },
+        bare: { ...gate('!ctx.inputs.fast && (ctx.inputs.strict != true)'), on_pass: 'fast' },
+        fast: { ...gate('ctx.inputs.fast || fast'), on_fail: 'not_fast' },
+        not_fast: { type: 'terminal', status: 'paused', summary: 'fast was false' },
+        passed: { type: 'terminal', status: 'success' },
+        failed: { type: 'terminal', status: 'failure' },
+      },
+    };
+    const ws = workspaceWith({ 'chains/flags.json': JSON.stringify(graph, null, 2) });
+    const byDefault = await ws.run(['run', 'chains/flags.json', '--run-id', 'r1', '--json']);
+    expect(jsonOf(byDefault).status, byDefault.stdout + byDefault.stderr).toBe('WORKFLOW_PAUSED');
+    const decided = (run: string) => ws.state(`.stagegate/maestro/flags/${run}/workflow_state.yaml`).decisions.map((d: any) => `${d.step}->${d.to}`);
+    expect(decided('r1')).toEqual(['compared->bare', 'bare->fast', 'fast->not_fast']);
+    const fast = await ws.run(['run', 'chains/flags.json', '--run-id', 'r2', 'fast=true', '--json']);
+    expect(jsonOf(fast).status).toBe('WORKFLOW_BLOCKED_EXTERNAL_EVIDENCE');
+    expect(decided('r2')).toEqual(['compared->bare', 'bare->BLOCKED']);
+  });
+
   it('the run map runs shell commands that print the block (no agent), values never spliced', async () => {
     const ws = workspaceWith({
       ...chains(),
