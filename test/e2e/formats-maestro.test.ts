@@ -163,6 +163,20 @@ describe('maestro-flow graphs: run', () => {
     expect(jsonOf(f).status).toMatch(/^WORKFLOW_BLOCKED_/);
   });
 
+  it("a command's own FAILURE that the graph routes to a stop says so, with a logs command that works, not 'supply the external evidence'", async () => {
+    const ws = withScenario({}, { steps: { review: [{ stdout: `The build is broken.\n${block('FAILURE')}` }] } });
+    const r = await runFake(ws, ['chains/quality-loop.json', 'phase=p1', '--run-id', 'r1']);
+    const out = jsonOf(r);
+    expect(out.status).toBe('WORKFLOW_BLOCKED_EXTERNAL_EVIDENCE');
+    expect(out.hint).toContain('Step review reported FAILURE, which the maestro file routes to a stop');
+    expect(out.hint).not.toContain('external evidence');
+    const logs = /`(stagegate logs [^`]+)`/.exec(out.hint)![1]!;
+    expect(logs).toBe('stagegate logs chains/quality-loop.json --run-id r1 review');
+    const shown = await ws.run(logs.split(' ').slice(1));
+    expect(shown.code, shown.stderr).toBe(0);
+    expect(shown.stdout).toContain('The build is broken.');
+  });
+
   it('bounds the loop: a review that always blocks ends with the visit limit, not forever', async () => {
     const ws = withScenario({}, { steps: { review: [{ stdout: block('SUCCESS', { REVIEW_VERDICT: 'BLOCK' }) }], fix: [{ stdout: block('SUCCESS') }] } });
     const r = await runFake(ws, ['chains/quality-loop.json', 'phase=p1', '--run-id', 'r1']);

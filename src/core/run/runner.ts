@@ -537,7 +537,7 @@ class Run implements RunHost {
       ...(again?.hint !== undefined ? { hint: again.hint } : {}),
       ...(this.stopHint?.code === status && !finished ? { hint: this.stopHint.hint } : {}),
       ...(this.contractFix(status) ?? {}),
-      ...(again?.hint === undefined ? (this.blockedBy(status) ?? {}) : {}),
+      ...(again?.hint === undefined ? (this.blockedBy(status, name) ?? {}) : {}),
       ...(this.approvalNext(name) ?? this.childApprovalNext(name) ?? this.childSourceNext(status) ?? {}),
     };
   }
@@ -553,10 +553,11 @@ class Run implements RunHost {
   }
 
   /**
-   * Ended blocked by a person's rejection or by a decision's branch, not by a gate: the generic fix
-   * ("the evidence the blocking artifact asks for") has no artifact to point at, so say what happened.
+   * Ended blocked by a person's rejection, by a decision's branch, or by an imported step's own
+   * failure status, not by a 4.0 gate's open items: the generic fix ("the evidence the blocking
+   * artifact asks for") does not apply, so say what happened.
    */
-  private blockedBy(status: string): Pick<RunOutcome, 'hint'> | undefined {
+  private blockedBy(status: string, name: string): Pick<RunOutcome, 'hint'> | undefined {
     const last = this.current.last_transition;
     if (status !== 'WORKFLOW_BLOCKED_EXTERNAL_EVIDENCE' || this.current.active_step !== null || !last || last.code !== status) return undefined;
     const kind = this.workflow.steps.get(last.step)?.kind;
@@ -565,6 +566,12 @@ class Run implements RunHost {
     }
     if (kind === 'decision') {
       return { hint: `The decision ${last.step} took a branch that leads to BLOCKED (\`stagegate history\` shows the branch and the values it read). Change what it reads (the inputs or the results before it), then start the run again with --mode fresh.` };
+    }
+    // An imported file's step reported its own failure status (aiox failed, maestro FAILURE, CCW
+    // NODE_FAILED), which its file routes to a stop: no evidence is missing, the step could not do its work.
+    if (this.workflow.format !== 'native' && last.gate_status) {
+      const logs = `${name} logs ${runTarget(this.workflow.file, this.ctx.runId, this.locating())} ${last.step}`;
+      return { hint: `Step ${last.step} reported ${last.gate_status}, which the ${this.workflow.format} file routes to a stop: the step could not do its work. Read why in its output and its transcript (\`${logs}\`), fix the cause, then start the run again with --mode fresh.` };
     }
     return undefined;
   }
