@@ -490,11 +490,15 @@ class Run implements RunHost {
    * or an output outside the fresh run's root: checkFreshIsolation; validate warns FRESH_RUN_NOT_ISOLATED).
    */
   private freshCommand(name: string): Pick<RunOutcome, 'nextCommand' | 'hint'> {
-    const { required, optional } = this.workflow.inputs;
+    const { required, optional, defaults } = this.workflow.inputs;
     const given: Array<[string, string]> = [];
     for (const input of [...required, ...optional]) {
       const value = this.current.inputs[input];
-      if (input !== 'run_id' && value !== undefined) given.push([input, value]);
+      // A value that is its literal default comes back by itself (docs/cli.md: inputs that only
+      // come from defaults are left out); a templated default may resolve otherwise, so it stays.
+      const fallback = defaults[input];
+      const isDefault = fallback !== undefined && fallback !== null && !String(fallback).includes('{{') && String(fallback) === value;
+      if (input !== 'run_id' && value !== undefined && !isDefault) given.push([input, value]);
     }
     // The fresh run's own isolation check (context.ts), on the context it would get: refused there, no command.
     try {
