@@ -318,8 +318,31 @@ async function runCommand<O extends RunOutcome = RunOutcome>(
   if (variant) extra = variant.extra(outcome as O);
   await variant?.beforeReport?.();
   lines(io.stdout)(parsed.json ? JSON.stringify({ ...runJson(outcome), ...(extra?.json ?? {}) }) : [runText(outcome, style), ...(extra?.lines ?? [])].join('\n'));
+  if (!parsed.json) noteWorkspaceInsideRepository(io, workspace, parsed.workflow!, outcome);
   // Interrupted by a signal: exit as a process stopped by it would (130 SIGINT, 143 SIGTERM, 129 SIGHUP).
   return (outcome.status === 'WORKFLOW_INTERRUPTED' ? signalExitStatus(io) : undefined) ?? outcome.exitCode;
+}
+
+/**
+ * A stage exited 127 (bash: a command or script not found) in a workspace that is a folder inside
+ * a repository, not its root: most often the run was started from a subfolder (cd stagegate/)
+ * while the workflow's paths are written from the repository's root. Said after the summary.
+ */
+function noteWorkspaceInsideRepository(io: CliIO, workspace: string, workflow: string, outcome: RunOutcome): void {
+  if (outcome.status !== 'STAGE_FAILED' || outcome.state?.last_transition?.exit_status !== 127) return;
+  const root = resolvePath(workspace);
+  if (existsSync(join(root, '.git'))) return;
+  for (let dir = dirname(root); ; dir = dirname(dir)) {
+    if (existsSync(join(dir, '.git'))) {
+      const shown = relative(io.cwd, dir) || '.';
+      const file = relative(dir, resolvePath(root, workflow));
+      lines(io.stderr)(
+        `stagegate: note: the stage ran in the workspace ${root}, a folder inside the repository ${dir}, and a command or file it names was not found there. If the workflow's paths are written from the repository's root, run it from there as ${file}, or pass -C ${shown} and name it ${file}.`,
+      );
+      return;
+    }
+    if (dirname(dir) === dir) return;
+  }
 }
 
 /**
