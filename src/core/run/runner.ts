@@ -5,7 +5,7 @@
 // (workflow_state.yaml, RUN_MANIFEST.yaml) are written.
 import { agentFlags, runCommandLine, runTarget, shellWord } from './command-line.js';
 import { StagegateError, isStagegateError } from './errors.js';
-import { EXIT_STATUS, exitStatusFor } from './stop-codes.js';
+import { EXIT_STATUS, STOP_CODES, exitStatusFor } from './stop-codes.js';
 import { Workspace } from '../workspace/workspace.js';
 import { loadAndCheckAsync } from '../model/load-and-check.js';
 import { checkFreshIsolation, resolveRunContext, type RunContext } from './context.js';
@@ -541,6 +541,7 @@ class Run implements RunHost {
       ...(again?.hint !== undefined ? { hint: again.hint } : {}),
       ...(this.stopHint?.code === status && !finished ? { hint: this.stopHint.hint } : {}),
       ...(this.contractFix(status) ?? {}),
+      ...(this.optionalFix(status, name) ?? {}),
       ...(again?.hint === undefined ? (this.blockedBy(status, name) ?? {}) : {}),
       ...(this.approvalNext(name) ?? this.childApprovalNext(name) ?? this.childSourceNext(status) ?? {}),
     };
@@ -578,6 +579,18 @@ class Run implements RunHost {
       return { hint: `Step ${last.step} reported ${last.gate_status}, which the ${this.workflow.format} file routes to a stop: the step could not do its work. Read why in its output and its transcript (\`${logs}\`), fix the cause, then start the run again with --mode fresh.` };
     }
     return undefined;
+  }
+
+  /**
+   * The active step failed or timed out and is optional: besides resuming (a new attempt), a person
+   * may skip it (a CCW node with on_fail: abort is one: the wf-player's Retry / Skip / Abort).
+   */
+  private optionalFix(status: string, name: string): Pick<RunOutcome, 'hint'> | undefined {
+    const active = this.current.active_step;
+    if ((status !== 'STAGE_FAILED' && status !== 'STAGE_TIMEOUT') || active === null) return undefined;
+    if (this.workflow.steps.get(active)?.def.optional !== true) return undefined;
+    const skip = `${name} skip ${runTarget(this.workflow.file, this.ctx.runId, this.locating())} ${active}`;
+    return { hint: `${STOP_CODES[status].fix} Or skip it, as it is optional: \`${skip}\`, then resume (the run goes on along its on_skip).` };
   }
 
   /** No result block from a step judged by another runner's contract: the fix names that block, not WORKFLOW_GATE. */
