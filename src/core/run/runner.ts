@@ -564,6 +564,13 @@ class Run implements RunHost {
    */
   private blockedBy(status: string, name: string): Pick<RunOutcome, 'hint'> | undefined {
     const last = this.current.last_transition;
+    if (status === 'WORKFLOW_BLOCKED_STALLED' && this.workflow.format !== 'native' && last?.code === status) {
+      // The generic fix asks for on_stall, which an aiox, maestro or CCW file has no key for.
+      const logs = `${name} logs ${runTarget(this.workflow.file, this.ctx.runId, this.locating())} ${last.step}`;
+      return {
+        hint: `Step ${last.step} answered exactly as on its previous visit (same status, same transcript), so the loop makes no progress: read its answers (\`${logs}\`) and the step before it in the loop, and fix why nothing changes. An imported ${this.workflow.format} file has no on_stall: if the repeat is expected, run the native translation instead (\`${name} convert ${shellWord(this.workflow.file)} --out FILE\`) with on_stall on that step. Then run with --mode fresh.`,
+      };
+    }
     if (status !== 'WORKFLOW_BLOCKED_EXTERNAL_EVIDENCE' || this.current.active_step !== null || !last || last.code !== status) return undefined;
     const kind = this.workflow.steps.get(last.step)?.kind;
     if (kind === 'approval') {
