@@ -57,6 +57,11 @@ export async function dispatch(io: CliIO, parsed: ParsedCommand & { command: Exc
       const cd = relative(io.cwd, dir);
       lines.push(`  next:    ${cd === '' ? '' : `cd ${cd} && `}${r.nextCommand}`);
       if ((parsed.action ?? DEFAULT_ACTION_REF).includes('<owner>')) lines.push(`  then:    replace <owner> in .github/workflows/stagegate.yml with where the stagegate action lives (or use --action OWNER/REPO@REF)`);
+      // Scaffolded in a folder of a repository: GitHub reads workflows only from the root's .github/workflows.
+      const repo = enclosingRepository(dir);
+      if (repo !== undefined) {
+        lines.push(`  note:    GitHub runs only the workflows in ${relative(io.cwd, join(repo, '.github', 'workflows')) || '.'}/ (the repository's root): move .github/workflows/stagegate.yml there and give its stagegate step working-directory: ${relative(repo, dir)}`);
+      }
       out(lines.join('\n'));
     }
     return r.exitCode;
@@ -331,17 +336,21 @@ async function runCommand<O extends RunOutcome = RunOutcome>(
 function noteWorkspaceInsideRepository(io: CliIO, workspace: string, workflow: string, outcome: RunOutcome): void {
   if (outcome.status !== 'STAGE_FAILED' || outcome.state?.last_transition?.exit_status !== 127) return;
   const root = resolvePath(workspace);
-  if (existsSync(join(root, '.git'))) return;
-  for (let dir = dirname(root); ; dir = dirname(dir)) {
-    if (existsSync(join(dir, '.git'))) {
-      const shown = relative(io.cwd, dir) || '.';
-      const file = relative(dir, resolvePath(root, workflow));
-      lines(io.stderr)(
-        `stagegate: note: the stage ran in the workspace ${root}, a folder inside the repository ${dir}, and a command or file it names was not found there. If the workflow's paths are written from the repository's root, run it from there as ${file}, or pass -C ${shown} and name it ${file}.`,
-      );
-      return;
-    }
-    if (dirname(dir) === dir) return;
+  const dir = enclosingRepository(root);
+  if (dir === undefined) return;
+  const shown = relative(io.cwd, dir) || '.';
+  const file = relative(dir, resolvePath(root, workflow));
+  lines(io.stderr)(
+    `stagegate: note: the stage ran in the workspace ${root}, a folder inside the repository ${dir}, and a command or file it names was not found there. If the workflow's paths are written from the repository's root, run it from there as ${file}, or pass -C ${shown} and name it ${file}.`,
+  );
+}
+
+/** The repository `folder` lies inside when it is not that repository's root itself (no .git of its own). */
+function enclosingRepository(folder: string): string | undefined {
+  if (existsSync(join(folder, '.git'))) return undefined;
+  for (let dir = dirname(folder); ; dir = dirname(dir)) {
+    if (existsSync(join(dir, '.git'))) return dir;
+    if (dirname(dir) === dir) return undefined;
   }
 }
 

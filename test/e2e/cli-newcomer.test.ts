@@ -158,6 +158,19 @@ describe('run from a folder inside the repository', () => {
   });
 });
 
+describe('init in a folder of a repository', () => {
+  it('says GitHub reads workflows only from the root, and what to move where; at the root it says nothing', async () => {
+    const ws = workspaceWith({});
+    const r = await ws.run(['init', 'services/api']);
+    expect(r.code, r.stderr).toBe(0);
+    expect(ws.exists('services/api/.github/workflows/stagegate.yml')).toBe(true);
+    expect(r.stdout).toContain('  note:    GitHub runs only the workflows in .github/workflows/ (the repository\'s root): move .github/workflows/stagegate.yml there and give its stagegate step working-directory: services/api');
+    const root = await workspaceWith({}).run(['init']);
+    expect(root.code, root.stderr).toBe(0);
+    expect(root.stdout).not.toContain('note:');
+  });
+});
+
 describe('the command line', () => {
   it('every command has its own --help: usage, its flags, an example (and the parser takes every flag it lists)', async () => {
     // All commands in-process: test/unit/cli-args.test.ts. Here three, the way a user sees them.
