@@ -45,7 +45,10 @@ const DETAILS = {
     'The gate status routed to `BLOCKED` and the same gate reported `source_resolvable_open > 0`. The run is finished (`active_step: null`); the step is in `failed_or_blocked_steps`.',
     'A resume at the same source commit reports the same outcome again and runs nothing (at another, `on_source_change` decides).',
   ],
-  WORKFLOW_BLOCKED_EXTERNAL_EVIDENCE: ['The gate status routed to `BLOCKED` with `source_resolvable_open: 0`. Same state and resume behaviour as `WORKFLOW_BLOCKED_SOURCE_GAPS`.'],
+  WORKFLOW_BLOCKED_EXTERNAL_EVIDENCE: ['The gate status routed to `BLOCKED` with `source_resolvable_open: 0`. Same state and resume behaviour as `WORKFLOW_BLOCKED_SOURCE_GAPS`. Where no gate asks for evidence the `fix:` says what happened instead: a rejected approval, a decision branch to `BLOCKED`, or a step of an aiox, maestro-flow or CCW file reporting its own failure status (`failed`, `FAILURE`, `NODE_FAILED`) that the file routes to a stop — read its output and transcript (`stagegate logs <workflow> --run-id ID STEP`), fix the cause, start again with `--mode fresh`.'],
+  WORKFLOW_BLOCKED_STALLED: [
+    'In a run of an aiox, maestro-flow or CCW file, which has no `on_stall` key, the `fix:` names the stalled step’s logs (`stagegate logs <workflow> --run-id ID STEP`) and, for a repeat that is expected, `stagegate convert` to run the native translation with `on_stall` on that step.',
+  ],
   WORKFLOW_BLOCKED_LOOP_LIMIT: [
     'Every entry into a step counts a visit (`STAGEGATE_VISIT`). When a transition would enter a step more often than its limit (the step’s `max_visits`, else `execution.max_visits`, else 10), the run ends before that visit starts. The message names the step, the visit and the limit.',
   ],

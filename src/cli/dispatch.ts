@@ -57,6 +57,11 @@ export async function dispatch(io: CliIO, parsed: ParsedCommand & { command: Exc
       const cd = relative(io.cwd, dir);
       lines.push(`  next:    ${cd === '' ? '' : `cd ${cd} && `}${r.nextCommand}`);
       if ((parsed.action ?? DEFAULT_ACTION_REF).includes('<owner>')) lines.push(`  then:    replace <owner> in .github/workflows/stagegate.yml with where the stagegate action lives (or use --action OWNER/REPO@REF)`);
+      // Scaffolded in a folder of a repository: GitHub reads workflows only from the root's .github/workflows.
+      const repo = enclosingRepository(dir);
+      if (repo !== undefined) {
+        lines.push(`  note:    GitHub runs only the workflows in ${relative(io.cwd, join(repo, '.github', 'workflows')) || '.'}/ (the repository's root): move .github/workflows/stagegate.yml there and give its stagegate step working-directory: ${relative(repo, dir)}`);
+      }
       out(lines.join('\n'));
     }
     return r.exitCode;
@@ -320,8 +325,35 @@ async function runCommand<O extends RunOutcome = RunOutcome>(
   if (variant) extra = variant.extra(outcome as O);
   await variant?.beforeReport?.();
   lines(io.stdout)(parsed.json ? JSON.stringify({ ...runJson(outcome), ...(extra?.json ?? {}) }) : [runText(outcome, style), ...(extra?.lines ?? [])].join('\n'));
+  if (!parsed.json) noteWorkspaceInsideRepository(io, workspace, parsed.workflow!, outcome);
   // Interrupted by a signal: exit as a process stopped by it would (130 SIGINT, 143 SIGTERM, 129 SIGHUP).
   return (outcome.status === 'WORKFLOW_INTERRUPTED' ? signalExitStatus(io) : undefined) ?? outcome.exitCode;
+}
+
+/**
+ * A stage exited 127 (bash: a command or script not found) in a workspace that is a folder inside
+ * a repository, not its root: most often the run was started from a subfolder (cd stagegate/)
+ * while the workflow's paths are written from the repository's root. Said after the summary.
+ */
+function noteWorkspaceInsideRepository(io: CliIO, workspace: string, workflow: string, outcome: RunOutcome): void {
+  if (outcome.status !== 'STAGE_FAILED' || outcome.state?.last_transition?.exit_status !== 127) return;
+  const root = resolvePath(workspace);
+  const dir = enclosingRepository(root);
+  if (dir === undefined) return;
+  const shown = relative(io.cwd, dir) || '.';
+  const file = relative(dir, resolvePath(root, workflow));
+  lines(io.stderr)(
+    `stagegate: note: the stage ran in the workspace ${root}, a folder inside the repository ${dir}, and a command or file it names was not found there. If the workflow's paths are written from the repository's root, run it from there as ${file}, or pass -C ${shown} and name it ${file}.`,
+  );
+}
+
+/** The repository `folder` lies inside when it is not that repository's root itself (no .git of its own). */
+function enclosingRepository(folder: string): string | undefined {
+  if (existsSync(join(folder, '.git'))) return undefined;
+  for (let dir = dirname(folder); ; dir = dirname(dir)) {
+    if (existsSync(join(dir, '.git'))) return dir;
+    if (dirname(dir) === dir) return undefined;
+  }
 }
 
 /**

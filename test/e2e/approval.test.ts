@@ -176,7 +176,12 @@ describe('approval steps', () => {
     const ws = workspaceWith({ 'wf.yaml': approvalYaml() });
     const none = await ws.run(['approve', 'wf.yaml', '--run-id', 'r1', '--by', 'alice', '--json']);
     expect(none.code).toBe(4);
-    expect(jsonOf(none)).toMatchObject({ status: 'APPROVAL_NOT_PENDING' });
+    expect(jsonOf(none)).toMatchObject({ status: 'APPROVAL_NOT_PENDING', hint: 'Start the run with stagegate run; it pauses at its approval step.' });
+    // A workflow without any approval step never pauses for one: the hint does not promise it will.
+    const plain = workspaceWith({ 'wf.yaml': approvalYaml().replace(/ {2}sign_off:[\s\S]*?(?= {2}implement:)/, '').replace('{DESIGNED: sign_off}', '{DESIGNED: implement}') });
+    const never = jsonOf(await plain.run(['approve', 'wf.yaml', '--run-id', 'r1', '--by', 'alice', '--json']));
+    expect(never).toMatchObject({ status: 'APPROVAL_NOT_PENDING' });
+    expect(never.hint).toBe('Workflow gated has no approval step (nor a child workflow, foreach or parallel step that could have one): no run of it ever awaits approval.');
     await ws.run(['run', 'wf.yaml', '--run-id', 'r1']);
     expect((await ws.run(['approve', 'wf.yaml', '--run-id', 'r1', '--by', 'alice'])).code).toBe(0);
     const twice = await ws.run(['reject', 'wf.yaml', '--run-id', 'r1', '--by', 'alice']);

@@ -60,7 +60,7 @@ describe('in a stage', () => {
     expect(jsonOf(r).status, r.stderr).toBe('WORKFLOW_COMPLETE');
     expect(ws.read('statuses.txt')).toBe('APPROVED CHANGES_REQUESTED\n');
     expect(ws.read('rc.txt')).toBe('rc=2\n');
-    expect(ws.read('runs/g1/logs/review.v1.a1.log')).toContain("stagegate gate: step review does not route status 'WRONG' (allowed: APPROVED, CHANGES_REQUESTED); nothing was written.");
+    expect(ws.read('runs/g1/logs/review.v1.a1.log')).toContain("stagegate gate: step review does not route status 'WRONG' (allowed: APPROVED, CHANGES_REQUESTED); nothing was written. Use one of those, or route it in the step's statuses: map (WRONG: <next step>) in the workflow file\n");
     expect(ws.read('runs/g1/review.md').match(/^WORKFLOW_GATE:$/gm)).toHaveLength(1);
     expect(ws.yaml(STATE('g1')).last_gate).toMatchObject({ status: 'APPROVED' });
   });

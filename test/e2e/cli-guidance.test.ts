@@ -257,6 +257,17 @@ describe('a run that ended blocked', () => {
     expect(jsonOf(await ws.run(args))).toMatchObject({ status: 'WORKFLOW_COMPLETE', next_command: null });
   });
 
+  it('next: leaves out inputs that only come from their defaults (docs/cli.md), keeps one given another value', async () => {
+    const withDefaults = wf('{{artifact_root}}/runs/{{run_id}}/workflow_state.yaml')
+      .replace('required: [run_id, topic, scope_slug]', 'required: [run_id, topic, scope_slug]\n  optional: [depth, strict, note]')
+      .replace('    artifact_root: out\n', "    artifact_root: out\n    depth: quick\n    strict: false\n    note: ''\n");
+    const ws = workspaceWith({ 'wf.yaml': withDefaults });
+    const json = jsonOf(await ws.run(['run', 'wf.yaml', '--run-id', 'r1', '--json', 'topic=t', 'scope_slug=pay'], { env: { BLOCK: '1' } }));
+    expect(json['next_command']).toBe('stagegate run wf.yaml --run-id r1 --mode fresh topic=t scope_slug=pay');
+    const deep = jsonOf(await ws.run(['run', 'wf.yaml', '--run-id', 'r2', '--json', 'topic=t', 'scope_slug=pay', 'depth=deep', 'strict=false'], { env: { BLOCK: '1' } }));
+    expect(deep['next_command']).toBe('stagegate run wf.yaml --run-id r2 --mode fresh topic=t scope_slug=pay depth=deep');
+  });
+
   it('the same with a state file built on a shared artifact_root (a fresh run moves both under runs/<run_id>)', async () => {
     const ws = workspaceWith({ 'wf.yaml': wf('{{artifact_root}}/workflows/{{run_id}}.yaml') });
     const json = jsonOf(await ws.run(['run', 'wf.yaml', '--run-id', 'r1', '--json', 'topic=t', 'scope_slug=pay'], { env: { BLOCK: '1' } }));

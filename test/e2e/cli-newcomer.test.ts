@@ -173,6 +173,36 @@ describe('the workspace', () => {
   });
 });
 
+describe('run from a folder inside the repository', () => {
+  it("a stage not found (exit 127) because the workflow's paths are written from the repository root: a note names -C", async () => {
+    const ws = workspaceWith({
+      'flows/check.sh': 'printf "# ok\\n" >"$STAGEGATE_OUTPUT"; stagegate gate OK\n',
+      'flows/wf.yaml': `${HEAD}  check:\n    run: bash flows/check.sh\n    output: runs/{{run_id}}/check.md\n    statuses:\n      OK: DONE\n`,
+    });
+    const inside = await ws.run(['run', 'wf.yaml', '--run-id', 'r1'], { cwd: ws.path('flows') });
+    expect(inside.code).toBe(6);
+    expect(inside.stderr).toContain(`stagegate: note: the stage ran in the workspace ${ws.path('flows')}, a folder inside the repository ${ws.dir}`);
+    expect(inside.stderr).toContain('run it from there as flows/wf.yaml, or pass -C .. and name it flows/wf.yaml.');
+    // Following it runs.
+    const fixed = await ws.run(['run', 'flows/wf.yaml', '--run-id', 'r2', '-C', '..'], { cwd: ws.path('flows') });
+    expect(fixed.code, fixed.stdout + fixed.stderr).toBe(0);
+    expect(fixed.stderr).not.toContain('note:');
+  });
+});
+
+describe('init in a folder of a repository', () => {
+  it('says GitHub reads workflows only from the root, and what to move where; at the root it says nothing', async () => {
+    const ws = workspaceWith({});
+    const r = await ws.run(['init', 'services/api']);
+    expect(r.code, r.stderr).toBe(0);
+    expect(ws.exists('services/api/.github/workflows/stagegate.yml')).toBe(true);
+    expect(r.stdout).toContain('  note:    GitHub runs only the workflows in .github/workflows/ (the repository\'s root): move .github/workflows/stagegate.yml there and give its stagegate step working-directory: services/api');
+    const root = await workspaceWith({}).run(['init']);
+    expect(root.code, root.stderr).toBe(0);
+    expect(root.stdout).not.toContain('note:');
+  });
+});
+
 describe('the command line', () => {
   it('every command has its own --help: usage, its flags, an example (and the parser takes every flag it lists)', async () => {
     // All commands in-process: test/unit/cli-args.test.ts. Here three, the way a user sees them.

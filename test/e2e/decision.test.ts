@@ -193,6 +193,30 @@ describe('decision validation', () => {
     expect(notLast.map((e) => `${e.code}:${e.line}`)).toContain('DECISION_ELSE_NOT_LAST:15');
   });
 
+  it('an input read as a boolean is a warning at its if line: inputs are text, and the routes it reads never happen', async () => {
+    const yaml = decisionYaml({
+      decide: `    decide:
+      - if: inputs.dry_run
+        to: DONE
+      - if: steps.review.gate.score >= 90 && !(inputs.mode == false)
+        to: publish
+      - if: inputs.dry_run == 'true' || inputs.mode == true || inputs.mode == 'true'
+        to: publish
+      - else: revise`,
+    }).replace('  optional: [mode]\n', '  optional: [mode, dry_run]\n  defaults: { dry_run: false }\n  types: { dry_run: boolean }\n');
+    const ws = workspaceWith({ 'wf.yaml': yaml, 'scores.txt': '50\n' });
+    const v = await ws.run(['validate', 'wf.yaml', '--json']);
+    expect(v.code, v.stdout).toBe(0);
+    const warnings = jsonOf(v)['warnings'].filter((w: any) => w.code === 'DECISION_INPUT_BOOLEAN');
+    // Line 17 (the typed input alone) and 19 (mode compared with false); line 21 also compares with text: not flagged.
+    expect(warnings.map((w: any) => `${w.line}:${w.message.includes('on its own') ? 'truthy' : 'compared'}`)).toEqual(['17:truthy', '19:compared']);
+    expect(warnings[0].hint).toContain("inputs.dry_run == 'true'");
+    // What the warning says happens: the default 'false' is truthy, so the first branch is taken.
+    const r = await ws.run(['run', 'wf.yaml', '--run-id', 'r1', '--json']);
+    expect(jsonOf(r).status).toBe('WORKFLOW_COMPLETE');
+    expect(ws.state('runs/r1/workflow_state.yaml').decisions[0]).toMatchObject({ chosen: 0, to: 'DONE' });
+  });
+
   it('branch targets are transitions: an unknown one is UNKNOWN_TARGET at its line', async () => {
     const errors = await errorsOf(`    decide:
       - if: steps.review.gate.score >= 90

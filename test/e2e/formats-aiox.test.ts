@@ -171,6 +171,23 @@ describe('aiox workflows: runs with the fake agent', () => {
     ]);
   });
 
+  it("a step that answers exactly as on its last visit stalls; the fix does not ask for on_stall in the aiox file, which has none", async () => {
+    const same = { usage: false, stdout: ['Same answer.', '```yaml', 'step_output:', '  status: completed', '  outputs: {}', '```'].join('\n') };
+    const ws = workspace({ 'spec-pipeline.yaml': fixture('spec-pipeline.yaml') }, {
+      default: same,
+      steps: { critique_spec: [answer('completed', { verdict: 'NEEDS_REVISION' })] },
+    });
+    const r = await ws.run(['run', 'spec-pipeline.yaml', '--run-id', 'r1', '--json', ...agentArgs], { env: agentEnv(ws) });
+    const out = jsonOf(r);
+    expect(out.status, r.stdout).toBe('WORKFLOW_BLOCKED_STALLED');
+    expect(out.hint).toContain('Step write_spec answered exactly as on its previous visit');
+    expect(out.hint).toContain('`stagegate logs spec-pipeline.yaml --run-id r1 write_spec`');
+    expect(out.hint).toContain('An imported aiox file has no on_stall');
+    const convert = /`(stagegate convert [^`]+)`/.exec(out.hint)![1]!.replace('FILE', 'native.yaml');
+    const c = await ws.run(convert.split(' ').slice(1));
+    expect(c.code, c.stderr).toBe(0);
+  });
+
   it('spec-pipeline: APPROVED goes on to the plan and completes', async () => {
     const ws = workspace({ 'spec-pipeline.yaml': fixture('spec-pipeline.yaml') }, {
       default: answer('completed'),

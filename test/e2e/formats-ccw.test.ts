@@ -188,9 +188,12 @@ describe('CCW: failures and resume', () => {
 
     // Skip: a person skips the failed node. N_002 uses {prev_output_path}, N_001's output, which
     // a skipped node never produced: the run stops naming it instead of passing "" as the wf-player does.
+    // The failure's fix says so (the wf-player asked Retry / Skip / Abort), with the command that skips.
     const skip = bugfix({ steps: { N_001: [{ exit: 1 }] } });
-    expect((await skip.run(['run', 'quick-bugfix.json', 'bug=login 401', '--run-id', 'r1', ...AGENT], { env: ENV })).code).not.toBe(0);
-    const skipped = await skip.run(['skip', 'quick-bugfix.json', 'N_001', '--run-id', 'r1', '--json']);
+    const stopped = await skip.run(['run', 'quick-bugfix.json', 'bug=login 401', '--run-id', 'r1', '--json', ...AGENT], { env: ENV });
+    expect(stopped.code).not.toBe(0);
+    expect(jsonOf(stopped).hint).toContain('Or skip it, as it is optional: `stagegate skip quick-bugfix.json --run-id r1 N_001`, then resume');
+    const skipped = await skip.run(['skip', 'quick-bugfix.json', '--run-id', 'r1', 'N_001', '--json']);
     expect(skipped.code, skipped.stdout + skipped.stderr).toBe(0);
     const next = await skip.run(['run', 'quick-bugfix.json', '--run-id', 'r1', '--json', ...AGENT], { env: ENV });
     expect(jsonOf(next)).toMatchObject({ status: 'WORKFLOW_INPUT_REQUIRED', active_step: 'N_002' });

@@ -163,6 +163,20 @@ describe('maestro-flow graphs: run', () => {
     expect(jsonOf(f).status).toMatch(/^WORKFLOW_BLOCKED_/);
   });
 
+  it("a command's own FAILURE that the graph routes to a stop says so, with a logs command that works, not 'supply the external evidence'", async () => {
+    const ws = withScenario({}, { steps: { review: [{ stdout: `The build is broken.\n${block('FAILURE')}` }] } });
+    const r = await runFake(ws, ['chains/quality-loop.json', 'phase=p1', '--run-id', 'r1']);
+    const out = jsonOf(r);
+    expect(out.status).toBe('WORKFLOW_BLOCKED_EXTERNAL_EVIDENCE');
+    expect(out.hint).toContain('Step review reported FAILURE, which the maestro file routes to a stop');
+    expect(out.hint).not.toContain('external evidence');
+    const logs = /`(stagegate logs [^`]+)`/.exec(out.hint)![1]!;
+    expect(logs).toBe('stagegate logs chains/quality-loop.json --run-id r1 review');
+    const shown = await ws.run(logs.split(' ').slice(1));
+    expect(shown.code, shown.stderr).toBe(0);
+    expect(shown.stdout).toContain('The build is broken.');
+  });
+
   it('bounds the loop: a review that always blocks ends with the visit limit, not forever', async () => {
     const ws = withScenario({}, { steps: { review: [{ stdout: block('SUCCESS', { REVIEW_VERDICT: 'BLOCK' }) }], fix: [{ stdout: block('SUCCESS') }] } });
     const r = await runFake(ws, ['chains/quality-loop.json', 'phase=p1', '--run-id', 'r1']);
@@ -263,6 +277,34 @@ describe('maestro-flow graphs: run', () => {
     const high = withScenario({}, { steps: { prepare: [{ stdout: block('SUCCESS', { SCORE: '100' }) }], ...BRANCHES, choose: [{ stdout: block('SHIP') }] } });
     const h = await runFake(high, ['chains/synthetic.json', '--run-id', 'r1']);
     expect(jsonOf(h).status).toBe('WORKFLOW_COMPLETE');
+  });
+
+  it('a boolean input routes as maestro reads it: default false is falsy and == false, whether bare, negated or compared', async () => {
+    // maestro's walker sees the typed value false; stagegate's context holds the text 'false'.
+    const gate = (condition: string) => ({ type: 'gate', condition, on_pass: 'passed', on_fail: 'failed' });
+    const graph = {
+      id: 'flags',
+      name: 'Flags',
+      version: '1.0.0',
+      entry: 'compared',
+      inputs: { strict: { type: 'boolean', default: false }, fast: { type: 'boolean', default: false } },
+      nodes: {
+        compared: { ...gate('ctx.inputs.strict == false'), on_pass: 'bare' },
+        bare: { ...gate('!ctx.inputs.fast && (ctx.inputs.strict != true)'), on_pass: 'fast' },
+        fast: { ...gate('ctx.inputs.fast || fast'), on_fail: 'not_fast' },
+        not_fast: { type: 'terminal', status: 'paused', summary: 'fast was false' },
+        passed: { type: 'terminal', status: 'success' },
+        failed: { type: 'terminal', status: 'failure' },
+      },
+    };
+    const ws = workspaceWith({ 'chains/flags.json': JSON.stringify(graph, null, 2) });
+    const byDefault = await ws.run(['run', 'chains/flags.json', '--run-id', 'r1', '--json']);
+    expect(jsonOf(byDefault).status, byDefault.stdout + byDefault.stderr).toBe('WORKFLOW_PAUSED');
+    const decided = (run: string) => ws.state(`.stagegate/maestro/flags/${run}/workflow_state.yaml`).decisions.map((d: any) => `${d.step}->${d.to}`);
+    expect(decided('r1')).toEqual(['compared->bare', 'bare->fast', 'fast->not_fast']);
+    const fast = await ws.run(['run', 'chains/flags.json', '--run-id', 'r2', 'fast=true', '--json']);
+    expect(jsonOf(fast).status).toBe('WORKFLOW_BLOCKED_EXTERNAL_EVIDENCE');
+    expect(decided('r2')).toEqual(['compared->bare', 'bare->BLOCKED']);
   });
 
   it('the run map runs shell commands that print the block (no agent), values never spliced', async () => {

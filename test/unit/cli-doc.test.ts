@@ -74,6 +74,18 @@ describe('docs/cli.md', () => {
     expect(doc).toContain('`-C DIR` / `--workspace DIR`');
   });
 
+  it("each command's --help usage line names every flag it takes, or says [flags]", () => {
+    for (const command of COMMAND_NAMES) {
+      const usage = (COMMANDS[command] as { usage: string }).usage;
+      if (usage.includes('[flags]')) continue;
+      for (const flag of COMMANDS[command].flags as readonly FlagName[]) {
+        if (SAID_ONCE.includes(flag)) continue;
+        const info = FLAGS[flag] as { short?: string };
+        expect(usage, `${command}: --${flag}`).toMatch(new RegExp(`(^|[\\[|\\s])(--${flag}|-${info.short ?? '\\0'})(?![\\w-])`));
+      }
+    }
+  });
+
   it('gives every stop code, in the generated exit-status table, the exit status of its class', () => {
     const exits = tableExits(doc);
     expect([...exits.keys()].sort()).toEqual(Object.keys(STOP_CODES).sort());

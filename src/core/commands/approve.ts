@@ -102,6 +102,16 @@ function awaitsDecision(child: PausedChild, workspace: Workspace, importers: For
   }
 }
 
+/**
+ * A run not started yet: it pauses for a decision at an approval step (its own, or a child run's,
+ * a phase's, an item's or a branch's); a workflow with none of these never does.
+ */
+function notStartedHint(wf: Workflow): string {
+  // A composite workflow (entry undefined) runs phases: child workflows, each may have one.
+  const mayPause = wf.entry === undefined || [...wf.steps.values()].some((s) => ['approval', 'child_workflow', 'foreach', 'parallel'].includes(s.kind));
+  return mayPause ? 'Start the run with stagegate run; it pauses at its approval step.' : `Workflow ${wf.name} has no approval step (nor a child workflow, foreach or parallel step that could have one): no run of it ever awaits approval.`;
+}
+
 export function recordApproval(workspaceRoot: string, workflowFile: string, invocation: Invocation, input: DecisionInput, now: Date, importers: FormatImporters): DecisionReport {
   const base: DecisionReport = { status: 'APPROVAL_NOT_PENDING', exitCode: 0, message: '', workflow: null, runId: null, statePath: null, decision: input.decision, record: null, nextCommand: null, nextNote: null };
   try {
@@ -111,7 +121,7 @@ export function recordApproval(workspaceRoot: string, workflowFile: string, invo
       invocation,
       now,
       {
-        notStarted: { code: 'APPROVAL_NOT_PENDING', message: (c) => `no state at ${c.statePath.rel}: run ${c.runId} has not started, so nothing awaits approval`, hint: 'Start the run with stagegate run; it pauses at its approval step.' },
+        notStarted: { code: 'APPROVAL_NOT_PENDING', message: (c) => `no state at ${c.statePath.rel}: run ${c.runId} has not started, so nothing awaits approval`, hint: notStartedHint },
         verb: 'decide',
         withManifest: false,
         inputsInHints: input.inputsInHints === true,

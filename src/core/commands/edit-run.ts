@@ -24,7 +24,7 @@ import { AGENT_DRIVEN_KINDS, resolveAgent, type AgentSelection } from '../agents
 
 export interface RunEdit {
   /** Stop code when the run has no state yet, with its message and hint. */
-  notStarted: { code: StopCode; message: (ctx: RunContext) => string; hint: string };
+  notStarted: { code: StopCode; message: (ctx: RunContext) => string; hint: string | ((workflow: Workflow) => string) };
   /** "decide", "skip": what to do again after a failed write. */
   verb: string;
   /** Also rewrite the manifest (when the change moves the run along). */
@@ -64,7 +64,7 @@ export function editRunState(
   if (ctx.existing.kind === 'absent') {
     // A mistyped run id reads as a run not started: name the workflow's runs there are.
     const others = ctx.runIdGenerated ? undefined : otherRunsHint(workspace, ctx, edit.inputsInHints === true);
-    throw new StagegateError(edit.notStarted.code, edit.notStarted.message(ctx), { hint: others ?? edit.notStarted.hint });
+    throw new StagegateError(edit.notStarted.code, edit.notStarted.message(ctx), { hint: others ?? (typeof edit.notStarted.hint === 'string' ? edit.notStarted.hint : edit.notStarted.hint(workflow)) });
   }
   const lock = RunLock.acquire(ctx.lockPath, `run ${ctx.runId} of workflow ${workflow.name}`);
   try {

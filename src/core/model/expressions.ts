@@ -74,3 +74,99 @@ function toJson(d: data.ExpressionData): JsonValue {
   if (text === undefined) return null;
   return JSON.parse(text) as JsonValue;
 }
+
+/** Where an `if` reads an input as if it were a boolean (see booleanInputReads). */
+export interface BooleanInputRead {
+  input: string;
+  /** `compared`: `inputs.x == true|false` (or !=); `truthy`: a boolean-typed input standing alone. */
+  how: 'compared' | 'truthy';
+}
+
+// The parts of @actions/expressions' AST read here (its classes are not exported; accept() visits them).
+type Node = { accept<R>(v: Record<string, (n: never) => R>): R };
+interface Visited {
+  kind: 'literal' | 'unary' | 'binary' | 'logical' | 'group' | 'context' | 'index' | 'call';
+  node: Record<string, unknown>;
+}
+const visit = (e: Node): Visited => {
+  const as = (kind: Visited['kind']) => (node: never): Visited => ({ kind, node: node as Record<string, unknown> });
+  return e.accept<Visited>({
+    visitLiteral: as('literal'),
+    visitUnary: as('unary'),
+    visitBinary: as('binary'),
+    visitLogical: as('logical'),
+    visitGrouping: as('group'),
+    visitContextAccess: as('context'),
+    visitIndexAccess: as('index'),
+    visitFunctionCall: as('call'),
+  });
+};
+
+/**
+ * Inputs are text in the decision context (DecisionContext), so GitHub reads `'false'` as truthy
+ * and `'false' == false` as false (NaN vs 0): an `if` that compares an input with a boolean
+ * literal, or tests an input typed boolean on its own, never routes as it reads. Returns each such read.
+ */
+export function booleanInputReads(compiled: Extract<Compiled, { ok: true }>, booleanInputs: ReadonlySet<string>): BooleanInputRead[] {
+  const found: BooleanInputRead[] = [];
+  const inputOf = (e: Node): string | undefined => {
+    const v = visit(e);
+    if (v.kind === 'group') return inputOf(v.node['group'] as Node);
+    if (v.kind !== 'index') return undefined;
+    const target = visit(v.node['expr'] as Node);
+    const index = visit(v.node['index'] as Node);
+    if (target.kind !== 'context' || (target.node['name'] as { lexeme: string }).lexeme !== 'inputs' || index.kind !== 'literal') return undefined;
+    const value = (index.node['literal'] as { value: unknown }).value;
+    return typeof value === 'string' ? value : undefined;
+  };
+  const isBooleanLiteral = (e: Node): boolean => {
+    const v = visit(e);
+    return v.kind === 'literal' && typeof (v.node['literal'] as { value: unknown }).value === 'boolean';
+  };
+  const isStringLiteral = (e: Node): boolean => {
+    const v = visit(e);
+    return v.kind === 'literal' && typeof (v.node['literal'] as { value: unknown }).value === 'string';
+  };
+  // Inputs the expression also compares with text (`x == true || x == 'true'`): the text case is covered.
+  const textCompared = new Set<string>();
+  const walk = (e: Node, truthy: boolean): void => {
+    const v = visit(e);
+    const n = v.node;
+    switch (v.kind) {
+      case 'index': {
+        const input = inputOf(e);
+        if (input !== undefined && truthy && booleanInputs.has(input)) found.push({ input, how: 'truthy' });
+        if (input === undefined) walk(n['expr'] as Node, false);
+        return;
+      }
+      case 'group':
+        return walk(n['group'] as Node, truthy);
+      case 'unary':
+        return walk(n['expr'] as Node, true);
+      case 'logical':
+        for (const arg of n['args'] as Node[]) walk(arg, true);
+        return;
+      case 'binary': {
+        const [left, right] = [n['left'] as Node, n['right'] as Node];
+        const op = (n['operator'] as { lexeme: string }).lexeme;
+        if (op === '==' || op === '!=') {
+          for (const [side, other] of [[left, right], [right, left]] as const) {
+            const input = inputOf(side);
+            if (input !== undefined && isBooleanLiteral(other)) found.push({ input, how: 'compared' });
+            if (input !== undefined && isStringLiteral(other)) textCompared.add(input);
+          }
+        }
+        walk(left, false);
+        walk(right, false);
+        return;
+      }
+      case 'call':
+        for (const arg of n['args'] as Node[]) walk(arg, false);
+        return;
+      default:
+        return;
+    }
+  };
+  walk(compiled.expr as unknown as Node, true);
+  return found.filter((r) => r.how === 'truthy' || !textCompared.has(r.input));
+}

@@ -5,7 +5,7 @@
 // (workflow_state.yaml, RUN_MANIFEST.yaml) are written.
 import { agentFlags, runCommandLine, runTarget, shellWord } from './command-line.js';
 import { StagegateError, isStagegateError } from './errors.js';
-import { EXIT_STATUS, exitStatusFor } from './stop-codes.js';
+import { EXIT_STATUS, STOP_CODES, exitStatusFor } from './stop-codes.js';
 import { Workspace } from '../workspace/workspace.js';
 import { loadAndCheckAsync } from '../model/load-and-check.js';
 import { checkFreshIsolation, resolveRunContext, type RunContext } from './context.js';
@@ -497,11 +497,15 @@ class Run implements RunHost {
    * or an output outside the fresh run's root: checkFreshIsolation; validate warns FRESH_RUN_NOT_ISOLATED).
    */
   private freshCommand(name: string): Pick<RunOutcome, 'nextCommand' | 'hint'> {
-    const { required, optional } = this.workflow.inputs;
+    const { required, optional, defaults } = this.workflow.inputs;
     const given: Array<[string, string]> = [];
     for (const input of [...required, ...optional]) {
       const value = this.current.inputs[input];
-      if (input !== 'run_id' && value !== undefined) given.push([input, value]);
+      // A value that is its literal default comes back by itself (docs/cli.md: inputs that only
+      // come from defaults are left out); a templated default may resolve otherwise, so it stays.
+      const fallback = defaults[input];
+      const isDefault = fallback !== undefined && fallback !== null && !String(fallback).includes('{{') && String(fallback) === value;
+      if (input !== 'run_id' && value !== undefined && !isDefault) given.push([input, value]);
     }
     // The fresh run's own isolation check (context.ts), on the context it would get: refused there, no command.
     try {
@@ -544,7 +548,8 @@ class Run implements RunHost {
       ...(again?.hint !== undefined ? { hint: again.hint } : {}),
       ...(this.stopHint?.code === status && !finished ? { hint: this.stopHint.hint } : {}),
       ...(this.contractFix(status) ?? {}),
-      ...(again?.hint === undefined ? (this.blockedBy(status) ?? {}) : {}),
+      ...(this.optionalFix(status, name) ?? {}),
+      ...(again?.hint === undefined ? (this.blockedBy(status, name) ?? {}) : {}),
       ...(this.approvalNext(name) ?? this.childApprovalNext(name) ?? this.childSourceNext(status) ?? {}),
     };
   }
@@ -560,11 +565,19 @@ class Run implements RunHost {
   }
 
   /**
-   * Ended blocked by a person's rejection or by a decision's branch, not by a gate: the generic fix
-   * ("the evidence the blocking artifact asks for") has no artifact to point at, so say what happened.
+   * Ended blocked by a person's rejection, by a decision's branch, or by an imported step's own
+   * failure status, not by a 4.0 gate's open items: the generic fix ("the evidence the blocking
+   * artifact asks for") does not apply, so say what happened.
    */
-  private blockedBy(status: string): Pick<RunOutcome, 'hint'> | undefined {
+  private blockedBy(status: string, name: string): Pick<RunOutcome, 'hint'> | undefined {
     const last = this.current.last_transition;
+    if (status === 'WORKFLOW_BLOCKED_STALLED' && this.workflow.format !== 'native' && last?.code === status) {
+      // The generic fix asks for on_stall, which an aiox, maestro or CCW file has no key for.
+      const logs = `${name} logs ${runTarget(this.workflow.file, this.ctx.runId, this.locating())} ${last.step}`;
+      return {
+        hint: `Step ${last.step} answered exactly as on its previous visit (same status, same transcript), so the loop makes no progress: read its answers (\`${logs}\`) and the step before it in the loop, and fix why nothing changes. An imported ${this.workflow.format} file has no on_stall: if the repeat is expected, run the native translation instead (\`${name} convert ${shellWord(this.workflow.file)} --out FILE\`) with on_stall on that step. Then run with --mode fresh.`,
+      };
+    }
     if (status !== 'WORKFLOW_BLOCKED_EXTERNAL_EVIDENCE' || this.current.active_step !== null || !last || last.code !== status) return undefined;
     const kind = this.workflow.steps.get(last.step)?.kind;
     if (kind === 'approval') {
@@ -573,7 +586,25 @@ class Run implements RunHost {
     if (kind === 'decision') {
       return { hint: `The decision ${last.step} took a branch that leads to BLOCKED (\`stagegate history\` shows the branch and the values it read). Change what it reads (the inputs or the results before it), then start the run again with --mode fresh.` };
     }
+    // An imported file's step reported its own failure status (aiox failed, maestro FAILURE, CCW
+    // NODE_FAILED), which its file routes to a stop: no evidence is missing, the step could not do its work.
+    if (this.workflow.format !== 'native' && last.gate_status) {
+      const logs = `${name} logs ${runTarget(this.workflow.file, this.ctx.runId, this.locating())} ${last.step}`;
+      return { hint: `Step ${last.step} reported ${last.gate_status}, which the ${this.workflow.format} file routes to a stop: the step could not do its work. Read why in its output and its transcript (\`${logs}\`), fix the cause, then start the run again with --mode fresh.` };
+    }
     return undefined;
+  }
+
+  /**
+   * The active step failed or timed out and is optional: besides resuming (a new attempt), a person
+   * may skip it (a CCW node with on_fail: abort is one: the wf-player's Retry / Skip / Abort).
+   */
+  private optionalFix(status: string, name: string): Pick<RunOutcome, 'hint'> | undefined {
+    const active = this.current.active_step;
+    if ((status !== 'STAGE_FAILED' && status !== 'STAGE_TIMEOUT') || active === null) return undefined;
+    if (this.workflow.steps.get(active)?.def.optional !== true) return undefined;
+    const skip = `${name} skip ${runTarget(this.workflow.file, this.ctx.runId, this.locating())} ${active}`;
+    return { hint: `${STOP_CODES[status].fix} Or skip it, as it is optional: \`${skip}\`, then resume (the run goes on along its on_skip).` };
   }
 
   /** No result block from a step judged by another runner's contract: the fix names that block, not WORKFLOW_GATE. */

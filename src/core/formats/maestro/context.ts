@@ -26,6 +26,8 @@ export class GraphContext {
   /** Command node -> result keys that decisions read (asked for in its prompt). */
   readonly resultKeys = new Map<string, Set<string>>();
   private readonly declared: Set<string>;
+  /** Inputs declared `type: boolean`: their value is the text 'true'/'false' (expression.ts). */
+  private readonly booleans: Set<string>;
   private readonly expanding = new Set<string>();
 
   constructor(
@@ -34,6 +36,7 @@ export class GraphContext {
     readonly report: (code: MaestroCode, message: string, path: YamlPath, hint?: string) => void,
   ) {
     this.declared = new Set(graph.inputs.map((i) => i.name));
+    this.booleans = new Set(graph.inputs.filter((i) => i.type === 'boolean').map((i) => i.name));
     for (const node of graph.nodes.values()) {
       for (const t of successors(graph, node.id)) {
         if (!this.preds.has(t)) this.preds.set(t, new Set());
@@ -103,6 +106,11 @@ export class GraphContext {
     return name;
   }
 
+  private inputPath(name: string): PathResolution {
+    const text = `inputs.${this.input(name)}`;
+    return this.booleans.has(name) ? { ok: true, text, flag: true } : { ok: true, text };
+  }
+
   /** A path of an expression evaluated at `nodeId`, as GitHub-expression text. */
   resolvePath(nodeId: string, raw: string[]): PathResolution {
     const s = raw[0] === 'ctx' ? raw.slice(1) : raw;
@@ -113,7 +121,7 @@ export class GraphContext {
       if (!this.declared.has(s[1]!) && !IMPLICIT_INPUTS.includes(s[1]!)) {
         return { ok: false, code: 'MAESTRO_INPUT_UNDECLARED', message: `'${text}' names input '${s[1]}', which the graph's inputs do not declare` };
       }
-      return { ok: true, text: `inputs.${this.input(s[1]!)}` };
+      return this.inputPath(s[1]!);
     }
     if (root === 'result') {
       const src = this.resultSource(nodeId);
@@ -133,7 +141,7 @@ export class GraphContext {
       return { ok: true, text: `inputs.${this.input(`project_${s[1]}`)}` };
     }
     if (root === 'var') return this.expandVar(s.slice(1).join('.'), text);
-    if (s.length === 1 && (IMPLICIT_INPUTS.includes(root) || this.declared.has(root))) return { ok: true, text: `inputs.${this.input(root)}` };
+    if (s.length === 1 && (IMPLICIT_INPUTS.includes(root) || this.declared.has(root))) return this.inputPath(root);
     // maestro's walker has one more root, ctx.analysis: the quality analyzer's verdict on the last
     // command (graph-walker.ts sets it after each command when an analyzer is configured).
     const why =
@@ -159,8 +167,10 @@ export class GraphContext {
     if (!parsed.ok) return { ok: false, code: 'MAESTRO_EXPRESSION_INVALID', message: `var.${name} (set by '${def.node}'): ${parsed.message}` };
     this.expanding.add(name);
     try {
-      const r = toGithubExpression(parsed.expr, (segments) => this.resolvePath(def.node, segments));
-      return r.ok ? { ok: true, text: `(${r.text})` } : r;
+      // Rendered as a value: where the variable is read decides whether it is read as true/false.
+      const r = toGithubExpression(parsed.expr, (segments) => this.resolvePath(def.node, segments), 'value');
+      if (!r.ok) return r;
+      return r.flag ? { ok: true, text: `(${r.text})`, flag: true } : { ok: true, text: `(${r.text})` };
     } finally {
       this.expanding.delete(name);
     }

@@ -145,15 +145,27 @@ export function parseMaestroExpression(text: string): Parsed {
 }
 
 /** A path resolved to GitHub-expression text, or why it cannot be. */
-export type PathResolution = { ok: true; text: string } | { ok: false; code: string; message: string };
+// `flag`: the value is a boolean carried as the text 'true'/'false' (an input typed boolean).
+export type PathResolution = { ok: true; text: string; flag?: boolean } | { ok: false; code: string; message: string };
 
-/** Render a parsed expression as a GitHub expression; paths go through `resolve`. */
+/**
+ * Render a parsed expression as a GitHub expression; paths go through `resolve`.
+ *
+ * maestro's walker evaluates JavaScript over typed values: an input declared boolean with
+ * `default: false` is falsy and `== false`. In stagegate's context inputs and result fields are
+ * text, and GitHub reads the text 'false' as truthy and `'false' == false` as false (NaN vs 0), so
+ * a bare boolean input in a truthy place and every comparison with a boolean literal are written
+ * as what the text says (`(x == true || x == 'true')`), as an edge `value: true|false` already is.
+ */
 export function toGithubExpression(
   expr: MaestroExpr,
   resolve: (segments: string[]) => PathResolution,
-): { ok: true; text: string } | { ok: false; code: string; message: string } {
+  place: 'truthy' | 'value' = 'truthy',
+): { ok: true; text: string; flag?: boolean } | { ok: false; code: string; message: string } {
   const errors: Array<{ code: string; message: string }> = [];
-  const render = (e: MaestroExpr): string => {
+  let flag = false;
+  const says = (text: string, value: boolean): string => `(${text} == ${value} || ${text} == '${value}')`;
+  const render = (e: MaestroExpr, truthy: boolean): string => {
     switch (e.kind) {
       case 'literal':
         return literal(e.value);
@@ -163,24 +175,34 @@ export function toGithubExpression(
           errors.push({ code: r.code, message: r.message });
           return 'null';
         }
-        return r.text;
+        if (r.flag && e === expr) flag = true;
+        return r.flag && truthy ? says(r.text, true) : r.text;
       }
       case 'not':
-        return `!${wrap(e.operand)}`;
+        return `!${wrap(e.operand, true)}`;
       case 'group':
-        return `(${render(e.inner)})`;
+        return `(${render(e.inner, truthy)})`;
       case 'binary': {
+        if (e.op === '&&' || e.op === '||') return `${wrap(e.left, true)} ${e.op} ${wrap(e.right, true)}`;
+        const bool = (x: MaestroExpr): boolean | undefined => (x.kind === 'literal' && typeof x.value === 'boolean' ? x.value : undefined);
+        const lit = bool(e.right) ?? bool(e.left);
+        const other = bool(e.right) !== undefined ? e.left : e.right;
+        if ((e.op === '==' || e.op === '!=') && lit !== undefined && !isBooleanExpression(other)) {
+          const test = says(wrap(other, false), lit);
+          return e.op === '==' ? test : `!${test}`;
+        }
         // Inputs and result fields are strings in stagegate's context, and GitHub compares two
         // strings as text ('9' >= '80'). An ordering between two non-literals compares numbers.
         const ordered = ['>', '>=', '<', '<='].includes(e.op) && !isNumber(e.left) && !isNumber(e.right);
-        const side = (x: MaestroExpr): string => (ordered && x.kind === 'path' ? `fromJSON(${render(x)})` : wrap(x));
+        const side = (x: MaestroExpr): string => (ordered && x.kind === 'path' ? `fromJSON(${render(x, false)})` : wrap(x, false));
         return `${side(e.left)} ${e.op} ${side(e.right)}`;
       }
     }
   };
-  const wrap = (e: MaestroExpr): string => (e.kind === 'binary' ? `(${render(e)})` : render(e));
-  const text = render(expr);
-  return errors.length > 0 ? { ok: false, ...errors[0]! } : { ok: true, text };
+  const wrap = (e: MaestroExpr, truthy: boolean): string => (e.kind === 'binary' ? `(${render(e, truthy)})` : render(e, truthy));
+  const text = render(expr, place === 'truthy');
+  if (errors.length > 0) return { ok: false, ...errors[0]! };
+  return flag ? { ok: true, text, flag } : { ok: true, text };
 }
 
 const isNumber = (e: MaestroExpr): boolean => e.kind === 'literal' && typeof e.value === 'number';

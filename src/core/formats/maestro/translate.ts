@@ -80,13 +80,13 @@ export function translateGraph(graph: Graph, file: string, options: ImportOption
 
   /** A maestro expression of node `nodeId` as a GitHub expression (undefined after a finding). */
   const expression = (nodeId: string, text: string, path: YamlPath): string | undefined => expressionOf(nodeId, text, path)?.text;
-  const expressionOf = (nodeId: string, text: string, path: YamlPath): { text: string; boolean: boolean } | undefined => {
+  const expressionOf = (nodeId: string, text: string, path: YamlPath, place: 'truthy' | 'value' = 'truthy'): { text: string; boolean: boolean } | undefined => {
     const parsed = parseMaestroExpression(text);
     if (!parsed.ok) {
       report('MAESTRO_EXPRESSION_INVALID', `expression '${text}' of node '${nodeId}': ${parsed.message} (column ${parsed.column + 1})`, path);
       return undefined;
     }
-    const r = toGithubExpression(parsed.expr, (segments) => ctx.resolvePath(nodeId, segments));
+    const r = toGithubExpression(parsed.expr, (segments) => ctx.resolvePath(nodeId, segments), place);
     if (!r.ok) {
       report(r.code as MaestroCode, r.message, path);
       return undefined;
@@ -212,7 +212,7 @@ export function translateGraph(graph: Graph, file: string, options: ImportOption
 
   function decideBranches(node: GraphNode, sid: string): Step[] {
     const src: YamlPath = ['nodes', node.id];
-    const subject = node.eval !== undefined ? expressionOf(node.id, node.eval, [...src, 'eval']) : undefined;
+    const subject = node.eval !== undefined ? expressionOf(node.id, node.eval, [...src, 'eval'], 'value') : undefined;
     const branches: Step[] = [];
     // expr-evaluator.ts match(): an edge with a value compares the value (its `default` flag is
     // then ignored), else one with `match` evaluates it, else one with a label compares it

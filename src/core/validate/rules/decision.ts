@@ -1,11 +1,14 @@
 // Decision steps: every `if` compiles as a GitHub-style expression over inputs, steps, visits
 // and run (an unknown root is an error, never "true"); exactly one `else`, as the last branch;
-// keys that only other kinds use are flagged, and on_stall where no gate is accepted. Targets are checked by the targets rule.
-import { compileExpression } from '../../model/expressions.js';
+// keys that only other kinds use are flagged, and on_stall where no gate is accepted; an input read
+// as a boolean (it is text: 'false' is truthy) is a warning. Targets are checked by the targets rule.
+import { booleanInputReads, compileExpression } from '../../model/expressions.js';
 import { issue, type ValidationContext } from './context.js';
 
 export function ruleDecisions(ctx: ValidationContext): void {
   const { report } = ctx;
+  const types: Record<string, unknown> = ctx.workflow.data.inputs?.types ?? {};
+  const booleans = new Set(Object.entries(types).filter(([, t]) => t === 'boolean').map(([name]) => name));
   for (const { step } of ctx.steps) {
     if (step.def.on_stall !== undefined && step.kind !== 'shell' && step.kind !== 'agent') {
       report(issue('UNUSED_KEY', 'warning', `on_stall on ${step.kind} step '${step.id}' is never used: only managed stages (run, prompt, inline_instruction) accept gates that can stall`, 'Move on_stall to the stage whose gate repeats.', [...step.path, 'on_stall']));
@@ -25,7 +28,23 @@ export function ruleDecisions(ctx: ValidationContext): void {
     branches.forEach((b, i) => {
       if (!('if' in b)) return;
       const compiled = compileExpression(b.if);
-      if (compiled.ok) return;
+      if (compiled.ok) {
+        for (const read of booleanInputReads(compiled, booleans)) {
+          const x = `inputs.${read.input}`;
+          report(
+            issue(
+              'DECISION_INPUT_BOOLEAN',
+              'warning',
+              read.how === 'compared'
+                ? `decision step '${step.id}', branch ${i + 1}: '${b.if}' compares ${x} with a boolean, but inputs are text: ${x} == false never holds for 'false' (and == true never for 'true')`
+                : `decision step '${step.id}', branch ${i + 1}: '${b.if}' tests ${x} on its own, but inputs are text: the value 'false' of this boolean input is truthy`,
+              `Compare with the text: ${x} == 'true' (or ${x} != 'true'); the comparison ignores case.`,
+              [...p, 'decide', i, 'if'],
+            ),
+          );
+        }
+        return;
+      }
       const unknownRoot = /Unrecognized named-value/.test(compiled.message);
       report(
         issue(
