@@ -2467,7 +2467,8 @@ function didYouMean(word, candidates) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   O4: () => (/* binding */ evaluateExpression),
-/* harmony export */   Wo: () => (/* binding */ compileExpression)
+/* harmony export */   Wo: () => (/* binding */ compileExpression),
+/* harmony export */   kE: () => (/* binding */ booleanInputReads)
 /* harmony export */ });
 /* unused harmony export EXPRESSION_ROOTS */
 /* harmony import */ var _actions_expressions__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(30438);
@@ -2523,6 +2524,96 @@ function toJson(d) {
     if (text === undefined)
         return null;
     return JSON.parse(text);
+}
+const visit = (e) => {
+    const as = (kind) => (node) => ({ kind, node: node });
+    return e.accept({
+        visitLiteral: as('literal'),
+        visitUnary: as('unary'),
+        visitBinary: as('binary'),
+        visitLogical: as('logical'),
+        visitGrouping: as('group'),
+        visitContextAccess: as('context'),
+        visitIndexAccess: as('index'),
+        visitFunctionCall: as('call'),
+    });
+};
+/**
+ * Inputs are text in the decision context (DecisionContext), so GitHub reads `'false'` as truthy
+ * and `'false' == false` as false (NaN vs 0): an `if` that compares an input with a boolean
+ * literal, or tests an input typed boolean on its own, never routes as it reads. Returns each such read.
+ */
+function booleanInputReads(compiled, booleanInputs) {
+    const found = [];
+    const inputOf = (e) => {
+        const v = visit(e);
+        if (v.kind === 'group')
+            return inputOf(v.node['group']);
+        if (v.kind !== 'index')
+            return undefined;
+        const target = visit(v.node['expr']);
+        const index = visit(v.node['index']);
+        if (target.kind !== 'context' || target.node['name'].lexeme !== 'inputs' || index.kind !== 'literal')
+            return undefined;
+        const value = index.node['literal'].value;
+        return typeof value === 'string' ? value : undefined;
+    };
+    const isBooleanLiteral = (e) => {
+        const v = visit(e);
+        return v.kind === 'literal' && typeof v.node['literal'].value === 'boolean';
+    };
+    const isStringLiteral = (e) => {
+        const v = visit(e);
+        return v.kind === 'literal' && typeof v.node['literal'].value === 'string';
+    };
+    // Inputs the expression also compares with text (`x == true || x == 'true'`): the text case is covered.
+    const textCompared = new Set();
+    const walk = (e, truthy) => {
+        const v = visit(e);
+        const n = v.node;
+        switch (v.kind) {
+            case 'index': {
+                const input = inputOf(e);
+                if (input !== undefined && truthy && booleanInputs.has(input))
+                    found.push({ input, how: 'truthy' });
+                if (input === undefined)
+                    walk(n['expr'], false);
+                return;
+            }
+            case 'group':
+                return walk(n['group'], truthy);
+            case 'unary':
+                return walk(n['expr'], true);
+            case 'logical':
+                for (const arg of n['args'])
+                    walk(arg, true);
+                return;
+            case 'binary': {
+                const [left, right] = [n['left'], n['right']];
+                const op = n['operator'].lexeme;
+                if (op === '==' || op === '!=') {
+                    for (const [side, other] of [[left, right], [right, left]]) {
+                        const input = inputOf(side);
+                        if (input !== undefined && isBooleanLiteral(other))
+                            found.push({ input, how: 'compared' });
+                        if (input !== undefined && isStringLiteral(other))
+                            textCompared.add(input);
+                    }
+                }
+                walk(left, false);
+                walk(right, false);
+                return;
+            }
+            case 'call':
+                for (const arg of n['args'])
+                    walk(arg, false);
+                return;
+            default:
+                return;
+        }
+    };
+    walk(compiled.expr, true);
+    return found.filter((r) => r.how === 'truthy' || !textCompared.has(r.input));
 }
 
 
@@ -3221,11 +3312,95 @@ function plainValue(value) {
 function quoted(key, value) {
     return `${key}: '${value.replace(/'/g, "''")}'`;
 }
+/** The indentation a nested block adds most often in this file (2 when nothing says otherwise). */
+function usualStep(lines) {
+    const counts = new Map();
+    for (let n = 1; n <= lines.length; n++) {
+        const l = lineAt(lines, n);
+        if (!meaningful(l.text) || !/:\s*$/.test(l.text))
+            continue;
+        const next = nextMeaningful(lines, n, 1);
+        if (next && next.indent > l.indent)
+            counts.set(next.indent - l.indent, (counts.get(next.indent - l.indent) ?? 0) + 1);
+    }
+    let best = 2;
+    for (const [step, count] of counts)
+        if (count > (counts.get(best) ?? 0))
+            best = step;
+    return best;
+}
+/** A tab in a line's indentation: YAML indents with spaces only (reported at that line, not where the parser lost its way). */
+function tabIndent(lines, problem) {
+    const at = lineAt(lines, problem.line);
+    if (!at)
+        return undefined;
+    const tab = at.text.indexOf('\t');
+    const neighbour = nextMeaningful(lines, at.number, -1);
+    return {
+        line: at.number,
+        column: tab + 1,
+        message: `line ${at.number} is indented with a tab, and YAML indents with spaces only (${problem.message})`,
+        hint: `Replace the tab at the start of line ${at.number} with spaces${neighbour ? ` (line ${neighbour.number} above is indented ${spaces(neighbour.indent)})` : ''}.`,
+    };
+}
+/**
+ * A key at a column no open block uses (the parser: "All mapping items must start at the same
+ * column"). The blocks open above it are its ladder of indents; the key sits between two rungs.
+ * When the upper rung is a first key off the file's usual step from its parent while this key is
+ * on it (`   a:` then `  b:` under `steps:`), that first key is the mistake and is named instead.
+ */
+function badIndent(lines, problem) {
+    const at = lineAt(lines, problem.line);
+    if (!at || !meaningful(at.text))
+        return undefined;
+    // The ladder: the line above, then each nearest earlier line indented less than the last rung.
+    const ladder = [];
+    for (let i = at.number - 1; i >= 1; i--) {
+        const l = lineAt(lines, i);
+        if (meaningful(l.text) && (ladder.length === 0 || l.indent < ladder[ladder.length - 1].indent))
+            ladder.push(l);
+    }
+    const upper = [...ladder].reverse().find((l) => l.indent > at.indent);
+    const lower = ladder.find((l) => l.indent < at.indent);
+    const key = (l) => KEY_VALUE.exec(l.text)?.[3] ?? l.text.trim().split(/\s/)[0];
+    const above = ladder[0];
+    if (!upper && above && above.indent < at.indent) {
+        // Deeper than the line above, which has its value on its line: nothing opens a block here.
+        return {
+            line: at.number,
+            column: at.indent + 1,
+            message: `'${key(at)}' on line ${at.number} is indented ${spaces(at.indent)}, deeper than '${key(above)}' on line ${above.number} (${spaces(above.indent)}), which opens no block: over-indented (${problem.message})`,
+            hint: `Indent '${key(at)}' like '${key(above)}:' (${spaces(above.indent)}) if it is a key of the same mapping.`,
+        };
+    }
+    if (!upper || !lower)
+        return undefined;
+    const step = usualStep(lines);
+    if (upper.indent - lower.indent !== step && at.indent - lower.indent === step) {
+        return {
+            line: upper.number,
+            column: upper.indent + 1,
+            message: `'${key(upper)}' on line ${upper.number} is indented ${spaces(upper.indent)}, but '${key(at)}' on line ${at.number}, a key of the same mapping (under '${key(lower)}' on line ${lower.number}), is indented ${spaces(at.indent)}: the keys of one mapping start at the same column (${problem.message})`,
+            hint: `Indent '${key(upper)}' by ${spaces(at.indent)}, like '${key(at)}' (and what is under it by as much less).`,
+        };
+    }
+    return {
+        line: at.number,
+        column: at.indent + 1,
+        message: `'${key(at)}' on line ${at.number} is indented ${spaces(at.indent)}, a column no key around it starts at: '${key(lower)}' on line ${lower.number} is at ${spaces(lower.indent)} and '${key(upper)}' on line ${upper.number} at ${spaces(upper.indent)} (${problem.message})`,
+        hint: `Indent '${key(at)}' like the keys of its mapping: ${spaces(lower.indent)} (a sibling of '${key(lower)}') or ${spaces(upper.indent)} (a sibling of '${key(upper)}').`,
+    };
+}
 /** A clearer message for a YAML syntax problem, when its cause is one of the known mistakes. */
 function explainYamlProblem(text, problem) {
     if (problem.code !== 'YAML_SYNTAX')
         return undefined;
     const lines = text.split(/\r\n|\r|\n/);
+    if (problem.parserCode === 'TAB_AS_INDENT')
+        return tabIndent(lines, problem);
+    // BAD_INDENT also names an unclosed flow collection: only the mapping-column case is explained here.
+    if (problem.parserCode === 'BAD_INDENT' && problem.message.startsWith('All mapping items'))
+        return badIndent(lines, problem);
     const at = lineAt(lines, problem.line);
     if (!at)
         return undefined;
@@ -3732,7 +3907,10 @@ function deleteAt(root, path) {
 function yamlDiagnostics(text, problems, rel) {
     const out = [];
     const explained = new Set();
-    for (const p of problems) {
+    // One syntax mistake, one finding: after a syntax error the parser's recovery reports its
+    // consequences on the lines below (a tab: up to four errors), so only the first is said.
+    const firstSyntax = problems.find((p) => p.code === 'YAML_SYNTAX');
+    for (const p of problems.filter((q) => q.code !== 'YAML_SYNTAX' || q === firstSyntax)) {
         const why = explainYamlProblem(text, p);
         if (why) {
             // The parser often reports one mistake twice at one spot: one finding is enough.
@@ -5294,6 +5472,7 @@ function parseYamlSource(text) {
             problems.push({
                 code: duplicate ? 'YAML_DUPLICATE_KEY' : 'YAML_SYNTAX',
                 message: duplicate ? 'duplicate key: a key may appear only once in a mapping' : firstLine(error.message),
+                parserCode: error.code,
                 ...at,
             });
         }
@@ -5505,17 +5684,22 @@ function stepBindings(base, step, state) {
 /**
  * What to do about placeholders `missing` that nothing binds for `step`, said as the fix of its
  * WORKFLOW_INPUT_REQUIRED: the inputs to pass (a stage input of the step is named by the names its
- * own value uses that nothing binds: `kind: '{{flavour}}'` -> flavour=<value>), and for a
+ * own value uses that nothing binds: `kind: '{{flavour}}'` -> flavour=<value>), a stage input that
+ * comes back to itself (`kind: '{{kind}}'`: no value from outside can be passed for a name the
+ * workflow does not declare; validate reports it as SELF_REFERENCING_INPUT), and for a
  * `steps.<id>` reference, when it resolves.
  */
 function missingValuesHint(step, bindings, missing) {
     const pass = [];
+    const loops = [];
     let references = false;
     const add = (name, seen) => {
         if (name.startsWith('steps.'))
             references = true;
-        else if (seen.has(name))
-            return;
+        else if (seen.has(name)) {
+            if (!loops.includes(name))
+                loops.push(name);
+        }
         else {
             seen.add(name);
             const own = (0,_model_placeholders_js__WEBPACK_IMPORTED_MODULE_0__/* .scalarToString */ .Vu)(step.def.inputs?.[name]);
@@ -5532,6 +5716,10 @@ function missingValuesHint(step, bindings, missing) {
     for (const m of missing)
         add(m, new Set());
     const parts = [];
+    if (loops.length > 0) {
+        const names = loops.join(', ');
+        parts.push(`Stage input ${names} of step ${step.id} refers to itself and nothing outside the step binds it: declare ${names} under the workflow's inputs and pass ${loops.map((m) => `${m}=<value>`).join(' ')}, or give the stage input a value of its own.`);
+    }
     if (pass.length > 0)
         parts.push(`Pass ${pass.map((m) => `${m}=<value>`).join(' ')} (and resume).`);
     if (references)
@@ -5712,7 +5900,7 @@ function stageEnvironment(base, v) {
 }
 function nulRefused(step, what) {
     return new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .StagegateError */ .q('WORKFLOW_INPUT_REQUIRED', `step ${step}: ${what} contains a NUL byte, which no process can receive; it is refused, not cut short`, {
-        hint: 'Remove the NUL byte from the value (workflow defaults, step inputs, the invocation or the persisted state).',
+        hint: 'Remove the NUL byte from the value (workflow defaults, step inputs, the invocation, the persisted state, or the output or gate value a {{steps.<id>...}} reference reads), then resume.',
     });
 }
 
@@ -7677,6 +7865,8 @@ var references = __webpack_require__(16991);
 // child workflow paths, phase derived_inputs. (Prompt files: see prompts.ts.) Texts resolved
 // when a step runs (run, stage inputs, instructions) may also use runtime references
 // {{steps.<id>.output}} / {{steps.<id>.gate.<key>}} to a gate stage (references.ts).
+// A stage input that refers to itself (`kind: '{{kind}}'`, directly or through the step's other
+// inputs) where nothing outside the step binds that name can never resolve: SELF_REFERENCING_INPUT.
 
 
 
@@ -7718,9 +7908,19 @@ function rulePlaceholders(ctx) {
         const names = ctx.namesFor(scoped);
         const of = `of step '${step.id}'`;
         const refs = scoped.scope.steps;
+        const looped = new Set();
         for (const [name, value] of Object.entries(d.inputs ?? {})) {
-            if (typeof value === 'string')
-                check(value, [...p, 'inputs', name], names, `input ${name} ${of}`, step.kind === 'child_workflow' ? undefined : refs);
+            if (typeof value !== 'string')
+                continue;
+            const loop = selfReference(name, d.inputs, outerNames(ctx, scoped), step.kind === 'child_workflow');
+            if (loop !== undefined) {
+                // One finding per loop: a -> b -> a is reported at a, not again at b.
+                if (!looped.has(name))
+                    reportSelfReference(ctx, step, name, loop, [...p, 'inputs', name]);
+                loop.forEach((n) => looped.add(n));
+                continue;
+            }
+            check(value, [...p, 'inputs', name], names, `input ${name} ${of}`, step.kind === 'child_workflow' ? undefined : refs);
         }
         check(d.output, [...p, 'output'], names, `output ${of}`);
         check(d.run, [...p, 'run'], names, `run: ${of}`, refs);
@@ -7739,6 +7939,42 @@ function rulePlaceholders(ctx) {
                 check(value, ['phases', id, 'derived_inputs', name], declared, `derived input ${name} of phase '${id}'`);
         }
     }
+}
+/** Names bound outside a step's own inputs: the declared ones and the foreach bindings of its scope. */
+function outerNames(ctx, scoped) {
+    return scoped.scope.bindings.size === 0 ? ctx.declared : new Set([...ctx.declared, ...scoped.scope.bindings]);
+}
+/**
+ * The chain by which stage input `name` uses itself (`['kind']`, or `['a', 'b']` for a -> b -> a)
+ * when no name on it is bound outside the step, else undefined. A child step's inputs resolve
+ * against the parent only (never against each other), so there only `name` itself counts.
+ */
+function selfReference(name, inputs, outer, childStep) {
+    if (outer.has(name))
+        return undefined;
+    const uses = (n) => {
+        const v = inputs[n];
+        return typeof v === 'string' ? [...v.matchAll(placeholders/* PLACEHOLDER */.Kx)].map((m) => m[1]) : [];
+    };
+    const walk = (at, chain) => {
+        for (const next of uses(at)) {
+            if (next === name)
+                return chain;
+            if (childStep || outer.has(next) || chain.includes(next) || !(next in inputs))
+                continue;
+            const found = walk(next, [...chain, next]);
+            if (found)
+                return found;
+        }
+        return undefined;
+    };
+    return walk(name, [name]);
+}
+function reportSelfReference(ctx, step, name, chain, path) {
+    const through = chain.length > 1 ? ` through ${chain.slice(1).join(', ')} (${[...chain, name].map((n) => `{{${n}}}`).join(' -> ')})` : ` ({{${name}}})`;
+    const from = step.kind === 'child_workflow' ? 'this workflow (a child step\'s inputs resolve against the parent\'s values)' : 'the workflow';
+    const at = ctx.placeholderPosition(path, chain.length > 1 ? chain[1] : name);
+    ctx.report(issue('SELF_REFERENCING_INPUT', 'error', `input ${name} of step '${step.id}' refers to itself${through}, and ${from} declares no input ${name}, so it can never get a value`, `To pass it per run, declare ${name} under inputs (required, optional or defaults) and run with ${name}=<value>; otherwise give the stage input a value of its own.`, path, at ? { at } : { value: true }));
 }
 
 // EXTERNAL MODULE: ./src/core/model/shell-placements.ts
@@ -8425,7 +8661,7 @@ function ruleChildWorkflows(ctx) {
         }
         const missing = child.inputs.required.filter((name) => !Object.hasOwn(bound, name));
         if (missing.length > 0) {
-            report(issue('CHILD_INPUT_NOT_BOUND', 'error', `child workflow step '${step.id}' does not bind ${missing.join(', ')}, required by ${child.file}`, `Add ${missing.map((m) => `${m}: '{{${m}}}'`).join(', ')} to the step's inputs.`, d.inputs ? [...p, 'inputs'] : p, d.inputs ? {} : { at: { line: step.line, column: step.column } }));
+            report(issue('CHILD_INPUT_NOT_BOUND', 'error', `child workflow step '${step.id}' does not bind ${missing.join(', ')}, required by ${child.file}`, `Add ${missing.map((m) => (ctx.declared.has(m) ? `${m}: '{{${m}}}'` : `${m}: <value>`)).join(', ')} to the step's inputs.`, d.inputs ? [...p, 'inputs'] : p, d.inputs ? {} : { at: { line: step.line, column: step.column } }));
         }
         const accepts = childInputs(child);
         for (const name of Object.keys(bound)) {
@@ -8628,11 +8864,14 @@ var expressions = __webpack_require__(74206);
 ;// CONCATENATED MODULE: ./src/core/validate/rules/decision.ts
 // Decision steps: every `if` compiles as a GitHub-style expression over inputs, steps, visits
 // and run (an unknown root is an error, never "true"); exactly one `else`, as the last branch;
-// keys that only other kinds use are flagged, and on_stall where no gate is accepted. Targets are checked by the targets rule.
+// keys that only other kinds use are flagged, and on_stall where no gate is accepted; an input read
+// as a boolean (it is text: 'false' is truthy) is a warning. Targets are checked by the targets rule.
 
 
 function ruleDecisions(ctx) {
     const { report } = ctx;
+    const types = ctx.workflow.data.inputs?.types ?? {};
+    const booleans = new Set(Object.entries(types).filter(([, t]) => t === 'boolean').map(([name]) => name));
     for (const { step } of ctx.steps) {
         if (step.def.on_stall !== undefined && step.kind !== 'shell' && step.kind !== 'agent') {
             report(issue('UNUSED_KEY', 'warning', `on_stall on ${step.kind} step '${step.id}' is never used: only managed stages (run, prompt, inline_instruction) accept gates that can stall`, 'Move on_stall to the stage whose gate repeats.', [...step.path, 'on_stall']));
@@ -8654,8 +8893,15 @@ function ruleDecisions(ctx) {
             if (!('if' in b))
                 return;
             const compiled = (0,expressions/* compileExpression */.Wo)(b.if);
-            if (compiled.ok)
+            if (compiled.ok) {
+                for (const read of (0,expressions/* booleanInputReads */.kE)(compiled, booleans)) {
+                    const x = `inputs.${read.input}`;
+                    report(issue('DECISION_INPUT_BOOLEAN', 'warning', read.how === 'compared'
+                        ? `decision step '${step.id}', branch ${i + 1}: '${b.if}' compares ${x} with a boolean, but inputs are text: ${x} == false never holds for 'false' (and == true never for 'true')`
+                        : `decision step '${step.id}', branch ${i + 1}: '${b.if}' tests ${x} on its own, but inputs are text: the value 'false' of this boolean input is truthy`, `Compare with the text: ${x} == 'true' (or ${x} != 'true'); the comparison ignores case.`, [...p, 'decide', i, 'if']));
+                }
                 return;
+            }
             const unknownRoot = /Unrecognized named-value/.test(compiled.message);
             report(issue('DECISION_EXPRESSION_INVALID', 'error', `decision step '${step.id}', branch ${i + 1}: ${unknownRoot ? 'unknown context in' : 'invalid expression'} '${b.if}': ${compiled.message}`, unknownRoot ? 'Expressions see only inputs.<name>, steps.<id>.status|output|gate.<key>, visits.<id> and run.id.' : 'Write a GitHub-style expression, e.g. steps.review.gate.score >= 90 && visits.review < 3.', [...p, 'decide', i, 'if'], { at: errorPosition(ctx, [...p, 'decide', i, 'if'], b.if, compiled.column) }));
         });
@@ -9072,7 +9318,7 @@ const RULES = [
     { name: 'reachability', run: ruleReachability, codes: { UNREACHABLE_STEP: 'error', UNREACHABLE_IMPORTED_STEP: 'warning', LOOP_WITHOUT_EXIT: 'error', LOOP_WITHOUT_MAX_VISITS: 'warning' } },
     { name: 'outputs', run: ruleOutputs, codes: { DUPLICATE_OUTPUT: 'error', PER_ITEM_OUTPUT_SHARED: 'error' } },
     { name: 'paths', run: rulePaths, codes: { PATH_OUTSIDE_WORKSPACE: 'error' } },
-    { name: 'placeholders', run: rulePlaceholders, codes: { UNDECLARED_PLACEHOLDER: 'error' } },
+    { name: 'placeholders', run: rulePlaceholders, codes: { UNDECLARED_PLACEHOLDER: 'error', SELF_REFERENCING_INPUT: 'error' } },
     { name: 'shell-placements', run: ruleShellPlacements, codes: { SHELL_PLACEHOLDER_UNSAFE: 'error', SHELL_PLACEHOLDER_ARITHMETIC: 'warning', SHELL_PLACEHOLDER_EVALUATED: 'warning' } },
     { name: 'prompts', run: rulePrompts, codes: { PROMPT_NOT_FOUND: 'error', UNDECLARED_PLACEHOLDER: 'error', PROMPT_STATUS_LINE_MISSING: 'warning', PROMPT_STATUS_MISMATCH: 'error', PROMPT_GATE_TEMPLATE_MISMATCH: 'warning' } },
     { name: 'skills', run: ruleSkills, codes: { SKILL_NOT_FOUND: 'error', SKILL_CONTRACT_INVALID: 'error', SKILL_STATUS_NOT_ROUTED: 'error' } },
@@ -9090,7 +9336,7 @@ const RULES = [
     { name: 'run-isolation', run: ruleRunIsolation, codes: { STATE_PATH_SHARED: 'warning', FRESH_RUN_NOT_ISOLATED: 'warning', OPTIONAL_INPUT_IN_PATH: 'error' } },
     { name: 'input-types', run: ruleInputTypes, codes: { INPUT_TYPE_UNDECLARED: 'error', INPUT_DEFAULT_TYPE: 'error' } },
     { name: 'imported-files', run: ruleImportedFiles, codes: { IMPORTED_FILE_MISSING: 'warning', IMPORTED_FOLDER_MISSING: 'warning', PATH_OUTSIDE_WORKSPACE: 'error' } },
-    { name: 'decisions', run: ruleDecisions, codes: { DECISION_ELSE_MISSING: 'error', DECISION_ELSE_NOT_LAST: 'error', DECISION_EXPRESSION_INVALID: 'error', UNUSED_KEY: 'warning' } },
+    { name: 'decisions', run: ruleDecisions, codes: { DECISION_ELSE_MISSING: 'error', DECISION_ELSE_NOT_LAST: 'error', DECISION_EXPRESSION_INVALID: 'error', DECISION_INPUT_BOOLEAN: 'warning', UNUSED_KEY: 'warning' } },
     {
         name: 'parallel',
         run: ruleParallel,
@@ -9108,6 +9354,7 @@ const RULES = [
             DUPLICATE_OUTPUT: 'error',
             UNUSED_KEY: 'warning',
             UNDECLARED_PLACEHOLDER: 'error',
+            SELF_REFERENCING_INPUT: 'error',
             SHELL_PLACEHOLDER_UNSAFE: 'error',
             SHELL_PLACEHOLDER_ARITHMETIC: 'warning',
             SHELL_PLACEHOLDER_EVALUATED: 'warning',

@@ -2669,7 +2669,7 @@ function editRunState(workspaceRoot, workflowFile, invocation, now, edit, locate
     if (ctx.existing.kind === 'absent') {
         // A mistyped run id reads as a run not started: name the workflow's runs there are.
         const others = ctx.runIdGenerated ? undefined : (0,runs/* otherRunsHint */.IY)(workspace, ctx, edit.inputsInHints === true);
-        throw new errors/* StagegateError */.q(edit.notStarted.code, edit.notStarted.message(ctx), { hint: others ?? edit.notStarted.hint });
+        throw new errors/* StagegateError */.q(edit.notStarted.code, edit.notStarted.message(ctx), { hint: others ?? (typeof edit.notStarted.hint === 'string' ? edit.notStarted.hint : edit.notStarted.hint(workflow)) });
     }
     const lock = state_lock/* RunLock */.j.acquire(ctx.lockPath, `run ${ctx.runId} of workflow ${workflow.name}`);
     try {
@@ -2805,11 +2805,20 @@ function awaitsDecision(child, workspace, importers) {
         return true;
     }
 }
+/**
+ * A run not started yet: it pauses for a decision at an approval step (its own, or a child run's,
+ * a phase's, an item's or a branch's); a workflow with none of these never does.
+ */
+function notStartedHint(wf) {
+    // A composite workflow (entry undefined) runs phases: child workflows, each may have one.
+    const mayPause = wf.entry === undefined || [...wf.steps.values()].some((s) => ['approval', 'child_workflow', 'foreach', 'parallel'].includes(s.kind));
+    return mayPause ? 'Start the run with stagegate run; it pauses at its approval step.' : `Workflow ${wf.name} has no approval step (nor a child workflow, foreach or parallel step that could have one): no run of it ever awaits approval.`;
+}
 function recordApproval(workspaceRoot, workflowFile, invocation, input, now, importers) {
     const base = { status: 'APPROVAL_NOT_PENDING', exitCode: 0, message: '', workflow: null, runId: null, statePath: null, decision: input.decision, record: null, nextCommand: null, nextNote: null };
     try {
         const { workflow, ctx, applied } = editRunState(workspaceRoot, workflowFile, invocation, now, {
-            notStarted: { code: 'APPROVAL_NOT_PENDING', message: (c) => `no state at ${c.statePath.rel}: run ${c.runId} has not started, so nothing awaits approval`, hint: 'Start the run with stagegate run; it pauses at its approval step.' },
+            notStarted: { code: 'APPROVAL_NOT_PENDING', message: (c) => `no state at ${c.statePath.rel}: run ${c.runId} has not started, so nothing awaits approval`, hint: notStartedHint },
             verb: 'decide',
             withManifest: false,
             inputsInHints: input.inputsInHints === true,
@@ -6182,6 +6191,8 @@ async function runAttempts(host, s) {
         catch (error) {
             if (!(0,errors/* isStagegateError */.W)(error))
                 throw error;
+            // What was wrong and its fix, as for any stop (a NUL byte in an input: what to remove).
+            host.stopFix(error.code, error.hint);
             const failed = { code: error.code, message: error.message, result: NOT_RUN, log, visit, attempt };
             s.begin(token);
             s.fail(failed, true);
@@ -6389,7 +6400,7 @@ const prepareShellStage = ({ workflow, step, bindings }) => {
             if (!(error instanceof placeholders/* PlaceholderError */.ik))
                 throw error;
             throw new errors/* StagegateError */.q('WORKFLOW_INPUT_REQUIRED', `input ${name} of step ${step.id} uses ${error.missing.map((m) => `{{${m}}}`).join(', ')}, which no input, default or runner value provides`, {
-                hint: 'A steps.<id> reference resolves only once that step has an accepted output or gate in this run (not one it skipped or has not reached); give any other name as name=<value>.',
+                hint: (0,run_bindings/* missingValuesHint */.OC)(step, withOptional, error.missing),
                 location: { file: workflow.file, line: step.line, column: step.column },
             });
         }
@@ -6491,7 +6502,7 @@ async function runProcessStep(host, step) {
             ...(r.code !== undefined ? { code: r.code } : {}),
             ...(r.next !== undefined ? { next: r.next } : {}),
             durationMs: result.durationMs,
-            completed: state.completed_steps.length,
+            completed: host.progress(state.completed_steps.length),
             totalSteps: (0,workflow/* declaredStepCount */.K2)(host.workflow),
             logPath: log,
         });
@@ -6762,7 +6773,7 @@ async function runParallelStep(host, step) {
     const durationMs = host.clock() - started;
     const finished = (ok, r) => {
         const s = host.state();
-        host.ports.onEvent?.({ type: 'stage_finished', step: step.id, visit, attempt, ok, ...r, durationMs, completed: s.completed_steps.length, totalSteps: (0,workflow/* declaredStepCount */.K2)(host.workflow) });
+        host.ports.onEvent?.({ type: 'stage_finished', step: step.id, visit, attempt, ok, ...r, durationMs, completed: host.progress(s.completed_steps.length), totalSteps: (0,workflow/* declaredStepCount */.K2)(host.workflow) });
     };
     if (run.decided === undefined && merging && run.error === undefined) {
         // Branches without a verdict here stay pending: listed by `shards` again, or run by a resume.
@@ -7038,7 +7049,7 @@ class ParallelRun {
                 this.update(branch, { exit_status: f.result.exitCode, duration_ms: f.result.durationMs, log: f.log.rel, code: f.code, error: f.message, ...status });
                 if (final)
                     host.commit();
-                this.emit({ type: 'stage_finished', step: this.label(branch), visit: f.visit, attempt: f.attempt, ok: false, code: f.code, durationMs: f.result.durationMs, completed: host.state().completed_steps.length, totalSteps: (0,workflow/* declaredStepCount */.K2)(host.workflow), logPath: f.log.rel });
+                this.emit({ type: 'stage_finished', step: this.label(branch), visit: f.visit, attempt: f.attempt, ok: false, code: f.code, durationMs: f.result.durationMs, completed: host.progress(host.state().completed_steps.length), totalSteps: (0,workflow/* declaredStepCount */.K2)(host.workflow), logPath: f.log.rel });
             },
         };
         const end = await runAttempts(host, subject);
@@ -7095,7 +7106,7 @@ class ParallelRun {
             // A branch leads to DONE (it succeeded) or BLOCKED (it failed), never to a step.
             next: outcome.kind === 'succeeded' ? 'DONE' : 'BLOCKED',
             durationMs: a.result.durationMs,
-            completed: host.state().completed_steps.length,
+            completed: host.progress(host.state().completed_steps.length),
             totalSteps: (0,workflow/* declaredStepCount */.K2)(host.workflow),
             logPath: a.log.rel,
         });
@@ -7131,6 +7142,7 @@ class ParallelRun {
             this.update(branch, { ...(flight ? { attempt: flight.attempt, status: 'running' } : {}), ...(r.child ? { child: r.child } : {}) });
         };
         const ctx = { ...host.ctx, bound: { ...host.ctx.bound, controls: { ...host.ctx.bound.controls, stopAfterStep: null } } };
+        let scratchProgress = 0;
         const childHost = {
             workflow: host.workflow,
             workspace: host.workspace,
@@ -7162,6 +7174,8 @@ class ParallelRun {
             now: () => host.now(),
             clock: () => host.clock(),
             stagesRan: (count) => host.stagesRan(count),
+            // The scratch run counts its own steps (as it did before): its own highest count.
+            progress: (completed) => (scratchProgress = Math.max(scratchProgress, completed)),
             envBase: () => host.envBase(),
             attemptToken: () => host.attemptToken(),
             runChild: (request, ports) => host.runChild(request, ports),
@@ -7382,6 +7396,8 @@ class Run {
     childRefused = false;
     /** The fix of the error a step stopped the run with in this invocation (stopFix). */
     stopHint;
+    /** The highest `[n/N]` count shown in this invocation (progress). */
+    progressShown = 0;
     /** What the manifest's last write made, reused piece by piece by the next (state/manifest.ts). */
     manifestCache = new snapshot/* ProjectionCache */.yP();
     /** The random part of this run's temp file names and attempt tokens (state/random-hex.ts; the invocation's, shared with the runs it starts). */
@@ -7474,6 +7490,10 @@ class Run {
     }
     stagesRan(count) {
         this.stagesRun += count;
+    }
+    progress(completed) {
+        this.progressShown = Math.max(this.progressShown, completed);
+        return this.progressShown;
     }
     childrenAwaitApproval(children) {
         this.childApprovals = children;
@@ -7762,11 +7782,15 @@ class Run {
      * or an output outside the fresh run's root: checkFreshIsolation; validate warns FRESH_RUN_NOT_ISOLATED).
      */
     freshCommand(name) {
-        const { required, optional } = this.workflow.inputs;
+        const { required, optional, defaults } = this.workflow.inputs;
         const given = [];
         for (const input of [...required, ...optional]) {
             const value = this.current.inputs[input];
-            if (input !== 'run_id' && value !== undefined)
+            // A value that is its literal default comes back by itself (docs/cli.md: inputs that only
+            // come from defaults are left out); a templated default may resolve otherwise, so it stays.
+            const fallback = defaults[input];
+            const isDefault = fallback !== undefined && fallback !== null && !String(fallback).includes('{{') && String(fallback) === value;
+            if (input !== 'run_id' && value !== undefined && !isDefault)
                 given.push([input, value]);
         }
         // The fresh run's own isolation check (context.ts), on the context it would get: refused there, no command.
@@ -7813,7 +7837,8 @@ class Run {
             ...(again?.hint !== undefined ? { hint: again.hint } : {}),
             ...(this.stopHint?.code === status && !finished ? { hint: this.stopHint.hint } : {}),
             ...(this.contractFix(status) ?? {}),
-            ...(again?.hint === undefined ? (this.blockedBy(status) ?? {}) : {}),
+            ...(this.optionalFix(status, name) ?? {}),
+            ...(again?.hint === undefined ? (this.blockedBy(status, name) ?? {}) : {}),
             ...(this.approvalNext(name) ?? this.childApprovalNext(name) ?? this.childSourceNext(status) ?? {}),
         };
     }
@@ -7828,11 +7853,19 @@ class Run {
         return { nextCommand: rerun, hint: `A child workflow run's verdicts were made at another source commit: run its stale stages again at this one with \`${rerun}\` (or continue with its old verdicts: --on-source-change keep).` };
     }
     /**
-     * Ended blocked by a person's rejection or by a decision's branch, not by a gate: the generic fix
-     * ("the evidence the blocking artifact asks for") has no artifact to point at, so say what happened.
+     * Ended blocked by a person's rejection, by a decision's branch, or by an imported step's own
+     * failure status, not by a 4.0 gate's open items: the generic fix ("the evidence the blocking
+     * artifact asks for") does not apply, so say what happened.
      */
-    blockedBy(status) {
+    blockedBy(status, name) {
         const last = this.current.last_transition;
+        if (status === 'WORKFLOW_BLOCKED_STALLED' && this.workflow.format !== 'native' && last?.code === status) {
+            // The generic fix asks for on_stall, which an aiox, maestro or CCW file has no key for.
+            const logs = `${name} logs ${(0,command_line/* runTarget */.Nh)(this.workflow.file, this.ctx.runId, this.locating())} ${last.step}`;
+            return {
+                hint: `Step ${last.step} answered exactly as on its previous visit (same status, same transcript), so the loop makes no progress: read its answers (\`${logs}\`) and the step before it in the loop, and fix why nothing changes. An imported ${this.workflow.format} file has no on_stall: if the repeat is expected, run the native translation instead (\`${name} convert ${(0,command_line/* shellWord */.r7)(this.workflow.file)} --out FILE\`) with on_stall on that step. Then run with --mode fresh.`,
+            };
+        }
         if (status !== 'WORKFLOW_BLOCKED_EXTERNAL_EVIDENCE' || this.current.active_step !== null || !last || last.code !== status)
             return undefined;
         const kind = this.workflow.steps.get(last.step)?.kind;
@@ -7842,7 +7875,26 @@ class Run {
         if (kind === 'decision') {
             return { hint: `The decision ${last.step} took a branch that leads to BLOCKED (\`stagegate history\` shows the branch and the values it read). Change what it reads (the inputs or the results before it), then start the run again with --mode fresh.` };
         }
+        // An imported file's step reported its own failure status (aiox failed, maestro FAILURE, CCW
+        // NODE_FAILED), which its file routes to a stop: no evidence is missing, the step could not do its work.
+        if (this.workflow.format !== 'native' && last.gate_status) {
+            const logs = `${name} logs ${(0,command_line/* runTarget */.Nh)(this.workflow.file, this.ctx.runId, this.locating())} ${last.step}`;
+            return { hint: `Step ${last.step} reported ${last.gate_status}, which the ${this.workflow.format} file routes to a stop: the step could not do its work. Read why in its output and its transcript (\`${logs}\`), fix the cause, then start the run again with --mode fresh.` };
+        }
         return undefined;
+    }
+    /**
+     * The active step failed or timed out and is optional: besides resuming (a new attempt), a person
+     * may skip it (a CCW node with on_fail: abort is one: the wf-player's Retry / Skip / Abort).
+     */
+    optionalFix(status, name) {
+        const active = this.current.active_step;
+        if ((status !== 'STAGE_FAILED' && status !== 'STAGE_TIMEOUT') || active === null)
+            return undefined;
+        if (this.workflow.steps.get(active)?.def.optional !== true)
+            return undefined;
+        const skip = `${name} skip ${(0,command_line/* runTarget */.Nh)(this.workflow.file, this.ctx.runId, this.locating())} ${active}`;
+        return { hint: `${stop_codes/* STOP_CODES */.GO[status].fix} Or skip it, as it is optional: \`${skip}\`, then resume (the run goes on along its on_skip).` };
     }
     /** No result block from a step judged by another runner's contract: the fix names that block, not WORKFLOW_GATE. */
     contractFix(status) {
@@ -12800,7 +12852,7 @@ async function runChild(host, step) {
         ...(t.stop !== undefined ? { code: t.stop } : {}),
         next: t.state.active_step,
         durationMs,
-        completed: t.state.completed_steps.length,
+        completed: host.progress(t.state.completed_steps.length),
         totalSteps: (0,_model_workflow_js__WEBPACK_IMPORTED_MODULE_11__/* .declaredStepCount */ .K2)(host.workflow),
     });
     return paused ? { stop: t.stop, paused } : { stop: t.stop };
@@ -13683,7 +13735,7 @@ function conclude(host, step, t, durationMs, flight) {
         ...(t.stop !== undefined ? { code: t.stop } : {}),
         next: state.active_step,
         durationMs,
-        completed: state.completed_steps.length,
+        completed: host.progress(state.completed_steps.length),
         totalSteps: (0,workflow/* declaredStepCount */.K2)(host.workflow),
     });
     return t.stop;

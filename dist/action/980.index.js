@@ -139,12 +139,6 @@ function branchFanOutIn(view) {
 }
 /** What `shards`, `run --shard` and `merge` say of a workflow that cannot fan out. */
 const NO_FAN_OUT = 'the workflow has no foreach or parallel step, so it never has shards';
-/**
- * How a run that has not started gets shards: run it, stopping before its fan-out step (the first
- * foreach or parallel step in declared order) \u2014 `--stop-after-step` the one step leading to it,
- * else a placeholder naming it. Without the stop the run would run every item in one process.
- * Undefined when the workflow has no foreach or parallel step.
- */
 function toFanOut(view, request) {
     const { workflow } = view;
     const run = `${request.commandName ?? 'stagegate'} run ${(0,command_line/* runTarget */.Nh)(workflow.file, view.ctx.runId, request.agentFlagsInHints ? (0,run_scope/* stateLocatingInputs */.G$)(workflow, view.ctx.bound.explicit) : [])}`;
@@ -152,12 +146,22 @@ function toFanOut(view, request) {
     // No foreach or parallel step: the workflow never has shards (NO_FAN_OUT says so).
     if (!fanOut)
         return undefined;
+    if (fanOut.id === workflow.entry)
+        return { command: run, entry: fanOut.id };
     const before = [...workflow.steps.values()].filter((s) => s.id !== fanOut.id && (0,graph/* transitionsOf */.C5)(s).some((t) => t.to === fanOut.id));
-    return `${run} --stop-after-step ${before.length === 1 ? (0,command_line/* shellWord */.r7)(before[0].id) : `<the step before ${fanOut.id}>`}`;
+    return { command: `${run} --stop-after-step ${before.length === 1 ? (0,command_line/* shellWord */.r7)(before[0].id) : `<the step before ${fanOut.id}>`}` };
+}
+/** Why a run whose fan-out step is its entry step never has shards, and what runs it (no capital, no full stop). */
+function entryFanOut(start) {
+    return `its fan-out step ${start.entry ?? ''} is the entry step: no run stops before it, so it never has shards; \`${start.command}\` runs every shard in this one process (to fan out, give the workflow a step before ${start.entry ?? ''})`;
 }
 /** The fix for a shard of a run that has not started: run it to its fan-out step, or say it has none. */
-function fanOutHint(command) {
-    return command === undefined ? `Nothing to shard: ${NO_FAN_OUT}.` : `Run it to its fan-out step first (\`${command}\`).`;
+function fanOutHint(start) {
+    if (start === undefined)
+        return `Nothing to shard: ${NO_FAN_OUT}.`;
+    if (start.entry !== undefined)
+        return `Nothing to shard: ${entryFanOut(start)}.`;
+    return `Run it to its fan-out step first (\`${start.command}\`).`;
 }
 /** `stagegate shards`: the shard keys of the run's active foreach or parallel step that can run now. Nothing runs. */
 function listShards(workspaceRoot, workflowFile, invocation, importers, request = {}) {
@@ -469,9 +473,13 @@ async function mergeShards(request, ports, fromDirs) {
         view = await (0,formats/* withFormatImporters */.Px)((importers) => (0,gate_schema/* withGateSchemaEngine */.tR)(() => readParent(request.workspace, request.workflowFile, request.invocation, importers)));
         // Nothing to merge into: a mistyped run id must not start (and run through) a whole new run.
         if (!view.state) {
-            const command = toFanOut(view, request);
+            const start = toFanOut(view, request);
             throw new errors/* StagegateError */.q('SHARD_NOT_READY', `run ${view.ctx.runId} has not started: there are no shards to merge; nothing ran`, {
-                hint: command === undefined ? `Check the run id and the workflow: ${NO_FAN_OUT}.` : `Check the run id. A run fans out once it has reached its fan-out step: \`${command}\`, then \`${shardCommands(view, request).shards}\`.`,
+                hint: start === undefined
+                    ? `Check the run id and the workflow: ${NO_FAN_OUT}.`
+                    : start.entry !== undefined
+                        ? `Check the run id. Nothing to shard: ${entryFanOut(start)}.`
+                        : `Check the run id. A run fans out once it has reached its fan-out step: \`${start.command}\`, then \`${shardCommands(view, request).shards}\`.`,
             });
         }
         const branches = branchFanOutIn(view);
@@ -628,13 +636,15 @@ async function shardsCommand(inputs, ctx) {
     // legs: the same keys, in order, dealt into at most that many matrix legs (each an array of keys).
     const legs = inputs.legs !== undefined ? dealLegs(list.shards, inputs.legs) : undefined;
     const b = new markdown/* MarkdownBudget */.nd();
-    const message = list.toFanOut !== undefined
-        ? `Run ${list.runId} has not started: no shards yet (the matrix is empty). Run it to its fan-out step first: ${(0,words/* actionWords */.I)(`\`${list.toFanOut}\``)}.`
-        : list.step === null && list.run.state === undefined
-            ? `Run ${list.runId} has not started, and ${(0,words/* actionWords */.I)(NO_FAN_OUT)} (the matrix is empty).`
-            : list.step === null
-                ? `Run ${list.runId} is not at a foreach or parallel step: no shards (the matrix is empty).`
-                : `${list.kind === 'parallel' ? 'Parallel' : 'Foreach'} step ${list.step}: ${list.shards.length} shard${list.shards.length === 1 ? '' : 's'} can run now${legs ? ` in ${legs.length} leg${legs.length === 1 ? '' : 's'}` : ''}${list.waiting.length > 0 ? `; ${list.waiting.length} wait for dependencies (a later wave: ${list.waiting.join(', ')})` : ''}.`;
+    const message = list.toFanOut?.entry !== undefined
+        ? `Run ${list.runId} has not started, and ${(0,words/* actionWords */.I)(entryFanOut(list.toFanOut))} (the matrix is empty).`
+        : list.toFanOut !== undefined
+            ? `Run ${list.runId} has not started: no shards yet (the matrix is empty). Run it to its fan-out step first: ${(0,words/* actionWords */.I)(`\`${list.toFanOut.command}\``)}.`
+            : list.step === null && list.run.state === undefined
+                ? `Run ${list.runId} has not started, and ${(0,words/* actionWords */.I)(NO_FAN_OUT)} (the matrix is empty).`
+                : list.step === null
+                    ? `Run ${list.runId} is not at a foreach or parallel step: no shards (the matrix is empty).`
+                    : `${list.kind === 'parallel' ? 'Parallel' : 'Foreach'} step ${list.step}: ${list.shards.length} shard${list.shards.length === 1 ? '' : 's'} can run now${legs ? ` in ${legs.length} leg${legs.length === 1 ? '' : 's'}` : ''}${list.waiting.length > 0 ? `; ${list.waiting.length} wait for dependencies (a later wave: ${list.waiting.join(', ')})` : ''}.`;
     const listing = legs ? legs.map((leg, i) => `- leg ${i + 1}: ${leg.map((k) => (0,markdown/* code */.aY)(k)).join(' ')}`) : list.shards.map((k) => `- ${(0,markdown/* code */.aY)(k)}`);
     (0,action_report/* bannerBlock */.g$)(b, `${(0,markdown/* esc */.UQ)(workflowFile)} \u00b7 run ${(0,markdown/* code */.aY)(list.runId)}`, 'SHARDS', [(0,markdown/* esc */.UQ)(message), listing.join('\n'), `Carried state: ${(0,run_command.restoredLine)(persistence) ?? 'none'}`], { icon: '\ud83e\udde9', words: 'Shards' });
     ctx.io.info(message);

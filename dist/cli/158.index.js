@@ -720,7 +720,7 @@ attempt, status, to, detail and the journal line itself (data). Runs nothing, wr
     },
     plan: {
         summary: 'what a run would do next, and every path it can take',
-        usage: 'stagegate plan <workflow> [name=value ...] [--run-id ID] [--show-prompt STEP] [--json]',
+        usage: 'stagegate plan <workflow> [name=value ...] [--run-id ID] [--show-prompt STEP] [flags]',
         about: `Shows the step a run with the same arguments would run next and why, and every path the
 workflow can take from each step, without running or writing anything.`,
         args: [
@@ -800,7 +800,7 @@ $STAGEGATE_BIN. Outside a stage it is a usage error. See docs/gate.md.`,
     },
     init: {
         summary: 'scaffold a workflow, a stage script and a GitHub Actions workflow',
-        usage: 'stagegate init [DIR] [--name NAME]',
+        usage: 'stagegate init [DIR] [--name NAME] [--action OWNER/REPO@REF] [--json]',
         about: `Writes stagegate/workflow.yaml (with the editor schema comment), stagegate/stages/check.sh (a
 stage that ends with \`stagegate gate\`), stagegate/.gitignore and .github/workflows/stagegate.yml
 (the Action) into DIR (default: the current directory). Never overwrites a file. The result

@@ -504,10 +504,20 @@ function parseMaestroExpression(text) {
         return { ok: false, message: e.message, column: e.column };
     }
 }
-/** Render a parsed expression as a GitHub expression; paths go through `resolve`. */
-function toGithubExpression(expr, resolve) {
+/**
+ * Render a parsed expression as a GitHub expression; paths go through `resolve`.
+ *
+ * maestro's walker evaluates JavaScript over typed values: an input declared boolean with
+ * `default: false` is falsy and `== false`. In stagegate's context inputs and result fields are
+ * text, and GitHub reads the text 'false' as truthy and `'false' == false` as false (NaN vs 0), so
+ * a bare boolean input in a truthy place and every comparison with a boolean literal are written
+ * as what the text says (`(x == true || x == 'true')`), as an edge `value: true|false` already is.
+ */
+function toGithubExpression(expr, resolve, place = 'truthy') {
     const errors = [];
-    const render = (e) => {
+    let flag = false;
+    const says = (text, value) => `(${text} == ${value} || ${text} == '${value}')`;
+    const render = (e, truthy) => {
         switch (e.kind) {
             case 'literal':
                 return literal(e.value);
@@ -517,24 +527,37 @@ function toGithubExpression(expr, resolve) {
                     errors.push({ code: r.code, message: r.message });
                     return 'null';
                 }
-                return r.text;
+                if (r.flag && e === expr)
+                    flag = true;
+                return r.flag && truthy ? says(r.text, true) : r.text;
             }
             case 'not':
-                return `!${wrap(e.operand)}`;
+                return `!${wrap(e.operand, true)}`;
             case 'group':
-                return `(${render(e.inner)})`;
+                return `(${render(e.inner, truthy)})`;
             case 'binary': {
+                if (e.op === '&&' || e.op === '||')
+                    return `${wrap(e.left, true)} ${e.op} ${wrap(e.right, true)}`;
+                const bool = (x) => (x.kind === 'literal' && typeof x.value === 'boolean' ? x.value : undefined);
+                const lit = bool(e.right) ?? bool(e.left);
+                const other = bool(e.right) !== undefined ? e.left : e.right;
+                if ((e.op === '==' || e.op === '!=') && lit !== undefined && !isBooleanExpression(other)) {
+                    const test = says(wrap(other, false), lit);
+                    return e.op === '==' ? test : `!${test}`;
+                }
                 // Inputs and result fields are strings in stagegate's context, and GitHub compares two
                 // strings as text ('9' >= '80'). An ordering between two non-literals compares numbers.
                 const ordered = ['>', '>=', '<', '<='].includes(e.op) && !isNumber(e.left) && !isNumber(e.right);
-                const side = (x) => (ordered && x.kind === 'path' ? `fromJSON(${render(x)})` : wrap(x));
+                const side = (x) => (ordered && x.kind === 'path' ? `fromJSON(${render(x, false)})` : wrap(x, false));
                 return `${side(e.left)} ${e.op} ${side(e.right)}`;
             }
         }
     };
-    const wrap = (e) => (e.kind === 'binary' ? `(${render(e)})` : render(e));
-    const text = render(expr);
-    return errors.length > 0 ? { ok: false, ...errors[0] } : { ok: true, text };
+    const wrap = (e, truthy) => (e.kind === 'binary' ? `(${render(e, truthy)})` : render(e, truthy));
+    const text = render(expr, place === 'truthy');
+    if (errors.length > 0)
+        return { ok: false, ...errors[0] };
+    return flag ? { ok: true, text, flag } : { ok: true, text };
 }
 const isNumber = (e) => e.kind === 'literal' && typeof e.value === 'number';
 /** True when the expression's value is a boolean (a comparison, a logical operator or !). */
@@ -565,12 +588,15 @@ class GraphContext {
     /** Command node -> result keys that decisions read (asked for in its prompt). */
     resultKeys = new Map();
     declared;
+    /** Inputs declared `type: boolean`: their value is the text 'true'/'false' (expression.ts). */
+    booleans;
     expanding = new Set();
     constructor(graph, ids, report) {
         this.graph = graph;
         this.ids = ids;
         this.report = report;
         this.declared = new Set(graph.inputs.map((i) => i.name));
+        this.booleans = new Set(graph.inputs.filter((i) => i.type === 'boolean').map((i) => i.name));
         for (const node of graph.nodes.values()) {
             for (const t of successors(graph, node.id)) {
                 if (!this.preds.has(t))
@@ -642,6 +668,10 @@ class GraphContext {
             this.implicit.add(name);
         return name;
     }
+    inputPath(name) {
+        const text = `inputs.${this.input(name)}`;
+        return this.booleans.has(name) ? { ok: true, text, flag: true } : { ok: true, text };
+    }
     /** A path of an expression evaluated at `nodeId`, as GitHub-expression text. */
     resolvePath(nodeId, raw) {
         const s = raw[0] === 'ctx' ? raw.slice(1) : raw;
@@ -653,7 +683,7 @@ class GraphContext {
             if (!this.declared.has(s[1]) && !IMPLICIT_INPUTS.includes(s[1])) {
                 return { ok: false, code: 'MAESTRO_INPUT_UNDECLARED', message: `'${text}' names input '${s[1]}', which the graph's inputs do not declare` };
             }
-            return { ok: true, text: `inputs.${this.input(s[1])}` };
+            return this.inputPath(s[1]);
         }
         if (root === 'result') {
             const src = this.resultSource(nodeId);
@@ -679,7 +709,7 @@ class GraphContext {
         if (root === 'var')
             return this.expandVar(s.slice(1).join('.'), text);
         if (s.length === 1 && (IMPLICIT_INPUTS.includes(root) || this.declared.has(root)))
-            return { ok: true, text: `inputs.${this.input(root)}` };
+            return this.inputPath(root);
         // maestro's walker has one more root, ctx.analysis: the quality analyzer's verdict on the last
         // command (graph-walker.ts sets it after each command when an analyzer is configured).
         const why = root === 'analysis'
@@ -706,8 +736,11 @@ class GraphContext {
             return { ok: false, code: 'MAESTRO_EXPRESSION_INVALID', message: `var.${name} (set by '${def.node}'): ${parsed.message}` };
         this.expanding.add(name);
         try {
-            const r = toGithubExpression(parsed.expr, (segments) => this.resolvePath(def.node, segments));
-            return r.ok ? { ok: true, text: `(${r.text})` } : r;
+            // Rendered as a value: where the variable is read decides whether it is read as true/false.
+            const r = toGithubExpression(parsed.expr, (segments) => this.resolvePath(def.node, segments), 'value');
+            if (!r.ok)
+                return r;
+            return r.flag ? { ok: true, text: `(${r.text})`, flag: true } : { ok: true, text: `(${r.text})` };
         }
         finally {
             this.expanding.delete(name);
@@ -910,13 +943,13 @@ function translateGraph(graph, file, options, findings) {
     };
     /** A maestro expression of node `nodeId` as a GitHub expression (undefined after a finding). */
     const expression = (nodeId, text, path) => expressionOf(nodeId, text, path)?.text;
-    const expressionOf = (nodeId, text, path) => {
+    const expressionOf = (nodeId, text, path, place = 'truthy') => {
         const parsed = parseMaestroExpression(text);
         if (!parsed.ok) {
             report('MAESTRO_EXPRESSION_INVALID', `expression '${text}' of node '${nodeId}': ${parsed.message} (column ${parsed.column + 1})`, path);
             return undefined;
         }
-        const r = toGithubExpression(parsed.expr, (segments) => ctx.resolvePath(nodeId, segments));
+        const r = toGithubExpression(parsed.expr, (segments) => ctx.resolvePath(nodeId, segments), place);
         if (!r.ok) {
             report(r.code, r.message, path);
             return undefined;
@@ -1046,7 +1079,7 @@ function translateGraph(graph, file, options, findings) {
         f();
     function decideBranches(node, sid) {
         const src = ['nodes', node.id];
-        const subject = node.eval !== undefined ? expressionOf(node.id, node.eval, [...src, 'eval']) : undefined;
+        const subject = node.eval !== undefined ? expressionOf(node.id, node.eval, [...src, 'eval'], 'value') : undefined;
         const branches = [];
         // expr-evaluator.ts match(): an edge with a value compares the value (its `default` flag is
         // then ignored), else one with `match` evaluates it, else one with a label compares it

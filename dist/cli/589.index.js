@@ -2206,7 +2206,7 @@ function stageEnvironment(base, v) {
 }
 function nulRefused(step, what) {
     return new run_errors/* StagegateError */.q('WORKFLOW_INPUT_REQUIRED', `step ${step}: ${what} contains a NUL byte, which no process can receive; it is refused, not cut short`, {
-        hint: 'Remove the NUL byte from the value (workflow defaults, step inputs, the invocation or the persisted state).',
+        hint: 'Remove the NUL byte from the value (workflow defaults, step inputs, the invocation, the persisted state, or the output or gate value a {{steps.<id>...}} reference reads), then resume.',
     });
 }
 
@@ -2517,7 +2517,13 @@ function makeProgress(o) {
     const failureTail = (logPath, key) => {
         if (logPath === undefined || streamed.has(key))
             return;
-        const lines = tailLines((0,external_node_path_.isAbsolute)(logPath) ? logPath : (0,external_node_path_.join)(o.workspace, logPath), FAILURE_TAIL_LINES);
+        const abs = (0,external_node_path_.isAbsolute)(logPath) ? logPath : (0,external_node_path_.join)(o.workspace, logPath);
+        // No log at all: the attempt was refused before its process started (nothing to call empty).
+        if (!(0,external_node_fs_.existsSync)(abs)) {
+            say(style.dim(`    (no log: the stage did not start)`));
+            return;
+        }
+        const lines = tailLines(abs, FAILURE_TAIL_LINES);
         if (lines.length === 0) {
             say(style.dim(`    (the log ${logPath} is empty)`));
             return;
@@ -7308,6 +7314,8 @@ async function runAttempts(host, s) {
         catch (error) {
             if (!(0,run_errors/* isStagegateError */.W)(error))
                 throw error;
+            // What was wrong and its fix, as for any stop (a NUL byte in an input: what to remove).
+            host.stopFix(error.code, error.hint);
             const failed = { code: error.code, message: error.message, result: NOT_RUN, log, visit, attempt };
             s.begin(token);
             s.fail(failed, true);
@@ -7511,7 +7519,7 @@ const prepareShellStage = ({ workflow, step, bindings }) => {
             if (!(error instanceof placeholders/* PlaceholderError */.ik))
                 throw error;
             throw new run_errors/* StagegateError */.q('WORKFLOW_INPUT_REQUIRED', `input ${name} of step ${step.id} uses ${error.missing.map((m) => `{{${m}}}`).join(', ')}, which no input, default or runner value provides`, {
-                hint: 'A steps.<id> reference resolves only once that step has an accepted output or gate in this run (not one it skipped or has not reached); give any other name as name=<value>.',
+                hint: (0,run_bindings/* missingValuesHint */.OC)(step, withOptional, error.missing),
                 location: { file: workflow.file, line: step.line, column: step.column },
             });
         }
@@ -7613,7 +7621,7 @@ async function runProcessStep(host, step) {
             ...(r.code !== undefined ? { code: r.code } : {}),
             ...(r.next !== undefined ? { next: r.next } : {}),
             durationMs: result.durationMs,
-            completed: state.completed_steps.length,
+            completed: host.progress(state.completed_steps.length),
             totalSteps: (0,model_workflow/* declaredStepCount */.K2)(host.workflow),
             logPath: log,
         });
@@ -8106,7 +8114,7 @@ async function runChild(host, step) {
         ...(t.stop !== undefined ? { code: t.stop } : {}),
         next: t.state.active_step,
         durationMs,
-        completed: t.state.completed_steps.length,
+        completed: host.progress(t.state.completed_steps.length),
         totalSteps: (0,model_workflow/* declaredStepCount */.K2)(host.workflow),
     });
     return paused ? { stop: t.stop, paused } : { stop: t.stop };
@@ -8921,7 +8929,7 @@ function conclude(host, step, t, durationMs, flight) {
         ...(t.stop !== undefined ? { code: t.stop } : {}),
         next: state.active_step,
         durationMs,
-        completed: state.completed_steps.length,
+        completed: host.progress(state.completed_steps.length),
         totalSteps: (0,model_workflow/* declaredStepCount */.K2)(host.workflow),
     });
     return t.stop;
@@ -9768,7 +9776,7 @@ async function runParallelStep(host, step) {
     const durationMs = host.clock() - started;
     const finished = (ok, r) => {
         const s = host.state();
-        host.ports.onEvent?.({ type: 'stage_finished', step: step.id, visit, attempt, ok, ...r, durationMs, completed: s.completed_steps.length, totalSteps: (0,model_workflow/* declaredStepCount */.K2)(host.workflow) });
+        host.ports.onEvent?.({ type: 'stage_finished', step: step.id, visit, attempt, ok, ...r, durationMs, completed: host.progress(s.completed_steps.length), totalSteps: (0,model_workflow/* declaredStepCount */.K2)(host.workflow) });
     };
     if (run.decided === undefined && merging && run.error === undefined) {
         // Branches without a verdict here stay pending: listed by `shards` again, or run by a resume.
@@ -10044,7 +10052,7 @@ class ParallelRun {
                 this.update(branch, { exit_status: f.result.exitCode, duration_ms: f.result.durationMs, log: f.log.rel, code: f.code, error: f.message, ...status });
                 if (final)
                     host.commit();
-                this.emit({ type: 'stage_finished', step: this.label(branch), visit: f.visit, attempt: f.attempt, ok: false, code: f.code, durationMs: f.result.durationMs, completed: host.state().completed_steps.length, totalSteps: (0,model_workflow/* declaredStepCount */.K2)(host.workflow), logPath: f.log.rel });
+                this.emit({ type: 'stage_finished', step: this.label(branch), visit: f.visit, attempt: f.attempt, ok: false, code: f.code, durationMs: f.result.durationMs, completed: host.progress(host.state().completed_steps.length), totalSteps: (0,model_workflow/* declaredStepCount */.K2)(host.workflow), logPath: f.log.rel });
             },
         };
         const end = await runAttempts(host, subject);
@@ -10101,7 +10109,7 @@ class ParallelRun {
             // A branch leads to DONE (it succeeded) or BLOCKED (it failed), never to a step.
             next: outcome.kind === 'succeeded' ? 'DONE' : 'BLOCKED',
             durationMs: a.result.durationMs,
-            completed: host.state().completed_steps.length,
+            completed: host.progress(host.state().completed_steps.length),
             totalSteps: (0,model_workflow/* declaredStepCount */.K2)(host.workflow),
             logPath: a.log.rel,
         });
@@ -10137,6 +10145,7 @@ class ParallelRun {
             this.update(branch, { ...(flight ? { attempt: flight.attempt, status: 'running' } : {}), ...(r.child ? { child: r.child } : {}) });
         };
         const ctx = { ...host.ctx, bound: { ...host.ctx.bound, controls: { ...host.ctx.bound.controls, stopAfterStep: null } } };
+        let scratchProgress = 0;
         const childHost = {
             workflow: host.workflow,
             workspace: host.workspace,
@@ -10168,6 +10177,8 @@ class ParallelRun {
             now: () => host.now(),
             clock: () => host.clock(),
             stagesRan: (count) => host.stagesRan(count),
+            // The scratch run counts its own steps (as it did before): its own highest count.
+            progress: (completed) => (scratchProgress = Math.max(scratchProgress, completed)),
             envBase: () => host.envBase(),
             attemptToken: () => host.attemptToken(),
             runChild: (request, ports) => host.runChild(request, ports),
@@ -10382,6 +10393,8 @@ class Run {
     childRefused = false;
     /** The fix of the error a step stopped the run with in this invocation (stopFix). */
     stopHint;
+    /** The highest `[n/N]` count shown in this invocation (progress). */
+    progressShown = 0;
     /** What the manifest's last write made, reused piece by piece by the next (state/manifest.ts). */
     manifestCache = new ProjectionCache();
     /** The random part of this run's temp file names and attempt tokens (state/random-hex.ts; the invocation's, shared with the runs it starts). */
@@ -10474,6 +10487,10 @@ class Run {
     }
     stagesRan(count) {
         this.stagesRun += count;
+    }
+    progress(completed) {
+        this.progressShown = Math.max(this.progressShown, completed);
+        return this.progressShown;
     }
     childrenAwaitApproval(children) {
         this.childApprovals = children;
@@ -10762,11 +10779,15 @@ class Run {
      * or an output outside the fresh run's root: checkFreshIsolation; validate warns FRESH_RUN_NOT_ISOLATED).
      */
     freshCommand(name) {
-        const { required, optional } = this.workflow.inputs;
+        const { required, optional, defaults } = this.workflow.inputs;
         const given = [];
         for (const input of [...required, ...optional]) {
             const value = this.current.inputs[input];
-            if (input !== 'run_id' && value !== undefined)
+            // A value that is its literal default comes back by itself (docs/cli.md: inputs that only
+            // come from defaults are left out); a templated default may resolve otherwise, so it stays.
+            const fallback = defaults[input];
+            const isDefault = fallback !== undefined && fallback !== null && !String(fallback).includes('{{') && String(fallback) === value;
+            if (input !== 'run_id' && value !== undefined && !isDefault)
                 given.push([input, value]);
         }
         // The fresh run's own isolation check (context.ts), on the context it would get: refused there, no command.
@@ -10813,7 +10834,8 @@ class Run {
             ...(again?.hint !== undefined ? { hint: again.hint } : {}),
             ...(this.stopHint?.code === status && !finished ? { hint: this.stopHint.hint } : {}),
             ...(this.contractFix(status) ?? {}),
-            ...(again?.hint === undefined ? (this.blockedBy(status) ?? {}) : {}),
+            ...(this.optionalFix(status, name) ?? {}),
+            ...(again?.hint === undefined ? (this.blockedBy(status, name) ?? {}) : {}),
             ...(this.approvalNext(name) ?? this.childApprovalNext(name) ?? this.childSourceNext(status) ?? {}),
         };
     }
@@ -10828,11 +10850,19 @@ class Run {
         return { nextCommand: rerun, hint: `A child workflow run's verdicts were made at another source commit: run its stale stages again at this one with \`${rerun}\` (or continue with its old verdicts: --on-source-change keep).` };
     }
     /**
-     * Ended blocked by a person's rejection or by a decision's branch, not by a gate: the generic fix
-     * ("the evidence the blocking artifact asks for") has no artifact to point at, so say what happened.
+     * Ended blocked by a person's rejection, by a decision's branch, or by an imported step's own
+     * failure status, not by a 4.0 gate's open items: the generic fix ("the evidence the blocking
+     * artifact asks for") does not apply, so say what happened.
      */
-    blockedBy(status) {
+    blockedBy(status, name) {
         const last = this.current.last_transition;
+        if (status === 'WORKFLOW_BLOCKED_STALLED' && this.workflow.format !== 'native' && last?.code === status) {
+            // The generic fix asks for on_stall, which an aiox, maestro or CCW file has no key for.
+            const logs = `${name} logs ${runTarget(this.workflow.file, this.ctx.runId, this.locating())} ${last.step}`;
+            return {
+                hint: `Step ${last.step} answered exactly as on its previous visit (same status, same transcript), so the loop makes no progress: read its answers (\`${logs}\`) and the step before it in the loop, and fix why nothing changes. An imported ${this.workflow.format} file has no on_stall: if the repeat is expected, run the native translation instead (\`${name} convert ${shellWord(this.workflow.file)} --out FILE\`) with on_stall on that step. Then run with --mode fresh.`,
+            };
+        }
         if (status !== 'WORKFLOW_BLOCKED_EXTERNAL_EVIDENCE' || this.current.active_step !== null || !last || last.code !== status)
             return undefined;
         const kind = this.workflow.steps.get(last.step)?.kind;
@@ -10842,7 +10872,26 @@ class Run {
         if (kind === 'decision') {
             return { hint: `The decision ${last.step} took a branch that leads to BLOCKED (\`stagegate history\` shows the branch and the values it read). Change what it reads (the inputs or the results before it), then start the run again with --mode fresh.` };
         }
+        // An imported file's step reported its own failure status (aiox failed, maestro FAILURE, CCW
+        // NODE_FAILED), which its file routes to a stop: no evidence is missing, the step could not do its work.
+        if (this.workflow.format !== 'native' && last.gate_status) {
+            const logs = `${name} logs ${runTarget(this.workflow.file, this.ctx.runId, this.locating())} ${last.step}`;
+            return { hint: `Step ${last.step} reported ${last.gate_status}, which the ${this.workflow.format} file routes to a stop: the step could not do its work. Read why in its output and its transcript (\`${logs}\`), fix the cause, then start the run again with --mode fresh.` };
+        }
         return undefined;
+    }
+    /**
+     * The active step failed or timed out and is optional: besides resuming (a new attempt), a person
+     * may skip it (a CCW node with on_fail: abort is one: the wf-player's Retry / Skip / Abort).
+     */
+    optionalFix(status, name) {
+        const active = this.current.active_step;
+        if ((status !== 'STAGE_FAILED' && status !== 'STAGE_TIMEOUT') || active === null)
+            return undefined;
+        if (this.workflow.steps.get(active)?.def.optional !== true)
+            return undefined;
+        const skip = `${name} skip ${runTarget(this.workflow.file, this.ctx.runId, this.locating())} ${active}`;
+        return { hint: `${stop_codes/* STOP_CODES */.GO[status].fix} Or skip it, as it is optional: \`${skip}\`, then resume (the run goes on along its on_skip).` };
     }
     /** No result block from a step judged by another runner's contract: the fix names that block, not WORKFLOW_GATE. */
     contractFix(status) {
@@ -10967,12 +11016,6 @@ function branchFanOutIn(view) {
 }
 /** What `shards`, `run --shard` and `merge` say of a workflow that cannot fan out. */
 const NO_FAN_OUT = 'the workflow has no foreach or parallel step, so it never has shards';
-/**
- * How a run that has not started gets shards: run it, stopping before its fan-out step (the first
- * foreach or parallel step in declared order) \u2014 `--stop-after-step` the one step leading to it,
- * else a placeholder naming it. Without the stop the run would run every item in one process.
- * Undefined when the workflow has no foreach or parallel step.
- */
 function toFanOut(view, request) {
     const { workflow } = view;
     const run = `${request.commandName ?? 'stagegate'} run ${runTarget(workflow.file, view.ctx.runId, request.agentFlagsInHints ? (0,run_scope/* stateLocatingInputs */.G$)(workflow, view.ctx.bound.explicit) : [])}`;
@@ -10980,12 +11023,22 @@ function toFanOut(view, request) {
     // No foreach or parallel step: the workflow never has shards (NO_FAN_OUT says so).
     if (!fanOut)
         return undefined;
+    if (fanOut.id === workflow.entry)
+        return { command: run, entry: fanOut.id };
     const before = [...workflow.steps.values()].filter((s) => s.id !== fanOut.id && (0,graph/* transitionsOf */.C5)(s).some((t) => t.to === fanOut.id));
-    return `${run} --stop-after-step ${before.length === 1 ? shellWord(before[0].id) : `<the step before ${fanOut.id}>`}`;
+    return { command: `${run} --stop-after-step ${before.length === 1 ? shellWord(before[0].id) : `<the step before ${fanOut.id}>`}` };
+}
+/** Why a run whose fan-out step is its entry step never has shards, and what runs it (no capital, no full stop). */
+function entryFanOut(start) {
+    return `its fan-out step ${start.entry ?? ''} is the entry step: no run stops before it, so it never has shards; \`${start.command}\` runs every shard in this one process (to fan out, give the workflow a step before ${start.entry ?? ''})`;
 }
 /** The fix for a shard of a run that has not started: run it to its fan-out step, or say it has none. */
-function fanOutHint(command) {
-    return command === undefined ? `Nothing to shard: ${NO_FAN_OUT}.` : `Run it to its fan-out step first (\`${command}\`).`;
+function fanOutHint(start) {
+    if (start === undefined)
+        return `Nothing to shard: ${NO_FAN_OUT}.`;
+    if (start.entry !== undefined)
+        return `Nothing to shard: ${entryFanOut(start)}.`;
+    return `Run it to its fan-out step first (\`${start.command}\`).`;
 }
 /** `stagegate shards`: the shard keys of the run's active foreach or parallel step that can run now. Nothing runs. */
 function listShards(workspaceRoot, workflowFile, invocation, importers, request = {}) {
@@ -11297,9 +11350,13 @@ async function mergeShards(request, ports, fromDirs) {
         view = await (0,formats/* withFormatImporters */.Px)((importers) => (0,gate_schema/* withGateSchemaEngine */.tR)(() => readParent(request.workspace, request.workflowFile, request.invocation, importers)));
         // Nothing to merge into: a mistyped run id must not start (and run through) a whole new run.
         if (!view.state) {
-            const command = toFanOut(view, request);
+            const start = toFanOut(view, request);
             throw new run_errors/* StagegateError */.q('SHARD_NOT_READY', `run ${view.ctx.runId} has not started: there are no shards to merge; nothing ran`, {
-                hint: command === undefined ? `Check the run id and the workflow: ${NO_FAN_OUT}.` : `Check the run id. A run fans out once it has reached its fan-out step: \`${command}\`, then \`${shardCommands(view, request).shards}\`.`,
+                hint: start === undefined
+                    ? `Check the run id and the workflow: ${NO_FAN_OUT}.`
+                    : start.entry !== undefined
+                        ? `Check the run id. Nothing to shard: ${entryFanOut(start)}.`
+                        : `Check the run id. A run fans out once it has reached its fan-out step: \`${start.command}\`, then \`${shardCommands(view, request).shards}\`.`,
             });
         }
         const branches = branchFanOutIn(view);
@@ -11714,7 +11771,7 @@ function editRunState(workspaceRoot, workflowFile, invocation, now, edit, locate
     if (ctx.existing.kind === 'absent') {
         // A mistyped run id reads as a run not started: name the workflow's runs there are.
         const others = ctx.runIdGenerated ? undefined : otherRunsHint(workspace, ctx, edit.inputsInHints === true);
-        throw new run_errors/* StagegateError */.q(edit.notStarted.code, edit.notStarted.message(ctx), { hint: others ?? edit.notStarted.hint });
+        throw new run_errors/* StagegateError */.q(edit.notStarted.code, edit.notStarted.message(ctx), { hint: others ?? (typeof edit.notStarted.hint === 'string' ? edit.notStarted.hint : edit.notStarted.hint(workflow)) });
     }
     const lock = RunLock.acquire(ctx.lockPath, `run ${ctx.runId} of workflow ${workflow.name}`);
     try {
@@ -11846,11 +11903,20 @@ function awaitsDecision(child, workspace, importers) {
         return true;
     }
 }
+/**
+ * A run not started yet: it pauses for a decision at an approval step (its own, or a child run's,
+ * a phase's, an item's or a branch's); a workflow with none of these never does.
+ */
+function notStartedHint(wf) {
+    // A composite workflow (entry undefined) runs phases: child workflows, each may have one.
+    const mayPause = wf.entry === undefined || [...wf.steps.values()].some((s) => ['approval', 'child_workflow', 'foreach', 'parallel'].includes(s.kind));
+    return mayPause ? 'Start the run with stagegate run; it pauses at its approval step.' : `Workflow ${wf.name} has no approval step (nor a child workflow, foreach or parallel step that could have one): no run of it ever awaits approval.`;
+}
 function recordApproval(workspaceRoot, workflowFile, invocation, input, now, importers) {
     const base = { status: 'APPROVAL_NOT_PENDING', exitCode: 0, message: '', workflow: null, runId: null, statePath: null, decision: input.decision, record: null, nextCommand: null, nextNote: null };
     try {
         const { workflow, ctx, applied } = editRunState(workspaceRoot, workflowFile, invocation, now, {
-            notStarted: { code: 'APPROVAL_NOT_PENDING', message: (c) => `no state at ${c.statePath.rel}: run ${c.runId} has not started, so nothing awaits approval`, hint: 'Start the run with stagegate run; it pauses at its approval step.' },
+            notStarted: { code: 'APPROVAL_NOT_PENDING', message: (c) => `no state at ${c.statePath.rel}: run ${c.runId} has not started, so nothing awaits approval`, hint: notStartedHint },
             verb: 'decide',
             withManifest: false,
             inputsInHints: input.inputsInHints === true,
@@ -13678,7 +13744,9 @@ function cleanCommand(workspace, o, now, style) {
 
 const LOG_NAME = /^(.+)\.v(\d+)\.a(\d+)\.log$/;
 // The logs are what the run wrote: a link in their place (a stage may leave one) is never
-// followed, so `logs` prints nothing from outside the run's folders.
+// followed, so `logs` prints nothing from outside the run's folders (it says what stands there).
+const LINK = 'a symbolic link, which logs never follows';
+const DIRECTORY = 'a directory, not a log file';
 /** The names of the real folders (not links) in `abs`. */
 function subfolders(abs) {
     try {
@@ -13731,10 +13799,11 @@ function logFiles(workspace, runRoot, step) {
                 continue;
             const abs = (0,external_node_path_.join)(dir, name);
             const st = (0,external_node_fs_.lstatSync)(abs, { throwIfNoEntry: false });
-            if (!st?.isFile())
+            if (!st)
                 continue;
-            const mtime = st.mtimeMs;
-            files.push({ path: `${dirRel}/${name}`, abs, step: stepName, visit: Number(m[2]), attempt: Number(m[3]), mtime });
+            // Listed, never read: its header says what stands there instead of a log (not "empty").
+            const unreadable = st.isFile() ? undefined : st.isDirectory() ? DIRECTORY : st.isSymbolicLink() ? LINK : 'not a regular file';
+            files.push({ path: `${dirRel}/${name}`, abs, step: stepName, visit: Number(m[2]), attempt: Number(m[3]), mtime: st.mtimeMs, ...(unreadable ? { unreadable } : {}) });
         }
     }
     files.sort((a, b) => a.mtime - b.mtime || a.visit - b.visit || a.attempt - b.attempt || a.step.localeCompare(b.step));
@@ -13742,6 +13811,10 @@ function logFiles(workspace, runRoot, step) {
 }
 /** Said under the header of a log that holds nothing (the stage printed nothing on stdout or stderr). */
 const EMPTY_LOG = '(empty: the stage printed nothing)';
+/** Said under the header of an empty log whose stage is still running (a runner holds the run). */
+const EMPTY_SO_FAR = '(empty so far: the stage is still running; --follow prints what it writes)';
+/** Said under the header of a log that could not be read: why, in a few words. */
+const unreadLog = (why) => `(not read: ${why})`;
 function logHeader(f) {
     return `==> ${f.step} \u00b7 visit ${f.visit} \u00b7 attempt ${f.attempt} (${f.path}) <==`;
 }
@@ -13752,16 +13825,31 @@ function logSecrets(report, env) {
         inputs[envName(name)] = value;
     return [...new Set([...secretValues(env), ...secretValues(inputs)])].sort((a, b) => b.length - a.length);
 }
+/** Why a log could not be opened, in a user's words. */
+function openProblem(error) {
+    const code = error.code;
+    if (code === 'EACCES' || code === 'EPERM')
+        return 'permission denied';
+    if (code === 'ELOOP')
+        return LINK;
+    if (code === 'ENOENT')
+        return 'it was removed while logs read the folder';
+    return `it could not be opened (${code ?? String(error)})`;
+}
 function readFrom(abs, offset) {
     let fd;
     try {
-        fd = (0,external_node_fs_.openSync)(abs, external_node_fs_.constants.O_RDONLY | external_node_fs_.constants.O_NOFOLLOW);
+        // O_NONBLOCK: a FIFO put in a log's place never blocks the read.
+        fd = (0,external_node_fs_.openSync)(abs, external_node_fs_.constants.O_RDONLY | external_node_fs_.constants.O_NOFOLLOW | external_node_fs_.constants.O_NONBLOCK);
     }
-    catch {
-        return { text: '', size: offset };
+    catch (error) {
+        return { text: '', size: offset, problem: openProblem(error) };
     }
     try {
-        const size = (0,external_node_fs_.fstatSync)(fd).size;
+        const st = (0,external_node_fs_.fstatSync)(fd);
+        if (!st.isFile())
+            return { text: '', size: offset, problem: st.isDirectory() ? DIRECTORY : 'not a regular file' };
+        const size = st.size;
         if (size <= offset)
             return { text: '', size };
         const buffer = Buffer.alloc(size - offset);
@@ -13798,21 +13886,31 @@ async function printLogs(o, follow) {
         shown.add(f.abs);
         printed++;
     };
-    const empty = (f) => {
+    const unread = new Set();
+    /** A line said once under a log's header in place of its text. */
+    const say = (f, line) => {
         header(f);
-        o.write(`${EMPTY_LOG}\n`);
+        o.write(`${line}\n`);
         shown.add(f.abs);
         printed++;
     };
-    const look = (final) => {
+    // An empty log is "empty" only once its stage is done: one a held run still has in flight may yet be written.
+    const empty = (f, held) => say(f, held && o.inFlight?.(f) === true ? EMPTY_SO_FAR : EMPTY_LOG);
+    const look = (final, held) => {
         for (const f of logFiles(o.workspace, o.runRoot, o.step)) {
-            const { text, size } = readFrom(f.abs, offsets.get(f.abs) ?? 0);
+            const { text, size, problem } = f.unreadable !== undefined ? { text: '', size: 0, problem: f.unreadable } : readFrom(f.abs, offsets.get(f.abs) ?? 0);
+            if (problem !== undefined) {
+                if (!unread.has(f.abs))
+                    say(f, unreadLog(problem));
+                unread.add(f.abs);
+                continue;
+            }
             offsets.set(f.abs, size);
             const joined = (partial.get(f.abs) ?? '') + text;
             if (final) {
                 partial.delete(f.abs);
                 if (joined === '' && !shown.has(f.abs))
-                    empty(f);
+                    empty(f, held);
                 else
                     emit(f, joined === '' || joined.endsWith('\n') ? joined : `${joined}\n`);
             }
@@ -13823,18 +13921,34 @@ async function printLogs(o, follow) {
             }
         }
     };
-    if (!follow || !o.running()) {
-        look(true);
-        return printed;
+    const held = o.running();
+    if (!follow || !held) {
+        look(true, held);
+        return { printed, unread: unread.size };
     }
     for (;;) {
         // Read whether it runs before reading the files: what it wrote before letting go is then read.
         const running = o.running();
-        look(!running);
+        look(!running, running);
         if (!running)
-            return printed;
+            return { printed, unread: unread.size };
         await new Promise((resolve) => setTimeout(resolve, o.pollMs ?? 200));
     }
+}
+/**
+ * Whether a log is that of an attempt `state` has in flight: the step's (`in_flight`), or a
+ * parallel branch's still running (logged as <step>.<branch>).
+ */
+function inFlightLog(state) {
+    return (f) => {
+        const flight = state?.in_flight;
+        if (!flight)
+            return false;
+        if (flight.step === f.step)
+            return flight.visit === f.visit && flight.attempt === f.attempt;
+        const branch = f.step.startsWith(`${flight.step}.`) ? state.steps[flight.step]?.parallel?.branches[f.step.slice(flight.step.length + 1)] : undefined;
+        return branch !== undefined && branch.status === 'running' && branch.visit === f.visit && branch.attempt === f.attempt;
+    };
 }
 /** Whether a runner holds the run (its lock file exists). */
 function runHeld(workspace, statePath) {
@@ -13903,6 +14017,11 @@ async function dispatch(io, parsed, style) {
             lines.push(`  next:    ${cd === '' ? '' : `cd ${cd} && `}${r.nextCommand}`);
             if ((parsed.action ?? DEFAULT_ACTION_REF).includes('<owner>'))
                 lines.push(`  then:    replace <owner> in .github/workflows/stagegate.yml with where the stagegate action lives (or use --action OWNER/REPO@REF)`);
+            // Scaffolded in a folder of a repository: GitHub reads workflows only from the root's .github/workflows.
+            const repo = enclosingRepository(dir);
+            if (repo !== undefined) {
+                lines.push(`  note:    GitHub runs only the workflows in ${(0,external_node_path_.relative)(io.cwd, (0,external_node_path_.join)(repo, '.github', 'workflows')) || '.'}/ (the repository's root): move .github/workflows/stagegate.yml there and give its stagegate step working-directory: ${(0,external_node_path_.relative)(repo, dir)}`);
+            }
             out(lines.join('\n'));
         }
         return r.exitCode;
@@ -13939,7 +14058,7 @@ async function dispatch(io, parsed, style) {
             if (parsed.json)
                 out(JSON.stringify({ step: list.step, shards: list.shards, ...(legs ? { legs } : {}) }));
             else if (list.step === null && list.run.state === undefined)
-                out(`run ${list.runId} has not started (no state at ${list.run.statePath}): ${list.toFanOut === undefined ? `no shards; ${NO_FAN_OUT}` : `no shards yet; run it to its fan-out step first: ${list.toFanOut}`}`);
+                out(`run ${list.runId} has not started (no state at ${list.run.statePath}): ${list.toFanOut === undefined ? `no shards; ${NO_FAN_OUT}` : list.toFanOut.entry !== undefined ? `no shards; ${entryFanOut(list.toFanOut)}` : `no shards yet; run it to its fan-out step first: ${list.toFanOut.command}`}`);
             else if (list.step === null)
                 out(`run ${list.runId} is not at a foreach or parallel step: no shards`);
             else {
@@ -14013,14 +14132,17 @@ async function dispatch(io, parsed, style) {
                 }
             }
             const root = new workspace_workspace/* Workspace */.aR(workspace).root;
-            const printed = await printLogs({
+            const { printed, unread } = await printLogs({
                 workspace: root,
                 runRoot: report.runRoot,
                 step: parsed.step,
                 secrets: logSecrets(report, io.env),
                 running: () => runHeld(root, report.statePath),
+                inFlight: inFlightLog(report.state),
                 write: (t) => io.stdout.write(t),
             }, parsed.follow);
+            if (unread > 0)
+                err(`stagegate: ${unread} log${unread > 1 ? 's' : ''} could not be read (said under ${unread > 1 ? 'their headers' : 'its header'})`);
             if (printed === 0)
                 err(`stagegate: no logs${parsed.step ? ` of step ${parsed.step}` : ''} in ${report.runRoot === '.' ? '' : `${report.runRoot}/`}logs (run ${report.runId})`);
             return 0;
@@ -14148,8 +14270,37 @@ async function runCommand(io, parsed, workspace, invocation, agents, style, vari
         extra = variant.extra(outcome);
     await variant?.beforeReport?.();
     (0,cli_io/* lines */.Mn)(io.stdout)(parsed.json ? JSON.stringify({ ...runJson(outcome), ...(extra?.json ?? {}) }) : [runText(outcome, style), ...(extra?.lines ?? [])].join('\n'));
+    if (!parsed.json)
+        noteWorkspaceInsideRepository(io, workspace, parsed.workflow, outcome);
     // Interrupted by a signal: exit as a process stopped by it would (130 SIGINT, 143 SIGTERM, 129 SIGHUP).
     return (outcome.status === 'WORKFLOW_INTERRUPTED' ? (0,cli_io/* signalExitStatus */.vs)(io) : undefined) ?? outcome.exitCode;
+}
+/**
+ * A stage exited 127 (bash: a command or script not found) in a workspace that is a folder inside
+ * a repository, not its root: most often the run was started from a subfolder (cd stagegate/)
+ * while the workflow's paths are written from the repository's root. Said after the summary.
+ */
+function noteWorkspaceInsideRepository(io, workspace, workflow, outcome) {
+    if (outcome.status !== 'STAGE_FAILED' || outcome.state?.last_transition?.exit_status !== 127)
+        return;
+    const root = (0,external_node_path_.resolve)(workspace);
+    const dir = enclosingRepository(root);
+    if (dir === undefined)
+        return;
+    const shown = (0,external_node_path_.relative)(io.cwd, dir) || '.';
+    const file = (0,external_node_path_.relative)(dir, (0,external_node_path_.resolve)(root, workflow));
+    (0,cli_io/* lines */.Mn)(io.stderr)(`stagegate: note: the stage ran in the workspace ${root}, a folder inside the repository ${dir}, and a command or file it names was not found there. If the workflow's paths are written from the repository's root, run it from there as ${file}, or pass -C ${shown} and name it ${file}.`);
+}
+/** The repository `folder` lies inside when it is not that repository's root itself (no .git of its own). */
+function enclosingRepository(folder) {
+    if ((0,external_node_fs_.existsSync)((0,external_node_path_.join)(folder, '.git')))
+        return undefined;
+    for (let dir = (0,external_node_path_.dirname)(folder);; dir = (0,external_node_path_.dirname)(dir)) {
+        if ((0,external_node_fs_.existsSync)((0,external_node_path_.join)(dir, '.git')))
+            return dir;
+        if ((0,external_node_path_.dirname)(dir) === dir)
+            return undefined;
+    }
 }
 /**
  * The workflow lives in another repository nested in the workspace (cwd is a parent folder): its

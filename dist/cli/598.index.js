@@ -111,7 +111,7 @@ function gateCommand(request, env) {
     // run after the stage (WORKFLOW_STATUS_CONTRACT_VIOLATION), so it is refused here, nothing written.
     const allowed = (env['STAGEGATE_STATUSES'] ?? '').split(/[\s,]+/).filter((s) => s !== '');
     if (allowed.length > 0 && !allowed.includes(request.status)) {
-        return { exitCode: 2, message: `stagegate gate: step ${step} does not route status '${request.status}' (allowed: ${allowed.join(', ')}); nothing was written. Use one of those, or add the status to the step's statuses:` };
+        return { exitCode: 2, message: `stagegate gate: step ${step} does not route status '${request.status}' (allowed: ${allowed.join(', ')}); nothing was written. Use one of those, or route it in the step's statuses: map (${request.status}: <next step>) in the workflow file` };
     }
     if (output === '' || artifact === '') {
         return { exitCode: 2, message: `stagegate gate: step ${step} declares no output, so there is no file for a gate: add output: to the step (or route it by exit status)` };
