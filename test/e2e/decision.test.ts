@@ -217,6 +217,22 @@ describe('decision validation', () => {
     expect(ws.state('runs/r1/workflow_state.yaml').decisions[0]).toMatchObject({ chosen: 0, to: 'DONE' });
   });
 
+  it('a filter over every input (contains(inputs.*, ...)) validates and routes: no internal error from the boolean check', async () => {
+    const yaml = decisionYaml({
+      decide: `    decide:
+      - if: contains(inputs.*, 'strict')
+        to: publish
+      - else: revise`,
+    });
+    const ws = workspaceWith({ 'wf.yaml': yaml, 'scores.txt': '50\n' });
+    const v = await ws.run(['validate', 'wf.yaml', '--json']);
+    expect([v.code, v.stderr], v.stdout).toEqual([0, '']);
+    expect(jsonOf(v)).toMatchObject({ errors: [], warnings: [] });
+    const r = await ws.run(['run', 'wf.yaml', '--run-id', 'r1', 'mode=strict', '--json']);
+    expect(jsonOf(r).status, r.stdout + r.stderr).toBe('WORKFLOW_COMPLETE');
+    expect(ws.state('runs/r1/workflow_state.yaml').decisions[0]).toMatchObject({ chosen: 0, to: 'publish' });
+  });
+
   it('branch targets are transitions: an unknown one is UNKNOWN_TARGET at its line', async () => {
     const errors = await errorsOf(`    decide:
       - if: steps.review.gate.score >= 90

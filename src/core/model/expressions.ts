@@ -85,12 +85,21 @@ export interface BooleanInputRead {
 // The parts of @actions/expressions' AST read here (its classes are not exported; accept() visits them).
 type Node = { accept<R>(v: Record<string, (n: never) => R>): R };
 interface Visited {
-  kind: 'literal' | 'unary' | 'binary' | 'logical' | 'group' | 'context' | 'index' | 'call';
+  kind: 'literal' | 'unary' | 'binary' | 'logical' | 'group' | 'context' | 'index' | 'call' | 'star';
   node: Record<string, unknown>;
 }
 const visit = (e: Node): Visited => {
   const as = (kind: Visited['kind']) => (node: never): Visited => ({ kind, node: node as Record<string, unknown> });
-  return e.accept<Visited>({
+  // The wildcard of a filter (`inputs.*`, as in contains(inputs.*, 'x')) is the one node whose
+  // accept() throws ("Method not implemented"; the class is not exported): it names no input.
+  try {
+    return accept(e, as);
+  } catch {
+    return { kind: 'star', node: {} };
+  }
+};
+const accept = (e: Node, as: (kind: Visited['kind']) => (node: never) => Visited): Visited =>
+  e.accept<Visited>({
     visitLiteral: as('literal'),
     visitUnary: as('unary'),
     visitBinary: as('binary'),
@@ -100,7 +109,6 @@ const visit = (e: Node): Visited => {
     visitIndexAccess: as('index'),
     visitFunctionCall: as('call'),
   });
-};
 
 /**
  * Inputs are text in the decision context (DecisionContext), so GitHub reads `'false'` as truthy
