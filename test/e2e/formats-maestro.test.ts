@@ -307,6 +307,27 @@ describe('maestro-flow graphs: run', () => {
     expect(decided('r2')).toEqual(['compared->bare', 'bare->BLOCKED']);
   });
 
+  it("a result field compared with a boolean literal routes as maestro reads it: the field is text there too, and 'true' == true is false", async () => {
+    // maestro's output parser keeps every field of the block a string; its walker compares with JS ==.
+    const graph = {
+      id: 'verdict',
+      name: 'Verdict',
+      version: '1.0.0',
+      entry: 'check',
+      nodes: {
+        check: { type: 'command', cmd: 'maestro-verify', next: 'gate' },
+        gate: { type: 'gate', condition: 'ctx.result.verification_status == true', on_pass: 'passed', on_fail: 'not_passed' },
+        passed: { type: 'terminal', status: 'success' },
+        not_passed: { type: 'terminal', status: 'paused', summary: 'the text true is not the boolean true' },
+      },
+    };
+    const ws = withScenario({ 'chains/verdict.json': JSON.stringify(graph, null, 2) }, { steps: { check: [{ stdout: block('SUCCESS', { VERIFICATION_STATUS: 'true' }) }] } });
+    const r = await runFake(ws, ['chains/verdict.json', '--run-id', 'r1']);
+    expect(jsonOf(r).status, r.stdout + r.stderr).toBe('WORKFLOW_PAUSED');
+    const decided = ws.state('.stagegate/maestro/verdict/r1/workflow_state.yaml').decisions.map((d: any) => `${d.step}->${d.to}`);
+    expect(decided).toEqual(['gate->not_passed']);
+  });
+
   it('the run map runs shell commands that print the block (no agent), values never spliced', async () => {
     const ws = workspaceWith({
       ...chains(),

@@ -129,7 +129,7 @@ export class GraphContext {
       let key = (s.slice(1).join('.') || 'status').toLowerCase();
       if (key === '_status') key = 'status';
       this.noteKey(src.node, key);
-      return { ok: true, text: `steps.${this.ids.of(src.node)}.gate.${key}` };
+      return { ok: true, text: `steps.${this.ids.of(src.node)}.gate.${key}`, asText: true };
     }
     if (root === 'visits') {
       const sid = s.length === 2 ? this.ids.of(s[1]!) : undefined;
@@ -160,7 +160,7 @@ export class GraphContext {
     if (!def) return { ok: false, code: 'MAESTRO_VAR_UNKNOWN', message: `'${text}' is never set: no eval node sets var.${name} and no extract rule targets it` };
     if (def.kind === 'extract') {
       this.noteKey(def.node, def.key);
-      return { ok: true, text: `steps.${this.ids.of(def.node)}.gate.${def.key}` };
+      return { ok: true, text: `steps.${this.ids.of(def.node)}.gate.${def.key}`, asText: true };
     }
     if (this.expanding.has(name)) return { ok: false, code: 'MAESTRO_EVAL_UNSUPPORTED', message: `var.${name} is defined in terms of itself` };
     const parsed = parseMaestroExpression(def.expr);

@@ -146,7 +146,9 @@ export function parseMaestroExpression(text: string): Parsed {
 
 /** A path resolved to GitHub-expression text, or why it cannot be. */
 // `flag`: the value is a boolean carried as the text 'true'/'false' (an input typed boolean).
-export type PathResolution = { ok: true; text: string; flag?: boolean } | { ok: false; code: string; message: string };
+// `asText`: maestro's walker holds it as text too (a result field: output-parser.ts keeps every
+// field a string), so a comparison with a boolean literal is read as it reads it ('true' == true is false).
+export type PathResolution = { ok: true; text: string; flag?: boolean; asText?: boolean } | { ok: false; code: string; message: string };
 
 /**
  * Render a parsed expression as a GitHub expression; paths go through `resolve`.
@@ -154,8 +156,9 @@ export type PathResolution = { ok: true; text: string; flag?: boolean } | { ok: 
  * maestro's walker evaluates JavaScript over typed values: an input declared boolean with
  * `default: false` is falsy and `== false`. In stagegate's context inputs and result fields are
  * text, and GitHub reads the text 'false' as truthy and `'false' == false` as false (NaN vs 0), so
- * a bare boolean input in a truthy place and every comparison with a boolean literal are written
- * as what the text says (`(x == true || x == 'true')`), as an edge `value: true|false` already is.
+ * a bare boolean input in a truthy place and a comparison with a boolean literal are written as
+ * what the text says (`(x == true || x == 'true')`), as an edge `value: true|false` already is.
+ * A result field is text in the walker too (`'true' == true` is false there): compared as it is.
  */
 export function toGithubExpression(
   expr: MaestroExpr,
@@ -187,7 +190,7 @@ export function toGithubExpression(
         const bool = (x: MaestroExpr): boolean | undefined => (x.kind === 'literal' && typeof x.value === 'boolean' ? x.value : undefined);
         const lit = bool(e.right) ?? bool(e.left);
         const other = bool(e.right) !== undefined ? e.left : e.right;
-        if ((e.op === '==' || e.op === '!=') && lit !== undefined && !isBooleanExpression(other)) {
+        if ((e.op === '==' || e.op === '!=') && lit !== undefined && !isBooleanExpression(other) && !heldAsText(other)) {
           const test = says(wrap(other, false), lit);
           return e.op === '==' ? test : `!${test}`;
         }
@@ -198,6 +201,12 @@ export function toGithubExpression(
         return `${side(e.left)} ${e.op} ${side(e.right)}`;
       }
     }
+  };
+  const heldAsText = (x: MaestroExpr): boolean => {
+    if (x.kind === 'group') return heldAsText(x.inner);
+    if (x.kind !== 'path') return false;
+    const r = resolve(x.segments);
+    return r.ok && r.asText === true;
   };
   const wrap = (e: MaestroExpr, truthy: boolean): string => (e.kind === 'binary' ? `(${render(e, truthy)})` : render(e, truthy));
   const text = render(expr, place === 'truthy');
