@@ -177,6 +177,25 @@ describe('maestro-flow graphs: run', () => {
     expect(shown.stdout).toContain('The build is broken.');
   });
 
+  it("a command's SUCCESS that the graph ends as a failure (next: a failure terminal) is not called 'could not do its work'", async () => {
+    const graph = {
+      id: 'audit',
+      name: 'Audit',
+      version: '1.0.0',
+      entry: 'audit',
+      nodes: {
+        audit: { type: 'command', cmd: 'maestro-audit', next: 'findings' },
+        findings: { type: 'terminal', status: 'failure', summary: 'the audit found what a person must look at' },
+      },
+    };
+    const ws = withScenario({ 'chains/audit.json': JSON.stringify(graph, null, 2) }, { steps: { audit: [{ stdout: `Two findings.\n${block('SUCCESS')}` }] } });
+    const out = jsonOf(await runFake(ws, ['chains/audit.json', '--run-id', 'r1']));
+    expect(out.status).toBe('WORKFLOW_BLOCKED_EXTERNAL_EVIDENCE');
+    expect(out.hint).toContain('Step audit reported SUCCESS, and the maestro file ends the run there as a failure');
+    expect(out.hint).not.toContain('could not do its work');
+    expect(out.hint).toContain('`stagegate logs chains/audit.json --run-id r1 audit`');
+  });
+
   it('bounds the loop: a review that always blocks ends with the visit limit, not forever', async () => {
     const ws = withScenario({}, { steps: { review: [{ stdout: block('SUCCESS', { REVIEW_VERDICT: 'BLOCK' }) }], fix: [{ stdout: block('SUCCESS') }] } });
     const r = await runFake(ws, ['chains/quality-loop.json', 'phase=p1', '--run-id', 'r1']);

@@ -93,6 +93,9 @@ function sameRun(a: RunLoad, b: RunLoad): boolean {
   return true;
 }
 
+/** The status an imported format's step reports when it could not do its work (its contract's failure). */
+const OWN_FAILURE_STATUS: Readonly<Record<string, string>> = { aiox: 'failed', maestro: 'FAILURE', ccw: 'NODE_FAILED' };
+
 class Run implements RunHost {
   private current!: RunState;
   private store: RunStore | undefined;
@@ -588,9 +591,14 @@ class Run implements RunHost {
     }
     // An imported file's step reported its own failure status (aiox failed, maestro FAILURE, CCW
     // NODE_FAILED), which its file routes to a stop: no evidence is missing, the step could not do its work.
+    // Any other status routed to a stop (a maestro command whose next is a failure terminal) is the
+    // file's own end for that result: the step did its work.
     if (this.workflow.format !== 'native' && last.gate_status) {
       const logs = `${name} logs ${runTarget(this.workflow.file, this.ctx.runId, this.locating())} ${last.step}`;
-      return { hint: `Step ${last.step} reported ${last.gate_status}, which the ${this.workflow.format} file routes to a stop: the step could not do its work. Read why in its output and its transcript (\`${logs}\`), fix the cause, then start the run again with --mode fresh.` };
+      if (last.gate_status === OWN_FAILURE_STATUS[this.workflow.format]) {
+        return { hint: `Step ${last.step} reported ${last.gate_status}, which the ${this.workflow.format} file routes to a stop: the step could not do its work. Read why in its output and its transcript (\`${logs}\`), fix the cause, then start the run again with --mode fresh.` };
+      }
+      return { hint: `Step ${last.step} reported ${last.gate_status}, and the ${this.workflow.format} file ends the run there as a failure: its route for that result, no evidence is missing. Read what the step reported (\`${logs}\`), act on it, then start the run again with --mode fresh.` };
     }
     return undefined;
   }
