@@ -1,7 +1,7 @@
 // Builds the committed bundles with @vercel/ncc (ESM mode: package.json has "type": "module").
 // Output: dist/cli/index.js and dist/action/index.js (plus the chunk files ncc emits, and the
-// Action's undici.cjs: below), written the way `ncc build` writes them. `node scripts/bundle.mjs
-// cli` (or `action`) builds only that one.
+// Action's packages loaded on first use: below), written the way `ncc build` writes them.
+// `node scripts/bundle.mjs cli` (or `action`) builds only that one.
 //
 // dist/inputs.sha256 records, per bundle, the digest of what it was built from: every file under
 // src/, package.json, package-lock.json (node_modules is what `npm ci` installs from it),
@@ -26,21 +26,23 @@
 // Measured in docs/benchmarks.md ("Cold start: modules compiled with their chunk").
 //
 // Module resolution follows tsconfig.json's `paths` for every importer (ncc's webpack reads it):
-// `undici` is src/action/lazy-undici.cjs, which requires `./undici.cjs` at undici's first use.
-// That request is an external of every bundle (ncc's `externals`: webpack leaves it to Node's
-// `require`, made by `createRequire(import.meta.url)` in the file that holds it), and a bundle
-// whose code makes it gets undici.cjs beside its chunks: undici built on its own by ncc, as
-// CommonJS. So undici's code is neither compiled nor run until it is used, and then it is loaded
-// synchronously, as its importers expect (docs/benchmarks.md, "The Action's validate path, module
-// by module").
+// each package of LAZY below is src/action/lazy-<name>.cjs, which requires `./<name>.cjs` at the
+// package's first use (src/action/lazy-module.cjs). Those requests are externals of every build
+// (ncc's `externals`: webpack leaves them to Node's `require`, made by `createRequire(
+// import.meta.url)` in the file that holds it), and a bundle whose code makes one gets that file
+// beside its chunks: the package built on its own by ncc, as CommonJS, with the same externals (so
+// http-client.cjs requires the bundle's one undici.cjs). So the package's code is neither compiled
+// nor run until it is used, and then it is loaded synchronously, as its importers expect
+// (docs/benchmarks.md, "The Action's validate path, module by module"). Each package's files are
+// in one output file only, which the build checks: one module, one set of classes, per process.
 //
 // Every JavaScript file is written in ASCII only (scripts/ascii-only.mjs: the same program, checked
 // by parsing it again): a file with one non-ASCII byte is decoded on UTF-8's slow path and compiled
 // by V8 as two-byte source (docs/benchmarks.md, "ASCII-only chunks").
 import { createHash } from 'node:crypto';
 import { chmodSync, existsSync, mkdirSync, readFileSync, readdirSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import ncc from '@vercel/ncc';
 import { asciiOnly } from './ascii-only.mjs';
 
@@ -68,11 +70,22 @@ const NCC_OPTIONS = {
   quiet: true,
 };
 
-// What src/action/lazy-undici.cjs requires at undici's first use (see the top of this file).
-const UNDICI_REQUEST = './undici.cjs';
+// The packages loaded on first use (see the top of this file): what tsconfig.json's `paths` maps
+// to src/action/lazy-<name>.cjs, and the file beside the chunks that module requires.
+//   undici: http-client's ProxyAgent and @actions/github's fetch (94 modules, 0.86 MB);
+//   @actions/http-client: Node's http, https and (through tunnel) net, tls, assert;
+//   @actions/exec: Node's child_process (and @actions/io, which only exec imports).
+// @actions/core's entry imports the last two (its OIDC and platform modules), so without this
+// every step, `command: validate` included, loads them.
+const LAZY = [
+  { pkg: 'undici', request: './undici.cjs' },
+  { pkg: '@actions/http-client', request: './http-client.cjs' },
+  { pkg: '@actions/exec', request: './exec.cjs' },
+];
+const EXTERNALS = Object.fromEntries(LAZY.map(({ request }) => [request, request]));
 
 async function build({ src, out }) {
-  const { code, assets, symlinks } = await ncc(resolve(src), { ...NCC_OPTIONS, externals: { [UNDICI_REQUEST]: UNDICI_REQUEST } });
+  const { code, assets, symlinks, stats } = await ncc(resolve(src), { ...NCC_OPTIONS, externals: EXTERNALS });
   rmSync(out, { recursive: true, force: true });
   mkdirSync(out, { recursive: true });
   // As `ncc build` writes them: the entry (executable when it starts with a shebang), every
@@ -84,25 +97,64 @@ async function build({ src, out }) {
     writeFileSync(join(out, name), source, { mode: asset.permissions });
   }
   for (const [name, target] of Object.entries(symlinks)) symlinkSync(target, join(out, name));
-  // webpack writes the external as `require("./undici.cjs")` of the file's own URL.
-  const requiresUndici = [code, ...Object.values(assets).map((a) => String(a.source))].some((text) => text.includes(JSON.stringify(UNDICI_REQUEST)));
-  if (requiresUndici) writeFileSync(join(out, UNDICI_REQUEST), await undiciBundle(join(out, UNDICI_REQUEST)), { mode: 0o666 });
+  // webpack writes an external as `require("./undici.cjs")` of the file's own URL; a lazy file
+  // may require another (http-client.cjs requires undici.cjs): until no new one is required.
+  const texts = [code, ...Object.values(assets).map((a) => String(a.source))];
+  const files = new Map([[out, sources(stats)]]);
+  for (let added = true; added; ) {
+    added = false;
+    for (const lazy of LAZY) {
+      if (files.has(lazy.request) || !texts.some((text) => text.includes(JSON.stringify(lazy.request)))) continue;
+      const built = await lazyBundle(lazy);
+      writeFileSync(join(out, lazy.request), asciiOnly(built.code, join(out, lazy.request)), { mode: 0o666 });
+      texts.push(built.code);
+      files.set(lazy.request, built.files);
+      added = true;
+    }
+  }
+  oneCopyEach(files);
 }
 
-let undiciCode;
+const lazyBuilds = new Map();
 /**
- * undici as one CommonJS file: the package the sources' `undici` resolves to (lazy-undici.cjs's
- * neighbour in node_modules), built once per process. ncc writes it like any entry (minified,
- * names kept); it has no chunks, assets or dynamic imports, which the build checks.
+ * A package of LAZY as one CommonJS file (`esm: false`, whatever the package's own module type):
+ * the package the sources' name resolves to, built once per process, with the bundles' externals.
+ * ncc writes it like any entry (minified, names kept); it has no chunks, assets or dynamic
+ * imports, which the build checks.
  */
-async function undiciBundle(file) {
-  if (undiciCode === undefined) {
-    const entry = createRequire(resolve('src/action/lazy-undici.cjs')).resolve('undici');
-    const { code, assets } = await ncc(entry, NCC_OPTIONS);
-    if (Object.keys(assets).length > 0) throw new Error(`undici's build emitted files besides its code (${Object.keys(assets).join(', ')}): ${UNDICI_REQUEST} would not find them`);
-    undiciCode = code;
+async function lazyBundle({ pkg, request }) {
+  if (!lazyBuilds.has(pkg)) {
+    const entry = fileURLToPath(import.meta.resolve(pkg));
+    const { code, assets, stats } = await ncc(entry, { ...NCC_OPTIONS, esm: false, externals: EXTERNALS });
+    if (Object.keys(assets).length > 0) throw new Error(`${pkg}'s build emitted files besides its code (${Object.keys(assets).join(', ')}): ${request} would not find them`);
+    lazyBuilds.set(pkg, { code, files: sources(stats) });
   }
-  return asciiOnly(undiciCode, file);
+  return lazyBuilds.get(pkg);
+}
+
+/** The package files (under node_modules) a build compiled into its output. */
+function sources(stats) {
+  const files = new Set();
+  for (const module of stats.compilation.modules) {
+    const file = module.resource ?? module.rootModule?.resource;
+    if (file?.includes('/node_modules/')) files.add(file);
+    for (const inner of module.modules ?? []) if (inner.resource?.includes('/node_modules/')) files.add(inner.resource);
+  }
+  return files;
+}
+
+/**
+ * A package file compiled into two output files would be two modules at run time (two http-client
+ * classes: `instanceof` fails across importers). Fails the build if one is.
+ */
+function oneCopyEach(files) {
+  const seen = new Map();
+  for (const [output, set] of files) {
+    for (const file of set) {
+      if (seen.has(file)) throw new Error(`${file} is compiled into both ${seen.get(file)} and ${output}: a lazy package's importers would not share one module`);
+      seen.set(file, output);
+    }
+  }
 }
 
 /**

@@ -17,18 +17,4 @@
 // undici itself. Outside the bundles (vitest, tsx) `undici` is the package as installed.
 'use strict';
 
-const undici = () => require('./undici.cjs');
-
-module.exports = new Proxy(
-  {},
-  {
-    get: (_target, key) => undici()[key],
-    has: (_target, key) => key in undici(),
-    ownKeys: () => Reflect.ownKeys(undici()),
-    getOwnPropertyDescriptor: (_target, key) => {
-      const descriptor = Reflect.getOwnPropertyDescriptor(undici(), key);
-      // A proxy may not report a property of its (empty) target as non-configurable.
-      return descriptor === undefined ? undefined : { ...descriptor, configurable: true };
-    },
-  },
-);
+module.exports = require('./lazy-module.cjs')(() => require('./undici.cjs'));

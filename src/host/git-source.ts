@@ -1,12 +1,19 @@
 // SourceInfo port: the workspace's git HEAD for run provenance, from `git rev-parse HEAD` (git
 // itself knows every repository layout, worktree and environment variable). Null outside a
 // repository, on an unborn branch, or where git is not installed.
-import { execFileSync } from 'node:child_process';
+//
+// node:child_process is required on first use, not imported: the Action's `command: validate`
+// imports this module (src/action/source.ts) and never asks for the commit, and child_process
+// brings net and dgram with it (B4, docs/benchmarks.md).
+import { createRequire } from 'node:module';
 import type { SourceInfo } from '../core/run/ports.js';
+
+const requireBuiltin = createRequire(import.meta.url);
 
 export const gitSource: SourceInfo = {
   sourceCommit(workspace: string): string | null {
     try {
+      const { execFileSync } = requireBuiltin('node:child_process') as typeof import('node:child_process');
       const out = execFileSync('git', ['rev-parse', '--verify', '--quiet', 'HEAD^{commit}'], { cwd: workspace, encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }).trim();
       return /^(?:[0-9a-f]{40}|[0-9a-f]{64})$/.test(out) ? out : null;
     } catch {

@@ -5,6 +5,10 @@
 // Action's validate path, module by module"), and a real use (the REST client of
 // resume-from-run-id, through @actions/github's fetch) loads the real undici from that file.
 //
+// @actions/http-client and @actions/exec are lazy the same way (lazy-http-client.cjs,
+// lazy-exec.cjs: http-client.cjs, exec.cjs), so `command: validate` loads none of Node's http,
+// https, tls or child_process, which only they (and git-source's first use) bring.
+//
 // What a process loaded is what test/fixtures/loaded-files-probe.cjs, preloaded, records.
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -36,12 +40,13 @@ async function runProbed(run: ActionRun) {
     .split('\n')
     .filter((line) => line.startsWith(`${started.pid} `))
     .map((line) => line.split(' ')[2]!);
+  const builtins = urls.filter((u) => u.startsWith('node:')).map((u) => u.slice('node:'.length));
   const entry = urls.find((u) => u.endsWith('/action/index.js'));
   expect(entry, `the Action's entry among what its process loaded: ${urls.join(' ')}`).toBeDefined();
   // The files of its bundle (the harness runs a copy of dist/action), by name.
   const bundle = dirname(fileURLToPath(entry!));
   const files = urls.filter((u) => u.startsWith('file:') && dirname(fileURLToPath(u)) === bundle).map((u) => fileURLToPath(u));
-  return { result, files, names: files.map((f) => basename(f)) };
+  return { result, files, names: files.map((f) => basename(f)), builtins };
 }
 
 describe('the Action bundle', () => {
@@ -51,29 +56,54 @@ describe('the Action bundle', () => {
     const text = new Map(names.map((f) => [f, readFileSync(join(ACTION, f), 'utf8')]));
     expect(holdsUndici(text.get('undici.cjs')!)).toBe(true);
     expect(names.filter((f) => holdsUndici(text.get(f)!))).toEqual(['undici.cjs']);
-    const chunks = names.filter((f) => f !== 'undici.cjs').map((f) => text.get(f)!).join('\n');
+    const chunks = names.filter((f) => !f.endsWith('.cjs')).map((f) => text.get(f)!).join('\n');
     // The external: a module whose factory is Node's require (createRequire of the file's URL).
     expect(chunks.split('"./undici.cjs"').length - 1).toBe(1);
     expect(chunks).toMatch(/(\d+):\w+=>\{\w+\.exports=\w+\(import\.meta\.url\)\("\.\/undici\.cjs"\)\}/);
     const external = /(\d+):\w+=>\{\w+\.exports=\w+\(import\.meta\.url\)\("\.\/undici\.cjs"\)\}/.exec(chunks)![1]!;
-    // The lazy module: `const undici = () => __webpack_require__(ID);`, the only require of it, exported as a Proxy.
-    const lazy = /\/\*\*\*\/ (\d+):\n\/\*\*\*\/ \(function\(module[^\n]*\n(?:(?!\/\*\*\*\/ \d+:)[^])*?const undici = \(\) => __webpack_require__\((\d+)\);\s*\nmodule\.exports = new Proxy\(/.exec(chunks);
-    expect(lazy, 'the lazy undici module in dist/action').not.toBeNull();
-    const [, lazyId, requiredId] = lazy!;
-    expect(requiredId).toBe(external);
+    // The lazy module: `lazyExports(() => __webpack_require__(ID))`, the only require of it.
+    const lazy = /\/\*\*\*\/ (\d+):\n\/\*\*\*\/ \(function\(module[^\n]*\n(?:(?!\/\*\*\*\/ \d+:)[^])*?module\.exports = __webpack_require__\(\d+\)\(\(\) => __webpack_require__\((\d+)\)\);/g;
+    const lazies = new Map([...chunks.matchAll(lazy)].map((m) => [m[2]!, m[1]!]));
+    expect(lazies.has(external), 'the lazy undici module in dist/action').toBe(true);
+    const lazyId = lazies.get(external)!;
     expect(chunks.split(`__webpack_require__(${external})`).length - 1, 'requires of the external').toBe(1);
-    // @actions/http-client (ProxyAgent) and @actions/github (fetch) import the lazy module.
-    expect(chunks.split(`__webpack_require__(${lazyId!})`).length - 1).toBeGreaterThanOrEqual(2);
+    // @actions/github (fetch) imports the lazy module (http-client.cjs has its own, the same file).
+    expect(chunks.split(`__webpack_require__(${lazyId})`).length - 1).toBeGreaterThanOrEqual(1);
+    expect(text.get('http-client.cjs')!).toContain('require("./undici.cjs")');
+  });
+
+  it('holds @actions/http-client and @actions/exec in files of their own, required on first use', () => {
+    const names = readdirSync(ACTION).filter((f) => f.endsWith('.js') || f.endsWith('.cjs'));
+    expect(names).toEqual(expect.arrayContaining(['http-client.cjs', 'exec.cjs']));
+    const chunks = names.filter((f) => !f.endsWith('.cjs')).map((f) => readFileSync(join(ACTION, f), 'utf8')).join('\n');
+    for (const file of ['http-client.cjs', 'exec.cjs']) {
+      const external = new RegExp(`(\\d+):\\w+=>\\{\\w+\\.exports=\\w+\\(import\\.meta\\.url\\)\\("\\./${file.replace('.', '\\.')}"\\)\\}`).exec(chunks);
+      expect(external, file).not.toBeNull();
+      // Required once: by its lazy module, inside a function.
+      expect(chunks.split(`__webpack_require__(${external![1]!})`).length - 1, file).toBe(1);
+      expect(chunks).toContain(`(() => __webpack_require__(${external![1]!}))`);
+    }
+    // Neither package's code is in a chunk (a method of http-client's HttpClient, of exec's ToolRunner).
+    expect(chunks).not.toContain('_getProxyAgentDispatcher');
+    expect(chunks).not.toContain('_getSpawnOptions');
+    expect(readFileSync(join(ACTION, 'http-client.cjs'), 'utf8')).toContain('_getProxyAgentDispatcher');
+    expect(readFileSync(join(ACTION, 'exec.cjs'), 'utf8')).toContain('_getSpawnOptions');
   });
 
   it("command: validate loads none of undici's code", async () => {
-    const { result, files, names } = await runProbed({ workspace: makeWorkspace(), inputs: { command: 'validate', workflow: HELLO } });
+    const { result, files, names, builtins } = await runProbed({ workspace: makeWorkspace(), inputs: { command: 'validate', workflow: HELLO } });
     expect(result.exitCode, result.stdout + result.stderr).toBe(0);
     expect(result.outputs['status']).toBe('VALID');
     expect(names).toContain('index.js');
     expect(names.length, names.join(' ')).toBeGreaterThan(2);
     expect(names).not.toContain('undici.cjs');
     expect(files.filter((f) => holdsUndici(readFileSync(f, 'utf8')))).toEqual([]);
+    // Nor http-client's or exec's, nor the Node modules only they bring (B4).
+    expect(names).not.toContain('http-client.cjs');
+    expect(names).not.toContain('exec.cjs');
+    expect(builtins, 'the probe records Node modules').toContain('fs');
+    // (net is not in the list: Node loads it for a stdout that is a pipe, as the harness's is.)
+    expect(builtins.filter((m) => ['http', 'https', 'tls', '_tls_wrap', 'child_process', 'dgram'].includes(m))).toEqual([]);
   });
 
   it('resume-from-run-id (the REST client, through fetch) loads the real undici from undici.cjs and completes the run', async () => {
@@ -97,5 +127,6 @@ describe('the Action bundle', () => {
     const rest = gh.fake.requests.filter((r) => r.path.startsWith('/repos/'));
     expect(rest.map((r) => `${r.method} ${r.path}`)).toContain('GET /repos/acme/widgets/actions/runs/7101/artifacts');
     expect(later.names).toContain('undici.cjs');
+    expect(later.names).toContain('http-client.cjs');
   });
 });

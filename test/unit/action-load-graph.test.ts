@@ -5,10 +5,11 @@
 // sources (test/helpers/load-graph.ts) and keep it so: what they exclude is loaded by import().
 //
 // One cost is outside these files: @actions/core's own entry imports its OIDC client, and with it
-// @actions/http-client (compiled on every step) and undici, whose code the bundle keeps out of its
-// chunks: src/action/lazy-undici.cjs requires it from dist/action/undici.cjs at its first use, and
+// @actions/http-client and undici, and its platform module, and with it @actions/exec, whose code
+// the bundle keeps out of its chunks: src/action/lazy-{undici,http-client,exec}.cjs require it
+// from dist/action/{undici,http-client,exec}.cjs at its first use, and
 // test/smoke/action-lazy-undici.test.ts checks on the built Action that `command: validate` loads
-// none of it. docs/benchmarks.md ("B4: cold start") has the measurements.
+// none of it (nor Node's http, https, tls, child_process). docs/benchmarks.md ("B4: cold start") has the measurements.
 import { describe, expect, it } from 'vitest';
 import { sourceText, staticGraph } from '../helpers/load-graph.js';
 

@@ -21,6 +21,7 @@ const UNDICI = require.resolve('undici/index.js', { paths: [ROOT] });
 const DIR = mkdtempSync(join(tmpdir(), 'sg-lazy-undici-'));
 const WRAPPER = join(DIR, 'lazy-undici.cjs');
 copyFileSync(resolve(ROOT, 'src/action/lazy-undici.cjs'), WRAPPER);
+copyFileSync(resolve(ROOT, 'src/action/lazy-module.cjs'), join(DIR, 'lazy-module.cjs'));
 writeFileSync(join(DIR, 'undici.cjs'), `module.exports = require(${JSON.stringify(UNDICI)});\n`);
 afterAll(() => rmSync(DIR, { recursive: true, force: true }));
 
@@ -35,15 +36,17 @@ async function inFreshNode(code: string): Promise<string> {
 }
 
 describe('lazy undici (the bundles\' `undici`)', () => {
-  it('tsconfig.json maps `undici` to it, for the bundler', () => {
+  it('tsconfig.json maps `undici` (and http-client, exec: lazy-module.cjs) to it, for the bundler', () => {
     const text = readFileSync(resolve(ROOT, 'tsconfig.json'), 'utf8');
-    expect(text).toMatch(/"paths":\s*\{\s*"undici":\s*\["\.\/src\/action\/lazy-undici\.cjs"\]\s*\}/);
+    expect(text).toMatch(/"paths":\s*\{\s*"undici":\s*\["\.\/src\/action\/lazy-undici\.cjs"\],/);
+    expect(text).toMatch(/"@actions\/http-client":\s*\[[^\]]*"\.\/src\/action\/lazy-http-client\.cjs"\]/);
+    expect(text).toMatch(/"@actions\/exec":\s*\["\.\/src\/action\/lazy-exec\.cjs"\]/);
   });
 
   it('requires undici only as `./undici.cjs`, the external scripts/bundle.mjs writes beside the chunks', () => {
     const code = readFileSync(WRAPPER, 'utf8').replace(/^\/\/.*$/gm, '');
-    expect([...code.matchAll(/require\(([^)]*)\)/g)].map((m) => m[1])).toEqual(["'./undici.cjs'"]);
-    expect(readFileSync(resolve(ROOT, 'scripts/bundle.mjs'), 'utf8')).toContain("const UNDICI_REQUEST = './undici.cjs';");
+    expect([...code.matchAll(/require\(([^)]*)\)/g)].map((m) => m[1])).toEqual(["'./lazy-module.cjs'", "'./undici.cjs'"]);
+    expect(readFileSync(resolve(ROOT, 'scripts/bundle.mjs'), 'utf8')).toContain("{ pkg: 'undici', request: './undici.cjs' }");
   });
 
   it('loads nothing until a property is used, then undici (once: require returns the same module)', async () => {
