@@ -33,8 +33,8 @@ export default defineConfig({
     tags: TAGS,
     projects: [
       { extends: true, test: { name: 'slow', include: ['test/slow/**/*.test.ts', 'test/helpers/**/*.test.ts'], globalSetup: ['test/helpers/global-setup.ts'] } },
-      // isolate: false, as `npm test`'s projects (vitest.config.ts); two workers, as the other job of
-      // test-slow.mjs beside it runs two: four on two cores, under tests that send signals.
+      // isolate: false, as `npm test`'s projects (vitest.config.ts); two workers, as the other jobs of
+      // test-slow.mjs beside it runs two, and the campaign job two more: six on two cores, under tests that send signals.
       { extends: true, test: { name: 'process', include: processFiles, isolate: false, maxWorkers: 2, provide: { tempOnRamDisk: true }, globalSetup: ['test/helpers/global-setup.ts'] } },
       // campaign: the in-process tests tagged `campaign` (test/tiers.ts), run as `npm test`'s
       // in-process project runs them (scripts/test-slow.mjs gives it `--tagsFilter campaign`).

@@ -42,5 +42,5 @@ export const TAGS = [{ name: CAMPAIGN, description: "A dear in-process test whos
 
 /** The unit and in-process end-to-end files that hold a campaign test (the slow tier's campaign project). */
 export function campaignFiles(files: readonly string[]): string[] {
-  return files.filter((file) => /tags: \[CAMPAIGN\]/.test(readFileSync(file, 'utf8')));
+  return files.filter((file) => /tags:\s*\[[^\]]*(\bCAMPAIGN\b|'campaign'|"campaign")/.test(readFileSync(file, 'utf8')));
 }

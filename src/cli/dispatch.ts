@@ -32,6 +32,7 @@ import { activeRuns, lines, setStageKiller, signalExitStatus, type CliIO } from 
 import { withGateSchemaEngine } from '../core/gate/gate-schema.js';
 import { withFormatImporters } from '../core/formats/index.js';
 import { closest } from '../core/model/did-you-mean.js';
+import { shellWord } from '../core/run/command-line.js';
 import { isDirectory, workspaceRoot } from './workspace-root.js';
 
 // A second signal kills the stages still running (src/cli/bin.ts): this module starts them.
@@ -343,7 +344,7 @@ function noteWorkspaceInsideRepository(io: CliIO, workspace: string, workflow: s
   const shown = relative(io.cwd, dir) || '.';
   const file = relative(dir, resolvePath(root, workflow));
   lines(io.stderr)(
-    `stagegate: note: the stage ran in the workspace ${root}, a folder inside the repository ${dir}, and a command or file it names was not found there. If the workflow's paths are written from the repository's root, run it from there as ${file}, or pass -C ${shown} and name it ${file}.`,
+    `stagegate: note: the stage ran in the workspace ${root}, a folder inside the repository ${dir}, and a command or file it names was not found there. If the workflow's paths are written from the repository's root, run it from there as ${file}, or pass -C ${shellWord(shown)} and name it ${shellWord(file)}.`,
   );
 }
 

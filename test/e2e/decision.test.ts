@@ -217,6 +217,21 @@ describe('decision validation', () => {
     expect(ws.state('runs/r1/workflow_state.yaml').decisions[0]).toMatchObject({ chosen: 0, to: 'DONE' });
   });
 
+  it('a number input compared with a boolean is no warning: its text compares as a number (0 == false holds)', async () => {
+    const yaml = decisionYaml({
+      decide: `    decide:
+      - if: inputs.retries == false
+        to: publish
+      - else: revise`,
+    }).replace('  optional: [mode]\n', '  optional: [mode, retries]\n  defaults: { retries: 0 }\n  types: { retries: number }\n');
+    const ws = workspaceWith({ 'wf.yaml': yaml, 'scores.txt': '50\n' });
+    const v = await ws.run(['validate', 'wf.yaml', '--json']);
+    expect(v.code, v.stdout).toBe(0);
+    expect(jsonOf(v)['warnings'].filter((w: any) => w.code === 'DECISION_INPUT_BOOLEAN')).toEqual([]);
+    const r = await ws.run(['run', 'wf.yaml', '--run-id', 'r1', '--json']);
+    expect(ws.state('runs/r1/workflow_state.yaml').decisions[0], r.stdout).toMatchObject({ chosen: 0, to: 'publish' });
+  });
+
   it('a filter over every input (contains(inputs.*, ...)) validates and routes: no internal error from the boolean check', async () => {
     const yaml = decisionYaml({
       decide: `    decide:

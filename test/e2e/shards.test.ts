@@ -55,7 +55,7 @@ describe('stagegate shards', () => {
     const entryWf = wf().replace("  start:\n    run: 'source lib.sh; stage OK'\n    output: 'runs/{{run_id}}/start.md'\n    statuses: { OK: loop }\n", '');
     expect(entryWf).toContain('steps:\n  loop:\n');
     const ws = workspaceWith({ 'wf.yaml': entryWf, 'reg.md': registry(THREE) });
-    const said = 'its fan-out step loop is the entry step: no run stops before it, so it never has shards; `stagegate run wf.yaml --run-id r1` runs every shard in this one process (to fan out, give the workflow a step before loop)';
+    const said = 'its fan-out step loop is the entry step: no run stops before it, so a run has shards only once it has stopped at that step (an item failed); `stagegate run wf.yaml --run-id r1` runs every shard in this one process (to fan out, give the workflow a step before loop)';
     expect(await ws.run(['shards', 'wf.yaml', '--run-id', 'r1'])).toMatchObject({ code: 0, stdout: `run r1 has not started (no state at runs/r1/workflow_state.yaml): no shards; ${said}\n` });
     expect(jsonOf(await ws.run(['run', 'wf.yaml', '--run-id', 'r1', '--shard', 'A-1', '--json'])).hint).toBe(`Nothing to shard: ${said}.`);
     expect(jsonOf(await ws.run(['merge', 'wf.yaml', '--run-id', 'r1', '--json'])).hint).toBe(`Check the run id. Nothing to shard: ${said}.`);

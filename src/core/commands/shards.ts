@@ -133,9 +133,9 @@ export function toFanOut(view: Pick<ParentView, 'workflow' | 'ctx'>, request: Pi
   return { command: `${run} --stop-after-step ${before.length === 1 ? shellWord(before[0]!.id) : `<the step before ${fanOut.id}>`}` };
 }
 
-/** Why a run whose fan-out step is its entry step never has shards, and what runs it (no capital, no full stop). */
+/** Why a run whose fan-out step is its entry step has no shards before it stops at that step, and what runs it (no capital, no full stop). */
 export function entryFanOut(start: FanOutStart): string {
-  return `its fan-out step ${start.entry ?? ''} is the entry step: no run stops before it, so it never has shards; \`${start.command}\` runs every shard in this one process (to fan out, give the workflow a step before ${start.entry ?? ''})`;
+  return `its fan-out step ${start.entry ?? ''} is the entry step: no run stops before it, so a run has shards only once it has stopped at that step (an item failed); \`${start.command}\` runs every shard in this one process (to fan out, give the workflow a step before ${start.entry ?? ''})`;
 }
 
 /** The fix for a shard of a run that has not started: run it to its fan-out step, or say it has none. */

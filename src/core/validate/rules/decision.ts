@@ -9,6 +9,8 @@ export function ruleDecisions(ctx: ValidationContext): void {
   const { report } = ctx;
   const types: Record<string, unknown> = ctx.workflow.data.inputs?.types ?? {};
   const booleans = new Set(Object.entries(types).filter(([, t]) => t === 'boolean').map(([name]) => name));
+  // A number's text compares with a boolean as a number ('0' == false holds): nothing to warn of.
+  const numbers = new Set(Object.entries(types).filter(([, t]) => t === 'number').map(([name]) => name));
   for (const { step } of ctx.steps) {
     if (step.def.on_stall !== undefined && step.kind !== 'shell' && step.kind !== 'agent') {
       report(issue('UNUSED_KEY', 'warning', `on_stall on ${step.kind} step '${step.id}' is never used: only managed stages (run, prompt, inline_instruction) accept gates that can stall`, 'Move on_stall to the stage whose gate repeats.', [...step.path, 'on_stall']));
@@ -30,6 +32,7 @@ export function ruleDecisions(ctx: ValidationContext): void {
       const compiled = compileExpression(b.if);
       if (compiled.ok) {
         for (const read of booleanInputReads(compiled, booleans)) {
+          if (read.how === 'compared' && numbers.has(read.input)) continue;
           const x = `inputs.${read.input}`;
           report(
             issue(
