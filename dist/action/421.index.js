@@ -13,7 +13,8 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony export */   describeCheckFailure: () => (/* binding */ describeCheckFailure),
 /* harmony export */   restChecks: () => (/* binding */ restChecks)
 /* harmony export */ });
-/* harmony import */ var _actions_http_client__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(44942);
+/* harmony import */ var _actions_http_client__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(66584);
+/* harmony import */ var _actions_http_client__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(_actions_http_client__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var _check_run_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(91350);
 // Check runs over the REST API with @actions/http-client (the port and its types are check-run.ts;
 // this module is loaded only when a check run is published). Every call opens a fresh connection (a keep-alive socket left idle while a
@@ -71,7 +72,7 @@ function restChecks(token, owner, repo, apiUrl, retry = DEFAULT_RETRY, wait = sl
                 await wait(retry.delaysMs[i - 1]);
             attempts++;
             // A new client per attempt: a new agent, so a new connection (never a stale keep-alive socket).
-            const client = new _actions_http_client__WEBPACK_IMPORTED_MODULE_0__/* .HttpClient */ .Qq('stagegate-action', [], { keepAlive: false, socketTimeout: retry.timeoutMs, allowRetries: false });
+            const client = new _actions_http_client__WEBPACK_IMPORTED_MODULE_0__.HttpClient('stagegate-action', [], { keepAlive: false, socketTimeout: retry.timeoutMs, allowRetries: false });
             try {
                 const response = await client.request(method, url, JSON.stringify(body), {
                     accept: 'application/vnd.github+json',

@@ -21,7 +21,7 @@ function actionsArtifactStore() {
     let client;
     const get = async () => {
         if (!client) {
-            const mod = await __webpack_require__.e(/* import() */ 584).then(__webpack_require__.bind(__webpack_require__, 20584));
+            const mod = await Promise.all(/* import() */[__webpack_require__.e(584), __webpack_require__.e(804)]).then(__webpack_require__.bind(__webpack_require__, 20584));
             client = new mod.DefaultArtifactClient();
         }
         return client;
@@ -427,7 +427,7 @@ function readApproval(io) {
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   I: () => (/* binding */ coreIO)
 /* harmony export */ });
-/* harmony import */ var _actions_core__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(91659);
+/* harmony import */ var _actions_core__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(33838);
 // What the action needs from the runner, spoken through @actions/core: inputs, outputs, the job
 // summary, annotations, log groups, masking and the state a post step reads. The interface lets
 // the in-process tests record what the action does; `coreIO` is what runs on GitHub (and under
@@ -506,17 +506,23 @@ var action_inputs = __webpack_require__(81729);
 var context = __webpack_require__(40645);
 // EXTERNAL MODULE: ./src/action/io.ts
 var io = __webpack_require__(23152);
-// EXTERNAL MODULE: external "node:child_process"
-var external_node_child_process_ = __webpack_require__(31421);
+// EXTERNAL MODULE: external "node:module"
+var external_node_module_ = __webpack_require__(98995);
 ;// CONCATENATED MODULE: ./src/host/git-source.ts
 // SourceInfo port: the workspace's git HEAD for run provenance, from `git rev-parse HEAD` (git
 // itself knows every repository layout, worktree and environment variable). Null outside a
 // repository, on an unborn branch, or where git is not installed.
+//
+// node:child_process is required on first use, not imported: the Action's `command: validate`
+// imports this module (src/action/source.ts) and never asks for the commit, and child_process
+// brings net and dgram with it (B4, docs/benchmarks.md).
 
+const requireBuiltin = (0,external_node_module_.createRequire)(import.meta.url);
 const gitSource = {
     sourceCommit(workspace) {
         try {
-            const out = (0,external_node_child_process_.execFileSync)('git', ['rev-parse', '--verify', '--quiet', 'HEAD^{commit}'], { cwd: workspace, encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }).trim();
+            const { execFileSync } = requireBuiltin('node:child_process');
+            const out = execFileSync('git', ['rev-parse', '--verify', '--quiet', 'HEAD^{commit}'], { cwd: workspace, encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }).trim();
             return /^(?:[0-9a-f]{40}|[0-9a-f]{64})$/.test(out) ? out : null;
         }
         catch {
@@ -2527,17 +2533,25 @@ function toJson(d) {
 }
 const visit = (e) => {
     const as = (kind) => (node) => ({ kind, node: node });
-    return e.accept({
-        visitLiteral: as('literal'),
-        visitUnary: as('unary'),
-        visitBinary: as('binary'),
-        visitLogical: as('logical'),
-        visitGrouping: as('group'),
-        visitContextAccess: as('context'),
-        visitIndexAccess: as('index'),
-        visitFunctionCall: as('call'),
-    });
+    // The wildcard of a filter (`inputs.*`, as in contains(inputs.*, 'x')) is the one node whose
+    // accept() throws ("Method not implemented"; the class is not exported): it names no input.
+    try {
+        return accept(e, as);
+    }
+    catch {
+        return { kind: 'star', node: {} };
+    }
 };
+const accept = (e, as) => e.accept({
+    visitLiteral: as('literal'),
+    visitUnary: as('unary'),
+    visitBinary: as('binary'),
+    visitLogical: as('logical'),
+    visitGrouping: as('group'),
+    visitContextAccess: as('context'),
+    visitIndexAccess: as('index'),
+    visitFunctionCall: as('call'),
+});
 /**
  * Inputs are text in the decision context (DecisionContext), so GitHub reads `'false'` as truthy
  * and `'false' == false` as false (NaN vs 0): an `if` that compares an input with a boolean
@@ -8872,6 +8886,8 @@ function ruleDecisions(ctx) {
     const { report } = ctx;
     const types = ctx.workflow.data.inputs?.types ?? {};
     const booleans = new Set(Object.entries(types).filter(([, t]) => t === 'boolean').map(([name]) => name));
+    // A number's text compares with a boolean as a number ('0' == false holds): nothing to warn of.
+    const numbers = new Set(Object.entries(types).filter(([, t]) => t === 'number').map(([name]) => name));
     for (const { step } of ctx.steps) {
         if (step.def.on_stall !== undefined && step.kind !== 'shell' && step.kind !== 'agent') {
             report(issue('UNUSED_KEY', 'warning', `on_stall on ${step.kind} step '${step.id}' is never used: only managed stages (run, prompt, inline_instruction) accept gates that can stall`, 'Move on_stall to the stage whose gate repeats.', [...step.path, 'on_stall']));
@@ -8895,6 +8911,8 @@ function ruleDecisions(ctx) {
             const compiled = (0,expressions/* compileExpression */.Wo)(b.if);
             if (compiled.ok) {
                 for (const read of (0,expressions/* booleanInputReads */.kE)(compiled, booleans)) {
+                    if (read.how === 'compared' && numbers.has(read.input))
+                        continue;
                     const x = `inputs.${read.input}`;
                     report(issue('DECISION_INPUT_BOOLEAN', 'warning', read.how === 'compared'
                         ? `decision step '${step.id}', branch ${i + 1}: '${b.if}' compares ${x} with a boolean, but inputs are text: ${x} == false never holds for 'false' (and == true never for 'true')`

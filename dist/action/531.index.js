@@ -510,8 +510,9 @@ function parseMaestroExpression(text) {
  * maestro's walker evaluates JavaScript over typed values: an input declared boolean with
  * `default: false` is falsy and `== false`. In stagegate's context inputs and result fields are
  * text, and GitHub reads the text 'false' as truthy and `'false' == false` as false (NaN vs 0), so
- * a bare boolean input in a truthy place and every comparison with a boolean literal are written
- * as what the text says (`(x == true || x == 'true')`), as an edge `value: true|false` already is.
+ * a bare boolean input in a truthy place and a comparison with a boolean literal are written as
+ * what the text says (`(x == true || x == 'true')`), as an edge `value: true|false` already is.
+ * A result field is text in the walker too (`'true' == true` is false there): compared as it is.
  */
 function toGithubExpression(expr, resolve, place = 'truthy') {
     const errors = [];
@@ -541,7 +542,7 @@ function toGithubExpression(expr, resolve, place = 'truthy') {
                 const bool = (x) => (x.kind === 'literal' && typeof x.value === 'boolean' ? x.value : undefined);
                 const lit = bool(e.right) ?? bool(e.left);
                 const other = bool(e.right) !== undefined ? e.left : e.right;
-                if ((e.op === '==' || e.op === '!=') && lit !== undefined && !isBooleanExpression(other)) {
+                if ((e.op === '==' || e.op === '!=') && lit !== undefined && !isBooleanExpression(other) && !heldAsText(other)) {
                     const test = says(wrap(other, false), lit);
                     return e.op === '==' ? test : `!${test}`;
                 }
@@ -552,6 +553,14 @@ function toGithubExpression(expr, resolve, place = 'truthy') {
                 return `${side(e.left)} ${e.op} ${side(e.right)}`;
             }
         }
+    };
+    const heldAsText = (x) => {
+        if (x.kind === 'group')
+            return heldAsText(x.inner);
+        if (x.kind !== 'path')
+            return false;
+        const r = resolve(x.segments);
+        return r.ok && r.asText === true;
     };
     const wrap = (e, truthy) => (e.kind === 'binary' ? `(${render(e, truthy)})` : render(e, truthy));
     const text = render(expr, place === 'truthy');
@@ -693,7 +702,7 @@ class GraphContext {
             if (key === '_status')
                 key = 'status';
             this.noteKey(src.node, key);
-            return { ok: true, text: `steps.${this.ids.of(src.node)}.gate.${key}` };
+            return { ok: true, text: `steps.${this.ids.of(src.node)}.gate.${key}`, asText: true };
         }
         if (root === 'visits') {
             const sid = s.length === 2 ? this.ids.of(s[1]) : undefined;
@@ -727,7 +736,7 @@ class GraphContext {
             return { ok: false, code: 'MAESTRO_VAR_UNKNOWN', message: `'${text}' is never set: no eval node sets var.${name} and no extract rule targets it` };
         if (def.kind === 'extract') {
             this.noteKey(def.node, def.key);
-            return { ok: true, text: `steps.${this.ids.of(def.node)}.gate.${def.key}` };
+            return { ok: true, text: `steps.${this.ids.of(def.node)}.gate.${def.key}`, asText: true };
         }
         if (this.expanding.has(name))
             return { ok: false, code: 'MAESTRO_EVAL_UNSUPPORTED', message: `var.${name} is defined in terms of itself` };

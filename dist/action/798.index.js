@@ -7378,6 +7378,8 @@ function sameRun(a, b) {
         return a.reason === b.reason;
     return true;
 }
+/** The status an imported format's step reports when it could not do its work (its contract's failure). */
+const OWN_FAILURE_STATUS = { aiox: 'failed', maestro: 'FAILURE', ccw: 'NODE_FAILED' };
 class Run {
     ctx;
     request;
@@ -7877,9 +7879,14 @@ class Run {
         }
         // An imported file's step reported its own failure status (aiox failed, maestro FAILURE, CCW
         // NODE_FAILED), which its file routes to a stop: no evidence is missing, the step could not do its work.
+        // Any other status routed to a stop (a maestro command whose next is a failure terminal) is the
+        // file's own end for that result: the step did its work.
         if (this.workflow.format !== 'native' && last.gate_status) {
             const logs = `${name} logs ${(0,command_line/* runTarget */.Nh)(this.workflow.file, this.ctx.runId, this.locating())} ${last.step}`;
-            return { hint: `Step ${last.step} reported ${last.gate_status}, which the ${this.workflow.format} file routes to a stop: the step could not do its work. Read why in its output and its transcript (\`${logs}\`), fix the cause, then start the run again with --mode fresh.` };
+            if (last.gate_status === OWN_FAILURE_STATUS[this.workflow.format]) {
+                return { hint: `Step ${last.step} reported ${last.gate_status}, which the ${this.workflow.format} file routes to a stop: the step could not do its work. Read why in its output and its transcript (\`${logs}\`), fix the cause, then start the run again with --mode fresh.` };
+            }
+            return { hint: `Step ${last.step} reported ${last.gate_status}, and the ${this.workflow.format} file ends the run there as a failure: its route for that result, no evidence is missing. Read what the step reported (\`${logs}\`), act on it, then start the run again with --mode fresh.` };
         }
         return undefined;
     }

@@ -151,9 +151,9 @@ function toFanOut(view, request) {
     const before = [...workflow.steps.values()].filter((s) => s.id !== fanOut.id && (0,graph/* transitionsOf */.C5)(s).some((t) => t.to === fanOut.id));
     return { command: `${run} --stop-after-step ${before.length === 1 ? (0,command_line/* shellWord */.r7)(before[0].id) : `<the step before ${fanOut.id}>`}` };
 }
-/** Why a run whose fan-out step is its entry step never has shards, and what runs it (no capital, no full stop). */
+/** Why a run whose fan-out step is its entry step has no shards before it stops at that step, and what runs it (no capital, no full stop). */
 function entryFanOut(start) {
-    return `its fan-out step ${start.entry ?? ''} is the entry step: no run stops before it, so it never has shards; \`${start.command}\` runs every shard in this one process (to fan out, give the workflow a step before ${start.entry ?? ''})`;
+    return `its fan-out step ${start.entry ?? ''} is the entry step: no run stops before it, so a run has shards only once it has stopped at that step (an item failed); \`${start.command}\` runs every shard in this one process (to fan out, give the workflow a step before ${start.entry ?? ''})`;
 }
 /** The fix for a shard of a run that has not started: run it to its fan-out step, or say it has none. */
 function fanOutHint(start) {

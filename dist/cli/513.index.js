@@ -560,17 +560,25 @@ function toJson(d) {
 }
 const visit = (e) => {
     const as = (kind) => (node) => ({ kind, node: node });
-    return e.accept({
-        visitLiteral: as('literal'),
-        visitUnary: as('unary'),
-        visitBinary: as('binary'),
-        visitLogical: as('logical'),
-        visitGrouping: as('group'),
-        visitContextAccess: as('context'),
-        visitIndexAccess: as('index'),
-        visitFunctionCall: as('call'),
-    });
+    // The wildcard of a filter (`inputs.*`, as in contains(inputs.*, 'x')) is the one node whose
+    // accept() throws ("Method not implemented"; the class is not exported): it names no input.
+    try {
+        return accept(e, as);
+    }
+    catch {
+        return { kind: 'star', node: {} };
+    }
 };
+const accept = (e, as) => e.accept({
+    visitLiteral: as('literal'),
+    visitUnary: as('unary'),
+    visitBinary: as('binary'),
+    visitLogical: as('logical'),
+    visitGrouping: as('group'),
+    visitContextAccess: as('context'),
+    visitIndexAccess: as('index'),
+    visitFunctionCall: as('call'),
+});
 /**
  * Inputs are text in the decision context (DecisionContext), so GitHub reads `'false'` as truthy
  * and `'false' == false` as false (NaN vs 0): an `if` that compares an input with a boolean
@@ -6470,6 +6478,8 @@ function ruleDecisions(ctx) {
     const { report } = ctx;
     const types = ctx.workflow.data.inputs?.types ?? {};
     const booleans = new Set(Object.entries(types).filter(([, t]) => t === 'boolean').map(([name]) => name));
+    // A number's text compares with a boolean as a number ('0' == false holds): nothing to warn of.
+    const numbers = new Set(Object.entries(types).filter(([, t]) => t === 'number').map(([name]) => name));
     for (const { step } of ctx.steps) {
         if (step.def.on_stall !== undefined && step.kind !== 'shell' && step.kind !== 'agent') {
             report(issue('UNUSED_KEY', 'warning', `on_stall on ${step.kind} step '${step.id}' is never used: only managed stages (run, prompt, inline_instruction) accept gates that can stall`, 'Move on_stall to the stage whose gate repeats.', [...step.path, 'on_stall']));
@@ -6493,6 +6503,8 @@ function ruleDecisions(ctx) {
             const compiled = (0,expressions/* compileExpression */.Wo)(b.if);
             if (compiled.ok) {
                 for (const read of (0,expressions/* booleanInputReads */.kE)(compiled, booleans)) {
+                    if (read.how === 'compared' && numbers.has(read.input))
+                        continue;
                     const x = `inputs.${read.input}`;
                     report(issue('DECISION_INPUT_BOOLEAN', 'warning', read.how === 'compared'
                         ? `decision step '${step.id}', branch ${i + 1}: '${b.if}' compares ${x} with a boolean, but inputs are text: ${x} == false never holds for 'false' (and == true never for 'true')`

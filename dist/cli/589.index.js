@@ -10375,6 +10375,8 @@ function sameRun(a, b) {
         return a.reason === b.reason;
     return true;
 }
+/** The status an imported format's step reports when it could not do its work (its contract's failure). */
+const OWN_FAILURE_STATUS = { aiox: 'failed', maestro: 'FAILURE', ccw: 'NODE_FAILED' };
 class Run {
     ctx;
     request;
@@ -10874,9 +10876,14 @@ class Run {
         }
         // An imported file's step reported its own failure status (aiox failed, maestro FAILURE, CCW
         // NODE_FAILED), which its file routes to a stop: no evidence is missing, the step could not do its work.
+        // Any other status routed to a stop (a maestro command whose next is a failure terminal) is the
+        // file's own end for that result: the step did its work.
         if (this.workflow.format !== 'native' && last.gate_status) {
             const logs = `${name} logs ${runTarget(this.workflow.file, this.ctx.runId, this.locating())} ${last.step}`;
-            return { hint: `Step ${last.step} reported ${last.gate_status}, which the ${this.workflow.format} file routes to a stop: the step could not do its work. Read why in its output and its transcript (\`${logs}\`), fix the cause, then start the run again with --mode fresh.` };
+            if (last.gate_status === OWN_FAILURE_STATUS[this.workflow.format]) {
+                return { hint: `Step ${last.step} reported ${last.gate_status}, which the ${this.workflow.format} file routes to a stop: the step could not do its work. Read why in its output and its transcript (\`${logs}\`), fix the cause, then start the run again with --mode fresh.` };
+            }
+            return { hint: `Step ${last.step} reported ${last.gate_status}, and the ${this.workflow.format} file ends the run there as a failure: its route for that result, no evidence is missing. Read what the step reported (\`${logs}\`), act on it, then start the run again with --mode fresh.` };
         }
         return undefined;
     }
@@ -11028,9 +11035,9 @@ function toFanOut(view, request) {
     const before = [...workflow.steps.values()].filter((s) => s.id !== fanOut.id && (0,graph/* transitionsOf */.C5)(s).some((t) => t.to === fanOut.id));
     return { command: `${run} --stop-after-step ${before.length === 1 ? shellWord(before[0].id) : `<the step before ${fanOut.id}>`}` };
 }
-/** Why a run whose fan-out step is its entry step never has shards, and what runs it (no capital, no full stop). */
+/** Why a run whose fan-out step is its entry step has no shards before it stops at that step, and what runs it (no capital, no full stop). */
 function entryFanOut(start) {
-    return `its fan-out step ${start.entry ?? ''} is the entry step: no run stops before it, so it never has shards; \`${start.command}\` runs every shard in this one process (to fan out, give the workflow a step before ${start.entry ?? ''})`;
+    return `its fan-out step ${start.entry ?? ''} is the entry step: no run stops before it, so a run has shards only once it has stopped at that step (an item failed); \`${start.command}\` runs every shard in this one process (to fan out, give the workflow a step before ${start.entry ?? ''})`;
 }
 /** The fix for a shard of a run that has not started: run it to its fan-out step, or say it has none. */
 function fanOutHint(start) {
@@ -13324,15 +13331,23 @@ function describeSpawnError(error) {
     return error.message;
 }
 
+// EXTERNAL MODULE: external "node:module"
+var external_node_module_ = __webpack_require__(8995);
 ;// CONCATENATED MODULE: ./src/host/git-source.ts
 // SourceInfo port: the workspace's git HEAD for run provenance, from `git rev-parse HEAD` (git
 // itself knows every repository layout, worktree and environment variable). Null outside a
 // repository, on an unborn branch, or where git is not installed.
+//
+// node:child_process is required on first use, not imported: the Action's `command: validate`
+// imports this module (src/action/source.ts) and never asks for the commit, and child_process
+// brings net and dgram with it (B4, docs/benchmarks.md).
 
+const requireBuiltin = (0,external_node_module_.createRequire)(import.meta.url);
 const gitSource = {
     sourceCommit(workspace) {
         try {
-            const out = (0,external_node_child_process_.execFileSync)('git', ['rev-parse', '--verify', '--quiet', 'HEAD^{commit}'], { cwd: workspace, encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }).trim();
+            const { execFileSync } = requireBuiltin('node:child_process');
+            const out = execFileSync('git', ['rev-parse', '--verify', '--quiet', 'HEAD^{commit}'], { cwd: workspace, encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }).trim();
             return /^(?:[0-9a-f]{40}|[0-9a-f]{64})$/.test(out) ? out : null;
         }
         catch {
@@ -13993,6 +14008,7 @@ var workspace_root = __webpack_require__(3052);
 
 
 
+
 // A second signal kills the stages still running (src/cli/bin.ts): this module starts them.
 (0,cli_io/* setStageKiller */.qQ)(killRunningStages);
 /** Heartbeat off a terminal, unless --heartbeat says otherwise. */
@@ -14289,7 +14305,7 @@ function noteWorkspaceInsideRepository(io, workspace, workflow, outcome) {
         return;
     const shown = (0,external_node_path_.relative)(io.cwd, dir) || '.';
     const file = (0,external_node_path_.relative)(dir, (0,external_node_path_.resolve)(root, workflow));
-    (0,cli_io/* lines */.Mn)(io.stderr)(`stagegate: note: the stage ran in the workspace ${root}, a folder inside the repository ${dir}, and a command or file it names was not found there. If the workflow's paths are written from the repository's root, run it from there as ${file}, or pass -C ${shown} and name it ${file}.`);
+    (0,cli_io/* lines */.Mn)(io.stderr)(`stagegate: note: the stage ran in the workspace ${root}, a folder inside the repository ${dir}, and a command or file it names was not found there. If the workflow's paths are written from the repository's root, run it from there as ${file}, or pass -C ${shellWord(shown)} and name it ${shellWord(file)}.`);
 }
 /** The repository `folder` lies inside when it is not that repository's root itself (no .git of its own). */
 function enclosingRepository(folder) {
