@@ -13,6 +13,7 @@ import { startFakeGitHub, type FakeGitHub } from '../helpers/fake-github.js';
 import { cleanupHarness, makeWorkspace, runActionStep, type ActionResult } from '../helpers/action-harness.js';
 import { STAGE_LIB } from '../helpers/cli.js';
 import { PAR_LIB, parallelYaml } from './parallel-fixtures.js';
+import { CAMPAIGN } from '../tiers.js';
 
 let fake: FakeGitHub;
 
@@ -91,7 +92,7 @@ async function job(o: Job): Promise<ActionResult> {
 }
 
 describe('approve through the action', () => {
-  it('pauses in one job; a later job with approve records the actor on the restored state and completes', async () => {
+  it('pauses in one job; a later job with approve records the actor on the restored state and completes', { tags: [CAMPAIGN] }, async () => {
     const ws1 = checkout();
     const paused = await job({ workspace: ws1, run: '3001', job: 'design' });
     expect(paused.exitCode, paused.stdout + paused.stderr).toBe(0);

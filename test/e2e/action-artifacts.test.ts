@@ -67,7 +67,7 @@ function runRootFiles(ws: string, runId: string): Record<string, Buffer> {
 }
 
 describe('persist: artifact between jobs of one workflow run', () => {
-  it('job 1 stops after a step and uploads; job 2 in a fresh workspace restores, verifies and completes without redoing job 1', async () => {
+  it('job 1 stops after a step and uploads; job 2 in a fresh workspace restores, verifies and completes without redoing job 1', { tags: [CAMPAIGN] }, async () => {
     const job1 = await job({ run: '2001', job: 'stop', inputs: { 'run-id': 'r1', 'stop-after-step': 'review' } });
     expect(job1.exitCode, job1.stdout + job1.stderr).toBe(0);
     expect(job1.outputs).toMatchObject({ status: 'PARTIAL_RESUMABLE', complete: 'false', 'active-step': 'revise' });

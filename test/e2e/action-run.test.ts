@@ -4,6 +4,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { HELLO, cleanupHarness, counted, counterFile, makeWorkspace, runActionStep, tally } from '../helpers/action-harness.js';
+import { CAMPAIGN } from '../tiers.js';
 
 afterAll(() => cleanupHarness());
 
@@ -65,7 +66,7 @@ describe('command: run', () => {
     expect(Buffer.byteLength(s)).toBeLessThan(1024 * 1024);
   });
 
-  it('a second run with the same run id runs nothing and reports the same result', async () => {
+  it('a second run with the same run id runs nothing and reports the same result', { tags: [CAMPAIGN] }, async () => {
     const ws = makeWorkspace();
     const counter = counterFile();
     const inputs = { workflow: HELLO, 'run-id': 'again', persist: 'none' };

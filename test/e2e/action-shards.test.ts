@@ -13,6 +13,7 @@ import { join } from 'node:path';
 import { useFakeGitHub } from '../helpers/fake-artifacts.js';
 import { runActionStep, RUNS_BUILT_ACTION } from '../helpers/action-harness.js';
 import { fanOutJobs, WF } from './action-shards-fixtures.js';
+import { CAMPAIGN } from '../tiers.js';
 
 const gh = useFakeGitHub();
 afterEach(() => {
@@ -145,7 +146,7 @@ describe('fan-out across a matrix (the Action)', () => {
     expect(merged.annotations.find((a) => a.level === 'warning' && a.message.includes('(C-03) was made for run r1 before its fresh start'))).toBeDefined();
   });
 
-  it('a tampered shard artifact is refused by the merge (SHARD_TAMPERED) and nothing is merged', async () => {
+  it('a tampered shard artifact is refused by the merge (SHARD_TAMPERED) and nothing is merged', { tags: [CAMPAIGN] }, async () => {
     const run = '4002';
     expect((await job('plan', { 'stop-after-step': 'inventory' }, { run })).exitCode).toBe(0);
     const leg = await job('shard', { shard: 'C-01' }, { run });

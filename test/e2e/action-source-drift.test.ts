@@ -12,6 +12,7 @@ import { join } from 'node:path';
 import { startFakeGitHub, type FakeGitHub } from '../helpers/fake-github.js';
 import { cleanupHarness, makeWorkspace, runActionStep, type ActionResult } from '../helpers/action-harness.js';
 import { STAGE_LIB } from '../helpers/cli.js';
+import { CAMPAIGN } from '../tiers.js';
 
 let fake: FakeGitHub;
 
@@ -121,7 +122,7 @@ describe('the action on pull_request events', () => {
     expect(latestCheck().title).toContain('STALE_ARTIFACT_REJECTED');
   });
 
-  it('a run that finished on the old head is not reported complete for a new push: the check fails until the workflow runs on the new head', async () => {
+  it('a run that finished on the old head is not reported complete for a new push: the check fails until the workflow runs on the new head', { tags: [CAMPAIGN] }, async () => {
     await job({ run: '4009', job: 'review', head: HEAD_A });
     const approved = await job({ run: '4009', job: 'approve', head: HEAD_A, actor: 'alice', inputs: { approve: 'true' } });
     expect(approved.r.outputs['status'], approved.r.stdout + approved.r.stderr).toBe('WORKFLOW_COMPLETE');
@@ -153,7 +154,7 @@ describe('the action on pull_request events', () => {
     expect(state(rerun.ws).steps.review.source_commit).toBe(HEAD_B);
   });
 
-  it('a new push between two jobs voids the approval: keep continues with the review, and the approval is asked for again', async () => {
+  it('a new push between two jobs voids the approval: keep continues with the review, and the approval is asked for again', { tags: [CAMPAIGN] }, async () => {
     const design = await job({ run: '4002', job: 'review', head: HEAD_A });
     expect(design.r.outputs['status'], design.r.stdout + design.r.stderr).toBe('PARTIAL_RESUMABLE');
     // Approved at A; the run follows the approval and stops before merging.

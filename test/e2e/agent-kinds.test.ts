@@ -4,6 +4,7 @@
 // protocol; the exact prompt (`plan --show-prompt` = what the agent got on stdin); the example.
 import { afterAll, describe, expect, it } from 'vitest';
 import { EXAMPLE, FAKE_AGENT, Workspace, jsonOf, removeAll, workflow } from './agent-support.js';
+import { CAMPAIGN } from '../tiers.js';
 
 afterAll(removeAll);
 
@@ -205,7 +206,7 @@ describe('resolver protocol', () => {
 });
 
 describe('the example package (npm run example:agent)', () => {
-  it('runs end to end: resolver loop, revise action, if_input_present to the patch review', async () => {
+  it('runs end to end: resolver loop, revise action, if_input_present to the patch review', { tags: [CAMPAIGN] }, async () => {
     const ws = new Workspace({}, EXAMPLE);
     const inputs = ['requirement_path=docs/requirements/REQ-042-payment-retry.md', 'scope_slug=payment-retry'];
     const r = await ws.runFake(['.ai-engineering/workflows/requirement-to-design.yaml', '--run-id', 'e1', '--mode', 'fresh', ...inputs, 'patch_path=docs/patches/retry-backoff.patch'], { FAKE_AGENT_SCENARIO: 'fake-agent-scenario.json' });

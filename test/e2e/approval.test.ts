@@ -6,6 +6,7 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { join } from 'node:path';
 import { REPO_ROOT, jsonOf, removeWorkspaces, workspaceWith } from '../helpers/cli.js';
+import { CAMPAIGN } from '../tiers.js';
 
 afterAll(removeWorkspaces);
 
@@ -245,7 +246,7 @@ steps:
     return words.slice(1);
   }
 
-  it('skip and reject with the agent flags print a next: that continues the run', async () => {
+  it('skip and reject with the agent flags print a next: that continues the run', { tags: [CAMPAIGN] }, async () => {
     const ws = workspaceWith({ 'wf.yaml': AGENT_FLOW });
     expect(jsonOf(await ws.run(['run', 'wf.yaml', '--run-id', 'r1', '--stop-after-step', 'check', '--json', ...AGENT]))['status']).toBe('PARTIAL_RESUMABLE');
     const skipped = await ws.run(['skip', 'wf.yaml', 'lint', '--run-id', 'r1', ...AGENT]);

@@ -88,7 +88,7 @@ describe('in a stage', () => {
     expect(ws.yaml('inner/i1/workflow_state.yaml').status).toBe('WORKFLOW_COMPLETE');
   });
 
-  it('a parallel branch gates as its branch', async () => {
+  it('a parallel branch gates as its branch', { tags: [CAMPAIGN] }, async () => {
     const wf = `version: '4.0'
 name: par
 state_path: 'runs/{{run_id}}/workflow_state.yaml'
@@ -108,7 +108,7 @@ steps:
     expect(ws.read('runs/p1/lint.md')).toContain('  step: lint\n');
   });
 
-  it('refuses a second block (the runner would refuse the output), writing nothing', async () => {
+  it('refuses a second block (the runner would refuse the output), writing nothing', { tags: [CAMPAIGN] }, async () => {
     const run = 'stagegate gate OK; stagegate gate OK';
     const ws = workspaceWith({ 'wf.yaml': workflowYaml('g', { twice: { run } }) });
     const r = await ws.run(['run', 'wf.yaml', '--run-id', 'g4', '--json']);

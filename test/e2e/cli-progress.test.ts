@@ -3,6 +3,7 @@
 // Ctrl-C (the built CLI as a process) are process/cli-progress.test.ts.
 import { afterAll, describe, expect, it } from 'vitest';
 import { removeWorkspaces, workflowYaml, workspaceWith } from '../helpers/cli.js';
+import { CAMPAIGN } from '../tiers.js';
 
 afterAll(removeWorkspaces);
 
@@ -67,7 +68,7 @@ describe('a transition the run refuses', () => {
     expect(r.stderr).not.toMatch(/→ end/);
   });
 
-  it('a stall: the repeated stage shows WORKFLOW_BLOCKED_STALLED, not → end', async () => {
+  it('a stall: the repeated stage shows WORKFLOW_BLOCKED_STALLED, not → end', { tags: [CAMPAIGN] }, async () => {
     // review writes the same output and gate on every visit: the second visit stalls.
     const same = '[ -d "${STAGEGATE_OUTPUT%/*}" ] || mkdir -p "${STAGEGATE_OUTPUT%/*}"; printf "# same\\n" >"$STAGEGATE_OUTPUT"; stagegate gate CHANGES';
     const ws = workspaceWith({
@@ -86,7 +87,7 @@ describe('a transition the run refuses', () => {
 
 describe('--stream', () => {
   // Needs the runner's stage_output events (the stage output stream contract).
-  it("passes each stage's output through, prefixed with its step and masked", async () => {
+  it("passes each stage's output through, prefixed with its step and masked", { tags: [CAMPAIGN] }, async () => {
     const run = 'echo "hello from the stage"; echo "token $API_TOKEN" >&2; [ -d "${STAGEGATE_OUTPUT%/*}" ] || mkdir -p "${STAGEGATE_OUTPUT%/*}"; printf x >"$STAGEGATE_OUTPUT"; stagegate gate OK';
     const ws = workspaceWith({ 'wf.yaml': workflowYaml('stream', { talk: { run } }) });
     const r = await ws.run(['run', 'wf.yaml', '--run-id', 's1', '-v'], { env: { API_TOKEN: 'abcdef-123456' } });

@@ -7,6 +7,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { REPO_ROOT, jsonOf, removeWorkspaces, workspaceWith, type TempWorkspace } from '../helpers/cli.js';
+import { CAMPAIGN } from '../tiers.js';
 
 afterAll(removeWorkspaces);
 
@@ -111,7 +112,7 @@ describe('aiox workflows: validate and plan', () => {
 });
 
 describe('aiox workflows: runs with the fake agent', () => {
-  it('brownfield-fullstack runs end to end: routing, a false condition skipped, repeat advances, end', async () => {
+  it('brownfield-fullstack runs end to end: routing, a false condition skipped, repeat advances, end', { tags: [CAMPAIGN] }, async () => {
     const ws = workspace({ 'brownfield-fullstack.yaml': fixture('brownfield-fullstack.yaml') }, {
       default: answer('completed'),
       steps: {

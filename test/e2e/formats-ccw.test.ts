@@ -9,6 +9,7 @@ import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { jsonOf, removeWorkspaces, workspaceWith, type TempWorkspace } from '../helpers/cli.js';
 import { FIXTURES, AGENT, BUGFIX_ROOT, fixture, ENV, calls, bugfix } from './formats-ccw-fixtures.js';
+import { CAMPAIGN } from '../tiers.js';
 
 afterAll(removeWorkspaces);
 
@@ -114,7 +115,7 @@ describe('CCW: validate, plan and convert', () => {
 });
 
 describe('CCW: a real run with the fake agent', () => {
-  it('runs the batches in order, pauses at the checkpoint, resolves references from state, and completes after approval', async () => {
+  it('runs the batches in order, pauses at the checkpoint, resolves references from state, and completes after approval', { tags: [CAMPAIGN] }, async () => {
     const ws = featureWorkspace();
     const wf = 'templates/feature-tdd-review.json';
     const first = await ws.run(['run', wf, 'goal=Add auth', '--run-id', 'r1', '--json', ...AGENT], { env: ENV });

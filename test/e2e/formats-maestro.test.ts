@@ -10,6 +10,7 @@ import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { REPO_ROOT, jsonOf, removeWorkspaces, workspaceWith, type TempWorkspace } from '../helpers/cli.js';
+import { CAMPAIGN } from '../tiers.js';
 
 afterAll(removeWorkspaces);
 
@@ -131,7 +132,7 @@ describe('maestro-flow graphs: run', () => {
     expect(ws.exists('.stagegate/maestro/quality-loop/r1/RUN_MANIFEST.yaml')).toBe(true);
   });
 
-  it('runs the full-lifecycle graph end to end: verify finds gaps, debug, execute again, review, test, done', async () => {
+  it('runs the full-lifecycle graph end to end: verify finds gaps, debug, execute again, review, test, done', { tags: [CAMPAIGN] }, async () => {
     const ws = withScenario({}, {
       steps: {
         plan: [{ stdout: block('SUCCESS') }],

@@ -9,6 +9,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { jsonOf, REPO_ROOT, removeWorkspaces, workspaceWith, type TempWorkspace } from '../helpers/cli.js';
+import { CAMPAIGN } from '../tiers.js';
 
 afterAll(removeWorkspaces);
 
@@ -43,7 +44,7 @@ function aioxProject(rel: string, scenario: unknown, extra: Record<string, strin
 }
 
 describe('aiox files from the wild', () => {
-  it('descriptive conditions: aiox treats them as true (a warning says so); a user answers one with an input', async () => {
+  it('descriptive conditions: aiox treats them as true (a warning says so); a user answers one with an input', { tags: [CAMPAIGN] }, async () => {
     const ws = aioxProject('discovery.yaml', { default: stepOutput(), steps: { scope_change: [stepOutput({ change_size: 'big_change' })] } });
     const v = await ws.run(['validate', 'discovery.yaml', '--json']);
     expect(v.code, v.stdout).toBe(0);

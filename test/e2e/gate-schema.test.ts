@@ -10,6 +10,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { jsonOf, removeWorkspaces, workspaceWith, type TempWorkspace } from '../helpers/cli.js';
+import { CAMPAIGN } from '../tiers.js';
 
 const outside: string[] = [];
 afterAll(async () => {
@@ -88,7 +89,7 @@ function saneState(ws: TempWorkspace, runId: string): any {
 }
 
 describe('gate_schema at run time', () => {
-  it('a gate whose extra keys match passes, and a decision routes on its score', async () => {
+  it('a gate whose extra keys match passes, and a decision routes on its score', { tags: [CAMPAIGN] }, async () => {
     const ws = workspaceWith({ 'wf.yaml': reviewFlow(['gate_schema: schemas/review.json']), 'review.sh': REVIEW_SH, 'schemas/review.json': SCHEMA_JSON, 'score.txt': '95\n', 'extra.txt': 'reviewer: ann\n' });
     const high = await ws.run(['run', 'wf.yaml', '--run-id', 'hi', '--json']);
     expect(high.code, high.stdout + high.stderr).toBe(0);
@@ -138,7 +139,7 @@ describe('gate_schema at run time', () => {
     expect(jsonOf(r)['message']).toContain(`(inline at wf.yaml:${lineOf(wf, 'gate_schema:')}): /score must be <= 100`);
   });
 
-  it('per-item stages and parallel branches are checked against their own schemas', async () => {
+  it('per-item stages and parallel branches are checked against their own schemas', { tags: [CAMPAIGN] }, async () => {
     const wf = [
       "version: '4.0'",
       'name: nested',

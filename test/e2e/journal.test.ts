@@ -8,6 +8,7 @@ import { appendFileSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createHash } from 'node:crypto';
 import { parse } from 'yaml';
 import { jsonOf, removeWorkspaces, workflowYaml, workspaceWith, type TempWorkspace } from '../helpers/cli.js';
+import { CAMPAIGN } from '../tiers.js';
 
 afterAll(removeWorkspaces);
 
@@ -92,7 +93,7 @@ describe('hand edits of a run are refused (run and status alike), nothing overwr
     expect(ws.lines('counter.txt')).toEqual(['a']);
   });
 
-  it('visits reset to beat max_visits, a completed step added, an accepted artifact deleted', async () => {
+  it('visits reset to beat max_visits, a completed step added, an accepted artifact deleted', { tags: [CAMPAIGN] }, async () => {
     const ws = workspace();
     await run(ws, '--stop-after-step', 'review');
     const text = ws.read(STATE);

@@ -4,6 +4,7 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { readdirSync } from 'node:fs';
 import { chainYaml, jsonOf, removeWorkspaces, workflowYaml, workspaceWith, type TempWorkspace } from '../helpers/cli.js';
+import { CAMPAIGN } from '../tiers.js';
 
 afterAll(removeWorkspaces);
 
@@ -129,7 +130,7 @@ describe('fresh runs', () => {
     expect(ws.exists('runs/e1/b.md')).toBe(false);
   });
 
-  it('--ignore-previous-completion and the tokens execution_mode=fresh / ignore_previous_completion=true run again', async () => {
+  it('--ignore-previous-completion and the tokens execution_mode=fresh / ignore_previous_completion=true run again', { tags: [CAMPAIGN] }, async () => {
     const ws = workspaceWith({ 'wf.yaml': CHAIN });
     await ws.run(['run', 'wf.yaml', '--run-id', 'g1']);
     expect(ws.lines('counter.txt')).toHaveLength(3);

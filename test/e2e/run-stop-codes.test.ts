@@ -223,7 +223,7 @@ describe('the gate contract', () => {
     expectSaneState(ws, 's1', ['a']);
   });
 
-  it('retry {max_attempts, backoff_seconds} re-runs a failing stage; gate failures are not retried', async () => {
+  it('retry {max_attempts, backoff_seconds} re-runs a failing stage; gate failures are not retried', { tags: [CAMPAIGN] }, async () => {
     const wf = workflowYaml('retry', {
       flaky: {
         run: 'source lib.sh; echo "$STAGEGATE_ATTEMPT" >>attempts.txt; [ "$STAGEGATE_ATTEMPT" -ge 3 ] || exit 9; stage OK',
