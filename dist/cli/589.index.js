@@ -10860,7 +10860,7 @@ class Run {
         const last = this.current.last_transition;
         if (status === 'WORKFLOW_BLOCKED_STALLED' && this.workflow.format !== 'native' && last?.code === status) {
             // The generic fix asks for on_stall, which an aiox, maestro or CCW file has no key for.
-            const logs = `${name} logs ${runTarget(this.workflow.file, this.ctx.runId, this.locating())} ${last.step}`;
+            const logs = this.stepCommand(name, 'logs', last.step);
             return {
                 hint: `Step ${last.step} answered exactly as on its previous visit (same status, same transcript), so the loop makes no progress: read its answers (\`${logs}\`) and the step before it in the loop, and fix why nothing changes. An imported ${this.workflow.format} file has no on_stall: if the repeat is expected, run the native translation instead (\`${name} convert ${shellWord(this.workflow.file)} --out FILE\`) with on_stall on that step. Then run with --mode fresh.`,
             };
@@ -10879,13 +10879,17 @@ class Run {
         // Any other status routed to a stop (a maestro command whose next is a failure terminal) is the
         // file's own end for that result: the step did its work.
         if (this.workflow.format !== 'native' && last.gate_status) {
-            const logs = `${name} logs ${runTarget(this.workflow.file, this.ctx.runId, this.locating())} ${last.step}`;
+            const logs = this.stepCommand(name, 'logs', last.step);
             if (last.gate_status === OWN_FAILURE_STATUS[this.workflow.format]) {
                 return { hint: `Step ${last.step} reported ${last.gate_status}, which the ${this.workflow.format} file routes to a stop: the step could not do its work. Read why in its output and its transcript (\`${logs}\`), fix the cause, then start the run again with --mode fresh.` };
             }
             return { hint: `Step ${last.step} reported ${last.gate_status}, and the ${this.workflow.format} file ends the run there as a failure: its route for that result, no evidence is missing. Read what the step reported (\`${logs}\`), act on it, then start the run again with --mode fresh.` };
         }
         return undefined;
+    }
+    /** `stagegate <command> WORKFLOW --run-id ID [locating inputs] STEP` for this run: pasteable. */
+    stepCommand(name, command, step) {
+        return `${name} ${command} ${runTarget(this.workflow.file, this.ctx.runId, this.locating())} ${step}`;
     }
     /**
      * The active step failed or timed out and is optional: besides resuming (a new attempt), a person
@@ -10897,7 +10901,7 @@ class Run {
             return undefined;
         if (this.workflow.steps.get(active)?.def.optional !== true)
             return undefined;
-        const skip = `${name} skip ${runTarget(this.workflow.file, this.ctx.runId, this.locating())} ${active}`;
+        const skip = this.stepCommand(name, 'skip', active);
         return { hint: `${stop_codes/* STOP_CODES */.GO[status].fix} Or skip it, as it is optional: \`${skip}\`, then resume (the run goes on along its on_skip).` };
     }
     /** No result block from a step judged by another runner's contract: the fix names that block, not WORKFLOW_GATE. */
