@@ -236,6 +236,80 @@ describe('run --rerun-from', () => {
   });
 });
 
+describe('what --rerun-from takes back', () => {
+  it('every verdict accepted after the step\'s last acceptance, in acceptance order: also a step first completed before it that a loop came back to', async () => {
+    // a -> b -> c -> b (c loops back once) -> d: b's last verdict comes after c's.
+    const ws = workspaceWith({
+      'wf.yaml': `version: '4.0'
+name: loop
+state_path: 'runs/{{run_id}}/workflow_state.yaml'
+inputs:
+  required: [run_id]
+steps:
+  a:
+    run: 'source lib.sh; stage OK'
+    output: 'runs/{{run_id}}/a.md'
+    statuses: {OK: b}
+  b:
+    run: 'source lib.sh; if [ "$STAGEGATE_VISIT" = 1 ]; then stage OK; else stage AGAIN; fi'
+    output: 'runs/{{run_id}}/b.md'
+    statuses: {OK: c, AGAIN: d}
+  c:
+    run: 'source lib.sh; stage LOOP'
+    output: 'runs/{{run_id}}/c.md'
+    statuses: {LOOP: b}
+  d:
+    run: 'source lib.sh; stage OK'
+    output: 'runs/{{run_id}}/d.md'
+    statuses: {OK: DONE}
+`,
+      ...IGNORE,
+    });
+    ws.commit('v1');
+    expect((await run(ws)).json.status).toBe('WORKFLOW_COMPLETE');
+    expect(ws.lines('counter.txt')).toEqual(['a', 'b', 'c', 'b', 'd']);
+    const { r, json } = await run(ws, '--rerun-from', 'c');
+    expect(json.status, r.stderr).toBe('WORKFLOW_COMPLETE');
+    expect(journalEvents(ws).find((e) => e.event === 'rewound')?.taken_back).toEqual(['c', 'b', 'd']);
+    expect(ws.lines('counter.txt')).toEqual(['a', 'b', 'c', 'b', 'd', 'c', 'b', 'd']);
+  });
+
+  it('an approval given after the step is asked for again', async () => {
+    const ws = workspaceWith({
+      'wf.yaml': `version: '4.0'
+name: gated
+state_path: 'runs/{{run_id}}/workflow_state.yaml'
+inputs:
+  required: [run_id]
+steps:
+  design:
+    run: 'source lib.sh; stage DESIGNED'
+    output: 'runs/{{run_id}}/design.md'
+    statuses: {DESIGNED: sign_off}
+  sign_off:
+    approval: { message: 'Ship it?' }
+    on_approve: implement
+    on_reject: BLOCKED
+  implement:
+    run: 'source lib.sh; stage IMPLEMENTED'
+    output: 'runs/{{run_id}}/implement.md'
+    statuses: {IMPLEMENTED: DONE}
+`,
+      ...IGNORE,
+    });
+    ws.commit('v1');
+    expect((await run(ws)).json.status).toBe('PARTIAL_RESUMABLE');
+    expect((await ws.run(['approve', 'wf.yaml', '--run-id', 'r1', '--by', 'me'])).code).toBe(0);
+    expect((await run(ws)).json.status).toBe('WORKFLOW_COMPLETE');
+    const { r, json } = await run(ws, '--rerun-from', 'design');
+    expect(json.status, r.stderr).toBe('PARTIAL_RESUMABLE');
+    expect(json.active_step).toBe('sign_off');
+    expect(journalEvents(ws).find((e) => e.event === 'rewound')?.taken_back).toEqual(['design', 'sign_off', 'implement']);
+    expect(ws.state(STATE).pending_approval).toMatchObject({ step: 'sign_off', visit: 2 });
+    expect(ws.lines('counter.txt')).toEqual(['design', 'implement', 'design']);
+  });
+});
+
 describe('the Action input rerun-from', () => {
   function checkout(): string {
     const ws = makeWorkspace('sg-rerun-');
