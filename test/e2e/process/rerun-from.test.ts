@@ -44,7 +44,7 @@ steps:
 
 /** The built CLI in a process group of its own (killed after the test if it is still running). */
 function cli(ws: TempWorkspace, args: string[]) {
-  const child = ws.spawn(args, { detached: true });
+  const child = ws.spawn([...args], { detached: true });
   children.push(child);
   return finished(child);
 }
