@@ -141,6 +141,21 @@ describe('run --rerun-from', () => {
     expect(ws.lines('counter.txt')).toEqual(['first', 'check', 'check']);
   });
 
+  it('at another commit: refused under on_source_change refuse, naming the keep that reruns from the step; with it the first step does not run again', async () => {
+    const ws = await blocked();
+    ws.write('src.txt', 'v2\n');
+    ws.commit('v2');
+    ws.write('world.txt', 'fixed\n');
+    const before = files(ws);
+    const refused = await run(ws, '--rerun-from', 'check');
+    expect(refused.json.status).toBe('STALE_ARTIFACT_REJECTED');
+    expect(refused.json.hint).toContain('stagegate run wf.yaml --run-id r1 --rerun-from check --on-source-change keep');
+    expect(files(ws)).toEqual(before);
+    const { r, json } = await run(ws, '--rerun-from', 'check', '--on-source-change', 'keep');
+    expect(json.status, r.stderr).toBe('WORKFLOW_COMPLETE');
+    expect(ws.lines('counter.txt')).toEqual(['first', 'check', 'check', 'last']);
+  });
+
   it('counts the visit: past max_visits the run stops at the loop limit, and status then offers --mode fresh only', async () => {
     const ws = await blocked('    max_visits: 1\n');
     const st = jsonOf(await ws.run(['status', 'wf.yaml', '--run-id', 'r1', '--json']));

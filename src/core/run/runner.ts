@@ -490,9 +490,15 @@ class Run implements RunHost {
       // Verdicts made at another source commit or package version: refuse before anything is written.
       const policy = this.sourcePolicy();
       const change = sourceChange(load.state, this.sourceNow(), policy);
-      if (change && refuses(change, policy)) throw refusal(change, ctx.runId, this.resumeCommand(), { finished: load.state.active_step === null ? load.state.status : undefined });
-      // --rerun-from a step it cannot redo: refused before anything is written.
       const rerunFrom = this.request.invocation.rerunFrom;
+      if (change && refuses(change, policy)) {
+        const refused = refusal(change, ctx.runId, this.resumeCommand(), { finished: load.state.active_step === null ? load.state.status : undefined });
+        if (rerunFrom === undefined) throw refused;
+        // Asked to redo from a step: keeping the verdicts before it at this commit is a choice the person makes.
+        const keep = `${this.resumeCommand()} --rerun-from ${shellWord(rerunFrom)} --on-source-change keep`;
+        throw new SourceRefusal(refused.code, refused.message, { hint: `Keep the verdicts before ${rerunFrom} (recorded as a choice) and rerun from it with \`${keep}\`; or run every stale step again with --on-source-change rerun, or start over with --mode fresh.` });
+      }
+      // --rerun-from a step it cannot redo: refused before anything is written.
       const planned = rerunFrom === undefined ? undefined : planRewind(load.state, this.workflow, rerunFrom);
       if (planned && isRefusal(planned)) throw rewindError(planned);
       for (const message of load.notes) this.ports.onEvent?.({ type: 'note', message });
