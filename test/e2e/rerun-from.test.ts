@@ -166,6 +166,31 @@ describe('run --rerun-from', () => {
     expect(ws.lines('counter.txt')).toEqual(['first', 'check']);
   });
 
+  it('status of a run a hand-off ended offers --mode fresh only (the hand-off ends the run whenever it is reached)', async () => {
+    const ws = workspaceWith({
+      'wf.yaml': `version: '4.0'
+name: handoff
+state_path: 'runs/{{run_id}}/workflow_state.yaml'
+inputs:
+  required: [run_id]
+steps:
+  first:
+    run: 'source lib.sh; stage OK'
+    output: 'runs/{{run_id}}/first.md'
+    statuses: {OK: hand_over}
+  hand_over:
+    instruction: A reviewer signs it off.
+    terminal_status: WORKFLOW_BLOCKED_SIGN_OFF
+`,
+      ...IGNORE,
+    });
+    ws.commit('v1');
+    expect((await run(ws)).json.status).toBe('WORKFLOW_BLOCKED_SIGN_OFF');
+    const st = jsonOf(await ws.run(['status', 'wf.yaml', '--run-id', 'r1', '--json']));
+    expect(st.hint).not.toContain('--rerun-from');
+    expect(st.hint).toContain('stagegate run wf.yaml --run-id r1 --mode fresh');
+  });
+
   it('refuses an unknown step, a step the run never reached and a run that has not started, writing nothing', async () => {
     const ws = await blocked();
     const before = files(ws);

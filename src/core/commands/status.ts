@@ -174,7 +174,9 @@ function blockedFix(state: RunState, workflow: Workflow, status: string, resume:
   const fresh = `start over with \`${resume} --mode fresh\` (giving the run's inputs again: a fresh run reuses none)`;
   const plan = step === undefined ? undefined : planRewind(state, workflow, step);
   const visits = step === undefined ? 0 : (state.steps[step]?.visits ?? 0);
-  if (step === undefined || plan === undefined || isRefusal(plan) || status === 'WORKFLOW_BLOCKED_LOOP_LIMIT' || visits >= maxVisitsOf(workflow, step)) {
+  // A hand-off ends the run whenever it is reached, and a loop limit is reached again: rerunning them changes nothing.
+  const handOff = step !== undefined && workflow.steps.get(step)?.kind === 'instruction';
+  if (step === undefined || plan === undefined || isRefusal(plan) || handOff || status === 'WORKFLOW_BLOCKED_LOOP_LIMIT' || visits >= maxVisitsOf(workflow, step)) {
     return { hint: `A resume only reports this outcome again: fix what blocked it, then ${fresh}.` };
   }
   return { hint: `Fix what blocked step ${step}, then run it again, keeping the verdicts before it: \`${resume} --rerun-from ${shellWord(step)}\`; or ${fresh}.` };
