@@ -26,6 +26,8 @@ export interface ActionInputs {
   allowWorkflowChange: boolean;
   /** on-source-change: what a resume at another source commit does (undefined: the workflow's execution.on_source_change, else refuse). */
   onSourceChange: 'refuse' | 'rerun' | 'keep' | undefined;
+  /** rerun-from: take back this step's verdict and the ones after it, and run again from it (command: run; run/rewind.ts). */
+  rerunFrom?: string | undefined;
   persist: 'artifact' | 'none';
   resumeFromRunId: number | undefined;
   /** With resume-from-run-id: start from the workspace when neither run has the run's state (default: fail). */
@@ -134,6 +136,7 @@ export function readInputs(io: ActionIO): ActionInputs {
   if (shardRaw !== '' && command !== 'run') throw new InputError(`input 'shard' needs command: run (it runs those shards), not '${command}'`);
   const shards = parseShardKeys(shardRaw);
   const legs = readLegs(io.getInput('legs'), command);
+  const rerunFrom = io.getInput('rerun-from').trim();
   const inputs: ActionInputs = {
     command,
     ...(shards.length > 0 ? { shards } : {}),
@@ -146,6 +149,7 @@ export function readInputs(io: ActionIO): ActionInputs {
     ignorePreviousCompletion: parseBoolean('ignore-previous-completion', io.getInput('ignore-previous-completion'), false),
     allowWorkflowChange: parseBoolean('allow-workflow-change', io.getInput('allow-workflow-change'), false),
     onSourceChange: io.getInput('on-source-change') === '' ? undefined : oneOf('on-source-change', io.getInput('on-source-change'), ['refuse', 'rerun', 'keep'] as const, 'refuse'),
+    ...(rerunFrom !== '' ? { rerunFrom } : {}),
     persist: oneOf('persist', io.getInput('persist'), ['artifact', 'none'] as const, 'artifact'),
     resumeFromRunId: resumeFrom === '' ? undefined : Number(resumeFrom),
     allowMissingState: parseBoolean('allow-missing-state', io.getInput('allow-missing-state'), false),
@@ -167,6 +171,13 @@ export function readInputs(io: ActionIO): ActionInputs {
     if (inputs.mode === 'fresh' || inputs.ignorePreviousCompletion) throw new InputError(`input '${name}' decides the pending approval of an existing run; it cannot be combined with a fresh run (execution-mode: fresh, ignore-previous-completion)`);
     // A matrix leg runs its shards beside the run and records nothing in it: the decision would be dropped.
     if (inputs.shards !== undefined) throw new InputError(`input '${name}' cannot be combined with 'shard': a matrix leg runs its shards and never decides an approval; decide it in a job without 'shard' (the plan or merge job, or one of its own)`);
+  }
+  if (inputs.rerunFrom !== undefined) {
+    if (command !== 'run') throw new InputError(`input 'rerun-from' needs command: run (it runs the run again from that step), not '${command}'`);
+    // A rerun continues the run as it stands: a fresh start, a matrix leg or a decision is something else.
+    if (inputs.mode === 'fresh' || inputs.ignorePreviousCompletion || inputs.shards !== undefined || inputs.approval) {
+      throw new InputError("input 'rerun-from' reruns part of an existing run as it stands; it cannot be combined with execution-mode: fresh, ignore-previous-completion, shard, approve or reject");
+    }
   }
   if (inputs.resumeFromRunId !== undefined && inputs.token === '') {
     throw new InputError("input 'resume-from-run-id' needs 'token' (a token with actions: read on this repository)");

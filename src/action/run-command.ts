@@ -57,6 +57,7 @@ export function invocationOf(inputs: ActionInputs): Invocation {
     ignorePreviousCompletion: inputs.ignorePreviousCompletion ? true : undefined,
     allowWorkflowChange: inputs.allowWorkflowChange,
     onSourceChange: inputs.onSourceChange,
+    rerunFrom: inputs.rerunFrom,
   };
 }
 

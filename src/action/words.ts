@@ -16,6 +16,7 @@ const FLAGS: Record<string, FlagInput> = {
   'stop-after-step': { input: 'stop-after-step', takes: 'value' },
   mode: { input: 'execution-mode', takes: 'value', prose: /fresh|resume/ },
   'on-source-change': { input: 'on-source-change', takes: 'value', prose: /refuse|rerun|keep/ },
+  'rerun-from': { input: 'rerun-from', takes: 'value' },
   'ignore-previous-completion': { input: 'ignore-previous-completion', takes: 'boolean' },
   'allow-workflow-change': { input: 'allow-workflow-change', takes: 'boolean' },
   shard: { input: 'shard', takes: 'value', prose: /KEY|<[^>]*>|[^\s;,)`]+/ },

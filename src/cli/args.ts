@@ -42,6 +42,8 @@ export interface ParsedCommand {
   allowWorkflowChange?: boolean;
   /** run / plan --on-source-change */
   onSourceChange?: 'refuse' | 'rerun' | 'keep';
+  /** run --rerun-from STEP */
+  rerunFrom?: string;
   json: boolean;
   strict: boolean;
   format: 'text' | 'json' | 'github';
@@ -302,6 +304,16 @@ export function parseCommandLine(argv: string[]): ParsedCommand {
   if (onSourceChange !== undefined) {
     if (onSourceChange !== 'refuse' && onSourceChange !== 'rerun' && onSourceChange !== 'keep') throw new UsageError(`--on-source-change must be refuse, rerun or keep (got '${onSourceChange}')`, command);
     result.onSourceChange = onSourceChange;
+  }
+  const rerunFrom = values['rerun-from'];
+  if (rerunFrom !== undefined) {
+    if (rerunFrom.trim() === '') throw new UsageError('--rerun-from needs the step to run again', command);
+    // A rerun continues the run as it stands: a fresh start or a shard of it is something else.
+    const freshToken = /^fresh$/i.test(result.tokens['execution_mode'] ?? '') || /^(true|yes|1)$/i.test(result.tokens['ignore_previous_completion'] ?? '');
+    if (result.mode === 'fresh' || values['ignore-previous-completion'] || result.shards.length > 0 || freshToken) {
+      throw new UsageError('--rerun-from reruns part of a run as it stands: it takes no --mode fresh, --ignore-previous-completion or --shard', command);
+    }
+    result.rerunFrom = rerunFrom.trim();
   }
   if (values.heartbeat !== undefined) {
     const text = values.heartbeat.trim();

@@ -76,6 +76,7 @@ export async function dispatch(io: CliIO, parsed: ParsedCommand & { command: Exc
     ignorePreviousCompletion: parsed.ignorePreviousCompletion,
     allowWorkflowChange: parsed.allowWorkflowChange,
     onSourceChange: parsed.onSourceChange,
+    rerunFrom: parsed.rerunFrom,
   };
   // A --agent-command path is the caller's, so it resolves against the caller's directory.
   const agentCommand = parsed.agentCommand === undefined ? undefined : parsed.agentCommand.includes('/') ? resolvePath(io.cwd, parsed.agentCommand) : parsed.agentCommand;

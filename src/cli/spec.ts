@@ -21,6 +21,11 @@ export const FLAGS = {
     value: 'refuse|rerun|keep',
     help: "a resume at another git commit than its verdicts: refuse (default: stop, STALE_ARTIFACT_REJECTED), rerun (run the stale steps again), keep (continue with the old verdicts; recorded)",
   },
+  'rerun-from': {
+    type: 'string',
+    value: 'STEP',
+    help: "resume by running STEP again: take back its verdict and every verdict accepted after it, reopen a finished run, continue from STEP (no --mode fresh, --ignore-previous-completion or --shard)",
+  },
   json: { type: 'boolean', help: 'print one JSON object on stdout (nothing else)' },
   strict: { type: 'boolean', help: 'warnings fail too (exit 1)' },
   format: { type: 'string', value: 'text|json|github', help: 'output format (github: annotations on stdout, summary on stderr)' },
@@ -79,8 +84,8 @@ its step, visit, attempt and elapsed time; off a terminal a line when a stage st
       ['<workflow>', 'the workflow file, inside the workspace'],
       ['name=value', 'inputs of the workflow (run_id=ID is the same as --run-id ID)'],
     ],
-    flags: ['run-id', 'stop-after-step', 'mode', 'ignore-previous-completion', 'allow-workflow-change', 'on-source-change', 'shard', ...AGENT_FLAGS, 'stream', 'heartbeat', 'quiet', 'json', 'workspace'],
-    examples: ['stagegate run workflows/examples/hello/workflow.yaml --run-id r1', 'stagegate run wf.yaml --run-id r1 --stop-after-step review', 'stagegate run wf.yaml --run-id r2 --mode fresh --stream topic="gates"', 'stagegate run wf.yaml --run-id r1 --shard DA-01'],
+    flags: ['run-id', 'stop-after-step', 'mode', 'ignore-previous-completion', 'allow-workflow-change', 'on-source-change', 'rerun-from', 'shard', ...AGENT_FLAGS, 'stream', 'heartbeat', 'quiet', 'json', 'workspace'],
+    examples: ['stagegate run workflows/examples/hello/workflow.yaml --run-id r1', 'stagegate run wf.yaml --run-id r1 --stop-after-step review', 'stagegate run wf.yaml --run-id r1 --rerun-from review', 'stagegate run wf.yaml --run-id r2 --mode fresh --stream topic="gates"', 'stagegate run wf.yaml --run-id r1 --shard DA-01'],
   },
   shards: {
     summary: "the shards of a run's foreach or parallel step that can run now (reads only)",

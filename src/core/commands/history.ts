@@ -3,6 +3,7 @@
 // would refuse is reported with the same stop code.
 import { otherRunsHint } from './runs.js';
 import { describeSourceChange } from '../run/source-drift.js';
+import { describeRewind } from '../run/rewind.js';
 import { isStagegateError, StagegateError } from '../run/errors.js';
 import { exitStatusFor } from '../run/stop-codes.js';
 import { Workspace } from '../workspace/workspace.js';
@@ -88,6 +89,10 @@ function rowOf(e: JournalLine<JournalEvent>): HistoryRow {
     case 'source_changed':
       row.status = `on_source_change: ${e.change.policy}`;
       row.detail = describeSourceChange(e.change);
+      break;
+    case 'rewound':
+      row.status = '--rerun-from';
+      row.detail = `${describeRewind({ step: e.step, taken_back: e.taken_back })}${e.stop ? ` — ${e.stop}` : ''}`;
       break;
     case 'child_routed':
     case 'phase_stopped':

@@ -1,7 +1,7 @@
 // `status`: where a run is, read-only. Needs only the inputs that locate the state.
 import { positionOf } from '../validate/diagnostics.js';
 import { StagegateError, isStagegateError } from '../run/errors.js';
-import { exitStatusFor } from '../run/stop-codes.js';
+import { exitStatusFor, stopClass } from '../run/stop-codes.js';
 import { Workspace } from '../workspace/workspace.js';
 import { loadWorkflow } from '../model/loader.js';
 import type { FormatImporters } from '../formats/index.js';
@@ -22,6 +22,8 @@ import { runCommandLine } from '../run/command-line.js';
 import { stateLocatingInputs } from '../model/run-scope.js';
 import { pausedChildRuns } from './approve.js';
 import { decidedInWords, pausedInWords } from '../steps/approval/transition.js';
+import { isRefusal, planRewind } from '../run/rewind.js';
+import { shellWord } from '../run/command-line.js';
 
 export interface StatusReport extends RunSummary {
   locked: boolean;
@@ -133,7 +135,7 @@ export function getStatus(workspaceRoot: string, workflowFile: string, invocatio
       ...report,
       status,
       exitCode: status === 'IN_PROGRESS' ? 0 : exitStatusFor(status),
-      ...(ready ? { hint: `Resume this run with ${resume}: it continues the child${decided.length === 1 ? '' : 'ren'}.` } : {}),
+      ...(ready ? { hint: `Resume this run with ${resume}: it continues the child${decided.length === 1 ? '' : 'ren'}.` } : (blockedFix(state, workflow, status, resume) ?? {})),
       message: ready
         ? `ready to resume: ${pausedInWords(decided)} this run paused in ${decided.length === 1 ? 'no longer awaits' : 'no longer await'} a decision`
         : partly
@@ -159,6 +161,25 @@ export function getStatus(workspaceRoot: string, workflowFile: string, invocatio
     if (!isStagegateError(error)) throw error;
     return { ...base, status: error.code, exitCode: exitStatusFor(error.code), message: error.message, ...(error.hint !== undefined ? { hint: error.hint } : {}) };
   }
+}
+
+/**
+ * A run that ended blocked: the command that runs the step that ended it again (--rerun-from,
+ * when the run can rerun from it and it has a visit left under max_visits), else a fresh start.
+ * A resume alone would only report the same outcome again.
+ */
+function blockedFix(state: RunState, workflow: Workflow, status: string, resume: string): Pick<StatusReport, 'hint'> | undefined {
+  if (state.active_step !== null || stopClass(status) !== 'blocked') return undefined;
+  const step = state.last_transition?.step;
+  const fresh = `start over with \`${resume} --mode fresh\` (giving the run's inputs again: a fresh run reuses none)`;
+  const plan = step === undefined ? undefined : planRewind(state, workflow, step);
+  const visits = step === undefined ? 0 : (state.steps[step]?.visits ?? 0);
+  // A hand-off ends the run whenever it is reached, and a loop limit is reached again: rerunning them changes nothing.
+  const handOff = step !== undefined && workflow.steps.get(step)?.kind === 'instruction';
+  if (step === undefined || plan === undefined || isRefusal(plan) || handOff || status === 'WORKFLOW_BLOCKED_LOOP_LIMIT' || visits >= maxVisitsOf(workflow, step)) {
+    return { hint: `A resume only reports this outcome again: fix what blocked it, then ${fresh}.` };
+  }
+  return { hint: `Fix what blocked step ${step}, then run it again, keeping the verdicts before it: \`${resume} --rerun-from ${shellWord(step)}\`; or ${fresh}.` };
 }
 
 /**

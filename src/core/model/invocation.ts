@@ -18,6 +18,8 @@ export interface Invocation {
   allowWorkflowChange?: boolean | undefined;
   /** What a resume at another source commit does (--on-source-change; beats execution.on_source_change). */
   onSourceChange?: 'refuse' | 'rerun' | 'keep' | undefined;
+  /** Take back this step's verdict and the ones accepted after it, and go back to it (--rerun-from; run/rewind.ts). */
+  rerunFrom?: string | undefined;
   /**
    * Tokens naming no declared input: refused (the default: a person or a script typed them), or
    * kept as bindings (stagegate derived the invocation itself from a parent run: a child step's

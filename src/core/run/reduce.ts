@@ -23,6 +23,7 @@ import { applyJoin, applyParallelPaused } from '../steps/parallel/transition.js'
 import { joinDecision } from '../steps/parallel/join.js';
 import { branchesOf } from '../steps/parallel/branches.js';
 import { applySourceChange, currentSource } from './source-drift.js';
+import { applyRewind, isRefusal, planRewind } from './rewind.js';
 
 /** An event that does not replay: what it claims differs from what its transition gives. */
 export class ReplayMismatch extends Error {
@@ -69,21 +70,22 @@ const VERDICTS = new Set<JournalEvent['event']>(['gate_accepted', 'exit_accepted
 function stamped(applied: Applied, e: JournalEvent, before: RunState | undefined): Applied {
   const key = VERDICTS.has(e.event) && 'step' in e ? e.step : e.event === 'branch_artifact' ? e.key : undefined;
   if (key === undefined) return applied;
-  const source = currentSource(applied.state);
-  if (!source) return applied;
+  const found = currentSource(applied.state);
   const state = applied.state;
   const record = state.steps[key];
   const artifact = state.artifacts[key];
   // A gate that routed the run to BLOCKED is a verdict on the source as much as a passing one.
   const stampStep = record !== undefined && (record.status === 'completed' || record.status === 'blocked') && VERDICTS.has(e.event);
-  const stampArtifact = artifact !== undefined && (e.event === 'branch_artifact' || (e.event === 'gate_accepted' && stampStep));
+  const stampArtifact = found !== undefined && artifact !== undefined && (e.event === 'branch_artifact' || (e.event === 'gate_accepted' && stampStep));
   if (!stampStep && !stampArtifact) return applied;
+  // The verdict's place among the run's verdicts (--rerun-from takes back the ones after it: run/rewind.ts).
+  const source = { ...found, accepted_seq: state.transitions };
   // The state, and each map stamped, made by this event's transition (not `before`'s): seen by
   // nothing else yet, so stamped in place (as withOwnRecent takes `recent`). A copy of a long
   // run's steps and artifacts maps costs per key, and this ran after every accepted stage.
   if (state !== before && (!stampStep || state.steps !== before?.steps) && (!stampArtifact || state.artifacts !== before?.artifacts)) {
     if (stampStep) state.steps[key] = { ...record!, ...source };
-    if (stampArtifact) state.artifacts[key] = { ...artifact!, ...source };
+    if (stampArtifact) state.artifacts[key] = { ...artifact!, ...found };
     return applied;
   }
   return {
@@ -91,7 +93,7 @@ function stamped(applied: Applied, e: JournalEvent, before: RunState | undefined
     state: {
       ...state,
       ...(stampStep ? { steps: { ...state.steps, [key]: { ...record, ...source } } } : {}),
-      ...(stampArtifact ? { artifacts: { ...state.artifacts, [key]: { ...artifact, ...source } } } : {}),
+      ...(stampArtifact ? { artifacts: { ...state.artifacts, [key]: { ...artifact, ...found } } } : {}),
     },
   };
 }
@@ -237,6 +239,13 @@ function applyUnstamped(state: RunState | undefined, e: JournalEvent, workflow: 
     case 'source_changed': {
       if (e.change.rerun_from !== null) stepOf(workflow, e.change.rerun_from);
       const t = applySourceChange(state, workflow, e.change, e.at);
+      return { ...t, claims: claimsOf(t) };
+    }
+    case 'rewound': {
+      const plan = planRewind(state, workflow, e.step);
+      if (isRefusal(plan)) throw new ReplayMismatch(`reruns from step ${e.step}, which this run cannot rerun from (${plan.message})`);
+      if (plan.taken_back.join(',') !== e.taken_back.join(',')) throw new ReplayMismatch(`reruns from step ${e.step} taking back ${e.taken_back.join(', ') || 'nothing'}; the verdicts accepted since its last acceptance are ${plan.taken_back.join(', ') || 'none'}`);
+      const t = applyRewind(state, workflow, plan, e.at);
       return { ...t, claims: claimsOf(t) };
     }
     case 'step_skipped': {

@@ -28,6 +28,7 @@ import { applyEvent, withClaims, type Applied } from './reduce.js';
 import { EXECUTORS } from './executors.js';
 import { describeSourceChange, effectivePolicy, refusal, refuses, reopens, sourceChange, type SourcePoint, type SourcePolicy, SourceRefusal } from './source-drift.js';
 import { declaredStepCount, type Workflow } from '../model/workflow.js';
+import { describeRewind, isRefusal, planRewind, rewindError } from './rewind.js';
 import { stateLocatingInputs } from '../model/run-scope.js';
 import { MASK, MIN_SECRET_LENGTH, SECRET_NAME } from '../steps/process/transcript.js';
 import { foreignContractOf } from '../gate/contracts/contract-of.js';
@@ -258,7 +259,14 @@ class Run implements RunHost {
     // Agents and outputs inside the workspace (run/preflight.ts; plan makes the same checks).
     // A finished run that a source change opens again (source-drift.ts) runs steps: it needs its agents.
     const existing = this.ctx.existing.kind === 'ok' ? this.ctx.existing.state : undefined;
-    const sourceChanged = existing?.active_step === null && reopens(sourceChange(existing, this.sourceNow(), this.sourcePolicy()), this.sourcePolicy());
+    const rerunFrom = this.request.invocation.rerunFrom;
+    if (rerunFrom !== undefined && (mode === 'fresh' || this.ctx.bound.controls.ignorePreviousCompletion)) {
+      throw new StagegateError('WORKFLOW_INPUT_INVALID', `--rerun-from ${rerunFrom} reruns part of run ${this.ctx.runId} as it stands; a fresh start (--mode fresh, --ignore-previous-completion) runs every step again: give one or the other`, {
+        hint: `Rerun from the step without --mode fresh: ${this.resumeCommand()} --rerun-from ${shellWord(rerunFrom)}`,
+      });
+    }
+    // A finished run that a source change or --rerun-from opens again runs steps: it needs its agents.
+    const sourceChanged = rerunFrom !== undefined || (existing?.active_step === null && reopens(sourceChange(existing, this.sourceNow(), this.sourcePolicy()), this.sourcePolicy()));
     preflightInvocation(this.ctx, this.request.agents ?? {}, { pathEnv: this.request.env['PATH'] ?? '', sourceChanged });
     const lock = this.request.itemRun === true ? undefined : RunLock.acquire(this.ctx.lockPath, lockName(this.ctx));
     try {
@@ -349,6 +357,18 @@ class Run implements RunHost {
     const applied = this.apply({ event: 'source_changed', at: this.now(), change, to: null, stop: null });
     this.sourceChanged = applied.state.source_changes?.[applied.state.source_changes.length - 1];
     this.ports.onEvent?.({ type: 'note', message: describeSourceChange(change) });
+  }
+
+  /** --rerun-from STEP: the verdicts it takes back, recorded in the journal (run/rewind.ts), and said. */
+  private recordRewind(stepId: string): void {
+    // Planned again on the state a source change may have moved on (it only takes verdicts back).
+    const plan = planRewind(this.current, this.workflow, stepId);
+    if (isRefusal(plan)) {
+      this.pending = []; // nothing of this invocation is written
+      throw rewindError(plan);
+    }
+    this.apply({ event: 'rewound', at: this.now(), step: plan.step, taken_back: plan.taken_back, to: null, stop: null });
+    this.ports.onEvent?.({ type: 'note', message: describeRewind(plan) });
   }
 
   /** Fresh: move earlier results aside (never evidence for this run), then start a new journal. */
@@ -470,12 +490,22 @@ class Run implements RunHost {
       // Verdicts made at another source commit or package version: refuse before anything is written.
       const policy = this.sourcePolicy();
       const change = sourceChange(load.state, this.sourceNow(), policy);
-      if (change && refuses(change, policy)) throw refusal(change, ctx.runId, this.resumeCommand(), { finished: load.state.active_step === null ? load.state.status : undefined });
+      const rerunFrom = this.request.invocation.rerunFrom;
+      if (change && refuses(change, policy)) {
+        const refused = refusal(change, ctx.runId, this.resumeCommand(), { finished: load.state.active_step === null ? load.state.status : undefined });
+        if (rerunFrom === undefined) throw refused;
+        // Asked to redo from a step: keeping the verdicts before it at this commit is a choice the person makes.
+        const keep = `${this.resumeCommand()} --rerun-from ${shellWord(rerunFrom)} --on-source-change keep`;
+        throw new SourceRefusal(refused.code, refused.message, { hint: `Keep the verdicts before ${rerunFrom} (recorded as a choice) and rerun from it with \`${keep}\`; or run every stale step again with --on-source-change rerun, or start over with --mode fresh.` });
+      }
+      // --rerun-from a step it cannot redo: refused before anything is written.
+      const planned = rerunFrom === undefined ? undefined : planRewind(load.state, this.workflow, rerunFrom);
+      if (planned && isRefusal(planned)) throw rewindError(planned);
       for (const message of load.notes) this.ports.onEvent?.({ type: 'note', message });
       this.current = load.state;
       this.log = load.log;
       this.store = RunStore.open(this.files, load, this.random);
-      if (this.current.active_step === null && change === null) {
+      if (this.current.active_step === null && change === null && rerunFrom === undefined) {
         // A finished run whose verdicts are all current: report it again, run nothing.
         // Projections left behind by a killed runner are brought level. (At another source it
         // goes on below: rerun opens it again; keep records the choice and reports it again.)
@@ -486,7 +516,12 @@ class Run implements RunHost {
       resumed = true;
       this.startInvocation(null);
       if (change) this.recordSourceChange(change);
+      if (rerunFrom !== undefined) this.recordRewind(rerunFrom);
     } else {
+      if (this.request.invocation.rerunFrom !== undefined) {
+        const planned = planRewind(undefined, this.workflow, this.request.invocation.rerunFrom);
+        if (isRefusal(planned)) throw rewindError(planned);
+      }
       this.store = RunStore.open(this.files, load.kind === 'absent' ? load : { kind: 'absent' }, this.random);
       this.startInvocation(null);
     }

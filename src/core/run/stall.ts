@@ -6,6 +6,7 @@ import type { Gate } from '../gate/workflow-gate.js';
 import { patchLast, type RunState } from '../state/state.js';
 import { applySuccess, stepRecord, type Route, type StageSuccess, type TransitionResult } from './transition.js';
 import type { Workflow } from '../model/workflow.js';
+import { rewoundAway } from './rewind.js';
 
 /**
  * Whether the step's previous verdict was taken back by a resume with --on-source-change rerun at
@@ -15,6 +16,8 @@ import type { Workflow } from '../model/workflow.js';
  * the stamp of its last verdict that left it, so its loop at the new source ends at max_visits.)
  */
 export function takenBack(state: RunState, stepId: string): boolean {
+  // Taken back by a rerun from a step (--rerun-from) and not accepted since: its next verdict is made anew too.
+  if (rewoundAway(state, stepId)) return true;
   const record = stepRecord(state, stepId);
   const change = state.source_changes?.at(-1);
   if (record?.source_commit === undefined || change?.policy !== 'rerun') return false;

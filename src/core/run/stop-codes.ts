@@ -257,6 +257,21 @@ export const STOP_CODES = {
     summary: 'Two results of one shard key differ (two legs ran it, or a copy differs from the result already merged), or two shards wrote the same output path with different content. The merge refused them (naming both) and merged nothing.',
     fix: 'Keep one result of the key (remove the other folder or artifact) and merge again; a result already merged stays the one that counts.',
   },
+  REWIND_STEP_UNKNOWN: {
+    class: 'input',
+    summary: 'run --rerun-from STEP (the Action: rerun-from) named no step of the workflow (the message suggests the closest one). Nothing was written.',
+    fix: 'Pass a step id of the workflow (`stagegate plan <workflow>` lists them); `stagegate history <workflow> --run-id ID` shows the steps the run took.',
+  },
+  REWIND_STEP_NOT_REACHED: {
+    class: 'input',
+    summary: 'run --rerun-from STEP named a step the run has no verdict of to redo: the run never entered it, it has not started, or its visits ended without an accepted verdict and it is not the step the run is at. Nothing was written.',
+    fix: 'Rerun from a step the run completed or stopped at (`stagegate history <workflow> --run-id ID` lists them), or resume without --rerun-from.',
+  },
+  REWIND_NOT_SUPPORTED: {
+    class: 'input',
+    summary: 'run --rerun-from STEP would take back the verdict of a foreach, parallel or child workflow step (its item, branch or child runs keep their own results, so it would not honestly run again), or the run is at such a step (shards of it may be pending). Nothing was written.',
+    fix: 'Rerun from a step after the fan-out or child step, or start the run over with --mode fresh.',
+  },
   WORKFLOW_INTERRUPTED: {
     class: 'interrupted',
     summary: 'The run was cancelled (SIGINT or SIGTERM to the CLI, a cancelled Action job): the running stage process trees were killed, the interrupted attempt was recorded, and the step stays active.',

@@ -175,6 +175,15 @@ export interface SourceChanged extends At {
   stop: string | null;
 }
 
+/** run --rerun-from STEP: the verdicts taken back, and the step the run goes back to (run/rewind.ts). */
+export interface Rewound extends At {
+  event: 'rewound';
+  step: string;
+  taken_back: string[];
+  to: string | null;
+  stop: string | null;
+}
+
 /** stagegate skip. */
 export interface StepSkipped extends At {
   event: 'step_skipped';
@@ -341,6 +350,7 @@ export type JournalEvent =
   | ApprovalReached
   | ApprovalDecided
   | SourceChanged
+  | Rewound
   | StepSkipped
   | AgentAttemptRecorded
   | ArtifactsRevised

@@ -299,6 +299,11 @@ export const StepRecord = z.object({
    */
   source_commit: z.optional(z.nullable(z.string())),
   agent_package_version: z.optional(z.nullable(z.string())),
+  /**
+   * The run's transition count when the step's latest verdict was accepted (run/reduce.ts stamps
+   * it, from the events, as it stamps the source): orders verdicts for --rerun-from (run/rewind.ts).
+   */
+  accepted_seq: z.optional(z.number().check(z.int(), z.gte(0))),
 });
 export type StepRecord = z.infer<typeof StepRecord>;
 
@@ -405,6 +410,17 @@ export const SourceChangeRecord = z.object({
 });
 export type SourceChangeRecord = z.infer<typeof SourceChangeRecord>;
 
+/** run --rerun-from STEP (the Action: rerun-from): the verdicts it took back (docs/run-semantics.md#rerun-from-a-step). */
+export const RewindRecord = z.object({
+  at: z.string(),
+  step: z.string(),
+  /** The verdicts taken back: STEP's and every one accepted after STEP's last acceptance, in acceptance order. */
+  taken_back: z.array(z.string()),
+  /** The run's transition count when it was made (a verdict accepted after it is made anew). */
+  seq: z.number().check(z.int(), z.gte(0)),
+});
+export type RewindRecord = z.infer<typeof RewindRecord>;
+
 /** An optional step a person skipped (stagegate skip). */
 export const SkipRecord = z.object({ step: z.string(), visit: z.number().check(z.int(), z.gte(1)), at: z.string(), to: z.nullable(z.string()) });
 export type SkipRecord = z.infer<typeof SkipRecord>;
@@ -469,6 +485,8 @@ export const RunState = z.object({
   skips: z.optional(z.array(SkipRecord)),
   /** Resumes at another source commit or agent package version, and what the run did (optional: older runs have none). */
   source_changes: z.optional(z.array(SourceChangeRecord)),
+  /** Reruns from a step (--rerun-from), oldest first (optional: runs without one have none). */
+  rewinds: z.optional(z.array(RewindRecord)),
 });
 export type RunState = z.infer<typeof RunState>;
 
@@ -585,6 +603,7 @@ export function copyState(s: RunState): RunState {
   if (Object.hasOwn(s, 'approvals')) c.approvals = s.approvals;
   if (Object.hasOwn(s, 'skips')) c.skips = s.skips;
   if (Object.hasOwn(s, 'source_changes')) c.source_changes = s.source_changes;
+  if (Object.hasOwn(s, 'rewinds')) c.rewinds = s.rewinds;
   return c;
 }
 

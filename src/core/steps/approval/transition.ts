@@ -21,7 +21,10 @@ export type ApprovalDecision = ApprovalRecord['decision'];
  */
 export function approvalDigest(state: RunState): string {
   const { status: _s, message: _m, invocations: _i, updated_at: _u, recent: _r, pending_approval: _p, approvals: _a, ...view } = state;
-  return sha256Text(canonicalJson(view));
+  // Without accepted_seq (derived on replay, run/rewind.ts): the digest an earlier build recorded in a snapshot still matches.
+  const steps: Record<string, unknown> = {};
+  for (const id of Object.keys(view.steps)) steps[id] = { ...view.steps[id], accepted_seq: undefined };
+  return sha256Text(canonicalJson({ ...view, steps }));
 }
 
 /**

@@ -1,0 +1,378 @@
+/* eslint-disable @typescript-eslint/no-explicit-any -- tests walk parsed JSON documents */
+// run --rerun-from STEP (docs/run-semantics.md#rerun-from-a-step): a run that ended blocked is
+// redone from the blocking step once the world is fixed, keeping the verdicts before it; what
+// cannot be redone honestly is refused before anything is written; the `rewound` journal event
+// replays only as the run's own; a repeated verdict after a rewind is no stall. Real git
+// workspaces, real stage processes; the Action through its input `rerun-from`.
+import { createHash } from 'node:crypto';
+import { join } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { jsonOf, removeWorkspaces, workspaceWith, type TempWorkspace } from '../helpers/cli.js';
+import { RunLock } from '../../src/core/state/lock.js';
+import { cleanupHarness, makeWorkspace, runActionStep } from '../helpers/action-harness.js';
+import { STAGE_LIB } from '../helpers/cli.js';
+import { replayedState } from '../helpers/state.js';
+import { PAR_LIB, parallelYaml } from './parallel-fixtures.js';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+
+afterAll(async () => {
+  await removeWorkspaces();
+  cleanupHarness();
+});
+
+const JOURNAL = 'runs/r1/workflow_state.journal.jsonl';
+const STATE = 'runs/r1/workflow_state.yaml';
+
+/**
+ * first -> check -> last. check answers `failed` (routed to BLOCKED) until world.txt exists; its
+ * output is the same on every visit while it fails (so a repeat is exactly a stall's repeat).
+ */
+function threeYaml(checkExtra = ''): string {
+  return `version: '4.0'
+name: three
+state_path: 'runs/{{run_id}}/workflow_state.yaml'
+inputs:
+  required: [run_id]
+steps:
+  first:
+    run: 'source lib.sh; stage OK'
+    output: 'runs/{{run_id}}/first.md'
+    statuses: {OK: check}
+  check:
+    run: 'source lib.sh; count; if [ -f world.txt ]; then finish OK; else outdir; printf "# check\\n" >"$STAGEGATE_OUTPUT"; gate failed; fi'
+    output: 'runs/{{run_id}}/check.md'
+    statuses: {OK: last, failed: BLOCKED}
+${checkExtra}  last:
+    run: 'source lib.sh; stage OK'
+    output: 'runs/{{run_id}}/last.md'
+    statuses: {OK: DONE}
+`;
+}
+
+const IGNORE = { '.gitignore': 'runs/\ncounter.txt\nworld.txt\n' };
+
+/** A committed workspace whose run r1 ended blocked at check. */
+async function blocked(checkExtra = ''): Promise<TempWorkspace> {
+  const ws = workspaceWith({ 'wf.yaml': threeYaml(checkExtra), ...IGNORE });
+  ws.commit('v1');
+  const r = await ws.run(['run', 'wf.yaml', '--run-id', 'r1', '--json']);
+  expect(jsonOf(r).status, r.stderr).toBe('WORKFLOW_BLOCKED_EXTERNAL_EVIDENCE');
+  expect(ws.lines('counter.txt')).toEqual(['first', 'check']);
+  return ws;
+}
+
+async function run(ws: TempWorkspace, ...extra: string[]) {
+  const r = await ws.run(['run', 'wf.yaml', '--run-id', 'r1', '--json', ...extra]);
+  return { r, json: jsonOf(r) };
+}
+
+function files(ws: TempWorkspace): string[] {
+  return [ws.read(JOURNAL), ws.read(STATE)];
+}
+
+function journalEvents(ws: TempWorkspace): Array<Record<string, any>> {
+  return ws.read(JOURNAL).split('\n').filter(Boolean).map((l) => JSON.parse(l));
+}
+
+/** Journal lines with their seq and hash chain recomputed: an edit the hash chain alone cannot catch. */
+function rechained(events: Array<Record<string, unknown>>): string {
+  let prev: string | null = null;
+  return (
+    events
+      .map((e, i) => {
+        const { seq: _seq, prev: _prev, at, event, ...rest } = e;
+        const text = JSON.stringify({ seq: i + 1, prev, at, event, ...rest });
+        prev = createHash('sha256').update(text).digest('hex');
+        return text;
+      })
+      .join('\n') + '\n'
+  );
+}
+
+describe('run --rerun-from', () => {
+  it('reruns a blocked run from its blocking step once the world is fixed: the steps before it do not run again', async () => {
+    const ws = await blocked();
+    // status of the blocked run says how to go on: the rerun of the blocking step.
+    const st = await ws.run(['status', 'wf.yaml', '--run-id', 'r1', '--json']);
+    expect(jsonOf(st).hint).toContain('stagegate run wf.yaml --run-id r1 --rerun-from check');
+    expect(jsonOf(st).hint).toContain('--mode fresh');
+    ws.write('world.txt', 'fixed\n');
+    const { r, json } = await run(ws, '--rerun-from', 'check');
+    expect(json.status, r.stderr).toBe('WORKFLOW_COMPLETE');
+    expect(r.code).toBe(0);
+    expect(ws.lines('counter.txt')).toEqual(['first', 'check', 'check', 'last']);
+    const rewound = journalEvents(ws).filter((e) => e.event === 'rewound');
+    expect(rewound).toEqual([expect.objectContaining({ step: 'check', taken_back: ['check'], to: 'check', stop: null })]);
+    const state = ws.state(STATE);
+    expect(state.rewinds).toEqual([expect.objectContaining({ step: 'check', taken_back: ['check'] })]);
+    expect(state.steps.check.visits).toBe(2);
+    expect(state.steps.first.visits).toBe(1);
+    expect(state.failed_or_blocked_steps).toEqual([]);
+    const history = jsonOf(await ws.run(['history', 'wf.yaml', '--run-id', 'r1', '--json']));
+    const row = history.events.find((e: any) => e.event === 'rewound');
+    expect(row.detail).toContain('the verdicts of check are taken back');
+  });
+
+  it('takes back the step and every verdict accepted after it; --stop-after-step stops after the rerun step', async () => {
+    const ws = await blocked();
+    ws.write('world.txt', 'fixed\n');
+    expect((await run(ws)).json.status).toBe('WORKFLOW_BLOCKED_EXTERNAL_EVIDENCE'); // a plain resume reports the outcome again
+    const done = await run(ws, '--rerun-from', 'check');
+    expect(done.json.status).toBe('WORKFLOW_COMPLETE');
+    // Redo from first: first, check and last are taken back; stop after first.
+    const { r, json } = await run(ws, '--rerun-from', 'first', '--stop-after-step', 'first');
+    expect(json.status, r.stderr).toBe('PARTIAL_RESUMABLE');
+    expect(json.active_step).toBe('check');
+    expect(ws.lines('counter.txt')).toEqual(['first', 'check', 'check', 'last', 'first']);
+    expect(journalEvents(ws).filter((e) => e.event === 'rewound').map((e) => e.taken_back)).toEqual([['check'], ['first', 'check', 'last']]);
+    const st = jsonOf(await ws.run(['status', 'wf.yaml', '--run-id', 'r1', '--json']));
+    expect(st).toMatchObject({ status: 'PARTIAL_RESUMABLE', active_step: 'check', completed_steps: ['first'] });
+    const rest = await run(ws);
+    expect(rest.json.status).toBe('WORKFLOW_COMPLETE');
+    expect(ws.lines('counter.txt')).toEqual(['first', 'check', 'check', 'last', 'first', 'check', 'last']);
+  });
+
+  it('a verdict taken back and repeated by the next visit is made anew, not a stall', async () => {
+    const ws = await blocked();
+    // The world is not fixed: check answers exactly as before (same gate, same output).
+    const { r, json } = await run(ws, '--rerun-from', 'check');
+    expect(json.status, r.stderr).toBe('WORKFLOW_BLOCKED_EXTERNAL_EVIDENCE');
+    expect(ws.state(STATE).stalls ?? []).toEqual([]);
+    expect(ws.lines('counter.txt')).toEqual(['first', 'check', 'check']);
+  });
+
+  it('at another commit: refused under on_source_change refuse, naming the keep that reruns from the step; with it the first step does not run again', async () => {
+    const ws = await blocked();
+    ws.write('src.txt', 'v2\n');
+    ws.commit('v2');
+    ws.write('world.txt', 'fixed\n');
+    const before = files(ws);
+    const refused = await run(ws, '--rerun-from', 'check');
+    expect(refused.json.status).toBe('STALE_ARTIFACT_REJECTED');
+    expect(refused.json.hint).toContain('stagegate run wf.yaml --run-id r1 --rerun-from check --on-source-change keep');
+    expect(files(ws)).toEqual(before);
+    const { r, json } = await run(ws, '--rerun-from', 'check', '--on-source-change', 'keep');
+    expect(json.status, r.stderr).toBe('WORKFLOW_COMPLETE');
+    expect(ws.lines('counter.txt')).toEqual(['first', 'check', 'check', 'last']);
+  });
+
+  it('counts the visit: past max_visits the run stops at the loop limit, and status then offers --mode fresh only', async () => {
+    const ws = await blocked('    max_visits: 1\n');
+    const st = jsonOf(await ws.run(['status', 'wf.yaml', '--run-id', 'r1', '--json']));
+    expect(st.hint).not.toContain('--rerun-from');
+    expect(st.hint).toContain('--mode fresh');
+    const { json } = await run(ws, '--rerun-from', 'check');
+    expect(json.status).toBe('WORKFLOW_BLOCKED_LOOP_LIMIT');
+    expect(ws.lines('counter.txt')).toEqual(['first', 'check']);
+  });
+
+  it('status of a run a hand-off ended offers --mode fresh only (the hand-off ends the run whenever it is reached)', async () => {
+    const ws = workspaceWith({
+      'wf.yaml': `version: '4.0'
+name: handoff
+state_path: 'runs/{{run_id}}/workflow_state.yaml'
+inputs:
+  required: [run_id]
+steps:
+  first:
+    run: 'source lib.sh; stage OK'
+    output: 'runs/{{run_id}}/first.md'
+    statuses: {OK: hand_over}
+  hand_over:
+    instruction: A reviewer signs it off.
+    terminal_status: WORKFLOW_BLOCKED_SIGN_OFF
+`,
+      ...IGNORE,
+    });
+    ws.commit('v1');
+    expect((await run(ws)).json.status).toBe('WORKFLOW_BLOCKED_SIGN_OFF');
+    const st = jsonOf(await ws.run(['status', 'wf.yaml', '--run-id', 'r1', '--json']));
+    expect(st.hint).not.toContain('--rerun-from');
+    expect(st.hint).toContain('stagegate run wf.yaml --run-id r1 --mode fresh');
+  });
+
+  it('refuses an unknown step, a step the run never reached and a run that has not started, writing nothing', async () => {
+    const ws = await blocked();
+    const before = files(ws);
+    const unknown = await run(ws, '--rerun-from', 'chek');
+    expect(unknown.r.code).toBe(4);
+    expect(unknown.json.status).toBe('REWIND_STEP_UNKNOWN');
+    expect(unknown.json.message).toContain("Did you mean 'check'?");
+    expect(unknown.json.hint).toContain('first, check, last');
+    const never = await run(ws, '--rerun-from', 'last');
+    expect(never.r.code).toBe(4);
+    expect(never.json.status).toBe('REWIND_STEP_NOT_REACHED');
+    expect(never.json.message).toContain('never reached step last');
+    expect(never.json.hint).toBeTruthy();
+    expect(files(ws)).toEqual(before);
+    const none = await ws.run(['run', 'wf.yaml', '--run-id', 'r9', '--json', '--rerun-from', 'first']);
+    expect(jsonOf(none).status).toBe('REWIND_STEP_NOT_REACHED');
+    expect(ws.exists('runs/r9/workflow_state.journal.jsonl')).toBe(false);
+    expect(ws.lines('counter.txt')).toEqual(['first', 'check']);
+  });
+
+  it('is a usage error with --mode fresh, --ignore-previous-completion, execution_mode=fresh or --shard', async () => {
+    const ws = await blocked();
+    const before = files(ws);
+    for (const extra of [['--mode', 'fresh'], ['--ignore-previous-completion'], ['execution_mode=fresh'], ['--shard', 'k']]) {
+      const r = await ws.run(['run', 'wf.yaml', '--run-id', 'r1', '--rerun-from', 'check', ...extra, '--json']);
+      expect(r.code, extra.join(' ')).toBe(2);
+      expect(jsonOf(r).status).toBe('USAGE_ERROR');
+      expect(jsonOf(r).message).toContain('--rerun-from');
+    }
+    expect(files(ws)).toEqual(before);
+  });
+
+  it('is refused while another runner holds the run', async () => {
+    const ws = await blocked();
+    const before = files(ws);
+    const lock = RunLock.acquire(join(ws.dir, `${STATE}.lock`), 'test runner');
+    try {
+      const { r, json } = await run(ws, '--rerun-from', 'check');
+      expect(json.status).toBe('WORKFLOW_LOCKED');
+      expect(r.code).toBe(7);
+    } finally {
+      lock.release();
+    }
+    expect(files(ws)).toEqual(before);
+  });
+
+  it('refuses to take back a parallel step (its branches keep their own results), and reruns a step after it', async () => {
+    const ws = workspaceWith({ 'wf.yaml': parallelYaml({ a: {}, b: {} }), 'par.sh': PAR_LIB, ...IGNORE });
+    ws.commit('v1');
+    expect((await run(ws)).json.status).toBe('WORKFLOW_COMPLETE');
+    const before = files(ws);
+    const refused = await run(ws, '--rerun-from', 'checks');
+    expect(refused.json.status).toBe('REWIND_NOT_SUPPORTED');
+    expect(refused.r.code).toBe(4);
+    expect(refused.json.message).toContain('parallel step checks');
+    expect(files(ws)).toEqual(before);
+    const after = await run(ws, '--rerun-from', 'after');
+    expect(after.json.status).toBe('WORKFLOW_COMPLETE');
+    expect(ws.lines('counter.txt').filter((l) => l === 'after')).toHaveLength(2);
+    expect(ws.lines('counter.txt').filter((l) => l === 'a')).toHaveLength(1);
+  });
+
+  it('a journal whose rewind names a step never reached, or takes back another set, does not replay', async () => {
+    const ws = await blocked();
+    ws.write('world.txt', 'fixed\n');
+    expect((await run(ws, '--rerun-from', 'check')).json.status).toBe('WORKFLOW_COMPLETE');
+    const events = journalEvents(ws);
+    const tampered = [
+      events.map((e) => (e.event === 'rewound' ? { ...e, taken_back: ['first', 'check'] } : e)),
+      events.map((e) => (e.event === 'rewound' ? { ...e, taken_back: [] } : e)),
+      events.map((e) => (e.event === 'rewound' ? { ...e, step: 'last', taken_back: [] } : e)),
+    ];
+    const original = ws.read(JOURNAL);
+    for (const edited of tampered) {
+      ws.write(JOURNAL, rechained(edited));
+      const st = await ws.run(['status', 'wf.yaml', '--run-id', 'r1', '--json']);
+      expect(jsonOf(st).status).toBe('WORKFLOW_STATE_INTEGRITY_VIOLATION');
+      expect(st.code).toBe(5);
+      expect(jsonOf(st).message).toMatch(/rerun/);
+    }
+    ws.write(JOURNAL, original);
+    expect(jsonOf(await ws.run(['status', 'wf.yaml', '--run-id', 'r1', '--json'])).status).toBe('WORKFLOW_COMPLETE');
+  });
+});
+
+describe('what --rerun-from takes back', () => {
+  it('every verdict accepted after the step\'s last acceptance, in acceptance order: also a step first completed before it that a loop came back to', async () => {
+    // a -> b -> c -> b (c loops back once) -> d: b's last verdict comes after c's.
+    const ws = workspaceWith({
+      'wf.yaml': `version: '4.0'
+name: loop
+state_path: 'runs/{{run_id}}/workflow_state.yaml'
+inputs:
+  required: [run_id]
+steps:
+  a:
+    run: 'source lib.sh; stage OK'
+    output: 'runs/{{run_id}}/a.md'
+    statuses: {OK: b}
+  b:
+    run: 'source lib.sh; if [ "$STAGEGATE_VISIT" = 1 ]; then stage OK; else stage AGAIN; fi'
+    output: 'runs/{{run_id}}/b.md'
+    statuses: {OK: c, AGAIN: d}
+  c:
+    run: 'source lib.sh; stage LOOP'
+    output: 'runs/{{run_id}}/c.md'
+    statuses: {LOOP: b}
+  d:
+    run: 'source lib.sh; stage OK'
+    output: 'runs/{{run_id}}/d.md'
+    statuses: {OK: DONE}
+`,
+      ...IGNORE,
+    });
+    ws.commit('v1');
+    expect((await run(ws)).json.status).toBe('WORKFLOW_COMPLETE');
+    expect(ws.lines('counter.txt')).toEqual(['a', 'b', 'c', 'b', 'd']);
+    const { r, json } = await run(ws, '--rerun-from', 'c');
+    expect(json.status, r.stderr).toBe('WORKFLOW_COMPLETE');
+    expect(journalEvents(ws).find((e) => e.event === 'rewound')?.taken_back).toEqual(['c', 'b', 'd']);
+    expect(ws.lines('counter.txt')).toEqual(['a', 'b', 'c', 'b', 'd', 'c', 'b', 'd']);
+  });
+
+  it('an approval given after the step is asked for again', async () => {
+    const ws = workspaceWith({
+      'wf.yaml': `version: '4.0'
+name: gated
+state_path: 'runs/{{run_id}}/workflow_state.yaml'
+inputs:
+  required: [run_id]
+steps:
+  design:
+    run: 'source lib.sh; stage DESIGNED'
+    output: 'runs/{{run_id}}/design.md'
+    statuses: {DESIGNED: sign_off}
+  sign_off:
+    approval: { message: 'Ship it?' }
+    on_approve: implement
+    on_reject: BLOCKED
+  implement:
+    run: 'source lib.sh; stage IMPLEMENTED'
+    output: 'runs/{{run_id}}/implement.md'
+    statuses: {IMPLEMENTED: DONE}
+`,
+      ...IGNORE,
+    });
+    ws.commit('v1');
+    expect((await run(ws)).json.status).toBe('PARTIAL_RESUMABLE');
+    expect((await ws.run(['approve', 'wf.yaml', '--run-id', 'r1', '--by', 'me'])).code).toBe(0);
+    expect((await run(ws)).json.status).toBe('WORKFLOW_COMPLETE');
+    const { r, json } = await run(ws, '--rerun-from', 'design');
+    expect(json.status, r.stderr).toBe('PARTIAL_RESUMABLE');
+    expect(json.active_step).toBe('sign_off');
+    expect(journalEvents(ws).find((e) => e.event === 'rewound')?.taken_back).toEqual(['design', 'sign_off', 'implement']);
+    expect(ws.state(STATE).pending_approval).toMatchObject({ step: 'sign_off', visit: 2 });
+    expect(ws.lines('counter.txt')).toEqual(['design', 'implement', 'design']);
+  });
+});
+
+describe('the Action input rerun-from', () => {
+  function checkout(): string {
+    const ws = makeWorkspace('sg-rerun-');
+    writeFileSync(join(ws, 'lib.sh'), STAGE_LIB);
+    writeFileSync(join(ws, 'wf.yaml'), threeYaml());
+    return ws;
+  }
+  const counter = (ws: string) => (existsSync(join(ws, 'counter.txt')) ? readFileSync(join(ws, 'counter.txt'), 'utf8').split('\n').filter(Boolean) : []);
+
+  it('reruns the blocked step through the same core entry; with execution-mode fresh it is an input error', async () => {
+    const ws = checkout();
+    const inputs = { workflow: 'wf.yaml', 'run-id': 'r1', persist: 'none' };
+    const first = await runActionStep({ workspace: ws, inputs });
+    expect(first.outputs['status']).toBe('WORKFLOW_BLOCKED_EXTERNAL_EVIDENCE');
+    const wrong = await runActionStep({ workspace: ws, inputs: { ...inputs, 'rerun-from': 'check', 'execution-mode': 'fresh' } });
+    expect(wrong.outputs['status']).toBe('ACTION_INPUT_INVALID');
+    expect(wrong.exitCode).not.toBe(0);
+    writeFileSync(join(ws, 'world.txt'), 'fixed\n');
+    const again = await runActionStep({ workspace: ws, inputs: { ...inputs, 'rerun-from': 'check' } });
+    expect(again.outputs['status']).toBe('WORKFLOW_COMPLETE');
+    expect(counter(ws)).toEqual(['first', 'check', 'check', 'last']);
+    expect(replayedState(ws, STATE).rewinds).toEqual([expect.objectContaining({ step: 'check', taken_back: ['check'] })]);
+    const unknown = await runActionStep({ workspace: ws, inputs: { ...inputs, 'rerun-from': 'nope' } });
+    expect(unknown.outputs['status']).toBe('REWIND_STEP_UNKNOWN');
+  });
+});
