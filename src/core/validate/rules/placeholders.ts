@@ -3,8 +3,9 @@
 // child workflow paths, phase derived_inputs. (Prompt files: see prompts.ts.) Texts resolved
 // when a step runs (run, stage inputs, instructions) may also use runtime references
 // {{steps.<id>.output}} / {{steps.<id>.gate.<key>}} to a gate stage (references.ts).
-// A stage input that refers to itself (`kind: '{{kind}}'`, directly or through the step's other
-// inputs) where nothing outside the step binds that name can never resolve: SELF_REFERENCING_INPUT.
+// A stage input that refers to itself (`kind: '{{kind}}'`) where nothing outside the step binds
+// that name, or stage inputs that use each other (a -> b -> a), can never resolve:
+// SELF_REFERENCING_INPUT.
 import { didYouMean } from '../../model/did-you-mean.js';
 import { PLACEHOLDER } from '../../model/placeholders.js';
 import { isValidReference, parseReference } from '../../model/references.js';
@@ -82,20 +83,25 @@ function outerNames(ctx: ValidationContext, scoped: { scope: { bindings: Readonl
 }
 
 /**
- * The chain by which stage input `name` uses itself (`['kind']`, or `['a', 'b']` for a -> b -> a)
- * when no name on it is bound outside the step, else undefined. A child step's inputs resolve
- * against the parent only (never against each other), so there only `name` itself counts.
+ * The chain by which stage input `name` uses itself: `['kind']` for `kind: '{{kind}}'` when
+ * nothing outside the step binds kind (there {{kind}} is the outside value), or `['a', 'b']`
+ * for a -> b -> a, whatever binds those names outside: a step's inputs resolve in dependency
+ * order (run/bindings.ts), {{b}} in a being the step's b, so inputs that use each other have no
+ * order. Else undefined. A child step's inputs resolve against the parent only (never against
+ * each other), so there only `name` itself counts.
  */
 export function selfReference(name: string, inputs: Readonly<Record<string, unknown>>, outer: ReadonlySet<string>, childStep: boolean): string[] | undefined {
-  if (outer.has(name)) return undefined;
   const uses = (n: string): string[] => {
     const v = inputs[n];
     return typeof v === 'string' ? [...v.matchAll(PLACEHOLDER)].map((m) => m[1]!) : [];
   };
+  if (!outer.has(name) && uses(name).includes(name)) return [name];
+  if (childStep) return undefined;
   const walk = (at: string, chain: string[]): string[] | undefined => {
     for (const next of uses(at)) {
+      if (next === at || !Object.hasOwn(inputs, next)) continue;
       if (next === name) return chain;
-      if (childStep || outer.has(next) || chain.includes(next) || !(next in inputs)) continue;
+      if (chain.includes(next)) continue;
       const found = walk(next, [...chain, next]);
       if (found) return found;
     }
@@ -105,17 +111,31 @@ export function selfReference(name: string, inputs: Readonly<Record<string, unkn
 }
 
 function reportSelfReference(ctx: ValidationContext, step: StepModel, name: string, chain: string[], path: YamlPath): void {
-  const through = chain.length > 1 ? ` through ${chain.slice(1).join(', ')} (${[...chain, name].map((n) => `{{${n}}}`).join(' -> ')})` : ` ({{${name}}})`;
-  const from = step.kind === 'child_workflow' ? 'this workflow (a child step\'s inputs resolve against the parent\'s values)' : 'the workflow';
   const at = ctx.placeholderPosition(path, chain.length > 1 ? chain[1]! : name);
+  const where = at ? { at } : { value: true };
+  if (chain.length > 1) {
+    const others = chain.slice(1);
+    ctx.report(
+      issue(
+        'SELF_REFERENCING_INPUT',
+        'error',
+        `input ${name} of step '${step.id}' refers to itself through ${others.join(', ')} (${[...chain, name].map((n) => `{{${n}}}`).join(' -> ')}): a step's inputs resolve in dependency order, so inputs that use each other can never get a value`,
+        `Give one of ${chain.join(', ')} a value that does not use the others; in a step's inputs, {{${others[0]}}} is the step's own ${others[0]}, not a workflow input of that name.`,
+        path,
+        where,
+      ),
+    );
+    return;
+  }
+  const from = step.kind === 'child_workflow' ? 'this workflow (a child step\'s inputs resolve against the parent\'s values)' : 'the workflow';
   ctx.report(
     issue(
       'SELF_REFERENCING_INPUT',
       'error',
-      `input ${name} of step '${step.id}' refers to itself${through}, and ${from} declares no input ${name}, so it can never get a value`,
+      `input ${name} of step '${step.id}' refers to itself ({{${name}}}), and ${from} declares no input ${name}, so it can never get a value`,
       `To pass it per run, declare ${name} under inputs (required, optional or defaults) and run with ${name}=<value>; otherwise give the stage input a value of its own.`,
       path,
-      at ? { at } : { value: true },
+      where,
     ),
   );
 }
