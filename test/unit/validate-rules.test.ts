@@ -469,6 +469,15 @@ describe('placeholders everywhere', () => {
     expect(d.message).toContain('this workflow');
   });
 
+  it("UNDECLARED_PLACEHOLDER: a child step input using another of the step's inputs (child inputs resolve against the parent alone)", () => {
+    const p = new Pkg('design-to-implementation')
+      .editLine(WF.audit, 10, 'run_id]', 'run_id, audit_depth]')
+      .editLine(WF.d2i, 108, "'{{scope_slug}}'", "'{{audit_depth}}-x'")
+      .insertAfter(WF.d2i, 110, '      audit_depth: deep');
+    const d = one(p.validate([WF.d2i]), 'UNDECLARED_PLACEHOLDER', WF.d2i, 108, col(p.line(WF.d2i, 108), '{{audit_depth}}'));
+    expect(d.hint).toContain("a child step's inputs and workflow path resolve against this workflow's values, not against the step's own inputs");
+  });
+
   it('a stage input passing on a declared input of the same name is no finding', () => {
     const p = new Pkg('patch-impact').insertAfter(WF.patch, 90, "      scope: '{{scope}}'");
     expect(findings(p.validate())).toEqual([]);

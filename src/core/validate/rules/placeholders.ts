@@ -20,11 +20,12 @@ export function undeclaredMessage(where: string, name: string, names: Iterable<s
 }
 
 export const UNDECLARED_HINT = (name: string) => `Declare ${name} under inputs (required, optional or defaults), bind it in the step's inputs, or fix the name.`;
+const CHILD_UNDECLARED_HINT = (name: string) => `Declare ${name} under this workflow's inputs (required, optional or defaults), or fix the name: a child step's inputs and workflow path resolve against this workflow's values, not against the step's own inputs.`;
 
 export function rulePlaceholders(ctx: ValidationContext): void {
   const { workflow, report, declared } = ctx;
   // refs: the step-level texts resolved when the step runs may use runtime references.
-  const check = (text: string | undefined, path: YamlPath, names: ReadonlySet<string>, what: string, refs?: ReadonlyMap<string, StepModel>) => {
+  const check = (text: string | undefined, path: YamlPath, names: ReadonlySet<string>, what: string, refs?: ReadonlyMap<string, StepModel>, hint = UNDECLARED_HINT) => {
     if (text === undefined || !text.includes('{{')) return;
     const seen = new Set<string>();
     for (const m of text.matchAll(PLACEHOLDER)) {
@@ -33,7 +34,7 @@ export function rulePlaceholders(ctx: ValidationContext): void {
       if (refs && isValidReference(name, refs)) continue;
       seen.add(name);
       const at = ctx.placeholderPosition(path, name);
-      report(issue('UNDECLARED_PLACEHOLDER', 'error', undeclaredMessage(what, name, names), UNDECLARED_HINT(name), path, at ? { at } : { value: true }));
+      report(issue('UNDECLARED_PLACEHOLDER', 'error', undeclaredMessage(what, name, names), hint(name), path, at ? { at } : { value: true }));
     }
   };
   check(workflow.data.state_path, ['state_path'], declared, 'state_path');
@@ -47,17 +48,21 @@ export function rulePlaceholders(ctx: ValidationContext): void {
     const names = ctx.namesFor(scoped);
     const of = `of step '${step.id}'`;
     const refs = scoped.scope.steps;
+    // A child step's inputs and workflow path resolve against the parent's values alone
+    // (steps/child/run.ts), never against the step's own inputs.
+    const child = step.kind === 'child_workflow';
+    const parentNames = child ? outerNames(ctx, scoped) : names;
     const looped = new Set<string>();
     for (const [name, value] of Object.entries(d.inputs ?? {})) {
       if (typeof value !== 'string') continue;
-      const loop = selfReference(name, d.inputs!, outerNames(ctx, scoped), step.kind === 'child_workflow');
+      const loop = selfReference(name, d.inputs!, outerNames(ctx, scoped), child);
       if (loop !== undefined) {
         // One finding per loop: a -> b -> a is reported at a, not again at b.
         if (!looped.has(name)) reportSelfReference(ctx, step, name, loop, [...p, 'inputs', name]);
         loop.forEach((n) => looped.add(n));
         continue;
       }
-      check(value, [...p, 'inputs', name], names, `input ${name} ${of}`, step.kind === 'child_workflow' ? undefined : refs);
+      check(value, [...p, 'inputs', name], parentNames, `input ${name} ${of}`, child ? undefined : refs, child ? CHILD_UNDECLARED_HINT : UNDECLARED_HINT);
     }
     check(d.output, [...p, 'output'], names, `output ${of}`);
     check(d.run, [...p, 'run'], names, `run: ${of}`, refs);
@@ -65,7 +70,7 @@ export function rulePlaceholders(ctx: ValidationContext): void {
     check(d.action, [...p, 'action'], names, `action ${of}`, refs);
     check(d.instruction, [...p, 'instruction'], names, `instruction ${of}`, refs);
     check(d.prompt, [...p, 'prompt'], names, `prompt path ${of}`);
-    check(d.child_workflow, [...p, 'child_workflow'], names, `child_workflow path ${of}`);
+    check(d.child_workflow, [...p, 'child_workflow'], parentNames, `child_workflow path ${of}`, undefined, child ? CHILD_UNDECLARED_HINT : UNDECLARED_HINT);
     check(d.foreach?.source, [...p, 'foreach', 'source'], names, `foreach source ${of}`);
     d.skills?.forEach((s, i) => check(s, [...p, 'skills', i], names, `skill name ${of}`));
   }
