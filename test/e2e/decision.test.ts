@@ -217,6 +217,33 @@ describe('decision validation', () => {
     expect(ws.state('runs/r1/workflow_state.yaml').decisions[0]).toMatchObject({ chosen: 0, to: 'DONE' });
   });
 
+  it("a boolean input tested inside an && that pins its text (== 'true') is no warning: it routes as it reads; || or == 'false' still are", async () => {
+    const yaml = decisionYaml({
+      decide: `    decide:
+      - if: inputs.dry_run == 'true' && inputs.dry_run
+        to: DONE
+      - if: inputs.dry_run != 'FALSE' && (steps.review.gate.score > 99 || !inputs.dry_run)
+        to: DONE
+      - if: inputs.dry_run == 'true' || inputs.dry_run
+        to: publish
+      - if: inputs.dry_run == 'false' && inputs.dry_run
+        to: publish
+      - else: revise`,
+    }).replace('  optional: [mode]\n', '  optional: [mode, dry_run]\n  defaults: { dry_run: false }\n  types: { dry_run: boolean }\n');
+    const ws = workspaceWith({ 'wf.yaml': yaml, 'scores.txt': '50\n' });
+    const v = await ws.run(['validate', 'wf.yaml', '--json']);
+    expect(v.code, v.stdout).toBe(0);
+    const warnings = jsonOf(v)['warnings'].filter((w: any) => w.code === 'DECISION_INPUT_BOOLEAN');
+    // Lines 21 and 23: 'false' is truthy there, so each is taken when dry_run is false.
+    expect(warnings.map((w: any) => `${w.line}:${w.message.includes('on its own') ? 'truthy' : 'compared'}`)).toEqual(['21:truthy', '23:truthy']);
+    // As the warnings say: with dry_run true the first branch is taken; with false the first two
+    // are not (the pinned ones read as they route), the third is (its || reads 'false' as true).
+    await ws.run(['run', 'wf.yaml', '--run-id', 't', 'dry_run=true', '--stop-after-step', 'route']);
+    expect(ws.state('runs/t/workflow_state.yaml').decisions[0]).toMatchObject({ chosen: 0, to: 'DONE' });
+    await ws.run(['run', 'wf.yaml', '--run-id', 'f', '--stop-after-step', 'route']);
+    expect(ws.state('runs/f/workflow_state.yaml').decisions[0]).toMatchObject({ chosen: 2, to: 'publish' });
+  });
+
   it('a number input compared with a boolean is no warning: its text compares as a number (0 == false holds)', async () => {
     const yaml = decisionYaml({
       decide: `    decide:

@@ -348,6 +348,45 @@ describe('maestro-flow graphs: run', () => {
     expect(decided).toEqual(['gate->not_passed']);
   });
 
+  it("a decision edge value: true|false on a result field routes as maestro's match() does (loose ==: 'true' == true is false, '1' == true holds), as the same comparison in an expression does", async () => {
+    // graph-walker.ts resolves the eval path to the field's text; expr-evaluator.ts match() is `resolved == edge.value`.
+    const graph = {
+      id: 'verdict',
+      name: 'Verdict',
+      version: '1.0.0',
+      entry: 'check',
+      nodes: {
+        check: { type: 'command', cmd: 'maestro-verify', next: 'decide' },
+        decide: {
+          type: 'decision',
+          eval: 'ctx.result.verification_status',
+          edges: [
+            { value: true, target: 'passed' },
+            { value: false, target: 'failed' },
+            { default: true, target: 'other' },
+          ],
+        },
+        passed: { type: 'terminal', status: 'success' },
+        failed: { type: 'terminal', status: 'paused', summary: 'false' },
+        other: { type: 'terminal', status: 'paused', summary: 'neither' },
+      },
+    };
+    const routes: Record<string, string> = {};
+    for (const [id, text] of [
+      ['t', 'true'],
+      ['f', 'false'],
+      ['one', '1'],
+      ['zero', '0'],
+    ] as const) {
+      const ws = withScenario({ 'chains/verdict.json': JSON.stringify(graph, null, 2) }, { steps: { check: [{ stdout: block('SUCCESS', { VERIFICATION_STATUS: text }) }] } });
+      const r = await runFake(ws, ['chains/verdict.json', '--run-id', id]);
+      const decisions = ws.state(`.stagegate/maestro/verdict/${id}/workflow_state.yaml`).decisions as any[];
+      routes[text] = decisions.map((d) => d.to).join(',') || r.stdout;
+    }
+    // The terminal 'passed' (success) is DONE itself.
+    expect(routes).toEqual({ true: 'other', false: 'other', '1': 'DONE', '0': 'failed' });
+  });
+
   it('the run map runs shell commands that print the block (no agent), values never spliced', async () => {
     const ws = workspaceWith({
       ...chains(),

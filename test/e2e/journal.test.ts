@@ -299,6 +299,27 @@ describe('stagegate history', () => {
   });
 });
 
+describe('stagegate history: what each invocation did', () => {
+  it("the run's first event says new run (not the default mode 'resume' it records), a later one resume, a fresh start what it replaced", async () => {
+    const ws = workspace();
+    await run(ws, '--stop-after-step', 'a');
+    await run(ws);
+    const started = async () => {
+      const h = jsonOf(await ws.run(['history', 'wf.yaml', '--run-id', 'r1', '--json']));
+      return (h.events as any[]).filter((e) => e.event === 'run_started').map((e) => `${e.seq}:${e.data.mode}:${e.detail.replace(/ at [0-9a-f]{12}, stagegate .*$/, '')}`);
+    };
+    expect(await started()).toEqual(['1:resume:new run, stop after a', expect.stringMatching(/^\d+:resume:resume$/)]);
+    const text = await ws.run(['history', 'wf.yaml', '--run-id', 'r1']);
+    expect(text.stdout).toMatch(/ 1 .*run_started\s+new run, stop after a at /);
+    await run(ws, '--mode', 'fresh');
+    expect(await started()).toEqual([expect.stringMatching(/^1:fresh:fresh, in place of run r1 \(it had stopped WORKFLOW_COMPLETE; its files moved to runs\/r1\/\.superseded\/\S+\)$/)]);
+    // A first run asked fresh: a new run too.
+    await ws.run(['run', 'wf.yaml', '--run-id', 'r2', '--mode', 'fresh', '--stop-after-step', 'a']);
+    const h2 = jsonOf(await ws.run(['history', 'wf.yaml', '--run-id', 'r2', '--json']));
+    expect(h2.events[0].detail).toMatch(/^new run \(mode fresh: no earlier run to replace\), stop after a at /);
+  });
+});
+
 describe('durations', () => {
   it('every duration_ms the journal, the state file and the manifest record is a whole number of milliseconds', async () => {
     const ws = workspace('NO');

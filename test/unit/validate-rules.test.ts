@@ -469,6 +469,15 @@ describe('placeholders everywhere', () => {
     expect(d.message).toContain('this workflow');
   });
 
+  it("UNDECLARED_PLACEHOLDER: a child step input using another of the step's inputs (child inputs resolve against the parent alone)", () => {
+    const p = new Pkg('design-to-implementation')
+      .editLine(WF.audit, 10, 'run_id]', 'run_id, audit_depth]')
+      .editLine(WF.d2i, 108, "'{{scope_slug}}'", "'{{audit_depth}}-x'")
+      .insertAfter(WF.d2i, 110, '      audit_depth: deep');
+    const d = one(p.validate([WF.d2i]), 'UNDECLARED_PLACEHOLDER', WF.d2i, 108, col(p.line(WF.d2i, 108), '{{audit_depth}}'));
+    expect(d.hint).toContain("a child step's inputs and workflow path resolve against this workflow's values, not against the step's own inputs");
+  });
+
   it('a stage input passing on a declared input of the same name is no finding', () => {
     const p = new Pkg('patch-impact').insertAfter(WF.patch, 90, "      scope: '{{scope}}'");
     expect(findings(p.validate())).toEqual([]);
@@ -728,6 +737,39 @@ describe('child workflows', () => {
     const r = new Pkg('design-to-implementation').editLine(WF.audit, 10, 'run_id]', 'run_id, audit_depth]').validate([WF.d2i]);
     const d = one(r, 'CHILD_INPUT_NOT_BOUND', WF.d2i, 106);
     expect(d.hint).toBe("Add audit_depth: <value> to the step's inputs.");
+  });
+
+  it("CHILD_INPUT_NOT_BOUND: inside per_item, the hint binds the foreach's per-item values by name (a child sees only its step's inputs)", () => {
+    const head = ["version: '4.0'", "state_path: 'runs/{{run_id}}/workflow_state.yaml'"];
+    const p = new Pkg('requirement-to-design')
+      .write('child.yaml', [...head, 'name: child', 'inputs: {required: [run_id, item_id, name_slug, depth]}', 'steps:', '  work:', "    run: 'true'", "    output: 'runs/{{run_id}}/{{item_id}}-{{name_slug}}-{{depth}}.md'", '    statuses: {OK: DONE}', ''].join('\n'))
+      .write(
+        'fe.yaml',
+        [
+          ...head,
+          'name: fe',
+          'inputs: {required: [run_id]}',
+          'steps:',
+          '  loop:',
+          '    foreach:',
+          '      source: reg.md',
+          '      id_field: ID',
+          '      bindings: {name_slug: {field: Name, transform: slugify}}',
+          '    per_item:',
+          '      sub:',
+          '        child_workflow: child.yaml',
+          "        inputs: {run_id: '{{run_id}}'}",
+          '        statuses: {WORKFLOW_COMPLETE: next_artifact}',
+          '    completion: {require: all rows VERIFIED, on_complete: DONE}',
+          '',
+        ].join('\n'),
+      );
+    const d = one(p.validate(['fe.yaml']), 'CHILD_INPUT_NOT_BOUND', 'fe.yaml', 14);
+    expect(d.message).toBe("child workflow step 'sub' does not bind item_id, name_slug, depth, required by child.yaml");
+    expect(d.hint).toBe("Add item_id: '{{item_id}}', name_slug: '{{name_slug}}', depth: <value> to the step's inputs (the foreach's per-item values item_id, name_slug reach the child only through them).");
+    // Done as the hint says, the workflow is valid.
+    p.write('fe.yaml', p.read('fe.yaml').replace("inputs: {run_id: '{{run_id}}'}", "inputs: {run_id: '{{run_id}}', item_id: '{{item_id}}', name_slug: '{{name_slug}}', depth: full}"));
+    expect(findings(p.validate(['fe.yaml']))).toEqual([]);
   });
 
   it('CHILD_INPUT_UNKNOWN: an input the child does not declare (warning)', () => {

@@ -43,6 +43,20 @@ export interface HistoryReport {
   events: HistoryRow[];
 }
 
+/**
+ * What an invocation did, which its recorded `mode` (the one asked for, default resume) does not
+ * say alone: the event that begins a journal started the run (new, or fresh in place of an earlier
+ * one), every later one resumed it. Read from the journal as written, so journals already written
+ * read right too.
+ */
+function startedAs(e: JournalLine<Extract<JournalEvent, { event: 'run_started' }>>): string {
+  if (e.seq > 1) return e.mode;
+  const of = e.fresh_execution_of;
+  if (!of) return e.mode === 'fresh' ? 'new run (mode fresh: no earlier run to replace)' : 'new run';
+  const what = [of.status ? `it had stopped ${of.status}` : '', of.superseded_to ? `its files moved to ${of.superseded_to}` : ''].filter(Boolean).join('; ');
+  return `fresh, in place of run ${of.run_id}${what ? ` (${what})` : ''}`;
+}
+
 function rowOf(e: JournalLine<JournalEvent>): HistoryRow {
   const row: HistoryRow = { seq: e.seq, at: e.at, event: e.event, step: null, visit: null, attempt: null, status: null, to: null, detail: '', data: e };
   if ('step' in e && typeof e.step === 'string') row.step = e.step;
@@ -51,7 +65,7 @@ function rowOf(e: JournalLine<JournalEvent>): HistoryRow {
   if ('to' in e) row.to = e.to ?? null;
   switch (e.event) {
     case 'run_started':
-      row.detail = `${e.mode}${e.stop_after_step ? `, stop after ${e.stop_after_step}` : ''}${e.source_commit ? ` at ${e.source_commit.slice(0, 12)}` : ''}${e.stagegate_version ? `, stagegate ${e.stagegate_version}` : ''}`;
+      row.detail = `${startedAs(e)}${e.stop_after_step ? `, stop after ${e.stop_after_step}` : ''}${e.source_commit ? ` at ${e.source_commit.slice(0, 12)}` : ''}${e.stagegate_version ? `, stagegate ${e.stagegate_version}` : ''}`;
       break;
     case 'run_stopped':
     case 'stopped':

@@ -113,7 +113,9 @@ const accept = (e: Node, as: (kind: Visited['kind']) => (node: never) => Visited
 /**
  * Inputs are text in the decision context (DecisionContext), so GitHub reads `'false'` as truthy
  * and `'false' == false` as false (NaN vs 0): an `if` that compares an input with a boolean
- * literal, or tests an input typed boolean on its own, never routes as it reads. Returns each such read.
+ * literal, or tests an input typed boolean on its own, never routes as it reads. Returns each such read;
+ * a truthiness test inside an `&&` that also pins the input's text (`inputs.x == 'true' && inputs.x`)
+ * routes as it reads and is not one.
  */
 export function booleanInputReads(compiled: Extract<Compiled, { ok: true }>, booleanInputs: ReadonlySet<string>): BooleanInputRead[] {
   const found: BooleanInputRead[] = [];
@@ -131,29 +133,56 @@ export function booleanInputReads(compiled: Extract<Compiled, { ok: true }>, boo
     const v = visit(e);
     return v.kind === 'literal' && typeof (v.node['literal'] as { value: unknown }).value === 'boolean';
   };
-  const isStringLiteral = (e: Node): boolean => {
+  const stringLiteral = (e: Node): string | undefined => {
     const v = visit(e);
-    return v.kind === 'literal' && typeof (v.node['literal'] as { value: unknown }).value === 'string';
+    const value = v.kind === 'literal' ? (v.node['literal'] as { value: unknown }).value : undefined;
+    return typeof value === 'string' ? value : undefined;
+  };
+  // The input a conjunct of `&&` pins to a text other than 'false' (`inputs.x == 'true'`, or
+  // `inputs.x != 'false'`): wherever that conjunct holds, the input's text is truthy exactly when
+  // the boolean it spells is true, so the rest of the `&&` reads it as it routes
+  // (`inputs.x == 'true' && inputs.x`). Comparisons ignore case, as GitHub's do.
+  const pinned = (e: Node): string | undefined => {
+    const v = visit(e);
+    if (v.kind === 'group') return pinned(v.node['group'] as Node);
+    if (v.kind !== 'binary') return undefined;
+    const op = (v.node['operator'] as { lexeme: string }).lexeme;
+    const [left, right] = [v.node['left'] as Node, v.node['right'] as Node];
+    for (const [side, other] of [[left, right], [right, left]] as const) {
+      const input = inputOf(side);
+      const text = stringLiteral(other);
+      if (input === undefined || text === undefined) continue;
+      if (op === '==' && text.toUpperCase() !== 'FALSE') return input;
+      if (op === '!=' && text.toUpperCase() === 'FALSE') return input;
+    }
+    return undefined;
   };
   // Inputs the expression also compares with text (`x == true || x == 'true'`): the text case is covered.
   const textCompared = new Set<string>();
-  const walk = (e: Node, truthy: boolean): void => {
+  const walk = (e: Node, truthy: boolean, guarded: ReadonlySet<string> = new Set()): void => {
     const v = visit(e);
     const n = v.node;
     switch (v.kind) {
       case 'index': {
         const input = inputOf(e);
-        if (input !== undefined && truthy && booleanInputs.has(input)) found.push({ input, how: 'truthy' });
-        if (input === undefined) walk(n['expr'] as Node, false);
+        if (input !== undefined && truthy && booleanInputs.has(input) && !guarded.has(input)) found.push({ input, how: 'truthy' });
+        if (input === undefined) walk(n['expr'] as Node, false, guarded);
         return;
       }
       case 'group':
-        return walk(n['group'] as Node, truthy);
+        return walk(n['group'] as Node, truthy, guarded);
       case 'unary':
-        return walk(n['expr'] as Node, true);
-      case 'logical':
-        for (const arg of n['args'] as Node[]) walk(arg, true);
+        return walk(n['expr'] as Node, true, guarded);
+      case 'logical': {
+        const args = n['args'] as Node[];
+        let inner = guarded;
+        if ((n['operator'] as { lexeme: string }).lexeme === '&&') {
+          const pins = args.map(pinned).filter((x): x is string => x !== undefined);
+          if (pins.length > 0) inner = new Set([...guarded, ...pins]);
+        }
+        for (const arg of args) walk(arg, true, inner);
         return;
+      }
       case 'binary': {
         const [left, right] = [n['left'] as Node, n['right'] as Node];
         const op = (n['operator'] as { lexeme: string }).lexeme;
@@ -161,15 +190,15 @@ export function booleanInputReads(compiled: Extract<Compiled, { ok: true }>, boo
           for (const [side, other] of [[left, right], [right, left]] as const) {
             const input = inputOf(side);
             if (input !== undefined && isBooleanLiteral(other)) found.push({ input, how: 'compared' });
-            if (input !== undefined && isStringLiteral(other)) textCompared.add(input);
+            if (input !== undefined && stringLiteral(other) !== undefined) textCompared.add(input);
           }
         }
-        walk(left, false);
-        walk(right, false);
+        walk(left, false, guarded);
+        walk(right, false, guarded);
         return;
       }
       case 'call':
-        for (const arg of n['args'] as Node[]) walk(arg, false);
+        for (const arg of n['args'] as Node[]) walk(arg, false, guarded);
         return;
       default:
         return;

@@ -17,17 +17,49 @@ export function stepBindings(base: ReadonlyMap<string, string>, step: StepModel,
     if (state.blocking_qids.length > 0 || state.blocking_artifact !== null) bindings.set('blocking_qids', state.blocking_qids.join(', '));
     if (state.blocking_retry_step !== null) bindings.set('blocking_retry_step', state.blocking_retry_step);
   }
+  resolveOwnInputs(step, bindings);
+  return bindings;
+}
+
+/**
+ * Bind the step's own inputs in dependency order, whatever order the file writes them in: in
+ * `a: '{{b}}', b: x` the {{b}} of a is the step's b, so b resolves first. A stage input's own
+ * name in its value (`kind: '{{kind}}'`) is the value from outside the step. One that cannot
+ * resolve stays unbound (reported only if something uses it). Inputs that use each other
+ * (a -> b -> a) have no order: validate reports SELF_REFERENCING_INPUT; a run stops here.
+ */
+function resolveOwnInputs(step: StepModel, bindings: Map<string, string>): void {
+  const texts = new Map<string, string>();
   for (const [name, value] of Object.entries(step.def.inputs ?? {})) {
     const text = scalarToString(value);
-    if (text === undefined) continue;
+    if (text !== undefined) texts.set(name, text);
+  }
+  const done = new Set<string>();
+  const chain: string[] = [];
+  const resolve = (name: string): void => {
+    if (done.has(name)) return;
+    if (chain.includes(name)) {
+      const cycle = [...chain.slice(chain.indexOf(name)), name];
+      throw new StagegateError('WORKFLOW_CONTRACT_INVALID', `inputs of step ${step.id} use each other in a cycle (${cycle.map((n) => `{{${n}}}`).join(' -> ')}), so none of them can be resolved first`, {
+        hint: `Run stagegate validate on the workflow (SELF_REFERENCING_INPUT), then give one of ${cycle.slice(0, -1).join(', ')} a value that does not use the others.`,
+        location: { line: step.line, column: step.column },
+      });
+    }
+    const text = texts.get(name)!;
+    chain.push(name);
+    for (const match of text.matchAll(PLACEHOLDER)) {
+      const used = match[1]!;
+      if (used !== name && texts.has(used)) resolve(used);
+    }
+    chain.pop();
+    done.add(name);
     try {
       bindings.set(name, substitute(text, bindings));
     } catch (error) {
       if (!(error instanceof PlaceholderError)) throw error;
-      // Left unbound: reported only if something uses it.
     }
-  }
-  return bindings;
+  };
+  for (const name of texts.keys()) resolve(name);
 }
 
 /**

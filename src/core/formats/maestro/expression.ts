@@ -157,14 +157,15 @@ export type PathResolution = { ok: true; text: string; flag?: boolean; asText?: 
  * `default: false` is falsy and `== false`. In stagegate's context inputs and result fields are
  * text, and GitHub reads the text 'false' as truthy and `'false' == false` as false (NaN vs 0), so
  * a bare boolean input in a truthy place and a comparison with a boolean literal are written as
- * what the text says (`(x == true || x == 'true')`), as an edge `value: true|false` already is.
+ * what the text says (`(x == true || x == 'true')`), as an edge `value: true|false` on it is.
  * A result field is text in the walker too (`'true' == true` is false there): compared as it is.
+ * `asText`: the whole expression is such a field (an edge `value: true|false` compares it as written too).
  */
 export function toGithubExpression(
   expr: MaestroExpr,
   resolve: (segments: string[]) => PathResolution,
   place: 'truthy' | 'value' = 'truthy',
-): { ok: true; text: string; flag?: boolean } | { ok: false; code: string; message: string } {
+): { ok: true; text: string; flag?: boolean; asText?: boolean } | { ok: false; code: string; message: string } {
   const errors: Array<{ code: string; message: string }> = [];
   let flag = false;
   const says = (text: string, value: boolean): string => `(${text} == ${value} || ${text} == '${value}')`;
@@ -211,7 +212,7 @@ export function toGithubExpression(
   const wrap = (e: MaestroExpr, truthy: boolean): string => (e.kind === 'binary' ? `(${render(e, truthy)})` : render(e, truthy));
   const text = render(expr, place === 'truthy');
   if (errors.length > 0) return { ok: false, ...errors[0]! };
-  return flag ? { ok: true, text, flag } : { ok: true, text };
+  return { ok: true, text, ...(flag ? { flag } : {}), ...(heldAsText(expr) ? { asText: true } : {}) };
 }
 
 const isNumber = (e: MaestroExpr): boolean => e.kind === 'literal' && typeof e.value === 'number';

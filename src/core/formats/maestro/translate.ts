@@ -16,6 +16,8 @@ import type { Edge, Finding, Graph, GraphNode, RetrySpec } from './model.js';
 import { commandPrompt, contractText } from './prompt.js';
 
 type Step = Record<string, unknown>;
+/** A node's expression as GitHub text: `boolean` when it is a comparison or logic, `asText` when it is a result field maestro holds as text. */
+type Subject = { text: string; boolean: boolean; asText: boolean };
 
 export interface Translation {
   data: Record<string, unknown>;
@@ -80,7 +82,7 @@ export function translateGraph(graph: Graph, file: string, options: ImportOption
 
   /** A maestro expression of node `nodeId` as a GitHub expression (undefined after a finding). */
   const expression = (nodeId: string, text: string, path: YamlPath): string | undefined => expressionOf(nodeId, text, path)?.text;
-  const expressionOf = (nodeId: string, text: string, path: YamlPath, place: 'truthy' | 'value' = 'truthy'): { text: string; boolean: boolean } | undefined => {
+  const expressionOf = (nodeId: string, text: string, path: YamlPath, place: 'truthy' | 'value' = 'truthy'): Subject | undefined => {
     const parsed = parseMaestroExpression(text);
     if (!parsed.ok) {
       report('MAESTRO_EXPRESSION_INVALID', `expression '${text}' of node '${nodeId}': ${parsed.message} (column ${parsed.column + 1})`, path);
@@ -91,7 +93,7 @@ export function translateGraph(graph: Graph, file: string, options: ImportOption
       report(r.code as MaestroCode, r.message, path);
       return undefined;
     }
-    return { text: r.text, boolean: isBooleanExpression(parsed.expr) };
+    return { text: r.text, boolean: isBooleanExpression(parsed.expr), asText: r.asText === true };
   };
 
   const common = (node: GraphNode, body: Step, sid: string): Step => {
@@ -245,14 +247,18 @@ export function translateGraph(graph: Graph, file: string, options: ImportOption
    * that is absent or empty); `match` is an expression of its own, evaluated in the node's
    * context (expr-evaluator.ts match() calls evaluate); `label` is a case-insensitive equality.
    */
-  function edgeCondition(node: GraphNode, edge: Edge, subject: { text: string; boolean: boolean } | undefined, path: YamlPath): string | undefined {
+  function edgeCondition(node: GraphNode, edge: Edge, subject: Subject | undefined, path: YamlPath): string | undefined {
     if (edge.hasValue || edge.label !== undefined) {
       if (subject === undefined) return undefined;
       const s = isSimple(subject.text) ? subject.text : `(${subject.text})`;
       if (!edge.hasValue) return `${s} == ${literal(edge.label!)}`;
       const v = edge.value ?? null;
-      // A comparison is true or false; a field read from a result block is the text 'true'/'false'.
+      // A comparison is true or false. A result field is text in the walker too, compared with
+      // JS == ('true' == true is false, '1' == true holds): GitHub's == coerces the same way, so it
+      // stays as written, as in an expression (toGithubExpression). Any other value stagegate holds
+      // as text (a boolean input) is typed in the walker: either spelling of the boolean matches.
       if (typeof v === 'boolean' && subject.boolean) return v ? subject.text : `!${s}`;
+      if (typeof v === 'boolean' && subject.asText) return `${s} == ${v}`;
       if (typeof v === 'boolean') return `${s} == ${v} || ${s} == '${v}'`;
       if (typeof v === 'number') return `${s} == ${v}`;
       if (v === null) return `${s} == null || ${s} == ''`;

@@ -79,7 +79,7 @@ function loadChild(ctx: ValidationContext, template: string, path: YamlPath, wha
 
 export function ruleChildWorkflows(ctx: ValidationContext): void {
   const { report } = ctx;
-  for (const { step } of ctx.steps) {
+  for (const { step, scope } of ctx.steps) {
     const d = step.def;
     if (d.child_workflow === undefined) continue;
     const p = step.path;
@@ -108,7 +108,12 @@ export function ruleChildWorkflows(ctx: ValidationContext): void {
     }
     const missing = child.inputs.required.filter((name) => !Object.hasOwn(bound, name));
     if (missing.length > 0) {
-      report(issue('CHILD_INPUT_NOT_BOUND', 'error', `child workflow step '${step.id}' does not bind ${missing.join(', ')}, required by ${child.file}`, `Add ${missing.map((m) => (ctx.declared.has(m) ? `${m}: '{{${m}}}'` : `${m}: <value>`)).join(', ')} to the step's inputs.`, d.inputs ? [...p, 'inputs'] : p, d.inputs ? {} : { at: { line: step.line, column: step.column } }));
+      // Inside per_item the foreach binds its item values (and item_id) too; a child still sees
+      // only what its step's inputs bind (steps/child/run.ts), so those are bound by name as well.
+      const perItem = missing.filter((m) => scope.bindings.has(m) && !ctx.declared.has(m));
+      const add = missing.map((m) => (ctx.declared.has(m) || scope.bindings.has(m) ? `${m}: '{{${m}}}'` : `${m}: <value>`)).join(', ');
+      const why = perItem.length > 0 ? ` (the foreach's per-item value${perItem.length > 1 ? 's' : ''} ${perItem.join(', ')} reach${perItem.length > 1 ? '' : 'es'} the child only through them)` : '';
+      report(issue('CHILD_INPUT_NOT_BOUND', 'error', `child workflow step '${step.id}' does not bind ${missing.join(', ')}, required by ${child.file}`, `Add ${add} to the step's inputs${why}.`, d.inputs ? [...p, 'inputs'] : p, d.inputs ? {} : { at: { line: step.line, column: step.column } }));
     }
     const accepts = childInputs(child);
     for (const name of Object.keys(bound)) {

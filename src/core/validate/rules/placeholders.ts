@@ -3,8 +3,9 @@
 // child workflow paths, phase derived_inputs. (Prompt files: see prompts.ts.) Texts resolved
 // when a step runs (run, stage inputs, instructions) may also use runtime references
 // {{steps.<id>.output}} / {{steps.<id>.gate.<key>}} to a gate stage (references.ts).
-// A stage input that refers to itself (`kind: '{{kind}}'`, directly or through the step's other
-// inputs) where nothing outside the step binds that name can never resolve: SELF_REFERENCING_INPUT.
+// A stage input that refers to itself (`kind: '{{kind}}'`) where nothing outside the step binds
+// that name, or stage inputs that use each other (a -> b -> a), can never resolve:
+// SELF_REFERENCING_INPUT.
 import { didYouMean } from '../../model/did-you-mean.js';
 import { PLACEHOLDER } from '../../model/placeholders.js';
 import { isValidReference, parseReference } from '../../model/references.js';
@@ -19,11 +20,12 @@ export function undeclaredMessage(where: string, name: string, names: Iterable<s
 }
 
 export const UNDECLARED_HINT = (name: string) => `Declare ${name} under inputs (required, optional or defaults), bind it in the step's inputs, or fix the name.`;
+const CHILD_UNDECLARED_HINT = (name: string) => `Declare ${name} under this workflow's inputs (required, optional or defaults), or fix the name: a child step's inputs and workflow path resolve against this workflow's values, not against the step's own inputs.`;
 
 export function rulePlaceholders(ctx: ValidationContext): void {
   const { workflow, report, declared } = ctx;
   // refs: the step-level texts resolved when the step runs may use runtime references.
-  const check = (text: string | undefined, path: YamlPath, names: ReadonlySet<string>, what: string, refs?: ReadonlyMap<string, StepModel>) => {
+  const check = (text: string | undefined, path: YamlPath, names: ReadonlySet<string>, what: string, refs?: ReadonlyMap<string, StepModel>, hint = UNDECLARED_HINT) => {
     if (text === undefined || !text.includes('{{')) return;
     const seen = new Set<string>();
     for (const m of text.matchAll(PLACEHOLDER)) {
@@ -32,7 +34,7 @@ export function rulePlaceholders(ctx: ValidationContext): void {
       if (refs && isValidReference(name, refs)) continue;
       seen.add(name);
       const at = ctx.placeholderPosition(path, name);
-      report(issue('UNDECLARED_PLACEHOLDER', 'error', undeclaredMessage(what, name, names), UNDECLARED_HINT(name), path, at ? { at } : { value: true }));
+      report(issue('UNDECLARED_PLACEHOLDER', 'error', undeclaredMessage(what, name, names), hint(name), path, at ? { at } : { value: true }));
     }
   };
   check(workflow.data.state_path, ['state_path'], declared, 'state_path');
@@ -46,17 +48,21 @@ export function rulePlaceholders(ctx: ValidationContext): void {
     const names = ctx.namesFor(scoped);
     const of = `of step '${step.id}'`;
     const refs = scoped.scope.steps;
+    // A child step's inputs and workflow path resolve against the parent's values alone
+    // (steps/child/run.ts), never against the step's own inputs.
+    const child = step.kind === 'child_workflow';
+    const parentNames = child ? outerNames(ctx, scoped) : names;
     const looped = new Set<string>();
     for (const [name, value] of Object.entries(d.inputs ?? {})) {
       if (typeof value !== 'string') continue;
-      const loop = selfReference(name, d.inputs!, outerNames(ctx, scoped), step.kind === 'child_workflow');
+      const loop = selfReference(name, d.inputs!, outerNames(ctx, scoped), child);
       if (loop !== undefined) {
         // One finding per loop: a -> b -> a is reported at a, not again at b.
         if (!looped.has(name)) reportSelfReference(ctx, step, name, loop, [...p, 'inputs', name]);
         loop.forEach((n) => looped.add(n));
         continue;
       }
-      check(value, [...p, 'inputs', name], names, `input ${name} ${of}`, step.kind === 'child_workflow' ? undefined : refs);
+      check(value, [...p, 'inputs', name], parentNames, `input ${name} ${of}`, child ? undefined : refs, child ? CHILD_UNDECLARED_HINT : UNDECLARED_HINT);
     }
     check(d.output, [...p, 'output'], names, `output ${of}`);
     check(d.run, [...p, 'run'], names, `run: ${of}`, refs);
@@ -64,7 +70,7 @@ export function rulePlaceholders(ctx: ValidationContext): void {
     check(d.action, [...p, 'action'], names, `action ${of}`, refs);
     check(d.instruction, [...p, 'instruction'], names, `instruction ${of}`, refs);
     check(d.prompt, [...p, 'prompt'], names, `prompt path ${of}`);
-    check(d.child_workflow, [...p, 'child_workflow'], names, `child_workflow path ${of}`);
+    check(d.child_workflow, [...p, 'child_workflow'], parentNames, `child_workflow path ${of}`, undefined, child ? CHILD_UNDECLARED_HINT : UNDECLARED_HINT);
     check(d.foreach?.source, [...p, 'foreach', 'source'], names, `foreach source ${of}`);
     d.skills?.forEach((s, i) => check(s, [...p, 'skills', i], names, `skill name ${of}`));
   }
@@ -82,20 +88,25 @@ function outerNames(ctx: ValidationContext, scoped: { scope: { bindings: Readonl
 }
 
 /**
- * The chain by which stage input `name` uses itself (`['kind']`, or `['a', 'b']` for a -> b -> a)
- * when no name on it is bound outside the step, else undefined. A child step's inputs resolve
- * against the parent only (never against each other), so there only `name` itself counts.
+ * The chain by which stage input `name` uses itself: `['kind']` for `kind: '{{kind}}'` when
+ * nothing outside the step binds kind (there {{kind}} is the outside value), or `['a', 'b']`
+ * for a -> b -> a, whatever binds those names outside: a step's inputs resolve in dependency
+ * order (run/bindings.ts), {{b}} in a being the step's b, so inputs that use each other have no
+ * order. Else undefined. A child step's inputs resolve against the parent only (never against
+ * each other), so there only `name` itself counts.
  */
 export function selfReference(name: string, inputs: Readonly<Record<string, unknown>>, outer: ReadonlySet<string>, childStep: boolean): string[] | undefined {
-  if (outer.has(name)) return undefined;
   const uses = (n: string): string[] => {
     const v = inputs[n];
     return typeof v === 'string' ? [...v.matchAll(PLACEHOLDER)].map((m) => m[1]!) : [];
   };
+  if (!outer.has(name) && uses(name).includes(name)) return [name];
+  if (childStep) return undefined;
   const walk = (at: string, chain: string[]): string[] | undefined => {
     for (const next of uses(at)) {
+      if (next === at || !Object.hasOwn(inputs, next)) continue;
       if (next === name) return chain;
-      if (childStep || outer.has(next) || chain.includes(next) || !(next in inputs)) continue;
+      if (chain.includes(next)) continue;
       const found = walk(next, [...chain, next]);
       if (found) return found;
     }
@@ -105,17 +116,31 @@ export function selfReference(name: string, inputs: Readonly<Record<string, unkn
 }
 
 function reportSelfReference(ctx: ValidationContext, step: StepModel, name: string, chain: string[], path: YamlPath): void {
-  const through = chain.length > 1 ? ` through ${chain.slice(1).join(', ')} (${[...chain, name].map((n) => `{{${n}}}`).join(' -> ')})` : ` ({{${name}}})`;
-  const from = step.kind === 'child_workflow' ? 'this workflow (a child step\'s inputs resolve against the parent\'s values)' : 'the workflow';
   const at = ctx.placeholderPosition(path, chain.length > 1 ? chain[1]! : name);
+  const where = at ? { at } : { value: true };
+  if (chain.length > 1) {
+    const others = chain.slice(1);
+    ctx.report(
+      issue(
+        'SELF_REFERENCING_INPUT',
+        'error',
+        `input ${name} of step '${step.id}' refers to itself through ${others.join(', ')} (${[...chain, name].map((n) => `{{${n}}}`).join(' -> ')}): a step's inputs resolve in dependency order, so inputs that use each other can never get a value`,
+        `Give one of ${chain.join(', ')} a value that does not use the others; in a step's inputs, {{${others[0]}}} is the step's own ${others[0]}, not a workflow input of that name.`,
+        path,
+        where,
+      ),
+    );
+    return;
+  }
+  const from = step.kind === 'child_workflow' ? 'this workflow (a child step\'s inputs resolve against the parent\'s values)' : 'the workflow';
   ctx.report(
     issue(
       'SELF_REFERENCING_INPUT',
       'error',
-      `input ${name} of step '${step.id}' refers to itself${through}, and ${from} declares no input ${name}, so it can never get a value`,
+      `input ${name} of step '${step.id}' refers to itself ({{${name}}}), and ${from} declares no input ${name}, so it can never get a value`,
       `To pass it per run, declare ${name} under inputs (required, optional or defaults) and run with ${name}=<value>; otherwise give the stage input a value of its own.`,
       path,
-      at ? { at } : { value: true },
+      where,
     ),
   );
 }
