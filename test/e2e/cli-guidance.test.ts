@@ -292,10 +292,11 @@ describe('a run that ended blocked', () => {
     expect(jsonOf(await ws.run(['run', 'wf.yaml', '--run-id', 'r1', '--mode', 'fresh', 'topic=t', 'scope_slug=pay', '--json']))).toMatchObject({ status: 'WORKFLOW_COMPLETE' });
   });
 
-  it('no next: when its state file lies outside the run root, where --mode fresh is refused', async () => {
+  it('next: where --mode fresh is refused (its state file outside the run root), the rerun of the blocking step, not a fresh start', async () => {
     const ws = workspaceWith({ 'wf.yaml': wf('out/workflows/{{run_id}}.yaml') });
     const json = jsonOf(await ws.run(['run', 'wf.yaml', '--run-id', 'r1', '--json', 'topic=t', 'scope_slug=pay'], { env: { BLOCK: '1' } }));
-    expect(json).toMatchObject({ status: 'WORKFLOW_BLOCKED_EXTERNAL_EVIDENCE', active_step: null, next_command: null });
+    expect(json).toMatchObject({ status: 'WORKFLOW_BLOCKED_EXTERNAL_EVIDENCE', active_step: null, next_command: 'stagegate run wf.yaml --run-id r1 --rerun-from review' });
+    expect(json['next_alternative']).toBeUndefined();
     expect(json['hint']).toContain('Start another run id');
     // What the old advice led to:
     const fresh = jsonOf(await ws.run(['run', 'wf.yaml', '--run-id', 'r1', '--mode', 'fresh', 'topic=t', 'scope_slug=pay', '--json']));
@@ -304,5 +305,20 @@ describe('a run that ended blocked', () => {
     expect(fresh['hint']).toContain("'{{artifact_root}}/{{run_id}}.yaml'");
     expect(fresh['hint']).not.toContain('r1.yaml');
     expect(json['hint']).toContain("(e.g. '{{artifact_root}}/{{run_id}}.yaml')");
+    // What the new advice leads to, once what blocked the step is fixed:
+    expect(jsonOf(await ws.run(['run', 'wf.yaml', '--run-id', 'r1', '--rerun-from', 'review', '--json']))).toMatchObject({ status: 'WORKFLOW_COMPLETE', exit_code: 0 });
+  });
+
+  it('next: besides the fresh start, the rerun of the step that ended it (keeping the verdicts before it); following it runs only that step', async () => {
+    const twoSteps = wf('{{artifact_root}}/runs/{{run_id}}/workflow_state.yaml')
+      .replace('steps:\n', "steps:\n  prepare:\n    run: 'source lib.sh; echo x >> prepare.count; finish PREPARED'\n    output: '{{artifact_root}}/prep.md'\n    statuses: { PREPARED: review }\n");
+    const ws = workspaceWith({ 'wf.yaml': twoSteps });
+    const r = await ws.run(['run', 'wf.yaml', '--run-id', 'r1', 'topic=t', 'scope_slug=pay'], { env: { BLOCK: '1' } });
+    expect(r.code).toBe(3);
+    expect(advice(r.stdout).next).toBe('stagegate run wf.yaml --run-id r1 --mode fresh topic=t scope_slug=pay  (or: stagegate run wf.yaml --run-id r1 --rerun-from review)');
+    const json = jsonOf(await ws.run(['run', 'wf.yaml', '--run-id', 'r1', '--json']));
+    expect(json).toMatchObject({ status: 'WORKFLOW_BLOCKED_EXTERNAL_EVIDENCE', next_alternative: 'stagegate run wf.yaml --run-id r1 --rerun-from review' });
+    expect(jsonOf(await ws.run(['run', 'wf.yaml', '--run-id', 'r1', '--rerun-from', 'review', '--json']))).toMatchObject({ status: 'WORKFLOW_COMPLETE', completed_steps: ['prepare', 'review'] });
+    expect(ws.read('prepare.count')).toBe('x\n');
   });
 });

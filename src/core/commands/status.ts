@@ -22,7 +22,7 @@ import { runCommandLine } from '../run/command-line.js';
 import { stateLocatingInputs } from '../model/run-scope.js';
 import { pausedChildRuns } from './approve.js';
 import { decidedInWords, pausedInWords } from '../steps/approval/transition.js';
-import { isRefusal, planRewind } from '../run/rewind.js';
+import { rerunFromBlocked } from '../run/rewind.js';
 import { shellWord } from '../run/command-line.js';
 
 export interface StatusReport extends RunSummary {
@@ -170,15 +170,9 @@ export function getStatus(workspaceRoot: string, workflowFile: string, invocatio
  */
 function blockedFix(state: RunState, workflow: Workflow, status: string, resume: string): Pick<StatusReport, 'hint'> | undefined {
   if (state.active_step !== null || stopClass(status) !== 'blocked') return undefined;
-  const step = state.last_transition?.step;
   const fresh = `start over with \`${resume} --mode fresh\` (giving the run's inputs again: a fresh run reuses none)`;
-  const plan = step === undefined ? undefined : planRewind(state, workflow, step);
-  const visits = step === undefined ? 0 : (state.steps[step]?.visits ?? 0);
-  // A hand-off ends the run whenever it is reached, and a loop limit is reached again: rerunning them changes nothing.
-  const handOff = step !== undefined && workflow.steps.get(step)?.kind === 'instruction';
-  if (step === undefined || plan === undefined || isRefusal(plan) || handOff || status === 'WORKFLOW_BLOCKED_LOOP_LIMIT' || visits >= maxVisitsOf(workflow, step)) {
-    return { hint: `A resume only reports this outcome again: fix what blocked it, then ${fresh}.` };
-  }
+  const step = rerunFromBlocked(state, workflow, status);
+  if (step === undefined) return { hint: `A resume only reports this outcome again: fix what blocked it, then ${fresh}.` };
   return { hint: `Fix what blocked step ${step}, then run it again, keeping the verdicts before it: \`${resume} --rerun-from ${shellWord(step)}\`; or ${fresh}.` };
 }
 

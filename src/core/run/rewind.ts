@@ -7,7 +7,8 @@ import { StagegateError } from './errors.js';
 import { didYouMean } from '../model/did-you-mean.js';
 import type { RunState, StepRecord } from '../state/state.js';
 import type { Workflow } from '../model/workflow.js';
-import { enterStep, stepRecord, type TransitionResult } from './transition.js';
+import { enterStep, maxVisitsOf, stepRecord, type TransitionResult } from './transition.js';
+import { stopClass } from './stop-codes.js';
 
 /** Kinds whose verdict stands on runs of their own (items, branches, a child run): a rewind would not run them again. */
 const OWN_RUNS = new Set(['foreach', 'parallel', 'child_workflow']);
@@ -107,6 +108,20 @@ export function applyRewind(state: RunState, workflow: Workflow, plan: RewindPla
   const visit = Math.max(1, active?.visits ?? 1);
   const attempt = Math.max(1, active?.visit_attempts ?? 1);
   return enterStep(back, workflow, { at, step: from, visit, attempt }, plan.step, `a rerun from ${plan.step} (--rerun-from)`, from, false);
+}
+
+/**
+ * The step a run that ended blocked (`status`) can be rerun from — the step that ended it — or
+ * undefined where a rerun would be refused or change nothing: a hand-off ends the run whenever it
+ * is reached, a loop limit is reached again, a step with no visit left under max_visits. What
+ * `status` and the run's own outcome offer besides a fresh start.
+ */
+export function rerunFromBlocked(state: RunState, workflow: Workflow, status: string): string | undefined {
+  if (state.active_step !== null || stopClass(status) !== 'blocked' || status === 'WORKFLOW_BLOCKED_LOOP_LIMIT') return undefined;
+  const step = state.last_transition?.step;
+  if (step === undefined || workflow.steps.get(step)?.kind === 'instruction') return undefined;
+  if ((state.steps[step]?.visits ?? 0) >= maxVisitsOf(workflow, step)) return undefined;
+  return isRefusal(planRewind(state, workflow, step)) ? undefined : step;
 }
 
 /** One line for people: what the rerun took back. */

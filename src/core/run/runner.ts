@@ -28,7 +28,7 @@ import { applyEvent, withClaims, type Applied } from './reduce.js';
 import { EXECUTORS } from './executors.js';
 import { describeSourceChange, effectivePolicy, refusal, refuses, reopens, sourceChange, type SourcePoint, type SourcePolicy, SourceRefusal } from './source-drift.js';
 import { declaredStepCount, type Workflow } from '../model/workflow.js';
-import { describeRewind, isRefusal, planRewind, rewindError } from './rewind.js';
+import { describeRewind, isRefusal, planRewind, rerunFromBlocked, rewindError } from './rewind.js';
 import { stateLocatingInputs } from '../model/run-scope.js';
 import { MASK, MIN_SECRET_LENGTH, SECRET_NAME } from '../steps/process/transcript.js';
 import { foreignContractOf } from '../gate/contracts/contract-of.js';
@@ -570,7 +570,11 @@ class Run implements RunHost {
     const finished = this.current.active_step === null;
     const name = this.request.commandName ?? 'stagegate';
     const again = finished && status !== 'WORKFLOW_COMPLETE' ? this.freshCommand(name) : undefined;
-    const next = finished ? (again?.nextCommand ?? null) : this.resumeCommand();
+    // A run that ended blocked can also run the step that ended it again, keeping the verdicts
+    // before it (not an item's or a shard's own run: what continues those is the parent's).
+    const rerunFrom = finished && this.request.itemRun !== true ? rerunFromBlocked(this.current, this.workflow, status) : undefined;
+    const rerun = rerunFrom === undefined ? undefined : `${this.resumeCommand()} --rerun-from ${shellWord(rerunFrom)}`;
+    const next = finished ? (again?.nextCommand ?? rerun ?? null) : this.resumeCommand();
     return {
       ...this.base,
       status,
@@ -588,6 +592,7 @@ class Run implements RunHost {
       ...(this.contractFix(status) ?? {}),
       ...(this.optionalFix(status, name) ?? {}),
       ...(again?.hint === undefined ? (this.blockedBy(status, name) ?? {}) : {}),
+      ...(rerun !== undefined && next !== rerun ? { nextAlternative: rerun } : {}),
       ...(this.approvalNext(name) ?? this.childApprovalNext(name) ?? this.childSourceNext(status) ?? {}),
     };
   }
