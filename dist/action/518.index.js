@@ -273,6 +273,7 @@ function readInputs(io) {
         throw new InputError(`input 'shard' needs command: run (it runs those shards), not '${command}'`);
     const shards = parseShardKeys(shardRaw);
     const legs = readLegs(io.getInput('legs'), command);
+    const rerunFrom = io.getInput('rerun-from').trim();
     const inputs = {
         command,
         ...(shards.length > 0 ? { shards } : {}),
@@ -285,6 +286,7 @@ function readInputs(io) {
         ignorePreviousCompletion: parseBoolean('ignore-previous-completion', io.getInput('ignore-previous-completion'), false),
         allowWorkflowChange: parseBoolean('allow-workflow-change', io.getInput('allow-workflow-change'), false),
         onSourceChange: io.getInput('on-source-change') === '' ? undefined : oneOf('on-source-change', io.getInput('on-source-change'), ['refuse', 'rerun', 'keep'], 'refuse'),
+        ...(rerunFrom !== '' ? { rerunFrom } : {}),
         persist: oneOf('persist', io.getInput('persist'), ['artifact', 'none'], 'artifact'),
         resumeFromRunId: resumeFrom === '' ? undefined : Number(resumeFrom),
         allowMissingState: parseBoolean('allow-missing-state', io.getInput('allow-missing-state'), false),
@@ -309,6 +311,14 @@ function readInputs(io) {
         // A matrix leg runs its shards beside the run and records nothing in it: the decision would be dropped.
         if (inputs.shards !== undefined)
             throw new InputError(`input '${name}' cannot be combined with 'shard': a matrix leg runs its shards and never decides an approval; decide it in a job without 'shard' (the plan or merge job, or one of its own)`);
+    }
+    if (inputs.rerunFrom !== undefined) {
+        if (command !== 'run')
+            throw new InputError(`input 'rerun-from' needs command: run (it runs the run again from that step), not '${command}'`);
+        // A rerun continues the run as it stands: a fresh start, a matrix leg or a decision is something else.
+        if (inputs.mode === 'fresh' || inputs.ignorePreviousCompletion || inputs.shards !== undefined || inputs.approval) {
+            throw new InputError("input 'rerun-from' reruns part of an existing run as it stands; it cannot be combined with execution-mode: fresh, ignore-previous-completion, shard, approve or reject");
+        }
     }
     if (inputs.resumeFromRunId !== undefined && inputs.token === '') {
         throw new InputError("input 'resume-from-run-id' needs 'token' (a token with actions: read on this repository)");
@@ -1342,6 +1352,7 @@ const FLAGS = {
     'stop-after-step': { input: 'stop-after-step', takes: 'value' },
     mode: { input: 'execution-mode', takes: 'value', prose: /fresh|resume/ },
     'on-source-change': { input: 'on-source-change', takes: 'value', prose: /refuse|rerun|keep/ },
+    'rerun-from': { input: 'rerun-from', takes: 'value' },
     'ignore-previous-completion': { input: 'ignore-previous-completion', takes: 'boolean' },
     'allow-workflow-change': { input: 'allow-workflow-change', takes: 'boolean' },
     shard: { input: 'shard', takes: 'value', prose: /KEY|<[^>]*>|[^\s;,)`]+/ },
@@ -2555,7 +2566,9 @@ const accept = (e, as) => e.accept({
 /**
  * Inputs are text in the decision context (DecisionContext), so GitHub reads `'false'` as truthy
  * and `'false' == false` as false (NaN vs 0): an `if` that compares an input with a boolean
- * literal, or tests an input typed boolean on its own, never routes as it reads. Returns each such read.
+ * literal, or tests an input typed boolean on its own, never routes as it reads. Returns each such read;
+ * a truthiness test inside an `&&` that also pins the input's text (`inputs.x == 'true' && inputs.x`)
+ * routes as it reads and is not one.
  */
 function booleanInputReads(compiled, booleanInputs) {
     const found = [];
@@ -2576,32 +2589,65 @@ function booleanInputReads(compiled, booleanInputs) {
         const v = visit(e);
         return v.kind === 'literal' && typeof v.node['literal'].value === 'boolean';
     };
-    const isStringLiteral = (e) => {
+    const stringLiteral = (e) => {
         const v = visit(e);
-        return v.kind === 'literal' && typeof v.node['literal'].value === 'string';
+        const value = v.kind === 'literal' ? v.node['literal'].value : undefined;
+        return typeof value === 'string' ? value : undefined;
+    };
+    // The input a conjunct of `&&` pins to a text other than 'false' (`inputs.x == 'true'`, or
+    // `inputs.x != 'false'`): wherever that conjunct holds, the input's text is truthy exactly when
+    // the boolean it spells is true, so the rest of the `&&` reads it as it routes
+    // (`inputs.x == 'true' && inputs.x`). Comparisons ignore case, as GitHub's do.
+    const pinned = (e) => {
+        const v = visit(e);
+        if (v.kind === 'group')
+            return pinned(v.node['group']);
+        if (v.kind !== 'binary')
+            return undefined;
+        const op = v.node['operator'].lexeme;
+        const [left, right] = [v.node['left'], v.node['right']];
+        for (const [side, other] of [[left, right], [right, left]]) {
+            const input = inputOf(side);
+            const text = stringLiteral(other);
+            if (input === undefined || text === undefined)
+                continue;
+            if (op === '==' && text.toUpperCase() !== 'FALSE')
+                return input;
+            if (op === '!=' && text.toUpperCase() === 'FALSE')
+                return input;
+        }
+        return undefined;
     };
     // Inputs the expression also compares with text (`x == true || x == 'true'`): the text case is covered.
     const textCompared = new Set();
-    const walk = (e, truthy) => {
+    const walk = (e, truthy, guarded = new Set()) => {
         const v = visit(e);
         const n = v.node;
         switch (v.kind) {
             case 'index': {
                 const input = inputOf(e);
-                if (input !== undefined && truthy && booleanInputs.has(input))
+                if (input !== undefined && truthy && booleanInputs.has(input) && !guarded.has(input))
                     found.push({ input, how: 'truthy' });
                 if (input === undefined)
-                    walk(n['expr'], false);
+                    walk(n['expr'], false, guarded);
                 return;
             }
             case 'group':
-                return walk(n['group'], truthy);
+                return walk(n['group'], truthy, guarded);
             case 'unary':
-                return walk(n['expr'], true);
-            case 'logical':
-                for (const arg of n['args'])
-                    walk(arg, true);
+                return walk(n['expr'], true, guarded);
+            case 'logical': {
+                const args = n['args'];
+                let inner = guarded;
+                if (n['operator'].lexeme === '&&') {
+                    const pins = args.map(pinned).filter((x) => x !== undefined);
+                    if (pins.length > 0)
+                        inner = new Set([...guarded, ...pins]);
+                }
+                for (const arg of args)
+                    walk(arg, true, inner);
                 return;
+            }
             case 'binary': {
                 const [left, right] = [n['left'], n['right']];
                 const op = n['operator'].lexeme;
@@ -2610,17 +2656,17 @@ function booleanInputReads(compiled, booleanInputs) {
                         const input = inputOf(side);
                         if (input !== undefined && isBooleanLiteral(other))
                             found.push({ input, how: 'compared' });
-                        if (input !== undefined && isStringLiteral(other))
+                        if (input !== undefined && stringLiteral(other) !== undefined)
                             textCompared.add(input);
                     }
                 }
-                walk(left, false);
-                walk(right, false);
+                walk(left, false, guarded);
+                walk(right, false, guarded);
                 return;
             }
             case 'call':
                 for (const arg of n['args'])
-                    walk(arg, false);
+                    walk(arg, false, guarded);
                 return;
             default:
                 return;
@@ -5680,20 +5726,54 @@ function stepBindings(base, step, state) {
         if (state.blocking_retry_step !== null)
             bindings.set('blocking_retry_step', state.blocking_retry_step);
     }
+    resolveOwnInputs(step, bindings);
+    return bindings;
+}
+/**
+ * Bind the step's own inputs in dependency order, whatever order the file writes them in: in
+ * `a: '{{b}}', b: x` the {{b}} of a is the step's b, so b resolves first. A stage input's own
+ * name in its value (`kind: '{{kind}}'`) is the value from outside the step. One that cannot
+ * resolve stays unbound (reported only if something uses it). Inputs that use each other
+ * (a -> b -> a) have no order: validate reports SELF_REFERENCING_INPUT; a run stops here.
+ */
+function resolveOwnInputs(step, bindings) {
+    const texts = new Map();
     for (const [name, value] of Object.entries(step.def.inputs ?? {})) {
         const text = (0,_model_placeholders_js__WEBPACK_IMPORTED_MODULE_0__/* .scalarToString */ .Vu)(value);
-        if (text === undefined)
-            continue;
+        if (text !== undefined)
+            texts.set(name, text);
+    }
+    const done = new Set();
+    const chain = [];
+    const resolve = (name) => {
+        if (done.has(name))
+            return;
+        if (chain.includes(name)) {
+            const cycle = [...chain.slice(chain.indexOf(name)), name];
+            throw new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .StagegateError */ .q('WORKFLOW_CONTRACT_INVALID', `inputs of step ${step.id} use each other in a cycle (${cycle.map((n) => `{{${n}}}`).join(' -> ')}), so none of them can be resolved first`, {
+                hint: `Run stagegate validate on the workflow (SELF_REFERENCING_INPUT), then give one of ${cycle.slice(0, -1).join(', ')} a value that does not use the others.`,
+                location: { line: step.line, column: step.column },
+            });
+        }
+        const text = texts.get(name);
+        chain.push(name);
+        for (const match of text.matchAll(_model_placeholders_js__WEBPACK_IMPORTED_MODULE_0__/* .PLACEHOLDER */ .Kx)) {
+            const used = match[1];
+            if (used !== name && texts.has(used))
+                resolve(used);
+        }
+        chain.pop();
+        done.add(name);
         try {
             bindings.set(name, (0,_model_placeholders_js__WEBPACK_IMPORTED_MODULE_0__/* .substitute */ .V2)(text, bindings));
         }
         catch (error) {
             if (!(error instanceof _model_placeholders_js__WEBPACK_IMPORTED_MODULE_0__/* .PlaceholderError */ .ik))
                 throw error;
-            // Left unbound: reported only if something uses it.
         }
-    }
-    return bindings;
+    };
+    for (const name of texts.keys())
+        resolve(name);
 }
 /**
  * What to do about placeholders `missing` that nothing binds for `step`, said as the fix of its
@@ -6176,6 +6256,21 @@ const STOP_CODES = {
         class: 'contract',
         summary: 'Two results of one shard key differ (two legs ran it, or a copy differs from the result already merged), or two shards wrote the same output path with different content. The merge refused them (naming both) and merged nothing.',
         fix: 'Keep one result of the key (remove the other folder or artifact) and merge again; a result already merged stays the one that counts.',
+    },
+    REWIND_STEP_UNKNOWN: {
+        class: 'input',
+        summary: 'run --rerun-from STEP (the Action: rerun-from) named no step of the workflow (the message suggests the closest one). Nothing was written.',
+        fix: 'Pass a step id of the workflow (`stagegate plan <workflow>` lists them); `stagegate history <workflow> --run-id ID` shows the steps the run took.',
+    },
+    REWIND_STEP_NOT_REACHED: {
+        class: 'input',
+        summary: 'run --rerun-from STEP named a step the run has no verdict of to redo: the run never entered it, it has not started, or its visits ended without an accepted verdict and it is not the step the run is at. Nothing was written.',
+        fix: 'Rerun from a step the run completed or stopped at (`stagegate history <workflow> --run-id ID` lists them), or resume without --rerun-from.',
+    },
+    REWIND_NOT_SUPPORTED: {
+        class: 'input',
+        summary: 'run --rerun-from STEP would take back the verdict of a foreach, parallel or child workflow step (its item, branch or child runs keep their own results, so it would not honestly run again), or the run is at such a step (shards of it may be pending). Nothing was written.',
+        fix: 'Rerun from a step after the fan-out or child step, or start the run over with --mode fresh.',
     },
     WORKFLOW_INTERRUPTED: {
         class: 'interrupted',
@@ -7879,8 +7974,9 @@ var references = __webpack_require__(16991);
 // child workflow paths, phase derived_inputs. (Prompt files: see prompts.ts.) Texts resolved
 // when a step runs (run, stage inputs, instructions) may also use runtime references
 // {{steps.<id>.output}} / {{steps.<id>.gate.<key>}} to a gate stage (references.ts).
-// A stage input that refers to itself (`kind: '{{kind}}'`, directly or through the step's other
-// inputs) where nothing outside the step binds that name can never resolve: SELF_REFERENCING_INPUT.
+// A stage input that refers to itself (`kind: '{{kind}}'`) where nothing outside the step binds
+// that name, or stage inputs that use each other (a -> b -> a), can never resolve:
+// SELF_REFERENCING_INPUT.
 
 
 
@@ -7892,10 +7988,11 @@ function undeclaredMessage(where, name, names) {
     return `${where} uses {{${name}}}, which is not a declared input, default, runner-owned value or foreach binding.${(0,did_you_mean/* didYouMean */.au)(name, names)}`;
 }
 const UNDECLARED_HINT = (name) => `Declare ${name} under inputs (required, optional or defaults), bind it in the step's inputs, or fix the name.`;
+const CHILD_UNDECLARED_HINT = (name) => `Declare ${name} under this workflow's inputs (required, optional or defaults), or fix the name: a child step's inputs and workflow path resolve against this workflow's values, not against the step's own inputs.`;
 function rulePlaceholders(ctx) {
     const { workflow, report, declared } = ctx;
     // refs: the step-level texts resolved when the step runs may use runtime references.
-    const check = (text, path, names, what, refs) => {
+    const check = (text, path, names, what, refs, hint = UNDECLARED_HINT) => {
         if (text === undefined || !text.includes('{{'))
             return;
         const seen = new Set();
@@ -7907,7 +8004,7 @@ function rulePlaceholders(ctx) {
                 continue;
             seen.add(name);
             const at = ctx.placeholderPosition(path, name);
-            report(issue('UNDECLARED_PLACEHOLDER', 'error', undeclaredMessage(what, name, names), UNDECLARED_HINT(name), path, at ? { at } : { value: true }));
+            report(issue('UNDECLARED_PLACEHOLDER', 'error', undeclaredMessage(what, name, names), hint(name), path, at ? { at } : { value: true }));
         }
     };
     check(workflow.data.state_path, ['state_path'], declared, 'state_path');
@@ -7922,11 +8019,15 @@ function rulePlaceholders(ctx) {
         const names = ctx.namesFor(scoped);
         const of = `of step '${step.id}'`;
         const refs = scoped.scope.steps;
+        // A child step's inputs and workflow path resolve against the parent's values alone
+        // (steps/child/run.ts), never against the step's own inputs.
+        const child = step.kind === 'child_workflow';
+        const parentNames = child ? outerNames(ctx, scoped) : names;
         const looped = new Set();
         for (const [name, value] of Object.entries(d.inputs ?? {})) {
             if (typeof value !== 'string')
                 continue;
-            const loop = selfReference(name, d.inputs, outerNames(ctx, scoped), step.kind === 'child_workflow');
+            const loop = selfReference(name, d.inputs, outerNames(ctx, scoped), child);
             if (loop !== undefined) {
                 // One finding per loop: a -> b -> a is reported at a, not again at b.
                 if (!looped.has(name))
@@ -7934,7 +8035,7 @@ function rulePlaceholders(ctx) {
                 loop.forEach((n) => looped.add(n));
                 continue;
             }
-            check(value, [...p, 'inputs', name], names, `input ${name} ${of}`, step.kind === 'child_workflow' ? undefined : refs);
+            check(value, [...p, 'inputs', name], parentNames, `input ${name} ${of}`, child ? undefined : refs, child ? CHILD_UNDECLARED_HINT : UNDECLARED_HINT);
         }
         check(d.output, [...p, 'output'], names, `output ${of}`);
         check(d.run, [...p, 'run'], names, `run: ${of}`, refs);
@@ -7942,7 +8043,7 @@ function rulePlaceholders(ctx) {
         check(d.action, [...p, 'action'], names, `action ${of}`, refs);
         check(d.instruction, [...p, 'instruction'], names, `instruction ${of}`, refs);
         check(d.prompt, [...p, 'prompt'], names, `prompt path ${of}`);
-        check(d.child_workflow, [...p, 'child_workflow'], names, `child_workflow path ${of}`);
+        check(d.child_workflow, [...p, 'child_workflow'], parentNames, `child_workflow path ${of}`, undefined, child ? CHILD_UNDECLARED_HINT : UNDECLARED_HINT);
         check(d.foreach?.source, [...p, 'foreach', 'source'], names, `foreach source ${of}`);
         d.skills?.forEach((s, i) => check(s, [...p, 'skills', i], names, `skill name ${of}`));
     }
@@ -7959,22 +8060,29 @@ function outerNames(ctx, scoped) {
     return scoped.scope.bindings.size === 0 ? ctx.declared : new Set([...ctx.declared, ...scoped.scope.bindings]);
 }
 /**
- * The chain by which stage input `name` uses itself (`['kind']`, or `['a', 'b']` for a -> b -> a)
- * when no name on it is bound outside the step, else undefined. A child step's inputs resolve
- * against the parent only (never against each other), so there only `name` itself counts.
+ * The chain by which stage input `name` uses itself: `['kind']` for `kind: '{{kind}}'` when
+ * nothing outside the step binds kind (there {{kind}} is the outside value), or `['a', 'b']`
+ * for a -> b -> a, whatever binds those names outside: a step's inputs resolve in dependency
+ * order (run/bindings.ts), {{b}} in a being the step's b, so inputs that use each other have no
+ * order. Else undefined. A child step's inputs resolve against the parent only (never against
+ * each other), so there only `name` itself counts.
  */
 function selfReference(name, inputs, outer, childStep) {
-    if (outer.has(name))
-        return undefined;
     const uses = (n) => {
         const v = inputs[n];
         return typeof v === 'string' ? [...v.matchAll(placeholders/* PLACEHOLDER */.Kx)].map((m) => m[1]) : [];
     };
+    if (!outer.has(name) && uses(name).includes(name))
+        return [name];
+    if (childStep)
+        return undefined;
     const walk = (at, chain) => {
         for (const next of uses(at)) {
+            if (next === at || !Object.hasOwn(inputs, next))
+                continue;
             if (next === name)
                 return chain;
-            if (childStep || outer.has(next) || chain.includes(next) || !(next in inputs))
+            if (chain.includes(next))
                 continue;
             const found = walk(next, [...chain, next]);
             if (found)
@@ -7985,10 +8093,15 @@ function selfReference(name, inputs, outer, childStep) {
     return walk(name, [name]);
 }
 function reportSelfReference(ctx, step, name, chain, path) {
-    const through = chain.length > 1 ? ` through ${chain.slice(1).join(', ')} (${[...chain, name].map((n) => `{{${n}}}`).join(' -> ')})` : ` ({{${name}}})`;
-    const from = step.kind === 'child_workflow' ? 'this workflow (a child step\'s inputs resolve against the parent\'s values)' : 'the workflow';
     const at = ctx.placeholderPosition(path, chain.length > 1 ? chain[1] : name);
-    ctx.report(issue('SELF_REFERENCING_INPUT', 'error', `input ${name} of step '${step.id}' refers to itself${through}, and ${from} declares no input ${name}, so it can never get a value`, `To pass it per run, declare ${name} under inputs (required, optional or defaults) and run with ${name}=<value>; otherwise give the stage input a value of its own.`, path, at ? { at } : { value: true }));
+    const where = at ? { at } : { value: true };
+    if (chain.length > 1) {
+        const others = chain.slice(1);
+        ctx.report(issue('SELF_REFERENCING_INPUT', 'error', `input ${name} of step '${step.id}' refers to itself through ${others.join(', ')} (${[...chain, name].map((n) => `{{${n}}}`).join(' -> ')}): a step's inputs resolve in dependency order, so inputs that use each other can never get a value`, `Give one of ${chain.join(', ')} a value that does not use the others; in a step's inputs, {{${others[0]}}} is the step's own ${others[0]}, not a workflow input of that name.`, path, where));
+        return;
+    }
+    const from = step.kind === 'child_workflow' ? 'this workflow (a child step\'s inputs resolve against the parent\'s values)' : 'the workflow';
+    ctx.report(issue('SELF_REFERENCING_INPUT', 'error', `input ${name} of step '${step.id}' refers to itself ({{${name}}}), and ${from} declares no input ${name}, so it can never get a value`, `To pass it per run, declare ${name} under inputs (required, optional or defaults) and run with ${name}=<value>; otherwise give the stage input a value of its own.`, path, where));
 }
 
 // EXTERNAL MODULE: ./src/core/model/shell-placements.ts
@@ -8646,7 +8759,7 @@ function loadChild(ctx, template, path, what) {
 }
 function ruleChildWorkflows(ctx) {
     const { report } = ctx;
-    for (const { step } of ctx.steps) {
+    for (const { step, scope } of ctx.steps) {
         const d = step.def;
         if (d.child_workflow === undefined)
             continue;
@@ -8675,7 +8788,12 @@ function ruleChildWorkflows(ctx) {
         }
         const missing = child.inputs.required.filter((name) => !Object.hasOwn(bound, name));
         if (missing.length > 0) {
-            report(issue('CHILD_INPUT_NOT_BOUND', 'error', `child workflow step '${step.id}' does not bind ${missing.join(', ')}, required by ${child.file}`, `Add ${missing.map((m) => (ctx.declared.has(m) ? `${m}: '{{${m}}}'` : `${m}: <value>`)).join(', ')} to the step's inputs.`, d.inputs ? [...p, 'inputs'] : p, d.inputs ? {} : { at: { line: step.line, column: step.column } }));
+            // Inside per_item the foreach binds its item values (and item_id) too; a child still sees
+            // only what its step's inputs bind (steps/child/run.ts), so those are bound by name as well.
+            const perItem = missing.filter((m) => scope.bindings.has(m) && !ctx.declared.has(m));
+            const add = missing.map((m) => (ctx.declared.has(m) || scope.bindings.has(m) ? `${m}: '{{${m}}}'` : `${m}: <value>`)).join(', ');
+            const why = perItem.length > 0 ? ` (the foreach's per-item value${perItem.length > 1 ? 's' : ''} ${perItem.join(', ')} reach${perItem.length > 1 ? '' : 'es'} the child only through them)` : '';
+            report(issue('CHILD_INPUT_NOT_BOUND', 'error', `child workflow step '${step.id}' does not bind ${missing.join(', ')}, required by ${child.file}`, `Add ${add} to the step's inputs${why}.`, d.inputs ? [...p, 'inputs'] : p, d.inputs ? {} : { at: { line: step.line, column: step.column } }));
         }
         const accepts = childInputs(child);
         for (const name of Object.keys(bound)) {

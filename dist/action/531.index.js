@@ -511,8 +511,9 @@ function parseMaestroExpression(text) {
  * `default: false` is falsy and `== false`. In stagegate's context inputs and result fields are
  * text, and GitHub reads the text 'false' as truthy and `'false' == false` as false (NaN vs 0), so
  * a bare boolean input in a truthy place and a comparison with a boolean literal are written as
- * what the text says (`(x == true || x == 'true')`), as an edge `value: true|false` already is.
+ * what the text says (`(x == true || x == 'true')`), as an edge `value: true|false` on it is.
  * A result field is text in the walker too (`'true' == true` is false there): compared as it is.
+ * `asText`: the whole expression is such a field (an edge `value: true|false` compares it as written too).
  */
 function toGithubExpression(expr, resolve, place = 'truthy') {
     const errors = [];
@@ -566,7 +567,7 @@ function toGithubExpression(expr, resolve, place = 'truthy') {
     const text = render(expr, place === 'truthy');
     if (errors.length > 0)
         return { ok: false, ...errors[0] };
-    return flag ? { ok: true, text, flag } : { ok: true, text };
+    return { ok: true, text, ...(flag ? { flag } : {}), ...(heldAsText(expr) ? { asText: true } : {}) };
 }
 const isNumber = (e) => e.kind === 'literal' && typeof e.value === 'number';
 /** True when the expression's value is a boolean (a comparison, a logical operator or !). */
@@ -963,7 +964,7 @@ function translateGraph(graph, file, options, findings) {
             report(r.code, r.message, path);
             return undefined;
         }
-        return { text: r.text, boolean: isBooleanExpression(parsed.expr) };
+        return { text: r.text, boolean: isBooleanExpression(parsed.expr), asText: r.asText === true };
     };
     const common = (node, body, sid) => {
         const step = { description: `maestro ${node.type} node '${node.id}'${node.description ? `: ${node.description}` : ''}`, ...body };
@@ -1129,9 +1130,14 @@ function translateGraph(graph, file, options, findings) {
             if (!edge.hasValue)
                 return `${s} == ${literal(edge.label)}`;
             const v = edge.value ?? null;
-            // A comparison is true or false; a field read from a result block is the text 'true'/'false'.
+            // A comparison is true or false. A result field is text in the walker too, compared with
+            // JS == ('true' == true is false, '1' == true holds): GitHub's == coerces the same way, so it
+            // stays as written, as in an expression (toGithubExpression). Any other value stagegate holds
+            // as text (a boolean input) is typed in the walker: either spelling of the boolean matches.
             if (typeof v === 'boolean' && subject.boolean)
                 return v ? subject.text : `!${s}`;
+            if (typeof v === 'boolean' && subject.asText)
+                return `${s} == ${v}`;
             if (typeof v === 'boolean')
                 return `${s} == ${v} || ${s} == '${v}'`;
             if (typeof v === 'number')

@@ -1610,6 +1610,7 @@ function invocationOf(inputs) {
         ignorePreviousCompletion: inputs.ignorePreviousCompletion ? true : undefined,
         allowWorkflowChange: inputs.allowWorkflowChange,
         onSourceChange: inputs.onSourceChange,
+        rerunFrom: inputs.rerunFrom,
     };
 }
 function loadModel(workspaceRoot, file) {
@@ -3207,14 +3208,14 @@ function removeCleanable(workspace, items) {
 /* harmony export */   Yd: () => (/* binding */ NOT_STARTED),
 /* harmony export */   c2: () => (/* binding */ statusOf)
 /* harmony export */ });
-/* harmony import */ var _validate_diagnostics_js__WEBPACK_IMPORTED_MODULE_15__ = __webpack_require__(88198);
+/* harmony import */ var _validate_diagnostics_js__WEBPACK_IMPORTED_MODULE_16__ = __webpack_require__(88198);
 /* harmony import */ var _run_errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(82862);
 /* harmony import */ var _run_stop_codes_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(12454);
 /* harmony import */ var _workspace_workspace_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(25620);
 /* harmony import */ var _model_loader_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(86159);
 /* harmony import */ var _run_context_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(46274);
 /* harmony import */ var _run_transition_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(29122);
-/* harmony import */ var _model_phases_js__WEBPACK_IMPORTED_MODULE_16__ = __webpack_require__(20481);
+/* harmony import */ var _model_phases_js__WEBPACK_IMPORTED_MODULE_17__ = __webpack_require__(20481);
 /* harmony import */ var _state_store_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(89916);
 /* harmony import */ var _state_integrity_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(58442);
 /* harmony import */ var _state_lock_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(20210);
@@ -3224,7 +3225,10 @@ function removeCleanable(workspace, items) {
 /* harmony import */ var _model_run_scope_js__WEBPACK_IMPORTED_MODULE_12__ = __webpack_require__(41513);
 /* harmony import */ var _approve_js__WEBPACK_IMPORTED_MODULE_13__ = __webpack_require__(91368);
 /* harmony import */ var _steps_approval_transition_js__WEBPACK_IMPORTED_MODULE_14__ = __webpack_require__(90660);
+/* harmony import */ var _run_rewind_js__WEBPACK_IMPORTED_MODULE_15__ = __webpack_require__(32226);
 // `status`: where a run is, read-only. Needs only the inputs that locate the state.
+
+
 
 
 
@@ -3264,12 +3268,12 @@ function getStatus(workspaceRoot, workflowFile, invocation, importers, options =
         const loaded = (0,_model_loader_js__WEBPACK_IMPORTED_MODULE_3__/* .loadWorkflow */ .G2)(workspace, workflowFile, { importers });
         const first = loaded.diagnostics.find((d) => d.severity === 'error');
         if (!loaded.workflow || first) {
-            throw new _run_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .StagegateError */ .q('WORKFLOW_CONTRACT_INVALID', first ? `${(0,_validate_diagnostics_js__WEBPACK_IMPORTED_MODULE_15__/* .positionOf */ .df)(first)} ${first.code} ${first.message}` : 'invalid workflow', {
+            throw new _run_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .StagegateError */ .q('WORKFLOW_CONTRACT_INVALID', first ? `${(0,_validate_diagnostics_js__WEBPACK_IMPORTED_MODULE_16__/* .positionOf */ .df)(first)} ${first.code} ${first.message}` : 'invalid workflow', {
                 location: first ? (first.line > 0 ? { file: first.file, line: first.line, column: first.column } : { file: first.file }) : {},
                 ...(first?.hint !== undefined ? { hint: first.hint } : {}),
             });
         }
-        const workflow = (0,_model_phases_js__WEBPACK_IMPORTED_MODULE_16__/* .withPhaseSteps */ .VP)(loaded.workflow);
+        const workflow = (0,_model_phases_js__WEBPACK_IMPORTED_MODULE_17__/* .withPhaseSteps */ .VP)(loaded.workflow);
         // Status reads; it must not demand inputs a resume would take from state.
         const ctx = (0,_run_context_js__WEBPACK_IMPORTED_MODULE_4__/* .resolveRunContext */ .xn)(workflow, workspace, { ...invocation, mode: 'resume' }, new Date(), { readOnly: true });
         const report = {
@@ -3325,7 +3329,7 @@ function getStatus(workspaceRoot, workflowFile, invocation, importers, options =
             ...report,
             status,
             exitCode: status === 'IN_PROGRESS' ? 0 : (0,_run_stop_codes_js__WEBPACK_IMPORTED_MODULE_1__/* .exitStatusFor */ .ex)(status),
-            ...(ready ? { hint: `Resume this run with ${resume}: it continues the child${decided.length === 1 ? '' : 'ren'}.` } : {}),
+            ...(ready ? { hint: `Resume this run with ${resume}: it continues the child${decided.length === 1 ? '' : 'ren'}.` } : (blockedFix(state, workflow, status, resume) ?? {})),
             message: ready
                 ? `ready to resume: ${(0,_steps_approval_transition_js__WEBPACK_IMPORTED_MODULE_14__/* .pausedInWords */ .Z)(decided)} this run paused in ${decided.length === 1 ? 'no longer awaits' : 'no longer await'} a decision`
                 : partly
@@ -3355,6 +3359,20 @@ function getStatus(workspaceRoot, workflowFile, invocation, importers, options =
             throw error;
         return { ...base, status: error.code, exitCode: (0,_run_stop_codes_js__WEBPACK_IMPORTED_MODULE_1__/* .exitStatusFor */ .ex)(error.code), message: error.message, ...(error.hint !== undefined ? { hint: error.hint } : {}) };
     }
+}
+/**
+ * A run that ended blocked: the command that runs the step that ended it again (--rerun-from,
+ * when the run can rerun from it and it has a visit left under max_visits), else a fresh start.
+ * A resume alone would only report the same outcome again.
+ */
+function blockedFix(state, workflow, status, resume) {
+    if (state.active_step !== null || (0,_run_stop_codes_js__WEBPACK_IMPORTED_MODULE_1__/* .stopClass */ .Ti)(status) !== 'blocked')
+        return undefined;
+    const fresh = `start over with \`${resume} --mode fresh\` (giving the run's inputs again: a fresh run reuses none)`;
+    const step = (0,_run_rewind_js__WEBPACK_IMPORTED_MODULE_15__/* .rerunFromBlocked */ .dj)(state, workflow, status);
+    if (step === undefined)
+        return { hint: `A resume only reports this outcome again: fix what blocked it, then ${fresh}.` };
+    return { hint: `Fix what blocked step ${step}, then run it again, keeping the verdicts before it: \`${resume} --rerun-from ${(0,_run_command_line_js__WEBPACK_IMPORTED_MODULE_11__/* .shellWord */ .r7)(step)}\`; or ${fresh}.` };
 }
 /**
  * What a resume at `now` would make of the run's verdicts, when that is not the run as it stands:
@@ -4889,7 +4907,10 @@ var state_state = __webpack_require__(46624);
 var workflow = __webpack_require__(57280);
 // EXTERNAL MODULE: ./src/core/run/transition.ts
 var transition = __webpack_require__(29122);
+// EXTERNAL MODULE: ./src/core/run/rewind.ts
+var rewind = __webpack_require__(32226);
 ;// CONCATENATED MODULE: ./src/core/run/stall.ts
+
 
 
 /**
@@ -4900,6 +4921,9 @@ var transition = __webpack_require__(29122);
  * the stamp of its last verdict that left it, so its loop at the new source ends at max_visits.)
  */
 function takenBack(state, stepId) {
+    // Taken back by a rerun from a step (--rerun-from) and not accepted since: its next verdict is made anew too.
+    if ((0,rewind/* rewoundAway */.f$)(state, stepId))
+        return true;
     const record = (0,transition/* stepRecord */.oU)(state, stepId);
     const change = state.source_changes?.at(-1);
     if (record?.source_commit === undefined || change?.policy !== 'rerun')
@@ -5110,6 +5134,7 @@ var source_drift = __webpack_require__(35682);
 
 
 
+
 /** An event that does not replay: what it claims differs from what its transition gives. */
 class ReplayMismatch extends Error {
     what;
@@ -5148,17 +5173,17 @@ function stamped(applied, e, before) {
     const key = VERDICTS.has(e.event) && 'step' in e ? e.step : e.event === 'branch_artifact' ? e.key : undefined;
     if (key === undefined)
         return applied;
-    const source = (0,source_drift/* currentSource */.J7)(applied.state);
-    if (!source)
-        return applied;
+    const found = (0,source_drift/* currentSource */.J7)(applied.state);
     const state = applied.state;
     const record = state.steps[key];
     const artifact = state.artifacts[key];
     // A gate that routed the run to BLOCKED is a verdict on the source as much as a passing one.
     const stampStep = record !== undefined && (record.status === 'completed' || record.status === 'blocked') && VERDICTS.has(e.event);
-    const stampArtifact = artifact !== undefined && (e.event === 'branch_artifact' || (e.event === 'gate_accepted' && stampStep));
+    const stampArtifact = found !== undefined && artifact !== undefined && (e.event === 'branch_artifact' || (e.event === 'gate_accepted' && stampStep));
     if (!stampStep && !stampArtifact)
         return applied;
+    // The verdict's place among the run's verdicts (--rerun-from takes back the ones after it: run/rewind.ts).
+    const source = { ...found, accepted_seq: state.transitions };
     // The state, and each map stamped, made by this event's transition (not `before`'s): seen by
     // nothing else yet, so stamped in place (as withOwnRecent takes `recent`). A copy of a long
     // run's steps and artifacts maps costs per key, and this ran after every accepted stage.
@@ -5166,7 +5191,7 @@ function stamped(applied, e, before) {
         if (stampStep)
             state.steps[key] = { ...record, ...source };
         if (stampArtifact)
-            state.artifacts[key] = { ...artifact, ...source };
+            state.artifacts[key] = { ...artifact, ...found };
         return applied;
     }
     return {
@@ -5174,7 +5199,7 @@ function stamped(applied, e, before) {
         state: {
             ...state,
             ...(stampStep ? { steps: { ...state.steps, [key]: { ...record, ...source } } } : {}),
-            ...(stampArtifact ? { artifacts: { ...state.artifacts, [key]: { ...artifact, ...source } } } : {}),
+            ...(stampArtifact ? { artifacts: { ...state.artifacts, [key]: { ...artifact, ...found } } } : {}),
         },
     };
 }
@@ -5331,6 +5356,15 @@ function applyUnstamped(state, e, workflow) {
             const t = (0,source_drift/* applySourceChange */.KV)(state, workflow, e.change, e.at);
             return { ...t, claims: claimsOf(t) };
         }
+        case 'rewound': {
+            const plan = (0,rewind/* planRewind */.PB)(state, workflow, e.step);
+            if ((0,rewind/* isRefusal */.vu)(plan))
+                throw new ReplayMismatch(`reruns from step ${e.step}, which this run cannot rerun from (${plan.message})`);
+            if (plan.taken_back.join(',') !== e.taken_back.join(','))
+                throw new ReplayMismatch(`reruns from step ${e.step} taking back ${e.taken_back.join(', ') || 'nothing'}; the verdicts accepted since its last acceptance are ${plan.taken_back.join(', ') || 'none'}`);
+            const t = (0,rewind/* applyRewind */.E3)(state, workflow, plan, e.at);
+            return { ...t, claims: claimsOf(t) };
+        }
         case 'step_skipped': {
             const t = (0,failure_policy/* skipStep */.Ks)(state, workflow, e.step, e.at);
             return { ...t, claims: claimsOf(t) };
@@ -5469,6 +5503,138 @@ function withClaims(e, applied) {
         return { ...e, visit: flight.visit, attempt: flight.attempt };
     }
     return hasClaims(e) ? { ...e, to: applied.claims.to, stop: applied.claims.stop } : e;
+}
+
+
+/***/ }),
+
+/***/ 32226:
+/***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   E3: () => (/* binding */ applyRewind),
+/* harmony export */   PB: () => (/* binding */ planRewind),
+/* harmony export */   Zn: () => (/* binding */ describeRewind),
+/* harmony export */   dj: () => (/* binding */ rerunFromBlocked),
+/* harmony export */   f$: () => (/* binding */ rewoundAway),
+/* harmony export */   sz: () => (/* binding */ rewindError),
+/* harmony export */   vu: () => (/* binding */ isRefusal)
+/* harmony export */ });
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(82862);
+/* harmony import */ var _model_did_you_mean_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(51742);
+/* harmony import */ var _transition_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(29122);
+/* harmony import */ var _stop_codes_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(12454);
+// run --rerun-from STEP (Temporal's workflow reset): take back STEP's verdict and every verdict
+// accepted after STEP's last acceptance, open a finished run again, and enter STEP like any
+// transition. Pure: the runner plans it (refusing before anything is written), the `rewound`
+// event's transition applies it, and a replay plans it again and compares (run/reduce.ts), so a
+// journal whose rewind names another set, or a step the run never reached, does not replay.
+
+
+
+
+/** Kinds whose verdict stands on runs of their own (items, branches, a child run): a rewind would not run them again. */
+const OWN_RUNS = new Set(['foreach', 'parallel', 'child_workflow']);
+function holdsVerdict(r) {
+    return r !== undefined && (r.status === 'completed' || r.status === 'blocked');
+}
+/**
+ * What rerunning run `state` from `stepId` takes back, or why it cannot. `state` undefined: the
+ * run has not started. `how`: the command that goes on (for the fix).
+ */
+function planRewind(state, workflow, stepId) {
+    const step = workflow.steps.get(stepId);
+    if (!step) {
+        const ids = [...workflow.steps.keys()];
+        return { code: 'REWIND_STEP_UNKNOWN', message: `--rerun-from ${stepId}: workflow ${workflow.name} has no step ${stepId}${(0,_model_did_you_mean_js__WEBPACK_IMPORTED_MODULE_3__/* .didYouMean */ .au)(stepId, ids)}`, hint: `Pass one of its steps: ${ids.join(', ')}.` };
+    }
+    if (state === undefined)
+        return { code: 'REWIND_STEP_NOT_REACHED', message: `--rerun-from ${stepId}: the run has not started, so it has no verdict to redo`, hint: 'Run it without --rerun-from first.' };
+    const record = (0,_transition_js__WEBPACK_IMPORTED_MODULE_1__/* .stepRecord */ .oU)(state, stepId);
+    const reached = (id) => ((0,_transition_js__WEBPACK_IMPORTED_MODULE_1__/* .stepRecord */ .oU)(state, id)?.visits ?? 0) > 0;
+    if (!record || !reached(stepId)) {
+        const taken = Object.keys(state.steps).filter(reached);
+        return { code: 'REWIND_STEP_NOT_REACHED', message: `--rerun-from ${stepId}: run ${state.run_id} never reached step ${stepId} (the steps it reached: ${taken.join(', ') || 'none'})`, hint: 'Rerun from a step the run reached, or resume without --rerun-from.' };
+    }
+    // Where the verdicts to take back begin: STEP's last acceptance; the step the run is at and never accepted: none after it.
+    const since = record.accepted_seq ?? (state.active_step === stepId ? Infinity : undefined);
+    if (since === undefined) {
+        return { code: 'REWIND_STEP_NOT_REACHED', message: `--rerun-from ${stepId}: step ${stepId} never had a verdict accepted in run ${state.run_id} (its visits ended ${record.status}) and the run is not at it`, hint: 'Rerun from a step the run completed or is at, or resume without --rerun-from.' };
+    }
+    const later = Object.keys(state.steps)
+        .filter((id) => id !== stepId && holdsVerdict((0,_transition_js__WEBPACK_IMPORTED_MODULE_1__/* .stepRecord */ .oU)(state, id)) && ((0,_transition_js__WEBPACK_IMPORTED_MODULE_1__/* .stepRecord */ .oU)(state, id).accepted_seq ?? -1) > since)
+        .sort((a, b) => (0,_transition_js__WEBPACK_IMPORTED_MODULE_1__/* .stepRecord */ .oU)(state, a).accepted_seq - (0,_transition_js__WEBPACK_IMPORTED_MODULE_1__/* .stepRecord */ .oU)(state, b).accepted_seq);
+    const takenBack = [...(holdsVerdict(record) ? [stepId] : []), ...later];
+    const own = [...takenBack, ...(state.active_step !== null && state.active_step !== stepId ? [state.active_step] : [])].filter((id) => OWN_RUNS.has(workflow.steps.get(id)?.kind ?? ''));
+    if (OWN_RUNS.has(step.kind) || own.length > 0) {
+        const which = OWN_RUNS.has(step.kind) ? stepId : own[0];
+        const kind = workflow.steps.get(which).kind.replace('_', ' ');
+        const why = which === state.active_step && !takenBack.includes(which) ? `the run is at ${kind} step ${which} (its shards or runs may be pending)` : `it would take back the verdict of ${kind} step ${which}, whose runs keep their own results and would not run again`;
+        return { code: 'REWIND_NOT_SUPPORTED', message: `--rerun-from ${stepId}: ${why}`, hint: 'Rerun from a step after it, or start the run over with --mode fresh.' };
+    }
+    return { step: stepId, taken_back: takenBack };
+}
+function isRefusal(plan) {
+    return 'code' in plan;
+}
+/** The refusal as the error the runner stops with (nothing written). */
+function rewindError(refusal) {
+    return new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .StagegateError */ .q(refusal.code, `${refusal.message}; nothing was changed`, { hint: refusal.hint });
+}
+/** Whether the step's verdict was taken back by a rerun from a step and not accepted again since (stall.ts). */
+function rewoundAway(state, stepId) {
+    const seq = (0,_transition_js__WEBPACK_IMPORTED_MODULE_1__/* .stepRecord */ .oU)(state, stepId)?.accepted_seq ?? -1;
+    return (state.rewinds ?? []).some((r) => r.taken_back.includes(stepId) && seq <= r.seq);
+}
+/**
+ * The `rewound` transition: take back the planned verdicts (their records pending, out of
+ * completed_steps), drop an attempt in flight and a pending approval, open a finished run again
+ * (what said why it ended no longer stands), and enter STEP, counting a visit (max_visits applies).
+ */
+function applyRewind(state, workflow, plan, at) {
+    const taken = new Set(plan.taken_back);
+    const steps = { ...state.steps };
+    for (const id of taken)
+        steps[id] = { ...steps[id], status: 'pending' };
+    const from = state.active_step ?? state.last_transition?.step ?? plan.step;
+    const active = steps[from];
+    if (active && active.status === 'in_flight')
+        steps[from] = { ...active, status: 'pending' };
+    const reopened = state.active_step === null ? { blocking_artifact: null, blocking_qids: [], blocking_retry_step: null } : {};
+    const back = {
+        ...state,
+        ...reopened,
+        steps,
+        completed_steps: state.completed_steps.filter((id) => !taken.has(id)),
+        failed_or_blocked_steps: state.failed_or_blocked_steps.filter((id) => !taken.has(id)),
+        in_flight: null,
+        pending_approval: null,
+        rewinds: [...(state.rewinds ?? []), { at, step: plan.step, taken_back: plan.taken_back, seq: state.transitions }],
+        updated_at: at,
+    };
+    const visit = Math.max(1, active?.visits ?? 1);
+    const attempt = Math.max(1, active?.visit_attempts ?? 1);
+    return (0,_transition_js__WEBPACK_IMPORTED_MODULE_1__/* .enterStep */ .Rx)(back, workflow, { at, step: from, visit, attempt }, plan.step, `a rerun from ${plan.step} (--rerun-from)`, from, false);
+}
+/**
+ * The step a run that ended blocked (`status`) can be rerun from \u2014 the step that ended it \u2014 or
+ * undefined where a rerun would be refused or change nothing: a hand-off ends the run whenever it
+ * is reached, a loop limit is reached again, a step with no visit left under max_visits. What
+ * `status` and the run's own outcome offer besides a fresh start.
+ */
+function rerunFromBlocked(state, workflow, status) {
+    if (state.active_step !== null || (0,_stop_codes_js__WEBPACK_IMPORTED_MODULE_2__/* .stopClass */ .Ti)(status) !== 'blocked' || status === 'WORKFLOW_BLOCKED_LOOP_LIMIT')
+        return undefined;
+    const step = state.last_transition?.step;
+    if (step === undefined || workflow.steps.get(step)?.kind === 'instruction')
+        return undefined;
+    if ((state.steps[step]?.visits ?? 0) >= (0,_transition_js__WEBPACK_IMPORTED_MODULE_1__/* .maxVisitsOf */ .as)(workflow, step))
+        return undefined;
+    return isRefusal(planRewind(state, workflow, step)) ? undefined : step;
+}
+/** One line for people: what the rerun took back. */
+function describeRewind(plan) {
+    return `rerun from ${plan.step}: ${plan.taken_back.length > 0 ? `the verdicts of ${plan.taken_back.join(', ')} are taken back and run again` : 'no verdict to take back'}; the run goes back to ${plan.step}`;
 }
 
 
@@ -7280,6 +7446,8 @@ const EXECUTORS = {
 
 // EXTERNAL MODULE: ./src/core/run/source-drift.ts
 var source_drift = __webpack_require__(35682);
+// EXTERNAL MODULE: ./src/core/run/rewind.ts
+var rewind = __webpack_require__(32226);
 // EXTERNAL MODULE: ./src/core/model/run-scope.ts
 var run_scope = __webpack_require__(41513);
 ;// CONCATENATED MODULE: ./src/version.ts
@@ -7292,6 +7460,7 @@ const VERSION = '0.1.0';
 // executor (executors.ts). Every change to the run is an event: applied to the state at once,
 // appended to the journal at each commit (one fdatasync), after which the state's projections
 // (workflow_state.yaml, RUN_MANIFEST.yaml) are written.
+
 
 
 
@@ -7534,7 +7703,14 @@ class Run {
         // Agents and outputs inside the workspace (run/preflight.ts; plan makes the same checks).
         // A finished run that a source change opens again (source-drift.ts) runs steps: it needs its agents.
         const existing = this.ctx.existing.kind === 'ok' ? this.ctx.existing.state : undefined;
-        const sourceChanged = existing?.active_step === null && (0,source_drift/* reopens */.Lv)((0,source_drift/* sourceChange */.Mh)(existing, this.sourceNow(), this.sourcePolicy()), this.sourcePolicy());
+        const rerunFrom = this.request.invocation.rerunFrom;
+        if (rerunFrom !== undefined && (mode === 'fresh' || this.ctx.bound.controls.ignorePreviousCompletion)) {
+            throw new errors/* StagegateError */.q('WORKFLOW_INPUT_INVALID', `--rerun-from ${rerunFrom} reruns part of run ${this.ctx.runId} as it stands; a fresh start (--mode fresh, --ignore-previous-completion) runs every step again: give one or the other`, {
+                hint: `Rerun from the step without --mode fresh: ${this.resumeCommand()} --rerun-from ${(0,command_line/* shellWord */.r7)(rerunFrom)}`,
+            });
+        }
+        // A finished run that a source change or --rerun-from opens again runs steps: it needs its agents.
+        const sourceChanged = rerunFrom !== undefined || (existing?.active_step === null && (0,source_drift/* reopens */.Lv)((0,source_drift/* sourceChange */.Mh)(existing, this.sourceNow(), this.sourcePolicy()), this.sourcePolicy()));
         (0,preflight/* preflightInvocation */.QM)(this.ctx, this.request.agents ?? {}, { pathEnv: this.request.env['PATH'] ?? '', sourceChanged });
         const lock = this.request.itemRun === true ? undefined : state_lock/* RunLock */.j.acquire(this.ctx.lockPath, (0,preflight/* lockName */.l4)(this.ctx));
         try {
@@ -7627,6 +7803,17 @@ class Run {
         const applied = this.apply({ event: 'source_changed', at: this.now(), change, to: null, stop: null });
         this.sourceChanged = applied.state.source_changes?.[applied.state.source_changes.length - 1];
         this.ports.onEvent?.({ type: 'note', message: (0,source_drift/* describeSourceChange */.F)(change) });
+    }
+    /** --rerun-from STEP: the verdicts it takes back, recorded in the journal (run/rewind.ts), and said. */
+    recordRewind(stepId) {
+        // Planned again on the state a source change may have moved on (it only takes verdicts back).
+        const plan = (0,rewind/* planRewind */.PB)(this.current, this.workflow, stepId);
+        if ((0,rewind/* isRefusal */.vu)(plan)) {
+            this.pending = []; // nothing of this invocation is written
+            throw (0,rewind/* rewindError */.sz)(plan);
+        }
+        this.apply({ event: 'rewound', at: this.now(), step: plan.step, taken_back: plan.taken_back, to: null, stop: null });
+        this.ports.onEvent?.({ type: 'note', message: (0,rewind/* describeRewind */.Zn)(plan) });
     }
     /** Fresh: move earlier results aside (never evidence for this run), then start a new journal. */
     freshStart(previous) {
@@ -7749,14 +7936,25 @@ class Run {
             // Verdicts made at another source commit or package version: refuse before anything is written.
             const policy = this.sourcePolicy();
             const change = (0,source_drift/* sourceChange */.Mh)(load.state, this.sourceNow(), policy);
-            if (change && (0,source_drift/* refuses */.QQ)(change, policy))
-                throw (0,source_drift/* refusal */.x5)(change, ctx.runId, this.resumeCommand(), { finished: load.state.active_step === null ? load.state.status : undefined });
+            const rerunFrom = this.request.invocation.rerunFrom;
+            if (change && (0,source_drift/* refuses */.QQ)(change, policy)) {
+                const refused = (0,source_drift/* refusal */.x5)(change, ctx.runId, this.resumeCommand(), { finished: load.state.active_step === null ? load.state.status : undefined });
+                if (rerunFrom === undefined)
+                    throw refused;
+                // Asked to redo from a step: keeping the verdicts before it at this commit is a choice the person makes.
+                const keep = `${this.resumeCommand()} --rerun-from ${(0,command_line/* shellWord */.r7)(rerunFrom)} --on-source-change keep`;
+                throw new source_drift/* SourceRefusal */.kV(refused.code, refused.message, { hint: `Keep the verdicts before ${rerunFrom} (recorded as a choice) and rerun from it with \`${keep}\`; or run every stale step again with --on-source-change rerun, or start over with --mode fresh.` });
+            }
+            // --rerun-from a step it cannot redo: refused before anything is written.
+            const planned = rerunFrom === undefined ? undefined : (0,rewind/* planRewind */.PB)(load.state, this.workflow, rerunFrom);
+            if (planned && (0,rewind/* isRefusal */.vu)(planned))
+                throw (0,rewind/* rewindError */.sz)(planned);
             for (const message of load.notes)
                 this.ports.onEvent?.({ type: 'note', message });
             this.current = load.state;
             this.log = load.log;
             this.store = store/* RunStore */.n_.open(this.files, load, this.random);
-            if (this.current.active_step === null && change === null) {
+            if (this.current.active_step === null && change === null && rerunFrom === undefined) {
                 // A finished run whose verdicts are all current: report it again, run nothing.
                 // Projections left behind by a killed runner are brought level. (At another source it
                 // goes on below: rerun opens it again; keep records the choice and reports it again.)
@@ -7770,8 +7968,15 @@ class Run {
             this.startInvocation(null);
             if (change)
                 this.recordSourceChange(change);
+            if (rerunFrom !== undefined)
+                this.recordRewind(rerunFrom);
         }
         else {
+            if (this.request.invocation.rerunFrom !== undefined) {
+                const planned = (0,rewind/* planRewind */.PB)(undefined, this.workflow, this.request.invocation.rerunFrom);
+                if ((0,rewind/* isRefusal */.vu)(planned))
+                    throw (0,rewind/* rewindError */.sz)(planned);
+            }
             this.store = store/* RunStore */.n_.open(this.files, load.kind === 'absent' ? load : { kind: 'absent' }, this.random);
             this.startInvocation(null);
         }
@@ -7823,7 +8028,11 @@ class Run {
         const finished = this.current.active_step === null;
         const name = this.request.commandName ?? 'stagegate';
         const again = finished && status !== 'WORKFLOW_COMPLETE' ? this.freshCommand(name) : undefined;
-        const next = finished ? (again?.nextCommand ?? null) : this.resumeCommand();
+        // A run that ended blocked can also run the step that ended it again, keeping the verdicts
+        // before it (not an item's or a shard's own run: what continues those is the parent's).
+        const rerunFrom = finished && this.request.itemRun !== true ? (0,rewind/* rerunFromBlocked */.dj)(this.current, this.workflow, status) : undefined;
+        const rerun = rerunFrom === undefined ? undefined : `${this.resumeCommand()} --rerun-from ${(0,command_line/* shellWord */.r7)(rerunFrom)}`;
+        const next = finished ? (again?.nextCommand ?? rerun ?? null) : this.resumeCommand();
         return {
             ...this.base,
             status,
@@ -7841,6 +8050,7 @@ class Run {
             ...(this.contractFix(status) ?? {}),
             ...(this.optionalFix(status, name) ?? {}),
             ...(again?.hint === undefined ? (this.blockedBy(status, name) ?? {}) : {}),
+            ...(rerun !== undefined && next !== rerun ? { nextAlternative: rerun } : {}),
             ...(this.approvalNext(name) ?? this.childApprovalNext(name) ?? this.childSourceNext(status) ?? {}),
         };
     }
@@ -10814,7 +11024,9 @@ function projectForeach(record) {
     };
 }
 function projectStep(r) {
-    const { transcripts, foreach, ...rest } = r;
+    // accepted_seq is derived from the events on every replay (run/reduce.ts) and only orders
+    // verdicts for --rerun-from: not projected, so the snapshots earlier builds wrote still compare equal.
+    const { transcripts, foreach, accepted_seq: _seq, ...rest } = r;
     const out = { ...rest };
     if (transcripts !== undefined) {
         out['agent_attempts'] = transcripts.length;
@@ -11170,7 +11382,7 @@ function firstDifference(a, b, path = '') {
 /* harmony export */   ue: () => (/* binding */ initialState),
 /* harmony export */   vj: () => (/* binding */ foreachCounts)
 /* harmony export */ });
-/* unused harmony exports STATE_SCHEMA, ArtifactRecord, SpendRecord, AttemptRecord, ChildRunRecord, BranchRecord, ParallelRecord, ForeachItemRecord, LoadedItem, ForeachRecordData, itemOfLoaded, ForeachRecord, StepRecord, HistoryEntry, InvocationRecord, DecisionRecord, StallRecord, PendingApproval, ApprovalRecord, SourceChangeRecord, SkipRecord, RunState, isFinished */
+/* unused harmony exports STATE_SCHEMA, ArtifactRecord, SpendRecord, AttemptRecord, ChildRunRecord, BranchRecord, ParallelRecord, ForeachItemRecord, LoadedItem, ForeachRecordData, itemOfLoaded, ForeachRecord, StepRecord, HistoryEntry, InvocationRecord, DecisionRecord, StallRecord, PendingApproval, ApprovalRecord, SourceChangeRecord, RewindRecord, SkipRecord, RunState, isFinished */
 /* harmony import */ var immutable__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(94057);
 /* harmony import */ var immutable__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(immutable__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var _model_zod_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(57968);
@@ -11459,6 +11671,11 @@ const StepRecord = _model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc(
      */
     source_commit: _model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .optional */ .lqM(_model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .nullable */ .mee(_model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP())),
     agent_package_version: _model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .optional */ .lqM(_model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .nullable */ .mee(_model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP())),
+    /**
+     * The run's transition count when the step's latest verdict was accepted (run/reduce.ts stamps
+     * it, from the events, as it stamps the source): orders verdicts for --rerun-from (run/rewind.ts).
+     */
+    accepted_seq: _model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .optional */ .lqM(_model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().check(_model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .int */ .Whr(), _model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .gte */ .ROM(0))),
 });
 const HistoryEntry = _model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({
     seq: _model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().check(_model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .int */ .Whr(), _model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .gte */ .ROM(1)),
@@ -11549,6 +11766,15 @@ const SourceChangeRecord = _model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .object 
     /** keep: the stale verdicts were kept by choice. */
     kept: _model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(_model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP()),
 });
+/** run --rerun-from STEP (the Action: rerun-from): the verdicts it took back (docs/run-semantics.md#rerun-from-a-step). */
+const RewindRecord = _model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({
+    at: _model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(),
+    step: _model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(),
+    /** The verdicts taken back: STEP's and every one accepted after STEP's last acceptance, in acceptance order. */
+    taken_back: _model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(_model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP()),
+    /** The run's transition count when it was made (a verdict accepted after it is made anew). */
+    seq: _model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().check(_model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .int */ .Whr(), _model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .gte */ .ROM(0)),
+});
 /** An optional step a person skipped (stagegate skip). */
 const SkipRecord = _model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({ step: _model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(), visit: _model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().check(_model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .int */ .Whr(), _model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .gte */ .ROM(1)), at: _model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(), to: _model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .nullable */ .mee(_model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP()) });
 const RunState = _model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({
@@ -11609,6 +11835,8 @@ const RunState = _model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({
     skips: _model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .optional */ .lqM(_model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(SkipRecord)),
     /** Resumes at another source commit or agent package version, and what the run did (optional: older runs have none). */
     source_changes: _model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .optional */ .lqM(_model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(SourceChangeRecord)),
+    /** Reruns from a step (--rerun-from), oldest first (optional: runs without one have none). */
+    rewinds: _model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .optional */ .lqM(_model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(RewindRecord)),
 });
 /** Stop codes after which a resume runs nothing and reports the same outcome again. */
 function isFinished(state) {
@@ -11714,6 +11942,8 @@ function copyState(s) {
         c.skips = s.skips;
     if (Object.hasOwn(s, 'source_changes'))
         c.source_changes = s.source_changes;
+    if (Object.hasOwn(s, 'rewinds'))
+        c.rewinds = s.rewinds;
     return c;
 }
 /** The transition `entry` made: counted, numbered, kept as the last one and as one of this event's. */
@@ -12315,7 +12545,11 @@ function runApprovalStep(host, step) {
  */
 function approvalDigest(state) {
     const { status: _s, message: _m, invocations: _i, updated_at: _u, recent: _r, pending_approval: _p, approvals: _a, ...view } = state;
-    return (0,_workspace_digest_js__WEBPACK_IMPORTED_MODULE_2__/* .sha256Text */ .f1)(canonicalJson(view));
+    // Without accepted_seq (derived on replay, run/rewind.ts): the digest an earlier build recorded in a snapshot still matches.
+    const steps = {};
+    for (const id of Object.keys(view.steps))
+        steps[id] = { ...view.steps[id], accepted_seq: undefined };
+    return (0,_workspace_digest_js__WEBPACK_IMPORTED_MODULE_2__/* .sha256Text */ .f1)(canonicalJson({ ...view, steps }));
 }
 /**
  * JSON with object keys sorted and undefined members dropped. A persistent List (a foreach's

@@ -277,6 +277,17 @@ function parseCommandLine(argv) {
             throw new UsageError(`--on-source-change must be refuse, rerun or keep (got '${onSourceChange}')`, command);
         result.onSourceChange = onSourceChange;
     }
+    const rerunFrom = values['rerun-from'];
+    if (rerunFrom !== undefined) {
+        if (rerunFrom.trim() === '')
+            throw new UsageError('--rerun-from needs the step to run again', command);
+        // A rerun continues the run as it stands: a fresh start or a shard of it is something else.
+        const freshToken = /^fresh$/i.test(result.tokens['execution_mode'] ?? '') || /^(true|yes|1)$/i.test(result.tokens['ignore_previous_completion'] ?? '');
+        if (result.mode === 'fresh' || values['ignore-previous-completion'] || result.shards.length > 0 || freshToken) {
+            throw new UsageError('--rerun-from reruns part of a run as it stands: it takes no --mode fresh, --ignore-previous-completion or --shard', command);
+        }
+        result.rerunFrom = rerunFrom.trim();
+    }
     if (values.heartbeat !== undefined) {
         const text = values.heartbeat.trim();
         if (!/^\d+(\.\d+)?$/.test(text))
@@ -515,7 +526,7 @@ async function command(argv, io) {
             return await validateCommand(io, parsed, style);
         }
         // Every other command: the rest of the CLI, loaded now (src/cli/dispatch.ts).
-        const { dispatch } = await Promise.all(/* import() */[__webpack_require__.e(815), __webpack_require__.e(380), __webpack_require__.e(57), __webpack_require__.e(513), __webpack_require__.e(589)]).then(__webpack_require__.bind(__webpack_require__, 589));
+        const { dispatch } = await Promise.all(/* import() */[__webpack_require__.e(815), __webpack_require__.e(380), __webpack_require__.e(57), __webpack_require__.e(513), __webpack_require__.e(96)]).then(__webpack_require__.bind(__webpack_require__, 8096));
         return await dispatch(io, parsed, style);
     }
     catch (error) {
@@ -608,6 +619,11 @@ const FLAGS = {
         value: 'refuse|rerun|keep',
         help: "a resume at another git commit than its verdicts: refuse (default: stop, STALE_ARTIFACT_REJECTED), rerun (run the stale steps again), keep (continue with the old verdicts; recorded)",
     },
+    'rerun-from': {
+        type: 'string',
+        value: 'STEP',
+        help: "resume by running STEP again: take back its verdict and every verdict accepted after it, reopen a finished run, continue from STEP (no --mode fresh, --ignore-previous-completion or --shard)",
+    },
     json: { type: 'boolean', help: 'print one JSON object on stdout (nothing else)' },
     strict: { type: 'boolean', help: 'warnings fail too (exit 1)' },
     format: { type: 'string', value: 'text|json|github', help: 'output format (github: annotations on stdout, summary on stderr)' },
@@ -651,8 +667,8 @@ its step, visit, attempt and elapsed time; off a terminal a line when a stage st
             ['<workflow>', 'the workflow file, inside the workspace'],
             ['name=value', 'inputs of the workflow (run_id=ID is the same as --run-id ID)'],
         ],
-        flags: ['run-id', 'stop-after-step', 'mode', 'ignore-previous-completion', 'allow-workflow-change', 'on-source-change', 'shard', ...AGENT_FLAGS, 'stream', 'heartbeat', 'quiet', 'json', 'workspace'],
-        examples: ['stagegate run workflows/examples/hello/workflow.yaml --run-id r1', 'stagegate run wf.yaml --run-id r1 --stop-after-step review', 'stagegate run wf.yaml --run-id r2 --mode fresh --stream topic="gates"', 'stagegate run wf.yaml --run-id r1 --shard DA-01'],
+        flags: ['run-id', 'stop-after-step', 'mode', 'ignore-previous-completion', 'allow-workflow-change', 'on-source-change', 'rerun-from', 'shard', ...AGENT_FLAGS, 'stream', 'heartbeat', 'quiet', 'json', 'workspace'],
+        examples: ['stagegate run workflows/examples/hello/workflow.yaml --run-id r1', 'stagegate run wf.yaml --run-id r1 --stop-after-step review', 'stagegate run wf.yaml --run-id r1 --rerun-from review', 'stagegate run wf.yaml --run-id r2 --mode fresh --stream topic="gates"', 'stagegate run wf.yaml --run-id r1 --shard DA-01'],
     },
     shards: {
         summary: "the shards of a run's foreach or parallel step that can run now (reads only)",

@@ -10,11 +10,11 @@ export const modules = {
 /* harmony export */   EXIT_INTERNAL: () => (/* binding */ EXIT_INTERNAL),
 /* harmony export */   GO: () => (/* binding */ STOP_CODES),
 /* harmony export */   Ri: () => (/* binding */ EXIT_USAGE),
+/* harmony export */   Ti: () => (/* binding */ stopClass),
 /* harmony export */   b2: () => (/* binding */ EXIT_VALIDATION_FAILED),
 /* harmony export */   ex: () => (/* binding */ exitStatusFor),
 /* harmony export */   uc: () => (/* binding */ EXIT_STATUS)
 /* harmony export */ });
-/* unused harmony export stopClass */
 // Every stop code a run can end with, its class and its process exit status.
 // The CLI, the Action and docs/stop-codes.md all read this table: one source of truth.
 /** Exit status per class. 0 only for a finished or intentionally paused run. */
@@ -259,6 +259,21 @@ const STOP_CODES = {
         class: 'contract',
         summary: 'Two results of one shard key differ (two legs ran it, or a copy differs from the result already merged), or two shards wrote the same output path with different content. The merge refused them (naming both) and merged nothing.',
         fix: 'Keep one result of the key (remove the other folder or artifact) and merge again; a result already merged stays the one that counts.',
+    },
+    REWIND_STEP_UNKNOWN: {
+        class: 'input',
+        summary: 'run --rerun-from STEP (the Action: rerun-from) named no step of the workflow (the message suggests the closest one). Nothing was written.',
+        fix: 'Pass a step id of the workflow (`stagegate plan <workflow>` lists them); `stagegate history <workflow> --run-id ID` shows the steps the run took.',
+    },
+    REWIND_STEP_NOT_REACHED: {
+        class: 'input',
+        summary: 'run --rerun-from STEP named a step the run has no verdict of to redo: the run never entered it, it has not started, or its visits ended without an accepted verdict and it is not the step the run is at. Nothing was written.',
+        fix: 'Rerun from a step the run completed or stopped at (`stagegate history <workflow> --run-id ID` lists them), or resume without --rerun-from.',
+    },
+    REWIND_NOT_SUPPORTED: {
+        class: 'input',
+        summary: 'run --rerun-from STEP would take back the verdict of a foreach, parallel or child workflow step (its item, branch or child runs keep their own results, so it would not honestly run again), or the run is at such a step (shards of it may be pending). Nothing was written.',
+        fix: 'Rerun from a step after the fan-out or child step, or start the run over with --mode fresh.',
     },
     WORKFLOW_INTERRUPTED: {
         class: 'interrupted',

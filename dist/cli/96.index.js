@@ -1,8 +1,8 @@
-export const id = 589;
-export const ids = [589];
+export const id = 96;
+export const ids = [96];
 export const modules = {
 
-/***/ 589:
+/***/ 8096:
 /***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
 
@@ -321,6 +321,11 @@ const StepRecord = zod/* object */.Ikc({
      */
     source_commit: zod/* optional */.lqM(zod/* nullable */.mee(zod/* string */.YjP())),
     agent_package_version: zod/* optional */.lqM(zod/* nullable */.mee(zod/* string */.YjP())),
+    /**
+     * The run's transition count when the step's latest verdict was accepted (run/reduce.ts stamps
+     * it, from the events, as it stamps the source): orders verdicts for --rerun-from (run/rewind.ts).
+     */
+    accepted_seq: zod/* optional */.lqM(zod/* number */.aig().check(zod/* int */.Whr(), zod/* gte */.ROM(0))),
 });
 const HistoryEntry = zod/* object */.Ikc({
     seq: zod/* number */.aig().check(zod/* int */.Whr(), zod/* gte */.ROM(1)),
@@ -411,6 +416,15 @@ const SourceChangeRecord = zod/* object */.Ikc({
     /** keep: the stale verdicts were kept by choice. */
     kept: zod/* array */.YOg(zod/* string */.YjP()),
 });
+/** run --rerun-from STEP (the Action: rerun-from): the verdicts it took back (docs/run-semantics.md#rerun-from-a-step). */
+const RewindRecord = zod/* object */.Ikc({
+    at: zod/* string */.YjP(),
+    step: zod/* string */.YjP(),
+    /** The verdicts taken back: STEP's and every one accepted after STEP's last acceptance, in acceptance order. */
+    taken_back: zod/* array */.YOg(zod/* string */.YjP()),
+    /** The run's transition count when it was made (a verdict accepted after it is made anew). */
+    seq: zod/* number */.aig().check(zod/* int */.Whr(), zod/* gte */.ROM(0)),
+});
 /** An optional step a person skipped (stagegate skip). */
 const SkipRecord = zod/* object */.Ikc({ step: zod/* string */.YjP(), visit: zod/* number */.aig().check(zod/* int */.Whr(), zod/* gte */.ROM(1)), at: zod/* string */.YjP(), to: zod/* nullable */.mee(zod/* string */.YjP()) });
 const RunState = zod/* object */.Ikc({
@@ -471,6 +485,8 @@ const RunState = zod/* object */.Ikc({
     skips: zod/* optional */.lqM(zod/* array */.YOg(SkipRecord)),
     /** Resumes at another source commit or agent package version, and what the run did (optional: older runs have none). */
     source_changes: zod/* optional */.lqM(zod/* array */.YOg(SourceChangeRecord)),
+    /** Reruns from a step (--rerun-from), oldest first (optional: runs without one have none). */
+    rewinds: zod/* optional */.lqM(zod/* array */.YOg(RewindRecord)),
 });
 /** Stop codes after which a resume runs nothing and reports the same outcome again. */
 function isFinished(state) {
@@ -576,6 +592,8 @@ function copyState(s) {
         c.skips = s.skips;
     if (Object.hasOwn(s, 'source_changes'))
         c.source_changes = s.source_changes;
+    if (Object.hasOwn(s, 'rewinds'))
+        c.rewinds = s.rewinds;
     return c;
 }
 /** The transition `entry` made: counted, numbered, kept as the last one and as one of this event's. */
@@ -2961,7 +2979,9 @@ function projectForeach(record) {
     };
 }
 function projectStep(r) {
-    const { transcripts, foreach, ...rest } = r;
+    // accepted_seq is derived from the events on every replay (run/reduce.ts) and only orders
+    // verdicts for --rerun-from: not projected, so the snapshots earlier builds wrote still compare equal.
+    const { transcripts, foreach, accepted_seq: _seq, ...rest } = r;
     const out = { ...rest };
     if (transcripts !== undefined) {
         out['agent_attempts'] = transcripts.length;
@@ -3611,7 +3631,124 @@ function logEvent(log, event, after) {
         log.decisions.push({ ...event.outcome.record, at: event.at });
 }
 
+// EXTERNAL MODULE: ./src/core/model/did-you-mean.ts
+var did_you_mean = __webpack_require__(1742);
+;// CONCATENATED MODULE: ./src/core/run/rewind.ts
+// run --rerun-from STEP (Temporal's workflow reset): take back STEP's verdict and every verdict
+// accepted after STEP's last acceptance, open a finished run again, and enter STEP like any
+// transition. Pure: the runner plans it (refusing before anything is written), the `rewound`
+// event's transition applies it, and a replay plans it again and compares (run/reduce.ts), so a
+// journal whose rewind names another set, or a step the run never reached, does not replay.
+
+
+
+
+/** Kinds whose verdict stands on runs of their own (items, branches, a child run): a rewind would not run them again. */
+const OWN_RUNS = new Set(['foreach', 'parallel', 'child_workflow']);
+function holdsVerdict(r) {
+    return r !== undefined && (r.status === 'completed' || r.status === 'blocked');
+}
+/**
+ * What rerunning run `state` from `stepId` takes back, or why it cannot. `state` undefined: the
+ * run has not started. `how`: the command that goes on (for the fix).
+ */
+function planRewind(state, workflow, stepId) {
+    const step = workflow.steps.get(stepId);
+    if (!step) {
+        const ids = [...workflow.steps.keys()];
+        return { code: 'REWIND_STEP_UNKNOWN', message: `--rerun-from ${stepId}: workflow ${workflow.name} has no step ${stepId}${(0,did_you_mean/* didYouMean */.au)(stepId, ids)}`, hint: `Pass one of its steps: ${ids.join(', ')}.` };
+    }
+    if (state === undefined)
+        return { code: 'REWIND_STEP_NOT_REACHED', message: `--rerun-from ${stepId}: the run has not started, so it has no verdict to redo`, hint: 'Run it without --rerun-from first.' };
+    const record = stepRecord(state, stepId);
+    const reached = (id) => (stepRecord(state, id)?.visits ?? 0) > 0;
+    if (!record || !reached(stepId)) {
+        const taken = Object.keys(state.steps).filter(reached);
+        return { code: 'REWIND_STEP_NOT_REACHED', message: `--rerun-from ${stepId}: run ${state.run_id} never reached step ${stepId} (the steps it reached: ${taken.join(', ') || 'none'})`, hint: 'Rerun from a step the run reached, or resume without --rerun-from.' };
+    }
+    // Where the verdicts to take back begin: STEP's last acceptance; the step the run is at and never accepted: none after it.
+    const since = record.accepted_seq ?? (state.active_step === stepId ? Infinity : undefined);
+    if (since === undefined) {
+        return { code: 'REWIND_STEP_NOT_REACHED', message: `--rerun-from ${stepId}: step ${stepId} never had a verdict accepted in run ${state.run_id} (its visits ended ${record.status}) and the run is not at it`, hint: 'Rerun from a step the run completed or is at, or resume without --rerun-from.' };
+    }
+    const later = Object.keys(state.steps)
+        .filter((id) => id !== stepId && holdsVerdict(stepRecord(state, id)) && (stepRecord(state, id).accepted_seq ?? -1) > since)
+        .sort((a, b) => stepRecord(state, a).accepted_seq - stepRecord(state, b).accepted_seq);
+    const takenBack = [...(holdsVerdict(record) ? [stepId] : []), ...later];
+    const own = [...takenBack, ...(state.active_step !== null && state.active_step !== stepId ? [state.active_step] : [])].filter((id) => OWN_RUNS.has(workflow.steps.get(id)?.kind ?? ''));
+    if (OWN_RUNS.has(step.kind) || own.length > 0) {
+        const which = OWN_RUNS.has(step.kind) ? stepId : own[0];
+        const kind = workflow.steps.get(which).kind.replace('_', ' ');
+        const why = which === state.active_step && !takenBack.includes(which) ? `the run is at ${kind} step ${which} (its shards or runs may be pending)` : `it would take back the verdict of ${kind} step ${which}, whose runs keep their own results and would not run again`;
+        return { code: 'REWIND_NOT_SUPPORTED', message: `--rerun-from ${stepId}: ${why}`, hint: 'Rerun from a step after it, or start the run over with --mode fresh.' };
+    }
+    return { step: stepId, taken_back: takenBack };
+}
+function isRefusal(plan) {
+    return 'code' in plan;
+}
+/** The refusal as the error the runner stops with (nothing written). */
+function rewindError(refusal) {
+    return new run_errors/* StagegateError */.q(refusal.code, `${refusal.message}; nothing was changed`, { hint: refusal.hint });
+}
+/** Whether the step's verdict was taken back by a rerun from a step and not accepted again since (stall.ts). */
+function rewoundAway(state, stepId) {
+    const seq = stepRecord(state, stepId)?.accepted_seq ?? -1;
+    return (state.rewinds ?? []).some((r) => r.taken_back.includes(stepId) && seq <= r.seq);
+}
+/**
+ * The `rewound` transition: take back the planned verdicts (their records pending, out of
+ * completed_steps), drop an attempt in flight and a pending approval, open a finished run again
+ * (what said why it ended no longer stands), and enter STEP, counting a visit (max_visits applies).
+ */
+function applyRewind(state, workflow, plan, at) {
+    const taken = new Set(plan.taken_back);
+    const steps = { ...state.steps };
+    for (const id of taken)
+        steps[id] = { ...steps[id], status: 'pending' };
+    const from = state.active_step ?? state.last_transition?.step ?? plan.step;
+    const active = steps[from];
+    if (active && active.status === 'in_flight')
+        steps[from] = { ...active, status: 'pending' };
+    const reopened = state.active_step === null ? { blocking_artifact: null, blocking_qids: [], blocking_retry_step: null } : {};
+    const back = {
+        ...state,
+        ...reopened,
+        steps,
+        completed_steps: state.completed_steps.filter((id) => !taken.has(id)),
+        failed_or_blocked_steps: state.failed_or_blocked_steps.filter((id) => !taken.has(id)),
+        in_flight: null,
+        pending_approval: null,
+        rewinds: [...(state.rewinds ?? []), { at, step: plan.step, taken_back: plan.taken_back, seq: state.transitions }],
+        updated_at: at,
+    };
+    const visit = Math.max(1, active?.visits ?? 1);
+    const attempt = Math.max(1, active?.visit_attempts ?? 1);
+    return enterStep(back, workflow, { at, step: from, visit, attempt }, plan.step, `a rerun from ${plan.step} (--rerun-from)`, from, false);
+}
+/**
+ * The step a run that ended blocked (`status`) can be rerun from \u2014 the step that ended it \u2014 or
+ * undefined where a rerun would be refused or change nothing: a hand-off ends the run whenever it
+ * is reached, a loop limit is reached again, a step with no visit left under max_visits. What
+ * `status` and the run's own outcome offer besides a fresh start.
+ */
+function rerunFromBlocked(state, workflow, status) {
+    if (state.active_step !== null || (0,stop_codes/* stopClass */.Ti)(status) !== 'blocked' || status === 'WORKFLOW_BLOCKED_LOOP_LIMIT')
+        return undefined;
+    const step = state.last_transition?.step;
+    if (step === undefined || workflow.steps.get(step)?.kind === 'instruction')
+        return undefined;
+    if ((state.steps[step]?.visits ?? 0) >= maxVisitsOf(workflow, step))
+        return undefined;
+    return isRefusal(planRewind(state, workflow, step)) ? undefined : step;
+}
+/** One line for people: what the rerun took back. */
+function describeRewind(plan) {
+    return `rerun from ${plan.step}: ${plan.taken_back.length > 0 ? `the verdicts of ${plan.taken_back.join(', ')} are taken back and run again` : 'no verdict to take back'}; the run goes back to ${plan.step}`;
+}
+
 ;// CONCATENATED MODULE: ./src/core/run/stall.ts
+
 
 
 /**
@@ -3622,6 +3759,9 @@ function logEvent(log, event, after) {
  * the stamp of its last verdict that left it, so its loop at the new source ends at max_visits.)
  */
 function takenBack(state, stepId) {
+    // Taken back by a rerun from a step (--rerun-from) and not accepted since: its next verdict is made anew too.
+    if (rewoundAway(state, stepId))
+        return true;
     const record = stepRecord(state, stepId);
     const change = state.source_changes?.at(-1);
     if (record?.source_commit === undefined || change?.policy !== 'rerun')
@@ -3676,8 +3816,6 @@ function applyAcceptance(state, workflow, s, acrossSources = false) {
     return { state: { ...result.state, status: code, message, ...patchLast(result.state, { code }), stalls: [...(result.state.stalls ?? []), { ...stall, to: null }] }, stop: code };
 }
 
-// EXTERNAL MODULE: ./src/core/model/did-you-mean.ts
-var did_you_mean = __webpack_require__(1742);
 ;// CONCATENATED MODULE: ./src/core/run/failure-policy.ts
 // Failure policy as pure functions: a stage that failed (STAGE_FAILED / STAGE_TIMEOUT) after its
 // retries follows its on_failure instead of stopping (on_failure: skip records the step as
@@ -3820,7 +3958,11 @@ var workspace_digest = __webpack_require__(3929);
  */
 function approvalDigest(state) {
     const { status: _s, message: _m, invocations: _i, updated_at: _u, recent: _r, pending_approval: _p, approvals: _a, ...view } = state;
-    return (0,workspace_digest/* sha256Text */.f1)(canonicalJson(view));
+    // Without accepted_seq (derived on replay, run/rewind.ts): the digest an earlier build recorded in a snapshot still matches.
+    const steps = {};
+    for (const id of Object.keys(view.steps))
+        steps[id] = { ...view.steps[id], accepted_seq: undefined };
+    return (0,workspace_digest/* sha256Text */.f1)(canonicalJson({ ...view, steps }));
 }
 /**
  * JSON with object keys sorted and undefined members dropped. A persistent List (a foreach's
@@ -4420,6 +4562,7 @@ var parallel_branches = __webpack_require__(9739);
 
 
 
+
 /** An event that does not replay: what it claims differs from what its transition gives. */
 class ReplayMismatch extends Error {
     what;
@@ -4458,17 +4601,17 @@ function stamped(applied, e, before) {
     const key = VERDICTS.has(e.event) && 'step' in e ? e.step : e.event === 'branch_artifact' ? e.key : undefined;
     if (key === undefined)
         return applied;
-    const source = currentSource(applied.state);
-    if (!source)
-        return applied;
+    const found = currentSource(applied.state);
     const state = applied.state;
     const record = state.steps[key];
     const artifact = state.artifacts[key];
     // A gate that routed the run to BLOCKED is a verdict on the source as much as a passing one.
     const stampStep = record !== undefined && (record.status === 'completed' || record.status === 'blocked') && VERDICTS.has(e.event);
-    const stampArtifact = artifact !== undefined && (e.event === 'branch_artifact' || (e.event === 'gate_accepted' && stampStep));
+    const stampArtifact = found !== undefined && artifact !== undefined && (e.event === 'branch_artifact' || (e.event === 'gate_accepted' && stampStep));
     if (!stampStep && !stampArtifact)
         return applied;
+    // The verdict's place among the run's verdicts (--rerun-from takes back the ones after it: run/rewind.ts).
+    const source = { ...found, accepted_seq: state.transitions };
     // The state, and each map stamped, made by this event's transition (not `before`'s): seen by
     // nothing else yet, so stamped in place (as withOwnRecent takes `recent`). A copy of a long
     // run's steps and artifacts maps costs per key, and this ran after every accepted stage.
@@ -4476,7 +4619,7 @@ function stamped(applied, e, before) {
         if (stampStep)
             state.steps[key] = { ...record, ...source };
         if (stampArtifact)
-            state.artifacts[key] = { ...artifact, ...source };
+            state.artifacts[key] = { ...artifact, ...found };
         return applied;
     }
     return {
@@ -4484,7 +4627,7 @@ function stamped(applied, e, before) {
         state: {
             ...state,
             ...(stampStep ? { steps: { ...state.steps, [key]: { ...record, ...source } } } : {}),
-            ...(stampArtifact ? { artifacts: { ...state.artifacts, [key]: { ...artifact, ...source } } } : {}),
+            ...(stampArtifact ? { artifacts: { ...state.artifacts, [key]: { ...artifact, ...found } } } : {}),
         },
     };
 }
@@ -4639,6 +4782,15 @@ function applyUnstamped(state, e, workflow) {
             if (e.change.rerun_from !== null)
                 stepOf(workflow, e.change.rerun_from);
             const t = applySourceChange(state, workflow, e.change, e.at);
+            return { ...t, claims: claimsOf(t) };
+        }
+        case 'rewound': {
+            const plan = planRewind(state, workflow, e.step);
+            if (isRefusal(plan))
+                throw new ReplayMismatch(`reruns from step ${e.step}, which this run cannot rerun from (${plan.message})`);
+            if (plan.taken_back.join(',') !== e.taken_back.join(','))
+                throw new ReplayMismatch(`reruns from step ${e.step} taking back ${e.taken_back.join(', ') || 'nothing'}; the verdicts accepted since its last acceptance are ${plan.taken_back.join(', ') || 'none'}`);
+            const t = applyRewind(state, workflow, plan, e.at);
             return { ...t, claims: claimsOf(t) };
         }
         case 'step_skipped': {
@@ -10317,6 +10469,7 @@ var src_version = __webpack_require__(311);
 
 
 
+
 async function runWorkflow(request, ports) {
     const base = {
         status: 'WORKFLOW_CONTRACT_INVALID',
@@ -10531,7 +10684,14 @@ class Run {
         // Agents and outputs inside the workspace (run/preflight.ts; plan makes the same checks).
         // A finished run that a source change opens again (source-drift.ts) runs steps: it needs its agents.
         const existing = this.ctx.existing.kind === 'ok' ? this.ctx.existing.state : undefined;
-        const sourceChanged = existing?.active_step === null && reopens(sourceChange(existing, this.sourceNow(), this.sourcePolicy()), this.sourcePolicy());
+        const rerunFrom = this.request.invocation.rerunFrom;
+        if (rerunFrom !== undefined && (mode === 'fresh' || this.ctx.bound.controls.ignorePreviousCompletion)) {
+            throw new run_errors/* StagegateError */.q('WORKFLOW_INPUT_INVALID', `--rerun-from ${rerunFrom} reruns part of run ${this.ctx.runId} as it stands; a fresh start (--mode fresh, --ignore-previous-completion) runs every step again: give one or the other`, {
+                hint: `Rerun from the step without --mode fresh: ${this.resumeCommand()} --rerun-from ${shellWord(rerunFrom)}`,
+            });
+        }
+        // A finished run that a source change or --rerun-from opens again runs steps: it needs its agents.
+        const sourceChanged = rerunFrom !== undefined || (existing?.active_step === null && reopens(sourceChange(existing, this.sourceNow(), this.sourcePolicy()), this.sourcePolicy()));
         preflightInvocation(this.ctx, this.request.agents ?? {}, { pathEnv: this.request.env['PATH'] ?? '', sourceChanged });
         const lock = this.request.itemRun === true ? undefined : RunLock.acquire(this.ctx.lockPath, lockName(this.ctx));
         try {
@@ -10624,6 +10784,17 @@ class Run {
         const applied = this.apply({ event: 'source_changed', at: this.now(), change, to: null, stop: null });
         this.sourceChanged = applied.state.source_changes?.[applied.state.source_changes.length - 1];
         this.ports.onEvent?.({ type: 'note', message: describeSourceChange(change) });
+    }
+    /** --rerun-from STEP: the verdicts it takes back, recorded in the journal (run/rewind.ts), and said. */
+    recordRewind(stepId) {
+        // Planned again on the state a source change may have moved on (it only takes verdicts back).
+        const plan = planRewind(this.current, this.workflow, stepId);
+        if (isRefusal(plan)) {
+            this.pending = []; // nothing of this invocation is written
+            throw rewindError(plan);
+        }
+        this.apply({ event: 'rewound', at: this.now(), step: plan.step, taken_back: plan.taken_back, to: null, stop: null });
+        this.ports.onEvent?.({ type: 'note', message: describeRewind(plan) });
     }
     /** Fresh: move earlier results aside (never evidence for this run), then start a new journal. */
     freshStart(previous) {
@@ -10746,14 +10917,25 @@ class Run {
             // Verdicts made at another source commit or package version: refuse before anything is written.
             const policy = this.sourcePolicy();
             const change = sourceChange(load.state, this.sourceNow(), policy);
-            if (change && refuses(change, policy))
-                throw refusal(change, ctx.runId, this.resumeCommand(), { finished: load.state.active_step === null ? load.state.status : undefined });
+            const rerunFrom = this.request.invocation.rerunFrom;
+            if (change && refuses(change, policy)) {
+                const refused = refusal(change, ctx.runId, this.resumeCommand(), { finished: load.state.active_step === null ? load.state.status : undefined });
+                if (rerunFrom === undefined)
+                    throw refused;
+                // Asked to redo from a step: keeping the verdicts before it at this commit is a choice the person makes.
+                const keep = `${this.resumeCommand()} --rerun-from ${shellWord(rerunFrom)} --on-source-change keep`;
+                throw new SourceRefusal(refused.code, refused.message, { hint: `Keep the verdicts before ${rerunFrom} (recorded as a choice) and rerun from it with \`${keep}\`; or run every stale step again with --on-source-change rerun, or start over with --mode fresh.` });
+            }
+            // --rerun-from a step it cannot redo: refused before anything is written.
+            const planned = rerunFrom === undefined ? undefined : planRewind(load.state, this.workflow, rerunFrom);
+            if (planned && isRefusal(planned))
+                throw rewindError(planned);
             for (const message of load.notes)
                 this.ports.onEvent?.({ type: 'note', message });
             this.current = load.state;
             this.log = load.log;
             this.store = RunStore.open(this.files, load, this.random);
-            if (this.current.active_step === null && change === null) {
+            if (this.current.active_step === null && change === null && rerunFrom === undefined) {
                 // A finished run whose verdicts are all current: report it again, run nothing.
                 // Projections left behind by a killed runner are brought level. (At another source it
                 // goes on below: rerun opens it again; keep records the choice and reports it again.)
@@ -10767,8 +10949,15 @@ class Run {
             this.startInvocation(null);
             if (change)
                 this.recordSourceChange(change);
+            if (rerunFrom !== undefined)
+                this.recordRewind(rerunFrom);
         }
         else {
+            if (this.request.invocation.rerunFrom !== undefined) {
+                const planned = planRewind(undefined, this.workflow, this.request.invocation.rerunFrom);
+                if (isRefusal(planned))
+                    throw rewindError(planned);
+            }
             this.store = RunStore.open(this.files, load.kind === 'absent' ? load : { kind: 'absent' }, this.random);
             this.startInvocation(null);
         }
@@ -10820,7 +11009,11 @@ class Run {
         const finished = this.current.active_step === null;
         const name = this.request.commandName ?? 'stagegate';
         const again = finished && status !== 'WORKFLOW_COMPLETE' ? this.freshCommand(name) : undefined;
-        const next = finished ? (again?.nextCommand ?? null) : this.resumeCommand();
+        // A run that ended blocked can also run the step that ended it again, keeping the verdicts
+        // before it (not an item's or a shard's own run: what continues those is the parent's).
+        const rerunFrom = finished && this.request.itemRun !== true ? rerunFromBlocked(this.current, this.workflow, status) : undefined;
+        const rerun = rerunFrom === undefined ? undefined : `${this.resumeCommand()} --rerun-from ${shellWord(rerunFrom)}`;
+        const next = finished ? (again?.nextCommand ?? rerun ?? null) : this.resumeCommand();
         return {
             ...this.base,
             status,
@@ -10838,6 +11031,7 @@ class Run {
             ...(this.contractFix(status) ?? {}),
             ...(this.optionalFix(status, name) ?? {}),
             ...(again?.hint === undefined ? (this.blockedBy(status, name) ?? {}) : {}),
+            ...(rerun !== undefined && next !== rerun ? { nextAlternative: rerun } : {}),
             ...(this.approvalNext(name) ?? this.childApprovalNext(name) ?? this.childSourceNext(status) ?? {}),
         };
     }
@@ -11984,6 +12178,8 @@ function recordApproval(workspaceRoot, workflowFile, invocation, input, now, imp
 
 
 
+
+
 /** Status of a run that has no state yet. */
 const NOT_STARTED = 'NOT_STARTED';
 /** A run's status as status reports it from its state: IN_PROGRESS while a step is in flight. */
@@ -12067,7 +12263,7 @@ function getStatus(workspaceRoot, workflowFile, invocation, importers, options =
             ...report,
             status,
             exitCode: status === 'IN_PROGRESS' ? 0 : (0,stop_codes/* exitStatusFor */.ex)(status),
-            ...(ready ? { hint: `Resume this run with ${resume}: it continues the child${decided.length === 1 ? '' : 'ren'}.` } : {}),
+            ...(ready ? { hint: `Resume this run with ${resume}: it continues the child${decided.length === 1 ? '' : 'ren'}.` } : (blockedFix(state, workflow, status, resume) ?? {})),
             message: ready
                 ? `ready to resume: ${pausedInWords(decided)} this run paused in ${decided.length === 1 ? 'no longer awaits' : 'no longer await'} a decision`
                 : partly
@@ -12097,6 +12293,20 @@ function getStatus(workspaceRoot, workflowFile, invocation, importers, options =
             throw error;
         return { ...base, status: error.code, exitCode: (0,stop_codes/* exitStatusFor */.ex)(error.code), message: error.message, ...(error.hint !== undefined ? { hint: error.hint } : {}) };
     }
+}
+/**
+ * A run that ended blocked: the command that runs the step that ended it again (--rerun-from,
+ * when the run can rerun from it and it has a visit left under max_visits), else a fresh start.
+ * A resume alone would only report the same outcome again.
+ */
+function blockedFix(state, workflow, status, resume) {
+    if (state.active_step !== null || (0,stop_codes/* stopClass */.Ti)(status) !== 'blocked')
+        return undefined;
+    const fresh = `start over with \`${resume} --mode fresh\` (giving the run's inputs again: a fresh run reuses none)`;
+    const step = rerunFromBlocked(state, workflow, status);
+    if (step === undefined)
+        return { hint: `A resume only reports this outcome again: fix what blocked it, then ${fresh}.` };
+    return { hint: `Fix what blocked step ${step}, then run it again, keeping the verdicts before it: \`${resume} --rerun-from ${shellWord(step)}\`; or ${fresh}.` };
 }
 /**
  * What a resume at `now` would make of the run's verdicts, when that is not the run as it stands:
@@ -12137,6 +12347,22 @@ function stateAtSource(state, workflow, invocation, now, command) {
 
 
 
+
+/**
+ * What an invocation did, which its recorded `mode` (the one asked for, default resume) does not
+ * say alone: the event that begins a journal started the run (new, or fresh in place of an earlier
+ * one), every later one resumed it. Read from the journal as written, so journals already written
+ * read right too.
+ */
+function startedAs(e) {
+    if (e.seq > 1)
+        return e.mode;
+    const of = e.fresh_execution_of;
+    if (!of)
+        return e.mode === 'fresh' ? 'new run (mode fresh: no earlier run to replace)' : 'new run';
+    const what = [of.status ? `it had stopped ${of.status}` : '', of.superseded_to ? `its files moved to ${of.superseded_to}` : ''].filter(Boolean).join('; ');
+    return `fresh, in place of run ${of.run_id}${what ? ` (${what})` : ''}`;
+}
 function rowOf(e) {
     const row = { seq: e.seq, at: e.at, event: e.event, step: null, visit: null, attempt: null, status: null, to: null, detail: '', data: e };
     if ('step' in e && typeof e.step === 'string')
@@ -12149,7 +12375,7 @@ function rowOf(e) {
         row.to = e.to ?? null;
     switch (e.event) {
         case 'run_started':
-            row.detail = `${e.mode}${e.stop_after_step ? `, stop after ${e.stop_after_step}` : ''}${e.source_commit ? ` at ${e.source_commit.slice(0, 12)}` : ''}${e.stagegate_version ? `, stagegate ${e.stagegate_version}` : ''}`;
+            row.detail = `${startedAs(e)}${e.stop_after_step ? `, stop after ${e.stop_after_step}` : ''}${e.source_commit ? ` at ${e.source_commit.slice(0, 12)}` : ''}${e.stagegate_version ? `, stagegate ${e.stagegate_version}` : ''}`;
             break;
         case 'run_stopped':
         case 'stopped':
@@ -12187,6 +12413,10 @@ function rowOf(e) {
         case 'source_changed':
             row.status = `on_source_change: ${e.change.policy}`;
             row.detail = describeSourceChange(e.change);
+            break;
+        case 'rewound':
+            row.status = '--rerun-from';
+            row.detail = `${describeRewind({ step: e.step, taken_back: e.taken_back })}${e.stop ? ` \u2014 ${e.stop}` : ''}`;
             break;
         case 'child_routed':
         case 'phase_stopped':
@@ -14055,6 +14285,7 @@ async function dispatch(io, parsed, style) {
         ignorePreviousCompletion: parsed.ignorePreviousCompletion,
         allowWorkflowChange: parsed.allowWorkflowChange,
         onSourceChange: parsed.onSourceChange,
+        rerunFrom: parsed.rerunFrom,
     };
     // A --agent-command path is the caller's, so it resolves against the caller's directory.
     const agentCommand = parsed.agentCommand === undefined ? undefined : parsed.agentCommand.includes('/') ? (0,external_node_path_.resolve)(io.cwd, parsed.agentCommand) : parsed.agentCommand;
