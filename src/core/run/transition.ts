@@ -4,6 +4,7 @@ import type { Gate } from '../gate/workflow-gate.js';
 import { copyState, logged, loggedFrom, type ArtifactRecord, type HistoryEntry, type RunState, type StepRecord } from '../state/state.js';
 import { isResolverStep, type StepModel, type Workflow } from '../model/workflow.js';
 import type { TargetShape } from '../model/schema.js';
+import { changedArtifacts, counted } from './progress.js';
 
 export type Route = { kind: 'step'; to: string } | { kind: 'done' } | { kind: 'blocked' };
 
@@ -182,6 +183,8 @@ export interface StageSuccess {
   route: Route;
   /** The step is the invocation's stop_after_step. */
   stopAfter: boolean;
+  /** The run's output_changes once this output is accepted (run/progress.ts), recorded on the state and the step. */
+  outputChanges?: number;
 }
 
 export interface TransitionResult {
@@ -200,7 +203,7 @@ export function applySuccess(state: RunState, workflow: Workflow, s: StageSucces
   const completed = stepWith(
     state,
     s.step.id,
-    { status: 'completed', last_exit_status: s.exitStatus, last_signal: null, last_duration_ms: s.durationMs, last_error: null, gate: gateRecord, output: s.artifact.path, sha256: s.artifact.sha256, log: s.log },
+    { status: 'completed', last_exit_status: s.exitStatus, last_signal: null, last_duration_ms: s.durationMs, last_error: null, gate: gateRecord, output: s.artifact.path, sha256: s.artifact.sha256, log: s.log, ...(s.outputChanges === undefined ? {} : { output_changes: s.outputChanges }) },
     s.step.kind,
   );
   // What accepting the gate sets, whatever the route: routed on to a step, enterStep sets it (and
@@ -212,6 +215,7 @@ export function applySuccess(state: RunState, workflow: Workflow, s: StageSucces
     last_gate: gateRecord,
     unresolved_qids: qids,
     artifacts: withEntries(state.artifacts, s.step.id, s.artifact),
+    ...(s.outputChanges === undefined ? {} : { output_changes: s.outputChanges }),
     updated_at: s.at,
     // The retry step a resolver returned to has passed: the blocking unknowns are settled.
     ...(state.blocking_retry_step === s.step.id ? { blocking_artifact: null, blocking_qids: [], blocking_retry_step: null } : {}),
@@ -355,6 +359,8 @@ export function applyExitSuccess(state: RunState, workflow: Workflow, s: ExitSuc
     completed_steps: completedWith(state, id, visit),
     failed_or_blocked_steps: without(state.failed_or_blocked_steps, id),
     artifacts: s.revised && Object.keys(s.revised).length > 0 ? { ...state.artifacts, ...s.revised } : state.artifacts,
+    // An accepted file this step changed is progress of the loop (stall detection).
+    ...(s.revised ? counted(state, changedArtifacts(state, s.revised)) : {}),
     updated_at: s.at,
   };
   const completed = stepWith(state, id, { status: 'completed', last_exit_status: s.exitStatus, last_signal: null, last_duration_ms: s.durationMs, last_error: null, log: s.log }, s.step.kind);

@@ -38,7 +38,8 @@ function projectForeach(record: ForeachRecord): Record<string, unknown> {
 }
 
 function projectStep(r: StepRecord): Record<string, unknown> {
-  const { transcripts, foreach, ...rest } = r;
+  // Stall detection's progress marks are bookkeeping derived from the journal (run/progress.ts).
+  const { transcripts, foreach, output_changes: _changes, child_outputs: _outputs, ...rest } = r;
   const out: Record<string, unknown> = { ...rest };
   if (transcripts !== undefined) {
     out['agent_attempts'] = transcripts.length;

@@ -9,6 +9,7 @@ import type { ApprovalRecord, ChildRunRecord, PendingApproval, RunState } from '
 import { applyExitSuccess, stepRecord, type TransitionResult } from '../../run/transition.js';
 import type { StepModel, Workflow } from '../../model/workflow.js';
 import { currentSource, shortCommit, staleWhy } from '../../run/source-drift.js';
+import { withoutMarks } from '../../run/progress.js';
 
 export type ApprovalDecision = ApprovalRecord['decision'];
 
@@ -20,7 +21,11 @@ export type ApprovalDecision = ApprovalRecord['decision'];
  * steps, artifacts, inputs, active step — changes the digest.
  */
 export function approvalDigest(state: RunState): string {
-  const { status: _s, message: _m, invocations: _i, updated_at: _u, recent: _r, pending_approval: _p, approvals: _a, ...view } = state;
+  const { status: _s, message: _m, invocations: _i, updated_at: _u, recent: _r, pending_approval: _p, approvals: _a, output_changes: _o, ...view } = state;
+  // Stall detection's progress marks are derived from the journal (an accepted output that changed
+  // changed the artifacts, which the digest holds); left out, an approval an earlier stagegate
+  // requested is the same state.
+  view.steps = Object.fromEntries(Object.entries(state.steps).map(([id, r]) => [id, withoutMarks(r)]));
   return sha256Text(canonicalJson(view));
 }
 
