@@ -119,6 +119,58 @@ describe('stall detection: a fixed point of the loop', () => {
   });
 });
 
+/** A loop around a child_workflow step that runs its child afresh on every visit: build (child: implement) -> test -> build. */
+function childLoop(implement: string): Record<string, string> {
+  const parent = `version: '4.0'
+name: parent
+state_path: 'runs/{{run_id}}/workflow_state.yaml'
+inputs:
+  required: [run_id]
+steps:
+  build:
+    child_workflow: child.yaml
+    inputs: { run_id: '{{run_id}}-kid' }
+    execution: { execution_mode: fresh, ignore_previous_completion: true }
+    statuses: { WORKFLOW_COMPLETE: test }
+    max_visits: 3
+  test:
+    run: 'source lib.sh; count; outdir; printf "all tests pass\\n\\n" >"$STAGEGATE_OUTPUT"; gate TESTS_PASS'
+    output: 'runs/{{run_id}}/test.md'
+    statuses: {TESTS_PASS: build, SHIP: DONE}
+    max_visits: 3
+`;
+  const child = `version: '4.0'
+name: child
+state_path: 'runs/{{run_id}}/workflow_state.yaml'
+inputs:
+  required: [run_id]
+steps:
+  implement:
+    run: ${JSON.stringify(implement)}
+    output: 'runs/{{run_id}}/implement.md'
+    statuses: {IMPLEMENTED: DONE}
+`;
+  return { 'wf.yaml': parent, 'child.yaml': child };
+}
+
+describe('a loop around a child_workflow step', () => {
+  it("the child run's new artifacts are progress: the repeating test stage is no stall (the loop ends at max_visits)", async () => {
+    const ws = workspaceWith(childLoop(CHANGING_IMPLEMENT));
+    const r = await ws.run(['run', 'wf.yaml', '--run-id', 'r1', '--json']);
+    expect(jsonOf(r), r.stdout + r.stderr).toMatchObject({ status: 'WORKFLOW_BLOCKED_LOOP_LIMIT' });
+    expect(ws.lines('counter.txt')).toEqual(['implement', 'test', 'implement', 'test', 'implement', 'test']);
+    expect(ws.state('runs/r1/workflow_state.yaml').stalls).toBeUndefined();
+  });
+
+  it('a child that accepts the same bytes again is no progress: the loop stalls', async () => {
+    const ws = workspaceWith(childLoop(SAME_IMPLEMENT));
+    const r = await ws.run(['run', 'wf.yaml', '--run-id', 'r1', '--json']);
+    expect(jsonOf(r), r.stdout + r.stderr).toMatchObject({ status: 'WORKFLOW_BLOCKED_STALLED' });
+    expect(ws.lines('counter.txt')).toEqual(['implement', 'test', 'implement', 'test']);
+    expect(ws.state('runs/r1/workflow_state.yaml').stalls).toEqual([expect.objectContaining({ step: 'test', visit: 2, previous_visit: 1 })]);
+  });
+});
+
 describe('runs an earlier stagegate stopped or escaped by its own-step rule', () => {
   it('a run it stopped (test repeated while implement changed) loads as it was decided: the stop is final', async () => {
     const ws = earlierRun('stopped', 'wf.yaml');
