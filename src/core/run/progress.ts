@@ -24,6 +24,12 @@ export function changedArtifacts(state: Pick<RunState, 'artifacts'>, records: Re
   return n;
 }
 
+/** The run's output_changes once `sha256` is accepted under `key` (a step's output). */
+export function changesWith(state: Pick<RunState, 'artifacts' | 'output_changes'>, key: string, sha256: string): number {
+  const previous = Object.hasOwn(state.artifacts, key) ? state.artifacts[key] : undefined;
+  return outputChanges(state) + (previous?.sha256 === sha256 ? 0 : 1);
+}
+
 /** The state's fields once `n` more outputs changed (none when none did). */
 export function counted(state: Pick<RunState, 'output_changes'>, n: number): Pick<RunState, 'output_changes'> | Record<string, never> {
   return n === 0 ? {} : { output_changes: outputChanges(state) + n };

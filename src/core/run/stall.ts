@@ -11,7 +11,7 @@ import type { Gate } from '../gate/workflow-gate.js';
 import { patchLast, type RunState } from '../state/state.js';
 import { applySuccess, stepRecord, type Route, type StageSuccess, type TransitionResult } from './transition.js';
 import type { Workflow } from '../model/workflow.js';
-import { outputChanges } from './progress.js';
+import { changesWith, outputChanges } from './progress.js';
 
 /**
  * Whether the step's previous verdict was taken back by a resume with --on-source-change rerun at
@@ -56,11 +56,6 @@ export function stalledSince(state: RunState, stepId: string, visit: number, gat
   return previous.visit;
 }
 
-/** The run's output_changes once `sha256` is accepted as step `stepId`'s output. */
-function changesWith(state: RunState, stepId: string, sha256: string): number {
-  const previous = Object.hasOwn(state.artifacts, stepId) ? state.artifacts[stepId] : undefined;
-  return outputChanges(state) + (previous?.sha256 === sha256 ? 0 : 1);
-}
 
 function routeOf(target: string): Route {
   if (target === 'DONE') return { kind: 'done' };
@@ -69,18 +64,18 @@ function routeOf(target: string): Route {
 }
 
 /** Accept a gate like applySuccess, unless the loop reached a fixed point at it (stalledSince; not taken back by a rerun): then stall. */
-export function applyAcceptance(state: RunState, workflow: Workflow, accepted: StageSuccess, acrossSources = false): TransitionResult {
-  const s: StageSuccess = { ...accepted, outputChanges: changesWith(state, accepted.step.id, accepted.artifact.sha256) };
+export function applyAcceptance(state: RunState, workflow: Workflow, s: StageSuccess, acrossSources = false): TransitionResult {
+  const changes = changesWith(state, s.step.id, s.artifact.sha256);
   const visit = state.in_flight?.visit ?? stepRecord(state, s.step.id)?.visits ?? 1;
   const since = stalledSince(state, s.step.id, visit, s.gate, s.artifact.sha256, acrossSources);
-  if (since === undefined) return applySuccess(state, workflow, s);
+  if (since === undefined) return applySuccess(state, workflow, s, changes);
   const escape = s.step.def.on_stall;
   const stall = { step: s.step.id, visit, previous_visit: since, at: s.at };
   if (escape !== undefined && escape !== 'BLOCKED') {
-    const result = applySuccess(state, workflow, { ...s, route: routeOf(escape) });
+    const result = applySuccess(state, workflow, { ...s, route: routeOf(escape) }, changes);
     return { ...result, state: { ...result.state, stalls: [...(result.state.stalls ?? []), { ...stall, to: escape }] } };
   }
-  const result = applySuccess(state, workflow, { ...s, route: { kind: 'blocked' } });
+  const result = applySuccess(state, workflow, { ...s, route: { kind: 'blocked' } }, changes);
   const code = 'WORKFLOW_BLOCKED_STALLED';
   const repeat = `step ${s.step.id} stalled: visit ${visit} reported ${s.gate.status} with the same unresolved counts and the same output (sha256 ${s.artifact.sha256.slice(0, 12)}) as visit ${since}`;
   const message = judgesFixedPoint(state) ? `${repeat}, and no output accepted since changed` : repeat;

@@ -4,7 +4,7 @@ import type { Gate } from '../gate/workflow-gate.js';
 import { copyState, logged, loggedFrom, type ArtifactRecord, type HistoryEntry, type RunState, type StepRecord } from '../state/state.js';
 import { isResolverStep, type StepModel, type Workflow } from '../model/workflow.js';
 import type { TargetShape } from '../model/schema.js';
-import { changedArtifacts, counted } from './progress.js';
+import { changedArtifacts, changesWith, counted } from './progress.js';
 
 export type Route = { kind: 'step'; to: string } | { kind: 'done' } | { kind: 'blocked' };
 
@@ -183,8 +183,6 @@ export interface StageSuccess {
   route: Route;
   /** The step is the invocation's stop_after_step. */
   stopAfter: boolean;
-  /** The run's output_changes once this output is accepted (run/progress.ts), recorded on the state and the step. */
-  outputChanges?: number;
 }
 
 export interface TransitionResult {
@@ -193,8 +191,12 @@ export interface TransitionResult {
   stop?: string;
 }
 
-/** Accept a valid gate and follow the workflow's transition (never next_recommended). */
-export function applySuccess(state: RunState, workflow: Workflow, s: StageSuccess): TransitionResult {
+/**
+ * Accept a valid gate and follow the workflow's transition (never next_recommended). `changes`:
+ * the run's output_changes once this output is accepted (run/progress.ts), recorded on the state
+ * and on the step's record (passed by applyAcceptance, which computed it already).
+ */
+export function applySuccess(state: RunState, workflow: Workflow, s: StageSuccess, changes = changesWith(state, s.step.id, s.artifact.sha256)): TransitionResult {
   const flight = state.in_flight;
   const visit = flight?.visit ?? stepRecord(state, s.step.id)?.visits ?? 1;
   const attempt = flight?.attempt ?? 1;
@@ -203,7 +205,7 @@ export function applySuccess(state: RunState, workflow: Workflow, s: StageSucces
   const completed = stepWith(
     state,
     s.step.id,
-    { status: 'completed', last_exit_status: s.exitStatus, last_signal: null, last_duration_ms: s.durationMs, last_error: null, gate: gateRecord, output: s.artifact.path, sha256: s.artifact.sha256, log: s.log, ...(s.outputChanges === undefined ? {} : { output_changes: s.outputChanges }) },
+    { status: 'completed', last_exit_status: s.exitStatus, last_signal: null, last_duration_ms: s.durationMs, last_error: null, gate: gateRecord, output: s.artifact.path, sha256: s.artifact.sha256, log: s.log, output_changes: changes },
     s.step.kind,
   );
   // What accepting the gate sets, whatever the route: routed on to a step, enterStep sets it (and
@@ -215,7 +217,7 @@ export function applySuccess(state: RunState, workflow: Workflow, s: StageSucces
     last_gate: gateRecord,
     unresolved_qids: qids,
     artifacts: withEntries(state.artifacts, s.step.id, s.artifact),
-    ...(s.outputChanges === undefined ? {} : { output_changes: s.outputChanges }),
+    output_changes: changes,
     updated_at: s.at,
     // The retry step a resolver returned to has passed: the blocking unknowns are settled.
     ...(state.blocking_retry_step === s.step.id ? { blocking_artifact: null, blocking_qids: [], blocking_retry_step: null } : {}),
