@@ -69,18 +69,19 @@ describe('a transition the run refuses', () => {
   });
 
   it('a stall: the repeated stage shows WORKFLOW_BLOCKED_STALLED, not → end', { tags: [CAMPAIGN] }, async () => {
-    // review writes the same output and gate on every visit: the second visit stalls.
+    // review and revise write the same output and gate on every visit: revise's second visit
+    // finds nothing changed since its first (a fixed point) and stalls.
     const same = '[ -d "${STAGEGATE_OUTPUT%/*}" ] || mkdir -p "${STAGEGATE_OUTPUT%/*}"; printf "# same\\n" >"$STAGEGATE_OUTPUT"; stagegate gate CHANGES';
     const ws = workspaceWith({
       'wf.yaml': workflowYaml('stall', {
         review: { run: same, statuses: { CHANGES: 'revise', APPROVED: 'DONE' }, extra: 'max_visits: 5' },
-        revise: { run: 'source lib.sh; finish REVISED', statuses: { REVISED: 'review' }, extra: 'max_visits: 5' },
+        revise: { run: 'source lib.sh; outdir; printf "# revised\\n" >"$STAGEGATE_OUTPUT"; gate REVISED', statuses: { REVISED: 'review' }, extra: 'max_visits: 5' },
       }),
     });
     const r = await ws.run(['run', 'wf.yaml', '--run-id', 's1']);
     expect(r.code).toBe(3);
     expect(r.stdout).toMatch(/^WORKFLOW_BLOCKED_STALLED/);
-    expect(r.stderr).toMatch(/review +✓ CHANGES ⊘ WORKFLOW_BLOCKED_STALLED/);
+    expect(r.stderr).toMatch(/revise +✓ REVISED ⊘ WORKFLOW_BLOCKED_STALLED/);
     expect(r.stderr).not.toMatch(/→ end/);
   });
 });

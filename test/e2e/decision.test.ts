@@ -285,7 +285,9 @@ describe('decision validation', () => {
   });
 });
 
-// A review loop whose review output and gate never change: stalled on its second visit.
+// A review loop whose revise output never changes: with a review that never changes either, the
+// loop is at a fixed point when revise repeats itself on its second visit (nothing accepted since
+// its first changed): a stall there.
 function stallYaml(onStall: string | undefined, reviewRun: string): string {
   return `version: '4.0'
 name: stall
@@ -298,12 +300,12 @@ steps:
     output: 'runs/{{run_id}}/review.md'
     statuses: {CHANGES_REQUESTED: revise, APPROVED: DONE}
     max_visits: 5
-${onStall !== undefined ? `    on_stall: ${onStall}\n` : ''}  revise:
-    run: 'source lib.sh; stage REVISED'
+  revise:
+    run: 'source lib.sh; count; outdir; printf "# revised\\n\\n" >"$STAGEGATE_OUTPUT"; gate REVISED'
     output: 'runs/{{run_id}}/revise.md'
     statuses: {REVISED: review}
     max_visits: 5
-${
+${onStall !== undefined ? `    on_stall: ${onStall}\n` : ''}${
   onStall !== undefined
     ? `  escalate:
     instruction: Ask a person to settle the review.
@@ -321,15 +323,16 @@ describe('stall detection', () => {
     const r = await ws.run(['run', 'wf.yaml', '--run-id', 'r1', '--json']);
     expect(r.code).toBe(3);
     expect(jsonOf(r)).toMatchObject({ status: 'WORKFLOW_BLOCKED_STALLED', active_step: null });
-    expect(ws.lines('counter.txt')).toEqual(['review', 'revise', 'review']);
+    expect(ws.lines('counter.txt')).toEqual(['review', 'revise', 'review', 'revise']);
     const state = ws.state('runs/r1/workflow_state.yaml');
-    expect(state.stalls).toEqual([expect.objectContaining({ step: 'review', visit: 2, previous_visit: 1, to: null })]);
-    expect(state.message).toContain('step review stalled');
-    expect(state.history.at(-1)).toMatchObject({ step: 'review', code: 'WORKFLOW_BLOCKED_STALLED' });
+    expect(state.stalls).toEqual([expect.objectContaining({ step: 'revise', visit: 2, previous_visit: 1, to: null })]);
+    expect(state.message).toContain('step revise stalled');
+    expect(state.message).toContain('no output accepted since changed');
+    expect(state.history.at(-1)).toMatchObject({ step: 'revise', code: 'WORKFLOW_BLOCKED_STALLED' });
     // The stop is final: a resume runs nothing and reports it again.
     const again = await ws.run(['run', 'wf.yaml', '--run-id', 'r1', '--json']);
     expect(again.code).toBe(3);
-    expect(ws.lines('counter.txt')).toHaveLength(3);
+    expect(ws.lines('counter.txt')).toHaveLength(4);
   });
 
   it('on_stall is followed instead of stopping', async () => {
@@ -337,8 +340,8 @@ describe('stall detection', () => {
     const r = await ws.run(['run', 'wf.yaml', '--run-id', 'r1', '--json']);
     expect(jsonOf(r)).toMatchObject({ status: 'WORKFLOW_BLOCKED_ESCALATED' });
     const state = ws.state('runs/r1/workflow_state.yaml');
-    expect(state.stalls).toEqual([expect.objectContaining({ step: 'review', visit: 2, previous_visit: 1, to: 'escalate' })]);
-    expect(state.history.map((h: any) => `${h.step}->${h.to}`)).toEqual(['review->revise', 'revise->review', 'review->escalate', 'escalate->null']);
+    expect(state.stalls).toEqual([expect.objectContaining({ step: 'revise', visit: 2, previous_visit: 1, to: 'escalate' })]);
+    expect(state.history.map((h: any) => `${h.step}->${h.to}`)).toEqual(['review->revise', 'revise->review', 'review->revise', 'revise->escalate', 'escalate->null']);
   });
 
   it('a loop whose output changes each visit is unaffected', async () => {
@@ -354,6 +357,6 @@ describe('stall detection', () => {
     const ws = workspaceWith({ 'wf.yaml': stallYaml('escalat', SAME_REVIEW) });
     const r = await ws.run(['validate', 'wf.yaml', '--json']);
     expect(r.code).toBe(1);
-    expect(jsonOf(r)['errors']).toEqual([expect.objectContaining({ code: 'UNKNOWN_TARGET', line: 12, path: ['steps', 'review', 'on_stall'] })]);
+    expect(jsonOf(r)['errors']).toEqual([expect.objectContaining({ code: 'UNKNOWN_TARGET', line: 17, path: ['steps', 'revise', 'on_stall'] })]);
   });
 });

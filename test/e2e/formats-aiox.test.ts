@@ -172,17 +172,21 @@ describe('aiox workflows: runs with the fake agent', () => {
     ]);
   });
 
-  it("a step that answers exactly as on its last visit stalls; the fix does not ask for on_stall in the aiox file, which has none", async () => {
+  it("a loop whose steps all answer exactly as on their last visit stalls; the fix does not ask for on_stall in the aiox file, which has none", async () => {
     const same = { usage: false, stdout: ['Same answer.', '```yaml', 'step_output:', '  status: completed', '  outputs: {}', '```'].join('\n') };
+    const revise = { usage: false, stdout: ['Same critique.', '```yaml', 'step_output:', '  status: completed', '  verdict: "NEEDS_REVISION"', '  outputs: {}', '```'].join('\n') };
     const ws = workspace({ 'spec-pipeline.yaml': fixture('spec-pipeline.yaml') }, {
       default: same,
-      steps: { critique_spec: [answer('completed', { verdict: 'NEEDS_REVISION' })] },
+      steps: { critique_spec: [revise, revise, revise] },
     });
     const r = await ws.run(['run', 'spec-pipeline.yaml', '--run-id', 'r1', '--json', ...agentArgs], { env: agentEnv(ws) });
     const out = jsonOf(r);
+    // write_spec's second answer repeats its first, but critique_spec answered in between (its
+    // first answer): no stall; critique_spec's second repeats its first with nothing changed since.
     expect(out.status, r.stdout).toBe('WORKFLOW_BLOCKED_STALLED');
-    expect(out.hint).toContain('Step write_spec answered exactly as on its previous visit');
-    expect(out.hint).toContain('`stagegate logs spec-pipeline.yaml --run-id r1 write_spec`');
+    expect(callsOf(ws, 'write_spec')).toBe(2);
+    expect(out.hint).toContain('Step critique_spec answered exactly as on its previous visit');
+    expect(out.hint).toContain('`stagegate logs spec-pipeline.yaml --run-id r1 critique_spec`');
     expect(out.hint).toContain('An imported aiox file has no on_stall');
     const convert = /`(stagegate convert [^`]+)`/.exec(out.hint)![1]!.replace('FILE', 'native.yaml');
     const c = await ws.run(convert.split(' ').slice(1));

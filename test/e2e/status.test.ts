@@ -8,7 +8,8 @@ import { jsonOf, removeWorkspaces, workspaceWith } from '../helpers/cli.js';
 afterAll(removeWorkspaces);
 
 // review reads its score for visit N from line N of scores.txt (an extra gate key); poll writes
-// the same output on every visit, so its second visit is a stall and takes the on_stall escape.
+// the same output on every visit and review's first two scores are the same, so the loop reaches a
+// fixed point at poll's second visit: a stall, which takes the on_stall escape.
 const WF = `version: '4.0'
 name: where
 state_path: 'runs/{{run_id}}/workflow_state.yaml'
@@ -16,7 +17,7 @@ inputs:
   required: [run_id]
 steps:
   review:
-    run: ${JSON.stringify('source lib.sh; count; finish REVIEWED; printf "  score: %s\\n" "$(sed -n "${STAGEGATE_VISIT}p" scores.txt)" >>"$STAGEGATE_OUTPUT"')}
+    run: ${JSON.stringify('source lib.sh; count; outdir; printf "# review\\n\\n" >"$STAGEGATE_OUTPUT"; gate REVIEWED; printf "  score: %s\\n" "$(sed -n "${STAGEGATE_VISIT}p" scores.txt)" >>"$STAGEGATE_OUTPUT"')}
     output: 'runs/{{run_id}}/review.md'
     statuses: {REVIEWED: route}
     max_visits: 6
@@ -39,7 +40,7 @@ steps:
 
 describe('status', () => {
   it('shows visits, the decisions with the values seen, the stall and the pending approval; then the approval', async () => {
-    const ws = workspaceWith({ 'wf.yaml': WF, 'scores.txt': '50\n60\n95\n' });
+    const ws = workspaceWith({ 'wf.yaml': WF, 'scores.txt': '50\n50\n95\n' });
     const r = await ws.run(['run', 'wf.yaml', '--run-id', 'r1', '--json']);
     expect(jsonOf(r)).toMatchObject({ status: 'PARTIAL_RESUMABLE', active_step: 'sign_off' });
     expect(ws.lines('counter.txt')).toEqual(['review', 'poll', 'review', 'poll']);
@@ -52,7 +53,7 @@ describe('status', () => {
     expect(j['max_visits']).toEqual({ review: 6, route: 6, poll: 5, sign_off: 10 });
     expect(j['decisions'].map((d: any) => [d.step, d.visit, d.chosen, d.to, d.branches[0].seen])).toEqual([
       ['route', 1, 'else', 'poll', { 'steps.review.gate.score': 50 }],
-      ['route', 2, 'else', 'poll', { 'steps.review.gate.score': 60 }],
+      ['route', 2, 'else', 'poll', { 'steps.review.gate.score': 50 }],
     ]);
     expect(j['stalls']).toEqual([expect.objectContaining({ step: 'poll', visit: 2, previous_visit: 1, to: 'sign_off' })]);
     expect(j['approvals']).toEqual([]);
@@ -64,7 +65,7 @@ describe('status', () => {
     expect(text).toContain('approval: sign_off awaits approval from alice');
     expect(text).toMatch(/ {4}review {19}completed +visits 2\/6 {2}attempts 2/);
     expect(text).toContain('  decisions:\n    route (visit 1): else -> poll\n      ✗ steps.review.gate.score >= 90  [steps.review.gate.score=50]');
-    expect(text).toContain('    route (visit 2): else -> poll\n      ✗ steps.review.gate.score >= 90  [steps.review.gate.score=60]');
+    expect(text).toContain('    route (visit 2): else -> poll\n      ✗ steps.review.gate.score >= 90  [steps.review.gate.score=50]');
     expect(text).toContain('  stalls:\n    poll (visit 2 repeated visit 1) -> sign_off');
 
     const a = await ws.run(['approve', 'wf.yaml', '--run-id', 'r1', '--by', 'alice', '--note', 'fine']);

@@ -1,7 +1,10 @@
 // Stall detection judges a loop at one source: a visit that repeats the previous visit's gate and
-// output stalls the run, unless a resume with --on-source-change rerun took that verdict back (it
-// runs the stale step again at the new commit: the same output there is a verdict judged anew,
-// not a loop spinning). Journals an earlier stagegate wrote with such a stall still replay.
+// output, with no output accepted anywhere in the run changed since (the loop's fixed point),
+// stalls the run, unless a resume with --on-source-change rerun took that verdict back (it runs the
+// stale step again at the new commit: the same output there is a verdict judged anew, not a loop
+// spinning). Invocations an earlier stagegate ran (no stall_rule on run_started) judged a step only
+// against its own previous visit, and replay judges them so; journals it wrote with a stall across
+// sources still replay.
 import { describe, expect, it } from 'vitest';
 import { loadWorkflowText } from '../../src/core/model/loader.js';
 import { applyEvent, replayEvent, ReplayMismatch, withClaims } from '../../src/core/run/reduce.js';
@@ -96,5 +99,56 @@ describe('stall detection', () => {
     expect(() => {
       for (const e of claiming({ to: null, stop: 'WORKFLOW_COMPLETE' })) state = replayEvent(state, e, wf);
     }).toThrow(ReplayMismatch);
+  });
+});
+
+/** An invocation of this stagegate: it judges by the fixed point. */
+const startedNow = (commit: string): JournalEvent => ({ ...(started(commit) as Extract<JournalEvent, { event: 'run_started' }>), stall_rule: 'fixed_point' });
+/** The step's gate, with output bytes `body` (a hex digit). */
+const gateOf = (step: string, status: string, body: string): JournalEvent => {
+  const e = gate(step, status) as Extract<JournalEvent, { event: 'gate_accepted' }>;
+  return { ...e, artifact: { ...e.artifact, sha256: body.repeat(64) } };
+};
+const artifactOf = (key: string, body: string) => ({ path: `runs/r1/${key}.md`, sha256: body.repeat(64), size: 3, step: key, gate_status: 'OK', visit: 1, accepted_at: AT });
+
+/** The events applied as the runner applies them, then the journal replayed: the same state. */
+function liveAndReplayed(events: JournalEvent[]): RunState {
+  const { state, journal } = live(events);
+  let replayed: RunState | undefined;
+  for (const e of journal) replayed = replayEvent(replayed, e, wf);
+  expect(replayed).toEqual(state);
+  return state;
+}
+
+describe('stall detection: the fixed point', () => {
+  it("a step that repeats itself while the other step's output changed is no stall; the earlier rule stalled it", () => {
+    const loop = (start: JournalEvent) => [start, attempt('a'), gateOf('a', 'NEXT', 'a'), attempt('b'), gateOf('b', 'BACK', '1'), attempt('a'), gateOf('a', 'NEXT', 'a'), attempt('b'), gateOf('b', 'BACK', '2'), attempt('a'), gateOf('a', 'NEXT', 'a')];
+    const now = liveAndReplayed(loop(startedNow(C1)));
+    expect(now).toMatchObject({ status: 'IN_PROGRESS', active_step: 'b' });
+    expect(now.stalls).toBeUndefined();
+    expect(now.output_changes).toBe(3);
+    expect(live(loop(started(C1))).state.status).toBe('WORKFLOW_BLOCKED_STALLED');
+  });
+
+  it('when every step repeats, the first to come round a lap with nothing changed stalls', () => {
+    const state = liveAndReplayed([startedNow(C1), attempt('a'), gateOf('a', 'NEXT', 'a'), attempt('b'), gateOf('b', 'BACK', 'b'), attempt('a'), gateOf('a', 'NEXT', 'a'), attempt('b'), gateOf('b', 'BACK', 'b')]);
+    expect(state.status).toBe('WORKFLOW_BLOCKED_STALLED');
+    expect(state.stalls).toEqual([expect.objectContaining({ step: 'b', visit: 2, to: null })]);
+    expect(state.message).toMatch(/and no output accepted since changed$/);
+  });
+
+  it("a parallel branch's new output, or an accepted file another step changed, is progress", () => {
+    const upTo = [startedNow(C1), attempt('a'), gateOf('a', 'NEXT', 'a'), attempt('b'), gateOf('b', 'BACK', 'b'), attempt('a'), gateOf('a', 'NEXT', 'a')];
+    const then = [attempt('b'), gateOf('b', 'BACK', 'b')];
+    const branch: JournalEvent = { event: 'branch_artifact', at: AT, key: 'p.x', artifact: artifactOf('p.x', 'c') };
+    const revised: JournalEvent = { event: 'artifacts_revised', at: AT, artifacts: { a: { ...artifactOf('a', 'd'), revised_by: 'fix' } } };
+    for (const between of [branch, revised]) {
+      const state = liveAndReplayed([...upTo, between, ...then]);
+      expect(state, between.event).toMatchObject({ status: 'IN_PROGRESS', active_step: 'a' });
+      expect(state.stalls).toBeUndefined();
+    }
+    // The same bytes again are no change.
+    const same: JournalEvent = { event: 'artifacts_revised', at: AT, artifacts: { a: artifactOf('a', 'a') } };
+    expect(liveAndReplayed([...upTo, same, ...then]).status).toBe('WORKFLOW_BLOCKED_STALLED');
   });
 });

@@ -127,7 +127,7 @@ export const Step: z.ZodMiniType<StepShape> = z.strictObject({
   optional: z.optional(z.boolean()).register(z.globalRegistry, { description: 'A person may skip this step while it is active: stagegate skip <workflow> STEP (then on_skip).' }),
   on_skip: z.optional(StepId).register(z.globalRegistry, { description: 'Optional step: where to go when it is skipped (a step, DONE or BLOCKED; required with optional: true).' }),
   decide: z.optional(z.array(DecisionBranch).check(z.minLength(1))).register(z.globalRegistry, { description: 'Decision step: branches {if, to} tried in order, first truthy wins; a final {else} is required. Runs no process.' }),
-  on_stall: z.optional(StepId).register(z.globalRegistry, { description: 'Where to go when a loop revisits this step and its gate is identical to the previous visit (default: stop with WORKFLOW_BLOCKED_STALLED).' }),
+  on_stall: z.optional(StepId).register(z.globalRegistry, { description: 'Where to go when a loop revisits this step, its gate is identical to the previous visit and no output accepted since changed (default: stop with WORKFLOW_BLOCKED_STALLED).' }),
   run: z.optional(z.string().check(z.minLength(1))).register(z.globalRegistry, { description: 'Shell stage: bash script run from the workspace root. A placeholder becomes a reference to an environment variable holding its value (never the value itself).' }),
   prompt: z.optional(z.string().check(z.minLength(1))).register(z.globalRegistry, { description: 'Agent stage: prompt file (workspace-relative) with {{placeholders}}.' }),
   inline_instruction: z.optional(z.string().check(z.minLength(1))).register(z.globalRegistry, { description: 'Agent stage: inline prompt text instead of a prompt file.' }),

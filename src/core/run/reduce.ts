@@ -24,6 +24,7 @@ import { joinDecision } from '../steps/parallel/join.js';
 import { branchesOf } from '../steps/parallel/branches.js';
 import { applySourceChange, currentSource } from './source-drift.js';
 import { applyRewind, isRefusal, planRewind } from './rewind.js';
+import { changedArtifacts, counted } from './progress.js';
 
 /** An event that does not replay: what it claims differs from what its transition gives. */
 export class ReplayMismatch extends Error {
@@ -132,6 +133,7 @@ function applyUnstamped(state: RunState | undefined, e: JournalEvent, workflow: 
       source_commit: e.source_commit,
       agent_package_version: e.agent_package_version,
       ...(e.stagegate_version !== undefined ? { stagegate_version: e.stagegate_version } : {}),
+      ...(e.stall_rule !== undefined ? { stall_rule: e.stall_rule } : {}),
     };
     const base =
       state ??
@@ -255,7 +257,7 @@ function applyUnstamped(state: RunState | undefined, e: JournalEvent, workflow: 
     case 'agent_attempt':
       return plain(recordAttempt(state, stepOf(workflow, e.record_on), e.record));
     case 'artifacts_revised':
-      return plain({ ...state, artifacts: { ...state.artifacts, ...e.artifacts } });
+      return plain({ ...state, artifacts: { ...state.artifacts, ...e.artifacts }, ...counted(state, changedArtifacts(state, e.artifacts)) });
     case 'child_recorded':
       return plain(withChildRecord(state, e.step, e.child));
     case 'child_routed': {
@@ -310,7 +312,7 @@ function applyUnstamped(state: RunState | undefined, e: JournalEvent, workflow: 
     case 'branch_updated':
       return plain(withBranch(state, e.step, e.branch, e.patch));
     case 'branch_artifact':
-      return plain({ ...state, artifacts: { ...state.artifacts, [e.key]: e.artifact } });
+      return plain({ ...state, artifacts: { ...state.artifacts, [e.key]: e.artifact }, ...counted(state, changedArtifacts(state, { [e.key]: e.artifact })) });
     case 'parallel_paused': {
       const step = stepOf(workflow, e.step);
       checkParallelPause(state, e.step, e.branches);

@@ -335,6 +335,7 @@ class Run implements RunHost {
       source_commit: this.sourceNow().source_commit,
       agent_package_version: this.sourceNow().agent_package_version,
       stagegate_version: VERSION,
+      stall_rule: 'fixed_point',
       fresh_execution_of: freshOf,
       ...(this.workflow.data.terminal?.success !== undefined ? { success_status: this.workflow.data.terminal.success } : {}),
       entry,
@@ -618,7 +619,7 @@ class Run implements RunHost {
       // The generic fix asks for on_stall, which an aiox, maestro or CCW file has no key for.
       const logs = this.stepCommand(name, 'logs', last.step);
       return {
-        hint: `Step ${last.step} answered exactly as on its previous visit (same status, same transcript), so the loop makes no progress: read its answers (\`${logs}\`) and the step before it in the loop, and fix why nothing changes. An imported ${this.workflow.format} file has no on_stall: if the repeat is expected, run the native translation instead (\`${name} convert ${shellWord(this.workflow.file)} --out FILE\`) with on_stall on that step. Then run with --mode fresh.`,
+        hint: `Step ${last.step} answered exactly as on its previous visit (same status, same transcript) and no step answered differently since, so the loop makes no progress: read its answers (\`${logs}\`) and the step before it in the loop, and fix why nothing changes. An imported ${this.workflow.format} file has no on_stall: if the repeat is expected, run the native translation instead (\`${name} convert ${shellWord(this.workflow.file)} --out FILE\`) with on_stall on that step. Then run with --mode fresh.`,
       };
     }
     if (status !== 'WORKFLOW_BLOCKED_EXTERNAL_EVIDENCE' || this.current.active_step !== null || !last || last.code !== status) return undefined;

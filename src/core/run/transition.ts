@@ -4,6 +4,7 @@ import type { Gate } from '../gate/workflow-gate.js';
 import { copyState, logged, loggedFrom, type ArtifactRecord, type HistoryEntry, type RunState, type StepRecord } from '../state/state.js';
 import { isResolverStep, type StepModel, type Workflow } from '../model/workflow.js';
 import type { TargetShape } from '../model/schema.js';
+import { changedArtifacts, changesWith, counted } from './progress.js';
 
 export type Route = { kind: 'step'; to: string } | { kind: 'done' } | { kind: 'blocked' };
 
@@ -190,8 +191,12 @@ export interface TransitionResult {
   stop?: string;
 }
 
-/** Accept a valid gate and follow the workflow's transition (never next_recommended). */
-export function applySuccess(state: RunState, workflow: Workflow, s: StageSuccess): TransitionResult {
+/**
+ * Accept a valid gate and follow the workflow's transition (never next_recommended). `changes`:
+ * the run's output_changes once this output is accepted (run/progress.ts), recorded on the state
+ * and on the step's record (passed by applyAcceptance, which computed it already).
+ */
+export function applySuccess(state: RunState, workflow: Workflow, s: StageSuccess, changes = changesWith(state, s.step.id, s.artifact.sha256)): TransitionResult {
   const flight = state.in_flight;
   const visit = flight?.visit ?? stepRecord(state, s.step.id)?.visits ?? 1;
   const attempt = flight?.attempt ?? 1;
@@ -200,7 +205,7 @@ export function applySuccess(state: RunState, workflow: Workflow, s: StageSucces
   const completed = stepWith(
     state,
     s.step.id,
-    { status: 'completed', last_exit_status: s.exitStatus, last_signal: null, last_duration_ms: s.durationMs, last_error: null, gate: gateRecord, output: s.artifact.path, sha256: s.artifact.sha256, log: s.log },
+    { status: 'completed', last_exit_status: s.exitStatus, last_signal: null, last_duration_ms: s.durationMs, last_error: null, gate: gateRecord, output: s.artifact.path, sha256: s.artifact.sha256, log: s.log, output_changes: changes },
     s.step.kind,
   );
   // What accepting the gate sets, whatever the route: routed on to a step, enterStep sets it (and
@@ -212,6 +217,7 @@ export function applySuccess(state: RunState, workflow: Workflow, s: StageSucces
     last_gate: gateRecord,
     unresolved_qids: qids,
     artifacts: withEntries(state.artifacts, s.step.id, s.artifact),
+    output_changes: changes,
     updated_at: s.at,
     // The retry step a resolver returned to has passed: the blocking unknowns are settled.
     ...(state.blocking_retry_step === s.step.id ? { blocking_artifact: null, blocking_qids: [], blocking_retry_step: null } : {}),
@@ -355,6 +361,8 @@ export function applyExitSuccess(state: RunState, workflow: Workflow, s: ExitSuc
     completed_steps: completedWith(state, id, visit),
     failed_or_blocked_steps: without(state.failed_or_blocked_steps, id),
     artifacts: s.revised && Object.keys(s.revised).length > 0 ? { ...state.artifacts, ...s.revised } : state.artifacts,
+    // An accepted file this step changed is progress of the loop (stall detection).
+    ...(s.revised ? counted(state, changedArtifacts(state, s.revised)) : {}),
     updated_at: s.at,
   };
   const completed = stepWith(state, id, { status: 'completed', last_exit_status: s.exitStatus, last_signal: null, last_duration_ms: s.durationMs, last_error: null, log: s.log }, s.step.kind);

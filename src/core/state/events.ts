@@ -31,6 +31,8 @@ export interface RunStarted extends At {
   agent_package_version: string | null;
   /** The stagegate that ran this invocation (absent in journals written before 0.1.0 recorded it). */
   stagegate_version?: string;
+  /** The stall rule this invocation judges by (run/stall.ts); absent in journals written before 2026-12-04, which judged a step only against its own previous visit. */
+  stall_rule?: 'fixed_point';
   fresh_execution_of: RunState['fresh_execution_of'];
   /** The workflow's terminal.success: the status it reports when it completes (absent when it declares none). */
   success_status?: string;

@@ -38,9 +38,10 @@ function projectForeach(record: ForeachRecord): Record<string, unknown> {
 }
 
 function projectStep(r: StepRecord): Record<string, unknown> {
-  // accepted_seq is derived from the events on every replay (run/reduce.ts) and only orders
-  // verdicts for --rerun-from: not projected, so the snapshots earlier builds wrote still compare equal.
-  const { transcripts, foreach, accepted_seq: _seq, ...rest } = r;
+  // Derived from the journal on every replay, not projected (so the snapshots earlier builds wrote
+  // still compare equal): accepted_seq orders verdicts for --rerun-from (run/rewind.ts); stall
+  // detection's progress marks (run/progress.ts).
+  const { transcripts, foreach, accepted_seq: _seq, output_changes: _changes, child_outputs: _outputs, ...rest } = r;
   const out: Record<string, unknown> = { ...rest };
   if (transcripts !== undefined) {
     out['agent_attempts'] = transcripts.length;

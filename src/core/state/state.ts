@@ -304,6 +304,13 @@ export const StepRecord = z.object({
    * it, from the events, as it stamps the source): orders verdicts for --rerun-from (run/rewind.ts).
    */
   accepted_seq: z.optional(z.number().check(z.int(), z.gte(0))),
+  /**
+   * Stall detection (run/progress.ts): the run's `output_changes` as of this step's latest
+   * accepted output, and for a child_workflow step the digest of its child's artifacts then.
+   * Derived from the journal; neither the snapshot nor an approval's state digest holds them.
+   */
+  output_changes: z.optional(z.number().check(z.int(), z.gte(0))),
+  child_outputs: z.optional(z.string()),
 });
 export type StepRecord = z.infer<typeof StepRecord>;
 
@@ -334,6 +341,8 @@ export const InvocationRecord = z.object({
   agent_package_version: z.optional(z.nullable(z.string())),
   /** The stagegate version that ran it (absent in older journals). */
   stagegate_version: z.optional(z.string()),
+  /** The stall rule it judged by (run/stall.ts); absent: a step compared only with its own previous visit, as before 2026-12-04. */
+  stall_rule: z.optional(z.literal('fixed_point')),
 });
 export type InvocationRecord = z.infer<typeof InvocationRecord>;
 
@@ -477,6 +486,13 @@ export const RunState = z.object({
   recent: z.array(HistoryEntry),
   /** Stalls detected in this run. */
   stalls: z.optional(z.array(StallRecord)),
+  /**
+   * How many times an accepted output differed from the one its step (or parallel branch, or
+   * child run) had accepted before: the loop's progress, which stall detection reads
+   * (run/progress.ts). Derived from the journal; neither the snapshot nor an approval's state
+   * digest holds it.
+   */
+  output_changes: z.optional(z.number().check(z.int(), z.gte(0))),
   /** The approval the run waits for. */
   pending_approval: z.optional(z.nullable(PendingApproval)),
   /** Approval decisions recorded in this run. */
@@ -599,6 +615,7 @@ export function copyState(s: RunState): RunState {
   };
   if (Object.hasOwn(s, 'success_status')) c.success_status = s.success_status;
   if (Object.hasOwn(s, 'stalls')) c.stalls = s.stalls;
+  if (Object.hasOwn(s, 'output_changes')) c.output_changes = s.output_changes;
   if (Object.hasOwn(s, 'pending_approval')) c.pending_approval = s.pending_approval;
   if (Object.hasOwn(s, 'approvals')) c.approvals = s.approvals;
   if (Object.hasOwn(s, 'skips')) c.skips = s.skips;

@@ -9,6 +9,7 @@ import type { ApprovalRecord, ChildRunRecord, PendingApproval, RunState } from '
 import { applyExitSuccess, stepRecord, type TransitionResult } from '../../run/transition.js';
 import type { StepModel, Workflow } from '../../model/workflow.js';
 import { currentSource, shortCommit, staleWhy } from '../../run/source-drift.js';
+import { withoutMarks } from '../../run/progress.js';
 
 export type ApprovalDecision = ApprovalRecord['decision'];
 
@@ -20,11 +21,12 @@ export type ApprovalDecision = ApprovalRecord['decision'];
  * steps, artifacts, inputs, active step — changes the digest.
  */
 export function approvalDigest(state: RunState): string {
-  const { status: _s, message: _m, invocations: _i, updated_at: _u, recent: _r, pending_approval: _p, approvals: _a, ...view } = state;
-  // Without accepted_seq (derived on replay, run/rewind.ts): the digest an earlier build recorded in a snapshot still matches.
-  const steps: Record<string, unknown> = {};
-  for (const id of Object.keys(view.steps)) steps[id] = { ...view.steps[id], accepted_seq: undefined };
-  return sha256Text(canonicalJson({ ...view, steps }));
+  const { status: _s, message: _m, invocations: _i, updated_at: _u, recent: _r, pending_approval: _p, approvals: _a, output_changes: _o, ...view } = state;
+  // Stall detection's progress marks are derived from the journal (an accepted output that changed
+  // changed the artifacts, which the digest holds); left out, an approval an earlier stagegate
+  // requested is the same state.
+  view.steps = Object.fromEntries(Object.entries(state.steps).map(([id, r]) => [id, withoutMarks(r)]));
+  return sha256Text(canonicalJson(view));
 }
 
 /**

@@ -4,6 +4,7 @@
 import { logged, patchLast, type ChildRunRecord, type RunState, type StepRecord } from '../../state/state.js';
 import type { StepModel, Workflow } from '../../model/workflow.js';
 import { applyExitSuccess, applyFailure, applyTerminal, resolveTarget, stepRecord, type TransitionResult } from '../../run/transition.js';
+import { childOutputs, counted } from '../../run/progress.js';
 
 /** Record the child run on the parent's step record (kept through every later transition). */
 export function withChildRecord(state: RunState, stepId: string, child: ChildRunRecord): RunState {
@@ -30,7 +31,11 @@ export function applyChildRouted(state: RunState, workflow: Workflow, c: ChildRo
   let stop = result.stop;
   const gate = { status: c.childStatus };
   const record = next.steps[c.step.id]!;
-  next = { ...next, steps: { ...next.steps, [c.step.id]: { ...record, gate } } };
+  // What the child run accepted, against what it had accepted at this step's previous verdict:
+  // a change is progress of a loop around this step (stall detection, run/progress.ts).
+  const outputs = childOutputs(stepRecord(state, c.step.id)?.child);
+  const changes = counted(state, stepRecord(state, c.step.id)?.child_outputs === outputs ? 0 : 1);
+  next = { ...next, ...changes, steps: { ...next.steps, [c.step.id]: { ...record, gate, child_outputs: outputs } } };
   const last = next.last_transition;
   if (last && last.step === c.step.id) {
     let code = last.code ?? null;
