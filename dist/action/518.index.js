@@ -3256,7 +3256,7 @@ const Step = zod/* strictObject */.rej({
     optional: zod/* optional */.lqM(zod/* boolean */.zMY()).register(zod/* globalRegistry */.fd, { description: 'A person may skip this step while it is active: stagegate skip <workflow> STEP (then on_skip).' }),
     on_skip: zod/* optional */.lqM(StepId).register(zod/* globalRegistry */.fd, { description: 'Optional step: where to go when it is skipped (a step, DONE or BLOCKED; required with optional: true).' }),
     decide: zod/* optional */.lqM(zod/* array */.YOg(DecisionBranch).check(zod/* minLength */.BpQ(1))).register(zod/* globalRegistry */.fd, { description: 'Decision step: branches {if, to} tried in order, first truthy wins; a final {else} is required. Runs no process.' }),
-    on_stall: zod/* optional */.lqM(StepId).register(zod/* globalRegistry */.fd, { description: 'Where to go when a loop revisits this step and its gate is identical to the previous visit (default: stop with WORKFLOW_BLOCKED_STALLED).' }),
+    on_stall: zod/* optional */.lqM(StepId).register(zod/* globalRegistry */.fd, { description: 'Where to go when a loop revisits this step, its gate is identical to the previous visit and no output accepted since changed (default: stop with WORKFLOW_BLOCKED_STALLED).' }),
     run: zod/* optional */.lqM(zod/* string */.YjP().check(zod/* minLength */.BpQ(1))).register(zod/* globalRegistry */.fd, { description: 'Shell stage: bash script run from the workspace root. A placeholder becomes a reference to an environment variable holding its value (never the value itself).' }),
     prompt: zod/* optional */.lqM(zod/* string */.YjP().check(zod/* minLength */.BpQ(1))).register(zod/* globalRegistry */.fd, { description: 'Agent stage: prompt file (workspace-relative) with {{placeholders}}.' }),
     inline_instruction: zod/* optional */.lqM(zod/* string */.YjP().check(zod/* minLength */.BpQ(1))).register(zod/* globalRegistry */.fd, { description: 'Agent stage: inline prompt text instead of a prompt file.' }),
@@ -6059,8 +6059,8 @@ const STOP_CODES = {
     },
     WORKFLOW_BLOCKED_STALLED: {
         class: 'blocked',
-        summary: 'A loop revisited a step and its accepted gate was identical to the previous visit (status, unresolved counts, output sha256): the loop makes no progress.',
-        fix: 'Read the stalled step output and the step before it in the loop and fix why nothing changes. A step whose report is meant to repeat while the loop changes elsewhere (tests that pass again) needs on_stall: <the step its status leads to>, or what changed in its output (the commit it tested). Then run with --mode fresh.',
+        summary: 'A loop revisited a step, its accepted gate was identical to the previous visit (status, unresolved counts, output sha256), and no output accepted anywhere in the run since that visit changed: the loop reached a fixed point and makes no progress.',
+        fix: 'Read the outputs of the loop\'s stages (every one repeated itself) and fix why nothing changes; where a repeat is the expected end of the loop, give the stalled step on_stall: <the step to go to>. Then run with --mode fresh.',
     },
     WORKFLOW_BLOCKED_DEPENDENCY_CYCLE: {
         class: 'blocked',

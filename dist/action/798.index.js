@@ -4888,6 +4888,57 @@ function checkResumable(ctx, allowWorkflowChange) {
 
 /***/ }),
 
+/***/ 1346:
+/***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   H5: () => (/* binding */ childOutputs),
+/* harmony export */   Y: () => (/* binding */ changesWith),
+/* harmony export */   eR: () => (/* binding */ changedArtifacts),
+/* harmony export */   hS: () => (/* binding */ counted),
+/* harmony export */   xe: () => (/* binding */ outputChanges),
+/* harmony export */   zw: () => (/* binding */ withoutMarks)
+/* harmony export */ });
+/* harmony import */ var _workspace_digest_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(33929);
+
+/** Accepted outputs that changed in the run so far. */
+function outputChanges(state) {
+    return state.output_changes ?? 0;
+}
+/** How many of `records` differ from the run's accepted artifact under the same key (a key accepted for the first time counts). */
+function changedArtifacts(state, records) {
+    let n = 0;
+    for (const key of Object.keys(records)) {
+        const before = Object.hasOwn(state.artifacts, key) ? state.artifacts[key] : undefined;
+        if (before?.sha256 !== records[key].sha256)
+            n++;
+    }
+    return n;
+}
+/** The run's output_changes once `sha256` is accepted under `key` (a step's output). */
+function changesWith(state, key, sha256) {
+    const previous = Object.hasOwn(state.artifacts, key) ? state.artifacts[key] : undefined;
+    return outputChanges(state) + (previous?.sha256 === sha256 ? 0 : 1);
+}
+/** The state's fields once `n` more outputs changed (none when none did). */
+function counted(state, n) {
+    return n === 0 ? {} : { output_changes: outputChanges(state) + n };
+}
+/** The digest of what a child run accepted (its artifacts' paths and digests, in its order). */
+function childOutputs(child) {
+    return (0,_workspace_digest_js__WEBPACK_IMPORTED_MODULE_0__/* .sha256Text */ .f1)(JSON.stringify((child?.artifacts ?? []).map((a) => [a.path, a.sha256])));
+}
+/** A step record without the marks a replay derives (progress marks; accepted_seq, run/rewind.ts): what the snapshot and the approval digest see. */
+function withoutMarks(record) {
+    if (record.output_changes === undefined && record.child_outputs === undefined && record.accepted_seq === undefined)
+        return record;
+    const { output_changes: _o, child_outputs: _c, accepted_seq: _a, ...rest } = record;
+    return rest;
+}
+
+
+/***/ }),
+
 /***/ 69231:
 /***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
@@ -4909,7 +4960,10 @@ var workflow = __webpack_require__(57280);
 var transition = __webpack_require__(29122);
 // EXTERNAL MODULE: ./src/core/run/rewind.ts
 var rewind = __webpack_require__(32226);
+// EXTERNAL MODULE: ./src/core/run/progress.ts
+var progress = __webpack_require__(1346);
 ;// CONCATENATED MODULE: ./src/core/run/stall.ts
+
 
 
 
@@ -4934,10 +4988,14 @@ function takenBack(state, stepId) {
         return false;
     return record.source_commit !== state.source_commit || (record.agent_package_version ?? null) !== state.agent_package_version;
 }
+/** Whether the invocation applying the event judges by the fixed-point rule (an earlier stagegate's compared a step only with itself). */
+function judgesFixedPoint(state) {
+    return state.invocations.at(-1)?.stall_rule === 'fixed_point';
+}
 /**
- * The previous visit whose gate this acceptance repeats exactly, or undefined. `acrossSources`:
- * also when a rerun took that visit's verdict back (how stagegate judged before 2026-12-03, for
- * the journals it wrote).
+ * The previous visit whose gate this acceptance repeats exactly while no accepted output changed
+ * since (the loop's fixed point), or undefined. `acrossSources`: also when a rerun took that
+ * visit's verdict back (how stagegate judged before 2026-12-03, for the journals it wrote).
  */
 function stalledSince(state, stepId, visit, gate, sha256, acrossSources = false) {
     const previous = Object.prototype.hasOwnProperty.call(state.artifacts, stepId) ? state.artifacts[stepId] : undefined;
@@ -4951,7 +5009,12 @@ function stalledSince(state, stepId, visit, gate, sha256, acrossSources = false)
         prevGate['unresolved_critical'] === gate.unresolved_critical &&
         prevGate['unresolved_high'] === gate.unresolved_high &&
         prevGate['source_resolvable_open'] === gate.source_resolvable_open;
-    return same ? previous.visit : undefined;
+    if (!same)
+        return undefined;
+    // The step's own previous acceptance is counted in its mark; anything since moved the count.
+    if (judgesFixedPoint(state) && (0,progress/* outputChanges */.xe)(state) !== ((0,transition/* stepRecord */.oU)(state, stepId)?.output_changes ?? 0))
+        return undefined;
+    return previous.visit;
 }
 function routeOf(target) {
     if (target === 'DONE')
@@ -4960,21 +5023,23 @@ function routeOf(target) {
         return { kind: 'blocked' };
     return { kind: 'step', to: target };
 }
-/** Accept a gate like applySuccess, unless it repeats the previous visit's gate (not taken back by a rerun): then stall. */
+/** Accept a gate like applySuccess, unless the loop reached a fixed point at it (stalledSince; not taken back by a rerun): then stall. */
 function applyAcceptance(state, workflow, s, acrossSources = false) {
+    const changes = (0,progress/* changesWith */.Y)(state, s.step.id, s.artifact.sha256);
     const visit = state.in_flight?.visit ?? (0,transition/* stepRecord */.oU)(state, s.step.id)?.visits ?? 1;
     const since = stalledSince(state, s.step.id, visit, s.gate, s.artifact.sha256, acrossSources);
     if (since === undefined)
-        return (0,transition/* applySuccess */.IW)(state, workflow, s);
+        return (0,transition/* applySuccess */.IW)(state, workflow, s, changes);
     const escape = s.step.def.on_stall;
     const stall = { step: s.step.id, visit, previous_visit: since, at: s.at };
     if (escape !== undefined && escape !== 'BLOCKED') {
-        const result = (0,transition/* applySuccess */.IW)(state, workflow, { ...s, route: routeOf(escape) });
+        const result = (0,transition/* applySuccess */.IW)(state, workflow, { ...s, route: routeOf(escape) }, changes);
         return { ...result, state: { ...result.state, stalls: [...(result.state.stalls ?? []), { ...stall, to: escape }] } };
     }
-    const result = (0,transition/* applySuccess */.IW)(state, workflow, { ...s, route: { kind: 'blocked' } });
+    const result = (0,transition/* applySuccess */.IW)(state, workflow, { ...s, route: { kind: 'blocked' } }, changes);
     const code = 'WORKFLOW_BLOCKED_STALLED';
-    const message = `step ${s.step.id} stalled: visit ${visit} reported ${s.gate.status} with the same unresolved counts and the same output (sha256 ${s.artifact.sha256.slice(0, 12)}) as visit ${since}`;
+    const repeat = `step ${s.step.id} stalled: visit ${visit} reported ${s.gate.status} with the same unresolved counts and the same output (sha256 ${s.artifact.sha256.slice(0, 12)}) as visit ${since}`;
+    const message = judgesFixedPoint(state) ? `${repeat}, and no output accepted since changed` : repeat;
     return { state: { ...result.state, status: code, message, ...(0,state_state/* patchLast */.F8)(result.state, { code }), stalls: [...(result.state.stalls ?? []), { ...stall, to: null }] }, stop: code };
 }
 
@@ -5135,6 +5200,7 @@ var source_drift = __webpack_require__(35682);
 
 
 
+
 /** An event that does not replay: what it claims differs from what its transition gives. */
 class ReplayMismatch extends Error {
     what;
@@ -5237,6 +5303,7 @@ function applyUnstamped(state, e, workflow) {
             source_commit: e.source_commit,
             agent_package_version: e.agent_package_version,
             ...(e.stagegate_version !== undefined ? { stagegate_version: e.stagegate_version } : {}),
+            ...(e.stall_rule !== undefined ? { stall_rule: e.stall_rule } : {}),
         };
         const base = state ??
             (0,state_state/* initialState */.ue)({
@@ -5372,7 +5439,7 @@ function applyUnstamped(state, e, workflow) {
         case 'agent_attempt':
             return plain((0,spend/* recordAttempt */.fh)(state, stepOf(workflow, e.record_on), e.record));
         case 'artifacts_revised':
-            return plain({ ...state, artifacts: { ...state.artifacts, ...e.artifacts } });
+            return plain({ ...state, artifacts: { ...state.artifacts, ...e.artifacts }, ...(0,progress/* counted */.hS)(state, (0,progress/* changedArtifacts */.eR)(state, e.artifacts)) });
         case 'child_recorded':
             return plain((0,child_transition/* withChildRecord */.K2)(state, e.step, e.child));
         case 'child_routed': {
@@ -5429,7 +5496,7 @@ function applyUnstamped(state, e, workflow) {
         case 'branch_updated':
             return plain((0,records/* withBranch */.tq)(state, e.step, e.branch, e.patch));
         case 'branch_artifact':
-            return plain({ ...state, artifacts: { ...state.artifacts, [e.key]: e.artifact } });
+            return plain({ ...state, artifacts: { ...state.artifacts, [e.key]: e.artifact }, ...(0,progress/* counted */.hS)(state, (0,progress/* changedArtifacts */.eR)(state, { [e.key]: e.artifact })) });
         case 'parallel_paused': {
             const step = stepOf(workflow, e.step);
             checkParallelPause(state, e.step, e.branches);
@@ -7784,6 +7851,7 @@ class Run {
             source_commit: this.sourceNow().source_commit,
             agent_package_version: this.sourceNow().agent_package_version,
             stagegate_version: VERSION,
+            stall_rule: 'fixed_point',
             fresh_execution_of: freshOf,
             ...(this.workflow.data.terminal?.success !== undefined ? { success_status: this.workflow.data.terminal.success } : {}),
             entry,
@@ -8075,7 +8143,7 @@ class Run {
             // The generic fix asks for on_stall, which an aiox, maestro or CCW file has no key for.
             const logs = this.stepCommand(name, 'logs', last.step);
             return {
-                hint: `Step ${last.step} answered exactly as on its previous visit (same status, same transcript), so the loop makes no progress: read its answers (\`${logs}\`) and the step before it in the loop, and fix why nothing changes. An imported ${this.workflow.format} file has no on_stall: if the repeat is expected, run the native translation instead (\`${name} convert ${(0,command_line/* shellWord */.r7)(this.workflow.file)} --out FILE\`) with on_stall on that step. Then run with --mode fresh.`,
+                hint: `Step ${last.step} answered exactly as on its previous visit (same status, same transcript) and no step answered differently since, so the loop makes no progress: read its answers (\`${logs}\`) and the step before it in the loop, and fix why nothing changes. An imported ${this.workflow.format} file has no on_stall: if the repeat is expected, run the native translation instead (\`${name} convert ${(0,command_line/* shellWord */.r7)(this.workflow.file)} --out FILE\`) with on_stall on that step. Then run with --mode fresh.`,
             };
         }
         if (status !== 'WORKFLOW_BLOCKED_EXTERNAL_EVIDENCE' || this.current.active_step !== null || !last || last.code !== status)
@@ -8463,6 +8531,8 @@ function applySourceChange(state, workflow, change, at) {
 /* unused harmony exports completedWith, withEntries */
 /* harmony import */ var _state_state_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(46624);
 /* harmony import */ var _model_workflow_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(57280);
+/* harmony import */ var _progress_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(1346);
+
 
 
 /** Resolve a transition value; `present` says whether an optional input is bound. */
@@ -8610,14 +8680,18 @@ function applyFailure(state, f) {
         updated_at: f.at,
     };
 }
-/** Accept a valid gate and follow the workflow's transition (never next_recommended). */
-function applySuccess(state, workflow, s) {
+/**
+ * Accept a valid gate and follow the workflow's transition (never next_recommended). `changes`:
+ * the run's output_changes once this output is accepted (run/progress.ts), recorded on the state
+ * and on the step's record (passed by applyAcceptance, which computed it already).
+ */
+function applySuccess(state, workflow, s, changes = (0,_progress_js__WEBPACK_IMPORTED_MODULE_2__/* .changesWith */ .Y)(state, s.step.id, s.artifact.sha256)) {
     const flight = state.in_flight;
     const visit = flight?.visit ?? stepRecord(state, s.step.id)?.visits ?? 1;
     const attempt = flight?.attempt ?? 1;
     const qids = Array.isArray(s.gate.extra['unresolved_qids']) ? s.gate.extra['unresolved_qids'].map(String) : [];
     const gateRecord = { ...s.gate.extra, ...withoutExtra(s.gate) };
-    const completed = stepWith(state, s.step.id, { status: 'completed', last_exit_status: s.exitStatus, last_signal: null, last_duration_ms: s.durationMs, last_error: null, gate: gateRecord, output: s.artifact.path, sha256: s.artifact.sha256, log: s.log }, s.step.kind);
+    const completed = stepWith(state, s.step.id, { status: 'completed', last_exit_status: s.exitStatus, last_signal: null, last_duration_ms: s.durationMs, last_error: null, gate: gateRecord, output: s.artifact.path, sha256: s.artifact.sha256, log: s.log, output_changes: changes }, s.step.kind);
     // What accepting the gate sets, whatever the route: routed on to a step, enterStep sets it (and
     // this step's record) in its one copy of the state.
     const finished = {
@@ -8627,6 +8701,7 @@ function applySuccess(state, workflow, s) {
         last_gate: gateRecord,
         unresolved_qids: qids,
         artifacts: withEntries(state.artifacts, s.step.id, s.artifact),
+        output_changes: changes,
         updated_at: s.at,
         // The retry step a resolver returned to has passed: the blocking unknowns are settled.
         ...(state.blocking_retry_step === s.step.id ? { blocking_artifact: null, blocking_qids: [], blocking_retry_step: null } : {}),
@@ -8730,6 +8805,8 @@ function applyExitSuccess(state, workflow, s) {
         completed_steps: completedWith(state, id, visit),
         failed_or_blocked_steps: without(state.failed_or_blocked_steps, id),
         artifacts: s.revised && Object.keys(s.revised).length > 0 ? { ...state.artifacts, ...s.revised } : state.artifacts,
+        // An accepted file this step changed is progress of the loop (stall detection).
+        ...(s.revised ? (0,_progress_js__WEBPACK_IMPORTED_MODULE_2__/* .counted */ .hS)(state, (0,_progress_js__WEBPACK_IMPORTED_MODULE_2__/* .changedArtifacts */ .eR)(state, s.revised)) : {}),
         updated_at: s.at,
     };
     const completed = stepWith(state, id, { status: 'completed', last_exit_status: s.exitStatus, last_signal: null, last_duration_ms: s.durationMs, last_error: null, log: s.log }, s.step.kind);
@@ -11024,9 +11101,10 @@ function projectForeach(record) {
     };
 }
 function projectStep(r) {
-    // accepted_seq is derived from the events on every replay (run/reduce.ts) and only orders
-    // verdicts for --rerun-from: not projected, so the snapshots earlier builds wrote still compare equal.
-    const { transcripts, foreach, accepted_seq: _seq, ...rest } = r;
+    // Derived from the journal on every replay, not projected (so the snapshots earlier builds wrote
+    // still compare equal): accepted_seq orders verdicts for --rerun-from (run/rewind.ts); stall
+    // detection's progress marks (run/progress.ts).
+    const { transcripts, foreach, accepted_seq: _seq, output_changes: _changes, child_outputs: _outputs, ...rest } = r;
     const out = { ...rest };
     if (transcripts !== undefined) {
         out['agent_attempts'] = transcripts.length;
@@ -11676,6 +11754,13 @@ const StepRecord = _model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc(
      * it, from the events, as it stamps the source): orders verdicts for --rerun-from (run/rewind.ts).
      */
     accepted_seq: _model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .optional */ .lqM(_model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().check(_model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .int */ .Whr(), _model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .gte */ .ROM(0))),
+    /**
+     * Stall detection (run/progress.ts): the run's `output_changes` as of this step's latest
+     * accepted output, and for a child_workflow step the digest of its child's artifacts then.
+     * Derived from the journal; neither the snapshot nor an approval's state digest holds them.
+     */
+    output_changes: _model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .optional */ .lqM(_model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().check(_model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .int */ .Whr(), _model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .gte */ .ROM(0))),
+    child_outputs: _model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .optional */ .lqM(_model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP()),
 });
 const HistoryEntry = _model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({
     seq: _model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().check(_model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .int */ .Whr(), _model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .gte */ .ROM(1)),
@@ -11702,6 +11787,8 @@ const InvocationRecord = _model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .object */
     agent_package_version: _model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .optional */ .lqM(_model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .nullable */ .mee(_model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP())),
     /** The stagegate version that ran it (absent in older journals). */
     stagegate_version: _model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .optional */ .lqM(_model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP()),
+    /** The stall rule it judged by (run/stall.ts); absent: a step compared only with its own previous visit, as before 2026-12-04. */
+    stall_rule: _model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .optional */ .lqM(_model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .literal */ .euz('fixed_point')),
 });
 /** One evaluation of a decision step: every branch tried, with the values it saw, and the target. */
 const DecisionRecord = _model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({
@@ -11827,6 +11914,13 @@ const RunState = _model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({
     recent: _model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(HistoryEntry),
     /** Stalls detected in this run. */
     stalls: _model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .optional */ .lqM(_model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(StallRecord)),
+    /**
+     * How many times an accepted output differed from the one its step (or parallel branch, or
+     * child run) had accepted before: the loop's progress, which stall detection reads
+     * (run/progress.ts). Derived from the journal; neither the snapshot nor an approval's state
+     * digest holds it.
+     */
+    output_changes: _model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .optional */ .lqM(_model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().check(_model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .int */ .Whr(), _model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .gte */ .ROM(0))),
     /** The approval the run waits for. */
     pending_approval: _model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .optional */ .lqM(_model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .nullable */ .mee(PendingApproval)),
     /** Approval decisions recorded in this run. */
@@ -11934,6 +12028,8 @@ function copyState(s) {
         c.success_status = s.success_status;
     if (Object.hasOwn(s, 'stalls'))
         c.stalls = s.stalls;
+    if (Object.hasOwn(s, 'output_changes'))
+        c.output_changes = s.output_changes;
     if (Object.hasOwn(s, 'pending_approval'))
         c.pending_approval = s.pending_approval;
     if (Object.hasOwn(s, 'approvals'))
@@ -12527,9 +12623,11 @@ function runApprovalStep(host, step) {
 /* harmony import */ var _run_errors_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(82862);
 /* harmony import */ var _run_transition_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(29122);
 /* harmony import */ var _run_source_drift_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(35682);
+/* harmony import */ var _run_progress_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(1346);
 // Approval steps as pure functions: pause the run for a decision, record an approve/reject
 // (refused when nothing is pending, when the approver is not listed, or when the state changed
 // since the approval was requested), and follow the decision like any fixed transition.
+
 
 
 
@@ -12544,12 +12642,12 @@ function runApprovalStep(host, step) {
  * steps, artifacts, inputs, active step \u2014 changes the digest.
  */
 function approvalDigest(state) {
-    const { status: _s, message: _m, invocations: _i, updated_at: _u, recent: _r, pending_approval: _p, approvals: _a, ...view } = state;
-    // Without accepted_seq (derived on replay, run/rewind.ts): the digest an earlier build recorded in a snapshot still matches.
-    const steps = {};
-    for (const id of Object.keys(view.steps))
-        steps[id] = { ...view.steps[id], accepted_seq: undefined };
-    return (0,_workspace_digest_js__WEBPACK_IMPORTED_MODULE_2__/* .sha256Text */ .f1)(canonicalJson({ ...view, steps }));
+    const { status: _s, message: _m, invocations: _i, updated_at: _u, recent: _r, pending_approval: _p, approvals: _a, output_changes: _o, ...view } = state;
+    // Stall detection's progress marks are derived from the journal (an accepted output that changed
+    // changed the artifacts, which the digest holds); left out, an approval an earlier stagegate
+    // requested is the same state.
+    view.steps = Object.fromEntries(Object.entries(state.steps).map(([id, r]) => [id, (0,_run_progress_js__WEBPACK_IMPORTED_MODULE_6__/* .withoutMarks */ .zw)(r)]));
+    return (0,_workspace_digest_js__WEBPACK_IMPORTED_MODULE_2__/* .sha256Text */ .f1)(canonicalJson(view));
 }
 /**
  * JSON with object keys sorted and undefined members dropped. A persistent List (a foreach's
@@ -13119,9 +13217,11 @@ async function runChild(host, step) {
 /* harmony export */ });
 /* harmony import */ var _state_state_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(46624);
 /* harmony import */ var _run_transition_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(29122);
+/* harmony import */ var _run_progress_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(1346);
 // Pure transitions of child_workflow steps (and composite phases): what the parent's state
 // becomes when its child run starts, is routed, pauses, fails, or ends outside a phase's
 // require_terminal_status. Built on transition.ts; no I/O.
+
 
 
 /** Record the child run on the parent's step record (kept through every later transition). */
@@ -13139,7 +13239,11 @@ function applyChildRouted(state, workflow, c) {
     let stop = result.stop;
     const gate = { status: c.childStatus };
     const record = next.steps[c.step.id];
-    next = { ...next, steps: { ...next.steps, [c.step.id]: { ...record, gate } } };
+    // What the child run accepted, against what it had accepted at this step's previous verdict:
+    // a change is progress of a loop around this step (stall detection, run/progress.ts).
+    const outputs = (0,_run_progress_js__WEBPACK_IMPORTED_MODULE_2__/* .childOutputs */ .H5)((0,_run_transition_js__WEBPACK_IMPORTED_MODULE_1__/* .stepRecord */ .oU)(state, c.step.id)?.child);
+    const changes = (0,_run_progress_js__WEBPACK_IMPORTED_MODULE_2__/* .counted */ .hS)(state, (0,_run_transition_js__WEBPACK_IMPORTED_MODULE_1__/* .stepRecord */ .oU)(state, c.step.id)?.child_outputs === outputs ? 0 : 1);
+    next = { ...next, ...changes, steps: { ...next.steps, [c.step.id]: { ...record, gate, child_outputs: outputs } } };
     const last = next.last_transition;
     if (last && last.step === c.step.id) {
         let code = last.code ?? null;

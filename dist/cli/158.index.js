@@ -526,7 +526,7 @@ async function command(argv, io) {
             return await validateCommand(io, parsed, style);
         }
         // Every other command: the rest of the CLI, loaded now (src/cli/dispatch.ts).
-        const { dispatch } = await Promise.all(/* import() */[__webpack_require__.e(815), __webpack_require__.e(380), __webpack_require__.e(57), __webpack_require__.e(513), __webpack_require__.e(96)]).then(__webpack_require__.bind(__webpack_require__, 8096));
+        const { dispatch } = await Promise.all(/* import() */[__webpack_require__.e(815), __webpack_require__.e(380), __webpack_require__.e(57), __webpack_require__.e(513), __webpack_require__.e(236)]).then(__webpack_require__.bind(__webpack_require__, 7236));
         return await dispatch(io, parsed, style);
     }
     catch (error) {

@@ -62,8 +62,8 @@ const STOP_CODES = {
     },
     WORKFLOW_BLOCKED_STALLED: {
         class: 'blocked',
-        summary: 'A loop revisited a step and its accepted gate was identical to the previous visit (status, unresolved counts, output sha256): the loop makes no progress.',
-        fix: 'Read the stalled step output and the step before it in the loop and fix why nothing changes. A step whose report is meant to repeat while the loop changes elsewhere (tests that pass again) needs on_stall: <the step its status leads to>, or what changed in its output (the commit it tested). Then run with --mode fresh.',
+        summary: 'A loop revisited a step, its accepted gate was identical to the previous visit (status, unresolved counts, output sha256), and no output accepted anywhere in the run since that visit changed: the loop reached a fixed point and makes no progress.',
+        fix: 'Read the outputs of the loop\'s stages (every one repeated itself) and fix why nothing changes; where a repeat is the expected end of the loop, give the stalled step on_stall: <the step to go to>. Then run with --mode fresh.',
     },
     WORKFLOW_BLOCKED_DEPENDENCY_CYCLE: {
         class: 'blocked',

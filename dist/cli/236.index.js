@@ -1,8 +1,8 @@
-export const id = 96;
-export const ids = [96];
+export const id = 236;
+export const ids = [236];
 export const modules = {
 
-/***/ 8096:
+/***/ 7236:
 /***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
 
@@ -326,6 +326,13 @@ const StepRecord = zod/* object */.Ikc({
      * it, from the events, as it stamps the source): orders verdicts for --rerun-from (run/rewind.ts).
      */
     accepted_seq: zod/* optional */.lqM(zod/* number */.aig().check(zod/* int */.Whr(), zod/* gte */.ROM(0))),
+    /**
+     * Stall detection (run/progress.ts): the run's `output_changes` as of this step's latest
+     * accepted output, and for a child_workflow step the digest of its child's artifacts then.
+     * Derived from the journal; neither the snapshot nor an approval's state digest holds them.
+     */
+    output_changes: zod/* optional */.lqM(zod/* number */.aig().check(zod/* int */.Whr(), zod/* gte */.ROM(0))),
+    child_outputs: zod/* optional */.lqM(zod/* string */.YjP()),
 });
 const HistoryEntry = zod/* object */.Ikc({
     seq: zod/* number */.aig().check(zod/* int */.Whr(), zod/* gte */.ROM(1)),
@@ -352,6 +359,8 @@ const InvocationRecord = zod/* object */.Ikc({
     agent_package_version: zod/* optional */.lqM(zod/* nullable */.mee(zod/* string */.YjP())),
     /** The stagegate version that ran it (absent in older journals). */
     stagegate_version: zod/* optional */.lqM(zod/* string */.YjP()),
+    /** The stall rule it judged by (run/stall.ts); absent: a step compared only with its own previous visit, as before 2026-12-04. */
+    stall_rule: zod/* optional */.lqM(zod/* literal */.euz('fixed_point')),
 });
 /** One evaluation of a decision step: every branch tried, with the values it saw, and the target. */
 const DecisionRecord = zod/* object */.Ikc({
@@ -477,6 +486,13 @@ const RunState = zod/* object */.Ikc({
     recent: zod/* array */.YOg(HistoryEntry),
     /** Stalls detected in this run. */
     stalls: zod/* optional */.lqM(zod/* array */.YOg(StallRecord)),
+    /**
+     * How many times an accepted output differed from the one its step (or parallel branch, or
+     * child run) had accepted before: the loop's progress, which stall detection reads
+     * (run/progress.ts). Derived from the journal; neither the snapshot nor an approval's state
+     * digest holds it.
+     */
+    output_changes: zod/* optional */.lqM(zod/* number */.aig().check(zod/* int */.Whr(), zod/* gte */.ROM(0))),
     /** The approval the run waits for. */
     pending_approval: zod/* optional */.lqM(zod/* nullable */.mee(PendingApproval)),
     /** Approval decisions recorded in this run. */
@@ -584,6 +600,8 @@ function copyState(s) {
         c.success_status = s.success_status;
     if (Object.hasOwn(s, 'stalls'))
         c.stalls = s.stalls;
+    if (Object.hasOwn(s, 'output_changes'))
+        c.output_changes = s.output_changes;
     if (Object.hasOwn(s, 'pending_approval'))
         c.pending_approval = s.pending_approval;
     if (Object.hasOwn(s, 'approvals'))
@@ -622,7 +640,47 @@ function patchLast(state, patch) {
 
 // EXTERNAL MODULE: ./src/core/model/workflow.ts
 var model_workflow = __webpack_require__(7280);
+// EXTERNAL MODULE: ./src/core/workspace/digest.ts
+var workspace_digest = __webpack_require__(3929);
+;// CONCATENATED MODULE: ./src/core/run/progress.ts
+
+/** Accepted outputs that changed in the run so far. */
+function outputChanges(state) {
+    return state.output_changes ?? 0;
+}
+/** How many of `records` differ from the run's accepted artifact under the same key (a key accepted for the first time counts). */
+function changedArtifacts(state, records) {
+    let n = 0;
+    for (const key of Object.keys(records)) {
+        const before = Object.hasOwn(state.artifacts, key) ? state.artifacts[key] : undefined;
+        if (before?.sha256 !== records[key].sha256)
+            n++;
+    }
+    return n;
+}
+/** The run's output_changes once `sha256` is accepted under `key` (a step's output). */
+function changesWith(state, key, sha256) {
+    const previous = Object.hasOwn(state.artifacts, key) ? state.artifacts[key] : undefined;
+    return outputChanges(state) + (previous?.sha256 === sha256 ? 0 : 1);
+}
+/** The state's fields once `n` more outputs changed (none when none did). */
+function counted(state, n) {
+    return n === 0 ? {} : { output_changes: outputChanges(state) + n };
+}
+/** The digest of what a child run accepted (its artifacts' paths and digests, in its order). */
+function childOutputs(child) {
+    return (0,workspace_digest/* sha256Text */.f1)(JSON.stringify((child?.artifacts ?? []).map((a) => [a.path, a.sha256])));
+}
+/** A step record without the marks a replay derives (progress marks; accepted_seq, run/rewind.ts): what the snapshot and the approval digest see. */
+function withoutMarks(record) {
+    if (record.output_changes === undefined && record.child_outputs === undefined && record.accepted_seq === undefined)
+        return record;
+    const { output_changes: _o, child_outputs: _c, accepted_seq: _a, ...rest } = record;
+    return rest;
+}
+
 ;// CONCATENATED MODULE: ./src/core/run/transition.ts
+
 
 
 /** Resolve a transition value; `present` says whether an optional input is bound. */
@@ -770,14 +828,18 @@ function applyFailure(state, f) {
         updated_at: f.at,
     };
 }
-/** Accept a valid gate and follow the workflow's transition (never next_recommended). */
-function applySuccess(state, workflow, s) {
+/**
+ * Accept a valid gate and follow the workflow's transition (never next_recommended). `changes`:
+ * the run's output_changes once this output is accepted (run/progress.ts), recorded on the state
+ * and on the step's record (passed by applyAcceptance, which computed it already).
+ */
+function applySuccess(state, workflow, s, changes = changesWith(state, s.step.id, s.artifact.sha256)) {
     const flight = state.in_flight;
     const visit = flight?.visit ?? stepRecord(state, s.step.id)?.visits ?? 1;
     const attempt = flight?.attempt ?? 1;
     const qids = Array.isArray(s.gate.extra['unresolved_qids']) ? s.gate.extra['unresolved_qids'].map(String) : [];
     const gateRecord = { ...s.gate.extra, ...withoutExtra(s.gate) };
-    const completed = stepWith(state, s.step.id, { status: 'completed', last_exit_status: s.exitStatus, last_signal: null, last_duration_ms: s.durationMs, last_error: null, gate: gateRecord, output: s.artifact.path, sha256: s.artifact.sha256, log: s.log }, s.step.kind);
+    const completed = stepWith(state, s.step.id, { status: 'completed', last_exit_status: s.exitStatus, last_signal: null, last_duration_ms: s.durationMs, last_error: null, gate: gateRecord, output: s.artifact.path, sha256: s.artifact.sha256, log: s.log, output_changes: changes }, s.step.kind);
     // What accepting the gate sets, whatever the route: routed on to a step, enterStep sets it (and
     // this step's record) in its one copy of the state.
     const finished = {
@@ -787,6 +849,7 @@ function applySuccess(state, workflow, s) {
         last_gate: gateRecord,
         unresolved_qids: qids,
         artifacts: withEntries(state.artifacts, s.step.id, s.artifact),
+        output_changes: changes,
         updated_at: s.at,
         // The retry step a resolver returned to has passed: the blocking unknowns are settled.
         ...(state.blocking_retry_step === s.step.id ? { blocking_artifact: null, blocking_qids: [], blocking_retry_step: null } : {}),
@@ -890,6 +953,8 @@ function applyExitSuccess(state, workflow, s) {
         completed_steps: completedWith(state, id, visit),
         failed_or_blocked_steps: without(state.failed_or_blocked_steps, id),
         artifacts: s.revised && Object.keys(s.revised).length > 0 ? { ...state.artifacts, ...s.revised } : state.artifacts,
+        // An accepted file this step changed is progress of the loop (stall detection).
+        ...(s.revised ? counted(state, changedArtifacts(state, s.revised)) : {}),
         updated_at: s.at,
     };
     const completed = stepWith(state, id, { status: 'completed', last_exit_status: s.exitStatus, last_signal: null, last_duration_ms: s.durationMs, last_error: null, log: s.log }, s.step.kind);
@@ -2979,9 +3044,10 @@ function projectForeach(record) {
     };
 }
 function projectStep(r) {
-    // accepted_seq is derived from the events on every replay (run/reduce.ts) and only orders
-    // verdicts for --rerun-from: not projected, so the snapshots earlier builds wrote still compare equal.
-    const { transcripts, foreach, accepted_seq: _seq, ...rest } = r;
+    // Derived from the journal on every replay, not projected (so the snapshots earlier builds wrote
+    // still compare equal): accepted_seq orders verdicts for --rerun-from (run/rewind.ts); stall
+    // detection's progress marks (run/progress.ts).
+    const { transcripts, foreach, accepted_seq: _seq, output_changes: _changes, child_outputs: _outputs, ...rest } = r;
     const out = { ...rest };
     if (transcripts !== undefined) {
         out['agent_attempts'] = transcripts.length;
@@ -3395,6 +3461,7 @@ function agentManifestSections(state) {
 // require_terminal_status. Built on transition.ts; no I/O.
 
 
+
 /** Record the child run on the parent's step record (kept through every later transition). */
 function withChildRecord(state, stepId, child) {
     const record = stepRecord(state, stepId);
@@ -3410,7 +3477,11 @@ function applyChildRouted(state, workflow, c) {
     let stop = result.stop;
     const gate = { status: c.childStatus };
     const record = next.steps[c.step.id];
-    next = { ...next, steps: { ...next.steps, [c.step.id]: { ...record, gate } } };
+    // What the child run accepted, against what it had accepted at this step's previous verdict:
+    // a change is progress of a loop around this step (stall detection, run/progress.ts).
+    const outputs = childOutputs(stepRecord(state, c.step.id)?.child);
+    const changes = counted(state, stepRecord(state, c.step.id)?.child_outputs === outputs ? 0 : 1);
+    next = { ...next, ...changes, steps: { ...next.steps, [c.step.id]: { ...record, gate, child_outputs: outputs } } };
     const last = next.last_transition;
     if (last && last.step === c.step.id) {
         let code = last.code ?? null;
@@ -3751,6 +3822,7 @@ function describeRewind(plan) {
 
 
 
+
 /**
  * Whether the step's previous verdict was taken back by a resume with --on-source-change rerun at
  * this invocation's source (it was stale: made at another source commit or agent package version)
@@ -3772,10 +3844,14 @@ function takenBack(state, stepId) {
         return false;
     return record.source_commit !== state.source_commit || (record.agent_package_version ?? null) !== state.agent_package_version;
 }
+/** Whether the invocation applying the event judges by the fixed-point rule (an earlier stagegate's compared a step only with itself). */
+function judgesFixedPoint(state) {
+    return state.invocations.at(-1)?.stall_rule === 'fixed_point';
+}
 /**
- * The previous visit whose gate this acceptance repeats exactly, or undefined. `acrossSources`:
- * also when a rerun took that visit's verdict back (how stagegate judged before 2026-12-03, for
- * the journals it wrote).
+ * The previous visit whose gate this acceptance repeats exactly while no accepted output changed
+ * since (the loop's fixed point), or undefined. `acrossSources`: also when a rerun took that
+ * visit's verdict back (how stagegate judged before 2026-12-03, for the journals it wrote).
  */
 function stalledSince(state, stepId, visit, gate, sha256, acrossSources = false) {
     const previous = Object.prototype.hasOwnProperty.call(state.artifacts, stepId) ? state.artifacts[stepId] : undefined;
@@ -3789,7 +3865,12 @@ function stalledSince(state, stepId, visit, gate, sha256, acrossSources = false)
         prevGate['unresolved_critical'] === gate.unresolved_critical &&
         prevGate['unresolved_high'] === gate.unresolved_high &&
         prevGate['source_resolvable_open'] === gate.source_resolvable_open;
-    return same ? previous.visit : undefined;
+    if (!same)
+        return undefined;
+    // The step's own previous acceptance is counted in its mark; anything since moved the count.
+    if (judgesFixedPoint(state) && outputChanges(state) !== (stepRecord(state, stepId)?.output_changes ?? 0))
+        return undefined;
+    return previous.visit;
 }
 function routeOf(target) {
     if (target === 'DONE')
@@ -3798,21 +3879,23 @@ function routeOf(target) {
         return { kind: 'blocked' };
     return { kind: 'step', to: target };
 }
-/** Accept a gate like applySuccess, unless it repeats the previous visit's gate (not taken back by a rerun): then stall. */
+/** Accept a gate like applySuccess, unless the loop reached a fixed point at it (stalledSince; not taken back by a rerun): then stall. */
 function applyAcceptance(state, workflow, s, acrossSources = false) {
+    const changes = changesWith(state, s.step.id, s.artifact.sha256);
     const visit = state.in_flight?.visit ?? stepRecord(state, s.step.id)?.visits ?? 1;
     const since = stalledSince(state, s.step.id, visit, s.gate, s.artifact.sha256, acrossSources);
     if (since === undefined)
-        return applySuccess(state, workflow, s);
+        return applySuccess(state, workflow, s, changes);
     const escape = s.step.def.on_stall;
     const stall = { step: s.step.id, visit, previous_visit: since, at: s.at };
     if (escape !== undefined && escape !== 'BLOCKED') {
-        const result = applySuccess(state, workflow, { ...s, route: routeOf(escape) });
+        const result = applySuccess(state, workflow, { ...s, route: routeOf(escape) }, changes);
         return { ...result, state: { ...result.state, stalls: [...(result.state.stalls ?? []), { ...stall, to: escape }] } };
     }
-    const result = applySuccess(state, workflow, { ...s, route: { kind: 'blocked' } });
+    const result = applySuccess(state, workflow, { ...s, route: { kind: 'blocked' } }, changes);
     const code = 'WORKFLOW_BLOCKED_STALLED';
-    const message = `step ${s.step.id} stalled: visit ${visit} reported ${s.gate.status} with the same unresolved counts and the same output (sha256 ${s.artifact.sha256.slice(0, 12)}) as visit ${since}`;
+    const repeat = `step ${s.step.id} stalled: visit ${visit} reported ${s.gate.status} with the same unresolved counts and the same output (sha256 ${s.artifact.sha256.slice(0, 12)}) as visit ${since}`;
+    const message = judgesFixedPoint(state) ? `${repeat}, and no output accepted since changed` : repeat;
     return { state: { ...result.state, status: code, message, ...patchLast(result.state, { code }), stalls: [...(result.state.stalls ?? []), { ...stall, to: null }] }, stop: code };
 }
 
@@ -3937,12 +4020,11 @@ function applyDecision(state, workflow, step, outcome, at, stopAfter) {
     return applyExitSuccess(state, workflow, { step, to: outcome.to, exitStatus: null, durationMs: 0, log: null, at, stopAfter, completedAs: `decision ${step.id} took ${how}` });
 }
 
-// EXTERNAL MODULE: ./src/core/workspace/digest.ts
-var workspace_digest = __webpack_require__(3929);
 ;// CONCATENATED MODULE: ./src/core/steps/approval/transition.ts
 // Approval steps as pure functions: pause the run for a decision, record an approve/reject
 // (refused when nothing is pending, when the approver is not listed, or when the state changed
 // since the approval was requested), and follow the decision like any fixed transition.
+
 
 
 
@@ -3957,12 +4039,12 @@ var workspace_digest = __webpack_require__(3929);
  * steps, artifacts, inputs, active step \u2014 changes the digest.
  */
 function approvalDigest(state) {
-    const { status: _s, message: _m, invocations: _i, updated_at: _u, recent: _r, pending_approval: _p, approvals: _a, ...view } = state;
-    // Without accepted_seq (derived on replay, run/rewind.ts): the digest an earlier build recorded in a snapshot still matches.
-    const steps = {};
-    for (const id of Object.keys(view.steps))
-        steps[id] = { ...view.steps[id], accepted_seq: undefined };
-    return (0,workspace_digest/* sha256Text */.f1)(canonicalJson({ ...view, steps }));
+    const { status: _s, message: _m, invocations: _i, updated_at: _u, recent: _r, pending_approval: _p, approvals: _a, output_changes: _o, ...view } = state;
+    // Stall detection's progress marks are derived from the journal (an accepted output that changed
+    // changed the artifacts, which the digest holds); left out, an approval an earlier stagegate
+    // requested is the same state.
+    view.steps = Object.fromEntries(Object.entries(state.steps).map(([id, r]) => [id, withoutMarks(r)]));
+    return (0,workspace_digest/* sha256Text */.f1)(canonicalJson(view));
 }
 /**
  * JSON with object keys sorted and undefined members dropped. A persistent List (a foreach's
@@ -4563,6 +4645,7 @@ var parallel_branches = __webpack_require__(9739);
 
 
 
+
 /** An event that does not replay: what it claims differs from what its transition gives. */
 class ReplayMismatch extends Error {
     what;
@@ -4665,6 +4748,7 @@ function applyUnstamped(state, e, workflow) {
             source_commit: e.source_commit,
             agent_package_version: e.agent_package_version,
             ...(e.stagegate_version !== undefined ? { stagegate_version: e.stagegate_version } : {}),
+            ...(e.stall_rule !== undefined ? { stall_rule: e.stall_rule } : {}),
         };
         const base = state ??
             initialState({
@@ -4800,7 +4884,7 @@ function applyUnstamped(state, e, workflow) {
         case 'agent_attempt':
             return plain(recordAttempt(state, stepOf(workflow, e.record_on), e.record));
         case 'artifacts_revised':
-            return plain({ ...state, artifacts: { ...state.artifacts, ...e.artifacts } });
+            return plain({ ...state, artifacts: { ...state.artifacts, ...e.artifacts }, ...counted(state, changedArtifacts(state, e.artifacts)) });
         case 'child_recorded':
             return plain(withChildRecord(state, e.step, e.child));
         case 'child_routed': {
@@ -4857,7 +4941,7 @@ function applyUnstamped(state, e, workflow) {
         case 'branch_updated':
             return plain(withBranch(state, e.step, e.branch, e.patch));
         case 'branch_artifact':
-            return plain({ ...state, artifacts: { ...state.artifacts, [e.key]: e.artifact } });
+            return plain({ ...state, artifacts: { ...state.artifacts, [e.key]: e.artifact }, ...counted(state, changedArtifacts(state, { [e.key]: e.artifact })) });
         case 'parallel_paused': {
             const step = stepOf(workflow, e.step);
             checkParallelPause(state, e.step, e.branches);
@@ -10765,6 +10849,7 @@ class Run {
             source_commit: this.sourceNow().source_commit,
             agent_package_version: this.sourceNow().agent_package_version,
             stagegate_version: src_version/* VERSION */.x,
+            stall_rule: 'fixed_point',
             fresh_execution_of: freshOf,
             ...(this.workflow.data.terminal?.success !== undefined ? { success_status: this.workflow.data.terminal.success } : {}),
             entry,
@@ -11056,7 +11141,7 @@ class Run {
             // The generic fix asks for on_stall, which an aiox, maestro or CCW file has no key for.
             const logs = this.stepCommand(name, 'logs', last.step);
             return {
-                hint: `Step ${last.step} answered exactly as on its previous visit (same status, same transcript), so the loop makes no progress: read its answers (\`${logs}\`) and the step before it in the loop, and fix why nothing changes. An imported ${this.workflow.format} file has no on_stall: if the repeat is expected, run the native translation instead (\`${name} convert ${shellWord(this.workflow.file)} --out FILE\`) with on_stall on that step. Then run with --mode fresh.`,
+                hint: `Step ${last.step} answered exactly as on its previous visit (same status, same transcript) and no step answered differently since, so the loop makes no progress: read its answers (\`${logs}\`) and the step before it in the loop, and fix why nothing changes. An imported ${this.workflow.format} file has no on_stall: if the repeat is expected, run the native translation instead (\`${name} convert ${shellWord(this.workflow.file)} --out FILE\`) with on_stall on that step. Then run with --mode fresh.`,
             };
         }
         if (status !== 'WORKFLOW_BLOCKED_EXTERNAL_EVIDENCE' || this.current.active_step !== null || !last || last.code !== status)
