@@ -9,7 +9,7 @@ import { MarkdownBudget, code, duration, esc } from './markdown.js';
 export function graphBlock(b: MarkdownBudget, workflow: Workflow, state: RunState | undefined, history: readonly HistoryEntry[] = []): void {
   const chart = workflowFlowchart(workflow, state, { history });
   if (chart.mermaid === undefined) {
-    b.add(`_The workflow has ${workflow.steps.size} steps: too large a graph for Mermaid to draw here (the steps table lists them all)._\n\n`);
+    b.add(`_The workflow is too large a graph for Mermaid to draw here: ${esc(chart.tooLarge ?? '')} (the steps table lists them all)._\n\n`);
     return;
   }
   // Leave room for the table and the rest; a graph that does not fit is left out.

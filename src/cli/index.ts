@@ -77,9 +77,14 @@ async function command(argv: string[], io: CliIO): Promise<number> {
       const { validateCommand } = await import('./commands/validate.js');
       return await validateCommand(io, parsed as ParsedCommand & { command: 'validate' }, style);
     }
+    if (parsed.command === 'graph') {
+      // Its own module too: it reads a run's state, but loads neither the runner nor the state's writers.
+      const { graphCommand } = await import('./commands/graph.js');
+      return await graphCommand(io, parsed as ParsedCommand & { command: 'graph' });
+    }
     // Every other command: the rest of the CLI, loaded now (src/cli/dispatch.ts).
     const { dispatch } = await import('./dispatch.js');
-    return await dispatch(io, parsed as ParsedCommand & { command: Exclude<CommandName, 'gate' | 'validate'> }, style);
+    return await dispatch(io, parsed as ParsedCommand & { command: Exclude<CommandName, 'gate' | 'validate' | 'graph'> }, style);
   } catch (error) {
     if (error instanceof UsageError) return usageFailure(io, error, parsed.json);
     throw error;

@@ -151,6 +151,22 @@ attempt, status, to, detail and the journal line itself (data). Runs nothing, wr
     flags: ['run-id', 'json', 'workspace'],
     examples: ['stagegate history workflows/examples/hello/workflow.yaml --run-id r1', 'stagegate history workflows/examples/hello/workflow.yaml --run-id r1 --json'],
   },
+  graph: {
+    summary: 'the workflow as a Mermaid flowchart, coloured by a run (reads only)',
+    usage: 'stagegate graph <workflow> [name=value ...] [--run-id ID] [--json]',
+    about: `Prints the workflow as a Mermaid flowchart, the one the Action's job summary draws: every step
+(its kind's shape) and transition. For a run that has state, each step is coloured by its status
+(completed, failed, blocked, running, next) and the path the run took is drawn thick, with visit
+counts. Only the chart is printed: paste it into a \`\`\`mermaid block or mermaid.live. With --json,
+one object: the chart (mermaid), each step's status and the transitions taken. A workflow too large
+for Mermaid stops with GRAPH_TOO_LARGE (exit 4). Runs nothing, writes nothing, takes no lock.`,
+    args: [
+      ['<workflow>', 'the workflow file (native, or another runner\'s format validate reads)'],
+      ['name=value', 'inputs that locate the state (usually only the run id)'],
+    ],
+    flags: ['run-id', 'json', 'workspace'],
+    examples: ['stagegate graph workflows/examples/hello/workflow.yaml', 'stagegate graph workflows/examples/hello/workflow.yaml --run-id r1 > run.mmd'],
+  },
   plan: {
     summary: 'what a run would do next, and every path it can take',
     usage: 'stagegate plan <workflow> [name=value ...] [--run-id ID] [--show-prompt STEP] [flags]',

@@ -61,7 +61,7 @@ describe('the parser', () => {
   });
 
   it('did-you-mean for commands and flags', () => {
-    expect(usage(['vaildate'])).toBe("unknown command 'vaildate'. Did you mean 'validate'? (commands: run, shards, merge, status, history, plan, validate, convert, approve, reject, skip, gate, init, list, logs, clean)");
+    expect(usage(['vaildate'])).toBe("unknown command 'vaildate'. Did you mean 'validate'? (commands: run, shards, merge, status, history, graph, plan, validate, convert, approve, reject, skip, gate, init, list, logs, clean)");
     expect(usage(['run', 'wf.yaml', '--stop-after', 'x'])).toBe("unknown flag '--stop-after' for 'run'. Did you mean '--stop-after-step'?");
     expect(usage(['clean', '--older', '7d'])).toBe("unknown flag '--older' for 'clean'. Did you mean '--older-than'?");
     expect(usage(['run', 'wf.yaml', '--run-id'])).toBe('--run-id needs a value');

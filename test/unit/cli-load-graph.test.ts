@@ -26,6 +26,18 @@ describe('the CLI loads per command', () => {
     for (const f of ['src/cli/dispatch.ts', 'src/cli/render.ts', 'src/core/run/runner.ts', 'src/core/state/store.ts', 'src/core/state/state.ts', 'src/core/state/journal.ts', 'src/host/process-runner.ts', 'immutable']) expect(graph, f).not.toContain(f);
   });
 
+  it("graph loads the loader, the state's readers and the Action's chart, not dispatch.ts, the runner, the state's writers, a lock or the Action", () => {
+    expect(sourceText('src/cli/index.ts')).toContain("import('./commands/graph.js')");
+    expect(staticGraph('src/cli/index.ts')).not.toContain('src/cli/commands/graph.ts');
+    const graph = staticGraph('src/cli/commands/graph.ts');
+    for (const f of ['src/core/commands/graph.ts', 'src/core/commands/summary-graph.ts', 'src/core/model/load-and-check.ts', 'src/core/state/store.ts', 'src/core/state/journal.ts']) expect(graph, f).toContain(f);
+    for (const f of ['src/cli/dispatch.ts', 'src/cli/render.ts', 'src/core/run/runner.ts', 'src/core/state/run-store.ts', 'src/core/state/journal-writer.ts', 'src/core/state/manifest-write.ts', 'src/core/state/lock.ts', 'src/core/commands/status.ts', 'src/host/process-runner.ts']) expect(graph, f).not.toContain(f);
+    expect([...graph].filter((f) => f.startsWith('src/action/') || (f.startsWith('@actions/') && f !== '@actions/expressions'))).toEqual([]);
+    expect(importersIn(graph)).toEqual([]);
+    // The writers are reached from the run path still.
+    for (const f of ['src/core/state/run-store.ts', 'src/core/state/journal-writer.ts', 'src/core/state/manifest-write.ts']) expect(staticGraph('src/cli/dispatch.ts'), f).toContain(f);
+  });
+
   // The importers of other runners' formats load only for a file in their format (formats/index.ts).
   const FORMAT_DIRS = ['src/core/formats/aiox/', 'src/core/formats/maestro/', 'src/core/formats/ccw/'];
   // Their code tables (formats/*/codes.ts: data, no code) are part of the registry of validation codes.

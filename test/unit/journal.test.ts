@@ -6,7 +6,8 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { appendFileSync, mkdtempSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { JournalWriter, journalPathFor, originOf, parseJournal, readJournal, readOrigin, scanJournal, sha256Hex } from '../../src/core/state/journal.js';
+import { JournalWriter } from '../../src/core/state/journal-writer.js';
+import { journalPathFor, originOf, parseJournal, readJournal, readOrigin, scanJournal, sha256Hex } from '../../src/core/state/journal.js';
 
 const dir = mkdtempSync(join(tmpdir(), 'stagegate-journal-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));

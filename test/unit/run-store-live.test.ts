@@ -10,9 +10,10 @@ import { syncBuiltinESMExports } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { loadWorkflowText } from '../../src/core/model/loader.js';
-import { loadRun, reloadRun, RunStore } from '../../src/core/state/store.js';
+import { loadRun, reloadRun } from '../../src/core/state/store.js';
+import { RunStore } from '../../src/core/state/run-store.js';
 import { applyEvent, withClaims } from '../../src/core/run/reduce.js';
-import { writeManifest } from '../../src/core/state/manifest.js';
+import { writeManifest } from '../../src/core/state/manifest-write.js';
 import type { JournalEvent } from '../../src/core/state/events.js';
 import type { RunState } from '../../src/core/state/state.js';
 

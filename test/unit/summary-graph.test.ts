@@ -167,3 +167,40 @@ phases:
     expect(m).toContain('s1 -->|"WORKFLOW_COMPLETE"| nDone');
   });
 });
+
+describe('a chart too large to draw says which limit it is over', () => {
+  /** A chain of `n` shell steps, each routing OK to the next and BACK to the one before. */
+  const chain = (n: number, back = false) =>
+    load(
+      [
+        "version: '4.0'",
+        'name: big',
+        "state_path: 'runs/{{run_id}}/workflow_state.yaml'",
+        'inputs:',
+        '  required: [run_id]',
+        'steps:',
+        ...Array.from({ length: n }, (_, i) => [`  s${i}:`, `    run: 'echo ${i}'`, `    output: 'runs/{{run_id}}/${i}.md'`, `    statuses: {OK: ${i === n - 1 ? 'DONE' : `s${i + 1}`}${back ? `, BACK: s${Math.max(0, i - 1)}, AGAIN: s${i}, STOP: BLOCKED` : ''}}`]).flat(),
+      ].join('\n') + '\n',
+    );
+
+  it('steps: over MAX_STEPS (a foreach and parallel step count their inner steps)', () => {
+    expect(workflowFlowchart(chain(150)).mermaid).toBeDefined();
+    const chart = workflowFlowchart(chain(151));
+    expect(chart.mermaid).toBeUndefined();
+    expect(chart.tooLarge).toBe('it has 151 steps, more than the 150 a chart draws');
+    expect(chart.steps).toHaveLength(151);
+  });
+
+  it('transitions: over MAX_EDGES', () => {
+    const chart = workflowFlowchart(chain(101, true));
+    expect(chart.mermaid).toBeUndefined();
+    expect(chart.tooLarge).toBe('it has 404 transitions, more than the 400 a chart draws');
+  });
+
+  it('characters: over maxChars even with labels shortened', () => {
+    const chart = workflowFlowchart(chain(20), undefined, { maxChars: 500 });
+    expect(chart.mermaid).toBeUndefined();
+    expect(chart.tooLarge).toMatch(/^its chart is [\d,]+ characters long even with labels shortened to 12 \(Mermaid draws at most 500 here\)$/);
+    expect(workflowFlowchart(chain(20)).tooLarge).toBeUndefined();
+  });
+});

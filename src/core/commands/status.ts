@@ -7,7 +7,7 @@ import { loadWorkflow } from '../model/loader.js';
 import type { FormatImporters } from '../formats/index.js';
 import { resolveRunContext } from '../run/context.js';
 import type { Invocation } from '../model/invocation.js';
-import type { RunState } from '../state/state.js';
+import { statusOf, type RunState } from '../state/state.js';
 import type { Workflow } from '../model/workflow.js';
 import type { RunLog } from '../state/run-log.js';
 import { maxVisitsOf } from '../run/transition.js';
@@ -55,10 +55,8 @@ export interface PausedChildStatus {
 /** Status of a run that has no state yet. */
 export const NOT_STARTED = 'NOT_STARTED';
 
-/** A run's status as status reports it from its state: IN_PROGRESS while a step is in flight. */
-export function statusOf(state: RunState): string {
-  return state.in_flight !== null ? 'IN_PROGRESS' : state.status;
-}
+// A run's status from its state (IN_PROGRESS while a step is in flight): state.ts, shared with graph.
+export { statusOf } from '../state/state.js';
 
 /**
  * `importers`: for a workflow in another runner's format (formats/index.ts, withFormatImporters).

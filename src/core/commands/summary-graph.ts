@@ -15,7 +15,7 @@ export interface FlowchartOptions {
   direction?: 'TD' | 'LR';
   /** The run's transitions (its journal's), drawn as the path taken. */
   history?: readonly HistoryEntry[];
-  /** Above this many steps or edges the chart is not drawn (Mermaid's own limits are near). */
+  /** Above this many steps or edges the chart is not drawn (Mermaid's own limits are near); defaults MAX_STEPS, MAX_EDGES. */
   maxSteps?: number;
   maxEdges?: number;
   /** The chart's text stays below this many characters (default: Mermaid's limit, with room to spare). */
@@ -25,6 +25,8 @@ export interface FlowchartOptions {
 export interface Flowchart {
   /** Mermaid source without the fence, or undefined when the workflow is too large to draw. */
   mermaid: string | undefined;
+  /** Why the chart was not drawn (mermaid undefined): what is over which limit, in words. */
+  tooLarge?: string;
   /** Status of each step as drawn, in workflow order. */
   steps: Array<{ id: string; view: StepView; visits: number }>;
   /** Edges of the path taken, as "from -> to" (to may be DONE / BLOCKED), with how often. */
@@ -50,6 +52,13 @@ export function mermaidText(text: string): string {
 
 /** Mermaid refuses a diagram longer than this many characters (its maxTextSize default). */
 export const MERMAID_MAX_TEXT = 50_000;
+
+/** Default limits of a drawn chart: steps (inner steps of foreach and parallel steps counted) and edges. */
+export const MAX_STEPS = 150;
+export const MAX_EDGES = 400;
+
+/** Labels are shortened to this many characters, at the shortest, before a chart is left undrawn for its length. */
+const SHORTEST_LABEL = 12;
 
 /** A long id shortened for a label: its start and end, joined by an ellipsis. */
 function shorten(text: string, max: number): string {
@@ -147,11 +156,13 @@ export function workflowFlowchart(workflow: Workflow, state?: RunState, options:
   // left out when even that does not fit.
   const maxChars = options.maxChars ?? MERMAID_MAX_TEXT - 1_000;
   let chart = drawFlowchart(workflow, state, options, Infinity);
-  for (const labelMax of [48, 24, 12]) {
+  for (const labelMax of [48, 24, SHORTEST_LABEL]) {
     if (chart.mermaid === undefined || chart.mermaid.length <= maxChars) return chart;
     chart = drawFlowchart(workflow, state, options, labelMax);
   }
-  return chart.mermaid !== undefined && chart.mermaid.length > maxChars ? { ...chart, mermaid: undefined } : chart;
+  if (chart.mermaid === undefined || chart.mermaid.length <= maxChars) return chart;
+  const { mermaid: _drawn, ...rest } = chart;
+  return { ...rest, mermaid: undefined, tooLarge: `its chart is ${chart.mermaid.length.toLocaleString('en-US')} characters long even with labels shortened to ${SHORTEST_LABEL} (Mermaid draws at most ${maxChars.toLocaleString('en-US')} here)` };
 }
 
 function drawFlowchart(workflow: Workflow, state: RunState | undefined, options: FlowchartOptions, labelMax: number): Flowchart {
@@ -178,7 +189,10 @@ function drawFlowchart(workflow: Workflow, state: RunState | undefined, options:
   const steps = ids.map((id) => ({ id, view: stepView(state, id), visits: state?.steps[id]?.visits ?? 0 }));
   const taken = edges.filter((e) => e.times > 0).map((e) => ({ from: e.from, to: e.to, label: e.label, times: e.times }));
   const inner = paths.steps.reduce((n, p) => n + (p.foreach?.steps.length ?? 0) + (p.parallel?.branches.length ?? 0), 0);
-  if (ids.length + inner > (options.maxSteps ?? 150) || edges.length > (options.maxEdges ?? 400)) return { mermaid: undefined, steps, taken };
+  const maxSteps = options.maxSteps ?? MAX_STEPS;
+  const maxEdges = options.maxEdges ?? MAX_EDGES;
+  if (ids.length + inner > maxSteps) return { mermaid: undefined, tooLarge: `it has ${ids.length + inner} steps${inner > 0 ? ` (${inner} of them inside foreach and parallel steps)` : ''}, more than the ${maxSteps} a chart draws`, steps, taken };
+  if (edges.length > maxEdges) return { mermaid: undefined, tooLarge: `it has ${edges.length} transitions, more than the ${maxEdges} a chart draws`, steps, taken };
 
   const lines: string[] = [`flowchart ${direction}`];
   const started = state !== undefined && (state.transitions > 0 || state.in_flight !== null || Object.keys(state.steps).length > 0);

@@ -1,9 +1,9 @@
 // The run's journal: an append-only file of JSON lines, the durable truth of a run. Each line is
 // one event with its sequence number and the sha256 of the line before it, so an edit anywhere
 // but the very end breaks the chain. One write + fdatasync per batch of events is the commit
-// point. A torn last line (a crash mid-append) was never committed: it is dropped and reported.
+// point (journal-writer.ts appends; this file reads). A torn last line (a crash mid-append) was never committed: it is dropped and reported.
 // Anything else malformed is tampering or damage, and the run is refused.
-import { closeSync, fdatasyncSync, fstatSync, fsyncSync, ftruncateSync, lstatSync, mkdirSync, openSync, readSync, writeSync, constants } from 'node:fs';
+import { closeSync, fstatSync, fsyncSync, openSync, readSync, constants } from 'node:fs';
 import { basename, dirname, join } from 'node:path';
 import { NotRegularFileError, readRegularFile } from './own-file.js';
 import * as crypto from 'node:crypto';
@@ -271,100 +271,6 @@ function isEnvelope(v: unknown): v is JournalLine {
 
 function wellFormedPrev(prev: string | null): boolean {
   return prev === null || /^[0-9a-f]{64}$/.test(prev);
-}
-
-/**
- * Appends to one journal. Opened once per invocation: a torn tail is cut off first, a new file
- * is created exclusively (and its folder fsync'd: the creation is a commit point). Before every
- * append the path must still name the file this writer holds (device + inode): a stage that
- * replaced the journal cannot make the runner write into a file it no longer reads.
- */
-export class JournalWriter {
-  private constructor(
-    private readonly path: string,
-    private fd: number,
-    private head: JournalHead,
-    private readonly identity: { dev: number; ino: number },
-  ) {}
-
-  /** Open `path` for appending after `read` (what readJournal or scanJournal found there a moment ago). */
-  static open(path: string, read: { kind: 'absent' } | JournalFound): JournalWriter {
-    let fd: number;
-    if (read.kind === 'absent') {
-      mkdirSync(dirname(path), { recursive: true });
-      fd = openSync(path, constants.O_WRONLY | constants.O_APPEND | constants.O_CREAT | constants.O_EXCL | constants.O_NOFOLLOW, 0o644);
-      syncDir(dirname(path));
-    } else {
-      fd = openSync(path, constants.O_WRONLY | constants.O_APPEND | constants.O_NOFOLLOW);
-      if (read.tornBytes > 0) {
-        ftruncateSync(fd, read.committedBytes);
-        fdatasyncSync(fd);
-      }
-    }
-    const st = fstatSync(fd);
-    if (!st.isFile()) {
-      closeSync(fd);
-      throw Object.assign(new Error(`${path} is not a regular file`), { code: 'EFTYPE' });
-    }
-    return new JournalWriter(path, fd, read.kind === 'ok' ? read.head : EMPTY_HEAD, { dev: st.dev, ino: st.ino });
-  }
-
-  get current(): JournalHead {
-    return this.head;
-  }
-
-  /** Whether the path still names the file this writer appends to. */
-  stillOurs(): boolean {
-    try {
-      const st = lstatSync(this.path);
-      return st.isFile() && st.dev === this.identity.dev && st.ino === this.identity.ino;
-    } catch {
-      return false;
-    }
-  }
-
-  /**
-   * Append events (each gets its seq and prev) in one write, then fdatasync: committed when this
-   * returns. Returns the lines as written.
-   */
-  append<E extends { event: string; at: string }>(events: readonly E[]): Array<JournalLine<E>> {
-    if (events.length === 0) return [];
-    if (!this.stillOurs()) throw Object.assign(new Error(`${this.path} was replaced or removed while the run held it`), { code: 'EJOURNALSWAPPED' });
-    let { seq, sha256: prev } = this.head;
-    const out: Array<JournalLine<E>> = [];
-    const texts: string[] = [];
-    for (const e of events) {
-      seq++;
-      const { event, at, ...rest } = e as { event: string; at: string } & Record<string, unknown>;
-      const line = { seq, prev, at, event, ...rest } as unknown as JournalLine<E>;
-      const text = JSON.stringify(line);
-      prev = sha256Hex(text);
-      texts.push(text);
-      out.push(line);
-    }
-    // The lines encoded straight into one buffer: a joined copy of them (a foreach_loaded line of
-    // 100,000 items is ~16 MB) would be one more large string alive while the commit runs.
-    const buffer = Buffer.allocUnsafe(texts.reduce((n, text) => n + Buffer.byteLength(text, 'utf8') + 1, 0));
-    let at = 0;
-    for (const text of texts) {
-      at += buffer.write(text, at, 'utf8');
-      buffer[at++] = 0x0a;
-    }
-    let written = 0;
-    while (written < buffer.length) written += writeSync(this.fd, buffer, written, buffer.length - written);
-    fdatasyncSync(this.fd);
-    this.head = { seq, sha256: prev };
-    return out;
-  }
-
-  close(): void {
-    if (this.fd < 0) return;
-    try {
-      closeSync(this.fd);
-    } finally {
-      this.fd = -1;
-    }
-  }
 }
 
 /** fsync a folder: a file created (or renamed) in it survives a crash only once its folder is synced. */

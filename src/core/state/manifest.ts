@@ -1,10 +1,7 @@
 // RUN_MANIFEST.yaml (provenance of one run, in its run root) and the LATEST_RUN.md pointer. The
 // manifest is projected from the state after every commit and records the journal head it was
 // written at, so a journal cut shorter than the manifest says is detected on the next load.
-import { readRegularFile } from './own-file.js';
 import { emitYaml } from './plain-yaml.js';
-import { atomicWriteFile } from './atomic-write.js';
-import type { RandomHex } from './random-hex.js';
 import { terminalStatusOf, type ArtifactRecord, type RunState } from './state.js';
 import type { JournalHead } from './journal.js';
 import { cachedEntry, mappingChunks, recordList, textOf, type Chunks, type ProjectionCache } from './snapshot.js';
@@ -96,41 +93,3 @@ export function manifestChunks(state: RunState, m: ManifestContext, cache: Proje
 
 /** The cache key of a manifest entry (an artifact record is also cached by the snapshot, under its step id). */
 const MANIFEST_ENTRY = '\u0000manifest';
-
-/**
- * Write the manifest unless it already says exactly this (a projection: atomic, not fsync'd).
- * Returns its length. With `cache`, the file is read back only before this run's first write
- * (after that, every write follows a commit that moved the journal head the manifest records).
- * `random`: the run's pool its temp file's name comes from (random-hex.ts).
- */
-export function writeManifest(absPath: string, state: RunState, m: ManifestContext, cache?: ProjectionCache, random?: RandomHex): number {
-  const chunks: Chunks = cache ? manifestChunks(state, m, cache) : [Buffer.from(wholeManifestText(state, m), 'utf8')];
-  const length = chunks.reduce((n, c) => n + c.length, 0);
-  // Read back only before the first write through `cache` (manifestChunks counts the writes).
-  if (cache === undefined || cache.writes === 1) {
-    try {
-      if (readRegularFile(absPath, Number.MAX_SAFE_INTEGER, { follow: true }).equals(chunks.length === 1 ? chunks[0]! : Buffer.concat(chunks))) return length;
-    } catch {
-      /* absent, unreadable or not a file (never waited on, if a FIFO): write it */
-    }
-  }
-  atomicWriteFile(absPath, chunks, { durable: false, ...(random ? { random } : {}) });
-  return length;
-}
-
-export function writeLatestPointer(absPath: string, state: RunState, manifestRel: string, stateRel: string): void {
-  const text = [
-    '# Latest run (pointer only)',
-    '',
-    'This file is a convenience pointer. It is never evidence: read the manifest and state it names.',
-    '',
-    `- run_id: ${state.run_id}`,
-    `- workflow: ${state.workflow}`,
-    `- manifest: ${manifestRel}`,
-    `- state: ${stateRel}`,
-    `- status: ${state.status}`,
-    `- updated: ${state.updated_at}`,
-    '',
-  ].join('\n');
-  atomicWriteFile(absPath, text, { durable: false });
-}

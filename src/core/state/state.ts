@@ -534,6 +534,11 @@ export function terminalStatusOf(state: Pick<RunState, 'status' | 'success_statu
   return { terminal_status: state.status === 'WORKFLOW_COMPLETE' ? state.success_status : null };
 }
 
+/** A run's status as status and graph report it from its state: IN_PROGRESS while a step is in flight. */
+export function statusOf(state: Pick<RunState, 'in_flight' | 'status'>): string {
+  return state.in_flight !== null ? 'IN_PROGRESS' : state.status;
+}
+
 /** The state of a run that has done nothing yet: the entry step active, its first visit counted. */
 export function initialState(p: NewRunParams): RunState {
   return {

@@ -1,17 +1,14 @@
 // A run's persistence: its journal (the truth), the workflow_state.yaml snapshot projected from
 // it, and RUN_MANIFEST.yaml. Loading replays the journal against the workflow and checks the
-// snapshot and the manifest against it; committing appends events (one fdatasync) and then
-// writes the projections.
-import { StagegateError } from '../run/errors.js';
+// snapshot and the manifest against it. Committing (appending events, one fdatasync, then
+// writing the projections) is run-store.ts: read-only commands load no writer.
 import { readFileSync } from 'node:fs';
 import { basename, sep } from 'node:path';
 import { List } from 'immutable';
 import { parse } from 'yaml';
-import { JournalWriter, eventsOf, journalPathFor, journalUnchanged, scanJournal, sha256Hex, type JournalHead, type JournalLine, type JournalScan, type JournalTexts } from './journal.js';
-import { ProjectionCache, firstDifference, parseSnapshot, readSnapshot, readSnapshotFile, snapshotChunksOf, snapshotOf, snapshotText, type SnapshotFile, type SnapshotRead } from './snapshot.js';
+import { eventsOf, journalPathFor, journalUnchanged, scanJournal, sha256Hex, type JournalHead, type JournalLine, type JournalScan, type JournalTexts } from './journal.js';
+import { firstDifference, parseSnapshot, readSnapshot, readSnapshotFile, snapshotOf, snapshotText, type SnapshotFile, type SnapshotRead } from './snapshot.js';
 import { manifestText } from './manifest.js';
-import { atomicWriteFile } from './atomic-write.js';
-import type { RandomHex } from './random-hex.js';
 import type { RunState } from './state.js';
 import { emptyLog, logEvent, type RunLog } from './run-log.js';
 import type { JournalEvent } from './events.js';
@@ -365,61 +362,6 @@ function manifestProblem(data: unknown, read: JournalRead): { reason: string; cu
     if (lineHash(read, seq) !== j.sha256) return { reason: `the run manifest records a journal head (event ${seq}) that is not in the journal: the manifest and the journal disagree (one of them was edited)`, cut: false };
   }
   return undefined;
-}
-
-/** Appends a run's events and writes its projections. */
-export class RunStore {
-  /** The step and artifact records' text as last written (snapshot.ts: ProjectionCache). */
-  private readonly projected = new ProjectionCache();
-
-  private constructor(
-    private readonly files: RunFiles,
-    private readonly writer: JournalWriter,
-    /** The run's pool the snapshot's temp names come from (random-hex.ts). */
-    private readonly random: RandomHex | undefined,
-  ) {}
-
-  /** Open for writing after `load` (absent: a new journal is created exclusively). */
-  static open(files: RunFiles, load: Extract<RunLoad, { kind: 'ok' | 'absent' }>, random?: RandomHex): RunStore {
-    const journal = journalFileOf(files);
-    const read = load.kind === 'ok' ? load.journal : (load.journal ?? { kind: 'absent' as const });
-    try {
-      return new RunStore(files, JournalWriter.open(journal, read), random);
-    } catch (error) {
-      // A journal the runner cannot open for appending (read-only file or folder, a full disk): a
-      // documented stop, with nothing written, not an internal error.
-      const code = (error as NodeJS.ErrnoException).code;
-      if (code === undefined) throw error;
-      throw new StagegateError('STATE_WRITE_FAILED', `cannot write the journal ${journal} (${code}: it cannot be opened for appending); nothing was changed`, {
-        hint: 'Make the journal and its folder writable (or free disk space), then run again.',
-        cause: error,
-      });
-    }
-  }
-
-  get head(): JournalHead {
-    return this.writer.current;
-  }
-
-  get journalFile(): string {
-    return basename(journalFileOf(this.files));
-  }
-
-  /** Append events: committed (fdatasync'd) when this returns. */
-  commit(events: readonly JournalEvent[]): void {
-    this.writer.append(events);
-  }
-
-  /** workflow_state.yaml for `state` at the current head (atomic; a projection, so not fsync'd). Returns its length. */
-  writeSnapshot(state: RunState): number {
-    const chunks = snapshotChunksOf(state, this.head, this.journalFile, this.projected);
-    atomicWriteFile(this.files.state, chunks, { durable: false, ...(this.random ? { random: this.random } : {}) });
-    return chunks.reduce((n, c) => n + c.length, 0);
-  }
-
-  close(): void {
-    this.writer.close();
-  }
 }
 
 export type CarriedRead = { kind: 'absent' } | { kind: 'ok'; state: RunState } | { kind: 'corrupt'; reason: string };

@@ -1,0 +1,99 @@
+// Appending to a run's journal (journal.ts reads it): the one writer of a run's truth, loaded only
+// by the commands that change a run, not by the read-only ones (status, graph).
+import { closeSync, fdatasyncSync, fstatSync, ftruncateSync, lstatSync, mkdirSync, openSync, writeSync, constants } from 'node:fs';
+import { dirname } from 'node:path';
+import { EMPTY_HEAD, sha256Hex, syncDir, type JournalFound, type JournalHead, type JournalLine } from './journal.js';
+
+/**
+ * Appends to one journal. Opened once per invocation: a torn tail is cut off first, a new file
+ * is created exclusively (and its folder fsync'd: the creation is a commit point). Before every
+ * append the path must still name the file this writer holds (device + inode): a stage that
+ * replaced the journal cannot make the runner write into a file it no longer reads.
+ */
+export class JournalWriter {
+  private constructor(
+    private readonly path: string,
+    private fd: number,
+    private head: JournalHead,
+    private readonly identity: { dev: number; ino: number },
+  ) {}
+
+  /** Open `path` for appending after `read` (what readJournal or scanJournal found there a moment ago). */
+  static open(path: string, read: { kind: 'absent' } | JournalFound): JournalWriter {
+    let fd: number;
+    if (read.kind === 'absent') {
+      mkdirSync(dirname(path), { recursive: true });
+      fd = openSync(path, constants.O_WRONLY | constants.O_APPEND | constants.O_CREAT | constants.O_EXCL | constants.O_NOFOLLOW, 0o644);
+      syncDir(dirname(path));
+    } else {
+      fd = openSync(path, constants.O_WRONLY | constants.O_APPEND | constants.O_NOFOLLOW);
+      if (read.tornBytes > 0) {
+        ftruncateSync(fd, read.committedBytes);
+        fdatasyncSync(fd);
+      }
+    }
+    const st = fstatSync(fd);
+    if (!st.isFile()) {
+      closeSync(fd);
+      throw Object.assign(new Error(`${path} is not a regular file`), { code: 'EFTYPE' });
+    }
+    return new JournalWriter(path, fd, read.kind === 'ok' ? read.head : EMPTY_HEAD, { dev: st.dev, ino: st.ino });
+  }
+
+  get current(): JournalHead {
+    return this.head;
+  }
+
+  /** Whether the path still names the file this writer appends to. */
+  stillOurs(): boolean {
+    try {
+      const st = lstatSync(this.path);
+      return st.isFile() && st.dev === this.identity.dev && st.ino === this.identity.ino;
+    } catch {
+      return false;
+    }
+  }
+
+  /**
+   * Append events (each gets its seq and prev) in one write, then fdatasync: committed when this
+   * returns. Returns the lines as written.
+   */
+  append<E extends { event: string; at: string }>(events: readonly E[]): Array<JournalLine<E>> {
+    if (events.length === 0) return [];
+    if (!this.stillOurs()) throw Object.assign(new Error(`${this.path} was replaced or removed while the run held it`), { code: 'EJOURNALSWAPPED' });
+    let { seq, sha256: prev } = this.head;
+    const out: Array<JournalLine<E>> = [];
+    const texts: string[] = [];
+    for (const e of events) {
+      seq++;
+      const { event, at, ...rest } = e as { event: string; at: string } & Record<string, unknown>;
+      const line = { seq, prev, at, event, ...rest } as unknown as JournalLine<E>;
+      const text = JSON.stringify(line);
+      prev = sha256Hex(text);
+      texts.push(text);
+      out.push(line);
+    }
+    // The lines encoded straight into one buffer: a joined copy of them (a foreach_loaded line of
+    // 100,000 items is ~16 MB) would be one more large string alive while the commit runs.
+    const buffer = Buffer.allocUnsafe(texts.reduce((n, text) => n + Buffer.byteLength(text, 'utf8') + 1, 0));
+    let at = 0;
+    for (const text of texts) {
+      at += buffer.write(text, at, 'utf8');
+      buffer[at++] = 0x0a;
+    }
+    let written = 0;
+    while (written < buffer.length) written += writeSync(this.fd, buffer, written, buffer.length - written);
+    fdatasyncSync(this.fd);
+    this.head = { seq, sha256: prev };
+    return out;
+  }
+
+  close(): void {
+    if (this.fd < 0) return;
+    try {
+      closeSync(this.fd);
+    } finally {
+      this.fd = -1;
+    }
+  }
+}
