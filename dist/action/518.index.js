@@ -6217,6 +6217,11 @@ const STOP_CODES = {
         summary: 'stagegate skip named a step that is not optional (optional: true with on_skip), or that is not the active step of the run. Nothing was recorded.',
         fix: 'Skip only the active optional step (stagegate status shows the active step); mark a step optional: true with on_skip in the workflow to make it skippable.',
     },
+    GRAPH_TOO_LARGE: {
+        class: 'input',
+        summary: 'stagegate graph: the workflow is too large a graph for Mermaid to draw (more than 150 steps, counting those inside foreach and parallel steps; more than 400 transitions; or over 49,000 characters of chart with labels shortened). Nothing is printed on stdout but, with --json, the object without its chart.',
+        fix: 'Read the workflow in parts instead: stagegate plan lists every path from each step, stagegate status (--json: steps) where a run is; or split the workflow into child workflows (child_workflow steps), each drawn on its own.',
+    },
     STATE_WRITE_FAILED: {
         class: 'io',
         summary: 'The state or manifest could not be written (read-only directory, disk full, permissions). The previous state file is intact.',

@@ -47017,7 +47017,7 @@ var IsBigIntElementType = __webpack_require__(99757);
 var IsUnsignedElementType = __webpack_require__(52297);
 
 var bytesAsFloat16 = __webpack_require__(91914);
-var bytesAsFloat32 = __webpack_require__(77524);
+var bytesAsFloat32 = __webpack_require__(55143);
 var bytesAsFloat64 = __webpack_require__(86051);
 var bytesAsInteger = __webpack_require__(74593);
 var every = __webpack_require__(89835);
@@ -48381,7 +48381,7 @@ module.exports = function bytesAsFloat32(rawBytes) {
 
 /***/ }),
 
-/***/ 77524:
+/***/ 55143:
 /***/ (function(module, __unused_webpack_exports, __webpack_require__) {
 
 

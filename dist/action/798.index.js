@@ -1273,6 +1273,11 @@ function mermaidText(text) {
 }
 /** Mermaid refuses a diagram longer than this many characters (its maxTextSize default). */
 const MERMAID_MAX_TEXT = 50_000;
+/** Default limits of a drawn chart: steps (inner steps of foreach and parallel steps counted) and edges. */
+const MAX_STEPS = 150;
+const MAX_EDGES = 400;
+/** Labels are shortened to this many characters, at the shortest, before a chart is left undrawn for its length. */
+const SHORTEST_LABEL = 12;
 /** A long id shortened for a label: its start and end, joined by an ellipsis. */
 function shorten(text, max) {
     if (text.length <= max)
@@ -1360,12 +1365,15 @@ function workflowFlowchart(workflow, state, options = {}) {
     // left out when even that does not fit.
     const maxChars = options.maxChars ?? MERMAID_MAX_TEXT - 1_000;
     let chart = drawFlowchart(workflow, state, options, Infinity);
-    for (const labelMax of [48, 24, 12]) {
+    for (const labelMax of [48, 24, SHORTEST_LABEL]) {
         if (chart.mermaid === undefined || chart.mermaid.length <= maxChars)
             return chart;
         chart = drawFlowchart(workflow, state, options, labelMax);
     }
-    return chart.mermaid !== undefined && chart.mermaid.length > maxChars ? { ...chart, mermaid: undefined } : chart;
+    if (chart.mermaid === undefined || chart.mermaid.length <= maxChars)
+        return chart;
+    const { mermaid: _drawn, ...rest } = chart;
+    return { ...rest, mermaid: undefined, tooLarge: `its chart is ${chart.mermaid.length.toLocaleString('en-US')} characters long even with labels shortened to ${SHORTEST_LABEL} (Mermaid draws at most ${maxChars.toLocaleString('en-US')} here)` };
 }
 function drawFlowchart(workflow, state, options, labelMax) {
     const enc = (text) => mermaidText(shorten(text, labelMax));
@@ -1397,8 +1405,12 @@ function drawFlowchart(workflow, state, options, labelMax) {
     const steps = ids.map((id) => ({ id, view: stepView(state, id), visits: state?.steps[id]?.visits ?? 0 }));
     const taken = edges.filter((e) => e.times > 0).map((e) => ({ from: e.from, to: e.to, label: e.label, times: e.times }));
     const inner = paths.steps.reduce((n, p) => n + (p.foreach?.steps.length ?? 0) + (p.parallel?.branches.length ?? 0), 0);
-    if (ids.length + inner > (options.maxSteps ?? 150) || edges.length > (options.maxEdges ?? 400))
-        return { mermaid: undefined, steps, taken };
+    const maxSteps = options.maxSteps ?? MAX_STEPS;
+    const maxEdges = options.maxEdges ?? MAX_EDGES;
+    if (ids.length + inner > maxSteps)
+        return { mermaid: undefined, tooLarge: `it has ${ids.length + inner} steps${inner > 0 ? ` (${inner} of them inside foreach and parallel steps)` : ''}, more than the ${maxSteps} a chart draws`, steps, taken };
+    if (edges.length > maxEdges)
+        return { mermaid: undefined, tooLarge: `it has ${edges.length} transitions, more than the ${maxEdges} a chart draws`, steps, taken };
     const lines = [`flowchart ${direction}`];
     const started = state !== undefined && (state.transitions > 0 || state.in_flight !== null || Object.keys(state.steps).length > 0);
     const hasEntry = workflow.entry !== undefined && nodeId.has(workflow.entry);
@@ -1519,7 +1531,7 @@ function drawFlowchart(workflow, state, options, labelMax) {
 function graphBlock(b, workflow, state, history = []) {
     const chart = workflowFlowchart(workflow, state, { history });
     if (chart.mermaid === undefined) {
-        b.add(`_The workflow has ${workflow.steps.size} steps: too large a graph for Mermaid to draw here (the steps table lists them all)._\n\n`);
+        b.add(`_The workflow is too large a graph for Mermaid to draw here: ${(0,markdown/* esc */.UQ)(chart.tooLarge ?? '')} (the steps table lists them all)._\n\n`);
         return;
     }
     // Leave room for the table and the rest; a graph that does not fit is left out.
@@ -2621,8 +2633,10 @@ var load_and_check = __webpack_require__(72912);
 var context = __webpack_require__(46274);
 // EXTERNAL MODULE: ./src/core/state/lock.ts
 var state_lock = __webpack_require__(20210);
-// EXTERNAL MODULE: ./src/core/state/manifest.ts
-var manifest = __webpack_require__(75224);
+// EXTERNAL MODULE: ./src/core/state/run-store.ts + 1 modules
+var run_store = __webpack_require__(77524);
+// EXTERNAL MODULE: ./src/core/state/manifest-write.ts
+var manifest_write = __webpack_require__(31594);
 // EXTERNAL MODULE: ./src/core/run/reduce.ts + 4 modules
 var reduce = __webpack_require__(69231);
 // EXTERNAL MODULE: ./src/core/state/integrity.ts
@@ -2641,6 +2655,7 @@ var registry = __webpack_require__(39726);
 // Commands that change a run between invocations (approve/reject, skip) share one procedure:
 // locate the run's state, take the run lock, read it and check its integrity, apply one pure
 // change, write it atomically. Any refusal is a StagegateError; the state is left as it was.
+
 
 
 
@@ -2686,12 +2701,12 @@ function editRunState(workspaceRoot, workflowFile, invocation, now, edit, locate
         (0,integrity/* checkIntegrity */._)(load.state, workflow, ctx.runId, ctx.bindings, workspace, ctx.statePath.rel, { allowWorkflowChange: false });
         const event = change(load.state, workflow, ctx);
         const applied = (0,reduce/* applyEvent */.Z8)(load.state, event, workflow);
-        const store = state_store/* RunStore */.n_.open(files, load);
+        const store = run_store/* RunStore */.n.open(files, load);
         try {
             store.commit([(0,reduce/* withClaims */.Qf)(event, applied)]);
             store.writeSnapshot(applied.state);
             if (edit.withManifest)
-                (0,manifest/* writeManifest */.HN)(ctx.manifestPath.abs, applied.state, { head: store.head, journalFile: store.journalFile });
+                (0,manifest_write/* writeManifest */.H)(ctx.manifestPath.abs, applied.state, { head: store.head, journalFile: store.journalFile });
         }
         catch (error) {
             const code = error.code ?? 'error';
@@ -3206,27 +3221,29 @@ function removeCleanable(workspace, items) {
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   BS: () => (/* binding */ getStatus),
 /* harmony export */   Yd: () => (/* binding */ NOT_STARTED),
-/* harmony export */   c2: () => (/* binding */ statusOf)
+/* harmony export */   c2: () => (/* reexport safe */ _state_state_js__WEBPACK_IMPORTED_MODULE_5__.c2)
 /* harmony export */ });
-/* harmony import */ var _validate_diagnostics_js__WEBPACK_IMPORTED_MODULE_16__ = __webpack_require__(88198);
+/* harmony import */ var _validate_diagnostics_js__WEBPACK_IMPORTED_MODULE_17__ = __webpack_require__(88198);
 /* harmony import */ var _run_errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(82862);
 /* harmony import */ var _run_stop_codes_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(12454);
 /* harmony import */ var _workspace_workspace_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(25620);
 /* harmony import */ var _model_loader_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(86159);
 /* harmony import */ var _run_context_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(46274);
-/* harmony import */ var _run_transition_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(29122);
-/* harmony import */ var _model_phases_js__WEBPACK_IMPORTED_MODULE_17__ = __webpack_require__(20481);
-/* harmony import */ var _state_store_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(89916);
-/* harmony import */ var _state_integrity_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(58442);
-/* harmony import */ var _state_lock_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(20210);
-/* harmony import */ var _runs_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(32910);
-/* harmony import */ var _run_source_drift_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(35682);
-/* harmony import */ var _run_command_line_js__WEBPACK_IMPORTED_MODULE_11__ = __webpack_require__(1439);
-/* harmony import */ var _model_run_scope_js__WEBPACK_IMPORTED_MODULE_12__ = __webpack_require__(41513);
-/* harmony import */ var _approve_js__WEBPACK_IMPORTED_MODULE_13__ = __webpack_require__(91368);
-/* harmony import */ var _steps_approval_transition_js__WEBPACK_IMPORTED_MODULE_14__ = __webpack_require__(90660);
-/* harmony import */ var _run_rewind_js__WEBPACK_IMPORTED_MODULE_15__ = __webpack_require__(32226);
+/* harmony import */ var _state_state_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(46624);
+/* harmony import */ var _run_transition_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(29122);
+/* harmony import */ var _model_phases_js__WEBPACK_IMPORTED_MODULE_18__ = __webpack_require__(20481);
+/* harmony import */ var _state_store_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(89916);
+/* harmony import */ var _state_integrity_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(58442);
+/* harmony import */ var _state_lock_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(20210);
+/* harmony import */ var _runs_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(32910);
+/* harmony import */ var _run_source_drift_js__WEBPACK_IMPORTED_MODULE_11__ = __webpack_require__(35682);
+/* harmony import */ var _run_command_line_js__WEBPACK_IMPORTED_MODULE_12__ = __webpack_require__(1439);
+/* harmony import */ var _model_run_scope_js__WEBPACK_IMPORTED_MODULE_13__ = __webpack_require__(41513);
+/* harmony import */ var _approve_js__WEBPACK_IMPORTED_MODULE_14__ = __webpack_require__(91368);
+/* harmony import */ var _steps_approval_transition_js__WEBPACK_IMPORTED_MODULE_15__ = __webpack_require__(90660);
+/* harmony import */ var _run_rewind_js__WEBPACK_IMPORTED_MODULE_16__ = __webpack_require__(32226);
 // `status`: where a run is, read-only. Needs only the inputs that locate the state.
+
 
 
 
@@ -3248,10 +3265,8 @@ function removeCleanable(workspace, items) {
 
 /** Status of a run that has no state yet. */
 const NOT_STARTED = 'NOT_STARTED';
-/** A run's status as status reports it from its state: IN_PROGRESS while a step is in flight. */
-function statusOf(state) {
-    return state.in_flight !== null ? 'IN_PROGRESS' : state.status;
-}
+// A run's status from its state (IN_PROGRESS while a step is in flight): state.ts, shared with graph.
+
 /**
  * `importers`: for a workflow in another runner's format (formats/index.ts, withFormatImporters).
  * `otherRuns`: when the run has no state, name the workflow's other runs in the hint (a walk of the
@@ -3268,12 +3283,12 @@ function getStatus(workspaceRoot, workflowFile, invocation, importers, options =
         const loaded = (0,_model_loader_js__WEBPACK_IMPORTED_MODULE_3__/* .loadWorkflow */ .G2)(workspace, workflowFile, { importers });
         const first = loaded.diagnostics.find((d) => d.severity === 'error');
         if (!loaded.workflow || first) {
-            throw new _run_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .StagegateError */ .q('WORKFLOW_CONTRACT_INVALID', first ? `${(0,_validate_diagnostics_js__WEBPACK_IMPORTED_MODULE_16__/* .positionOf */ .df)(first)} ${first.code} ${first.message}` : 'invalid workflow', {
+            throw new _run_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .StagegateError */ .q('WORKFLOW_CONTRACT_INVALID', first ? `${(0,_validate_diagnostics_js__WEBPACK_IMPORTED_MODULE_17__/* .positionOf */ .df)(first)} ${first.code} ${first.message}` : 'invalid workflow', {
                 location: first ? (first.line > 0 ? { file: first.file, line: first.line, column: first.column } : { file: first.file }) : {},
                 ...(first?.hint !== undefined ? { hint: first.hint } : {}),
             });
         }
-        const workflow = (0,_model_phases_js__WEBPACK_IMPORTED_MODULE_17__/* .withPhaseSteps */ .VP)(loaded.workflow);
+        const workflow = (0,_model_phases_js__WEBPACK_IMPORTED_MODULE_18__/* .withPhaseSteps */ .VP)(loaded.workflow);
         // Status reads; it must not demand inputs a resume would take from state.
         const ctx = (0,_run_context_js__WEBPACK_IMPORTED_MODULE_4__/* .resolveRunContext */ .xn)(workflow, workspace, { ...invocation, mode: 'resume' }, new Date(), { readOnly: true });
         const report = {
@@ -3285,13 +3300,13 @@ function getStatus(workspaceRoot, workflowFile, invocation, importers, options =
             manifestPath: ctx.manifestPath.rel,
             runRoot: ctx.runRoot.rel,
             // Held by a live runner: a lock left by a dead process on this machine is not.
-            locked: _state_lock_js__WEBPACK_IMPORTED_MODULE_8__/* .RunLock */ .j.isHeld(ctx.lockPath),
-            maxVisits: Object.fromEntries([...workflow.steps.keys()].map((id) => [id, (0,_run_transition_js__WEBPACK_IMPORTED_MODULE_5__/* .maxVisitsOf */ .as)(workflow, id)])),
+            locked: _state_lock_js__WEBPACK_IMPORTED_MODULE_9__/* .RunLock */ .j.isHeld(ctx.lockPath),
+            maxVisits: Object.fromEntries([...workflow.steps.keys()].map((id) => [id, (0,_run_transition_js__WEBPACK_IMPORTED_MODULE_6__/* .maxVisitsOf */ .as)(workflow, id)])),
         };
         // No state here: NOT_STARTED (exit 0, as documented), with the workflow's other runs when a
         // given run id names none of them (a mistyped id looks like a run that has not started).
         const notStarted = (r) => {
-            const hint = ctx.runIdGenerated || options.otherRuns !== true ? undefined : (0,_runs_js__WEBPACK_IMPORTED_MODULE_9__/* .otherRunsHint */ .IY)(workspace, ctx);
+            const hint = ctx.runIdGenerated || options.otherRuns !== true ? undefined : (0,_runs_js__WEBPACK_IMPORTED_MODULE_10__/* .otherRunsHint */ .IY)(workspace, ctx);
             return { ...r, runId: ctx.runIdGenerated ? null : ctx.runId, message: `no state at ${ctx.statePath.rel}: the run has not started`, ...(hint !== undefined ? { hint } : {}) };
         };
         if (ctx.existing.kind === 'absent')
@@ -3299,24 +3314,24 @@ function getStatus(workspaceRoot, workflowFile, invocation, importers, options =
         // The same load and checks a resume makes (the manifest's journal head included): status
         // reports the stop code `run` would stop with. The journal the context replayed is replayed
         // again only when it changed since (reloadRun, as a resume does under its lock).
-        const load = (0,_state_store_js__WEBPACK_IMPORTED_MODULE_6__/* .reloadRun */ .pI)(ctx.existing, { state: ctx.statePath.abs, manifest: ctx.manifestPath.abs }, workflow, ctx.statePath.rel);
+        const load = (0,_state_store_js__WEBPACK_IMPORTED_MODULE_7__/* .reloadRun */ .pI)(ctx.existing, { state: ctx.statePath.abs, manifest: ctx.manifestPath.abs }, workflow, ctx.statePath.rel);
         if (load.kind === 'corrupt') {
             return { ...report, status: 'WORKFLOW_STATE_INTEGRITY_VIOLATION', exitCode: (0,_run_stop_codes_js__WEBPACK_IMPORTED_MODULE_1__/* .exitStatusFor */ .ex)('WORKFLOW_STATE_INTEGRITY_VIOLATION'), message: load.reason, hint: load.hint };
         }
         if (load.kind === 'absent')
             return notStarted(report);
         const state = load.state;
-        (0,_state_integrity_js__WEBPACK_IMPORTED_MODULE_7__/* .checkIntegrity */ ._)(state, workflow, ctx.runId, ctx.bindings, workspace, ctx.statePath.rel, { allowWorkflowChange: invocation.allowWorkflowChange === true });
-        const status = statusOf(state);
+        (0,_state_integrity_js__WEBPACK_IMPORTED_MODULE_8__/* .checkIntegrity */ ._)(state, workflow, ctx.runId, ctx.bindings, workspace, ctx.statePath.rel, { allowWorkflowChange: invocation.allowWorkflowChange === true });
+        const status = (0,_state_state_js__WEBPACK_IMPORTED_MODULE_5__/* .statusOf */ .c2)(state);
         // Paused in child runs: the commands that decide there (with the inputs that locate a child's
         // state for the person at the CLI, as approve's refusal names them).
         // Only those that still await a decision (each child's own state read); when none does any
         // more, the run is ready to resume, and says so.
-        const { runs: paused, decided } = status === 'PARTIAL_RESUMABLE' ? (0,_approve_js__WEBPACK_IMPORTED_MODULE_13__/* .pausedChildRuns */ .F)(state, workflow, workspace, ctx.bindings, options.inputsInHints === true, importers) : { runs: [], decided: [] };
+        const { runs: paused, decided } = status === 'PARTIAL_RESUMABLE' ? (0,_approve_js__WEBPACK_IMPORTED_MODULE_14__/* .pausedChildRuns */ .F)(state, workflow, workspace, ctx.bindings, options.inputsInHints === true, importers) : { runs: [], decided: [] };
         const ready = paused.length === 0 && decided.length > 0;
         // Some decided since the pause, some not: the pause's own message would still name them all.
         const partly = paused.length > 0 && decided.length > 0;
-        const resume = (0,_run_command_line_js__WEBPACK_IMPORTED_MODULE_11__/* .runCommandLine */ .rZ)('stagegate', workflow.file, ctx.runId, options.inputsInHints === true ? (0,_model_run_scope_js__WEBPACK_IMPORTED_MODULE_12__/* .stateLocatingInputs */ .G$)(workflow, ctx.bound.explicit) : []);
+        const resume = (0,_run_command_line_js__WEBPACK_IMPORTED_MODULE_12__/* .runCommandLine */ .rZ)('stagegate', workflow.file, ctx.runId, options.inputsInHints === true ? (0,_model_run_scope_js__WEBPACK_IMPORTED_MODULE_13__/* .stateLocatingInputs */ .G$)(workflow, ctx.bound.explicit) : []);
         const pausedChildren = paused.map(({ child, target }) => ({
             step: state.active_step,
             ...(child.branch !== undefined ? { branch: child.branch } : {}),
@@ -3331,9 +3346,9 @@ function getStatus(workspaceRoot, workflowFile, invocation, importers, options =
             exitCode: status === 'IN_PROGRESS' ? 0 : (0,_run_stop_codes_js__WEBPACK_IMPORTED_MODULE_1__/* .exitStatusFor */ .ex)(status),
             ...(ready ? { hint: `Resume this run with ${resume}: it continues the child${decided.length === 1 ? '' : 'ren'}.` } : (blockedFix(state, workflow, status, resume) ?? {})),
             message: ready
-                ? `ready to resume: ${(0,_steps_approval_transition_js__WEBPACK_IMPORTED_MODULE_14__/* .pausedInWords */ .Z)(decided)} this run paused in ${decided.length === 1 ? 'no longer awaits' : 'no longer await'} a decision`
+                ? `ready to resume: ${(0,_steps_approval_transition_js__WEBPACK_IMPORTED_MODULE_15__/* .pausedInWords */ .Z)(decided)} this run paused in ${decided.length === 1 ? 'no longer awaits' : 'no longer await'} a decision`
                 : partly
-                    ? `paused in ${(0,_steps_approval_transition_js__WEBPACK_IMPORTED_MODULE_14__/* .pausedInWords */ .Z)(paused.map((p) => p.child))} (decide there: ${paused.map((p) => `stagegate approve ${p.target}`).join('; ')}); ${(0,_steps_approval_transition_js__WEBPACK_IMPORTED_MODULE_14__/* .decidedInWords */ .jD)(decided)}`
+                    ? `paused in ${(0,_steps_approval_transition_js__WEBPACK_IMPORTED_MODULE_15__/* .pausedInWords */ .Z)(paused.map((p) => p.child))} (decide there: ${paused.map((p) => `stagegate approve ${p.target}`).join('; ')}); ${(0,_steps_approval_transition_js__WEBPACK_IMPORTED_MODULE_15__/* .decidedInWords */ .jD)(decided)}`
                     : state.message ?? (state.in_flight ? `step ${state.in_flight.step} is in flight (or its runner died: resume re-runs it)` : `active step: ${state.active_step ?? 'none (finished)'}`),
             activeStep: state.active_step,
             completedSteps: state.completed_steps,
@@ -3344,11 +3359,11 @@ function getStatus(workspaceRoot, workflowFile, invocation, importers, options =
         // A live runner holds the run: it is IN_PROGRESS, whatever a resume would make of it later.
         if (options.sourceCommit !== undefined && !report.locked) {
             const now = { source_commit: options.sourceCommit, agent_package_version: ctx.agentPackageVersion };
-            const atSource = stateAtSource(state, workflow, invocation, now, (0,_run_command_line_js__WEBPACK_IMPORTED_MODULE_11__/* .runCommandLine */ .rZ)('stagegate', workflow.file, ctx.runId, (0,_model_run_scope_js__WEBPACK_IMPORTED_MODULE_12__/* .stateLocatingInputs */ .G$)(workflow, ctx.bound.explicit)));
+            const atSource = stateAtSource(state, workflow, invocation, now, (0,_run_command_line_js__WEBPACK_IMPORTED_MODULE_12__/* .runCommandLine */ .rZ)('stagegate', workflow.file, ctx.runId, (0,_model_run_scope_js__WEBPACK_IMPORTED_MODULE_13__/* .stateLocatingInputs */ .G$)(workflow, ctx.bound.explicit)));
             if (atSource)
                 return { ...standing, ...atSource };
             // A keep continued with old verdicts at this source: the run stands, and says so (never silent).
-            const kept = (0,_run_source_drift_js__WEBPACK_IMPORTED_MODULE_10__/* .verdictSources */ .Up)(state, now).filter((v) => v.kept).map((v) => v.step);
+            const kept = (0,_run_source_drift_js__WEBPACK_IMPORTED_MODULE_11__/* .verdictSources */ .Up)(state, now).filter((v) => v.kept).map((v) => v.step);
             if (kept.length > 0)
                 return { ...standing, message: `${standing.message} (on_source_change: keep \u2014 continuing with the old verdicts of ${kept.join(', ')}, made at another commit)`, keptVerdicts: kept };
         }
@@ -3369,10 +3384,10 @@ function blockedFix(state, workflow, status, resume) {
     if (state.active_step !== null || (0,_run_stop_codes_js__WEBPACK_IMPORTED_MODULE_1__/* .stopClass */ .Ti)(status) !== 'blocked')
         return undefined;
     const fresh = `start over with \`${resume} --mode fresh\` (giving the run's inputs again: a fresh run reuses none)`;
-    const step = (0,_run_rewind_js__WEBPACK_IMPORTED_MODULE_15__/* .rerunFromBlocked */ .dj)(state, workflow, status);
+    const step = (0,_run_rewind_js__WEBPACK_IMPORTED_MODULE_16__/* .rerunFromBlocked */ .dj)(state, workflow, status);
     if (step === undefined)
         return { hint: `A resume only reports this outcome again: fix what blocked it, then ${fresh}.` };
-    return { hint: `Fix what blocked step ${step}, then run it again, keeping the verdicts before it: \`${resume} --rerun-from ${(0,_run_command_line_js__WEBPACK_IMPORTED_MODULE_11__/* .shellWord */ .r7)(step)}\`; or ${fresh}.` };
+    return { hint: `Fix what blocked step ${step}, then run it again, keeping the verdicts before it: \`${resume} --rerun-from ${(0,_run_command_line_js__WEBPACK_IMPORTED_MODULE_12__/* .shellWord */ .r7)(step)}\`; or ${fresh}.` };
 }
 /**
  * What a resume at `now` would make of the run's verdicts, when that is not the run as it stands:
@@ -3381,12 +3396,12 @@ function blockedFix(state, workflow, status, resume) {
  * message. Undefined when every verdict is current, or keep continues with them as they are.
  */
 function stateAtSource(state, workflow, invocation, now, command) {
-    const policy = (0,_run_source_drift_js__WEBPACK_IMPORTED_MODULE_10__/* .effectivePolicy */ .Ci)(invocation, workflow);
-    const change = (0,_run_source_drift_js__WEBPACK_IMPORTED_MODULE_10__/* .sourceChange */ .Mh)(state, now, policy);
+    const policy = (0,_run_source_drift_js__WEBPACK_IMPORTED_MODULE_11__/* .effectivePolicy */ .Ci)(invocation, workflow);
+    const change = (0,_run_source_drift_js__WEBPACK_IMPORTED_MODULE_11__/* .sourceChange */ .Mh)(state, now, policy);
     if (!change)
         return undefined;
-    if ((0,_run_source_drift_js__WEBPACK_IMPORTED_MODULE_10__/* .refuses */ .QQ)(change, policy)) {
-        const error = (0,_run_source_drift_js__WEBPACK_IMPORTED_MODULE_10__/* .refusal */ .x5)(change, state.run_id, command, { finished: state.active_step === null ? state.status : undefined, read: true });
+    if ((0,_run_source_drift_js__WEBPACK_IMPORTED_MODULE_11__/* .refuses */ .QQ)(change, policy)) {
+        const error = (0,_run_source_drift_js__WEBPACK_IMPORTED_MODULE_11__/* .refusal */ .x5)(change, state.run_id, command, { finished: state.active_step === null ? state.status : undefined, read: true });
         return { status: error.code, exitCode: (0,_run_stop_codes_js__WEBPACK_IMPORTED_MODULE_1__/* .exitStatusFor */ .ex)(error.code), message: error.message, ...(error.hint !== undefined ? { hint: error.hint } : {}) };
     }
     if (change.rerun_from === null)
@@ -3395,7 +3410,7 @@ function stateAtSource(state, workflow, invocation, now, command) {
     return {
         status: 'PARTIAL_RESUMABLE',
         exitCode: (0,_run_stop_codes_js__WEBPACK_IMPORTED_MODULE_1__/* .exitStatusFor */ .ex)('PARTIAL_RESUMABLE'),
-        message: `${was}, but ${(0,_run_source_drift_js__WEBPACK_IMPORTED_MODULE_10__/* .describeSourceChange */ .F)(change)}`,
+        message: `${was}, but ${(0,_run_source_drift_js__WEBPACK_IMPORTED_MODULE_11__/* .describeSourceChange */ .F)(change)}`,
         hint: `Resume to run it at this source: ${command}${invocation.onSourceChange !== undefined ? ` --on-source-change ${invocation.onSourceChange}` : ''}`,
     };
 }
@@ -5732,6 +5747,8 @@ var context = __webpack_require__(46274);
 var invocation = __webpack_require__(83291);
 // EXTERNAL MODULE: ./src/core/state/lock.ts
 var state_lock = __webpack_require__(20210);
+// EXTERNAL MODULE: ./src/core/state/run-store.ts + 1 modules
+var run_store = __webpack_require__(77524);
 // EXTERNAL MODULE: ./src/core/state/store.ts
 var store = __webpack_require__(89916);
 // EXTERNAL MODULE: ./src/core/state/run-log.ts
@@ -5740,8 +5757,8 @@ var run_log = __webpack_require__(77375);
 var integrity = __webpack_require__(58442);
 // EXTERNAL MODULE: ./src/core/state/supersede.ts
 var supersede = __webpack_require__(92537);
-// EXTERNAL MODULE: ./src/core/state/manifest.ts
-var manifest = __webpack_require__(75224);
+// EXTERNAL MODULE: ./src/core/state/manifest-write.ts
+var manifest_write = __webpack_require__(31594);
 // EXTERNAL MODULE: external "node:crypto"
 var external_node_crypto_ = __webpack_require__(77598);
 ;// CONCATENATED MODULE: ./src/core/state/random-hex.ts
@@ -5783,7 +5800,7 @@ var run_bindings = __webpack_require__(43671);
 // EXTERNAL MODULE: ./src/core/steps/parallel/branches.ts
 var parallel_branches = __webpack_require__(29739);
 // EXTERNAL MODULE: ./src/core/steps/foreach/manifest.ts
-var foreach_manifest = __webpack_require__(75517);
+var manifest = __webpack_require__(75517);
 // EXTERNAL MODULE: ./src/core/shards/branch-fan-out.ts
 var branch_fan_out = __webpack_require__(85404);
 // EXTERNAL MODULE: ./src/core/state/journal.ts
@@ -5830,7 +5847,7 @@ function freshOwnedPaths(ctx, previous) {
     const roots = [ctx.runRoot.rel, ...(ctx.artifactRoot ? [ctx.artifactRoot.rel] : [])];
     // The workspace itself is no run's own folder: only declared outputs count there.
     const ownsPath = (rel) => roots.some((r) => r !== '.' && within(rel, r));
-    const paths = [ctx.statePath, workspace.resolve((0,journal/* journalPathFor */.S7)(ctx.statePath.rel), 'run journal'), ctx.manifestPath, workspace.resolve((0,external_node_path_.join)(ctx.runRoot.rel, 'logs'), 'logs'), workspace.resolve((0,external_node_path_.join)(ctx.runRoot.rel, foreach_manifest/* FOREACH_DIR */.zB), 'foreach item runs'), workspace.resolve((0,external_node_path_.join)(ctx.runRoot.rel, branch_fan_out/* PARALLEL_SHARDS_DIR */._N), 'parallel branch shards')];
+    const paths = [ctx.statePath, workspace.resolve((0,journal/* journalPathFor */.S7)(ctx.statePath.rel), 'run journal'), ctx.manifestPath, workspace.resolve((0,external_node_path_.join)(ctx.runRoot.rel, 'logs'), 'logs'), workspace.resolve((0,external_node_path_.join)(ctx.runRoot.rel, manifest/* FOREACH_DIR */.zB), 'foreach item runs'), workspace.resolve((0,external_node_path_.join)(ctx.runRoot.rel, branch_fan_out/* PARALLEL_SHARDS_DIR */._N), 'parallel branch shards')];
     const outputs = [];
     const templates = new Map();
     const addOutput = (key, step, bindings) => {
@@ -7556,6 +7573,7 @@ const VERSION = '0.1.0';
 
 
 
+
 async function runWorkflow(request, ports) {
     const base = {
         status: 'WORKFLOW_CONTRACT_INVALID',
@@ -7891,7 +7909,7 @@ class Run {
         const stamp = this.now().replace(/[-:]/g, '').replace(/\.\d+Z$/, 'Z');
         const movedTo = (0,supersede/* supersede */.h)(this.workspace, ctx.runRoot, paths, stamp);
         const freshOf = previous || movedTo ? { run_id: previous?.run_id ?? ctx.runId, status: previous?.status ?? null, superseded_to: movedTo } : null;
-        this.store = store/* RunStore */.n_.open(this.files, { kind: 'absent' }, this.random);
+        this.store = run_store/* RunStore */.n.open(this.files, { kind: 'absent' }, this.random);
         this.startInvocation(freshOf);
     }
     /** workflow_state.yaml and RUN_MANIFEST.yaml, projected from the state at the journal's head. */
@@ -7903,7 +7921,7 @@ class Run {
     writeManifest() {
         const { ctx } = this;
         this.workspace.resolve(ctx.manifestPath.rel, 'run manifest');
-        (0,manifest/* writeManifest */.HN)(ctx.manifestPath.abs, this.current, { head: this.store.head, journalFile: this.store.journalFile }, this.manifestCache, this.random);
+        (0,manifest_write/* writeManifest */.H)(ctx.manifestPath.abs, this.current, { head: this.store.head, journalFile: this.store.journalFile }, this.manifestCache, this.random);
     }
     writePointer() {
         // LATEST_RUN.md: in the folder that holds runs/ (context.ts), for the run the user started only.
@@ -7912,7 +7930,7 @@ class Run {
             return;
         const pointer = this.workspace.tryResolve(ctx.pointerPath.rel);
         if (pointer)
-            (0,manifest/* writeLatestPointer */.s$)(pointer.abs, this.current, ctx.manifestPath.rel, ctx.statePath.rel);
+            (0,manifest_write/* writeLatestPointer */.s)(pointer.abs, this.current, ctx.manifestPath.rel, ctx.statePath.rel);
     }
     async loop() {
         for (;;) {
@@ -8021,7 +8039,7 @@ class Run {
                 this.ports.onEvent?.({ type: 'note', message });
             this.current = load.state;
             this.log = load.log;
-            this.store = store/* RunStore */.n_.open(this.files, load, this.random);
+            this.store = run_store/* RunStore */.n.open(this.files, load, this.random);
             if (this.current.active_step === null && change === null && rerunFrom === undefined) {
                 // A finished run whose verdicts are all current: report it again, run nothing.
                 // Projections left behind by a killed runner are brought level. (At another source it
@@ -8045,7 +8063,7 @@ class Run {
                 if ((0,rewind/* isRefusal */.vu)(planned))
                     throw (0,rewind/* rewindError */.sz)(planned);
             }
-            this.store = store/* RunStore */.n_.open(this.files, load.kind === 'absent' ? load : { kind: 'absent' }, this.random);
+            this.store = run_store/* RunStore */.n.open(this.files, load.kind === 'absent' ? load : { kind: 'absent' }, this.random);
             this.startInvocation(null);
         }
         return { kind: 'open', resumed };
@@ -10106,13 +10124,13 @@ function checkIntegrity(state, workflow, runId, bindings, workspace, statePath, 
 /* harmony export */   S7: () => (/* binding */ journalPathFor),
 /* harmony export */   XL: () => (/* binding */ eventsOf),
 /* harmony export */   YH: () => (/* binding */ sameInstance),
-/* harmony export */   Zx: () => (/* binding */ JournalWriter),
 /* harmony export */   a0: () => (/* binding */ readJournal),
 /* harmony export */   fg: () => (/* binding */ sha256Hex),
 /* harmony export */   ty: () => (/* binding */ syncDir),
+/* harmony export */   xE: () => (/* binding */ EMPTY_HEAD),
 /* harmony export */   yv: () => (/* binding */ originOf)
 /* harmony export */ });
-/* unused harmony exports EMPTY_HEAD, parseJournal */
+/* unused harmony export parseJournal */
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(73024);
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(76760);
@@ -10125,7 +10143,7 @@ function checkIntegrity(state, workflow, runId, bindings, workspace, statePath, 
 // The run's journal: an append-only file of JSON lines, the durable truth of a run. Each line is
 // one event with its sequence number and the sha256 of the line before it, so an edit anywhere
 // but the very end breaks the chain. One write + fdatasync per batch of events is the commit
-// point. A torn last line (a crash mid-append) was never committed: it is dropped and reported.
+// point (journal-writer.ts appends; this file reads). A torn last line (a crash mid-append) was never committed: it is dropped and reported.
 // Anything else malformed is tampering or damage, and the run is refused.
 
 
@@ -10337,105 +10355,6 @@ function isEnvelope(v) {
 }
 function wellFormedPrev(prev) {
     return prev === null || /^[0-9a-f]{64}$/.test(prev);
-}
-/**
- * Appends to one journal. Opened once per invocation: a torn tail is cut off first, a new file
- * is created exclusively (and its folder fsync'd: the creation is a commit point). Before every
- * append the path must still name the file this writer holds (device + inode): a stage that
- * replaced the journal cannot make the runner write into a file it no longer reads.
- */
-class JournalWriter {
-    path;
-    fd;
-    head;
-    identity;
-    constructor(path, fd, head, identity) {
-        this.path = path;
-        this.fd = fd;
-        this.head = head;
-        this.identity = identity;
-    }
-    /** Open `path` for appending after `read` (what readJournal or scanJournal found there a moment ago). */
-    static open(path, read) {
-        let fd;
-        if (read.kind === 'absent') {
-            (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.mkdirSync)((0,node_path__WEBPACK_IMPORTED_MODULE_1__.dirname)(path), { recursive: true });
-            fd = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.openSync)(path, node_fs__WEBPACK_IMPORTED_MODULE_0__.constants.O_WRONLY | node_fs__WEBPACK_IMPORTED_MODULE_0__.constants.O_APPEND | node_fs__WEBPACK_IMPORTED_MODULE_0__.constants.O_CREAT | node_fs__WEBPACK_IMPORTED_MODULE_0__.constants.O_EXCL | node_fs__WEBPACK_IMPORTED_MODULE_0__.constants.O_NOFOLLOW, 0o644);
-            syncDir((0,node_path__WEBPACK_IMPORTED_MODULE_1__.dirname)(path));
-        }
-        else {
-            fd = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.openSync)(path, node_fs__WEBPACK_IMPORTED_MODULE_0__.constants.O_WRONLY | node_fs__WEBPACK_IMPORTED_MODULE_0__.constants.O_APPEND | node_fs__WEBPACK_IMPORTED_MODULE_0__.constants.O_NOFOLLOW);
-            if (read.tornBytes > 0) {
-                (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.ftruncateSync)(fd, read.committedBytes);
-                (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.fdatasyncSync)(fd);
-            }
-        }
-        const st = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.fstatSync)(fd);
-        if (!st.isFile()) {
-            (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.closeSync)(fd);
-            throw Object.assign(new Error(`${path} is not a regular file`), { code: 'EFTYPE' });
-        }
-        return new JournalWriter(path, fd, read.kind === 'ok' ? read.head : EMPTY_HEAD, { dev: st.dev, ino: st.ino });
-    }
-    get current() {
-        return this.head;
-    }
-    /** Whether the path still names the file this writer appends to. */
-    stillOurs() {
-        try {
-            const st = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.lstatSync)(this.path);
-            return st.isFile() && st.dev === this.identity.dev && st.ino === this.identity.ino;
-        }
-        catch {
-            return false;
-        }
-    }
-    /**
-     * Append events (each gets its seq and prev) in one write, then fdatasync: committed when this
-     * returns. Returns the lines as written.
-     */
-    append(events) {
-        if (events.length === 0)
-            return [];
-        if (!this.stillOurs())
-            throw Object.assign(new Error(`${this.path} was replaced or removed while the run held it`), { code: 'EJOURNALSWAPPED' });
-        let { seq, sha256: prev } = this.head;
-        const out = [];
-        const texts = [];
-        for (const e of events) {
-            seq++;
-            const { event, at, ...rest } = e;
-            const line = { seq, prev, at, event, ...rest };
-            const text = JSON.stringify(line);
-            prev = sha256Hex(text);
-            texts.push(text);
-            out.push(line);
-        }
-        // The lines encoded straight into one buffer: a joined copy of them (a foreach_loaded line of
-        // 100,000 items is ~16 MB) would be one more large string alive while the commit runs.
-        const buffer = Buffer.allocUnsafe(texts.reduce((n, text) => n + Buffer.byteLength(text, 'utf8') + 1, 0));
-        let at = 0;
-        for (const text of texts) {
-            at += buffer.write(text, at, 'utf8');
-            buffer[at++] = 0x0a;
-        }
-        let written = 0;
-        while (written < buffer.length)
-            written += (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.writeSync)(this.fd, buffer, written, buffer.length - written);
-        (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.fdatasyncSync)(this.fd);
-        this.head = { seq, sha256: prev };
-        return out;
-    }
-    close() {
-        if (this.fd < 0)
-            return;
-        try {
-            (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.closeSync)(this.fd);
-        }
-        finally {
-            this.fd = -1;
-        }
-    }
 }
 /** fsync a folder: a file created (or renamed) in it survives a crash only once its folder is synced. */
 function syncDir(dir) {
@@ -10737,30 +10656,83 @@ class RunLock {
 
 /***/ }),
 
+/***/ 31594:
+/***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   H: () => (/* binding */ writeManifest),
+/* harmony export */   s: () => (/* binding */ writeLatestPointer)
+/* harmony export */ });
+/* harmony import */ var _own_file_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(22076);
+/* harmony import */ var _atomic_write_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(10174);
+/* harmony import */ var _manifest_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(75224);
+// Writing a run's manifest and its LATEST_RUN.md pointer (projections a runner writes after each
+// commit). Apart from manifest.ts, which only reads and renders, so that read-only commands
+// (status, graph) load no writer.
+
+
+
+/**
+ * Write the manifest unless it already says exactly this (a projection: atomic, not fsync'd).
+ * Returns its length. With `cache`, the file is read back only before this run's first write
+ * (after that, every write follows a commit that moved the journal head the manifest records).
+ * `random`: the run's pool its temp file's name comes from (random-hex.ts).
+ */
+function writeManifest(absPath, state, m, cache, random) {
+    const chunks = cache ? (0,_manifest_js__WEBPACK_IMPORTED_MODULE_2__/* .manifestChunks */ .il)(state, m, cache) : [Buffer.from((0,_manifest_js__WEBPACK_IMPORTED_MODULE_2__/* .manifestText */ .$2)(state, m), 'utf8')];
+    const length = chunks.reduce((n, c) => n + c.length, 0);
+    // Read back only before the first write through `cache` (manifestChunks counts the writes).
+    if (cache === undefined || cache.writes === 1) {
+        try {
+            if ((0,_own_file_js__WEBPACK_IMPORTED_MODULE_0__/* .readRegularFile */ .XF)(absPath, Number.MAX_SAFE_INTEGER, { follow: true }).equals(chunks.length === 1 ? chunks[0] : Buffer.concat(chunks)))
+                return length;
+        }
+        catch {
+            /* absent, unreadable or not a file (never waited on, if a FIFO): write it */
+        }
+    }
+    (0,_atomic_write_js__WEBPACK_IMPORTED_MODULE_1__/* .atomicWriteFile */ .Re)(absPath, chunks, { durable: false, ...(random ? { random } : {}) });
+    return length;
+}
+function writeLatestPointer(absPath, state, manifestRel, stateRel) {
+    const text = [
+        '# Latest run (pointer only)',
+        '',
+        'This file is a convenience pointer. It is never evidence: read the manifest and state it names.',
+        '',
+        `- run_id: ${state.run_id}`,
+        `- workflow: ${state.workflow}`,
+        `- manifest: ${manifestRel}`,
+        `- state: ${stateRel}`,
+        `- status: ${state.status}`,
+        `- updated: ${state.updated_at}`,
+        '',
+    ].join('\n');
+    (0,_atomic_write_js__WEBPACK_IMPORTED_MODULE_1__/* .atomicWriteFile */ .Re)(absPath, text, { durable: false });
+}
+
+
+/***/ }),
+
 /***/ 75224:
 /***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   $2: () => (/* binding */ manifestText),
-/* harmony export */   HN: () => (/* binding */ writeManifest),
 /* harmony export */   h1: () => (/* binding */ MANIFEST_FILE),
-/* harmony export */   n_: () => (/* binding */ LATEST_POINTER_FILE),
-/* harmony export */   s$: () => (/* binding */ writeLatestPointer)
+/* harmony export */   il: () => (/* binding */ manifestChunks),
+/* harmony export */   n_: () => (/* binding */ LATEST_POINTER_FILE)
 /* harmony export */ });
-/* unused harmony exports manifestDocument, manifestChunks */
-/* harmony import */ var _own_file_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(22076);
-/* harmony import */ var _plain_yaml_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(97721);
-/* harmony import */ var _atomic_write_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(10174);
-/* harmony import */ var _state_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(46624);
-/* harmony import */ var _snapshot_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(88577);
-/* harmony import */ var _steps_process_spend_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(45781);
-/* harmony import */ var _steps_child_transition_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(37487);
-/* harmony import */ var _steps_foreach_manifest_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(75517);
+/* unused harmony export manifestDocument */
+/* harmony import */ var _plain_yaml_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(97721);
+/* harmony import */ var _state_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(46624);
+/* harmony import */ var _snapshot_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(88577);
+/* harmony import */ var _steps_process_spend_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(45781);
+/* harmony import */ var _steps_child_transition_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(37487);
+/* harmony import */ var _steps_foreach_manifest_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(75517);
 // RUN_MANIFEST.yaml (provenance of one run, in its run root) and the LATEST_RUN.md pointer. The
 // manifest is projected from the state after every commit and records the journal head it was
 // written at, so a journal cut shorter than the manifest says is detected on the next load.
-
-
 
 
 
@@ -10802,14 +10774,14 @@ function manifestDocument(state, m, artifacts = (s) => Object.values(s.artifacts
         started_at: state.created_at,
         last_updated: state.updated_at,
         status: state.status,
-        ...(0,_state_js__WEBPACK_IMPORTED_MODULE_2__/* .terminalStatusOf */ .i$)(state),
+        ...(0,_state_js__WEBPACK_IMPORTED_MODULE_0__/* .terminalStatusOf */ .i$)(state),
         journal: { file: m.journalFile, seq: m.head.seq, sha256: m.head.sha256 },
         artifacts: artifacts(state),
         // Resumes at another source commit and what the run did (keep: the old verdicts it continued with).
         ...(state.source_changes && state.source_changes.length > 0 ? { source_changes: state.source_changes } : {}),
-        ...(0,_steps_process_spend_js__WEBPACK_IMPORTED_MODULE_4__/* .agentManifestSections */ .$Q)(state),
-        ...(0,_steps_child_transition_js__WEBPACK_IMPORTED_MODULE_5__/* .childManifestSections */ .MJ)(state),
-        ...(0,_steps_foreach_manifest_js__WEBPACK_IMPORTED_MODULE_6__/* .foreachManifestSections */ .OA)(state),
+        ...(0,_steps_process_spend_js__WEBPACK_IMPORTED_MODULE_2__/* .agentManifestSections */ .$Q)(state),
+        ...(0,_steps_child_transition_js__WEBPACK_IMPORTED_MODULE_3__/* .childManifestSections */ .MJ)(state),
+        ...(0,_steps_foreach_manifest_js__WEBPACK_IMPORTED_MODULE_4__/* .foreachManifestSections */ .OA)(state),
     };
 }
 /**
@@ -10818,10 +10790,10 @@ function manifestDocument(state, m, artifacts = (s) => Object.values(s.artifacts
  * the text is the same either way.
  */
 function manifestText(state, m, cache) {
-    return cache ? (0,_snapshot_js__WEBPACK_IMPORTED_MODULE_3__/* .textOf */ .b6)(manifestChunks(state, m, cache)) : wholeManifestText(state, m);
+    return cache ? (0,_snapshot_js__WEBPACK_IMPORTED_MODULE_1__/* .textOf */ .b6)(manifestChunks(state, m, cache)) : wholeManifestText(state, m);
 }
 function wholeManifestText(state, m) {
-    return HEADER + (0,_plain_yaml_js__WEBPACK_IMPORTED_MODULE_7__/* .emitYaml */ .h)(JSON.parse(JSON.stringify(manifestDocument(state, m))));
+    return HEADER + (0,_plain_yaml_js__WEBPACK_IMPORTED_MODULE_5__/* .emitYaml */ .h)(JSON.parse(JSON.stringify(manifestDocument(state, m))));
 }
 const EMPTY_LIST = Buffer.from(' []');
 /** The manifest's text in pieces, reusing from `cache` what did not change (manifestText). */
@@ -10830,55 +10802,17 @@ function manifestChunks(state, m, cache) {
     if (cache.writes++ === 0)
         return [Buffer.from(wholeManifestText(state, m), 'utf8')];
     // The artifacts section is written from the cache below: not mapped here (one entry per accepted output).
-    return (0,_snapshot_js__WEBPACK_IMPORTED_MODULE_3__/* .mappingChunks */ .n6)(HEADER, manifestDocument(state, m, () => undefined), cache, {
+    return (0,_snapshot_js__WEBPACK_IMPORTED_MODULE_1__/* .mappingChunks */ .n6)(HEADER, manifestDocument(state, m, () => undefined), cache, {
         artifacts: () => {
             if (Object.keys(state.artifacts).length === 0)
                 return [EMPTY_LIST];
             // A list item of the manifest (an artifact record is also cached by the snapshot, under its step id).
-            return (0,_snapshot_js__WEBPACK_IMPORTED_MODULE_3__/* .recordList */ ._u)(cache, 'artifacts', state.artifacts, (a) => (0,_snapshot_js__WEBPACK_IMPORTED_MODULE_3__/* .cachedEntry */ .rb)(cache, a, MANIFEST_ENTRY, (r) => [entry(r)]));
+            return (0,_snapshot_js__WEBPACK_IMPORTED_MODULE_1__/* .recordList */ ._u)(cache, 'artifacts', state.artifacts, (a) => (0,_snapshot_js__WEBPACK_IMPORTED_MODULE_1__/* .cachedEntry */ .rb)(cache, a, MANIFEST_ENTRY, (r) => [entry(r)]));
         },
     });
 }
 /** The cache key of a manifest entry (an artifact record is also cached by the snapshot, under its step id). */
 const MANIFEST_ENTRY = '\u0000manifest';
-/**
- * Write the manifest unless it already says exactly this (a projection: atomic, not fsync'd).
- * Returns its length. With `cache`, the file is read back only before this run's first write
- * (after that, every write follows a commit that moved the journal head the manifest records).
- * `random`: the run's pool its temp file's name comes from (random-hex.ts).
- */
-function writeManifest(absPath, state, m, cache, random) {
-    const chunks = cache ? manifestChunks(state, m, cache) : [Buffer.from(wholeManifestText(state, m), 'utf8')];
-    const length = chunks.reduce((n, c) => n + c.length, 0);
-    // Read back only before the first write through `cache` (manifestChunks counts the writes).
-    if (cache === undefined || cache.writes === 1) {
-        try {
-            if ((0,_own_file_js__WEBPACK_IMPORTED_MODULE_0__/* .readRegularFile */ .XF)(absPath, Number.MAX_SAFE_INTEGER, { follow: true }).equals(chunks.length === 1 ? chunks[0] : Buffer.concat(chunks)))
-                return length;
-        }
-        catch {
-            /* absent, unreadable or not a file (never waited on, if a FIFO): write it */
-        }
-    }
-    (0,_atomic_write_js__WEBPACK_IMPORTED_MODULE_1__/* .atomicWriteFile */ .Re)(absPath, chunks, { durable: false, ...(random ? { random } : {}) });
-    return length;
-}
-function writeLatestPointer(absPath, state, manifestRel, stateRel) {
-    const text = [
-        '# Latest run (pointer only)',
-        '',
-        'This file is a convenience pointer. It is never evidence: read the manifest and state it names.',
-        '',
-        `- run_id: ${state.run_id}`,
-        `- workflow: ${state.workflow}`,
-        `- manifest: ${manifestRel}`,
-        `- state: ${stateRel}`,
-        `- status: ${state.status}`,
-        `- updated: ${state.updated_at}`,
-        '',
-    ].join('\n');
-    (0,_atomic_write_js__WEBPACK_IMPORTED_MODULE_1__/* .atomicWriteFile */ .Re)(absPath, text, { durable: false });
-}
 
 
 /***/ }),
@@ -11046,6 +10980,201 @@ function logEvent(log, event, after) {
         log.history.push(entry);
     if (event.event === 'decision_taken')
         log.decisions.push({ ...event.outcome.record, at: event.at });
+}
+
+
+/***/ }),
+
+/***/ 77524:
+/***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
+
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  n: () => (/* binding */ RunStore)
+});
+
+// EXTERNAL MODULE: external "node:path"
+var external_node_path_ = __webpack_require__(76760);
+// EXTERNAL MODULE: ./src/core/run/errors.ts
+var errors = __webpack_require__(82862);
+// EXTERNAL MODULE: external "node:fs"
+var external_node_fs_ = __webpack_require__(73024);
+// EXTERNAL MODULE: ./src/core/state/journal.ts
+var journal = __webpack_require__(90666);
+;// CONCATENATED MODULE: ./src/core/state/journal-writer.ts
+// Appending to a run's journal (journal.ts reads it): the one writer of a run's truth, loaded only
+// by the commands that change a run, not by the read-only ones (status, graph).
+
+
+
+/**
+ * Appends to one journal. Opened once per invocation: a torn tail is cut off first, a new file
+ * is created exclusively (and its folder fsync'd: the creation is a commit point). Before every
+ * append the path must still name the file this writer holds (device + inode): a stage that
+ * replaced the journal cannot make the runner write into a file it no longer reads.
+ */
+class JournalWriter {
+    path;
+    fd;
+    head;
+    identity;
+    constructor(path, fd, head, identity) {
+        this.path = path;
+        this.fd = fd;
+        this.head = head;
+        this.identity = identity;
+    }
+    /** Open `path` for appending after `read` (what readJournal or scanJournal found there a moment ago). */
+    static open(path, read) {
+        let fd;
+        if (read.kind === 'absent') {
+            (0,external_node_fs_.mkdirSync)((0,external_node_path_.dirname)(path), { recursive: true });
+            fd = (0,external_node_fs_.openSync)(path, external_node_fs_.constants.O_WRONLY | external_node_fs_.constants.O_APPEND | external_node_fs_.constants.O_CREAT | external_node_fs_.constants.O_EXCL | external_node_fs_.constants.O_NOFOLLOW, 0o644);
+            (0,journal/* syncDir */.ty)((0,external_node_path_.dirname)(path));
+        }
+        else {
+            fd = (0,external_node_fs_.openSync)(path, external_node_fs_.constants.O_WRONLY | external_node_fs_.constants.O_APPEND | external_node_fs_.constants.O_NOFOLLOW);
+            if (read.tornBytes > 0) {
+                (0,external_node_fs_.ftruncateSync)(fd, read.committedBytes);
+                (0,external_node_fs_.fdatasyncSync)(fd);
+            }
+        }
+        const st = (0,external_node_fs_.fstatSync)(fd);
+        if (!st.isFile()) {
+            (0,external_node_fs_.closeSync)(fd);
+            throw Object.assign(new Error(`${path} is not a regular file`), { code: 'EFTYPE' });
+        }
+        return new JournalWriter(path, fd, read.kind === 'ok' ? read.head : journal/* EMPTY_HEAD */.xE, { dev: st.dev, ino: st.ino });
+    }
+    get current() {
+        return this.head;
+    }
+    /** Whether the path still names the file this writer appends to. */
+    stillOurs() {
+        try {
+            const st = (0,external_node_fs_.lstatSync)(this.path);
+            return st.isFile() && st.dev === this.identity.dev && st.ino === this.identity.ino;
+        }
+        catch {
+            return false;
+        }
+    }
+    /**
+     * Append events (each gets its seq and prev) in one write, then fdatasync: committed when this
+     * returns. Returns the lines as written.
+     */
+    append(events) {
+        if (events.length === 0)
+            return [];
+        if (!this.stillOurs())
+            throw Object.assign(new Error(`${this.path} was replaced or removed while the run held it`), { code: 'EJOURNALSWAPPED' });
+        let { seq, sha256: prev } = this.head;
+        const out = [];
+        const texts = [];
+        for (const e of events) {
+            seq++;
+            const { event, at, ...rest } = e;
+            const line = { seq, prev, at, event, ...rest };
+            const text = JSON.stringify(line);
+            prev = (0,journal/* sha256Hex */.fg)(text);
+            texts.push(text);
+            out.push(line);
+        }
+        // The lines encoded straight into one buffer: a joined copy of them (a foreach_loaded line of
+        // 100,000 items is ~16 MB) would be one more large string alive while the commit runs.
+        const buffer = Buffer.allocUnsafe(texts.reduce((n, text) => n + Buffer.byteLength(text, 'utf8') + 1, 0));
+        let at = 0;
+        for (const text of texts) {
+            at += buffer.write(text, at, 'utf8');
+            buffer[at++] = 0x0a;
+        }
+        let written = 0;
+        while (written < buffer.length)
+            written += (0,external_node_fs_.writeSync)(this.fd, buffer, written, buffer.length - written);
+        (0,external_node_fs_.fdatasyncSync)(this.fd);
+        this.head = { seq, sha256: prev };
+        return out;
+    }
+    close() {
+        if (this.fd < 0)
+            return;
+        try {
+            (0,external_node_fs_.closeSync)(this.fd);
+        }
+        finally {
+            this.fd = -1;
+        }
+    }
+}
+
+// EXTERNAL MODULE: ./src/core/state/snapshot.ts
+var snapshot = __webpack_require__(88577);
+// EXTERNAL MODULE: ./src/core/state/atomic-write.ts
+var atomic_write = __webpack_require__(10174);
+// EXTERNAL MODULE: ./src/core/state/store.ts
+var store = __webpack_require__(89916);
+;// CONCATENATED MODULE: ./src/core/state/run-store.ts
+// Committing a run: appending its events to the journal (one fdatasync) and writing the snapshot
+// projected from them. Apart from store.ts (loading), so read-only commands load no writer.
+
+
+
+
+
+
+/** Appends a run's events and writes its projections. */
+class RunStore {
+    files;
+    writer;
+    random;
+    /** The step and artifact records' text as last written (snapshot.ts: ProjectionCache). */
+    projected = new snapshot/* ProjectionCache */.yP();
+    constructor(files, writer, 
+    /** The run's pool the snapshot's temp names come from (random-hex.ts). */
+    random) {
+        this.files = files;
+        this.writer = writer;
+        this.random = random;
+    }
+    /** Open for writing after `load` (absent: a new journal is created exclusively). */
+    static open(files, load, random) {
+        const journal = (0,store/* journalFileOf */.nW)(files);
+        const read = load.kind === 'ok' ? load.journal : (load.journal ?? { kind: 'absent' });
+        try {
+            return new RunStore(files, JournalWriter.open(journal, read), random);
+        }
+        catch (error) {
+            // A journal the runner cannot open for appending (read-only file or folder, a full disk): a
+            // documented stop, with nothing written, not an internal error.
+            const code = error.code;
+            if (code === undefined)
+                throw error;
+            throw new errors/* StagegateError */.q('STATE_WRITE_FAILED', `cannot write the journal ${journal} (${code}: it cannot be opened for appending); nothing was changed`, {
+                hint: 'Make the journal and its folder writable (or free disk space), then run again.',
+                cause: error,
+            });
+        }
+    }
+    get head() {
+        return this.writer.current;
+    }
+    get journalFile() {
+        return (0,external_node_path_.basename)((0,store/* journalFileOf */.nW)(this.files));
+    }
+    /** Append events: committed (fdatasync'd) when this returns. */
+    commit(events) {
+        this.writer.append(events);
+    }
+    /** workflow_state.yaml for `state` at the current head (atomic; a projection, so not fsync'd). Returns its length. */
+    writeSnapshot(state) {
+        const chunks = (0,snapshot/* snapshotChunksOf */.WV)(state, this.head, this.journalFile, this.projected);
+        (0,atomic_write/* atomicWriteFile */.Re)(this.files.state, chunks, { durable: false, ...(this.random ? { random: this.random } : {}) });
+        return chunks.reduce((n, c) => n + c.length, 0);
+    }
+    close() {
+        this.writer.close();
+    }
 }
 
 
@@ -11452,6 +11581,7 @@ function firstDifference(a, b, path = '') {
 /* harmony export */   L_: () => (/* reexport safe */ _no_ids_js__WEBPACK_IMPORTED_MODULE_2__.L),
 /* harmony export */   Wr: () => (/* binding */ loadedItemOf),
 /* harmony export */   bM: () => (/* binding */ foreachSummary),
+/* harmony export */   c2: () => (/* binding */ statusOf),
 /* harmony export */   hg: () => (/* binding */ foreachRecordOf),
 /* harmony export */   hw: () => (/* binding */ copyState),
 /* harmony export */   i$: () => (/* binding */ terminalStatusOf),
@@ -11946,6 +12076,10 @@ function terminalStatusOf(state) {
         return undefined;
     return { terminal_status: state.status === 'WORKFLOW_COMPLETE' ? state.success_status : null };
 }
+/** A run's status as status and graph report it from its state: IN_PROGRESS while a step is in flight. */
+function statusOf(state) {
+    return state.in_flight !== null ? 'IN_PROGRESS' : state.status;
+}
 /** The state of a run that has done nothing yet: the entry step active, its first visit counted. */
 function initialState(p) {
     return {
@@ -12075,33 +12209,28 @@ function patchLast(state, patch) {
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   OT: () => (/* binding */ readCarriedState),
 /* harmony export */   Sj: () => (/* binding */ loadRun),
-/* harmony export */   n_: () => (/* binding */ RunStore),
+/* harmony export */   nW: () => (/* binding */ journalFileOf),
 /* harmony export */   oE: () => (/* binding */ withoutEvents),
 /* harmony export */   pI: () => (/* binding */ reloadRun),
 /* harmony export */   vL: () => (/* binding */ loadedEvents)
 /* harmony export */ });
-/* unused harmony export journalFileOf */
-/* harmony import */ var _run_errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(82862);
-/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(73024);
-/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_1__);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(76760);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_2__);
-/* harmony import */ var immutable__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(94057);
-/* harmony import */ var immutable__WEBPACK_IMPORTED_MODULE_3___default = /*#__PURE__*/__webpack_require__.n(immutable__WEBPACK_IMPORTED_MODULE_3__);
-/* harmony import */ var yaml__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(38815);
-/* harmony import */ var _journal_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(90666);
-/* harmony import */ var _snapshot_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(88577);
-/* harmony import */ var _manifest_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(75224);
-/* harmony import */ var _atomic_write_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(10174);
-/* harmony import */ var _run_log_js__WEBPACK_IMPORTED_MODULE_11__ = __webpack_require__(77375);
-/* harmony import */ var _run_reduce_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(69231);
-/* harmony import */ var _steps_approval_transition_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(90660);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(73024);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(76760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var immutable__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(94057);
+/* harmony import */ var immutable__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__webpack_require__.n(immutable__WEBPACK_IMPORTED_MODULE_2__);
+/* harmony import */ var yaml__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(38815);
+/* harmony import */ var _journal_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(90666);
+/* harmony import */ var _snapshot_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(88577);
+/* harmony import */ var _manifest_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(75224);
+/* harmony import */ var _run_log_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(77375);
+/* harmony import */ var _run_reduce_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(69231);
+/* harmony import */ var _steps_approval_transition_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(90660);
 // A run's persistence: its journal (the truth), the workflow_state.yaml snapshot projected from
 // it, and RUN_MANIFEST.yaml. Loading replays the journal against the workflow and checks the
-// snapshot and the manifest against it; committing appends events (one fdatasync) and then
-// writes the projections.
-
-
+// snapshot and the manifest against it. Committing (appending events, one fdatasync, then
+// writing the projections) is run-store.ts: read-only commands load no writer.
 
 
 
@@ -12128,7 +12257,7 @@ const RECOVERY = {
     otherHead: (relFile, relJournal) => `${relFile} names a journal head that the journal ${relJournal} does not have (stagegate history shows what it has). If the journal was rewritten, restore it from a copy, or start over with --mode fresh; if ${relFile} is what was edited, remove it: the next command writes it again from the journal.`,
 };
 function journalFileOf(files) {
-    return (0,_journal_js__WEBPACK_IMPORTED_MODULE_5__/* .journalPathFor */ .S7)(files.state);
+    return (0,_journal_js__WEBPACK_IMPORTED_MODULE_4__/* .journalPathFor */ .S7)(files.state);
 }
 /**
  * The sha256 of committed line `seq` (1-based), or undefined past the head. The chain was verified
@@ -12142,11 +12271,11 @@ function lineHash(read, seq) {
     if (seq === read.head.seq)
         return read.head.sha256 ?? undefined;
     const text = read.texts[seq - 1];
-    return text === undefined ? undefined : (0,_journal_js__WEBPACK_IMPORTED_MODULE_5__/* .sha256Hex */ .fg)(text);
+    return text === undefined ? undefined : (0,_journal_js__WEBPACK_IMPORTED_MODULE_4__/* .sha256Hex */ .fg)(text);
 }
 /** A load's journal events, parsed again from the lines it verified (what `history` shows). */
 function loadedEvents(journal) {
-    return (0,_journal_js__WEBPACK_IMPORTED_MODULE_5__/* .eventsOf */ .XL)(journal.texts);
+    return (0,_journal_js__WEBPACK_IMPORTED_MODULE_4__/* .eventsOf */ .XL)(journal.texts);
 }
 /**
  * Load a run: its journal replayed against `workflow`, its snapshot
@@ -12154,25 +12283,25 @@ function loadedEvents(journal) {
  */
 function loadRun(files, workflow, relState, options = {}) {
     const journalPath = journalFileOf(files);
-    const relJournal = (0,_journal_js__WEBPACK_IMPORTED_MODULE_5__/* .journalPathFor */ .S7)(relState);
+    const relJournal = (0,_journal_js__WEBPACK_IMPORTED_MODULE_4__/* .journalPathFor */ .S7)(relState);
     // The projections before the journal: a runner appends to the journal before it writes them,
     // so read in this order, a live run's (status during a run) never seem to lead its journal.
-    const snapshotFile = (0,_snapshot_js__WEBPACK_IMPORTED_MODULE_6__/* .readSnapshotFile */ .T_)(files.state);
+    const snapshotFile = (0,_snapshot_js__WEBPACK_IMPORTED_MODULE_5__/* .readSnapshotFile */ .T_)(files.state);
     const manifestFile = files.manifest ? readManifestFile(files.manifest) : undefined;
     // Each event is replayed as soon as its line verifies, and only its text is kept (scanJournal).
     // A line that does not replay stops the replay, not the read: a journal corrupt further on is
     // refused as such, as when it was read whole before its replay.
     let state;
-    const log = options.log === false ? undefined : (0,_run_log_js__WEBPACK_IMPORTED_MODULE_11__/* .emptyLog */ .a)();
+    const log = options.log === false ? undefined : (0,_run_log_js__WEBPACK_IMPORTED_MODULE_9__/* .emptyLog */ .a)();
     let failed;
-    const read = (0,_journal_js__WEBPACK_IMPORTED_MODULE_5__/* .scanJournal */ .Hs)(journalPath, (line, index) => {
+    const read = (0,_journal_js__WEBPACK_IMPORTED_MODULE_4__/* .scanJournal */ .Hs)(journalPath, (line, index) => {
         if (failed)
             return;
         const e = line;
         try {
-            state = (0,_run_reduce_js__WEBPACK_IMPORTED_MODULE_9__/* .replayEvent */ .Sv)(state, e, workflow);
+            state = (0,_run_reduce_js__WEBPACK_IMPORTED_MODULE_7__/* .replayEvent */ .Sv)(state, e, workflow);
             if (log)
-                (0,_run_log_js__WEBPACK_IMPORTED_MODULE_11__/* .logEvent */ .$)(log, e, state);
+                (0,_run_log_js__WEBPACK_IMPORTED_MODULE_9__/* .logEvent */ .$)(log, e, state);
         }
         catch (error) {
             // A mismatch, or an event whose fields are not what its transition reads (a hand edit that
@@ -12183,7 +12312,7 @@ function loadRun(files, workflow, relState, options = {}) {
     if (read.kind === 'corrupt')
         return { kind: 'corrupt', reason: `journal ${relJournal} ${read.reason}`, file: relJournal, ...(read.line !== undefined ? { line: read.line } : {}), hint: RECOVERY.journal(relJournal) };
     if (read.kind === 'absent' || read.texts.length === 0) {
-        const snapshot = snapshotFile.kind === 'text' ? (0,_snapshot_js__WEBPACK_IMPORTED_MODULE_6__/* .parseSnapshot */ .E$)(snapshotFile.text) : snapshotFile;
+        const snapshot = snapshotFile.kind === 'text' ? (0,_snapshot_js__WEBPACK_IMPORTED_MODULE_5__/* .parseSnapshot */ .E$)(snapshotFile.text) : snapshotFile;
         if (snapshot.kind === 'legacy') {
             return { kind: 'corrupt', reason: `state ${relState} was written by stagegate 0.1 (${snapshot.schema}), whose whole-state file this version no longer reads: a run's truth is now its journal`, file: relState, hint: RECOVERY.legacy() };
         }
@@ -12203,7 +12332,7 @@ function loadRun(files, workflow, relState, options = {}) {
     if (state === undefined)
         return { kind: 'absent', journal: read };
     const replayed = state;
-    const projections = readProjections(snapshotFile, manifestFile, replayed, read.head, (0,node_path__WEBPACK_IMPORTED_MODULE_2__.basename)(journalPath), (seq) => replayTo(read.texts, seq, workflow));
+    const projections = readProjections(snapshotFile, manifestFile, replayed, read.head, (0,node_path__WEBPACK_IMPORTED_MODULE_1__.basename)(journalPath), (seq) => replayTo(read.texts, seq, workflow));
     return judgeProjections({ ...projections, read, state: replayed, ...(log ? { log } : {}), relState, relJournal, relManifest: relManifestOf(files, relState) });
 }
 /**
@@ -12221,8 +12350,8 @@ function withoutEvents(load) {
 /** The run's state after its first `seq` events (parsed and replayed again: a snapshot that lags is compared where it stands). */
 function replayTo(texts, seq, workflow) {
     let state;
-    for (const e of (0,_journal_js__WEBPACK_IMPORTED_MODULE_5__/* .eventsOf */ .XL)(texts, seq))
-        state = (0,_run_reduce_js__WEBPACK_IMPORTED_MODULE_9__/* .replayEvent */ .Sv)(state, e, workflow);
+    for (const e of (0,_journal_js__WEBPACK_IMPORTED_MODULE_4__/* .eventsOf */ .XL)(texts, seq))
+        state = (0,_run_reduce_js__WEBPACK_IMPORTED_MODULE_7__/* .replayEvent */ .Sv)(state, e, workflow);
     return state;
 }
 /**
@@ -12236,22 +12365,22 @@ function readProjections(snapshotFile, manifestFile, state, head, journalFile, s
     let atSnapshot;
     let snapshot = writtenAtHead(snapshotFile, state, head, journalFile);
     if (!snapshot) {
-        snapshot = snapshotFile.kind === 'text' ? (0,_snapshot_js__WEBPACK_IMPORTED_MODULE_6__/* .parseSnapshot */ .E$)(snapshotFile.text) : snapshotFile;
+        snapshot = snapshotFile.kind === 'text' ? (0,_snapshot_js__WEBPACK_IMPORTED_MODULE_5__/* .parseSnapshot */ .E$)(snapshotFile.text) : snapshotFile;
         if (snapshot.kind === 'ok' && snapshot.head.seq >= 1 && snapshot.head.seq <= head.seq) {
             const at = snapshot.head.seq === head.seq ? state : stateAt(snapshot.head.seq);
-            atSnapshot = { state: at, doc: (0,_snapshot_js__WEBPACK_IMPORTED_MODULE_6__/* .snapshotOf */ .eY)(at, { seq: snapshot.head.seq, sha256: snapshot.head.sha256 }, journalFile) };
+            atSnapshot = { state: at, doc: (0,_snapshot_js__WEBPACK_IMPORTED_MODULE_5__/* .snapshotOf */ .eY)(at, { seq: snapshot.head.seq, sha256: snapshot.head.sha256 }, journalFile) };
         }
     }
     // undefined: nothing to check (no manifest of its own, or exactly the one written at the head).
-    const manifest = manifestFile === undefined || (manifestFile !== null && manifestFile === (0,_manifest_js__WEBPACK_IMPORTED_MODULE_7__/* .manifestText */ .$2)(state, { head, journalFile })) ? undefined : parseManifest(manifestFile);
+    const manifest = manifestFile === undefined || (manifestFile !== null && manifestFile === (0,_manifest_js__WEBPACK_IMPORTED_MODULE_6__/* .manifestText */ .$2)(state, { head, journalFile })) ? undefined : parseManifest(manifestFile);
     return { snapshot, manifest, atSnapshot };
 }
 /** The snapshot as the document a runner writes at `head`, when its text is exactly that one's. */
 function writtenAtHead(file, state, head, journalFile) {
     if (file.kind !== 'text')
         return undefined;
-    const doc = (0,_snapshot_js__WEBPACK_IMPORTED_MODULE_6__/* .snapshotOf */ .eY)(state, head, journalFile);
-    return file.text === (0,_snapshot_js__WEBPACK_IMPORTED_MODULE_6__/* .snapshotText */ .MY)(doc) ? { kind: 'ok', doc, head: { file: journalFile, seq: head.seq, sha256: head.sha256 } } : undefined;
+    const doc = (0,_snapshot_js__WEBPACK_IMPORTED_MODULE_5__/* .snapshotOf */ .eY)(state, head, journalFile);
+    return file.text === (0,_snapshot_js__WEBPACK_IMPORTED_MODULE_5__/* .snapshotText */ .MY)(doc) ? { kind: 'ok', doc, head: { file: journalFile, seq: head.seq, sha256: head.sha256 } } : undefined;
 }
 /**
  * The run at `files` again, once the lock is held: when its journal is still exactly the one
@@ -12266,19 +12395,19 @@ function reloadRun(earlier, files, workflow, relState, options = {}) {
     // The projections before the journal, as loadRun reads them: a live runner (status, history
     // take no lock) appends to the journal before it writes them, so a commit landing while they
     // are read shows as a changed journal below, never as projections ahead of it.
-    const snapshotFile = (0,_snapshot_js__WEBPACK_IMPORTED_MODULE_6__/* .readSnapshotFile */ .T_)(files.state);
+    const snapshotFile = (0,_snapshot_js__WEBPACK_IMPORTED_MODULE_5__/* .readSnapshotFile */ .T_)(files.state);
     const manifestFile = files.manifest ? readManifestFile(files.manifest) : undefined;
-    if (!(0,_journal_js__WEBPACK_IMPORTED_MODULE_5__/* .journalUnchanged */ .JW)(journalPath, earlier.journal))
+    if (!(0,_journal_js__WEBPACK_IMPORTED_MODULE_4__/* .journalUnchanged */ .JW)(journalPath, earlier.journal))
         return loadRun(files, workflow, relState, options);
-    const projections = readProjections(snapshotFile, manifestFile, earlier.state, earlier.head, (0,node_path__WEBPACK_IMPORTED_MODULE_2__.basename)(journalPath), (seq) => replayTo(earlier.journal.texts, seq, workflow));
-    return judgeProjections({ ...projections, read: earlier.journal, state: earlier.state, ...(earlier.log ? { log: earlier.log } : {}), relState, relJournal: (0,_journal_js__WEBPACK_IMPORTED_MODULE_5__/* .journalPathFor */ .S7)(relState), relManifest: relManifestOf(files, relState) });
+    const projections = readProjections(snapshotFile, manifestFile, earlier.state, earlier.head, (0,node_path__WEBPACK_IMPORTED_MODULE_1__.basename)(journalPath), (seq) => replayTo(earlier.journal.texts, seq, workflow));
+    return judgeProjections({ ...projections, read: earlier.journal, state: earlier.state, ...(earlier.log ? { log: earlier.log } : {}), relState, relJournal: (0,_journal_js__WEBPACK_IMPORTED_MODULE_4__/* .journalPathFor */ .S7)(relState), relManifest: relManifestOf(files, relState) });
 }
 /** The manifest as the user names it: workspace-relative like the state path (its file name when it is not beside the workspace's files). */
 function relManifestOf(files, relState) {
     if (!files.manifest)
         return 'the run manifest';
     const root = files.state.endsWith(relState) ? files.state.slice(0, files.state.length - relState.length) : undefined;
-    return root !== undefined && files.manifest.startsWith(root) ? files.manifest.slice(root.length).split(node_path__WEBPACK_IMPORTED_MODULE_2__.sep).join('/') : (0,node_path__WEBPACK_IMPORTED_MODULE_2__.basename)(files.manifest);
+    return root !== undefined && files.manifest.startsWith(root) ? files.manifest.slice(root.length).split(node_path__WEBPACK_IMPORTED_MODULE_1__.sep).join('/') : (0,node_path__WEBPACK_IMPORTED_MODULE_1__.basename)(files.manifest);
 }
 /** The snapshot and the manifest judged against the replayed journal: refused when edited or ahead of it, noted when behind. */
 function judgeProjections(r) {
@@ -12303,7 +12432,7 @@ function judgeProjections(r) {
         }
         let older = false;
         if (atSnapshot !== undefined) {
-            const diff = (0,_snapshot_js__WEBPACK_IMPORTED_MODULE_6__/* .firstDifference */ .at)(atSnapshot.doc, snapshot.doc);
+            const diff = (0,_snapshot_js__WEBPACK_IMPORTED_MODULE_5__/* .firstDifference */ .at)(atSnapshot.doc, snapshot.doc);
             older = diff !== undefined && listedAsCompleted(atSnapshot.doc, atSnapshot.state, snapshot.doc);
             if (diff !== undefined && !older) {
                 return { kind: 'corrupt', reason: `state ${relState} differs from its journal at '${diff}' (the snapshot was edited): it was left as it is`, file: relState, hint: RECOVERY.projection(relState, relJournal), journal };
@@ -12354,10 +12483,10 @@ function listedAsCompleted(projected, at, doc) {
     let expected = { ...doc, completed_steps: listed.filter((id) => !left.has(id)) };
     const requested = doc['pending_approval'];
     const pending = at.pending_approval;
-    if (pending && isRecord(requested) && requested['state_digest'] !== pending.state_digest && requested['state_digest'] === (0,_steps_approval_transition_js__WEBPACK_IMPORTED_MODULE_10__/* .approvalDigest */ .Y)({ ...at, completed_steps: listed })) {
+    if (pending && isRecord(requested) && requested['state_digest'] !== pending.state_digest && requested['state_digest'] === (0,_steps_approval_transition_js__WEBPACK_IMPORTED_MODULE_8__/* .approvalDigest */ .Y)({ ...at, completed_steps: listed })) {
         expected = { ...expected, pending_approval: { ...requested, state_digest: pending.state_digest } };
     }
-    return (0,_snapshot_js__WEBPACK_IMPORTED_MODULE_6__/* .firstDifference */ .at)(projected, expected) === undefined;
+    return (0,_snapshot_js__WEBPACK_IMPORTED_MODULE_5__/* .firstDifference */ .at)(projected, expected) === undefined;
 }
 function isRecord(value) {
     return typeof value === 'object' && value !== null && !Array.isArray(value);
@@ -12365,7 +12494,7 @@ function isRecord(value) {
 /** The manifest's text; null when absent or unreadable (written again on the next commit). */
 function readManifestFile(manifestPath) {
     try {
-        return (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.readFileSync)(manifestPath, 'utf8');
+        return (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readFileSync)(manifestPath, 'utf8');
     }
     catch {
         return null;
@@ -12376,7 +12505,7 @@ function parseManifest(text) {
     if (text === null)
         return null;
     try {
-        return (0,yaml__WEBPACK_IMPORTED_MODULE_4__/* .parse */ .qg)(text);
+        return (0,yaml__WEBPACK_IMPORTED_MODULE_3__/* .parse */ .qg)(text);
     }
     catch {
         return null;
@@ -12397,59 +12526,6 @@ function manifestProblem(data, read) {
     }
     return undefined;
 }
-/** Appends a run's events and writes its projections. */
-class RunStore {
-    files;
-    writer;
-    random;
-    /** The step and artifact records' text as last written (snapshot.ts: ProjectionCache). */
-    projected = new _snapshot_js__WEBPACK_IMPORTED_MODULE_6__/* .ProjectionCache */ .yP();
-    constructor(files, writer, 
-    /** The run's pool the snapshot's temp names come from (random-hex.ts). */
-    random) {
-        this.files = files;
-        this.writer = writer;
-        this.random = random;
-    }
-    /** Open for writing after `load` (absent: a new journal is created exclusively). */
-    static open(files, load, random) {
-        const journal = journalFileOf(files);
-        const read = load.kind === 'ok' ? load.journal : (load.journal ?? { kind: 'absent' });
-        try {
-            return new RunStore(files, _journal_js__WEBPACK_IMPORTED_MODULE_5__/* .JournalWriter */ .Zx.open(journal, read), random);
-        }
-        catch (error) {
-            // A journal the runner cannot open for appending (read-only file or folder, a full disk): a
-            // documented stop, with nothing written, not an internal error.
-            const code = error.code;
-            if (code === undefined)
-                throw error;
-            throw new _run_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .StagegateError */ .q('STATE_WRITE_FAILED', `cannot write the journal ${journal} (${code}: it cannot be opened for appending); nothing was changed`, {
-                hint: 'Make the journal and its folder writable (or free disk space), then run again.',
-                cause: error,
-            });
-        }
-    }
-    get head() {
-        return this.writer.current;
-    }
-    get journalFile() {
-        return (0,node_path__WEBPACK_IMPORTED_MODULE_2__.basename)(journalFileOf(this.files));
-    }
-    /** Append events: committed (fdatasync'd) when this returns. */
-    commit(events) {
-        this.writer.append(events);
-    }
-    /** workflow_state.yaml for `state` at the current head (atomic; a projection, so not fsync'd). Returns its length. */
-    writeSnapshot(state) {
-        const chunks = (0,_snapshot_js__WEBPACK_IMPORTED_MODULE_6__/* .snapshotChunksOf */ .WV)(state, this.head, this.journalFile, this.projected);
-        (0,_atomic_write_js__WEBPACK_IMPORTED_MODULE_8__/* .atomicWriteFile */ .Re)(this.files.state, chunks, { durable: false, ...(this.random ? { random: this.random } : {}) });
-        return chunks.reduce((n, c) => n + c.length, 0);
-    }
-    close() {
-        this.writer.close();
-    }
-}
 /**
  * A run's state as a carried copy (a downloaded artifact) shows it, without its workflow at hand:
  * the journal's chain is verified and the snapshot must reflect the journal's head; the state is
@@ -12458,10 +12534,10 @@ class RunStore {
  */
 function readCarriedState(absStatePath) {
     // The snapshot first, as in loadRun: `list` may read a run while its runner commits.
-    const snapshot = (0,_snapshot_js__WEBPACK_IMPORTED_MODULE_6__/* .readSnapshot */ .RA)(absStatePath);
+    const snapshot = (0,_snapshot_js__WEBPACK_IMPORTED_MODULE_5__/* .readSnapshot */ .RA)(absStatePath);
     // The item runs the journal started, gathered as its lines verify.
     const items = new Map();
-    const read = (0,_journal_js__WEBPACK_IMPORTED_MODULE_5__/* .scanJournal */ .Hs)((0,_journal_js__WEBPACK_IMPORTED_MODULE_5__/* .journalPathFor */ .S7)(absStatePath), (l) => {
+    const read = (0,_journal_js__WEBPACK_IMPORTED_MODULE_4__/* .scanJournal */ .Hs)((0,_journal_js__WEBPACK_IMPORTED_MODULE_4__/* .journalPathFor */ .S7)(absStatePath), (l) => {
         const line = l;
         if (line.event !== 'item_started')
             return;
@@ -12484,7 +12560,7 @@ function readCarriedState(absStatePath) {
     for (const [id, record] of Object.entries(doc.steps ?? {})) {
         // Every foreach record gets a list (the snapshot's `items` is a count): empty when no item started.
         const started = items.get(id) ?? new Map();
-        steps[id] = record['foreach'] ? { ...record, foreach: { ...record['foreach'], items: (0,immutable__WEBPACK_IMPORTED_MODULE_3__.List)([...started].map(([item, statePath]) => ({ id: item, state_path: statePath }))) } } : record;
+        steps[id] = record['foreach'] ? { ...record, foreach: { ...record['foreach'], items: (0,immutable__WEBPACK_IMPORTED_MODULE_2__.List)([...started].map(([item, statePath]) => ({ id: item, state_path: statePath }))) } } : record;
     }
     return { kind: 'ok', state: { ...doc, steps } };
 }

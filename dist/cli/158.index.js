@@ -522,11 +522,16 @@ async function command(argv, io) {
         }
         if (parsed.command === 'validate') {
             // Its own module, without dispatch.ts and the runner, state store and step kinds it loads.
-            const { validateCommand } = await Promise.all(/* import() */[__webpack_require__.e(815), __webpack_require__.e(380), __webpack_require__.e(513), __webpack_require__.e(968)]).then(__webpack_require__.bind(__webpack_require__, 2968));
+            const { validateCommand } = await Promise.all(/* import() */[__webpack_require__.e(815), __webpack_require__.e(380), __webpack_require__.e(668), __webpack_require__.e(968)]).then(__webpack_require__.bind(__webpack_require__, 2968));
             return await validateCommand(io, parsed, style);
         }
+        if (parsed.command === 'graph') {
+            // Its own module too: it reads a run's state, but loads neither the runner nor the state's writers.
+            const { graphCommand } = await Promise.all(/* import() */[__webpack_require__.e(815), __webpack_require__.e(380), __webpack_require__.e(57), __webpack_require__.e(668), __webpack_require__.e(905), __webpack_require__.e(211)]).then(__webpack_require__.bind(__webpack_require__, 8211));
+            return await graphCommand(io, parsed);
+        }
         // Every other command: the rest of the CLI, loaded now (src/cli/dispatch.ts).
-        const { dispatch } = await Promise.all(/* import() */[__webpack_require__.e(815), __webpack_require__.e(380), __webpack_require__.e(57), __webpack_require__.e(513), __webpack_require__.e(236)]).then(__webpack_require__.bind(__webpack_require__, 7236));
+        const { dispatch } = await Promise.all(/* import() */[__webpack_require__.e(815), __webpack_require__.e(380), __webpack_require__.e(57), __webpack_require__.e(668), __webpack_require__.e(905), __webpack_require__.e(237)]).then(__webpack_require__.bind(__webpack_require__, 9237));
         return await dispatch(io, parsed, style);
     }
     catch (error) {
@@ -733,6 +738,22 @@ attempt, status, to, detail and the journal line itself (data). Runs nothing, wr
         ],
         flags: ['run-id', 'json', 'workspace'],
         examples: ['stagegate history workflows/examples/hello/workflow.yaml --run-id r1', 'stagegate history workflows/examples/hello/workflow.yaml --run-id r1 --json'],
+    },
+    graph: {
+        summary: 'the workflow as a Mermaid flowchart, coloured by a run (reads only)',
+        usage: 'stagegate graph <workflow> [name=value ...] [--run-id ID] [--json]',
+        about: `Prints the workflow as a Mermaid flowchart, the one the Action's job summary draws: every step
+(its kind's shape) and transition. For a run that has state, each step is coloured by its status
+(completed, failed, blocked, running, next) and the path the run took is drawn thick, with visit
+counts. Only the chart is printed: paste it into a \`\`\`mermaid block or mermaid.live. With --json,
+one object: the chart (mermaid), each step's status and the transitions taken. A workflow too large
+for Mermaid stops with GRAPH_TOO_LARGE (exit 4). Runs nothing, writes nothing, takes no lock.`,
+        args: [
+            ['<workflow>', 'the workflow file (native, or another runner\'s format validate reads)'],
+            ['name=value', 'inputs that locate the state (usually only the run id)'],
+        ],
+        flags: ['run-id', 'json', 'workspace'],
+        examples: ['stagegate graph workflows/examples/hello/workflow.yaml', 'stagegate graph workflows/examples/hello/workflow.yaml --run-id r1 > run.mmd'],
     },
     plan: {
         summary: 'what a run would do next, and every path it can take',

@@ -1,8 +1,8 @@
-export const id = 236;
-export const ids = [236];
+export const id = 237;
+export const ids = [237];
 export const modules = {
 
-/***/ 7236:
+/***/ 9237:
 /***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
 
@@ -23,1565 +23,10 @@ var cli_style = __webpack_require__(1715);
 var graph = __webpack_require__(9590);
 // EXTERNAL MODULE: ./src/core/run/stop-codes.ts
 var stop_codes = __webpack_require__(2454);
-// EXTERNAL MODULE: ./src/core/run/errors.ts
-var run_errors = __webpack_require__(2862);
-// EXTERNAL MODULE: ./node_modules/immutable/dist/immutable.js
-var immutable = __webpack_require__(4057);
-// EXTERNAL MODULE: ./src/core/model/zod.ts
-var zod = __webpack_require__(7968);
-;// CONCATENATED MODULE: ./src/core/state/no-ids.ts
-/**
- * No ids: one frozen empty list that every item without dependencies (or without dependencies it
- * waits for) shares \u2014 100,000 items held 200,000 empty arrays otherwise. Re-exported by state.ts.
- */
-const NO_IDS = Object.freeze([]);
-
-;// CONCATENATED MODULE: ./src/core/state/state.ts
-// The run's state as the runner holds it: its shape (zod, the source of its types) and how a new
-// run starts. It is the fold of the run's journal (run/reduce.ts); workflow_state.yaml is its
-// projection (snapshot.ts). The transition functions live in run/transition.ts and steps/*.
-
-
-
-const STATE_SCHEMA = 'stagegate/state@2';
-const GateRecord = zod/* record */.g1P(zod/* string */.YjP(), zod/* unknown */.L5J());
-const ArtifactRecord = zod/* object */.Ikc({
-    path: zod/* string */.YjP(),
-    sha256: zod/* string */.YjP().check(zod/* regex */.yGV(/^[0-9a-f]{64}$/)),
-    size: zod/* number */.aig().check(zod/* int */.Whr(), zod/* gte */.ROM(0)),
-    step: zod/* string */.YjP(),
-    gate_status: zod/* string */.YjP(),
-    visit: zod/* number */.aig().check(zod/* int */.Whr(), zod/* gte */.ROM(1)),
-    accepted_at: zod/* string */.YjP(),
-    /** An action or resolver step that changed this accepted file; its digest was re-recorded. */
-    revised_by: zod/* optional */.lqM(zod/* nullable */.mee(zod/* string */.YjP())),
-    /** The source commit and agent package version it was accepted at (4.0 Run Isolation and Provenance). */
-    source_commit: zod/* optional */.lqM(zod/* nullable */.mee(zod/* string */.YjP())),
-    agent_package_version: zod/* optional */.lqM(zod/* nullable */.mee(zod/* string */.YjP())),
-});
-/** What agent attempts consumed, as far as the agent CLI reported it (null: never reported). */
-const SpendRecord = zod/* object */.Ikc({
-    turns: zod/* nullable */.mee(zod/* number */.aig().check(zod/* gte */.ROM(0))),
-    cost_usd: zod/* nullable */.mee(zod/* number */.aig().check(zod/* gte */.ROM(0))),
-    input_tokens: zod/* nullable */.mee(zod/* number */.aig().check(zod/* gte */.ROM(0))),
-    output_tokens: zod/* nullable */.mee(zod/* number */.aig().check(zod/* gte */.ROM(0))),
-});
-/** One agent attempt: its transcript (masked stdout+stderr), prompt, mode and reported usage. */
-const AttemptRecord = zod/* object */.Ikc({
-    visit: zod/* number */.aig().check(zod/* int */.Whr(), zod/* gte */.ROM(1)),
-    attempt: zod/* number */.aig().check(zod/* int */.Whr(), zod/* gte */.ROM(1)),
-    agent: zod/* string */.YjP(),
-    delegation: zod/* enum */.k5n(['delegated', 'direct']),
-    transcript: zod/* string */.YjP(),
-    prompt: zod/* nullable */.mee(zod/* string */.YjP()),
-    exit_status: zod/* nullable */.mee(zod/* number */.aig().check(zod/* int */.Whr())),
-    outcome: zod/* nullable */.mee(zod/* string */.YjP()),
-    usage: zod/* nullable */.mee(SpendRecord),
-    /** Other counters the CLI reported (e.g. premium_requests, cached_input_tokens). */
-    reported: zod/* optional */.lqM(zod/* record */.g1P(zod/* string */.YjP(), zod/* number */.aig())),
-});
-/** A child workflow run started by a child_workflow step or a composite phase (in the parent's step record). */
-const ChildRunRecord = zod/* object */.Ikc({
-    workflow_file: zod/* string */.YjP(),
-    run_id: zod/* nullable */.mee(zod/* string */.YjP()),
-    state_path: zod/* nullable */.mee(zod/* string */.YjP()),
-    manifest_path: zod/* nullable */.mee(zod/* string */.YjP()),
-    run_root: zod/* nullable */.mee(zod/* string */.YjP()),
-    /** How this visit runs the child (the step's execution, else the child's own). */
-    mode: zod/* enum */.k5n(['resume', 'fresh']),
-    /** How the latest attempt invoked it: a retry of a fresh child resumes the fresh run it started. */
-    invoked_as: zod/* enum */.k5n(['resume', 'fresh']),
-    /** created_at of the child state a fresh start replaces (null: none): tells whether the fresh state exists yet. */
-    fresh_base: zod/* nullable */.mee(zod/* string */.YjP()),
-    visit: zod/* number */.aig().check(zod/* int */.Whr(), zod/* gte */.ROM(1)),
-    /** The child's stop code (IN_PROGRESS while it runs). */
-    status: zod/* string */.YjP(),
-    artifacts: zod/* array */.YOg(zod/* object */.Ikc({ path: zod/* string */.YjP(), sha256: zod/* string */.YjP(), step: zod/* string */.YjP(), gate_status: zod/* string */.YjP() })),
-});
-/** One branch of a parallel step on the current visit (docs/run-semantics.md#parallel-branches). */
-const BranchRecord = zod/* object */.Ikc({
-    kind: zod/* string */.YjP(),
-    status: zod/* enum */.k5n(['pending', 'running', 'succeeded', 'failed', 'not_run']),
-    /** The gate status (or a child's outcome) the branch reported; null before, or for exit-routed kinds. */
-    gate_status: zod/* nullable */.mee(zod/* string */.YjP()),
-    visit: zod/* number */.aig().check(zod/* int */.Whr(), zod/* gte */.ROM(1)),
-    /** Attempts made on this visit (a running one counts: a resume runs the next). */
-    attempt: zod/* number */.aig().check(zod/* int */.Whr(), zod/* gte */.ROM(0)),
-    /** The stop code of the last failed attempt (null when none). */
-    code: zod/* nullable */.mee(zod/* string */.YjP()),
-    error: zod/* nullable */.mee(zod/* string */.YjP()),
-    exit_status: zod/* nullable */.mee(zod/* number */.aig().check(zod/* int */.Whr())),
-    duration_ms: zod/* nullable */.mee(zod/* number */.aig().check(zod/* gte */.ROM(0))),
-    log: zod/* nullable */.mee(zod/* string */.YjP()),
-    /** The accepted output (also in the run's artifacts as <step>.<branch>). */
-    output: zod/* nullable */.mee(zod/* string */.YjP()),
-    sha256: zod/* nullable */.mee(zod/* string */.YjP()),
-    /** child_workflow branches: the child's run. */
-    child: zod/* optional */.lqM(ChildRunRecord),
-    /** A running branch's STAGEGATE_ATTEMPT_TOKEN: a resume kills any process still carrying it. */
-    token: zod/* optional */.lqM(zod/* string */.YjP()),
-});
-/** A parallel step's branches and join on its current visit. */
-const ParallelRecord = zod/* object */.Ikc({
-    visit: zod/* number */.aig().check(zod/* int */.Whr(), zod/* gte */.ROM(1)),
-    join: zod/* enum */.k5n(['all', 'any', 'majority']),
-    /** PARALLEL_COMPLETE or PARALLEL_FAILED once the join is decided; null before. */
-    outcome: zod/* nullable */.mee(zod/* string */.YjP()),
-    branches: zod/* record */.g1P(zod/* string */.YjP(), BranchRecord),
-});
-/** One item of a foreach step (docs/run-semantics.md#foreach). */
-const ForeachItemRecord = zod/* object */.Ikc({
-    id: zod/* string */.YjP(),
-    /** Names the folder of the item's runs: <run root>/foreach/<step>/<slug>/v<visit>/. */
-    slug: zod/* string */.YjP(),
-    status: zod/* enum */.k5n(['pending', 'running', 'verified', 'deferred', 'blocked']),
-    /** Times the item was started (a deferred item revisited counts again). */
-    visits: zod/* number */.aig().check(zod/* int */.Whr(), zod/* gte */.ROM(0)),
-    depends_on: zod/* array */.YOg(zod/* string */.YjP()),
-    /** Deferred: the dependencies that were not VERIFIED when it deferred; it is revisited once they all are. */
-    waiting_on: zod/* array */.YOg(zod/* string */.YjP()),
-    /** The values its per-item steps see ({{item_id}} and foreach.bindings), fixed when the foreach started. */
-    bindings: zod/* record */.g1P(zod/* string */.YjP(), zod/* string */.YjP()),
-    /** State file of the item's latest run (null before it first runs). */
-    state_path: zod/* nullable */.mee(zod/* string */.YjP()),
-    /** How its latest run ended (null while it runs or before). */
-    outcome: zod/* nullable */.mee(zod/* string */.YjP()),
-});
-/** The fields of a foreach record but its items. */
-const foreachFields = {
-    visit: zod/* number */.aig().check(zod/* int */.Whr(), zod/* gte */.ROM(1)),
-    /** The registry (workspace-relative) and its format. */
-    source: zod/* string */.YjP(),
-    format: zod/* enum */.k5n(['markdown', 'yaml', 'json']),
-    /** The item whose run is in flight or paused (null between items). */
-    active_item: zod/* nullable */.mee(zod/* string */.YjP()),
-    /** The stop code the foreach last stopped with while active (null while it progresses). */
-    stopped: zod/* nullable */.mee(zod/* string */.YjP()),
-};
-// NO_IDS lives in its own module: the registry parser (steps/foreach/items.ts) uses it, and with it
-// `validate` would load this module and immutable.
-
-/**
- * An item as `foreach_loaded` records it: only what its registry row gave it. Everything else is
- * the same for every item when it is loaded (pending, no visit, no run) and is left out, and so
- * are a slug equal to the id, no dependencies and the `item_id` binding (the id): the line of a
- * 100,000-item foreach was 16.5 MB with every field written out, ~1.8 MB like this.
- */
-const LoadedItem = zod/* object */.Ikc({
-    id: zod/* string */.YjP(),
-    slug: zod/* optional */.lqM(zod/* string */.YjP()),
-    depends_on: zod/* optional */.lqM(zod/* array */.YOg(zod/* string */.YjP())),
-    /** foreach.bindings (item_id is the id, not repeated). */
-    bindings: zod/* optional */.lqM(zod/* record */.g1P(zod/* string */.YjP(), zod/* string */.YjP())),
-});
-/**
- * A foreach step's items as the journal records them when it loads them (foreach_loaded): plain
- * data. Journals written before the compact shape hold every item as a whole ForeachItemRecord
- * (always with its `status`); both replay (itemOfLoaded).
- */
-const ForeachRecordData = zod/* object */.Ikc({ ...foreachFields, items: zod/* array */.YOg(zod/* union */.KCZ([LoadedItem, ForeachItemRecord])) });
-/** An item of a foreach_loaded record as the run holds it: a pending item that never ran. */
-function itemOfLoaded(entry) {
-    if ('status' in entry)
-        return entry;
-    return {
-        id: entry.id,
-        slug: entry.slug ?? entry.id,
-        status: 'pending',
-        visits: 0,
-        depends_on: entry.depends_on ?? NO_IDS,
-        waiting_on: NO_IDS,
-        bindings: { item_id: entry.id, ...entry.bindings },
-        state_path: null,
-        outcome: null,
-    };
-}
-/** How `item`, about to be loaded (pending, never run), is recorded in foreach_loaded. */
-function loadedItemOf(item) {
-    const entry = { id: item.id };
-    if (item.slug !== item.id)
-        entry.slug = item.slug;
-    if (item.depends_on.length > 0)
-        entry.depends_on = item.depends_on;
-    let bindings;
-    for (const [name, value] of Object.entries(item.bindings)) {
-        if (name === 'item_id' && value === item.id)
-            continue;
-        (bindings ??= {})[name] = value;
-    }
-    if (bindings)
-        entry.bindings = bindings;
-    return entry;
-}
-/**
- * A foreach step's items on its current visit, in the order they are worked on, as the run holds
- * them: a persistent list (Immutable.js), so that a transition that starts or finishes an item
- * shares all the others instead of copying the whole list (with 100,000 items each copy was a
- * large object only a full GC frees, and the run's peak memory grew with them).
- */
-const ForeachRecord = zod/* object */.Ikc({
-    ...foreachFields,
-    items: zod/* custom */.IeY((v) => immutable.List.isList(v)),
-    /**
-     * How many items are in each status: derived from `items`, kept up to date by the transitions
-     * (schedule.ts) so that nothing counts the whole list after every item; recomputed whenever a
-     * record enters a run (foreach_loaded), never taken from a file.
-     */
-    counts: zod/* optional */.lqM(zod/* object */.Ikc({ pending: zod/* number */.aig(), running: zod/* number */.aig(), verified: zod/* number */.aig(), deferred: zod/* number */.aig(), blocked: zod/* number */.aig() })),
-    /** Where the active item is in `items`: a hint the transitions keep, checked against its id before use. */
-    active_index: zod/* optional */.lqM(zod/* number */.aig()),
-});
-/** The record a run holds for a journal's foreach_loaded record: its items as a persistent list, its counts made from them. */
-function foreachRecordOf(data) {
-    return withCounts({ ...data, items: (0,immutable.List)(data.items.map(itemOfLoaded)) });
-}
-/** `record` with its counts computed from its items. */
-function withCounts(record) {
-    return { ...record, counts: countItems(record.items) };
-}
-function countItems(items) {
-    let pending = 0;
-    let running = 0;
-    let verified = 0;
-    let deferred = 0;
-    let blocked = 0;
-    for (const item of items) {
-        switch (item.status) {
-            case 'pending':
-                pending++;
-                break;
-            case 'running':
-                running++;
-                break;
-            case 'verified':
-                verified++;
-                break;
-            case 'deferred':
-                deferred++;
-                break;
-            case 'blocked':
-                blocked++;
-                break;
-        }
-    }
-    return { pending, running, verified, deferred, blocked };
-}
-/** How many items are in each status (the record's kept counts; counted when it has none). */
-function foreachCounts(record) {
-    return record.counts ?? countItems(record.items);
-}
-/** The counts and the active item's record (undefined when none is active). */
-function foreachSummary(record) {
-    const activeId = record.active_item;
-    let active;
-    if (activeId !== null) {
-        const hinted = record.active_index === undefined ? undefined : record.items.get(record.active_index);
-        if (hinted?.id === activeId)
-            return { counts: foreachCounts(record), active: hinted };
-        // The active item is the running one (one at a time): ids are compared only there.
-        for (const item of record.items)
-            if (item.status === 'running' && item.id === activeId) {
-                active = item;
-                break;
-            }
-        active ??= record.items.find((i) => i.id === activeId);
-    }
-    return { counts: foreachCounts(record), active };
-}
-const StepRecord = zod/* object */.Ikc({
-    kind: zod/* string */.YjP(),
-    status: zod/* enum */.k5n(['pending', 'in_flight', 'completed', 'failed', 'blocked', 'skipped']),
-    visits: zod/* number */.aig().check(zod/* int */.Whr(), zod/* gte */.ROM(0)),
-    attempts: zod/* number */.aig().check(zod/* int */.Whr(), zod/* gte */.ROM(0)),
-    /** Attempts made on the current visit (a failed or crashed one counts: the next gets the next number). */
-    visit_attempts: zod/* optional */.lqM(zod/* number */.aig().check(zod/* int */.Whr(), zod/* gte */.ROM(0))),
-    last_exit_status: zod/* optional */.lqM(zod/* nullable */.mee(zod/* number */.aig().check(zod/* int */.Whr()))),
-    last_signal: zod/* optional */.lqM(zod/* nullable */.mee(zod/* string */.YjP())),
-    last_duration_ms: zod/* optional */.lqM(zod/* nullable */.mee(zod/* number */.aig().check(zod/* gte */.ROM(0)))),
-    last_error: zod/* optional */.lqM(zod/* nullable */.mee(zod/* string */.YjP())),
-    gate: zod/* optional */.lqM(zod/* nullable */.mee(GateRecord)),
-    output: zod/* optional */.lqM(zod/* nullable */.mee(zod/* string */.YjP())),
-    sha256: zod/* optional */.lqM(zod/* nullable */.mee(zod/* string */.YjP())),
-    log: zod/* optional */.lqM(zod/* nullable */.mee(zod/* string */.YjP())),
-    // Agent-driven steps (optional, so older state files stay valid): which agent ran, the last
-    // prompt file, every attempt's transcript, and the spend of all its attempts in this run.
-    agent: zod/* optional */.lqM(zod/* nullable */.mee(zod/* string */.YjP())),
-    prompt: zod/* optional */.lqM(zod/* nullable */.mee(zod/* string */.YjP())),
-    transcripts: zod/* optional */.lqM(zod/* array */.YOg(AttemptRecord)),
-    spend: zod/* optional */.lqM(SpendRecord),
-    /** child_workflow steps and phases: the child's run (optional, so older state files stay valid). */
-    child: zod/* optional */.lqM(ChildRunRecord),
-    /** foreach steps: the items and their runs (optional, so older state files stay valid). */
-    foreach: zod/* optional */.lqM(ForeachRecord),
-    /** parallel steps: one record per branch (optional, so older state files stay valid). */
-    parallel: zod/* optional */.lqM(ParallelRecord),
-    /**
-     * The source commit (and agent package version) the step's latest accepted verdict was made at:
-     * those of the invocation that accepted it (run/source-drift.ts compares them on resume).
-     */
-    source_commit: zod/* optional */.lqM(zod/* nullable */.mee(zod/* string */.YjP())),
-    agent_package_version: zod/* optional */.lqM(zod/* nullable */.mee(zod/* string */.YjP())),
-    /**
-     * The run's transition count when the step's latest verdict was accepted (run/reduce.ts stamps
-     * it, from the events, as it stamps the source): orders verdicts for --rerun-from (run/rewind.ts).
-     */
-    accepted_seq: zod/* optional */.lqM(zod/* number */.aig().check(zod/* int */.Whr(), zod/* gte */.ROM(0))),
-    /**
-     * Stall detection (run/progress.ts): the run's `output_changes` as of this step's latest
-     * accepted output, and for a child_workflow step the digest of its child's artifacts then.
-     * Derived from the journal; neither the snapshot nor an approval's state digest holds them.
-     */
-    output_changes: zod/* optional */.lqM(zod/* number */.aig().check(zod/* int */.Whr(), zod/* gte */.ROM(0))),
-    child_outputs: zod/* optional */.lqM(zod/* string */.YjP()),
-});
-const HistoryEntry = zod/* object */.Ikc({
-    seq: zod/* number */.aig().check(zod/* int */.Whr(), zod/* gte */.ROM(1)),
-    at: zod/* string */.YjP(),
-    step: zod/* string */.YjP(),
-    visit: zod/* number */.aig().check(zod/* int */.Whr(), zod/* gte */.ROM(1)),
-    attempt: zod/* number */.aig().check(zod/* int */.Whr(), zod/* gte */.ROM(1)),
-    outcome: zod/* enum */.k5n(['transition', 'complete', 'blocked', 'loop_limit', 'failed', 'stopped', 'terminal']),
-    code: zod/* optional */.lqM(zod/* nullable */.mee(zod/* string */.YjP())),
-    gate_status: zod/* optional */.lqM(zod/* nullable */.mee(zod/* string */.YjP())),
-    exit_status: zod/* optional */.lqM(zod/* nullable */.mee(zod/* number */.aig().check(zod/* int */.Whr()))),
-    duration_ms: zod/* optional */.lqM(zod/* nullable */.mee(zod/* number */.aig().check(zod/* gte */.ROM(0)))),
-    /** The next executable step after this event; null when the run ended. */
-    to: zod/* nullable */.mee(zod/* string */.YjP()),
-});
-const InvocationRecord = zod/* object */.Ikc({
-    at: zod/* string */.YjP(),
-    mode: zod/* enum */.k5n(['resume', 'fresh']),
-    ignore_previous_completion: zod/* boolean */.zMY(),
-    stop_after_step: zod/* nullable */.mee(zod/* string */.YjP()),
-    outcome: zod/* optional */.lqM(zod/* nullable */.mee(zod/* string */.YjP())),
-    /** The source commit and agent package version this invocation ran at (null: none; absent in older journals). */
-    source_commit: zod/* optional */.lqM(zod/* nullable */.mee(zod/* string */.YjP())),
-    agent_package_version: zod/* optional */.lqM(zod/* nullable */.mee(zod/* string */.YjP())),
-    /** The stagegate version that ran it (absent in older journals). */
-    stagegate_version: zod/* optional */.lqM(zod/* string */.YjP()),
-    /** The stall rule it judged by (run/stall.ts); absent: a step compared only with its own previous visit, as before 2026-12-04. */
-    stall_rule: zod/* optional */.lqM(zod/* literal */.euz('fixed_point')),
-});
-/** One evaluation of a decision step: every branch tried, with the values it saw, and the target. */
-const DecisionRecord = zod/* object */.Ikc({
-    step: zod/* string */.YjP(),
-    visit: zod/* number */.aig().check(zod/* int */.Whr(), zod/* gte */.ROM(1)),
-    at: zod/* string */.YjP(),
-    branches: zod/* array */.YOg(zod/* object */.Ikc({ expression: zod/* string */.YjP(), value: zod/* unknown */.L5J(), truthy: zod/* boolean */.zMY(), seen: zod/* record */.g1P(zod/* string */.YjP(), zod/* unknown */.L5J()) })),
-    /** The branch taken: 'else', or the index of the matching if. */
-    chosen: zod/* union */.KCZ([zod/* number */.aig().check(zod/* int */.Whr(), zod/* gte */.ROM(0)), zod/* literal */.euz('else')]),
-    to: zod/* string */.YjP(),
-});
-/** A loop revisited a step whose gate equals the previous visit's (stall detection). */
-const StallRecord = zod/* object */.Ikc({
-    step: zod/* string */.YjP(),
-    visit: zod/* number */.aig().check(zod/* int */.Whr(), zod/* gte */.ROM(1)),
-    previous_visit: zod/* number */.aig().check(zod/* int */.Whr(), zod/* gte */.ROM(1)),
-    at: zod/* string */.YjP(),
-    /** The on_stall target followed, or null when the run stopped with WORKFLOW_BLOCKED_STALLED. */
-    to: zod/* nullable */.mee(zod/* string */.YjP()),
-});
-/** The run paused at an approval step and waits for stagegate approve / reject. */
-const PendingApproval = zod/* object */.Ikc({
-    step: zod/* string */.YjP(),
-    visit: zod/* number */.aig().check(zod/* int */.Whr(), zod/* gte */.ROM(1)),
-    message: zod/* string */.YjP(),
-    /** Who may decide; null when anyone may. */
-    approvers: zod/* nullable */.mee(zod/* array */.YOg(zod/* string */.YjP())),
-    requested_at: zod/* string */.YjP(),
-    /** sha256 of the state (approval bookkeeping excluded) when the run paused: an approval is tied to it. */
-    state_digest: zod/* string */.YjP(),
-    /** The source commit the approval was requested at: a resume at another commit requests it again. */
-    source_commit: zod/* optional */.lqM(zod/* nullable */.mee(zod/* string */.YjP())),
-});
-/** A decision recorded by stagegate approve / reject. */
-const ApprovalRecord = zod/* object */.Ikc({
-    step: zod/* string */.YjP(),
-    visit: zod/* number */.aig().check(zod/* int */.Whr(), zod/* gte */.ROM(1)),
-    decision: zod/* enum */.k5n(['approved', 'rejected']),
-    by: zod/* string */.YjP(),
-    at: zod/* string */.YjP(),
-    note: zod/* nullable */.mee(zod/* string */.YjP()),
-    /** The state digest the decision approved (equals pending_approval.state_digest). */
-    state_digest: zod/* string */.YjP(),
-    /** The source commit the decision was made at (stagegate approve's workspace HEAD; the PR head in the Action). */
-    source_commit: zod/* optional */.lqM(zod/* nullable */.mee(zod/* string */.YjP())),
-});
-/**
- * A resume found verdicts made at another source commit (or agent package version), and what the
- * run did about it (execution.on_source_change, --on-source-change): docs/run-semantics.md#source-changes.
- */
-const SourceChangeRecord = zod/* object */.Ikc({
-    at: zod/* string */.YjP(),
-    policy: zod/* enum */.k5n(['refuse', 'rerun', 'keep']),
-    source_commit: zod/* nullable */.mee(zod/* string */.YjP()),
-    agent_package_version: zod/* nullable */.mee(zod/* string */.YjP()),
-    /** Steps whose accepted verdict was made at another source commit or package version, with what they were made at. */
-    stale: zod/* array */.YOg(zod/* object */.Ikc({ step: zod/* string */.YjP(), source_commit: zod/* nullable */.mee(zod/* string */.YjP()), agent_package_version: zod/* nullable */.mee(zod/* string */.YjP()), why: zod/* string */.YjP() })),
-    /** Approvals no longer counted (made or requested at another source commit). */
-    voided_approvals: zod/* array */.YOg(zod/* string */.YjP()),
-    /** The step the run went back to (rerun: the earliest stale step; any policy: an approval to decide again); null: none. */
-    rerun_from: zod/* nullable */.mee(zod/* string */.YjP()),
-    /** keep: the stale verdicts were kept by choice. */
-    kept: zod/* array */.YOg(zod/* string */.YjP()),
-});
-/** run --rerun-from STEP (the Action: rerun-from): the verdicts it took back (docs/run-semantics.md#rerun-from-a-step). */
-const RewindRecord = zod/* object */.Ikc({
-    at: zod/* string */.YjP(),
-    step: zod/* string */.YjP(),
-    /** The verdicts taken back: STEP's and every one accepted after STEP's last acceptance, in acceptance order. */
-    taken_back: zod/* array */.YOg(zod/* string */.YjP()),
-    /** The run's transition count when it was made (a verdict accepted after it is made anew). */
-    seq: zod/* number */.aig().check(zod/* int */.Whr(), zod/* gte */.ROM(0)),
-});
-/** An optional step a person skipped (stagegate skip). */
-const SkipRecord = zod/* object */.Ikc({ step: zod/* string */.YjP(), visit: zod/* number */.aig().check(zod/* int */.Whr(), zod/* gte */.ROM(1)), at: zod/* string */.YjP(), to: zod/* nullable */.mee(zod/* string */.YjP()) });
-const RunState = zod/* object */.Ikc({
-    schema: zod/* literal */.euz(STATE_SCHEMA),
-    workflow: zod/* string */.YjP(),
-    workflow_file: zod/* string */.YjP(),
-    workflow_digest: zod/* string */.YjP(),
-    run_id: zod/* string */.YjP().check(zod/* minLength */.BpQ(1)),
-    status: zod/* string */.YjP(),
-    message: zod/* optional */.lqM(zod/* nullable */.mee(zod/* string */.YjP())),
-    execution_mode: zod/* enum */.k5n(['resume', 'fresh']),
-    ignore_previous_completion: zod/* boolean */.zMY(),
-    fresh_execution_of: zod/* nullable */.mee(zod/* object */.Ikc({ run_id: zod/* string */.YjP(), status: zod/* nullable */.mee(zod/* string */.YjP()), superseded_to: zod/* nullable */.mee(zod/* string */.YjP()) })),
-    inputs: zod/* record */.g1P(zod/* string */.YjP(), zod/* string */.YjP()),
-    active_step: zod/* nullable */.mee(zod/* string */.YjP()),
-    in_flight: zod/* nullable */.mee(zod/* object */.Ikc({
-        step: zod/* string */.YjP(),
-        visit: zod/* number */.aig().check(zod/* int */.Whr()),
-        attempt: zod/* number */.aig().check(zod/* int */.Whr()),
-        started_at: zod/* string */.YjP(),
-        /** STAGEGATE_ATTEMPT_TOKEN of the attempt's processes: a resume kills any still carrying it. */
-        token: zod/* optional */.lqM(zod/* string */.YjP()),
-        /** The attempt's process group (recorded where processes cannot be found by token). */
-        pgid: zod/* optional */.lqM(zod/* number */.aig().check(zod/* int */.Whr())),
-    })),
-    completed_steps: zod/* array */.YOg(zod/* string */.YjP()),
-    failed_or_blocked_steps: zod/* array */.YOg(zod/* string */.YjP()),
-    /** The workflow's terminal.success (absent when it declares none): the status it reports once complete. */
-    success_status: zod/* optional */.lqM(zod/* string */.YjP()),
-    last_gate: zod/* nullable */.mee(GateRecord),
-    unresolved_qids: zod/* array */.YOg(zod/* string */.YjP()),
-    blocking_artifact: zod/* nullable */.mee(zod/* string */.YjP()),
-    blocking_qids: zod/* array */.YOg(zod/* string */.YjP()),
-    blocking_retry_step: zod/* nullable */.mee(zod/* string */.YjP()),
-    artifacts: zod/* record */.g1P(zod/* string */.YjP(), ArtifactRecord),
-    run_root: zod/* string */.YjP(),
-    source_commit: zod/* nullable */.mee(zod/* string */.YjP()),
-    agent_package_version: zod/* nullable */.mee(zod/* string */.YjP()),
-    created_at: zod/* string */.YjP(),
-    updated_at: zod/* string */.YjP(),
-    steps: zod/* record */.g1P(zod/* string */.YjP(), StepRecord),
-    invocations: zod/* array */.YOg(InvocationRecord),
-    /**
-     * Transitions made so far. The transitions themselves (the run's history) are not kept here:
-     * each is made by one journal event and read back from the journal; the state keeps the last.
-     */
-    transitions: zod/* number */.aig().check(zod/* int */.Whr(), zod/* gte */.ROM(0)),
-    last_transition: zod/* nullable */.mee(HistoryEntry),
-    /** The transitions the event being applied made (run/reduce.ts empties it before each event). */
-    recent: zod/* array */.YOg(HistoryEntry),
-    /** Stalls detected in this run. */
-    stalls: zod/* optional */.lqM(zod/* array */.YOg(StallRecord)),
-    /**
-     * How many times an accepted output differed from the one its step (or parallel branch, or
-     * child run) had accepted before: the loop's progress, which stall detection reads
-     * (run/progress.ts). Derived from the journal; neither the snapshot nor an approval's state
-     * digest holds it.
-     */
-    output_changes: zod/* optional */.lqM(zod/* number */.aig().check(zod/* int */.Whr(), zod/* gte */.ROM(0))),
-    /** The approval the run waits for. */
-    pending_approval: zod/* optional */.lqM(zod/* nullable */.mee(PendingApproval)),
-    /** Approval decisions recorded in this run. */
-    approvals: zod/* optional */.lqM(zod/* array */.YOg(ApprovalRecord)),
-    /** Optional steps skipped in this run. */
-    skips: zod/* optional */.lqM(zod/* array */.YOg(SkipRecord)),
-    /** Resumes at another source commit or agent package version, and what the run did (optional: older runs have none). */
-    source_changes: zod/* optional */.lqM(zod/* array */.YOg(SourceChangeRecord)),
-    /** Reruns from a step (--rerun-from), oldest first (optional: runs without one have none). */
-    rewinds: zod/* optional */.lqM(zod/* array */.YOg(RewindRecord)),
-});
-/** Stop codes after which a resume runs nothing and reports the same outcome again. */
-function isFinished(state) {
-    return state.active_step === null;
-}
-/**
- * What the state and the manifest show as `terminal_status` for a workflow that declares
- * terminal.success: that status once the run completed (WORKFLOW_COMPLETE), null before or when it
- * ended otherwise; undefined (no key) for a workflow that declares none.
- */
-function terminalStatusOf(state) {
-    if (state.success_status === undefined)
-        return undefined;
-    return { terminal_status: state.status === 'WORKFLOW_COMPLETE' ? state.success_status : null };
-}
-/** The state of a run that has done nothing yet: the entry step active, its first visit counted. */
-function initialState(p) {
-    return {
-        schema: STATE_SCHEMA,
-        workflow: p.workflow.name,
-        workflow_file: p.workflow.file,
-        workflow_digest: p.workflow.digest,
-        run_id: p.runId,
-        status: 'IN_PROGRESS',
-        message: null,
-        execution_mode: p.mode,
-        ignore_previous_completion: p.ignorePreviousCompletion,
-        fresh_execution_of: p.freshExecutionOf,
-        inputs: p.inputs,
-        active_step: p.workflow.entry,
-        in_flight: null,
-        completed_steps: [],
-        failed_or_blocked_steps: [],
-        last_gate: null,
-        unresolved_qids: [],
-        blocking_artifact: null,
-        blocking_qids: [],
-        blocking_retry_step: null,
-        artifacts: {},
-        run_root: p.runRoot,
-        source_commit: p.sourceCommit,
-        agent_package_version: p.agentPackageVersion,
-        created_at: p.at,
-        updated_at: p.at,
-        steps: { [p.workflow.entry]: { kind: p.workflow.entryKind, status: 'pending', visits: 1, attempts: 0 } },
-        invocations: [],
-        transitions: 0,
-        last_transition: null,
-        recent: [],
-    };
-}
-/**
- * A copy of `state` to change, made field by field. What a transition copies for every event it
- * applies (a resume replays every event of the journal): a spread of an object this large runs in
- * Node 20's runtime, one key at a time (its clone sites see a new map at every copy and give up on
- * their fast path), ~15,000 instructions a copy; this literal is a few loads and stores once
- * compiled. Every field of RunState is here (test/unit/copy-state.test.ts checks it against the
- * schema); an optional one only when the state has it.
- */
-function copyState(s) {
-    const c = {
-        schema: s.schema,
-        workflow: s.workflow,
-        workflow_file: s.workflow_file,
-        workflow_digest: s.workflow_digest,
-        run_id: s.run_id,
-        status: s.status,
-        message: s.message,
-        execution_mode: s.execution_mode,
-        ignore_previous_completion: s.ignore_previous_completion,
-        fresh_execution_of: s.fresh_execution_of,
-        inputs: s.inputs,
-        active_step: s.active_step,
-        in_flight: s.in_flight,
-        completed_steps: s.completed_steps,
-        failed_or_blocked_steps: s.failed_or_blocked_steps,
-        last_gate: s.last_gate,
-        unresolved_qids: s.unresolved_qids,
-        blocking_artifact: s.blocking_artifact,
-        blocking_qids: s.blocking_qids,
-        blocking_retry_step: s.blocking_retry_step,
-        artifacts: s.artifacts,
-        run_root: s.run_root,
-        source_commit: s.source_commit,
-        agent_package_version: s.agent_package_version,
-        created_at: s.created_at,
-        updated_at: s.updated_at,
-        steps: s.steps,
-        invocations: s.invocations,
-        transitions: s.transitions,
-        last_transition: s.last_transition,
-        recent: s.recent,
-    };
-    if (Object.hasOwn(s, 'success_status'))
-        c.success_status = s.success_status;
-    if (Object.hasOwn(s, 'stalls'))
-        c.stalls = s.stalls;
-    if (Object.hasOwn(s, 'output_changes'))
-        c.output_changes = s.output_changes;
-    if (Object.hasOwn(s, 'pending_approval'))
-        c.pending_approval = s.pending_approval;
-    if (Object.hasOwn(s, 'approvals'))
-        c.approvals = s.approvals;
-    if (Object.hasOwn(s, 'skips'))
-        c.skips = s.skips;
-    if (Object.hasOwn(s, 'source_changes'))
-        c.source_changes = s.source_changes;
-    if (Object.hasOwn(s, 'rewinds'))
-        c.rewinds = s.rewinds;
-    return c;
-}
-/** The transition `entry` made: counted, numbered, kept as the last one and as one of this event's. */
-function logged(state, entry) {
-    const made = { seq: state.transitions + 1, ...entry };
-    return { transitions: made.seq, last_transition: made, recent: [...state.recent, made] };
-}
-/**
- * `logged(state, { ...base, outcome, code, to })` with `base` copied once instead of twice (the
- * same entry, its keys in the same order): what every transition into a step logs, once per
- * event of a replay.
- */
-function loggedFrom(state, base, outcome, code, to) {
-    const made = { seq: state.transitions + 1, ...base, outcome, code, to };
-    return { transitions: made.seq, last_transition: made, recent: [...state.recent, made] };
-}
-/** The last transition with `patch` applied (it was made by the event being applied). */
-function patchLast(state, patch) {
-    const last = state.last_transition;
-    if (!last)
-        return { last_transition: null, recent: state.recent };
-    const patched = { ...last, ...patch };
-    const recent = state.recent.length > 0 && state.recent[state.recent.length - 1].seq === last.seq ? [...state.recent.slice(0, -1), patched] : state.recent;
-    return { last_transition: patched, recent };
-}
-
-// EXTERNAL MODULE: ./src/core/model/workflow.ts
-var model_workflow = __webpack_require__(7280);
-// EXTERNAL MODULE: ./src/core/workspace/digest.ts
-var workspace_digest = __webpack_require__(3929);
-;// CONCATENATED MODULE: ./src/core/run/progress.ts
-
-/** Accepted outputs that changed in the run so far. */
-function outputChanges(state) {
-    return state.output_changes ?? 0;
-}
-/** How many of `records` differ from the run's accepted artifact under the same key (a key accepted for the first time counts). */
-function changedArtifacts(state, records) {
-    let n = 0;
-    for (const key of Object.keys(records)) {
-        const before = Object.hasOwn(state.artifacts, key) ? state.artifacts[key] : undefined;
-        if (before?.sha256 !== records[key].sha256)
-            n++;
-    }
-    return n;
-}
-/** The run's output_changes once `sha256` is accepted under `key` (a step's output). */
-function changesWith(state, key, sha256) {
-    const previous = Object.hasOwn(state.artifacts, key) ? state.artifacts[key] : undefined;
-    return outputChanges(state) + (previous?.sha256 === sha256 ? 0 : 1);
-}
-/** The state's fields once `n` more outputs changed (none when none did). */
-function counted(state, n) {
-    return n === 0 ? {} : { output_changes: outputChanges(state) + n };
-}
-/** The digest of what a child run accepted (its artifacts' paths and digests, in its order). */
-function childOutputs(child) {
-    return (0,workspace_digest/* sha256Text */.f1)(JSON.stringify((child?.artifacts ?? []).map((a) => [a.path, a.sha256])));
-}
-/** A step record without the marks a replay derives (progress marks; accepted_seq, run/rewind.ts): what the snapshot and the approval digest see. */
-function withoutMarks(record) {
-    if (record.output_changes === undefined && record.child_outputs === undefined && record.accepted_seq === undefined)
-        return record;
-    const { output_changes: _o, child_outputs: _c, accepted_seq: _a, ...rest } = record;
-    return rest;
-}
-
-;// CONCATENATED MODULE: ./src/core/run/transition.ts
-
-
-
-/** Resolve a transition value; `present` says whether an optional input is bound. */
-function resolveTarget(target, present) {
-    if (typeof target === 'string')
-        return target;
-    for (const [input, to] of Object.entries(target.if_input_present))
-        if (present(input))
-            return to;
-    return target.else;
-}
-/** Route a gate status through the step's statuses map; undefined when the status is not routed. */
-function routeStatus(step, status, present) {
-    const statuses = step.def.statuses;
-    if (!statuses || !Object.prototype.hasOwnProperty.call(statuses, status))
-        return undefined;
-    const to = resolveTarget(statuses[status], present);
-    if (to === 'DONE')
-        return { kind: 'done' };
-    if (to === 'BLOCKED')
-        return { kind: 'blocked' };
-    return { kind: 'step', to };
-}
-function maxVisitsOf(workflow, stepId) {
-    return workflow.steps.get(stepId)?.def.max_visits ?? workflow.execution.maxVisits;
-}
-function addUnique(list, item) {
-    return list.includes(item) ? list : [...list, item];
-}
-/** `list` without `item` (the same array when it holds none). */
-function without(list, item) {
-    return list.includes(item) ? list.filter((other) => other !== item) : list;
-}
-/**
- * The lists of a step whose outcome ended the run blocked (its record's status `blocked`), whose
- * current visit failed (a resume retries it, or on_failure routes on), or that a loop limit
- * stopped the run before entering: it is among `failed_or_blocked_steps` and not among
- * `completed_steps` \u2014 a step is one or the other, also when an earlier visit of it completed.
- */
-function blockedLists(state, id) {
-    return { completed_steps: without(state.completed_steps, id), failed_or_blocked_steps: addUnique(state.failed_or_blocked_steps, id) };
-}
-/**
- * `completed_steps` once step `id` completed on visit `visit`: in completion order, the order the
- * steps were first completed in. A step a failure, a loop limit or a block took out of the list
- * and that completes on a later visit goes back where its record was first made among the steps
- * map's keys (the order the run first entered them): before the listed steps first entered after
- * it \u2014 as source drift orders the verdicts (the earliest stale step on the run's path).
- */
-function completedWith(state, id, visit) {
-    const list = state.completed_steps;
-    if (list.includes(id))
-        return list;
-    return visit <= 1 ? [...list, id] : insertByEntry(list, id, entryOrder(state.steps));
-}
-/** The order the run first entered its steps (a step's record is made then): the steps map's keys. */
-function entryOrder(steps) {
-    return new Map(Object.keys(steps).map((key, i) => [key, i]));
-}
-/** `list` with `id` before the first listed step the run entered after it (last when none, or `id` was never entered). */
-function insertByEntry(list, id, order) {
-    const at = order.get(id) ?? Infinity;
-    const before = list.findIndex((other) => (order.get(other) ?? Infinity) > at);
-    return before === -1 ? [...list, id] : [...list.slice(0, before), id, ...list.slice(before)];
-}
-/**
- * `{ ...record, [key]: value }` (and a second key likewise), the same object key for key and in
- * the same order, made by a loop: a run's steps and artifacts maps hold one key per step, V8 keeps
- * maps that large as dictionaries, and spreading a dictionary takes its slow path \u2014 at 500 steps
- * the copies a stage makes were its largest cost that grows with the run (~0.3-0.5 ms each). A
- * `__proto__` key (never a step id: the schema's id pattern) takes the spread, which defines it
- * as data where an assignment would set the prototype.
- */
-function withEntries(record, key, value, key2, value2) {
-    const keys = Object.keys(record);
-    if (key === '__proto__' || key2 === '__proto__' || Object.prototype.hasOwnProperty.call(record, '__proto__')) {
-        return key2 === undefined ? { ...record, [key]: value } : { ...record, [key]: value, [key2]: value2 };
-    }
-    const copy = {};
-    for (let i = 0; i < keys.length; i++)
-        copy[keys[i]] = record[keys[i]];
-    copy[key] = value;
-    if (key2 !== undefined)
-        copy[key2] = value2;
-    return copy;
-}
-/**
- * The record of step `id`, if the run has one. An own-property lookup: a step id such as
- * `constructor` or `toString` must not find Object.prototype's member instead of "no record".
- */
-function stepRecord(state, id) {
-    return Object.prototype.hasOwnProperty.call(state.steps, id) ? state.steps[id] : undefined;
-}
-/** The record of step `id` with `patch` applied (a fresh pending record when it has none). */
-function stepWith(state, id, patch, kind) {
-    const previous = stepRecord(state, id) ?? { kind, status: 'pending', visits: 0, attempts: 0 };
-    return { ...previous, ...patch };
-}
-function withStep(state, id, patch, kind) {
-    return withEntries(state.steps, id, stepWith(state, id, patch, kind));
-}
-/** Attempts already made on this visit of the step (a failed or crashed one counts: a retry or a resume gets the next number). */
-function attemptsOnVisit(state, stepId, visit) {
-    const record = stepRecord(state, stepId);
-    return record !== undefined && record.visits === visit ? (record.visit_attempts ?? 0) : 0;
-}
-/** The visit and attempt number the next attempt of step `stepId` gets (what startAttempt records). */
-function nextAttempt(state, stepId) {
-    const visit = Math.max(1, stepRecord(state, stepId)?.visits ?? 1);
-    return { visit, attempt: attemptsOnVisit(state, stepId, visit) + 1 };
-}
-function startAttempt(state, step, at) {
-    const record = stepRecord(state, step.id);
-    const { visit, attempt } = nextAttempt(state, step.id);
-    const next = copyState(state);
-    next.status = 'IN_PROGRESS';
-    next.message = null;
-    next.in_flight = { step: step.id, visit, attempt, started_at: at };
-    next.steps = withStep(state, step.id, { status: 'in_flight', attempts: (record?.attempts ?? 0) + 1, visits: visit, visit_attempts: attempt }, step.kind);
-    next.updated_at = at;
-    return next;
-}
-/** A failed attempt: nothing advances; the same step stays active so a resume retries it. */
-function applyFailure(state, f) {
-    const flight = state.in_flight;
-    return {
-        ...state,
-        status: f.code,
-        message: f.message,
-        in_flight: null,
-        ...blockedLists(state, f.step.id),
-        steps: withStep(state, f.step.id, { status: 'failed', last_exit_status: f.exitStatus, last_signal: f.signal, last_duration_ms: f.durationMs, last_error: f.message, log: f.log }, f.step.kind),
-        ...logged(state, {
-            at: f.at,
-            step: f.step.id,
-            visit: flight?.visit ?? 1,
-            attempt: flight?.attempt ?? 1,
-            outcome: 'failed',
-            code: f.code,
-            gate_status: null,
-            exit_status: f.exitStatus,
-            duration_ms: f.durationMs,
-            to: f.step.id,
-        }),
-        updated_at: f.at,
-    };
-}
-/**
- * Accept a valid gate and follow the workflow's transition (never next_recommended). `changes`:
- * the run's output_changes once this output is accepted (run/progress.ts), recorded on the state
- * and on the step's record (passed by applyAcceptance, which computed it already).
- */
-function applySuccess(state, workflow, s, changes = changesWith(state, s.step.id, s.artifact.sha256)) {
-    const flight = state.in_flight;
-    const visit = flight?.visit ?? stepRecord(state, s.step.id)?.visits ?? 1;
-    const attempt = flight?.attempt ?? 1;
-    const qids = Array.isArray(s.gate.extra['unresolved_qids']) ? s.gate.extra['unresolved_qids'].map(String) : [];
-    const gateRecord = { ...s.gate.extra, ...withoutExtra(s.gate) };
-    const completed = stepWith(state, s.step.id, { status: 'completed', last_exit_status: s.exitStatus, last_signal: null, last_duration_ms: s.durationMs, last_error: null, gate: gateRecord, output: s.artifact.path, sha256: s.artifact.sha256, log: s.log, output_changes: changes }, s.step.kind);
-    // What accepting the gate sets, whatever the route: routed on to a step, enterStep sets it (and
-    // this step's record) in its one copy of the state.
-    const finished = {
-        in_flight: null,
-        completed_steps: completedWith(state, s.step.id, visit),
-        failed_or_blocked_steps: without(state.failed_or_blocked_steps, s.step.id),
-        last_gate: gateRecord,
-        unresolved_qids: qids,
-        artifacts: withEntries(state.artifacts, s.step.id, s.artifact),
-        output_changes: changes,
-        updated_at: s.at,
-        // The retry step a resolver returned to has passed: the blocking unknowns are settled.
-        ...(state.blocking_retry_step === s.step.id ? { blocking_artifact: null, blocking_qids: [], blocking_retry_step: null } : {}),
-    };
-    const base = { at: s.at, step: s.step.id, visit, attempt, gate_status: s.gate.status, exit_status: s.exitStatus, duration_ms: s.durationMs };
-    if (s.route.kind === 'done') {
-        const next = { ...state, ...finished, steps: withEntries(state.steps, s.step.id, completed), status: 'WORKFLOW_COMPLETE', message: `step ${s.step.id} routed ${s.gate.status} to DONE`, active_step: null, ...logged(state, { ...base, outcome: 'complete', code: 'WORKFLOW_COMPLETE', to: null }) };
-        return { state: next, stop: 'WORKFLOW_COMPLETE' };
-    }
-    if (s.route.kind === 'blocked') {
-        const code = s.gate.source_resolvable_open > 0 ? 'WORKFLOW_BLOCKED_SOURCE_GAPS' : 'WORKFLOW_BLOCKED_EXTERNAL_EVIDENCE';
-        const next = {
-            ...state,
-            ...finished,
-            steps: { ...state.steps, [s.step.id]: { ...completed, status: 'blocked' } },
-            status: code,
-            message: `step ${s.step.id} routed ${s.gate.status} to BLOCKED (source_resolvable_open: ${s.gate.source_resolvable_open})`,
-            active_step: null,
-            // Its gate was accepted (its artifact and verdict are recorded) but it blocked the run.
-            ...blockedLists(state, s.step.id),
-            ...logged(state, { ...base, outcome: 'blocked', code, to: null }),
-        };
-        return { state: next, stop: code };
-    }
-    const target = s.route.to;
-    const entered = enterStep(state, workflow, base, target, `${s.step.id} reported ${s.gate.status}`, s.step.id, s.stopAfter, { id: s.step.id, record: completed, fields: finished });
-    const targetStep = workflow.steps.get(target);
-    if (entered.stop === 'WORKFLOW_BLOCKED_LOOP_LIMIT' || !(0,model_workflow/* isResolverStep */.jF)(targetStep))
-        return entered;
-    // High-impact-unknown rule: persist what routed here before entering the resolver.
-    return { ...entered, state: { ...entered.state, blocking_artifact: s.artifact.path, blocking_qids: qids, blocking_retry_step: targetStep.def.retry_step ?? null } };
-}
-
-/**
- * Enter `target` after `from`. `pending`: what the step just finished changes that `state` does
- * not hold yet; it is set together with the target's record, in one copy.
- */
-function enterStep(state, workflow, base, target, after, from, stopAfter, pending) {
-    if (pending) {
-        const previous = pending.id === target ? pending.record : stepRecord(state, target);
-        const visits = (previous?.visits ?? 0) + 1;
-        if (visits > maxVisitsOf(workflow, target))
-            return enterStep({ ...state, ...pending.fields, steps: { ...state.steps, [pending.id]: pending.record } }, workflow, base, target, after, from, stopAfter);
-        const entered = { ...(previous ?? { kind: workflow.steps.get(target)?.kind ?? 'unknown', status: 'pending', visits: 0, attempts: 0 }), visits, status: 'pending', visit_attempts: 0 };
-        const steps = pending.id === target ? withEntries(state.steps, target, entered) : withEntries(state.steps, pending.id, pending.record, target, entered);
-        return activate(state, steps, base, target, from, stopAfter, pending.fields);
-    }
-    const visits = (stepRecord(state, target)?.visits ?? 0) + 1;
-    const limit = maxVisitsOf(workflow, target);
-    if (visits > limit) {
-        const code = 'WORKFLOW_BLOCKED_LOOP_LIMIT';
-        const stopped = {
-            ...state,
-            status: code,
-            message: `step ${target} would be entered a ${ordinal(visits)} time (max_visits ${limit}) after ${after}`,
-            active_step: null,
-            // The step it stopped before entering blocked the run: not (also) completed.
-            ...blockedLists(state, target),
-            ...logged(state, { ...base, outcome: 'loop_limit', code, to: null }),
-        };
-        return { state: stopped, stop: code };
-    }
-    return activate(state, withStep(state, target, { visits, status: 'pending', visit_attempts: 0 }, workflow.steps.get(target)?.kind ?? 'unknown'), base, target, from, stopAfter);
-}
-/** The state once `target` is the active step with the steps map `steps` (and `fields` set): paused after `from` or in progress. */
-function activate(state, steps, base, target, from, stopAfter, fields) {
-    // One copy of the state per transition (replay applies thousands), made by copyState and set
-    // field by field: logged() reads only `transitions` and `recent`, which this transition does
-    // not change before it.
-    const next = copyState(state);
-    if (fields)
-        Object.assign(next, fields);
-    next.active_step = target;
-    next.steps = steps;
-    next.status = stopAfter ? 'PARTIAL_RESUMABLE' : 'IN_PROGRESS';
-    next.message = stopAfter ? `stopped after ${from} as requested; next step: ${target}` : null;
-    const made = stopAfter ? loggedFrom(state, base, 'stopped', 'PARTIAL_RESUMABLE', target) : loggedFrom(state, base, 'transition', null, target);
-    next.transitions = made.transitions;
-    next.last_transition = made.last_transition;
-    next.recent = made.recent;
-    return stopAfter ? { state: next, stop: 'PARTIAL_RESUMABLE' } : { state: next };
-}
-function withoutExtra(gate) {
-    const { extra: _extra, ...rest } = gate;
-    return rest;
-}
-function ordinal(n) {
-    const s = ['th', 'st', 'nd', 'rd'];
-    const v = n % 100;
-    return `${n}${s[(v - 20) % 10] ?? s[v] ?? s[0]}`;
-}
-/** A step without output or gate succeeded (its agent exited 0): follow its fixed transition. */
-function applyExitSuccess(state, workflow, s) {
-    const flight = state.in_flight;
-    const id = s.step.id;
-    const visit = flight?.visit ?? stepRecord(state, id)?.visits ?? 1;
-    const attempt = flight?.attempt ?? 1;
-    // What the success sets, whatever comes next (enterStep sets it in its one copy of the state).
-    const finished = {
-        in_flight: null,
-        completed_steps: completedWith(state, id, visit),
-        failed_or_blocked_steps: without(state.failed_or_blocked_steps, id),
-        artifacts: s.revised && Object.keys(s.revised).length > 0 ? { ...state.artifacts, ...s.revised } : state.artifacts,
-        // An accepted file this step changed is progress of the loop (stall detection).
-        ...(s.revised ? counted(state, changedArtifacts(state, s.revised)) : {}),
-        updated_at: s.at,
-    };
-    const completed = stepWith(state, id, { status: 'completed', last_exit_status: s.exitStatus, last_signal: null, last_duration_ms: s.durationMs, last_error: null, log: s.log }, s.step.kind);
-    const base = { at: s.at, step: id, visit, attempt, gate_status: null, exit_status: s.exitStatus, duration_ms: s.durationMs };
-    const said = (message) => (s.completedAs === undefined ? message : message.replace(`step ${id} completed`, s.completedAs));
-    if (s.to === 'DONE') {
-        const next = { ...state, ...finished, steps: { ...state.steps, [id]: completed }, status: 'WORKFLOW_COMPLETE', message: said(`step ${id} completed and leads to DONE`), active_step: null, ...logged(state, { ...base, outcome: 'complete', code: 'WORKFLOW_COMPLETE', to: null }) };
-        return { state: next, stop: 'WORKFLOW_COMPLETE' };
-    }
-    if (s.to === 'BLOCKED') {
-        const code = 'WORKFLOW_BLOCKED_EXTERNAL_EVIDENCE';
-        const next = {
-            ...state,
-            ...finished,
-            steps: { ...state.steps, [id]: { ...completed, status: 'blocked' } },
-            status: code,
-            message: said(`step ${id} completed and leads to BLOCKED`),
-            active_step: null,
-            ...blockedLists(state, id),
-            ...logged(state, { ...base, outcome: 'blocked', code, to: null }),
-        };
-        return { state: next, stop: code };
-    }
-    const entered = enterStep(state, workflow, base, s.to, `${id} completed`, id, s.stopAfter, { id, record: completed, fields: finished });
-    const message = entered.state.message;
-    if (typeof message !== 'string' || said(message) === message)
-        return entered;
-    return { ...entered, state: { ...entered.state, message: said(message) } };
-}
-/**
- * A hand-off step (instruction + terminal_status) ends the run with its own status. Nothing
- * runs; the instruction is the message a person reads.
- */
-function applyTerminal(state, step, at) {
-    const code = step.def.terminal_status ?? 'WORKFLOW_BLOCKED_EXTERNAL_EVIDENCE';
-    const complete = code === 'WORKFLOW_COMPLETE';
-    const visit = Math.max(1, stepRecord(state, step.id)?.visits ?? 1);
-    const next = {
-        ...state,
-        status: code,
-        message: `${step.id}: ${step.def.instruction ?? 'hand-off'}`,
-        active_step: null,
-        in_flight: null,
-        ...(complete ? { completed_steps: completedWith(state, step.id, visit), failed_or_blocked_steps: without(state.failed_or_blocked_steps, step.id) } : blockedLists(state, step.id)),
-        steps: withStep(state, step.id, { status: complete ? 'completed' : 'blocked', visits: visit }, step.kind),
-        ...logged(state, { at, step: step.id, visit, attempt: 1, outcome: 'terminal', code, gate_status: null, exit_status: null, duration_ms: 0, to: null }),
-        updated_at: at,
-    };
-    return { state: next, stop: code };
-}
-
-;// CONCATENATED MODULE: ./src/core/run/source-drift.ts
-// A verdict belongs to the source it judged (4.0 Run Isolation and Provenance: an artifact is
-// current only when its run id, agent package version and source commit are the active ones).
-// Every accepted verdict is stamped with the source commit and agent package version of the
-// invocation that accepted it (run/reduce.ts); a resume at another source compares them here and
-// follows execution.on_source_change (--on-source-change): refuse, rerun or keep \u2014 a finished run
-// as much as one that stopped midway. Approvals made or requested at another source commit never
-// count, whatever the policy. Pure functions: the
-// runner decides with them, the `source_changed` event's transition applies the decision.
-
-
-const SOURCE_POLICIES = (/* unused pure expression or super */ null && (['refuse', 'rerun', 'keep']));
-const DEFAULT_SOURCE_POLICY = 'refuse';
-/** The policy an invocation follows: its --on-source-change, else the workflow's execution.on_source_change, else refuse. */
-function effectivePolicy(invocation, workflow) {
-    return invocation.onSourceChange ?? workflow.execution.onSourceChange ?? DEFAULT_SOURCE_POLICY;
-}
-/**
- * The policy a run passes on to the runs it starts (child workflows, foreach items): its own
- * effective one, so a parent's execution.on_source_change reaches a child resumed at the new commit.
- */
-function sourcePolicyOf(host) {
-    const policy = host.request.invocation.onSourceChange ?? host.workflow.execution.onSourceChange;
-    return policy !== undefined ? { onSourceChange: policy } : {};
-}
-/** A commit as people read it (12 hex digits), or what its absence means. */
-function shortCommit(commit) {
-    return commit ? commit.slice(0, 12) : '(none: not a git commit)';
-}
-function version(v) {
-    return v ?? '(none)';
-}
-/** The source the run is at now: its latest invocation's (undefined for an invocation recorded without one). */
-function currentSource(state) {
-    const last = state.invocations[state.invocations.length - 1];
-    if (!last || last.source_commit === undefined)
-        return undefined;
-    return { source_commit: last.source_commit, agent_package_version: last.agent_package_version ?? null };
-}
-/**
- * Why something made at `made` is not current at `now`, or null. Only what is known now counts: a
- * workspace that is no git repository has no source commit, and a package without a version file
- * no version, so neither is compared then.
- */
-function staleWhy(made, now, what = { commit: true, version: true }) {
-    const reasons = [];
-    if (what.commit && now.source_commit !== null && made.source_commit !== undefined && made.source_commit !== now.source_commit) {
-        reasons.push(`made at source commit ${shortCommit(made.source_commit)}, the source is now at ${shortCommit(now.source_commit)}`);
-    }
-    if (what.version && now.agent_package_version !== null && made.agent_package_version !== undefined && made.agent_package_version !== now.agent_package_version) {
-        reasons.push(`made with agent package version ${version(made.agent_package_version)}, the package is now ${version(now.agent_package_version)}`);
-    }
-    return reasons.length > 0 ? reasons.join('; ') : null;
-}
-/** Verdicts a keep decision accepted at exactly this source (a later resume there does not ask again). */
-function keptAt(state, now) {
-    const kept = new Set();
-    for (const c of state.source_changes ?? []) {
-        if (c.policy === 'keep' && c.source_commit === now.source_commit && c.agent_package_version === now.agent_package_version)
-            for (const s of c.kept)
-                kept.add(s);
-    }
-    return kept;
-}
-/**
- * The steps holding a verdict, in the order they were first completed: completed_steps, and the
- * steps whose accepted verdict blocked the run (failed_or_blocked_steps, record `blocked`; not
- * among completed_steps) or that a loop limit stopped the run before entering again (record still
- * `completed` from its last visit). Such a step goes where its record was first made among the steps map's
- * keys (a step's record is made when it is first entered): last for one that blocked on its first
- * visit, before the steps first completed after it for one a loop came back to.
- */
-function verdictOrder(state) {
-    const completed = state.completed_steps;
-    const blocked = state.failed_or_blocked_steps.filter((id) => {
-        const status = stepRecord(state, id)?.status;
-        return (status === 'blocked' || status === 'completed') && !completed.includes(id);
-    });
-    if (blocked.length === 0)
-        return completed;
-    const order = entryOrder(state.steps);
-    let out = completed;
-    for (const id of blocked)
-        out = insertByEntry(out, id, order);
-    return out;
-}
-/**
- * The run's accepted verdicts (completed steps other than the active one, a gate that routed the
- * run to BLOCKED included: it judged the source as much as a passing one), in the order they were
- * first completed.
- */
-function verdictSources(state, now, options = { honourKept: true }) {
-    const kept = options.honourKept ? keptAt(state, now) : new Set();
-    const out = [];
-    for (const id of verdictOrder(state)) {
-        if (id === state.active_step)
-            continue;
-        const r = stepRecord(state, id);
-        if (!r || (r.status !== 'completed' && r.status !== 'blocked') || r.source_commit === undefined)
-            continue;
-        const why = staleWhy(r, now);
-        const isKept = why !== null && kept.has(id) && r.kind !== 'approval';
-        out.push({ step: id, kind: r.kind, source_commit: r.source_commit ?? null, agent_package_version: r.agent_package_version ?? null, current: why === null || isKept, why, kept: isKept });
-    }
-    return out;
-}
-/** The active approval step's pending request or recorded decision, when made at another source commit. */
-function voidedActiveApproval(state, now) {
-    const id = state.active_step;
-    if (id === null || stepRecord(state, id)?.kind !== 'approval')
-        return null;
-    const pending = state.pending_approval;
-    const visit = Math.max(1, stepRecord(state, id)?.visits ?? 1);
-    if (pending && pending.step === id && pending.visit === visit && pending.source_commit !== undefined) {
-        // Requested at this commit (after an earlier decision was voided): nothing new is void.
-        return staleWhy(pending, now, { commit: true, version: false }) ? id : null;
-    }
-    const decided = (state.approvals ?? []).filter((a) => a.step === id && a.visit === visit).pop();
-    if (decided && decided.source_commit !== undefined && staleWhy(decided, now, { commit: true, version: false }))
-        return id;
-    return null;
-}
-/**
- * What a resume at `now` finds, and what `policy` does about it (null: every verdict and approval
- * is current). A finished run too: its outcome (WORKFLOW_COMPLETE above all) is a claim about the
- * source its verdicts judged, and reporting it again at another commit would pass code nobody ran
- * the workflow on (a pull request gate going green on an unreviewed push).
- */
-function sourceChange(state, now, policy) {
-    // rerun takes back every verdict made elsewhere, also ones an earlier keep continued with.
-    const verdicts = verdictSources(state, now, { honourKept: policy !== 'rerun' });
-    const stale = verdicts.filter((v) => !v.current);
-    const voidedActive = voidedActiveApproval(state, now);
-    if (stale.length === 0 && voidedActive === null)
-        return null;
-    const staleApprovals = stale.filter((v) => v.kind === 'approval');
-    const staleVerdicts = stale.filter((v) => v.kind !== 'approval');
-    // An approval never survives a new source commit; rerun also takes back every stale verdict.
-    const back = policy === 'rerun' ? stale[0] : staleApprovals[0];
-    return {
-        policy,
-        source_commit: now.source_commit,
-        agent_package_version: now.agent_package_version,
-        stale: stale.map((v) => ({ step: v.step, source_commit: v.source_commit, agent_package_version: v.agent_package_version, why: v.why })),
-        voided_approvals: [...staleApprovals.map((v) => v.step), ...(voidedActive ? [voidedActive] : [])],
-        rerun_from: back?.step ?? null,
-        kept: policy === 'keep' ? staleVerdicts.map((v) => v.step) : [],
-    };
-}
-/** Whether a resume under `policy` stops with STALE_ARTIFACT_REJECTED (refusal) before anything runs. */
-function refuses(change, policy) {
-    return change !== null && policy === 'refuse' && refusedVerdicts(change).length > 0;
-}
-/** Whether a resume under `policy` goes back to a step (runs something) rather than stopping or reporting the run as it stands. */
-function reopens(change, policy) {
-    return change !== null && change.rerun_from !== null && !refuses(change, policy);
-}
-/** The verdicts refuse stops for (stale approvals are decided again under every policy, never refused). */
-function refusedVerdicts(change) {
-    return change.stale.filter((s) => !change.voided_approvals.includes(s.step));
-}
-/** One line for people: what changed, and what the run does about it. */
-function describeSourceChange(change) {
-    const made = [...new Set(change.stale.map((s) => shortCommit(s.source_commit)))];
-    const where = `source commit ${shortCommit(change.source_commit)}${made.length > 0 ? ` (verdicts made at ${made.join(', ')})` : ''}`;
-    const parts = [];
-    const stale = change.stale.filter((s) => !change.voided_approvals.includes(s.step)).map((s) => s.step);
-    if (change.policy === 'keep' && change.kept.length > 0)
-        parts.push(`on_source_change: keep \u2014 continuing with the old verdicts of ${change.kept.join(', ')}`);
-    if (change.policy === 'rerun' && stale.length > 0)
-        parts.push(`on_source_change: rerun \u2014 ${stale.join(', ')} run again`);
-    if (change.voided_approvals.length > 0)
-        parts.push(`the approval of ${change.voided_approvals.join(', ')} no longer counts and is asked for again`);
-    if (change.rerun_from !== null)
-        parts.push(`the run goes back to ${change.rerun_from}`);
-    return `the source changed since this run's verdicts: now at ${where}; ${parts.join('; ')}`;
-}
-/** The refusal of verdicts made at another source (a parent whose child refused says how to go on). */
-class SourceRefusal extends run_errors/* StagegateError */.q {
-}
-/**
- * refuse: STALE_ARTIFACT_REJECTED before anything runs, naming both sources, the stale steps and
- * the ways on. `finished`: the status a finished run ended with, which does not hold for this
- * source; `read`: said by a command that only reads (status, plan) of what a resume would do.
- */
-function refusal(change, runId, command, options = {}) {
-    const { finished } = options;
-    const stale = refusedVerdicts(change);
-    const made = [...new Set(stale.map((s) => `source commit ${shortCommit(s.source_commit)}${s.agent_package_version !== change.agent_package_version && change.agent_package_version !== null ? ` with agent package version ${version(s.agent_package_version)}` : ''}`))];
-    const now = `source commit ${shortCommit(change.source_commit)}${change.agent_package_version !== null ? ` with agent package version ${change.agent_package_version}` : ''}`;
-    return new SourceRefusal('STALE_ARTIFACT_REJECTED', `run ${runId}${finished !== undefined ? ` finished with ${finished}, but` : ':'} the verdicts of ${stale.map((s) => s.step).join(', ')} were made at ${made.join(' and ')}; the workspace is now at ${now}. ${finished !== undefined ? 'That outcome does not hold for this source. ' : ''}${options.read === true ? 'A resume here stops before anything runs' : 'Nothing ran'} (on_source_change: refuse)`, {
-        hint: `Run the stale steps again with --on-source-change rerun, continue with the old verdicts (recorded as a choice) with --on-source-change keep, or start over with --mode fresh: ${command} --on-source-change rerun`,
-    });
-}
-/** A step's record once its verdict is taken back: it runs again when the run reaches it. */
-function withdrawn(r) {
-    return { ...r, status: 'pending' };
-}
-/**
- * The `source_changed` transition: record what the resume found; take back the verdicts the
- * policy does not keep (rerun: every stale one; any policy: stale approvals) and go back to the
- * earliest of them on the run's path, counting a visit there like any transition.
- */
-function applySourceChange(state, workflow, change, at) {
-    const record = { at, ...change };
-    const recorded = { ...state, source_changes: [...(state.source_changes ?? []), record], updated_at: at };
-    if (change.rerun_from === null)
-        return { state: recorded };
-    const taken = new Set([...(change.policy === 'rerun' ? change.stale.map((s) => s.step) : []), ...change.voided_approvals]);
-    const steps = { ...recorded.steps };
-    for (const id of taken)
-        if (steps[id] && id !== state.active_step)
-            steps[id] = withdrawn(steps[id]);
-    // A finished run goes back from the step that ended it (its history reads publish -> draft).
-    const from = state.active_step ?? state.last_transition?.step ?? change.rerun_from;
-    const active = steps[from];
-    // A step in flight when its runner stopped is not resumed: the run goes back before it.
-    if (active && active.status === 'in_flight')
-        steps[from] = { ...active, status: 'pending' };
-    // A finished run is opened again: what said why it ended (a blocking artifact, the steps that
-    // blocked it and are now taken back) describes an outcome that no longer stands.
-    const reopened = state.active_step === null
-        ? { blocking_artifact: null, blocking_qids: [], blocking_retry_step: null, failed_or_blocked_steps: recorded.failed_or_blocked_steps.filter((id) => !taken.has(id)) }
-        : {};
-    const back = {
-        ...recorded,
-        ...reopened,
-        steps,
-        completed_steps: recorded.completed_steps.filter((id) => !taken.has(id)),
-        in_flight: null,
-        pending_approval: null,
-    };
-    const visit = Math.max(1, active?.visits ?? 1);
-    const attempt = Math.max(1, active?.visit_attempts ?? 1);
-    const why = change.policy === 'rerun' ? `a source change (on_source_change: rerun)` : `a source change (approval ${change.rerun_from} made at another source commit)`;
-    return enterStep(back, workflow, { at, step: from, visit, attempt }, change.rerun_from, why, from, false);
-}
-
-// EXTERNAL MODULE: ./src/core/state/own-file.ts
-var own_file = __webpack_require__(2076);
-// EXTERNAL MODULE: external "node:crypto"
-var external_node_crypto_ = __webpack_require__(5217);
-// EXTERNAL MODULE: external "node:buffer"
-var external_node_buffer_ = __webpack_require__(4573);
-;// CONCATENATED MODULE: ./src/core/state/journal.ts
-// The run's journal: an append-only file of JSON lines, the durable truth of a run. Each line is
-// one event with its sequence number and the sha256 of the line before it, so an edit anywhere
-// but the very end breaks the chain. One write + fdatasync per batch of events is the commit
-// point. A torn last line (a crash mid-append) was never committed: it is dropped and reported.
-// Anything else malformed is tampering or damage, and the run is refused.
-
-
-
-
-
-const EMPTY_HEAD = { seq: 0, sha256: null };
-function identityOf(s) {
-    return { dev: s.dev, ino: s.ino, mtimeMs: s.mtimeMs, ctimeMs: s.ctimeMs };
-}
-/** The journal beside a state file: `workflow_state.yaml` -> `workflow_state.journal.jsonl`. */
-function journalPathFor(statePathAbsOrRel) {
-    const name = (0,external_node_path_.basename)(statePathAbsOrRel).replace(/\.ya?ml$/i, '');
-    return (0,external_node_path_.join)((0,external_node_path_.dirname)(statePathAbsOrRel), `${name}.journal.jsonl`);
-}
-// crypto.hash (one call, no Hash object) where Node has it (20.12+): every journal line is hashed on every load.
-const oneShot = external_node_crypto_.hash;
-function sha256Hex(text) {
-    return oneShot ? oneShot('sha256', text, 'hex') : external_node_crypto_.createHash('sha256').update(text).digest('hex');
-}
-/** Read and verify a journal: every line parses, numbers follow each other, hashes chain. */
-function readJournal(path) {
-    return withLines((visit) => scanJournal(path, visit));
-}
-/** A scan's result with its parsed lines kept (readJournal, parseJournal) in place of their texts. */
-function withLines(scan) {
-    const lines = [];
-    const read = scan((line) => void lines.push(line));
-    if (read.kind !== 'ok')
-        return read;
-    const { texts: _texts, ...found } = read;
-    return { ...found, lines };
-}
-/**
- * Read and verify a journal as `readJournal` does, handing each line to `visit` once it is
- * verified (parsed, numbered, chained), in order, and keeping only its text: a replay folds the
- * events as they are read, and none of them stays alive after it (a long run's 10,000 parsed
- * events were the most of what a load kept, and the garbage collector copied them twice). A line
- * found corrupt after lines already visited makes the whole read corrupt, as readJournal's.
- */
-function scanJournal(path, visit) {
-    let bytes;
-    let file;
-    try {
-        bytes = (0,own_file/* readRegularFile */.XF)(path, Number.MAX_SAFE_INTEGER, { onStats: (s) => (file = identityOf(s)) });
-    }
-    catch (error) {
-        const code = error.code;
-        if (code === 'ENOENT' || code === 'ENOTDIR')
-            return { kind: 'absent' };
-        // A link, FIFO, directory or device where the journal goes is not a journal (never followed or waited on).
-        if (error instanceof own_file/* NotRegularFileError */.iZ)
-            return { kind: 'corrupt', reason: `is ${error.kind}, not a file` };
-        return { kind: 'corrupt', reason: `cannot be read (${code ?? String(error)})` };
-    }
-    const read = scanBytes(bytes, visit);
-    return read.kind === 'ok' && file ? { ...read, file } : read;
-}
-/** The events of lines `scanJournal` verified (parsed again: a replay keeps their text only). */
-function eventsOf(texts, count = texts.length) {
-    const out = [];
-    for (let i = 0; i < count; i++)
-        out.push(parseLine(texts[i]));
-    return out;
-}
-/**
- * Whether the journal at `path` is still exactly what `read` found: the same file (device,
- * inode, modification and change times), the same length, and the same last line (whose hash,
- * chained, stands for every line before it). Reads only that line: a runner that took the lock after reading the journal need
- * not read and replay it again when no other runner appended to it or replaced it meanwhile.
- */
-function journalUnchanged(path, read) {
-    if (read.file === undefined || read.head.seq === 0)
-        return false;
-    let fd;
-    try {
-        fd = (0,external_node_fs_.openSync)(path, external_node_fs_.constants.O_RDONLY | external_node_fs_.constants.O_NOFOLLOW | external_node_fs_.constants.O_NONBLOCK);
-    }
-    catch {
-        return false;
-    }
-    try {
-        const stats = (0,external_node_fs_.fstatSync)(fd);
-        const now = identityOf(stats);
-        if (!stats.isFile() || stats.size !== read.committedBytes + read.tornBytes || Object.keys(now).some((k) => now[k] !== read.file[k]))
-            return false;
-        const length = read.committedBytes - 1 - read.lastLineStart;
-        const line = Buffer.alloc(length);
-        let got = 0;
-        while (got < length) {
-            const n = (0,external_node_fs_.readSync)(fd, line, got, length - got, read.lastLineStart + got);
-            if (n === 0)
-                return false;
-            got += n;
-        }
-        return sha256Hex(line) === read.head.sha256;
-    }
-    finally {
-        (0,external_node_fs_.closeSync)(fd);
-    }
-}
-/** Whether two instances are the same run's (a shard's claim, the run's journal). */
-function sameInstance(a, b) {
-    return a.seq === b.seq && a.sha256 === b.sha256;
-}
-/** The instance of the journal `read` verified (undefined: it has no line yet). */
-function originOf(read) {
-    const first = read.texts[0];
-    return first === undefined ? undefined : { seq: 1, sha256: sha256Hex(first) };
-}
-/**
- * The instance of the journal at `path`, reading its first line only (a long run's journal is not
- * read again for it): undefined when there is no such file or its first line is not the first
- * event of a journal. For a journal a runner verified and holds the lock of (nothing else appends to
- * it or replaces it meanwhile).
- */
-function readOrigin(path) {
-    let fd;
-    try {
-        fd = (0,external_node_fs_.openSync)(path, external_node_fs_.constants.O_RDONLY | external_node_fs_.constants.O_NOFOLLOW | external_node_fs_.constants.O_NONBLOCK);
-    }
-    catch {
-        return undefined;
-    }
-    try {
-        if (!(0,external_node_fs_.fstatSync)(fd).isFile())
-            return undefined;
-        const chunks = [];
-        for (let at = 0;;) {
-            const chunk = Buffer.alloc(64 * 1024);
-            const n = (0,external_node_fs_.readSync)(fd, chunk, 0, chunk.length, at);
-            if (n === 0)
-                return undefined;
-            const end = chunk.subarray(0, n).indexOf(0x0a);
-            chunks.push(chunk.subarray(0, end < 0 ? n : end));
-            if (end >= 0)
-                break;
-            at += n;
-        }
-        const line = Buffer.concat(chunks);
-        const parsed = parseLine(line);
-        if (!isEnvelope(parsed) || parsed.seq !== 1 || parsed.prev !== null)
-            return undefined;
-        return { seq: 1, sha256: sha256Hex(line) };
-    }
-    finally {
-        (0,external_node_fs_.closeSync)(fd);
-    }
-}
-function parseJournal(bytes) {
-    return withLines((visit) => scanBytes(bytes, visit));
-}
-function scanBytes(bytes, visit) {
-    const texts = [];
-    let prev = null;
-    // Valid UTF-8 (all JSON.stringify writes) decodes and encodes again byte for byte: the file is
-    // decoded once and each line hashed as text, which hashes its bytes on disk (slicing and
-    // decoding the buffer line by line cost more than parsing, on a long journal). Any other file
-    // (a hand edit, damage, a character cut by a crash) is read line by line as bytes, and so is a
-    // file longer than the longest string (its lines decode one by one; the whole would not).
-    const text = bytes.length <= external_node_buffer_.constants.MAX_STRING_LENGTH && (0,external_node_buffer_.isUtf8)(bytes) ? bytes.toString('utf8') : undefined;
-    let start = 0;
-    let last;
-    for (;;) {
-        const end = text !== undefined ? text.indexOf('\n', start) : bytes.indexOf(0x0a, start);
-        if (end < 0)
-            break;
-        const raw = text !== undefined ? text.slice(start, end) : bytes.subarray(start, end);
-        const where = texts.length + 1;
-        const parsed = parseLine(raw);
-        // A prev equal to the hash just taken is well-formed: its form is checked only when it differs.
-        if (!isEnvelope(parsed) || (parsed.prev !== prev && !wellFormedPrev(parsed.prev)))
-            return { kind: 'corrupt', reason: `line ${where} is not a journal event`, line: where };
-        if (parsed.seq !== where)
-            return { kind: 'corrupt', reason: `line ${where} has seq ${parsed.seq} (expected ${where}): events were removed or reordered`, line: where };
-        if (parsed.prev !== prev)
-            return { kind: 'corrupt', reason: `line ${where} does not follow the line before it (hash chain broken): the journal was edited`, line: where };
-        texts.push(raw);
-        visit(parsed, where - 1);
-        prev = sha256Hex(raw);
-        last = raw;
-        start = end + 1;
-    }
-    // What follows the last newline was never committed: only the last line may be cut short by a
-    // crash (and then it never ends with a newline), and a whole event without its newline was not
-    // committed either. It is dropped.
-    const tornBytes = text !== undefined ? Buffer.byteLength(text.slice(start), 'utf8') : bytes.length - start;
-    const committedBytes = bytes.length - tornBytes;
-    const lastLineStart = last === undefined ? 0 : committedBytes - 1 - (typeof last === 'string' ? Buffer.byteLength(last, 'utf8') : last.length);
-    return { kind: 'ok', texts, head: headOf(texts.length, prev), tornBytes, committedBytes, lastLineStart };
-}
-function parseLine(raw) {
-    try {
-        return JSON.parse(typeof raw === 'string' ? raw : raw.toString('utf8'));
-    }
-    catch {
-        return undefined;
-    }
-}
-function headOf(count, sha) {
-    return { seq: count, sha256: count === 0 ? null : sha };
-}
-/** The envelope's fields and their types (parseJournal checks a prev's form: wellFormedPrev). */
-function isEnvelope(v) {
-    if (typeof v !== 'object' || v === null || Array.isArray(v))
-        return false;
-    const r = v;
-    return Number.isSafeInteger(r['seq']) && (r['prev'] === null || typeof r['prev'] === 'string') && typeof r['at'] === 'string' && typeof r['event'] === 'string';
-}
-function wellFormedPrev(prev) {
-    return prev === null || /^[0-9a-f]{64}$/.test(prev);
-}
-/**
- * Appends to one journal. Opened once per invocation: a torn tail is cut off first, a new file
- * is created exclusively (and its folder fsync'd: the creation is a commit point). Before every
- * append the path must still name the file this writer holds (device + inode): a stage that
- * replaced the journal cannot make the runner write into a file it no longer reads.
- */
-class JournalWriter {
-    path;
-    fd;
-    head;
-    identity;
-    constructor(path, fd, head, identity) {
-        this.path = path;
-        this.fd = fd;
-        this.head = head;
-        this.identity = identity;
-    }
-    /** Open `path` for appending after `read` (what readJournal or scanJournal found there a moment ago). */
-    static open(path, read) {
-        let fd;
-        if (read.kind === 'absent') {
-            (0,external_node_fs_.mkdirSync)((0,external_node_path_.dirname)(path), { recursive: true });
-            fd = (0,external_node_fs_.openSync)(path, external_node_fs_.constants.O_WRONLY | external_node_fs_.constants.O_APPEND | external_node_fs_.constants.O_CREAT | external_node_fs_.constants.O_EXCL | external_node_fs_.constants.O_NOFOLLOW, 0o644);
-            syncDir((0,external_node_path_.dirname)(path));
-        }
-        else {
-            fd = (0,external_node_fs_.openSync)(path, external_node_fs_.constants.O_WRONLY | external_node_fs_.constants.O_APPEND | external_node_fs_.constants.O_NOFOLLOW);
-            if (read.tornBytes > 0) {
-                (0,external_node_fs_.ftruncateSync)(fd, read.committedBytes);
-                (0,external_node_fs_.fdatasyncSync)(fd);
-            }
-        }
-        const st = (0,external_node_fs_.fstatSync)(fd);
-        if (!st.isFile()) {
-            (0,external_node_fs_.closeSync)(fd);
-            throw Object.assign(new Error(`${path} is not a regular file`), { code: 'EFTYPE' });
-        }
-        return new JournalWriter(path, fd, read.kind === 'ok' ? read.head : EMPTY_HEAD, { dev: st.dev, ino: st.ino });
-    }
-    get current() {
-        return this.head;
-    }
-    /** Whether the path still names the file this writer appends to. */
-    stillOurs() {
-        try {
-            const st = (0,external_node_fs_.lstatSync)(this.path);
-            return st.isFile() && st.dev === this.identity.dev && st.ino === this.identity.ino;
-        }
-        catch {
-            return false;
-        }
-    }
-    /**
-     * Append events (each gets its seq and prev) in one write, then fdatasync: committed when this
-     * returns. Returns the lines as written.
-     */
-    append(events) {
-        if (events.length === 0)
-            return [];
-        if (!this.stillOurs())
-            throw Object.assign(new Error(`${this.path} was replaced or removed while the run held it`), { code: 'EJOURNALSWAPPED' });
-        let { seq, sha256: prev } = this.head;
-        const out = [];
-        const texts = [];
-        for (const e of events) {
-            seq++;
-            const { event, at, ...rest } = e;
-            const line = { seq, prev, at, event, ...rest };
-            const text = JSON.stringify(line);
-            prev = sha256Hex(text);
-            texts.push(text);
-            out.push(line);
-        }
-        // The lines encoded straight into one buffer: a joined copy of them (a foreach_loaded line of
-        // 100,000 items is ~16 MB) would be one more large string alive while the commit runs.
-        const buffer = Buffer.allocUnsafe(texts.reduce((n, text) => n + Buffer.byteLength(text, 'utf8') + 1, 0));
-        let at = 0;
-        for (const text of texts) {
-            at += buffer.write(text, at, 'utf8');
-            buffer[at++] = 0x0a;
-        }
-        let written = 0;
-        while (written < buffer.length)
-            written += (0,external_node_fs_.writeSync)(this.fd, buffer, written, buffer.length - written);
-        (0,external_node_fs_.fdatasyncSync)(this.fd);
-        this.head = { seq, sha256: prev };
-        return out;
-    }
-    close() {
-        if (this.fd < 0)
-            return;
-        try {
-            (0,external_node_fs_.closeSync)(this.fd);
-        }
-        finally {
-            this.fd = -1;
-        }
-    }
-}
-/** fsync a folder: a file created (or renamed) in it survives a crash only once its folder is synced. */
-function syncDir(dir) {
-    let fd;
-    try {
-        fd = (0,external_node_fs_.openSync)(dir, 'r');
-        (0,external_node_fs_.fsyncSync)(fd);
-    }
-    catch {
-        /* some file systems refuse fsync on a folder; nothing more can be done there */
-    }
-    finally {
-        if (fd !== undefined)
-            (0,external_node_fs_.closeSync)(fd);
-    }
-}
-
+// EXTERNAL MODULE: ./src/core/run/source-drift.ts
+var source_drift = __webpack_require__(5682);
+// EXTERNAL MODULE: ./src/core/state/journal.ts
+var state_journal = __webpack_require__(666);
 ;// CONCATENATED MODULE: ./src/cli/render.ts
 
 
@@ -1838,11 +283,11 @@ function runText(o, style) {
     else if ((0,stop_codes/* isStopCode */.At)(o.status) && o.status !== 'WORKFLOW_COMPLETE')
         lines.push(`  fix:      ${stop_codes/* STOP_CODES */.GO[o.status].fix}`);
     if (o.sourceChange)
-        lines.push(`  source:   ${describeSourceChange(o.sourceChange)}`);
+        lines.push(`  source:   ${(0,source_drift/* describeSourceChange */.F)(o.sourceChange)}`);
     if (o.runId)
         lines.push(`  run:      ${o.runId}${o.stagesRun > 0 ? ` (${o.stagesRun} stage${o.stagesRun === 1 ? '' : 's'} run now)` : ''}`);
     if (o.statePath && o.state)
-        lines.push(`  state:    ${o.statePath}`, `  journal:  ${journalPathFor(o.statePath)}  (the run's record, event by event: stagegate history)`);
+        lines.push(`  state:    ${o.statePath}`, `  journal:  ${(0,state_journal/* journalPathFor */.S7)(o.statePath)}  (the run's record, event by event: stagegate history)`);
     if (o.manifestPath && o.state)
         lines.push(`  manifest: ${o.manifestPath}`);
     if (o.state) {
@@ -2004,449 +449,8 @@ function historyText(h, style) {
     return lines.join('\n');
 }
 
-;// CONCATENATED MODULE: ./src/core/state/atomic-write.ts
-// Atomic file replacement: write a temp file beside the target, fsync it, rename it over the
-// target. A crash at any moment leaves either the old file or the new one, never a torn one.
-// The temp file lives in a folder stages can write to, so it is created exclusively (never
-// through a link), must still be the file written when it is renamed (device + inode), and the
-// target must name it after: a swapped temp file is never installed unnoticed (ESWAPPED).
-
-
-
-
-
-const TEMP_MARK = '.stagegate-tmp-';
-const CREATE = external_node_fs_.constants.O_WRONLY | external_node_fs_.constants.O_CREAT | external_node_fs_.constants.O_EXCL | external_node_fs_.constants.O_NOFOLLOW;
-function tempName(path, random) {
-    return (0,external_node_path_.join)((0,external_node_path_.dirname)(path), `.${(0,external_node_path_.basename)(path)}${TEMP_MARK}${process.pid}-${random ? random.hex(6) : (0,external_node_crypto_.randomBytes)(6).toString('hex')}`);
-}
-/**
- * Replace `path` with `content`. `durable: false` skips the fsyncs (still atomic against a killed
- * process): for files projected from the journal and written again when behind (the snapshot,
- * the manifest). `random`: the run's pool the temp file's name is taken from (random-hex.ts).
- */
-function atomicWriteFile(path, content, options = {}) {
-    const { temp, fd } = writeTemp(path, content, options.random);
-    try {
-        try {
-            if (options.durable !== false)
-                (0,external_node_fs_.fsyncSync)(fd);
-        }
-        catch (error) {
-            removeOwn(temp, fd);
-            throw error;
-        }
-        install(temp, path, fd);
-    }
-    finally {
-        (0,external_node_fs_.closeSync)(fd);
-    }
-    if (options.durable !== false)
-        syncDir((0,external_node_path_.dirname)(path));
-}
-/**
- * atomicWriteFile, durable, with its two fsyncs (the file's, then its folder's) run on libuv's
- * thread pool: the same steps in the same order, but the process goes on with other work while
- * the disk catches up (a shard's seal overlaps its leg's next key: core/commands/shards.ts).
- */
-async function atomicWriteFileDurably(path, content) {
-    const { temp, fd } = writeTemp(path, content);
-    try {
-        try {
-            await fsyncOf(fd);
-        }
-        catch (error) {
-            removeOwn(temp, fd);
-            throw error;
-        }
-        install(temp, path, fd);
-    }
-    finally {
-        (0,external_node_fs_.closeSync)(fd);
-    }
-    let dirFd;
-    try {
-        dirFd = (0,external_node_fs_.openSync)((0,external_node_path_.dirname)(path), 'r');
-        await fsyncOf(dirFd);
-    }
-    catch {
-        /* some file systems refuse fsync on a folder (syncDir's rule) */
-    }
-    finally {
-        if (dirFd !== undefined)
-            (0,external_node_fs_.closeSync)(dirFd);
-    }
-}
-function fsyncOf(fd) {
-    return new Promise((resolvePromise, reject) => (0,external_node_fs_.fsync)(fd, (error) => (error ? reject(error) : resolvePromise())));
-}
-/** A new temp file beside `path` (its folder made when missing) holding `content`; still open. */
-function writeTemp(path, content, random) {
-    const temp = tempName(path, random);
-    let fd;
-    try {
-        fd = (0,external_node_fs_.openSync)(temp, CREATE, 0o644);
-    }
-    catch (error) {
-        if (error.code !== 'ENOENT')
-            throw error;
-        (0,external_node_fs_.mkdirSync)((0,external_node_path_.dirname)(path), { recursive: true });
-        fd = (0,external_node_fs_.openSync)(temp, CREATE, 0o644);
-    }
-    try {
-        if (Array.isArray(content))
-            writeAll(fd, content);
-        else {
-            const data = typeof content === 'string' ? Buffer.from(content, 'utf8') : content;
-            let offset = 0;
-            while (offset < data.length)
-                offset += (0,external_node_fs_.writeSync)(fd, data, offset, data.length - offset);
-        }
-    }
-    catch (error) {
-        removeOwn(temp, fd);
-        (0,external_node_fs_.closeSync)(fd);
-        throw error;
-    }
-    return { temp, fd };
-}
-/** Rename the temp file (still the one open as `fd`) over `path`; `path` must then name it. */
-function install(temp, path, fd) {
-    // The descriptor's file (device + inode) does not change: one fstat for both checks.
-    const ours = (0,external_node_fs_.fstatSync)(fd);
-    if (!(0,own_file/* stillNamesFile */.tc)(temp, ours))
-        throw new own_file/* SwappedFileError */.vT(temp);
-    try {
-        (0,external_node_fs_.renameSync)(temp, path);
-    }
-    catch (error) {
-        removeOwn(temp, fd);
-        throw error;
-    }
-    if (!(0,own_file/* stillNamesFile */.tc)(path, ours))
-        throw new own_file/* SwappedFileError */.vT(path);
-}
-/** Kernel's limit of buffers per writev (IOV_MAX on Linux and macOS). */
-const IOV_MAX = 1024;
-/** Write `chunks` in order (writev, at most IOV_MAX at a time; a short write goes on where it stopped). */
-function writeAll(fd, chunks) {
-    let i = 0;
-    while (i < chunks.length) {
-        const batch = chunks.slice(i, i + IOV_MAX);
-        const size = batch.reduce((n, c) => n + c.length, 0);
-        const written = (0,external_node_fs_.writevSync)(fd, batch);
-        if (written < size) {
-            // A short write: the rest of this batch, plainly.
-            const rest = Buffer.concat(batch).subarray(written);
-            let offset = 0;
-            while (offset < rest.length)
-                offset += (0,external_node_fs_.writeSync)(fd, rest, offset, rest.length - offset);
-        }
-        i += batch.length;
-    }
-}
-/** Remove `temp` only if it is still the file open as `fd` (never a file another process put there). */
-function removeOwn(temp, fd) {
-    try {
-        if ((0,own_file/* stillNames */.D_)(temp, fd))
-            (0,external_node_fs_.rmSync)(temp, { force: true });
-    }
-    catch {
-        /* best effort: removeStaleTempFiles sweeps what is left */
-    }
-}
-/** Remove temp files a killed writer left beside `path` (call while holding the run lock). */
-function removeStaleTempFiles(path) {
-    const dir = (0,external_node_path_.dirname)(path);
-    const prefix = `.${(0,external_node_path_.basename)(path)}${TEMP_MARK}`;
-    let names;
-    try {
-        names = (0,external_node_fs_.readdirSync)(dir);
-    }
-    catch {
-        return;
-    }
-    for (const name of names)
-        if (name.startsWith(prefix))
-            (0,external_node_fs_.rmSync)((0,external_node_path_.join)(dir, name), { force: true });
-}
-
-// EXTERNAL MODULE: ./src/core/model/placeholders.ts
-var placeholders = __webpack_require__(2183);
-// EXTERNAL MODULE: ./src/core/model/shell-placements.ts
-var shell_placements = __webpack_require__(9972);
-// EXTERNAL MODULE: ./src/core/model/input-types.ts
-var input_types = __webpack_require__(3013);
-;// CONCATENATED MODULE: ./src/core/run/stage-command.ts
-// How a shell stage becomes a process: argv for bash (the script is one argv element, never
-// assembled into a larger shell string), and the STAGEGATE_* environment every stage gets.
-// A {{placeholder}} in run: text never puts its value into the script: each value travels in an
-// environment variable (STAGEGATE_VALUE_<n>) and the placeholder becomes a reference to it written
-// for the place it stands in (shell-placements.ts). Bash never parses a variable's contents as
-// code, except in arithmetic, where a value must therefore be an integer.
-
-
-
-// A value bash evaluates as arithmetic must be a plain decimal integer (anything else could run code).
-
-/** bash like GitHub Actions runs `shell: bash`: no profile, exit on error, pipefail. */
-const SHELL_ARGS = ['--noprofile', '--norc', '-eo', 'pipefail', '-c'];
-/** The variable that carries the n-th distinct placeholder value of a script. */
-const valueVariable = (n) => `STAGEGATE_VALUE_${n}`;
-function reference(placement, variable) {
-    switch (placement) {
-        case 'double':
-        case 'heredoc':
-        case 'arith':
-            return `\${${variable}}`;
-        case 'single':
-            // Close the quote, splice a double-quoted reference, reopen: still one word.
-            return `'"\${${variable}}"'`;
-        case 'ansi':
-            return `'"\${${variable}}"$'`;
-        default:
-            return `"\${${variable}}"`;
-    }
-}
-function buildShellCommand(step, bindings) {
-    const text = step.def.run ?? '';
-    const scan = (0,shell_placements/* scanShellPlacements */.i)(text);
-    if (!scan.ok) {
-        throw new run_errors/* StagegateError */.q('WORKFLOW_CONTRACT_INVALID', `run: of step ${step.id}, line ${(0,shell_placements/* lineOf */.c)(text, scan.offset)}: stagegate cannot tell where its placeholders land (${scan.message}); nothing ran`, {
-            hint: 'Fix the shell text (stagegate validate reports it as SHELL_PLACEHOLDER_UNSAFE), or read the value from its STAGEGATE_INPUT_<NAME> variable instead of a placeholder.',
-        });
-    }
-    const missing = [...new Set(scan.sites.filter((site) => !bindings.has(site.name)).map((site) => site.name))];
-    if (missing.length > 0)
-        throw new placeholders/* PlaceholderError */.ik(`unresolved placeholder${missing.length > 1 ? 's' : ''} ${missing.map((m) => `{{${m}}}`).join(', ')}`, missing);
-    const variables = new Map();
-    const env = {};
-    let script = '';
-    let from = 0;
-    for (const site of scan.sites) {
-        const where = `run: of step ${step.id}, line ${(0,shell_placements/* lineOf */.c)(text, site.start)}`;
-        if (site.unsafe !== undefined) {
-            throw new run_errors/* StagegateError */.q('WORKFLOW_CONTRACT_INVALID', `${where}: {{${site.name}}} cannot be made safe there: ${site.unsafe}; nothing ran`, {
-                hint: 'Move the placeholder (stagegate validate reports it as SHELL_PLACEHOLDER_UNSAFE), or read the value from its STAGEGATE_INPUT_<NAME> variable.',
-            });
-        }
-        const value = bindings.get(site.name);
-        if (value.includes('\0'))
-            throw nulRefused(step.id, `the value of {{${site.name}}} in its run: text`);
-        if (site.placement === 'arith' && !input_types/* INTEGER */.vh.test(value)) {
-            throw new run_errors/* StagegateError */.q('WORKFLOW_INPUT_INVALID', `${where}: {{${site.name}}} stands where bash evaluates arithmetic, so its value must be an integer; it is ${JSON.stringify(value.length > 60 ? value.slice(0, 60) + '\u2026' : value)}; the step did not start`, {
-                hint: 'Make the value an integer where it comes from (a foreach binding: the registry row), or move the placeholder out of the arithmetic (quote it as a word and convert it in the script).',
-            });
-        }
-        let variable = variables.get(site.name);
-        if (variable === undefined) {
-            variable = valueVariable(variables.size + 1);
-            variables.set(site.name, variable);
-            env[variable] = value;
-        }
-        script += text.slice(from, site.start) + reference(site.placement, variable);
-        from = site.end;
-    }
-    script += text.slice(from);
-    return { command: 'bash', args: [...SHELL_ARGS, script, `stagegate:${step.id}`], env };
-}
-/** The variable naming an executable that runs stagegate (docs/gate.md). */
-const STAGEGATE_BIN = 'STAGEGATE_BIN';
-/** The attempt's token in every process of the attempt (run/leftovers.ts): names processes, not a secret. */
-const ATTEMPT_TOKEN_VARIABLE = 'STAGEGATE_ATTEMPT_TOKEN';
-function envName(input) {
-    return `STAGEGATE_INPUT_${input.toUpperCase().replace(/[^A-Z0-9]/g, '_')}`;
-}
-function stageEnvironment(base, v) {
-    const env = {};
-    for (const [k, value] of Object.entries(base)) {
-        // Our own variables from an outer run never leak into a nested one. STAGEGATE_BIN is how a
-        // stage reaches stagegate itself (`"$STAGEGATE_BIN" gate OK`): the adapter running this
-        // run sets it (the CLI to itself), so it passes through.
-        if (value !== undefined && (!k.startsWith('STAGEGATE_') || k === STAGEGATE_BIN))
-            env[k] = value;
-    }
-    env['STAGEGATE_WORKFLOW'] = v.workflow;
-    env['STAGEGATE_STEP'] = v.step;
-    env['STAGEGATE_RUN_ID'] = v.runId;
-    env['STAGEGATE_OUTPUT'] = v.output?.abs ?? '';
-    env['STAGEGATE_ARTIFACT'] = v.output?.rel ?? '';
-    env['STAGEGATE_VISIT'] = String(v.visit);
-    env['STAGEGATE_ATTEMPT'] = String(v.attempt);
-    env['STAGEGATE_STATE_PATH'] = v.statePath;
-    env['STAGEGATE_RUN_ROOT'] = v.runRoot;
-    env['STAGEGATE_WORKSPACE'] = v.workspace;
-    env[ATTEMPT_TOKEN_VARIABLE] = v.attemptToken;
-    if (v.statuses !== undefined && v.statuses.length > 0)
-        env['STAGEGATE_STATUSES'] = v.statuses.join(' ');
-    for (const [name, value] of Object.entries(v.inputs)) {
-        // NUL cannot live in an environment variable: refused, never silently cut out.
-        if (value.includes('\0'))
-            throw nulRefused(v.step, `input ${name}`);
-        env[envName(name)] = value;
-    }
-    return env;
-}
-function nulRefused(step, what) {
-    return new run_errors/* StagegateError */.q('WORKFLOW_INPUT_REQUIRED', `step ${step}: ${what} contains a NUL byte, which no process can receive; it is refused, not cut short`, {
-        hint: 'Remove the NUL byte from the value (workflow defaults, step inputs, the invocation, the persisted state, or the output or gate value a {{steps.<id>...}} reference reads), then resume.',
-    });
-}
-
-;// CONCATENATED MODULE: ./src/core/steps/process/transcript.ts
-// Transcripts: each attempt's stdout+stderr is its log. Secrets are masked while the output
-// streams (the process runner passes every chunk through a SecretMasker before it reaches the
-// log or a stage_output event): the value of every environment variable whose name looks secret
-// is replaced by ***. Memory stays bounded whatever a stage prints: a masker holds at most one
-// chunk plus the length of the longest secret.
-
-
-
-const SECRET_NAME = /TOKEN|KEY|SECRET|PASSWORD|PASSWD|CREDENTIAL/i;
-/** Shorter values are not masked: replacing "1" or "true" everywhere would destroy a transcript. */
-const MIN_SECRET_LENGTH = 6;
-const MASK = '***';
-/** Values to mask, longest first (so a value containing another is masked whole). */
-function secretValues(env) {
-    const values = new Set();
-    for (const [name, value] of Object.entries(env)) {
-        if (value === undefined || !SECRET_NAME.test(name) || name === ATTEMPT_TOKEN_VARIABLE)
-            continue;
-        if (value.length >= MIN_SECRET_LENGTH)
-            values.add(value);
-    }
-    return [...values].sort((a, b) => b.length - a.length || (a < b ? -1 : 1));
-}
-function maskSecrets(text, secrets) {
-    if (secrets.length === 0)
-        return text;
-    const masker = new SecretMasker(secrets);
-    return Buffer.concat([masker.push(Buffer.from(text, 'utf8')), masker.end()]).toString('utf8');
-}
-const MASK_BYTES = Buffer.from(MASK, 'utf8');
-const NEWLINE = 0x0a;
-/**
- * Masks secrets in a byte stream cut into arbitrary chunks: a secret split across two chunks is
- * masked like one that arrives whole. At each position the leftmost occurrence wins, and of those
- * starting there the longest. A position is decided only once every secret that could start there
- * is fully visible, so up to (longest secret - 1) bytes are held back until the next chunk or end()
- * \u2014 except that, when no secret holds a newline, everything up to the last newline is decided
- * (complete lines are never held back).
- */
-class SecretMasker {
-    secrets;
-    longest;
-    linesDecide;
-    carry = Buffer.alloc(0);
-    constructor(secrets) {
-        this.secrets = [...new Set(secrets)].filter((s) => s !== '').map((s) => Buffer.from(s, 'utf8')).sort((a, b) => b.length - a.length);
-        this.longest = this.secrets[0]?.length ?? 0;
-        this.linesDecide = this.secrets.every((s) => !s.includes(NEWLINE));
-    }
-    /** The masked bytes that can be released now (possibly none). */
-    push(chunk) {
-        if (this.longest === 0)
-            return chunk;
-        const data = this.carry.length === 0 ? chunk : Buffer.concat([this.carry, chunk]);
-        return this.mask(data, false);
-    }
-    /** The rest, masked: call once, when the stream has ended. */
-    end() {
-        if (this.longest === 0 || this.carry.length === 0)
-            return Buffer.alloc(0);
-        return this.mask(this.carry, true);
-    }
-    mask(data, ended) {
-        // Positions below `limit` are decided: every secret starting there lies inside `data`.
-        let limit = ended ? data.length : Math.max(0, data.length - (this.longest - 1));
-        // A secret without a newline that starts before the last newline ends before it.
-        if (!ended && this.linesDecide)
-            limit = Math.max(limit, data.lastIndexOf(NEWLINE) + 1);
-        const out = [];
-        // Next occurrence of each secret at or after `pos` (-1: none in data), found lazily.
-        const next = new Array(this.secrets.length).fill(-2);
-        let pos = 0;
-        for (;;) {
-            let best = -1;
-            let bestAt = Infinity;
-            for (let i = 0; i < this.secrets.length; i++) {
-                if (next[i] !== -1 && next[i] < pos)
-                    next[i] = data.indexOf(this.secrets[i], pos);
-                const at = next[i];
-                // Secrets are sorted longest first: at equal positions the first found is the longest.
-                if (at >= 0 && at < limit && at < bestAt) {
-                    best = i;
-                    bestAt = at;
-                }
-            }
-            if (best < 0)
-                break;
-            if (bestAt > pos)
-                out.push(data.subarray(pos, bestAt));
-            out.push(MASK_BYTES);
-            pos = bestAt + this.secrets[best].length;
-        }
-        const release = Math.max(pos, limit);
-        if (release > pos)
-            out.push(data.subarray(pos, release));
-        // Copied, so a held tail does not pin the whole chunk it came from.
-        this.carry = ended ? Buffer.alloc(0) : Buffer.from(data.subarray(release));
-        return out.length === 1 ? out[0] : Buffer.concat(out);
-    }
-}
-/** How much of an agent's transcript is read back for its usage report (the end of it). */
-const MAX_TRANSCRIPT_READ = 64 * 1024 * 1024;
-/**
- * The (already masked) transcript of an attempt, for parsing the agent's usage report: '' when
- * nobody reads it (no agent) or the process wrote nothing. Of a transcript longer than
- * MAX_TRANSCRIPT_READ only the end is read (usage reports come last), so a stage that prints
- * gigabytes cannot exhaust the runner's memory. Never follows a link, never blocks on a FIFO.
- */
-function finishTranscript(absPath, wanted = true) {
-    if (!wanted)
-        return '';
-    let fd;
-    try {
-        fd = (0,external_node_fs_.openSync)(absPath, external_node_fs_.constants.O_RDONLY | external_node_fs_.constants.O_NOFOLLOW | external_node_fs_.constants.O_NONBLOCK);
-    }
-    catch {
-        return '';
-    }
-    try {
-        const stat = (0,external_node_fs_.fstatSync)(fd);
-        if (!stat.isFile())
-            return '';
-        const length = Math.min(stat.size, MAX_TRANSCRIPT_READ);
-        const buffer = Buffer.alloc(length);
-        let read = 0;
-        while (read < length) {
-            const n = (0,external_node_fs_.readSync)(fd, buffer, read, length - read, stat.size - length + read);
-            if (n === 0)
-                break;
-            read += n;
-        }
-        return buffer.subarray(0, read).toString('utf8');
-    }
-    finally {
-        (0,external_node_fs_.closeSync)(fd);
-    }
-}
-/**
- * Save an agent's prompt beside its transcript, masked. Something other than a file at that path
- * (a directory a stage made) stops the attempt before it starts: the result to record, else
- * undefined.
- */
-function writePromptCopy(absPath, rel, prompt, secrets) {
-    try {
-        atomicWriteFile(absPath, maskSecrets(prompt, secrets));
-        return undefined;
-    }
-    catch (error) {
-        const code = error.code ?? String(error);
-        return { exitCode: null, signal: null, timedOut: false, durationMs: 0, fileRefused: `its prompt copy ${rel} cannot be written (${code}: something other than a file stands at that path)` };
-    }
-}
-
+// EXTERNAL MODULE: ./src/core/steps/process/transcript.ts
+var process_transcript = __webpack_require__(2303);
 ;// CONCATENATED MODULE: ./src/cli/progress.ts
 // What `stagegate run` shows while it runs (on stderr), from the core's RunEvents:
 // - a line per finished stage attempt (\u2713 gate status \u2192 next, or \u2717 stop code), and on a failure
@@ -2525,7 +529,7 @@ function makeProgress(o) {
     let frame = 0;
     let width = 12;
     let timer;
-    const mask = (text) => maskSecrets(text, o.secrets);
+    const mask = (text) => (0,process_transcript/* maskSecrets */.QU)(text, o.secrets);
     /** One running stage's line, cut to one terminal row (a wrapped line would break the redraw). */
     const liveLine = (r, columns) => {
         const spin = SPINNER[frame % SPINNER.length];
@@ -2694,6 +698,8 @@ function progress_routeText(code, next, style) {
 
 // EXTERNAL MODULE: external "node:os"
 var external_node_os_ = __webpack_require__(8161);
+// EXTERNAL MODULE: ./src/core/run/stage-command.ts
+var stage_command = __webpack_require__(6519);
 ;// CONCATENATED MODULE: ./src/host/self-command.ts
 // How a stage reaches stagegate itself: a folder holding an executable `stagegate` (a tiny sh
 // script that runs this Node with the CLI bundle) goes first on every stage's PATH, and its path
@@ -2734,2998 +740,25 @@ function withSelf(env, self) {
     if (!self)
         return { ...env };
     const path = env['PATH'];
-    return { ...env, PATH: path ? `${self.dir}${external_node_path_.delimiter}${path}` : self.dir, [STAGEGATE_BIN]: self.bin };
+    return { ...env, PATH: path ? `${self.dir}${external_node_path_.delimiter}${path}` : self.dir, [stage_command/* STAGEGATE_BIN */.IB]: self.bin };
 }
 
-;// CONCATENATED MODULE: ./src/core/run/command-line.ts
-
-/** `value` as one POSIX shell word: as it is when nothing in it needs quoting, else in single quotes. */
-function shellWord(value) {
-    if (value !== '' && /^[A-Za-z0-9._/:=@%+,-]+$/.test(value))
-        return value;
-    return `'${value.replace(/'/g, `'\\''`)}'`;
-}
-/**
- * `WORKFLOW --run-id ID [name=value ...]`: the run a command names, with the inputs given that
- * locate its state (run-scope.ts stateLocatingInputs): without them the command would look for
- * (or start) the run elsewhere.
- */
-function runTarget(workflowFile, runId, locating = []) {
-    return `${shellWord(workflowFile)} --run-id ${runId}${locating.map((pair) => ` ${inputWord(pair)}`).join('')}`;
-}
-/** `name=value` as one shell word of a printed command (a secret-looking value masked). */
-function inputWord([name, value]) {
-    return shellWord(`${name}=${shownValue(name, value)}`);
-}
-/** A value as a printed command shows it: a secret-looking one (masked in logs too) never in clear. */
-function shownValue(name, value) {
-    return SECRET_NAME.test(name) && value.length >= MIN_SECRET_LENGTH ? MASK : value;
-}
-/** `NAME run WORKFLOW --run-id ID [name=value ...]`: the run command every next: and hint starts from. */
-function runCommandLine(commandName, workflowFile, runId, locating = []) {
-    return `${commandName} run ${runTarget(workflowFile, runId, locating)}`;
-}
-/** ` --agent \u2026  --agent-command \u2026  --agent-arg \u2026` as given (empty without an agent selection). */
-function agentFlags(agents) {
-    if (!agents)
-        return '';
-    let out = '';
-    if (agents.agent !== undefined)
-        out += ` --agent ${shellWord(agents.agent)}`;
-    if (agents.agentCommand !== undefined)
-        out += ` --agent-command ${shellWord(agents.agentCommand)}`;
-    for (const arg of agents.agentArgs ?? [])
-        out += ` --agent-arg ${shellWord(arg)}`;
-    return out;
-}
-
+// EXTERNAL MODULE: ./src/core/run/command-line.ts
+var command_line = __webpack_require__(1439);
+// EXTERNAL MODULE: ./src/core/run/errors.ts
+var errors = __webpack_require__(2862);
 // EXTERNAL MODULE: ./src/core/workspace/workspace.ts
 var workspace_workspace = __webpack_require__(5620);
-// EXTERNAL MODULE: ./src/core/model/loader.ts + 4 modules
-var loader = __webpack_require__(6159);
-// EXTERNAL MODULE: ./src/core/validate/validate.ts + 24 modules
-var validate = __webpack_require__(665);
-;// CONCATENATED MODULE: ./src/core/model/phases.ts
-const DEFAULT_REQUIRED_TERMINAL = ['WORKFLOW_COMPLETE'];
-/** The phase a synthesized step stands for; undefined for an ordinary step. */
-function phaseOf(step) {
-    return step.phase;
-}
-/** A composite workflow with its phases as child_workflow steps (entry: the first phase); others unchanged. */
-function withPhaseSteps(workflow) {
-    const phases = workflow.data.phases;
-    if (!phases || workflow.data.steps)
-        return workflow;
-    const ids = Object.keys(phases);
-    if (ids.length === 0)
-        return workflow;
-    const steps = new Map();
-    const positions = workflow.source.keyPositions(['phases']);
-    ids.forEach((id, i) => {
-        const phase = phases[id];
-        const spec = {
-            id,
-            workflow: phase.workflow,
-            passInputs: phase.pass_inputs ?? [],
-            derivedInputs: phase.derived_inputs ?? {},
-            requireTerminalStatus: phase.require_terminal_status ?? DEFAULT_REQUIRED_TERMINAL,
-        };
-        const next = ids[i + 1] ?? 'DONE';
-        const statuses = {};
-        for (const status of spec.requireTerminalStatus)
-            statuses[status] = next;
-        // No per-phase execution override: a phase runs its child the way the child's workflow says.
-        const def = { child_workflow: phase.workflow, statuses };
-        const position = positions.get(id) ?? { line: 1, column: 1 };
-        const model = { id, kind: 'child_workflow', def, path: ['phases', id], line: position.line, column: position.column, phase: spec };
-        steps.set(id, model);
-    });
-    return { ...workflow, entry: ids[0], steps };
-}
-
-// EXTERNAL MODULE: ./src/core/gate/gate-schema.ts
-var gate_schema = __webpack_require__(8266);
-// EXTERNAL MODULE: ./src/core/formats/index.ts
-var formats = __webpack_require__(7932);
-;// CONCATENATED MODULE: ./src/core/model/load-and-check.ts
-// Load a workflow and refuse to run it when validation finds errors: the 4.0 rule "a failing
-// validator blocks workflow execution until the contract is corrected". Synchronous: a workflow
-// with a gate_schema needs the schema engine loaded first (loadAndCheckAsync, or a caller's
-// withGateSchemaEngine); without it, loadAndCheck throws GateSchemaEngineNeeded. Likewise a file in
-// another runner's format needs its importer among `importers` (withFormatImporters, formats/index.ts).
-
-
-
-
-
-
-function loadAndCheck(workspace, file, importers = {}) {
-    // recover, as `stagegate validate` does: a schema error does not hide the rule findings after it,
-    // so the refusal counts them all ("and N more") instead of naming one and seeming to be the last.
-    const loaded = (0,loader/* loadWorkflow */.G2)(workspace, file, { importers, recover: true });
-    const session = (0,validate/* createValidationSession */.Eg)(workspace, importers);
-    const diagnostics = loaded.workflow ? [...loaded.diagnostics, ...(0,validate/* validateWorkflow */._B)(loaded.workflow, workspace, session)] : loaded.diagnostics;
-    const errors = diagnostics.filter((d) => d.severity === 'error');
-    // A path that leaves the workspace is refused under its own stop code, whatever else is wrong.
-    const escape = errors.find((d) => d.code === 'PATH_OUTSIDE_WORKSPACE');
-    const first = escape ?? errors[0];
-    if (!loaded.workflow || first) {
-        const d = first ?? diagnostics[0];
-        const more = errors.length > 1 ? ` (and ${errors.length - 1} more: run \`stagegate validate ${file}\`)` : '';
-        const code = escape ? 'PATH_OUTSIDE_WORKSPACE' : 'WORKFLOW_CONTRACT_INVALID';
-        // The finding's own code, unless it is the stop code itself (said once).
-        const finding = d ? `${d.code === code ? '' : `${d.code} `}${d.message}` : '';
-        // A finding about the file as a whole (one not read, too large, ...) has no position in it to point at.
-        const whole = d !== undefined && (d.line === 0 || (!loaded.workflow && (d.code === 'WORKFLOW_FILE_UNREADABLE' || d.code === 'YAML_TOO_LARGE')));
-        const at = d === undefined ? '' : whole ? `${d.file}:` : `${d.file}:${d.line}:${d.column}`;
-        throw new run_errors/* StagegateError */.q(code, d ? `${at} ${finding}${more}` : `workflow ${file} is invalid`, {
-            ...(d?.hint !== undefined ? { hint: d.hint } : {}),
-            location: d ? (whole ? { file: d.file } : { file: d.file, line: d.line, column: d.column }) : {},
-        });
-    }
-    // Composite phases run as child_workflow steps (phases.ts). The gate schemas were compiled by
-    // the validation just made (its session keeps them); the run checks each gate against its step's.
-    const workflow = withPhaseSteps(loaded.workflow);
-    const schemas = session.gateSchemas(loaded.workflow).compiled;
-    return schemas.size > 0 ? { ...workflow, gateSchemas: schemas } : workflow;
-}
-/** loadAndCheck, with the gate_schema engine and the format importers loaded first when the workflow needs them. */
-function loadAndCheckAsync(workspace, file) {
-    return (0,formats/* withFormatImporters */.Px)((importers) => (0,gate_schema/* withGateSchemaEngine */.tR)(() => loadAndCheck(workspace, file, importers)));
-}
-
-// EXTERNAL MODULE: ./node_modules/yaml/dist/index.js
-var dist = __webpack_require__(8815);
+// EXTERNAL MODULE: ./src/core/model/load-and-check.ts
+var load_and_check = __webpack_require__(2912);
+// EXTERNAL MODULE: ./src/core/run/context.ts
+var context = __webpack_require__(6274);
 // EXTERNAL MODULE: ./src/core/model/invocation.ts
-var model_invocation = __webpack_require__(3291);
-// EXTERNAL MODULE: ./src/core/model/run-id.ts
-var run_id = __webpack_require__(8072);
-// EXTERNAL MODULE: ./src/core/model/run-scope.ts
-var run_scope = __webpack_require__(1513);
-;// CONCATENATED MODULE: ./src/core/steps/foreach/slugify.ts
-// The one binding transform: deterministic, so an item's paths are the same on every run.
-// Lowercase, every run of non-alphanumerics becomes "-", leading/trailing "-" trimmed.
-function slugify(text) {
-    return text
-        .toLowerCase()
-        .replace(/[^a-z0-9]+/g, '-')
-        .replace(/^-+|-+$/g, '');
-}
-
-;// CONCATENATED MODULE: ./src/core/state/plain-yaml.ts
-// A short emitter of plain data (what JSON.parse yields) as block-style YAML, for the run's two
-// projections (workflow_state.yaml, RUN_MANIFEST.yaml), rewritten after every stage. It exists
-// because measurement demanded it: the yaml library's stringify was the largest in-product CPU
-// cost of a small run (docs/benchmarks.md, "Plain YAML emitter"). It writes what the library
-// writes with { lineWidth: 0 } for the common cases (block mappings and `- ` lists, `{}`/`[]`,
-// plain words, `|`/`|-`/`|+` block literals), quotes more conservatively, and is proved by
-// round-trip property tests through the library's parser (test/unit/plain-yaml.property.test.ts).
-// Everything else the product writes as YAML stays on the library.
-/** Characters a plain or block scalar may hold raw (a double-quoted one escapes the others). */
-const PRINTABLE = /^(?:[\t\x20-\x7e\xa1-\u2027\u202a-\ud7ff\ue000-\ufefe\uff00-\ufffd]|[\ud800-\udbff][\udc00-\udfff])*$/;
-/** Lines too (a block literal): the same characters and `\n`. */
-const PRINTABLE_LINES = /^(?:[\t\n\x20-\x7e\xa1-\u2027\u202a-\ud7ff\ue000-\ufefe\uff00-\ufffd]|[\ud800-\udbff][\udc00-\udfff])*$/;
-/** What a plain scalar may not look like: an indicator first, a document marker, space at either end, `: ` or ` #` inside, `:` last. */
-const NOT_PLAIN = /^[-?:,[\]{}#&*!|>'"%@`~\t ]|^(?:---|\.\.\.)|[\t ]$|:$|:[\t ]|[\t ]#/;
-/** Words YAML 1.2 (core) or 1.1 (as PyYAML reads it) takes for null, a boolean, a merge key or a number: quoted. */
-const NOT_STRING = /^(?:null|Null|NULL|true|True|TRUE|false|False|FALSE|yes|Yes|YES|no|No|NO|on|On|ON|off|Off|OFF|<<|=|[-+]?(?:[0-9][0-9_]*(?:\.[0-9_]*)?|\.[0-9_]+)(?:[eE][-+]?[0-9]+)?|[-+]?0(?:[xX][0-9a-fA-F_]+|[oO][0-7_]+|[bB][01_]+)|[-+]?[0-9][0-9_]*(?::[0-5]?[0-9])+(?:\.[0-9_]*)?|[-+]?\.(?:inf|Inf|INF)|\.(?:nan|NaN|NAN))$/;
-/** What JSON.stringify leaves raw but a reader should see escaped (and YAML double quotes escape the same way). */
-const ESCAPE_MORE = /[\x7f-\xa0\u2028\u2029\ufeff\ufffe\uffff]/g;
-/** Keys longer than this (YAML allows an implicit key of at most 1024 characters) are written `? key`. */
-const IMPLICIT_KEY_MAX = 1000;
-/** `value` (plain data) as a YAML document, ending in a newline. */
-function emitYaml(value) {
-    if (typeof value === 'object' && value !== null)
-        return `${isEmpty(value) ? (Array.isArray(value) ? '[]' : '{}') : emitBlock(value, '')}\n`;
-    return `${typeof value === 'string' && value.includes('\n') ? quoted(value) : scalar(value, '')}\n`;
-}
-/**
- * A non-empty mapping's or list's lines, each indented by `indent`, without the last newline: the
- * text `emitYaml` writes for it when it stands at that indentation (the pieces of a projection).
- */
-function emitBlock(value, indent) {
-    return indent + (Array.isArray(value) ? list(value, indent) : mapping(value, indent));
-}
-function isEmpty(value) {
-    if (Array.isArray(value))
-        return value.length === 0;
-    for (const key in value)
-        if (value[key] !== undefined)
-            return false;
-    return true;
-}
-/** The entries, the first without indentation (it follows `- ` or the caller's indentation). */
-function mapping(value, indent) {
-    let out = '';
-    for (const key of Object.keys(value)) {
-        const v = value[key];
-        if (v === undefined)
-            continue; // as JSON: an absent member
-        if (out !== '')
-            out += `\n${indent}`;
-        const k = keyText(key);
-        out += k.length > IMPLICIT_KEY_MAX ? `? ${k}\n${indent}:` : `${k}:`;
-        out += typeof v === 'object' && v !== null && !isEmpty(v) ? `\n${emitBlock(v, `${indent}  `)}` : ` ${valueText(v, indent)}`;
-    }
-    return out;
-}
-function list(value, indent) {
-    let out = '';
-    for (const v of value) {
-        if (out !== '')
-            out += `\n${indent}`;
-        if (v === undefined)
-            throw new TypeError('plain YAML: undefined in a list is not plain data');
-        const inner = `${indent}  `;
-        if (typeof v === 'object' && v !== null && !isEmpty(v))
-            out += `- ${Array.isArray(v) ? list(v, inner) : mapping(v, inner)}`;
-        else
-            out += `- ${valueText(v, indent)}`;
-    }
-    return out;
-}
-/** A scalar or empty collection after `key: ` or `- ` on a line indented `indent`. */
-function valueText(v, indent) {
-    if (typeof v === 'object' && v !== null)
-        return Array.isArray(v) ? '[]' : '{}';
-    return scalar(v, indent);
-}
-function scalar(v, indent) {
-    switch (typeof v) {
-        case 'string':
-            return v.includes('\n') ? literal(v, indent) : plainOrQuoted(v);
-        case 'number':
-            if (!Number.isFinite(v))
-                throw new TypeError(`plain YAML: ${v} is not plain data`);
-            return Object.is(v, -0) ? '-0' : String(v);
-        case 'boolean':
-            return v ? 'true' : 'false';
-        default:
-            if (v === null)
-                return 'null';
-            throw new TypeError(`plain YAML: a ${typeof v} is not plain data`);
-    }
-}
-function keyText(key) {
-    return key.includes('\n') ? quoted(key) : plainOrQuoted(key);
-}
-function plainOrQuoted(s) {
-    return s !== '' && PRINTABLE.test(s) && !NOT_PLAIN.test(s) && !NOT_STRING.test(s) ? s : quoted(s);
-}
-/** Double-quoted: JSON's escapes are YAML's (`\"`, `\\`, `\n`, `\t`, `\uXXXX`, \u2026). */
-function quoted(s) {
-    return JSON.stringify(s).replace(ESCAPE_MORE, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);
-}
-/**
- * A multi-line string as a block literal, its lines two spaces deeper than `indent`: `|-` without
- * a final newline, `|` with one, `|+` with more; `|2\u2026` when its first text starts with a space
- * (its indentation cannot be inferred). Double-quoted when a block would not say it plainly:
- * characters a block cannot hold (CR, controls), or nothing but whitespace on its last line.
- */
-function literal(s, indent) {
-    if (!PRINTABLE_LINES.test(s) || !/[^\t\n ]/.test(s) || /\n[\t ]+\n*$/.test(s))
-        return quoted(s);
-    let end = s.length;
-    while (s.charCodeAt(end - 1) === 10)
-        end--;
-    const newlines = s.length - end;
-    const header = `|${/^[\n ]* /.test(s) ? '2' : ''}${newlines === 0 ? '-' : newlines === 1 ? '' : '+'}`;
-    const inner = `${indent}  `;
-    // As the library writes it: a run of line breaks, then the indentation (blank lines stay empty).
-    return `${header}\n${inner}${s.slice(0, end).replace(/\n+/g, `$&${inner}`)}${'\n'.repeat(Math.max(0, newlines - 1))}`;
-}
-
-;// CONCATENATED MODULE: ./src/core/state/snapshot.ts
-// workflow_state.yaml: the run's state as a person reads it \u2014 the 4.0 spec's minimum fields
-// first, one record per step \u2014 projected from the journal and written after every commit. Its
-// size does not grow with the run: the history of transitions, the decisions and the foreach
-// items live in the journal; the snapshot holds counts, the last transition and the current item. It records the journal head it reflects, so a snapshot that lags the journal is
-// projected again and one that differs from the projection at its own head is refused.
-
-
-
-
-const SNAPSHOT_SCHEMA = 'stagegate/state@2';
-const HEADER = '# stagegate run state: projected from the run journal after every step; edit only with stagegate commands.\n';
-/** The command that continues a run (the same in every snapshot, whoever wrote it). */
-function resumeInstruction(state) {
-    return state.active_step === null ? null : `stagegate run ${state.workflow_file} --run-id ${state.run_id}`;
-}
-function projectForeach(record) {
-    const { counts, active } = foreachSummary(record);
-    return {
-        visit: record.visit,
-        source: record.source,
-        format: record.format,
-        stopped: record.stopped,
-        items: record.items.size,
-        counts,
-        active_item: active ?? null,
-    };
-}
-function projectStep(r) {
-    // Derived from the journal on every replay, not projected (so the snapshots earlier builds wrote
-    // still compare equal): accepted_seq orders verdicts for --rerun-from (run/rewind.ts); stall
-    // detection's progress marks (run/progress.ts).
-    const { transcripts, foreach, accepted_seq: _seq, output_changes: _changes, child_outputs: _outputs, ...rest } = r;
-    const out = { ...rest };
-    if (transcripts !== undefined) {
-        out['agent_attempts'] = transcripts.length;
-        out['last_attempt'] = transcripts[transcripts.length - 1] ?? null;
-    }
-    if (foreach !== undefined)
-        out['foreach'] = projectForeach(foreach);
-    return out;
-}
-/** The snapshot document of `state` at journal head `head` (plain data, keys in reading order). */
-function snapshotOf(state, head, journalFile) {
-    const steps = {};
-    for (const id of Object.keys(state.steps))
-        steps[id] = projectStep(state.steps[id]);
-    // Plain data only: what YAML writes and reads back is exactly this (no undefined members).
-    return JSON.parse(JSON.stringify(snapshotFields(state, head, journalFile, steps, state.artifacts)));
-}
-function snapshotFields(state, head, journalFile, steps, artifacts) {
-    return {
-        schema: SNAPSHOT_SCHEMA,
-        workflow: state.workflow,
-        run_id: state.run_id,
-        status: state.status,
-        // A workflow with terminal.success: the status it reports (null until it completes).
-        ...terminalStatusOf(state),
-        message: state.message ?? null,
-        inputs: state.inputs,
-        active_step: state.active_step,
-        in_flight: state.in_flight,
-        completed_steps: state.completed_steps,
-        failed_or_blocked_steps: state.failed_or_blocked_steps,
-        last_gate: state.last_gate,
-        unresolved_qids: state.unresolved_qids,
-        blocking_artifact: state.blocking_artifact,
-        blocking_qids: state.blocking_qids,
-        blocking_retry_step: state.blocking_retry_step,
-        artifacts,
-        resume_instruction: resumeInstruction(state),
-        execution_mode: state.execution_mode,
-        ignore_previous_completion: state.ignore_previous_completion,
-        fresh_execution_of: state.fresh_execution_of,
-        workflow_file: state.workflow_file,
-        workflow_digest: state.workflow_digest,
-        run_root: state.run_root,
-        source_commit: state.source_commit,
-        agent_package_version: state.agent_package_version,
-        created_at: state.created_at,
-        updated_at: state.updated_at,
-        steps,
-        pending_approval: state.pending_approval ?? null,
-        ...(state.source_changes && state.source_changes.length > 0 ? { source_changes: state.source_changes } : {}),
-        last_transition: state.last_transition,
-        counts: {
-            transitions: state.transitions,
-            invocations: state.invocations.length,
-            stalls: state.stalls?.length ?? 0,
-            approvals: state.approvals?.length ?? 0,
-            skips: state.skips?.length ?? 0,
-        },
-        journal: { file: journalFile, seq: head.seq, sha256: head.sha256 },
-    };
-}
-/** The snapshot's text (plain-yaml.ts writes it; readSnapshot reads it with the yaml library). */
-function snapshotText(doc) {
-    return HEADER + emitYaml(doc);
-}
-/**
- * What a run keeps between writes of one projection (the snapshot, or the manifest), so a stage
- * serialises only what changed: a whole document each time made a long run's projections its
- * largest cost (with the yaml library's stringify; plain-yaml.ts is cheaper, but a whole document
- * still grows with the run's steps). What is kept is already encoded: a projection is written
- * from its pieces (writev), so a long run's document is never joined into one string and encoded
- * again at every stage.
- */
-class ProjectionCache {
-    keepApart;
-    /** Each step and artifact record's entry (`\n` + its text), by the record object (a record is replaced, never changed in place, when its step changes). */
-    records = new WeakMap();
-    /** Each top-level key's text, with the JSON of the value it was made from. */
-    keys = new Map();
-    /** A list item's text (`  - value`), by its value: step ids mostly, a bounded set. */
-    items = new Map();
-    /** `key:` of the keys written in parts (sections, lists). */
-    headers = new Map();
-    /** Each section's and each list's entries as last written, the older ones joined (joinedEntries). */
-    joined = new Map();
-    /** Writes made through this cache: the first is serialised whole (one emitter call costs less than one per key; a run that writes once, an item run, never needs the keys). */
-    writes = 0;
-    /**
-     * @param keepApart how many of a section's last entries stay pieces of their own (the records a
-     * run changes next); the entries before them are joined into one buffer once 2 \u00d7 this many are apart.
-     */
-    constructor(keepApart = 16) {
-        this.keepApart = keepApart;
-    }
-}
-const NOTHING = Buffer.alloc(0);
-/**
- * The text of `ids.length` entries in order (entry i made by `entryOf(i)` from `recordOf(i)`),
- * byte for byte their concatenation, reusing what `cache` holds under `name` for the leading
- * entries whose id and record are the same as last time. Buffers once returned are never changed.
- */
-function joinedEntries(cache, name, ids, recordOf, entryOf) {
-    let memo = cache.joined.get(name);
-    if (memo === undefined)
-        cache.joined.set(name, (memo = { ids: [], records: [], entries: [], stable: NOTHING, stableCount: 0 }));
-    const same = Math.min(ids.length, memo.ids.length);
-    let k = 0;
-    while (k < same && memo.ids[k] === ids[k] && memo.records[k] === recordOf(k))
-        k++;
-    memo.ids.length = k;
-    memo.records.length = k;
-    memo.entries.length = k;
-    // An entry already joined changed (a step entered again): the joined part is made again up to it.
-    if (k < memo.stableCount) {
-        memo.stable = Buffer.concat(memo.entries.flat());
-        memo.stableCount = k;
-    }
-    for (let i = k; i < ids.length; i++) {
-        memo.ids.push(ids[i]);
-        memo.records.push(recordOf(i));
-        memo.entries.push(entryOf(i));
-    }
-    const keep = cache.keepApart;
-    if (memo.entries.length - memo.stableCount >= 2 * keep) {
-        const upTo = memo.entries.length - keep;
-        memo.stable = Buffer.concat([memo.stable, ...memo.entries.slice(memo.stableCount, upTo).flat()]);
-        memo.stableCount = upTo;
-    }
-    const out = memo.stableCount > 0 ? [memo.stable] : [];
-    for (let i = memo.stableCount; i < memo.entries.length; i++)
-        for (const chunk of memo.entries[i])
-            out.push(chunk);
-    return out;
-}
-function textOf(chunks) {
-    return Buffer.concat(chunks).toString('utf8');
-}
-/** snapshotText(snapshotOf(state, \u2026)), the same document, with what did not change reused from `cache`. */
-function snapshotTextOf(state, head, journalFile, cache) {
-    return textOf(snapshotChunksOf(state, head, journalFile, cache));
-}
-/** The snapshot's text in pieces (snapshotTextOf). */
-function snapshotChunksOf(state, head, journalFile, cache) {
-    if (cache.writes++ === 0)
-        return [Buffer.from(snapshotText(snapshotOf(state, head, journalFile)), 'utf8')];
-    const fields = snapshotFields(state, head, journalFile, undefined, undefined);
-    return mappingChunks(HEADER, fields, cache, {
-        artifacts: () => section('artifacts', state.artifacts, (a) => a, cache),
-        steps: () => section('steps', state.steps, projectStep, cache),
-    });
-}
-const snapshot_NEWLINE = Buffer.from('\n');
-const EMPTY_MAP = Buffer.from(' {}');
-/**
- * `header` and a top-level block mapping's YAML text, key by key \u2014 byte for byte what emitYaml
- * writes for the whole mapping (property tests): a key whose value has the same JSON as
- * last time keeps its text; a list of strings is written item by item; `sections` write their
- * key's value themselves.
- */
-function mappingChunks(header, doc, cache, sections = {}) {
-    const out = [Buffer.from(header, 'utf8')];
-    for (const key of Object.keys(doc)) {
-        const write = sections[key];
-        if (write) {
-            out.push(keyHeader(cache, key));
-            for (const chunk of write())
-                out.push(chunk);
-            out.push(snapshot_NEWLINE);
-            continue;
-        }
-        const value = doc[key];
-        if (value === undefined)
-            continue;
-        const json = JSON.stringify(value);
-        const hit = cache.keys.get(key);
-        if (hit !== undefined && hit.json === json) {
-            out.push(hit.bytes);
-            continue;
-        }
-        if (Array.isArray(value) && value.length > 0 && value.every((v) => typeof v === 'string')) {
-            // Not kept whole: it grows by one item a stage; its items are.
-            out.push(keyHeader(cache, key), snapshot_NEWLINE);
-            const items = value;
-            for (const chunk of joinedEntries(cache, `list:${key}`, items, () => undefined, (i) => [itemBytes(cache, items[i])]))
-                out.push(chunk);
-            continue;
-        }
-        const bytes = Buffer.from(emitYaml({ [key]: JSON.parse(json) }), 'utf8');
-        cache.keys.set(key, { json, bytes });
-        out.push(bytes);
-    }
-    return out;
-}
-/** `key:` (the keys of sections and lists are plain words). */
-function keyHeader(cache, key) {
-    let bytes = cache.headers.get(key);
-    if (bytes === undefined)
-        cache.headers.set(key, (bytes = Buffer.from(`${key}:`, 'utf8')));
-    return bytes;
-}
-/** One string's text as an item of a list under a top-level key (two spaces in). */
-function itemBytes(cache, value) {
-    let bytes = cache.items.get(value);
-    if (bytes === undefined) {
-        bytes = Buffer.from(`${emitBlock([value], '  ')}\n`, 'utf8');
-        cache.items.set(value, bytes);
-    }
-    return bytes;
-}
-function section(name, records, project, cache) {
-    const ids = Object.keys(records);
-    if (ids.length === 0)
-        return [EMPTY_MAP];
-    return joinedEntries(cache, `section:${name}`, ids, (i) => records[ids[i]], (i) => {
-        const id = ids[i];
-        const record = records[id];
-        const branches = record.parallel?.branches;
-        return branches && Object.keys(branches).length > 0 ? parallelEntry(cache, record, id, project, branches) : cachedEntry(cache, record, id, (r) => ({ [id]: project(r) }));
-    });
-}
-/** A list whose entries are made from records (the manifest's artifacts), `entryOf` each; reused as joinedEntries reuses them. */
-function recordList(cache, name, records, entryOf) {
-    const ids = Object.keys(records);
-    return joinedEntries(cache, `list:${name}`, ids, (i) => records[ids[i]], (i) => entryOf(records[ids[i]]));
-}
-const BRANCHES_MARK = 'stagegate-section-branches-6c1e';
-/**
- * A parallel step's record: replaced whenever one of its branches changes, so its text is made
- * again then, but each branch record's text is reused while that branch record is the same
- * object (a step of 32 branches would otherwise serialise all 32 at every branch's commit).
- */
-function parallelEntry(cache, record, id, project, branches) {
-    const hit = cache.records.get(record);
-    if (hit !== undefined && hit.id === id)
-        return hit.chunks;
-    const projected = project(record);
-    const outer = entryText({ [id]: { ...projected, parallel: { ...projected.parallel, branches: BRANCHES_MARK } } }, '  ');
-    const mark = `\n      branches: ${BRANCHES_MARK}`;
-    const at = outer.indexOf(mark);
-    const chunks = [Buffer.from(`\n${outer.slice(0, at)}\n      branches:`, 'utf8')];
-    for (const bid of Object.keys(branches))
-        for (const chunk of cachedEntry(cache, branches[bid], bid, (b) => ({ [bid]: b }), '        '))
-            chunks.push(chunk);
-    chunks.push(Buffer.from(outer.slice(at + mark.length), 'utf8'));
-    cache.records.set(record, { id, chunks });
-    return chunks;
-}
-/** `value` (a one-entry mapping or list) as YAML of plain data at `indent`, without the last newline. */
-function entryText(value, indent) {
-    return emitBlock(JSON.parse(JSON.stringify(value)), indent);
-}
-/**
- * One record's entry in its section: `\n` and the YAML text of `entry(record)` as plain data,
- * indented `indent` (two spaces under its section by default), from `cache` while the record is
- * the same object under the same `id`.
- */
-function cachedEntry(cache, record, id, entry, indent = '  ') {
-    let hit = cache.records.get(record);
-    if (hit === undefined || hit.id !== id) {
-        hit = { id, chunks: [Buffer.from(`\n${entryText(entry(record), indent)}`, 'utf8')] };
-        cache.records.set(record, hit);
-    }
-    return hit.chunks;
-}
-function readSnapshotFile(path) {
-    try {
-        // Never blocks on a FIFO put where the state goes; a directory or device there is unreadable.
-        return { kind: 'text', text: (0,own_file/* readRegularFile */.XF)(path, Number.MAX_SAFE_INTEGER, { follow: true }).toString('utf8') };
-    }
-    catch (error) {
-        const code = error.code;
-        if (code === 'ENOENT' || code === 'ENOTDIR')
-            return { kind: 'absent' };
-        if (error instanceof own_file/* NotRegularFileError */.iZ)
-            return { kind: 'unreadable', reason: `is ${error.kind}, not a file` };
-        return { kind: 'unreadable', reason: `cannot be read (${code ?? String(error)})` };
-    }
-}
-function readSnapshot(path) {
-    const file = readSnapshotFile(path);
-    return file.kind === 'text' ? parseSnapshot(file.text) : file;
-}
-function parseSnapshot(text) {
-    let data;
-    try {
-        data = (0,dist/* parse */.qg)(text, { maxAliasCount: 0, uniqueKeys: true });
-    }
-    catch (error) {
-        return { kind: 'unreadable', reason: `is not valid YAML (${error.message.split('\n')[0]})` };
-    }
-    if (typeof data !== 'object' || data === null || Array.isArray(data))
-        return { kind: 'unreadable', reason: 'does not have the state shape (not a mapping)' };
-    const doc = data;
-    if (doc['schema'] !== SNAPSHOT_SCHEMA) {
-        if (doc['schema'] === 'stagegate/state@1')
-            return { kind: 'legacy', schema: doc['schema'] };
-        return { kind: 'unreadable', reason: `does not have the state shape (schema is not ${SNAPSHOT_SCHEMA})` };
-    }
-    const j = doc['journal'];
-    if (!j || typeof j !== 'object' || !Number.isSafeInteger(j['seq']) || typeof j['file'] !== 'string' || (j['sha256'] !== null && typeof j['sha256'] !== 'string')) {
-        return { kind: 'unreadable', reason: 'does not have the state shape (no journal head)' };
-    }
-    return { kind: 'ok', doc, head: { file: j['file'], seq: j['seq'], sha256: j['sha256'] } };
-}
-/** Same plain data (what YAML round-trips): the first path where they differ, or undefined. */
-function firstDifference(a, b, path = '') {
-    if (Object.is(a, b))
-        return undefined;
-    if (typeof a !== 'object' || typeof b !== 'object' || a === null || b === null)
-        return path || '(document)';
-    if (Array.isArray(a) !== Array.isArray(b))
-        return path || '(document)';
-    if (Array.isArray(a)) {
-        const bb = b;
-        if (a.length !== bb.length)
-            return path || '(document)';
-        for (let i = 0; i < a.length; i++) {
-            const d = firstDifference(a[i], bb[i], `${path}[${i}]`);
-            if (d)
-                return d;
-        }
-        return undefined;
-    }
-    const ao = a;
-    const bo = b;
-    const keys = new Set([...Object.keys(ao), ...Object.keys(bo)]);
-    for (const k of keys) {
-        const d = firstDifference(ao[k], bo[k], path ? `${path}.${k}` : k);
-        if (d)
-            return d;
-    }
-    return undefined;
-}
-
-// EXTERNAL MODULE: ./src/core/agents/types.ts
-var types = __webpack_require__(6067);
-;// CONCATENATED MODULE: ./src/core/steps/process/spend.ts
-
-
-function spendOf(usage) {
-    if (!usage)
-        return null;
-    return { turns: usage.turns, cost_usd: usage.cost_usd, input_tokens: usage.input_tokens, output_tokens: usage.output_tokens };
-}
-function addSpend(a, b) {
-    const base = a ?? { turns: null, cost_usd: null, input_tokens: null, output_tokens: null };
-    if (!b)
-        return base;
-    return {
-        turns: (0,types/* addKnown */.v2)(base.turns, b.turns),
-        cost_usd: roundCost((0,types/* addKnown */.v2)(base.cost_usd, b.cost_usd)),
-        input_tokens: (0,types/* addKnown */.v2)(base.input_tokens, b.input_tokens),
-        output_tokens: (0,types/* addKnown */.v2)(base.output_tokens, b.output_tokens),
-    };
-}
-/** Sums of dollar amounts stay readable (no 0.30000000000000004). */
-function roundCost(value) {
-    return value === null ? null : Math.round(value * 1e8) / 1e8;
-}
-/** The run's spend: every step's recorded spend. */
-function totalSpend(state) {
-    let total;
-    for (const record of Object.values(state.steps))
-        if (record.spend)
-            total = addSpend(total, record.spend);
-    return total ?? { turns: null, cost_usd: null, input_tokens: null, output_tokens: null };
-}
-/** Record one agent attempt on its step: transcript link, prompt, agent and spend. */
-function recordAttempt(state, step, attempt) {
-    const previous = stepRecord(state, step.id) ?? { kind: step.kind, status: 'in_flight', visits: attempt.visit, attempts: attempt.attempt };
-    return {
-        ...state,
-        steps: {
-            ...state.steps,
-            [step.id]: {
-                ...previous,
-                agent: attempt.agent,
-                prompt: attempt.prompt,
-                transcripts: [...(previous.transcripts ?? []), attempt],
-                spend: addSpend(previous.spend, attempt.usage),
-            },
-        },
-    };
-}
-/**
- * The manifest's view of agent work: spend per step and in total, and every attempt's
- * transcript and prompt. Empty for runs without agent-driven steps (their manifest is unchanged).
- */
-function agentManifestSections(state) {
-    const steps = [];
-    for (const id in state.steps) {
-        const r = state.steps[id];
-        if (r.transcripts !== undefined && r.transcripts.length > 0)
-            steps.push([id, r]);
-    }
-    if (steps.length === 0)
-        return {};
-    return {
-        spend: {
-            total: totalSpend(state),
-            steps: Object.fromEntries(steps.map(([id, r]) => [id, r.spend ?? null])),
-        },
-        transcripts: steps.flatMap(([id, r]) => (r.transcripts ?? []).map((t) => ({ step: id, visit: t.visit, attempt: t.attempt, agent: t.agent, delegation: t.delegation, transcript: t.transcript, prompt: t.prompt, outcome: t.outcome }))),
-    };
-}
-
-;// CONCATENATED MODULE: ./src/core/steps/child/transition.ts
-// Pure transitions of child_workflow steps (and composite phases): what the parent's state
-// becomes when its child run starts, is routed, pauses, fails, or ends outside a phase's
-// require_terminal_status. Built on transition.ts; no I/O.
-
-
-
-/** Record the child run on the parent's step record (kept through every later transition). */
-function withChildRecord(state, stepId, child) {
-    const record = stepRecord(state, stepId);
-    if (!record)
-        return state;
-    return { ...state, steps: { ...state.steps, [stepId]: { ...record, child } } };
-}
-/** The child ended with a status the step routes: follow it (BLOCKED keeps a child's SOURCE_GAPS). */
-function applyChildRouted(state, workflow, c) {
-    const target = resolveTarget(c.step.def.statuses[c.childStatus], c.present);
-    const result = applyExitSuccess(state, workflow, { step: c.step, to: target, exitStatus: 0, durationMs: c.durationMs, log: null, at: c.at, stopAfter: c.stopAfter });
-    let next = result.state;
-    let stop = result.stop;
-    const gate = { status: c.childStatus };
-    const record = next.steps[c.step.id];
-    // What the child run accepted, against what it had accepted at this step's previous verdict:
-    // a change is progress of a loop around this step (stall detection, run/progress.ts).
-    const outputs = childOutputs(stepRecord(state, c.step.id)?.child);
-    const changes = counted(state, stepRecord(state, c.step.id)?.child_outputs === outputs ? 0 : 1);
-    next = { ...next, ...changes, steps: { ...next.steps, [c.step.id]: { ...record, gate, child_outputs: outputs } } };
-    const last = next.last_transition;
-    if (last && last.step === c.step.id) {
-        let code = last.code ?? null;
-        if (target === 'BLOCKED' && c.childStatus === 'WORKFLOW_BLOCKED_SOURCE_GAPS') {
-            code = 'WORKFLOW_BLOCKED_SOURCE_GAPS';
-            stop = code;
-            next = { ...next, status: code, message: `child workflow step ${c.step.id} ended ${c.childStatus}, routed to BLOCKED` };
-        }
-        else if (target === 'BLOCKED') {
-            next = { ...next, message: `child workflow step ${c.step.id} ended ${c.childStatus}, routed to BLOCKED` };
-        }
-        next = { ...next, ...patchLast(next, { gate_status: c.childStatus, code }) };
-    }
-    return stop !== undefined ? { state: next, stop } : { state: next };
-}
-/** The child paused (PARTIAL_RESUMABLE): the parent pauses with the child step still active. */
-function applyChildPaused(state, step, message, at) {
-    const flight = state.in_flight;
-    const record = stepRecord(state, step.id);
-    const next = {
-        ...state,
-        status: 'PARTIAL_RESUMABLE',
-        message,
-        in_flight: null,
-        steps: { ...state.steps, [step.id]: { ...record, status: 'pending' } },
-        ...logged(state, { at, step: step.id, visit: flight?.visit ?? record.visits, attempt: flight?.attempt ?? 1, outcome: 'stopped', code: 'PARTIAL_RESUMABLE', gate_status: null, exit_status: null, duration_ms: 0, to: step.id }),
-        updated_at: at,
-    };
-    return { state: next, stop: 'PARTIAL_RESUMABLE' };
-}
-/** The child failed (or could not start): the step stays active, so a resume retries the child. */
-function applyChildFailed(state, step, code, message, durationMs, at) {
-    return { state: applyFailure(state, { step, code, message, exitStatus: null, signal: null, durationMs, log: null, at }), stop: code };
-}
-/** A phase ended outside require_terminal_status: the parent ends with that status. */
-function applyPhaseStopped(state, step, childStatus, required, at) {
-    const instruction = `phase ${step.id} ended ${childStatus}, which is not one of its require_terminal_status (${required.join(', ')})`;
-    const result = applyTerminal(state, { ...step, def: { ...step.def, terminal_status: childStatus, instruction } }, at);
-    return { state: { ...result.state, message: instruction }, stop: result.stop };
-}
-/** Manifest section: every child run this run started (child_workflow steps and phases), with its artifacts. */
-function childManifestSections(state) {
-    const runs = [];
-    for (const id in state.steps) {
-        const r = state.steps[id];
-        if (r.child !== undefined)
-            runs.push([id, r]);
-    }
-    if (runs.length === 0)
-        return {};
-    return {
-        child_runs: runs.map(([step, r]) => {
-            const c = r.child;
-            return { step, workflow_file: c.workflow_file, run_id: c.run_id, state_path: c.state_path, manifest_path: c.manifest_path, status: c.status, mode: c.mode, artifacts: c.artifacts };
-        }),
-    };
-}
-
-;// CONCATENATED MODULE: ./src/core/steps/foreach/manifest.ts
-// The parent manifest's view of its foreach steps: per step, how many items ended how and where
-// their runs live. The item runs themselves (state, manifest, outputs) are under that folder and
-// each item's start and end is an event of the run's journal; listing every item here would
-// rewrite a list as long as the registry after every item.
-
-
-/** Folder under the run root that holds the item runs (a fresh run moves it aside). */
-const FOREACH_DIR = 'foreach';
-/** Where the item runs of foreach step `step` live: <run root>/foreach/<step>/. */
-function foreachRunsFolder(runRoot, step) {
-    return `${runRoot === '.' || runRoot === '' ? '' : `${runRoot}/`}${FOREACH_DIR}/${slugify(step) || 'step'}/`;
-}
-function foreachManifestSections(state) {
-    const runs = [];
-    for (const id of Object.keys(state.steps)) {
-        const record = state.steps[id].foreach;
-        if (!record)
-            continue;
-        const counts = foreachCounts(record);
-        runs.push({ step: id, visit: record.visit, source: record.source, items: record.items.size, ...counts, runs: foreachRunsFolder(state.run_root, id) });
-    }
-    return runs.length === 0 ? {} : { foreach_runs: runs };
-}
-
-;// CONCATENATED MODULE: ./src/core/state/manifest.ts
-// RUN_MANIFEST.yaml (provenance of one run, in its run root) and the LATEST_RUN.md pointer. The
-// manifest is projected from the state after every commit and records the journal head it was
-// written at, so a journal cut shorter than the manifest says is detected on the next load.
-
-
-
-
-
-
-
-
-const MANIFEST_FILE = 'RUN_MANIFEST.yaml';
-const LATEST_POINTER_FILE = 'LATEST_RUN.md';
-const manifest_HEADER = '# stagegate run manifest: provenance of this run.\n';
-function entry(a) {
-    return {
-        path: a.path,
-        sha256: a.sha256,
-        size: a.size,
-        step: a.step,
-        gate_status: a.gate_status,
-        visit: a.visit,
-        accepted_at: a.accepted_at,
-        ...(a.revised_by ? { revised_by: a.revised_by } : {}),
-        ...(a.source_commit !== undefined ? { source_commit: a.source_commit } : {}),
-        ...(a.agent_package_version !== undefined ? { agent_package_version: a.agent_package_version } : {}),
-    };
-}
-function manifestDocument(state, m, artifacts = (s) => Object.values(s.artifacts).map(entry)) {
-    // The stagegate that ran the latest invocation, when its journal recorded it (older ones did not:
-    // their manifests stay as they were written).
-    const stagegate = state.invocations[state.invocations.length - 1]?.stagegate_version;
-    return {
-        agent_package_version: state.agent_package_version,
-        ...(stagegate !== undefined ? { stagegate_version: stagegate } : {}),
-        run_id: state.run_id,
-        workflow: state.workflow,
-        workflow_file: state.workflow_file,
-        workflow_digest: state.workflow_digest,
-        execution_mode: state.execution_mode,
-        ignore_previous_completion: state.ignore_previous_completion,
-        fresh_execution_of: state.fresh_execution_of,
-        source_commit: state.source_commit,
-        started_at: state.created_at,
-        last_updated: state.updated_at,
-        status: state.status,
-        ...terminalStatusOf(state),
-        journal: { file: m.journalFile, seq: m.head.seq, sha256: m.head.sha256 },
-        artifacts: artifacts(state),
-        // Resumes at another source commit and what the run did (keep: the old verdicts it continued with).
-        ...(state.source_changes && state.source_changes.length > 0 ? { source_changes: state.source_changes } : {}),
-        ...agentManifestSections(state),
-        ...childManifestSections(state),
-        ...foreachManifestSections(state),
-    };
-}
-/**
- * The manifest's text. With `cache` (kept by the run that writes it: snapshot.ts ProjectionCache),
- * what did not change since the last write (each artifact entry, each unchanged key) is reused;
- * the text is the same either way.
- */
-function manifestText(state, m, cache) {
-    return cache ? textOf(manifestChunks(state, m, cache)) : wholeManifestText(state, m);
-}
-function wholeManifestText(state, m) {
-    return manifest_HEADER + emitYaml(JSON.parse(JSON.stringify(manifestDocument(state, m))));
-}
-const EMPTY_LIST = Buffer.from(' []');
-/** The manifest's text in pieces, reusing from `cache` what did not change (manifestText). */
-function manifestChunks(state, m, cache) {
-    // The first write through a cache: the whole document at once (snapshot.ts ProjectionCache.writes).
-    if (cache.writes++ === 0)
-        return [Buffer.from(wholeManifestText(state, m), 'utf8')];
-    // The artifacts section is written from the cache below: not mapped here (one entry per accepted output).
-    return mappingChunks(manifest_HEADER, manifestDocument(state, m, () => undefined), cache, {
-        artifacts: () => {
-            if (Object.keys(state.artifacts).length === 0)
-                return [EMPTY_LIST];
-            // A list item of the manifest (an artifact record is also cached by the snapshot, under its step id).
-            return recordList(cache, 'artifacts', state.artifacts, (a) => cachedEntry(cache, a, MANIFEST_ENTRY, (r) => [entry(r)]));
-        },
-    });
-}
-/** The cache key of a manifest entry (an artifact record is also cached by the snapshot, under its step id). */
-const MANIFEST_ENTRY = '\u0000manifest';
-/**
- * Write the manifest unless it already says exactly this (a projection: atomic, not fsync'd).
- * Returns its length. With `cache`, the file is read back only before this run's first write
- * (after that, every write follows a commit that moved the journal head the manifest records).
- * `random`: the run's pool its temp file's name comes from (random-hex.ts).
- */
-function writeManifest(absPath, state, m, cache, random) {
-    const chunks = cache ? manifestChunks(state, m, cache) : [Buffer.from(wholeManifestText(state, m), 'utf8')];
-    const length = chunks.reduce((n, c) => n + c.length, 0);
-    // Read back only before the first write through `cache` (manifestChunks counts the writes).
-    if (cache === undefined || cache.writes === 1) {
-        try {
-            if ((0,own_file/* readRegularFile */.XF)(absPath, Number.MAX_SAFE_INTEGER, { follow: true }).equals(chunks.length === 1 ? chunks[0] : Buffer.concat(chunks)))
-                return length;
-        }
-        catch {
-            /* absent, unreadable or not a file (never waited on, if a FIFO): write it */
-        }
-    }
-    atomicWriteFile(absPath, chunks, { durable: false, ...(random ? { random } : {}) });
-    return length;
-}
-function writeLatestPointer(absPath, state, manifestRel, stateRel) {
-    const text = [
-        '# Latest run (pointer only)',
-        '',
-        'This file is a convenience pointer. It is never evidence: read the manifest and state it names.',
-        '',
-        `- run_id: ${state.run_id}`,
-        `- workflow: ${state.workflow}`,
-        `- manifest: ${manifestRel}`,
-        `- state: ${stateRel}`,
-        `- status: ${state.status}`,
-        `- updated: ${state.updated_at}`,
-        '',
-    ].join('\n');
-    atomicWriteFile(absPath, text, { durable: false });
-}
-
-;// CONCATENATED MODULE: ./src/core/state/run-log.ts
-function emptyLog() {
-    return { history: [], decisions: [] };
-}
-/** Add what one applied event made: its transitions, and the decision it took. */
-function logEvent(log, event, after) {
-    for (const entry of after.recent)
-        log.history.push(entry);
-    if (event.event === 'decision_taken')
-        log.decisions.push({ ...event.outcome.record, at: event.at });
-}
-
-// EXTERNAL MODULE: ./src/core/model/did-you-mean.ts
-var did_you_mean = __webpack_require__(1742);
-;// CONCATENATED MODULE: ./src/core/run/rewind.ts
-// run --rerun-from STEP (Temporal's workflow reset): take back STEP's verdict and every verdict
-// accepted after STEP's last acceptance, open a finished run again, and enter STEP like any
-// transition. Pure: the runner plans it (refusing before anything is written), the `rewound`
-// event's transition applies it, and a replay plans it again and compares (run/reduce.ts), so a
-// journal whose rewind names another set, or a step the run never reached, does not replay.
-
-
-
-
-/** Kinds whose verdict stands on runs of their own (items, branches, a child run): a rewind would not run them again. */
-const OWN_RUNS = new Set(['foreach', 'parallel', 'child_workflow']);
-function holdsVerdict(r) {
-    return r !== undefined && (r.status === 'completed' || r.status === 'blocked');
-}
-/**
- * What rerunning run `state` from `stepId` takes back, or why it cannot. `state` undefined: the
- * run has not started. `how`: the command that goes on (for the fix).
- */
-function planRewind(state, workflow, stepId) {
-    const step = workflow.steps.get(stepId);
-    if (!step) {
-        const ids = [...workflow.steps.keys()];
-        return { code: 'REWIND_STEP_UNKNOWN', message: `--rerun-from ${stepId}: workflow ${workflow.name} has no step ${stepId}${(0,did_you_mean/* didYouMean */.au)(stepId, ids)}`, hint: `Pass one of its steps: ${ids.join(', ')}.` };
-    }
-    if (state === undefined)
-        return { code: 'REWIND_STEP_NOT_REACHED', message: `--rerun-from ${stepId}: the run has not started, so it has no verdict to redo`, hint: 'Run it without --rerun-from first.' };
-    const record = stepRecord(state, stepId);
-    const reached = (id) => (stepRecord(state, id)?.visits ?? 0) > 0;
-    if (!record || !reached(stepId)) {
-        const taken = Object.keys(state.steps).filter(reached);
-        return { code: 'REWIND_STEP_NOT_REACHED', message: `--rerun-from ${stepId}: run ${state.run_id} never reached step ${stepId} (the steps it reached: ${taken.join(', ') || 'none'})`, hint: 'Rerun from a step the run reached, or resume without --rerun-from.' };
-    }
-    // Where the verdicts to take back begin: STEP's last acceptance; the step the run is at and never accepted: none after it.
-    const since = record.accepted_seq ?? (state.active_step === stepId ? Infinity : undefined);
-    if (since === undefined) {
-        return { code: 'REWIND_STEP_NOT_REACHED', message: `--rerun-from ${stepId}: step ${stepId} never had a verdict accepted in run ${state.run_id} (its visits ended ${record.status}) and the run is not at it`, hint: 'Rerun from a step the run completed or is at, or resume without --rerun-from.' };
-    }
-    const later = Object.keys(state.steps)
-        .filter((id) => id !== stepId && holdsVerdict(stepRecord(state, id)) && (stepRecord(state, id).accepted_seq ?? -1) > since)
-        .sort((a, b) => stepRecord(state, a).accepted_seq - stepRecord(state, b).accepted_seq);
-    const takenBack = [...(holdsVerdict(record) ? [stepId] : []), ...later];
-    const own = [...takenBack, ...(state.active_step !== null && state.active_step !== stepId ? [state.active_step] : [])].filter((id) => OWN_RUNS.has(workflow.steps.get(id)?.kind ?? ''));
-    if (OWN_RUNS.has(step.kind) || own.length > 0) {
-        const which = OWN_RUNS.has(step.kind) ? stepId : own[0];
-        const kind = workflow.steps.get(which).kind.replace('_', ' ');
-        const why = which === state.active_step && !takenBack.includes(which) ? `the run is at ${kind} step ${which} (its shards or runs may be pending)` : `it would take back the verdict of ${kind} step ${which}, whose runs keep their own results and would not run again`;
-        return { code: 'REWIND_NOT_SUPPORTED', message: `--rerun-from ${stepId}: ${why}`, hint: 'Rerun from a step after it, or start the run over with --mode fresh.' };
-    }
-    return { step: stepId, taken_back: takenBack };
-}
-function isRefusal(plan) {
-    return 'code' in plan;
-}
-/** The refusal as the error the runner stops with (nothing written). */
-function rewindError(refusal) {
-    return new run_errors/* StagegateError */.q(refusal.code, `${refusal.message}; nothing was changed`, { hint: refusal.hint });
-}
-/** Whether the step's verdict was taken back by a rerun from a step and not accepted again since (stall.ts). */
-function rewoundAway(state, stepId) {
-    const seq = stepRecord(state, stepId)?.accepted_seq ?? -1;
-    return (state.rewinds ?? []).some((r) => r.taken_back.includes(stepId) && seq <= r.seq);
-}
-/**
- * The `rewound` transition: take back the planned verdicts (their records pending, out of
- * completed_steps), drop an attempt in flight and a pending approval, open a finished run again
- * (what said why it ended no longer stands), and enter STEP, counting a visit (max_visits applies).
- */
-function applyRewind(state, workflow, plan, at) {
-    const taken = new Set(plan.taken_back);
-    const steps = { ...state.steps };
-    for (const id of taken)
-        steps[id] = { ...steps[id], status: 'pending' };
-    const from = state.active_step ?? state.last_transition?.step ?? plan.step;
-    const active = steps[from];
-    if (active && active.status === 'in_flight')
-        steps[from] = { ...active, status: 'pending' };
-    const reopened = state.active_step === null ? { blocking_artifact: null, blocking_qids: [], blocking_retry_step: null } : {};
-    const back = {
-        ...state,
-        ...reopened,
-        steps,
-        completed_steps: state.completed_steps.filter((id) => !taken.has(id)),
-        failed_or_blocked_steps: state.failed_or_blocked_steps.filter((id) => !taken.has(id)),
-        in_flight: null,
-        pending_approval: null,
-        rewinds: [...(state.rewinds ?? []), { at, step: plan.step, taken_back: plan.taken_back, seq: state.transitions }],
-        updated_at: at,
-    };
-    const visit = Math.max(1, active?.visits ?? 1);
-    const attempt = Math.max(1, active?.visit_attempts ?? 1);
-    return enterStep(back, workflow, { at, step: from, visit, attempt }, plan.step, `a rerun from ${plan.step} (--rerun-from)`, from, false);
-}
-/**
- * The step a run that ended blocked (`status`) can be rerun from \u2014 the step that ended it \u2014 or
- * undefined where a rerun would be refused or change nothing: a hand-off ends the run whenever it
- * is reached, a loop limit is reached again, a step with no visit left under max_visits. What
- * `status` and the run's own outcome offer besides a fresh start.
- */
-function rerunFromBlocked(state, workflow, status) {
-    if (state.active_step !== null || (0,stop_codes/* stopClass */.Ti)(status) !== 'blocked' || status === 'WORKFLOW_BLOCKED_LOOP_LIMIT')
-        return undefined;
-    const step = state.last_transition?.step;
-    if (step === undefined || workflow.steps.get(step)?.kind === 'instruction')
-        return undefined;
-    if ((state.steps[step]?.visits ?? 0) >= maxVisitsOf(workflow, step))
-        return undefined;
-    return isRefusal(planRewind(state, workflow, step)) ? undefined : step;
-}
-/** One line for people: what the rerun took back. */
-function describeRewind(plan) {
-    return `rerun from ${plan.step}: ${plan.taken_back.length > 0 ? `the verdicts of ${plan.taken_back.join(', ')} are taken back and run again` : 'no verdict to take back'}; the run goes back to ${plan.step}`;
-}
-
-;// CONCATENATED MODULE: ./src/core/run/stall.ts
-
-
-
-
-/**
- * Whether the step's previous verdict was taken back by a resume with --on-source-change rerun at
- * this invocation's source (it was stale: made at another source commit or agent package version)
- * and not made again since: the visit that runs it again judges other code, so the same gate and
- * output are a verdict made anew, not a loop spinning. (A step whose gate routes to itself keeps
- * the stamp of its last verdict that left it, so its loop at the new source ends at max_visits.)
- */
-function takenBack(state, stepId) {
-    // Taken back by a rerun from a step (--rerun-from) and not accepted since: its next verdict is made anew too.
-    if (rewoundAway(state, stepId))
-        return true;
-    const record = stepRecord(state, stepId);
-    const change = state.source_changes?.at(-1);
-    if (record?.source_commit === undefined || change?.policy !== 'rerun')
-        return false;
-    if (change.source_commit !== state.source_commit || change.agent_package_version !== state.agent_package_version)
-        return false;
-    if (!change.stale.some((s) => s.step === stepId))
-        return false;
-    return record.source_commit !== state.source_commit || (record.agent_package_version ?? null) !== state.agent_package_version;
-}
-/** Whether the invocation applying the event judges by the fixed-point rule (an earlier stagegate's compared a step only with itself). */
-function judgesFixedPoint(state) {
-    return state.invocations.at(-1)?.stall_rule === 'fixed_point';
-}
-/**
- * The previous visit whose gate this acceptance repeats exactly while no accepted output changed
- * since (the loop's fixed point), or undefined. `acrossSources`: also when a rerun took that
- * visit's verdict back (how stagegate judged before 2026-12-03, for the journals it wrote).
- */
-function stalledSince(state, stepId, visit, gate, sha256, acrossSources = false) {
-    const previous = Object.prototype.hasOwnProperty.call(state.artifacts, stepId) ? state.artifacts[stepId] : undefined;
-    const prevGate = stepRecord(state, stepId)?.gate;
-    if (!previous || !prevGate || previous.visit >= visit)
-        return undefined;
-    if (!acrossSources && takenBack(state, stepId))
-        return undefined;
-    const same = previous.sha256 === sha256 &&
-        prevGate['status'] === gate.status &&
-        prevGate['unresolved_critical'] === gate.unresolved_critical &&
-        prevGate['unresolved_high'] === gate.unresolved_high &&
-        prevGate['source_resolvable_open'] === gate.source_resolvable_open;
-    if (!same)
-        return undefined;
-    // The step's own previous acceptance is counted in its mark; anything since moved the count.
-    if (judgesFixedPoint(state) && outputChanges(state) !== (stepRecord(state, stepId)?.output_changes ?? 0))
-        return undefined;
-    return previous.visit;
-}
-function routeOf(target) {
-    if (target === 'DONE')
-        return { kind: 'done' };
-    if (target === 'BLOCKED')
-        return { kind: 'blocked' };
-    return { kind: 'step', to: target };
-}
-/** Accept a gate like applySuccess, unless the loop reached a fixed point at it (stalledSince; not taken back by a rerun): then stall. */
-function applyAcceptance(state, workflow, s, acrossSources = false) {
-    const changes = changesWith(state, s.step.id, s.artifact.sha256);
-    const visit = state.in_flight?.visit ?? stepRecord(state, s.step.id)?.visits ?? 1;
-    const since = stalledSince(state, s.step.id, visit, s.gate, s.artifact.sha256, acrossSources);
-    if (since === undefined)
-        return applySuccess(state, workflow, s, changes);
-    const escape = s.step.def.on_stall;
-    const stall = { step: s.step.id, visit, previous_visit: since, at: s.at };
-    if (escape !== undefined && escape !== 'BLOCKED') {
-        const result = applySuccess(state, workflow, { ...s, route: routeOf(escape) }, changes);
-        return { ...result, state: { ...result.state, stalls: [...(result.state.stalls ?? []), { ...stall, to: escape }] } };
-    }
-    const result = applySuccess(state, workflow, { ...s, route: { kind: 'blocked' } }, changes);
-    const code = 'WORKFLOW_BLOCKED_STALLED';
-    const repeat = `step ${s.step.id} stalled: visit ${visit} reported ${s.gate.status} with the same unresolved counts and the same output (sha256 ${s.artifact.sha256.slice(0, 12)}) as visit ${since}`;
-    const message = judgesFixedPoint(state) ? `${repeat}, and no output accepted since changed` : repeat;
-    return { state: { ...result.state, status: code, message, ...patchLast(result.state, { code }), stalls: [...(result.state.stalls ?? []), { ...stall, to: null }] }, stop: code };
-}
-
-;// CONCATENATED MODULE: ./src/core/run/failure-policy.ts
-// Failure policy as pure functions: a stage that failed (STAGE_FAILED / STAGE_TIMEOUT) after its
-// retries follows its on_failure instead of stopping (on_failure: skip records the step as
-// skipped and follows its on_skip), and an optional step a person skips (stagegate skip) follows
-// its on_skip. All are transitions like any other: visits counted, max_visits and
-// stop_after_step honoured.
-
-
-
-
-/** Failure codes on_failure routes; anything else (contract, gate, budget) still stops the run. */
-const ROUTABLE_FAILURES = new Set(['STAGE_FAILED', 'STAGE_TIMEOUT']);
-/** `on_failure: skip`: the failed step counts as skipped and the run follows its on_skip. */
-const SKIP_ON_FAILURE = 'skip';
-/** Where a step's on_failure leads: its on_skip for `skip` (undefined when it has none), else the target itself. */
-function failureTarget(step) {
-    const target = step.def.on_failure;
-    return target === SKIP_ON_FAILURE ? step.def.on_skip : target;
-}
-function failure_policy_addUnique(list, item) {
-    return list.includes(item) ? list : [...list, item];
-}
-/**
- * After applyFailure recorded the last failed attempt (a transition with outcome `failed`), follow the
- * step's on_failure. Undefined when the step has none or the code is not routable.
- */
-function routeFailure(state, workflow, step, code, at, stopAfter) {
-    if (step.def.on_failure === undefined || !ROUTABLE_FAILURES.has(code))
-        return undefined;
-    const skip = step.def.on_failure === SKIP_ON_FAILURE;
-    const target = failureTarget(step);
-    // validate requires on_skip with on_failure: skip (MISSING_ON_SKIP); without it the failure stops the run.
-    if (target === undefined)
-        return undefined;
-    const last = state.last_transition;
-    const visit = last?.visit ?? 1;
-    const base = { at, step: step.id, visit, attempt: last?.attempt ?? 1, gate_status: null, exit_status: last?.exit_status ?? null, duration_ms: 0 };
-    const policy = skip ? `on_failure: skip, on_skip` : 'on_failure';
-    const after = `${step.id} failed (${code}) and ${policy} leads there`;
-    // A skipped failure: the failed attempts stay among the transitions, the step itself counts as skipped.
-    const from = skip ? markSkipped(state, step, visit, at, target) : { ...state, failed_or_blocked_steps: failure_policy_addUnique(state.failed_or_blocked_steps, step.id) };
-    if (target === 'BLOCKED' || target === 'DONE') {
-        const done = target === 'DONE';
-        const stop = done ? 'WORKFLOW_COMPLETE' : 'WORKFLOW_BLOCKED_EXTERNAL_EVIDENCE';
-        const next = {
-            ...from,
-            status: stop,
-            message: `step ${step.id} failed (${code}); ${policy}: ${target}`,
-            active_step: null,
-            ...logged(from, { ...base, outcome: done ? 'complete' : 'blocked', code: stop, to: null }),
-            updated_at: at,
-        };
-        return { state: next, stop };
-    }
-    const entered = enterStep(from, workflow, base, target, after, step.id, stopAfter);
-    const message = entered.state.message ?? `step ${step.id} failed (${code}); ${policy} -> ${target}`;
-    return { ...entered, state: { ...entered.state, message: entered.stop ? message : null, updated_at: at } };
-}
-/**
- * The step as skipped (not failed), with a skips record \u2014 by on_failure: skip (the failure itself
- * stays a transition) or by a person. Its latest outcome is the skip: in neither list, also when an
- * earlier visit completed it. Completed on a later visit, it goes back where it was first completed.
- */
-function markSkipped(state, step, visit, at, target) {
-    const record = stepRecord(state, step.id) ?? { kind: step.kind, status: 'pending', visits: visit, attempts: 0 };
-    return {
-        ...state,
-        steps: { ...state.steps, [step.id]: { ...record, status: 'skipped' } },
-        completed_steps: without(state.completed_steps, step.id),
-        failed_or_blocked_steps: without(state.failed_or_blocked_steps, step.id),
-        skips: [...(state.skips ?? []), { step: step.id, visit, at, to: target === 'DONE' || target === 'BLOCKED' ? null : target }],
-    };
-}
-/** Skip the active optional step: mark it skipped and follow on_skip. */
-function skipStep(state, workflow, stepId, at) {
-    const step = workflow.steps.get(stepId);
-    if (!step) {
-        const near = (0,did_you_mean/* closest */.kp)(stepId, workflow.steps.keys());
-        const active = state.active_step === null ? `run ${state.run_id} has finished: no step is active` : `the active step of run ${state.run_id} is ${state.active_step}${workflow.steps.get(state.active_step)?.def.optional === true ? ' (optional)' : ', which is not optional'}`;
-        throw new run_errors/* StagegateError */.q('STEP_NOT_SKIPPABLE', `'${stepId}' is not a step of workflow ${workflow.name}${near ? ` (did you mean '${near}'?)` : ''}`, { hint: `Name the run's active step, when it is optional: ${active}.` });
-    }
-    if (step.def.optional !== true || step.def.on_skip === undefined) {
-        throw new run_errors/* StagegateError */.q('STEP_NOT_SKIPPABLE', `step ${stepId} is not optional: only steps with optional: true (and on_skip) may be skipped`, { hint: 'Mark the step optional: true with on_skip: <step> in the workflow, or let it run.' });
-    }
-    if (state.active_step !== stepId || state.in_flight !== null) {
-        throw new run_errors/* StagegateError */.q('STEP_NOT_SKIPPABLE', `step ${stepId} is not the active step of run ${state.run_id} (active: ${state.active_step ?? 'none, the run finished'}${state.in_flight ? `, ${state.in_flight.step} in flight` : ''})`, {
-            hint: 'Only the step a resume would run next can be skipped; resume the run until it is active.',
-        });
-    }
-    const visit = Math.max(1, stepRecord(state, stepId)?.visits ?? 1);
-    const target = step.def.on_skip;
-    const marked = { ...markSkipped(state, step, visit, at, target), pending_approval: null, updated_at: at };
-    const base = { at, step: stepId, visit, attempt: Math.max(1, stepRecord(state, stepId)?.attempts ?? 0), gate_status: null, exit_status: null, duration_ms: 0 };
-    if (target === 'DONE' || target === 'BLOCKED') {
-        const stop = target === 'DONE' ? 'WORKFLOW_COMPLETE' : 'WORKFLOW_BLOCKED_EXTERNAL_EVIDENCE';
-        const next = {
-            ...marked,
-            status: stop,
-            message: `step ${stepId} was skipped; on_skip: ${target}`,
-            active_step: null,
-            ...logged(marked, { ...base, outcome: target === 'DONE' ? 'complete' : 'blocked', code: stop, to: null }),
-        };
-        return { state: next, stop };
-    }
-    const entered = enterStep(marked, workflow, base, target, `${stepId} was skipped`, stepId, true);
-    if (entered.stop === 'WORKFLOW_BLOCKED_LOOP_LIMIT')
-        return entered;
-    // The run is not running: it waits, paused, at the on_skip target until the next resume.
-    return { state: { ...entered.state, message: `step ${stepId} was skipped; next step: ${target}` }, stop: 'PARTIAL_RESUMABLE' };
-}
-
-;// CONCATENATED MODULE: ./src/core/steps/decision/transition.ts
-
-function applyDecision(state, workflow, step, outcome, at, stopAfter) {
-    // The decision itself (every branch tried, the values seen) is the journal's decision_taken event.
-    // Nothing ran: no exit status on the step or its transition.
-    const chosen = outcome.record.chosen;
-    const how = chosen === 'else' ? 'else' : `if ${outcome.record.branches[chosen]?.expression ?? ''}`;
-    return applyExitSuccess(state, workflow, { step, to: outcome.to, exitStatus: null, durationMs: 0, log: null, at, stopAfter, completedAs: `decision ${step.id} took ${how}` });
-}
-
-;// CONCATENATED MODULE: ./src/core/steps/approval/transition.ts
-// Approval steps as pure functions: pause the run for a decision, record an approve/reject
-// (refused when nothing is pending, when the approver is not listed, or when the state changed
-// since the approval was requested), and follow the decision like any fixed transition.
-
-
-
-
-
-
-
-/**
- * sha256 of the state an approval is tied to: canonical JSON (keys sorted, so the digest does
- * not depend on how a record was built or read back) of the state without the approval
- * bookkeeping and the fields every invocation rewrites (status, message, invocations,
- * updated_at, the transitions of the event being applied). Any other change \u2014 transitions,
- * steps, artifacts, inputs, active step \u2014 changes the digest.
- */
-function approvalDigest(state) {
-    const { status: _s, message: _m, invocations: _i, updated_at: _u, recent: _r, pending_approval: _p, approvals: _a, output_changes: _o, ...view } = state;
-    // Stall detection's progress marks are derived from the journal (an accepted output that changed
-    // changed the artifacts, which the digest holds); left out, an approval an earlier stagegate
-    // requested is the same state.
-    view.steps = Object.fromEntries(Object.entries(state.steps).map(([id, r]) => [id, withoutMarks(r)]));
-    return (0,workspace_digest/* sha256Text */.f1)(canonicalJson(view));
-}
-/**
- * JSON with object keys sorted and undefined members dropped. A persistent List (a foreach's
- * items) is its array of values, as JSON.stringify gives it: its own fields are Immutable's
- * internals, and the previous builds hashed these items as an array.
- */
-function canonicalJson(value) {
-    if (value === null || typeof value !== 'object')
-        return JSON.stringify(value) ?? 'null';
-    if (immutable.List.isList(value))
-        return canonicalJson(value.toArray());
-    if (Array.isArray(value))
-        return `[${value.map((v) => (v === undefined ? 'null' : canonicalJson(v))).join(',')}]`;
-    const record = value;
-    const keys = Object.keys(record).filter((k) => record[k] !== undefined).sort();
-    return `{${keys.map((k) => `${JSON.stringify(k)}:${canonicalJson(record[k])}`).join(',')}}`;
-}
-/** The visit of the approval step the run is on. */
-function visitOf(state, stepId) {
-    return Math.max(1, stepRecord(state, stepId)?.visits ?? 1);
-}
-/** The latest decision recorded for the current visit of the approval step, wherever it was made. */
-function latestDecision(state, step) {
-    const visit = visitOf(state, step.id);
-    const list = state.approvals ?? [];
-    for (let i = list.length - 1; i >= 0; i--) {
-        const a = list[i];
-        if (a.step === step.id && a.visit === visit)
-            return a;
-    }
-    return undefined;
-}
-/** Why `made` (a decision or a request) no longer counts at the run's source commit, or null. */
-function madeElsewhere(state, made) {
-    const now = currentSource(state);
-    if (!now || made.source_commit === undefined)
-        return null;
-    return staleWhy(made, now, { commit: true, version: false });
-}
-/**
- * The decision recorded for the current visit of the approval step, if any \u2014 and only when it
- * was made at the run's source commit: a new source commit voids an approval (a decision recorded
- * without a commit, by an older stagegate, counts).
- */
-function decisionFor(state, step) {
-    const decided = latestDecision(state, step);
-    return decided && madeElsewhere(state, decided) === null ? decided : undefined;
-}
-/** The decision of the current visit that a new source commit voided (it was made at another one). */
-function voidedDecision(state, step) {
-    const decided = latestDecision(state, step);
-    return decided && madeElsewhere(state, decided) !== null ? decided : undefined;
-}
-/**
- * Pause at an approval step: PARTIAL_RESUMABLE with a pending_approval record. A pending
- * record of the same visit is kept while the state is unchanged (a resume re-reports it);
- * otherwise the approval is requested again for the current state.
- */
-function pauseForApproval(state, step, at, filled) {
-    const visit = visitOf(state, step.id);
-    const digest = approvalDigest(state);
-    const previous = state.pending_approval;
-    const source = currentSource(state);
-    const keep = previous && previous.step === step.id && previous.visit === visit && previous.state_digest === digest && madeElsewhere(state, previous) === null;
-    const approval = step.def.approval;
-    const pending = keep
-        ? previous
-        : {
-            step: step.id,
-            visit,
-            message: filled ?? approval?.message ?? `approve ${step.id}?`,
-            approvers: approval?.approvers ?? null,
-            requested_at: at,
-            state_digest: digest,
-            ...(source ? { source_commit: source.source_commit } : {}),
-        };
-    const who = pending.approvers ? ` from ${pending.approvers.join(' or ')}` : '';
-    // Say why an approval is asked for again: a new source commit voided the one given or requested.
-    const voided = voidedDecision(state, step);
-    const requestedElsewhere = !keep && previous && previous.step === step.id && previous.visit === visit ? madeElsewhere(state, previous) : null;
-    const again = voided
-        ? ` (the ${voided.decision === 'approved' ? 'approval' : 'rejection'} by ${voided.by} was made at source commit ${shortCommit(voided.source_commit)}; the source is now at ${shortCommit(source?.source_commit)}, so it no longer counts: decide again)`
-        : requestedElsewhere
-            ? ` (requested again: the earlier request was made at source commit ${shortCommit(previous.source_commit)}; the source is now at ${shortCommit(source?.source_commit)})`
-            : '';
-    return {
-        state: {
-            ...state,
-            status: 'PARTIAL_RESUMABLE',
-            message: `step ${step.id} awaits approval${who}: ${pending.message}${again}`,
-            pending_approval: pending,
-            updated_at: at,
-        },
-        stop: 'PARTIAL_RESUMABLE',
-    };
-}
-/** Record approve/reject on a paused run; throws the documented refusal codes. */
-/** Nothing awaits a decision in this run itself (recordDecision refuses with APPROVAL_NOT_PENDING). */
-function notPendingHere(state) {
-    const pending = state.pending_approval;
-    return !pending || state.active_step !== pending.step || state.in_flight !== null;
-}
-/** The decision already made on the active (approval) step and not yet followed by a resume. */
-function decidedOf(state) {
-    const visit = state.active_step !== null ? state.steps[state.active_step]?.visits : undefined;
-    return !state.pending_approval && state.in_flight === null ? (state.approvals ?? []).findLast((a) => a.step === state.active_step && a.visit === visit) : undefined;
-}
-/** The approval a run waits for at its own active step (undefined when it waits for none there). */
-function ownPendingApproval(state) {
-    const pending = state.pending_approval;
-    return pending !== null && pending !== undefined && pending.step === state.active_step ? pending : undefined;
-}
-/**
- * The child workflow runs this run is paused in, when a decision on this run is refused because
- * the approval pending is a child's (its own approval step): the active child step's, or each
- * child_workflow branch of the active parallel step whose child paused on this visit; empty otherwise.
- */
-function childrenPausedFor(state) {
-    if (!notPendingHere(state) || decidedOf(state) || state.active_step === null)
-        return [];
-    const record = stepRecord(state, state.active_step);
-    const child = record?.child;
-    if (child && child.status === 'PARTIAL_RESUMABLE' && child.run_id)
-        return [{ ...child, run_id: child.run_id }];
-    const parallel = record?.parallel;
-    if (!parallel || parallel.visit !== record.visits)
-        return [];
-    const paused = [];
-    for (const [branch, b] of Object.entries(parallel.branches)) {
-        const c = b.child;
-        if (c && c.status === 'PARTIAL_RESUMABLE' && c.run_id && (b.status === 'pending' || b.status === 'running'))
-            paused.push({ ...c, run_id: c.run_id, branch });
-    }
-    return paused;
-}
-/**
- * APPROVAL_NOT_PENDING for a run paused in child workflows: decide in the child. `targets` are
- * the child runs as a command names them (command-line.ts runTarget: with the inputs that locate
- * their state when the caller knows them), by default their workflow file and run id only.
- */
-function notPendingInChild(state, verb, children, targets = children.map((c) => `${shellWord(c.workflow_file)} --run-id ${c.run_id}`)) {
-    const where = (c) => `run ${c.run_id} of ${c.workflow_file}`;
-    const one = children.length === 1 ? children[0] : undefined;
-    const paused = one && one.branch === undefined
-        ? `a child workflow paused in ${where(one)}`
-        : one
-            ? `the child workflow of branch ${one.branch} of parallel step ${state.active_step} paused in ${where(one)}`
-            : `the child workflows of branches ${children.map((c) => `${c.branch} (${where(c)})`).join(', ')} of parallel step ${state.active_step} paused`;
-    return new run_errors/* StagegateError */.q('APPROVAL_NOT_PENDING', `run ${state.run_id} is not waiting for an approval (active step: ${state.active_step ?? 'none'}, ${paused}); nothing to ${verb} here`, {
-        hint: `Decide in the child run${one ? '' : 's'}: ${targets.map((t) => `stagegate ${verb} ${t}`).join('; ')}; then resume this run (stagegate run), which continues the child${one ? '' : 'ren'}.`,
-    });
-}
-/**
- * APPROVAL_NOT_PENDING for a run paused in child workflow runs that no longer await a decision
- * (decided since, read from their own states): nothing to decide anywhere; the resume continues them.
- */
-function childrenDecided(state, verb, children) {
-    const one = children.length === 1;
-    return new run_errors/* StagegateError */.q('APPROVAL_NOT_PENDING', `run ${state.run_id} is not waiting for an approval (active step: ${state.active_step ?? 'none'}; ${decidedInWords(children)}); nothing to ${verb} here`, {
-        hint: `Resume this run (stagegate run): it is ready to continue the child${one ? '' : 'ren'}.`,
-    });
-}
-/** Child runs a run paused in that were decided since: `the child workflow run c-r1 of child.yaml no longer awaits a decision`. */
-function decidedInWords(children) {
-    return `${pausedInWords(children)} ${children.length === 1 ? 'no longer awaits' : 'no longer await'} a decision`;
-}
-/** The child runs a run paused in, as a sentence names them: `the child workflow run c-r1 of child.yaml (branch sub)`. */
-function pausedInWords(children) {
-    const one = children.length === 1;
-    return `the child workflow run${one ? '' : 's'} ${children.map((c) => `${c.run_id} of ${c.workflow_file}${c.branch !== undefined ? ` (branch ${c.branch})` : ''}`).join(', ')}`;
-}
-function recordDecision(state, request) {
-    const pending = state.pending_approval;
-    const verb = request.decision === 'approved' ? 'approve' : 'reject';
-    if (!pending || state.active_step !== pending.step || state.in_flight !== null) {
-        // Paused in a child workflow: the decision is the child run's (its own approval step).
-        const inChild = childrenPausedFor(state);
-        if (inChild.length > 0)
-            throw notPendingInChild(state, verb, inChild);
-        // Decided already and not resumed yet: the active step is still the approval step, so say what was decided.
-        const decided = decidedOf(state);
-        if (decided) {
-            // Made at another source commit than this one: the resume voids it and asks again.
-            const why = request.sourceCommit ? staleWhy(decided, { source_commit: request.sourceCommit, agent_package_version: null }, { commit: true, version: false }) : null;
-            throw new run_errors/* StagegateError */.q('APPROVAL_NOT_PENDING', `step ${decided.step} (visit ${decided.visit}) of run ${state.run_id} was already ${decided.decision} by ${decided.by} at ${decided.at}${why ? ` (${why})` : ''}; nothing to ${verb} here`, {
-                hint: why
-                    ? 'That decision no longer counts at this source commit: resume the run with stagegate run (with --on-source-change as the run needs), which pauses at the approval again, then decide again.'
-                    : `Resume the run with stagegate run: it follows the ${decided.decision === 'approved' ? 'approval (on_approve)' : 'rejection (on_reject)'}.`,
-            });
-        }
-        throw new run_errors/* StagegateError */.q('APPROVAL_NOT_PENDING', `run ${state.run_id} is not waiting for an approval (active step: ${state.active_step ?? 'none, the run finished'}); nothing to ${verb} here`, {
-            hint: 'stagegate status shows pending_approval; resume the run with stagegate run until it pauses at an approval step.',
-        });
-    }
-    if (pending.approvers && !pending.approvers.includes(request.by)) {
-        throw new run_errors/* StagegateError */.q('APPROVER_NOT_ALLOWED', `${request.by} may not ${verb} step ${pending.step}: its approvers are ${pending.approvers.join(', ')}`, {
-            hint: `Decide as one of them: --by ${pending.approvers[0]}.`,
-        });
-    }
-    const digest = approvalDigest(state);
-    if (digest !== pending.state_digest) {
-        throw new run_errors/* StagegateError */.q('APPROVAL_STATE_CHANGED', `the state of run ${state.run_id} changed since approval of step ${pending.step} was requested (sha256 ${pending.state_digest.slice(0, 12)}\u2026 -> ${digest.slice(0, 12)}\u2026); nothing was recorded`, { hint: 'Restore the state, or resume with stagegate run so the approval is requested again for the current state.' });
-    }
-    const record = {
-        step: pending.step,
-        visit: pending.visit,
-        decision: request.decision,
-        by: request.by,
-        at: request.at,
-        note: request.note,
-        state_digest: digest,
-        ...(request.sourceCommit !== undefined ? { source_commit: request.sourceCommit } : {}),
-    };
-    return {
-        ...state,
-        message: `step ${pending.step} ${request.decision} by ${request.by}; resume continues`,
-        pending_approval: null,
-        approvals: [...(state.approvals ?? []), record],
-        updated_at: request.at,
-    };
-}
-/** Where a decision leads: on_approve, or on_reject (BLOCKED when the step names none). */
-function approvalTarget(step, decision) {
-    return decision === 'approved' ? (step.def.on_approve ?? 'BLOCKED') : (step.def.on_reject ?? 'BLOCKED');
-}
-/** Follow a recorded decision: visits counted, max_visits and stop_after_step honoured. */
-function applyApproval(state, workflow, step, record, at, stopAfter) {
-    const to = approvalTarget(step, record.decision);
-    // Nothing ran: no exit status on the step or its history entry.
-    return applyExitSuccess({ ...state, pending_approval: null }, workflow, { step, to, exitStatus: null, durationMs: 0, log: null, at, stopAfter, completedAs: `approval ${step.id} ${record.decision} by ${record.by}` });
-}
-
-// EXTERNAL MODULE: ./src/core/run/bindings.ts
-var run_bindings = __webpack_require__(3671);
-;// CONCATENATED MODULE: ./src/core/steps/approval/run.ts
-// Approval steps in the run loop: follow the decision recorded for this visit (stagegate
-// approve / reject), or pause the run with a pending approval. Nothing runs either way.
-
-
-
-/** The transition of reaching an approval step (pure): follow the recorded decision, or pause. */
-function approvalTransition(state, workflow, step, at, stopAfter, message) {
-    const record = decisionFor(state, step);
-    return record ? applyApproval(state, workflow, step, record, at, stopAfter) : pauseForApproval(state, step, at, message);
-}
-/**
- * The approval's message with its placeholders filled from what the step sees (undefined: it has
- * none, or one has no value, and it reads as written). `plan` shows it the same way.
- */
-function filledApprovalMessage(step, bindings, state) {
-    const text = step.def.approval?.message;
-    if (text === undefined || !text.includes('{{'))
-        return undefined;
-    try {
-        return (0,placeholders/* substitute */.V2)(text, (0,run_bindings/* stepBindings */.rV)(bindings, step, state));
-    }
-    catch (error) {
-        if (error instanceof placeholders/* PlaceholderError */.ik)
-            return undefined;
-        throw error;
-    }
-}
-function approvalMessage(host, step) {
-    return filledApprovalMessage(step, host.ctx.bindings, host.state());
-}
-function runApprovalStep(host, step) {
-    const record = decisionFor(host.state(), step);
-    const message = record ? undefined : approvalMessage(host, step);
-    const applied = host.apply({ event: 'approval_reached', at: host.now(), step: step.id, ...(message !== undefined ? { message } : {}), stop_after: host.stopsAfter(step.id), to: null, stop: null });
-    host.commit();
-    const note = record ? `${step.id}: ${record.decision} by ${record.by} -> ${applied.state.active_step ?? applied.stop ?? '-'}` : `${step.id}: ${applied.state.message ?? 'awaits approval'}`;
-    host.ports.onEvent?.({ type: 'note', message: note });
-    return applied.stop;
-}
-
-;// CONCATENATED MODULE: ./src/core/steps/foreach/transition.ts
-// What the parent's state becomes when a foreach step records its items, stops (a failed item,
-// a cycle, stuck deferrals, an unmet completion: the step stays active so a resume continues),
-// ends blocked (an item blocked: the run ends with the item's code) or pauses. Pure; built on
-// transition.ts like the child-workflow transitions.
-
-
-
-/** Record the foreach's items on its step record (kept through every later transition). */
-function withForeachRecord(state, stepId, record) {
-    const step = stepRecord(state, stepId);
-    if (!step)
-        return state;
-    return { ...state, steps: { ...state.steps, [stepId]: { ...step, foreach: record } } };
-}
-/** The foreach stops with `code`; the step stays active (a resume continues it). */
-function applyForeachStopped(state, step, code, message, durationMs, at) {
-    return { state: applyFailure(state, { step, code, message, exitStatus: null, signal: null, durationMs, log: null, at }), stop: code };
-}
-/** An item ended blocked: the run ends blocked with the item's code (class blocked, exit 3). */
-function applyForeachBlocked(state, step, code, message, durationMs, at) {
-    const flight = state.in_flight;
-    const record = stepRecord(state, step.id);
-    const next = {
-        ...state,
-        status: code,
-        message,
-        active_step: null,
-        in_flight: null,
-        ...blockedLists(state, step.id),
-        steps: { ...state.steps, [step.id]: { ...record, status: 'blocked', last_duration_ms: durationMs, last_error: message } },
-        ...logged(state, { at, step: step.id, visit: flight?.visit ?? record.visits, attempt: flight?.attempt ?? 1, outcome: 'blocked', code, gate_status: null, exit_status: null, duration_ms: durationMs, to: null }),
-        updated_at: at,
-    };
-    return { state: next, stop: code };
-}
-/**
- * An item's run paused (PARTIAL_RESUMABLE): the parent pauses with the foreach still active \u2014
- * the same transition as a paused child workflow.
- */
-const applyForeachPaused = applyChildPaused;
-
-;// CONCATENATED MODULE: ./src/core/steps/foreach/schedule.ts
-// The item bookkeeping of a foreach as pure functions over its persisted record: which item runs
-// next, and what finishing an item does to the others. One item at a time, in order; an item in
-// flight (a crash, a pause, a failure) is always continued first; a deferred item becomes pending
-// again as soon as every dependency it waited for is VERIFIED. Records are replaced, never edited:
-// the items are a persistent list, so a new record shares every item it did not change.
-
-function newRecord(visit, source, format, items) {
-    // No counts: this record goes into the journal (foreach_loaded), which holds no derived data.
-    return {
-        visit,
-        source,
-        format,
-        active_item: null,
-        stopped: null,
-        // Only what each item's row gave it (the rest is the same for every item at load): state.ts LoadedItem.
-        items: items.map(loadedItemOf),
-    };
-}
-/** The item to work on now: the one in flight, else the first pending one; -1 when none. */
-function nextItemIndex(record) {
-    if (record.active_item !== null) {
-        const i = record.items.findIndex((item) => item.id === record.active_item);
-        if (i >= 0 && record.items.get(i).status === 'running')
-            return i;
-    }
-    const running = record.items.findIndex((item) => item.status === 'running');
-    if (running >= 0)
-        return running;
-    return record.items.findIndex((item) => item.status === 'pending');
-}
-function replace(record, index, item, extra = {}) {
-    const counts = { ...foreachCounts(record) };
-    counts[record.items.get(index).status]--;
-    counts[item.status]++;
-    return { ...record, ...extra, items: record.items.set(index, item), counts };
-}
-/** A pending item starts a new visit (a new run, in a folder of its own); a running one continues. */
-function startItem(record, index, statePathFor) {
-    const item = record.items.get(index);
-    if (item.status === 'running' && item.state_path !== null)
-        return record.active_item === item.id && record.active_index === index ? record : { ...record, active_item: item.id, active_index: index };
-    const visits = item.visits + 1;
-    return replace(record, index, { ...item, status: 'running', visits, waiting_on: NO_IDS, state_path: statePathFor(item, visits), outcome: null }, { active_item: item.id, active_index: index });
-}
-/** The item's run ended: record how, and revive deferred items it was the last missing dependency of. */
-function finishItem(record, index, end, outcome) {
-    const item = record.items.get(index);
-    // Statuses are looked up only for the few items that depend on others: a map of every item,
-    // built per finished item, made a large foreach quadratic.
-    const statusOf = statusLookup(record);
-    if (end.kind === 'deferred') {
-        const waiting = item.depends_on.filter((d) => statusOf(d) !== 'verified');
-        return replace(record, index, { ...item, status: 'deferred', waiting_on: waiting, outcome }, { active_item: null, active_index: undefined });
-    }
-    if (end.kind === 'blocked')
-        return replace(record, index, { ...item, status: 'blocked', outcome }, { active_item: null, active_index: undefined });
-    const next = replace(record, index, { ...item, status: 'verified', outcome }, { active_item: null, active_index: undefined });
-    // Only a deferred item can be revived: without one, nothing to look through.
-    if (next.counts.deferred === 0)
-        return next;
-    const verified = statusLookup(next);
-    const counts = next.counts;
-    const items = next.items.withMutations((list) => {
-        next.items.forEach((other, i) => {
-            if (other.status !== 'deferred' || !other.waiting_on.includes(item.id))
-                return;
-            if (other.waiting_on.every((d) => verified(d) === 'verified')) {
-                list.set(i, { ...other, status: 'pending', waiting_on: NO_IDS });
-                counts.deferred--;
-                counts.pending++;
-            }
-        });
-    });
-    return { ...next, items };
-}
-/** The status of an item by id, the index built on first use (most records never need one). */
-function statusLookup(record) {
-    let byId;
-    return (id) => (byId ??= new Map(record.items.map((i) => [i.id, i.status]))).get(id);
-}
-/** A resume after WORKFLOW_BLOCKED_ITEMS_DEFERRED: every deferred item gets one more visit. */
-function reviveDeferred(record) {
-    if (!record.items.some((i) => i.status === 'deferred'))
-        return record;
-    return withCounts({ ...record, items: record.items.map((i) => (i.status === 'deferred' ? { ...i, status: 'pending', waiting_on: NO_IDS } : i)) });
-}
-function deferredItems(record) {
-    return record.items.filter((i) => i.status === 'deferred').toArray();
-}
-
-;// CONCATENATED MODULE: ./src/core/steps/parallel/records.ts
-
-function pendingBranch(kind, visit) {
-    return { kind, status: 'pending', gate_status: null, visit, attempt: 0, code: null, error: null, exit_status: null, duration_ms: null, log: null, output: null, sha256: null };
-}
-/**
- * The branch records for this visit: kept when the step's record already is on this visit (a
- * resume), else every branch starts pending. Branches the workflow no longer has are dropped,
- * new ones start pending (only reachable with --allow-workflow-change).
- */
-function beginParallelVisit(state, step, branches, visit, join) {
-    const record = stepRecord(state, step.id) ?? { kind: step.kind, status: 'pending', visits: visit, attempts: 0 };
-    const previous = record.parallel?.visit === visit ? record.parallel : undefined;
-    const out = {};
-    for (const b of branches) {
-        const kept = previous && Object.prototype.hasOwnProperty.call(previous.branches, b.id) ? previous.branches[b.id] : undefined;
-        out[b.id] = kept ?? pendingBranch(b.kind, visit);
-    }
-    const parallel = { visit, join, outcome: previous?.outcome ?? null, branches: out };
-    return { ...state, steps: { ...state.steps, [step.id]: { ...record, parallel } } };
-}
-function parallelOf(state, stepId) {
-    const p = stepRecord(state, stepId)?.parallel;
-    if (!p)
-        throw new Error(`internal: step ${stepId} has no parallel record`);
-    return p;
-}
-function branchRecord(state, stepId, branchId) {
-    return parallelOf(state, stepId).branches[branchId];
-}
-function withParallel(state, stepId, parallel) {
-    const record = stepRecord(state, stepId);
-    return { ...state, steps: { ...state.steps, [stepId]: { ...record, parallel } } };
-}
-/** One branch's record patched; every other branch's record is carried as it is now. */
-function withBranch(state, stepId, branchId, patch) {
-    const parallel = parallelOf(state, stepId);
-    const branches = { ...parallel.branches, [branchId]: { ...parallel.branches[branchId], ...patch } };
-    return withParallel(state, stepId, { ...parallel, branches });
-}
-/** Branches still pending or running become not_run (the join was decided without them). */
-function markNotRun(state, stepId) {
-    const parallel = parallelOf(state, stepId);
-    const branches = {};
-    let changed = false;
-    for (const [id, b] of Object.entries(parallel.branches)) {
-        if (b.status === 'pending' || b.status === 'running') {
-            // A branch that ran and stopped with a code (e.g. a gate error) did fail; one never started did not run.
-            branches[id] = { ...b, status: b.code !== null ? 'failed' : 'not_run' };
-            changed = true;
-        }
-        else
-            branches[id] = b;
-    }
-    return changed ? withParallel(state, stepId, { ...parallel, branches }) : state;
-}
-function withOutcome(state, stepId, outcome) {
-    return withParallel(state, stepId, { ...parallelOf(state, stepId), outcome });
-}
-/**
- * A branch's accepted output is evidence a resume relies on when the branch's record on the
- * step's current visit is final (succeeded or failed): it will not run again.
- */
-function branchReused(state, stepId, branchId) {
-    const record = stepRecord(state, stepId);
-    const parallel = record?.parallel;
-    if (!parallel || parallel.visit !== record.visits || !Object.prototype.hasOwnProperty.call(parallel.branches, branchId))
-        return false;
-    const status = parallel.branches[branchId].status;
-    return status === 'succeeded' || status === 'failed';
-}
-/**
- * The branches of a parallel record that wait on a paused child run (a child_workflow branch whose
- * child stopped PARTIAL_RESUMABLE, e.g. at its approval step, recorded pending without a failure
- * code): a resume runs them again and continues their child runs. In declared order.
- */
-function waitingBranches(parallel) {
-    const waiting = [];
-    for (const [id, b] of Object.entries(parallel.branches)) {
-        if (b.status === 'pending' && b.code === null && b.child?.status === 'PARTIAL_RESUMABLE')
-            waiting.push(id);
-    }
-    return waiting;
-}
-
-;// CONCATENATED MODULE: ./src/core/steps/parallel/transition.ts
-// What the run does once a parallel step's join is decided, as pure functions: the verdict
-// (PARALLEL_COMPLETE / PARALLEL_FAILED) routes like a gate status through the step's statuses;
-// an unrouted PARALLEL_FAILED follows on_failure (as a failed stage) or ends the run with
-// WORKFLOW_BLOCKED_PARALLEL_JOIN.
-
-
-
-
-const JOIN_STOP = 'WORKFLOW_BLOCKED_PARALLEL_JOIN';
-function applyJoin(state, workflow, j) {
-    const { step } = j;
-    const statuses = step.def.statuses ?? {};
-    const flight = state.in_flight;
-    const visit = flight?.visit ?? stepRecord(state, step.id)?.visits ?? 1;
-    const attempt = flight?.attempt ?? 1;
-    if (Object.prototype.hasOwnProperty.call(statuses, j.outcome)) {
-        const target = resolveTarget(statuses[j.outcome], j.present);
-        const result = applyExitSuccess(state, workflow, { step, to: target, exitStatus: 0, durationMs: j.durationMs, log: null, at: j.at, stopAfter: j.stopAfter });
-        let next = result.state;
-        let stop = result.stop;
-        next = { ...next, steps: { ...next.steps, [step.id]: { ...next.steps[step.id], gate: { status: j.outcome } } } };
-        let code = next.last_transition?.code ?? null;
-        if (target === 'BLOCKED') {
-            if (j.sourceGaps)
-                code = stop = 'WORKFLOW_BLOCKED_SOURCE_GAPS';
-            next = { ...next, status: stop, message: `parallel step ${step.id}: ${j.outcome} (${j.summary}), routed to BLOCKED` };
-        }
-        next = { ...next, ...patchLast(next, { gate_status: j.outcome, code }) };
-        return stop !== undefined ? { state: next, stop } : { state: next };
-    }
-    const message = `parallel step ${step.id}: the join (${state.steps[step.id]?.parallel?.join ?? 'all'}) cannot be satisfied: ${j.summary}`;
-    if (step.def.on_failure !== undefined) {
-        // A failed join is the step failing: on_failure takes it like a failed stage.
-        const failed = applyFailure(state, { step, code: 'STAGE_FAILED', message, exitStatus: null, signal: null, durationMs: j.durationMs, log: null, at: j.at });
-        return routeFailure(failed, workflow, step, 'STAGE_FAILED', j.at, j.stopAfter) ?? { state: failed, stop: 'STAGE_FAILED' };
-    }
-    const record = stepRecord(state, step.id);
-    const next = {
-        ...state,
-        status: JOIN_STOP,
-        message: `${message}; its statuses do not route PARALLEL_FAILED`,
-        active_step: null,
-        in_flight: null,
-        ...blockedLists(state, step.id),
-        steps: { ...state.steps, [step.id]: { ...record, status: 'blocked', gate: { status: j.outcome }, last_duration_ms: j.durationMs, last_error: null } },
-        ...logged(state, { at: j.at, step: step.id, visit, attempt, outcome: 'blocked', code: JOIN_STOP, gate_status: j.outcome, exit_status: null, duration_ms: j.durationMs, to: null }),
-        updated_at: j.at,
-    };
-    return { state: next, stop: JOIN_STOP };
-}
-/**
- * Branches' child runs paused and the join is not decided without them: the step waits \u2014 the
- * run pauses (PARTIAL_RESUMABLE) with the step active and pending, as a paused child_workflow
- * step does; no attempt is recorded failed. A resume runs the waiting branches again.
- */
-function applyParallelPaused(state, step, message, at) {
-    return applyChildPaused(state, step, message, at);
-}
-
-;// CONCATENATED MODULE: ./src/core/steps/parallel/join.ts
-function joinDecision(mode, total, succeeded, failed) {
-    switch (mode) {
-        case 'all':
-            if (failed > 0)
-                return 'PARALLEL_FAILED';
-            return succeeded >= total ? 'PARALLEL_COMPLETE' : undefined;
-        case 'any':
-            if (succeeded > 0)
-                return 'PARALLEL_COMPLETE';
-            return failed >= total ? 'PARALLEL_FAILED' : undefined;
-        case 'majority': {
-            const need = Math.floor(total / 2) + 1;
-            if (succeeded >= need)
-                return 'PARALLEL_COMPLETE';
-            return total - failed < need ? 'PARALLEL_FAILED' : undefined;
-        }
-    }
-}
-
-// EXTERNAL MODULE: ./src/core/steps/parallel/branches.ts
-var parallel_branches = __webpack_require__(9739);
-;// CONCATENATED MODULE: ./src/core/run/reduce.ts
-// The run's state as a fold over its journal: each event goes through the same pure transition
-// the runner applied when the event happened, so replaying the journal gives the same state
-// (Temporal's replay of an event history against the workflow code). What an event claims the
-// transition led to (the next step, the stop code, the attempt number) is compared with what the
-// transition gives now: a difference is a journal that was edited, or a workflow edited in a way
-// that changes what already happened, and the run is refused.
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-/** An event that does not replay: what it claims differs from what its transition gives. */
-class ReplayMismatch extends Error {
-    what;
-    constructor(what) {
-        super(what);
-        this.what = what;
-    }
-}
-function stepOf(workflow, id) {
-    const step = workflow.steps.get(id);
-    if (!step)
-        throw new ReplayMismatch(`names step '${id}', which the workflow does not have`);
-    return step;
-}
-const presence = (names) => (name) => names.includes(name);
-function foreachOf(state, id) {
-    const record = stepRecord(state, id)?.foreach;
-    if (!record)
-        throw new ReplayMismatch(`names foreach step '${id}', which has no items recorded`);
-    return record;
-}
-function claimsOf(t) {
-    return { to: t.state.active_step, stop: t.stop ?? null };
-}
-function plain(state) {
-    return { state, claims: { to: state.active_step, stop: null } };
-}
-/** Events whose step, once completed by them, holds an accepted verdict. */
-const VERDICTS = new Set(['gate_accepted', 'exit_accepted', 'decision_taken', 'approval_reached', 'child_routed', 'join_decided', 'hand_off']);
-/**
- * Stamp a verdict with the source it was made at: the invocation's source commit and agent
- * package version (run/source-drift.ts compares them on resume). Derived from the run_started
- * event, so journals written before stamps existed replay with them too.
- */
-function stamped(applied, e, before) {
-    const key = VERDICTS.has(e.event) && 'step' in e ? e.step : e.event === 'branch_artifact' ? e.key : undefined;
-    if (key === undefined)
-        return applied;
-    const found = currentSource(applied.state);
-    const state = applied.state;
-    const record = state.steps[key];
-    const artifact = state.artifacts[key];
-    // A gate that routed the run to BLOCKED is a verdict on the source as much as a passing one.
-    const stampStep = record !== undefined && (record.status === 'completed' || record.status === 'blocked') && VERDICTS.has(e.event);
-    const stampArtifact = found !== undefined && artifact !== undefined && (e.event === 'branch_artifact' || (e.event === 'gate_accepted' && stampStep));
-    if (!stampStep && !stampArtifact)
-        return applied;
-    // The verdict's place among the run's verdicts (--rerun-from takes back the ones after it: run/rewind.ts).
-    const source = { ...found, accepted_seq: state.transitions };
-    // The state, and each map stamped, made by this event's transition (not `before`'s): seen by
-    // nothing else yet, so stamped in place (as withOwnRecent takes `recent`). A copy of a long
-    // run's steps and artifacts maps costs per key, and this ran after every accepted stage.
-    if (state !== before && (!stampStep || state.steps !== before?.steps) && (!stampArtifact || state.artifacts !== before?.artifacts)) {
-        if (stampStep)
-            state.steps[key] = { ...record, ...source };
-        if (stampArtifact)
-            state.artifacts[key] = { ...artifact, ...found };
-        return applied;
-    }
-    return {
-        ...applied,
-        state: {
-            ...state,
-            ...(stampStep ? { steps: { ...state.steps, [key]: { ...record, ...source } } } : {}),
-            ...(stampArtifact ? { artifacts: { ...state.artifacts, [key]: { ...artifact, ...found } } } : {}),
-        },
-    };
-}
-/**
- * Apply one event to the state (undefined before the run's first event). Throws ReplayMismatch
- * when the event cannot apply. Claims are not compared here: see `replayEvent`.
- */
-function applyEvent(before, e, workflow) {
-    return withOwnRecent(stamped(applyUnstamped(before, e, workflow), e, before), before);
-}
-/**
- * `recent` holds the transitions this event made, and only those: the ones logged() appended
- * after `before`'s. The event is applied to `before` as it is (emptying its `recent` first would
- * copy the whole state once more per event, and a replay applies thousands), and the state it
- * built takes only its own transitions. That state is new \u2014 built by this event's transitions,
- * seen by nothing else yet \u2014 so it takes them in place; `before` itself is never changed.
- */
-function withOwnRecent(applied, before) {
-    const earlier = before?.recent.length ?? 0;
-    if (earlier === 0)
-        return applied;
-    if (applied.state === before)
-        return { ...applied, state: { ...before, recent: [] } };
-    applied.state.recent = applied.state.recent.slice(earlier);
-    return applied;
-}
-function applyUnstamped(state, e, workflow) {
-    if (e.event === 'run_started') {
-        const invocation = {
-            at: e.at,
-            mode: e.mode,
-            ignore_previous_completion: e.ignore_previous_completion,
-            stop_after_step: e.stop_after_step,
-            outcome: null,
-            source_commit: e.source_commit,
-            agent_package_version: e.agent_package_version,
-            ...(e.stagegate_version !== undefined ? { stagegate_version: e.stagegate_version } : {}),
-            ...(e.stall_rule !== undefined ? { stall_rule: e.stall_rule } : {}),
-        };
-        const base = state ??
-            initialState({
-                workflow: { name: e.workflow, file: e.workflow_file, digest: e.workflow_digest, entry: e.entry, entryKind: e.entry_kind },
-                runId: e.run_id,
-                mode: e.mode,
-                ignorePreviousCompletion: e.ignore_previous_completion,
-                freshExecutionOf: e.fresh_execution_of,
-                inputs: e.inputs,
-                runRoot: e.run_root,
-                sourceCommit: e.source_commit,
-                agentPackageVersion: e.agent_package_version,
-                at: e.at,
-            });
-        // Every invocation records the workflow it runs (an edit is allowed with --allow-workflow-change).
-        // The run's source commit and package version are the latest invocation's (the active ones).
-        // Its inputs join the run's: a resume may give an input the run did not have yet (one that
-        // differs from a recorded value is refused before it starts, WORKFLOW_INPUT_CONFLICT), and
-        // what one invocation bound, the next reuses.
-        const inputs = state ? { ...state.inputs, ...e.inputs } : base.inputs;
-        const next = { ...base, inputs, workflow_digest: e.workflow_digest, source_commit: e.source_commit, agent_package_version: e.agent_package_version, invocations: [...base.invocations, invocation] };
-        // The status the workflow reports when it completes, as this invocation's workflow declares it.
-        if (e.success_status !== undefined)
-            next.success_status = e.success_status;
-        else
-            delete next.success_status;
-        return plain(next);
-    }
-    if (state === undefined)
-        throw new ReplayMismatch(`${e.event} comes before the run started`);
-    switch (e.event) {
-        case 'run_stopped': {
-            const invocations = state.invocations.slice();
-            const last = invocations[invocations.length - 1];
-            if (last)
-                invocations[invocations.length - 1] = { ...last, outcome: e.code };
-            return plain({ ...state, invocations, updated_at: e.at });
-        }
-        case 'stopped':
-            return { state: { ...state, status: e.code, message: e.message, updated_at: e.at }, claims: { to: state.active_step, stop: e.code } };
-        case 'attempt_started': {
-            const started = startAttempt(state, stepOf(workflow, e.step), e.at);
-            return plain(e.token === undefined ? started : { ...started, in_flight: { ...started.in_flight, token: e.token } });
-        }
-        case 'attempt_group':
-            if (state.in_flight?.step !== e.step)
-                throw new ReplayMismatch(`records a process group of step ${e.step}, which has no attempt in flight`);
-            return plain({ ...state, in_flight: { ...state.in_flight, pgid: e.pgid } });
-        case 'attempt_failed':
-            return {
-                state: applyFailure(state, { step: stepOf(workflow, e.step), code: e.code, message: e.message, exitStatus: e.exit_status, signal: e.signal, durationMs: e.duration_ms, log: e.log, at: e.at }),
-                claims: { to: e.step, stop: e.code },
-            };
-        case 'gate_accepted': {
-            const step = stepOf(workflow, e.step);
-            const route = routeStatus(step, e.gate.status, presence(e.present));
-            if (!route)
-                throw new ReplayMismatch(`step ${e.step} accepted status ${e.gate.status}, which the workflow does not route`);
-            const success = {
-                step,
-                gate: e.gate,
-                artifact: { ...e.artifact, step: e.step, gate_status: e.gate.status, visit: e.visit, accepted_at: e.at },
-                exitStatus: e.exit_status,
-                durationMs: e.duration_ms,
-                log: e.log,
-                at: e.at,
-                route,
-                stopAfter: e.stop_after,
-            };
-            let t = applyAcceptance(state, workflow, success);
-            if (takenBack(state, e.step)) {
-                // A journal written before 2026-12-03 may record a stall on a verdict a rerun took back (the
-                // same output at the new source): it replays as it was decided, when that is what it claims.
-                const before = applyAcceptance(state, workflow, success, true);
-                const [now, then] = [claimsOf(t), claimsOf(before)];
-                if ((now.to !== e.to || now.stop !== e.stop) && then.to === e.to && then.stop === e.stop)
-                    t = before;
-            }
-            return { ...t, claims: claimsOf(t) };
-        }
-        case 'exit_accepted': {
-            const step = stepOf(workflow, e.step);
-            const legal = fixedTargets(step);
-            if (!legal.includes(e.to_target))
-                throw new ReplayMismatch(`step ${e.step} followed ${e.to_target}, which is not its transition (${legal.join(', ') || 'none'})`);
-            const t = applyExitSuccess(state, workflow, { step, to: e.to_target, exitStatus: e.exit_status, durationMs: e.duration_ms, log: e.log, at: e.at, stopAfter: e.stop_after, revised: e.revised });
-            return { ...t, claims: claimsOf(t) };
-        }
-        case 'failure_routed': {
-            const t = routeFailure(state, workflow, stepOf(workflow, e.step), e.code, e.at, e.stop_after);
-            if (!t)
-                throw new ReplayMismatch(`step ${e.step} has no on_failure for ${e.code}`);
-            return { ...t, claims: claimsOf(t) };
-        }
-        case 'hand_off': {
-            const step = stepOf(workflow, e.step);
-            const t = applyTerminal(state, e.instruction === undefined ? step : { ...step, def: { ...step.def, instruction: e.instruction } }, e.at);
-            return { ...t, claims: claimsOf(t) };
-        }
-        case 'decision_taken': {
-            const step = stepOf(workflow, e.step);
-            const legal = (step.def.decide ?? []).map((b) => ('if' in b ? b.to : b.else));
-            if (!legal.includes(e.outcome.to))
-                throw new ReplayMismatch(`decision ${e.step} chose ${e.outcome.to}, which none of its branches leads to`);
-            const t = applyDecision(state, workflow, step, e.outcome, e.at, e.stop_after);
-            return { ...t, claims: claimsOf(t) };
-        }
-        case 'approval_reached': {
-            const t = approvalTransition(state, workflow, stepOf(workflow, e.step), e.at, e.stop_after, e.message);
-            return { ...t, claims: claimsOf(t) };
-        }
-        case 'approval_decided':
-            return plain(recordDecision(state, { decision: e.decision, by: e.by, note: e.note, at: e.at, sourceCommit: e.source_commit }));
-        case 'source_changed': {
-            if (e.change.rerun_from !== null)
-                stepOf(workflow, e.change.rerun_from);
-            const t = applySourceChange(state, workflow, e.change, e.at);
-            return { ...t, claims: claimsOf(t) };
-        }
-        case 'rewound': {
-            const plan = planRewind(state, workflow, e.step);
-            if (isRefusal(plan))
-                throw new ReplayMismatch(`reruns from step ${e.step}, which this run cannot rerun from (${plan.message})`);
-            if (plan.taken_back.join(',') !== e.taken_back.join(','))
-                throw new ReplayMismatch(`reruns from step ${e.step} taking back ${e.taken_back.join(', ') || 'nothing'}; the verdicts accepted since its last acceptance are ${plan.taken_back.join(', ') || 'none'}`);
-            const t = applyRewind(state, workflow, plan, e.at);
-            return { ...t, claims: claimsOf(t) };
-        }
-        case 'step_skipped': {
-            const t = skipStep(state, workflow, e.step, e.at);
-            return { ...t, claims: claimsOf(t) };
-        }
-        case 'agent_attempt':
-            return plain(recordAttempt(state, stepOf(workflow, e.record_on), e.record));
-        case 'artifacts_revised':
-            return plain({ ...state, artifacts: { ...state.artifacts, ...e.artifacts }, ...counted(state, changedArtifacts(state, e.artifacts)) });
-        case 'child_recorded':
-            return plain(withChildRecord(state, e.step, e.child));
-        case 'child_routed': {
-            const step = stepOf(workflow, e.step);
-            if (!step.def.statuses || !Object.hasOwn(step.def.statuses, e.child_status))
-                throw new ReplayMismatch(`child step ${e.step} routed ${e.child_status}, which the workflow does not route`);
-            const t = applyChildRouted(state, workflow, { step, childStatus: e.child_status, present: presence(e.present), durationMs: e.duration_ms, at: e.at, stopAfter: e.stop_after });
-            return { ...t, claims: claimsOf(t) };
-        }
-        case 'child_paused': {
-            const t = applyChildPaused(state, stepOf(workflow, e.step), e.message, e.at);
-            return { ...t, claims: claimsOf(t) };
-        }
-        case 'child_failed': {
-            const t = applyChildFailed(state, stepOf(workflow, e.step), e.code, e.message, e.duration_ms, e.at);
-            return { ...t, claims: claimsOf(t) };
-        }
-        case 'phase_stopped': {
-            const t = applyPhaseStopped(state, stepOf(workflow, e.step), e.child_status, e.required, e.at);
-            return { ...t, claims: claimsOf(t) };
-        }
-        case 'foreach_loaded':
-            // Counts are derived: made from the items here, never taken from the journal line.
-            return plain(withForeachRecord(state, e.step, foreachRecordOf(e.record)));
-        case 'foreach_revived':
-            return plain(withForeachRecord(state, e.step, reviveDeferred(foreachOf(state, e.step))));
-        case 'item_started': {
-            const record = foreachOf(state, e.step);
-            if (record.items.get(e.index)?.id !== e.item)
-                throw new ReplayMismatch(`item ${e.item} is not item ${e.index + 1} of foreach step ${e.step}`);
-            return plain(withForeachRecord(state, e.step, startItem(record, e.index, () => e.state_path)));
-        }
-        case 'item_finished': {
-            const record = foreachOf(state, e.step);
-            if (record.items.get(e.index)?.id !== e.item)
-                throw new ReplayMismatch(`item ${e.item} is not item ${e.index + 1} of foreach step ${e.step}`);
-            return plain(withForeachRecord(state, e.step, finishItem(record, e.index, e.end, e.outcome)));
-        }
-        case 'foreach_marked':
-            return plain(withForeachRecord(state, e.step, { ...foreachOf(state, e.step), stopped: e.stopped }));
-        case 'foreach_ended': {
-            const step = stepOf(workflow, e.step);
-            const t = e.how === 'stopped'
-                ? applyForeachStopped(state, step, e.code, e.message, e.duration_ms, e.at)
-                : e.how === 'blocked'
-                    ? applyForeachBlocked(state, step, e.code, e.message, e.duration_ms, e.at)
-                    : applyForeachPaused(state, step, e.message, e.at);
-            return { ...t, claims: claimsOf(t) };
-        }
-        case 'parallel_begun': {
-            const step = stepOf(workflow, e.step);
-            return plain(beginParallelVisit(state, step, (0,parallel_branches/* branchesOf */.IJ)(workflow, step), e.visit, e.join));
-        }
-        case 'branch_updated':
-            return plain(withBranch(state, e.step, e.branch, e.patch));
-        case 'branch_artifact':
-            return plain({ ...state, artifacts: { ...state.artifacts, [e.key]: e.artifact }, ...counted(state, changedArtifacts(state, { [e.key]: e.artifact })) });
-        case 'parallel_paused': {
-            const step = stepOf(workflow, e.step);
-            checkParallelPause(state, e.step, e.branches);
-            const t = applyParallelPaused(state, step, e.message, e.at);
-            return { ...t, claims: claimsOf(t) };
-        }
-        case 'join_decided': {
-            const step = stepOf(workflow, e.step);
-            const marked = withOutcome(markNotRun(state, e.step), e.step, e.outcome);
-            const t = applyJoin(marked, workflow, { step, outcome: e.outcome, summary: e.summary, sourceGaps: e.source_gaps, present: presence(e.present), durationMs: e.duration_ms, at: e.at, stopAfter: e.stop_after });
-            return { ...t, claims: claimsOf(t) };
-        }
-    }
-}
-/**
- * A parallel step pauses only on its own attempt, when the branches it names are exactly the ones
- * waiting on a paused child run, and every other branch is final without deciding the join.
- */
-function checkParallelPause(state, stepId, named) {
-    const record = stepRecord(state, stepId);
-    const parallel = record?.parallel;
-    if (!parallel || state.in_flight?.step !== stepId)
-        throw new ReplayMismatch(`pauses parallel step ${stepId}, which has no attempt in flight`);
-    const waiting = waitingBranches(parallel);
-    if (waiting.length === 0 || waiting.join(',') !== named.join(',')) {
-        throw new ReplayMismatch(`pauses parallel step ${stepId} on branches ${named.join(', ') || '(none)'}; the branches waiting on a paused child run are ${waiting.join(', ') || 'none'}`);
-    }
-    const branches = Object.values(parallel.branches);
-    const open = Object.entries(parallel.branches).filter(([id, b]) => (b.status === 'pending' || b.status === 'running') && !waiting.includes(id));
-    if (open.length > 0)
-        throw new ReplayMismatch(`pauses parallel step ${stepId} while branches ${open.map(([id]) => id).join(', ')} have not finished`);
-    const count = (status) => branches.filter((b) => b.status === status).length;
-    const decided = joinDecision(parallel.join, branches.length, count('succeeded'), count('failed'));
-    if (decided !== undefined)
-        throw new ReplayMismatch(`pauses parallel step ${stepId}, whose join (${parallel.join}) is decided (${decided})`);
-}
-/** The fixed transitions a step without output may follow on exit 0. */
-function fixedTargets(step) {
-    const out = [];
-    const d = step.def;
-    for (const t of [d.on_complete, d.retry_step, d.on_success, d.completion?.on_complete])
-        if (t !== undefined)
-            out.push(...(0,model_workflow/* targetsOf */.QR)(t));
-    if (step.kind === 'foreach' && d.completion?.on_complete === undefined)
-        out.push('DONE');
-    return out;
-}
-function hasClaims(e) {
-    return 'to' in e && 'stop' in e;
-}
-/** Apply an event read back from the journal and compare what it claims with what it gives now. */
-function replayEvent(state, e, workflow) {
-    const applied = applyEvent(state, e, workflow);
-    if (e.event === 'attempt_started') {
-        const flight = applied.state.in_flight;
-        if (flight.visit !== e.visit || flight.attempt !== e.attempt) {
-            throw new ReplayMismatch(`records visit ${e.visit}, attempt ${e.attempt} of step ${e.step}; the run was on visit ${flight.visit}, attempt ${flight.attempt}`);
-        }
-    }
-    if (hasClaims(e) && (applied.claims.to !== e.to || applied.claims.stop !== e.stop)) {
-        const said = `${e.to ?? 'the end'}${e.stop ? ` (${e.stop})` : ''}`;
-        const gives = `${applied.claims.to ?? 'the end'}${applied.claims.stop ? ` (${applied.claims.stop})` : ''}`;
-        throw new ReplayMismatch(`${e.event} of step ${'step' in e ? e.step : '?'} says it led to ${said}; the workflow leads to ${gives}`);
-    }
-    return applied.state;
-}
-/** Fill an event's claim fields from what applying it gave (the runner, before appending it). */
-function withClaims(e, applied) {
-    if (e.event === 'attempt_started') {
-        const flight = applied.state.in_flight;
-        return { ...e, visit: flight.visit, attempt: flight.attempt };
-    }
-    return hasClaims(e) ? { ...e, to: applied.claims.to, stop: applied.claims.stop } : e;
-}
-
-;// CONCATENATED MODULE: ./src/core/state/store.ts
-// A run's persistence: its journal (the truth), the workflow_state.yaml snapshot projected from
-// it, and RUN_MANIFEST.yaml. Loading replays the journal against the workflow and checks the
-// snapshot and the manifest against it; committing appends events (one fdatasync) and then
-// writes the projections.
-
-
-
-
-
-
-
-
-
-
-
-
-/**
- * How a refused run is recovered. The journal is the run's record: when it verifies, a projection
- * that disagrees with it is removed (or restored) and written again from it by the next command;
- * when it does not, only a copy of it \u2014 or a fresh start \u2014 brings the run back.
- */
-const RECOVERY = {
-    journal: (relJournal) => `The journal ${relJournal} is the run's record and it does not verify: restore it from a copy if you have one, or start over with --mode fresh (the run's files are moved aside, not deleted).`,
-    journalMissing: (relJournal) => `Restore the journal ${relJournal} from a copy if you have one, or start over with --mode fresh (the run's files are moved aside, not deleted).`,
-    /** The journal verifies, but the workflow it ran was edited since so that its events no longer replay. */
-    workflowChanged: (relWorkflow, relJournal) => `The journal ${relJournal} is intact, but ${relWorkflow} was edited since the run started and what the run did no longer fits it (--allow-workflow-change takes an edit the run's history still follows). Put ${relWorkflow} back as it was (e.g. git checkout), then resume; or start over with --mode fresh (the run's files are moved aside, not deleted).`,
-    legacy: () => 'Start over with --mode fresh (the old files are moved aside, not deleted).',
-    projection: (relFile, relJournal) => `The journal ${relJournal} verifies (stagegate history shows its events); ${relFile} does not match it. Remove ${relFile} (or put back what stagegate wrote there): the next command writes it again from the journal. Or start over with --mode fresh.`,
-    cut: (relFile, relJournal) => `${relFile} records more of the run than the journal ${relJournal} holds (stagegate history shows what it holds). If events were cut from the journal, restore it from a copy, or start over with --mode fresh; if ${relFile} is what was edited, remove it: the next command writes it again from the journal.`,
-    otherHead: (relFile, relJournal) => `${relFile} names a journal head that the journal ${relJournal} does not have (stagegate history shows what it has). If the journal was rewritten, restore it from a copy, or start over with --mode fresh; if ${relFile} is what was edited, remove it: the next command writes it again from the journal.`,
-};
-function journalFileOf(files) {
-    return journalPathFor(files.state);
-}
-/**
- * The sha256 of committed line `seq` (1-based), or undefined past the head. The chain was verified
- * when the journal was read: a line's hash is the next line's `prev` (the head's is the last line's),
- * taken again from the line's text as read, so nothing is read again (a file re-read here could
- * name another journal by then).
- */
-function lineHash(read, seq) {
-    if (seq < 1 || seq > read.head.seq)
-        return undefined;
-    if (seq === read.head.seq)
-        return read.head.sha256 ?? undefined;
-    const text = read.texts[seq - 1];
-    return text === undefined ? undefined : sha256Hex(text);
-}
-/** A load's journal events, parsed again from the lines it verified (what `history` shows). */
-function loadedEvents(journal) {
-    return eventsOf(journal.texts);
-}
-/**
- * Load a run: its journal replayed against `workflow`, its snapshot
- * and manifest compared with it. `relState`: the state path as the user sees it, for messages.
- */
-function loadRun(files, workflow, relState, options = {}) {
-    const journalPath = journalFileOf(files);
-    const relJournal = journalPathFor(relState);
-    // The projections before the journal: a runner appends to the journal before it writes them,
-    // so read in this order, a live run's (status during a run) never seem to lead its journal.
-    const snapshotFile = readSnapshotFile(files.state);
-    const manifestFile = files.manifest ? readManifestFile(files.manifest) : undefined;
-    // Each event is replayed as soon as its line verifies, and only its text is kept (scanJournal).
-    // A line that does not replay stops the replay, not the read: a journal corrupt further on is
-    // refused as such, as when it was read whole before its replay.
-    let state;
-    const log = options.log === false ? undefined : emptyLog();
-    let failed;
-    const read = scanJournal(journalPath, (line, index) => {
-        if (failed)
-            return;
-        const e = line;
-        try {
-            state = replayEvent(state, e, workflow);
-            if (log)
-                logEvent(log, e, state);
-        }
-        catch (error) {
-            // A mismatch, or an event whose fields are not what its transition reads (a hand edit that
-            // kept the hash chain, or a stagegate error the transition raises for an impossible change).
-            failed = { index, event: e.event, error, before: state };
-        }
-    });
-    if (read.kind === 'corrupt')
-        return { kind: 'corrupt', reason: `journal ${relJournal} ${read.reason}`, file: relJournal, ...(read.line !== undefined ? { line: read.line } : {}), hint: RECOVERY.journal(relJournal) };
-    if (read.kind === 'absent' || read.texts.length === 0) {
-        const snapshot = snapshotFile.kind === 'text' ? parseSnapshot(snapshotFile.text) : snapshotFile;
-        if (snapshot.kind === 'legacy') {
-            return { kind: 'corrupt', reason: `state ${relState} was written by stagegate 0.1 (${snapshot.schema}), whose whole-state file this version no longer reads: a run's truth is now its journal`, file: relState, hint: RECOVERY.legacy() };
-        }
-        if (snapshot.kind === 'ok')
-            return { kind: 'corrupt', reason: `state ${relState} names journal ${relJournal}, which is missing or empty: the snapshot alone is not evidence`, file: relJournal, hint: RECOVERY.journalMissing(relJournal) };
-        // Something stands where the state goes that is not a state file (a FIFO, a directory, an unreadable file): never replaced.
-        if (snapshot.kind === 'unreadable')
-            return { kind: 'corrupt', reason: `state ${relState} ${snapshot.reason}; it was left as it is`, file: relState, hint: `Remove or move what stands at ${relState}: a run's state file goes there.` };
-        return read.kind === 'ok' ? { kind: 'absent', journal: read } : { kind: 'absent' };
-    }
-    if (failed) {
-        const { index, event, error, before } = failed;
-        // The chain verified: when the workflow is not the one the run recorded, the edit is the cause, not the journal.
-        const edited = before !== undefined && before.workflow_digest !== workflow.digest;
-        return { kind: 'corrupt', reason: `journal ${relJournal} line ${index + 1} (${event}) does not replay against ${workflow.file}: ${error.message}`, file: relJournal, line: index + 1, hint: edited ? RECOVERY.workflowChanged(workflow.file, relJournal) : RECOVERY.journal(relJournal) };
-    }
-    if (state === undefined)
-        return { kind: 'absent', journal: read };
-    const replayed = state;
-    const projections = readProjections(snapshotFile, manifestFile, replayed, read.head, (0,external_node_path_.basename)(journalPath), (seq) => replayTo(read.texts, seq, workflow));
-    return judgeProjections({ ...projections, read, state: replayed, ...(log ? { log } : {}), relState, relJournal, relManifest: relManifestOf(files, relState) });
-}
-/**
- * `load` without the journal's lines: what a runner keeps of it once it holds the lock and has
- * taken the run's state from it. A long run's journal text (a foreach's items among it) stayed in
- * memory for the whole invocation otherwise. reloadRun does not reuse what this keeps (it reads
- * the journal again).
- */
-function withoutEvents(load) {
-    if (load.kind !== 'ok')
-        return load;
-    const { file: _file, ...journal } = load.journal;
-    return { ...load, journal: { ...journal, texts: [] } };
-}
-/** The run's state after its first `seq` events (parsed and replayed again: a snapshot that lags is compared where it stands). */
-function replayTo(texts, seq, workflow) {
-    let state;
-    for (const e of eventsOf(texts, seq))
-        state = replayEvent(state, e, workflow);
-    return state;
-}
-/**
- * The snapshot and the manifest as read, ready to be judged against the replayed journal. A file
- * that is byte for byte what a runner writes at the journal's head (the usual case) is that
- * document: it is not parsed again (the yaml library's parse was most of what verifying a shard,
- * or reading a run's state for each shard of a batch, cost). Any other text is parsed and
- * compared as a document: at its own recorded head, where a snapshot that lags stands.
- */
-function readProjections(snapshotFile, manifestFile, state, head, journalFile, stateAt) {
-    let atSnapshot;
-    let snapshot = writtenAtHead(snapshotFile, state, head, journalFile);
-    if (!snapshot) {
-        snapshot = snapshotFile.kind === 'text' ? parseSnapshot(snapshotFile.text) : snapshotFile;
-        if (snapshot.kind === 'ok' && snapshot.head.seq >= 1 && snapshot.head.seq <= head.seq) {
-            const at = snapshot.head.seq === head.seq ? state : stateAt(snapshot.head.seq);
-            atSnapshot = { state: at, doc: snapshotOf(at, { seq: snapshot.head.seq, sha256: snapshot.head.sha256 }, journalFile) };
-        }
-    }
-    // undefined: nothing to check (no manifest of its own, or exactly the one written at the head).
-    const manifest = manifestFile === undefined || (manifestFile !== null && manifestFile === manifestText(state, { head, journalFile })) ? undefined : parseManifest(manifestFile);
-    return { snapshot, manifest, atSnapshot };
-}
-/** The snapshot as the document a runner writes at `head`, when its text is exactly that one's. */
-function writtenAtHead(file, state, head, journalFile) {
-    if (file.kind !== 'text')
-        return undefined;
-    const doc = snapshotOf(state, head, journalFile);
-    return file.text === snapshotText(doc) ? { kind: 'ok', doc, head: { file: journalFile, seq: head.seq, sha256: head.sha256 } } : undefined;
-}
-/**
- * The run at `files` again, once the lock is held: when its journal is still exactly the one
- * `earlier` read (journalUnchanged: no runner appended to it or replaced it meanwhile), the
- * replay is reused and only the snapshot and the manifest are read and judged again; otherwise
- * the run is loaded anew. A resume of a long run replays its journal once, not twice.
- */
-function reloadRun(earlier, files, workflow, relState, options = {}) {
-    const journalPath = journalFileOf(files);
-    if (earlier.kind !== 'ok')
-        return loadRun(files, workflow, relState, options);
-    // The projections before the journal, as loadRun reads them: a live runner (status, history
-    // take no lock) appends to the journal before it writes them, so a commit landing while they
-    // are read shows as a changed journal below, never as projections ahead of it.
-    const snapshotFile = readSnapshotFile(files.state);
-    const manifestFile = files.manifest ? readManifestFile(files.manifest) : undefined;
-    if (!journalUnchanged(journalPath, earlier.journal))
-        return loadRun(files, workflow, relState, options);
-    const projections = readProjections(snapshotFile, manifestFile, earlier.state, earlier.head, (0,external_node_path_.basename)(journalPath), (seq) => replayTo(earlier.journal.texts, seq, workflow));
-    return judgeProjections({ ...projections, read: earlier.journal, state: earlier.state, ...(earlier.log ? { log: earlier.log } : {}), relState, relJournal: journalPathFor(relState), relManifest: relManifestOf(files, relState) });
-}
-/** The manifest as the user names it: workspace-relative like the state path (its file name when it is not beside the workspace's files). */
-function relManifestOf(files, relState) {
-    if (!files.manifest)
-        return 'the run manifest';
-    const root = files.state.endsWith(relState) ? files.state.slice(0, files.state.length - relState.length) : undefined;
-    return root !== undefined && files.manifest.startsWith(root) ? files.manifest.slice(root.length).split(external_node_path_.sep).join('/') : (0,external_node_path_.basename)(files.manifest);
-}
-/** The snapshot and the manifest judged against the replayed journal: refused when edited or ahead of it, noted when behind. */
-function judgeProjections(r) {
-    const { snapshot, manifest, read, state, log, atSnapshot, relState, relJournal, relManifest } = r;
-    // The journal chained and replayed: a refusal below is about a projection beside it.
-    const journal = { texts: read.texts, head: read.head };
-    const notes = [];
-    if (read.tornBytes > 0)
-        notes.push(`journal ${relJournal}: a torn last line (${read.tornBytes} bytes, never committed) was dropped`);
-    let snapshotLags = true;
-    if (snapshot.kind === 'ok') {
-        if (snapshot.head.seq > read.head.seq) {
-            return { kind: 'corrupt', reason: `state ${relState} reflects journal event ${snapshot.head.seq}, but journal ${relJournal} ends at event ${read.head.seq}: events were cut from the journal`, file: relJournal, hint: RECOVERY.cut(relState, relJournal), journal };
-        }
-        // A runner writes the snapshot only after committing events: one that reflects none while its
-        // journal has some was edited (its data would otherwise be compared with nothing).
-        if (snapshot.head.seq < 1) {
-            return { kind: 'corrupt', reason: `state ${relState} records journal event ${snapshot.head.seq}, but journal ${relJournal} has ${read.head.seq} events: the snapshot was edited; it was left as it is`, file: relState, hint: RECOVERY.projection(relState, relJournal), journal };
-        }
-        if (lineHash(read, snapshot.head.seq) !== snapshot.head.sha256) {
-            return { kind: 'corrupt', reason: `state ${relState} records a journal head (event ${snapshot.head.seq}) that is not in journal ${relJournal}`, file: relState, hint: RECOVERY.otherHead(relState, relJournal), journal };
-        }
-        let older = false;
-        if (atSnapshot !== undefined) {
-            const diff = firstDifference(atSnapshot.doc, snapshot.doc);
-            older = diff !== undefined && listedAsCompleted(atSnapshot.doc, atSnapshot.state, snapshot.doc);
-            if (diff !== undefined && !older) {
-                return { kind: 'corrupt', reason: `state ${relState} differs from its journal at '${diff}' (the snapshot was edited): it was left as it is`, file: relState, hint: RECOVERY.projection(relState, relJournal), journal };
-            }
-        }
-        snapshotLags = older || snapshot.head.seq !== read.head.seq;
-        if (older)
-            notes.push(`state ${relState} was written by an earlier stagegate, which also listed the steps that failed, blocked the run or were skipped among completed_steps: projected again`);
-        else if (snapshotLags)
-            notes.push(`state ${relState} lagged its journal (event ${snapshot.head.seq} of ${read.head.seq}): projected again`);
-    }
-    else if (snapshot.kind === 'legacy') {
-        return { kind: 'corrupt', reason: `state ${relState} was written by stagegate 0.1 (${snapshot.schema}) but a journal exists beside it`, file: relState, hint: RECOVERY.projection(relState, relJournal), journal };
-    }
-    else if (snapshot.kind === 'unreadable') {
-        // Written atomically (rename), a state file is never torn: this one was edited or damaged.
-        return { kind: 'corrupt', reason: `state ${relState} ${snapshot.reason}`, file: relState, hint: RECOVERY.projection(relState, relJournal), journal };
-    }
-    else {
-        notes.push(`state ${relState} is missing: projected again from the journal`);
-    }
-    if (manifest !== undefined) {
-        const problem = manifestProblem(manifest, read);
-        if (problem)
-            return { kind: 'corrupt', reason: problem.reason, file: relJournal, hint: (problem.cut ? RECOVERY.cut : RECOVERY.otherHead)(relManifest, relJournal), journal };
-    }
-    return { kind: 'ok', state, head: read.head, journal: read, notes, snapshotLags, ...(log ? { log } : {}) };
-}
-/**
- * Whether `doc` is the snapshot `projected` (of the state `at`) as stagegate wrote it before a
- * step left completed_steps when its latest outcome was not a completion (2026-12-03): a step that
- * blocked the run, failed, or that a loop limit stopped the run before entering (it was listed
- * there and in failed_or_blocked_steps), and a step skipped \u2014 by on_failure: skip or by a person \u2014
- * after an earlier visit completed it (listed there only). It is the same document once those
- * steps are taken out of its completed_steps, and an approval requested meanwhile holds the digest
- * of the state with them listed. Such a snapshot is no edit: the next commit projects it again.
- */
-function listedAsCompleted(projected, at, doc) {
-    const listed = doc['completed_steps'];
-    if (!Array.isArray(listed) || !listed.every((id) => typeof id === 'string'))
-        return false;
-    const completed = new Set(at.completed_steps);
-    // A skip on a step's first visit follows no completion: an earlier build never listed it.
-    const skippedAfterAVisit = (at.skips ?? []).filter((k) => k.visit > 1).map((k) => k.step);
-    const left = new Set([...at.failed_or_blocked_steps, ...skippedAfterAVisit].filter((id) => !completed.has(id)));
-    if (left.size === 0)
-        return false;
-    let expected = { ...doc, completed_steps: listed.filter((id) => !left.has(id)) };
-    const requested = doc['pending_approval'];
-    const pending = at.pending_approval;
-    if (pending && isRecord(requested) && requested['state_digest'] !== pending.state_digest && requested['state_digest'] === approvalDigest({ ...at, completed_steps: listed })) {
-        expected = { ...expected, pending_approval: { ...requested, state_digest: pending.state_digest } };
-    }
-    return firstDifference(projected, expected) === undefined;
-}
-function isRecord(value) {
-    return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
-/** The manifest's text; null when absent or unreadable (written again on the next commit). */
-function readManifestFile(manifestPath) {
-    try {
-        return (0,external_node_fs_.readFileSync)(manifestPath, 'utf8');
-    }
-    catch {
-        return null;
-    }
-}
-/** The manifest's document; null when absent or not YAML. */
-function parseManifest(text) {
-    if (text === null)
-        return null;
-    try {
-        return (0,dist/* parse */.qg)(text);
-    }
-    catch {
-        return null;
-    }
-}
-/** The manifest records the journal head it was written at: a later head than the journal's is a cut journal (or an edited manifest). */
-function manifestProblem(data, read) {
-    const { head } = read;
-    const j = data?.journal;
-    if (!j || !Number.isSafeInteger(j.seq))
-        return undefined;
-    const seq = j.seq;
-    if (seq > head.seq)
-        return { reason: `the run manifest records journal event ${seq}, but the journal ends at event ${head.seq}: events were cut from the journal`, cut: true };
-    if (seq >= 1) {
-        if (lineHash(read, seq) !== j.sha256)
-            return { reason: `the run manifest records a journal head (event ${seq}) that is not in the journal: the manifest and the journal disagree (one of them was edited)`, cut: false };
-    }
-    return undefined;
-}
-/** Appends a run's events and writes its projections. */
-class RunStore {
-    files;
-    writer;
-    random;
-    /** The step and artifact records' text as last written (snapshot.ts: ProjectionCache). */
-    projected = new ProjectionCache();
-    constructor(files, writer, 
-    /** The run's pool the snapshot's temp names come from (random-hex.ts). */
-    random) {
-        this.files = files;
-        this.writer = writer;
-        this.random = random;
-    }
-    /** Open for writing after `load` (absent: a new journal is created exclusively). */
-    static open(files, load, random) {
-        const journal = journalFileOf(files);
-        const read = load.kind === 'ok' ? load.journal : (load.journal ?? { kind: 'absent' });
-        try {
-            return new RunStore(files, JournalWriter.open(journal, read), random);
-        }
-        catch (error) {
-            // A journal the runner cannot open for appending (read-only file or folder, a full disk): a
-            // documented stop, with nothing written, not an internal error.
-            const code = error.code;
-            if (code === undefined)
-                throw error;
-            throw new run_errors/* StagegateError */.q('STATE_WRITE_FAILED', `cannot write the journal ${journal} (${code}: it cannot be opened for appending); nothing was changed`, {
-                hint: 'Make the journal and its folder writable (or free disk space), then run again.',
-                cause: error,
-            });
-        }
-    }
-    get head() {
-        return this.writer.current;
-    }
-    get journalFile() {
-        return (0,external_node_path_.basename)(journalFileOf(this.files));
-    }
-    /** Append events: committed (fdatasync'd) when this returns. */
-    commit(events) {
-        this.writer.append(events);
-    }
-    /** workflow_state.yaml for `state` at the current head (atomic; a projection, so not fsync'd). Returns its length. */
-    writeSnapshot(state) {
-        const chunks = snapshotChunksOf(state, this.head, this.journalFile, this.projected);
-        atomicWriteFile(this.files.state, chunks, { durable: false, ...(this.random ? { random: this.random } : {}) });
-        return chunks.reduce((n, c) => n + c.length, 0);
-    }
-    close() {
-        this.writer.close();
-    }
-}
-/**
- * A run's state as a carried copy (a downloaded artifact) shows it, without its workflow at hand:
- * the journal's chain is verified and the snapshot must reflect the journal's head; the state is
- * the snapshot, with the item runs the journal started (the snapshot counts items only). The
- * deep check \u2014 a replay against the workflow \u2014 happens when the run is resumed.
- */
-function readCarriedState(absStatePath) {
-    // The snapshot first, as in loadRun: `list` may read a run while its runner commits.
-    const snapshot = readSnapshot(absStatePath);
-    // The item runs the journal started, gathered as its lines verify.
-    const items = new Map();
-    const read = scanJournal(journalPathFor(absStatePath), (l) => {
-        const line = l;
-        if (line.event !== 'item_started')
-            return;
-        if (!items.has(line.step))
-            items.set(line.step, new Map());
-        items.get(line.step).set(line.item, line.state_path);
-    });
-    if (read.kind === 'corrupt')
-        return { kind: 'corrupt', reason: `has a journal that ${read.reason}` };
-    if (read.kind === 'absent' || read.texts.length === 0)
-        return snapshot.kind === 'absent' ? { kind: 'absent' } : { kind: 'corrupt', reason: 'has no journal beside it' };
-    if (snapshot.kind !== 'ok')
-        return { kind: 'corrupt', reason: snapshot.kind === 'absent' ? 'is missing (its journal is there)' : snapshot.kind === 'legacy' ? `was written by stagegate 0.1 (${snapshot.schema})` : snapshot.reason };
-    // A snapshot may lag its journal (projected again on resume), never lead it or leave it.
-    if (snapshot.head.seq > read.head.seq || (snapshot.head.seq > 0 && lineHash(read, snapshot.head.seq) !== snapshot.head.sha256)) {
-        return { kind: 'corrupt', reason: `does not reflect its journal (it records event ${snapshot.head.seq}; the journal has ${read.head.seq})` };
-    }
-    const doc = snapshot.doc;
-    const steps = {};
-    for (const [id, record] of Object.entries(doc.steps ?? {})) {
-        // Every foreach record gets a list (the snapshot's `items` is a count): empty when no item started.
-        const started = items.get(id) ?? new Map();
-        steps[id] = record['foreach'] ? { ...record, foreach: { ...record['foreach'], items: (0,immutable.List)([...started].map(([item, statePath]) => ({ id: item, state_path: statePath }))) } } : record;
-    }
-    return { kind: 'ok', state: { ...doc, steps } };
-}
-
-;// CONCATENATED MODULE: ./src/core/run/context.ts
-// Everything an invocation resolves before the first stage: the bound inputs, where the state,
-// manifest and run root live, and the package/source provenance. Shared by run, status and plan.
-
-
-
-
-
-
-
-
-
-
-
-
-
-function generateRunId(now) {
-    const iso = now.toISOString().replace(/[-:]/g, '').replace(/\..*$/, '').replace('T', '-');
-    return `${iso}-${Math.random().toString(16).slice(2, 6)}`;
-}
-function readPackageVersion(workspace) {
-    const file = (0,external_node_path_.join)(workspace.root, '.ai-engineering', 'package-version.yaml');
-    if (!(0,external_node_fs_.existsSync)(file))
-        return null;
-    try {
-        const data = (0,dist/* parse */.qg)((0,external_node_fs_.readFileSync)(file, 'utf8'));
-        return data && data.package_version !== undefined && data.package_version !== null ? String(data.package_version) : null;
-    }
-    catch {
-        return null;
-    }
-}
-/** Bindings with runner-owned values; persisted inputs fill what this invocation omits. */
-function bindingsFor(workflow, explicit, runId, persisted, agentPackageVersion) {
-    const runnerOwned = new Map([['workflow', workflow.name]]);
-    if (runId !== undefined)
-        runnerOwned.set('run_id', runId);
-    if (agentPackageVersion !== null)
-        runnerOwned.set('agent_package_version', agentPackageVersion);
-    const merged = new Map(persisted ?? []);
-    for (const [k, v] of explicit)
-        merged.set(k, v);
-    try {
-        return (0,placeholders/* resolveBindings */.x4)({ explicit: merged, defaults: workflow.inputs.defaults, runnerOwned });
-    }
-    catch (error) {
-        if (!(error instanceof placeholders/* PlaceholderError */.ik))
-            throw error;
-        throw new run_errors/* StagegateError */.q('WORKFLOW_CONTRACT_INVALID', `inputs.defaults of ${workflow.file}: ${error.message}`, { hint: 'Give the defaults values that do not depend on each other so deeply (or in a cycle).' });
-    }
-}
-function resolvePathTemplate(workflow, template, bindings, what) {
-    try {
-        return (0,placeholders/* substitute */.V2)(template, bindings);
-    }
-    catch (error) {
-        if (!(error instanceof placeholders/* PlaceholderError */.ik))
-            throw error;
-        const leaves = [...new Set(error.missing.flatMap((m) => (0,model_invocation/* leafInputsMissing */.Yz)(m, workflow, bindings)))];
-        throw new run_errors/* StagegateError */.q('WORKFLOW_INPUT_REQUIRED', `${what} '${template}' needs input${leaves.length > 1 ? 's' : ''} ${leaves.join(', ')}`, {
-            hint: `Pass ${leaves.map((l) => `${l}=<value>`).join(' ')}${leaves.includes('run_id') ? ' (or --run-id <id>)' : ''}.`,
-        });
-    }
-}
-/**
- * A value holding a NUL byte cannot reach a stage intact (command arguments and environment
- * variables end at NUL): refuse it before anything runs, rather than pass it on cut short.
- */
-function refuseNul(bindings) {
-    for (const [name, value] of bindings) {
-        if (!value.includes('\0'))
-            continue;
-        throw new run_errors/* StagegateError */.q('WORKFLOW_INPUT_REQUIRED', `input ${name} contains a NUL byte, which no stage can receive (arguments and environment variables end at NUL); it is refused, not cut short, and nothing ran`, {
-            hint: `Remove the NUL byte from ${name} (in the invocation, the workflow defaults or the persisted state).`,
-        });
-    }
-}
-/** Folder (under the run folder) of a child run that would share its parent's run folder. */
-const CHILD_RUNS_DIR = 'children';
-function withValue(map, name, value) {
-    const out = new Map(map);
-    out.set(name, value);
-    return out;
-}
-/**
- * Fresh run isolation: `artifact_root` when the workflow's default is shared (it does not name
- * the run) and this invocation does not give one: `<default>/runs/<run_id>`. Undefined when the
- * workflow's root is already run-scoped, given explicitly, or not declared.
- */
-function isolatedRoot(workflow, explicit, runId, agentPackageVersion) {
-    if (explicit.has('artifact_root') || (0,run_scope/* sharedArtifactRootDefault */.h9)(workflow) === undefined)
-        return undefined;
-    const shared = bindingsFor(workflow, explicit, runId, undefined, agentPackageVersion).get('artifact_root');
-    return shared === undefined ? undefined : (0,run_scope/* runFolderUnder */.mO)(shared.replace(/\/+$/, ''), runId);
-}
-function inputsError(fresh, message, hint) {
-    return new run_errors/* StagegateError */.q(fresh ? 'WORKFLOW_FRESH_EXECUTION_BLOCKED' : 'WORKFLOW_INPUT_REQUIRED', fresh ? `fresh execution blocked: ${message}` : message, { hint });
-}
-function resolveRunContext(workflow, workspace, invocation, now, options = {}) {
-    const bound = (0,model_invocation/* bindInvocation */.Er)(workflow, invocation);
-    const fresh = bound.controls.mode === 'fresh';
-    const agentPackageVersion = readPackageVersion(workspace);
-    const explicitRunId = bound.explicit.get('run_id');
-    if (fresh && explicitRunId === undefined) {
-        throw new run_errors/* StagegateError */.q('WORKFLOW_FRESH_EXECUTION_BLOCKED', 'fresh execution blocked: a fresh run needs a run id, so it never reuses another run\u2019s directory', {
-            hint: 'Pass --run-id <id> (or run_id=<id>).',
-        });
-    }
-    // Fresh runs of a workflow whose artifact_root is shared get a root of their own; a later
-    // resume of that run id finds its state there.
-    let explicit = bound.explicit;
-    let isolated = false;
-    if (explicitRunId !== undefined) {
-        const root = isolatedRoot(workflow, explicit, explicitRunId, agentPackageVersion);
-        if (root !== undefined) {
-            const candidate = withValue(explicit, 'artifact_root', root);
-            if (fresh) {
-                explicit = candidate;
-                isolated = true;
-            }
-            else {
-                const probe = bindingsFor(workflow, candidate, explicitRunId, undefined, agentPackageVersion);
-                const sharedState = tryTemplate(workflow.data.state_path, bindingsFor(workflow, explicit, explicitRunId, undefined, agentPackageVersion));
-                const isolatedState = tryTemplate(workflow.data.state_path, probe);
-                if (isolatedState !== undefined && isolatedState !== sharedState) {
-                    const at = workspace.tryResolve(isolatedState);
-                    if (at && ((0,external_node_fs_.existsSync)(journalPathFor(at.abs)) || (0,external_node_fs_.existsSync)(at.abs))) {
-                        explicit = candidate;
-                        isolated = true;
-                    }
-                }
-            }
-        }
-    }
-    // First pass: locate the state with what this invocation knows.
-    const firstBindings = bindingsFor(workflow, explicit, explicitRunId, undefined, agentPackageVersion);
-    let statePathText;
-    let generated = false;
-    let runId = explicitRunId;
-    try {
-        statePathText = resolvePathTemplate(workflow, workflow.data.state_path, firstBindings, 'state_path');
-    }
-    catch (error) {
-        // No run id was given and the state path needs one: a resume cannot find its state.
-        if (explicitRunId === undefined && error instanceof run_errors/* StagegateError */.q && /\brun_id\b/.test(error.message)) {
-            throw new run_errors/* StagegateError */.q('WORKFLOW_INPUT_REQUIRED', `a run id is needed to locate the state (${workflow.data.state_path})`, { hint: 'Pass --run-id <id>.' });
-        }
-        throw error;
-    }
-    const statePath = workspace.resolve(statePathText, 'state_path');
-    const existing = loadRun({ state: statePath.abs }, workflow, statePath.rel, { log: options.log !== false });
-    if (runId === undefined) {
-        if (existing.kind === 'ok') {
-            runId = existing.state.run_id;
-            // A state file is untrusted: its run id names folders too.
-            (0,run_id/* checkRunId */.np)(runId, `the run id recorded in ${statePath.rel}`);
-        }
-        else {
-            runId = generateRunId(now);
-            generated = true;
-        }
-    }
-    else if (existing.kind === 'ok' && existing.state.run_id !== runId) {
-        // A state_path that does not name the run holds one run at a time: never show or continue
-        // run A's state as run B's.
-        const isolatable = (0,run_scope/* sharedArtifactRootDefault */.h9)(workflow) !== undefined && !bound.explicit.has('artifact_root') && (0,run_scope/* templateUses */.tn)(workflow.data.state_path, 'artifact_root', workflow);
-        throw new run_errors/* StagegateError */.q('WORKFLOW_STATE_OWNED_BY_OTHER_RUN', `state ${statePath.rel} holds run ${existing.state.run_id} of workflow ${existing.state.workflow} (state_path ${workflow.data.state_path} does not name the run), not run ${runId}`, {
-            hint: isolatable
-                ? `Continue run ${existing.state.run_id} with --run-id ${existing.state.run_id}, or start run ${runId} with --mode fresh: a fresh run keeps its state, outputs, manifest and logs under runs/${runId}/.`
-                : `Continue run ${existing.state.run_id} with --run-id ${existing.state.run_id}; to run ${runId} alongside it, give the workflow a state_path that names the run ({{run_id}}).`,
-            location: { file: statePath.rel },
-        });
-    }
-    const persisted = existing.kind === 'ok' && bound.controls.mode === 'resume' ? new Map(Object.entries(existing.state.inputs)) : undefined;
-    const bindings = bindingsFor(workflow, explicit, runId, persisted, agentPackageVersion);
-    // The execution controls read as what this invocation does ({{execution_mode}} in a fresh
-    // audit's prompt is "fresh"), whatever a default of that name says.
-    bindings.set('execution_mode', bound.controls.mode);
-    bindings.set('ignore_previous_completion', String(bound.controls.ignorePreviousCompletion));
-    bindings.set('stop_after_step', bound.controls.stopAfterStep ?? 'null');
-    if (!options.readOnly)
-        refuseNul(bindings);
-    const missing = options.readOnly ? [] : workflow.inputs.required.filter((name) => {
-        const v = bindings.get(name);
-        return v === undefined || v === '';
-    });
-    if (missing.length > 0) {
-        throw inputsError(fresh, `missing required input${missing.length > 1 ? 's' : ''}: ${missing.join(', ')}`, `Pass ${missing.map((m) => `${m}=<value>`).join(' ')}.`);
-    }
-    if (!options.readOnly)
-        (0,input_types/* checkInputTypes */.gu)(workflow, bindings, workspace, options.itemRun === true);
-    const rootText = bindings.get('artifact_root');
-    const artifactRoot = (0,model_invocation/* declaredInputs */.WB)(workflow).has('artifact_root') && rootText !== undefined ? workspace.resolve(rootText, 'artifact_root') : undefined;
-    const base = artifactRoot ?? workspace.resolve((0,external_node_path_.dirname)(statePath.rel), 'run root');
-    // The run's own folder (manifest, logs, item runs, what a fresh run moves aside): the
-    // workflow's folder when it names the run, else runs/<run_id> inside it.
-    const baseTemplate = artifactRoot ? (explicit.get('artifact_root') ?? (0,placeholders/* scalarToString */.Vu)(workflow.inputs.defaults['artifact_root']) ?? '') : (0,external_node_path_.dirname)(workflow.data.state_path);
-    const scoped = isolated || (0,run_scope/* templateNamesRun */.EM)(baseTemplate, workflow) || (0,run_scope/* pathNamesRun */.vw)(base.rel, runId);
-    let runRoot = scoped ? base : workspace.resolve((0,run_scope/* runFolderUnder */.mO)(base.rel, runId), 'run root');
-    // A child run whose folder is its parent's (a fresh audit writing into the parent's run root)
-    // keeps its manifest and logs in a folder of its own: never the parent's.
-    if (options.ancestorRunRoots?.includes(runRoot.rel))
-        runRoot = workspace.resolve(external_node_path_.posix.join(runRoot.rel, CHILD_RUNS_DIR, slugify(workflow.name) || 'child'), 'run root');
-    const manifestPath = workspace.resolve((0,external_node_path_.join)(runRoot.rel, MANIFEST_FILE), 'run manifest');
-    const pointer = (0,run_scope/* latestPointerPath */.S6)(runRoot.rel, LATEST_POINTER_FILE);
-    if (!options.readOnly && !options.itemRun)
-        checkInputFiles(workflow, workspace, bindings, explicit, fresh);
-    const ctx = {
-        workflow,
-        workspace,
-        bound,
-        runId,
-        runIdGenerated: generated,
-        bindings,
-        statePath,
-        runRoot,
-        artifactRoot,
-        isolated,
-        manifestPath,
-        pointerPath: pointer !== undefined ? workspace.tryResolve(pointer) : undefined,
-        lockPath: `${statePath.abs}.lock`,
-        existing,
-        agentPackageVersion,
-    };
-    if (fresh && !options.readOnly)
-        checkFreshIsolation(ctx);
-    return ctx;
-}
-function tryTemplate(template, bindings) {
-    try {
-        return (0,placeholders/* substitute */.V2)(template, bindings);
-    }
-    catch {
-        return undefined;
-    }
-}
-/**
- * Required inputs that name existing-file evidence (isArtifactInput), and optional or default
- * ones this invocation gives, must name a file that exists (4.0: verify before the first
- * substantive stage). A default that is only a default is never checked, nor a value that is a
- * declared output of this workflow: a stage writes it.
- */
-function checkInputFiles(workflow, workspace, bindings, explicit, fresh) {
-    const required = new Set(workflow.inputs.required);
-    const optional = new Set(workflow.inputs.optional);
-    let outputs;
-    for (const name of (0,model_invocation/* declaredInputs */.WB)(workflow)) {
-        if (!(0,model_invocation/* isArtifactInput */.PV)(name))
-            continue;
-        if (!required.has(name) && !optional.has(name) && !explicit.has(name))
-            continue;
-        const value = bindings.get(name);
-        if (value === undefined || value === '')
-            continue;
-        const target = workspace.resolve(value, `input ${name}`);
-        outputs ??= declaredOutputPaths(workflow, bindings, workspace);
-        if (outputs.has(target.rel))
-            continue;
-        let isFile;
-        try {
-            isFile = (0,external_node_fs_.statSync)(target.abs).isFile();
-        }
-        catch {
-            isFile = false;
-        }
-        if (!isFile) {
-            const message = `input ${name}='${value}' does not name an existing file in the workspace`;
-            const hint = `Create ${target.rel} or pass the right path as ${name}=<path>.`;
-            if (fresh)
-                throw new run_errors/* StagegateError */.q('WORKFLOW_FRESH_EXECUTION_BLOCKED', `fresh execution blocked: ${message}`, { hint });
-            throw new run_errors/* StagegateError */.q('REQUIRED_INPUT_ARTIFACT_MISSING', message, { hint });
-        }
-    }
-}
-/** Every declared output this workflow can resolve now (workspace-relative). */
-function declaredOutputPaths(workflow, bindings, workspace) {
-    const out = new Set();
-    for (const step of workflow.steps.values()) {
-        if (step.def.output === undefined)
-            continue;
-        const text = tryTemplate(step.def.output, bindings);
-        const p = text === undefined ? undefined : workspace.tryResolve(text);
-        if (p)
-            out.add(p.rel);
-    }
-    return out;
-}
-/**
- * 4.0 Fresh Run Isolation: a fresh run of a workflow with an artifact_root keeps its state and
- * every output it can resolve now under that root. A path outside it is refused before anything
- * runs (WORKFLOW_FRESH_EXECUTION_BLOCKED), naming the path.
- */
-function checkFreshIsolation(ctx) {
-    const root = ctx.artifactRoot;
-    if (!root)
-        return;
-    const inside = (p) => root.rel === '.' || p.rel === root.rel || p.rel.startsWith(`${root.rel}/`);
-    // The advice is for the workflow file: the name as written there (`{{run_id}}.yaml`), not this run's.
-    const refuse = (what, p, written) => {
-        throw new run_errors/* StagegateError */.q('WORKFLOW_FRESH_EXECUTION_BLOCKED', `fresh execution blocked: ${what} ${p.rel} is outside this run's root ${root.rel}, so the fresh run could read or overwrite another run's results`, {
-            hint: `Make ${what === 'state_path' ? 'state_path' : 'the output'} use {{artifact_root}} (e.g. '{{artifact_root}}/${external_node_path_.posix.basename(written)}'), or run this workflow in resume mode.`,
-        });
-    };
-    if (!inside(ctx.statePath))
-        refuse('state_path', ctx.statePath, ctx.workflow.data.state_path);
-    for (const step of ctx.workflow.steps.values()) {
-        if (step.def.output === undefined)
-            continue;
-        const text = tryTemplate(step.def.output, ctx.bindings);
-        const p = text === undefined ? undefined : ctx.workspace.tryResolve(text);
-        if (p && !inside(p))
-            refuse(`output of step ${step.id}`, p, step.def.output);
-    }
-}
-
+var invocation = __webpack_require__(3291);
+// EXTERNAL MODULE: external "node:crypto"
+var external_node_crypto_ = __webpack_require__(5217);
+// EXTERNAL MODULE: ./src/core/state/own-file.ts
+var own_file = __webpack_require__(2076);
 ;// CONCATENATED MODULE: ./src/core/state/lock.ts
 // One runner per run: a lock file beside the state file, created with O_EXCL. A lock whose
 // owner is a dead process on this machine is recovered; a live owner means WORKFLOW_LOCKED.
@@ -5864,7 +897,7 @@ function notALock(path, describe) {
         (0,external_node_fs_.unlinkSync)(path);
         return true;
     }
-    throw new run_errors/* StagegateError */.q('RUN_FILE_UNSAFE', `the lock ${path} of ${describe} is ${(0,own_file/* kindOf */.I)(there)}, not a lock file stagegate made; nothing was changed`, {
+    throw new errors/* StagegateError */.q('RUN_FILE_UNSAFE', `the lock ${path} of ${describe} is ${(0,own_file/* kindOf */.I)(there)}, not a lock file stagegate made; nothing was changed`, {
         hint: `Remove ${path} (stagegate makes the lock as a regular file and removes it when the run ends), then run again.`,
     });
 }
@@ -5908,7 +941,7 @@ function isStale(path) {
 /** The refusal of a lock a live runner holds (acquire; and `plan`, which predicts it: RunLock.refuseIfHeld). */
 function lockedError(path, describe) {
     const holder = readOwner(path);
-    return new run_errors/* StagegateError */.q('WORKFLOW_LOCKED', `${describe} is locked by another stagegate process${holder ? ` (pid ${holder.pid} on ${holder.host}, since ${holder.started_at})` : ''}; nothing was changed.`, { hint: `Wait for it to finish. If no such process exists on that machine, remove ${path}.` });
+    return new errors/* StagegateError */.q('WORKFLOW_LOCKED', `${describe} is locked by another stagegate process${holder ? ` (pid ${holder.pid} on ${holder.host}, since ${holder.started_at})` : ''}; nothing was changed.`, { hint: `Wait for it to finish. If no such process exists on that machine, remove ${path}.` });
 }
 class RunLock {
     path;
@@ -5922,11 +955,11 @@ class RunLock {
             return lock;
         }
         catch (error) {
-            if ((0,run_errors/* isStagegateError */.W)(error))
+            if ((0,errors/* isStagegateError */.W)(error))
                 throw error;
             // The lock lives beside the state: if it cannot be written, neither can the state.
             const code = error.code ?? 'error';
-            throw new run_errors/* StagegateError */.q('STATE_WRITE_FAILED', `cannot create the lock ${path} of ${describe} (${code}); nothing was changed`, {
+            throw new errors/* StagegateError */.q('STATE_WRITE_FAILED', `cannot create the lock ${path} of ${describe} (${code}); nothing was changed`, {
                 hint: 'Make the state directory writable (or free disk space), then run again.',
                 cause: error,
             });
@@ -5988,95 +1021,185 @@ class RunLock {
     }
 }
 
-// EXTERNAL MODULE: ./src/core/gate/contracts/contract-of.ts
-var contract_of = __webpack_require__(1883);
-;// CONCATENATED MODULE: ./src/core/state/integrity.ts
-// Checks run before a resume trusts a replayed state: it is this run's, of this workflow (or an
-// edit allowed with --allow-workflow-change), and every accepted output on disk is still the file
-// whose digest the journal recorded. Any violation stops the run with nothing changed.
+;// CONCATENATED MODULE: ./src/core/state/journal-writer.ts
+// Appending to a run's journal (journal.ts reads it): the one writer of a run's truth, loaded only
+// by the commands that change a run, not by the read-only ones (status, graph).
 
 
 
-
-
-
-
-
-/** <run root>/logs/<key>.v<visit>.a<attempt>.log: where a stage's transcript lives (runner.ts, stages/parallel.ts). */
-function isTranscriptOf(path, runRoot, key) {
-    const prefix = runRoot === '.' || runRoot === '' ? '' : `${runRoot}/`;
-    if (!path.startsWith(`${prefix}logs/${key}.v`))
-        return false;
-    return /^\d+\.a\d+\.log$/.test(path.slice(`${prefix}logs/${key}.v`.length));
-}
-function violation(statePath, message, hint) {
-    return new run_errors/* StagegateError */.q('WORKFLOW_STATE_INTEGRITY_VIOLATION', `state ${statePath}: ${message}`, {
-        hint: hint ?? 'The state file was not changed. Inspect it, or start over with --mode fresh.',
-        location: { file: statePath },
-    });
-}
-function checkIntegrity(state, workflow, runId, bindings, workspace, statePath, options) {
-    if (state.workflow !== workflow.name)
-        throw violation(statePath, `belongs to workflow '${state.workflow}', not '${workflow.name}'`);
-    if (state.run_id !== runId)
-        throw violation(statePath, `belongs to run '${state.run_id}', not '${runId}'`);
-    if (state.workflow_digest !== workflow.digest && !options.allowWorkflowChange) {
-        throw violation(statePath, state.workflow_file !== workflow.file
-            ? `this run was started from ${state.workflow_file}, not ${workflow.file}, and the two differ (sha256 ${state.workflow_digest.slice(0, 12)}\u2026 -> ${workflow.digest.slice(0, 12)}\u2026): workflows that share a state_path share their runs' state`
-            : `the workflow file ${workflow.file} changed since the run's last invocation (sha256 ${state.workflow_digest.slice(0, 12)}\u2026 -> ${workflow.digest.slice(0, 12)}\u2026)`, 'Start over with --mode fresh, or pass --allow-workflow-change to continue this run with the edited workflow (its steps and outputs are checked again).');
+/**
+ * Appends to one journal. Opened once per invocation: a torn tail is cut off first, a new file
+ * is created exclusively (and its folder fsync'd: the creation is a commit point). Before every
+ * append the path must still name the file this writer holds (device + inode): a stage that
+ * replaced the journal cannot make the runner write into a file it no longer reads.
+ */
+class JournalWriter {
+    path;
+    fd;
+    head;
+    identity;
+    constructor(path, fd, head, identity) {
+        this.path = path;
+        this.fd = fd;
+        this.head = head;
+        this.identity = identity;
     }
-    // The rest of the state was replayed from the journal against this workflow: its transitions
-    // are the workflow's. What remains to check is the evidence on disk.
-    const active = state.active_step;
-    for (const [id, artifact] of Object.entries(state.artifacts)) {
-        // A parallel branch's output is recorded as <step>.<branch> (parallel/branches.ts).
-        const branch = workflow.steps.has(id) ? undefined : (0,parallel_branches/* branchOfArtifactKey */.Dz)(workflow, id);
-        const step = branch?.branch ?? workflow.steps.get(id);
-        if (!step)
-            throw violation(statePath, `artifact recorded for unknown step '${id}'`);
-        if (artifact.step !== id)
-            throw violation(statePath, `artifact of step '${id}' says it belongs to '${artifact.step}'`);
-        const declaredOutput = (0,run_bindings/* resolveOutput */.ST)(step, branch ? (0,parallel_branches/* branchBindings */.b8)(bindings, branch.step, step, state) : (0,run_bindings/* stepBindings */.rV)(bindings, step, state), workspace);
-        // A step judged by another runner's result contract may have answered in its transcript:
-        // then that log is the evidence recorded (runner.ts judgeContract).
-        const transcript = declaredOutput?.rel !== artifact.path && (0,contract_of/* foreignContractOf */.A)(step) !== undefined && isTranscriptOf(artifact.path, state.run_root, id) ? workspace.tryResolve(artifact.path) : undefined;
-        const declared = transcript ?? declaredOutput;
-        if (!declared || declared.rel !== artifact.path) {
-            throw violation(statePath, `artifact of step '${id}' is recorded at '${artifact.path}' but the workflow declares '${declared?.rel ?? 'no output'}'`);
+    /** Open `path` for appending after `read` (what readJournal or scanJournal found there a moment ago). */
+    static open(path, read) {
+        let fd;
+        if (read.kind === 'absent') {
+            (0,external_node_fs_.mkdirSync)((0,external_node_path_.dirname)(path), { recursive: true });
+            fd = (0,external_node_fs_.openSync)(path, external_node_fs_.constants.O_WRONLY | external_node_fs_.constants.O_APPEND | external_node_fs_.constants.O_CREAT | external_node_fs_.constants.O_EXCL | external_node_fs_.constants.O_NOFOLLOW, 0o644);
+            (0,state_journal/* syncDir */.ty)((0,external_node_path_.dirname)(path));
         }
-        // The active step runs next and must rewrite its output anyway: a failed or killed attempt
-        // on a later visit may already have changed the file its earlier visit had accepted.
-        // Likewise a branch of the active parallel step, unless its result on this visit is reused.
-        if (branch ? branch.step.id === active && !branchReused(state, branch.step.id, step.id) : id === active)
-            continue;
-        // The registry an active foreach works through changes on purpose (rows marked VERIFIED, stages
-        // updating it); the foreach re-records its digest as it goes (stages/foreach.ts).
-        if (active !== null && Object.hasOwn(state.steps, active) && state.steps[active].foreach?.source === artifact.path)
-            continue;
-        if (!(0,external_node_fs_.existsSync)(declared.abs)) {
-            throw new run_errors/* StagegateError */.q('STALE_ARTIFACT_REJECTED', `accepted output ${artifact.path} of step ${id} is gone since its gate was accepted`, {
-                hint: 'Restore the file, or start over with --mode fresh.',
-            });
+        else {
+            fd = (0,external_node_fs_.openSync)(path, external_node_fs_.constants.O_WRONLY | external_node_fs_.constants.O_APPEND | external_node_fs_.constants.O_NOFOLLOW);
+            if (read.tornBytes > 0) {
+                (0,external_node_fs_.ftruncateSync)(fd, read.committedBytes);
+                (0,external_node_fs_.fdatasyncSync)(fd);
+            }
         }
-        let digest;
+        const st = (0,external_node_fs_.fstatSync)(fd);
+        if (!st.isFile()) {
+            (0,external_node_fs_.closeSync)(fd);
+            throw Object.assign(new Error(`${path} is not a regular file`), { code: 'EFTYPE' });
+        }
+        return new JournalWriter(path, fd, read.kind === 'ok' ? read.head : state_journal/* EMPTY_HEAD */.xE, { dev: st.dev, ino: st.ino });
+    }
+    get current() {
+        return this.head;
+    }
+    /** Whether the path still names the file this writer appends to. */
+    stillOurs() {
         try {
-            digest = (0,workspace_digest/* sha256File */.Q3)(declared.abs);
+            const st = (0,external_node_fs_.lstatSync)(this.path);
+            return st.isFile() && st.dev === this.identity.dev && st.ino === this.identity.ino;
+        }
+        catch {
+            return false;
+        }
+    }
+    /**
+     * Append events (each gets its seq and prev) in one write, then fdatasync: committed when this
+     * returns. Returns the lines as written.
+     */
+    append(events) {
+        if (events.length === 0)
+            return [];
+        if (!this.stillOurs())
+            throw Object.assign(new Error(`${this.path} was replaced or removed while the run held it`), { code: 'EJOURNALSWAPPED' });
+        let { seq, sha256: prev } = this.head;
+        const out = [];
+        const texts = [];
+        for (const e of events) {
+            seq++;
+            const { event, at, ...rest } = e;
+            const line = { seq, prev, at, event, ...rest };
+            const text = JSON.stringify(line);
+            prev = (0,state_journal/* sha256Hex */.fg)(text);
+            texts.push(text);
+            out.push(line);
+        }
+        // The lines encoded straight into one buffer: a joined copy of them (a foreach_loaded line of
+        // 100,000 items is ~16 MB) would be one more large string alive while the commit runs.
+        const buffer = Buffer.allocUnsafe(texts.reduce((n, text) => n + Buffer.byteLength(text, 'utf8') + 1, 0));
+        let at = 0;
+        for (const text of texts) {
+            at += buffer.write(text, at, 'utf8');
+            buffer[at++] = 0x0a;
+        }
+        let written = 0;
+        while (written < buffer.length)
+            written += (0,external_node_fs_.writeSync)(this.fd, buffer, written, buffer.length - written);
+        (0,external_node_fs_.fdatasyncSync)(this.fd);
+        this.head = { seq, sha256: prev };
+        return out;
+    }
+    close() {
+        if (this.fd < 0)
+            return;
+        try {
+            (0,external_node_fs_.closeSync)(this.fd);
+        }
+        finally {
+            this.fd = -1;
+        }
+    }
+}
+
+// EXTERNAL MODULE: ./src/core/state/snapshot.ts
+var snapshot = __webpack_require__(8577);
+// EXTERNAL MODULE: ./src/core/state/atomic-write.ts
+var atomic_write = __webpack_require__(174);
+// EXTERNAL MODULE: ./src/core/state/store.ts
+var state_store = __webpack_require__(9916);
+;// CONCATENATED MODULE: ./src/core/state/run-store.ts
+// Committing a run: appending its events to the journal (one fdatasync) and writing the snapshot
+// projected from them. Apart from store.ts (loading), so read-only commands load no writer.
+
+
+
+
+
+
+/** Appends a run's events and writes its projections. */
+class RunStore {
+    files;
+    writer;
+    random;
+    /** The step and artifact records' text as last written (snapshot.ts: ProjectionCache). */
+    projected = new snapshot/* ProjectionCache */.yP();
+    constructor(files, writer, 
+    /** The run's pool the snapshot's temp names come from (random-hex.ts). */
+    random) {
+        this.files = files;
+        this.writer = writer;
+        this.random = random;
+    }
+    /** Open for writing after `load` (absent: a new journal is created exclusively). */
+    static open(files, load, random) {
+        const journal = (0,state_store/* journalFileOf */.nW)(files);
+        const read = load.kind === 'ok' ? load.journal : (load.journal ?? { kind: 'absent' });
+        try {
+            return new RunStore(files, JournalWriter.open(journal, read), random);
         }
         catch (error) {
-            // Unreadable (chmod 000), or no longer a file (a FIFO, a directory): it is not what was accepted.
-            const why = error instanceof own_file/* NotRegularFileError */.iZ ? `is ${error.kind} now` : `cannot be read (${error.code ?? String(error)})`;
-            throw new run_errors/* StagegateError */.q('STALE_ARTIFACT_REJECTED', `accepted output ${artifact.path} of step ${id} ${why}; it was accepted as a readable file`, {
-                hint: 'Restore the accepted file and its permissions, or start over with --mode fresh.',
-            });
-        }
-        if (digest !== artifact.sha256) {
-            throw new run_errors/* StagegateError */.q('STALE_ARTIFACT_REJECTED', `accepted output ${artifact.path} of step ${id} changed since its gate was accepted (sha256 ${artifact.sha256.slice(0, 12)}\u2026 -> ${digest.slice(0, 12)}\u2026)`, {
-                hint: 'Restore the accepted content, or start over with --mode fresh so every stage runs again.',
+            // A journal the runner cannot open for appending (read-only file or folder, a full disk): a
+            // documented stop, with nothing written, not an internal error.
+            const code = error.code;
+            if (code === undefined)
+                throw error;
+            throw new errors/* StagegateError */.q('STATE_WRITE_FAILED', `cannot write the journal ${journal} (${code}: it cannot be opened for appending); nothing was changed`, {
+                hint: 'Make the journal and its folder writable (or free disk space), then run again.',
+                cause: error,
             });
         }
     }
+    get head() {
+        return this.writer.current;
+    }
+    get journalFile() {
+        return (0,external_node_path_.basename)((0,state_store/* journalFileOf */.nW)(this.files));
+    }
+    /** Append events: committed (fdatasync'd) when this returns. */
+    commit(events) {
+        this.writer.append(events);
+    }
+    /** workflow_state.yaml for `state` at the current head (atomic; a projection, so not fsync'd). Returns its length. */
+    writeSnapshot(state) {
+        const chunks = (0,snapshot/* snapshotChunksOf */.WV)(state, this.head, this.journalFile, this.projected);
+        (0,atomic_write/* atomicWriteFile */.Re)(this.files.state, chunks, { durable: false, ...(this.random ? { random: this.random } : {}) });
+        return chunks.reduce((n, c) => n + c.length, 0);
+    }
+    close() {
+        this.writer.close();
+    }
 }
 
+// EXTERNAL MODULE: ./src/core/state/run-log.ts
+var run_log = __webpack_require__(7375);
+// EXTERNAL MODULE: ./src/core/state/integrity.ts
+var integrity = __webpack_require__(8442);
 ;// CONCATENATED MODULE: ./src/core/state/supersede.ts
 // Fresh runs never accept earlier results as evidence: the previous state, manifest, logs and
 // every existing declared output are moved aside into <run root>/.superseded/<time>/ (kept for
@@ -6117,6 +1240,54 @@ function supersede(workspace, runRoot, paths, stamp) {
     return moved > 0 ? workspace.relative(target) : null;
 }
 
+// EXTERNAL MODULE: ./src/core/state/manifest.ts
+var manifest = __webpack_require__(5224);
+;// CONCATENATED MODULE: ./src/core/state/manifest-write.ts
+// Writing a run's manifest and its LATEST_RUN.md pointer (projections a runner writes after each
+// commit). Apart from manifest.ts, which only reads and renders, so that read-only commands
+// (status, graph) load no writer.
+
+
+
+/**
+ * Write the manifest unless it already says exactly this (a projection: atomic, not fsync'd).
+ * Returns its length. With `cache`, the file is read back only before this run's first write
+ * (after that, every write follows a commit that moved the journal head the manifest records).
+ * `random`: the run's pool its temp file's name comes from (random-hex.ts).
+ */
+function writeManifest(absPath, state, m, cache, random) {
+    const chunks = cache ? (0,manifest/* manifestChunks */.il)(state, m, cache) : [Buffer.from((0,manifest/* manifestText */.$2)(state, m), 'utf8')];
+    const length = chunks.reduce((n, c) => n + c.length, 0);
+    // Read back only before the first write through `cache` (manifestChunks counts the writes).
+    if (cache === undefined || cache.writes === 1) {
+        try {
+            if ((0,own_file/* readRegularFile */.XF)(absPath, Number.MAX_SAFE_INTEGER, { follow: true }).equals(chunks.length === 1 ? chunks[0] : Buffer.concat(chunks)))
+                return length;
+        }
+        catch {
+            /* absent, unreadable or not a file (never waited on, if a FIFO): write it */
+        }
+    }
+    (0,atomic_write/* atomicWriteFile */.Re)(absPath, chunks, { durable: false, ...(random ? { random } : {}) });
+    return length;
+}
+function writeLatestPointer(absPath, state, manifestRel, stateRel) {
+    const text = [
+        '# Latest run (pointer only)',
+        '',
+        'This file is a convenience pointer. It is never evidence: read the manifest and state it names.',
+        '',
+        `- run_id: ${state.run_id}`,
+        `- workflow: ${state.workflow}`,
+        `- manifest: ${manifestRel}`,
+        `- state: ${stateRel}`,
+        `- status: ${state.status}`,
+        `- updated: ${state.updated_at}`,
+        '',
+    ].join('\n');
+    (0,atomic_write/* atomicWriteFile */.Re)(absPath, text, { durable: false });
+}
+
 ;// CONCATENATED MODULE: ./src/core/state/random-hex.ts
 // Random names for one run: the temp files of its atomic writes and its attempt tokens. Each is
 // cryptographic (node:crypto's randomBytes), taken from a pool the run owns, so a stage does not
@@ -6141,6 +1312,10 @@ class RandomHex {
     }
 }
 
+// EXTERNAL MODULE: ./src/core/run/bindings.ts
+var run_bindings = __webpack_require__(3671);
+// EXTERNAL MODULE: ./src/core/steps/parallel/branches.ts
+var parallel_branches = __webpack_require__(9739);
 // EXTERNAL MODULE: ./src/core/agents/registry.ts + 6 modules
 var registry = __webpack_require__(9726);
 ;// CONCATENATED MODULE: ./src/core/agents/installed.ts
@@ -6168,7 +1343,7 @@ function agentNotFound(stepId, agent, when) {
     const others = registry/* AGENT_NAMES */.RO.filter((n) => n !== agent.name && n !== 'command').join(', ');
     const where = agent.executable.includes('/') ? `'${agent.executable}' does not exist or is not executable` : `'${agent.executable}' is not on the PATH`;
     const install = agent.adapter.install !== undefined ? `Install it with \`${agent.adapter.install}\`` : 'Check the path, or install the program';
-    return new run_errors/* StagegateError */.q('AGENT_NOT_FOUND', `step ${stepId} runs the ${agent.name} agent, but its command ${where}${when === 'before' ? '; nothing ran' : ''}`, {
+    return new errors/* StagegateError */.q('AGENT_NOT_FOUND', `step ${stepId} runs the ${agent.name} agent, but its command ${where}${when === 'before' ? '; nothing ran' : ''}`, {
         hint: `${install} (and make sure \`${agent.executable}\` runs in this shell), or choose another agent: --agent ${others}, or --agent command --agent-command PATH.`,
     });
 }
@@ -6193,7 +1368,7 @@ function checkInputConflicts(ctx) {
             continue;
         const before = persisted[name];
         if (before !== undefined && before !== value) {
-            throw new run_errors/* StagegateError */.q('WORKFLOW_INPUT_CONFLICT', `input ${name} was '${before}' when run ${ctx.runId} started; this invocation gives '${value}'`, {
+            throw new errors/* StagegateError */.q('WORKFLOW_INPUT_CONFLICT', `input ${name} was '${before}' when run ${ctx.runId} started; this invocation gives '${value}'`, {
                 hint: 'Omit it (persisted inputs are reused), or start over with --mode fresh.',
             });
         }
@@ -6225,7 +1400,7 @@ function checkOutputsConfined(ctx) {
             (0,run_bindings/* resolveOutput */.ST)(step, (0,run_bindings/* stepBindings */.rV)(ctx.bindings, step, undefined), workspace);
         }
         catch (error) {
-            if ((0,run_errors/* isStagegateError */.W)(error) && error.code === 'PATH_OUTSIDE_WORKSPACE')
+            if ((0,errors/* isStagegateError */.W)(error) && error.code === 'PATH_OUTSIDE_WORKSPACE')
                 throw error;
         }
     }
@@ -6234,7 +1409,7 @@ function checkOutputsConfined(ctx) {
             (0,run_bindings/* resolveOutput */.ST)(branch, (0,parallel_branches/* branchBindings */.b8)(ctx.bindings, step, branch, undefined), workspace);
         }
         catch (error) {
-            if ((0,run_errors/* isStagegateError */.W)(error) && error.code === 'PATH_OUTSIDE_WORKSPACE')
+            if ((0,errors/* isStagegateError */.W)(error) && error.code === 'PATH_OUTSIDE_WORKSPACE')
                 throw error;
         }
     }
@@ -6242,7 +1417,7 @@ function checkOutputsConfined(ctx) {
 /** A resume of an unreadable state file. */
 function checkStateReadable(ctx) {
     if (ctx.bound.controls.mode === 'resume' && ctx.existing.kind === 'corrupt') {
-        throw new run_errors/* StagegateError */.q('WORKFLOW_STATE_INTEGRITY_VIOLATION', `${ctx.existing.reason}; nothing was changed`, {
+        throw new errors/* StagegateError */.q('WORKFLOW_STATE_INTEGRITY_VIOLATION', `${ctx.existing.reason}; nothing was changed`, {
             hint: ctx.existing.hint,
             location: { file: ctx.existing.file, ...(ctx.existing.line !== undefined ? { line: ctx.existing.line } : {}) },
         });
@@ -6279,11 +1454,21 @@ function preflightInvocation(ctx, agents, options = {}) {
 function checkResumable(ctx, allowWorkflowChange) {
     if (ctx.bound.controls.mode !== 'resume' || ctx.existing.kind !== 'ok')
         return;
-    checkIntegrity(ctx.existing.state, ctx.workflow, ctx.runId, ctx.bindings, ctx.workspace, ctx.statePath.rel, { allowWorkflowChange });
+    (0,integrity/* checkIntegrity */._)(ctx.existing.state, ctx.workflow, ctx.runId, ctx.bindings, ctx.workspace, ctx.statePath.rel, { allowWorkflowChange });
 }
 
+// EXTERNAL MODULE: ./src/core/model/placeholders.ts
+var placeholders = __webpack_require__(2183);
+// EXTERNAL MODULE: ./src/core/steps/foreach/manifest.ts
+var foreach_manifest = __webpack_require__(5517);
+// EXTERNAL MODULE: ./src/core/model/workflow.ts
+var model_workflow = __webpack_require__(7280);
 // EXTERNAL MODULE: ./src/core/model/references.ts
 var references = __webpack_require__(6991);
+// EXTERNAL MODULE: ./src/core/run/transition.ts
+var transition = __webpack_require__(9122);
+// EXTERNAL MODULE: ./src/core/steps/foreach/slugify.ts
+var slugify = __webpack_require__(8041);
 ;// CONCATENATED MODULE: ./src/core/shards/branch-fan-out.ts
 // A parallel step's branches as shards: the run's active step when it is a parallel step, the
 // visit it is in, which branches can run now (those not yet succeeded or failed on this visit, in
@@ -6309,7 +1494,7 @@ function branchFanOutOf(state, workflow) {
     const step = workflow.steps.get(id);
     if (!step || step.kind !== 'parallel')
         return undefined;
-    const record = stepRecord(state, id);
+    const record = (0,transition/* stepRecord */.oU)(state, id);
     // The visit entering (or re-entering) the step works on: startAttempt's rule.
     const visit = Math.max(1, record?.visits ?? 1);
     const records = record?.parallel?.visit === visit ? record.parallel.branches : undefined;
@@ -6347,17 +1532,17 @@ function branchShardOutputs(state, stepId, branchId, accepted) {
 function folderName(branchId) {
     if (/^[A-Za-z0-9_][A-Za-z0-9_.-]*$/.test(branchId) && branchId !== '.' && branchId !== '..')
         return branchId;
-    return `${slugify(branchId) || 'branch'}-${(0,external_node_crypto_.createHash)('sha256').update(branchId).digest('hex').slice(0, 8)}`;
+    return `${(0,slugify/* slugify */.Y)(branchId) || 'branch'}-${(0,external_node_crypto_.createHash)('sha256').update(branchId).digest('hex').slice(0, 8)}`;
 }
 /** Where the branch's shard run of `visit` lives: <run root>/parallel/<step>/<branch>/v<visit>/workflow_state.yaml. */
 function branchShardStatePath(runRoot, stepId, branchId, visit) {
     const root = runRoot === '.' || runRoot === '' ? '' : `${runRoot}/`;
-    return external_node_path_.posix.join(`${root}${PARALLEL_SHARDS_DIR}`, slugify(stepId) || 'step', folderName(branchId), `v${visit}`, 'workflow_state.yaml');
+    return external_node_path_.posix.join(`${root}${PARALLEL_SHARDS_DIR}`, (0,slugify/* slugify */.Y)(stepId) || 'step', folderName(branchId), `v${visit}`, 'workflow_state.yaml');
 }
 /** The folder under the run root that holds the branch shards of `stepId`. */
 function branchShardsFolder(runRoot, stepId) {
     const root = runRoot === '.' || runRoot === '' ? '' : `${runRoot}/`;
-    return `${root}${PARALLEL_SHARDS_DIR}/${slugify(stepId) || 'step'}/`;
+    return `${root}${PARALLEL_SHARDS_DIR}/${(0,slugify/* slugify */.Y)(stepId) || 'step'}/`;
 }
 const NOT_PASSED = new Set([...model_workflow/* CONTROL_NAMES */.bR, ...model_workflow/* RUNNER_OWNED */.xG.filter((n) => n !== 'run_id')]);
 /**
@@ -6367,7 +1552,7 @@ const NOT_PASSED = new Set([...model_workflow/* CONTROL_NAMES */.bR, ...model_wo
  */
 function branchShardTokens(workflow, bindings, runId, state, branch) {
     const tokens = {};
-    for (const name of (0,model_invocation/* declaredInputs */.WB)(workflow)) {
+    for (const name of (0,invocation/* declaredInputs */.WB)(workflow)) {
         if (NOT_PASSED.has(name))
             continue;
         const value = bindings.get(name);
@@ -6401,7 +1586,7 @@ function branchWorkflow(parent, step, branch, statePath) {
     delete def.on_failure;
     // artifact_root would make the shard run share the parent's run root (and manifest); it still
     // reaches placeholders as a value (the request keeps undeclared values).
-    const optional = [...(0,model_invocation/* declaredInputs */.WB)(parent)].filter((n) => !NOT_PASSED.has(n) && n !== 'artifact_root');
+    const optional = [...(0,invocation/* declaredInputs */.WB)(parent)].filter((n) => !NOT_PASSED.has(n) && n !== 'artifact_root');
     const execution = { ...(parent.data.execution ?? {}) };
     delete execution.execution_mode;
     delete execution.ignore_previous_completion;
@@ -6459,7 +1644,7 @@ function freshOwnedPaths(ctx, previous) {
     const roots = [ctx.runRoot.rel, ...(ctx.artifactRoot ? [ctx.artifactRoot.rel] : [])];
     // The workspace itself is no run's own folder: only declared outputs count there.
     const ownsPath = (rel) => roots.some((r) => r !== '.' && within(rel, r));
-    const paths = [ctx.statePath, workspace.resolve(journalPathFor(ctx.statePath.rel), 'run journal'), ctx.manifestPath, workspace.resolve((0,external_node_path_.join)(ctx.runRoot.rel, 'logs'), 'logs'), workspace.resolve((0,external_node_path_.join)(ctx.runRoot.rel, FOREACH_DIR), 'foreach item runs'), workspace.resolve((0,external_node_path_.join)(ctx.runRoot.rel, PARALLEL_SHARDS_DIR), 'parallel branch shards')];
+    const paths = [ctx.statePath, workspace.resolve((0,state_journal/* journalPathFor */.S7)(ctx.statePath.rel), 'run journal'), ctx.manifestPath, workspace.resolve((0,external_node_path_.join)(ctx.runRoot.rel, 'logs'), 'logs'), workspace.resolve((0,external_node_path_.join)(ctx.runRoot.rel, foreach_manifest/* FOREACH_DIR */.zB), 'foreach item runs'), workspace.resolve((0,external_node_path_.join)(ctx.runRoot.rel, PARALLEL_SHARDS_DIR), 'parallel branch shards')];
     const outputs = [];
     const templates = new Map();
     const addOutput = (key, step, bindings) => {
@@ -6606,8 +1791,14 @@ function interruption(signal) {
     return typeof reason === 'string' && reason !== '' ? `interrupted by ${reason}` : 'cancelled';
 }
 
+// EXTERNAL MODULE: ./src/core/run/reduce.ts + 4 modules
+var reduce = __webpack_require__(9231);
+// EXTERNAL MODULE: ./src/core/run/failure-policy.ts
+var failure_policy = __webpack_require__(9798);
 // EXTERNAL MODULE: ./src/core/gate/workflow-gate.ts
 var workflow_gate = __webpack_require__(4852);
+// EXTERNAL MODULE: ./node_modules/yaml/dist/index.js
+var dist = __webpack_require__(8815);
 ;// CONCATENATED MODULE: ./src/core/gate/contracts/lines.ts
 // Both result contracts read an answer line by line and take its LAST block.
 /** The answer's lines, CRLF and CR turned into LF. */
@@ -6634,10 +1825,10 @@ function lastLineMatching(lines, re) {
 // extra gate key, and the keys of `outputs` are lifted too (aiox routes on e.g. outputs.score_9p).
 
 
-const aiox_step_output_HEADER = /^(\s*)step_output:\s*(.*)$/;
+const HEADER = /^(\s*)step_output:\s*(.*)$/;
 function parseAioxStepOutput(text) {
     const lines = answerLines(text);
-    const start = lastLineMatching(lines, aiox_step_output_HEADER);
+    const start = lastLineMatching(lines, HEADER);
     if (start < 0)
         return { ok: false, reason: 'the answer has no step_output: block (aiox result contract)' };
     let end = lines.length;
@@ -6648,7 +1839,7 @@ function parseAioxStepOutput(text) {
     if (fenced)
         end--;
     const block = lines.slice(start, end);
-    const indent = aiox_step_output_HEADER.exec(lines[start])[1].length;
+    const indent = HEADER.exec(lines[start])[1].length;
     const body = block.map((l) => l.slice(Math.min(indent, l.length - l.trimStart().length))).join('\n');
     let data;
     try {
@@ -6793,6 +1984,10 @@ function contractInstructions(contract, statuses) {
     ];
 }
 
+// EXTERNAL MODULE: ./src/core/gate/contracts/contract-of.ts
+var contract_of = __webpack_require__(1883);
+// EXTERNAL MODULE: ./src/core/workspace/digest.ts
+var digest = __webpack_require__(3929);
 ;// CONCATENATED MODULE: ./src/core/gate/judge.ts
 // One judge for every finished attempt: its process result first (a spawn failure, a timeout, a
 // signal or a non-zero exit is a failure \u2014 an agent being alive is never a result), then the
@@ -6837,7 +2032,7 @@ function confined(a, output) {
         return a.workspace.resolve(output.rel, `output of step ${a.step.id}`);
     }
     catch (error) {
-        if (!(0,run_errors/* isStagegateError */.W)(error))
+        if (!(0,errors/* isStagegateError */.W)(error))
             throw error;
         return { ok: false, code: error.code, message: `${error.message} The stage replaced its output with a link out of the workspace; it was not read.` };
     }
@@ -6854,10 +2049,10 @@ function notReadable(step, output) {
  */
 function readEvidence(step, evidence, window) {
     try {
-        return (0,workspace_digest/* sha256FileWithTail */.Qe)(evidence.abs, window);
+        return (0,digest/* sha256FileWithTail */.Qe)(evidence.abs, window);
     }
     catch (error) {
-        if (error instanceof workspace_digest/* FileChangedWhileReadError */.CC) {
+        if (error instanceof digest/* FileChangedWhileReadError */.CC) {
             return { ok: false, code: 'STALE_ARTIFACT_REJECTED', message: `step ${step.id}: ${evidence.rel} ${error.how} while the runner read it for its result and sha256, so they would describe different bytes; it was not accepted (a process the stage left running may still be writing it)` };
         }
         if (error.code === 'ENOENT')
@@ -6965,6 +2160,8 @@ function fallsBackToDirect(delegation, code) {
     return delegation === 'delegated' && FALLBACK_CODES.has(code);
 }
 
+// EXTERNAL MODULE: ./src/core/steps/process/spend.ts
+var spend = __webpack_require__(5781);
 ;// CONCATENATED MODULE: ./src/core/steps/process/budget.ts
 
 function usd(n) {
@@ -6987,7 +2184,7 @@ function attemptBreach(step, usage, turnLimitHit) {
 }
 /** A breach of the run's budgets by the spend recorded in state (>= limit with `atLimit`). */
 function workflowBreach(workflow, state, atLimit = false) {
-    const total = totalSpend(state);
+    const total = (0,spend/* totalSpend */.JD)(state);
     const over = (value, limit) => limit !== undefined && value !== null && (atLimit ? value >= limit : value > limit);
     const maxCost = workflow.data.execution?.max_cost_usd;
     if (over(total.cost_usd, maxCost)) {
@@ -7106,7 +2303,7 @@ function previousFailureOf(state, stepId) {
 /** Bound inputs a step sees: declared workflow inputs, the step's own inputs, and run_id; absent optional inputs as ABSENT_TEXT. */
 function boundInputs(workflow, step, bindings) {
     // A resolver (with or without statuses) also sees the blocking values the runner persisted.
-    const names = new Set([...(0,model_invocation/* declaredInputs */.WB)(workflow), ...Object.keys(step.def.inputs ?? {}), 'run_id', ...((0,model_workflow/* isResolverStep */.jF)(step) ? model_workflow/* BLOCKING_NAMES */.tG : [])]);
+    const names = new Set([...(0,invocation/* declaredInputs */.WB)(workflow), ...Object.keys(step.def.inputs ?? {}), 'run_id', ...((0,model_workflow/* isResolverStep */.jF)(step) ? model_workflow/* BLOCKING_NAMES */.tG : [])]);
     const absent = absentOptionalInputs(workflow, bindings);
     const out = [];
     for (const name of names) {
@@ -7128,7 +2325,7 @@ function readWorkspaceText(workspace, rel, what, step, workflow) {
         isFile = false;
     }
     if (!isFile) {
-        throw new run_errors/* StagegateError */.q('WORKFLOW_CONTRACT_INVALID', `${what} ${p.rel} does not exist`, {
+        throw new errors/* StagegateError */.q('WORKFLOW_CONTRACT_INVALID', `${what} ${p.rel} does not exist`, {
             hint: 'Restore the file (a run never writes prompts or skills), or fix the path in the workflow.',
             location: { file: workflow.file, line: step.line, column: step.column },
         });
@@ -7146,12 +2343,12 @@ function resolvePlaceholders(text, r, what, asPath = false) {
             throw error;
         const optional = error.missing.filter((m) => absent.has(m));
         if (optional.length > 0) {
-            throw new run_errors/* StagegateError */.q('WORKFLOW_INPUT_REQUIRED', `${what} of step ${r.step.id} is a path that uses the optional input${optional.length > 1 ? 's' : ''} ${optional.join(', ')}, which ${optional.length > 1 ? 'were' : 'was'} not given; no file can be named after an absent input`, {
+            throw new errors/* StagegateError */.q('WORKFLOW_INPUT_REQUIRED', `${what} of step ${r.step.id} is a path that uses the optional input${optional.length > 1 ? 's' : ''} ${optional.join(', ')}, which ${optional.length > 1 ? 'were' : 'was'} not given; no file can be named after an absent input`, {
                 hint: `Pass ${optional.map((m) => `${m}=<value>`).join(' ')}, or make the path not depend on ${optional.length > 1 ? 'them' : 'it'}.`,
                 location: { file: r.workflow.file, line: r.step.line, column: r.step.column },
             });
         }
-        throw new run_errors/* StagegateError */.q('WORKFLOW_INPUT_REQUIRED', `${what} of step ${r.step.id} uses ${error.missing.map((m) => `{{${m}}}`).join(', ')}, which no input, default or runner value provides`, {
+        throw new errors/* StagegateError */.q('WORKFLOW_INPUT_REQUIRED', `${what} of step ${r.step.id} uses ${error.missing.map((m) => `{{${m}}}`).join(', ')}, which no input, default or runner value provides`, {
             hint: (0,run_bindings/* missingValuesHint */.OC)(r.step, r.bindings, error.missing),
             location: { file: r.workflow.file, line: r.step.line, column: r.step.column },
         });
@@ -7168,7 +2365,7 @@ function taskText(r) {
         return resolvePlaceholders(d.inline_instruction, r, 'inline_instruction');
     if (d.action !== undefined)
         return resolvePlaceholders(d.action, r, 'action');
-    throw new run_errors/* StagegateError */.q('WORKFLOW_CONTRACT_INVALID', `step ${r.step.id} has no prompt, inline_instruction or action to give an agent`);
+    throw new errors/* StagegateError */.q('WORKFLOW_CONTRACT_INVALID', `step ${r.step.id} has no prompt, inline_instruction or action to give an agent`);
 }
 /** Step inputs must all resolve for an agent step: a resolver without blocking_* has nothing to do. */
 function checkStepInputs(r) {
@@ -7445,7 +2642,7 @@ function logPathOf(host, stem, visit, attempt) {
 }
 /** The step's inputs as STAGEGATE_INPUT_* (declared inputs, the step's own, run_id; a resolver's blocking_* too). */
 function inputsFor(host, step, bindings) {
-    const names = new Set([...(0,model_invocation/* declaredInputs */.WB)(host.workflow), ...Object.keys(step.def.inputs ?? {}), 'run_id', ...((0,model_workflow/* isResolverStep */.jF)(step) ? model_workflow/* BLOCKING_NAMES */.tG : [])]);
+    const names = new Set([...(0,invocation/* declaredInputs */.WB)(host.workflow), ...Object.keys(step.def.inputs ?? {}), 'run_id', ...((0,model_workflow/* isResolverStep */.jF)(step) ? model_workflow/* BLOCKING_NAMES */.tG : [])]);
     const out = {};
     for (const name of names) {
         const v = bindings.get(name);
@@ -7532,7 +2729,7 @@ async function runAttempts(host, s) {
         try {
             invocation = s.stage.invocation({ visit, attempt, delegation, previousFailure });
             promptFile = invocation.prompt !== undefined ? workspace.resolve(log.rel.replace(/\.log$/, '.prompt.md'), 'prompt copy') : undefined;
-            env = stageEnvironment(host.envBase(), {
+            env = (0,stage_command/* stageEnvironment */._7)(host.envBase(), {
                 workflow: workflow.name,
                 step: s.envStep,
                 runId: ctx.runId,
@@ -7548,7 +2745,7 @@ async function runAttempts(host, s) {
             });
         }
         catch (error) {
-            if (!(0,run_errors/* isStagegateError */.W)(error))
+            if (!(0,errors/* isStagegateError */.W)(error))
                 throw error;
             // What was wrong and its fix, as for any stop (a NUL byte in an input: what to remove).
             host.stopFix(error.code, error.hint);
@@ -7559,11 +2756,11 @@ async function runAttempts(host, s) {
         }
         s.begin(token);
         Object.assign(env, s.extraEnv, invocation.env, promptFile ? { STAGEGATE_PROMPT_FILE: promptFile.abs } : {});
-        const secrets = secretValues(env);
+        const secrets = (0,process_transcript/* secretValues */.VX)(env);
         // The attempt is on disk before its process starts: a crash from here on counts it.
         host.commit();
         // A prompt copy that cannot be written (something other than a fresh file at its path) starts nothing.
-        const refused = promptFile ? writePromptCopy(promptFile.abs, promptFile.rel, invocation.prompt, secrets) : undefined;
+        const refused = promptFile ? (0,process_transcript/* writePromptCopy */.tB)(promptFile.abs, promptFile.rel, invocation.prompt, secrets) : undefined;
         // The package is read-only for agent stages: digests now, compared when the stage ends.
         const guard = s.stage.agent ? snapshotPackage(workspace, workflow) : undefined;
         host.ports.onEvent?.({ type: 'stage_started', step: s.label, visit, attempt, kind: s.step.kind });
@@ -7586,7 +2783,7 @@ async function runAttempts(host, s) {
                 ...(host.request.signal ? { signal: host.request.signal } : {}),
             }));
         host.stagesRan(1);
-        const transcript = finishTranscript(log.abs, s.stage.agent !== undefined);
+        const transcript = (0,process_transcript/* finishTranscript */.Kc)(log.abs, s.stage.agent !== undefined);
         if (result.interrupted) {
             // Not a verdict: the attempt is recorded failed and the step stays active, so a resume runs it again.
             const message = `run ${ctx.runId} ${interruption(host.request.signal)} during step ${s.label} (visit ${visit}, attempt ${attempt}); its process tree was killed (log: ${log.rel})`;
@@ -7620,7 +2817,7 @@ async function runAttempts(host, s) {
                 prompt: promptFile?.rel ?? null,
                 exit_status: result.exitCode,
                 outcome: stepBreach ? 'WORKFLOW_BUDGET_EXCEEDED' : verdict.ok ? 'ok' : verdict.code,
-                usage: spendOf(usage),
+                usage: (0,spend/* spendOf */.Ii)(usage),
                 ...(usage && Object.keys(usage.extra).length > 0 ? { reported: usage.extra } : {}),
             };
             host.apply({ event: 'agent_attempt', at: host.now(), record_on: s.recordOn.id, record });
@@ -7730,12 +2927,12 @@ const prepareShellStage = ({ workflow, step, bindings }) => {
     let command;
     try {
         // An optional input that was not given is the empty word in run: text.
-        command = buildShellCommand(step, withAbsent(bindings, absentOptionalInputs(workflow, bindings), ''));
+        command = (0,stage_command/* buildShellCommand */.MX)(step, withAbsent(bindings, absentOptionalInputs(workflow, bindings), ''));
     }
     catch (error) {
         if (!(error instanceof placeholders/* PlaceholderError */.ik))
             throw error;
-        throw new run_errors/* StagegateError */.q('WORKFLOW_INPUT_REQUIRED', `run: of step ${step.id} uses ${error.missing.map((m) => `{{${m}}}`).join(', ')}, which no input, default or runner value provides`, {
+        throw new errors/* StagegateError */.q('WORKFLOW_INPUT_REQUIRED', `run: of step ${step.id} uses ${error.missing.map((m) => `{{${m}}}`).join(', ')}, which no input, default or runner value provides`, {
             hint: (0,run_bindings/* missingValuesHint */.OC)(step, bindings, error.missing),
             location: { file: workflow.file, line: step.line, column: step.column },
         });
@@ -7754,7 +2951,7 @@ const prepareShellStage = ({ workflow, step, bindings }) => {
         catch (error) {
             if (!(error instanceof placeholders/* PlaceholderError */.ik))
                 throw error;
-            throw new run_errors/* StagegateError */.q('WORKFLOW_INPUT_REQUIRED', `input ${name} of step ${step.id} uses ${error.missing.map((m) => `{{${m}}}`).join(', ')}, which no input, default or runner value provides`, {
+            throw new errors/* StagegateError */.q('WORKFLOW_INPUT_REQUIRED', `input ${name} of step ${step.id} uses ${error.missing.map((m) => `{{${m}}}`).join(', ')}, which no input, default or runner value provides`, {
                 hint: (0,run_bindings/* missingValuesHint */.OC)(step, withOptional, error.missing),
                 location: { file: workflow.file, line: step.line, column: step.column },
             });
@@ -7802,7 +2999,7 @@ function revisedArtifacts(state, workspace, stepId) {
         catch {
             continue;
         }
-        const sha256 = (0,workspace_digest/* sha256File */.Q3)(p.abs);
+        const sha256 = (0,digest/* sha256File */.Q3)(p.abs);
         if (sha256 !== artifact.sha256)
             out[owner] = { ...artifact, sha256, size, revised_by: stepId };
     }
@@ -7838,7 +3035,7 @@ async function runProcessStep(host, step) {
         stage = processStageFor(step.kind)({ workflow: host.workflow, workspace: host.workspace, step, state: host.state(), bindings, output, agents: host.request.agents ?? {} });
     }
     catch (error) {
-        if (!(0,run_errors/* isStagegateError */.W)(error))
+        if (!(0,errors/* isStagegateError */.W)(error))
             throw error;
         // The input to pass, said where the error knows it (the stop code's fix is generic).
         if (error.code === 'WORKFLOW_INPUT_REQUIRED')
@@ -7875,7 +3072,7 @@ async function runProcessStep(host, step) {
         stage,
         peek: () => {
             // Computed, not applied: the runner's state is changed only through host.apply.
-            const flight = nextAttempt(host.state(), step.id);
+            const flight = (0,transition/* nextAttempt */.nj)(host.state(), step.id);
             return { visit: flight.visit, attempt: flight.attempt, previousFailure: previousFailureOf(host.state(), step.id) };
         },
         begin: (token) => {
@@ -7898,7 +3095,7 @@ async function runProcessStep(host, step) {
     if (end.kind === 'interrupted')
         return stopped(host, 'WORKFLOW_INTERRUPTED', `${end.message}; the step stays active and runs again on resume`);
     if (end.kind === 'failed')
-        return run_routeFailure(host, step, end.failed.code);
+        return routeFailure(host, step, end.failed.code);
     const a = end.accepted;
     const stopAfter = host.stopsAfter(step.id);
     let stop;
@@ -7950,9 +3147,9 @@ async function runProcessStep(host, step) {
     return stop;
 }
 /** A failure that used up its attempts: follow the step's on_failure, if it has one. */
-function run_routeFailure(host, step, code) {
+function routeFailure(host, step, code) {
     const target = step.def.on_failure;
-    if (target === undefined || !ROUTABLE_FAILURES.has(code) || failureTarget(step) === undefined)
+    if (target === undefined || !failure_policy/* ROUTABLE_FAILURES */.Zh.has(code) || (0,failure_policy/* failureTarget */.SO)(step) === undefined)
         return code;
     const applied = host.apply({ event: 'failure_routed', at: host.now(), step: step.id, code, stop_after: host.stopsAfter(step.id), to: null, stop: null });
     host.commit();
@@ -7975,7 +3172,7 @@ function decisionContext(state, workflow, inputs) {
     const steps = {};
     const visits = {};
     for (const id of workflow.steps.keys()) {
-        const r = stepRecord(state, id);
+        const r = (0,transition/* stepRecord */.oU)(state, id);
         visits[id] = r?.visits ?? 0;
         steps[id] = {
             status: r?.status ?? 'pending',
@@ -8013,15 +3210,15 @@ function decide(step, visit, context) {
         if (ev.truthy)
             return { to: b.to, record: { step: step.id, visit, branches, chosen: i, to: b.to } };
     }
-    throw new run_errors/* StagegateError */.q('WORKFLOW_CONTRACT_INVALID', `decision ${step.id}: no branch matched and there is no else`, { hint: 'Add a last branch - else: <step | DONE | BLOCKED> (stagegate validate reports DECISION_ELSE_MISSING).' });
+    throw new errors/* StagegateError */.q('WORKFLOW_CONTRACT_INVALID', `decision ${step.id}: no branch matched and there is no else`, { hint: 'Add a last branch - else: <step | DONE | BLOCKED> (stagegate validate reports DECISION_ELSE_MISSING).' });
 }
 function contractError(step, expression, what) {
-    return new run_errors/* StagegateError */.q('WORKFLOW_CONTRACT_INVALID', `decision ${step.id}: expression '${expression}' ${what}`, { hint: 'Fix the expression (stagegate validate checks its syntax and context names), then resume.' });
+    return new errors/* StagegateError */.q('WORKFLOW_CONTRACT_INVALID', `decision ${step.id}: expression '${expression}' ${what}`, { hint: 'Fix the expression (stagegate validate checks its syntax and context names), then resume.' });
 }
 /** inputs.<name> of a decision: the workflow's declared inputs as bound (defaults resolved). */
 function decisionInputs(host) {
     const out = {};
-    for (const name of (0,model_invocation/* declaredInputs */.WB)(host.workflow)) {
+    for (const name of (0,invocation/* declaredInputs */.WB)(host.workflow)) {
         const v = host.ctx.bindings.get(name);
         if (v !== undefined)
             out[name] = v;
@@ -8030,14 +3227,14 @@ function decisionInputs(host) {
 }
 /** A decision step in the run: nothing runs; evaluate its branches, record the decision and follow it. */
 function runDecisionStep(host, step) {
-    const visit = Math.max(1, stepRecord(host.state(), step.id)?.visits ?? 1);
+    const visit = Math.max(1, (0,transition/* stepRecord */.oU)(host.state(), step.id)?.visits ?? 1);
     let outcome;
     try {
         outcome = decide(step, visit, decisionContext(host.state(), host.workflow, decisionInputs(host)));
     }
     catch (error) {
         // An expression that fails (e.g. fromJSON of non-JSON) is recorded like any stop; the decision stays active.
-        if (!(0,run_errors/* isStagegateError */.W)(error))
+        if (!(0,errors/* isStagegateError */.W)(error))
             throw error;
         host.apply({ event: 'stopped', at: host.now(), code: error.code, message: error.message });
         host.commit();
@@ -8049,6 +3246,8 @@ function runDecisionStep(host, step) {
     return applied.stop;
 }
 
+// EXTERNAL MODULE: ./src/core/steps/approval/run.ts
+var run = __webpack_require__(5190);
 ;// CONCATENATED MODULE: ./src/core/steps/hand-off/run.ts
 
 function runHandOffStep(host, step) {
@@ -8060,6 +3259,12 @@ function runHandOffStep(host, step) {
     return applied.stop;
 }
 
+// EXTERNAL MODULE: ./src/core/steps/approval/transition.ts
+var approval_transition = __webpack_require__(660);
+// EXTERNAL MODULE: ./src/core/model/phases.ts
+var phases = __webpack_require__(481);
+// EXTERNAL MODULE: ./src/core/model/run-scope.ts
+var run_scope = __webpack_require__(1513);
 ;// CONCATENATED MODULE: ./src/core/steps/child/run.ts
 // child_workflow steps and composite phases: the parent resolves the child's inputs, records the
 // step in flight (with where the child's run lives), then runs the child workflow in-process
@@ -8085,7 +3290,7 @@ function runHandOffStep(host, step) {
 /** How deep children may nest (parent -> child -> grandchild ...). */
 const MAX_CHILD_DEPTH = 8;
 function fail(code, message, hint) {
-    throw new run_errors/* StagegateError */.q(code, message, hint !== undefined ? { hint } : {});
+    throw new errors/* StagegateError */.q(code, message, hint !== undefined ? { hint } : {});
 }
 /** The child's workflow file and inputs, resolved against the parent's bindings (every one explicitly). */
 function prepare(host, step) {
@@ -8114,7 +3319,7 @@ function resolveChildInvocation(parent, workspace, runBindings, state, step) {
     // A child input bound to an optional input this run was not given is not passed: the child
     // sees it absent too (never an empty or invented value).
     const absent = absentOptionalInputs(parent, runBindings);
-    const phase = phaseOf(step);
+    const phase = (0,phases/* phaseOf */.hU)(step);
     if (phase) {
         for (const name of phase.passInputs) {
             const value = runBindings.get(name);
@@ -8147,13 +3352,13 @@ function childRunTarget(parent, workspace, runBindings, state, step, child, impo
     try {
         const { file, inputs } = resolveChildInvocation(parent, workspace, runBindings, state, step);
         if (file === child.workflow_file)
-            locating = (0,run_scope/* stateLocatingInputs */.G$)(loadAndCheck(workspace, file, importers), new Map(Object.entries(inputs)));
+            locating = (0,run_scope/* stateLocatingInputs */.G$)((0,load_and_check/* loadAndCheck */.w)(workspace, file, importers), new Map(Object.entries(inputs)));
     }
     catch (error) {
-        if (!(0,run_errors/* isStagegateError */.W)(error))
+        if (!(0,errors/* isStagegateError */.W)(error))
             throw error;
     }
-    return runTarget(child.workflow_file, child.run_id, locating);
+    return (0,command_line/* runTarget */.Nh)(child.workflow_file, child.run_id, locating);
 }
 /**
  * The status a finished child reports to this step: the status its workflow names for its
@@ -8209,7 +3414,7 @@ async function runChildStep(host, step) {
 /** runChildStep, with how the child paused when it did (a parallel step's branch says so in the step's pause). */
 async function runChild(host, step) {
     const started = host.clock();
-    const previous = stepRecord(host.state(), step.id)?.child;
+    const previous = (0,transition/* stepRecord */.oU)(host.state(), step.id)?.child;
     const flight = host.apply({ event: 'attempt_started', at: host.now(), step: step.id, visit: 0, attempt: 0 }).state.in_flight;
     let child;
     let outcome;
@@ -8219,8 +3424,8 @@ async function runChild(host, step) {
         const { file, inputs } = prepare(host, step);
         checkRecursion(host, step, file);
         // Locate the child's run (read only) to know its state, and whether a fresh start happened.
-        const childWorkflow = await loadAndCheckAsync(host.workspace, file);
-        const located = resolveRunContext(childWorkflow, host.workspace, { tokens: inputs, undeclared: 'keep' }, host.ports.clock.now(), { readOnly: true, ancestorRunRoots: chainOf(host).map((a) => a.runRoot) });
+        const childWorkflow = await (0,load_and_check/* loadAndCheckAsync */.a)(host.workspace, file);
+        const located = (0,context/* resolveRunContext */.xn)(childWorkflow, host.workspace, { tokens: inputs, undeclared: 'keep' }, host.ports.clock.now(), { readOnly: true, ancestorRunRoots: chainOf(host).map((a) => a.runRoot) });
         checkRecursion(host, step, file, { statePath: located.statePath.rel });
         locating = (0,run_scope/* stateLocatingInputs */.G$)(childWorkflow, located.bound.explicit);
         const exec = step.def.execution;
@@ -8260,7 +3465,7 @@ async function runChild(host, step) {
         // (Downstream stages resolve inputs from them).
         host.commit();
         // --allow-workflow-change applies to the children of the run too (their digests are checked on resume).
-        const invocation = { tokens: inputs, undeclared: 'keep', mode, ignorePreviousCompletion: mode === 'fresh', ...(host.request.invocation.allowWorkflowChange === true ? { allowWorkflowChange: true } : {}), ...sourcePolicyOf(host) };
+        const invocation = { tokens: inputs, undeclared: 'keep', mode, ignorePreviousCompletion: mode === 'fresh', ...(host.request.invocation.allowWorkflowChange === true ? { allowWorkflowChange: true } : {}), ...(0,source_drift/* sourcePolicyOf */.vE)(host) };
         outcome = await host.runChild({
             workspace: host.request.workspace,
             workflowFile: file,
@@ -8278,7 +3483,7 @@ async function runChild(host, step) {
         { ...childPorts(host.ports, step), source: { sourceCommit: () => host.state().source_commit } });
     }
     catch (error) {
-        if (!(0,run_errors/* isStagegateError */.W)(error))
+        if (!(0,errors/* isStagegateError */.W)(error))
             throw error;
         // The input to pass, said where the error knows it (the stop code's fix is generic).
         if (error.code === 'WORKFLOW_INPUT_REQUIRED')
@@ -8309,7 +3514,7 @@ async function runChild(host, step) {
     let reported = outcome.status;
     let paused;
     if (finished) {
-        const phase = phaseOf(step);
+        const phase = (0,phases/* phaseOf */.hU)(step);
         const status = reportedStatus(step, outcome.status, childState);
         reported = status;
         routed = step.def.statuses !== undefined && Object.prototype.hasOwnProperty.call(step.def.statuses, status);
@@ -8325,12 +3530,12 @@ async function runChild(host, step) {
         }
     }
     else if (childState !== undefined && outcome.status === 'PARTIAL_RESUMABLE') {
-        const pending = ownPendingApproval(childState);
+        const pending = (0,approval_transition/* ownPendingApproval */.Ro)(childState);
         if (pending && child.run_id)
             host.childrenAwaitApproval([{ workflowFile: child.workflow_file, runId: child.run_id, approvers: pending.approvers, locating }]);
         // The child's inputs that locate its state, so the command pastes as it reads: values only
         // for the person at the CLI who gave them (as the runner's own next: commands).
-        const target = child.run_id ? runTarget(child.workflow_file, child.run_id, host.request.agentFlagsInHints ? locating : []) : undefined;
+        const target = child.run_id ? (0,command_line/* runTarget */.Nh)(child.workflow_file, child.run_id, host.request.agentFlagsInHints ? locating : []) : undefined;
         paused = { workflowFile: child.workflow_file, runId: child.run_id, childMessage: outcome.message, ...(pending && target ? { decide: target } : {}) };
         t = host.apply({ event: 'child_paused', at, step: step.id, message: `${label} paused: ${outcome.message}; ${pending && target ? `decide its approval (stagegate approve ${target}), then ` : ''}resume this run to continue the child` });
     }
@@ -8356,10 +3561,16 @@ async function runChild(host, step) {
     return paused ? { stop: t.stop, paused } : { stop: t.stop };
 }
 
+// EXTERNAL MODULE: ./src/core/state/state.ts
+var state_state = __webpack_require__(6624);
 // EXTERNAL MODULE: ./src/core/steps/foreach/registry.ts
 var foreach_registry = __webpack_require__(9039);
+// EXTERNAL MODULE: ./src/core/model/did-you-mean.ts
+var did_you_mean = __webpack_require__(1742);
 // EXTERNAL MODULE: ./src/core/steps/foreach/selection.ts
 var foreach_selection = __webpack_require__(1700);
+// EXTERNAL MODULE: ./src/core/state/no-ids.ts
+var no_ids = __webpack_require__(269);
 ;// CONCATENATED MODULE: ./src/core/steps/foreach/items.ts
 // Registry rows -> foreach items: the id (id_field), the bindings the per-item steps see
 // (foreach.bindings, slugify applied), and the ids each item depends on (depends_field). A
@@ -8375,17 +3586,17 @@ const DEFAULT_DEPENDS_FIELD = 'Depends On';
 function parseDepends(text) {
     const t = text.trim();
     if (t === '' || /^(?:-+|\u2014|\u2013|none|n\/a)$/i.test(t))
-        return NO_IDS;
+        return no_ids/* NO_IDS */.L;
     return [...new Set(t.split(/[\s,;]+/).filter((x) => x !== ''))];
 }
 function required(registry, line, message) {
-    throw new run_errors/* StagegateError */.q('WORKFLOW_INPUT_REQUIRED', `${registry.file}${line !== undefined ? `:${line}` : ''}: ${message}`, {
+    throw new errors/* StagegateError */.q('WORKFLOW_INPUT_REQUIRED', `${registry.file}${line !== undefined ? `:${line}` : ''}: ${message}`, {
         hint: 'Give the registry the field the workflow declares (foreach.id_field, bindings, depends_field); stagegate never guesses another column.',
         location: { file: registry.file, ...(line !== undefined ? { line } : {}) },
     });
 }
 function invalid(registry, line, message, hint) {
-    throw new run_errors/* StagegateError */.q('FOREACH_REGISTRY_INVALID', `${registry.file}:${line}: ${message}`, { hint, location: { file: registry.file, line } });
+    throw new errors/* StagegateError */.q('FOREACH_REGISTRY_INVALID', `${registry.file}:${line}: ${message}`, { hint, location: { file: registry.file, line } });
 }
 function itemsOf(registry, def) {
     const columns = new Set(registry.columns);
@@ -8398,7 +3609,7 @@ function itemsOf(registry, def) {
     needColumn(def.id_field, 'foreach.id_field');
     const selection = def.items !== undefined ? (0,foreach_selection/* parseItems */.mo)(def.items) : undefined;
     if (def.items !== undefined && selection === undefined) {
-        throw new run_errors/* StagegateError */.q('WORKFLOW_CONTRACT_INVALID', `foreach.items '${def.items}' is not a selection stagegate can evaluate`, { hint: 'Write "<rows> where <field> != <value> and <field> = <value>" (stagegate validate explains).' });
+        throw new errors/* StagegateError */.q('WORKFLOW_CONTRACT_INVALID', `foreach.items '${def.items}' is not a selection stagegate can evaluate`, { hint: 'Write "<rows> where <field> != <value> and <field> = <value>" (stagegate validate explains).' });
     }
     for (const field of (0,foreach_selection/* fieldsOf */.Pf)(selection))
         needColumn(field, 'the field of foreach.items');
@@ -8430,18 +3641,18 @@ function itemsOf(registry, def) {
         const bindings = { item_id: id };
         for (const [name, b] of Object.entries(def.bindings ?? {})) {
             const raw = field(b.field, `field '${b.field}' of binding`);
-            const value = b.transform === 'slugify' ? slugify(raw) : raw;
+            const value = b.transform === 'slugify' ? (0,slugify/* slugify */.Y)(raw) : raw;
             if (value === '')
                 required(registry, row.line, `binding ${name} of item '${id}' is empty (field '${b.field}' is '${raw}')`);
             bindings[name] = value;
         }
         const dependsText = hasDepends ? (row.fields.get(dependsField) ?? '') : '';
         // A slug equal to its id shares the id's string (one string per item instead of two).
-        let slug = slugify(id) || 'item';
+        let slug = (0,slugify/* slugify */.Y)(id) || 'item';
         if (slug === id)
             slug = id;
         for (let n = 2; slugs.has(slug); n++)
-            slug = `${slugify(id) || 'item'}-${n}`;
+            slug = `${(0,slugify/* slugify */.Y)(id) || 'item'}-${n}`;
         slugs.add(slug);
         const item = { id, slug, line: row.line, depends_on: parseDepends(dependsText), bindings };
         items.push(item);
@@ -8500,7 +3711,7 @@ function orderItems(items, order, where) {
     const cycle = findCycle(items);
     if (cycle) {
         // A cycle is reported whatever the order: deferred items would wait for each other forever.
-        throw new run_errors/* StagegateError */.q('WORKFLOW_BLOCKED_DEPENDENCY_CYCLE', `the items of ${where} depend on each other in a cycle: ${cycle.join(' -> ')}`, {
+        throw new errors/* StagegateError */.q('WORKFLOW_BLOCKED_DEPENDENCY_CYCLE', `the items of ${where} depend on each other in a cycle: ${cycle.join(' -> ')}`, {
             hint: 'Break the cycle in the registry\'s dependency column, then resume.',
         });
     }
@@ -8596,7 +3807,7 @@ function itemWorkflow(spec) {
     }
     // artifact_root would make the item run share the parent's run root (and manifest); inputs named
     // *_path/*_artifact would be checked as files: item values reach stages as placeholders anyway.
-    const optional = spec.inputNames.filter((n) => n !== 'artifact_root' && (!(0,model_invocation/* isArtifactInput */.PV)(n) || parent.inputs.optional.includes(n) || parent.inputs.required.includes(n) || Object.hasOwn(parent.inputs.defaults, n)));
+    const optional = spec.inputNames.filter((n) => n !== 'artifact_root' && (!(0,invocation/* isArtifactInput */.PV)(n) || parent.inputs.optional.includes(n) || parent.inputs.required.includes(n) || Object.hasOwn(parent.inputs.defaults, n)));
     const execution = { ...(parent.data.execution ?? {}) };
     delete execution.execution_mode;
     delete execution.ignore_previous_completion;
@@ -8755,7 +3966,7 @@ function settleVerified(abs, rel, idField, statusField, verified, flush, options
     const { text, changed } = withItemsStatus(original, format, idField, statusField, verified, VERIFIED, rel);
     if (changed.length === 0)
         return flushed(abs, flush, []);
-    atomicWriteFile(abs, text, options);
+    (0,atomic_write/* atomicWriteFile */.Re)(abs, text, options);
     return changed;
 }
 /** `result`, after fsyncing the file as it stands when `flush`. */
@@ -8772,6 +3983,10 @@ function flushed(abs, flush, result) {
     return result;
 }
 
+// EXTERNAL MODULE: ./src/core/steps/foreach/schedule.ts
+var schedule = __webpack_require__(5013);
+// EXTERNAL MODULE: ./src/core/model/zod.ts
+var zod = __webpack_require__(7968);
 ;// CONCATENATED MODULE: ./src/core/shards/descriptor.ts
 // SHARD.json: what a finished shard says about itself, written beside its run's journal when
 // `run --shard` ends. It names the run and the instance of it the shard ran for (the run's first
@@ -8848,7 +4063,7 @@ function readDescriptor(folder) {
 }
 /** Written last, once every output's copy is durable: it is what makes the folder a result. */
 function writeDescriptor(folder, descriptor) {
-    return atomicWriteFileDurably((0,external_node_path_.join)(folder, SHARD_FILE), JSON.stringify(descriptor, null, 2) + '\n');
+    return (0,atomic_write/* atomicWriteFileDurably */.IX)((0,external_node_path_.join)(folder, SHARD_FILE), JSON.stringify(descriptor, null, 2) + '\n');
 }
 
 ;// CONCATENATED MODULE: ./src/core/shards/earlier-instance.ts
@@ -8870,9 +4085,9 @@ function writeDescriptor(folder, descriptor) {
 function earlierInstanceIn(folderAbs, runId, now) {
     const read = readDescriptor(folderAbs);
     const claimed = read.kind === 'ok' && read.descriptor.run_id === runId && read.descriptor.run_instance !== undefined ? [read.descriptor.run_instance] : [];
-    const journal = readJournal(journalPathFor((0,external_node_path_.join)(folderAbs, 'workflow_state.yaml')));
+    const journal = (0,state_journal/* readJournal */.a0)((0,state_journal/* journalPathFor */.S7)((0,external_node_path_.join)(folderAbs, 'workflow_state.yaml')));
     const recorded = journal.kind === 'ok' ? journal.lines.flatMap((l) => (l.event === 'run_started' && l.parent_instance !== undefined ? [l.parent_instance] : [])) : [];
-    if ([...claimed, ...recorded].every((i) => now !== undefined && isRunInstance(i) && sameInstance(i, now)))
+    if ([...claimed, ...recorded].every((i) => now !== undefined && isRunInstance(i) && (0,state_journal/* sameInstance */.YH)(i, now)))
         return undefined;
     return claimed.length > 0 ? 'result' : 'run';
 }
@@ -8941,7 +4156,7 @@ function registryPath(host, step) {
     catch (error) {
         if (!(error instanceof placeholders/* PlaceholderError */.ik))
             throw error;
-        throw new run_errors/* StagegateError */.q('WORKFLOW_INPUT_REQUIRED', `foreach source of step ${step.id} needs ${error.missing.map((m) => `{{${m}}}`).join(', ')}, which no input, default or runner value provides`, {
+        throw new errors/* StagegateError */.q('WORKFLOW_INPUT_REQUIRED', `foreach source of step ${step.id} needs ${error.missing.map((m) => `{{${m}}}`).join(', ')}, which no input, default or runner value provides`, {
             hint: `Pass ${error.missing.map((m) => `${m}=<value>`).join(' ')}.`,
         });
     }
@@ -8953,11 +4168,11 @@ function loadRecord(host, step, visit) {
     const source = registryPath(host, step);
     const registry = (0,foreach_registry/* readRegistry */._5)(source.abs, source.rel, def.id_field);
     const items = orderItems(itemsOf(registry, def), def.order ?? 'registry', `foreach step ${step.id} (${source.rel})`);
-    return newRecord(visit, source.rel, registry.format, items);
+    return (0,schedule/* newRecord */.Mx)(visit, source.rel, registry.format, items);
 }
 /** Where the run of `item`'s visit `visit` lives (a shard of it too: core/shards). */
 function itemStatePathIn(runRoot, stepId, item, visit) {
-    return external_node_path_.posix.join(foreachRunsFolder(runRoot, stepId), item.slug, `v${visit}`, 'workflow_state.yaml');
+    return external_node_path_.posix.join((0,foreach_manifest/* foreachRunsFolder */.l5)(runRoot, stepId), item.slug, `v${visit}`, 'workflow_state.yaml');
 }
 function itemStatePath(host, step, item, visit) {
     return itemStatePathIn(host.ctx.runRoot.rel, step.id, item, visit);
@@ -8980,7 +4195,7 @@ function itemPorts(ports, step, item) {
 }
 /** The per_item workflow model of an item's run (its state file is the item's own). */
 function itemWorkflowFor(parent, step, item) {
-    const names = [...(0,model_invocation/* declaredInputs */.WB)(parent.workflow)].filter((n) => !run_NOT_PASSED.has(n));
+    const names = [...(0,invocation/* declaredInputs */.WB)(parent.workflow)].filter((n) => !run_NOT_PASSED.has(n));
     return itemWorkflow({ parent: parent.workflow, step, statePath: item.state_path, inputNames: [...names, ...Object.keys(item.bindings)] });
 }
 /** The run request of an item's run: the parent's values and the item's bindings, no lock of its own. */
@@ -8997,7 +4212,7 @@ function itemRunRequest(parent, step, item) {
         workflowFile: parent.workflow.file,
         workflowModel: itemWorkflowFor(parent, step, item),
         itemRun: true,
-        invocation: { tokens, undeclared: 'keep', mode: 'resume', ...(request.invocation.allowWorkflowChange === true ? { allowWorkflowChange: true } : {}), ...sourcePolicyOf(parent) },
+        invocation: { tokens, undeclared: 'keep', mode: 'resume', ...(request.invocation.allowWorkflowChange === true ? { allowWorkflowChange: true } : {}), ...(0,source_drift/* sourcePolicyOf */.vE)(parent) },
         env: request.env,
         ...(request.commandName !== undefined ? { commandName: request.commandName } : {}),
         ...(request.agents !== undefined ? { agents: request.agents } : {}),
@@ -9010,7 +4225,7 @@ function itemRunRequest(parent, step, item) {
 }
 function parentOf(host) {
     // The run's journal holds its first event by the time an item runs (read under the run's lock: its first line only).
-    return { workflow: host.workflow, bindings: host.ctx.bindings, runId: host.ctx.runId, request: host.request, ancestry: host.ancestry, statePath: host.ctx.statePath.rel, runRoot: host.ctx.runRoot.rel, instance: readOrigin(journalPathFor(host.ctx.statePath.abs)) };
+    return { workflow: host.workflow, bindings: host.ctx.bindings, runId: host.ctx.runId, request: host.request, ancestry: host.ancestry, statePath: host.ctx.statePath.rel, runRoot: host.ctx.runRoot.rel, instance: (0,state_journal/* readOrigin */.P2)((0,state_journal/* journalPathFor */.S7)(host.ctx.statePath.abs)) };
 }
 async function runItem(host, step, item) {
     return host.runChild(itemRunRequest(parentOf(host), step, item), 
@@ -9038,7 +4253,7 @@ function heldByShard(host, step, item, statePath) {
  */
 function earlierInstance(host, step, item, statePath) {
     const folder = host.workspace.resolve(external_node_path_.posix.dirname(statePath), `item run of ${item.id}`);
-    const found = earlierInstanceIn(folder.abs, host.ctx.runId, readOrigin(journalPathFor(host.ctx.statePath.abs)));
+    const found = earlierInstanceIn(folder.abs, host.ctx.runId, (0,state_journal/* readOrigin */.P2)((0,state_journal/* journalPathFor */.S7)(host.ctx.statePath.abs)));
     if (found === undefined)
         return undefined;
     return {
@@ -9048,10 +4263,10 @@ function earlierInstance(host, step, item, statePath) {
 }
 /** Why the registry could not be marked, as FOREACH_REGISTRY_INVALID (a stage may have broken it). */
 function markFailed(record, error, what) {
-    if ((0,run_errors/* isStagegateError */.W)(error))
+    if ((0,errors/* isStagegateError */.W)(error))
         throw error;
     const why = error.code ?? error.message.split('\n')[0];
-    throw new run_errors/* StagegateError */.q('FOREACH_REGISTRY_INVALID', `${record.source}: cannot mark ${what} VERIFIED (${why})`, { hint: 'Restore the registry (a stage may have broken it), then resume.', location: { file: record.source } });
+    throw new errors/* StagegateError */.q('FOREACH_REGISTRY_INVALID', `${record.source}: cannot mark ${what} VERIFIED (${why})`, { hint: 'Restore the registry (a stage may have broken it), then resume.', location: { file: record.source } });
 }
 /**
  * Rows marked per registry rewrite: every item's row at once in a registry of up to
@@ -9122,7 +4337,7 @@ function reRecordRegistry(host, step, source, seen) {
         catch {
             continue;
         }
-        const sha256 = seen ? seen.digest(p.abs, stats) : (0,workspace_digest/* sha256File */.Q3)(p.abs);
+        const sha256 = seen ? seen.digest(p.abs, stats) : (0,digest/* sha256File */.Q3)(p.abs);
         if (sha256 !== artifact.sha256)
             (changed ??= {})[owner] = { ...artifact, sha256, size: stats.size, revised_by: step.id };
     }
@@ -9140,21 +4355,21 @@ class DigestMemo {
         const stamp = `${stats.dev}:${stats.ino}:${stats.size}:${stats.mtimeMs}:${stats.ctimeMs}`;
         if (this.last?.path === abs && this.last.stamp === stamp)
             return this.last.sha256;
-        const sha256 = (0,workspace_digest/* sha256File */.Q3)(abs);
+        const sha256 = (0,digest/* sha256File */.Q3)(abs);
         this.last = { path: abs, stamp, sha256 };
         return sha256;
     }
 }
 /** Commit the step's end (the registry's digest brought up to date with it) and report it. */
 function conclude(host, step, t, durationMs, flight) {
-    const source = stepRecord(t.state, step.id)?.foreach?.source;
+    const source = (0,transition/* stepRecord */.oU)(t.state, step.id)?.foreach?.source;
     // In the same commit as the transition: once the foreach is no longer active, the digest counts.
     if (source !== undefined)
         reRecordRegistry(host, step, source);
     host.commit();
     const state = host.state();
-    const record = stepRecord(state, step.id)?.foreach;
-    const verified = record ? foreachCounts(record).verified : 0;
+    const record = (0,transition/* stepRecord */.oU)(state, step.id)?.foreach;
+    const verified = record ? (0,state_state/* foreachCounts */.vj)(record).verified : 0;
     host.ports.onEvent?.({
         type: 'stage_finished',
         step: step.id,
@@ -9172,7 +4387,7 @@ function conclude(host, step, t, durationMs, flight) {
 }
 /** The first deferred item waiting on `id` (-1 when none): only items with dependencies can be. */
 function revivedBy(record, id) {
-    if (foreachCounts(record).deferred === 0)
+    if ((0,state_state/* foreachCounts */.vj)(record).deferred === 0)
         return -1;
     return record.items.findIndex((item) => item.waiting_on.length > 0 && item.status === 'deferred' && item.waiting_on.includes(id));
 }
@@ -9212,7 +4427,7 @@ async function runForeachStep(host, step) {
     const started = host.clock();
     const elapsed = () => host.clock() - started;
     const flight = host.apply({ event: 'attempt_started', at: host.now(), step: step.id, visit: 0, attempt: 0 }).state.in_flight;
-    const recordNow = () => stepRecord(host.state(), step.id).foreach;
+    const recordNow = () => (0,transition/* stepRecord */.oU)(host.state(), step.id).foreach;
     const end = (how, code, message) => conclude(host, step, host.apply({ event: 'foreach_ended', at: host.now(), step: step.id, how, code, message, duration_ms: elapsed() }), elapsed(), flight);
     // Verified items whose rows wait for their batch (markBatchOf); marked before the loop ends or stops.
     const batch = new Set();
@@ -9229,7 +4444,7 @@ async function runForeachStep(host, step) {
             return undefined;
         }
         catch (error) {
-            if (!(0,run_errors/* isStagegateError */.W)(error))
+            if (!(0,errors/* isStagegateError */.W)(error))
                 throw error;
             return error;
         }
@@ -9245,7 +4460,7 @@ async function runForeachStep(host, step) {
         host.apply({ event: 'foreach_marked', at: host.now(), step: step.id, stopped: code });
         return end('stopped', code, message);
     };
-    const previous = stepRecord(host.state(), step.id)?.foreach;
+    const previous = (0,transition/* stepRecord */.oU)(host.state(), step.id)?.foreach;
     try {
         if (!previous || previous.visit !== flight.visit)
             host.apply({ event: 'foreach_loaded', at: host.now(), step: step.id, record: loadRecord(host, step, flight.visit) });
@@ -9254,7 +4469,7 @@ async function runForeachStep(host, step) {
             host.apply({ event: 'foreach_revived', at: host.now(), step: step.id });
     }
     catch (error) {
-        if (!(0,run_errors/* isStagegateError */.W)(error))
+        if (!(0,errors/* isStagegateError */.W)(error))
             throw error;
         // The input to pass, said where the error knows it (the stop code's fix is generic).
         if (error.code === 'WORKFLOW_INPUT_REQUIRED')
@@ -9341,7 +4556,7 @@ async function runForeachStep(host, step) {
                 settleRows(host, step, recordNow(), marked, batch);
             }
             catch (error) {
-                if (!(0,run_errors/* isStagegateError */.W)(error))
+                if (!(0,errors/* isStagegateError */.W)(error))
                     throw error;
                 host.ports.onEvent?.({ type: 'note', message: `${step.id}: ${error.message}` });
             }
@@ -9373,11 +4588,11 @@ async function runForeachStep(host, step) {
         settleRows(host, step, record, marked, batch);
     }
     catch (error) {
-        if (!(0,run_errors/* isStagegateError */.W)(error))
+        if (!(0,errors/* isStagegateError */.W)(error))
             throw error;
         return stopWith(error.code, `foreach step ${step.id}: ${error.message}`);
     }
-    const deferred = deferredItems(record);
+    const deferred = (0,schedule/* deferredItems */._n)(record);
     if (deferred.length > 0) {
         const list = deferred.map((d) => (d.waiting_on.length > 0 ? `${d.id} (waits for ${d.waiting_on.join(', ')})` : `${d.id} (deferred with every dependency VERIFIED)`)).join('; ');
         return stopWith('WORKFLOW_BLOCKED_ITEMS_DEFERRED', `foreach step ${step.id}: no item can progress; deferred: ${list}`);
@@ -9395,7 +4610,7 @@ async function runForeachStep(host, step) {
             }
         }
         catch (error) {
-            if (!(0,run_errors/* isStagegateError */.W)(error))
+            if (!(0,errors/* isStagegateError */.W)(error))
                 throw error;
             return stopWith(error.code, `foreach step ${step.id}: ${error.message}`);
         }
@@ -9479,13 +4694,13 @@ function fanOutOf(source, workflow) {
     const step = workflow.steps.get(id);
     if (!step || step.kind !== 'foreach')
         return undefined;
-    const steps = stepRecord(state, id);
+    const steps = (0,transition/* stepRecord */.oU)(state, id);
     // The visit entering (or re-entering) the step works on: startAttempt's rule.
     const visit = Math.max(1, steps?.visits ?? 1);
     const previous = steps?.foreach;
     if (previous && previous.visit === visit)
-        return { step, visit, record: previous.stopped === 'WORKFLOW_BLOCKED_ITEMS_DEFERRED' ? reviveDeferred(previous) : previous };
-    return { step, visit, record: foreachRecordOf(loadRecord(source, step, visit)) };
+        return { step, visit, record: previous.stopped === 'WORKFLOW_BLOCKED_ITEMS_DEFERRED' ? (0,schedule/* reviveDeferred */.VZ)(previous) : previous };
+    return { step, visit, record: (0,state_state/* foreachRecordOf */.hg)(loadRecord(source, step, visit)) };
 }
 /** Not finished: no result of it is in the run yet. */
 function isOpen(item) {
@@ -9536,7 +4751,7 @@ function shardStatePath(runRoot, fan, item) {
 
 
 function refuse(code, candidate, why) {
-    return new run_errors/* StagegateError */.q(code, `shard ${candidate.shown} refused: ${why}; nothing was merged`, {
+    return new errors/* StagegateError */.q(code, `shard ${candidate.shown} refused: ${why}; nothing was merged`, {
         hint: code === 'SHARD_CONFLICT' ? 'Keep one result of the key (remove the other folder or artifact), then merge again.' : 'Remove that shard folder (or artifact) and run the shard again for this run, then merge again.',
         location: { file: candidate.shown },
     });
@@ -9558,11 +4773,11 @@ function sha256Of(path) {
     const st = (0,external_node_fs_.lstatSync)(path, { throwIfNoEntry: false });
     if (!st || !st.isFile())
         return undefined;
-    return (0,workspace_digest/* sha256File */.Q3)(path);
+    return (0,digest/* sha256File */.Q3)(path);
 }
 /** The shard's journal replayed against `model`: it chains, is whole, and ends at the head SHARD.json names. */
 function replayShard(candidate, model, d) {
-    const load = loadRun({ state: (0,external_node_path_.join)(candidate.dir, 'workflow_state.yaml') }, model, `${candidate.shown}/workflow_state.yaml`);
+    const load = (0,state_store/* loadRun */.Sj)({ state: (0,external_node_path_.join)(candidate.dir, 'workflow_state.yaml') }, model, `${candidate.shown}/workflow_state.yaml`);
     if (load.kind === 'corrupt')
         throw refuse('SHARD_TAMPERED', candidate, load.reason);
     if (load.kind === 'absent')
@@ -9572,7 +4787,7 @@ function replayShard(candidate, model, d) {
     if (load.head.seq !== d.journal.seq || load.head.sha256 !== d.journal.sha256)
         throw refuse('SHARD_TAMPERED', candidate, `its journal ends at ${headText(load.head)}, SHARD.json names ${headText(d.journal)}`);
     // Every invocation of its run recorded the instance of the run it ran for: the one SHARD.json names.
-    for (const e of loadedEvents(load.journal)) {
+    for (const e of (0,state_store/* loadedEvents */.vL)(load.journal)) {
         if (e.event !== 'run_started' || e.parent_instance === undefined)
             continue;
         if (!isRunInstance(e.parent_instance))
@@ -9580,7 +4795,7 @@ function replayShard(candidate, model, d) {
         // A shard from before instances were recorded has none in SHARD.json, and none in its journal.
         if (d.run_instance === undefined)
             throw refuse('SHARD_TAMPERED', candidate, `its journal's event ${e.seq} records the instance of run '${d.run_id}' it ran for, SHARD.json names none`);
-        if (!sameInstance(e.parent_instance, d.run_instance)) {
+        if (!(0,state_journal/* sameInstance */.YH)(e.parent_instance, d.run_instance)) {
             throw refuse('SHARD_FOREIGN', candidate, `its journal ran (event ${e.seq}) for another instance of run '${d.run_id}' than SHARD.json names (one before a fresh start of it)`);
         }
     }
@@ -9650,9 +4865,9 @@ function verifyShard(parent, candidate) {
 /** The head of the item run the parent holds at `statePath` (absolute), when there is one. */
 function localHead(workspace, statePath) {
     const p = workspace.tryResolve(statePath);
-    if (!p || !(0,external_node_fs_.existsSync)(journalPathFor(p.abs)))
+    if (!p || !(0,external_node_fs_.existsSync)((0,state_journal/* journalPathFor */.S7)(p.abs)))
         return undefined;
-    const read = readJournal(journalPathFor(p.abs));
+    const read = (0,state_journal/* readJournal */.a0)((0,state_journal/* journalPathFor */.S7)(p.abs));
     return read.kind === 'ok' ? read.head : undefined;
 }
 /**
@@ -9676,7 +4891,7 @@ function ofAnotherInstance(d, here) {
     // A shard made before instances were recorded names none: checked as it was then, never taken for another instance.
     if (d.run_instance === undefined)
         return false;
-    return d.run_id === here.runId && (here.instance === undefined || !sameInstance(d.run_instance, here.instance));
+    return d.run_id === here.runId && (here.instance === undefined || !(0,state_journal/* sameInstance */.YH)(d.run_instance, here.instance));
 }
 /**
  * The candidates of this fan-out point, each verified by `verify`, in a fixed order (so the same
@@ -9882,13 +5097,13 @@ function installOutputs(workspace, shard) {
     for (const output of shard.descriptor.outputs) {
         const target = workspace.resolve(output.path, `output of shard ${shard.descriptor.key}`);
         const st = (0,external_node_fs_.lstatSync)(target.abs, { throwIfNoEntry: false });
-        if (st?.isFile() && (0,workspace_digest/* sha256File */.Q3)(target.abs) === output.sha256)
+        if (st?.isFile() && (0,digest/* sha256File */.Q3)(target.abs) === output.sha256)
             continue;
         const bytes = (0,external_node_fs_.readFileSync)((0,external_node_path_.join)(shard.candidate.dir, SHARD_FILES_DIR, output.path));
-        if ((0,workspace_digest/* sha256Text */.f1)(bytes) !== output.sha256) {
-            throw new run_errors/* StagegateError */.q('SHARD_TAMPERED', `shard ${shard.candidate.shown} refused: its copy of output ${output.path} changed while it was merged`, { location: { file: shard.candidate.shown } });
+        if ((0,digest/* sha256Text */.f1)(bytes) !== output.sha256) {
+            throw new errors/* StagegateError */.q('SHARD_TAMPERED', `shard ${shard.candidate.shown} refused: its copy of output ${output.path} changed while it was merged`, { location: { file: shard.candidate.shown } });
         }
-        atomicWriteFile(target.abs, bytes, { durable: true });
+        (0,atomic_write/* atomicWriteFile */.Re)(target.abs, bytes, { durable: true });
     }
 }
 /**
@@ -9896,7 +5111,7 @@ function installOutputs(workspace, shard) {
  * journal (the run's own, verified when the lock was taken; only its first line is read).
  */
 function instanceOf(host) {
-    return readOrigin(journalPathFor(host.ctx.statePath.abs));
+    return (0,state_journal/* readOrigin */.P2)((0,state_journal/* journalPathFor */.S7)(host.ctx.statePath.abs));
 }
 /** The shard results a merge of `step` accepts: verified against the run as it stands now. */
 function verifyFor(host, step, fromDirs) {
@@ -9912,7 +5127,7 @@ function verifyFor(host, step, fromDirs) {
     if (!fan || fan.step.id !== step.id)
         return undefined;
     const parent = { workspace: host.workspace, workflow: host.workflow, runId: host.ctx.runId, instance: instanceOf(host), runRoot, fan };
-    return verifyAll(parent, findCandidates(host.workspace, foreachRunsFolder(runRoot, step.id), fromDirs));
+    return verifyAll(parent, findCandidates(host.workspace, (0,foreach_manifest/* foreachRunsFolder */.l5)(runRoot, step.id), fromDirs));
 }
 /** The shard intake of a merge of foreach or parallel step `stepId`, with the --from folders (absolute, and as given). */
 function shardIntake(stepId, fromDirs) {
@@ -9933,7 +5148,7 @@ function shardIntake(stepId, fromDirs) {
                     combined.steps[`${step.id}[${id}]/${sid}`] = record;
             const breach = accepted.size > 0 ? workflowBreach(host.workflow, combined) : undefined;
             if (breach) {
-                throw new run_errors/* StagegateError */.q('WORKFLOW_BUDGET_EXCEEDED', `merging the shards of ${what} step ${step.id} (${[...accepted.keys()].join(', ')}): ${breach.message}, counting the run's own spend and the shards'; nothing was merged`, {
+                throw new errors/* StagegateError */.q('WORKFLOW_BUDGET_EXCEEDED', `merging the shards of ${what} step ${step.id} (${[...accepted.keys()].join(', ')}): ${breach.message}, counting the run's own spend and the shards'; nothing was merged`, {
                     hint: 'Raise execution.max_cost_usd / max_turns (then merge with --allow-workflow-change), or leave the run where it is.',
                 });
             }
@@ -9951,13 +5166,17 @@ function shardIntake(stepId, fromDirs) {
 }
 /** Verify what a merge would merge, without the lock and without writing (the merge's first check). */
 function precheck(parent, fromDirs) {
-    return verifyAll(parent, findCandidates(parent.workspace, foreachRunsFolder(parent.runRoot, parent.fan.step.id), fromDirs));
+    return verifyAll(parent, findCandidates(parent.workspace, (0,foreach_manifest/* foreachRunsFolder */.l5)(parent.runRoot, parent.fan.step.id), fromDirs));
 }
 /** precheck for a parallel step's branch shards. */
 function precheckBranches(parent, fromDirs) {
     return verifyBranches(parent, findCandidates(parent.workspace, branchShardsFolder(parent.runRoot, parent.fan.step.id), fromDirs));
 }
 
+// EXTERNAL MODULE: ./src/core/steps/parallel/join.ts
+var parallel_join = __webpack_require__(6111);
+// EXTERNAL MODULE: ./src/core/steps/parallel/records.ts
+var parallel_records = __webpack_require__(5);
 ;// CONCATENATED MODULE: ./src/core/steps/parallel/run.ts
 // Parallel steps: the branches of one step run concurrently in this runner, at most
 // max_concurrency at a time, each through the same attempt loop, preparation and judging as a
@@ -10016,7 +5235,7 @@ async function runParallelStep(host, step) {
     };
     if (run.decided === undefined && merging && run.error === undefined) {
         // Branches without a verdict here stay pending: listed by `shards` again, or run by a resume.
-        const left = branches.filter((b) => ['pending', 'running'].includes(branchRecord(host.state(), step.id, b.id).status)).map((b) => b.id);
+        const left = branches.filter((b) => ['pending', 'running'].includes((0,parallel_records/* branchRecord */.Ww)(host.state(), step.id, b.id).status)).map((b) => b.id);
         merging.report.pending.push(...left);
         const merged = merging.report.merged.length;
         const message = `parallel step ${step.id}: merged ${merged} shard${merged === 1 ? '' : 's'}; the join (${join}) is not decided yet and ${left.length} branch${left.length === 1 ? '' : 'es'} still pending (${left.join(', ')}): ${removeLeftoversFirst(merging.report, host.ctx.runId)}run them as shards (stagegate shards lists them) and merge again, or resume to run them here`;
@@ -10092,7 +5311,7 @@ class ParallelRun {
         this.branches = branches;
         this.join = join;
         this.max = step.def.parallel?.max_concurrency ?? parallel_branches/* DEFAULT_MAX_CONCURRENCY */.zq;
-        const records = parallelOf(host.state(), step.id).branches;
+        const records = (0,parallel_records/* parallelOf */.Nl)(host.state(), step.id).branches;
         for (const b of branches) {
             const r = records[b.id];
             if (r.status === 'succeeded')
@@ -10105,7 +5324,7 @@ class ParallelRun {
             else if (r.status === 'pending' || r.status === 'running')
                 this.queue.push(b);
         }
-        this.decided = joinDecision(join, branches.length, this.succeeded, this.failed);
+        this.decided = (0,parallel_join/* joinDecision */.Z)(join, branches.length, this.succeeded, this.failed);
     }
     /** The branches waiting on their paused child runs, in declared order. */
     waiting() {
@@ -10119,7 +5338,7 @@ class ParallelRun {
     }
     /** One line for the join: the branches as join_decided leaves them (the unfinished ones marked). */
     summary() {
-        const records = parallelOf(markNotRun(this.host.state(), this.step.id), this.step.id).branches;
+        const records = (0,parallel_records/* parallelOf */.Nl)((0,parallel_records/* markNotRun */.q3)(this.host.state(), this.step.id), this.step.id).branches;
         const by = (status) => this.branches.filter((b) => records[b.id]?.status === status).map((b) => b.id);
         const parts = [`${this.succeeded} of ${this.branches.length} succeeded`];
         const failed = by('failed');
@@ -10169,7 +5388,7 @@ class ParallelRun {
      */
     merge(results, merged) {
         const { host, step } = this;
-        const visit = parallelOf(host.state(), step.id).visit;
+        const visit = (0,parallel_records/* parallelOf */.Nl)(host.state(), step.id).visit;
         for (const branch of this.queue) {
             const result = results.get(branch.id);
             const record = result ? shardBranchRecord(result.state, step.id, branch.id) : undefined;
@@ -10223,13 +5442,13 @@ class ParallelRun {
         }
         else if (outcome.kind === 'error')
             this.error ??= { code: outcome.code, message: outcome.message };
-        this.decided ??= joinDecision(this.join, this.branches.length, this.succeeded, this.failed);
+        this.decided ??= (0,parallel_join/* joinDecision */.Z)(this.join, this.branches.length, this.succeeded, this.failed);
     }
     update(branch, patch) {
         this.host.apply({ event: 'branch_updated', at: this.host.now(), step: this.step.id, branch: branch.id, patch });
     }
     record(branch) {
-        return branchRecord(this.host.state(), this.step.id, branch.id);
+        return (0,parallel_records/* branchRecord */.Ww)(this.host.state(), this.step.id, branch.id);
     }
     emit(event) {
         this.host.ports.onEvent?.(event);
@@ -10253,7 +5472,7 @@ class ParallelRun {
             stage = processStageFor(branch.kind)({ workflow: host.workflow, workspace: host.workspace, step: branch, state: host.state(), bindings, output, agents: host.request.agents ?? {} });
         }
         catch (error) {
-            if (!(0,run_errors/* isStagegateError */.W)(error))
+            if (!(0,errors/* isStagegateError */.W)(error))
                 throw error;
             return this.errored(branch, error.code, `branch ${this.label(branch)}: ${error.message}`);
         }
@@ -10311,7 +5530,7 @@ class ParallelRun {
             const gate = a.verdict.gate;
             gateStatus = gate.status;
             const present = host.present((0,model_workflow/* conditionalInputs */.s4)(branch.def.statuses));
-            const route = routeStatus(branch, gate.status, (n) => present.includes(n));
+            const route = (0,transition/* routeStatus */.KY)(branch, gate.status, (n) => present.includes(n));
             if (route?.kind !== 'done' && route?.kind !== 'blocked') {
                 // validate allows only DONE and BLOCKED here; a step target would mean a hand-edited model.
                 return this.errored(branch, 'WORKFLOW_STATUS_CONTRACT_VIOLATION', `branch ${this.label(branch)} reported ${gate.status}, which routes to a step: branch statuses lead to DONE or BLOCKED only`);
@@ -10391,7 +5610,7 @@ class ParallelRun {
             ports: prefixed(host.ports, step.id),
             state: () => scratch,
             apply: (event) => {
-                const applied = applyEvent(scratch, event, scratchWorkflow);
+                const applied = (0,reduce/* applyEvent */.Z8)(scratch, event, scratchWorkflow);
                 scratch = applied.state;
                 return applied;
             },
@@ -10474,7 +5693,7 @@ function refuseBranchesHeldByShards(host, step, branches) {
         const statePath = branchShardStatePath(host.ctx.runRoot.rel, step.id, branch.id, visit);
         const abs = host.workspace.tryResolve(statePath)?.abs;
         if (abs !== undefined && RunLock.isHeld(`${abs}.lock`)) {
-            throw new run_errors/* StagegateError */.q('WORKFLOW_LOCKED', `parallel step ${step.id}: branch ${branch.id} is running as a shard (${statePath}.lock is held by a live leg); nothing was changed`, { hint: 'Resume once it ends, or merge it (stagegate merge).' });
+            throw new errors/* StagegateError */.q('WORKFLOW_LOCKED', `parallel step ${step.id}: branch ${branch.id} is running as a shard (${statePath}.lock is held by a live leg); nothing was changed`, { hint: 'Resume once it ends, or merge it (stagegate merge).' });
         }
     }
 }
@@ -10511,20 +5730,23 @@ const EXECUTORS = {
     resolver: runProcessStep,
     instruction: runHandOffStep,
     decision: runDecisionStep,
-    approval: runApprovalStep,
+    approval: run/* runApprovalStep */.hR,
     child_workflow: runChildStep,
     foreach: runForeachStep,
     parallel: runParallelStep,
 };
 
+// EXTERNAL MODULE: ./src/core/run/rewind.ts
+var rewind = __webpack_require__(2226);
 // EXTERNAL MODULE: ./src/version.ts
-var src_version = __webpack_require__(311);
+var version = __webpack_require__(311);
 ;// CONCATENATED MODULE: ./src/core/run/runner.ts
 // The run entry: load and validate the workflow, bind the invocation, take the run lock, replay
 // the run's journal (resume) or start a new one (fresh), then hand step after step to its
 // executor (executors.ts). Every change to the run is an event: applied to the state at once,
 // appended to the journal at each commit (one fdatasync), after which the state's projections
 // (workflow_state.yaml, RUN_MANIFEST.yaml) are written.
+
 
 
 
@@ -10573,11 +5795,11 @@ async function runWorkflow(request, ports) {
     let ctx;
     try {
         const workspace = new workspace_workspace/* Workspace */.aR(request.workspace);
-        const workflow = request.workflowModel ?? (await loadAndCheckAsync(workspace, request.workflowFile));
+        const workflow = request.workflowModel ?? (await (0,load_and_check/* loadAndCheckAsync */.a)(workspace, request.workflowFile));
         base.workflow = workflow.name;
         base.workflowFile = workflow.file;
         const locate = () => {
-            ctx = resolveRunContext(workflow, workspace, request.invocation, ports.clock.now(), { ancestorRunRoots: request.ancestry?.map((a) => a.runRoot) ?? [], itemRun: request.itemRun === true, log: request.keepLog !== false });
+            ctx = (0,context/* resolveRunContext */.xn)(workflow, workspace, request.invocation, ports.clock.now(), { ancestorRunRoots: request.ancestry?.map((a) => a.runRoot) ?? [], itemRun: request.itemRun === true, log: request.keepLog !== false });
             Object.assign(base, { runId: ctx.runId, statePath: ctx.statePath.rel, manifestPath: ctx.manifestPath.rel, runRoot: ctx.runRoot.rel });
             return ctx;
         };
@@ -10585,7 +5807,7 @@ async function runWorkflow(request, ports) {
         return await new Run(locate(), marked, ports, base, locate).execute();
     }
     catch (error) {
-        if (!(0,run_errors/* isStagegateError */.W)(error))
+        if (!(0,errors/* isStagegateError */.W)(error))
             throw error;
         const existing = ctx && ctx.existing.kind === 'ok' ? ctx.existing.state : undefined;
         return {
@@ -10594,7 +5816,7 @@ async function runWorkflow(request, ports) {
             exitCode: (0,stop_codes/* exitStatusFor */.ex)(error.code),
             message: error.message,
             ...(error.hint !== undefined ? { hint: error.hint } : {}),
-            ...(error instanceof SourceRefusal ? { sourceRefused: true } : {}),
+            ...(error instanceof source_drift/* SourceRefusal */.kV ? { sourceRefused: true } : {}),
             location: error.location,
             activeStep: existing?.active_step ?? null,
             completedSteps: existing?.completed_steps ?? [],
@@ -10635,7 +5857,7 @@ class Run {
     /** The highest `[n/N]` count shown in this invocation (progress). */
     progressShown = 0;
     /** What the manifest's last write made, reused piece by piece by the next (state/manifest.ts). */
-    manifestCache = new ProjectionCache();
+    manifestCache = new snapshot/* ProjectionCache */.yP();
     /** The random part of this run's temp file names and attempt tokens (state/random-hex.ts; the invocation's, shared with the runs it starts). */
     random;
     baseEnv;
@@ -10660,13 +5882,13 @@ class Run {
         this.files = { state: ctx.statePath.abs, manifest: ctx.manifestPath.abs };
         this.random = request.random ?? new RandomHex();
         if (request.keepLog !== false)
-            this.log = emptyLog();
+            this.log = (0,run_log/* emptyLog */.a)();
     }
     /** The context read again under the lock; the lock must still be the run's (the state did not move). */
     relocate() {
         const again = this.locate();
         if (again.lockPath !== this.ctx.lockPath) {
-            throw new run_errors/* StagegateError */.q('WORKFLOW_LOCKED', `run ${again.runId} of workflow ${this.workflow.name} was moved by another stagegate process while this invocation started; nothing was changed`, {
+            throw new errors/* StagegateError */.q('WORKFLOW_LOCKED', `run ${again.runId} of workflow ${this.workflow.name} was moved by another stagegate process while this invocation started; nothing was changed`, {
                 hint: 'Run the same command again.',
             });
         }
@@ -10678,11 +5900,11 @@ class Run {
         return this.current;
     }
     apply(event) {
-        const applied = applyEvent(this.current, event, this.workflow);
-        this.pending.push(withClaims(event, applied));
+        const applied = (0,reduce/* applyEvent */.Z8)(this.current, event, this.workflow);
+        this.pending.push((0,reduce/* withClaims */.Qf)(event, applied));
         this.current = applied.state;
         if (this.log)
-            logEvent(this.log, event, applied.state);
+            (0,run_log/* logEvent */.$)(this.log, event, applied.state);
         return applied;
     }
     commit(options) {
@@ -10698,7 +5920,7 @@ class Run {
         }
         catch (error) {
             const code = error.code ?? 'error';
-            throw new run_errors/* StagegateError */.q('STATE_WRITE_FAILED', `cannot append to the journal of run ${ctx.runId} under ${ctx.runRoot.rel} (${code}): it holds everything committed before`, {
+            throw new errors/* StagegateError */.q('STATE_WRITE_FAILED', `cannot append to the journal of run ${ctx.runId} under ${ctx.runRoot.rel} (${code}): it holds everything committed before`, {
                 hint: 'Free disk space or fix permissions, then resume.',
                 cause: error,
             });
@@ -10709,10 +5931,10 @@ class Run {
             this.project();
         }
         catch (error) {
-            if ((0,run_errors/* isStagegateError */.W)(error))
+            if ((0,errors/* isStagegateError */.W)(error))
                 throw error;
             const code = error.code ?? 'error';
-            throw new run_errors/* StagegateError */.q('STATE_WRITE_FAILED', `cannot write the state file or manifest of run ${ctx.runId} under ${ctx.runRoot.rel} (${code}): the journal records everything so far, and the next invocation writes them again`, {
+            throw new errors/* StagegateError */.q('STATE_WRITE_FAILED', `cannot write the state file or manifest of run ${ctx.runId} under ${ctx.runRoot.rel} (${code}): the journal records everything so far, and the next invocation writes them again`, {
                 hint: 'Free disk space or fix permissions (or remove what is in their way), then resume.',
                 cause: error,
             });
@@ -10770,17 +5992,17 @@ class Run {
         const existing = this.ctx.existing.kind === 'ok' ? this.ctx.existing.state : undefined;
         const rerunFrom = this.request.invocation.rerunFrom;
         if (rerunFrom !== undefined && (mode === 'fresh' || this.ctx.bound.controls.ignorePreviousCompletion)) {
-            throw new run_errors/* StagegateError */.q('WORKFLOW_INPUT_INVALID', `--rerun-from ${rerunFrom} reruns part of run ${this.ctx.runId} as it stands; a fresh start (--mode fresh, --ignore-previous-completion) runs every step again: give one or the other`, {
-                hint: `Rerun from the step without --mode fresh: ${this.resumeCommand()} --rerun-from ${shellWord(rerunFrom)}`,
+            throw new errors/* StagegateError */.q('WORKFLOW_INPUT_INVALID', `--rerun-from ${rerunFrom} reruns part of run ${this.ctx.runId} as it stands; a fresh start (--mode fresh, --ignore-previous-completion) runs every step again: give one or the other`, {
+                hint: `Rerun from the step without --mode fresh: ${this.resumeCommand()} --rerun-from ${(0,command_line/* shellWord */.r7)(rerunFrom)}`,
             });
         }
         // A finished run that a source change or --rerun-from opens again runs steps: it needs its agents.
-        const sourceChanged = rerunFrom !== undefined || (existing?.active_step === null && reopens(sourceChange(existing, this.sourceNow(), this.sourcePolicy()), this.sourcePolicy()));
+        const sourceChanged = rerunFrom !== undefined || (existing?.active_step === null && (0,source_drift/* reopens */.Lv)((0,source_drift/* sourceChange */.Mh)(existing, this.sourceNow(), this.sourcePolicy()), this.sourcePolicy()));
         preflightInvocation(this.ctx, this.request.agents ?? {}, { pathEnv: this.request.env['PATH'] ?? '', sourceChanged });
         const lock = this.request.itemRun === true ? undefined : RunLock.acquire(this.ctx.lockPath, lockName(this.ctx));
         try {
-            removeStaleTempFiles(this.ctx.statePath.abs);
-            removeStaleTempFiles(this.ctx.manifestPath.abs); // a runner killed while writing the manifest leaves one too
+            (0,atomic_write/* removeStaleTempFiles */.Fh)(this.ctx.statePath.abs);
+            (0,atomic_write/* removeStaleTempFiles */.Fh)(this.ctx.manifestPath.abs); // a runner killed while writing the manifest leaves one too
             const opened = this.open(mode);
             if (opened.kind === 'finished')
                 return opened.outcome;
@@ -10815,14 +6037,14 @@ class Run {
         }
     }
     corrupt(load) {
-        return new run_errors/* StagegateError */.q('WORKFLOW_STATE_INTEGRITY_VIOLATION', `${load.reason}; nothing was changed`, {
+        return new errors/* StagegateError */.q('WORKFLOW_STATE_INTEGRITY_VIOLATION', `${load.reason}; nothing was changed`, {
             hint: load.hint,
             location: { file: load.file, ...(load.line !== undefined ? { line: load.line } : {}) },
         });
     }
     persistedInputs() {
         const inputs = {};
-        for (const name of (0,model_invocation/* declaredInputs */.WB)(this.workflow)) {
+        for (const name of (0,invocation/* declaredInputs */.WB)(this.workflow)) {
             const value = this.ctx.bindings.get(name);
             if (value !== undefined && !['stop_after_step', 'execution_mode', 'ignore_previous_completion'].includes(name))
                 inputs[name] = value;
@@ -10848,7 +6070,7 @@ class Run {
             run_root: ctx.runRoot.rel,
             source_commit: this.sourceNow().source_commit,
             agent_package_version: this.sourceNow().agent_package_version,
-            stagegate_version: src_version/* VERSION */.x,
+            stagegate_version: version/* VERSION */.x,
             stall_rule: 'fixed_point',
             fresh_execution_of: freshOf,
             ...(this.workflow.data.terminal?.success !== undefined ? { success_status: this.workflow.data.terminal.success } : {}),
@@ -10862,24 +6084,24 @@ class Run {
         return (this.source ??= { source_commit: this.ports.source.sourceCommit(this.workspace.root), agent_package_version: this.ctx.agentPackageVersion });
     }
     sourcePolicy() {
-        return effectivePolicy(this.request.invocation, this.workflow);
+        return (0,source_drift/* effectivePolicy */.Ci)(this.request.invocation, this.workflow);
     }
     /** A resume at another source: recorded in the journal (why steps run again, or that old verdicts were kept), and said. */
     recordSourceChange(change) {
         const applied = this.apply({ event: 'source_changed', at: this.now(), change, to: null, stop: null });
         this.sourceChanged = applied.state.source_changes?.[applied.state.source_changes.length - 1];
-        this.ports.onEvent?.({ type: 'note', message: describeSourceChange(change) });
+        this.ports.onEvent?.({ type: 'note', message: (0,source_drift/* describeSourceChange */.F)(change) });
     }
     /** --rerun-from STEP: the verdicts it takes back, recorded in the journal (run/rewind.ts), and said. */
     recordRewind(stepId) {
         // Planned again on the state a source change may have moved on (it only takes verdicts back).
-        const plan = planRewind(this.current, this.workflow, stepId);
-        if (isRefusal(plan)) {
+        const plan = (0,rewind/* planRewind */.PB)(this.current, this.workflow, stepId);
+        if ((0,rewind/* isRefusal */.vu)(plan)) {
             this.pending = []; // nothing of this invocation is written
-            throw rewindError(plan);
+            throw (0,rewind/* rewindError */.sz)(plan);
         }
         this.apply({ event: 'rewound', at: this.now(), step: plan.step, taken_back: plan.taken_back, to: null, stop: null });
-        this.ports.onEvent?.({ type: 'note', message: describeRewind(plan) });
+        this.ports.onEvent?.({ type: 'note', message: (0,rewind/* describeRewind */.Zn)(plan) });
     }
     /** Fresh: move earlier results aside (never evidence for this run), then start a new journal. */
     freshStart(previous) {
@@ -10959,7 +6181,7 @@ class Run {
         return (0,stop_codes/* exitStatusFor */.ex)(status);
     }
     resumeCommand() {
-        return `${runCommandLine(this.request.commandName ?? 'stagegate', this.workflow.file, this.ctx.runId, this.locating())}${this.request.agentFlagsInHints ? agentFlags(this.request.agents) : ''}`;
+        return `${(0,command_line/* runCommandLine */.rZ)(this.request.commandName ?? 'stagegate', this.workflow.file, this.ctx.runId, this.locating())}${this.request.agentFlagsInHints ? (0,command_line/* agentFlags */.J)(this.request.agents) : ''}`;
     }
     /**
      * The inputs this invocation was given that decide where the run's state lives, for the commands
@@ -10976,12 +6198,12 @@ class Run {
     open(mode) {
         // The journal read before the lock is replayed once: under it, only a changed journal is read again (reloadRun).
         const loading = { log: this.request.keepLog !== false };
-        let load = reloadRun(this.ctx.existing, this.files, this.workflow, this.ctx.statePath.rel, loading);
+        let load = (0,state_store/* reloadRun */.pI)(this.ctx.existing, this.files, this.workflow, this.ctx.statePath.rel, loading);
         if (!sameRun(load, this.ctx.existing)) {
             // Another runner changed the run between the first read and the lock (it finished, or a
             // fresh run moved it aside): what this invocation read of it is read again, under the lock.
             this.relocate();
-            load = reloadRun(this.ctx.existing, this.files, this.workflow, this.ctx.statePath.rel, loading);
+            load = (0,state_store/* reloadRun */.pI)(this.ctx.existing, this.files, this.workflow, this.ctx.statePath.rel, loading);
         }
         const { ctx } = this;
         // Input conflicts and a readable journal: judged on the state no other runner can change now.
@@ -10989,7 +6211,7 @@ class Run {
         if (load.kind === 'corrupt' && mode === 'resume')
             throw this.corrupt(load);
         // The context keeps the state it read, not the journal's events, for the rest of the run.
-        this.ctx.existing = withoutEvents(this.ctx.existing);
+        this.ctx.existing = (0,state_store/* withoutEvents */.oE)(this.ctx.existing);
         // A runner that died mid-stage may have left its stage running: kill it before anything else.
         if (load.kind === 'ok')
             this.killLeftovers(load.state);
@@ -10998,23 +6220,23 @@ class Run {
             this.freshStart(load.kind === 'ok' ? load.state : undefined);
         }
         else if (load.kind === 'ok') {
-            checkIntegrity(load.state, this.workflow, ctx.runId, ctx.bindings, this.workspace, ctx.statePath.rel, { allowWorkflowChange: this.request.invocation.allowWorkflowChange === true });
+            (0,integrity/* checkIntegrity */._)(load.state, this.workflow, ctx.runId, ctx.bindings, this.workspace, ctx.statePath.rel, { allowWorkflowChange: this.request.invocation.allowWorkflowChange === true });
             // Verdicts made at another source commit or package version: refuse before anything is written.
             const policy = this.sourcePolicy();
-            const change = sourceChange(load.state, this.sourceNow(), policy);
+            const change = (0,source_drift/* sourceChange */.Mh)(load.state, this.sourceNow(), policy);
             const rerunFrom = this.request.invocation.rerunFrom;
-            if (change && refuses(change, policy)) {
-                const refused = refusal(change, ctx.runId, this.resumeCommand(), { finished: load.state.active_step === null ? load.state.status : undefined });
+            if (change && (0,source_drift/* refuses */.QQ)(change, policy)) {
+                const refused = (0,source_drift/* refusal */.x5)(change, ctx.runId, this.resumeCommand(), { finished: load.state.active_step === null ? load.state.status : undefined });
                 if (rerunFrom === undefined)
                     throw refused;
                 // Asked to redo from a step: keeping the verdicts before it at this commit is a choice the person makes.
-                const keep = `${this.resumeCommand()} --rerun-from ${shellWord(rerunFrom)} --on-source-change keep`;
-                throw new SourceRefusal(refused.code, refused.message, { hint: `Keep the verdicts before ${rerunFrom} (recorded as a choice) and rerun from it with \`${keep}\`; or run every stale step again with --on-source-change rerun, or start over with --mode fresh.` });
+                const keep = `${this.resumeCommand()} --rerun-from ${(0,command_line/* shellWord */.r7)(rerunFrom)} --on-source-change keep`;
+                throw new source_drift/* SourceRefusal */.kV(refused.code, refused.message, { hint: `Keep the verdicts before ${rerunFrom} (recorded as a choice) and rerun from it with \`${keep}\`; or run every stale step again with --on-source-change rerun, or start over with --mode fresh.` });
             }
             // --rerun-from a step it cannot redo: refused before anything is written.
-            const planned = rerunFrom === undefined ? undefined : planRewind(load.state, this.workflow, rerunFrom);
-            if (planned && isRefusal(planned))
-                throw rewindError(planned);
+            const planned = rerunFrom === undefined ? undefined : (0,rewind/* planRewind */.PB)(load.state, this.workflow, rerunFrom);
+            if (planned && (0,rewind/* isRefusal */.vu)(planned))
+                throw (0,rewind/* rewindError */.sz)(planned);
             for (const message of load.notes)
                 this.ports.onEvent?.({ type: 'note', message });
             this.current = load.state;
@@ -11039,9 +6261,9 @@ class Run {
         }
         else {
             if (this.request.invocation.rerunFrom !== undefined) {
-                const planned = planRewind(undefined, this.workflow, this.request.invocation.rerunFrom);
-                if (isRefusal(planned))
-                    throw rewindError(planned);
+                const planned = (0,rewind/* planRewind */.PB)(undefined, this.workflow, this.request.invocation.rerunFrom);
+                if ((0,rewind/* isRefusal */.vu)(planned))
+                    throw (0,rewind/* rewindError */.sz)(planned);
             }
             this.store = RunStore.open(this.files, load.kind === 'absent' ? load : { kind: 'absent' }, this.random);
             this.startInvocation(null);
@@ -11068,11 +6290,11 @@ class Run {
         }
         // The fresh run's own isolation check (context.ts), on the context it would get: refused there, no command.
         try {
-            const fresh = resolveRunContext(this.workflow, this.ctx.workspace, { tokens: Object.fromEntries(given), runId: this.ctx.runId, mode: 'fresh' }, new Date(), { readOnly: true });
-            checkFreshIsolation(fresh);
+            const fresh = (0,context/* resolveRunContext */.xn)(this.workflow, this.ctx.workspace, { tokens: Object.fromEntries(given), runId: this.ctx.runId, mode: 'fresh' }, new Date(), { readOnly: true });
+            (0,context/* checkFreshIsolation */.tH)(fresh);
         }
         catch (error) {
-            if (!(0,run_errors/* isStagegateError */.W)(error))
+            if (!(0,errors/* isStagegateError */.W)(error))
                 throw error;
             if (error.code === 'WORKFLOW_FRESH_EXECUTION_BLOCKED')
                 return { nextCommand: null, hint: `Run ${this.ctx.runId} cannot start over: ${error.message}. Start another run id (a run in resume mode)${error.hint !== undefined ? `; or: ${error.hint}` : '.'}` };
@@ -11082,13 +6304,13 @@ class Run {
         let words = '';
         const hidden = [];
         for (const [input, value] of this.request.agentFlagsInHints ? given : []) {
-            const secret = SECRET_NAME.test(input) && value.length >= MIN_SECRET_LENGTH;
+            const secret = process_transcript/* SECRET_NAME */.J4.test(input) && value.length >= process_transcript/* MIN_SECRET_LENGTH */.vb;
             if (secret)
                 hidden.push(input);
-            words += ` ${shellWord(`${input}=${secret ? MASK : value}`)}`;
+            words += ` ${(0,command_line/* shellWord */.r7)(`${input}=${secret ? process_transcript/* MASK */.v5 : value}`)}`;
         }
-        const nextCommand = `${runCommandLine(name, this.workflow.file, this.ctx.runId)} --mode fresh${words}${this.request.agentFlagsInHints ? agentFlags(this.request.agents) : ''}`;
-        return hidden.length === 0 ? { nextCommand } : { nextCommand, hint: `Give ${hidden.join(', ')} again in place of ${MASK}: secret-looking values are not printed.` };
+        const nextCommand = `${(0,command_line/* runCommandLine */.rZ)(name, this.workflow.file, this.ctx.runId)} --mode fresh${words}${this.request.agentFlagsInHints ? (0,command_line/* agentFlags */.J)(this.request.agents) : ''}`;
+        return hidden.length === 0 ? { nextCommand } : { nextCommand, hint: `Give ${hidden.join(', ')} again in place of ${process_transcript/* MASK */.v5}: secret-looking values are not printed.` };
     }
     outcome(status, message) {
         const finished = this.current.active_step === null;
@@ -11096,8 +6318,8 @@ class Run {
         const again = finished && status !== 'WORKFLOW_COMPLETE' ? this.freshCommand(name) : undefined;
         // A run that ended blocked can also run the step that ended it again, keeping the verdicts
         // before it (not an item's or a shard's own run: what continues those is the parent's).
-        const rerunFrom = finished && this.request.itemRun !== true ? rerunFromBlocked(this.current, this.workflow, status) : undefined;
-        const rerun = rerunFrom === undefined ? undefined : `${this.resumeCommand()} --rerun-from ${shellWord(rerunFrom)}`;
+        const rerunFrom = finished && this.request.itemRun !== true ? (0,rewind/* rerunFromBlocked */.dj)(this.current, this.workflow, status) : undefined;
+        const rerun = rerunFrom === undefined ? undefined : `${this.resumeCommand()} --rerun-from ${(0,command_line/* shellWord */.r7)(rerunFrom)}`;
         const next = finished ? (again?.nextCommand ?? rerun ?? null) : this.resumeCommand();
         return {
             ...this.base,
@@ -11141,7 +6363,7 @@ class Run {
             // The generic fix asks for on_stall, which an aiox, maestro or CCW file has no key for.
             const logs = this.stepCommand(name, 'logs', last.step);
             return {
-                hint: `Step ${last.step} answered exactly as on its previous visit (same status, same transcript) and no step answered differently since, so the loop makes no progress: read its answers (\`${logs}\`) and the step before it in the loop, and fix why nothing changes. An imported ${this.workflow.format} file has no on_stall: if the repeat is expected, run the native translation instead (\`${name} convert ${shellWord(this.workflow.file)} --out FILE\`) with on_stall on that step. Then run with --mode fresh.`,
+                hint: `Step ${last.step} answered exactly as on its previous visit (same status, same transcript) and no step answered differently since, so the loop makes no progress: read its answers (\`${logs}\`) and the step before it in the loop, and fix why nothing changes. An imported ${this.workflow.format} file has no on_stall: if the repeat is expected, run the native translation instead (\`${name} convert ${(0,command_line/* shellWord */.r7)(this.workflow.file)} --out FILE\`) with on_stall on that step. Then run with --mode fresh.`,
             };
         }
         if (status !== 'WORKFLOW_BLOCKED_EXTERNAL_EVIDENCE' || this.current.active_step !== null || !last || last.code !== status)
@@ -11168,7 +6390,7 @@ class Run {
     }
     /** `stagegate <command> WORKFLOW --run-id ID [locating inputs] STEP` for this run: pasteable. */
     stepCommand(name, command, step) {
-        return `${name} ${command} ${runTarget(this.workflow.file, this.ctx.runId, this.locating())} ${step}`;
+        return `${name} ${command} ${(0,command_line/* runTarget */.Nh)(this.workflow.file, this.ctx.runId, this.locating())} ${step}`;
     }
     /**
      * The active step failed or timed out and is optional: besides resuming (a new attempt), a person
@@ -11202,7 +6424,7 @@ class Run {
         if (!first || this.current.status !== 'PARTIAL_RESUMABLE')
             return undefined;
         // The child's inputs that locate its state: values the parent gave it, said only at the CLI (as locating()).
-        const targetOf = (child) => runTarget(child.workflowFile, child.runId, this.request.agentFlagsInHints ? (child.locating ?? []) : []);
+        const targetOf = (child) => (0,command_line/* runTarget */.Nh)(child.workflowFile, child.runId, this.request.agentFlagsInHints ? (child.locating ?? []) : []);
         if (children.length === 1) {
             return decisionNext(name, targetOf(first), first.approvers, `The child workflow run ${first.runId} (${first.workflowFile}) awaits approval: decide there with`, `resume this run with \`${this.resumeCommand()}\`, which continues the child`);
         }
@@ -11222,7 +6444,7 @@ class Run {
         const pending = this.current.pending_approval;
         if (!pending || pending.step !== this.current.active_step)
             return undefined;
-        const target = runTarget(this.workflow.file, this.ctx.runId, this.locating());
+        const target = (0,command_line/* runTarget */.Nh)(this.workflow.file, this.ctx.runId, this.locating());
         return decisionNext(name, target, pending.approvers, 'Decide with', `resume with \`${this.resumeCommand()}\``);
     }
 }
@@ -11241,6 +6463,10 @@ function describe(stop, state) {
     return `${stop} at step ${state.active_step ?? '-'}`;
 }
 
+// EXTERNAL MODULE: ./src/core/gate/gate-schema.ts
+var gate_schema = __webpack_require__(8266);
+// EXTERNAL MODULE: ./src/core/formats/index.ts
+var formats = __webpack_require__(7932);
 ;// CONCATENATED MODULE: ./src/core/commands/shards.ts
 // `stagegate shards`, `run --shard KEY` and `stagegate merge` (docs/run-semantics.md#shards): a
 // foreach step's items, or a parallel step's branches, run as shards \u2014 each in a run folder of its
@@ -11278,22 +6504,22 @@ function readParent(workspaceRoot, workflowFile, invocation, importers, batch) {
     if (batch)
         batch.loaded = loaded;
     const { workspace, workflow } = loaded;
-    const ctx = resolveRunContext(workflow, workspace, { ...invocation, mode: 'resume' }, new Date(), { readOnly: true });
+    const ctx = (0,context/* resolveRunContext */.xn)(workflow, workspace, { ...invocation, mode: 'resume' }, new Date(), { readOnly: true });
     const load = ctx.existing;
     if (load.kind === 'corrupt') {
-        throw new run_errors/* StagegateError */.q('WORKFLOW_STATE_INTEGRITY_VIOLATION', `${load.reason}; nothing was changed`, {
+        throw new errors/* StagegateError */.q('WORKFLOW_STATE_INTEGRITY_VIOLATION', `${load.reason}; nothing was changed`, {
             hint: load.hint,
             location: { file: load.file, ...(load.line !== undefined ? { line: load.line } : {}) },
         });
     }
     if (load.kind !== 'ok')
         return { workspace, workflow, ctx, state: undefined, instance: undefined };
-    checkIntegrity(load.state, workflow, ctx.runId, ctx.bindings, workspace, ctx.statePath.rel, { allowWorkflowChange: invocation.allowWorkflowChange === true });
-    return { workspace, workflow, ctx, state: load.state, instance: originOf(load.journal) };
+    (0,integrity/* checkIntegrity */._)(load.state, workflow, ctx.runId, ctx.bindings, workspace, ctx.statePath.rel, { allowWorkflowChange: invocation.allowWorkflowChange === true });
+    return { workspace, workflow, ctx, state: load.state, instance: (0,state_journal/* originOf */.yv)(load.journal) };
 }
 function loadParentWorkflow(workspaceRoot, workflowFile, importers) {
     const workspace = new workspace_workspace/* Workspace */.aR(workspaceRoot);
-    return { workspace, workflow: loadAndCheck(workspace, workflowFile, importers) };
+    return { workspace, workflow: (0,load_and_check/* loadAndCheck */.w)(workspace, workflowFile, importers) };
 }
 function fanOutIn(view) {
     const state = view.state;
@@ -11308,7 +6534,7 @@ function branchFanOutIn(view) {
 const NO_FAN_OUT = 'the workflow has no foreach or parallel step, so it never has shards';
 function toFanOut(view, request) {
     const { workflow } = view;
-    const run = `${request.commandName ?? 'stagegate'} run ${runTarget(workflow.file, view.ctx.runId, request.agentFlagsInHints ? (0,run_scope/* stateLocatingInputs */.G$)(workflow, view.ctx.bound.explicit) : [])}`;
+    const run = `${request.commandName ?? 'stagegate'} run ${(0,command_line/* runTarget */.Nh)(workflow.file, view.ctx.runId, request.agentFlagsInHints ? (0,run_scope/* stateLocatingInputs */.G$)(workflow, view.ctx.bound.explicit) : [])}`;
     const fanOut = [...workflow.steps.values()].find((s) => s.kind === 'foreach' || s.kind === 'parallel');
     // No foreach or parallel step: the workflow never has shards (NO_FAN_OUT says so).
     if (!fanOut)
@@ -11316,7 +6542,7 @@ function toFanOut(view, request) {
     if (fanOut.id === workflow.entry)
         return { command: run, entry: fanOut.id };
     const before = [...workflow.steps.values()].filter((s) => s.id !== fanOut.id && (0,graph/* transitionsOf */.C5)(s).some((t) => t.to === fanOut.id));
-    return { command: `${run} --stop-after-step ${before.length === 1 ? shellWord(before[0].id) : `<the step before ${fanOut.id}>`}` };
+    return { command: `${run} --stop-after-step ${before.length === 1 ? (0,command_line/* shellWord */.r7)(before[0].id) : `<the step before ${fanOut.id}>`}` };
 }
 /** Why a run whose fan-out step is its entry step has no shards before it stops at that step, and what runs it (no capital, no full stop). */
 function entryFanOut(start) {
@@ -11372,7 +6598,7 @@ function failed(base, key, error) {
 function sizeOf(view, path, key) {
     const st = (0,external_node_fs_.lstatSync)(view.workspace.resolve(path, `output of shard ${key}`).abs, { throwIfNoEntry: false });
     if (!st?.isFile())
-        throw new run_errors/* StagegateError */.q('STAGE_OUTPUT_MISSING', `shard ${key}: its output ${path} is not in the workspace, so the shard cannot carry it`, { hint: 'Run the shard again (its run recorded the output; something removed it since).' });
+        throw new errors/* StagegateError */.q('STAGE_OUTPUT_MISSING', `shard ${key}: its output ${path} is not in the workspace, so the shard cannot carry it`, { hint: 'Run the shard again (its run recorded the output; something removed it since).' });
     return st.size;
 }
 /**
@@ -11389,14 +6615,14 @@ async function sealShard(view, claim, statePathRel, state) {
     const outputs = claim.kind === 'parallel' ? branchShardOutputs(state, claim.step, key, accepted).map((o) => ({ ...o, size: sizeOf(view, o.path, key) })) : accepted;
     const copies = outputs.map((output) => ({ path: (0,external_node_path_.join)(folder, SHARD_FILES_DIR, output.path), bytes: (0,external_node_fs_.readFileSync)(view.workspace.resolve(output.path, `output of shard ${key}`).abs) }));
     // Every copy settled before anything else (the lock is released after): the first failure is the seal's.
-    const written = await Promise.allSettled(copies.map((copy) => atomicWriteFileDurably(copy.path, copy.bytes)));
+    const written = await Promise.allSettled(copies.map((copy) => (0,atomic_write/* atomicWriteFileDurably */.IX)(copy.path, copy.bytes)));
     const failed = written.find((w) => w.status === 'rejected');
     if (failed)
         throw failed.reason;
     const journal = readJournalHead(folder);
     // The run's journal read when the shard started has at least its first event.
     if (view.instance === undefined)
-        throw new run_errors/* StagegateError */.q('STATE_WRITE_FAILED', `the journal of run ${view.ctx.runId} has no first event to name in the shard's ${SHARD_FILE}`);
+        throw new errors/* StagegateError */.q('STATE_WRITE_FAILED', `the journal of run ${view.ctx.runId} has no first event to name in the shard's ${SHARD_FILE}`);
     await writeDescriptor(folder, {
         shard: 1,
         kind: claim.kind,
@@ -11415,9 +6641,9 @@ async function sealShard(view, claim, statePathRel, state) {
     });
 }
 function readJournalHead(folder) {
-    const read = readJournal(journalPathFor((0,external_node_path_.join)(folder, 'workflow_state.yaml')));
+    const read = (0,state_journal/* readJournal */.a0)((0,state_journal/* journalPathFor */.S7)((0,external_node_path_.join)(folder, 'workflow_state.yaml')));
     if (read.kind !== 'ok' || read.head.sha256 === null)
-        throw new run_errors/* StagegateError */.q('STATE_WRITE_FAILED', `the journal of the shard in ${folder} cannot be read back`);
+        throw new errors/* StagegateError */.q('STATE_WRITE_FAILED', `the journal of the shard in ${folder} cannot be read back`);
     return { seq: read.head.seq, sha256: read.head.sha256 };
 }
 /**
@@ -11430,7 +6656,7 @@ function readJournalHead(folder) {
  */
 function shardNext(view, request, outcome, shard, join) {
     const name = request.commandName ?? 'stagegate';
-    const target = runTarget(view.workflow.file, view.ctx.runId, request.agentFlagsInHints ? (0,run_scope/* stateLocatingInputs */.G$)(view.workflow, view.ctx.bound.explicit) : []);
+    const target = (0,command_line/* runTarget */.Nh)(view.workflow.file, view.ctx.runId, request.agentFlagsInHints ? (0,run_scope/* stateLocatingInputs */.G$)(view.workflow, view.ctx.bound.explicit) : []);
     const merge = `${name} merge ${target}`;
     const what = shard.kind === 'parallel' ? `branch ${shard.key} of parallel step ${shard.step}` : `item ${shard.key} of foreach step ${shard.step}`;
     if (shard.finished) {
@@ -11444,7 +6670,7 @@ function shardNext(view, request, outcome, shard, join) {
     // Paused (an approval inside an item) or refused before anything ran: the shard's own run says what follows.
     if (outcome.exitCode === 0 || outcome.state === undefined)
         return {};
-    const again = `${name} run ${target} --shard ${shellWord(shard.key)}`;
+    const again = `${name} run ${target} --shard ${(0,command_line/* shellWord */.r7)(shard.key)}`;
     return { hint: `The shard is not finished (${what}): fix the cause the message names, then run it again (\`${again}\`: it resumes its own journal, and its completed stages do not run again) and merge it once it finishes (\`${merge}\`).`, nextCommand: again };
 }
 /**
@@ -11458,7 +6684,7 @@ function rerunToFanOut(state, rerun) {
     const fanOut = state.active_step;
     const last = state.last_transition;
     if (fanOut !== null && last !== null && last.step !== fanOut && last.to === fanOut)
-        return `\`${rerun} --stop-after-step ${shellWord(last.step)}\`: it runs the stale steps again up to ${last.step} and stops before ${fanOut}`;
+        return `\`${rerun} --stop-after-step ${(0,command_line/* shellWord */.r7)(last.step)}\`: it runs the stale steps again up to ${last.step} and stops before ${fanOut}`;
     return `\`${rerun} --stop-after-step <the step before ${fanOut ?? 'the fan-out step'}>\`: it runs the stale steps again and stops before the fan-out step`;
 }
 /**
@@ -11472,7 +6698,7 @@ function refuseEarlierInstance(view, folderAbs, key) {
     if (found === undefined)
         return;
     const shown = (0,external_node_path_.relative)(view.workspace.root, folderAbs).split('\\').join('/');
-    throw new run_errors/* StagegateError */.q('SHARD_FOREIGN', `shard ${key}: its folder ${shown} holds a ${found} made for run ${view.ctx.runId} before its fresh start (another instance of the run), not for this one; nothing ran`, {
+    throw new errors/* StagegateError */.q('SHARD_FOREIGN', `shard ${key}: its folder ${shown} holds a ${found} made for run ${view.ctx.runId} before its fresh start (another instance of the run), not for this one; nothing ran`, {
         hint: `Remove ${shown} (it is not this run's result), then run the shard again.`,
         location: { file: shown },
     });
@@ -11487,20 +6713,20 @@ function checkShardSource(view, state, ports, key, request) {
     const now = ports.source.sourceCommit(view.workspace.root);
     if (made === null || now === null || made === now)
         return;
-    const target = runTarget(view.workflow.file, view.ctx.runId, request.agentFlagsInHints ? (0,run_scope/* stateLocatingInputs */.G$)(view.workflow, view.ctx.bound.explicit) : []);
+    const target = (0,command_line/* runTarget */.Nh)(view.workflow.file, view.ctx.runId, request.agentFlagsInHints ? (0,run_scope/* stateLocatingInputs */.G$)(view.workflow, view.ctx.bound.explicit) : []);
     const name = request.commandName ?? 'stagegate';
-    throw new run_errors/* StagegateError */.q('STALE_ARTIFACT_REJECTED', `shard ${key} of run ${view.ctx.runId}: the run is at source commit ${shortCommit(made)}, this checkout at ${shortCommit(now)}; a shard runs at its run's commit (its verdicts are recorded and merged as made there). Nothing ran`, { hint: `Run the shard in a checkout of ${shortCommit(made)}, or bring the run to this commit first (${rerunToFanOut(state, `${name} run ${target} --on-source-change rerun`)}), then list its shards again.` });
+    throw new errors/* StagegateError */.q('STALE_ARTIFACT_REJECTED', `shard ${key} of run ${view.ctx.runId}: the run is at source commit ${(0,source_drift/* shortCommit */.Ax)(made)}, this checkout at ${(0,source_drift/* shortCommit */.Ax)(now)}; a shard runs at its run's commit (its verdicts are recorded and merged as made there). Nothing ran`, { hint: `Run the shard in a checkout of ${(0,source_drift/* shortCommit */.Ax)(made)}, or bring the run to this commit first (${rerunToFanOut(state, `${name} run ${target} --on-source-change rerun`)}), then list its shards again.` });
 }
 /** `stagegate shards \u2026` and `stagegate merge \u2026` of this run, to paste (the inputs that locate its state included). */
 function shardCommands(view, request) {
     const name = request.commandName ?? 'stagegate';
-    const target = runTarget(view.workflow.file, view.ctx.runId, request.agentFlagsInHints ? (0,run_scope/* stateLocatingInputs */.G$)(view.workflow, view.ctx.bound.explicit) : []);
+    const target = (0,command_line/* runTarget */.Nh)(view.workflow.file, view.ctx.runId, request.agentFlagsInHints ? (0,run_scope/* stateLocatingInputs */.G$)(view.workflow, view.ctx.bound.explicit) : []);
     return { shards: `${name} shards ${target}`, merge: `${name} merge ${target}` };
 }
 /** Refusal of a shard whose result the run already holds: what to do instead, as commands. */
 function alreadyMerged(view, request, what) {
     const c = shardCommands(view, request);
-    return new run_errors/* StagegateError */.q('SHARD_ALREADY_MERGED', what, { hint: `Nothing to run: \`${c.shards}\` lists the shards still pending; \`${c.merge}\` continues the run.` });
+    return new errors/* StagegateError */.q('SHARD_ALREADY_MERGED', what, { hint: `Nothing to run: \`${c.shards}\` lists the shards still pending; \`${c.merge}\` continues the run.` });
 }
 /**
  * `run --shard KEY`: run exactly that item's per-item machine, in its item run's folder under the
@@ -11514,27 +6740,27 @@ async function runShard(request, ports, key, batch) {
         view = await (0,formats/* withFormatImporters */.Px)((importers) => (0,gate_schema/* withGateSchemaEngine */.tR)(() => readParent(request.workspace, request.workflowFile, request.invocation, importers, batch)));
         const { ctx, workflow } = view;
         if (!view.state)
-            throw new run_errors/* StagegateError */.q('SHARD_NOT_READY', `run ${ctx.runId} has not started: there are no shards to run yet`, { hint: fanOutHint(toFanOut(view, request)) });
+            throw new errors/* StagegateError */.q('SHARD_NOT_READY', `run ${ctx.runId} has not started: there are no shards to run yet`, { hint: fanOutHint(toFanOut(view, request)) });
         if (RunLock.isHeld(ctx.lockPath))
-            throw new run_errors/* StagegateError */.q('WORKFLOW_LOCKED', `run ${ctx.runId} is held by a runner (a resume or a merge): its shards wait until it ends; nothing was changed`, { hint: 'Wait for it to finish, then list the shards again.' });
+            throw new errors/* StagegateError */.q('WORKFLOW_LOCKED', `run ${ctx.runId} is held by a runner (a resume or a merge): its shards wait until it ends; nothing was changed`, { hint: 'Wait for it to finish, then list the shards again.' });
         checkShardSource(view, view.state, ports, key, request);
         const branches = branchFanOutIn(view);
         if (branches)
             return await runBranchShard(view, branches, request, ports, key, batch);
         const fan = fanOutIn(view);
         if (!fan)
-            throw new run_errors/* StagegateError */.q('SHARD_NOT_READY', `run ${ctx.runId} is not at a foreach or parallel step (active step: ${view.state.active_step ?? 'none, the run finished'}): there are no shards to run`, { hint: `\`${shardCommands(view, request).shards}\` lists the shards the run has now.` });
+            throw new errors/* StagegateError */.q('SHARD_NOT_READY', `run ${ctx.runId} is not at a foreach or parallel step (active step: ${view.state.active_step ?? 'none, the run finished'}): there are no shards to run`, { hint: `\`${shardCommands(view, request).shards}\` lists the shards the run has now.` });
         const item = fan.record.items.find((i) => i.id === key);
         if (!item) {
             const near = (0,did_you_mean/* closest */.kp)(key, fan.record.items.map((i) => i.id).toArray());
-            throw new run_errors/* StagegateError */.q('SHARD_UNKNOWN', `foreach step ${fan.step.id} has no item '${key}'${near ? ` (did you mean '${near}'?)` : ''}; nothing ran`, { hint: `\`${shardCommands(view, request).shards}\` lists its shards.` });
+            throw new errors/* StagegateError */.q('SHARD_UNKNOWN', `foreach step ${fan.step.id} has no item '${key}'${near ? ` (did you mean '${near}'?)` : ''}; nothing ran`, { hint: `\`${shardCommands(view, request).shards}\` lists its shards.` });
         }
         if (!isOpen(item))
             throw alreadyMerged(view, request, `item ${key} of foreach step ${fan.step.id} already has its result in run ${ctx.runId} (${item.status}); nothing ran`);
         const unmet = unmetDependencies(fan.record, item);
         if (unmet.length > 0) {
             const c = shardCommands(view, request);
-            throw new run_errors/* StagegateError */.q('SHARD_NOT_READY', `item ${key} of foreach step ${fan.step.id} waits for ${unmet.join(', ')} (not VERIFIED in the run yet): it runs in a later wave; nothing ran`, { hint: `Merge the shards it depends on (\`${c.merge}\`), then list the shards again (\`${c.shards}\`).` });
+            throw new errors/* StagegateError */.q('SHARD_NOT_READY', `item ${key} of foreach step ${fan.step.id} waits for ${unmet.join(', ')} (not VERIFIED in the run yet): it runs in a later wave; nothing ran`, { hint: `Merge the shards it depends on (\`${c.merge}\`), then list the shards again (\`${c.shards}\`).` });
         }
         const shardItem = shardItemOf(ctx.runRoot.rel, fan, item);
         const statePath = shardItem.state_path;
@@ -11546,7 +6772,7 @@ async function runShard(request, ports, key, batch) {
             // Checked again with the shard's lock held: a resume that took the run's lock meanwhile
             // checks this lock before running the item in-process (steps/foreach/run.ts), so never both.
             if (RunLock.isHeld(ctx.lockPath))
-                throw new run_errors/* StagegateError */.q('WORKFLOW_LOCKED', `run ${ctx.runId} is held by a runner (a resume or a merge): its shards wait until it ends; nothing was changed`, { hint: 'Wait for it to finish, then list the shards again.' });
+                throw new errors/* StagegateError */.q('WORKFLOW_LOCKED', `run ${ctx.runId} is held by a runner (a resume or a merge): its shards wait until it ends; nothing was changed`, { hint: 'Wait for it to finish, then list the shards again.' });
             refuseEarlierInstance(view, (0,external_node_path_.dirname)(abs), key);
             const parent = { workflow, bindings: ctx.bindings, runId: ctx.runId, request, ancestry: request.ancestry ?? [], statePath: ctx.statePath.rel, runRoot: ctx.runRoot.rel, instance: view.instance };
             const sourceCommit = view.state.source_commit;
@@ -11566,7 +6792,7 @@ async function runShard(request, ports, key, batch) {
         }
     }
     catch (error) {
-        if (!(0,run_errors/* isStagegateError */.W)(error))
+        if (!(0,errors/* isStagegateError */.W)(error))
             throw error;
         return failed({ workflowFile: request.workflowFile, runId: view?.ctx.runId ?? null }, key, error);
     }
@@ -11582,7 +6808,7 @@ async function runBranchShard(view, fan, request, ports, key, batch) {
     const branch = fan.branches.find((b) => b.id === key);
     if (!branch) {
         const near = (0,did_you_mean/* closest */.kp)(key, fan.branches.map((b) => b.id));
-        throw new run_errors/* StagegateError */.q('SHARD_UNKNOWN', `parallel step ${fan.step.id} has no branch '${key}'${near ? ` (did you mean '${near}'?)` : ''}; nothing ran`, { hint: `\`${shardCommands(view, request).shards}\` lists its shards.` });
+        throw new errors/* StagegateError */.q('SHARD_UNKNOWN', `parallel step ${fan.step.id} has no branch '${key}'${near ? ` (did you mean '${near}'?)` : ''}; nothing ran`, { hint: `\`${shardCommands(view, request).shards}\` lists its shards.` });
     }
     if (!branchIsOpen(fan, key))
         throw alreadyMerged(view, request, `branch ${key} of parallel step ${fan.step.id} already has its verdict in run ${ctx.runId} (${fan.records?.[key]?.status ?? '?'}); nothing ran`);
@@ -11594,7 +6820,7 @@ async function runBranchShard(view, fan, request, ports, key, batch) {
         // Checked again with the shard's lock held: a resume that took the run's lock meanwhile checks
         // this lock before running the branch in-process (steps/parallel/run.ts), so never both.
         if (RunLock.isHeld(ctx.lockPath))
-            throw new run_errors/* StagegateError */.q('WORKFLOW_LOCKED', `run ${ctx.runId} is held by a runner (a resume or a merge): its shards wait until it ends; nothing was changed`, { hint: 'Wait for it to finish, then list the shards again.' });
+            throw new errors/* StagegateError */.q('WORKFLOW_LOCKED', `run ${ctx.runId} is held by a runner (a resume or a merge): its shards wait until it ends; nothing was changed`, { hint: 'Wait for it to finish, then list the shards again.' });
         refuseEarlierInstance(view, (0,external_node_path_.dirname)(abs), key);
         const tokens = branchShardTokens(workflow, ctx.bindings, ctx.runId, view.state, branch);
         const shardRequest = {
@@ -11602,7 +6828,7 @@ async function runBranchShard(view, fan, request, ports, key, batch) {
             workflowFile: workflow.file,
             workflowModel: branchWorkflow(workflow, fan.step, branch, statePath),
             itemRun: true,
-            invocation: { tokens, undeclared: 'keep', mode: 'resume', ...(request.invocation.allowWorkflowChange === true ? { allowWorkflowChange: true } : {}), ...sourcePolicyOf({ request, workflow }) },
+            invocation: { tokens, undeclared: 'keep', mode: 'resume', ...(request.invocation.allowWorkflowChange === true ? { allowWorkflowChange: true } : {}), ...(0,source_drift/* sourcePolicyOf */.vE)({ request, workflow }) },
             env: request.env,
             ...(request.commandName !== undefined ? { commandName: request.commandName } : {}),
             ...(request.agents !== undefined ? { agents: request.agents } : {}),
@@ -11641,7 +6867,7 @@ async function mergeShards(request, ports, fromDirs) {
         // Nothing to merge into: a mistyped run id must not start (and run through) a whole new run.
         if (!view.state) {
             const start = toFanOut(view, request);
-            throw new run_errors/* StagegateError */.q('SHARD_NOT_READY', `run ${view.ctx.runId} has not started: there are no shards to merge; nothing ran`, {
+            throw new errors/* StagegateError */.q('SHARD_NOT_READY', `run ${view.ctx.runId} has not started: there are no shards to merge; nothing ran`, {
                 hint: start === undefined
                     ? `Check the run id and the workflow: ${NO_FAN_OUT}.`
                     : start.entry !== undefined
@@ -11662,7 +6888,7 @@ async function mergeShards(request, ports, fromDirs) {
         }
     }
     catch (error) {
-        if (!(0,run_errors/* isStagegateError */.W)(error))
+        if (!(0,errors/* isStagegateError */.W)(error))
             throw error;
         return { ...failed({ workflowFile: request.workflowFile, runId: view?.ctx.runId ?? null }, '', error), merge: { step, merged: [], alreadyMerged: [], pending: [], superseded: [] } };
     }
@@ -11679,8 +6905,8 @@ async function mergeShards(request, ports, fromDirs) {
  */
 function pendingNext(request, workflowFile, runId, pending, locating, leftovers) {
     const name = request.commandName ?? 'stagegate';
-    const target = runTarget(workflowFile, runId, locating);
-    const run = `${name} run ${target} --shard ${pending.length === 1 ? shellWord(pending[0]) : 'KEY'}`;
+    const target = (0,command_line/* runTarget */.Nh)(workflowFile, runId, locating);
+    const run = `${name} run ${target} --shard ${pending.length === 1 ? (0,command_line/* shellWord */.r7)(pending[0]) : 'KEY'}`;
     return {
         hint: `${leftovers.length > 0 ? `Remove ${leftovers.join(', ')} first ${whyRemoveLeftovers(leftovers, runId)}. Then run` : 'Run'} the shard${pending.length === 1 ? '' : 's'} still pending (\`${name} shards ${target}\` lists ${pending.length === 1 ? 'it' : 'them'}; \`${run}\` runs ${pending.length === 1 ? 'it' : 'one'}), then merge again (\`${name} merge ${target}\`); or resume with \`${name} run ${target}\` to run ${pending.length === 1 ? 'it' : 'them'} here.`,
         nextCommand: `${name} shards ${target}`,
@@ -11708,6 +6934,8 @@ function dealLegs(keys, n) {
 
 // EXTERNAL MODULE: ./src/core/validate/diagnostics.ts
 var diagnostics = __webpack_require__(8198);
+// EXTERNAL MODULE: ./src/core/model/loader.ts + 4 modules
+var loader = __webpack_require__(6159);
 ;// CONCATENATED MODULE: ./src/core/commands/runs.ts
 // The runs a workspace holds, found by their state files (whatever state_path named them: the
 // file's own header says what it is), for `stagegate list` and `stagegate clean`. Runs nested in
@@ -11816,7 +7044,7 @@ function childStatesOf(steps, out) {
 }
 function holdsOf(state) {
     const root = state.run_root === '.' ? '' : `${state.run_root}/`;
-    return { itemFolders: [`${root}${FOREACH_DIR}`, `${root}${PARALLEL_SHARDS_DIR}`], childStates: childStatesOf(state.steps, new Set()) };
+    return { itemFolders: [`${root}${foreach_manifest/* FOREACH_DIR */.zB}`, `${root}${PARALLEL_SHARDS_DIR}`], childStates: childStatesOf(state.steps, new Set()) };
 }
 /**
  * Every run in the workspace, top-level runs first by last update (newest first), nested runs under
@@ -11844,7 +7072,7 @@ function listRuns(workspace) {
             }
             else if (e.isFile() && /\.ya?ml$/i.test(e.name) && looksLikeState(path)) {
                 // The state file as it stands (its journal's chain and head checked; no workflow needed to list it).
-                const read = readCarriedState(path);
+                const read = (0,state_store/* readCarriedState */.OT)(path);
                 if (read.kind === 'ok') {
                     const entry = entryOf(workspace, path, read.state);
                     found.push(entry);
@@ -11894,11 +7122,11 @@ function otherRunsHint(workspace, lookup, inputsInHints = true) {
         return undefined;
     const same = runs.find((r) => r.runId === runId);
     if (same) {
-        const recorded = readCarriedState((0,external_node_path_.join)(workspace.root, same.statePath));
+        const recorded = (0,state_store/* readCarriedState */.OT)((0,external_node_path_.join)(workspace.root, same.statePath));
         const differ = recorded.kind === 'ok' ? (0,run_scope/* locatingDifferences */.WC)(workflow, recorded.state.inputs, lookup.bindings) : [];
         const names = differ.length > 0 ? differ.map(([name]) => name) : (0,run_scope/* locatingInputNames */.S8)(workflow);
         const give = differ.length > 0 && inputsInHints
-            ? `give the inputs it was started with that locate it: ${differ.map(inputWord).join(' ')}`
+            ? `give the inputs it was started with that locate it: ${differ.map(command_line/* inputWord */.RF).join(' ')}`
             : `give the inputs it was started with that locate it${names.length > 0 ? ` (${names.map((n) => `${n}=`).join(', ')})` : ''}`;
         return `Run ${runId} of workflow ${workflow.name} has its state at ${same.statePath}, not ${statePath}: ${give}.`;
     }
@@ -11907,7 +7135,7 @@ function otherRunsHint(workspace, lookup, inputsInHints = true) {
     const mean = (0,did_you_mean/* didYouMean */.au)(runId, ids);
     // The run as this invocation locates it, with the required inputs it did not give.
     const missing = workflow.inputs.required.filter((name) => name !== 'run_id' && !lookup.bound.explicit.has(name));
-    const start = `${runCommandLine('stagegate', workflow.file, runId, inputsInHints ? (0,run_scope/* stateLocatingInputs */.G$)(workflow, lookup.bound.explicit) : [])}${missing.map((name) => ` ${name}=<value>`).join('')}`;
+    const start = `${(0,command_line/* runCommandLine */.rZ)('stagegate', workflow.file, runId, inputsInHints ? (0,run_scope/* stateLocatingInputs */.G$)(workflow, lookup.bound.explicit) : [])}${missing.map((name) => ` ${name}=<value>`).join('')}`;
     return `Run ${runId} of workflow ${workflow.name} has not started; its runs in this workspace: ${shown}.${mean} ${mean ? 'Or start' : 'Start'} it with \`${start}\`.`;
 }
 /** Run ids an otherRunsHint names at most (newest first). */
@@ -12046,6 +7274,7 @@ function removeCleanable(workspace, items) {
 
 
 
+
 /**
  * Record one change on the run under its lock: `change` says which event (it may throw a
  * refusal), the event is applied to the replayed state, committed to the journal, and the
@@ -12054,39 +7283,39 @@ function removeCleanable(workspace, items) {
  */
 function editRunState(workspaceRoot, workflowFile, invocation, now, edit, located, change, importers) {
     const workspace = new workspace_workspace/* Workspace */.aR(workspaceRoot);
-    const workflow = loadAndCheck(workspace, workflowFile, importers);
+    const workflow = (0,load_and_check/* loadAndCheck */.w)(workspace, workflowFile, importers);
     located(workflow);
-    const ctx = resolveRunContext(workflow, workspace, { ...invocation, mode: 'resume' }, now, { readOnly: true });
+    const ctx = (0,context/* resolveRunContext */.xn)(workflow, workspace, { ...invocation, mode: 'resume' }, now, { readOnly: true });
     located(workflow, ctx);
     if (ctx.existing.kind === 'absent') {
         // A mistyped run id reads as a run not started: name the workflow's runs there are.
         const others = ctx.runIdGenerated ? undefined : otherRunsHint(workspace, ctx, edit.inputsInHints === true);
-        throw new run_errors/* StagegateError */.q(edit.notStarted.code, edit.notStarted.message(ctx), { hint: others ?? (typeof edit.notStarted.hint === 'string' ? edit.notStarted.hint : edit.notStarted.hint(workflow)) });
+        throw new errors/* StagegateError */.q(edit.notStarted.code, edit.notStarted.message(ctx), { hint: others ?? (typeof edit.notStarted.hint === 'string' ? edit.notStarted.hint : edit.notStarted.hint(workflow)) });
     }
     const lock = RunLock.acquire(ctx.lockPath, `run ${ctx.runId} of workflow ${workflow.name}`);
     try {
         const files = { state: ctx.statePath.abs, manifest: ctx.manifestPath.abs };
         // Under the lock: the context's replay, re-read only when the journal changed since (reloadRun).
-        const load = reloadRun(ctx.existing, files, workflow, ctx.statePath.rel);
+        const load = (0,state_store/* reloadRun */.pI)(ctx.existing, files, workflow, ctx.statePath.rel);
         if (load.kind !== 'ok') {
-            throw new run_errors/* StagegateError */.q('WORKFLOW_STATE_INTEGRITY_VIOLATION', `${load.kind === 'corrupt' ? load.reason : `the journal of run ${ctx.runId} is gone`}; nothing was changed`, {
+            throw new errors/* StagegateError */.q('WORKFLOW_STATE_INTEGRITY_VIOLATION', `${load.kind === 'corrupt' ? load.reason : `the journal of run ${ctx.runId} is gone`}; nothing was changed`, {
                 ...(load.kind === 'corrupt' ? { hint: load.hint } : {}),
                 location: { file: load.kind === 'corrupt' ? load.file : ctx.statePath.rel },
             });
         }
-        checkIntegrity(load.state, workflow, ctx.runId, ctx.bindings, workspace, ctx.statePath.rel, { allowWorkflowChange: false });
+        (0,integrity/* checkIntegrity */._)(load.state, workflow, ctx.runId, ctx.bindings, workspace, ctx.statePath.rel, { allowWorkflowChange: false });
         const event = change(load.state, workflow, ctx);
-        const applied = applyEvent(load.state, event, workflow);
+        const applied = (0,reduce/* applyEvent */.Z8)(load.state, event, workflow);
         const store = RunStore.open(files, load);
         try {
-            store.commit([withClaims(event, applied)]);
+            store.commit([(0,reduce/* withClaims */.Qf)(event, applied)]);
             store.writeSnapshot(applied.state);
             if (edit.withManifest)
                 writeManifest(ctx.manifestPath.abs, applied.state, { head: store.head, journalFile: store.journalFile });
         }
         catch (error) {
             const code = error.code ?? 'error';
-            throw new run_errors/* StagegateError */.q('STATE_WRITE_FAILED', `cannot write the journal of run ${ctx.runId} (${code}): what it recorded before is intact`, { hint: `Free disk space or fix permissions, then ${edit.verb} again.`, cause: error });
+            throw new errors/* StagegateError */.q('STATE_WRITE_FAILED', `cannot write the journal of run ${ctx.runId} (${code}): what it recorded before is intact`, { hint: `Free disk space or fix permissions, then ${edit.verb} again.`, cause: error });
         }
         finally {
             store.close();
@@ -12106,7 +7335,7 @@ function editRunState(workspaceRoot, workflowFile, invocation, now, edit, locate
  * agents the run recorded.
  */
 function resumeCommand(commandName, workflow, ctx, state, agents) {
-    const command = `${runCommandLine(commandName, workflow.file, ctx.runId, (0,run_scope/* stateLocatingInputs */.G$)(workflow, ctx.bound.explicit))}${agentFlags(agents)}`;
+    const command = `${(0,command_line/* runCommandLine */.rZ)(commandName, workflow.file, ctx.runId, (0,run_scope/* stateLocatingInputs */.G$)(workflow, ctx.bound.explicit))}${(0,command_line/* agentFlags */.J)(agents)}`;
     if (agents?.agent !== undefined || agents?.agentCommand !== undefined)
         return { command, note: null };
     const needsFlags = [...workflow.steps.values(), ...(0,parallel_branches/* allBranches */.Iz)(workflow).map(({ branch }) => branch)].some((step) => {
@@ -12149,7 +7378,7 @@ function resumeCommand(commandName, workflow, ctx, state, agents) {
  * its own) invokes it.
  */
 function pausedChildRuns(state, wf, workspace, bindings, withInputs, importers = {}) {
-    const all = childrenPausedFor(state);
+    const all = (0,approval_transition/* childrenPausedFor */.zM)(state);
     const step = all.length > 0 && state.active_step !== null ? wf.steps.get(state.active_step) : undefined;
     if (!step)
         return { runs: [], decided: [] };
@@ -12160,7 +7389,7 @@ function pausedChildRuns(state, wf, workspace, bindings, withInputs, importers =
     const branches = step.kind === 'parallel' ? (0,parallel_branches/* branchesOf */.IJ)(wf, step) : [];
     const runs = children.map((child) => {
         const invoker = child.branch === undefined ? step : branches.find((b) => b.id === child.branch);
-        const target = withInputs && invoker ? childRunTarget(wf, workspace, bindings, state, invoker, child, importers) : runTarget(child.workflow_file, child.run_id, []);
+        const target = withInputs && invoker ? childRunTarget(wf, workspace, bindings, state, invoker, child, importers) : (0,command_line/* runTarget */.Nh)(child.workflow_file, child.run_id, []);
         return { child, target };
     });
     return { runs, decided };
@@ -12178,17 +7407,17 @@ function awaitsDecision(child, workspace, importers) {
         const manifestPath = child.manifest_path !== null ? workspace.tryResolve(child.manifest_path) : undefined;
         if (!loaded.workflow || loaded.diagnostics.some((d) => d.severity === 'error') || !statePath)
             return true;
-        const load = loadRun({ state: statePath.abs, ...(manifestPath ? { manifest: manifestPath.abs } : {}) }, withPhaseSteps(loaded.workflow), statePath.rel);
+        const load = (0,state_store/* loadRun */.Sj)({ state: statePath.abs, ...(manifestPath ? { manifest: manifestPath.abs } : {}) }, (0,phases/* withPhaseSteps */.VP)(loaded.workflow), statePath.rel);
         // Unreadable, or another run stands there now: cannot tell.
         if (load.kind !== 'ok' || load.state.run_id !== child.run_id)
             return true;
         const s = load.state;
         if (s.status !== 'PARTIAL_RESUMABLE' || s.in_flight !== null)
             return false;
-        return ownPendingApproval(s) !== undefined || childrenPausedFor(s).length > 0;
+        return (0,approval_transition/* ownPendingApproval */.Ro)(s) !== undefined || (0,approval_transition/* childrenPausedFor */.zM)(s).length > 0;
     }
     catch (error) {
-        if (!(0,run_errors/* isStagegateError */.W)(error))
+        if (!(0,errors/* isStagegateError */.W)(error))
             throw error;
         return true;
     }
@@ -12218,10 +7447,10 @@ function recordApproval(workspaceRoot, workflowFile, invocation, input, now, imp
             const verb = input.decision === 'approved' ? 'approve' : 'reject';
             const { runs: paused, decided } = pausedChildRuns(state, wf, c.workspace, c.bindings, input.inputsInHints === true, importers);
             if (paused.length > 0) {
-                throw notPendingInChild(state, verb, paused.map((p) => p.child), paused.map((p) => p.target));
+                throw (0,approval_transition/* notPendingInChild */.I3)(state, verb, paused.map((p) => p.child), paused.map((p) => p.target));
             }
             if (decided.length > 0)
-                throw childrenDecided(state, verb, decided);
+                throw (0,approval_transition/* childrenDecided */.se)(state, verb, decided);
             return { event: 'approval_decided', at: now.toISOString(), decision: input.decision, by: input.by, note: input.note, ...(input.sourceCommit !== undefined ? { source_commit: input.sourceCommit } : {}) };
         }, importers);
         const next = applied.state;
@@ -12238,7 +7467,7 @@ function recordApproval(workspaceRoot, workflowFile, invocation, input, now, imp
         };
     }
     catch (error) {
-        if (!(0,run_errors/* isStagegateError */.W)(error))
+        if (!(0,errors/* isStagegateError */.W)(error))
             throw error;
         return { ...base, status: error.code, exitCode: (0,stop_codes/* exitStatusFor */.ex)(error.code), message: error.message, ...(error.hint !== undefined ? { hint: error.hint } : {}) };
     }
@@ -12265,12 +7494,11 @@ function recordApproval(workspaceRoot, workflowFile, invocation, input, now, imp
 
 
 
+
 /** Status of a run that has no state yet. */
 const NOT_STARTED = 'NOT_STARTED';
-/** A run's status as status reports it from its state: IN_PROGRESS while a step is in flight. */
-function statusOf(state) {
-    return state.in_flight !== null ? 'IN_PROGRESS' : state.status;
-}
+// A run's status from its state (IN_PROGRESS while a step is in flight): state.ts, shared with graph.
+
 /**
  * `importers`: for a workflow in another runner's format (formats/index.ts, withFormatImporters).
  * `otherRuns`: when the run has no state, name the workflow's other runs in the hint (a walk of the
@@ -12287,14 +7515,14 @@ function getStatus(workspaceRoot, workflowFile, invocation, importers, options =
         const loaded = (0,loader/* loadWorkflow */.G2)(workspace, workflowFile, { importers });
         const first = loaded.diagnostics.find((d) => d.severity === 'error');
         if (!loaded.workflow || first) {
-            throw new run_errors/* StagegateError */.q('WORKFLOW_CONTRACT_INVALID', first ? `${(0,diagnostics/* positionOf */.df)(first)} ${first.code} ${first.message}` : 'invalid workflow', {
+            throw new errors/* StagegateError */.q('WORKFLOW_CONTRACT_INVALID', first ? `${(0,diagnostics/* positionOf */.df)(first)} ${first.code} ${first.message}` : 'invalid workflow', {
                 location: first ? (first.line > 0 ? { file: first.file, line: first.line, column: first.column } : { file: first.file }) : {},
                 ...(first?.hint !== undefined ? { hint: first.hint } : {}),
             });
         }
-        const workflow = withPhaseSteps(loaded.workflow);
+        const workflow = (0,phases/* withPhaseSteps */.VP)(loaded.workflow);
         // Status reads; it must not demand inputs a resume would take from state.
-        const ctx = resolveRunContext(workflow, workspace, { ...invocation, mode: 'resume' }, new Date(), { readOnly: true });
+        const ctx = (0,context/* resolveRunContext */.xn)(workflow, workspace, { ...invocation, mode: 'resume' }, new Date(), { readOnly: true });
         const report = {
             ...base,
             workflow: workflow.name,
@@ -12305,7 +7533,7 @@ function getStatus(workspaceRoot, workflowFile, invocation, importers, options =
             runRoot: ctx.runRoot.rel,
             // Held by a live runner: a lock left by a dead process on this machine is not.
             locked: RunLock.isHeld(ctx.lockPath),
-            maxVisits: Object.fromEntries([...workflow.steps.keys()].map((id) => [id, maxVisitsOf(workflow, id)])),
+            maxVisits: Object.fromEntries([...workflow.steps.keys()].map((id) => [id, (0,transition/* maxVisitsOf */.as)(workflow, id)])),
         };
         // No state here: NOT_STARTED (exit 0, as documented), with the workflow's other runs when a
         // given run id names none of them (a mistyped id looks like a run that has not started).
@@ -12318,15 +7546,15 @@ function getStatus(workspaceRoot, workflowFile, invocation, importers, options =
         // The same load and checks a resume makes (the manifest's journal head included): status
         // reports the stop code `run` would stop with. The journal the context replayed is replayed
         // again only when it changed since (reloadRun, as a resume does under its lock).
-        const load = reloadRun(ctx.existing, { state: ctx.statePath.abs, manifest: ctx.manifestPath.abs }, workflow, ctx.statePath.rel);
+        const load = (0,state_store/* reloadRun */.pI)(ctx.existing, { state: ctx.statePath.abs, manifest: ctx.manifestPath.abs }, workflow, ctx.statePath.rel);
         if (load.kind === 'corrupt') {
             return { ...report, status: 'WORKFLOW_STATE_INTEGRITY_VIOLATION', exitCode: (0,stop_codes/* exitStatusFor */.ex)('WORKFLOW_STATE_INTEGRITY_VIOLATION'), message: load.reason, hint: load.hint };
         }
         if (load.kind === 'absent')
             return notStarted(report);
         const state = load.state;
-        checkIntegrity(state, workflow, ctx.runId, ctx.bindings, workspace, ctx.statePath.rel, { allowWorkflowChange: invocation.allowWorkflowChange === true });
-        const status = statusOf(state);
+        (0,integrity/* checkIntegrity */._)(state, workflow, ctx.runId, ctx.bindings, workspace, ctx.statePath.rel, { allowWorkflowChange: invocation.allowWorkflowChange === true });
+        const status = (0,state_state/* statusOf */.c2)(state);
         // Paused in child runs: the commands that decide there (with the inputs that locate a child's
         // state for the person at the CLI, as approve's refusal names them).
         // Only those that still await a decision (each child's own state read); when none does any
@@ -12335,7 +7563,7 @@ function getStatus(workspaceRoot, workflowFile, invocation, importers, options =
         const ready = paused.length === 0 && decided.length > 0;
         // Some decided since the pause, some not: the pause's own message would still name them all.
         const partly = paused.length > 0 && decided.length > 0;
-        const resume = runCommandLine('stagegate', workflow.file, ctx.runId, options.inputsInHints === true ? (0,run_scope/* stateLocatingInputs */.G$)(workflow, ctx.bound.explicit) : []);
+        const resume = (0,command_line/* runCommandLine */.rZ)('stagegate', workflow.file, ctx.runId, options.inputsInHints === true ? (0,run_scope/* stateLocatingInputs */.G$)(workflow, ctx.bound.explicit) : []);
         const pausedChildren = paused.map(({ child, target }) => ({
             step: state.active_step,
             ...(child.branch !== undefined ? { branch: child.branch } : {}),
@@ -12350,9 +7578,9 @@ function getStatus(workspaceRoot, workflowFile, invocation, importers, options =
             exitCode: status === 'IN_PROGRESS' ? 0 : (0,stop_codes/* exitStatusFor */.ex)(status),
             ...(ready ? { hint: `Resume this run with ${resume}: it continues the child${decided.length === 1 ? '' : 'ren'}.` } : (blockedFix(state, workflow, status, resume) ?? {})),
             message: ready
-                ? `ready to resume: ${pausedInWords(decided)} this run paused in ${decided.length === 1 ? 'no longer awaits' : 'no longer await'} a decision`
+                ? `ready to resume: ${(0,approval_transition/* pausedInWords */.Z)(decided)} this run paused in ${decided.length === 1 ? 'no longer awaits' : 'no longer await'} a decision`
                 : partly
-                    ? `paused in ${pausedInWords(paused.map((p) => p.child))} (decide there: ${paused.map((p) => `stagegate approve ${p.target}`).join('; ')}); ${decidedInWords(decided)}`
+                    ? `paused in ${(0,approval_transition/* pausedInWords */.Z)(paused.map((p) => p.child))} (decide there: ${paused.map((p) => `stagegate approve ${p.target}`).join('; ')}); ${(0,approval_transition/* decidedInWords */.jD)(decided)}`
                     : state.message ?? (state.in_flight ? `step ${state.in_flight.step} is in flight (or its runner died: resume re-runs it)` : `active step: ${state.active_step ?? 'none (finished)'}`),
             activeStep: state.active_step,
             completedSteps: state.completed_steps,
@@ -12363,18 +7591,18 @@ function getStatus(workspaceRoot, workflowFile, invocation, importers, options =
         // A live runner holds the run: it is IN_PROGRESS, whatever a resume would make of it later.
         if (options.sourceCommit !== undefined && !report.locked) {
             const now = { source_commit: options.sourceCommit, agent_package_version: ctx.agentPackageVersion };
-            const atSource = stateAtSource(state, workflow, invocation, now, runCommandLine('stagegate', workflow.file, ctx.runId, (0,run_scope/* stateLocatingInputs */.G$)(workflow, ctx.bound.explicit)));
+            const atSource = stateAtSource(state, workflow, invocation, now, (0,command_line/* runCommandLine */.rZ)('stagegate', workflow.file, ctx.runId, (0,run_scope/* stateLocatingInputs */.G$)(workflow, ctx.bound.explicit)));
             if (atSource)
                 return { ...standing, ...atSource };
             // A keep continued with old verdicts at this source: the run stands, and says so (never silent).
-            const kept = verdictSources(state, now).filter((v) => v.kept).map((v) => v.step);
+            const kept = (0,source_drift/* verdictSources */.Up)(state, now).filter((v) => v.kept).map((v) => v.step);
             if (kept.length > 0)
                 return { ...standing, message: `${standing.message} (on_source_change: keep \u2014 continuing with the old verdicts of ${kept.join(', ')}, made at another commit)`, keptVerdicts: kept };
         }
         return standing;
     }
     catch (error) {
-        if (!(0,run_errors/* isStagegateError */.W)(error))
+        if (!(0,errors/* isStagegateError */.W)(error))
             throw error;
         return { ...base, status: error.code, exitCode: (0,stop_codes/* exitStatusFor */.ex)(error.code), message: error.message, ...(error.hint !== undefined ? { hint: error.hint } : {}) };
     }
@@ -12388,10 +7616,10 @@ function blockedFix(state, workflow, status, resume) {
     if (state.active_step !== null || (0,stop_codes/* stopClass */.Ti)(status) !== 'blocked')
         return undefined;
     const fresh = `start over with \`${resume} --mode fresh\` (giving the run's inputs again: a fresh run reuses none)`;
-    const step = rerunFromBlocked(state, workflow, status);
+    const step = (0,rewind/* rerunFromBlocked */.dj)(state, workflow, status);
     if (step === undefined)
         return { hint: `A resume only reports this outcome again: fix what blocked it, then ${fresh}.` };
-    return { hint: `Fix what blocked step ${step}, then run it again, keeping the verdicts before it: \`${resume} --rerun-from ${shellWord(step)}\`; or ${fresh}.` };
+    return { hint: `Fix what blocked step ${step}, then run it again, keeping the verdicts before it: \`${resume} --rerun-from ${(0,command_line/* shellWord */.r7)(step)}\`; or ${fresh}.` };
 }
 /**
  * What a resume at `now` would make of the run's verdicts, when that is not the run as it stands:
@@ -12400,12 +7628,12 @@ function blockedFix(state, workflow, status, resume) {
  * message. Undefined when every verdict is current, or keep continues with them as they are.
  */
 function stateAtSource(state, workflow, invocation, now, command) {
-    const policy = effectivePolicy(invocation, workflow);
-    const change = sourceChange(state, now, policy);
+    const policy = (0,source_drift/* effectivePolicy */.Ci)(invocation, workflow);
+    const change = (0,source_drift/* sourceChange */.Mh)(state, now, policy);
     if (!change)
         return undefined;
-    if (refuses(change, policy)) {
-        const error = refusal(change, state.run_id, command, { finished: state.active_step === null ? state.status : undefined, read: true });
+    if ((0,source_drift/* refuses */.QQ)(change, policy)) {
+        const error = (0,source_drift/* refusal */.x5)(change, state.run_id, command, { finished: state.active_step === null ? state.status : undefined, read: true });
         return { status: error.code, exitCode: (0,stop_codes/* exitStatusFor */.ex)(error.code), message: error.message, ...(error.hint !== undefined ? { hint: error.hint } : {}) };
     }
     if (change.rerun_from === null)
@@ -12414,7 +7642,7 @@ function stateAtSource(state, workflow, invocation, now, command) {
     return {
         status: 'PARTIAL_RESUMABLE',
         exitCode: (0,stop_codes/* exitStatusFor */.ex)('PARTIAL_RESUMABLE'),
-        message: `${was}, but ${describeSourceChange(change)}`,
+        message: `${was}, but ${(0,source_drift/* describeSourceChange */.F)(change)}`,
         hint: `Resume to run it at this source: ${command}${invocation.onSourceChange !== undefined ? ` --on-source-change ${invocation.onSourceChange}` : ''}`,
     };
 }
@@ -12497,11 +7725,11 @@ function rowOf(e) {
             break;
         case 'source_changed':
             row.status = `on_source_change: ${e.change.policy}`;
-            row.detail = describeSourceChange(e.change);
+            row.detail = (0,source_drift/* describeSourceChange */.F)(e.change);
             break;
         case 'rewound':
             row.status = '--rerun-from';
-            row.detail = `${describeRewind({ step: e.step, taken_back: e.taken_back })}${e.stop ? ` \u2014 ${e.stop}` : ''}`;
+            row.detail = `${(0,rewind/* describeRewind */.Zn)({ step: e.step, taken_back: e.taken_back })}${e.stop ? ` \u2014 ${e.stop}` : ''}`;
             break;
         case 'child_routed':
         case 'phase_stopped':
@@ -12549,11 +7777,11 @@ function getHistory(workspaceRoot, workflowFile, invocation, importers) {
     const base = { status: 'NOT_STARTED', exitCode: 0, message: '', workflow: null, runId: null, journalPath: null, events: [] };
     try {
         const workspace = new workspace_workspace/* Workspace */.aR(workspaceRoot);
-        const workflow = loadAndCheck(workspace, workflowFile, importers);
-        const ctx = resolveRunContext(workflow, workspace, { ...invocation, mode: 'resume' }, new Date(), { readOnly: true });
-        const report = { ...base, workflow: workflow.name, runId: ctx.runId, journalPath: journalPathFor(ctx.statePath.rel) };
+        const workflow = (0,load_and_check/* loadAndCheck */.w)(workspace, workflowFile, importers);
+        const ctx = (0,context/* resolveRunContext */.xn)(workflow, workspace, { ...invocation, mode: 'resume' }, new Date(), { readOnly: true });
+        const report = { ...base, workflow: workflow.name, runId: ctx.runId, journalPath: (0,state_journal/* journalPathFor */.S7)(ctx.statePath.rel) };
         // The context's replay, re-read only when the journal changed since (reloadRun).
-        const load = reloadRun(ctx.existing, { state: ctx.statePath.abs, manifest: ctx.manifestPath.abs }, workflow, ctx.statePath.rel);
+        const load = (0,state_store/* reloadRun */.pI)(ctx.existing, { state: ctx.statePath.abs, manifest: ctx.manifestPath.abs }, workflow, ctx.statePath.rel);
         if (load.kind === 'absent') {
             // A mistyped run id reads as a run not started: name the workflow's runs there are (as status does).
             const hint = ctx.runIdGenerated ? undefined : otherRunsHint(workspace, ctx);
@@ -12563,17 +7791,17 @@ function getHistory(workspaceRoot, workflowFile, invocation, importers) {
             // history shows the journal: when it verifies (only a projection beside it was refused), its
             // events are shown with the violation, which keeps its stop code and exit status.
             if (load.journal) {
-                const events = loadedEvents(load.journal);
+                const events = (0,state_store/* loadedEvents */.vL)(load.journal);
                 return { ...report, status: 'WORKFLOW_STATE_INTEGRITY_VIOLATION', exitCode: (0,stop_codes/* exitStatusFor */.ex)('WORKFLOW_STATE_INTEGRITY_VIOLATION'), message: `${load.reason}; the journal's own chain and replay verify: its ${events.length} events follow`, hint: load.hint, events: events.map(rowOf) };
             }
-            throw new run_errors/* StagegateError */.q('WORKFLOW_STATE_INTEGRITY_VIOLATION', load.reason, { hint: load.hint, location: { file: load.file, ...(load.line !== undefined ? { line: load.line } : {}) } });
+            throw new errors/* StagegateError */.q('WORKFLOW_STATE_INTEGRITY_VIOLATION', load.reason, { hint: load.hint, location: { file: load.file, ...(load.line !== undefined ? { line: load.line } : {}) } });
         }
         const status = load.state.in_flight !== null ? 'IN_PROGRESS' : load.state.status;
-        const events = loadedEvents(load.journal);
+        const events = (0,state_store/* loadedEvents */.vL)(load.journal);
         return { ...report, status, exitCode: status === 'IN_PROGRESS' ? 0 : (0,stop_codes/* exitStatusFor */.ex)(status), message: `${events.length} events`, events: events.map(rowOf) };
     }
     catch (error) {
-        if (!(0,run_errors/* isStagegateError */.W)(error))
+        if (!(0,errors/* isStagegateError */.W)(error))
             throw error;
         return { ...base, status: error.code, exitCode: (0,stop_codes/* exitStatusFor */.ex)(error.code), message: error.message, ...(error.hint !== undefined ? { hint: error.hint } : {}) };
     }
@@ -12622,10 +7850,10 @@ function promptStep(workflow, stepId) {
     const step = workflow.steps.get(stepId);
     if (!step) {
         const near = (0,did_you_mean/* closest */.kp)(stepId, workflow.steps.keys());
-        throw new run_errors/* StagegateError */.q('WORKFLOW_INPUT_REQUIRED', `--show-prompt ${stepId}: not a step of workflow ${workflow.name}${near ? `. Did you mean '${near}'?` : ''}`, { hint: `Use one of: ${[...workflow.steps.keys()].join(', ')}.` });
+        throw new errors/* StagegateError */.q('WORKFLOW_INPUT_REQUIRED', `--show-prompt ${stepId}: not a step of workflow ${workflow.name}${near ? `. Did you mean '${near}'?` : ''}`, { hint: `Use one of: ${[...workflow.steps.keys()].join(', ')}.` });
     }
     if (!registry/* AGENT_DRIVEN_KINDS */.vD.has(step.kind)) {
-        throw new run_errors/* StagegateError */.q('WORKFLOW_INPUT_REQUIRED', `--show-prompt ${stepId}: step ${stepId} is a ${step.kind} step; only agent-driven steps (prompt, inline_instruction, action, resolver) get a prompt`);
+        throw new errors/* StagegateError */.q('WORKFLOW_INPUT_REQUIRED', `--show-prompt ${stepId}: step ${stepId} is a ${step.kind} step; only agent-driven steps (prompt, inline_instruction, action, resolver) get a prompt`);
     }
     return step;
 }
@@ -12633,7 +7861,7 @@ function previewPrompt(workflow, workspace, bindings, state, stepId) {
     const step = promptStep(workflow, stepId);
     const b = new PendingView((0,run_bindings/* stepBindings */.rV)(bindings, step, state), new Set(workflow.inputs.optional));
     const visit = Math.max(1, state?.steps[step.id]?.visits ?? 1);
-    const firstAttempt = (state ? attemptsOnVisit(state, step.id, visit) : 0) === 0;
+    const firstAttempt = (state ? (0,transition/* attemptsOnVisit */.PR)(state, step.id, visit) : 0) === 0;
     return buildPrompt({
         workflow,
         workspace,
@@ -12646,163 +7874,8 @@ function previewPrompt(workflow, workspace, bindings, state, stepId) {
     });
 }
 
-;// CONCATENATED MODULE: ./src/core/validate/workflow-paths.ts
-// Every path a run can take through a workflow, described once for `plan` (text and JSON) and
-// the Action's summary graph: typed edges per step (statuses, decision branches, approve/reject,
-// on_failure, on_skip, stall escapes, completion), the structure behind composite kinds (child
-// workflows and phases, foreach with its per_item machine, parallel branches) and the loops with
-// their visit bounds. Pure and derived from the step definitions only (no state).
-
-
-
-
-/** Kinds whose gate can repeat itself, so a loop through them may stall. */
-const GATED_KINDS = new Set(['shell', 'agent']);
-function kindOfEdge(t) {
-    const last = t.path[t.path.length - 1];
-    if (t.status !== undefined)
-        return 'status';
-    if (t.path.includes('decide'))
-        return 'decision';
-    switch (last) {
-        case 'on_approve':
-            return 'approve';
-        case 'on_reject':
-            return 'reject';
-        case 'on_failure':
-            return 'failure';
-        case 'on_skip':
-            return 'skip';
-        case 'on_stall':
-            return 'stall';
-        case 'retry_step':
-            return 'retry_step';
-        case 'on_success':
-            return 'success';
-        default:
-            return 'complete';
-    }
-}
-function workflow_paths_parallelOf(def) {
-    const raw = def.parallel;
-    return raw !== null && typeof raw === 'object' ? raw : undefined;
-}
-function edgesOf(step, inLoop) {
-    const d = step.def;
-    const edges = [];
-    for (const t of (0,graph/* transitionsOf */.C5)(step)) {
-        const kind = kindOfEdge(t);
-        // on_failure: skip is a token: the failure follows on_skip (shown as its own edge below).
-        if (kind === 'failure' && t.to === 'skip')
-            continue;
-        // A parallel step's own transitions may arrive through transitionsOf later; branch edges are per branch.
-        if (t.path.includes('parallel'))
-            continue;
-        edges.push({ to: t.to, label: kind === 'approve' ? 'approve' : kind === 'reject' ? 'reject' : t.label, kind, ...(t.status !== undefined ? { status: t.status } : {}) });
-    }
-    if (d.on_failure === 'skip' && d.on_skip !== undefined)
-        edges.push({ to: d.on_skip, label: 'on_failure: skip (via on_skip)', kind: 'failure' });
-    if (step.kind === 'approval' && d.on_reject === undefined)
-        edges.push({ to: 'BLOCKED', label: 'reject', kind: 'reject', implicit: true });
-    if (inLoop && GATED_KINDS.has(step.kind) && d.on_stall === undefined) {
-        edges.push({ to: 'BLOCKED', label: 'stall', kind: 'stall', implicit: true, note: 'WORKFLOW_BLOCKED_STALLED' });
-    }
-    return edges;
-}
-function workflow_paths_describe(step, maxVisits, inLoop, workflow) {
-    const d = step.def;
-    const out = { id: step.id, kind: step.kind, maxVisits, edges: edgesOf(step, inLoop), attempts: d.retry?.max_attempts ?? 1, optional: d.optional === true };
-    if (d.decide)
-        out.decision = { branches: d.decide.map((b) => ('if' in b ? { if: b.if, to: b.to } : { if: null, to: b.else })) };
-    if (step.kind === 'approval') {
-        out.approval = { message: d.approval?.message ?? `approve ${step.id}?`, approvers: d.approval?.approvers ?? null, onApprove: d.on_approve ?? 'BLOCKED', onReject: d.on_reject ?? 'BLOCKED' };
-    }
-    if (d.child_workflow !== undefined) {
-        const phase = phaseOf(step);
-        out.child = {
-            workflow: d.child_workflow,
-            ...(phase ? { phase: { passInputs: phase.passInputs, derivedInputs: phase.derivedInputs, requireTerminalStatus: phase.requireTerminalStatus } } : {}),
-            ...(d.execution ? { execution: d.execution } : {}),
-        };
-    }
-    if (step.kind === 'instruction' && d.terminal_status !== undefined)
-        out.terminalStatus = d.terminal_status;
-    if (step.kind === 'foreach')
-        out.foreach = foreachPaths(step, workflow);
-    const parallel = workflow_paths_parallelOf(d);
-    if (parallel)
-        out.parallel = parallelPaths(step, parallel, workflow);
-    return out;
-}
-/** Inner steps (per-item or branch) as models: kinds classified, invalid ones left out. */
-function innerModels(owner, defs, key) {
-    const out = [];
-    for (const [id, def] of Object.entries(defs)) {
-        const { kind, problem } = (0,model_workflow/* classifyStep */.d_)(def);
-        if (kind === undefined || problem !== undefined)
-            continue;
-        out.push({ id, kind, def, path: [...owner.path, key, id], line: owner.line, column: owner.column });
-    }
-    return out;
-}
-/** Item tokens finish (next_artifact) or set aside (defer_current_artifact) the current item. */
-const ITEM_TOKENS = new Set(['next_artifact', 'defer_current_artifact']);
-function foreachPaths(step, workflow) {
-    const f = step.def.foreach;
-    const models = innerModels(step, step.def.per_item ?? {}, 'per_item');
-    const ids = new Set(models.map((m) => m.id));
-    const analysis = (0,graph/* analyseScope */.A_)({
-        ids: models.map((m) => m.id),
-        entry: models[0]?.id,
-        successors: (id) => (0,graph/* transitionsOf */.C5)(models.find((m) => m.id === id)).map((t) => t.to).filter((t) => ids.has(t)),
-        ends: (id) => (0,graph/* transitionsOf */.C5)(models.find((m) => m.id === id)).some((t) => model_workflow/* TERMINAL_TARGETS */.e2.has(t.to) || ITEM_TOKENS.has(t.to)),
-    });
-    const looping = new Set(analysis.loops.flat());
-    const bound = (m) => m.def.max_visits ?? workflow.execution.maxVisits;
-    return {
-        source: f?.source ?? '',
-        idField: f?.id_field ?? '',
-        order: f?.order ?? 'registry',
-        entry: models[0]?.id ?? null,
-        steps: models.map((m) => workflow_paths_describe(m, bound(m), looping.has(m.id), workflow)),
-        loops: analysis.loops.map((l, i) => ({ steps: l, cycle: analysis.cycles[i], bounds: Object.fromEntries(l.map((id) => [id, bound(models.find((m) => m.id === id))])) })),
-        require: step.def.completion?.require ?? null,
-        onComplete: step.def.completion?.on_complete ?? null,
-    };
-}
-function parallelPaths(step, parallel, workflow) {
-    const models = innerModels(step, parallel.branches ?? {}, 'branches');
-    return {
-        join: parallel.join ?? 'all',
-        maxConcurrency: typeof parallel.max_concurrency === 'number' ? parallel.max_concurrency : null,
-        // Inside a branch DONE and BLOCKED end the branch, not the run: the join decides.
-        branches: models.map((m) => {
-            const b = workflow_paths_describe(m, 1, false, workflow);
-            return { ...b, edges: b.edges.map((e) => (e.to === 'DONE' ? { ...e, note: 'the branch succeeds' } : e.to === 'BLOCKED' ? { ...e, note: 'the branch fails' } : e)) };
-        }),
-    };
-}
-/** Every step's paths and every reachable loop of the top-level machine. */
-function workflowPaths(workflow) {
-    const ids = [...workflow.steps.keys()];
-    const successors = new Map();
-    const ends = new Set();
-    for (const step of workflow.steps.values()) {
-        const targets = edgesOf(step, false).map((e) => e.to);
-        successors.set(step.id, targets.filter((t) => workflow.steps.has(t)));
-        if (step.kind === 'instruction' || targets.some((t) => model_workflow/* TERMINAL_TARGETS */.e2.has(t)))
-            ends.add(step.id);
-    }
-    const analysis = (0,graph/* analyseScope */.A_)({ ids, entry: workflow.entry, successors: (id) => successors.get(id) ?? [], ends: (id) => ends.has(id) });
-    const looping = new Set(analysis.loops.flat());
-    return {
-        entry: workflow.entry ?? null,
-        composite: workflow.data.phases !== undefined && workflow.data.steps === undefined,
-        steps: [...workflow.steps.values()].map((s) => workflow_paths_describe(s, maxVisitsOf(workflow, s.id), looping.has(s.id), workflow)),
-        loops: analysis.loops.map((l, i) => ({ steps: l, cycle: analysis.cycles[i], bounds: Object.fromEntries(l.map((id) => [id, maxVisitsOf(workflow, id)])) })),
-    };
-}
-
+// EXTERNAL MODULE: ./src/core/validate/workflow-paths.ts
+var workflow_paths = __webpack_require__(8304);
 ;// CONCATENATED MODULE: ./src/core/commands/plan.ts
 // `plan`: what a run would do next and why, and every path it can take (workflow-paths.ts),
 // without running or writing anything. It makes the checks a run makes before its first stage
@@ -12850,7 +7923,7 @@ function resolveChild(ctx, step, state, loadChild) {
         prepared = resolveChildInvocation(ctx.workflow, ctx.workspace, ctx.bindings, state, step);
     }
     catch (error) {
-        if (!(0,run_errors/* isStagegateError */.W)(error))
+        if (!(0,errors/* isStagegateError */.W)(error))
             throw error;
         return { workflow: step.def.child_workflow, inputs: {}, runId: null, statePath: null, manifestPath: null, runRoot: null, note: `not known yet: ${error.message}` };
     }
@@ -12858,11 +7931,11 @@ function resolveChild(ctx, step, state, loadChild) {
         const child = loadChild(prepared.file);
         const exec = step.def.execution;
         const fresh = exec?.execution_mode === 'fresh' || exec?.ignore_previous_completion === true || (exec?.execution_mode === undefined && exec?.ignore_previous_completion === undefined && (child.execution.executionMode === 'fresh' || child.execution.ignorePreviousCompletion));
-        const located = resolveRunContext(child, ctx.workspace, { tokens: prepared.inputs, undeclared: 'keep', mode: fresh ? 'fresh' : 'resume' }, new Date(), { readOnly: true, ancestorRunRoots: [ctx.runRoot.rel] });
+        const located = (0,context/* resolveRunContext */.xn)(child, ctx.workspace, { tokens: prepared.inputs, undeclared: 'keep', mode: fresh ? 'fresh' : 'resume' }, new Date(), { readOnly: true, ancestorRunRoots: [ctx.runRoot.rel] });
         return { workflow: prepared.file, inputs: prepared.inputs, runId: located.runIdGenerated ? null : located.runId, statePath: located.statePath.rel, manifestPath: located.manifestPath.rel, runRoot: located.runRoot.rel, note: null };
     }
     catch (error) {
-        if (!(0,run_errors/* isStagegateError */.W)(error))
+        if (!(0,errors/* isStagegateError */.W)(error))
             throw error;
         return { workflow: prepared.file, inputs: prepared.inputs, runId: null, statePath: null, manifestPath: null, runRoot: null, note: `${error.code}: ${error.message}` };
     }
@@ -12879,7 +7952,7 @@ function childLoader(workspace, importers) {
     return (file) => {
         let w = cache.get(file);
         if (!w)
-            cache.set(file, (w = loadAndCheck(workspace, file, importers)));
+            cache.set(file, (w = (0,load_and_check/* loadAndCheck */.w)(workspace, file, importers)));
         return w;
     };
 }
@@ -12889,15 +7962,15 @@ function makePlan(workspaceRoot, workflowFile, invocation, options = {}) {
     let workspace;
     try {
         workspace = new workspace_workspace/* Workspace */.aR(workspaceRoot);
-        workflow = loadAndCheck(workspace, workflowFile, options.importers);
+        workflow = (0,load_and_check/* loadAndCheck */.w)(workspace, workflowFile, options.importers);
     }
     catch (error) {
-        if (!(0,run_errors/* isStagegateError */.W)(error))
+        if (!(0,errors/* isStagegateError */.W)(error))
             throw error;
         const stop = stopOf(error);
         return { ...empty, status: error.code, exitCode: stop.exitCode, message: error.message, ...(error.hint !== undefined ? { hint: error.hint } : {}), stop };
     }
-    const paths = workflowPaths(workflow);
+    const paths = (0,workflow_paths/* workflowPaths */.w)(workflow);
     const pathsOf = new Map(paths.steps.map((p) => [p.id, p]));
     const shape = { workflow: workflow.name, entry: paths.entry, composite: paths.composite, loops: paths.loops };
     const planned = (ctx, state, nextStep) => {
@@ -12917,13 +7990,13 @@ function makePlan(workspaceRoot, workflowFile, invocation, options = {}) {
             const resolved = ctx ? resolvedOf(ctx, step, state, loadChild) : undefined;
             // An approval's question as the run would ask it: its placeholders filled from what the step sees.
             const stepPaths = pathsOf.get(step.id);
-            const asks = ctx && stepPaths.approval ? filledApprovalMessage(step, ctx.bindings, state) : undefined;
+            const asks = ctx && stepPaths.approval ? (0,run/* filledApprovalMessage */.Pd)(step, ctx.bindings, state) : undefined;
             return {
                 id: step.id,
                 kind: step.kind,
                 disposition: !model_workflow/* EXECUTABLE_KINDS */.B0.has(step.kind) ? 'unsupported' : step.id === nextStep ? 'next' : completed.has(step.id) ? 'completed' : blocked.has(step.id) ? 'blocked' : 'pending',
                 visits: state?.steps[step.id]?.visits ?? 0,
-                maxVisits: maxVisitsOf(workflow, step.id),
+                maxVisits: (0,transition/* maxVisitsOf */.as)(workflow, step.id),
                 output,
                 transitions: (0,graph/* transitionsOf */.C5)(step).map((t) => ({ on: t.label, to: t.to })),
                 ...(registry/* AGENT_DRIVEN_KINDS */.vD.has(step.kind) ? { agent: agentName(() => (0,registry/* resolveAgent */.cT)(workflow, step, options.agents ?? {}, workspace)) } : {}),
@@ -12936,29 +8009,29 @@ function makePlan(workspaceRoot, workflowFile, invocation, options = {}) {
     // undeclared input, a state file another run owns), that is the stop.
     let ctx;
     try {
-        ctx = resolveRunContext(workflow, workspace, invocation, new Date(), { readOnly: true });
+        ctx = (0,context/* resolveRunContext */.xn)(workflow, workspace, invocation, new Date(), { readOnly: true });
     }
     catch (error) {
-        if (!(0,run_errors/* isStagegateError */.W)(error))
+        if (!(0,errors/* isStagegateError */.W)(error))
             throw error;
         const stop = stopOf(error);
         return { ...empty, ...shape, status: stop.code, exitCode: stop.exitCode, message: stop.message, ...(stop.hint !== undefined ? { hint: stop.hint } : {}), reason: `a run would stop before any stage: ${stop.code}`, steps: planned(undefined, undefined, null), stop };
     }
     // Everything else a run checks before its first stage.
     let stop = null;
-    const policy = effectivePolicy(invocation, workflow);
+    const policy = (0,source_drift/* effectivePolicy */.Ci)(invocation, workflow);
     try {
-        resolveRunContext(workflow, workspace, invocation, new Date());
+        (0,context/* resolveRunContext */.xn)(workflow, workspace, invocation, new Date());
         // The run's own checks (run/preflight.ts), agents included: a step without one, or whose CLI is
         // not on the PATH, is the stop a run would hit.
         // A finished run a source change opens again runs steps: its agents are checked too.
         const found = ctx.bound.controls.mode === 'resume' && ctx.existing.kind === 'ok' ? ctx.existing.state : undefined;
-        const sourceChanged = found !== undefined && options.sourceCommit !== undefined && reopens(sourceChange(found, { source_commit: options.sourceCommit, agent_package_version: ctx.agentPackageVersion }, policy), policy);
+        const sourceChanged = found !== undefined && options.sourceCommit !== undefined && (0,source_drift/* reopens */.Lv)((0,source_drift/* sourceChange */.Mh)(found, { source_commit: options.sourceCommit, agent_package_version: ctx.agentPackageVersion }, policy), policy);
         preflight(ctx, options.agents ?? {}, { ...(options.pathEnv !== undefined ? { pathEnv: options.pathEnv } : {}), sourceChanged });
         checkResumable(ctx, invocation.allowWorkflowChange === true);
     }
     catch (error) {
-        if (!(0,run_errors/* isStagegateError */.W)(error))
+        if (!(0,errors/* isStagegateError */.W)(error))
             throw error;
         stop = stopOf(error);
     }
@@ -12982,23 +8055,23 @@ function makePlan(workspaceRoot, workflowFile, invocation, options = {}) {
     let source = null;
     if (state && options.sourceCommit !== undefined) {
         const now = { source_commit: options.sourceCommit, agent_package_version: ctx.agentPackageVersion };
-        const change = sourceChange(state, now, policy);
+        const change = (0,source_drift/* sourceChange */.Mh)(state, now, policy);
         source = {
             policy,
             sourceCommit: now.source_commit,
             agentPackageVersion: now.agent_package_version,
-            verdicts: verdictSources(state, now, { honourKept: policy !== 'rerun' }),
+            verdicts: (0,source_drift/* verdictSources */.Up)(state, now, { honourKept: policy !== 'rerun' }),
             voidedApprovals: change?.voided_approvals ?? [],
             rerunFrom: change?.rerun_from ?? null,
         };
-        if (change && refuses(change, policy))
-            stop ??= stopOf(refusal(change, ctx.runId, runCommandLine('stagegate', workflow.file, ctx.runId, (0,run_scope/* stateLocatingInputs */.G$)(workflow, ctx.bound.explicit)), { finished: state.active_step === null ? state.status : undefined, read: true }));
+        if (change && (0,source_drift/* refuses */.QQ)(change, policy))
+            stop ??= stopOf((0,source_drift/* refusal */.x5)(change, ctx.runId, (0,command_line/* runCommandLine */.rZ)('stagegate', workflow.file, ctx.runId, (0,run_scope/* stateLocatingInputs */.G$)(workflow, ctx.bound.explicit)), { finished: state.active_step === null ? state.status : undefined, read: true }));
         else if (change?.rerun_from) {
-            reason = `the source is now at ${shortCommit(now.source_commit)}: ${policy === 'rerun' ? 'on_source_change: rerun goes back to the earliest stale step' : 'an approval made at another commit is asked for again, from'} ${change.rerun_from} (${nextStep === null ? `the run had finished with ${state.status}` : `it was at ${nextStep}`})`;
+            reason = `the source is now at ${(0,source_drift/* shortCommit */.Ax)(now.source_commit)}: ${policy === 'rerun' ? 'on_source_change: rerun goes back to the earliest stale step' : 'an approval made at another commit is asked for again, from'} ${change.rerun_from} (${nextStep === null ? `the run had finished with ${state.status}` : `it was at ${nextStep}`})`;
             nextStep = change.rerun_from;
         }
         else if (change) {
-            reason += `; the source is now at ${shortCommit(now.source_commit)}: ${change.kept.length > 0 ? `on_source_change: keep continues with the old verdicts of ${change.kept.join(', ')}` : ''}${change.voided_approvals.length > 0 ? `${change.kept.length > 0 ? '; ' : ''}the approval of ${change.voided_approvals.join(', ')} is asked for again` : ''}`;
+            reason += `; the source is now at ${(0,source_drift/* shortCommit */.Ax)(now.source_commit)}: ${change.kept.length > 0 ? `on_source_change: keep continues with the old verdicts of ${change.kept.join(', ')}` : ''}${change.voided_approvals.length > 0 ? `${change.kept.length > 0 ? '; ' : ''}the approval of ${change.voided_approvals.join(', ')} is asked for again` : ''}`;
         }
     }
     if (stop)
@@ -13013,7 +8086,7 @@ function makePlan(workspaceRoot, workflowFile, invocation, options = {}) {
             promptStep(workflow, options.showPrompt);
         }
         catch (error) {
-            if (!(0,run_errors/* isStagegateError */.W)(error))
+            if (!(0,errors/* isStagegateError */.W)(error))
                 throw error;
             stop = stopOf(error);
             asked = false;
@@ -13023,7 +8096,7 @@ function makePlan(workspaceRoot, workflowFile, invocation, options = {}) {
                 prompt = previewPrompt(workflow, workspace, ctx.bindings, state, options.showPrompt);
         }
         catch (error) {
-            if (!(0,run_errors/* isStagegateError */.W)(error))
+            if (!(0,errors/* isStagegateError */.W)(error))
                 throw error;
             stop ??= stopOf(error);
         }
@@ -13160,7 +8233,7 @@ function killGroup(pgid) {
 function processesCarrying(token) {
     if (!FINDS_BY_TOKEN || token === '')
         return [];
-    const needle = Buffer.from(token.endsWith('-') ? `\0${ATTEMPT_TOKEN_VARIABLE}=${token}` : `\0${ATTEMPT_TOKEN_VARIABLE}=${token}\0`);
+    const needle = Buffer.from(token.endsWith('-') ? `\0${stage_command/* ATTEMPT_TOKEN_VARIABLE */.lA}=${token}` : `\0${stage_command/* ATTEMPT_TOKEN_VARIABLE */.lA}=${token}\0`);
     const found = [];
     let entries;
     try {
@@ -13238,7 +8311,7 @@ class StreamLines {
     constructor(secrets, out, wantText) {
         this.out = out;
         this.wantText = wantText;
-        this.masker = new SecretMasker(secrets);
+        this.masker = new process_transcript/* SecretMasker */.M2(secrets);
     }
     push(chunk) {
         const masked = this.masker.push(chunk);
@@ -13735,7 +8808,7 @@ function skipActiveStep(workspaceRoot, workflowFile, invocation, stepId, now, im
             inputsInHints: true,
         }, (wf, c) => Object.assign(base, { workflow: wf.name }, c ? { runId: c.runId, statePath: c.statePath.rel } : {}), (state, wf) => {
             // Refused here (not optional, not active\u2026) before anything is recorded.
-            skipStep(state, wf, stepId, now.toISOString());
+            (0,failure_policy/* skipStep */.Ks)(state, wf, stepId, now.toISOString());
             return { event: 'step_skipped', at: now.toISOString(), step: stepId };
         }, importers);
         const next = applied.state;
@@ -13744,7 +8817,7 @@ function skipActiveStep(workspaceRoot, workflowFile, invocation, stepId, now, im
         return { ...base, status, exitCode: (0,stop_codes/* exitStatusFor */.ex)(status), message: next.message ?? '', skipped: true, activeStep: next.active_step, nextCommand: resume?.command ?? null, nextNote: resume?.note ?? null };
     }
     catch (error) {
-        if (!(0,run_errors/* isStagegateError */.W)(error))
+        if (!(0,errors/* isStagegateError */.W)(error))
             throw error;
         return { ...base, status: error.code, exitCode: (0,stop_codes/* exitStatusFor */.ex)(error.code), message: error.message, ...(error.hint !== undefined ? { hint: error.hint } : {}) };
     }
@@ -13784,6 +8857,8 @@ function skipText(r, style) {
     return lines.join('\n');
 }
 
+// EXTERNAL MODULE: ./src/core/validate/validate.ts + 24 modules
+var validate = __webpack_require__(665);
 ;// CONCATENATED MODULE: ./src/core/commands/convert.ts
 // `stagegate convert`: the native 4.0 YAML equivalent of a workflow file in another runner's
 // format (aiox, maestro-flow, CCW), so a team can see exactly what runs \u2014 or switch for good.
@@ -13839,7 +8914,7 @@ async function convertCommand(parsed, workspace, out, err) {
             }
             try {
                 (0,external_node_fs_.mkdirSync)((0,external_node_path_.dirname)(target.abs), { recursive: true });
-                atomicWriteFile(target.abs, conversion.yaml);
+                (0,atomic_write/* atomicWriteFile */.Re)(target.abs, conversion.yaml);
             }
             catch (error) {
                 const code = error.code;
@@ -13873,7 +8948,7 @@ function schemaReference(dir) {
     const installed = (0,external_node_path_.join)(dir, 'node_modules', 'stagegate', 'schema', 'workflow.schema.json');
     if ((0,external_node_fs_.existsSync)(installed))
         return (0,external_node_path_.relative)((0,external_node_path_.join)(dir, (0,external_node_path_.dirname)(WORKFLOW_FILE)), installed).split('\\').join('/');
-    return `https://unpkg.com/stagegate@${src_version/* VERSION */.x}/schema/workflow.schema.json`;
+    return `https://unpkg.com/stagegate@${version/* VERSION */.x}/schema/workflow.schema.json`;
 }
 function workflowText(name, schema) {
     return `# yaml-language-server: $schema=${schema}
@@ -14156,8 +9231,8 @@ function logHeader(f) {
 function logSecrets(report, env) {
     const inputs = {};
     for (const [name, value] of Object.entries(report.state?.inputs ?? {}))
-        inputs[envName(name)] = value;
-    return [...new Set([...secretValues(env), ...secretValues(inputs)])].sort((a, b) => b.length - a.length);
+        inputs[(0,stage_command/* envName */.pD)(name)] = value;
+    return [...new Set([...(0,process_transcript/* secretValues */.VX)(env), ...(0,process_transcript/* secretValues */.VX)(inputs)])].sort((a, b) => b.length - a.length);
 }
 /** Why a log could not be opened, in a user's words. */
 function openProblem(error) {
@@ -14203,7 +9278,7 @@ async function printLogs(o, follow) {
     const partial = new Map();
     let current;
     let printed = 0;
-    const mask = (t) => maskSecrets(t, o.secrets);
+    const mask = (t) => (0,process_transcript/* maskSecrets */.QU)(t, o.secrets);
     /** The logs something was printed of: one still empty at the end is said to be (else it would be left out without a word). */
     const shown = new Set();
     const header = (f) => {
@@ -14584,7 +9659,7 @@ async function runCommand(io, parsed, workspace, invocation, agents, style, vari
             stream: parsed.stream,
             heartbeatMs: heartbeatSeconds * 1000,
             workspace,
-            secrets: secretValues(io.env),
+            secrets: (0,process_transcript/* secretValues */.VX)(io.env),
         });
     const self = io.self ? makeSelfCommand(io.self.script, io.self.nodeArgs) : makeSelfCommand();
     const undo = () => {
@@ -14625,7 +9700,7 @@ function noteWorkspaceInsideRepository(io, workspace, workflow, outcome) {
         return;
     const shown = (0,external_node_path_.relative)(io.cwd, dir) || '.';
     const file = (0,external_node_path_.relative)(dir, (0,external_node_path_.resolve)(root, workflow));
-    (0,cli_io/* lines */.Mn)(io.stderr)(`stagegate: note: the stage ran in the workspace ${root}, a folder inside the repository ${dir}, and a command or file it names was not found there. If the workflow's paths are written from the repository's root, run it from there as ${file}, or pass -C ${shellWord(shown)} and name it ${shellWord(file)}.`);
+    (0,cli_io/* lines */.Mn)(io.stderr)(`stagegate: note: the stage ran in the workspace ${root}, a folder inside the repository ${dir}, and a command or file it names was not found there. If the workflow's paths are written from the repository's root, run it from there as ${file}, or pass -C ${(0,command_line/* shellWord */.r7)(shown)} and name it ${(0,command_line/* shellWord */.r7)(file)}.`);
 }
 /** The repository `folder` lies inside when it is not that repository's root itself (no .git of its own). */
 function enclosingRepository(folder) {
@@ -14655,6 +9730,49 @@ function warnNestedRepository(io, workspace, workflow) {
             return;
         }
     }
+}
+
+
+/***/ }),
+
+/***/ 3502:
+/***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Tr: () => (/* binding */ validationGithub),
+/* harmony export */   aQ: () => (/* binding */ validationJson),
+/* harmony export */   nP: () => (/* binding */ validationText)
+/* harmony export */ });
+/* harmony import */ var _core_validate_diagnostics_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8198);
+
+function validationJson(r) {
+    const shape = (d) => ({ code: d.code, message: d.message, file: d.file, line: d.line, column: d.column, severity: d.severity, path: d.path, ...(d.hint !== undefined ? { hint: d.hint } : {}) });
+    return {
+        valid: r.errors === 0,
+        files: r.files,
+        errors: r.diagnostics.filter((d) => d.severity === 'error').map(shape),
+        warnings: r.diagnostics.filter((d) => d.severity === 'warning').map(shape),
+    };
+}
+function validationText(r, style) {
+    const lines = [];
+    for (const d of r.diagnostics) {
+        const sev = d.severity === 'error' ? style.red('error') : style.yellow('warning');
+        lines.push(`${(0,_core_validate_diagnostics_js__WEBPACK_IMPORTED_MODULE_0__/* .positionOf */ .df)(d)}  ${sev}  ${d.code}  ${d.message}`);
+        if (d.hint)
+            lines.push(`    ${style.dim(`hint: ${d.hint}`)}`);
+    }
+    const summary = `${r.files.length} workflow file${r.files.length === 1 ? '' : 's'} checked: ${r.errors} error${r.errors === 1 ? '' : 's'}, ${r.warnings} warning${r.warnings === 1 ? '' : 's'}`;
+    lines.push(r.errors === 0 ? style.green(summary) : style.red(summary));
+    return lines.join('\n');
+}
+/** GitHub workflow commands: one annotation per diagnostic. Values are escaped per the spec. */
+function validationGithub(r) {
+    const escData = (s) => s.replace(/%/g, '%25').replace(/\r/g, '%0D').replace(/\n/g, '%0A');
+    const escProp = (s) => escData(s).replace(/:/g, '%3A').replace(/,/g, '%2C');
+    return r.diagnostics
+        .map((d) => `::${d.severity === 'error' ? 'error' : 'warning'} file=${escProp(d.file)}${d.line > 0 ? `,line=${d.line},col=${d.column}` : ''},title=${escProp(d.code)}::${escData(d.message + (d.hint ? ` (${d.hint})` : ''))}`)
+        .join('\n');
 }
 
 

@@ -1,49 +1,6 @@
-export const id = 513;
-export const ids = [513];
+export const id = 668;
+export const ids = [668];
 export const modules = {
-
-/***/ 3502:
-/***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   Tr: () => (/* binding */ validationGithub),
-/* harmony export */   aQ: () => (/* binding */ validationJson),
-/* harmony export */   nP: () => (/* binding */ validationText)
-/* harmony export */ });
-/* harmony import */ var _core_validate_diagnostics_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8198);
-
-function validationJson(r) {
-    const shape = (d) => ({ code: d.code, message: d.message, file: d.file, line: d.line, column: d.column, severity: d.severity, path: d.path, ...(d.hint !== undefined ? { hint: d.hint } : {}) });
-    return {
-        valid: r.errors === 0,
-        files: r.files,
-        errors: r.diagnostics.filter((d) => d.severity === 'error').map(shape),
-        warnings: r.diagnostics.filter((d) => d.severity === 'warning').map(shape),
-    };
-}
-function validationText(r, style) {
-    const lines = [];
-    for (const d of r.diagnostics) {
-        const sev = d.severity === 'error' ? style.red('error') : style.yellow('warning');
-        lines.push(`${(0,_core_validate_diagnostics_js__WEBPACK_IMPORTED_MODULE_0__/* .positionOf */ .df)(d)}  ${sev}  ${d.code}  ${d.message}`);
-        if (d.hint)
-            lines.push(`    ${style.dim(`hint: ${d.hint}`)}`);
-    }
-    const summary = `${r.files.length} workflow file${r.files.length === 1 ? '' : 's'} checked: ${r.errors} error${r.errors === 1 ? '' : 's'}, ${r.warnings} warning${r.warnings === 1 ? '' : 's'}`;
-    lines.push(r.errors === 0 ? style.green(summary) : style.red(summary));
-    return lines.join('\n');
-}
-/** GitHub workflow commands: one annotation per diagnostic. Values are escaped per the spec. */
-function validationGithub(r) {
-    const escData = (s) => s.replace(/%/g, '%25').replace(/\r/g, '%0D').replace(/\n/g, '%0A');
-    const escProp = (s) => escData(s).replace(/:/g, '%3A').replace(/,/g, '%2C');
-    return r.diagnostics
-        .map((d) => `::${d.severity === 'error' ? 'error' : 'warning'} file=${escProp(d.file)}${d.line > 0 ? `,line=${d.line},col=${d.column}` : ''},title=${escProp(d.code)}::${escData(d.message + (d.hint ? ` (${d.hint})` : ''))}`)
-        .join('\n');
-}
-
-
-/***/ }),
 
 /***/ 3052:
 /***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {

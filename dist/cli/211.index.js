@@ -1,0 +1,398 @@
+export const id = 211;
+export const ids = [211];
+export const modules = {
+
+/***/ 8211:
+/***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
+
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  graphCommand: () => (/* binding */ graphCommand)
+});
+
+// EXTERNAL MODULE: ./src/core/workspace/workspace.ts
+var workspace_workspace = __webpack_require__(5620);
+// EXTERNAL MODULE: ./src/core/model/load-and-check.ts
+var load_and_check = __webpack_require__(2912);
+// EXTERNAL MODULE: ./src/core/run/context.ts
+var context = __webpack_require__(6274);
+// EXTERNAL MODULE: ./src/core/run/errors.ts
+var errors = __webpack_require__(2862);
+// EXTERNAL MODULE: ./src/core/state/integrity.ts
+var integrity = __webpack_require__(8442);
+// EXTERNAL MODULE: ./src/core/state/state.ts
+var state = __webpack_require__(6624);
+// EXTERNAL MODULE: ./src/core/run/transition.ts
+var transition = __webpack_require__(9122);
+// EXTERNAL MODULE: ./src/core/validate/workflow-paths.ts
+var workflow_paths = __webpack_require__(8304);
+;// CONCATENATED MODULE: ./src/core/commands/summary-graph.ts
+
+
+/**
+ * Mermaid text inside "...": the characters that could end the label, start an entity code, an
+ * HTML tag or a code fence become look-alikes (a lone > is text to both Mermaid and HTML), so labels read as written (no #NNN; entity codes, which some
+ * renderers show as they are). Line breaks and control characters become spaces.
+ */
+const LOOKALIKE = {
+    '"': '\u2033',
+    '#': '\uff03',
+    '<': '\u2039',
+    '`': '\u02cb',
+    '&': '\uff06',
+};
+function mermaidText(text) {
+    return text.replace(/["#<`&]/g, (ch) => LOOKALIKE[ch] ?? ch).replace(/[\u0000-\u001f\u007f\u2028\u2029]/g, ' ');
+}
+/** Mermaid refuses a diagram longer than this many characters (its maxTextSize default). */
+const MERMAID_MAX_TEXT = 50_000;
+/** Default limits of a drawn chart: steps (inner steps of foreach and parallel steps counted) and edges. */
+const MAX_STEPS = 150;
+const MAX_EDGES = 400;
+/** Labels are shortened to this many characters, at the shortest, before a chart is left undrawn for its length. */
+const SHORTEST_LABEL = 12;
+/** A long id shortened for a label: its start and end, joined by an ellipsis. */
+function shorten(text, max) {
+    if (text.length <= max)
+        return text;
+    const head = Math.ceil((max - 1) / 2);
+    return `${text.slice(0, head)}\u2026${text.slice(text.length - (max - 1 - head))}`;
+}
+const ICON = {
+    completed: '\u2713 ',
+    failed: '\u2717 ',
+    blocked: '\u25a0 ',
+    running: '\u2026 ',
+    next: '\u25b6 ',
+    unvisited: '',
+};
+const CLASS_DEFS = {
+    completed: 'fill:#dafbe1,stroke:#1a7f37,color:#0d2818',
+    failed: 'fill:#ffebe9,stroke:#cf222e,color:#4c0b10',
+    blocked: 'fill:#fff1e5,stroke:#bc4c00,color:#3d1300',
+    running: 'fill:#ddf4ff,stroke:#0969da,color:#0a3069',
+    next: 'fill:#fff8c5,stroke:#9a6700,color:#3b2300,stroke-dasharray:4 3',
+};
+function stepView(state, id) {
+    if (!state)
+        return 'unvisited';
+    const record = (0,transition/* stepRecord */.oU)(state, id);
+    if (state.in_flight?.step === id)
+        return 'running';
+    if (record?.status === 'failed')
+        return 'failed';
+    if (record?.status === 'blocked')
+        return 'blocked';
+    if (state.active_step === id)
+        return 'next';
+    if (record?.status === 'completed')
+        return 'completed';
+    return 'unvisited';
+}
+/** Node text wrapped in the shape of the step's kind. */
+function shaped(id, kind, text, encode) {
+    const t = `"${encode(text)}"`;
+    switch (kind) {
+        case 'decision':
+            return `${id}{${t}}`;
+        case 'approval':
+            return `${id}{{${t}}}`;
+        case 'child_workflow':
+            return `${id}[[${t}]]`;
+        case 'instruction':
+            return `${id}([${t}])`;
+        case 'foreach':
+            return `${id}[/${t}/]`;
+        case 'parallel':
+            return `${id}[\\${t}/]`;
+        default:
+            return `${id}[${t}]`;
+    }
+}
+/** Label of an edge as drawn: the status (or branch) it routes, else what the key says. */
+function edgeLabel(e) {
+    if (e.status !== undefined)
+        return e.label.replace(/^status /, '');
+    return e.label;
+}
+/** Edges of one step as drawn: explicit transitions and the runner's default reject \u2192 BLOCKED. */
+function drawnEdges(p) {
+    return p.edges.filter((e) => !e.implicit || e.kind === 'reject');
+}
+/** A parallel branch's view in a run, from the step's parallel record. */
+function branchView(state, stepId, branch) {
+    const record = state ? (0,transition/* stepRecord */.oU)(state, stepId)?.parallel?.branches[branch] : undefined;
+    switch (record?.status) {
+        case 'succeeded':
+            return 'completed';
+        case 'failed':
+            return 'failed';
+        case 'running':
+            return 'running';
+        default:
+            return 'unvisited';
+    }
+}
+function workflowFlowchart(workflow, state, options = {}) {
+    // Mermaid counts characters: a chart over its limit is drawn again with shorter labels, and
+    // left out when even that does not fit.
+    const maxChars = options.maxChars ?? MERMAID_MAX_TEXT - 1_000;
+    let chart = drawFlowchart(workflow, state, options, Infinity);
+    for (const labelMax of [48, 24, SHORTEST_LABEL]) {
+        if (chart.mermaid === undefined || chart.mermaid.length <= maxChars)
+            return chart;
+        chart = drawFlowchart(workflow, state, options, labelMax);
+    }
+    if (chart.mermaid === undefined || chart.mermaid.length <= maxChars)
+        return chart;
+    const { mermaid: _drawn, ...rest } = chart;
+    return { ...rest, mermaid: undefined, tooLarge: `its chart is ${chart.mermaid.length.toLocaleString('en-US')} characters long even with labels shortened to ${SHORTEST_LABEL} (Mermaid draws at most ${maxChars.toLocaleString('en-US')} here)` };
+}
+function drawFlowchart(workflow, state, options, labelMax) {
+    const enc = (text) => mermaidText(shorten(text, labelMax));
+    const direction = options.direction ?? 'TD';
+    const paths = (0,workflow_paths/* workflowPaths */.w)(workflow);
+    const ids = paths.steps.map((p) => p.id);
+    const nodeId = new Map(ids.map((id, i) => [id, `s${i}`]));
+    const edges = [];
+    for (const p of paths.steps) {
+        for (const e of drawnEdges(p))
+            edges.push({ from: p.id, to: e.to, status: e.status, label: edgeLabel(e), times: 0, implicit: e.implicit === true });
+    }
+    // The path taken, from the run's history.
+    for (const h of options.history ?? []) {
+        let to;
+        if (h.outcome === 'transition' || h.outcome === 'stopped')
+            to = h.to ?? undefined;
+        else if (h.outcome === 'complete')
+            to = 'DONE';
+        else if (h.outcome === 'blocked')
+            to = 'BLOCKED';
+        else if (h.outcome !== 'loop_limit')
+            continue;
+        const candidates = edges.filter((e) => e.from === h.step && (h.gate_status == null || e.status === undefined || e.status === h.gate_status));
+        const edge = candidates.find((e) => to !== undefined && e.to === to) ?? (h.outcome === 'loop_limit' ? candidates[0] : undefined);
+        if (edge)
+            edge.times++;
+    }
+    const steps = ids.map((id) => ({ id, view: stepView(state, id), visits: state?.steps[id]?.visits ?? 0 }));
+    const taken = edges.filter((e) => e.times > 0).map((e) => ({ from: e.from, to: e.to, label: e.label, times: e.times }));
+    const inner = paths.steps.reduce((n, p) => n + (p.foreach?.steps.length ?? 0) + (p.parallel?.branches.length ?? 0), 0);
+    const maxSteps = options.maxSteps ?? MAX_STEPS;
+    const maxEdges = options.maxEdges ?? MAX_EDGES;
+    if (ids.length + inner > maxSteps)
+        return { mermaid: undefined, tooLarge: `it has ${ids.length + inner} steps${inner > 0 ? ` (${inner} of them inside foreach and parallel steps)` : ''}, more than the ${maxSteps} a chart draws`, steps, taken };
+    if (edges.length > maxEdges)
+        return { mermaid: undefined, tooLarge: `it has ${edges.length} transitions, more than the ${maxEdges} a chart draws`, steps, taken };
+    const lines = [`flowchart ${direction}`];
+    const started = state !== undefined && (state.transitions > 0 || state.in_flight !== null || Object.keys(state.steps).length > 0);
+    const hasEntry = workflow.entry !== undefined && nodeId.has(workflow.entry);
+    if (hasEntry)
+        lines.push('  nStart(("start"))');
+    const extra = new Map();
+    const terminal = (to) => {
+        let id = extra.get(to);
+        if (!id) {
+            id = to === 'DONE' ? 'nDone' : to === 'BLOCKED' ? 'nBlocked' : `x${extra.size}`;
+            extra.set(to, id);
+        }
+        return id;
+    };
+    const target = (to) => nodeId.get(to) ?? terminal(to);
+    const edgeLines = [];
+    const takenIndexes = [];
+    const views = new Map(steps.map((s) => [nodeId.get(s.id), s.view]));
+    const arrow = (times, implicit) => (times > 0 ? '==>' : implicit ? '-.->' : '-->');
+    const link = (from, to, label, times = 0, implicit = false) => {
+        if (times > 0)
+            takenIndexes.push(edgeLines.length);
+        edgeLines.push(`  ${from} ${arrow(times, implicit)}${label ? `|"${enc(times > 1 ? `${label} \u00d7${times}` : label)}"|` : ''} ${to}`);
+    };
+    // Where a step's own transitions leave from: a parallel step's join node, else the step.
+    const source = new Map();
+    if (hasEntry) {
+        if (started)
+            takenIndexes.push(edgeLines.length);
+        edgeLines.push(`  nStart ${started ? '==>' : '-->'} ${nodeId.get(workflow.entry)}`);
+    }
+    for (const [i, p] of paths.steps.entries()) {
+        const id = nodeId.get(p.id);
+        const s = steps[i];
+        const visits = s.visits > 1 ? ` \u00d7${s.visits}` : '';
+        const text = `${ICON[s.view]}${p.id}${visits}`;
+        if (p.foreach) {
+            // The foreach node heads a subgraph of its per-item machine; item tokens lead back to it.
+            const f = p.foreach;
+            lines.push(`  subgraph ${id}g["${enc(`for each item of ${f.source}`)}"]`);
+            lines.push(`    direction TB`);
+            lines.push(`    ${shaped(id, 'foreach', text, enc)}`);
+            const local = new Map(f.steps.map((q, j) => [q.id, `${id}i${j}`]));
+            for (const q of f.steps)
+                lines.push(`    ${shaped(local.get(q.id), q.kind, q.id, enc)}`);
+            lines.push('  end');
+            if (f.entry !== null)
+                link(id, local.get(f.entry), 'each item');
+            for (const q of f.steps) {
+                for (const e of drawnEdges(q)) {
+                    const to = local.get(e.to) ?? (e.to === 'next_artifact' || e.to === 'defer_current_artifact' ? id : terminal(e.to));
+                    link(local.get(q.id), to, e.to === 'next_artifact' || e.to === 'defer_current_artifact' ? `${edgeLabel(e)}: ${e.to}` : edgeLabel(e), 0, e.implicit === true);
+                }
+            }
+            continue;
+        }
+        if (p.parallel) {
+            // A fork: the step node, one node per branch, and a join node its own transitions leave from.
+            const par = p.parallel;
+            const join = `${id}j`;
+            lines.push(`  subgraph ${id}g["${enc(`parallel: join ${par.join}${par.maxConcurrency !== null ? `, max ${par.maxConcurrency}` : ''}`)}"]`);
+            lines.push(`    ${shaped(id, 'parallel', text, enc)}`);
+            par.branches.forEach((b, j) => {
+                const view = branchView(state, p.id, b.id);
+                const bid = `${id}b${j}`;
+                views.set(bid, view);
+                lines.push(`    ${shaped(bid, b.kind, `${ICON[view]}${b.id}`, enc)}`);
+            });
+            lines.push(`    ${join}(("${enc(`join ${par.join}`)}"))`);
+            lines.push('  end');
+            par.branches.forEach((b, j) => {
+                const bid = `${id}b${j}`;
+                link(id, bid, b.id);
+                const outs = drawnEdges(b);
+                if (outs.length === 0)
+                    link(bid, join, '');
+                for (const e of outs)
+                    link(bid, join, `${edgeLabel(e)}: ${e.to}`, 0, e.implicit === true);
+            });
+            source.set(p.id, join);
+            continue;
+        }
+        lines.push(`  ${shaped(id, p.kind, text, enc)}`);
+    }
+    for (const e of edges)
+        link(source.get(e.from) ?? nodeId.get(e.from), target(e.to), e.label, e.times, e.implicit);
+    for (const [name, id] of extra) {
+        if (id === 'nDone')
+            lines.push('  nDone(["DONE"])');
+        else if (id === 'nBlocked')
+            lines.push('  nBlocked(["BLOCKED"])');
+        else
+            lines.push(`  ${id}["${enc(`? ${name}`)}"]`);
+    }
+    lines.push(...edgeLines);
+    for (const [cls, style] of Object.entries(CLASS_DEFS))
+        lines.push(`  classDef ${cls} ${style}`);
+    lines.push('  classDef terminal fill:#f6f8fa,stroke:#57606a,color:#24292f');
+    for (const cls of Object.keys(CLASS_DEFS)) {
+        const members = [...views].filter(([, v]) => v === cls).map(([n]) => n);
+        if (members.length > 0)
+            lines.push(`  class ${members.join(',')} ${cls}`);
+    }
+    const terminals = [...extra.values()].filter((id) => id === 'nDone' || id === 'nBlocked');
+    if (terminals.length > 0)
+        lines.push(`  class ${terminals.join(',')} terminal`);
+    if (takenIndexes.length > 0)
+        lines.push(`  linkStyle ${takenIndexes.join(',')} stroke:#1a7f37,stroke-width:3px`);
+    return { mermaid: lines.join('\n'), steps, taken };
+}
+
+;// CONCATENATED MODULE: ./src/core/commands/graph.ts
+// `graph`: the workflow as the Mermaid flowchart the Action's job summary draws (summary-graph.ts,
+// the one renderer), coloured by a run's statuses and path when the run has state. Read-only: it
+// takes no lock and writes nothing, so it draws a run a runner holds. It loads the workflow as
+// plan does (an invalid one is refused with plan's stop code and finding) and the run's state as
+// status does (the same integrity checks), without the runner or the state's writers.
+
+
+
+
+
+
+
+function workflowGraph(workspaceRoot, workflowFile, invocation, importers) {
+    const workspace = new workspace_workspace/* Workspace */.aR(workspaceRoot);
+    const workflow = (0,load_and_check/* loadAndCheck */.w)(workspace, workflowFile, importers);
+    // No run named: the workflow alone, every step unvisited.
+    if (invocation.runId === undefined && invocation.tokens['run_id'] === undefined) {
+        return { workflow: workflow.name, workflowFile: workflow.file, runId: null, statePath: null, runStatus: 'NOT_STARTED', chart: workflowFlowchart(workflow) };
+    }
+    // The state is located as status locates it: the inputs that name it, nothing a resume would demand.
+    const ctx = (0,context/* resolveRunContext */.xn)(workflow, workspace, { ...invocation, mode: 'resume' }, new Date(), { readOnly: true });
+    const base = { workflow: workflow.name, workflowFile: workflow.file, runId: ctx.runId, statePath: ctx.statePath.rel };
+    const load = ctx.existing;
+    if (load.kind === 'corrupt')
+        throw new errors/* StagegateError */.q('WORKFLOW_STATE_INTEGRITY_VIOLATION', load.reason, { hint: load.hint, location: { file: load.file, ...(load.line !== undefined ? { line: load.line } : {}) } });
+    if (load.kind === 'absent')
+        return { ...base, runStatus: 'NOT_STARTED', chart: workflowFlowchart(workflow) };
+    (0,integrity/* checkIntegrity */._)(load.state, workflow, ctx.runId, ctx.bindings, workspace, ctx.statePath.rel, { allowWorkflowChange: invocation.allowWorkflowChange === true });
+    return { ...base, runStatus: (0,state/* statusOf */.c2)(load.state), chart: workflowFlowchart(workflow, load.state, { history: load.log?.history ?? [] }) };
+}
+
+// EXTERNAL MODULE: ./src/core/run/stop-codes.ts
+var stop_codes = __webpack_require__(2454);
+// EXTERNAL MODULE: ./src/core/gate/gate-schema.ts
+var gate_schema = __webpack_require__(8266);
+// EXTERNAL MODULE: ./src/core/formats/index.ts
+var formats = __webpack_require__(7932);
+// EXTERNAL MODULE: ./src/cli/io.ts
+var cli_io = __webpack_require__(1604);
+// EXTERNAL MODULE: ./src/cli/workspace-root.ts
+var workspace_root = __webpack_require__(3052);
+;// CONCATENATED MODULE: ./src/cli/commands/graph.ts
+
+
+
+
+
+
+
+const TOO_LARGE = 'GRAPH_TOO_LARGE';
+async function graphCommand(io, parsed) {
+    const out = (0,cli_io/* lines */.Mn)(io.stdout);
+    const err = (0,cli_io/* lines */.Mn)(io.stderr);
+    const workspace = (0,workspace_root/* workspaceRoot */.o)(io, parsed);
+    let report;
+    try {
+        report = await (0,formats/* withFormatImporters */.Px)((importers) => (0,gate_schema/* withGateSchemaEngine */.tR)(() => workflowGraph(workspace, parsed.workflow, { tokens: parsed.tokens, runId: parsed.runId }, importers)));
+    }
+    catch (error) {
+        // Without --json, index.ts says it as every command does (stop code, message, fix) on stderr.
+        if (!parsed.json || !(0,errors/* isStagegateError */.W)(error))
+            throw error;
+        out(JSON.stringify({ status: error.code, exit_code: (0,stop_codes/* exitStatusFor */.ex)(error.code), message: error.message, ...(error.hint !== undefined ? { hint: error.hint } : {}) }));
+        return (0,stop_codes/* exitStatusFor */.ex)(error.code);
+    }
+    const { chart } = report;
+    const exitCode = chart.mermaid === undefined ? (0,stop_codes/* exitStatusFor */.ex)(TOO_LARGE) : 0;
+    const message = chart.mermaid === undefined ? `workflow ${report.workflow} (${report.workflowFile}) is too large a graph for Mermaid to draw: ${chart.tooLarge ?? 'over its limits'}` : undefined;
+    if (parsed.json) {
+        out(JSON.stringify({
+            status: chart.mermaid === undefined ? TOO_LARGE : 'DRAWN',
+            exit_code: exitCode,
+            ...(message !== undefined ? { message } : {}),
+            workflow: report.workflow,
+            workflow_file: report.workflowFile,
+            run_id: report.runId,
+            state_path: report.statePath,
+            run_status: report.runStatus,
+            mermaid: chart.mermaid ?? null,
+            steps: chart.steps,
+            taken: chart.taken,
+        }));
+    }
+    else if (chart.mermaid === undefined) {
+        err(`stagegate: ${TOO_LARGE}: ${message}\n  fix: ${stop_codes/* STOP_CODES */.GO[TOO_LARGE].fix}`);
+    }
+    else {
+        out(chart.mermaid);
+        // A run named but without state (a mistyped id, or not started yet): said, off stdout.
+        if (report.runId !== null && report.runStatus === 'NOT_STARTED')
+            err(`stagegate: note: run ${report.runId} has no state at ${report.statePath} (not started): the workflow is drawn without statuses`);
+    }
+    return exitCode;
+}
+
+
+/***/ })
+
+};

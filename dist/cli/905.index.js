@@ -1,0 +1,5569 @@
+export const id = 905;
+export const ids = [905];
+export const modules = {
+
+/***/ 2912:
+/***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   a: () => (/* binding */ loadAndCheckAsync),
+/* harmony export */   w: () => (/* binding */ loadAndCheck)
+/* harmony export */ });
+/* harmony import */ var _run_errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2862);
+/* harmony import */ var _loader_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6159);
+/* harmony import */ var _validate_validate_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(665);
+/* harmony import */ var _phases_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(481);
+/* harmony import */ var _gate_gate_schema_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(8266);
+/* harmony import */ var _formats_index_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(7932);
+// Load a workflow and refuse to run it when validation finds errors: the 4.0 rule "a failing
+// validator blocks workflow execution until the contract is corrected". Synchronous: a workflow
+// with a gate_schema needs the schema engine loaded first (loadAndCheckAsync, or a caller's
+// withGateSchemaEngine); without it, loadAndCheck throws GateSchemaEngineNeeded. Likewise a file in
+// another runner's format needs its importer among `importers` (withFormatImporters, formats/index.ts).
+
+
+
+
+
+
+function loadAndCheck(workspace, file, importers = {}) {
+    // recover, as `stagegate validate` does: a schema error does not hide the rule findings after it,
+    // so the refusal counts them all ("and N more") instead of naming one and seeming to be the last.
+    const loaded = (0,_loader_js__WEBPACK_IMPORTED_MODULE_1__/* .loadWorkflow */ .G2)(workspace, file, { importers, recover: true });
+    const session = (0,_validate_validate_js__WEBPACK_IMPORTED_MODULE_2__/* .createValidationSession */ .Eg)(workspace, importers);
+    const diagnostics = loaded.workflow ? [...loaded.diagnostics, ...(0,_validate_validate_js__WEBPACK_IMPORTED_MODULE_2__/* .validateWorkflow */ ._B)(loaded.workflow, workspace, session)] : loaded.diagnostics;
+    const errors = diagnostics.filter((d) => d.severity === 'error');
+    // A path that leaves the workspace is refused under its own stop code, whatever else is wrong.
+    const escape = errors.find((d) => d.code === 'PATH_OUTSIDE_WORKSPACE');
+    const first = escape ?? errors[0];
+    if (!loaded.workflow || first) {
+        const d = first ?? diagnostics[0];
+        const more = errors.length > 1 ? ` (and ${errors.length - 1} more: run \`stagegate validate ${file}\`)` : '';
+        const code = escape ? 'PATH_OUTSIDE_WORKSPACE' : 'WORKFLOW_CONTRACT_INVALID';
+        // The finding's own code, unless it is the stop code itself (said once).
+        const finding = d ? `${d.code === code ? '' : `${d.code} `}${d.message}` : '';
+        // A finding about the file as a whole (one not read, too large, ...) has no position in it to point at.
+        const whole = d !== undefined && (d.line === 0 || (!loaded.workflow && (d.code === 'WORKFLOW_FILE_UNREADABLE' || d.code === 'YAML_TOO_LARGE')));
+        const at = d === undefined ? '' : whole ? `${d.file}:` : `${d.file}:${d.line}:${d.column}`;
+        throw new _run_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .StagegateError */ .q(code, d ? `${at} ${finding}${more}` : `workflow ${file} is invalid`, {
+            ...(d?.hint !== undefined ? { hint: d.hint } : {}),
+            location: d ? (whole ? { file: d.file } : { file: d.file, line: d.line, column: d.column }) : {},
+        });
+    }
+    // Composite phases run as child_workflow steps (phases.ts). The gate schemas were compiled by
+    // the validation just made (its session keeps them); the run checks each gate against its step's.
+    const workflow = (0,_phases_js__WEBPACK_IMPORTED_MODULE_5__/* .withPhaseSteps */ .VP)(loaded.workflow);
+    const schemas = session.gateSchemas(loaded.workflow).compiled;
+    return schemas.size > 0 ? { ...workflow, gateSchemas: schemas } : workflow;
+}
+/** loadAndCheck, with the gate_schema engine and the format importers loaded first when the workflow needs them. */
+function loadAndCheckAsync(workspace, file) {
+    return (0,_formats_index_js__WEBPACK_IMPORTED_MODULE_4__/* .withFormatImporters */ .Px)((importers) => (0,_gate_gate_schema_js__WEBPACK_IMPORTED_MODULE_3__/* .withGateSchemaEngine */ .tR)(() => loadAndCheck(workspace, file, importers)));
+}
+
+
+/***/ }),
+
+/***/ 481:
+/***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   VP: () => (/* binding */ withPhaseSteps),
+/* harmony export */   hU: () => (/* binding */ phaseOf)
+/* harmony export */ });
+/* unused harmony export DEFAULT_REQUIRED_TERMINAL */
+const DEFAULT_REQUIRED_TERMINAL = ['WORKFLOW_COMPLETE'];
+/** The phase a synthesized step stands for; undefined for an ordinary step. */
+function phaseOf(step) {
+    return step.phase;
+}
+/** A composite workflow with its phases as child_workflow steps (entry: the first phase); others unchanged. */
+function withPhaseSteps(workflow) {
+    const phases = workflow.data.phases;
+    if (!phases || workflow.data.steps)
+        return workflow;
+    const ids = Object.keys(phases);
+    if (ids.length === 0)
+        return workflow;
+    const steps = new Map();
+    const positions = workflow.source.keyPositions(['phases']);
+    ids.forEach((id, i) => {
+        const phase = phases[id];
+        const spec = {
+            id,
+            workflow: phase.workflow,
+            passInputs: phase.pass_inputs ?? [],
+            derivedInputs: phase.derived_inputs ?? {},
+            requireTerminalStatus: phase.require_terminal_status ?? DEFAULT_REQUIRED_TERMINAL,
+        };
+        const next = ids[i + 1] ?? 'DONE';
+        const statuses = {};
+        for (const status of spec.requireTerminalStatus)
+            statuses[status] = next;
+        // No per-phase execution override: a phase runs its child the way the child's workflow says.
+        const def = { child_workflow: phase.workflow, statuses };
+        const position = positions.get(id) ?? { line: 1, column: 1 };
+        const model = { id, kind: 'child_workflow', def, path: ['phases', id], line: position.line, column: position.column, phase: spec };
+        steps.set(id, model);
+    });
+    return { ...workflow, entry: ids[0], steps };
+}
+
+
+/***/ }),
+
+/***/ 1439:
+/***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   J: () => (/* binding */ agentFlags),
+/* harmony export */   Nh: () => (/* binding */ runTarget),
+/* harmony export */   RF: () => (/* binding */ inputWord),
+/* harmony export */   r7: () => (/* binding */ shellWord),
+/* harmony export */   rZ: () => (/* binding */ runCommandLine)
+/* harmony export */ });
+/* harmony import */ var _steps_process_transcript_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2303);
+
+/** `value` as one POSIX shell word: as it is when nothing in it needs quoting, else in single quotes. */
+function shellWord(value) {
+    if (value !== '' && /^[A-Za-z0-9._/:=@%+,-]+$/.test(value))
+        return value;
+    return `'${value.replace(/'/g, `'\\''`)}'`;
+}
+/**
+ * `WORKFLOW --run-id ID [name=value ...]`: the run a command names, with the inputs given that
+ * locate its state (run-scope.ts stateLocatingInputs): without them the command would look for
+ * (or start) the run elsewhere.
+ */
+function runTarget(workflowFile, runId, locating = []) {
+    return `${shellWord(workflowFile)} --run-id ${runId}${locating.map((pair) => ` ${inputWord(pair)}`).join('')}`;
+}
+/** `name=value` as one shell word of a printed command (a secret-looking value masked). */
+function inputWord([name, value]) {
+    return shellWord(`${name}=${shownValue(name, value)}`);
+}
+/** A value as a printed command shows it: a secret-looking one (masked in logs too) never in clear. */
+function shownValue(name, value) {
+    return _steps_process_transcript_js__WEBPACK_IMPORTED_MODULE_0__/* .SECRET_NAME */ .J4.test(name) && value.length >= _steps_process_transcript_js__WEBPACK_IMPORTED_MODULE_0__/* .MIN_SECRET_LENGTH */ .vb ? _steps_process_transcript_js__WEBPACK_IMPORTED_MODULE_0__/* .MASK */ .v5 : value;
+}
+/** `NAME run WORKFLOW --run-id ID [name=value ...]`: the run command every next: and hint starts from. */
+function runCommandLine(commandName, workflowFile, runId, locating = []) {
+    return `${commandName} run ${runTarget(workflowFile, runId, locating)}`;
+}
+/** ` --agent \u2026  --agent-command \u2026  --agent-arg \u2026` as given (empty without an agent selection). */
+function agentFlags(agents) {
+    if (!agents)
+        return '';
+    let out = '';
+    if (agents.agent !== undefined)
+        out += ` --agent ${shellWord(agents.agent)}`;
+    if (agents.agentCommand !== undefined)
+        out += ` --agent-command ${shellWord(agents.agentCommand)}`;
+    for (const arg of agents.agentArgs ?? [])
+        out += ` --agent-arg ${shellWord(arg)}`;
+    return out;
+}
+
+
+/***/ }),
+
+/***/ 6274:
+/***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   tH: () => (/* binding */ checkFreshIsolation),
+/* harmony export */   xn: () => (/* binding */ resolveRunContext)
+/* harmony export */ });
+/* unused harmony exports generateRunId, readPackageVersion, refuseNul, CHILD_RUNS_DIR */
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3024);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var yaml__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(8815);
+/* harmony import */ var _model_input_types_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(3013);
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(2862);
+/* harmony import */ var _model_invocation_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(3291);
+/* harmony import */ var _model_placeholders_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(2183);
+/* harmony import */ var _model_run_id_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(8072);
+/* harmony import */ var _model_run_scope_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(1513);
+/* harmony import */ var _steps_foreach_slugify_js__WEBPACK_IMPORTED_MODULE_12__ = __webpack_require__(8041);
+/* harmony import */ var _state_store_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(9916);
+/* harmony import */ var _state_journal_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(666);
+/* harmony import */ var _state_manifest_js__WEBPACK_IMPORTED_MODULE_11__ = __webpack_require__(5224);
+// Everything an invocation resolves before the first stage: the bound inputs, where the state,
+// manifest and run root live, and the package/source provenance. Shared by run, status and plan.
+
+
+
+
+
+
+
+
+
+
+
+
+
+function generateRunId(now) {
+    const iso = now.toISOString().replace(/[-:]/g, '').replace(/\..*$/, '').replace('T', '-');
+    return `${iso}-${Math.random().toString(16).slice(2, 6)}`;
+}
+function readPackageVersion(workspace) {
+    const file = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(workspace.root, '.ai-engineering', 'package-version.yaml');
+    if (!(0,node_fs__WEBPACK_IMPORTED_MODULE_0__.existsSync)(file))
+        return null;
+    try {
+        const data = (0,yaml__WEBPACK_IMPORTED_MODULE_2__/* .parse */ .qg)((0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readFileSync)(file, 'utf8'));
+        return data && data.package_version !== undefined && data.package_version !== null ? String(data.package_version) : null;
+    }
+    catch {
+        return null;
+    }
+}
+/** Bindings with runner-owned values; persisted inputs fill what this invocation omits. */
+function bindingsFor(workflow, explicit, runId, persisted, agentPackageVersion) {
+    const runnerOwned = new Map([['workflow', workflow.name]]);
+    if (runId !== undefined)
+        runnerOwned.set('run_id', runId);
+    if (agentPackageVersion !== null)
+        runnerOwned.set('agent_package_version', agentPackageVersion);
+    const merged = new Map(persisted ?? []);
+    for (const [k, v] of explicit)
+        merged.set(k, v);
+    try {
+        return (0,_model_placeholders_js__WEBPACK_IMPORTED_MODULE_6__/* .resolveBindings */ .x4)({ explicit: merged, defaults: workflow.inputs.defaults, runnerOwned });
+    }
+    catch (error) {
+        if (!(error instanceof _model_placeholders_js__WEBPACK_IMPORTED_MODULE_6__/* .PlaceholderError */ .ik))
+            throw error;
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_4__/* .StagegateError */ .q('WORKFLOW_CONTRACT_INVALID', `inputs.defaults of ${workflow.file}: ${error.message}`, { hint: 'Give the defaults values that do not depend on each other so deeply (or in a cycle).' });
+    }
+}
+function resolvePathTemplate(workflow, template, bindings, what) {
+    try {
+        return (0,_model_placeholders_js__WEBPACK_IMPORTED_MODULE_6__/* .substitute */ .V2)(template, bindings);
+    }
+    catch (error) {
+        if (!(error instanceof _model_placeholders_js__WEBPACK_IMPORTED_MODULE_6__/* .PlaceholderError */ .ik))
+            throw error;
+        const leaves = [...new Set(error.missing.flatMap((m) => (0,_model_invocation_js__WEBPACK_IMPORTED_MODULE_5__/* .leafInputsMissing */ .Yz)(m, workflow, bindings)))];
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_4__/* .StagegateError */ .q('WORKFLOW_INPUT_REQUIRED', `${what} '${template}' needs input${leaves.length > 1 ? 's' : ''} ${leaves.join(', ')}`, {
+            hint: `Pass ${leaves.map((l) => `${l}=<value>`).join(' ')}${leaves.includes('run_id') ? ' (or --run-id <id>)' : ''}.`,
+        });
+    }
+}
+/**
+ * A value holding a NUL byte cannot reach a stage intact (command arguments and environment
+ * variables end at NUL): refuse it before anything runs, rather than pass it on cut short.
+ */
+function refuseNul(bindings) {
+    for (const [name, value] of bindings) {
+        if (!value.includes('\0'))
+            continue;
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_4__/* .StagegateError */ .q('WORKFLOW_INPUT_REQUIRED', `input ${name} contains a NUL byte, which no stage can receive (arguments and environment variables end at NUL); it is refused, not cut short, and nothing ran`, {
+            hint: `Remove the NUL byte from ${name} (in the invocation, the workflow defaults or the persisted state).`,
+        });
+    }
+}
+/** Folder (under the run folder) of a child run that would share its parent's run folder. */
+const CHILD_RUNS_DIR = 'children';
+function withValue(map, name, value) {
+    const out = new Map(map);
+    out.set(name, value);
+    return out;
+}
+/**
+ * Fresh run isolation: `artifact_root` when the workflow's default is shared (it does not name
+ * the run) and this invocation does not give one: `<default>/runs/<run_id>`. Undefined when the
+ * workflow's root is already run-scoped, given explicitly, or not declared.
+ */
+function isolatedRoot(workflow, explicit, runId, agentPackageVersion) {
+    if (explicit.has('artifact_root') || (0,_model_run_scope_js__WEBPACK_IMPORTED_MODULE_8__/* .sharedArtifactRootDefault */ .h9)(workflow) === undefined)
+        return undefined;
+    const shared = bindingsFor(workflow, explicit, runId, undefined, agentPackageVersion).get('artifact_root');
+    return shared === undefined ? undefined : (0,_model_run_scope_js__WEBPACK_IMPORTED_MODULE_8__/* .runFolderUnder */ .mO)(shared.replace(/\/+$/, ''), runId);
+}
+function inputsError(fresh, message, hint) {
+    return new _errors_js__WEBPACK_IMPORTED_MODULE_4__/* .StagegateError */ .q(fresh ? 'WORKFLOW_FRESH_EXECUTION_BLOCKED' : 'WORKFLOW_INPUT_REQUIRED', fresh ? `fresh execution blocked: ${message}` : message, { hint });
+}
+function resolveRunContext(workflow, workspace, invocation, now, options = {}) {
+    const bound = (0,_model_invocation_js__WEBPACK_IMPORTED_MODULE_5__/* .bindInvocation */ .Er)(workflow, invocation);
+    const fresh = bound.controls.mode === 'fresh';
+    const agentPackageVersion = readPackageVersion(workspace);
+    const explicitRunId = bound.explicit.get('run_id');
+    if (fresh && explicitRunId === undefined) {
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_4__/* .StagegateError */ .q('WORKFLOW_FRESH_EXECUTION_BLOCKED', 'fresh execution blocked: a fresh run needs a run id, so it never reuses another run\u2019s directory', {
+            hint: 'Pass --run-id <id> (or run_id=<id>).',
+        });
+    }
+    // Fresh runs of a workflow whose artifact_root is shared get a root of their own; a later
+    // resume of that run id finds its state there.
+    let explicit = bound.explicit;
+    let isolated = false;
+    if (explicitRunId !== undefined) {
+        const root = isolatedRoot(workflow, explicit, explicitRunId, agentPackageVersion);
+        if (root !== undefined) {
+            const candidate = withValue(explicit, 'artifact_root', root);
+            if (fresh) {
+                explicit = candidate;
+                isolated = true;
+            }
+            else {
+                const probe = bindingsFor(workflow, candidate, explicitRunId, undefined, agentPackageVersion);
+                const sharedState = tryTemplate(workflow.data.state_path, bindingsFor(workflow, explicit, explicitRunId, undefined, agentPackageVersion));
+                const isolatedState = tryTemplate(workflow.data.state_path, probe);
+                if (isolatedState !== undefined && isolatedState !== sharedState) {
+                    const at = workspace.tryResolve(isolatedState);
+                    if (at && ((0,node_fs__WEBPACK_IMPORTED_MODULE_0__.existsSync)((0,_state_journal_js__WEBPACK_IMPORTED_MODULE_10__/* .journalPathFor */ .S7)(at.abs)) || (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.existsSync)(at.abs))) {
+                        explicit = candidate;
+                        isolated = true;
+                    }
+                }
+            }
+        }
+    }
+    // First pass: locate the state with what this invocation knows.
+    const firstBindings = bindingsFor(workflow, explicit, explicitRunId, undefined, agentPackageVersion);
+    let statePathText;
+    let generated = false;
+    let runId = explicitRunId;
+    try {
+        statePathText = resolvePathTemplate(workflow, workflow.data.state_path, firstBindings, 'state_path');
+    }
+    catch (error) {
+        // No run id was given and the state path needs one: a resume cannot find its state.
+        if (explicitRunId === undefined && error instanceof _errors_js__WEBPACK_IMPORTED_MODULE_4__/* .StagegateError */ .q && /\brun_id\b/.test(error.message)) {
+            throw new _errors_js__WEBPACK_IMPORTED_MODULE_4__/* .StagegateError */ .q('WORKFLOW_INPUT_REQUIRED', `a run id is needed to locate the state (${workflow.data.state_path})`, { hint: 'Pass --run-id <id>.' });
+        }
+        throw error;
+    }
+    const statePath = workspace.resolve(statePathText, 'state_path');
+    const existing = (0,_state_store_js__WEBPACK_IMPORTED_MODULE_9__/* .loadRun */ .Sj)({ state: statePath.abs }, workflow, statePath.rel, { log: options.log !== false });
+    if (runId === undefined) {
+        if (existing.kind === 'ok') {
+            runId = existing.state.run_id;
+            // A state file is untrusted: its run id names folders too.
+            (0,_model_run_id_js__WEBPACK_IMPORTED_MODULE_7__/* .checkRunId */ .np)(runId, `the run id recorded in ${statePath.rel}`);
+        }
+        else {
+            runId = generateRunId(now);
+            generated = true;
+        }
+    }
+    else if (existing.kind === 'ok' && existing.state.run_id !== runId) {
+        // A state_path that does not name the run holds one run at a time: never show or continue
+        // run A's state as run B's.
+        const isolatable = (0,_model_run_scope_js__WEBPACK_IMPORTED_MODULE_8__/* .sharedArtifactRootDefault */ .h9)(workflow) !== undefined && !bound.explicit.has('artifact_root') && (0,_model_run_scope_js__WEBPACK_IMPORTED_MODULE_8__/* .templateUses */ .tn)(workflow.data.state_path, 'artifact_root', workflow);
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_4__/* .StagegateError */ .q('WORKFLOW_STATE_OWNED_BY_OTHER_RUN', `state ${statePath.rel} holds run ${existing.state.run_id} of workflow ${existing.state.workflow} (state_path ${workflow.data.state_path} does not name the run), not run ${runId}`, {
+            hint: isolatable
+                ? `Continue run ${existing.state.run_id} with --run-id ${existing.state.run_id}, or start run ${runId} with --mode fresh: a fresh run keeps its state, outputs, manifest and logs under runs/${runId}/.`
+                : `Continue run ${existing.state.run_id} with --run-id ${existing.state.run_id}; to run ${runId} alongside it, give the workflow a state_path that names the run ({{run_id}}).`,
+            location: { file: statePath.rel },
+        });
+    }
+    const persisted = existing.kind === 'ok' && bound.controls.mode === 'resume' ? new Map(Object.entries(existing.state.inputs)) : undefined;
+    const bindings = bindingsFor(workflow, explicit, runId, persisted, agentPackageVersion);
+    // The execution controls read as what this invocation does ({{execution_mode}} in a fresh
+    // audit's prompt is "fresh"), whatever a default of that name says.
+    bindings.set('execution_mode', bound.controls.mode);
+    bindings.set('ignore_previous_completion', String(bound.controls.ignorePreviousCompletion));
+    bindings.set('stop_after_step', bound.controls.stopAfterStep ?? 'null');
+    if (!options.readOnly)
+        refuseNul(bindings);
+    const missing = options.readOnly ? [] : workflow.inputs.required.filter((name) => {
+        const v = bindings.get(name);
+        return v === undefined || v === '';
+    });
+    if (missing.length > 0) {
+        throw inputsError(fresh, `missing required input${missing.length > 1 ? 's' : ''}: ${missing.join(', ')}`, `Pass ${missing.map((m) => `${m}=<value>`).join(' ')}.`);
+    }
+    if (!options.readOnly)
+        (0,_model_input_types_js__WEBPACK_IMPORTED_MODULE_3__/* .checkInputTypes */ .gu)(workflow, bindings, workspace, options.itemRun === true);
+    const rootText = bindings.get('artifact_root');
+    const artifactRoot = (0,_model_invocation_js__WEBPACK_IMPORTED_MODULE_5__/* .declaredInputs */ .WB)(workflow).has('artifact_root') && rootText !== undefined ? workspace.resolve(rootText, 'artifact_root') : undefined;
+    const base = artifactRoot ?? workspace.resolve((0,node_path__WEBPACK_IMPORTED_MODULE_1__.dirname)(statePath.rel), 'run root');
+    // The run's own folder (manifest, logs, item runs, what a fresh run moves aside): the
+    // workflow's folder when it names the run, else runs/<run_id> inside it.
+    const baseTemplate = artifactRoot ? (explicit.get('artifact_root') ?? (0,_model_placeholders_js__WEBPACK_IMPORTED_MODULE_6__/* .scalarToString */ .Vu)(workflow.inputs.defaults['artifact_root']) ?? '') : (0,node_path__WEBPACK_IMPORTED_MODULE_1__.dirname)(workflow.data.state_path);
+    const scoped = isolated || (0,_model_run_scope_js__WEBPACK_IMPORTED_MODULE_8__/* .templateNamesRun */ .EM)(baseTemplate, workflow) || (0,_model_run_scope_js__WEBPACK_IMPORTED_MODULE_8__/* .pathNamesRun */ .vw)(base.rel, runId);
+    let runRoot = scoped ? base : workspace.resolve((0,_model_run_scope_js__WEBPACK_IMPORTED_MODULE_8__/* .runFolderUnder */ .mO)(base.rel, runId), 'run root');
+    // A child run whose folder is its parent's (a fresh audit writing into the parent's run root)
+    // keeps its manifest and logs in a folder of its own: never the parent's.
+    if (options.ancestorRunRoots?.includes(runRoot.rel))
+        runRoot = workspace.resolve(node_path__WEBPACK_IMPORTED_MODULE_1__.posix.join(runRoot.rel, CHILD_RUNS_DIR, (0,_steps_foreach_slugify_js__WEBPACK_IMPORTED_MODULE_12__/* .slugify */ .Y)(workflow.name) || 'child'), 'run root');
+    const manifestPath = workspace.resolve((0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(runRoot.rel, _state_manifest_js__WEBPACK_IMPORTED_MODULE_11__/* .MANIFEST_FILE */ .h1), 'run manifest');
+    const pointer = (0,_model_run_scope_js__WEBPACK_IMPORTED_MODULE_8__/* .latestPointerPath */ .S6)(runRoot.rel, _state_manifest_js__WEBPACK_IMPORTED_MODULE_11__/* .LATEST_POINTER_FILE */ .n_);
+    if (!options.readOnly && !options.itemRun)
+        checkInputFiles(workflow, workspace, bindings, explicit, fresh);
+    const ctx = {
+        workflow,
+        workspace,
+        bound,
+        runId,
+        runIdGenerated: generated,
+        bindings,
+        statePath,
+        runRoot,
+        artifactRoot,
+        isolated,
+        manifestPath,
+        pointerPath: pointer !== undefined ? workspace.tryResolve(pointer) : undefined,
+        lockPath: `${statePath.abs}.lock`,
+        existing,
+        agentPackageVersion,
+    };
+    if (fresh && !options.readOnly)
+        checkFreshIsolation(ctx);
+    return ctx;
+}
+function tryTemplate(template, bindings) {
+    try {
+        return (0,_model_placeholders_js__WEBPACK_IMPORTED_MODULE_6__/* .substitute */ .V2)(template, bindings);
+    }
+    catch {
+        return undefined;
+    }
+}
+/**
+ * Required inputs that name existing-file evidence (isArtifactInput), and optional or default
+ * ones this invocation gives, must name a file that exists (4.0: verify before the first
+ * substantive stage). A default that is only a default is never checked, nor a value that is a
+ * declared output of this workflow: a stage writes it.
+ */
+function checkInputFiles(workflow, workspace, bindings, explicit, fresh) {
+    const required = new Set(workflow.inputs.required);
+    const optional = new Set(workflow.inputs.optional);
+    let outputs;
+    for (const name of (0,_model_invocation_js__WEBPACK_IMPORTED_MODULE_5__/* .declaredInputs */ .WB)(workflow)) {
+        if (!(0,_model_invocation_js__WEBPACK_IMPORTED_MODULE_5__/* .isArtifactInput */ .PV)(name))
+            continue;
+        if (!required.has(name) && !optional.has(name) && !explicit.has(name))
+            continue;
+        const value = bindings.get(name);
+        if (value === undefined || value === '')
+            continue;
+        const target = workspace.resolve(value, `input ${name}`);
+        outputs ??= declaredOutputPaths(workflow, bindings, workspace);
+        if (outputs.has(target.rel))
+            continue;
+        let isFile;
+        try {
+            isFile = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.statSync)(target.abs).isFile();
+        }
+        catch {
+            isFile = false;
+        }
+        if (!isFile) {
+            const message = `input ${name}='${value}' does not name an existing file in the workspace`;
+            const hint = `Create ${target.rel} or pass the right path as ${name}=<path>.`;
+            if (fresh)
+                throw new _errors_js__WEBPACK_IMPORTED_MODULE_4__/* .StagegateError */ .q('WORKFLOW_FRESH_EXECUTION_BLOCKED', `fresh execution blocked: ${message}`, { hint });
+            throw new _errors_js__WEBPACK_IMPORTED_MODULE_4__/* .StagegateError */ .q('REQUIRED_INPUT_ARTIFACT_MISSING', message, { hint });
+        }
+    }
+}
+/** Every declared output this workflow can resolve now (workspace-relative). */
+function declaredOutputPaths(workflow, bindings, workspace) {
+    const out = new Set();
+    for (const step of workflow.steps.values()) {
+        if (step.def.output === undefined)
+            continue;
+        const text = tryTemplate(step.def.output, bindings);
+        const p = text === undefined ? undefined : workspace.tryResolve(text);
+        if (p)
+            out.add(p.rel);
+    }
+    return out;
+}
+/**
+ * 4.0 Fresh Run Isolation: a fresh run of a workflow with an artifact_root keeps its state and
+ * every output it can resolve now under that root. A path outside it is refused before anything
+ * runs (WORKFLOW_FRESH_EXECUTION_BLOCKED), naming the path.
+ */
+function checkFreshIsolation(ctx) {
+    const root = ctx.artifactRoot;
+    if (!root)
+        return;
+    const inside = (p) => root.rel === '.' || p.rel === root.rel || p.rel.startsWith(`${root.rel}/`);
+    // The advice is for the workflow file: the name as written there (`{{run_id}}.yaml`), not this run's.
+    const refuse = (what, p, written) => {
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_4__/* .StagegateError */ .q('WORKFLOW_FRESH_EXECUTION_BLOCKED', `fresh execution blocked: ${what} ${p.rel} is outside this run's root ${root.rel}, so the fresh run could read or overwrite another run's results`, {
+            hint: `Make ${what === 'state_path' ? 'state_path' : 'the output'} use {{artifact_root}} (e.g. '{{artifact_root}}/${node_path__WEBPACK_IMPORTED_MODULE_1__.posix.basename(written)}'), or run this workflow in resume mode.`,
+        });
+    };
+    if (!inside(ctx.statePath))
+        refuse('state_path', ctx.statePath, ctx.workflow.data.state_path);
+    for (const step of ctx.workflow.steps.values()) {
+        if (step.def.output === undefined)
+            continue;
+        const text = tryTemplate(step.def.output, ctx.bindings);
+        const p = text === undefined ? undefined : ctx.workspace.tryResolve(text);
+        if (p && !inside(p))
+            refuse(`output of step ${step.id}`, p, step.def.output);
+    }
+}
+
+
+/***/ }),
+
+/***/ 9798:
+/***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Ks: () => (/* binding */ skipStep),
+/* harmony export */   S: () => (/* binding */ routeFailure),
+/* harmony export */   SO: () => (/* binding */ failureTarget),
+/* harmony export */   Zh: () => (/* binding */ ROUTABLE_FAILURES)
+/* harmony export */ });
+/* unused harmony export SKIP_ON_FAILURE */
+/* harmony import */ var _model_did_you_mean_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(1742);
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2862);
+/* harmony import */ var _state_state_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6624);
+/* harmony import */ var _transition_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(9122);
+// Failure policy as pure functions: a stage that failed (STAGE_FAILED / STAGE_TIMEOUT) after its
+// retries follows its on_failure instead of stopping (on_failure: skip records the step as
+// skipped and follows its on_skip), and an optional step a person skips (stagegate skip) follows
+// its on_skip. All are transitions like any other: visits counted, max_visits and
+// stop_after_step honoured.
+
+
+
+
+/** Failure codes on_failure routes; anything else (contract, gate, budget) still stops the run. */
+const ROUTABLE_FAILURES = new Set(['STAGE_FAILED', 'STAGE_TIMEOUT']);
+/** `on_failure: skip`: the failed step counts as skipped and the run follows its on_skip. */
+const SKIP_ON_FAILURE = 'skip';
+/** Where a step's on_failure leads: its on_skip for `skip` (undefined when it has none), else the target itself. */
+function failureTarget(step) {
+    const target = step.def.on_failure;
+    return target === SKIP_ON_FAILURE ? step.def.on_skip : target;
+}
+function addUnique(list, item) {
+    return list.includes(item) ? list : [...list, item];
+}
+/**
+ * After applyFailure recorded the last failed attempt (a transition with outcome `failed`), follow the
+ * step's on_failure. Undefined when the step has none or the code is not routable.
+ */
+function routeFailure(state, workflow, step, code, at, stopAfter) {
+    if (step.def.on_failure === undefined || !ROUTABLE_FAILURES.has(code))
+        return undefined;
+    const skip = step.def.on_failure === SKIP_ON_FAILURE;
+    const target = failureTarget(step);
+    // validate requires on_skip with on_failure: skip (MISSING_ON_SKIP); without it the failure stops the run.
+    if (target === undefined)
+        return undefined;
+    const last = state.last_transition;
+    const visit = last?.visit ?? 1;
+    const base = { at, step: step.id, visit, attempt: last?.attempt ?? 1, gate_status: null, exit_status: last?.exit_status ?? null, duration_ms: 0 };
+    const policy = skip ? `on_failure: skip, on_skip` : 'on_failure';
+    const after = `${step.id} failed (${code}) and ${policy} leads there`;
+    // A skipped failure: the failed attempts stay among the transitions, the step itself counts as skipped.
+    const from = skip ? markSkipped(state, step, visit, at, target) : { ...state, failed_or_blocked_steps: addUnique(state.failed_or_blocked_steps, step.id) };
+    if (target === 'BLOCKED' || target === 'DONE') {
+        const done = target === 'DONE';
+        const stop = done ? 'WORKFLOW_COMPLETE' : 'WORKFLOW_BLOCKED_EXTERNAL_EVIDENCE';
+        const next = {
+            ...from,
+            status: stop,
+            message: `step ${step.id} failed (${code}); ${policy}: ${target}`,
+            active_step: null,
+            ...(0,_state_state_js__WEBPACK_IMPORTED_MODULE_1__/* .logged */ .Jb)(from, { ...base, outcome: done ? 'complete' : 'blocked', code: stop, to: null }),
+            updated_at: at,
+        };
+        return { state: next, stop };
+    }
+    const entered = (0,_transition_js__WEBPACK_IMPORTED_MODULE_2__/* .enterStep */ .Rx)(from, workflow, base, target, after, step.id, stopAfter);
+    const message = entered.state.message ?? `step ${step.id} failed (${code}); ${policy} -> ${target}`;
+    return { ...entered, state: { ...entered.state, message: entered.stop ? message : null, updated_at: at } };
+}
+/**
+ * The step as skipped (not failed), with a skips record \u2014 by on_failure: skip (the failure itself
+ * stays a transition) or by a person. Its latest outcome is the skip: in neither list, also when an
+ * earlier visit completed it. Completed on a later visit, it goes back where it was first completed.
+ */
+function markSkipped(state, step, visit, at, target) {
+    const record = (0,_transition_js__WEBPACK_IMPORTED_MODULE_2__/* .stepRecord */ .oU)(state, step.id) ?? { kind: step.kind, status: 'pending', visits: visit, attempts: 0 };
+    return {
+        ...state,
+        steps: { ...state.steps, [step.id]: { ...record, status: 'skipped' } },
+        completed_steps: (0,_transition_js__WEBPACK_IMPORTED_MODULE_2__/* .without */ .FF)(state.completed_steps, step.id),
+        failed_or_blocked_steps: (0,_transition_js__WEBPACK_IMPORTED_MODULE_2__/* .without */ .FF)(state.failed_or_blocked_steps, step.id),
+        skips: [...(state.skips ?? []), { step: step.id, visit, at, to: target === 'DONE' || target === 'BLOCKED' ? null : target }],
+    };
+}
+/** Skip the active optional step: mark it skipped and follow on_skip. */
+function skipStep(state, workflow, stepId, at) {
+    const step = workflow.steps.get(stepId);
+    if (!step) {
+        const near = (0,_model_did_you_mean_js__WEBPACK_IMPORTED_MODULE_3__/* .closest */ .kp)(stepId, workflow.steps.keys());
+        const active = state.active_step === null ? `run ${state.run_id} has finished: no step is active` : `the active step of run ${state.run_id} is ${state.active_step}${workflow.steps.get(state.active_step)?.def.optional === true ? ' (optional)' : ', which is not optional'}`;
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .StagegateError */ .q('STEP_NOT_SKIPPABLE', `'${stepId}' is not a step of workflow ${workflow.name}${near ? ` (did you mean '${near}'?)` : ''}`, { hint: `Name the run's active step, when it is optional: ${active}.` });
+    }
+    if (step.def.optional !== true || step.def.on_skip === undefined) {
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .StagegateError */ .q('STEP_NOT_SKIPPABLE', `step ${stepId} is not optional: only steps with optional: true (and on_skip) may be skipped`, { hint: 'Mark the step optional: true with on_skip: <step> in the workflow, or let it run.' });
+    }
+    if (state.active_step !== stepId || state.in_flight !== null) {
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .StagegateError */ .q('STEP_NOT_SKIPPABLE', `step ${stepId} is not the active step of run ${state.run_id} (active: ${state.active_step ?? 'none, the run finished'}${state.in_flight ? `, ${state.in_flight.step} in flight` : ''})`, {
+            hint: 'Only the step a resume would run next can be skipped; resume the run until it is active.',
+        });
+    }
+    const visit = Math.max(1, (0,_transition_js__WEBPACK_IMPORTED_MODULE_2__/* .stepRecord */ .oU)(state, stepId)?.visits ?? 1);
+    const target = step.def.on_skip;
+    const marked = { ...markSkipped(state, step, visit, at, target), pending_approval: null, updated_at: at };
+    const base = { at, step: stepId, visit, attempt: Math.max(1, (0,_transition_js__WEBPACK_IMPORTED_MODULE_2__/* .stepRecord */ .oU)(state, stepId)?.attempts ?? 0), gate_status: null, exit_status: null, duration_ms: 0 };
+    if (target === 'DONE' || target === 'BLOCKED') {
+        const stop = target === 'DONE' ? 'WORKFLOW_COMPLETE' : 'WORKFLOW_BLOCKED_EXTERNAL_EVIDENCE';
+        const next = {
+            ...marked,
+            status: stop,
+            message: `step ${stepId} was skipped; on_skip: ${target}`,
+            active_step: null,
+            ...(0,_state_state_js__WEBPACK_IMPORTED_MODULE_1__/* .logged */ .Jb)(marked, { ...base, outcome: target === 'DONE' ? 'complete' : 'blocked', code: stop, to: null }),
+        };
+        return { state: next, stop };
+    }
+    const entered = (0,_transition_js__WEBPACK_IMPORTED_MODULE_2__/* .enterStep */ .Rx)(marked, workflow, base, target, `${stepId} was skipped`, stepId, true);
+    if (entered.stop === 'WORKFLOW_BLOCKED_LOOP_LIMIT')
+        return entered;
+    // The run is not running: it waits, paused, at the on_skip target until the next resume.
+    return { state: { ...entered.state, message: `step ${stepId} was skipped; next step: ${target}` }, stop: 'PARTIAL_RESUMABLE' };
+}
+
+
+/***/ }),
+
+/***/ 1346:
+/***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   H5: () => (/* binding */ childOutputs),
+/* harmony export */   Y: () => (/* binding */ changesWith),
+/* harmony export */   eR: () => (/* binding */ changedArtifacts),
+/* harmony export */   hS: () => (/* binding */ counted),
+/* harmony export */   xe: () => (/* binding */ outputChanges),
+/* harmony export */   zw: () => (/* binding */ withoutMarks)
+/* harmony export */ });
+/* harmony import */ var _workspace_digest_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3929);
+
+/** Accepted outputs that changed in the run so far. */
+function outputChanges(state) {
+    return state.output_changes ?? 0;
+}
+/** How many of `records` differ from the run's accepted artifact under the same key (a key accepted for the first time counts). */
+function changedArtifacts(state, records) {
+    let n = 0;
+    for (const key of Object.keys(records)) {
+        const before = Object.hasOwn(state.artifacts, key) ? state.artifacts[key] : undefined;
+        if (before?.sha256 !== records[key].sha256)
+            n++;
+    }
+    return n;
+}
+/** The run's output_changes once `sha256` is accepted under `key` (a step's output). */
+function changesWith(state, key, sha256) {
+    const previous = Object.hasOwn(state.artifacts, key) ? state.artifacts[key] : undefined;
+    return outputChanges(state) + (previous?.sha256 === sha256 ? 0 : 1);
+}
+/** The state's fields once `n` more outputs changed (none when none did). */
+function counted(state, n) {
+    return n === 0 ? {} : { output_changes: outputChanges(state) + n };
+}
+/** The digest of what a child run accepted (its artifacts' paths and digests, in its order). */
+function childOutputs(child) {
+    return (0,_workspace_digest_js__WEBPACK_IMPORTED_MODULE_0__/* .sha256Text */ .f1)(JSON.stringify((child?.artifacts ?? []).map((a) => [a.path, a.sha256])));
+}
+/** A step record without the marks a replay derives (progress marks; accepted_seq, run/rewind.ts): what the snapshot and the approval digest see. */
+function withoutMarks(record) {
+    if (record.output_changes === undefined && record.child_outputs === undefined && record.accepted_seq === undefined)
+        return record;
+    const { output_changes: _o, child_outputs: _c, accepted_seq: _a, ...rest } = record;
+    return rest;
+}
+
+
+/***/ }),
+
+/***/ 9231:
+/***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
+
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  Z8: () => (/* binding */ applyEvent),
+  Sv: () => (/* binding */ replayEvent),
+  Qf: () => (/* binding */ withClaims)
+});
+
+// UNUSED EXPORTS: ReplayMismatch
+
+// EXTERNAL MODULE: ./src/core/state/state.ts
+var state_state = __webpack_require__(6624);
+// EXTERNAL MODULE: ./src/core/model/workflow.ts
+var workflow = __webpack_require__(7280);
+// EXTERNAL MODULE: ./src/core/run/transition.ts
+var transition = __webpack_require__(9122);
+// EXTERNAL MODULE: ./src/core/run/rewind.ts
+var rewind = __webpack_require__(2226);
+// EXTERNAL MODULE: ./src/core/run/progress.ts
+var progress = __webpack_require__(1346);
+;// CONCATENATED MODULE: ./src/core/run/stall.ts
+
+
+
+
+/**
+ * Whether the step's previous verdict was taken back by a resume with --on-source-change rerun at
+ * this invocation's source (it was stale: made at another source commit or agent package version)
+ * and not made again since: the visit that runs it again judges other code, so the same gate and
+ * output are a verdict made anew, not a loop spinning. (A step whose gate routes to itself keeps
+ * the stamp of its last verdict that left it, so its loop at the new source ends at max_visits.)
+ */
+function takenBack(state, stepId) {
+    // Taken back by a rerun from a step (--rerun-from) and not accepted since: its next verdict is made anew too.
+    if ((0,rewind/* rewoundAway */.f$)(state, stepId))
+        return true;
+    const record = (0,transition/* stepRecord */.oU)(state, stepId);
+    const change = state.source_changes?.at(-1);
+    if (record?.source_commit === undefined || change?.policy !== 'rerun')
+        return false;
+    if (change.source_commit !== state.source_commit || change.agent_package_version !== state.agent_package_version)
+        return false;
+    if (!change.stale.some((s) => s.step === stepId))
+        return false;
+    return record.source_commit !== state.source_commit || (record.agent_package_version ?? null) !== state.agent_package_version;
+}
+/** Whether the invocation applying the event judges by the fixed-point rule (an earlier stagegate's compared a step only with itself). */
+function judgesFixedPoint(state) {
+    return state.invocations.at(-1)?.stall_rule === 'fixed_point';
+}
+/**
+ * The previous visit whose gate this acceptance repeats exactly while no accepted output changed
+ * since (the loop's fixed point), or undefined. `acrossSources`: also when a rerun took that
+ * visit's verdict back (how stagegate judged before 2026-12-03, for the journals it wrote).
+ */
+function stalledSince(state, stepId, visit, gate, sha256, acrossSources = false) {
+    const previous = Object.prototype.hasOwnProperty.call(state.artifacts, stepId) ? state.artifacts[stepId] : undefined;
+    const prevGate = (0,transition/* stepRecord */.oU)(state, stepId)?.gate;
+    if (!previous || !prevGate || previous.visit >= visit)
+        return undefined;
+    if (!acrossSources && takenBack(state, stepId))
+        return undefined;
+    const same = previous.sha256 === sha256 &&
+        prevGate['status'] === gate.status &&
+        prevGate['unresolved_critical'] === gate.unresolved_critical &&
+        prevGate['unresolved_high'] === gate.unresolved_high &&
+        prevGate['source_resolvable_open'] === gate.source_resolvable_open;
+    if (!same)
+        return undefined;
+    // The step's own previous acceptance is counted in its mark; anything since moved the count.
+    if (judgesFixedPoint(state) && (0,progress/* outputChanges */.xe)(state) !== ((0,transition/* stepRecord */.oU)(state, stepId)?.output_changes ?? 0))
+        return undefined;
+    return previous.visit;
+}
+function routeOf(target) {
+    if (target === 'DONE')
+        return { kind: 'done' };
+    if (target === 'BLOCKED')
+        return { kind: 'blocked' };
+    return { kind: 'step', to: target };
+}
+/** Accept a gate like applySuccess, unless the loop reached a fixed point at it (stalledSince; not taken back by a rerun): then stall. */
+function applyAcceptance(state, workflow, s, acrossSources = false) {
+    const changes = (0,progress/* changesWith */.Y)(state, s.step.id, s.artifact.sha256);
+    const visit = state.in_flight?.visit ?? (0,transition/* stepRecord */.oU)(state, s.step.id)?.visits ?? 1;
+    const since = stalledSince(state, s.step.id, visit, s.gate, s.artifact.sha256, acrossSources);
+    if (since === undefined)
+        return (0,transition/* applySuccess */.IW)(state, workflow, s, changes);
+    const escape = s.step.def.on_stall;
+    const stall = { step: s.step.id, visit, previous_visit: since, at: s.at };
+    if (escape !== undefined && escape !== 'BLOCKED') {
+        const result = (0,transition/* applySuccess */.IW)(state, workflow, { ...s, route: routeOf(escape) }, changes);
+        return { ...result, state: { ...result.state, stalls: [...(result.state.stalls ?? []), { ...stall, to: escape }] } };
+    }
+    const result = (0,transition/* applySuccess */.IW)(state, workflow, { ...s, route: { kind: 'blocked' } }, changes);
+    const code = 'WORKFLOW_BLOCKED_STALLED';
+    const repeat = `step ${s.step.id} stalled: visit ${visit} reported ${s.gate.status} with the same unresolved counts and the same output (sha256 ${s.artifact.sha256.slice(0, 12)}) as visit ${since}`;
+    const message = judgesFixedPoint(state) ? `${repeat}, and no output accepted since changed` : repeat;
+    return { state: { ...result.state, status: code, message, ...(0,state_state/* patchLast */.F8)(result.state, { code }), stalls: [...(result.state.stalls ?? []), { ...stall, to: null }] }, stop: code };
+}
+
+// EXTERNAL MODULE: ./src/core/run/failure-policy.ts
+var failure_policy = __webpack_require__(9798);
+;// CONCATENATED MODULE: ./src/core/steps/decision/transition.ts
+
+function applyDecision(state, workflow, step, outcome, at, stopAfter) {
+    // The decision itself (every branch tried, the values seen) is the journal's decision_taken event.
+    // Nothing ran: no exit status on the step or its transition.
+    const chosen = outcome.record.chosen;
+    const how = chosen === 'else' ? 'else' : `if ${outcome.record.branches[chosen]?.expression ?? ''}`;
+    return (0,transition/* applyExitSuccess */.Kv)(state, workflow, { step, to: outcome.to, exitStatus: null, durationMs: 0, log: null, at, stopAfter, completedAs: `decision ${step.id} took ${how}` });
+}
+
+// EXTERNAL MODULE: ./src/core/steps/approval/transition.ts
+var approval_transition = __webpack_require__(660);
+// EXTERNAL MODULE: ./src/core/steps/approval/run.ts
+var run = __webpack_require__(5190);
+// EXTERNAL MODULE: ./src/core/steps/process/spend.ts
+var spend = __webpack_require__(5781);
+// EXTERNAL MODULE: ./src/core/steps/child/transition.ts
+var child_transition = __webpack_require__(7487);
+;// CONCATENATED MODULE: ./src/core/steps/foreach/transition.ts
+// What the parent's state becomes when a foreach step records its items, stops (a failed item,
+// a cycle, stuck deferrals, an unmet completion: the step stays active so a resume continues),
+// ends blocked (an item blocked: the run ends with the item's code) or pauses. Pure; built on
+// transition.ts like the child-workflow transitions.
+
+
+
+/** Record the foreach's items on its step record (kept through every later transition). */
+function withForeachRecord(state, stepId, record) {
+    const step = (0,transition/* stepRecord */.oU)(state, stepId);
+    if (!step)
+        return state;
+    return { ...state, steps: { ...state.steps, [stepId]: { ...step, foreach: record } } };
+}
+/** The foreach stops with `code`; the step stays active (a resume continues it). */
+function applyForeachStopped(state, step, code, message, durationMs, at) {
+    return { state: (0,transition/* applyFailure */.nw)(state, { step, code, message, exitStatus: null, signal: null, durationMs, log: null, at }), stop: code };
+}
+/** An item ended blocked: the run ends blocked with the item's code (class blocked, exit 3). */
+function applyForeachBlocked(state, step, code, message, durationMs, at) {
+    const flight = state.in_flight;
+    const record = (0,transition/* stepRecord */.oU)(state, step.id);
+    const next = {
+        ...state,
+        status: code,
+        message,
+        active_step: null,
+        in_flight: null,
+        ...(0,transition/* blockedLists */.kf)(state, step.id),
+        steps: { ...state.steps, [step.id]: { ...record, status: 'blocked', last_duration_ms: durationMs, last_error: message } },
+        ...(0,state_state/* logged */.Jb)(state, { at, step: step.id, visit: flight?.visit ?? record.visits, attempt: flight?.attempt ?? 1, outcome: 'blocked', code, gate_status: null, exit_status: null, duration_ms: durationMs, to: null }),
+        updated_at: at,
+    };
+    return { state: next, stop: code };
+}
+/**
+ * An item's run paused (PARTIAL_RESUMABLE): the parent pauses with the foreach still active \u2014
+ * the same transition as a paused child workflow.
+ */
+const applyForeachPaused = child_transition/* applyChildPaused */.Ld;
+
+// EXTERNAL MODULE: ./src/core/steps/foreach/schedule.ts
+var schedule = __webpack_require__(5013);
+// EXTERNAL MODULE: ./src/core/steps/parallel/records.ts
+var records = __webpack_require__(5);
+;// CONCATENATED MODULE: ./src/core/steps/parallel/transition.ts
+// What the run does once a parallel step's join is decided, as pure functions: the verdict
+// (PARALLEL_COMPLETE / PARALLEL_FAILED) routes like a gate status through the step's statuses;
+// an unrouted PARALLEL_FAILED follows on_failure (as a failed stage) or ends the run with
+// WORKFLOW_BLOCKED_PARALLEL_JOIN.
+
+
+
+
+const JOIN_STOP = 'WORKFLOW_BLOCKED_PARALLEL_JOIN';
+function applyJoin(state, workflow, j) {
+    const { step } = j;
+    const statuses = step.def.statuses ?? {};
+    const flight = state.in_flight;
+    const visit = flight?.visit ?? (0,transition/* stepRecord */.oU)(state, step.id)?.visits ?? 1;
+    const attempt = flight?.attempt ?? 1;
+    if (Object.prototype.hasOwnProperty.call(statuses, j.outcome)) {
+        const target = (0,transition/* resolveTarget */.u1)(statuses[j.outcome], j.present);
+        const result = (0,transition/* applyExitSuccess */.Kv)(state, workflow, { step, to: target, exitStatus: 0, durationMs: j.durationMs, log: null, at: j.at, stopAfter: j.stopAfter });
+        let next = result.state;
+        let stop = result.stop;
+        next = { ...next, steps: { ...next.steps, [step.id]: { ...next.steps[step.id], gate: { status: j.outcome } } } };
+        let code = next.last_transition?.code ?? null;
+        if (target === 'BLOCKED') {
+            if (j.sourceGaps)
+                code = stop = 'WORKFLOW_BLOCKED_SOURCE_GAPS';
+            next = { ...next, status: stop, message: `parallel step ${step.id}: ${j.outcome} (${j.summary}), routed to BLOCKED` };
+        }
+        next = { ...next, ...(0,state_state/* patchLast */.F8)(next, { gate_status: j.outcome, code }) };
+        return stop !== undefined ? { state: next, stop } : { state: next };
+    }
+    const message = `parallel step ${step.id}: the join (${state.steps[step.id]?.parallel?.join ?? 'all'}) cannot be satisfied: ${j.summary}`;
+    if (step.def.on_failure !== undefined) {
+        // A failed join is the step failing: on_failure takes it like a failed stage.
+        const failed = (0,transition/* applyFailure */.nw)(state, { step, code: 'STAGE_FAILED', message, exitStatus: null, signal: null, durationMs: j.durationMs, log: null, at: j.at });
+        return (0,failure_policy/* routeFailure */.S)(failed, workflow, step, 'STAGE_FAILED', j.at, j.stopAfter) ?? { state: failed, stop: 'STAGE_FAILED' };
+    }
+    const record = (0,transition/* stepRecord */.oU)(state, step.id);
+    const next = {
+        ...state,
+        status: JOIN_STOP,
+        message: `${message}; its statuses do not route PARALLEL_FAILED`,
+        active_step: null,
+        in_flight: null,
+        ...(0,transition/* blockedLists */.kf)(state, step.id),
+        steps: { ...state.steps, [step.id]: { ...record, status: 'blocked', gate: { status: j.outcome }, last_duration_ms: j.durationMs, last_error: null } },
+        ...(0,state_state/* logged */.Jb)(state, { at: j.at, step: step.id, visit, attempt, outcome: 'blocked', code: JOIN_STOP, gate_status: j.outcome, exit_status: null, duration_ms: j.durationMs, to: null }),
+        updated_at: j.at,
+    };
+    return { state: next, stop: JOIN_STOP };
+}
+/**
+ * Branches' child runs paused and the join is not decided without them: the step waits \u2014 the
+ * run pauses (PARTIAL_RESUMABLE) with the step active and pending, as a paused child_workflow
+ * step does; no attempt is recorded failed. A resume runs the waiting branches again.
+ */
+function applyParallelPaused(state, step, message, at) {
+    return (0,child_transition/* applyChildPaused */.Ld)(state, step, message, at);
+}
+
+// EXTERNAL MODULE: ./src/core/steps/parallel/join.ts
+var join = __webpack_require__(6111);
+// EXTERNAL MODULE: ./src/core/steps/parallel/branches.ts
+var branches = __webpack_require__(9739);
+// EXTERNAL MODULE: ./src/core/run/source-drift.ts
+var source_drift = __webpack_require__(5682);
+;// CONCATENATED MODULE: ./src/core/run/reduce.ts
+// The run's state as a fold over its journal: each event goes through the same pure transition
+// the runner applied when the event happened, so replaying the journal gives the same state
+// (Temporal's replay of an event history against the workflow code). What an event claims the
+// transition led to (the next step, the stop code, the attempt number) is compared with what the
+// transition gives now: a difference is a journal that was edited, or a workflow edited in a way
+// that changes what already happened, and the run is refused.
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+/** An event that does not replay: what it claims differs from what its transition gives. */
+class ReplayMismatch extends Error {
+    what;
+    constructor(what) {
+        super(what);
+        this.what = what;
+    }
+}
+function stepOf(workflow, id) {
+    const step = workflow.steps.get(id);
+    if (!step)
+        throw new ReplayMismatch(`names step '${id}', which the workflow does not have`);
+    return step;
+}
+const presence = (names) => (name) => names.includes(name);
+function foreachOf(state, id) {
+    const record = (0,transition/* stepRecord */.oU)(state, id)?.foreach;
+    if (!record)
+        throw new ReplayMismatch(`names foreach step '${id}', which has no items recorded`);
+    return record;
+}
+function claimsOf(t) {
+    return { to: t.state.active_step, stop: t.stop ?? null };
+}
+function plain(state) {
+    return { state, claims: { to: state.active_step, stop: null } };
+}
+/** Events whose step, once completed by them, holds an accepted verdict. */
+const VERDICTS = new Set(['gate_accepted', 'exit_accepted', 'decision_taken', 'approval_reached', 'child_routed', 'join_decided', 'hand_off']);
+/**
+ * Stamp a verdict with the source it was made at: the invocation's source commit and agent
+ * package version (run/source-drift.ts compares them on resume). Derived from the run_started
+ * event, so journals written before stamps existed replay with them too.
+ */
+function stamped(applied, e, before) {
+    const key = VERDICTS.has(e.event) && 'step' in e ? e.step : e.event === 'branch_artifact' ? e.key : undefined;
+    if (key === undefined)
+        return applied;
+    const found = (0,source_drift/* currentSource */.J7)(applied.state);
+    const state = applied.state;
+    const record = state.steps[key];
+    const artifact = state.artifacts[key];
+    // A gate that routed the run to BLOCKED is a verdict on the source as much as a passing one.
+    const stampStep = record !== undefined && (record.status === 'completed' || record.status === 'blocked') && VERDICTS.has(e.event);
+    const stampArtifact = found !== undefined && artifact !== undefined && (e.event === 'branch_artifact' || (e.event === 'gate_accepted' && stampStep));
+    if (!stampStep && !stampArtifact)
+        return applied;
+    // The verdict's place among the run's verdicts (--rerun-from takes back the ones after it: run/rewind.ts).
+    const source = { ...found, accepted_seq: state.transitions };
+    // The state, and each map stamped, made by this event's transition (not `before`'s): seen by
+    // nothing else yet, so stamped in place (as withOwnRecent takes `recent`). A copy of a long
+    // run's steps and artifacts maps costs per key, and this ran after every accepted stage.
+    if (state !== before && (!stampStep || state.steps !== before?.steps) && (!stampArtifact || state.artifacts !== before?.artifacts)) {
+        if (stampStep)
+            state.steps[key] = { ...record, ...source };
+        if (stampArtifact)
+            state.artifacts[key] = { ...artifact, ...found };
+        return applied;
+    }
+    return {
+        ...applied,
+        state: {
+            ...state,
+            ...(stampStep ? { steps: { ...state.steps, [key]: { ...record, ...source } } } : {}),
+            ...(stampArtifact ? { artifacts: { ...state.artifacts, [key]: { ...artifact, ...found } } } : {}),
+        },
+    };
+}
+/**
+ * Apply one event to the state (undefined before the run's first event). Throws ReplayMismatch
+ * when the event cannot apply. Claims are not compared here: see `replayEvent`.
+ */
+function applyEvent(before, e, workflow) {
+    return withOwnRecent(stamped(applyUnstamped(before, e, workflow), e, before), before);
+}
+/**
+ * `recent` holds the transitions this event made, and only those: the ones logged() appended
+ * after `before`'s. The event is applied to `before` as it is (emptying its `recent` first would
+ * copy the whole state once more per event, and a replay applies thousands), and the state it
+ * built takes only its own transitions. That state is new \u2014 built by this event's transitions,
+ * seen by nothing else yet \u2014 so it takes them in place; `before` itself is never changed.
+ */
+function withOwnRecent(applied, before) {
+    const earlier = before?.recent.length ?? 0;
+    if (earlier === 0)
+        return applied;
+    if (applied.state === before)
+        return { ...applied, state: { ...before, recent: [] } };
+    applied.state.recent = applied.state.recent.slice(earlier);
+    return applied;
+}
+function applyUnstamped(state, e, workflow) {
+    if (e.event === 'run_started') {
+        const invocation = {
+            at: e.at,
+            mode: e.mode,
+            ignore_previous_completion: e.ignore_previous_completion,
+            stop_after_step: e.stop_after_step,
+            outcome: null,
+            source_commit: e.source_commit,
+            agent_package_version: e.agent_package_version,
+            ...(e.stagegate_version !== undefined ? { stagegate_version: e.stagegate_version } : {}),
+            ...(e.stall_rule !== undefined ? { stall_rule: e.stall_rule } : {}),
+        };
+        const base = state ??
+            (0,state_state/* initialState */.ue)({
+                workflow: { name: e.workflow, file: e.workflow_file, digest: e.workflow_digest, entry: e.entry, entryKind: e.entry_kind },
+                runId: e.run_id,
+                mode: e.mode,
+                ignorePreviousCompletion: e.ignore_previous_completion,
+                freshExecutionOf: e.fresh_execution_of,
+                inputs: e.inputs,
+                runRoot: e.run_root,
+                sourceCommit: e.source_commit,
+                agentPackageVersion: e.agent_package_version,
+                at: e.at,
+            });
+        // Every invocation records the workflow it runs (an edit is allowed with --allow-workflow-change).
+        // The run's source commit and package version are the latest invocation's (the active ones).
+        // Its inputs join the run's: a resume may give an input the run did not have yet (one that
+        // differs from a recorded value is refused before it starts, WORKFLOW_INPUT_CONFLICT), and
+        // what one invocation bound, the next reuses.
+        const inputs = state ? { ...state.inputs, ...e.inputs } : base.inputs;
+        const next = { ...base, inputs, workflow_digest: e.workflow_digest, source_commit: e.source_commit, agent_package_version: e.agent_package_version, invocations: [...base.invocations, invocation] };
+        // The status the workflow reports when it completes, as this invocation's workflow declares it.
+        if (e.success_status !== undefined)
+            next.success_status = e.success_status;
+        else
+            delete next.success_status;
+        return plain(next);
+    }
+    if (state === undefined)
+        throw new ReplayMismatch(`${e.event} comes before the run started`);
+    switch (e.event) {
+        case 'run_stopped': {
+            const invocations = state.invocations.slice();
+            const last = invocations[invocations.length - 1];
+            if (last)
+                invocations[invocations.length - 1] = { ...last, outcome: e.code };
+            return plain({ ...state, invocations, updated_at: e.at });
+        }
+        case 'stopped':
+            return { state: { ...state, status: e.code, message: e.message, updated_at: e.at }, claims: { to: state.active_step, stop: e.code } };
+        case 'attempt_started': {
+            const started = (0,transition/* startAttempt */.iY)(state, stepOf(workflow, e.step), e.at);
+            return plain(e.token === undefined ? started : { ...started, in_flight: { ...started.in_flight, token: e.token } });
+        }
+        case 'attempt_group':
+            if (state.in_flight?.step !== e.step)
+                throw new ReplayMismatch(`records a process group of step ${e.step}, which has no attempt in flight`);
+            return plain({ ...state, in_flight: { ...state.in_flight, pgid: e.pgid } });
+        case 'attempt_failed':
+            return {
+                state: (0,transition/* applyFailure */.nw)(state, { step: stepOf(workflow, e.step), code: e.code, message: e.message, exitStatus: e.exit_status, signal: e.signal, durationMs: e.duration_ms, log: e.log, at: e.at }),
+                claims: { to: e.step, stop: e.code },
+            };
+        case 'gate_accepted': {
+            const step = stepOf(workflow, e.step);
+            const route = (0,transition/* routeStatus */.KY)(step, e.gate.status, presence(e.present));
+            if (!route)
+                throw new ReplayMismatch(`step ${e.step} accepted status ${e.gate.status}, which the workflow does not route`);
+            const success = {
+                step,
+                gate: e.gate,
+                artifact: { ...e.artifact, step: e.step, gate_status: e.gate.status, visit: e.visit, accepted_at: e.at },
+                exitStatus: e.exit_status,
+                durationMs: e.duration_ms,
+                log: e.log,
+                at: e.at,
+                route,
+                stopAfter: e.stop_after,
+            };
+            let t = applyAcceptance(state, workflow, success);
+            if (takenBack(state, e.step)) {
+                // A journal written before 2026-12-03 may record a stall on a verdict a rerun took back (the
+                // same output at the new source): it replays as it was decided, when that is what it claims.
+                const before = applyAcceptance(state, workflow, success, true);
+                const [now, then] = [claimsOf(t), claimsOf(before)];
+                if ((now.to !== e.to || now.stop !== e.stop) && then.to === e.to && then.stop === e.stop)
+                    t = before;
+            }
+            return { ...t, claims: claimsOf(t) };
+        }
+        case 'exit_accepted': {
+            const step = stepOf(workflow, e.step);
+            const legal = fixedTargets(step);
+            if (!legal.includes(e.to_target))
+                throw new ReplayMismatch(`step ${e.step} followed ${e.to_target}, which is not its transition (${legal.join(', ') || 'none'})`);
+            const t = (0,transition/* applyExitSuccess */.Kv)(state, workflow, { step, to: e.to_target, exitStatus: e.exit_status, durationMs: e.duration_ms, log: e.log, at: e.at, stopAfter: e.stop_after, revised: e.revised });
+            return { ...t, claims: claimsOf(t) };
+        }
+        case 'failure_routed': {
+            const t = (0,failure_policy/* routeFailure */.S)(state, workflow, stepOf(workflow, e.step), e.code, e.at, e.stop_after);
+            if (!t)
+                throw new ReplayMismatch(`step ${e.step} has no on_failure for ${e.code}`);
+            return { ...t, claims: claimsOf(t) };
+        }
+        case 'hand_off': {
+            const step = stepOf(workflow, e.step);
+            const t = (0,transition/* applyTerminal */.pb)(state, e.instruction === undefined ? step : { ...step, def: { ...step.def, instruction: e.instruction } }, e.at);
+            return { ...t, claims: claimsOf(t) };
+        }
+        case 'decision_taken': {
+            const step = stepOf(workflow, e.step);
+            const legal = (step.def.decide ?? []).map((b) => ('if' in b ? b.to : b.else));
+            if (!legal.includes(e.outcome.to))
+                throw new ReplayMismatch(`decision ${e.step} chose ${e.outcome.to}, which none of its branches leads to`);
+            const t = applyDecision(state, workflow, step, e.outcome, e.at, e.stop_after);
+            return { ...t, claims: claimsOf(t) };
+        }
+        case 'approval_reached': {
+            const t = (0,run/* approvalTransition */.pm)(state, workflow, stepOf(workflow, e.step), e.at, e.stop_after, e.message);
+            return { ...t, claims: claimsOf(t) };
+        }
+        case 'approval_decided':
+            return plain((0,approval_transition/* recordDecision */.Q6)(state, { decision: e.decision, by: e.by, note: e.note, at: e.at, sourceCommit: e.source_commit }));
+        case 'source_changed': {
+            if (e.change.rerun_from !== null)
+                stepOf(workflow, e.change.rerun_from);
+            const t = (0,source_drift/* applySourceChange */.KV)(state, workflow, e.change, e.at);
+            return { ...t, claims: claimsOf(t) };
+        }
+        case 'rewound': {
+            const plan = (0,rewind/* planRewind */.PB)(state, workflow, e.step);
+            if ((0,rewind/* isRefusal */.vu)(plan))
+                throw new ReplayMismatch(`reruns from step ${e.step}, which this run cannot rerun from (${plan.message})`);
+            if (plan.taken_back.join(',') !== e.taken_back.join(','))
+                throw new ReplayMismatch(`reruns from step ${e.step} taking back ${e.taken_back.join(', ') || 'nothing'}; the verdicts accepted since its last acceptance are ${plan.taken_back.join(', ') || 'none'}`);
+            const t = (0,rewind/* applyRewind */.E3)(state, workflow, plan, e.at);
+            return { ...t, claims: claimsOf(t) };
+        }
+        case 'step_skipped': {
+            const t = (0,failure_policy/* skipStep */.Ks)(state, workflow, e.step, e.at);
+            return { ...t, claims: claimsOf(t) };
+        }
+        case 'agent_attempt':
+            return plain((0,spend/* recordAttempt */.fh)(state, stepOf(workflow, e.record_on), e.record));
+        case 'artifacts_revised':
+            return plain({ ...state, artifacts: { ...state.artifacts, ...e.artifacts }, ...(0,progress/* counted */.hS)(state, (0,progress/* changedArtifacts */.eR)(state, e.artifacts)) });
+        case 'child_recorded':
+            return plain((0,child_transition/* withChildRecord */.K2)(state, e.step, e.child));
+        case 'child_routed': {
+            const step = stepOf(workflow, e.step);
+            if (!step.def.statuses || !Object.hasOwn(step.def.statuses, e.child_status))
+                throw new ReplayMismatch(`child step ${e.step} routed ${e.child_status}, which the workflow does not route`);
+            const t = (0,child_transition/* applyChildRouted */.mm)(state, workflow, { step, childStatus: e.child_status, present: presence(e.present), durationMs: e.duration_ms, at: e.at, stopAfter: e.stop_after });
+            return { ...t, claims: claimsOf(t) };
+        }
+        case 'child_paused': {
+            const t = (0,child_transition/* applyChildPaused */.Ld)(state, stepOf(workflow, e.step), e.message, e.at);
+            return { ...t, claims: claimsOf(t) };
+        }
+        case 'child_failed': {
+            const t = (0,child_transition/* applyChildFailed */._j)(state, stepOf(workflow, e.step), e.code, e.message, e.duration_ms, e.at);
+            return { ...t, claims: claimsOf(t) };
+        }
+        case 'phase_stopped': {
+            const t = (0,child_transition/* applyPhaseStopped */.FJ)(state, stepOf(workflow, e.step), e.child_status, e.required, e.at);
+            return { ...t, claims: claimsOf(t) };
+        }
+        case 'foreach_loaded':
+            // Counts are derived: made from the items here, never taken from the journal line.
+            return plain(withForeachRecord(state, e.step, (0,state_state/* foreachRecordOf */.hg)(e.record)));
+        case 'foreach_revived':
+            return plain(withForeachRecord(state, e.step, (0,schedule/* reviveDeferred */.VZ)(foreachOf(state, e.step))));
+        case 'item_started': {
+            const record = foreachOf(state, e.step);
+            if (record.items.get(e.index)?.id !== e.item)
+                throw new ReplayMismatch(`item ${e.item} is not item ${e.index + 1} of foreach step ${e.step}`);
+            return plain(withForeachRecord(state, e.step, (0,schedule/* startItem */.mY)(record, e.index, () => e.state_path)));
+        }
+        case 'item_finished': {
+            const record = foreachOf(state, e.step);
+            if (record.items.get(e.index)?.id !== e.item)
+                throw new ReplayMismatch(`item ${e.item} is not item ${e.index + 1} of foreach step ${e.step}`);
+            return plain(withForeachRecord(state, e.step, (0,schedule/* finishItem */.Dn)(record, e.index, e.end, e.outcome)));
+        }
+        case 'foreach_marked':
+            return plain(withForeachRecord(state, e.step, { ...foreachOf(state, e.step), stopped: e.stopped }));
+        case 'foreach_ended': {
+            const step = stepOf(workflow, e.step);
+            const t = e.how === 'stopped'
+                ? applyForeachStopped(state, step, e.code, e.message, e.duration_ms, e.at)
+                : e.how === 'blocked'
+                    ? applyForeachBlocked(state, step, e.code, e.message, e.duration_ms, e.at)
+                    : applyForeachPaused(state, step, e.message, e.at);
+            return { ...t, claims: claimsOf(t) };
+        }
+        case 'parallel_begun': {
+            const step = stepOf(workflow, e.step);
+            return plain((0,records/* beginParallelVisit */.cj)(state, step, (0,branches/* branchesOf */.IJ)(workflow, step), e.visit, e.join));
+        }
+        case 'branch_updated':
+            return plain((0,records/* withBranch */.tq)(state, e.step, e.branch, e.patch));
+        case 'branch_artifact':
+            return plain({ ...state, artifacts: { ...state.artifacts, [e.key]: e.artifact }, ...(0,progress/* counted */.hS)(state, (0,progress/* changedArtifacts */.eR)(state, { [e.key]: e.artifact })) });
+        case 'parallel_paused': {
+            const step = stepOf(workflow, e.step);
+            checkParallelPause(state, e.step, e.branches);
+            const t = applyParallelPaused(state, step, e.message, e.at);
+            return { ...t, claims: claimsOf(t) };
+        }
+        case 'join_decided': {
+            const step = stepOf(workflow, e.step);
+            const marked = (0,records/* withOutcome */.lt)((0,records/* markNotRun */.q3)(state, e.step), e.step, e.outcome);
+            const t = applyJoin(marked, workflow, { step, outcome: e.outcome, summary: e.summary, sourceGaps: e.source_gaps, present: presence(e.present), durationMs: e.duration_ms, at: e.at, stopAfter: e.stop_after });
+            return { ...t, claims: claimsOf(t) };
+        }
+    }
+}
+/**
+ * A parallel step pauses only on its own attempt, when the branches it names are exactly the ones
+ * waiting on a paused child run, and every other branch is final without deciding the join.
+ */
+function checkParallelPause(state, stepId, named) {
+    const record = (0,transition/* stepRecord */.oU)(state, stepId);
+    const parallel = record?.parallel;
+    if (!parallel || state.in_flight?.step !== stepId)
+        throw new ReplayMismatch(`pauses parallel step ${stepId}, which has no attempt in flight`);
+    const waiting = (0,records/* waitingBranches */.eG)(parallel);
+    if (waiting.length === 0 || waiting.join(',') !== named.join(',')) {
+        throw new ReplayMismatch(`pauses parallel step ${stepId} on branches ${named.join(', ') || '(none)'}; the branches waiting on a paused child run are ${waiting.join(', ') || 'none'}`);
+    }
+    const branches = Object.values(parallel.branches);
+    const open = Object.entries(parallel.branches).filter(([id, b]) => (b.status === 'pending' || b.status === 'running') && !waiting.includes(id));
+    if (open.length > 0)
+        throw new ReplayMismatch(`pauses parallel step ${stepId} while branches ${open.map(([id]) => id).join(', ')} have not finished`);
+    const count = (status) => branches.filter((b) => b.status === status).length;
+    const decided = (0,join/* joinDecision */.Z)(parallel.join, branches.length, count('succeeded'), count('failed'));
+    if (decided !== undefined)
+        throw new ReplayMismatch(`pauses parallel step ${stepId}, whose join (${parallel.join}) is decided (${decided})`);
+}
+/** The fixed transitions a step without output may follow on exit 0. */
+function fixedTargets(step) {
+    const out = [];
+    const d = step.def;
+    for (const t of [d.on_complete, d.retry_step, d.on_success, d.completion?.on_complete])
+        if (t !== undefined)
+            out.push(...(0,workflow/* targetsOf */.QR)(t));
+    if (step.kind === 'foreach' && d.completion?.on_complete === undefined)
+        out.push('DONE');
+    return out;
+}
+function hasClaims(e) {
+    return 'to' in e && 'stop' in e;
+}
+/** Apply an event read back from the journal and compare what it claims with what it gives now. */
+function replayEvent(state, e, workflow) {
+    const applied = applyEvent(state, e, workflow);
+    if (e.event === 'attempt_started') {
+        const flight = applied.state.in_flight;
+        if (flight.visit !== e.visit || flight.attempt !== e.attempt) {
+            throw new ReplayMismatch(`records visit ${e.visit}, attempt ${e.attempt} of step ${e.step}; the run was on visit ${flight.visit}, attempt ${flight.attempt}`);
+        }
+    }
+    if (hasClaims(e) && (applied.claims.to !== e.to || applied.claims.stop !== e.stop)) {
+        const said = `${e.to ?? 'the end'}${e.stop ? ` (${e.stop})` : ''}`;
+        const gives = `${applied.claims.to ?? 'the end'}${applied.claims.stop ? ` (${applied.claims.stop})` : ''}`;
+        throw new ReplayMismatch(`${e.event} of step ${'step' in e ? e.step : '?'} says it led to ${said}; the workflow leads to ${gives}`);
+    }
+    return applied.state;
+}
+/** Fill an event's claim fields from what applying it gave (the runner, before appending it). */
+function withClaims(e, applied) {
+    if (e.event === 'attempt_started') {
+        const flight = applied.state.in_flight;
+        return { ...e, visit: flight.visit, attempt: flight.attempt };
+    }
+    return hasClaims(e) ? { ...e, to: applied.claims.to, stop: applied.claims.stop } : e;
+}
+
+
+/***/ }),
+
+/***/ 2226:
+/***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   E3: () => (/* binding */ applyRewind),
+/* harmony export */   PB: () => (/* binding */ planRewind),
+/* harmony export */   Zn: () => (/* binding */ describeRewind),
+/* harmony export */   dj: () => (/* binding */ rerunFromBlocked),
+/* harmony export */   f$: () => (/* binding */ rewoundAway),
+/* harmony export */   sz: () => (/* binding */ rewindError),
+/* harmony export */   vu: () => (/* binding */ isRefusal)
+/* harmony export */ });
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2862);
+/* harmony import */ var _model_did_you_mean_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(1742);
+/* harmony import */ var _transition_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(9122);
+/* harmony import */ var _stop_codes_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(2454);
+// run --rerun-from STEP (Temporal's workflow reset): take back STEP's verdict and every verdict
+// accepted after STEP's last acceptance, open a finished run again, and enter STEP like any
+// transition. Pure: the runner plans it (refusing before anything is written), the `rewound`
+// event's transition applies it, and a replay plans it again and compares (run/reduce.ts), so a
+// journal whose rewind names another set, or a step the run never reached, does not replay.
+
+
+
+
+/** Kinds whose verdict stands on runs of their own (items, branches, a child run): a rewind would not run them again. */
+const OWN_RUNS = new Set(['foreach', 'parallel', 'child_workflow']);
+function holdsVerdict(r) {
+    return r !== undefined && (r.status === 'completed' || r.status === 'blocked');
+}
+/**
+ * What rerunning run `state` from `stepId` takes back, or why it cannot. `state` undefined: the
+ * run has not started. `how`: the command that goes on (for the fix).
+ */
+function planRewind(state, workflow, stepId) {
+    const step = workflow.steps.get(stepId);
+    if (!step) {
+        const ids = [...workflow.steps.keys()];
+        return { code: 'REWIND_STEP_UNKNOWN', message: `--rerun-from ${stepId}: workflow ${workflow.name} has no step ${stepId}${(0,_model_did_you_mean_js__WEBPACK_IMPORTED_MODULE_3__/* .didYouMean */ .au)(stepId, ids)}`, hint: `Pass one of its steps: ${ids.join(', ')}.` };
+    }
+    if (state === undefined)
+        return { code: 'REWIND_STEP_NOT_REACHED', message: `--rerun-from ${stepId}: the run has not started, so it has no verdict to redo`, hint: 'Run it without --rerun-from first.' };
+    const record = (0,_transition_js__WEBPACK_IMPORTED_MODULE_1__/* .stepRecord */ .oU)(state, stepId);
+    const reached = (id) => ((0,_transition_js__WEBPACK_IMPORTED_MODULE_1__/* .stepRecord */ .oU)(state, id)?.visits ?? 0) > 0;
+    if (!record || !reached(stepId)) {
+        const taken = Object.keys(state.steps).filter(reached);
+        return { code: 'REWIND_STEP_NOT_REACHED', message: `--rerun-from ${stepId}: run ${state.run_id} never reached step ${stepId} (the steps it reached: ${taken.join(', ') || 'none'})`, hint: 'Rerun from a step the run reached, or resume without --rerun-from.' };
+    }
+    // Where the verdicts to take back begin: STEP's last acceptance; the step the run is at and never accepted: none after it.
+    const since = record.accepted_seq ?? (state.active_step === stepId ? Infinity : undefined);
+    if (since === undefined) {
+        return { code: 'REWIND_STEP_NOT_REACHED', message: `--rerun-from ${stepId}: step ${stepId} never had a verdict accepted in run ${state.run_id} (its visits ended ${record.status}) and the run is not at it`, hint: 'Rerun from a step the run completed or is at, or resume without --rerun-from.' };
+    }
+    const later = Object.keys(state.steps)
+        .filter((id) => id !== stepId && holdsVerdict((0,_transition_js__WEBPACK_IMPORTED_MODULE_1__/* .stepRecord */ .oU)(state, id)) && ((0,_transition_js__WEBPACK_IMPORTED_MODULE_1__/* .stepRecord */ .oU)(state, id).accepted_seq ?? -1) > since)
+        .sort((a, b) => (0,_transition_js__WEBPACK_IMPORTED_MODULE_1__/* .stepRecord */ .oU)(state, a).accepted_seq - (0,_transition_js__WEBPACK_IMPORTED_MODULE_1__/* .stepRecord */ .oU)(state, b).accepted_seq);
+    const takenBack = [...(holdsVerdict(record) ? [stepId] : []), ...later];
+    const own = [...takenBack, ...(state.active_step !== null && state.active_step !== stepId ? [state.active_step] : [])].filter((id) => OWN_RUNS.has(workflow.steps.get(id)?.kind ?? ''));
+    if (OWN_RUNS.has(step.kind) || own.length > 0) {
+        const which = OWN_RUNS.has(step.kind) ? stepId : own[0];
+        const kind = workflow.steps.get(which).kind.replace('_', ' ');
+        const why = which === state.active_step && !takenBack.includes(which) ? `the run is at ${kind} step ${which} (its shards or runs may be pending)` : `it would take back the verdict of ${kind} step ${which}, whose runs keep their own results and would not run again`;
+        return { code: 'REWIND_NOT_SUPPORTED', message: `--rerun-from ${stepId}: ${why}`, hint: 'Rerun from a step after it, or start the run over with --mode fresh.' };
+    }
+    return { step: stepId, taken_back: takenBack };
+}
+function isRefusal(plan) {
+    return 'code' in plan;
+}
+/** The refusal as the error the runner stops with (nothing written). */
+function rewindError(refusal) {
+    return new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .StagegateError */ .q(refusal.code, `${refusal.message}; nothing was changed`, { hint: refusal.hint });
+}
+/** Whether the step's verdict was taken back by a rerun from a step and not accepted again since (stall.ts). */
+function rewoundAway(state, stepId) {
+    const seq = (0,_transition_js__WEBPACK_IMPORTED_MODULE_1__/* .stepRecord */ .oU)(state, stepId)?.accepted_seq ?? -1;
+    return (state.rewinds ?? []).some((r) => r.taken_back.includes(stepId) && seq <= r.seq);
+}
+/**
+ * The `rewound` transition: take back the planned verdicts (their records pending, out of
+ * completed_steps), drop an attempt in flight and a pending approval, open a finished run again
+ * (what said why it ended no longer stands), and enter STEP, counting a visit (max_visits applies).
+ */
+function applyRewind(state, workflow, plan, at) {
+    const taken = new Set(plan.taken_back);
+    const steps = { ...state.steps };
+    for (const id of taken)
+        steps[id] = { ...steps[id], status: 'pending' };
+    const from = state.active_step ?? state.last_transition?.step ?? plan.step;
+    const active = steps[from];
+    if (active && active.status === 'in_flight')
+        steps[from] = { ...active, status: 'pending' };
+    const reopened = state.active_step === null ? { blocking_artifact: null, blocking_qids: [], blocking_retry_step: null } : {};
+    const back = {
+        ...state,
+        ...reopened,
+        steps,
+        completed_steps: state.completed_steps.filter((id) => !taken.has(id)),
+        failed_or_blocked_steps: state.failed_or_blocked_steps.filter((id) => !taken.has(id)),
+        in_flight: null,
+        pending_approval: null,
+        rewinds: [...(state.rewinds ?? []), { at, step: plan.step, taken_back: plan.taken_back, seq: state.transitions }],
+        updated_at: at,
+    };
+    const visit = Math.max(1, active?.visits ?? 1);
+    const attempt = Math.max(1, active?.visit_attempts ?? 1);
+    return (0,_transition_js__WEBPACK_IMPORTED_MODULE_1__/* .enterStep */ .Rx)(back, workflow, { at, step: from, visit, attempt }, plan.step, `a rerun from ${plan.step} (--rerun-from)`, from, false);
+}
+/**
+ * The step a run that ended blocked (`status`) can be rerun from \u2014 the step that ended it \u2014 or
+ * undefined where a rerun would be refused or change nothing: a hand-off ends the run whenever it
+ * is reached, a loop limit is reached again, a step with no visit left under max_visits. What
+ * `status` and the run's own outcome offer besides a fresh start.
+ */
+function rerunFromBlocked(state, workflow, status) {
+    if (state.active_step !== null || (0,_stop_codes_js__WEBPACK_IMPORTED_MODULE_2__/* .stopClass */ .Ti)(status) !== 'blocked' || status === 'WORKFLOW_BLOCKED_LOOP_LIMIT')
+        return undefined;
+    const step = state.last_transition?.step;
+    if (step === undefined || workflow.steps.get(step)?.kind === 'instruction')
+        return undefined;
+    if ((state.steps[step]?.visits ?? 0) >= (0,_transition_js__WEBPACK_IMPORTED_MODULE_1__/* .maxVisitsOf */ .as)(workflow, step))
+        return undefined;
+    return isRefusal(planRewind(state, workflow, step)) ? undefined : step;
+}
+/** One line for people: what the rerun took back. */
+function describeRewind(plan) {
+    return `rerun from ${plan.step}: ${plan.taken_back.length > 0 ? `the verdicts of ${plan.taken_back.join(', ')} are taken back and run again` : 'no verdict to take back'}; the run goes back to ${plan.step}`;
+}
+
+
+/***/ }),
+
+/***/ 5682:
+/***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Ax: () => (/* binding */ shortCommit),
+/* harmony export */   Ci: () => (/* binding */ effectivePolicy),
+/* harmony export */   El: () => (/* binding */ staleWhy),
+/* harmony export */   F: () => (/* binding */ describeSourceChange),
+/* harmony export */   J7: () => (/* binding */ currentSource),
+/* harmony export */   KV: () => (/* binding */ applySourceChange),
+/* harmony export */   Lv: () => (/* binding */ reopens),
+/* harmony export */   Mh: () => (/* binding */ sourceChange),
+/* harmony export */   QQ: () => (/* binding */ refuses),
+/* harmony export */   Up: () => (/* binding */ verdictSources),
+/* harmony export */   kV: () => (/* binding */ SourceRefusal),
+/* harmony export */   vE: () => (/* binding */ sourcePolicyOf),
+/* harmony export */   x5: () => (/* binding */ refusal)
+/* harmony export */ });
+/* unused harmony exports SOURCE_POLICIES, DEFAULT_SOURCE_POLICY, voidedActiveApproval, refusedVerdicts */
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2862);
+/* harmony import */ var _transition_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(9122);
+// A verdict belongs to the source it judged (4.0 Run Isolation and Provenance: an artifact is
+// current only when its run id, agent package version and source commit are the active ones).
+// Every accepted verdict is stamped with the source commit and agent package version of the
+// invocation that accepted it (run/reduce.ts); a resume at another source compares them here and
+// follows execution.on_source_change (--on-source-change): refuse, rerun or keep \u2014 a finished run
+// as much as one that stopped midway. Approvals made or requested at another source commit never
+// count, whatever the policy. Pure functions: the
+// runner decides with them, the `source_changed` event's transition applies the decision.
+
+
+const SOURCE_POLICIES = (/* unused pure expression or super */ null && (['refuse', 'rerun', 'keep']));
+const DEFAULT_SOURCE_POLICY = 'refuse';
+/** The policy an invocation follows: its --on-source-change, else the workflow's execution.on_source_change, else refuse. */
+function effectivePolicy(invocation, workflow) {
+    return invocation.onSourceChange ?? workflow.execution.onSourceChange ?? DEFAULT_SOURCE_POLICY;
+}
+/**
+ * The policy a run passes on to the runs it starts (child workflows, foreach items): its own
+ * effective one, so a parent's execution.on_source_change reaches a child resumed at the new commit.
+ */
+function sourcePolicyOf(host) {
+    const policy = host.request.invocation.onSourceChange ?? host.workflow.execution.onSourceChange;
+    return policy !== undefined ? { onSourceChange: policy } : {};
+}
+/** A commit as people read it (12 hex digits), or what its absence means. */
+function shortCommit(commit) {
+    return commit ? commit.slice(0, 12) : '(none: not a git commit)';
+}
+function version(v) {
+    return v ?? '(none)';
+}
+/** The source the run is at now: its latest invocation's (undefined for an invocation recorded without one). */
+function currentSource(state) {
+    const last = state.invocations[state.invocations.length - 1];
+    if (!last || last.source_commit === undefined)
+        return undefined;
+    return { source_commit: last.source_commit, agent_package_version: last.agent_package_version ?? null };
+}
+/**
+ * Why something made at `made` is not current at `now`, or null. Only what is known now counts: a
+ * workspace that is no git repository has no source commit, and a package without a version file
+ * no version, so neither is compared then.
+ */
+function staleWhy(made, now, what = { commit: true, version: true }) {
+    const reasons = [];
+    if (what.commit && now.source_commit !== null && made.source_commit !== undefined && made.source_commit !== now.source_commit) {
+        reasons.push(`made at source commit ${shortCommit(made.source_commit)}, the source is now at ${shortCommit(now.source_commit)}`);
+    }
+    if (what.version && now.agent_package_version !== null && made.agent_package_version !== undefined && made.agent_package_version !== now.agent_package_version) {
+        reasons.push(`made with agent package version ${version(made.agent_package_version)}, the package is now ${version(now.agent_package_version)}`);
+    }
+    return reasons.length > 0 ? reasons.join('; ') : null;
+}
+/** Verdicts a keep decision accepted at exactly this source (a later resume there does not ask again). */
+function keptAt(state, now) {
+    const kept = new Set();
+    for (const c of state.source_changes ?? []) {
+        if (c.policy === 'keep' && c.source_commit === now.source_commit && c.agent_package_version === now.agent_package_version)
+            for (const s of c.kept)
+                kept.add(s);
+    }
+    return kept;
+}
+/**
+ * The steps holding a verdict, in the order they were first completed: completed_steps, and the
+ * steps whose accepted verdict blocked the run (failed_or_blocked_steps, record `blocked`; not
+ * among completed_steps) or that a loop limit stopped the run before entering again (record still
+ * `completed` from its last visit). Such a step goes where its record was first made among the steps map's
+ * keys (a step's record is made when it is first entered): last for one that blocked on its first
+ * visit, before the steps first completed after it for one a loop came back to.
+ */
+function verdictOrder(state) {
+    const completed = state.completed_steps;
+    const blocked = state.failed_or_blocked_steps.filter((id) => {
+        const status = (0,_transition_js__WEBPACK_IMPORTED_MODULE_1__/* .stepRecord */ .oU)(state, id)?.status;
+        return (status === 'blocked' || status === 'completed') && !completed.includes(id);
+    });
+    if (blocked.length === 0)
+        return completed;
+    const order = (0,_transition_js__WEBPACK_IMPORTED_MODULE_1__/* .entryOrder */ .T7)(state.steps);
+    let out = completed;
+    for (const id of blocked)
+        out = (0,_transition_js__WEBPACK_IMPORTED_MODULE_1__/* .insertByEntry */ .N7)(out, id, order);
+    return out;
+}
+/**
+ * The run's accepted verdicts (completed steps other than the active one, a gate that routed the
+ * run to BLOCKED included: it judged the source as much as a passing one), in the order they were
+ * first completed.
+ */
+function verdictSources(state, now, options = { honourKept: true }) {
+    const kept = options.honourKept ? keptAt(state, now) : new Set();
+    const out = [];
+    for (const id of verdictOrder(state)) {
+        if (id === state.active_step)
+            continue;
+        const r = (0,_transition_js__WEBPACK_IMPORTED_MODULE_1__/* .stepRecord */ .oU)(state, id);
+        if (!r || (r.status !== 'completed' && r.status !== 'blocked') || r.source_commit === undefined)
+            continue;
+        const why = staleWhy(r, now);
+        const isKept = why !== null && kept.has(id) && r.kind !== 'approval';
+        out.push({ step: id, kind: r.kind, source_commit: r.source_commit ?? null, agent_package_version: r.agent_package_version ?? null, current: why === null || isKept, why, kept: isKept });
+    }
+    return out;
+}
+/** The active approval step's pending request or recorded decision, when made at another source commit. */
+function voidedActiveApproval(state, now) {
+    const id = state.active_step;
+    if (id === null || (0,_transition_js__WEBPACK_IMPORTED_MODULE_1__/* .stepRecord */ .oU)(state, id)?.kind !== 'approval')
+        return null;
+    const pending = state.pending_approval;
+    const visit = Math.max(1, (0,_transition_js__WEBPACK_IMPORTED_MODULE_1__/* .stepRecord */ .oU)(state, id)?.visits ?? 1);
+    if (pending && pending.step === id && pending.visit === visit && pending.source_commit !== undefined) {
+        // Requested at this commit (after an earlier decision was voided): nothing new is void.
+        return staleWhy(pending, now, { commit: true, version: false }) ? id : null;
+    }
+    const decided = (state.approvals ?? []).filter((a) => a.step === id && a.visit === visit).pop();
+    if (decided && decided.source_commit !== undefined && staleWhy(decided, now, { commit: true, version: false }))
+        return id;
+    return null;
+}
+/**
+ * What a resume at `now` finds, and what `policy` does about it (null: every verdict and approval
+ * is current). A finished run too: its outcome (WORKFLOW_COMPLETE above all) is a claim about the
+ * source its verdicts judged, and reporting it again at another commit would pass code nobody ran
+ * the workflow on (a pull request gate going green on an unreviewed push).
+ */
+function sourceChange(state, now, policy) {
+    // rerun takes back every verdict made elsewhere, also ones an earlier keep continued with.
+    const verdicts = verdictSources(state, now, { honourKept: policy !== 'rerun' });
+    const stale = verdicts.filter((v) => !v.current);
+    const voidedActive = voidedActiveApproval(state, now);
+    if (stale.length === 0 && voidedActive === null)
+        return null;
+    const staleApprovals = stale.filter((v) => v.kind === 'approval');
+    const staleVerdicts = stale.filter((v) => v.kind !== 'approval');
+    // An approval never survives a new source commit; rerun also takes back every stale verdict.
+    const back = policy === 'rerun' ? stale[0] : staleApprovals[0];
+    return {
+        policy,
+        source_commit: now.source_commit,
+        agent_package_version: now.agent_package_version,
+        stale: stale.map((v) => ({ step: v.step, source_commit: v.source_commit, agent_package_version: v.agent_package_version, why: v.why })),
+        voided_approvals: [...staleApprovals.map((v) => v.step), ...(voidedActive ? [voidedActive] : [])],
+        rerun_from: back?.step ?? null,
+        kept: policy === 'keep' ? staleVerdicts.map((v) => v.step) : [],
+    };
+}
+/** Whether a resume under `policy` stops with STALE_ARTIFACT_REJECTED (refusal) before anything runs. */
+function refuses(change, policy) {
+    return change !== null && policy === 'refuse' && refusedVerdicts(change).length > 0;
+}
+/** Whether a resume under `policy` goes back to a step (runs something) rather than stopping or reporting the run as it stands. */
+function reopens(change, policy) {
+    return change !== null && change.rerun_from !== null && !refuses(change, policy);
+}
+/** The verdicts refuse stops for (stale approvals are decided again under every policy, never refused). */
+function refusedVerdicts(change) {
+    return change.stale.filter((s) => !change.voided_approvals.includes(s.step));
+}
+/** One line for people: what changed, and what the run does about it. */
+function describeSourceChange(change) {
+    const made = [...new Set(change.stale.map((s) => shortCommit(s.source_commit)))];
+    const where = `source commit ${shortCommit(change.source_commit)}${made.length > 0 ? ` (verdicts made at ${made.join(', ')})` : ''}`;
+    const parts = [];
+    const stale = change.stale.filter((s) => !change.voided_approvals.includes(s.step)).map((s) => s.step);
+    if (change.policy === 'keep' && change.kept.length > 0)
+        parts.push(`on_source_change: keep \u2014 continuing with the old verdicts of ${change.kept.join(', ')}`);
+    if (change.policy === 'rerun' && stale.length > 0)
+        parts.push(`on_source_change: rerun \u2014 ${stale.join(', ')} run again`);
+    if (change.voided_approvals.length > 0)
+        parts.push(`the approval of ${change.voided_approvals.join(', ')} no longer counts and is asked for again`);
+    if (change.rerun_from !== null)
+        parts.push(`the run goes back to ${change.rerun_from}`);
+    return `the source changed since this run's verdicts: now at ${where}; ${parts.join('; ')}`;
+}
+/** The refusal of verdicts made at another source (a parent whose child refused says how to go on). */
+class SourceRefusal extends _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .StagegateError */ .q {
+}
+/**
+ * refuse: STALE_ARTIFACT_REJECTED before anything runs, naming both sources, the stale steps and
+ * the ways on. `finished`: the status a finished run ended with, which does not hold for this
+ * source; `read`: said by a command that only reads (status, plan) of what a resume would do.
+ */
+function refusal(change, runId, command, options = {}) {
+    const { finished } = options;
+    const stale = refusedVerdicts(change);
+    const made = [...new Set(stale.map((s) => `source commit ${shortCommit(s.source_commit)}${s.agent_package_version !== change.agent_package_version && change.agent_package_version !== null ? ` with agent package version ${version(s.agent_package_version)}` : ''}`))];
+    const now = `source commit ${shortCommit(change.source_commit)}${change.agent_package_version !== null ? ` with agent package version ${change.agent_package_version}` : ''}`;
+    return new SourceRefusal('STALE_ARTIFACT_REJECTED', `run ${runId}${finished !== undefined ? ` finished with ${finished}, but` : ':'} the verdicts of ${stale.map((s) => s.step).join(', ')} were made at ${made.join(' and ')}; the workspace is now at ${now}. ${finished !== undefined ? 'That outcome does not hold for this source. ' : ''}${options.read === true ? 'A resume here stops before anything runs' : 'Nothing ran'} (on_source_change: refuse)`, {
+        hint: `Run the stale steps again with --on-source-change rerun, continue with the old verdicts (recorded as a choice) with --on-source-change keep, or start over with --mode fresh: ${command} --on-source-change rerun`,
+    });
+}
+/** A step's record once its verdict is taken back: it runs again when the run reaches it. */
+function withdrawn(r) {
+    return { ...r, status: 'pending' };
+}
+/**
+ * The `source_changed` transition: record what the resume found; take back the verdicts the
+ * policy does not keep (rerun: every stale one; any policy: stale approvals) and go back to the
+ * earliest of them on the run's path, counting a visit there like any transition.
+ */
+function applySourceChange(state, workflow, change, at) {
+    const record = { at, ...change };
+    const recorded = { ...state, source_changes: [...(state.source_changes ?? []), record], updated_at: at };
+    if (change.rerun_from === null)
+        return { state: recorded };
+    const taken = new Set([...(change.policy === 'rerun' ? change.stale.map((s) => s.step) : []), ...change.voided_approvals]);
+    const steps = { ...recorded.steps };
+    for (const id of taken)
+        if (steps[id] && id !== state.active_step)
+            steps[id] = withdrawn(steps[id]);
+    // A finished run goes back from the step that ended it (its history reads publish -> draft).
+    const from = state.active_step ?? state.last_transition?.step ?? change.rerun_from;
+    const active = steps[from];
+    // A step in flight when its runner stopped is not resumed: the run goes back before it.
+    if (active && active.status === 'in_flight')
+        steps[from] = { ...active, status: 'pending' };
+    // A finished run is opened again: what said why it ended (a blocking artifact, the steps that
+    // blocked it and are now taken back) describes an outcome that no longer stands.
+    const reopened = state.active_step === null
+        ? { blocking_artifact: null, blocking_qids: [], blocking_retry_step: null, failed_or_blocked_steps: recorded.failed_or_blocked_steps.filter((id) => !taken.has(id)) }
+        : {};
+    const back = {
+        ...recorded,
+        ...reopened,
+        steps,
+        completed_steps: recorded.completed_steps.filter((id) => !taken.has(id)),
+        in_flight: null,
+        pending_approval: null,
+    };
+    const visit = Math.max(1, active?.visits ?? 1);
+    const attempt = Math.max(1, active?.visit_attempts ?? 1);
+    const why = change.policy === 'rerun' ? `a source change (on_source_change: rerun)` : `a source change (approval ${change.rerun_from} made at another source commit)`;
+    return (0,_transition_js__WEBPACK_IMPORTED_MODULE_1__/* .enterStep */ .Rx)(back, workflow, { at, step: from, visit, attempt }, change.rerun_from, why, from, false);
+}
+
+
+/***/ }),
+
+/***/ 6519:
+/***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   IB: () => (/* binding */ STAGEGATE_BIN),
+/* harmony export */   MX: () => (/* binding */ buildShellCommand),
+/* harmony export */   _7: () => (/* binding */ stageEnvironment),
+/* harmony export */   lA: () => (/* binding */ ATTEMPT_TOKEN_VARIABLE),
+/* harmony export */   pD: () => (/* binding */ envName)
+/* harmony export */ });
+/* unused harmony exports SHELL_ARGS, valueVariable */
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2862);
+/* harmony import */ var _model_placeholders_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(2183);
+/* harmony import */ var _model_shell_placements_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(9972);
+/* harmony import */ var _model_input_types_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(3013);
+// How a shell stage becomes a process: argv for bash (the script is one argv element, never
+// assembled into a larger shell string), and the STAGEGATE_* environment every stage gets.
+// A {{placeholder}} in run: text never puts its value into the script: each value travels in an
+// environment variable (STAGEGATE_VALUE_<n>) and the placeholder becomes a reference to it written
+// for the place it stands in (shell-placements.ts). Bash never parses a variable's contents as
+// code, except in arithmetic, where a value must therefore be an integer.
+
+
+
+// A value bash evaluates as arithmetic must be a plain decimal integer (anything else could run code).
+
+/** bash like GitHub Actions runs `shell: bash`: no profile, exit on error, pipefail. */
+const SHELL_ARGS = ['--noprofile', '--norc', '-eo', 'pipefail', '-c'];
+/** The variable that carries the n-th distinct placeholder value of a script. */
+const valueVariable = (n) => `STAGEGATE_VALUE_${n}`;
+function reference(placement, variable) {
+    switch (placement) {
+        case 'double':
+        case 'heredoc':
+        case 'arith':
+            return `\${${variable}}`;
+        case 'single':
+            // Close the quote, splice a double-quoted reference, reopen: still one word.
+            return `'"\${${variable}}"'`;
+        case 'ansi':
+            return `'"\${${variable}}"$'`;
+        default:
+            return `"\${${variable}}"`;
+    }
+}
+function buildShellCommand(step, bindings) {
+    const text = step.def.run ?? '';
+    const scan = (0,_model_shell_placements_js__WEBPACK_IMPORTED_MODULE_2__/* .scanShellPlacements */ .i)(text);
+    if (!scan.ok) {
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .StagegateError */ .q('WORKFLOW_CONTRACT_INVALID', `run: of step ${step.id}, line ${(0,_model_shell_placements_js__WEBPACK_IMPORTED_MODULE_2__/* .lineOf */ .c)(text, scan.offset)}: stagegate cannot tell where its placeholders land (${scan.message}); nothing ran`, {
+            hint: 'Fix the shell text (stagegate validate reports it as SHELL_PLACEHOLDER_UNSAFE), or read the value from its STAGEGATE_INPUT_<NAME> variable instead of a placeholder.',
+        });
+    }
+    const missing = [...new Set(scan.sites.filter((site) => !bindings.has(site.name)).map((site) => site.name))];
+    if (missing.length > 0)
+        throw new _model_placeholders_js__WEBPACK_IMPORTED_MODULE_1__/* .PlaceholderError */ .ik(`unresolved placeholder${missing.length > 1 ? 's' : ''} ${missing.map((m) => `{{${m}}}`).join(', ')}`, missing);
+    const variables = new Map();
+    const env = {};
+    let script = '';
+    let from = 0;
+    for (const site of scan.sites) {
+        const where = `run: of step ${step.id}, line ${(0,_model_shell_placements_js__WEBPACK_IMPORTED_MODULE_2__/* .lineOf */ .c)(text, site.start)}`;
+        if (site.unsafe !== undefined) {
+            throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .StagegateError */ .q('WORKFLOW_CONTRACT_INVALID', `${where}: {{${site.name}}} cannot be made safe there: ${site.unsafe}; nothing ran`, {
+                hint: 'Move the placeholder (stagegate validate reports it as SHELL_PLACEHOLDER_UNSAFE), or read the value from its STAGEGATE_INPUT_<NAME> variable.',
+            });
+        }
+        const value = bindings.get(site.name);
+        if (value.includes('\0'))
+            throw nulRefused(step.id, `the value of {{${site.name}}} in its run: text`);
+        if (site.placement === 'arith' && !_model_input_types_js__WEBPACK_IMPORTED_MODULE_3__/* .INTEGER */ .vh.test(value)) {
+            throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .StagegateError */ .q('WORKFLOW_INPUT_INVALID', `${where}: {{${site.name}}} stands where bash evaluates arithmetic, so its value must be an integer; it is ${JSON.stringify(value.length > 60 ? value.slice(0, 60) + '\u2026' : value)}; the step did not start`, {
+                hint: 'Make the value an integer where it comes from (a foreach binding: the registry row), or move the placeholder out of the arithmetic (quote it as a word and convert it in the script).',
+            });
+        }
+        let variable = variables.get(site.name);
+        if (variable === undefined) {
+            variable = valueVariable(variables.size + 1);
+            variables.set(site.name, variable);
+            env[variable] = value;
+        }
+        script += text.slice(from, site.start) + reference(site.placement, variable);
+        from = site.end;
+    }
+    script += text.slice(from);
+    return { command: 'bash', args: [...SHELL_ARGS, script, `stagegate:${step.id}`], env };
+}
+/** The variable naming an executable that runs stagegate (docs/gate.md). */
+const STAGEGATE_BIN = 'STAGEGATE_BIN';
+/** The attempt's token in every process of the attempt (run/leftovers.ts): names processes, not a secret. */
+const ATTEMPT_TOKEN_VARIABLE = 'STAGEGATE_ATTEMPT_TOKEN';
+function envName(input) {
+    return `STAGEGATE_INPUT_${input.toUpperCase().replace(/[^A-Z0-9]/g, '_')}`;
+}
+function stageEnvironment(base, v) {
+    const env = {};
+    for (const [k, value] of Object.entries(base)) {
+        // Our own variables from an outer run never leak into a nested one. STAGEGATE_BIN is how a
+        // stage reaches stagegate itself (`"$STAGEGATE_BIN" gate OK`): the adapter running this
+        // run sets it (the CLI to itself), so it passes through.
+        if (value !== undefined && (!k.startsWith('STAGEGATE_') || k === STAGEGATE_BIN))
+            env[k] = value;
+    }
+    env['STAGEGATE_WORKFLOW'] = v.workflow;
+    env['STAGEGATE_STEP'] = v.step;
+    env['STAGEGATE_RUN_ID'] = v.runId;
+    env['STAGEGATE_OUTPUT'] = v.output?.abs ?? '';
+    env['STAGEGATE_ARTIFACT'] = v.output?.rel ?? '';
+    env['STAGEGATE_VISIT'] = String(v.visit);
+    env['STAGEGATE_ATTEMPT'] = String(v.attempt);
+    env['STAGEGATE_STATE_PATH'] = v.statePath;
+    env['STAGEGATE_RUN_ROOT'] = v.runRoot;
+    env['STAGEGATE_WORKSPACE'] = v.workspace;
+    env[ATTEMPT_TOKEN_VARIABLE] = v.attemptToken;
+    if (v.statuses !== undefined && v.statuses.length > 0)
+        env['STAGEGATE_STATUSES'] = v.statuses.join(' ');
+    for (const [name, value] of Object.entries(v.inputs)) {
+        // NUL cannot live in an environment variable: refused, never silently cut out.
+        if (value.includes('\0'))
+            throw nulRefused(v.step, `input ${name}`);
+        env[envName(name)] = value;
+    }
+    return env;
+}
+function nulRefused(step, what) {
+    return new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .StagegateError */ .q('WORKFLOW_INPUT_REQUIRED', `step ${step}: ${what} contains a NUL byte, which no process can receive; it is refused, not cut short`, {
+        hint: 'Remove the NUL byte from the value (workflow defaults, step inputs, the invocation, the persisted state, or the output or gate value a {{steps.<id>...}} reference reads), then resume.',
+    });
+}
+
+
+/***/ }),
+
+/***/ 9122:
+/***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   FF: () => (/* binding */ without),
+/* harmony export */   IW: () => (/* binding */ applySuccess),
+/* harmony export */   KY: () => (/* binding */ routeStatus),
+/* harmony export */   Kv: () => (/* binding */ applyExitSuccess),
+/* harmony export */   N7: () => (/* binding */ insertByEntry),
+/* harmony export */   PR: () => (/* binding */ attemptsOnVisit),
+/* harmony export */   Rx: () => (/* binding */ enterStep),
+/* harmony export */   T7: () => (/* binding */ entryOrder),
+/* harmony export */   as: () => (/* binding */ maxVisitsOf),
+/* harmony export */   iY: () => (/* binding */ startAttempt),
+/* harmony export */   kf: () => (/* binding */ blockedLists),
+/* harmony export */   nj: () => (/* binding */ nextAttempt),
+/* harmony export */   nw: () => (/* binding */ applyFailure),
+/* harmony export */   oU: () => (/* binding */ stepRecord),
+/* harmony export */   pb: () => (/* binding */ applyTerminal),
+/* harmony export */   u1: () => (/* binding */ resolveTarget)
+/* harmony export */ });
+/* unused harmony exports completedWith, withEntries */
+/* harmony import */ var _state_state_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6624);
+/* harmony import */ var _model_workflow_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(7280);
+/* harmony import */ var _progress_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(1346);
+
+
+
+/** Resolve a transition value; `present` says whether an optional input is bound. */
+function resolveTarget(target, present) {
+    if (typeof target === 'string')
+        return target;
+    for (const [input, to] of Object.entries(target.if_input_present))
+        if (present(input))
+            return to;
+    return target.else;
+}
+/** Route a gate status through the step's statuses map; undefined when the status is not routed. */
+function routeStatus(step, status, present) {
+    const statuses = step.def.statuses;
+    if (!statuses || !Object.prototype.hasOwnProperty.call(statuses, status))
+        return undefined;
+    const to = resolveTarget(statuses[status], present);
+    if (to === 'DONE')
+        return { kind: 'done' };
+    if (to === 'BLOCKED')
+        return { kind: 'blocked' };
+    return { kind: 'step', to };
+}
+function maxVisitsOf(workflow, stepId) {
+    return workflow.steps.get(stepId)?.def.max_visits ?? workflow.execution.maxVisits;
+}
+function addUnique(list, item) {
+    return list.includes(item) ? list : [...list, item];
+}
+/** `list` without `item` (the same array when it holds none). */
+function without(list, item) {
+    return list.includes(item) ? list.filter((other) => other !== item) : list;
+}
+/**
+ * The lists of a step whose outcome ended the run blocked (its record's status `blocked`), whose
+ * current visit failed (a resume retries it, or on_failure routes on), or that a loop limit
+ * stopped the run before entering: it is among `failed_or_blocked_steps` and not among
+ * `completed_steps` \u2014 a step is one or the other, also when an earlier visit of it completed.
+ */
+function blockedLists(state, id) {
+    return { completed_steps: without(state.completed_steps, id), failed_or_blocked_steps: addUnique(state.failed_or_blocked_steps, id) };
+}
+/**
+ * `completed_steps` once step `id` completed on visit `visit`: in completion order, the order the
+ * steps were first completed in. A step a failure, a loop limit or a block took out of the list
+ * and that completes on a later visit goes back where its record was first made among the steps
+ * map's keys (the order the run first entered them): before the listed steps first entered after
+ * it \u2014 as source drift orders the verdicts (the earliest stale step on the run's path).
+ */
+function completedWith(state, id, visit) {
+    const list = state.completed_steps;
+    if (list.includes(id))
+        return list;
+    return visit <= 1 ? [...list, id] : insertByEntry(list, id, entryOrder(state.steps));
+}
+/** The order the run first entered its steps (a step's record is made then): the steps map's keys. */
+function entryOrder(steps) {
+    return new Map(Object.keys(steps).map((key, i) => [key, i]));
+}
+/** `list` with `id` before the first listed step the run entered after it (last when none, or `id` was never entered). */
+function insertByEntry(list, id, order) {
+    const at = order.get(id) ?? Infinity;
+    const before = list.findIndex((other) => (order.get(other) ?? Infinity) > at);
+    return before === -1 ? [...list, id] : [...list.slice(0, before), id, ...list.slice(before)];
+}
+/**
+ * `{ ...record, [key]: value }` (and a second key likewise), the same object key for key and in
+ * the same order, made by a loop: a run's steps and artifacts maps hold one key per step, V8 keeps
+ * maps that large as dictionaries, and spreading a dictionary takes its slow path \u2014 at 500 steps
+ * the copies a stage makes were its largest cost that grows with the run (~0.3-0.5 ms each). A
+ * `__proto__` key (never a step id: the schema's id pattern) takes the spread, which defines it
+ * as data where an assignment would set the prototype.
+ */
+function withEntries(record, key, value, key2, value2) {
+    const keys = Object.keys(record);
+    if (key === '__proto__' || key2 === '__proto__' || Object.prototype.hasOwnProperty.call(record, '__proto__')) {
+        return key2 === undefined ? { ...record, [key]: value } : { ...record, [key]: value, [key2]: value2 };
+    }
+    const copy = {};
+    for (let i = 0; i < keys.length; i++)
+        copy[keys[i]] = record[keys[i]];
+    copy[key] = value;
+    if (key2 !== undefined)
+        copy[key2] = value2;
+    return copy;
+}
+/**
+ * The record of step `id`, if the run has one. An own-property lookup: a step id such as
+ * `constructor` or `toString` must not find Object.prototype's member instead of "no record".
+ */
+function stepRecord(state, id) {
+    return Object.prototype.hasOwnProperty.call(state.steps, id) ? state.steps[id] : undefined;
+}
+/** The record of step `id` with `patch` applied (a fresh pending record when it has none). */
+function stepWith(state, id, patch, kind) {
+    const previous = stepRecord(state, id) ?? { kind, status: 'pending', visits: 0, attempts: 0 };
+    return { ...previous, ...patch };
+}
+function withStep(state, id, patch, kind) {
+    return withEntries(state.steps, id, stepWith(state, id, patch, kind));
+}
+/** Attempts already made on this visit of the step (a failed or crashed one counts: a retry or a resume gets the next number). */
+function attemptsOnVisit(state, stepId, visit) {
+    const record = stepRecord(state, stepId);
+    return record !== undefined && record.visits === visit ? (record.visit_attempts ?? 0) : 0;
+}
+/** The visit and attempt number the next attempt of step `stepId` gets (what startAttempt records). */
+function nextAttempt(state, stepId) {
+    const visit = Math.max(1, stepRecord(state, stepId)?.visits ?? 1);
+    return { visit, attempt: attemptsOnVisit(state, stepId, visit) + 1 };
+}
+function startAttempt(state, step, at) {
+    const record = stepRecord(state, step.id);
+    const { visit, attempt } = nextAttempt(state, step.id);
+    const next = (0,_state_state_js__WEBPACK_IMPORTED_MODULE_0__/* .copyState */ .hw)(state);
+    next.status = 'IN_PROGRESS';
+    next.message = null;
+    next.in_flight = { step: step.id, visit, attempt, started_at: at };
+    next.steps = withStep(state, step.id, { status: 'in_flight', attempts: (record?.attempts ?? 0) + 1, visits: visit, visit_attempts: attempt }, step.kind);
+    next.updated_at = at;
+    return next;
+}
+/** A failed attempt: nothing advances; the same step stays active so a resume retries it. */
+function applyFailure(state, f) {
+    const flight = state.in_flight;
+    return {
+        ...state,
+        status: f.code,
+        message: f.message,
+        in_flight: null,
+        ...blockedLists(state, f.step.id),
+        steps: withStep(state, f.step.id, { status: 'failed', last_exit_status: f.exitStatus, last_signal: f.signal, last_duration_ms: f.durationMs, last_error: f.message, log: f.log }, f.step.kind),
+        ...(0,_state_state_js__WEBPACK_IMPORTED_MODULE_0__/* .logged */ .Jb)(state, {
+            at: f.at,
+            step: f.step.id,
+            visit: flight?.visit ?? 1,
+            attempt: flight?.attempt ?? 1,
+            outcome: 'failed',
+            code: f.code,
+            gate_status: null,
+            exit_status: f.exitStatus,
+            duration_ms: f.durationMs,
+            to: f.step.id,
+        }),
+        updated_at: f.at,
+    };
+}
+/**
+ * Accept a valid gate and follow the workflow's transition (never next_recommended). `changes`:
+ * the run's output_changes once this output is accepted (run/progress.ts), recorded on the state
+ * and on the step's record (passed by applyAcceptance, which computed it already).
+ */
+function applySuccess(state, workflow, s, changes = (0,_progress_js__WEBPACK_IMPORTED_MODULE_2__/* .changesWith */ .Y)(state, s.step.id, s.artifact.sha256)) {
+    const flight = state.in_flight;
+    const visit = flight?.visit ?? stepRecord(state, s.step.id)?.visits ?? 1;
+    const attempt = flight?.attempt ?? 1;
+    const qids = Array.isArray(s.gate.extra['unresolved_qids']) ? s.gate.extra['unresolved_qids'].map(String) : [];
+    const gateRecord = { ...s.gate.extra, ...withoutExtra(s.gate) };
+    const completed = stepWith(state, s.step.id, { status: 'completed', last_exit_status: s.exitStatus, last_signal: null, last_duration_ms: s.durationMs, last_error: null, gate: gateRecord, output: s.artifact.path, sha256: s.artifact.sha256, log: s.log, output_changes: changes }, s.step.kind);
+    // What accepting the gate sets, whatever the route: routed on to a step, enterStep sets it (and
+    // this step's record) in its one copy of the state.
+    const finished = {
+        in_flight: null,
+        completed_steps: completedWith(state, s.step.id, visit),
+        failed_or_blocked_steps: without(state.failed_or_blocked_steps, s.step.id),
+        last_gate: gateRecord,
+        unresolved_qids: qids,
+        artifacts: withEntries(state.artifacts, s.step.id, s.artifact),
+        output_changes: changes,
+        updated_at: s.at,
+        // The retry step a resolver returned to has passed: the blocking unknowns are settled.
+        ...(state.blocking_retry_step === s.step.id ? { blocking_artifact: null, blocking_qids: [], blocking_retry_step: null } : {}),
+    };
+    const base = { at: s.at, step: s.step.id, visit, attempt, gate_status: s.gate.status, exit_status: s.exitStatus, duration_ms: s.durationMs };
+    if (s.route.kind === 'done') {
+        const next = { ...state, ...finished, steps: withEntries(state.steps, s.step.id, completed), status: 'WORKFLOW_COMPLETE', message: `step ${s.step.id} routed ${s.gate.status} to DONE`, active_step: null, ...(0,_state_state_js__WEBPACK_IMPORTED_MODULE_0__/* .logged */ .Jb)(state, { ...base, outcome: 'complete', code: 'WORKFLOW_COMPLETE', to: null }) };
+        return { state: next, stop: 'WORKFLOW_COMPLETE' };
+    }
+    if (s.route.kind === 'blocked') {
+        const code = s.gate.source_resolvable_open > 0 ? 'WORKFLOW_BLOCKED_SOURCE_GAPS' : 'WORKFLOW_BLOCKED_EXTERNAL_EVIDENCE';
+        const next = {
+            ...state,
+            ...finished,
+            steps: { ...state.steps, [s.step.id]: { ...completed, status: 'blocked' } },
+            status: code,
+            message: `step ${s.step.id} routed ${s.gate.status} to BLOCKED (source_resolvable_open: ${s.gate.source_resolvable_open})`,
+            active_step: null,
+            // Its gate was accepted (its artifact and verdict are recorded) but it blocked the run.
+            ...blockedLists(state, s.step.id),
+            ...(0,_state_state_js__WEBPACK_IMPORTED_MODULE_0__/* .logged */ .Jb)(state, { ...base, outcome: 'blocked', code, to: null }),
+        };
+        return { state: next, stop: code };
+    }
+    const target = s.route.to;
+    const entered = enterStep(state, workflow, base, target, `${s.step.id} reported ${s.gate.status}`, s.step.id, s.stopAfter, { id: s.step.id, record: completed, fields: finished });
+    const targetStep = workflow.steps.get(target);
+    if (entered.stop === 'WORKFLOW_BLOCKED_LOOP_LIMIT' || !(0,_model_workflow_js__WEBPACK_IMPORTED_MODULE_1__/* .isResolverStep */ .jF)(targetStep))
+        return entered;
+    // High-impact-unknown rule: persist what routed here before entering the resolver.
+    return { ...entered, state: { ...entered.state, blocking_artifact: s.artifact.path, blocking_qids: qids, blocking_retry_step: targetStep.def.retry_step ?? null } };
+}
+
+/**
+ * Enter `target` after `from`. `pending`: what the step just finished changes that `state` does
+ * not hold yet; it is set together with the target's record, in one copy.
+ */
+function enterStep(state, workflow, base, target, after, from, stopAfter, pending) {
+    if (pending) {
+        const previous = pending.id === target ? pending.record : stepRecord(state, target);
+        const visits = (previous?.visits ?? 0) + 1;
+        if (visits > maxVisitsOf(workflow, target))
+            return enterStep({ ...state, ...pending.fields, steps: { ...state.steps, [pending.id]: pending.record } }, workflow, base, target, after, from, stopAfter);
+        const entered = { ...(previous ?? { kind: workflow.steps.get(target)?.kind ?? 'unknown', status: 'pending', visits: 0, attempts: 0 }), visits, status: 'pending', visit_attempts: 0 };
+        const steps = pending.id === target ? withEntries(state.steps, target, entered) : withEntries(state.steps, pending.id, pending.record, target, entered);
+        return activate(state, steps, base, target, from, stopAfter, pending.fields);
+    }
+    const visits = (stepRecord(state, target)?.visits ?? 0) + 1;
+    const limit = maxVisitsOf(workflow, target);
+    if (visits > limit) {
+        const code = 'WORKFLOW_BLOCKED_LOOP_LIMIT';
+        const stopped = {
+            ...state,
+            status: code,
+            message: `step ${target} would be entered a ${ordinal(visits)} time (max_visits ${limit}) after ${after}`,
+            active_step: null,
+            // The step it stopped before entering blocked the run: not (also) completed.
+            ...blockedLists(state, target),
+            ...(0,_state_state_js__WEBPACK_IMPORTED_MODULE_0__/* .logged */ .Jb)(state, { ...base, outcome: 'loop_limit', code, to: null }),
+        };
+        return { state: stopped, stop: code };
+    }
+    return activate(state, withStep(state, target, { visits, status: 'pending', visit_attempts: 0 }, workflow.steps.get(target)?.kind ?? 'unknown'), base, target, from, stopAfter);
+}
+/** The state once `target` is the active step with the steps map `steps` (and `fields` set): paused after `from` or in progress. */
+function activate(state, steps, base, target, from, stopAfter, fields) {
+    // One copy of the state per transition (replay applies thousands), made by copyState and set
+    // field by field: logged() reads only `transitions` and `recent`, which this transition does
+    // not change before it.
+    const next = (0,_state_state_js__WEBPACK_IMPORTED_MODULE_0__/* .copyState */ .hw)(state);
+    if (fields)
+        Object.assign(next, fields);
+    next.active_step = target;
+    next.steps = steps;
+    next.status = stopAfter ? 'PARTIAL_RESUMABLE' : 'IN_PROGRESS';
+    next.message = stopAfter ? `stopped after ${from} as requested; next step: ${target}` : null;
+    const made = stopAfter ? (0,_state_state_js__WEBPACK_IMPORTED_MODULE_0__/* .loggedFrom */ .t3)(state, base, 'stopped', 'PARTIAL_RESUMABLE', target) : (0,_state_state_js__WEBPACK_IMPORTED_MODULE_0__/* .loggedFrom */ .t3)(state, base, 'transition', null, target);
+    next.transitions = made.transitions;
+    next.last_transition = made.last_transition;
+    next.recent = made.recent;
+    return stopAfter ? { state: next, stop: 'PARTIAL_RESUMABLE' } : { state: next };
+}
+function withoutExtra(gate) {
+    const { extra: _extra, ...rest } = gate;
+    return rest;
+}
+function ordinal(n) {
+    const s = ['th', 'st', 'nd', 'rd'];
+    const v = n % 100;
+    return `${n}${s[(v - 20) % 10] ?? s[v] ?? s[0]}`;
+}
+/** A step without output or gate succeeded (its agent exited 0): follow its fixed transition. */
+function applyExitSuccess(state, workflow, s) {
+    const flight = state.in_flight;
+    const id = s.step.id;
+    const visit = flight?.visit ?? stepRecord(state, id)?.visits ?? 1;
+    const attempt = flight?.attempt ?? 1;
+    // What the success sets, whatever comes next (enterStep sets it in its one copy of the state).
+    const finished = {
+        in_flight: null,
+        completed_steps: completedWith(state, id, visit),
+        failed_or_blocked_steps: without(state.failed_or_blocked_steps, id),
+        artifacts: s.revised && Object.keys(s.revised).length > 0 ? { ...state.artifacts, ...s.revised } : state.artifacts,
+        // An accepted file this step changed is progress of the loop (stall detection).
+        ...(s.revised ? (0,_progress_js__WEBPACK_IMPORTED_MODULE_2__/* .counted */ .hS)(state, (0,_progress_js__WEBPACK_IMPORTED_MODULE_2__/* .changedArtifacts */ .eR)(state, s.revised)) : {}),
+        updated_at: s.at,
+    };
+    const completed = stepWith(state, id, { status: 'completed', last_exit_status: s.exitStatus, last_signal: null, last_duration_ms: s.durationMs, last_error: null, log: s.log }, s.step.kind);
+    const base = { at: s.at, step: id, visit, attempt, gate_status: null, exit_status: s.exitStatus, duration_ms: s.durationMs };
+    const said = (message) => (s.completedAs === undefined ? message : message.replace(`step ${id} completed`, s.completedAs));
+    if (s.to === 'DONE') {
+        const next = { ...state, ...finished, steps: { ...state.steps, [id]: completed }, status: 'WORKFLOW_COMPLETE', message: said(`step ${id} completed and leads to DONE`), active_step: null, ...(0,_state_state_js__WEBPACK_IMPORTED_MODULE_0__/* .logged */ .Jb)(state, { ...base, outcome: 'complete', code: 'WORKFLOW_COMPLETE', to: null }) };
+        return { state: next, stop: 'WORKFLOW_COMPLETE' };
+    }
+    if (s.to === 'BLOCKED') {
+        const code = 'WORKFLOW_BLOCKED_EXTERNAL_EVIDENCE';
+        const next = {
+            ...state,
+            ...finished,
+            steps: { ...state.steps, [id]: { ...completed, status: 'blocked' } },
+            status: code,
+            message: said(`step ${id} completed and leads to BLOCKED`),
+            active_step: null,
+            ...blockedLists(state, id),
+            ...(0,_state_state_js__WEBPACK_IMPORTED_MODULE_0__/* .logged */ .Jb)(state, { ...base, outcome: 'blocked', code, to: null }),
+        };
+        return { state: next, stop: code };
+    }
+    const entered = enterStep(state, workflow, base, s.to, `${id} completed`, id, s.stopAfter, { id, record: completed, fields: finished });
+    const message = entered.state.message;
+    if (typeof message !== 'string' || said(message) === message)
+        return entered;
+    return { ...entered, state: { ...entered.state, message: said(message) } };
+}
+/**
+ * A hand-off step (instruction + terminal_status) ends the run with its own status. Nothing
+ * runs; the instruction is the message a person reads.
+ */
+function applyTerminal(state, step, at) {
+    const code = step.def.terminal_status ?? 'WORKFLOW_BLOCKED_EXTERNAL_EVIDENCE';
+    const complete = code === 'WORKFLOW_COMPLETE';
+    const visit = Math.max(1, stepRecord(state, step.id)?.visits ?? 1);
+    const next = {
+        ...state,
+        status: code,
+        message: `${step.id}: ${step.def.instruction ?? 'hand-off'}`,
+        active_step: null,
+        in_flight: null,
+        ...(complete ? { completed_steps: completedWith(state, step.id, visit), failed_or_blocked_steps: without(state.failed_or_blocked_steps, step.id) } : blockedLists(state, step.id)),
+        steps: withStep(state, step.id, { status: complete ? 'completed' : 'blocked', visits: visit }, step.kind),
+        ...(0,_state_state_js__WEBPACK_IMPORTED_MODULE_0__/* .logged */ .Jb)(state, { at, step: step.id, visit, attempt: 1, outcome: 'terminal', code, gate_status: null, exit_status: null, duration_ms: 0, to: null }),
+        updated_at: at,
+    };
+    return { state: next, stop: code };
+}
+
+
+/***/ }),
+
+/***/ 174:
+/***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Fh: () => (/* binding */ removeStaleTempFiles),
+/* harmony export */   IX: () => (/* binding */ atomicWriteFileDurably),
+/* harmony export */   Re: () => (/* binding */ atomicWriteFile)
+/* harmony export */ });
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3024);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(5217);
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__webpack_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_2__);
+/* harmony import */ var _journal_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(666);
+/* harmony import */ var _own_file_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(2076);
+// Atomic file replacement: write a temp file beside the target, fsync it, rename it over the
+// target. A crash at any moment leaves either the old file or the new one, never a torn one.
+// The temp file lives in a folder stages can write to, so it is created exclusively (never
+// through a link), must still be the file written when it is renamed (device + inode), and the
+// target must name it after: a swapped temp file is never installed unnoticed (ESWAPPED).
+
+
+
+
+
+const TEMP_MARK = '.stagegate-tmp-';
+const CREATE = node_fs__WEBPACK_IMPORTED_MODULE_0__.constants.O_WRONLY | node_fs__WEBPACK_IMPORTED_MODULE_0__.constants.O_CREAT | node_fs__WEBPACK_IMPORTED_MODULE_0__.constants.O_EXCL | node_fs__WEBPACK_IMPORTED_MODULE_0__.constants.O_NOFOLLOW;
+function tempName(path, random) {
+    return (0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)((0,node_path__WEBPACK_IMPORTED_MODULE_1__.dirname)(path), `.${(0,node_path__WEBPACK_IMPORTED_MODULE_1__.basename)(path)}${TEMP_MARK}${process.pid}-${random ? random.hex(6) : (0,node_crypto__WEBPACK_IMPORTED_MODULE_2__.randomBytes)(6).toString('hex')}`);
+}
+/**
+ * Replace `path` with `content`. `durable: false` skips the fsyncs (still atomic against a killed
+ * process): for files projected from the journal and written again when behind (the snapshot,
+ * the manifest). `random`: the run's pool the temp file's name is taken from (random-hex.ts).
+ */
+function atomicWriteFile(path, content, options = {}) {
+    const { temp, fd } = writeTemp(path, content, options.random);
+    try {
+        try {
+            if (options.durable !== false)
+                (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.fsyncSync)(fd);
+        }
+        catch (error) {
+            removeOwn(temp, fd);
+            throw error;
+        }
+        install(temp, path, fd);
+    }
+    finally {
+        (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.closeSync)(fd);
+    }
+    if (options.durable !== false)
+        (0,_journal_js__WEBPACK_IMPORTED_MODULE_3__/* .syncDir */ .ty)((0,node_path__WEBPACK_IMPORTED_MODULE_1__.dirname)(path));
+}
+/**
+ * atomicWriteFile, durable, with its two fsyncs (the file's, then its folder's) run on libuv's
+ * thread pool: the same steps in the same order, but the process goes on with other work while
+ * the disk catches up (a shard's seal overlaps its leg's next key: core/commands/shards.ts).
+ */
+async function atomicWriteFileDurably(path, content) {
+    const { temp, fd } = writeTemp(path, content);
+    try {
+        try {
+            await fsyncOf(fd);
+        }
+        catch (error) {
+            removeOwn(temp, fd);
+            throw error;
+        }
+        install(temp, path, fd);
+    }
+    finally {
+        (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.closeSync)(fd);
+    }
+    let dirFd;
+    try {
+        dirFd = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.openSync)((0,node_path__WEBPACK_IMPORTED_MODULE_1__.dirname)(path), 'r');
+        await fsyncOf(dirFd);
+    }
+    catch {
+        /* some file systems refuse fsync on a folder (syncDir's rule) */
+    }
+    finally {
+        if (dirFd !== undefined)
+            (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.closeSync)(dirFd);
+    }
+}
+function fsyncOf(fd) {
+    return new Promise((resolvePromise, reject) => (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.fsync)(fd, (error) => (error ? reject(error) : resolvePromise())));
+}
+/** A new temp file beside `path` (its folder made when missing) holding `content`; still open. */
+function writeTemp(path, content, random) {
+    const temp = tempName(path, random);
+    let fd;
+    try {
+        fd = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.openSync)(temp, CREATE, 0o644);
+    }
+    catch (error) {
+        if (error.code !== 'ENOENT')
+            throw error;
+        (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.mkdirSync)((0,node_path__WEBPACK_IMPORTED_MODULE_1__.dirname)(path), { recursive: true });
+        fd = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.openSync)(temp, CREATE, 0o644);
+    }
+    try {
+        if (Array.isArray(content))
+            writeAll(fd, content);
+        else {
+            const data = typeof content === 'string' ? Buffer.from(content, 'utf8') : content;
+            let offset = 0;
+            while (offset < data.length)
+                offset += (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.writeSync)(fd, data, offset, data.length - offset);
+        }
+    }
+    catch (error) {
+        removeOwn(temp, fd);
+        (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.closeSync)(fd);
+        throw error;
+    }
+    return { temp, fd };
+}
+/** Rename the temp file (still the one open as `fd`) over `path`; `path` must then name it. */
+function install(temp, path, fd) {
+    // The descriptor's file (device + inode) does not change: one fstat for both checks.
+    const ours = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.fstatSync)(fd);
+    if (!(0,_own_file_js__WEBPACK_IMPORTED_MODULE_4__/* .stillNamesFile */ .tc)(temp, ours))
+        throw new _own_file_js__WEBPACK_IMPORTED_MODULE_4__/* .SwappedFileError */ .vT(temp);
+    try {
+        (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.renameSync)(temp, path);
+    }
+    catch (error) {
+        removeOwn(temp, fd);
+        throw error;
+    }
+    if (!(0,_own_file_js__WEBPACK_IMPORTED_MODULE_4__/* .stillNamesFile */ .tc)(path, ours))
+        throw new _own_file_js__WEBPACK_IMPORTED_MODULE_4__/* .SwappedFileError */ .vT(path);
+}
+/** Kernel's limit of buffers per writev (IOV_MAX on Linux and macOS). */
+const IOV_MAX = 1024;
+/** Write `chunks` in order (writev, at most IOV_MAX at a time; a short write goes on where it stopped). */
+function writeAll(fd, chunks) {
+    let i = 0;
+    while (i < chunks.length) {
+        const batch = chunks.slice(i, i + IOV_MAX);
+        const size = batch.reduce((n, c) => n + c.length, 0);
+        const written = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.writevSync)(fd, batch);
+        if (written < size) {
+            // A short write: the rest of this batch, plainly.
+            const rest = Buffer.concat(batch).subarray(written);
+            let offset = 0;
+            while (offset < rest.length)
+                offset += (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.writeSync)(fd, rest, offset, rest.length - offset);
+        }
+        i += batch.length;
+    }
+}
+/** Remove `temp` only if it is still the file open as `fd` (never a file another process put there). */
+function removeOwn(temp, fd) {
+    try {
+        if ((0,_own_file_js__WEBPACK_IMPORTED_MODULE_4__/* .stillNames */ .D_)(temp, fd))
+            (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.rmSync)(temp, { force: true });
+    }
+    catch {
+        /* best effort: removeStaleTempFiles sweeps what is left */
+    }
+}
+/** Remove temp files a killed writer left beside `path` (call while holding the run lock). */
+function removeStaleTempFiles(path) {
+    const dir = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.dirname)(path);
+    const prefix = `.${(0,node_path__WEBPACK_IMPORTED_MODULE_1__.basename)(path)}${TEMP_MARK}`;
+    let names;
+    try {
+        names = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readdirSync)(dir);
+    }
+    catch {
+        return;
+    }
+    for (const name of names)
+        if (name.startsWith(prefix))
+            (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.rmSync)((0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(dir, name), { force: true });
+}
+
+
+/***/ }),
+
+/***/ 8442:
+/***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   _: () => (/* binding */ checkIntegrity)
+/* harmony export */ });
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3024);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var _run_errors_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(2862);
+/* harmony import */ var _workspace_digest_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(3929);
+/* harmony import */ var _run_bindings_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(3671);
+/* harmony import */ var _steps_parallel_branches_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(9739);
+/* harmony import */ var _steps_parallel_records_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(5);
+/* harmony import */ var _own_file_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(2076);
+/* harmony import */ var _gate_contracts_contract_of_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(1883);
+// Checks run before a resume trusts a replayed state: it is this run's, of this workflow (or an
+// edit allowed with --allow-workflow-change), and every accepted output on disk is still the file
+// whose digest the journal recorded. Any violation stops the run with nothing changed.
+
+
+
+
+
+
+
+
+/** <run root>/logs/<key>.v<visit>.a<attempt>.log: where a stage's transcript lives (runner.ts, stages/parallel.ts). */
+function isTranscriptOf(path, runRoot, key) {
+    const prefix = runRoot === '.' || runRoot === '' ? '' : `${runRoot}/`;
+    if (!path.startsWith(`${prefix}logs/${key}.v`))
+        return false;
+    return /^\d+\.a\d+\.log$/.test(path.slice(`${prefix}logs/${key}.v`.length));
+}
+function violation(statePath, message, hint) {
+    return new _run_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .StagegateError */ .q('WORKFLOW_STATE_INTEGRITY_VIOLATION', `state ${statePath}: ${message}`, {
+        hint: hint ?? 'The state file was not changed. Inspect it, or start over with --mode fresh.',
+        location: { file: statePath },
+    });
+}
+function checkIntegrity(state, workflow, runId, bindings, workspace, statePath, options) {
+    if (state.workflow !== workflow.name)
+        throw violation(statePath, `belongs to workflow '${state.workflow}', not '${workflow.name}'`);
+    if (state.run_id !== runId)
+        throw violation(statePath, `belongs to run '${state.run_id}', not '${runId}'`);
+    if (state.workflow_digest !== workflow.digest && !options.allowWorkflowChange) {
+        throw violation(statePath, state.workflow_file !== workflow.file
+            ? `this run was started from ${state.workflow_file}, not ${workflow.file}, and the two differ (sha256 ${state.workflow_digest.slice(0, 12)}\u2026 -> ${workflow.digest.slice(0, 12)}\u2026): workflows that share a state_path share their runs' state`
+            : `the workflow file ${workflow.file} changed since the run's last invocation (sha256 ${state.workflow_digest.slice(0, 12)}\u2026 -> ${workflow.digest.slice(0, 12)}\u2026)`, 'Start over with --mode fresh, or pass --allow-workflow-change to continue this run with the edited workflow (its steps and outputs are checked again).');
+    }
+    // The rest of the state was replayed from the journal against this workflow: its transitions
+    // are the workflow's. What remains to check is the evidence on disk.
+    const active = state.active_step;
+    for (const [id, artifact] of Object.entries(state.artifacts)) {
+        // A parallel branch's output is recorded as <step>.<branch> (parallel/branches.ts).
+        const branch = workflow.steps.has(id) ? undefined : (0,_steps_parallel_branches_js__WEBPACK_IMPORTED_MODULE_4__/* .branchOfArtifactKey */ .Dz)(workflow, id);
+        const step = branch?.branch ?? workflow.steps.get(id);
+        if (!step)
+            throw violation(statePath, `artifact recorded for unknown step '${id}'`);
+        if (artifact.step !== id)
+            throw violation(statePath, `artifact of step '${id}' says it belongs to '${artifact.step}'`);
+        const declaredOutput = (0,_run_bindings_js__WEBPACK_IMPORTED_MODULE_3__/* .resolveOutput */ .ST)(step, branch ? (0,_steps_parallel_branches_js__WEBPACK_IMPORTED_MODULE_4__/* .branchBindings */ .b8)(bindings, branch.step, step, state) : (0,_run_bindings_js__WEBPACK_IMPORTED_MODULE_3__/* .stepBindings */ .rV)(bindings, step, state), workspace);
+        // A step judged by another runner's result contract may have answered in its transcript:
+        // then that log is the evidence recorded (runner.ts judgeContract).
+        const transcript = declaredOutput?.rel !== artifact.path && (0,_gate_contracts_contract_of_js__WEBPACK_IMPORTED_MODULE_7__/* .foreignContractOf */ .A)(step) !== undefined && isTranscriptOf(artifact.path, state.run_root, id) ? workspace.tryResolve(artifact.path) : undefined;
+        const declared = transcript ?? declaredOutput;
+        if (!declared || declared.rel !== artifact.path) {
+            throw violation(statePath, `artifact of step '${id}' is recorded at '${artifact.path}' but the workflow declares '${declared?.rel ?? 'no output'}'`);
+        }
+        // The active step runs next and must rewrite its output anyway: a failed or killed attempt
+        // on a later visit may already have changed the file its earlier visit had accepted.
+        // Likewise a branch of the active parallel step, unless its result on this visit is reused.
+        if (branch ? branch.step.id === active && !(0,_steps_parallel_records_js__WEBPACK_IMPORTED_MODULE_5__/* .branchReused */ .DZ)(state, branch.step.id, step.id) : id === active)
+            continue;
+        // The registry an active foreach works through changes on purpose (rows marked VERIFIED, stages
+        // updating it); the foreach re-records its digest as it goes (stages/foreach.ts).
+        if (active !== null && Object.hasOwn(state.steps, active) && state.steps[active].foreach?.source === artifact.path)
+            continue;
+        if (!(0,node_fs__WEBPACK_IMPORTED_MODULE_0__.existsSync)(declared.abs)) {
+            throw new _run_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .StagegateError */ .q('STALE_ARTIFACT_REJECTED', `accepted output ${artifact.path} of step ${id} is gone since its gate was accepted`, {
+                hint: 'Restore the file, or start over with --mode fresh.',
+            });
+        }
+        let digest;
+        try {
+            digest = (0,_workspace_digest_js__WEBPACK_IMPORTED_MODULE_2__/* .sha256File */ .Q3)(declared.abs);
+        }
+        catch (error) {
+            // Unreadable (chmod 000), or no longer a file (a FIFO, a directory): it is not what was accepted.
+            const why = error instanceof _own_file_js__WEBPACK_IMPORTED_MODULE_6__/* .NotRegularFileError */ .iZ ? `is ${error.kind} now` : `cannot be read (${error.code ?? String(error)})`;
+            throw new _run_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .StagegateError */ .q('STALE_ARTIFACT_REJECTED', `accepted output ${artifact.path} of step ${id} ${why}; it was accepted as a readable file`, {
+                hint: 'Restore the accepted file and its permissions, or start over with --mode fresh.',
+            });
+        }
+        if (digest !== artifact.sha256) {
+            throw new _run_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .StagegateError */ .q('STALE_ARTIFACT_REJECTED', `accepted output ${artifact.path} of step ${id} changed since its gate was accepted (sha256 ${artifact.sha256.slice(0, 12)}\u2026 -> ${digest.slice(0, 12)}\u2026)`, {
+                hint: 'Restore the accepted content, or start over with --mode fresh so every stage runs again.',
+            });
+        }
+    }
+}
+
+
+/***/ }),
+
+/***/ 666:
+/***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Hs: () => (/* binding */ scanJournal),
+/* harmony export */   JW: () => (/* binding */ journalUnchanged),
+/* harmony export */   P2: () => (/* binding */ readOrigin),
+/* harmony export */   S7: () => (/* binding */ journalPathFor),
+/* harmony export */   XL: () => (/* binding */ eventsOf),
+/* harmony export */   YH: () => (/* binding */ sameInstance),
+/* harmony export */   a0: () => (/* binding */ readJournal),
+/* harmony export */   fg: () => (/* binding */ sha256Hex),
+/* harmony export */   ty: () => (/* binding */ syncDir),
+/* harmony export */   xE: () => (/* binding */ EMPTY_HEAD),
+/* harmony export */   yv: () => (/* binding */ originOf)
+/* harmony export */ });
+/* unused harmony export parseJournal */
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3024);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var _own_file_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(2076);
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(5217);
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_3___default = /*#__PURE__*/__webpack_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_3__);
+/* harmony import */ var node_buffer__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(4573);
+/* harmony import */ var node_buffer__WEBPACK_IMPORTED_MODULE_4___default = /*#__PURE__*/__webpack_require__.n(node_buffer__WEBPACK_IMPORTED_MODULE_4__);
+// The run's journal: an append-only file of JSON lines, the durable truth of a run. Each line is
+// one event with its sequence number and the sha256 of the line before it, so an edit anywhere
+// but the very end breaks the chain. One write + fdatasync per batch of events is the commit
+// point (journal-writer.ts appends; this file reads). A torn last line (a crash mid-append) was never committed: it is dropped and reported.
+// Anything else malformed is tampering or damage, and the run is refused.
+
+
+
+
+
+const EMPTY_HEAD = { seq: 0, sha256: null };
+function identityOf(s) {
+    return { dev: s.dev, ino: s.ino, mtimeMs: s.mtimeMs, ctimeMs: s.ctimeMs };
+}
+/** The journal beside a state file: `workflow_state.yaml` -> `workflow_state.journal.jsonl`. */
+function journalPathFor(statePathAbsOrRel) {
+    const name = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.basename)(statePathAbsOrRel).replace(/\.ya?ml$/i, '');
+    return (0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)((0,node_path__WEBPACK_IMPORTED_MODULE_1__.dirname)(statePathAbsOrRel), `${name}.journal.jsonl`);
+}
+// crypto.hash (one call, no Hash object) where Node has it (20.12+): every journal line is hashed on every load.
+const oneShot = node_crypto__WEBPACK_IMPORTED_MODULE_3__.hash;
+function sha256Hex(text) {
+    return oneShot ? oneShot('sha256', text, 'hex') : node_crypto__WEBPACK_IMPORTED_MODULE_3__.createHash('sha256').update(text).digest('hex');
+}
+/** Read and verify a journal: every line parses, numbers follow each other, hashes chain. */
+function readJournal(path) {
+    return withLines((visit) => scanJournal(path, visit));
+}
+/** A scan's result with its parsed lines kept (readJournal, parseJournal) in place of their texts. */
+function withLines(scan) {
+    const lines = [];
+    const read = scan((line) => void lines.push(line));
+    if (read.kind !== 'ok')
+        return read;
+    const { texts: _texts, ...found } = read;
+    return { ...found, lines };
+}
+/**
+ * Read and verify a journal as `readJournal` does, handing each line to `visit` once it is
+ * verified (parsed, numbered, chained), in order, and keeping only its text: a replay folds the
+ * events as they are read, and none of them stays alive after it (a long run's 10,000 parsed
+ * events were the most of what a load kept, and the garbage collector copied them twice). A line
+ * found corrupt after lines already visited makes the whole read corrupt, as readJournal's.
+ */
+function scanJournal(path, visit) {
+    let bytes;
+    let file;
+    try {
+        bytes = (0,_own_file_js__WEBPACK_IMPORTED_MODULE_2__/* .readRegularFile */ .XF)(path, Number.MAX_SAFE_INTEGER, { onStats: (s) => (file = identityOf(s)) });
+    }
+    catch (error) {
+        const code = error.code;
+        if (code === 'ENOENT' || code === 'ENOTDIR')
+            return { kind: 'absent' };
+        // A link, FIFO, directory or device where the journal goes is not a journal (never followed or waited on).
+        if (error instanceof _own_file_js__WEBPACK_IMPORTED_MODULE_2__/* .NotRegularFileError */ .iZ)
+            return { kind: 'corrupt', reason: `is ${error.kind}, not a file` };
+        return { kind: 'corrupt', reason: `cannot be read (${code ?? String(error)})` };
+    }
+    const read = scanBytes(bytes, visit);
+    return read.kind === 'ok' && file ? { ...read, file } : read;
+}
+/** The events of lines `scanJournal` verified (parsed again: a replay keeps their text only). */
+function eventsOf(texts, count = texts.length) {
+    const out = [];
+    for (let i = 0; i < count; i++)
+        out.push(parseLine(texts[i]));
+    return out;
+}
+/**
+ * Whether the journal at `path` is still exactly what `read` found: the same file (device,
+ * inode, modification and change times), the same length, and the same last line (whose hash,
+ * chained, stands for every line before it). Reads only that line: a runner that took the lock after reading the journal need
+ * not read and replay it again when no other runner appended to it or replaced it meanwhile.
+ */
+function journalUnchanged(path, read) {
+    if (read.file === undefined || read.head.seq === 0)
+        return false;
+    let fd;
+    try {
+        fd = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.openSync)(path, node_fs__WEBPACK_IMPORTED_MODULE_0__.constants.O_RDONLY | node_fs__WEBPACK_IMPORTED_MODULE_0__.constants.O_NOFOLLOW | node_fs__WEBPACK_IMPORTED_MODULE_0__.constants.O_NONBLOCK);
+    }
+    catch {
+        return false;
+    }
+    try {
+        const stats = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.fstatSync)(fd);
+        const now = identityOf(stats);
+        if (!stats.isFile() || stats.size !== read.committedBytes + read.tornBytes || Object.keys(now).some((k) => now[k] !== read.file[k]))
+            return false;
+        const length = read.committedBytes - 1 - read.lastLineStart;
+        const line = Buffer.alloc(length);
+        let got = 0;
+        while (got < length) {
+            const n = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readSync)(fd, line, got, length - got, read.lastLineStart + got);
+            if (n === 0)
+                return false;
+            got += n;
+        }
+        return sha256Hex(line) === read.head.sha256;
+    }
+    finally {
+        (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.closeSync)(fd);
+    }
+}
+/** Whether two instances are the same run's (a shard's claim, the run's journal). */
+function sameInstance(a, b) {
+    return a.seq === b.seq && a.sha256 === b.sha256;
+}
+/** The instance of the journal `read` verified (undefined: it has no line yet). */
+function originOf(read) {
+    const first = read.texts[0];
+    return first === undefined ? undefined : { seq: 1, sha256: sha256Hex(first) };
+}
+/**
+ * The instance of the journal at `path`, reading its first line only (a long run's journal is not
+ * read again for it): undefined when there is no such file or its first line is not the first
+ * event of a journal. For a journal a runner verified and holds the lock of (nothing else appends to
+ * it or replaces it meanwhile).
+ */
+function readOrigin(path) {
+    let fd;
+    try {
+        fd = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.openSync)(path, node_fs__WEBPACK_IMPORTED_MODULE_0__.constants.O_RDONLY | node_fs__WEBPACK_IMPORTED_MODULE_0__.constants.O_NOFOLLOW | node_fs__WEBPACK_IMPORTED_MODULE_0__.constants.O_NONBLOCK);
+    }
+    catch {
+        return undefined;
+    }
+    try {
+        if (!(0,node_fs__WEBPACK_IMPORTED_MODULE_0__.fstatSync)(fd).isFile())
+            return undefined;
+        const chunks = [];
+        for (let at = 0;;) {
+            const chunk = Buffer.alloc(64 * 1024);
+            const n = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readSync)(fd, chunk, 0, chunk.length, at);
+            if (n === 0)
+                return undefined;
+            const end = chunk.subarray(0, n).indexOf(0x0a);
+            chunks.push(chunk.subarray(0, end < 0 ? n : end));
+            if (end >= 0)
+                break;
+            at += n;
+        }
+        const line = Buffer.concat(chunks);
+        const parsed = parseLine(line);
+        if (!isEnvelope(parsed) || parsed.seq !== 1 || parsed.prev !== null)
+            return undefined;
+        return { seq: 1, sha256: sha256Hex(line) };
+    }
+    finally {
+        (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.closeSync)(fd);
+    }
+}
+function parseJournal(bytes) {
+    return withLines((visit) => scanBytes(bytes, visit));
+}
+function scanBytes(bytes, visit) {
+    const texts = [];
+    let prev = null;
+    // Valid UTF-8 (all JSON.stringify writes) decodes and encodes again byte for byte: the file is
+    // decoded once and each line hashed as text, which hashes its bytes on disk (slicing and
+    // decoding the buffer line by line cost more than parsing, on a long journal). Any other file
+    // (a hand edit, damage, a character cut by a crash) is read line by line as bytes, and so is a
+    // file longer than the longest string (its lines decode one by one; the whole would not).
+    const text = bytes.length <= node_buffer__WEBPACK_IMPORTED_MODULE_4__.constants.MAX_STRING_LENGTH && (0,node_buffer__WEBPACK_IMPORTED_MODULE_4__.isUtf8)(bytes) ? bytes.toString('utf8') : undefined;
+    let start = 0;
+    let last;
+    for (;;) {
+        const end = text !== undefined ? text.indexOf('\n', start) : bytes.indexOf(0x0a, start);
+        if (end < 0)
+            break;
+        const raw = text !== undefined ? text.slice(start, end) : bytes.subarray(start, end);
+        const where = texts.length + 1;
+        const parsed = parseLine(raw);
+        // A prev equal to the hash just taken is well-formed: its form is checked only when it differs.
+        if (!isEnvelope(parsed) || (parsed.prev !== prev && !wellFormedPrev(parsed.prev)))
+            return { kind: 'corrupt', reason: `line ${where} is not a journal event`, line: where };
+        if (parsed.seq !== where)
+            return { kind: 'corrupt', reason: `line ${where} has seq ${parsed.seq} (expected ${where}): events were removed or reordered`, line: where };
+        if (parsed.prev !== prev)
+            return { kind: 'corrupt', reason: `line ${where} does not follow the line before it (hash chain broken): the journal was edited`, line: where };
+        texts.push(raw);
+        visit(parsed, where - 1);
+        prev = sha256Hex(raw);
+        last = raw;
+        start = end + 1;
+    }
+    // What follows the last newline was never committed: only the last line may be cut short by a
+    // crash (and then it never ends with a newline), and a whole event without its newline was not
+    // committed either. It is dropped.
+    const tornBytes = text !== undefined ? Buffer.byteLength(text.slice(start), 'utf8') : bytes.length - start;
+    const committedBytes = bytes.length - tornBytes;
+    const lastLineStart = last === undefined ? 0 : committedBytes - 1 - (typeof last === 'string' ? Buffer.byteLength(last, 'utf8') : last.length);
+    return { kind: 'ok', texts, head: headOf(texts.length, prev), tornBytes, committedBytes, lastLineStart };
+}
+function parseLine(raw) {
+    try {
+        return JSON.parse(typeof raw === 'string' ? raw : raw.toString('utf8'));
+    }
+    catch {
+        return undefined;
+    }
+}
+function headOf(count, sha) {
+    return { seq: count, sha256: count === 0 ? null : sha };
+}
+/** The envelope's fields and their types (parseJournal checks a prev's form: wellFormedPrev). */
+function isEnvelope(v) {
+    if (typeof v !== 'object' || v === null || Array.isArray(v))
+        return false;
+    const r = v;
+    return Number.isSafeInteger(r['seq']) && (r['prev'] === null || typeof r['prev'] === 'string') && typeof r['at'] === 'string' && typeof r['event'] === 'string';
+}
+function wellFormedPrev(prev) {
+    return prev === null || /^[0-9a-f]{64}$/.test(prev);
+}
+/** fsync a folder: a file created (or renamed) in it survives a crash only once its folder is synced. */
+function syncDir(dir) {
+    let fd;
+    try {
+        fd = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.openSync)(dir, 'r');
+        (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.fsyncSync)(fd);
+    }
+    catch {
+        /* some file systems refuse fsync on a folder; nothing more can be done there */
+    }
+    finally {
+        if (fd !== undefined)
+            (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.closeSync)(fd);
+    }
+}
+
+
+/***/ }),
+
+/***/ 5224:
+/***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   $2: () => (/* binding */ manifestText),
+/* harmony export */   h1: () => (/* binding */ MANIFEST_FILE),
+/* harmony export */   il: () => (/* binding */ manifestChunks),
+/* harmony export */   n_: () => (/* binding */ LATEST_POINTER_FILE)
+/* harmony export */ });
+/* unused harmony export manifestDocument */
+/* harmony import */ var _plain_yaml_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(7721);
+/* harmony import */ var _state_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6624);
+/* harmony import */ var _snapshot_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8577);
+/* harmony import */ var _steps_process_spend_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(5781);
+/* harmony import */ var _steps_child_transition_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(7487);
+/* harmony import */ var _steps_foreach_manifest_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(5517);
+// RUN_MANIFEST.yaml (provenance of one run, in its run root) and the LATEST_RUN.md pointer. The
+// manifest is projected from the state after every commit and records the journal head it was
+// written at, so a journal cut shorter than the manifest says is detected on the next load.
+
+
+
+
+
+
+const MANIFEST_FILE = 'RUN_MANIFEST.yaml';
+const LATEST_POINTER_FILE = 'LATEST_RUN.md';
+const HEADER = '# stagegate run manifest: provenance of this run.\n';
+function entry(a) {
+    return {
+        path: a.path,
+        sha256: a.sha256,
+        size: a.size,
+        step: a.step,
+        gate_status: a.gate_status,
+        visit: a.visit,
+        accepted_at: a.accepted_at,
+        ...(a.revised_by ? { revised_by: a.revised_by } : {}),
+        ...(a.source_commit !== undefined ? { source_commit: a.source_commit } : {}),
+        ...(a.agent_package_version !== undefined ? { agent_package_version: a.agent_package_version } : {}),
+    };
+}
+function manifestDocument(state, m, artifacts = (s) => Object.values(s.artifacts).map(entry)) {
+    // The stagegate that ran the latest invocation, when its journal recorded it (older ones did not:
+    // their manifests stay as they were written).
+    const stagegate = state.invocations[state.invocations.length - 1]?.stagegate_version;
+    return {
+        agent_package_version: state.agent_package_version,
+        ...(stagegate !== undefined ? { stagegate_version: stagegate } : {}),
+        run_id: state.run_id,
+        workflow: state.workflow,
+        workflow_file: state.workflow_file,
+        workflow_digest: state.workflow_digest,
+        execution_mode: state.execution_mode,
+        ignore_previous_completion: state.ignore_previous_completion,
+        fresh_execution_of: state.fresh_execution_of,
+        source_commit: state.source_commit,
+        started_at: state.created_at,
+        last_updated: state.updated_at,
+        status: state.status,
+        ...(0,_state_js__WEBPACK_IMPORTED_MODULE_0__/* .terminalStatusOf */ .i$)(state),
+        journal: { file: m.journalFile, seq: m.head.seq, sha256: m.head.sha256 },
+        artifacts: artifacts(state),
+        // Resumes at another source commit and what the run did (keep: the old verdicts it continued with).
+        ...(state.source_changes && state.source_changes.length > 0 ? { source_changes: state.source_changes } : {}),
+        ...(0,_steps_process_spend_js__WEBPACK_IMPORTED_MODULE_2__/* .agentManifestSections */ .$Q)(state),
+        ...(0,_steps_child_transition_js__WEBPACK_IMPORTED_MODULE_3__/* .childManifestSections */ .MJ)(state),
+        ...(0,_steps_foreach_manifest_js__WEBPACK_IMPORTED_MODULE_4__/* .foreachManifestSections */ .OA)(state),
+    };
+}
+/**
+ * The manifest's text. With `cache` (kept by the run that writes it: snapshot.ts ProjectionCache),
+ * what did not change since the last write (each artifact entry, each unchanged key) is reused;
+ * the text is the same either way.
+ */
+function manifestText(state, m, cache) {
+    return cache ? (0,_snapshot_js__WEBPACK_IMPORTED_MODULE_1__/* .textOf */ .b6)(manifestChunks(state, m, cache)) : wholeManifestText(state, m);
+}
+function wholeManifestText(state, m) {
+    return HEADER + (0,_plain_yaml_js__WEBPACK_IMPORTED_MODULE_5__/* .emitYaml */ .h)(JSON.parse(JSON.stringify(manifestDocument(state, m))));
+}
+const EMPTY_LIST = Buffer.from(' []');
+/** The manifest's text in pieces, reusing from `cache` what did not change (manifestText). */
+function manifestChunks(state, m, cache) {
+    // The first write through a cache: the whole document at once (snapshot.ts ProjectionCache.writes).
+    if (cache.writes++ === 0)
+        return [Buffer.from(wholeManifestText(state, m), 'utf8')];
+    // The artifacts section is written from the cache below: not mapped here (one entry per accepted output).
+    return (0,_snapshot_js__WEBPACK_IMPORTED_MODULE_1__/* .mappingChunks */ .n6)(HEADER, manifestDocument(state, m, () => undefined), cache, {
+        artifacts: () => {
+            if (Object.keys(state.artifacts).length === 0)
+                return [EMPTY_LIST];
+            // A list item of the manifest (an artifact record is also cached by the snapshot, under its step id).
+            return (0,_snapshot_js__WEBPACK_IMPORTED_MODULE_1__/* .recordList */ ._u)(cache, 'artifacts', state.artifacts, (a) => (0,_snapshot_js__WEBPACK_IMPORTED_MODULE_1__/* .cachedEntry */ .rb)(cache, a, MANIFEST_ENTRY, (r) => [entry(r)]));
+        },
+    });
+}
+/** The cache key of a manifest entry (an artifact record is also cached by the snapshot, under its step id). */
+const MANIFEST_ENTRY = '\u0000manifest';
+
+
+/***/ }),
+
+/***/ 269:
+/***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   L: () => (/* binding */ NO_IDS)
+/* harmony export */ });
+/**
+ * No ids: one frozen empty list that every item without dependencies (or without dependencies it
+ * waits for) shares \u2014 100,000 items held 200,000 empty arrays otherwise. Re-exported by state.ts.
+ */
+const NO_IDS = Object.freeze([]);
+
+
+/***/ }),
+
+/***/ 7721:
+/***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   $: () => (/* binding */ emitBlock),
+/* harmony export */   h: () => (/* binding */ emitYaml)
+/* harmony export */ });
+// A short emitter of plain data (what JSON.parse yields) as block-style YAML, for the run's two
+// projections (workflow_state.yaml, RUN_MANIFEST.yaml), rewritten after every stage. It exists
+// because measurement demanded it: the yaml library's stringify was the largest in-product CPU
+// cost of a small run (docs/benchmarks.md, "Plain YAML emitter"). It writes what the library
+// writes with { lineWidth: 0 } for the common cases (block mappings and `- ` lists, `{}`/`[]`,
+// plain words, `|`/`|-`/`|+` block literals), quotes more conservatively, and is proved by
+// round-trip property tests through the library's parser (test/unit/plain-yaml.property.test.ts).
+// Everything else the product writes as YAML stays on the library.
+/** Characters a plain or block scalar may hold raw (a double-quoted one escapes the others). */
+const PRINTABLE = /^(?:[\t\x20-\x7e\xa1-\u2027\u202a-\ud7ff\ue000-\ufefe\uff00-\ufffd]|[\ud800-\udbff][\udc00-\udfff])*$/;
+/** Lines too (a block literal): the same characters and `\n`. */
+const PRINTABLE_LINES = /^(?:[\t\n\x20-\x7e\xa1-\u2027\u202a-\ud7ff\ue000-\ufefe\uff00-\ufffd]|[\ud800-\udbff][\udc00-\udfff])*$/;
+/** What a plain scalar may not look like: an indicator first, a document marker, space at either end, `: ` or ` #` inside, `:` last. */
+const NOT_PLAIN = /^[-?:,[\]{}#&*!|>'"%@`~\t ]|^(?:---|\.\.\.)|[\t ]$|:$|:[\t ]|[\t ]#/;
+/** Words YAML 1.2 (core) or 1.1 (as PyYAML reads it) takes for null, a boolean, a merge key or a number: quoted. */
+const NOT_STRING = /^(?:null|Null|NULL|true|True|TRUE|false|False|FALSE|yes|Yes|YES|no|No|NO|on|On|ON|off|Off|OFF|<<|=|[-+]?(?:[0-9][0-9_]*(?:\.[0-9_]*)?|\.[0-9_]+)(?:[eE][-+]?[0-9]+)?|[-+]?0(?:[xX][0-9a-fA-F_]+|[oO][0-7_]+|[bB][01_]+)|[-+]?[0-9][0-9_]*(?::[0-5]?[0-9])+(?:\.[0-9_]*)?|[-+]?\.(?:inf|Inf|INF)|\.(?:nan|NaN|NAN))$/;
+/** What JSON.stringify leaves raw but a reader should see escaped (and YAML double quotes escape the same way). */
+const ESCAPE_MORE = /[\x7f-\xa0\u2028\u2029\ufeff\ufffe\uffff]/g;
+/** Keys longer than this (YAML allows an implicit key of at most 1024 characters) are written `? key`. */
+const IMPLICIT_KEY_MAX = 1000;
+/** `value` (plain data) as a YAML document, ending in a newline. */
+function emitYaml(value) {
+    if (typeof value === 'object' && value !== null)
+        return `${isEmpty(value) ? (Array.isArray(value) ? '[]' : '{}') : emitBlock(value, '')}\n`;
+    return `${typeof value === 'string' && value.includes('\n') ? quoted(value) : scalar(value, '')}\n`;
+}
+/**
+ * A non-empty mapping's or list's lines, each indented by `indent`, without the last newline: the
+ * text `emitYaml` writes for it when it stands at that indentation (the pieces of a projection).
+ */
+function emitBlock(value, indent) {
+    return indent + (Array.isArray(value) ? list(value, indent) : mapping(value, indent));
+}
+function isEmpty(value) {
+    if (Array.isArray(value))
+        return value.length === 0;
+    for (const key in value)
+        if (value[key] !== undefined)
+            return false;
+    return true;
+}
+/** The entries, the first without indentation (it follows `- ` or the caller's indentation). */
+function mapping(value, indent) {
+    let out = '';
+    for (const key of Object.keys(value)) {
+        const v = value[key];
+        if (v === undefined)
+            continue; // as JSON: an absent member
+        if (out !== '')
+            out += `\n${indent}`;
+        const k = keyText(key);
+        out += k.length > IMPLICIT_KEY_MAX ? `? ${k}\n${indent}:` : `${k}:`;
+        out += typeof v === 'object' && v !== null && !isEmpty(v) ? `\n${emitBlock(v, `${indent}  `)}` : ` ${valueText(v, indent)}`;
+    }
+    return out;
+}
+function list(value, indent) {
+    let out = '';
+    for (const v of value) {
+        if (out !== '')
+            out += `\n${indent}`;
+        if (v === undefined)
+            throw new TypeError('plain YAML: undefined in a list is not plain data');
+        const inner = `${indent}  `;
+        if (typeof v === 'object' && v !== null && !isEmpty(v))
+            out += `- ${Array.isArray(v) ? list(v, inner) : mapping(v, inner)}`;
+        else
+            out += `- ${valueText(v, indent)}`;
+    }
+    return out;
+}
+/** A scalar or empty collection after `key: ` or `- ` on a line indented `indent`. */
+function valueText(v, indent) {
+    if (typeof v === 'object' && v !== null)
+        return Array.isArray(v) ? '[]' : '{}';
+    return scalar(v, indent);
+}
+function scalar(v, indent) {
+    switch (typeof v) {
+        case 'string':
+            return v.includes('\n') ? literal(v, indent) : plainOrQuoted(v);
+        case 'number':
+            if (!Number.isFinite(v))
+                throw new TypeError(`plain YAML: ${v} is not plain data`);
+            return Object.is(v, -0) ? '-0' : String(v);
+        case 'boolean':
+            return v ? 'true' : 'false';
+        default:
+            if (v === null)
+                return 'null';
+            throw new TypeError(`plain YAML: a ${typeof v} is not plain data`);
+    }
+}
+function keyText(key) {
+    return key.includes('\n') ? quoted(key) : plainOrQuoted(key);
+}
+function plainOrQuoted(s) {
+    return s !== '' && PRINTABLE.test(s) && !NOT_PLAIN.test(s) && !NOT_STRING.test(s) ? s : quoted(s);
+}
+/** Double-quoted: JSON's escapes are YAML's (`\"`, `\\`, `\n`, `\t`, `\uXXXX`, \u2026). */
+function quoted(s) {
+    return JSON.stringify(s).replace(ESCAPE_MORE, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);
+}
+/**
+ * A multi-line string as a block literal, its lines two spaces deeper than `indent`: `|-` without
+ * a final newline, `|` with one, `|+` with more; `|2\u2026` when its first text starts with a space
+ * (its indentation cannot be inferred). Double-quoted when a block would not say it plainly:
+ * characters a block cannot hold (CR, controls), or nothing but whitespace on its last line.
+ */
+function literal(s, indent) {
+    if (!PRINTABLE_LINES.test(s) || !/[^\t\n ]/.test(s) || /\n[\t ]+\n*$/.test(s))
+        return quoted(s);
+    let end = s.length;
+    while (s.charCodeAt(end - 1) === 10)
+        end--;
+    const newlines = s.length - end;
+    const header = `|${/^[\n ]* /.test(s) ? '2' : ''}${newlines === 0 ? '-' : newlines === 1 ? '' : '+'}`;
+    const inner = `${indent}  `;
+    // As the library writes it: a run of line breaks, then the indentation (blank lines stay empty).
+    return `${header}\n${inner}${s.slice(0, end).replace(/\n+/g, `$&${inner}`)}${'\n'.repeat(Math.max(0, newlines - 1))}`;
+}
+
+
+/***/ }),
+
+/***/ 7375:
+/***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   $: () => (/* binding */ logEvent),
+/* harmony export */   a: () => (/* binding */ emptyLog)
+/* harmony export */ });
+function emptyLog() {
+    return { history: [], decisions: [] };
+}
+/** Add what one applied event made: its transitions, and the decision it took. */
+function logEvent(log, event, after) {
+    for (const entry of after.recent)
+        log.history.push(entry);
+    if (event.event === 'decision_taken')
+        log.decisions.push({ ...event.outcome.record, at: event.at });
+}
+
+
+/***/ }),
+
+/***/ 8577:
+/***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   E$: () => (/* binding */ parseSnapshot),
+/* harmony export */   MY: () => (/* binding */ snapshotText),
+/* harmony export */   RA: () => (/* binding */ readSnapshot),
+/* harmony export */   T_: () => (/* binding */ readSnapshotFile),
+/* harmony export */   WV: () => (/* binding */ snapshotChunksOf),
+/* harmony export */   _u: () => (/* binding */ recordList),
+/* harmony export */   at: () => (/* binding */ firstDifference),
+/* harmony export */   b6: () => (/* binding */ textOf),
+/* harmony export */   eY: () => (/* binding */ snapshotOf),
+/* harmony export */   n6: () => (/* binding */ mappingChunks),
+/* harmony export */   rb: () => (/* binding */ cachedEntry),
+/* harmony export */   yP: () => (/* binding */ ProjectionCache)
+/* harmony export */ });
+/* unused harmony exports SNAPSHOT_SCHEMA, resumeInstruction, snapshotTextOf */
+/* harmony import */ var _own_file_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2076);
+/* harmony import */ var yaml__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8815);
+/* harmony import */ var _plain_yaml_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(7721);
+/* harmony import */ var _state_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6624);
+// workflow_state.yaml: the run's state as a person reads it \u2014 the 4.0 spec's minimum fields
+// first, one record per step \u2014 projected from the journal and written after every commit. Its
+// size does not grow with the run: the history of transitions, the decisions and the foreach
+// items live in the journal; the snapshot holds counts, the last transition and the current item. It records the journal head it reflects, so a snapshot that lags the journal is
+// projected again and one that differs from the projection at its own head is refused.
+
+
+
+
+const SNAPSHOT_SCHEMA = 'stagegate/state@2';
+const HEADER = '# stagegate run state: projected from the run journal after every step; edit only with stagegate commands.\n';
+/** The command that continues a run (the same in every snapshot, whoever wrote it). */
+function resumeInstruction(state) {
+    return state.active_step === null ? null : `stagegate run ${state.workflow_file} --run-id ${state.run_id}`;
+}
+function projectForeach(record) {
+    const { counts, active } = (0,_state_js__WEBPACK_IMPORTED_MODULE_2__/* .foreachSummary */ .bM)(record);
+    return {
+        visit: record.visit,
+        source: record.source,
+        format: record.format,
+        stopped: record.stopped,
+        items: record.items.size,
+        counts,
+        active_item: active ?? null,
+    };
+}
+function projectStep(r) {
+    // Derived from the journal on every replay, not projected (so the snapshots earlier builds wrote
+    // still compare equal): accepted_seq orders verdicts for --rerun-from (run/rewind.ts); stall
+    // detection's progress marks (run/progress.ts).
+    const { transcripts, foreach, accepted_seq: _seq, output_changes: _changes, child_outputs: _outputs, ...rest } = r;
+    const out = { ...rest };
+    if (transcripts !== undefined) {
+        out['agent_attempts'] = transcripts.length;
+        out['last_attempt'] = transcripts[transcripts.length - 1] ?? null;
+    }
+    if (foreach !== undefined)
+        out['foreach'] = projectForeach(foreach);
+    return out;
+}
+/** The snapshot document of `state` at journal head `head` (plain data, keys in reading order). */
+function snapshotOf(state, head, journalFile) {
+    const steps = {};
+    for (const id of Object.keys(state.steps))
+        steps[id] = projectStep(state.steps[id]);
+    // Plain data only: what YAML writes and reads back is exactly this (no undefined members).
+    return JSON.parse(JSON.stringify(snapshotFields(state, head, journalFile, steps, state.artifacts)));
+}
+function snapshotFields(state, head, journalFile, steps, artifacts) {
+    return {
+        schema: SNAPSHOT_SCHEMA,
+        workflow: state.workflow,
+        run_id: state.run_id,
+        status: state.status,
+        // A workflow with terminal.success: the status it reports (null until it completes).
+        ...(0,_state_js__WEBPACK_IMPORTED_MODULE_2__/* .terminalStatusOf */ .i$)(state),
+        message: state.message ?? null,
+        inputs: state.inputs,
+        active_step: state.active_step,
+        in_flight: state.in_flight,
+        completed_steps: state.completed_steps,
+        failed_or_blocked_steps: state.failed_or_blocked_steps,
+        last_gate: state.last_gate,
+        unresolved_qids: state.unresolved_qids,
+        blocking_artifact: state.blocking_artifact,
+        blocking_qids: state.blocking_qids,
+        blocking_retry_step: state.blocking_retry_step,
+        artifacts,
+        resume_instruction: resumeInstruction(state),
+        execution_mode: state.execution_mode,
+        ignore_previous_completion: state.ignore_previous_completion,
+        fresh_execution_of: state.fresh_execution_of,
+        workflow_file: state.workflow_file,
+        workflow_digest: state.workflow_digest,
+        run_root: state.run_root,
+        source_commit: state.source_commit,
+        agent_package_version: state.agent_package_version,
+        created_at: state.created_at,
+        updated_at: state.updated_at,
+        steps,
+        pending_approval: state.pending_approval ?? null,
+        ...(state.source_changes && state.source_changes.length > 0 ? { source_changes: state.source_changes } : {}),
+        last_transition: state.last_transition,
+        counts: {
+            transitions: state.transitions,
+            invocations: state.invocations.length,
+            stalls: state.stalls?.length ?? 0,
+            approvals: state.approvals?.length ?? 0,
+            skips: state.skips?.length ?? 0,
+        },
+        journal: { file: journalFile, seq: head.seq, sha256: head.sha256 },
+    };
+}
+/** The snapshot's text (plain-yaml.ts writes it; readSnapshot reads it with the yaml library). */
+function snapshotText(doc) {
+    return HEADER + (0,_plain_yaml_js__WEBPACK_IMPORTED_MODULE_3__/* .emitYaml */ .h)(doc);
+}
+/**
+ * What a run keeps between writes of one projection (the snapshot, or the manifest), so a stage
+ * serialises only what changed: a whole document each time made a long run's projections its
+ * largest cost (with the yaml library's stringify; plain-yaml.ts is cheaper, but a whole document
+ * still grows with the run's steps). What is kept is already encoded: a projection is written
+ * from its pieces (writev), so a long run's document is never joined into one string and encoded
+ * again at every stage.
+ */
+class ProjectionCache {
+    keepApart;
+    /** Each step and artifact record's entry (`\n` + its text), by the record object (a record is replaced, never changed in place, when its step changes). */
+    records = new WeakMap();
+    /** Each top-level key's text, with the JSON of the value it was made from. */
+    keys = new Map();
+    /** A list item's text (`  - value`), by its value: step ids mostly, a bounded set. */
+    items = new Map();
+    /** `key:` of the keys written in parts (sections, lists). */
+    headers = new Map();
+    /** Each section's and each list's entries as last written, the older ones joined (joinedEntries). */
+    joined = new Map();
+    /** Writes made through this cache: the first is serialised whole (one emitter call costs less than one per key; a run that writes once, an item run, never needs the keys). */
+    writes = 0;
+    /**
+     * @param keepApart how many of a section's last entries stay pieces of their own (the records a
+     * run changes next); the entries before them are joined into one buffer once 2 \u00d7 this many are apart.
+     */
+    constructor(keepApart = 16) {
+        this.keepApart = keepApart;
+    }
+}
+const NOTHING = Buffer.alloc(0);
+/**
+ * The text of `ids.length` entries in order (entry i made by `entryOf(i)` from `recordOf(i)`),
+ * byte for byte their concatenation, reusing what `cache` holds under `name` for the leading
+ * entries whose id and record are the same as last time. Buffers once returned are never changed.
+ */
+function joinedEntries(cache, name, ids, recordOf, entryOf) {
+    let memo = cache.joined.get(name);
+    if (memo === undefined)
+        cache.joined.set(name, (memo = { ids: [], records: [], entries: [], stable: NOTHING, stableCount: 0 }));
+    const same = Math.min(ids.length, memo.ids.length);
+    let k = 0;
+    while (k < same && memo.ids[k] === ids[k] && memo.records[k] === recordOf(k))
+        k++;
+    memo.ids.length = k;
+    memo.records.length = k;
+    memo.entries.length = k;
+    // An entry already joined changed (a step entered again): the joined part is made again up to it.
+    if (k < memo.stableCount) {
+        memo.stable = Buffer.concat(memo.entries.flat());
+        memo.stableCount = k;
+    }
+    for (let i = k; i < ids.length; i++) {
+        memo.ids.push(ids[i]);
+        memo.records.push(recordOf(i));
+        memo.entries.push(entryOf(i));
+    }
+    const keep = cache.keepApart;
+    if (memo.entries.length - memo.stableCount >= 2 * keep) {
+        const upTo = memo.entries.length - keep;
+        memo.stable = Buffer.concat([memo.stable, ...memo.entries.slice(memo.stableCount, upTo).flat()]);
+        memo.stableCount = upTo;
+    }
+    const out = memo.stableCount > 0 ? [memo.stable] : [];
+    for (let i = memo.stableCount; i < memo.entries.length; i++)
+        for (const chunk of memo.entries[i])
+            out.push(chunk);
+    return out;
+}
+function textOf(chunks) {
+    return Buffer.concat(chunks).toString('utf8');
+}
+/** snapshotText(snapshotOf(state, \u2026)), the same document, with what did not change reused from `cache`. */
+function snapshotTextOf(state, head, journalFile, cache) {
+    return textOf(snapshotChunksOf(state, head, journalFile, cache));
+}
+/** The snapshot's text in pieces (snapshotTextOf). */
+function snapshotChunksOf(state, head, journalFile, cache) {
+    if (cache.writes++ === 0)
+        return [Buffer.from(snapshotText(snapshotOf(state, head, journalFile)), 'utf8')];
+    const fields = snapshotFields(state, head, journalFile, undefined, undefined);
+    return mappingChunks(HEADER, fields, cache, {
+        artifacts: () => section('artifacts', state.artifacts, (a) => a, cache),
+        steps: () => section('steps', state.steps, projectStep, cache),
+    });
+}
+const NEWLINE = Buffer.from('\n');
+const EMPTY_MAP = Buffer.from(' {}');
+/**
+ * `header` and a top-level block mapping's YAML text, key by key \u2014 byte for byte what emitYaml
+ * writes for the whole mapping (property tests): a key whose value has the same JSON as
+ * last time keeps its text; a list of strings is written item by item; `sections` write their
+ * key's value themselves.
+ */
+function mappingChunks(header, doc, cache, sections = {}) {
+    const out = [Buffer.from(header, 'utf8')];
+    for (const key of Object.keys(doc)) {
+        const write = sections[key];
+        if (write) {
+            out.push(keyHeader(cache, key));
+            for (const chunk of write())
+                out.push(chunk);
+            out.push(NEWLINE);
+            continue;
+        }
+        const value = doc[key];
+        if (value === undefined)
+            continue;
+        const json = JSON.stringify(value);
+        const hit = cache.keys.get(key);
+        if (hit !== undefined && hit.json === json) {
+            out.push(hit.bytes);
+            continue;
+        }
+        if (Array.isArray(value) && value.length > 0 && value.every((v) => typeof v === 'string')) {
+            // Not kept whole: it grows by one item a stage; its items are.
+            out.push(keyHeader(cache, key), NEWLINE);
+            const items = value;
+            for (const chunk of joinedEntries(cache, `list:${key}`, items, () => undefined, (i) => [itemBytes(cache, items[i])]))
+                out.push(chunk);
+            continue;
+        }
+        const bytes = Buffer.from((0,_plain_yaml_js__WEBPACK_IMPORTED_MODULE_3__/* .emitYaml */ .h)({ [key]: JSON.parse(json) }), 'utf8');
+        cache.keys.set(key, { json, bytes });
+        out.push(bytes);
+    }
+    return out;
+}
+/** `key:` (the keys of sections and lists are plain words). */
+function keyHeader(cache, key) {
+    let bytes = cache.headers.get(key);
+    if (bytes === undefined)
+        cache.headers.set(key, (bytes = Buffer.from(`${key}:`, 'utf8')));
+    return bytes;
+}
+/** One string's text as an item of a list under a top-level key (two spaces in). */
+function itemBytes(cache, value) {
+    let bytes = cache.items.get(value);
+    if (bytes === undefined) {
+        bytes = Buffer.from(`${(0,_plain_yaml_js__WEBPACK_IMPORTED_MODULE_3__/* .emitBlock */ .$)([value], '  ')}\n`, 'utf8');
+        cache.items.set(value, bytes);
+    }
+    return bytes;
+}
+function section(name, records, project, cache) {
+    const ids = Object.keys(records);
+    if (ids.length === 0)
+        return [EMPTY_MAP];
+    return joinedEntries(cache, `section:${name}`, ids, (i) => records[ids[i]], (i) => {
+        const id = ids[i];
+        const record = records[id];
+        const branches = record.parallel?.branches;
+        return branches && Object.keys(branches).length > 0 ? parallelEntry(cache, record, id, project, branches) : cachedEntry(cache, record, id, (r) => ({ [id]: project(r) }));
+    });
+}
+/** A list whose entries are made from records (the manifest's artifacts), `entryOf` each; reused as joinedEntries reuses them. */
+function recordList(cache, name, records, entryOf) {
+    const ids = Object.keys(records);
+    return joinedEntries(cache, `list:${name}`, ids, (i) => records[ids[i]], (i) => entryOf(records[ids[i]]));
+}
+const BRANCHES_MARK = 'stagegate-section-branches-6c1e';
+/**
+ * A parallel step's record: replaced whenever one of its branches changes, so its text is made
+ * again then, but each branch record's text is reused while that branch record is the same
+ * object (a step of 32 branches would otherwise serialise all 32 at every branch's commit).
+ */
+function parallelEntry(cache, record, id, project, branches) {
+    const hit = cache.records.get(record);
+    if (hit !== undefined && hit.id === id)
+        return hit.chunks;
+    const projected = project(record);
+    const outer = entryText({ [id]: { ...projected, parallel: { ...projected.parallel, branches: BRANCHES_MARK } } }, '  ');
+    const mark = `\n      branches: ${BRANCHES_MARK}`;
+    const at = outer.indexOf(mark);
+    const chunks = [Buffer.from(`\n${outer.slice(0, at)}\n      branches:`, 'utf8')];
+    for (const bid of Object.keys(branches))
+        for (const chunk of cachedEntry(cache, branches[bid], bid, (b) => ({ [bid]: b }), '        '))
+            chunks.push(chunk);
+    chunks.push(Buffer.from(outer.slice(at + mark.length), 'utf8'));
+    cache.records.set(record, { id, chunks });
+    return chunks;
+}
+/** `value` (a one-entry mapping or list) as YAML of plain data at `indent`, without the last newline. */
+function entryText(value, indent) {
+    return (0,_plain_yaml_js__WEBPACK_IMPORTED_MODULE_3__/* .emitBlock */ .$)(JSON.parse(JSON.stringify(value)), indent);
+}
+/**
+ * One record's entry in its section: `\n` and the YAML text of `entry(record)` as plain data,
+ * indented `indent` (two spaces under its section by default), from `cache` while the record is
+ * the same object under the same `id`.
+ */
+function cachedEntry(cache, record, id, entry, indent = '  ') {
+    let hit = cache.records.get(record);
+    if (hit === undefined || hit.id !== id) {
+        hit = { id, chunks: [Buffer.from(`\n${entryText(entry(record), indent)}`, 'utf8')] };
+        cache.records.set(record, hit);
+    }
+    return hit.chunks;
+}
+function readSnapshotFile(path) {
+    try {
+        // Never blocks on a FIFO put where the state goes; a directory or device there is unreadable.
+        return { kind: 'text', text: (0,_own_file_js__WEBPACK_IMPORTED_MODULE_0__/* .readRegularFile */ .XF)(path, Number.MAX_SAFE_INTEGER, { follow: true }).toString('utf8') };
+    }
+    catch (error) {
+        const code = error.code;
+        if (code === 'ENOENT' || code === 'ENOTDIR')
+            return { kind: 'absent' };
+        if (error instanceof _own_file_js__WEBPACK_IMPORTED_MODULE_0__/* .NotRegularFileError */ .iZ)
+            return { kind: 'unreadable', reason: `is ${error.kind}, not a file` };
+        return { kind: 'unreadable', reason: `cannot be read (${code ?? String(error)})` };
+    }
+}
+function readSnapshot(path) {
+    const file = readSnapshotFile(path);
+    return file.kind === 'text' ? parseSnapshot(file.text) : file;
+}
+function parseSnapshot(text) {
+    let data;
+    try {
+        data = (0,yaml__WEBPACK_IMPORTED_MODULE_1__/* .parse */ .qg)(text, { maxAliasCount: 0, uniqueKeys: true });
+    }
+    catch (error) {
+        return { kind: 'unreadable', reason: `is not valid YAML (${error.message.split('\n')[0]})` };
+    }
+    if (typeof data !== 'object' || data === null || Array.isArray(data))
+        return { kind: 'unreadable', reason: 'does not have the state shape (not a mapping)' };
+    const doc = data;
+    if (doc['schema'] !== SNAPSHOT_SCHEMA) {
+        if (doc['schema'] === 'stagegate/state@1')
+            return { kind: 'legacy', schema: doc['schema'] };
+        return { kind: 'unreadable', reason: `does not have the state shape (schema is not ${SNAPSHOT_SCHEMA})` };
+    }
+    const j = doc['journal'];
+    if (!j || typeof j !== 'object' || !Number.isSafeInteger(j['seq']) || typeof j['file'] !== 'string' || (j['sha256'] !== null && typeof j['sha256'] !== 'string')) {
+        return { kind: 'unreadable', reason: 'does not have the state shape (no journal head)' };
+    }
+    return { kind: 'ok', doc, head: { file: j['file'], seq: j['seq'], sha256: j['sha256'] } };
+}
+/** Same plain data (what YAML round-trips): the first path where they differ, or undefined. */
+function firstDifference(a, b, path = '') {
+    if (Object.is(a, b))
+        return undefined;
+    if (typeof a !== 'object' || typeof b !== 'object' || a === null || b === null)
+        return path || '(document)';
+    if (Array.isArray(a) !== Array.isArray(b))
+        return path || '(document)';
+    if (Array.isArray(a)) {
+        const bb = b;
+        if (a.length !== bb.length)
+            return path || '(document)';
+        for (let i = 0; i < a.length; i++) {
+            const d = firstDifference(a[i], bb[i], `${path}[${i}]`);
+            if (d)
+                return d;
+        }
+        return undefined;
+    }
+    const ao = a;
+    const bo = b;
+    const keys = new Set([...Object.keys(ao), ...Object.keys(bo)]);
+    for (const k of keys) {
+        const d = firstDifference(ao[k], bo[k], path ? `${path}.${k}` : k);
+        if (d)
+            return d;
+    }
+    return undefined;
+}
+
+
+/***/ }),
+
+/***/ 6624:
+/***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   F8: () => (/* binding */ patchLast),
+/* harmony export */   Jb: () => (/* binding */ logged),
+/* harmony export */   L_: () => (/* reexport safe */ _no_ids_js__WEBPACK_IMPORTED_MODULE_2__.L),
+/* harmony export */   Wr: () => (/* binding */ loadedItemOf),
+/* harmony export */   bM: () => (/* binding */ foreachSummary),
+/* harmony export */   c2: () => (/* binding */ statusOf),
+/* harmony export */   hg: () => (/* binding */ foreachRecordOf),
+/* harmony export */   hw: () => (/* binding */ copyState),
+/* harmony export */   i$: () => (/* binding */ terminalStatusOf),
+/* harmony export */   nD: () => (/* binding */ withCounts),
+/* harmony export */   t3: () => (/* binding */ loggedFrom),
+/* harmony export */   ue: () => (/* binding */ initialState),
+/* harmony export */   vj: () => (/* binding */ foreachCounts)
+/* harmony export */ });
+/* unused harmony exports STATE_SCHEMA, ArtifactRecord, SpendRecord, AttemptRecord, ChildRunRecord, BranchRecord, ParallelRecord, ForeachItemRecord, LoadedItem, ForeachRecordData, itemOfLoaded, ForeachRecord, StepRecord, HistoryEntry, InvocationRecord, DecisionRecord, StallRecord, PendingApproval, ApprovalRecord, SourceChangeRecord, RewindRecord, SkipRecord, RunState, isFinished */
+/* harmony import */ var immutable__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4057);
+/* harmony import */ var immutable__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(immutable__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var _model_zod_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(7968);
+/* harmony import */ var _no_ids_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(269);
+// The run's state as the runner holds it: its shape (zod, the source of its types) and how a new
+// run starts. It is the fold of the run's journal (run/reduce.ts); workflow_state.yaml is its
+// projection (snapshot.ts). The transition functions live in run/transition.ts and steps/*.
+
+
+
+const STATE_SCHEMA = 'stagegate/state@2';
+const GateRecord = _model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .record */ .g1P(_model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(), _model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .unknown */ .L5J());
+const ArtifactRecord = _model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({
+    path: _model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(),
+    sha256: _model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().check(_model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .regex */ .yGV(/^[0-9a-f]{64}$/)),
+    size: _model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().check(_model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .int */ .Whr(), _model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .gte */ .ROM(0)),
+    step: _model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(),
+    gate_status: _model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(),
+    visit: _model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().check(_model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .int */ .Whr(), _model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .gte */ .ROM(1)),
+    accepted_at: _model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(),
+    /** An action or resolver step that changed this accepted file; its digest was re-recorded. */
+    revised_by: _model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .optional */ .lqM(_model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .nullable */ .mee(_model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP())),
+    /** The source commit and agent package version it was accepted at (4.0 Run Isolation and Provenance). */
+    source_commit: _model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .optional */ .lqM(_model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .nullable */ .mee(_model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP())),
+    agent_package_version: _model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .optional */ .lqM(_model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .nullable */ .mee(_model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP())),
+});
+/** What agent attempts consumed, as far as the agent CLI reported it (null: never reported). */
+const SpendRecord = _model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({
+    turns: _model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .nullable */ .mee(_model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().check(_model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .gte */ .ROM(0))),
+    cost_usd: _model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .nullable */ .mee(_model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().check(_model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .gte */ .ROM(0))),
+    input_tokens: _model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .nullable */ .mee(_model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().check(_model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .gte */ .ROM(0))),
+    output_tokens: _model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .nullable */ .mee(_model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().check(_model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .gte */ .ROM(0))),
+});
+/** One agent attempt: its transcript (masked stdout+stderr), prompt, mode and reported usage. */
+const AttemptRecord = _model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({
+    visit: _model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().check(_model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .int */ .Whr(), _model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .gte */ .ROM(1)),
+    attempt: _model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().check(_model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .int */ .Whr(), _model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .gte */ .ROM(1)),
+    agent: _model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(),
+    delegation: _model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* ["enum"] */ .k5n(['delegated', 'direct']),
+    transcript: _model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(),
+    prompt: _model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .nullable */ .mee(_model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP()),
+    exit_status: _model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .nullable */ .mee(_model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().check(_model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .int */ .Whr())),
+    outcome: _model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .nullable */ .mee(_model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP()),
+    usage: _model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .nullable */ .mee(SpendRecord),
+    /** Other counters the CLI reported (e.g. premium_requests, cached_input_tokens). */
+    reported: _model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .optional */ .lqM(_model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .record */ .g1P(_model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(), _model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig())),
+});
+/** A child workflow run started by a child_workflow step or a composite phase (in the parent's step record). */
+const ChildRunRecord = _model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({
+    workflow_file: _model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(),
+    run_id: _model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .nullable */ .mee(_model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP()),
+    state_path: _model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .nullable */ .mee(_model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP()),
+    manifest_path: _model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .nullable */ .mee(_model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP()),
+    run_root: _model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .nullable */ .mee(_model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP()),
+    /** How this visit runs the child (the step's execution, else the child's own). */
+    mode: _model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* ["enum"] */ .k5n(['resume', 'fresh']),
+    /** How the latest attempt invoked it: a retry of a fresh child resumes the fresh run it started. */
+    invoked_as: _model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* ["enum"] */ .k5n(['resume', 'fresh']),
+    /** created_at of the child state a fresh start replaces (null: none): tells whether the fresh state exists yet. */
+    fresh_base: _model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .nullable */ .mee(_model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP()),
+    visit: _model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().check(_model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .int */ .Whr(), _model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .gte */ .ROM(1)),
+    /** The child's stop code (IN_PROGRESS while it runs). */
+    status: _model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(),
+    artifacts: _model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(_model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({ path: _model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(), sha256: _model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(), step: _model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(), gate_status: _model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP() })),
+});
+/** One branch of a parallel step on the current visit (docs/run-semantics.md#parallel-branches). */
+const BranchRecord = _model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({
+    kind: _model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(),
+    status: _model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* ["enum"] */ .k5n(['pending', 'running', 'succeeded', 'failed', 'not_run']),
+    /** The gate status (or a child's outcome) the branch reported; null before, or for exit-routed kinds. */
+    gate_status: _model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .nullable */ .mee(_model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP()),
+    visit: _model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().check(_model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .int */ .Whr(), _model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .gte */ .ROM(1)),
+    /** Attempts made on this visit (a running one counts: a resume runs the next). */
+    attempt: _model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().check(_model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .int */ .Whr(), _model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .gte */ .ROM(0)),
+    /** The stop code of the last failed attempt (null when none). */
+    code: _model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .nullable */ .mee(_model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP()),
+    error: _model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .nullable */ .mee(_model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP()),
+    exit_status: _model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .nullable */ .mee(_model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().check(_model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .int */ .Whr())),
+    duration_ms: _model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .nullable */ .mee(_model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().check(_model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .gte */ .ROM(0))),
+    log: _model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .nullable */ .mee(_model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP()),
+    /** The accepted output (also in the run's artifacts as <step>.<branch>). */
+    output: _model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .nullable */ .mee(_model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP()),
+    sha256: _model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .nullable */ .mee(_model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP()),
+    /** child_workflow branches: the child's run. */
+    child: _model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .optional */ .lqM(ChildRunRecord),
+    /** A running branch's STAGEGATE_ATTEMPT_TOKEN: a resume kills any process still carrying it. */
+    token: _model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .optional */ .lqM(_model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP()),
+});
+/** A parallel step's branches and join on its current visit. */
+const ParallelRecord = _model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({
+    visit: _model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().check(_model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .int */ .Whr(), _model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .gte */ .ROM(1)),
+    join: _model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* ["enum"] */ .k5n(['all', 'any', 'majority']),
+    /** PARALLEL_COMPLETE or PARALLEL_FAILED once the join is decided; null before. */
+    outcome: _model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .nullable */ .mee(_model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP()),
+    branches: _model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .record */ .g1P(_model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(), BranchRecord),
+});
+/** One item of a foreach step (docs/run-semantics.md#foreach). */
+const ForeachItemRecord = _model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({
+    id: _model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(),
+    /** Names the folder of the item's runs: <run root>/foreach/<step>/<slug>/v<visit>/. */
+    slug: _model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(),
+    status: _model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* ["enum"] */ .k5n(['pending', 'running', 'verified', 'deferred', 'blocked']),
+    /** Times the item was started (a deferred item revisited counts again). */
+    visits: _model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().check(_model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .int */ .Whr(), _model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .gte */ .ROM(0)),
+    depends_on: _model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(_model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP()),
+    /** Deferred: the dependencies that were not VERIFIED when it deferred; it is revisited once they all are. */
+    waiting_on: _model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(_model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP()),
+    /** The values its per-item steps see ({{item_id}} and foreach.bindings), fixed when the foreach started. */
+    bindings: _model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .record */ .g1P(_model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(), _model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP()),
+    /** State file of the item's latest run (null before it first runs). */
+    state_path: _model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .nullable */ .mee(_model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP()),
+    /** How its latest run ended (null while it runs or before). */
+    outcome: _model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .nullable */ .mee(_model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP()),
+});
+/** The fields of a foreach record but its items. */
+const foreachFields = {
+    visit: _model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().check(_model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .int */ .Whr(), _model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .gte */ .ROM(1)),
+    /** The registry (workspace-relative) and its format. */
+    source: _model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(),
+    format: _model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* ["enum"] */ .k5n(['markdown', 'yaml', 'json']),
+    /** The item whose run is in flight or paused (null between items). */
+    active_item: _model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .nullable */ .mee(_model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP()),
+    /** The stop code the foreach last stopped with while active (null while it progresses). */
+    stopped: _model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .nullable */ .mee(_model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP()),
+};
+// NO_IDS lives in its own module: the registry parser (steps/foreach/items.ts) uses it, and with it
+// `validate` would load this module and immutable.
+
+/**
+ * An item as `foreach_loaded` records it: only what its registry row gave it. Everything else is
+ * the same for every item when it is loaded (pending, no visit, no run) and is left out, and so
+ * are a slug equal to the id, no dependencies and the `item_id` binding (the id): the line of a
+ * 100,000-item foreach was 16.5 MB with every field written out, ~1.8 MB like this.
+ */
+const LoadedItem = _model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({
+    id: _model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(),
+    slug: _model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .optional */ .lqM(_model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP()),
+    depends_on: _model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .optional */ .lqM(_model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(_model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP())),
+    /** foreach.bindings (item_id is the id, not repeated). */
+    bindings: _model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .optional */ .lqM(_model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .record */ .g1P(_model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(), _model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP())),
+});
+/**
+ * A foreach step's items as the journal records them when it loads them (foreach_loaded): plain
+ * data. Journals written before the compact shape hold every item as a whole ForeachItemRecord
+ * (always with its `status`); both replay (itemOfLoaded).
+ */
+const ForeachRecordData = _model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({ ...foreachFields, items: _model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(_model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .union */ .KCZ([LoadedItem, ForeachItemRecord])) });
+/** An item of a foreach_loaded record as the run holds it: a pending item that never ran. */
+function itemOfLoaded(entry) {
+    if ('status' in entry)
+        return entry;
+    return {
+        id: entry.id,
+        slug: entry.slug ?? entry.id,
+        status: 'pending',
+        visits: 0,
+        depends_on: entry.depends_on ?? _no_ids_js__WEBPACK_IMPORTED_MODULE_2__/* .NO_IDS */ .L,
+        waiting_on: _no_ids_js__WEBPACK_IMPORTED_MODULE_2__/* .NO_IDS */ .L,
+        bindings: { item_id: entry.id, ...entry.bindings },
+        state_path: null,
+        outcome: null,
+    };
+}
+/** How `item`, about to be loaded (pending, never run), is recorded in foreach_loaded. */
+function loadedItemOf(item) {
+    const entry = { id: item.id };
+    if (item.slug !== item.id)
+        entry.slug = item.slug;
+    if (item.depends_on.length > 0)
+        entry.depends_on = item.depends_on;
+    let bindings;
+    for (const [name, value] of Object.entries(item.bindings)) {
+        if (name === 'item_id' && value === item.id)
+            continue;
+        (bindings ??= {})[name] = value;
+    }
+    if (bindings)
+        entry.bindings = bindings;
+    return entry;
+}
+/**
+ * A foreach step's items on its current visit, in the order they are worked on, as the run holds
+ * them: a persistent list (Immutable.js), so that a transition that starts or finishes an item
+ * shares all the others instead of copying the whole list (with 100,000 items each copy was a
+ * large object only a full GC frees, and the run's peak memory grew with them).
+ */
+const ForeachRecord = _model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({
+    ...foreachFields,
+    items: _model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .custom */ .IeY((v) => immutable__WEBPACK_IMPORTED_MODULE_0__.List.isList(v)),
+    /**
+     * How many items are in each status: derived from `items`, kept up to date by the transitions
+     * (schedule.ts) so that nothing counts the whole list after every item; recomputed whenever a
+     * record enters a run (foreach_loaded), never taken from a file.
+     */
+    counts: _model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .optional */ .lqM(_model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({ pending: _model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig(), running: _model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig(), verified: _model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig(), deferred: _model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig(), blocked: _model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig() })),
+    /** Where the active item is in `items`: a hint the transitions keep, checked against its id before use. */
+    active_index: _model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .optional */ .lqM(_model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig()),
+});
+/** The record a run holds for a journal's foreach_loaded record: its items as a persistent list, its counts made from them. */
+function foreachRecordOf(data) {
+    return withCounts({ ...data, items: (0,immutable__WEBPACK_IMPORTED_MODULE_0__.List)(data.items.map(itemOfLoaded)) });
+}
+/** `record` with its counts computed from its items. */
+function withCounts(record) {
+    return { ...record, counts: countItems(record.items) };
+}
+function countItems(items) {
+    let pending = 0;
+    let running = 0;
+    let verified = 0;
+    let deferred = 0;
+    let blocked = 0;
+    for (const item of items) {
+        switch (item.status) {
+            case 'pending':
+                pending++;
+                break;
+            case 'running':
+                running++;
+                break;
+            case 'verified':
+                verified++;
+                break;
+            case 'deferred':
+                deferred++;
+                break;
+            case 'blocked':
+                blocked++;
+                break;
+        }
+    }
+    return { pending, running, verified, deferred, blocked };
+}
+/** How many items are in each status (the record's kept counts; counted when it has none). */
+function foreachCounts(record) {
+    return record.counts ?? countItems(record.items);
+}
+/** The counts and the active item's record (undefined when none is active). */
+function foreachSummary(record) {
+    const activeId = record.active_item;
+    let active;
+    if (activeId !== null) {
+        const hinted = record.active_index === undefined ? undefined : record.items.get(record.active_index);
+        if (hinted?.id === activeId)
+            return { counts: foreachCounts(record), active: hinted };
+        // The active item is the running one (one at a time): ids are compared only there.
+        for (const item of record.items)
+            if (item.status === 'running' && item.id === activeId) {
+                active = item;
+                break;
+            }
+        active ??= record.items.find((i) => i.id === activeId);
+    }
+    return { counts: foreachCounts(record), active };
+}
+const StepRecord = _model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({
+    kind: _model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(),
+    status: _model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* ["enum"] */ .k5n(['pending', 'in_flight', 'completed', 'failed', 'blocked', 'skipped']),
+    visits: _model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().check(_model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .int */ .Whr(), _model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .gte */ .ROM(0)),
+    attempts: _model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().check(_model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .int */ .Whr(), _model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .gte */ .ROM(0)),
+    /** Attempts made on the current visit (a failed or crashed one counts: the next gets the next number). */
+    visit_attempts: _model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .optional */ .lqM(_model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().check(_model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .int */ .Whr(), _model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .gte */ .ROM(0))),
+    last_exit_status: _model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .optional */ .lqM(_model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .nullable */ .mee(_model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().check(_model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .int */ .Whr()))),
+    last_signal: _model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .optional */ .lqM(_model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .nullable */ .mee(_model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP())),
+    last_duration_ms: _model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .optional */ .lqM(_model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .nullable */ .mee(_model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().check(_model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .gte */ .ROM(0)))),
+    last_error: _model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .optional */ .lqM(_model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .nullable */ .mee(_model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP())),
+    gate: _model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .optional */ .lqM(_model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .nullable */ .mee(GateRecord)),
+    output: _model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .optional */ .lqM(_model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .nullable */ .mee(_model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP())),
+    sha256: _model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .optional */ .lqM(_model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .nullable */ .mee(_model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP())),
+    log: _model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .optional */ .lqM(_model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .nullable */ .mee(_model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP())),
+    // Agent-driven steps (optional, so older state files stay valid): which agent ran, the last
+    // prompt file, every attempt's transcript, and the spend of all its attempts in this run.
+    agent: _model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .optional */ .lqM(_model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .nullable */ .mee(_model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP())),
+    prompt: _model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .optional */ .lqM(_model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .nullable */ .mee(_model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP())),
+    transcripts: _model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .optional */ .lqM(_model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(AttemptRecord)),
+    spend: _model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .optional */ .lqM(SpendRecord),
+    /** child_workflow steps and phases: the child's run (optional, so older state files stay valid). */
+    child: _model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .optional */ .lqM(ChildRunRecord),
+    /** foreach steps: the items and their runs (optional, so older state files stay valid). */
+    foreach: _model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .optional */ .lqM(ForeachRecord),
+    /** parallel steps: one record per branch (optional, so older state files stay valid). */
+    parallel: _model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .optional */ .lqM(ParallelRecord),
+    /**
+     * The source commit (and agent package version) the step's latest accepted verdict was made at:
+     * those of the invocation that accepted it (run/source-drift.ts compares them on resume).
+     */
+    source_commit: _model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .optional */ .lqM(_model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .nullable */ .mee(_model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP())),
+    agent_package_version: _model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .optional */ .lqM(_model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .nullable */ .mee(_model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP())),
+    /**
+     * The run's transition count when the step's latest verdict was accepted (run/reduce.ts stamps
+     * it, from the events, as it stamps the source): orders verdicts for --rerun-from (run/rewind.ts).
+     */
+    accepted_seq: _model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .optional */ .lqM(_model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().check(_model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .int */ .Whr(), _model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .gte */ .ROM(0))),
+    /**
+     * Stall detection (run/progress.ts): the run's `output_changes` as of this step's latest
+     * accepted output, and for a child_workflow step the digest of its child's artifacts then.
+     * Derived from the journal; neither the snapshot nor an approval's state digest holds them.
+     */
+    output_changes: _model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .optional */ .lqM(_model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().check(_model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .int */ .Whr(), _model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .gte */ .ROM(0))),
+    child_outputs: _model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .optional */ .lqM(_model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP()),
+});
+const HistoryEntry = _model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({
+    seq: _model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().check(_model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .int */ .Whr(), _model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .gte */ .ROM(1)),
+    at: _model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(),
+    step: _model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(),
+    visit: _model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().check(_model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .int */ .Whr(), _model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .gte */ .ROM(1)),
+    attempt: _model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().check(_model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .int */ .Whr(), _model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .gte */ .ROM(1)),
+    outcome: _model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* ["enum"] */ .k5n(['transition', 'complete', 'blocked', 'loop_limit', 'failed', 'stopped', 'terminal']),
+    code: _model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .optional */ .lqM(_model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .nullable */ .mee(_model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP())),
+    gate_status: _model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .optional */ .lqM(_model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .nullable */ .mee(_model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP())),
+    exit_status: _model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .optional */ .lqM(_model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .nullable */ .mee(_model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().check(_model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .int */ .Whr()))),
+    duration_ms: _model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .optional */ .lqM(_model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .nullable */ .mee(_model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().check(_model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .gte */ .ROM(0)))),
+    /** The next executable step after this event; null when the run ended. */
+    to: _model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .nullable */ .mee(_model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP()),
+});
+const InvocationRecord = _model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({
+    at: _model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(),
+    mode: _model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* ["enum"] */ .k5n(['resume', 'fresh']),
+    ignore_previous_completion: _model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .boolean */ .zMY(),
+    stop_after_step: _model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .nullable */ .mee(_model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP()),
+    outcome: _model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .optional */ .lqM(_model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .nullable */ .mee(_model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP())),
+    /** The source commit and agent package version this invocation ran at (null: none; absent in older journals). */
+    source_commit: _model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .optional */ .lqM(_model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .nullable */ .mee(_model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP())),
+    agent_package_version: _model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .optional */ .lqM(_model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .nullable */ .mee(_model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP())),
+    /** The stagegate version that ran it (absent in older journals). */
+    stagegate_version: _model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .optional */ .lqM(_model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP()),
+    /** The stall rule it judged by (run/stall.ts); absent: a step compared only with its own previous visit, as before 2026-12-04. */
+    stall_rule: _model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .optional */ .lqM(_model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .literal */ .euz('fixed_point')),
+});
+/** One evaluation of a decision step: every branch tried, with the values it saw, and the target. */
+const DecisionRecord = _model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({
+    step: _model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(),
+    visit: _model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().check(_model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .int */ .Whr(), _model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .gte */ .ROM(1)),
+    at: _model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(),
+    branches: _model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(_model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({ expression: _model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(), value: _model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .unknown */ .L5J(), truthy: _model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .boolean */ .zMY(), seen: _model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .record */ .g1P(_model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(), _model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .unknown */ .L5J()) })),
+    /** The branch taken: 'else', or the index of the matching if. */
+    chosen: _model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .union */ .KCZ([_model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().check(_model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .int */ .Whr(), _model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .gte */ .ROM(0)), _model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .literal */ .euz('else')]),
+    to: _model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(),
+});
+/** A loop revisited a step whose gate equals the previous visit's (stall detection). */
+const StallRecord = _model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({
+    step: _model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(),
+    visit: _model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().check(_model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .int */ .Whr(), _model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .gte */ .ROM(1)),
+    previous_visit: _model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().check(_model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .int */ .Whr(), _model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .gte */ .ROM(1)),
+    at: _model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(),
+    /** The on_stall target followed, or null when the run stopped with WORKFLOW_BLOCKED_STALLED. */
+    to: _model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .nullable */ .mee(_model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP()),
+});
+/** The run paused at an approval step and waits for stagegate approve / reject. */
+const PendingApproval = _model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({
+    step: _model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(),
+    visit: _model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().check(_model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .int */ .Whr(), _model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .gte */ .ROM(1)),
+    message: _model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(),
+    /** Who may decide; null when anyone may. */
+    approvers: _model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .nullable */ .mee(_model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(_model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP())),
+    requested_at: _model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(),
+    /** sha256 of the state (approval bookkeeping excluded) when the run paused: an approval is tied to it. */
+    state_digest: _model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(),
+    /** The source commit the approval was requested at: a resume at another commit requests it again. */
+    source_commit: _model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .optional */ .lqM(_model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .nullable */ .mee(_model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP())),
+});
+/** A decision recorded by stagegate approve / reject. */
+const ApprovalRecord = _model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({
+    step: _model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(),
+    visit: _model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().check(_model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .int */ .Whr(), _model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .gte */ .ROM(1)),
+    decision: _model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* ["enum"] */ .k5n(['approved', 'rejected']),
+    by: _model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(),
+    at: _model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(),
+    note: _model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .nullable */ .mee(_model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP()),
+    /** The state digest the decision approved (equals pending_approval.state_digest). */
+    state_digest: _model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(),
+    /** The source commit the decision was made at (stagegate approve's workspace HEAD; the PR head in the Action). */
+    source_commit: _model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .optional */ .lqM(_model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .nullable */ .mee(_model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP())),
+});
+/**
+ * A resume found verdicts made at another source commit (or agent package version), and what the
+ * run did about it (execution.on_source_change, --on-source-change): docs/run-semantics.md#source-changes.
+ */
+const SourceChangeRecord = _model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({
+    at: _model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(),
+    policy: _model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* ["enum"] */ .k5n(['refuse', 'rerun', 'keep']),
+    source_commit: _model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .nullable */ .mee(_model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP()),
+    agent_package_version: _model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .nullable */ .mee(_model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP()),
+    /** Steps whose accepted verdict was made at another source commit or package version, with what they were made at. */
+    stale: _model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(_model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({ step: _model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(), source_commit: _model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .nullable */ .mee(_model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP()), agent_package_version: _model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .nullable */ .mee(_model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP()), why: _model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP() })),
+    /** Approvals no longer counted (made or requested at another source commit). */
+    voided_approvals: _model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(_model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP()),
+    /** The step the run went back to (rerun: the earliest stale step; any policy: an approval to decide again); null: none. */
+    rerun_from: _model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .nullable */ .mee(_model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP()),
+    /** keep: the stale verdicts were kept by choice. */
+    kept: _model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(_model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP()),
+});
+/** run --rerun-from STEP (the Action: rerun-from): the verdicts it took back (docs/run-semantics.md#rerun-from-a-step). */
+const RewindRecord = _model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({
+    at: _model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(),
+    step: _model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(),
+    /** The verdicts taken back: STEP's and every one accepted after STEP's last acceptance, in acceptance order. */
+    taken_back: _model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(_model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP()),
+    /** The run's transition count when it was made (a verdict accepted after it is made anew). */
+    seq: _model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().check(_model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .int */ .Whr(), _model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .gte */ .ROM(0)),
+});
+/** An optional step a person skipped (stagegate skip). */
+const SkipRecord = _model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({ step: _model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(), visit: _model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().check(_model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .int */ .Whr(), _model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .gte */ .ROM(1)), at: _model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(), to: _model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .nullable */ .mee(_model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP()) });
+const RunState = _model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({
+    schema: _model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .literal */ .euz(STATE_SCHEMA),
+    workflow: _model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(),
+    workflow_file: _model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(),
+    workflow_digest: _model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(),
+    run_id: _model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().check(_model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .minLength */ .BpQ(1)),
+    status: _model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(),
+    message: _model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .optional */ .lqM(_model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .nullable */ .mee(_model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP())),
+    execution_mode: _model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* ["enum"] */ .k5n(['resume', 'fresh']),
+    ignore_previous_completion: _model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .boolean */ .zMY(),
+    fresh_execution_of: _model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .nullable */ .mee(_model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({ run_id: _model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(), status: _model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .nullable */ .mee(_model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP()), superseded_to: _model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .nullable */ .mee(_model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP()) })),
+    inputs: _model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .record */ .g1P(_model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(), _model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP()),
+    active_step: _model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .nullable */ .mee(_model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP()),
+    in_flight: _model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .nullable */ .mee(_model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({
+        step: _model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(),
+        visit: _model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().check(_model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .int */ .Whr()),
+        attempt: _model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().check(_model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .int */ .Whr()),
+        started_at: _model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(),
+        /** STAGEGATE_ATTEMPT_TOKEN of the attempt's processes: a resume kills any still carrying it. */
+        token: _model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .optional */ .lqM(_model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP()),
+        /** The attempt's process group (recorded where processes cannot be found by token). */
+        pgid: _model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .optional */ .lqM(_model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().check(_model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .int */ .Whr())),
+    })),
+    completed_steps: _model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(_model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP()),
+    failed_or_blocked_steps: _model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(_model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP()),
+    /** The workflow's terminal.success (absent when it declares none): the status it reports once complete. */
+    success_status: _model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .optional */ .lqM(_model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP()),
+    last_gate: _model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .nullable */ .mee(GateRecord),
+    unresolved_qids: _model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(_model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP()),
+    blocking_artifact: _model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .nullable */ .mee(_model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP()),
+    blocking_qids: _model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(_model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP()),
+    blocking_retry_step: _model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .nullable */ .mee(_model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP()),
+    artifacts: _model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .record */ .g1P(_model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(), ArtifactRecord),
+    run_root: _model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(),
+    source_commit: _model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .nullable */ .mee(_model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP()),
+    agent_package_version: _model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .nullable */ .mee(_model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP()),
+    created_at: _model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(),
+    updated_at: _model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(),
+    steps: _model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .record */ .g1P(_model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(), StepRecord),
+    invocations: _model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(InvocationRecord),
+    /**
+     * Transitions made so far. The transitions themselves (the run's history) are not kept here:
+     * each is made by one journal event and read back from the journal; the state keeps the last.
+     */
+    transitions: _model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().check(_model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .int */ .Whr(), _model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .gte */ .ROM(0)),
+    last_transition: _model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .nullable */ .mee(HistoryEntry),
+    /** The transitions the event being applied made (run/reduce.ts empties it before each event). */
+    recent: _model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(HistoryEntry),
+    /** Stalls detected in this run. */
+    stalls: _model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .optional */ .lqM(_model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(StallRecord)),
+    /**
+     * How many times an accepted output differed from the one its step (or parallel branch, or
+     * child run) had accepted before: the loop's progress, which stall detection reads
+     * (run/progress.ts). Derived from the journal; neither the snapshot nor an approval's state
+     * digest holds it.
+     */
+    output_changes: _model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .optional */ .lqM(_model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().check(_model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .int */ .Whr(), _model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .gte */ .ROM(0))),
+    /** The approval the run waits for. */
+    pending_approval: _model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .optional */ .lqM(_model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .nullable */ .mee(PendingApproval)),
+    /** Approval decisions recorded in this run. */
+    approvals: _model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .optional */ .lqM(_model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(ApprovalRecord)),
+    /** Optional steps skipped in this run. */
+    skips: _model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .optional */ .lqM(_model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(SkipRecord)),
+    /** Resumes at another source commit or agent package version, and what the run did (optional: older runs have none). */
+    source_changes: _model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .optional */ .lqM(_model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(SourceChangeRecord)),
+    /** Reruns from a step (--rerun-from), oldest first (optional: runs without one have none). */
+    rewinds: _model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .optional */ .lqM(_model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(RewindRecord)),
+});
+/** Stop codes after which a resume runs nothing and reports the same outcome again. */
+function isFinished(state) {
+    return state.active_step === null;
+}
+/**
+ * What the state and the manifest show as `terminal_status` for a workflow that declares
+ * terminal.success: that status once the run completed (WORKFLOW_COMPLETE), null before or when it
+ * ended otherwise; undefined (no key) for a workflow that declares none.
+ */
+function terminalStatusOf(state) {
+    if (state.success_status === undefined)
+        return undefined;
+    return { terminal_status: state.status === 'WORKFLOW_COMPLETE' ? state.success_status : null };
+}
+/** A run's status as status and graph report it from its state: IN_PROGRESS while a step is in flight. */
+function statusOf(state) {
+    return state.in_flight !== null ? 'IN_PROGRESS' : state.status;
+}
+/** The state of a run that has done nothing yet: the entry step active, its first visit counted. */
+function initialState(p) {
+    return {
+        schema: STATE_SCHEMA,
+        workflow: p.workflow.name,
+        workflow_file: p.workflow.file,
+        workflow_digest: p.workflow.digest,
+        run_id: p.runId,
+        status: 'IN_PROGRESS',
+        message: null,
+        execution_mode: p.mode,
+        ignore_previous_completion: p.ignorePreviousCompletion,
+        fresh_execution_of: p.freshExecutionOf,
+        inputs: p.inputs,
+        active_step: p.workflow.entry,
+        in_flight: null,
+        completed_steps: [],
+        failed_or_blocked_steps: [],
+        last_gate: null,
+        unresolved_qids: [],
+        blocking_artifact: null,
+        blocking_qids: [],
+        blocking_retry_step: null,
+        artifacts: {},
+        run_root: p.runRoot,
+        source_commit: p.sourceCommit,
+        agent_package_version: p.agentPackageVersion,
+        created_at: p.at,
+        updated_at: p.at,
+        steps: { [p.workflow.entry]: { kind: p.workflow.entryKind, status: 'pending', visits: 1, attempts: 0 } },
+        invocations: [],
+        transitions: 0,
+        last_transition: null,
+        recent: [],
+    };
+}
+/**
+ * A copy of `state` to change, made field by field. What a transition copies for every event it
+ * applies (a resume replays every event of the journal): a spread of an object this large runs in
+ * Node 20's runtime, one key at a time (its clone sites see a new map at every copy and give up on
+ * their fast path), ~15,000 instructions a copy; this literal is a few loads and stores once
+ * compiled. Every field of RunState is here (test/unit/copy-state.test.ts checks it against the
+ * schema); an optional one only when the state has it.
+ */
+function copyState(s) {
+    const c = {
+        schema: s.schema,
+        workflow: s.workflow,
+        workflow_file: s.workflow_file,
+        workflow_digest: s.workflow_digest,
+        run_id: s.run_id,
+        status: s.status,
+        message: s.message,
+        execution_mode: s.execution_mode,
+        ignore_previous_completion: s.ignore_previous_completion,
+        fresh_execution_of: s.fresh_execution_of,
+        inputs: s.inputs,
+        active_step: s.active_step,
+        in_flight: s.in_flight,
+        completed_steps: s.completed_steps,
+        failed_or_blocked_steps: s.failed_or_blocked_steps,
+        last_gate: s.last_gate,
+        unresolved_qids: s.unresolved_qids,
+        blocking_artifact: s.blocking_artifact,
+        blocking_qids: s.blocking_qids,
+        blocking_retry_step: s.blocking_retry_step,
+        artifacts: s.artifacts,
+        run_root: s.run_root,
+        source_commit: s.source_commit,
+        agent_package_version: s.agent_package_version,
+        created_at: s.created_at,
+        updated_at: s.updated_at,
+        steps: s.steps,
+        invocations: s.invocations,
+        transitions: s.transitions,
+        last_transition: s.last_transition,
+        recent: s.recent,
+    };
+    if (Object.hasOwn(s, 'success_status'))
+        c.success_status = s.success_status;
+    if (Object.hasOwn(s, 'stalls'))
+        c.stalls = s.stalls;
+    if (Object.hasOwn(s, 'output_changes'))
+        c.output_changes = s.output_changes;
+    if (Object.hasOwn(s, 'pending_approval'))
+        c.pending_approval = s.pending_approval;
+    if (Object.hasOwn(s, 'approvals'))
+        c.approvals = s.approvals;
+    if (Object.hasOwn(s, 'skips'))
+        c.skips = s.skips;
+    if (Object.hasOwn(s, 'source_changes'))
+        c.source_changes = s.source_changes;
+    if (Object.hasOwn(s, 'rewinds'))
+        c.rewinds = s.rewinds;
+    return c;
+}
+/** The transition `entry` made: counted, numbered, kept as the last one and as one of this event's. */
+function logged(state, entry) {
+    const made = { seq: state.transitions + 1, ...entry };
+    return { transitions: made.seq, last_transition: made, recent: [...state.recent, made] };
+}
+/**
+ * `logged(state, { ...base, outcome, code, to })` with `base` copied once instead of twice (the
+ * same entry, its keys in the same order): what every transition into a step logs, once per
+ * event of a replay.
+ */
+function loggedFrom(state, base, outcome, code, to) {
+    const made = { seq: state.transitions + 1, ...base, outcome, code, to };
+    return { transitions: made.seq, last_transition: made, recent: [...state.recent, made] };
+}
+/** The last transition with `patch` applied (it was made by the event being applied). */
+function patchLast(state, patch) {
+    const last = state.last_transition;
+    if (!last)
+        return { last_transition: null, recent: state.recent };
+    const patched = { ...last, ...patch };
+    const recent = state.recent.length > 0 && state.recent[state.recent.length - 1].seq === last.seq ? [...state.recent.slice(0, -1), patched] : state.recent;
+    return { last_transition: patched, recent };
+}
+
+
+/***/ }),
+
+/***/ 9916:
+/***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   OT: () => (/* binding */ readCarriedState),
+/* harmony export */   Sj: () => (/* binding */ loadRun),
+/* harmony export */   nW: () => (/* binding */ journalFileOf),
+/* harmony export */   oE: () => (/* binding */ withoutEvents),
+/* harmony export */   pI: () => (/* binding */ reloadRun),
+/* harmony export */   vL: () => (/* binding */ loadedEvents)
+/* harmony export */ });
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3024);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var immutable__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(4057);
+/* harmony import */ var immutable__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__webpack_require__.n(immutable__WEBPACK_IMPORTED_MODULE_2__);
+/* harmony import */ var yaml__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(8815);
+/* harmony import */ var _journal_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(666);
+/* harmony import */ var _snapshot_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(8577);
+/* harmony import */ var _manifest_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(5224);
+/* harmony import */ var _run_log_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(7375);
+/* harmony import */ var _run_reduce_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(9231);
+/* harmony import */ var _steps_approval_transition_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(660);
+// A run's persistence: its journal (the truth), the workflow_state.yaml snapshot projected from
+// it, and RUN_MANIFEST.yaml. Loading replays the journal against the workflow and checks the
+// snapshot and the manifest against it. Committing (appending events, one fdatasync, then
+// writing the projections) is run-store.ts: read-only commands load no writer.
+
+
+
+
+
+
+
+
+
+
+/**
+ * How a refused run is recovered. The journal is the run's record: when it verifies, a projection
+ * that disagrees with it is removed (or restored) and written again from it by the next command;
+ * when it does not, only a copy of it \u2014 or a fresh start \u2014 brings the run back.
+ */
+const RECOVERY = {
+    journal: (relJournal) => `The journal ${relJournal} is the run's record and it does not verify: restore it from a copy if you have one, or start over with --mode fresh (the run's files are moved aside, not deleted).`,
+    journalMissing: (relJournal) => `Restore the journal ${relJournal} from a copy if you have one, or start over with --mode fresh (the run's files are moved aside, not deleted).`,
+    /** The journal verifies, but the workflow it ran was edited since so that its events no longer replay. */
+    workflowChanged: (relWorkflow, relJournal) => `The journal ${relJournal} is intact, but ${relWorkflow} was edited since the run started and what the run did no longer fits it (--allow-workflow-change takes an edit the run's history still follows). Put ${relWorkflow} back as it was (e.g. git checkout), then resume; or start over with --mode fresh (the run's files are moved aside, not deleted).`,
+    legacy: () => 'Start over with --mode fresh (the old files are moved aside, not deleted).',
+    projection: (relFile, relJournal) => `The journal ${relJournal} verifies (stagegate history shows its events); ${relFile} does not match it. Remove ${relFile} (or put back what stagegate wrote there): the next command writes it again from the journal. Or start over with --mode fresh.`,
+    cut: (relFile, relJournal) => `${relFile} records more of the run than the journal ${relJournal} holds (stagegate history shows what it holds). If events were cut from the journal, restore it from a copy, or start over with --mode fresh; if ${relFile} is what was edited, remove it: the next command writes it again from the journal.`,
+    otherHead: (relFile, relJournal) => `${relFile} names a journal head that the journal ${relJournal} does not have (stagegate history shows what it has). If the journal was rewritten, restore it from a copy, or start over with --mode fresh; if ${relFile} is what was edited, remove it: the next command writes it again from the journal.`,
+};
+function journalFileOf(files) {
+    return (0,_journal_js__WEBPACK_IMPORTED_MODULE_4__/* .journalPathFor */ .S7)(files.state);
+}
+/**
+ * The sha256 of committed line `seq` (1-based), or undefined past the head. The chain was verified
+ * when the journal was read: a line's hash is the next line's `prev` (the head's is the last line's),
+ * taken again from the line's text as read, so nothing is read again (a file re-read here could
+ * name another journal by then).
+ */
+function lineHash(read, seq) {
+    if (seq < 1 || seq > read.head.seq)
+        return undefined;
+    if (seq === read.head.seq)
+        return read.head.sha256 ?? undefined;
+    const text = read.texts[seq - 1];
+    return text === undefined ? undefined : (0,_journal_js__WEBPACK_IMPORTED_MODULE_4__/* .sha256Hex */ .fg)(text);
+}
+/** A load's journal events, parsed again from the lines it verified (what `history` shows). */
+function loadedEvents(journal) {
+    return (0,_journal_js__WEBPACK_IMPORTED_MODULE_4__/* .eventsOf */ .XL)(journal.texts);
+}
+/**
+ * Load a run: its journal replayed against `workflow`, its snapshot
+ * and manifest compared with it. `relState`: the state path as the user sees it, for messages.
+ */
+function loadRun(files, workflow, relState, options = {}) {
+    const journalPath = journalFileOf(files);
+    const relJournal = (0,_journal_js__WEBPACK_IMPORTED_MODULE_4__/* .journalPathFor */ .S7)(relState);
+    // The projections before the journal: a runner appends to the journal before it writes them,
+    // so read in this order, a live run's (status during a run) never seem to lead its journal.
+    const snapshotFile = (0,_snapshot_js__WEBPACK_IMPORTED_MODULE_5__/* .readSnapshotFile */ .T_)(files.state);
+    const manifestFile = files.manifest ? readManifestFile(files.manifest) : undefined;
+    // Each event is replayed as soon as its line verifies, and only its text is kept (scanJournal).
+    // A line that does not replay stops the replay, not the read: a journal corrupt further on is
+    // refused as such, as when it was read whole before its replay.
+    let state;
+    const log = options.log === false ? undefined : (0,_run_log_js__WEBPACK_IMPORTED_MODULE_9__/* .emptyLog */ .a)();
+    let failed;
+    const read = (0,_journal_js__WEBPACK_IMPORTED_MODULE_4__/* .scanJournal */ .Hs)(journalPath, (line, index) => {
+        if (failed)
+            return;
+        const e = line;
+        try {
+            state = (0,_run_reduce_js__WEBPACK_IMPORTED_MODULE_7__/* .replayEvent */ .Sv)(state, e, workflow);
+            if (log)
+                (0,_run_log_js__WEBPACK_IMPORTED_MODULE_9__/* .logEvent */ .$)(log, e, state);
+        }
+        catch (error) {
+            // A mismatch, or an event whose fields are not what its transition reads (a hand edit that
+            // kept the hash chain, or a stagegate error the transition raises for an impossible change).
+            failed = { index, event: e.event, error, before: state };
+        }
+    });
+    if (read.kind === 'corrupt')
+        return { kind: 'corrupt', reason: `journal ${relJournal} ${read.reason}`, file: relJournal, ...(read.line !== undefined ? { line: read.line } : {}), hint: RECOVERY.journal(relJournal) };
+    if (read.kind === 'absent' || read.texts.length === 0) {
+        const snapshot = snapshotFile.kind === 'text' ? (0,_snapshot_js__WEBPACK_IMPORTED_MODULE_5__/* .parseSnapshot */ .E$)(snapshotFile.text) : snapshotFile;
+        if (snapshot.kind === 'legacy') {
+            return { kind: 'corrupt', reason: `state ${relState} was written by stagegate 0.1 (${snapshot.schema}), whose whole-state file this version no longer reads: a run's truth is now its journal`, file: relState, hint: RECOVERY.legacy() };
+        }
+        if (snapshot.kind === 'ok')
+            return { kind: 'corrupt', reason: `state ${relState} names journal ${relJournal}, which is missing or empty: the snapshot alone is not evidence`, file: relJournal, hint: RECOVERY.journalMissing(relJournal) };
+        // Something stands where the state goes that is not a state file (a FIFO, a directory, an unreadable file): never replaced.
+        if (snapshot.kind === 'unreadable')
+            return { kind: 'corrupt', reason: `state ${relState} ${snapshot.reason}; it was left as it is`, file: relState, hint: `Remove or move what stands at ${relState}: a run's state file goes there.` };
+        return read.kind === 'ok' ? { kind: 'absent', journal: read } : { kind: 'absent' };
+    }
+    if (failed) {
+        const { index, event, error, before } = failed;
+        // The chain verified: when the workflow is not the one the run recorded, the edit is the cause, not the journal.
+        const edited = before !== undefined && before.workflow_digest !== workflow.digest;
+        return { kind: 'corrupt', reason: `journal ${relJournal} line ${index + 1} (${event}) does not replay against ${workflow.file}: ${error.message}`, file: relJournal, line: index + 1, hint: edited ? RECOVERY.workflowChanged(workflow.file, relJournal) : RECOVERY.journal(relJournal) };
+    }
+    if (state === undefined)
+        return { kind: 'absent', journal: read };
+    const replayed = state;
+    const projections = readProjections(snapshotFile, manifestFile, replayed, read.head, (0,node_path__WEBPACK_IMPORTED_MODULE_1__.basename)(journalPath), (seq) => replayTo(read.texts, seq, workflow));
+    return judgeProjections({ ...projections, read, state: replayed, ...(log ? { log } : {}), relState, relJournal, relManifest: relManifestOf(files, relState) });
+}
+/**
+ * `load` without the journal's lines: what a runner keeps of it once it holds the lock and has
+ * taken the run's state from it. A long run's journal text (a foreach's items among it) stayed in
+ * memory for the whole invocation otherwise. reloadRun does not reuse what this keeps (it reads
+ * the journal again).
+ */
+function withoutEvents(load) {
+    if (load.kind !== 'ok')
+        return load;
+    const { file: _file, ...journal } = load.journal;
+    return { ...load, journal: { ...journal, texts: [] } };
+}
+/** The run's state after its first `seq` events (parsed and replayed again: a snapshot that lags is compared where it stands). */
+function replayTo(texts, seq, workflow) {
+    let state;
+    for (const e of (0,_journal_js__WEBPACK_IMPORTED_MODULE_4__/* .eventsOf */ .XL)(texts, seq))
+        state = (0,_run_reduce_js__WEBPACK_IMPORTED_MODULE_7__/* .replayEvent */ .Sv)(state, e, workflow);
+    return state;
+}
+/**
+ * The snapshot and the manifest as read, ready to be judged against the replayed journal. A file
+ * that is byte for byte what a runner writes at the journal's head (the usual case) is that
+ * document: it is not parsed again (the yaml library's parse was most of what verifying a shard,
+ * or reading a run's state for each shard of a batch, cost). Any other text is parsed and
+ * compared as a document: at its own recorded head, where a snapshot that lags stands.
+ */
+function readProjections(snapshotFile, manifestFile, state, head, journalFile, stateAt) {
+    let atSnapshot;
+    let snapshot = writtenAtHead(snapshotFile, state, head, journalFile);
+    if (!snapshot) {
+        snapshot = snapshotFile.kind === 'text' ? (0,_snapshot_js__WEBPACK_IMPORTED_MODULE_5__/* .parseSnapshot */ .E$)(snapshotFile.text) : snapshotFile;
+        if (snapshot.kind === 'ok' && snapshot.head.seq >= 1 && snapshot.head.seq <= head.seq) {
+            const at = snapshot.head.seq === head.seq ? state : stateAt(snapshot.head.seq);
+            atSnapshot = { state: at, doc: (0,_snapshot_js__WEBPACK_IMPORTED_MODULE_5__/* .snapshotOf */ .eY)(at, { seq: snapshot.head.seq, sha256: snapshot.head.sha256 }, journalFile) };
+        }
+    }
+    // undefined: nothing to check (no manifest of its own, or exactly the one written at the head).
+    const manifest = manifestFile === undefined || (manifestFile !== null && manifestFile === (0,_manifest_js__WEBPACK_IMPORTED_MODULE_6__/* .manifestText */ .$2)(state, { head, journalFile })) ? undefined : parseManifest(manifestFile);
+    return { snapshot, manifest, atSnapshot };
+}
+/** The snapshot as the document a runner writes at `head`, when its text is exactly that one's. */
+function writtenAtHead(file, state, head, journalFile) {
+    if (file.kind !== 'text')
+        return undefined;
+    const doc = (0,_snapshot_js__WEBPACK_IMPORTED_MODULE_5__/* .snapshotOf */ .eY)(state, head, journalFile);
+    return file.text === (0,_snapshot_js__WEBPACK_IMPORTED_MODULE_5__/* .snapshotText */ .MY)(doc) ? { kind: 'ok', doc, head: { file: journalFile, seq: head.seq, sha256: head.sha256 } } : undefined;
+}
+/**
+ * The run at `files` again, once the lock is held: when its journal is still exactly the one
+ * `earlier` read (journalUnchanged: no runner appended to it or replaced it meanwhile), the
+ * replay is reused and only the snapshot and the manifest are read and judged again; otherwise
+ * the run is loaded anew. A resume of a long run replays its journal once, not twice.
+ */
+function reloadRun(earlier, files, workflow, relState, options = {}) {
+    const journalPath = journalFileOf(files);
+    if (earlier.kind !== 'ok')
+        return loadRun(files, workflow, relState, options);
+    // The projections before the journal, as loadRun reads them: a live runner (status, history
+    // take no lock) appends to the journal before it writes them, so a commit landing while they
+    // are read shows as a changed journal below, never as projections ahead of it.
+    const snapshotFile = (0,_snapshot_js__WEBPACK_IMPORTED_MODULE_5__/* .readSnapshotFile */ .T_)(files.state);
+    const manifestFile = files.manifest ? readManifestFile(files.manifest) : undefined;
+    if (!(0,_journal_js__WEBPACK_IMPORTED_MODULE_4__/* .journalUnchanged */ .JW)(journalPath, earlier.journal))
+        return loadRun(files, workflow, relState, options);
+    const projections = readProjections(snapshotFile, manifestFile, earlier.state, earlier.head, (0,node_path__WEBPACK_IMPORTED_MODULE_1__.basename)(journalPath), (seq) => replayTo(earlier.journal.texts, seq, workflow));
+    return judgeProjections({ ...projections, read: earlier.journal, state: earlier.state, ...(earlier.log ? { log: earlier.log } : {}), relState, relJournal: (0,_journal_js__WEBPACK_IMPORTED_MODULE_4__/* .journalPathFor */ .S7)(relState), relManifest: relManifestOf(files, relState) });
+}
+/** The manifest as the user names it: workspace-relative like the state path (its file name when it is not beside the workspace's files). */
+function relManifestOf(files, relState) {
+    if (!files.manifest)
+        return 'the run manifest';
+    const root = files.state.endsWith(relState) ? files.state.slice(0, files.state.length - relState.length) : undefined;
+    return root !== undefined && files.manifest.startsWith(root) ? files.manifest.slice(root.length).split(node_path__WEBPACK_IMPORTED_MODULE_1__.sep).join('/') : (0,node_path__WEBPACK_IMPORTED_MODULE_1__.basename)(files.manifest);
+}
+/** The snapshot and the manifest judged against the replayed journal: refused when edited or ahead of it, noted when behind. */
+function judgeProjections(r) {
+    const { snapshot, manifest, read, state, log, atSnapshot, relState, relJournal, relManifest } = r;
+    // The journal chained and replayed: a refusal below is about a projection beside it.
+    const journal = { texts: read.texts, head: read.head };
+    const notes = [];
+    if (read.tornBytes > 0)
+        notes.push(`journal ${relJournal}: a torn last line (${read.tornBytes} bytes, never committed) was dropped`);
+    let snapshotLags = true;
+    if (snapshot.kind === 'ok') {
+        if (snapshot.head.seq > read.head.seq) {
+            return { kind: 'corrupt', reason: `state ${relState} reflects journal event ${snapshot.head.seq}, but journal ${relJournal} ends at event ${read.head.seq}: events were cut from the journal`, file: relJournal, hint: RECOVERY.cut(relState, relJournal), journal };
+        }
+        // A runner writes the snapshot only after committing events: one that reflects none while its
+        // journal has some was edited (its data would otherwise be compared with nothing).
+        if (snapshot.head.seq < 1) {
+            return { kind: 'corrupt', reason: `state ${relState} records journal event ${snapshot.head.seq}, but journal ${relJournal} has ${read.head.seq} events: the snapshot was edited; it was left as it is`, file: relState, hint: RECOVERY.projection(relState, relJournal), journal };
+        }
+        if (lineHash(read, snapshot.head.seq) !== snapshot.head.sha256) {
+            return { kind: 'corrupt', reason: `state ${relState} records a journal head (event ${snapshot.head.seq}) that is not in journal ${relJournal}`, file: relState, hint: RECOVERY.otherHead(relState, relJournal), journal };
+        }
+        let older = false;
+        if (atSnapshot !== undefined) {
+            const diff = (0,_snapshot_js__WEBPACK_IMPORTED_MODULE_5__/* .firstDifference */ .at)(atSnapshot.doc, snapshot.doc);
+            older = diff !== undefined && listedAsCompleted(atSnapshot.doc, atSnapshot.state, snapshot.doc);
+            if (diff !== undefined && !older) {
+                return { kind: 'corrupt', reason: `state ${relState} differs from its journal at '${diff}' (the snapshot was edited): it was left as it is`, file: relState, hint: RECOVERY.projection(relState, relJournal), journal };
+            }
+        }
+        snapshotLags = older || snapshot.head.seq !== read.head.seq;
+        if (older)
+            notes.push(`state ${relState} was written by an earlier stagegate, which also listed the steps that failed, blocked the run or were skipped among completed_steps: projected again`);
+        else if (snapshotLags)
+            notes.push(`state ${relState} lagged its journal (event ${snapshot.head.seq} of ${read.head.seq}): projected again`);
+    }
+    else if (snapshot.kind === 'legacy') {
+        return { kind: 'corrupt', reason: `state ${relState} was written by stagegate 0.1 (${snapshot.schema}) but a journal exists beside it`, file: relState, hint: RECOVERY.projection(relState, relJournal), journal };
+    }
+    else if (snapshot.kind === 'unreadable') {
+        // Written atomically (rename), a state file is never torn: this one was edited or damaged.
+        return { kind: 'corrupt', reason: `state ${relState} ${snapshot.reason}`, file: relState, hint: RECOVERY.projection(relState, relJournal), journal };
+    }
+    else {
+        notes.push(`state ${relState} is missing: projected again from the journal`);
+    }
+    if (manifest !== undefined) {
+        const problem = manifestProblem(manifest, read);
+        if (problem)
+            return { kind: 'corrupt', reason: problem.reason, file: relJournal, hint: (problem.cut ? RECOVERY.cut : RECOVERY.otherHead)(relManifest, relJournal), journal };
+    }
+    return { kind: 'ok', state, head: read.head, journal: read, notes, snapshotLags, ...(log ? { log } : {}) };
+}
+/**
+ * Whether `doc` is the snapshot `projected` (of the state `at`) as stagegate wrote it before a
+ * step left completed_steps when its latest outcome was not a completion (2026-12-03): a step that
+ * blocked the run, failed, or that a loop limit stopped the run before entering (it was listed
+ * there and in failed_or_blocked_steps), and a step skipped \u2014 by on_failure: skip or by a person \u2014
+ * after an earlier visit completed it (listed there only). It is the same document once those
+ * steps are taken out of its completed_steps, and an approval requested meanwhile holds the digest
+ * of the state with them listed. Such a snapshot is no edit: the next commit projects it again.
+ */
+function listedAsCompleted(projected, at, doc) {
+    const listed = doc['completed_steps'];
+    if (!Array.isArray(listed) || !listed.every((id) => typeof id === 'string'))
+        return false;
+    const completed = new Set(at.completed_steps);
+    // A skip on a step's first visit follows no completion: an earlier build never listed it.
+    const skippedAfterAVisit = (at.skips ?? []).filter((k) => k.visit > 1).map((k) => k.step);
+    const left = new Set([...at.failed_or_blocked_steps, ...skippedAfterAVisit].filter((id) => !completed.has(id)));
+    if (left.size === 0)
+        return false;
+    let expected = { ...doc, completed_steps: listed.filter((id) => !left.has(id)) };
+    const requested = doc['pending_approval'];
+    const pending = at.pending_approval;
+    if (pending && isRecord(requested) && requested['state_digest'] !== pending.state_digest && requested['state_digest'] === (0,_steps_approval_transition_js__WEBPACK_IMPORTED_MODULE_8__/* .approvalDigest */ .Y)({ ...at, completed_steps: listed })) {
+        expected = { ...expected, pending_approval: { ...requested, state_digest: pending.state_digest } };
+    }
+    return (0,_snapshot_js__WEBPACK_IMPORTED_MODULE_5__/* .firstDifference */ .at)(projected, expected) === undefined;
+}
+function isRecord(value) {
+    return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+/** The manifest's text; null when absent or unreadable (written again on the next commit). */
+function readManifestFile(manifestPath) {
+    try {
+        return (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readFileSync)(manifestPath, 'utf8');
+    }
+    catch {
+        return null;
+    }
+}
+/** The manifest's document; null when absent or not YAML. */
+function parseManifest(text) {
+    if (text === null)
+        return null;
+    try {
+        return (0,yaml__WEBPACK_IMPORTED_MODULE_3__/* .parse */ .qg)(text);
+    }
+    catch {
+        return null;
+    }
+}
+/** The manifest records the journal head it was written at: a later head than the journal's is a cut journal (or an edited manifest). */
+function manifestProblem(data, read) {
+    const { head } = read;
+    const j = data?.journal;
+    if (!j || !Number.isSafeInteger(j.seq))
+        return undefined;
+    const seq = j.seq;
+    if (seq > head.seq)
+        return { reason: `the run manifest records journal event ${seq}, but the journal ends at event ${head.seq}: events were cut from the journal`, cut: true };
+    if (seq >= 1) {
+        if (lineHash(read, seq) !== j.sha256)
+            return { reason: `the run manifest records a journal head (event ${seq}) that is not in the journal: the manifest and the journal disagree (one of them was edited)`, cut: false };
+    }
+    return undefined;
+}
+/**
+ * A run's state as a carried copy (a downloaded artifact) shows it, without its workflow at hand:
+ * the journal's chain is verified and the snapshot must reflect the journal's head; the state is
+ * the snapshot, with the item runs the journal started (the snapshot counts items only). The
+ * deep check \u2014 a replay against the workflow \u2014 happens when the run is resumed.
+ */
+function readCarriedState(absStatePath) {
+    // The snapshot first, as in loadRun: `list` may read a run while its runner commits.
+    const snapshot = (0,_snapshot_js__WEBPACK_IMPORTED_MODULE_5__/* .readSnapshot */ .RA)(absStatePath);
+    // The item runs the journal started, gathered as its lines verify.
+    const items = new Map();
+    const read = (0,_journal_js__WEBPACK_IMPORTED_MODULE_4__/* .scanJournal */ .Hs)((0,_journal_js__WEBPACK_IMPORTED_MODULE_4__/* .journalPathFor */ .S7)(absStatePath), (l) => {
+        const line = l;
+        if (line.event !== 'item_started')
+            return;
+        if (!items.has(line.step))
+            items.set(line.step, new Map());
+        items.get(line.step).set(line.item, line.state_path);
+    });
+    if (read.kind === 'corrupt')
+        return { kind: 'corrupt', reason: `has a journal that ${read.reason}` };
+    if (read.kind === 'absent' || read.texts.length === 0)
+        return snapshot.kind === 'absent' ? { kind: 'absent' } : { kind: 'corrupt', reason: 'has no journal beside it' };
+    if (snapshot.kind !== 'ok')
+        return { kind: 'corrupt', reason: snapshot.kind === 'absent' ? 'is missing (its journal is there)' : snapshot.kind === 'legacy' ? `was written by stagegate 0.1 (${snapshot.schema})` : snapshot.reason };
+    // A snapshot may lag its journal (projected again on resume), never lead it or leave it.
+    if (snapshot.head.seq > read.head.seq || (snapshot.head.seq > 0 && lineHash(read, snapshot.head.seq) !== snapshot.head.sha256)) {
+        return { kind: 'corrupt', reason: `does not reflect its journal (it records event ${snapshot.head.seq}; the journal has ${read.head.seq})` };
+    }
+    const doc = snapshot.doc;
+    const steps = {};
+    for (const [id, record] of Object.entries(doc.steps ?? {})) {
+        // Every foreach record gets a list (the snapshot's `items` is a count): empty when no item started.
+        const started = items.get(id) ?? new Map();
+        steps[id] = record['foreach'] ? { ...record, foreach: { ...record['foreach'], items: (0,immutable__WEBPACK_IMPORTED_MODULE_2__.List)([...started].map(([item, statePath]) => ({ id: item, state_path: statePath }))) } } : record;
+    }
+    return { kind: 'ok', state: { ...doc, steps } };
+}
+
+
+/***/ }),
+
+/***/ 5190:
+/***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Pd: () => (/* binding */ filledApprovalMessage),
+/* harmony export */   hR: () => (/* binding */ runApprovalStep),
+/* harmony export */   pm: () => (/* binding */ approvalTransition)
+/* harmony export */ });
+/* harmony import */ var _transition_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(660);
+/* harmony import */ var _model_placeholders_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(2183);
+/* harmony import */ var _run_bindings_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(3671);
+// Approval steps in the run loop: follow the decision recorded for this visit (stagegate
+// approve / reject), or pause the run with a pending approval. Nothing runs either way.
+
+
+
+/** The transition of reaching an approval step (pure): follow the recorded decision, or pause. */
+function approvalTransition(state, workflow, step, at, stopAfter, message) {
+    const record = (0,_transition_js__WEBPACK_IMPORTED_MODULE_0__/* .decisionFor */ .ad)(state, step);
+    return record ? (0,_transition_js__WEBPACK_IMPORTED_MODULE_0__/* .applyApproval */ .E7)(state, workflow, step, record, at, stopAfter) : (0,_transition_js__WEBPACK_IMPORTED_MODULE_0__/* .pauseForApproval */ .Z1)(state, step, at, message);
+}
+/**
+ * The approval's message with its placeholders filled from what the step sees (undefined: it has
+ * none, or one has no value, and it reads as written). `plan` shows it the same way.
+ */
+function filledApprovalMessage(step, bindings, state) {
+    const text = step.def.approval?.message;
+    if (text === undefined || !text.includes('{{'))
+        return undefined;
+    try {
+        return (0,_model_placeholders_js__WEBPACK_IMPORTED_MODULE_1__/* .substitute */ .V2)(text, (0,_run_bindings_js__WEBPACK_IMPORTED_MODULE_2__/* .stepBindings */ .rV)(bindings, step, state));
+    }
+    catch (error) {
+        if (error instanceof _model_placeholders_js__WEBPACK_IMPORTED_MODULE_1__/* .PlaceholderError */ .ik)
+            return undefined;
+        throw error;
+    }
+}
+function approvalMessage(host, step) {
+    return filledApprovalMessage(step, host.ctx.bindings, host.state());
+}
+function runApprovalStep(host, step) {
+    const record = (0,_transition_js__WEBPACK_IMPORTED_MODULE_0__/* .decisionFor */ .ad)(host.state(), step);
+    const message = record ? undefined : approvalMessage(host, step);
+    const applied = host.apply({ event: 'approval_reached', at: host.now(), step: step.id, ...(message !== undefined ? { message } : {}), stop_after: host.stopsAfter(step.id), to: null, stop: null });
+    host.commit();
+    const note = record ? `${step.id}: ${record.decision} by ${record.by} -> ${applied.state.active_step ?? applied.stop ?? '-'}` : `${step.id}: ${applied.state.message ?? 'awaits approval'}`;
+    host.ports.onEvent?.({ type: 'note', message: note });
+    return applied.stop;
+}
+
+
+/***/ }),
+
+/***/ 660:
+/***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   E7: () => (/* binding */ applyApproval),
+/* harmony export */   I3: () => (/* binding */ notPendingInChild),
+/* harmony export */   Q6: () => (/* binding */ recordDecision),
+/* harmony export */   Ro: () => (/* binding */ ownPendingApproval),
+/* harmony export */   Y: () => (/* binding */ approvalDigest),
+/* harmony export */   Z: () => (/* binding */ pausedInWords),
+/* harmony export */   Z1: () => (/* binding */ pauseForApproval),
+/* harmony export */   ad: () => (/* binding */ decisionFor),
+/* harmony export */   jD: () => (/* binding */ decidedInWords),
+/* harmony export */   se: () => (/* binding */ childrenDecided),
+/* harmony export */   zM: () => (/* binding */ childrenPausedFor)
+/* harmony export */ });
+/* unused harmony exports canonicalJson, voidedDecision, approvalTarget */
+/* harmony import */ var immutable__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4057);
+/* harmony import */ var immutable__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(immutable__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var _run_command_line_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1439);
+/* harmony import */ var _workspace_digest_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(3929);
+/* harmony import */ var _run_errors_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(2862);
+/* harmony import */ var _run_transition_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(9122);
+/* harmony import */ var _run_source_drift_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(5682);
+/* harmony import */ var _run_progress_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(1346);
+// Approval steps as pure functions: pause the run for a decision, record an approve/reject
+// (refused when nothing is pending, when the approver is not listed, or when the state changed
+// since the approval was requested), and follow the decision like any fixed transition.
+
+
+
+
+
+
+
+/**
+ * sha256 of the state an approval is tied to: canonical JSON (keys sorted, so the digest does
+ * not depend on how a record was built or read back) of the state without the approval
+ * bookkeeping and the fields every invocation rewrites (status, message, invocations,
+ * updated_at, the transitions of the event being applied). Any other change \u2014 transitions,
+ * steps, artifacts, inputs, active step \u2014 changes the digest.
+ */
+function approvalDigest(state) {
+    const { status: _s, message: _m, invocations: _i, updated_at: _u, recent: _r, pending_approval: _p, approvals: _a, output_changes: _o, ...view } = state;
+    // Stall detection's progress marks are derived from the journal (an accepted output that changed
+    // changed the artifacts, which the digest holds); left out, an approval an earlier stagegate
+    // requested is the same state.
+    view.steps = Object.fromEntries(Object.entries(state.steps).map(([id, r]) => [id, (0,_run_progress_js__WEBPACK_IMPORTED_MODULE_6__/* .withoutMarks */ .zw)(r)]));
+    return (0,_workspace_digest_js__WEBPACK_IMPORTED_MODULE_2__/* .sha256Text */ .f1)(canonicalJson(view));
+}
+/**
+ * JSON with object keys sorted and undefined members dropped. A persistent List (a foreach's
+ * items) is its array of values, as JSON.stringify gives it: its own fields are Immutable's
+ * internals, and the previous builds hashed these items as an array.
+ */
+function canonicalJson(value) {
+    if (value === null || typeof value !== 'object')
+        return JSON.stringify(value) ?? 'null';
+    if (immutable__WEBPACK_IMPORTED_MODULE_0__.List.isList(value))
+        return canonicalJson(value.toArray());
+    if (Array.isArray(value))
+        return `[${value.map((v) => (v === undefined ? 'null' : canonicalJson(v))).join(',')}]`;
+    const record = value;
+    const keys = Object.keys(record).filter((k) => record[k] !== undefined).sort();
+    return `{${keys.map((k) => `${JSON.stringify(k)}:${canonicalJson(record[k])}`).join(',')}}`;
+}
+/** The visit of the approval step the run is on. */
+function visitOf(state, stepId) {
+    return Math.max(1, (0,_run_transition_js__WEBPACK_IMPORTED_MODULE_4__/* .stepRecord */ .oU)(state, stepId)?.visits ?? 1);
+}
+/** The latest decision recorded for the current visit of the approval step, wherever it was made. */
+function latestDecision(state, step) {
+    const visit = visitOf(state, step.id);
+    const list = state.approvals ?? [];
+    for (let i = list.length - 1; i >= 0; i--) {
+        const a = list[i];
+        if (a.step === step.id && a.visit === visit)
+            return a;
+    }
+    return undefined;
+}
+/** Why `made` (a decision or a request) no longer counts at the run's source commit, or null. */
+function madeElsewhere(state, made) {
+    const now = (0,_run_source_drift_js__WEBPACK_IMPORTED_MODULE_5__/* .currentSource */ .J7)(state);
+    if (!now || made.source_commit === undefined)
+        return null;
+    return (0,_run_source_drift_js__WEBPACK_IMPORTED_MODULE_5__/* .staleWhy */ .El)(made, now, { commit: true, version: false });
+}
+/**
+ * The decision recorded for the current visit of the approval step, if any \u2014 and only when it
+ * was made at the run's source commit: a new source commit voids an approval (a decision recorded
+ * without a commit, by an older stagegate, counts).
+ */
+function decisionFor(state, step) {
+    const decided = latestDecision(state, step);
+    return decided && madeElsewhere(state, decided) === null ? decided : undefined;
+}
+/** The decision of the current visit that a new source commit voided (it was made at another one). */
+function voidedDecision(state, step) {
+    const decided = latestDecision(state, step);
+    return decided && madeElsewhere(state, decided) !== null ? decided : undefined;
+}
+/**
+ * Pause at an approval step: PARTIAL_RESUMABLE with a pending_approval record. A pending
+ * record of the same visit is kept while the state is unchanged (a resume re-reports it);
+ * otherwise the approval is requested again for the current state.
+ */
+function pauseForApproval(state, step, at, filled) {
+    const visit = visitOf(state, step.id);
+    const digest = approvalDigest(state);
+    const previous = state.pending_approval;
+    const source = (0,_run_source_drift_js__WEBPACK_IMPORTED_MODULE_5__/* .currentSource */ .J7)(state);
+    const keep = previous && previous.step === step.id && previous.visit === visit && previous.state_digest === digest && madeElsewhere(state, previous) === null;
+    const approval = step.def.approval;
+    const pending = keep
+        ? previous
+        : {
+            step: step.id,
+            visit,
+            message: filled ?? approval?.message ?? `approve ${step.id}?`,
+            approvers: approval?.approvers ?? null,
+            requested_at: at,
+            state_digest: digest,
+            ...(source ? { source_commit: source.source_commit } : {}),
+        };
+    const who = pending.approvers ? ` from ${pending.approvers.join(' or ')}` : '';
+    // Say why an approval is asked for again: a new source commit voided the one given or requested.
+    const voided = voidedDecision(state, step);
+    const requestedElsewhere = !keep && previous && previous.step === step.id && previous.visit === visit ? madeElsewhere(state, previous) : null;
+    const again = voided
+        ? ` (the ${voided.decision === 'approved' ? 'approval' : 'rejection'} by ${voided.by} was made at source commit ${(0,_run_source_drift_js__WEBPACK_IMPORTED_MODULE_5__/* .shortCommit */ .Ax)(voided.source_commit)}; the source is now at ${(0,_run_source_drift_js__WEBPACK_IMPORTED_MODULE_5__/* .shortCommit */ .Ax)(source?.source_commit)}, so it no longer counts: decide again)`
+        : requestedElsewhere
+            ? ` (requested again: the earlier request was made at source commit ${(0,_run_source_drift_js__WEBPACK_IMPORTED_MODULE_5__/* .shortCommit */ .Ax)(previous.source_commit)}; the source is now at ${(0,_run_source_drift_js__WEBPACK_IMPORTED_MODULE_5__/* .shortCommit */ .Ax)(source?.source_commit)})`
+            : '';
+    return {
+        state: {
+            ...state,
+            status: 'PARTIAL_RESUMABLE',
+            message: `step ${step.id} awaits approval${who}: ${pending.message}${again}`,
+            pending_approval: pending,
+            updated_at: at,
+        },
+        stop: 'PARTIAL_RESUMABLE',
+    };
+}
+/** Record approve/reject on a paused run; throws the documented refusal codes. */
+/** Nothing awaits a decision in this run itself (recordDecision refuses with APPROVAL_NOT_PENDING). */
+function notPendingHere(state) {
+    const pending = state.pending_approval;
+    return !pending || state.active_step !== pending.step || state.in_flight !== null;
+}
+/** The decision already made on the active (approval) step and not yet followed by a resume. */
+function decidedOf(state) {
+    const visit = state.active_step !== null ? state.steps[state.active_step]?.visits : undefined;
+    return !state.pending_approval && state.in_flight === null ? (state.approvals ?? []).findLast((a) => a.step === state.active_step && a.visit === visit) : undefined;
+}
+/** The approval a run waits for at its own active step (undefined when it waits for none there). */
+function ownPendingApproval(state) {
+    const pending = state.pending_approval;
+    return pending !== null && pending !== undefined && pending.step === state.active_step ? pending : undefined;
+}
+/**
+ * The child workflow runs this run is paused in, when a decision on this run is refused because
+ * the approval pending is a child's (its own approval step): the active child step's, or each
+ * child_workflow branch of the active parallel step whose child paused on this visit; empty otherwise.
+ */
+function childrenPausedFor(state) {
+    if (!notPendingHere(state) || decidedOf(state) || state.active_step === null)
+        return [];
+    const record = (0,_run_transition_js__WEBPACK_IMPORTED_MODULE_4__/* .stepRecord */ .oU)(state, state.active_step);
+    const child = record?.child;
+    if (child && child.status === 'PARTIAL_RESUMABLE' && child.run_id)
+        return [{ ...child, run_id: child.run_id }];
+    const parallel = record?.parallel;
+    if (!parallel || parallel.visit !== record.visits)
+        return [];
+    const paused = [];
+    for (const [branch, b] of Object.entries(parallel.branches)) {
+        const c = b.child;
+        if (c && c.status === 'PARTIAL_RESUMABLE' && c.run_id && (b.status === 'pending' || b.status === 'running'))
+            paused.push({ ...c, run_id: c.run_id, branch });
+    }
+    return paused;
+}
+/**
+ * APPROVAL_NOT_PENDING for a run paused in child workflows: decide in the child. `targets` are
+ * the child runs as a command names them (command-line.ts runTarget: with the inputs that locate
+ * their state when the caller knows them), by default their workflow file and run id only.
+ */
+function notPendingInChild(state, verb, children, targets = children.map((c) => `${(0,_run_command_line_js__WEBPACK_IMPORTED_MODULE_1__/* .shellWord */ .r7)(c.workflow_file)} --run-id ${c.run_id}`)) {
+    const where = (c) => `run ${c.run_id} of ${c.workflow_file}`;
+    const one = children.length === 1 ? children[0] : undefined;
+    const paused = one && one.branch === undefined
+        ? `a child workflow paused in ${where(one)}`
+        : one
+            ? `the child workflow of branch ${one.branch} of parallel step ${state.active_step} paused in ${where(one)}`
+            : `the child workflows of branches ${children.map((c) => `${c.branch} (${where(c)})`).join(', ')} of parallel step ${state.active_step} paused`;
+    return new _run_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .StagegateError */ .q('APPROVAL_NOT_PENDING', `run ${state.run_id} is not waiting for an approval (active step: ${state.active_step ?? 'none'}, ${paused}); nothing to ${verb} here`, {
+        hint: `Decide in the child run${one ? '' : 's'}: ${targets.map((t) => `stagegate ${verb} ${t}`).join('; ')}; then resume this run (stagegate run), which continues the child${one ? '' : 'ren'}.`,
+    });
+}
+/**
+ * APPROVAL_NOT_PENDING for a run paused in child workflow runs that no longer await a decision
+ * (decided since, read from their own states): nothing to decide anywhere; the resume continues them.
+ */
+function childrenDecided(state, verb, children) {
+    const one = children.length === 1;
+    return new _run_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .StagegateError */ .q('APPROVAL_NOT_PENDING', `run ${state.run_id} is not waiting for an approval (active step: ${state.active_step ?? 'none'}; ${decidedInWords(children)}); nothing to ${verb} here`, {
+        hint: `Resume this run (stagegate run): it is ready to continue the child${one ? '' : 'ren'}.`,
+    });
+}
+/** Child runs a run paused in that were decided since: `the child workflow run c-r1 of child.yaml no longer awaits a decision`. */
+function decidedInWords(children) {
+    return `${pausedInWords(children)} ${children.length === 1 ? 'no longer awaits' : 'no longer await'} a decision`;
+}
+/** The child runs a run paused in, as a sentence names them: `the child workflow run c-r1 of child.yaml (branch sub)`. */
+function pausedInWords(children) {
+    const one = children.length === 1;
+    return `the child workflow run${one ? '' : 's'} ${children.map((c) => `${c.run_id} of ${c.workflow_file}${c.branch !== undefined ? ` (branch ${c.branch})` : ''}`).join(', ')}`;
+}
+function recordDecision(state, request) {
+    const pending = state.pending_approval;
+    const verb = request.decision === 'approved' ? 'approve' : 'reject';
+    if (!pending || state.active_step !== pending.step || state.in_flight !== null) {
+        // Paused in a child workflow: the decision is the child run's (its own approval step).
+        const inChild = childrenPausedFor(state);
+        if (inChild.length > 0)
+            throw notPendingInChild(state, verb, inChild);
+        // Decided already and not resumed yet: the active step is still the approval step, so say what was decided.
+        const decided = decidedOf(state);
+        if (decided) {
+            // Made at another source commit than this one: the resume voids it and asks again.
+            const why = request.sourceCommit ? (0,_run_source_drift_js__WEBPACK_IMPORTED_MODULE_5__/* .staleWhy */ .El)(decided, { source_commit: request.sourceCommit, agent_package_version: null }, { commit: true, version: false }) : null;
+            throw new _run_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .StagegateError */ .q('APPROVAL_NOT_PENDING', `step ${decided.step} (visit ${decided.visit}) of run ${state.run_id} was already ${decided.decision} by ${decided.by} at ${decided.at}${why ? ` (${why})` : ''}; nothing to ${verb} here`, {
+                hint: why
+                    ? 'That decision no longer counts at this source commit: resume the run with stagegate run (with --on-source-change as the run needs), which pauses at the approval again, then decide again.'
+                    : `Resume the run with stagegate run: it follows the ${decided.decision === 'approved' ? 'approval (on_approve)' : 'rejection (on_reject)'}.`,
+            });
+        }
+        throw new _run_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .StagegateError */ .q('APPROVAL_NOT_PENDING', `run ${state.run_id} is not waiting for an approval (active step: ${state.active_step ?? 'none, the run finished'}); nothing to ${verb} here`, {
+            hint: 'stagegate status shows pending_approval; resume the run with stagegate run until it pauses at an approval step.',
+        });
+    }
+    if (pending.approvers && !pending.approvers.includes(request.by)) {
+        throw new _run_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .StagegateError */ .q('APPROVER_NOT_ALLOWED', `${request.by} may not ${verb} step ${pending.step}: its approvers are ${pending.approvers.join(', ')}`, {
+            hint: `Decide as one of them: --by ${pending.approvers[0]}.`,
+        });
+    }
+    const digest = approvalDigest(state);
+    if (digest !== pending.state_digest) {
+        throw new _run_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .StagegateError */ .q('APPROVAL_STATE_CHANGED', `the state of run ${state.run_id} changed since approval of step ${pending.step} was requested (sha256 ${pending.state_digest.slice(0, 12)}\u2026 -> ${digest.slice(0, 12)}\u2026); nothing was recorded`, { hint: 'Restore the state, or resume with stagegate run so the approval is requested again for the current state.' });
+    }
+    const record = {
+        step: pending.step,
+        visit: pending.visit,
+        decision: request.decision,
+        by: request.by,
+        at: request.at,
+        note: request.note,
+        state_digest: digest,
+        ...(request.sourceCommit !== undefined ? { source_commit: request.sourceCommit } : {}),
+    };
+    return {
+        ...state,
+        message: `step ${pending.step} ${request.decision} by ${request.by}; resume continues`,
+        pending_approval: null,
+        approvals: [...(state.approvals ?? []), record],
+        updated_at: request.at,
+    };
+}
+/** Where a decision leads: on_approve, or on_reject (BLOCKED when the step names none). */
+function approvalTarget(step, decision) {
+    return decision === 'approved' ? (step.def.on_approve ?? 'BLOCKED') : (step.def.on_reject ?? 'BLOCKED');
+}
+/** Follow a recorded decision: visits counted, max_visits and stop_after_step honoured. */
+function applyApproval(state, workflow, step, record, at, stopAfter) {
+    const to = approvalTarget(step, record.decision);
+    // Nothing ran: no exit status on the step or its history entry.
+    return (0,_run_transition_js__WEBPACK_IMPORTED_MODULE_4__/* .applyExitSuccess */ .Kv)({ ...state, pending_approval: null }, workflow, { step, to, exitStatus: null, durationMs: 0, log: null, at, stopAfter, completedAs: `approval ${step.id} ${record.decision} by ${record.by}` });
+}
+
+
+/***/ }),
+
+/***/ 7487:
+/***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   FJ: () => (/* binding */ applyPhaseStopped),
+/* harmony export */   K2: () => (/* binding */ withChildRecord),
+/* harmony export */   Ld: () => (/* binding */ applyChildPaused),
+/* harmony export */   MJ: () => (/* binding */ childManifestSections),
+/* harmony export */   _j: () => (/* binding */ applyChildFailed),
+/* harmony export */   mm: () => (/* binding */ applyChildRouted)
+/* harmony export */ });
+/* harmony import */ var _state_state_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6624);
+/* harmony import */ var _run_transition_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(9122);
+/* harmony import */ var _run_progress_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(1346);
+// Pure transitions of child_workflow steps (and composite phases): what the parent's state
+// becomes when its child run starts, is routed, pauses, fails, or ends outside a phase's
+// require_terminal_status. Built on transition.ts; no I/O.
+
+
+
+/** Record the child run on the parent's step record (kept through every later transition). */
+function withChildRecord(state, stepId, child) {
+    const record = (0,_run_transition_js__WEBPACK_IMPORTED_MODULE_1__/* .stepRecord */ .oU)(state, stepId);
+    if (!record)
+        return state;
+    return { ...state, steps: { ...state.steps, [stepId]: { ...record, child } } };
+}
+/** The child ended with a status the step routes: follow it (BLOCKED keeps a child's SOURCE_GAPS). */
+function applyChildRouted(state, workflow, c) {
+    const target = (0,_run_transition_js__WEBPACK_IMPORTED_MODULE_1__/* .resolveTarget */ .u1)(c.step.def.statuses[c.childStatus], c.present);
+    const result = (0,_run_transition_js__WEBPACK_IMPORTED_MODULE_1__/* .applyExitSuccess */ .Kv)(state, workflow, { step: c.step, to: target, exitStatus: 0, durationMs: c.durationMs, log: null, at: c.at, stopAfter: c.stopAfter });
+    let next = result.state;
+    let stop = result.stop;
+    const gate = { status: c.childStatus };
+    const record = next.steps[c.step.id];
+    // What the child run accepted, against what it had accepted at this step's previous verdict:
+    // a change is progress of a loop around this step (stall detection, run/progress.ts).
+    const outputs = (0,_run_progress_js__WEBPACK_IMPORTED_MODULE_2__/* .childOutputs */ .H5)((0,_run_transition_js__WEBPACK_IMPORTED_MODULE_1__/* .stepRecord */ .oU)(state, c.step.id)?.child);
+    const changes = (0,_run_progress_js__WEBPACK_IMPORTED_MODULE_2__/* .counted */ .hS)(state, (0,_run_transition_js__WEBPACK_IMPORTED_MODULE_1__/* .stepRecord */ .oU)(state, c.step.id)?.child_outputs === outputs ? 0 : 1);
+    next = { ...next, ...changes, steps: { ...next.steps, [c.step.id]: { ...record, gate, child_outputs: outputs } } };
+    const last = next.last_transition;
+    if (last && last.step === c.step.id) {
+        let code = last.code ?? null;
+        if (target === 'BLOCKED' && c.childStatus === 'WORKFLOW_BLOCKED_SOURCE_GAPS') {
+            code = 'WORKFLOW_BLOCKED_SOURCE_GAPS';
+            stop = code;
+            next = { ...next, status: code, message: `child workflow step ${c.step.id} ended ${c.childStatus}, routed to BLOCKED` };
+        }
+        else if (target === 'BLOCKED') {
+            next = { ...next, message: `child workflow step ${c.step.id} ended ${c.childStatus}, routed to BLOCKED` };
+        }
+        next = { ...next, ...(0,_state_state_js__WEBPACK_IMPORTED_MODULE_0__/* .patchLast */ .F8)(next, { gate_status: c.childStatus, code }) };
+    }
+    return stop !== undefined ? { state: next, stop } : { state: next };
+}
+/** The child paused (PARTIAL_RESUMABLE): the parent pauses with the child step still active. */
+function applyChildPaused(state, step, message, at) {
+    const flight = state.in_flight;
+    const record = (0,_run_transition_js__WEBPACK_IMPORTED_MODULE_1__/* .stepRecord */ .oU)(state, step.id);
+    const next = {
+        ...state,
+        status: 'PARTIAL_RESUMABLE',
+        message,
+        in_flight: null,
+        steps: { ...state.steps, [step.id]: { ...record, status: 'pending' } },
+        ...(0,_state_state_js__WEBPACK_IMPORTED_MODULE_0__/* .logged */ .Jb)(state, { at, step: step.id, visit: flight?.visit ?? record.visits, attempt: flight?.attempt ?? 1, outcome: 'stopped', code: 'PARTIAL_RESUMABLE', gate_status: null, exit_status: null, duration_ms: 0, to: step.id }),
+        updated_at: at,
+    };
+    return { state: next, stop: 'PARTIAL_RESUMABLE' };
+}
+/** The child failed (or could not start): the step stays active, so a resume retries the child. */
+function applyChildFailed(state, step, code, message, durationMs, at) {
+    return { state: (0,_run_transition_js__WEBPACK_IMPORTED_MODULE_1__/* .applyFailure */ .nw)(state, { step, code, message, exitStatus: null, signal: null, durationMs, log: null, at }), stop: code };
+}
+/** A phase ended outside require_terminal_status: the parent ends with that status. */
+function applyPhaseStopped(state, step, childStatus, required, at) {
+    const instruction = `phase ${step.id} ended ${childStatus}, which is not one of its require_terminal_status (${required.join(', ')})`;
+    const result = (0,_run_transition_js__WEBPACK_IMPORTED_MODULE_1__/* .applyTerminal */ .pb)(state, { ...step, def: { ...step.def, terminal_status: childStatus, instruction } }, at);
+    return { state: { ...result.state, message: instruction }, stop: result.stop };
+}
+/** Manifest section: every child run this run started (child_workflow steps and phases), with its artifacts. */
+function childManifestSections(state) {
+    const runs = [];
+    for (const id in state.steps) {
+        const r = state.steps[id];
+        if (r.child !== undefined)
+            runs.push([id, r]);
+    }
+    if (runs.length === 0)
+        return {};
+    return {
+        child_runs: runs.map(([step, r]) => {
+            const c = r.child;
+            return { step, workflow_file: c.workflow_file, run_id: c.run_id, state_path: c.state_path, manifest_path: c.manifest_path, status: c.status, mode: c.mode, artifacts: c.artifacts };
+        }),
+    };
+}
+
+
+/***/ }),
+
+/***/ 5517:
+/***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   OA: () => (/* binding */ foreachManifestSections),
+/* harmony export */   l5: () => (/* binding */ foreachRunsFolder),
+/* harmony export */   zB: () => (/* binding */ FOREACH_DIR)
+/* harmony export */ });
+/* harmony import */ var _state_state_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6624);
+/* harmony import */ var _slugify_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8041);
+// The parent manifest's view of its foreach steps: per step, how many items ended how and where
+// their runs live. The item runs themselves (state, manifest, outputs) are under that folder and
+// each item's start and end is an event of the run's journal; listing every item here would
+// rewrite a list as long as the registry after every item.
+
+
+/** Folder under the run root that holds the item runs (a fresh run moves it aside). */
+const FOREACH_DIR = 'foreach';
+/** Where the item runs of foreach step `step` live: <run root>/foreach/<step>/. */
+function foreachRunsFolder(runRoot, step) {
+    return `${runRoot === '.' || runRoot === '' ? '' : `${runRoot}/`}${FOREACH_DIR}/${(0,_slugify_js__WEBPACK_IMPORTED_MODULE_1__/* .slugify */ .Y)(step) || 'step'}/`;
+}
+function foreachManifestSections(state) {
+    const runs = [];
+    for (const id of Object.keys(state.steps)) {
+        const record = state.steps[id].foreach;
+        if (!record)
+            continue;
+        const counts = (0,_state_state_js__WEBPACK_IMPORTED_MODULE_0__/* .foreachCounts */ .vj)(record);
+        runs.push({ step: id, visit: record.visit, source: record.source, items: record.items.size, ...counts, runs: foreachRunsFolder(state.run_root, id) });
+    }
+    return runs.length === 0 ? {} : { foreach_runs: runs };
+}
+
+
+/***/ }),
+
+/***/ 5013:
+/***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Dn: () => (/* binding */ finishItem),
+/* harmony export */   Mx: () => (/* binding */ newRecord),
+/* harmony export */   VZ: () => (/* binding */ reviveDeferred),
+/* harmony export */   _n: () => (/* binding */ deferredItems),
+/* harmony export */   mY: () => (/* binding */ startItem)
+/* harmony export */ });
+/* unused harmony export nextItemIndex */
+/* harmony import */ var _state_state_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6624);
+// The item bookkeeping of a foreach as pure functions over its persisted record: which item runs
+// next, and what finishing an item does to the others. One item at a time, in order; an item in
+// flight (a crash, a pause, a failure) is always continued first; a deferred item becomes pending
+// again as soon as every dependency it waited for is VERIFIED. Records are replaced, never edited:
+// the items are a persistent list, so a new record shares every item it did not change.
+
+function newRecord(visit, source, format, items) {
+    // No counts: this record goes into the journal (foreach_loaded), which holds no derived data.
+    return {
+        visit,
+        source,
+        format,
+        active_item: null,
+        stopped: null,
+        // Only what each item's row gave it (the rest is the same for every item at load): state.ts LoadedItem.
+        items: items.map(_state_state_js__WEBPACK_IMPORTED_MODULE_0__/* .loadedItemOf */ .Wr),
+    };
+}
+/** The item to work on now: the one in flight, else the first pending one; -1 when none. */
+function nextItemIndex(record) {
+    if (record.active_item !== null) {
+        const i = record.items.findIndex((item) => item.id === record.active_item);
+        if (i >= 0 && record.items.get(i).status === 'running')
+            return i;
+    }
+    const running = record.items.findIndex((item) => item.status === 'running');
+    if (running >= 0)
+        return running;
+    return record.items.findIndex((item) => item.status === 'pending');
+}
+function replace(record, index, item, extra = {}) {
+    const counts = { ...(0,_state_state_js__WEBPACK_IMPORTED_MODULE_0__/* .foreachCounts */ .vj)(record) };
+    counts[record.items.get(index).status]--;
+    counts[item.status]++;
+    return { ...record, ...extra, items: record.items.set(index, item), counts };
+}
+/** A pending item starts a new visit (a new run, in a folder of its own); a running one continues. */
+function startItem(record, index, statePathFor) {
+    const item = record.items.get(index);
+    if (item.status === 'running' && item.state_path !== null)
+        return record.active_item === item.id && record.active_index === index ? record : { ...record, active_item: item.id, active_index: index };
+    const visits = item.visits + 1;
+    return replace(record, index, { ...item, status: 'running', visits, waiting_on: _state_state_js__WEBPACK_IMPORTED_MODULE_0__/* .NO_IDS */ .L_, state_path: statePathFor(item, visits), outcome: null }, { active_item: item.id, active_index: index });
+}
+/** The item's run ended: record how, and revive deferred items it was the last missing dependency of. */
+function finishItem(record, index, end, outcome) {
+    const item = record.items.get(index);
+    // Statuses are looked up only for the few items that depend on others: a map of every item,
+    // built per finished item, made a large foreach quadratic.
+    const statusOf = statusLookup(record);
+    if (end.kind === 'deferred') {
+        const waiting = item.depends_on.filter((d) => statusOf(d) !== 'verified');
+        return replace(record, index, { ...item, status: 'deferred', waiting_on: waiting, outcome }, { active_item: null, active_index: undefined });
+    }
+    if (end.kind === 'blocked')
+        return replace(record, index, { ...item, status: 'blocked', outcome }, { active_item: null, active_index: undefined });
+    const next = replace(record, index, { ...item, status: 'verified', outcome }, { active_item: null, active_index: undefined });
+    // Only a deferred item can be revived: without one, nothing to look through.
+    if (next.counts.deferred === 0)
+        return next;
+    const verified = statusLookup(next);
+    const counts = next.counts;
+    const items = next.items.withMutations((list) => {
+        next.items.forEach((other, i) => {
+            if (other.status !== 'deferred' || !other.waiting_on.includes(item.id))
+                return;
+            if (other.waiting_on.every((d) => verified(d) === 'verified')) {
+                list.set(i, { ...other, status: 'pending', waiting_on: _state_state_js__WEBPACK_IMPORTED_MODULE_0__/* .NO_IDS */ .L_ });
+                counts.deferred--;
+                counts.pending++;
+            }
+        });
+    });
+    return { ...next, items };
+}
+/** The status of an item by id, the index built on first use (most records never need one). */
+function statusLookup(record) {
+    let byId;
+    return (id) => (byId ??= new Map(record.items.map((i) => [i.id, i.status]))).get(id);
+}
+/** A resume after WORKFLOW_BLOCKED_ITEMS_DEFERRED: every deferred item gets one more visit. */
+function reviveDeferred(record) {
+    if (!record.items.some((i) => i.status === 'deferred'))
+        return record;
+    return (0,_state_state_js__WEBPACK_IMPORTED_MODULE_0__/* .withCounts */ .nD)({ ...record, items: record.items.map((i) => (i.status === 'deferred' ? { ...i, status: 'pending', waiting_on: _state_state_js__WEBPACK_IMPORTED_MODULE_0__/* .NO_IDS */ .L_ } : i)) });
+}
+function deferredItems(record) {
+    return record.items.filter((i) => i.status === 'deferred').toArray();
+}
+
+
+/***/ }),
+
+/***/ 8041:
+/***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Y: () => (/* binding */ slugify)
+/* harmony export */ });
+// The one binding transform: deterministic, so an item's paths are the same on every run.
+// Lowercase, every run of non-alphanumerics becomes "-", leading/trailing "-" trimmed.
+function slugify(text) {
+    return text
+        .toLowerCase()
+        .replace(/[^a-z0-9]+/g, '-')
+        .replace(/^-+|-+$/g, '');
+}
+
+
+/***/ }),
+
+/***/ 6111:
+/***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Z: () => (/* binding */ joinDecision)
+/* harmony export */ });
+function joinDecision(mode, total, succeeded, failed) {
+    switch (mode) {
+        case 'all':
+            if (failed > 0)
+                return 'PARALLEL_FAILED';
+            return succeeded >= total ? 'PARALLEL_COMPLETE' : undefined;
+        case 'any':
+            if (succeeded > 0)
+                return 'PARALLEL_COMPLETE';
+            return failed >= total ? 'PARALLEL_FAILED' : undefined;
+        case 'majority': {
+            const need = Math.floor(total / 2) + 1;
+            if (succeeded >= need)
+                return 'PARALLEL_COMPLETE';
+            return total - failed < need ? 'PARALLEL_FAILED' : undefined;
+        }
+    }
+}
+
+
+/***/ }),
+
+/***/ 5:
+/***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   DZ: () => (/* binding */ branchReused),
+/* harmony export */   Nl: () => (/* binding */ parallelOf),
+/* harmony export */   Ww: () => (/* binding */ branchRecord),
+/* harmony export */   cj: () => (/* binding */ beginParallelVisit),
+/* harmony export */   eG: () => (/* binding */ waitingBranches),
+/* harmony export */   lt: () => (/* binding */ withOutcome),
+/* harmony export */   q3: () => (/* binding */ markNotRun),
+/* harmony export */   tq: () => (/* binding */ withBranch)
+/* harmony export */ });
+/* harmony import */ var _run_transition_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(9122);
+
+function pendingBranch(kind, visit) {
+    return { kind, status: 'pending', gate_status: null, visit, attempt: 0, code: null, error: null, exit_status: null, duration_ms: null, log: null, output: null, sha256: null };
+}
+/**
+ * The branch records for this visit: kept when the step's record already is on this visit (a
+ * resume), else every branch starts pending. Branches the workflow no longer has are dropped,
+ * new ones start pending (only reachable with --allow-workflow-change).
+ */
+function beginParallelVisit(state, step, branches, visit, join) {
+    const record = (0,_run_transition_js__WEBPACK_IMPORTED_MODULE_0__/* .stepRecord */ .oU)(state, step.id) ?? { kind: step.kind, status: 'pending', visits: visit, attempts: 0 };
+    const previous = record.parallel?.visit === visit ? record.parallel : undefined;
+    const out = {};
+    for (const b of branches) {
+        const kept = previous && Object.prototype.hasOwnProperty.call(previous.branches, b.id) ? previous.branches[b.id] : undefined;
+        out[b.id] = kept ?? pendingBranch(b.kind, visit);
+    }
+    const parallel = { visit, join, outcome: previous?.outcome ?? null, branches: out };
+    return { ...state, steps: { ...state.steps, [step.id]: { ...record, parallel } } };
+}
+function parallelOf(state, stepId) {
+    const p = (0,_run_transition_js__WEBPACK_IMPORTED_MODULE_0__/* .stepRecord */ .oU)(state, stepId)?.parallel;
+    if (!p)
+        throw new Error(`internal: step ${stepId} has no parallel record`);
+    return p;
+}
+function branchRecord(state, stepId, branchId) {
+    return parallelOf(state, stepId).branches[branchId];
+}
+function withParallel(state, stepId, parallel) {
+    const record = (0,_run_transition_js__WEBPACK_IMPORTED_MODULE_0__/* .stepRecord */ .oU)(state, stepId);
+    return { ...state, steps: { ...state.steps, [stepId]: { ...record, parallel } } };
+}
+/** One branch's record patched; every other branch's record is carried as it is now. */
+function withBranch(state, stepId, branchId, patch) {
+    const parallel = parallelOf(state, stepId);
+    const branches = { ...parallel.branches, [branchId]: { ...parallel.branches[branchId], ...patch } };
+    return withParallel(state, stepId, { ...parallel, branches });
+}
+/** Branches still pending or running become not_run (the join was decided without them). */
+function markNotRun(state, stepId) {
+    const parallel = parallelOf(state, stepId);
+    const branches = {};
+    let changed = false;
+    for (const [id, b] of Object.entries(parallel.branches)) {
+        if (b.status === 'pending' || b.status === 'running') {
+            // A branch that ran and stopped with a code (e.g. a gate error) did fail; one never started did not run.
+            branches[id] = { ...b, status: b.code !== null ? 'failed' : 'not_run' };
+            changed = true;
+        }
+        else
+            branches[id] = b;
+    }
+    return changed ? withParallel(state, stepId, { ...parallel, branches }) : state;
+}
+function withOutcome(state, stepId, outcome) {
+    return withParallel(state, stepId, { ...parallelOf(state, stepId), outcome });
+}
+/**
+ * A branch's accepted output is evidence a resume relies on when the branch's record on the
+ * step's current visit is final (succeeded or failed): it will not run again.
+ */
+function branchReused(state, stepId, branchId) {
+    const record = (0,_run_transition_js__WEBPACK_IMPORTED_MODULE_0__/* .stepRecord */ .oU)(state, stepId);
+    const parallel = record?.parallel;
+    if (!parallel || parallel.visit !== record.visits || !Object.prototype.hasOwnProperty.call(parallel.branches, branchId))
+        return false;
+    const status = parallel.branches[branchId].status;
+    return status === 'succeeded' || status === 'failed';
+}
+/**
+ * The branches of a parallel record that wait on a paused child run (a child_workflow branch whose
+ * child stopped PARTIAL_RESUMABLE, e.g. at its approval step, recorded pending without a failure
+ * code): a resume runs them again and continues their child runs. In declared order.
+ */
+function waitingBranches(parallel) {
+    const waiting = [];
+    for (const [id, b] of Object.entries(parallel.branches)) {
+        if (b.status === 'pending' && b.code === null && b.child?.status === 'PARTIAL_RESUMABLE')
+            waiting.push(id);
+    }
+    return waiting;
+}
+
+
+/***/ }),
+
+/***/ 5781:
+/***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   $Q: () => (/* binding */ agentManifestSections),
+/* harmony export */   Ii: () => (/* binding */ spendOf),
+/* harmony export */   JD: () => (/* binding */ totalSpend),
+/* harmony export */   fh: () => (/* binding */ recordAttempt)
+/* harmony export */ });
+/* unused harmony export addSpend */
+/* harmony import */ var _agents_types_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6067);
+/* harmony import */ var _run_transition_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(9122);
+
+
+function spendOf(usage) {
+    if (!usage)
+        return null;
+    return { turns: usage.turns, cost_usd: usage.cost_usd, input_tokens: usage.input_tokens, output_tokens: usage.output_tokens };
+}
+function addSpend(a, b) {
+    const base = a ?? { turns: null, cost_usd: null, input_tokens: null, output_tokens: null };
+    if (!b)
+        return base;
+    return {
+        turns: (0,_agents_types_js__WEBPACK_IMPORTED_MODULE_1__/* .addKnown */ .v2)(base.turns, b.turns),
+        cost_usd: roundCost((0,_agents_types_js__WEBPACK_IMPORTED_MODULE_1__/* .addKnown */ .v2)(base.cost_usd, b.cost_usd)),
+        input_tokens: (0,_agents_types_js__WEBPACK_IMPORTED_MODULE_1__/* .addKnown */ .v2)(base.input_tokens, b.input_tokens),
+        output_tokens: (0,_agents_types_js__WEBPACK_IMPORTED_MODULE_1__/* .addKnown */ .v2)(base.output_tokens, b.output_tokens),
+    };
+}
+/** Sums of dollar amounts stay readable (no 0.30000000000000004). */
+function roundCost(value) {
+    return value === null ? null : Math.round(value * 1e8) / 1e8;
+}
+/** The run's spend: every step's recorded spend. */
+function totalSpend(state) {
+    let total;
+    for (const record of Object.values(state.steps))
+        if (record.spend)
+            total = addSpend(total, record.spend);
+    return total ?? { turns: null, cost_usd: null, input_tokens: null, output_tokens: null };
+}
+/** Record one agent attempt on its step: transcript link, prompt, agent and spend. */
+function recordAttempt(state, step, attempt) {
+    const previous = (0,_run_transition_js__WEBPACK_IMPORTED_MODULE_0__/* .stepRecord */ .oU)(state, step.id) ?? { kind: step.kind, status: 'in_flight', visits: attempt.visit, attempts: attempt.attempt };
+    return {
+        ...state,
+        steps: {
+            ...state.steps,
+            [step.id]: {
+                ...previous,
+                agent: attempt.agent,
+                prompt: attempt.prompt,
+                transcripts: [...(previous.transcripts ?? []), attempt],
+                spend: addSpend(previous.spend, attempt.usage),
+            },
+        },
+    };
+}
+/**
+ * The manifest's view of agent work: spend per step and in total, and every attempt's
+ * transcript and prompt. Empty for runs without agent-driven steps (their manifest is unchanged).
+ */
+function agentManifestSections(state) {
+    const steps = [];
+    for (const id in state.steps) {
+        const r = state.steps[id];
+        if (r.transcripts !== undefined && r.transcripts.length > 0)
+            steps.push([id, r]);
+    }
+    if (steps.length === 0)
+        return {};
+    return {
+        spend: {
+            total: totalSpend(state),
+            steps: Object.fromEntries(steps.map(([id, r]) => [id, r.spend ?? null])),
+        },
+        transcripts: steps.flatMap(([id, r]) => (r.transcripts ?? []).map((t) => ({ step: id, visit: t.visit, attempt: t.attempt, agent: t.agent, delegation: t.delegation, transcript: t.transcript, prompt: t.prompt, outcome: t.outcome }))),
+    };
+}
+
+
+/***/ }),
+
+/***/ 2303:
+/***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   J4: () => (/* binding */ SECRET_NAME),
+/* harmony export */   Kc: () => (/* binding */ finishTranscript),
+/* harmony export */   M2: () => (/* binding */ SecretMasker),
+/* harmony export */   QU: () => (/* binding */ maskSecrets),
+/* harmony export */   VX: () => (/* binding */ secretValues),
+/* harmony export */   tB: () => (/* binding */ writePromptCopy),
+/* harmony export */   v5: () => (/* binding */ MASK),
+/* harmony export */   vb: () => (/* binding */ MIN_SECRET_LENGTH)
+/* harmony export */ });
+/* unused harmony export MAX_TRANSCRIPT_READ */
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3024);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var _state_atomic_write_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(174);
+/* harmony import */ var _run_stage_command_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6519);
+// Transcripts: each attempt's stdout+stderr is its log. Secrets are masked while the output
+// streams (the process runner passes every chunk through a SecretMasker before it reaches the
+// log or a stage_output event): the value of every environment variable whose name looks secret
+// is replaced by ***. Memory stays bounded whatever a stage prints: a masker holds at most one
+// chunk plus the length of the longest secret.
+
+
+
+const SECRET_NAME = /TOKEN|KEY|SECRET|PASSWORD|PASSWD|CREDENTIAL/i;
+/** Shorter values are not masked: replacing "1" or "true" everywhere would destroy a transcript. */
+const MIN_SECRET_LENGTH = 6;
+const MASK = '***';
+/** Values to mask, longest first (so a value containing another is masked whole). */
+function secretValues(env) {
+    const values = new Set();
+    for (const [name, value] of Object.entries(env)) {
+        if (value === undefined || !SECRET_NAME.test(name) || name === _run_stage_command_js__WEBPACK_IMPORTED_MODULE_2__/* .ATTEMPT_TOKEN_VARIABLE */ .lA)
+            continue;
+        if (value.length >= MIN_SECRET_LENGTH)
+            values.add(value);
+    }
+    return [...values].sort((a, b) => b.length - a.length || (a < b ? -1 : 1));
+}
+function maskSecrets(text, secrets) {
+    if (secrets.length === 0)
+        return text;
+    const masker = new SecretMasker(secrets);
+    return Buffer.concat([masker.push(Buffer.from(text, 'utf8')), masker.end()]).toString('utf8');
+}
+const MASK_BYTES = Buffer.from(MASK, 'utf8');
+const NEWLINE = 0x0a;
+/**
+ * Masks secrets in a byte stream cut into arbitrary chunks: a secret split across two chunks is
+ * masked like one that arrives whole. At each position the leftmost occurrence wins, and of those
+ * starting there the longest. A position is decided only once every secret that could start there
+ * is fully visible, so up to (longest secret - 1) bytes are held back until the next chunk or end()
+ * \u2014 except that, when no secret holds a newline, everything up to the last newline is decided
+ * (complete lines are never held back).
+ */
+class SecretMasker {
+    secrets;
+    longest;
+    linesDecide;
+    carry = Buffer.alloc(0);
+    constructor(secrets) {
+        this.secrets = [...new Set(secrets)].filter((s) => s !== '').map((s) => Buffer.from(s, 'utf8')).sort((a, b) => b.length - a.length);
+        this.longest = this.secrets[0]?.length ?? 0;
+        this.linesDecide = this.secrets.every((s) => !s.includes(NEWLINE));
+    }
+    /** The masked bytes that can be released now (possibly none). */
+    push(chunk) {
+        if (this.longest === 0)
+            return chunk;
+        const data = this.carry.length === 0 ? chunk : Buffer.concat([this.carry, chunk]);
+        return this.mask(data, false);
+    }
+    /** The rest, masked: call once, when the stream has ended. */
+    end() {
+        if (this.longest === 0 || this.carry.length === 0)
+            return Buffer.alloc(0);
+        return this.mask(this.carry, true);
+    }
+    mask(data, ended) {
+        // Positions below `limit` are decided: every secret starting there lies inside `data`.
+        let limit = ended ? data.length : Math.max(0, data.length - (this.longest - 1));
+        // A secret without a newline that starts before the last newline ends before it.
+        if (!ended && this.linesDecide)
+            limit = Math.max(limit, data.lastIndexOf(NEWLINE) + 1);
+        const out = [];
+        // Next occurrence of each secret at or after `pos` (-1: none in data), found lazily.
+        const next = new Array(this.secrets.length).fill(-2);
+        let pos = 0;
+        for (;;) {
+            let best = -1;
+            let bestAt = Infinity;
+            for (let i = 0; i < this.secrets.length; i++) {
+                if (next[i] !== -1 && next[i] < pos)
+                    next[i] = data.indexOf(this.secrets[i], pos);
+                const at = next[i];
+                // Secrets are sorted longest first: at equal positions the first found is the longest.
+                if (at >= 0 && at < limit && at < bestAt) {
+                    best = i;
+                    bestAt = at;
+                }
+            }
+            if (best < 0)
+                break;
+            if (bestAt > pos)
+                out.push(data.subarray(pos, bestAt));
+            out.push(MASK_BYTES);
+            pos = bestAt + this.secrets[best].length;
+        }
+        const release = Math.max(pos, limit);
+        if (release > pos)
+            out.push(data.subarray(pos, release));
+        // Copied, so a held tail does not pin the whole chunk it came from.
+        this.carry = ended ? Buffer.alloc(0) : Buffer.from(data.subarray(release));
+        return out.length === 1 ? out[0] : Buffer.concat(out);
+    }
+}
+/** How much of an agent's transcript is read back for its usage report (the end of it). */
+const MAX_TRANSCRIPT_READ = 64 * 1024 * 1024;
+/**
+ * The (already masked) transcript of an attempt, for parsing the agent's usage report: '' when
+ * nobody reads it (no agent) or the process wrote nothing. Of a transcript longer than
+ * MAX_TRANSCRIPT_READ only the end is read (usage reports come last), so a stage that prints
+ * gigabytes cannot exhaust the runner's memory. Never follows a link, never blocks on a FIFO.
+ */
+function finishTranscript(absPath, wanted = true) {
+    if (!wanted)
+        return '';
+    let fd;
+    try {
+        fd = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.openSync)(absPath, node_fs__WEBPACK_IMPORTED_MODULE_0__.constants.O_RDONLY | node_fs__WEBPACK_IMPORTED_MODULE_0__.constants.O_NOFOLLOW | node_fs__WEBPACK_IMPORTED_MODULE_0__.constants.O_NONBLOCK);
+    }
+    catch {
+        return '';
+    }
+    try {
+        const stat = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.fstatSync)(fd);
+        if (!stat.isFile())
+            return '';
+        const length = Math.min(stat.size, MAX_TRANSCRIPT_READ);
+        const buffer = Buffer.alloc(length);
+        let read = 0;
+        while (read < length) {
+            const n = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readSync)(fd, buffer, read, length - read, stat.size - length + read);
+            if (n === 0)
+                break;
+            read += n;
+        }
+        return buffer.subarray(0, read).toString('utf8');
+    }
+    finally {
+        (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.closeSync)(fd);
+    }
+}
+/**
+ * Save an agent's prompt beside its transcript, masked. Something other than a file at that path
+ * (a directory a stage made) stops the attempt before it starts: the result to record, else
+ * undefined.
+ */
+function writePromptCopy(absPath, rel, prompt, secrets) {
+    try {
+        (0,_state_atomic_write_js__WEBPACK_IMPORTED_MODULE_1__/* .atomicWriteFile */ .Re)(absPath, maskSecrets(prompt, secrets));
+        return undefined;
+    }
+    catch (error) {
+        const code = error.code ?? String(error);
+        return { exitCode: null, signal: null, timedOut: false, durationMs: 0, fileRefused: `its prompt copy ${rel} cannot be written (${code}: something other than a file stands at that path)` };
+    }
+}
+
+
+/***/ }),
+
+/***/ 8304:
+/***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   w: () => (/* binding */ workflowPaths)
+/* harmony export */ });
+/* unused harmony export parallelOf */
+/* harmony import */ var _graph_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(9590);
+/* harmony import */ var _model_phases_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(481);
+/* harmony import */ var _run_transition_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(9122);
+/* harmony import */ var _model_workflow_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(7280);
+// Every path a run can take through a workflow, described once for `plan` (text and JSON) and
+// the Action's summary graph: typed edges per step (statuses, decision branches, approve/reject,
+// on_failure, on_skip, stall escapes, completion), the structure behind composite kinds (child
+// workflows and phases, foreach with its per_item machine, parallel branches) and the loops with
+// their visit bounds. Pure and derived from the step definitions only (no state).
+
+
+
+
+/** Kinds whose gate can repeat itself, so a loop through them may stall. */
+const GATED_KINDS = new Set(['shell', 'agent']);
+function kindOfEdge(t) {
+    const last = t.path[t.path.length - 1];
+    if (t.status !== undefined)
+        return 'status';
+    if (t.path.includes('decide'))
+        return 'decision';
+    switch (last) {
+        case 'on_approve':
+            return 'approve';
+        case 'on_reject':
+            return 'reject';
+        case 'on_failure':
+            return 'failure';
+        case 'on_skip':
+            return 'skip';
+        case 'on_stall':
+            return 'stall';
+        case 'retry_step':
+            return 'retry_step';
+        case 'on_success':
+            return 'success';
+        default:
+            return 'complete';
+    }
+}
+function parallelOf(def) {
+    const raw = def.parallel;
+    return raw !== null && typeof raw === 'object' ? raw : undefined;
+}
+function edgesOf(step, inLoop) {
+    const d = step.def;
+    const edges = [];
+    for (const t of (0,_graph_js__WEBPACK_IMPORTED_MODULE_0__/* .transitionsOf */ .C5)(step)) {
+        const kind = kindOfEdge(t);
+        // on_failure: skip is a token: the failure follows on_skip (shown as its own edge below).
+        if (kind === 'failure' && t.to === 'skip')
+            continue;
+        // A parallel step's own transitions may arrive through transitionsOf later; branch edges are per branch.
+        if (t.path.includes('parallel'))
+            continue;
+        edges.push({ to: t.to, label: kind === 'approve' ? 'approve' : kind === 'reject' ? 'reject' : t.label, kind, ...(t.status !== undefined ? { status: t.status } : {}) });
+    }
+    if (d.on_failure === 'skip' && d.on_skip !== undefined)
+        edges.push({ to: d.on_skip, label: 'on_failure: skip (via on_skip)', kind: 'failure' });
+    if (step.kind === 'approval' && d.on_reject === undefined)
+        edges.push({ to: 'BLOCKED', label: 'reject', kind: 'reject', implicit: true });
+    if (inLoop && GATED_KINDS.has(step.kind) && d.on_stall === undefined) {
+        edges.push({ to: 'BLOCKED', label: 'stall', kind: 'stall', implicit: true, note: 'WORKFLOW_BLOCKED_STALLED' });
+    }
+    return edges;
+}
+function describe(step, maxVisits, inLoop, workflow) {
+    const d = step.def;
+    const out = { id: step.id, kind: step.kind, maxVisits, edges: edgesOf(step, inLoop), attempts: d.retry?.max_attempts ?? 1, optional: d.optional === true };
+    if (d.decide)
+        out.decision = { branches: d.decide.map((b) => ('if' in b ? { if: b.if, to: b.to } : { if: null, to: b.else })) };
+    if (step.kind === 'approval') {
+        out.approval = { message: d.approval?.message ?? `approve ${step.id}?`, approvers: d.approval?.approvers ?? null, onApprove: d.on_approve ?? 'BLOCKED', onReject: d.on_reject ?? 'BLOCKED' };
+    }
+    if (d.child_workflow !== undefined) {
+        const phase = (0,_model_phases_js__WEBPACK_IMPORTED_MODULE_3__/* .phaseOf */ .hU)(step);
+        out.child = {
+            workflow: d.child_workflow,
+            ...(phase ? { phase: { passInputs: phase.passInputs, derivedInputs: phase.derivedInputs, requireTerminalStatus: phase.requireTerminalStatus } } : {}),
+            ...(d.execution ? { execution: d.execution } : {}),
+        };
+    }
+    if (step.kind === 'instruction' && d.terminal_status !== undefined)
+        out.terminalStatus = d.terminal_status;
+    if (step.kind === 'foreach')
+        out.foreach = foreachPaths(step, workflow);
+    const parallel = parallelOf(d);
+    if (parallel)
+        out.parallel = parallelPaths(step, parallel, workflow);
+    return out;
+}
+/** Inner steps (per-item or branch) as models: kinds classified, invalid ones left out. */
+function innerModels(owner, defs, key) {
+    const out = [];
+    for (const [id, def] of Object.entries(defs)) {
+        const { kind, problem } = (0,_model_workflow_js__WEBPACK_IMPORTED_MODULE_2__/* .classifyStep */ .d_)(def);
+        if (kind === undefined || problem !== undefined)
+            continue;
+        out.push({ id, kind, def, path: [...owner.path, key, id], line: owner.line, column: owner.column });
+    }
+    return out;
+}
+/** Item tokens finish (next_artifact) or set aside (defer_current_artifact) the current item. */
+const ITEM_TOKENS = new Set(['next_artifact', 'defer_current_artifact']);
+function foreachPaths(step, workflow) {
+    const f = step.def.foreach;
+    const models = innerModels(step, step.def.per_item ?? {}, 'per_item');
+    const ids = new Set(models.map((m) => m.id));
+    const analysis = (0,_graph_js__WEBPACK_IMPORTED_MODULE_0__/* .analyseScope */ .A_)({
+        ids: models.map((m) => m.id),
+        entry: models[0]?.id,
+        successors: (id) => (0,_graph_js__WEBPACK_IMPORTED_MODULE_0__/* .transitionsOf */ .C5)(models.find((m) => m.id === id)).map((t) => t.to).filter((t) => ids.has(t)),
+        ends: (id) => (0,_graph_js__WEBPACK_IMPORTED_MODULE_0__/* .transitionsOf */ .C5)(models.find((m) => m.id === id)).some((t) => _model_workflow_js__WEBPACK_IMPORTED_MODULE_2__/* .TERMINAL_TARGETS */ .e2.has(t.to) || ITEM_TOKENS.has(t.to)),
+    });
+    const looping = new Set(analysis.loops.flat());
+    const bound = (m) => m.def.max_visits ?? workflow.execution.maxVisits;
+    return {
+        source: f?.source ?? '',
+        idField: f?.id_field ?? '',
+        order: f?.order ?? 'registry',
+        entry: models[0]?.id ?? null,
+        steps: models.map((m) => describe(m, bound(m), looping.has(m.id), workflow)),
+        loops: analysis.loops.map((l, i) => ({ steps: l, cycle: analysis.cycles[i], bounds: Object.fromEntries(l.map((id) => [id, bound(models.find((m) => m.id === id))])) })),
+        require: step.def.completion?.require ?? null,
+        onComplete: step.def.completion?.on_complete ?? null,
+    };
+}
+function parallelPaths(step, parallel, workflow) {
+    const models = innerModels(step, parallel.branches ?? {}, 'branches');
+    return {
+        join: parallel.join ?? 'all',
+        maxConcurrency: typeof parallel.max_concurrency === 'number' ? parallel.max_concurrency : null,
+        // Inside a branch DONE and BLOCKED end the branch, not the run: the join decides.
+        branches: models.map((m) => {
+            const b = describe(m, 1, false, workflow);
+            return { ...b, edges: b.edges.map((e) => (e.to === 'DONE' ? { ...e, note: 'the branch succeeds' } : e.to === 'BLOCKED' ? { ...e, note: 'the branch fails' } : e)) };
+        }),
+    };
+}
+/** Every step's paths and every reachable loop of the top-level machine. */
+function workflowPaths(workflow) {
+    const ids = [...workflow.steps.keys()];
+    const successors = new Map();
+    const ends = new Set();
+    for (const step of workflow.steps.values()) {
+        const targets = edgesOf(step, false).map((e) => e.to);
+        successors.set(step.id, targets.filter((t) => workflow.steps.has(t)));
+        if (step.kind === 'instruction' || targets.some((t) => _model_workflow_js__WEBPACK_IMPORTED_MODULE_2__/* .TERMINAL_TARGETS */ .e2.has(t)))
+            ends.add(step.id);
+    }
+    const analysis = (0,_graph_js__WEBPACK_IMPORTED_MODULE_0__/* .analyseScope */ .A_)({ ids, entry: workflow.entry, successors: (id) => successors.get(id) ?? [], ends: (id) => ends.has(id) });
+    const looping = new Set(analysis.loops.flat());
+    return {
+        entry: workflow.entry ?? null,
+        composite: workflow.data.phases !== undefined && workflow.data.steps === undefined,
+        steps: [...workflow.steps.values()].map((s) => describe(s, (0,_run_transition_js__WEBPACK_IMPORTED_MODULE_1__/* .maxVisitsOf */ .as)(workflow, s.id), looping.has(s.id), workflow)),
+        loops: analysis.loops.map((l, i) => ({ steps: l, cycle: analysis.cycles[i], bounds: Object.fromEntries(l.map((id) => [id, (0,_run_transition_js__WEBPACK_IMPORTED_MODULE_1__/* .maxVisitsOf */ .as)(workflow, id)])) })),
+    };
+}
+
+
+/***/ })
+
+};
