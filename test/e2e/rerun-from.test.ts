@@ -132,6 +132,23 @@ describe('run --rerun-from', () => {
     expect(ws.lines('counter.txt')).toEqual(['first', 'check', 'check', 'last', 'first', 'check', 'last']);
   });
 
+  it('refuses a step whose verdict an earlier rerun took back and the run has not reached again (it would pass over the steps between)', async () => {
+    const ws = await blocked();
+    ws.write('world.txt', 'fixed\n');
+    expect((await run(ws, '--rerun-from', 'check')).json.status).toBe('WORKFLOW_COMPLETE');
+    expect((await run(ws, '--rerun-from', 'first', '--stop-after-step', 'first')).json.active_step).toBe('check');
+    // last's verdict was taken back with first's; going to it would leave check (and first's new verdict) behind.
+    const before = files(ws);
+    const refused = await run(ws, '--rerun-from', 'last');
+    expect(refused.json.status, refused.r.stderr).toBe('REWIND_STEP_NOT_REACHED');
+    expect(refused.r.code).toBe(4);
+    expect(refused.json.message).toContain('taken back by an earlier rerun');
+    expect(files(ws)).toEqual(before);
+    const rest = await run(ws);
+    expect(rest.json).toMatchObject({ status: 'WORKFLOW_COMPLETE', completed_steps: ['first', 'check', 'last'] });
+    expect(ws.lines('counter.txt')).toEqual(['first', 'check', 'check', 'last', 'first', 'check', 'last']);
+  });
+
   it('a verdict taken back and repeated by the next visit is made anew, not a stall', async () => {
     const ws = await blocked();
     // The world is not fixed: check answers exactly as before (same gate, same output).

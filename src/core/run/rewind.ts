@@ -48,7 +48,16 @@ export function planRewind(state: RunState | undefined, workflow: Workflow, step
     return { code: 'REWIND_STEP_NOT_REACHED', message: `--rerun-from ${stepId}: run ${state.run_id} never reached step ${stepId} (the steps it reached: ${taken.join(', ') || 'none'})`, hint: 'Rerun from a step the run reached, or resume without --rerun-from.' };
   }
   // Where the verdicts to take back begin: STEP's last acceptance; the step the run is at and never accepted: none after it.
-  const since = record.accepted_seq ?? (state.active_step === stepId ? Infinity : undefined);
+  // A verdict an earlier rerun took back keeps its accepted_seq but stands no more: going to that
+  // step would pass over the steps between the run's place and it, whose verdicts were taken back too.
+  const since = (holdsVerdict(record) ? record.accepted_seq : undefined) ?? (state.active_step === stepId ? Infinity : undefined);
+  if (since === undefined && rewoundAway(state, stepId)) {
+    return {
+      code: 'REWIND_STEP_NOT_REACHED',
+      message: `--rerun-from ${stepId}: the verdict of step ${stepId} was taken back by an earlier rerun and run ${state.run_id} has not reached it again${state.active_step !== null ? ` (it is at ${state.active_step})` : ''}`,
+      hint: 'Rerun from a step whose verdict stands or the step the run is at, or resume without --rerun-from.',
+    };
+  }
   if (since === undefined) {
     return { code: 'REWIND_STEP_NOT_REACHED', message: `--rerun-from ${stepId}: step ${stepId} never had a verdict accepted in run ${state.run_id} (its visits ended ${record.status}) and the run is not at it`, hint: 'Rerun from a step the run completed or is at, or resume without --rerun-from.' };
   }
