@@ -173,6 +173,21 @@ describe('run --rerun-from', () => {
     expect(ws.lines('counter.txt')).toEqual(['first', 'check', 'check', 'last']);
   });
 
+  it('with --on-source-change rerun, which takes the step back and goes back to an earlier stale step: refused, nothing written (it would pass over that step)', async () => {
+    const ws = await blocked();
+    ws.write('src.txt', 'v2\n');
+    ws.commit('v2');
+    ws.write('world.txt', 'fixed\n');
+    const before = files(ws);
+    const refused = await run(ws, '--rerun-from', 'check', '--on-source-change', 'rerun');
+    expect(refused.json.status, refused.r.stderr).toBe('REWIND_STEP_NOT_REACHED');
+    expect(refused.json.message).toContain('taken back by a source change');
+    expect(refused.json.message).toContain('it is at first');
+    expect(files(ws)).toEqual(before);
+    const { r, json } = await run(ws, '--on-source-change', 'rerun');
+    expect(json, r.stderr).toMatchObject({ status: 'WORKFLOW_COMPLETE', completed_steps: ['first', 'check', 'last'] });
+  });
+
   it('counts the visit: past max_visits the run stops at the loop limit, and status then offers --mode fresh only', async () => {
     const ws = await blocked('    max_visits: 1\n');
     const st = jsonOf(await ws.run(['status', 'wf.yaml', '--run-id', 'r1', '--json']));

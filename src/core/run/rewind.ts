@@ -48,14 +48,15 @@ export function planRewind(state: RunState | undefined, workflow: Workflow, step
     return { code: 'REWIND_STEP_NOT_REACHED', message: `--rerun-from ${stepId}: run ${state.run_id} never reached step ${stepId} (the steps it reached: ${taken.join(', ') || 'none'})`, hint: 'Rerun from a step the run reached, or resume without --rerun-from.' };
   }
   // Where the verdicts to take back begin: STEP's last acceptance; the step the run is at and never accepted: none after it.
-  // A verdict an earlier rerun took back keeps its accepted_seq but stands no more: going to that
-  // step would pass over the steps between the run's place and it, whose verdicts were taken back too.
+  // A verdict taken back (by an earlier rerun from a step, or by --on-source-change rerun) keeps its accepted_seq but stands no more: going to that step would pass over the steps
+  // between the run's place and it, whose verdicts were taken back too.
   const since = (holdsVerdict(record) ? record.accepted_seq : undefined) ?? (state.active_step === stepId ? Infinity : undefined);
-  if (since === undefined && rewoundAway(state, stepId)) {
+  if (since === undefined && record.status === 'pending' && record.accepted_seq !== undefined) {
+    const by = rewoundAway(state, stepId) ? 'an earlier rerun from a step' : 'a source change';
     return {
       code: 'REWIND_STEP_NOT_REACHED',
-      message: `--rerun-from ${stepId}: the verdict of step ${stepId} was taken back by an earlier rerun and run ${state.run_id} has not reached it again${state.active_step !== null ? ` (it is at ${state.active_step})` : ''}`,
-      hint: 'Rerun from a step whose verdict stands or the step the run is at, or resume without --rerun-from.',
+      message: `--rerun-from ${stepId}: the verdict of step ${stepId} was taken back by ${by} and run ${state.run_id} has not reached it again${state.active_step !== null ? ` (it is at ${state.active_step}, which runs first)` : ''}`,
+      hint: 'Resume without --rerun-from (the run goes on from where it is), or rerun from a step whose verdict stands; at another source commit, --on-source-change keep keeps the verdicts before the step.',
     };
   }
   if (since === undefined) {
