@@ -223,6 +223,38 @@ steps:
     expect(st.hint).toContain('stagegate run wf.yaml --run-id r1 --mode fresh');
   });
 
+  it('a run a decision routed to BLOCKED offers --mode fresh only (run again, the decision reads the same results and blocks again)', async () => {
+    const ws = workspaceWith({
+      'wf.yaml': `version: '4.0'
+name: decided
+state_path: 'runs/{{run_id}}/workflow_state.yaml'
+inputs:
+  required: [run_id]
+steps:
+  test:
+    run: 'source lib.sh; if [ -f world.txt ]; then stage PASS; else stage FAIL; fi'
+    output: 'runs/{{run_id}}/test.md'
+    statuses: {PASS: check, FAIL: check}
+  check:
+    decide:
+      - if: steps.test.gate.status == 'PASS'
+        to: DONE
+      - else: BLOCKED
+`,
+      ...IGNORE,
+    });
+    ws.commit('v1');
+    const { json } = await run(ws);
+    expect(json.status).toBe('WORKFLOW_BLOCKED_EXTERNAL_EVIDENCE');
+    expect(json.next_command).toBe('stagegate run wf.yaml --run-id r1 --mode fresh');
+    expect(json.next_alternative).toBeUndefined();
+    const st = jsonOf(await ws.run(['status', 'wf.yaml', '--run-id', 'r1', '--json']));
+    expect(st.hint).not.toContain('--rerun-from');
+    // What the advice led to: the world fixed, the decision rerun reads the same FAIL and blocks again.
+    ws.write('world.txt', 'fixed\n');
+    expect((await run(ws, '--rerun-from', 'check')).json.status).toBe('WORKFLOW_BLOCKED_EXTERNAL_EVIDENCE');
+  });
+
   it('refuses an unknown step, a step the run never reached and a run that has not started, writing nothing', async () => {
     const ws = await blocked();
     const before = files(ws);

@@ -123,13 +123,16 @@ export function applyRewind(state: RunState, workflow: Workflow, plan: RewindPla
 /**
  * The step a run that ended blocked (`status`) can be rerun from — the step that ended it — or
  * undefined where a rerun would be refused or change nothing: a hand-off ends the run whenever it
- * is reached, a loop limit is reached again, a step with no visit left under max_visits. What
- * `status` and the run's own outcome offer besides a fresh start.
+ * is reached, a decision takes the same branch on the same results, a loop limit is reached
+ * again, a step with no visit left under max_visits. What `status` and the run's own outcome
+ * offer besides a fresh start.
  */
 export function rerunFromBlocked(state: RunState, workflow: Workflow, status: string): string | undefined {
   if (state.active_step !== null || stopClass(status) !== 'blocked' || status === 'WORKFLOW_BLOCKED_LOOP_LIMIT') return undefined;
   const step = state.last_transition?.step;
-  if (step === undefined || workflow.steps.get(step)?.kind === 'instruction') return undefined;
+  // A decision run again reads the same recorded results and inputs, so it routes to BLOCKED again.
+  const kind = step === undefined ? undefined : workflow.steps.get(step)?.kind;
+  if (step === undefined || kind === 'instruction' || kind === 'decision') return undefined;
   if ((state.steps[step]?.visits ?? 0) >= maxVisitsOf(workflow, step)) return undefined;
   return isRefusal(planRewind(state, workflow, step)) ? undefined : step;
 }
