@@ -165,6 +165,18 @@ describe('hand edits of a run are refused (run and status alike), nothing overwr
     expect(reset.lines('counter.txt')).toEqual(['a', 'review', 'review']);
   });
 
+  it('an event a later stagegate wrote (a kind this build has no transition for) is said to be one, with how to go on', async () => {
+    const ws = workspace();
+    await run(ws, '--stop-after-step', 'a');
+    const events = journalEvents(ws);
+    const later = { at: events.at(-1)!.at, event: 'feature_of_a_later_build', step: 'a' };
+    ws.write(JOURNAL, rechained([...events.slice(0, -1), later, events.at(-1)!]));
+    await expectRefusedAsIs(ws, /line \d+ \(feature_of_a_later_build\) does not replay .*is an event this stagegate \(\S+\) does not know: a later stagegate wrote it/);
+    const st = jsonOf(await ws.run(['status', 'wf.yaml', '--run-id', 'r1', '--json']));
+    expect(st.hint).toContain('resume the run with that stagegate or a later one');
+    expect(st.hint).not.toContain('--mode fresh');
+  });
+
   it('an event edited in the middle of the journal breaks its chain', async () => {
     const ws = workspace();
     await run(ws, '--stop-after-step', 'review');

@@ -132,6 +132,23 @@ describe('run --rerun-from', () => {
     expect(ws.lines('counter.txt')).toEqual(['first', 'check', 'check', 'last', 'first', 'check', 'last']);
   });
 
+  it('refuses a step whose verdict an earlier rerun took back and the run has not reached again (it would pass over the steps between)', async () => {
+    const ws = await blocked();
+    ws.write('world.txt', 'fixed\n');
+    expect((await run(ws, '--rerun-from', 'check')).json.status).toBe('WORKFLOW_COMPLETE');
+    expect((await run(ws, '--rerun-from', 'first', '--stop-after-step', 'first')).json.active_step).toBe('check');
+    // last's verdict was taken back with first's; going to it would leave check (and first's new verdict) behind.
+    const before = files(ws);
+    const refused = await run(ws, '--rerun-from', 'last');
+    expect(refused.json.status, refused.r.stderr).toBe('REWIND_STEP_NOT_REACHED');
+    expect(refused.r.code).toBe(4);
+    expect(refused.json.message).toContain('taken back by an earlier rerun');
+    expect(files(ws)).toEqual(before);
+    const rest = await run(ws);
+    expect(rest.json).toMatchObject({ status: 'WORKFLOW_COMPLETE', completed_steps: ['first', 'check', 'last'] });
+    expect(ws.lines('counter.txt')).toEqual(['first', 'check', 'check', 'last', 'first', 'check', 'last']);
+  });
+
   it('a verdict taken back and repeated by the next visit is made anew, not a stall', async () => {
     const ws = await blocked();
     // The world is not fixed: check answers exactly as before (same gate, same output).
@@ -154,6 +171,21 @@ describe('run --rerun-from', () => {
     const { r, json } = await run(ws, '--rerun-from', 'check', '--on-source-change', 'keep');
     expect(json.status, r.stderr).toBe('WORKFLOW_COMPLETE');
     expect(ws.lines('counter.txt')).toEqual(['first', 'check', 'check', 'last']);
+  });
+
+  it('with --on-source-change rerun, which takes the step back and goes back to an earlier stale step: refused, nothing written (it would pass over that step)', async () => {
+    const ws = await blocked();
+    ws.write('src.txt', 'v2\n');
+    ws.commit('v2');
+    ws.write('world.txt', 'fixed\n');
+    const before = files(ws);
+    const refused = await run(ws, '--rerun-from', 'check', '--on-source-change', 'rerun');
+    expect(refused.json.status, refused.r.stderr).toBe('REWIND_STEP_NOT_REACHED');
+    expect(refused.json.message).toContain('taken back by a source change');
+    expect(refused.json.message).toContain('it is at first');
+    expect(files(ws)).toEqual(before);
+    const { r, json } = await run(ws, '--on-source-change', 'rerun');
+    expect(json, r.stderr).toMatchObject({ status: 'WORKFLOW_COMPLETE', completed_steps: ['first', 'check', 'last'] });
   });
 
   it('counts the visit: past max_visits the run stops at the loop limit, and status then offers --mode fresh only', async () => {
@@ -189,6 +221,38 @@ steps:
     const st = jsonOf(await ws.run(['status', 'wf.yaml', '--run-id', 'r1', '--json']));
     expect(st.hint).not.toContain('--rerun-from');
     expect(st.hint).toContain('stagegate run wf.yaml --run-id r1 --mode fresh');
+  });
+
+  it('a run a decision routed to BLOCKED offers --mode fresh only (run again, the decision reads the same results and blocks again)', async () => {
+    const ws = workspaceWith({
+      'wf.yaml': `version: '4.0'
+name: decided
+state_path: 'runs/{{run_id}}/workflow_state.yaml'
+inputs:
+  required: [run_id]
+steps:
+  test:
+    run: 'source lib.sh; if [ -f world.txt ]; then stage PASS; else stage FAIL; fi'
+    output: 'runs/{{run_id}}/test.md'
+    statuses: {PASS: check, FAIL: check}
+  check:
+    decide:
+      - if: steps.test.gate.status == 'PASS'
+        to: DONE
+      - else: BLOCKED
+`,
+      ...IGNORE,
+    });
+    ws.commit('v1');
+    const { json } = await run(ws);
+    expect(json.status).toBe('WORKFLOW_BLOCKED_EXTERNAL_EVIDENCE');
+    expect(json.next_command).toBe('stagegate run wf.yaml --run-id r1 --mode fresh');
+    expect(json.next_alternative).toBeUndefined();
+    const st = jsonOf(await ws.run(['status', 'wf.yaml', '--run-id', 'r1', '--json']));
+    expect(st.hint).not.toContain('--rerun-from');
+    // What the advice led to: the world fixed, the decision rerun reads the same FAIL and blocks again.
+    ws.write('world.txt', 'fixed\n');
+    expect((await run(ws, '--rerun-from', 'check')).json.status).toBe('WORKFLOW_BLOCKED_EXTERNAL_EVIDENCE');
   });
 
   it('refuses an unknown step, a step the run never reached and a run that has not started, writing nothing', async () => {
@@ -347,6 +411,11 @@ steps:
     expect(journalEvents(ws).find((e) => e.event === 'rewound')?.taken_back).toEqual(['design', 'sign_off', 'implement']);
     expect(ws.state(STATE).pending_approval).toMatchObject({ step: 'sign_off', visit: 2 });
     expect(ws.lines('counter.txt')).toEqual(['design', 'implement', 'design']);
+    // From the approval the run is at (its old verdict taken back): nothing is taken back, design's new verdict stands.
+    const again = await run(ws, '--rerun-from', 'sign_off');
+    expect(again.json.status, again.r.stderr).toBe('PARTIAL_RESUMABLE');
+    expect(journalEvents(ws).filter((e) => e.event === 'rewound').map((e) => e.taken_back)).toEqual([['design', 'sign_off', 'implement'], []]);
+    expect(ws.state(STATE).completed_steps).toEqual(['design']);
   });
 });
 

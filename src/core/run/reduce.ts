@@ -25,11 +25,22 @@ import { branchesOf } from '../steps/parallel/branches.js';
 import { applySourceChange, currentSource } from './source-drift.js';
 import { applyRewind, isRefusal, planRewind } from './rewind.js';
 import { changedArtifacts, counted } from './progress.js';
+import { VERSION } from '../../version.js';
 
 /** An event that does not replay: what it claims differs from what its transition gives. */
 export class ReplayMismatch extends Error {
   constructor(readonly what: string) {
     super(what);
+  }
+}
+
+/**
+ * An event this stagegate has no transition for: a later stagegate wrote it (a new kind of event,
+ * as `rewound` was on 2026-12-04). Said as such, not as the TypeError a missing case would give.
+ */
+export class UnknownEvent extends ReplayMismatch {
+  constructor(readonly event: string) {
+    super(`is an event this stagegate (${VERSION}) does not know: a later stagegate wrote it`);
   }
 }
 
@@ -325,6 +336,8 @@ function applyUnstamped(state: RunState | undefined, e: JournalEvent, workflow: 
       const t = applyJoin(marked, workflow, { step, outcome: e.outcome, summary: e.summary, sourceGaps: e.source_gaps, present: presence(e.present), durationMs: e.duration_ms, at: e.at, stopAfter: e.stop_after });
       return { ...t, claims: claimsOf(t) };
     }
+    default:
+      throw new UnknownEvent(String((e as { event: unknown }).event));
   }
 }
 

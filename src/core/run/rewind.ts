@@ -48,7 +48,17 @@ export function planRewind(state: RunState | undefined, workflow: Workflow, step
     return { code: 'REWIND_STEP_NOT_REACHED', message: `--rerun-from ${stepId}: run ${state.run_id} never reached step ${stepId} (the steps it reached: ${taken.join(', ') || 'none'})`, hint: 'Rerun from a step the run reached, or resume without --rerun-from.' };
   }
   // Where the verdicts to take back begin: STEP's last acceptance; the step the run is at and never accepted: none after it.
-  const since = record.accepted_seq ?? (state.active_step === stepId ? Infinity : undefined);
+  // A verdict taken back (by an earlier rerun from a step, or by --on-source-change rerun) keeps its accepted_seq but stands no more: going to that step would pass over the steps
+  // between the run's place and it, whose verdicts were taken back too.
+  const since = (holdsVerdict(record) ? record.accepted_seq : undefined) ?? (state.active_step === stepId ? Infinity : undefined);
+  if (since === undefined && record.status === 'pending' && record.accepted_seq !== undefined) {
+    const by = rewoundAway(state, stepId) ? 'an earlier rerun from a step' : 'a source change';
+    return {
+      code: 'REWIND_STEP_NOT_REACHED',
+      message: `--rerun-from ${stepId}: the verdict of step ${stepId} was taken back by ${by} and run ${state.run_id} has not reached it again${state.active_step !== null ? ` (it is at ${state.active_step}, which runs first)` : ''}`,
+      hint: 'Resume without --rerun-from (the run goes on from where it is), or rerun from a step whose verdict stands; at another source commit, --on-source-change keep keeps the verdicts before the step.',
+    };
+  }
   if (since === undefined) {
     return { code: 'REWIND_STEP_NOT_REACHED', message: `--rerun-from ${stepId}: step ${stepId} never had a verdict accepted in run ${state.run_id} (its visits ended ${record.status}) and the run is not at it`, hint: 'Rerun from a step the run completed or is at, or resume without --rerun-from.' };
   }
@@ -113,13 +123,16 @@ export function applyRewind(state: RunState, workflow: Workflow, plan: RewindPla
 /**
  * The step a run that ended blocked (`status`) can be rerun from — the step that ended it — or
  * undefined where a rerun would be refused or change nothing: a hand-off ends the run whenever it
- * is reached, a loop limit is reached again, a step with no visit left under max_visits. What
- * `status` and the run's own outcome offer besides a fresh start.
+ * is reached, a decision takes the same branch on the same results, a loop limit is reached
+ * again, a step with no visit left under max_visits. What `status` and the run's own outcome
+ * offer besides a fresh start.
  */
 export function rerunFromBlocked(state: RunState, workflow: Workflow, status: string): string | undefined {
   if (state.active_step !== null || stopClass(status) !== 'blocked' || status === 'WORKFLOW_BLOCKED_LOOP_LIMIT') return undefined;
   const step = state.last_transition?.step;
-  if (step === undefined || workflow.steps.get(step)?.kind === 'instruction') return undefined;
+  // A decision run again reads the same recorded results and inputs, so it routes to BLOCKED again.
+  const kind = step === undefined ? undefined : workflow.steps.get(step)?.kind;
+  if (step === undefined || kind === 'instruction' || kind === 'decision') return undefined;
   if ((state.steps[step]?.visits ?? 0) >= maxVisitsOf(workflow, step)) return undefined;
   return isRefusal(planRewind(state, workflow, step)) ? undefined : step;
 }

@@ -12,7 +12,7 @@ import { manifestText } from './manifest.js';
 import type { RunState } from './state.js';
 import { emptyLog, logEvent, type RunLog } from './run-log.js';
 import type { JournalEvent } from './events.js';
-import { replayEvent } from '../run/reduce.js';
+import { replayEvent, UnknownEvent } from '../run/reduce.js';
 import { approvalDigest } from '../steps/approval/transition.js';
 import type { Workflow } from '../model/workflow.js';
 
@@ -66,6 +66,9 @@ const RECOVERY = {
   /** The journal verifies, but the workflow it ran was edited since so that its events no longer replay. */
   workflowChanged: (relWorkflow: string, relJournal: string) =>
     `The journal ${relJournal} is intact, but ${relWorkflow} was edited since the run started and what the run did no longer fits it (--allow-workflow-change takes an edit the run's history still follows). Put ${relWorkflow} back as it was (e.g. git checkout), then resume; or start over with --mode fresh (the run's files are moved aside, not deleted).`,
+  /** The journal verifies, but holds an event a later stagegate wrote: this build cannot replay it. */
+  laterBuild: (relJournal: string) =>
+    `The journal ${relJournal} is intact, but a later stagegate wrote it (stagegate history with that build shows its events): resume the run with that stagegate or a later one; this one leaves the run's files as they are.`,
   legacy: () => 'Start over with --mode fresh (the old files are moved aside, not deleted).',
   projection: (relFile: string, relJournal: string) =>
     `The journal ${relJournal} verifies (stagegate history shows its events); ${relFile} does not match it. Remove ${relFile} (or put back what stagegate wrote there): the next command writes it again from the journal. Or start over with --mode fresh.`,
@@ -151,7 +154,7 @@ export function loadRun(files: RunFiles, workflow: Workflow, relState: string, o
     const { index, event, error, before } = failed;
     // The chain verified: when the workflow is not the one the run recorded, the edit is the cause, not the journal.
     const edited = before !== undefined && before.workflow_digest !== workflow.digest;
-    return { kind: 'corrupt', reason: `journal ${relJournal} line ${index + 1} (${event}) does not replay against ${workflow.file}: ${(error as Error).message}`, file: relJournal, line: index + 1, hint: edited ? RECOVERY.workflowChanged(workflow.file, relJournal) : RECOVERY.journal(relJournal) };
+    return { kind: 'corrupt', reason: `journal ${relJournal} line ${index + 1} (${event}) does not replay against ${workflow.file}: ${(error as Error).message}`, file: relJournal, line: index + 1, hint: error instanceof UnknownEvent ? RECOVERY.laterBuild(relJournal) : edited ? RECOVERY.workflowChanged(workflow.file, relJournal) : RECOVERY.journal(relJournal) };
   }
   if (state === undefined) return { kind: 'absent', journal: read };
   const replayed: RunState = state;
