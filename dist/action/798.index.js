@@ -702,8 +702,8 @@ __webpack_require__.d(__webpack_exports__, {
 var gate_schema = __webpack_require__(38266);
 // EXTERNAL MODULE: ./src/core/formats/index.ts
 var formats = __webpack_require__(27932);
-// EXTERNAL MODULE: ./src/core/run/runner.ts + 20 modules
-var runner = __webpack_require__(48734);
+// EXTERNAL MODULE: ./src/core/run/runner.ts + 19 modules
+var runner = __webpack_require__(20567);
 // EXTERNAL MODULE: ./src/core/commands/status.ts
 var commands_status = __webpack_require__(48922);
 // EXTERNAL MODULE: ./src/core/run/command-line.ts
@@ -4960,6 +4960,7 @@ function withoutMarks(record) {
 
 // EXPORTS
 __webpack_require__.d(__webpack_exports__, {
+  Nl: () => (/* binding */ UnknownEvent),
   Z8: () => (/* binding */ applyEvent),
   Sv: () => (/* binding */ replayEvent),
   Qf: () => (/* binding */ withClaims)
@@ -5190,6 +5191,8 @@ var join = __webpack_require__(6111);
 var branches = __webpack_require__(29739);
 // EXTERNAL MODULE: ./src/core/run/source-drift.ts
 var source_drift = __webpack_require__(35682);
+// EXTERNAL MODULE: ./src/version.ts
+var version = __webpack_require__(311);
 ;// CONCATENATED MODULE: ./src/core/run/reduce.ts
 // The run's state as a fold over its journal: each event goes through the same pure transition
 // the runner applied when the event happened, so replaying the journal gives the same state
@@ -5216,12 +5219,24 @@ var source_drift = __webpack_require__(35682);
 
 
 
+
 /** An event that does not replay: what it claims differs from what its transition gives. */
 class ReplayMismatch extends Error {
     what;
     constructor(what) {
         super(what);
         this.what = what;
+    }
+}
+/**
+ * An event this stagegate has no transition for: a later stagegate wrote it (a new kind of event,
+ * as `rewound` was on 2026-12-04). Said as such, not as the TypeError a missing case would give.
+ */
+class UnknownEvent extends ReplayMismatch {
+    event;
+    constructor(event) {
+        super(`is an event this stagegate (${version/* VERSION */.x}) does not know: a later stagegate wrote it`);
+        this.event = event;
     }
 }
 function stepOf(workflow, id) {
@@ -5524,6 +5539,8 @@ function applyUnstamped(state, e, workflow) {
             const t = applyJoin(marked, workflow, { step, outcome: e.outcome, summary: e.summary, sourceGaps: e.source_gaps, present: presence(e.present), durationMs: e.duration_ms, at: e.at, stopAfter: e.stop_after });
             return { ...t, claims: claimsOf(t) };
         }
+        default:
+            throw new UnknownEvent(String(e.event));
     }
 }
 /**
@@ -5639,7 +5656,17 @@ function planRewind(state, workflow, stepId) {
         return { code: 'REWIND_STEP_NOT_REACHED', message: `--rerun-from ${stepId}: run ${state.run_id} never reached step ${stepId} (the steps it reached: ${taken.join(', ') || 'none'})`, hint: 'Rerun from a step the run reached, or resume without --rerun-from.' };
     }
     // Where the verdicts to take back begin: STEP's last acceptance; the step the run is at and never accepted: none after it.
-    const since = record.accepted_seq ?? (state.active_step === stepId ? Infinity : undefined);
+    // A verdict taken back (by an earlier rerun from a step, or by --on-source-change rerun) keeps its accepted_seq but stands no more: going to that step would pass over the steps
+    // between the run's place and it, whose verdicts were taken back too.
+    const since = (holdsVerdict(record) ? record.accepted_seq : undefined) ?? (state.active_step === stepId ? Infinity : undefined);
+    if (since === undefined && record.status === 'pending' && record.accepted_seq !== undefined) {
+        const by = rewoundAway(state, stepId) ? 'an earlier rerun from a step' : 'a source change';
+        return {
+            code: 'REWIND_STEP_NOT_REACHED',
+            message: `--rerun-from ${stepId}: the verdict of step ${stepId} was taken back by ${by} and run ${state.run_id} has not reached it again${state.active_step !== null ? ` (it is at ${state.active_step}, which runs first)` : ''}`,
+            hint: 'Resume without --rerun-from (the run goes on from where it is), or rerun from a step whose verdict stands; at another source commit, --on-source-change keep keeps the verdicts before the step.',
+        };
+    }
     if (since === undefined) {
         return { code: 'REWIND_STEP_NOT_REACHED', message: `--rerun-from ${stepId}: step ${stepId} never had a verdict accepted in run ${state.run_id} (its visits ended ${record.status}) and the run is not at it`, hint: 'Rerun from a step the run completed or is at, or resume without --rerun-from.' };
     }
@@ -5701,14 +5728,17 @@ function applyRewind(state, workflow, plan, at) {
 /**
  * The step a run that ended blocked (`status`) can be rerun from \u2014 the step that ended it \u2014 or
  * undefined where a rerun would be refused or change nothing: a hand-off ends the run whenever it
- * is reached, a loop limit is reached again, a step with no visit left under max_visits. What
- * `status` and the run's own outcome offer besides a fresh start.
+ * is reached, a decision takes the same branch on the same results, a loop limit is reached
+ * again, a step with no visit left under max_visits. What `status` and the run's own outcome
+ * offer besides a fresh start.
  */
 function rerunFromBlocked(state, workflow, status) {
     if (state.active_step !== null || (0,_stop_codes_js__WEBPACK_IMPORTED_MODULE_2__/* .stopClass */ .Ti)(status) !== 'blocked' || status === 'WORKFLOW_BLOCKED_LOOP_LIMIT')
         return undefined;
     const step = state.last_transition?.step;
-    if (step === undefined || workflow.steps.get(step)?.kind === 'instruction')
+    // A decision run again reads the same recorded results and inputs, so it routes to BLOCKED again.
+    const kind = step === undefined ? undefined : workflow.steps.get(step)?.kind;
+    if (step === undefined || kind === 'instruction' || kind === 'decision')
         return undefined;
     if ((state.steps[step]?.visits ?? 0) >= (0,_transition_js__WEBPACK_IMPORTED_MODULE_1__/* .maxVisitsOf */ .as)(workflow, step))
         return undefined;
@@ -5722,7 +5752,7 @@ function describeRewind(plan) {
 
 /***/ }),
 
-/***/ 48734:
+/***/ 20567:
 /***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
 
@@ -7534,10 +7564,8 @@ var source_drift = __webpack_require__(35682);
 var rewind = __webpack_require__(32226);
 // EXTERNAL MODULE: ./src/core/model/run-scope.ts
 var run_scope = __webpack_require__(41513);
-;// CONCATENATED MODULE: ./src/version.ts
-// Single place for the version string (kept equal to package.json by a test).
-const VERSION = '0.1.0';
-
+// EXTERNAL MODULE: ./src/version.ts
+var version = __webpack_require__(311);
 ;// CONCATENATED MODULE: ./src/core/run/runner.ts
 // The run entry: load and validate the workflow, bind the invocation, take the run lock, replay
 // the run's journal (resume) or start a new one (fresh), then hand step after step to its
@@ -7868,7 +7896,7 @@ class Run {
             run_root: ctx.runRoot.rel,
             source_commit: this.sourceNow().source_commit,
             agent_package_version: this.sourceNow().agent_package_version,
-            stagegate_version: VERSION,
+            stagegate_version: version/* VERSION */.x,
             stall_rule: 'fixed_point',
             fresh_execution_of: freshOf,
             ...(this.workflow.data.terminal?.success !== undefined ? { success_status: this.workflow.data.terminal.success } : {}),
@@ -12251,6 +12279,8 @@ const RECOVERY = {
     journalMissing: (relJournal) => `Restore the journal ${relJournal} from a copy if you have one, or start over with --mode fresh (the run's files are moved aside, not deleted).`,
     /** The journal verifies, but the workflow it ran was edited since so that its events no longer replay. */
     workflowChanged: (relWorkflow, relJournal) => `The journal ${relJournal} is intact, but ${relWorkflow} was edited since the run started and what the run did no longer fits it (--allow-workflow-change takes an edit the run's history still follows). Put ${relWorkflow} back as it was (e.g. git checkout), then resume; or start over with --mode fresh (the run's files are moved aside, not deleted).`,
+    /** The journal verifies, but holds an event a later stagegate wrote: this build cannot replay it. */
+    laterBuild: (relJournal) => `The journal ${relJournal} is intact, but a later stagegate wrote it (stagegate history with that build shows its events): resume the run with that stagegate or a later one; this one leaves the run's files as they are.`,
     legacy: () => 'Start over with --mode fresh (the old files are moved aside, not deleted).',
     projection: (relFile, relJournal) => `The journal ${relJournal} verifies (stagegate history shows its events); ${relFile} does not match it. Remove ${relFile} (or put back what stagegate wrote there): the next command writes it again from the journal. Or start over with --mode fresh.`,
     cut: (relFile, relJournal) => `${relFile} records more of the run than the journal ${relJournal} holds (stagegate history shows what it holds). If events were cut from the journal, restore it from a copy, or start over with --mode fresh; if ${relFile} is what was edited, remove it: the next command writes it again from the journal.`,
@@ -12327,7 +12357,7 @@ function loadRun(files, workflow, relState, options = {}) {
         const { index, event, error, before } = failed;
         // The chain verified: when the workflow is not the one the run recorded, the edit is the cause, not the journal.
         const edited = before !== undefined && before.workflow_digest !== workflow.digest;
-        return { kind: 'corrupt', reason: `journal ${relJournal} line ${index + 1} (${event}) does not replay against ${workflow.file}: ${error.message}`, file: relJournal, line: index + 1, hint: edited ? RECOVERY.workflowChanged(workflow.file, relJournal) : RECOVERY.journal(relJournal) };
+        return { kind: 'corrupt', reason: `journal ${relJournal} line ${index + 1} (${event}) does not replay against ${workflow.file}: ${error.message}`, file: relJournal, line: index + 1, hint: error instanceof _run_reduce_js__WEBPACK_IMPORTED_MODULE_7__/* .UnknownEvent */ .Nl ? RECOVERY.laterBuild(relJournal) : edited ? RECOVERY.workflowChanged(workflow.file, relJournal) : RECOVERY.journal(relJournal) };
     }
     if (state === undefined)
         return { kind: 'absent', journal: read };
@@ -15828,6 +15858,18 @@ function describeSpawnError(error) {
         return `${error.message} (a command-line argument or environment variable is too long: Linux allows 128 KiB each; pass big values through a file)`;
     return error.message;
 }
+
+
+/***/ }),
+
+/***/ 311:
+/***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   x: () => (/* binding */ VERSION)
+/* harmony export */ });
+// Single place for the version string (kept equal to package.json by a test).
+const VERSION = '0.1.0';
 
 
 /***/ })

@@ -272,7 +272,7 @@ const STOP_CODES = {
     },
     REWIND_STEP_NOT_REACHED: {
         class: 'input',
-        summary: 'run --rerun-from STEP named a step the run has no verdict of to redo: the run never entered it, it has not started, or its visits ended without an accepted verdict and it is not the step the run is at. Nothing was written.',
+        summary: 'run --rerun-from STEP named a step the run has no verdict of to redo: the run never entered it, it has not started, its visits ended without an accepted verdict, or its verdict was taken back (by an earlier rerun from a step, or by --on-source-change rerun) and the run has not reached it again, and it is not the step the run is at. Nothing was written.',
         fix: 'Rerun from a step the run completed or stopped at (`stagegate history <workflow> --run-id ID` lists them), or resume without --rerun-from.',
     },
     REWIND_NOT_SUPPORTED: {
