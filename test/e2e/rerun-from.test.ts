@@ -411,11 +411,14 @@ steps:
     expect(journalEvents(ws).find((e) => e.event === 'rewound')?.taken_back).toEqual(['design', 'sign_off', 'implement']);
     expect(ws.state(STATE).pending_approval).toMatchObject({ step: 'sign_off', visit: 2 });
     expect(ws.lines('counter.txt')).toEqual(['design', 'implement', 'design']);
-    // From the approval the run is at (its old verdict taken back): nothing is taken back, design's new verdict stands.
+    // From the approval the run is at (its old verdict taken back): nothing is taken back, design's
+    // new verdict stands, and the run resumes there without entering it again (no visit spent).
     const again = await run(ws, '--rerun-from', 'sign_off');
     expect(again.json.status, again.r.stderr).toBe('PARTIAL_RESUMABLE');
-    expect(journalEvents(ws).filter((e) => e.event === 'rewound').map((e) => e.taken_back)).toEqual([['design', 'sign_off', 'implement'], []]);
+    expect(journalEvents(ws).filter((e) => e.event === 'rewound').map((e) => e.taken_back)).toEqual([['design', 'sign_off', 'implement']]);
     expect(ws.state(STATE).completed_steps).toEqual(['design']);
+    expect(ws.state(STATE).pending_approval).toMatchObject({ step: 'sign_off', visit: 2 });
+    expect(ws.state(STATE).steps.sign_off.visits).toBe(2);
   });
 });
 
