@@ -6100,6 +6100,12 @@ class Run {
             this.pending = []; // nothing of this invocation is written
             throw (0,rewind/* rewindError */.sz)(plan);
         }
+        if (plan.taken_back.length === 0 && plan.step === this.current.active_step) {
+            // The run is at STEP and has no verdict of it: the resume runs it anyway. Entering it again
+            // would only spend a visit of its max_visits.
+            this.ports.onEvent?.({ type: 'note', message: `rerun from ${plan.step}: the run is at ${plan.step} and has no verdict of it to take back; it resumes there` });
+            return;
+        }
         this.apply({ event: 'rewound', at: this.now(), step: plan.step, taken_back: plan.taken_back, to: null, stop: null });
         this.ports.onEvent?.({ type: 'note', message: (0,rewind/* describeRewind */.Zn)(plan) });
     }
