@@ -275,6 +275,9 @@ function nextSteps(o: RunOutcome, inputs: ActionInputs, ctx: CommandContext, art
   }
   if (o.activeStep === null) {
     lines.push(`The run ended and a resume runs nothing. ${esc(actionWords(o.hint ?? stopFix(o.status) ?? ''))}`);
+    if (o.rerunFrom !== undefined) {
+      lines.push(`To run step ${code(o.rerunFrom)} again once what blocked it is fixed, keeping the verdicts before it: run this action with ${code(`run-id: ${runId}`)} and ${code(`rerun-from: ${o.rerunFrom}`)}.`);
+    }
     lines.push(`To start over: run this action with ${code(`run-id: ${runId}`)} and ${code('execution-mode: fresh')}.`);
     return lines;
   }

@@ -436,6 +436,9 @@ describe('the Action input rerun-from', () => {
     const inputs = { workflow: 'wf.yaml', 'run-id': 'r1', persist: 'none' };
     const first = await runActionStep({ workspace: ws, inputs });
     expect(first.outputs['status']).toBe('WORKFLOW_BLOCKED_EXTERNAL_EVIDENCE');
+    // The summary says how: the input that reruns the blocking step, beside the fresh start.
+    expect(first.summary).toContain('run this action with <code>run-id: r1</code> and <code>rerun-from: check</code>');
+    expect(first.summary).toContain('<code>execution-mode: fresh</code>');
     const wrong = await runActionStep({ workspace: ws, inputs: { ...inputs, 'rerun-from': 'check', 'execution-mode': 'fresh' } });
     expect(wrong.outputs['status']).toBe('ACTION_INPUT_INVALID');
     expect(wrong.exitCode).not.toBe(0);

@@ -123,6 +123,8 @@ export interface RunOutcome extends RunSummary {
   nextCommand: string | null;
   /** The other command that continues it as well, said beside nextCommand (a paused approval's reject). */
   nextAlternative?: string;
+  /** A run that ended blocked: the step it can be rerun from (run --rerun-from; the Action's rerun-from), keeping the verdicts before it. */
+  rerunFrom?: string;
   stagesRun: number;
   location?: { file?: string; line?: number; column?: number };
   state?: RunState;

@@ -601,6 +601,7 @@ class Run implements RunHost {
       ...(this.optionalFix(status, name) ?? {}),
       ...(again?.hint === undefined ? (this.blockedBy(status, name) ?? {}) : {}),
       ...(rerun !== undefined && next !== rerun ? { nextAlternative: rerun } : {}),
+      ...(rerunFrom !== undefined ? { rerunFrom } : {}),
       ...(this.approvalNext(name) ?? this.childApprovalNext(name) ?? this.childSourceNext(status) ?? {}),
     };
   }
