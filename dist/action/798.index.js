@@ -1841,6 +1841,9 @@ function nextSteps(o, inputs, ctx, artifactName) {
     }
     if (o.activeStep === null) {
         lines.push(`The run ended and a resume runs nothing. ${(0,markdown/* esc */.UQ)((0,words/* actionWords */.I)(o.hint ?? (0,action_report/* stopFix */.yG)(o.status) ?? ''))}`);
+        if (o.rerunFrom !== undefined) {
+            lines.push(`To run step ${(0,markdown/* code */.aY)(o.rerunFrom)} again once what blocked it is fixed, keeping the verdicts before it: run this action with ${(0,markdown/* code */.aY)(`run-id: ${runId}`)} and ${(0,markdown/* code */.aY)(`rerun-from: ${o.rerunFrom}`)}.`);
+        }
         lines.push(`To start over: run this action with ${(0,markdown/* code */.aY)(`run-id: ${runId}`)} and ${(0,markdown/* code */.aY)('execution-mode: fresh')}.`);
         return lines;
     }
@@ -8171,6 +8174,7 @@ class Run {
             ...(this.optionalFix(status, name) ?? {}),
             ...(again?.hint === undefined ? (this.blockedBy(status, name) ?? {}) : {}),
             ...(rerun !== undefined && next !== rerun ? { nextAlternative: rerun } : {}),
+            ...(rerunFrom !== undefined ? { rerunFrom } : {}),
             ...(this.approvalNext(name) ?? this.childApprovalNext(name) ?? this.childSourceNext(status) ?? {}),
         };
     }
