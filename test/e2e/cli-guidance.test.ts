@@ -316,6 +316,7 @@ describe('a run that ended blocked', () => {
     const r = await ws.run(['run', 'wf.yaml', '--run-id', 'r1', 'topic=t', 'scope_slug=pay'], { env: { BLOCK: '1' } });
     expect(r.code).toBe(3);
     expect(advice(r.stdout).next).toBe('stagegate run wf.yaml --run-id r1 --mode fresh topic=t scope_slug=pay  (or: stagegate run wf.yaml --run-id r1 --rerun-from review)');
+    expect(advice(r.stdout).fix).toBe('Supply the external evidence the blocking artifact asks for, then start the run again with --mode fresh. Or, keeping the verdicts before it, run step review again once that is done (--rerun-from).');
     const json = jsonOf(await ws.run(['run', 'wf.yaml', '--run-id', 'r1', '--json']));
     expect(json).toMatchObject({ status: 'WORKFLOW_BLOCKED_EXTERNAL_EVIDENCE', next_alternative: 'stagegate run wf.yaml --run-id r1 --rerun-from review' });
     expect(jsonOf(await ws.run(['run', 'wf.yaml', '--run-id', 'r1', '--rerun-from', 'review', '--json']))).toMatchObject({ status: 'WORKFLOW_COMPLETE', completed_steps: ['prepare', 'review'] });
