@@ -278,10 +278,11 @@ function runText(o, style) {
     const lines = [`${headline(o.status, style)}  ${message}`];
     if (at !== undefined)
         lines.push(`  at:       ${at}`);
-    if (o.hint)
-        lines.push(`  fix:      ${o.hint}`);
-    else if ((0,stop_codes/* isStopCode */.At)(o.status) && o.status !== 'WORKFLOW_COMPLETE')
-        lines.push(`  fix:      ${stop_codes/* STOP_CODES */.GO[o.status].fix}`);
+    const fix = o.hint ?? ((0,stop_codes/* isStopCode */.At)(o.status) && o.status !== 'WORKFLOW_COMPLETE' ? stop_codes/* STOP_CODES */.GO[o.status].fix : undefined);
+    // The fix texts say how to start over; a run that can rerun the step that ended it says that too (next: has the command).
+    const rerun = o.rerunFrom !== undefined && fix !== undefined && !fix.includes('--rerun-from') ? ` Or, keeping the verdicts before it, run step ${o.rerunFrom} again once that is done (--rerun-from).` : '';
+    if (fix !== undefined)
+        lines.push(`  fix:      ${fix}${rerun}`);
     if (o.sourceChange)
         lines.push(`  source:   ${(0,source_drift/* describeSourceChange */.F)(o.sourceChange)}`);
     if (o.runId)
