@@ -9,6 +9,7 @@ import type { RunState, StepRecord } from '../state/state.js';
 import type { Workflow } from '../model/workflow.js';
 import { enterStep, maxVisitsOf, stepRecord, type TransitionResult } from './transition.js';
 import { stopClass } from './stop-codes.js';
+import { shellWord } from './command-line.js';
 
 /** Kinds whose verdict stands on runs of their own (items, branches, a child run): a rewind would not run them again. */
 const OWN_RUNS = new Set(['foreach', 'parallel', 'child_workflow']);
@@ -32,7 +33,7 @@ function holdsVerdict(r: StepRecord | undefined): r is StepRecord {
 
 /**
  * What rerunning run `state` from `stepId` takes back, or why it cannot. `state` undefined: the
- * run has not started. `how`: the command that goes on (for the fix).
+ * run has not started.
  */
 export function planRewind(state: RunState | undefined, workflow: Workflow, stepId: string): RewindPlan | RewindRefusal {
   const step = workflow.steps.get(stepId);
@@ -135,6 +136,11 @@ export function rerunFromBlocked(state: RunState, workflow: Workflow, status: st
   if (step === undefined || kind === 'instruction' || kind === 'decision') return undefined;
   if ((state.steps[step]?.visits ?? 0) >= maxVisitsOf(workflow, step)) return undefined;
   return isRefusal(planRewind(state, workflow, step)) ? undefined : step;
+}
+
+/** `resume` (the command that resumes the run) rerunning it from `step`: pasteable. */
+export function rerunCommand(resume: string, step: string): string {
+  return `${resume} --rerun-from ${shellWord(step)}`;
 }
 
 /** One line for people: what the rerun took back. */

@@ -29,7 +29,7 @@ import { applyEvent, withClaims, type Applied } from './reduce.js';
 import { EXECUTORS } from './executors.js';
 import { describeSourceChange, effectivePolicy, refusal, refuses, reopens, sourceChange, type SourcePoint, type SourcePolicy, SourceRefusal } from './source-drift.js';
 import { declaredStepCount, type Workflow } from '../model/workflow.js';
-import { describeRewind, isRefusal, planRewind, rerunFromBlocked, rewindError } from './rewind.js';
+import { describeRewind, isRefusal, planRewind, rerunCommand, rerunFromBlocked, rewindError } from './rewind.js';
 import { stateLocatingInputs } from '../model/run-scope.js';
 import { MASK, MIN_SECRET_LENGTH, SECRET_NAME } from '../steps/process/transcript.js';
 import { foreignContractOf } from '../gate/contracts/contract-of.js';
@@ -263,7 +263,7 @@ class Run implements RunHost {
     const rerunFrom = this.request.invocation.rerunFrom;
     if (rerunFrom !== undefined && (mode === 'fresh' || this.ctx.bound.controls.ignorePreviousCompletion)) {
       throw new StagegateError('WORKFLOW_INPUT_INVALID', `--rerun-from ${rerunFrom} reruns part of run ${this.ctx.runId} as it stands; a fresh start (--mode fresh, --ignore-previous-completion) runs every step again: give one or the other`, {
-        hint: `Rerun from the step without --mode fresh: ${this.resumeCommand()} --rerun-from ${shellWord(rerunFrom)}`,
+        hint: `Rerun from the step without --mode fresh: ${rerunCommand(this.resumeCommand(), rerunFrom)}`,
       });
     }
     // A finished run that a source change or --rerun-from opens again runs steps: it needs its agents.
@@ -503,7 +503,7 @@ class Run implements RunHost {
         const refused = refusal(change, ctx.runId, this.resumeCommand(), { finished: load.state.active_step === null ? load.state.status : undefined });
         if (rerunFrom === undefined) throw refused;
         // Asked to redo from a step: keeping the verdicts before it at this commit is a choice the person makes.
-        const keep = `${this.resumeCommand()} --rerun-from ${shellWord(rerunFrom)} --on-source-change keep`;
+        const keep = `${rerunCommand(this.resumeCommand(), rerunFrom)} --on-source-change keep`;
         throw new SourceRefusal(refused.code, refused.message, { hint: `Keep the verdicts before ${rerunFrom} (recorded as a choice) and rerun from it with \`${keep}\`; or run every stale step again with --on-source-change rerun, or start over with --mode fresh.` });
       }
       // --rerun-from a step it cannot redo: refused before anything is written.
@@ -581,7 +581,7 @@ class Run implements RunHost {
     // A run that ended blocked can also run the step that ended it again, keeping the verdicts
     // before it (not an item's or a shard's own run: what continues those is the parent's).
     const rerunFrom = finished && this.request.itemRun !== true ? rerunFromBlocked(this.current, this.workflow, status) : undefined;
-    const rerun = rerunFrom === undefined ? undefined : `${this.resumeCommand()} --rerun-from ${shellWord(rerunFrom)}`;
+    const rerun = rerunFrom === undefined ? undefined : rerunCommand(this.resumeCommand(), rerunFrom);
     const next = finished ? (again?.nextCommand ?? rerun ?? null) : this.resumeCommand();
     return {
       ...this.base,

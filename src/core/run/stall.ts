@@ -59,7 +59,6 @@ export function stalledSince(state: RunState, stepId: string, visit: number, gat
   return previous.visit;
 }
 
-
 function routeOf(target: string): Route {
   if (target === 'DONE') return { kind: 'done' };
   if (target === 'BLOCKED') return { kind: 'blocked' };
