@@ -8027,12 +8027,13 @@ function rulePlaceholders(ctx) {
         // A child step's inputs and workflow path resolve against the parent's values alone
         // (steps/child/run.ts), never against the step's own inputs.
         const child = step.kind === 'child_workflow';
-        const parentNames = child ? outerNames(ctx, scoped) : names;
+        const outer = outerNames(ctx, scoped);
+        const parentNames = child ? outer : names;
         const looped = new Set();
         for (const [name, value] of Object.entries(d.inputs ?? {})) {
             if (typeof value !== 'string')
                 continue;
-            const loop = selfReference(name, d.inputs, outerNames(ctx, scoped), child);
+            const loop = selfReference(name, d.inputs, outer, child);
             if (loop !== undefined) {
                 // One finding per loop: a -> b -> a is reported at a, not again at b.
                 if (!looped.has(name))

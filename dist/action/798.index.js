@@ -3265,7 +3265,6 @@ function removeCleanable(workspace, items) {
 
 
 
-
 /** Status of a run that has no state yet. */
 const NOT_STARTED = 'NOT_STARTED';
 // A run's status from its state (IN_PROGRESS while a step is in flight): state.ts, shared with graph.
@@ -3390,7 +3389,7 @@ function blockedFix(state, workflow, status, resume) {
     const step = (0,_run_rewind_js__WEBPACK_IMPORTED_MODULE_16__/* .rerunFromBlocked */ .dj)(state, workflow, status);
     if (step === undefined)
         return { hint: `A resume only reports this outcome again: fix what blocked it, then ${fresh}.` };
-    return { hint: `Fix what blocked step ${step}, then run it again, keeping the verdicts before it: \`${resume} --rerun-from ${(0,_run_command_line_js__WEBPACK_IMPORTED_MODULE_12__/* .shellWord */ .r7)(step)}\`; or ${fresh}.` };
+    return { hint: `Fix what blocked step ${step}, then run it again, keeping the verdicts before it: \`${(0,_run_rewind_js__WEBPACK_IMPORTED_MODULE_16__/* .rerunCommand */ .w4)(resume, step)}\`; or ${fresh}.` };
 }
 /**
  * What a resume at `now` would make of the run's verdicts, when that is not the run as it stands:
@@ -5620,17 +5619,20 @@ function withClaims(e, applied) {
 /* harmony export */   dj: () => (/* binding */ rerunFromBlocked),
 /* harmony export */   f$: () => (/* binding */ rewoundAway),
 /* harmony export */   sz: () => (/* binding */ rewindError),
-/* harmony export */   vu: () => (/* binding */ isRefusal)
+/* harmony export */   vu: () => (/* binding */ isRefusal),
+/* harmony export */   w4: () => (/* binding */ rerunCommand)
 /* harmony export */ });
 /* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(82862);
-/* harmony import */ var _model_did_you_mean_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(51742);
+/* harmony import */ var _model_did_you_mean_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(51742);
 /* harmony import */ var _transition_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(29122);
 /* harmony import */ var _stop_codes_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(12454);
+/* harmony import */ var _command_line_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(1439);
 // run --rerun-from STEP (Temporal's workflow reset): take back STEP's verdict and every verdict
 // accepted after STEP's last acceptance, open a finished run again, and enter STEP like any
 // transition. Pure: the runner plans it (refusing before anything is written), the `rewound`
 // event's transition applies it, and a replay plans it again and compares (run/reduce.ts), so a
 // journal whose rewind names another set, or a step the run never reached, does not replay.
+
 
 
 
@@ -5642,13 +5644,13 @@ function holdsVerdict(r) {
 }
 /**
  * What rerunning run `state` from `stepId` takes back, or why it cannot. `state` undefined: the
- * run has not started. `how`: the command that goes on (for the fix).
+ * run has not started.
  */
 function planRewind(state, workflow, stepId) {
     const step = workflow.steps.get(stepId);
     if (!step) {
         const ids = [...workflow.steps.keys()];
-        return { code: 'REWIND_STEP_UNKNOWN', message: `--rerun-from ${stepId}: workflow ${workflow.name} has no step ${stepId}${(0,_model_did_you_mean_js__WEBPACK_IMPORTED_MODULE_3__/* .didYouMean */ .au)(stepId, ids)}`, hint: `Pass one of its steps: ${ids.join(', ')}.` };
+        return { code: 'REWIND_STEP_UNKNOWN', message: `--rerun-from ${stepId}: workflow ${workflow.name} has no step ${stepId}${(0,_model_did_you_mean_js__WEBPACK_IMPORTED_MODULE_4__/* .didYouMean */ .au)(stepId, ids)}`, hint: `Pass one of its steps: ${ids.join(', ')}.` };
     }
     if (state === undefined)
         return { code: 'REWIND_STEP_NOT_REACHED', message: `--rerun-from ${stepId}: the run has not started, so it has no verdict to redo`, hint: 'Run it without --rerun-from first.' };
@@ -5746,6 +5748,10 @@ function rerunFromBlocked(state, workflow, status) {
     if ((state.steps[step]?.visits ?? 0) >= (0,_transition_js__WEBPACK_IMPORTED_MODULE_1__/* .maxVisitsOf */ .as)(workflow, step))
         return undefined;
     return isRefusal(planRewind(state, workflow, step)) ? undefined : step;
+}
+/** `resume` (the command that resumes the run) rerunning it from `step`: pasteable. */
+function rerunCommand(resume, step) {
+    return `${resume} --rerun-from ${(0,_command_line_js__WEBPACK_IMPORTED_MODULE_3__/* .shellWord */ .r7)(step)}`;
 }
 /** One line for people: what the rerun took back. */
 function describeRewind(plan) {
@@ -7822,7 +7828,7 @@ class Run {
         const rerunFrom = this.request.invocation.rerunFrom;
         if (rerunFrom !== undefined && (mode === 'fresh' || this.ctx.bound.controls.ignorePreviousCompletion)) {
             throw new errors/* StagegateError */.q('WORKFLOW_INPUT_INVALID', `--rerun-from ${rerunFrom} reruns part of run ${this.ctx.runId} as it stands; a fresh start (--mode fresh, --ignore-previous-completion) runs every step again: give one or the other`, {
-                hint: `Rerun from the step without --mode fresh: ${this.resumeCommand()} --rerun-from ${(0,command_line/* shellWord */.r7)(rerunFrom)}`,
+                hint: `Rerun from the step without --mode fresh: ${(0,rewind/* rerunCommand */.w4)(this.resumeCommand(), rerunFrom)}`,
             });
         }
         // A finished run that a source change or --rerun-from opens again runs steps: it needs its agents.
@@ -8065,7 +8071,7 @@ class Run {
                 if (rerunFrom === undefined)
                     throw refused;
                 // Asked to redo from a step: keeping the verdicts before it at this commit is a choice the person makes.
-                const keep = `${this.resumeCommand()} --rerun-from ${(0,command_line/* shellWord */.r7)(rerunFrom)} --on-source-change keep`;
+                const keep = `${(0,rewind/* rerunCommand */.w4)(this.resumeCommand(), rerunFrom)} --on-source-change keep`;
                 throw new source_drift/* SourceRefusal */.kV(refused.code, refused.message, { hint: `Keep the verdicts before ${rerunFrom} (recorded as a choice) and rerun from it with \`${keep}\`; or run every stale step again with --on-source-change rerun, or start over with --mode fresh.` });
             }
             // --rerun-from a step it cannot redo: refused before anything is written.
@@ -8154,7 +8160,7 @@ class Run {
         // A run that ended blocked can also run the step that ended it again, keeping the verdicts
         // before it (not an item's or a shard's own run: what continues those is the parent's).
         const rerunFrom = finished && this.request.itemRun !== true ? (0,rewind/* rerunFromBlocked */.dj)(this.current, this.workflow, status) : undefined;
-        const rerun = rerunFrom === undefined ? undefined : `${this.resumeCommand()} --rerun-from ${(0,command_line/* shellWord */.r7)(rerunFrom)}`;
+        const rerun = rerunFrom === undefined ? undefined : (0,rewind/* rerunCommand */.w4)(this.resumeCommand(), rerunFrom);
         const next = finished ? (again?.nextCommand ?? rerun ?? null) : this.resumeCommand();
         return {
             ...this.base,

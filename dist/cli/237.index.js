@@ -5994,7 +5994,7 @@ class Run {
         const rerunFrom = this.request.invocation.rerunFrom;
         if (rerunFrom !== undefined && (mode === 'fresh' || this.ctx.bound.controls.ignorePreviousCompletion)) {
             throw new errors/* StagegateError */.q('WORKFLOW_INPUT_INVALID', `--rerun-from ${rerunFrom} reruns part of run ${this.ctx.runId} as it stands; a fresh start (--mode fresh, --ignore-previous-completion) runs every step again: give one or the other`, {
-                hint: `Rerun from the step without --mode fresh: ${this.resumeCommand()} --rerun-from ${(0,command_line/* shellWord */.r7)(rerunFrom)}`,
+                hint: `Rerun from the step without --mode fresh: ${(0,rewind/* rerunCommand */.w4)(this.resumeCommand(), rerunFrom)}`,
             });
         }
         // A finished run that a source change or --rerun-from opens again runs steps: it needs its agents.
@@ -6237,7 +6237,7 @@ class Run {
                 if (rerunFrom === undefined)
                     throw refused;
                 // Asked to redo from a step: keeping the verdicts before it at this commit is a choice the person makes.
-                const keep = `${this.resumeCommand()} --rerun-from ${(0,command_line/* shellWord */.r7)(rerunFrom)} --on-source-change keep`;
+                const keep = `${(0,rewind/* rerunCommand */.w4)(this.resumeCommand(), rerunFrom)} --on-source-change keep`;
                 throw new source_drift/* SourceRefusal */.kV(refused.code, refused.message, { hint: `Keep the verdicts before ${rerunFrom} (recorded as a choice) and rerun from it with \`${keep}\`; or run every stale step again with --on-source-change rerun, or start over with --mode fresh.` });
             }
             // --rerun-from a step it cannot redo: refused before anything is written.
@@ -6326,7 +6326,7 @@ class Run {
         // A run that ended blocked can also run the step that ended it again, keeping the verdicts
         // before it (not an item's or a shard's own run: what continues those is the parent's).
         const rerunFrom = finished && this.request.itemRun !== true ? (0,rewind/* rerunFromBlocked */.dj)(this.current, this.workflow, status) : undefined;
-        const rerun = rerunFrom === undefined ? undefined : `${this.resumeCommand()} --rerun-from ${(0,command_line/* shellWord */.r7)(rerunFrom)}`;
+        const rerun = rerunFrom === undefined ? undefined : (0,rewind/* rerunCommand */.w4)(this.resumeCommand(), rerunFrom);
         const next = finished ? (again?.nextCommand ?? rerun ?? null) : this.resumeCommand();
         return {
             ...this.base,
@@ -7502,7 +7502,6 @@ function recordApproval(workspaceRoot, workflowFile, invocation, input, now, imp
 
 
 
-
 /** Status of a run that has no state yet. */
 const NOT_STARTED = 'NOT_STARTED';
 // A run's status from its state (IN_PROGRESS while a step is in flight): state.ts, shared with graph.
@@ -7627,7 +7626,7 @@ function blockedFix(state, workflow, status, resume) {
     const step = (0,rewind/* rerunFromBlocked */.dj)(state, workflow, status);
     if (step === undefined)
         return { hint: `A resume only reports this outcome again: fix what blocked it, then ${fresh}.` };
-    return { hint: `Fix what blocked step ${step}, then run it again, keeping the verdicts before it: \`${resume} --rerun-from ${(0,command_line/* shellWord */.r7)(step)}\`; or ${fresh}.` };
+    return { hint: `Fix what blocked step ${step}, then run it again, keeping the verdicts before it: \`${(0,rewind/* rerunCommand */.w4)(resume, step)}\`; or ${fresh}.` };
 }
 /**
  * What a resume at `now` would make of the run's verdicts, when that is not the run as it stands:

@@ -1348,17 +1348,20 @@ function withClaims(e, applied) {
 /* harmony export */   dj: () => (/* binding */ rerunFromBlocked),
 /* harmony export */   f$: () => (/* binding */ rewoundAway),
 /* harmony export */   sz: () => (/* binding */ rewindError),
-/* harmony export */   vu: () => (/* binding */ isRefusal)
+/* harmony export */   vu: () => (/* binding */ isRefusal),
+/* harmony export */   w4: () => (/* binding */ rerunCommand)
 /* harmony export */ });
 /* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2862);
-/* harmony import */ var _model_did_you_mean_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(1742);
+/* harmony import */ var _model_did_you_mean_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(1742);
 /* harmony import */ var _transition_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(9122);
 /* harmony import */ var _stop_codes_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(2454);
+/* harmony import */ var _command_line_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(1439);
 // run --rerun-from STEP (Temporal's workflow reset): take back STEP's verdict and every verdict
 // accepted after STEP's last acceptance, open a finished run again, and enter STEP like any
 // transition. Pure: the runner plans it (refusing before anything is written), the `rewound`
 // event's transition applies it, and a replay plans it again and compares (run/reduce.ts), so a
 // journal whose rewind names another set, or a step the run never reached, does not replay.
+
 
 
 
@@ -1370,13 +1373,13 @@ function holdsVerdict(r) {
 }
 /**
  * What rerunning run `state` from `stepId` takes back, or why it cannot. `state` undefined: the
- * run has not started. `how`: the command that goes on (for the fix).
+ * run has not started.
  */
 function planRewind(state, workflow, stepId) {
     const step = workflow.steps.get(stepId);
     if (!step) {
         const ids = [...workflow.steps.keys()];
-        return { code: 'REWIND_STEP_UNKNOWN', message: `--rerun-from ${stepId}: workflow ${workflow.name} has no step ${stepId}${(0,_model_did_you_mean_js__WEBPACK_IMPORTED_MODULE_3__/* .didYouMean */ .au)(stepId, ids)}`, hint: `Pass one of its steps: ${ids.join(', ')}.` };
+        return { code: 'REWIND_STEP_UNKNOWN', message: `--rerun-from ${stepId}: workflow ${workflow.name} has no step ${stepId}${(0,_model_did_you_mean_js__WEBPACK_IMPORTED_MODULE_4__/* .didYouMean */ .au)(stepId, ids)}`, hint: `Pass one of its steps: ${ids.join(', ')}.` };
     }
     if (state === undefined)
         return { code: 'REWIND_STEP_NOT_REACHED', message: `--rerun-from ${stepId}: the run has not started, so it has no verdict to redo`, hint: 'Run it without --rerun-from first.' };
@@ -1474,6 +1477,10 @@ function rerunFromBlocked(state, workflow, status) {
     if ((state.steps[step]?.visits ?? 0) >= (0,_transition_js__WEBPACK_IMPORTED_MODULE_1__/* .maxVisitsOf */ .as)(workflow, step))
         return undefined;
     return isRefusal(planRewind(state, workflow, step)) ? undefined : step;
+}
+/** `resume` (the command that resumes the run) rerunning it from `step`: pasteable. */
+function rerunCommand(resume, step) {
+    return `${resume} --rerun-from ${(0,_command_line_js__WEBPACK_IMPORTED_MODULE_3__/* .shellWord */ .r7)(step)}`;
 }
 /** One line for people: what the rerun took back. */
 function describeRewind(plan) {
