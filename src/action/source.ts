@@ -4,14 +4,19 @@
 // workspace's git HEAD (null when the workspace is no git repository). Every job of a run reads
 // it the same way (the plan, the shard legs, the merge): a leg whose checkout is the pull request's
 // merge commit still runs at the commit its run recorded.
+// pull_request_target is the exception: its jobs check out the BASE branch unless the workflow asks
+// for the head, so the stages ran what is checked out, and recording the PR head would claim they
+// ran code they never saw. There the checked-out HEAD comes first, the PR head only without git.
 import type { SourceInfo } from '../core/run/ports.js';
 import { gitSource } from '../host/git-source.js';
 import type { GitHubContext } from './context.js';
 
-export function actionSource(gh: Pick<GitHubContext, 'pullRequestHeadSha'>, shaInput: string | undefined, git: SourceInfo = gitSource): SourceInfo {
+export function actionSource(gh: Pick<GitHubContext, 'pullRequestHeadSha' | 'eventName'>, shaInput: string | undefined, git: SourceInfo = gitSource): SourceInfo {
   return {
     sourceCommit(workspace: string): string | null {
-      return shaInput ?? gh.pullRequestHeadSha ?? git.sourceCommit(workspace);
+      if (shaInput) return shaInput;
+      if (gh.eventName === 'pull_request_target') return git.sourceCommit(workspace) ?? gh.pullRequestHeadSha ?? null;
+      return gh.pullRequestHeadSha ?? git.sourceCommit(workspace);
     },
   };
 }

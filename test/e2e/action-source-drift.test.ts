@@ -7,10 +7,11 @@
 // Jobs are fresh checkouts carrying the run's state as an artifact (test/helpers/fake-github.ts).
 import { replayedState } from '../helpers/state.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { startFakeGitHub, type FakeGitHub } from '../helpers/fake-github.js';
-import { cleanupHarness, makeWorkspace, runActionStep, type ActionResult } from '../helpers/action-harness.js';
+import { cleanupHarness, commitCheckout, makeWorkspace, runActionStep, type ActionResult } from '../helpers/action-harness.js';
+import { execFileSync } from 'node:child_process';
 import { STAGE_LIB } from '../helpers/cli.js';
 import { CAMPAIGN } from '../tiers.js';
 
@@ -201,6 +202,36 @@ describe('the action on pull_request events', () => {
     expect(s.source_changes[0]).toMatchObject({ policy: 'rerun', rerun_from: 'review' });
     expect(second.r.summary).toContain('rerun — review run again');
     expect(latestCheck().title).toContain('source changed: back to review');
+  });
+
+  it('on pull_request_target records the checked-out commit (the base unless the workflow checks out the head), the PR head only without git', async () => {
+    const target = (ws: string, run: string) =>
+      runActionStep({
+        workspace: ws,
+        inputs: { workflow: WF, 'run-id': 'r1', 'check-name': 'stagegate / review' },
+        runId: run,
+        job: 'review',
+        sha: MERGE,
+        eventName: 'pull_request_target',
+        event: { pull_request: { number: 7, head: { sha: HEAD_A, repo: { full_name: 'fork/widgets' } }, base: { sha: 'f'.repeat(40) } } },
+        token: 'ghs_drift_token',
+        env: fake.env({ workflowRunId: run, jobId: 'review' }),
+      });
+    // A checkout of the base branch: the stages ran its files, so that commit is the one recorded.
+    const checkedOut = checkout();
+    commitCheckout(checkedOut);
+    const head = execFileSync('git', ['rev-parse', 'HEAD'], { cwd: checkedOut, encoding: 'utf8' }).trim();
+    expect(head).not.toBe(HEAD_A);
+    const r = await target(checkedOut, '4005');
+    expect(r.exitCode, r.stdout + r.stderr).toBe(0);
+    expect(state(checkedOut).source_commit).toBe(head);
+    expect(state(checkedOut).steps.review.source_commit).toBe(head);
+    // No git checkout at all: the event's PR head is all there is.
+    const bare = checkout();
+    rmSync(join(bare, '.git'), { recursive: true, force: true });
+    const r2 = await target(bare, '4006');
+    expect(r2.exitCode, r2.stdout + r2.stderr).toBe(0);
+    expect(state(bare).source_commit).toBe(HEAD_A);
   });
 
   it('refuses an on-source-change value it does not know, naming the input', async () => {
