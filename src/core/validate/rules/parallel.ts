@@ -27,6 +27,8 @@ function under(path: YamlPath, prefix: YamlPath): boolean {
 export function ruleParallel(ctx: ValidationContext): void {
   const { report, workflow } = ctx;
   const branchSteps: ScopedStep[] = [];
+  // Every step's output and the state file, built once for all parallel steps (not per step).
+  let stepOutputs: StepOutputs | undefined;
   for (const { step, scope } of ctx.steps) {
     if (step.kind !== 'parallel') continue;
     const at = { at: { line: step.line, column: step.column } };
@@ -94,7 +96,7 @@ export function ruleParallel(ctx: ValidationContext): void {
         } else owners.set(out, branch.id);
       }
     }
-    checkAgainstSteps(ctx, step, branches);
+    checkAgainstSteps(ctx, step, branches, (stepOutputs ??= outputsOfSteps(ctx)));
   }
   if (branchSteps.length === 0) return;
   // The rules for any step's texts, over the branches; their workflow-level findings are already reported.
@@ -123,11 +125,20 @@ function checkStatuses(ctx: ValidationContext, step: StepModel): void {
   }
 }
 
-/** A branch output may not be another step's output or the state file (DUPLICATE_OUTPUT). */
-function checkAgainstSteps(ctx: ValidationContext, step: StepModel, branches: readonly StepModel[]): void {
+interface StepOutputs {
+  /** Output key (outputKey) -> the step declaring it. */
+  others: ReadonlyMap<string, string>;
+  statePath: string;
+}
+
+function outputsOfSteps(ctx: ValidationContext): StepOutputs {
   const others = new Map<string, string>();
   for (const { step: s } of ctx.steps) if (s.def.output !== undefined) others.set(outputKey(ctx, s.def.output, s.id), s.id);
-  const statePath = normalisePathTemplate(ctx.expandDefaults(ctx.workflow.data.state_path));
+  return { others, statePath: normalisePathTemplate(ctx.expandDefaults(ctx.workflow.data.state_path)) };
+}
+
+/** A branch output may not be another step's output or the state file (DUPLICATE_OUTPUT). */
+function checkAgainstSteps(ctx: ValidationContext, step: StepModel, branches: readonly StepModel[], { others, statePath }: StepOutputs): void {
   for (const branch of branches) {
     if (branch.def.output === undefined || !BRANCH_KINDS.has(branch.kind)) continue;
     const out = outputKey(ctx, branch.def.output, step.id);
