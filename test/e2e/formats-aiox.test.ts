@@ -204,6 +204,18 @@ describe('aiox workflows: runs with the fake agent', () => {
     expect(callsOf(ws, 'plan_implementation')).toBe(1);
   });
 
+  it("the progress count is the user's steps: the retry and verdict decisions the import adds are not counted", async () => {
+    const ws = workspace({ 'spec-pipeline.yaml': fixture('spec-pipeline.yaml') }, {
+      default: answer('completed'),
+      steps: { critique_spec: [answer('completed', { verdict: 'APPROVED' })] },
+    });
+    const r = await ws.run(['run', 'spec-pipeline.yaml', '--run-id', 'r1', ...agentArgs], { env: agentEnv(ws) });
+    expect(r.code, r.stderr).toBe(0);
+    // Four action steps in the file; the import adds a retry decision per step and critique_spec's verdict decision.
+    const counts = [...r.stderr.matchAll(/\[(\d+)\/(\d+)\] (\w+)/g)].map((m) => `${m[1]}/${m[2]} ${m[3]}`);
+    expect(counts).toEqual(['1/4 gather_requirements', '2/4 write_spec', '3/4 critique_spec', '4/4 plan_implementation']);
+  });
+
   it('an answer without a step_output block fails the stage, never counts as success; the run resumes there', async () => {
     const ws = workspace({ 'qa-loop.yaml': fixture('qa-loop.yaml') }, {
       steps: { qa_review: [{ usage: false, stdout: 'Looks fine to me!' }, answer('completed', {}, { score_9p: 9 })] },

@@ -9,6 +9,8 @@ import { workflowFlowchart } from '../../src/core/commands/summary-graph.js';
 import type { HistoryEntry, RunState } from '../../src/core/state/state.js';
 import type { Workflow } from '../../src/core/model/workflow.js';
 import { newRunState } from '../helpers/state.js';
+import { foreachRecordOf } from '../../src/core/state/state.js';
+import { newRecord } from '../../src/core/steps/foreach/schedule.js';
 
 function load(text: string): Workflow {
   const r = loadWorkflowText(text, 'wf.yaml', '/nowhere/wf.yaml');
@@ -115,6 +117,22 @@ describe('summary graph shapes', () => {
     expect(m).toContain('s4b0 -->|"LINT_FAILED: BLOCKED"| s4j');
     expect(m).toContain('s4j -->|"PARALLEL_COMPLETE"| s5');
     expect(m).toContain('s4j -->|"PARALLEL_FAILED"| s6');
+  });
+
+  it("labels a foreach with the registry the run read, else its template's placeholders as ‹name›", () => {
+    const templated = load(EVERYTHING.replace('source: registry.md', "source: '{{artifact_root}}/reg \"#1\".md'").replace('required: [run_id]', "required: [run_id]\n  defaults: {artifact_root: 'out/{{run_id}}'}"));
+    const before = workflowFlowchart(templated).mermaid!;
+    expect(before).toContain('subgraph s3g["for each item of ‹artifact_root›/reg ″＃1″.md"]');
+    expect(before).not.toContain('{{artifact_root}}');
+    const state: RunState = {
+      ...newRunState(templated),
+      active_step: 'items',
+      steps: { items: { kind: 'foreach', status: 'pending', visits: 1, attempts: 0, foreach: foreachRecordOf(newRecord(1, 'out/r1/reg "#1".md', 'markdown', [])) } },
+    };
+    const during = workflowFlowchart(templated, state).mermaid!;
+    expect(during).toContain('subgraph s3g["for each item of out/r1/reg ″＃1″.md"]');
+    // A run that has not loaded the registry yet: the template's short form.
+    expect(workflowFlowchart(templated, { ...state, steps: {} }).mermaid!).toContain('for each item of ‹artifact_root›/reg');
   });
 
   it('keeps the run classes and the thick path taken', () => {

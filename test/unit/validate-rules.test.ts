@@ -356,6 +356,21 @@ describe('outputs', () => {
     has(r, 'DUPLICATE_OUTPUT', WF.d2i, 79);
   });
 
+  it('DUPLICATE_OUTPUT: {{step}} is filled per step, as the run fills it', () => {
+    // Two steps with one template are two files: current_state_analysis.md and requirement_gap_analysis.md.
+    const apart = new Pkg('requirement-to-design')
+      .replaceLine(WF.r2d, 21, "    output: '{{artifact_root}}/analysis/{{step}}.md'", 'output')
+      .replaceLine(WF.r2d, 34, "    output: '{{artifact_root}}/analysis/{{step}}.md'", 'output')
+      .validate();
+    expect(findings(apart)).toEqual([]);
+    // Filled, it still meets a literal path naming the same file (defaults expanded too).
+    const same = new Pkg('requirement-to-design')
+      .replaceLine(WF.r2d, 21, "    output: '{{artifact_root}}/analysis/{{step}}.md'", 'output')
+      .replaceLine(WF.r2d, 34, "    output: 'docs/reverse-engineering/runs/{{run_id}}/analysis/current_state_analysis.md'", 'output')
+      .validate();
+    one(same, 'DUPLICATE_OUTPUT', WF.r2d, 34);
+  });
+
   it('PER_ITEM_OUTPUT_SHARED: a per-item output without a binding', () => {
     const r = new Pkg('design-to-implementation').editLine(WF.d2i, 54, '{{artifact_slug}}.md', 'design.md').validate();
     one(r, 'PER_ITEM_OUTPUT_SHARED', WF.d2i, 54);

@@ -136,6 +136,16 @@ function drawnEdges(p: StepPaths): PathEdge[] {
   return p.edges.filter((e) => !e.implicit || e.kind === 'reject');
 }
 
+/**
+ * The registry a foreach reads, for its subgraph's label: the path the run resolved (its foreach
+ * record) when the run has loaded it, else the template with each `{{name}}` as `‹name›`, a
+ * short placeholder that cannot be mistaken for a path the run will read.
+ */
+function foreachSource(state: RunState | undefined, stepId: string, template: string): string {
+  const loaded = state ? stepRecord(state, stepId)?.foreach?.source : undefined;
+  return loaded ?? template.replace(/\{\{\s*([^{}\s]+)\s*\}\}/g, '‹$1›');
+}
+
 /** A parallel branch's view in a run, from the step's parallel record. */
 function branchView(state: RunState | undefined, stepId: string, branch: string): StepView {
   const record = state ? stepRecord(state, stepId)?.parallel?.branches[branch] : undefined;
@@ -230,7 +240,7 @@ function drawFlowchart(workflow: Workflow, state: RunState | undefined, options:
     if (p.foreach) {
       // The foreach node heads a subgraph of its per-item machine; item tokens lead back to it.
       const f = p.foreach;
-      lines.push(`  subgraph ${id}g["${enc(`for each item of ${f.source}`)}"]`);
+      lines.push(`  subgraph ${id}g["${enc(`for each item of ${foreachSource(state, p.id, f.source)}`)}"]`);
       lines.push(`    direction TB`);
       lines.push(`    ${shaped(id, 'foreach', text, enc)}`);
       const local = new Map(f.steps.map((q, j) => [q.id, `${id}i${j}`]));

@@ -32,6 +32,12 @@ export interface ImportedWorkflow {
    * validator checks they exist (rules/imported-files.ts). sourcePath locates the mention.
    */
   fileReferences?: Array<{ path: string; alternatives?: string[]; what: string; sourcePath: YamlPath }>;
+  /**
+   * Native step ids the importer added to carry out the format's routing (an aiox retry or
+   * verdict decision), not steps the user wrote: the loader marks them implicit, so a run's
+   * `[n/N]` progress counts only the user's steps (model/workflow.ts declaredStepCount).
+   */
+  helperSteps?: string[];
 }
 
 /** A file an imported workflow names, located in the user's file. */

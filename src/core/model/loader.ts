@@ -196,6 +196,7 @@ export function loadWorkflowText(bytes: Buffer | string, rel: string, abs: strin
   // Another runner's format: translate it into the native model, positions mapped back.
   let format: FormatId = 'native';
   let references: FileReference[] | undefined;
+  let helperSteps: readonly string[] = [];
   let data: unknown = raw;
   const importer = importerFor(raw, options.importers ?? {});
   if (importer) {
@@ -214,6 +215,7 @@ export function loadWorkflowText(bytes: Buffer | string, rel: string, abs: strin
     for (const d of imported.diagnostics) diagnostics.push({ ...d, file: rel, ...source.locate(d.path) });
     format = importer.format;
     data = imported.data;
+    helperSteps = imported.helperSteps ?? [];
     const original = source;
     references = (imported.fileReferences ?? []).map((r) => ({ path: r.path, ...(r.alternatives ? { alternatives: r.alternatives } : {}), what: r.what, ...original.locateValue(r.sourcePath) }));
     source = mappedSource(source, imported.sourcePaths, imported.data);
@@ -239,6 +241,7 @@ export function loadWorkflowText(bytes: Buffer | string, rel: string, abs: strin
       if (recovered) {
         const workflow = buildModel(recovered.data, source, rel, abs, digest, [], format);
         if (references) workflow.fileReferences = references;
+        markHelpers(workflow, helperSteps);
         return { workflow, diagnostics: shown, dropped: recovered.dropped };
       }
     }
@@ -246,7 +249,16 @@ export function loadWorkflowText(bytes: Buffer | string, rel: string, abs: strin
   }
   const workflow = buildModel(parsed.data, source, rel, abs, digest, diagnostics, format);
   if (references) workflow.fileReferences = references;
+  markHelpers(workflow, helperSteps);
   return { workflow, diagnostics };
+}
+
+/** Steps an importer added (ImportedWorkflow.helperSteps) are not the user's: implicit, left out of progress counts. */
+function markHelpers(workflow: Workflow, ids: readonly string[]): void {
+  for (const id of ids) {
+    const step = workflow.steps.get(id);
+    if (step) step.implicit = true;
+  }
 }
 
 /** Keys a workflow cannot do without: a schema error there leaves nothing to check further. */

@@ -20,7 +20,7 @@ export interface StepModel {
   column: number;
   /** A composite workflow's phase this step stands for (model/phases.ts). */
   phase?: PhaseSpec;
-  /** Added by stagegate, not written in the file (a foreach item's implicit defer_current_artifact). */
+  /** Added by stagegate, not written in the file (a foreach item's implicit defer_current_artifact, an aiox retry decision). */
   implicit?: true;
 }
 
@@ -63,6 +63,13 @@ export interface Workflow {
 export function declaredStepCount(workflow: Pick<Workflow, 'steps'>): number {
   let n = 0;
   for (const step of workflow.steps.values()) if (step.implicit !== true) n++;
+  return n;
+}
+
+/** The run's completed steps as its progress counts them ("[2/5]"): those the file declares. */
+export function declaredCompletedCount(workflow: Pick<Workflow, 'steps'>, completed: readonly string[]): number {
+  let n = 0;
+  for (const id of completed) if (workflow.steps.get(id)?.implicit !== true) n++;
   return n;
 }
 

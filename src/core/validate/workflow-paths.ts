@@ -191,12 +191,12 @@ const ITEM_TOKENS = new Set(['next_artifact', 'defer_current_artifact']);
 function foreachPaths(step: StepModel, workflow: Workflow): ForeachPaths {
   const f = step.def.foreach;
   const models = innerModels(step, step.def.per_item ?? {}, 'per_item');
-  const ids = new Set(models.map((m) => m.id));
+  const byId = new Map(models.map((m) => [m.id, m]));
   const analysis = analyseScope({
-    ids: models.map((m) => m.id),
+    ids: [...byId.keys()],
     entry: models[0]?.id,
-    successors: (id) => transitionsOf(models.find((m) => m.id === id)!).map((t) => t.to).filter((t) => ids.has(t)),
-    ends: (id) => transitionsOf(models.find((m) => m.id === id)!).some((t) => TERMINAL_TARGETS.has(t.to) || ITEM_TOKENS.has(t.to)),
+    successors: (id) => transitionsOf(byId.get(id)!).map((t) => t.to).filter((t) => byId.has(t)),
+    ends: (id) => transitionsOf(byId.get(id)!).some((t) => TERMINAL_TARGETS.has(t.to) || ITEM_TOKENS.has(t.to)),
   });
   const looping = new Set(analysis.loops.flat());
   const bound = (m: StepModel) => m.def.max_visits ?? workflow.execution.maxVisits;
@@ -206,7 +206,7 @@ function foreachPaths(step: StepModel, workflow: Workflow): ForeachPaths {
     order: f?.order ?? 'registry',
     entry: models[0]?.id ?? null,
     steps: models.map((m) => describe(m, bound(m), looping.has(m.id), workflow)),
-    loops: analysis.loops.map((l, i) => ({ steps: l, cycle: analysis.cycles[i]!, bounds: Object.fromEntries(l.map((id) => [id, bound(models.find((m) => m.id === id)!)])) })),
+    loops: analysis.loops.map((l, i) => ({ steps: l, cycle: analysis.cycles[i]!, bounds: Object.fromEntries(l.map((id) => [id, bound(byId.get(id)!)])) })),
     require: step.def.completion?.require ?? null,
     onComplete: step.def.completion?.on_complete ?? null,
   };

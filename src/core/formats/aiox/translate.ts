@@ -108,8 +108,14 @@ export function translateAiox(data: unknown, file: string, options: ImportOption
   };
   const nextAfter = (i: number): string => entryOf(lastOf(i) + 1);
   const known = (orig: string): boolean => byOrig.has(orig) || byPhase.has(orig) || terminalWord(orig) !== undefined;
+  /** Steps this translation adds to carry out aiox's routing (retries, verdicts, guards, the pause): not the user's stages. */
+  const helpers = new Set<string>();
   let pausedStep: string | undefined;
-  const paused = (): string => (pausedStep ??= ids.take('workflow_paused'));
+  const paused = (): string => {
+    pausedStep ??= ids.take('workflow_paused');
+    helpers.add(pausedStep);
+    return pausedStep;
+  };
   const targetOf = (orig: string, path: YamlPath): string => {
     const index = byOrig.get(orig) ?? byPhase.get(orig);
     if (index !== undefined) return entryOf(index);
@@ -213,6 +219,7 @@ export function translateAiox(data: unknown, file: string, options: ImportOption
   /** A failed step_output re-runs the step at most `retries` times, then follows on_failure. */
   const retryDecision = (item: AioxItem, nid: string, fail: FailurePolicy): [string, Step] => {
     const rid = ids.take(`${nid}_retry`);
+    helpers.add(rid);
     return [rid, { description: `retry aiox step '${item.id ?? nid}' after step_output status failed (at most ${fail.retries} retries)`, decide: [{ if: `visits.${rid} <= ${fail.retries}`, to: nid }, { else: fail.target }], max_visits: fail.retries + 1 }];
   };
   const completedOf = (item: AioxItem): string => {
@@ -304,6 +311,7 @@ export function translateAiox(data: unknown, file: string, options: ImportOption
           const onSkip = str(raw['on_skip']);
           const skipTo = onSkip !== undefined ? targetOf(onSkip, [...path, 'on_skip']) : completedOf(item);
           steps.push([guard, guardStep(item, nid, skipTo, scopeAt(i), report), path]);
+          helpers.add(guard);
           mapGuard(map, guard, item);
         }
         const verdicts = outcomeMap(raw);
@@ -312,6 +320,7 @@ export function translateAiox(data: unknown, file: string, options: ImportOption
         let verdictStep: [string, Step] | undefined;
         if (verdicts !== undefined) {
           const vid = ids.take(`${nid}_verdict`);
+          helpers.add(vid);
           verdictStep = [vid, verdictDecision(item, nid, verdicts, (t, p) => routeTo(t, item, p), known, report)];
           completed = vid;
           need(nid, 'verdict', `one of ${Object.keys(verdicts.map).join(', ')}`);
@@ -425,7 +434,7 @@ export function translateAiox(data: unknown, file: string, options: ImportOption
   }
   native['steps'] = stepsObj;
   map(['steps'], [...base, 'sequence']);
-  return { format: 'aiox', data: native, sourcePaths, diagnostics, fileReferences };
+  return { format: 'aiox', data: native, sourcePaths, diagnostics, fileReferences, helperSteps: [...helpers] };
 }
 
 function describe(item: AioxItem): string {

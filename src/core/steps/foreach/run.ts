@@ -15,7 +15,7 @@ import { PlaceholderError, substitute } from '../../model/placeholders.js';
 import { stepBindings } from '../../run/bindings.js';
 import { stepRecord } from '../../run/transition.js';
 import { declaredInputs } from '../../model/invocation.js';
-import { CONTROL_NAMES, RUNNER_OWNED, declaredStepCount, type StepModel, type Workflow } from '../../model/workflow.js';
+import { CONTROL_NAMES, RUNNER_OWNED, declaredCompletedCount, declaredStepCount, type StepModel, type Workflow } from '../../model/workflow.js';
 import { foreachCounts, type ForeachItemRecord, type ForeachRecord, type ForeachRecordData, type RunState } from '../../state/state.js';
 import type { RunEvent, RunnerPorts } from '../../run/ports.js';
 import type { Ancestor, RunHost, RunOutcome, RunRequest } from '../../run/host.js';
@@ -292,7 +292,7 @@ function conclude(host: RunHost, step: StepModel, t: Applied, durationMs: number
     ...(t.stop !== undefined ? { code: t.stop } : {}),
     next: state.active_step,
     durationMs,
-    completed: host.progress(state.completed_steps.length),
+    completed: host.progress(declaredCompletedCount(host.workflow, state.completed_steps)),
     totalSteps: declaredStepCount(host.workflow),
   });
   return t.stop;

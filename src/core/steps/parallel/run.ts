@@ -22,7 +22,7 @@ import { resolveOutput } from '../../run/bindings.js';
 import { routeStatus } from '../../run/transition.js';
 import { applyEvent, type Applied } from '../../run/reduce.js';
 import { runAttempts, RETRYABLE, type Accepted, type AttemptSubject } from '../../run/attempts.js';
-import { conditionalInputs, declaredStepCount, type StepModel, type Workflow } from '../../model/workflow.js';
+import { conditionalInputs, declaredCompletedCount, declaredStepCount, type StepModel, type Workflow } from '../../model/workflow.js';
 import { artifactKey, branchBindings, branchesOf, DEFAULT_MAX_CONCURRENCY } from './branches.js';
 import { joinDecision, type JoinMode, type JoinOutcome } from './join.js';
 import { branchRecord, markNotRun, parallelOf } from './records.js';
@@ -69,7 +69,7 @@ export async function runParallelStep(host: RunHost, step: StepModel): Promise<s
   const durationMs = host.clock() - started;
   const finished = (ok: boolean, r: { code?: string; gateStatus?: string; next?: string | null }): void => {
     const s = host.state();
-    host.ports.onEvent?.({ type: 'stage_finished', step: step.id, visit, attempt, ok, ...r, durationMs, completed: host.progress(s.completed_steps.length), totalSteps: declaredStepCount(host.workflow) });
+    host.ports.onEvent?.({ type: 'stage_finished', step: step.id, visit, attempt, ok, ...r, durationMs, completed: host.progress(declaredCompletedCount(host.workflow, s.completed_steps)), totalSteps: declaredStepCount(host.workflow) });
   };
   if (run.decided === undefined && merging && run.error === undefined) {
     // Branches without a verdict here stay pending: listed by `shards` again, or run by a resume.
@@ -337,7 +337,7 @@ class ParallelRun {
         const status: Partial<BranchRecord> = !final ? { status: 'pending' } : retryable ? { status: 'failed', gate_status: null } : { status: 'pending' };
         this.update(branch, { exit_status: f.result.exitCode, duration_ms: f.result.durationMs, log: f.log.rel, code: f.code, error: f.message, ...status });
         if (final) host.commit();
-        this.emit({ type: 'stage_finished', step: this.label(branch), visit: f.visit, attempt: f.attempt, ok: false, code: f.code, durationMs: f.result.durationMs, completed: host.progress(host.state().completed_steps.length), totalSteps: declaredStepCount(host.workflow), logPath: f.log.rel });
+        this.emit({ type: 'stage_finished', step: this.label(branch), visit: f.visit, attempt: f.attempt, ok: false, code: f.code, durationMs: f.result.durationMs, completed: host.progress(declaredCompletedCount(host.workflow, host.state().completed_steps)), totalSteps: declaredStepCount(host.workflow), logPath: f.log.rel });
       },
     };
     const end = await runAttempts(host, subject);
@@ -391,7 +391,7 @@ class ParallelRun {
       // A branch leads to DONE (it succeeded) or BLOCKED (it failed), never to a step.
       next: outcome.kind === 'succeeded' ? 'DONE' : 'BLOCKED',
       durationMs: a.result.durationMs,
-      completed: host.progress(host.state().completed_steps.length),
+      completed: host.progress(declaredCompletedCount(host.workflow, host.state().completed_steps)),
       totalSteps: declaredStepCount(host.workflow),
       logPath: a.log.rel,
     });

@@ -9,7 +9,7 @@ import { resolveOutput, stepBindings } from '../../run/bindings.js';
 import { previousFailureOf } from './prompt.js';
 import { processStageFor } from './kinds.js';
 import { revisedArtifacts } from './revisions.js';
-import { conditionalInputs, declaredStepCount, type StepModel } from '../../model/workflow.js';
+import { conditionalInputs, declaredCompletedCount, declaredStepCount, type StepModel } from '../../model/workflow.js';
 import type { RunHost } from '../../run/host.js';
 import type { PreparedStage } from './types.js';
 import type { WorkspacePath } from '../../workspace/workspace.js';
@@ -48,7 +48,7 @@ export async function runProcessStep(host: RunHost, step: StepModel): Promise<st
       ...(r.code !== undefined ? { code: r.code } : {}),
       ...(r.next !== undefined ? { next: r.next } : {}),
       durationMs: result.durationMs,
-      completed: host.progress(state.completed_steps.length),
+      completed: host.progress(declaredCompletedCount(host.workflow, state.completed_steps)),
       totalSteps: declaredStepCount(host.workflow),
       logPath: log,
     });

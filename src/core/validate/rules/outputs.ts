@@ -13,15 +13,24 @@ export function normalisePathTemplate(p: string): string {
     .replace(/^\.\//, '');
 }
 
+/**
+ * The path an output template names, as far as validation can know it: the workflow's defaults
+ * substituted and `{{step}}` filled the way the run fills it (a step's own id; in a parallel
+ * branch, the parallel step's id). Two outputs with the same key are one file.
+ */
+export function outputKey(ctx: Pick<ValidationContext, 'expandDefaults'>, template: string, stepId: string): string {
+  return normalisePathTemplate(ctx.expandDefaults(template).replace(/\{\{\s*step\s*\}\}/g, stepId));
+}
+
 export function ruleOutputs(ctx: ValidationContext): void {
   const { report, workflow } = ctx;
   const owners = new Map<string, { id: string; path: Array<string | number> }>();
-  const statePath = normalisePathTemplate(workflow.data.state_path);
+  const statePath = normalisePathTemplate(ctx.expandDefaults(workflow.data.state_path));
   for (const { step, scope } of ctx.steps) {
     const out = step.def.output;
     if (out === undefined) continue;
     const path = [...step.path, 'output'];
-    const key = normalisePathTemplate(out);
+    const key = outputKey(ctx, out, step.id);
     if (key === statePath) {
       report(issue('DUPLICATE_OUTPUT', 'error', `output of step '${step.id}' is the workflow's state file '${workflow.data.state_path}'`, 'Give the step an output of its own: the runner writes the state file.', path, { value: true }));
       continue;

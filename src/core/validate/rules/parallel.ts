@@ -7,7 +7,7 @@
 import { classifyStep, TERMINAL_TARGETS, targetsOf, type StepModel } from '../../model/workflow.js';
 import { BRANCH_KINDS, artifactKey, branchesOf } from '../../steps/parallel/branches.js';
 import { issue, type ScopedStep, type ValidationContext, type YamlPath } from './context.js';
-import { normalisePathTemplate } from './outputs.js';
+import { normalisePathTemplate, outputKey } from './outputs.js';
 import { rulePlaceholders } from './placeholders.js';
 import { ruleShellPlacements } from './shell-placements.js';
 import { rulePaths } from './paths.js';
@@ -27,6 +27,8 @@ function under(path: YamlPath, prefix: YamlPath): boolean {
 export function ruleParallel(ctx: ValidationContext): void {
   const { report, workflow } = ctx;
   const branchSteps: ScopedStep[] = [];
+  // Every step's output and the state file, built once for all parallel steps (not per step).
+  let stepOutputs: StepOutputs | undefined;
   for (const { step, scope } of ctx.steps) {
     if (step.kind !== 'parallel') continue;
     const at = { at: { line: step.line, column: step.column } };
@@ -87,14 +89,14 @@ export function ruleParallel(ctx: ValidationContext): void {
       }
       if (d.output !== undefined) {
         // {{step}} in a branch names the parallel step; defaults are literal parts too.
-        const out = normalisePathTemplate(ctx.expandDefaults(d.output).replace(/\{\{\s*step\s*\}\}/g, step.id));
+        const out = outputKey(ctx, d.output, step.id);
         const owner = owners.get(out);
         if (owner !== undefined) {
           report(issue('PARALLEL_OUTPUT_SHARED', 'error', `branches '${owner}' and '${branch.id}' of parallel step '${step.id}' declare the same output '${d.output}'; concurrent branches would write one file`, 'Give every branch its own output path (e.g. with the branch id in it).', [...bp, 'output'], { value: true }));
         } else owners.set(out, branch.id);
       }
     }
-    checkAgainstSteps(ctx, step, branches);
+    checkAgainstSteps(ctx, step, branches, (stepOutputs ??= outputsOfSteps(ctx)));
   }
   if (branchSteps.length === 0) return;
   // The rules for any step's texts, over the branches; their workflow-level findings are already reported.
@@ -123,14 +125,23 @@ function checkStatuses(ctx: ValidationContext, step: StepModel): void {
   }
 }
 
-/** A branch output may not be another step's output or the state file (DUPLICATE_OUTPUT). */
-function checkAgainstSteps(ctx: ValidationContext, step: StepModel, branches: readonly StepModel[]): void {
+interface StepOutputs {
+  /** Output key (outputKey) -> the step declaring it. */
+  others: ReadonlyMap<string, string>;
+  statePath: string;
+}
+
+function outputsOfSteps(ctx: ValidationContext): StepOutputs {
   const others = new Map<string, string>();
-  for (const { step: s } of ctx.steps) if (s.def.output !== undefined) others.set(normalisePathTemplate(ctx.expandDefaults(s.def.output.replace(/\{\{\s*step\s*\}\}/g, s.id))), s.id);
-  const statePath = normalisePathTemplate(ctx.expandDefaults(ctx.workflow.data.state_path));
+  for (const { step: s } of ctx.steps) if (s.def.output !== undefined) others.set(outputKey(ctx, s.def.output, s.id), s.id);
+  return { others, statePath: normalisePathTemplate(ctx.expandDefaults(ctx.workflow.data.state_path)) };
+}
+
+/** A branch output may not be another step's output or the state file (DUPLICATE_OUTPUT). */
+function checkAgainstSteps(ctx: ValidationContext, step: StepModel, branches: readonly StepModel[], { others, statePath }: StepOutputs): void {
   for (const branch of branches) {
     if (branch.def.output === undefined || !BRANCH_KINDS.has(branch.kind)) continue;
-    const out = normalisePathTemplate(ctx.expandDefaults(branch.def.output).replace(/\{\{\s*step\s*\}\}/g, step.id));
+    const out = outputKey(ctx, branch.def.output, step.id);
     const path = [...branch.path, 'output'];
     if (out === statePath) {
       ctx.report(issue('DUPLICATE_OUTPUT', 'error', `output of branch '${branch.id}' of parallel step '${step.id}' is the workflow's state file`, 'Give the branch an output of its own: the runner writes the state file.', path, { value: true }));
