@@ -118,6 +118,44 @@ steps:
     expect(ws.read('runs/g4/logs/twice.v1.a1.log')).toContain('already holds a WORKFLOW_GATE block; a second one makes the result GATE_RESULT_MISSING');
   });
 
+  // review writes its report on its first visit only, then gates by visit; fix changes something between.
+  const revisit = (second: string) => `version: '4.0'
+name: g
+state_path: 'runs/{{run_id}}/workflow_state.yaml'
+inputs:
+  required: [run_id]
+steps:
+  review:
+    run: ${JSON.stringify(`if [ "$STAGEGATE_VISIT" = 1 ]; then mkdir -p "\${STAGEGATE_OUTPUT%/*}"; printf '# Review\\n\\nOne finding.\\n' >"$STAGEGATE_OUTPUT"; stagegate gate CHANGES_REQUESTED --high 1; else ${second}; fi`)}
+    output: 'runs/{{run_id}}/review.md'
+    statuses: {CHANGES_REQUESTED: fix, APPROVED: DONE}
+    max_visits: 2
+  fix:
+    run: 'printf "fixed\\n" >>fixes.txt; mkdir -p "\${STAGEGATE_OUTPUT%/*}"; printf "# Fix\\n" >"$STAGEGATE_OUTPUT"; stagegate gate OK'
+    output: 'runs/{{run_id}}/fix.md'
+    statuses: {OK: review}
+`;
+
+  it('on a revisit, replaces the block of an output left exactly as the run accepted it', async () => {
+    const ws = workspaceWith({ 'wf.yaml': revisit('stagegate gate APPROVED') });
+    const r = await ws.run(['run', 'wf.yaml', '--run-id', 'g6', '--json']);
+    expect(jsonOf(r).status, r.stdout + r.stderr).toBe('WORKFLOW_COMPLETE');
+    const report = ws.read('runs/g6/review.md');
+    expect(report.match(/^WORKFLOW_GATE:$/gm)).toHaveLength(1);
+    expect(report).toBe('# Review\n\nOne finding.\n\nWORKFLOW_GATE:\n  workflow: g\n  step: review\n  status: APPROVED\n  unresolved_critical: 0\n  unresolved_high: 0\n  source_resolvable_open: 0\n  artifact: runs/g6/review.md\n  next_recommended: null\n');
+    expect(ws.yaml(STATE('g6')).last_gate).toMatchObject({ step: 'review', status: 'APPROVED' });
+    expect(ws.read('runs/g6/logs/review.v2.a1.log')).toBe('stagegate gate: APPROVED written to runs/g6/review.md (in place of the block the run accepted on an earlier visit)\n');
+  });
+
+  it('on a revisit, an output the stage changed after the accepted block is still refused, writing nothing', async () => {
+    const ws = workspaceWith({ 'wf.yaml': revisit('printf "more\\n" >>"$STAGEGATE_OUTPUT"; stagegate gate APPROVED') });
+    const r = await ws.run(['run', 'wf.yaml', '--run-id', 'g7', '--json']);
+    expect(jsonOf(r).status, r.stdout + r.stderr).toBe('STAGE_FAILED');
+    expect(ws.read('runs/g7/review.md').match(/^WORKFLOW_GATE:$/gm)).toHaveLength(1);
+    expect(ws.read('runs/g7/review.md')).toMatch(/status: CHANGES_REQUESTED\n[^]*more\n$/);
+    expect(ws.read('runs/g7/logs/review.v2.a1.log')).toContain('already holds a WORKFLOW_GATE block');
+  });
+
   it('bad values are usage errors inside the stage (exit 2), named', async () => {
     const ws = workspaceWith({ 'wf.yaml': workflowYaml('g', { bad: { run: 'stagegate gate OK --high two' } }) });
     const r = await ws.run(['run', 'wf.yaml', '--run-id', 'g5']);

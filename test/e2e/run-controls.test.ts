@@ -118,6 +118,17 @@ describe('fresh runs', () => {
     expect(ws.lines('counter.txt')).toHaveLength(6);
   });
 
+  it("the state's execution_mode is the first invocation's: a fresh run resumed keeps fresh, each invocation's own mode is in the journal", async () => {
+    const ws = workspaceWith({ 'wf.yaml': CHAIN });
+    expect((await ws.run(['run', 'wf.yaml', '--run-id', 'm1', '--mode', 'fresh', '--stop-after-step', 'a'])).code).toBe(0);
+    const r = await ws.run(['run', 'wf.yaml', '--run-id', 'm1', '--mode', 'resume', '--json']);
+    expect(jsonOf(r)).toMatchObject({ status: 'WORKFLOW_COMPLETE', stages_run: 2 });
+    expect(ws.state('runs/m1/workflow_state.yaml')).toMatchObject({ execution_mode: 'fresh', ignore_previous_completion: true });
+    expect(ws.yaml('runs/m1/RUN_MANIFEST.yaml')).toMatchObject({ execution_mode: 'fresh' });
+    const starts = ws.lines('runs/m1/workflow_state.journal.jsonl').map((l) => JSON.parse(l)).filter((e: any) => e.event === 'run_started');
+    expect(starts.map((e: any) => e.mode)).toEqual(['fresh', 'resume']);
+  });
+
   it('an earlier output is never evidence for a fresh run', async () => {
     // b writes its output only on the first run; the fresh run must not accept the old file.
     const wf = chainYaml('ev', ['a', 'b'], { b: { run: 'source lib.sh; if [ -e second ]; then count; exit 0; fi; stage OK' } });

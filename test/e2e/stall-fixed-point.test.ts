@@ -171,6 +171,38 @@ describe('a loop around a child_workflow step', () => {
   });
 });
 
+const ITEMS = join(REPO_ROOT, 'test/fixtures/earlier-runs/stall-foreach-items');
+const ITEMS_REGISTRY = ['# Registry', '', '| ID | Name | Depends On | Status |', '|---|:---|---|---|', '| I1 | Alpha |  | PENDING |', ''].join('\n');
+
+describe('a loop around a foreach step', () => {
+  // plan -> build (foreach: each item writes a new file) -> check -> plan; plan and check write the
+  // same bytes every visit, and plan's second visit adds item I2 (test/fixtures/earlier-runs/stall-foreach-items).
+  it("what an item's run accepted is progress: check repeats at visit 2 after the new item, and stalls only once a lap ran no new item", async () => {
+    const ws = workspaceWith({ 'wf.yaml': readFileSync(join(ITEMS, 'wf.yaml'), 'utf8'), 'reg.md': ITEMS_REGISTRY });
+    const r = await ws.run(['run', 'wf.yaml', '--run-id', 'r1', '--json']);
+    expect(jsonOf(r), r.stdout + r.stderr).toMatchObject({ status: 'WORKFLOW_BLOCKED_STALLED' });
+    expect(ws.lines('counter.txt')).toEqual(['plan', 'make', 'check', 'plan', 'make', 'check', 'plan', 'check']);
+    expect(ws.state('runs/r1/workflow_state.yaml').stalls).toEqual([expect.objectContaining({ step: 'check', visit: 3, previous_visit: 2 })]);
+    // The item ends carry what the item runs accepted; the snapshot holds none of it.
+    const ends = ws.lines('runs/r1/workflow_state.journal.jsonl').map((l) => JSON.parse(l)).filter((e: any) => e.event === 'item_finished');
+    expect(ends.map((e: any) => e.item)).toEqual(['I1', 'I1', 'I2', 'I1', 'I2']);
+    expect(ends.every((e: any) => /^[0-9a-f]{64}$/.test(e.outputs))).toBe(true);
+    expect(ws.read('runs/r1/workflow_state.yaml')).not.toMatch(/item_outputs/);
+  });
+
+  it('a run an earlier stagegate stopped there (its item ends carry no outputs) loads as it was decided: the stop is final', async () => {
+    const ws = workspaceWith({ 'wf.yaml': readFileSync(join(ITEMS, 'wf.yaml'), 'utf8'), 'reg.md': readFileSync(join(ITEMS, 'stopped-reg.md'), 'utf8') }, { git: false });
+    const from = join(ITEMS, 'stopped');
+    for (const file of filesUnder(from)) ws.write(join('runs/r1', relative(from, file)), readFileSync(file, 'utf8'));
+    const s = await ws.run(['status', 'wf.yaml', '--run-id', 'r1', '--json']);
+    expect(s.code, s.stdout + s.stderr).toBe(3);
+    expect(jsonOf(s)).toMatchObject({ status: 'WORKFLOW_BLOCKED_STALLED', stalls: [expect.objectContaining({ step: 'check', visit: 2, previous_visit: 1, to: null })] });
+    const r = await ws.run(['run', 'wf.yaml', '--run-id', 'r1', '--json']);
+    expect(r.code, r.stdout + r.stderr).toBe(3);
+    expect(ws.exists('counter.txt')).toBe(false);
+  });
+});
+
 describe('runs an earlier stagegate stopped or escaped by its own-step rule', () => {
   it('a run it stopped (test repeated while implement changed) loads as it was decided: the stop is final', async () => {
     const ws = earlierRun('stopped', 'wf.yaml');

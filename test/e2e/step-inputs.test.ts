@@ -7,6 +7,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { jsonOf, removeWorkspaces, workspaceWith } from '../helpers/cli.js';
 import { ITEM_LIB, table, wf } from './foreach-fixtures.js';
 import { parallelYaml, ws as parallelWs } from './parallel-fixtures.js';
+import { header, parentYaml, shellStep } from './child-workflow-fixtures.js';
 
 afterAll(removeWorkspaces);
 
@@ -84,5 +85,17 @@ steps:
     expect(r.code).toBe(5);
     expect(jsonOf(r)['status']).toBe('WORKFLOW_CONTRACT_INVALID');
     expect(ws.exists('counter.txt')).toBe(false);
+  });
+
+  it("a child step's inputs that name each other are no loop (each resolves against the parent): validate passes and a fresh run completes", async () => {
+    // run_id uses the parent's tag, tag the parent's run_id: the child gets run_id=c-t, tag=r1.
+    const child = [...header('child', ['run_id'], ['  optional: [tag]']), ...shellStep('x', { OK: 'DONE' }, 'source lib.sh; printf "%s\\n" "$STAGEGATE_INPUT_TAG" >>tags.txt; stage OK')].join('\n') + '\n';
+    const ws = workspaceWith({ 'wf.yaml': parentYaml({ inputs: "{run_id: 'c-{{tag}}', tag: '{{run_id}}'}", required: ['run_id', 'tag'] }), 'child.yaml': child });
+    expect((await ws.run(['validate', 'wf.yaml'])).code).toBe(0);
+    // --mode fresh resolves every step's outputs up front: it once bound this step's inputs as a loop.
+    const r = await ws.run(['run', 'wf.yaml', '--run-id', 'r1', '--mode', 'fresh', 'tag=t', '--json']);
+    expect(jsonOf(r)['status'], r.stdout).toBe('WORKFLOW_COMPLETE');
+    expect(ws.lines('tags.txt')).toEqual(['r1']);
+    expect(ws.exists('runs/c-t/workflow_state.yaml')).toBe(true);
   });
 });

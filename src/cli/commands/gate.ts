@@ -1,13 +1,16 @@
 // `stagegate gate STATUS …`: run inside a stage, append the WORKFLOW_GATE block for that stage to
 // the end of $STAGEGATE_OUTPUT. workflow, step and artifact come from the STAGEGATE_* environment
 // the runner sets; the block is checked with the runner's own gate parser before it is written,
-// so what this writes is what the runner accepts (docs/gate.md).
-import { appendFileSync, closeSync, fstatSync, mkdirSync, openSync, readSync } from 'node:fs';
+// so what this writes is what the runner accepts (docs/gate.md). On a revisit, an output the stage
+// left exactly as the run accepted it last time gets its block replaced instead of a second one.
+import { appendFileSync, closeSync, fstatSync, mkdirSync, openSync, readFileSync, readSync, writeFileSync } from 'node:fs';
 import { dirname } from 'node:path';
 import { parse } from 'yaml';
 import { GATE_WINDOW_BYTES, parseGateText, renderGateBlock } from '../../core/gate/workflow-gate.js';
 import { Workspace } from '../../core/workspace/workspace.js';
 import { isStagegateError } from '../../core/run/errors.js';
+import type { JournalEvent } from '../../core/state/events.js';
+import { journalPathFor, scanJournal, sha256Hex, type JournalLine } from '../../core/state/journal.js';
 import { UsageError, type GateRequest } from '../args.js';
 
 export interface GateResult {
@@ -75,6 +78,47 @@ function ending(path: string): 'empty' | 'newline' | 'open' {
   }
 }
 
+/**
+ * The sha256 the run last accepted for the output under `key` (a step id; a parallel branch's
+ * `<step>.<branch>`), from the run's journal beside `statePath`: its gate, or a revision the run
+ * re-recorded. Undefined when there is none, or no readable journal.
+ */
+function acceptedDigest(statePath: string | undefined, key: string, branch: boolean): string | undefined {
+  if (!statePath) return undefined;
+  let digest: string | undefined;
+  const revised = (artifacts: Readonly<Record<string, { sha256: string }>> | undefined) => {
+    if (artifacts && Object.hasOwn(artifacts, key)) digest = artifacts[key]!.sha256;
+  };
+  const read = scanJournal(journalPathFor(statePath), (line) => {
+    const e = line as JournalLine<JournalEvent>;
+    if (e.event === 'gate_accepted' && !branch && e.step === key) digest = e.artifact.sha256;
+    else if (e.event === 'branch_artifact' && e.key === key) digest = e.artifact.sha256;
+    else if (e.event === 'artifacts_revised') revised(e.artifacts);
+    else if (e.event === 'exit_accepted') revised(e.revised);
+  });
+  return read.kind === 'ok' ? digest : undefined;
+}
+
+/**
+ * The output's text without its last WORKFLOW_GATE block when the file is exactly the output the
+ * run accepted last (a revisit whose stage left the report as it was): the block to replace.
+ * Undefined otherwise (a file the stage changed keeps being refused).
+ */
+function acceptedWithoutBlock(target: string, accepted: string | undefined): string | undefined {
+  if (accepted === undefined) return undefined;
+  let bytes: Buffer;
+  try {
+    bytes = readFileSync(target);
+  } catch {
+    return undefined;
+  }
+  if (sha256Hex(bytes) !== accepted) return undefined;
+  const text = bytes.toString('utf8');
+  const headers = [...text.matchAll(/^WORKFLOW_GATE:[ \t]*$/gm)];
+  const last = headers.at(-1);
+  return last === undefined ? undefined : text.slice(0, last.index);
+}
+
 export function gateCommand(request: GateRequest, env: NodeJS.ProcessEnv): GateResult {
   const step = env['STAGEGATE_BRANCH'] || env['STAGEGATE_STEP'];
   const workflow = env['STAGEGATE_WORKFLOW'];
@@ -126,6 +170,19 @@ export function gateCommand(request: GateRequest, env: NodeJS.ProcessEnv): GateR
   const check = parseGateText(block, { workflow, step, artifact });
   if (!check.ok) return { exitCode: 1, message: `stagegate gate: the block would not be accepted: ${check.reason}` };
   const existing = gateHeaderLines(target);
+  // A revisit: the output still is what the run accepted last time (the stage did not rewrite
+  // it), ending with that visit's block: this visit's verdict replaces it.
+  const kept = existing > 0 ? acceptedWithoutBlock(target, acceptedDigest(env['STAGEGATE_STATE_PATH'], env['STAGEGATE_BRANCH'] ? `${env['STAGEGATE_STEP']}.${env['STAGEGATE_BRANCH']}` : step, !!env['STAGEGATE_BRANCH'])) : undefined;
+  if (kept !== undefined) {
+    try {
+      writeFileSync(target, `${kept}${block}`);
+    } catch (error) {
+      const code = (error as NodeJS.ErrnoException).code;
+      if (code === undefined) throw error;
+      return { exitCode: 1, message: `stagegate gate: cannot write the gate to ${artifact} (${code}). Make the output writable by the stage, then let the step run again` };
+    }
+    return { exitCode: 0, message: `stagegate gate: ${request.status} written to ${artifact} (in place of the block the run accepted on an earlier visit)` };
+  }
   if (existing > 0) {
     return {
       exitCode: 1,

@@ -6,6 +6,7 @@ import type { StepModel } from '../model/workflow.js';
 import type { Workspace, WorkspacePath } from '../workspace/workspace.js';
 import { StagegateError } from './errors.js';
 import { BindingsWithReferences } from '../model/references.js';
+import { inputOrder, inputTexts } from '../model/input-order.js';
 
 export function stepBindings(base: ReadonlyMap<string, string>, step: StepModel, state: RunState | undefined): Map<string, string> {
   // {{steps.<id>.output}} / {{steps.<id>.gate.<key>}} resolve from the state when asked (references.ts).
@@ -22,44 +23,38 @@ export function stepBindings(base: ReadonlyMap<string, string>, step: StepModel,
 }
 
 /**
- * Bind the step's own inputs in dependency order, whatever order the file writes them in: in
- * `a: '{{b}}', b: x` the {{b}} of a is the step's b, so b resolves first. A stage input's own
- * name in its value (`kind: '{{kind}}'`) is the value from outside the step. One that cannot
- * resolve stays unbound (reported only if something uses it). Inputs that use each other
- * (a -> b -> a) have no order: validate reports SELF_REFERENCING_INPUT; a run stops here.
+ * Bind the step's own inputs in dependency order (model/input-order.ts, the rule validate uses
+ * too), whatever order the file writes them in: in `a: '{{b}}', b: x` the {{b}} of a is the
+ * step's b, so b resolves first. A stage input's own name in its value (`kind: '{{kind}}'`) is
+ * the value from outside the step. A child_workflow step's inputs resolve against the outside
+ * values alone, as the child gets them. One that cannot resolve stays unbound (reported only if
+ * something uses it). Inputs that use each other (a -> b -> a) have no order: validate reports
+ * SELF_REFERENCING_INPUT; a run stops here.
  */
 function resolveOwnInputs(step: StepModel, bindings: Map<string, string>): void {
-  const texts = new Map<string, string>();
-  for (const [name, value] of Object.entries(step.def.inputs ?? {})) {
-    const text = scalarToString(value);
-    if (text !== undefined) texts.set(name, text);
+  const child = step.kind === 'child_workflow';
+  const { order, loops } = inputOrder(step.def.inputs, child);
+  if (loops.length > 0) {
+    const loop = loops[0]!;
+    const cycle = [...loop, loop[0]!];
+    throw new StagegateError('WORKFLOW_CONTRACT_INVALID', `inputs of step ${step.id} use each other in a cycle (${cycle.map((n) => `{{${n}}}`).join(' -> ')}), so none of them can be resolved first`, {
+      hint: `Run stagegate validate on the workflow (SELF_REFERENCING_INPUT), then give one of ${loop.join(', ')} a value that does not use the others.`,
+      location: { line: step.line, column: step.column },
+    });
   }
-  const done = new Set<string>();
-  const chain: string[] = [];
-  const resolve = (name: string): void => {
-    if (done.has(name)) return;
-    if (chain.includes(name)) {
-      const cycle = [...chain.slice(chain.indexOf(name)), name];
-      throw new StagegateError('WORKFLOW_CONTRACT_INVALID', `inputs of step ${step.id} use each other in a cycle (${cycle.map((n) => `{{${n}}}`).join(' -> ')}), so none of them can be resolved first`, {
-        hint: `Run stagegate validate on the workflow (SELF_REFERENCING_INPUT), then give one of ${cycle.slice(0, -1).join(', ')} a value that does not use the others.`,
-        location: { line: step.line, column: step.column },
-      });
-    }
-    const text = texts.get(name)!;
-    chain.push(name);
-    for (const match of text.matchAll(PLACEHOLDER)) {
-      const used = match[1]!;
-      if (used !== name && texts.has(used)) resolve(used);
-    }
-    chain.pop();
-    done.add(name);
+  const texts = inputTexts(step.def.inputs);
+  const values: Array<[string, string]> = [];
+  for (const name of order) {
     try {
-      bindings.set(name, substitute(text, bindings));
+      const value = substitute(texts.get(name)!, bindings);
+      // A child step's inputs never see each other: bound once all are resolved.
+      if (child) values.push([name, value]);
+      else bindings.set(name, value);
     } catch (error) {
       if (!(error instanceof PlaceholderError)) throw error;
     }
-  };
-  for (const name of texts.keys()) resolve(name);
+  }
+  for (const [name, value] of values) bindings.set(name, value);
 }
 
 /**

@@ -1,7 +1,7 @@
 // A loop's progress, as stall detection (run/stall.ts) reads it: the run counts every accepted
 // output that differs from the one accepted before under the same key — a stage's gated output,
 // a parallel branch's (<step>.<branch>), an accepted file an action, resolver or foreach step
-// changed (re-recorded), a child run's artifacts — in `output_changes`, and each step records that
+// changed (re-recorded), a child run's artifacts, what a foreach item's run accepted — in `output_changes`, and each step records that
 // count as of its own latest accepted output. A step that repeats its previous verdict while the
 // count has not moved since is at a fixed point: nothing the loop accepted in between changed.
 // Pure, so a replay recomputes it; bookkeeping derived from the journal, which neither the
@@ -40,9 +40,29 @@ export function childOutputs(child: ChildRunRecord | undefined): string {
   return sha256Text(JSON.stringify((child?.artifacts ?? []).map((a) => [a.path, a.sha256])));
 }
 
+/** The digest of what a run accepted (a foreach item's run): each artifact's key, path and sha256, by key. */
+export function runOutputs(artifacts: Readonly<Record<string, Pick<ArtifactRecord, 'path' | 'sha256'>>>): string {
+  const keys = Object.keys(artifacts).sort();
+  return sha256Text(JSON.stringify(keys.map((k) => [k, artifacts[k]!.path, artifacts[k]!.sha256])));
+}
+
+/**
+ * The foreach step's record and the run's output_changes once item `item` ended with `outputs`
+ * (runOutputs of its run): a change when they differ from the item's at its previous end, in any
+ * visit of the step (an item's first end counts). An event without outputs (journals written before it was recorded,
+ * 2026-12-04) changes nothing.
+ */
+export function withItemOutputs(state: RunState, stepId: string, item: string, outputs: string | undefined): RunState {
+  const record = Object.hasOwn(state.steps, stepId) ? state.steps[stepId] : undefined;
+  if (outputs === undefined || !record) return state;
+  const before = record.item_outputs !== undefined && Object.hasOwn(record.item_outputs, item) ? record.item_outputs[item] : undefined;
+  if (before === outputs) return state;
+  return { ...state, ...counted(state, 1), steps: { ...state.steps, [stepId]: { ...record, item_outputs: { ...record.item_outputs, [item]: outputs } } } };
+}
+
 /** A step record without the marks a replay derives (progress marks; accepted_seq, run/rewind.ts): what the snapshot and the approval digest see. */
 export function withoutMarks(record: StepRecord): StepRecord {
-  if (record.output_changes === undefined && record.child_outputs === undefined && record.accepted_seq === undefined) return record;
-  const { output_changes: _o, child_outputs: _c, accepted_seq: _a, ...rest } = record;
+  if (record.output_changes === undefined && record.child_outputs === undefined && record.item_outputs === undefined && record.accepted_seq === undefined) return record;
+  const { output_changes: _o, child_outputs: _c, item_outputs: _i, accepted_seq: _a, ...rest } = record;
   return rest;
 }

@@ -24,7 +24,7 @@ import { joinDecision } from '../steps/parallel/join.js';
 import { branchesOf } from '../steps/parallel/branches.js';
 import { applySourceChange, currentSource } from './source-drift.js';
 import { applyRewind, isRefusal, planRewind } from './rewind.js';
-import { changedArtifacts, counted } from './progress.js';
+import { changedArtifacts, counted, withItemOutputs } from './progress.js';
 import { VERSION } from '../../version.js';
 
 /** An event that does not replay: what it claims differs from what its transition gives. */
@@ -302,7 +302,7 @@ function applyUnstamped(state: RunState | undefined, e: JournalEvent, workflow: 
     case 'item_finished': {
       const record = foreachOf(state, e.step);
       if (record.items.get(e.index)?.id !== e.item) throw new ReplayMismatch(`item ${e.item} is not item ${e.index + 1} of foreach step ${e.step}`);
-      return plain(withForeachRecord(state, e.step, finishItem(record, e.index, e.end, e.outcome)));
+      return plain(withItemOutputs(withForeachRecord(state, e.step, finishItem(record, e.index, e.end, e.outcome)), e.step, e.item, e.outputs));
     }
     case 'foreach_marked':
       return plain(withForeachRecord(state, e.step, { ...foreachOf(state, e.step), stopped: e.stopped }));

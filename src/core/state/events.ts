@@ -271,6 +271,13 @@ export interface ItemFinished extends At {
   item: string;
   end: ItemEnd;
   outcome: string;
+  /**
+   * The digest of what the item's run accepted when it ended (run/progress.ts: runOutputs), for
+   * stall detection: outputs that differ from the item's at its previous end are progress of the
+   * loop around the foreach. Absent in journals written before it was recorded (2026-12-04; their items are no
+   * progress when replayed, as they were judged) and when the item's run left no state.
+   */
+  outputs?: string;
 }
 
 /** The foreach stopped (its `stopped` mark) or resumed progress (null). */

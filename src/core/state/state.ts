@@ -306,11 +306,13 @@ export const StepRecord = z.object({
   accepted_seq: z.optional(z.number().check(z.int(), z.gte(0))),
   /**
    * Stall detection (run/progress.ts): the run's `output_changes` as of this step's latest
-   * accepted output, and for a child_workflow step the digest of its child's artifacts then.
+   * accepted output, and for a child_workflow step the digest of its child's artifacts then; for
+   * a foreach step, per item id, the digest of what the item's run accepted at its latest end.
    * Derived from the journal; neither the snapshot nor an approval's state digest holds them.
    */
   output_changes: z.optional(z.number().check(z.int(), z.gte(0))),
   child_outputs: z.optional(z.string()),
+  item_outputs: z.optional(z.record(z.string(), z.string())),
 });
 export type StepRecord = z.infer<typeof StepRecord>;
 

@@ -14,6 +14,7 @@ import { isStagegateError, StagegateError } from '../../run/errors.js';
 import { PlaceholderError, substitute } from '../../model/placeholders.js';
 import { stepBindings } from '../../run/bindings.js';
 import { stepRecord } from '../../run/transition.js';
+import { runOutputs } from '../../run/progress.js';
 import { declaredInputs } from '../../model/invocation.js';
 import { CONTROL_NAMES, RUNNER_OWNED, declaredCompletedCount, declaredStepCount, type StepModel, type Workflow } from '../../model/workflow.js';
 import { foreachCounts, type ForeachItemRecord, type ForeachRecord, type ForeachRecordData, type RunState } from '../../state/state.js';
@@ -384,8 +385,10 @@ export async function runForeachStep(host: RunHost, step: StepModel): Promise<st
     return end('stopped', error.code, `foreach step ${step.id}: ${error.message}`);
   }
   if (recordNow().stopped !== null) host.apply({ event: 'foreach_marked', at: host.now(), step: step.id, stopped: null });
-  const finish = (index: number, item: string, e: ItemEnd, outcome: string): void => {
-    host.apply({ event: 'item_finished', at: host.now(), step: step.id, index, item, end: e, outcome });
+  // With what the item's run accepted: progress of a loop around this step (run/progress.ts).
+  const finish = (index: number, item: string, e: ItemEnd, outcome: ItemOutcome): void => {
+    const outputs = outcome.state ? { outputs: runOutputs(outcome.state.artifacts) } : {};
+    host.apply({ event: 'item_finished', at: host.now(), step: step.id, index, item, end: e, outcome: outcome.status, ...outputs });
   };
 
   // A merge runs no stage that could read a row before the loop ends: its rows are marked in one
@@ -442,14 +445,14 @@ export async function runForeachStep(host: RunHost, step: StepModel): Promise<st
         if (failed) return stopWith(failed.code, `foreach step ${step.id}: ${failed.message}`);
       }
       const revivesFrom = revivedBy(recordNow(), item.id);
-      finish(index, item.id, { kind: 'verified' }, outcome.status);
+      finish(index, item.id, { kind: 'verified' }, outcome);
       // A deferred item this one was the last missing dependency of is pending again: look back.
       if (revivesFrom >= 0) cursor = Math.min(cursor, revivesFrom);
     } else if (finished && outcome.status === ITEM_DEFERRED) {
-      finish(index, item.id, { kind: 'deferred' }, outcome.status);
+      finish(index, item.id, { kind: 'deferred' }, outcome);
     } else if (finished) {
       // The item routed to BLOCKED (or hit a loop limit, a stall, a hand-off): the run ends blocked.
-      finish(index, item.id, { kind: 'blocked', code: outcome.status }, outcome.status);
+      finish(index, item.id, { kind: 'blocked', code: outcome.status }, outcome);
       // The run ends here (no resume settles the rows later): the rows already marked go to disk.
       try {
         settleRows(host, step, recordNow(), marked, batch);

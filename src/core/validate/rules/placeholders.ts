@@ -5,8 +5,9 @@
 // {{steps.<id>.output}} / {{steps.<id>.gate.<key>}} to a gate stage (references.ts).
 // A stage input that refers to itself (`kind: '{{kind}}'`) where nothing outside the step binds
 // that name, or stage inputs that use each other (a -> b -> a), can never resolve:
-// SELF_REFERENCING_INPUT.
+// SELF_REFERENCING_INPUT (the order is model/input-order.ts, the one a run binds them in).
 import { didYouMean } from '../../model/did-you-mean.js';
+import { inputOrder, usesOwnName } from '../../model/input-order.js';
 import { PLACEHOLDER } from '../../model/placeholders.js';
 import { isValidReference, parseReference } from '../../model/references.js';
 import type { StepModel } from '../../model/workflow.js';
@@ -53,14 +54,18 @@ export function rulePlaceholders(ctx: ValidationContext): void {
     const child = step.kind === 'child_workflow';
     const outer = outerNames(ctx, scoped);
     const parentNames = child ? outer : names;
-    const looped = new Set<string>();
+    // The order a run binds them in (model/input-order.ts): one finding per loop, a -> b -> a
+    // reported at a, not again at b.
+    const { loops } = inputOrder(d.inputs, child);
+    const looped = new Set(loops.flat());
     for (const [name, value] of Object.entries(d.inputs ?? {})) {
       if (typeof value !== 'string') continue;
-      const loop = selfReference(name, d.inputs!, outer, child);
-      if (loop !== undefined) {
-        // One finding per loop: a -> b -> a is reported at a, not again at b.
-        if (!looped.has(name)) reportSelfReference(ctx, step, name, loop, [...p, 'inputs', name]);
-        loop.forEach((n) => looped.add(n));
+      const loop = loops.find((l) => l[0] === name);
+      if (loop !== undefined) reportSelfReference(ctx, step, name, loop, [...p, 'inputs', name]);
+      if (looped.has(name)) continue;
+      // kind: '{{kind}}' with nothing outside the step binding kind: the outside value never comes.
+      if (!outer.has(name) && usesOwnName(d.inputs, name)) {
+        reportSelfReference(ctx, step, name, [name], [...p, 'inputs', name]);
         continue;
       }
       check(value, [...p, 'inputs', name], parentNames, `input ${name} ${of}`, child ? undefined : refs, child ? CHILD_UNDECLARED_HINT : UNDECLARED_HINT);
@@ -86,34 +91,6 @@ export function rulePlaceholders(ctx: ValidationContext): void {
 /** Names bound outside a step's own inputs: the declared ones and the foreach bindings of its scope. */
 function outerNames(ctx: ValidationContext, scoped: { scope: { bindings: ReadonlySet<string> } }): ReadonlySet<string> {
   return scoped.scope.bindings.size === 0 ? ctx.declared : new Set([...ctx.declared, ...scoped.scope.bindings]);
-}
-
-/**
- * The chain by which stage input `name` uses itself: `['kind']` for `kind: '{{kind}}'` when
- * nothing outside the step binds kind (there {{kind}} is the outside value), or `['a', 'b']`
- * for a -> b -> a, whatever binds those names outside: a step's inputs resolve in dependency
- * order (run/bindings.ts), {{b}} in a being the step's b, so inputs that use each other have no
- * order. Else undefined. A child step's inputs resolve against the parent only (never against
- * each other), so there only `name` itself counts.
- */
-export function selfReference(name: string, inputs: Readonly<Record<string, unknown>>, outer: ReadonlySet<string>, childStep: boolean): string[] | undefined {
-  const uses = (n: string): string[] => {
-    const v = inputs[n];
-    return typeof v === 'string' ? [...v.matchAll(PLACEHOLDER)].map((m) => m[1]!) : [];
-  };
-  if (!outer.has(name) && uses(name).includes(name)) return [name];
-  if (childStep) return undefined;
-  const walk = (at: string, chain: string[]): string[] | undefined => {
-    for (const next of uses(at)) {
-      if (next === at || !Object.hasOwn(inputs, next)) continue;
-      if (next === name) return chain;
-      if (chain.includes(next)) continue;
-      const found = walk(next, [...chain, next]);
-      if (found) return found;
-    }
-    return undefined;
-  };
-  return walk(name, [name]);
 }
 
 function reportSelfReference(ctx: ValidationContext, step: StepModel, name: string, chain: string[], path: YamlPath): void {
