@@ -200,18 +200,37 @@ function reopenForeach(state: RunState, stepId: string, items: readonly string[]
 }
 
 /**
- * The step a run that ended blocked (`status`) can be rerun from — the step that ended it — or
- * undefined where a rerun would be refused or change nothing: a hand-off ends the run whenever it
- * is reached, a decision takes the same branch on the same results, a loop limit is reached
- * again, a step with no visit left under max_visits. What `status` and the run's own outcome
- * offer besides a fresh start.
+ * The steps whose results decision `step` reads (`steps.<id>…` in its branches' conditions)
+ * that hold a verdict, the earliest accepted first: a rerun from the first takes back the others.
+ */
+export function decisionReads(state: RunState, workflow: Workflow, step: string): string[] {
+  const named = new Set<string>();
+  for (const branch of workflow.steps.get(step)?.def.decide ?? []) {
+    if (!('if' in branch)) continue;
+    // Quoted strings are values, not names.
+    for (const m of branch.if.replace(/'(?:[^']|'')*'/g, "''").matchAll(/\bsteps\.([A-Za-z_][A-Za-z0-9_-]*)/g)) named.add(m[1]!);
+  }
+  named.delete(step);
+  return [...named]
+    .filter((id) => workflow.steps.has(id) && holdsVerdict(stepRecord(state, id)) && stepRecord(state, id)!.accepted_seq !== undefined)
+    .sort((a, b) => stepRecord(state, a)!.accepted_seq! - stepRecord(state, b)!.accepted_seq!);
+}
+
+/**
+ * The step a run that ended blocked (`status`) can be rerun from — the step that ended it; for a
+ * decision (run again, it reads the same results and routes to BLOCKED again), the earliest of the
+ * steps whose results it reads — or undefined where a rerun would be refused or change nothing: a
+ * hand-off ends the run whenever it is reached, a decision that reads no step's result (inputs,
+ * visits), a loop limit is reached again, a step with no visit left under max_visits. What
+ * `status` and the run's own outcome offer besides a fresh start.
  */
 export function rerunFromBlocked(state: RunState, workflow: Workflow, status: string): string | undefined {
   if (state.active_step !== null || stopClass(status) !== 'blocked' || status === 'WORKFLOW_BLOCKED_LOOP_LIMIT') return undefined;
-  const step = state.last_transition?.step;
-  // A decision run again reads the same recorded results and inputs, so it routes to BLOCKED again.
-  const kind = step === undefined ? undefined : workflow.steps.get(step)?.kind;
-  if (step === undefined || kind === 'instruction' || kind === 'decision') return undefined;
+  const ended = state.last_transition?.step;
+  const kind = ended === undefined ? undefined : workflow.steps.get(ended)?.kind;
+  if (ended === undefined || kind === 'instruction') return undefined;
+  const step = kind === 'decision' ? decisionReads(state, workflow, ended)[0] : ended;
+  if (step === undefined) return undefined;
   if ((state.steps[step]?.visits ?? 0) >= maxVisitsOf(workflow, step)) return undefined;
   return isRefusal(planRewind(state, workflow, step)) ? undefined : step;
 }
