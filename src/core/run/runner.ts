@@ -606,6 +606,7 @@ class Run implements RunHost {
     // before it (not an item's or a shard's own run: what continues those is the parent's).
     const rerunFrom = finished && this.request.itemRun !== true ? rerunFromBlocked(this.current, this.workflow, status) : undefined;
     const rerun = rerunFrom === undefined ? undefined : rerunCommand(this.resumeCommand(), rerunFrom);
+    const rerunInside = rerunFrom === undefined ? '' : rerunInsideInWords(this.current, this.workflow, rerunFrom);
     const next = finished ? (again?.nextCommand ?? rerun ?? null) : this.resumeCommand();
     return {
       ...this.base,
@@ -625,7 +626,7 @@ class Run implements RunHost {
       ...(this.optionalFix(status, name) ?? {}),
       ...(again?.hint === undefined ? (this.blockedBy(status, name) ?? {}) : {}),
       ...(rerun !== undefined && next !== rerun ? { nextAlternative: rerun } : {}),
-      ...(rerunFrom !== undefined ? { rerunFrom, ...(rerunInsideInWords(this.current, this.workflow, rerunFrom) ? { rerunInside: rerunInsideInWords(this.current, this.workflow, rerunFrom) } : {}) } : {}),
+      ...(rerunFrom !== undefined ? { rerunFrom, ...(rerunInside !== '' ? { rerunInside } : {}) } : {}),
       ...(this.approvalNext(name) ?? this.childApprovalNext(name) ?? this.childSourceNext(status) ?? {}),
     };
   }
