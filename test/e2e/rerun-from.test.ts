@@ -223,7 +223,7 @@ steps:
     expect(st.hint).toContain('stagegate run wf.yaml --run-id r1 --mode fresh');
   });
 
-  it('a run a decision routed to BLOCKED offers --mode fresh only (run again, the decision reads the same results and blocks again)', async () => {
+  it('a run a decision routed to BLOCKED offers the rerun of the step whose result it read (the decision alone would read the same and block again)', async () => {
     const ws = workspaceWith({
       'wf.yaml': `version: '4.0'
 name: decided
@@ -231,13 +231,57 @@ state_path: 'runs/{{run_id}}/workflow_state.yaml'
 inputs:
   required: [run_id]
 steps:
+  prep:
+    run: 'source lib.sh; stage OK'
+    output: 'runs/{{run_id}}/prep.md'
+    statuses: {OK: test}
   test:
     run: 'source lib.sh; if [ -f world.txt ]; then stage PASS; else stage FAIL; fi'
     output: 'runs/{{run_id}}/test.md'
     statuses: {PASS: check, FAIL: check}
   check:
     decide:
-      - if: steps.test.gate.status == 'PASS'
+      - if: steps.test.gate.status == 'PASS' && steps.prep.status != 'steps.nope'
+        to: DONE
+      - else: BLOCKED
+`,
+      ...IGNORE,
+    });
+    ws.commit('v1');
+    const { r, json } = await run(ws);
+    expect(json.status).toBe('WORKFLOW_BLOCKED_EXTERNAL_EVIDENCE');
+    expect(json.next_command).toBe('stagegate run wf.yaml --run-id r1 --mode fresh');
+    // It reads prep and test: the earlier of the two (a rerun from it takes back test's verdict too).
+    expect(json.next_alternative).toBe('stagegate run wf.yaml --run-id r1 --rerun-from prep');
+    expect((await ws.run(['run', 'wf.yaml', '--run-id', 'r1'])).stdout).toContain('run step prep again once that is done (--rerun-from)');
+    const st = jsonOf(await ws.run(['status', 'wf.yaml', '--run-id', 'r1', '--json']));
+    expect(st.hint).toContain('Decision check routed to BLOCKED on what step prep gave it');
+    expect(st.hint).toContain('`stagegate run wf.yaml --run-id r1 --rerun-from prep`');
+    expect(r.code).toBe(3);
+    // Rerunning the decision alone reads the same FAIL and blocks again; from the step it read, it completes.
+    ws.write('world.txt', 'fixed\n');
+    expect((await run(ws, '--rerun-from', 'check')).json.status).toBe('WORKFLOW_BLOCKED_EXTERNAL_EVIDENCE');
+    const done = await run(ws, '--rerun-from', 'prep');
+    expect(done.json.status, done.r.stderr).toBe('WORKFLOW_COMPLETE');
+    expect(ws.lines('counter.txt')).toEqual(['prep', 'test', 'prep', 'test']);
+  });
+
+  it('a decision that reads no step result (only inputs) offers --mode fresh only', async () => {
+    const ws = workspaceWith({
+      'wf.yaml': `version: '4.0'
+name: decided
+state_path: 'runs/{{run_id}}/workflow_state.yaml'
+inputs:
+  required: [run_id]
+  optional: [go]
+steps:
+  test:
+    run: 'source lib.sh; stage PASS'
+    output: 'runs/{{run_id}}/test.md'
+    statuses: {PASS: check}
+  check:
+    decide:
+      - if: inputs.go == 'yes'
         to: DONE
       - else: BLOCKED
 `,
@@ -246,13 +290,9 @@ steps:
     ws.commit('v1');
     const { json } = await run(ws);
     expect(json.status).toBe('WORKFLOW_BLOCKED_EXTERNAL_EVIDENCE');
-    expect(json.next_command).toBe('stagegate run wf.yaml --run-id r1 --mode fresh');
     expect(json.next_alternative).toBeUndefined();
     const st = jsonOf(await ws.run(['status', 'wf.yaml', '--run-id', 'r1', '--json']));
     expect(st.hint).not.toContain('--rerun-from');
-    // What the advice led to: the world fixed, the decision rerun reads the same FAIL and blocks again.
-    ws.write('world.txt', 'fixed\n');
-    expect((await run(ws, '--rerun-from', 'check')).json.status).toBe('WORKFLOW_BLOCKED_EXTERNAL_EVIDENCE');
   });
 
   it('refuses an unknown step, a step the run never reached and a run that has not started, writing nothing', async () => {

@@ -4,7 +4,7 @@
 // dependency it waited for is verified; the item counts the transitions keep stay exact.
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { finishItem, newRecord, nextItemIndex, reviveDeferred, startItem, type ItemEnd } from '../../src/core/steps/foreach/schedule.js';
+import { carryVisits, finishItem, newRecord, nextItemIndex, reviveDeferred, startItem, type ItemEnd } from '../../src/core/steps/foreach/schedule.js';
 import type { Item } from '../../src/core/steps/foreach/items.js';
 import { foreachCounts, foreachRecordOf, foreachSummary, withCounts } from '../../src/core/state/state.js';
 import { sized } from '../helpers/sizes.js';
@@ -69,5 +69,26 @@ describe('foreach bookkeeping', () => {
     expect(startItem(r, 1, path)).toBe(r); // continuing changes nothing
     r = finishItem(r, 1, { kind: 'verified' }, 'WORKFLOW_COMPLETE');
     expect(nextItemIndex(r)).toBe(0);
+  });
+});
+
+describe('carryVisits', () => {
+  const items = (...ids: string[]): Item[] => ids.map((id, i) => ({ id, slug: id.toLowerCase(), line: i + 1, depends_on: [], bindings: { item_id: id } }));
+  it("a later visit's items keep the visits they were started on before: their next run is in a new folder; a new item and the first visit start at 0", () => {
+    let before = loaded(1, 'r.md', 'markdown', items('A', 'B'));
+    before = startItem(before, 0, path);
+    before = finishItem(before, 0, { kind: 'verified' }, 'WORKFLOW_COMPLETE');
+    const next = foreachRecordOf(carryVisits(newRecord(2, 'r.md', 'markdown', items('A', 'B', 'C')), before));
+    expect(next.items.toArray().map((i) => [i.id, i.status, i.visits, i.state_path])).toEqual([
+      ['A', 'pending', 1, null],
+      ['B', 'pending', 0, null],
+      ['C', 'pending', 0, null],
+    ]);
+    expect(startItem(next, 0, path).items.get(0)!.state_path).toBe('runs/r/foreach/loop/a/v2/workflow_state.yaml');
+    expect(foreachCounts(next).pending).toBe(3);
+    // The same visit (a resume) or no earlier record: the record as loaded.
+    const same = newRecord(1, 'r.md', 'markdown', items('A'));
+    expect(carryVisits(same, before)).toBe(same);
+    expect(carryVisits(same, undefined)).toBe(same);
   });
 });

@@ -22,7 +22,7 @@ import { runCommandLine } from '../run/command-line.js';
 import { stateLocatingInputs } from '../model/run-scope.js';
 import { pausedChildRuns } from './approve.js';
 import { decidedInWords, pausedInWords } from '../steps/approval/transition.js';
-import { rerunCommand, rerunFromBlocked } from '../run/rewind.js';
+import { rerunCommand, rerunFromBlocked, rerunInsideInWords } from '../run/rewind.js';
 
 export interface StatusReport extends RunSummary {
   locked: boolean;
@@ -170,7 +170,11 @@ function blockedFix(state: RunState, workflow: Workflow, status: string, resume:
   const fresh = `start over with \`${resume} --mode fresh\` (giving the run's inputs again: a fresh run reuses none)`;
   const step = rerunFromBlocked(state, workflow, status);
   if (step === undefined) return { hint: `A resume only reports this outcome again: fix what blocked it, then ${fresh}.` };
-  return { hint: `Fix what blocked step ${step}, then run it again, keeping the verdicts before it: \`${rerunCommand(resume, step)}\`; or ${fresh}.` };
+  const ended = state.last_transition?.step;
+  if (ended !== undefined && ended !== step && workflow.steps.get(ended)?.kind === 'decision') {
+    return { hint: `Decision ${ended} routed to BLOCKED on what step ${step} gave it (run again, it would read the same): fix what ${step} works on, then run ${step} again, keeping the verdicts before it: \`${rerunCommand(resume, step)}\`; or ${fresh}.` };
+  }
+  return { hint: `Fix what blocked step ${step}, then run it again${rerunInsideInWords(state, workflow, step)}, keeping the verdicts before it: \`${rerunCommand(resume, step)}\`; or ${fresh}.` };
 }
 
 /**

@@ -125,6 +125,8 @@ export interface RunOutcome extends RunSummary {
   nextAlternative?: string;
   /** A run that ended blocked: the step it can be rerun from (run --rerun-from; the Action's rerun-from), keeping the verdicts before it. */
   rerunFrom?: string;
+  /** What that rerun runs again inside the step, in words (a foreach: its blocked items; run/rewind.ts rerunInsideInWords). */
+  rerunInside?: string;
   stagesRun: number;
   location?: { file?: string; line?: number; column?: number };
   state?: RunState;

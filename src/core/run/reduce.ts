@@ -23,7 +23,7 @@ import { applyJoin, applyParallelPaused } from '../steps/parallel/transition.js'
 import { joinDecision } from '../steps/parallel/join.js';
 import { branchesOf } from '../steps/parallel/branches.js';
 import { applySourceChange, currentSource } from './source-drift.js';
-import { applyRewind, isRefusal, planRewind } from './rewind.js';
+import { applyRewind, isRefusal, planRewind, rerunItems } from './rewind.js';
 import { changedArtifacts, counted, withItemOutputs } from './progress.js';
 import { VERSION } from '../../version.js';
 
@@ -258,7 +258,15 @@ function applyUnstamped(state: RunState | undefined, e: JournalEvent, workflow: 
       const plan = planRewind(state, workflow, e.step);
       if (isRefusal(plan)) throw new ReplayMismatch(`reruns from step ${e.step}, which this run cannot rerun from (${plan.message})`);
       if (plan.taken_back.join(',') !== e.taken_back.join(',')) throw new ReplayMismatch(`reruns from step ${e.step} taking back ${e.taken_back.join(', ') || 'nothing'}; the verdicts accepted since its last acceptance are ${plan.taken_back.join(', ') || 'none'}`);
-      const t = applyRewind(state, workflow, plan, e.at);
+      // A foreach reopened: every blocked item runs again; any other named must be a verified item (its outputs changed).
+      if ((plan.items === undefined) !== (e.items === undefined)) throw new ReplayMismatch(`reruns from step ${e.step} ${e.items === undefined ? 'naming no items, but it reopens a foreach' : `naming items (${e.items.join(', ')}), but no foreach is reopened`}`);
+      const blocked = new Set(plan.items ?? []);
+      const missing = (plan.items ?? []).filter((i) => !(e.items ?? []).includes(i));
+      if (missing.length > 0) throw new ReplayMismatch(`reruns from foreach step ${e.step} without its blocked item${missing.length === 1 ? '' : 's'} ${missing.join(', ')}`);
+      const withItems = rerunItems(state, plan, (e.items ?? []).filter((i) => !blocked.has(i)));
+      if (typeof withItems === 'string') throw new ReplayMismatch(`reruns from step ${e.step}: it ${withItems}`);
+      if (withItems.items !== undefined && withItems.items.join(',') !== e.items!.join(',')) throw new ReplayMismatch(`reruns from foreach step ${e.step} naming its items out of their order`);
+      const t = applyRewind(state, workflow, withItems, e.at);
       return { ...t, claims: claimsOf(t) };
     }
     case 'step_skipped': {

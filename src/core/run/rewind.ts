@@ -5,19 +5,31 @@
 // journal whose rewind names another set, or a step the run never reached, does not replay.
 import { StagegateError } from './errors.js';
 import { didYouMean } from '../model/did-you-mean.js';
-import type { RunState, StepRecord } from '../state/state.js';
-import type { Workflow } from '../model/workflow.js';
+import { NO_IDS, withCounts, type RunState, type StepRecord } from '../state/state.js';
+import type { StepModel, Workflow } from '../model/workflow.js';
 import { enterStep, maxVisitsOf, stepRecord, type TransitionResult } from './transition.js';
 import { stopClass } from './stop-codes.js';
 import { shellWord } from './command-line.js';
 
-/** Kinds whose verdict stands on runs of their own (items, branches, a child run): a rewind would not run them again. */
+/**
+ * Kinds whose verdict stands on runs of their own (items, branches, a child run): a rewind would
+ * not run them again. A foreach taken back runs again at its next visit, every item in a new
+ * folder (steps/foreach/schedule.ts carryVisits), so only its being the run's active step (shards
+ * of it may be pending) or the step rerun from (planForeachRerun) is refused.
+ */
 const OWN_RUNS = new Set(['foreach', 'parallel', 'child_workflow']);
+const TAKEN_BACK_OWN_RUNS = new Set(['parallel', 'child_workflow']);
 
 export interface RewindPlan {
   step: string;
   /** The verdicts taken back, in the order they were accepted. */
   taken_back: string[];
+  /**
+   * A rerun from a foreach step that ended blocked: the items that run again, in the foreach's
+   * order (its blocked items, and verified ones whose outputs changed since: rerunItems). The
+   * other verified items are kept.
+   */
+  items?: string[];
 }
 
 /** A rewind refused: the stop code, what is wrong, the fix. */
@@ -48,6 +60,7 @@ export function planRewind(state: RunState | undefined, workflow: Workflow, step
     const taken = Object.keys(state.steps).filter(reached);
     return { code: 'REWIND_STEP_NOT_REACHED', message: `--rerun-from ${stepId}: run ${state.run_id} never reached step ${stepId} (the steps it reached: ${taken.join(', ') || 'none'})`, hint: 'Rerun from a step the run reached, or resume without --rerun-from.' };
   }
+  if (step.kind === 'foreach' && state.active_step !== stepId) return planForeachRerun(state, step, record);
   // Where the verdicts to take back begin: STEP's last acceptance; the step the run is at and never accepted: none after it.
   // A verdict taken back (by an earlier rerun from a step, or by --on-source-change rerun) keeps its accepted_seq but stands no more: going to that step would pass over the steps
   // between the run's place and it, whose verdicts were taken back too.
@@ -67,7 +80,7 @@ export function planRewind(state: RunState | undefined, workflow: Workflow, step
     .filter((id) => id !== stepId && holdsVerdict(stepRecord(state, id)) && (stepRecord(state, id)!.accepted_seq ?? -1) > since)
     .sort((a, b) => stepRecord(state, a)!.accepted_seq! - stepRecord(state, b)!.accepted_seq!);
   const takenBack = [...(holdsVerdict(record) ? [stepId] : []), ...later];
-  const own = [...takenBack, ...(state.active_step !== null && state.active_step !== stepId ? [state.active_step] : [])].filter((id) => OWN_RUNS.has(workflow.steps.get(id)?.kind ?? ''));
+  const own = [...takenBack.filter((id) => TAKEN_BACK_OWN_RUNS.has(workflow.steps.get(id)?.kind ?? '')), ...(state.active_step !== null && state.active_step !== stepId && OWN_RUNS.has(workflow.steps.get(state.active_step)?.kind ?? '') ? [state.active_step] : [])];
   if (OWN_RUNS.has(step.kind) || own.length > 0) {
     const which = OWN_RUNS.has(step.kind) ? stepId : own[0]!;
     const kind = workflow.steps.get(which)!.kind.replace('_', ' ');
@@ -75,6 +88,50 @@ export function planRewind(state: RunState | undefined, workflow: Workflow, step
     return { code: 'REWIND_NOT_SUPPORTED', message: `--rerun-from ${stepId}: ${why}`, hint: 'Rerun from a step after it, or start the run over with --mode fresh.' };
   }
   return { step: stepId, taken_back: takenBack };
+}
+
+/** Whether a per_item step of foreach `step` runs a child workflow (whose run an item's new run would resume, not run again). */
+function itemsRunChildren(step: StepModel): boolean {
+  return Object.values(step.def.per_item ?? {}).some((d) => d !== null && typeof d === 'object' && 'child_workflow' in d);
+}
+
+/**
+ * --rerun-from a foreach step the run is not at: only one that ended the run blocked (an item
+ * ended blocked) — its visit is reopened, its blocked items run again (new runs, in folders of
+ * their own), its verified items are kept. A foreach that completed, one whose verdict a later
+ * step's rerun took back, or one whose items run child workflows, is refused.
+ */
+function planForeachRerun(state: RunState, step: StepModel, record: StepRecord): RewindPlan | RewindRefusal {
+  const id = step.id;
+  const before = 'Rerun from the step before it (every item then runs again, in folders of the new visit), or start over with --mode fresh.';
+  if (itemsRunChildren(step)) {
+    return { code: 'REWIND_NOT_SUPPORTED', message: `--rerun-from ${id}: the items of foreach step ${id} run child workflows, whose runs keep their own results and would not run again`, hint: 'Start the run over with --mode fresh.' };
+  }
+  const fe = record.foreach;
+  const blocked = fe ? fe.items.filter((i) => i.status === 'blocked').map((i) => i.id).toArray() : [];
+  const endedHere = state.active_step === null && record.status === 'blocked' && state.last_transition?.step === id;
+  if (!endedHere || blocked.length === 0) {
+    const how = record.status === 'completed' ? `completed with every item verified: no item failed to run again` : `did not end the run blocked${state.active_step !== null ? ` (the run is at ${state.active_step})` : ''}, so it has no blocked item to run again`;
+    return { code: 'REWIND_NOT_SUPPORTED', message: `--rerun-from ${id}: foreach step ${id} ${how}`, hint: before };
+  }
+  return { step: id, taken_back: [id], items: blocked };
+}
+
+/**
+ * The plan with the items that run again: the plan's (the blocked items) and `also`, verified
+ * items whose outputs changed since (the runner finds them; a replay takes them from the
+ * `rewound` event), in the foreach's order — or why `also` cannot be: a string.
+ */
+export function rerunItems(state: RunState, plan: RewindPlan, also: readonly string[]): RewindPlan | string {
+  if (plan.items === undefined) return also.length === 0 ? plan : `names items (${also.join(', ')}) of step ${plan.step}, which is no foreach reopened`;
+  const fe = stepRecord(state, plan.step)?.foreach;
+  const wanted = new Set([...plan.items, ...also]);
+  if (wanted.size !== plan.items.length + also.length) return `names an item twice, or a blocked item among the changed ones`;
+  for (const item of also) {
+    const found = fe?.items.find((i) => i.id === item);
+    if (found?.status !== 'verified') return `names item ${item} as a verified item of foreach step ${plan.step} whose outputs changed, but it is ${found ? found.status : 'no item of it'}`;
+  }
+  return { ...plan, items: fe ? fe.items.filter((i) => wanted.has(i.id)).map((i) => i.id).toArray() : [...wanted] };
 }
 
 export function isRefusal(plan: RewindPlan | RewindRefusal): plan is RewindRefusal {
@@ -99,6 +156,10 @@ export function rewoundAway(state: RunState, stepId: string): boolean {
  */
 export function applyRewind(state: RunState, workflow: Workflow, plan: RewindPlan, at: string): TransitionResult {
   const taken = new Set(plan.taken_back);
+  // A foreach whose item ended the run blocked holds no verdict of its own (no accepted_seq): its
+  // blocked end goes with the run's end, which the rerun takes back (it runs the step again at its next visit).
+  const endedBy = state.active_step === null ? state.last_transition?.step : undefined;
+  if (endedBy !== undefined && state.steps[endedBy]?.kind === 'foreach' && state.steps[endedBy]?.status === 'blocked') taken.add(endedBy);
   const steps = { ...state.steps };
   for (const id of taken) steps[id] = { ...steps[id]!, status: 'pending' };
   const from = state.active_step ?? state.last_transition?.step ?? plan.step;
@@ -118,24 +179,72 @@ export function applyRewind(state: RunState, workflow: Workflow, plan: RewindPla
   };
   const visit = Math.max(1, active?.visits ?? 1);
   const attempt = Math.max(1, active?.visit_attempts ?? 1);
-  return enterStep(back, workflow, { at, step: from, visit, attempt }, plan.step, `a rerun from ${plan.step} (--rerun-from)`, from, false);
+  const t = enterStep(back, workflow, { at, step: from, visit, attempt }, plan.step, `a rerun from ${plan.step} (--rerun-from)`, from, false);
+  return plan.items === undefined ? t : { ...t, state: reopenForeach(t.state, plan.step, plan.items) };
 }
 
 /**
- * The step a run that ended blocked (`status`) can be rerun from — the step that ended it — or
- * undefined where a rerun would be refused or change nothing: a hand-off ends the run whenever it
- * is reached, a decision takes the same branch on the same results, a loop limit is reached
- * again, a step with no visit left under max_visits. What `status` and the run's own outcome
- * offer besides a fresh start.
+ * A foreach step entered by a rerun from it: its record goes on as the new visit's (so it is not
+ * read from the registry again), the items named pending again — each starts a new run, in a
+ * folder of its own — and the others as they were (verified items kept). Nothing when the
+ * entry stopped (max_visits).
+ */
+function reopenForeach(state: RunState, stepId: string, items: readonly string[]): RunState {
+  const record = stepRecord(state, stepId);
+  const fe = record?.foreach;
+  if (state.active_step !== stepId || !record || !fe) return state;
+  const again = new Set(items);
+  const list = fe.items.map((i) => (again.has(i.id) ? { ...i, status: 'pending' as const, waiting_on: NO_IDS, outcome: null } : i));
+  const foreach = withCounts({ ...fe, visit: record.visits, items: list, active_item: null, active_index: undefined, stopped: null });
+  return { ...state, steps: { ...state.steps, [stepId]: { ...record, foreach } } };
+}
+
+/**
+ * The steps whose results decision `step` reads (`steps.<id>…` in its branches' conditions)
+ * that hold a verdict, the earliest accepted first: a rerun from the first takes back the others.
+ */
+export function decisionReads(state: RunState, workflow: Workflow, step: string): string[] {
+  const named = new Set<string>();
+  for (const branch of workflow.steps.get(step)?.def.decide ?? []) {
+    if (!('if' in branch)) continue;
+    // Quoted strings are values, not names.
+    for (const m of branch.if.replace(/'(?:[^']|'')*'/g, "''").matchAll(/\bsteps\.([A-Za-z_][A-Za-z0-9_-]*)/g)) named.add(m[1]!);
+  }
+  named.delete(step);
+  return [...named]
+    .filter((id) => workflow.steps.has(id) && holdsVerdict(stepRecord(state, id)) && stepRecord(state, id)!.accepted_seq !== undefined)
+    .sort((a, b) => stepRecord(state, a)!.accepted_seq! - stepRecord(state, b)!.accepted_seq!);
+}
+
+/**
+ * The step a run that ended blocked (`status`) can be rerun from — the step that ended it; for a
+ * decision (run again, it reads the same results and routes to BLOCKED again), the earliest of the
+ * steps whose results it reads — or undefined where a rerun would be refused or change nothing: a
+ * hand-off ends the run whenever it is reached, a decision that reads no step's result (inputs,
+ * visits), a loop limit is reached again, a step with no visit left under max_visits. What
+ * `status` and the run's own outcome offer besides a fresh start.
  */
 export function rerunFromBlocked(state: RunState, workflow: Workflow, status: string): string | undefined {
   if (state.active_step !== null || stopClass(status) !== 'blocked' || status === 'WORKFLOW_BLOCKED_LOOP_LIMIT') return undefined;
-  const step = state.last_transition?.step;
-  // A decision run again reads the same recorded results and inputs, so it routes to BLOCKED again.
-  const kind = step === undefined ? undefined : workflow.steps.get(step)?.kind;
-  if (step === undefined || kind === 'instruction' || kind === 'decision') return undefined;
+  const ended = state.last_transition?.step;
+  const kind = ended === undefined ? undefined : workflow.steps.get(ended)?.kind;
+  if (ended === undefined || kind === 'instruction') return undefined;
+  const step = kind === 'decision' ? decisionReads(state, workflow, ended)[0] : ended;
+  if (step === undefined) return undefined;
   if ((state.steps[step]?.visits ?? 0) >= maxVisitsOf(workflow, step)) return undefined;
   return isRefusal(planRewind(state, workflow, step)) ? undefined : step;
+}
+
+/**
+ * What a rerun from `step` runs again inside it, for the advice: a foreach that ended blocked
+ * names its blocked items (verified items whose outputs changed since run with them: rewind-items.ts).
+ * '' for any other step.
+ */
+export function rerunInsideInWords(state: RunState, workflow: Workflow, step: string): string {
+  const plan = planRewind(state, workflow, step);
+  if (isRefusal(plan) || plan.items === undefined) return '';
+  const one = plan.items.length === 1;
+  return ` (its blocked item${one ? '' : 's'} ${plan.items.join(', ')} run${one ? 's' : ''} again, and any verified item whose outputs changed since; the other verified items are kept)`;
 }
 
 /** `resume` (the command that resumes the run) rerunning it from `step`: pasteable. */
@@ -145,5 +254,6 @@ export function rerunCommand(resume: string, step: string): string {
 
 /** One line for people: what the rerun took back. */
 export function describeRewind(plan: RewindPlan): string {
-  return `rerun from ${plan.step}: ${plan.taken_back.length > 0 ? `the verdicts of ${plan.taken_back.join(', ')} are taken back and run again` : 'no verdict to take back'}; the run goes back to ${plan.step}`;
+  const items = plan.items === undefined ? '' : `; its item${plan.items.length === 1 ? '' : 's'} ${plan.items.join(', ')} run${plan.items.length === 1 ? 's' : ''} again (the verified others are kept)`;
+  return `rerun from ${plan.step}: ${plan.taken_back.length > 0 ? `the verdicts of ${plan.taken_back.join(', ')} are taken back and run again` : 'no verdict to take back'}; the run goes back to ${plan.step}${items}`;
 }

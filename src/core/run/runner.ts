@@ -29,7 +29,8 @@ import { applyEvent, withClaims, type Applied } from './reduce.js';
 import { EXECUTORS } from './executors.js';
 import { describeSourceChange, effectivePolicy, refusal, refuses, reopens, sourceChange, type SourcePoint, type SourcePolicy, SourceRefusal } from './source-drift.js';
 import { declaredStepCount, type Workflow } from '../model/workflow.js';
-import { describeRewind, isRefusal, planRewind, rerunCommand, rerunFromBlocked, rewindError } from './rewind.js';
+import { describeRewind, isRefusal, planRewind, rerunCommand, rerunFromBlocked, rerunInsideInWords, rerunItems, rewindError, type RewindPlan } from './rewind.js';
+import { foreachOnDisk } from './rewind-items.js';
 import { stateLocatingInputs } from '../model/run-scope.js';
 import { MASK, MIN_SECRET_LENGTH, SECRET_NAME } from '../steps/process/transcript.js';
 import { foreignContractOf } from '../gate/contracts/contract-of.js';
@@ -364,19 +365,41 @@ class Run implements RunHost {
   /** --rerun-from STEP: the verdicts it takes back, recorded in the journal (run/rewind.ts), and said. */
   private recordRewind(stepId: string): void {
     // Planned again on the state a source change may have moved on (it only takes verdicts back).
-    const plan = planRewind(this.current, this.workflow, stepId);
-    if (isRefusal(plan)) {
+    const planned = planRewind(this.current, this.workflow, stepId);
+    if (isRefusal(planned)) {
       this.pending = []; // nothing of this invocation is written
-      throw rewindError(plan);
+      throw rewindError(planned);
     }
+    const plan = this.withItemsOnDisk(this.current, planned);
     if (plan.taken_back.length === 0 && plan.step === this.current.active_step) {
       // The run is at STEP and has no verdict of it: the resume runs it anyway. Entering it again
       // would only spend a visit of its max_visits.
       this.ports.onEvent?.({ type: 'note', message: `rerun from ${plan.step}: the run is at ${plan.step} and has no verdict of it to take back; it resumes there` });
       return;
     }
-    this.apply({ event: 'rewound', at: this.now(), step: plan.step, taken_back: plan.taken_back, to: null, stop: null });
+    this.apply({ event: 'rewound', at: this.now(), step: plan.step, taken_back: plan.taken_back, ...(plan.items !== undefined ? { items: plan.items } : {}), to: null, stop: null });
     this.ports.onEvent?.({ type: 'note', message: describeRewind(plan) });
+  }
+
+  /**
+   * A rerun from a foreach step: what its items' runs on disk say — refused when items were merged
+   * from shards (nothing written); verified items whose outputs changed run again with the blocked ones.
+   */
+  private withItemsOnDisk(state: RunState, plan: RewindPlan): RewindPlan {
+    if (plan.items === undefined) return plan;
+    const disk = foreachOnDisk(this.workspace, state, plan.step);
+    if (disk.merged.length > 0) {
+      this.pending = [];
+      const were = disk.merged.length === 1 ? 'was' : 'were';
+      throw rewindError({
+        code: 'REWIND_NOT_SUPPORTED',
+        message: `--rerun-from ${plan.step}: item${disk.merged.length === 1 ? '' : 's'} ${disk.merged.join(', ')} of foreach step ${plan.step} ${were} merged from shards (run elsewhere), which a rerun of its visit here would not honestly redo`,
+        hint: 'Rerun from the step before it (every item then runs again, in folders of the new visit), or start over with --mode fresh.',
+      });
+    }
+    const withChanged = rerunItems(state, plan, disk.changed);
+    if (typeof withChanged === 'string') throw new Error(`--rerun-from ${plan.step}: ${withChanged}`); // the changed items are verified ones: cannot be
+    return withChanged;
   }
 
   /** Fresh: move earlier results aside (never evidence for this run), then start a new journal. */
@@ -509,6 +532,7 @@ class Run implements RunHost {
       // --rerun-from a step it cannot redo: refused before anything is written.
       const planned = rerunFrom === undefined ? undefined : planRewind(load.state, this.workflow, rerunFrom);
       if (planned && isRefusal(planned)) throw rewindError(planned);
+      if (planned) this.withItemsOnDisk(load.state, planned);
       for (const message of load.notes) this.ports.onEvent?.({ type: 'note', message });
       this.current = load.state;
       this.log = load.log;
@@ -582,6 +606,7 @@ class Run implements RunHost {
     // before it (not an item's or a shard's own run: what continues those is the parent's).
     const rerunFrom = finished && this.request.itemRun !== true ? rerunFromBlocked(this.current, this.workflow, status) : undefined;
     const rerun = rerunFrom === undefined ? undefined : rerunCommand(this.resumeCommand(), rerunFrom);
+    const rerunInside = rerunFrom === undefined ? '' : rerunInsideInWords(this.current, this.workflow, rerunFrom);
     const next = finished ? (again?.nextCommand ?? rerun ?? null) : this.resumeCommand();
     return {
       ...this.base,
@@ -601,7 +626,7 @@ class Run implements RunHost {
       ...(this.optionalFix(status, name) ?? {}),
       ...(again?.hint === undefined ? (this.blockedBy(status, name) ?? {}) : {}),
       ...(rerun !== undefined && next !== rerun ? { nextAlternative: rerun } : {}),
-      ...(rerunFrom !== undefined ? { rerunFrom } : {}),
+      ...(rerunFrom !== undefined ? { rerunFrom, ...(rerunInside !== '' ? { rerunInside } : {}) } : {}),
       ...(this.approvalNext(name) ?? this.childApprovalNext(name) ?? this.childSourceNext(status) ?? {}),
     };
   }

@@ -26,7 +26,7 @@ export function fanOutOf(source: RecordSource, workflow: Workflow): FanOut | und
   const visit = Math.max(1, steps?.visits ?? 1);
   const previous = steps?.foreach;
   if (previous && previous.visit === visit) return { step, visit, record: previous.stopped === 'WORKFLOW_BLOCKED_ITEMS_DEFERRED' ? reviveDeferred(previous) : previous };
-  return { step, visit, record: foreachRecordOf(loadRecord(source, step, visit)) };
+  return { step, visit, record: foreachRecordOf(loadRecord(source, step, visit, previous)) };
 }
 
 /** Not finished: no result of it is in the run yet. */

@@ -182,6 +182,8 @@ export interface Rewound extends At {
   event: 'rewound';
   step: string;
   taken_back: string[];
+  /** A rerun from a foreach step that ended blocked: the items that run again (absent otherwise, and in journals written before 2026-12-04's foreach reruns). */
+  items?: string[];
   to: string | null;
   stop: string | null;
 }

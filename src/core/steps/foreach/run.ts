@@ -32,7 +32,7 @@ import { NO_ROWS, parseRequire, statusFieldOf, unsatisfiedRows } from './complet
 import { parseItems } from './selection.js';
 import { ITEM_DEFERRED, itemWorkflow } from './item-workflow.js';
 import { settleVerified } from './registry-status.js';
-import { deferredItems, newRecord } from './schedule.js';
+import { carryVisits, deferredItems, newRecord } from './schedule.js';
 import type { ShardIntake } from '../../run/host.js';
 import { earlierInstanceIn, removeLeftoversFirst } from '../../shards/earlier-instance.js';
 import type { RandomHex } from '../../state/random-hex.js';
@@ -61,13 +61,13 @@ function registryPath(host: RecordSource, step: StepModel): { abs: string; rel: 
   return host.workspace.resolve(text, `foreach source of step ${step.id}`);
 }
 
-/** Read, bind and order the items of this visit. */
-export function loadRecord(host: RecordSource, step: StepModel, visit: number): ForeachRecordData {
+/** Read, bind and order the items of this visit (`previous`: the record of the step's visit before, whose item visits carry on). */
+export function loadRecord(host: RecordSource, step: StepModel, visit: number, previous: ForeachRecord | undefined): ForeachRecordData {
   const def = step.def.foreach!;
   const source = registryPath(host, step);
   const registry = readRegistry(source.abs, source.rel, def.id_field);
   const items = orderItems(itemsOf(registry, def), def.order ?? 'registry', `foreach step ${step.id} (${source.rel})`);
-  return newRecord(visit, source.rel, registry.format, items);
+  return carryVisits(newRecord(visit, source.rel, registry.format, items), previous);
 }
 
 /** Where the run of `item`'s visit `visit` lives (a shard of it too: core/shards). */
@@ -375,7 +375,7 @@ export async function runForeachStep(host: RunHost, step: StepModel): Promise<st
 
   const previous = stepRecord(host.state(), step.id)?.foreach;
   try {
-    if (!previous || previous.visit !== flight.visit) host.apply({ event: 'foreach_loaded', at: host.now(), step: step.id, record: loadRecord(host, step, flight.visit) });
+    if (!previous || previous.visit !== flight.visit) host.apply({ event: 'foreach_loaded', at: host.now(), step: step.id, record: loadRecord(host, step, flight.visit, previous) });
     // A person resumed after every remaining item deferred: each deferred item gets one more visit.
     else if (previous.stopped === 'WORKFLOW_BLOCKED_ITEMS_DEFERRED') host.apply({ event: 'foreach_revived', at: host.now(), step: step.id });
   } catch (error) {

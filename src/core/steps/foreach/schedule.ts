@@ -3,7 +3,7 @@
 // flight (a crash, a pause, a failure) is always continued first; a deferred item becomes pending
 // again as soon as every dependency it waited for is VERIFIED. Records are replaced, never edited:
 // the items are a persistent list, so a new record shares every item it did not change.
-import { NO_IDS, foreachCounts, loadedItemOf, withCounts, type ForeachItemRecord, type ForeachRecord, type ForeachRecordData } from '../../state/state.js';
+import { NO_IDS, foreachCounts, itemOfLoaded, loadedItemOf, withCounts, type ForeachItemRecord, type ForeachRecord, type ForeachRecordData } from '../../state/state.js';
 import type { Item } from './items.js';
 import type { RegistryFormat } from './registry.js';
 
@@ -18,6 +18,20 @@ export function newRecord(visit: number, source: string, format: RegistryFormat,
     // Only what each item's row gave it (the rest is the same for every item at load): state.ts LoadedItem.
     items: items.map(loadedItemOf),
   };
+}
+
+/**
+ * The items of a later visit of the step, each keeping the visits it was started on the step's
+ * visits before (`previous`, the record of the last one): its next run is then in a folder of its
+ * own (<item>/v<visits + 1>/), never an earlier visit's run, which a resume would find finished
+ * and report again. An item with visits is recorded whole in foreach_loaded (pending, no run),
+ * the others as loaded.
+ */
+export function carryVisits(data: ForeachRecordData, previous: ForeachRecord | undefined): ForeachRecordData {
+  if (!previous || previous.visit >= data.visit) return data;
+  let before: Map<string, number> | undefined;
+  const visitsOf = (id: string): number => (before ??= new Map(previous.items.filter((i) => i.visits > 0).map((i): [string, number] => [i.id, i.visits]))).get(id) ?? 0;
+  return { ...data, items: data.items.map((entry) => (visitsOf(entry.id) > 0 ? { ...itemOfLoaded(entry), visits: visitsOf(entry.id) } : entry)) };
 }
 
 /** The item to work on now: the one in flight, else the first pending one; -1 when none. */
