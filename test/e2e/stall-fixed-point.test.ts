@@ -175,13 +175,20 @@ const ITEMS = join(REPO_ROOT, 'test/fixtures/earlier-runs/stall-foreach-items');
 const ITEMS_REGISTRY = ['# Registry', '', '| ID | Name | Depends On | Status |', '|---|:---|---|---|', '| I1 | Alpha |  | PENDING |', ''].join('\n');
 
 describe('a loop around a foreach step', () => {
-  // plan -> build (foreach: each item writes a new file) -> check -> plan; plan and check write the
-  // same bytes every visit, and plan's second visit adds item I2 (test/fixtures/earlier-runs/stall-foreach-items).
-  it("what an item's run accepted is progress: check repeats at visit 2 after the new item, and stalls only once a lap ran no new item", async () => {
-    const ws = workspaceWith({ 'wf.yaml': readFileSync(join(ITEMS, 'wf.yaml'), 'utf8'), 'reg.md': ITEMS_REGISTRY });
+  // plan -> build (foreach) -> check -> plan; plan and check write the same bytes every visit, and
+  // plan's second visit adds item I2 (test/fixtures/earlier-runs/stall-foreach-items). Each visit of
+  // build runs every item again (new item runs); here an item writes how many items the registry
+  // holds, so lap 2 changes I1's output and adds I2's, and lap 3 changes nothing.
+  it("what an item's run accepted is progress: check repeats at visit 2 after the items changed, and stalls once a lap's items wrote the same", async () => {
+    const wf = readFileSync(join(ITEMS, 'wf.yaml'), 'utf8').replace(
+      /n=0; while read -r s; do n=\$\(\(n\+1\)\); done <counter\.txt; printf "# made %s\\n\\n" "\$n"/,
+      'printf "# made %s\\n\\n" "$(grep -c "^| I" reg.md)"',
+    );
+    expect(wf).toContain('grep -c');
+    const ws = workspaceWith({ 'wf.yaml': wf, 'reg.md': ITEMS_REGISTRY });
     const r = await ws.run(['run', 'wf.yaml', '--run-id', 'r1', '--json']);
     expect(jsonOf(r), r.stdout + r.stderr).toMatchObject({ status: 'WORKFLOW_BLOCKED_STALLED' });
-    expect(ws.lines('counter.txt')).toEqual(['plan', 'make', 'check', 'plan', 'make', 'check', 'plan', 'check']);
+    expect(ws.lines('counter.txt')).toEqual(['plan', 'make', 'check', 'plan', 'make', 'make', 'check', 'plan', 'make', 'make', 'check']);
     expect(ws.state('runs/r1/workflow_state.yaml').stalls).toEqual([expect.objectContaining({ step: 'check', visit: 3, previous_visit: 2 })]);
     // The item ends carry what the item runs accepted; the snapshot holds none of it.
     const ends = ws.lines('runs/r1/workflow_state.journal.jsonl').map((l) => JSON.parse(l)).filter((e: any) => e.event === 'item_finished');
