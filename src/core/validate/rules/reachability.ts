@@ -4,6 +4,7 @@
 import { closest } from '../../model/did-you-mean.js';
 import { analyseScope, cycleThrough, describeLoop, transitionsOf } from '../graph.js';
 import { issue, type Scope, type ValidationContext } from './context.js';
+import { missingRoutes } from './step-shape.js';
 
 export function ruleReachability(ctx: ValidationContext): void {
   for (const scope of ctx.scopes) checkScope(ctx, scope);
@@ -50,7 +51,10 @@ function checkScope(ctx: ValidationContext, scope: Scope): void {
     return { path: s.path, at: { line: s.line, column: s.column } };
   };
 
-  for (const root of analysis.unreachableRoots) {
+  // A reachable step without its routes (MISSING_STATUSES, MISSING_ON_COMPLETE) may lead to any
+  // step once they are written: that finding is the root cause, so no step is reported unreachable.
+  const routeless = [...analysis.reachable].some((id) => missingRoutes(scope.steps.get(id)!));
+  for (const root of routeless ? [] : analysis.unreachableRoots) {
     const others = root.group.filter((id) => id !== root.id);
     const also = others.length > 0 ? `; ${others.join(', ')} ${others.length === 1 ? 'is' : 'are'} only reachable through it` : '';
     const { path, at: where } = at(root.id);

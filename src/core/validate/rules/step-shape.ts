@@ -28,6 +28,31 @@ function promptArtifact(ctx: ValidationContext, step: StepModel): string | undef
   return value;
 }
 
+/**
+ * Whether the step lacks the routes its kind needs (MISSING_STATUSES, MISSING_ON_COMPLETE below):
+ * where it leads is unknown until they are written, so reachability.ts reports no step as
+ * unreachable while such a step is reachable (one of those routes may be the way to it).
+ */
+export function missingRoutes(step: StepModel): boolean {
+  if (TERMINAL_TARGETS.has(step.id) || ITEM_TARGETS.has(step.id)) return false;
+  const d = step.def;
+  const noStatuses = d.statuses === undefined || Object.keys(d.statuses).length === 0;
+  switch (step.kind) {
+    case 'shell':
+    case 'agent':
+    case 'child_workflow':
+      return noStatuses;
+    case 'approval':
+      return d.on_approve === undefined;
+    case 'action':
+      return d.on_complete === undefined;
+    case 'foreach':
+      return d.completion?.on_complete === undefined;
+    default:
+      return false;
+  }
+}
+
 export function ruleStepShape(ctx: ValidationContext): void {
   const { report } = ctx;
   for (const { step, scope } of ctx.steps) {
