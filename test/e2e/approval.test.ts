@@ -202,7 +202,8 @@ describe('approval steps', () => {
     const codes = (jsonOf(r)['errors'] as any[]).map((d) => d.code);
     expect(codes).toContain('MISSING_ON_COMPLETE');
     expect(codes).toContain('UNKNOWN_TARGET');
-    expect(codes).toContain('UNREACHABLE_STEP');
+    // implement was reached only by the missing on_approve: that finding is the root cause.
+    expect(codes).not.toContain('UNREACHABLE_STEP');
   });
 });
 
