@@ -2,7 +2,7 @@
 // (refused when nothing is pending, when the approver is not listed, or when the state changed
 // since the approval was requested), and follow the decision like any fixed transition.
 import { List } from 'immutable';
-import { shellWord } from '../../run/command-line.js';
+import { runTarget } from '../../run/command-line.js';
 import { sha256Text } from '../../workspace/digest.js';
 import { StagegateError } from '../../run/errors.js';
 import type { ApprovalRecord, ChildRunRecord, PendingApproval, RunState } from '../../state/state.js';
@@ -182,7 +182,7 @@ export function childrenPausedFor(state: RunState): PausedChild[] {
  * the child runs as a command names them (command-line.ts runTarget: with the inputs that locate
  * their state when the caller knows them), by default their workflow file and run id only.
  */
-export function notPendingInChild(state: RunState, verb: string, children: PausedChild[], targets = children.map((c) => `${shellWord(c.workflow_file)} --run-id ${c.run_id}`)): StagegateError {
+export function notPendingInChild(state: RunState, verb: string, children: PausedChild[], targets = children.map((c) => runTarget(c.workflow_file, c.run_id))): StagegateError {
   const where = (c: PausedChild): string => `run ${c.run_id} of ${c.workflow_file}`;
   const one = children.length === 1 ? children[0]! : undefined;
   const paused =
