@@ -41,6 +41,8 @@ export interface PlanOptions {
   sourceCommit?: string | null | undefined;
   /** The importers for a workflow (or child) in another runner's format (formats/index.ts, withFormatImporters). */
   importers?: FormatImporters | undefined;
+  /** What printed commands start with (default `stagegate`; the CLI's `stagegate -C DIR`). */
+  commandName?: string | undefined;
 }
 
 /** A resume's accepted verdicts against the source now (docs/run-semantics.md#source-changes). */
@@ -266,7 +268,7 @@ export function makePlan(workspaceRoot: string, workflowFile: string, invocation
       voidedApprovals: change?.voided_approvals ?? [],
       rerunFrom: change?.rerun_from ?? null,
     };
-    if (change && refuses(change, policy)) stop ??= stopOf(refusal(change, ctx.runId, runCommandLine('stagegate', workflow.file, ctx.runId, stateLocatingInputs(workflow, ctx.bound.explicit)), { finished: state.active_step === null ? state.status : undefined, read: true }));
+    if (change && refuses(change, policy)) stop ??= stopOf(refusal(change, ctx.runId, runCommandLine(options.commandName ?? 'stagegate', workflow.file, ctx.runId, stateLocatingInputs(workflow, ctx.bound.explicit)), { finished: state.active_step === null ? state.status : undefined, read: true }));
     else if (change?.rerun_from) {
       reason = `the source is now at ${shortCommit(now.source_commit)}: ${policy === 'rerun' ? 'on_source_change: rerun goes back to the earliest stale step' : 'an approval made at another commit is asked for again, from'} ${change.rerun_from} (${nextStep === null ? `the run had finished with ${state.status}` : `it was at ${nextStep}`})`;
       nextStep = change.rerun_from;

@@ -1,0 +1,88 @@
+// The commands the CLI prints for a person to paste (next:, fix:, hints, --json next_command) work
+// when pasted, exactly, where the person typed the command that printed them: each one is read
+// back through a real shell and run as it reads.
+import { spawnSync } from 'node:child_process';
+import { afterAll, describe, expect, it } from 'vitest';
+import { jsonOf, removeWorkspaces, STAGE_LIB, workspaceWith } from '../helpers/cli.js';
+import { shellStep, header, parentYaml } from './child-workflow-fixtures.js';
+
+afterAll(removeWorkspaces);
+
+/** The words a shell reads from a printed command, without its leading `stagegate`. */
+function pasted(command: string): string[] {
+  const r = spawnSync('sh', ['-c', `set -- ${command}\nprintf '%s\\0' "$@"`], { encoding: 'utf8' });
+  expect(r.status, r.stderr).toBe(0);
+  const words = r.stdout.split('\0').slice(0, -1);
+  expect(words[0]).toBe('stagegate');
+  return words.slice(1);
+}
+
+const WF = [
+  "version: '4.0'",
+  'name: paste',
+  "state_path: 'runs/{{run_id}}/workflow_state.yaml'",
+  'inputs:',
+  '  required: [run_id]',
+  'steps:',
+  '  prepare:',
+  "    run: 'source lib.sh; finish OK'",
+  "    output: 'runs/{{run_id}}/prepare.md'",
+  '    statuses: { OK: signoff }',
+  '  signoff:',
+  '    approval:',
+  "      message: 'go on?'",
+  '    on_approve: build',
+  '  build:',
+  "    run: 'source lib.sh; finish OK'",
+  "    output: 'runs/{{run_id}}/build.md'",
+  '    statuses: { OK: DONE }',
+  '',
+].join('\n');
+
+/** A workspace in the folder `proj dir` of the directory the commands are typed in. */
+function nested(files: Record<string, string>) {
+  const ws = workspaceWith({});
+  ws.write('proj dir/lib.sh', STAGE_LIB);
+  for (const [rel, text] of Object.entries(files)) ws.write(`proj dir/${rel}`, text);
+  return ws;
+}
+
+describe('-C DIR: every printed command keeps it', () => {
+  it("run's next:, the approval's approve/reject, approve's next: — each pasted where it was printed continues the one run", async () => {
+    const ws = nested({ 'wf.yaml': WF });
+    const first = jsonOf(await ws.run(['-C', 'proj dir', 'run', 'wf.yaml', '--run-id', 'r1', '--stop-after-step', 'prepare', '--json']));
+    expect(first['next_command']).toBe("stagegate -C 'proj dir' run wf.yaml --run-id r1");
+    const paused = jsonOf(await ws.run([...pasted(first['next_command']), '--json']));
+    expect(paused).toMatchObject({ status: 'PARTIAL_RESUMABLE', active_step: 'signoff', next_command: "stagegate -C 'proj dir' approve wf.yaml --run-id r1", next_alternative: "stagegate -C 'proj dir' reject wf.yaml --run-id r1" });
+    const approved = jsonOf(await ws.run([...pasted(paused['next_command']), '--by', 'me', '--json']));
+    expect(approved['next_command']).toBe("stagegate -C 'proj dir' run wf.yaml --run-id r1");
+    expect(jsonOf(await ws.run([...pasted(approved['next_command']), '--json']))).toMatchObject({ status: 'WORKFLOW_COMPLETE' });
+    // Without -C (or with -C naming the current directory) the commands are as before.
+    const here = jsonOf(await ws.run(['-C', '.', 'run', 'wf.yaml', '--run-id', 'r2', '--stop-after-step', 'prepare', '--json'], { cwd: ws.path('proj dir') }));
+    expect(here['next_command']).toBe('stagegate run wf.yaml --run-id r2');
+  });
+
+  it("status's and approve's other-runs hint for a mistyped run id: the start command keeps -C", async () => {
+    const ws = nested({ 'wf.yaml': WF });
+    expect((await ws.run(['-C', 'proj dir', 'run', 'wf.yaml', '--run-id', 'p1', '--stop-after-step', 'prepare'])).code).toBe(0);
+    const status = jsonOf(await ws.run(['-C', 'proj dir', 'status', 'wf.yaml', '--run-id', 'p2', '--json']));
+    expect(status['hint']).toContain("Or start it with `stagegate -C 'proj dir' run wf.yaml --run-id p2`");
+    const approve = jsonOf(await ws.run(['-C', 'proj dir', 'approve', 'wf.yaml', '--run-id', 'p2', '--json']));
+    expect(approve['hint']).toContain("`stagegate -C 'proj dir' run wf.yaml --run-id p2`");
+  });
+
+  it("a parent paused in its child: status's approve/reject and approve's refusal name the child with -C, and the pasted approve decides it", async () => {
+    const child = [...header('child'), ...shellStep('x', { OK: 'check' }), '  check:', "    approval: { message: 'ship it?' }", '    on_approve: y', ...shellStep('y', { OK: 'DONE' })].join('\n') + '\n';
+    const ws = nested({ 'wf.yaml': parentYaml(), 'child.yaml': child });
+    const r = jsonOf(await ws.run(['-C', 'proj dir', 'run', 'wf.yaml', '--run-id', 'r1', '--json']));
+    expect(r['next_command']).toBe("stagegate -C 'proj dir' approve child.yaml --run-id c-r1");
+    const status = jsonOf(await ws.run(['-C', 'proj dir', 'status', 'wf.yaml', '--run-id', 'r1', '--json']));
+    expect(status['paused_children']).toMatchObject([{ approve: "stagegate -C 'proj dir' approve child.yaml --run-id c-r1", reject: "stagegate -C 'proj dir' reject child.yaml --run-id c-r1" }]);
+    const wrong = jsonOf(await ws.run(['-C', 'proj dir', 'approve', 'wf.yaml', '--run-id', 'r1', '--by', 'ann', '--json']));
+    expect(wrong).toMatchObject({ status: 'APPROVAL_NOT_PENDING' });
+    expect(wrong['hint']).toContain("Decide in the child run: stagegate -C 'proj dir' approve child.yaml --run-id c-r1; then resume this run (stagegate -C 'proj dir' run)");
+    expect((await ws.run([...pasted(status['paused_children'][0].approve), '--by', 'ann'])).code).toBe(0);
+    const ready = jsonOf(await ws.run(['-C', 'proj dir', 'status', 'wf.yaml', '--run-id', 'r1', '--json']));
+    expect(ready['hint']).toBe("Resume this run with stagegate -C 'proj dir' run wf.yaml --run-id r1: it continues the child.");
+  });
+});
