@@ -86,3 +86,35 @@ describe('-C DIR: every printed command keeps it', () => {
     expect(ready['hint']).toBe("Resume this run with stagegate -C 'proj dir' run wf.yaml --run-id r1: it continues the child.");
   });
 });
+
+const CHAIN = WF.replace('statuses: { OK: signoff }', 'statuses: { OK: build }').replace(/ {2}signoff:\n(.*\n){3}/, '');
+
+describe('a stop whose fix is the same run with one flag more: next_command is that command, and it works pasted', () => {
+  it('STALE_ARTIFACT_REJECTED (verdicts made at another commit): the run with --on-source-change rerun', async () => {
+    const ws = workspaceWith({ 'wf.yaml': CHAIN });
+    expect((await ws.run(['run', 'wf.yaml', '--run-id', 'r1', '--stop-after-step', 'prepare'])).code).toBe(0);
+    ws.write('src.txt', 'v2\n');
+    ws.commit('new code');
+    const refused = jsonOf(await ws.run(['run', 'wf.yaml', '--run-id', 'r1', '--json']));
+    expect(refused).toMatchObject({ status: 'STALE_ARTIFACT_REJECTED', next_command: 'stagegate run wf.yaml --run-id r1 --on-source-change rerun' });
+    const text = await ws.run(['run', 'wf.yaml', '--run-id', 'r1']);
+    expect(/^ {2}next: +(.*)$/m.exec(text.stdout)?.[1]).toBe('stagegate run wf.yaml --run-id r1 --on-source-change rerun');
+    expect(jsonOf(await ws.run([...pasted(refused['next_command']), '--json']))).toMatchObject({ status: 'WORKFLOW_COMPLETE', completed_steps: ['prepare', 'build'] });
+  });
+
+  it('WORKFLOW_STATE_INTEGRITY_VIOLATION for an edited workflow: the run with --allow-workflow-change', async () => {
+    const ws = workspaceWith({ 'wf.yaml': CHAIN }, { git: false });
+    expect((await ws.run(['run', 'wf.yaml', '--run-id', 'r1', '--stop-after-step', 'prepare'])).code).toBe(0);
+    ws.write('wf.yaml', CHAIN.replace("output: 'runs/{{run_id}}/build.md'", "output: 'runs/{{run_id}}/build2.md'"));
+    const refused = jsonOf(await ws.run(['-C', '.', 'run', 'wf.yaml', '--run-id', 'r1', '--json']));
+    expect(refused).toMatchObject({ status: 'WORKFLOW_STATE_INTEGRITY_VIOLATION', next_command: 'stagegate run wf.yaml --run-id r1 --allow-workflow-change' });
+    expect(refused['hint']).toContain(': stagegate run wf.yaml --run-id r1 --allow-workflow-change');
+    expect(jsonOf(await ws.run([...pasted(refused['next_command']), '--json']))).toMatchObject({ status: 'WORKFLOW_COMPLETE' });
+  });
+
+  it('a workflow that does not load: run --json still reports the run id given', async () => {
+    const ws = workspaceWith({ 'wf.yaml': "version: '4.0'\nname: broken\nsteps: {}\n" }, { git: false });
+    expect(jsonOf(await ws.run(['run', 'wf.yaml', '--run-id', 'r9', '--json']))).toMatchObject({ status: 'WORKFLOW_CONTRACT_INVALID', run_id: 'r9' });
+    expect(jsonOf(await ws.run(['run', 'wf.yaml', 'run_id=r8', '--json']))).toMatchObject({ status: 'WORKFLOW_CONTRACT_INVALID', run_id: 'r8' });
+  });
+});
