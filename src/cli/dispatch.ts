@@ -118,6 +118,8 @@ export async function dispatch(io: CliIO, parsed: ParsedCommand & { command: Exc
     case 'plan': {
       const sourceCommit = sourceOf(io).sourceCommit(workspace);
       const plan = await withFormatImporters((importers) => withGateSchemaEngine(() => makePlan(workspace, parsed.workflow!, invocation, { showPrompt: parsed.showPrompt, agents, sourceCommit, importers, pathEnv: io.env['PATH'] ?? '', commandName: commandNameFor(io, parsed) })));
+      // --show-prompt of a step that gets no prompt: a mistake in the arguments, said as one.
+      if (plan.notAPromptStep !== undefined) throw new UsageError(plan.notAPromptStep, 'plan');
       // --show-prompt prints the prompt byte for byte (nothing else) unless --json asks for the plan;
       // the stop a run would hit (an agent step without an agent, say) is said on stderr.
       if (plan.prompt !== undefined && !parsed.json) {

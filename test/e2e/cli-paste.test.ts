@@ -118,3 +118,36 @@ describe('a stop whose fix is the same run with one flag more: next_command is t
     expect(jsonOf(await ws.run(['run', 'wf.yaml', 'run_id=r8', '--json']))).toMatchObject({ status: 'WORKFLOW_CONTRACT_INVALID', run_id: 'r8' });
   });
 });
+
+describe('friendly usage errors: exit 2, a did-you-mean, no stack', () => {
+  it("another CLI's word for a command or flag names stagegate's", async () => {
+    const ws = workspaceWith({ 'wf.yaml': CHAIN }, { git: false });
+    for (const [argv, said] of [
+      [['runs'], "unknown command 'runs'. Did you mean 'list'?"],
+      [['ls', '--json'], "unknown command 'ls'. Did you mean 'list'?"],
+      [['resume', 'wf.yaml', '--run-id', 'r1'], "unknown command 'resume'. Did you mean 'run'?"],
+      [['run', 'wf.yaml', '--run-id', 'r1', '--verbose'], "Did you mean '--stream'?"],
+      [['run', 'wf.yaml', '--run-id', 'r1', '--execution-mode', 'fresh'], "Did you mean '--mode'?"],
+      [['run', 'wf.yaml', '--run-id', 'r1', '--fresh'], "Did you mean '--mode fresh'?"],
+    ] as const) {
+      const r = await ws.run([...argv]);
+      expect(r.code, argv.join(' ')).toBe(2);
+      expect(r.stdout + r.stderr).toContain(said);
+      expect(r.stdout + r.stderr).not.toMatch(/\n\s+at /);
+    }
+    expect(ws.exists('runs')).toBe(false);
+  });
+
+  it('graph --run-id of a run that does not exist: the did-you-mean and the start command status gives', async () => {
+    const ws = workspaceWith({ 'wf.yaml': CHAIN }, { git: false });
+    expect((await ws.run(['run', 'wf.yaml', '--run-id', 'alpha1', '--stop-after-step', 'prepare'])).code).toBe(0);
+    const status = jsonOf(await ws.run(['status', 'wf.yaml', '--run-id', 'alpha2', '--json']));
+    const graph = jsonOf(await ws.run(['graph', 'wf.yaml', '--run-id', 'alpha2', '--json']));
+    expect(graph).toMatchObject({ status: 'DRAWN', run_status: 'NOT_STARTED' });
+    expect(graph['hint']).toBe(status['hint']);
+    expect(graph['hint']).toContain("Did you mean 'alpha1'?");
+    const text = await ws.run(['graph', 'wf.yaml', '--run-id', 'alpha2']);
+    expect(text.code).toBe(0);
+    expect(text.stderr).toContain(`fix: ${status['hint']}`);
+  });
+});

@@ -24,7 +24,7 @@ import { maxVisitsOf } from '../run/transition.js';
 import { resolveOutput, stepBindings } from '../run/bindings.js';
 import { EXECUTABLE_KINDS } from '../model/workflow.js';
 import { AGENT_DRIVEN_KINDS, resolveAgent, type AgentSelection } from '../agents/registry.js';
-import { previewPrompt, promptStep } from './prompt-preview.js';
+import { NotAPromptStep, previewPrompt, promptStep } from './prompt-preview.js';
 import { workflowPaths, type LoopPaths, type StepPaths } from '../validate/workflow-paths.js';
 import { effectivePolicy, refusal, refuses, reopens, shortCommit, sourceChange, type SourcePolicy, type VerdictSource, verdictSources } from '../run/source-drift.js';
 
@@ -112,6 +112,8 @@ export interface Plan {
   loops: LoopPaths[];
   /** --show-prompt: the prompt, exactly as `run` would send it. */
   prompt?: string;
+  /** --show-prompt named a step that gets no prompt: why, naming those that do (the CLI: a usage error). */
+  notAPromptStep?: string;
   /** The stop a run would hit before any stage runs (null: it would run). */
   stop: PredictedStop | null;
   /** Resume: which verdicts are current at the workspace's source commit and which are stale (null: no state, or not compared). */
@@ -279,6 +281,7 @@ export function makePlan(workspaceRoot: string, workflowFile: string, invocation
   if (stop) reason = `a run would stop before ${nextStep ?? 'any stage'} runs: ${stop.code}`;
   const steps = planned(ctx, state, stop ? null : nextStep);
   let prompt: string | undefined;
+  let notAPrompt: string | undefined;
   if (options.showPrompt !== undefined) {
     let asked = true;
     try {
@@ -287,6 +290,7 @@ export function makePlan(workspaceRoot: string, workflowFile: string, invocation
       promptStep(workflow, options.showPrompt);
     } catch (error) {
       if (!isStagegateError(error)) throw error;
+      if (error instanceof NotAPromptStep) notAPrompt = error.message;
       stop = stopOf(error);
       asked = false;
     }
@@ -313,6 +317,7 @@ export function makePlan(workspaceRoot: string, workflowFile: string, invocation
     stopAfterStep: ctx.bound.controls.stopAfterStep,
     steps,
     ...(prompt !== undefined ? { prompt } : {}),
+    ...(notAPrompt !== undefined ? { notAPromptStep: notAPrompt } : {}),
     stop,
     source,
   };
