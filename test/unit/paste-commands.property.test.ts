@@ -9,6 +9,7 @@ import { agentFlags, flagWord, runCommandLine, runTarget } from '../../src/core/
 import { rerunCommand } from '../../src/core/run/rewind.js';
 import { SECRET_NAME } from '../../src/core/steps/process/transcript.js';
 import { parseCommandLine } from '../../src/cli/args.js';
+import { resumeInstruction } from '../../src/core/state/snapshot.js';
 
 /**
  * The words `sh` reads from each printed command, one shell for them all (a shell per command
@@ -101,5 +102,14 @@ describe('printed commands paste as they read', () => {
     const command = `${runCommandLine('stagegate', '-wf.yaml', 'r1')}${agentFlags({ agent: 'claude', agentArgs: ['--model', '-x y', ''] })}`;
     expect(command).toBe("stagegate run ./-wf.yaml --run-id r1 --agent claude --agent-arg=--model --agent-arg='-x y' --agent-arg ''");
     expect(parseCommandLine(shellWords([command])[0]!.slice(1))).toMatchObject({ workflow: './-wf.yaml', agent: 'claude', agentArgs: ['--model', '-x y', ''] });
+  });
+});
+
+describe("the state file's resume_instruction", () => {
+  it('quotes a workflow path as the printed commands do', () => {
+    const state = { active_step: 'a', workflow_file: "flows/my flow's.yaml", run_id: 'r1' } as Parameters<typeof resumeInstruction>[0];
+    const command = resumeInstruction(state)!;
+    expect(command).toBe("stagegate run 'flows/my flow'\\''s.yaml' --run-id r1");
+    expect(parseCommandLine(shellWords([command])[0]!.slice(1))).toMatchObject({ workflow: "flows/my flow's.yaml", runId: 'r1' });
   });
 });
