@@ -33,7 +33,8 @@ import { withGateSchemaEngine } from '../core/gate/gate-schema.js';
 import { withFormatImporters } from '../core/formats/index.js';
 import { closest } from '../core/model/did-you-mean.js';
 import { shellWord } from '../core/run/command-line.js';
-import { commandNameFor, isDirectory, workspaceRoot } from './workspace-root.js';
+import { isDirectory, workspaceRoot } from './workspace-root.js';
+import { commandNameFor } from './command-name.js';
 
 // A second signal kills the stages still running (src/cli/bin.ts): this module starts them.
 setStageKiller(killRunningStages);

@@ -2,7 +2,6 @@
 // command: dispatch.ts and `validate` (commands/validate.ts, loaded without dispatch.ts).
 import { statSync } from 'node:fs';
 import { resolve as resolvePath } from 'node:path';
-import { pathWord } from '../core/run/command-line.js';
 import { UsageError, type ParsedCommand } from './args.js';
 import type { CliIO } from './io.js';
 import type { CommandName } from './spec.js';
@@ -20,14 +19,4 @@ export function workspaceRoot(io: CliIO, parsed: ParsedCommand & { command: Comm
   const root = resolvePath(io.cwd, parsed.workspace ?? '.');
   if (!isDirectory(root)) throw new UsageError(`workspace '${parsed.workspace ?? io.cwd}' is not a directory`, parsed.command);
   return root;
-}
-
-/**
- * The words a printed command (next:, fix:, hints) starts with: `stagegate`, and `-C DIR` as it
- * was given when the workspace is not the current directory, so the command pasted where this
- * one was typed finds the same run.
- */
-export function commandNameFor(io: CliIO, parsed: ParsedCommand): string {
-  if (parsed.workspace === undefined || resolvePath(io.cwd, parsed.workspace) === resolvePath(io.cwd)) return 'stagegate';
-  return `stagegate -C ${pathWord(parsed.workspace)}`;
 }

@@ -9,7 +9,8 @@ import { STOP_CODES, exitStatusFor } from '../../core/run/stop-codes.js';
 import { withGateSchemaEngine } from '../../core/gate/gate-schema.js';
 import { withFormatImporters } from '../../core/formats/index.js';
 import { lines, type CliIO } from '../io.js';
-import { commandNameFor, workspaceRoot } from '../workspace-root.js';
+import { workspaceRoot } from '../workspace-root.js';
+import { commandNameFor } from '../command-name.js';
 
 const TOO_LARGE = 'GRAPH_TOO_LARGE' satisfies keyof typeof STOP_CODES;
 
