@@ -4,7 +4,7 @@
 import { parseArgs } from 'node:util';
 import { AGENT_NAMES, parseAgentSpec } from '../core/agents/registry.js';
 import { closest } from '../core/model/did-you-mean.js';
-import { COMMANDS, COMMAND_NAMES, FLAGS, isCommand, type CommandName, type FlagName } from './spec.js';
+import { COMMANDS, COMMAND_NAMES, COMMAND_SYNONYMS, FLAGS, FLAG_SYNONYMS, isCommand, type CommandName, type FlagName } from './spec.js';
 
 export class UsageError extends Error {
   /** The command whose usage was wrong (its --help is the pointer), when known. */
@@ -120,7 +120,7 @@ function commandWord(argv: string[]): string | undefined {
 }
 
 function unknownCommand(word: string): UsageError {
-  const match = closest(word, COMMAND_NAMES);
+  const match = Object.hasOwn(COMMAND_SYNONYMS, word) ? COMMAND_SYNONYMS[word] : closest(word, COMMAND_NAMES);
   return new UsageError(`unknown command '${word}'.${match ? ` Did you mean '${match}'?` : ''} (commands: ${COMMAND_NAMES.join(', ')})`);
 }
 
@@ -134,7 +134,9 @@ function flagError(error: Error, command: CommandName | undefined): UsageError {
     const spellings = flagSpellings(candidates);
     // A unique prefix (--stop-after) is what was meant; else the closest spelling.
     const prefixed = spellings.filter((s) => s.startsWith(flag));
-    const match = !flag.startsWith('--') ? undefined : prefixed.length === 1 ? prefixed[0] : closest(flag, spellings);
+    // A synonym (--verbose for --stream) names the real flag, when that flag applies here.
+    const synonym = Object.hasOwn(FLAG_SYNONYMS, flag) ? FLAG_SYNONYMS[flag] : undefined;
+    const match = synonym !== undefined ? (candidates.includes(synonym.flag) ? synonym.write : undefined) : !flag.startsWith('--') ? undefined : prefixed.length === 1 ? prefixed[0] : closest(flag, spellings);
     const where = command ? ` for '${command}'` : '';
     return new UsageError(`unknown flag '${flag}'${where}.${match ? ` Did you mean '${match}'?` : ''}`, command);
   }

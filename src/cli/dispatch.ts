@@ -34,6 +34,7 @@ import { withFormatImporters } from '../core/formats/index.js';
 import { closest } from '../core/model/did-you-mean.js';
 import { shellWord } from '../core/run/command-line.js';
 import { isDirectory, workspaceRoot } from './workspace-root.js';
+import { commandNameFor } from './command-name.js';
 
 // A second signal kills the stages still running (src/cli/bin.ts): this module starts them.
 setStageKiller(killRunningStages);
@@ -92,7 +93,7 @@ export async function dispatch(io: CliIO, parsed: ParsedCommand & { command: Exc
       return runCommand(io, parsed, workspace, invocation, agents, style, { start: (request, ports) => mergeShards(request, ports, from), extra: mergeExtra });
     }
     case 'shards': {
-      const list = await withFormatImporters((importers) => withGateSchemaEngine(() => listShards(workspace, parsed.workflow!, invocation, importers, { commandName: 'stagegate', agentFlagsInHints: true })));
+      const list = await withFormatImporters((importers) => withGateSchemaEngine(() => listShards(workspace, parsed.workflow!, invocation, importers, { commandName: commandNameFor(io, parsed), agentFlagsInHints: true })));
       const legs = parsed.legs !== undefined ? dealLegs(list.shards, parsed.legs) : undefined;
       if (parsed.json) out(JSON.stringify({ step: list.step, shards: list.shards, ...(legs ? { legs } : {}) }));
       else if (list.step === null && list.run.state === undefined) out(`run ${list.runId} has not started (no state at ${list.run.statePath}): ${list.toFanOut === undefined ? `no shards; ${NO_FAN_OUT}` : list.toFanOut.entry !== undefined ? `no shards; ${entryFanOut(list.toFanOut)}` : `no shards yet; run it to its fan-out step first: ${list.toFanOut.command}`}`);
@@ -106,18 +107,20 @@ export async function dispatch(io: CliIO, parsed: ParsedCommand & { command: Exc
       return 0;
     }
     case 'status': {
-      const report = await withFormatImporters((importers) => withGateSchemaEngine(() => getStatus(workspace, parsed.workflow!, invocation, importers, { otherRuns: true, sourceCommit: sourceOf(io).sourceCommit(workspace), inputsInHints: true })));
+      const report = await withFormatImporters((importers) => withGateSchemaEngine(() => getStatus(workspace, parsed.workflow!, invocation, importers, { otherRuns: true, sourceCommit: sourceOf(io).sourceCommit(workspace), inputsInHints: true, commandName: commandNameFor(io, parsed) })));
       out(parsed.json ? JSON.stringify(statusJson(report)) : statusText(report, style));
       return report.exitCode;
     }
     case 'history': {
-      const report = await withFormatImporters((importers) => withGateSchemaEngine(() => getHistory(workspace, parsed.workflow!, invocation, importers)));
+      const report = await withFormatImporters((importers) => withGateSchemaEngine(() => getHistory(workspace, parsed.workflow!, invocation, importers, commandNameFor(io, parsed))));
       out(parsed.json ? JSON.stringify(historyJson(report)) : historyText(report, style));
       return report.exitCode;
     }
     case 'plan': {
       const sourceCommit = sourceOf(io).sourceCommit(workspace);
-      const plan = await withFormatImporters((importers) => withGateSchemaEngine(() => makePlan(workspace, parsed.workflow!, invocation, { showPrompt: parsed.showPrompt, agents, sourceCommit, importers, pathEnv: io.env['PATH'] ?? '' })));
+      const plan = await withFormatImporters((importers) => withGateSchemaEngine(() => makePlan(workspace, parsed.workflow!, invocation, { showPrompt: parsed.showPrompt, agents, sourceCommit, importers, pathEnv: io.env['PATH'] ?? '', commandName: commandNameFor(io, parsed) })));
+      // --show-prompt of a step that gets no prompt: a mistake in the arguments, said as one.
+      if (plan.notAPromptStep !== undefined) throw new UsageError(plan.notAPromptStep, 'plan');
       // --show-prompt prints the prompt byte for byte (nothing else) unless --json asks for the plan;
       // the stop a run would hit (an agent step without an agent, say) is said on stderr.
       if (plan.prompt !== undefined && !parsed.json) {
@@ -130,12 +133,12 @@ export async function dispatch(io: CliIO, parsed: ParsedCommand & { command: Exc
     case 'approve':
     case 'reject': {
       // The workflow is loaded (and checked) before the run is changed: safe to read twice.
-      const r = await withFormatImporters((importers) => withGateSchemaEngine(() => approvalCommand(parsed, workspace, invocation, io.env, style, importers, sourceOf(io), agents)));
+      const r = await withFormatImporters((importers) => withGateSchemaEngine(() => approvalCommand(parsed, workspace, invocation, io.env, style, importers, sourceOf(io), agents, commandNameFor(io, parsed))));
       out(r.text);
       return r.exitCode;
     }
     case 'skip': {
-      const r = await withFormatImporters((importers) => withGateSchemaEngine(() => skipCommand(parsed, workspace, invocation, style, importers, agents)));
+      const r = await withFormatImporters((importers) => withGateSchemaEngine(() => skipCommand(parsed, workspace, invocation, style, importers, agents, commandNameFor(io, parsed))));
       out(r.text);
       return r.exitCode;
     }
@@ -317,7 +320,7 @@ async function runCommand<O extends RunOutcome = RunOutcome>(
   const start = (variant?.start ?? runWorkflow) as (request: RunRequest, ports: RunnerPorts) => Promise<O>;
   try {
     outcome = await start(
-      { workspace, workflowFile: parsed.workflow!, invocation, env: withSelf(io.env, self), commandName: 'stagegate', agents, agentFlagsInHints: true, keepLog: false, ...(io.signal ? { signal: io.signal } : {}) },
+      { workspace, workflowFile: parsed.workflow!, invocation, env: withSelf(io.env, self), commandName: commandNameFor(io, parsed), agents, agentFlagsInHints: true, keepLog: false, ...(io.signal ? { signal: io.signal } : {}) },
       { processes: createNodeProcessRunner(), source: sourceOf(io), clock: systemClock, ...(progress ? { onEvent: (e) => progress.onEvent(e) } : {}) },
     );
   } finally {

@@ -299,3 +299,16 @@ export const COMMAND_NAMES = Object.keys(COMMANDS) as CommandName[];
 export function isCommand(name: string): name is CommandName {
   return Object.prototype.hasOwnProperty.call(COMMANDS, name);
 }
+
+/**
+ * Words people reach for that stagegate spells otherwise (other CLIs' habits): the did-you-mean of
+ * an unknown command or flag names the real one, where spelling distance alone would miss it or
+ * mislead (`runs` is one letter from `run`, but means `list`).
+ */
+export const COMMAND_SYNONYMS: Readonly<Record<string, CommandName>> = { runs: 'list', ls: 'list', resume: 'run' };
+/** An unknown flag -> what to write instead (the flag, with a value where the synonym implies one). */
+export const FLAG_SYNONYMS: Readonly<Record<string, { flag: FlagName; write: string }>> = {
+  '--verbose': { flag: 'stream', write: '--stream' },
+  '--execution-mode': { flag: 'mode', write: '--mode' },
+  '--fresh': { flag: 'mode', write: '--mode fresh' },
+};

@@ -161,8 +161,13 @@ describe('the prompt', () => {
     statuses: { OK: DONE }`, { name: 'shell' }),
     });
     const shell = await ws.run(['plan', 'shell.yaml', '--run-id', 'r1', '--show-prompt', 's']);
-    expect(shell.code).toBe(4);
-    expect(shell.stdout).toContain('only agent-driven steps');
+    // A step that gets no prompt: a usage error (exit 2) naming the steps that do (here none).
+    expect(shell.code).toBe(2);
+    expect(shell.stderr).toContain('only agent-driven steps (prompt, inline_instruction, action, resolver) get a prompt; workflow shell has none');
+    const wfShell = await ws.run(['plan', 'wf.yaml', '--run-id', 'r1', '--show-prompt', 'hand_over', '--json']);
+    expect(wfShell.code).toBe(2);
+    expect(jsonOf(wfShell)).toMatchObject({ status: 'USAGE_ERROR' });
+    expect(jsonOf(wfShell).message).toMatch(/; the steps of workflow \S+ that do: analyse, resolve, summarise, tidy$/);
     const unknown = await ws.run(['plan', 'wf.yaml', '--run-id', 'r1', '--show-prompt', 'nope']);
     expect(unknown.code).toBe(4);
     // A misspelt id (an imported file's `write-spec` is the step write_spec): a did-you-mean.

@@ -67,6 +67,17 @@ describe('the parser', () => {
     expect(usage(['run', 'wf.yaml', '--run-id'])).toBe('--run-id needs a value');
   });
 
+  it("other CLIs' words: the did-you-mean names stagegate's own, from one synonym table (only flags that apply)", () => {
+    for (const word of ['runs', 'ls']) expect(usage([word])).toContain(`unknown command '${word}'. Did you mean 'list'?`);
+    expect(usage(['resume', 'wf.yaml', '--run-id', 'r1'])).toContain("unknown command 'resume'. Did you mean 'run'?");
+    expect(usage(['run', 'wf.yaml', '--verbose'])).toBe("unknown flag '--verbose' for 'run'. Did you mean '--stream'?");
+    expect(usage(['run', 'wf.yaml', '--execution-mode', 'fresh'])).toBe("unknown flag '--execution-mode' for 'run'. Did you mean '--mode'?");
+    expect(usage(['run', 'wf.yaml', '--fresh'])).toBe("unknown flag '--fresh' for 'run'. Did you mean '--mode fresh'?");
+    expect(usage(['plan', 'wf.yaml', '--fresh'])).toBe("unknown flag '--fresh' for 'plan'. Did you mean '--mode fresh'?");
+    // status has no --stream: nothing to suggest, rather than a wrong flag.
+    expect(usage(['status', 'wf.yaml', '--verbose'])).toBe("unknown flag '--verbose' for 'status'.");
+  });
+
   it('run: --stream/-v, --heartbeat', () => {
     expect(parseCommandLine(['run', 'wf.yaml', '-v'])).toMatchObject({ stream: true });
     expect(parseCommandLine(['run', 'wf.yaml', '--heartbeat', '0'])).toMatchObject({ heartbeatSeconds: 0 });

@@ -7,12 +7,12 @@ import type { SourceInfo } from '../../core/run/ports.js';
 import type { FormatImporters } from '../../core/formats/index.js';
 import type { AgentSelection } from '../../core/agents/registry.js';
 
-export function approvalCommand(parsed: ParsedCommand, workspace: string, invocation: Invocation, env: Record<string, string | undefined>, style: Style, importers: FormatImporters, source: SourceInfo, agents?: AgentSelection): { text: string; exitCode: number } {
+export function approvalCommand(parsed: ParsedCommand, workspace: string, invocation: Invocation, env: Record<string, string | undefined>, style: Style, importers: FormatImporters, source: SourceInfo, agents?: AgentSelection, commandName = 'stagegate'): { text: string; exitCode: number } {
   // Who decides: --by, else the login name; without either the record says 'unknown', and the output says why.
   const login = [env['USER'], env['LOGNAME']].find((name) => name !== undefined && name !== '');
   const by = parsed.by ?? login ?? 'unknown';
   const warning = parsed.by === undefined && login === undefined ? "recorded as decided by 'unknown': --by was not given and $USER and $LOGNAME are not set (pass --by NAME)" : undefined;
-  const report = recordApproval(workspace, parsed.workflow!, invocation, { decision: parsed.command === 'reject' ? 'rejected' : 'approved', by, note: parsed.note ?? null, commandName: 'stagegate', sourceCommit: source.sourceCommit(workspace), inputsInHints: true, ...(agents ? { agents } : {}) }, new Date(), importers);
+  const report = recordApproval(workspace, parsed.workflow!, invocation, { decision: parsed.command === 'reject' ? 'rejected' : 'approved', by, note: parsed.note ?? null, commandName, sourceCommit: source.sourceCommit(workspace), inputsInHints: true, ...(agents ? { agents } : {}) }, new Date(), importers);
   const said = warning !== undefined && report.record ? warning : undefined;
   return { text: parsed.json ? JSON.stringify({ ...decisionJson(report), ...(said ? { warning: said } : {}) }) : decisionText(report, style) + (said ? `\n  ${style.yellow('warning:')}  ${said}` : ''), exitCode: report.exitCode };
 }

@@ -10,6 +10,7 @@ import { withGateSchemaEngine } from '../../core/gate/gate-schema.js';
 import { withFormatImporters } from '../../core/formats/index.js';
 import { lines, type CliIO } from '../io.js';
 import { workspaceRoot } from '../workspace-root.js';
+import { commandNameFor } from '../command-name.js';
 
 const TOO_LARGE = 'GRAPH_TOO_LARGE' satisfies keyof typeof STOP_CODES;
 
@@ -19,7 +20,7 @@ export async function graphCommand(io: CliIO, parsed: ParsedCommand & { command:
   const workspace = workspaceRoot(io, parsed);
   let report: GraphReport;
   try {
-    report = await withFormatImporters((importers) => withGateSchemaEngine(() => workflowGraph(workspace, parsed.workflow!, { tokens: parsed.tokens, runId: parsed.runId }, importers)));
+    report = await withFormatImporters((importers) => withGateSchemaEngine(() => workflowGraph(workspace, parsed.workflow!, { tokens: parsed.tokens, runId: parsed.runId }, importers, commandNameFor(io, parsed))));
   } catch (error) {
     // Without --json, index.ts says it as every command does (stop code, message, fix) on stderr.
     if (!parsed.json || !isStagegateError(error)) throw error;
@@ -40,6 +41,7 @@ export async function graphCommand(io: CliIO, parsed: ParsedCommand & { command:
         run_id: report.runId,
         state_path: report.statePath,
         run_status: report.runStatus,
+        ...(report.hint !== undefined ? { hint: report.hint } : {}),
         mermaid: chart.mermaid ?? null,
         steps: chart.steps,
         taken: chart.taken,
@@ -50,7 +52,7 @@ export async function graphCommand(io: CliIO, parsed: ParsedCommand & { command:
   } else {
     out(chart.mermaid);
     // A run named but without state (a mistyped id, or not started yet): said, off stdout.
-    if (report.runId !== null && report.runStatus === 'NOT_STARTED') err(`stagegate: note: run ${report.runId} has no state at ${report.statePath} (not started): the workflow is drawn without statuses`);
+    if (report.runId !== null && report.runStatus === 'NOT_STARTED') err(`stagegate: note: run ${report.runId} has no state at ${report.statePath} (not started): the workflow is drawn without statuses${report.hint !== undefined ? `\n  fix: ${report.hint}` : ''}`);
   }
   return exitCode;
 }

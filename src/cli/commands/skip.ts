@@ -6,8 +6,8 @@ import type { Style } from '../style.js';
 import type { FormatImporters } from '../../core/formats/index.js';
 import type { AgentSelection } from '../../core/agents/registry.js';
 
-export function skipCommand(parsed: ParsedCommand, workspace: string, invocation: Invocation, style: Style, importers: FormatImporters, agents?: AgentSelection): { text: string; exitCode: number } {
-  const report = skipActiveStep(workspace, parsed.workflow!, invocation, parsed.step!, new Date(), importers, 'stagegate', agents);
+export function skipCommand(parsed: ParsedCommand, workspace: string, invocation: Invocation, style: Style, importers: FormatImporters, agents?: AgentSelection, commandName = 'stagegate'): { text: string; exitCode: number } {
+  const report = skipActiveStep(workspace, parsed.workflow!, invocation, parsed.step!, new Date(), importers, commandName, agents);
   return { text: parsed.json ? JSON.stringify(skipJson(report)) : skipText(report, style), exitCode: report.exitCode };
 }
 

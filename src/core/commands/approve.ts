@@ -125,6 +125,7 @@ export function recordApproval(workspaceRoot: string, workflowFile: string, invo
         verb: 'decide',
         withManifest: false,
         inputsInHints: input.inputsInHints === true,
+        ...(input.commandName !== undefined ? { commandName: input.commandName } : {}),
       },
       (wf, c) => Object.assign(base, { workflow: wf.name }, c ? { runId: c.runId, statePath: c.statePath.rel } : {}),
       (state, wf, c) => {
@@ -140,6 +141,7 @@ export function recordApproval(workspaceRoot: string, workflowFile: string, invo
             verb,
             paused.map((p) => p.child),
             paused.map((p) => p.target),
+            input.commandName,
           );
         }
         if (decided.length > 0) throw childrenDecided(state, verb, decided);

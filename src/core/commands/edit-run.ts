@@ -32,6 +32,8 @@ export interface RunEdit {
   withManifest: boolean;
   /** The CLI: hints may print input values (never in the Action's summary). */
   inputsInHints?: boolean;
+  /** What printed commands start with (default `stagegate`; the CLI's `stagegate -C DIR`). */
+  commandName?: string;
 }
 
 export interface EditedRun {
@@ -64,7 +66,7 @@ export function editRunState(
   located(workflow, ctx);
   if (ctx.existing.kind === 'absent') {
     // A mistyped run id reads as a run not started: name the workflow's runs there are.
-    const others = ctx.runIdGenerated ? undefined : otherRunsHint(workspace, ctx, edit.inputsInHints === true);
+    const others = ctx.runIdGenerated ? undefined : otherRunsHint(workspace, ctx, edit.inputsInHints === true, edit.commandName);
     throw new StagegateError(edit.notStarted.code, edit.notStarted.message(ctx), { hint: others ?? (typeof edit.notStarted.hint === 'string' ? edit.notStarted.hint : edit.notStarted.hint(workflow)) });
   }
   const lock = RunLock.acquire(ctx.lockPath, `run ${ctx.runId} of workflow ${workflow.name}`);

@@ -12,6 +12,7 @@ import { StagegateError } from '../run/errors.js';
 import { checkIntegrity } from '../state/integrity.js';
 import { statusOf } from '../state/state.js';
 import { workflowFlowchart, type Flowchart } from './summary-graph.js';
+import { otherRunsHint } from './runs.js';
 
 export interface GraphReport {
   workflow: string;
@@ -23,9 +24,11 @@ export interface GraphReport {
   /** The run's status as status reports it (IN_PROGRESS while a step is in flight); NOT_STARTED without state. */
   runStatus: string;
   chart: Flowchart;
+  /** A run named that has no state, where the workflow has others: which (a did-you-mean), as status says it. */
+  hint?: string;
 }
 
-export function workflowGraph(workspaceRoot: string, workflowFile: string, invocation: Invocation, importers: FormatImporters): GraphReport {
+export function workflowGraph(workspaceRoot: string, workflowFile: string, invocation: Invocation, importers: FormatImporters, commandName = 'stagegate'): GraphReport {
   const workspace = new Workspace(workspaceRoot);
   const workflow = loadAndCheck(workspace, workflowFile, importers);
   // No run named: the workflow alone, every step unvisited.
@@ -37,7 +40,10 @@ export function workflowGraph(workspaceRoot: string, workflowFile: string, invoc
   const base = { workflow: workflow.name, workflowFile: workflow.file, runId: ctx.runId, statePath: ctx.statePath.rel };
   const load = ctx.existing;
   if (load.kind === 'corrupt') throw new StagegateError('WORKFLOW_STATE_INTEGRITY_VIOLATION', load.reason, { hint: load.hint, location: { file: load.file, ...(load.line !== undefined ? { line: load.line } : {}) } });
-  if (load.kind === 'absent') return { ...base, runStatus: 'NOT_STARTED', chart: workflowFlowchart(workflow) };
+  if (load.kind === 'absent') {
+    const hint = otherRunsHint(workspace, ctx, true, commandName);
+    return { ...base, runStatus: 'NOT_STARTED', chart: workflowFlowchart(workflow), ...(hint !== undefined ? { hint } : {}) };
+  }
   checkIntegrity(load.state, workflow, ctx.runId, ctx.bindings, workspace, ctx.statePath.rel, { allowWorkflowChange: invocation.allowWorkflowChange === true });
   return { ...base, runStatus: statusOf(load.state), chart: workflowFlowchart(workflow, load.state, { history: load.log?.history ?? [] }) };
 }

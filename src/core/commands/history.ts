@@ -151,7 +151,7 @@ function rowOf(e: JournalLine<JournalEvent>): HistoryRow {
   return row;
 }
 
-export function getHistory(workspaceRoot: string, workflowFile: string, invocation: Invocation, importers: FormatImporters): HistoryReport {
+export function getHistory(workspaceRoot: string, workflowFile: string, invocation: Invocation, importers: FormatImporters, commandName = 'stagegate'): HistoryReport {
   const base: HistoryReport = { status: 'NOT_STARTED', exitCode: 0, message: '', workflow: null, runId: null, journalPath: null, events: [] };
   try {
     const workspace = new Workspace(workspaceRoot);
@@ -162,7 +162,7 @@ export function getHistory(workspaceRoot: string, workflowFile: string, invocati
     const load = reloadRun(ctx.existing, { state: ctx.statePath.abs, manifest: ctx.manifestPath.abs }, workflow, ctx.statePath.rel);
     if (load.kind === 'absent') {
       // A mistyped run id reads as a run not started: name the workflow's runs there are (as status does).
-      const hint = ctx.runIdGenerated ? undefined : otherRunsHint(workspace, ctx);
+      const hint = ctx.runIdGenerated ? undefined : otherRunsHint(workspace, ctx, true, commandName);
       return { ...report, message: `no journal at ${report.journalPath}: the run has not started`, ...(hint ? { hint } : {}) };
     }
     if (load.kind === 'corrupt') {

@@ -24,7 +24,7 @@ import { maxVisitsOf } from '../run/transition.js';
 import { resolveOutput, stepBindings } from '../run/bindings.js';
 import { EXECUTABLE_KINDS } from '../model/workflow.js';
 import { AGENT_DRIVEN_KINDS, resolveAgent, type AgentSelection } from '../agents/registry.js';
-import { previewPrompt, promptStep } from './prompt-preview.js';
+import { NotAPromptStep, previewPrompt, promptStep } from './prompt-preview.js';
 import { workflowPaths, type LoopPaths, type StepPaths } from '../validate/workflow-paths.js';
 import { effectivePolicy, refusal, refuses, reopens, shortCommit, sourceChange, type SourcePolicy, type VerdictSource, verdictSources } from '../run/source-drift.js';
 
@@ -41,6 +41,8 @@ export interface PlanOptions {
   sourceCommit?: string | null | undefined;
   /** The importers for a workflow (or child) in another runner's format (formats/index.ts, withFormatImporters). */
   importers?: FormatImporters | undefined;
+  /** What printed commands start with (default `stagegate`; the CLI's `stagegate -C DIR`). */
+  commandName?: string | undefined;
 }
 
 /** A resume's accepted verdicts against the source now (docs/run-semantics.md#source-changes). */
@@ -110,6 +112,8 @@ export interface Plan {
   loops: LoopPaths[];
   /** --show-prompt: the prompt, exactly as `run` would send it. */
   prompt?: string;
+  /** --show-prompt named a step that gets no prompt: why, naming those that do (the CLI: a usage error). */
+  notAPromptStep?: string;
   /** The stop a run would hit before any stage runs (null: it would run). */
   stop: PredictedStop | null;
   /** Resume: which verdicts are current at the workspace's source commit and which are stale (null: no state, or not compared). */
@@ -266,7 +270,7 @@ export function makePlan(workspaceRoot: string, workflowFile: string, invocation
       voidedApprovals: change?.voided_approvals ?? [],
       rerunFrom: change?.rerun_from ?? null,
     };
-    if (change && refuses(change, policy)) stop ??= stopOf(refusal(change, ctx.runId, runCommandLine('stagegate', workflow.file, ctx.runId, stateLocatingInputs(workflow, ctx.bound.explicit)), { finished: state.active_step === null ? state.status : undefined, read: true }));
+    if (change && refuses(change, policy)) stop ??= stopOf(refusal(change, ctx.runId, runCommandLine(options.commandName ?? 'stagegate', workflow.file, ctx.runId, stateLocatingInputs(workflow, ctx.bound.explicit)), { finished: state.active_step === null ? state.status : undefined, read: true }));
     else if (change?.rerun_from) {
       reason = `the source is now at ${shortCommit(now.source_commit)}: ${policy === 'rerun' ? 'on_source_change: rerun goes back to the earliest stale step' : 'an approval made at another commit is asked for again, from'} ${change.rerun_from} (${nextStep === null ? `the run had finished with ${state.status}` : `it was at ${nextStep}`})`;
       nextStep = change.rerun_from;
@@ -277,6 +281,7 @@ export function makePlan(workspaceRoot: string, workflowFile: string, invocation
   if (stop) reason = `a run would stop before ${nextStep ?? 'any stage'} runs: ${stop.code}`;
   const steps = planned(ctx, state, stop ? null : nextStep);
   let prompt: string | undefined;
+  let notAPrompt: string | undefined;
   if (options.showPrompt !== undefined) {
     let asked = true;
     try {
@@ -285,6 +290,7 @@ export function makePlan(workspaceRoot: string, workflowFile: string, invocation
       promptStep(workflow, options.showPrompt);
     } catch (error) {
       if (!isStagegateError(error)) throw error;
+      if (error instanceof NotAPromptStep) notAPrompt = error.message;
       stop = stopOf(error);
       asked = false;
     }
@@ -311,6 +317,7 @@ export function makePlan(workspaceRoot: string, workflowFile: string, invocation
     stopAfterStep: ctx.bound.controls.stopAfterStep,
     steps,
     ...(prompt !== undefined ? { prompt } : {}),
+    ...(notAPrompt !== undefined ? { notAPromptStep: notAPrompt } : {}),
     stop,
     source,
   };

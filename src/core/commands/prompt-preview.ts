@@ -36,6 +36,9 @@ class PendingView extends Map<string, string> {
   }
 }
 
+/** --show-prompt named a step that gets no prompt: a mistake in the arguments (the CLI: a usage error). */
+export class NotAPromptStep extends StagegateError {}
+
 /**
  * The step --show-prompt names, refused when it is no step (a did-you-mean) or gets no prompt. A
  * refusal of the argument itself: `plan` reports it before a stop the run would hit.
@@ -47,7 +50,9 @@ export function promptStep(workflow: Workflow, stepId: string): StepModel {
     throw new StagegateError('WORKFLOW_INPUT_REQUIRED', `--show-prompt ${stepId}: not a step of workflow ${workflow.name}${near ? `. Did you mean '${near}'?` : ''}`, { hint: `Use one of: ${[...workflow.steps.keys()].join(', ')}.` });
   }
   if (!AGENT_DRIVEN_KINDS.has(step.kind)) {
-    throw new StagegateError('WORKFLOW_INPUT_REQUIRED', `--show-prompt ${stepId}: step ${stepId} is a ${step.kind} step; only agent-driven steps (prompt, inline_instruction, action, resolver) get a prompt`);
+    const prompted = [...workflow.steps.values()].filter((s) => AGENT_DRIVEN_KINDS.has(s.kind)).map((s) => s.id);
+    const which = prompted.length > 0 ? `; the steps of workflow ${workflow.name} that do: ${prompted.join(', ')}` : `; workflow ${workflow.name} has none`;
+    throw new NotAPromptStep('WORKFLOW_INPUT_REQUIRED', `--show-prompt ${stepId}: step ${stepId} is a ${step.kind} step; only agent-driven steps (prompt, inline_instruction, action, resolver) get a prompt${which}`);
   }
   return step;
 }

@@ -212,8 +212,9 @@ export interface RunLookup {
  * are named), or the run has not started (how to start it; a did-you-mean when the run id is
  * close to one there is). Undefined when the workspace holds no other run of the workflow.
  * `inputsInHints`: the hint may print input values (the CLI; never the Action's summary).
+ * `commandName`: what the printed command starts with (the CLI's `stagegate -C DIR`).
  */
-export function otherRunsHint(workspace: Workspace, lookup: RunLookup, inputsInHints = true): string | undefined {
+export function otherRunsHint(workspace: Workspace, lookup: RunLookup, inputsInHints = true, commandName = 'stagegate'): string | undefined {
   const { workflow, runId } = lookup;
   const statePath = lookup.statePath.rel;
   const flat = (runs: RunEntry[]): RunEntry[] => runs.flatMap((r) => [r, ...flat(r.nested)]);
@@ -231,11 +232,11 @@ export function otherRunsHint(workspace: Workspace, lookup: RunLookup, inputsInH
     return `Run ${runId} of workflow ${workflow.name} has its state at ${same.statePath}, not ${statePath}: ${give}.`;
   }
   const ids = [...new Set(runs.map((r) => r.runId))];
-  const shown = ids.length > MAX_IDS_SHOWN ? `${ids.slice(0, MAX_IDS_SHOWN).join(', ')} and ${ids.length - MAX_IDS_SHOWN} more (stagegate list)` : ids.join(', ');
+  const shown = ids.length > MAX_IDS_SHOWN ? `${ids.slice(0, MAX_IDS_SHOWN).join(', ')} and ${ids.length - MAX_IDS_SHOWN} more (${commandName} list)` : ids.join(', ');
   const mean = didYouMean(runId, ids);
   // The run as this invocation locates it, with the required inputs it did not give.
   const missing = workflow.inputs.required.filter((name) => name !== 'run_id' && !lookup.bound.explicit.has(name));
-  const start = `${runCommandLine('stagegate', workflow.file, runId, inputsInHints ? stateLocatingInputs(workflow, lookup.bound.explicit) : [])}${missing.map((name) => ` ${name}=<value>`).join('')}`;
+  const start = `${runCommandLine(commandName, workflow.file, runId, inputsInHints ? stateLocatingInputs(workflow, lookup.bound.explicit) : [])}${missing.map((name) => ` ${name}=<value>`).join('')}`;
   return `Run ${runId} of workflow ${workflow.name} has not started; its runs in this workspace: ${shown}.${mean} ${mean ? 'Or start' : 'Start'} it with \`${start}\`.`;
 }
 

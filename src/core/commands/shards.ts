@@ -2,7 +2,7 @@
 // foreach step's items, or a parallel step's branches, run as shards — each in a run folder of its
 // own with its own journal, on this machine or another — and are merged back into the run in a
 // fixed order (the items' order; the branches' declared order).
-import { runTarget, shellWord } from '../run/command-line.js';
+import { flagWord, runTarget } from '../run/command-line.js';
 import { stateLocatingInputs } from '../model/run-scope.js';
 import { dirname, join, relative } from 'node:path';
 import { StagegateError, isStagegateError } from '../run/errors.js';
@@ -130,7 +130,7 @@ export function toFanOut(view: Pick<ParentView, 'workflow' | 'ctx'>, request: Pi
   if (!fanOut) return undefined;
   if (fanOut.id === workflow.entry) return { command: run, entry: fanOut.id };
   const before = [...workflow.steps.values()].filter((s) => s.id !== fanOut.id && transitionsOf(s).some((t) => t.to === fanOut.id));
-  return { command: `${run} --stop-after-step ${before.length === 1 ? shellWord(before[0]!.id) : `<the step before ${fanOut.id}>`}` };
+  return { command: `${run}${before.length === 1 ? flagWord('stop-after-step', before[0]!.id) : ` --stop-after-step <the step before ${fanOut.id}>`}` };
 }
 
 /** Why a run whose fan-out step is its entry step has no shards before it stops at that step, and what runs it (no capital, no full stop). */
@@ -270,7 +270,7 @@ function shardNext(view: ParentView, request: RunRequest, outcome: RunOutcome, s
   }
   // Paused (an approval inside an item) or refused before anything ran: the shard's own run says what follows.
   if (outcome.exitCode === 0 || outcome.state === undefined) return {};
-  const again = `${name} run ${target} --shard ${shellWord(shard.key)}`;
+  const again = `${name} run ${target}${flagWord('shard', shard.key)}`;
   return { hint: `The shard is not finished (${what}): fix the cause the message names, then run it again (\`${again}\`: it resumes its own journal, and its completed stages do not run again) and merge it once it finishes (\`${merge}\`).`, nextCommand: again };
 }
 
@@ -284,7 +284,7 @@ function shardNext(view: ParentView, request: RunRequest, outcome: RunOutcome, s
 function rerunToFanOut(state: RunState, rerun: string): string {
   const fanOut = state.active_step;
   const last = state.last_transition;
-  if (fanOut !== null && last !== null && last.step !== fanOut && last.to === fanOut) return `\`${rerun} --stop-after-step ${shellWord(last.step)}\`: it runs the stale steps again up to ${last.step} and stops before ${fanOut}`;
+  if (fanOut !== null && last !== null && last.step !== fanOut && last.to === fanOut) return `\`${rerun}${flagWord('stop-after-step', last.step)}\`: it runs the stale steps again up to ${last.step} and stops before ${fanOut}`;
   return `\`${rerun} --stop-after-step <the step before ${fanOut ?? 'the fan-out step'}>\`: it runs the stale steps again and stops before the fan-out step`;
 }
 
@@ -506,7 +506,7 @@ export async function mergeShards(request: RunRequest, ports: RunnerPorts, fromD
 function pendingNext(request: RunRequest, workflowFile: string, runId: string, pending: readonly string[], locating: Array<[string, string]>, leftovers: readonly string[]): Pick<RunOutcome, 'hint' | 'nextCommand'> {
   const name = request.commandName ?? 'stagegate';
   const target = runTarget(workflowFile, runId, locating);
-  const run = `${name} run ${target} --shard ${pending.length === 1 ? shellWord(pending[0]!) : 'KEY'}`;
+  const run = `${name} run ${target}${pending.length === 1 ? flagWord('shard', pending[0]!) : ' --shard KEY'}`;
   return {
     hint: `${leftovers.length > 0 ? `Remove ${leftovers.join(', ')} first ${whyRemoveLeftovers(leftovers, runId)}. Then run` : 'Run'} the shard${pending.length === 1 ? '' : 's'} still pending (\`${name} shards ${target}\` lists ${pending.length === 1 ? 'it' : 'them'}; \`${run}\` runs ${pending.length === 1 ? 'it' : 'one'}), then merge again (\`${name} merge ${target}\`); or resume with \`${name} run ${target}\` to run ${pending.length === 1 ? 'it' : 'them'} here.`,
     nextCommand: `${name} shards ${target}`,

@@ -39,6 +39,7 @@ export function skipActiveStep(workspaceRoot: string, workflowFile: string, invo
         verb: 'skip',
         withManifest: true,
         inputsInHints: true,
+        commandName,
       },
       (wf, c) => Object.assign(base, { workflow: wf.name }, c ? { runId: c.runId, statePath: c.statePath.rel } : {}),
       (state, wf) => {

@@ -61,15 +61,17 @@ export { statusOf } from '../state/state.js';
  * `importers`: for a workflow in another runner's format (formats/index.ts, withFormatImporters).
  * `otherRuns`: when the run has no state, name the workflow's other runs in the hint (a walk of the
  * whole workspace, as `list` makes: for a person's `status`, not for the Action's every look-up).
+ * `commandName`: what the printed commands start with (default `stagegate`; the CLI's `stagegate -C DIR`).
  * `sourceCommit`: the source the workspace is at now (git HEAD; the Action: the pull request's
  * head). Given, the run's verdicts are compared with it as a resume compares them: a run whose
  * verdicts are stale is not reported as it stands (a finished run is not WORKFLOW_COMPLETE for a
  * commit nobody ran it on). Not given (the Action's look-ups of where a run is): not compared.
  */
-export function getStatus(workspaceRoot: string, workflowFile: string, invocation: Invocation, importers: FormatImporters, options: { otherRuns?: boolean; sourceCommit?: string | null; inputsInHints?: boolean } = {}): StatusReport {
+export function getStatus(workspaceRoot: string, workflowFile: string, invocation: Invocation, importers: FormatImporters, options: { otherRuns?: boolean; sourceCommit?: string | null; inputsInHints?: boolean; commandName?: string } = {}): StatusReport {
   const base: StatusReport = { status: NOT_STARTED, exitCode: 0, message: '', workflow: null, workflowFile, runId: null, activeStep: null, completedSteps: [], statePath: null, manifestPath: null, runRoot: null, locked: false, maxVisits: {} };
   try {
     const workspace = new Workspace(workspaceRoot);
+    const name = options.commandName ?? 'stagegate';
     const loaded = loadWorkflow(workspace, workflowFile, { importers });
     const first = loaded.diagnostics.find((d) => d.severity === 'error');
     if (!loaded.workflow || first) {
@@ -96,7 +98,7 @@ export function getStatus(workspaceRoot: string, workflowFile: string, invocatio
     // No state here: NOT_STARTED (exit 0, as documented), with the workflow's other runs when a
     // given run id names none of them (a mistyped id looks like a run that has not started).
     const notStarted = (r: StatusReport): StatusReport => {
-      const hint = ctx.runIdGenerated || options.otherRuns !== true ? undefined : otherRunsHint(workspace, ctx);
+      const hint = ctx.runIdGenerated || options.otherRuns !== true ? undefined : otherRunsHint(workspace, ctx, true, name);
       return { ...r, runId: ctx.runIdGenerated ? null : ctx.runId, message: `no state at ${ctx.statePath.rel}: the run has not started`, ...(hint !== undefined ? { hint } : {}) };
     };
     if (ctx.existing.kind === 'absent') return notStarted(report);
@@ -119,14 +121,14 @@ export function getStatus(workspaceRoot: string, workflowFile: string, invocatio
     const ready = paused.length === 0 && decided.length > 0;
     // Some decided since the pause, some not: the pause's own message would still name them all.
     const partly = paused.length > 0 && decided.length > 0;
-    const resume = runCommandLine('stagegate', workflow.file, ctx.runId, options.inputsInHints === true ? stateLocatingInputs(workflow, ctx.bound.explicit) : []);
+    const resume = runCommandLine(name, workflow.file, ctx.runId, options.inputsInHints === true ? stateLocatingInputs(workflow, ctx.bound.explicit) : []);
     const pausedChildren = paused.map(({ child, target }): PausedChildStatus => ({
       step: state.active_step!,
       ...(child.branch !== undefined ? { branch: child.branch } : {}),
       workflow_file: child.workflow_file,
       run_id: child.run_id,
-      approve: `stagegate approve ${target}`,
-      reject: `stagegate reject ${target}`,
+      approve: `${name} approve ${target}`,
+      reject: `${name} reject ${target}`,
     }));
     const standing: StatusReport = {
       ...report,
@@ -136,7 +138,7 @@ export function getStatus(workspaceRoot: string, workflowFile: string, invocatio
       message: ready
         ? `ready to resume: ${pausedInWords(decided)} this run paused in ${decided.length === 1 ? 'no longer awaits' : 'no longer await'} a decision`
         : partly
-          ? `paused in ${pausedInWords(paused.map((p) => p.child))} (decide there: ${paused.map((p) => `stagegate approve ${p.target}`).join('; ')}); ${decidedInWords(decided)}`
+          ? `paused in ${pausedInWords(paused.map((p) => p.child))} (decide there: ${paused.map((p) => `${name} approve ${p.target}`).join('; ')}); ${decidedInWords(decided)}`
           : state.message ?? (state.in_flight ? `step ${state.in_flight.step} is in flight (or its runner died: resume re-runs it)` : `active step: ${state.active_step ?? 'none (finished)'}`),
       activeStep: state.active_step,
       completedSteps: state.completed_steps,
@@ -147,7 +149,7 @@ export function getStatus(workspaceRoot: string, workflowFile: string, invocatio
     // A live runner holds the run: it is IN_PROGRESS, whatever a resume would make of it later.
     if (options.sourceCommit !== undefined && !report.locked) {
       const now = { source_commit: options.sourceCommit, agent_package_version: ctx.agentPackageVersion };
-      const atSource = stateAtSource(state, workflow, invocation, now, runCommandLine('stagegate', workflow.file, ctx.runId, stateLocatingInputs(workflow, ctx.bound.explicit)));
+      const atSource = stateAtSource(state, workflow, invocation, now, runCommandLine(name, workflow.file, ctx.runId, stateLocatingInputs(workflow, ctx.bound.explicit)));
       if (atSource) return { ...standing, ...atSource };
       // A keep continued with old verdicts at this source: the run stands, and says so (never silent).
       const kept = verdictSources(state, now).filter((v) => v.kept).map((v) => v.step);

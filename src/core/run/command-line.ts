@@ -11,12 +11,25 @@ export function shellWord(value: string): string {
 }
 
 /**
+ * ` --flag VALUE` as a printed command gives it: VALUE one shell word; one that starts with `-`
+ * joined as `--flag=VALUE`, else the parser (parseArgs) would read it as a flag, not as the value.
+ */
+export function flagWord(flag: string, value: string): string {
+  return value.startsWith('-') ? ` --${flag}=${shellWord(value)}` : ` --${flag} ${shellWord(value)}`;
+}
+
+/** A workflow path as the positional word of a printed command: `./-x.yaml` for one that starts with `-` (read as a flag otherwise). */
+export function pathWord(path: string): string {
+  return shellWord(path.startsWith('-') ? `./${path}` : path);
+}
+
+/**
  * `WORKFLOW --run-id ID [name=value ...]`: the run a command names, with the inputs given that
  * locate its state (run-scope.ts stateLocatingInputs): without them the command would look for
  * (or start) the run elsewhere.
  */
 export function runTarget(workflowFile: string, runId: string, locating: ReadonlyArray<readonly [string, string]> = []): string {
-  return `${shellWord(workflowFile)} --run-id ${runId}${locating.map((pair) => ` ${inputWord(pair)}`).join('')}`;
+  return `${pathWord(workflowFile)}${flagWord('run-id', runId)}${locating.map((pair) => ` ${inputWord(pair)}`).join('')}`;
 }
 
 /** `name=value` as one shell word of a printed command (a secret-looking value masked). */
@@ -38,8 +51,8 @@ export function runCommandLine(commandName: string, workflowFile: string, runId:
 export function agentFlags(agents: AgentSelection | undefined): string {
   if (!agents) return '';
   let out = '';
-  if (agents.agent !== undefined) out += ` --agent ${shellWord(agents.agent)}`;
-  if (agents.agentCommand !== undefined) out += ` --agent-command ${shellWord(agents.agentCommand)}`;
-  for (const arg of agents.agentArgs ?? []) out += ` --agent-arg ${shellWord(arg)}`;
+  if (agents.agent !== undefined) out += flagWord('agent', agents.agent);
+  if (agents.agentCommand !== undefined) out += flagWord('agent-command', agents.agentCommand);
+  for (const arg of agents.agentArgs ?? []) out += flagWord('agent-arg', arg);
   return out;
 }

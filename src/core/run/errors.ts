@@ -12,12 +12,15 @@ export class StagegateError extends Error {
   readonly code: StopCode;
   readonly location: ErrorLocation;
   readonly hint?: string;
-  constructor(code: StopCode, message: string, options: { location?: ErrorLocation; hint?: string; cause?: unknown } = {}) {
+  /** The command that continues past this stop, when one does (a run's next_command): pasteable. */
+  readonly nextCommand?: string;
+  constructor(code: StopCode, message: string, options: { location?: ErrorLocation; hint?: string; nextCommand?: string; cause?: unknown } = {}) {
     super(message, options.cause === undefined ? undefined : { cause: options.cause });
     this.name = 'StagegateError';
     this.code = code;
     this.location = options.location ?? {};
     if (options.hint !== undefined) this.hint = options.hint;
+    if (options.nextCommand !== undefined) this.nextCommand = options.nextCommand;
   }
 }
 

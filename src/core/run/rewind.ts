@@ -9,7 +9,7 @@ import { NO_IDS, withCounts, type RunState, type StepRecord } from '../state/sta
 import type { StepModel, Workflow } from '../model/workflow.js';
 import { enterStep, maxVisitsOf, stepRecord, type TransitionResult } from './transition.js';
 import { stopClass } from './stop-codes.js';
-import { shellWord } from './command-line.js';
+import { flagWord } from './command-line.js';
 
 /**
  * Kinds whose verdict stands on runs of their own (items, branches, a child run): a rewind would
@@ -249,7 +249,7 @@ export function rerunInsideInWords(state: RunState, workflow: Workflow, step: st
 
 /** `resume` (the command that resumes the run) rerunning it from `step`: pasteable. */
 export function rerunCommand(resume: string, step: string): string {
-  return `${resume} --rerun-from ${shellWord(step)}`;
+  return `${resume}${flagWord('rerun-from', step)}`;
 }
 
 /** One line for people: what the rerun took back. */

@@ -75,6 +75,8 @@ export async function runWorkflow(request: RunRequest, ports: RunnerPorts): Prom
     const existing = ctx && ctx.existing.kind === 'ok' ? ctx.existing.state : undefined;
     return {
       ...base,
+      // Stopped before the run was located (the workflow does not load): the run id given, as given.
+      runId: base.runId ?? request.invocation.runId ?? request.invocation.tokens['run_id'] ?? null,
       status: error.code,
       exitCode: exitStatusFor(error.code),
       message: error.message,
@@ -83,7 +85,7 @@ export async function runWorkflow(request: RunRequest, ports: RunnerPorts): Prom
       location: error.location,
       activeStep: existing?.active_step ?? null,
       completedSteps: existing?.completed_steps ?? [],
-      nextCommand: null,
+      nextCommand: error.nextCommand ?? null,
     };
   }
 }
@@ -517,7 +519,7 @@ class Run implements RunHost {
     if (mode === 'fresh') {
       this.freshStart(load.kind === 'ok' ? load.state : undefined);
     } else if (load.kind === 'ok') {
-      checkIntegrity(load.state, this.workflow, ctx.runId, ctx.bindings, this.workspace, ctx.statePath.rel, { allowWorkflowChange: this.request.invocation.allowWorkflowChange === true });
+      checkIntegrity(load.state, this.workflow, ctx.runId, ctx.bindings, this.workspace, ctx.statePath.rel, { allowWorkflowChange: this.request.invocation.allowWorkflowChange === true, resumeCommand: this.resumeCommand() });
       // Verdicts made at another source commit or package version: refuse before anything is written.
       const policy = this.sourcePolicy();
       const change = sourceChange(load.state, this.sourceNow(), policy);
@@ -527,7 +529,7 @@ class Run implements RunHost {
         if (rerunFrom === undefined) throw refused;
         // Asked to redo from a step: keeping the verdicts before it at this commit is a choice the person makes.
         const keep = `${rerunCommand(this.resumeCommand(), rerunFrom)} --on-source-change keep`;
-        throw new SourceRefusal(refused.code, refused.message, { hint: `Keep the verdicts before ${rerunFrom} (recorded as a choice) and rerun from it with \`${keep}\`; or run every stale step again with --on-source-change rerun, or start over with --mode fresh.` });
+        throw new SourceRefusal(refused.code, refused.message, { hint: `Keep the verdicts before ${rerunFrom} (recorded as a choice) and rerun from it with \`${keep}\`; or run every stale step again with --on-source-change rerun, or start over with --mode fresh.`, nextCommand: keep });
       }
       // --rerun-from a step it cannot redo: refused before anything is written.
       const planned = rerunFrom === undefined ? undefined : planRewind(load.state, this.workflow, rerunFrom);

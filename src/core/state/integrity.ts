@@ -20,15 +20,18 @@ function isTranscriptOf(path: string, runRoot: string, key: string): boolean {
   return /^\d+\.a\d+\.log$/.test(path.slice(`${prefix}logs/${key}.v`.length));
 }
 
-function violation(statePath: string, message: string, hint?: string): StagegateError {
+function violation(statePath: string, message: string, hint?: string, nextCommand?: string): StagegateError {
   return new StagegateError('WORKFLOW_STATE_INTEGRITY_VIOLATION', `state ${statePath}: ${message}`, {
     hint: hint ?? 'The state file was not changed. Inspect it, or start over with --mode fresh.',
     location: { file: statePath },
+    ...(nextCommand !== undefined ? { nextCommand } : {}),
   });
 }
 
 export interface IntegrityOptions {
   allowWorkflowChange: boolean;
+  /** The command that resumes the run (runner.ts resumeCommand): an edited workflow's refusal gives it with --allow-workflow-change. */
+  resumeCommand?: string;
 }
 
 export function checkIntegrity(state: RunState, workflow: Workflow, runId: string, bindings: ReadonlyMap<string, string>, workspace: Workspace, statePath: string, options: IntegrityOptions): void {
@@ -40,7 +43,8 @@ export function checkIntegrity(state: RunState, workflow: Workflow, runId: strin
       state.workflow_file !== workflow.file
         ? `this run was started from ${state.workflow_file}, not ${workflow.file}, and the two differ (sha256 ${state.workflow_digest.slice(0, 12)}… -> ${workflow.digest.slice(0, 12)}…): workflows that share a state_path share their runs' state`
         : `the workflow file ${workflow.file} changed since the run's last invocation (sha256 ${state.workflow_digest.slice(0, 12)}… -> ${workflow.digest.slice(0, 12)}…)`,
-      'Start over with --mode fresh, or pass --allow-workflow-change to continue this run with the edited workflow (its steps and outputs are checked again).',
+      `Start over with --mode fresh, or pass --allow-workflow-change to continue this run with the edited workflow (its steps and outputs are checked again)${options.resumeCommand !== undefined && state.workflow_file === workflow.file ? `: ${options.resumeCommand} --allow-workflow-change` : '.'}`,
+      options.resumeCommand !== undefined && state.workflow_file === workflow.file ? `${options.resumeCommand} --allow-workflow-change` : undefined,
     );
   }
   // The rest of the state was replayed from the journal against this workflow: its transitions

@@ -8,6 +8,7 @@ import { parse } from 'yaml';
 import { emitBlock, emitYaml } from './plain-yaml.js';
 import { foreachSummary, terminalStatusOf, type ForeachRecord, type RunState, type StepRecord } from './state.js';
 import type { JournalHead } from './journal.js';
+import { runCommandLine } from '../run/command-line.js';
 
 export const SNAPSHOT_SCHEMA = 'stagegate/state@2';
 const HEADER = '# stagegate run state: projected from the run journal after every step; edit only with stagegate commands.\n';
@@ -19,9 +20,9 @@ export interface SnapshotHead {
   sha256: string | null;
 }
 
-/** The command that continues a run (the same in every snapshot, whoever wrote it). */
+/** The command that continues a run (the same in every snapshot, whoever wrote it): pasteable, a workflow path with a space quoted. */
 export function resumeInstruction(state: RunState): string | null {
-  return state.active_step === null ? null : `stagegate run ${state.workflow_file} --run-id ${state.run_id}`;
+  return state.active_step === null ? null : runCommandLine('stagegate', state.workflow_file, state.run_id);
 }
 
 function projectForeach(record: ForeachRecord): Record<string, unknown> {

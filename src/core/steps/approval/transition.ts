@@ -2,7 +2,7 @@
 // (refused when nothing is pending, when the approver is not listed, or when the state changed
 // since the approval was requested), and follow the decision like any fixed transition.
 import { List } from 'immutable';
-import { shellWord } from '../../run/command-line.js';
+import { runTarget } from '../../run/command-line.js';
 import { sha256Text } from '../../workspace/digest.js';
 import { StagegateError } from '../../run/errors.js';
 import type { ApprovalRecord, ChildRunRecord, PendingApproval, RunState } from '../../state/state.js';
@@ -180,9 +180,10 @@ export function childrenPausedFor(state: RunState): PausedChild[] {
 /**
  * APPROVAL_NOT_PENDING for a run paused in child workflows: decide in the child. `targets` are
  * the child runs as a command names them (command-line.ts runTarget: with the inputs that locate
- * their state when the caller knows them), by default their workflow file and run id only.
+ * their state when the caller knows them), by default their workflow file and run id only;
+ * `commandName` what the commands start with (the CLI's `stagegate -C DIR`).
  */
-export function notPendingInChild(state: RunState, verb: string, children: PausedChild[], targets = children.map((c) => `${shellWord(c.workflow_file)} --run-id ${c.run_id}`)): StagegateError {
+export function notPendingInChild(state: RunState, verb: string, children: PausedChild[], targets = children.map((c) => runTarget(c.workflow_file, c.run_id)), commandName = 'stagegate'): StagegateError {
   const where = (c: PausedChild): string => `run ${c.run_id} of ${c.workflow_file}`;
   const one = children.length === 1 ? children[0]! : undefined;
   const paused =
@@ -192,7 +193,7 @@ export function notPendingInChild(state: RunState, verb: string, children: Pause
         ? `the child workflow of branch ${one.branch} of parallel step ${state.active_step} paused in ${where(one)}`
         : `the child workflows of branches ${children.map((c) => `${c.branch} (${where(c)})`).join(', ')} of parallel step ${state.active_step} paused`;
   return new StagegateError('APPROVAL_NOT_PENDING', `run ${state.run_id} is not waiting for an approval (active step: ${state.active_step ?? 'none'}, ${paused}); nothing to ${verb} here`, {
-    hint: `Decide in the child run${one ? '' : 's'}: ${targets.map((t) => `stagegate ${verb} ${t}`).join('; ')}; then resume this run (stagegate run), which continues the child${one ? '' : 'ren'}.`,
+    hint: `Decide in the child run${one ? '' : 's'}: ${targets.map((t) => `${commandName} ${verb} ${t}`).join('; ')}; then resume this run (${commandName} run), which continues the child${one ? '' : 'ren'}.`,
   });
 }
 

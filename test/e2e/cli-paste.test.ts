@@ -1,0 +1,153 @@
+// The commands the CLI prints for a person to paste (next:, fix:, hints, --json next_command) work
+// when pasted, exactly, where the person typed the command that printed them: each one is read
+// back through a real shell and run as it reads.
+import { spawnSync } from 'node:child_process';
+import { afterAll, describe, expect, it } from 'vitest';
+import { jsonOf, removeWorkspaces, STAGE_LIB, workspaceWith } from '../helpers/cli.js';
+import { shellStep, header, parentYaml } from './child-workflow-fixtures.js';
+
+afterAll(removeWorkspaces);
+
+/** The words a shell reads from a printed command, without its leading `stagegate`. */
+function pasted(command: string): string[] {
+  const r = spawnSync('sh', ['-c', `set -- ${command}\nprintf '%s\\0' "$@"`], { encoding: 'utf8' });
+  expect(r.status, r.stderr).toBe(0);
+  const words = r.stdout.split('\0').slice(0, -1);
+  expect(words[0]).toBe('stagegate');
+  return words.slice(1);
+}
+
+const WF = [
+  "version: '4.0'",
+  'name: paste',
+  "state_path: 'runs/{{run_id}}/workflow_state.yaml'",
+  'inputs:',
+  '  required: [run_id]',
+  'steps:',
+  '  prepare:',
+  "    run: 'source lib.sh; finish OK'",
+  "    output: 'runs/{{run_id}}/prepare.md'",
+  '    statuses: { OK: signoff }',
+  '  signoff:',
+  '    approval:',
+  "      message: 'go on?'",
+  '    on_approve: build',
+  '  build:',
+  "    run: 'source lib.sh; finish OK'",
+  "    output: 'runs/{{run_id}}/build.md'",
+  '    statuses: { OK: DONE }',
+  '',
+].join('\n');
+
+/** A workspace in the folder `proj dir` of the directory the commands are typed in. */
+function nested(files: Record<string, string>) {
+  const ws = workspaceWith({});
+  ws.write('proj dir/lib.sh', STAGE_LIB);
+  for (const [rel, text] of Object.entries(files)) ws.write(`proj dir/${rel}`, text);
+  return ws;
+}
+
+describe('-C DIR: every printed command keeps it', () => {
+  it("run's next:, the approval's approve/reject, approve's next: — each pasted where it was printed continues the one run", async () => {
+    const ws = nested({ 'wf.yaml': WF });
+    const first = jsonOf(await ws.run(['-C', 'proj dir', 'run', 'wf.yaml', '--run-id', 'r1', '--stop-after-step', 'prepare', '--json']));
+    expect(first['next_command']).toBe("stagegate -C 'proj dir' run wf.yaml --run-id r1");
+    const paused = jsonOf(await ws.run([...pasted(first['next_command']), '--json']));
+    expect(paused).toMatchObject({ status: 'PARTIAL_RESUMABLE', active_step: 'signoff', next_command: "stagegate -C 'proj dir' approve wf.yaml --run-id r1", next_alternative: "stagegate -C 'proj dir' reject wf.yaml --run-id r1" });
+    const approved = jsonOf(await ws.run([...pasted(paused['next_command']), '--by', 'me', '--json']));
+    expect(approved['next_command']).toBe("stagegate -C 'proj dir' run wf.yaml --run-id r1");
+    expect(jsonOf(await ws.run([...pasted(approved['next_command']), '--json']))).toMatchObject({ status: 'WORKFLOW_COMPLETE' });
+    // Without -C (or with -C naming the current directory) the commands are as before.
+    const here = jsonOf(await ws.run(['-C', '.', 'run', 'wf.yaml', '--run-id', 'r2', '--stop-after-step', 'prepare', '--json'], { cwd: ws.path('proj dir') }));
+    expect(here['next_command']).toBe('stagegate run wf.yaml --run-id r2');
+  });
+
+  it("status's and approve's other-runs hint for a mistyped run id: the start command keeps -C", async () => {
+    const ws = nested({ 'wf.yaml': WF });
+    expect((await ws.run(['-C', 'proj dir', 'run', 'wf.yaml', '--run-id', 'p1', '--stop-after-step', 'prepare'])).code).toBe(0);
+    const status = jsonOf(await ws.run(['-C', 'proj dir', 'status', 'wf.yaml', '--run-id', 'p2', '--json']));
+    expect(status['hint']).toContain("Or start it with `stagegate -C 'proj dir' run wf.yaml --run-id p2`");
+    const approve = jsonOf(await ws.run(['-C', 'proj dir', 'approve', 'wf.yaml', '--run-id', 'p2', '--json']));
+    expect(approve['hint']).toContain("`stagegate -C 'proj dir' run wf.yaml --run-id p2`");
+  });
+
+  it("a parent paused in its child: status's approve/reject and approve's refusal name the child with -C, and the pasted approve decides it", async () => {
+    const child = [...header('child'), ...shellStep('x', { OK: 'check' }), '  check:', "    approval: { message: 'ship it?' }", '    on_approve: y', ...shellStep('y', { OK: 'DONE' })].join('\n') + '\n';
+    const ws = nested({ 'wf.yaml': parentYaml(), 'child.yaml': child });
+    const r = jsonOf(await ws.run(['-C', 'proj dir', 'run', 'wf.yaml', '--run-id', 'r1', '--json']));
+    expect(r['next_command']).toBe("stagegate -C 'proj dir' approve child.yaml --run-id c-r1");
+    const status = jsonOf(await ws.run(['-C', 'proj dir', 'status', 'wf.yaml', '--run-id', 'r1', '--json']));
+    expect(status['paused_children']).toMatchObject([{ approve: "stagegate -C 'proj dir' approve child.yaml --run-id c-r1", reject: "stagegate -C 'proj dir' reject child.yaml --run-id c-r1" }]);
+    const wrong = jsonOf(await ws.run(['-C', 'proj dir', 'approve', 'wf.yaml', '--run-id', 'r1', '--by', 'ann', '--json']));
+    expect(wrong).toMatchObject({ status: 'APPROVAL_NOT_PENDING' });
+    expect(wrong['hint']).toContain("Decide in the child run: stagegate -C 'proj dir' approve child.yaml --run-id c-r1; then resume this run (stagegate -C 'proj dir' run)");
+    expect((await ws.run([...pasted(status['paused_children'][0].approve), '--by', 'ann'])).code).toBe(0);
+    const ready = jsonOf(await ws.run(['-C', 'proj dir', 'status', 'wf.yaml', '--run-id', 'r1', '--json']));
+    expect(ready['hint']).toBe("Resume this run with stagegate -C 'proj dir' run wf.yaml --run-id r1: it continues the child.");
+  });
+});
+
+const CHAIN = WF.replace('statuses: { OK: signoff }', 'statuses: { OK: build }').replace(/ {2}signoff:\n(.*\n){3}/, '');
+
+describe('a stop whose fix is the same run with one flag more: next_command is that command, and it works pasted', () => {
+  it('STALE_ARTIFACT_REJECTED (verdicts made at another commit): the run with --on-source-change rerun', async () => {
+    const ws = workspaceWith({ 'wf.yaml': CHAIN });
+    expect((await ws.run(['run', 'wf.yaml', '--run-id', 'r1', '--stop-after-step', 'prepare'])).code).toBe(0);
+    ws.write('src.txt', 'v2\n');
+    ws.commit('new code');
+    const refused = jsonOf(await ws.run(['run', 'wf.yaml', '--run-id', 'r1', '--json']));
+    expect(refused).toMatchObject({ status: 'STALE_ARTIFACT_REJECTED', next_command: 'stagegate run wf.yaml --run-id r1 --on-source-change rerun' });
+    const text = await ws.run(['run', 'wf.yaml', '--run-id', 'r1']);
+    expect(/^ {2}next: +(.*)$/m.exec(text.stdout)?.[1]).toBe('stagegate run wf.yaml --run-id r1 --on-source-change rerun');
+    expect(jsonOf(await ws.run([...pasted(refused['next_command']), '--json']))).toMatchObject({ status: 'WORKFLOW_COMPLETE', completed_steps: ['prepare', 'build'] });
+  });
+
+  it('WORKFLOW_STATE_INTEGRITY_VIOLATION for an edited workflow: the run with --allow-workflow-change', async () => {
+    const ws = workspaceWith({ 'wf.yaml': CHAIN }, { git: false });
+    expect((await ws.run(['run', 'wf.yaml', '--run-id', 'r1', '--stop-after-step', 'prepare'])).code).toBe(0);
+    ws.write('wf.yaml', CHAIN.replace("output: 'runs/{{run_id}}/build.md'", "output: 'runs/{{run_id}}/build2.md'"));
+    const refused = jsonOf(await ws.run(['-C', '.', 'run', 'wf.yaml', '--run-id', 'r1', '--json']));
+    expect(refused).toMatchObject({ status: 'WORKFLOW_STATE_INTEGRITY_VIOLATION', next_command: 'stagegate run wf.yaml --run-id r1 --allow-workflow-change' });
+    expect(refused['hint']).toContain(': stagegate run wf.yaml --run-id r1 --allow-workflow-change');
+    expect(jsonOf(await ws.run([...pasted(refused['next_command']), '--json']))).toMatchObject({ status: 'WORKFLOW_COMPLETE' });
+  });
+
+  it('a workflow that does not load: run --json still reports the run id given', async () => {
+    const ws = workspaceWith({ 'wf.yaml': "version: '4.0'\nname: broken\nsteps: {}\n" }, { git: false });
+    expect(jsonOf(await ws.run(['run', 'wf.yaml', '--run-id', 'r9', '--json']))).toMatchObject({ status: 'WORKFLOW_CONTRACT_INVALID', run_id: 'r9' });
+    expect(jsonOf(await ws.run(['run', 'wf.yaml', 'run_id=r8', '--json']))).toMatchObject({ status: 'WORKFLOW_CONTRACT_INVALID', run_id: 'r8' });
+  });
+});
+
+describe('friendly usage errors: exit 2, a did-you-mean, no stack', () => {
+  it("another CLI's word for a command or flag names stagegate's", async () => {
+    const ws = workspaceWith({ 'wf.yaml': CHAIN }, { git: false });
+    for (const [argv, said] of [
+      [['runs'], "unknown command 'runs'. Did you mean 'list'?"],
+      [['ls', '--json'], "unknown command 'ls'. Did you mean 'list'?"],
+      [['resume', 'wf.yaml', '--run-id', 'r1'], "unknown command 'resume'. Did you mean 'run'?"],
+      [['run', 'wf.yaml', '--run-id', 'r1', '--verbose'], "Did you mean '--stream'?"],
+      [['run', 'wf.yaml', '--run-id', 'r1', '--execution-mode', 'fresh'], "Did you mean '--mode'?"],
+      [['run', 'wf.yaml', '--run-id', 'r1', '--fresh'], "Did you mean '--mode fresh'?"],
+    ] as const) {
+      const r = await ws.run([...argv]);
+      expect(r.code, argv.join(' ')).toBe(2);
+      expect(r.stdout + r.stderr).toContain(said);
+      expect(r.stdout + r.stderr).not.toMatch(/\n\s+at /);
+    }
+    expect(ws.exists('runs')).toBe(false);
+  });
+
+  it('graph --run-id of a run that does not exist: the did-you-mean and the start command status gives', async () => {
+    const ws = workspaceWith({ 'wf.yaml': CHAIN }, { git: false });
+    expect((await ws.run(['run', 'wf.yaml', '--run-id', 'alpha1', '--stop-after-step', 'prepare'])).code).toBe(0);
+    const status = jsonOf(await ws.run(['status', 'wf.yaml', '--run-id', 'alpha2', '--json']));
+    const graph = jsonOf(await ws.run(['graph', 'wf.yaml', '--run-id', 'alpha2', '--json']));
+    expect(graph).toMatchObject({ status: 'DRAWN', run_status: 'NOT_STARTED' });
+    expect(graph['hint']).toBe(status['hint']);
+    expect(graph['hint']).toContain("Did you mean 'alpha1'?");
+    const text = await ws.run(['graph', 'wf.yaml', '--run-id', 'alpha2']);
+    expect(text.code).toBe(0);
+    expect(text.stderr).toContain(`fix: ${status['hint']}`);
+  });
+});
