@@ -366,7 +366,7 @@ export async function runCommand(inputs: ActionInputs, ctx: CommandContext, star
         invocation: invocationOf(inputs),
         env: stageEnvironmentBase(ctx.env),
         commandName: 'stagegate',
-        agents: { agent: inputs.agent, agentCommand: inputs.agentCommand },
+        agents: { agent: inputs.agent, agentCommand: inputs.agentCommand, agentArgs: inputs.agentArgs },
         signal: ctx.signal,
       },
       { processes, source: ctx.source, clock: systemClock, onEvent: (e) => printer.onEvent(e) },
@@ -678,7 +678,7 @@ export async function planCommand(inputs: ActionInputs, ctx: CommandContext): Pr
   const persistence = await restoreOrRefuse(inputs, ctx, workflowFile);
   if ('outputs' in persistence) return persistence;
   const sourceCommit = ctx.source.sourceCommit(ctx.workspaceRoot);
-  const plan = await withFormatImporters((importers) => withGateSchemaEngine(() => makePlan(ctx.workspaceRoot, workflowFile, invocationOf(inputs), { sourceCommit, importers, agents: { agent: inputs.agent, agentCommand: inputs.agentCommand }, pathEnv: ctx.env['PATH'] ?? '' })));
+  const plan = await withFormatImporters((importers) => withGateSchemaEngine(() => makePlan(ctx.workspaceRoot, workflowFile, invocationOf(inputs), { sourceCommit, importers, agents: { agent: inputs.agent, agentCommand: inputs.agentCommand, agentArgs: inputs.agentArgs }, pathEnv: ctx.env['PATH'] ?? '' })));
   const report = await withFormatImporters((importers) => withGateSchemaEngine(() => getStatus(ctx.workspaceRoot, workflowFile, invocationOf(inputs), importers)));
   const workflow = await loadModel(ctx.workspaceRoot, workflowFile);
   const fail = plan.exitCode !== 0;
