@@ -258,7 +258,7 @@ function failureText(o: { status: string; message: string; hint?: string | undef
   return parts.join('\n');
 }
 
-function nextSteps(o: RunOutcome, inputs: ActionInputs, ctx: CommandContext, artifactName: string | null): string[] {
+function nextSteps(o: Pick<RunOutcome, 'status' | 'message' | 'runId' | 'state' | 'hint' | 'activeStep' | 'rerunFrom' | 'nextCommand'>, inputs: ActionInputs, ctx: CommandContext, artifactName: string | null): string[] {
   const runId = o.runId ?? '<run id>';
   const lines: string[] = [];
   if (o.status === 'WORKFLOW_COMPLETE') {
@@ -655,6 +655,11 @@ export async function statusCommand(inputs: ActionInputs, ctx: CommandContext): 
     graphBlock(b, workflow, report.state, report.log?.history);
     b.add('#### Steps\n\n');
     stepsTable(b, workflow, report.state);
+  }
+  // A paused run: the next step, as the run's own summary said it when it paused.
+  if (report.nextCommand) {
+    b.add('#### Next\n\n');
+    b.add(nextSteps({ ...report, nextCommand: report.nextCommand }, inputs, ctx, null).join('\n') + '\n\n');
   }
   detailsBlock(b, 'Run details', [
     ['State', report.statePath ? code(repoPath(ctx.gh, ctx.workspaceRoot, report.statePath)) : null],

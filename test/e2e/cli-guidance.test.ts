@@ -219,6 +219,33 @@ describe('a run paused at an approval', () => {
     expect(jsonOf(await ws.run(['run', 'wf.yaml', '--run-id', 'r1', '--json']))).toMatchObject({ status: 'WORKFLOW_COMPLETE', next_command: null });
   });
 
+  it('status of the paused run prints the same next: (and next_command / next_alternative) the run printed', async () => {
+    const ws = workspaceWith({ 'wf.yaml': WF.replace("      message: 'ship it?'", "      message: 'ship it?'\n      approvers: [alice]") });
+    const run = await ws.run(['run', 'wf.yaml', '--run-id', 'r1']);
+    const status = await ws.run(['status', 'wf.yaml', '--run-id', 'r1']);
+    expect(status.code).toBe(0);
+    expect(advice(status.stdout).next).toBe('stagegate approve wf.yaml --run-id r1 --by alice  (or: stagegate reject wf.yaml --run-id r1 --by alice)');
+    expect(advice(status.stdout).next).toBe(advice(run.stdout).next);
+    const ran = jsonOf(await ws.run(['run', 'wf.yaml', '--run-id', 'r1', '--json']));
+    const json = jsonOf(await ws.run(['status', 'wf.yaml', '--run-id', 'r1', '--json']));
+    expect({ next_command: json['next_command'], next_alternative: json['next_alternative'] }).toEqual({ next_command: ran['next_command'], next_alternative: ran['next_alternative'] });
+    // Decided: what is left is the resume, which status names too; finished, nothing.
+    await ws.run(['approve', 'wf.yaml', '--run-id', 'r1', '--by', 'alice']);
+    expect(jsonOf(await ws.run(['status', 'wf.yaml', '--run-id', 'r1', '--json']))).toMatchObject({ next_command: 'stagegate run wf.yaml --run-id r1' });
+    await ws.run(['run', 'wf.yaml', '--run-id', 'r1']);
+    const done = jsonOf(await ws.run(['status', 'wf.yaml', '--run-id', 'r1', '--json']));
+    expect(done).toMatchObject({ status: 'WORKFLOW_COMPLETE', next_command: null });
+    expect(done).not.toHaveProperty('next_alternative');
+  });
+
+  it('status of a run stopped after a step names its resume, as the run did', async () => {
+    const ws = workspaceWith({ 'wf.yaml': WF });
+    const ran = jsonOf(await ws.run(['run', 'wf.yaml', '--run-id', 'r1', '--stop-after-step', 'build', '--json']));
+    expect(ran).toMatchObject({ status: 'PARTIAL_RESUMABLE', active_step: 'signoff', next_command: 'stagegate run wf.yaml --run-id r1' });
+    const status = await ws.run(['status', 'wf.yaml', '--run-id', 'r1']);
+    expect(advice(status.stdout).next).toBe('stagegate run wf.yaml --run-id r1');
+  });
+
   it('with listed approvers, the one approver goes into the command', async () => {
     const ws = workspaceWith({ 'wf.yaml': WF.replace("      message: 'ship it?'", "      message: 'ship it?'\n      approvers: [alice]") });
     const json = jsonOf(await ws.run(['run', 'wf.yaml', '--run-id', 'r1', '--json']));
