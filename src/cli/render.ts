@@ -27,6 +27,7 @@ export function runJson(o: RunOutcome): Record<string, unknown> {
     workflow_file: o.workflowFile,
     next_command: o.nextCommand,
     ...(o.nextAlternative !== undefined ? { next_alternative: o.nextAlternative } : {}),
+    ...(o.alreadyFinished ? { already_finished: true } : {}),
     stages_run: o.stagesRun,
     ...(o.hint !== undefined ? { hint: o.hint } : {}),
     ...(o.location && o.location.line !== undefined ? { location: o.location } : {}),

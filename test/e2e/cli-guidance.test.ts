@@ -254,6 +254,41 @@ describe('a run paused at an approval', () => {
   });
 });
 
+describe('a run that already finished complete', () => {
+  const WF = [
+    "version: '4.0'",
+    'name: done',
+    "state_path: 'runs/{{run_id}}/workflow_state.yaml'",
+    'inputs:',
+    '  required: [run_id, topic]',
+    'steps:',
+    '  build:',
+    "    run: 'source lib.sh; finish OK'",
+    "    output: 'runs/{{run_id}}/build.md'",
+    '    statuses: { OK: DONE }',
+    '',
+  ].join('\n');
+
+  it('run again says so plainly: which run, when, and how to run again (--mode fresh or a new --run-id); exit 0, already_finished', async () => {
+    const ws = workspaceWith({ 'wf.yaml': WF });
+    const first = jsonOf(await ws.run(['run', 'wf.yaml', '--run-id', 'r1', 'topic=cats', '--json']));
+    expect(first).toMatchObject({ status: 'WORKFLOW_COMPLETE', stages_run: 1 });
+    expect(first).not.toHaveProperty('already_finished');
+    const again = await ws.run(['run', 'wf.yaml', '--run-id', 'r1']);
+    expect(again.code).toBe(0);
+    expect(again.stdout).toMatch(/^\S+ +run r1 already finished complete at \d{4}-\d\d-\d\dT[^ ]+ \(.*\); nothing ran$/m);
+    const { fix } = advice(again.stdout);
+    expect(fix).toContain('`stagegate run wf.yaml --run-id r1 --mode fresh topic=cats`');
+    expect(fix).toContain('another --run-id');
+    const json = jsonOf(await ws.run(['run', 'wf.yaml', '--run-id', 'r1', '--json']));
+    expect(json).toMatchObject({ status: 'WORKFLOW_COMPLETE', exit_code: 0, already_finished: true, stages_run: 0, next_command: null });
+    // Following the advice runs every stage again.
+    const fresh = jsonOf(await ws.run(['run', 'wf.yaml', '--run-id', 'r1', '--mode', 'fresh', 'topic=cats', '--json']));
+    expect(fresh).toMatchObject({ status: 'WORKFLOW_COMPLETE', stages_run: 1 });
+    expect(fresh).not.toHaveProperty('already_finished');
+  });
+});
+
 describe('a run that ended blocked', () => {
   // The shape of the real 4.0 packages (claim-justification, requirement-to-design): required
   // inputs, a gate status routed to BLOCKED (here when BLOCK is set), and (second test) a state

@@ -125,6 +125,8 @@ export interface RunOutcome extends RunSummary {
   nextAlternative?: string;
   /** A run that ended blocked: the step it can be rerun from (run --rerun-from; the Action's rerun-from), keeping the verdicts before it. */
   rerunFrom?: string;
+  /** The run had already finished and this invocation only reported it again: nothing ran. */
+  alreadyFinished?: true;
   stagesRun: number;
   location?: { file?: string; line?: number; column?: number };
   state?: RunState;

@@ -520,7 +520,7 @@ class Run implements RunHost {
         // goes on below: rerun opens it again; keep records the choice and reports it again.)
         if (load.snapshotLags) this.commit();
         else if (this.request.itemRun !== true) this.writeManifest();
-        return { kind: 'finished', outcome: this.outcome(this.current.status, this.current.message ?? `run ${ctx.runId} already finished`) };
+        return { kind: 'finished', outcome: this.alreadyFinished() };
       }
       resumed = true;
       this.startInvocation(null);
@@ -535,6 +535,26 @@ class Run implements RunHost {
       this.startInvocation(null);
     }
     return { kind: 'open', resumed };
+  }
+
+  /**
+   * A resume of a run that had finished: reported again, nothing runs (`alreadyFinished`). A
+   * complete run says so plainly to the person who ran it — which run, when it finished, and how to
+   * run again (start over in place with --mode fresh, or a new run id); the exit status stays the
+   * run's (0). A child's or an item's run keeps its own message: its parent reports it.
+   */
+  private alreadyFinished(): RunOutcome {
+    const state = this.current;
+    const outcome = { ...this.outcome(state.status, state.message ?? `run ${this.ctx.runId} already finished`), alreadyFinished: true as const };
+    if (state.status !== 'WORKFLOW_COMPLETE' || this.request.itemRun === true || this.ancestry.length > 0) return outcome;
+    const at = state.last_transition?.at ?? state.updated_at;
+    const fresh = this.freshCommand(this.request.commandName ?? 'stagegate');
+    const again = fresh.nextCommand !== undefined && fresh.nextCommand !== null ? `start it over in place with \`${fresh.nextCommand}\` (every stage runs again; its results are moved aside)${fresh.hint !== undefined ? ` — ${fresh.hint}` : ''}` : (fresh.hint ?? 'start it over with --mode fresh');
+    return {
+      ...outcome,
+      message: `run ${this.ctx.runId} already finished complete at ${at}${state.message ? ` (${state.message})` : ''}; nothing ran`,
+      hint: `This run is done: running it again only reports it. To run the workflow again, ${again}, or start a new run with another --run-id.`,
+    };
   }
 
   /**
