@@ -419,6 +419,9 @@ export async function runCommand(inputs: ActionInputs, ctx: CommandContext, star
   if (gating.fail) annotations.push(stepAnnotation(ctx, workflow, outcome, stopped, 'error', failureText(outcome, tail)));
   else if (outcome.status === 'PARTIAL_RESUMABLE') annotations.push(stepAnnotation(ctx, workflow, outcome, stopped, 'notice', actionWords(outcome.message)));
   if (uploadError) annotations.push({ level: 'error', message: uploadError, properties: { title: 'stagegate: state not saved' } });
+  // Decided at another commit than the run paused at: recorded, not refused; said as a warning.
+  const sourceWarning = decided && !('already' in decided) ? decided.sourceWarning : undefined;
+  if (sourceWarning !== undefined) annotations.push({ level: 'warning', message: actionWords(sourceWarning), properties: { title: 'stagegate: approval decided at another source commit' } });
   // A shard artifact of an earlier attempt made before the run's fresh start: its key stays pending.
   for (const s of outcome.merge?.superseded ?? []) annotations.push({ level: 'warning', message: `shard artifact ${s.folder} (${s.key}) was made for run ${outcome.runId ?? '?'} before its fresh start, not for this run: it was not merged`, properties: { title: 'stagegate: shard of an earlier run not merged' } });
 
@@ -427,6 +430,7 @@ export async function runCommand(inputs: ActionInputs, ctx: CommandContext, star
   const reused = state ? state.completed_steps.length : 0;
   bannerBlock(b, title, outcome.status, [
     decided && 'already' in decided ? alreadyLine(decided.already) : decided?.record ? approvalLine(decided) : '',
+    sourceWarning !== undefined ? `⚠️ ${esc(actionWords(sourceWarning))}` : '',
     outcome.sourceChange ? `🔀 ${esc(actionWords(describeSourceChange(outcome.sourceChange)))}` : '',
     esc(actionWords(outcome.message)),
     outcome.merge ? `Shards merged: ${esc(outcome.merge.merged.join(', ') || 'none')}${outcome.merge.alreadyMerged.length > 0 ? ` (already merged: ${esc(outcome.merge.alreadyMerged.join(', '))})` : ''}${outcome.merge.pending.length > 0 ? ` · still pending: ${esc(outcome.merge.pending.join(', '))}` : ''}${(outcome.merge.superseded ?? []).length > 0 ? ` · not merged, made before the run's fresh start: ${esc(outcome.merge.superseded!.map((s) => `${s.key} (${s.folder})`).join(', '))}` : ''}` : '',

@@ -216,6 +216,7 @@ describe('a run paused at an approval', () => {
     // Following it: the approval, whose own next is the resume, which completes.
     const approved = jsonOf(await ws.run(['approve', 'wf.yaml', '--run-id', 'r1', '--by', 'me', '--json']));
     expect(approved['next_command']).toBe('stagegate run wf.yaml --run-id r1');
+    expect(approved).not.toHaveProperty('source_warning');
     expect(jsonOf(await ws.run(['run', 'wf.yaml', '--run-id', 'r1', '--json']))).toMatchObject({ status: 'WORKFLOW_COMPLETE', next_command: null });
   });
 
@@ -244,6 +245,27 @@ describe('a run paused at an approval', () => {
     expect(ran).toMatchObject({ status: 'PARTIAL_RESUMABLE', active_step: 'signoff', next_command: 'stagegate run wf.yaml --run-id r1' });
     const status = await ws.run(['status', 'wf.yaml', '--run-id', 'r1']);
     expect(advice(status.stdout).next).toBe('stagegate run wf.yaml --run-id r1');
+  });
+
+  it('approve at another source commit than the run paused at: recorded, with a warning that says what a resume makes of it', async () => {
+    const ws = workspaceWith({ 'wf.yaml': WF });
+    expect(jsonOf(await ws.run(['run', 'wf.yaml', '--run-id', 'r1', '--json']))).toMatchObject({ status: 'PARTIAL_RESUMABLE' });
+    ws.write('later.txt', 'a push\n');
+    ws.commit('a new commit');
+    const text = await ws.run(['approve', 'wf.yaml', '--run-id', 'r1', '--by', 'me']);
+    expect(text.code).toBe(0);
+    expect(text.stdout).toMatch(/^ {2}warning: +approved at commit [0-9a-f]{12}, but run r1 paused for approval signoff at commit [0-9a-f]{12}: /m);
+    expect(text.stdout).toContain('STALE_ARTIFACT_REJECTED');
+  });
+
+  it('reject --json at another source commit: source_warning, not a refusal', async () => {
+    const ws = workspaceWith({ 'wf.yaml': WF });
+    await ws.run(['run', 'wf.yaml', '--run-id', 'r1']);
+    ws.write('later.txt', 'a push\n');
+    ws.commit('a new commit');
+    const json = jsonOf(await ws.run(['reject', 'wf.yaml', '--run-id', 'r1', '--by', 'me', '--json']));
+    expect(json).toMatchObject({ exit_code: 0, decision: 'rejected', approval: { decision: 'rejected', by: 'me' } });
+    expect(json['source_warning']).toMatch(/^rejected at commit [0-9a-f]{12}, but run r1 paused for approval signoff at commit [0-9a-f]{12}: the decision counts only for a resume at /);
   });
 
   it('with listed approvers, the one approver goes into the command', async () => {
