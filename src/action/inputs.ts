@@ -44,6 +44,8 @@ export interface ActionInputs {
   /** Agent for agent-driven steps (`NAME` or `NAME:MODEL`), and the executable of the `command` agent. */
   agent: string | undefined;
   agentCommand: string | undefined;
+  /** agent-args: extra argv words for the agent CLI, one per line (the CLI's --agent-arg), never through a shell. */
+  agentArgs: string[];
   /** approve / reject: decide the run's pending approval as the GitHub actor, then continue the run. */
   approval: ApprovalInput | undefined;
 }
@@ -163,6 +165,7 @@ export function readInputs(io: ActionIO): ActionInputs {
     strict: parseBoolean('strict', io.getInput('strict'), false),
     agent: readAgent(io.getInput('agent')),
     agentCommand: io.getInput('agent-command') === '' ? undefined : io.getInput('agent-command'),
+    agentArgs: parseAgentArgs(io.getInput('agent-args')),
     approval: readApproval(io),
   };
   if (inputs.approval) {
@@ -183,6 +186,17 @@ export function readInputs(io: ActionIO): ActionInputs {
     throw new InputError("input 'resume-from-run-id' needs 'token' (a token with actions: read on this repository)");
   }
   return inputs;
+}
+
+/**
+ * `agent-args:` — one argv word per line, as written (the CLI's repeated --agent-arg): no shell
+ * splitting or quoting, so `--max-turns 5` on one line is one word. Surrounding spaces are trimmed;
+ * blank lines and lines starting with # are skipped (as in `inputs:`).
+ */
+export function parseAgentArgs(raw: string): string[] {
+  return lines(raw)
+    .map((line) => line.trim())
+    .filter((line) => line !== '' && !line.startsWith('#'));
 }
 
 /** The agent input, refused when it names no adapter (as the CLI's --agent is): not only once an agent step runs. */

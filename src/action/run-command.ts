@@ -258,7 +258,7 @@ function failureText(o: { status: string; message: string; hint?: string | undef
   return parts.join('\n');
 }
 
-function nextSteps(o: RunOutcome, inputs: ActionInputs, ctx: CommandContext, artifactName: string | null): string[] {
+function nextSteps(o: Pick<RunOutcome, 'status' | 'message' | 'runId' | 'state' | 'hint' | 'activeStep' | 'rerunFrom' | 'nextCommand'>, inputs: ActionInputs, ctx: CommandContext, artifactName: string | null): string[] {
   const runId = o.runId ?? '<run id>';
   const lines: string[] = [];
   if (o.status === 'WORKFLOW_COMPLETE') {
@@ -366,7 +366,7 @@ export async function runCommand(inputs: ActionInputs, ctx: CommandContext, star
         invocation: invocationOf(inputs),
         env: stageEnvironmentBase(ctx.env),
         commandName: 'stagegate',
-        agents: { agent: inputs.agent, agentCommand: inputs.agentCommand },
+        agents: { agent: inputs.agent, agentCommand: inputs.agentCommand, agentArgs: inputs.agentArgs },
         signal: ctx.signal,
       },
       { processes, source: ctx.source, clock: systemClock, onEvent: (e) => printer.onEvent(e) },
@@ -419,6 +419,9 @@ export async function runCommand(inputs: ActionInputs, ctx: CommandContext, star
   if (gating.fail) annotations.push(stepAnnotation(ctx, workflow, outcome, stopped, 'error', failureText(outcome, tail)));
   else if (outcome.status === 'PARTIAL_RESUMABLE') annotations.push(stepAnnotation(ctx, workflow, outcome, stopped, 'notice', actionWords(outcome.message)));
   if (uploadError) annotations.push({ level: 'error', message: uploadError, properties: { title: 'stagegate: state not saved' } });
+  // Decided at another commit than the run paused at: recorded, not refused; said as a warning.
+  const sourceWarning = decided && !('already' in decided) ? decided.sourceWarning : undefined;
+  if (sourceWarning !== undefined) annotations.push({ level: 'warning', message: actionWords(sourceWarning), properties: { title: 'stagegate: approval decided at another source commit' } });
   // A shard artifact of an earlier attempt made before the run's fresh start: its key stays pending.
   for (const s of outcome.merge?.superseded ?? []) annotations.push({ level: 'warning', message: `shard artifact ${s.folder} (${s.key}) was made for run ${outcome.runId ?? '?'} before its fresh start, not for this run: it was not merged`, properties: { title: 'stagegate: shard of an earlier run not merged' } });
 
@@ -427,6 +430,7 @@ export async function runCommand(inputs: ActionInputs, ctx: CommandContext, star
   const reused = state ? state.completed_steps.length : 0;
   bannerBlock(b, title, outcome.status, [
     decided && 'already' in decided ? alreadyLine(decided.already) : decided?.record ? approvalLine(decided) : '',
+    sourceWarning !== undefined ? `⚠️ ${esc(actionWords(sourceWarning))}` : '',
     outcome.sourceChange ? `🔀 ${esc(actionWords(describeSourceChange(outcome.sourceChange)))}` : '',
     esc(actionWords(outcome.message)),
     outcome.merge ? `Shards merged: ${esc(outcome.merge.merged.join(', ') || 'none')}${outcome.merge.alreadyMerged.length > 0 ? ` (already merged: ${esc(outcome.merge.alreadyMerged.join(', '))})` : ''}${outcome.merge.pending.length > 0 ? ` · still pending: ${esc(outcome.merge.pending.join(', '))}` : ''}${(outcome.merge.superseded ?? []).length > 0 ? ` · not merged, made before the run's fresh start: ${esc(outcome.merge.superseded!.map((s) => `${s.key} (${s.folder})`).join(', '))}` : ''}` : '',
@@ -656,6 +660,11 @@ export async function statusCommand(inputs: ActionInputs, ctx: CommandContext): 
     b.add('#### Steps\n\n');
     stepsTable(b, workflow, report.state);
   }
+  // A paused run: the next step, as the run's own summary said it when it paused.
+  if (report.nextCommand) {
+    b.add('#### Next\n\n');
+    b.add(nextSteps({ ...report, nextCommand: report.nextCommand }, inputs, ctx, null).join('\n') + '\n\n');
+  }
   detailsBlock(b, 'Run details', [
     ['State', report.statePath ? code(repoPath(ctx.gh, ctx.workspaceRoot, report.statePath)) : null],
     ['Carried state', restoredLine(persistence)],
@@ -678,7 +687,7 @@ export async function planCommand(inputs: ActionInputs, ctx: CommandContext): Pr
   const persistence = await restoreOrRefuse(inputs, ctx, workflowFile);
   if ('outputs' in persistence) return persistence;
   const sourceCommit = ctx.source.sourceCommit(ctx.workspaceRoot);
-  const plan = await withFormatImporters((importers) => withGateSchemaEngine(() => makePlan(ctx.workspaceRoot, workflowFile, invocationOf(inputs), { sourceCommit, importers, agents: { agent: inputs.agent, agentCommand: inputs.agentCommand }, pathEnv: ctx.env['PATH'] ?? '' })));
+  const plan = await withFormatImporters((importers) => withGateSchemaEngine(() => makePlan(ctx.workspaceRoot, workflowFile, invocationOf(inputs), { sourceCommit, importers, agents: { agent: inputs.agent, agentCommand: inputs.agentCommand, agentArgs: inputs.agentArgs }, pathEnv: ctx.env['PATH'] ?? '' })));
   const report = await withFormatImporters((importers) => withGateSchemaEngine(() => getStatus(ctx.workspaceRoot, workflowFile, invocationOf(inputs), importers)));
   const workflow = await loadModel(ctx.workspaceRoot, workflowFile);
   const fail = plan.exitCode !== 0;

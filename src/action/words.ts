@@ -24,6 +24,7 @@ const FLAGS: Record<string, FlagInput> = {
   strict: { input: 'strict', takes: 'boolean' },
   agent: { input: 'agent', takes: 'value', prose: /[^\s;,)`]+/ },
   'agent-command': { input: 'agent-command', takes: 'value', prose: /<[^>]*>|[^\s;,)`]+/ },
+  'agent-arg': { input: 'agent-args', takes: 'value' },
   note: { input: 'approval-note', takes: 'value' },
   // No input: the action records the GitHub actor, downloads the shard artifacts itself, and
   // reports to the job summary.
@@ -181,7 +182,7 @@ function translate(text: string): string {
   for (const [pattern, input] of FLAG_VALUE) out = out.replace(pattern, (_, v: string) => `${input}: ${v}`);
   // A flag named without a value: its input.
   out = out.replace(/--([a-z][a-z-]*)\b/g, (whole, flag: string) => {
-    const rule = FLAGS[flag] ?? (flag === 'agent-arg' ? FLAGS['agent'] : undefined);
+    const rule = FLAGS[flag];
     if (!rule?.input) return whole;
     return rule.takes === 'boolean' ? `${rule.input}: 'true'` : flag === 'stop-after-step' ? 'stop-after-step' : `the ${rule.input} input`;
   });

@@ -27,6 +27,7 @@ export function runJson(o: RunOutcome): Record<string, unknown> {
     workflow_file: o.workflowFile,
     next_command: o.nextCommand,
     ...(o.nextAlternative !== undefined ? { next_alternative: o.nextAlternative } : {}),
+    ...(o.alreadyFinished ? { already_finished: true } : {}),
     stages_run: o.stagesRun,
     ...(o.hint !== undefined ? { hint: o.hint } : {}),
     ...(o.location && o.location.line !== undefined ? { location: o.location } : {}),
@@ -50,6 +51,9 @@ export function statusJson(s: StatusReport): Record<string, unknown> {
     run_root: s.runRoot,
     locked: s.locked,
     ...(s.hint !== undefined ? { hint: s.hint } : {}),
+    // A paused run: the command that continues it, as the run printed it when it paused.
+    next_command: s.nextCommand ?? null,
+    ...(s.nextAlternative !== undefined ? { next_alternative: s.nextAlternative } : {}),
     in_flight: state?.in_flight ?? null,
     pending_approval: state?.pending_approval ?? null,
     // Paused in child runs (a child_workflow step's, or a parallel step's child_workflow branches'): where to decide.
@@ -313,6 +317,7 @@ export function statusText(s: StatusReport, style: Style): string {
     }
     lines.push(...routeText(s.state, s.log, style));
   }
+  if (s.nextCommand) lines.push(`  next:     ${s.nextCommand}${s.nextAlternative ? `  (or: ${s.nextAlternative})` : ''}`);
   return lines.join('\n');
 }
 

@@ -1,7 +1,7 @@
 // The Action's `agent` / `agent-command` inputs reach agent-driven steps: an inline-instruction
 // stage runs through the `command` adapter, which gets the assembled prompt on stdin.
 import { afterAll, describe, expect, it } from 'vitest';
-import { chmodSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { cleanupHarness, runActionStep, tempDir } from '../helpers/action-harness.js';
 
@@ -51,6 +51,30 @@ describe('agent inputs', () => {
     const prompt = readFileSync(promptCopy, 'utf8');
     expect(prompt).toContain('Summarise the change in one line.');
     expect(prompt).toContain('runs/a1/summary.md');
+  });
+
+  it('agent-args: each line arrives as one argv word, without a shell', async () => {
+    const ws = tempDir('sg-agent-ws-');
+    mkdirSync(join(ws, 'wf'));
+    writeFileSync(join(ws, 'wf', 'agent.yaml'), WORKFLOW);
+    const bin = tempDir('sg-agent-bin-');
+    const agent = join(bin, 'my-agent');
+    // Records its argv (one word per line of JSON) before doing what AGENT does.
+    writeFileSync(agent, AGENT.replace('set -euo pipefail\n', 'set -euo pipefail\nnode -e \'process.stdout.write(JSON.stringify(process.argv.slice(1)))\' -- "$@" > "$ARGV_COPY"\n'));
+    chmodSync(agent, 0o755);
+    const argvCopy = join(bin, 'argv.json');
+    const marker = join(ws, 'expanded');
+    const words = ['--max-turns 5', "it's $(touch " + marker + ')', '*', '--plain'];
+    const r = await runActionStep({
+      workspace: ws,
+      inputs: { workflow: 'wf/agent.yaml', 'run-id': 'a4', persist: 'none', agent: 'command', 'agent-command': agent, 'agent-args': `${words.join('\n')}\n\n# a comment\n` },
+      env: { PROMPT_COPY: join(bin, 'prompt.txt'), ARGV_COPY: argvCopy },
+    });
+    expect(r.exitCode, r.stdout + r.stderr).toBe(0);
+    expect(r.outputs['status']).toBe('WORKFLOW_COMPLETE');
+    const argv = JSON.parse(readFileSync(argvCopy, 'utf8')) as string[];
+    expect(argv.slice(-words.length)).toEqual(words);
+    expect(existsSync(marker)).toBe(false);
   });
 
   it('without an agent, an agent stage is refused before anything runs', async () => {

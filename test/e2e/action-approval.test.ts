@@ -123,6 +123,18 @@ describe('approve through the action', () => {
     expect(s.pending_approval).toBeNull();
   });
 
+  it('command: status of the paused run shows the next step: the decision, as the pausing job did', async () => {
+    const ws = checkout();
+    const paused = await job({ workspace: ws, run: '3010', job: 'design', persist: 'none' });
+    expect(paused.outputs['status']).toBe('PARTIAL_RESUMABLE');
+    const status = await job({ workspace: ws, run: '3010', job: 'look', persist: 'none', inputs: { command: 'status' } });
+    expect(status.exitCode, status.stdout + status.stderr).toBe(0);
+    expect(status.summary).toContain('#### Next');
+    expect(status.summary).toContain('<code>approve: sign&#95;off</code>');
+    expect(status.summary).toContain('Locally, with the CLI: <code>stagegate approve gated.yaml --run-id r1 --by NAME</code>');
+    expect(counter(ws)).toEqual(['design']);
+  });
+
   it('approve names the step: another step is refused and nothing is recorded or run', async () => {
     const ws1 = checkout();
     await job({ workspace: ws1, run: '3002', job: 'design' });

@@ -46,6 +46,9 @@ describe('advice in the action\'s words', () => {
   });
   it('says a CLI command line quoted in a core message as the inputs that do the same in a workflow step', () => {
     expect(actionWords('resume with: stagegate run flow.yaml --run-id r1; or --mode fresh')).toBe('resume with: `command: run, workflow: flow.yaml, run-id: r1`; or execution-mode: fresh');
+    // --agent-arg is the agent-args input (not agent).
+    expect(actionWords('resume with: stagegate run flow.yaml --run-id r1 --agent claude --agent-arg --verbose')).toBe('resume with: `command: run, workflow: flow.yaml, run-id: r1, agent: claude, agent-args: --verbose`');
+    expect(actionWords('add --agent-arg as before')).toBe('add the agent-args input as before');
     // A schema error with more findings (load-and-check.ts), the fix of WORKFLOW_CONTRACT_INVALID, a child's.
     expect(actionWords("steps.a.kind: invalid (and 2 more: run `stagegate validate wf/flow.yaml`)")).toBe("steps.a.kind: invalid (and 2 more: run `command: validate, workflow: wf/flow.yaml`)");
     expect(actionWords('Run `stagegate validate <workflow>` and fix each diagnostic at the file and line it names.')).toBe('Run `command: validate` and fix each diagnostic at the file and line it names.');

@@ -123,6 +123,23 @@ describe('the action on pull_request events', () => {
     expect(latestCheck().title).toContain('STALE_ARTIFACT_REJECTED');
   });
 
+  it('approve at a new head than the run paused at: recorded, with a warning annotation (not a refusal)', async () => {
+    await job({ run: '4020', job: 'review', head: HEAD_A });
+    const approved = await job({ run: '4020', job: 'approve', head: HEAD_B, actor: 'alice', inputs: { approve: 'true' } });
+    expect(state(approved.ws).approvals[0]).toMatchObject({ by: 'alice', decision: 'approved', source_commit: HEAD_B });
+    const warning = approved.r.annotations.find((a) => a.level === 'warning' && a.properties['title'] === 'stagegate: approval decided at another source commit');
+    expect(warning, JSON.stringify(approved.r.annotations)).toBeDefined();
+    expect(warning!.message).toContain(`approved at commit ${HEAD_B.slice(0, 12)}, but run r1 paused for approval sign_off at commit ${HEAD_A.slice(0, 12)}`);
+    expect(approved.r.summary).toContain('⚠️ approved at commit');
+    // As warned: the run goes on at the new head, where the review made at the old one is stale.
+    expect(approved.r.outputs['status']).toBe('STALE_ARTIFACT_REJECTED');
+    // At the same head, no warning.
+    await job({ run: '4021', job: 'review', head: HEAD_A });
+    const same = await job({ run: '4021', job: 'approve', head: HEAD_A, actor: 'alice', inputs: { approve: 'true' } });
+    expect(same.r.outputs['status']).toBe('WORKFLOW_COMPLETE');
+    expect(same.r.annotations.filter((a) => a.level === 'warning')).toEqual([]);
+  });
+
   it('a run that finished on the old head is not reported complete for a new push: the check fails until the workflow runs on the new head', { tags: [CAMPAIGN] }, async () => {
     await job({ run: '4009', job: 'review', head: HEAD_A });
     const approved = await job({ run: '4009', job: 'approve', head: HEAD_A, actor: 'alice', inputs: { approve: 'true' } });

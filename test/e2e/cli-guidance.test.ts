@@ -216,7 +216,56 @@ describe('a run paused at an approval', () => {
     // Following it: the approval, whose own next is the resume, which completes.
     const approved = jsonOf(await ws.run(['approve', 'wf.yaml', '--run-id', 'r1', '--by', 'me', '--json']));
     expect(approved['next_command']).toBe('stagegate run wf.yaml --run-id r1');
+    expect(approved).not.toHaveProperty('source_warning');
     expect(jsonOf(await ws.run(['run', 'wf.yaml', '--run-id', 'r1', '--json']))).toMatchObject({ status: 'WORKFLOW_COMPLETE', next_command: null });
+  });
+
+  it('status of the paused run prints the same next: (and next_command / next_alternative) the run printed', async () => {
+    const ws = workspaceWith({ 'wf.yaml': WF.replace("      message: 'ship it?'", "      message: 'ship it?'\n      approvers: [alice]") });
+    const run = await ws.run(['run', 'wf.yaml', '--run-id', 'r1']);
+    const status = await ws.run(['status', 'wf.yaml', '--run-id', 'r1']);
+    expect(status.code).toBe(0);
+    expect(advice(status.stdout).next).toBe('stagegate approve wf.yaml --run-id r1 --by alice  (or: stagegate reject wf.yaml --run-id r1 --by alice)');
+    expect(advice(status.stdout).next).toBe(advice(run.stdout).next);
+    const ran = jsonOf(await ws.run(['run', 'wf.yaml', '--run-id', 'r1', '--json']));
+    const json = jsonOf(await ws.run(['status', 'wf.yaml', '--run-id', 'r1', '--json']));
+    expect({ next_command: json['next_command'], next_alternative: json['next_alternative'] }).toEqual({ next_command: ran['next_command'], next_alternative: ran['next_alternative'] });
+    // Decided: what is left is the resume, which status names too; finished, nothing.
+    await ws.run(['approve', 'wf.yaml', '--run-id', 'r1', '--by', 'alice']);
+    expect(jsonOf(await ws.run(['status', 'wf.yaml', '--run-id', 'r1', '--json']))).toMatchObject({ next_command: 'stagegate run wf.yaml --run-id r1' });
+    await ws.run(['run', 'wf.yaml', '--run-id', 'r1']);
+    const done = jsonOf(await ws.run(['status', 'wf.yaml', '--run-id', 'r1', '--json']));
+    expect(done).toMatchObject({ status: 'WORKFLOW_COMPLETE', next_command: null });
+    expect(done).not.toHaveProperty('next_alternative');
+  });
+
+  it('status of a run stopped after a step names its resume, as the run did', async () => {
+    const ws = workspaceWith({ 'wf.yaml': WF });
+    const ran = jsonOf(await ws.run(['run', 'wf.yaml', '--run-id', 'r1', '--stop-after-step', 'build', '--json']));
+    expect(ran).toMatchObject({ status: 'PARTIAL_RESUMABLE', active_step: 'signoff', next_command: 'stagegate run wf.yaml --run-id r1' });
+    const status = await ws.run(['status', 'wf.yaml', '--run-id', 'r1']);
+    expect(advice(status.stdout).next).toBe('stagegate run wf.yaml --run-id r1');
+  });
+
+  it('approve at another source commit than the run paused at: recorded, with a warning that says what a resume makes of it', async () => {
+    const ws = workspaceWith({ 'wf.yaml': WF });
+    expect(jsonOf(await ws.run(['run', 'wf.yaml', '--run-id', 'r1', '--json']))).toMatchObject({ status: 'PARTIAL_RESUMABLE' });
+    ws.write('later.txt', 'a push\n');
+    ws.commit('a new commit');
+    const text = await ws.run(['approve', 'wf.yaml', '--run-id', 'r1', '--by', 'me']);
+    expect(text.code).toBe(0);
+    expect(text.stdout).toMatch(/^ {2}warning: +approved at commit [0-9a-f]{12}, but run r1 paused for approval signoff at commit [0-9a-f]{12}: /m);
+    expect(text.stdout).toContain('STALE_ARTIFACT_REJECTED');
+  });
+
+  it('reject --json at another source commit: source_warning, not a refusal', async () => {
+    const ws = workspaceWith({ 'wf.yaml': WF });
+    await ws.run(['run', 'wf.yaml', '--run-id', 'r1']);
+    ws.write('later.txt', 'a push\n');
+    ws.commit('a new commit');
+    const json = jsonOf(await ws.run(['reject', 'wf.yaml', '--run-id', 'r1', '--by', 'me', '--json']));
+    expect(json).toMatchObject({ exit_code: 0, decision: 'rejected', approval: { decision: 'rejected', by: 'me' } });
+    expect(json['source_warning']).toMatch(/^rejected at commit [0-9a-f]{12}, but run r1 paused for approval signoff at commit [0-9a-f]{12}: the decision counts only for a resume at /);
   });
 
   it('with listed approvers, the one approver goes into the command', async () => {
@@ -224,6 +273,41 @@ describe('a run paused at an approval', () => {
     const json = jsonOf(await ws.run(['run', 'wf.yaml', '--run-id', 'r1', '--json']));
     expect(json['next_command']).toBe('stagegate approve wf.yaml --run-id r1 --by alice');
     expect(json['hint']).toContain('(one of alice)');
+  });
+});
+
+describe('a run that already finished complete', () => {
+  const WF = [
+    "version: '4.0'",
+    'name: done',
+    "state_path: 'runs/{{run_id}}/workflow_state.yaml'",
+    'inputs:',
+    '  required: [run_id, topic]',
+    'steps:',
+    '  build:',
+    "    run: 'source lib.sh; finish OK'",
+    "    output: 'runs/{{run_id}}/build.md'",
+    '    statuses: { OK: DONE }',
+    '',
+  ].join('\n');
+
+  it('run again says so plainly: which run, when, and how to run again (--mode fresh or a new --run-id); exit 0, already_finished', async () => {
+    const ws = workspaceWith({ 'wf.yaml': WF });
+    const first = jsonOf(await ws.run(['run', 'wf.yaml', '--run-id', 'r1', 'topic=cats', '--json']));
+    expect(first).toMatchObject({ status: 'WORKFLOW_COMPLETE', stages_run: 1 });
+    expect(first).not.toHaveProperty('already_finished');
+    const again = await ws.run(['run', 'wf.yaml', '--run-id', 'r1']);
+    expect(again.code).toBe(0);
+    expect(again.stdout).toMatch(/^\S+ +run r1 already finished complete at \d{4}-\d\d-\d\dT[^ ]+ \(.*\); nothing ran$/m);
+    const { fix } = advice(again.stdout);
+    expect(fix).toContain('`stagegate run wf.yaml --run-id r1 --mode fresh topic=cats`');
+    expect(fix).toContain('another --run-id');
+    const json = jsonOf(await ws.run(['run', 'wf.yaml', '--run-id', 'r1', '--json']));
+    expect(json).toMatchObject({ status: 'WORKFLOW_COMPLETE', exit_code: 0, already_finished: true, stages_run: 0, next_command: null });
+    // Following the advice runs every stage again.
+    const fresh = jsonOf(await ws.run(['run', 'wf.yaml', '--run-id', 'r1', '--mode', 'fresh', 'topic=cats', '--json']));
+    expect(fresh).toMatchObject({ status: 'WORKFLOW_COMPLETE', stages_run: 1 });
+    expect(fresh).not.toHaveProperty('already_finished');
   });
 });
 

@@ -3,9 +3,10 @@
 // workflow file outside the workspace (names -C, never runs there), a workflow in a repository
 // nested in the workspace (a note), and the command line itself: help per command, bare
 // `stagegate`, did-you-mean for commands and flags, and usage errors as JSON with --json.
-import { mkdirSync, readdirSync, symlinkSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdirSync, readdirSync, readFileSync, symlinkSync, writeFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { git, jsonOf, outsideDir, removeWorkspaces, workspaceWith } from '../helpers/cli.js';
+import { REPO_ROOT, git, jsonOf, outsideDir, removeWorkspaces, workspaceWith } from '../helpers/cli.js';
 
 afterAll(removeWorkspaces);
 
@@ -268,5 +269,37 @@ describe("a stage's output in a folder nothing made yet", () => {
     expect(jsonOf(r).status).toBe('PATH_OUTSIDE_WORKSPACE');
     expect(jsonOf(r).completed_steps).toEqual(['first']);
     expect(readdirSync(outside)).toEqual([]);
+  });
+});
+
+describe('the README', () => {
+  it('the maestro-flow example runs as printed, without an agent CLI installed (the repo fake agent)', async () => {
+    const readme = readFileSync(join(REPO_ROOT, 'README.md'), 'utf8');
+    // The command as printed: its line and the lines continuing it (a trailing backslash), comment dropped.
+    const lines = readme.split('\n');
+    const start = lines.findIndex((l) => l.includes('run test/fixtures/formats/maestro/quality-loop.json') || (l.startsWith('FAKE_AGENT_SCENARIO=') && l.endsWith('\\')));
+    expect(start, 'the README shows the maestro example').toBeGreaterThanOrEqual(0);
+    let text = '';
+    for (let i = start; i < lines.length; i++) {
+      const line = lines[i]!.replace(/\s+#.*$/, '');
+      text += ` ${line.replace(/\\$/, '')}`;
+      if (!line.endsWith('\\')) break;
+    }
+    const words = text.trim().split(/\s+/);
+    const env: Record<string, string> = {};
+    while (/^[A-Z_]+=/.test(words[0]!)) {
+      const [name, ...value] = words.shift()!.split('=');
+      env[name!] = value.join('=');
+    }
+    expect(words.slice(0, 2)).toEqual(['node', 'dist/cli/index.js']);
+    const args = words.slice(2);
+    // A workspace holding what the command names from the repository (the clone it runs in).
+    const ws = workspaceWith({});
+    for (const file of args.filter((w) => w.startsWith('test/fixtures/')).concat(Object.values(env).filter((v) => v.startsWith('test/fixtures/')))) {
+      mkdirSync(dirname(join(ws.dir, file)), { recursive: true });
+      cpSync(join(REPO_ROOT, file), join(ws.dir, file));
+    }
+    const r = await ws.run([...args, '--json'], { env });
+    expect(jsonOf(r), r.stdout + r.stderr).toMatchObject({ status: 'WORKFLOW_COMPLETE', stages_run: 3 });
   });
 });

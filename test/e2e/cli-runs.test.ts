@@ -3,11 +3,11 @@
 // nested runs under theirs), `logs` (whole, one step), and `clean` (.superseded folders and old
 // finished runs; a dry run unless --yes; live and unfinished runs kept). A run in progress in
 // another process (list, logs --follow) is process/cli-runs.test.ts.
-import { mkdirSync, symlinkSync, utimesSync, writeFileSync, readFileSync } from 'node:fs';
+import { cpSync, mkdirSync, symlinkSync, utimesSync, writeFileSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parse, stringify } from 'yaml';
 import { afterAll, describe, expect, it } from 'vitest';
-import { chainYaml, jsonOf, outsideDir, removeWorkspaces, workflowYaml, workspaceWith } from '../helpers/cli.js';
+import { chainYaml, git, jsonOf, outsideDir, removeWorkspaces, workflowYaml, workspaceWith } from '../helpers/cli.js';
 
 afterAll(removeWorkspaces);
 
@@ -37,6 +37,22 @@ describe('stagegate list', () => {
     // From elsewhere with -C.
     const other = await ws.run(['list', '-C', ws.dir, '--json'], { cwd: '/' });
     expect(jsonOf(other).runs).toHaveLength(2);
+  });
+
+  it('does not search a nested git repository (a vendored repo): its runs are not this workspace\'s', async () => {
+    const ws = workspaceWith({ 'wf.yaml': chainYaml('chain', ['a']) });
+    expect((await ws.run(['run', 'wf.yaml', '--run-id', 'mine', '--json'])).code).toBe(0);
+    expect((await ws.run(['run', 'wf.yaml', '--run-id', 'theirs', '--json'])).code).toBe(0);
+    // The same run's files inside a folder with its own .git (a submodule has a .git file), and in a plain folder.
+    for (const [folder, gitEntry] of [['vendor/lib', 'dir'], ['vendor/sub', 'file'], ['plain', null]] as const) {
+      mkdirSync(join(ws.dir, folder, 'runs'), { recursive: true });
+      cpSync(join(ws.dir, 'runs', 'theirs'), join(ws.dir, folder, 'runs', 'theirs'), { recursive: true });
+      if (gitEntry === 'dir') git(join(ws.dir, folder), ['init', '-q']);
+      if (gitEntry === 'file') writeFileSync(join(ws.dir, folder, '.git'), 'gitdir: ../../.git/modules/sub\n');
+    }
+    const json = jsonOf(await ws.run(['list', '--json']));
+    const states = json.runs.map((r: any) => r.state_path).sort();
+    expect(states).toEqual(['plain/runs/theirs/workflow_state.yaml', 'runs/mine/workflow_state.yaml', 'runs/theirs/workflow_state.yaml']);
   });
 
   it("a run whose state lies in another run's folder is its own run, not nested; foreach item runs are nested in theirs", async () => {

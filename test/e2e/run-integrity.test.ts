@@ -109,6 +109,35 @@ describe('WORKFLOW_STATE_INTEGRITY_VIOLATION', () => {
     const r = await ws.run(['run', 'copy.yaml', '--run-id', 'r1', '--json']);
     expect([r.code, jsonOf(r)['status']]).toEqual([5, 'WORKFLOW_STATE_INTEGRITY_VIOLATION']);
     expect(jsonOf(r)['message']).toMatch(/this run was started from wf\.yaml, not copy\.yaml, and the two differ/);
+    // The fix names the run's own file first, as a command that continues it.
+    const hint = jsonOf(r)['hint'] as string;
+    expect(hint.startsWith('Continue the run with its own workflow file: `stagegate run wf.yaml --run-id r1`.'), hint).toBe(true);
+    const continued = await ws.run(['run', 'wf.yaml', '--run-id', 'r1', '--json']);
+    expect(jsonOf(continued)).toMatchObject({ status: 'WORKFLOW_COMPLETE', stages_run: 2 });
+  });
+
+  it('a workflow of another name sharing the state_path: the fix names the run\'s own file first, never --mode fresh in its place', async () => {
+    const ws = await stoppedAfterA();
+    ws.write('my flow.yaml', chainYaml('other', ['x', 'y']));
+    const r = await ws.run(['run', 'my flow.yaml', '--run-id', 'r1', '--json']);
+    expect([r.code, jsonOf(r)['status']]).toEqual([5, 'WORKFLOW_STATE_INTEGRITY_VIOLATION']);
+    expect(jsonOf(r)['message']).toContain('(the run was started from wf.yaml)');
+    const hint = jsonOf(r)['hint'] as string;
+    expect(hint.startsWith('Run r1 was started from wf.yaml: name that file — `stagegate run wf.yaml --run-id r1` continues it'), hint).toBe(true);
+    expect(hint).toContain("For a run of 'my flow.yaml', give it another --run-id");
+    expect(hint).not.toContain('--mode fresh');
+    const status = await ws.run(['status', 'my flow.yaml', '--run-id', 'r1', '--json']);
+    expect(jsonOf(status)['hint']).toBe(hint);
+    expect(jsonOf(await ws.run(['run', 'wf.yaml', '--run-id', 'r1', '--json']))).toMatchObject({ status: 'WORKFLOW_COMPLETE' });
+  });
+
+  it('a workflow of another name whose steps the journal replays on: the same fix, from the name check', async () => {
+    const ws = await stoppedAfterA();
+    ws.write('renamed.yaml', CHAIN.replace('name: chain', 'name: renamed'));
+    const r = await ws.run(['run', 'renamed.yaml', '--run-id', 'r1', '--json']);
+    expect([r.code, jsonOf(r)['status']]).toEqual([5, 'WORKFLOW_STATE_INTEGRITY_VIOLATION']);
+    expect(jsonOf(r)['message']).toBe(`state ${STATE}: belongs to workflow 'chain' (started from wf.yaml), not 'renamed'`);
+    expect((jsonOf(r)['hint'] as string).startsWith('Run r1 was started from wf.yaml: name that file — `stagegate run wf.yaml --run-id r1` continues it')).toBe(true);
   });
 
   it('an accepted output edited or deleted between invocations is STALE_ARTIFACT_REJECTED', async () => {

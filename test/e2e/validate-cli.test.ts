@@ -5,12 +5,15 @@ import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:f
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { REPO_ROOT as REPO, runCli } from '../helpers/cli.js';
+import { REPO_ROOT as REPO, chainYaml, git, removeWorkspaces, runCli, workspaceWith } from '../helpers/cli.js';
 
 const CORPUS = join(REPO, 'test', 'fixtures', 'corpus');
 const R2D = '.ai-engineering/workflows/requirement-to-design.yaml';
 const made: string[] = [];
-afterAll(() => made.forEach((d) => rmSync(d, { recursive: true, force: true })));
+afterAll(async () => {
+  made.forEach((d) => rmSync(d, { recursive: true, force: true }));
+  await removeWorkspaces();
+});
 
 interface Result {
   code: number | null;
@@ -176,6 +179,18 @@ describe('exit statuses and usage', () => {
     const dir = join(CORPUS, 'patch-impact');
     expect((await stagegate(dir, ['validate', 'docs'])).code).toBe(0);
     expect((await stagegate(dir, ['validate', 'docs', '--strict'])).code).toBe(1);
+  });
+
+  it('a directory: nested git repositories (vendored repos) are not searched, and a folder of only those says so; named, one is', async () => {
+    const ws = workspaceWith({ 'flows/mine.yaml': chainYaml('mine', ['a']), 'vendor/lib/flows/theirs.yaml': chainYaml('theirs', ['a']), 'vendor/sub/flows/sub.yaml': chainYaml('sub', ['a']) });
+    git(join(ws.dir, 'vendor', 'lib'), ['init', '-q']);
+    writeFileSync(join(ws.dir, 'vendor', 'sub', '.git'), 'gitdir: ../../.git/modules/sub\n');
+    const all = JSON.parse((await ws.run(['validate', '.', '--json'])).stdout);
+    expect(all.files).toEqual(['flows/mine.yaml']);
+    const vendor = await ws.run(['validate', 'vendor', '--json']);
+    const warning = JSON.parse(vendor.stdout).warnings.find((w: { code: string }) => w.code === 'NO_WORKFLOW_FILES');
+    expect(warning.hint).toContain('Folders with their own .git (vendor/lib, vendor/sub) are other repositories and not searched: name one to validate its workflows.');
+    expect(JSON.parse((await ws.run(['validate', 'vendor/lib', '--json'])).stdout).files).toEqual(['vendor/lib/flows/theirs.yaml']);
   });
 
   it('usage errors exit 2: bad --format, an option of another command', async () => {

@@ -30,6 +30,7 @@ export function decisionJson(r: DecisionReport): Record<string, unknown> {
     approval: r.record,
     next_command: r.nextCommand,
     ...(r.nextNote ? { next_note: r.nextNote } : {}),
+    ...(r.sourceWarning !== undefined ? { source_warning: r.sourceWarning } : {}),
   };
 }
 
@@ -39,6 +40,7 @@ export function decisionText(r: DecisionReport, style: Style): string {
   const lines = [`${r.status === 'WORKFLOW_COMPLETE' ? style.green(r.status) : style.yellow(r.status)}  ${r.message}`];
   if (r.record) lines.push(`  decision: ${r.record.decision} by ${r.record.by} (step ${r.record.step}, visit ${r.record.visit})`);
   if (r.record?.source_commit) lines.push(`  commit:   ${r.record.source_commit} (a run at another source commit asks again)`);
+  if (r.sourceWarning !== undefined) lines.push(`  ${style.yellow('warning:')}  ${r.sourceWarning}`);
   if (r.record?.note) lines.push(`  note:     ${r.record.note}`);
   if (r.nextCommand) lines.push(`  next:     ${r.nextCommand}`);
   if (r.nextNote) lines.push(`  note:     ${r.nextNote}`);

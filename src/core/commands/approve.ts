@@ -32,6 +32,11 @@ export interface DecisionReport {
   nextCommand: string | null;
   /** Why nextCommand may need the run's agent flags (edit-run.ts resumeCommand); null: it does not. */
   nextNote: string | null;
+  /**
+   * Decided at another source commit than the one the run paused for this approval at: recorded
+   * (not refused), and what that means for a resume said here (sourceWarning()).
+   */
+  sourceWarning?: string;
 }
 
 export interface DecisionInput {
@@ -114,6 +119,8 @@ function notStartedHint(wf: Workflow): string {
 
 export function recordApproval(workspaceRoot: string, workflowFile: string, invocation: Invocation, input: DecisionInput, now: Date, importers: FormatImporters): DecisionReport {
   const base: DecisionReport = { status: 'APPROVAL_NOT_PENDING', exitCode: 0, message: '', workflow: null, runId: null, statePath: null, decision: input.decision, record: null, nextCommand: null, nextNote: null };
+  // The source commit the run paused for this approval at (read with the state the decision is made on).
+  let requestedAt: string | null = null;
   try {
     const { workflow, ctx, applied } = editRunState(
       workspaceRoot,
@@ -145,6 +152,7 @@ export function recordApproval(workspaceRoot: string, workflowFile: string, invo
           );
         }
         if (decided.length > 0) throw childrenDecided(state, verb, decided);
+        requestedAt = ownPendingApproval(state)?.source_commit ?? null;
         return { event: 'approval_decided', at: now.toISOString(), decision: input.decision, by: input.by, note: input.note, ...(input.sourceCommit !== undefined ? { source_commit: input.sourceCommit } : {}) };
       },
       importers,
@@ -160,9 +168,20 @@ export function recordApproval(workspaceRoot: string, workflowFile: string, invo
       record,
       nextCommand: resume.command,
       nextNote: resume.note,
+      ...(requestedAt !== null && input.sourceCommit && input.sourceCommit !== requestedAt ? { sourceWarning: sourceWarning(record, ctx.runId, requestedAt, input.sourceCommit) } : {}),
     };
   } catch (error) {
     if (!isStagegateError(error)) throw error;
     return { ...base, status: error.code, exitCode: exitStatusFor(error.code), message: error.message, ...(error.hint !== undefined ? { hint: error.hint } : {}) };
   }
+}
+
+/**
+ * A decision made at another source commit than the run paused for it at: it is recorded for the
+ * commit it was made at, and an approval never counts at another commit (source-drift.ts), so a
+ * resume here meets the run's verdicts from the other commit and a resume there asks again.
+ */
+function sourceWarning(record: ApprovalRecord, runId: string, requestedAt: string, decidedAt: string): string {
+  const short = (sha: string) => sha.slice(0, 12);
+  return `${record.decision} at commit ${short(decidedAt)}, but run ${runId} paused for approval ${record.step} at commit ${short(requestedAt)}: the decision counts only for a resume at ${short(decidedAt)}, where the run's verdicts made at ${short(requestedAt)} are stale — on_source_change decides (refuse, the default, stops with STALE_ARTIFACT_REJECTED; rerun runs those steps again and asks for this approval again). A resume at ${short(requestedAt)} asks for the approval again.`;
 }

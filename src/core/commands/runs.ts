@@ -10,6 +10,7 @@ import { SUPERSEDED_DIR } from '../state/supersede.js';
 import { FOREACH_DIR } from '../steps/foreach/manifest.js';
 import { PARALLEL_SHARDS_DIR } from '../shards/branch-fan-out.js';
 import type { Workspace } from '../workspace/workspace.js';
+import { isNestedRepository } from '../workspace/nested-repo.js';
 import { didYouMean } from '../model/did-you-mean.js';
 import type { Workflow } from '../model/workflow.js';
 import { locatingDifferences, locatingInputNames, stateLocatingInputs } from '../model/run-scope.js';
@@ -161,7 +162,8 @@ export function listRuns(workspace: Workspace): RunEntry[] {
     for (const e of entries) {
       const path = join(dir, e.name);
       if (e.isDirectory()) {
-        if (!SKIP_DIRS.has(e.name)) walk(path);
+        // Another repository inside the workspace (nested-repo.ts): its runs are not this workspace's.
+        if (!SKIP_DIRS.has(e.name) && !isNestedRepository(path)) walk(path);
       } else if (e.isFile() && /\.ya?ml$/i.test(e.name) && looksLikeState(path)) {
         // The state file as it stands (its journal's chain and head checked; no workflow needed to list it).
         const read = readCarriedState(path);

@@ -18,11 +18,12 @@ import { RunLock } from '../state/lock.js';
 import type { RunSummary } from '../run/runner.js';
 import { otherRunsHint } from './runs.js';
 import { describeSourceChange, effectivePolicy, refusal, refuses, sourceChange, verdictSources } from '../run/source-drift.js';
-import { runCommandLine } from '../run/command-line.js';
+import { runCommandLine, runTarget } from '../run/command-line.js';
 import { stateLocatingInputs } from '../model/run-scope.js';
 import { pausedChildRuns } from './approve.js';
 import { decidedInWords, pausedInWords } from '../steps/approval/transition.js';
 import { rerunCommand, rerunFromBlocked, rerunInsideInWords } from '../run/rewind.js';
+import { pausedNext } from '../run/paused-next.js';
 
 export interface StatusReport extends RunSummary {
   locked: boolean;
@@ -39,6 +40,9 @@ export interface StatusReport extends RunSummary {
    * the approve and reject commands that decide it.
    */
   pausedChildren?: PausedChildStatus[];
+  /** A paused run: the command that continues it, as the run printed it when it paused (paused-next.ts); null otherwise. */
+  nextCommand?: string | null;
+  nextAlternative?: string;
 }
 
 export interface PausedChildStatus {
@@ -130,8 +134,13 @@ export function getStatus(workspaceRoot: string, workflowFile: string, invocatio
       approve: `${name} approve ${target}`,
       reject: `${name} reject ${target}`,
     }));
+    // Paused (not in flight, not held by a runner): the next step the run printed when it paused.
+    const awaited = paused.map(({ child, target }) => ({ workflowFile: child.workflow_file, runId: child.run_id, target, approvers: null }));
+    const next = status === 'PARTIAL_RESUMABLE' && !report.locked ? pausedNext(state, name, runTarget(workflow.file, ctx.runId, options.inputsInHints === true ? stateLocatingInputs(workflow, ctx.bound.explicit) : []), resume, awaited) : undefined;
     const standing: StatusReport = {
       ...report,
+      nextCommand: next?.nextCommand ?? null,
+      ...(next?.nextAlternative !== undefined ? { nextAlternative: next.nextAlternative } : {}),
       status,
       exitCode: status === 'IN_PROGRESS' ? 0 : exitStatusFor(status),
       ...(ready ? { hint: `Resume this run with ${resume}: it continues the child${decided.length === 1 ? '' : 'ren'}.` } : (blockedFix(state, workflow, status, resume) ?? {})),
@@ -150,7 +159,8 @@ export function getStatus(workspaceRoot: string, workflowFile: string, invocatio
     if (options.sourceCommit !== undefined && !report.locked) {
       const now = { source_commit: options.sourceCommit, agent_package_version: ctx.agentPackageVersion };
       const atSource = stateAtSource(state, workflow, invocation, now, runCommandLine(name, workflow.file, ctx.runId, stateLocatingInputs(workflow, ctx.bound.explicit)));
-      if (atSource) return { ...standing, ...atSource };
+      // What a resume would make of it at this source is said instead: not the paused run's next step.
+      if (atSource) return { ...standing, nextCommand: null, nextAlternative: undefined, ...atSource };
       // A keep continued with old verdicts at this source: the run stands, and says so (never silent).
       const kept = verdictSources(state, now).filter((v) => v.kept).map((v) => v.step);
       if (kept.length > 0) return { ...standing, message: `${standing.message} (on_source_change: keep — continuing with the old verdicts of ${kept.join(', ')}, made at another commit)`, keptVerdicts: kept };

@@ -13,6 +13,7 @@ import { isStagegateError } from '../run/errors.js';
 import { parseYamlSource } from '../model/yaml-source.js';
 import { foreignFormatOf, type FormatImporters } from '../formats/index.js';
 import { isSidecarFile } from '../formats/sidecar.js';
+import { isNestedRepository } from '../workspace/nested-repo.js';
 
 export interface ValidationReport {
   files: string[];
@@ -51,10 +52,15 @@ function collect(workspace: Workspace, target: string, out: string[], diagnostic
     return;
   }
   const before = out.length;
+  // Nested git repositories below the folder named are not searched (nested-repo.ts).
+  const nested: string[] = [];
   const walk = (dir: string, rel: string) => {
     for (const entry of readdirSync(dir, { withFileTypes: true }).sort((a, b) => a.name.localeCompare(b.name))) {
       if (entry.isDirectory()) {
-        if (!SKIP_DIRS.has(entry.name)) walk(join(dir, entry.name), rel === '.' ? entry.name : `${rel}/${entry.name}`);
+        if (SKIP_DIRS.has(entry.name)) continue;
+        const sub = rel === '.' ? entry.name : `${rel}/${entry.name}`;
+        if (isNestedRepository(join(dir, entry.name))) nested.push(sub);
+        else walk(join(dir, entry.name), sub);
       } else if (entry.isFile() && /\.(ya?ml|json)$/i.test(entry.name) && !isSidecarFile(entry.name)) {
         const file = rel === '.' ? entry.name : `${rel}/${entry.name}`;
         // Only the head of a file too large to be a workflow is looked at (the loader then refuses
@@ -67,7 +73,7 @@ function collect(workspace: Workspace, target: string, out: string[], diagnostic
   };
   walk(resolved.abs, resolved.rel);
   if (out.length === before) {
-    diagnostics.push({ code: 'NO_WORKFLOW_FILES', severity: 'warning', message: `no workflow files under ${resolved.rel === '.' ? 'the workspace' : resolved.rel} (a workflow is a .yaml/.yml file with top-level version: and steps: or phases:, or an aiox, maestro-flow or CCW workflow file)`, hint: 'Pass the workflow files or the directory that holds them.', file: resolved.rel, line: 0, column: 0, path: [] });
+    diagnostics.push({ code: 'NO_WORKFLOW_FILES', severity: 'warning', message: `no workflow files under ${resolved.rel === '.' ? 'the workspace' : resolved.rel} (a workflow is a .yaml/.yml file with top-level version: and steps: or phases:, or an aiox, maestro-flow or CCW workflow file)`, hint: `Pass the workflow files or the directory that holds them.${nested.length > 0 ? ` Folders with their own .git (${nested.slice(0, 3).join(', ')}${nested.length > 3 ? `, and ${nested.length - 3} more` : ''}) are other repositories and not searched: name one to validate its workflows.` : ''}`, file: resolved.rel, line: 0, column: 0, path: [] });
   }
 }
 

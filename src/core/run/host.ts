@@ -127,6 +127,8 @@ export interface RunOutcome extends RunSummary {
   rerunFrom?: string;
   /** What that rerun runs again inside the step, in words (a foreach: its blocked items; run/rewind.ts rerunInsideInWords). */
   rerunInside?: string;
+  /** The run had already finished and this invocation only reported it again: nothing ran. */
+  alreadyFinished?: true;
   stagesRun: number;
   location?: { file?: string; line?: number; column?: number };
   state?: RunState;

@@ -38,6 +38,7 @@ import { contractResultFix } from '../gate/contracts/index.js';
 import type { RunnerPorts } from './ports.js';
 import { VERSION } from '../../version.js';
 import type { Ancestor, ChildApproval, RunHost, RunOutcome, RunRequest } from './host.js';
+import { pausedNext } from './paused-next.js';
 
 export type { Ancestor, RunOutcome, RunRequest, RunSummary } from './host.js';
 
@@ -545,7 +546,7 @@ class Run implements RunHost {
         // goes on below: rerun opens it again; keep records the choice and reports it again.)
         if (load.snapshotLags) this.commit();
         else if (this.request.itemRun !== true) this.writeManifest();
-        return { kind: 'finished', outcome: this.outcome(this.current.status, this.current.message ?? `run ${ctx.runId} already finished`) };
+        return { kind: 'finished', outcome: this.alreadyFinished() };
       }
       resumed = true;
       this.startInvocation(null);
@@ -560,6 +561,26 @@ class Run implements RunHost {
       this.startInvocation(null);
     }
     return { kind: 'open', resumed };
+  }
+
+  /**
+   * A resume of a run that had finished: reported again, nothing runs (`alreadyFinished`). A
+   * complete run says so plainly to the person who ran it — which run, when it finished, and how to
+   * run again (start over in place with --mode fresh, or a new run id); the exit status stays the
+   * run's (0). A child's or an item's run keeps its own message: its parent reports it.
+   */
+  private alreadyFinished(): RunOutcome {
+    const state = this.current;
+    const outcome = { ...this.outcome(state.status, state.message ?? `run ${this.ctx.runId} already finished`), alreadyFinished: true as const };
+    if (state.status !== 'WORKFLOW_COMPLETE' || this.request.itemRun === true || this.ancestry.length > 0) return outcome;
+    const at = state.last_transition?.at ?? state.updated_at;
+    const fresh = this.freshCommand(this.request.commandName ?? 'stagegate');
+    const again = fresh.nextCommand !== undefined && fresh.nextCommand !== null ? `start it over in place with \`${fresh.nextCommand}\` (every stage runs again; its results are moved aside)${fresh.hint !== undefined ? ` — ${fresh.hint}` : ''}` : (fresh.hint ?? 'start it over with --mode fresh');
+    return {
+      ...outcome,
+      message: `run ${this.ctx.runId} already finished complete at ${at}${state.message ? ` (${state.message})` : ''}; nothing ran`,
+      hint: `This run is done: running it again only reports it. To run the workflow again, ${again}, or start a new run with another --run-id.`,
+    };
   }
 
   /**
@@ -629,7 +650,7 @@ class Run implements RunHost {
       ...(again?.hint === undefined ? (this.blockedBy(status, name) ?? {}) : {}),
       ...(rerun !== undefined && next !== rerun ? { nextAlternative: rerun } : {}),
       ...(rerunFrom !== undefined ? { rerunFrom, ...(rerunInside !== '' ? { rerunInside } : {}) } : {}),
-      ...(this.approvalNext(name) ?? this.childApprovalNext(name) ?? this.childSourceNext(status) ?? {}),
+      ...(this.childSourceNext(status) ?? this.pausedNext(name) ?? {}),
     };
   }
 
@@ -705,48 +726,16 @@ class Run implements RunHost {
   }
 
   /**
-   * Paused because child workflow runs paused at their approval steps: the decisions are made
-   * there. Several (a parallel step's branches): the hint names each, the next command the first
-   * in declared order.
+   * Paused at its approval step, or in child workflow runs paused at theirs: what comes next is the
+   * decision (paused-next.ts, the rule status uses too). Several children (a parallel step's
+   * branches): the hint names each, the next command the first in declared order.
    */
-  private childApprovalNext(name: string): Pick<RunOutcome, 'hint' | 'nextCommand' | 'nextAlternative'> | undefined {
-    const children = this.childApprovals;
-    const first = children[0];
-    if (!first || this.current.status !== 'PARTIAL_RESUMABLE') return undefined;
-    // The child's inputs that locate its state: values the parent gave it, said only at the CLI (as locating()).
-    const targetOf = (child: ChildApproval) => runTarget(child.workflowFile, child.runId, this.request.agentFlagsInHints ? (child.locating ?? []) : []);
-    if (children.length === 1) {
-      return decisionNext(name, targetOf(first), first.approvers, `The child workflow run ${first.runId} (${first.workflowFile}) awaits approval: decide there with`, `resume this run with \`${this.resumeCommand()}\`, which continues the child`);
-    }
-    const next = decisionNext(name, targetOf(first), first.approvers, '', '');
-    const each = children.map((c) => `\`${name} approve ${targetOf(c)}\` (or \`${name} reject ${targetOf(c)}\`)${c.approvers ? ` as one of ${c.approvers.join(', ')}` : ''}`);
-    const runs = children.map((c) => `${c.runId} (${c.workflowFile})`);
-    return {
-      ...next,
-      hint: `The child workflow runs ${runs.join(', ')} await approval: decide in each with ${each.join('; ')}, adding --by NAME (default: $USER); then resume this run with \`${this.resumeCommand()}\`, which continues the children.`,
-    };
-  }
-
-  /**
-   * Paused at an approval step: a resume would only pause again, so what comes next is the
-   * decision — approve (or reject) — and the resume after it.
-   */
-  private approvalNext(name: string): Pick<RunOutcome, 'hint' | 'nextCommand' | 'nextAlternative'> | undefined {
-    const pending = this.current.pending_approval;
-    if (!pending || pending.step !== this.current.active_step) return undefined;
+  private pausedNext(name: string): Pick<RunOutcome, 'hint' | 'nextCommand' | 'nextAlternative'> | undefined {
     const target = runTarget(this.workflow.file, this.ctx.runId, this.locating());
-    return decisionNext(name, target, pending.approvers, 'Decide with', `resume with \`${this.resumeCommand()}\``);
+    // The child's inputs that locate its state: values the parent gave it, said only at the CLI (as locating()).
+    const children = this.childApprovals.map((c) => ({ workflowFile: c.workflowFile, runId: c.runId, approvers: c.approvers, target: runTarget(c.workflowFile, c.runId, this.request.agentFlagsInHints ? (c.locating ?? []) : []) }));
+    return pausedNext(this.current, name, target, this.resumeCommand(), children);
   }
-}
-
-/** approve (or reject) the run `target` names, as the next command and in a hint: `lead` the commands, `then` what follows. */
-function decisionNext(name: string, target: string, approvers: string[] | null, lead: string, then: string): Pick<RunOutcome, 'hint' | 'nextCommand' | 'nextAlternative'> {
-  const by = approvers ? ` --by ${approvers.length === 1 ? approvers[0] : 'NAME'}` : '';
-  return {
-    hint: `${lead} \`${name} approve ${target}\` (or \`${name} reject ${target}\`), add --by NAME${approvers ? ` (one of ${approvers.join(', ')})` : ' (default: $USER)'}; then ${then}.`,
-    nextCommand: `${name} approve ${target}${by}`,
-    nextAlternative: `${name} reject ${target}${by}`,
-  };
 }
 
 function describe(stop: string, state: RunState): string {

@@ -15,6 +15,7 @@ import type { JournalEvent } from './events.js';
 import { replayEvent, UnknownEvent } from '../run/reduce.js';
 import { approvalDigest } from '../steps/approval/transition.js';
 import type { Workflow } from '../model/workflow.js';
+import { otherWorkflowHint } from './other-workflow.js';
 
 export interface RunFiles {
   /** workflow_state.yaml (absolute). */
@@ -154,7 +155,15 @@ export function loadRun(files: RunFiles, workflow: Workflow, relState: string, o
     const { index, event, error, before } = failed;
     // The chain verified: when the workflow is not the one the run recorded, the edit is the cause, not the journal.
     const edited = before !== undefined && before.workflow_digest !== workflow.digest;
-    return { kind: 'corrupt', reason: `journal ${relJournal} line ${index + 1} (${event}) does not replay against ${workflow.file}: ${(error as Error).message}`, file: relJournal, line: index + 1, hint: error instanceof UnknownEvent ? RECOVERY.laterBuild(relJournal) : edited ? RECOVERY.workflowChanged(workflow.file, relJournal) : RECOVERY.journal(relJournal) };
+    // Started from another file: that file named is the likely mistake, not an edit.
+    const other = edited && before.workflow_file !== workflow.file;
+    return {
+      kind: 'corrupt',
+      reason: `journal ${relJournal} line ${index + 1} (${event}) does not replay against ${workflow.file}${other ? ` (the run was started from ${before.workflow_file})` : ''}: ${(error as Error).message}`,
+      file: relJournal,
+      line: index + 1,
+      hint: error instanceof UnknownEvent ? RECOVERY.laterBuild(relJournal) : other ? otherWorkflowHint(before, workflow.file, relState) : edited ? RECOVERY.workflowChanged(workflow.file, relJournal) : RECOVERY.journal(relJournal),
+    };
   }
   if (state === undefined) return { kind: 'absent', journal: read };
   const replayed: RunState = state;
