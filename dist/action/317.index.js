@@ -1488,8 +1488,14 @@ function translateAiox(data, file, options) {
     };
     const nextAfter = (i) => entryOf(lastOf(i) + 1);
     const known = (orig) => byOrig.has(orig) || byPhase.has(orig) || terminalWord(orig) !== undefined;
+    /** Steps this translation adds to carry out aiox's routing (retries, verdicts, guards, the pause): not the user's stages. */
+    const helpers = new Set();
     let pausedStep;
-    const paused = () => (pausedStep ??= ids.take('workflow_paused'));
+    const paused = () => {
+        pausedStep ??= ids.take('workflow_paused');
+        helpers.add(pausedStep);
+        return pausedStep;
+    };
     const targetOf = (orig, path) => {
         const index = byOrig.get(orig) ?? byPhase.get(orig);
         if (index !== undefined)
@@ -1604,6 +1610,7 @@ function translateAiox(data, file, options) {
     /** A failed step_output re-runs the step at most `retries` times, then follows on_failure. */
     const retryDecision = (item, nid, fail) => {
         const rid = ids.take(`${nid}_retry`);
+        helpers.add(rid);
         return [rid, { description: `retry aiox step '${item.id ?? nid}' after step_output status failed (at most ${fail.retries} retries)`, decide: [{ if: `visits.${rid} <= ${fail.retries}`, to: nid }, { else: fail.target }], max_visits: fail.retries + 1 }];
     };
     const completedOf = (item) => {
@@ -1697,6 +1704,7 @@ function translateAiox(data, file, options) {
                     const onSkip = str(raw['on_skip']);
                     const skipTo = onSkip !== undefined ? targetOf(onSkip, [...path, 'on_skip']) : completedOf(item);
                     steps.push([guard, guardStep(item, nid, skipTo, scopeAt(i), report), path]);
+                    helpers.add(guard);
                     mapGuard(map, guard, item);
                 }
                 const verdicts = outcomeMap(raw);
@@ -1705,6 +1713,7 @@ function translateAiox(data, file, options) {
                 let verdictStep;
                 if (verdicts !== undefined) {
                     const vid = ids.take(`${nid}_verdict`);
+                    helpers.add(vid);
                     verdictStep = [vid, verdictDecision(item, nid, verdicts, (t, p) => routeTo(t, item, p), known, report)];
                     completed = vid;
                     need(nid, 'verdict', `one of ${Object.keys(verdicts.map).join(', ')}`);
@@ -1824,7 +1833,7 @@ function translateAiox(data, file, options) {
     }
     native['steps'] = stepsObj;
     map(['steps'], [...base, 'sequence']);
-    return { format: 'aiox', data: native, sourcePaths, diagnostics, fileReferences };
+    return { format: 'aiox', data: native, sourcePaths, diagnostics, fileReferences, helperSteps: [...helpers] };
 }
 function describe(item) {
     const agent = str(item.raw['agent']);

@@ -702,8 +702,8 @@ __webpack_require__.d(__webpack_exports__, {
 var gate_schema = __webpack_require__(38266);
 // EXTERNAL MODULE: ./src/core/formats/index.ts
 var formats = __webpack_require__(27932);
-// EXTERNAL MODULE: ./src/core/run/runner.ts + 19 modules
-var runner = __webpack_require__(20567);
+// EXTERNAL MODULE: ./src/core/run/runner.ts + 20 modules
+var runner = __webpack_require__(64830);
 // EXTERNAL MODULE: ./src/core/commands/status.ts
 var commands_status = __webpack_require__(48922);
 // EXTERNAL MODULE: ./src/core/run/command-line.ts
@@ -777,6 +777,9 @@ class PendingView extends Map {
         return this.get(name) !== undefined;
     }
 }
+/** --show-prompt named a step that gets no prompt: a mistake in the arguments (the CLI: a usage error). */
+class NotAPromptStep extends errors/* StagegateError */.q {
+}
 /**
  * The step --show-prompt names, refused when it is no step (a did-you-mean) or gets no prompt. A
  * refusal of the argument itself: `plan` reports it before a stop the run would hit.
@@ -788,7 +791,9 @@ function promptStep(workflow, stepId) {
         throw new errors/* StagegateError */.q('WORKFLOW_INPUT_REQUIRED', `--show-prompt ${stepId}: not a step of workflow ${workflow.name}${near ? `. Did you mean '${near}'?` : ''}`, { hint: `Use one of: ${[...workflow.steps.keys()].join(', ')}.` });
     }
     if (!registry/* AGENT_DRIVEN_KINDS */.vD.has(step.kind)) {
-        throw new errors/* StagegateError */.q('WORKFLOW_INPUT_REQUIRED', `--show-prompt ${stepId}: step ${stepId} is a ${step.kind} step; only agent-driven steps (prompt, inline_instruction, action, resolver) get a prompt`);
+        const prompted = [...workflow.steps.values()].filter((s) => registry/* AGENT_DRIVEN_KINDS */.vD.has(s.kind)).map((s) => s.id);
+        const which = prompted.length > 0 ? `; the steps of workflow ${workflow.name} that do: ${prompted.join(', ')}` : `; workflow ${workflow.name} has none`;
+        throw new NotAPromptStep('WORKFLOW_INPUT_REQUIRED', `--show-prompt ${stepId}: step ${stepId} is a ${step.kind} step; only agent-driven steps (prompt, inline_instruction, action, resolver) get a prompt${which}`);
     }
     return step;
 }
@@ -915,12 +920,12 @@ const ITEM_TOKENS = new Set(['next_artifact', 'defer_current_artifact']);
 function foreachPaths(step, workflow) {
     const f = step.def.foreach;
     const models = innerModels(step, step.def.per_item ?? {}, 'per_item');
-    const ids = new Set(models.map((m) => m.id));
+    const byId = new Map(models.map((m) => [m.id, m]));
     const analysis = (0,graph/* analyseScope */.A_)({
-        ids: models.map((m) => m.id),
+        ids: [...byId.keys()],
         entry: models[0]?.id,
-        successors: (id) => (0,graph/* transitionsOf */.C5)(models.find((m) => m.id === id)).map((t) => t.to).filter((t) => ids.has(t)),
-        ends: (id) => (0,graph/* transitionsOf */.C5)(models.find((m) => m.id === id)).some((t) => model_workflow/* TERMINAL_TARGETS */.e2.has(t.to) || ITEM_TOKENS.has(t.to)),
+        successors: (id) => (0,graph/* transitionsOf */.C5)(byId.get(id)).map((t) => t.to).filter((t) => byId.has(t)),
+        ends: (id) => (0,graph/* transitionsOf */.C5)(byId.get(id)).some((t) => model_workflow/* TERMINAL_TARGETS */.e2.has(t.to) || ITEM_TOKENS.has(t.to)),
     });
     const looping = new Set(analysis.loops.flat());
     const bound = (m) => m.def.max_visits ?? workflow.execution.maxVisits;
@@ -930,7 +935,7 @@ function foreachPaths(step, workflow) {
         order: f?.order ?? 'registry',
         entry: models[0]?.id ?? null,
         steps: models.map((m) => describe(m, bound(m), looping.has(m.id), workflow)),
-        loops: analysis.loops.map((l, i) => ({ steps: l, cycle: analysis.cycles[i], bounds: Object.fromEntries(l.map((id) => [id, bound(models.find((m) => m.id === id))])) })),
+        loops: analysis.loops.map((l, i) => ({ steps: l, cycle: analysis.cycles[i], bounds: Object.fromEntries(l.map((id) => [id, bound(byId.get(id))])) })),
         require: step.def.completion?.require ?? null,
         onComplete: step.def.completion?.on_complete ?? null,
     };
@@ -1159,7 +1164,7 @@ function makePlan(workspaceRoot, workflowFile, invocation, options = {}) {
             rerunFrom: change?.rerun_from ?? null,
         };
         if (change && (0,source_drift/* refuses */.QQ)(change, policy))
-            stop ??= stopOf((0,source_drift/* refusal */.x5)(change, ctx.runId, (0,command_line/* runCommandLine */.rZ)('stagegate', workflow.file, ctx.runId, (0,run_scope/* stateLocatingInputs */.G$)(workflow, ctx.bound.explicit)), { finished: state.active_step === null ? state.status : undefined, read: true }));
+            stop ??= stopOf((0,source_drift/* refusal */.x5)(change, ctx.runId, (0,command_line/* runCommandLine */.rZ)(options.commandName ?? 'stagegate', workflow.file, ctx.runId, (0,run_scope/* stateLocatingInputs */.G$)(workflow, ctx.bound.explicit)), { finished: state.active_step === null ? state.status : undefined, read: true }));
         else if (change?.rerun_from) {
             reason = `the source is now at ${(0,source_drift/* shortCommit */.Ax)(now.source_commit)}: ${policy === 'rerun' ? 'on_source_change: rerun goes back to the earliest stale step' : 'an approval made at another commit is asked for again, from'} ${change.rerun_from} (${nextStep === null ? `the run had finished with ${state.status}` : `it was at ${nextStep}`})`;
             nextStep = change.rerun_from;
@@ -1172,6 +1177,7 @@ function makePlan(workspaceRoot, workflowFile, invocation, options = {}) {
         reason = `a run would stop before ${nextStep ?? 'any stage'} runs: ${stop.code}`;
     const steps = planned(ctx, state, stop ? null : nextStep);
     let prompt;
+    let notAPrompt;
     if (options.showPrompt !== undefined) {
         let asked = true;
         try {
@@ -1182,6 +1188,8 @@ function makePlan(workspaceRoot, workflowFile, invocation, options = {}) {
         catch (error) {
             if (!(0,errors/* isStagegateError */.W)(error))
                 throw error;
+            if (error instanceof NotAPromptStep)
+                notAPrompt = error.message;
             stop = stopOf(error);
             asked = false;
         }
@@ -1211,6 +1219,7 @@ function makePlan(workspaceRoot, workflowFile, invocation, options = {}) {
         stopAfterStep: ctx.bound.controls.stopAfterStep,
         steps,
         ...(prompt !== undefined ? { prompt } : {}),
+        ...(notAPrompt !== undefined ? { notAPromptStep: notAPrompt } : {}),
         stop,
         source,
     };
@@ -1346,6 +1355,15 @@ function edgeLabel(e) {
 function drawnEdges(p) {
     return p.edges.filter((e) => !e.implicit || e.kind === 'reject');
 }
+/**
+ * The registry a foreach reads, for its subgraph's label: the path the run resolved (its foreach
+ * record) when the run has loaded it, else the template with each `{{name}}` as `\u2039name\u203a`, a
+ * short placeholder that cannot be mistaken for a path the run will read.
+ */
+function foreachSource(state, stepId, template) {
+    const loaded = state ? (0,transition/* stepRecord */.oU)(state, stepId)?.foreach?.source : undefined;
+    return loaded ?? template.replace(/\{\{\s*([^{}\s]+)\s*\}\}/g, '\u2039$1\u203a');
+}
 /** A parallel branch's view in a run, from the step's parallel record. */
 function branchView(state, stepId, branch) {
     const record = state ? (0,transition/* stepRecord */.oU)(state, stepId)?.parallel?.branches[branch] : undefined;
@@ -1450,7 +1468,7 @@ function drawFlowchart(workflow, state, options, labelMax) {
         if (p.foreach) {
             // The foreach node heads a subgraph of its per-item machine; item tokens lead back to it.
             const f = p.foreach;
-            lines.push(`  subgraph ${id}g["${enc(`for each item of ${f.source}`)}"]`);
+            lines.push(`  subgraph ${id}g["${enc(`for each item of ${foreachSource(state, p.id, f.source)}`)}"]`);
             lines.push(`    direction TB`);
             lines.push(`    ${shaped(id, 'foreach', text, enc)}`);
             const local = new Map(f.steps.map((q, j) => [q.id, `${id}i${j}`]));
@@ -1940,7 +1958,7 @@ async function runCommand(inputs, ctx, start = runner/* runWorkflow */.F) {
             invocation: invocationOf(inputs),
             env: stageEnvironmentBase(ctx.env),
             commandName: 'stagegate',
-            agents: { agent: inputs.agent, agentCommand: inputs.agentCommand },
+            agents: { agent: inputs.agent, agentCommand: inputs.agentCommand, agentArgs: inputs.agentArgs },
             signal: ctx.signal,
         }, { processes, source: ctx.source, clock: ports/* systemClock */.m, onEvent: (e) => printer.onEvent(e) });
     }
@@ -1992,6 +2010,10 @@ async function runCommand(inputs, ctx, start = runner/* runWorkflow */.F) {
         annotations.push(stepAnnotation(ctx, workflow, outcome, stopped, 'notice', (0,words/* actionWords */.I)(outcome.message)));
     if (uploadError)
         annotations.push({ level: 'error', message: uploadError, properties: { title: 'stagegate: state not saved' } });
+    // Decided at another commit than the run paused at: recorded, not refused; said as a warning.
+    const sourceWarning = decided && !('already' in decided) ? decided.sourceWarning : undefined;
+    if (sourceWarning !== undefined)
+        annotations.push({ level: 'warning', message: (0,words/* actionWords */.I)(sourceWarning), properties: { title: 'stagegate: approval decided at another source commit' } });
     // A shard artifact of an earlier attempt made before the run's fresh start: its key stays pending.
     for (const s of outcome.merge?.superseded ?? [])
         annotations.push({ level: 'warning', message: `shard artifact ${s.folder} (${s.key}) was made for run ${outcome.runId ?? '?'} before its fresh start, not for this run: it was not merged`, properties: { title: 'stagegate: shard of an earlier run not merged' } });
@@ -2000,6 +2022,7 @@ async function runCommand(inputs, ctx, start = runner/* runWorkflow */.F) {
     const reused = state ? state.completed_steps.length : 0;
     (0,action_report/* bannerBlock */.g$)(b, title, outcome.status, [
         decided && 'already' in decided ? alreadyLine(decided.already) : decided?.record ? approvalLine(decided) : '',
+        sourceWarning !== undefined ? `\u26a0\ufe0f ${(0,markdown/* esc */.UQ)((0,words/* actionWords */.I)(sourceWarning))}` : '',
         outcome.sourceChange ? `\ud83d\udd00 ${(0,markdown/* esc */.UQ)((0,words/* actionWords */.I)((0,source_drift/* describeSourceChange */.F)(outcome.sourceChange)))}` : '',
         (0,markdown/* esc */.UQ)((0,words/* actionWords */.I)(outcome.message)),
         outcome.merge ? `Shards merged: ${(0,markdown/* esc */.UQ)(outcome.merge.merged.join(', ') || 'none')}${outcome.merge.alreadyMerged.length > 0 ? ` (already merged: ${(0,markdown/* esc */.UQ)(outcome.merge.alreadyMerged.join(', '))})` : ''}${outcome.merge.pending.length > 0 ? ` \u00b7 still pending: ${(0,markdown/* esc */.UQ)(outcome.merge.pending.join(', '))}` : ''}${(outcome.merge.superseded ?? []).length > 0 ? ` \u00b7 not merged, made before the run's fresh start: ${(0,markdown/* esc */.UQ)(outcome.merge.superseded.map((s) => `${s.key} (${s.folder})`).join(', '))}` : ''}` : '',
@@ -2224,6 +2247,11 @@ async function statusCommand(inputs, ctx) {
         b.add('#### Steps\n\n');
         stepsTable(b, workflow, report.state);
     }
+    // A paused run: the next step, as the run's own summary said it when it paused.
+    if (report.nextCommand) {
+        b.add('#### Next\n\n');
+        b.add(nextSteps({ ...report, nextCommand: report.nextCommand }, inputs, ctx, null).join('\n') + '\n\n');
+    }
     (0,action_report/* detailsBlock */.g4)(b, 'Run details', [
         ['State', report.statePath ? (0,markdown/* code */.aY)((0,action_context/* repoPath */.qN)(ctx.gh, ctx.workspaceRoot, report.statePath)) : null],
         ['Carried state', restoredLine(persistence)],
@@ -2246,7 +2274,7 @@ async function planCommand(inputs, ctx) {
     if ('outputs' in persistence)
         return persistence;
     const sourceCommit = ctx.source.sourceCommit(ctx.workspaceRoot);
-    const plan = await (0,formats/* withFormatImporters */.Px)((importers) => (0,gate_schema/* withGateSchemaEngine */.tR)(() => makePlan(ctx.workspaceRoot, workflowFile, invocationOf(inputs), { sourceCommit, importers, agents: { agent: inputs.agent, agentCommand: inputs.agentCommand }, pathEnv: ctx.env['PATH'] ?? '' })));
+    const plan = await (0,formats/* withFormatImporters */.Px)((importers) => (0,gate_schema/* withGateSchemaEngine */.tR)(() => makePlan(ctx.workspaceRoot, workflowFile, invocationOf(inputs), { sourceCommit, importers, agents: { agent: inputs.agent, agentCommand: inputs.agentCommand, agentArgs: inputs.agentArgs }, pathEnv: ctx.env['PATH'] ?? '' })));
     const report = await (0,formats/* withFormatImporters */.Px)((importers) => (0,gate_schema/* withGateSchemaEngine */.tR)(() => (0,commands_status/* getStatus */.BS)(ctx.workspaceRoot, workflowFile, invocationOf(inputs), importers)));
     const workflow = await loadModel(ctx.workspaceRoot, workflowFile);
     const fail = plan.exitCode !== 0;
@@ -2687,7 +2715,7 @@ function editRunState(workspaceRoot, workflowFile, invocation, now, edit, locate
     located(workflow, ctx);
     if (ctx.existing.kind === 'absent') {
         // A mistyped run id reads as a run not started: name the workflow's runs there are.
-        const others = ctx.runIdGenerated ? undefined : (0,runs/* otherRunsHint */.IY)(workspace, ctx, edit.inputsInHints === true);
+        const others = ctx.runIdGenerated ? undefined : (0,runs/* otherRunsHint */.IY)(workspace, ctx, edit.inputsInHints === true, edit.commandName);
         throw new errors/* StagegateError */.q(edit.notStarted.code, edit.notStarted.message(ctx), { hint: others ?? (typeof edit.notStarted.hint === 'string' ? edit.notStarted.hint : edit.notStarted.hint(workflow)) });
     }
     const lock = state_lock/* RunLock */.j.acquire(ctx.lockPath, `run ${ctx.runId} of workflow ${workflow.name}`);
@@ -2835,12 +2863,15 @@ function notStartedHint(wf) {
 }
 function recordApproval(workspaceRoot, workflowFile, invocation, input, now, importers) {
     const base = { status: 'APPROVAL_NOT_PENDING', exitCode: 0, message: '', workflow: null, runId: null, statePath: null, decision: input.decision, record: null, nextCommand: null, nextNote: null };
+    // The source commit the run paused for this approval at (read with the state the decision is made on).
+    let requestedAt = null;
     try {
         const { workflow, ctx, applied } = editRunState(workspaceRoot, workflowFile, invocation, now, {
             notStarted: { code: 'APPROVAL_NOT_PENDING', message: (c) => `no state at ${c.statePath.rel}: run ${c.runId} has not started, so nothing awaits approval`, hint: notStartedHint },
             verb: 'decide',
             withManifest: false,
             inputsInHints: input.inputsInHints === true,
+            ...(input.commandName !== undefined ? { commandName: input.commandName } : {}),
         }, (wf, c) => Object.assign(base, { workflow: wf.name }, c ? { runId: c.runId, statePath: c.statePath.rel } : {}), (state, wf, c) => {
             // Paused in a child workflow: the refusal names the child run with the inputs that locate it.
             // A child of a parallel step's branch is located as that branch (a step model of its own) invokes it.
@@ -2849,10 +2880,11 @@ function recordApproval(workspaceRoot, workflowFile, invocation, input, now, imp
             const verb = input.decision === 'approved' ? 'approve' : 'reject';
             const { runs: paused, decided } = pausedChildRuns(state, wf, c.workspace, c.bindings, input.inputsInHints === true, importers);
             if (paused.length > 0) {
-                throw (0,transition/* notPendingInChild */.I3)(state, verb, paused.map((p) => p.child), paused.map((p) => p.target));
+                throw (0,transition/* notPendingInChild */.I3)(state, verb, paused.map((p) => p.child), paused.map((p) => p.target), input.commandName);
             }
             if (decided.length > 0)
                 throw (0,transition/* childrenDecided */.se)(state, verb, decided);
+            requestedAt = (0,transition/* ownPendingApproval */.Ro)(state)?.source_commit ?? null;
             return { event: 'approval_decided', at: now.toISOString(), decision: input.decision, by: input.by, note: input.note, ...(input.sourceCommit !== undefined ? { source_commit: input.sourceCommit } : {}) };
         }, importers);
         const next = applied.state;
@@ -2866,6 +2898,7 @@ function recordApproval(workspaceRoot, workflowFile, invocation, input, now, imp
             record,
             nextCommand: resume.command,
             nextNote: resume.note,
+            ...(requestedAt !== null && input.sourceCommit && input.sourceCommit !== requestedAt ? { sourceWarning: sourceWarning(record, ctx.runId, requestedAt, input.sourceCommit) } : {}),
         };
     }
     catch (error) {
@@ -2873,6 +2906,15 @@ function recordApproval(workspaceRoot, workflowFile, invocation, input, now, imp
             throw error;
         return { ...base, status: error.code, exitCode: (0,stop_codes/* exitStatusFor */.ex)(error.code), message: error.message, ...(error.hint !== undefined ? { hint: error.hint } : {}) };
     }
+}
+/**
+ * A decision made at another source commit than the run paused for it at: it is recorded for the
+ * commit it was made at, and an approval never counts at another commit (source-drift.ts), so a
+ * resume here meets the run's verdicts from the other commit and a resume there asks again.
+ */
+function sourceWarning(record, runId, requestedAt, decidedAt) {
+    const short = (sha) => sha.slice(0, 12);
+    return `${record.decision} at commit ${short(decidedAt)}, but run ${runId} paused for approval ${record.step} at commit ${short(requestedAt)}: the decision counts only for a resume at ${short(decidedAt)}, where the run's verdicts made at ${short(requestedAt)} are stale \u2014 on_source_change decides (refuse, the default, stops with STALE_ARTIFACT_REJECTED; rerun runs those steps again and asks for this approval again). A resume at ${short(requestedAt)} asks for the approval again.`;
 }
 
 
@@ -2893,13 +2935,15 @@ function recordApproval(workspaceRoot, workflowFile, invocation, input, now, imp
 /* harmony import */ var _state_supersede_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(92537);
 /* harmony import */ var _steps_foreach_manifest_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(75517);
 /* harmony import */ var _shards_branch_fan_out_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(85404);
-/* harmony import */ var _model_did_you_mean_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(51742);
-/* harmony import */ var _model_run_scope_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(41513);
-/* harmony import */ var _run_command_line_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(1439);
+/* harmony import */ var _workspace_nested_repo_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(98015);
+/* harmony import */ var _model_did_you_mean_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(51742);
+/* harmony import */ var _model_run_scope_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(41513);
+/* harmony import */ var _run_command_line_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(1439);
 // The runs a workspace holds, found by their state files (whatever state_path named them: the
 // file's own header says what it is), for `stagegate list` and `stagegate clean`. Runs nested in
 // another run's folder (child workflows, foreach items) belong to that run. Read-only, except
 // removeRunFolders, which clean calls with what findCleanable found.
+
 
 
 
@@ -3026,7 +3070,8 @@ function listRuns(workspace) {
         for (const e of entries) {
             const path = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(dir, e.name);
             if (e.isDirectory()) {
-                if (!SKIP_DIRS.has(e.name))
+                // Another repository inside the workspace (nested-repo.ts): its runs are not this workspace's.
+                if (!SKIP_DIRS.has(e.name) && !(0,_workspace_nested_repo_js__WEBPACK_IMPORTED_MODULE_6__/* .isNestedRepository */ .S)(path))
                     walk(path);
             }
             else if (e.isFile() && /\.ya?ml$/i.test(e.name) && looksLikeState(path)) {
@@ -3071,8 +3116,9 @@ function listRuns(workspace) {
  * are named), or the run has not started (how to start it; a did-you-mean when the run id is
  * close to one there is). Undefined when the workspace holds no other run of the workflow.
  * `inputsInHints`: the hint may print input values (the CLI; never the Action's summary).
+ * `commandName`: what the printed command starts with (the CLI's `stagegate -C DIR`).
  */
-function otherRunsHint(workspace, lookup, inputsInHints = true) {
+function otherRunsHint(workspace, lookup, inputsInHints = true, commandName = 'stagegate') {
     const { workflow, runId } = lookup;
     const statePath = lookup.statePath.rel;
     const flat = (runs) => runs.flatMap((r) => [r, ...flat(r.nested)]);
@@ -3082,19 +3128,19 @@ function otherRunsHint(workspace, lookup, inputsInHints = true) {
     const same = runs.find((r) => r.runId === runId);
     if (same) {
         const recorded = (0,_state_store_js__WEBPACK_IMPORTED_MODULE_2__/* .readCarriedState */ .OT)((0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(workspace.root, same.statePath));
-        const differ = recorded.kind === 'ok' ? (0,_model_run_scope_js__WEBPACK_IMPORTED_MODULE_6__/* .locatingDifferences */ .WC)(workflow, recorded.state.inputs, lookup.bindings) : [];
-        const names = differ.length > 0 ? differ.map(([name]) => name) : (0,_model_run_scope_js__WEBPACK_IMPORTED_MODULE_6__/* .locatingInputNames */ .S8)(workflow);
+        const differ = recorded.kind === 'ok' ? (0,_model_run_scope_js__WEBPACK_IMPORTED_MODULE_7__/* .locatingDifferences */ .WC)(workflow, recorded.state.inputs, lookup.bindings) : [];
+        const names = differ.length > 0 ? differ.map(([name]) => name) : (0,_model_run_scope_js__WEBPACK_IMPORTED_MODULE_7__/* .locatingInputNames */ .S8)(workflow);
         const give = differ.length > 0 && inputsInHints
-            ? `give the inputs it was started with that locate it: ${differ.map(_run_command_line_js__WEBPACK_IMPORTED_MODULE_7__/* .inputWord */ .RF).join(' ')}`
+            ? `give the inputs it was started with that locate it: ${differ.map(_run_command_line_js__WEBPACK_IMPORTED_MODULE_8__/* .inputWord */ .RF).join(' ')}`
             : `give the inputs it was started with that locate it${names.length > 0 ? ` (${names.map((n) => `${n}=`).join(', ')})` : ''}`;
         return `Run ${runId} of workflow ${workflow.name} has its state at ${same.statePath}, not ${statePath}: ${give}.`;
     }
     const ids = [...new Set(runs.map((r) => r.runId))];
-    const shown = ids.length > MAX_IDS_SHOWN ? `${ids.slice(0, MAX_IDS_SHOWN).join(', ')} and ${ids.length - MAX_IDS_SHOWN} more (stagegate list)` : ids.join(', ');
-    const mean = (0,_model_did_you_mean_js__WEBPACK_IMPORTED_MODULE_8__/* .didYouMean */ .au)(runId, ids);
+    const shown = ids.length > MAX_IDS_SHOWN ? `${ids.slice(0, MAX_IDS_SHOWN).join(', ')} and ${ids.length - MAX_IDS_SHOWN} more (${commandName} list)` : ids.join(', ');
+    const mean = (0,_model_did_you_mean_js__WEBPACK_IMPORTED_MODULE_9__/* .didYouMean */ .au)(runId, ids);
     // The run as this invocation locates it, with the required inputs it did not give.
     const missing = workflow.inputs.required.filter((name) => name !== 'run_id' && !lookup.bound.explicit.has(name));
-    const start = `${(0,_run_command_line_js__WEBPACK_IMPORTED_MODULE_7__/* .runCommandLine */ .rZ)('stagegate', workflow.file, runId, inputsInHints ? (0,_model_run_scope_js__WEBPACK_IMPORTED_MODULE_6__/* .stateLocatingInputs */ .G$)(workflow, lookup.bound.explicit) : [])}${missing.map((name) => ` ${name}=<value>`).join('')}`;
+    const start = `${(0,_run_command_line_js__WEBPACK_IMPORTED_MODULE_8__/* .runCommandLine */ .rZ)(commandName, workflow.file, runId, inputsInHints ? (0,_model_run_scope_js__WEBPACK_IMPORTED_MODULE_7__/* .stateLocatingInputs */ .G$)(workflow, lookup.bound.explicit) : [])}${missing.map((name) => ` ${name}=<value>`).join('')}`;
     return `Run ${runId} of workflow ${workflow.name} has not started; its runs in this workspace: ${shown}.${mean} ${mean ? 'Or start' : 'Start'} it with \`${start}\`.`;
 }
 /** Run ids an otherRunsHint names at most (newest first). */
@@ -3245,7 +3291,9 @@ function removeCleanable(workspace, items) {
 /* harmony import */ var _approve_js__WEBPACK_IMPORTED_MODULE_14__ = __webpack_require__(91368);
 /* harmony import */ var _steps_approval_transition_js__WEBPACK_IMPORTED_MODULE_15__ = __webpack_require__(90660);
 /* harmony import */ var _run_rewind_js__WEBPACK_IMPORTED_MODULE_16__ = __webpack_require__(32226);
+/* harmony import */ var _run_paused_next_js__WEBPACK_IMPORTED_MODULE_19__ = __webpack_require__(89673);
 // `status`: where a run is, read-only. Needs only the inputs that locate the state.
+
 
 
 
@@ -3273,6 +3321,7 @@ const NOT_STARTED = 'NOT_STARTED';
  * `importers`: for a workflow in another runner's format (formats/index.ts, withFormatImporters).
  * `otherRuns`: when the run has no state, name the workflow's other runs in the hint (a walk of the
  * whole workspace, as `list` makes: for a person's `status`, not for the Action's every look-up).
+ * `commandName`: what the printed commands start with (default `stagegate`; the CLI's `stagegate -C DIR`).
  * `sourceCommit`: the source the workspace is at now (git HEAD; the Action: the pull request's
  * head). Given, the run's verdicts are compared with it as a resume compares them: a run whose
  * verdicts are stale is not reported as it stands (a finished run is not WORKFLOW_COMPLETE for a
@@ -3282,6 +3331,7 @@ function getStatus(workspaceRoot, workflowFile, invocation, importers, options =
     const base = { status: NOT_STARTED, exitCode: 0, message: '', workflow: null, workflowFile, runId: null, activeStep: null, completedSteps: [], statePath: null, manifestPath: null, runRoot: null, locked: false, maxVisits: {} };
     try {
         const workspace = new _workspace_workspace_js__WEBPACK_IMPORTED_MODULE_2__/* .Workspace */ .aR(workspaceRoot);
+        const name = options.commandName ?? 'stagegate';
         const loaded = (0,_model_loader_js__WEBPACK_IMPORTED_MODULE_3__/* .loadWorkflow */ .G2)(workspace, workflowFile, { importers });
         const first = loaded.diagnostics.find((d) => d.severity === 'error');
         if (!loaded.workflow || first) {
@@ -3308,7 +3358,7 @@ function getStatus(workspaceRoot, workflowFile, invocation, importers, options =
         // No state here: NOT_STARTED (exit 0, as documented), with the workflow's other runs when a
         // given run id names none of them (a mistyped id looks like a run that has not started).
         const notStarted = (r) => {
-            const hint = ctx.runIdGenerated || options.otherRuns !== true ? undefined : (0,_runs_js__WEBPACK_IMPORTED_MODULE_10__/* .otherRunsHint */ .IY)(workspace, ctx);
+            const hint = ctx.runIdGenerated || options.otherRuns !== true ? undefined : (0,_runs_js__WEBPACK_IMPORTED_MODULE_10__/* .otherRunsHint */ .IY)(workspace, ctx, true, name);
             return { ...r, runId: ctx.runIdGenerated ? null : ctx.runId, message: `no state at ${ctx.statePath.rel}: the run has not started`, ...(hint !== undefined ? { hint } : {}) };
         };
         if (ctx.existing.kind === 'absent')
@@ -3333,24 +3383,29 @@ function getStatus(workspaceRoot, workflowFile, invocation, importers, options =
         const ready = paused.length === 0 && decided.length > 0;
         // Some decided since the pause, some not: the pause's own message would still name them all.
         const partly = paused.length > 0 && decided.length > 0;
-        const resume = (0,_run_command_line_js__WEBPACK_IMPORTED_MODULE_12__/* .runCommandLine */ .rZ)('stagegate', workflow.file, ctx.runId, options.inputsInHints === true ? (0,_model_run_scope_js__WEBPACK_IMPORTED_MODULE_13__/* .stateLocatingInputs */ .G$)(workflow, ctx.bound.explicit) : []);
+        const resume = (0,_run_command_line_js__WEBPACK_IMPORTED_MODULE_12__/* .runCommandLine */ .rZ)(name, workflow.file, ctx.runId, options.inputsInHints === true ? (0,_model_run_scope_js__WEBPACK_IMPORTED_MODULE_13__/* .stateLocatingInputs */ .G$)(workflow, ctx.bound.explicit) : []);
         const pausedChildren = paused.map(({ child, target }) => ({
             step: state.active_step,
             ...(child.branch !== undefined ? { branch: child.branch } : {}),
             workflow_file: child.workflow_file,
             run_id: child.run_id,
-            approve: `stagegate approve ${target}`,
-            reject: `stagegate reject ${target}`,
+            approve: `${name} approve ${target}`,
+            reject: `${name} reject ${target}`,
         }));
+        // Paused (not in flight, not held by a runner): the next step the run printed when it paused.
+        const awaited = paused.map(({ child, target }) => ({ workflowFile: child.workflow_file, runId: child.run_id, target, approvers: null }));
+        const next = status === 'PARTIAL_RESUMABLE' && !report.locked ? (0,_run_paused_next_js__WEBPACK_IMPORTED_MODULE_19__/* .pausedNext */ .O)(state, name, (0,_run_command_line_js__WEBPACK_IMPORTED_MODULE_12__/* .runTarget */ .Nh)(workflow.file, ctx.runId, options.inputsInHints === true ? (0,_model_run_scope_js__WEBPACK_IMPORTED_MODULE_13__/* .stateLocatingInputs */ .G$)(workflow, ctx.bound.explicit) : []), resume, awaited) : undefined;
         const standing = {
             ...report,
+            nextCommand: next?.nextCommand ?? null,
+            ...(next?.nextAlternative !== undefined ? { nextAlternative: next.nextAlternative } : {}),
             status,
             exitCode: status === 'IN_PROGRESS' ? 0 : (0,_run_stop_codes_js__WEBPACK_IMPORTED_MODULE_1__/* .exitStatusFor */ .ex)(status),
             ...(ready ? { hint: `Resume this run with ${resume}: it continues the child${decided.length === 1 ? '' : 'ren'}.` } : (blockedFix(state, workflow, status, resume) ?? {})),
             message: ready
                 ? `ready to resume: ${(0,_steps_approval_transition_js__WEBPACK_IMPORTED_MODULE_15__/* .pausedInWords */ .Z)(decided)} this run paused in ${decided.length === 1 ? 'no longer awaits' : 'no longer await'} a decision`
                 : partly
-                    ? `paused in ${(0,_steps_approval_transition_js__WEBPACK_IMPORTED_MODULE_15__/* .pausedInWords */ .Z)(paused.map((p) => p.child))} (decide there: ${paused.map((p) => `stagegate approve ${p.target}`).join('; ')}); ${(0,_steps_approval_transition_js__WEBPACK_IMPORTED_MODULE_15__/* .decidedInWords */ .jD)(decided)}`
+                    ? `paused in ${(0,_steps_approval_transition_js__WEBPACK_IMPORTED_MODULE_15__/* .pausedInWords */ .Z)(paused.map((p) => p.child))} (decide there: ${paused.map((p) => `${name} approve ${p.target}`).join('; ')}); ${(0,_steps_approval_transition_js__WEBPACK_IMPORTED_MODULE_15__/* .decidedInWords */ .jD)(decided)}`
                     : state.message ?? (state.in_flight ? `step ${state.in_flight.step} is in flight (or its runner died: resume re-runs it)` : `active step: ${state.active_step ?? 'none (finished)'}`),
             activeStep: state.active_step,
             completedSteps: state.completed_steps,
@@ -3361,9 +3416,10 @@ function getStatus(workspaceRoot, workflowFile, invocation, importers, options =
         // A live runner holds the run: it is IN_PROGRESS, whatever a resume would make of it later.
         if (options.sourceCommit !== undefined && !report.locked) {
             const now = { source_commit: options.sourceCommit, agent_package_version: ctx.agentPackageVersion };
-            const atSource = stateAtSource(state, workflow, invocation, now, (0,_run_command_line_js__WEBPACK_IMPORTED_MODULE_12__/* .runCommandLine */ .rZ)('stagegate', workflow.file, ctx.runId, (0,_model_run_scope_js__WEBPACK_IMPORTED_MODULE_13__/* .stateLocatingInputs */ .G$)(workflow, ctx.bound.explicit)));
+            const atSource = stateAtSource(state, workflow, invocation, now, (0,_run_command_line_js__WEBPACK_IMPORTED_MODULE_12__/* .runCommandLine */ .rZ)(name, workflow.file, ctx.runId, (0,_model_run_scope_js__WEBPACK_IMPORTED_MODULE_13__/* .stateLocatingInputs */ .G$)(workflow, ctx.bound.explicit)));
+            // What a resume would make of it at this source is said instead: not the paused run's next step.
             if (atSource)
-                return { ...standing, ...atSource };
+                return { ...standing, nextCommand: null, nextAlternative: undefined, ...atSource };
             // A keep continued with old verdicts at this source: the run stands, and says so (never silent).
             const kept = (0,_run_source_drift_js__WEBPACK_IMPORTED_MODULE_11__/* .verdictSources */ .Up)(state, now).filter((v) => v.kept).map((v) => v.step);
             if (kept.length > 0)
@@ -3389,7 +3445,11 @@ function blockedFix(state, workflow, status, resume) {
     const step = (0,_run_rewind_js__WEBPACK_IMPORTED_MODULE_16__/* .rerunFromBlocked */ .dj)(state, workflow, status);
     if (step === undefined)
         return { hint: `A resume only reports this outcome again: fix what blocked it, then ${fresh}.` };
-    return { hint: `Fix what blocked step ${step}, then run it again, keeping the verdicts before it: \`${(0,_run_rewind_js__WEBPACK_IMPORTED_MODULE_16__/* .rerunCommand */ .w4)(resume, step)}\`; or ${fresh}.` };
+    const ended = state.last_transition?.step;
+    if (ended !== undefined && ended !== step && workflow.steps.get(ended)?.kind === 'decision') {
+        return { hint: `Decision ${ended} routed to BLOCKED on what step ${step} gave it (run again, it would read the same): fix what ${step} works on, then run ${step} again, keeping the verdicts before it: \`${(0,_run_rewind_js__WEBPACK_IMPORTED_MODULE_16__/* .rerunCommand */ .w4)(resume, step)}\`; or ${fresh}.` };
+    }
+    return { hint: `Fix what blocked step ${step}, then run it again${(0,_run_rewind_js__WEBPACK_IMPORTED_MODULE_16__/* .rerunInsideInWords */ .zG)(state, workflow, step)}, keeping the verdicts before it: \`${(0,_run_rewind_js__WEBPACK_IMPORTED_MODULE_16__/* .rerunCommand */ .w4)(resume, step)}\`; or ${fresh}.` };
 }
 /**
  * What a resume at `now` would make of the run's verdicts, when that is not the run as it stands:
@@ -4244,10 +4304,12 @@ function withPhaseSteps(workflow) {
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   J: () => (/* binding */ agentFlags),
 /* harmony export */   Nh: () => (/* binding */ runTarget),
+/* harmony export */   Np: () => (/* binding */ flagWord),
 /* harmony export */   RF: () => (/* binding */ inputWord),
 /* harmony export */   r7: () => (/* binding */ shellWord),
 /* harmony export */   rZ: () => (/* binding */ runCommandLine)
 /* harmony export */ });
+/* unused harmony export pathWord */
 /* harmony import */ var _steps_process_transcript_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(42303);
 
 /** `value` as one POSIX shell word: as it is when nothing in it needs quoting, else in single quotes. */
@@ -4257,12 +4319,23 @@ function shellWord(value) {
     return `'${value.replace(/'/g, `'\\''`)}'`;
 }
 /**
+ * ` --flag VALUE` as a printed command gives it: VALUE one shell word; one that starts with `-`
+ * joined as `--flag=VALUE`, else the parser (parseArgs) would read it as a flag, not as the value.
+ */
+function flagWord(flag, value) {
+    return value.startsWith('-') ? ` --${flag}=${shellWord(value)}` : ` --${flag} ${shellWord(value)}`;
+}
+/** A workflow path as the positional word of a printed command: `./-x.yaml` for one that starts with `-` (read as a flag otherwise). */
+function pathWord(path) {
+    return shellWord(path.startsWith('-') ? `./${path}` : path);
+}
+/**
  * `WORKFLOW --run-id ID [name=value ...]`: the run a command names, with the inputs given that
  * locate its state (run-scope.ts stateLocatingInputs): without them the command would look for
  * (or start) the run elsewhere.
  */
 function runTarget(workflowFile, runId, locating = []) {
-    return `${shellWord(workflowFile)} --run-id ${runId}${locating.map((pair) => ` ${inputWord(pair)}`).join('')}`;
+    return `${pathWord(workflowFile)}${flagWord('run-id', runId)}${locating.map((pair) => ` ${inputWord(pair)}`).join('')}`;
 }
 /** `name=value` as one shell word of a printed command (a secret-looking value masked). */
 function inputWord([name, value]) {
@@ -4282,11 +4355,11 @@ function agentFlags(agents) {
         return '';
     let out = '';
     if (agents.agent !== undefined)
-        out += ` --agent ${shellWord(agents.agent)}`;
+        out += flagWord('agent', agents.agent);
     if (agents.agentCommand !== undefined)
-        out += ` --agent-command ${shellWord(agents.agentCommand)}`;
+        out += flagWord('agent-command', agents.agentCommand);
     for (const arg of agents.agentArgs ?? [])
-        out += ` --agent-arg ${shellWord(arg)}`;
+        out += flagWord('agent-arg', arg);
     return out;
 }
 
@@ -4760,6 +4833,53 @@ function skipStep(state, workflow, stepId, at) {
 
 /***/ }),
 
+/***/ 89673:
+/***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   O: () => (/* binding */ pausedNext)
+/* harmony export */ });
+/**
+ * The next step of a run paused with an active step: at its own approval, the decision (approve,
+ * reject beside it) \u2014 a resume would only pause again; in child runs' approvals, the decision in
+ * the first of them; otherwise the resume. `name` the command's name, `target` this run as approve
+ * takes it, `resume` the command that resumes it. Undefined when the run is not paused there.
+ */
+function pausedNext(state, name, target, resume, children) {
+    if (state.active_step === null)
+        return undefined;
+    const pending = state.pending_approval;
+    if (pending && pending.step === state.active_step)
+        return decisionNext(name, target, pending.approvers, 'Decide with', `resume with \`${resume}\``);
+    if (state.status !== 'PARTIAL_RESUMABLE')
+        return undefined;
+    const first = children[0];
+    if (!first)
+        return { nextCommand: resume };
+    if (children.length === 1) {
+        return decisionNext(name, first.target, first.approvers, `The child workflow run ${first.runId} (${first.workflowFile}) awaits approval: decide there with`, `resume this run with \`${resume}\`, which continues the child`);
+    }
+    const next = decisionNext(name, first.target, first.approvers, '', '');
+    const each = children.map((c) => `\`${name} approve ${c.target}\` (or \`${name} reject ${c.target}\`)${c.approvers ? ` as one of ${c.approvers.join(', ')}` : ''}`);
+    const runs = children.map((c) => `${c.runId} (${c.workflowFile})`);
+    return {
+        ...next,
+        hint: `The child workflow runs ${runs.join(', ')} await approval: decide in each with ${each.join('; ')}, adding --by NAME (default: $USER); then resume this run with \`${resume}\`, which continues the children.`,
+    };
+}
+/** approve (or reject) the run `target` names, as the next command and in a hint: `lead` the commands, `then` what follows. */
+function decisionNext(name, target, approvers, lead, then) {
+    const by = approvers ? ` --by ${approvers.length === 1 ? approvers[0] : 'NAME'}` : '';
+    return {
+        hint: `${lead} \`${name} approve ${target}\` (or \`${name} reject ${target}\`), add --by NAME${approvers ? ` (one of ${approvers.join(', ')})` : ' (default: $USER)'}; then ${then}.`,
+        nextCommand: `${name} approve ${target}${by}`,
+        nextAlternative: `${name} reject ${target}${by}`,
+    };
+}
+
+
+/***/ }),
+
 /***/ 34289:
 /***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
@@ -4910,6 +5030,8 @@ function checkResumable(ctx, allowWorkflowChange) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   H5: () => (/* binding */ childOutputs),
+/* harmony export */   MR: () => (/* binding */ runOutputs),
+/* harmony export */   UB: () => (/* binding */ withItemOutputs),
 /* harmony export */   Y: () => (/* binding */ changesWith),
 /* harmony export */   eR: () => (/* binding */ changedArtifacts),
 /* harmony export */   hS: () => (/* binding */ counted),
@@ -4945,11 +5067,31 @@ function counted(state, n) {
 function childOutputs(child) {
     return (0,_workspace_digest_js__WEBPACK_IMPORTED_MODULE_0__/* .sha256Text */ .f1)(JSON.stringify((child?.artifacts ?? []).map((a) => [a.path, a.sha256])));
 }
+/** The digest of what a run accepted (a foreach item's run): each artifact's key, path and sha256, by key. */
+function runOutputs(artifacts) {
+    const keys = Object.keys(artifacts).sort();
+    return (0,_workspace_digest_js__WEBPACK_IMPORTED_MODULE_0__/* .sha256Text */ .f1)(JSON.stringify(keys.map((k) => [k, artifacts[k].path, artifacts[k].sha256])));
+}
+/**
+ * The foreach step's record and the run's output_changes once item `item` ended with `outputs`
+ * (runOutputs of its run): a change when they differ from the item's at its previous end, in any
+ * visit of the step (an item's first end counts). An event without outputs (journals written before it was recorded,
+ * 2026-12-04) changes nothing.
+ */
+function withItemOutputs(state, stepId, item, outputs) {
+    const record = Object.hasOwn(state.steps, stepId) ? state.steps[stepId] : undefined;
+    if (outputs === undefined || !record)
+        return state;
+    const before = record.item_outputs !== undefined && Object.hasOwn(record.item_outputs, item) ? record.item_outputs[item] : undefined;
+    if (before === outputs)
+        return state;
+    return { ...state, ...counted(state, 1), steps: { ...state.steps, [stepId]: { ...record, item_outputs: { ...record.item_outputs, [item]: outputs } } } };
+}
 /** A step record without the marks a replay derives (progress marks; accepted_seq, run/rewind.ts): what the snapshot and the approval digest see. */
 function withoutMarks(record) {
-    if (record.output_changes === undefined && record.child_outputs === undefined && record.accepted_seq === undefined)
+    if (record.output_changes === undefined && record.child_outputs === undefined && record.item_outputs === undefined && record.accepted_seq === undefined)
         return record;
-    const { output_changes: _o, child_outputs: _c, accepted_seq: _a, ...rest } = record;
+    const { output_changes: _o, child_outputs: _c, item_outputs: _i, accepted_seq: _a, ...rest } = record;
     return rest;
 }
 
@@ -5461,7 +5603,19 @@ function applyUnstamped(state, e, workflow) {
                 throw new ReplayMismatch(`reruns from step ${e.step}, which this run cannot rerun from (${plan.message})`);
             if (plan.taken_back.join(',') !== e.taken_back.join(','))
                 throw new ReplayMismatch(`reruns from step ${e.step} taking back ${e.taken_back.join(', ') || 'nothing'}; the verdicts accepted since its last acceptance are ${plan.taken_back.join(', ') || 'none'}`);
-            const t = (0,rewind/* applyRewind */.E3)(state, workflow, plan, e.at);
+            // A foreach reopened: every blocked item runs again; any other named must be a verified item (its outputs changed).
+            if ((plan.items === undefined) !== (e.items === undefined))
+                throw new ReplayMismatch(`reruns from step ${e.step} ${e.items === undefined ? 'naming no items, but it reopens a foreach' : `naming items (${e.items.join(', ')}), but no foreach is reopened`}`);
+            const blocked = new Set(plan.items ?? []);
+            const missing = (plan.items ?? []).filter((i) => !(e.items ?? []).includes(i));
+            if (missing.length > 0)
+                throw new ReplayMismatch(`reruns from foreach step ${e.step} without its blocked item${missing.length === 1 ? '' : 's'} ${missing.join(', ')}`);
+            const withItems = (0,rewind/* rerunItems */.bc)(state, plan, (e.items ?? []).filter((i) => !blocked.has(i)));
+            if (typeof withItems === 'string')
+                throw new ReplayMismatch(`reruns from step ${e.step}: it ${withItems}`);
+            if (withItems.items !== undefined && withItems.items.join(',') !== e.items.join(','))
+                throw new ReplayMismatch(`reruns from foreach step ${e.step} naming its items out of their order`);
+            const t = (0,rewind/* applyRewind */.E3)(state, workflow, withItems, e.at);
             return { ...t, claims: claimsOf(t) };
         }
         case 'step_skipped': {
@@ -5508,7 +5662,7 @@ function applyUnstamped(state, e, workflow) {
             const record = foreachOf(state, e.step);
             if (record.items.get(e.index)?.id !== e.item)
                 throw new ReplayMismatch(`item ${e.item} is not item ${e.index + 1} of foreach step ${e.step}`);
-            return plain(withForeachRecord(state, e.step, (0,schedule/* finishItem */.Dn)(record, e.index, e.end, e.outcome)));
+            return plain((0,progress/* withItemOutputs */.UB)(withForeachRecord(state, e.step, (0,schedule/* finishItem */.Dn)(record, e.index, e.end, e.outcome)), e.step, e.item, e.outputs));
         }
         case 'foreach_marked':
             return plain(withForeachRecord(state, e.step, { ...foreachOf(state, e.step), stopped: e.stopped }));
@@ -5616,17 +5770,21 @@ function withClaims(e, applied) {
 /* harmony export */   E3: () => (/* binding */ applyRewind),
 /* harmony export */   PB: () => (/* binding */ planRewind),
 /* harmony export */   Zn: () => (/* binding */ describeRewind),
+/* harmony export */   bc: () => (/* binding */ rerunItems),
 /* harmony export */   dj: () => (/* binding */ rerunFromBlocked),
 /* harmony export */   f$: () => (/* binding */ rewoundAway),
 /* harmony export */   sz: () => (/* binding */ rewindError),
 /* harmony export */   vu: () => (/* binding */ isRefusal),
-/* harmony export */   w4: () => (/* binding */ rerunCommand)
+/* harmony export */   w4: () => (/* binding */ rerunCommand),
+/* harmony export */   zG: () => (/* binding */ rerunInsideInWords)
 /* harmony export */ });
+/* unused harmony export decisionReads */
 /* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(82862);
-/* harmony import */ var _model_did_you_mean_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(51742);
-/* harmony import */ var _transition_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(29122);
-/* harmony import */ var _stop_codes_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(12454);
-/* harmony import */ var _command_line_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(1439);
+/* harmony import */ var _model_did_you_mean_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(51742);
+/* harmony import */ var _state_state_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(46624);
+/* harmony import */ var _transition_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(29122);
+/* harmony import */ var _stop_codes_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(12454);
+/* harmony import */ var _command_line_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(1439);
 // run --rerun-from STEP (Temporal's workflow reset): take back STEP's verdict and every verdict
 // accepted after STEP's last acceptance, open a finished run again, and enter STEP like any
 // transition. Pure: the runner plans it (refusing before anything is written), the `rewound`
@@ -5637,8 +5795,15 @@ function withClaims(e, applied) {
 
 
 
-/** Kinds whose verdict stands on runs of their own (items, branches, a child run): a rewind would not run them again. */
+
+/**
+ * Kinds whose verdict stands on runs of their own (items, branches, a child run): a rewind would
+ * not run them again. A foreach taken back runs again at its next visit, every item in a new
+ * folder (steps/foreach/schedule.ts carryVisits), so only its being the run's active step (shards
+ * of it may be pending) or the step rerun from (planForeachRerun) is refused.
+ */
 const OWN_RUNS = new Set(['foreach', 'parallel', 'child_workflow']);
+const TAKEN_BACK_OWN_RUNS = new Set(['parallel', 'child_workflow']);
 function holdsVerdict(r) {
     return r !== undefined && (r.status === 'completed' || r.status === 'blocked');
 }
@@ -5650,16 +5815,18 @@ function planRewind(state, workflow, stepId) {
     const step = workflow.steps.get(stepId);
     if (!step) {
         const ids = [...workflow.steps.keys()];
-        return { code: 'REWIND_STEP_UNKNOWN', message: `--rerun-from ${stepId}: workflow ${workflow.name} has no step ${stepId}${(0,_model_did_you_mean_js__WEBPACK_IMPORTED_MODULE_4__/* .didYouMean */ .au)(stepId, ids)}`, hint: `Pass one of its steps: ${ids.join(', ')}.` };
+        return { code: 'REWIND_STEP_UNKNOWN', message: `--rerun-from ${stepId}: workflow ${workflow.name} has no step ${stepId}${(0,_model_did_you_mean_js__WEBPACK_IMPORTED_MODULE_5__/* .didYouMean */ .au)(stepId, ids)}`, hint: `Pass one of its steps: ${ids.join(', ')}.` };
     }
     if (state === undefined)
         return { code: 'REWIND_STEP_NOT_REACHED', message: `--rerun-from ${stepId}: the run has not started, so it has no verdict to redo`, hint: 'Run it without --rerun-from first.' };
-    const record = (0,_transition_js__WEBPACK_IMPORTED_MODULE_1__/* .stepRecord */ .oU)(state, stepId);
-    const reached = (id) => ((0,_transition_js__WEBPACK_IMPORTED_MODULE_1__/* .stepRecord */ .oU)(state, id)?.visits ?? 0) > 0;
+    const record = (0,_transition_js__WEBPACK_IMPORTED_MODULE_2__/* .stepRecord */ .oU)(state, stepId);
+    const reached = (id) => ((0,_transition_js__WEBPACK_IMPORTED_MODULE_2__/* .stepRecord */ .oU)(state, id)?.visits ?? 0) > 0;
     if (!record || !reached(stepId)) {
         const taken = Object.keys(state.steps).filter(reached);
         return { code: 'REWIND_STEP_NOT_REACHED', message: `--rerun-from ${stepId}: run ${state.run_id} never reached step ${stepId} (the steps it reached: ${taken.join(', ') || 'none'})`, hint: 'Rerun from a step the run reached, or resume without --rerun-from.' };
     }
+    if (step.kind === 'foreach' && state.active_step !== stepId)
+        return planForeachRerun(state, step, record);
     // Where the verdicts to take back begin: STEP's last acceptance; the step the run is at and never accepted: none after it.
     // A verdict taken back (by an earlier rerun from a step, or by --on-source-change rerun) keeps its accepted_seq but stands no more: going to that step would pass over the steps
     // between the run's place and it, whose verdicts were taken back too.
@@ -5676,10 +5843,10 @@ function planRewind(state, workflow, stepId) {
         return { code: 'REWIND_STEP_NOT_REACHED', message: `--rerun-from ${stepId}: step ${stepId} never had a verdict accepted in run ${state.run_id} (its visits ended ${record.status}) and the run is not at it`, hint: 'Rerun from a step the run completed or is at, or resume without --rerun-from.' };
     }
     const later = Object.keys(state.steps)
-        .filter((id) => id !== stepId && holdsVerdict((0,_transition_js__WEBPACK_IMPORTED_MODULE_1__/* .stepRecord */ .oU)(state, id)) && ((0,_transition_js__WEBPACK_IMPORTED_MODULE_1__/* .stepRecord */ .oU)(state, id).accepted_seq ?? -1) > since)
-        .sort((a, b) => (0,_transition_js__WEBPACK_IMPORTED_MODULE_1__/* .stepRecord */ .oU)(state, a).accepted_seq - (0,_transition_js__WEBPACK_IMPORTED_MODULE_1__/* .stepRecord */ .oU)(state, b).accepted_seq);
+        .filter((id) => id !== stepId && holdsVerdict((0,_transition_js__WEBPACK_IMPORTED_MODULE_2__/* .stepRecord */ .oU)(state, id)) && ((0,_transition_js__WEBPACK_IMPORTED_MODULE_2__/* .stepRecord */ .oU)(state, id).accepted_seq ?? -1) > since)
+        .sort((a, b) => (0,_transition_js__WEBPACK_IMPORTED_MODULE_2__/* .stepRecord */ .oU)(state, a).accepted_seq - (0,_transition_js__WEBPACK_IMPORTED_MODULE_2__/* .stepRecord */ .oU)(state, b).accepted_seq);
     const takenBack = [...(holdsVerdict(record) ? [stepId] : []), ...later];
-    const own = [...takenBack, ...(state.active_step !== null && state.active_step !== stepId ? [state.active_step] : [])].filter((id) => OWN_RUNS.has(workflow.steps.get(id)?.kind ?? ''));
+    const own = [...takenBack.filter((id) => TAKEN_BACK_OWN_RUNS.has(workflow.steps.get(id)?.kind ?? '')), ...(state.active_step !== null && state.active_step !== stepId && OWN_RUNS.has(workflow.steps.get(state.active_step)?.kind ?? '') ? [state.active_step] : [])];
     if (OWN_RUNS.has(step.kind) || own.length > 0) {
         const which = OWN_RUNS.has(step.kind) ? stepId : own[0];
         const kind = workflow.steps.get(which).kind.replace('_', ' ');
@@ -5687,6 +5854,50 @@ function planRewind(state, workflow, stepId) {
         return { code: 'REWIND_NOT_SUPPORTED', message: `--rerun-from ${stepId}: ${why}`, hint: 'Rerun from a step after it, or start the run over with --mode fresh.' };
     }
     return { step: stepId, taken_back: takenBack };
+}
+/** Whether a per_item step of foreach `step` runs a child workflow (whose run an item's new run would resume, not run again). */
+function itemsRunChildren(step) {
+    return Object.values(step.def.per_item ?? {}).some((d) => d !== null && typeof d === 'object' && 'child_workflow' in d);
+}
+/**
+ * --rerun-from a foreach step the run is not at: only one that ended the run blocked (an item
+ * ended blocked) \u2014 its visit is reopened, its blocked items run again (new runs, in folders of
+ * their own), its verified items are kept. A foreach that completed, one whose verdict a later
+ * step's rerun took back, or one whose items run child workflows, is refused.
+ */
+function planForeachRerun(state, step, record) {
+    const id = step.id;
+    const before = 'Rerun from the step before it (every item then runs again, in folders of the new visit), or start over with --mode fresh.';
+    if (itemsRunChildren(step)) {
+        return { code: 'REWIND_NOT_SUPPORTED', message: `--rerun-from ${id}: the items of foreach step ${id} run child workflows, whose runs keep their own results and would not run again`, hint: 'Start the run over with --mode fresh.' };
+    }
+    const fe = record.foreach;
+    const blocked = fe ? fe.items.filter((i) => i.status === 'blocked').map((i) => i.id).toArray() : [];
+    const endedHere = state.active_step === null && record.status === 'blocked' && state.last_transition?.step === id;
+    if (!endedHere || blocked.length === 0) {
+        const how = record.status === 'completed' ? `completed with every item verified: no item failed to run again` : `did not end the run blocked${state.active_step !== null ? ` (the run is at ${state.active_step})` : ''}, so it has no blocked item to run again`;
+        return { code: 'REWIND_NOT_SUPPORTED', message: `--rerun-from ${id}: foreach step ${id} ${how}`, hint: before };
+    }
+    return { step: id, taken_back: [id], items: blocked };
+}
+/**
+ * The plan with the items that run again: the plan's (the blocked items) and `also`, verified
+ * items whose outputs changed since (the runner finds them; a replay takes them from the
+ * `rewound` event), in the foreach's order \u2014 or why `also` cannot be: a string.
+ */
+function rerunItems(state, plan, also) {
+    if (plan.items === undefined)
+        return also.length === 0 ? plan : `names items (${also.join(', ')}) of step ${plan.step}, which is no foreach reopened`;
+    const fe = (0,_transition_js__WEBPACK_IMPORTED_MODULE_2__/* .stepRecord */ .oU)(state, plan.step)?.foreach;
+    const wanted = new Set([...plan.items, ...also]);
+    if (wanted.size !== plan.items.length + also.length)
+        return `names an item twice, or a blocked item among the changed ones`;
+    for (const item of also) {
+        const found = fe?.items.find((i) => i.id === item);
+        if (found?.status !== 'verified')
+            return `names item ${item} as a verified item of foreach step ${plan.step} whose outputs changed, but it is ${found ? found.status : 'no item of it'}`;
+    }
+    return { ...plan, items: fe ? fe.items.filter((i) => wanted.has(i.id)).map((i) => i.id).toArray() : [...wanted] };
 }
 function isRefusal(plan) {
     return 'code' in plan;
@@ -5697,7 +5908,7 @@ function rewindError(refusal) {
 }
 /** Whether the step's verdict was taken back by a rerun from a step and not accepted again since (stall.ts). */
 function rewoundAway(state, stepId) {
-    const seq = (0,_transition_js__WEBPACK_IMPORTED_MODULE_1__/* .stepRecord */ .oU)(state, stepId)?.accepted_seq ?? -1;
+    const seq = (0,_transition_js__WEBPACK_IMPORTED_MODULE_2__/* .stepRecord */ .oU)(state, stepId)?.accepted_seq ?? -1;
     return (state.rewinds ?? []).some((r) => r.taken_back.includes(stepId) && seq <= r.seq);
 }
 /**
@@ -5707,6 +5918,11 @@ function rewoundAway(state, stepId) {
  */
 function applyRewind(state, workflow, plan, at) {
     const taken = new Set(plan.taken_back);
+    // A foreach whose item ended the run blocked holds no verdict of its own (no accepted_seq): its
+    // blocked end goes with the run's end, which the rerun takes back (it runs the step again at its next visit).
+    const endedBy = state.active_step === null ? state.last_transition?.step : undefined;
+    if (endedBy !== undefined && state.steps[endedBy]?.kind === 'foreach' && state.steps[endedBy]?.status === 'blocked')
+        taken.add(endedBy);
     const steps = { ...state.steps };
     for (const id of taken)
         steps[id] = { ...steps[id], status: 'pending' };
@@ -5728,40 +5944,91 @@ function applyRewind(state, workflow, plan, at) {
     };
     const visit = Math.max(1, active?.visits ?? 1);
     const attempt = Math.max(1, active?.visit_attempts ?? 1);
-    return (0,_transition_js__WEBPACK_IMPORTED_MODULE_1__/* .enterStep */ .Rx)(back, workflow, { at, step: from, visit, attempt }, plan.step, `a rerun from ${plan.step} (--rerun-from)`, from, false);
+    const t = (0,_transition_js__WEBPACK_IMPORTED_MODULE_2__/* .enterStep */ .Rx)(back, workflow, { at, step: from, visit, attempt }, plan.step, `a rerun from ${plan.step} (--rerun-from)`, from, false);
+    return plan.items === undefined ? t : { ...t, state: reopenForeach(t.state, plan.step, plan.items) };
 }
 /**
- * The step a run that ended blocked (`status`) can be rerun from \u2014 the step that ended it \u2014 or
- * undefined where a rerun would be refused or change nothing: a hand-off ends the run whenever it
- * is reached, a decision takes the same branch on the same results, a loop limit is reached
- * again, a step with no visit left under max_visits. What `status` and the run's own outcome
- * offer besides a fresh start.
+ * A foreach step entered by a rerun from it: its record goes on as the new visit's (so it is not
+ * read from the registry again), the items named pending again \u2014 each starts a new run, in a
+ * folder of its own \u2014 and the others as they were (verified items kept). Nothing when the
+ * entry stopped (max_visits).
+ */
+function reopenForeach(state, stepId, items) {
+    const record = (0,_transition_js__WEBPACK_IMPORTED_MODULE_2__/* .stepRecord */ .oU)(state, stepId);
+    const fe = record?.foreach;
+    if (state.active_step !== stepId || !record || !fe)
+        return state;
+    const again = new Set(items);
+    const list = fe.items.map((i) => (again.has(i.id) ? { ...i, status: 'pending', waiting_on: _state_state_js__WEBPACK_IMPORTED_MODULE_1__/* .NO_IDS */ .L_, outcome: null } : i));
+    const foreach = (0,_state_state_js__WEBPACK_IMPORTED_MODULE_1__/* .withCounts */ .nD)({ ...fe, visit: record.visits, items: list, active_item: null, active_index: undefined, stopped: null });
+    return { ...state, steps: { ...state.steps, [stepId]: { ...record, foreach } } };
+}
+/**
+ * The steps whose results decision `step` reads (`steps.<id>\u2026` in its branches' conditions)
+ * that hold a verdict, the earliest accepted first: a rerun from the first takes back the others.
+ */
+function decisionReads(state, workflow, step) {
+    const named = new Set();
+    for (const branch of workflow.steps.get(step)?.def.decide ?? []) {
+        if (!('if' in branch))
+            continue;
+        // Quoted strings are values, not names.
+        for (const m of branch.if.replace(/'(?:[^']|'')*'/g, "''").matchAll(/\bsteps\.([A-Za-z_][A-Za-z0-9_-]*)/g))
+            named.add(m[1]);
+    }
+    named.delete(step);
+    return [...named]
+        .filter((id) => workflow.steps.has(id) && holdsVerdict((0,_transition_js__WEBPACK_IMPORTED_MODULE_2__/* .stepRecord */ .oU)(state, id)) && (0,_transition_js__WEBPACK_IMPORTED_MODULE_2__/* .stepRecord */ .oU)(state, id).accepted_seq !== undefined)
+        .sort((a, b) => (0,_transition_js__WEBPACK_IMPORTED_MODULE_2__/* .stepRecord */ .oU)(state, a).accepted_seq - (0,_transition_js__WEBPACK_IMPORTED_MODULE_2__/* .stepRecord */ .oU)(state, b).accepted_seq);
+}
+/**
+ * The step a run that ended blocked (`status`) can be rerun from \u2014 the step that ended it; for a
+ * decision (run again, it reads the same results and routes to BLOCKED again), the earliest of the
+ * steps whose results it reads \u2014 or undefined where a rerun would be refused or change nothing: a
+ * hand-off ends the run whenever it is reached, a decision that reads no step's result (inputs,
+ * visits), a loop limit is reached again, a step with no visit left under max_visits. What
+ * `status` and the run's own outcome offer besides a fresh start.
  */
 function rerunFromBlocked(state, workflow, status) {
-    if (state.active_step !== null || (0,_stop_codes_js__WEBPACK_IMPORTED_MODULE_2__/* .stopClass */ .Ti)(status) !== 'blocked' || status === 'WORKFLOW_BLOCKED_LOOP_LIMIT')
+    if (state.active_step !== null || (0,_stop_codes_js__WEBPACK_IMPORTED_MODULE_3__/* .stopClass */ .Ti)(status) !== 'blocked' || status === 'WORKFLOW_BLOCKED_LOOP_LIMIT')
         return undefined;
-    const step = state.last_transition?.step;
-    // A decision run again reads the same recorded results and inputs, so it routes to BLOCKED again.
-    const kind = step === undefined ? undefined : workflow.steps.get(step)?.kind;
-    if (step === undefined || kind === 'instruction' || kind === 'decision')
+    const ended = state.last_transition?.step;
+    const kind = ended === undefined ? undefined : workflow.steps.get(ended)?.kind;
+    if (ended === undefined || kind === 'instruction')
         return undefined;
-    if ((state.steps[step]?.visits ?? 0) >= (0,_transition_js__WEBPACK_IMPORTED_MODULE_1__/* .maxVisitsOf */ .as)(workflow, step))
+    const step = kind === 'decision' ? decisionReads(state, workflow, ended)[0] : ended;
+    if (step === undefined)
+        return undefined;
+    if ((state.steps[step]?.visits ?? 0) >= (0,_transition_js__WEBPACK_IMPORTED_MODULE_2__/* .maxVisitsOf */ .as)(workflow, step))
         return undefined;
     return isRefusal(planRewind(state, workflow, step)) ? undefined : step;
 }
+/**
+ * What a rerun from `step` runs again inside it, for the advice: a foreach that ended blocked
+ * names its blocked items (verified items whose outputs changed since run with them: rewind-items.ts).
+ * '' for any other step.
+ */
+function rerunInsideInWords(state, workflow, step) {
+    const plan = planRewind(state, workflow, step);
+    if (isRefusal(plan) || plan.items === undefined)
+        return '';
+    const one = plan.items.length === 1;
+    return ` (its blocked item${one ? '' : 's'} ${plan.items.join(', ')} run${one ? 's' : ''} again, and any verified item whose outputs changed since; the other verified items are kept)`;
+}
 /** `resume` (the command that resumes the run) rerunning it from `step`: pasteable. */
 function rerunCommand(resume, step) {
-    return `${resume} --rerun-from ${(0,_command_line_js__WEBPACK_IMPORTED_MODULE_3__/* .shellWord */ .r7)(step)}`;
+    return `${resume}${(0,_command_line_js__WEBPACK_IMPORTED_MODULE_4__/* .flagWord */ .Np)('rerun-from', step)}`;
 }
 /** One line for people: what the rerun took back. */
 function describeRewind(plan) {
-    return `rerun from ${plan.step}: ${plan.taken_back.length > 0 ? `the verdicts of ${plan.taken_back.join(', ')} are taken back and run again` : 'no verdict to take back'}; the run goes back to ${plan.step}`;
+    const items = plan.items === undefined ? '' : `; its item${plan.items.length === 1 ? '' : 's'} ${plan.items.join(', ')} run${plan.items.length === 1 ? 's' : ''} again (the verified others are kept)`;
+    return `rerun from ${plan.step}: ${plan.taken_back.length > 0 ? `the verdicts of ${plan.taken_back.join(', ')} are taken back and run again` : 'no verdict to take back'}; the run goes back to ${plan.step}${items}`;
 }
 
 
 /***/ }),
 
-/***/ 20567:
+/***/ 64830:
 /***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
 
@@ -6791,7 +7058,7 @@ async function runProcessStep(host, step) {
             ...(r.code !== undefined ? { code: r.code } : {}),
             ...(r.next !== undefined ? { next: r.next } : {}),
             durationMs: result.durationMs,
-            completed: host.progress(state.completed_steps.length),
+            completed: host.progress((0,workflow/* declaredCompletedCount */.Bv)(host.workflow, state.completed_steps)),
             totalSteps: (0,workflow/* declaredStepCount */.K2)(host.workflow),
             logPath: log,
         });
@@ -7062,7 +7329,7 @@ async function runParallelStep(host, step) {
     const durationMs = host.clock() - started;
     const finished = (ok, r) => {
         const s = host.state();
-        host.ports.onEvent?.({ type: 'stage_finished', step: step.id, visit, attempt, ok, ...r, durationMs, completed: host.progress(s.completed_steps.length), totalSteps: (0,workflow/* declaredStepCount */.K2)(host.workflow) });
+        host.ports.onEvent?.({ type: 'stage_finished', step: step.id, visit, attempt, ok, ...r, durationMs, completed: host.progress((0,workflow/* declaredCompletedCount */.Bv)(host.workflow, s.completed_steps)), totalSteps: (0,workflow/* declaredStepCount */.K2)(host.workflow) });
     };
     if (run.decided === undefined && merging && run.error === undefined) {
         // Branches without a verdict here stay pending: listed by `shards` again, or run by a resume.
@@ -7338,7 +7605,7 @@ class ParallelRun {
                 this.update(branch, { exit_status: f.result.exitCode, duration_ms: f.result.durationMs, log: f.log.rel, code: f.code, error: f.message, ...status });
                 if (final)
                     host.commit();
-                this.emit({ type: 'stage_finished', step: this.label(branch), visit: f.visit, attempt: f.attempt, ok: false, code: f.code, durationMs: f.result.durationMs, completed: host.progress(host.state().completed_steps.length), totalSteps: (0,workflow/* declaredStepCount */.K2)(host.workflow), logPath: f.log.rel });
+                this.emit({ type: 'stage_finished', step: this.label(branch), visit: f.visit, attempt: f.attempt, ok: false, code: f.code, durationMs: f.result.durationMs, completed: host.progress((0,workflow/* declaredCompletedCount */.Bv)(host.workflow, host.state().completed_steps)), totalSteps: (0,workflow/* declaredStepCount */.K2)(host.workflow), logPath: f.log.rel });
             },
         };
         const end = await runAttempts(host, subject);
@@ -7395,7 +7662,7 @@ class ParallelRun {
             // A branch leads to DONE (it succeeded) or BLOCKED (it failed), never to a step.
             next: outcome.kind === 'succeeded' ? 'DONE' : 'BLOCKED',
             durationMs: a.result.durationMs,
-            completed: host.progress(host.state().completed_steps.length),
+            completed: host.progress((0,workflow/* declaredCompletedCount */.Bv)(host.workflow, host.state().completed_steps)),
             totalSteps: (0,workflow/* declaredStepCount */.K2)(host.workflow),
             logPath: a.log.rel,
         });
@@ -7571,16 +7838,73 @@ const EXECUTORS = {
 var source_drift = __webpack_require__(35682);
 // EXTERNAL MODULE: ./src/core/run/rewind.ts
 var rewind = __webpack_require__(32226);
+// EXTERNAL MODULE: ./src/core/shards/descriptor.ts
+var descriptor = __webpack_require__(14988);
+;// CONCATENATED MODULE: ./src/core/run/rewind-items.ts
+// What a rerun from a foreach step reads on disk of its items (run/rewind.ts plans the rest,
+// purely): the items whose runs were merged from shards (the rerun is refused: their runs ran
+// elsewhere), and the verified items whose outputs no longer match the digests their runs
+// recorded (they run again with the blocked ones; the others are kept).
+
+
+
+
+
+
+/** A verified item's run still stands: its state reads, and every output it accepted has its recorded digest. */
+function outputsStand(workspace, statePath) {
+    const abs = workspace.tryResolve(statePath);
+    if (!abs)
+        return false;
+    const read = (0,store/* readCarriedState */.OT)(abs.abs);
+    if (read.kind !== 'ok')
+        return false;
+    for (const artifact of Object.values(read.state.artifacts ?? {})) {
+        const file = workspace.tryResolve(artifact.path);
+        if (!file || !(0,external_node_fs_.existsSync)(file.abs))
+            return false;
+        try {
+            if ((0,digest/* sha256File */.Q3)(file.abs) !== artifact.sha256)
+                return false;
+        }
+        catch {
+            return false;
+        }
+    }
+    return true;
+}
+function foreachOnDisk(workspace, state, stepId) {
+    const fe = (0,transition/* stepRecord */.oU)(state, stepId)?.foreach;
+    const merged = [];
+    const changed = [];
+    if (!fe)
+        return { merged, changed };
+    for (const item of fe.items) {
+        if (item.state_path === null)
+            continue;
+        const folder = workspace.tryResolve(external_node_path_.posix.dirname(item.state_path));
+        if (folder && (0,external_node_fs_.existsSync)((0,external_node_path_.join)(folder.abs, descriptor/* SHARD_FILE */.aL)))
+            merged.push(item.id);
+        else if (item.status === 'verified' && !outputsStand(workspace, item.state_path))
+            changed.push(item.id);
+    }
+    return { merged, changed };
+}
+
 // EXTERNAL MODULE: ./src/core/model/run-scope.ts
 var run_scope = __webpack_require__(41513);
 // EXTERNAL MODULE: ./src/version.ts
 var version = __webpack_require__(311);
+// EXTERNAL MODULE: ./src/core/run/paused-next.ts
+var paused_next = __webpack_require__(89673);
 ;// CONCATENATED MODULE: ./src/core/run/runner.ts
 // The run entry: load and validate the workflow, bind the invocation, take the run lock, replay
 // the run's journal (resume) or start a new one (fresh), then hand step after step to its
 // executor (executors.ts). Every change to the run is an event: applied to the state at once,
 // appended to the journal at each commit (one fdatasync), after which the state's projections
 // (workflow_state.yaml, RUN_MANIFEST.yaml) are written.
+
+
 
 
 
@@ -7647,6 +7971,8 @@ async function runWorkflow(request, ports) {
         const existing = ctx && ctx.existing.kind === 'ok' ? ctx.existing.state : undefined;
         return {
             ...base,
+            // Stopped before the run was located (the workflow does not load): the run id given, as given.
+            runId: base.runId ?? request.invocation.runId ?? request.invocation.tokens['run_id'] ?? null,
             status: error.code,
             exitCode: (0,stop_codes/* exitStatusFor */.ex)(error.code),
             message: error.message,
@@ -7655,7 +7981,7 @@ async function runWorkflow(request, ports) {
             location: error.location,
             activeStep: existing?.active_step ?? null,
             completedSteps: existing?.completed_steps ?? [],
-            nextCommand: null,
+            nextCommand: error.nextCommand ?? null,
         };
     }
 }
@@ -7930,19 +8256,42 @@ class Run {
     /** --rerun-from STEP: the verdicts it takes back, recorded in the journal (run/rewind.ts), and said. */
     recordRewind(stepId) {
         // Planned again on the state a source change may have moved on (it only takes verdicts back).
-        const plan = (0,rewind/* planRewind */.PB)(this.current, this.workflow, stepId);
-        if ((0,rewind/* isRefusal */.vu)(plan)) {
+        const planned = (0,rewind/* planRewind */.PB)(this.current, this.workflow, stepId);
+        if ((0,rewind/* isRefusal */.vu)(planned)) {
             this.pending = []; // nothing of this invocation is written
-            throw (0,rewind/* rewindError */.sz)(plan);
+            throw (0,rewind/* rewindError */.sz)(planned);
         }
+        const plan = this.withItemsOnDisk(this.current, planned);
         if (plan.taken_back.length === 0 && plan.step === this.current.active_step) {
             // The run is at STEP and has no verdict of it: the resume runs it anyway. Entering it again
             // would only spend a visit of its max_visits.
             this.ports.onEvent?.({ type: 'note', message: `rerun from ${plan.step}: the run is at ${plan.step} and has no verdict of it to take back; it resumes there` });
             return;
         }
-        this.apply({ event: 'rewound', at: this.now(), step: plan.step, taken_back: plan.taken_back, to: null, stop: null });
+        this.apply({ event: 'rewound', at: this.now(), step: plan.step, taken_back: plan.taken_back, ...(plan.items !== undefined ? { items: plan.items } : {}), to: null, stop: null });
         this.ports.onEvent?.({ type: 'note', message: (0,rewind/* describeRewind */.Zn)(plan) });
+    }
+    /**
+     * A rerun from a foreach step: what its items' runs on disk say \u2014 refused when items were merged
+     * from shards (nothing written); verified items whose outputs changed run again with the blocked ones.
+     */
+    withItemsOnDisk(state, plan) {
+        if (plan.items === undefined)
+            return plan;
+        const disk = foreachOnDisk(this.workspace, state, plan.step);
+        if (disk.merged.length > 0) {
+            this.pending = [];
+            const were = disk.merged.length === 1 ? 'was' : 'were';
+            throw (0,rewind/* rewindError */.sz)({
+                code: 'REWIND_NOT_SUPPORTED',
+                message: `--rerun-from ${plan.step}: item${disk.merged.length === 1 ? '' : 's'} ${disk.merged.join(', ')} of foreach step ${plan.step} ${were} merged from shards (run elsewhere), which a rerun of its visit here would not honestly redo`,
+                hint: 'Rerun from the step before it (every item then runs again, in folders of the new visit), or start over with --mode fresh.',
+            });
+        }
+        const withChanged = (0,rewind/* rerunItems */.bc)(state, plan, disk.changed);
+        if (typeof withChanged === 'string')
+            throw new Error(`--rerun-from ${plan.step}: ${withChanged}`); // the changed items are verified ones: cannot be
+        return withChanged;
     }
     /** Fresh: move earlier results aside (never evidence for this run), then start a new journal. */
     freshStart(previous) {
@@ -8061,7 +8410,7 @@ class Run {
             this.freshStart(load.kind === 'ok' ? load.state : undefined);
         }
         else if (load.kind === 'ok') {
-            (0,integrity/* checkIntegrity */._)(load.state, this.workflow, ctx.runId, ctx.bindings, this.workspace, ctx.statePath.rel, { allowWorkflowChange: this.request.invocation.allowWorkflowChange === true });
+            (0,integrity/* checkIntegrity */._)(load.state, this.workflow, ctx.runId, ctx.bindings, this.workspace, ctx.statePath.rel, { allowWorkflowChange: this.request.invocation.allowWorkflowChange === true, resumeCommand: this.resumeCommand() });
             // Verdicts made at another source commit or package version: refuse before anything is written.
             const policy = this.sourcePolicy();
             const change = (0,source_drift/* sourceChange */.Mh)(load.state, this.sourceNow(), policy);
@@ -8072,12 +8421,14 @@ class Run {
                     throw refused;
                 // Asked to redo from a step: keeping the verdicts before it at this commit is a choice the person makes.
                 const keep = `${(0,rewind/* rerunCommand */.w4)(this.resumeCommand(), rerunFrom)} --on-source-change keep`;
-                throw new source_drift/* SourceRefusal */.kV(refused.code, refused.message, { hint: `Keep the verdicts before ${rerunFrom} (recorded as a choice) and rerun from it with \`${keep}\`; or run every stale step again with --on-source-change rerun, or start over with --mode fresh.` });
+                throw new source_drift/* SourceRefusal */.kV(refused.code, refused.message, { hint: `Keep the verdicts before ${rerunFrom} (recorded as a choice) and rerun from it with \`${keep}\`; or run every stale step again with --on-source-change rerun, or start over with --mode fresh.`, nextCommand: keep });
             }
             // --rerun-from a step it cannot redo: refused before anything is written.
             const planned = rerunFrom === undefined ? undefined : (0,rewind/* planRewind */.PB)(load.state, this.workflow, rerunFrom);
             if (planned && (0,rewind/* isRefusal */.vu)(planned))
                 throw (0,rewind/* rewindError */.sz)(planned);
+            if (planned)
+                this.withItemsOnDisk(load.state, planned);
             for (const message of load.notes)
                 this.ports.onEvent?.({ type: 'note', message });
             this.current = load.state;
@@ -8091,7 +8442,7 @@ class Run {
                     this.commit();
                 else if (this.request.itemRun !== true)
                     this.writeManifest();
-                return { kind: 'finished', outcome: this.outcome(this.current.status, this.current.message ?? `run ${ctx.runId} already finished`) };
+                return { kind: 'finished', outcome: this.alreadyFinished() };
             }
             resumed = true;
             this.startInvocation(null);
@@ -8110,6 +8461,26 @@ class Run {
             this.startInvocation(null);
         }
         return { kind: 'open', resumed };
+    }
+    /**
+     * A resume of a run that had finished: reported again, nothing runs (`alreadyFinished`). A
+     * complete run says so plainly to the person who ran it \u2014 which run, when it finished, and how to
+     * run again (start over in place with --mode fresh, or a new run id); the exit status stays the
+     * run's (0). A child's or an item's run keeps its own message: its parent reports it.
+     */
+    alreadyFinished() {
+        const state = this.current;
+        const outcome = { ...this.outcome(state.status, state.message ?? `run ${this.ctx.runId} already finished`), alreadyFinished: true };
+        if (state.status !== 'WORKFLOW_COMPLETE' || this.request.itemRun === true || this.ancestry.length > 0)
+            return outcome;
+        const at = state.last_transition?.at ?? state.updated_at;
+        const fresh = this.freshCommand(this.request.commandName ?? 'stagegate');
+        const again = fresh.nextCommand !== undefined && fresh.nextCommand !== null ? `start it over in place with \`${fresh.nextCommand}\` (every stage runs again; its results are moved aside)${fresh.hint !== undefined ? ` \u2014 ${fresh.hint}` : ''}` : (fresh.hint ?? 'start it over with --mode fresh');
+        return {
+            ...outcome,
+            message: `run ${this.ctx.runId} already finished complete at ${at}${state.message ? ` (${state.message})` : ''}; nothing ran`,
+            hint: `This run is done: running it again only reports it. To run the workflow again, ${again}, or start a new run with another --run-id.`,
+        };
     }
     /**
      * The command that runs a finished (not complete) run again: --mode fresh with the inputs the
@@ -8161,6 +8532,7 @@ class Run {
         // before it (not an item's or a shard's own run: what continues those is the parent's).
         const rerunFrom = finished && this.request.itemRun !== true ? (0,rewind/* rerunFromBlocked */.dj)(this.current, this.workflow, status) : undefined;
         const rerun = rerunFrom === undefined ? undefined : (0,rewind/* rerunCommand */.w4)(this.resumeCommand(), rerunFrom);
+        const rerunInside = rerunFrom === undefined ? '' : (0,rewind/* rerunInsideInWords */.zG)(this.current, this.workflow, rerunFrom);
         const next = finished ? (again?.nextCommand ?? rerun ?? null) : this.resumeCommand();
         return {
             ...this.base,
@@ -8180,8 +8552,8 @@ class Run {
             ...(this.optionalFix(status, name) ?? {}),
             ...(again?.hint === undefined ? (this.blockedBy(status, name) ?? {}) : {}),
             ...(rerun !== undefined && next !== rerun ? { nextAlternative: rerun } : {}),
-            ...(rerunFrom !== undefined ? { rerunFrom } : {}),
-            ...(this.approvalNext(name) ?? this.childApprovalNext(name) ?? this.childSourceNext(status) ?? {}),
+            ...(rerunFrom !== undefined ? { rerunFrom, ...(rerunInside !== '' ? { rerunInside } : {}) } : {}),
+            ...(this.childSourceNext(status) ?? this.pausedNext(name) ?? {}),
         };
     }
     /**
@@ -8256,48 +8628,16 @@ class Run {
         return contract === undefined ? undefined : { hint: (0,contracts/* contractResultFix */.zT)(contract) };
     }
     /**
-     * Paused because child workflow runs paused at their approval steps: the decisions are made
-     * there. Several (a parallel step's branches): the hint names each, the next command the first
-     * in declared order.
+     * Paused at its approval step, or in child workflow runs paused at theirs: what comes next is the
+     * decision (paused-next.ts, the rule status uses too). Several children (a parallel step's
+     * branches): the hint names each, the next command the first in declared order.
      */
-    childApprovalNext(name) {
-        const children = this.childApprovals;
-        const first = children[0];
-        if (!first || this.current.status !== 'PARTIAL_RESUMABLE')
-            return undefined;
-        // The child's inputs that locate its state: values the parent gave it, said only at the CLI (as locating()).
-        const targetOf = (child) => (0,command_line/* runTarget */.Nh)(child.workflowFile, child.runId, this.request.agentFlagsInHints ? (child.locating ?? []) : []);
-        if (children.length === 1) {
-            return decisionNext(name, targetOf(first), first.approvers, `The child workflow run ${first.runId} (${first.workflowFile}) awaits approval: decide there with`, `resume this run with \`${this.resumeCommand()}\`, which continues the child`);
-        }
-        const next = decisionNext(name, targetOf(first), first.approvers, '', '');
-        const each = children.map((c) => `\`${name} approve ${targetOf(c)}\` (or \`${name} reject ${targetOf(c)}\`)${c.approvers ? ` as one of ${c.approvers.join(', ')}` : ''}`);
-        const runs = children.map((c) => `${c.runId} (${c.workflowFile})`);
-        return {
-            ...next,
-            hint: `The child workflow runs ${runs.join(', ')} await approval: decide in each with ${each.join('; ')}, adding --by NAME (default: $USER); then resume this run with \`${this.resumeCommand()}\`, which continues the children.`,
-        };
-    }
-    /**
-     * Paused at an approval step: a resume would only pause again, so what comes next is the
-     * decision \u2014 approve (or reject) \u2014 and the resume after it.
-     */
-    approvalNext(name) {
-        const pending = this.current.pending_approval;
-        if (!pending || pending.step !== this.current.active_step)
-            return undefined;
+    pausedNext(name) {
         const target = (0,command_line/* runTarget */.Nh)(this.workflow.file, this.ctx.runId, this.locating());
-        return decisionNext(name, target, pending.approvers, 'Decide with', `resume with \`${this.resumeCommand()}\``);
+        // The child's inputs that locate its state: values the parent gave it, said only at the CLI (as locating()).
+        const children = this.childApprovals.map((c) => ({ workflowFile: c.workflowFile, runId: c.runId, approvers: c.approvers, target: (0,command_line/* runTarget */.Nh)(c.workflowFile, c.runId, this.request.agentFlagsInHints ? (c.locating ?? []) : []) }));
+        return (0,paused_next/* pausedNext */.O)(this.current, name, target, this.resumeCommand(), children);
     }
-}
-/** approve (or reject) the run `target` names, as the next command and in a hint: `lead` the commands, `then` what follows. */
-function decisionNext(name, target, approvers, lead, then) {
-    const by = approvers ? ` --by ${approvers.length === 1 ? approvers[0] : 'NAME'}` : '';
-    return {
-        hint: `${lead} \`${name} approve ${target}\` (or \`${name} reject ${target}\`), add --by NAME${approvers ? ` (one of ${approvers.join(', ')})` : ' (default: $USER)'}; then ${then}.`,
-        nextCommand: `${name} approve ${target}${by}`,
-        nextAlternative: `${name} reject ${target}${by}`,
-    };
 }
 function describe(stop, state) {
     if (stop === 'WORKFLOW_COMPLETE')
@@ -8520,6 +8860,7 @@ function refusal(change, runId, command, options = {}) {
     const now = `source commit ${shortCommit(change.source_commit)}${change.agent_package_version !== null ? ` with agent package version ${change.agent_package_version}` : ''}`;
     return new SourceRefusal('STALE_ARTIFACT_REJECTED', `run ${runId}${finished !== undefined ? ` finished with ${finished}, but` : ':'} the verdicts of ${stale.map((s) => s.step).join(', ')} were made at ${made.join(' and ')}; the workspace is now at ${now}. ${finished !== undefined ? 'That outcome does not hold for this source. ' : ''}${options.read === true ? 'A resume here stops before anything runs' : 'Nothing ran'} (on_source_change: refuse)`, {
         hint: `Run the stale steps again with --on-source-change rerun, continue with the old verdicts (recorded as a choice) with --on-source-change keep, or start over with --mode fresh: ${command} --on-source-change rerun`,
+        nextCommand: `${command} --on-source-change rerun`,
     });
 }
 /** A step's record once its verdict is taken back: it runs again when the run reaches it. */
@@ -9276,7 +9617,7 @@ function fanOutOf(source, workflow) {
     const previous = steps?.foreach;
     if (previous && previous.visit === visit)
         return { step, visit, record: previous.stopped === 'WORKFLOW_BLOCKED_ITEMS_DEFERRED' ? (0,_steps_foreach_schedule_js__WEBPACK_IMPORTED_MODULE_3__/* .reviveDeferred */ .VZ)(previous) : previous };
-    return { step, visit, record: (0,_state_state_js__WEBPACK_IMPORTED_MODULE_0__/* .foreachRecordOf */ .hg)((0,_steps_foreach_run_js__WEBPACK_IMPORTED_MODULE_2__/* .loadRecord */ .Ck)(source, step, visit)) };
+    return { step, visit, record: (0,_state_state_js__WEBPACK_IMPORTED_MODULE_0__/* .foreachRecordOf */ .hg)((0,_steps_foreach_run_js__WEBPACK_IMPORTED_MODULE_2__/* .loadRecord */ .Ck)(source, step, visit, previous)) };
 }
 /** Not finished: no result of it is in the run yet. */
 function isOpen(item) {
@@ -10063,15 +10404,19 @@ function removeStaleTempFiles(path) {
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(73024);
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var _run_errors_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(82862);
-/* harmony import */ var _workspace_digest_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(33929);
-/* harmony import */ var _run_bindings_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(43671);
-/* harmony import */ var _steps_parallel_branches_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(29739);
-/* harmony import */ var _steps_parallel_records_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(30005);
-/* harmony import */ var _own_file_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(22076);
-/* harmony import */ var _gate_contracts_contract_of_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(11883);
+/* harmony import */ var _run_command_line_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(1439);
+/* harmony import */ var _other_workflow_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(79285);
+/* harmony import */ var _workspace_digest_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(33929);
+/* harmony import */ var _run_bindings_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(43671);
+/* harmony import */ var _steps_parallel_branches_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(29739);
+/* harmony import */ var _steps_parallel_records_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(30005);
+/* harmony import */ var _own_file_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(22076);
+/* harmony import */ var _gate_contracts_contract_of_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(11883);
 // Checks run before a resume trusts a replayed state: it is this run's, of this workflow (or an
 // edit allowed with --allow-workflow-change), and every accepted output on disk is still the file
 // whose digest the journal recorded. Any violation stops the run with nothing changed.
+
+
 
 
 
@@ -10087,37 +10432,42 @@ function isTranscriptOf(path, runRoot, key) {
         return false;
     return /^\d+\.a\d+\.log$/.test(path.slice(`${prefix}logs/${key}.v`.length));
 }
-function violation(statePath, message, hint) {
+function violation(statePath, message, hint, nextCommand) {
     return new _run_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .StagegateError */ .q('WORKFLOW_STATE_INTEGRITY_VIOLATION', `state ${statePath}: ${message}`, {
         hint: hint ?? 'The state file was not changed. Inspect it, or start over with --mode fresh.',
         location: { file: statePath },
+        ...(nextCommand !== undefined ? { nextCommand } : {}),
     });
 }
 function checkIntegrity(state, workflow, runId, bindings, workspace, statePath, options) {
-    if (state.workflow !== workflow.name)
-        throw violation(statePath, `belongs to workflow '${state.workflow}', not '${workflow.name}'`);
+    if (state.workflow !== workflow.name) {
+        const other = state.workflow_file !== workflow.file;
+        throw violation(statePath, `belongs to workflow '${state.workflow}'${other ? ` (started from ${state.workflow_file})` : ''}, not '${workflow.name}'`, other ? (0,_other_workflow_js__WEBPACK_IMPORTED_MODULE_3__/* .otherWorkflowHint */ .b)(state, workflow.file, statePath) : undefined);
+    }
     if (state.run_id !== runId)
         throw violation(statePath, `belongs to run '${state.run_id}', not '${runId}'`);
     if (state.workflow_digest !== workflow.digest && !options.allowWorkflowChange) {
         throw violation(statePath, state.workflow_file !== workflow.file
             ? `this run was started from ${state.workflow_file}, not ${workflow.file}, and the two differ (sha256 ${state.workflow_digest.slice(0, 12)}\u2026 -> ${workflow.digest.slice(0, 12)}\u2026): workflows that share a state_path share their runs' state`
-            : `the workflow file ${workflow.file} changed since the run's last invocation (sha256 ${state.workflow_digest.slice(0, 12)}\u2026 -> ${workflow.digest.slice(0, 12)}\u2026)`, 'Start over with --mode fresh, or pass --allow-workflow-change to continue this run with the edited workflow (its steps and outputs are checked again).');
+            : `the workflow file ${workflow.file} changed since the run's last invocation (sha256 ${state.workflow_digest.slice(0, 12)}\u2026 -> ${workflow.digest.slice(0, 12)}\u2026)`, state.workflow_file !== workflow.file
+            ? `Continue the run with its own workflow file: \`stagegate run ${(0,_run_command_line_js__WEBPACK_IMPORTED_MODULE_2__/* .runTarget */ .Nh)(state.workflow_file, state.run_id)}\`. Or, to go on with ${(0,_run_command_line_js__WEBPACK_IMPORTED_MODULE_2__/* .shellWord */ .r7)(workflow.file)} in its place, pass --allow-workflow-change (its steps and outputs are checked again); or start over with --mode fresh.`
+            : `Start over with --mode fresh, or pass --allow-workflow-change to continue this run with the edited workflow (its steps and outputs are checked again)${options.resumeCommand !== undefined ? `: ${options.resumeCommand} --allow-workflow-change` : '.'}`, options.resumeCommand !== undefined && state.workflow_file === workflow.file ? `${options.resumeCommand} --allow-workflow-change` : undefined);
     }
     // The rest of the state was replayed from the journal against this workflow: its transitions
     // are the workflow's. What remains to check is the evidence on disk.
     const active = state.active_step;
     for (const [id, artifact] of Object.entries(state.artifacts)) {
         // A parallel branch's output is recorded as <step>.<branch> (parallel/branches.ts).
-        const branch = workflow.steps.has(id) ? undefined : (0,_steps_parallel_branches_js__WEBPACK_IMPORTED_MODULE_4__/* .branchOfArtifactKey */ .Dz)(workflow, id);
+        const branch = workflow.steps.has(id) ? undefined : (0,_steps_parallel_branches_js__WEBPACK_IMPORTED_MODULE_6__/* .branchOfArtifactKey */ .Dz)(workflow, id);
         const step = branch?.branch ?? workflow.steps.get(id);
         if (!step)
             throw violation(statePath, `artifact recorded for unknown step '${id}'`);
         if (artifact.step !== id)
             throw violation(statePath, `artifact of step '${id}' says it belongs to '${artifact.step}'`);
-        const declaredOutput = (0,_run_bindings_js__WEBPACK_IMPORTED_MODULE_3__/* .resolveOutput */ .ST)(step, branch ? (0,_steps_parallel_branches_js__WEBPACK_IMPORTED_MODULE_4__/* .branchBindings */ .b8)(bindings, branch.step, step, state) : (0,_run_bindings_js__WEBPACK_IMPORTED_MODULE_3__/* .stepBindings */ .rV)(bindings, step, state), workspace);
+        const declaredOutput = (0,_run_bindings_js__WEBPACK_IMPORTED_MODULE_5__/* .resolveOutput */ .ST)(step, branch ? (0,_steps_parallel_branches_js__WEBPACK_IMPORTED_MODULE_6__/* .branchBindings */ .b8)(bindings, branch.step, step, state) : (0,_run_bindings_js__WEBPACK_IMPORTED_MODULE_5__/* .stepBindings */ .rV)(bindings, step, state), workspace);
         // A step judged by another runner's result contract may have answered in its transcript:
         // then that log is the evidence recorded (runner.ts judgeContract).
-        const transcript = declaredOutput?.rel !== artifact.path && (0,_gate_contracts_contract_of_js__WEBPACK_IMPORTED_MODULE_7__/* .foreignContractOf */ .A)(step) !== undefined && isTranscriptOf(artifact.path, state.run_root, id) ? workspace.tryResolve(artifact.path) : undefined;
+        const transcript = declaredOutput?.rel !== artifact.path && (0,_gate_contracts_contract_of_js__WEBPACK_IMPORTED_MODULE_9__/* .foreignContractOf */ .A)(step) !== undefined && isTranscriptOf(artifact.path, state.run_root, id) ? workspace.tryResolve(artifact.path) : undefined;
         const declared = transcript ?? declaredOutput;
         if (!declared || declared.rel !== artifact.path) {
             throw violation(statePath, `artifact of step '${id}' is recorded at '${artifact.path}' but the workflow declares '${declared?.rel ?? 'no output'}'`);
@@ -10125,7 +10475,7 @@ function checkIntegrity(state, workflow, runId, bindings, workspace, statePath, 
         // The active step runs next and must rewrite its output anyway: a failed or killed attempt
         // on a later visit may already have changed the file its earlier visit had accepted.
         // Likewise a branch of the active parallel step, unless its result on this visit is reused.
-        if (branch ? branch.step.id === active && !(0,_steps_parallel_records_js__WEBPACK_IMPORTED_MODULE_5__/* .branchReused */ .DZ)(state, branch.step.id, step.id) : id === active)
+        if (branch ? branch.step.id === active && !(0,_steps_parallel_records_js__WEBPACK_IMPORTED_MODULE_7__/* .branchReused */ .DZ)(state, branch.step.id, step.id) : id === active)
             continue;
         // The registry an active foreach works through changes on purpose (rows marked VERIFIED, stages
         // updating it); the foreach re-records its digest as it goes (stages/foreach.ts).
@@ -10138,11 +10488,11 @@ function checkIntegrity(state, workflow, runId, bindings, workspace, statePath, 
         }
         let digest;
         try {
-            digest = (0,_workspace_digest_js__WEBPACK_IMPORTED_MODULE_2__/* .sha256File */ .Q3)(declared.abs);
+            digest = (0,_workspace_digest_js__WEBPACK_IMPORTED_MODULE_4__/* .sha256File */ .Q3)(declared.abs);
         }
         catch (error) {
             // Unreadable (chmod 000), or no longer a file (a FIFO, a directory): it is not what was accepted.
-            const why = error instanceof _own_file_js__WEBPACK_IMPORTED_MODULE_6__/* .NotRegularFileError */ .iZ ? `is ${error.kind} now` : `cannot be read (${error.code ?? String(error)})`;
+            const why = error instanceof _own_file_js__WEBPACK_IMPORTED_MODULE_8__/* .NotRegularFileError */ .iZ ? `is ${error.kind} now` : `cannot be read (${error.code ?? String(error)})`;
             throw new _run_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .StagegateError */ .q('STALE_ARTIFACT_REJECTED', `accepted output ${artifact.path} of step ${id} ${why}; it was accepted as a readable file`, {
                 hint: 'Restore the accepted file and its permissions, or start over with --mode fresh.',
             });
@@ -10876,6 +11226,26 @@ const NO_IDS = Object.freeze([]);
 
 /***/ }),
 
+/***/ 79285:
+/***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   b: () => (/* binding */ otherWorkflowHint)
+/* harmony export */ });
+/* harmony import */ var _run_command_line_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1439);
+// A run named with another workflow file than the one it was started from (two workflows whose
+// state_path puts their runs in one place, or a mistyped file): the likely mistake is the file
+// named, so the fix names the run's own file first \u2014 as commands that continue and show the run \u2014
+// and never a fresh start of the other workflow in its place.
+
+function otherWorkflowHint(run, named, statePath) {
+    const target = (0,_run_command_line_js__WEBPACK_IMPORTED_MODULE_0__/* .runTarget */ .Nh)(run.workflow_file, run.run_id);
+    return `Run ${run.run_id} was started from ${(0,_run_command_line_js__WEBPACK_IMPORTED_MODULE_0__/* .shellWord */ .r7)(run.workflow_file)}: name that file \u2014 \`stagegate run ${target}\` continues it, \`stagegate status ${target}\` shows it. For a run of ${(0,_run_command_line_js__WEBPACK_IMPORTED_MODULE_0__/* .shellWord */ .r7)(named)}, give it another --run-id (both workflows keep run ${run.run_id}'s state at ${statePath}). The state file was not changed.`;
+}
+
+
+/***/ }),
+
 /***/ 97721:
 /***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
@@ -11244,8 +11614,9 @@ class RunStore {
 /* unused harmony exports SNAPSHOT_SCHEMA, resumeInstruction, snapshotTextOf */
 /* harmony import */ var _own_file_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(22076);
 /* harmony import */ var yaml__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(38815);
-/* harmony import */ var _plain_yaml_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(97721);
+/* harmony import */ var _plain_yaml_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(97721);
 /* harmony import */ var _state_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(46624);
+/* harmony import */ var _run_command_line_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(1439);
 // workflow_state.yaml: the run's state as a person reads it \u2014 the 4.0 spec's minimum fields
 // first, one record per step \u2014 projected from the journal and written after every commit. Its
 // size does not grow with the run: the history of transitions, the decisions and the foreach
@@ -11255,11 +11626,12 @@ class RunStore {
 
 
 
+
 const SNAPSHOT_SCHEMA = 'stagegate/state@2';
 const HEADER = '# stagegate run state: projected from the run journal after every step; edit only with stagegate commands.\n';
-/** The command that continues a run (the same in every snapshot, whoever wrote it). */
+/** The command that continues a run (the same in every snapshot, whoever wrote it): pasteable, a workflow path with a space quoted. */
 function resumeInstruction(state) {
-    return state.active_step === null ? null : `stagegate run ${state.workflow_file} --run-id ${state.run_id}`;
+    return state.active_step === null ? null : (0,_run_command_line_js__WEBPACK_IMPORTED_MODULE_3__/* .runCommandLine */ .rZ)('stagegate', state.workflow_file, state.run_id);
 }
 function projectForeach(record) {
     const { counts, active } = (0,_state_js__WEBPACK_IMPORTED_MODULE_2__/* .foreachSummary */ .bM)(record);
@@ -11277,7 +11649,7 @@ function projectStep(r) {
     // Derived from the journal on every replay, not projected (so the snapshots earlier builds wrote
     // still compare equal): accepted_seq orders verdicts for --rerun-from (run/rewind.ts); stall
     // detection's progress marks (run/progress.ts).
-    const { transcripts, foreach, accepted_seq: _seq, output_changes: _changes, child_outputs: _outputs, ...rest } = r;
+    const { transcripts, foreach, accepted_seq: _seq, output_changes: _changes, child_outputs: _outputs, item_outputs: _items, ...rest } = r;
     const out = { ...rest };
     if (transcripts !== undefined) {
         out['agent_attempts'] = transcripts.length;
@@ -11342,7 +11714,7 @@ function snapshotFields(state, head, journalFile, steps, artifacts) {
 }
 /** The snapshot's text (plain-yaml.ts writes it; readSnapshot reads it with the yaml library). */
 function snapshotText(doc) {
-    return HEADER + (0,_plain_yaml_js__WEBPACK_IMPORTED_MODULE_3__/* .emitYaml */ .h)(doc);
+    return HEADER + (0,_plain_yaml_js__WEBPACK_IMPORTED_MODULE_4__/* .emitYaml */ .h)(doc);
 }
 /**
  * What a run keeps between writes of one projection (the snapshot, or the manifest), so a stage
@@ -11466,7 +11838,7 @@ function mappingChunks(header, doc, cache, sections = {}) {
                 out.push(chunk);
             continue;
         }
-        const bytes = Buffer.from((0,_plain_yaml_js__WEBPACK_IMPORTED_MODULE_3__/* .emitYaml */ .h)({ [key]: JSON.parse(json) }), 'utf8');
+        const bytes = Buffer.from((0,_plain_yaml_js__WEBPACK_IMPORTED_MODULE_4__/* .emitYaml */ .h)({ [key]: JSON.parse(json) }), 'utf8');
         cache.keys.set(key, { json, bytes });
         out.push(bytes);
     }
@@ -11483,7 +11855,7 @@ function keyHeader(cache, key) {
 function itemBytes(cache, value) {
     let bytes = cache.items.get(value);
     if (bytes === undefined) {
-        bytes = Buffer.from(`${(0,_plain_yaml_js__WEBPACK_IMPORTED_MODULE_3__/* .emitBlock */ .$)([value], '  ')}\n`, 'utf8');
+        bytes = Buffer.from(`${(0,_plain_yaml_js__WEBPACK_IMPORTED_MODULE_4__/* .emitBlock */ .$)([value], '  ')}\n`, 'utf8');
         cache.items.set(value, bytes);
     }
     return bytes;
@@ -11528,7 +11900,7 @@ function parallelEntry(cache, record, id, project, branches) {
 }
 /** `value` (a one-entry mapping or list) as YAML of plain data at `indent`, without the last newline. */
 function entryText(value, indent) {
-    return (0,_plain_yaml_js__WEBPACK_IMPORTED_MODULE_3__/* .emitBlock */ .$)(JSON.parse(JSON.stringify(value)), indent);
+    return (0,_plain_yaml_js__WEBPACK_IMPORTED_MODULE_4__/* .emitBlock */ .$)(JSON.parse(JSON.stringify(value)), indent);
 }
 /**
  * One record's entry in its section: `\n` and the YAML text of `entry(record)` as plain data,
@@ -11621,6 +11993,7 @@ function firstDifference(a, b, path = '') {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   F8: () => (/* binding */ patchLast),
+/* harmony export */   G3: () => (/* binding */ itemOfLoaded),
 /* harmony export */   Jb: () => (/* binding */ logged),
 /* harmony export */   L_: () => (/* reexport safe */ _no_ids_js__WEBPACK_IMPORTED_MODULE_2__.L),
 /* harmony export */   Wr: () => (/* binding */ loadedItemOf),
@@ -11634,7 +12007,7 @@ function firstDifference(a, b, path = '') {
 /* harmony export */   ue: () => (/* binding */ initialState),
 /* harmony export */   vj: () => (/* binding */ foreachCounts)
 /* harmony export */ });
-/* unused harmony exports STATE_SCHEMA, ArtifactRecord, SpendRecord, AttemptRecord, ChildRunRecord, BranchRecord, ParallelRecord, ForeachItemRecord, LoadedItem, ForeachRecordData, itemOfLoaded, ForeachRecord, StepRecord, HistoryEntry, InvocationRecord, DecisionRecord, StallRecord, PendingApproval, ApprovalRecord, SourceChangeRecord, RewindRecord, SkipRecord, RunState, isFinished */
+/* unused harmony exports STATE_SCHEMA, ArtifactRecord, SpendRecord, AttemptRecord, ChildRunRecord, BranchRecord, ParallelRecord, ForeachItemRecord, LoadedItem, ForeachRecordData, ForeachRecord, StepRecord, HistoryEntry, InvocationRecord, DecisionRecord, StallRecord, PendingApproval, ApprovalRecord, SourceChangeRecord, RewindRecord, SkipRecord, RunState, isFinished */
 /* harmony import */ var immutable__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(94057);
 /* harmony import */ var immutable__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(immutable__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var _model_zod_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(57968);
@@ -11930,11 +12303,13 @@ const StepRecord = _model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc(
     accepted_seq: _model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .optional */ .lqM(_model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().check(_model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .int */ .Whr(), _model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .gte */ .ROM(0))),
     /**
      * Stall detection (run/progress.ts): the run's `output_changes` as of this step's latest
-     * accepted output, and for a child_workflow step the digest of its child's artifacts then.
+     * accepted output, and for a child_workflow step the digest of its child's artifacts then; for
+     * a foreach step, per item id, the digest of what the item's run accepted at its latest end.
      * Derived from the journal; neither the snapshot nor an approval's state digest holds them.
      */
     output_changes: _model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .optional */ .lqM(_model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().check(_model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .int */ .Whr(), _model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .gte */ .ROM(0))),
     child_outputs: _model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .optional */ .lqM(_model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP()),
+    item_outputs: _model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .optional */ .lqM(_model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .record */ .g1P(_model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(), _model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP())),
 });
 const HistoryEntry = _model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({
     seq: _model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().check(_model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .int */ .Whr(), _model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .gte */ .ROM(1)),
@@ -12268,13 +12643,15 @@ function patchLast(state, patch) {
 /* harmony import */ var _journal_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(90666);
 /* harmony import */ var _snapshot_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(88577);
 /* harmony import */ var _manifest_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(75224);
-/* harmony import */ var _run_log_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(77375);
+/* harmony import */ var _run_log_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(77375);
 /* harmony import */ var _run_reduce_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(69231);
 /* harmony import */ var _steps_approval_transition_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(90660);
+/* harmony import */ var _other_workflow_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(79285);
 // A run's persistence: its journal (the truth), the workflow_state.yaml snapshot projected from
 // it, and RUN_MANIFEST.yaml. Loading replays the journal against the workflow and checks the
 // snapshot and the manifest against it. Committing (appending events, one fdatasync, then
 // writing the projections) is run-store.ts: read-only commands load no writer.
+
 
 
 
@@ -12338,7 +12715,7 @@ function loadRun(files, workflow, relState, options = {}) {
     // A line that does not replay stops the replay, not the read: a journal corrupt further on is
     // refused as such, as when it was read whole before its replay.
     let state;
-    const log = options.log === false ? undefined : (0,_run_log_js__WEBPACK_IMPORTED_MODULE_9__/* .emptyLog */ .a)();
+    const log = options.log === false ? undefined : (0,_run_log_js__WEBPACK_IMPORTED_MODULE_10__/* .emptyLog */ .a)();
     let failed;
     const read = (0,_journal_js__WEBPACK_IMPORTED_MODULE_4__/* .scanJournal */ .Hs)(journalPath, (line, index) => {
         if (failed)
@@ -12347,7 +12724,7 @@ function loadRun(files, workflow, relState, options = {}) {
         try {
             state = (0,_run_reduce_js__WEBPACK_IMPORTED_MODULE_7__/* .replayEvent */ .Sv)(state, e, workflow);
             if (log)
-                (0,_run_log_js__WEBPACK_IMPORTED_MODULE_9__/* .logEvent */ .$)(log, e, state);
+                (0,_run_log_js__WEBPACK_IMPORTED_MODULE_10__/* .logEvent */ .$)(log, e, state);
         }
         catch (error) {
             // A mismatch, or an event whose fields are not what its transition reads (a hand edit that
@@ -12373,7 +12750,15 @@ function loadRun(files, workflow, relState, options = {}) {
         const { index, event, error, before } = failed;
         // The chain verified: when the workflow is not the one the run recorded, the edit is the cause, not the journal.
         const edited = before !== undefined && before.workflow_digest !== workflow.digest;
-        return { kind: 'corrupt', reason: `journal ${relJournal} line ${index + 1} (${event}) does not replay against ${workflow.file}: ${error.message}`, file: relJournal, line: index + 1, hint: error instanceof _run_reduce_js__WEBPACK_IMPORTED_MODULE_7__/* .UnknownEvent */ .Nl ? RECOVERY.laterBuild(relJournal) : edited ? RECOVERY.workflowChanged(workflow.file, relJournal) : RECOVERY.journal(relJournal) };
+        // Started from another file: that file named is the likely mistake, not an edit.
+        const other = edited && before.workflow_file !== workflow.file;
+        return {
+            kind: 'corrupt',
+            reason: `journal ${relJournal} line ${index + 1} (${event}) does not replay against ${workflow.file}${other ? ` (the run was started from ${before.workflow_file})` : ''}: ${error.message}`,
+            file: relJournal,
+            line: index + 1,
+            hint: error instanceof _run_reduce_js__WEBPACK_IMPORTED_MODULE_7__/* .UnknownEvent */ .Nl ? RECOVERY.laterBuild(relJournal) : other ? (0,_other_workflow_js__WEBPACK_IMPORTED_MODULE_9__/* .otherWorkflowHint */ .b)(before, workflow.file, relState) : edited ? RECOVERY.workflowChanged(workflow.file, relJournal) : RECOVERY.journal(relJournal),
+        };
     }
     if (state === undefined)
         return { kind: 'absent', journal: read };
@@ -12908,9 +13293,10 @@ function childrenPausedFor(state) {
 /**
  * APPROVAL_NOT_PENDING for a run paused in child workflows: decide in the child. `targets` are
  * the child runs as a command names them (command-line.ts runTarget: with the inputs that locate
- * their state when the caller knows them), by default their workflow file and run id only.
+ * their state when the caller knows them), by default their workflow file and run id only;
+ * `commandName` what the commands start with (the CLI's `stagegate -C DIR`).
  */
-function notPendingInChild(state, verb, children, targets = children.map((c) => `${(0,_run_command_line_js__WEBPACK_IMPORTED_MODULE_1__/* .shellWord */ .r7)(c.workflow_file)} --run-id ${c.run_id}`)) {
+function notPendingInChild(state, verb, children, targets = children.map((c) => (0,_run_command_line_js__WEBPACK_IMPORTED_MODULE_1__/* .runTarget */ .Nh)(c.workflow_file, c.run_id)), commandName = 'stagegate') {
     const where = (c) => `run ${c.run_id} of ${c.workflow_file}`;
     const one = children.length === 1 ? children[0] : undefined;
     const paused = one && one.branch === undefined
@@ -12919,7 +13305,7 @@ function notPendingInChild(state, verb, children, targets = children.map((c) => 
             ? `the child workflow of branch ${one.branch} of parallel step ${state.active_step} paused in ${where(one)}`
             : `the child workflows of branches ${children.map((c) => `${c.branch} (${where(c)})`).join(', ')} of parallel step ${state.active_step} paused`;
     return new _run_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .StagegateError */ .q('APPROVAL_NOT_PENDING', `run ${state.run_id} is not waiting for an approval (active step: ${state.active_step ?? 'none'}, ${paused}); nothing to ${verb} here`, {
-        hint: `Decide in the child run${one ? '' : 's'}: ${targets.map((t) => `stagegate ${verb} ${t}`).join('; ')}; then resume this run (stagegate run), which continues the child${one ? '' : 'ren'}.`,
+        hint: `Decide in the child run${one ? '' : 's'}: ${targets.map((t) => `${commandName} ${verb} ${t}`).join('; ')}; then resume this run (${commandName} run), which continues the child${one ? '' : 'ren'}.`,
     });
 }
 /**
@@ -13317,7 +13703,7 @@ async function runChild(host, step) {
         ...(t.stop !== undefined ? { code: t.stop } : {}),
         next: t.state.active_step,
         durationMs,
-        completed: host.progress(t.state.completed_steps.length),
+        completed: host.progress((0,_model_workflow_js__WEBPACK_IMPORTED_MODULE_11__/* .declaredCompletedCount */ .Bv)(host.workflow, t.state.completed_steps)),
         totalSteps: (0,_model_workflow_js__WEBPACK_IMPORTED_MODULE_11__/* .declaredStepCount */ .K2)(host.workflow),
     });
     return paused ? { stop: t.stop, paused } : { stop: t.stop };
@@ -13496,6 +13882,8 @@ var placeholders = __webpack_require__(42183);
 var bindings = __webpack_require__(43671);
 // EXTERNAL MODULE: ./src/core/run/transition.ts
 var transition = __webpack_require__(29122);
+// EXTERNAL MODULE: ./src/core/run/progress.ts
+var progress = __webpack_require__(1346);
 // EXTERNAL MODULE: ./src/core/model/invocation.ts
 var invocation = __webpack_require__(83291);
 // EXTERNAL MODULE: ./src/core/model/workflow.ts
@@ -13971,6 +14359,7 @@ var earlier_instance = __webpack_require__(65709);
 
 
 
+
 const NOT_PASSED = new Set([...workflow/* CONTROL_NAMES */.bR, ...workflow/* RUNNER_OWNED */.xG.filter((n) => n !== 'run_id')]);
 /** The registry path, placeholders resolved, inside the workspace. */
 function registryPath(host, step) {
@@ -13988,13 +14377,13 @@ function registryPath(host, step) {
     }
     return host.workspace.resolve(text, `foreach source of step ${step.id}`);
 }
-/** Read, bind and order the items of this visit. */
-function loadRecord(host, step, visit) {
+/** Read, bind and order the items of this visit (`previous`: the record of the step's visit before, whose item visits carry on). */
+function loadRecord(host, step, visit, previous) {
     const def = step.def.foreach;
     const source = registryPath(host, step);
     const registry = (0,foreach_registry/* readRegistry */._5)(source.abs, source.rel, def.id_field);
     const items = orderItems(itemsOf(registry, def), def.order ?? 'registry', `foreach step ${step.id} (${source.rel})`);
-    return (0,schedule/* newRecord */.Mx)(visit, source.rel, registry.format, items);
+    return (0,schedule/* carryVisits */.eE)((0,schedule/* newRecord */.Mx)(visit, source.rel, registry.format, items), previous);
 }
 /** Where the run of `item`'s visit `visit` lives (a shard of it too: core/shards). */
 function itemStatePathIn(runRoot, stepId, item, visit) {
@@ -14206,7 +14595,7 @@ function conclude(host, step, t, durationMs, flight) {
         ...(t.stop !== undefined ? { code: t.stop } : {}),
         next: state.active_step,
         durationMs,
-        completed: host.progress(state.completed_steps.length),
+        completed: host.progress((0,workflow/* declaredCompletedCount */.Bv)(host.workflow, state.completed_steps)),
         totalSteps: (0,workflow/* declaredStepCount */.K2)(host.workflow),
     });
     return t.stop;
@@ -14289,7 +14678,7 @@ async function runForeachStep(host, step) {
     const previous = (0,transition/* stepRecord */.oU)(host.state(), step.id)?.foreach;
     try {
         if (!previous || previous.visit !== flight.visit)
-            host.apply({ event: 'foreach_loaded', at: host.now(), step: step.id, record: loadRecord(host, step, flight.visit) });
+            host.apply({ event: 'foreach_loaded', at: host.now(), step: step.id, record: loadRecord(host, step, flight.visit, previous) });
         // A person resumed after every remaining item deferred: each deferred item gets one more visit.
         else if (previous.stopped === 'WORKFLOW_BLOCKED_ITEMS_DEFERRED')
             host.apply({ event: 'foreach_revived', at: host.now(), step: step.id });
@@ -14304,8 +14693,10 @@ async function runForeachStep(host, step) {
     }
     if (recordNow().stopped !== null)
         host.apply({ event: 'foreach_marked', at: host.now(), step: step.id, stopped: null });
+    // With what the item's run accepted: progress of a loop around this step (run/progress.ts).
     const finish = (index, item, e, outcome) => {
-        host.apply({ event: 'item_finished', at: host.now(), step: step.id, index, item, end: e, outcome });
+        const outputs = outcome.state ? { outputs: (0,progress/* runOutputs */.MR)(outcome.state.artifacts) } : {};
+        host.apply({ event: 'item_finished', at: host.now(), step: step.id, index, item, end: e, outcome: outcome.status, ...outputs });
     };
     // A merge runs no stage that could read a row before the loop ends: its rows are marked in one
     // write there (settleRows), not one rewrite of the registry per merged item.
@@ -14366,17 +14757,17 @@ async function runForeachStep(host, step) {
                     return stopWith(failed.code, `foreach step ${step.id}: ${failed.message}`);
             }
             const revivesFrom = revivedBy(recordNow(), item.id);
-            finish(index, item.id, { kind: 'verified' }, outcome.status);
+            finish(index, item.id, { kind: 'verified' }, outcome);
             // A deferred item this one was the last missing dependency of is pending again: look back.
             if (revivesFrom >= 0)
                 cursor = Math.min(cursor, revivesFrom);
         }
         else if (finished && outcome.status === ITEM_DEFERRED) {
-            finish(index, item.id, { kind: 'deferred' }, outcome.status);
+            finish(index, item.id, { kind: 'deferred' }, outcome);
         }
         else if (finished) {
             // The item routed to BLOCKED (or hit a loop limit, a stall, a hand-off): the run ends blocked.
-            finish(index, item.id, { kind: 'blocked', code: outcome.status }, outcome.status);
+            finish(index, item.id, { kind: 'blocked', code: outcome.status }, outcome);
             // The run ends here (no resume settles the rows later): the rows already marked go to disk.
             try {
                 settleRows(host, step, recordNow(), marked, batch);
@@ -14468,6 +14859,7 @@ async function runForeachStep(host, step) {
 /* harmony export */   Mx: () => (/* binding */ newRecord),
 /* harmony export */   VZ: () => (/* binding */ reviveDeferred),
 /* harmony export */   _n: () => (/* binding */ deferredItems),
+/* harmony export */   eE: () => (/* binding */ carryVisits),
 /* harmony export */   mY: () => (/* binding */ startItem)
 /* harmony export */ });
 /* unused harmony export nextItemIndex */
@@ -14489,6 +14881,20 @@ function newRecord(visit, source, format, items) {
         // Only what each item's row gave it (the rest is the same for every item at load): state.ts LoadedItem.
         items: items.map(_state_state_js__WEBPACK_IMPORTED_MODULE_0__/* .loadedItemOf */ .Wr),
     };
+}
+/**
+ * The items of a later visit of the step, each keeping the visits it was started on the step's
+ * visits before (`previous`, the record of the last one): its next run is then in a folder of its
+ * own (<item>/v<visits + 1>/), never an earlier visit's run, which a resume would find finished
+ * and report again. An item with visits is recorded whole in foreach_loaded (pending, no run),
+ * the others as loaded.
+ */
+function carryVisits(data, previous) {
+    if (!previous || previous.visit >= data.visit)
+        return data;
+    let before;
+    const visitsOf = (id) => (before ??= new Map(previous.items.filter((i) => i.visits > 0).map((i) => [i.id, i.visits]))).get(id) ?? 0;
+    return { ...data, items: data.items.map((entry) => (visitsOf(entry.id) > 0 ? { ...(0,_state_state_js__WEBPACK_IMPORTED_MODULE_0__/* .itemOfLoaded */ .G3)(entry), visits: visitsOf(entry.id) } : entry)) };
 }
 /** The item to work on now: the one in flight, else the first pending one; -1 when none. */
 function nextItemIndex(record) {

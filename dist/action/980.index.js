@@ -66,8 +66,8 @@ var branch_fan_out = __webpack_require__(85404);
 var source_drift = __webpack_require__(35682);
 // EXTERNAL MODULE: ./src/core/steps/foreach/run.ts + 4 modules
 var run = __webpack_require__(68583);
-// EXTERNAL MODULE: ./src/core/run/runner.ts + 19 modules
-var runner = __webpack_require__(20567);
+// EXTERNAL MODULE: ./src/core/run/runner.ts + 20 modules
+var runner = __webpack_require__(64830);
 // EXTERNAL MODULE: ./src/core/state/atomic-write.ts
 var atomic_write = __webpack_require__(10174);
 // EXTERNAL MODULE: ./src/core/state/journal.ts
@@ -149,7 +149,7 @@ function toFanOut(view, request) {
     if (fanOut.id === workflow.entry)
         return { command: run, entry: fanOut.id };
     const before = [...workflow.steps.values()].filter((s) => s.id !== fanOut.id && (0,graph/* transitionsOf */.C5)(s).some((t) => t.to === fanOut.id));
-    return { command: `${run} --stop-after-step ${before.length === 1 ? (0,command_line/* shellWord */.r7)(before[0].id) : `<the step before ${fanOut.id}>`}` };
+    return { command: `${run}${before.length === 1 ? (0,command_line/* flagWord */.Np)('stop-after-step', before[0].id) : ` --stop-after-step <the step before ${fanOut.id}>`}` };
 }
 /** Why a run whose fan-out step is its entry step has no shards before it stops at that step, and what runs it (no capital, no full stop). */
 function entryFanOut(start) {
@@ -277,7 +277,7 @@ function shardNext(view, request, outcome, shard, join) {
     // Paused (an approval inside an item) or refused before anything ran: the shard's own run says what follows.
     if (outcome.exitCode === 0 || outcome.state === undefined)
         return {};
-    const again = `${name} run ${target} --shard ${(0,command_line/* shellWord */.r7)(shard.key)}`;
+    const again = `${name} run ${target}${(0,command_line/* flagWord */.Np)('shard', shard.key)}`;
     return { hint: `The shard is not finished (${what}): fix the cause the message names, then run it again (\`${again}\`: it resumes its own journal, and its completed stages do not run again) and merge it once it finishes (\`${merge}\`).`, nextCommand: again };
 }
 /**
@@ -291,7 +291,7 @@ function rerunToFanOut(state, rerun) {
     const fanOut = state.active_step;
     const last = state.last_transition;
     if (fanOut !== null && last !== null && last.step !== fanOut && last.to === fanOut)
-        return `\`${rerun} --stop-after-step ${(0,command_line/* shellWord */.r7)(last.step)}\`: it runs the stale steps again up to ${last.step} and stops before ${fanOut}`;
+        return `\`${rerun}${(0,command_line/* flagWord */.Np)('stop-after-step', last.step)}\`: it runs the stale steps again up to ${last.step} and stops before ${fanOut}`;
     return `\`${rerun} --stop-after-step <the step before ${fanOut ?? 'the fan-out step'}>\`: it runs the stale steps again and stops before the fan-out step`;
 }
 /**
@@ -513,7 +513,7 @@ async function mergeShards(request, ports, fromDirs) {
 function pendingNext(request, workflowFile, runId, pending, locating, leftovers) {
     const name = request.commandName ?? 'stagegate';
     const target = (0,command_line/* runTarget */.Nh)(workflowFile, runId, locating);
-    const run = `${name} run ${target} --shard ${pending.length === 1 ? (0,command_line/* shellWord */.r7)(pending[0]) : 'KEY'}`;
+    const run = `${name} run ${target}${pending.length === 1 ? (0,command_line/* flagWord */.Np)('shard', pending[0]) : ' --shard KEY'}`;
     return {
         hint: `${leftovers.length > 0 ? `Remove ${leftovers.join(', ')} first ${(0,earlier_instance/* whyRemoveLeftovers */.V1)(leftovers, runId)}. Then run` : 'Run'} the shard${pending.length === 1 ? '' : 's'} still pending (\`${name} shards ${target}\` lists ${pending.length === 1 ? 'it' : 'them'}; \`${run}\` runs ${pending.length === 1 ? 'it' : 'one'}), then merge again (\`${name} merge ${target}\`); or resume with \`${name} run ${target}\` to run ${pending.length === 1 ? 'it' : 'them'} here.`,
         nextCommand: `${name} shards ${target}`,
@@ -684,7 +684,7 @@ async function runAndUpload(inputs, ctx, key, batch) {
     const processes = (0,stage_processes/* stageProcessRunner */.o)((0,process_runner/* createNodeProcessRunner */.u)(), { signal: ctx.signal, setSecret: (v) => ctx.io.setSecret(v), onLogText: (step, visit, attempt, text) => printer.fromLogFile(step, visit, attempt, text) });
     let outcome;
     try {
-        outcome = await runShard({ workspace: ctx.workspaceRoot, workflowFile, invocation: (0,run_command.invocationOf)(inputs), env: (0,run_command.stageEnvironmentBase)(ctx.env), commandName: 'stagegate', agents: { agent: inputs.agent, agentCommand: inputs.agentCommand }, signal: ctx.signal }, { processes, source: ctx.source, clock: ports/* systemClock */.m, onEvent: (e) => printer.onEvent(e) }, key, batch);
+        outcome = await runShard({ workspace: ctx.workspaceRoot, workflowFile, invocation: (0,run_command.invocationOf)(inputs), env: (0,run_command.stageEnvironmentBase)(ctx.env), commandName: 'stagegate', agents: { agent: inputs.agent, agentCommand: inputs.agentCommand, agentArgs: inputs.agentArgs }, signal: ctx.signal }, { processes, source: ctx.source, clock: ports/* systemClock */.m, onEvent: (e) => printer.onEvent(e) }, key, batch);
     }
     finally {
         printer.end();

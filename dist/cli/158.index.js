@@ -52,7 +52,7 @@ function commandWord(argv) {
     }
 }
 function unknownCommand(word) {
-    const match = (0,_core_model_did_you_mean_js__WEBPACK_IMPORTED_MODULE_3__/* .closest */ .kp)(word, _spec_js__WEBPACK_IMPORTED_MODULE_2__/* .COMMAND_NAMES */ .nZ);
+    const match = Object.hasOwn(_spec_js__WEBPACK_IMPORTED_MODULE_2__/* .COMMAND_SYNONYMS */ .Tr, word) ? _spec_js__WEBPACK_IMPORTED_MODULE_2__/* .COMMAND_SYNONYMS */ .Tr[word] : (0,_core_model_did_you_mean_js__WEBPACK_IMPORTED_MODULE_3__/* .closest */ .kp)(word, _spec_js__WEBPACK_IMPORTED_MODULE_2__/* .COMMAND_NAMES */ .nZ);
     return new UsageError(`unknown command '${word}'.${match ? ` Did you mean '${match}'?` : ''} (commands: ${_spec_js__WEBPACK_IMPORTED_MODULE_2__/* .COMMAND_NAMES */ .nZ.join(', ')})`);
 }
 /** parseArgs' own messages, turned into ours (with a did-you-mean for an unknown flag). */
@@ -65,7 +65,9 @@ function flagError(error, command) {
         const spellings = flagSpellings(candidates);
         // A unique prefix (--stop-after) is what was meant; else the closest spelling.
         const prefixed = spellings.filter((s) => s.startsWith(flag));
-        const match = !flag.startsWith('--') ? undefined : prefixed.length === 1 ? prefixed[0] : (0,_core_model_did_you_mean_js__WEBPACK_IMPORTED_MODULE_3__/* .closest */ .kp)(flag, spellings);
+        // A synonym (--verbose for --stream) names the real flag, when that flag applies here.
+        const synonym = Object.hasOwn(_spec_js__WEBPACK_IMPORTED_MODULE_2__/* .FLAG_SYNONYMS */ .ih, flag) ? _spec_js__WEBPACK_IMPORTED_MODULE_2__/* .FLAG_SYNONYMS */ .ih[flag] : undefined;
+        const match = synonym !== undefined ? (candidates.includes(synonym.flag) ? synonym.write : undefined) : !flag.startsWith('--') ? undefined : prefixed.length === 1 ? prefixed[0] : (0,_core_model_did_you_mean_js__WEBPACK_IMPORTED_MODULE_3__/* .closest */ .kp)(flag, spellings);
         const where = command ? ` for '${command}'` : '';
         return new UsageError(`unknown flag '${flag}'${where}.${match ? ` Did you mean '${match}'?` : ''}`, command);
     }
@@ -522,16 +524,16 @@ async function command(argv, io) {
         }
         if (parsed.command === 'validate') {
             // Its own module, without dispatch.ts and the runner, state store and step kinds it loads.
-            const { validateCommand } = await Promise.all(/* import() */[__webpack_require__.e(815), __webpack_require__.e(380), __webpack_require__.e(668), __webpack_require__.e(968)]).then(__webpack_require__.bind(__webpack_require__, 2968));
+            const { validateCommand } = await Promise.all(/* import() */[__webpack_require__.e(815), __webpack_require__.e(380), __webpack_require__.e(76), __webpack_require__.e(968)]).then(__webpack_require__.bind(__webpack_require__, 2968));
             return await validateCommand(io, parsed, style);
         }
         if (parsed.command === 'graph') {
             // Its own module too: it reads a run's state, but loads neither the runner nor the state's writers.
-            const { graphCommand } = await Promise.all(/* import() */[__webpack_require__.e(815), __webpack_require__.e(380), __webpack_require__.e(57), __webpack_require__.e(668), __webpack_require__.e(905), __webpack_require__.e(211)]).then(__webpack_require__.bind(__webpack_require__, 8211));
+            const { graphCommand } = await Promise.all(/* import() */[__webpack_require__.e(815), __webpack_require__.e(380), __webpack_require__.e(57), __webpack_require__.e(76), __webpack_require__.e(514), __webpack_require__.e(211)]).then(__webpack_require__.bind(__webpack_require__, 8211));
             return await graphCommand(io, parsed);
         }
         // Every other command: the rest of the CLI, loaded now (src/cli/dispatch.ts).
-        const { dispatch } = await Promise.all(/* import() */[__webpack_require__.e(815), __webpack_require__.e(380), __webpack_require__.e(57), __webpack_require__.e(668), __webpack_require__.e(905), __webpack_require__.e(237)]).then(__webpack_require__.bind(__webpack_require__, 9237));
+        const { dispatch } = await Promise.all(/* import() */[__webpack_require__.e(815), __webpack_require__.e(380), __webpack_require__.e(57), __webpack_require__.e(76), __webpack_require__.e(514), __webpack_require__.e(124)]).then(__webpack_require__.bind(__webpack_require__, 4124));
         return await dispatch(io, parsed, style);
     }
     catch (error) {
@@ -607,7 +609,9 @@ function signalExitStatus(io) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   Lo: () => (/* binding */ COMMANDS),
+/* harmony export */   Tr: () => (/* binding */ COMMAND_SYNONYMS),
 /* harmony export */   Wg: () => (/* binding */ FLAGS),
+/* harmony export */   ih: () => (/* binding */ FLAG_SYNONYMS),
 /* harmony export */   nZ: () => (/* binding */ COMMAND_NAMES),
 /* harmony export */   y9: () => (/* binding */ isCommand)
 /* harmony export */ });
@@ -883,6 +887,18 @@ const COMMAND_NAMES = Object.keys(COMMANDS);
 function isCommand(name) {
     return Object.prototype.hasOwnProperty.call(COMMANDS, name);
 }
+/**
+ * Words people reach for that stagegate spells otherwise (other CLIs' habits): the did-you-mean of
+ * an unknown command or flag names the real one, where spelling distance alone would miss it or
+ * mislead (`runs` is one letter from `run`, but means `list`).
+ */
+const COMMAND_SYNONYMS = { runs: 'list', ls: 'list', resume: 'run' };
+/** An unknown flag -> what to write instead (the flag, with a value where the synonym implies one). */
+const FLAG_SYNONYMS = {
+    '--verbose': { flag: 'stream', write: '--stream' },
+    '--execution-mode': { flag: 'mode', write: '--mode' },
+    '--fresh': { flag: 'mode', write: '--mode fresh' },
+};
 
 
 /***/ }),
@@ -1441,6 +1457,8 @@ class StagegateError extends Error {
     code;
     location;
     hint;
+    /** The command that continues past this stop, when one does (a run's next_command): pasteable. */
+    nextCommand;
     constructor(code, message, options = {}) {
         super(message, options.cause === undefined ? undefined : { cause: options.cause });
         this.name = 'StagegateError';
@@ -1448,6 +1466,8 @@ class StagegateError extends Error {
         this.location = options.location ?? {};
         if (options.hint !== undefined)
             this.hint = options.hint;
+        if (options.nextCommand !== undefined)
+            this.nextCommand = options.nextCommand;
     }
 }
 function isStagegateError(error) {

@@ -120,6 +120,15 @@ function edgeLabel(e) {
 function drawnEdges(p) {
     return p.edges.filter((e) => !e.implicit || e.kind === 'reject');
 }
+/**
+ * The registry a foreach reads, for its subgraph's label: the path the run resolved (its foreach
+ * record) when the run has loaded it, else the template with each `{{name}}` as `\u2039name\u203a`, a
+ * short placeholder that cannot be mistaken for a path the run will read.
+ */
+function foreachSource(state, stepId, template) {
+    const loaded = state ? (0,transition/* stepRecord */.oU)(state, stepId)?.foreach?.source : undefined;
+    return loaded ?? template.replace(/\{\{\s*([^{}\s]+)\s*\}\}/g, '\u2039$1\u203a');
+}
 /** A parallel branch's view in a run, from the step's parallel record. */
 function branchView(state, stepId, branch) {
     const record = state ? (0,transition/* stepRecord */.oU)(state, stepId)?.parallel?.branches[branch] : undefined;
@@ -224,7 +233,7 @@ function drawFlowchart(workflow, state, options, labelMax) {
         if (p.foreach) {
             // The foreach node heads a subgraph of its per-item machine; item tokens lead back to it.
             const f = p.foreach;
-            lines.push(`  subgraph ${id}g["${enc(`for each item of ${f.source}`)}"]`);
+            lines.push(`  subgraph ${id}g["${enc(`for each item of ${foreachSource(state, p.id, f.source)}`)}"]`);
             lines.push(`    direction TB`);
             lines.push(`    ${shaped(id, 'foreach', text, enc)}`);
             const local = new Map(f.steps.map((q, j) => [q.id, `${id}i${j}`]));
@@ -296,6 +305,8 @@ function drawFlowchart(workflow, state, options, labelMax) {
     return { mermaid: lines.join('\n'), steps, taken };
 }
 
+// EXTERNAL MODULE: ./src/core/commands/runs.ts
+var runs = __webpack_require__(2910);
 ;// CONCATENATED MODULE: ./src/core/commands/graph.ts
 // `graph`: the workflow as the Mermaid flowchart the Action's job summary draws (summary-graph.ts,
 // the one renderer), coloured by a run's statuses and path when the run has state. Read-only: it
@@ -309,7 +320,8 @@ function drawFlowchart(workflow, state, options, labelMax) {
 
 
 
-function workflowGraph(workspaceRoot, workflowFile, invocation, importers) {
+
+function workflowGraph(workspaceRoot, workflowFile, invocation, importers, commandName = 'stagegate') {
     const workspace = new workspace_workspace/* Workspace */.aR(workspaceRoot);
     const workflow = (0,load_and_check/* loadAndCheck */.w)(workspace, workflowFile, importers);
     // No run named: the workflow alone, every step unvisited.
@@ -322,8 +334,10 @@ function workflowGraph(workspaceRoot, workflowFile, invocation, importers) {
     const load = ctx.existing;
     if (load.kind === 'corrupt')
         throw new errors/* StagegateError */.q('WORKFLOW_STATE_INTEGRITY_VIOLATION', load.reason, { hint: load.hint, location: { file: load.file, ...(load.line !== undefined ? { line: load.line } : {}) } });
-    if (load.kind === 'absent')
-        return { ...base, runStatus: 'NOT_STARTED', chart: workflowFlowchart(workflow) };
+    if (load.kind === 'absent') {
+        const hint = (0,runs/* otherRunsHint */.IY)(workspace, ctx, true, commandName);
+        return { ...base, runStatus: 'NOT_STARTED', chart: workflowFlowchart(workflow), ...(hint !== undefined ? { hint } : {}) };
+    }
     (0,integrity/* checkIntegrity */._)(load.state, workflow, ctx.runId, ctx.bindings, workspace, ctx.statePath.rel, { allowWorkflowChange: invocation.allowWorkflowChange === true });
     return { ...base, runStatus: (0,state/* statusOf */.c2)(load.state), chart: workflowFlowchart(workflow, load.state, { history: load.log?.history ?? [] }) };
 }
@@ -338,7 +352,10 @@ var formats = __webpack_require__(7932);
 var cli_io = __webpack_require__(1604);
 // EXTERNAL MODULE: ./src/cli/workspace-root.ts
 var workspace_root = __webpack_require__(3052);
+// EXTERNAL MODULE: ./src/cli/command-name.ts
+var command_name = __webpack_require__(723);
 ;// CONCATENATED MODULE: ./src/cli/commands/graph.ts
+
 
 
 
@@ -353,7 +370,7 @@ async function graphCommand(io, parsed) {
     const workspace = (0,workspace_root/* workspaceRoot */.o)(io, parsed);
     let report;
     try {
-        report = await (0,formats/* withFormatImporters */.Px)((importers) => (0,gate_schema/* withGateSchemaEngine */.tR)(() => workflowGraph(workspace, parsed.workflow, { tokens: parsed.tokens, runId: parsed.runId }, importers)));
+        report = await (0,formats/* withFormatImporters */.Px)((importers) => (0,gate_schema/* withGateSchemaEngine */.tR)(() => workflowGraph(workspace, parsed.workflow, { tokens: parsed.tokens, runId: parsed.runId }, importers, (0,command_name/* commandNameFor */.e)(io, parsed))));
     }
     catch (error) {
         // Without --json, index.ts says it as every command does (stop code, message, fix) on stderr.
@@ -375,6 +392,7 @@ async function graphCommand(io, parsed) {
             run_id: report.runId,
             state_path: report.statePath,
             run_status: report.runStatus,
+            ...(report.hint !== undefined ? { hint: report.hint } : {}),
             mermaid: chart.mermaid ?? null,
             steps: chart.steps,
             taken: chart.taken,
@@ -387,7 +405,7 @@ async function graphCommand(io, parsed) {
         out(chart.mermaid);
         // A run named but without state (a mistyped id, or not started yet): said, off stdout.
         if (report.runId !== null && report.runStatus === 'NOT_STARTED')
-            err(`stagegate: note: run ${report.runId} has no state at ${report.statePath} (not started): the workflow is drawn without statuses`);
+            err(`stagegate: note: run ${report.runId} has no state at ${report.statePath} (not started): the workflow is drawn without statuses${report.hint !== undefined ? `\n  fix: ${report.hint}` : ''}`);
     }
     return exitCode;
 }

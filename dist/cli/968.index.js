@@ -61,9 +61,12 @@ var yaml_source = __webpack_require__(6614);
 var formats = __webpack_require__(7932);
 // EXTERNAL MODULE: ./src/core/formats/sidecar.ts
 var sidecar = __webpack_require__(2611);
+// EXTERNAL MODULE: ./src/core/workspace/nested-repo.ts
+var nested_repo = __webpack_require__(8015);
 ;// CONCATENATED MODULE: ./src/core/commands/validate-files.ts
 // `validate` over files and directories: find workflow files, load and check each, collect
 // diagnostics. A directory contributes every YAML file under it that looks like a workflow.
+
 
 
 
@@ -104,11 +107,18 @@ function collect(workspace, target, out, diagnostics) {
         return;
     }
     const before = out.length;
+    // Nested git repositories below the folder named are not searched (nested-repo.ts).
+    const nested = [];
     const walk = (dir, rel) => {
         for (const entry of (0,external_node_fs_.readdirSync)(dir, { withFileTypes: true }).sort((a, b) => a.name.localeCompare(b.name))) {
             if (entry.isDirectory()) {
-                if (!SKIP_DIRS.has(entry.name))
-                    walk((0,external_node_path_.join)(dir, entry.name), rel === '.' ? entry.name : `${rel}/${entry.name}`);
+                if (SKIP_DIRS.has(entry.name))
+                    continue;
+                const sub = rel === '.' ? entry.name : `${rel}/${entry.name}`;
+                if ((0,nested_repo/* isNestedRepository */.S)((0,external_node_path_.join)(dir, entry.name)))
+                    nested.push(sub);
+                else
+                    walk((0,external_node_path_.join)(dir, entry.name), sub);
             }
             else if (entry.isFile() && /\.(ya?ml|json)$/i.test(entry.name) && !(0,sidecar/* isSidecarFile */.uf)(entry.name)) {
                 const file = rel === '.' ? entry.name : `${rel}/${entry.name}`;
@@ -123,7 +133,7 @@ function collect(workspace, target, out, diagnostics) {
     };
     walk(resolved.abs, resolved.rel);
     if (out.length === before) {
-        diagnostics.push({ code: 'NO_WORKFLOW_FILES', severity: 'warning', message: `no workflow files under ${resolved.rel === '.' ? 'the workspace' : resolved.rel} (a workflow is a .yaml/.yml file with top-level version: and steps: or phases:, or an aiox, maestro-flow or CCW workflow file)`, hint: 'Pass the workflow files or the directory that holds them.', file: resolved.rel, line: 0, column: 0, path: [] });
+        diagnostics.push({ code: 'NO_WORKFLOW_FILES', severity: 'warning', message: `no workflow files under ${resolved.rel === '.' ? 'the workspace' : resolved.rel} (a workflow is a .yaml/.yml file with top-level version: and steps: or phases:, or an aiox, maestro-flow or CCW workflow file)`, hint: `Pass the workflow files or the directory that holds them.${nested.length > 0 ? ` Folders with their own .git (${nested.slice(0, 3).join(', ')}${nested.length > 3 ? `, and ${nested.length - 3} more` : ''}) are other repositories and not searched: name one to validate its workflows.` : ''}`, file: resolved.rel, line: 0, column: 0, path: [] });
     }
 }
 /** Validate files and folders; files in another runner's format need its importer (run it through withFormatImporters). */

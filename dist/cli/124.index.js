@@ -1,8 +1,8 @@
-export const id = 237;
-export const ids = [237];
+export const id = 124;
+export const ids = [124];
 export const modules = {
 
-/***/ 9237:
+/***/ 4124:
 /***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
 
@@ -47,6 +47,7 @@ function runJson(o) {
         workflow_file: o.workflowFile,
         next_command: o.nextCommand,
         ...(o.nextAlternative !== undefined ? { next_alternative: o.nextAlternative } : {}),
+        ...(o.alreadyFinished ? { already_finished: true } : {}),
         stages_run: o.stagesRun,
         ...(o.hint !== undefined ? { hint: o.hint } : {}),
         ...(o.location && o.location.line !== undefined ? { location: o.location } : {}),
@@ -69,6 +70,9 @@ function statusJson(s) {
         run_root: s.runRoot,
         locked: s.locked,
         ...(s.hint !== undefined ? { hint: s.hint } : {}),
+        // A paused run: the command that continues it, as the run printed it when it paused.
+        next_command: s.nextCommand ?? null,
+        ...(s.nextAlternative !== undefined ? { next_alternative: s.nextAlternative } : {}),
         in_flight: state?.in_flight ?? null,
         pending_approval: state?.pending_approval ?? null,
         // Paused in child runs (a child_workflow step's, or a parallel step's child_workflow branches'): where to decide.
@@ -280,7 +284,7 @@ function runText(o, style) {
         lines.push(`  at:       ${at}`);
     const fix = o.hint ?? ((0,stop_codes/* isStopCode */.At)(o.status) && o.status !== 'WORKFLOW_COMPLETE' ? stop_codes/* STOP_CODES */.GO[o.status].fix : undefined);
     // The fix texts say how to start over; a run that can rerun the step that ended it says that too (next: has the command).
-    const rerun = o.rerunFrom !== undefined && fix !== undefined && !fix.includes('--rerun-from') ? ` Or, keeping the verdicts before it, run step ${o.rerunFrom} again once that is done (--rerun-from).` : '';
+    const rerun = o.rerunFrom !== undefined && fix !== undefined && !fix.includes('--rerun-from') ? ` Or, keeping the verdicts before it, run step ${o.rerunFrom} again${o.rerunInside ?? ''} once that is done (--rerun-from).` : '';
     if (fix !== undefined)
         lines.push(`  fix:      ${fix}${rerun}`);
     if (o.sourceChange)
@@ -341,6 +345,8 @@ function statusText(s, style) {
         }
         lines.push(...routeText(s.state, s.log, style));
     }
+    if (s.nextCommand)
+        lines.push(`  next:     ${s.nextCommand}${s.nextAlternative ? `  (or: ${s.nextAlternative})` : ''}`);
     return lines.join('\n');
 }
 /** Decisions taken (with the values each branch saw), approvals, skips and stalls of a run. */
@@ -1201,46 +1207,8 @@ class RunStore {
 var run_log = __webpack_require__(7375);
 // EXTERNAL MODULE: ./src/core/state/integrity.ts
 var integrity = __webpack_require__(8442);
-;// CONCATENATED MODULE: ./src/core/state/supersede.ts
-// Fresh runs never accept earlier results as evidence: the previous state, manifest, logs and
-// every existing declared output are moved aside into <run root>/.superseded/<time>/ (kept for
-// people to read, never read by stagegate).
-
-
-const SUPERSEDED_DIR = '.superseded';
-/** A folder of its own for this fresh run: two fresh runs within one second must not share one. */
-function claimFolder(parent, stamp) {
-    (0,external_node_fs_.mkdirSync)(parent, { recursive: true });
-    for (let n = 1;; n++) {
-        const candidate = (0,external_node_path_.join)(parent, n === 1 ? stamp : `${stamp}-${n}`);
-        try {
-            (0,external_node_fs_.mkdirSync)(candidate);
-            return candidate;
-        }
-        catch (error) {
-            if (error.code !== 'EEXIST')
-                throw error;
-        }
-    }
-}
-function supersede(workspace, runRoot, paths, stamp) {
-    if (!paths.some((p) => (0,external_node_fs_.existsSync)(p.abs)))
-        return null;
-    const target = claimFolder((0,external_node_path_.join)(runRoot.abs, SUPERSEDED_DIR), stamp);
-    let moved = 0;
-    const seen = new Set();
-    for (const p of paths) {
-        if (seen.has(p.abs) || !(0,external_node_fs_.existsSync)(p.abs))
-            continue;
-        seen.add(p.abs);
-        const destination = (0,external_node_path_.join)(target, p.rel);
-        (0,external_node_fs_.mkdirSync)((0,external_node_path_.dirname)(destination), { recursive: true });
-        (0,external_node_fs_.renameSync)(p.abs, destination);
-        moved++;
-    }
-    return moved > 0 ? workspace.relative(target) : null;
-}
-
+// EXTERNAL MODULE: ./src/core/state/supersede.ts
+var supersede = __webpack_require__(2537);
 // EXTERNAL MODULE: ./src/core/state/manifest.ts
 var manifest = __webpack_require__(5224);
 ;// CONCATENATED MODULE: ./src/core/state/manifest-write.ts
@@ -1462,147 +1430,8 @@ function checkResumable(ctx, allowWorkflowChange) {
 var placeholders = __webpack_require__(2183);
 // EXTERNAL MODULE: ./src/core/steps/foreach/manifest.ts
 var foreach_manifest = __webpack_require__(5517);
-// EXTERNAL MODULE: ./src/core/model/workflow.ts
-var model_workflow = __webpack_require__(7280);
-// EXTERNAL MODULE: ./src/core/model/references.ts
-var references = __webpack_require__(6991);
-// EXTERNAL MODULE: ./src/core/run/transition.ts
-var transition = __webpack_require__(9122);
-// EXTERNAL MODULE: ./src/core/steps/foreach/slugify.ts
-var slugify = __webpack_require__(8041);
-;// CONCATENATED MODULE: ./src/core/shards/branch-fan-out.ts
-// A parallel step's branches as shards: the run's active step when it is a parallel step, the
-// visit it is in, which branches can run now (those not yet succeeded or failed on this visit, in
-// declared order), where each branch's shard run lives, and the small workflow a branch shard
-// runs \u2014 the parallel step with that one branch, whose single-branch join ends the shard run.
-// Read-only and pure.
-
-
-
-
-
-
-
-
-
-/** Folder under the run root that holds the branch shards' runs (a fresh run moves it aside). */
-const PARALLEL_SHARDS_DIR = 'parallel';
-/** The active parallel step and its branches; undefined when the active step is no parallel step. */
-function branchFanOutOf(state, workflow) {
-    const id = state.active_step;
-    if (id === null)
-        return undefined;
-    const step = workflow.steps.get(id);
-    if (!step || step.kind !== 'parallel')
-        return undefined;
-    const record = (0,transition/* stepRecord */.oU)(state, id);
-    // The visit entering (or re-entering) the step works on: startAttempt's rule.
-    const visit = Math.max(1, record?.visits ?? 1);
-    const records = record?.parallel?.visit === visit ? record.parallel.branches : undefined;
-    return { step, visit, branches: (0,parallel_branches/* branchesOf */.IJ)(workflow, step), records };
-}
-/** Not finished on this visit: no verdict of it is in the run yet. */
-function branchIsOpen(fan, branchId) {
-    const status = fan.records?.[branchId]?.status ?? 'pending';
-    return status === 'pending' || status === 'running';
-}
-/** The branches that can run now as shards, in declared order. */
-function readyBranches(fan) {
-    return fan.branches.filter((b) => branchIsOpen(fan, b.id));
-}
-/** The branch's record in a finished branch shard's state. */
-function shardBranchRecord(state, stepId, branchId) {
-    const parallel = state.steps[stepId]?.parallel;
-    return parallel && Object.hasOwn(parallel.branches, branchId) ? parallel.branches[branchId] : undefined;
-}
-/**
- * The outputs a finished branch shard carries, by path (sorted): what its run accepted, and for a
- * child_workflow branch the outputs its child accepted (recorded with their sha256 in the branch's
- * record, so the journal vouches for them too).
- */
-function branchShardOutputs(state, stepId, branchId, accepted) {
-    const byPath = new Map();
-    for (const a of accepted)
-        byPath.set(a.path, { path: a.path, sha256: a.sha256 });
-    for (const a of shardBranchRecord(state, stepId, branchId)?.child?.artifacts ?? [])
-        if (!byPath.has(a.path))
-            byPath.set(a.path, { path: a.path, sha256: a.sha256 });
-    return [...byPath.values()].sort((x, y) => (x.path < y.path ? -1 : x.path > y.path ? 1 : 0));
-}
-/** A branch id as one folder name: itself when it is one already, else its slug and a short hash (never `.`/`..`). */
-function folderName(branchId) {
-    if (/^[A-Za-z0-9_][A-Za-z0-9_.-]*$/.test(branchId) && branchId !== '.' && branchId !== '..')
-        return branchId;
-    return `${(0,slugify/* slugify */.Y)(branchId) || 'branch'}-${(0,external_node_crypto_.createHash)('sha256').update(branchId).digest('hex').slice(0, 8)}`;
-}
-/** Where the branch's shard run of `visit` lives: <run root>/parallel/<step>/<branch>/v<visit>/workflow_state.yaml. */
-function branchShardStatePath(runRoot, stepId, branchId, visit) {
-    const root = runRoot === '.' || runRoot === '' ? '' : `${runRoot}/`;
-    return external_node_path_.posix.join(`${root}${PARALLEL_SHARDS_DIR}`, (0,slugify/* slugify */.Y)(stepId) || 'step', folderName(branchId), `v${visit}`, 'workflow_state.yaml');
-}
-/** The folder under the run root that holds the branch shards of `stepId`. */
-function branchShardsFolder(runRoot, stepId) {
-    const root = runRoot === '.' || runRoot === '' ? '' : `${runRoot}/`;
-    return `${root}${PARALLEL_SHARDS_DIR}/${(0,slugify/* slugify */.Y)(stepId) || 'step'}/`;
-}
-const NOT_PASSED = new Set([...model_workflow/* CONTROL_NAMES */.bR, ...model_workflow/* RUNNER_OWNED */.xG.filter((n) => n !== 'run_id')]);
-/**
- * The values a branch shard runs with: the run's bindings of its declared inputs, its run id, and
- * the `{{steps.<id>...}}` references the branch uses, resolved from the run's state (the shard's
- * own run holds no earlier step; a value given explicitly is read before the state).
- */
-function branchShardTokens(workflow, bindings, runId, state, branch) {
-    const tokens = {};
-    for (const name of (0,invocation/* declaredInputs */.WB)(workflow)) {
-        if (NOT_PASSED.has(name))
-            continue;
-        const value = bindings.get(name);
-        if (value !== undefined)
-            tokens[name] = value;
-    }
-    for (const m of JSON.stringify(branch.def).matchAll(placeholders/* PLACEHOLDER */.Kx)) {
-        const name = m[1];
-        if (!name.startsWith('steps.'))
-            continue;
-        const value = (0,references/* resolveReference */.sX)(state, name);
-        if (value !== undefined)
-            tokens[name] = value;
-    }
-    tokens['run_id'] = runId;
-    return tokens;
-}
-/**
- * The workflow a branch shard runs: the parallel step alone, with only `branch`, joined `all`
- * (so the shard's join is its branch's verdict: PARALLEL_COMPLETE ends it DONE, PARALLEL_FAILED
- * BLOCKED) and its state file given literally. Name, digest and source are the parent's, so
- * gates name the parent workflow and the branch keeps its YAML position.
- */
-function branchWorkflow(parent, step, branch, statePath) {
-    const parallel = step.def.parallel;
-    const def = {
-        ...step.def,
-        parallel: { ...parallel, join: 'all', max_concurrency: 1, branches: { [branch.id]: parallel.branches[branch.id] } },
-        statuses: { PARALLEL_COMPLETE: 'DONE', PARALLEL_FAILED: 'BLOCKED' },
-    };
-    delete def.on_failure;
-    // artifact_root would make the shard run share the parent's run root (and manifest); it still
-    // reaches placeholders as a value (the request keeps undeclared values).
-    const optional = [...(0,invocation/* declaredInputs */.WB)(parent)].filter((n) => !NOT_PASSED.has(n) && n !== 'artifact_root');
-    const execution = { ...(parent.data.execution ?? {}) };
-    delete execution.execution_mode;
-    delete execution.ignore_previous_completion;
-    const data = { version: parent.data.version, name: parent.name, state_path: statePath, inputs: { optional }, steps: { [step.id]: def }, execution };
-    return {
-        ...parent,
-        data,
-        entry: step.id,
-        steps: new Map([[step.id, { ...step, def }]]),
-        inputs: { required: [], optional, defaults: {} },
-        // A shard run never starts fresh by itself: a revisit of the step gets a new state file instead.
-        execution: { ...parent.execution, executionMode: 'resume', ignorePreviousCompletion: false },
-    };
-}
-
+// EXTERNAL MODULE: ./src/core/shards/branch-fan-out.ts
+var branch_fan_out = __webpack_require__(5404);
 ;// CONCATENATED MODULE: ./src/core/run/fresh.ts
 // What a fresh run moves aside: only what is its own. Its state file and journal, its run folder's manifest,
 // logs/, foreach item runs and parallel branch shards, and the declared outputs of this workflow that lie inside its run
@@ -1645,7 +1474,7 @@ function freshOwnedPaths(ctx, previous) {
     const roots = [ctx.runRoot.rel, ...(ctx.artifactRoot ? [ctx.artifactRoot.rel] : [])];
     // The workspace itself is no run's own folder: only declared outputs count there.
     const ownsPath = (rel) => roots.some((r) => r !== '.' && within(rel, r));
-    const paths = [ctx.statePath, workspace.resolve((0,state_journal/* journalPathFor */.S7)(ctx.statePath.rel), 'run journal'), ctx.manifestPath, workspace.resolve((0,external_node_path_.join)(ctx.runRoot.rel, 'logs'), 'logs'), workspace.resolve((0,external_node_path_.join)(ctx.runRoot.rel, foreach_manifest/* FOREACH_DIR */.zB), 'foreach item runs'), workspace.resolve((0,external_node_path_.join)(ctx.runRoot.rel, PARALLEL_SHARDS_DIR), 'parallel branch shards')];
+    const paths = [ctx.statePath, workspace.resolve((0,state_journal/* journalPathFor */.S7)(ctx.statePath.rel), 'run journal'), ctx.manifestPath, workspace.resolve((0,external_node_path_.join)(ctx.runRoot.rel, 'logs'), 'logs'), workspace.resolve((0,external_node_path_.join)(ctx.runRoot.rel, foreach_manifest/* FOREACH_DIR */.zB), 'foreach item runs'), workspace.resolve((0,external_node_path_.join)(ctx.runRoot.rel, branch_fan_out/* PARALLEL_SHARDS_DIR */._N), 'parallel branch shards')];
     const outputs = [];
     const templates = new Map();
     const addOutput = (key, step, bindings) => {
@@ -1796,6 +1625,8 @@ function interruption(signal) {
 var reduce = __webpack_require__(9231);
 // EXTERNAL MODULE: ./src/core/run/failure-policy.ts
 var failure_policy = __webpack_require__(9798);
+// EXTERNAL MODULE: ./src/core/run/transition.ts
+var transition = __webpack_require__(9122);
 // EXTERNAL MODULE: ./src/core/gate/workflow-gate.ts
 var workflow_gate = __webpack_require__(4852);
 // EXTERNAL MODULE: ./node_modules/yaml/dist/index.js
@@ -2198,6 +2029,8 @@ function workflowBreach(workflow, state, atLimit = false) {
     return undefined;
 }
 
+// EXTERNAL MODULE: ./src/core/model/workflow.ts
+var model_workflow = __webpack_require__(7280);
 ;// CONCATENATED MODULE: ./src/core/model/absent-inputs.ts
 // Optional inputs that an invocation does not give are *absent*, not missing: only required
 // inputs are WORKFLOW_INPUT_REQUIRED. Where an absent input's placeholder appears decides what it
@@ -3055,7 +2888,7 @@ async function runProcessStep(host, step) {
             ...(r.code !== undefined ? { code: r.code } : {}),
             ...(r.next !== undefined ? { next: r.next } : {}),
             durationMs: result.durationMs,
-            completed: host.progress(state.completed_steps.length),
+            completed: host.progress((0,model_workflow/* declaredCompletedCount */.Bv)(host.workflow, state.completed_steps)),
             totalSteps: (0,model_workflow/* declaredStepCount */.K2)(host.workflow),
             logPath: log,
         });
@@ -3556,16 +3389,20 @@ async function runChild(host, step) {
         ...(t.stop !== undefined ? { code: t.stop } : {}),
         next: t.state.active_step,
         durationMs,
-        completed: host.progress(t.state.completed_steps.length),
+        completed: host.progress((0,model_workflow/* declaredCompletedCount */.Bv)(host.workflow, t.state.completed_steps)),
         totalSteps: (0,model_workflow/* declaredStepCount */.K2)(host.workflow),
     });
     return paused ? { stop: t.stop, paused } : { stop: t.stop };
 }
 
+// EXTERNAL MODULE: ./src/core/run/progress.ts
+var progress = __webpack_require__(1346);
 // EXTERNAL MODULE: ./src/core/state/state.ts
 var state_state = __webpack_require__(6624);
 // EXTERNAL MODULE: ./src/core/steps/foreach/registry.ts
 var foreach_registry = __webpack_require__(9039);
+// EXTERNAL MODULE: ./src/core/steps/foreach/slugify.ts
+var slugify = __webpack_require__(8041);
 // EXTERNAL MODULE: ./src/core/model/did-you-mean.ts
 var did_you_mean = __webpack_require__(1742);
 // EXTERNAL MODULE: ./src/core/steps/foreach/selection.ts
@@ -4146,7 +3983,8 @@ function removeLeftoversFirst(report, runId) {
 
 
 
-const run_NOT_PASSED = new Set([...model_workflow/* CONTROL_NAMES */.bR, ...model_workflow/* RUNNER_OWNED */.xG.filter((n) => n !== 'run_id')]);
+
+const NOT_PASSED = new Set([...model_workflow/* CONTROL_NAMES */.bR, ...model_workflow/* RUNNER_OWNED */.xG.filter((n) => n !== 'run_id')]);
 /** The registry path, placeholders resolved, inside the workspace. */
 function registryPath(host, step) {
     const template = step.def.foreach.source;
@@ -4163,13 +4001,13 @@ function registryPath(host, step) {
     }
     return host.workspace.resolve(text, `foreach source of step ${step.id}`);
 }
-/** Read, bind and order the items of this visit. */
-function loadRecord(host, step, visit) {
+/** Read, bind and order the items of this visit (`previous`: the record of the step's visit before, whose item visits carry on). */
+function loadRecord(host, step, visit, previous) {
     const def = step.def.foreach;
     const source = registryPath(host, step);
     const registry = (0,foreach_registry/* readRegistry */._5)(source.abs, source.rel, def.id_field);
     const items = orderItems(itemsOf(registry, def), def.order ?? 'registry', `foreach step ${step.id} (${source.rel})`);
-    return (0,schedule/* newRecord */.Mx)(visit, source.rel, registry.format, items);
+    return (0,schedule/* carryVisits */.eE)((0,schedule/* newRecord */.Mx)(visit, source.rel, registry.format, items), previous);
 }
 /** Where the run of `item`'s visit `visit` lives (a shard of it too: core/shards). */
 function itemStatePathIn(runRoot, stepId, item, visit) {
@@ -4196,14 +4034,14 @@ function itemPorts(ports, step, item) {
 }
 /** The per_item workflow model of an item's run (its state file is the item's own). */
 function itemWorkflowFor(parent, step, item) {
-    const names = [...(0,invocation/* declaredInputs */.WB)(parent.workflow)].filter((n) => !run_NOT_PASSED.has(n));
+    const names = [...(0,invocation/* declaredInputs */.WB)(parent.workflow)].filter((n) => !NOT_PASSED.has(n));
     return itemWorkflow({ parent: parent.workflow, step, statePath: item.state_path, inputNames: [...names, ...Object.keys(item.bindings)] });
 }
 /** The run request of an item's run: the parent's values and the item's bindings, no lock of its own. */
 function itemRunRequest(parent, step, item) {
     const tokens = {};
     for (const [name, value] of parent.bindings)
-        if (!run_NOT_PASSED.has(name))
+        if (!NOT_PASSED.has(name))
             tokens[name] = value;
     Object.assign(tokens, item.bindings);
     tokens['run_id'] = parent.runId;
@@ -4381,7 +4219,7 @@ function conclude(host, step, t, durationMs, flight) {
         ...(t.stop !== undefined ? { code: t.stop } : {}),
         next: state.active_step,
         durationMs,
-        completed: host.progress(state.completed_steps.length),
+        completed: host.progress((0,model_workflow/* declaredCompletedCount */.Bv)(host.workflow, state.completed_steps)),
         totalSteps: (0,model_workflow/* declaredStepCount */.K2)(host.workflow),
     });
     return t.stop;
@@ -4464,7 +4302,7 @@ async function runForeachStep(host, step) {
     const previous = (0,transition/* stepRecord */.oU)(host.state(), step.id)?.foreach;
     try {
         if (!previous || previous.visit !== flight.visit)
-            host.apply({ event: 'foreach_loaded', at: host.now(), step: step.id, record: loadRecord(host, step, flight.visit) });
+            host.apply({ event: 'foreach_loaded', at: host.now(), step: step.id, record: loadRecord(host, step, flight.visit, previous) });
         // A person resumed after every remaining item deferred: each deferred item gets one more visit.
         else if (previous.stopped === 'WORKFLOW_BLOCKED_ITEMS_DEFERRED')
             host.apply({ event: 'foreach_revived', at: host.now(), step: step.id });
@@ -4479,8 +4317,10 @@ async function runForeachStep(host, step) {
     }
     if (recordNow().stopped !== null)
         host.apply({ event: 'foreach_marked', at: host.now(), step: step.id, stopped: null });
+    // With what the item's run accepted: progress of a loop around this step (run/progress.ts).
     const finish = (index, item, e, outcome) => {
-        host.apply({ event: 'item_finished', at: host.now(), step: step.id, index, item, end: e, outcome });
+        const outputs = outcome.state ? { outputs: (0,progress/* runOutputs */.MR)(outcome.state.artifacts) } : {};
+        host.apply({ event: 'item_finished', at: host.now(), step: step.id, index, item, end: e, outcome: outcome.status, ...outputs });
     };
     // A merge runs no stage that could read a row before the loop ends: its rows are marked in one
     // write there (settleRows), not one rewrite of the registry per merged item.
@@ -4541,17 +4381,17 @@ async function runForeachStep(host, step) {
                     return stopWith(failed.code, `foreach step ${step.id}: ${failed.message}`);
             }
             const revivesFrom = revivedBy(recordNow(), item.id);
-            finish(index, item.id, { kind: 'verified' }, outcome.status);
+            finish(index, item.id, { kind: 'verified' }, outcome);
             // A deferred item this one was the last missing dependency of is pending again: look back.
             if (revivesFrom >= 0)
                 cursor = Math.min(cursor, revivesFrom);
         }
         else if (finished && outcome.status === ITEM_DEFERRED) {
-            finish(index, item.id, { kind: 'deferred' }, outcome.status);
+            finish(index, item.id, { kind: 'deferred' }, outcome);
         }
         else if (finished) {
             // The item routed to BLOCKED (or hit a loop limit, a stall, a hand-off): the run ends blocked.
-            finish(index, item.id, { kind: 'blocked', code: outcome.status }, outcome.status);
+            finish(index, item.id, { kind: 'blocked', code: outcome.status }, outcome);
             // The run ends here (no resume settles the rows later): the rows already marked go to disk.
             try {
                 settleRows(host, step, recordNow(), marked, batch);
@@ -4701,7 +4541,7 @@ function fanOutOf(source, workflow) {
     const previous = steps?.foreach;
     if (previous && previous.visit === visit)
         return { step, visit, record: previous.stopped === 'WORKFLOW_BLOCKED_ITEMS_DEFERRED' ? (0,schedule/* reviveDeferred */.VZ)(previous) : previous };
-    return { step, visit, record: (0,state_state/* foreachRecordOf */.hg)(loadRecord(source, step, visit)) };
+    return { step, visit, record: (0,state_state/* foreachRecordOf */.hg)(loadRecord(source, step, visit, previous)) };
 }
 /** Not finished: no result of it is in the run yet. */
 function isOpen(item) {
@@ -4984,13 +4824,13 @@ function verifyBranchShard(parent, candidate) {
     if (index < 0)
         throw refuse('SHARD_FOREIGN', candidate, `its key '${d.key}' is no branch of parallel step ${fan.step.id}`);
     const branch = fan.branches[index];
-    const tokens = branchShardTokens(workflow, parent.bindings, parent.runId, parent.state, branch);
+    const tokens = (0,branch_fan_out/* branchShardTokens */.JG)(workflow, parent.bindings, parent.runId, parent.state, branch);
     if (!sameRecord(tokens, d.bindings))
         throw refuse('SHARD_FOREIGN', candidate, `it ran branch ${d.key} with other input values than the run's`);
-    const expected = branchShardStatePath(parent.runRoot, fan.step.id, branch.id, fan.visit);
+    const expected = (0,branch_fan_out/* branchShardStatePath */.z8)(parent.runRoot, fan.step.id, branch.id, fan.visit);
     if (d.state_path !== expected)
         throw refuse('SHARD_FOREIGN', candidate, `it ran branch ${d.key} as ${d.state_path}; the run expects ${expected}`);
-    const model = branchWorkflow(workflow, fan.step, branch, expected);
+    const model = (0,branch_fan_out/* branchWorkflow */.OG)(workflow, fan.step, branch, expected);
     const state = replayShard(candidate, model, d);
     if (state.run_id !== parent.runId)
         throw refuse('SHARD_FOREIGN', candidate, `its journal belongs to run '${state.run_id}'`);
@@ -5004,10 +4844,10 @@ function verifyBranchShard(parent, candidate) {
         throw refuse('SHARD_TAMPERED', candidate, `its run has not finished (active step ${state.active_step})`);
     if (state.status !== d.outcome)
         throw refuse('SHARD_TAMPERED', candidate, `its run ended ${state.status}, SHARD.json says ${d.outcome}`);
-    const record = shardBranchRecord(state, fan.step.id, branch.id);
+    const record = (0,branch_fan_out/* shardBranchRecord */.kQ)(state, fan.step.id, branch.id);
     if (record?.status !== 'succeeded' && record?.status !== 'failed')
         throw refuse('SHARD_TAMPERED', candidate, `its run holds no verdict of branch ${branch.id}`);
-    const outputs = branchShardOutputs(state, fan.step.id, branch.id, acceptedOutputs(state));
+    const outputs = (0,branch_fan_out/* branchShardOutputs */.R7)(state, fan.step.id, branch.id, acceptedOutputs(state));
     checkOutputs(workspace, candidate, d, outputs);
     return { candidate, descriptor: d, state, index };
 }
@@ -5020,10 +4860,10 @@ function verifyBranches(parent, candidates) {
     const { fan } = parent;
     const { verified, superseded } = verifyEach(candidates, { runId: parent.runId, instance: parent.instance, digest: parent.workflow.digest, kind: 'parallel', step: fan.step.id, visit: fan.visit }, (c) => verifyBranchShard(parent, c));
     const paired = pairWithKeys(fan.branches.map((b) => b.id), verified, (key, shard) => {
-        if (branchIsOpen(fan, key))
+        if ((0,branch_fan_out/* branchIsOpen */.pQ)(fan, key))
             return { kind: 'open' };
         const held = fan.records[key];
-        if (sameBranchResult(held, shardBranchRecord(shard.state, fan.step.id, key)))
+        if (sameBranchResult(held, (0,branch_fan_out/* shardBranchRecord */.kQ)(shard.state, fan.step.id, key)))
             return { kind: 'same' };
         return { kind: 'other', what: `branch ${key} (${held.status}${held.log ? `, log ${held.log}` : ''})` };
     });
@@ -5118,11 +4958,11 @@ function instanceOf(host) {
 function verifyFor(host, step, fromDirs) {
     const runRoot = host.ctx.runRoot.rel;
     if (step.kind === 'parallel') {
-        const fan = branchFanOutOf(host.state(), host.workflow);
+        const fan = (0,branch_fan_out/* branchFanOutOf */.ZR)(host.state(), host.workflow);
         if (!fan || fan.step.id !== step.id)
             return undefined;
         const parent = { workspace: host.workspace, workflow: host.workflow, runId: host.ctx.runId, instance: instanceOf(host), runRoot, bindings: host.ctx.bindings, state: host.state(), fan };
-        return verifyBranches(parent, findCandidates(host.workspace, branchShardsFolder(runRoot, step.id), fromDirs));
+        return verifyBranches(parent, findCandidates(host.workspace, (0,branch_fan_out/* branchShardsFolder */.st)(runRoot, step.id), fromDirs));
     }
     const fan = fanOutOf(host, host.workflow);
     if (!fan || fan.step.id !== step.id)
@@ -5171,7 +5011,7 @@ function precheck(parent, fromDirs) {
 }
 /** precheck for a parallel step's branch shards. */
 function precheckBranches(parent, fromDirs) {
-    return verifyBranches(parent, findCandidates(parent.workspace, branchShardsFolder(parent.runRoot, parent.fan.step.id), fromDirs));
+    return verifyBranches(parent, findCandidates(parent.workspace, (0,branch_fan_out/* branchShardsFolder */.st)(parent.runRoot, parent.fan.step.id), fromDirs));
 }
 
 // EXTERNAL MODULE: ./src/core/steps/parallel/join.ts
@@ -5232,7 +5072,7 @@ async function runParallelStep(host, step) {
     const durationMs = host.clock() - started;
     const finished = (ok, r) => {
         const s = host.state();
-        host.ports.onEvent?.({ type: 'stage_finished', step: step.id, visit, attempt, ok, ...r, durationMs, completed: host.progress(s.completed_steps.length), totalSteps: (0,model_workflow/* declaredStepCount */.K2)(host.workflow) });
+        host.ports.onEvent?.({ type: 'stage_finished', step: step.id, visit, attempt, ok, ...r, durationMs, completed: host.progress((0,model_workflow/* declaredCompletedCount */.Bv)(host.workflow, s.completed_steps)), totalSteps: (0,model_workflow/* declaredStepCount */.K2)(host.workflow) });
     };
     if (run.decided === undefined && merging && run.error === undefined) {
         // Branches without a verdict here stay pending: listed by `shards` again, or run by a resume.
@@ -5392,7 +5232,7 @@ class ParallelRun {
         const visit = (0,parallel_records/* parallelOf */.Nl)(host.state(), step.id).visit;
         for (const branch of this.queue) {
             const result = results.get(branch.id);
-            const record = result ? shardBranchRecord(result.state, step.id, branch.id) : undefined;
+            const record = result ? (0,branch_fan_out/* shardBranchRecord */.kQ)(result.state, step.id, branch.id) : undefined;
             if (!result || !record)
                 continue;
             for (const attempt of result.state.steps[step.id]?.transcripts ?? [])
@@ -5508,7 +5348,7 @@ class ParallelRun {
                 this.update(branch, { exit_status: f.result.exitCode, duration_ms: f.result.durationMs, log: f.log.rel, code: f.code, error: f.message, ...status });
                 if (final)
                     host.commit();
-                this.emit({ type: 'stage_finished', step: this.label(branch), visit: f.visit, attempt: f.attempt, ok: false, code: f.code, durationMs: f.result.durationMs, completed: host.progress(host.state().completed_steps.length), totalSteps: (0,model_workflow/* declaredStepCount */.K2)(host.workflow), logPath: f.log.rel });
+                this.emit({ type: 'stage_finished', step: this.label(branch), visit: f.visit, attempt: f.attempt, ok: false, code: f.code, durationMs: f.result.durationMs, completed: host.progress((0,model_workflow/* declaredCompletedCount */.Bv)(host.workflow, host.state().completed_steps)), totalSteps: (0,model_workflow/* declaredStepCount */.K2)(host.workflow), logPath: f.log.rel });
             },
         };
         const end = await runAttempts(host, subject);
@@ -5565,7 +5405,7 @@ class ParallelRun {
             // A branch leads to DONE (it succeeded) or BLOCKED (it failed), never to a step.
             next: outcome.kind === 'succeeded' ? 'DONE' : 'BLOCKED',
             durationMs: a.result.durationMs,
-            completed: host.progress(host.state().completed_steps.length),
+            completed: host.progress((0,model_workflow/* declaredCompletedCount */.Bv)(host.workflow, host.state().completed_steps)),
             totalSteps: (0,model_workflow/* declaredStepCount */.K2)(host.workflow),
             logPath: a.log.rel,
         });
@@ -5691,7 +5531,7 @@ function refuseBranchesHeldByShards(host, step, branches) {
         const status = records?.[branch.id]?.status ?? 'pending';
         if (status !== 'pending' && status !== 'running')
             continue;
-        const statePath = branchShardStatePath(host.ctx.runRoot.rel, step.id, branch.id, visit);
+        const statePath = (0,branch_fan_out/* branchShardStatePath */.z8)(host.ctx.runRoot.rel, step.id, branch.id, visit);
         const abs = host.workspace.tryResolve(statePath)?.abs;
         if (abs !== undefined && RunLock.isHeld(`${abs}.lock`)) {
             throw new errors/* StagegateError */.q('WORKFLOW_LOCKED', `parallel step ${step.id}: branch ${branch.id} is running as a shard (${statePath}.lock is held by a live leg); nothing was changed`, { hint: 'Resume once it ends, or merge it (stagegate merge).' });
@@ -5739,14 +5579,106 @@ const EXECUTORS = {
 
 // EXTERNAL MODULE: ./src/core/run/rewind.ts
 var rewind = __webpack_require__(2226);
+;// CONCATENATED MODULE: ./src/core/run/rewind-items.ts
+// What a rerun from a foreach step reads on disk of its items (run/rewind.ts plans the rest,
+// purely): the items whose runs were merged from shards (the rerun is refused: their runs ran
+// elsewhere), and the verified items whose outputs no longer match the digests their runs
+// recorded (they run again with the blocked ones; the others are kept).
+
+
+
+
+
+
+/** A verified item's run still stands: its state reads, and every output it accepted has its recorded digest. */
+function outputsStand(workspace, statePath) {
+    const abs = workspace.tryResolve(statePath);
+    if (!abs)
+        return false;
+    const read = (0,state_store/* readCarriedState */.OT)(abs.abs);
+    if (read.kind !== 'ok')
+        return false;
+    for (const artifact of Object.values(read.state.artifacts ?? {})) {
+        const file = workspace.tryResolve(artifact.path);
+        if (!file || !(0,external_node_fs_.existsSync)(file.abs))
+            return false;
+        try {
+            if ((0,digest/* sha256File */.Q3)(file.abs) !== artifact.sha256)
+                return false;
+        }
+        catch {
+            return false;
+        }
+    }
+    return true;
+}
+function foreachOnDisk(workspace, state, stepId) {
+    const fe = (0,transition/* stepRecord */.oU)(state, stepId)?.foreach;
+    const merged = [];
+    const changed = [];
+    if (!fe)
+        return { merged, changed };
+    for (const item of fe.items) {
+        if (item.state_path === null)
+            continue;
+        const folder = workspace.tryResolve(external_node_path_.posix.dirname(item.state_path));
+        if (folder && (0,external_node_fs_.existsSync)((0,external_node_path_.join)(folder.abs, SHARD_FILE)))
+            merged.push(item.id);
+        else if (item.status === 'verified' && !outputsStand(workspace, item.state_path))
+            changed.push(item.id);
+    }
+    return { merged, changed };
+}
+
 // EXTERNAL MODULE: ./src/version.ts
 var version = __webpack_require__(311);
+;// CONCATENATED MODULE: ./src/core/run/paused-next.ts
+/**
+ * The next step of a run paused with an active step: at its own approval, the decision (approve,
+ * reject beside it) \u2014 a resume would only pause again; in child runs' approvals, the decision in
+ * the first of them; otherwise the resume. `name` the command's name, `target` this run as approve
+ * takes it, `resume` the command that resumes it. Undefined when the run is not paused there.
+ */
+function pausedNext(state, name, target, resume, children) {
+    if (state.active_step === null)
+        return undefined;
+    const pending = state.pending_approval;
+    if (pending && pending.step === state.active_step)
+        return decisionNext(name, target, pending.approvers, 'Decide with', `resume with \`${resume}\``);
+    if (state.status !== 'PARTIAL_RESUMABLE')
+        return undefined;
+    const first = children[0];
+    if (!first)
+        return { nextCommand: resume };
+    if (children.length === 1) {
+        return decisionNext(name, first.target, first.approvers, `The child workflow run ${first.runId} (${first.workflowFile}) awaits approval: decide there with`, `resume this run with \`${resume}\`, which continues the child`);
+    }
+    const next = decisionNext(name, first.target, first.approvers, '', '');
+    const each = children.map((c) => `\`${name} approve ${c.target}\` (or \`${name} reject ${c.target}\`)${c.approvers ? ` as one of ${c.approvers.join(', ')}` : ''}`);
+    const runs = children.map((c) => `${c.runId} (${c.workflowFile})`);
+    return {
+        ...next,
+        hint: `The child workflow runs ${runs.join(', ')} await approval: decide in each with ${each.join('; ')}, adding --by NAME (default: $USER); then resume this run with \`${resume}\`, which continues the children.`,
+    };
+}
+/** approve (or reject) the run `target` names, as the next command and in a hint: `lead` the commands, `then` what follows. */
+function decisionNext(name, target, approvers, lead, then) {
+    const by = approvers ? ` --by ${approvers.length === 1 ? approvers[0] : 'NAME'}` : '';
+    return {
+        hint: `${lead} \`${name} approve ${target}\` (or \`${name} reject ${target}\`), add --by NAME${approvers ? ` (one of ${approvers.join(', ')})` : ' (default: $USER)'}; then ${then}.`,
+        nextCommand: `${name} approve ${target}${by}`,
+        nextAlternative: `${name} reject ${target}${by}`,
+    };
+}
+
 ;// CONCATENATED MODULE: ./src/core/run/runner.ts
 // The run entry: load and validate the workflow, bind the invocation, take the run lock, replay
 // the run's journal (resume) or start a new one (fresh), then hand step after step to its
 // executor (executors.ts). Every change to the run is an event: applied to the state at once,
 // appended to the journal at each commit (one fdatasync), after which the state's projections
 // (workflow_state.yaml, RUN_MANIFEST.yaml) are written.
+
+
 
 
 
@@ -5813,6 +5745,8 @@ async function runWorkflow(request, ports) {
         const existing = ctx && ctx.existing.kind === 'ok' ? ctx.existing.state : undefined;
         return {
             ...base,
+            // Stopped before the run was located (the workflow does not load): the run id given, as given.
+            runId: base.runId ?? request.invocation.runId ?? request.invocation.tokens['run_id'] ?? null,
             status: error.code,
             exitCode: (0,stop_codes/* exitStatusFor */.ex)(error.code),
             message: error.message,
@@ -5821,7 +5755,7 @@ async function runWorkflow(request, ports) {
             location: error.location,
             activeStep: existing?.active_step ?? null,
             completedSteps: existing?.completed_steps ?? [],
-            nextCommand: null,
+            nextCommand: error.nextCommand ?? null,
         };
     }
 }
@@ -6096,19 +6030,42 @@ class Run {
     /** --rerun-from STEP: the verdicts it takes back, recorded in the journal (run/rewind.ts), and said. */
     recordRewind(stepId) {
         // Planned again on the state a source change may have moved on (it only takes verdicts back).
-        const plan = (0,rewind/* planRewind */.PB)(this.current, this.workflow, stepId);
-        if ((0,rewind/* isRefusal */.vu)(plan)) {
+        const planned = (0,rewind/* planRewind */.PB)(this.current, this.workflow, stepId);
+        if ((0,rewind/* isRefusal */.vu)(planned)) {
             this.pending = []; // nothing of this invocation is written
-            throw (0,rewind/* rewindError */.sz)(plan);
+            throw (0,rewind/* rewindError */.sz)(planned);
         }
+        const plan = this.withItemsOnDisk(this.current, planned);
         if (plan.taken_back.length === 0 && plan.step === this.current.active_step) {
             // The run is at STEP and has no verdict of it: the resume runs it anyway. Entering it again
             // would only spend a visit of its max_visits.
             this.ports.onEvent?.({ type: 'note', message: `rerun from ${plan.step}: the run is at ${plan.step} and has no verdict of it to take back; it resumes there` });
             return;
         }
-        this.apply({ event: 'rewound', at: this.now(), step: plan.step, taken_back: plan.taken_back, to: null, stop: null });
+        this.apply({ event: 'rewound', at: this.now(), step: plan.step, taken_back: plan.taken_back, ...(plan.items !== undefined ? { items: plan.items } : {}), to: null, stop: null });
         this.ports.onEvent?.({ type: 'note', message: (0,rewind/* describeRewind */.Zn)(plan) });
+    }
+    /**
+     * A rerun from a foreach step: what its items' runs on disk say \u2014 refused when items were merged
+     * from shards (nothing written); verified items whose outputs changed run again with the blocked ones.
+     */
+    withItemsOnDisk(state, plan) {
+        if (plan.items === undefined)
+            return plan;
+        const disk = foreachOnDisk(this.workspace, state, plan.step);
+        if (disk.merged.length > 0) {
+            this.pending = [];
+            const were = disk.merged.length === 1 ? 'was' : 'were';
+            throw (0,rewind/* rewindError */.sz)({
+                code: 'REWIND_NOT_SUPPORTED',
+                message: `--rerun-from ${plan.step}: item${disk.merged.length === 1 ? '' : 's'} ${disk.merged.join(', ')} of foreach step ${plan.step} ${were} merged from shards (run elsewhere), which a rerun of its visit here would not honestly redo`,
+                hint: 'Rerun from the step before it (every item then runs again, in folders of the new visit), or start over with --mode fresh.',
+            });
+        }
+        const withChanged = (0,rewind/* rerunItems */.bc)(state, plan, disk.changed);
+        if (typeof withChanged === 'string')
+            throw new Error(`--rerun-from ${plan.step}: ${withChanged}`); // the changed items are verified ones: cannot be
+        return withChanged;
     }
     /** Fresh: move earlier results aside (never evidence for this run), then start a new journal. */
     freshStart(previous) {
@@ -6116,7 +6073,7 @@ class Run {
         // Only what is this run's own (run/fresh.ts): never a path an untrusted previous state names.
         const paths = freshOwnedPaths(ctx, previous);
         const stamp = this.now().replace(/[-:]/g, '').replace(/\.\d+Z$/, 'Z');
-        const movedTo = supersede(this.workspace, ctx.runRoot, paths, stamp);
+        const movedTo = (0,supersede/* supersede */.h)(this.workspace, ctx.runRoot, paths, stamp);
         const freshOf = previous || movedTo ? { run_id: previous?.run_id ?? ctx.runId, status: previous?.status ?? null, superseded_to: movedTo } : null;
         this.store = RunStore.open(this.files, { kind: 'absent' }, this.random);
         this.startInvocation(freshOf);
@@ -6227,7 +6184,7 @@ class Run {
             this.freshStart(load.kind === 'ok' ? load.state : undefined);
         }
         else if (load.kind === 'ok') {
-            (0,integrity/* checkIntegrity */._)(load.state, this.workflow, ctx.runId, ctx.bindings, this.workspace, ctx.statePath.rel, { allowWorkflowChange: this.request.invocation.allowWorkflowChange === true });
+            (0,integrity/* checkIntegrity */._)(load.state, this.workflow, ctx.runId, ctx.bindings, this.workspace, ctx.statePath.rel, { allowWorkflowChange: this.request.invocation.allowWorkflowChange === true, resumeCommand: this.resumeCommand() });
             // Verdicts made at another source commit or package version: refuse before anything is written.
             const policy = this.sourcePolicy();
             const change = (0,source_drift/* sourceChange */.Mh)(load.state, this.sourceNow(), policy);
@@ -6238,12 +6195,14 @@ class Run {
                     throw refused;
                 // Asked to redo from a step: keeping the verdicts before it at this commit is a choice the person makes.
                 const keep = `${(0,rewind/* rerunCommand */.w4)(this.resumeCommand(), rerunFrom)} --on-source-change keep`;
-                throw new source_drift/* SourceRefusal */.kV(refused.code, refused.message, { hint: `Keep the verdicts before ${rerunFrom} (recorded as a choice) and rerun from it with \`${keep}\`; or run every stale step again with --on-source-change rerun, or start over with --mode fresh.` });
+                throw new source_drift/* SourceRefusal */.kV(refused.code, refused.message, { hint: `Keep the verdicts before ${rerunFrom} (recorded as a choice) and rerun from it with \`${keep}\`; or run every stale step again with --on-source-change rerun, or start over with --mode fresh.`, nextCommand: keep });
             }
             // --rerun-from a step it cannot redo: refused before anything is written.
             const planned = rerunFrom === undefined ? undefined : (0,rewind/* planRewind */.PB)(load.state, this.workflow, rerunFrom);
             if (planned && (0,rewind/* isRefusal */.vu)(planned))
                 throw (0,rewind/* rewindError */.sz)(planned);
+            if (planned)
+                this.withItemsOnDisk(load.state, planned);
             for (const message of load.notes)
                 this.ports.onEvent?.({ type: 'note', message });
             this.current = load.state;
@@ -6257,7 +6216,7 @@ class Run {
                     this.commit();
                 else if (this.request.itemRun !== true)
                     this.writeManifest();
-                return { kind: 'finished', outcome: this.outcome(this.current.status, this.current.message ?? `run ${ctx.runId} already finished`) };
+                return { kind: 'finished', outcome: this.alreadyFinished() };
             }
             resumed = true;
             this.startInvocation(null);
@@ -6276,6 +6235,26 @@ class Run {
             this.startInvocation(null);
         }
         return { kind: 'open', resumed };
+    }
+    /**
+     * A resume of a run that had finished: reported again, nothing runs (`alreadyFinished`). A
+     * complete run says so plainly to the person who ran it \u2014 which run, when it finished, and how to
+     * run again (start over in place with --mode fresh, or a new run id); the exit status stays the
+     * run's (0). A child's or an item's run keeps its own message: its parent reports it.
+     */
+    alreadyFinished() {
+        const state = this.current;
+        const outcome = { ...this.outcome(state.status, state.message ?? `run ${this.ctx.runId} already finished`), alreadyFinished: true };
+        if (state.status !== 'WORKFLOW_COMPLETE' || this.request.itemRun === true || this.ancestry.length > 0)
+            return outcome;
+        const at = state.last_transition?.at ?? state.updated_at;
+        const fresh = this.freshCommand(this.request.commandName ?? 'stagegate');
+        const again = fresh.nextCommand !== undefined && fresh.nextCommand !== null ? `start it over in place with \`${fresh.nextCommand}\` (every stage runs again; its results are moved aside)${fresh.hint !== undefined ? ` \u2014 ${fresh.hint}` : ''}` : (fresh.hint ?? 'start it over with --mode fresh');
+        return {
+            ...outcome,
+            message: `run ${this.ctx.runId} already finished complete at ${at}${state.message ? ` (${state.message})` : ''}; nothing ran`,
+            hint: `This run is done: running it again only reports it. To run the workflow again, ${again}, or start a new run with another --run-id.`,
+        };
     }
     /**
      * The command that runs a finished (not complete) run again: --mode fresh with the inputs the
@@ -6327,6 +6306,7 @@ class Run {
         // before it (not an item's or a shard's own run: what continues those is the parent's).
         const rerunFrom = finished && this.request.itemRun !== true ? (0,rewind/* rerunFromBlocked */.dj)(this.current, this.workflow, status) : undefined;
         const rerun = rerunFrom === undefined ? undefined : (0,rewind/* rerunCommand */.w4)(this.resumeCommand(), rerunFrom);
+        const rerunInside = rerunFrom === undefined ? '' : (0,rewind/* rerunInsideInWords */.zG)(this.current, this.workflow, rerunFrom);
         const next = finished ? (again?.nextCommand ?? rerun ?? null) : this.resumeCommand();
         return {
             ...this.base,
@@ -6346,8 +6326,8 @@ class Run {
             ...(this.optionalFix(status, name) ?? {}),
             ...(again?.hint === undefined ? (this.blockedBy(status, name) ?? {}) : {}),
             ...(rerun !== undefined && next !== rerun ? { nextAlternative: rerun } : {}),
-            ...(rerunFrom !== undefined ? { rerunFrom } : {}),
-            ...(this.approvalNext(name) ?? this.childApprovalNext(name) ?? this.childSourceNext(status) ?? {}),
+            ...(rerunFrom !== undefined ? { rerunFrom, ...(rerunInside !== '' ? { rerunInside } : {}) } : {}),
+            ...(this.childSourceNext(status) ?? this.pausedNext(name) ?? {}),
         };
     }
     /**
@@ -6422,48 +6402,16 @@ class Run {
         return contract === undefined ? undefined : { hint: contractResultFix(contract) };
     }
     /**
-     * Paused because child workflow runs paused at their approval steps: the decisions are made
-     * there. Several (a parallel step's branches): the hint names each, the next command the first
-     * in declared order.
+     * Paused at its approval step, or in child workflow runs paused at theirs: what comes next is the
+     * decision (paused-next.ts, the rule status uses too). Several children (a parallel step's
+     * branches): the hint names each, the next command the first in declared order.
      */
-    childApprovalNext(name) {
-        const children = this.childApprovals;
-        const first = children[0];
-        if (!first || this.current.status !== 'PARTIAL_RESUMABLE')
-            return undefined;
-        // The child's inputs that locate its state: values the parent gave it, said only at the CLI (as locating()).
-        const targetOf = (child) => (0,command_line/* runTarget */.Nh)(child.workflowFile, child.runId, this.request.agentFlagsInHints ? (child.locating ?? []) : []);
-        if (children.length === 1) {
-            return decisionNext(name, targetOf(first), first.approvers, `The child workflow run ${first.runId} (${first.workflowFile}) awaits approval: decide there with`, `resume this run with \`${this.resumeCommand()}\`, which continues the child`);
-        }
-        const next = decisionNext(name, targetOf(first), first.approvers, '', '');
-        const each = children.map((c) => `\`${name} approve ${targetOf(c)}\` (or \`${name} reject ${targetOf(c)}\`)${c.approvers ? ` as one of ${c.approvers.join(', ')}` : ''}`);
-        const runs = children.map((c) => `${c.runId} (${c.workflowFile})`);
-        return {
-            ...next,
-            hint: `The child workflow runs ${runs.join(', ')} await approval: decide in each with ${each.join('; ')}, adding --by NAME (default: $USER); then resume this run with \`${this.resumeCommand()}\`, which continues the children.`,
-        };
-    }
-    /**
-     * Paused at an approval step: a resume would only pause again, so what comes next is the
-     * decision \u2014 approve (or reject) \u2014 and the resume after it.
-     */
-    approvalNext(name) {
-        const pending = this.current.pending_approval;
-        if (!pending || pending.step !== this.current.active_step)
-            return undefined;
+    pausedNext(name) {
         const target = (0,command_line/* runTarget */.Nh)(this.workflow.file, this.ctx.runId, this.locating());
-        return decisionNext(name, target, pending.approvers, 'Decide with', `resume with \`${this.resumeCommand()}\``);
+        // The child's inputs that locate its state: values the parent gave it, said only at the CLI (as locating()).
+        const children = this.childApprovals.map((c) => ({ workflowFile: c.workflowFile, runId: c.runId, approvers: c.approvers, target: (0,command_line/* runTarget */.Nh)(c.workflowFile, c.runId, this.request.agentFlagsInHints ? (c.locating ?? []) : []) }));
+        return pausedNext(this.current, name, target, this.resumeCommand(), children);
     }
-}
-/** approve (or reject) the run `target` names, as the next command and in a hint: `lead` the commands, `then` what follows. */
-function decisionNext(name, target, approvers, lead, then) {
-    const by = approvers ? ` --by ${approvers.length === 1 ? approvers[0] : 'NAME'}` : '';
-    return {
-        hint: `${lead} \`${name} approve ${target}\` (or \`${name} reject ${target}\`), add --by NAME${approvers ? ` (one of ${approvers.join(', ')})` : ' (default: $USER)'}; then ${then}.`,
-        nextCommand: `${name} approve ${target}${by}`,
-        nextAlternative: `${name} reject ${target}${by}`,
-    };
 }
 function describe(stop, state) {
     if (stop === 'WORKFLOW_COMPLETE')
@@ -6536,7 +6484,7 @@ function fanOutIn(view) {
     return fanOutOf({ workspace: view.workspace, state: () => state, ctx: view.ctx }, view.workflow);
 }
 function branchFanOutIn(view) {
-    return view.state ? branchFanOutOf(view.state, view.workflow) : undefined;
+    return view.state ? (0,branch_fan_out/* branchFanOutOf */.ZR)(view.state, view.workflow) : undefined;
 }
 /** What `shards`, `run --shard` and `merge` say of a workflow that cannot fan out. */
 const NO_FAN_OUT = 'the workflow has no foreach or parallel step, so it never has shards';
@@ -6550,7 +6498,7 @@ function toFanOut(view, request) {
     if (fanOut.id === workflow.entry)
         return { command: run, entry: fanOut.id };
     const before = [...workflow.steps.values()].filter((s) => s.id !== fanOut.id && (0,graph/* transitionsOf */.C5)(s).some((t) => t.to === fanOut.id));
-    return { command: `${run} --stop-after-step ${before.length === 1 ? (0,command_line/* shellWord */.r7)(before[0].id) : `<the step before ${fanOut.id}>`}` };
+    return { command: `${run}${before.length === 1 ? (0,command_line/* flagWord */.Np)('stop-after-step', before[0].id) : ` --stop-after-step <the step before ${fanOut.id}>`}` };
 }
 /** Why a run whose fan-out step is its entry step has no shards before it stops at that step, and what runs it (no capital, no full stop). */
 function entryFanOut(start) {
@@ -6574,7 +6522,7 @@ function listShards(workspaceRoot, workflowFile, invocation, importers, request 
     }
     const branches = branchFanOutIn(view);
     if (branches)
-        return { runId: view.ctx.runId, step: branches.step.id, kind: 'parallel', shards: readyBranches(branches).map((b) => b.id), waiting: [], run };
+        return { runId: view.ctx.runId, step: branches.step.id, kind: 'parallel', shards: (0,branch_fan_out/* readyBranches */.G0)(branches).map((b) => b.id), waiting: [], run };
     const fan = fanOutIn(view);
     if (!fan)
         return { runId: view.ctx.runId, step: null, kind: null, shards: [], waiting: [], run };
@@ -6620,7 +6568,7 @@ async function sealShard(view, claim, statePathRel, state) {
     const folder = (0,external_node_path_.dirname)(view.workspace.resolve(statePathRel, `shard ${key}`).abs);
     const accepted = acceptedOutputs(state);
     // A child_workflow branch's child keeps its own run folder: its outputs travel in the shard.
-    const outputs = claim.kind === 'parallel' ? branchShardOutputs(state, claim.step, key, accepted).map((o) => ({ ...o, size: sizeOf(view, o.path, key) })) : accepted;
+    const outputs = claim.kind === 'parallel' ? (0,branch_fan_out/* branchShardOutputs */.R7)(state, claim.step, key, accepted).map((o) => ({ ...o, size: sizeOf(view, o.path, key) })) : accepted;
     const copies = outputs.map((output) => ({ path: (0,external_node_path_.join)(folder, SHARD_FILES_DIR, output.path), bytes: (0,external_node_fs_.readFileSync)(view.workspace.resolve(output.path, `output of shard ${key}`).abs) }));
     // Every copy settled before anything else (the lock is released after): the first failure is the seal's.
     const written = await Promise.allSettled(copies.map((copy) => (0,atomic_write/* atomicWriteFileDurably */.IX)(copy.path, copy.bytes)));
@@ -6678,7 +6626,7 @@ function shardNext(view, request, outcome, shard, join) {
     // Paused (an approval inside an item) or refused before anything ran: the shard's own run says what follows.
     if (outcome.exitCode === 0 || outcome.state === undefined)
         return {};
-    const again = `${name} run ${target} --shard ${(0,command_line/* shellWord */.r7)(shard.key)}`;
+    const again = `${name} run ${target}${(0,command_line/* flagWord */.Np)('shard', shard.key)}`;
     return { hint: `The shard is not finished (${what}): fix the cause the message names, then run it again (\`${again}\`: it resumes its own journal, and its completed stages do not run again) and merge it once it finishes (\`${merge}\`).`, nextCommand: again };
 }
 /**
@@ -6692,7 +6640,7 @@ function rerunToFanOut(state, rerun) {
     const fanOut = state.active_step;
     const last = state.last_transition;
     if (fanOut !== null && last !== null && last.step !== fanOut && last.to === fanOut)
-        return `\`${rerun} --stop-after-step ${(0,command_line/* shellWord */.r7)(last.step)}\`: it runs the stale steps again up to ${last.step} and stops before ${fanOut}`;
+        return `\`${rerun}${(0,command_line/* flagWord */.Np)('stop-after-step', last.step)}\`: it runs the stale steps again up to ${last.step} and stops before ${fanOut}`;
     return `\`${rerun} --stop-after-step <the step before ${fanOut ?? 'the fan-out step'}>\`: it runs the stale steps again and stops before the fan-out step`;
 }
 /**
@@ -6818,9 +6766,9 @@ async function runBranchShard(view, fan, request, ports, key, batch) {
         const near = (0,did_you_mean/* closest */.kp)(key, fan.branches.map((b) => b.id));
         throw new errors/* StagegateError */.q('SHARD_UNKNOWN', `parallel step ${fan.step.id} has no branch '${key}'${near ? ` (did you mean '${near}'?)` : ''}; nothing ran`, { hint: `\`${shardCommands(view, request).shards}\` lists its shards.` });
     }
-    if (!branchIsOpen(fan, key))
+    if (!(0,branch_fan_out/* branchIsOpen */.pQ)(fan, key))
         throw alreadyMerged(view, request, `branch ${key} of parallel step ${fan.step.id} already has its verdict in run ${ctx.runId} (${fan.records?.[key]?.status ?? '?'}); nothing ran`);
-    const statePath = branchShardStatePath(ctx.runRoot.rel, fan.step.id, key, fan.visit);
+    const statePath = (0,branch_fan_out/* branchShardStatePath */.z8)(ctx.runRoot.rel, fan.step.id, key, fan.visit);
     const abs = view.workspace.resolve(statePath, `shard ${key}`).abs;
     // Two legs of one shard never both advance it.
     const lock = RunLock.acquire(`${abs}.lock`, `shard ${key} of run ${ctx.runId}`);
@@ -6830,11 +6778,11 @@ async function runBranchShard(view, fan, request, ports, key, batch) {
         if (RunLock.isHeld(ctx.lockPath))
             throw new errors/* StagegateError */.q('WORKFLOW_LOCKED', `run ${ctx.runId} is held by a runner (a resume or a merge): its shards wait until it ends; nothing was changed`, { hint: 'Wait for it to finish, then list the shards again.' });
         refuseEarlierInstance(view, (0,external_node_path_.dirname)(abs), key);
-        const tokens = branchShardTokens(workflow, ctx.bindings, ctx.runId, view.state, branch);
+        const tokens = (0,branch_fan_out/* branchShardTokens */.JG)(workflow, ctx.bindings, ctx.runId, view.state, branch);
         const shardRequest = {
             workspace: request.workspace,
             workflowFile: workflow.file,
-            workflowModel: branchWorkflow(workflow, fan.step, branch, statePath),
+            workflowModel: (0,branch_fan_out/* branchWorkflow */.OG)(workflow, fan.step, branch, statePath),
             itemRun: true,
             invocation: { tokens, undeclared: 'keep', mode: 'resume', ...(request.invocation.allowWorkflowChange === true ? { allowWorkflowChange: true } : {}), ...(0,source_drift/* sourcePolicyOf */.vE)({ request, workflow }) },
             env: request.env,
@@ -6914,7 +6862,7 @@ async function mergeShards(request, ports, fromDirs) {
 function pendingNext(request, workflowFile, runId, pending, locating, leftovers) {
     const name = request.commandName ?? 'stagegate';
     const target = (0,command_line/* runTarget */.Nh)(workflowFile, runId, locating);
-    const run = `${name} run ${target} --shard ${pending.length === 1 ? (0,command_line/* shellWord */.r7)(pending[0]) : 'KEY'}`;
+    const run = `${name} run ${target}${pending.length === 1 ? (0,command_line/* flagWord */.Np)('shard', pending[0]) : ' --shard KEY'}`;
     return {
         hint: `${leftovers.length > 0 ? `Remove ${leftovers.join(', ')} first ${whyRemoveLeftovers(leftovers, runId)}. Then run` : 'Run'} the shard${pending.length === 1 ? '' : 's'} still pending (\`${name} shards ${target}\` lists ${pending.length === 1 ? 'it' : 'them'}; \`${run}\` runs ${pending.length === 1 ? 'it' : 'one'}), then merge again (\`${name} merge ${target}\`); or resume with \`${name} run ${target}\` to run ${pending.length === 1 ? 'it' : 'them'} here.`,
         nextCommand: `${name} shards ${target}`,
@@ -6944,326 +6892,8 @@ function dealLegs(keys, n) {
 var diagnostics = __webpack_require__(8198);
 // EXTERNAL MODULE: ./src/core/model/loader.ts + 4 modules
 var loader = __webpack_require__(6159);
-;// CONCATENATED MODULE: ./src/core/commands/runs.ts
-// The runs a workspace holds, found by their state files (whatever state_path named them: the
-// file's own header says what it is), for `stagegate list` and `stagegate clean`. Runs nested in
-// another run's folder (child workflows, foreach items) belong to that run. Read-only, except
-// removeRunFolders, which clean calls with what findCleanable found.
-
-
-
-
-
-
-
-
-
-/** Folders never searched: dependencies, VCS data, build output, moved-aside results. */
-const SKIP_DIRS = new Set(['node_modules', '.git', SUPERSEDED_DIR]);
-/** How a state file starts (state/store.ts writes it), or its schema line near the top. */
-const STATE_MARK = /^# stagegate run state:|^schema: stagegate\/state@/m;
-function looksLikeState(path) {
-    let fd;
-    try {
-        fd = (0,external_node_fs_.openSync)(path, 'r');
-    }
-    catch {
-        return false;
-    }
-    try {
-        const head = Buffer.alloc(512);
-        const n = (0,external_node_fs_.readSync)(fd, head, 0, head.length, 0);
-        return STATE_MARK.test(head.subarray(0, n).toString('utf8'));
-    }
-    finally {
-        (0,external_node_fs_.closeSync)(fd);
-    }
-}
-function entryOf(workspace, abs, state) {
-    const rel = workspace.relative(abs);
-    return {
-        statePath: rel,
-        folder: workspace.relative((0,external_node_path_.dirname)(abs)),
-        runId: state.run_id,
-        workflow: state.workflow,
-        workflowFile: state.workflow_file,
-        status: state.in_flight !== null ? 'IN_PROGRESS' : state.status,
-        activeStep: state.active_step,
-        updatedAt: state.updated_at,
-        finished: state.active_step === null && state.in_flight === null,
-        locked: (0,external_node_fs_.existsSync)(`${abs}.lock`),
-        nested: [],
-    };
-}
-/** What the state file's own top lines say of the run (`run_id:`, `workflow:`, `workflow_file:`), when it does not verify. */
-function claimedBy(abs) {
-    let text = '';
-    try {
-        text = (0,external_node_fs_.readFileSync)(abs, 'utf8').slice(0, 4096);
-    }
-    catch {
-        /* gone since: '-' */
-    }
-    return (key) => new RegExp(`^${key}: *['"]?([^'"\\n]+?)['"]? *$`, 'm').exec(text)?.[1] ?? '-';
-}
-function unreadableEntry(workspace, abs, reason) {
-    let updatedAt = '';
-    try {
-        updatedAt = (0,external_node_fs_.statSync)(abs).mtime.toISOString();
-    }
-    catch {
-        /* gone since */
-    }
-    const claimed = claimedBy(abs);
-    return {
-        statePath: workspace.relative(abs),
-        folder: workspace.relative((0,external_node_path_.dirname)(abs)),
-        runId: claimed('run_id'),
-        workflow: claimed('workflow'),
-        workflowFile: claimed('workflow_file'),
-        status: 'WORKFLOW_STATE_INTEGRITY_VIOLATION',
-        activeStep: null,
-        updatedAt,
-        // Never finished: `clean --older-than` keeps it (a damaged run is not removed on a guess).
-        finished: false,
-        locked: (0,external_node_fs_.existsSync)(`${abs}.lock`),
-        nested: [],
-        problem: `state file ${workspace.relative(abs)} ${reason}`,
-    };
-}
-function inside(folder, candidate) {
-    return candidate.startsWith(folder + '/');
-}
-/** Every `child: {state_path}` a run's step records name (child workflow steps, phases, parallel branches). */
-function childStatesOf(steps, out) {
-    if (Array.isArray(steps))
-        for (const v of steps)
-            childStatesOf(v, out);
-    else if (steps !== null && typeof steps === 'object') {
-        for (const [key, value] of Object.entries(steps)) {
-            const path = key === 'child' && value !== null && typeof value === 'object' ? value.state_path : undefined;
-            if (typeof path === 'string')
-                out.add(path);
-            else
-                childStatesOf(value, out);
-        }
-    }
-    return out;
-}
-function holdsOf(state) {
-    const root = state.run_root === '.' ? '' : `${state.run_root}/`;
-    return { itemFolders: [`${root}${foreach_manifest/* FOREACH_DIR */.zB}`, `${root}${PARALLEL_SHARDS_DIR}`], childStates: childStatesOf(state.steps, new Set()) };
-}
-/**
- * Every run in the workspace, top-level runs first by last update (newest first), nested runs under
- * theirs. A run is nested in the run that started it \u2014 a child workflow run whose state file that
- * run records, a foreach item or parallel shard run in its foreach/ or parallel/ folder \u2014 not in
- * every run whose folder happens to hold its state file (a 4.0 package keeps the baseline's state
- * in docs/reverse-engineering/ and every other workflow's runs below it).
- */
-function listRuns(workspace) {
-    const found = [];
-    const holds = new Map();
-    const walk = (dir) => {
-        let entries;
-        try {
-            entries = (0,external_node_fs_.readdirSync)(dir, { withFileTypes: true });
-        }
-        catch {
-            return;
-        }
-        for (const e of entries) {
-            const path = (0,external_node_path_.join)(dir, e.name);
-            if (e.isDirectory()) {
-                if (!SKIP_DIRS.has(e.name))
-                    walk(path);
-            }
-            else if (e.isFile() && /\.ya?ml$/i.test(e.name) && looksLikeState(path)) {
-                // The state file as it stands (its journal's chain and head checked; no workflow needed to list it).
-                const read = (0,state_store/* readCarriedState */.OT)(path);
-                if (read.kind === 'ok') {
-                    const entry = entryOf(workspace, path, read.state);
-                    found.push(entry);
-                    holds.set(entry, holdsOf(read.state));
-                }
-                else if (read.kind === 'corrupt')
-                    found.push(unreadableEntry(workspace, path, read.reason));
-            }
-        }
-    };
-    walk(workspace.root);
-    // Shallow folders first, so a run's nested runs find it.
-    found.sort((a, b) => a.folder.split('/').length - b.folder.split('/').length || a.folder.localeCompare(b.folder));
-    const started = (by, run) => {
-        const h = holds.get(by);
-        return h !== undefined && by !== run && (h.childStates.has(run.statePath) || h.itemFolders.some((f) => inside(f, run.folder)));
-    };
-    // Deepest starter first (an item's child belongs to the item run, which belongs to its run).
-    const deepestFirst = [...found].reverse();
-    const starterOf = (run) => deepestFirst.find((by) => started(by, run));
-    const top = [];
-    for (const run of found) {
-        let root = starterOf(run);
-        for (let up = root, hops = 0; up !== undefined && hops < found.length; up = starterOf(up), hops++)
-            root = up;
-        if (root)
-            root.nested.push(run);
-        else
-            top.push(run);
-    }
-    return top.sort((a, b) => b.updatedAt.localeCompare(a.updatedAt) || a.statePath.localeCompare(b.statePath));
-}
-/**
- * Said when the run a look-up names has no state where it looks, but the workspace holds other
- * runs of that workflow (as `list` finds them, nested runs included: a child workflow's run lives
- * in its parent's): the run's state is elsewhere (the inputs that locate it were not given: they
- * are named), or the run has not started (how to start it; a did-you-mean when the run id is
- * close to one there is). Undefined when the workspace holds no other run of the workflow.
- * `inputsInHints`: the hint may print input values (the CLI; never the Action's summary).
- */
-function otherRunsHint(workspace, lookup, inputsInHints = true) {
-    const { workflow, runId } = lookup;
-    const statePath = lookup.statePath.rel;
-    const flat = (runs) => runs.flatMap((r) => [r, ...flat(r.nested)]);
-    const runs = flat(listRuns(workspace)).filter((r) => r.workflow === workflow.name && r.statePath !== statePath);
-    if (runs.length === 0)
-        return undefined;
-    const same = runs.find((r) => r.runId === runId);
-    if (same) {
-        const recorded = (0,state_store/* readCarriedState */.OT)((0,external_node_path_.join)(workspace.root, same.statePath));
-        const differ = recorded.kind === 'ok' ? (0,run_scope/* locatingDifferences */.WC)(workflow, recorded.state.inputs, lookup.bindings) : [];
-        const names = differ.length > 0 ? differ.map(([name]) => name) : (0,run_scope/* locatingInputNames */.S8)(workflow);
-        const give = differ.length > 0 && inputsInHints
-            ? `give the inputs it was started with that locate it: ${differ.map(command_line/* inputWord */.RF).join(' ')}`
-            : `give the inputs it was started with that locate it${names.length > 0 ? ` (${names.map((n) => `${n}=`).join(', ')})` : ''}`;
-        return `Run ${runId} of workflow ${workflow.name} has its state at ${same.statePath}, not ${statePath}: ${give}.`;
-    }
-    const ids = [...new Set(runs.map((r) => r.runId))];
-    const shown = ids.length > MAX_IDS_SHOWN ? `${ids.slice(0, MAX_IDS_SHOWN).join(', ')} and ${ids.length - MAX_IDS_SHOWN} more (stagegate list)` : ids.join(', ');
-    const mean = (0,did_you_mean/* didYouMean */.au)(runId, ids);
-    // The run as this invocation locates it, with the required inputs it did not give.
-    const missing = workflow.inputs.required.filter((name) => name !== 'run_id' && !lookup.bound.explicit.has(name));
-    const start = `${(0,command_line/* runCommandLine */.rZ)('stagegate', workflow.file, runId, inputsInHints ? (0,run_scope/* stateLocatingInputs */.G$)(workflow, lookup.bound.explicit) : [])}${missing.map((name) => ` ${name}=<value>`).join('')}`;
-    return `Run ${runId} of workflow ${workflow.name} has not started; its runs in this workspace: ${shown}.${mean} ${mean ? 'Or start' : 'Start'} it with \`${start}\`.`;
-}
-/** Run ids an otherRunsHint names at most (newest first). */
-const MAX_IDS_SHOWN = 10;
-function runs_sizeOf(abs) {
-    let bytes = 0;
-    let files = 0;
-    const walk = (p) => {
-        let s;
-        try {
-            s = (0,external_node_fs_.lstatSync)(p);
-        }
-        catch {
-            return;
-        }
-        if (s.isDirectory()) {
-            for (const name of (0,external_node_fs_.readdirSync)(p))
-                walk((0,external_node_path_.join)(p, name));
-        }
-        else {
-            bytes += s.size;
-            files++;
-        }
-    };
-    walk(abs);
-    return { bytes, files };
-}
-/**
- * What `clean` would remove: every `.superseded/` folder (earlier results a fresh run moved
- * aside), and \u2014 with `olderThanMs` \u2014 the own folders (ownFolder) of finished runs last updated
- * before then. A run with no folder of its own, or whose folder is the workspace root, holds a
- * repository or the workflow file, or holds a run that is not finished, is listed with the
- * reason it is kept.
- */
-function findCleanable(workspace, now, olderThanMs) {
-    const out = [];
-    const walk = (dir) => {
-        let entries;
-        try {
-            entries = (0,external_node_fs_.readdirSync)(dir, { withFileTypes: true });
-        }
-        catch {
-            return;
-        }
-        for (const e of entries) {
-            if (!e.isDirectory() || e.name === 'node_modules' || e.name === '.git')
-                continue;
-            const path = (0,external_node_path_.join)(dir, e.name);
-            if (e.name === SUPERSEDED_DIR)
-                out.push({ kind: 'superseded', path: workspace.relative(path), ...runs_sizeOf(path) });
-            else
-                walk(path);
-        }
-    };
-    walk(workspace.root);
-    if (olderThanMs !== undefined) {
-        const cutoff = now.getTime() - olderThanMs;
-        const listed = listRuns(workspace);
-        // Every run, nested or not: a run of another workflow can keep its state inside this run's folder.
-        const every = listed.flatMap((r) => [r, ...r.nested]);
-        for (const run of listed) {
-            const updated = Date.parse(run.updatedAt);
-            if (!run.finished || run.locked || !(updated < cutoff))
-                continue;
-            const own = run.folder === '.' ? undefined : ownFolder(run.folder, run.runId);
-            const folder = own ?? run.folder;
-            const abs = (0,external_node_path_.join)(workspace.root, folder);
-            let kept;
-            if (run.folder === '.')
-                kept = 'its state is in the workspace root, which clean never removes';
-            else if (own === undefined)
-                kept = `its state is not in a folder of its own (no folder on its state path is named ${run.runId}): clean removes only a run's own folder`;
-            else if ((0,external_node_fs_.existsSync)((0,external_node_path_.join)(abs, '.git')))
-                kept = 'its folder holds a git repository';
-            else if (inside(folder, run.workflowFile))
-                kept = `its folder holds the workflow file ${run.workflowFile}`;
-            else if (every.some((n) => n !== run && (n.folder === folder || inside(folder, n.folder)) && (!n.finished || n.locked)))
-                kept = 'a run inside its folder is not finished';
-            out.push({ kind: 'run', path: folder, run, ...runs_sizeOf(abs), ...(kept ? { kept } : {}) });
-        }
-    }
-    // A .superseded folder inside a run folder that goes anyway is not listed twice.
-    const runs = out.filter((c) => c.kind === 'run' && c.kept === undefined).map((c) => c.path);
-    return out.filter((c) => c.kind === 'run' || !runs.some((r) => inside(r, c.path)));
-}
-/**
- * The folder that is a run's own: the nearest one, from the folder of its state file up, named
- * after the run id (`runs/r1`; `docs/re/runs/r1/state` -> `docs/re/runs/r1`). A state file whose
- * path names no folder after the run (`docs/workflow_state.yaml`, `stagegate/workflow_state.yaml`)
- * shares its folder with files the run did not write: there is no folder clean may remove.
- */
-function ownFolder(folder, runId) {
-    const parts = folder.split('/');
-    for (let i = parts.length; i > 0; i--)
-        if (parts[i - 1] === runId)
-            return parts.slice(0, i).join('/');
-    return undefined;
-}
-/** Remove what findCleanable listed (never a kept run); each path is checked to be inside the workspace again. */
-function removeCleanable(workspace, items) {
-    const removed = [];
-    for (const item of items) {
-        if (item.kept !== undefined)
-            continue;
-        const target = workspace.resolve(item.path, 'folder to clean');
-        if (target.rel === '.' || target.rel.split('/').includes('..'))
-            continue;
-        try {
-            if (!(0,external_node_fs_.statSync)(target.abs).isDirectory())
-                continue;
-        }
-        catch {
-            continue;
-        }
-        (0,external_node_fs_.rmSync)(target.abs, { recursive: true, force: true });
-        removed.push(target.rel);
-    }
-    return removed;
-}
-
+// EXTERNAL MODULE: ./src/core/commands/runs.ts
+var commands_runs = __webpack_require__(2910);
 ;// CONCATENATED MODULE: ./src/core/commands/edit-run.ts
 // Commands that change a run between invocations (approve/reject, skip) share one procedure:
 // locate the run's state, take the run lock, read it and check its integrity, apply one pure
@@ -7297,7 +6927,7 @@ function editRunState(workspaceRoot, workflowFile, invocation, now, edit, locate
     located(workflow, ctx);
     if (ctx.existing.kind === 'absent') {
         // A mistyped run id reads as a run not started: name the workflow's runs there are.
-        const others = ctx.runIdGenerated ? undefined : otherRunsHint(workspace, ctx, edit.inputsInHints === true);
+        const others = ctx.runIdGenerated ? undefined : (0,commands_runs/* otherRunsHint */.IY)(workspace, ctx, edit.inputsInHints === true, edit.commandName);
         throw new errors/* StagegateError */.q(edit.notStarted.code, edit.notStarted.message(ctx), { hint: others ?? (typeof edit.notStarted.hint === 'string' ? edit.notStarted.hint : edit.notStarted.hint(workflow)) });
     }
     const lock = RunLock.acquire(ctx.lockPath, `run ${ctx.runId} of workflow ${workflow.name}`);
@@ -7441,12 +7071,15 @@ function notStartedHint(wf) {
 }
 function recordApproval(workspaceRoot, workflowFile, invocation, input, now, importers) {
     const base = { status: 'APPROVAL_NOT_PENDING', exitCode: 0, message: '', workflow: null, runId: null, statePath: null, decision: input.decision, record: null, nextCommand: null, nextNote: null };
+    // The source commit the run paused for this approval at (read with the state the decision is made on).
+    let requestedAt = null;
     try {
         const { workflow, ctx, applied } = editRunState(workspaceRoot, workflowFile, invocation, now, {
             notStarted: { code: 'APPROVAL_NOT_PENDING', message: (c) => `no state at ${c.statePath.rel}: run ${c.runId} has not started, so nothing awaits approval`, hint: notStartedHint },
             verb: 'decide',
             withManifest: false,
             inputsInHints: input.inputsInHints === true,
+            ...(input.commandName !== undefined ? { commandName: input.commandName } : {}),
         }, (wf, c) => Object.assign(base, { workflow: wf.name }, c ? { runId: c.runId, statePath: c.statePath.rel } : {}), (state, wf, c) => {
             // Paused in a child workflow: the refusal names the child run with the inputs that locate it.
             // A child of a parallel step's branch is located as that branch (a step model of its own) invokes it.
@@ -7455,10 +7088,11 @@ function recordApproval(workspaceRoot, workflowFile, invocation, input, now, imp
             const verb = input.decision === 'approved' ? 'approve' : 'reject';
             const { runs: paused, decided } = pausedChildRuns(state, wf, c.workspace, c.bindings, input.inputsInHints === true, importers);
             if (paused.length > 0) {
-                throw (0,approval_transition/* notPendingInChild */.I3)(state, verb, paused.map((p) => p.child), paused.map((p) => p.target));
+                throw (0,approval_transition/* notPendingInChild */.I3)(state, verb, paused.map((p) => p.child), paused.map((p) => p.target), input.commandName);
             }
             if (decided.length > 0)
                 throw (0,approval_transition/* childrenDecided */.se)(state, verb, decided);
+            requestedAt = (0,approval_transition/* ownPendingApproval */.Ro)(state)?.source_commit ?? null;
             return { event: 'approval_decided', at: now.toISOString(), decision: input.decision, by: input.by, note: input.note, ...(input.sourceCommit !== undefined ? { source_commit: input.sourceCommit } : {}) };
         }, importers);
         const next = applied.state;
@@ -7472,6 +7106,7 @@ function recordApproval(workspaceRoot, workflowFile, invocation, input, now, imp
             record,
             nextCommand: resume.command,
             nextNote: resume.note,
+            ...(requestedAt !== null && input.sourceCommit && input.sourceCommit !== requestedAt ? { sourceWarning: sourceWarning(record, ctx.runId, requestedAt, input.sourceCommit) } : {}),
         };
     }
     catch (error) {
@@ -7480,9 +7115,19 @@ function recordApproval(workspaceRoot, workflowFile, invocation, input, now, imp
         return { ...base, status: error.code, exitCode: (0,stop_codes/* exitStatusFor */.ex)(error.code), message: error.message, ...(error.hint !== undefined ? { hint: error.hint } : {}) };
     }
 }
+/**
+ * A decision made at another source commit than the run paused for it at: it is recorded for the
+ * commit it was made at, and an approval never counts at another commit (source-drift.ts), so a
+ * resume here meets the run's verdicts from the other commit and a resume there asks again.
+ */
+function sourceWarning(record, runId, requestedAt, decidedAt) {
+    const short = (sha) => sha.slice(0, 12);
+    return `${record.decision} at commit ${short(decidedAt)}, but run ${runId} paused for approval ${record.step} at commit ${short(requestedAt)}: the decision counts only for a resume at ${short(decidedAt)}, where the run's verdicts made at ${short(requestedAt)} are stale \u2014 on_source_change decides (refuse, the default, stops with STALE_ARTIFACT_REJECTED; rerun runs those steps again and asks for this approval again). A resume at ${short(requestedAt)} asks for the approval again.`;
+}
 
 ;// CONCATENATED MODULE: ./src/core/commands/status.ts
 // `status`: where a run is, read-only. Needs only the inputs that locate the state.
+
 
 
 
@@ -7510,6 +7155,7 @@ const NOT_STARTED = 'NOT_STARTED';
  * `importers`: for a workflow in another runner's format (formats/index.ts, withFormatImporters).
  * `otherRuns`: when the run has no state, name the workflow's other runs in the hint (a walk of the
  * whole workspace, as `list` makes: for a person's `status`, not for the Action's every look-up).
+ * `commandName`: what the printed commands start with (default `stagegate`; the CLI's `stagegate -C DIR`).
  * `sourceCommit`: the source the workspace is at now (git HEAD; the Action: the pull request's
  * head). Given, the run's verdicts are compared with it as a resume compares them: a run whose
  * verdicts are stale is not reported as it stands (a finished run is not WORKFLOW_COMPLETE for a
@@ -7519,6 +7165,7 @@ function getStatus(workspaceRoot, workflowFile, invocation, importers, options =
     const base = { status: NOT_STARTED, exitCode: 0, message: '', workflow: null, workflowFile, runId: null, activeStep: null, completedSteps: [], statePath: null, manifestPath: null, runRoot: null, locked: false, maxVisits: {} };
     try {
         const workspace = new workspace_workspace/* Workspace */.aR(workspaceRoot);
+        const name = options.commandName ?? 'stagegate';
         const loaded = (0,loader/* loadWorkflow */.G2)(workspace, workflowFile, { importers });
         const first = loaded.diagnostics.find((d) => d.severity === 'error');
         if (!loaded.workflow || first) {
@@ -7545,7 +7192,7 @@ function getStatus(workspaceRoot, workflowFile, invocation, importers, options =
         // No state here: NOT_STARTED (exit 0, as documented), with the workflow's other runs when a
         // given run id names none of them (a mistyped id looks like a run that has not started).
         const notStarted = (r) => {
-            const hint = ctx.runIdGenerated || options.otherRuns !== true ? undefined : otherRunsHint(workspace, ctx);
+            const hint = ctx.runIdGenerated || options.otherRuns !== true ? undefined : (0,commands_runs/* otherRunsHint */.IY)(workspace, ctx, true, name);
             return { ...r, runId: ctx.runIdGenerated ? null : ctx.runId, message: `no state at ${ctx.statePath.rel}: the run has not started`, ...(hint !== undefined ? { hint } : {}) };
         };
         if (ctx.existing.kind === 'absent')
@@ -7570,24 +7217,29 @@ function getStatus(workspaceRoot, workflowFile, invocation, importers, options =
         const ready = paused.length === 0 && decided.length > 0;
         // Some decided since the pause, some not: the pause's own message would still name them all.
         const partly = paused.length > 0 && decided.length > 0;
-        const resume = (0,command_line/* runCommandLine */.rZ)('stagegate', workflow.file, ctx.runId, options.inputsInHints === true ? (0,run_scope/* stateLocatingInputs */.G$)(workflow, ctx.bound.explicit) : []);
+        const resume = (0,command_line/* runCommandLine */.rZ)(name, workflow.file, ctx.runId, options.inputsInHints === true ? (0,run_scope/* stateLocatingInputs */.G$)(workflow, ctx.bound.explicit) : []);
         const pausedChildren = paused.map(({ child, target }) => ({
             step: state.active_step,
             ...(child.branch !== undefined ? { branch: child.branch } : {}),
             workflow_file: child.workflow_file,
             run_id: child.run_id,
-            approve: `stagegate approve ${target}`,
-            reject: `stagegate reject ${target}`,
+            approve: `${name} approve ${target}`,
+            reject: `${name} reject ${target}`,
         }));
+        // Paused (not in flight, not held by a runner): the next step the run printed when it paused.
+        const awaited = paused.map(({ child, target }) => ({ workflowFile: child.workflow_file, runId: child.run_id, target, approvers: null }));
+        const next = status === 'PARTIAL_RESUMABLE' && !report.locked ? pausedNext(state, name, (0,command_line/* runTarget */.Nh)(workflow.file, ctx.runId, options.inputsInHints === true ? (0,run_scope/* stateLocatingInputs */.G$)(workflow, ctx.bound.explicit) : []), resume, awaited) : undefined;
         const standing = {
             ...report,
+            nextCommand: next?.nextCommand ?? null,
+            ...(next?.nextAlternative !== undefined ? { nextAlternative: next.nextAlternative } : {}),
             status,
             exitCode: status === 'IN_PROGRESS' ? 0 : (0,stop_codes/* exitStatusFor */.ex)(status),
             ...(ready ? { hint: `Resume this run with ${resume}: it continues the child${decided.length === 1 ? '' : 'ren'}.` } : (blockedFix(state, workflow, status, resume) ?? {})),
             message: ready
                 ? `ready to resume: ${(0,approval_transition/* pausedInWords */.Z)(decided)} this run paused in ${decided.length === 1 ? 'no longer awaits' : 'no longer await'} a decision`
                 : partly
-                    ? `paused in ${(0,approval_transition/* pausedInWords */.Z)(paused.map((p) => p.child))} (decide there: ${paused.map((p) => `stagegate approve ${p.target}`).join('; ')}); ${(0,approval_transition/* decidedInWords */.jD)(decided)}`
+                    ? `paused in ${(0,approval_transition/* pausedInWords */.Z)(paused.map((p) => p.child))} (decide there: ${paused.map((p) => `${name} approve ${p.target}`).join('; ')}); ${(0,approval_transition/* decidedInWords */.jD)(decided)}`
                     : state.message ?? (state.in_flight ? `step ${state.in_flight.step} is in flight (or its runner died: resume re-runs it)` : `active step: ${state.active_step ?? 'none (finished)'}`),
             activeStep: state.active_step,
             completedSteps: state.completed_steps,
@@ -7598,9 +7250,10 @@ function getStatus(workspaceRoot, workflowFile, invocation, importers, options =
         // A live runner holds the run: it is IN_PROGRESS, whatever a resume would make of it later.
         if (options.sourceCommit !== undefined && !report.locked) {
             const now = { source_commit: options.sourceCommit, agent_package_version: ctx.agentPackageVersion };
-            const atSource = stateAtSource(state, workflow, invocation, now, (0,command_line/* runCommandLine */.rZ)('stagegate', workflow.file, ctx.runId, (0,run_scope/* stateLocatingInputs */.G$)(workflow, ctx.bound.explicit)));
+            const atSource = stateAtSource(state, workflow, invocation, now, (0,command_line/* runCommandLine */.rZ)(name, workflow.file, ctx.runId, (0,run_scope/* stateLocatingInputs */.G$)(workflow, ctx.bound.explicit)));
+            // What a resume would make of it at this source is said instead: not the paused run's next step.
             if (atSource)
-                return { ...standing, ...atSource };
+                return { ...standing, nextCommand: null, nextAlternative: undefined, ...atSource };
             // A keep continued with old verdicts at this source: the run stands, and says so (never silent).
             const kept = (0,source_drift/* verdictSources */.Up)(state, now).filter((v) => v.kept).map((v) => v.step);
             if (kept.length > 0)
@@ -7626,7 +7279,11 @@ function blockedFix(state, workflow, status, resume) {
     const step = (0,rewind/* rerunFromBlocked */.dj)(state, workflow, status);
     if (step === undefined)
         return { hint: `A resume only reports this outcome again: fix what blocked it, then ${fresh}.` };
-    return { hint: `Fix what blocked step ${step}, then run it again, keeping the verdicts before it: \`${(0,rewind/* rerunCommand */.w4)(resume, step)}\`; or ${fresh}.` };
+    const ended = state.last_transition?.step;
+    if (ended !== undefined && ended !== step && workflow.steps.get(ended)?.kind === 'decision') {
+        return { hint: `Decision ${ended} routed to BLOCKED on what step ${step} gave it (run again, it would read the same): fix what ${step} works on, then run ${step} again, keeping the verdicts before it: \`${(0,rewind/* rerunCommand */.w4)(resume, step)}\`; or ${fresh}.` };
+    }
+    return { hint: `Fix what blocked step ${step}, then run it again${(0,rewind/* rerunInsideInWords */.zG)(state, workflow, step)}, keeping the verdicts before it: \`${(0,rewind/* rerunCommand */.w4)(resume, step)}\`; or ${fresh}.` };
 }
 /**
  * What a resume at `now` would make of the run's verdicts, when that is not the run as it stands:
@@ -7736,7 +7393,7 @@ function rowOf(e) {
             break;
         case 'rewound':
             row.status = '--rerun-from';
-            row.detail = `${(0,rewind/* describeRewind */.Zn)({ step: e.step, taken_back: e.taken_back })}${e.stop ? ` \u2014 ${e.stop}` : ''}`;
+            row.detail = `${(0,rewind/* describeRewind */.Zn)({ step: e.step, taken_back: e.taken_back, ...(e.items !== undefined ? { items: e.items } : {}) })}${e.stop ? ` \u2014 ${e.stop}` : ''}`;
             break;
         case 'child_routed':
         case 'phase_stopped':
@@ -7780,7 +7437,7 @@ function rowOf(e) {
     }
     return row;
 }
-function getHistory(workspaceRoot, workflowFile, invocation, importers) {
+function getHistory(workspaceRoot, workflowFile, invocation, importers, commandName = 'stagegate') {
     const base = { status: 'NOT_STARTED', exitCode: 0, message: '', workflow: null, runId: null, journalPath: null, events: [] };
     try {
         const workspace = new workspace_workspace/* Workspace */.aR(workspaceRoot);
@@ -7791,7 +7448,7 @@ function getHistory(workspaceRoot, workflowFile, invocation, importers) {
         const load = (0,state_store/* reloadRun */.pI)(ctx.existing, { state: ctx.statePath.abs, manifest: ctx.manifestPath.abs }, workflow, ctx.statePath.rel);
         if (load.kind === 'absent') {
             // A mistyped run id reads as a run not started: name the workflow's runs there are (as status does).
-            const hint = ctx.runIdGenerated ? undefined : otherRunsHint(workspace, ctx);
+            const hint = ctx.runIdGenerated ? undefined : (0,commands_runs/* otherRunsHint */.IY)(workspace, ctx, true, commandName);
             return { ...report, message: `no journal at ${report.journalPath}: the run has not started`, ...(hint ? { hint } : {}) };
         }
         if (load.kind === 'corrupt') {
@@ -7849,6 +7506,9 @@ class PendingView extends Map {
         return this.get(name) !== undefined;
     }
 }
+/** --show-prompt named a step that gets no prompt: a mistake in the arguments (the CLI: a usage error). */
+class NotAPromptStep extends errors/* StagegateError */.q {
+}
 /**
  * The step --show-prompt names, refused when it is no step (a did-you-mean) or gets no prompt. A
  * refusal of the argument itself: `plan` reports it before a stop the run would hit.
@@ -7860,7 +7520,9 @@ function promptStep(workflow, stepId) {
         throw new errors/* StagegateError */.q('WORKFLOW_INPUT_REQUIRED', `--show-prompt ${stepId}: not a step of workflow ${workflow.name}${near ? `. Did you mean '${near}'?` : ''}`, { hint: `Use one of: ${[...workflow.steps.keys()].join(', ')}.` });
     }
     if (!registry/* AGENT_DRIVEN_KINDS */.vD.has(step.kind)) {
-        throw new errors/* StagegateError */.q('WORKFLOW_INPUT_REQUIRED', `--show-prompt ${stepId}: step ${stepId} is a ${step.kind} step; only agent-driven steps (prompt, inline_instruction, action, resolver) get a prompt`);
+        const prompted = [...workflow.steps.values()].filter((s) => registry/* AGENT_DRIVEN_KINDS */.vD.has(s.kind)).map((s) => s.id);
+        const which = prompted.length > 0 ? `; the steps of workflow ${workflow.name} that do: ${prompted.join(', ')}` : `; workflow ${workflow.name} has none`;
+        throw new NotAPromptStep('WORKFLOW_INPUT_REQUIRED', `--show-prompt ${stepId}: step ${stepId} is a ${step.kind} step; only agent-driven steps (prompt, inline_instruction, action, resolver) get a prompt${which}`);
     }
     return step;
 }
@@ -8072,7 +7734,7 @@ function makePlan(workspaceRoot, workflowFile, invocation, options = {}) {
             rerunFrom: change?.rerun_from ?? null,
         };
         if (change && (0,source_drift/* refuses */.QQ)(change, policy))
-            stop ??= stopOf((0,source_drift/* refusal */.x5)(change, ctx.runId, (0,command_line/* runCommandLine */.rZ)('stagegate', workflow.file, ctx.runId, (0,run_scope/* stateLocatingInputs */.G$)(workflow, ctx.bound.explicit)), { finished: state.active_step === null ? state.status : undefined, read: true }));
+            stop ??= stopOf((0,source_drift/* refusal */.x5)(change, ctx.runId, (0,command_line/* runCommandLine */.rZ)(options.commandName ?? 'stagegate', workflow.file, ctx.runId, (0,run_scope/* stateLocatingInputs */.G$)(workflow, ctx.bound.explicit)), { finished: state.active_step === null ? state.status : undefined, read: true }));
         else if (change?.rerun_from) {
             reason = `the source is now at ${(0,source_drift/* shortCommit */.Ax)(now.source_commit)}: ${policy === 'rerun' ? 'on_source_change: rerun goes back to the earliest stale step' : 'an approval made at another commit is asked for again, from'} ${change.rerun_from} (${nextStep === null ? `the run had finished with ${state.status}` : `it was at ${nextStep}`})`;
             nextStep = change.rerun_from;
@@ -8085,6 +7747,7 @@ function makePlan(workspaceRoot, workflowFile, invocation, options = {}) {
         reason = `a run would stop before ${nextStep ?? 'any stage'} runs: ${stop.code}`;
     const steps = planned(ctx, state, stop ? null : nextStep);
     let prompt;
+    let notAPrompt;
     if (options.showPrompt !== undefined) {
         let asked = true;
         try {
@@ -8095,6 +7758,8 @@ function makePlan(workspaceRoot, workflowFile, invocation, options = {}) {
         catch (error) {
             if (!(0,errors/* isStagegateError */.W)(error))
                 throw error;
+            if (error instanceof NotAPromptStep)
+                notAPrompt = error.message;
             stop = stopOf(error);
             asked = false;
         }
@@ -8124,6 +7789,7 @@ function makePlan(workspaceRoot, workflowFile, invocation, options = {}) {
         stopAfterStep: ctx.bound.controls.stopAfterStep,
         steps,
         ...(prompt !== undefined ? { prompt } : {}),
+        ...(notAPrompt !== undefined ? { notAPromptStep: notAPrompt } : {}),
         stop,
         source,
     };
@@ -8758,12 +8424,12 @@ const gitSource = {
 ;// CONCATENATED MODULE: ./src/cli/commands/approval.ts
 // `stagegate approve` / `stagegate reject`: one core call (recordApproval), rendered as text or JSON.
 
-function approvalCommand(parsed, workspace, invocation, env, style, importers, source, agents) {
+function approvalCommand(parsed, workspace, invocation, env, style, importers, source, agents, commandName = 'stagegate') {
     // Who decides: --by, else the login name; without either the record says 'unknown', and the output says why.
     const login = [env['USER'], env['LOGNAME']].find((name) => name !== undefined && name !== '');
     const by = parsed.by ?? login ?? 'unknown';
     const warning = parsed.by === undefined && login === undefined ? "recorded as decided by 'unknown': --by was not given and $USER and $LOGNAME are not set (pass --by NAME)" : undefined;
-    const report = recordApproval(workspace, parsed.workflow, invocation, { decision: parsed.command === 'reject' ? 'rejected' : 'approved', by, note: parsed.note ?? null, commandName: 'stagegate', sourceCommit: source.sourceCommit(workspace), inputsInHints: true, ...(agents ? { agents } : {}) }, new Date(), importers);
+    const report = recordApproval(workspace, parsed.workflow, invocation, { decision: parsed.command === 'reject' ? 'rejected' : 'approved', by, note: parsed.note ?? null, commandName, sourceCommit: source.sourceCommit(workspace), inputsInHints: true, ...(agents ? { agents } : {}) }, new Date(), importers);
     const said = warning !== undefined && report.record ? warning : undefined;
     return { text: parsed.json ? JSON.stringify({ ...decisionJson(report), ...(said ? { warning: said } : {}) }) : decisionText(report, style) + (said ? `\n  ${style.yellow('warning:')}  ${said}` : ''), exitCode: report.exitCode };
 }
@@ -8780,6 +8446,7 @@ function decisionJson(r) {
         approval: r.record,
         next_command: r.nextCommand,
         ...(r.nextNote ? { next_note: r.nextNote } : {}),
+        ...(r.sourceWarning !== undefined ? { source_warning: r.sourceWarning } : {}),
     };
 }
 /** The same status as --json (the run's status, or the refusal code) leads; the decision follows. */
@@ -8791,6 +8458,8 @@ function decisionText(r, style) {
         lines.push(`  decision: ${r.record.decision} by ${r.record.by} (step ${r.record.step}, visit ${r.record.visit})`);
     if (r.record?.source_commit)
         lines.push(`  commit:   ${r.record.source_commit} (a run at another source commit asks again)`);
+    if (r.sourceWarning !== undefined)
+        lines.push(`  ${style.yellow('warning:')}  ${r.sourceWarning}`);
     if (r.record?.note)
         lines.push(`  note:     ${r.record.note}`);
     if (r.nextCommand)
@@ -8813,6 +8482,7 @@ function skipActiveStep(workspaceRoot, workflowFile, invocation, stepId, now, im
             verb: 'skip',
             withManifest: true,
             inputsInHints: true,
+            commandName,
         }, (wf, c) => Object.assign(base, { workflow: wf.name }, c ? { runId: c.runId, statePath: c.statePath.rel } : {}), (state, wf) => {
             // Refused here (not optional, not active\u2026) before anything is recorded.
             (0,failure_policy/* skipStep */.Ks)(state, wf, stepId, now.toISOString());
@@ -8833,8 +8503,8 @@ function skipActiveStep(workspaceRoot, workflowFile, invocation, stepId, now, im
 ;// CONCATENATED MODULE: ./src/cli/commands/skip.ts
 // `stagegate skip <workflow> STEP`: one core call (skipActiveStep), rendered as text or JSON.
 
-function skipCommand(parsed, workspace, invocation, style, importers, agents) {
-    const report = skipActiveStep(workspace, parsed.workflow, invocation, parsed.step, new Date(), importers, 'stagegate', agents);
+function skipCommand(parsed, workspace, invocation, style, importers, agents, commandName = 'stagegate') {
+    const report = skipActiveStep(workspace, parsed.workflow, invocation, parsed.step, new Date(), importers, commandName, agents);
     return { text: parsed.json ? JSON.stringify(skipJson(report)) : skipText(report, style), exitCode: report.exitCode };
 }
 function skipJson(r) {
@@ -9099,7 +8769,7 @@ function statusColour(status, style) {
     return style.red;
 }
 function listCommand(workspace, json, style) {
-    const runs = listRuns(workspace);
+    const runs = (0,commands_runs/* listRuns */.v)(workspace);
     if (json)
         return JSON.stringify({ runs: runs.map(runs_runJson) });
     if (runs.length === 0)
@@ -9127,9 +8797,9 @@ function size(bytes) {
     return `${(bytes / 1024 / 1024).toFixed(1)} MiB`;
 }
 function cleanCommand(workspace, o, now, style) {
-    const items = findCleanable(workspace, now, o.olderThanMs);
+    const items = (0,commands_runs/* findCleanable */.l1)(workspace, now, o.olderThanMs);
     const removable = items.filter((i) => i.kept === undefined);
-    const removed = o.yes ? removeCleanable(workspace, removable) : [];
+    const removed = o.yes ? (0,commands_runs/* removeCleanable */.GL)(workspace, removable) : [];
     const describe = (i) => (i.kind === 'superseded' ? 'earlier results a fresh run moved aside' : `run ${i.run.runId} of ${i.run.workflow}, ${i.run.status}, updated ${i.run.updatedAt}`);
     if (o.json) {
         return JSON.stringify({
@@ -9375,10 +9045,13 @@ function runHeld(workspace, statePath) {
 var cli_io = __webpack_require__(1604);
 // EXTERNAL MODULE: ./src/cli/workspace-root.ts
 var workspace_root = __webpack_require__(3052);
+// EXTERNAL MODULE: ./src/cli/command-name.ts
+var command_name = __webpack_require__(723);
 ;// CONCATENATED MODULE: ./src/cli/dispatch.ts
 // Every command but the light ones (help, version, gate: src/cli/index.ts): loaded on first use,
 // so a stage calling `stagegate gate` \u2014 once per stage in many workflows \u2014 does not parse the
 // runner, the validator and the formats at every call.
+
 
 
 
@@ -9471,7 +9144,7 @@ async function dispatch(io, parsed, style) {
             return runCommand(io, parsed, workspace, invocation, agents, style, { start: (request, ports) => mergeShards(request, ports, from), extra: mergeExtra });
         }
         case 'shards': {
-            const list = await (0,formats/* withFormatImporters */.Px)((importers) => (0,gate_schema/* withGateSchemaEngine */.tR)(() => listShards(workspace, parsed.workflow, invocation, importers, { commandName: 'stagegate', agentFlagsInHints: true })));
+            const list = await (0,formats/* withFormatImporters */.Px)((importers) => (0,gate_schema/* withGateSchemaEngine */.tR)(() => listShards(workspace, parsed.workflow, invocation, importers, { commandName: (0,command_name/* commandNameFor */.e)(io, parsed), agentFlagsInHints: true })));
             const legs = parsed.legs !== undefined ? dealLegs(list.shards, parsed.legs) : undefined;
             if (parsed.json)
                 out(JSON.stringify({ step: list.step, shards: list.shards, ...(legs ? { legs } : {}) }));
@@ -9489,18 +9162,21 @@ async function dispatch(io, parsed, style) {
             return 0;
         }
         case 'status': {
-            const report = await (0,formats/* withFormatImporters */.Px)((importers) => (0,gate_schema/* withGateSchemaEngine */.tR)(() => getStatus(workspace, parsed.workflow, invocation, importers, { otherRuns: true, sourceCommit: sourceOf(io).sourceCommit(workspace), inputsInHints: true })));
+            const report = await (0,formats/* withFormatImporters */.Px)((importers) => (0,gate_schema/* withGateSchemaEngine */.tR)(() => getStatus(workspace, parsed.workflow, invocation, importers, { otherRuns: true, sourceCommit: sourceOf(io).sourceCommit(workspace), inputsInHints: true, commandName: (0,command_name/* commandNameFor */.e)(io, parsed) })));
             out(parsed.json ? JSON.stringify(statusJson(report)) : statusText(report, style));
             return report.exitCode;
         }
         case 'history': {
-            const report = await (0,formats/* withFormatImporters */.Px)((importers) => (0,gate_schema/* withGateSchemaEngine */.tR)(() => getHistory(workspace, parsed.workflow, invocation, importers)));
+            const report = await (0,formats/* withFormatImporters */.Px)((importers) => (0,gate_schema/* withGateSchemaEngine */.tR)(() => getHistory(workspace, parsed.workflow, invocation, importers, (0,command_name/* commandNameFor */.e)(io, parsed))));
             out(parsed.json ? JSON.stringify(historyJson(report)) : historyText(report, style));
             return report.exitCode;
         }
         case 'plan': {
             const sourceCommit = sourceOf(io).sourceCommit(workspace);
-            const plan = await (0,formats/* withFormatImporters */.Px)((importers) => (0,gate_schema/* withGateSchemaEngine */.tR)(() => makePlan(workspace, parsed.workflow, invocation, { showPrompt: parsed.showPrompt, agents, sourceCommit, importers, pathEnv: io.env['PATH'] ?? '' })));
+            const plan = await (0,formats/* withFormatImporters */.Px)((importers) => (0,gate_schema/* withGateSchemaEngine */.tR)(() => makePlan(workspace, parsed.workflow, invocation, { showPrompt: parsed.showPrompt, agents, sourceCommit, importers, pathEnv: io.env['PATH'] ?? '', commandName: (0,command_name/* commandNameFor */.e)(io, parsed) })));
+            // --show-prompt of a step that gets no prompt: a mistake in the arguments, said as one.
+            if (plan.notAPromptStep !== undefined)
+                throw new args/* UsageError */.eb(plan.notAPromptStep, 'plan');
             // --show-prompt prints the prompt byte for byte (nothing else) unless --json asks for the plan;
             // the stop a run would hit (an agent step without an agent, say) is said on stderr.
             if (plan.prompt !== undefined && !parsed.json) {
@@ -9515,12 +9191,12 @@ async function dispatch(io, parsed, style) {
         case 'approve':
         case 'reject': {
             // The workflow is loaded (and checked) before the run is changed: safe to read twice.
-            const r = await (0,formats/* withFormatImporters */.Px)((importers) => (0,gate_schema/* withGateSchemaEngine */.tR)(() => approvalCommand(parsed, workspace, invocation, io.env, style, importers, sourceOf(io), agents)));
+            const r = await (0,formats/* withFormatImporters */.Px)((importers) => (0,gate_schema/* withGateSchemaEngine */.tR)(() => approvalCommand(parsed, workspace, invocation, io.env, style, importers, sourceOf(io), agents, (0,command_name/* commandNameFor */.e)(io, parsed))));
             out(r.text);
             return r.exitCode;
         }
         case 'skip': {
-            const r = await (0,formats/* withFormatImporters */.Px)((importers) => (0,gate_schema/* withGateSchemaEngine */.tR)(() => skipCommand(parsed, workspace, invocation, style, importers, agents)));
+            const r = await (0,formats/* withFormatImporters */.Px)((importers) => (0,gate_schema/* withGateSchemaEngine */.tR)(() => skipCommand(parsed, workspace, invocation, style, importers, agents, (0,command_name/* commandNameFor */.e)(io, parsed))));
             out(r.text);
             return r.exitCode;
         }
@@ -9678,7 +9354,7 @@ async function runCommand(io, parsed, workspace, invocation, agents, style, vari
     let extra;
     const start = (variant?.start ?? runWorkflow);
     try {
-        outcome = await start({ workspace, workflowFile: parsed.workflow, invocation, env: withSelf(io.env, self), commandName: 'stagegate', agents, agentFlagsInHints: true, keepLog: false, ...(io.signal ? { signal: io.signal } : {}) }, { processes: createNodeProcessRunner(), source: sourceOf(io), clock: systemClock, ...(progress ? { onEvent: (e) => progress.onEvent(e) } : {}) });
+        outcome = await start({ workspace, workflowFile: parsed.workflow, invocation, env: withSelf(io.env, self), commandName: (0,command_name/* commandNameFor */.e)(io, parsed), agents, agentFlagsInHints: true, keepLog: false, ...(io.signal ? { signal: io.signal } : {}) }, { processes: createNodeProcessRunner(), source: sourceOf(io), clock: systemClock, ...(progress ? { onEvent: (e) => progress.onEvent(e) } : {}) });
     }
     finally {
         cli_io/* activeRuns */.$f.delete(undo);

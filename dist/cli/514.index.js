@@ -1,6 +1,379 @@
-export const id = 905;
-export const ids = [905];
+export const id = 514;
+export const ids = [514];
 export const modules = {
+
+/***/ 723:
+/***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   e: () => (/* binding */ commandNameFor)
+/* harmony export */ });
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var _core_run_command_line_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1439);
+// The words every command stagegate prints for a person starts with (next:, fix:, hints): its own
+// module, so `validate` (which prints none) does not load the printed commands' builders.
+
+
+/**
+ * The words a printed command (next:, fix:, hints) starts with: `stagegate`, and `-C DIR` as it
+ * was given when the workspace is not the current directory, so the command pasted where this
+ * one was typed finds the same run.
+ */
+function commandNameFor(io, parsed) {
+    if (parsed.workspace === undefined || (0,node_path__WEBPACK_IMPORTED_MODULE_0__.resolve)(io.cwd, parsed.workspace) === (0,node_path__WEBPACK_IMPORTED_MODULE_0__.resolve)(io.cwd))
+        return 'stagegate';
+    return `stagegate -C ${(0,_core_run_command_line_js__WEBPACK_IMPORTED_MODULE_1__/* .pathWord */ .Um)(parsed.workspace)}`;
+}
+
+
+/***/ }),
+
+/***/ 2910:
+/***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   GL: () => (/* binding */ removeCleanable),
+/* harmony export */   IY: () => (/* binding */ otherRunsHint),
+/* harmony export */   l1: () => (/* binding */ findCleanable),
+/* harmony export */   v: () => (/* binding */ listRuns)
+/* harmony export */ });
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3024);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var _state_store_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(9916);
+/* harmony import */ var _state_supersede_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(2537);
+/* harmony import */ var _steps_foreach_manifest_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(5517);
+/* harmony import */ var _shards_branch_fan_out_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(5404);
+/* harmony import */ var _workspace_nested_repo_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(8015);
+/* harmony import */ var _model_did_you_mean_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(1742);
+/* harmony import */ var _model_run_scope_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(1513);
+/* harmony import */ var _run_command_line_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(1439);
+// The runs a workspace holds, found by their state files (whatever state_path named them: the
+// file's own header says what it is), for `stagegate list` and `stagegate clean`. Runs nested in
+// another run's folder (child workflows, foreach items) belong to that run. Read-only, except
+// removeRunFolders, which clean calls with what findCleanable found.
+
+
+
+
+
+
+
+
+
+
+/** Folders never searched: dependencies, VCS data, build output, moved-aside results. */
+const SKIP_DIRS = new Set(['node_modules', '.git', _state_supersede_js__WEBPACK_IMPORTED_MODULE_3__/* .SUPERSEDED_DIR */ .T]);
+/** How a state file starts (state/store.ts writes it), or its schema line near the top. */
+const STATE_MARK = /^# stagegate run state:|^schema: stagegate\/state@/m;
+function looksLikeState(path) {
+    let fd;
+    try {
+        fd = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.openSync)(path, 'r');
+    }
+    catch {
+        return false;
+    }
+    try {
+        const head = Buffer.alloc(512);
+        const n = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readSync)(fd, head, 0, head.length, 0);
+        return STATE_MARK.test(head.subarray(0, n).toString('utf8'));
+    }
+    finally {
+        (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.closeSync)(fd);
+    }
+}
+function entryOf(workspace, abs, state) {
+    const rel = workspace.relative(abs);
+    return {
+        statePath: rel,
+        folder: workspace.relative((0,node_path__WEBPACK_IMPORTED_MODULE_1__.dirname)(abs)),
+        runId: state.run_id,
+        workflow: state.workflow,
+        workflowFile: state.workflow_file,
+        status: state.in_flight !== null ? 'IN_PROGRESS' : state.status,
+        activeStep: state.active_step,
+        updatedAt: state.updated_at,
+        finished: state.active_step === null && state.in_flight === null,
+        locked: (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.existsSync)(`${abs}.lock`),
+        nested: [],
+    };
+}
+/** What the state file's own top lines say of the run (`run_id:`, `workflow:`, `workflow_file:`), when it does not verify. */
+function claimedBy(abs) {
+    let text = '';
+    try {
+        text = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readFileSync)(abs, 'utf8').slice(0, 4096);
+    }
+    catch {
+        /* gone since: '-' */
+    }
+    return (key) => new RegExp(`^${key}: *['"]?([^'"\\n]+?)['"]? *$`, 'm').exec(text)?.[1] ?? '-';
+}
+function unreadableEntry(workspace, abs, reason) {
+    let updatedAt = '';
+    try {
+        updatedAt = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.statSync)(abs).mtime.toISOString();
+    }
+    catch {
+        /* gone since */
+    }
+    const claimed = claimedBy(abs);
+    return {
+        statePath: workspace.relative(abs),
+        folder: workspace.relative((0,node_path__WEBPACK_IMPORTED_MODULE_1__.dirname)(abs)),
+        runId: claimed('run_id'),
+        workflow: claimed('workflow'),
+        workflowFile: claimed('workflow_file'),
+        status: 'WORKFLOW_STATE_INTEGRITY_VIOLATION',
+        activeStep: null,
+        updatedAt,
+        // Never finished: `clean --older-than` keeps it (a damaged run is not removed on a guess).
+        finished: false,
+        locked: (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.existsSync)(`${abs}.lock`),
+        nested: [],
+        problem: `state file ${workspace.relative(abs)} ${reason}`,
+    };
+}
+function inside(folder, candidate) {
+    return candidate.startsWith(folder + '/');
+}
+/** Every `child: {state_path}` a run's step records name (child workflow steps, phases, parallel branches). */
+function childStatesOf(steps, out) {
+    if (Array.isArray(steps))
+        for (const v of steps)
+            childStatesOf(v, out);
+    else if (steps !== null && typeof steps === 'object') {
+        for (const [key, value] of Object.entries(steps)) {
+            const path = key === 'child' && value !== null && typeof value === 'object' ? value.state_path : undefined;
+            if (typeof path === 'string')
+                out.add(path);
+            else
+                childStatesOf(value, out);
+        }
+    }
+    return out;
+}
+function holdsOf(state) {
+    const root = state.run_root === '.' ? '' : `${state.run_root}/`;
+    return { itemFolders: [`${root}${_steps_foreach_manifest_js__WEBPACK_IMPORTED_MODULE_4__/* .FOREACH_DIR */ .zB}`, `${root}${_shards_branch_fan_out_js__WEBPACK_IMPORTED_MODULE_5__/* .PARALLEL_SHARDS_DIR */ ._N}`], childStates: childStatesOf(state.steps, new Set()) };
+}
+/**
+ * Every run in the workspace, top-level runs first by last update (newest first), nested runs under
+ * theirs. A run is nested in the run that started it \u2014 a child workflow run whose state file that
+ * run records, a foreach item or parallel shard run in its foreach/ or parallel/ folder \u2014 not in
+ * every run whose folder happens to hold its state file (a 4.0 package keeps the baseline's state
+ * in docs/reverse-engineering/ and every other workflow's runs below it).
+ */
+function listRuns(workspace) {
+    const found = [];
+    const holds = new Map();
+    const walk = (dir) => {
+        let entries;
+        try {
+            entries = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readdirSync)(dir, { withFileTypes: true });
+        }
+        catch {
+            return;
+        }
+        for (const e of entries) {
+            const path = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(dir, e.name);
+            if (e.isDirectory()) {
+                // Another repository inside the workspace (nested-repo.ts): its runs are not this workspace's.
+                if (!SKIP_DIRS.has(e.name) && !(0,_workspace_nested_repo_js__WEBPACK_IMPORTED_MODULE_6__/* .isNestedRepository */ .S)(path))
+                    walk(path);
+            }
+            else if (e.isFile() && /\.ya?ml$/i.test(e.name) && looksLikeState(path)) {
+                // The state file as it stands (its journal's chain and head checked; no workflow needed to list it).
+                const read = (0,_state_store_js__WEBPACK_IMPORTED_MODULE_2__/* .readCarriedState */ .OT)(path);
+                if (read.kind === 'ok') {
+                    const entry = entryOf(workspace, path, read.state);
+                    found.push(entry);
+                    holds.set(entry, holdsOf(read.state));
+                }
+                else if (read.kind === 'corrupt')
+                    found.push(unreadableEntry(workspace, path, read.reason));
+            }
+        }
+    };
+    walk(workspace.root);
+    // Shallow folders first, so a run's nested runs find it.
+    found.sort((a, b) => a.folder.split('/').length - b.folder.split('/').length || a.folder.localeCompare(b.folder));
+    const started = (by, run) => {
+        const h = holds.get(by);
+        return h !== undefined && by !== run && (h.childStates.has(run.statePath) || h.itemFolders.some((f) => inside(f, run.folder)));
+    };
+    // Deepest starter first (an item's child belongs to the item run, which belongs to its run).
+    const deepestFirst = [...found].reverse();
+    const starterOf = (run) => deepestFirst.find((by) => started(by, run));
+    const top = [];
+    for (const run of found) {
+        let root = starterOf(run);
+        for (let up = root, hops = 0; up !== undefined && hops < found.length; up = starterOf(up), hops++)
+            root = up;
+        if (root)
+            root.nested.push(run);
+        else
+            top.push(run);
+    }
+    return top.sort((a, b) => b.updatedAt.localeCompare(a.updatedAt) || a.statePath.localeCompare(b.statePath));
+}
+/**
+ * Said when the run a look-up names has no state where it looks, but the workspace holds other
+ * runs of that workflow (as `list` finds them, nested runs included: a child workflow's run lives
+ * in its parent's): the run's state is elsewhere (the inputs that locate it were not given: they
+ * are named), or the run has not started (how to start it; a did-you-mean when the run id is
+ * close to one there is). Undefined when the workspace holds no other run of the workflow.
+ * `inputsInHints`: the hint may print input values (the CLI; never the Action's summary).
+ * `commandName`: what the printed command starts with (the CLI's `stagegate -C DIR`).
+ */
+function otherRunsHint(workspace, lookup, inputsInHints = true, commandName = 'stagegate') {
+    const { workflow, runId } = lookup;
+    const statePath = lookup.statePath.rel;
+    const flat = (runs) => runs.flatMap((r) => [r, ...flat(r.nested)]);
+    const runs = flat(listRuns(workspace)).filter((r) => r.workflow === workflow.name && r.statePath !== statePath);
+    if (runs.length === 0)
+        return undefined;
+    const same = runs.find((r) => r.runId === runId);
+    if (same) {
+        const recorded = (0,_state_store_js__WEBPACK_IMPORTED_MODULE_2__/* .readCarriedState */ .OT)((0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(workspace.root, same.statePath));
+        const differ = recorded.kind === 'ok' ? (0,_model_run_scope_js__WEBPACK_IMPORTED_MODULE_7__/* .locatingDifferences */ .WC)(workflow, recorded.state.inputs, lookup.bindings) : [];
+        const names = differ.length > 0 ? differ.map(([name]) => name) : (0,_model_run_scope_js__WEBPACK_IMPORTED_MODULE_7__/* .locatingInputNames */ .S8)(workflow);
+        const give = differ.length > 0 && inputsInHints
+            ? `give the inputs it was started with that locate it: ${differ.map(_run_command_line_js__WEBPACK_IMPORTED_MODULE_8__/* .inputWord */ .RF).join(' ')}`
+            : `give the inputs it was started with that locate it${names.length > 0 ? ` (${names.map((n) => `${n}=`).join(', ')})` : ''}`;
+        return `Run ${runId} of workflow ${workflow.name} has its state at ${same.statePath}, not ${statePath}: ${give}.`;
+    }
+    const ids = [...new Set(runs.map((r) => r.runId))];
+    const shown = ids.length > MAX_IDS_SHOWN ? `${ids.slice(0, MAX_IDS_SHOWN).join(', ')} and ${ids.length - MAX_IDS_SHOWN} more (${commandName} list)` : ids.join(', ');
+    const mean = (0,_model_did_you_mean_js__WEBPACK_IMPORTED_MODULE_9__/* .didYouMean */ .au)(runId, ids);
+    // The run as this invocation locates it, with the required inputs it did not give.
+    const missing = workflow.inputs.required.filter((name) => name !== 'run_id' && !lookup.bound.explicit.has(name));
+    const start = `${(0,_run_command_line_js__WEBPACK_IMPORTED_MODULE_8__/* .runCommandLine */ .rZ)(commandName, workflow.file, runId, inputsInHints ? (0,_model_run_scope_js__WEBPACK_IMPORTED_MODULE_7__/* .stateLocatingInputs */ .G$)(workflow, lookup.bound.explicit) : [])}${missing.map((name) => ` ${name}=<value>`).join('')}`;
+    return `Run ${runId} of workflow ${workflow.name} has not started; its runs in this workspace: ${shown}.${mean} ${mean ? 'Or start' : 'Start'} it with \`${start}\`.`;
+}
+/** Run ids an otherRunsHint names at most (newest first). */
+const MAX_IDS_SHOWN = 10;
+function sizeOf(abs) {
+    let bytes = 0;
+    let files = 0;
+    const walk = (p) => {
+        let s;
+        try {
+            s = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.lstatSync)(p);
+        }
+        catch {
+            return;
+        }
+        if (s.isDirectory()) {
+            for (const name of (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readdirSync)(p))
+                walk((0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(p, name));
+        }
+        else {
+            bytes += s.size;
+            files++;
+        }
+    };
+    walk(abs);
+    return { bytes, files };
+}
+/**
+ * What `clean` would remove: every `.superseded/` folder (earlier results a fresh run moved
+ * aside), and \u2014 with `olderThanMs` \u2014 the own folders (ownFolder) of finished runs last updated
+ * before then. A run with no folder of its own, or whose folder is the workspace root, holds a
+ * repository or the workflow file, or holds a run that is not finished, is listed with the
+ * reason it is kept.
+ */
+function findCleanable(workspace, now, olderThanMs) {
+    const out = [];
+    const walk = (dir) => {
+        let entries;
+        try {
+            entries = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readdirSync)(dir, { withFileTypes: true });
+        }
+        catch {
+            return;
+        }
+        for (const e of entries) {
+            if (!e.isDirectory() || e.name === 'node_modules' || e.name === '.git')
+                continue;
+            const path = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(dir, e.name);
+            if (e.name === _state_supersede_js__WEBPACK_IMPORTED_MODULE_3__/* .SUPERSEDED_DIR */ .T)
+                out.push({ kind: 'superseded', path: workspace.relative(path), ...sizeOf(path) });
+            else
+                walk(path);
+        }
+    };
+    walk(workspace.root);
+    if (olderThanMs !== undefined) {
+        const cutoff = now.getTime() - olderThanMs;
+        const listed = listRuns(workspace);
+        // Every run, nested or not: a run of another workflow can keep its state inside this run's folder.
+        const every = listed.flatMap((r) => [r, ...r.nested]);
+        for (const run of listed) {
+            const updated = Date.parse(run.updatedAt);
+            if (!run.finished || run.locked || !(updated < cutoff))
+                continue;
+            const own = run.folder === '.' ? undefined : ownFolder(run.folder, run.runId);
+            const folder = own ?? run.folder;
+            const abs = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(workspace.root, folder);
+            let kept;
+            if (run.folder === '.')
+                kept = 'its state is in the workspace root, which clean never removes';
+            else if (own === undefined)
+                kept = `its state is not in a folder of its own (no folder on its state path is named ${run.runId}): clean removes only a run's own folder`;
+            else if ((0,node_fs__WEBPACK_IMPORTED_MODULE_0__.existsSync)((0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(abs, '.git')))
+                kept = 'its folder holds a git repository';
+            else if (inside(folder, run.workflowFile))
+                kept = `its folder holds the workflow file ${run.workflowFile}`;
+            else if (every.some((n) => n !== run && (n.folder === folder || inside(folder, n.folder)) && (!n.finished || n.locked)))
+                kept = 'a run inside its folder is not finished';
+            out.push({ kind: 'run', path: folder, run, ...sizeOf(abs), ...(kept ? { kept } : {}) });
+        }
+    }
+    // A .superseded folder inside a run folder that goes anyway is not listed twice.
+    const runs = out.filter((c) => c.kind === 'run' && c.kept === undefined).map((c) => c.path);
+    return out.filter((c) => c.kind === 'run' || !runs.some((r) => inside(r, c.path)));
+}
+/**
+ * The folder that is a run's own: the nearest one, from the folder of its state file up, named
+ * after the run id (`runs/r1`; `docs/re/runs/r1/state` -> `docs/re/runs/r1`). A state file whose
+ * path names no folder after the run (`docs/workflow_state.yaml`, `stagegate/workflow_state.yaml`)
+ * shares its folder with files the run did not write: there is no folder clean may remove.
+ */
+function ownFolder(folder, runId) {
+    const parts = folder.split('/');
+    for (let i = parts.length; i > 0; i--)
+        if (parts[i - 1] === runId)
+            return parts.slice(0, i).join('/');
+    return undefined;
+}
+/** Remove what findCleanable listed (never a kept run); each path is checked to be inside the workspace again. */
+function removeCleanable(workspace, items) {
+    const removed = [];
+    for (const item of items) {
+        if (item.kept !== undefined)
+            continue;
+        const target = workspace.resolve(item.path, 'folder to clean');
+        if (target.rel === '.' || target.rel.split('/').includes('..'))
+            continue;
+        try {
+            if (!(0,node_fs__WEBPACK_IMPORTED_MODULE_0__.statSync)(target.abs).isDirectory())
+                continue;
+        }
+        catch {
+            continue;
+        }
+        (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.rmSync)(target.abs, { recursive: true, force: true });
+        removed.push(target.rel);
+    }
+    return removed;
+}
+
+
+/***/ }),
 
 /***/ 2912:
 /***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
@@ -118,7 +491,9 @@ function withPhaseSteps(workflow) {
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   J: () => (/* binding */ agentFlags),
 /* harmony export */   Nh: () => (/* binding */ runTarget),
+/* harmony export */   Np: () => (/* binding */ flagWord),
 /* harmony export */   RF: () => (/* binding */ inputWord),
+/* harmony export */   Um: () => (/* binding */ pathWord),
 /* harmony export */   r7: () => (/* binding */ shellWord),
 /* harmony export */   rZ: () => (/* binding */ runCommandLine)
 /* harmony export */ });
@@ -131,12 +506,23 @@ function shellWord(value) {
     return `'${value.replace(/'/g, `'\\''`)}'`;
 }
 /**
+ * ` --flag VALUE` as a printed command gives it: VALUE one shell word; one that starts with `-`
+ * joined as `--flag=VALUE`, else the parser (parseArgs) would read it as a flag, not as the value.
+ */
+function flagWord(flag, value) {
+    return value.startsWith('-') ? ` --${flag}=${shellWord(value)}` : ` --${flag} ${shellWord(value)}`;
+}
+/** A workflow path as the positional word of a printed command: `./-x.yaml` for one that starts with `-` (read as a flag otherwise). */
+function pathWord(path) {
+    return shellWord(path.startsWith('-') ? `./${path}` : path);
+}
+/**
  * `WORKFLOW --run-id ID [name=value ...]`: the run a command names, with the inputs given that
  * locate its state (run-scope.ts stateLocatingInputs): without them the command would look for
  * (or start) the run elsewhere.
  */
 function runTarget(workflowFile, runId, locating = []) {
-    return `${shellWord(workflowFile)} --run-id ${runId}${locating.map((pair) => ` ${inputWord(pair)}`).join('')}`;
+    return `${pathWord(workflowFile)}${flagWord('run-id', runId)}${locating.map((pair) => ` ${inputWord(pair)}`).join('')}`;
 }
 /** `name=value` as one shell word of a printed command (a secret-looking value masked). */
 function inputWord([name, value]) {
@@ -156,11 +542,11 @@ function agentFlags(agents) {
         return '';
     let out = '';
     if (agents.agent !== undefined)
-        out += ` --agent ${shellWord(agents.agent)}`;
+        out += flagWord('agent', agents.agent);
     if (agents.agentCommand !== undefined)
-        out += ` --agent-command ${shellWord(agents.agentCommand)}`;
+        out += flagWord('agent-command', agents.agentCommand);
     for (const arg of agents.agentArgs ?? [])
-        out += ` --agent-arg ${shellWord(arg)}`;
+        out += flagWord('agent-arg', arg);
     return out;
 }
 
@@ -639,6 +1025,8 @@ function skipStep(state, workflow, stepId, at) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   H5: () => (/* binding */ childOutputs),
+/* harmony export */   MR: () => (/* binding */ runOutputs),
+/* harmony export */   UB: () => (/* binding */ withItemOutputs),
 /* harmony export */   Y: () => (/* binding */ changesWith),
 /* harmony export */   eR: () => (/* binding */ changedArtifacts),
 /* harmony export */   hS: () => (/* binding */ counted),
@@ -674,11 +1062,31 @@ function counted(state, n) {
 function childOutputs(child) {
     return (0,_workspace_digest_js__WEBPACK_IMPORTED_MODULE_0__/* .sha256Text */ .f1)(JSON.stringify((child?.artifacts ?? []).map((a) => [a.path, a.sha256])));
 }
+/** The digest of what a run accepted (a foreach item's run): each artifact's key, path and sha256, by key. */
+function runOutputs(artifacts) {
+    const keys = Object.keys(artifacts).sort();
+    return (0,_workspace_digest_js__WEBPACK_IMPORTED_MODULE_0__/* .sha256Text */ .f1)(JSON.stringify(keys.map((k) => [k, artifacts[k].path, artifacts[k].sha256])));
+}
+/**
+ * The foreach step's record and the run's output_changes once item `item` ended with `outputs`
+ * (runOutputs of its run): a change when they differ from the item's at its previous end, in any
+ * visit of the step (an item's first end counts). An event without outputs (journals written before it was recorded,
+ * 2026-12-04) changes nothing.
+ */
+function withItemOutputs(state, stepId, item, outputs) {
+    const record = Object.hasOwn(state.steps, stepId) ? state.steps[stepId] : undefined;
+    if (outputs === undefined || !record)
+        return state;
+    const before = record.item_outputs !== undefined && Object.hasOwn(record.item_outputs, item) ? record.item_outputs[item] : undefined;
+    if (before === outputs)
+        return state;
+    return { ...state, ...counted(state, 1), steps: { ...state.steps, [stepId]: { ...record, item_outputs: { ...record.item_outputs, [item]: outputs } } } };
+}
 /** A step record without the marks a replay derives (progress marks; accepted_seq, run/rewind.ts): what the snapshot and the approval digest see. */
 function withoutMarks(record) {
-    if (record.output_changes === undefined && record.child_outputs === undefined && record.accepted_seq === undefined)
+    if (record.output_changes === undefined && record.child_outputs === undefined && record.item_outputs === undefined && record.accepted_seq === undefined)
         return record;
-    const { output_changes: _o, child_outputs: _c, accepted_seq: _a, ...rest } = record;
+    const { output_changes: _o, child_outputs: _c, item_outputs: _i, accepted_seq: _a, ...rest } = record;
     return rest;
 }
 
@@ -1190,7 +1598,19 @@ function applyUnstamped(state, e, workflow) {
                 throw new ReplayMismatch(`reruns from step ${e.step}, which this run cannot rerun from (${plan.message})`);
             if (plan.taken_back.join(',') !== e.taken_back.join(','))
                 throw new ReplayMismatch(`reruns from step ${e.step} taking back ${e.taken_back.join(', ') || 'nothing'}; the verdicts accepted since its last acceptance are ${plan.taken_back.join(', ') || 'none'}`);
-            const t = (0,rewind/* applyRewind */.E3)(state, workflow, plan, e.at);
+            // A foreach reopened: every blocked item runs again; any other named must be a verified item (its outputs changed).
+            if ((plan.items === undefined) !== (e.items === undefined))
+                throw new ReplayMismatch(`reruns from step ${e.step} ${e.items === undefined ? 'naming no items, but it reopens a foreach' : `naming items (${e.items.join(', ')}), but no foreach is reopened`}`);
+            const blocked = new Set(plan.items ?? []);
+            const missing = (plan.items ?? []).filter((i) => !(e.items ?? []).includes(i));
+            if (missing.length > 0)
+                throw new ReplayMismatch(`reruns from foreach step ${e.step} without its blocked item${missing.length === 1 ? '' : 's'} ${missing.join(', ')}`);
+            const withItems = (0,rewind/* rerunItems */.bc)(state, plan, (e.items ?? []).filter((i) => !blocked.has(i)));
+            if (typeof withItems === 'string')
+                throw new ReplayMismatch(`reruns from step ${e.step}: it ${withItems}`);
+            if (withItems.items !== undefined && withItems.items.join(',') !== e.items.join(','))
+                throw new ReplayMismatch(`reruns from foreach step ${e.step} naming its items out of their order`);
+            const t = (0,rewind/* applyRewind */.E3)(state, workflow, withItems, e.at);
             return { ...t, claims: claimsOf(t) };
         }
         case 'step_skipped': {
@@ -1237,7 +1657,7 @@ function applyUnstamped(state, e, workflow) {
             const record = foreachOf(state, e.step);
             if (record.items.get(e.index)?.id !== e.item)
                 throw new ReplayMismatch(`item ${e.item} is not item ${e.index + 1} of foreach step ${e.step}`);
-            return plain(withForeachRecord(state, e.step, (0,schedule/* finishItem */.Dn)(record, e.index, e.end, e.outcome)));
+            return plain((0,progress/* withItemOutputs */.UB)(withForeachRecord(state, e.step, (0,schedule/* finishItem */.Dn)(record, e.index, e.end, e.outcome)), e.step, e.item, e.outputs));
         }
         case 'foreach_marked':
             return plain(withForeachRecord(state, e.step, { ...foreachOf(state, e.step), stopped: e.stopped }));
@@ -1345,17 +1765,21 @@ function withClaims(e, applied) {
 /* harmony export */   E3: () => (/* binding */ applyRewind),
 /* harmony export */   PB: () => (/* binding */ planRewind),
 /* harmony export */   Zn: () => (/* binding */ describeRewind),
+/* harmony export */   bc: () => (/* binding */ rerunItems),
 /* harmony export */   dj: () => (/* binding */ rerunFromBlocked),
 /* harmony export */   f$: () => (/* binding */ rewoundAway),
 /* harmony export */   sz: () => (/* binding */ rewindError),
 /* harmony export */   vu: () => (/* binding */ isRefusal),
-/* harmony export */   w4: () => (/* binding */ rerunCommand)
+/* harmony export */   w4: () => (/* binding */ rerunCommand),
+/* harmony export */   zG: () => (/* binding */ rerunInsideInWords)
 /* harmony export */ });
+/* unused harmony export decisionReads */
 /* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2862);
-/* harmony import */ var _model_did_you_mean_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(1742);
-/* harmony import */ var _transition_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(9122);
-/* harmony import */ var _stop_codes_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(2454);
-/* harmony import */ var _command_line_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(1439);
+/* harmony import */ var _model_did_you_mean_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(1742);
+/* harmony import */ var _state_state_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6624);
+/* harmony import */ var _transition_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(9122);
+/* harmony import */ var _stop_codes_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(2454);
+/* harmony import */ var _command_line_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(1439);
 // run --rerun-from STEP (Temporal's workflow reset): take back STEP's verdict and every verdict
 // accepted after STEP's last acceptance, open a finished run again, and enter STEP like any
 // transition. Pure: the runner plans it (refusing before anything is written), the `rewound`
@@ -1366,8 +1790,15 @@ function withClaims(e, applied) {
 
 
 
-/** Kinds whose verdict stands on runs of their own (items, branches, a child run): a rewind would not run them again. */
+
+/**
+ * Kinds whose verdict stands on runs of their own (items, branches, a child run): a rewind would
+ * not run them again. A foreach taken back runs again at its next visit, every item in a new
+ * folder (steps/foreach/schedule.ts carryVisits), so only its being the run's active step (shards
+ * of it may be pending) or the step rerun from (planForeachRerun) is refused.
+ */
 const OWN_RUNS = new Set(['foreach', 'parallel', 'child_workflow']);
+const TAKEN_BACK_OWN_RUNS = new Set(['parallel', 'child_workflow']);
 function holdsVerdict(r) {
     return r !== undefined && (r.status === 'completed' || r.status === 'blocked');
 }
@@ -1379,16 +1810,18 @@ function planRewind(state, workflow, stepId) {
     const step = workflow.steps.get(stepId);
     if (!step) {
         const ids = [...workflow.steps.keys()];
-        return { code: 'REWIND_STEP_UNKNOWN', message: `--rerun-from ${stepId}: workflow ${workflow.name} has no step ${stepId}${(0,_model_did_you_mean_js__WEBPACK_IMPORTED_MODULE_4__/* .didYouMean */ .au)(stepId, ids)}`, hint: `Pass one of its steps: ${ids.join(', ')}.` };
+        return { code: 'REWIND_STEP_UNKNOWN', message: `--rerun-from ${stepId}: workflow ${workflow.name} has no step ${stepId}${(0,_model_did_you_mean_js__WEBPACK_IMPORTED_MODULE_5__/* .didYouMean */ .au)(stepId, ids)}`, hint: `Pass one of its steps: ${ids.join(', ')}.` };
     }
     if (state === undefined)
         return { code: 'REWIND_STEP_NOT_REACHED', message: `--rerun-from ${stepId}: the run has not started, so it has no verdict to redo`, hint: 'Run it without --rerun-from first.' };
-    const record = (0,_transition_js__WEBPACK_IMPORTED_MODULE_1__/* .stepRecord */ .oU)(state, stepId);
-    const reached = (id) => ((0,_transition_js__WEBPACK_IMPORTED_MODULE_1__/* .stepRecord */ .oU)(state, id)?.visits ?? 0) > 0;
+    const record = (0,_transition_js__WEBPACK_IMPORTED_MODULE_2__/* .stepRecord */ .oU)(state, stepId);
+    const reached = (id) => ((0,_transition_js__WEBPACK_IMPORTED_MODULE_2__/* .stepRecord */ .oU)(state, id)?.visits ?? 0) > 0;
     if (!record || !reached(stepId)) {
         const taken = Object.keys(state.steps).filter(reached);
         return { code: 'REWIND_STEP_NOT_REACHED', message: `--rerun-from ${stepId}: run ${state.run_id} never reached step ${stepId} (the steps it reached: ${taken.join(', ') || 'none'})`, hint: 'Rerun from a step the run reached, or resume without --rerun-from.' };
     }
+    if (step.kind === 'foreach' && state.active_step !== stepId)
+        return planForeachRerun(state, step, record);
     // Where the verdicts to take back begin: STEP's last acceptance; the step the run is at and never accepted: none after it.
     // A verdict taken back (by an earlier rerun from a step, or by --on-source-change rerun) keeps its accepted_seq but stands no more: going to that step would pass over the steps
     // between the run's place and it, whose verdicts were taken back too.
@@ -1405,10 +1838,10 @@ function planRewind(state, workflow, stepId) {
         return { code: 'REWIND_STEP_NOT_REACHED', message: `--rerun-from ${stepId}: step ${stepId} never had a verdict accepted in run ${state.run_id} (its visits ended ${record.status}) and the run is not at it`, hint: 'Rerun from a step the run completed or is at, or resume without --rerun-from.' };
     }
     const later = Object.keys(state.steps)
-        .filter((id) => id !== stepId && holdsVerdict((0,_transition_js__WEBPACK_IMPORTED_MODULE_1__/* .stepRecord */ .oU)(state, id)) && ((0,_transition_js__WEBPACK_IMPORTED_MODULE_1__/* .stepRecord */ .oU)(state, id).accepted_seq ?? -1) > since)
-        .sort((a, b) => (0,_transition_js__WEBPACK_IMPORTED_MODULE_1__/* .stepRecord */ .oU)(state, a).accepted_seq - (0,_transition_js__WEBPACK_IMPORTED_MODULE_1__/* .stepRecord */ .oU)(state, b).accepted_seq);
+        .filter((id) => id !== stepId && holdsVerdict((0,_transition_js__WEBPACK_IMPORTED_MODULE_2__/* .stepRecord */ .oU)(state, id)) && ((0,_transition_js__WEBPACK_IMPORTED_MODULE_2__/* .stepRecord */ .oU)(state, id).accepted_seq ?? -1) > since)
+        .sort((a, b) => (0,_transition_js__WEBPACK_IMPORTED_MODULE_2__/* .stepRecord */ .oU)(state, a).accepted_seq - (0,_transition_js__WEBPACK_IMPORTED_MODULE_2__/* .stepRecord */ .oU)(state, b).accepted_seq);
     const takenBack = [...(holdsVerdict(record) ? [stepId] : []), ...later];
-    const own = [...takenBack, ...(state.active_step !== null && state.active_step !== stepId ? [state.active_step] : [])].filter((id) => OWN_RUNS.has(workflow.steps.get(id)?.kind ?? ''));
+    const own = [...takenBack.filter((id) => TAKEN_BACK_OWN_RUNS.has(workflow.steps.get(id)?.kind ?? '')), ...(state.active_step !== null && state.active_step !== stepId && OWN_RUNS.has(workflow.steps.get(state.active_step)?.kind ?? '') ? [state.active_step] : [])];
     if (OWN_RUNS.has(step.kind) || own.length > 0) {
         const which = OWN_RUNS.has(step.kind) ? stepId : own[0];
         const kind = workflow.steps.get(which).kind.replace('_', ' ');
@@ -1416,6 +1849,50 @@ function planRewind(state, workflow, stepId) {
         return { code: 'REWIND_NOT_SUPPORTED', message: `--rerun-from ${stepId}: ${why}`, hint: 'Rerun from a step after it, or start the run over with --mode fresh.' };
     }
     return { step: stepId, taken_back: takenBack };
+}
+/** Whether a per_item step of foreach `step` runs a child workflow (whose run an item's new run would resume, not run again). */
+function itemsRunChildren(step) {
+    return Object.values(step.def.per_item ?? {}).some((d) => d !== null && typeof d === 'object' && 'child_workflow' in d);
+}
+/**
+ * --rerun-from a foreach step the run is not at: only one that ended the run blocked (an item
+ * ended blocked) \u2014 its visit is reopened, its blocked items run again (new runs, in folders of
+ * their own), its verified items are kept. A foreach that completed, one whose verdict a later
+ * step's rerun took back, or one whose items run child workflows, is refused.
+ */
+function planForeachRerun(state, step, record) {
+    const id = step.id;
+    const before = 'Rerun from the step before it (every item then runs again, in folders of the new visit), or start over with --mode fresh.';
+    if (itemsRunChildren(step)) {
+        return { code: 'REWIND_NOT_SUPPORTED', message: `--rerun-from ${id}: the items of foreach step ${id} run child workflows, whose runs keep their own results and would not run again`, hint: 'Start the run over with --mode fresh.' };
+    }
+    const fe = record.foreach;
+    const blocked = fe ? fe.items.filter((i) => i.status === 'blocked').map((i) => i.id).toArray() : [];
+    const endedHere = state.active_step === null && record.status === 'blocked' && state.last_transition?.step === id;
+    if (!endedHere || blocked.length === 0) {
+        const how = record.status === 'completed' ? `completed with every item verified: no item failed to run again` : `did not end the run blocked${state.active_step !== null ? ` (the run is at ${state.active_step})` : ''}, so it has no blocked item to run again`;
+        return { code: 'REWIND_NOT_SUPPORTED', message: `--rerun-from ${id}: foreach step ${id} ${how}`, hint: before };
+    }
+    return { step: id, taken_back: [id], items: blocked };
+}
+/**
+ * The plan with the items that run again: the plan's (the blocked items) and `also`, verified
+ * items whose outputs changed since (the runner finds them; a replay takes them from the
+ * `rewound` event), in the foreach's order \u2014 or why `also` cannot be: a string.
+ */
+function rerunItems(state, plan, also) {
+    if (plan.items === undefined)
+        return also.length === 0 ? plan : `names items (${also.join(', ')}) of step ${plan.step}, which is no foreach reopened`;
+    const fe = (0,_transition_js__WEBPACK_IMPORTED_MODULE_2__/* .stepRecord */ .oU)(state, plan.step)?.foreach;
+    const wanted = new Set([...plan.items, ...also]);
+    if (wanted.size !== plan.items.length + also.length)
+        return `names an item twice, or a blocked item among the changed ones`;
+    for (const item of also) {
+        const found = fe?.items.find((i) => i.id === item);
+        if (found?.status !== 'verified')
+            return `names item ${item} as a verified item of foreach step ${plan.step} whose outputs changed, but it is ${found ? found.status : 'no item of it'}`;
+    }
+    return { ...plan, items: fe ? fe.items.filter((i) => wanted.has(i.id)).map((i) => i.id).toArray() : [...wanted] };
 }
 function isRefusal(plan) {
     return 'code' in plan;
@@ -1426,7 +1903,7 @@ function rewindError(refusal) {
 }
 /** Whether the step's verdict was taken back by a rerun from a step and not accepted again since (stall.ts). */
 function rewoundAway(state, stepId) {
-    const seq = (0,_transition_js__WEBPACK_IMPORTED_MODULE_1__/* .stepRecord */ .oU)(state, stepId)?.accepted_seq ?? -1;
+    const seq = (0,_transition_js__WEBPACK_IMPORTED_MODULE_2__/* .stepRecord */ .oU)(state, stepId)?.accepted_seq ?? -1;
     return (state.rewinds ?? []).some((r) => r.taken_back.includes(stepId) && seq <= r.seq);
 }
 /**
@@ -1436,6 +1913,11 @@ function rewoundAway(state, stepId) {
  */
 function applyRewind(state, workflow, plan, at) {
     const taken = new Set(plan.taken_back);
+    // A foreach whose item ended the run blocked holds no verdict of its own (no accepted_seq): its
+    // blocked end goes with the run's end, which the rerun takes back (it runs the step again at its next visit).
+    const endedBy = state.active_step === null ? state.last_transition?.step : undefined;
+    if (endedBy !== undefined && state.steps[endedBy]?.kind === 'foreach' && state.steps[endedBy]?.status === 'blocked')
+        taken.add(endedBy);
     const steps = { ...state.steps };
     for (const id of taken)
         steps[id] = { ...steps[id], status: 'pending' };
@@ -1457,34 +1939,85 @@ function applyRewind(state, workflow, plan, at) {
     };
     const visit = Math.max(1, active?.visits ?? 1);
     const attempt = Math.max(1, active?.visit_attempts ?? 1);
-    return (0,_transition_js__WEBPACK_IMPORTED_MODULE_1__/* .enterStep */ .Rx)(back, workflow, { at, step: from, visit, attempt }, plan.step, `a rerun from ${plan.step} (--rerun-from)`, from, false);
+    const t = (0,_transition_js__WEBPACK_IMPORTED_MODULE_2__/* .enterStep */ .Rx)(back, workflow, { at, step: from, visit, attempt }, plan.step, `a rerun from ${plan.step} (--rerun-from)`, from, false);
+    return plan.items === undefined ? t : { ...t, state: reopenForeach(t.state, plan.step, plan.items) };
 }
 /**
- * The step a run that ended blocked (`status`) can be rerun from \u2014 the step that ended it \u2014 or
- * undefined where a rerun would be refused or change nothing: a hand-off ends the run whenever it
- * is reached, a decision takes the same branch on the same results, a loop limit is reached
- * again, a step with no visit left under max_visits. What `status` and the run's own outcome
- * offer besides a fresh start.
+ * A foreach step entered by a rerun from it: its record goes on as the new visit's (so it is not
+ * read from the registry again), the items named pending again \u2014 each starts a new run, in a
+ * folder of its own \u2014 and the others as they were (verified items kept). Nothing when the
+ * entry stopped (max_visits).
+ */
+function reopenForeach(state, stepId, items) {
+    const record = (0,_transition_js__WEBPACK_IMPORTED_MODULE_2__/* .stepRecord */ .oU)(state, stepId);
+    const fe = record?.foreach;
+    if (state.active_step !== stepId || !record || !fe)
+        return state;
+    const again = new Set(items);
+    const list = fe.items.map((i) => (again.has(i.id) ? { ...i, status: 'pending', waiting_on: _state_state_js__WEBPACK_IMPORTED_MODULE_1__/* .NO_IDS */ .L_, outcome: null } : i));
+    const foreach = (0,_state_state_js__WEBPACK_IMPORTED_MODULE_1__/* .withCounts */ .nD)({ ...fe, visit: record.visits, items: list, active_item: null, active_index: undefined, stopped: null });
+    return { ...state, steps: { ...state.steps, [stepId]: { ...record, foreach } } };
+}
+/**
+ * The steps whose results decision `step` reads (`steps.<id>\u2026` in its branches' conditions)
+ * that hold a verdict, the earliest accepted first: a rerun from the first takes back the others.
+ */
+function decisionReads(state, workflow, step) {
+    const named = new Set();
+    for (const branch of workflow.steps.get(step)?.def.decide ?? []) {
+        if (!('if' in branch))
+            continue;
+        // Quoted strings are values, not names.
+        for (const m of branch.if.replace(/'(?:[^']|'')*'/g, "''").matchAll(/\bsteps\.([A-Za-z_][A-Za-z0-9_-]*)/g))
+            named.add(m[1]);
+    }
+    named.delete(step);
+    return [...named]
+        .filter((id) => workflow.steps.has(id) && holdsVerdict((0,_transition_js__WEBPACK_IMPORTED_MODULE_2__/* .stepRecord */ .oU)(state, id)) && (0,_transition_js__WEBPACK_IMPORTED_MODULE_2__/* .stepRecord */ .oU)(state, id).accepted_seq !== undefined)
+        .sort((a, b) => (0,_transition_js__WEBPACK_IMPORTED_MODULE_2__/* .stepRecord */ .oU)(state, a).accepted_seq - (0,_transition_js__WEBPACK_IMPORTED_MODULE_2__/* .stepRecord */ .oU)(state, b).accepted_seq);
+}
+/**
+ * The step a run that ended blocked (`status`) can be rerun from \u2014 the step that ended it; for a
+ * decision (run again, it reads the same results and routes to BLOCKED again), the earliest of the
+ * steps whose results it reads \u2014 or undefined where a rerun would be refused or change nothing: a
+ * hand-off ends the run whenever it is reached, a decision that reads no step's result (inputs,
+ * visits), a loop limit is reached again, a step with no visit left under max_visits. What
+ * `status` and the run's own outcome offer besides a fresh start.
  */
 function rerunFromBlocked(state, workflow, status) {
-    if (state.active_step !== null || (0,_stop_codes_js__WEBPACK_IMPORTED_MODULE_2__/* .stopClass */ .Ti)(status) !== 'blocked' || status === 'WORKFLOW_BLOCKED_LOOP_LIMIT')
+    if (state.active_step !== null || (0,_stop_codes_js__WEBPACK_IMPORTED_MODULE_3__/* .stopClass */ .Ti)(status) !== 'blocked' || status === 'WORKFLOW_BLOCKED_LOOP_LIMIT')
         return undefined;
-    const step = state.last_transition?.step;
-    // A decision run again reads the same recorded results and inputs, so it routes to BLOCKED again.
-    const kind = step === undefined ? undefined : workflow.steps.get(step)?.kind;
-    if (step === undefined || kind === 'instruction' || kind === 'decision')
+    const ended = state.last_transition?.step;
+    const kind = ended === undefined ? undefined : workflow.steps.get(ended)?.kind;
+    if (ended === undefined || kind === 'instruction')
         return undefined;
-    if ((state.steps[step]?.visits ?? 0) >= (0,_transition_js__WEBPACK_IMPORTED_MODULE_1__/* .maxVisitsOf */ .as)(workflow, step))
+    const step = kind === 'decision' ? decisionReads(state, workflow, ended)[0] : ended;
+    if (step === undefined)
+        return undefined;
+    if ((state.steps[step]?.visits ?? 0) >= (0,_transition_js__WEBPACK_IMPORTED_MODULE_2__/* .maxVisitsOf */ .as)(workflow, step))
         return undefined;
     return isRefusal(planRewind(state, workflow, step)) ? undefined : step;
 }
+/**
+ * What a rerun from `step` runs again inside it, for the advice: a foreach that ended blocked
+ * names its blocked items (verified items whose outputs changed since run with them: rewind-items.ts).
+ * '' for any other step.
+ */
+function rerunInsideInWords(state, workflow, step) {
+    const plan = planRewind(state, workflow, step);
+    if (isRefusal(plan) || plan.items === undefined)
+        return '';
+    const one = plan.items.length === 1;
+    return ` (its blocked item${one ? '' : 's'} ${plan.items.join(', ')} run${one ? 's' : ''} again, and any verified item whose outputs changed since; the other verified items are kept)`;
+}
 /** `resume` (the command that resumes the run) rerunning it from `step`: pasteable. */
 function rerunCommand(resume, step) {
-    return `${resume} --rerun-from ${(0,_command_line_js__WEBPACK_IMPORTED_MODULE_3__/* .shellWord */ .r7)(step)}`;
+    return `${resume}${(0,_command_line_js__WEBPACK_IMPORTED_MODULE_4__/* .flagWord */ .Np)('rerun-from', step)}`;
 }
 /** One line for people: what the rerun took back. */
 function describeRewind(plan) {
-    return `rerun from ${plan.step}: ${plan.taken_back.length > 0 ? `the verdicts of ${plan.taken_back.join(', ')} are taken back and run again` : 'no verdict to take back'}; the run goes back to ${plan.step}`;
+    const items = plan.items === undefined ? '' : `; its item${plan.items.length === 1 ? '' : 's'} ${plan.items.join(', ')} run${plan.items.length === 1 ? 's' : ''} again (the verified others are kept)`;
+    return `rerun from ${plan.step}: ${plan.taken_back.length > 0 ? `the verdicts of ${plan.taken_back.join(', ')} are taken back and run again` : 'no verdict to take back'}; the run goes back to ${plan.step}${items}`;
 }
 
 
@@ -1702,6 +2235,7 @@ function refusal(change, runId, command, options = {}) {
     const now = `source commit ${shortCommit(change.source_commit)}${change.agent_package_version !== null ? ` with agent package version ${change.agent_package_version}` : ''}`;
     return new SourceRefusal('STALE_ARTIFACT_REJECTED', `run ${runId}${finished !== undefined ? ` finished with ${finished}, but` : ':'} the verdicts of ${stale.map((s) => s.step).join(', ')} were made at ${made.join(' and ')}; the workspace is now at ${now}. ${finished !== undefined ? 'That outcome does not hold for this source. ' : ''}${options.read === true ? 'A resume here stops before anything runs' : 'Nothing ran'} (on_source_change: refuse)`, {
         hint: `Run the stale steps again with --on-source-change rerun, continue with the old verdicts (recorded as a choice) with --on-source-change keep, or start over with --mode fresh: ${command} --on-source-change rerun`,
+        nextCommand: `${command} --on-source-change rerun`,
     });
 }
 /** A step's record once its verdict is taken back: it runs again when the run reaches it. */
@@ -2238,6 +2772,167 @@ function applyTerminal(state, step, at) {
 
 /***/ }),
 
+/***/ 5404:
+/***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   G0: () => (/* binding */ readyBranches),
+/* harmony export */   JG: () => (/* binding */ branchShardTokens),
+/* harmony export */   OG: () => (/* binding */ branchWorkflow),
+/* harmony export */   R7: () => (/* binding */ branchShardOutputs),
+/* harmony export */   ZR: () => (/* binding */ branchFanOutOf),
+/* harmony export */   _N: () => (/* binding */ PARALLEL_SHARDS_DIR),
+/* harmony export */   kQ: () => (/* binding */ shardBranchRecord),
+/* harmony export */   pQ: () => (/* binding */ branchIsOpen),
+/* harmony export */   st: () => (/* binding */ branchShardsFolder),
+/* harmony export */   z8: () => (/* binding */ branchShardStatePath)
+/* harmony export */ });
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(5217);
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var _model_workflow_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(7280);
+/* harmony import */ var _model_invocation_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(3291);
+/* harmony import */ var _model_placeholders_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(2183);
+/* harmony import */ var _model_references_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(6991);
+/* harmony import */ var _run_transition_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(9122);
+/* harmony import */ var _steps_parallel_branches_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(9739);
+/* harmony import */ var _steps_foreach_slugify_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(8041);
+// A parallel step's branches as shards: the run's active step when it is a parallel step, the
+// visit it is in, which branches can run now (those not yet succeeded or failed on this visit, in
+// declared order), where each branch's shard run lives, and the small workflow a branch shard
+// runs \u2014 the parallel step with that one branch, whose single-branch join ends the shard run.
+// Read-only and pure.
+
+
+
+
+
+
+
+
+
+/** Folder under the run root that holds the branch shards' runs (a fresh run moves it aside). */
+const PARALLEL_SHARDS_DIR = 'parallel';
+/** The active parallel step and its branches; undefined when the active step is no parallel step. */
+function branchFanOutOf(state, workflow) {
+    const id = state.active_step;
+    if (id === null)
+        return undefined;
+    const step = workflow.steps.get(id);
+    if (!step || step.kind !== 'parallel')
+        return undefined;
+    const record = (0,_run_transition_js__WEBPACK_IMPORTED_MODULE_6__/* .stepRecord */ .oU)(state, id);
+    // The visit entering (or re-entering) the step works on: startAttempt's rule.
+    const visit = Math.max(1, record?.visits ?? 1);
+    const records = record?.parallel?.visit === visit ? record.parallel.branches : undefined;
+    return { step, visit, branches: (0,_steps_parallel_branches_js__WEBPACK_IMPORTED_MODULE_7__/* .branchesOf */ .IJ)(workflow, step), records };
+}
+/** Not finished on this visit: no verdict of it is in the run yet. */
+function branchIsOpen(fan, branchId) {
+    const status = fan.records?.[branchId]?.status ?? 'pending';
+    return status === 'pending' || status === 'running';
+}
+/** The branches that can run now as shards, in declared order. */
+function readyBranches(fan) {
+    return fan.branches.filter((b) => branchIsOpen(fan, b.id));
+}
+/** The branch's record in a finished branch shard's state. */
+function shardBranchRecord(state, stepId, branchId) {
+    const parallel = state.steps[stepId]?.parallel;
+    return parallel && Object.hasOwn(parallel.branches, branchId) ? parallel.branches[branchId] : undefined;
+}
+/**
+ * The outputs a finished branch shard carries, by path (sorted): what its run accepted, and for a
+ * child_workflow branch the outputs its child accepted (recorded with their sha256 in the branch's
+ * record, so the journal vouches for them too).
+ */
+function branchShardOutputs(state, stepId, branchId, accepted) {
+    const byPath = new Map();
+    for (const a of accepted)
+        byPath.set(a.path, { path: a.path, sha256: a.sha256 });
+    for (const a of shardBranchRecord(state, stepId, branchId)?.child?.artifacts ?? [])
+        if (!byPath.has(a.path))
+            byPath.set(a.path, { path: a.path, sha256: a.sha256 });
+    return [...byPath.values()].sort((x, y) => (x.path < y.path ? -1 : x.path > y.path ? 1 : 0));
+}
+/** A branch id as one folder name: itself when it is one already, else its slug and a short hash (never `.`/`..`). */
+function folderName(branchId) {
+    if (/^[A-Za-z0-9_][A-Za-z0-9_.-]*$/.test(branchId) && branchId !== '.' && branchId !== '..')
+        return branchId;
+    return `${(0,_steps_foreach_slugify_js__WEBPACK_IMPORTED_MODULE_8__/* .slugify */ .Y)(branchId) || 'branch'}-${(0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.createHash)('sha256').update(branchId).digest('hex').slice(0, 8)}`;
+}
+/** Where the branch's shard run of `visit` lives: <run root>/parallel/<step>/<branch>/v<visit>/workflow_state.yaml. */
+function branchShardStatePath(runRoot, stepId, branchId, visit) {
+    const root = runRoot === '.' || runRoot === '' ? '' : `${runRoot}/`;
+    return node_path__WEBPACK_IMPORTED_MODULE_1__.posix.join(`${root}${PARALLEL_SHARDS_DIR}`, (0,_steps_foreach_slugify_js__WEBPACK_IMPORTED_MODULE_8__/* .slugify */ .Y)(stepId) || 'step', folderName(branchId), `v${visit}`, 'workflow_state.yaml');
+}
+/** The folder under the run root that holds the branch shards of `stepId`. */
+function branchShardsFolder(runRoot, stepId) {
+    const root = runRoot === '.' || runRoot === '' ? '' : `${runRoot}/`;
+    return `${root}${PARALLEL_SHARDS_DIR}/${(0,_steps_foreach_slugify_js__WEBPACK_IMPORTED_MODULE_8__/* .slugify */ .Y)(stepId) || 'step'}/`;
+}
+const NOT_PASSED = new Set([..._model_workflow_js__WEBPACK_IMPORTED_MODULE_2__/* .CONTROL_NAMES */ .bR, ..._model_workflow_js__WEBPACK_IMPORTED_MODULE_2__/* .RUNNER_OWNED */ .xG.filter((n) => n !== 'run_id')]);
+/**
+ * The values a branch shard runs with: the run's bindings of its declared inputs, its run id, and
+ * the `{{steps.<id>...}}` references the branch uses, resolved from the run's state (the shard's
+ * own run holds no earlier step; a value given explicitly is read before the state).
+ */
+function branchShardTokens(workflow, bindings, runId, state, branch) {
+    const tokens = {};
+    for (const name of (0,_model_invocation_js__WEBPACK_IMPORTED_MODULE_3__/* .declaredInputs */ .WB)(workflow)) {
+        if (NOT_PASSED.has(name))
+            continue;
+        const value = bindings.get(name);
+        if (value !== undefined)
+            tokens[name] = value;
+    }
+    for (const m of JSON.stringify(branch.def).matchAll(_model_placeholders_js__WEBPACK_IMPORTED_MODULE_4__/* .PLACEHOLDER */ .Kx)) {
+        const name = m[1];
+        if (!name.startsWith('steps.'))
+            continue;
+        const value = (0,_model_references_js__WEBPACK_IMPORTED_MODULE_5__/* .resolveReference */ .sX)(state, name);
+        if (value !== undefined)
+            tokens[name] = value;
+    }
+    tokens['run_id'] = runId;
+    return tokens;
+}
+/**
+ * The workflow a branch shard runs: the parallel step alone, with only `branch`, joined `all`
+ * (so the shard's join is its branch's verdict: PARALLEL_COMPLETE ends it DONE, PARALLEL_FAILED
+ * BLOCKED) and its state file given literally. Name, digest and source are the parent's, so
+ * gates name the parent workflow and the branch keeps its YAML position.
+ */
+function branchWorkflow(parent, step, branch, statePath) {
+    const parallel = step.def.parallel;
+    const def = {
+        ...step.def,
+        parallel: { ...parallel, join: 'all', max_concurrency: 1, branches: { [branch.id]: parallel.branches[branch.id] } },
+        statuses: { PARALLEL_COMPLETE: 'DONE', PARALLEL_FAILED: 'BLOCKED' },
+    };
+    delete def.on_failure;
+    // artifact_root would make the shard run share the parent's run root (and manifest); it still
+    // reaches placeholders as a value (the request keeps undeclared values).
+    const optional = [...(0,_model_invocation_js__WEBPACK_IMPORTED_MODULE_3__/* .declaredInputs */ .WB)(parent)].filter((n) => !NOT_PASSED.has(n) && n !== 'artifact_root');
+    const execution = { ...(parent.data.execution ?? {}) };
+    delete execution.execution_mode;
+    delete execution.ignore_previous_completion;
+    const data = { version: parent.data.version, name: parent.name, state_path: statePath, inputs: { optional }, steps: { [step.id]: def }, execution };
+    return {
+        ...parent,
+        data,
+        entry: step.id,
+        steps: new Map([[step.id, { ...step, def }]]),
+        inputs: { required: [], optional, defaults: {} },
+        // A shard run never starts fresh by itself: a revisit of the step gets a new state file instead.
+        execution: { ...parent.execution, executionMode: 'resume', ignorePreviousCompletion: false },
+    };
+}
+
+
+/***/ }),
+
 /***/ 174:
 /***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
@@ -2432,15 +3127,19 @@ function removeStaleTempFiles(path) {
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3024);
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var _run_errors_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(2862);
-/* harmony import */ var _workspace_digest_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(3929);
-/* harmony import */ var _run_bindings_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(3671);
-/* harmony import */ var _steps_parallel_branches_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(9739);
-/* harmony import */ var _steps_parallel_records_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(5);
-/* harmony import */ var _own_file_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(2076);
-/* harmony import */ var _gate_contracts_contract_of_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(1883);
+/* harmony import */ var _run_command_line_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(1439);
+/* harmony import */ var _other_workflow_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(9285);
+/* harmony import */ var _workspace_digest_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(3929);
+/* harmony import */ var _run_bindings_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(3671);
+/* harmony import */ var _steps_parallel_branches_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(9739);
+/* harmony import */ var _steps_parallel_records_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(5);
+/* harmony import */ var _own_file_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(2076);
+/* harmony import */ var _gate_contracts_contract_of_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(1883);
 // Checks run before a resume trusts a replayed state: it is this run's, of this workflow (or an
 // edit allowed with --allow-workflow-change), and every accepted output on disk is still the file
 // whose digest the journal recorded. Any violation stops the run with nothing changed.
+
+
 
 
 
@@ -2456,37 +3155,42 @@ function isTranscriptOf(path, runRoot, key) {
         return false;
     return /^\d+\.a\d+\.log$/.test(path.slice(`${prefix}logs/${key}.v`.length));
 }
-function violation(statePath, message, hint) {
+function violation(statePath, message, hint, nextCommand) {
     return new _run_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .StagegateError */ .q('WORKFLOW_STATE_INTEGRITY_VIOLATION', `state ${statePath}: ${message}`, {
         hint: hint ?? 'The state file was not changed. Inspect it, or start over with --mode fresh.',
         location: { file: statePath },
+        ...(nextCommand !== undefined ? { nextCommand } : {}),
     });
 }
 function checkIntegrity(state, workflow, runId, bindings, workspace, statePath, options) {
-    if (state.workflow !== workflow.name)
-        throw violation(statePath, `belongs to workflow '${state.workflow}', not '${workflow.name}'`);
+    if (state.workflow !== workflow.name) {
+        const other = state.workflow_file !== workflow.file;
+        throw violation(statePath, `belongs to workflow '${state.workflow}'${other ? ` (started from ${state.workflow_file})` : ''}, not '${workflow.name}'`, other ? (0,_other_workflow_js__WEBPACK_IMPORTED_MODULE_3__/* .otherWorkflowHint */ .b)(state, workflow.file, statePath) : undefined);
+    }
     if (state.run_id !== runId)
         throw violation(statePath, `belongs to run '${state.run_id}', not '${runId}'`);
     if (state.workflow_digest !== workflow.digest && !options.allowWorkflowChange) {
         throw violation(statePath, state.workflow_file !== workflow.file
             ? `this run was started from ${state.workflow_file}, not ${workflow.file}, and the two differ (sha256 ${state.workflow_digest.slice(0, 12)}\u2026 -> ${workflow.digest.slice(0, 12)}\u2026): workflows that share a state_path share their runs' state`
-            : `the workflow file ${workflow.file} changed since the run's last invocation (sha256 ${state.workflow_digest.slice(0, 12)}\u2026 -> ${workflow.digest.slice(0, 12)}\u2026)`, 'Start over with --mode fresh, or pass --allow-workflow-change to continue this run with the edited workflow (its steps and outputs are checked again).');
+            : `the workflow file ${workflow.file} changed since the run's last invocation (sha256 ${state.workflow_digest.slice(0, 12)}\u2026 -> ${workflow.digest.slice(0, 12)}\u2026)`, state.workflow_file !== workflow.file
+            ? `Continue the run with its own workflow file: \`stagegate run ${(0,_run_command_line_js__WEBPACK_IMPORTED_MODULE_2__/* .runTarget */ .Nh)(state.workflow_file, state.run_id)}\`. Or, to go on with ${(0,_run_command_line_js__WEBPACK_IMPORTED_MODULE_2__/* .shellWord */ .r7)(workflow.file)} in its place, pass --allow-workflow-change (its steps and outputs are checked again); or start over with --mode fresh.`
+            : `Start over with --mode fresh, or pass --allow-workflow-change to continue this run with the edited workflow (its steps and outputs are checked again)${options.resumeCommand !== undefined ? `: ${options.resumeCommand} --allow-workflow-change` : '.'}`, options.resumeCommand !== undefined && state.workflow_file === workflow.file ? `${options.resumeCommand} --allow-workflow-change` : undefined);
     }
     // The rest of the state was replayed from the journal against this workflow: its transitions
     // are the workflow's. What remains to check is the evidence on disk.
     const active = state.active_step;
     for (const [id, artifact] of Object.entries(state.artifacts)) {
         // A parallel branch's output is recorded as <step>.<branch> (parallel/branches.ts).
-        const branch = workflow.steps.has(id) ? undefined : (0,_steps_parallel_branches_js__WEBPACK_IMPORTED_MODULE_4__/* .branchOfArtifactKey */ .Dz)(workflow, id);
+        const branch = workflow.steps.has(id) ? undefined : (0,_steps_parallel_branches_js__WEBPACK_IMPORTED_MODULE_6__/* .branchOfArtifactKey */ .Dz)(workflow, id);
         const step = branch?.branch ?? workflow.steps.get(id);
         if (!step)
             throw violation(statePath, `artifact recorded for unknown step '${id}'`);
         if (artifact.step !== id)
             throw violation(statePath, `artifact of step '${id}' says it belongs to '${artifact.step}'`);
-        const declaredOutput = (0,_run_bindings_js__WEBPACK_IMPORTED_MODULE_3__/* .resolveOutput */ .ST)(step, branch ? (0,_steps_parallel_branches_js__WEBPACK_IMPORTED_MODULE_4__/* .branchBindings */ .b8)(bindings, branch.step, step, state) : (0,_run_bindings_js__WEBPACK_IMPORTED_MODULE_3__/* .stepBindings */ .rV)(bindings, step, state), workspace);
+        const declaredOutput = (0,_run_bindings_js__WEBPACK_IMPORTED_MODULE_5__/* .resolveOutput */ .ST)(step, branch ? (0,_steps_parallel_branches_js__WEBPACK_IMPORTED_MODULE_6__/* .branchBindings */ .b8)(bindings, branch.step, step, state) : (0,_run_bindings_js__WEBPACK_IMPORTED_MODULE_5__/* .stepBindings */ .rV)(bindings, step, state), workspace);
         // A step judged by another runner's result contract may have answered in its transcript:
         // then that log is the evidence recorded (runner.ts judgeContract).
-        const transcript = declaredOutput?.rel !== artifact.path && (0,_gate_contracts_contract_of_js__WEBPACK_IMPORTED_MODULE_7__/* .foreignContractOf */ .A)(step) !== undefined && isTranscriptOf(artifact.path, state.run_root, id) ? workspace.tryResolve(artifact.path) : undefined;
+        const transcript = declaredOutput?.rel !== artifact.path && (0,_gate_contracts_contract_of_js__WEBPACK_IMPORTED_MODULE_9__/* .foreignContractOf */ .A)(step) !== undefined && isTranscriptOf(artifact.path, state.run_root, id) ? workspace.tryResolve(artifact.path) : undefined;
         const declared = transcript ?? declaredOutput;
         if (!declared || declared.rel !== artifact.path) {
             throw violation(statePath, `artifact of step '${id}' is recorded at '${artifact.path}' but the workflow declares '${declared?.rel ?? 'no output'}'`);
@@ -2494,7 +3198,7 @@ function checkIntegrity(state, workflow, runId, bindings, workspace, statePath, 
         // The active step runs next and must rewrite its output anyway: a failed or killed attempt
         // on a later visit may already have changed the file its earlier visit had accepted.
         // Likewise a branch of the active parallel step, unless its result on this visit is reused.
-        if (branch ? branch.step.id === active && !(0,_steps_parallel_records_js__WEBPACK_IMPORTED_MODULE_5__/* .branchReused */ .DZ)(state, branch.step.id, step.id) : id === active)
+        if (branch ? branch.step.id === active && !(0,_steps_parallel_records_js__WEBPACK_IMPORTED_MODULE_7__/* .branchReused */ .DZ)(state, branch.step.id, step.id) : id === active)
             continue;
         // The registry an active foreach works through changes on purpose (rows marked VERIFIED, stages
         // updating it); the foreach re-records its digest as it goes (stages/foreach.ts).
@@ -2507,11 +3211,11 @@ function checkIntegrity(state, workflow, runId, bindings, workspace, statePath, 
         }
         let digest;
         try {
-            digest = (0,_workspace_digest_js__WEBPACK_IMPORTED_MODULE_2__/* .sha256File */ .Q3)(declared.abs);
+            digest = (0,_workspace_digest_js__WEBPACK_IMPORTED_MODULE_4__/* .sha256File */ .Q3)(declared.abs);
         }
         catch (error) {
             // Unreadable (chmod 000), or no longer a file (a FIFO, a directory): it is not what was accepted.
-            const why = error instanceof _own_file_js__WEBPACK_IMPORTED_MODULE_6__/* .NotRegularFileError */ .iZ ? `is ${error.kind} now` : `cannot be read (${error.code ?? String(error)})`;
+            const why = error instanceof _own_file_js__WEBPACK_IMPORTED_MODULE_8__/* .NotRegularFileError */ .iZ ? `is ${error.kind} now` : `cannot be read (${error.code ?? String(error)})`;
             throw new _run_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .StagegateError */ .q('STALE_ARTIFACT_REJECTED', `accepted output ${artifact.path} of step ${id} ${why}; it was accepted as a readable file`, {
                 hint: 'Restore the accepted file and its permissions, or start over with --mode fresh.',
             });
@@ -2906,6 +3610,26 @@ const NO_IDS = Object.freeze([]);
 
 /***/ }),
 
+/***/ 9285:
+/***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   b: () => (/* binding */ otherWorkflowHint)
+/* harmony export */ });
+/* harmony import */ var _run_command_line_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1439);
+// A run named with another workflow file than the one it was started from (two workflows whose
+// state_path puts their runs in one place, or a mistyped file): the likely mistake is the file
+// named, so the fix names the run's own file first \u2014 as commands that continue and show the run \u2014
+// and never a fresh start of the other workflow in its place.
+
+function otherWorkflowHint(run, named, statePath) {
+    const target = (0,_run_command_line_js__WEBPACK_IMPORTED_MODULE_0__/* .runTarget */ .Nh)(run.workflow_file, run.run_id);
+    return `Run ${run.run_id} was started from ${(0,_run_command_line_js__WEBPACK_IMPORTED_MODULE_0__/* .shellWord */ .r7)(run.workflow_file)}: name that file \u2014 \`stagegate run ${target}\` continues it, \`stagegate status ${target}\` shows it. For a run of ${(0,_run_command_line_js__WEBPACK_IMPORTED_MODULE_0__/* .shellWord */ .r7)(named)}, give it another --run-id (both workflows keep run ${run.run_id}'s state at ${statePath}). The state file was not changed.`;
+}
+
+
+/***/ }),
+
 /***/ 7721:
 /***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
@@ -3079,8 +3803,9 @@ function logEvent(log, event, after) {
 /* unused harmony exports SNAPSHOT_SCHEMA, resumeInstruction, snapshotTextOf */
 /* harmony import */ var _own_file_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2076);
 /* harmony import */ var yaml__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8815);
-/* harmony import */ var _plain_yaml_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(7721);
+/* harmony import */ var _plain_yaml_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(7721);
 /* harmony import */ var _state_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6624);
+/* harmony import */ var _run_command_line_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(1439);
 // workflow_state.yaml: the run's state as a person reads it \u2014 the 4.0 spec's minimum fields
 // first, one record per step \u2014 projected from the journal and written after every commit. Its
 // size does not grow with the run: the history of transitions, the decisions and the foreach
@@ -3090,11 +3815,12 @@ function logEvent(log, event, after) {
 
 
 
+
 const SNAPSHOT_SCHEMA = 'stagegate/state@2';
 const HEADER = '# stagegate run state: projected from the run journal after every step; edit only with stagegate commands.\n';
-/** The command that continues a run (the same in every snapshot, whoever wrote it). */
+/** The command that continues a run (the same in every snapshot, whoever wrote it): pasteable, a workflow path with a space quoted. */
 function resumeInstruction(state) {
-    return state.active_step === null ? null : `stagegate run ${state.workflow_file} --run-id ${state.run_id}`;
+    return state.active_step === null ? null : (0,_run_command_line_js__WEBPACK_IMPORTED_MODULE_3__/* .runCommandLine */ .rZ)('stagegate', state.workflow_file, state.run_id);
 }
 function projectForeach(record) {
     const { counts, active } = (0,_state_js__WEBPACK_IMPORTED_MODULE_2__/* .foreachSummary */ .bM)(record);
@@ -3112,7 +3838,7 @@ function projectStep(r) {
     // Derived from the journal on every replay, not projected (so the snapshots earlier builds wrote
     // still compare equal): accepted_seq orders verdicts for --rerun-from (run/rewind.ts); stall
     // detection's progress marks (run/progress.ts).
-    const { transcripts, foreach, accepted_seq: _seq, output_changes: _changes, child_outputs: _outputs, ...rest } = r;
+    const { transcripts, foreach, accepted_seq: _seq, output_changes: _changes, child_outputs: _outputs, item_outputs: _items, ...rest } = r;
     const out = { ...rest };
     if (transcripts !== undefined) {
         out['agent_attempts'] = transcripts.length;
@@ -3177,7 +3903,7 @@ function snapshotFields(state, head, journalFile, steps, artifacts) {
 }
 /** The snapshot's text (plain-yaml.ts writes it; readSnapshot reads it with the yaml library). */
 function snapshotText(doc) {
-    return HEADER + (0,_plain_yaml_js__WEBPACK_IMPORTED_MODULE_3__/* .emitYaml */ .h)(doc);
+    return HEADER + (0,_plain_yaml_js__WEBPACK_IMPORTED_MODULE_4__/* .emitYaml */ .h)(doc);
 }
 /**
  * What a run keeps between writes of one projection (the snapshot, or the manifest), so a stage
@@ -3301,7 +4027,7 @@ function mappingChunks(header, doc, cache, sections = {}) {
                 out.push(chunk);
             continue;
         }
-        const bytes = Buffer.from((0,_plain_yaml_js__WEBPACK_IMPORTED_MODULE_3__/* .emitYaml */ .h)({ [key]: JSON.parse(json) }), 'utf8');
+        const bytes = Buffer.from((0,_plain_yaml_js__WEBPACK_IMPORTED_MODULE_4__/* .emitYaml */ .h)({ [key]: JSON.parse(json) }), 'utf8');
         cache.keys.set(key, { json, bytes });
         out.push(bytes);
     }
@@ -3318,7 +4044,7 @@ function keyHeader(cache, key) {
 function itemBytes(cache, value) {
     let bytes = cache.items.get(value);
     if (bytes === undefined) {
-        bytes = Buffer.from(`${(0,_plain_yaml_js__WEBPACK_IMPORTED_MODULE_3__/* .emitBlock */ .$)([value], '  ')}\n`, 'utf8');
+        bytes = Buffer.from(`${(0,_plain_yaml_js__WEBPACK_IMPORTED_MODULE_4__/* .emitBlock */ .$)([value], '  ')}\n`, 'utf8');
         cache.items.set(value, bytes);
     }
     return bytes;
@@ -3363,7 +4089,7 @@ function parallelEntry(cache, record, id, project, branches) {
 }
 /** `value` (a one-entry mapping or list) as YAML of plain data at `indent`, without the last newline. */
 function entryText(value, indent) {
-    return (0,_plain_yaml_js__WEBPACK_IMPORTED_MODULE_3__/* .emitBlock */ .$)(JSON.parse(JSON.stringify(value)), indent);
+    return (0,_plain_yaml_js__WEBPACK_IMPORTED_MODULE_4__/* .emitBlock */ .$)(JSON.parse(JSON.stringify(value)), indent);
 }
 /**
  * One record's entry in its section: `\n` and the YAML text of `entry(record)` as plain data,
@@ -3456,6 +4182,7 @@ function firstDifference(a, b, path = '') {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   F8: () => (/* binding */ patchLast),
+/* harmony export */   G3: () => (/* binding */ itemOfLoaded),
 /* harmony export */   Jb: () => (/* binding */ logged),
 /* harmony export */   L_: () => (/* reexport safe */ _no_ids_js__WEBPACK_IMPORTED_MODULE_2__.L),
 /* harmony export */   Wr: () => (/* binding */ loadedItemOf),
@@ -3469,7 +4196,7 @@ function firstDifference(a, b, path = '') {
 /* harmony export */   ue: () => (/* binding */ initialState),
 /* harmony export */   vj: () => (/* binding */ foreachCounts)
 /* harmony export */ });
-/* unused harmony exports STATE_SCHEMA, ArtifactRecord, SpendRecord, AttemptRecord, ChildRunRecord, BranchRecord, ParallelRecord, ForeachItemRecord, LoadedItem, ForeachRecordData, itemOfLoaded, ForeachRecord, StepRecord, HistoryEntry, InvocationRecord, DecisionRecord, StallRecord, PendingApproval, ApprovalRecord, SourceChangeRecord, RewindRecord, SkipRecord, RunState, isFinished */
+/* unused harmony exports STATE_SCHEMA, ArtifactRecord, SpendRecord, AttemptRecord, ChildRunRecord, BranchRecord, ParallelRecord, ForeachItemRecord, LoadedItem, ForeachRecordData, ForeachRecord, StepRecord, HistoryEntry, InvocationRecord, DecisionRecord, StallRecord, PendingApproval, ApprovalRecord, SourceChangeRecord, RewindRecord, SkipRecord, RunState, isFinished */
 /* harmony import */ var immutable__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4057);
 /* harmony import */ var immutable__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(immutable__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var _model_zod_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(7968);
@@ -3765,11 +4492,13 @@ const StepRecord = _model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc(
     accepted_seq: _model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .optional */ .lqM(_model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().check(_model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .int */ .Whr(), _model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .gte */ .ROM(0))),
     /**
      * Stall detection (run/progress.ts): the run's `output_changes` as of this step's latest
-     * accepted output, and for a child_workflow step the digest of its child's artifacts then.
+     * accepted output, and for a child_workflow step the digest of its child's artifacts then; for
+     * a foreach step, per item id, the digest of what the item's run accepted at its latest end.
      * Derived from the journal; neither the snapshot nor an approval's state digest holds them.
      */
     output_changes: _model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .optional */ .lqM(_model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().check(_model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .int */ .Whr(), _model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .gte */ .ROM(0))),
     child_outputs: _model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .optional */ .lqM(_model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP()),
+    item_outputs: _model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .optional */ .lqM(_model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .record */ .g1P(_model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(), _model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP())),
 });
 const HistoryEntry = _model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({
     seq: _model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().check(_model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .int */ .Whr(), _model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .gte */ .ROM(1)),
@@ -4103,13 +4832,15 @@ function patchLast(state, patch) {
 /* harmony import */ var _journal_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(666);
 /* harmony import */ var _snapshot_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(8577);
 /* harmony import */ var _manifest_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(5224);
-/* harmony import */ var _run_log_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(7375);
+/* harmony import */ var _run_log_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(7375);
 /* harmony import */ var _run_reduce_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(9231);
 /* harmony import */ var _steps_approval_transition_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(660);
+/* harmony import */ var _other_workflow_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(9285);
 // A run's persistence: its journal (the truth), the workflow_state.yaml snapshot projected from
 // it, and RUN_MANIFEST.yaml. Loading replays the journal against the workflow and checks the
 // snapshot and the manifest against it. Committing (appending events, one fdatasync, then
 // writing the projections) is run-store.ts: read-only commands load no writer.
+
 
 
 
@@ -4173,7 +4904,7 @@ function loadRun(files, workflow, relState, options = {}) {
     // A line that does not replay stops the replay, not the read: a journal corrupt further on is
     // refused as such, as when it was read whole before its replay.
     let state;
-    const log = options.log === false ? undefined : (0,_run_log_js__WEBPACK_IMPORTED_MODULE_9__/* .emptyLog */ .a)();
+    const log = options.log === false ? undefined : (0,_run_log_js__WEBPACK_IMPORTED_MODULE_10__/* .emptyLog */ .a)();
     let failed;
     const read = (0,_journal_js__WEBPACK_IMPORTED_MODULE_4__/* .scanJournal */ .Hs)(journalPath, (line, index) => {
         if (failed)
@@ -4182,7 +4913,7 @@ function loadRun(files, workflow, relState, options = {}) {
         try {
             state = (0,_run_reduce_js__WEBPACK_IMPORTED_MODULE_7__/* .replayEvent */ .Sv)(state, e, workflow);
             if (log)
-                (0,_run_log_js__WEBPACK_IMPORTED_MODULE_9__/* .logEvent */ .$)(log, e, state);
+                (0,_run_log_js__WEBPACK_IMPORTED_MODULE_10__/* .logEvent */ .$)(log, e, state);
         }
         catch (error) {
             // A mismatch, or an event whose fields are not what its transition reads (a hand edit that
@@ -4208,7 +4939,15 @@ function loadRun(files, workflow, relState, options = {}) {
         const { index, event, error, before } = failed;
         // The chain verified: when the workflow is not the one the run recorded, the edit is the cause, not the journal.
         const edited = before !== undefined && before.workflow_digest !== workflow.digest;
-        return { kind: 'corrupt', reason: `journal ${relJournal} line ${index + 1} (${event}) does not replay against ${workflow.file}: ${error.message}`, file: relJournal, line: index + 1, hint: error instanceof _run_reduce_js__WEBPACK_IMPORTED_MODULE_7__/* .UnknownEvent */ .Nl ? RECOVERY.laterBuild(relJournal) : edited ? RECOVERY.workflowChanged(workflow.file, relJournal) : RECOVERY.journal(relJournal) };
+        // Started from another file: that file named is the likely mistake, not an edit.
+        const other = edited && before.workflow_file !== workflow.file;
+        return {
+            kind: 'corrupt',
+            reason: `journal ${relJournal} line ${index + 1} (${event}) does not replay against ${workflow.file}${other ? ` (the run was started from ${before.workflow_file})` : ''}: ${error.message}`,
+            file: relJournal,
+            line: index + 1,
+            hint: error instanceof _run_reduce_js__WEBPACK_IMPORTED_MODULE_7__/* .UnknownEvent */ .Nl ? RECOVERY.laterBuild(relJournal) : other ? (0,_other_workflow_js__WEBPACK_IMPORTED_MODULE_9__/* .otherWorkflowHint */ .b)(before, workflow.file, relState) : edited ? RECOVERY.workflowChanged(workflow.file, relJournal) : RECOVERY.journal(relJournal),
+        };
     }
     if (state === undefined)
         return { kind: 'absent', journal: read };
@@ -4444,6 +5183,59 @@ function readCarriedState(absStatePath) {
         steps[id] = record['foreach'] ? { ...record, foreach: { ...record['foreach'], items: (0,immutable__WEBPACK_IMPORTED_MODULE_2__.List)([...started].map(([item, statePath]) => ({ id: item, state_path: statePath }))) } } : record;
     }
     return { kind: 'ok', state: { ...doc, steps } };
+}
+
+
+/***/ }),
+
+/***/ 2537:
+/***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   T: () => (/* binding */ SUPERSEDED_DIR),
+/* harmony export */   h: () => (/* binding */ supersede)
+/* harmony export */ });
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3024);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
+// Fresh runs never accept earlier results as evidence: the previous state, manifest, logs and
+// every existing declared output are moved aside into <run root>/.superseded/<time>/ (kept for
+// people to read, never read by stagegate).
+
+
+const SUPERSEDED_DIR = '.superseded';
+/** A folder of its own for this fresh run: two fresh runs within one second must not share one. */
+function claimFolder(parent, stamp) {
+    (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.mkdirSync)(parent, { recursive: true });
+    for (let n = 1;; n++) {
+        const candidate = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(parent, n === 1 ? stamp : `${stamp}-${n}`);
+        try {
+            (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.mkdirSync)(candidate);
+            return candidate;
+        }
+        catch (error) {
+            if (error.code !== 'EEXIST')
+                throw error;
+        }
+    }
+}
+function supersede(workspace, runRoot, paths, stamp) {
+    if (!paths.some((p) => (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.existsSync)(p.abs)))
+        return null;
+    const target = claimFolder((0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(runRoot.abs, SUPERSEDED_DIR), stamp);
+    let moved = 0;
+    const seen = new Set();
+    for (const p of paths) {
+        if (seen.has(p.abs) || !(0,node_fs__WEBPACK_IMPORTED_MODULE_0__.existsSync)(p.abs))
+            continue;
+        seen.add(p.abs);
+        const destination = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(target, p.rel);
+        (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.mkdirSync)((0,node_path__WEBPACK_IMPORTED_MODULE_1__.dirname)(destination), { recursive: true });
+        (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.renameSync)(p.abs, destination);
+        moved++;
+    }
+    return moved > 0 ? workspace.relative(target) : null;
 }
 
 
@@ -4690,9 +5482,10 @@ function childrenPausedFor(state) {
 /**
  * APPROVAL_NOT_PENDING for a run paused in child workflows: decide in the child. `targets` are
  * the child runs as a command names them (command-line.ts runTarget: with the inputs that locate
- * their state when the caller knows them), by default their workflow file and run id only.
+ * their state when the caller knows them), by default their workflow file and run id only;
+ * `commandName` what the commands start with (the CLI's `stagegate -C DIR`).
  */
-function notPendingInChild(state, verb, children, targets = children.map((c) => `${(0,_run_command_line_js__WEBPACK_IMPORTED_MODULE_1__/* .shellWord */ .r7)(c.workflow_file)} --run-id ${c.run_id}`)) {
+function notPendingInChild(state, verb, children, targets = children.map((c) => (0,_run_command_line_js__WEBPACK_IMPORTED_MODULE_1__/* .runTarget */ .Nh)(c.workflow_file, c.run_id)), commandName = 'stagegate') {
     const where = (c) => `run ${c.run_id} of ${c.workflow_file}`;
     const one = children.length === 1 ? children[0] : undefined;
     const paused = one && one.branch === undefined
@@ -4701,7 +5494,7 @@ function notPendingInChild(state, verb, children, targets = children.map((c) => 
             ? `the child workflow of branch ${one.branch} of parallel step ${state.active_step} paused in ${where(one)}`
             : `the child workflows of branches ${children.map((c) => `${c.branch} (${where(c)})`).join(', ')} of parallel step ${state.active_step} paused`;
     return new _run_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .StagegateError */ .q('APPROVAL_NOT_PENDING', `run ${state.run_id} is not waiting for an approval (active step: ${state.active_step ?? 'none'}, ${paused}); nothing to ${verb} here`, {
-        hint: `Decide in the child run${one ? '' : 's'}: ${targets.map((t) => `stagegate ${verb} ${t}`).join('; ')}; then resume this run (stagegate run), which continues the child${one ? '' : 'ren'}.`,
+        hint: `Decide in the child run${one ? '' : 's'}: ${targets.map((t) => `${commandName} ${verb} ${t}`).join('; ')}; then resume this run (${commandName} run), which continues the child${one ? '' : 'ren'}.`,
     });
 }
 /**
@@ -4933,6 +5726,7 @@ function foreachManifestSections(state) {
 /* harmony export */   Mx: () => (/* binding */ newRecord),
 /* harmony export */   VZ: () => (/* binding */ reviveDeferred),
 /* harmony export */   _n: () => (/* binding */ deferredItems),
+/* harmony export */   eE: () => (/* binding */ carryVisits),
 /* harmony export */   mY: () => (/* binding */ startItem)
 /* harmony export */ });
 /* unused harmony export nextItemIndex */
@@ -4954,6 +5748,20 @@ function newRecord(visit, source, format, items) {
         // Only what each item's row gave it (the rest is the same for every item at load): state.ts LoadedItem.
         items: items.map(_state_state_js__WEBPACK_IMPORTED_MODULE_0__/* .loadedItemOf */ .Wr),
     };
+}
+/**
+ * The items of a later visit of the step, each keeping the visits it was started on the step's
+ * visits before (`previous`, the record of the last one): its next run is then in a folder of its
+ * own (<item>/v<visits + 1>/), never an earlier visit's run, which a resume would find finished
+ * and report again. An item with visits is recorded whole in foreach_loaded (pending, no run),
+ * the others as loaded.
+ */
+function carryVisits(data, previous) {
+    if (!previous || previous.visit >= data.visit)
+        return data;
+    let before;
+    const visitsOf = (id) => (before ??= new Map(previous.items.filter((i) => i.visits > 0).map((i) => [i.id, i.visits]))).get(id) ?? 0;
+    return { ...data, items: data.items.map((entry) => (visitsOf(entry.id) > 0 ? { ...(0,_state_state_js__WEBPACK_IMPORTED_MODULE_0__/* .itemOfLoaded */ .G3)(entry), visits: visitsOf(entry.id) } : entry)) };
 }
 /** The item to work on now: the one in flight, else the first pending one; -1 when none. */
 function nextItemIndex(record) {
@@ -5549,12 +6357,12 @@ const ITEM_TOKENS = new Set(['next_artifact', 'defer_current_artifact']);
 function foreachPaths(step, workflow) {
     const f = step.def.foreach;
     const models = innerModels(step, step.def.per_item ?? {}, 'per_item');
-    const ids = new Set(models.map((m) => m.id));
+    const byId = new Map(models.map((m) => [m.id, m]));
     const analysis = (0,_graph_js__WEBPACK_IMPORTED_MODULE_0__/* .analyseScope */ .A_)({
-        ids: models.map((m) => m.id),
+        ids: [...byId.keys()],
         entry: models[0]?.id,
-        successors: (id) => (0,_graph_js__WEBPACK_IMPORTED_MODULE_0__/* .transitionsOf */ .C5)(models.find((m) => m.id === id)).map((t) => t.to).filter((t) => ids.has(t)),
-        ends: (id) => (0,_graph_js__WEBPACK_IMPORTED_MODULE_0__/* .transitionsOf */ .C5)(models.find((m) => m.id === id)).some((t) => _model_workflow_js__WEBPACK_IMPORTED_MODULE_2__/* .TERMINAL_TARGETS */ .e2.has(t.to) || ITEM_TOKENS.has(t.to)),
+        successors: (id) => (0,_graph_js__WEBPACK_IMPORTED_MODULE_0__/* .transitionsOf */ .C5)(byId.get(id)).map((t) => t.to).filter((t) => byId.has(t)),
+        ends: (id) => (0,_graph_js__WEBPACK_IMPORTED_MODULE_0__/* .transitionsOf */ .C5)(byId.get(id)).some((t) => _model_workflow_js__WEBPACK_IMPORTED_MODULE_2__/* .TERMINAL_TARGETS */ .e2.has(t.to) || ITEM_TOKENS.has(t.to)),
     });
     const looping = new Set(analysis.loops.flat());
     const bound = (m) => m.def.max_visits ?? workflow.execution.maxVisits;
@@ -5564,7 +6372,7 @@ function foreachPaths(step, workflow) {
         order: f?.order ?? 'registry',
         entry: models[0]?.id ?? null,
         steps: models.map((m) => describe(m, bound(m), looping.has(m.id), workflow)),
-        loops: analysis.loops.map((l, i) => ({ steps: l, cycle: analysis.cycles[i], bounds: Object.fromEntries(l.map((id) => [id, bound(models.find((m) => m.id === id))])) })),
+        loops: analysis.loops.map((l, i) => ({ steps: l, cycle: analysis.cycles[i], bounds: Object.fromEntries(l.map((id) => [id, bound(byId.get(id))])) })),
         require: step.def.completion?.require ?? null,
         onComplete: step.def.completion?.on_complete ?? null,
     };

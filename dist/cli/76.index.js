@@ -1,5 +1,5 @@
-export const id = 668;
-export const ids = [668];
+export const id = 76;
+export const ids = [76];
 export const modules = {
 
 /***/ 3052:
@@ -879,6 +879,105 @@ function alignGateTemplates(text, expected) {
         lines[f.at.index] = `${m[1]}${m[2]}: ${f.expected}`;
     }
     return { text: fixes.length > 0 ? lines.join('\n') : text, replaced: fixes.map((f) => ({ field: f.field, was: f.at.value })) };
+}
+
+
+/***/ }),
+
+/***/ 4864:
+/***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   HH: () => (/* binding */ inputOrder),
+/* harmony export */   KG: () => (/* binding */ usesOwnName),
+/* harmony export */   Ld: () => (/* binding */ inputTexts)
+/* harmony export */ });
+/* harmony import */ var _placeholders_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2183);
+// The order a step's own `inputs` resolve in: the one rule validate (SELF_REFERENCING_INPUT,
+// validate/rules/placeholders.ts) and a run (run/bindings.ts: stepBindings) both use, so a
+// workflow validate accepts never stops a run over its inputs' order, and the other way round.
+//
+// In a step's inputs, {{b}} in a's value is the step's own b (when the step has an input b), so
+// b resolves first, whatever order the file writes them in. An input's own name in its value
+// (`kind: '{{kind}}-x'`) is the value from outside the step, not an edge. Inputs that use each
+// other (a -> b -> a) have no order: a loop. A child_workflow step's inputs resolve against the
+// parent's values only (steps/child/run.ts), never against each other: no edges, no loops.
+
+/** The inputs that have a text (null ones have none), in file order. */
+function inputTexts(inputs) {
+    const texts = new Map();
+    for (const [name, value] of Object.entries(inputs ?? {})) {
+        const text = (0,_placeholders_js__WEBPACK_IMPORTED_MODULE_0__/* .scalarToString */ .Vu)(value);
+        if (text !== undefined)
+            texts.set(name, text);
+    }
+    return texts;
+}
+/** The names input `name`'s text uses, in text order, each once. */
+function usedNames(texts, name) {
+    const text = texts.get(name);
+    if (text === undefined)
+        return [];
+    return [...new Set([...text.matchAll(_placeholders_js__WEBPACK_IMPORTED_MODULE_0__/* .PLACEHOLDER */ .Kx)].map((m) => m[1]))];
+}
+/** Whether input `name`'s value uses its own name (which then means the value from outside the step). */
+function usesOwnName(inputs, name) {
+    return usedNames(inputTexts(inputs), name).includes(name);
+}
+/** The step's own inputs input `name` waits for: the others its text uses (none for a child step). */
+function dependencies(texts, name, childStep) {
+    if (childStep)
+        return [];
+    return usedNames(texts, name).filter((n) => n !== name && texts.has(n));
+}
+/** The order a step's own inputs resolve in, or the loops that leave them none. */
+function inputOrder(inputs, childStep) {
+    const texts = inputTexts(inputs);
+    const deps = (n) => dependencies(texts, n, childStep);
+    const loops = [];
+    const looped = new Set();
+    for (const name of texts.keys()) {
+        if (looped.has(name))
+            continue;
+        const loop = loopFrom(name, deps);
+        if (loop === undefined)
+            continue;
+        loops.push(loop);
+        loop.forEach((n) => looped.add(n));
+    }
+    if (loops.length > 0)
+        return { order: [], loops };
+    const order = [];
+    const done = new Set();
+    const visit = (name) => {
+        if (done.has(name))
+            return;
+        done.add(name);
+        deps(name).forEach(visit);
+        order.push(name);
+    };
+    for (const name of texts.keys())
+        visit(name);
+    return { order, loops };
+}
+/** The first chain [name, ...] by which `name` comes back to itself (depth first, text order), or undefined. */
+function loopFrom(name, deps) {
+    // Inputs already walked from `name` without finding it again: walking them twice finds nothing new.
+    const dead = new Set();
+    const walk = (at, chain) => {
+        for (const next of deps(at)) {
+            if (next === name)
+                return chain;
+            if (chain.includes(next) || dead.has(next))
+                continue;
+            const found = walk(next, [...chain, next]);
+            if (found)
+                return found;
+        }
+        dead.add(at);
+        return undefined;
+    };
+    return walk(name, [name]);
 }
 
 
@@ -1806,6 +1905,7 @@ function loadWorkflowText(bytes, rel, abs, sidecar, options = {}) {
     // Another runner's format: translate it into the native model, positions mapped back.
     let format = 'native';
     let references;
+    let helperSteps = [];
     let data = raw;
     const importer = (0,formats/* importerFor */.UE)(raw, options.importers ?? {});
     if (importer) {
@@ -1826,6 +1926,7 @@ function loadWorkflowText(bytes, rel, abs, sidecar, options = {}) {
             diagnostics.push({ ...d, file: rel, ...source.locate(d.path) });
         format = importer.format;
         data = imported.data;
+        helperSteps = imported.helperSteps ?? [];
         const original = source;
         references = (imported.fileReferences ?? []).map((r) => ({ path: r.path, ...(r.alternatives ? { alternatives: r.alternatives } : {}), what: r.what, ...original.locateValue(r.sourcePath) }));
         source = mappedSource(source, imported.sourcePaths, imported.data);
@@ -1855,6 +1956,7 @@ function loadWorkflowText(bytes, rel, abs, sidecar, options = {}) {
                 const workflow = buildModel(recovered.data, source, rel, abs, digest, [], format);
                 if (references)
                     workflow.fileReferences = references;
+                markHelpers(workflow, helperSteps);
                 return { workflow, diagnostics: shown, dropped: recovered.dropped };
             }
         }
@@ -1863,7 +1965,16 @@ function loadWorkflowText(bytes, rel, abs, sidecar, options = {}) {
     const workflow = buildModel(parsed.data, source, rel, abs, digest, diagnostics, format);
     if (references)
         workflow.fileReferences = references;
+    markHelpers(workflow, helperSteps);
     return { workflow, diagnostics };
+}
+/** Steps an importer added (ImportedWorkflow.helperSteps) are not the user's: implicit, left out of progress counts. */
+function markHelpers(workflow, ids) {
+    for (const id of ids) {
+        const step = workflow.steps.get(id);
+        if (step)
+            step.implicit = true;
+    }
 }
 /** Keys a workflow cannot do without: a schema error there leaves nothing to check further. */
 const ESSENTIAL = new Set(['version', 'name', 'state_path']);
@@ -3261,6 +3372,7 @@ class Scanner {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   B0: () => (/* binding */ EXECUTABLE_KINDS),
+/* harmony export */   Bv: () => (/* binding */ declaredCompletedCount),
 /* harmony export */   EV: () => (/* binding */ DEFAULT_TIMEOUT_MINUTES),
 /* harmony export */   K2: () => (/* binding */ declaredStepCount),
 /* harmony export */   QR: () => (/* binding */ targetsOf),
@@ -3278,6 +3390,14 @@ function declaredStepCount(workflow) {
     let n = 0;
     for (const step of workflow.steps.values())
         if (step.implicit !== true)
+            n++;
+    return n;
+}
+/** The run's completed steps as its progress counts them ("[2/5]"): those the file declares. */
+function declaredCompletedCount(workflow, completed) {
+    let n = 0;
+    for (const id of completed)
+        if (workflow.steps.get(id)?.implicit !== true)
             n++;
     return n;
 }
@@ -3681,8 +3801,10 @@ function firstLine(message) {
 /* harmony import */ var _model_placeholders_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2183);
 /* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(2862);
 /* harmony import */ var _model_references_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6991);
+/* harmony import */ var _model_input_order_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(4864);
 // Bindings seen by one step: the run's bindings plus the step id, the persisted blocking_*
 // values, and the step's own `inputs` (which may themselves use placeholders).
+
 
 
 
@@ -3703,50 +3825,43 @@ function stepBindings(base, step, state) {
     return bindings;
 }
 /**
- * Bind the step's own inputs in dependency order, whatever order the file writes them in: in
- * `a: '{{b}}', b: x` the {{b}} of a is the step's b, so b resolves first. A stage input's own
- * name in its value (`kind: '{{kind}}'`) is the value from outside the step. One that cannot
- * resolve stays unbound (reported only if something uses it). Inputs that use each other
- * (a -> b -> a) have no order: validate reports SELF_REFERENCING_INPUT; a run stops here.
+ * Bind the step's own inputs in dependency order (model/input-order.ts, the rule validate uses
+ * too), whatever order the file writes them in: in `a: '{{b}}', b: x` the {{b}} of a is the
+ * step's b, so b resolves first. A stage input's own name in its value (`kind: '{{kind}}'`) is
+ * the value from outside the step. A child_workflow step's inputs resolve against the outside
+ * values alone, as the child gets them. One that cannot resolve stays unbound (reported only if
+ * something uses it). Inputs that use each other (a -> b -> a) have no order: validate reports
+ * SELF_REFERENCING_INPUT; a run stops here.
  */
 function resolveOwnInputs(step, bindings) {
-    const texts = new Map();
-    for (const [name, value] of Object.entries(step.def.inputs ?? {})) {
-        const text = (0,_model_placeholders_js__WEBPACK_IMPORTED_MODULE_0__/* .scalarToString */ .Vu)(value);
-        if (text !== undefined)
-            texts.set(name, text);
+    const child = step.kind === 'child_workflow';
+    const { order, loops } = (0,_model_input_order_js__WEBPACK_IMPORTED_MODULE_3__/* .inputOrder */ .HH)(step.def.inputs, child);
+    if (loops.length > 0) {
+        const loop = loops[0];
+        const cycle = [...loop, loop[0]];
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .StagegateError */ .q('WORKFLOW_CONTRACT_INVALID', `inputs of step ${step.id} use each other in a cycle (${cycle.map((n) => `{{${n}}}`).join(' -> ')}), so none of them can be resolved first`, {
+            hint: `Run stagegate validate on the workflow (SELF_REFERENCING_INPUT), then give one of ${loop.join(', ')} a value that does not use the others.`,
+            location: { line: step.line, column: step.column },
+        });
     }
-    const done = new Set();
-    const chain = [];
-    const resolve = (name) => {
-        if (done.has(name))
-            return;
-        if (chain.includes(name)) {
-            const cycle = [...chain.slice(chain.indexOf(name)), name];
-            throw new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .StagegateError */ .q('WORKFLOW_CONTRACT_INVALID', `inputs of step ${step.id} use each other in a cycle (${cycle.map((n) => `{{${n}}}`).join(' -> ')}), so none of them can be resolved first`, {
-                hint: `Run stagegate validate on the workflow (SELF_REFERENCING_INPUT), then give one of ${cycle.slice(0, -1).join(', ')} a value that does not use the others.`,
-                location: { line: step.line, column: step.column },
-            });
-        }
-        const text = texts.get(name);
-        chain.push(name);
-        for (const match of text.matchAll(_model_placeholders_js__WEBPACK_IMPORTED_MODULE_0__/* .PLACEHOLDER */ .Kx)) {
-            const used = match[1];
-            if (used !== name && texts.has(used))
-                resolve(used);
-        }
-        chain.pop();
-        done.add(name);
+    const texts = (0,_model_input_order_js__WEBPACK_IMPORTED_MODULE_3__/* .inputTexts */ .Ld)(step.def.inputs);
+    const values = [];
+    for (const name of order) {
         try {
-            bindings.set(name, (0,_model_placeholders_js__WEBPACK_IMPORTED_MODULE_0__/* .substitute */ .V2)(text, bindings));
+            const value = (0,_model_placeholders_js__WEBPACK_IMPORTED_MODULE_0__/* .substitute */ .V2)(texts.get(name), bindings);
+            // A child step's inputs never see each other: bound once all are resolved.
+            if (child)
+                values.push([name, value]);
+            else
+                bindings.set(name, value);
         }
         catch (error) {
             if (!(error instanceof _model_placeholders_js__WEBPACK_IMPORTED_MODULE_0__/* .PlaceholderError */ .ik))
                 throw error;
         }
-    };
-    for (const name of texts.keys())
-        resolve(name);
+    }
+    for (const [name, value] of values)
+        bindings.set(name, value);
 }
 /**
  * What to do about placeholders `missing` that nothing binds for `step`, said as the fix of its
@@ -5108,6 +5223,31 @@ function promptArtifact(ctx, step) {
     const value = info.gateTemplates.map((t) => t.artifact?.value).filter((v) => v !== undefined && v !== '' && !/^<.*>$/.test(v)).pop();
     return value;
 }
+/**
+ * Whether the step lacks the routes its kind needs (MISSING_STATUSES, MISSING_ON_COMPLETE below):
+ * where it leads is unknown until they are written, so reachability.ts reports no step as
+ * unreachable while such a step is reachable (one of those routes may be the way to it).
+ */
+function missingRoutes(step) {
+    if (model_workflow/* TERMINAL_TARGETS */.e2.has(step.id) || ITEM_TARGETS.has(step.id))
+        return false;
+    const d = step.def;
+    const noStatuses = d.statuses === undefined || Object.keys(d.statuses).length === 0;
+    switch (step.kind) {
+        case 'shell':
+        case 'agent':
+        case 'child_workflow':
+            return noStatuses;
+        case 'approval':
+            return d.on_approve === undefined;
+        case 'action':
+            return d.on_complete === undefined;
+        case 'foreach':
+            return d.completion?.on_complete === undefined;
+        default:
+            return false;
+    }
+}
 function ruleStepShape(ctx) {
     const { report } = ctx;
     for (const { step, scope } of ctx.steps) {
@@ -5242,6 +5382,7 @@ function ruleTargets(ctx) {
 
 
 
+
 function ruleReachability(ctx) {
     for (const scope of ctx.scopes)
         checkScope(ctx, scope);
@@ -5292,7 +5433,10 @@ function checkScope(ctx, scope) {
         const s = scope.steps.get(id);
         return { path: s.path, at: { line: s.line, column: s.column } };
     };
-    for (const root of analysis.unreachableRoots) {
+    // A reachable step without its routes (MISSING_STATUSES, MISSING_ON_COMPLETE) may lead to any
+    // step once they are written: that finding is the root cause, so no step is reported unreachable.
+    const routeless = [...analysis.reachable].some((id) => missingRoutes(scope.steps.get(id)));
+    for (const root of routeless ? [] : analysis.unreachableRoots) {
         const others = root.group.filter((id) => id !== root.id);
         const also = others.length > 0 ? `; ${others.join(', ')} ${others.length === 1 ? 'is' : 'are'} only reachable through it` : '';
         const { path, at: where } = at(root.id);
@@ -5337,16 +5481,24 @@ function normalisePathTemplate(p) {
         .replace(/(^|\/)(\.\/)+/g, '$1')
         .replace(/^\.\//, '');
 }
+/**
+ * The path an output template names, as far as validation can know it: the workflow's defaults
+ * substituted and `{{step}}` filled the way the run fills it (a step's own id; in a parallel
+ * branch, the parallel step's id). Two outputs with the same key are one file.
+ */
+function outputKey(ctx, template, stepId) {
+    return normalisePathTemplate(ctx.expandDefaults(template).replace(/\{\{\s*step\s*\}\}/g, stepId));
+}
 function ruleOutputs(ctx) {
     const { report, workflow } = ctx;
     const owners = new Map();
-    const statePath = normalisePathTemplate(workflow.data.state_path);
+    const statePath = normalisePathTemplate(ctx.expandDefaults(workflow.data.state_path));
     for (const { step, scope } of ctx.steps) {
         const out = step.def.output;
         if (out === undefined)
             continue;
         const path = [...step.path, 'output'];
-        const key = normalisePathTemplate(out);
+        const key = outputKey(ctx, out, step.id);
         if (key === statePath) {
             report(issue('DUPLICATE_OUTPUT', 'error', `output of step '${step.id}' is the workflow's state file '${workflow.data.state_path}'`, 'Give the step an output of its own: the runner writes the state file.', path, { value: true }));
             continue;
@@ -5489,6 +5641,8 @@ function rulePaths(ctx) {
         check(root, ['inputs', 'defaults', 'artifact_root'], 'default artifact_root');
 }
 
+// EXTERNAL MODULE: ./src/core/model/input-order.ts
+var input_order = __webpack_require__(4864);
 // EXTERNAL MODULE: ./src/core/model/references.ts
 var references = __webpack_require__(6991);
 ;// CONCATENATED MODULE: ./src/core/validate/rules/placeholders.ts
@@ -5499,7 +5653,8 @@ var references = __webpack_require__(6991);
 // {{steps.<id>.output}} / {{steps.<id>.gate.<key>}} to a gate stage (references.ts).
 // A stage input that refers to itself (`kind: '{{kind}}'`) where nothing outside the step binds
 // that name, or stage inputs that use each other (a -> b -> a), can never resolve:
-// SELF_REFERENCING_INPUT.
+// SELF_REFERENCING_INPUT (the order is model/input-order.ts, the one a run binds them in).
+
 
 
 
@@ -5547,16 +5702,21 @@ function rulePlaceholders(ctx) {
         const child = step.kind === 'child_workflow';
         const outer = outerNames(ctx, scoped);
         const parentNames = child ? outer : names;
-        const looped = new Set();
+        // The order a run binds them in (model/input-order.ts): one finding per loop, a -> b -> a
+        // reported at a, not again at b.
+        const { loops } = (0,input_order/* inputOrder */.HH)(d.inputs, child);
+        const looped = new Set(loops.flat());
         for (const [name, value] of Object.entries(d.inputs ?? {})) {
             if (typeof value !== 'string')
                 continue;
-            const loop = selfReference(name, d.inputs, outer, child);
-            if (loop !== undefined) {
-                // One finding per loop: a -> b -> a is reported at a, not again at b.
-                if (!looped.has(name))
-                    reportSelfReference(ctx, step, name, loop, [...p, 'inputs', name]);
-                loop.forEach((n) => looped.add(n));
+            const loop = loops.find((l) => l[0] === name);
+            if (loop !== undefined)
+                reportSelfReference(ctx, step, name, loop, [...p, 'inputs', name]);
+            if (looped.has(name))
+                continue;
+            // kind: '{{kind}}' with nothing outside the step binding kind: the outside value never comes.
+            if (!outer.has(name) && (0,input_order/* usesOwnName */.KG)(d.inputs, name)) {
+                reportSelfReference(ctx, step, name, [name], [...p, 'inputs', name]);
                 continue;
             }
             check(value, [...p, 'inputs', name], parentNames, `input ${name} ${of}`, child ? undefined : refs, child ? CHILD_UNDECLARED_HINT : UNDECLARED_HINT);
@@ -5582,39 +5742,6 @@ function rulePlaceholders(ctx) {
 /** Names bound outside a step's own inputs: the declared ones and the foreach bindings of its scope. */
 function outerNames(ctx, scoped) {
     return scoped.scope.bindings.size === 0 ? ctx.declared : new Set([...ctx.declared, ...scoped.scope.bindings]);
-}
-/**
- * The chain by which stage input `name` uses itself: `['kind']` for `kind: '{{kind}}'` when
- * nothing outside the step binds kind (there {{kind}} is the outside value), or `['a', 'b']`
- * for a -> b -> a, whatever binds those names outside: a step's inputs resolve in dependency
- * order (run/bindings.ts), {{b}} in a being the step's b, so inputs that use each other have no
- * order. Else undefined. A child step's inputs resolve against the parent only (never against
- * each other), so there only `name` itself counts.
- */
-function selfReference(name, inputs, outer, childStep) {
-    const uses = (n) => {
-        const v = inputs[n];
-        return typeof v === 'string' ? [...v.matchAll(placeholders/* PLACEHOLDER */.Kx)].map((m) => m[1]) : [];
-    };
-    if (!outer.has(name) && uses(name).includes(name))
-        return [name];
-    if (childStep)
-        return undefined;
-    const walk = (at, chain) => {
-        for (const next of uses(at)) {
-            if (next === at || !Object.hasOwn(inputs, next))
-                continue;
-            if (next === name)
-                return chain;
-            if (chain.includes(next))
-                continue;
-            const found = walk(next, [...chain, next]);
-            if (found)
-                return found;
-        }
-        return undefined;
-    };
-    return walk(name, [name]);
 }
 function reportSelfReference(ctx, step, name, chain, path) {
     const at = ctx.placeholderPosition(path, chain.length > 1 ? chain[1] : name);
@@ -6608,6 +6735,8 @@ function under(path, prefix) {
 function ruleParallel(ctx) {
     const { report, workflow } = ctx;
     const branchSteps = [];
+    // Every step's output and the state file, built once for all parallel steps (not per step).
+    let stepOutputs;
     for (const { step, scope } of ctx.steps) {
         if (step.kind !== 'parallel')
             continue;
@@ -6673,7 +6802,7 @@ function ruleParallel(ctx) {
             }
             if (d.output !== undefined) {
                 // {{step}} in a branch names the parallel step; defaults are literal parts too.
-                const out = normalisePathTemplate(ctx.expandDefaults(d.output).replace(/\{\{\s*step\s*\}\}/g, step.id));
+                const out = outputKey(ctx, d.output, step.id);
                 const owner = owners.get(out);
                 if (owner !== undefined) {
                     report(issue('PARALLEL_OUTPUT_SHARED', 'error', `branches '${owner}' and '${branch.id}' of parallel step '${step.id}' declare the same output '${d.output}'; concurrent branches would write one file`, 'Give every branch its own output path (e.g. with the branch id in it).', [...bp, 'output'], { value: true }));
@@ -6682,7 +6811,7 @@ function ruleParallel(ctx) {
                     owners.set(out, branch.id);
             }
         }
-        checkAgainstSteps(ctx, step, branches);
+        checkAgainstSteps(ctx, step, branches, (stepOutputs ??= outputsOfSteps(ctx)));
     }
     if (branchSteps.length === 0)
         return;
@@ -6709,17 +6838,19 @@ function checkStatuses(ctx, step) {
         ctx.report(issue('PARALLEL_STATUSES', 'error', `status ${key} of parallel step '${step.id}' is never reported: a parallel step reports PARALLEL_COMPLETE or PARALLEL_FAILED`, "Route the branch's own statuses inside the branch (to DONE or BLOCKED); keep PARALLEL_COMPLETE and PARALLEL_FAILED here.", [...p, 'statuses', key]));
     }
 }
-/** A branch output may not be another step's output or the state file (DUPLICATE_OUTPUT). */
-function checkAgainstSteps(ctx, step, branches) {
+function outputsOfSteps(ctx) {
     const others = new Map();
     for (const { step: s } of ctx.steps)
         if (s.def.output !== undefined)
-            others.set(normalisePathTemplate(ctx.expandDefaults(s.def.output.replace(/\{\{\s*step\s*\}\}/g, s.id))), s.id);
-    const statePath = normalisePathTemplate(ctx.expandDefaults(ctx.workflow.data.state_path));
+            others.set(outputKey(ctx, s.def.output, s.id), s.id);
+    return { others, statePath: normalisePathTemplate(ctx.expandDefaults(ctx.workflow.data.state_path)) };
+}
+/** A branch output may not be another step's output or the state file (DUPLICATE_OUTPUT). */
+function checkAgainstSteps(ctx, step, branches, { others, statePath }) {
     for (const branch of branches) {
         if (branch.def.output === undefined || !parallel_branches/* BRANCH_KINDS */.$z.has(branch.kind))
             continue;
-        const out = normalisePathTemplate(ctx.expandDefaults(branch.def.output).replace(/\{\{\s*step\s*\}\}/g, step.id));
+        const out = outputKey(ctx, branch.def.output, step.id);
         const path = [...branch.path, 'output'];
         if (out === statePath) {
             ctx.report(issue('DUPLICATE_OUTPUT', 'error', `output of branch '${branch.id}' of parallel step '${step.id}' is the workflow's state file`, 'Give the branch an output of its own: the runner writes the state file.', path, { value: true }));
@@ -7293,6 +7424,28 @@ function statOrUndefined(path) {
             return undefined;
         throw error;
     }
+}
+
+
+/***/ }),
+
+/***/ 8015:
+/***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   S: () => (/* binding */ isNestedRepository)
+/* harmony export */ });
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3024);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
+// A folder with its own `.git` (a folder, or a file: a submodule or worktree) inside the workspace
+// is another repository \u2014 vendored, or a checkout of a dependency: its workflows and runs are not
+// the user's, so discovery (validate DIR, list) does not walk into it. Naming it walks it.
+
+
+function isNestedRepository(dirAbs) {
+    return (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.existsSync)((0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(dirAbs, '.git'));
 }
 
 
