@@ -109,6 +109,9 @@ describe('a stop whose fix is the same run with one flag more: next_command is t
     const refused = jsonOf(await ws.run(['-C', '.', 'run', 'wf.yaml', '--run-id', 'r1', '--json']));
     expect(refused).toMatchObject({ status: 'WORKFLOW_STATE_INTEGRITY_VIOLATION', next_command: 'stagegate run wf.yaml --run-id r1 --allow-workflow-change' });
     expect(refused['hint']).toContain(': stagegate run wf.yaml --run-id r1 --allow-workflow-change');
+    // status reports the refusal run would give, with the same command.
+    const standing = jsonOf(await ws.run(['status', 'wf.yaml', '--run-id', 'r1', '--json']));
+    expect(standing).toMatchObject({ status: 'WORKFLOW_STATE_INTEGRITY_VIOLATION', next_command: 'stagegate run wf.yaml --run-id r1 --allow-workflow-change' });
     expect(jsonOf(await ws.run([...pasted(refused['next_command']), '--json']))).toMatchObject({ status: 'WORKFLOW_COMPLETE' });
   });
 

@@ -115,7 +115,9 @@ export function getStatus(workspaceRoot: string, workflowFile: string, invocatio
     }
     if (load.kind === 'absent') return notStarted(report);
     const state = load.state;
-    checkIntegrity(state, workflow, ctx.runId, ctx.bindings, workspace, ctx.statePath.rel, { allowWorkflowChange: invocation.allowWorkflowChange === true });
+    const resume = runCommandLine(name, workflow.file, ctx.runId, options.inputsInHints === true ? stateLocatingInputs(workflow, ctx.bound.explicit) : []);
+    // The same refusal `run` gives, with its pasteable command (an edited workflow: the resume with --allow-workflow-change).
+    checkIntegrity(state, workflow, ctx.runId, ctx.bindings, workspace, ctx.statePath.rel, { allowWorkflowChange: invocation.allowWorkflowChange === true, resumeCommand: resume });
     const status = statusOf(state);
     // Paused in child runs: the commands that decide there (with the inputs that locate a child's
     // state for the person at the CLI, as approve's refusal names them).
@@ -125,7 +127,6 @@ export function getStatus(workspaceRoot: string, workflowFile: string, invocatio
     const ready = paused.length === 0 && decided.length > 0;
     // Some decided since the pause, some not: the pause's own message would still name them all.
     const partly = paused.length > 0 && decided.length > 0;
-    const resume = runCommandLine(name, workflow.file, ctx.runId, options.inputsInHints === true ? stateLocatingInputs(workflow, ctx.bound.explicit) : []);
     const pausedChildren = paused.map(({ child, target }): PausedChildStatus => ({
       step: state.active_step!,
       ...(child.branch !== undefined ? { branch: child.branch } : {}),
@@ -168,7 +169,7 @@ export function getStatus(workspaceRoot: string, workflowFile: string, invocatio
     return standing;
   } catch (error) {
     if (!isStagegateError(error)) throw error;
-    return { ...base, status: error.code, exitCode: exitStatusFor(error.code), message: error.message, ...(error.hint !== undefined ? { hint: error.hint } : {}) };
+    return { ...base, status: error.code, exitCode: exitStatusFor(error.code), message: error.message, ...(error.hint !== undefined ? { hint: error.hint } : {}), ...(error.nextCommand !== undefined ? { nextCommand: error.nextCommand } : {}) };
   }
 }
 
