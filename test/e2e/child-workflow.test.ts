@@ -32,6 +32,16 @@ describe('child_workflow steps', () => {
     expect(ws.lines('counter.txt')).toEqual(['a', 'x', 'y', 'b']);
   });
 
+  it('a child paused at an approval only one person may give: status of the parent prints the next command the run printed, --by included', async () => {
+    const child = [...header('child'), ...shellStep('x', { OK: 'check' }), '  check:', "    approval: { message: 'ship it?', approvers: [ann] }", '    on_approve: y', ...shellStep('y', { OK: 'DONE' })].join('\n') + '\n';
+    const ws = workspaceWith({ 'wf.yaml': parentYaml(), 'child.yaml': child });
+    const r = jsonOf(await ws.run(['run', 'wf.yaml', '--run-id', 'r1', '--json']));
+    expect(r).toMatchObject({ status: 'PARTIAL_RESUMABLE', active_step: 'sub', next_command: 'stagegate approve child.yaml --run-id c-r1 --by ann', next_alternative: 'stagegate reject child.yaml --run-id c-r1 --by ann' });
+    const st = jsonOf(await ws.run(['status', 'wf.yaml', '--run-id', 'r1', '--json']));
+    expect({ next_command: st['next_command'], next_alternative: st['next_alternative'] }).toEqual({ next_command: r['next_command'], next_alternative: r['next_alternative'] });
+    expect((await ws.run((st['next_command'] as string).split(' ').slice(1))).code).toBe(0);
+  });
+
   it('a child whose state path depends on an input the parent gives it: the approve command repeats that input, and works', async () => {
     const child =
       [

@@ -149,6 +149,25 @@ describe('--rerun-from a foreach step that ended blocked', () => {
     expect(jsonOf(await ws.run(['status', 'wf.yaml', '--run-id', 'r1', '--json'])).status).toBe('WORKFLOW_COMPLETE');
   });
 
+  it('a journal whose item run is an earlier visit\'s folder (or outside the run) does not replay', async () => {
+    const ws = blockedAtB();
+    expect((await run(ws)).json.status).toBe('WORKFLOW_BLOCKED_EXTERNAL_EVIDENCE');
+    ws.write('world.txt', 'fixed\n');
+    expect((await run(ws, '--rerun-from', 'loop')).json.status).toBe('WORKFLOW_COMPLETE');
+    const original = ws.read(JOURNAL);
+    const list = events(ws);
+    const rerunOfB = list.findLastIndex((e) => e.event === 'item_started' && e.item === 'B');
+    expect(list[rerunOfB].state_path).toBe('runs/r1/foreach/loop/b/v2/workflow_state.yaml');
+    for (const path of ['runs/r1/foreach/loop/b/v1/workflow_state.yaml', 'elsewhere/workflow_state.yaml']) {
+      ws.write(JOURNAL, rechained(list.map((e, i) => (i === rerunOfB ? { ...e, state_path: path } : e))));
+      const st = await ws.run(['status', 'wf.yaml', '--run-id', 'r1', '--json']);
+      expect(jsonOf(st).status, path).toBe('WORKFLOW_STATE_INTEGRITY_VIOLATION');
+      expect(jsonOf(st).message).toContain('item B');
+    }
+    ws.write(JOURNAL, original);
+    expect(jsonOf(await ws.run(['status', 'wf.yaml', '--run-id', 'r1', '--json'])).status).toBe('WORKFLOW_COMPLETE');
+  });
+
   it('refuses a foreach that completed (nothing failed) and one the run is not blocked at, writing nothing', async () => {
     const ws = workspaceWith({ 'wf.yaml': wf(), 'reg.md': table([['A', 'Alpha', '-']]) });
     expect((await run(ws)).json.status).toBe('WORKFLOW_COMPLETE');

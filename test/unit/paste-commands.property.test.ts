@@ -10,6 +10,8 @@ import { rerunCommand } from '../../src/core/run/rewind.js';
 import { SECRET_NAME } from '../../src/core/steps/process/transcript.js';
 import { parseCommandLine } from '../../src/cli/args.js';
 import { resumeInstruction } from '../../src/core/state/snapshot.js';
+import { pausedNext } from '../../src/core/run/paused-next.js';
+import type { RunState } from '../../src/core/state/state.js';
 
 /**
  * The words `sh` reads from each printed command, one shell for them all (a shell per command
@@ -102,6 +104,24 @@ describe('printed commands paste as they read', () => {
     const command = `${runCommandLine('stagegate', '-wf.yaml', 'r1')}${agentFlags({ agent: 'claude', agentArgs: ['--model', '-x y', ''] })}`;
     expect(command).toBe("stagegate run ./-wf.yaml --run-id r1 --agent claude --agent-arg=--model --agent-arg='-x y' --agent-arg ''");
     expect(parseCommandLine(shellWords([command])[0]!.slice(1))).toMatchObject({ workflow: './-wf.yaml', agent: 'claude', agentArgs: ['--model', '-x y', ''] });
+  });
+});
+
+describe('the next: command of a run paused at its approval', () => {
+  it('names its one approver as one --by word, whatever the name (a space, a quote, a leading -)', () => {
+    forSamples(
+      fc.tuple(workflowFile, runId, value.filter((v) => v.trim() !== '')),
+      200,
+      ([file, id, approver]) => {
+        const state = { active_step: 'gate', status: 'PAUSED_FOR_APPROVAL', pending_approval: { step: 'gate', approvers: [approver] } } as unknown as RunState;
+        const next = pausedNext(state, 'stagegate', runTarget(file, id), `stagegate run ${runTarget(file, id)}`, [])!;
+        return [next.nextCommand!, next.nextAlternative!];
+      },
+      ([file, id, approver], [approve, reject]) => {
+        expect(parseCommandLine(approve!.slice(1))).toMatchObject({ command: 'approve', workflow: printedPath(file), runId: id, by: approver });
+        expect(parseCommandLine(reject!.slice(1))).toMatchObject({ command: 'reject', workflow: printedPath(file), runId: id, by: approver });
+      },
+    );
   });
 });
 

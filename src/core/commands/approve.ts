@@ -57,6 +57,8 @@ export interface PausedChildRun {
   child: PausedChild;
   /** `<workflow file> --run-id <id>` and, with `withInputs`, the inputs that locate the child's state. */
   target: string;
+  /** Who may decide the child's own approval (null: anyone, or not known), as the run that paused says (paused-next.ts). */
+  approvers: string[] | null;
 }
 
 /**
@@ -71,14 +73,18 @@ export function pausedChildRuns(state: RunState, wf: Workflow, workspace: Worksp
   const all = childrenPausedFor(state);
   const step = all.length > 0 && state.active_step !== null ? wf.steps.get(state.active_step) : undefined;
   if (!step) return { runs: [], decided: [] };
-  const children: PausedChild[] = [];
+  const children: Array<{ child: PausedChild; approvers: string[] | null }> = [];
   const decided: PausedChild[] = [];
-  for (const child of all) (awaitsDecision(child, workspace, importers) ? children : decided).push(child);
+  for (const child of all) {
+    const awaits = awaitsDecision(child, workspace, importers);
+    if (awaits === false) decided.push(child);
+    else children.push({ child, approvers: awaits === true ? null : awaits.approvers });
+  }
   const branches = step.kind === 'parallel' ? branchesOf(wf, step) : [];
-  const runs = children.map((child) => {
+  const runs = children.map(({ child, approvers }) => {
     const invoker = child.branch === undefined ? step : branches.find((b) => b.id === child.branch);
     const target = withInputs && invoker ? childRunTarget(wf, workspace, bindings, state, invoker, child, importers) : runTarget(child.workflow_file, child.run_id, []);
-    return { child, target };
+    return { child, target, approvers };
   });
   return { runs, decided };
 }
@@ -88,8 +94,9 @@ export function pausedChildRuns(state: RunState, wf: Workflow, workspace: Worksp
  * child's own state (its journal replayed, as a resume of it would): paused at its own approval
  * step, or in child runs of its own (by its record). A child decided since (or finished, or run
  * on by hand) does not. One that cannot be read is taken to: approve or reject there says why.
+ * At its own approval step: who may decide it (its approvers; null: anyone).
  */
-function awaitsDecision(child: PausedChild, workspace: Workspace, importers: FormatImporters): boolean {
+function awaitsDecision(child: PausedChild, workspace: Workspace, importers: FormatImporters): boolean | { approvers: string[] | null } {
   try {
     const loaded = loadWorkflow(workspace, child.workflow_file, { importers });
     const statePath = child.state_path !== null ? workspace.tryResolve(child.state_path) : undefined;
@@ -100,7 +107,10 @@ function awaitsDecision(child: PausedChild, workspace: Workspace, importers: For
     if (load.kind !== 'ok' || load.state.run_id !== child.run_id) return true;
     const s = load.state;
     if (s.status !== 'PARTIAL_RESUMABLE' || s.in_flight !== null) return false;
-    return ownPendingApproval(s) !== undefined || childrenPausedFor(s).length > 0;
+    // At its own approval: who may decide it (the run that paused names them in its next: command).
+    const own = ownPendingApproval(s);
+    if (own !== undefined) return { approvers: own.approvers ?? null };
+    return childrenPausedFor(s).length > 0;
   } catch (error) {
     if (!isStagegateError(error)) throw error;
     return true;

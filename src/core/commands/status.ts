@@ -136,7 +136,7 @@ export function getStatus(workspaceRoot: string, workflowFile: string, invocatio
       reject: `${name} reject ${target}`,
     }));
     // Paused (not in flight, not held by a runner): the next step the run printed when it paused.
-    const awaited = paused.map(({ child, target }) => ({ workflowFile: child.workflow_file, runId: child.run_id, target, approvers: null }));
+    const awaited = paused.map(({ child, target, approvers }) => ({ workflowFile: child.workflow_file, runId: child.run_id, target, approvers }));
     const next = status === 'PARTIAL_RESUMABLE' && !report.locked ? pausedNext(state, name, runTarget(workflow.file, ctx.runId, options.inputsInHints === true ? stateLocatingInputs(workflow, ctx.bound.explicit) : []), resume, awaited) : undefined;
     const standing: StatusReport = {
       ...report,

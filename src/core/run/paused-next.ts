@@ -3,6 +3,7 @@
 // that pauses (runner.ts) and for `status` of a paused run (commands/status.ts), so both say the same.
 import type { RunOutcome } from './host.js';
 import type { RunState } from '../state/state.js';
+import { flagWord } from './command-line.js';
 
 /** A child workflow run the run is paused in, awaiting a decision there. */
 export interface AwaitedChild {
@@ -43,7 +44,8 @@ export function pausedNext(state: RunState, name: string, target: string, resume
 
 /** approve (or reject) the run `target` names, as the next command and in a hint: `lead` the commands, `then` what follows. */
 function decisionNext(name: string, target: string, approvers: string[] | null, lead: string, then: string): PausedNext {
-  const by = approvers ? ` --by ${approvers.length === 1 ? approvers[0] : 'NAME'}` : '';
+  // The one approver's name as one shell word (a name with a space, a quote, a leading -); NAME is a placeholder to fill in.
+  const by = approvers ? (approvers.length === 1 ? flagWord('by', approvers[0]!) : ' --by NAME') : '';
   return {
     hint: `${lead} \`${name} approve ${target}\` (or \`${name} reject ${target}\`), add --by NAME${approvers ? ` (one of ${approvers.join(', ')})` : ' (default: $USER)'}; then ${then}.`,
     nextCommand: `${name} approve ${target}${by}`,

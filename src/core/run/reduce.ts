@@ -17,7 +17,7 @@ import { approvalTransition } from '../steps/approval/run.js';
 import { recordAttempt } from '../steps/process/spend.js';
 import { applyChildFailed, applyChildPaused, applyChildRouted, applyPhaseStopped, withChildRecord } from '../steps/child/transition.js';
 import { applyForeachBlocked, applyForeachPaused, applyForeachStopped, withForeachRecord } from '../steps/foreach/transition.js';
-import { finishItem, reviveDeferred, startItem } from '../steps/foreach/schedule.js';
+import { finishItem, itemStatePathIn, reviveDeferred, startItem } from '../steps/foreach/schedule.js';
 import { beginParallelVisit, markNotRun, waitingBranches, withBranch, withOutcome } from '../steps/parallel/records.js';
 import { applyJoin, applyParallelPaused } from '../steps/parallel/transition.js';
 import { joinDecision } from '../steps/parallel/join.js';
@@ -304,7 +304,13 @@ function applyUnstamped(state: RunState | undefined, e: JournalEvent, workflow: 
       return plain(withForeachRecord(state, e.step, reviveDeferred(foreachOf(state, e.step))));
     case 'item_started': {
       const record = foreachOf(state, e.step);
-      if (record.items.get(e.index)?.id !== e.item) throw new ReplayMismatch(`item ${e.item} is not item ${e.index + 1} of foreach step ${e.step}`);
+      const item = record.items.get(e.index);
+      if (item?.id !== e.item) throw new ReplayMismatch(`item ${e.item} is not item ${e.index + 1} of foreach step ${e.step}`);
+      // A new run of the item lives in the folder of its next visit (steps/foreach/run.ts itemStatePathIn): never an
+      // earlier visit's run (which a resume would find finished and report again), nor a path outside the run.
+      const starts = !(item.status === 'running' && item.state_path !== null);
+      const expected = state.run_root === null ? undefined : itemStatePathIn(state.run_root, e.step, item, item.visits + 1);
+      if (starts && expected !== undefined && e.state_path !== expected) throw new ReplayMismatch(`starts item ${e.item} of foreach step ${e.step} in ${e.state_path}; its run ${item.visits + 1} lives in ${expected}`);
       return plain(withForeachRecord(state, e.step, startItem(record, e.index, () => e.state_path)));
     }
     case 'item_finished': {

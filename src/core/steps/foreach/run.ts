@@ -27,12 +27,13 @@ import type { ItemEnd } from './schedule.js';
 import { readRegistry } from './registry.js';
 import { itemsOf } from './items.js';
 import { orderItems } from './order.js';
-import { foreachRunsFolder } from './manifest.js';
 import { NO_ROWS, parseRequire, statusFieldOf, unsatisfiedRows } from './completion.js';
 import { parseItems } from './selection.js';
 import { ITEM_DEFERRED, itemWorkflow } from './item-workflow.js';
 import { settleVerified } from './registry-status.js';
-import { carryVisits, deferredItems, newRecord } from './schedule.js';
+import { carryVisits, deferredItems, itemStatePathIn, newRecord } from './schedule.js';
+
+export { itemStatePathIn };
 import type { ShardIntake } from '../../run/host.js';
 import { earlierInstanceIn, removeLeftoversFirst } from '../../shards/earlier-instance.js';
 import type { RandomHex } from '../../state/random-hex.js';
@@ -70,10 +71,6 @@ export function loadRecord(host: RecordSource, step: StepModel, visit: number, p
   return carryVisits(newRecord(visit, source.rel, registry.format, items), previous);
 }
 
-/** Where the run of `item`'s visit `visit` lives (a shard of it too: core/shards). */
-export function itemStatePathIn(runRoot: string, stepId: string, item: Pick<ForeachItemRecord, 'slug'>, visit: number): string {
-  return posix.join(foreachRunsFolder(runRoot, stepId), item.slug, `v${visit}`, 'workflow_state.yaml');
-}
 
 function itemStatePath(host: RunHost, step: StepModel, item: ForeachItemRecord, visit: number): string {
   return itemStatePathIn(host.ctx.runRoot.rel, step.id, item, visit);

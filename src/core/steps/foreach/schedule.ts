@@ -4,7 +4,9 @@
 // again as soon as every dependency it waited for is VERIFIED. Records are replaced, never edited:
 // the items are a persistent list, so a new record shares every item it did not change.
 import { NO_IDS, foreachCounts, itemOfLoaded, loadedItemOf, withCounts, type ForeachItemRecord, type ForeachRecord, type ForeachRecordData } from '../../state/state.js';
+import { posix } from 'node:path';
 import type { Item } from './items.js';
+import { foreachRunsFolder } from './manifest.js';
 import type { RegistryFormat } from './registry.js';
 
 export function newRecord(visit: number, source: string, format: RegistryFormat, items: readonly Item[]): ForeachRecordData {
@@ -32,6 +34,11 @@ export function carryVisits(data: ForeachRecordData, previous: ForeachRecord | u
   let before: Map<string, number> | undefined;
   const visitsOf = (id: string): number => (before ??= new Map(previous.items.filter((i) => i.visits > 0).map((i): [string, number] => [i.id, i.visits]))).get(id) ?? 0;
   return { ...data, items: data.items.map((entry) => (visitsOf(entry.id) > 0 ? { ...itemOfLoaded(entry), visits: visitsOf(entry.id) } : entry)) };
+}
+
+/** Where the run of `item`'s visit `visit` lives (a shard of it too: core/shards; a replayed item_started is checked against it: run/reduce.ts). */
+export function itemStatePathIn(runRoot: string, stepId: string, item: Pick<ForeachItemRecord, 'slug'>, visit: number): string {
+  return posix.join(foreachRunsFolder(runRoot, stepId), item.slug, `v${visit}`, 'workflow_state.yaml');
 }
 
 /** The item to work on now: the one in flight, else the first pending one; -1 when none. */
