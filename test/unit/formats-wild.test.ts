@@ -180,6 +180,29 @@ describe('aiox: the shapes of the public files', () => {
     }
   });
 
+  it("top-level id/name with a phases: LIST and no workflow: key (the squads' own files) is aiox, read as the workflow: form is", () => {
+    // workflow-validator.js _normalizeWorkflowDocument takes top-level id/name/sequence|phases as
+    // the workflow mapping; a native file's phases are a mapping, so a list is never native.
+    const text = ['name: promo-flow', 'version: 1.0.0', 'description: Promo copy', 'trigger:', '  command: "*promo"', 'phases:', '  - id: angles', '    agent: writer', '    task: angles-generate', '  - id: review', '    agent: chief', ''].join('\n');
+    const doc = parse(text);
+    expect(isNativeShape(doc)).toBe(false);
+    expect(foreignFormatOf(doc)).toBe('aiox');
+    const r = loadWorkflowText(text, 'squads/copy/workflows/promo-flow.yaml', '/nonexistent/promo-flow.yaml', undefined, { importers: ALL });
+    // aiox's own validator also requires the id (WF_MISSING_REQUIRED_FIELD); no native cascade.
+    expect(r.diagnostics.map((d) => d.code)).toEqual(['AIOX_ID_MISSING', 'AIOX_SEQUENCE_EMPTY']);
+    const d = r.diagnostics[1]!;
+    expect(d.message).toContain('its work is a phases: list (2 phases), which no aiox runner runs');
+    expect([d.line, d.path]).toEqual([6, ['phases']]);
+    // With an id (and a title in place of a name: the apex squad) the same, naming what is missing.
+    const withId = { id: 'wf-refactor', version: '1.1.0', title: 'Refactor', phases: [{ id: 'analyze', agent: '@arch', steps: [{ step: 1, action: 'Read it' }] }] };
+    expect(foreignFormatOf(withId)).toBe('aiox');
+    expect(codes(aioxImporter.translate(withId, 'x.yaml', { run: {} }))).toEqual(['AIOX_NAME_MISSING', 'AIOX_SEQUENCE_EMPTY']);
+    // A file that says version 4 is a native file, told its phases must be a mapping.
+    const native = loadWorkflowText("version: '4.0'\nname: n\nphases:\n  - id: a\n", 'n.yaml', '/nonexistent/n.yaml');
+    expect(native.diagnostics.map((d) => d.code)).toContain('INVALID_TYPE');
+    expect(native.diagnostics.map((d) => d.code).filter((c) => c.startsWith('AIOX_'))).toEqual([]);
+  });
+
   it("a phases: mapping whose phases name no agent or task (the kaizen squads' shape) is named as such, at the mapping", () => {
     // Each phase lists steps for a model to read; workflow-executor.js runs a phase by its agent.
     const phases = {
