@@ -76,6 +76,19 @@ export function isLegacySteps(data: Raw): boolean {
   return steps.length > 0 && steps.every(isRecord) && steps.some((s) => isRecord(s) && ('task' in s || 'agent' in s || 'action' in s || 'uses' in s));
 }
 
+/**
+ * An aiox task definition (templates/squad-template/tasks/*.yaml): name, a non-4 `version`, and a
+ * `steps:` LIST of mappings, but no `trigger` (that would make it an old squad-template workflow),
+ * no `state_path`, `workflow:`, `sequence` or `phases`. A task, run inside a workflow step, not a
+ * workflow: a directory walk skips it (validate-files.ts).
+ */
+export function isTaskDefinition(data: unknown): boolean {
+  if (!isRecord(data) || !('version' in data) || isNativeVersion(data)) return false;
+  const steps = data['steps'];
+  if (!Array.isArray(steps) || steps.length === 0 || !steps.every(isRecord)) return false;
+  return !['state_path', 'trigger', 'triggers', 'workflow', 'sequence', 'phases'].some((k) => k in data);
+}
+
 const MAESTRO_NODE_TYPES = new Set(['command', 'decision', 'gate', 'fork', 'join', 'eval', 'terminal']);
 
 /**
