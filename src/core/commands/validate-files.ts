@@ -35,9 +35,9 @@ export function looksLikeWorkflow(text: string): boolean {
   return source.problems.length > 0 || !isTaskDefinition(source.data);
 }
 
-/** Another runner's workflow (aiox, maestro-flow, CCW): a cheap text filter, then the importers' own detection. */
+/** Another runner's workflow (aiox, maestro-flow, CCW; an aiox squad's phases: list needs no version): a cheap text filter, then the importers' own detection. */
 export function looksLikeImportedWorkflow(text: string): boolean {
-  if (!/\bsequence"?\s*:|"?\bnodes"?\s*:|^workflow:\s*$/m.test(text)) return false;
+  if (!/\bsequence"?\s*:|"?\bnodes"?\s*:|^workflow:\s*$|^phases\s*:/m.test(text)) return false;
   const source = parseYamlSource(text);
   return source.problems.length === 0 && foreignFormatOf(source.data) !== undefined;
 }
