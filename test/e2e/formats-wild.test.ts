@@ -144,6 +144,25 @@ describe('maestro-flow graphs from the wild', () => {
 });
 
 describe('what no runner accepts', () => {
+  it('validate . skips an aiox task definition (a steps: list, version 1.x, no trigger): it is not a workflow; a squad phases: list is one', async () => {
+    const task = ['# A task definition', 'name: sample-task', 'version: 1.0.0', 'inputs:', '  - name: input1', '    type: string', 'steps:', '  - id: validate', '    action: validate-inputs', '  - id: process', '    action: process-data', '    depends_on: [validate]', ''].join('\n');
+    // The old squad-template workflow has the same list but a trigger: still a workflow (aiox).
+    const flow = ['name: sample-flow', 'version: 1.0.0', 'trigger:', '  command: "*sample"', 'steps:', '  - id: s', '    task: sample-task', ''].join('\n');
+    // An aiox squad workflow (id/name + a phases: list) is one even without a version.
+    const squad = ['id: wf-pipeline', 'name: Pipeline', 'phases:', '  - id: plan', '    agent: chief', ''].join('\n');
+    const ws = workspaceWith({ 'templates/tasks/sample-task.yaml': task, 'templates/workflows/sample-flow.yaml': flow, 'squads/x/workflows/wf-pipeline.yaml': squad });
+    const r = await ws.run(['validate', '.', '--json']);
+    const out = jsonOf(r);
+    expect(out.files).toEqual(['squads/x/workflows/wf-pipeline.yaml', 'templates/workflows/sample-flow.yaml']);
+    expect(out.errors.filter((d: any) => d.file === 'squads/x/workflows/wf-pipeline.yaml').map((d: any) => d.code)).toEqual(['AIOX_SEQUENCE_EMPTY']);
+    expect([...out.errors, ...out.warnings].map((d: any) => d.file)).not.toContain('templates/tasks/sample-task.yaml');
+    // Only task definitions under a folder: no workflow files there (a warning), exit 0.
+    const only = await ws.run(['validate', 'templates/tasks', '--json']);
+    expect(only.code, only.stdout).toBe(0);
+    expect(jsonOf(only).warnings.map((d: any) => d.code)).toEqual(['NO_WORKFLOW_FILES']);
+  });
+
+
   it('convert --out writes nothing for a file with errors; an empty workflow is a validation error, never a crash', async () => {
     const broken = 'workflow:\n  id: b\n  name: B\n  sequence:\n    - id: a\n      agent: dev\n      condition: "score >="\n';
     const empty = 'version: "4.0"\nname: empty\nstate_path: runs/{{run_id}}/state.yaml\nsteps: {}\n';

@@ -32,6 +32,13 @@ describe('stagegate validate', () => {
     expect(github.stdout).toMatch(/^::error file=broken\.yaml,line=\d+,col=\d+,title=UNKNOWN_TARGET::/m);
   });
 
+  it("a collection as a key (an unquoted `name: {{X}}`): the findings on stdout, nothing on stderr (no Node warning past --json)", async () => {
+    const ws = workspaceWith({ 'template.yaml': 'workflow:\n  id: component-flow\n  name: {{COMPONENTNAME}}\n  sequence:\n    - agent: dev\n      action: build\n' });
+    const r = await ws.run(['validate', 'template.yaml', '--json']);
+    expect(jsonOf(r).errors.map((e: { code: string }) => e.code)).toEqual(['AIOX_NAME_MISSING']);
+    expect(r.stderr).toBe('');
+  });
+
   it('warnings fail only under --strict; usage errors exit 2', async () => {
     const ws = workspaceWith({ 'empty/README.md': 'no workflows here\n' });
     expect((await ws.run(['validate', 'empty'])).code).toBe(0);

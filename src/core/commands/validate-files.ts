@@ -11,7 +11,7 @@ import { validateInNestedPackage } from '../model/package-root.js';
 import type { Workspace } from '../workspace/workspace.js';
 import { isStagegateError } from '../run/errors.js';
 import { parseYamlSource } from '../model/yaml-source.js';
-import { foreignFormatOf, type FormatImporters } from '../formats/index.js';
+import { foreignFormatOf, isTaskDefinition, type FormatImporters } from '../formats/index.js';
 import { isSidecarFile } from '../formats/sidecar.js';
 import { isNestedRepository } from '../workspace/nested-repo.js';
 
@@ -24,14 +24,21 @@ export interface ValidationReport {
 
 const SKIP_DIRS = new Set(['node_modules', '.git', 'dist', '.superseded', 'coverage']);
 
-/** A cheap look at the text: top-level version and steps/phases keys. */
+/**
+ * A cheap look at the text: top-level version and steps/phases keys. A top-level steps LIST (a
+ * native file's steps are a mapping) is parsed to tell an aiox task definition (no trigger: not a
+ * workflow of any shape, formats/detect.ts) from an old squad-template workflow.
+ */
 export function looksLikeWorkflow(text: string): boolean {
-  return /^version\s*:/m.test(text) && /^(steps|phases)\s*:/m.test(text);
+  if (!/^version\s*:/m.test(text) || !/^(steps|phases)\s*:/m.test(text)) return false;
+  if (!/^steps\s*:\s*(\[|(#.*)?\n(\s*(#.*)?\n)*\s*- )/m.test(text)) return true;
+  const source = parseYamlSource(text);
+  return source.problems.length > 0 || !isTaskDefinition(source.data);
 }
 
-/** Another runner's workflow (aiox, maestro-flow, CCW): a cheap text filter, then the importers' own detection. */
+/** Another runner's workflow (aiox, maestro-flow, CCW; an aiox squad's phases: list needs no version): a cheap text filter, then the importers' own detection. */
 export function looksLikeImportedWorkflow(text: string): boolean {
-  if (!/\bsequence"?\s*:|"?\bnodes"?\s*:|^workflow:\s*$/m.test(text)) return false;
+  if (!/\bsequence"?\s*:|"?\bnodes"?\s*:|^workflow:\s*$|^phases\s*:/m.test(text)) return false;
   const source = parseYamlSource(text);
   return source.problems.length === 0 && foreignFormatOf(source.data) !== undefined;
 }

@@ -14,15 +14,32 @@ function isRecord(v: unknown): v is Raw {
 
 /**
  * Native 4.0 files carry `version` and `state_path` or `steps`/`phases` at the top. An aiox file
- * may have top-level `phases:` beside its `workflow:` mapping (wf-create-squad.yaml), and an old
- * aiox squad template a `steps:` list: neither is native (a native file has no `workflow:` key,
- * and its steps are a mapping).
+ * may have top-level `phases:` beside its `workflow:` mapping (wf-create-squad.yaml), an aiox
+ * squad workflow a top-level `phases:` LIST beside its id/name, and an old aiox squad template a
+ * `steps:` list: none is native (a native file has no `workflow:` key, and its steps and phases
+ * are mappings).
  */
 export function isNativeShape(data: unknown): boolean {
   if (!isRecord(data)) return false;
   if ('state_path' in data) return true;
-  if (isAioxWorkflowMapping(data['workflow']) || isLegacySteps(data)) return false;
+  if (isAioxWorkflowMapping(data['workflow']) || isLegacySteps(data) || isTopLevelPhaseList(data)) return false;
   return 'steps' in data || 'phases' in data;
+}
+
+/** A 4.x version: such a file is a native one, whatever its mistakes (it is told them as native). */
+function isNativeVersion(data: Raw): boolean {
+  return /^4(\.|$)/.test(String(data['version'] ?? ''));
+}
+
+/**
+ * The aiox squads' workflow: top-level `id` and/or `name` beside a `phases:` LIST, no `workflow:`
+ * key (`version: 1.x`). workflow-validator.js `_normalizeWorkflowDocument` reads top-level
+ * id/name/sequence|phases as the workflow mapping; a native file's phases are a mapping, so a
+ * list is never native (unless the file says version 4: then it is a native file told so).
+ */
+export function isTopLevelPhaseList(data: Raw): boolean {
+  if (!Array.isArray(data['phases']) || 'state_path' in data || isNativeVersion(data)) return false;
+  return 'id' in data || 'name' in data;
 }
 
 function isAioxWorkflowMapping(v: unknown): boolean {
@@ -41,6 +58,7 @@ export function workflowRoot(data: unknown): { root: Raw; base: Array<string | n
   if (Array.isArray(seq) && ('id' in data || 'name' in data) && seq.some((i) => isRecord(i) && ('agent' in i || 'phase' in i || 'meta' in i || 'workflow_end' in i))) {
     return { root: data, base: [], legacySteps: false };
   }
+  if (isTopLevelPhaseList(data)) return { root: data, base: [], legacySteps: false };
   if (isLegacySteps(data)) return { root: data, base: [], legacySteps: true };
   return undefined;
 }
@@ -53,9 +71,22 @@ export function workflowRoot(data: unknown): { root: Raw; base: Array<string | n
  */
 export function isLegacySteps(data: Raw): boolean {
   const steps = data['steps'];
-  if (!Array.isArray(steps) || 'state_path' in data || /^4(\.|$)/.test(String(data['version'] ?? ''))) return false;
+  if (!Array.isArray(steps) || 'state_path' in data || isNativeVersion(data)) return false;
   if (!('trigger' in data) && !('triggers' in data)) return false;
   return steps.length > 0 && steps.every(isRecord) && steps.some((s) => isRecord(s) && ('task' in s || 'agent' in s || 'action' in s || 'uses' in s));
+}
+
+/**
+ * An aiox task definition (templates/squad-template/tasks/*.yaml): name, a non-4 `version`, and a
+ * `steps:` LIST of mappings, but no `trigger` (that would make it an old squad-template workflow),
+ * no `state_path`, `workflow:`, `sequence` or `phases`. A task, run inside a workflow step, not a
+ * workflow: a directory walk skips it (validate-files.ts).
+ */
+export function isTaskDefinition(data: unknown): boolean {
+  if (!isRecord(data) || !('version' in data) || isNativeVersion(data)) return false;
+  const steps = data['steps'];
+  if (!Array.isArray(steps) || steps.length === 0 || !steps.every(isRecord)) return false;
+  return !['state_path', 'trigger', 'triggers', 'workflow', 'sequence', 'phases'].some((k) => k in data);
 }
 
 const MAESTRO_NODE_TYPES = new Set(['command', 'decision', 'gate', 'fork', 'join', 'eval', 'terminal']);

@@ -335,7 +335,7 @@ function parseWindow(raw: string, expected: GateExpectation | undefined, positio
   // newlines). Fenced: the fence content, which ends with a newline.
   const source = lines.slice(h, bodyEnd).join('\n') + (fenced ? '\n' : '');
   const lineCounter = new LineCounter();
-  const doc = parseDocument(source, { lineCounter, prettyErrors: false, uniqueKeys: true });
+  const doc = parseDocument(source, { lineCounter, prettyErrors: false, uniqueKeys: true, logLevel: 'error' });
   const indexAt = (offset: number): number => h + lineCounter.linePos(offset).line - 1;
   const nodeIndex = (node: unknown): number | undefined => {
     const range = (node as { range?: [number, number, number] } | null)?.range;

@@ -27,7 +27,7 @@ export function parseAioxStepOutput(text: string): ContractResult {
   const body = block.map((l) => l.slice(Math.min(indent, l.length - l.trimStart().length))).join('\n');
   let data: unknown;
   try {
-    data = parse(body, { maxAliasCount: 10 });
+    data = parse(body, { maxAliasCount: 10, logLevel: 'error' });
   } catch (error) {
     return { ok: false, reason: `the step_output block is not valid YAML: ${(error as Error).message.split('\n')[0]}` };
   }
