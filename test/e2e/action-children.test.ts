@@ -7,6 +7,7 @@
  * Through the action in-process (test/helpers/action-harness.ts; STAGEGATE_E2E_ACTION runs a build of
  * the bundle instead) against the local fake artifact service, as test/e2e/action-artifacts.test.ts does.
  */
+import { CAMPAIGN } from '../tiers.js';
 import { describe, expect, it } from 'vitest';
 import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join, relative } from 'node:path';
@@ -127,7 +128,7 @@ async function stoppedInGrandchild(run: string, rid: string) {
 }
 
 describe('persist: artifact carries child workflow runs', () => {
-  it('job 1 stops inside a grandchild; job 2 in a fresh checkout restores every run root and runs only what is left', async () => {
+  it('job 1 stops inside a grandchild; job 2 in a fresh checkout restores every run root and runs only what is left', { tags: [CAMPAIGN] }, async () => {
     const rid = 'k1';
     const job1 = await stoppedInGrandchild('6001', rid);
     const name1 = artifactName({ workflowName: 'parent', runId: rid, workflowPath: 'parent.yaml' }, { attempt: '1', job: 'first' }, 1);

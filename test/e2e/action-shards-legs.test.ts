@@ -110,7 +110,7 @@ describe('fan-out in legs (the Action)', () => {
     expect(report).toContain('- Assessment of api gateway (C-01)\n- Assessment of billing (C-02)\n- Assessment of search (C-03)\n- Assessment of notifications (C-04)');
   });
 
-  it('a key that fails does not stop its leg; the re-run of the leg skips what the merge took and runs only the failed key', async () => {
+  it('a key that fails does not stop its leg; the re-run of the leg skips what the merge took and runs only the failed key', { tags: [CAMPAIGN] }, async () => {
     const run = '4102';
     expect((await job('plan', { 'stop-after-step': 'inventory' }, { run })).exitCode).toBe(0);
     const shards = await job('shards', { command: 'shards', legs: '1' }, { run });

@@ -6,6 +6,7 @@
  * commit) runs one branch and uploads it as its own artifact; `command: merge` downloads them,
  * merges them in declared order, applies the join and continues. A leg left out stays pending.
  */
+import { CAMPAIGN } from '../tiers.js';
 import { describe, expect, it } from 'vitest';
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -67,7 +68,7 @@ async function job(name: string, inputs: Record<string, string>, o: { attempt?: 
 const matrixOf = (r: ActionResult): string[] => JSON.parse(r.outputs['matrix']!) as string[];
 
 describe('parallel branches across a matrix (the Action)', () => {
-  it('plan -> shards (the branch ids) -> one leg per branch -> merge in declared order, the join applied; a missing leg stays pending', async () => {
+  it('plan -> shards (the branch ids) -> one leg per branch -> merge in declared order, the join applied; a missing leg stays pending', { tags: [CAMPAIGN] }, async () => {
     const run = '5001';
     const plan = await job('plan', { 'stop-after-step': 'start' }, { run });
     expect(plan.exitCode, plan.stdout + plan.stderr).toBe(0);

@@ -23,7 +23,7 @@ afterEach(() => {
 const { job, matrixOf } = fanOutJobs(gh);
 
 describe('fan-out across a matrix (the Action)', () => {
-  it.skipIf(RUNS_BUILT_ACTION)('command: shards reads (and replays) the journal of the run once: its listing and its outputs come from the same read', async () => {
+  it.skipIf(RUNS_BUILT_ACTION)('command: shards reads (and replays) the journal of the run once: its listing and its outputs come from the same read', { tags: [CAMPAIGN] }, async () => {
     const run = '4003';
     expect((await job('plan', { 'stop-after-step': 'inventory' }, { run })).exitCode).toBe(0);
     // Every open (that found the file) of the run's journal in this process (the in-process Action's), in the next job.
@@ -80,7 +80,7 @@ describe('fan-out across a matrix (the Action)', () => {
     expect(rest.outputs['status'], rest.stdout + rest.stderr).toBe('WORKFLOW_COMPLETE');
   });
 
-  it('on a pull request every job records and checks the pull request head commit: the legs run at the run\'s commit although the checkout is the merge commit', async () => {
+  it('on a pull request every job records and checks the pull request head commit: the legs run at the run\'s commit although the checkout is the merge commit', { tags: [CAMPAIGN] }, async () => {
     // actions/checkout on a pull_request event checks out the merge commit (GITHUB_SHA), which is
     // not the head commit the event names; the plan job records the head commit (the source of
     // the run's verdicts), and every later job must read the same one, not its checkout's HEAD.
@@ -128,7 +128,7 @@ describe('fan-out across a matrix (the Action)', () => {
     expect(readFileSync(join(plan.workspace, 'runs/fan-out/r1/workflow_state.yaml'), 'utf8')).toContain('active_step: assess_components');
   });
 
-  it('a full redo in a re-run attempt (plan with execution-mode: fresh): the legs of attempt 1 belong to the superseded run and are not merged into the new one', async () => {
+  it('a full redo in a re-run attempt (plan with execution-mode: fresh): the legs of attempt 1 belong to the superseded run and are not merged into the new one', { tags: [CAMPAIGN] }, async () => {
     const run = '4005';
     expect((await job('plan', { 'stop-after-step': 'inventory' }, { run })).exitCode).toBe(0);
     for (const key of ['C-01', 'C-02', 'C-03']) expect((await job('shard', { shard: key }, { run })).exitCode).toBe(0);

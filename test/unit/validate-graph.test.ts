@@ -1,5 +1,6 @@
 // graph.ts: transitions of every kind, strongly connected components (iterative, so deep
 // chains cannot overflow), reachability groups, trap loops and loops.
+import { CAMPAIGN } from '../tiers.js';
 import { describe, expect, it } from 'vitest';
 import { analyseScope, stronglyConnected, transitionsOf, type GraphScope } from '../../src/core/validate/graph.js';
 import type { StepModel } from '../../src/core/model/workflow.js';
@@ -44,7 +45,7 @@ describe('stronglyConnected', () => {
     expect(sccs.map((c) => [...c].sort())).toEqual([['c', 'd'], ['a', 'b'], ['e']]);
   });
 
-  it('handles a 100,000-step chain without recursion', () => {
+  it('handles a 100,000-step chain without recursion', { tags: [CAMPAIGN] }, () => {
     const n = 100_000;
     const ids = Array.from({ length: n }, (_, i) => `s${i}`);
     const sccs = stronglyConnected(ids, (id) => {
@@ -82,7 +83,7 @@ describe('analyseScope', () => {
     expect(analyseScope(scope({ a: ['b'], b: [] }, [])).trapLoops).toEqual([]);
   });
 
-  it('handles 50,000 steps in a chain with back edges', () => {
+  it('handles 50,000 steps in a chain with back edges', { tags: [CAMPAIGN] }, () => {
     const n = 50_000;
     const edges: Record<string, string[]> = {};
     for (let i = 0; i < n; i++) edges[`s${i}`] = i + 1 < n ? [`s${i + 1}`, `s${Math.max(0, i - 1)}`] : [];
