@@ -2814,13 +2814,18 @@ function pausedChildRuns(state, wf, workspace, bindings, withInputs, importers =
         return { runs: [], decided: [] };
     const children = [];
     const decided = [];
-    for (const child of all)
-        (awaitsDecision(child, workspace, importers) ? children : decided).push(child);
+    for (const child of all) {
+        const awaits = awaitsDecision(child, workspace, importers);
+        if (awaits === false)
+            decided.push(child);
+        else
+            children.push({ child, approvers: awaits === true ? null : awaits.approvers });
+    }
     const branches = step.kind === 'parallel' ? (0,parallel_branches/* branchesOf */.IJ)(wf, step) : [];
-    const runs = children.map((child) => {
+    const runs = children.map(({ child, approvers }) => {
         const invoker = child.branch === undefined ? step : branches.find((b) => b.id === child.branch);
         const target = withInputs && invoker ? (0,run/* childRunTarget */.RT)(wf, workspace, bindings, state, invoker, child, importers) : (0,command_line/* runTarget */.Nh)(child.workflow_file, child.run_id, []);
-        return { child, target };
+        return { child, target, approvers };
     });
     return { runs, decided };
 }
@@ -2829,6 +2834,7 @@ function pausedChildRuns(state, wf, workspace, bindings, withInputs, importers =
  * child's own state (its journal replayed, as a resume of it would): paused at its own approval
  * step, or in child runs of its own (by its record). A child decided since (or finished, or run
  * on by hand) does not. One that cannot be read is taken to: approve or reject there says why.
+ * At its own approval step: who may decide it (its approvers; null: anyone).
  */
 function awaitsDecision(child, workspace, importers) {
     try {
@@ -2844,7 +2850,11 @@ function awaitsDecision(child, workspace, importers) {
         const s = load.state;
         if (s.status !== 'PARTIAL_RESUMABLE' || s.in_flight !== null)
             return false;
-        return (0,transition/* ownPendingApproval */.Ro)(s) !== undefined || (0,transition/* childrenPausedFor */.zM)(s).length > 0;
+        // At its own approval: who may decide it (the run that paused names them in its next: command).
+        const own = (0,transition/* ownPendingApproval */.Ro)(s);
+        if (own !== undefined)
+            return { approvers: own.approvers ?? null };
+        return (0,transition/* childrenPausedFor */.zM)(s).length > 0;
     }
     catch (error) {
         if (!(0,errors/* isStagegateError */.W)(error))
@@ -3272,7 +3282,7 @@ function removeCleanable(workspace, items) {
 /* harmony export */   Yd: () => (/* binding */ NOT_STARTED),
 /* harmony export */   c2: () => (/* reexport safe */ _state_state_js__WEBPACK_IMPORTED_MODULE_5__.c2)
 /* harmony export */ });
-/* harmony import */ var _validate_diagnostics_js__WEBPACK_IMPORTED_MODULE_17__ = __webpack_require__(88198);
+/* harmony import */ var _validate_diagnostics_js__WEBPACK_IMPORTED_MODULE_18__ = __webpack_require__(88198);
 /* harmony import */ var _run_errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(82862);
 /* harmony import */ var _run_stop_codes_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(12454);
 /* harmony import */ var _workspace_workspace_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(25620);
@@ -3280,7 +3290,7 @@ function removeCleanable(workspace, items) {
 /* harmony import */ var _run_context_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(46274);
 /* harmony import */ var _state_state_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(46624);
 /* harmony import */ var _run_transition_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(29122);
-/* harmony import */ var _model_phases_js__WEBPACK_IMPORTED_MODULE_18__ = __webpack_require__(20481);
+/* harmony import */ var _model_phases_js__WEBPACK_IMPORTED_MODULE_19__ = __webpack_require__(20481);
 /* harmony import */ var _state_store_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(89916);
 /* harmony import */ var _state_integrity_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(58442);
 /* harmony import */ var _state_lock_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(20210);
@@ -3291,7 +3301,7 @@ function removeCleanable(workspace, items) {
 /* harmony import */ var _approve_js__WEBPACK_IMPORTED_MODULE_14__ = __webpack_require__(91368);
 /* harmony import */ var _steps_approval_transition_js__WEBPACK_IMPORTED_MODULE_15__ = __webpack_require__(90660);
 /* harmony import */ var _run_rewind_js__WEBPACK_IMPORTED_MODULE_16__ = __webpack_require__(32226);
-/* harmony import */ var _run_paused_next_js__WEBPACK_IMPORTED_MODULE_19__ = __webpack_require__(89673);
+/* harmony import */ var _run_paused_next_js__WEBPACK_IMPORTED_MODULE_17__ = __webpack_require__(89673);
 // `status`: where a run is, read-only. Needs only the inputs that locate the state.
 
 
@@ -3335,12 +3345,12 @@ function getStatus(workspaceRoot, workflowFile, invocation, importers, options =
         const loaded = (0,_model_loader_js__WEBPACK_IMPORTED_MODULE_3__/* .loadWorkflow */ .G2)(workspace, workflowFile, { importers });
         const first = loaded.diagnostics.find((d) => d.severity === 'error');
         if (!loaded.workflow || first) {
-            throw new _run_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .StagegateError */ .q('WORKFLOW_CONTRACT_INVALID', first ? `${(0,_validate_diagnostics_js__WEBPACK_IMPORTED_MODULE_17__/* .positionOf */ .df)(first)} ${first.code} ${first.message}` : 'invalid workflow', {
+            throw new _run_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .StagegateError */ .q('WORKFLOW_CONTRACT_INVALID', first ? `${(0,_validate_diagnostics_js__WEBPACK_IMPORTED_MODULE_18__/* .positionOf */ .df)(first)} ${first.code} ${first.message}` : 'invalid workflow', {
                 location: first ? (first.line > 0 ? { file: first.file, line: first.line, column: first.column } : { file: first.file }) : {},
                 ...(first?.hint !== undefined ? { hint: first.hint } : {}),
             });
         }
-        const workflow = (0,_model_phases_js__WEBPACK_IMPORTED_MODULE_18__/* .withPhaseSteps */ .VP)(loaded.workflow);
+        const workflow = (0,_model_phases_js__WEBPACK_IMPORTED_MODULE_19__/* .withPhaseSteps */ .VP)(loaded.workflow);
         // Status reads; it must not demand inputs a resume would take from state.
         const ctx = (0,_run_context_js__WEBPACK_IMPORTED_MODULE_4__/* .resolveRunContext */ .xn)(workflow, workspace, { ...invocation, mode: 'resume' }, new Date(), { readOnly: true });
         const report = {
@@ -3373,7 +3383,9 @@ function getStatus(workspaceRoot, workflowFile, invocation, importers, options =
         if (load.kind === 'absent')
             return notStarted(report);
         const state = load.state;
-        (0,_state_integrity_js__WEBPACK_IMPORTED_MODULE_8__/* .checkIntegrity */ ._)(state, workflow, ctx.runId, ctx.bindings, workspace, ctx.statePath.rel, { allowWorkflowChange: invocation.allowWorkflowChange === true });
+        const resume = (0,_run_command_line_js__WEBPACK_IMPORTED_MODULE_12__/* .runCommandLine */ .rZ)(name, workflow.file, ctx.runId, options.inputsInHints === true ? (0,_model_run_scope_js__WEBPACK_IMPORTED_MODULE_13__/* .stateLocatingInputs */ .G$)(workflow, ctx.bound.explicit) : []);
+        // The same refusal `run` gives, with its pasteable command (an edited workflow: the resume with --allow-workflow-change).
+        (0,_state_integrity_js__WEBPACK_IMPORTED_MODULE_8__/* .checkIntegrity */ ._)(state, workflow, ctx.runId, ctx.bindings, workspace, ctx.statePath.rel, { allowWorkflowChange: invocation.allowWorkflowChange === true, resumeCommand: resume });
         const status = (0,_state_state_js__WEBPACK_IMPORTED_MODULE_5__/* .statusOf */ .c2)(state);
         // Paused in child runs: the commands that decide there (with the inputs that locate a child's
         // state for the person at the CLI, as approve's refusal names them).
@@ -3383,7 +3395,6 @@ function getStatus(workspaceRoot, workflowFile, invocation, importers, options =
         const ready = paused.length === 0 && decided.length > 0;
         // Some decided since the pause, some not: the pause's own message would still name them all.
         const partly = paused.length > 0 && decided.length > 0;
-        const resume = (0,_run_command_line_js__WEBPACK_IMPORTED_MODULE_12__/* .runCommandLine */ .rZ)(name, workflow.file, ctx.runId, options.inputsInHints === true ? (0,_model_run_scope_js__WEBPACK_IMPORTED_MODULE_13__/* .stateLocatingInputs */ .G$)(workflow, ctx.bound.explicit) : []);
         const pausedChildren = paused.map(({ child, target }) => ({
             step: state.active_step,
             ...(child.branch !== undefined ? { branch: child.branch } : {}),
@@ -3393,8 +3404,8 @@ function getStatus(workspaceRoot, workflowFile, invocation, importers, options =
             reject: `${name} reject ${target}`,
         }));
         // Paused (not in flight, not held by a runner): the next step the run printed when it paused.
-        const awaited = paused.map(({ child, target }) => ({ workflowFile: child.workflow_file, runId: child.run_id, target, approvers: null }));
-        const next = status === 'PARTIAL_RESUMABLE' && !report.locked ? (0,_run_paused_next_js__WEBPACK_IMPORTED_MODULE_19__/* .pausedNext */ .O)(state, name, (0,_run_command_line_js__WEBPACK_IMPORTED_MODULE_12__/* .runTarget */ .Nh)(workflow.file, ctx.runId, options.inputsInHints === true ? (0,_model_run_scope_js__WEBPACK_IMPORTED_MODULE_13__/* .stateLocatingInputs */ .G$)(workflow, ctx.bound.explicit) : []), resume, awaited) : undefined;
+        const awaited = paused.map(({ child, target, approvers }) => ({ workflowFile: child.workflow_file, runId: child.run_id, target, approvers }));
+        const next = status === 'PARTIAL_RESUMABLE' && !report.locked ? (0,_run_paused_next_js__WEBPACK_IMPORTED_MODULE_17__/* .pausedNext */ .O)(state, name, (0,_run_command_line_js__WEBPACK_IMPORTED_MODULE_12__/* .runTarget */ .Nh)(workflow.file, ctx.runId, options.inputsInHints === true ? (0,_model_run_scope_js__WEBPACK_IMPORTED_MODULE_13__/* .stateLocatingInputs */ .G$)(workflow, ctx.bound.explicit) : []), resume, awaited) : undefined;
         const standing = {
             ...report,
             nextCommand: next?.nextCommand ?? null,
@@ -3430,7 +3441,7 @@ function getStatus(workspaceRoot, workflowFile, invocation, importers, options =
     catch (error) {
         if (!(0,_run_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .isStagegateError */ .W)(error))
             throw error;
-        return { ...base, status: error.code, exitCode: (0,_run_stop_codes_js__WEBPACK_IMPORTED_MODULE_1__/* .exitStatusFor */ .ex)(error.code), message: error.message, ...(error.hint !== undefined ? { hint: error.hint } : {}) };
+        return { ...base, status: error.code, exitCode: (0,_run_stop_codes_js__WEBPACK_IMPORTED_MODULE_1__/* .exitStatusFor */ .ex)(error.code), message: error.message, ...(error.hint !== undefined ? { hint: error.hint } : {}), ...(error.nextCommand !== undefined ? { nextCommand: error.nextCommand } : {}) };
     }
 }
 /**
@@ -3541,7 +3552,7 @@ function parseAioxStepOutput(text) {
     const body = block.map((l) => l.slice(Math.min(indent, l.length - l.trimStart().length))).join('\n');
     let data;
     try {
-        data = (0,dist/* parse */.qg)(body, { maxAliasCount: 10 });
+        data = (0,dist/* parse */.qg)(body, { maxAliasCount: 10, logLevel: 'error' });
     }
     catch (error) {
         return { ok: false, reason: `the step_output block is not valid YAML: ${error.message.split('\n')[0]}` };
@@ -3977,7 +3988,7 @@ function parseWindow(raw, expected, position) {
     // newlines). Fenced: the fence content, which ends with a newline.
     const source = lines.slice(h, bodyEnd).join('\n') + (fenced ? '\n' : '');
     const lineCounter = new yaml__WEBPACK_IMPORTED_MODULE_2__/* .LineCounter */ .HN();
-    const doc = (0,yaml__WEBPACK_IMPORTED_MODULE_2__/* .parseDocument */ .Tp)(source, { lineCounter, prettyErrors: false, uniqueKeys: true });
+    const doc = (0,yaml__WEBPACK_IMPORTED_MODULE_2__/* .parseDocument */ .Tp)(source, { lineCounter, prettyErrors: false, uniqueKeys: true, logLevel: 'error' });
     const indexAt = (offset) => h + lineCounter.linePos(offset).line - 1;
     const nodeIndex = (node) => {
         const range = node?.range;
@@ -4839,6 +4850,8 @@ function skipStep(state, workflow, stepId, at) {
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   O: () => (/* binding */ pausedNext)
 /* harmony export */ });
+/* harmony import */ var _command_line_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1439);
+
 /**
  * The next step of a run paused with an active step: at its own approval, the decision (approve,
  * reject beside it) \u2014 a resume would only pause again; in child runs' approvals, the decision in
@@ -4869,7 +4882,8 @@ function pausedNext(state, name, target, resume, children) {
 }
 /** approve (or reject) the run `target` names, as the next command and in a hint: `lead` the commands, `then` what follows. */
 function decisionNext(name, target, approvers, lead, then) {
-    const by = approvers ? ` --by ${approvers.length === 1 ? approvers[0] : 'NAME'}` : '';
+    // The one approver's name as one shell word (a name with a space, a quote, a leading -); NAME is a placeholder to fill in.
+    const by = approvers ? (approvers.length === 1 ? (0,_command_line_js__WEBPACK_IMPORTED_MODULE_0__/* .flagWord */ .Np)('by', approvers[0]) : ' --by NAME') : '';
     return {
         hint: `${lead} \`${name} approve ${target}\` (or \`${name} reject ${target}\`), add --by NAME${approvers ? ` (one of ${approvers.join(', ')})` : ' (default: $USER)'}; then ${then}.`,
         nextCommand: `${name} approve ${target}${by}`,
@@ -5654,8 +5668,15 @@ function applyUnstamped(state, e, workflow) {
             return plain(withForeachRecord(state, e.step, (0,schedule/* reviveDeferred */.VZ)(foreachOf(state, e.step))));
         case 'item_started': {
             const record = foreachOf(state, e.step);
-            if (record.items.get(e.index)?.id !== e.item)
+            const item = record.items.get(e.index);
+            if (item?.id !== e.item)
                 throw new ReplayMismatch(`item ${e.item} is not item ${e.index + 1} of foreach step ${e.step}`);
+            // A new run of the item lives in the folder of its next visit (steps/foreach/run.ts itemStatePathIn): never an
+            // earlier visit's run (which a resume would find finished and report again), nor a path outside the run.
+            const starts = !(item.status === 'running' && item.state_path !== null);
+            const expected = state.run_root === null ? undefined : (0,schedule/* itemStatePathIn */.Hm)(state.run_root, e.step, item, item.visits + 1);
+            if (starts && expected !== undefined && e.state_path !== expected)
+                throw new ReplayMismatch(`starts item ${e.item} of foreach step ${e.step} in ${e.state_path}; its run ${item.visits + 1} lives in ${expected}`);
             return plain(withForeachRecord(state, e.step, (0,schedule/* startItem */.mY)(record, e.index, () => e.state_path)));
         }
         case 'item_finished': {
@@ -13858,7 +13879,7 @@ function foreachManifestSections(state) {
 __webpack_require__.d(__webpack_exports__, {
   Wl: () => (/* binding */ itemPorts),
   UZ: () => (/* binding */ itemRunRequest),
-  Hm: () => (/* binding */ itemStatePathIn),
+  Hm: () => (/* reexport */ schedule/* itemStatePathIn */.Hm),
   az: () => (/* binding */ itemWorkflowFor),
   Ck: () => (/* binding */ loadRecord),
   ci: () => (/* binding */ runForeachStep)
@@ -14088,8 +14109,6 @@ function orderItems(items, order, where) {
     return out;
 }
 
-// EXTERNAL MODULE: ./src/core/steps/foreach/manifest.ts
-var manifest = __webpack_require__(75517);
 // EXTERNAL MODULE: ./src/core/steps/foreach/completion.ts
 var foreach_completion = __webpack_require__(36038);
 ;// CONCATENATED MODULE: ./src/core/steps/foreach/item-workflow.ts
@@ -14326,6 +14345,8 @@ function flushed(abs, flush, result) {
 var schedule = __webpack_require__(55013);
 // EXTERNAL MODULE: ./src/core/shards/earlier-instance.ts
 var earlier_instance = __webpack_require__(65709);
+// EXTERNAL MODULE: ./src/core/steps/foreach/manifest.ts
+var manifest = __webpack_require__(75517);
 ;// CONCATENATED MODULE: ./src/core/steps/foreach/run.ts
 // foreach steps: read the registry once per visit of the step, order its items, then run one item
 // at a time through the per_item state machine as an in-process sub-run (foreach/item-workflow.ts)
@@ -14385,12 +14406,8 @@ function loadRecord(host, step, visit, previous) {
     const items = orderItems(itemsOf(registry, def), def.order ?? 'registry', `foreach step ${step.id} (${source.rel})`);
     return (0,schedule/* carryVisits */.eE)((0,schedule/* newRecord */.Mx)(visit, source.rel, registry.format, items), previous);
 }
-/** Where the run of `item`'s visit `visit` lives (a shard of it too: core/shards). */
-function itemStatePathIn(runRoot, stepId, item, visit) {
-    return external_node_path_.posix.join((0,manifest/* foreachRunsFolder */.l5)(runRoot, stepId), item.slug, `v${visit}`, 'workflow_state.yaml');
-}
 function itemStatePath(host, step, item, visit) {
-    return itemStatePathIn(host.ctx.runRoot.rel, step.id, item, visit);
+    return (0,schedule/* itemStatePathIn */.Hm)(host.ctx.runRoot.rel, step.id, item, visit);
 }
 /** The item run's events, told as the parent's: steps are named `<step>[<item>]/<per-item step>`. */
 function itemPorts(ports, step, item) {
@@ -14856,6 +14873,7 @@ async function runForeachStep(host, step) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   Dn: () => (/* binding */ finishItem),
+/* harmony export */   Hm: () => (/* binding */ itemStatePathIn),
 /* harmony export */   Mx: () => (/* binding */ newRecord),
 /* harmony export */   VZ: () => (/* binding */ reviveDeferred),
 /* harmony export */   _n: () => (/* binding */ deferredItems),
@@ -14864,11 +14882,16 @@ async function runForeachStep(host, step) {
 /* harmony export */ });
 /* unused harmony export nextItemIndex */
 /* harmony import */ var _state_state_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(46624);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(76760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var _manifest_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(75517);
 // The item bookkeeping of a foreach as pure functions over its persisted record: which item runs
 // next, and what finishing an item does to the others. One item at a time, in order; an item in
 // flight (a crash, a pause, a failure) is always continued first; a deferred item becomes pending
 // again as soon as every dependency it waited for is VERIFIED. Records are replaced, never edited:
 // the items are a persistent list, so a new record shares every item it did not change.
+
+
 
 function newRecord(visit, source, format, items) {
     // No counts: this record goes into the journal (foreach_loaded), which holds no derived data.
@@ -14895,6 +14918,10 @@ function carryVisits(data, previous) {
     let before;
     const visitsOf = (id) => (before ??= new Map(previous.items.filter((i) => i.visits > 0).map((i) => [i.id, i.visits]))).get(id) ?? 0;
     return { ...data, items: data.items.map((entry) => (visitsOf(entry.id) > 0 ? { ...(0,_state_state_js__WEBPACK_IMPORTED_MODULE_0__/* .itemOfLoaded */ .G3)(entry), visits: visitsOf(entry.id) } : entry)) };
+}
+/** Where the run of `item`'s visit `visit` lives (a shard of it too: core/shards; a replayed item_started is checked against it: run/reduce.ts). */
+function itemStatePathIn(runRoot, stepId, item, visit) {
+    return node_path__WEBPACK_IMPORTED_MODULE_1__.posix.join((0,_manifest_js__WEBPACK_IMPORTED_MODULE_2__/* .foreachRunsFolder */ .l5)(runRoot, stepId), item.slug, `v${visit}`, 'workflow_state.yaml');
 }
 /** The item to work on now: the one in flight, else the first pending one; -1 when none. */
 function nextItemIndex(record) {

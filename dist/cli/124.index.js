@@ -1675,7 +1675,7 @@ function parseAioxStepOutput(text) {
     const body = block.map((l) => l.slice(Math.min(indent, l.length - l.trimStart().length))).join('\n');
     let data;
     try {
-        data = (0,dist/* parse */.qg)(body, { maxAliasCount: 10 });
+        data = (0,dist/* parse */.qg)(body, { maxAliasCount: 10, logLevel: 'error' });
     }
     catch (error) {
         return { ok: false, reason: `the step_output block is not valid YAML: ${error.message.split('\n')[0]}` };
@@ -4009,12 +4009,8 @@ function loadRecord(host, step, visit, previous) {
     const items = orderItems(itemsOf(registry, def), def.order ?? 'registry', `foreach step ${step.id} (${source.rel})`);
     return (0,schedule/* carryVisits */.eE)((0,schedule/* newRecord */.Mx)(visit, source.rel, registry.format, items), previous);
 }
-/** Where the run of `item`'s visit `visit` lives (a shard of it too: core/shards). */
-function itemStatePathIn(runRoot, stepId, item, visit) {
-    return external_node_path_.posix.join((0,foreach_manifest/* foreachRunsFolder */.l5)(runRoot, stepId), item.slug, `v${visit}`, 'workflow_state.yaml');
-}
 function itemStatePath(host, step, item, visit) {
-    return itemStatePathIn(host.ctx.runRoot.rel, step.id, item, visit);
+    return (0,schedule/* itemStatePathIn */.Hm)(host.ctx.runRoot.rel, step.id, item, visit);
 }
 /** The item run's events, told as the parent's: steps are named `<step>[<item>]/<per-item step>`. */
 function itemPorts(ports, step, item) {
@@ -4565,7 +4561,7 @@ function shardItemOf(runRoot, fan, item) {
     if (item.status === 'running' && item.state_path !== null)
         return { ...item, state_path: item.state_path };
     const visits = item.visits + 1;
-    return { ...item, visits, state_path: itemStatePathIn(runRoot, fan.step.id, item, visits) };
+    return { ...item, visits, state_path: (0,schedule/* itemStatePathIn */.Hm)(runRoot, fan.step.id, item, visits) };
 }
 /** Where the run of `item` lives as a shard: the folder its in-process run would use. */
 function shardStatePath(runRoot, fan, item) {
@@ -5633,6 +5629,7 @@ function foreachOnDisk(workspace, state, stepId) {
 // EXTERNAL MODULE: ./src/version.ts
 var version = __webpack_require__(311);
 ;// CONCATENATED MODULE: ./src/core/run/paused-next.ts
+
 /**
  * The next step of a run paused with an active step: at its own approval, the decision (approve,
  * reject beside it) \u2014 a resume would only pause again; in child runs' approvals, the decision in
@@ -5663,7 +5660,8 @@ function pausedNext(state, name, target, resume, children) {
 }
 /** approve (or reject) the run `target` names, as the next command and in a hint: `lead` the commands, `then` what follows. */
 function decisionNext(name, target, approvers, lead, then) {
-    const by = approvers ? ` --by ${approvers.length === 1 ? approvers[0] : 'NAME'}` : '';
+    // The one approver's name as one shell word (a name with a space, a quote, a leading -); NAME is a placeholder to fill in.
+    const by = approvers ? (approvers.length === 1 ? (0,command_line/* flagWord */.Np)('by', approvers[0]) : ' --by NAME') : '';
     return {
         hint: `${lead} \`${name} approve ${target}\` (or \`${name} reject ${target}\`), add --by NAME${approvers ? ` (one of ${approvers.join(', ')})` : ' (default: $USER)'}; then ${then}.`,
         nextCommand: `${name} approve ${target}${by}`,
@@ -7022,13 +7020,18 @@ function pausedChildRuns(state, wf, workspace, bindings, withInputs, importers =
         return { runs: [], decided: [] };
     const children = [];
     const decided = [];
-    for (const child of all)
-        (awaitsDecision(child, workspace, importers) ? children : decided).push(child);
+    for (const child of all) {
+        const awaits = awaitsDecision(child, workspace, importers);
+        if (awaits === false)
+            decided.push(child);
+        else
+            children.push({ child, approvers: awaits === true ? null : awaits.approvers });
+    }
     const branches = step.kind === 'parallel' ? (0,parallel_branches/* branchesOf */.IJ)(wf, step) : [];
-    const runs = children.map((child) => {
+    const runs = children.map(({ child, approvers }) => {
         const invoker = child.branch === undefined ? step : branches.find((b) => b.id === child.branch);
         const target = withInputs && invoker ? childRunTarget(wf, workspace, bindings, state, invoker, child, importers) : (0,command_line/* runTarget */.Nh)(child.workflow_file, child.run_id, []);
-        return { child, target };
+        return { child, target, approvers };
     });
     return { runs, decided };
 }
@@ -7037,6 +7040,7 @@ function pausedChildRuns(state, wf, workspace, bindings, withInputs, importers =
  * child's own state (its journal replayed, as a resume of it would): paused at its own approval
  * step, or in child runs of its own (by its record). A child decided since (or finished, or run
  * on by hand) does not. One that cannot be read is taken to: approve or reject there says why.
+ * At its own approval step: who may decide it (its approvers; null: anyone).
  */
 function awaitsDecision(child, workspace, importers) {
     try {
@@ -7052,7 +7056,11 @@ function awaitsDecision(child, workspace, importers) {
         const s = load.state;
         if (s.status !== 'PARTIAL_RESUMABLE' || s.in_flight !== null)
             return false;
-        return (0,approval_transition/* ownPendingApproval */.Ro)(s) !== undefined || (0,approval_transition/* childrenPausedFor */.zM)(s).length > 0;
+        // At its own approval: who may decide it (the run that paused names them in its next: command).
+        const own = (0,approval_transition/* ownPendingApproval */.Ro)(s);
+        if (own !== undefined)
+            return { approvers: own.approvers ?? null };
+        return (0,approval_transition/* childrenPausedFor */.zM)(s).length > 0;
     }
     catch (error) {
         if (!(0,errors/* isStagegateError */.W)(error))
@@ -7207,7 +7215,9 @@ function getStatus(workspaceRoot, workflowFile, invocation, importers, options =
         if (load.kind === 'absent')
             return notStarted(report);
         const state = load.state;
-        (0,integrity/* checkIntegrity */._)(state, workflow, ctx.runId, ctx.bindings, workspace, ctx.statePath.rel, { allowWorkflowChange: invocation.allowWorkflowChange === true });
+        const resume = (0,command_line/* runCommandLine */.rZ)(name, workflow.file, ctx.runId, options.inputsInHints === true ? (0,run_scope/* stateLocatingInputs */.G$)(workflow, ctx.bound.explicit) : []);
+        // The same refusal `run` gives, with its pasteable command (an edited workflow: the resume with --allow-workflow-change).
+        (0,integrity/* checkIntegrity */._)(state, workflow, ctx.runId, ctx.bindings, workspace, ctx.statePath.rel, { allowWorkflowChange: invocation.allowWorkflowChange === true, resumeCommand: resume });
         const status = (0,state_state/* statusOf */.c2)(state);
         // Paused in child runs: the commands that decide there (with the inputs that locate a child's
         // state for the person at the CLI, as approve's refusal names them).
@@ -7217,7 +7227,6 @@ function getStatus(workspaceRoot, workflowFile, invocation, importers, options =
         const ready = paused.length === 0 && decided.length > 0;
         // Some decided since the pause, some not: the pause's own message would still name them all.
         const partly = paused.length > 0 && decided.length > 0;
-        const resume = (0,command_line/* runCommandLine */.rZ)(name, workflow.file, ctx.runId, options.inputsInHints === true ? (0,run_scope/* stateLocatingInputs */.G$)(workflow, ctx.bound.explicit) : []);
         const pausedChildren = paused.map(({ child, target }) => ({
             step: state.active_step,
             ...(child.branch !== undefined ? { branch: child.branch } : {}),
@@ -7227,7 +7236,7 @@ function getStatus(workspaceRoot, workflowFile, invocation, importers, options =
             reject: `${name} reject ${target}`,
         }));
         // Paused (not in flight, not held by a runner): the next step the run printed when it paused.
-        const awaited = paused.map(({ child, target }) => ({ workflowFile: child.workflow_file, runId: child.run_id, target, approvers: null }));
+        const awaited = paused.map(({ child, target, approvers }) => ({ workflowFile: child.workflow_file, runId: child.run_id, target, approvers }));
         const next = status === 'PARTIAL_RESUMABLE' && !report.locked ? pausedNext(state, name, (0,command_line/* runTarget */.Nh)(workflow.file, ctx.runId, options.inputsInHints === true ? (0,run_scope/* stateLocatingInputs */.G$)(workflow, ctx.bound.explicit) : []), resume, awaited) : undefined;
         const standing = {
             ...report,
@@ -7264,7 +7273,7 @@ function getStatus(workspaceRoot, workflowFile, invocation, importers, options =
     catch (error) {
         if (!(0,errors/* isStagegateError */.W)(error))
             throw error;
-        return { ...base, status: error.code, exitCode: (0,stop_codes/* exitStatusFor */.ex)(error.code), message: error.message, ...(error.hint !== undefined ? { hint: error.hint } : {}) };
+        return { ...base, status: error.code, exitCode: (0,stop_codes/* exitStatusFor */.ex)(error.code), message: error.message, ...(error.hint !== undefined ? { hint: error.hint } : {}), ...(error.nextCommand !== undefined ? { nextCommand: error.nextCommand } : {}) };
     }
 }
 /**
@@ -9754,7 +9763,7 @@ function parseWindow(raw, expected, position) {
     // newlines). Fenced: the fence content, which ends with a newline.
     const source = lines.slice(h, bodyEnd).join('\n') + (fenced ? '\n' : '');
     const lineCounter = new yaml__WEBPACK_IMPORTED_MODULE_2__/* .LineCounter */ .HN();
-    const doc = (0,yaml__WEBPACK_IMPORTED_MODULE_2__/* .parseDocument */ .Tp)(source, { lineCounter, prettyErrors: false, uniqueKeys: true });
+    const doc = (0,yaml__WEBPACK_IMPORTED_MODULE_2__/* .parseDocument */ .Tp)(source, { lineCounter, prettyErrors: false, uniqueKeys: true, logLevel: 'error' });
     const indexAt = (offset) => h + lineCounter.linePos(offset).line - 1;
     const nodeIndex = (node) => {
         const range = node?.range;

@@ -987,6 +987,12 @@ function verdictDecision(item, nid, outcomes, routeTo, known, report) {
         let target = routeTarget(spec, p, problems);
         for (const pr of problems)
             report('AIOX_ROUTE_INVALID', 'error', `${outcomes.key} ${verdict} of step '${item.id ?? nid}': ${pr.message}`, 'Write {next: <step>, max_iterations: N}, a step id, or complete.', pr.path);
+        // development-cycle's checkpoint: REVIEW -> show_summary_then_checkpoint, which
+        // workflow-executor.js getNextPhase reads as "stay at the checkpoint" (REVIEW -> '6_checkpoint'):
+        // an action word ending in _then_<step> goes to that step when it is one.
+        const then = target.step !== undefined && !known(target.step) ? /_then_([A-Za-z0-9_-]+)$/.exec(target.step)?.[1] : undefined;
+        if (then !== undefined && known(then) && terminalWord(then) === undefined)
+            target = { ...target, step: then };
         if (target.step !== undefined && !known(target.step)) {
             report('AIOX_VERDICT_TARGET_UNKNOWN', 'warning', `${outcomes.key} ${verdict} of step '${item.id ?? nid}' goes to '${target.step}', which is no step of this workflow: answering ${verdict} stops the run there (BLOCKED) for a person to decide`, 'Name a step id, complete, or halt.', p);
             target = { terminal: 'BLOCKED' };

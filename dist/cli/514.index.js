@@ -1649,8 +1649,15 @@ function applyUnstamped(state, e, workflow) {
             return plain(withForeachRecord(state, e.step, (0,schedule/* reviveDeferred */.VZ)(foreachOf(state, e.step))));
         case 'item_started': {
             const record = foreachOf(state, e.step);
-            if (record.items.get(e.index)?.id !== e.item)
+            const item = record.items.get(e.index);
+            if (item?.id !== e.item)
                 throw new ReplayMismatch(`item ${e.item} is not item ${e.index + 1} of foreach step ${e.step}`);
+            // A new run of the item lives in the folder of its next visit (steps/foreach/run.ts itemStatePathIn): never an
+            // earlier visit's run (which a resume would find finished and report again), nor a path outside the run.
+            const starts = !(item.status === 'running' && item.state_path !== null);
+            const expected = state.run_root === null ? undefined : (0,schedule/* itemStatePathIn */.Hm)(state.run_root, e.step, item, item.visits + 1);
+            if (starts && expected !== undefined && e.state_path !== expected)
+                throw new ReplayMismatch(`starts item ${e.item} of foreach step ${e.step} in ${e.state_path}; its run ${item.visits + 1} lives in ${expected}`);
             return plain(withForeachRecord(state, e.step, (0,schedule/* startItem */.mY)(record, e.index, () => e.state_path)));
         }
         case 'item_finished': {
@@ -5723,6 +5730,7 @@ function foreachManifestSections(state) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   Dn: () => (/* binding */ finishItem),
+/* harmony export */   Hm: () => (/* binding */ itemStatePathIn),
 /* harmony export */   Mx: () => (/* binding */ newRecord),
 /* harmony export */   VZ: () => (/* binding */ reviveDeferred),
 /* harmony export */   _n: () => (/* binding */ deferredItems),
@@ -5731,11 +5739,16 @@ function foreachManifestSections(state) {
 /* harmony export */ });
 /* unused harmony export nextItemIndex */
 /* harmony import */ var _state_state_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6624);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var _manifest_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(5517);
 // The item bookkeeping of a foreach as pure functions over its persisted record: which item runs
 // next, and what finishing an item does to the others. One item at a time, in order; an item in
 // flight (a crash, a pause, a failure) is always continued first; a deferred item becomes pending
 // again as soon as every dependency it waited for is VERIFIED. Records are replaced, never edited:
 // the items are a persistent list, so a new record shares every item it did not change.
+
+
 
 function newRecord(visit, source, format, items) {
     // No counts: this record goes into the journal (foreach_loaded), which holds no derived data.
@@ -5762,6 +5775,10 @@ function carryVisits(data, previous) {
     let before;
     const visitsOf = (id) => (before ??= new Map(previous.items.filter((i) => i.visits > 0).map((i) => [i.id, i.visits]))).get(id) ?? 0;
     return { ...data, items: data.items.map((entry) => (visitsOf(entry.id) > 0 ? { ...(0,_state_state_js__WEBPACK_IMPORTED_MODULE_0__/* .itemOfLoaded */ .G3)(entry), visits: visitsOf(entry.id) } : entry)) };
+}
+/** Where the run of `item`'s visit `visit` lives (a shard of it too: core/shards; a replayed item_started is checked against it: run/reduce.ts). */
+function itemStatePathIn(runRoot, stepId, item, visit) {
+    return node_path__WEBPACK_IMPORTED_MODULE_1__.posix.join((0,_manifest_js__WEBPACK_IMPORTED_MODULE_2__/* .foreachRunsFolder */ .l5)(runRoot, stepId), item.slug, `v${visit}`, 'workflow_state.yaml');
 }
 /** The item to work on now: the one in flight, else the first pending one; -1 when none. */
 function nextItemIndex(record) {

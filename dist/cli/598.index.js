@@ -531,7 +531,7 @@ function parseWindow(raw, expected, position) {
     // newlines). Fenced: the fence content, which ends with a newline.
     const source = lines.slice(h, bodyEnd).join('\n') + (fenced ? '\n' : '');
     const lineCounter = new yaml__WEBPACK_IMPORTED_MODULE_2__/* .LineCounter */ .HN();
-    const doc = (0,yaml__WEBPACK_IMPORTED_MODULE_2__/* .parseDocument */ .Tp)(source, { lineCounter, prettyErrors: false, uniqueKeys: true });
+    const doc = (0,yaml__WEBPACK_IMPORTED_MODULE_2__/* .parseDocument */ .Tp)(source, { lineCounter, prettyErrors: false, uniqueKeys: true, logLevel: 'error' });
     const indexAt = (offset) => h + lineCounter.linePos(offset).line - 1;
     const nodeIndex = (node) => {
         const range = node?.range;

@@ -81,27 +81,44 @@ const CCW_CODES = {
 /* harmony export */   Jt: () => (/* binding */ isNativeShape),
 /* harmony export */   PH: () => (/* binding */ detectCcw),
 /* harmony export */   T$: () => (/* binding */ foreignFormatOf),
+/* harmony export */   Xn: () => (/* binding */ isTaskDefinition),
 /* harmony export */   gV: () => (/* binding */ workflowRoot),
 /* harmony export */   gq: () => (/* binding */ isCcwSkillChain)
 /* harmony export */ });
-/* unused harmony export isLegacySteps */
+/* unused harmony exports isTopLevelPhaseList, isLegacySteps */
 function isRecord(v) {
     return typeof v === 'object' && v !== null && !Array.isArray(v);
 }
 /**
  * Native 4.0 files carry `version` and `state_path` or `steps`/`phases` at the top. An aiox file
- * may have top-level `phases:` beside its `workflow:` mapping (wf-create-squad.yaml), and an old
- * aiox squad template a `steps:` list: neither is native (a native file has no `workflow:` key,
- * and its steps are a mapping).
+ * may have top-level `phases:` beside its `workflow:` mapping (wf-create-squad.yaml), an aiox
+ * squad workflow a top-level `phases:` LIST beside its id/name, and an old aiox squad template a
+ * `steps:` list: none is native (a native file has no `workflow:` key, and its steps and phases
+ * are mappings).
  */
 function isNativeShape(data) {
     if (!isRecord(data))
         return false;
     if ('state_path' in data)
         return true;
-    if (isAioxWorkflowMapping(data['workflow']) || isLegacySteps(data))
+    if (isAioxWorkflowMapping(data['workflow']) || isLegacySteps(data) || isTopLevelPhaseList(data))
         return false;
     return 'steps' in data || 'phases' in data;
+}
+/** A 4.x version: such a file is a native one, whatever its mistakes (it is told them as native). */
+function isNativeVersion(data) {
+    return /^4(\.|$)/.test(String(data['version'] ?? ''));
+}
+/**
+ * The aiox squads' workflow: top-level `id` and/or `name` beside a `phases:` LIST, no `workflow:`
+ * key (`version: 1.x`). workflow-validator.js `_normalizeWorkflowDocument` reads top-level
+ * id/name/sequence|phases as the workflow mapping; a native file's phases are a mapping, so a
+ * list is never native (unless the file says version 4: then it is a native file told so).
+ */
+function isTopLevelPhaseList(data) {
+    if (!Array.isArray(data['phases']) || 'state_path' in data || isNativeVersion(data))
+        return false;
+    return 'id' in data || 'name' in data;
 }
 function isAioxWorkflowMapping(v) {
     return isRecord(v) && ('sequence' in v || 'id' in v || 'name' in v);
@@ -120,6 +137,8 @@ function workflowRoot(data) {
     if (Array.isArray(seq) && ('id' in data || 'name' in data) && seq.some((i) => isRecord(i) && ('agent' in i || 'phase' in i || 'meta' in i || 'workflow_end' in i))) {
         return { root: data, base: [], legacySteps: false };
     }
+    if (isTopLevelPhaseList(data))
+        return { root: data, base: [], legacySteps: false };
     if (isLegacySteps(data))
         return { root: data, base: [], legacySteps: true };
     return undefined;
@@ -132,11 +151,25 @@ function workflowRoot(data) {
  */
 function isLegacySteps(data) {
     const steps = data['steps'];
-    if (!Array.isArray(steps) || 'state_path' in data || /^4(\.|$)/.test(String(data['version'] ?? '')))
+    if (!Array.isArray(steps) || 'state_path' in data || isNativeVersion(data))
         return false;
     if (!('trigger' in data) && !('triggers' in data))
         return false;
     return steps.length > 0 && steps.every(isRecord) && steps.some((s) => isRecord(s) && ('task' in s || 'agent' in s || 'action' in s || 'uses' in s));
+}
+/**
+ * An aiox task definition (templates/squad-template/tasks/*.yaml): name, a non-4 `version`, and a
+ * `steps:` LIST of mappings, but no `trigger` (that would make it an old squad-template workflow),
+ * no `state_path`, `workflow:`, `sequence` or `phases`. A task, run inside a workflow step, not a
+ * workflow: a directory walk skips it (validate-files.ts).
+ */
+function isTaskDefinition(data) {
+    if (!isRecord(data) || !('version' in data) || isNativeVersion(data))
+        return false;
+    const steps = data['steps'];
+    if (!Array.isArray(steps) || steps.length === 0 || !steps.every(isRecord))
+        return false;
+    return !['state_path', 'trigger', 'triggers', 'workflow', 'sequence', 'phases'].some((k) => k in data);
 }
 const MAESTRO_NODE_TYPES = new Set(['command', 'decision', 'gate', 'fork', 'join', 'eval', 'terminal']);
 /**
@@ -195,6 +228,7 @@ function foreignFormatOf(data) {
 /* harmony export */   Px: () => (/* binding */ withFormatImporters),
 /* harmony export */   T$: () => (/* reexport safe */ _detect_js__WEBPACK_IMPORTED_MODULE_0__.T$),
 /* harmony export */   UE: () => (/* binding */ importerFor),
+/* harmony export */   Xn: () => (/* reexport safe */ _detect_js__WEBPACK_IMPORTED_MODULE_0__.Xn),
 /* harmony export */   gq: () => (/* reexport safe */ _detect_js__WEBPACK_IMPORTED_MODULE_0__.gq)
 /* harmony export */ });
 /* unused harmony exports FormatImporterNeeded, loadImporter, loadAllImporters */
@@ -3600,7 +3634,10 @@ function parseYamlSource(text) {
     }
     else {
         try {
-            doc = (0,yaml__WEBPACK_IMPORTED_MODULE_0__/* .parseDocument */ .Tp)(text, { lineCounter, uniqueKeys: false, prettyErrors: false, strict: true, version: '1.2' });
+            // logLevel 'error': the library's own warnings (a collection as a key, `name: {{X}}`, is
+            // stringified) went to stderr as a Node warning, past --json; the schema and the rules say
+            // what such a value means for the workflow.
+            doc = (0,yaml__WEBPACK_IMPORTED_MODULE_0__/* .parseDocument */ .Tp)(text, { lineCounter, uniqueKeys: false, prettyErrors: false, strict: true, version: '1.2', logLevel: 'error' });
         }
         catch (error) {
             if (isStackOverflow(error))

@@ -79,13 +79,22 @@ var nested_repo = __webpack_require__(8015);
 
 
 const SKIP_DIRS = new Set(['node_modules', '.git', 'dist', '.superseded', 'coverage']);
-/** A cheap look at the text: top-level version and steps/phases keys. */
+/**
+ * A cheap look at the text: top-level version and steps/phases keys. A top-level steps LIST (a
+ * native file's steps are a mapping) is parsed to tell an aiox task definition (no trigger: not a
+ * workflow of any shape, formats/detect.ts) from an old squad-template workflow.
+ */
 function looksLikeWorkflow(text) {
-    return /^version\s*:/m.test(text) && /^(steps|phases)\s*:/m.test(text);
+    if (!/^version\s*:/m.test(text) || !/^(steps|phases)\s*:/m.test(text))
+        return false;
+    if (!/^steps\s*:\s*(\[|(#.*)?\n(\s*(#.*)?\n)*\s*- )/m.test(text))
+        return true;
+    const source = (0,yaml_source/* parseYamlSource */.WF)(text);
+    return source.problems.length > 0 || !(0,formats/* isTaskDefinition */.Xn)(source.data);
 }
-/** Another runner's workflow (aiox, maestro-flow, CCW): a cheap text filter, then the importers' own detection. */
+/** Another runner's workflow (aiox, maestro-flow, CCW; an aiox squad's phases: list needs no version): a cheap text filter, then the importers' own detection. */
 function looksLikeImportedWorkflow(text) {
-    if (!/\bsequence"?\s*:|"?\bnodes"?\s*:|^workflow:\s*$/m.test(text))
+    if (!/\bsequence"?\s*:|"?\bnodes"?\s*:|^workflow:\s*$|^phases\s*:/m.test(text))
         return false;
     const source = (0,yaml_source/* parseYamlSource */.WF)(text);
     return source.problems.length === 0 && (0,formats/* foreignFormatOf */.T$)(source.data) !== undefined;
