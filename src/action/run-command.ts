@@ -16,7 +16,7 @@ import { bindInvocation, type Invocation } from '../core/model/invocation.js';
 import { Workspace } from '../core/workspace/workspace.js';
 import { systemClock } from '../core/run/ports.js';
 import type { ApprovalRecord, RunState } from '../core/state/state.js';
-import type { Workflow } from '../core/model/workflow.js';
+import { declaredCompletedCount, declaredStepCount, type Workflow } from '../core/model/workflow.js';
 import { createNodeProcessRunner } from '../host/process-runner.js';
 import { describeSourceChange } from '../core/run/source-drift.js';
 import { secretValues, maskSecrets } from '../core/steps/process/transcript.js';
@@ -427,7 +427,8 @@ export async function runCommand(inputs: ActionInputs, ctx: CommandContext, star
 
   const b = new MarkdownBudget();
   const title = `${esc(outcome.workflow ?? outcome.workflowFile)}${outcome.runId ? ` · run ${code(outcome.runId)}` : ''}`;
-  const reused = state ? state.completed_steps.length : 0;
+  // Counted as the run's progress counts them: an imported format's helper steps are not the user's.
+  const reused = state && workflow ? declaredCompletedCount(workflow, state.completed_steps) : (state?.completed_steps.length ?? 0);
   bannerBlock(b, title, outcome.status, [
     decided && 'already' in decided ? alreadyLine(decided.already) : decided?.record ? approvalLine(decided) : '',
     sourceWarning !== undefined ? `⚠️ ${esc(actionWords(sourceWarning))}` : '',
@@ -435,7 +436,7 @@ export async function runCommand(inputs: ActionInputs, ctx: CommandContext, star
     esc(actionWords(outcome.message)),
     outcome.merge ? `Shards merged: ${esc(outcome.merge.merged.join(', ') || 'none')}${outcome.merge.alreadyMerged.length > 0 ? ` (already merged: ${esc(outcome.merge.alreadyMerged.join(', '))})` : ''}${outcome.merge.pending.length > 0 ? ` · still pending: ${esc(outcome.merge.pending.join(', '))}` : ''}${(outcome.merge.superseded ?? []).length > 0 ? ` · not merged, made before the run's fresh start: ${esc(outcome.merge.superseded!.map((s) => `${s.key} (${s.folder})`).join(', '))}` : ''}` : '',
     outcome.location?.file && outcome.location.line !== undefined ? `At ${code(`${repoPath(ctx.gh, ctx.workspaceRoot, outcome.location.file)}:${outcome.location.line}`)}` : '',
-    state ? `Stage runs in this job: ${esc(outcome.stagesRun)} · steps completed: ${esc(reused)} of ${esc(workflow?.steps.size ?? '?')}` : '',
+    state ? `Stage runs in this job: ${esc(outcome.stagesRun)} · steps completed: ${esc(reused)} of ${esc(workflow ? declaredStepCount(workflow) : '?')}` : '',
     uploadError ? `❌ ${esc(uploadError)}` : '',
   ]);
   if (tail && tail.lines.length > 0) {

@@ -1,6 +1,7 @@
 // Imported formats in the Action (in-process: action-harness.ts): a maestro-flow chain graph runs through the Action like a
 // native workflow (outputs, state, the summary graph with its decision), its steps run as shell
-// commands through the run map; `command: validate` annotates a broken graph on its JSON line.
+// commands through the run map; `command: validate` annotates a broken graph on its JSON line; an
+// aiox workflow's summary counts the user's steps, not the decisions its import adds.
 import { afterAll, describe, expect, it } from 'vitest';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -9,6 +10,7 @@ import { cleanupHarness, makeWorkspace, runActionStep } from '../helpers/action-
 
 afterAll(() => cleanupHarness());
 
+const AIOX_QA_LOOP = readFileSync(join(REPO_ROOT, 'test', 'fixtures', 'formats', 'aiox', 'spec-pipeline.yaml'), 'utf8');
 const GRAPH = readFileSync(join(REPO_ROOT, 'test', 'fixtures', 'formats', 'maestro', 'quality-loop.json'), 'utf8');
 // review answers BLOCK on its first visit and PASS on its second; fix always succeeds.
 const RUN_MAP = `run:
@@ -46,5 +48,19 @@ describe('imported formats in the Action', () => {
     const finding = r.annotations.find((a) => a.level === 'error' && a.properties['file'] === 'chains/quality-loop.json');
     expect(finding?.properties['line']).toBe(String(line));
     expect(finding?.properties['title']).toMatch(/^MAESTRO_/);
+  });
+
+  it("an aiox workflow's summary counts the steps its file declares, not the decisions the import adds", async () => {
+    const ws = makeWorkspace();
+    writeFileSync(join(ws, 'spec-pipeline.yaml'), AIOX_QA_LOOP);
+    const ok = "printf 'step_output:\\n  status: completed\\n  outputs: {}\\n'";
+    const verdict = "printf 'step_output:\\n  status: completed\\n  verdict: APPROVED\\n  outputs: {}\\n'";
+    const make = (file: string) => `mkdir -p docs/spec && echo draft > docs/spec/${file} && ${ok}`;
+    writeFileSync(join(ws, 'spec-pipeline.stagegate.yaml'), `run:\n  gather_requirements: "${make('requirements.md')}"\n  write_spec: "${make('spec.md')}"\n  critique_spec: "${verdict}"\n  plan_implementation: "${make('plan.md')}"\n`);
+    const r = await runActionStep({ workspace: ws, inputs: { workflow: 'spec-pipeline.yaml', 'run-id': 'a1', persist: 'none' } });
+    expect(r.exitCode, r.stdout + r.stderr).toBe(0);
+    expect(r.outputs['status']).toBe('WORKFLOW_COMPLETE');
+    // Four action steps in the file; the import adds a retry decision per step and a verdict decision.
+    expect(r.summary).toContain('steps completed: 4 of 4');
   });
 });
