@@ -13,6 +13,7 @@
 // is computed: only the bytes the spec makes any runner write.
 //
 // usage: node bench/node-limit.mjs <root> <count> <workflow-name> [stage|item] [SNAP,MANIFEST]
+//   NODE_LIMIT_SCRIPT in the environment: another stage script (the fan-out bench's, which sleeps)
 //   stage: ids s1..sN (B1 chain); item: ids it1..itN (B8 foreach); outputs <root>/<id>.md
 import { spawn } from 'node:child_process';
 import { closeSync, constants, fdatasyncSync, mkdirSync, openSync, renameSync, writeSync, writevSync } from 'node:fs';
@@ -26,11 +27,13 @@ const n = Number(countArg);
 mkdirSync(root, { recursive: true });
 const journal = openSync(join(root, 'journal.jsonl'), 'a');
 const base = { ...process.env, STAGEGATE_WORKFLOW: workflow, STAGEGATE_VISIT: '1', STAGEGATE_ATTEMPT: '1' };
+// The fan-out bench's stage sleeps first (its stage script, given in the environment); B1 and B8 run the trivial one.
+const SCRIPT = process.env.NODE_LIMIT_SCRIPT ?? STAGE_SCRIPT;
 
 function runStage(id) {
   const output = join(root, `${id}.md`);
   return new Promise((done, fail) => {
-    const child = spawn('bash', [...SHELL_ARGS, STAGE_SCRIPT, `stage:${id}`], {
+    const child = spawn('bash', [...SHELL_ARGS, SCRIPT, `stage:${id}`], {
       env: { ...base, STAGEGATE_STEP: id, STAGEGATE_ARTIFACT: `${rootArg}/${id}.md`, STAGEGATE_OUTPUT: output },
       stdio: ['ignore', 'pipe', 'pipe'],
       detached: true,
