@@ -34,6 +34,12 @@ export interface IntegrityOptions {
   allowWorkflowChange: boolean;
   /** The command that resumes the run (runner.ts resumeCommand): an edited workflow's refusal gives it with --allow-workflow-change. */
   resumeCommand?: string;
+  /**
+   * A parallel step a --rerun-from reopens (run/rewind.ts planParallelRerun): its branches'
+   * outputs on disk are not checked here — the rerun reads them itself and runs again each
+   * branch whose output changed (run/rewind-items.ts parallelOnDisk).
+   */
+  reopening?: string;
 }
 
 export function checkIntegrity(state: RunState, workflow: Workflow, runId: string, bindings: ReadonlyMap<string, string>, workspace: Workspace, statePath: string, options: IntegrityOptions): void {
@@ -75,6 +81,7 @@ export function checkIntegrity(state: RunState, workflow: Workflow, runId: strin
     // on a later visit may already have changed the file its earlier visit had accepted.
     // Likewise a branch of the active parallel step, unless its result on this visit is reused.
     if (branch ? branch.step.id === active && !branchReused(state, branch.step.id, step.id) : id === active) continue;
+    if (branch !== undefined && branch.step.id === options.reopening) continue;
     // The registry an active foreach works through changes on purpose (rows marked VERIFIED, stages
     // updating it); the foreach re-records its digest as it goes (stages/foreach.ts).
     if (active !== null && Object.hasOwn(state.steps, active) && state.steps[active]!.foreach?.source === artifact.path) continue;
