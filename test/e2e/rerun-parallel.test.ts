@@ -121,6 +121,19 @@ describe('--rerun-from a parallel step whose join failed', () => {
     expect(jsonOf(await w.run(['status', 'wf.yaml', '--run-id', 'r1', '--json'])).status).toBe('WORKFLOW_COMPLETE');
   });
 
+  it('PARALLEL_FAILED routed to BLOCKED (join any, every branch failed): both branches run again, and the join is decided anew', async () => {
+    const fails: BranchSpec = { run: 'count; if [ -e world.txt ]; then gate OK; else gate NO; fi' };
+    const w = ws(parallelYaml({ a: fails, b: fails }, { join: 'any', statuses: { PARALLEL_COMPLETE: 'after', PARALLEL_FAILED: 'BLOCKED' } }));
+    const first = await run(w);
+    expect(first.json).toMatchObject({ status: 'WORKFLOW_BLOCKED_EXTERNAL_EVIDENCE', active_step: null });
+    w.write('world.txt', 'fixed\n');
+    const { r, json } = await run(w, '--rerun-from', 'checks');
+    expect(json.status, r.stderr + r.stdout).toBe('WORKFLOW_COMPLETE');
+    expect(events(w).find((e) => e.event === 'rewound')).toMatchObject({ taken_back: ['checks'], branches: ['a', 'b'] });
+    expect(w.lines('counter.txt').sort()).toEqual(['a', 'a', 'after', 'b', 'b']);
+    expect(w.state(STATE).steps.checks.parallel).toMatchObject({ visit: 2, outcome: 'PARALLEL_COMPLETE' });
+  });
+
   it('refuses a parallel step whose join succeeded, writing nothing', async () => {
     const w = ws(parallelYaml({ a: {}, b: {} }, { statuses: { PARALLEL_COMPLETE: 'after' } }));
     expect((await run(w)).json.status).toBe('WORKFLOW_COMPLETE');
