@@ -5,6 +5,8 @@
 // The rewound event names the branches; a journal whose list or branch starts do not match does
 // not replay. Refusals write nothing.
 import { createHash } from 'node:crypto';
+import { rmSync } from 'node:fs';
+import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { jsonOf, removeWorkspaces } from '../helpers/cli.js';
 import { replayedState } from '../helpers/state.js';
@@ -94,6 +96,57 @@ describe('--rerun-from a parallel step whose join failed', () => {
     expect(json.status, r.stderr + r.stdout).toBe('WORKFLOW_COMPLETE');
     expect(events(w).find((e) => e.event === 'rewound').branches).toEqual(['a', 'b', 'c']);
     expect(w.lines('counter.txt')).toEqual(['a', 'b', 'a', 'b', 'c', 'after']);
+  });
+
+  it('a succeeded branch output edited after the join failed: status and run offer the rerun from the parallel step (not only restore or --mode fresh); not when it would be refused', async () => {
+    const w = blockedAtB();
+    expect((await run(w)).json.status).toBe('WORKFLOW_BLOCKED_PARALLEL_JOIN');
+    w.write('runs/r1/a.md', 'edited by hand\n');
+    const rerun = 'stagegate run wf.yaml --run-id r1 --rerun-from checks';
+    const st = jsonOf(await w.run(['status', 'wf.yaml', '--run-id', 'r1', '--json']));
+    expect(st.status).toBe('STALE_ARTIFACT_REJECTED');
+    expect(st.hint).toContain(`branch a, whose output changed, runs again with b, c, which did not succeed`);
+    expect(st.hint).toContain(`\`${rerun}\``);
+    expect(st.hint).toContain('--mode fresh');
+    expect(st.next_command).toBe(rerun);
+    // A resume gives the same refusal (nothing written) with the same command.
+    const before = files(w);
+    const resumed = await run(w);
+    expect(resumed.json).toMatchObject({ status: 'STALE_ARTIFACT_REJECTED', next_command: rerun });
+    expect(files(w)).toEqual(before);
+    // Gone rather than edited: the same offer.
+    rmSync(join(w.dir, 'runs/r1/a.md'));
+    expect(jsonOf(await w.run(['status', 'wf.yaml', '--run-id', 'r1', '--json']))).toMatchObject({ status: 'STALE_ARTIFACT_REJECTED', next_command: rerun, hint: expect.stringContaining('whose output is gone, runs again') });
+    // A branch merged from shards: the rerun would be refused, so it is not offered.
+    w.write('runs/r1/parallel/checks/b/v1/SHARD.json', '{}\n');
+    const merged = jsonOf(await w.run(['status', 'wf.yaml', '--run-id', 'r1', '--json']));
+    expect(merged.status).toBe('STALE_ARTIFACT_REJECTED');
+    expect(merged.hint).not.toContain('--rerun-from');
+    expect(merged.next_command ?? null).toBeNull();
+  });
+
+  it('a branch output and an output before the parallel step both edited: no rerun offered (it would stop on the other one)', async () => {
+    const b: BranchSpec = { run: 'count; if [ -e world.txt ]; then gate OK; else gate NO; fi' };
+    const pre = ['  pre:', `    run: ${JSON.stringify("printf '%s\\n' pre >>counter.txt; source lib.sh; finish OK")}`, "    output: 'runs/{{run_id}}/pre.md'", '    statuses: { OK: checks }'];
+    const w = ws(parallelYaml({ a: {}, b }, { statuses: { PARALLEL_COMPLETE: 'after' } }).replace('steps:\n', `steps:\n${pre.join('\n')}\n`));
+    const first = await run(w);
+    expect(first.json.status, first.r.stderr + first.r.stdout).toBe('WORKFLOW_BLOCKED_PARALLEL_JOIN');
+    w.write('runs/r1/a.md', 'edited by hand\n');
+    expect(jsonOf(await w.run(['status', 'wf.yaml', '--run-id', 'r1', '--json']))).toMatchObject({ status: 'STALE_ARTIFACT_REJECTED', next_command: 'stagegate run wf.yaml --run-id r1 --rerun-from checks' });
+    w.write('runs/r1/pre.md', 'edited by hand\n');
+    const st = jsonOf(await w.run(['status', 'wf.yaml', '--run-id', 'r1', '--json']));
+    expect(st.status).toBe('STALE_ARTIFACT_REJECTED');
+    expect(st.hint).not.toContain('--rerun-from');
+  });
+
+  it('a branch output edited after the join succeeded offers no rerun (it would be refused)', async () => {
+    const w = ws(parallelYaml({ a: {}, b: {} }, { statuses: { PARALLEL_COMPLETE: 'after' } }));
+    expect((await run(w)).json.status).toBe('WORKFLOW_COMPLETE');
+    w.write('runs/r1/a.md', 'edited by hand\n');
+    const st = jsonOf(await w.run(['status', 'wf.yaml', '--run-id', 'r1', '--json']));
+    expect(st.status).toBe('STALE_ARTIFACT_REJECTED');
+    expect(st.hint).toBe('Restore the accepted content, or start over with --mode fresh so every stage runs again.');
+    expect(st.next_command ?? null).toBeNull();
   });
 
   it('a journal whose rewind leaves out a branch that did not succeed, names an unknown one or one twice, misorders them, or starts a kept branch does not replay', async () => {
