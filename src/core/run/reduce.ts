@@ -23,7 +23,7 @@ import { applyJoin, applyParallelPaused } from '../steps/parallel/transition.js'
 import { joinDecision } from '../steps/parallel/join.js';
 import { branchesOf } from '../steps/parallel/branches.js';
 import { applySourceChange, currentSource } from './source-drift.js';
-import { applyRewind, isRefusal, planRewind, rerunItems } from './rewind.js';
+import { applyRewind, isRefusal, planRewind, rerunBranches, rerunItems } from './rewind.js';
 import { changedArtifacts, counted, withItemOutputs } from './progress.js';
 import { VERSION } from '../../version.js';
 
@@ -266,7 +266,15 @@ function applyUnstamped(state: RunState | undefined, e: JournalEvent, workflow: 
       const withItems = rerunItems(state, plan, (e.items ?? []).filter((i) => !blocked.has(i)));
       if (typeof withItems === 'string') throw new ReplayMismatch(`reruns from step ${e.step}: it ${withItems}`);
       if (withItems.items !== undefined && withItems.items.join(',') !== e.items!.join(',')) throw new ReplayMismatch(`reruns from foreach step ${e.step} naming its items out of their order`);
-      const t = applyRewind(state, workflow, withItems, e.at);
+      // A parallel step reopened: every branch that did not succeed runs again; any other named must be a succeeded branch (its output changed).
+      if ((plan.branches === undefined) !== (e.branches === undefined)) throw new ReplayMismatch(`reruns from step ${e.step} ${e.branches === undefined ? 'naming no branches, but it reopens a parallel step' : `naming branches (${e.branches.join(', ')}), but no parallel step is reopened`}`);
+      const failed = new Set(plan.branches ?? []);
+      const left = (plan.branches ?? []).filter((b) => !(e.branches ?? []).includes(b));
+      if (left.length > 0) throw new ReplayMismatch(`reruns from parallel step ${e.step} without its branch${left.length === 1 ? '' : 'es'} ${left.join(', ')}, which did not succeed`);
+      const withBranches = rerunBranches(state, workflow, withItems, (e.branches ?? []).filter((b) => !failed.has(b)));
+      if (typeof withBranches === 'string') throw new ReplayMismatch(`reruns from step ${e.step}: it ${withBranches}`);
+      if (withBranches.branches !== undefined && withBranches.branches.join(',') !== e.branches!.join(',')) throw new ReplayMismatch(`reruns from parallel step ${e.step} naming its branches out of their order`);
+      const t = applyRewind(state, workflow, withBranches, e.at);
       return { ...t, claims: claimsOf(t) };
     }
     case 'step_skipped': {
@@ -335,6 +343,7 @@ function applyUnstamped(state: RunState | undefined, e: JournalEvent, workflow: 
       return plain(beginParallelVisit(state, step, branchesOf(workflow, step), e.visit, e.join));
     }
     case 'branch_updated':
+      checkBranchStart(state, e.step, e.branch, e.patch);
       return plain(withBranch(state, e.step, e.branch, e.patch));
     case 'branch_artifact':
       return plain({ ...state, artifacts: { ...state.artifacts, [e.key]: e.artifact }, ...counted(state, changedArtifacts(state, { [e.key]: e.artifact })) });
@@ -353,6 +362,20 @@ function applyUnstamped(state: RunState | undefined, e: JournalEvent, workflow: 
     default:
       throw new UnknownEvent(String((e as { event: unknown }).event));
   }
+}
+
+/**
+ * A branch starts (running) only when it has no verdict on the step's visit: a succeeded or
+ * failed branch is final there (a resume reuses it; a rerun from the step keeps a succeeded one
+ * and names the others in its `rewound` event, which reopens them pending). A journal starting a
+ * final branch again — e.g. one whose rewind list was cut down — does not replay.
+ */
+function checkBranchStart(state: RunState, stepId: string, branchId: string, patch: { status?: string }): void {
+  if (patch.status !== 'running') return;
+  const p = state.steps[stepId]?.parallel;
+  const record = p && Object.hasOwn(p.branches, branchId) ? p.branches[branchId] : undefined;
+  if (record === undefined) throw new ReplayMismatch(`starts branch ${branchId} of parallel step ${stepId}, which has no such branch on its visit`);
+  if (record.status === 'succeeded' || record.status === 'failed') throw new ReplayMismatch(`starts branch ${branchId} of parallel step ${stepId} again, which ${record.status} on visit ${p!.visit} and was not reopened (a rerun from the step names the branches it runs again)`);
 }
 
 /**

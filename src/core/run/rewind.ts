@@ -10,12 +10,16 @@ import type { StepModel, Workflow } from '../model/workflow.js';
 import { enterStep, maxVisitsOf, stepRecord, type TransitionResult } from './transition.js';
 import { stopClass } from './stop-codes.js';
 import { flagWord } from './command-line.js';
+import { branchesOf } from '../steps/parallel/branches.js';
+import { pendingBranch } from '../steps/parallel/records.js';
+import type { BranchRecord } from '../state/state.js';
 
 /**
  * Kinds whose verdict stands on runs of their own (items, branches, a child run): a rewind would
  * not run them again. A foreach taken back runs again at its next visit, every item in a new
  * folder (steps/foreach/schedule.ts carryVisits), so only its being the run's active step (shards
- * of it may be pending) or the step rerun from (planForeachRerun) is refused.
+ * of it may be pending) or the step rerun from (planForeachRerun) is refused. A parallel step
+ * rerun from (not taken back) reopens its visit when its join failed (planParallelRerun).
  */
 const OWN_RUNS = new Set(['foreach', 'parallel', 'child_workflow']);
 const TAKEN_BACK_OWN_RUNS = new Set(['parallel', 'child_workflow']);
@@ -30,6 +34,12 @@ export interface RewindPlan {
    * other verified items are kept.
    */
   items?: string[];
+  /**
+   * A rerun from a parallel step whose join failed: the branches that run again, in declared
+   * order (those that did not succeed, and succeeded ones whose outputs changed since:
+   * rerunBranches). The other succeeded branches are kept.
+   */
+  branches?: string[];
 }
 
 /** A rewind refused: the stop code, what is wrong, the fix. */
@@ -61,6 +71,7 @@ export function planRewind(state: RunState | undefined, workflow: Workflow, step
     return { code: 'REWIND_STEP_NOT_REACHED', message: `--rerun-from ${stepId}: run ${state.run_id} never reached step ${stepId} (the steps it reached: ${taken.join(', ') || 'none'})`, hint: 'Rerun from a step the run reached, or resume without --rerun-from.' };
   }
   if (step.kind === 'foreach' && state.active_step !== stepId) return planForeachRerun(state, step, record);
+  if (step.kind === 'parallel' && state.active_step !== stepId) return planParallelRerun(state, workflow, step, record);
   // Where the verdicts to take back begin: STEP's last acceptance; the step the run is at and never accepted: none after it.
   // A verdict taken back (by an earlier rerun from a step, or by --on-source-change rerun) keeps its accepted_seq but stands no more: going to that step would pass over the steps
   // between the run's place and it, whose verdicts were taken back too.
@@ -115,6 +126,58 @@ function planForeachRerun(state: RunState, step: StepModel, record: StepRecord):
     return { code: 'REWIND_NOT_SUPPORTED', message: `--rerun-from ${id}: foreach step ${id} ${how}`, hint: before };
   }
   return { step: id, taken_back: [id], items: blocked };
+}
+
+/**
+ * --rerun-from a parallel step the run is not at: only one whose join failed and ended the run
+ * blocked (PARALLEL_FAILED unrouted, or routed to BLOCKED) — its visit is reopened as the step's
+ * next one, the branches that did not succeed run again (new attempts, logs of the new visit),
+ * the succeeded ones are kept. A join that succeeded, or a branch to run again that runs a child
+ * workflow (its child run is found by its inputs, not the visit: it would be resumed and report
+ * its old outcome, not run again), is refused.
+ */
+function planParallelRerun(state: RunState, workflow: Workflow, step: StepModel, record: StepRecord): RewindPlan | RewindRefusal {
+  const id = step.id;
+  const p = record.parallel;
+  const endedHere = state.active_step === null && state.last_transition?.step === id && p !== undefined && p.visit === record.visits;
+  if (!endedHere || p.outcome !== 'PARALLEL_FAILED') {
+    const how =
+      endedHere && p.outcome === 'PARALLEL_COMPLETE'
+        ? `its join succeeded (PARALLEL_COMPLETE; the run ended blocked where its statuses route that): no branch failed to run again`
+        : !endedHere && record.status === 'completed'
+          ? `completed (its join succeeded): no branch failed to run again`
+          : `did not end the run with a failed join${state.active_step !== null ? ` (the run is at ${state.active_step})` : ''}, so it has no failed branch to run again`;
+    return { code: 'REWIND_NOT_SUPPORTED', message: `--rerun-from ${id}: parallel step ${id} ${how}`, hint: 'Rerun from a step after it, or start the run over with --mode fresh.' };
+  }
+  const branches = branchesOf(workflow, step);
+  const again = branches.filter((b) => p.branches[b.id]?.status !== 'succeeded');
+  const child = again.find((b) => b.kind === 'child_workflow');
+  if (child) {
+    return {
+      code: 'REWIND_NOT_SUPPORTED',
+      message: `--rerun-from ${id}: branch ${child.id} of parallel step ${id} runs a child workflow, whose run is found by its inputs, not the step's visit: run again, its child run would be resumed and report its old outcome, not run anew`,
+      hint: 'Start the run over with --mode fresh (a fresh run starts its child runs fresh where their run id is bound).',
+    };
+  }
+  return { step: id, taken_back: [id], branches: again.map((b) => b.id) };
+}
+
+/**
+ * The plan with the branches that run again: the plan's (those that did not succeed) and `also`,
+ * succeeded branches whose outputs changed since (the runner finds them; a replay takes them
+ * from the `rewound` event), in declared order — or why `also` cannot be: a string.
+ */
+export function rerunBranches(state: RunState, workflow: Workflow, plan: RewindPlan, also: readonly string[]): RewindPlan | string {
+  if (plan.branches === undefined) return also.length === 0 ? plan : `names branches (${also.join(', ')}) of step ${plan.step}, which is no parallel step reopened`;
+  const p = stepRecord(state, plan.step)?.parallel;
+  const wanted = new Set([...plan.branches, ...also]);
+  if (wanted.size !== plan.branches.length + also.length) return `names a branch twice, or one that did not succeed among the changed ones`;
+  for (const branch of also) {
+    const found: BranchRecord | undefined = p && Object.hasOwn(p.branches, branch) ? p.branches[branch] : undefined;
+    if (found?.status !== 'succeeded') return `names branch ${branch} as a succeeded branch of parallel step ${plan.step} whose output changed, but it is ${found ? found.status : 'no branch of it'}`;
+  }
+  const step = workflow.steps.get(plan.step)!;
+  return { ...plan, branches: branchesOf(workflow, step).filter((b) => wanted.has(b.id)).map((b) => b.id) };
 }
 
 /**
@@ -180,7 +243,24 @@ export function applyRewind(state: RunState, workflow: Workflow, plan: RewindPla
   const visit = Math.max(1, active?.visits ?? 1);
   const attempt = Math.max(1, active?.visit_attempts ?? 1);
   const t = enterStep(back, workflow, { at, step: from, visit, attempt }, plan.step, `a rerun from ${plan.step} (--rerun-from)`, from, false);
+  if (plan.branches !== undefined) return { ...t, state: reopenParallel(t.state, plan.step, plan.branches) };
   return plan.items === undefined ? t : { ...t, state: reopenForeach(t.state, plan.step, plan.items) };
+}
+
+/**
+ * A parallel step entered by a rerun from it: its branch records go on as the new visit's, the
+ * branches named pending again on that visit (attempt 0: their next attempt's log is of the new
+ * visit, the old ones kept), the others as they were (succeeded branches kept: they do not run).
+ * Nothing when the entry stopped (max_visits).
+ */
+function reopenParallel(state: RunState, stepId: string, branches: readonly string[]): RunState {
+  const record = stepRecord(state, stepId);
+  const p = record?.parallel;
+  if (state.active_step !== stepId || !record || !p) return state;
+  const again = new Set(branches);
+  const list: Record<string, BranchRecord> = {};
+  for (const [id, b] of Object.entries(p.branches)) list[id] = again.has(id) ? pendingBranch(b.kind, record.visits) : b;
+  return { ...state, steps: { ...state.steps, [stepId]: { ...record, parallel: { ...p, visit: record.visits, outcome: null, branches: list } } } };
 }
 
 /**
@@ -242,7 +322,12 @@ export function rerunFromBlocked(state: RunState, workflow: Workflow, status: st
  */
 export function rerunInsideInWords(state: RunState, workflow: Workflow, step: string): string {
   const plan = planRewind(state, workflow, step);
-  if (isRefusal(plan) || plan.items === undefined) return '';
+  if (isRefusal(plan)) return '';
+  if (plan.branches !== undefined) {
+    const one = plan.branches.length === 1;
+    return ` (its branch${one ? '' : 'es'} ${plan.branches.join(', ')}, which did not succeed, run${one ? 's' : ''} again, and any succeeded branch whose output changed since; the other succeeded branches are kept)`;
+  }
+  if (plan.items === undefined) return '';
   const one = plan.items.length === 1;
   return ` (its blocked item${one ? '' : 's'} ${plan.items.join(', ')} run${one ? 's' : ''} again, and any verified item whose outputs changed since; the other verified items are kept)`;
 }
@@ -255,5 +340,6 @@ export function rerunCommand(resume: string, step: string): string {
 /** One line for people: what the rerun took back. */
 export function describeRewind(plan: RewindPlan): string {
   const items = plan.items === undefined ? '' : `; its item${plan.items.length === 1 ? '' : 's'} ${plan.items.join(', ')} run${plan.items.length === 1 ? 's' : ''} again (the verified others are kept)`;
-  return `rerun from ${plan.step}: ${plan.taken_back.length > 0 ? `the verdicts of ${plan.taken_back.join(', ')} are taken back and run again` : 'no verdict to take back'}; the run goes back to ${plan.step}${items}`;
+  const branches = plan.branches === undefined ? '' : `; its branch${plan.branches.length === 1 ? '' : 'es'} ${plan.branches.join(', ')} run${plan.branches.length === 1 ? 's' : ''} again (the succeeded others are kept)`;
+  return `rerun from ${plan.step}: ${plan.taken_back.length > 0 ? `the verdicts of ${plan.taken_back.join(', ')} are taken back and run again` : 'no verdict to take back'}; the run goes back to ${plan.step}${items}${branches}`;
 }

@@ -29,8 +29,8 @@ import { applyEvent, withClaims, type Applied } from './reduce.js';
 import { EXECUTORS } from './executors.js';
 import { describeSourceChange, effectivePolicy, refusal, refuses, reopens, sourceChange, type SourcePoint, type SourcePolicy, SourceRefusal } from './source-drift.js';
 import { declaredStepCount, type Workflow } from '../model/workflow.js';
-import { describeRewind, isRefusal, planRewind, rerunCommand, rerunFromBlocked, rerunInsideInWords, rerunItems, rewindError, type RewindPlan } from './rewind.js';
-import { foreachOnDisk } from './rewind-items.js';
+import { describeRewind, isRefusal, planRewind, rerunCommand, rerunFromBlocked, rerunBranches, rerunInsideInWords, rerunItems, rewindError, type RewindPlan } from './rewind.js';
+import { foreachOnDisk, parallelOnDisk } from './rewind-items.js';
 import { stateLocatingInputs } from '../model/run-scope.js';
 import { MASK, MIN_SECRET_LENGTH, SECRET_NAME } from '../steps/process/transcript.js';
 import { foreignContractOf } from '../gate/contracts/contract-of.js';
@@ -380,7 +380,7 @@ class Run implements RunHost {
       this.ports.onEvent?.({ type: 'note', message: `rerun from ${plan.step}: the run is at ${plan.step} and has no verdict of it to take back; it resumes there` });
       return;
     }
-    this.apply({ event: 'rewound', at: this.now(), step: plan.step, taken_back: plan.taken_back, ...(plan.items !== undefined ? { items: plan.items } : {}), to: null, stop: null });
+    this.apply({ event: 'rewound', at: this.now(), step: plan.step, taken_back: plan.taken_back, ...(plan.items !== undefined ? { items: plan.items } : {}), ...(plan.branches !== undefined ? { branches: plan.branches } : {}), to: null, stop: null });
     this.ports.onEvent?.({ type: 'note', message: describeRewind(plan) });
   }
 
@@ -389,6 +389,7 @@ class Run implements RunHost {
    * from shards (nothing written); verified items whose outputs changed run again with the blocked ones.
    */
   private withItemsOnDisk(state: RunState, plan: RewindPlan): RewindPlan {
+    if (plan.branches !== undefined) return this.withBranchesOnDisk(state, plan);
     if (plan.items === undefined) return plan;
     const disk = foreachOnDisk(this.workspace, state, plan.step);
     if (disk.merged.length > 0) {
@@ -402,6 +403,35 @@ class Run implements RunHost {
     }
     const withChanged = rerunItems(state, plan, disk.changed);
     if (typeof withChanged === 'string') throw new Error(`--rerun-from ${plan.step}: ${withChanged}`); // the changed items are verified ones: cannot be
+    return withChanged;
+  }
+
+  /** The parallel step --rerun-from reopens (its join failed: run/rewind.ts), if it names one. */
+  private reopensParallel(state: RunState): string | undefined {
+    const from = this.request.invocation.rerunFrom;
+    if (from === undefined || this.workflow.steps.get(from)?.kind !== 'parallel') return undefined;
+    const plan = planRewind(state, this.workflow, from);
+    return !isRefusal(plan) && plan.branches !== undefined ? from : undefined;
+  }
+
+  /**
+   * A rerun from a parallel step: what its branches' records and outputs on disk say — refused
+   * when branches were merged from shards (nothing written); succeeded branches whose outputs
+   * changed run again with the ones that did not succeed.
+   */
+  private withBranchesOnDisk(state: RunState, plan: RewindPlan): RewindPlan {
+    const disk = parallelOnDisk(this.workspace, state, plan.step, this.ctx.runRoot.rel);
+    if (disk.merged.length > 0) {
+      this.pending = [];
+      const one = disk.merged.length === 1;
+      throw rewindError({
+        code: 'REWIND_NOT_SUPPORTED',
+        message: `--rerun-from ${plan.step}: branch${one ? '' : 'es'} ${disk.merged.join(', ')} of parallel step ${plan.step} ${one ? 'was' : 'were'} merged from shards (run elsewhere, stagegate merge), which a rerun of its visit here would not honestly redo`,
+        hint: 'Start the run over with --mode fresh, or rerun from a step after it.',
+      });
+    }
+    const withChanged = rerunBranches(state, this.workflow, plan, disk.changed);
+    if (typeof withChanged === 'string') throw new Error(`--rerun-from ${plan.step}: ${withChanged}`); // the changed branches are succeeded ones: cannot be
     return withChanged;
   }
 
@@ -520,7 +550,9 @@ class Run implements RunHost {
     if (mode === 'fresh') {
       this.freshStart(load.kind === 'ok' ? load.state : undefined);
     } else if (load.kind === 'ok') {
-      checkIntegrity(load.state, this.workflow, ctx.runId, ctx.bindings, this.workspace, ctx.statePath.rel, { allowWorkflowChange: this.request.invocation.allowWorkflowChange === true, resumeCommand: this.resumeCommand() });
+      // A rerun from a parallel step that reopens it checks its branches' outputs itself (changed ones run again).
+      const reopening = this.reopensParallel(load.state);
+      checkIntegrity(load.state, this.workflow, ctx.runId, ctx.bindings, this.workspace, ctx.statePath.rel, { allowWorkflowChange: this.request.invocation.allowWorkflowChange === true, resumeCommand: this.resumeCommand(), ...(reopening !== undefined ? { reopening } : {}) });
       // Verdicts made at another source commit or package version: refuse before anything is written.
       const policy = this.sourcePolicy();
       const change = sourceChange(load.state, this.sourceNow(), policy);

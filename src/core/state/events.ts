@@ -184,6 +184,8 @@ export interface Rewound extends At {
   taken_back: string[];
   /** A rerun from a foreach step that ended blocked: the items that run again (absent otherwise, and in journals written before 2026-12-04's foreach reruns). */
   items?: string[];
+  /** A rerun from a parallel step whose join failed: the branches that run again (absent otherwise, and in journals written before 2026-12-04's parallel reruns). */
+  branches?: string[];
   to: string | null;
   stop: string | null;
 }

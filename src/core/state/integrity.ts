@@ -14,6 +14,9 @@ import { branchBindings, branchOfArtifactKey } from '../steps/parallel/branches.
 import { branchReused } from '../steps/parallel/records.js';
 import { NotRegularFileError } from './own-file.js';
 import { foreignContractOf } from '../gate/contracts/contract-of.js';
+import { isRefusal, planRewind, rerunCommand } from '../run/rewind.js';
+import { parallelOnDisk } from '../run/rewind-items.js';
+import { maxVisitsOf } from '../run/transition.js';
 
 /** <run root>/logs/<key>.v<visit>.a<attempt>.log: where a stage's transcript lives (runner.ts, stages/parallel.ts). */
 function isTranscriptOf(path: string, runRoot: string, key: string): boolean {
@@ -34,6 +37,12 @@ export interface IntegrityOptions {
   allowWorkflowChange: boolean;
   /** The command that resumes the run (runner.ts resumeCommand): an edited workflow's refusal gives it with --allow-workflow-change. */
   resumeCommand?: string;
+  /**
+   * A parallel step a --rerun-from reopens (run/rewind.ts planParallelRerun): its branches'
+   * outputs on disk are not checked here — the rerun reads them itself and runs again each
+   * branch whose output changed (run/rewind-items.ts parallelOnDisk).
+   */
+  reopening?: string;
 }
 
 export function checkIntegrity(state: RunState, workflow: Workflow, runId: string, bindings: ReadonlyMap<string, string>, workspace: Workspace, statePath: string, options: IntegrityOptions): void {
@@ -57,6 +66,35 @@ export function checkIntegrity(state: RunState, workflow: Workflow, runId: strin
   // The rest of the state was replayed from the journal against this workflow: its transitions
   // are the workflow's. What remains to check is the evidence on disk.
   const active = state.active_step;
+  /**
+   * A stale accepted output: restore it, or start over — or, for a succeeded branch of a parallel
+   * step whose failed join ended the run, rerun from that step (a branch whose output changed runs
+   * again with the ones that did not succeed: run/rewind.ts planParallelRerun), when the rerun
+   * would be allowed (a visit left, no branch merged from shards) and every other accepted output
+   * stands (the rerun checks the rest as a resume does).
+   */
+  const stale = (message: string, restore: string, fresh: string, of?: { step: string; branch: string; how: string }): StagegateError => {
+    const rerun = of !== undefined && options.resumeCommand !== undefined && options.reopening === undefined ? parallelRerunOffer(of.step) : undefined;
+    if (rerun === undefined) return new StagegateError('STALE_ARTIFACT_REJECTED', message, { hint: `${restore}, or ${fresh}` });
+    const command = rerunCommand(options.resumeCommand!, of!.step);
+    const others = rerun.filter((b) => b !== of!.branch);
+    return new StagegateError('STALE_ARTIFACT_REJECTED', message, {
+      hint: `${restore}; or run parallel step ${of!.step} again (its join failed and ended the run): branch ${of!.branch}, whose output ${of!.how}, runs again${others.length > 0 ? ` with ${others.join(', ')}, which did not succeed` : ''}, the other succeeded branches are kept unless their outputs changed too: \`${command}\`; or ${fresh}`,
+      nextCommand: command,
+    });
+  };
+  const parallelRerunOffer = (stepId: string): string[] | undefined => {
+    const plan = planRewind(state, workflow, stepId);
+    if (isRefusal(plan) || plan.branches === undefined) return undefined;
+    if ((state.steps[stepId]?.visits ?? 0) >= maxVisitsOf(workflow, stepId)) return undefined;
+    if (parallelOnDisk(workspace, state, stepId, state.run_root).merged.length > 0) return undefined;
+    try {
+      checkIntegrity(state, workflow, runId, bindings, workspace, statePath, { ...options, reopening: stepId });
+    } catch {
+      return undefined;
+    }
+    return plan.branches;
+  };
   for (const [id, artifact] of Object.entries(state.artifacts)) {
     // A parallel branch's output is recorded as <step>.<branch> (parallel/branches.ts).
     const branch = workflow.steps.has(id) ? undefined : branchOfArtifactKey(workflow, id);
@@ -75,13 +113,12 @@ export function checkIntegrity(state: RunState, workflow: Workflow, runId: strin
     // on a later visit may already have changed the file its earlier visit had accepted.
     // Likewise a branch of the active parallel step, unless its result on this visit is reused.
     if (branch ? branch.step.id === active && !branchReused(state, branch.step.id, step.id) : id === active) continue;
+    if (branch !== undefined && branch.step.id === options.reopening) continue;
     // The registry an active foreach works through changes on purpose (rows marked VERIFIED, stages
     // updating it); the foreach re-records its digest as it goes (stages/foreach.ts).
     if (active !== null && Object.hasOwn(state.steps, active) && state.steps[active]!.foreach?.source === artifact.path) continue;
     if (!existsSync(declared.abs)) {
-      throw new StagegateError('STALE_ARTIFACT_REJECTED', `accepted output ${artifact.path} of step ${id} is gone since its gate was accepted`, {
-        hint: 'Restore the file, or start over with --mode fresh.',
-      });
+      throw stale(`accepted output ${artifact.path} of step ${id} is gone since its gate was accepted`, 'Restore the file', 'start over with --mode fresh.', branch && { step: branch.step.id, branch: step.id, how: 'is gone' });
     }
     let digest: string;
     try {
@@ -89,14 +126,10 @@ export function checkIntegrity(state: RunState, workflow: Workflow, runId: strin
     } catch (error) {
       // Unreadable (chmod 000), or no longer a file (a FIFO, a directory): it is not what was accepted.
       const why = error instanceof NotRegularFileError ? `is ${error.kind} now` : `cannot be read (${(error as NodeJS.ErrnoException).code ?? String(error)})`;
-      throw new StagegateError('STALE_ARTIFACT_REJECTED', `accepted output ${artifact.path} of step ${id} ${why}; it was accepted as a readable file`, {
-        hint: 'Restore the accepted file and its permissions, or start over with --mode fresh.',
-      });
+      throw stale(`accepted output ${artifact.path} of step ${id} ${why}; it was accepted as a readable file`, 'Restore the accepted file and its permissions', 'start over with --mode fresh.', branch && { step: branch.step.id, branch: step.id, how: why });
     }
     if (digest !== artifact.sha256) {
-      throw new StagegateError('STALE_ARTIFACT_REJECTED', `accepted output ${artifact.path} of step ${id} changed since its gate was accepted (sha256 ${artifact.sha256.slice(0, 12)}… -> ${digest.slice(0, 12)}…)`, {
-        hint: 'Restore the accepted content, or start over with --mode fresh so every stage runs again.',
-      });
+      throw stale(`accepted output ${artifact.path} of step ${id} changed since its gate was accepted (sha256 ${artifact.sha256.slice(0, 12)}… -> ${digest.slice(0, 12)}…)`, 'Restore the accepted content', 'start over with --mode fresh so every stage runs again.', branch && { step: branch.step.id, branch: step.id, how: 'changed' });
     }
   }
 }

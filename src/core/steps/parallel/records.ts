@@ -6,7 +6,8 @@ import { stepRecord } from '../../run/transition.js';
 import type { StepModel } from '../../model/workflow.js';
 import type { JoinMode } from './join.js';
 
-function pendingBranch(kind: string, visit: number): BranchRecord {
+/** A branch that has not run on `visit` yet. */
+export function pendingBranch(kind: string, visit: number): BranchRecord {
   return { kind, status: 'pending', gate_status: null, visit, attempt: 0, code: null, error: null, exit_status: null, duration_ms: null, log: null, output: null, sha256: null };
 }
 
