@@ -87,6 +87,29 @@ describe('-C DIR: every printed command keeps it', () => {
   });
 });
 
+describe("APPROVER_NOT_ALLOWED: the hint's decide command pastes", () => {
+  it('an approver with a space or a leading -, a workflow whose state is located by an input, -C DIR: the pasted command decides the run', async () => {
+    const located = WF.replace("state_path: 'runs/{{run_id}}/workflow_state.yaml'", "state_path: 'runs/{{team}}/{{run_id}}/workflow_state.yaml'")
+      .replace('  required: [run_id]', '  required: [run_id, team]')
+      .replace("      message: 'go on?'", "      message: 'go on?'\n      approvers: ['Jane Doe', '-x']");
+    const ws = nested({ 'wf.yaml': located });
+    expect(jsonOf(await ws.run(['-C', 'proj dir', 'run', 'wf.yaml', '--run-id', 'r1', 'team=a b', '--json']))).toMatchObject({ status: 'PARTIAL_RESUMABLE', active_step: 'signoff' });
+    const refused = jsonOf(await ws.run(['-C', 'proj dir', 'approve', 'wf.yaml', '--run-id', 'r1', 'team=a b', '--by', 'mallory', '--json']));
+    expect(refused).toMatchObject({ status: 'APPROVER_NOT_ALLOWED' });
+    const command = /`([^`]*)`/.exec(refused['hint'])![1]!;
+    expect(command).toBe("stagegate -C 'proj dir' approve wf.yaml --run-id r1 'team=a b' --by 'Jane Doe'");
+    const approved = jsonOf(await ws.run([...pasted(command), '--json']));
+    expect(approved).toMatchObject({ status: 'PARTIAL_RESUMABLE', approval: { by: 'Jane Doe' } });
+    // The other approver, whose name starts with -: --by=-x, not a flag.
+    const ws2 = nested({ 'wf.yaml': located.replace("['Jane Doe', '-x']", "['-x', 'Jane Doe']") });
+    await ws2.run(['-C', 'proj dir', 'run', 'wf.yaml', '--run-id', 'r1', 'team=t']);
+    const refused2 = jsonOf(await ws2.run(['-C', 'proj dir', 'reject', 'wf.yaml', '--run-id', 'r1', 'team=t', '--by', 'mallory', '--json']));
+    const command2 = /`([^`]*)`/.exec(refused2['hint'])![1]!;
+    expect(command2).toBe("stagegate -C 'proj dir' reject wf.yaml --run-id r1 team=t --by=-x");
+    expect(jsonOf(await ws2.run([...pasted(command2), '--json']))).toMatchObject({ approval: { by: '-x', decision: 'rejected' } });
+  });
+});
+
 const CHAIN = WF.replace('statuses: { OK: signoff }', 'statuses: { OK: build }').replace(/ {2}signoff:\n(.*\n){3}/, '');
 
 describe('a stop whose fix is the same run with one flag more: next_command is that command, and it works pasted', () => {
