@@ -145,6 +145,8 @@ function translateCommands(text: string): string {
 /** Prose that names a CLI command without being a command line. */
 const BEFORE_COMMANDS: Array<[RegExp, string]> = [
   [/\bstagegate approve (?:or|\/) reject\b/g, 'the approve or reject input'],
+  // APPROVER_NOT_ALLOWED's decide command: in the action who runs the job decides (no --by).
+  [/Decide as one of them: `stagegate (?:approve|reject) [^`]*? --by[ =]([^`]+)`\./g, 'Decide as one of them: the job run by GitHub actor $1.'],
   // Each token's name cannot hold '=' (its value can): one way to split the tokens, so a text
   // that does not match fails at once (\S+=\S+ split at every '=' of a=b=c=d backtracked
   // exponentially: a workflow file's text reaches this through validate's diagnostics).

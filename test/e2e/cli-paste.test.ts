@@ -87,6 +87,59 @@ describe('-C DIR: every printed command keeps it', () => {
   });
 });
 
+describe("APPROVER_NOT_ALLOWED: the hint's decide command pastes", () => {
+  it('an approver with a space or a leading -, a workflow whose state is located by an input, -C DIR: the pasted command decides the run', async () => {
+    const located = WF.replace("state_path: 'runs/{{run_id}}/workflow_state.yaml'", "state_path: 'runs/{{team}}/{{run_id}}/workflow_state.yaml'")
+      .replace('  required: [run_id]', '  required: [run_id, team]')
+      .replace("      message: 'go on?'", "      message: 'go on?'\n      approvers: ['Jane Doe', '-x']");
+    const ws = nested({ 'wf.yaml': located });
+    expect(jsonOf(await ws.run(['-C', 'proj dir', 'run', 'wf.yaml', '--run-id', 'r1', 'team=a b', '--json']))).toMatchObject({ status: 'PARTIAL_RESUMABLE', active_step: 'signoff' });
+    const refused = jsonOf(await ws.run(['-C', 'proj dir', 'approve', 'wf.yaml', '--run-id', 'r1', 'team=a b', '--by', 'mallory', '--json']));
+    expect(refused).toMatchObject({ status: 'APPROVER_NOT_ALLOWED' });
+    const command = /`([^`]*)`/.exec(refused['hint'])![1]!;
+    expect(command).toBe("stagegate -C 'proj dir' approve wf.yaml --run-id r1 'team=a b' --by 'Jane Doe'");
+    const approved = jsonOf(await ws.run([...pasted(command), '--json']));
+    expect(approved).toMatchObject({ status: 'PARTIAL_RESUMABLE', approval: { by: 'Jane Doe' } });
+    // The other approver, whose name starts with -: --by=-x, not a flag.
+    const ws2 = nested({ 'wf.yaml': located.replace("['Jane Doe', '-x']", "['-x', 'Jane Doe']") });
+    await ws2.run(['-C', 'proj dir', 'run', 'wf.yaml', '--run-id', 'r1', 'team=t']);
+    const refused2 = jsonOf(await ws2.run(['-C', 'proj dir', 'reject', 'wf.yaml', '--run-id', 'r1', 'team=t', '--by', 'mallory', '--json']));
+    const command2 = /`([^`]*)`/.exec(refused2['hint'])![1]!;
+    expect(command2).toBe("stagegate -C 'proj dir' reject wf.yaml --run-id r1 team=t --by=-x");
+    expect(jsonOf(await ws2.run([...pasted(command2), '--json']))).toMatchObject({ approval: { by: '-x', decision: 'rejected' } });
+  });
+});
+
+describe('a run named with another workflow file: the commands naming its own file paste', () => {
+  it('-C DIR and the inputs that locate the state are kept, whether the replay, the name check or the digest check refuses', async () => {
+    const located = WF.replace("state_path: 'runs/{{run_id}}/workflow_state.yaml'", "state_path: 'runs/{{team}}/{{run_id}}/workflow_state.yaml'").replace('  required: [run_id]', '  required: [run_id, team]');
+    const ws = nested({
+      'wf.yaml': located,
+      // Another name, other steps: the journal does not replay on it (store.ts).
+      'other.yaml': located.replace('name: paste', 'name: other').replace(/prepare/g, 'ready'),
+      // Another name, the same steps: the name check (integrity.ts).
+      'renamed.yaml': located.replace('name: paste', 'name: renamed'),
+      // The same name, another text: the digest check (integrity.ts).
+      'copy.yaml': `${located}# a copy\n`,
+    });
+    expect((await ws.run(['-C', 'proj dir', 'run', 'wf.yaml', '--run-id', 'r1', 'team=a b', '--stop-after-step', 'prepare'])).code).toBe(0);
+    const own = "wf.yaml --run-id r1 'team=a b'";
+    for (const file of ['other.yaml', 'renamed.yaml']) {
+      for (const command of ['run', 'status', 'approve']) {
+        const r = jsonOf(await ws.run(['-C', 'proj dir', command, file, '--run-id', 'r1', 'team=a b', '--json']));
+        expect(r, `${command} ${file}`).toMatchObject({ status: 'WORKFLOW_STATE_INTEGRITY_VIOLATION' });
+        expect(r['hint'], `${command} ${file}`).toContain(`name that file — \`stagegate -C 'proj dir' run ${own}\` continues it, \`stagegate -C 'proj dir' status ${own}\` shows it.`);
+      }
+    }
+    const copy = jsonOf(await ws.run(['-C', 'proj dir', 'run', 'copy.yaml', '--run-id', 'r1', 'team=a b', '--json']));
+    expect(copy['hint']).toContain(`Continue the run with its own workflow file: \`stagegate -C 'proj dir' run ${own}\`.`);
+    // Pasted, the command continues the run.
+    const hint = jsonOf(await ws.run(['-C', 'proj dir', 'status', 'renamed.yaml', '--run-id', 'r1', 'team=a b', '--json']))['hint'] as string;
+    const continues = /`([^`]*)` continues it/.exec(hint)![1]!;
+    expect(jsonOf(await ws.run([...pasted(continues), '--json']))).toMatchObject({ status: 'PARTIAL_RESUMABLE', active_step: 'signoff' });
+  });
+});
+
 const CHAIN = WF.replace('statuses: { OK: signoff }', 'statuses: { OK: build }').replace(/ {2}signoff:\n(.*\n){3}/, '');
 
 describe('a stop whose fix is the same run with one flag more: next_command is that command, and it works pasted', () => {

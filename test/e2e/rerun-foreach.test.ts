@@ -4,6 +4,7 @@
 // (never resumes an old item run and reports its old result); a rerun from a foreach that ended
 // blocked runs its blocked items again, keeping the verified ones.
 import { createHash } from 'node:crypto';
+import { rmSync } from 'node:fs';
 import { afterAll, describe, expect, it } from 'vitest';
 import { jsonOf, removeWorkspaces, workspaceWith } from '../helpers/cli.js';
 import { ITEM_LIB, wf, table, stateOf } from './foreach-fixtures.js';
@@ -130,6 +131,31 @@ describe('--rerun-from a foreach step that ended blocked', () => {
     expect(events(ws).find((e) => e.event === 'rewound').items).toEqual(['A', 'B']);
     expect(ws.lines('items.txt').slice(4)).toEqual(['A design', 'A verify', 'B design', 'B verify', 'C design', 'C verify']);
     expect(stateOf(ws, 'r1').steps.loop.foreach.items.map((i: any) => i.state_path)).toEqual(['runs/r1/foreach/loop/a/v2/workflow_state.yaml', 'runs/r1/foreach/loop/b/v2/workflow_state.yaml', 'runs/r1/foreach/loop/c/v1/workflow_state.yaml']);
+  });
+
+  it('a verified item that runs again and ends blocked: its registry row no longer says VERIFIED, as its record and status say', async () => {
+    // A's verify answers NO once break-A exists; B's until world.txt exists.
+    const verify = `${ITEM_LIB}; log; if { [ "$STAGEGATE_INPUT_ITEM_ID" = B ] && [ ! -e world.txt ]; } || { [ "$STAGEGATE_INPUT_ITEM_ID" = A ] && [ -e break-A ]; }; then finish NO; else finish VERIFIED; fi`;
+    const ws = workspaceWith({ 'wf.yaml': wf({ verify, verifyStatuses: { VERIFIED: 'next_artifact', NO: 'BLOCKED' } }), 'reg.md': table([['A', 'Alpha', '-'], ['B', 'Beta', '-'], ['C', 'Gamma', '-']]) });
+    expect((await run(ws)).json.status).toBe('WORKFLOW_BLOCKED_EXTERNAL_EVIDENCE');
+    expect(ws.read('reg.md')).toContain('| A | Alpha | - | VERIFIED |');
+    // A's output changed: the rerun runs A again, which now ends blocked.
+    ws.write('runs/r1/verify/A.md', 'edited by hand\n');
+    ws.write('break-A', '');
+    ws.write('world.txt', 'fixed\n');
+    const { r, json } = await run(ws, '--rerun-from', 'loop');
+    expect(json.status, r.stderr + r.stdout).toBe('WORKFLOW_BLOCKED_EXTERNAL_EVIDENCE');
+    expect(json.message).toContain('item A of foreach step loop');
+    expect(stateOf(ws, 'r1').steps.loop.foreach.items.map((i: any) => [i.id, i.status])).toEqual([['A', 'blocked'], ['B', 'pending'], ['C', 'pending']]);
+    expect(ws.read('reg.md')).toContain('| A | Alpha | - | BLOCKED |');
+    expect(ws.read('reg.md')).toContain('| B | Beta | - | PENDING |');
+    const st = await ws.run(['status', 'wf.yaml', '--run-id', 'r1']);
+    expect(st.stdout).toContain('items: 0 verified, 0 deferred, 1 blocked, 2 to do of 3');
+    // Fixed, the rerun verifies A again and marks its row VERIFIED.
+    rmSync(ws.path('break-A'));
+    const fixed = await run(ws, '--rerun-from', 'loop');
+    expect(fixed.json.status, fixed.r.stderr + fixed.r.stdout).toBe('WORKFLOW_COMPLETE');
+    expect(ws.read('reg.md')).toContain('| A | Alpha | - | VERIFIED |');
   });
 
   it('a journal whose rewind leaves out the blocked item, or names an item that is not a verified one, does not replay', async () => {

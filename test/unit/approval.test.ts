@@ -113,6 +113,20 @@ describe('recording a decision', () => {
     expect(codeOf(() => recordDecision(decided, { decision: 'approved', by: 'bob', note: null, at: AT }))).toBe('APPROVAL_NOT_PENDING');
   });
 
+  it("APPROVER_NOT_ALLOWED's hint names the approver as one shell word (a space, a leading -)", () => {
+    const hintOf = (approvers: string[]): string | undefined => {
+      const s = paused();
+      try {
+        recordDecision({ ...s, pending_approval: { ...s.pending_approval!, approvers } }, { decision: 'approved', by: 'mallory', note: null, at: AT });
+      } catch (error) {
+        return (error as { hint?: string }).hint;
+      }
+      return undefined;
+    };
+    expect(hintOf(['Jane Doe'])).toBe("Decide as one of them: --by 'Jane Doe'.");
+    expect(hintOf(['-x'])).toBe('Decide as one of them: --by=-x.');
+  });
+
   it('a run paused in the children of parallel branches: the refusal names each branch and child run, and the command per child', () => {
     const child = (runId: string, status = 'PARTIAL_RESUMABLE'): ChildRunRecord => ({ workflow_file: 'child.yaml', run_id: runId, state_path: `runs/${runId}/workflow_state.yaml`, manifest_path: `runs/${runId}/RUN_MANIFEST.yaml`, run_root: `runs/${runId}`, mode: 'resume', invoked_as: 'resume', fresh_base: null, visit: 1, status, artifacts: [] });
     const branch = (c: ChildRunRecord, status: 'pending' | 'succeeded' = 'pending'): BranchRecord => ({ kind: 'child_workflow', status, gate_status: null, visit: 1, attempt: 1, code: 'PARTIAL_RESUMABLE', error: null, exit_status: null, duration_ms: 1, log: null, output: null, sha256: null, child: c });

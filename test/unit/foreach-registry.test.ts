@@ -218,6 +218,20 @@ describe('settling the rows of verified items', () => {
     expect(readFileSync(list.abs, 'utf8')).toBe('- ID: a\n  Status: VERIFIED\n- ID: b\n  Status: VERIFIED\n');
   });
 
+  it("a blocked item's row that says VERIFIED says BLOCKED (one write with the marks); one that says anything else is left as it is", () => {
+    const reg = file('unmark.md', md('VERIFIED', 'PENDING', 'VERIFIED'));
+    const unmarked: string[] = [];
+    expect(settleVerified(reg.abs, reg.rel, 'ID', 'Status', new Set(['c']), false, { blocked: new Set(['a', 'b']), unmarked })).toEqual([]);
+    expect(unmarked).toEqual(['a']);
+    expect(readFileSync(reg.abs, 'utf8')).toBe(md('BLOCKED', 'PENDING', 'VERIFIED'));
+    const list = file('unmark.yaml', '- ID: a\n  Status: VERIFIED\n- ID: b\n');
+    expect(settleVerified(list.abs, list.rel, 'ID', 'Status', new Set(), false, { blocked: new Set(['a', 'b']) })).toEqual([]);
+    expect(readFileSync(list.abs, 'utf8')).toBe('- ID: a\n  Status: BLOCKED\n- ID: b\n');
+    const json = file('unmark.json', JSON.stringify([{ ID: 'a', Status: 'VERIFIED' }, { ID: 'b', Status: 'TODO' }]));
+    settleVerified(json.abs, json.rel, 'ID', 'Status', new Set(), false, { blocked: new Set(['a', 'b']) });
+    expect(JSON.parse(readFileSync(json.abs, 'utf8'))).toEqual([{ ID: 'a', Status: 'BLOCKED' }, { ID: 'b', Status: 'TODO' }]);
+  });
+
   it('a registry a stage broke is FOREACH_REGISTRY_INVALID at its line', () => {
     const broken = file('broken.md', '| ID | Name | Status |\n|---|---|---|\n| a | A |\n');
     expect(errorOf(() => settleVerified(broken.abs, broken.rel, 'ID', 'Status', new Set(['a']), false)).code).toBe('FOREACH_REGISTRY_INVALID');

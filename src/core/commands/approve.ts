@@ -14,10 +14,11 @@ import type { ApprovalDecision } from '../steps/approval/transition.js';
 import type { ApprovalRecord, RunState } from '../state/state.js';
 import type { Workflow } from '../model/workflow.js';
 import type { Workspace } from '../workspace/workspace.js';
-import { childrenDecided, childrenPausedFor, notPendingInChild, ownPendingApproval, type PausedChild } from '../steps/approval/transition.js';
+import { approverNotAllowed, childrenDecided, childrenPausedFor, notPendingInChild, ownPendingApproval, type PausedChild } from '../steps/approval/transition.js';
 import { childRunTarget } from '../steps/child/run.js';
 import { branchesOf } from '../steps/parallel/branches.js';
 import { runTarget } from '../run/command-line.js';
+import { stateLocatingInputs } from '../model/run-scope.js';
 
 export interface DecisionReport {
   status: string;
@@ -162,7 +163,13 @@ export function recordApproval(workspaceRoot: string, workflowFile: string, invo
           );
         }
         if (decided.length > 0) throw childrenDecided(state, verb, decided);
-        requestedAt = ownPendingApproval(state)?.source_commit ?? null;
+        const own = ownPendingApproval(state);
+        // Not an approver: refused here, where the command that decides this run is known (replay refuses it too).
+        if (own?.approvers && state.in_flight === null && !own.approvers.includes(input.by)) {
+          const target = runTarget(wf.file, c.runId, input.inputsInHints === true ? stateLocatingInputs(wf, c.bound.explicit) : []);
+          throw approverNotAllowed(input.by, verb, own.step, own.approvers, `${input.commandName ?? 'stagegate'} ${verb} ${target}`);
+        }
+        requestedAt = own?.source_commit ?? null;
         return { event: 'approval_decided', at: now.toISOString(), decision: input.decision, by: input.by, note: input.note, ...(input.sourceCommit !== undefined ? { source_commit: input.sourceCommit } : {}) };
       },
       importers,

@@ -62,7 +62,7 @@ export function editRunState(
   const workspace = new Workspace(workspaceRoot);
   const workflow = loadAndCheck(workspace, workflowFile, importers);
   located(workflow);
-  const ctx = resolveRunContext(workflow, workspace, { ...invocation, mode: 'resume' }, now, { readOnly: true });
+  const ctx = resolveRunContext(workflow, workspace, { ...invocation, mode: 'resume' }, now, { readOnly: true, naming: { commandName: edit.commandName, inputsInHints: edit.inputsInHints } });
   located(workflow, ctx);
   if (ctx.existing.kind === 'absent') {
     // A mistyped run id reads as a run not started: name the workflow's runs there are.
@@ -73,14 +73,14 @@ export function editRunState(
   try {
     const files = { state: ctx.statePath.abs, manifest: ctx.manifestPath.abs };
     // Under the lock: the context's replay, re-read only when the journal changed since (reloadRun).
-    const load = reloadRun(ctx.existing, files, workflow, ctx.statePath.rel);
+    const load = reloadRun(ctx.existing, files, workflow, ctx.statePath.rel, { naming: ctx.naming });
     if (load.kind !== 'ok') {
       throw new StagegateError('WORKFLOW_STATE_INTEGRITY_VIOLATION', `${load.kind === 'corrupt' ? load.reason : `the journal of run ${ctx.runId} is gone`}; nothing was changed`, {
         ...(load.kind === 'corrupt' ? { hint: load.hint } : {}),
         location: { file: load.kind === 'corrupt' ? load.file : ctx.statePath.rel },
       });
     }
-    checkIntegrity(load.state, workflow, ctx.runId, ctx.bindings, workspace, ctx.statePath.rel, { allowWorkflowChange: false });
+    checkIntegrity(load.state, workflow, ctx.runId, ctx.bindings, workspace, ctx.statePath.rel, { allowWorkflowChange: false, naming: ctx.naming });
     const event = change(load.state, workflow, ctx);
     const applied = applyEvent(load.state, event, workflow);
     const store = RunStore.open(files, load);

@@ -36,7 +36,7 @@ export function workflowGraph(workspaceRoot: string, workflowFile: string, invoc
     return { workflow: workflow.name, workflowFile: workflow.file, runId: null, statePath: null, runStatus: 'NOT_STARTED', chart: workflowFlowchart(workflow) };
   }
   // The state is located as status locates it: the inputs that name it, nothing a resume would demand.
-  const ctx = resolveRunContext(workflow, workspace, { ...invocation, mode: 'resume' }, new Date(), { readOnly: true });
+  const ctx = resolveRunContext(workflow, workspace, { ...invocation, mode: 'resume' }, new Date(), { readOnly: true, naming: { commandName, inputsInHints: true } });
   const base = { workflow: workflow.name, workflowFile: workflow.file, runId: ctx.runId, statePath: ctx.statePath.rel };
   const load = ctx.existing;
   if (load.kind === 'corrupt') throw new StagegateError('WORKFLOW_STATE_INTEGRITY_VIOLATION', load.reason, { hint: load.hint, location: { file: load.file, ...(load.line !== undefined ? { line: load.line } : {}) } });
@@ -44,6 +44,6 @@ export function workflowGraph(workspaceRoot: string, workflowFile: string, invoc
     const hint = otherRunsHint(workspace, ctx, true, commandName);
     return { ...base, runStatus: 'NOT_STARTED', chart: workflowFlowchart(workflow), ...(hint !== undefined ? { hint } : {}) };
   }
-  checkIntegrity(load.state, workflow, ctx.runId, ctx.bindings, workspace, ctx.statePath.rel, { allowWorkflowChange: invocation.allowWorkflowChange === true });
+  checkIntegrity(load.state, workflow, ctx.runId, ctx.bindings, workspace, ctx.statePath.rel, { allowWorkflowChange: invocation.allowWorkflowChange === true, naming: ctx.naming });
   return { ...base, runStatus: statusOf(load.state), chart: workflowFlowchart(workflow, load.state, { history: load.log?.history ?? [] }) };
 }

@@ -156,10 +156,10 @@ export function getHistory(workspaceRoot: string, workflowFile: string, invocati
   try {
     const workspace = new Workspace(workspaceRoot);
     const workflow = loadAndCheck(workspace, workflowFile, importers);
-    const ctx = resolveRunContext(workflow, workspace, { ...invocation, mode: 'resume' }, new Date(), { readOnly: true });
+    const ctx = resolveRunContext(workflow, workspace, { ...invocation, mode: 'resume' }, new Date(), { readOnly: true, naming: { commandName, inputsInHints: true } });
     const report: HistoryReport = { ...base, workflow: workflow.name, runId: ctx.runId, journalPath: journalPathFor(ctx.statePath.rel) };
     // The context's replay, re-read only when the journal changed since (reloadRun).
-    const load = reloadRun(ctx.existing, { state: ctx.statePath.abs, manifest: ctx.manifestPath.abs }, workflow, ctx.statePath.rel);
+    const load = reloadRun(ctx.existing, { state: ctx.statePath.abs, manifest: ctx.manifestPath.abs }, workflow, ctx.statePath.rel, { naming: ctx.naming });
     if (load.kind === 'absent') {
       // A mistyped run id reads as a run not started: name the workflow's runs there are (as status does).
       const hint = ctx.runIdGenerated ? undefined : otherRunsHint(workspace, ctx, true, commandName);

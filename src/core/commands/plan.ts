@@ -221,7 +221,7 @@ export function makePlan(workspaceRoot: string, workflowFile: string, invocation
   // undeclared input, a state file another run owns), that is the stop.
   let ctx: RunContext;
   try {
-    ctx = resolveRunContext(workflow, workspace, invocation, new Date(), { readOnly: true });
+    ctx = resolveRunContext(workflow, workspace, invocation, new Date(), { readOnly: true, naming: { commandName: options.commandName, inputsInHints: true } });
   } catch (error) {
     if (!isStagegateError(error)) throw error;
     const stop = stopOf(error);

@@ -58,11 +58,11 @@ export interface ShardBatch {
 }
 
 /** The run as a resume would find it, read-only (no lock). */
-function readParent(workspaceRoot: string, workflowFile: string, invocation: Invocation, importers: FormatImporters, batch?: ShardBatch): ParentView {
+function readParent(workspaceRoot: string, workflowFile: string, invocation: Invocation, importers: FormatImporters, request: Pick<RunRequest, 'commandName' | 'agentFlagsInHints'>, batch?: ShardBatch): ParentView {
   const loaded = batch?.loaded ?? loadParentWorkflow(workspaceRoot, workflowFile, importers);
   if (batch) batch.loaded = loaded;
   const { workspace, workflow } = loaded;
-  const ctx = resolveRunContext(workflow, workspace, { ...invocation, mode: 'resume' }, new Date(), { readOnly: true });
+  const ctx = resolveRunContext(workflow, workspace, { ...invocation, mode: 'resume' }, new Date(), { readOnly: true, naming: { commandName: request.commandName, inputsInHints: request.agentFlagsInHints } });
   const load = ctx.existing;
   if (load.kind === 'corrupt') {
     throw new StagegateError('WORKFLOW_STATE_INTEGRITY_VIOLATION', `${load.reason}; nothing was changed`, {
@@ -71,7 +71,7 @@ function readParent(workspaceRoot: string, workflowFile: string, invocation: Inv
     });
   }
   if (load.kind !== 'ok') return { workspace, workflow, ctx, state: undefined, instance: undefined };
-  checkIntegrity(load.state, workflow, ctx.runId, ctx.bindings, workspace, ctx.statePath.rel, { allowWorkflowChange: invocation.allowWorkflowChange === true });
+  checkIntegrity(load.state, workflow, ctx.runId, ctx.bindings, workspace, ctx.statePath.rel, { allowWorkflowChange: invocation.allowWorkflowChange === true, naming: ctx.naming });
   return { workspace, workflow, ctx, state: load.state, instance: originOf(load.journal) };
 }
 
@@ -147,7 +147,7 @@ function fanOutHint(start: FanOutStart | undefined): string {
 
 /** `stagegate shards`: the shard keys of the run's active foreach or parallel step that can run now. Nothing runs. */
 export function listShards(workspaceRoot: string, workflowFile: string, invocation: Invocation, importers: FormatImporters, request: Pick<RunRequest, 'commandName' | 'agentFlagsInHints'> = {}): ShardList {
-  const view = readParent(workspaceRoot, workflowFile, invocation, importers);
+  const view = readParent(workspaceRoot, workflowFile, invocation, importers, request);
   const run = { statePath: view.ctx.statePath.rel, manifestPath: view.ctx.manifestPath.rel, state: view.state };
   if (!view.state) {
     const command = toFanOut(view, request);
@@ -344,7 +344,7 @@ function alreadyMerged(view: ParentView, request: RunRequest, what: string): Sta
 export async function runShard(request: RunRequest, ports: RunnerPorts, key: string, batch?: ShardBatch): Promise<ShardRunOutcome> {
   let view: ParentView | undefined;
   try {
-    view = await withFormatImporters((importers) => withGateSchemaEngine(() => readParent(request.workspace, request.workflowFile, request.invocation, importers, batch)));
+    view = await withFormatImporters((importers) => withGateSchemaEngine(() => readParent(request.workspace, request.workflowFile, request.invocation, importers, request, batch)));
     const { ctx, workflow } = view;
     if (!view.state) throw new StagegateError('SHARD_NOT_READY', `run ${ctx.runId} has not started: there are no shards to run yet`, { hint: fanOutHint(toFanOut(view, request)) });
     if (RunLock.isHeld(ctx.lockPath)) throw new StagegateError('WORKFLOW_LOCKED', `run ${ctx.runId} is held by a runner (a resume or a merge): its shards wait until it ends; nothing was changed`, { hint: 'Wait for it to finish, then list the shards again.' });
@@ -464,7 +464,7 @@ export async function mergeShards(request: RunRequest, ports: RunnerPorts, fromD
   let view: ParentView | undefined;
   let step: string | null = null;
   try {
-    view = await withFormatImporters((importers) => withGateSchemaEngine(() => readParent(request.workspace, request.workflowFile, request.invocation, importers)));
+    view = await withFormatImporters((importers) => withGateSchemaEngine(() => readParent(request.workspace, request.workflowFile, request.invocation, importers, request)));
     // Nothing to merge into: a mistyped run id must not start (and run through) a whole new run.
     if (!view.state) {
       const start = toFanOut(view, request);

@@ -86,7 +86,7 @@ export function getStatus(workspaceRoot: string, workflowFile: string, invocatio
     }
     const workflow = withPhaseSteps(loaded.workflow);
     // Status reads; it must not demand inputs a resume would take from state.
-    const ctx = resolveRunContext(workflow, workspace, { ...invocation, mode: 'resume' }, new Date(), { readOnly: true });
+    const ctx = resolveRunContext(workflow, workspace, { ...invocation, mode: 'resume' }, new Date(), { readOnly: true, naming: { commandName: name, inputsInHints: options.inputsInHints } });
     const report: StatusReport = {
       ...base,
       workflow: workflow.name,
@@ -109,7 +109,7 @@ export function getStatus(workspaceRoot: string, workflowFile: string, invocatio
     // The same load and checks a resume makes (the manifest's journal head included): status
     // reports the stop code `run` would stop with. The journal the context replayed is replayed
     // again only when it changed since (reloadRun, as a resume does under its lock).
-    const load = reloadRun(ctx.existing, { state: ctx.statePath.abs, manifest: ctx.manifestPath.abs }, workflow, ctx.statePath.rel);
+    const load = reloadRun(ctx.existing, { state: ctx.statePath.abs, manifest: ctx.manifestPath.abs }, workflow, ctx.statePath.rel, { naming: ctx.naming });
     if (load.kind === 'corrupt') {
       return { ...report, status: 'WORKFLOW_STATE_INTEGRITY_VIOLATION', exitCode: exitStatusFor('WORKFLOW_STATE_INTEGRITY_VIOLATION'), message: load.reason, hint: load.hint };
     }
@@ -117,7 +117,7 @@ export function getStatus(workspaceRoot: string, workflowFile: string, invocatio
     const state = load.state;
     const resume = runCommandLine(name, workflow.file, ctx.runId, options.inputsInHints === true ? stateLocatingInputs(workflow, ctx.bound.explicit) : []);
     // The same refusal `run` gives, with its pasteable command (an edited workflow: the resume with --allow-workflow-change).
-    checkIntegrity(state, workflow, ctx.runId, ctx.bindings, workspace, ctx.statePath.rel, { allowWorkflowChange: invocation.allowWorkflowChange === true, resumeCommand: resume });
+    checkIntegrity(state, workflow, ctx.runId, ctx.bindings, workspace, ctx.statePath.rel, { allowWorkflowChange: invocation.allowWorkflowChange === true, resumeCommand: resume, naming: ctx.naming });
     const status = statusOf(state);
     // Paused in child runs: the commands that decide there (with the inputs that locate a child's
     // state for the person at the CLI, as approve's refusal names them).

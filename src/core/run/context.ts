@@ -8,9 +8,10 @@ import { StagegateError } from './errors.js';
 import { bindInvocation, declaredInputs, isArtifactInput, leafInputsMissing, type BoundInvocation, type Invocation } from '../model/invocation.js';
 import { PlaceholderError, resolveBindings, scalarToString, substitute } from '../model/placeholders.js';
 import { checkRunId } from '../model/run-id.js';
-import { latestPointerPath, pathNamesRun, runFolderUnder, sharedArtifactRootDefault, templateNamesRun, templateUses } from '../model/run-scope.js';
+import { latestPointerPath, pathNamesRun, runFolderUnder, sharedArtifactRootDefault, stateLocatingInputs, templateNamesRun, templateUses } from '../model/run-scope.js';
 import { slugify } from '../steps/foreach/slugify.js';
 import { loadRun, type RunLoad } from '../state/store.js';
+import type { RunNaming } from '../state/other-workflow.js';
 import { journalPathFor } from '../state/journal.js';
 import type { Workspace, WorkspacePath } from '../workspace/workspace.js';
 import type { Workflow } from '../model/workflow.js';
@@ -41,6 +42,8 @@ export interface RunContext {
   /** The run's journal as found (replayed against the workflow), before the run lock is taken. */
   existing: RunLoad;
   agentPackageVersion: string | null;
+  /** How a refusal's commands name this run (ContextOptions.naming; undefined: `stagegate`, no inputs). */
+  naming: RunNaming | undefined;
 }
 
 export function generateRunId(now: Date): string {
@@ -108,6 +111,12 @@ export interface ContextOptions {
   itemRun?: boolean;
   /** Gather the run's transitions and decisions when loading it (default true; state/store.ts: LoadOptions). */
   log?: boolean;
+  /**
+   * How the commands a refusal prints name this run: what they start with (the CLI's `stagegate
+   * -C DIR`) and whether they repeat the inputs given that locate its state (the CLI; never the
+   * Action's summary). Default: `stagegate`, no inputs.
+   */
+  naming?: { commandName?: string | undefined; inputsInHints?: boolean | undefined };
 }
 
 /** Folder (under the run folder) of a child run that would share its parent's run folder. */
@@ -184,7 +193,10 @@ export function resolveRunContext(workflow: Workflow, workspace: Workspace, invo
     throw error;
   }
   const statePath = workspace.resolve(statePathText, 'state_path');
-  const existing = loadRun({ state: statePath.abs }, workflow, statePath.rel, { log: options.log !== false });
+  const naming: RunNaming | undefined = options.naming
+    ? { commandName: options.naming.commandName ?? 'stagegate', locating: options.naming.inputsInHints === true ? stateLocatingInputs(workflow, bound.explicit) : [] }
+    : undefined;
+  const existing = loadRun({ state: statePath.abs }, workflow, statePath.rel, { log: options.log !== false, ...(naming ? { naming } : {}) });
   if (runId === undefined) {
     if (existing.kind === 'ok') {
       runId = existing.state.run_id;
@@ -253,6 +265,7 @@ export function resolveRunContext(workflow: Workflow, workspace: Workspace, invo
     lockPath: `${statePath.abs}.lock`,
     existing,
     agentPackageVersion,
+    naming,
   };
   if (fresh && !options.readOnly) checkFreshIsolation(ctx);
   return ctx;

@@ -101,5 +101,5 @@ export function preflightInvocation(ctx: RunContext, agents: AgentSelection, opt
 /** What a resume checks once it holds the lock: the state it would continue is one it can trust. */
 export function checkResumable(ctx: RunContext, allowWorkflowChange: boolean): void {
   if (ctx.bound.controls.mode !== 'resume' || ctx.existing.kind !== 'ok') return;
-  checkIntegrity(ctx.existing.state, ctx.workflow, ctx.runId, ctx.bindings, ctx.workspace, ctx.statePath.rel, { allowWorkflowChange });
+  checkIntegrity(ctx.existing.state, ctx.workflow, ctx.runId, ctx.bindings, ctx.workspace, ctx.statePath.rel, { allowWorkflowChange, naming: ctx.naming });
 }

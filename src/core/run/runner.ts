@@ -65,7 +65,7 @@ export async function runWorkflow(request: RunRequest, ports: RunnerPorts): Prom
     base.workflow = workflow.name;
     base.workflowFile = workflow.file;
     const locate = (): RunContext => {
-      ctx = resolveRunContext(workflow, workspace, request.invocation, ports.clock.now(), { ancestorRunRoots: request.ancestry?.map((a) => a.runRoot) ?? [], itemRun: request.itemRun === true, log: request.keepLog !== false });
+      ctx = resolveRunContext(workflow, workspace, request.invocation, ports.clock.now(), { ancestorRunRoots: request.ancestry?.map((a) => a.runRoot) ?? [], itemRun: request.itemRun === true, log: request.keepLog !== false, naming: { commandName: request.commandName, inputsInHints: request.agentFlagsInHints } });
       Object.assign(base, { runId: ctx.runId, statePath: ctx.statePath.rel, manifestPath: ctx.manifestPath.rel, runRoot: ctx.runRoot.rel });
       return ctx;
     };
@@ -530,7 +530,7 @@ class Run implements RunHost {
    */
   private open(mode: typeof this.ctx.bound.controls.mode): { kind: 'finished'; outcome: RunOutcome } | { kind: 'open'; resumed: boolean } {
     // The journal read before the lock is replayed once: under it, only a changed journal is read again (reloadRun).
-    const loading = { log: this.request.keepLog !== false };
+    const loading = { log: this.request.keepLog !== false, naming: this.ctx.naming };
     let load = reloadRun(this.ctx.existing, this.files, this.workflow, this.ctx.statePath.rel, loading);
     if (!sameRun(load, this.ctx.existing)) {
       // Another runner changed the run between the first read and the lock (it finished, or a
@@ -552,7 +552,7 @@ class Run implements RunHost {
     } else if (load.kind === 'ok') {
       // A rerun from a parallel step that reopens it checks its branches' outputs itself (changed ones run again).
       const reopening = this.reopensParallel(load.state);
-      checkIntegrity(load.state, this.workflow, ctx.runId, ctx.bindings, this.workspace, ctx.statePath.rel, { allowWorkflowChange: this.request.invocation.allowWorkflowChange === true, resumeCommand: this.resumeCommand(), ...(reopening !== undefined ? { reopening } : {}) });
+      checkIntegrity(load.state, this.workflow, ctx.runId, ctx.bindings, this.workspace, ctx.statePath.rel, { allowWorkflowChange: this.request.invocation.allowWorkflowChange === true, resumeCommand: this.resumeCommand(), naming: ctx.naming, ...(reopening !== undefined ? { reopening } : {}) });
       // Verdicts made at another source commit or package version: refuse before anything is written.
       const policy = this.sourcePolicy();
       const change = sourceChange(load.state, this.sourceNow(), policy);

@@ -3,8 +3,8 @@
 // whose digest the journal recorded. Any violation stops the run with nothing changed.
 import { existsSync } from 'node:fs';
 import { StagegateError } from '../run/errors.js';
-import { runTarget, shellWord } from '../run/command-line.js';
-import { otherWorkflowHint } from './other-workflow.js';
+import { shellWord } from '../run/command-line.js';
+import { otherWorkflowHint, ownFileTarget, type RunNaming } from './other-workflow.js';
 import { sha256File } from '../workspace/digest.js';
 import type { RunState } from './state.js';
 import type { Workflow } from '../model/workflow.js';
@@ -43,12 +43,14 @@ export interface IntegrityOptions {
    * branch whose output changed (run/rewind-items.ts parallelOnDisk).
    */
   reopening?: string;
+  /** How the commands naming the run's own workflow file start and locate it (other-workflow.ts). */
+  naming?: RunNaming | undefined;
 }
 
 export function checkIntegrity(state: RunState, workflow: Workflow, runId: string, bindings: ReadonlyMap<string, string>, workspace: Workspace, statePath: string, options: IntegrityOptions): void {
   if (state.workflow !== workflow.name) {
     const other = state.workflow_file !== workflow.file;
-    throw violation(statePath, `belongs to workflow '${state.workflow}'${other ? ` (started from ${state.workflow_file})` : ''}, not '${workflow.name}'`, other ? otherWorkflowHint(state, workflow.file, statePath) : undefined);
+    throw violation(statePath, `belongs to workflow '${state.workflow}'${other ? ` (started from ${state.workflow_file})` : ''}, not '${workflow.name}'`, other ? otherWorkflowHint(state, workflow.file, statePath, options.naming) : undefined);
   }
   if (state.run_id !== runId) throw violation(statePath, `belongs to run '${state.run_id}', not '${runId}'`);
   if (state.workflow_digest !== workflow.digest && !options.allowWorkflowChange) {
@@ -58,7 +60,7 @@ export function checkIntegrity(state: RunState, workflow: Workflow, runId: strin
         ? `this run was started from ${state.workflow_file}, not ${workflow.file}, and the two differ (sha256 ${state.workflow_digest.slice(0, 12)}… -> ${workflow.digest.slice(0, 12)}…): workflows that share a state_path share their runs' state`
         : `the workflow file ${workflow.file} changed since the run's last invocation (sha256 ${state.workflow_digest.slice(0, 12)}… -> ${workflow.digest.slice(0, 12)}…)`,
       state.workflow_file !== workflow.file
-        ? `Continue the run with its own workflow file: \`stagegate run ${runTarget(state.workflow_file, state.run_id)}\`. Or, to go on with ${shellWord(workflow.file)} in its place, pass --allow-workflow-change (its steps and outputs are checked again); or start over with --mode fresh.`
+        ? `Continue the run with its own workflow file: \`${options.naming?.commandName ?? 'stagegate'} run ${ownFileTarget(state, options.naming)}\`. Or, to go on with ${shellWord(workflow.file)} in its place, pass --allow-workflow-change (its steps and outputs are checked again); or start over with --mode fresh.`
         : `Start over with --mode fresh, or pass --allow-workflow-change to continue this run with the edited workflow (its steps and outputs are checked again)${options.resumeCommand !== undefined ? `: ${options.resumeCommand} --allow-workflow-change` : '.'}`,
       options.resumeCommand !== undefined && state.workflow_file === workflow.file ? `${options.resumeCommand} --allow-workflow-change` : undefined,
     );

@@ -15,7 +15,7 @@ import type { JournalEvent } from './events.js';
 import { replayEvent, UnknownEvent } from '../run/reduce.js';
 import { approvalDigest } from '../steps/approval/transition.js';
 import type { Workflow } from '../model/workflow.js';
-import { otherWorkflowHint } from './other-workflow.js';
+import { otherWorkflowHint, type RunNaming } from './other-workflow.js';
 
 export interface RunFiles {
   /** workflow_state.yaml (absolute). */
@@ -109,6 +109,8 @@ export interface LoadOptions {
    * check is made either way.
    */
   log?: boolean;
+  /** How a refusal's commands name the run (other-workflow.ts): default `stagegate`, no inputs. */
+  naming?: RunNaming | undefined;
 }
 
 /**
@@ -162,7 +164,7 @@ export function loadRun(files: RunFiles, workflow: Workflow, relState: string, o
       reason: `journal ${relJournal} line ${index + 1} (${event}) does not replay against ${workflow.file}${other ? ` (the run was started from ${before.workflow_file})` : ''}: ${(error as Error).message}`,
       file: relJournal,
       line: index + 1,
-      hint: error instanceof UnknownEvent ? RECOVERY.laterBuild(relJournal) : other ? otherWorkflowHint(before, workflow.file, relState) : edited ? RECOVERY.workflowChanged(workflow.file, relJournal) : RECOVERY.journal(relJournal),
+      hint: error instanceof UnknownEvent ? RECOVERY.laterBuild(relJournal) : other ? otherWorkflowHint(before, workflow.file, relState, options.naming) : edited ? RECOVERY.workflowChanged(workflow.file, relJournal) : RECOVERY.journal(relJournal),
     };
   }
   if (state === undefined) return { kind: 'absent', journal: read };

@@ -2,7 +2,7 @@
 // (refused when nothing is pending, when the approver is not listed, or when the state changed
 // since the approval was requested), and follow the decision like any fixed transition.
 import { List } from 'immutable';
-import { runTarget } from '../../run/command-line.js';
+import { flagWord, runTarget } from '../../run/command-line.js';
 import { sha256Text } from '../../workspace/digest.js';
 import { StagegateError } from '../../run/errors.js';
 import type { ApprovalRecord, ChildRunRecord, PendingApproval, RunState } from '../../state/state.js';
@@ -219,6 +219,19 @@ export function pausedInWords(children: readonly PausedChild[]): string {
   return `the child workflow run${one ? '' : 's'} ${children.map((c) => `${c.run_id} of ${c.workflow_file}${c.branch !== undefined ? ` (branch ${c.branch})` : ''}`).join(', ')}`;
 }
 
+/**
+ * APPROVER_NOT_ALLOWED: `by` is none of the step's approvers. The hint decides as the first of
+ * them: `decide` is the command that decides this run (`stagegate approve WORKFLOW --run-id ID
+ * [name=value ...]`, the CLI's `-C DIR` included), the approver's name one shell word after it;
+ * without one, the --by flag alone (shell-quoted as well).
+ */
+export function approverNotAllowed(by: string, verb: string, step: string, approvers: readonly string[], decide?: string): StagegateError {
+  const flag = flagWord('by', approvers[0] ?? 'NAME');
+  return new StagegateError('APPROVER_NOT_ALLOWED', `${by} may not ${verb} step ${step}: its approvers are ${approvers.join(', ')}`, {
+    hint: decide !== undefined ? `Decide as one of them: \`${decide}${flag}\`.` : `Decide as one of them:${flag}.`,
+  });
+}
+
 export function recordDecision(state: RunState, request: DecisionRequest): RunState {
   const pending = state.pending_approval;
   const verb = request.decision === 'approved' ? 'approve' : 'reject';
@@ -241,11 +254,7 @@ export function recordDecision(state: RunState, request: DecisionRequest): RunSt
       hint: 'stagegate status shows pending_approval; resume the run with stagegate run until it pauses at an approval step.',
     });
   }
-  if (pending.approvers && !pending.approvers.includes(request.by)) {
-    throw new StagegateError('APPROVER_NOT_ALLOWED', `${request.by} may not ${verb} step ${pending.step}: its approvers are ${pending.approvers.join(', ')}`, {
-      hint: `Decide as one of them: --by ${pending.approvers[0]}.`,
-    });
-  }
+  if (pending.approvers && !pending.approvers.includes(request.by)) throw approverNotAllowed(request.by, verb, pending.step, pending.approvers);
   const digest = approvalDigest(state);
   if (digest !== pending.state_digest) {
     throw new StagegateError(

@@ -10,6 +10,8 @@ import type { RandomHex } from '../../state/random-hex.js';
 import { parseRegistry, readRegistryText, scanMarkdownTable, type RegistryFormat } from './registry.js';
 
 export const VERIFIED = 'VERIFIED';
+/** A row the runner marked VERIFIED whose item ran again and ended blocked (settleVerified `blocked`). */
+export const BLOCKED = 'BLOCKED';
 
 /** Positions of the unescaped pipes of a table line. */
 function pipePositions(line: string): number[] {
@@ -46,10 +48,11 @@ export function setMarkdownCell(line: string, column: number, value: string): st
 /**
  * Set the status of every item of `ids` in the registry text, reading it once (a batch of rows
  * costs one parse, not one per row). Returns the new text and the ids whose rows changed, in row
- * order; a row already at `status`, or without the status cell, is left as it is. `file` names
- * the registry in the error of a Markdown table that does not parse.
+ * order; a row already at `status`, or without the status cell, is left as it is — and with
+ * `only`, a row whose status is not `only`. `file` names the registry in the error of a Markdown
+ * table that does not parse.
  */
-export function withItemsStatus(text: string, format: RegistryFormat, idField: string, statusField: string, ids: ReadonlySet<string>, status: string, file = ''): { text: string; changed: string[] } {
+export function withItemsStatus(text: string, format: RegistryFormat, idField: string, statusField: string, ids: ReadonlySet<string>, status: string, file = '', only?: string): { text: string; changed: string[] } {
   const changed: string[] = [];
   if (ids.size === 0) return { text, changed };
   if (format === 'markdown') {
@@ -63,7 +66,7 @@ export function withItemsStatus(text: string, format: RegistryFormat, idField: s
         column = header.indexOf(statusField);
       }
       const id = cells[idAt]!;
-      if (column >= 0 && ids.has(id) && cells[column] !== status) marks.push({ line, id });
+      if (column >= 0 && ids.has(id) && cells[column] !== status && (only === undefined || cells[column] === only)) marks.push({ line, id });
     });
     let lines: string[] | undefined;
     for (const { line, id } of marks) {
@@ -84,7 +87,7 @@ export function withItemsStatus(text: string, format: RegistryFormat, idField: s
       if (typeof row !== 'object' || row === null) continue;
       const r = row as Record<string, unknown>;
       const id = String(r[idField] ?? '').trim();
-      if (!ids.has(id) || r[statusField] === status) continue;
+      if (!ids.has(id) || r[statusField] === status || (only !== undefined && r[statusField] !== only)) continue;
       r[statusField] = status;
       changed.push(id);
     }
@@ -101,6 +104,7 @@ export function withItemsStatus(text: string, format: RegistryFormat, idField: s
     if (!ids.has(id)) continue;
     const current: unknown = item.get(statusField, true);
     if (isScalar(current) && current.value === status) continue;
+    if (only !== undefined && !(isScalar(current) && current.value === only)) continue;
     doc.setIn([index, statusField], status);
     changed.push(id);
   }
@@ -113,16 +117,29 @@ export function withItemsStatus(text: string, format: RegistryFormat, idField: s
  * write, fsync'd unless `durable: false`; when none is missing and `flush`, the file as it stands
  * is fsync'd. Returns the rows marked. `random`: the run's pool the temp file's name comes from
  * (random-hex.ts: a call into OpenSSL of its own costs a reseed after every stage's fork).
+ * `blocked`: items that are not verified now (a verified item that ran again and ended blocked):
+ * a row of theirs that still says VERIFIED is set to BLOCKED in the same write (`unmarked`), so
+ * the registry never says VERIFIED for an item its run does not hold verified.
  */
-export function settleVerified(abs: string, rel: string, idField: string, statusField: string, verified: ReadonlySet<string>, flush: boolean, options: { durable?: boolean; random?: RandomHex } = {}): string[] {
+export function settleVerified(
+  abs: string,
+  rel: string,
+  idField: string,
+  statusField: string,
+  verified: ReadonlySet<string>,
+  flush: boolean,
+  options: { durable?: boolean; random?: RandomHex; blocked?: ReadonlySet<string>; unmarked?: string[] } = {},
+): string[] {
   const { text: original, format } = readRegistryText(abs, rel);
   // A list is checked as the foreach reads it; a Markdown table, by the scan that marks its rows.
   // A Markdown registry without the status column is never marked (a list row gets the key).
   if (format !== 'markdown') parseRegistry(original, rel, format, idField);
-  const { text, changed } = withItemsStatus(original, format, idField, statusField, verified, VERIFIED, rel);
-  if (changed.length === 0) return flushed(abs, flush, []);
-  atomicWriteFile(abs, text, options);
-  return changed;
+  const marked = withItemsStatus(original, format, idField, statusField, verified, VERIFIED, rel);
+  const { text, changed: unmarked } = withItemsStatus(marked.text, format, idField, statusField, options.blocked ?? new Set(), BLOCKED, rel, VERIFIED);
+  options.unmarked?.push(...unmarked);
+  if (marked.changed.length === 0 && unmarked.length === 0) return flushed(abs, flush, []);
+  atomicWriteFile(abs, text, { ...(options.durable !== undefined ? { durable: options.durable } : {}), ...(options.random ? { random: options.random } : {}) });
+  return marked.changed;
 }
 
 /** `result`, after fsyncing the file as it stands when `flush`. */

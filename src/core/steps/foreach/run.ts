@@ -213,21 +213,29 @@ function markRows(host: RunHost, step: StepModel, record: ForeachRecord, verifie
   }
 }
 
-/** After the last item (or when the loop stops): every verified item's row VERIFIED, on disk (a row not marked yet, or one a power loss took back, is marked now). */
+/**
+ * After the last item (or when the loop stops): every verified item's row VERIFIED, on disk (a row
+ * not marked yet, or one a power loss took back, is marked now); and a blocked item's row that
+ * still says VERIFIED (a verified item that ran again — its output changed, a rerun, a source
+ * change — and ended blocked) says BLOCKED, as its record does.
+ */
 function settleRows(host: RunHost, step: StepModel, record: ForeachRecord, flush: boolean, batched: ReadonlySet<string> = new Set()): void {
   const verified = new Set(record.items.filter((i) => i.status === 'verified').map((i) => i.id));
-  if (verified.size === 0) return;
+  const blocked = new Set(record.items.filter((i) => i.status === 'blocked').map((i) => i.id));
+  if (verified.size === 0 && blocked.size === 0) return;
   const def = step.def.foreach!;
   const source = host.workspace.resolve(record.source, `foreach source of step ${step.id}`);
   let again: string[];
+  const unmarked: string[] = [];
   try {
-    again = settleVerified(source.abs, source.rel, def.id_field, statusFieldOf(def.status_field, step.def.completion?.require), verified, flush, random(host));
+    again = settleVerified(source.abs, source.rel, def.id_field, statusFieldOf(def.status_field, step.def.completion?.require), verified, flush, { ...random(host), blocked, unmarked });
   } catch (error) {
     return markFailed(record, error, 'the rows of the verified items');
   }
   // Rows waiting for their batch are marked here as planned; any other is one a crash took back.
   const lost = again.filter((id) => !batched.has(id));
   if (lost.length > 0) host.ports.onEvent?.({ type: 'note', message: `${step.id}: registry rows marked VERIFIED again: ${lost.join(', ')}` });
+  if (unmarked.length > 0) host.ports.onEvent?.({ type: 'note', message: `${step.id}: registry rows no longer VERIFIED (the item ran again and ended blocked), marked BLOCKED: ${unmarked.join(', ')}` });
 }
 
 /**
