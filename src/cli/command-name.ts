@@ -14,3 +14,12 @@ export function commandNameFor(io: CliIO, parsed: ParsedCommand): string {
   if (parsed.workspace === undefined || resolvePath(io.cwd, parsed.workspace) === resolvePath(io.cwd)) return 'stagegate';
   return `stagegate -C ${pathWord(parsed.workspace)}`;
 }
+
+/**
+ * The workspace as it was given with -C, when it is not the current directory: the paths a run's
+ * summary and status print are relative to it, so they say so (`workspace:` line).
+ */
+export function workspaceShownFor(io: CliIO, parsed: ParsedCommand): string | undefined {
+  if (parsed.workspace === undefined || resolvePath(io.cwd, parsed.workspace) === resolvePath(io.cwd)) return undefined;
+  return parsed.workspace;
+}

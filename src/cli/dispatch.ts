@@ -34,7 +34,7 @@ import { withFormatImporters } from '../core/formats/index.js';
 import { closest } from '../core/model/did-you-mean.js';
 import { shellWord } from '../core/run/command-line.js';
 import { isDirectory, workspaceRoot } from './workspace-root.js';
-import { commandNameFor } from './command-name.js';
+import { commandNameFor, workspaceShownFor } from './command-name.js';
 
 // A second signal kills the stages still running (src/cli/bin.ts): this module starts them.
 setStageKiller(killRunningStages);
@@ -108,7 +108,7 @@ export async function dispatch(io: CliIO, parsed: ParsedCommand & { command: Exc
     }
     case 'status': {
       const report = await withFormatImporters((importers) => withGateSchemaEngine(() => getStatus(workspace, parsed.workflow!, invocation, importers, { otherRuns: true, sourceCommit: sourceOf(io).sourceCommit(workspace), inputsInHints: true, commandName: commandNameFor(io, parsed) })));
-      out(parsed.json ? JSON.stringify(statusJson(report)) : statusText(report, style));
+      out(parsed.json ? JSON.stringify(statusJson(report)) : statusText(report, style, workspaceShownFor(io, parsed)));
       return report.exitCode;
     }
     case 'history': {
@@ -329,7 +329,7 @@ async function runCommand<O extends RunOutcome = RunOutcome>(
   }
   if (variant) extra = variant.extra(outcome as O);
   await variant?.beforeReport?.();
-  lines(io.stdout)(parsed.json ? JSON.stringify({ ...runJson(outcome), ...(extra?.json ?? {}) }) : [runText(outcome, style), ...(extra?.lines ?? [])].join('\n'));
+  lines(io.stdout)(parsed.json ? JSON.stringify({ ...runJson(outcome), ...(extra?.json ?? {}) }) : [runText(outcome, style, workspaceShownFor(io, parsed)), ...(extra?.lines ?? [])].join('\n'));
   if (!parsed.json) noteWorkspaceInsideRepository(io, workspace, parsed.workflow!, outcome);
   // Interrupted by a signal: exit as a process stopped by it would (130 SIGINT, 143 SIGTERM, 129 SIGHUP).
   return (outcome.status === 'WORKFLOW_INTERRUPTED' ? signalExitStatus(io) : undefined) ?? outcome.exitCode;

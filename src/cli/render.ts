@@ -257,7 +257,12 @@ function headline(status: string, style: Style): string {
   return style.red(style.bold(status));
 }
 
-export function runText(o: RunOutcome, style: Style): string {
+/** The line that says where a summary's paths are, when -C named a workspace other than the current directory. */
+function workspaceLine(workspace: string | undefined): string[] {
+  return workspace === undefined ? [] : [`  workspace: ${workspace}  (-C: the paths here are relative to it)`];
+}
+
+export function runText(o: RunOutcome, style: Style, workspace?: string): string {
   const at = o.location?.file && o.location.line !== undefined ? `${o.location.file}:${o.location.line}:${o.location.column ?? 1}` : undefined;
   // A message that starts with its place (a validation finding: "wf.yaml:9:5 …") says it once, on the at: line.
   const message = at !== undefined && o.message.startsWith(`${at} `) ? o.message.slice(at.length + 1) : o.message;
@@ -269,7 +274,7 @@ export function runText(o: RunOutcome, style: Style): string {
   if (fix !== undefined) lines.push(`  fix:      ${fix}${rerun}`);
   if (o.sourceChange) lines.push(`  source:   ${describeSourceChange(o.sourceChange)}`);
   if (o.runId) lines.push(`  run:      ${o.runId}${o.stagesRun > 0 ? ` (${o.stagesRun} stage${o.stagesRun === 1 ? '' : 's'} run now)` : ''}`);
-  if (o.statePath && o.state) lines.push(`  state:    ${o.statePath}`, `  journal:  ${journalPathFor(o.statePath)}  (the run's record, event by event: stagegate history)`);
+  if (o.statePath && o.state) lines.push(...workspaceLine(workspace), `  state:    ${o.statePath}`, `  journal:  ${journalPathFor(o.statePath)}  (the run's record, event by event: stagegate history)`);
   if (o.manifestPath && o.state) lines.push(`  manifest: ${o.manifestPath}`);
   if (o.state) {
     const artifacts = Object.values(o.state.artifacts);
@@ -287,11 +292,11 @@ function idWidth(ids: readonly string[], min: number): number {
   return ids.reduce((w, id) => Math.max(w, id.length), min);
 }
 
-export function statusText(s: StatusReport, style: Style): string {
+export function statusText(s: StatusReport, style: Style, workspace?: string): string {
   const lines = [`${headline(s.status, style)}  ${s.message}`];
   if (s.hint) lines.push(`  fix:      ${s.hint}`);
   if (s.runId) lines.push(`  run:      ${s.runId}`);
-  if (s.statePath) lines.push(`  state:    ${s.statePath}${s.locked ? style.yellow(' (locked: a runner is active)') : ''}`);
+  if (s.statePath) lines.push(...workspaceLine(workspace), `  state:    ${s.statePath}${s.locked ? style.yellow(' (locked: a runner is active)') : ''}`);
   if (s.state) {
     lines.push(`  active:   ${s.activeStep ?? '-'}`);
     const pending = s.state.pending_approval;

@@ -62,6 +62,17 @@ describe('-C DIR: every printed command keeps it', () => {
     expect(here['next_command']).toBe('stagegate run wf.yaml --run-id r2');
   });
 
+  it('the text summary of run and status says the paths it prints are inside the -C workspace (and says nothing without -C)', async () => {
+    const ws = nested({ 'wf.yaml': WF });
+    const line = "  workspace: proj dir  (-C: the paths here are relative to it)\n  state:    runs/w1/workflow_state.yaml";
+    const run = await ws.run(['-C', 'proj dir', 'run', 'wf.yaml', '--run-id', 'w1', '--stop-after-step', 'prepare']);
+    expect(run.stdout).toContain(line);
+    const status = await ws.run(['-C', 'proj dir', 'status', 'wf.yaml', '--run-id', 'w1']);
+    expect(status.stdout).toContain(line);
+    const here = await ws.run(['-C', '.', 'status', 'wf.yaml', '--run-id', 'w1'], { cwd: ws.path('proj dir') });
+    expect([here.code, here.stdout.includes('workspace:'), here.stdout.includes('  state:    runs/w1/workflow_state.yaml')]).toEqual([0, false, true]);
+  });
+
   it("status's and approve's other-runs hint for a mistyped run id: the start command keeps -C", async () => {
     const ws = nested({ 'wf.yaml': WF });
     expect((await ws.run(['-C', 'proj dir', 'run', 'wf.yaml', '--run-id', 'p1', '--stop-after-step', 'prepare'])).code).toBe(0);

@@ -168,6 +168,67 @@ describe('decision validation', () => {
     expect(errors[0].message).toContain("'review'");
   });
 
+  it('a name the context can never hold is an error at its column, never a silent null: an undeclared input, a step out of scope, a field a record lacks, run.<not id>', async () => {
+    const errors = await errorsOf(`    decide:
+      - if: inputs.mdoe == 'strict'
+        to: publish
+      - if: steps.reveiw.gate.score >= 90 || visits.revise > 2
+        to: publish
+      - if: steps.review.gaet.score >= 90 && run.name == 'x'
+        to: BLOCKED
+      - else: revise`);
+    expect(errors.map((e) => `${e.code}:${e.line}:${e.column}`)).toEqual(['DECISION_EXPRESSION_INVALID:15:20', 'DECISION_EXPRESSION_INVALID:17:19', 'DECISION_EXPRESSION_INVALID:19:26', 'DECISION_EXPRESSION_INVALID:19:50']);
+    expect(errors[0].message).toContain("reads inputs.mdoe, which is always null: 'mdoe' is not a declared input of this workflow. Did you mean 'mode'?");
+    expect(errors[1].message).toContain("'reveiw' is not a step of this workflow. Did you mean 'review'?");
+    expect(errors[2].message).toContain("a step's record has no 'gaet'");
+    expect(errors[3].message).toContain("run has no 'name'");
+  });
+
+  it('names match the context case-insensitively (as GitHub does), and a per_item decision sees its own machine and the item bindings only', async () => {
+    const ok = await workspaceWith({ 'wf.yaml': decisionYaml({ decide: `    decide:
+      - if: inputs.MODE == 'strict' && Steps.Review.Gate.score >= 90 && VISITS.review > 0 && run.ID != '' && steps[inputs.mode].status == 'x'
+        to: publish
+      - else: revise` }), 'scores.txt': '95\n' }).run(['validate', 'wf.yaml', '--json']);
+    expect([ok.code, jsonOf(ok).errors], ok.stdout).toEqual([0, []]);
+    const ws = workspaceWith({
+      'reg.md': '| ID | Name |\n|---|---|\n| A | Alpha |\n',
+      'wf.yaml': `version: '4.0'
+name: items
+state_path: 'runs/{{run_id}}/workflow_state.yaml'
+inputs:
+  required: [run_id]
+steps:
+  prepare:
+    run: 'source lib.sh; stage READY'
+    output: 'runs/{{run_id}}/prepare.md'
+    statuses: {READY: each}
+  each:
+    foreach:
+      source: reg.md
+      id_field: ID
+      bindings: { slug: { field: Name, transform: slugify } }
+    per_item:
+      check:
+        run: 'source lib.sh; stage OK'
+        output: 'runs/{{run_id}}/{{slug}}.md'
+        statuses: {OK: pick}
+      pick:
+        decide:
+          - if: inputs.slug != '' && inputs.item_id != '' && steps.check.status == 'completed'
+            to: next_artifact
+          - if: steps.prepare.status == 'completed'
+            to: next_artifact
+          - else: next_artifact
+    completion:
+      require: all items verified
+      on_complete: DONE
+`,
+    });
+    const v = await ws.run(['validate', 'wf.yaml', '--json']);
+    expect(jsonOf(v).errors.map((e: any) => `${e.code}:${e.line}`), v.stdout).toEqual(['DECISION_EXPRESSION_INVALID:25']);
+    expect(jsonOf(v).errors[0].message).toContain("'prepare' is not a step of the per_item machine of foreach 'each'");
+  });
+
   it('a syntax error is an error at its if line', async () => {
     const errors = await errorsOf(`    decide:
       - if: steps.review.gate.score >= 90

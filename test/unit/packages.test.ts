@@ -212,6 +212,17 @@ describe('validate reports every finding of a file', () => {
     expect(r.diagnostics.map((d) => [d.code, d.line])).toEqual([['UNKNOWN_KEY', 13]]);
   });
 
+  it('a step that lost the key of its kind (a foreach without id_field) does not call the steps only it reached unreachable', () => {
+    const dir = workspace({
+      'wf.yaml': "version: '4.0'\nname: w\nstate_path: 'runs/{{run_id}}/s.yaml'\ninputs:\n  required: [run_id]\nsteps:\n  a:\n    run: 'true'\n    output: 'runs/{{run_id}}/a.md'\n    statuses: {OK: each}\n  each:\n    foreach:\n      source: 'runs/{{run_id}}/a.md'\n      idfield: ID\n    per_item:\n      x:\n        run: 'true'\n        output: 'runs/{{run_id}}/{{item_id}}.md'\n        statuses: {OK: next_artifact}\n    completion:\n      require: all items verified\n      on_complete: b\n  b:\n    run: 'true'\n    output: 'runs/{{run_id}}/b.md'\n    statuses: {OK: DONE}\n",
+    });
+    const r = validateTargets(new Workspace(dir), ['wf.yaml']);
+    expect(r.diagnostics.map((d) => [d.code, d.line])).toEqual([
+      ['MISSING_KEY', 12],
+      ['UNKNOWN_KEY', 14],
+    ]);
+  });
+
   it('an unknown top-level key does not hide the phases finding', () => {
     const child = (state: string) => `version: '4.0'\nname: c\nstate_path: '${state}'\ninputs:\n  required: [run_id]\n  defaults: {artifact_root: 'runs/{{run_id}}'}\nsteps:\n  a:\n    run: 'true'\n    output: '{{artifact_root}}/a.md'\n    statuses: {OK: DONE}\n`;
     const dir = workspace({

@@ -207,3 +207,66 @@ export function booleanInputReads(compiled: Extract<Compiled, { ok: true }>, boo
   walk(compiled.expr as unknown as Node, true);
   return found.filter((r) => r.how === 'truthy' || !textCompared.has(r.input));
 }
+
+/** A context path an expression reads by literal names only: `steps.review.gate.score`. */
+export interface ContextPath {
+  /** The names, root first: ['steps', 'review', 'gate', 'score']. */
+  names: string[];
+  /** 0-based column of each name in the expression text (a root's too). */
+  columns: number[];
+}
+
+/**
+ * Every context path the expression reads whose names are all literals, longest first along
+ * each chain (`steps.review.gate.score` once, not its prefixes). A dynamic index
+ * (`steps[inputs.step].status`) ends a path: its literal parts (`steps`, `inputs.step`) are
+ * reported on their own. Text inside string literals is never a path.
+ */
+export function contextPaths(compiled: Extract<Compiled, { ok: true }>): ContextPath[] {
+  const found: ContextPath[] = [];
+  const column = (token: unknown): number => (token as { range?: { start?: { column?: number } } } | undefined)?.range?.start?.column ?? 0;
+  const pathOf = (e: Node): ContextPath | undefined => {
+    const v = visit(e);
+    if (v.kind === 'context') {
+      const name = v.node['name'] as { lexeme: string };
+      return { names: [name.lexeme], columns: [column(name)] };
+    }
+    if (v.kind !== 'index') return undefined;
+    const head = pathOf(v.node['expr'] as Node);
+    const index = visit(v.node['index'] as Node);
+    const value = index.kind === 'literal' ? (index.node['literal'] as { value: unknown }).value : undefined;
+    if (head === undefined || typeof value !== 'string') return undefined;
+    return { names: [...head.names, value], columns: [...head.columns, column(index.node['token'])] };
+  };
+  const walk = (e: Node): void => {
+    const path = pathOf(e);
+    if (path !== undefined) {
+      found.push(path);
+      return;
+    }
+    const v = visit(e);
+    const n = v.node;
+    switch (v.kind) {
+      case 'index':
+        walk(n['expr'] as Node);
+        walk(n['index'] as Node);
+        return;
+      case 'group':
+        return walk(n['group'] as Node);
+      case 'unary':
+        return walk(n['expr'] as Node);
+      case 'logical':
+      case 'call':
+        for (const arg of n['args'] as Node[]) walk(arg);
+        return;
+      case 'binary':
+        walk(n['left'] as Node);
+        walk(n['right'] as Node);
+        return;
+      default:
+        return;
+    }
+  };
+  walk(compiled.expr as unknown as Node);
+  return found;
+}

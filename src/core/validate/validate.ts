@@ -40,7 +40,10 @@ function checkWorkflowFile(session: ValidationSession, rel: string, importers: F
     const names = (d: Diagnostic) => graphCodes.has(d.code) && ids.some((id) => new RegExp(`(^|[^A-Za-z0-9_.-])${id.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}($|[^A-Za-z0-9_.-])`).test(d.message));
     // A dropped route (a status with a bad name, a misspelt on_approve) may have been the way to
     // a step: which steps are unreachable is known only once it is fixed.
-    const routeLost = dropped.some(isRoute);
+    // So may a step that lost the key its kind comes from (a foreach missing id_field drops
+    // `foreach`): the model has no such step any more, and its routes went with it.
+    const vanished = damaged.some((p) => p.length === 2 && !loaded.workflow!.steps.has(String(p[1])));
+    const routeLost = vanished || dropped.some(isRoute);
     const unknowable = (d: Diagnostic) => routeLost && d.code === 'UNREACHABLE_STEP';
     const about = (d: Diagnostic) => damaged.some((p) => p.every((seg, i) => d.path[i] === seg)) || names(d) || unknowable(d);
     for (const d of runRules(loaded.workflow, session)) if (!about(d)) diagnostics.push(d);

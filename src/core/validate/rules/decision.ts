@@ -2,8 +2,10 @@
 // and run (an unknown root is an error, never "true"); exactly one `else`, as the last branch;
 // keys that only other kinds use are flagged, and on_stall where no gate is accepted; an input read
 // as a boolean (it is text: 'false' is truthy) is a warning. Targets are checked by the targets rule.
-import { booleanInputReads, compileExpression } from '../../model/expressions.js';
-import { issue, type ValidationContext } from './context.js';
+import { booleanInputReads, compileExpression, contextPaths, type Compiled } from '../../model/expressions.js';
+import { declaredInputs } from '../../model/invocation.js';
+import { didYouMean } from '../../model/did-you-mean.js';
+import { ITEM_TARGETS, issue, type Scope, type ValidationContext, type YamlPath } from './context.js';
 
 export function ruleDecisions(ctx: ValidationContext): void {
   const { report } = ctx;
@@ -11,7 +13,7 @@ export function ruleDecisions(ctx: ValidationContext): void {
   const booleans = new Set(Object.entries(types).filter(([, t]) => t === 'boolean').map(([name]) => name));
   // A number's text compares with a boolean as a number ('0' == false holds): nothing to warn of.
   const numbers = new Set(Object.entries(types).filter(([, t]) => t === 'number').map(([name]) => name));
-  for (const { step } of ctx.steps) {
+  for (const { step, scope } of ctx.steps) {
     if (step.def.on_stall !== undefined && step.kind !== 'shell' && step.kind !== 'agent') {
       report(issue('UNUSED_KEY', 'warning', `on_stall on ${step.kind} step '${step.id}' is never used: only managed stages (run, prompt, inline_instruction) accept gates that can stall`, 'Move on_stall to the stage whose gate repeats.', [...step.path, 'on_stall']));
     }
@@ -46,6 +48,7 @@ export function ruleDecisions(ctx: ValidationContext): void {
             ),
           );
         }
+        unknownNames(ctx, scope, step.id, i, b.if, compiled, [...p, 'decide', i, 'if']);
         return;
       }
       const unknownRoot = /Unrecognized named-value/.test(compiled.message);
@@ -65,6 +68,51 @@ export function ruleDecisions(ctx: ValidationContext): void {
         report(issue('UNUSED_KEY', 'warning', `${key} on decision step '${step.id}' is never used: a decision runs no process`, `Remove ${key}.`, [...p, key]));
       }
     }
+  }
+}
+
+/** What a step's record holds in a decision's context (DecisionContext.steps). */
+const STEP_FIELDS = ['status', 'output', 'visits', 'gate'];
+
+/**
+ * A name the context can never hold — an input the workflow does not declare, a step not in the
+ * decision's scope (top-level steps, or the per_item machine it belongs to), a field a step's
+ * record lacks, run.<anything but id> — is null at run time, so a typo (`inputs.strcit`) would
+ * silently take another branch. Names compare case-insensitively, as GitHub's contexts do.
+ */
+function unknownNames(ctx: ValidationContext, scope: Scope, stepId: string, i: number, text: string, compiled: Extract<Compiled, { ok: true }>, path: YamlPath): void {
+  const inputs = [...declaredInputs(ctx.workflow), ...(scope.kind === 'per_item' ? scope.bindings : [])];
+  const steps = [...scope.steps.keys(), ...(scope.kind === 'per_item' ? ITEM_TARGETS : [])];
+  const has = (list: readonly string[], name: string) => list.some((n) => n.toLowerCase() === name.toLowerCase());
+  for (const { names, columns } of contextPaths(compiled)) {
+    const root = names[0]!.toLowerCase();
+    let at = -1;
+    let why = '';
+    if (root === 'inputs' && names.length > 1 && !has(inputs, names[1]!)) {
+      at = 1;
+      why = `'${names[1]}' is not a declared input of this workflow${scope.kind === 'per_item' ? ` nor a binding of foreach '${scope.owner?.id}'` : ''}.${didYouMean(names[1]!, inputs)}`;
+    } else if ((root === 'steps' || root === 'visits') && names.length > 1 && !has(steps, names[1]!)) {
+      at = 1;
+      why = `'${names[1]}' is not a step ${scope.kind === 'per_item' ? `of the per_item machine of foreach '${scope.owner?.id}'` : 'of this workflow'}.${didYouMean(names[1]!, steps)}`;
+    } else if (root === 'steps' && names.length > 2 && !has(STEP_FIELDS, names[2]!)) {
+      at = 2;
+      why = `a step's record has no '${names[2]}' (it has ${STEP_FIELDS.join(', ')}).${didYouMean(names[2]!, STEP_FIELDS)}`;
+    } else if (root === 'run' && names.length > 1 && names[1]!.toLowerCase() !== 'id') {
+      at = 1;
+      why = `run has no '${names[1]}' (only run.id).`;
+    }
+    if (at < 0) continue;
+    const read = names.slice(0, at + 1).join('.');
+    ctx.report(
+      issue(
+        'DECISION_EXPRESSION_INVALID',
+        'error',
+        `decision step '${stepId}', branch ${i + 1}: '${text}' reads ${read}, which is always null: ${why}`,
+        'Expressions see only inputs.<declared input>, steps.<id>.status|output|visits|gate.<key> and visits.<id> of the steps beside the decision, and run.id.',
+        path,
+        { at: errorPosition(ctx, path, text, columns[at]!) },
+      ),
+    );
   }
 }
 
