@@ -158,8 +158,32 @@ describe('expressions', () => {
     expect(codes(bare)).toEqual(['MAESTRO_EXPRESSION_ROOT_UNKNOWN']);
   });
 
+  it("an expr decision on a bare name nothing sets, with only value edges, is the agent's choice every time, as maestro coordinate makes it (milestone-fork-merge)", () => {
+    // expr-evaluator.ts: undefined == true / == false never holds (a value edge's default flag is
+    // ignored), so graph-walker.ts handleDecision asks coordinate.ts's LLM decider on every pass.
+    const nodes = {
+      work: { type: 'command', cmd: 'maestro', args: 'continue', next: 'route' },
+      route: { type: 'decision', eval: 'all_phases_completed', edges: [{ value: true, target: 'ship', description: 'All phases completed: ship it' }, { value: false, default: true, target: 'work', description: 'Phases remaining: another lap' }] },
+      ship: { type: 'command', cmd: 'maestro-merge', next: 'done' },
+    };
+    const r = translate(graph(nodes));
+    expect(r.diagnostics).toHaveLength(1);
+    expect(r.diagnostics[0]).toMatchObject({ code: 'MAESTRO_DECISION_BY_AGENT', severity: 'warning', path: ['nodes', 'route', 'eval'] });
+    const s = r.data['steps'] as any;
+    expect(s.route).toMatchObject({ result_contract: 'maestro_coordinate', statuses: { TRUE: 'ship', FALSE: 'work', FAILURE: 'BLOCKED' } });
+    expect(s.route.inline_instruction).toContain("- TRUE: go to 'ship' (All phases completed: ship it)");
+    expect(s.route.inline_instruction).toContain("The graph decides on 'all_phases_completed', which nothing in the chain records");
+    // Still errors: a near-miss of an input (a typo), an edge undefined would match (value null,
+    // a match or a bare default), and any ctx.* path.
+    const variant = (route: object) => codes(translate(graph({ ...nodes, route: { ...nodes.route, ...route } })));
+    expect(variant({ eval: 'milestone_nm' })).toEqual(['MAESTRO_EXPRESSION_ROOT_UNKNOWN']);
+    expect(variant({ edges: [{ value: null, target: 'ship' }, { value: false, target: 'work' }] })).toEqual(['MAESTRO_EXPRESSION_ROOT_UNKNOWN']);
+    expect(variant({ edges: [{ value: true, target: 'ship' }, { default: true, target: 'work' }] })).toEqual(['MAESTRO_EXPRESSION_ROOT_UNKNOWN']);
+    expect(variant({ edges: [{ match: 'ctx.visits.work > 2', target: 'ship' }, { value: false, target: 'work' }] })).toEqual(['MAESTRO_EXPRESSION_ROOT_UNKNOWN']);
+  });
+
   it("an unknown root says what maestro coordinate does with it: its LLM decider picks the edge (graph-walker.ts handleDecision); ctx.analysis is the analyzer's", () => {
-    const r = translate(graph({ route: { type: 'decision', eval: 'all_phases_completed', edges: [{ value: true, target: 'done' }, { value: false, default: true, target: 'fail' }] } }));
+    const r = translate(graph({ route: { type: 'decision', eval: 'ctx.all_phases_completed', edges: [{ value: true, target: 'done' }, { value: false, default: true, target: 'fail' }] } }));
     expect(codes(r)).toEqual(['MAESTRO_EXPRESSION_ROOT_UNKNOWN']);
     expect(r.diagnostics[0]!.message).toContain('maestro coordinate hands the decision to its LLM decider');
     expect(r.diagnostics[0]!.message).not.toContain('the walker fails the session at this decision');

@@ -216,6 +216,56 @@ describe('aiox: the shapes of the public files', () => {
     expect(d.path).toEqual(['workflow', 'phases']);
   });
 
+  it("a top-level phases: MAPPING of agent phases, version 1.x, no workflow: key (the seo squad's shape) is aiox, told so: never native cascades", () => {
+    // workflow-executor.js reads workflow.phases of the raw document (a top-level mapping is never
+    // run); workflow-validator.js needs workflow.id and a sequence or phases LIST: aiox refuses it too.
+    const text = [
+      'name: audit-cycle',
+      'version: "1.0.0"',
+      'trigger: "*audit"',
+      'orchestrator: "audit-chief"',
+      'inputs:',
+      '  - name: target',
+      '    required: true',
+      'phases:',
+      '  phase_1_scan:',
+      '    name: Scan',
+      '    agents: ["scanner", "scorer"]',
+      '    tasks: [{agent: scanner, task: scan-site}]',
+      '  phase_2_report:',
+      '    name: Report',
+      '    depends_on: phase_1_scan',
+      '    agent: reporter',
+      '',
+    ].join('\n');
+    const doc = parse(text);
+    expect(isNativeShape(doc)).toBe(false);
+    expect(foreignFormatOf(doc)).toBe('aiox');
+    const r = loadWorkflowText(text, 'squads/audit/workflows/audit-cycle.yaml', '/nonexistent/audit-cycle.yaml', undefined, { importers: ALL });
+    expect(r.diagnostics.map((d) => d.code)).toEqual(['AIOX_ID_MISSING', 'AIOX_SEQUENCE_EMPTY']);
+    const d = r.diagnostics[1]!;
+    expect(d.message).toContain('its work is a top-level phases: mapping (2 phases), which no aiox runner runs');
+    expect([d.line, d.path]).toEqual([8, ['phases']]);
+    // The one phase with an agent is not run silently on its own (the others dropped).
+    expect(Object.keys((aioxImporter.translate(doc, 'x.yaml', { run: {} }).data as any).steps)).toEqual([]);
+    // A native file stays native: version 4, or a phase that runs a workflow, or state_path.
+    for (const native of [
+      { ...doc, version: '4.0' },
+      { ...doc, phases: { ...doc.phases, phase_3: { workflow: 'wf/x.yaml' } } },
+      { ...doc, state_path: 'runs/{{run_id}}/s.yaml' },
+    ]) expect(isNativeShape(native)).toBe(true);
+  });
+
+  it('an aiox task definition named on the command line is said to be a task, not read as a native workflow', () => {
+    const text = ['name: tidy-notes', 'version: 1.0.0', 'description: Tidy the notes', 'inputs:', '  - name: notes', '    type: string', 'steps:', '  - id: check', '    action: validate-inputs', '  - id: tidy', '    action: tidy', '    depends_on: [check]', ''].join('\n');
+    const r = loadWorkflowText(text, 'squads/x/tasks/tidy-notes.yaml', '/nonexistent/tidy-notes.yaml', undefined, { importers: ALL });
+    expect(r.diagnostics.map((d) => d.code)).toEqual(['WORKFLOW_FORMAT_UNKNOWN']);
+    expect(r.diagnostics[0]!.message).toContain('an aiox task definition');
+    // Version 4 with a steps list is a native file told its mistakes.
+    const native = loadWorkflowText(text.replace('version: 1.0.0', "version: '4.0'"), 't.yaml', '/nonexistent/t.yaml');
+    expect(native.diagnostics.map((d) => d.code)).not.toContain('WORKFLOW_FORMAT_UNKNOWN');
+  });
+
   it('workflow.sequence beside top-level phases: is aiox; a squad finds its personas and tasks under squads/<squad>/', () => {
     const doc = parse(text('aiox/wild/squads/relay-squad/workflows/relay.yaml'));
     expect(isNativeShape(doc)).toBe(false);

@@ -22,7 +22,7 @@ function isRecord(v: unknown): v is Raw {
 export function isNativeShape(data: unknown): boolean {
   if (!isRecord(data)) return false;
   if ('state_path' in data) return true;
-  if (isAioxWorkflowMapping(data['workflow']) || isLegacySteps(data) || isTopLevelPhaseList(data)) return false;
+  if (isAioxWorkflowMapping(data['workflow']) || isLegacySteps(data) || isTopLevelPhaseList(data) || isTopLevelAioxPhaseMap(data)) return false;
   return 'steps' in data || 'phases' in data;
 }
 
@@ -42,6 +42,22 @@ export function isTopLevelPhaseList(data: Raw): boolean {
   return 'id' in data || 'name' in data;
 }
 
+/**
+ * An aiox squad workflow written with a top-level `phases:` MAPPING of agent phases (id/name,
+ * `version: 1.x`, no `workflow:` key): each phase names `agent`/`agents` or `task`/`tasks`, none
+ * names a `workflow` (what a native phase runs). Not native (a native file says version 4 or has
+ * state_path); aiox's own runners do not run it either (workflow-executor.js reads
+ * workflow.phases, workflow-validator.js needs a sequence or a phases list): it is told so as aiox.
+ */
+export function isTopLevelAioxPhaseMap(data: Raw): boolean {
+  const phases = data['phases'];
+  if (!isRecord(phases) || 'state_path' in data || 'workflow' in data || isNativeVersion(data)) return false;
+  if (!('id' in data) && !('name' in data)) return false;
+  const values = Object.values(phases);
+  if (values.some((p) => isRecord(p) && 'workflow' in p)) return false;
+  return values.some((p) => isRecord(p) && ['agent', 'agents', 'task', 'tasks'].some((k) => k in p));
+}
+
 function isAioxWorkflowMapping(v: unknown): boolean {
   return isRecord(v) && ('sequence' in v || 'id' in v || 'name' in v);
 }
@@ -58,7 +74,7 @@ export function workflowRoot(data: unknown): { root: Raw; base: Array<string | n
   if (Array.isArray(seq) && ('id' in data || 'name' in data) && seq.some((i) => isRecord(i) && ('agent' in i || 'phase' in i || 'meta' in i || 'workflow_end' in i))) {
     return { root: data, base: [], legacySteps: false };
   }
-  if (isTopLevelPhaseList(data)) return { root: data, base: [], legacySteps: false };
+  if (isTopLevelPhaseList(data) || isTopLevelAioxPhaseMap(data)) return { root: data, base: [], legacySteps: false };
   if (isLegacySteps(data)) return { root: data, base: [], legacySteps: true };
   return undefined;
 }

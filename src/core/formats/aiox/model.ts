@@ -36,7 +36,7 @@ export interface AioxDoc {
    * of whose phases names an agent or a task (the kaizen squads': each phase a list of steps for
    * a model to read) is one too (`mapping`): workflow-executor.js runs a phase by its agent.
    */
-  phaseList?: { path: YamlPath; count: number; mapping?: true };
+  phaseList?: { path: YamlPath; count: number; mapping?: true; topLevel?: true };
 }
 
 export function isRecord(v: unknown): v is Raw {
@@ -80,7 +80,8 @@ export function readDoc(data: unknown): AioxDoc | undefined {
   const found = workflowRoot(data);
   if (!found) return undefined;
   const { root, base, legacySteps } = found;
-  const phaseMap = !legacySteps && !Array.isArray(root['sequence']) ? phasesAsSequence(root['phases']) : undefined;
+  // workflow-executor.js runs workflow.phases (the raw document's): a top-level phases mapping it never reads.
+  const phaseMap = !legacySteps && !Array.isArray(root['sequence']) && base.length > 0 ? phasesAsSequence(root['phases']) : undefined;
   const seq = phaseMap?.items ?? (!legacySteps && Array.isArray(root['sequence']) ? (root['sequence'] as unknown[]) : []);
   const items: AioxItem[] = [];
   let phase: string | undefined;
@@ -109,7 +110,7 @@ export function readDoc(data: unknown): AioxDoc | undefined {
  */
 function phaseListOf(data: unknown, root: Raw, base: YamlPath): AioxDoc['phaseList'] {
   if (Array.isArray(root['phases'])) return { path: [...base, 'phases'], count: root['phases'].length };
-  if (isRecord(root['phases']) && Object.keys(root['phases']).length > 0) return { path: [...base, 'phases'], count: Object.keys(root['phases']).length, mapping: true };
+  if (isRecord(root['phases']) && Object.keys(root['phases']).length > 0) return { path: [...base, 'phases'], count: Object.keys(root['phases']).length, mapping: true, ...(base.length === 0 ? { topLevel: true as const } : {}) };
   if (base.length > 0 && isRecord(data) && Array.isArray(data['phases'])) return { path: ['phases'], count: data['phases'].length };
   return undefined;
 }

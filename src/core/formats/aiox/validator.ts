@@ -17,7 +17,16 @@ export function checkDocument(doc: AioxDoc, report: Report): void {
   if (doc.legacySteps) {
     report('AIOX_SEQUENCE_EMPTY', 'error', 'the file lists its work under steps:, which no aiox runner reads: aiox runs workflow.sequence (workflow-validator.js: "Missing or empty workflow execution array")', 'Move the steps under workflow: {id, name, sequence: [...]}.', ['steps']);
   } else if (!items.some((i) => i.kind === 'action' || i.kind === 'system' || i.kind === 'routing')) {
-    if (doc.phaseList?.mapping === true) {
+    if (doc.phaseList?.topLevel === true) {
+      const n = doc.phaseList.count;
+      report(
+        'AIOX_SEQUENCE_EMPTY',
+        'error',
+        `the aiox workflow has no sequence: its work is a top-level phases: mapping (${n} phase${n === 1 ? '' : 's'}), which no aiox runner runs (workflow-executor.js runs the phases mapping under workflow:, workflow-orchestrator.js walks workflow.sequence, workflow-validator.js needs a sequence or a phases list)`,
+        'Write the work as workflow.sequence: [{id, agent, action}, ...], or move the phases (each with its agent and task) under workflow: {id, name, phases: {...}}; else keep the file as notes for a model to read.',
+        doc.phaseList.path,
+      );
+    } else if (doc.phaseList?.mapping === true) {
       const n = doc.phaseList.count;
       report(
         'AIOX_SEQUENCE_EMPTY',

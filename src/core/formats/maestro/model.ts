@@ -30,6 +30,8 @@ export interface Edge {
   label?: string;
   default: boolean;
   target?: string;
+  /** What taking the edge means (read by maestro's LLM decider prompt). */
+  description?: string;
 }
 
 export interface GraphNode {
@@ -304,6 +306,7 @@ export function readGraph(doc: unknown, findings: Finding[]): Graph {
         if (m !== undefined) e.match = m;
         const l = str(edge['label'], [...ep, 'label'], `label of edge ${index}`, 'MAESTRO_EDGE_INVALID');
         if (l !== undefined) e.label = l;
+        if (typeof edge['description'] === 'string' && edge['description'].trim() !== '') e.description = edge['description'].trim();
         const target = str(edge['target'], [...ep, 'target'], `target of edge ${index}`, 'MAESTRO_EDGE_INVALID');
         if (target === undefined) add('MAESTRO_EDGE_INVALID', `edge ${index} of decision '${id}' has no target`, ep);
         else e.target = target;

@@ -9,7 +9,7 @@ import { closest } from '../../model/did-you-mean.js';
 import type { ImportOptions, YamlPath } from '../types.js';
 import { pathKey } from '../types.js';
 import type { MaestroCode } from './codes.js';
-import { GraphContext } from './context.js';
+import { GraphContext, IMPLICIT_INPUTS } from './context.js';
 import { isBooleanExpression, literal, parseMaestroExpression, toGithubExpression } from './expression.js';
 import { StepIds, workflowName } from './ids.js';
 import type { Edge, Finding, Graph, GraphNode, RetrySpec } from './model.js';
@@ -179,7 +179,15 @@ export function translateGraph(graph: Graph, file: string, options: ImportOption
       }
       case 'decision':
         if ((node.strategy ?? 'expr') === 'llm') llmDecision(node, sid);
-        else put(sid, node.id, common(node, { decide: decideBranches(node, sid) }, sid));
+        else if (decidedByAgent(node)) {
+          report(
+            'MAESTRO_DECISION_BY_AGENT',
+            `decision '${node.id}' compares '${node.eval}', which nothing in the chain sets: expr-evaluator.ts reads it as undefined, no edge matches, and maestro coordinate hands every pass to its LLM decider (graph-walker.ts handleDecision; coordinate.ts always injects one). stagegate asks the agent the same way: it chooses one of the edges`,
+            ['nodes', node.id, 'eval'],
+            'To route on the work\'s own result, compare a field the command reports (ctx.result.<field>); to keep the choice a model\'s, say so: "strategy": "llm".',
+          );
+          llmDecision(node, sid, node.eval);
+        } else put(sid, node.id, common(node, { decide: decideBranches(node, sid) }, sid));
         break;
       case 'gate':
         gate(node, sid);
@@ -211,6 +219,27 @@ export function translateGraph(graph: Graph, file: string, options: ImportOption
     }
   }
   for (const f of later) f();
+
+  /**
+   * An expr decision maestro never decides by its expression: `eval` is one bare name that is no
+   * root of maestro's context, no input and no near-miss of one (a typo stays an error:
+   * MAESTRO_EXPRESSION_ROOT_UNKNOWN), and every edge compares a value or a label, which
+   * `undefined` never equals (a `value: null` edge would match it; a `match` or bare default edge
+   * would be taken). graph-walker.ts then asks its LLM decider every time (milestone-fork-merge's
+   * `all_phases_completed`).
+   */
+  function decidedByAgent(node: GraphNode): boolean {
+    if (node.eval === undefined || node.edges.length === 0) return false;
+    const parsed = parseMaestroExpression(node.eval);
+    if (!parsed.ok || parsed.expr.kind !== 'path' || parsed.expr.segments.length !== 1) return false;
+    const name = parsed.expr.segments[0]!;
+    if (name === 'ctx' || name === 'analysis') return false;
+    const r = ctx.resolvePath(node.id, [name]);
+    if (r.ok || r.code !== 'MAESTRO_EXPRESSION_ROOT_UNKNOWN') return false;
+    const known = [...graph.inputs.map((i) => i.name), ...IMPLICIT_INPUTS, 'inputs', 'result', 'visits', 'project', 'var'];
+    if (closest(name, known) !== undefined) return false;
+    return node.edges.every((e) => e.match === undefined && (e.hasValue ? e.value !== null && e.value !== undefined : e.label !== undefined && e.label.toLowerCase() !== 'undefined'));
+  }
 
   function decideBranches(node: GraphNode, sid: string): Step[] {
     const src: YamlPath = ['nodes', node.id];
@@ -274,12 +303,19 @@ export function translateGraph(graph: Graph, file: string, options: ImportOption
    * STATUS: <LABEL> and each label is a status of the step. An answer outside the set is an
    * unrouted status, which stops the run with a contract violation (never a guess).
    */
-  function llmDecision(node: GraphNode, sid: string): void {
+  function llmDecision(node: GraphNode, sid: string, unset?: string): void {
     const src: YamlPath = ['nodes', node.id];
     const labels = node.edges.map((e) => statusLabel(e.label ?? (e.hasValue ? String(e.value) : e.default ? 'DEFAULT' : (e.target ?? `EDGE_${e.index}`))));
     if (new Set(labels).size !== labels.length) report('MAESTRO_EDGE_INVALID', `the edges of llm decision '${node.id}' need distinct labels (the agent answers with one): ${labels.join(', ')}`, [...src, 'edges']);
     const asked = node.prompt ?? node.eval;
-    const subject = asked !== undefined ? `\nThe question the graph asks: ${asked}` : '';
+    // An expr decision on a name the chain never sets (decidedByAgent): the question is the name,
+    // each edge's description says what taking it means (as graph-walker.ts's decision prompt).
+    const subject =
+      unset !== undefined
+        ? `\nThe graph decides on '${unset}', which nothing in the chain records: judge it from the work done so far.\n${node.edges.map((e, i) => `- ${labels[i]!}: go to '${e.target ?? ''}'${e.description !== undefined ? ` (${e.description})` : ''}`).join('\n')}`
+        : asked !== undefined
+          ? `\nThe question the graph asks: ${asked}`
+          : '';
     const statuses: Record<string, string> = {};
     node.edges.forEach((edge, i) => {
       statuses[labels[i]!] = target(node.id, edge.target, [...src, 'edges', edge.index, 'target']);
