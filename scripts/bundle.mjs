@@ -90,10 +90,10 @@ async function build({ src, out }) {
   mkdirSync(out, { recursive: true });
   // As `ncc build` writes them: the entry (executable when it starts with a shebang), every
   // asset (chunks, the package.json marking ES modules) with its permissions, every symlink.
-  writeFileSync(join(out, 'index.js'), asciiOnly(code, join(out, 'index.js')), { mode: /^#!/.test(code) ? 0o777 : 0o666 });
+  writeFileSync(join(out, 'index.js'), asciiOnly(withoutTokenLog(code, join(out, 'index.js')), join(out, 'index.js')), { mode: /^#!/.test(code) ? 0o777 : 0o666 });
   for (const [name, asset] of Object.entries(assets)) {
     mkdirSync(dirname(join(out, name)), { recursive: true });
-    const source = name.endsWith('.js') ? asciiOnly(eagerFactories(String(asset.source)), join(out, name)) : asset.source;
+    const source = name.endsWith('.js') ? asciiOnly(withoutTokenLog(eagerFactories(String(asset.source)), join(out, name)), join(out, name)) : asset.source;
     writeFileSync(join(out, name), source, { mode: asset.permissions });
   }
   for (const [name, target] of Object.entries(symlinks)) symlinkSync(target, join(out, name));
@@ -165,6 +165,21 @@ function oneCopyEach(files) {
  */
 function eagerFactories(chunk) {
   return chunk.replace(/^\/\*\*\*\/ \(\(([\w$, ]*)\) => \{$/gm, '/***/ (function($1) {');
+}
+
+/**
+ * The yaml library's parser reads process.env.LOG_TOKENS at every token (its debug switch: set, it
+ * prints every token to stdout, which broke `validate --json` and any other command's output).
+ * process.env is an exotic object, and each read is a getenv through V8's interceptor: ~150 M of
+ * the ~6,950 M instructions of `validate` on 5,000 steps (docs/benchmarks.md, B2). The bundles
+ * test `false` there instead. The build fails if a chunk holds the library's parser but not that
+ * line as written (a new yaml release): look at the new parser before changing the pattern.
+ */
+const YAML_TOKEN_LOG = 'if (node_process.env.LOG_TOKENS)';
+function withoutTokenLog(chunk, file) {
+  const count = chunk.split(YAML_TOKEN_LOG).length - 1;
+  if (count > 1 || (count === 0 && chunk.includes('LOG_TOKENS'))) throw new Error(`${file}: the yaml library's LOG_TOKENS test is not the one line \`${YAML_TOKEN_LOG}\` (found ${count}): see withoutTokenLog in scripts/bundle.mjs`);
+  return count === 0 ? chunk : chunk.replace(YAML_TOKEN_LOG, 'if (false /* yaml LOG_TOKENS: scripts/bundle.mjs */)');
 }
 
 /** The CLI bundle is the package's bin: it starts with a shebang and is executable. */

@@ -39,6 +39,14 @@ describe('stagegate validate', () => {
     expect(r.stderr).toBe('');
   });
 
+  it("LOG_TOKENS in the environment (the yaml library's token dump to stdout) leaves --json as the JSON alone", async () => {
+    const ws = workspaceWith({ 'clean.yaml': CLEAN });
+    const r = await ws.run(['validate', 'clean.yaml', '--json'], { env: { LOG_TOKENS: '1' } });
+    expect(r.code, r.stderr).toBe(0);
+    expect(JSON.parse(r.stdout)).toMatchObject({ valid: true, files: ['clean.yaml'] });
+    expect(r.stderr).toBe('');
+  });
+
   it('warnings fail only under --strict; usage errors exit 2', async () => {
     const ws = workspaceWith({ 'empty/README.md': 'no workflows here\n' });
     expect((await ws.run(['validate', 'empty'])).code).toBe(0);

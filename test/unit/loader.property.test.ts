@@ -207,6 +207,27 @@ describe('prototype keys are inert', () => {
     );
   });
 
+  it('a __proto__ spelt through escapes (\\x, \\u, \\U, an escaped line break; JSON too) is refused like the plain one', () => {
+    // The loader looks for '__proto__' keys only in a text that can spell the name (mayNameProto):
+    // every way YAML and JSON have to write it without the literal text must still be found.
+    for (const key of ['"\\x5f_proto__"', '"\\u005f_proto__"', '"_\\U0000005f\\x70roto__"']) {
+      const yaml = check(`version: '4.0'\nname: p\nstate_path: s.yaml\nsteps:\n  a:\n    run: 'true'\n    output: o.md\n    statuses: {OK: DONE, ${key}: a}\n`);
+      expect(codes(yaml), key).toContain('INVALID_KEY');
+      expect(yaml.diagnostics.find((d) => d.code === 'INVALID_KEY')!.path, key).toEqual(['steps', 'a', 'statuses', '__proto__']);
+    }
+    // A key is one line; a list item may fold an escaped line break away.
+    for (const eol of ['\n', '\r\n']) {
+      const folded = check(`version: '4.0'\nname: p\nstate_path: s.yaml\ninputs:\n  required: [run_id, "__pro\\${eol}    to__"]\nsteps:\n  a:\n    run: 'true'\n    output: o.md\n    statuses: {OK: DONE}\n`);
+      expect(folded.diagnostics.find((d) => d.code === 'INVALID_KEY')?.path, JSON.stringify(eol)).toEqual(['inputs', 'required', 1]);
+    }
+    const json = check('{"version": "4.0", "name": "p", "state_path": "s.yaml", "inputs": {"required": ["run_id", "\\u005f_proto__"]}, "steps": {"a": {"run": "true", "output": "o.md", "statuses": {"OK": "DONE"}}}}');
+    expect(json.diagnostics.find((d) => d.code === 'INVALID_KEY')!.path).toEqual(['inputs', 'required', 1]);
+    // A single-quoted scalar has no escapes: '\x5f_proto__' is that text, a name like any other.
+    const plain = check(`version: '4.0'\nname: p\nstate_path: s.yaml\nsteps:\n  a:\n    run: 'true'\n    output: o.md\n    inputs: {'\\x5f_proto__': 1}\n    statuses: {OK: DONE}\n`);
+    expect(codes(plain)).not.toContain('INVALID_KEY');
+    expect(Object.keys(plain.workflow!.steps.get('a')!.def.inputs!)).toEqual(['\\x5f_proto__']);
+  });
+
   it('a __proto__ key anywhere in the document never changes an object prototype', () => {
     const r = check(`version: '4.0'\nname: p\nstate_path: s.yaml\n__proto__: {polluted: 1}\nsteps:\n  a:\n    __proto__: {run: 'echo'}\n    run: 'true'\n    output: o.md\n    statuses: {OK: DONE}\n`);
     expect(r.workflow).toBeUndefined();

@@ -190,7 +190,7 @@ export function loadWorkflowText(bytes: Buffer | string, rel: string, abs: strin
   }
   // '__proto__' cannot be a name here: plain objects drop such a key silently (the schema's
   // records do), so a step, status, input or default of that name would vanish. Refuse it.
-  for (const path of protoNames(raw)) {
+  for (const path of mayNameProto(text) ? protoNames(raw) : []) {
     diagnostics.push({ code: 'INVALID_KEY', severity: 'error', message: `'__proto__' is not allowed as a name (${path.join('.')}): JavaScript objects cannot hold it`, hint: 'Rename it.', file: rel, ...source.locate(path), path });
   }
   // Another runner's format: translate it into the native model, positions mapped back.
@@ -443,6 +443,17 @@ function buildModel(data: WorkflowFileShape, source: YamlSource, rel: string, ab
       onSourceChange: data.execution?.on_source_change,
     },
   };
+}
+
+/**
+ * Whether the text can spell '__proto__' at all: written out, or through a double-quoted scalar's
+ * escapes (\x5f, \u005f, \U0000005f) or escaped line break ("__pro\<newline>to__"). No other
+ * YAML (or JSON) form yields it: plain, single-quoted and block scalars have no escapes, and an
+ * alias repeats its anchor's text. Without it the walk over every value is skipped (a 5,000-step
+ * file holds ~100,000 of them).
+ */
+function mayNameProto(text: string): boolean {
+  return text.includes('__proto__') || /\\[xuU\r\n]/.test(text);
 }
 
 /** Paths of every '__proto__' key, and of '__proto__' entries in the input lists (iterative). */
