@@ -1,8 +1,8 @@
-export const id = 518;
-export const ids = [518];
+export const id = 978;
+export const ids = [978];
 export const modules = {
 
-/***/ 1866:
+/***/ 80397:
 /***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -21,7 +21,7 @@ function actionsArtifactStore() {
     let client;
     const get = async () => {
         if (!client) {
-            const mod = await Promise.all(/* import() */[__webpack_require__.e(584), __webpack_require__.e(804)]).then(__webpack_require__.bind(__webpack_require__, 20584));
+            const mod = await Promise.all(/* import() */[__webpack_require__.e(610), __webpack_require__.e(573)]).then(__webpack_require__.bind(__webpack_require__, 5610));
             client = new mod.DefaultArtifactClient();
         }
         return client;
@@ -50,7 +50,7 @@ function actionsArtifactStore() {
 
 /***/ }),
 
-/***/ 91350:
+/***/ 23199:
 /***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -64,7 +64,7 @@ const MAX_CHECK_ANNOTATIONS = 50;
 
 /***/ }),
 
-/***/ 40645:
+/***/ 11776:
 /***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -176,7 +176,7 @@ const ANNOTATIONS_PER_TYPE = 10;
 
 /***/ }),
 
-/***/ 81729:
+/***/ 22954:
 /***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -185,8 +185,8 @@ const ANNOTATIONS_PER_TYPE = 10;
 /* harmony export */   tU: () => (/* binding */ readSha)
 /* harmony export */ });
 /* unused harmony exports COMMANDS, parseBoolean, parseTokens, parseAgentArgs, parseShardKeys, readLegs, readApproval */
-/* harmony import */ var _core_agents_registry_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(39726);
-/* harmony import */ var _core_model_did_you_mean_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(51742);
+/* harmony import */ var _core_agents_registry_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(47793);
+/* harmony import */ var _core_model_did_you_mean_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(97049);
 // Action inputs: read as the runner passes them (strings, defaults already applied from
 // action.yml) and validated with messages that name the input and say what is allowed.
 
@@ -442,13 +442,13 @@ function readApproval(io) {
 
 /***/ }),
 
-/***/ 23152:
+/***/ 76727:
 /***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   I: () => (/* binding */ coreIO)
 /* harmony export */ });
-/* harmony import */ var _actions_core__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(33838);
+/* harmony import */ var _actions_core__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(17864);
 // What the action needs from the runner, spoken through @actions/core: inputs, outputs, the job
 // summary, annotations, log groups, masking and the state a post step reads. The interface lets
 // the in-process tests record what the action does; `coreIO` is what runs on GitHub (and under
@@ -504,7 +504,7 @@ function coreIO() {
 
 /***/ }),
 
-/***/ 16518:
+/***/ 22978:
 /***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
 
@@ -522,11 +522,11 @@ var external_node_path_ = __webpack_require__(76760);
 // EXTERNAL MODULE: external "node:url"
 var external_node_url_ = __webpack_require__(73136);
 // EXTERNAL MODULE: ./src/action/inputs.ts
-var action_inputs = __webpack_require__(81729);
+var action_inputs = __webpack_require__(22954);
 // EXTERNAL MODULE: ./src/action/context.ts
-var context = __webpack_require__(40645);
+var context = __webpack_require__(11776);
 // EXTERNAL MODULE: ./src/action/io.ts
-var io = __webpack_require__(23152);
+var io = __webpack_require__(76727);
 // EXTERNAL MODULE: external "node:module"
 var external_node_module_ = __webpack_require__(98995);
 ;// CONCATENATED MODULE: ./src/host/git-source.ts
@@ -567,17 +567,17 @@ function actionSource(gh, shaInput, git = gitSource) {
 }
 
 // EXTERNAL MODULE: ./src/action/artifact-store.ts
-var artifact_store = __webpack_require__(1866);
+var artifact_store = __webpack_require__(80397);
 // EXTERNAL MODULE: ./src/core/model/loader.ts + 4 modules
-var loader = __webpack_require__(86159);
+var loader = __webpack_require__(34858);
 // EXTERNAL MODULE: ./src/core/state/own-file.ts
-var own_file = __webpack_require__(22076);
+var own_file = __webpack_require__(2563);
 // EXTERNAL MODULE: ./src/core/validate/diagnostics.ts
-var validate_diagnostics = __webpack_require__(88198);
+var validate_diagnostics = __webpack_require__(47845);
 // EXTERNAL MODULE: ./src/core/validate/validate.ts + 24 modules
-var validate = __webpack_require__(60665);
+var validate = __webpack_require__(96188);
 // EXTERNAL MODULE: ./src/core/workspace/workspace.ts
-var workspace_workspace = __webpack_require__(25620);
+var workspace_workspace = __webpack_require__(86445);
 ;// CONCATENATED MODULE: ./src/core/model/package-root.ts
 
 
@@ -603,15 +603,15 @@ function validateInNestedPackage(workspace, fileRel, sessions, importers) {
 }
 
 // EXTERNAL MODULE: ./src/core/run/errors.ts
-var errors = __webpack_require__(82862);
+var errors = __webpack_require__(92217);
 // EXTERNAL MODULE: ./src/core/model/yaml-source.ts
-var yaml_source = __webpack_require__(56614);
+var yaml_source = __webpack_require__(14815);
 // EXTERNAL MODULE: ./src/core/formats/index.ts
-var formats = __webpack_require__(27932);
+var formats = __webpack_require__(41045);
 // EXTERNAL MODULE: ./src/core/formats/sidecar.ts
-var sidecar = __webpack_require__(82611);
+var sidecar = __webpack_require__(51786);
 // EXTERNAL MODULE: ./src/core/workspace/nested-repo.ts
-var nested_repo = __webpack_require__(98015);
+var nested_repo = __webpack_require__(11658);
 ;// CONCATENATED MODULE: ./src/core/commands/validate-files.ts
 // `validate` over files and directories: find workflow files, load and check each, collect
 // diagnostics. A directory contributes every YAML file under it that looks like a workflow.
@@ -742,15 +742,15 @@ function headOf(abs) {
 }
 
 // EXTERNAL MODULE: ./src/core/gate/gate-schema.ts
-var gate_schema = __webpack_require__(38266);
+var gate_schema = __webpack_require__(97061);
 // EXTERNAL MODULE: ./src/action/check-run.ts
-var check_run = __webpack_require__(91350);
+var check_run = __webpack_require__(23199);
 // EXTERNAL MODULE: ./src/action/markdown.ts
-var markdown = __webpack_require__(38037);
+var markdown = __webpack_require__(58930);
 // EXTERNAL MODULE: ./src/action/report.ts
-var action_report = __webpack_require__(31658);
+var action_report = __webpack_require__(77597);
 // EXTERNAL MODULE: ./src/action/words.ts
-var words = __webpack_require__(79579);
+var words = __webpack_require__(79810);
 ;// CONCATENATED MODULE: ./src/action/validate-command.ts
 // `command: validate`: check workflow files, annotate each diagnostic on its line (at most 10 per
 // type, the rest listed in the summary), fail on errors (or on warnings with strict).
@@ -817,11 +817,11 @@ async function validateCommand(inputs, ctx) {
 }
 
 // EXTERNAL MODULE: ./src/action/post-state.ts
-var post_state = __webpack_require__(10626);
+var post_state = __webpack_require__(70745);
 // EXTERNAL MODULE: external "node:os"
 var external_node_os_ = __webpack_require__(48161);
 // EXTERNAL MODULE: ./src/core/run/stage-command.ts
-var stage_command = __webpack_require__(36519);
+var stage_command = __webpack_require__(28254);
 ;// CONCATENATED MODULE: ./src/host/self-command.ts
 // How a stage reaches stagegate itself: a folder holding an executable `stagegate` (a tiny sh
 // script that runs this Node with the CLI bundle) goes first on every stage's PATH, and its path
@@ -927,15 +927,15 @@ async function dispatch(inputs, ctx) {
     if (inputs.command === 'validate')
         return validateCommand(inputs, ctx);
     // The run path (runner, executors, persistence) loads only for the commands that use it.
-    const commands = await Promise.all(/* import() */[__webpack_require__.e(57), __webpack_require__.e(798)]).then(__webpack_require__.bind(__webpack_require__, 61798));
+    const commands = await Promise.all(/* import() */[__webpack_require__.e(251), __webpack_require__.e(48)]).then(__webpack_require__.bind(__webpack_require__, 19048));
     if (inputs.command === 'run' && inputs.shards !== undefined)
-        return (await Promise.all(/* import() */[__webpack_require__.e(57), __webpack_require__.e(798), __webpack_require__.e(980)]).then(__webpack_require__.bind(__webpack_require__, 66980))).shardRunCommand(inputs, ctx, inputs.shards);
+        return (await Promise.all(/* import() */[__webpack_require__.e(251), __webpack_require__.e(48), __webpack_require__.e(846)]).then(__webpack_require__.bind(__webpack_require__, 89846))).shardRunCommand(inputs, ctx, inputs.shards);
     if (inputs.command === 'run')
         return commands.runCommand(inputs, ctx);
     if (inputs.command === 'shards')
-        return (await Promise.all(/* import() */[__webpack_require__.e(57), __webpack_require__.e(798), __webpack_require__.e(980)]).then(__webpack_require__.bind(__webpack_require__, 66980))).shardsCommand(inputs, ctx);
+        return (await Promise.all(/* import() */[__webpack_require__.e(251), __webpack_require__.e(48), __webpack_require__.e(846)]).then(__webpack_require__.bind(__webpack_require__, 89846))).shardsCommand(inputs, ctx);
     if (inputs.command === 'merge')
-        return (await Promise.all(/* import() */[__webpack_require__.e(57), __webpack_require__.e(798), __webpack_require__.e(980)]).then(__webpack_require__.bind(__webpack_require__, 66980))).mergeCommand(inputs, ctx);
+        return (await Promise.all(/* import() */[__webpack_require__.e(251), __webpack_require__.e(48), __webpack_require__.e(846)]).then(__webpack_require__.bind(__webpack_require__, 89846))).mergeCommand(inputs, ctx);
     if (inputs.command === 'status')
         return commands.statusCommand(inputs, ctx);
     return commands.planCommand(inputs, ctx);
@@ -1012,7 +1012,7 @@ function openCheck(io, deps, gh) {
 /** checks.ts's restChecks, imported at the first call (a failed import fails that call, as a failed request would). */
 function restChecksWhenUsed(token, owner, repo, apiUrl, wait) {
     let port;
-    const rest = () => (port ??= __webpack_require__.e(/* import() */ 421).then(__webpack_require__.bind(__webpack_require__, 4421)).then((m) => m.restChecks(token, owner, repo, apiUrl, m.DEFAULT_RETRY, wait)));
+    const rest = () => (port ??= __webpack_require__.e(/* import() */ 102).then(__webpack_require__.bind(__webpack_require__, 95102)).then((m) => m.restChecks(token, owner, repo, apiUrl, m.DEFAULT_RETRY, wait)));
     return {
         start: async (name, headSha, detailsUrl) => (await rest()).start(name, headSha, detailsUrl),
         complete: async (id, name, headSha, detailsUrl, result) => (await rest()).complete(id, name, headSha, detailsUrl, result),
@@ -1126,7 +1126,7 @@ function besideCli() {
 
 /***/ }),
 
-/***/ 38037:
+/***/ 58930:
 /***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -1236,7 +1236,7 @@ function duration(ms) {
 
 /***/ }),
 
-/***/ 31658:
+/***/ 77597:
 /***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -1248,10 +1248,10 @@ function duration(ms) {
 /* harmony export */   yG: () => (/* binding */ stopFix)
 /* harmony export */ });
 /* unused harmony exports bannerFor, stopSummary */
-/* harmony import */ var _core_run_stop_codes_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(12454);
-/* harmony import */ var _core_validate_diagnostics_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(88198);
-/* harmony import */ var _markdown_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(38037);
-/* harmony import */ var _words_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(79579);
+/* harmony import */ var _core_run_stop_codes_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(56165);
+/* harmony import */ var _core_validate_diagnostics_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(47845);
+/* harmony import */ var _markdown_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(58930);
+/* harmony import */ var _words_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(79810);
 // Job summary sections: a status banner in words, what to do next, the plan, the diagnostics (the
 // workflow graph and the steps table of a run are report-run.ts). Every piece of run data goes
 // through esc().
@@ -1370,7 +1370,7 @@ function diagnosticsTable(b, diagnostics, fileLink) {
 
 /***/ }),
 
-/***/ 79579:
+/***/ 79810:
 /***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -1516,6 +1516,8 @@ function translateCommands(text) {
 /** Prose that names a CLI command without being a command line. */
 const BEFORE_COMMANDS = [
     [/\bstagegate approve (?:or|\/) reject\b/g, 'the approve or reject input'],
+    // APPROVER_NOT_ALLOWED's decide command: in the action who runs the job decides (no --by).
+    [/Decide as one of them: `stagegate (?:approve|reject) [^`]*? --by[ =]([^`]+)`\./g, 'Decide as one of them: the job run by GitHub actor $1.'],
     // Each token's name cannot hold '=' (its value can): one way to split the tokens, so a text
     // that does not match fails at once (\S+=\S+ split at every '=' of a=b=c=d backtracked
     // exponentially: a workflow file's text reaches this through validate's diagnostics).
@@ -1570,7 +1572,7 @@ function actionWords(text) {
 
 /***/ }),
 
-/***/ 39726:
+/***/ 47793:
 /***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
 
@@ -1585,9 +1587,9 @@ __webpack_require__.d(__webpack_exports__, {
 // UNUSED EXPORTS: ADAPTERS
 
 // EXTERNAL MODULE: ./src/core/run/errors.ts
-var errors = __webpack_require__(82862);
+var errors = __webpack_require__(92217);
 // EXTERNAL MODULE: ./src/core/agents/types.ts
-var types = __webpack_require__(16067);
+var types = __webpack_require__(2684);
 ;// CONCATENATED MODULE: ./src/core/agents/claude.ts
 // Claude Code in print mode: `claude -p --output-format json`, prompt on stdin (print mode reads a
 // piped stdin and appends it to the prompt argument, of which we pass none). It prints one JSON
@@ -1856,7 +1858,7 @@ const opencodeAdapter = {
 };
 
 // EXTERNAL MODULE: ./src/core/formats/sidecar-path.ts
-var sidecar_path = __webpack_require__(44223);
+var sidecar_path = __webpack_require__(11120);
 ;// CONCATENATED MODULE: ./src/core/agents/registry.ts
 // The built-in adapters by name, the `NAME[:ARG]` agent spec, and which agent runs a step:
 // the invocation's --agent beats the step's `agent:`, which beats `execution.agent`.
@@ -1935,7 +1937,7 @@ function resolveAgent(workflow, step, selection, workspace) {
 
 /***/ }),
 
-/***/ 16067:
+/***/ 2684:
 /***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -2023,7 +2025,7 @@ function addKnown(a, b) {
 
 /***/ }),
 
-/***/ 46778:
+/***/ 99167:
 /***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -2057,7 +2059,7 @@ const CCW_CODES = {
 
 /***/ }),
 
-/***/ 82249:
+/***/ 10878:
 /***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -2070,7 +2072,7 @@ const CCW_CODES = {
 /* harmony export */   gV: () => (/* binding */ workflowRoot),
 /* harmony export */   gq: () => (/* binding */ isCcwSkillChain)
 /* harmony export */ });
-/* unused harmony exports isTopLevelPhaseList, isLegacySteps */
+/* unused harmony exports isTopLevelPhaseList, isTopLevelAioxPhaseMap, isLegacySteps */
 function isRecord(v) {
     return typeof v === 'object' && v !== null && !Array.isArray(v);
 }
@@ -2086,7 +2088,7 @@ function isNativeShape(data) {
         return false;
     if ('state_path' in data)
         return true;
-    if (isAioxWorkflowMapping(data['workflow']) || isLegacySteps(data) || isTopLevelPhaseList(data))
+    if (isAioxWorkflowMapping(data['workflow']) || isLegacySteps(data) || isTopLevelPhaseList(data) || isTopLevelAioxPhaseMap(data))
         return false;
     return 'steps' in data || 'phases' in data;
 }
@@ -2105,6 +2107,24 @@ function isTopLevelPhaseList(data) {
         return false;
     return 'id' in data || 'name' in data;
 }
+/**
+ * An aiox squad workflow written with a top-level `phases:` MAPPING of agent phases (id/name,
+ * `version: 1.x`, no `workflow:` key): each phase names `agent`/`agents` or `task`/`tasks`, none
+ * names a `workflow` (what a native phase runs). Not native (a native file says version 4 or has
+ * state_path); aiox's own runners do not run it either (workflow-executor.js reads
+ * workflow.phases, workflow-validator.js needs a sequence or a phases list): it is told so as aiox.
+ */
+function isTopLevelAioxPhaseMap(data) {
+    const phases = data['phases'];
+    if (!isRecord(phases) || 'state_path' in data || 'workflow' in data || isNativeVersion(data))
+        return false;
+    if (!('id' in data) && !('name' in data))
+        return false;
+    const values = Object.values(phases);
+    if (values.some((p) => isRecord(p) && 'workflow' in p))
+        return false;
+    return values.some((p) => isRecord(p) && ['agent', 'agents', 'task', 'tasks'].some((k) => k in p));
+}
 function isAioxWorkflowMapping(v) {
     return isRecord(v) && ('sequence' in v || 'id' in v || 'name' in v);
 }
@@ -2122,7 +2142,7 @@ function workflowRoot(data) {
     if (Array.isArray(seq) && ('id' in data || 'name' in data) && seq.some((i) => isRecord(i) && ('agent' in i || 'phase' in i || 'meta' in i || 'workflow_end' in i))) {
         return { root: data, base: [], legacySteps: false };
     }
-    if (isTopLevelPhaseList(data))
+    if (isTopLevelPhaseList(data) || isTopLevelAioxPhaseMap(data))
         return { root: data, base: [], legacySteps: false };
     if (isLegacySteps(data))
         return { root: data, base: [], legacySteps: true };
@@ -2205,7 +2225,7 @@ function foreignFormatOf(data) {
 
 /***/ }),
 
-/***/ 27932:
+/***/ 41045:
 /***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -2218,7 +2238,7 @@ function foreignFormatOf(data) {
 /* harmony export */   r3: () => (/* binding */ FormatImporterNeeded)
 /* harmony export */ });
 /* unused harmony exports loadImporter, loadAllImporters */
-/* harmony import */ var _detect_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(82249);
+/* harmony import */ var _detect_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(10878);
 
 
 /** Thrown by a synchronous read that meets a format whose importer it was not handed. */
@@ -2234,11 +2254,11 @@ class FormatImporterNeeded extends Error {
 async function loadImporter(format) {
     switch (format) {
         case 'maestro':
-            return (await __webpack_require__.e(/* import() */ 531).then(__webpack_require__.bind(__webpack_require__, 4531))).maestroImporter;
+            return (await __webpack_require__.e(/* import() */ 989).then(__webpack_require__.bind(__webpack_require__, 28989))).maestroImporter;
         case 'ccw':
-            return (await __webpack_require__.e(/* import() */ 810).then(__webpack_require__.bind(__webpack_require__, 91810))).ccwImporter;
+            return (await __webpack_require__.e(/* import() */ 725).then(__webpack_require__.bind(__webpack_require__, 71725))).ccwImporter;
         case 'aiox':
-            return (await __webpack_require__.e(/* import() */ 317).then(__webpack_require__.bind(__webpack_require__, 90317))).aioxImporter;
+            return (await __webpack_require__.e(/* import() */ 362).then(__webpack_require__.bind(__webpack_require__, 71362))).aioxImporter;
     }
 }
 /** Every importer (for a caller that reads foreign files in bulk, and tests). */
@@ -2282,7 +2302,7 @@ function importerFor(data, importers) {
 
 /***/ }),
 
-/***/ 23604:
+/***/ 59809:
 /***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -2300,6 +2320,7 @@ const MAESTRO_CODES = {
     MAESTRO_INPUT_UNDECLARED: 'error',
     MAESTRO_EXPRESSION_INVALID: 'error',
     MAESTRO_EXPRESSION_ROOT_UNKNOWN: 'error',
+    MAESTRO_DECISION_BY_AGENT: 'warning',
     MAESTRO_RESULT_AMBIGUOUS: 'error',
     MAESTRO_VAR_UNKNOWN: 'error',
     MAESTRO_EVAL_UNSUPPORTED: 'error',
@@ -2311,7 +2332,7 @@ const MAESTRO_CODES = {
 
 /***/ }),
 
-/***/ 44223:
+/***/ 11120:
 /***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -2334,7 +2355,7 @@ function isSidecarFile(file) {
 
 /***/ }),
 
-/***/ 82611:
+/***/ 51786:
 /***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -2342,9 +2363,9 @@ function isSidecarFile(file) {
 /* harmony export */   UK: () => (/* reexport safe */ _sidecar_path_js__WEBPACK_IMPORTED_MODULE_2__.UK),
 /* harmony export */   uf: () => (/* reexport safe */ _sidecar_path_js__WEBPACK_IMPORTED_MODULE_2__.uf)
 /* harmony export */ });
-/* harmony import */ var _model_zod_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(57968);
-/* harmony import */ var _model_yaml_source_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(56614);
-/* harmony import */ var _sidecar_path_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(44223);
+/* harmony import */ var _model_zod_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(73985);
+/* harmony import */ var _model_yaml_source_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(14815);
+/* harmony import */ var _sidecar_path_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(11120);
 // The run map: a sidecar file beside an imported workflow (`<name>.stagegate.yaml` next to
 // `<name>.json` / `<name>.yaml`) that tells stagegate which steps run a shell command instead of
 // an agent. The other runner's file stays untouched; the sidecar is part of the workflow's
@@ -2382,7 +2403,7 @@ function parseSidecar(text, file) {
 
 /***/ }),
 
-/***/ 37261:
+/***/ 19024:
 /***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -2396,7 +2417,7 @@ function pathKey(path) {
 
 /***/ }),
 
-/***/ 11883:
+/***/ 55772:
 /***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -2411,7 +2432,7 @@ function foreignContractOf(step) {
 
 /***/ }),
 
-/***/ 38266:
+/***/ 97061:
 /***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -2451,7 +2472,7 @@ function gateSchemaEngine() {
 /** Load the engine (ajv) once per process. */
 async function loadGateSchemaEngine() {
     if (engine === undefined) {
-        const { createAjvEngine } = await Promise.all(/* import() */[__webpack_require__.e(892), __webpack_require__.e(564)]).then(__webpack_require__.bind(__webpack_require__, 93564));
+        const { createAjvEngine } = await Promise.all(/* import() */[__webpack_require__.e(148), __webpack_require__.e(959)]).then(__webpack_require__.bind(__webpack_require__, 21959));
         engine ??= createAjvEngine();
     }
     return engine;
@@ -2476,14 +2497,14 @@ async function withGateSchemaEngine(read) {
 
 /***/ }),
 
-/***/ 2215:
+/***/ 35744:
 /***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   C: () => (/* binding */ reportsAGate),
 /* harmony export */   P: () => (/* binding */ JUDGING)
 /* harmony export */ });
-/* harmony import */ var _contracts_contract_of_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(11883);
+/* harmony import */ var _contracts_contract_of_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(55772);
 
 const JUDGING = { shell: 'gate', agent: 'gate', action: 'exit', resolver: 'exit' };
 /** Whether an attempt of this step ends in a gate (or another runner's result block) that carries extra keys. */
@@ -2496,7 +2517,7 @@ function reportsAGate(kind, def) {
 
 /***/ }),
 
-/***/ 51742:
+/***/ 97049:
 /***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -2548,16 +2569,17 @@ function didYouMean(word, candidates) {
 
 /***/ }),
 
-/***/ 74206:
+/***/ 38691:
 /***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   A9: () => (/* binding */ contextPaths),
 /* harmony export */   O4: () => (/* binding */ evaluateExpression),
 /* harmony export */   Wo: () => (/* binding */ compileExpression),
 /* harmony export */   kE: () => (/* binding */ booleanInputReads)
 /* harmony export */ });
 /* unused harmony export EXPRESSION_ROOTS */
-/* harmony import */ var _actions_expressions__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(30438);
+/* harmony import */ var _actions_expressions__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(58660);
 // GitHub-style expressions for decision steps (@actions/expressions: a pure library, the one
 // @actions/* package the core may use). Compiled once at validation time; evaluated over a
 // JSON context of the run: inputs, steps (status, output, gate), visits and run.
@@ -2744,11 +2766,68 @@ function booleanInputReads(compiled, booleanInputs) {
     walk(compiled.expr, true);
     return found.filter((r) => r.how === 'truthy' || !textCompared.has(r.input));
 }
+/**
+ * Every context path the expression reads whose names are all literals, longest first along
+ * each chain (`steps.review.gate.score` once, not its prefixes). A dynamic index
+ * (`steps[inputs.step].status`) ends a path: its literal parts (`steps`, `inputs.step`) are
+ * reported on their own. Text inside string literals is never a path.
+ */
+function contextPaths(compiled) {
+    const found = [];
+    const column = (token) => token?.range?.start?.column ?? 0;
+    const pathOf = (e) => {
+        const v = visit(e);
+        if (v.kind === 'context') {
+            const name = v.node['name'];
+            return { names: [name.lexeme], columns: [column(name)] };
+        }
+        if (v.kind !== 'index')
+            return undefined;
+        const head = pathOf(v.node['expr']);
+        const index = visit(v.node['index']);
+        const value = index.kind === 'literal' ? index.node['literal'].value : undefined;
+        if (head === undefined || typeof value !== 'string')
+            return undefined;
+        return { names: [...head.names, value], columns: [...head.columns, column(index.node['token'])] };
+    };
+    const walk = (e) => {
+        const path = pathOf(e);
+        if (path !== undefined) {
+            found.push(path);
+            return;
+        }
+        const v = visit(e);
+        const n = v.node;
+        switch (v.kind) {
+            case 'index':
+                walk(n['expr']);
+                walk(n['index']);
+                return;
+            case 'group':
+                return walk(n['group']);
+            case 'unary':
+                return walk(n['expr']);
+            case 'logical':
+            case 'call':
+                for (const arg of n['args'])
+                    walk(arg);
+                return;
+            case 'binary':
+                walk(n['left']);
+                walk(n['right']);
+                return;
+            default:
+                return;
+        }
+    };
+    walk(compiled.expr);
+    return found;
+}
 
 
 /***/ }),
 
-/***/ 64371:
+/***/ 9980:
 /***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -2758,12 +2837,12 @@ function booleanInputReads(compiled, booleanInputs) {
 /* unused harmony export MAX_GATE_SCHEMA_BYTES */
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(76760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var _run_errors_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(82862);
-/* harmony import */ var _state_own_file_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(22076);
-/* harmony import */ var _gate_gate_schema_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(38266);
-/* harmony import */ var _gate_judging_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(2215);
-/* harmony import */ var _yaml_source_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(56614);
-/* harmony import */ var _workflow_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(57280);
+/* harmony import */ var _run_errors_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(92217);
+/* harmony import */ var _state_own_file_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(2563);
+/* harmony import */ var _gate_gate_schema_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(97061);
+/* harmony import */ var _gate_judging_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(35744);
+/* harmony import */ var _yaml_source_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(14815);
+/* harmony import */ var _workflow_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(81787);
 // The gate_schema of every gated step of a loaded workflow (stages, per-item stages, parallel
 // branches), read and compiled (once per validation session: ValidationSession.gateSchemas): the
 // validator reports what is wrong with them, loadAndCheck hands the compiled ones to the run
@@ -2904,7 +2983,7 @@ function readSchemaFile(workspace, file) {
 
 /***/ }),
 
-/***/ 20773:
+/***/ 11128:
 /***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -2980,7 +3059,7 @@ function alignGateTemplates(text, expected) {
 
 /***/ }),
 
-/***/ 94864:
+/***/ 67317:
 /***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -2988,7 +3067,7 @@ function alignGateTemplates(text, expected) {
 /* harmony export */   KG: () => (/* binding */ usesOwnName),
 /* harmony export */   Ld: () => (/* binding */ inputTexts)
 /* harmony export */ });
-/* harmony import */ var _placeholders_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(42183);
+/* harmony import */ var _placeholders_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(5528);
 // The order a step's own `inputs` resolve in: the one rule validate (SELF_REFERENCING_INPUT,
 // validate/rules/placeholders.ts) and a run (run/bindings.ts: stepBindings) both use, so a
 // workflow validate accepts never stops a run over its inputs' order, and the other way round.
@@ -3079,7 +3158,7 @@ function loopFrom(name, deps) {
 
 /***/ }),
 
-/***/ 43013:
+/***/ 24796:
 /***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -3087,9 +3166,9 @@ function loopFrom(name, deps) {
 /* harmony export */   gu: () => (/* binding */ checkInputTypes),
 /* harmony export */   vh: () => (/* binding */ INTEGER)
 /* harmony export */ });
-/* harmony import */ var _run_errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(82862);
-/* harmony import */ var _shell_placements_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(39972);
-/* harmony import */ var _invocation_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(83291);
+/* harmony import */ var _run_errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(92217);
+/* harmony import */ var _shell_placements_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(20559);
+/* harmony import */ var _invocation_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(18280);
 // Typed inputs (inputs.types): maestro-flow's `inputs{name: {type}}` and CCW's
 // `context_schema{var: {type}}` carry types, and so may native workflows. A bound value of the
 // wrong type stops the run before anything runs; a `path` must resolve inside the workspace.
@@ -3182,7 +3261,7 @@ function arithmeticPlaceholders(workflow) {
 
 /***/ }),
 
-/***/ 83291:
+/***/ 18280:
 /***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -3192,11 +3271,11 @@ function arithmeticPlaceholders(workflow) {
 /* harmony export */   Yz: () => (/* binding */ leafInputsMissing)
 /* harmony export */ });
 /* unused harmony export isRunnerOwned */
-/* harmony import */ var _run_errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(82862);
-/* harmony import */ var _placeholders_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(42183);
-/* harmony import */ var _workflow_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(57280);
-/* harmony import */ var _did_you_mean_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(51742);
-/* harmony import */ var _run_id_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(18072);
+/* harmony import */ var _run_errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(92217);
+/* harmony import */ var _placeholders_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(5528);
+/* harmony import */ var _workflow_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(81787);
+/* harmony import */ var _did_you_mean_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(97049);
+/* harmony import */ var _run_id_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(30791);
 // How one invocation binds a workflow: name=value tokens become inputs, except the execution
 // controls (stop_after_step, execution_mode, ignore_previous_completion), which apply to this
 // invocation only. Flags beat tokens, tokens beat workflow defaults.
@@ -3337,7 +3416,7 @@ function notAStep(workflow, name) {
 
 /***/ }),
 
-/***/ 86159:
+/***/ 34858:
 /***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
 
@@ -3353,7 +3432,7 @@ __webpack_require__.d(__webpack_exports__, {
 // EXTERNAL MODULE: external "node:fs"
 var external_node_fs_ = __webpack_require__(73024);
 // EXTERNAL MODULE: ./src/core/model/zod.ts
-var zod = __webpack_require__(57968);
+var zod = __webpack_require__(73985);
 ;// CONCATENATED MODULE: ./src/core/model/schema.ts
 // The zod model of a Run Engineering 4.0 workflow file. It is the single source of truth for
 // the file's shape: the loader validates with it and scripts/gen-schema.ts publishes it as
@@ -3720,17 +3799,17 @@ function misplacedKeyMessage(text, key, line, column, where, stepKeys) {
 }
 
 // EXTERNAL MODULE: ./src/core/model/yaml-source.ts
-var yaml_source = __webpack_require__(56614);
+var yaml_source = __webpack_require__(14815);
 // EXTERNAL MODULE: ./src/core/model/did-you-mean.ts
-var did_you_mean = __webpack_require__(51742);
+var did_you_mean = __webpack_require__(97049);
 // EXTERNAL MODULE: ./src/core/workspace/digest.ts
-var workspace_digest = __webpack_require__(33929);
+var workspace_digest = __webpack_require__(64494);
 // EXTERNAL MODULE: ./src/core/model/workflow.ts
-var workflow = __webpack_require__(57280);
+var workflow = __webpack_require__(81787);
 // EXTERNAL MODULE: ./src/core/workspace/workspace.ts
-var workspace_workspace = __webpack_require__(25620);
+var workspace_workspace = __webpack_require__(86445);
 // EXTERNAL MODULE: ./src/core/run/errors.ts
-var errors = __webpack_require__(82862);
+var errors = __webpack_require__(92217);
 // EXTERNAL MODULE: external "node:path"
 var external_node_path_ = __webpack_require__(76760);
 ;// CONCATENATED MODULE: ./src/core/model/schema-keys.ts
@@ -3784,9 +3863,9 @@ function knownKeysAt(root, path) {
 }
 
 // EXTERNAL MODULE: ./src/core/formats/index.ts
-var formats = __webpack_require__(27932);
+var formats = __webpack_require__(41045);
 // EXTERNAL MODULE: ./src/core/formats/types.ts
-var types = __webpack_require__(37261);
+var types = __webpack_require__(19024);
 ;// CONCATENATED MODULE: ./src/core/formats/mapped-source.ts
 
 /** The source path of a native path: its own mapping, else its longest mapped prefix, else the root. */
@@ -3825,7 +3904,7 @@ function mappedSource(source, map, data) {
 }
 
 // EXTERNAL MODULE: ./src/core/formats/sidecar.ts
-var formats_sidecar = __webpack_require__(82611);
+var formats_sidecar = __webpack_require__(51786);
 ;// CONCATENATED MODULE: ./src/core/model/loader.ts
 // Load a workflow file: read, parse YAML with positions, validate its shape with zod, and
 // derive the model (step kinds, entry, defaults). Shape problems become diagnostics with
@@ -3995,7 +4074,7 @@ function loadWorkflowText(bytes, rel, abs, sidecar, options = {}) {
     }
     // '__proto__' cannot be a name here: plain objects drop such a key silently (the schema's
     // records do), so a step, status, input or default of that name would vanish. Refuse it.
-    for (const path of protoNames(raw)) {
+    for (const path of mayNameProto(text) ? protoNames(raw) : []) {
         diagnostics.push({ code: 'INVALID_KEY', severity: 'error', message: `'__proto__' is not allowed as a name (${path.join('.')}): JavaScript objects cannot hold it`, hint: 'Rename it.', file: rel, ...source.locate(path), path });
     }
     // Another runner's format: translate it into the native model, positions mapped back.
@@ -4029,6 +4108,11 @@ function loadWorkflowText(bytes, rel, abs, sidecar, options = {}) {
     }
     else if ((0,formats/* isCcwSkillChain */.gq)(raw) && !(0,formats/* isNativeShape */.Jt)(raw)) {
         return { diagnostics: [...diagnostics, { code: 'WORKFLOW_FORMAT_UNKNOWN', severity: 'error', message: "a CCW skill chain (chain_id and a nodes map of step, decision and delegate nodes, run by the ccw-chain skill's chain_loader), which stagegate does not import: its steps are documents for a model to follow and its decisions a model's choice", hint: 'stagegate imports CCW wf-player templates (template_id, nodes and edges), maestro-flow chain graphs and aiox workflows (docs/formats.md); write the chain as one of those, or as a 4.0 workflow.', file: rel, line: 1, column: 1, path: [] }] };
+    }
+    else if ((0,formats/* isTaskDefinition */.Xn)(raw)) {
+        // Named on the command line (a directory walk skips it: validate-files.ts): say what it is,
+        // not the native shape errors (state_path missing, version 1.0.0, steps not a mapping \u2026).
+        return { diagnostics: [...diagnostics, { code: 'WORKFLOW_FORMAT_UNKNOWN', severity: 'error', message: 'an aiox task definition (name, version and a steps: list of actions, no trigger), not a workflow: aiox runs a task inside a workflow step (an item with agent and task/uses), never on its own', hint: 'Run the aiox workflow that uses this task (workflow: {id, name, sequence: [...]}), or write a 4.0 workflow whose step runs it.', file: rel, line: 1, column: 1, path: [] }] };
     }
     else if (!looksNative(raw)) {
         return { diagnostics: [...diagnostics, { code: 'WORKFLOW_FORMAT_UNKNOWN', severity: 'error', message: 'not a workflow stagegate recognises: expected a 4.0 workflow (version, state_path, steps or phases), an aiox workflow (workflow: with sequence), a maestro-flow chain graph (entry and nodes) or a CCW template (template_id, nodes and edges)', hint: 'See docs/workflow-format.md and docs/formats.md.', file: rel, line: 1, column: 1, path: [] }] };
@@ -4265,6 +4349,16 @@ function buildModel(data, source, rel, abs, digestOf, diagnostics, format) {
         },
     };
 }
+/**
+ * Whether the text can spell '__proto__' at all: written out, or through a double-quoted scalar's
+ * escapes (\x5f, \u005f, \U0000005f) or escaped line break ("__pro\<newline>to__"). No other
+ * YAML (or JSON) form yields it: plain, single-quoted and block scalars have no escapes, and an
+ * alias repeats its anchor's text. Without it the walk over every value is skipped (a 5,000-step
+ * file holds ~100,000 of them).
+ */
+function mayNameProto(text) {
+    return text.includes('__proto__') || /\\[xuU\r\n]/.test(text);
+}
 /** Paths of every '__proto__' key, and of '__proto__' entries in the input lists (iterative). */
 function protoNames(data) {
     const pathOf = (at, last) => {
@@ -4422,7 +4516,7 @@ function article(expected) {
 
 /***/ }),
 
-/***/ 42183:
+/***/ 5528:
 /***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -4544,7 +4638,7 @@ function resolveBindings(sources) {
 
 /***/ }),
 
-/***/ 16991:
+/***/ 15568:
 /***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -4629,14 +4723,14 @@ function isValidReference(name, steps) {
 
 /***/ }),
 
-/***/ 18072:
+/***/ 30791:
 /***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   np: () => (/* binding */ checkRunId)
 /* harmony export */ });
 /* unused harmony exports RUN_ID_PATTERN, runIdProblem */
-/* harmony import */ var _run_errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(82862);
+/* harmony import */ var _run_errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(92217);
 // Run ids are identifiers, never paths: they name folders (runs/<run_id>/) and state files, so a
 // run id that could climb out of its folder, nest folders or overflow a file name is refused
 // before any file is touched. The same rule holds for every run id: given (--run-id, run_id=),
@@ -4670,7 +4764,7 @@ function checkRunId(id, source) {
 
 /***/ }),
 
-/***/ 41513:
+/***/ 5856:
 /***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -4686,7 +4780,7 @@ function checkRunId(id, source) {
 /* harmony export */ });
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(76760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var _placeholders_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(42183);
+/* harmony import */ var _placeholders_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(5528);
 // Which folders belong to one run (4.0 Run Isolation and Provenance). A folder is run-scoped
 // when its template names the run ({{run_id}}, directly or through other defaults) or its
 // resolved path has the run id as one of its segments. A run's own files (manifest, logs, item
@@ -4820,14 +4914,14 @@ function latestPointerPath(runFolder, file) {
 
 /***/ }),
 
-/***/ 39972:
+/***/ 20559:
 /***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   c: () => (/* binding */ lineOf),
 /* harmony export */   i: () => (/* binding */ scanShellPlacements)
 /* harmony export */ });
-/* harmony import */ var _placeholders_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(42183);
+/* harmony import */ var _placeholders_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(5528);
 // Where each {{placeholder}} of a `run:` script lands, as bash will parse the script: unquoted,
 // inside "\u2026", '\u2026' or $'\u2026', in a here-document, in a comment, inside ${\u2026}, or in arithmetic.
 // The runner never splices a value into the script: it passes each value in an environment
@@ -5463,7 +5557,7 @@ class Scanner {
 
 /***/ }),
 
-/***/ 57280:
+/***/ 81787:
 /***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -5582,7 +5676,7 @@ const EXECUTABLE_KINDS = new Set(['shell', 'agent', 'resolver', 'action', 'instr
 
 /***/ }),
 
-/***/ 56614:
+/***/ 14815:
 /***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -5590,7 +5684,7 @@ const EXECUTABLE_KINDS = new Set(['shell', 'agent', 'resolver', 'action', 'instr
 /* harmony export */   lp: () => (/* binding */ MAX_WORKFLOW_BYTES)
 /* harmony export */ });
 /* unused harmony exports MAX_ALIAS_COUNT, MAX_DEPTH */
-/* harmony import */ var yaml__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(38815);
+/* harmony import */ var yaml__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(53645);
 // YAML parsing with source positions. Every diagnostic points at a line, so we keep the
 // document AST (yaml's Document + LineCounter) next to the plain data.
 
@@ -5837,7 +5931,7 @@ function firstLine(message) {
 
 /***/ }),
 
-/***/ 57968:
+/***/ 73985:
 /***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -5865,10 +5959,10 @@ function firstLine(message) {
 /* harmony export */   yGV: () => (/* reexport safe */ zod_mini__WEBPACK_IMPORTED_MODULE_3__.yGV),
 /* harmony export */   zMY: () => (/* reexport safe */ zod_mini__WEBPACK_IMPORTED_MODULE_3__.zMY)
 /* harmony export */ });
-/* harmony import */ var zod_mini__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(88532);
-/* harmony import */ var zod_mini__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(17925);
-/* harmony import */ var zod_v4_locales_en_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(30252);
-/* harmony import */ var zod_mini__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(9286);
+/* harmony import */ var zod_mini__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(90270);
+/* harmony import */ var zod_mini__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(81599);
+/* harmony import */ var zod_v4_locales_en_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(52482);
+/* harmony import */ var zod_mini__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(88636);
 // zod as stagegate uses it: the tree-shakable entry `zod/mini`, set up the way the classic entry
 // `zod` sets itself up. The classic entry's schema classes carry every method of the chainable
 // API (and its index reaches locales, JSON Schema conversion, the schema compiler); the bundles
@@ -5889,7 +5983,7 @@ function firstLine(message) {
 
 /***/ }),
 
-/***/ 43671:
+/***/ 31636:
 /***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -5897,10 +5991,10 @@ function firstLine(message) {
 /* harmony export */   ST: () => (/* binding */ resolveOutput),
 /* harmony export */   rV: () => (/* binding */ stepBindings)
 /* harmony export */ });
-/* harmony import */ var _model_placeholders_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(42183);
-/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(82862);
-/* harmony import */ var _model_references_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(16991);
-/* harmony import */ var _model_input_order_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(94864);
+/* harmony import */ var _model_placeholders_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(5528);
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(92217);
+/* harmony import */ var _model_references_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(15568);
+/* harmony import */ var _model_input_order_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(67317);
 // Bindings seen by one step: the run's bindings plus the step id, the persisted blocking_*
 // values, and the step's own `inputs` (which may themselves use placeholders).
 
@@ -6029,7 +6123,7 @@ function resolveOutput(step, bindings, workspace) {
 
 /***/ }),
 
-/***/ 82862:
+/***/ 92217:
 /***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -6060,7 +6154,7 @@ function isStagegateError(error) {
 
 /***/ }),
 
-/***/ 36519:
+/***/ 28254:
 /***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -6070,10 +6164,10 @@ function isStagegateError(error) {
 /* harmony export */   lA: () => (/* binding */ ATTEMPT_TOKEN_VARIABLE)
 /* harmony export */ });
 /* unused harmony exports SHELL_ARGS, valueVariable, envName */
-/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(82862);
-/* harmony import */ var _model_placeholders_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(42183);
-/* harmony import */ var _model_shell_placements_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(39972);
-/* harmony import */ var _model_input_types_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(43013);
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(92217);
+/* harmony import */ var _model_placeholders_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(5528);
+/* harmony import */ var _model_shell_placements_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(20559);
+/* harmony import */ var _model_input_types_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(24796);
 // How a shell stage becomes a process: argv for bash (the script is one argv element, never
 // assembled into a larger shell string), and the STAGEGATE_* environment every stage gets.
 // A {{placeholder}} in run: text never puts its value into the script: each value travels in an
@@ -6192,7 +6286,7 @@ function nulRefused(step, what) {
 
 /***/ }),
 
-/***/ 12454:
+/***/ 56165:
 /***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -6465,7 +6559,7 @@ const STOP_CODES = {
     },
     REWIND_NOT_SUPPORTED: {
         class: 'input',
-        summary: 'run --rerun-from STEP would take back the verdict of a parallel or child workflow step (its branch or child runs keep their own results, so it would not honestly run again), or the run is at a foreach, parallel or child step (shards of it may be pending), or STEP is a foreach that did not end the run blocked (nothing failed to run again), whose items were merged from shards or run child workflows. Nothing was written.',
+        summary: 'run --rerun-from STEP would take back the verdict of a parallel or child workflow step (its branch or child runs keep their own results, so it would not honestly run again), or the run is at a foreach, parallel or child step (shards of it may be pending), or STEP is a foreach that did not end the run blocked (nothing failed to run again), whose items were merged from shards or run child workflows, or a parallel step whose join did not fail (nothing failed to run again), whose branches were merged from shards, or whose child workflow branch would run again (its child run would be resumed, not run anew). Nothing was written.',
         fix: 'Rerun from a step after the fan-out or child step (a foreach: from the step before it, and every item runs again), or start the run over with --mode fresh.',
     },
     WORKFLOW_INTERRUPTED: {
@@ -6488,7 +6582,7 @@ function exitStatusFor(code) {
 
 /***/ }),
 
-/***/ 22076:
+/***/ 2563:
 /***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -6625,7 +6719,7 @@ function unreadableBecause(path) {
 
 /***/ }),
 
-/***/ 36038:
+/***/ 27801:
 /***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -6636,7 +6730,7 @@ function unreadableBecause(path) {
 /* harmony export */   p3: () => (/* binding */ unsatisfiedRows)
 /* harmony export */ });
 /* unused harmony export DEFAULT_STATUS_FIELD */
-/* harmony import */ var _selection_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(21700);
+/* harmony import */ var _selection_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(30341);
 
 // Here, not in items.ts: validation reads this module, and items.ts brings the run's state (and immutable) with it.
 const DEFAULT_STATUS_FIELD = 'Status';
@@ -6703,7 +6797,7 @@ function unsatisfiedRows(rule, registry, idField, statusField = DEFAULT_STATUS_F
 
 /***/ }),
 
-/***/ 19039:
+/***/ 62784:
 /***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -6717,9 +6811,9 @@ function unsatisfiedRows(rule, registry, idField, statusField = DEFAULT_STATUS_F
 /* unused harmony exports MAX_REGISTRY_BYTES, splitCells, parseMarkdownTable, jsonErrorLine */
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(73024);
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var yaml__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(38815);
-/* harmony import */ var _run_errors_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(82862);
-/* harmony import */ var _model_did_you_mean_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(51742);
+/* harmony import */ var yaml__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(53645);
+/* harmony import */ var _run_errors_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(92217);
+/* harmony import */ var _model_did_you_mean_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(97049);
 // Registry artifacts a foreach iterates over: a Markdown pipe table, a YAML list of mappings or a
 // JSON array of objects, chosen by the file's extension. Only structured rows count (never prose):
 // each row is a map of field -> trimmed text with the line it came from, so every later error
@@ -7005,7 +7099,7 @@ function parseList(text, file, format) {
 
 /***/ }),
 
-/***/ 21700:
+/***/ 30341:
 /***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -7063,7 +7157,7 @@ function fieldsOf(selection) {
 
 /***/ }),
 
-/***/ 29739:
+/***/ 54870:
 /***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -7075,8 +7169,8 @@ function fieldsOf(selection) {
 /* harmony export */   b8: () => (/* binding */ branchBindings),
 /* harmony export */   zq: () => (/* binding */ DEFAULT_MAX_CONCURRENCY)
 /* harmony export */ });
-/* harmony import */ var _run_bindings_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(43671);
-/* harmony import */ var _model_workflow_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(57280);
+/* harmony import */ var _run_bindings_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(31636);
+/* harmony import */ var _model_workflow_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(81787);
 
 
 /** Kinds a branch may have (validator: PARALLEL_BRANCH_KIND). */
@@ -7135,7 +7229,7 @@ function allBranches(workflow) {
 
 /***/ }),
 
-/***/ 88198:
+/***/ 47845:
 /***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -7162,7 +7256,7 @@ function formatPath(path) {
 
 /***/ }),
 
-/***/ 79590:
+/***/ 11285:
 /***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -7173,7 +7267,7 @@ function formatPath(path) {
 /* harmony export */   UQ: () => (/* binding */ cycleThrough)
 /* harmony export */ });
 /* unused harmony export stronglyConnected */
-/* harmony import */ var _model_workflow_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(57280);
+/* harmony import */ var _model_workflow_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(81787);
 // The workflow as a directed graph: every transition of every kind, reachability from the
 // entry, and traps (steps from which no path reaches an end). Used by validate and plan.
 // Everything here is linear in steps + transitions: strongly connected components come from
@@ -7433,7 +7527,7 @@ function analyseGraph(workflow) {
 
 /***/ }),
 
-/***/ 60665:
+/***/ 96188:
 /***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
 
@@ -7447,11 +7541,11 @@ __webpack_require__.d(__webpack_exports__, {
 // UNUSED EXPORTS: RULES, RULE_CODES, ValidationSession, templateEscapes
 
 // EXTERNAL MODULE: ./src/core/model/loader.ts + 4 modules
-var loader = __webpack_require__(86159);
+var loader = __webpack_require__(34858);
 // EXTERNAL MODULE: ./src/core/model/placeholders.ts
-var placeholders = __webpack_require__(42183);
+var placeholders = __webpack_require__(5528);
 // EXTERNAL MODULE: ./src/core/model/workflow.ts
-var model_workflow = __webpack_require__(57280);
+var model_workflow = __webpack_require__(81787);
 ;// CONCATENATED MODULE: ./src/core/validate/rules/context.ts
 
 
@@ -7586,9 +7680,9 @@ function buildContext(workflow, session, diagnostics) {
 }
 
 // EXTERNAL MODULE: ./src/core/model/did-you-mean.ts
-var did_you_mean = __webpack_require__(51742);
+var did_you_mean = __webpack_require__(97049);
 // EXTERNAL MODULE: ./src/core/run/stop-codes.ts
-var stop_codes = __webpack_require__(12454);
+var stop_codes = __webpack_require__(56165);
 ;// CONCATENATED MODULE: ./src/core/validate/rules/top-level.ts
 // Top-level contract: state_path is YAML, agent_package_version is never hard-coded,
 // runner-owned names are not redefined, inputs are declared once, defaults do not form a
@@ -7751,7 +7845,7 @@ function ruleTerminal(ctx) {
 }
 
 // EXTERNAL MODULE: ./src/core/gate/contracts/contract-of.ts
-var contract_of = __webpack_require__(11883);
+var contract_of = __webpack_require__(55772);
 ;// CONCATENATED MODULE: ./src/core/validate/rules/step-shape.ts
 // What each step kind must carry: managed stages an output and statuses, action steps an
 // on_complete, hand-off steps a terminal_status, foreach steps a per_item machine and a
@@ -7873,7 +7967,7 @@ function ruleStepShape(ctx) {
 }
 
 // EXTERNAL MODULE: ./src/core/validate/graph.ts
-var graph = __webpack_require__(79590);
+var graph = __webpack_require__(11285);
 ;// CONCATENATED MODULE: ./src/core/validate/rules/targets.ts
 // Every transition of every kind names something that exists: statuses (plain and
 // if_input_present/else branches), retry_step, on_success, on_complete, completion.on_complete
@@ -8077,7 +8171,7 @@ function ruleOutputs(ctx) {
 }
 
 // EXTERNAL MODULE: ./src/core/workspace/workspace.ts
-var workspace = __webpack_require__(25620);
+var workspace = __webpack_require__(86445);
 ;// CONCATENATED MODULE: ./src/core/validate/rules/paths.ts
 // Every path the workflow names stays inside the workspace: state_path, outputs, prompts,
 // skills, child workflows, foreach sources and phase workflows. Checked lexically (absolute,
@@ -8200,9 +8294,9 @@ function rulePaths(ctx) {
 }
 
 // EXTERNAL MODULE: ./src/core/model/input-order.ts
-var input_order = __webpack_require__(94864);
+var input_order = __webpack_require__(67317);
 // EXTERNAL MODULE: ./src/core/model/references.ts
-var references = __webpack_require__(16991);
+var references = __webpack_require__(15568);
 ;// CONCATENATED MODULE: ./src/core/validate/rules/placeholders.ts
 // Placeholders everywhere in the workflow file are declared: state_path, defaults, stage
 // inputs, output, run, inline_instruction, action, instruction, foreach source, prompt and
@@ -8314,9 +8408,9 @@ function reportSelfReference(ctx, step, name, chain, path) {
 }
 
 // EXTERNAL MODULE: ./src/core/model/shell-placements.ts
-var shell_placements = __webpack_require__(39972);
+var shell_placements = __webpack_require__(20559);
 // EXTERNAL MODULE: ./src/core/model/invocation.ts
-var invocation = __webpack_require__(83291);
+var invocation = __webpack_require__(18280);
 ;// CONCATENATED MODULE: ./src/core/validate/rules/shell-placements.ts
 // Placeholders in `run:` text stand where a value can be made safe: each becomes a reference to
 // an environment variable written for its place (model/shell-placements.ts). Refused: places no
@@ -8384,11 +8478,11 @@ function placeholderPositions(ctx, path) {
 // EXTERNAL MODULE: external "node:fs"
 var external_node_fs_ = __webpack_require__(73024);
 // EXTERNAL MODULE: ./src/core/model/yaml-source.ts
-var yaml_source = __webpack_require__(56614);
+var yaml_source = __webpack_require__(14815);
 // EXTERNAL MODULE: ./src/core/model/gate-template.ts
-var gate_template = __webpack_require__(20773);
+var gate_template = __webpack_require__(11128);
 // EXTERNAL MODULE: ./src/core/model/gate-schemas.ts
-var gate_schemas = __webpack_require__(64371);
+var gate_schemas = __webpack_require__(9980);
 ;// CONCATENATED MODULE: ./src/core/validate/rules/session.ts
 // One validation session: the workspace, and every file the rules read, read and parsed once.
 // A prompt shared by a thousand steps is read once; a child workflow named by several parents
@@ -8827,7 +8921,7 @@ function ruleResolvers(ctx) {
 }
 
 // EXTERNAL MODULE: ./src/core/validate/diagnostics.ts
-var diagnostics = __webpack_require__(88198);
+var diagnostics = __webpack_require__(47845);
 // EXTERNAL MODULE: external "node:path"
 var external_node_path_ = __webpack_require__(76760);
 ;// CONCATENATED MODULE: ./src/core/validate/child-outcomes.ts
@@ -9080,11 +9174,11 @@ function rulePhases(ctx) {
 }
 
 // EXTERNAL MODULE: ./src/core/steps/foreach/completion.ts
-var completion = __webpack_require__(36038);
+var completion = __webpack_require__(27801);
 // EXTERNAL MODULE: ./src/core/steps/foreach/registry.ts
-var registry = __webpack_require__(19039);
+var registry = __webpack_require__(62784);
 // EXTERNAL MODULE: ./src/core/steps/foreach/selection.ts
-var foreach_selection = __webpack_require__(21700);
+var foreach_selection = __webpack_require__(30341);
 ;// CONCATENATED MODULE: ./src/core/validate/rules/foreach.ts
 // foreach bindings are well formed: the loader checks each binding's shape (field non-empty,
 // transform only slugify, names are identifiers); here: a binding may not take a runner-owned
@@ -9201,12 +9295,14 @@ function checkFieldsAgainst(ctx, step, source) {
 }
 
 // EXTERNAL MODULE: ./src/core/model/expressions.ts
-var expressions = __webpack_require__(74206);
+var expressions = __webpack_require__(38691);
 ;// CONCATENATED MODULE: ./src/core/validate/rules/decision.ts
 // Decision steps: every `if` compiles as a GitHub-style expression over inputs, steps, visits
 // and run (an unknown root is an error, never "true"); exactly one `else`, as the last branch;
 // keys that only other kinds use are flagged, and on_stall where no gate is accepted; an input read
 // as a boolean (it is text: 'false' is truthy) is a warning. Targets are checked by the targets rule.
+
+
 
 
 function ruleDecisions(ctx) {
@@ -9215,7 +9311,7 @@ function ruleDecisions(ctx) {
     const booleans = new Set(Object.entries(types).filter(([, t]) => t === 'boolean').map(([name]) => name));
     // A number's text compares with a boolean as a number ('0' == false holds): nothing to warn of.
     const numbers = new Set(Object.entries(types).filter(([, t]) => t === 'number').map(([name]) => name));
-    for (const { step } of ctx.steps) {
+    for (const { step, scope } of ctx.steps) {
         if (step.def.on_stall !== undefined && step.kind !== 'shell' && step.kind !== 'agent') {
             report(issue('UNUSED_KEY', 'warning', `on_stall on ${step.kind} step '${step.id}' is never used: only managed stages (run, prompt, inline_instruction) accept gates that can stall`, 'Move on_stall to the stage whose gate repeats.', [...step.path, 'on_stall']));
         }
@@ -9245,6 +9341,7 @@ function ruleDecisions(ctx) {
                         ? `decision step '${step.id}', branch ${i + 1}: '${b.if}' compares ${x} with a boolean, but inputs are text: ${x} == false never holds for 'false' (and == true never for 'true')`
                         : `decision step '${step.id}', branch ${i + 1}: '${b.if}' tests ${x} on its own, but inputs are text: the value 'false' of this boolean input is truthy`, `Compare with the text: ${x} == 'true' (or ${x} != 'true'); the comparison ignores case.`, [...p, 'decide', i, 'if']));
                 }
+                unknownNames(ctx, scope, step.id, i, b.if, compiled, [...p, 'decide', i, 'if']);
                 return;
             }
             const unknownRoot = /Unrecognized named-value/.test(compiled.message);
@@ -9257,6 +9354,44 @@ function ruleDecisions(ctx) {
         }
     }
 }
+/** What a step's record holds in a decision's context (DecisionContext.steps). */
+const STEP_FIELDS = ['status', 'output', 'visits', 'gate'];
+/**
+ * A name the context can never hold \u2014 an input the workflow does not declare, a step not in the
+ * decision's scope (top-level steps, or the per_item machine it belongs to), a field a step's
+ * record lacks, run.<anything but id> \u2014 is null at run time, so a typo (`inputs.strcit`) would
+ * silently take another branch. Names compare case-insensitively, as GitHub's contexts do.
+ */
+function unknownNames(ctx, scope, stepId, i, text, compiled, path) {
+    const inputs = [...(0,invocation/* declaredInputs */.WB)(ctx.workflow), ...(scope.kind === 'per_item' ? scope.bindings : [])];
+    const steps = [...scope.steps.keys(), ...(scope.kind === 'per_item' ? ITEM_TARGETS : [])];
+    const has = (list, name) => list.some((n) => n.toLowerCase() === name.toLowerCase());
+    for (const { names, columns } of (0,expressions/* contextPaths */.A9)(compiled)) {
+        const root = names[0].toLowerCase();
+        let at = -1;
+        let why = '';
+        if (root === 'inputs' && names.length > 1 && !has(inputs, names[1])) {
+            at = 1;
+            why = `'${names[1]}' is not a declared input of this workflow${scope.kind === 'per_item' ? ` nor a binding of foreach '${scope.owner?.id}'` : ''}.${(0,did_you_mean/* didYouMean */.au)(names[1], inputs)}`;
+        }
+        else if ((root === 'steps' || root === 'visits') && names.length > 1 && !has(steps, names[1])) {
+            at = 1;
+            why = `'${names[1]}' is not a step ${scope.kind === 'per_item' ? `of the per_item machine of foreach '${scope.owner?.id}'` : 'of this workflow'}.${(0,did_you_mean/* didYouMean */.au)(names[1], steps)}`;
+        }
+        else if (root === 'steps' && names.length > 2 && !has(STEP_FIELDS, names[2])) {
+            at = 2;
+            why = `a step's record has no '${names[2]}' (it has ${STEP_FIELDS.join(', ')}).${(0,did_you_mean/* didYouMean */.au)(names[2], STEP_FIELDS)}`;
+        }
+        else if (root === 'run' && names.length > 1 && names[1].toLowerCase() !== 'id') {
+            at = 1;
+            why = `run has no '${names[1]}' (only run.id).`;
+        }
+        if (at < 0)
+            continue;
+        const read = names.slice(0, at + 1).join('.');
+        ctx.report(issue('DECISION_EXPRESSION_INVALID', 'error', `decision step '${stepId}', branch ${i + 1}: '${text}' reads ${read}, which is always null: ${why}`, 'Expressions see only inputs.<declared input>, steps.<id>.status|output|visits|gate.<key> and visits.<id> of the steps beside the decision, and run.id.', path, { at: errorPosition(ctx, path, text, columns[at]) }));
+    }
+}
 /** The line of the `if` value, and the column of the error inside it when the text is on that line. */
 function errorPosition(ctx, path, text, column) {
     const pos = ctx.workflow.source.locateValue(path);
@@ -9266,7 +9401,7 @@ function errorPosition(ctx, path, text, column) {
 }
 
 // EXTERNAL MODULE: ./src/core/steps/parallel/branches.ts
-var parallel_branches = __webpack_require__(29739);
+var parallel_branches = __webpack_require__(54870);
 ;// CONCATENATED MODULE: ./src/core/validate/rules/parallel.ts
 // Parallel steps are well formed: at least one branch; every branch a run, prompt,
 // inline_instruction, action or child_workflow body (no nested parallel) whose statuses lead
@@ -9472,7 +9607,7 @@ function ruleImportedFiles(ctx) {
 }
 
 // EXTERNAL MODULE: ./src/core/model/input-types.ts
-var input_types = __webpack_require__(43013);
+var input_types = __webpack_require__(24796);
 ;// CONCATENATED MODULE: ./src/core/validate/rules/input-types.ts
 // inputs.types: every typed name is a declared input, and a default without placeholders has
 // its declared type (a default that only resolves at run time is checked then).
@@ -9511,7 +9646,7 @@ function ruleInputTypes(ctx) {
 }
 
 // EXTERNAL MODULE: ./src/core/model/run-scope.ts
-var run_scope = __webpack_require__(41513);
+var run_scope = __webpack_require__(5856);
 ;// CONCATENATED MODULE: ./src/core/validate/rules/run-isolation.ts
 // 4.0 Run Isolation, statically: a state_path that does not name the run holds one run at a time
 // (another run id is refused, STATE_PATH_SHARED notes it); a workflow whose state_path or outputs
@@ -9626,9 +9761,9 @@ const AIOX_CODES = {
 };
 
 // EXTERNAL MODULE: ./src/core/formats/ccw/codes.ts
-var codes = __webpack_require__(46778);
+var codes = __webpack_require__(99167);
 // EXTERNAL MODULE: ./src/core/formats/maestro/codes.ts
-var maestro_codes = __webpack_require__(23604);
+var maestro_codes = __webpack_require__(59809);
 ;// CONCATENATED MODULE: ./src/core/validate/rules/index.ts
 
 
@@ -9793,7 +9928,10 @@ function checkWorkflowFile(session, rel, importers) {
         const names = (d) => graphCodes.has(d.code) && ids.some((id) => new RegExp(`(^|[^A-Za-z0-9_.-])${id.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}($|[^A-Za-z0-9_.-])`).test(d.message));
         // A dropped route (a status with a bad name, a misspelt on_approve) may have been the way to
         // a step: which steps are unreachable is known only once it is fixed.
-        const routeLost = dropped.some(isRoute);
+        // So may a step that lost the key its kind comes from (a foreach missing id_field drops
+        // `foreach`): the model has no such step any more, and its routes went with it.
+        const vanished = damaged.some((p) => p.length === 2 && !loaded.workflow.steps.has(String(p[1])));
+        const routeLost = vanished || dropped.some(isRoute);
         const unknowable = (d) => routeLost && d.code === 'UNREACHABLE_STEP';
         const about = (d) => damaged.some((p) => p.every((seg, i) => d.path[i] === seg)) || names(d) || unknowable(d);
         for (const d of runRules(loaded.workflow, session))
@@ -9850,7 +9988,7 @@ function validateFile(session, rel) {
 
 /***/ }),
 
-/***/ 33929:
+/***/ 64494:
 /***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -9863,7 +10001,7 @@ function validateFile(session, rel) {
 /* harmony import */ var node_module__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_module__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(73024);
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_1__);
-/* harmony import */ var _state_own_file_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(22076);
+/* harmony import */ var _state_own_file_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(2563);
 // sha256 digests of files and text, streamed in chunks so a large artifact is never held whole.
 //
 // node:crypto is required on first use, not imported: loading it costs every process that loads
@@ -9987,7 +10125,7 @@ function statOrUndefined(path) {
 
 /***/ }),
 
-/***/ 98015:
+/***/ 11658:
 /***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -10009,7 +10147,7 @@ function isNestedRepository(dirAbs) {
 
 /***/ }),
 
-/***/ 25620:
+/***/ 86445:
 /***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -10024,7 +10162,7 @@ function isNestedRepository(dirAbs) {
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(76760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
-/* harmony import */ var _run_errors_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(82862);
+/* harmony import */ var _run_errors_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(92217);
 // Workspace confinement. Every path a workflow or an input names must resolve inside the
 // workspace, lexically AND after following symlinks, before anything is read or written there,
 // and never into a repository's .git folder (a workflow that writes there plants hooks or config).

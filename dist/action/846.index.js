@@ -1,8 +1,8 @@
-export const id = 980;
-export const ids = [980];
+export const id = 846;
+export const ids = [846];
 export const modules = {
 
-/***/ 66980:
+/***/ 89846:
 /***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
 // ESM COMPAT FLAG
@@ -27,53 +27,53 @@ var external_node_os_ = __webpack_require__(48161);
 // EXTERNAL MODULE: external "node:path"
 var external_node_path_ = __webpack_require__(76760);
 // EXTERNAL MODULE: ./src/core/run/command-line.ts
-var command_line = __webpack_require__(1439);
+var command_line = __webpack_require__(55052);
 // EXTERNAL MODULE: ./src/core/model/run-scope.ts
-var run_scope = __webpack_require__(41513);
+var run_scope = __webpack_require__(5856);
 // EXTERNAL MODULE: ./src/core/run/errors.ts
-var errors = __webpack_require__(82862);
+var errors = __webpack_require__(92217);
 // EXTERNAL MODULE: ./src/core/run/stop-codes.ts
-var stop_codes = __webpack_require__(12454);
+var stop_codes = __webpack_require__(56165);
 // EXTERNAL MODULE: ./src/core/workspace/workspace.ts
-var workspace_workspace = __webpack_require__(25620);
+var workspace_workspace = __webpack_require__(86445);
 // EXTERNAL MODULE: ./src/core/model/load-and-check.ts
-var load_and_check = __webpack_require__(72912);
+var load_and_check = __webpack_require__(84515);
 // EXTERNAL MODULE: ./src/core/gate/gate-schema.ts
-var gate_schema = __webpack_require__(38266);
+var gate_schema = __webpack_require__(97061);
 // EXTERNAL MODULE: ./src/core/formats/index.ts
-var formats = __webpack_require__(27932);
+var formats = __webpack_require__(41045);
 // EXTERNAL MODULE: ./src/core/run/context.ts
-var context = __webpack_require__(46274);
+var context = __webpack_require__(48931);
 // EXTERNAL MODULE: ./src/core/state/integrity.ts
-var integrity = __webpack_require__(58442);
+var integrity = __webpack_require__(53503);
 // EXTERNAL MODULE: ./src/core/state/lock.ts
-var state_lock = __webpack_require__(20210);
+var state_lock = __webpack_require__(90977);
 // EXTERNAL MODULE: ./src/core/model/did-you-mean.ts
-var did_you_mean = __webpack_require__(51742);
+var did_you_mean = __webpack_require__(97049);
 // EXTERNAL MODULE: ./src/core/validate/graph.ts
-var graph = __webpack_require__(79590);
+var graph = __webpack_require__(11285);
 // EXTERNAL MODULE: ./src/core/shards/fan-out.ts
-var fan_out = __webpack_require__(65033);
+var fan_out = __webpack_require__(11674);
 // EXTERNAL MODULE: ./src/core/shards/descriptor.ts
-var descriptor = __webpack_require__(14988);
+var descriptor = __webpack_require__(39157);
 // EXTERNAL MODULE: ./src/core/shards/verify.ts
-var verify = __webpack_require__(53808);
+var verify = __webpack_require__(41713);
 // EXTERNAL MODULE: ./src/core/shards/intake.ts + 2 modules
-var shards_intake = __webpack_require__(84775);
+var shards_intake = __webpack_require__(99981);
 // EXTERNAL MODULE: ./src/core/shards/branch-fan-out.ts
-var branch_fan_out = __webpack_require__(85404);
+var branch_fan_out = __webpack_require__(68281);
 // EXTERNAL MODULE: ./src/core/run/source-drift.ts
-var source_drift = __webpack_require__(35682);
+var source_drift = __webpack_require__(96225);
 // EXTERNAL MODULE: ./src/core/steps/foreach/run.ts + 4 modules
-var run = __webpack_require__(68583);
-// EXTERNAL MODULE: ./src/core/run/runner.ts + 20 modules
-var runner = __webpack_require__(64830);
+var run = __webpack_require__(59292);
+// EXTERNAL MODULE: ./src/core/run/runner.ts + 19 modules
+var runner = __webpack_require__(10108);
 // EXTERNAL MODULE: ./src/core/state/atomic-write.ts
-var atomic_write = __webpack_require__(10174);
+var atomic_write = __webpack_require__(76325);
 // EXTERNAL MODULE: ./src/core/state/journal.ts
-var journal = __webpack_require__(90666);
+var journal = __webpack_require__(10503);
 // EXTERNAL MODULE: ./src/core/shards/earlier-instance.ts
-var earlier_instance = __webpack_require__(65709);
+var earlier_instance = __webpack_require__(49704);
 ;// CONCATENATED MODULE: ./src/core/commands/shards.ts
 // `stagegate shards`, `run --shard KEY` and `stagegate merge` (docs/run-semantics.md#shards): a
 // foreach step's items, or a parallel step's branches, run as shards \u2014 each in a run folder of its
@@ -106,12 +106,12 @@ var earlier_instance = __webpack_require__(65709);
 
 
 /** The run as a resume would find it, read-only (no lock). */
-function readParent(workspaceRoot, workflowFile, invocation, importers, batch) {
+function readParent(workspaceRoot, workflowFile, invocation, importers, request, batch) {
     const loaded = batch?.loaded ?? loadParentWorkflow(workspaceRoot, workflowFile, importers);
     if (batch)
         batch.loaded = loaded;
     const { workspace, workflow } = loaded;
-    const ctx = (0,context/* resolveRunContext */.xn)(workflow, workspace, { ...invocation, mode: 'resume' }, new Date(), { readOnly: true });
+    const ctx = (0,context/* resolveRunContext */.xn)(workflow, workspace, { ...invocation, mode: 'resume' }, new Date(), { readOnly: true, naming: { commandName: request.commandName, inputsInHints: request.agentFlagsInHints } });
     const load = ctx.existing;
     if (load.kind === 'corrupt') {
         throw new errors/* StagegateError */.q('WORKFLOW_STATE_INTEGRITY_VIOLATION', `${load.reason}; nothing was changed`, {
@@ -121,7 +121,7 @@ function readParent(workspaceRoot, workflowFile, invocation, importers, batch) {
     }
     if (load.kind !== 'ok')
         return { workspace, workflow, ctx, state: undefined, instance: undefined };
-    (0,integrity/* checkIntegrity */._)(load.state, workflow, ctx.runId, ctx.bindings, workspace, ctx.statePath.rel, { allowWorkflowChange: invocation.allowWorkflowChange === true });
+    (0,integrity/* checkIntegrity */._)(load.state, workflow, ctx.runId, ctx.bindings, workspace, ctx.statePath.rel, { allowWorkflowChange: invocation.allowWorkflowChange === true, naming: ctx.naming });
     return { workspace, workflow, ctx, state: load.state, instance: (0,journal/* originOf */.yv)(load.journal) };
 }
 function loadParentWorkflow(workspaceRoot, workflowFile, importers) {
@@ -165,7 +165,7 @@ function fanOutHint(start) {
 }
 /** `stagegate shards`: the shard keys of the run's active foreach or parallel step that can run now. Nothing runs. */
 function listShards(workspaceRoot, workflowFile, invocation, importers, request = {}) {
-    const view = readParent(workspaceRoot, workflowFile, invocation, importers);
+    const view = readParent(workspaceRoot, workflowFile, invocation, importers, request);
     const run = { statePath: view.ctx.statePath.rel, manifestPath: view.ctx.manifestPath.rel, state: view.state };
     if (!view.state) {
         const command = toFanOut(view, request);
@@ -344,7 +344,7 @@ function alreadyMerged(view, request, what) {
 async function runShard(request, ports, key, batch) {
     let view;
     try {
-        view = await (0,formats/* withFormatImporters */.Px)((importers) => (0,gate_schema/* withGateSchemaEngine */.tR)(() => readParent(request.workspace, request.workflowFile, request.invocation, importers, batch)));
+        view = await (0,formats/* withFormatImporters */.Px)((importers) => (0,gate_schema/* withGateSchemaEngine */.tR)(() => readParent(request.workspace, request.workflowFile, request.invocation, importers, request, batch)));
         const { ctx, workflow } = view;
         if (!view.state)
             throw new errors/* StagegateError */.q('SHARD_NOT_READY', `run ${ctx.runId} has not started: there are no shards to run yet`, { hint: fanOutHint(toFanOut(view, request)) });
@@ -470,7 +470,7 @@ async function mergeShards(request, ports, fromDirs) {
     let view;
     let step = null;
     try {
-        view = await (0,formats/* withFormatImporters */.Px)((importers) => (0,gate_schema/* withGateSchemaEngine */.tR)(() => readParent(request.workspace, request.workflowFile, request.invocation, importers)));
+        view = await (0,formats/* withFormatImporters */.Px)((importers) => (0,gate_schema/* withGateSchemaEngine */.tR)(() => readParent(request.workspace, request.workflowFile, request.invocation, importers, request)));
         // Nothing to merge into: a mistyped run id must not start (and run through) a whole new run.
         if (!view.state) {
             const start = toFanOut(view, request);
@@ -521,7 +521,7 @@ function pendingNext(request, workflowFile, runId, pending, locating, leftovers)
 }
 
 // EXTERNAL MODULE: ./src/core/commands/status.ts
-var commands_status = __webpack_require__(48922);
+var commands_status = __webpack_require__(26371);
 ;// CONCATENATED MODULE: ./src/core/shards/legs.ts
 // Matrix legs (docs/run-semantics.md#shards): the shards that can run now, dealt in order into at
 // most N groups, so a matrix of N runners takes them all. GitHub runs at most 256 legs per matrix,
@@ -542,27 +542,27 @@ function dealLegs(keys, n) {
 }
 
 // EXTERNAL MODULE: ./src/core/run/ports.ts
-var ports = __webpack_require__(34289);
+var ports = __webpack_require__(86340);
 // EXTERNAL MODULE: ./src/host/process-runner.ts + 2 modules
-var process_runner = __webpack_require__(57432);
+var process_runner = __webpack_require__(82861);
 // EXTERNAL MODULE: ./src/action/context.ts
-var action_context = __webpack_require__(40645);
+var action_context = __webpack_require__(11776);
 // EXTERNAL MODULE: ./src/action/persistence.ts + 1 modules
-var persistence = __webpack_require__(92082);
+var persistence = __webpack_require__(28796);
 // EXTERNAL MODULE: ./src/action/artifact-store.ts
-var artifact_store = __webpack_require__(1866);
+var artifact_store = __webpack_require__(80397);
 // EXTERNAL MODULE: ./src/action/markdown.ts
-var markdown = __webpack_require__(38037);
+var markdown = __webpack_require__(58930);
 // EXTERNAL MODULE: ./src/action/report.ts
-var action_report = __webpack_require__(31658);
+var action_report = __webpack_require__(77597);
 // EXTERNAL MODULE: ./src/action/stage-log.ts
-var stage_log = __webpack_require__(88803);
+var stage_log = __webpack_require__(42678);
 // EXTERNAL MODULE: ./src/action/stage-processes.ts
-var stage_processes = __webpack_require__(15216);
+var stage_processes = __webpack_require__(24057);
 // EXTERNAL MODULE: ./src/action/words.ts
-var words = __webpack_require__(79579);
+var words = __webpack_require__(79810);
 // EXTERNAL MODULE: ./src/action/run-command.ts + 5 modules
-var run_command = __webpack_require__(61798);
+var run_command = __webpack_require__(19048);
 ;// CONCATENATED MODULE: ./src/action/shard-commands.ts
 // Fan-out in the Action (docs/action.md#fan-out-across-a-matrix): `command: shards` lists the
 // shard keys of the run's foreach step (items) or parallel step (branches) as the `matrix` output

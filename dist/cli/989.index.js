@@ -1,8 +1,8 @@
-export const id = 531;
-export const ids = [531];
+export const id = 989;
+export const ids = [989];
 export const modules = {
 
-/***/ 4531:
+/***/ 8989:
 /***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
 // ESM COMPAT FLAG
@@ -15,9 +15,9 @@ __webpack_require__.d(__webpack_exports__, {
 });
 
 // EXTERNAL MODULE: ./src/core/formats/maestro/codes.ts
-var codes = __webpack_require__(3604);
+var codes = __webpack_require__(9809);
 // EXTERNAL MODULE: ./src/core/model/did-you-mean.ts
-var did_you_mean = __webpack_require__(1742);
+var did_you_mean = __webpack_require__(7049);
 ;// CONCATENATED MODULE: ./src/core/formats/maestro/model.ts
 
 
@@ -263,6 +263,8 @@ function readGraph(doc, findings) {
                 const l = str(edge['label'], [...ep, 'label'], `label of edge ${index}`, 'MAESTRO_EDGE_INVALID');
                 if (l !== undefined)
                     e.label = l;
+                if (typeof edge['description'] === 'string' && edge['description'].trim() !== '')
+                    e.description = edge['description'].trim();
                 const target = str(edge['target'], [...ep, 'target'], `target of edge ${index}`, 'MAESTRO_EDGE_INVALID');
                 if (target === undefined)
                     add('MAESTRO_EDGE_INVALID', `edge ${index} of decision '${id}' has no target`, ep);
@@ -367,7 +369,7 @@ function severityOf(code) {
 // EXTERNAL MODULE: external "node:path"
 var external_node_path_ = __webpack_require__(6760);
 // EXTERNAL MODULE: ./src/core/formats/types.ts
-var types = __webpack_require__(7261);
+var types = __webpack_require__(9024);
 ;// CONCATENATED MODULE: ./src/core/formats/maestro/expression.ts
 // The maestro-flow expression language: context paths (ctx.inputs.x, ctx.result.x, ctx.visits.n,
 // ctx.project.x, var.x), literals, == != > >= < <= && || ! and parentheses. The reference walker
@@ -1051,6 +1053,10 @@ function translateGraph(graph, file, options, findings) {
             case 'decision':
                 if ((node.strategy ?? 'expr') === 'llm')
                     llmDecision(node, sid);
+                else if (decidedByAgent(node)) {
+                    report('MAESTRO_DECISION_BY_AGENT', `decision '${node.id}' compares '${node.eval}', which nothing in the chain sets: expr-evaluator.ts reads it as undefined, no edge matches, and maestro coordinate hands every pass to its LLM decider (graph-walker.ts handleDecision; coordinate.ts always injects one). stagegate asks the agent the same way: it chooses one of the edges`, ['nodes', node.id, 'eval'], 'To route on the work\'s own result, compare a field the command reports (ctx.result.<field>); to keep the choice a model\'s, say so: "strategy": "llm".');
+                    llmDecision(node, sid, node.eval);
+                }
                 else
                     put(sid, node.id, common(node, { decide: decideBranches(node, sid) }, sid));
                 break;
@@ -1087,6 +1093,31 @@ function translateGraph(graph, file, options, findings) {
     }
     for (const f of later)
         f();
+    /**
+     * An expr decision maestro never decides by its expression: `eval` is one bare name that is no
+     * root of maestro's context, no input and no near-miss of one (a typo stays an error:
+     * MAESTRO_EXPRESSION_ROOT_UNKNOWN), and every edge compares a value or a label, which
+     * `undefined` never equals (a `value: null` edge would match it; a `match` or bare default edge
+     * would be taken). graph-walker.ts then asks its LLM decider every time (milestone-fork-merge's
+     * `all_phases_completed`).
+     */
+    function decidedByAgent(node) {
+        if (node.eval === undefined || node.edges.length === 0)
+            return false;
+        const parsed = parseMaestroExpression(node.eval);
+        if (!parsed.ok || parsed.expr.kind !== 'path' || parsed.expr.segments.length !== 1)
+            return false;
+        const name = parsed.expr.segments[0];
+        if (name === 'ctx' || name === 'analysis')
+            return false;
+        const r = ctx.resolvePath(node.id, [name]);
+        if (r.ok || r.code !== 'MAESTRO_EXPRESSION_ROOT_UNKNOWN')
+            return false;
+        const known = [...graph.inputs.map((i) => i.name), ...IMPLICIT_INPUTS, 'inputs', 'result', 'visits', 'project', 'var'];
+        if ((0,did_you_mean/* closest */.kp)(name, known) !== undefined)
+            return false;
+        return node.edges.every((e) => e.match === undefined && (e.hasValue ? e.value !== null && e.value !== undefined : e.label !== undefined && e.label.toLowerCase() !== 'undefined'));
+    }
     function decideBranches(node, sid) {
         const src = ['nodes', node.id];
         const subject = node.eval !== undefined ? expressionOf(node.id, node.eval, [...src, 'eval'], 'value') : undefined;
@@ -1155,13 +1186,19 @@ function translateGraph(graph, file, options, findings) {
      * STATUS: <LABEL> and each label is a status of the step. An answer outside the set is an
      * unrouted status, which stops the run with a contract violation (never a guess).
      */
-    function llmDecision(node, sid) {
+    function llmDecision(node, sid, unset) {
         const src = ['nodes', node.id];
         const labels = node.edges.map((e) => statusLabel(e.label ?? (e.hasValue ? String(e.value) : e.default ? 'DEFAULT' : (e.target ?? `EDGE_${e.index}`))));
         if (new Set(labels).size !== labels.length)
             report('MAESTRO_EDGE_INVALID', `the edges of llm decision '${node.id}' need distinct labels (the agent answers with one): ${labels.join(', ')}`, [...src, 'edges']);
         const asked = node.prompt ?? node.eval;
-        const subject = asked !== undefined ? `\nThe question the graph asks: ${asked}` : '';
+        // An expr decision on a name the chain never sets (decidedByAgent): the question is the name,
+        // each edge's description says what taking it means (as graph-walker.ts's decision prompt).
+        const subject = unset !== undefined
+            ? `\nThe graph decides on '${unset}', which nothing in the chain records: judge it from the work done so far.\n${node.edges.map((e, i) => `- ${labels[i]}: go to '${e.target ?? ''}'${e.description !== undefined ? ` (${e.description})` : ''}`).join('\n')}`
+            : asked !== undefined
+                ? `\nThe question the graph asks: ${asked}`
+                : '';
         const statuses = {};
         node.edges.forEach((edge, i) => {
             statuses[labels[i]] = target(node.id, edge.target, [...src, 'edges', edge.index, 'target']);
@@ -1381,7 +1418,7 @@ function isSimple(expr) {
 }
 
 // EXTERNAL MODULE: ./src/core/formats/detect.ts
-var detect = __webpack_require__(2249);
+var detect = __webpack_require__(878);
 ;// CONCATENATED MODULE: ./src/core/formats/maestro/importer.ts
 
 

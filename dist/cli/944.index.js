@@ -1,16 +1,17 @@
-export const id = 514;
-export const ids = [514];
+export const id = 944;
+export const ids = [944];
 export const modules = {
 
-/***/ 723:
+/***/ 6074:
 /***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Q: () => (/* binding */ workspaceShownFor),
 /* harmony export */   e: () => (/* binding */ commandNameFor)
 /* harmony export */ });
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var _core_run_command_line_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1439);
+/* harmony import */ var _core_run_command_line_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(5052);
 // The words every command stagegate prints for a person starts with (next:, fix:, hints): its own
 // module, so `validate` (which prints none) does not load the printed commands' builders.
 
@@ -25,11 +26,20 @@ function commandNameFor(io, parsed) {
         return 'stagegate';
     return `stagegate -C ${(0,_core_run_command_line_js__WEBPACK_IMPORTED_MODULE_1__/* .pathWord */ .Um)(parsed.workspace)}`;
 }
+/**
+ * The workspace as it was given with -C, when it is not the current directory: the paths a run's
+ * summary and status print are relative to it, so they say so (`workspace:` line).
+ */
+function workspaceShownFor(io, parsed) {
+    if (parsed.workspace === undefined || (0,node_path__WEBPACK_IMPORTED_MODULE_0__.resolve)(io.cwd, parsed.workspace) === (0,node_path__WEBPACK_IMPORTED_MODULE_0__.resolve)(io.cwd))
+        return undefined;
+    return parsed.workspace;
+}
 
 
 /***/ }),
 
-/***/ 2910:
+/***/ 5075:
 /***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -42,14 +52,14 @@ function commandNameFor(io, parsed) {
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
-/* harmony import */ var _state_store_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(9916);
-/* harmony import */ var _state_supersede_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(2537);
-/* harmony import */ var _steps_foreach_manifest_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(5517);
-/* harmony import */ var _shards_branch_fan_out_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(5404);
-/* harmony import */ var _workspace_nested_repo_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(8015);
-/* harmony import */ var _model_did_you_mean_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(1742);
-/* harmony import */ var _model_run_scope_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(1513);
-/* harmony import */ var _run_command_line_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(1439);
+/* harmony import */ var _state_store_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(1089);
+/* harmony import */ var _state_supersede_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(2756);
+/* harmony import */ var _steps_foreach_manifest_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(3018);
+/* harmony import */ var _shards_branch_fan_out_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(8281);
+/* harmony import */ var _workspace_nested_repo_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(1658);
+/* harmony import */ var _model_did_you_mean_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(7049);
+/* harmony import */ var _model_run_scope_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(5856);
+/* harmony import */ var _run_command_line_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(5052);
 // The runs a workspace holds, found by their state files (whatever state_path named them: the
 // file's own header says what it is), for `stagegate list` and `stagegate clean`. Runs nested in
 // another run's folder (child workflows, foreach items) belong to that run. Read-only, except
@@ -375,19 +385,19 @@ function removeCleanable(workspace, items) {
 
 /***/ }),
 
-/***/ 2912:
+/***/ 4515:
 /***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   a: () => (/* binding */ loadAndCheckAsync),
 /* harmony export */   w: () => (/* binding */ loadAndCheck)
 /* harmony export */ });
-/* harmony import */ var _run_errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2862);
-/* harmony import */ var _loader_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6159);
-/* harmony import */ var _validate_validate_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(665);
-/* harmony import */ var _phases_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(481);
-/* harmony import */ var _gate_gate_schema_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(8266);
-/* harmony import */ var _formats_index_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(7932);
+/* harmony import */ var _run_errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2217);
+/* harmony import */ var _loader_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(4858);
+/* harmony import */ var _validate_validate_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6188);
+/* harmony import */ var _phases_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(6342);
+/* harmony import */ var _gate_gate_schema_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(7061);
+/* harmony import */ var _formats_index_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(1045);
 // Load a workflow and refuse to run it when validation finds errors: the 4.0 rule "a failing
 // validator blocks workflow execution until the contract is corrected". Synchronous: a workflow
 // with a gate_schema needs the schema engine loaded first (loadAndCheckAsync, or a caller's
@@ -437,7 +447,7 @@ function loadAndCheckAsync(workspace, file) {
 
 /***/ }),
 
-/***/ 481:
+/***/ 6342:
 /***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -485,7 +495,7 @@ function withPhaseSteps(workflow) {
 
 /***/ }),
 
-/***/ 1439:
+/***/ 5052:
 /***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -497,7 +507,7 @@ function withPhaseSteps(workflow) {
 /* harmony export */   r7: () => (/* binding */ shellWord),
 /* harmony export */   rZ: () => (/* binding */ runCommandLine)
 /* harmony export */ });
-/* harmony import */ var _steps_process_transcript_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2303);
+/* harmony import */ var _steps_process_transcript_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6336);
 
 /** `value` as one POSIX shell word: as it is when nothing in it needs quoting, else in single quotes. */
 function shellWord(value) {
@@ -553,7 +563,7 @@ function agentFlags(agents) {
 
 /***/ }),
 
-/***/ 6274:
+/***/ 8931:
 /***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -565,17 +575,17 @@ function agentFlags(agents) {
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
-/* harmony import */ var yaml__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(8815);
-/* harmony import */ var _model_input_types_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(3013);
-/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(2862);
-/* harmony import */ var _model_invocation_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(3291);
-/* harmony import */ var _model_placeholders_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(2183);
-/* harmony import */ var _model_run_id_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(8072);
-/* harmony import */ var _model_run_scope_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(1513);
-/* harmony import */ var _steps_foreach_slugify_js__WEBPACK_IMPORTED_MODULE_12__ = __webpack_require__(8041);
-/* harmony import */ var _state_store_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(9916);
-/* harmony import */ var _state_journal_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(666);
-/* harmony import */ var _state_manifest_js__WEBPACK_IMPORTED_MODULE_11__ = __webpack_require__(5224);
+/* harmony import */ var yaml__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(3645);
+/* harmony import */ var _model_input_types_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(4796);
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(2217);
+/* harmony import */ var _model_invocation_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(8280);
+/* harmony import */ var _model_placeholders_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(5528);
+/* harmony import */ var _model_run_id_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(791);
+/* harmony import */ var _model_run_scope_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(5856);
+/* harmony import */ var _steps_foreach_slugify_js__WEBPACK_IMPORTED_MODULE_12__ = __webpack_require__(636);
+/* harmony import */ var _state_store_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(1089);
+/* harmony import */ var _state_journal_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(503);
+/* harmony import */ var _state_manifest_js__WEBPACK_IMPORTED_MODULE_11__ = __webpack_require__(6507);
 // Everything an invocation resolves before the first stage: the bound inputs, where the state,
 // manifest and run root live, and the package/source provenance. Shared by run, status and plan.
 
@@ -725,7 +735,10 @@ function resolveRunContext(workflow, workspace, invocation, now, options = {}) {
         throw error;
     }
     const statePath = workspace.resolve(statePathText, 'state_path');
-    const existing = (0,_state_store_js__WEBPACK_IMPORTED_MODULE_9__/* .loadRun */ .Sj)({ state: statePath.abs }, workflow, statePath.rel, { log: options.log !== false });
+    const naming = options.naming
+        ? { commandName: options.naming.commandName ?? 'stagegate', locating: options.naming.inputsInHints === true ? (0,_model_run_scope_js__WEBPACK_IMPORTED_MODULE_8__/* .stateLocatingInputs */ .G$)(workflow, bound.explicit) : [] }
+        : undefined;
+    const existing = (0,_state_store_js__WEBPACK_IMPORTED_MODULE_9__/* .loadRun */ .Sj)({ state: statePath.abs }, workflow, statePath.rel, { log: options.log !== false, ...(naming ? { naming } : {}) });
     if (runId === undefined) {
         if (existing.kind === 'ok') {
             runId = existing.state.run_id;
@@ -798,6 +811,7 @@ function resolveRunContext(workflow, workspace, invocation, now, options = {}) {
         lockPath: `${statePath.abs}.lock`,
         existing,
         agentPackageVersion,
+        naming,
     };
     if (fresh && !options.readOnly)
         checkFreshIsolation(ctx);
@@ -893,7 +907,7 @@ function checkFreshIsolation(ctx) {
 
 /***/ }),
 
-/***/ 9798:
+/***/ 9757:
 /***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -903,10 +917,10 @@ function checkFreshIsolation(ctx) {
 /* harmony export */   Zh: () => (/* binding */ ROUTABLE_FAILURES)
 /* harmony export */ });
 /* unused harmony export SKIP_ON_FAILURE */
-/* harmony import */ var _model_did_you_mean_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(1742);
-/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2862);
-/* harmony import */ var _state_state_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6624);
-/* harmony import */ var _transition_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(9122);
+/* harmony import */ var _model_did_you_mean_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(7049);
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2217);
+/* harmony import */ var _state_state_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(985);
+/* harmony import */ var _transition_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(7165);
 // Failure policy as pure functions: a stage that failed (STAGE_FAILED / STAGE_TIMEOUT) after its
 // retries follows its on_failure instead of stopping (on_failure: skip records the step as
 // skipped and follows its on_skip), and an optional step a person skips (stagegate skip) follows
@@ -1020,7 +1034,7 @@ function skipStep(state, workflow, stepId, at) {
 
 /***/ }),
 
-/***/ 1346:
+/***/ 829:
 /***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -1033,7 +1047,7 @@ function skipStep(state, workflow, stepId, at) {
 /* harmony export */   xe: () => (/* binding */ outputChanges),
 /* harmony export */   zw: () => (/* binding */ withoutMarks)
 /* harmony export */ });
-/* harmony import */ var _workspace_digest_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3929);
+/* harmony import */ var _workspace_digest_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4494);
 
 /** Accepted outputs that changed in the run so far. */
 function outputChanges(state) {
@@ -1093,7 +1107,7 @@ function withoutMarks(record) {
 
 /***/ }),
 
-/***/ 9231:
+/***/ 24:
 /***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
 
@@ -1108,15 +1122,15 @@ __webpack_require__.d(__webpack_exports__, {
 // UNUSED EXPORTS: ReplayMismatch
 
 // EXTERNAL MODULE: ./src/core/state/state.ts
-var state_state = __webpack_require__(6624);
+var state_state = __webpack_require__(985);
 // EXTERNAL MODULE: ./src/core/model/workflow.ts
-var workflow = __webpack_require__(7280);
+var workflow = __webpack_require__(1787);
 // EXTERNAL MODULE: ./src/core/run/transition.ts
-var transition = __webpack_require__(9122);
+var transition = __webpack_require__(7165);
 // EXTERNAL MODULE: ./src/core/run/rewind.ts
-var rewind = __webpack_require__(2226);
+var rewind = __webpack_require__(8705);
 // EXTERNAL MODULE: ./src/core/run/progress.ts
-var progress = __webpack_require__(1346);
+var progress = __webpack_require__(829);
 ;// CONCATENATED MODULE: ./src/core/run/stall.ts
 
 
@@ -1199,7 +1213,7 @@ function applyAcceptance(state, workflow, s, acrossSources = false) {
 }
 
 // EXTERNAL MODULE: ./src/core/run/failure-policy.ts
-var failure_policy = __webpack_require__(9798);
+var failure_policy = __webpack_require__(9757);
 ;// CONCATENATED MODULE: ./src/core/steps/decision/transition.ts
 
 function applyDecision(state, workflow, step, outcome, at, stopAfter) {
@@ -1211,13 +1225,13 @@ function applyDecision(state, workflow, step, outcome, at, stopAfter) {
 }
 
 // EXTERNAL MODULE: ./src/core/steps/approval/transition.ts
-var approval_transition = __webpack_require__(660);
+var approval_transition = __webpack_require__(6485);
 // EXTERNAL MODULE: ./src/core/steps/approval/run.ts
-var run = __webpack_require__(5190);
+var run = __webpack_require__(7981);
 // EXTERNAL MODULE: ./src/core/steps/process/spend.ts
-var spend = __webpack_require__(5781);
+var spend = __webpack_require__(9912);
 // EXTERNAL MODULE: ./src/core/steps/child/transition.ts
-var child_transition = __webpack_require__(7487);
+var child_transition = __webpack_require__(3076);
 ;// CONCATENATED MODULE: ./src/core/steps/foreach/transition.ts
 // What the parent's state becomes when a foreach step records its items, stops (a failed item,
 // a cycle, stuck deferrals, an unmet completion: the step stays active so a resume continues),
@@ -1261,9 +1275,9 @@ function applyForeachBlocked(state, step, code, message, durationMs, at) {
 const applyForeachPaused = child_transition/* applyChildPaused */.Ld;
 
 // EXTERNAL MODULE: ./src/core/steps/foreach/schedule.ts
-var schedule = __webpack_require__(5013);
+var schedule = __webpack_require__(1598);
 // EXTERNAL MODULE: ./src/core/steps/parallel/records.ts
-var records = __webpack_require__(5);
+var records = __webpack_require__(974);
 ;// CONCATENATED MODULE: ./src/core/steps/parallel/transition.ts
 // What the run does once a parallel step's join is decided, as pure functions: the verdict
 // (PARALLEL_COMPLETE / PARALLEL_FAILED) routes like a gate status through the step's statuses;
@@ -1325,13 +1339,13 @@ function applyParallelPaused(state, step, message, at) {
 }
 
 // EXTERNAL MODULE: ./src/core/steps/parallel/join.ts
-var join = __webpack_require__(6111);
+var join = __webpack_require__(6238);
 // EXTERNAL MODULE: ./src/core/steps/parallel/branches.ts
-var branches = __webpack_require__(9739);
+var branches = __webpack_require__(4870);
 // EXTERNAL MODULE: ./src/core/run/source-drift.ts
-var source_drift = __webpack_require__(5682);
+var source_drift = __webpack_require__(6225);
 // EXTERNAL MODULE: ./src/version.ts
-var version = __webpack_require__(311);
+var version = __webpack_require__(3912);
 ;// CONCATENATED MODULE: ./src/core/run/reduce.ts
 // The run's state as a fold over its journal: each event goes through the same pure transition
 // the runner applied when the event happened, so replaying the journal gives the same state
@@ -1610,7 +1624,19 @@ function applyUnstamped(state, e, workflow) {
                 throw new ReplayMismatch(`reruns from step ${e.step}: it ${withItems}`);
             if (withItems.items !== undefined && withItems.items.join(',') !== e.items.join(','))
                 throw new ReplayMismatch(`reruns from foreach step ${e.step} naming its items out of their order`);
-            const t = (0,rewind/* applyRewind */.E3)(state, workflow, withItems, e.at);
+            // A parallel step reopened: every branch that did not succeed runs again; any other named must be a succeeded branch (its output changed).
+            if ((plan.branches === undefined) !== (e.branches === undefined))
+                throw new ReplayMismatch(`reruns from step ${e.step} ${e.branches === undefined ? 'naming no branches, but it reopens a parallel step' : `naming branches (${e.branches.join(', ')}), but no parallel step is reopened`}`);
+            const failed = new Set(plan.branches ?? []);
+            const left = (plan.branches ?? []).filter((b) => !(e.branches ?? []).includes(b));
+            if (left.length > 0)
+                throw new ReplayMismatch(`reruns from parallel step ${e.step} without its branch${left.length === 1 ? '' : 'es'} ${left.join(', ')}, which did not succeed`);
+            const withBranches = (0,rewind/* rerunBranches */.HN)(state, workflow, withItems, (e.branches ?? []).filter((b) => !failed.has(b)));
+            if (typeof withBranches === 'string')
+                throw new ReplayMismatch(`reruns from step ${e.step}: it ${withBranches}`);
+            if (withBranches.branches !== undefined && withBranches.branches.join(',') !== e.branches.join(','))
+                throw new ReplayMismatch(`reruns from parallel step ${e.step} naming its branches out of their order`);
+            const t = (0,rewind/* applyRewind */.E3)(state, workflow, withBranches, e.at);
             return { ...t, claims: claimsOf(t) };
         }
         case 'step_skipped': {
@@ -1682,6 +1708,7 @@ function applyUnstamped(state, e, workflow) {
             return plain((0,records/* beginParallelVisit */.cj)(state, step, (0,branches/* branchesOf */.IJ)(workflow, step), e.visit, e.join));
         }
         case 'branch_updated':
+            checkBranchStart(state, e.step, e.branch, e.patch);
             return plain((0,records/* withBranch */.tq)(state, e.step, e.branch, e.patch));
         case 'branch_artifact':
             return plain({ ...state, artifacts: { ...state.artifacts, [e.key]: e.artifact }, ...(0,progress/* counted */.hS)(state, (0,progress/* changedArtifacts */.eR)(state, { [e.key]: e.artifact })) });
@@ -1700,6 +1727,22 @@ function applyUnstamped(state, e, workflow) {
         default:
             throw new UnknownEvent(String(e.event));
     }
+}
+/**
+ * A branch starts (running) only when it has no verdict on the step's visit: a succeeded or
+ * failed branch is final there (a resume reuses it; a rerun from the step keeps a succeeded one
+ * and names the others in its `rewound` event, which reopens them pending). A journal starting a
+ * final branch again \u2014 e.g. one whose rewind list was cut down \u2014 does not replay.
+ */
+function checkBranchStart(state, stepId, branchId, patch) {
+    if (patch.status !== 'running')
+        return;
+    const p = state.steps[stepId]?.parallel;
+    const record = p && Object.hasOwn(p.branches, branchId) ? p.branches[branchId] : undefined;
+    if (record === undefined)
+        throw new ReplayMismatch(`starts branch ${branchId} of parallel step ${stepId}, which has no such branch on its visit`);
+    if (record.status === 'succeeded' || record.status === 'failed')
+        throw new ReplayMismatch(`starts branch ${branchId} of parallel step ${stepId} again, which ${record.status} on visit ${p.visit} and was not reopened (a rerun from the step names the branches it runs again)`);
 }
 /**
  * A parallel step pauses only on its own attempt, when the branches it names are exactly the ones
@@ -1765,11 +1808,115 @@ function withClaims(e, applied) {
 
 /***/ }),
 
-/***/ 2226:
+/***/ 5808:
+/***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   k: () => (/* binding */ parallelOnDisk),
+/* harmony export */   x: () => (/* binding */ foreachOnDisk)
+/* harmony export */ });
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3024);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var _state_store_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(1089);
+/* harmony import */ var _shards_descriptor_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(9157);
+/* harmony import */ var _workspace_digest_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(4494);
+/* harmony import */ var _transition_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(7165);
+/* harmony import */ var _shards_branch_fan_out_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(8281);
+// What a rerun from a foreach step reads on disk of its items, or from a parallel step of its
+// branches (run/rewind.ts plans the rest, purely): the items or branches whose runs were merged
+// from shards (the rerun is refused: their runs ran elsewhere), and the verified items or
+// succeeded branches whose outputs no longer match the digests their runs recorded (they run
+// again with the blocked or failed ones; the others are kept).
+
+
+
+
+
+
+
+/** A verified item's run still stands: its state reads, and every output it accepted has its recorded digest. */
+function outputsStand(workspace, statePath) {
+    const abs = workspace.tryResolve(statePath);
+    if (!abs)
+        return false;
+    const read = (0,_state_store_js__WEBPACK_IMPORTED_MODULE_2__/* .readCarriedState */ .OT)(abs.abs);
+    if (read.kind !== 'ok')
+        return false;
+    for (const artifact of Object.values(read.state.artifacts ?? {})) {
+        const file = workspace.tryResolve(artifact.path);
+        if (!file || !(0,node_fs__WEBPACK_IMPORTED_MODULE_0__.existsSync)(file.abs))
+            return false;
+        try {
+            if ((0,_workspace_digest_js__WEBPACK_IMPORTED_MODULE_4__/* .sha256File */ .Q3)(file.abs) !== artifact.sha256)
+                return false;
+        }
+        catch {
+            return false;
+        }
+    }
+    return true;
+}
+function foreachOnDisk(workspace, state, stepId) {
+    const fe = (0,_transition_js__WEBPACK_IMPORTED_MODULE_5__/* .stepRecord */ .oU)(state, stepId)?.foreach;
+    const merged = [];
+    const changed = [];
+    if (!fe)
+        return { merged, changed };
+    for (const item of fe.items) {
+        if (item.state_path === null)
+            continue;
+        const folder = workspace.tryResolve(node_path__WEBPACK_IMPORTED_MODULE_1__.posix.dirname(item.state_path));
+        if (folder && (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.existsSync)((0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(folder.abs, _shards_descriptor_js__WEBPACK_IMPORTED_MODULE_3__/* .SHARD_FILE */ .aL)))
+            merged.push(item.id);
+        else if (item.status === 'verified' && !outputsStand(workspace, item.state_path))
+            changed.push(item.id);
+    }
+    return { merged, changed };
+}
+/** A file the run accepted still has the digest recorded for it. */
+function fileStands(workspace, path, sha256) {
+    const file = workspace.tryResolve(path);
+    if (!file || !(0,node_fs__WEBPACK_IMPORTED_MODULE_0__.existsSync)(file.abs))
+        return false;
+    try {
+        return (0,_workspace_digest_js__WEBPACK_IMPORTED_MODULE_4__/* .sha256File */ .Q3)(file.abs) === sha256;
+    }
+    catch {
+        return false;
+    }
+}
+/**
+ * The branches of parallel step `stepId` merged from shards (their shard folder in the run root
+ * holds the shard's descriptor), and the succeeded ones whose accepted output changed or went
+ * missing since. `runRoot`: the run root, workspace-relative.
+ */
+function parallelOnDisk(workspace, state, stepId, runRoot) {
+    const p = (0,_transition_js__WEBPACK_IMPORTED_MODULE_5__/* .stepRecord */ .oU)(state, stepId)?.parallel;
+    const merged = [];
+    const changed = [];
+    if (!p)
+        return { merged, changed };
+    for (const [id, b] of Object.entries(p.branches)) {
+        const folder = workspace.tryResolve(node_path__WEBPACK_IMPORTED_MODULE_1__.posix.dirname((0,_shards_branch_fan_out_js__WEBPACK_IMPORTED_MODULE_6__/* .branchShardStatePath */ .z8)(runRoot, stepId, id, b.visit)));
+        if (folder && (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.existsSync)((0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(folder.abs, _shards_descriptor_js__WEBPACK_IMPORTED_MODULE_3__/* .SHARD_FILE */ .aL)))
+            merged.push(id);
+        else if (b.status === 'succeeded' && b.output !== null && b.sha256 !== null && !fileStands(workspace, b.output, b.sha256))
+            changed.push(id);
+    }
+    return { merged, changed };
+}
+
+
+/***/ }),
+
+/***/ 8705:
 /***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   E3: () => (/* binding */ applyRewind),
+/* harmony export */   HN: () => (/* binding */ rerunBranches),
 /* harmony export */   PB: () => (/* binding */ planRewind),
 /* harmony export */   Zn: () => (/* binding */ describeRewind),
 /* harmony export */   bc: () => (/* binding */ rerunItems),
@@ -1781,12 +1928,14 @@ function withClaims(e, applied) {
 /* harmony export */   zG: () => (/* binding */ rerunInsideInWords)
 /* harmony export */ });
 /* unused harmony export decisionReads */
-/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2862);
-/* harmony import */ var _model_did_you_mean_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(1742);
-/* harmony import */ var _state_state_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6624);
-/* harmony import */ var _transition_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(9122);
-/* harmony import */ var _stop_codes_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(2454);
-/* harmony import */ var _command_line_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(1439);
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2217);
+/* harmony import */ var _model_did_you_mean_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(7049);
+/* harmony import */ var _state_state_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(985);
+/* harmony import */ var _transition_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(7165);
+/* harmony import */ var _stop_codes_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(6165);
+/* harmony import */ var _command_line_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(5052);
+/* harmony import */ var _steps_parallel_branches_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(4870);
+/* harmony import */ var _steps_parallel_records_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(974);
 // run --rerun-from STEP (Temporal's workflow reset): take back STEP's verdict and every verdict
 // accepted after STEP's last acceptance, open a finished run again, and enter STEP like any
 // transition. Pure: the runner plans it (refusing before anything is written), the `rewound`
@@ -1798,11 +1947,14 @@ function withClaims(e, applied) {
 
 
 
+
+
 /**
  * Kinds whose verdict stands on runs of their own (items, branches, a child run): a rewind would
  * not run them again. A foreach taken back runs again at its next visit, every item in a new
  * folder (steps/foreach/schedule.ts carryVisits), so only its being the run's active step (shards
- * of it may be pending) or the step rerun from (planForeachRerun) is refused.
+ * of it may be pending) or the step rerun from (planForeachRerun) is refused. A parallel step
+ * rerun from (not taken back) reopens its visit when its join failed (planParallelRerun).
  */
 const OWN_RUNS = new Set(['foreach', 'parallel', 'child_workflow']);
 const TAKEN_BACK_OWN_RUNS = new Set(['parallel', 'child_workflow']);
@@ -1817,7 +1969,7 @@ function planRewind(state, workflow, stepId) {
     const step = workflow.steps.get(stepId);
     if (!step) {
         const ids = [...workflow.steps.keys()];
-        return { code: 'REWIND_STEP_UNKNOWN', message: `--rerun-from ${stepId}: workflow ${workflow.name} has no step ${stepId}${(0,_model_did_you_mean_js__WEBPACK_IMPORTED_MODULE_5__/* .didYouMean */ .au)(stepId, ids)}`, hint: `Pass one of its steps: ${ids.join(', ')}.` };
+        return { code: 'REWIND_STEP_UNKNOWN', message: `--rerun-from ${stepId}: workflow ${workflow.name} has no step ${stepId}${(0,_model_did_you_mean_js__WEBPACK_IMPORTED_MODULE_7__/* .didYouMean */ .au)(stepId, ids)}`, hint: `Pass one of its steps: ${ids.join(', ')}.` };
     }
     if (state === undefined)
         return { code: 'REWIND_STEP_NOT_REACHED', message: `--rerun-from ${stepId}: the run has not started, so it has no verdict to redo`, hint: 'Run it without --rerun-from first.' };
@@ -1829,6 +1981,8 @@ function planRewind(state, workflow, stepId) {
     }
     if (step.kind === 'foreach' && state.active_step !== stepId)
         return planForeachRerun(state, step, record);
+    if (step.kind === 'parallel' && state.active_step !== stepId)
+        return planParallelRerun(state, workflow, step, record);
     // Where the verdicts to take back begin: STEP's last acceptance; the step the run is at and never accepted: none after it.
     // A verdict taken back (by an earlier rerun from a step, or by --on-source-change rerun) keeps its accepted_seq but stands no more: going to that step would pass over the steps
     // between the run's place and it, whose verdicts were taken back too.
@@ -1881,6 +2035,58 @@ function planForeachRerun(state, step, record) {
         return { code: 'REWIND_NOT_SUPPORTED', message: `--rerun-from ${id}: foreach step ${id} ${how}`, hint: before };
     }
     return { step: id, taken_back: [id], items: blocked };
+}
+/**
+ * --rerun-from a parallel step the run is not at: only one whose join failed and ended the run
+ * blocked (PARALLEL_FAILED unrouted, or routed to BLOCKED) \u2014 its visit is reopened as the step's
+ * next one, the branches that did not succeed run again (new attempts, logs of the new visit),
+ * the succeeded ones are kept. A join that succeeded, or a branch to run again that runs a child
+ * workflow (its child run is found by its inputs, not the visit: it would be resumed and report
+ * its old outcome, not run again), is refused.
+ */
+function planParallelRerun(state, workflow, step, record) {
+    const id = step.id;
+    const p = record.parallel;
+    const endedHere = state.active_step === null && state.last_transition?.step === id && p !== undefined && p.visit === record.visits;
+    if (!endedHere || p.outcome !== 'PARALLEL_FAILED') {
+        const how = endedHere && p.outcome === 'PARALLEL_COMPLETE'
+            ? `its join succeeded (PARALLEL_COMPLETE; the run ended blocked where its statuses route that): no branch failed to run again`
+            : !endedHere && record.status === 'completed'
+                ? `completed (its join succeeded): no branch failed to run again`
+                : `did not end the run with a failed join${state.active_step !== null ? ` (the run is at ${state.active_step})` : ''}, so it has no failed branch to run again`;
+        return { code: 'REWIND_NOT_SUPPORTED', message: `--rerun-from ${id}: parallel step ${id} ${how}`, hint: 'Rerun from a step after it, or start the run over with --mode fresh.' };
+    }
+    const branches = (0,_steps_parallel_branches_js__WEBPACK_IMPORTED_MODULE_5__/* .branchesOf */ .IJ)(workflow, step);
+    const again = branches.filter((b) => p.branches[b.id]?.status !== 'succeeded');
+    const child = again.find((b) => b.kind === 'child_workflow');
+    if (child) {
+        return {
+            code: 'REWIND_NOT_SUPPORTED',
+            message: `--rerun-from ${id}: branch ${child.id} of parallel step ${id} runs a child workflow, whose run is found by its inputs, not the step's visit: run again, its child run would be resumed and report its old outcome, not run anew`,
+            hint: 'Start the run over with --mode fresh (a fresh run starts its child runs fresh where their run id is bound).',
+        };
+    }
+    return { step: id, taken_back: [id], branches: again.map((b) => b.id) };
+}
+/**
+ * The plan with the branches that run again: the plan's (those that did not succeed) and `also`,
+ * succeeded branches whose outputs changed since (the runner finds them; a replay takes them
+ * from the `rewound` event), in declared order \u2014 or why `also` cannot be: a string.
+ */
+function rerunBranches(state, workflow, plan, also) {
+    if (plan.branches === undefined)
+        return also.length === 0 ? plan : `names branches (${also.join(', ')}) of step ${plan.step}, which is no parallel step reopened`;
+    const p = (0,_transition_js__WEBPACK_IMPORTED_MODULE_2__/* .stepRecord */ .oU)(state, plan.step)?.parallel;
+    const wanted = new Set([...plan.branches, ...also]);
+    if (wanted.size !== plan.branches.length + also.length)
+        return `names a branch twice, or one that did not succeed among the changed ones`;
+    for (const branch of also) {
+        const found = p && Object.hasOwn(p.branches, branch) ? p.branches[branch] : undefined;
+        if (found?.status !== 'succeeded')
+            return `names branch ${branch} as a succeeded branch of parallel step ${plan.step} whose output changed, but it is ${found ? found.status : 'no branch of it'}`;
+    }
+    const step = workflow.steps.get(plan.step);
+    return { ...plan, branches: (0,_steps_parallel_branches_js__WEBPACK_IMPORTED_MODULE_5__/* .branchesOf */ .IJ)(workflow, step).filter((b) => wanted.has(b.id)).map((b) => b.id) };
 }
 /**
  * The plan with the items that run again: the plan's (the blocked items) and `also`, verified
@@ -1947,7 +2153,26 @@ function applyRewind(state, workflow, plan, at) {
     const visit = Math.max(1, active?.visits ?? 1);
     const attempt = Math.max(1, active?.visit_attempts ?? 1);
     const t = (0,_transition_js__WEBPACK_IMPORTED_MODULE_2__/* .enterStep */ .Rx)(back, workflow, { at, step: from, visit, attempt }, plan.step, `a rerun from ${plan.step} (--rerun-from)`, from, false);
+    if (plan.branches !== undefined)
+        return { ...t, state: reopenParallel(t.state, plan.step, plan.branches) };
     return plan.items === undefined ? t : { ...t, state: reopenForeach(t.state, plan.step, plan.items) };
+}
+/**
+ * A parallel step entered by a rerun from it: its branch records go on as the new visit's, the
+ * branches named pending again on that visit (attempt 0: their next attempt's log is of the new
+ * visit, the old ones kept), the others as they were (succeeded branches kept: they do not run).
+ * Nothing when the entry stopped (max_visits).
+ */
+function reopenParallel(state, stepId, branches) {
+    const record = (0,_transition_js__WEBPACK_IMPORTED_MODULE_2__/* .stepRecord */ .oU)(state, stepId);
+    const p = record?.parallel;
+    if (state.active_step !== stepId || !record || !p)
+        return state;
+    const again = new Set(branches);
+    const list = {};
+    for (const [id, b] of Object.entries(p.branches))
+        list[id] = again.has(id) ? (0,_steps_parallel_records_js__WEBPACK_IMPORTED_MODULE_6__/* .pendingBranch */ .Uf)(b.kind, record.visits) : b;
+    return { ...state, steps: { ...state.steps, [stepId]: { ...record, parallel: { ...p, visit: record.visits, outcome: null, branches: list } } } };
 }
 /**
  * A foreach step entered by a rerun from it: its record goes on as the new visit's (so it is not
@@ -2012,7 +2237,13 @@ function rerunFromBlocked(state, workflow, status) {
  */
 function rerunInsideInWords(state, workflow, step) {
     const plan = planRewind(state, workflow, step);
-    if (isRefusal(plan) || plan.items === undefined)
+    if (isRefusal(plan))
+        return '';
+    if (plan.branches !== undefined) {
+        const one = plan.branches.length === 1;
+        return ` (its branch${one ? '' : 'es'} ${plan.branches.join(', ')}, which did not succeed, run${one ? 's' : ''} again, and any succeeded branch whose output changed since; the other succeeded branches are kept)`;
+    }
+    if (plan.items === undefined)
         return '';
     const one = plan.items.length === 1;
     return ` (its blocked item${one ? '' : 's'} ${plan.items.join(', ')} run${one ? 's' : ''} again, and any verified item whose outputs changed since; the other verified items are kept)`;
@@ -2024,13 +2255,14 @@ function rerunCommand(resume, step) {
 /** One line for people: what the rerun took back. */
 function describeRewind(plan) {
     const items = plan.items === undefined ? '' : `; its item${plan.items.length === 1 ? '' : 's'} ${plan.items.join(', ')} run${plan.items.length === 1 ? 's' : ''} again (the verified others are kept)`;
-    return `rerun from ${plan.step}: ${plan.taken_back.length > 0 ? `the verdicts of ${plan.taken_back.join(', ')} are taken back and run again` : 'no verdict to take back'}; the run goes back to ${plan.step}${items}`;
+    const branches = plan.branches === undefined ? '' : `; its branch${plan.branches.length === 1 ? '' : 'es'} ${plan.branches.join(', ')} run${plan.branches.length === 1 ? 's' : ''} again (the succeeded others are kept)`;
+    return `rerun from ${plan.step}: ${plan.taken_back.length > 0 ? `the verdicts of ${plan.taken_back.join(', ')} are taken back and run again` : 'no verdict to take back'}; the run goes back to ${plan.step}${items}${branches}`;
 }
 
 
 /***/ }),
 
-/***/ 5682:
+/***/ 6225:
 /***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -2049,8 +2281,8 @@ function describeRewind(plan) {
 /* harmony export */   x5: () => (/* binding */ refusal)
 /* harmony export */ });
 /* unused harmony exports SOURCE_POLICIES, DEFAULT_SOURCE_POLICY, voidedActiveApproval, refusedVerdicts */
-/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2862);
-/* harmony import */ var _transition_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(9122);
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2217);
+/* harmony import */ var _transition_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(7165);
 // A verdict belongs to the source it judged (4.0 Run Isolation and Provenance: an artifact is
 // current only when its run id, agent package version and source commit are the active ones).
 // Every accepted verdict is stamped with the source commit and agent package version of the
@@ -2292,7 +2524,7 @@ function applySourceChange(state, workflow, change, at) {
 
 /***/ }),
 
-/***/ 6519:
+/***/ 8254:
 /***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -2303,10 +2535,10 @@ function applySourceChange(state, workflow, change, at) {
 /* harmony export */   pD: () => (/* binding */ envName)
 /* harmony export */ });
 /* unused harmony exports SHELL_ARGS, valueVariable */
-/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2862);
-/* harmony import */ var _model_placeholders_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(2183);
-/* harmony import */ var _model_shell_placements_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(9972);
-/* harmony import */ var _model_input_types_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(3013);
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2217);
+/* harmony import */ var _model_placeholders_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(5528);
+/* harmony import */ var _model_shell_placements_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(559);
+/* harmony import */ var _model_input_types_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(4796);
 // How a shell stage becomes a process: argv for bash (the script is one argv element, never
 // assembled into a larger shell string), and the STAGEGATE_* environment every stage gets.
 // A {{placeholder}} in run: text never puts its value into the script: each value travels in an
@@ -2425,7 +2657,7 @@ function nulRefused(step, what) {
 
 /***/ }),
 
-/***/ 9122:
+/***/ 7165:
 /***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -2447,9 +2679,9 @@ function nulRefused(step, what) {
 /* harmony export */   u1: () => (/* binding */ resolveTarget)
 /* harmony export */ });
 /* unused harmony exports completedWith, withEntries */
-/* harmony import */ var _state_state_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6624);
-/* harmony import */ var _model_workflow_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(7280);
-/* harmony import */ var _progress_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(1346);
+/* harmony import */ var _state_state_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(985);
+/* harmony import */ var _model_workflow_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1787);
+/* harmony import */ var _progress_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(829);
 
 
 
@@ -2779,7 +3011,7 @@ function applyTerminal(state, step, at) {
 
 /***/ }),
 
-/***/ 5404:
+/***/ 8281:
 /***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -2794,17 +3026,17 @@ function applyTerminal(state, step, at) {
 /* harmony export */   st: () => (/* binding */ branchShardsFolder),
 /* harmony export */   z8: () => (/* binding */ branchShardStatePath)
 /* harmony export */ });
-/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(5217);
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7598);
 /* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
-/* harmony import */ var _model_workflow_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(7280);
-/* harmony import */ var _model_invocation_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(3291);
-/* harmony import */ var _model_placeholders_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(2183);
-/* harmony import */ var _model_references_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(6991);
-/* harmony import */ var _run_transition_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(9122);
-/* harmony import */ var _steps_parallel_branches_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(9739);
-/* harmony import */ var _steps_foreach_slugify_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(8041);
+/* harmony import */ var _model_workflow_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(1787);
+/* harmony import */ var _model_invocation_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(8280);
+/* harmony import */ var _model_placeholders_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(5528);
+/* harmony import */ var _model_references_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(5568);
+/* harmony import */ var _run_transition_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(7165);
+/* harmony import */ var _steps_parallel_branches_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(4870);
+/* harmony import */ var _steps_foreach_slugify_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(636);
 // A parallel step's branches as shards: the run's active step when it is a parallel step, the
 // visit it is in, which branches can run now (those not yet succeeded or failed on this visit, in
 // declared order), where each branch's shard run lives, and the small workflow a branch shard
@@ -2940,7 +3172,104 @@ function branchWorkflow(parent, step, branch, statePath) {
 
 /***/ }),
 
-/***/ 174:
+/***/ 9157:
+/***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   VW: () => (/* binding */ isRunInstance),
+/* harmony export */   aL: () => (/* binding */ SHARD_FILE),
+/* harmony export */   fJ: () => (/* binding */ writeDescriptor),
+/* harmony export */   ph: () => (/* binding */ SHARD_FILES_DIR),
+/* harmony export */   qq: () => (/* binding */ readDescriptor)
+/* harmony export */ });
+/* unused harmony exports RunInstanceSchema, ShardDescriptorSchema */
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var _model_zod_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3985);
+/* harmony import */ var _state_atomic_write_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6325);
+/* harmony import */ var _state_own_file_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(2563);
+// SHARD.json: what a finished shard says about itself, written beside its run's journal when
+// `run --shard` ends. It names the run and the instance of it the shard ran for (the run's first
+// journal event: a fresh start begins another), the workflow version, the step (foreach or parallel), visit
+// and item or branch it ran, the journal head it ended at and the outputs it accepted (with a copy of each under files/,
+// so a shard folder carried from another machine brings its outputs along). Nothing in it is
+// trusted on its own: the merge checks every claim against the journal and the files
+// (shards/verify.ts).
+
+
+
+
+/** The descriptor's file name, in the shard folder (the item run's folder). */
+const SHARD_FILE = 'SHARD.json';
+/** Copies of the shard's accepted outputs, by workspace-relative path, under the shard folder. */
+const SHARD_FILES_DIR = 'files';
+/** A run instance as SHARD.json and a shard's `run_started` (`parent_instance`) record it. */
+const RunInstanceSchema = _model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .strictObject */ .rej({ seq: _model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .literal */ .euz(1), sha256: _model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().check(_model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .regex */ .yGV(/^[0-9a-f]{64}$/)) });
+/** Whether `value` is a well-formed run instance (a journal's `parent_instance` is checked before it is compared). */
+function isRunInstance(value) {
+    return RunInstanceSchema.safeParse(value).success;
+}
+const Output = _model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .strictObject */ .rej({ path: _model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().check(_model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .minLength */ .BpQ(1)), sha256: _model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().check(_model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .regex */ .yGV(/^[0-9a-f]{64}$/)), size: _model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().check(_model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .int */ .Whr(), _model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .gte */ .ROM(0)) });
+const ShardDescriptorSchema = _model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .strictObject */ .rej({
+    shard: _model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .literal */ .euz(1),
+    /** What the shard ran: a foreach item's per-item machine, or one branch of a parallel step. */
+    kind: _model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* ["enum"] */ .k5n(['foreach', 'parallel']),
+    run_id: _model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().check(_model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .minLength */ .BpQ(1)),
+    /**
+     * The instance of the run the shard ran for: the run's journal's first event (its `run_started`,
+     * seq 1, and the sha256 of its line). A fresh start of the run id begins a new journal, so a
+     * shard made before it names another one and is not merged into the new run. Absent in a shard
+     * made by stagegate before instances were recorded: such a shard is checked as it was then (its
+     * journal must then record no instance either).
+     */
+    run_instance: _model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .optional */ .lqM(RunInstanceSchema),
+    workflow: _model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(),
+    workflow_digest: _model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(),
+    step: _model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().check(_model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .minLength */ .BpQ(1)),
+    /** The step's visit the items (or branches) belong to. */
+    visit: _model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().check(_model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .int */ .Whr(), _model_zod_js__WEBPACK_IMPORTED_MODULE_1__.gt(0)),
+    key: _model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().check(_model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .minLength */ .BpQ(1)),
+    bindings: _model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .record */ .g1P(_model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(), _model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP()),
+    /** The shard run's state file (workspace-relative), where the merge puts the shard. */
+    state_path: _model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().check(_model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .minLength */ .BpQ(1)),
+    journal: _model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .strictObject */ .rej({ seq: _model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().check(_model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .int */ .Whr(), _model_zod_js__WEBPACK_IMPORTED_MODULE_1__.gt(0)), sha256: _model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().check(_model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .regex */ .yGV(/^[0-9a-f]{64}$/)) }),
+    /** How the item run ended (WORKFLOW_COMPLETE, ITEM_DEFERRED or the code it ended blocked with). */
+    outcome: _model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().check(_model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .minLength */ .BpQ(1)),
+    outputs: _model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(Output),
+});
+/** Larger than any descriptor a shard writes (a few hundred bytes an output); a larger file is not one. */
+const MAX_DESCRIPTOR_BYTES = 16 * 1024 * 1024;
+/**
+ * The folder's SHARD.json. A stage can write in the run root, so the file is opened as one of a
+ * stage's: no link followed, never blocked on a FIFO (a plain read of one hung a resume, holding
+ * the run lock), anything but a regular file refused.
+ */
+function readDescriptor(folder) {
+    let data;
+    try {
+        data = JSON.parse((0,_state_own_file_js__WEBPACK_IMPORTED_MODULE_3__/* .readRegularFile */ .XF)((0,node_path__WEBPACK_IMPORTED_MODULE_0__.join)(folder, SHARD_FILE), MAX_DESCRIPTOR_BYTES).toString('utf8'));
+    }
+    catch (error) {
+        if (error instanceof _state_own_file_js__WEBPACK_IMPORTED_MODULE_3__/* .NotRegularFileError */ .iZ)
+            return { kind: 'bad', reason: `${SHARD_FILE} is ${error.kind}, not a regular file` };
+        return { kind: 'bad', reason: `${SHARD_FILE} cannot be read as JSON (${error.code ?? error.message.split('\n')[0]})` };
+    }
+    const parsed = ShardDescriptorSchema.safeParse(data);
+    if (!parsed.success) {
+        const issue = parsed.error.issues[0];
+        return { kind: 'bad', reason: `${SHARD_FILE} is not a shard descriptor (${issue.path.join('.') || 'its top level'}: ${issue.message})` };
+    }
+    return { kind: 'ok', descriptor: parsed.data };
+}
+/** Written last, once every output's copy is durable: it is what makes the folder a result. */
+function writeDescriptor(folder, descriptor) {
+    return (0,_state_atomic_write_js__WEBPACK_IMPORTED_MODULE_2__/* .atomicWriteFileDurably */ .IX)((0,node_path__WEBPACK_IMPORTED_MODULE_0__.join)(folder, SHARD_FILE), JSON.stringify(descriptor, null, 2) + '\n');
+}
+
+
+/***/ }),
+
+/***/ 6325:
 /***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -2952,10 +3281,10 @@ function branchWorkflow(parent, step, branch, statePath) {
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
-/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(5217);
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(7598);
 /* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__webpack_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_2__);
-/* harmony import */ var _journal_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(666);
-/* harmony import */ var _own_file_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(2076);
+/* harmony import */ var _journal_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(503);
+/* harmony import */ var _own_file_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(2563);
 // Atomic file replacement: write a temp file beside the target, fsync it, rename it over the
 // target. A crash at any moment leaves either the old file or the new one, never a torn one.
 // The temp file lives in a folder stages can write to, so it is created exclusively (never
@@ -3125,7 +3454,7 @@ function removeStaleTempFiles(path) {
 
 /***/ }),
 
-/***/ 8442:
+/***/ 3503:
 /***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -3133,18 +3462,24 @@ function removeStaleTempFiles(path) {
 /* harmony export */ });
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3024);
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var _run_errors_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(2862);
-/* harmony import */ var _run_command_line_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(1439);
-/* harmony import */ var _other_workflow_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(9285);
-/* harmony import */ var _workspace_digest_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(3929);
-/* harmony import */ var _run_bindings_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(3671);
-/* harmony import */ var _steps_parallel_branches_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(9739);
-/* harmony import */ var _steps_parallel_records_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(5);
-/* harmony import */ var _own_file_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(2076);
-/* harmony import */ var _gate_contracts_contract_of_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(1883);
+/* harmony import */ var _run_errors_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(2217);
+/* harmony import */ var _run_command_line_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(5052);
+/* harmony import */ var _other_workflow_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(5746);
+/* harmony import */ var _workspace_digest_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(4494);
+/* harmony import */ var _run_bindings_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(1636);
+/* harmony import */ var _steps_parallel_branches_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(4870);
+/* harmony import */ var _steps_parallel_records_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(974);
+/* harmony import */ var _own_file_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(2563);
+/* harmony import */ var _gate_contracts_contract_of_js__WEBPACK_IMPORTED_MODULE_12__ = __webpack_require__(5772);
+/* harmony import */ var _run_rewind_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(8705);
+/* harmony import */ var _run_rewind_items_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(5808);
+/* harmony import */ var _run_transition_js__WEBPACK_IMPORTED_MODULE_11__ = __webpack_require__(7165);
 // Checks run before a resume trusts a replayed state: it is this run's, of this workflow (or an
 // edit allowed with --allow-workflow-change), and every accepted output on disk is still the file
 // whose digest the journal recorded. Any violation stops the run with nothing changed.
+
+
+
 
 
 
@@ -3172,7 +3507,7 @@ function violation(statePath, message, hint, nextCommand) {
 function checkIntegrity(state, workflow, runId, bindings, workspace, statePath, options) {
     if (state.workflow !== workflow.name) {
         const other = state.workflow_file !== workflow.file;
-        throw violation(statePath, `belongs to workflow '${state.workflow}'${other ? ` (started from ${state.workflow_file})` : ''}, not '${workflow.name}'`, other ? (0,_other_workflow_js__WEBPACK_IMPORTED_MODULE_3__/* .otherWorkflowHint */ .b)(state, workflow.file, statePath) : undefined);
+        throw violation(statePath, `belongs to workflow '${state.workflow}'${other ? ` (started from ${state.workflow_file})` : ''}, not '${workflow.name}'`, other ? (0,_other_workflow_js__WEBPACK_IMPORTED_MODULE_3__/* .otherWorkflowHint */ .b)(state, workflow.file, statePath, options.naming) : undefined);
     }
     if (state.run_id !== runId)
         throw violation(statePath, `belongs to run '${state.run_id}', not '${runId}'`);
@@ -3180,12 +3515,46 @@ function checkIntegrity(state, workflow, runId, bindings, workspace, statePath, 
         throw violation(statePath, state.workflow_file !== workflow.file
             ? `this run was started from ${state.workflow_file}, not ${workflow.file}, and the two differ (sha256 ${state.workflow_digest.slice(0, 12)}\u2026 -> ${workflow.digest.slice(0, 12)}\u2026): workflows that share a state_path share their runs' state`
             : `the workflow file ${workflow.file} changed since the run's last invocation (sha256 ${state.workflow_digest.slice(0, 12)}\u2026 -> ${workflow.digest.slice(0, 12)}\u2026)`, state.workflow_file !== workflow.file
-            ? `Continue the run with its own workflow file: \`stagegate run ${(0,_run_command_line_js__WEBPACK_IMPORTED_MODULE_2__/* .runTarget */ .Nh)(state.workflow_file, state.run_id)}\`. Or, to go on with ${(0,_run_command_line_js__WEBPACK_IMPORTED_MODULE_2__/* .shellWord */ .r7)(workflow.file)} in its place, pass --allow-workflow-change (its steps and outputs are checked again); or start over with --mode fresh.`
+            ? `Continue the run with its own workflow file: \`${options.naming?.commandName ?? 'stagegate'} run ${(0,_other_workflow_js__WEBPACK_IMPORTED_MODULE_3__/* .ownFileTarget */ .I)(state, options.naming)}\`. Or, to go on with ${(0,_run_command_line_js__WEBPACK_IMPORTED_MODULE_2__/* .shellWord */ .r7)(workflow.file)} in its place, pass --allow-workflow-change (its steps and outputs are checked again); or start over with --mode fresh.`
             : `Start over with --mode fresh, or pass --allow-workflow-change to continue this run with the edited workflow (its steps and outputs are checked again)${options.resumeCommand !== undefined ? `: ${options.resumeCommand} --allow-workflow-change` : '.'}`, options.resumeCommand !== undefined && state.workflow_file === workflow.file ? `${options.resumeCommand} --allow-workflow-change` : undefined);
     }
     // The rest of the state was replayed from the journal against this workflow: its transitions
     // are the workflow's. What remains to check is the evidence on disk.
     const active = state.active_step;
+    /**
+     * A stale accepted output: restore it, or start over \u2014 or, for a succeeded branch of a parallel
+     * step whose failed join ended the run, rerun from that step (a branch whose output changed runs
+     * again with the ones that did not succeed: run/rewind.ts planParallelRerun), when the rerun
+     * would be allowed (a visit left, no branch merged from shards) and every other accepted output
+     * stands (the rerun checks the rest as a resume does).
+     */
+    const stale = (message, restore, fresh, of) => {
+        const rerun = of !== undefined && options.resumeCommand !== undefined && options.reopening === undefined ? parallelRerunOffer(of.step) : undefined;
+        if (rerun === undefined)
+            return new _run_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .StagegateError */ .q('STALE_ARTIFACT_REJECTED', message, { hint: `${restore}, or ${fresh}` });
+        const command = (0,_run_rewind_js__WEBPACK_IMPORTED_MODULE_9__/* .rerunCommand */ .w4)(options.resumeCommand, of.step);
+        const others = rerun.filter((b) => b !== of.branch);
+        return new _run_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .StagegateError */ .q('STALE_ARTIFACT_REJECTED', message, {
+            hint: `${restore}; or run parallel step ${of.step} again (its join failed and ended the run): branch ${of.branch}, whose output ${of.how}, runs again${others.length > 0 ? ` with ${others.join(', ')}, which did not succeed` : ''}, the other succeeded branches are kept unless their outputs changed too: \`${command}\`; or ${fresh}`,
+            nextCommand: command,
+        });
+    };
+    const parallelRerunOffer = (stepId) => {
+        const plan = (0,_run_rewind_js__WEBPACK_IMPORTED_MODULE_9__/* .planRewind */ .PB)(state, workflow, stepId);
+        if ((0,_run_rewind_js__WEBPACK_IMPORTED_MODULE_9__/* .isRefusal */ .vu)(plan) || plan.branches === undefined)
+            return undefined;
+        if ((state.steps[stepId]?.visits ?? 0) >= (0,_run_transition_js__WEBPACK_IMPORTED_MODULE_11__/* .maxVisitsOf */ .as)(workflow, stepId))
+            return undefined;
+        if ((0,_run_rewind_items_js__WEBPACK_IMPORTED_MODULE_10__/* .parallelOnDisk */ .k)(workspace, state, stepId, state.run_root).merged.length > 0)
+            return undefined;
+        try {
+            checkIntegrity(state, workflow, runId, bindings, workspace, statePath, { ...options, reopening: stepId });
+        }
+        catch {
+            return undefined;
+        }
+        return plan.branches;
+    };
     for (const [id, artifact] of Object.entries(state.artifacts)) {
         // A parallel branch's output is recorded as <step>.<branch> (parallel/branches.ts).
         const branch = workflow.steps.has(id) ? undefined : (0,_steps_parallel_branches_js__WEBPACK_IMPORTED_MODULE_6__/* .branchOfArtifactKey */ .Dz)(workflow, id);
@@ -3197,7 +3566,7 @@ function checkIntegrity(state, workflow, runId, bindings, workspace, statePath, 
         const declaredOutput = (0,_run_bindings_js__WEBPACK_IMPORTED_MODULE_5__/* .resolveOutput */ .ST)(step, branch ? (0,_steps_parallel_branches_js__WEBPACK_IMPORTED_MODULE_6__/* .branchBindings */ .b8)(bindings, branch.step, step, state) : (0,_run_bindings_js__WEBPACK_IMPORTED_MODULE_5__/* .stepBindings */ .rV)(bindings, step, state), workspace);
         // A step judged by another runner's result contract may have answered in its transcript:
         // then that log is the evidence recorded (runner.ts judgeContract).
-        const transcript = declaredOutput?.rel !== artifact.path && (0,_gate_contracts_contract_of_js__WEBPACK_IMPORTED_MODULE_9__/* .foreignContractOf */ .A)(step) !== undefined && isTranscriptOf(artifact.path, state.run_root, id) ? workspace.tryResolve(artifact.path) : undefined;
+        const transcript = declaredOutput?.rel !== artifact.path && (0,_gate_contracts_contract_of_js__WEBPACK_IMPORTED_MODULE_12__/* .foreignContractOf */ .A)(step) !== undefined && isTranscriptOf(artifact.path, state.run_root, id) ? workspace.tryResolve(artifact.path) : undefined;
         const declared = transcript ?? declaredOutput;
         if (!declared || declared.rel !== artifact.path) {
             throw violation(statePath, `artifact of step '${id}' is recorded at '${artifact.path}' but the workflow declares '${declared?.rel ?? 'no output'}'`);
@@ -3207,14 +3576,14 @@ function checkIntegrity(state, workflow, runId, bindings, workspace, statePath, 
         // Likewise a branch of the active parallel step, unless its result on this visit is reused.
         if (branch ? branch.step.id === active && !(0,_steps_parallel_records_js__WEBPACK_IMPORTED_MODULE_7__/* .branchReused */ .DZ)(state, branch.step.id, step.id) : id === active)
             continue;
+        if (branch !== undefined && branch.step.id === options.reopening)
+            continue;
         // The registry an active foreach works through changes on purpose (rows marked VERIFIED, stages
         // updating it); the foreach re-records its digest as it goes (stages/foreach.ts).
         if (active !== null && Object.hasOwn(state.steps, active) && state.steps[active].foreach?.source === artifact.path)
             continue;
         if (!(0,node_fs__WEBPACK_IMPORTED_MODULE_0__.existsSync)(declared.abs)) {
-            throw new _run_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .StagegateError */ .q('STALE_ARTIFACT_REJECTED', `accepted output ${artifact.path} of step ${id} is gone since its gate was accepted`, {
-                hint: 'Restore the file, or start over with --mode fresh.',
-            });
+            throw stale(`accepted output ${artifact.path} of step ${id} is gone since its gate was accepted`, 'Restore the file', 'start over with --mode fresh.', branch && { step: branch.step.id, branch: step.id, how: 'is gone' });
         }
         let digest;
         try {
@@ -3223,14 +3592,10 @@ function checkIntegrity(state, workflow, runId, bindings, workspace, statePath, 
         catch (error) {
             // Unreadable (chmod 000), or no longer a file (a FIFO, a directory): it is not what was accepted.
             const why = error instanceof _own_file_js__WEBPACK_IMPORTED_MODULE_8__/* .NotRegularFileError */ .iZ ? `is ${error.kind} now` : `cannot be read (${error.code ?? String(error)})`;
-            throw new _run_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .StagegateError */ .q('STALE_ARTIFACT_REJECTED', `accepted output ${artifact.path} of step ${id} ${why}; it was accepted as a readable file`, {
-                hint: 'Restore the accepted file and its permissions, or start over with --mode fresh.',
-            });
+            throw stale(`accepted output ${artifact.path} of step ${id} ${why}; it was accepted as a readable file`, 'Restore the accepted file and its permissions', 'start over with --mode fresh.', branch && { step: branch.step.id, branch: step.id, how: why });
         }
         if (digest !== artifact.sha256) {
-            throw new _run_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .StagegateError */ .q('STALE_ARTIFACT_REJECTED', `accepted output ${artifact.path} of step ${id} changed since its gate was accepted (sha256 ${artifact.sha256.slice(0, 12)}\u2026 -> ${digest.slice(0, 12)}\u2026)`, {
-                hint: 'Restore the accepted content, or start over with --mode fresh so every stage runs again.',
-            });
+            throw stale(`accepted output ${artifact.path} of step ${id} changed since its gate was accepted (sha256 ${artifact.sha256.slice(0, 12)}\u2026 -> ${digest.slice(0, 12)}\u2026)`, 'Restore the accepted content', 'start over with --mode fresh so every stage runs again.', branch && { step: branch.step.id, branch: step.id, how: 'changed' });
         }
     }
 }
@@ -3238,7 +3603,7 @@ function checkIntegrity(state, workflow, runId, bindings, workspace, statePath, 
 
 /***/ }),
 
-/***/ 666:
+/***/ 503:
 /***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -3259,8 +3624,8 @@ function checkIntegrity(state, workflow, runId, bindings, workspace, statePath, 
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
-/* harmony import */ var _own_file_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(2076);
-/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(5217);
+/* harmony import */ var _own_file_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(2563);
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(7598);
 /* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_3___default = /*#__PURE__*/__webpack_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_3__);
 /* harmony import */ var node_buffer__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(4573);
 /* harmony import */ var node_buffer__WEBPACK_IMPORTED_MODULE_4___default = /*#__PURE__*/__webpack_require__.n(node_buffer__WEBPACK_IMPORTED_MODULE_4__);
@@ -3499,7 +3864,7 @@ function syncDir(dir) {
 
 /***/ }),
 
-/***/ 5224:
+/***/ 6507:
 /***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -3509,12 +3874,12 @@ function syncDir(dir) {
 /* harmony export */   n_: () => (/* binding */ LATEST_POINTER_FILE)
 /* harmony export */ });
 /* unused harmony export manifestDocument */
-/* harmony import */ var _plain_yaml_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(7721);
-/* harmony import */ var _state_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6624);
-/* harmony import */ var _snapshot_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8577);
-/* harmony import */ var _steps_process_spend_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(5781);
-/* harmony import */ var _steps_child_transition_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(7487);
-/* harmony import */ var _steps_foreach_manifest_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(5517);
+/* harmony import */ var _plain_yaml_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(3226);
+/* harmony import */ var _state_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(985);
+/* harmony import */ var _snapshot_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1926);
+/* harmony import */ var _steps_process_spend_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(9912);
+/* harmony import */ var _steps_child_transition_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(3076);
+/* harmony import */ var _steps_foreach_manifest_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(3018);
 // RUN_MANIFEST.yaml (provenance of one run, in its run root) and the LATEST_RUN.md pointer. The
 // manifest is projected from the state after every commit and records the journal head it was
 // written at, so a journal cut shorter than the manifest says is detected on the next load.
@@ -3602,7 +3967,7 @@ const MANIFEST_ENTRY = '\u0000manifest';
 
 /***/ }),
 
-/***/ 269:
+/***/ 9470:
 /***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -3617,27 +3982,36 @@ const NO_IDS = Object.freeze([]);
 
 /***/ }),
 
-/***/ 9285:
+/***/ 5746:
 /***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   I: () => (/* binding */ ownFileTarget),
 /* harmony export */   b: () => (/* binding */ otherWorkflowHint)
 /* harmony export */ });
-/* harmony import */ var _run_command_line_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1439);
+/* harmony import */ var _run_command_line_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(5052);
 // A run named with another workflow file than the one it was started from (two workflows whose
 // state_path puts their runs in one place, or a mistyped file): the likely mistake is the file
 // named, so the fix names the run's own file first \u2014 as commands that continue and show the run \u2014
 // and never a fresh start of the other workflow in its place.
 
-function otherWorkflowHint(run, named, statePath) {
-    const target = (0,_run_command_line_js__WEBPACK_IMPORTED_MODULE_0__/* .runTarget */ .Nh)(run.workflow_file, run.run_id);
-    return `Run ${run.run_id} was started from ${(0,_run_command_line_js__WEBPACK_IMPORTED_MODULE_0__/* .shellWord */ .r7)(run.workflow_file)}: name that file \u2014 \`stagegate run ${target}\` continues it, \`stagegate status ${target}\` shows it. For a run of ${(0,_run_command_line_js__WEBPACK_IMPORTED_MODULE_0__/* .shellWord */ .r7)(named)}, give it another --run-id (both workflows keep run ${run.run_id}'s state at ${statePath}). The state file was not changed.`;
+/**
+ * `WORKFLOW --run-id ID [name=value ...]` for the run's own file: the inputs that located its
+ * state here locate it there too (both workflows' state_path put it at this one file).
+ */
+function ownFileTarget(run, naming) {
+    return (0,_run_command_line_js__WEBPACK_IMPORTED_MODULE_0__/* .runTarget */ .Nh)(run.workflow_file, run.run_id, naming?.locating ?? []);
+}
+function otherWorkflowHint(run, named, statePath, naming) {
+    const target = ownFileTarget(run, naming);
+    const name = naming?.commandName ?? 'stagegate';
+    return `Run ${run.run_id} was started from ${(0,_run_command_line_js__WEBPACK_IMPORTED_MODULE_0__/* .shellWord */ .r7)(run.workflow_file)}: name that file \u2014 \`${name} run ${target}\` continues it, \`${name} status ${target}\` shows it. For a run of ${(0,_run_command_line_js__WEBPACK_IMPORTED_MODULE_0__/* .shellWord */ .r7)(named)}, give it another --run-id (both workflows keep run ${run.run_id}'s state at ${statePath}). The state file was not changed.`;
 }
 
 
 /***/ }),
 
-/***/ 7721:
+/***/ 3226:
 /***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -3769,7 +4143,7 @@ function literal(s, indent) {
 
 /***/ }),
 
-/***/ 7375:
+/***/ 5614:
 /***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -3790,7 +4164,7 @@ function logEvent(log, event, after) {
 
 /***/ }),
 
-/***/ 8577:
+/***/ 1926:
 /***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -3808,11 +4182,11 @@ function logEvent(log, event, after) {
 /* harmony export */   yP: () => (/* binding */ ProjectionCache)
 /* harmony export */ });
 /* unused harmony exports SNAPSHOT_SCHEMA, resumeInstruction, snapshotTextOf */
-/* harmony import */ var _own_file_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2076);
-/* harmony import */ var yaml__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8815);
-/* harmony import */ var _plain_yaml_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(7721);
-/* harmony import */ var _state_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6624);
-/* harmony import */ var _run_command_line_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(1439);
+/* harmony import */ var _own_file_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2563);
+/* harmony import */ var yaml__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3645);
+/* harmony import */ var _plain_yaml_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(3226);
+/* harmony import */ var _state_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(985);
+/* harmony import */ var _run_command_line_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(5052);
 // workflow_state.yaml: the run's state as a person reads it \u2014 the 4.0 spec's minimum fields
 // first, one record per step \u2014 projected from the journal and written after every commit. Its
 // size does not grow with the run: the history of transitions, the decisions and the foreach
@@ -4184,7 +4558,7 @@ function firstDifference(a, b, path = '') {
 
 /***/ }),
 
-/***/ 6624:
+/***/ 985:
 /***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -4204,10 +4578,10 @@ function firstDifference(a, b, path = '') {
 /* harmony export */   vj: () => (/* binding */ foreachCounts)
 /* harmony export */ });
 /* unused harmony exports STATE_SCHEMA, ArtifactRecord, SpendRecord, AttemptRecord, ChildRunRecord, BranchRecord, ParallelRecord, ForeachItemRecord, LoadedItem, ForeachRecordData, ForeachRecord, StepRecord, HistoryEntry, InvocationRecord, DecisionRecord, StallRecord, PendingApproval, ApprovalRecord, SourceChangeRecord, RewindRecord, SkipRecord, RunState, isFinished */
-/* harmony import */ var immutable__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4057);
+/* harmony import */ var immutable__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(5251);
 /* harmony import */ var immutable__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(immutable__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var _model_zod_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(7968);
-/* harmony import */ var _no_ids_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(269);
+/* harmony import */ var _model_zod_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3985);
+/* harmony import */ var _no_ids_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(9470);
 // The run's state as the runner holds it: its shape (zod, the source of its types) and how a new
 // run starts. It is the fold of the run's journal (run/reduce.ts); workflow_state.yaml is its
 // projection (snapshot.ts). The transition functions live in run/transition.ts and steps/*.
@@ -4818,7 +5192,7 @@ function patchLast(state, patch) {
 
 /***/ }),
 
-/***/ 9916:
+/***/ 1089:
 /***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -4833,16 +5207,16 @@ function patchLast(state, patch) {
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
-/* harmony import */ var immutable__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(4057);
+/* harmony import */ var immutable__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(5251);
 /* harmony import */ var immutable__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__webpack_require__.n(immutable__WEBPACK_IMPORTED_MODULE_2__);
-/* harmony import */ var yaml__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(8815);
-/* harmony import */ var _journal_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(666);
-/* harmony import */ var _snapshot_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(8577);
-/* harmony import */ var _manifest_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(5224);
-/* harmony import */ var _run_log_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(7375);
-/* harmony import */ var _run_reduce_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(9231);
-/* harmony import */ var _steps_approval_transition_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(660);
-/* harmony import */ var _other_workflow_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(9285);
+/* harmony import */ var yaml__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(3645);
+/* harmony import */ var _journal_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(503);
+/* harmony import */ var _snapshot_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(1926);
+/* harmony import */ var _manifest_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(6507);
+/* harmony import */ var _run_log_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(5614);
+/* harmony import */ var _run_reduce_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(24);
+/* harmony import */ var _steps_approval_transition_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(6485);
+/* harmony import */ var _other_workflow_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(5746);
 // A run's persistence: its journal (the truth), the workflow_state.yaml snapshot projected from
 // it, and RUN_MANIFEST.yaml. Loading replays the journal against the workflow and checks the
 // snapshot and the manifest against it. Committing (appending events, one fdatasync, then
@@ -4953,7 +5327,7 @@ function loadRun(files, workflow, relState, options = {}) {
             reason: `journal ${relJournal} line ${index + 1} (${event}) does not replay against ${workflow.file}${other ? ` (the run was started from ${before.workflow_file})` : ''}: ${error.message}`,
             file: relJournal,
             line: index + 1,
-            hint: error instanceof _run_reduce_js__WEBPACK_IMPORTED_MODULE_7__/* .UnknownEvent */ .Nl ? RECOVERY.laterBuild(relJournal) : other ? (0,_other_workflow_js__WEBPACK_IMPORTED_MODULE_9__/* .otherWorkflowHint */ .b)(before, workflow.file, relState) : edited ? RECOVERY.workflowChanged(workflow.file, relJournal) : RECOVERY.journal(relJournal),
+            hint: error instanceof _run_reduce_js__WEBPACK_IMPORTED_MODULE_7__/* .UnknownEvent */ .Nl ? RECOVERY.laterBuild(relJournal) : other ? (0,_other_workflow_js__WEBPACK_IMPORTED_MODULE_9__/* .otherWorkflowHint */ .b)(before, workflow.file, relState, options.naming) : edited ? RECOVERY.workflowChanged(workflow.file, relJournal) : RECOVERY.journal(relJournal),
         };
     }
     if (state === undefined)
@@ -5195,7 +5569,7 @@ function readCarriedState(absStatePath) {
 
 /***/ }),
 
-/***/ 2537:
+/***/ 2756:
 /***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -5248,7 +5622,7 @@ function supersede(workspace, runRoot, paths, stamp) {
 
 /***/ }),
 
-/***/ 5190:
+/***/ 7981:
 /***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -5256,9 +5630,9 @@ function supersede(workspace, runRoot, paths, stamp) {
 /* harmony export */   hR: () => (/* binding */ runApprovalStep),
 /* harmony export */   pm: () => (/* binding */ approvalTransition)
 /* harmony export */ });
-/* harmony import */ var _transition_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(660);
-/* harmony import */ var _model_placeholders_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(2183);
-/* harmony import */ var _run_bindings_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(3671);
+/* harmony import */ var _transition_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6485);
+/* harmony import */ var _model_placeholders_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(5528);
+/* harmony import */ var _run_bindings_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(1636);
 // Approval steps in the run loop: follow the decision recorded for this visit (stagegate
 // approve / reject), or pause the run with a pending approval. Nothing runs either way.
 
@@ -5302,12 +5676,13 @@ function runApprovalStep(host, step) {
 
 /***/ }),
 
-/***/ 660:
+/***/ 6485:
 /***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   E7: () => (/* binding */ applyApproval),
 /* harmony export */   I3: () => (/* binding */ notPendingInChild),
+/* harmony export */   PE: () => (/* binding */ approverNotAllowed),
 /* harmony export */   Q6: () => (/* binding */ recordDecision),
 /* harmony export */   Ro: () => (/* binding */ ownPendingApproval),
 /* harmony export */   Y: () => (/* binding */ approvalDigest),
@@ -5319,14 +5694,14 @@ function runApprovalStep(host, step) {
 /* harmony export */   zM: () => (/* binding */ childrenPausedFor)
 /* harmony export */ });
 /* unused harmony exports canonicalJson, voidedDecision, approvalTarget */
-/* harmony import */ var immutable__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4057);
+/* harmony import */ var immutable__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(5251);
 /* harmony import */ var immutable__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(immutable__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var _run_command_line_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1439);
-/* harmony import */ var _workspace_digest_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(3929);
-/* harmony import */ var _run_errors_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(2862);
-/* harmony import */ var _run_transition_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(9122);
-/* harmony import */ var _run_source_drift_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(5682);
-/* harmony import */ var _run_progress_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(1346);
+/* harmony import */ var _run_command_line_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(5052);
+/* harmony import */ var _workspace_digest_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(4494);
+/* harmony import */ var _run_errors_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(2217);
+/* harmony import */ var _run_transition_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(7165);
+/* harmony import */ var _run_source_drift_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(6225);
+/* harmony import */ var _run_progress_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(829);
 // Approval steps as pure functions: pause the run for a decision, record an approve/reject
 // (refused when nothing is pending, when the approver is not listed, or when the state changed
 // since the approval was requested), and follow the decision like any fixed transition.
@@ -5523,6 +5898,18 @@ function pausedInWords(children) {
     const one = children.length === 1;
     return `the child workflow run${one ? '' : 's'} ${children.map((c) => `${c.run_id} of ${c.workflow_file}${c.branch !== undefined ? ` (branch ${c.branch})` : ''}`).join(', ')}`;
 }
+/**
+ * APPROVER_NOT_ALLOWED: `by` is none of the step's approvers. The hint decides as the first of
+ * them: `decide` is the command that decides this run (`stagegate approve WORKFLOW --run-id ID
+ * [name=value ...]`, the CLI's `-C DIR` included), the approver's name one shell word after it;
+ * without one, the --by flag alone (shell-quoted as well).
+ */
+function approverNotAllowed(by, verb, step, approvers, decide) {
+    const flag = (0,_run_command_line_js__WEBPACK_IMPORTED_MODULE_1__/* .flagWord */ .Np)('by', approvers[0] ?? 'NAME');
+    return new _run_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .StagegateError */ .q('APPROVER_NOT_ALLOWED', `${by} may not ${verb} step ${step}: its approvers are ${approvers.join(', ')}`, {
+        hint: decide !== undefined ? `Decide as one of them: \`${decide}${flag}\`.` : `Decide as one of them:${flag}.`,
+    });
+}
 function recordDecision(state, request) {
     const pending = state.pending_approval;
     const verb = request.decision === 'approved' ? 'approve' : 'reject';
@@ -5546,11 +5933,8 @@ function recordDecision(state, request) {
             hint: 'stagegate status shows pending_approval; resume the run with stagegate run until it pauses at an approval step.',
         });
     }
-    if (pending.approvers && !pending.approvers.includes(request.by)) {
-        throw new _run_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .StagegateError */ .q('APPROVER_NOT_ALLOWED', `${request.by} may not ${verb} step ${pending.step}: its approvers are ${pending.approvers.join(', ')}`, {
-            hint: `Decide as one of them: --by ${pending.approvers[0]}.`,
-        });
-    }
+    if (pending.approvers && !pending.approvers.includes(request.by))
+        throw approverNotAllowed(request.by, verb, pending.step, pending.approvers);
     const digest = approvalDigest(state);
     if (digest !== pending.state_digest) {
         throw new _run_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .StagegateError */ .q('APPROVAL_STATE_CHANGED', `the state of run ${state.run_id} changed since approval of step ${pending.step} was requested (sha256 ${pending.state_digest.slice(0, 12)}\u2026 -> ${digest.slice(0, 12)}\u2026); nothing was recorded`, { hint: 'Restore the state, or resume with stagegate run so the approval is requested again for the current state.' });
@@ -5587,7 +5971,7 @@ function applyApproval(state, workflow, step, record, at, stopAfter) {
 
 /***/ }),
 
-/***/ 7487:
+/***/ 3076:
 /***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -5598,9 +5982,9 @@ function applyApproval(state, workflow, step, record, at, stopAfter) {
 /* harmony export */   _j: () => (/* binding */ applyChildFailed),
 /* harmony export */   mm: () => (/* binding */ applyChildRouted)
 /* harmony export */ });
-/* harmony import */ var _state_state_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6624);
-/* harmony import */ var _run_transition_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(9122);
-/* harmony import */ var _run_progress_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(1346);
+/* harmony import */ var _state_state_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(985);
+/* harmony import */ var _run_transition_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(7165);
+/* harmony import */ var _run_progress_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(829);
 // Pure transitions of child_workflow steps (and composite phases): what the parent's state
 // becomes when its child run starts, is routed, pauses, fails, or ends outside a phase's
 // require_terminal_status. Built on transition.ts; no I/O.
@@ -5688,7 +6072,7 @@ function childManifestSections(state) {
 
 /***/ }),
 
-/***/ 5517:
+/***/ 3018:
 /***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -5696,8 +6080,8 @@ function childManifestSections(state) {
 /* harmony export */   l5: () => (/* binding */ foreachRunsFolder),
 /* harmony export */   zB: () => (/* binding */ FOREACH_DIR)
 /* harmony export */ });
-/* harmony import */ var _state_state_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6624);
-/* harmony import */ var _slugify_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8041);
+/* harmony import */ var _state_state_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(985);
+/* harmony import */ var _slugify_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(636);
 // The parent manifest's view of its foreach steps: per step, how many items ended how and where
 // their runs live. The item runs themselves (state, manifest, outputs) are under that folder and
 // each item's start and end is an event of the run's journal; listing every item here would
@@ -5725,7 +6109,7 @@ function foreachManifestSections(state) {
 
 /***/ }),
 
-/***/ 5013:
+/***/ 1598:
 /***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -5738,10 +6122,10 @@ function foreachManifestSections(state) {
 /* harmony export */   mY: () => (/* binding */ startItem)
 /* harmony export */ });
 /* unused harmony export nextItemIndex */
-/* harmony import */ var _state_state_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6624);
+/* harmony import */ var _state_state_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(985);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
-/* harmony import */ var _manifest_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(5517);
+/* harmony import */ var _manifest_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(3018);
 // The item bookkeeping of a foreach as pure functions over its persisted record: which item runs
 // next, and what finishing an item does to the others. One item at a time, in order; an item in
 // flight (a crash, a pause, a failure) is always continued first; a deferred item becomes pending
@@ -5855,7 +6239,7 @@ function deferredItems(record) {
 
 /***/ }),
 
-/***/ 8041:
+/***/ 636:
 /***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -5873,7 +6257,7 @@ function slugify(text) {
 
 /***/ }),
 
-/***/ 6111:
+/***/ 6238:
 /***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -5901,12 +6285,13 @@ function joinDecision(mode, total, succeeded, failed) {
 
 /***/ }),
 
-/***/ 5:
+/***/ 974:
 /***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   DZ: () => (/* binding */ branchReused),
 /* harmony export */   Nl: () => (/* binding */ parallelOf),
+/* harmony export */   Uf: () => (/* binding */ pendingBranch),
 /* harmony export */   Ww: () => (/* binding */ branchRecord),
 /* harmony export */   cj: () => (/* binding */ beginParallelVisit),
 /* harmony export */   eG: () => (/* binding */ waitingBranches),
@@ -5914,8 +6299,9 @@ function joinDecision(mode, total, succeeded, failed) {
 /* harmony export */   q3: () => (/* binding */ markNotRun),
 /* harmony export */   tq: () => (/* binding */ withBranch)
 /* harmony export */ });
-/* harmony import */ var _run_transition_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(9122);
+/* harmony import */ var _run_transition_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7165);
 
+/** A branch that has not run on `visit` yet. */
 function pendingBranch(kind, visit) {
     return { kind, status: 'pending', gate_status: null, visit, attempt: 0, code: null, error: null, exit_status: null, duration_ms: null, log: null, output: null, sha256: null };
 }
@@ -6002,7 +6388,7 @@ function waitingBranches(parallel) {
 
 /***/ }),
 
-/***/ 5781:
+/***/ 9912:
 /***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -6012,8 +6398,8 @@ function waitingBranches(parallel) {
 /* harmony export */   fh: () => (/* binding */ recordAttempt)
 /* harmony export */ });
 /* unused harmony export addSpend */
-/* harmony import */ var _agents_types_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6067);
-/* harmony import */ var _run_transition_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(9122);
+/* harmony import */ var _agents_types_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(2684);
+/* harmony import */ var _run_transition_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7165);
 
 
 function spendOf(usage) {
@@ -6086,7 +6472,7 @@ function agentManifestSections(state) {
 
 /***/ }),
 
-/***/ 2303:
+/***/ 6336:
 /***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -6102,8 +6488,8 @@ function agentManifestSections(state) {
 /* unused harmony export MAX_TRANSCRIPT_READ */
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3024);
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var _state_atomic_write_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(174);
-/* harmony import */ var _run_stage_command_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6519);
+/* harmony import */ var _state_atomic_write_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6325);
+/* harmony import */ var _run_stage_command_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(8254);
 // Transcripts: each attempt's stdout+stderr is its log. Secrets are masked while the output
 // streams (the process runner passes every chunk through a SecretMasker before it reaches the
 // log or a stage_output event): the value of every environment variable whose name looks secret
@@ -6260,17 +6646,17 @@ function writePromptCopy(absPath, rel, prompt, secrets) {
 
 /***/ }),
 
-/***/ 8304:
+/***/ 1565:
 /***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   w: () => (/* binding */ workflowPaths)
 /* harmony export */ });
 /* unused harmony export parallelOf */
-/* harmony import */ var _graph_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(9590);
-/* harmony import */ var _model_phases_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(481);
-/* harmony import */ var _run_transition_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(9122);
-/* harmony import */ var _model_workflow_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(7280);
+/* harmony import */ var _graph_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1285);
+/* harmony import */ var _model_phases_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(6342);
+/* harmony import */ var _run_transition_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(7165);
+/* harmony import */ var _model_workflow_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(1787);
 // Every path a run can take through a workflow, described once for `plan` (text and JSON) and
 // the Action's summary graph: typed edges per step (statuses, decision branches, approve/reject,
 // on_failure, on_skip, stall escapes, completion), the structure behind composite kinds (child

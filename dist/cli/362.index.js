@@ -1,8 +1,8 @@
-export const id = 317;
-export const ids = [317];
+export const id = 362;
+export const ids = [362];
 export const modules = {
 
-/***/ 317:
+/***/ 1362:
 /***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
 // ESM COMPAT FLAG
@@ -14,11 +14,11 @@ __webpack_require__.d(__webpack_exports__, {
 });
 
 // EXTERNAL MODULE: ./src/core/formats/detect.ts
-var detect = __webpack_require__(2249);
+var detect = __webpack_require__(878);
 // EXTERNAL MODULE: ./src/core/formats/types.ts
-var types = __webpack_require__(7261);
+var types = __webpack_require__(9024);
 // EXTERNAL MODULE: ./src/core/model/did-you-mean.ts
-var did_you_mean = __webpack_require__(1742);
+var did_you_mean = __webpack_require__(7049);
 ;// CONCATENATED MODULE: ./src/core/formats/aiox/ids.ts
 // aiox step ids are free text ("create-prd", "3.1 review"); native ids must be usable in
 // expressions (steps.<id>), so each original id gets a sanitised, unique native id.
@@ -103,7 +103,8 @@ function readDoc(data) {
     if (!found)
         return undefined;
     const { root, base, legacySteps } = found;
-    const phaseMap = !legacySteps && !Array.isArray(root['sequence']) ? phasesAsSequence(root['phases']) : undefined;
+    // workflow-executor.js runs workflow.phases (the raw document's): a top-level phases mapping it never reads.
+    const phaseMap = !legacySteps && !Array.isArray(root['sequence']) && base.length > 0 ? phasesAsSequence(root['phases']) : undefined;
     const seq = phaseMap?.items ?? (!legacySteps && Array.isArray(root['sequence']) ? root['sequence'] : []);
     const items = [];
     let phase;
@@ -134,7 +135,7 @@ function phaseListOf(data, root, base) {
     if (Array.isArray(root['phases']))
         return { path: [...base, 'phases'], count: root['phases'].length };
     if (isRecord(root['phases']) && Object.keys(root['phases']).length > 0)
-        return { path: [...base, 'phases'], count: Object.keys(root['phases']).length, mapping: true };
+        return { path: [...base, 'phases'], count: Object.keys(root['phases']).length, mapping: true, ...(base.length === 0 ? { topLevel: true } : {}) };
     if (base.length > 0 && isRecord(data) && Array.isArray(data['phases']))
         return { path: ['phases'], count: data['phases'].length };
     return undefined;
@@ -752,7 +753,11 @@ function checkDocument(doc, report) {
         report('AIOX_SEQUENCE_EMPTY', 'error', 'the file lists its work under steps:, which no aiox runner reads: aiox runs workflow.sequence (workflow-validator.js: "Missing or empty workflow execution array")', 'Move the steps under workflow: {id, name, sequence: [...]}.', ['steps']);
     }
     else if (!items.some((i) => i.kind === 'action' || i.kind === 'system' || i.kind === 'routing')) {
-        if (doc.phaseList?.mapping === true) {
+        if (doc.phaseList?.topLevel === true) {
+            const n = doc.phaseList.count;
+            report('AIOX_SEQUENCE_EMPTY', 'error', `the aiox workflow has no sequence: its work is a top-level phases: mapping (${n} phase${n === 1 ? '' : 's'}), which no aiox runner runs (workflow-executor.js runs the phases mapping under workflow:, workflow-orchestrator.js walks workflow.sequence, workflow-validator.js needs a sequence or a phases list)`, 'Write the work as workflow.sequence: [{id, agent, action}, ...], or move the phases (each with its agent and task) under workflow: {id, name, phases: {...}}; else keep the file as notes for a model to read.', doc.phaseList.path);
+        }
+        else if (doc.phaseList?.mapping === true) {
             const n = doc.phaseList.count;
             report('AIOX_SEQUENCE_EMPTY', 'error', `the aiox workflow has no sequence: its work is a phases: mapping (${n} phase${n === 1 ? '' : 's'}) in which no phase names an agent or a task, which no aiox runner runs (workflow-orchestrator.js walks workflow.sequence, workflow-executor.js runs a phases mapping phase by phase, each by its agent)`, 'Write the work as workflow.sequence: [{id, agent, action}, ...], or give each phase its agent (and task); else keep the file as notes for a model to read.', doc.phaseList.path);
         }

@@ -1,8 +1,8 @@
-export const id = 211;
-export const ids = [211];
+export const id = 525;
+export const ids = [525];
 export const modules = {
 
-/***/ 8211:
+/***/ 8525:
 /***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
 
@@ -12,21 +12,21 @@ __webpack_require__.d(__webpack_exports__, {
 });
 
 // EXTERNAL MODULE: ./src/core/workspace/workspace.ts
-var workspace_workspace = __webpack_require__(5620);
+var workspace_workspace = __webpack_require__(6445);
 // EXTERNAL MODULE: ./src/core/model/load-and-check.ts
-var load_and_check = __webpack_require__(2912);
+var load_and_check = __webpack_require__(4515);
 // EXTERNAL MODULE: ./src/core/run/context.ts
-var context = __webpack_require__(6274);
+var context = __webpack_require__(8931);
 // EXTERNAL MODULE: ./src/core/run/errors.ts
-var errors = __webpack_require__(2862);
+var errors = __webpack_require__(2217);
 // EXTERNAL MODULE: ./src/core/state/integrity.ts
-var integrity = __webpack_require__(8442);
+var integrity = __webpack_require__(3503);
 // EXTERNAL MODULE: ./src/core/state/state.ts
-var state = __webpack_require__(6624);
+var state = __webpack_require__(985);
 // EXTERNAL MODULE: ./src/core/run/transition.ts
-var transition = __webpack_require__(9122);
+var transition = __webpack_require__(7165);
 // EXTERNAL MODULE: ./src/core/validate/workflow-paths.ts
-var workflow_paths = __webpack_require__(8304);
+var workflow_paths = __webpack_require__(1565);
 ;// CONCATENATED MODULE: ./src/core/commands/summary-graph.ts
 
 
@@ -306,7 +306,7 @@ function drawFlowchart(workflow, state, options, labelMax) {
 }
 
 // EXTERNAL MODULE: ./src/core/commands/runs.ts
-var runs = __webpack_require__(2910);
+var runs = __webpack_require__(5075);
 ;// CONCATENATED MODULE: ./src/core/commands/graph.ts
 // `graph`: the workflow as the Mermaid flowchart the Action's job summary draws (summary-graph.ts,
 // the one renderer), coloured by a run's statuses and path when the run has state. Read-only: it
@@ -329,7 +329,7 @@ function workflowGraph(workspaceRoot, workflowFile, invocation, importers, comma
         return { workflow: workflow.name, workflowFile: workflow.file, runId: null, statePath: null, runStatus: 'NOT_STARTED', chart: workflowFlowchart(workflow) };
     }
     // The state is located as status locates it: the inputs that name it, nothing a resume would demand.
-    const ctx = (0,context/* resolveRunContext */.xn)(workflow, workspace, { ...invocation, mode: 'resume' }, new Date(), { readOnly: true });
+    const ctx = (0,context/* resolveRunContext */.xn)(workflow, workspace, { ...invocation, mode: 'resume' }, new Date(), { readOnly: true, naming: { commandName, inputsInHints: true } });
     const base = { workflow: workflow.name, workflowFile: workflow.file, runId: ctx.runId, statePath: ctx.statePath.rel };
     const load = ctx.existing;
     if (load.kind === 'corrupt')
@@ -338,22 +338,22 @@ function workflowGraph(workspaceRoot, workflowFile, invocation, importers, comma
         const hint = (0,runs/* otherRunsHint */.IY)(workspace, ctx, true, commandName);
         return { ...base, runStatus: 'NOT_STARTED', chart: workflowFlowchart(workflow), ...(hint !== undefined ? { hint } : {}) };
     }
-    (0,integrity/* checkIntegrity */._)(load.state, workflow, ctx.runId, ctx.bindings, workspace, ctx.statePath.rel, { allowWorkflowChange: invocation.allowWorkflowChange === true });
+    (0,integrity/* checkIntegrity */._)(load.state, workflow, ctx.runId, ctx.bindings, workspace, ctx.statePath.rel, { allowWorkflowChange: invocation.allowWorkflowChange === true, naming: ctx.naming });
     return { ...base, runStatus: (0,state/* statusOf */.c2)(load.state), chart: workflowFlowchart(workflow, load.state, { history: load.log?.history ?? [] }) };
 }
 
 // EXTERNAL MODULE: ./src/core/run/stop-codes.ts
-var stop_codes = __webpack_require__(2454);
+var stop_codes = __webpack_require__(6165);
 // EXTERNAL MODULE: ./src/core/gate/gate-schema.ts
-var gate_schema = __webpack_require__(8266);
+var gate_schema = __webpack_require__(7061);
 // EXTERNAL MODULE: ./src/core/formats/index.ts
-var formats = __webpack_require__(7932);
+var formats = __webpack_require__(1045);
 // EXTERNAL MODULE: ./src/cli/io.ts
-var cli_io = __webpack_require__(1604);
+var cli_io = __webpack_require__(9849);
 // EXTERNAL MODULE: ./src/cli/workspace-root.ts
-var workspace_root = __webpack_require__(3052);
+var workspace_root = __webpack_require__(4197);
 // EXTERNAL MODULE: ./src/cli/command-name.ts
-var command_name = __webpack_require__(723);
+var command_name = __webpack_require__(6074);
 ;// CONCATENATED MODULE: ./src/cli/commands/graph.ts
 
 

@@ -1,8 +1,8 @@
-export const id = 76;
-export const ids = [76];
+export const id = 791;
+export const ids = [791];
 export const modules = {
 
-/***/ 3052:
+/***/ 4197:
 /***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -13,7 +13,7 @@ export const modules = {
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
-/* harmony import */ var _args_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(7593);
+/* harmony import */ var _args_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(8000);
 // The workspace a command works in (-C, else the current directory), checked once for every
 // command: dispatch.ts and `validate` (commands/validate.ts, loaded without dispatch.ts).
 
@@ -38,7 +38,7 @@ function workspaceRoot(io, parsed) {
 
 /***/ }),
 
-/***/ 6778:
+/***/ 9167:
 /***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -72,7 +72,7 @@ const CCW_CODES = {
 
 /***/ }),
 
-/***/ 2249:
+/***/ 878:
 /***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -85,7 +85,7 @@ const CCW_CODES = {
 /* harmony export */   gV: () => (/* binding */ workflowRoot),
 /* harmony export */   gq: () => (/* binding */ isCcwSkillChain)
 /* harmony export */ });
-/* unused harmony exports isTopLevelPhaseList, isLegacySteps */
+/* unused harmony exports isTopLevelPhaseList, isTopLevelAioxPhaseMap, isLegacySteps */
 function isRecord(v) {
     return typeof v === 'object' && v !== null && !Array.isArray(v);
 }
@@ -101,7 +101,7 @@ function isNativeShape(data) {
         return false;
     if ('state_path' in data)
         return true;
-    if (isAioxWorkflowMapping(data['workflow']) || isLegacySteps(data) || isTopLevelPhaseList(data))
+    if (isAioxWorkflowMapping(data['workflow']) || isLegacySteps(data) || isTopLevelPhaseList(data) || isTopLevelAioxPhaseMap(data))
         return false;
     return 'steps' in data || 'phases' in data;
 }
@@ -120,6 +120,24 @@ function isTopLevelPhaseList(data) {
         return false;
     return 'id' in data || 'name' in data;
 }
+/**
+ * An aiox squad workflow written with a top-level `phases:` MAPPING of agent phases (id/name,
+ * `version: 1.x`, no `workflow:` key): each phase names `agent`/`agents` or `task`/`tasks`, none
+ * names a `workflow` (what a native phase runs). Not native (a native file says version 4 or has
+ * state_path); aiox's own runners do not run it either (workflow-executor.js reads
+ * workflow.phases, workflow-validator.js needs a sequence or a phases list): it is told so as aiox.
+ */
+function isTopLevelAioxPhaseMap(data) {
+    const phases = data['phases'];
+    if (!isRecord(phases) || 'state_path' in data || 'workflow' in data || isNativeVersion(data))
+        return false;
+    if (!('id' in data) && !('name' in data))
+        return false;
+    const values = Object.values(phases);
+    if (values.some((p) => isRecord(p) && 'workflow' in p))
+        return false;
+    return values.some((p) => isRecord(p) && ['agent', 'agents', 'task', 'tasks'].some((k) => k in p));
+}
 function isAioxWorkflowMapping(v) {
     return isRecord(v) && ('sequence' in v || 'id' in v || 'name' in v);
 }
@@ -137,7 +155,7 @@ function workflowRoot(data) {
     if (Array.isArray(seq) && ('id' in data || 'name' in data) && seq.some((i) => isRecord(i) && ('agent' in i || 'phase' in i || 'meta' in i || 'workflow_end' in i))) {
         return { root: data, base: [], legacySteps: false };
     }
-    if (isTopLevelPhaseList(data))
+    if (isTopLevelPhaseList(data) || isTopLevelAioxPhaseMap(data))
         return { root: data, base: [], legacySteps: false };
     if (isLegacySteps(data))
         return { root: data, base: [], legacySteps: true };
@@ -220,7 +238,7 @@ function foreignFormatOf(data) {
 
 /***/ }),
 
-/***/ 7932:
+/***/ 1045:
 /***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -232,7 +250,7 @@ function foreignFormatOf(data) {
 /* harmony export */   gq: () => (/* reexport safe */ _detect_js__WEBPACK_IMPORTED_MODULE_0__.gq)
 /* harmony export */ });
 /* unused harmony exports FormatImporterNeeded, loadImporter, loadAllImporters */
-/* harmony import */ var _detect_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2249);
+/* harmony import */ var _detect_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(878);
 
 
 /** Thrown by a synchronous read that meets a format whose importer it was not handed. */
@@ -248,11 +266,11 @@ class FormatImporterNeeded extends Error {
 async function loadImporter(format) {
     switch (format) {
         case 'maestro':
-            return (await __webpack_require__.e(/* import() */ 531).then(__webpack_require__.bind(__webpack_require__, 4531))).maestroImporter;
+            return (await __webpack_require__.e(/* import() */ 989).then(__webpack_require__.bind(__webpack_require__, 8989))).maestroImporter;
         case 'ccw':
-            return (await __webpack_require__.e(/* import() */ 810).then(__webpack_require__.bind(__webpack_require__, 1810))).ccwImporter;
+            return (await __webpack_require__.e(/* import() */ 725).then(__webpack_require__.bind(__webpack_require__, 1725))).ccwImporter;
         case 'aiox':
-            return (await __webpack_require__.e(/* import() */ 317).then(__webpack_require__.bind(__webpack_require__, 317))).aioxImporter;
+            return (await __webpack_require__.e(/* import() */ 362).then(__webpack_require__.bind(__webpack_require__, 1362))).aioxImporter;
     }
 }
 /** Every importer (for a caller that reads foreign files in bulk, and tests). */
@@ -296,7 +314,7 @@ function importerFor(data, importers) {
 
 /***/ }),
 
-/***/ 3604:
+/***/ 9809:
 /***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -314,6 +332,7 @@ const MAESTRO_CODES = {
     MAESTRO_INPUT_UNDECLARED: 'error',
     MAESTRO_EXPRESSION_INVALID: 'error',
     MAESTRO_EXPRESSION_ROOT_UNKNOWN: 'error',
+    MAESTRO_DECISION_BY_AGENT: 'warning',
     MAESTRO_RESULT_AMBIGUOUS: 'error',
     MAESTRO_VAR_UNKNOWN: 'error',
     MAESTRO_EVAL_UNSUPPORTED: 'error',
@@ -325,7 +344,7 @@ const MAESTRO_CODES = {
 
 /***/ }),
 
-/***/ 2611:
+/***/ 1786:
 /***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -333,9 +352,9 @@ const MAESTRO_CODES = {
 /* harmony export */   UK: () => (/* reexport safe */ _sidecar_path_js__WEBPACK_IMPORTED_MODULE_2__.UK),
 /* harmony export */   uf: () => (/* reexport safe */ _sidecar_path_js__WEBPACK_IMPORTED_MODULE_2__.uf)
 /* harmony export */ });
-/* harmony import */ var _model_zod_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7968);
-/* harmony import */ var _model_yaml_source_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6614);
-/* harmony import */ var _sidecar_path_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(4223);
+/* harmony import */ var _model_zod_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3985);
+/* harmony import */ var _model_yaml_source_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(4815);
+/* harmony import */ var _sidecar_path_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(1120);
 // The run map: a sidecar file beside an imported workflow (`<name>.stagegate.yaml` next to
 // `<name>.json` / `<name>.yaml`) that tells stagegate which steps run a shell command instead of
 // an agent. The other runner's file stays untouched; the sidecar is part of the workflow's
@@ -373,7 +392,7 @@ function parseSidecar(text, file) {
 
 /***/ }),
 
-/***/ 7261:
+/***/ 9024:
 /***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -387,7 +406,7 @@ function pathKey(path) {
 
 /***/ }),
 
-/***/ 1883:
+/***/ 5772:
 /***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -402,7 +421,7 @@ function foreignContractOf(step) {
 
 /***/ }),
 
-/***/ 8266:
+/***/ 7061:
 /***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -441,7 +460,7 @@ function gateSchemaEngine() {
 /** Load the engine (ajv) once per process. */
 async function loadGateSchemaEngine() {
     if (engine === undefined) {
-        const { createAjvEngine } = await Promise.all(/* import() */[__webpack_require__.e(892), __webpack_require__.e(564)]).then(__webpack_require__.bind(__webpack_require__, 3564));
+        const { createAjvEngine } = await Promise.all(/* import() */[__webpack_require__.e(148), __webpack_require__.e(959)]).then(__webpack_require__.bind(__webpack_require__, 1959));
         engine ??= createAjvEngine();
     }
     return engine;
@@ -466,14 +485,14 @@ async function withGateSchemaEngine(read) {
 
 /***/ }),
 
-/***/ 2215:
+/***/ 5744:
 /***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   C: () => (/* binding */ reportsAGate),
 /* harmony export */   P: () => (/* binding */ JUDGING)
 /* harmony export */ });
-/* harmony import */ var _contracts_contract_of_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1883);
+/* harmony import */ var _contracts_contract_of_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(5772);
 
 const JUDGING = { shell: 'gate', agent: 'gate', action: 'exit', resolver: 'exit' };
 /** Whether an attempt of this step ends in a gate (or another runner's result block) that carries extra keys. */
@@ -486,16 +505,17 @@ function reportsAGate(kind, def) {
 
 /***/ }),
 
-/***/ 4206:
+/***/ 8691:
 /***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   A9: () => (/* binding */ contextPaths),
 /* harmony export */   O4: () => (/* binding */ evaluateExpression),
 /* harmony export */   Wo: () => (/* binding */ compileExpression),
 /* harmony export */   kE: () => (/* binding */ booleanInputReads)
 /* harmony export */ });
 /* unused harmony export EXPRESSION_ROOTS */
-/* harmony import */ var _actions_expressions__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(438);
+/* harmony import */ var _actions_expressions__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8660);
 // GitHub-style expressions for decision steps (@actions/expressions: a pure library, the one
 // @actions/* package the core may use). Compiled once at validation time; evaluated over a
 // JSON context of the run: inputs, steps (status, output, gate), visits and run.
@@ -682,11 +702,68 @@ function booleanInputReads(compiled, booleanInputs) {
     walk(compiled.expr, true);
     return found.filter((r) => r.how === 'truthy' || !textCompared.has(r.input));
 }
+/**
+ * Every context path the expression reads whose names are all literals, longest first along
+ * each chain (`steps.review.gate.score` once, not its prefixes). A dynamic index
+ * (`steps[inputs.step].status`) ends a path: its literal parts (`steps`, `inputs.step`) are
+ * reported on their own. Text inside string literals is never a path.
+ */
+function contextPaths(compiled) {
+    const found = [];
+    const column = (token) => token?.range?.start?.column ?? 0;
+    const pathOf = (e) => {
+        const v = visit(e);
+        if (v.kind === 'context') {
+            const name = v.node['name'];
+            return { names: [name.lexeme], columns: [column(name)] };
+        }
+        if (v.kind !== 'index')
+            return undefined;
+        const head = pathOf(v.node['expr']);
+        const index = visit(v.node['index']);
+        const value = index.kind === 'literal' ? index.node['literal'].value : undefined;
+        if (head === undefined || typeof value !== 'string')
+            return undefined;
+        return { names: [...head.names, value], columns: [...head.columns, column(index.node['token'])] };
+    };
+    const walk = (e) => {
+        const path = pathOf(e);
+        if (path !== undefined) {
+            found.push(path);
+            return;
+        }
+        const v = visit(e);
+        const n = v.node;
+        switch (v.kind) {
+            case 'index':
+                walk(n['expr']);
+                walk(n['index']);
+                return;
+            case 'group':
+                return walk(n['group']);
+            case 'unary':
+                return walk(n['expr']);
+            case 'logical':
+            case 'call':
+                for (const arg of n['args'])
+                    walk(arg);
+                return;
+            case 'binary':
+                walk(n['left']);
+                walk(n['right']);
+                return;
+            default:
+                return;
+        }
+    };
+    walk(compiled.expr);
+    return found;
+}
 
 
 /***/ }),
 
-/***/ 4371:
+/***/ 9980:
 /***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -696,12 +773,12 @@ function booleanInputReads(compiled, booleanInputs) {
 /* unused harmony export MAX_GATE_SCHEMA_BYTES */
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var _run_errors_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(2862);
-/* harmony import */ var _state_own_file_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(2076);
-/* harmony import */ var _gate_gate_schema_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(8266);
-/* harmony import */ var _gate_judging_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(2215);
-/* harmony import */ var _yaml_source_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(6614);
-/* harmony import */ var _workflow_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(7280);
+/* harmony import */ var _run_errors_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(2217);
+/* harmony import */ var _state_own_file_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(2563);
+/* harmony import */ var _gate_gate_schema_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(7061);
+/* harmony import */ var _gate_judging_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(5744);
+/* harmony import */ var _yaml_source_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(4815);
+/* harmony import */ var _workflow_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(1787);
 // The gate_schema of every gated step of a loaded workflow (stages, per-item stages, parallel
 // branches), read and compiled (once per validation session: ValidationSession.gateSchemas): the
 // validator reports what is wrong with them, loadAndCheck hands the compiled ones to the run
@@ -842,7 +919,7 @@ function readSchemaFile(workspace, file) {
 
 /***/ }),
 
-/***/ 773:
+/***/ 1128:
 /***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -918,7 +995,7 @@ function alignGateTemplates(text, expected) {
 
 /***/ }),
 
-/***/ 4864:
+/***/ 7317:
 /***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -926,7 +1003,7 @@ function alignGateTemplates(text, expected) {
 /* harmony export */   KG: () => (/* binding */ usesOwnName),
 /* harmony export */   Ld: () => (/* binding */ inputTexts)
 /* harmony export */ });
-/* harmony import */ var _placeholders_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2183);
+/* harmony import */ var _placeholders_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(5528);
 // The order a step's own `inputs` resolve in: the one rule validate (SELF_REFERENCING_INPUT,
 // validate/rules/placeholders.ts) and a run (run/bindings.ts: stepBindings) both use, so a
 // workflow validate accepts never stops a run over its inputs' order, and the other way round.
@@ -1017,7 +1094,7 @@ function loopFrom(name, deps) {
 
 /***/ }),
 
-/***/ 3013:
+/***/ 4796:
 /***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -1025,9 +1102,9 @@ function loopFrom(name, deps) {
 /* harmony export */   gu: () => (/* binding */ checkInputTypes),
 /* harmony export */   vh: () => (/* binding */ INTEGER)
 /* harmony export */ });
-/* harmony import */ var _run_errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2862);
-/* harmony import */ var _shell_placements_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(9972);
-/* harmony import */ var _invocation_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(3291);
+/* harmony import */ var _run_errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2217);
+/* harmony import */ var _shell_placements_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(559);
+/* harmony import */ var _invocation_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(8280);
 // Typed inputs (inputs.types): maestro-flow's `inputs{name: {type}}` and CCW's
 // `context_schema{var: {type}}` carry types, and so may native workflows. A bound value of the
 // wrong type stops the run before anything runs; a `path` must resolve inside the workspace.
@@ -1120,7 +1197,7 @@ function arithmeticPlaceholders(workflow) {
 
 /***/ }),
 
-/***/ 3291:
+/***/ 8280:
 /***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -1130,11 +1207,11 @@ function arithmeticPlaceholders(workflow) {
 /* harmony export */   Yz: () => (/* binding */ leafInputsMissing)
 /* harmony export */ });
 /* unused harmony export isRunnerOwned */
-/* harmony import */ var _run_errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2862);
-/* harmony import */ var _placeholders_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(2183);
-/* harmony import */ var _workflow_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(7280);
-/* harmony import */ var _did_you_mean_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(1742);
-/* harmony import */ var _run_id_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(8072);
+/* harmony import */ var _run_errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2217);
+/* harmony import */ var _placeholders_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(5528);
+/* harmony import */ var _workflow_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(1787);
+/* harmony import */ var _did_you_mean_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(7049);
+/* harmony import */ var _run_id_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(791);
 // How one invocation binds a workflow: name=value tokens become inputs, except the execution
 // controls (stop_after_step, execution_mode, ignore_previous_completion), which apply to this
 // invocation only. Flags beat tokens, tokens beat workflow defaults.
@@ -1275,7 +1352,7 @@ function notAStep(workflow, name) {
 
 /***/ }),
 
-/***/ 6159:
+/***/ 4858:
 /***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
 
@@ -1291,7 +1368,7 @@ __webpack_require__.d(__webpack_exports__, {
 // EXTERNAL MODULE: external "node:fs"
 var external_node_fs_ = __webpack_require__(3024);
 // EXTERNAL MODULE: ./src/core/model/zod.ts
-var zod = __webpack_require__(7968);
+var zod = __webpack_require__(3985);
 ;// CONCATENATED MODULE: ./src/core/model/schema.ts
 // The zod model of a Run Engineering 4.0 workflow file. It is the single source of truth for
 // the file's shape: the loader validates with it and scripts/gen-schema.ts publishes it as
@@ -1658,17 +1735,17 @@ function misplacedKeyMessage(text, key, line, column, where, stepKeys) {
 }
 
 // EXTERNAL MODULE: ./src/core/model/yaml-source.ts
-var yaml_source = __webpack_require__(6614);
+var yaml_source = __webpack_require__(4815);
 // EXTERNAL MODULE: ./src/core/model/did-you-mean.ts
-var did_you_mean = __webpack_require__(1742);
+var did_you_mean = __webpack_require__(7049);
 // EXTERNAL MODULE: ./src/core/workspace/digest.ts
-var workspace_digest = __webpack_require__(3929);
+var workspace_digest = __webpack_require__(4494);
 // EXTERNAL MODULE: ./src/core/model/workflow.ts
-var workflow = __webpack_require__(7280);
+var workflow = __webpack_require__(1787);
 // EXTERNAL MODULE: ./src/core/workspace/workspace.ts
-var workspace_workspace = __webpack_require__(5620);
+var workspace_workspace = __webpack_require__(6445);
 // EXTERNAL MODULE: ./src/core/run/errors.ts
-var errors = __webpack_require__(2862);
+var errors = __webpack_require__(2217);
 // EXTERNAL MODULE: external "node:path"
 var external_node_path_ = __webpack_require__(6760);
 ;// CONCATENATED MODULE: ./src/core/model/schema-keys.ts
@@ -1722,9 +1799,9 @@ function knownKeysAt(root, path) {
 }
 
 // EXTERNAL MODULE: ./src/core/formats/index.ts
-var formats = __webpack_require__(7932);
+var formats = __webpack_require__(1045);
 // EXTERNAL MODULE: ./src/core/formats/types.ts
-var types = __webpack_require__(7261);
+var types = __webpack_require__(9024);
 ;// CONCATENATED MODULE: ./src/core/formats/mapped-source.ts
 
 /** The source path of a native path: its own mapping, else its longest mapped prefix, else the root. */
@@ -1763,7 +1840,7 @@ function mappedSource(source, map, data) {
 }
 
 // EXTERNAL MODULE: ./src/core/formats/sidecar.ts
-var formats_sidecar = __webpack_require__(2611);
+var formats_sidecar = __webpack_require__(1786);
 ;// CONCATENATED MODULE: ./src/core/model/loader.ts
 // Load a workflow file: read, parse YAML with positions, validate its shape with zod, and
 // derive the model (step kinds, entry, defaults). Shape problems become diagnostics with
@@ -1933,7 +2010,7 @@ function loadWorkflowText(bytes, rel, abs, sidecar, options = {}) {
     }
     // '__proto__' cannot be a name here: plain objects drop such a key silently (the schema's
     // records do), so a step, status, input or default of that name would vanish. Refuse it.
-    for (const path of protoNames(raw)) {
+    for (const path of mayNameProto(text) ? protoNames(raw) : []) {
         diagnostics.push({ code: 'INVALID_KEY', severity: 'error', message: `'__proto__' is not allowed as a name (${path.join('.')}): JavaScript objects cannot hold it`, hint: 'Rename it.', file: rel, ...source.locate(path), path });
     }
     // Another runner's format: translate it into the native model, positions mapped back.
@@ -1967,6 +2044,11 @@ function loadWorkflowText(bytes, rel, abs, sidecar, options = {}) {
     }
     else if ((0,formats/* isCcwSkillChain */.gq)(raw) && !(0,formats/* isNativeShape */.Jt)(raw)) {
         return { diagnostics: [...diagnostics, { code: 'WORKFLOW_FORMAT_UNKNOWN', severity: 'error', message: "a CCW skill chain (chain_id and a nodes map of step, decision and delegate nodes, run by the ccw-chain skill's chain_loader), which stagegate does not import: its steps are documents for a model to follow and its decisions a model's choice", hint: 'stagegate imports CCW wf-player templates (template_id, nodes and edges), maestro-flow chain graphs and aiox workflows (docs/formats.md); write the chain as one of those, or as a 4.0 workflow.', file: rel, line: 1, column: 1, path: [] }] };
+    }
+    else if ((0,formats/* isTaskDefinition */.Xn)(raw)) {
+        // Named on the command line (a directory walk skips it: validate-files.ts): say what it is,
+        // not the native shape errors (state_path missing, version 1.0.0, steps not a mapping \u2026).
+        return { diagnostics: [...diagnostics, { code: 'WORKFLOW_FORMAT_UNKNOWN', severity: 'error', message: 'an aiox task definition (name, version and a steps: list of actions, no trigger), not a workflow: aiox runs a task inside a workflow step (an item with agent and task/uses), never on its own', hint: 'Run the aiox workflow that uses this task (workflow: {id, name, sequence: [...]}), or write a 4.0 workflow whose step runs it.', file: rel, line: 1, column: 1, path: [] }] };
     }
     else if (!looksNative(raw)) {
         return { diagnostics: [...diagnostics, { code: 'WORKFLOW_FORMAT_UNKNOWN', severity: 'error', message: 'not a workflow stagegate recognises: expected a 4.0 workflow (version, state_path, steps or phases), an aiox workflow (workflow: with sequence), a maestro-flow chain graph (entry and nodes) or a CCW template (template_id, nodes and edges)', hint: 'See docs/workflow-format.md and docs/formats.md.', file: rel, line: 1, column: 1, path: [] }] };
@@ -2203,6 +2285,16 @@ function buildModel(data, source, rel, abs, digestOf, diagnostics, format) {
         },
     };
 }
+/**
+ * Whether the text can spell '__proto__' at all: written out, or through a double-quoted scalar's
+ * escapes (\x5f, \u005f, \U0000005f) or escaped line break ("__pro\<newline>to__"). No other
+ * YAML (or JSON) form yields it: plain, single-quoted and block scalars have no escapes, and an
+ * alias repeats its anchor's text. Without it the walk over every value is skipped (a 5,000-step
+ * file holds ~100,000 of them).
+ */
+function mayNameProto(text) {
+    return text.includes('__proto__') || /\\[xuU\r\n]/.test(text);
+}
 /** Paths of every '__proto__' key, and of '__proto__' entries in the input lists (iterative). */
 function protoNames(data) {
     const pathOf = (at, last) => {
@@ -2360,7 +2452,7 @@ function article(expected) {
 
 /***/ }),
 
-/***/ 2183:
+/***/ 5528:
 /***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -2482,7 +2574,7 @@ function resolveBindings(sources) {
 
 /***/ }),
 
-/***/ 6991:
+/***/ 5568:
 /***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -2567,14 +2659,14 @@ function isValidReference(name, steps) {
 
 /***/ }),
 
-/***/ 8072:
+/***/ 791:
 /***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   np: () => (/* binding */ checkRunId)
 /* harmony export */ });
 /* unused harmony exports RUN_ID_PATTERN, runIdProblem */
-/* harmony import */ var _run_errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2862);
+/* harmony import */ var _run_errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2217);
 // Run ids are identifiers, never paths: they name folders (runs/<run_id>/) and state files, so a
 // run id that could climb out of its folder, nest folders or overflow a file name is refused
 // before any file is touched. The same rule holds for every run id: given (--run-id, run_id=),
@@ -2608,7 +2700,7 @@ function checkRunId(id, source) {
 
 /***/ }),
 
-/***/ 1513:
+/***/ 5856:
 /***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -2624,7 +2716,7 @@ function checkRunId(id, source) {
 /* harmony export */ });
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var _placeholders_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(2183);
+/* harmony import */ var _placeholders_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(5528);
 // Which folders belong to one run (4.0 Run Isolation and Provenance). A folder is run-scoped
 // when its template names the run ({{run_id}}, directly or through other defaults) or its
 // resolved path has the run id as one of its segments. A run's own files (manifest, logs, item
@@ -2758,14 +2850,14 @@ function latestPointerPath(runFolder, file) {
 
 /***/ }),
 
-/***/ 9972:
+/***/ 559:
 /***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   c: () => (/* binding */ lineOf),
 /* harmony export */   i: () => (/* binding */ scanShellPlacements)
 /* harmony export */ });
-/* harmony import */ var _placeholders_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2183);
+/* harmony import */ var _placeholders_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(5528);
 // Where each {{placeholder}} of a `run:` script lands, as bash will parse the script: unquoted,
 // inside "\u2026", '\u2026' or $'\u2026', in a here-document, in a comment, inside ${\u2026}, or in arithmetic.
 // The runner never splices a value into the script: it passes each value in an environment
@@ -3401,7 +3493,7 @@ class Scanner {
 
 /***/ }),
 
-/***/ 7280:
+/***/ 1787:
 /***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -3520,7 +3612,7 @@ const EXECUTABLE_KINDS = new Set(['shell', 'agent', 'resolver', 'action', 'instr
 
 /***/ }),
 
-/***/ 6614:
+/***/ 4815:
 /***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -3528,7 +3620,7 @@ const EXECUTABLE_KINDS = new Set(['shell', 'agent', 'resolver', 'action', 'instr
 /* harmony export */   lp: () => (/* binding */ MAX_WORKFLOW_BYTES)
 /* harmony export */ });
 /* unused harmony exports MAX_ALIAS_COUNT, MAX_DEPTH */
-/* harmony import */ var yaml__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8815);
+/* harmony import */ var yaml__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3645);
 // YAML parsing with source positions. Every diagnostic points at a line, so we keep the
 // document AST (yaml's Document + LineCounter) next to the plain data.
 
@@ -3775,7 +3867,7 @@ function firstLine(message) {
 
 /***/ }),
 
-/***/ 7968:
+/***/ 3985:
 /***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -3803,10 +3895,10 @@ function firstLine(message) {
 /* harmony export */   yGV: () => (/* reexport safe */ zod_mini__WEBPACK_IMPORTED_MODULE_3__.yGV),
 /* harmony export */   zMY: () => (/* reexport safe */ zod_mini__WEBPACK_IMPORTED_MODULE_3__.zMY)
 /* harmony export */ });
-/* harmony import */ var zod_mini__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8532);
-/* harmony import */ var zod_mini__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(7925);
-/* harmony import */ var zod_v4_locales_en_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(252);
-/* harmony import */ var zod_mini__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(9286);
+/* harmony import */ var zod_mini__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(270);
+/* harmony import */ var zod_mini__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(1599);
+/* harmony import */ var zod_v4_locales_en_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(2482);
+/* harmony import */ var zod_mini__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(8636);
 // zod as stagegate uses it: the tree-shakable entry `zod/mini`, set up the way the classic entry
 // `zod` sets itself up. The classic entry's schema classes carry every method of the chainable
 // API (and its index reaches locales, JSON Schema conversion, the schema compiler); the bundles
@@ -3827,7 +3919,7 @@ function firstLine(message) {
 
 /***/ }),
 
-/***/ 3671:
+/***/ 1636:
 /***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -3835,10 +3927,10 @@ function firstLine(message) {
 /* harmony export */   ST: () => (/* binding */ resolveOutput),
 /* harmony export */   rV: () => (/* binding */ stepBindings)
 /* harmony export */ });
-/* harmony import */ var _model_placeholders_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2183);
-/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(2862);
-/* harmony import */ var _model_references_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6991);
-/* harmony import */ var _model_input_order_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(4864);
+/* harmony import */ var _model_placeholders_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(5528);
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(2217);
+/* harmony import */ var _model_references_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(5568);
+/* harmony import */ var _model_input_order_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(7317);
 // Bindings seen by one step: the run's bindings plus the step id, the persisted blocking_*
 // values, and the step's own `inputs` (which may themselves use placeholders).
 
@@ -3967,7 +4059,7 @@ function resolveOutput(step, bindings, workspace) {
 
 /***/ }),
 
-/***/ 2076:
+/***/ 2563:
 /***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -4104,7 +4196,7 @@ function unreadableBecause(path) {
 
 /***/ }),
 
-/***/ 6038:
+/***/ 7801:
 /***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -4115,7 +4207,7 @@ function unreadableBecause(path) {
 /* harmony export */   p3: () => (/* binding */ unsatisfiedRows)
 /* harmony export */ });
 /* unused harmony export DEFAULT_STATUS_FIELD */
-/* harmony import */ var _selection_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1700);
+/* harmony import */ var _selection_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(341);
 
 // Here, not in items.ts: validation reads this module, and items.ts brings the run's state (and immutable) with it.
 const DEFAULT_STATUS_FIELD = 'Status';
@@ -4182,7 +4274,7 @@ function unsatisfiedRows(rule, registry, idField, statusField = DEFAULT_STATUS_F
 
 /***/ }),
 
-/***/ 9039:
+/***/ 2784:
 /***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -4196,9 +4288,9 @@ function unsatisfiedRows(rule, registry, idField, statusField = DEFAULT_STATUS_F
 /* unused harmony exports MAX_REGISTRY_BYTES, splitCells, parseMarkdownTable, jsonErrorLine */
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3024);
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var yaml__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8815);
-/* harmony import */ var _run_errors_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(2862);
-/* harmony import */ var _model_did_you_mean_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(1742);
+/* harmony import */ var yaml__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3645);
+/* harmony import */ var _run_errors_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(2217);
+/* harmony import */ var _model_did_you_mean_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(7049);
 // Registry artifacts a foreach iterates over: a Markdown pipe table, a YAML list of mappings or a
 // JSON array of objects, chosen by the file's extension. Only structured rows count (never prose):
 // each row is a map of field -> trimmed text with the line it came from, so every later error
@@ -4484,7 +4576,7 @@ function parseList(text, file, format) {
 
 /***/ }),
 
-/***/ 1700:
+/***/ 341:
 /***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -4542,7 +4634,7 @@ function fieldsOf(selection) {
 
 /***/ }),
 
-/***/ 9739:
+/***/ 4870:
 /***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -4554,8 +4646,8 @@ function fieldsOf(selection) {
 /* harmony export */   b8: () => (/* binding */ branchBindings),
 /* harmony export */   zq: () => (/* binding */ DEFAULT_MAX_CONCURRENCY)
 /* harmony export */ });
-/* harmony import */ var _run_bindings_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3671);
-/* harmony import */ var _model_workflow_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(7280);
+/* harmony import */ var _run_bindings_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1636);
+/* harmony import */ var _model_workflow_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1787);
 
 
 /** Kinds a branch may have (validator: PARALLEL_BRANCH_KIND). */
@@ -4614,7 +4706,7 @@ function allBranches(workflow) {
 
 /***/ }),
 
-/***/ 8198:
+/***/ 7845:
 /***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -4641,7 +4733,7 @@ function formatPath(path) {
 
 /***/ }),
 
-/***/ 9590:
+/***/ 1285:
 /***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -4652,7 +4744,7 @@ function formatPath(path) {
 /* harmony export */   UQ: () => (/* binding */ cycleThrough)
 /* harmony export */ });
 /* unused harmony export stronglyConnected */
-/* harmony import */ var _model_workflow_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7280);
+/* harmony import */ var _model_workflow_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1787);
 // The workflow as a directed graph: every transition of every kind, reachability from the
 // entry, and traps (steps from which no path reaches an end). Used by validate and plan.
 // Everything here is linear in steps + transitions: strongly connected components come from
@@ -4912,7 +5004,7 @@ function analyseGraph(workflow) {
 
 /***/ }),
 
-/***/ 665:
+/***/ 6188:
 /***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
 
@@ -4926,11 +5018,11 @@ __webpack_require__.d(__webpack_exports__, {
 // UNUSED EXPORTS: RULES, RULE_CODES, ValidationSession, templateEscapes
 
 // EXTERNAL MODULE: ./src/core/model/loader.ts + 4 modules
-var loader = __webpack_require__(6159);
+var loader = __webpack_require__(4858);
 // EXTERNAL MODULE: ./src/core/model/placeholders.ts
-var placeholders = __webpack_require__(2183);
+var placeholders = __webpack_require__(5528);
 // EXTERNAL MODULE: ./src/core/model/workflow.ts
-var model_workflow = __webpack_require__(7280);
+var model_workflow = __webpack_require__(1787);
 ;// CONCATENATED MODULE: ./src/core/validate/rules/context.ts
 
 
@@ -5065,9 +5157,9 @@ function buildContext(workflow, session, diagnostics) {
 }
 
 // EXTERNAL MODULE: ./src/core/model/did-you-mean.ts
-var did_you_mean = __webpack_require__(1742);
+var did_you_mean = __webpack_require__(7049);
 // EXTERNAL MODULE: ./src/core/run/stop-codes.ts
-var stop_codes = __webpack_require__(2454);
+var stop_codes = __webpack_require__(6165);
 ;// CONCATENATED MODULE: ./src/core/validate/rules/top-level.ts
 // Top-level contract: state_path is YAML, agent_package_version is never hard-coded,
 // runner-owned names are not redefined, inputs are declared once, defaults do not form a
@@ -5230,7 +5322,7 @@ function ruleTerminal(ctx) {
 }
 
 // EXTERNAL MODULE: ./src/core/gate/contracts/contract-of.ts
-var contract_of = __webpack_require__(1883);
+var contract_of = __webpack_require__(5772);
 ;// CONCATENATED MODULE: ./src/core/validate/rules/step-shape.ts
 // What each step kind must carry: managed stages an output and statuses, action steps an
 // on_complete, hand-off steps a terminal_status, foreach steps a per_item machine and a
@@ -5352,7 +5444,7 @@ function ruleStepShape(ctx) {
 }
 
 // EXTERNAL MODULE: ./src/core/validate/graph.ts
-var graph = __webpack_require__(9590);
+var graph = __webpack_require__(1285);
 ;// CONCATENATED MODULE: ./src/core/validate/rules/targets.ts
 // Every transition of every kind names something that exists: statuses (plain and
 // if_input_present/else branches), retry_step, on_success, on_complete, completion.on_complete
@@ -5556,7 +5648,7 @@ function ruleOutputs(ctx) {
 }
 
 // EXTERNAL MODULE: ./src/core/workspace/workspace.ts
-var workspace = __webpack_require__(5620);
+var workspace = __webpack_require__(6445);
 ;// CONCATENATED MODULE: ./src/core/validate/rules/paths.ts
 // Every path the workflow names stays inside the workspace: state_path, outputs, prompts,
 // skills, child workflows, foreach sources and phase workflows. Checked lexically (absolute,
@@ -5679,9 +5771,9 @@ function rulePaths(ctx) {
 }
 
 // EXTERNAL MODULE: ./src/core/model/input-order.ts
-var input_order = __webpack_require__(4864);
+var input_order = __webpack_require__(7317);
 // EXTERNAL MODULE: ./src/core/model/references.ts
-var references = __webpack_require__(6991);
+var references = __webpack_require__(5568);
 ;// CONCATENATED MODULE: ./src/core/validate/rules/placeholders.ts
 // Placeholders everywhere in the workflow file are declared: state_path, defaults, stage
 // inputs, output, run, inline_instruction, action, instruction, foreach source, prompt and
@@ -5793,9 +5885,9 @@ function reportSelfReference(ctx, step, name, chain, path) {
 }
 
 // EXTERNAL MODULE: ./src/core/model/shell-placements.ts
-var shell_placements = __webpack_require__(9972);
+var shell_placements = __webpack_require__(559);
 // EXTERNAL MODULE: ./src/core/model/invocation.ts
-var invocation = __webpack_require__(3291);
+var invocation = __webpack_require__(8280);
 ;// CONCATENATED MODULE: ./src/core/validate/rules/shell-placements.ts
 // Placeholders in `run:` text stand where a value can be made safe: each becomes a reference to
 // an environment variable written for its place (model/shell-placements.ts). Refused: places no
@@ -5863,11 +5955,11 @@ function placeholderPositions(ctx, path) {
 // EXTERNAL MODULE: external "node:fs"
 var external_node_fs_ = __webpack_require__(3024);
 // EXTERNAL MODULE: ./src/core/model/yaml-source.ts
-var yaml_source = __webpack_require__(6614);
+var yaml_source = __webpack_require__(4815);
 // EXTERNAL MODULE: ./src/core/model/gate-template.ts
-var gate_template = __webpack_require__(773);
+var gate_template = __webpack_require__(1128);
 // EXTERNAL MODULE: ./src/core/model/gate-schemas.ts
-var gate_schemas = __webpack_require__(4371);
+var gate_schemas = __webpack_require__(9980);
 ;// CONCATENATED MODULE: ./src/core/validate/rules/session.ts
 // One validation session: the workspace, and every file the rules read, read and parsed once.
 // A prompt shared by a thousand steps is read once; a child workflow named by several parents
@@ -6306,7 +6398,7 @@ function ruleResolvers(ctx) {
 }
 
 // EXTERNAL MODULE: ./src/core/validate/diagnostics.ts
-var diagnostics = __webpack_require__(8198);
+var diagnostics = __webpack_require__(7845);
 // EXTERNAL MODULE: external "node:path"
 var external_node_path_ = __webpack_require__(6760);
 ;// CONCATENATED MODULE: ./src/core/validate/child-outcomes.ts
@@ -6559,11 +6651,11 @@ function rulePhases(ctx) {
 }
 
 // EXTERNAL MODULE: ./src/core/steps/foreach/completion.ts
-var completion = __webpack_require__(6038);
+var completion = __webpack_require__(7801);
 // EXTERNAL MODULE: ./src/core/steps/foreach/registry.ts
-var registry = __webpack_require__(9039);
+var registry = __webpack_require__(2784);
 // EXTERNAL MODULE: ./src/core/steps/foreach/selection.ts
-var foreach_selection = __webpack_require__(1700);
+var foreach_selection = __webpack_require__(341);
 ;// CONCATENATED MODULE: ./src/core/validate/rules/foreach.ts
 // foreach bindings are well formed: the loader checks each binding's shape (field non-empty,
 // transform only slugify, names are identifiers); here: a binding may not take a runner-owned
@@ -6680,12 +6772,14 @@ function checkFieldsAgainst(ctx, step, source) {
 }
 
 // EXTERNAL MODULE: ./src/core/model/expressions.ts
-var expressions = __webpack_require__(4206);
+var expressions = __webpack_require__(8691);
 ;// CONCATENATED MODULE: ./src/core/validate/rules/decision.ts
 // Decision steps: every `if` compiles as a GitHub-style expression over inputs, steps, visits
 // and run (an unknown root is an error, never "true"); exactly one `else`, as the last branch;
 // keys that only other kinds use are flagged, and on_stall where no gate is accepted; an input read
 // as a boolean (it is text: 'false' is truthy) is a warning. Targets are checked by the targets rule.
+
+
 
 
 function ruleDecisions(ctx) {
@@ -6694,7 +6788,7 @@ function ruleDecisions(ctx) {
     const booleans = new Set(Object.entries(types).filter(([, t]) => t === 'boolean').map(([name]) => name));
     // A number's text compares with a boolean as a number ('0' == false holds): nothing to warn of.
     const numbers = new Set(Object.entries(types).filter(([, t]) => t === 'number').map(([name]) => name));
-    for (const { step } of ctx.steps) {
+    for (const { step, scope } of ctx.steps) {
         if (step.def.on_stall !== undefined && step.kind !== 'shell' && step.kind !== 'agent') {
             report(issue('UNUSED_KEY', 'warning', `on_stall on ${step.kind} step '${step.id}' is never used: only managed stages (run, prompt, inline_instruction) accept gates that can stall`, 'Move on_stall to the stage whose gate repeats.', [...step.path, 'on_stall']));
         }
@@ -6724,6 +6818,7 @@ function ruleDecisions(ctx) {
                         ? `decision step '${step.id}', branch ${i + 1}: '${b.if}' compares ${x} with a boolean, but inputs are text: ${x} == false never holds for 'false' (and == true never for 'true')`
                         : `decision step '${step.id}', branch ${i + 1}: '${b.if}' tests ${x} on its own, but inputs are text: the value 'false' of this boolean input is truthy`, `Compare with the text: ${x} == 'true' (or ${x} != 'true'); the comparison ignores case.`, [...p, 'decide', i, 'if']));
                 }
+                unknownNames(ctx, scope, step.id, i, b.if, compiled, [...p, 'decide', i, 'if']);
                 return;
             }
             const unknownRoot = /Unrecognized named-value/.test(compiled.message);
@@ -6736,6 +6831,44 @@ function ruleDecisions(ctx) {
         }
     }
 }
+/** What a step's record holds in a decision's context (DecisionContext.steps). */
+const STEP_FIELDS = ['status', 'output', 'visits', 'gate'];
+/**
+ * A name the context can never hold \u2014 an input the workflow does not declare, a step not in the
+ * decision's scope (top-level steps, or the per_item machine it belongs to), a field a step's
+ * record lacks, run.<anything but id> \u2014 is null at run time, so a typo (`inputs.strcit`) would
+ * silently take another branch. Names compare case-insensitively, as GitHub's contexts do.
+ */
+function unknownNames(ctx, scope, stepId, i, text, compiled, path) {
+    const inputs = [...(0,invocation/* declaredInputs */.WB)(ctx.workflow), ...(scope.kind === 'per_item' ? scope.bindings : [])];
+    const steps = [...scope.steps.keys(), ...(scope.kind === 'per_item' ? ITEM_TARGETS : [])];
+    const has = (list, name) => list.some((n) => n.toLowerCase() === name.toLowerCase());
+    for (const { names, columns } of (0,expressions/* contextPaths */.A9)(compiled)) {
+        const root = names[0].toLowerCase();
+        let at = -1;
+        let why = '';
+        if (root === 'inputs' && names.length > 1 && !has(inputs, names[1])) {
+            at = 1;
+            why = `'${names[1]}' is not a declared input of this workflow${scope.kind === 'per_item' ? ` nor a binding of foreach '${scope.owner?.id}'` : ''}.${(0,did_you_mean/* didYouMean */.au)(names[1], inputs)}`;
+        }
+        else if ((root === 'steps' || root === 'visits') && names.length > 1 && !has(steps, names[1])) {
+            at = 1;
+            why = `'${names[1]}' is not a step ${scope.kind === 'per_item' ? `of the per_item machine of foreach '${scope.owner?.id}'` : 'of this workflow'}.${(0,did_you_mean/* didYouMean */.au)(names[1], steps)}`;
+        }
+        else if (root === 'steps' && names.length > 2 && !has(STEP_FIELDS, names[2])) {
+            at = 2;
+            why = `a step's record has no '${names[2]}' (it has ${STEP_FIELDS.join(', ')}).${(0,did_you_mean/* didYouMean */.au)(names[2], STEP_FIELDS)}`;
+        }
+        else if (root === 'run' && names.length > 1 && names[1].toLowerCase() !== 'id') {
+            at = 1;
+            why = `run has no '${names[1]}' (only run.id).`;
+        }
+        if (at < 0)
+            continue;
+        const read = names.slice(0, at + 1).join('.');
+        ctx.report(issue('DECISION_EXPRESSION_INVALID', 'error', `decision step '${stepId}', branch ${i + 1}: '${text}' reads ${read}, which is always null: ${why}`, 'Expressions see only inputs.<declared input>, steps.<id>.status|output|visits|gate.<key> and visits.<id> of the steps beside the decision, and run.id.', path, { at: errorPosition(ctx, path, text, columns[at]) }));
+    }
+}
 /** The line of the `if` value, and the column of the error inside it when the text is on that line. */
 function errorPosition(ctx, path, text, column) {
     const pos = ctx.workflow.source.locateValue(path);
@@ -6745,7 +6878,7 @@ function errorPosition(ctx, path, text, column) {
 }
 
 // EXTERNAL MODULE: ./src/core/steps/parallel/branches.ts
-var parallel_branches = __webpack_require__(9739);
+var parallel_branches = __webpack_require__(4870);
 ;// CONCATENATED MODULE: ./src/core/validate/rules/parallel.ts
 // Parallel steps are well formed: at least one branch; every branch a run, prompt,
 // inline_instruction, action or child_workflow body (no nested parallel) whose statuses lead
@@ -6951,7 +7084,7 @@ function ruleImportedFiles(ctx) {
 }
 
 // EXTERNAL MODULE: ./src/core/model/input-types.ts
-var input_types = __webpack_require__(3013);
+var input_types = __webpack_require__(4796);
 ;// CONCATENATED MODULE: ./src/core/validate/rules/input-types.ts
 // inputs.types: every typed name is a declared input, and a default without placeholders has
 // its declared type (a default that only resolves at run time is checked then).
@@ -6990,7 +7123,7 @@ function ruleInputTypes(ctx) {
 }
 
 // EXTERNAL MODULE: ./src/core/model/run-scope.ts
-var run_scope = __webpack_require__(1513);
+var run_scope = __webpack_require__(5856);
 ;// CONCATENATED MODULE: ./src/core/validate/rules/run-isolation.ts
 // 4.0 Run Isolation, statically: a state_path that does not name the run holds one run at a time
 // (another run id is refused, STATE_PATH_SHARED notes it); a workflow whose state_path or outputs
@@ -7105,9 +7238,9 @@ const AIOX_CODES = {
 };
 
 // EXTERNAL MODULE: ./src/core/formats/ccw/codes.ts
-var codes = __webpack_require__(6778);
+var codes = __webpack_require__(9167);
 // EXTERNAL MODULE: ./src/core/formats/maestro/codes.ts
-var maestro_codes = __webpack_require__(3604);
+var maestro_codes = __webpack_require__(9809);
 ;// CONCATENATED MODULE: ./src/core/validate/rules/index.ts
 
 
@@ -7272,7 +7405,10 @@ function checkWorkflowFile(session, rel, importers) {
         const names = (d) => graphCodes.has(d.code) && ids.some((id) => new RegExp(`(^|[^A-Za-z0-9_.-])${id.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}($|[^A-Za-z0-9_.-])`).test(d.message));
         // A dropped route (a status with a bad name, a misspelt on_approve) may have been the way to
         // a step: which steps are unreachable is known only once it is fixed.
-        const routeLost = dropped.some(isRoute);
+        // So may a step that lost the key its kind comes from (a foreach missing id_field drops
+        // `foreach`): the model has no such step any more, and its routes went with it.
+        const vanished = damaged.some((p) => p.length === 2 && !loaded.workflow.steps.has(String(p[1])));
+        const routeLost = vanished || dropped.some(isRoute);
         const unknowable = (d) => routeLost && d.code === 'UNREACHABLE_STEP';
         const about = (d) => damaged.some((p) => p.every((seg, i) => d.path[i] === seg)) || names(d) || unknowable(d);
         for (const d of runRules(loaded.workflow, session))
@@ -7329,7 +7465,7 @@ function validateFile(session, rel) {
 
 /***/ }),
 
-/***/ 3929:
+/***/ 4494:
 /***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -7342,7 +7478,7 @@ function validateFile(session, rel) {
 /* harmony import */ var node_module__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_module__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3024);
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_1__);
-/* harmony import */ var _state_own_file_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(2076);
+/* harmony import */ var _state_own_file_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(2563);
 // sha256 digests of files and text, streamed in chunks so a large artifact is never held whole.
 //
 // node:crypto is required on first use, not imported: loading it costs every process that loads
@@ -7466,7 +7602,7 @@ function statOrUndefined(path) {
 
 /***/ }),
 
-/***/ 8015:
+/***/ 1658:
 /***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -7488,7 +7624,7 @@ function isNestedRepository(dirAbs) {
 
 /***/ }),
 
-/***/ 5620:
+/***/ 6445:
 /***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -7503,7 +7639,7 @@ function isNestedRepository(dirAbs) {
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
-/* harmony import */ var _run_errors_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(2862);
+/* harmony import */ var _run_errors_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(2217);
 // Workspace confinement. Every path a workflow or an input names must resolve inside the
 // workspace, lexically AND after following symlinks, before anything is read or written there,
 // and never into a repository's .git folder (a workflow that writes there plants hooks or config).

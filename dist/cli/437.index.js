@@ -1,8 +1,8 @@
-export const id = 124;
-export const ids = [124];
+export const id = 437;
+export const ids = [437];
 export const modules = {
 
-/***/ 4124:
+/***/ 6818:
 /***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
 
@@ -16,17 +16,17 @@ var external_node_fs_ = __webpack_require__(3024);
 // EXTERNAL MODULE: external "node:path"
 var external_node_path_ = __webpack_require__(6760);
 // EXTERNAL MODULE: ./src/cli/args.ts
-var args = __webpack_require__(7593);
+var args = __webpack_require__(8000);
 // EXTERNAL MODULE: ./src/cli/style.ts
-var cli_style = __webpack_require__(1715);
+var cli_style = __webpack_require__(3488);
 // EXTERNAL MODULE: ./src/core/validate/graph.ts
-var graph = __webpack_require__(9590);
+var graph = __webpack_require__(1285);
 // EXTERNAL MODULE: ./src/core/run/stop-codes.ts
-var stop_codes = __webpack_require__(2454);
+var stop_codes = __webpack_require__(6165);
 // EXTERNAL MODULE: ./src/core/run/source-drift.ts
-var source_drift = __webpack_require__(5682);
+var source_drift = __webpack_require__(6225);
 // EXTERNAL MODULE: ./src/core/state/journal.ts
-var state_journal = __webpack_require__(666);
+var state_journal = __webpack_require__(503);
 ;// CONCATENATED MODULE: ./src/cli/render.ts
 
 
@@ -275,7 +275,11 @@ function headline(status, style) {
         return style.yellow(style.bold(status));
     return style.red(style.bold(status));
 }
-function runText(o, style) {
+/** The line that says where a summary's paths are, when -C named a workspace other than the current directory. */
+function workspaceLine(workspace) {
+    return workspace === undefined ? [] : [`  workspace: ${workspace}  (-C: the paths here are relative to it)`];
+}
+function runText(o, style, workspace) {
     const at = o.location?.file && o.location.line !== undefined ? `${o.location.file}:${o.location.line}:${o.location.column ?? 1}` : undefined;
     // A message that starts with its place (a validation finding: "wf.yaml:9:5 \u2026") says it once, on the at: line.
     const message = at !== undefined && o.message.startsWith(`${at} `) ? o.message.slice(at.length + 1) : o.message;
@@ -292,7 +296,7 @@ function runText(o, style) {
     if (o.runId)
         lines.push(`  run:      ${o.runId}${o.stagesRun > 0 ? ` (${o.stagesRun} stage${o.stagesRun === 1 ? '' : 's'} run now)` : ''}`);
     if (o.statePath && o.state)
-        lines.push(`  state:    ${o.statePath}`, `  journal:  ${(0,state_journal/* journalPathFor */.S7)(o.statePath)}  (the run's record, event by event: stagegate history)`);
+        lines.push(...workspaceLine(workspace), `  state:    ${o.statePath}`, `  journal:  ${(0,state_journal/* journalPathFor */.S7)(o.statePath)}  (the run's record, event by event: stagegate history)`);
     if (o.manifestPath && o.state)
         lines.push(`  manifest: ${o.manifestPath}`);
     if (o.state) {
@@ -311,14 +315,14 @@ function runText(o, style) {
 function idWidth(ids, min) {
     return ids.reduce((w, id) => Math.max(w, id.length), min);
 }
-function statusText(s, style) {
+function statusText(s, style, workspace) {
     const lines = [`${headline(s.status, style)}  ${s.message}`];
     if (s.hint)
         lines.push(`  fix:      ${s.hint}`);
     if (s.runId)
         lines.push(`  run:      ${s.runId}`);
     if (s.statePath)
-        lines.push(`  state:    ${s.statePath}${s.locked ? style.yellow(' (locked: a runner is active)') : ''}`);
+        lines.push(...workspaceLine(workspace), `  state:    ${s.statePath}${s.locked ? style.yellow(' (locked: a runner is active)') : ''}`);
     if (s.state) {
         lines.push(`  active:   ${s.activeStep ?? '-'}`);
         const pending = s.state.pending_approval;
@@ -457,7 +461,7 @@ function historyText(h, style) {
 }
 
 // EXTERNAL MODULE: ./src/core/steps/process/transcript.ts
-var process_transcript = __webpack_require__(2303);
+var process_transcript = __webpack_require__(6336);
 ;// CONCATENATED MODULE: ./src/cli/progress.ts
 // What `stagegate run` shows while it runs (on stderr), from the core's RunEvents:
 // - a line per finished stage attempt (\u2713 gate status \u2192 next, or \u2717 stop code), and on a failure
@@ -706,7 +710,7 @@ function progress_routeText(code, next, style) {
 // EXTERNAL MODULE: external "node:os"
 var external_node_os_ = __webpack_require__(8161);
 // EXTERNAL MODULE: ./src/core/run/stage-command.ts
-var stage_command = __webpack_require__(6519);
+var stage_command = __webpack_require__(8254);
 ;// CONCATENATED MODULE: ./src/host/self-command.ts
 // How a stage reaches stagegate itself: a folder holding an executable `stagegate` (a tiny sh
 // script that runs this Node with the CLI bundle) goes first on every stage's PATH, and its path
@@ -751,21 +755,21 @@ function withSelf(env, self) {
 }
 
 // EXTERNAL MODULE: ./src/core/run/command-line.ts
-var command_line = __webpack_require__(1439);
+var command_line = __webpack_require__(5052);
 // EXTERNAL MODULE: ./src/core/run/errors.ts
-var errors = __webpack_require__(2862);
+var errors = __webpack_require__(2217);
 // EXTERNAL MODULE: ./src/core/workspace/workspace.ts
-var workspace_workspace = __webpack_require__(5620);
+var workspace_workspace = __webpack_require__(6445);
 // EXTERNAL MODULE: ./src/core/model/load-and-check.ts
-var load_and_check = __webpack_require__(2912);
+var load_and_check = __webpack_require__(4515);
 // EXTERNAL MODULE: ./src/core/run/context.ts
-var context = __webpack_require__(6274);
+var context = __webpack_require__(8931);
 // EXTERNAL MODULE: ./src/core/model/invocation.ts
-var invocation = __webpack_require__(3291);
+var invocation = __webpack_require__(8280);
 // EXTERNAL MODULE: external "node:crypto"
-var external_node_crypto_ = __webpack_require__(5217);
+var external_node_crypto_ = __webpack_require__(7598);
 // EXTERNAL MODULE: ./src/core/state/own-file.ts
-var own_file = __webpack_require__(2076);
+var own_file = __webpack_require__(2563);
 ;// CONCATENATED MODULE: ./src/core/state/lock.ts
 // One runner per run: a lock file beside the state file, created with O_EXCL. A lock whose
 // owner is a dead process on this machine is recovered; a live owner means WORKFLOW_LOCKED.
@@ -1135,11 +1139,11 @@ class JournalWriter {
 }
 
 // EXTERNAL MODULE: ./src/core/state/snapshot.ts
-var snapshot = __webpack_require__(8577);
+var snapshot = __webpack_require__(1926);
 // EXTERNAL MODULE: ./src/core/state/atomic-write.ts
-var atomic_write = __webpack_require__(174);
+var atomic_write = __webpack_require__(6325);
 // EXTERNAL MODULE: ./src/core/state/store.ts
-var state_store = __webpack_require__(9916);
+var state_store = __webpack_require__(1089);
 ;// CONCATENATED MODULE: ./src/core/state/run-store.ts
 // Committing a run: appending its events to the journal (one fdatasync) and writing the snapshot
 // projected from them. Apart from store.ts (loading), so read-only commands load no writer.
@@ -1204,13 +1208,13 @@ class RunStore {
 }
 
 // EXTERNAL MODULE: ./src/core/state/run-log.ts
-var run_log = __webpack_require__(7375);
+var run_log = __webpack_require__(5614);
 // EXTERNAL MODULE: ./src/core/state/integrity.ts
-var integrity = __webpack_require__(8442);
+var integrity = __webpack_require__(3503);
 // EXTERNAL MODULE: ./src/core/state/supersede.ts
-var supersede = __webpack_require__(2537);
+var supersede = __webpack_require__(2756);
 // EXTERNAL MODULE: ./src/core/state/manifest.ts
-var manifest = __webpack_require__(5224);
+var manifest = __webpack_require__(6507);
 ;// CONCATENATED MODULE: ./src/core/state/manifest-write.ts
 // Writing a run's manifest and its LATEST_RUN.md pointer (projections a runner writes after each
 // commit). Apart from manifest.ts, which only reads and renders, so that read-only commands
@@ -1282,11 +1286,11 @@ class RandomHex {
 }
 
 // EXTERNAL MODULE: ./src/core/run/bindings.ts
-var run_bindings = __webpack_require__(3671);
+var run_bindings = __webpack_require__(1636);
 // EXTERNAL MODULE: ./src/core/steps/parallel/branches.ts
-var parallel_branches = __webpack_require__(9739);
+var parallel_branches = __webpack_require__(4870);
 // EXTERNAL MODULE: ./src/core/agents/registry.ts + 6 modules
-var registry = __webpack_require__(9726);
+var registry = __webpack_require__(7793);
 ;// CONCATENATED MODULE: ./src/core/agents/installed.ts
 // Is the agent CLI a step would run there at all? Checked before anything runs, so a missing CLI
 // is one clear stop (AGENT_NOT_FOUND: the command, how to install it, how to choose another
@@ -1423,15 +1427,15 @@ function preflightInvocation(ctx, agents, options = {}) {
 function checkResumable(ctx, allowWorkflowChange) {
     if (ctx.bound.controls.mode !== 'resume' || ctx.existing.kind !== 'ok')
         return;
-    (0,integrity/* checkIntegrity */._)(ctx.existing.state, ctx.workflow, ctx.runId, ctx.bindings, ctx.workspace, ctx.statePath.rel, { allowWorkflowChange });
+    (0,integrity/* checkIntegrity */._)(ctx.existing.state, ctx.workflow, ctx.runId, ctx.bindings, ctx.workspace, ctx.statePath.rel, { allowWorkflowChange, naming: ctx.naming });
 }
 
 // EXTERNAL MODULE: ./src/core/model/placeholders.ts
-var placeholders = __webpack_require__(2183);
+var placeholders = __webpack_require__(5528);
 // EXTERNAL MODULE: ./src/core/steps/foreach/manifest.ts
-var foreach_manifest = __webpack_require__(5517);
+var foreach_manifest = __webpack_require__(3018);
 // EXTERNAL MODULE: ./src/core/shards/branch-fan-out.ts
-var branch_fan_out = __webpack_require__(5404);
+var branch_fan_out = __webpack_require__(8281);
 ;// CONCATENATED MODULE: ./src/core/run/fresh.ts
 // What a fresh run moves aside: only what is its own. Its state file and journal, its run folder's manifest,
 // logs/, foreach item runs and parallel branch shards, and the declared outputs of this workflow that lie inside its run
@@ -1622,15 +1626,15 @@ function interruption(signal) {
 }
 
 // EXTERNAL MODULE: ./src/core/run/reduce.ts + 4 modules
-var reduce = __webpack_require__(9231);
+var reduce = __webpack_require__(24);
 // EXTERNAL MODULE: ./src/core/run/failure-policy.ts
-var failure_policy = __webpack_require__(9798);
+var failure_policy = __webpack_require__(9757);
 // EXTERNAL MODULE: ./src/core/run/transition.ts
-var transition = __webpack_require__(9122);
+var transition = __webpack_require__(7165);
 // EXTERNAL MODULE: ./src/core/gate/workflow-gate.ts
-var workflow_gate = __webpack_require__(4852);
-// EXTERNAL MODULE: ./node_modules/yaml/dist/index.js
-var dist = __webpack_require__(8815);
+var workflow_gate = __webpack_require__(6387);
+// EXTERNAL MODULE: ../../main/node_modules/yaml/dist/index.js
+var dist = __webpack_require__(3645);
 ;// CONCATENATED MODULE: ./src/core/gate/contracts/lines.ts
 // Both result contracts read an answer line by line and take its LAST block.
 /** The answer's lines, CRLF and CR turned into LF. */
@@ -1817,9 +1821,9 @@ function contractInstructions(contract, statuses) {
 }
 
 // EXTERNAL MODULE: ./src/core/gate/contracts/contract-of.ts
-var contract_of = __webpack_require__(1883);
+var contract_of = __webpack_require__(5772);
 // EXTERNAL MODULE: ./src/core/workspace/digest.ts
-var digest = __webpack_require__(3929);
+var digest = __webpack_require__(4494);
 ;// CONCATENATED MODULE: ./src/core/gate/judge.ts
 // One judge for every finished attempt: its process result first (a spawn failure, a timeout, a
 // signal or a non-zero exit is a failure \u2014 an agent being alive is never a result), then the
@@ -1993,7 +1997,7 @@ function fallsBackToDirect(delegation, code) {
 }
 
 // EXTERNAL MODULE: ./src/core/steps/process/spend.ts
-var spend = __webpack_require__(5781);
+var spend = __webpack_require__(9912);
 ;// CONCATENATED MODULE: ./src/core/steps/process/budget.ts
 
 function usd(n) {
@@ -2030,7 +2034,7 @@ function workflowBreach(workflow, state, atLimit = false) {
 }
 
 // EXTERNAL MODULE: ./src/core/model/workflow.ts
-var model_workflow = __webpack_require__(7280);
+var model_workflow = __webpack_require__(1787);
 ;// CONCATENATED MODULE: ./src/core/model/absent-inputs.ts
 // Optional inputs that an invocation does not give are *absent*, not missing: only required
 // inputs are WORKFLOW_INPUT_REQUIRED. Where an absent input's placeholder appears decides what it
@@ -2102,7 +2106,7 @@ function renderInstruction(text, workflow, bindings) {
 }
 
 // EXTERNAL MODULE: ./src/core/model/gate-template.ts
-var gate_template = __webpack_require__(773);
+var gate_template = __webpack_require__(1128);
 ;// CONCATENATED MODULE: ./src/core/steps/process/prompt.ts
 // The one prompt an agent-driven step receives, assembled deterministically (same inputs, same
 // bytes) so `stagegate plan --show-prompt STEP` prints exactly what `run` sends:
@@ -2446,7 +2450,7 @@ function guardedVerdict(workspace, workflow, stepId, before, verdict) {
 }
 
 // EXTERNAL MODULE: ./src/core/model/gate-schemas.ts
-var gate_schemas = __webpack_require__(4371);
+var gate_schemas = __webpack_require__(9980);
 ;// CONCATENATED MODULE: ./src/core/run/attempts.ts
 // The one attempt loop, for a sequential stage and for a parallel branch alike: prepare the
 // attempt (log, prompt, environment), commit its start, run the process, judge it, charge an
@@ -2719,7 +2723,7 @@ function prepareAgentProcess(setup, judging, next) {
 }
 
 // EXTERNAL MODULE: ./src/core/gate/judging.ts
-var judging = __webpack_require__(2215);
+var judging = __webpack_require__(5744);
 ;// CONCATENATED MODULE: ./src/core/steps/process/action.ts
 // Action steps (action + on_complete): an instruction without declared output or gate. The
 // agent exiting 0 is success; the run continues with on_complete.
@@ -2992,7 +2996,7 @@ function routeFailure(host, step, code) {
 }
 
 // EXTERNAL MODULE: ./src/core/model/expressions.ts
-var expressions = __webpack_require__(4206);
+var expressions = __webpack_require__(8691);
 ;// CONCATENATED MODULE: ./src/core/steps/decision/run.ts
 // Decision steps: route on GitHub-style expressions over the run's context. Nothing runs:
 // the branches are evaluated in order, the first truthy `if` wins, else `else`. Pure: the
@@ -3081,7 +3085,7 @@ function runDecisionStep(host, step) {
 }
 
 // EXTERNAL MODULE: ./src/core/steps/approval/run.ts
-var run = __webpack_require__(5190);
+var run = __webpack_require__(7981);
 ;// CONCATENATED MODULE: ./src/core/steps/hand-off/run.ts
 
 function runHandOffStep(host, step) {
@@ -3094,11 +3098,11 @@ function runHandOffStep(host, step) {
 }
 
 // EXTERNAL MODULE: ./src/core/steps/approval/transition.ts
-var approval_transition = __webpack_require__(660);
+var approval_transition = __webpack_require__(6485);
 // EXTERNAL MODULE: ./src/core/model/phases.ts
-var phases = __webpack_require__(481);
+var phases = __webpack_require__(6342);
 // EXTERNAL MODULE: ./src/core/model/run-scope.ts
-var run_scope = __webpack_require__(1513);
+var run_scope = __webpack_require__(5856);
 ;// CONCATENATED MODULE: ./src/core/steps/child/run.ts
 // child_workflow steps and composite phases: the parent resolves the child's inputs, records the
 // step in flight (with where the child's run lives), then runs the child workflow in-process
@@ -3396,19 +3400,19 @@ async function runChild(host, step) {
 }
 
 // EXTERNAL MODULE: ./src/core/run/progress.ts
-var progress = __webpack_require__(1346);
+var progress = __webpack_require__(829);
 // EXTERNAL MODULE: ./src/core/state/state.ts
-var state_state = __webpack_require__(6624);
+var state_state = __webpack_require__(985);
 // EXTERNAL MODULE: ./src/core/steps/foreach/registry.ts
-var foreach_registry = __webpack_require__(9039);
+var foreach_registry = __webpack_require__(2784);
 // EXTERNAL MODULE: ./src/core/steps/foreach/slugify.ts
-var slugify = __webpack_require__(8041);
+var slugify = __webpack_require__(636);
 // EXTERNAL MODULE: ./src/core/model/did-you-mean.ts
-var did_you_mean = __webpack_require__(1742);
+var did_you_mean = __webpack_require__(7049);
 // EXTERNAL MODULE: ./src/core/steps/foreach/selection.ts
-var foreach_selection = __webpack_require__(1700);
+var foreach_selection = __webpack_require__(341);
 // EXTERNAL MODULE: ./src/core/state/no-ids.ts
-var no_ids = __webpack_require__(269);
+var no_ids = __webpack_require__(9470);
 ;// CONCATENATED MODULE: ./src/core/steps/foreach/items.ts
 // Registry rows -> foreach items: the id (id_field), the bindings the per-item steps see
 // (foreach.bindings, slugify applied), and the ids each item depends on (depends_field). A
@@ -3594,7 +3598,7 @@ function orderItems(items, order, where) {
 }
 
 // EXTERNAL MODULE: ./src/core/steps/foreach/completion.ts
-var foreach_completion = __webpack_require__(6038);
+var foreach_completion = __webpack_require__(7801);
 ;// CONCATENATED MODULE: ./src/core/steps/foreach/item-workflow.ts
 
 
@@ -3679,6 +3683,8 @@ function itemWorkflow(spec) {
 
 
 const VERIFIED = 'VERIFIED';
+/** A row the runner marked VERIFIED whose item ran again and ended blocked (settleVerified `blocked`). */
+const BLOCKED = 'BLOCKED';
 /** Positions of the unescaped pipes of a table line. */
 function pipePositions(line) {
     const out = [];
@@ -3717,10 +3723,11 @@ function setMarkdownCell(line, column, value) {
 /**
  * Set the status of every item of `ids` in the registry text, reading it once (a batch of rows
  * costs one parse, not one per row). Returns the new text and the ids whose rows changed, in row
- * order; a row already at `status`, or without the status cell, is left as it is. `file` names
- * the registry in the error of a Markdown table that does not parse.
+ * order; a row already at `status`, or without the status cell, is left as it is \u2014 and with
+ * `only`, a row whose status is not `only`. `file` names the registry in the error of a Markdown
+ * table that does not parse.
  */
-function withItemsStatus(text, format, idField, statusField, ids, status, file = '') {
+function withItemsStatus(text, format, idField, statusField, ids, status, file = '', only) {
     const changed = [];
     if (ids.size === 0)
         return { text, changed };
@@ -3735,7 +3742,7 @@ function withItemsStatus(text, format, idField, statusField, ids, status, file =
                 column = header.indexOf(statusField);
             }
             const id = cells[idAt];
-            if (column >= 0 && ids.has(id) && cells[column] !== status)
+            if (column >= 0 && ids.has(id) && cells[column] !== status && (only === undefined || cells[column] === only))
                 marks.push({ line, id });
         });
         let lines;
@@ -3760,7 +3767,7 @@ function withItemsStatus(text, format, idField, statusField, ids, status, file =
                 continue;
             const r = row;
             const id = String(r[idField] ?? '').trim();
-            if (!ids.has(id) || r[statusField] === status)
+            if (!ids.has(id) || r[statusField] === status || (only !== undefined && r[statusField] !== only))
                 continue;
             r[statusField] = status;
             changed.push(id);
@@ -3783,6 +3790,8 @@ function withItemsStatus(text, format, idField, statusField, ids, status, file =
         const current = item.get(statusField, true);
         if ((0,dist/* isScalar */.jn)(current) && current.value === status)
             continue;
+        if (only !== undefined && !((0,dist/* isScalar */.jn)(current) && current.value === only))
+            continue;
         doc.setIn([index, statusField], status);
         changed.push(id);
     }
@@ -3794,6 +3803,9 @@ function withItemsStatus(text, format, idField, statusField, ids, status, file =
  * write, fsync'd unless `durable: false`; when none is missing and `flush`, the file as it stands
  * is fsync'd. Returns the rows marked. `random`: the run's pool the temp file's name comes from
  * (random-hex.ts: a call into OpenSSL of its own costs a reseed after every stage's fork).
+ * `blocked`: items that are not verified now (a verified item that ran again and ended blocked):
+ * a row of theirs that still says VERIFIED is set to BLOCKED in the same write (`unmarked`), so
+ * the registry never says VERIFIED for an item its run does not hold verified.
  */
 function settleVerified(abs, rel, idField, statusField, verified, flush, options = {}) {
     const { text: original, format } = (0,foreach_registry/* readRegistryText */.xO)(abs, rel);
@@ -3801,11 +3813,13 @@ function settleVerified(abs, rel, idField, statusField, verified, flush, options
     // A Markdown registry without the status column is never marked (a list row gets the key).
     if (format !== 'markdown')
         (0,foreach_registry/* parseRegistry */.l5)(original, rel, format, idField);
-    const { text, changed } = withItemsStatus(original, format, idField, statusField, verified, VERIFIED, rel);
-    if (changed.length === 0)
+    const marked = withItemsStatus(original, format, idField, statusField, verified, VERIFIED, rel);
+    const { text, changed: unmarked } = withItemsStatus(marked.text, format, idField, statusField, options.blocked ?? new Set(), BLOCKED, rel, VERIFIED);
+    options.unmarked?.push(...unmarked);
+    if (marked.changed.length === 0 && unmarked.length === 0)
         return flushed(abs, flush, []);
-    (0,atomic_write/* atomicWriteFile */.Re)(abs, text, options);
-    return changed;
+    (0,atomic_write/* atomicWriteFile */.Re)(abs, text, { ...(options.durable !== undefined ? { durable: options.durable } : {}), ...(options.random ? { random: options.random } : {}) });
+    return marked.changed;
 }
 /** `result`, after fsyncing the file as it stands when `flush`. */
 function flushed(abs, flush, result) {
@@ -3822,88 +3836,9 @@ function flushed(abs, flush, result) {
 }
 
 // EXTERNAL MODULE: ./src/core/steps/foreach/schedule.ts
-var schedule = __webpack_require__(5013);
-// EXTERNAL MODULE: ./src/core/model/zod.ts
-var zod = __webpack_require__(7968);
-;// CONCATENATED MODULE: ./src/core/shards/descriptor.ts
-// SHARD.json: what a finished shard says about itself, written beside its run's journal when
-// `run --shard` ends. It names the run and the instance of it the shard ran for (the run's first
-// journal event: a fresh start begins another), the workflow version, the step (foreach or parallel), visit
-// and item or branch it ran, the journal head it ended at and the outputs it accepted (with a copy of each under files/,
-// so a shard folder carried from another machine brings its outputs along). Nothing in it is
-// trusted on its own: the merge checks every claim against the journal and the files
-// (shards/verify.ts).
-
-
-
-
-/** The descriptor's file name, in the shard folder (the item run's folder). */
-const SHARD_FILE = 'SHARD.json';
-/** Copies of the shard's accepted outputs, by workspace-relative path, under the shard folder. */
-const SHARD_FILES_DIR = 'files';
-/** A run instance as SHARD.json and a shard's `run_started` (`parent_instance`) record it. */
-const RunInstanceSchema = zod/* strictObject */.rej({ seq: zod/* literal */.euz(1), sha256: zod/* string */.YjP().check(zod/* regex */.yGV(/^[0-9a-f]{64}$/)) });
-/** Whether `value` is a well-formed run instance (a journal's `parent_instance` is checked before it is compared). */
-function isRunInstance(value) {
-    return RunInstanceSchema.safeParse(value).success;
-}
-const Output = zod/* strictObject */.rej({ path: zod/* string */.YjP().check(zod/* minLength */.BpQ(1)), sha256: zod/* string */.YjP().check(zod/* regex */.yGV(/^[0-9a-f]{64}$/)), size: zod/* number */.aig().check(zod/* int */.Whr(), zod/* gte */.ROM(0)) });
-const ShardDescriptorSchema = zod/* strictObject */.rej({
-    shard: zod/* literal */.euz(1),
-    /** What the shard ran: a foreach item's per-item machine, or one branch of a parallel step. */
-    kind: zod/* enum */.k5n(['foreach', 'parallel']),
-    run_id: zod/* string */.YjP().check(zod/* minLength */.BpQ(1)),
-    /**
-     * The instance of the run the shard ran for: the run's journal's first event (its `run_started`,
-     * seq 1, and the sha256 of its line). A fresh start of the run id begins a new journal, so a
-     * shard made before it names another one and is not merged into the new run. Absent in a shard
-     * made by stagegate before instances were recorded: such a shard is checked as it was then (its
-     * journal must then record no instance either).
-     */
-    run_instance: zod/* optional */.lqM(RunInstanceSchema),
-    workflow: zod/* string */.YjP(),
-    workflow_digest: zod/* string */.YjP(),
-    step: zod/* string */.YjP().check(zod/* minLength */.BpQ(1)),
-    /** The step's visit the items (or branches) belong to. */
-    visit: zod/* number */.aig().check(zod/* int */.Whr(), zod.gt(0)),
-    key: zod/* string */.YjP().check(zod/* minLength */.BpQ(1)),
-    bindings: zod/* record */.g1P(zod/* string */.YjP(), zod/* string */.YjP()),
-    /** The shard run's state file (workspace-relative), where the merge puts the shard. */
-    state_path: zod/* string */.YjP().check(zod/* minLength */.BpQ(1)),
-    journal: zod/* strictObject */.rej({ seq: zod/* number */.aig().check(zod/* int */.Whr(), zod.gt(0)), sha256: zod/* string */.YjP().check(zod/* regex */.yGV(/^[0-9a-f]{64}$/)) }),
-    /** How the item run ended (WORKFLOW_COMPLETE, ITEM_DEFERRED or the code it ended blocked with). */
-    outcome: zod/* string */.YjP().check(zod/* minLength */.BpQ(1)),
-    outputs: zod/* array */.YOg(Output),
-});
-/** Larger than any descriptor a shard writes (a few hundred bytes an output); a larger file is not one. */
-const MAX_DESCRIPTOR_BYTES = 16 * 1024 * 1024;
-/**
- * The folder's SHARD.json. A stage can write in the run root, so the file is opened as one of a
- * stage's: no link followed, never blocked on a FIFO (a plain read of one hung a resume, holding
- * the run lock), anything but a regular file refused.
- */
-function readDescriptor(folder) {
-    let data;
-    try {
-        data = JSON.parse((0,own_file/* readRegularFile */.XF)((0,external_node_path_.join)(folder, SHARD_FILE), MAX_DESCRIPTOR_BYTES).toString('utf8'));
-    }
-    catch (error) {
-        if (error instanceof own_file/* NotRegularFileError */.iZ)
-            return { kind: 'bad', reason: `${SHARD_FILE} is ${error.kind}, not a regular file` };
-        return { kind: 'bad', reason: `${SHARD_FILE} cannot be read as JSON (${error.code ?? error.message.split('\n')[0]})` };
-    }
-    const parsed = ShardDescriptorSchema.safeParse(data);
-    if (!parsed.success) {
-        const issue = parsed.error.issues[0];
-        return { kind: 'bad', reason: `${SHARD_FILE} is not a shard descriptor (${issue.path.join('.') || 'its top level'}: ${issue.message})` };
-    }
-    return { kind: 'ok', descriptor: parsed.data };
-}
-/** Written last, once every output's copy is durable: it is what makes the folder a result. */
-function writeDescriptor(folder, descriptor) {
-    return (0,atomic_write/* atomicWriteFileDurably */.IX)((0,external_node_path_.join)(folder, SHARD_FILE), JSON.stringify(descriptor, null, 2) + '\n');
-}
-
+var schedule = __webpack_require__(1598);
+// EXTERNAL MODULE: ./src/core/shards/descriptor.ts
+var descriptor = __webpack_require__(9157);
 ;// CONCATENATED MODULE: ./src/core/shards/earlier-instance.ts
 // An item's (or shard's) folder holding what an earlier instance of the run left: a result
 // (SHARD.json) or a run (its journal's `parent_instance`) made before a fresh start of the run id
@@ -3921,11 +3856,11 @@ function writeDescriptor(folder, descriptor) {
  * a malformed instance is no match.
  */
 function earlierInstanceIn(folderAbs, runId, now) {
-    const read = readDescriptor(folderAbs);
+    const read = (0,descriptor/* readDescriptor */.qq)(folderAbs);
     const claimed = read.kind === 'ok' && read.descriptor.run_id === runId && read.descriptor.run_instance !== undefined ? [read.descriptor.run_instance] : [];
     const journal = (0,state_journal/* readJournal */.a0)((0,state_journal/* journalPathFor */.S7)((0,external_node_path_.join)(folderAbs, 'workflow_state.yaml')));
     const recorded = journal.kind === 'ok' ? journal.lines.flatMap((l) => (l.event === 'run_started' && l.parent_instance !== undefined ? [l.parent_instance] : [])) : [];
-    if ([...claimed, ...recorded].every((i) => now !== undefined && isRunInstance(i) && (0,state_journal/* sameInstance */.YH)(i, now)))
+    if ([...claimed, ...recorded].every((i) => now !== undefined && (0,descriptor/* isRunInstance */.VW)(i) && (0,state_journal/* sameInstance */.YH)(i, now)))
         return undefined;
     return claimed.length > 0 ? 'result' : 'run';
 }
@@ -4132,16 +4067,23 @@ function markRows(host, step, record, verified) {
         return markFailed(record, error, verified.size === 1 ? `item '${[...verified][0]}'` : 'the rows of the verified items');
     }
 }
-/** After the last item (or when the loop stops): every verified item's row VERIFIED, on disk (a row not marked yet, or one a power loss took back, is marked now). */
+/**
+ * After the last item (or when the loop stops): every verified item's row VERIFIED, on disk (a row
+ * not marked yet, or one a power loss took back, is marked now); and a blocked item's row that
+ * still says VERIFIED (a verified item that ran again \u2014 its output changed, a rerun, a source
+ * change \u2014 and ended blocked) says BLOCKED, as its record does.
+ */
 function settleRows(host, step, record, flush, batched = new Set()) {
     const verified = new Set(record.items.filter((i) => i.status === 'verified').map((i) => i.id));
-    if (verified.size === 0)
+    const blocked = new Set(record.items.filter((i) => i.status === 'blocked').map((i) => i.id));
+    if (verified.size === 0 && blocked.size === 0)
         return;
     const def = step.def.foreach;
     const source = host.workspace.resolve(record.source, `foreach source of step ${step.id}`);
     let again;
+    const unmarked = [];
     try {
-        again = settleVerified(source.abs, source.rel, def.id_field, (0,foreach_completion/* statusFieldOf */._0)(def.status_field, step.def.completion?.require), verified, flush, random(host));
+        again = settleVerified(source.abs, source.rel, def.id_field, (0,foreach_completion/* statusFieldOf */._0)(def.status_field, step.def.completion?.require), verified, flush, { ...random(host), blocked, unmarked });
     }
     catch (error) {
         return markFailed(record, error, 'the rows of the verified items');
@@ -4150,6 +4092,8 @@ function settleRows(host, step, record, flush, batched = new Set()) {
     const lost = again.filter((id) => !batched.has(id));
     if (lost.length > 0)
         host.ports.onEvent?.({ type: 'note', message: `${step.id}: registry rows marked VERIFIED again: ${lost.join(', ')}` });
+    if (unmarked.length > 0)
+        host.ports.onEvent?.({ type: 'note', message: `${step.id}: registry rows no longer VERIFIED (the item ran again and ended blocked), marked BLOCKED: ${unmarked.join(', ')}` });
 }
 /**
  * The registry may be an accepted output of an earlier step; the runner (marking rows) and stages
@@ -4489,7 +4433,7 @@ function isFile(path) {
 function shardFolders(root, depth = 0) {
     if (!isDir(root))
         return [];
-    if (isFile((0,external_node_path_.join)(root, SHARD_FILE)))
+    if (isFile((0,external_node_path_.join)(root, descriptor/* SHARD_FILE */.aL)))
         return [root];
     if (depth >= MAX_DEPTH)
         return [];
@@ -4627,7 +4571,7 @@ function replayShard(candidate, model, d) {
     for (const e of (0,state_store/* loadedEvents */.vL)(load.journal)) {
         if (e.event !== 'run_started' || e.parent_instance === undefined)
             continue;
-        if (!isRunInstance(e.parent_instance))
+        if (!(0,descriptor/* isRunInstance */.VW)(e.parent_instance))
             throw refuse('SHARD_TAMPERED', candidate, `its journal's event ${e.seq} records a malformed run instance`);
         // A shard from before instances were recorded has none in SHARD.json, and none in its journal.
         if (d.run_instance === undefined)
@@ -4646,7 +4590,7 @@ function checkOutputs(workspace, candidate, d, outputs) {
     }
     for (const output of outputs) {
         const target = workspace.resolve(output.path, `output of shard ${d.key}`);
-        const copy = sha256Of((0,external_node_path_.join)(candidate.dir, SHARD_FILES_DIR, output.path));
+        const copy = sha256Of((0,external_node_path_.join)(candidate.dir, descriptor/* SHARD_FILES_DIR */.ph, output.path));
         if (copy === output.sha256)
             continue;
         // A shard that ran here may rely on the output in place.
@@ -4657,7 +4601,7 @@ function checkOutputs(workspace, candidate, d, outputs) {
 }
 /** The shard's SHARD.json, when it reads and names this run, this workflow version and this fan-out point. */
 function readClaim(candidate, here) {
-    const read = readDescriptor(candidate.dir);
+    const read = (0,descriptor/* readDescriptor */.qq)(candidate.dir);
     if (read.kind === 'bad')
         throw refuse('SHARD_TAMPERED', candidate, read.reason);
     const d = read.descriptor;
@@ -4738,7 +4682,7 @@ function verifyEach(candidates, here, verify) {
     const superseded = [];
     const verified = candidates
         .filter((c) => {
-        const read = readDescriptor(c.dir);
+        const read = (0,descriptor/* readDescriptor */.qq)(c.dir);
         // An unreadable descriptor is verify's to refuse.
         if (read.kind !== 'ok')
             return true;
@@ -4904,7 +4848,7 @@ function installFolder(workspace, shard) {
         return;
     const lock = RunLock.acquire((0,external_node_path_.join)(target, 'workflow_state.yaml.lock'), `shard ${shard.descriptor.key}`);
     try {
-        const there = readDescriptor(target);
+        const there = (0,descriptor/* readDescriptor */.qq)(target);
         if (there.kind === 'ok' && there.descriptor.journal.sha256 === shard.descriptor.journal.sha256)
             return;
         // Whatever is there holds no finished result (verify refused a different one): an unfinished leg's run.
@@ -4936,7 +4880,7 @@ function installOutputs(workspace, shard) {
         const st = (0,external_node_fs_.lstatSync)(target.abs, { throwIfNoEntry: false });
         if (st?.isFile() && (0,digest/* sha256File */.Q3)(target.abs) === output.sha256)
             continue;
-        const bytes = (0,external_node_fs_.readFileSync)((0,external_node_path_.join)(shard.candidate.dir, SHARD_FILES_DIR, output.path));
+        const bytes = (0,external_node_fs_.readFileSync)((0,external_node_path_.join)(shard.candidate.dir, descriptor/* SHARD_FILES_DIR */.ph, output.path));
         if ((0,digest/* sha256Text */.f1)(bytes) !== output.sha256) {
             throw new errors/* StagegateError */.q('SHARD_TAMPERED', `shard ${shard.candidate.shown} refused: its copy of output ${output.path} changed while it was merged`, { location: { file: shard.candidate.shown } });
         }
@@ -5011,9 +4955,9 @@ function precheckBranches(parent, fromDirs) {
 }
 
 // EXTERNAL MODULE: ./src/core/steps/parallel/join.ts
-var parallel_join = __webpack_require__(6111);
+var parallel_join = __webpack_require__(6238);
 // EXTERNAL MODULE: ./src/core/steps/parallel/records.ts
-var parallel_records = __webpack_require__(5);
+var parallel_records = __webpack_require__(974);
 ;// CONCATENATED MODULE: ./src/core/steps/parallel/run.ts
 // Parallel steps: the branches of one step run concurrently in this runner, at most
 // max_concurrency at a time, each through the same attempt loop, preparation and judging as a
@@ -5574,60 +5518,11 @@ const EXECUTORS = {
 };
 
 // EXTERNAL MODULE: ./src/core/run/rewind.ts
-var rewind = __webpack_require__(2226);
-;// CONCATENATED MODULE: ./src/core/run/rewind-items.ts
-// What a rerun from a foreach step reads on disk of its items (run/rewind.ts plans the rest,
-// purely): the items whose runs were merged from shards (the rerun is refused: their runs ran
-// elsewhere), and the verified items whose outputs no longer match the digests their runs
-// recorded (they run again with the blocked ones; the others are kept).
-
-
-
-
-
-
-/** A verified item's run still stands: its state reads, and every output it accepted has its recorded digest. */
-function outputsStand(workspace, statePath) {
-    const abs = workspace.tryResolve(statePath);
-    if (!abs)
-        return false;
-    const read = (0,state_store/* readCarriedState */.OT)(abs.abs);
-    if (read.kind !== 'ok')
-        return false;
-    for (const artifact of Object.values(read.state.artifacts ?? {})) {
-        const file = workspace.tryResolve(artifact.path);
-        if (!file || !(0,external_node_fs_.existsSync)(file.abs))
-            return false;
-        try {
-            if ((0,digest/* sha256File */.Q3)(file.abs) !== artifact.sha256)
-                return false;
-        }
-        catch {
-            return false;
-        }
-    }
-    return true;
-}
-function foreachOnDisk(workspace, state, stepId) {
-    const fe = (0,transition/* stepRecord */.oU)(state, stepId)?.foreach;
-    const merged = [];
-    const changed = [];
-    if (!fe)
-        return { merged, changed };
-    for (const item of fe.items) {
-        if (item.state_path === null)
-            continue;
-        const folder = workspace.tryResolve(external_node_path_.posix.dirname(item.state_path));
-        if (folder && (0,external_node_fs_.existsSync)((0,external_node_path_.join)(folder.abs, SHARD_FILE)))
-            merged.push(item.id);
-        else if (item.status === 'verified' && !outputsStand(workspace, item.state_path))
-            changed.push(item.id);
-    }
-    return { merged, changed };
-}
-
+var rewind = __webpack_require__(8705);
+// EXTERNAL MODULE: ./src/core/run/rewind-items.ts
+var rewind_items = __webpack_require__(5808);
 // EXTERNAL MODULE: ./src/version.ts
-var version = __webpack_require__(311);
+var version = __webpack_require__(3912);
 ;// CONCATENATED MODULE: ./src/core/run/paused-next.ts
 
 /**
@@ -5730,7 +5625,7 @@ async function runWorkflow(request, ports) {
         base.workflow = workflow.name;
         base.workflowFile = workflow.file;
         const locate = () => {
-            ctx = (0,context/* resolveRunContext */.xn)(workflow, workspace, request.invocation, ports.clock.now(), { ancestorRunRoots: request.ancestry?.map((a) => a.runRoot) ?? [], itemRun: request.itemRun === true, log: request.keepLog !== false });
+            ctx = (0,context/* resolveRunContext */.xn)(workflow, workspace, request.invocation, ports.clock.now(), { ancestorRunRoots: request.ancestry?.map((a) => a.runRoot) ?? [], itemRun: request.itemRun === true, log: request.keepLog !== false, naming: { commandName: request.commandName, inputsInHints: request.agentFlagsInHints } });
             Object.assign(base, { runId: ctx.runId, statePath: ctx.statePath.rel, manifestPath: ctx.manifestPath.rel, runRoot: ctx.runRoot.rel });
             return ctx;
         };
@@ -6040,7 +5935,7 @@ class Run {
             this.ports.onEvent?.({ type: 'note', message: `rerun from ${plan.step}: the run is at ${plan.step} and has no verdict of it to take back; it resumes there` });
             return;
         }
-        this.apply({ event: 'rewound', at: this.now(), step: plan.step, taken_back: plan.taken_back, ...(plan.items !== undefined ? { items: plan.items } : {}), to: null, stop: null });
+        this.apply({ event: 'rewound', at: this.now(), step: plan.step, taken_back: plan.taken_back, ...(plan.items !== undefined ? { items: plan.items } : {}), ...(plan.branches !== undefined ? { branches: plan.branches } : {}), to: null, stop: null });
         this.ports.onEvent?.({ type: 'note', message: (0,rewind/* describeRewind */.Zn)(plan) });
     }
     /**
@@ -6048,9 +5943,11 @@ class Run {
      * from shards (nothing written); verified items whose outputs changed run again with the blocked ones.
      */
     withItemsOnDisk(state, plan) {
+        if (plan.branches !== undefined)
+            return this.withBranchesOnDisk(state, plan);
         if (plan.items === undefined)
             return plan;
-        const disk = foreachOnDisk(this.workspace, state, plan.step);
+        const disk = (0,rewind_items/* foreachOnDisk */.x)(this.workspace, state, plan.step);
         if (disk.merged.length > 0) {
             this.pending = [];
             const were = disk.merged.length === 1 ? 'was' : 'were';
@@ -6063,6 +5960,35 @@ class Run {
         const withChanged = (0,rewind/* rerunItems */.bc)(state, plan, disk.changed);
         if (typeof withChanged === 'string')
             throw new Error(`--rerun-from ${plan.step}: ${withChanged}`); // the changed items are verified ones: cannot be
+        return withChanged;
+    }
+    /** The parallel step --rerun-from reopens (its join failed: run/rewind.ts), if it names one. */
+    reopensParallel(state) {
+        const from = this.request.invocation.rerunFrom;
+        if (from === undefined || this.workflow.steps.get(from)?.kind !== 'parallel')
+            return undefined;
+        const plan = (0,rewind/* planRewind */.PB)(state, this.workflow, from);
+        return !(0,rewind/* isRefusal */.vu)(plan) && plan.branches !== undefined ? from : undefined;
+    }
+    /**
+     * A rerun from a parallel step: what its branches' records and outputs on disk say \u2014 refused
+     * when branches were merged from shards (nothing written); succeeded branches whose outputs
+     * changed run again with the ones that did not succeed.
+     */
+    withBranchesOnDisk(state, plan) {
+        const disk = (0,rewind_items/* parallelOnDisk */.k)(this.workspace, state, plan.step, this.ctx.runRoot.rel);
+        if (disk.merged.length > 0) {
+            this.pending = [];
+            const one = disk.merged.length === 1;
+            throw (0,rewind/* rewindError */.sz)({
+                code: 'REWIND_NOT_SUPPORTED',
+                message: `--rerun-from ${plan.step}: branch${one ? '' : 'es'} ${disk.merged.join(', ')} of parallel step ${plan.step} ${one ? 'was' : 'were'} merged from shards (run elsewhere, stagegate merge), which a rerun of its visit here would not honestly redo`,
+                hint: 'Start the run over with --mode fresh, or rerun from a step after it.',
+            });
+        }
+        const withChanged = (0,rewind/* rerunBranches */.HN)(state, this.workflow, plan, disk.changed);
+        if (typeof withChanged === 'string')
+            throw new Error(`--rerun-from ${plan.step}: ${withChanged}`); // the changed branches are succeeded ones: cannot be
         return withChanged;
     }
     /** Fresh: move earlier results aside (never evidence for this run), then start a new journal. */
@@ -6159,7 +6085,7 @@ class Run {
      */
     open(mode) {
         // The journal read before the lock is replayed once: under it, only a changed journal is read again (reloadRun).
-        const loading = { log: this.request.keepLog !== false };
+        const loading = { log: this.request.keepLog !== false, naming: this.ctx.naming };
         let load = (0,state_store/* reloadRun */.pI)(this.ctx.existing, this.files, this.workflow, this.ctx.statePath.rel, loading);
         if (!sameRun(load, this.ctx.existing)) {
             // Another runner changed the run between the first read and the lock (it finished, or a
@@ -6182,7 +6108,9 @@ class Run {
             this.freshStart(load.kind === 'ok' ? load.state : undefined);
         }
         else if (load.kind === 'ok') {
-            (0,integrity/* checkIntegrity */._)(load.state, this.workflow, ctx.runId, ctx.bindings, this.workspace, ctx.statePath.rel, { allowWorkflowChange: this.request.invocation.allowWorkflowChange === true, resumeCommand: this.resumeCommand() });
+            // A rerun from a parallel step that reopens it checks its branches' outputs itself (changed ones run again).
+            const reopening = this.reopensParallel(load.state);
+            (0,integrity/* checkIntegrity */._)(load.state, this.workflow, ctx.runId, ctx.bindings, this.workspace, ctx.statePath.rel, { allowWorkflowChange: this.request.invocation.allowWorkflowChange === true, resumeCommand: this.resumeCommand(), naming: ctx.naming, ...(reopening !== undefined ? { reopening } : {}) });
             // Verdicts made at another source commit or package version: refuse before anything is written.
             const policy = this.sourcePolicy();
             const change = (0,source_drift/* sourceChange */.Mh)(load.state, this.sourceNow(), policy);
@@ -6418,9 +6346,9 @@ function describe(stop, state) {
 }
 
 // EXTERNAL MODULE: ./src/core/gate/gate-schema.ts
-var gate_schema = __webpack_require__(8266);
+var gate_schema = __webpack_require__(7061);
 // EXTERNAL MODULE: ./src/core/formats/index.ts
-var formats = __webpack_require__(7932);
+var formats = __webpack_require__(1045);
 ;// CONCATENATED MODULE: ./src/core/commands/shards.ts
 // `stagegate shards`, `run --shard KEY` and `stagegate merge` (docs/run-semantics.md#shards): a
 // foreach step's items, or a parallel step's branches, run as shards \u2014 each in a run folder of its
@@ -6453,12 +6381,12 @@ var formats = __webpack_require__(7932);
 
 
 /** The run as a resume would find it, read-only (no lock). */
-function readParent(workspaceRoot, workflowFile, invocation, importers, batch) {
+function readParent(workspaceRoot, workflowFile, invocation, importers, request, batch) {
     const loaded = batch?.loaded ?? loadParentWorkflow(workspaceRoot, workflowFile, importers);
     if (batch)
         batch.loaded = loaded;
     const { workspace, workflow } = loaded;
-    const ctx = (0,context/* resolveRunContext */.xn)(workflow, workspace, { ...invocation, mode: 'resume' }, new Date(), { readOnly: true });
+    const ctx = (0,context/* resolveRunContext */.xn)(workflow, workspace, { ...invocation, mode: 'resume' }, new Date(), { readOnly: true, naming: { commandName: request.commandName, inputsInHints: request.agentFlagsInHints } });
     const load = ctx.existing;
     if (load.kind === 'corrupt') {
         throw new errors/* StagegateError */.q('WORKFLOW_STATE_INTEGRITY_VIOLATION', `${load.reason}; nothing was changed`, {
@@ -6468,7 +6396,7 @@ function readParent(workspaceRoot, workflowFile, invocation, importers, batch) {
     }
     if (load.kind !== 'ok')
         return { workspace, workflow, ctx, state: undefined, instance: undefined };
-    (0,integrity/* checkIntegrity */._)(load.state, workflow, ctx.runId, ctx.bindings, workspace, ctx.statePath.rel, { allowWorkflowChange: invocation.allowWorkflowChange === true });
+    (0,integrity/* checkIntegrity */._)(load.state, workflow, ctx.runId, ctx.bindings, workspace, ctx.statePath.rel, { allowWorkflowChange: invocation.allowWorkflowChange === true, naming: ctx.naming });
     return { workspace, workflow, ctx, state: load.state, instance: (0,state_journal/* originOf */.yv)(load.journal) };
 }
 function loadParentWorkflow(workspaceRoot, workflowFile, importers) {
@@ -6512,7 +6440,7 @@ function fanOutHint(start) {
 }
 /** `stagegate shards`: the shard keys of the run's active foreach or parallel step that can run now. Nothing runs. */
 function listShards(workspaceRoot, workflowFile, invocation, importers, request = {}) {
-    const view = readParent(workspaceRoot, workflowFile, invocation, importers);
+    const view = readParent(workspaceRoot, workflowFile, invocation, importers, request);
     const run = { statePath: view.ctx.statePath.rel, manifestPath: view.ctx.manifestPath.rel, state: view.state };
     if (!view.state) {
         const command = toFanOut(view, request);
@@ -6567,7 +6495,7 @@ async function sealShard(view, claim, statePathRel, state) {
     const accepted = acceptedOutputs(state);
     // A child_workflow branch's child keeps its own run folder: its outputs travel in the shard.
     const outputs = claim.kind === 'parallel' ? (0,branch_fan_out/* branchShardOutputs */.R7)(state, claim.step, key, accepted).map((o) => ({ ...o, size: sizeOf(view, o.path, key) })) : accepted;
-    const copies = outputs.map((output) => ({ path: (0,external_node_path_.join)(folder, SHARD_FILES_DIR, output.path), bytes: (0,external_node_fs_.readFileSync)(view.workspace.resolve(output.path, `output of shard ${key}`).abs) }));
+    const copies = outputs.map((output) => ({ path: (0,external_node_path_.join)(folder, descriptor/* SHARD_FILES_DIR */.ph, output.path), bytes: (0,external_node_fs_.readFileSync)(view.workspace.resolve(output.path, `output of shard ${key}`).abs) }));
     // Every copy settled before anything else (the lock is released after): the first failure is the seal's.
     const written = await Promise.allSettled(copies.map((copy) => (0,atomic_write/* atomicWriteFileDurably */.IX)(copy.path, copy.bytes)));
     const failed = written.find((w) => w.status === 'rejected');
@@ -6576,8 +6504,8 @@ async function sealShard(view, claim, statePathRel, state) {
     const journal = readJournalHead(folder);
     // The run's journal read when the shard started has at least its first event.
     if (view.instance === undefined)
-        throw new errors/* StagegateError */.q('STATE_WRITE_FAILED', `the journal of run ${view.ctx.runId} has no first event to name in the shard's ${SHARD_FILE}`);
-    await writeDescriptor(folder, {
+        throw new errors/* StagegateError */.q('STATE_WRITE_FAILED', `the journal of run ${view.ctx.runId} has no first event to name in the shard's ${descriptor/* SHARD_FILE */.aL}`);
+    await (0,descriptor/* writeDescriptor */.fJ)(folder, {
         shard: 1,
         kind: claim.kind,
         run_id: view.ctx.runId,
@@ -6691,7 +6619,7 @@ function alreadyMerged(view, request, what) {
 async function runShard(request, ports, key, batch) {
     let view;
     try {
-        view = await (0,formats/* withFormatImporters */.Px)((importers) => (0,gate_schema/* withGateSchemaEngine */.tR)(() => readParent(request.workspace, request.workflowFile, request.invocation, importers, batch)));
+        view = await (0,formats/* withFormatImporters */.Px)((importers) => (0,gate_schema/* withGateSchemaEngine */.tR)(() => readParent(request.workspace, request.workflowFile, request.invocation, importers, request, batch)));
         const { ctx, workflow } = view;
         if (!view.state)
             throw new errors/* StagegateError */.q('SHARD_NOT_READY', `run ${ctx.runId} has not started: there are no shards to run yet`, { hint: fanOutHint(toFanOut(view, request)) });
@@ -6817,7 +6745,7 @@ async function mergeShards(request, ports, fromDirs) {
     let view;
     let step = null;
     try {
-        view = await (0,formats/* withFormatImporters */.Px)((importers) => (0,gate_schema/* withGateSchemaEngine */.tR)(() => readParent(request.workspace, request.workflowFile, request.invocation, importers)));
+        view = await (0,formats/* withFormatImporters */.Px)((importers) => (0,gate_schema/* withGateSchemaEngine */.tR)(() => readParent(request.workspace, request.workflowFile, request.invocation, importers, request)));
         // Nothing to merge into: a mistyped run id must not start (and run through) a whole new run.
         if (!view.state) {
             const start = toFanOut(view, request);
@@ -6887,11 +6815,11 @@ function dealLegs(keys, n) {
 }
 
 // EXTERNAL MODULE: ./src/core/validate/diagnostics.ts
-var diagnostics = __webpack_require__(8198);
+var diagnostics = __webpack_require__(7845);
 // EXTERNAL MODULE: ./src/core/model/loader.ts + 4 modules
-var loader = __webpack_require__(6159);
+var loader = __webpack_require__(4858);
 // EXTERNAL MODULE: ./src/core/commands/runs.ts
-var commands_runs = __webpack_require__(2910);
+var commands_runs = __webpack_require__(5075);
 ;// CONCATENATED MODULE: ./src/core/commands/edit-run.ts
 // Commands that change a run between invocations (approve/reject, skip) share one procedure:
 // locate the run's state, take the run lock, read it and check its integrity, apply one pure
@@ -6921,7 +6849,7 @@ function editRunState(workspaceRoot, workflowFile, invocation, now, edit, locate
     const workspace = new workspace_workspace/* Workspace */.aR(workspaceRoot);
     const workflow = (0,load_and_check/* loadAndCheck */.w)(workspace, workflowFile, importers);
     located(workflow);
-    const ctx = (0,context/* resolveRunContext */.xn)(workflow, workspace, { ...invocation, mode: 'resume' }, now, { readOnly: true });
+    const ctx = (0,context/* resolveRunContext */.xn)(workflow, workspace, { ...invocation, mode: 'resume' }, now, { readOnly: true, naming: { commandName: edit.commandName, inputsInHints: edit.inputsInHints } });
     located(workflow, ctx);
     if (ctx.existing.kind === 'absent') {
         // A mistyped run id reads as a run not started: name the workflow's runs there are.
@@ -6932,14 +6860,14 @@ function editRunState(workspaceRoot, workflowFile, invocation, now, edit, locate
     try {
         const files = { state: ctx.statePath.abs, manifest: ctx.manifestPath.abs };
         // Under the lock: the context's replay, re-read only when the journal changed since (reloadRun).
-        const load = (0,state_store/* reloadRun */.pI)(ctx.existing, files, workflow, ctx.statePath.rel);
+        const load = (0,state_store/* reloadRun */.pI)(ctx.existing, files, workflow, ctx.statePath.rel, { naming: ctx.naming });
         if (load.kind !== 'ok') {
             throw new errors/* StagegateError */.q('WORKFLOW_STATE_INTEGRITY_VIOLATION', `${load.kind === 'corrupt' ? load.reason : `the journal of run ${ctx.runId} is gone`}; nothing was changed`, {
                 ...(load.kind === 'corrupt' ? { hint: load.hint } : {}),
                 location: { file: load.kind === 'corrupt' ? load.file : ctx.statePath.rel },
             });
         }
-        (0,integrity/* checkIntegrity */._)(load.state, workflow, ctx.runId, ctx.bindings, workspace, ctx.statePath.rel, { allowWorkflowChange: false });
+        (0,integrity/* checkIntegrity */._)(load.state, workflow, ctx.runId, ctx.bindings, workspace, ctx.statePath.rel, { allowWorkflowChange: false, naming: ctx.naming });
         const event = change(load.state, workflow, ctx);
         const applied = (0,reduce/* applyEvent */.Z8)(load.state, event, workflow);
         const store = RunStore.open(files, load);
@@ -6995,6 +6923,7 @@ function resumeCommand(commandName, workflow, ctx, state, agents) {
 }
 
 ;// CONCATENATED MODULE: ./src/core/commands/approve.ts
+
 
 
 
@@ -7100,7 +7029,13 @@ function recordApproval(workspaceRoot, workflowFile, invocation, input, now, imp
             }
             if (decided.length > 0)
                 throw (0,approval_transition/* childrenDecided */.se)(state, verb, decided);
-            requestedAt = (0,approval_transition/* ownPendingApproval */.Ro)(state)?.source_commit ?? null;
+            const own = (0,approval_transition/* ownPendingApproval */.Ro)(state);
+            // Not an approver: refused here, where the command that decides this run is known (replay refuses it too).
+            if (own?.approvers && state.in_flight === null && !own.approvers.includes(input.by)) {
+                const target = (0,command_line/* runTarget */.Nh)(wf.file, c.runId, input.inputsInHints === true ? (0,run_scope/* stateLocatingInputs */.G$)(wf, c.bound.explicit) : []);
+                throw (0,approval_transition/* approverNotAllowed */.PE)(input.by, verb, own.step, own.approvers, `${input.commandName ?? 'stagegate'} ${verb} ${target}`);
+            }
+            requestedAt = own?.source_commit ?? null;
             return { event: 'approval_decided', at: now.toISOString(), decision: input.decision, by: input.by, note: input.note, ...(input.sourceCommit !== undefined ? { source_commit: input.sourceCommit } : {}) };
         }, importers);
         const next = applied.state;
@@ -7184,7 +7119,7 @@ function getStatus(workspaceRoot, workflowFile, invocation, importers, options =
         }
         const workflow = (0,phases/* withPhaseSteps */.VP)(loaded.workflow);
         // Status reads; it must not demand inputs a resume would take from state.
-        const ctx = (0,context/* resolveRunContext */.xn)(workflow, workspace, { ...invocation, mode: 'resume' }, new Date(), { readOnly: true });
+        const ctx = (0,context/* resolveRunContext */.xn)(workflow, workspace, { ...invocation, mode: 'resume' }, new Date(), { readOnly: true, naming: { commandName: name, inputsInHints: options.inputsInHints } });
         const report = {
             ...base,
             workflow: workflow.name,
@@ -7208,7 +7143,7 @@ function getStatus(workspaceRoot, workflowFile, invocation, importers, options =
         // The same load and checks a resume makes (the manifest's journal head included): status
         // reports the stop code `run` would stop with. The journal the context replayed is replayed
         // again only when it changed since (reloadRun, as a resume does under its lock).
-        const load = (0,state_store/* reloadRun */.pI)(ctx.existing, { state: ctx.statePath.abs, manifest: ctx.manifestPath.abs }, workflow, ctx.statePath.rel);
+        const load = (0,state_store/* reloadRun */.pI)(ctx.existing, { state: ctx.statePath.abs, manifest: ctx.manifestPath.abs }, workflow, ctx.statePath.rel, { naming: ctx.naming });
         if (load.kind === 'corrupt') {
             return { ...report, status: 'WORKFLOW_STATE_INTEGRITY_VIOLATION', exitCode: (0,stop_codes/* exitStatusFor */.ex)('WORKFLOW_STATE_INTEGRITY_VIOLATION'), message: load.reason, hint: load.hint };
         }
@@ -7217,7 +7152,7 @@ function getStatus(workspaceRoot, workflowFile, invocation, importers, options =
         const state = load.state;
         const resume = (0,command_line/* runCommandLine */.rZ)(name, workflow.file, ctx.runId, options.inputsInHints === true ? (0,run_scope/* stateLocatingInputs */.G$)(workflow, ctx.bound.explicit) : []);
         // The same refusal `run` gives, with its pasteable command (an edited workflow: the resume with --allow-workflow-change).
-        (0,integrity/* checkIntegrity */._)(state, workflow, ctx.runId, ctx.bindings, workspace, ctx.statePath.rel, { allowWorkflowChange: invocation.allowWorkflowChange === true, resumeCommand: resume });
+        (0,integrity/* checkIntegrity */._)(state, workflow, ctx.runId, ctx.bindings, workspace, ctx.statePath.rel, { allowWorkflowChange: invocation.allowWorkflowChange === true, resumeCommand: resume, naming: ctx.naming });
         const status = (0,state_state/* statusOf */.c2)(state);
         // Paused in child runs: the commands that decide there (with the inputs that locate a child's
         // state for the person at the CLI, as approve's refusal names them).
@@ -7402,7 +7337,7 @@ function rowOf(e) {
             break;
         case 'rewound':
             row.status = '--rerun-from';
-            row.detail = `${(0,rewind/* describeRewind */.Zn)({ step: e.step, taken_back: e.taken_back, ...(e.items !== undefined ? { items: e.items } : {}) })}${e.stop ? ` \u2014 ${e.stop}` : ''}`;
+            row.detail = `${(0,rewind/* describeRewind */.Zn)({ step: e.step, taken_back: e.taken_back, ...(e.items !== undefined ? { items: e.items } : {}), ...(e.branches !== undefined ? { branches: e.branches } : {}) })}${e.stop ? ` \u2014 ${e.stop}` : ''}`;
             break;
         case 'child_routed':
         case 'phase_stopped':
@@ -7451,10 +7386,10 @@ function getHistory(workspaceRoot, workflowFile, invocation, importers, commandN
     try {
         const workspace = new workspace_workspace/* Workspace */.aR(workspaceRoot);
         const workflow = (0,load_and_check/* loadAndCheck */.w)(workspace, workflowFile, importers);
-        const ctx = (0,context/* resolveRunContext */.xn)(workflow, workspace, { ...invocation, mode: 'resume' }, new Date(), { readOnly: true });
+        const ctx = (0,context/* resolveRunContext */.xn)(workflow, workspace, { ...invocation, mode: 'resume' }, new Date(), { readOnly: true, naming: { commandName, inputsInHints: true } });
         const report = { ...base, workflow: workflow.name, runId: ctx.runId, journalPath: (0,state_journal/* journalPathFor */.S7)(ctx.statePath.rel) };
         // The context's replay, re-read only when the journal changed since (reloadRun).
-        const load = (0,state_store/* reloadRun */.pI)(ctx.existing, { state: ctx.statePath.abs, manifest: ctx.manifestPath.abs }, workflow, ctx.statePath.rel);
+        const load = (0,state_store/* reloadRun */.pI)(ctx.existing, { state: ctx.statePath.abs, manifest: ctx.manifestPath.abs }, workflow, ctx.statePath.rel, { naming: ctx.naming });
         if (load.kind === 'absent') {
             // A mistyped run id reads as a run not started: name the workflow's runs there are (as status does).
             const hint = ctx.runIdGenerated ? undefined : (0,commands_runs/* otherRunsHint */.IY)(workspace, ctx, true, commandName);
@@ -7553,7 +7488,7 @@ function previewPrompt(workflow, workspace, bindings, state, stepId) {
 }
 
 // EXTERNAL MODULE: ./src/core/validate/workflow-paths.ts
-var workflow_paths = __webpack_require__(8304);
+var workflow_paths = __webpack_require__(1565);
 ;// CONCATENATED MODULE: ./src/core/commands/plan.ts
 // `plan`: what a run would do next and why, and every path it can take (workflow-paths.ts),
 // without running or writing anything. It makes the checks a run makes before its first stage
@@ -7687,7 +7622,7 @@ function makePlan(workspaceRoot, workflowFile, invocation, options = {}) {
     // undeclared input, a state file another run owns), that is the stop.
     let ctx;
     try {
-        ctx = (0,context/* resolveRunContext */.xn)(workflow, workspace, invocation, new Date(), { readOnly: true });
+        ctx = (0,context/* resolveRunContext */.xn)(workflow, workspace, invocation, new Date(), { readOnly: true, naming: { commandName: options.commandName, inputsInHints: true } });
     }
     catch (error) {
         if (!(0,errors/* isStagegateError */.W)(error))
@@ -8544,7 +8479,7 @@ function skipText(r, style) {
 }
 
 // EXTERNAL MODULE: ./src/core/validate/validate.ts + 24 modules
-var validate = __webpack_require__(665);
+var validate = __webpack_require__(6188);
 ;// CONCATENATED MODULE: ./src/core/commands/convert.ts
 // `stagegate convert`: the native 4.0 YAML equivalent of a workflow file in another runner's
 // format (aiox, maestro-flow, CCW), so a team can see exactly what runs \u2014 or switch for good.
@@ -8564,7 +8499,7 @@ function convertWorkflow(workspace, file, importers) {
 }
 
 // EXTERNAL MODULE: ./src/cli/render-validation.ts
-var render_validation = __webpack_require__(3502);
+var render_validation = __webpack_require__(9629);
 ;// CONCATENATED MODULE: ./src/cli/commands/convert.ts
 // `stagegate convert <file> [--out FILE]`: the native YAML on stdout (or written atomically to
 // FILE inside the workspace); diagnostics on stderr. Exit 1 when the translation has errors: the
@@ -9051,11 +8986,11 @@ function runHeld(workspace, statePath) {
 }
 
 // EXTERNAL MODULE: ./src/cli/io.ts
-var cli_io = __webpack_require__(1604);
+var cli_io = __webpack_require__(9849);
 // EXTERNAL MODULE: ./src/cli/workspace-root.ts
-var workspace_root = __webpack_require__(3052);
+var workspace_root = __webpack_require__(4197);
 // EXTERNAL MODULE: ./src/cli/command-name.ts
-var command_name = __webpack_require__(723);
+var command_name = __webpack_require__(6074);
 ;// CONCATENATED MODULE: ./src/cli/dispatch.ts
 // Every command but the light ones (help, version, gate: src/cli/index.ts): loaded on first use,
 // so a stage calling `stagegate gate` \u2014 once per stage in many workflows \u2014 does not parse the
@@ -9172,7 +9107,7 @@ async function dispatch(io, parsed, style) {
         }
         case 'status': {
             const report = await (0,formats/* withFormatImporters */.Px)((importers) => (0,gate_schema/* withGateSchemaEngine */.tR)(() => getStatus(workspace, parsed.workflow, invocation, importers, { otherRuns: true, sourceCommit: sourceOf(io).sourceCommit(workspace), inputsInHints: true, commandName: (0,command_name/* commandNameFor */.e)(io, parsed) })));
-            out(parsed.json ? JSON.stringify(statusJson(report)) : statusText(report, style));
+            out(parsed.json ? JSON.stringify(statusJson(report)) : statusText(report, style, (0,command_name/* workspaceShownFor */.Q)(io, parsed)));
             return report.exitCode;
         }
         case 'history': {
@@ -9372,7 +9307,7 @@ async function runCommand(io, parsed, workspace, invocation, agents, style, vari
     if (variant)
         extra = variant.extra(outcome);
     await variant?.beforeReport?.();
-    (0,cli_io/* lines */.Mn)(io.stdout)(parsed.json ? JSON.stringify({ ...runJson(outcome), ...(extra?.json ?? {}) }) : [runText(outcome, style), ...(extra?.lines ?? [])].join('\n'));
+    (0,cli_io/* lines */.Mn)(io.stdout)(parsed.json ? JSON.stringify({ ...runJson(outcome), ...(extra?.json ?? {}) }) : [runText(outcome, style, (0,command_name/* workspaceShownFor */.Q)(io, parsed)), ...(extra?.lines ?? [])].join('\n'));
     if (!parsed.json)
         noteWorkspaceInsideRepository(io, workspace, parsed.workflow, outcome);
     // Interrupted by a signal: exit as a process stopped by it would (130 SIGINT, 143 SIGTERM, 129 SIGHUP).
@@ -9427,7 +9362,7 @@ function warnNestedRepository(io, workspace, workflow) {
 
 /***/ }),
 
-/***/ 3502:
+/***/ 9629:
 /***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -9435,7 +9370,7 @@ function warnNestedRepository(io, workspace, workflow) {
 /* harmony export */   aQ: () => (/* binding */ validationJson),
 /* harmony export */   nP: () => (/* binding */ validationText)
 /* harmony export */ });
-/* harmony import */ var _core_validate_diagnostics_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8198);
+/* harmony import */ var _core_validate_diagnostics_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7845);
 
 function validationJson(r) {
     const shape = (d) => ({ code: d.code, message: d.message, file: d.file, line: d.line, column: d.column, severity: d.severity, path: d.path, ...(d.hint !== undefined ? { hint: d.hint } : {}) });
@@ -9470,7 +9405,7 @@ function validationGithub(r) {
 
 /***/ }),
 
-/***/ 4852:
+/***/ 6387:
 /***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -9482,8 +9417,8 @@ function validationGithub(r) {
 /* unused harmony exports normalizeGateArtifact, readGate */
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3024);
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var _state_own_file_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(2076);
-/* harmony import */ var yaml__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(8815);
+/* harmony import */ var _state_own_file_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(2563);
+/* harmony import */ var yaml__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(3645);
 // The WORKFLOW_GATE parser: every stage must end its declared output file with exactly one
 // gate block. Only the file's tail is parsed, so a stage can write huge reports and the check
 // stays O(64 KiB); the runner takes that tail from the pass that hashes the output

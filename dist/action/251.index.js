@@ -1,8 +1,8 @@
-export const id = 57;
-export const ids = [57];
+export const id = 251;
+export const ids = [251];
 export const modules = {
 
-/***/ 4057:
+/***/ 25251:
 /***/ (function(__unused_webpack_module, exports) {
 
 /**

@@ -1,8 +1,8 @@
-export const id = 798;
-export const ids = [798];
+export const id = 48;
+export const ids = [48];
 export const modules = {
 
-/***/ 92082:
+/***/ 28796:
 /***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
 
@@ -30,11 +30,11 @@ var external_node_os_ = __webpack_require__(48161);
 // EXTERNAL MODULE: external "node:path"
 var external_node_path_ = __webpack_require__(76760);
 // EXTERNAL MODULE: ./src/core/gate/gate-schema.ts
-var gate_schema = __webpack_require__(38266);
+var gate_schema = __webpack_require__(97061);
 // EXTERNAL MODULE: ./src/core/formats/index.ts
-var formats = __webpack_require__(27932);
+var formats = __webpack_require__(41045);
 // EXTERNAL MODULE: ./src/core/state/store.ts
-var store = __webpack_require__(89916);
+var store = __webpack_require__(91089);
 ;// CONCATENATED MODULE: ./src/core/state/child-roots.ts
 /** The runs `state` records directly, in step order (not their own nested runs). */
 function nestedRunsOf(state) {
@@ -87,15 +87,15 @@ function collectRunTree(top, read) {
 }
 
 // EXTERNAL MODULE: ./src/core/model/load-and-check.ts
-var load_and_check = __webpack_require__(72912);
+var load_and_check = __webpack_require__(84515);
 // EXTERNAL MODULE: ./src/core/run/context.ts
-var context = __webpack_require__(46274);
+var context = __webpack_require__(48931);
 // EXTERNAL MODULE: ./src/core/workspace/digest.ts
-var workspace_digest = __webpack_require__(33929);
+var workspace_digest = __webpack_require__(64494);
 // EXTERNAL MODULE: ./src/core/workspace/workspace.ts
-var workspace_workspace = __webpack_require__(25620);
+var workspace_workspace = __webpack_require__(86445);
 // EXTERNAL MODULE: ./src/action/artifact-store.ts
-var artifact_store = __webpack_require__(1866);
+var artifact_store = __webpack_require__(80397);
 ;// CONCATENATED MODULE: ./src/action/persistence.ts
 // Carrying a run between jobs and workflow runs as artifacts.
 //
@@ -673,7 +673,7 @@ async function saveRun(location, env, retentionDays) {
 
 /***/ }),
 
-/***/ 61798:
+/***/ 19048:
 /***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
 // ESM COMPAT FLAG
@@ -699,49 +699,49 @@ __webpack_require__.d(__webpack_exports__, {
 });
 
 // EXTERNAL MODULE: ./src/core/gate/gate-schema.ts
-var gate_schema = __webpack_require__(38266);
+var gate_schema = __webpack_require__(97061);
 // EXTERNAL MODULE: ./src/core/formats/index.ts
-var formats = __webpack_require__(27932);
-// EXTERNAL MODULE: ./src/core/run/runner.ts + 20 modules
-var runner = __webpack_require__(64830);
+var formats = __webpack_require__(41045);
+// EXTERNAL MODULE: ./src/core/run/runner.ts + 19 modules
+var runner = __webpack_require__(10108);
 // EXTERNAL MODULE: ./src/core/commands/status.ts
-var commands_status = __webpack_require__(48922);
+var commands_status = __webpack_require__(26371);
 // EXTERNAL MODULE: ./src/core/run/command-line.ts
-var command_line = __webpack_require__(1439);
+var command_line = __webpack_require__(55052);
 // EXTERNAL MODULE: ./src/core/model/run-scope.ts
-var run_scope = __webpack_require__(41513);
+var run_scope = __webpack_require__(5856);
 // EXTERNAL MODULE: ./src/core/run/errors.ts
-var errors = __webpack_require__(82862);
+var errors = __webpack_require__(92217);
 // EXTERNAL MODULE: ./src/core/run/stop-codes.ts
-var stop_codes = __webpack_require__(12454);
+var stop_codes = __webpack_require__(56165);
 // EXTERNAL MODULE: ./src/core/workspace/workspace.ts
-var workspace_workspace = __webpack_require__(25620);
+var workspace_workspace = __webpack_require__(86445);
 // EXTERNAL MODULE: ./src/core/model/load-and-check.ts
-var load_and_check = __webpack_require__(72912);
+var load_and_check = __webpack_require__(84515);
 // EXTERNAL MODULE: ./src/core/run/context.ts
-var context = __webpack_require__(46274);
+var context = __webpack_require__(48931);
 // EXTERNAL MODULE: ./src/core/run/preflight.ts
-var preflight = __webpack_require__(16150);
+var preflight = __webpack_require__(94059);
 // EXTERNAL MODULE: ./src/core/steps/child/run.ts
-var run = __webpack_require__(44439);
+var run = __webpack_require__(44646);
 // EXTERNAL MODULE: ./src/core/steps/approval/run.ts
-var approval_run = __webpack_require__(65190);
+var approval_run = __webpack_require__(87981);
 // EXTERNAL MODULE: ./src/core/model/placeholders.ts
-var placeholders = __webpack_require__(42183);
+var placeholders = __webpack_require__(5528);
 // EXTERNAL MODULE: ./src/core/validate/graph.ts
-var graph = __webpack_require__(79590);
+var graph = __webpack_require__(11285);
 // EXTERNAL MODULE: ./src/core/run/transition.ts
-var transition = __webpack_require__(29122);
+var transition = __webpack_require__(27165);
 // EXTERNAL MODULE: ./src/core/run/bindings.ts
-var run_bindings = __webpack_require__(43671);
+var run_bindings = __webpack_require__(31636);
 // EXTERNAL MODULE: ./src/core/model/workflow.ts
-var model_workflow = __webpack_require__(57280);
+var model_workflow = __webpack_require__(81787);
 // EXTERNAL MODULE: ./src/core/agents/registry.ts + 6 modules
-var registry = __webpack_require__(39726);
+var registry = __webpack_require__(47793);
 // EXTERNAL MODULE: ./src/core/model/did-you-mean.ts
-var did_you_mean = __webpack_require__(51742);
+var did_you_mean = __webpack_require__(97049);
 // EXTERNAL MODULE: ./src/core/steps/process/prompt.ts
-var process_prompt = __webpack_require__(21747);
+var process_prompt = __webpack_require__(69036);
 ;// CONCATENATED MODULE: ./src/core/commands/prompt-preview.ts
 // `plan --show-prompt STEP`: the exact prompt a step would get from the run's current state,
 // built by the same function `run` uses (so the two can never drift apart). Before the steps it
@@ -815,7 +815,7 @@ function previewPrompt(workflow, workspace, bindings, state, stepId) {
 }
 
 // EXTERNAL MODULE: ./src/core/model/phases.ts
-var phases = __webpack_require__(20481);
+var phases = __webpack_require__(26342);
 ;// CONCATENATED MODULE: ./src/core/validate/workflow-paths.ts
 // Every path a run can take through a workflow, described once for `plan` (text and JSON) and
 // the Action's summary graph: typed edges per step (statuses, decision branches, approve/reject,
@@ -974,7 +974,7 @@ function workflowPaths(workflow) {
 }
 
 // EXTERNAL MODULE: ./src/core/run/source-drift.ts
-var source_drift = __webpack_require__(35682);
+var source_drift = __webpack_require__(96225);
 ;// CONCATENATED MODULE: ./src/core/commands/plan.ts
 // `plan`: what a run would do next and why, and every path it can take (workflow-paths.ts),
 // without running or writing anything. It makes the checks a run makes before its first stage
@@ -1108,7 +1108,7 @@ function makePlan(workspaceRoot, workflowFile, invocation, options = {}) {
     // undeclared input, a state file another run owns), that is the stop.
     let ctx;
     try {
-        ctx = (0,context/* resolveRunContext */.xn)(workflow, workspace, invocation, new Date(), { readOnly: true });
+        ctx = (0,context/* resolveRunContext */.xn)(workflow, workspace, invocation, new Date(), { readOnly: true, naming: { commandName: options.commandName, inputsInHints: true } });
     }
     catch (error) {
         if (!(0,errors/* isStagegateError */.W)(error))
@@ -1235,33 +1235,33 @@ function agentName(resolve) {
 }
 
 // EXTERNAL MODULE: ./src/core/commands/approve.ts + 1 modules
-var approve = __webpack_require__(91368);
+var approve = __webpack_require__(85329);
 // EXTERNAL MODULE: ./src/core/steps/approval/transition.ts
-var approval_transition = __webpack_require__(90660);
+var approval_transition = __webpack_require__(26485);
 // EXTERNAL MODULE: ./src/core/model/loader.ts + 4 modules
-var loader = __webpack_require__(86159);
+var loader = __webpack_require__(34858);
 // EXTERNAL MODULE: ./src/core/model/invocation.ts
-var model_invocation = __webpack_require__(83291);
+var model_invocation = __webpack_require__(18280);
 // EXTERNAL MODULE: ./src/core/run/ports.ts
-var ports = __webpack_require__(34289);
+var ports = __webpack_require__(86340);
 // EXTERNAL MODULE: ./src/host/process-runner.ts + 2 modules
-var process_runner = __webpack_require__(57432);
+var process_runner = __webpack_require__(82861);
 // EXTERNAL MODULE: ./src/core/steps/process/transcript.ts
-var transcript = __webpack_require__(42303);
+var transcript = __webpack_require__(96336);
 // EXTERNAL MODULE: external "node:fs"
 var external_node_fs_ = __webpack_require__(73024);
 // EXTERNAL MODULE: external "node:path"
 var external_node_path_ = __webpack_require__(76760);
 // EXTERNAL MODULE: ./src/action/context.ts
-var action_context = __webpack_require__(40645);
+var action_context = __webpack_require__(11776);
 // EXTERNAL MODULE: ./src/action/inputs.ts
-var action_inputs = __webpack_require__(81729);
+var action_inputs = __webpack_require__(22954);
 // EXTERNAL MODULE: ./src/action/persistence.ts + 1 modules
-var action_persistence = __webpack_require__(92082);
+var action_persistence = __webpack_require__(28796);
 // EXTERNAL MODULE: ./src/action/markdown.ts
-var markdown = __webpack_require__(38037);
+var markdown = __webpack_require__(58930);
 // EXTERNAL MODULE: ./src/action/report.ts
-var action_report = __webpack_require__(31658);
+var action_report = __webpack_require__(77597);
 ;// CONCATENATED MODULE: ./src/core/commands/summary-graph.ts
 
 
@@ -1582,15 +1582,16 @@ function stepsTable(b, workflow, state) {
 }
 
 // EXTERNAL MODULE: ./src/action/stage-log.ts
-var stage_log = __webpack_require__(88803);
+var stage_log = __webpack_require__(42678);
 // EXTERNAL MODULE: ./src/action/stage-processes.ts
-var stage_processes = __webpack_require__(15216);
+var stage_processes = __webpack_require__(24057);
 // EXTERNAL MODULE: ./src/action/words.ts
-var words = __webpack_require__(79579);
+var words = __webpack_require__(79810);
 ;// CONCATENATED MODULE: ./src/action/run-command.ts
 // `command: run | status | plan`: restore the run from its state artifact (persist: artifact),
 // call the same core entry as the CLI, save the run root again after `run`, and describe the
 // outcome (outputs, summary, annotations, gating). Loaded only for these commands.
+
 
 
 
@@ -2019,7 +2020,8 @@ async function runCommand(inputs, ctx, start = runner/* runWorkflow */.F) {
         annotations.push({ level: 'warning', message: `shard artifact ${s.folder} (${s.key}) was made for run ${outcome.runId ?? '?'} before its fresh start, not for this run: it was not merged`, properties: { title: 'stagegate: shard of an earlier run not merged' } });
     const b = new markdown/* MarkdownBudget */.nd();
     const title = `${(0,markdown/* esc */.UQ)(outcome.workflow ?? outcome.workflowFile)}${outcome.runId ? ` \u00b7 run ${(0,markdown/* code */.aY)(outcome.runId)}` : ''}`;
-    const reused = state ? state.completed_steps.length : 0;
+    // Counted as the run's progress counts them: an imported format's helper steps are not the user's.
+    const reused = state && workflow ? (0,model_workflow/* declaredCompletedCount */.Bv)(workflow, state.completed_steps) : (state?.completed_steps.length ?? 0);
     (0,action_report/* bannerBlock */.g$)(b, title, outcome.status, [
         decided && 'already' in decided ? alreadyLine(decided.already) : decided?.record ? approvalLine(decided) : '',
         sourceWarning !== undefined ? `\u26a0\ufe0f ${(0,markdown/* esc */.UQ)((0,words/* actionWords */.I)(sourceWarning))}` : '',
@@ -2027,7 +2029,7 @@ async function runCommand(inputs, ctx, start = runner/* runWorkflow */.F) {
         (0,markdown/* esc */.UQ)((0,words/* actionWords */.I)(outcome.message)),
         outcome.merge ? `Shards merged: ${(0,markdown/* esc */.UQ)(outcome.merge.merged.join(', ') || 'none')}${outcome.merge.alreadyMerged.length > 0 ? ` (already merged: ${(0,markdown/* esc */.UQ)(outcome.merge.alreadyMerged.join(', '))})` : ''}${outcome.merge.pending.length > 0 ? ` \u00b7 still pending: ${(0,markdown/* esc */.UQ)(outcome.merge.pending.join(', '))}` : ''}${(outcome.merge.superseded ?? []).length > 0 ? ` \u00b7 not merged, made before the run's fresh start: ${(0,markdown/* esc */.UQ)(outcome.merge.superseded.map((s) => `${s.key} (${s.folder})`).join(', '))}` : ''}` : '',
         outcome.location?.file && outcome.location.line !== undefined ? `At ${(0,markdown/* code */.aY)(`${(0,action_context/* repoPath */.qN)(ctx.gh, ctx.workspaceRoot, outcome.location.file)}:${outcome.location.line}`)}` : '',
-        state ? `Stage runs in this job: ${(0,markdown/* esc */.UQ)(outcome.stagesRun)} \u00b7 steps completed: ${(0,markdown/* esc */.UQ)(reused)} of ${(0,markdown/* esc */.UQ)(workflow?.steps.size ?? '?')}` : '',
+        state ? `Stage runs in this job: ${(0,markdown/* esc */.UQ)(outcome.stagesRun)} \u00b7 steps completed: ${(0,markdown/* esc */.UQ)(reused)} of ${(0,markdown/* esc */.UQ)(workflow ? (0,model_workflow/* declaredStepCount */.K2)(workflow) : '?')}` : '',
         uploadError ? `\u274c ${(0,markdown/* esc */.UQ)(uploadError)}` : '',
     ]);
     if (tail && tail.lines.length > 0) {
@@ -2319,7 +2321,7 @@ async function planCommand(inputs, ctx) {
 
 /***/ }),
 
-/***/ 88803:
+/***/ 42678:
 /***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -2331,8 +2333,8 @@ async function planCommand(inputs, ctx) {
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(77598);
 /* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_1__);
-/* harmony import */ var _markdown_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(38037);
-/* harmony import */ var _words_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(79579);
+/* harmony import */ var _markdown_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(58930);
+/* harmony import */ var _words_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(79810);
 // Stage output in the job log: each stage attempt in a collapsible group named
 // `step \u00b7 visit N \u00b7 attempt N`, its output printed as it is written, and the stage's last lines
 // kept for the failure report (summary and annotation).
@@ -2484,7 +2486,7 @@ function lastLines(absPath, count = FAILURE_TAIL_LINES) {
 
 /***/ }),
 
-/***/ 15216:
+/***/ 24057:
 /***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -2494,8 +2496,8 @@ function lastLines(absPath, count = FAILURE_TAIL_LINES) {
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var node_string_decoder__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(46193);
 /* harmony import */ var node_string_decoder__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_string_decoder__WEBPACK_IMPORTED_MODULE_1__);
-/* harmony import */ var _core_steps_process_transcript_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(42303);
-/* harmony import */ var _host_process_runner_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(57432);
+/* harmony import */ var _core_steps_process_transcript_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(96336);
+/* harmony import */ var _host_process_runner_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(82861);
 // The process runner the action gives the core: the host's, plus what a job needs around it.
 //  - Cancellation: the job's AbortSignal goes into every ProcessRequest (the core's cancellation
 //    contract); when it aborts, running stage trees are killed here too and no new stage starts,
@@ -2591,7 +2593,7 @@ function stageProcessRunner(inner, options) {
 
 /***/ }),
 
-/***/ 68664:
+/***/ 87551:
 /***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -2602,8 +2604,8 @@ function stageProcessRunner(inner, options) {
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(76760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
-/* harmony import */ var _run_errors_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(82862);
-/* harmony import */ var _registry_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(39726);
+/* harmony import */ var _run_errors_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(92217);
+/* harmony import */ var _registry_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(47793);
 // Is the agent CLI a step would run there at all? Checked before anything runs, so a missing CLI
 // is one clear stop (AGENT_NOT_FOUND: the command, how to install it, how to choose another
 // agent) instead of a stage that "could not start" with an empty log. Looks at files only.
@@ -2636,7 +2638,7 @@ function agentNotFound(stepId, agent, when) {
 
 /***/ }),
 
-/***/ 91368:
+/***/ 85329:
 /***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
 
@@ -2647,41 +2649,41 @@ __webpack_require__.d(__webpack_exports__, {
 });
 
 // EXTERNAL MODULE: ./src/core/run/errors.ts
-var errors = __webpack_require__(82862);
+var errors = __webpack_require__(92217);
 // EXTERNAL MODULE: ./src/core/model/loader.ts + 4 modules
-var loader = __webpack_require__(86159);
+var loader = __webpack_require__(34858);
 // EXTERNAL MODULE: ./src/core/model/phases.ts
-var phases = __webpack_require__(20481);
+var phases = __webpack_require__(26342);
 // EXTERNAL MODULE: ./src/core/state/store.ts
-var state_store = __webpack_require__(89916);
+var state_store = __webpack_require__(91089);
 // EXTERNAL MODULE: ./src/core/run/stop-codes.ts
-var stop_codes = __webpack_require__(12454);
+var stop_codes = __webpack_require__(56165);
 // EXTERNAL MODULE: ./src/core/workspace/workspace.ts
-var workspace_workspace = __webpack_require__(25620);
+var workspace_workspace = __webpack_require__(86445);
 // EXTERNAL MODULE: ./src/core/model/load-and-check.ts
-var load_and_check = __webpack_require__(72912);
+var load_and_check = __webpack_require__(84515);
 // EXTERNAL MODULE: ./src/core/run/context.ts
-var context = __webpack_require__(46274);
+var context = __webpack_require__(48931);
 // EXTERNAL MODULE: ./src/core/state/lock.ts
-var state_lock = __webpack_require__(20210);
+var state_lock = __webpack_require__(90977);
 // EXTERNAL MODULE: ./src/core/state/run-store.ts + 1 modules
-var run_store = __webpack_require__(77524);
+var run_store = __webpack_require__(26261);
 // EXTERNAL MODULE: ./src/core/state/manifest-write.ts
-var manifest_write = __webpack_require__(31594);
+var manifest_write = __webpack_require__(86885);
 // EXTERNAL MODULE: ./src/core/run/reduce.ts + 4 modules
-var reduce = __webpack_require__(69231);
+var reduce = __webpack_require__(24);
 // EXTERNAL MODULE: ./src/core/state/integrity.ts
-var integrity = __webpack_require__(58442);
+var integrity = __webpack_require__(53503);
 // EXTERNAL MODULE: ./src/core/run/command-line.ts
-var command_line = __webpack_require__(1439);
+var command_line = __webpack_require__(55052);
 // EXTERNAL MODULE: ./src/core/model/run-scope.ts
-var run_scope = __webpack_require__(41513);
+var run_scope = __webpack_require__(5856);
 // EXTERNAL MODULE: ./src/core/commands/runs.ts
-var runs = __webpack_require__(32910);
+var runs = __webpack_require__(95075);
 // EXTERNAL MODULE: ./src/core/steps/parallel/branches.ts
-var parallel_branches = __webpack_require__(29739);
+var parallel_branches = __webpack_require__(54870);
 // EXTERNAL MODULE: ./src/core/agents/registry.ts + 6 modules
-var registry = __webpack_require__(39726);
+var registry = __webpack_require__(47793);
 ;// CONCATENATED MODULE: ./src/core/commands/edit-run.ts
 // Commands that change a run between invocations (approve/reject, skip) share one procedure:
 // locate the run's state, take the run lock, read it and check its integrity, apply one pure
@@ -2711,7 +2713,7 @@ function editRunState(workspaceRoot, workflowFile, invocation, now, edit, locate
     const workspace = new workspace_workspace/* Workspace */.aR(workspaceRoot);
     const workflow = (0,load_and_check/* loadAndCheck */.w)(workspace, workflowFile, importers);
     located(workflow);
-    const ctx = (0,context/* resolveRunContext */.xn)(workflow, workspace, { ...invocation, mode: 'resume' }, now, { readOnly: true });
+    const ctx = (0,context/* resolveRunContext */.xn)(workflow, workspace, { ...invocation, mode: 'resume' }, now, { readOnly: true, naming: { commandName: edit.commandName, inputsInHints: edit.inputsInHints } });
     located(workflow, ctx);
     if (ctx.existing.kind === 'absent') {
         // A mistyped run id reads as a run not started: name the workflow's runs there are.
@@ -2722,14 +2724,14 @@ function editRunState(workspaceRoot, workflowFile, invocation, now, edit, locate
     try {
         const files = { state: ctx.statePath.abs, manifest: ctx.manifestPath.abs };
         // Under the lock: the context's replay, re-read only when the journal changed since (reloadRun).
-        const load = (0,state_store/* reloadRun */.pI)(ctx.existing, files, workflow, ctx.statePath.rel);
+        const load = (0,state_store/* reloadRun */.pI)(ctx.existing, files, workflow, ctx.statePath.rel, { naming: ctx.naming });
         if (load.kind !== 'ok') {
             throw new errors/* StagegateError */.q('WORKFLOW_STATE_INTEGRITY_VIOLATION', `${load.kind === 'corrupt' ? load.reason : `the journal of run ${ctx.runId} is gone`}; nothing was changed`, {
                 ...(load.kind === 'corrupt' ? { hint: load.hint } : {}),
                 location: { file: load.kind === 'corrupt' ? load.file : ctx.statePath.rel },
             });
         }
-        (0,integrity/* checkIntegrity */._)(load.state, workflow, ctx.runId, ctx.bindings, workspace, ctx.statePath.rel, { allowWorkflowChange: false });
+        (0,integrity/* checkIntegrity */._)(load.state, workflow, ctx.runId, ctx.bindings, workspace, ctx.statePath.rel, { allowWorkflowChange: false, naming: ctx.naming });
         const event = change(load.state, workflow, ctx);
         const applied = (0,reduce/* applyEvent */.Z8)(load.state, event, workflow);
         const store = run_store/* RunStore */.n.open(files, load);
@@ -2785,10 +2787,11 @@ function resumeCommand(commandName, workflow, ctx, state, agents) {
 }
 
 // EXTERNAL MODULE: ./src/core/steps/approval/transition.ts
-var transition = __webpack_require__(90660);
+var transition = __webpack_require__(26485);
 // EXTERNAL MODULE: ./src/core/steps/child/run.ts
-var run = __webpack_require__(44439);
+var run = __webpack_require__(44646);
 ;// CONCATENATED MODULE: ./src/core/commands/approve.ts
+
 
 
 
@@ -2894,7 +2897,13 @@ function recordApproval(workspaceRoot, workflowFile, invocation, input, now, imp
             }
             if (decided.length > 0)
                 throw (0,transition/* childrenDecided */.se)(state, verb, decided);
-            requestedAt = (0,transition/* ownPendingApproval */.Ro)(state)?.source_commit ?? null;
+            const own = (0,transition/* ownPendingApproval */.Ro)(state);
+            // Not an approver: refused here, where the command that decides this run is known (replay refuses it too).
+            if (own?.approvers && state.in_flight === null && !own.approvers.includes(input.by)) {
+                const target = (0,command_line/* runTarget */.Nh)(wf.file, c.runId, input.inputsInHints === true ? (0,run_scope/* stateLocatingInputs */.G$)(wf, c.bound.explicit) : []);
+                throw (0,transition/* approverNotAllowed */.PE)(input.by, verb, own.step, own.approvers, `${input.commandName ?? 'stagegate'} ${verb} ${target}`);
+            }
+            requestedAt = own?.source_commit ?? null;
             return { event: 'approval_decided', at: now.toISOString(), decision: input.decision, by: input.by, note: input.note, ...(input.sourceCommit !== undefined ? { source_commit: input.sourceCommit } : {}) };
         }, importers);
         const next = applied.state;
@@ -2930,7 +2939,7 @@ function sourceWarning(record, runId, requestedAt, decidedAt) {
 
 /***/ }),
 
-/***/ 32910:
+/***/ 95075:
 /***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -2941,14 +2950,14 @@ function sourceWarning(record, runId, requestedAt, decidedAt) {
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(76760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
-/* harmony import */ var _state_store_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(89916);
-/* harmony import */ var _state_supersede_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(92537);
-/* harmony import */ var _steps_foreach_manifest_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(75517);
-/* harmony import */ var _shards_branch_fan_out_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(85404);
-/* harmony import */ var _workspace_nested_repo_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(98015);
-/* harmony import */ var _model_did_you_mean_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(51742);
-/* harmony import */ var _model_run_scope_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(41513);
-/* harmony import */ var _run_command_line_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(1439);
+/* harmony import */ var _state_store_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(91089);
+/* harmony import */ var _state_supersede_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(52756);
+/* harmony import */ var _steps_foreach_manifest_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(13018);
+/* harmony import */ var _shards_branch_fan_out_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(68281);
+/* harmony import */ var _workspace_nested_repo_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(11658);
+/* harmony import */ var _model_did_you_mean_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(97049);
+/* harmony import */ var _model_run_scope_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(5856);
+/* harmony import */ var _run_command_line_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(55052);
 // The runs a workspace holds, found by their state files (whatever state_path named them: the
 // file's own header says what it is), for `stagegate list` and `stagegate clean`. Runs nested in
 // another run's folder (child workflows, foreach items) belong to that run. Read-only, except
@@ -3274,7 +3283,7 @@ function removeCleanable(workspace, items) {
 
 /***/ }),
 
-/***/ 48922:
+/***/ 26371:
 /***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -3282,26 +3291,26 @@ function removeCleanable(workspace, items) {
 /* harmony export */   Yd: () => (/* binding */ NOT_STARTED),
 /* harmony export */   c2: () => (/* reexport safe */ _state_state_js__WEBPACK_IMPORTED_MODULE_5__.c2)
 /* harmony export */ });
-/* harmony import */ var _validate_diagnostics_js__WEBPACK_IMPORTED_MODULE_18__ = __webpack_require__(88198);
-/* harmony import */ var _run_errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(82862);
-/* harmony import */ var _run_stop_codes_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(12454);
-/* harmony import */ var _workspace_workspace_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(25620);
-/* harmony import */ var _model_loader_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(86159);
-/* harmony import */ var _run_context_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(46274);
-/* harmony import */ var _state_state_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(46624);
-/* harmony import */ var _run_transition_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(29122);
-/* harmony import */ var _model_phases_js__WEBPACK_IMPORTED_MODULE_19__ = __webpack_require__(20481);
-/* harmony import */ var _state_store_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(89916);
-/* harmony import */ var _state_integrity_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(58442);
-/* harmony import */ var _state_lock_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(20210);
-/* harmony import */ var _runs_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(32910);
-/* harmony import */ var _run_source_drift_js__WEBPACK_IMPORTED_MODULE_11__ = __webpack_require__(35682);
-/* harmony import */ var _run_command_line_js__WEBPACK_IMPORTED_MODULE_12__ = __webpack_require__(1439);
-/* harmony import */ var _model_run_scope_js__WEBPACK_IMPORTED_MODULE_13__ = __webpack_require__(41513);
-/* harmony import */ var _approve_js__WEBPACK_IMPORTED_MODULE_14__ = __webpack_require__(91368);
-/* harmony import */ var _steps_approval_transition_js__WEBPACK_IMPORTED_MODULE_15__ = __webpack_require__(90660);
-/* harmony import */ var _run_rewind_js__WEBPACK_IMPORTED_MODULE_16__ = __webpack_require__(32226);
-/* harmony import */ var _run_paused_next_js__WEBPACK_IMPORTED_MODULE_17__ = __webpack_require__(89673);
+/* harmony import */ var _validate_diagnostics_js__WEBPACK_IMPORTED_MODULE_18__ = __webpack_require__(47845);
+/* harmony import */ var _run_errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(92217);
+/* harmony import */ var _run_stop_codes_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(56165);
+/* harmony import */ var _workspace_workspace_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(86445);
+/* harmony import */ var _model_loader_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(34858);
+/* harmony import */ var _run_context_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(48931);
+/* harmony import */ var _state_state_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(50985);
+/* harmony import */ var _run_transition_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(27165);
+/* harmony import */ var _model_phases_js__WEBPACK_IMPORTED_MODULE_19__ = __webpack_require__(26342);
+/* harmony import */ var _state_store_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(91089);
+/* harmony import */ var _state_integrity_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(53503);
+/* harmony import */ var _state_lock_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(90977);
+/* harmony import */ var _runs_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(95075);
+/* harmony import */ var _run_source_drift_js__WEBPACK_IMPORTED_MODULE_11__ = __webpack_require__(96225);
+/* harmony import */ var _run_command_line_js__WEBPACK_IMPORTED_MODULE_12__ = __webpack_require__(55052);
+/* harmony import */ var _model_run_scope_js__WEBPACK_IMPORTED_MODULE_13__ = __webpack_require__(5856);
+/* harmony import */ var _approve_js__WEBPACK_IMPORTED_MODULE_14__ = __webpack_require__(85329);
+/* harmony import */ var _steps_approval_transition_js__WEBPACK_IMPORTED_MODULE_15__ = __webpack_require__(26485);
+/* harmony import */ var _run_rewind_js__WEBPACK_IMPORTED_MODULE_16__ = __webpack_require__(8705);
+/* harmony import */ var _run_paused_next_js__WEBPACK_IMPORTED_MODULE_17__ = __webpack_require__(36904);
 // `status`: where a run is, read-only. Needs only the inputs that locate the state.
 
 
@@ -3352,7 +3361,7 @@ function getStatus(workspaceRoot, workflowFile, invocation, importers, options =
         }
         const workflow = (0,_model_phases_js__WEBPACK_IMPORTED_MODULE_19__/* .withPhaseSteps */ .VP)(loaded.workflow);
         // Status reads; it must not demand inputs a resume would take from state.
-        const ctx = (0,_run_context_js__WEBPACK_IMPORTED_MODULE_4__/* .resolveRunContext */ .xn)(workflow, workspace, { ...invocation, mode: 'resume' }, new Date(), { readOnly: true });
+        const ctx = (0,_run_context_js__WEBPACK_IMPORTED_MODULE_4__/* .resolveRunContext */ .xn)(workflow, workspace, { ...invocation, mode: 'resume' }, new Date(), { readOnly: true, naming: { commandName: name, inputsInHints: options.inputsInHints } });
         const report = {
             ...base,
             workflow: workflow.name,
@@ -3376,7 +3385,7 @@ function getStatus(workspaceRoot, workflowFile, invocation, importers, options =
         // The same load and checks a resume makes (the manifest's journal head included): status
         // reports the stop code `run` would stop with. The journal the context replayed is replayed
         // again only when it changed since (reloadRun, as a resume does under its lock).
-        const load = (0,_state_store_js__WEBPACK_IMPORTED_MODULE_7__/* .reloadRun */ .pI)(ctx.existing, { state: ctx.statePath.abs, manifest: ctx.manifestPath.abs }, workflow, ctx.statePath.rel);
+        const load = (0,_state_store_js__WEBPACK_IMPORTED_MODULE_7__/* .reloadRun */ .pI)(ctx.existing, { state: ctx.statePath.abs, manifest: ctx.manifestPath.abs }, workflow, ctx.statePath.rel, { naming: ctx.naming });
         if (load.kind === 'corrupt') {
             return { ...report, status: 'WORKFLOW_STATE_INTEGRITY_VIOLATION', exitCode: (0,_run_stop_codes_js__WEBPACK_IMPORTED_MODULE_1__/* .exitStatusFor */ .ex)('WORKFLOW_STATE_INTEGRITY_VIOLATION'), message: load.reason, hint: load.hint };
         }
@@ -3385,7 +3394,7 @@ function getStatus(workspaceRoot, workflowFile, invocation, importers, options =
         const state = load.state;
         const resume = (0,_run_command_line_js__WEBPACK_IMPORTED_MODULE_12__/* .runCommandLine */ .rZ)(name, workflow.file, ctx.runId, options.inputsInHints === true ? (0,_model_run_scope_js__WEBPACK_IMPORTED_MODULE_13__/* .stateLocatingInputs */ .G$)(workflow, ctx.bound.explicit) : []);
         // The same refusal `run` gives, with its pasteable command (an edited workflow: the resume with --allow-workflow-change).
-        (0,_state_integrity_js__WEBPACK_IMPORTED_MODULE_8__/* .checkIntegrity */ ._)(state, workflow, ctx.runId, ctx.bindings, workspace, ctx.statePath.rel, { allowWorkflowChange: invocation.allowWorkflowChange === true, resumeCommand: resume });
+        (0,_state_integrity_js__WEBPACK_IMPORTED_MODULE_8__/* .checkIntegrity */ ._)(state, workflow, ctx.runId, ctx.bindings, workspace, ctx.statePath.rel, { allowWorkflowChange: invocation.allowWorkflowChange === true, resumeCommand: resume, naming: ctx.naming });
         const status = (0,_state_state_js__WEBPACK_IMPORTED_MODULE_5__/* .statusOf */ .c2)(state);
         // Paused in child runs: the commands that decide there (with the inputs that locate a child's
         // state for the person at the CLI, as approve's refusal names them).
@@ -3491,7 +3500,7 @@ function stateAtSource(state, workflow, invocation, now, command) {
 
 /***/ }),
 
-/***/ 79819:
+/***/ 15936:
 /***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
 
@@ -3506,8 +3515,8 @@ __webpack_require__.d(__webpack_exports__, {
 
 // UNUSED EXPORTS: parseContractResult
 
-// EXTERNAL MODULE: ./node_modules/yaml/dist/index.js
-var dist = __webpack_require__(38815);
+// EXTERNAL MODULE: ../../main/node_modules/yaml/dist/index.js
+var dist = __webpack_require__(53645);
 ;// CONCATENATED MODULE: ./src/core/gate/contracts/lines.ts
 // Both result contracts read an answer line by line and take its LAST block.
 /** The answer's lines, CRLF and CR turned into LF. */
@@ -3696,7 +3705,7 @@ function contractInstructions(contract, statuses) {
 
 /***/ }),
 
-/***/ 84852:
+/***/ 16387:
 /***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -3707,8 +3716,8 @@ function contractInstructions(contract, statuses) {
 /* unused harmony exports normalizeGateArtifact, parseGateText, readGate */
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(73024);
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var _state_own_file_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(22076);
-/* harmony import */ var yaml__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(38815);
+/* harmony import */ var _state_own_file_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(2563);
+/* harmony import */ var yaml__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(53645);
 // The WORKFLOW_GATE parser: every stage must end its declared output file with exactly one
 // gate block. Only the file's tail is parsed, so a stage can write huge reports and the check
 // stays O(64 KiB); the runner takes that tail from the pass that hashes the output
@@ -4116,7 +4125,7 @@ function parseWindow(raw, expected, position) {
 
 /***/ }),
 
-/***/ 65888:
+/***/ 19641:
 /***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -4126,7 +4135,7 @@ function parseWindow(raw, expected, position) {
 /* harmony export */   Q1: () => (/* binding */ usesAbsent),
 /* harmony export */   gX: () => (/* binding */ withAbsent)
 /* harmony export */ });
-/* harmony import */ var _placeholders_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(42183);
+/* harmony import */ var _placeholders_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(5528);
 // Optional inputs that an invocation does not give are *absent*, not missing: only required
 // inputs are WORKFLOW_INPUT_REQUIRED. Where an absent input's placeholder appears decides what it
 // becomes (docs/workflow-format.md#optional-inputs):
@@ -4199,19 +4208,19 @@ function renderInstruction(text, workflow, bindings) {
 
 /***/ }),
 
-/***/ 72912:
+/***/ 84515:
 /***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   a: () => (/* binding */ loadAndCheckAsync),
 /* harmony export */   w: () => (/* binding */ loadAndCheck)
 /* harmony export */ });
-/* harmony import */ var _run_errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(82862);
-/* harmony import */ var _loader_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(86159);
-/* harmony import */ var _validate_validate_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(60665);
-/* harmony import */ var _phases_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(20481);
-/* harmony import */ var _gate_gate_schema_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(38266);
-/* harmony import */ var _formats_index_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(27932);
+/* harmony import */ var _run_errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(92217);
+/* harmony import */ var _loader_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(34858);
+/* harmony import */ var _validate_validate_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(96188);
+/* harmony import */ var _phases_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(26342);
+/* harmony import */ var _gate_gate_schema_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(97061);
+/* harmony import */ var _formats_index_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(41045);
 // Load a workflow and refuse to run it when validation finds errors: the 4.0 rule "a failing
 // validator blocks workflow execution until the contract is corrected". Synchronous: a workflow
 // with a gate_schema needs the schema engine loaded first (loadAndCheckAsync, or a caller's
@@ -4261,7 +4270,7 @@ function loadAndCheckAsync(workspace, file) {
 
 /***/ }),
 
-/***/ 20481:
+/***/ 26342:
 /***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -4309,7 +4318,7 @@ function withPhaseSteps(workflow) {
 
 /***/ }),
 
-/***/ 1439:
+/***/ 55052:
 /***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -4321,7 +4330,7 @@ function withPhaseSteps(workflow) {
 /* harmony export */   rZ: () => (/* binding */ runCommandLine)
 /* harmony export */ });
 /* unused harmony export pathWord */
-/* harmony import */ var _steps_process_transcript_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(42303);
+/* harmony import */ var _steps_process_transcript_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(96336);
 
 /** `value` as one POSIX shell word: as it is when nothing in it needs quoting, else in single quotes. */
 function shellWord(value) {
@@ -4377,7 +4386,7 @@ function agentFlags(agents) {
 
 /***/ }),
 
-/***/ 46274:
+/***/ 48931:
 /***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -4389,17 +4398,17 @@ function agentFlags(agents) {
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(76760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
-/* harmony import */ var yaml__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(38815);
-/* harmony import */ var _model_input_types_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(43013);
-/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(82862);
-/* harmony import */ var _model_invocation_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(83291);
-/* harmony import */ var _model_placeholders_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(42183);
-/* harmony import */ var _model_run_id_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(18072);
-/* harmony import */ var _model_run_scope_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(41513);
-/* harmony import */ var _steps_foreach_slugify_js__WEBPACK_IMPORTED_MODULE_12__ = __webpack_require__(98041);
-/* harmony import */ var _state_store_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(89916);
-/* harmony import */ var _state_journal_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(90666);
-/* harmony import */ var _state_manifest_js__WEBPACK_IMPORTED_MODULE_11__ = __webpack_require__(75224);
+/* harmony import */ var yaml__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(53645);
+/* harmony import */ var _model_input_types_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(24796);
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(92217);
+/* harmony import */ var _model_invocation_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(18280);
+/* harmony import */ var _model_placeholders_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(5528);
+/* harmony import */ var _model_run_id_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(30791);
+/* harmony import */ var _model_run_scope_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(5856);
+/* harmony import */ var _steps_foreach_slugify_js__WEBPACK_IMPORTED_MODULE_12__ = __webpack_require__(50636);
+/* harmony import */ var _state_store_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(91089);
+/* harmony import */ var _state_journal_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(10503);
+/* harmony import */ var _state_manifest_js__WEBPACK_IMPORTED_MODULE_11__ = __webpack_require__(76507);
 // Everything an invocation resolves before the first stage: the bound inputs, where the state,
 // manifest and run root live, and the package/source provenance. Shared by run, status and plan.
 
@@ -4549,7 +4558,10 @@ function resolveRunContext(workflow, workspace, invocation, now, options = {}) {
         throw error;
     }
     const statePath = workspace.resolve(statePathText, 'state_path');
-    const existing = (0,_state_store_js__WEBPACK_IMPORTED_MODULE_9__/* .loadRun */ .Sj)({ state: statePath.abs }, workflow, statePath.rel, { log: options.log !== false });
+    const naming = options.naming
+        ? { commandName: options.naming.commandName ?? 'stagegate', locating: options.naming.inputsInHints === true ? (0,_model_run_scope_js__WEBPACK_IMPORTED_MODULE_8__/* .stateLocatingInputs */ .G$)(workflow, bound.explicit) : [] }
+        : undefined;
+    const existing = (0,_state_store_js__WEBPACK_IMPORTED_MODULE_9__/* .loadRun */ .Sj)({ state: statePath.abs }, workflow, statePath.rel, { log: options.log !== false, ...(naming ? { naming } : {}) });
     if (runId === undefined) {
         if (existing.kind === 'ok') {
             runId = existing.state.run_id;
@@ -4622,6 +4634,7 @@ function resolveRunContext(workflow, workspace, invocation, now, options = {}) {
         lockPath: `${statePath.abs}.lock`,
         existing,
         agentPackageVersion,
+        naming,
     };
     if (fresh && !options.readOnly)
         checkFreshIsolation(ctx);
@@ -4717,7 +4730,7 @@ function checkFreshIsolation(ctx) {
 
 /***/ }),
 
-/***/ 59798:
+/***/ 39757:
 /***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -4727,10 +4740,10 @@ function checkFreshIsolation(ctx) {
 /* harmony export */   Zh: () => (/* binding */ ROUTABLE_FAILURES)
 /* harmony export */ });
 /* unused harmony export SKIP_ON_FAILURE */
-/* harmony import */ var _model_did_you_mean_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(51742);
-/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(82862);
-/* harmony import */ var _state_state_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(46624);
-/* harmony import */ var _transition_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(29122);
+/* harmony import */ var _model_did_you_mean_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(97049);
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(92217);
+/* harmony import */ var _state_state_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(50985);
+/* harmony import */ var _transition_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(27165);
 // Failure policy as pure functions: a stage that failed (STAGE_FAILED / STAGE_TIMEOUT) after its
 // retries follows its on_failure instead of stopping (on_failure: skip records the step as
 // skipped and follows its on_skip), and an optional step a person skips (stagegate skip) follows
@@ -4844,13 +4857,13 @@ function skipStep(state, workflow, stepId, at) {
 
 /***/ }),
 
-/***/ 89673:
+/***/ 36904:
 /***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   O: () => (/* binding */ pausedNext)
 /* harmony export */ });
-/* harmony import */ var _command_line_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1439);
+/* harmony import */ var _command_line_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(55052);
 
 /**
  * The next step of a run paused with an active step: at its own approval, the decision (approve,
@@ -4894,7 +4907,7 @@ function decisionNext(name, target, approvers, lead, then) {
 
 /***/ }),
 
-/***/ 34289:
+/***/ 86340:
 /***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -4910,7 +4923,7 @@ const systemClock = {
 
 /***/ }),
 
-/***/ 16150:
+/***/ 94059:
 /***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -4921,13 +4934,13 @@ const systemClock = {
 /* harmony export */   zN: () => (/* binding */ checkResumable)
 /* harmony export */ });
 /* unused harmony exports checkAgents, checkOutputsConfined, checkStateReadable */
-/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(82862);
-/* harmony import */ var _bindings_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(43671);
-/* harmony import */ var _steps_parallel_branches_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(29739);
-/* harmony import */ var _agents_registry_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(39726);
-/* harmony import */ var _agents_installed_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(68664);
-/* harmony import */ var _state_integrity_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(58442);
-/* harmony import */ var _state_lock_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(20210);
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(92217);
+/* harmony import */ var _bindings_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(31636);
+/* harmony import */ var _steps_parallel_branches_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(54870);
+/* harmony import */ var _agents_registry_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(47793);
+/* harmony import */ var _agents_installed_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(87551);
+/* harmony import */ var _state_integrity_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(53503);
+/* harmony import */ var _state_lock_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(90977);
 // The checks a run makes before it takes the lock and runs anything, shared with `plan` so that
 // plan predicts the stop a run would hit (docs/cli.md#plan) instead of calling it clean.
 
@@ -5033,13 +5046,13 @@ function preflightInvocation(ctx, agents, options = {}) {
 function checkResumable(ctx, allowWorkflowChange) {
     if (ctx.bound.controls.mode !== 'resume' || ctx.existing.kind !== 'ok')
         return;
-    (0,_state_integrity_js__WEBPACK_IMPORTED_MODULE_5__/* .checkIntegrity */ ._)(ctx.existing.state, ctx.workflow, ctx.runId, ctx.bindings, ctx.workspace, ctx.statePath.rel, { allowWorkflowChange });
+    (0,_state_integrity_js__WEBPACK_IMPORTED_MODULE_5__/* .checkIntegrity */ ._)(ctx.existing.state, ctx.workflow, ctx.runId, ctx.bindings, ctx.workspace, ctx.statePath.rel, { allowWorkflowChange, naming: ctx.naming });
 }
 
 
 /***/ }),
 
-/***/ 1346:
+/***/ 70829:
 /***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -5052,7 +5065,7 @@ function checkResumable(ctx, allowWorkflowChange) {
 /* harmony export */   xe: () => (/* binding */ outputChanges),
 /* harmony export */   zw: () => (/* binding */ withoutMarks)
 /* harmony export */ });
-/* harmony import */ var _workspace_digest_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(33929);
+/* harmony import */ var _workspace_digest_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(64494);
 
 /** Accepted outputs that changed in the run so far. */
 function outputChanges(state) {
@@ -5112,7 +5125,7 @@ function withoutMarks(record) {
 
 /***/ }),
 
-/***/ 69231:
+/***/ 24:
 /***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
 
@@ -5127,15 +5140,15 @@ __webpack_require__.d(__webpack_exports__, {
 // UNUSED EXPORTS: ReplayMismatch
 
 // EXTERNAL MODULE: ./src/core/state/state.ts
-var state_state = __webpack_require__(46624);
+var state_state = __webpack_require__(50985);
 // EXTERNAL MODULE: ./src/core/model/workflow.ts
-var workflow = __webpack_require__(57280);
+var workflow = __webpack_require__(81787);
 // EXTERNAL MODULE: ./src/core/run/transition.ts
-var transition = __webpack_require__(29122);
+var transition = __webpack_require__(27165);
 // EXTERNAL MODULE: ./src/core/run/rewind.ts
-var rewind = __webpack_require__(32226);
+var rewind = __webpack_require__(8705);
 // EXTERNAL MODULE: ./src/core/run/progress.ts
-var progress = __webpack_require__(1346);
+var progress = __webpack_require__(70829);
 ;// CONCATENATED MODULE: ./src/core/run/stall.ts
 
 
@@ -5218,7 +5231,7 @@ function applyAcceptance(state, workflow, s, acrossSources = false) {
 }
 
 // EXTERNAL MODULE: ./src/core/run/failure-policy.ts
-var failure_policy = __webpack_require__(59798);
+var failure_policy = __webpack_require__(39757);
 ;// CONCATENATED MODULE: ./src/core/steps/decision/transition.ts
 
 function applyDecision(state, workflow, step, outcome, at, stopAfter) {
@@ -5230,13 +5243,13 @@ function applyDecision(state, workflow, step, outcome, at, stopAfter) {
 }
 
 // EXTERNAL MODULE: ./src/core/steps/approval/transition.ts
-var approval_transition = __webpack_require__(90660);
+var approval_transition = __webpack_require__(26485);
 // EXTERNAL MODULE: ./src/core/steps/approval/run.ts
-var run = __webpack_require__(65190);
+var run = __webpack_require__(87981);
 // EXTERNAL MODULE: ./src/core/steps/process/spend.ts
-var spend = __webpack_require__(45781);
+var spend = __webpack_require__(69912);
 // EXTERNAL MODULE: ./src/core/steps/child/transition.ts
-var child_transition = __webpack_require__(37487);
+var child_transition = __webpack_require__(3076);
 ;// CONCATENATED MODULE: ./src/core/steps/foreach/transition.ts
 // What the parent's state becomes when a foreach step records its items, stops (a failed item,
 // a cycle, stuck deferrals, an unmet completion: the step stays active so a resume continues),
@@ -5280,9 +5293,9 @@ function applyForeachBlocked(state, step, code, message, durationMs, at) {
 const applyForeachPaused = child_transition/* applyChildPaused */.Ld;
 
 // EXTERNAL MODULE: ./src/core/steps/foreach/schedule.ts
-var schedule = __webpack_require__(55013);
+var schedule = __webpack_require__(31598);
 // EXTERNAL MODULE: ./src/core/steps/parallel/records.ts
-var records = __webpack_require__(30005);
+var records = __webpack_require__(974);
 ;// CONCATENATED MODULE: ./src/core/steps/parallel/transition.ts
 // What the run does once a parallel step's join is decided, as pure functions: the verdict
 // (PARALLEL_COMPLETE / PARALLEL_FAILED) routes like a gate status through the step's statuses;
@@ -5344,13 +5357,13 @@ function applyParallelPaused(state, step, message, at) {
 }
 
 // EXTERNAL MODULE: ./src/core/steps/parallel/join.ts
-var join = __webpack_require__(6111);
+var join = __webpack_require__(96238);
 // EXTERNAL MODULE: ./src/core/steps/parallel/branches.ts
-var branches = __webpack_require__(29739);
+var branches = __webpack_require__(54870);
 // EXTERNAL MODULE: ./src/core/run/source-drift.ts
-var source_drift = __webpack_require__(35682);
+var source_drift = __webpack_require__(96225);
 // EXTERNAL MODULE: ./src/version.ts
-var version = __webpack_require__(311);
+var version = __webpack_require__(83912);
 ;// CONCATENATED MODULE: ./src/core/run/reduce.ts
 // The run's state as a fold over its journal: each event goes through the same pure transition
 // the runner applied when the event happened, so replaying the journal gives the same state
@@ -5629,7 +5642,19 @@ function applyUnstamped(state, e, workflow) {
                 throw new ReplayMismatch(`reruns from step ${e.step}: it ${withItems}`);
             if (withItems.items !== undefined && withItems.items.join(',') !== e.items.join(','))
                 throw new ReplayMismatch(`reruns from foreach step ${e.step} naming its items out of their order`);
-            const t = (0,rewind/* applyRewind */.E3)(state, workflow, withItems, e.at);
+            // A parallel step reopened: every branch that did not succeed runs again; any other named must be a succeeded branch (its output changed).
+            if ((plan.branches === undefined) !== (e.branches === undefined))
+                throw new ReplayMismatch(`reruns from step ${e.step} ${e.branches === undefined ? 'naming no branches, but it reopens a parallel step' : `naming branches (${e.branches.join(', ')}), but no parallel step is reopened`}`);
+            const failed = new Set(plan.branches ?? []);
+            const left = (plan.branches ?? []).filter((b) => !(e.branches ?? []).includes(b));
+            if (left.length > 0)
+                throw new ReplayMismatch(`reruns from parallel step ${e.step} without its branch${left.length === 1 ? '' : 'es'} ${left.join(', ')}, which did not succeed`);
+            const withBranches = (0,rewind/* rerunBranches */.HN)(state, workflow, withItems, (e.branches ?? []).filter((b) => !failed.has(b)));
+            if (typeof withBranches === 'string')
+                throw new ReplayMismatch(`reruns from step ${e.step}: it ${withBranches}`);
+            if (withBranches.branches !== undefined && withBranches.branches.join(',') !== e.branches.join(','))
+                throw new ReplayMismatch(`reruns from parallel step ${e.step} naming its branches out of their order`);
+            const t = (0,rewind/* applyRewind */.E3)(state, workflow, withBranches, e.at);
             return { ...t, claims: claimsOf(t) };
         }
         case 'step_skipped': {
@@ -5701,6 +5726,7 @@ function applyUnstamped(state, e, workflow) {
             return plain((0,records/* beginParallelVisit */.cj)(state, step, (0,branches/* branchesOf */.IJ)(workflow, step), e.visit, e.join));
         }
         case 'branch_updated':
+            checkBranchStart(state, e.step, e.branch, e.patch);
             return plain((0,records/* withBranch */.tq)(state, e.step, e.branch, e.patch));
         case 'branch_artifact':
             return plain({ ...state, artifacts: { ...state.artifacts, [e.key]: e.artifact }, ...(0,progress/* counted */.hS)(state, (0,progress/* changedArtifacts */.eR)(state, { [e.key]: e.artifact })) });
@@ -5719,6 +5745,22 @@ function applyUnstamped(state, e, workflow) {
         default:
             throw new UnknownEvent(String(e.event));
     }
+}
+/**
+ * A branch starts (running) only when it has no verdict on the step's visit: a succeeded or
+ * failed branch is final there (a resume reuses it; a rerun from the step keeps a succeeded one
+ * and names the others in its `rewound` event, which reopens them pending). A journal starting a
+ * final branch again \u2014 e.g. one whose rewind list was cut down \u2014 does not replay.
+ */
+function checkBranchStart(state, stepId, branchId, patch) {
+    if (patch.status !== 'running')
+        return;
+    const p = state.steps[stepId]?.parallel;
+    const record = p && Object.hasOwn(p.branches, branchId) ? p.branches[branchId] : undefined;
+    if (record === undefined)
+        throw new ReplayMismatch(`starts branch ${branchId} of parallel step ${stepId}, which has no such branch on its visit`);
+    if (record.status === 'succeeded' || record.status === 'failed')
+        throw new ReplayMismatch(`starts branch ${branchId} of parallel step ${stepId} again, which ${record.status} on visit ${p.visit} and was not reopened (a rerun from the step names the branches it runs again)`);
 }
 /**
  * A parallel step pauses only on its own attempt, when the branches it names are exactly the ones
@@ -5784,11 +5826,115 @@ function withClaims(e, applied) {
 
 /***/ }),
 
-/***/ 32226:
+/***/ 65808:
+/***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   k: () => (/* binding */ parallelOnDisk),
+/* harmony export */   x: () => (/* binding */ foreachOnDisk)
+/* harmony export */ });
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(73024);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(76760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var _state_store_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(91089);
+/* harmony import */ var _shards_descriptor_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(39157);
+/* harmony import */ var _workspace_digest_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(64494);
+/* harmony import */ var _transition_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(27165);
+/* harmony import */ var _shards_branch_fan_out_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(68281);
+// What a rerun from a foreach step reads on disk of its items, or from a parallel step of its
+// branches (run/rewind.ts plans the rest, purely): the items or branches whose runs were merged
+// from shards (the rerun is refused: their runs ran elsewhere), and the verified items or
+// succeeded branches whose outputs no longer match the digests their runs recorded (they run
+// again with the blocked or failed ones; the others are kept).
+
+
+
+
+
+
+
+/** A verified item's run still stands: its state reads, and every output it accepted has its recorded digest. */
+function outputsStand(workspace, statePath) {
+    const abs = workspace.tryResolve(statePath);
+    if (!abs)
+        return false;
+    const read = (0,_state_store_js__WEBPACK_IMPORTED_MODULE_2__/* .readCarriedState */ .OT)(abs.abs);
+    if (read.kind !== 'ok')
+        return false;
+    for (const artifact of Object.values(read.state.artifacts ?? {})) {
+        const file = workspace.tryResolve(artifact.path);
+        if (!file || !(0,node_fs__WEBPACK_IMPORTED_MODULE_0__.existsSync)(file.abs))
+            return false;
+        try {
+            if ((0,_workspace_digest_js__WEBPACK_IMPORTED_MODULE_4__/* .sha256File */ .Q3)(file.abs) !== artifact.sha256)
+                return false;
+        }
+        catch {
+            return false;
+        }
+    }
+    return true;
+}
+function foreachOnDisk(workspace, state, stepId) {
+    const fe = (0,_transition_js__WEBPACK_IMPORTED_MODULE_5__/* .stepRecord */ .oU)(state, stepId)?.foreach;
+    const merged = [];
+    const changed = [];
+    if (!fe)
+        return { merged, changed };
+    for (const item of fe.items) {
+        if (item.state_path === null)
+            continue;
+        const folder = workspace.tryResolve(node_path__WEBPACK_IMPORTED_MODULE_1__.posix.dirname(item.state_path));
+        if (folder && (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.existsSync)((0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(folder.abs, _shards_descriptor_js__WEBPACK_IMPORTED_MODULE_3__/* .SHARD_FILE */ .aL)))
+            merged.push(item.id);
+        else if (item.status === 'verified' && !outputsStand(workspace, item.state_path))
+            changed.push(item.id);
+    }
+    return { merged, changed };
+}
+/** A file the run accepted still has the digest recorded for it. */
+function fileStands(workspace, path, sha256) {
+    const file = workspace.tryResolve(path);
+    if (!file || !(0,node_fs__WEBPACK_IMPORTED_MODULE_0__.existsSync)(file.abs))
+        return false;
+    try {
+        return (0,_workspace_digest_js__WEBPACK_IMPORTED_MODULE_4__/* .sha256File */ .Q3)(file.abs) === sha256;
+    }
+    catch {
+        return false;
+    }
+}
+/**
+ * The branches of parallel step `stepId` merged from shards (their shard folder in the run root
+ * holds the shard's descriptor), and the succeeded ones whose accepted output changed or went
+ * missing since. `runRoot`: the run root, workspace-relative.
+ */
+function parallelOnDisk(workspace, state, stepId, runRoot) {
+    const p = (0,_transition_js__WEBPACK_IMPORTED_MODULE_5__/* .stepRecord */ .oU)(state, stepId)?.parallel;
+    const merged = [];
+    const changed = [];
+    if (!p)
+        return { merged, changed };
+    for (const [id, b] of Object.entries(p.branches)) {
+        const folder = workspace.tryResolve(node_path__WEBPACK_IMPORTED_MODULE_1__.posix.dirname((0,_shards_branch_fan_out_js__WEBPACK_IMPORTED_MODULE_6__/* .branchShardStatePath */ .z8)(runRoot, stepId, id, b.visit)));
+        if (folder && (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.existsSync)((0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(folder.abs, _shards_descriptor_js__WEBPACK_IMPORTED_MODULE_3__/* .SHARD_FILE */ .aL)))
+            merged.push(id);
+        else if (b.status === 'succeeded' && b.output !== null && b.sha256 !== null && !fileStands(workspace, b.output, b.sha256))
+            changed.push(id);
+    }
+    return { merged, changed };
+}
+
+
+/***/ }),
+
+/***/ 8705:
 /***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   E3: () => (/* binding */ applyRewind),
+/* harmony export */   HN: () => (/* binding */ rerunBranches),
 /* harmony export */   PB: () => (/* binding */ planRewind),
 /* harmony export */   Zn: () => (/* binding */ describeRewind),
 /* harmony export */   bc: () => (/* binding */ rerunItems),
@@ -5800,12 +5946,14 @@ function withClaims(e, applied) {
 /* harmony export */   zG: () => (/* binding */ rerunInsideInWords)
 /* harmony export */ });
 /* unused harmony export decisionReads */
-/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(82862);
-/* harmony import */ var _model_did_you_mean_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(51742);
-/* harmony import */ var _state_state_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(46624);
-/* harmony import */ var _transition_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(29122);
-/* harmony import */ var _stop_codes_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(12454);
-/* harmony import */ var _command_line_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(1439);
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(92217);
+/* harmony import */ var _model_did_you_mean_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(97049);
+/* harmony import */ var _state_state_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(50985);
+/* harmony import */ var _transition_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(27165);
+/* harmony import */ var _stop_codes_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(56165);
+/* harmony import */ var _command_line_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(55052);
+/* harmony import */ var _steps_parallel_branches_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(54870);
+/* harmony import */ var _steps_parallel_records_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(974);
 // run --rerun-from STEP (Temporal's workflow reset): take back STEP's verdict and every verdict
 // accepted after STEP's last acceptance, open a finished run again, and enter STEP like any
 // transition. Pure: the runner plans it (refusing before anything is written), the `rewound`
@@ -5817,11 +5965,14 @@ function withClaims(e, applied) {
 
 
 
+
+
 /**
  * Kinds whose verdict stands on runs of their own (items, branches, a child run): a rewind would
  * not run them again. A foreach taken back runs again at its next visit, every item in a new
  * folder (steps/foreach/schedule.ts carryVisits), so only its being the run's active step (shards
- * of it may be pending) or the step rerun from (planForeachRerun) is refused.
+ * of it may be pending) or the step rerun from (planForeachRerun) is refused. A parallel step
+ * rerun from (not taken back) reopens its visit when its join failed (planParallelRerun).
  */
 const OWN_RUNS = new Set(['foreach', 'parallel', 'child_workflow']);
 const TAKEN_BACK_OWN_RUNS = new Set(['parallel', 'child_workflow']);
@@ -5836,7 +5987,7 @@ function planRewind(state, workflow, stepId) {
     const step = workflow.steps.get(stepId);
     if (!step) {
         const ids = [...workflow.steps.keys()];
-        return { code: 'REWIND_STEP_UNKNOWN', message: `--rerun-from ${stepId}: workflow ${workflow.name} has no step ${stepId}${(0,_model_did_you_mean_js__WEBPACK_IMPORTED_MODULE_5__/* .didYouMean */ .au)(stepId, ids)}`, hint: `Pass one of its steps: ${ids.join(', ')}.` };
+        return { code: 'REWIND_STEP_UNKNOWN', message: `--rerun-from ${stepId}: workflow ${workflow.name} has no step ${stepId}${(0,_model_did_you_mean_js__WEBPACK_IMPORTED_MODULE_7__/* .didYouMean */ .au)(stepId, ids)}`, hint: `Pass one of its steps: ${ids.join(', ')}.` };
     }
     if (state === undefined)
         return { code: 'REWIND_STEP_NOT_REACHED', message: `--rerun-from ${stepId}: the run has not started, so it has no verdict to redo`, hint: 'Run it without --rerun-from first.' };
@@ -5848,6 +5999,8 @@ function planRewind(state, workflow, stepId) {
     }
     if (step.kind === 'foreach' && state.active_step !== stepId)
         return planForeachRerun(state, step, record);
+    if (step.kind === 'parallel' && state.active_step !== stepId)
+        return planParallelRerun(state, workflow, step, record);
     // Where the verdicts to take back begin: STEP's last acceptance; the step the run is at and never accepted: none after it.
     // A verdict taken back (by an earlier rerun from a step, or by --on-source-change rerun) keeps its accepted_seq but stands no more: going to that step would pass over the steps
     // between the run's place and it, whose verdicts were taken back too.
@@ -5900,6 +6053,58 @@ function planForeachRerun(state, step, record) {
         return { code: 'REWIND_NOT_SUPPORTED', message: `--rerun-from ${id}: foreach step ${id} ${how}`, hint: before };
     }
     return { step: id, taken_back: [id], items: blocked };
+}
+/**
+ * --rerun-from a parallel step the run is not at: only one whose join failed and ended the run
+ * blocked (PARALLEL_FAILED unrouted, or routed to BLOCKED) \u2014 its visit is reopened as the step's
+ * next one, the branches that did not succeed run again (new attempts, logs of the new visit),
+ * the succeeded ones are kept. A join that succeeded, or a branch to run again that runs a child
+ * workflow (its child run is found by its inputs, not the visit: it would be resumed and report
+ * its old outcome, not run again), is refused.
+ */
+function planParallelRerun(state, workflow, step, record) {
+    const id = step.id;
+    const p = record.parallel;
+    const endedHere = state.active_step === null && state.last_transition?.step === id && p !== undefined && p.visit === record.visits;
+    if (!endedHere || p.outcome !== 'PARALLEL_FAILED') {
+        const how = endedHere && p.outcome === 'PARALLEL_COMPLETE'
+            ? `its join succeeded (PARALLEL_COMPLETE; the run ended blocked where its statuses route that): no branch failed to run again`
+            : !endedHere && record.status === 'completed'
+                ? `completed (its join succeeded): no branch failed to run again`
+                : `did not end the run with a failed join${state.active_step !== null ? ` (the run is at ${state.active_step})` : ''}, so it has no failed branch to run again`;
+        return { code: 'REWIND_NOT_SUPPORTED', message: `--rerun-from ${id}: parallel step ${id} ${how}`, hint: 'Rerun from a step after it, or start the run over with --mode fresh.' };
+    }
+    const branches = (0,_steps_parallel_branches_js__WEBPACK_IMPORTED_MODULE_5__/* .branchesOf */ .IJ)(workflow, step);
+    const again = branches.filter((b) => p.branches[b.id]?.status !== 'succeeded');
+    const child = again.find((b) => b.kind === 'child_workflow');
+    if (child) {
+        return {
+            code: 'REWIND_NOT_SUPPORTED',
+            message: `--rerun-from ${id}: branch ${child.id} of parallel step ${id} runs a child workflow, whose run is found by its inputs, not the step's visit: run again, its child run would be resumed and report its old outcome, not run anew`,
+            hint: 'Start the run over with --mode fresh (a fresh run starts its child runs fresh where their run id is bound).',
+        };
+    }
+    return { step: id, taken_back: [id], branches: again.map((b) => b.id) };
+}
+/**
+ * The plan with the branches that run again: the plan's (those that did not succeed) and `also`,
+ * succeeded branches whose outputs changed since (the runner finds them; a replay takes them
+ * from the `rewound` event), in declared order \u2014 or why `also` cannot be: a string.
+ */
+function rerunBranches(state, workflow, plan, also) {
+    if (plan.branches === undefined)
+        return also.length === 0 ? plan : `names branches (${also.join(', ')}) of step ${plan.step}, which is no parallel step reopened`;
+    const p = (0,_transition_js__WEBPACK_IMPORTED_MODULE_2__/* .stepRecord */ .oU)(state, plan.step)?.parallel;
+    const wanted = new Set([...plan.branches, ...also]);
+    if (wanted.size !== plan.branches.length + also.length)
+        return `names a branch twice, or one that did not succeed among the changed ones`;
+    for (const branch of also) {
+        const found = p && Object.hasOwn(p.branches, branch) ? p.branches[branch] : undefined;
+        if (found?.status !== 'succeeded')
+            return `names branch ${branch} as a succeeded branch of parallel step ${plan.step} whose output changed, but it is ${found ? found.status : 'no branch of it'}`;
+    }
+    const step = workflow.steps.get(plan.step);
+    return { ...plan, branches: (0,_steps_parallel_branches_js__WEBPACK_IMPORTED_MODULE_5__/* .branchesOf */ .IJ)(workflow, step).filter((b) => wanted.has(b.id)).map((b) => b.id) };
 }
 /**
  * The plan with the items that run again: the plan's (the blocked items) and `also`, verified
@@ -5966,7 +6171,26 @@ function applyRewind(state, workflow, plan, at) {
     const visit = Math.max(1, active?.visits ?? 1);
     const attempt = Math.max(1, active?.visit_attempts ?? 1);
     const t = (0,_transition_js__WEBPACK_IMPORTED_MODULE_2__/* .enterStep */ .Rx)(back, workflow, { at, step: from, visit, attempt }, plan.step, `a rerun from ${plan.step} (--rerun-from)`, from, false);
+    if (plan.branches !== undefined)
+        return { ...t, state: reopenParallel(t.state, plan.step, plan.branches) };
     return plan.items === undefined ? t : { ...t, state: reopenForeach(t.state, plan.step, plan.items) };
+}
+/**
+ * A parallel step entered by a rerun from it: its branch records go on as the new visit's, the
+ * branches named pending again on that visit (attempt 0: their next attempt's log is of the new
+ * visit, the old ones kept), the others as they were (succeeded branches kept: they do not run).
+ * Nothing when the entry stopped (max_visits).
+ */
+function reopenParallel(state, stepId, branches) {
+    const record = (0,_transition_js__WEBPACK_IMPORTED_MODULE_2__/* .stepRecord */ .oU)(state, stepId);
+    const p = record?.parallel;
+    if (state.active_step !== stepId || !record || !p)
+        return state;
+    const again = new Set(branches);
+    const list = {};
+    for (const [id, b] of Object.entries(p.branches))
+        list[id] = again.has(id) ? (0,_steps_parallel_records_js__WEBPACK_IMPORTED_MODULE_6__/* .pendingBranch */ .Uf)(b.kind, record.visits) : b;
+    return { ...state, steps: { ...state.steps, [stepId]: { ...record, parallel: { ...p, visit: record.visits, outcome: null, branches: list } } } };
 }
 /**
  * A foreach step entered by a rerun from it: its record goes on as the new visit's (so it is not
@@ -6031,7 +6255,13 @@ function rerunFromBlocked(state, workflow, status) {
  */
 function rerunInsideInWords(state, workflow, step) {
     const plan = planRewind(state, workflow, step);
-    if (isRefusal(plan) || plan.items === undefined)
+    if (isRefusal(plan))
+        return '';
+    if (plan.branches !== undefined) {
+        const one = plan.branches.length === 1;
+        return ` (its branch${one ? '' : 'es'} ${plan.branches.join(', ')}, which did not succeed, run${one ? 's' : ''} again, and any succeeded branch whose output changed since; the other succeeded branches are kept)`;
+    }
+    if (plan.items === undefined)
         return '';
     const one = plan.items.length === 1;
     return ` (its blocked item${one ? '' : 's'} ${plan.items.join(', ')} run${one ? 's' : ''} again, and any verified item whose outputs changed since; the other verified items are kept)`;
@@ -6043,13 +6273,14 @@ function rerunCommand(resume, step) {
 /** One line for people: what the rerun took back. */
 function describeRewind(plan) {
     const items = plan.items === undefined ? '' : `; its item${plan.items.length === 1 ? '' : 's'} ${plan.items.join(', ')} run${plan.items.length === 1 ? 's' : ''} again (the verified others are kept)`;
-    return `rerun from ${plan.step}: ${plan.taken_back.length > 0 ? `the verdicts of ${plan.taken_back.join(', ')} are taken back and run again` : 'no verdict to take back'}; the run goes back to ${plan.step}${items}`;
+    const branches = plan.branches === undefined ? '' : `; its branch${plan.branches.length === 1 ? '' : 'es'} ${plan.branches.join(', ')} run${plan.branches.length === 1 ? 's' : ''} again (the succeeded others are kept)`;
+    return `rerun from ${plan.step}: ${plan.taken_back.length > 0 ? `the verdicts of ${plan.taken_back.join(', ')} are taken back and run again` : 'no verdict to take back'}; the run goes back to ${plan.step}${items}${branches}`;
 }
 
 
 /***/ }),
 
-/***/ 64830:
+/***/ 10108:
 /***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
 
@@ -6059,33 +6290,33 @@ __webpack_require__.d(__webpack_exports__, {
 });
 
 // EXTERNAL MODULE: ./src/core/run/command-line.ts
-var command_line = __webpack_require__(1439);
+var command_line = __webpack_require__(55052);
 // EXTERNAL MODULE: ./src/core/run/errors.ts
-var errors = __webpack_require__(82862);
+var errors = __webpack_require__(92217);
 // EXTERNAL MODULE: ./src/core/run/stop-codes.ts
-var stop_codes = __webpack_require__(12454);
+var stop_codes = __webpack_require__(56165);
 // EXTERNAL MODULE: ./src/core/workspace/workspace.ts
-var workspace_workspace = __webpack_require__(25620);
+var workspace_workspace = __webpack_require__(86445);
 // EXTERNAL MODULE: ./src/core/model/load-and-check.ts
-var load_and_check = __webpack_require__(72912);
+var load_and_check = __webpack_require__(84515);
 // EXTERNAL MODULE: ./src/core/run/context.ts
-var context = __webpack_require__(46274);
+var context = __webpack_require__(48931);
 // EXTERNAL MODULE: ./src/core/model/invocation.ts
-var invocation = __webpack_require__(83291);
+var invocation = __webpack_require__(18280);
 // EXTERNAL MODULE: ./src/core/state/lock.ts
-var state_lock = __webpack_require__(20210);
+var state_lock = __webpack_require__(90977);
 // EXTERNAL MODULE: ./src/core/state/run-store.ts + 1 modules
-var run_store = __webpack_require__(77524);
+var run_store = __webpack_require__(26261);
 // EXTERNAL MODULE: ./src/core/state/store.ts
-var store = __webpack_require__(89916);
+var store = __webpack_require__(91089);
 // EXTERNAL MODULE: ./src/core/state/run-log.ts
-var run_log = __webpack_require__(77375);
+var run_log = __webpack_require__(15614);
 // EXTERNAL MODULE: ./src/core/state/integrity.ts
-var integrity = __webpack_require__(58442);
+var integrity = __webpack_require__(53503);
 // EXTERNAL MODULE: ./src/core/state/supersede.ts
-var supersede = __webpack_require__(92537);
+var supersede = __webpack_require__(52756);
 // EXTERNAL MODULE: ./src/core/state/manifest-write.ts
-var manifest_write = __webpack_require__(31594);
+var manifest_write = __webpack_require__(86885);
 // EXTERNAL MODULE: external "node:crypto"
 var external_node_crypto_ = __webpack_require__(77598);
 ;// CONCATENATED MODULE: ./src/core/state/random-hex.ts
@@ -6113,25 +6344,25 @@ class RandomHex {
 }
 
 // EXTERNAL MODULE: ./src/core/state/snapshot.ts
-var snapshot = __webpack_require__(88577);
+var snapshot = __webpack_require__(31926);
 // EXTERNAL MODULE: ./src/core/run/preflight.ts
-var preflight = __webpack_require__(16150);
+var preflight = __webpack_require__(94059);
 // EXTERNAL MODULE: external "node:fs"
 var external_node_fs_ = __webpack_require__(73024);
 // EXTERNAL MODULE: external "node:path"
 var external_node_path_ = __webpack_require__(76760);
 // EXTERNAL MODULE: ./src/core/model/placeholders.ts
-var placeholders = __webpack_require__(42183);
+var placeholders = __webpack_require__(5528);
 // EXTERNAL MODULE: ./src/core/run/bindings.ts
-var run_bindings = __webpack_require__(43671);
+var run_bindings = __webpack_require__(31636);
 // EXTERNAL MODULE: ./src/core/steps/parallel/branches.ts
-var parallel_branches = __webpack_require__(29739);
+var parallel_branches = __webpack_require__(54870);
 // EXTERNAL MODULE: ./src/core/steps/foreach/manifest.ts
-var manifest = __webpack_require__(75517);
+var manifest = __webpack_require__(13018);
 // EXTERNAL MODULE: ./src/core/shards/branch-fan-out.ts
-var branch_fan_out = __webpack_require__(85404);
+var branch_fan_out = __webpack_require__(68281);
 // EXTERNAL MODULE: ./src/core/state/journal.ts
-var journal = __webpack_require__(90666);
+var journal = __webpack_require__(10503);
 ;// CONCATENATED MODULE: ./src/core/run/fresh.ts
 // What a fresh run moves aside: only what is its own. Its state file and journal, its run folder's manifest,
 // logs/, foreach item runs and parallel branch shards, and the declared outputs of this workflow that lie inside its run
@@ -6271,7 +6502,7 @@ function throughOwnedFolders(p, owned) {
 }
 
 // EXTERNAL MODULE: ./src/core/state/atomic-write.ts
-var atomic_write = __webpack_require__(10174);
+var atomic_write = __webpack_require__(76325);
 ;// CONCATENATED MODULE: ./src/core/run/leftovers.ts
 // A stage never outlives its attempt. Every process of an attempt carries a token in its
 // environment (STAGEGATE_ATTEMPT_TOKEN = <invocation token>-<random>): the invocation token is made
@@ -6324,23 +6555,23 @@ function interruption(signal) {
 }
 
 // EXTERNAL MODULE: ./src/core/run/reduce.ts + 4 modules
-var reduce = __webpack_require__(69231);
+var reduce = __webpack_require__(24);
 // EXTERNAL MODULE: ./src/core/run/failure-policy.ts
-var failure_policy = __webpack_require__(59798);
+var failure_policy = __webpack_require__(39757);
 // EXTERNAL MODULE: ./src/core/run/transition.ts
-var transition = __webpack_require__(29122);
+var transition = __webpack_require__(27165);
 // EXTERNAL MODULE: ./src/core/run/stage-command.ts
-var stage_command = __webpack_require__(36519);
+var stage_command = __webpack_require__(28254);
 // EXTERNAL MODULE: ./src/core/gate/workflow-gate.ts
-var workflow_gate = __webpack_require__(84852);
+var workflow_gate = __webpack_require__(16387);
 // EXTERNAL MODULE: ./src/core/gate/contracts/index.ts + 3 modules
-var contracts = __webpack_require__(79819);
+var contracts = __webpack_require__(15936);
 // EXTERNAL MODULE: ./src/core/gate/contracts/contract-of.ts
-var contract_of = __webpack_require__(11883);
+var contract_of = __webpack_require__(55772);
 // EXTERNAL MODULE: ./src/core/state/own-file.ts
-var own_file = __webpack_require__(22076);
+var own_file = __webpack_require__(2563);
 // EXTERNAL MODULE: ./src/core/workspace/digest.ts
-var digest = __webpack_require__(33929);
+var digest = __webpack_require__(64494);
 ;// CONCATENATED MODULE: ./src/core/gate/judge.ts
 // One judge for every finished attempt: its process result first (a spawn failure, a timeout, a
 // signal or a non-zero exit is a failure \u2014 an agent being alive is never a result), then the
@@ -6514,15 +6745,15 @@ function fallsBackToDirect(delegation, code) {
 }
 
 // EXTERNAL MODULE: ./src/core/steps/process/transcript.ts
-var process_transcript = __webpack_require__(42303);
+var process_transcript = __webpack_require__(96336);
 // EXTERNAL MODULE: ./src/core/steps/process/budget.ts
-var budget = __webpack_require__(51964);
+var budget = __webpack_require__(9883);
 // EXTERNAL MODULE: ./src/core/steps/process/spend.ts
-var spend = __webpack_require__(45781);
+var spend = __webpack_require__(69912);
 // EXTERNAL MODULE: ./src/core/model/workflow.ts
-var workflow = __webpack_require__(57280);
+var workflow = __webpack_require__(81787);
 // EXTERNAL MODULE: ./src/core/steps/process/prompt.ts
-var process_prompt = __webpack_require__(21747);
+var process_prompt = __webpack_require__(69036);
 ;// CONCATENATED MODULE: ./src/core/steps/process/package-guard.ts
 // 4.0 Runtime Methodology-Immutability Rule: during a run the methodology package is read-only.
 // Before an agent stage starts, the runner takes the sha256 of every file of the package \u2014
@@ -6631,9 +6862,9 @@ function guardedVerdict(workspace, workflow, stepId, before, verdict) {
 }
 
 // EXTERNAL MODULE: ./src/core/agents/installed.ts
-var installed = __webpack_require__(68664);
+var installed = __webpack_require__(87551);
 // EXTERNAL MODULE: ./src/core/model/gate-schemas.ts
-var gate_schemas = __webpack_require__(64371);
+var gate_schemas = __webpack_require__(9980);
 ;// CONCATENATED MODULE: ./src/core/run/attempts.ts
 // The one attempt loop, for a sequential stage and for a parallel branch alike: prepare the
 // attempt (log, prompt, environment), commit its start, run the process, judge it, charge an
@@ -6873,7 +7104,7 @@ async function runAttempts(host, s) {
 const NOT_RUN = { exitCode: null, signal: null, timedOut: false, durationMs: 0 };
 
 // EXTERNAL MODULE: ./src/core/agents/registry.ts + 6 modules
-var registry = __webpack_require__(39726);
+var registry = __webpack_require__(47793);
 ;// CONCATENATED MODULE: ./src/core/steps/process/agent-process.ts
 // What every agent-driven step shares: the agent that runs it, its prompt (built per attempt,
 // since a retry quotes the previous failure and bounded delegation changes the execution
@@ -6908,7 +7139,7 @@ function prepareAgentProcess(setup, judging, next) {
 }
 
 // EXTERNAL MODULE: ./src/core/gate/judging.ts
-var judging = __webpack_require__(2215);
+var judging = __webpack_require__(35744);
 ;// CONCATENATED MODULE: ./src/core/steps/process/action.ts
 // Action steps (action + on_complete): an instruction without declared output or gate. The
 // agent exiting 0 is success; the run continues with on_complete.
@@ -6939,7 +7170,7 @@ const prepareResolverStage = (setup) => {
 };
 
 // EXTERNAL MODULE: ./src/core/model/absent-inputs.ts
-var absent_inputs = __webpack_require__(65888);
+var absent_inputs = __webpack_require__(19641);
 ;// CONCATENATED MODULE: ./src/core/steps/process/shell.ts
 // Shell stages (`run:`): bash with the script as one argv element; gated by output + gate.
 
@@ -7183,7 +7414,7 @@ function routeFailure(host, step, code) {
 }
 
 // EXTERNAL MODULE: ./src/core/model/expressions.ts
-var expressions = __webpack_require__(74206);
+var expressions = __webpack_require__(38691);
 ;// CONCATENATED MODULE: ./src/core/steps/decision/run.ts
 // Decision steps: route on GitHub-style expressions over the run's context. Nothing runs:
 // the branches are evaluated in order, the first truthy `if` wins, else `else`. Pure: the
@@ -7272,7 +7503,7 @@ function runDecisionStep(host, step) {
 }
 
 // EXTERNAL MODULE: ./src/core/steps/approval/run.ts
-var run = __webpack_require__(65190);
+var run = __webpack_require__(87981);
 ;// CONCATENATED MODULE: ./src/core/steps/hand-off/run.ts
 
 function runHandOffStep(host, step) {
@@ -7285,17 +7516,17 @@ function runHandOffStep(host, step) {
 }
 
 // EXTERNAL MODULE: ./src/core/steps/child/run.ts
-var child_run = __webpack_require__(44439);
+var child_run = __webpack_require__(44646);
 // EXTERNAL MODULE: ./src/core/steps/foreach/run.ts + 4 modules
-var foreach_run = __webpack_require__(68583);
+var foreach_run = __webpack_require__(59292);
 // EXTERNAL MODULE: ./src/core/shards/intake.ts + 2 modules
-var shards_intake = __webpack_require__(84775);
+var shards_intake = __webpack_require__(99981);
 // EXTERNAL MODULE: ./src/core/shards/earlier-instance.ts
-var earlier_instance = __webpack_require__(65709);
+var earlier_instance = __webpack_require__(49704);
 // EXTERNAL MODULE: ./src/core/steps/parallel/join.ts
-var parallel_join = __webpack_require__(6111);
+var parallel_join = __webpack_require__(96238);
 // EXTERNAL MODULE: ./src/core/steps/parallel/records.ts
-var parallel_records = __webpack_require__(30005);
+var parallel_records = __webpack_require__(974);
 ;// CONCATENATED MODULE: ./src/core/steps/parallel/run.ts
 // Parallel steps: the branches of one step run concurrently in this runner, at most
 // max_concurrency at a time, each through the same attempt loop, preparation and judging as a
@@ -7856,68 +8087,17 @@ const EXECUTORS = {
 };
 
 // EXTERNAL MODULE: ./src/core/run/source-drift.ts
-var source_drift = __webpack_require__(35682);
+var source_drift = __webpack_require__(96225);
 // EXTERNAL MODULE: ./src/core/run/rewind.ts
-var rewind = __webpack_require__(32226);
-// EXTERNAL MODULE: ./src/core/shards/descriptor.ts
-var descriptor = __webpack_require__(14988);
-;// CONCATENATED MODULE: ./src/core/run/rewind-items.ts
-// What a rerun from a foreach step reads on disk of its items (run/rewind.ts plans the rest,
-// purely): the items whose runs were merged from shards (the rerun is refused: their runs ran
-// elsewhere), and the verified items whose outputs no longer match the digests their runs
-// recorded (they run again with the blocked ones; the others are kept).
-
-
-
-
-
-
-/** A verified item's run still stands: its state reads, and every output it accepted has its recorded digest. */
-function outputsStand(workspace, statePath) {
-    const abs = workspace.tryResolve(statePath);
-    if (!abs)
-        return false;
-    const read = (0,store/* readCarriedState */.OT)(abs.abs);
-    if (read.kind !== 'ok')
-        return false;
-    for (const artifact of Object.values(read.state.artifacts ?? {})) {
-        const file = workspace.tryResolve(artifact.path);
-        if (!file || !(0,external_node_fs_.existsSync)(file.abs))
-            return false;
-        try {
-            if ((0,digest/* sha256File */.Q3)(file.abs) !== artifact.sha256)
-                return false;
-        }
-        catch {
-            return false;
-        }
-    }
-    return true;
-}
-function foreachOnDisk(workspace, state, stepId) {
-    const fe = (0,transition/* stepRecord */.oU)(state, stepId)?.foreach;
-    const merged = [];
-    const changed = [];
-    if (!fe)
-        return { merged, changed };
-    for (const item of fe.items) {
-        if (item.state_path === null)
-            continue;
-        const folder = workspace.tryResolve(external_node_path_.posix.dirname(item.state_path));
-        if (folder && (0,external_node_fs_.existsSync)((0,external_node_path_.join)(folder.abs, descriptor/* SHARD_FILE */.aL)))
-            merged.push(item.id);
-        else if (item.status === 'verified' && !outputsStand(workspace, item.state_path))
-            changed.push(item.id);
-    }
-    return { merged, changed };
-}
-
+var rewind = __webpack_require__(8705);
+// EXTERNAL MODULE: ./src/core/run/rewind-items.ts
+var rewind_items = __webpack_require__(65808);
 // EXTERNAL MODULE: ./src/core/model/run-scope.ts
-var run_scope = __webpack_require__(41513);
+var run_scope = __webpack_require__(5856);
 // EXTERNAL MODULE: ./src/version.ts
-var version = __webpack_require__(311);
+var version = __webpack_require__(83912);
 // EXTERNAL MODULE: ./src/core/run/paused-next.ts
-var paused_next = __webpack_require__(89673);
+var paused_next = __webpack_require__(36904);
 ;// CONCATENATED MODULE: ./src/core/run/runner.ts
 // The run entry: load and validate the workflow, bind the invocation, take the run lock, replay
 // the run's journal (resume) or start a new one (fresh), then hand step after step to its
@@ -7979,7 +8159,7 @@ async function runWorkflow(request, ports) {
         base.workflow = workflow.name;
         base.workflowFile = workflow.file;
         const locate = () => {
-            ctx = (0,context/* resolveRunContext */.xn)(workflow, workspace, request.invocation, ports.clock.now(), { ancestorRunRoots: request.ancestry?.map((a) => a.runRoot) ?? [], itemRun: request.itemRun === true, log: request.keepLog !== false });
+            ctx = (0,context/* resolveRunContext */.xn)(workflow, workspace, request.invocation, ports.clock.now(), { ancestorRunRoots: request.ancestry?.map((a) => a.runRoot) ?? [], itemRun: request.itemRun === true, log: request.keepLog !== false, naming: { commandName: request.commandName, inputsInHints: request.agentFlagsInHints } });
             Object.assign(base, { runId: ctx.runId, statePath: ctx.statePath.rel, manifestPath: ctx.manifestPath.rel, runRoot: ctx.runRoot.rel });
             return ctx;
         };
@@ -8289,7 +8469,7 @@ class Run {
             this.ports.onEvent?.({ type: 'note', message: `rerun from ${plan.step}: the run is at ${plan.step} and has no verdict of it to take back; it resumes there` });
             return;
         }
-        this.apply({ event: 'rewound', at: this.now(), step: plan.step, taken_back: plan.taken_back, ...(plan.items !== undefined ? { items: plan.items } : {}), to: null, stop: null });
+        this.apply({ event: 'rewound', at: this.now(), step: plan.step, taken_back: plan.taken_back, ...(plan.items !== undefined ? { items: plan.items } : {}), ...(plan.branches !== undefined ? { branches: plan.branches } : {}), to: null, stop: null });
         this.ports.onEvent?.({ type: 'note', message: (0,rewind/* describeRewind */.Zn)(plan) });
     }
     /**
@@ -8297,9 +8477,11 @@ class Run {
      * from shards (nothing written); verified items whose outputs changed run again with the blocked ones.
      */
     withItemsOnDisk(state, plan) {
+        if (plan.branches !== undefined)
+            return this.withBranchesOnDisk(state, plan);
         if (plan.items === undefined)
             return plan;
-        const disk = foreachOnDisk(this.workspace, state, plan.step);
+        const disk = (0,rewind_items/* foreachOnDisk */.x)(this.workspace, state, plan.step);
         if (disk.merged.length > 0) {
             this.pending = [];
             const were = disk.merged.length === 1 ? 'was' : 'were';
@@ -8312,6 +8494,35 @@ class Run {
         const withChanged = (0,rewind/* rerunItems */.bc)(state, plan, disk.changed);
         if (typeof withChanged === 'string')
             throw new Error(`--rerun-from ${plan.step}: ${withChanged}`); // the changed items are verified ones: cannot be
+        return withChanged;
+    }
+    /** The parallel step --rerun-from reopens (its join failed: run/rewind.ts), if it names one. */
+    reopensParallel(state) {
+        const from = this.request.invocation.rerunFrom;
+        if (from === undefined || this.workflow.steps.get(from)?.kind !== 'parallel')
+            return undefined;
+        const plan = (0,rewind/* planRewind */.PB)(state, this.workflow, from);
+        return !(0,rewind/* isRefusal */.vu)(plan) && plan.branches !== undefined ? from : undefined;
+    }
+    /**
+     * A rerun from a parallel step: what its branches' records and outputs on disk say \u2014 refused
+     * when branches were merged from shards (nothing written); succeeded branches whose outputs
+     * changed run again with the ones that did not succeed.
+     */
+    withBranchesOnDisk(state, plan) {
+        const disk = (0,rewind_items/* parallelOnDisk */.k)(this.workspace, state, plan.step, this.ctx.runRoot.rel);
+        if (disk.merged.length > 0) {
+            this.pending = [];
+            const one = disk.merged.length === 1;
+            throw (0,rewind/* rewindError */.sz)({
+                code: 'REWIND_NOT_SUPPORTED',
+                message: `--rerun-from ${plan.step}: branch${one ? '' : 'es'} ${disk.merged.join(', ')} of parallel step ${plan.step} ${one ? 'was' : 'were'} merged from shards (run elsewhere, stagegate merge), which a rerun of its visit here would not honestly redo`,
+                hint: 'Start the run over with --mode fresh, or rerun from a step after it.',
+            });
+        }
+        const withChanged = (0,rewind/* rerunBranches */.HN)(state, this.workflow, plan, disk.changed);
+        if (typeof withChanged === 'string')
+            throw new Error(`--rerun-from ${plan.step}: ${withChanged}`); // the changed branches are succeeded ones: cannot be
         return withChanged;
     }
     /** Fresh: move earlier results aside (never evidence for this run), then start a new journal. */
@@ -8408,7 +8619,7 @@ class Run {
      */
     open(mode) {
         // The journal read before the lock is replayed once: under it, only a changed journal is read again (reloadRun).
-        const loading = { log: this.request.keepLog !== false };
+        const loading = { log: this.request.keepLog !== false, naming: this.ctx.naming };
         let load = (0,store/* reloadRun */.pI)(this.ctx.existing, this.files, this.workflow, this.ctx.statePath.rel, loading);
         if (!sameRun(load, this.ctx.existing)) {
             // Another runner changed the run between the first read and the lock (it finished, or a
@@ -8431,7 +8642,9 @@ class Run {
             this.freshStart(load.kind === 'ok' ? load.state : undefined);
         }
         else if (load.kind === 'ok') {
-            (0,integrity/* checkIntegrity */._)(load.state, this.workflow, ctx.runId, ctx.bindings, this.workspace, ctx.statePath.rel, { allowWorkflowChange: this.request.invocation.allowWorkflowChange === true, resumeCommand: this.resumeCommand() });
+            // A rerun from a parallel step that reopens it checks its branches' outputs itself (changed ones run again).
+            const reopening = this.reopensParallel(load.state);
+            (0,integrity/* checkIntegrity */._)(load.state, this.workflow, ctx.runId, ctx.bindings, this.workspace, ctx.statePath.rel, { allowWorkflowChange: this.request.invocation.allowWorkflowChange === true, resumeCommand: this.resumeCommand(), naming: ctx.naming, ...(reopening !== undefined ? { reopening } : {}) });
             // Verdicts made at another source commit or package version: refuse before anything is written.
             const policy = this.sourcePolicy();
             const change = (0,source_drift/* sourceChange */.Mh)(load.state, this.sourceNow(), policy);
@@ -8669,7 +8882,7 @@ function describe(stop, state) {
 
 /***/ }),
 
-/***/ 35682:
+/***/ 96225:
 /***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -8688,8 +8901,8 @@ function describe(stop, state) {
 /* harmony export */   x5: () => (/* binding */ refusal)
 /* harmony export */ });
 /* unused harmony exports SOURCE_POLICIES, DEFAULT_SOURCE_POLICY, voidedActiveApproval, refusedVerdicts */
-/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(82862);
-/* harmony import */ var _transition_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(29122);
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(92217);
+/* harmony import */ var _transition_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(27165);
 // A verdict belongs to the source it judged (4.0 Run Isolation and Provenance: an artifact is
 // current only when its run id, agent package version and source commit are the active ones).
 // Every accepted verdict is stamped with the source commit and agent package version of the
@@ -8931,7 +9144,7 @@ function applySourceChange(state, workflow, change, at) {
 
 /***/ }),
 
-/***/ 29122:
+/***/ 27165:
 /***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -8953,9 +9166,9 @@ function applySourceChange(state, workflow, change, at) {
 /* harmony export */   u1: () => (/* binding */ resolveTarget)
 /* harmony export */ });
 /* unused harmony exports completedWith, withEntries */
-/* harmony import */ var _state_state_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(46624);
-/* harmony import */ var _model_workflow_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(57280);
-/* harmony import */ var _progress_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(1346);
+/* harmony import */ var _state_state_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(50985);
+/* harmony import */ var _model_workflow_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(81787);
+/* harmony import */ var _progress_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(70829);
 
 
 
@@ -9285,7 +9498,7 @@ function applyTerminal(state, step, at) {
 
 /***/ }),
 
-/***/ 85404:
+/***/ 68281:
 /***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -9304,13 +9517,13 @@ function applyTerminal(state, step, at) {
 /* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(76760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
-/* harmony import */ var _model_workflow_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(57280);
-/* harmony import */ var _model_invocation_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(83291);
-/* harmony import */ var _model_placeholders_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(42183);
-/* harmony import */ var _model_references_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(16991);
-/* harmony import */ var _run_transition_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(29122);
-/* harmony import */ var _steps_parallel_branches_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(29739);
-/* harmony import */ var _steps_foreach_slugify_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(98041);
+/* harmony import */ var _model_workflow_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(81787);
+/* harmony import */ var _model_invocation_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(18280);
+/* harmony import */ var _model_placeholders_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(5528);
+/* harmony import */ var _model_references_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(15568);
+/* harmony import */ var _run_transition_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(27165);
+/* harmony import */ var _steps_parallel_branches_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(54870);
+/* harmony import */ var _steps_foreach_slugify_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(50636);
 // A parallel step's branches as shards: the run's active step when it is a parallel step, the
 // visit it is in, which branches can run now (those not yet succeeded or failed on this visit, in
 // declared order), where each branch's shard run lives, and the small workflow a branch shard
@@ -9446,7 +9659,7 @@ function branchWorkflow(parent, step, branch, statePath) {
 
 /***/ }),
 
-/***/ 14988:
+/***/ 39157:
 /***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -9459,9 +9672,9 @@ function branchWorkflow(parent, step, branch, statePath) {
 /* unused harmony exports RunInstanceSchema, ShardDescriptorSchema */
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(76760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var _model_zod_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(57968);
-/* harmony import */ var _state_atomic_write_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(10174);
-/* harmony import */ var _state_own_file_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(22076);
+/* harmony import */ var _model_zod_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(73985);
+/* harmony import */ var _state_atomic_write_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(76325);
+/* harmony import */ var _state_own_file_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(2563);
 // SHARD.json: what a finished shard says about itself, written beside its run's journal when
 // `run --shard` ends. It names the run and the instance of it the shard ran for (the run's first
 // journal event: a fresh start begins another), the workflow version, the step (foreach or parallel), visit
@@ -9543,7 +9756,7 @@ function writeDescriptor(folder, descriptor) {
 
 /***/ }),
 
-/***/ 65709:
+/***/ 49704:
 /***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -9554,8 +9767,8 @@ function writeDescriptor(folder, descriptor) {
 /* harmony export */ });
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(76760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var _state_journal_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(90666);
-/* harmony import */ var _descriptor_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(14988);
+/* harmony import */ var _state_journal_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(10503);
+/* harmony import */ var _descriptor_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(39157);
 // An item's (or shard's) folder holding what an earlier instance of the run left: a result
 // (SHARD.json) or a run (its journal's `parent_instance`) made before a fresh start of the run id
 // began the journal the run has now \u2014 kept from before, or put back by hand or from an artifact.
@@ -9604,7 +9817,7 @@ function removeLeftoversFirst(report, runId) {
 
 /***/ }),
 
-/***/ 65033:
+/***/ 11674:
 /***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -9615,10 +9828,10 @@ function removeLeftoversFirst(report, runId) {
 /* harmony export */   nT: () => (/* binding */ isOpen),
 /* harmony export */   xf: () => (/* binding */ fanOutOf)
 /* harmony export */ });
-/* harmony import */ var _state_state_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(46624);
-/* harmony import */ var _run_transition_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(29122);
-/* harmony import */ var _steps_foreach_run_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(68583);
-/* harmony import */ var _steps_foreach_schedule_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(55013);
+/* harmony import */ var _state_state_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(50985);
+/* harmony import */ var _run_transition_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(27165);
+/* harmony import */ var _steps_foreach_run_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(59292);
+/* harmony import */ var _steps_foreach_schedule_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(31598);
 
 
 
@@ -9672,7 +9885,7 @@ function shardStatePath(runRoot, fan, item) {
 
 /***/ }),
 
-/***/ 84775:
+/***/ 99981:
 /***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
 
@@ -9688,15 +9901,15 @@ var external_node_fs_ = __webpack_require__(73024);
 // EXTERNAL MODULE: external "node:path"
 var external_node_path_ = __webpack_require__(76760);
 // EXTERNAL MODULE: ./src/core/run/errors.ts
-var errors = __webpack_require__(82862);
+var errors = __webpack_require__(92217);
 // EXTERNAL MODULE: ./src/core/state/atomic-write.ts
-var atomic_write = __webpack_require__(10174);
+var atomic_write = __webpack_require__(76325);
 // EXTERNAL MODULE: ./src/core/state/lock.ts
-var state_lock = __webpack_require__(20210);
+var state_lock = __webpack_require__(90977);
 // EXTERNAL MODULE: ./src/core/workspace/digest.ts
-var digest = __webpack_require__(33929);
+var digest = __webpack_require__(64494);
 // EXTERNAL MODULE: ./src/core/shards/descriptor.ts
-var descriptor = __webpack_require__(14988);
+var descriptor = __webpack_require__(39157);
 ;// CONCATENATED MODULE: ./src/core/shards/candidates.ts
 // Where shard results are found: the shard folders in the run root (shards run on this machine)
 // and, below each `merge --from DIR`, every folder holding a SHARD.json (a shard folder copied
@@ -9747,15 +9960,15 @@ function findCandidates(workspace, localFolder, fromDirs) {
 }
 
 // EXTERNAL MODULE: ./src/core/steps/foreach/manifest.ts
-var manifest = __webpack_require__(75517);
+var manifest = __webpack_require__(13018);
 // EXTERNAL MODULE: ./src/core/shards/fan-out.ts
-var fan_out = __webpack_require__(65033);
+var fan_out = __webpack_require__(11674);
 // EXTERNAL MODULE: ./src/core/steps/process/budget.ts
-var budget = __webpack_require__(51964);
+var budget = __webpack_require__(9883);
 // EXTERNAL MODULE: ./src/core/shards/verify.ts
-var verify = __webpack_require__(53808);
+var verify = __webpack_require__(41713);
 // EXTERNAL MODULE: ./src/core/shards/branch-fan-out.ts
-var branch_fan_out = __webpack_require__(85404);
+var branch_fan_out = __webpack_require__(68281);
 ;// CONCATENATED MODULE: ./src/core/shards/verify-branch.ts
 
 
@@ -9814,7 +10027,7 @@ function verifyBranches(parent, candidates) {
 }
 
 // EXTERNAL MODULE: ./src/core/state/journal.ts
-var journal = __webpack_require__(90666);
+var journal = __webpack_require__(10503);
 ;// CONCATENATED MODULE: ./src/core/shards/intake.ts
 // What `stagegate merge` hands the foreach or parallel step (RunRequest.shards): under the run lock, the shard
 // results are found, verified (shards/verify.ts) and installed \u2014 a shard from another machine is
@@ -9962,7 +10175,7 @@ function precheckBranches(parent, fromDirs) {
 
 /***/ }),
 
-/***/ 53808:
+/***/ 41713:
 /***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -9981,13 +10194,13 @@ function precheckBranches(parent, fromDirs) {
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(76760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
-/* harmony import */ var _run_errors_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(82862);
-/* harmony import */ var _state_store_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(89916);
-/* harmony import */ var _state_journal_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(90666);
-/* harmony import */ var _workspace_digest_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(33929);
-/* harmony import */ var _steps_foreach_run_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(68583);
-/* harmony import */ var _descriptor_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(14988);
-/* harmony import */ var _fan_out_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(65033);
+/* harmony import */ var _run_errors_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(92217);
+/* harmony import */ var _state_store_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(91089);
+/* harmony import */ var _state_journal_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(10503);
+/* harmony import */ var _workspace_digest_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(64494);
+/* harmony import */ var _steps_foreach_run_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(59292);
+/* harmony import */ var _descriptor_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(39157);
+/* harmony import */ var _fan_out_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(11674);
 // A shard result is accepted only when everything it claims holds: its descriptor reads; it ran
 // for this run id (and this instance of it: one made before a fresh start of the run id is not
 // merged, only named), this version of the workflow, this foreach step and visit, an item the run has
@@ -10231,7 +10444,7 @@ function verifyAll(parent, candidates) {
 
 /***/ }),
 
-/***/ 10174:
+/***/ 76325:
 /***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -10245,8 +10458,8 @@ function verifyAll(parent, candidates) {
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
 /* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(77598);
 /* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__webpack_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_2__);
-/* harmony import */ var _journal_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(90666);
-/* harmony import */ var _own_file_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(22076);
+/* harmony import */ var _journal_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(10503);
+/* harmony import */ var _own_file_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(2563);
 // Atomic file replacement: write a temp file beside the target, fsync it, rename it over the
 // target. A crash at any moment leaves either the old file or the new one, never a torn one.
 // The temp file lives in a folder stages can write to, so it is created exclusively (never
@@ -10416,7 +10629,7 @@ function removeStaleTempFiles(path) {
 
 /***/ }),
 
-/***/ 58442:
+/***/ 53503:
 /***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -10424,18 +10637,24 @@ function removeStaleTempFiles(path) {
 /* harmony export */ });
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(73024);
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var _run_errors_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(82862);
-/* harmony import */ var _run_command_line_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(1439);
-/* harmony import */ var _other_workflow_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(79285);
-/* harmony import */ var _workspace_digest_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(33929);
-/* harmony import */ var _run_bindings_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(43671);
-/* harmony import */ var _steps_parallel_branches_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(29739);
-/* harmony import */ var _steps_parallel_records_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(30005);
-/* harmony import */ var _own_file_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(22076);
-/* harmony import */ var _gate_contracts_contract_of_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(11883);
+/* harmony import */ var _run_errors_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(92217);
+/* harmony import */ var _run_command_line_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(55052);
+/* harmony import */ var _other_workflow_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(95746);
+/* harmony import */ var _workspace_digest_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(64494);
+/* harmony import */ var _run_bindings_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(31636);
+/* harmony import */ var _steps_parallel_branches_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(54870);
+/* harmony import */ var _steps_parallel_records_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(974);
+/* harmony import */ var _own_file_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(2563);
+/* harmony import */ var _gate_contracts_contract_of_js__WEBPACK_IMPORTED_MODULE_12__ = __webpack_require__(55772);
+/* harmony import */ var _run_rewind_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(8705);
+/* harmony import */ var _run_rewind_items_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(65808);
+/* harmony import */ var _run_transition_js__WEBPACK_IMPORTED_MODULE_11__ = __webpack_require__(27165);
 // Checks run before a resume trusts a replayed state: it is this run's, of this workflow (or an
 // edit allowed with --allow-workflow-change), and every accepted output on disk is still the file
 // whose digest the journal recorded. Any violation stops the run with nothing changed.
+
+
+
 
 
 
@@ -10463,7 +10682,7 @@ function violation(statePath, message, hint, nextCommand) {
 function checkIntegrity(state, workflow, runId, bindings, workspace, statePath, options) {
     if (state.workflow !== workflow.name) {
         const other = state.workflow_file !== workflow.file;
-        throw violation(statePath, `belongs to workflow '${state.workflow}'${other ? ` (started from ${state.workflow_file})` : ''}, not '${workflow.name}'`, other ? (0,_other_workflow_js__WEBPACK_IMPORTED_MODULE_3__/* .otherWorkflowHint */ .b)(state, workflow.file, statePath) : undefined);
+        throw violation(statePath, `belongs to workflow '${state.workflow}'${other ? ` (started from ${state.workflow_file})` : ''}, not '${workflow.name}'`, other ? (0,_other_workflow_js__WEBPACK_IMPORTED_MODULE_3__/* .otherWorkflowHint */ .b)(state, workflow.file, statePath, options.naming) : undefined);
     }
     if (state.run_id !== runId)
         throw violation(statePath, `belongs to run '${state.run_id}', not '${runId}'`);
@@ -10471,12 +10690,46 @@ function checkIntegrity(state, workflow, runId, bindings, workspace, statePath, 
         throw violation(statePath, state.workflow_file !== workflow.file
             ? `this run was started from ${state.workflow_file}, not ${workflow.file}, and the two differ (sha256 ${state.workflow_digest.slice(0, 12)}\u2026 -> ${workflow.digest.slice(0, 12)}\u2026): workflows that share a state_path share their runs' state`
             : `the workflow file ${workflow.file} changed since the run's last invocation (sha256 ${state.workflow_digest.slice(0, 12)}\u2026 -> ${workflow.digest.slice(0, 12)}\u2026)`, state.workflow_file !== workflow.file
-            ? `Continue the run with its own workflow file: \`stagegate run ${(0,_run_command_line_js__WEBPACK_IMPORTED_MODULE_2__/* .runTarget */ .Nh)(state.workflow_file, state.run_id)}\`. Or, to go on with ${(0,_run_command_line_js__WEBPACK_IMPORTED_MODULE_2__/* .shellWord */ .r7)(workflow.file)} in its place, pass --allow-workflow-change (its steps and outputs are checked again); or start over with --mode fresh.`
+            ? `Continue the run with its own workflow file: \`${options.naming?.commandName ?? 'stagegate'} run ${(0,_other_workflow_js__WEBPACK_IMPORTED_MODULE_3__/* .ownFileTarget */ .I)(state, options.naming)}\`. Or, to go on with ${(0,_run_command_line_js__WEBPACK_IMPORTED_MODULE_2__/* .shellWord */ .r7)(workflow.file)} in its place, pass --allow-workflow-change (its steps and outputs are checked again); or start over with --mode fresh.`
             : `Start over with --mode fresh, or pass --allow-workflow-change to continue this run with the edited workflow (its steps and outputs are checked again)${options.resumeCommand !== undefined ? `: ${options.resumeCommand} --allow-workflow-change` : '.'}`, options.resumeCommand !== undefined && state.workflow_file === workflow.file ? `${options.resumeCommand} --allow-workflow-change` : undefined);
     }
     // The rest of the state was replayed from the journal against this workflow: its transitions
     // are the workflow's. What remains to check is the evidence on disk.
     const active = state.active_step;
+    /**
+     * A stale accepted output: restore it, or start over \u2014 or, for a succeeded branch of a parallel
+     * step whose failed join ended the run, rerun from that step (a branch whose output changed runs
+     * again with the ones that did not succeed: run/rewind.ts planParallelRerun), when the rerun
+     * would be allowed (a visit left, no branch merged from shards) and every other accepted output
+     * stands (the rerun checks the rest as a resume does).
+     */
+    const stale = (message, restore, fresh, of) => {
+        const rerun = of !== undefined && options.resumeCommand !== undefined && options.reopening === undefined ? parallelRerunOffer(of.step) : undefined;
+        if (rerun === undefined)
+            return new _run_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .StagegateError */ .q('STALE_ARTIFACT_REJECTED', message, { hint: `${restore}, or ${fresh}` });
+        const command = (0,_run_rewind_js__WEBPACK_IMPORTED_MODULE_9__/* .rerunCommand */ .w4)(options.resumeCommand, of.step);
+        const others = rerun.filter((b) => b !== of.branch);
+        return new _run_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .StagegateError */ .q('STALE_ARTIFACT_REJECTED', message, {
+            hint: `${restore}; or run parallel step ${of.step} again (its join failed and ended the run): branch ${of.branch}, whose output ${of.how}, runs again${others.length > 0 ? ` with ${others.join(', ')}, which did not succeed` : ''}, the other succeeded branches are kept unless their outputs changed too: \`${command}\`; or ${fresh}`,
+            nextCommand: command,
+        });
+    };
+    const parallelRerunOffer = (stepId) => {
+        const plan = (0,_run_rewind_js__WEBPACK_IMPORTED_MODULE_9__/* .planRewind */ .PB)(state, workflow, stepId);
+        if ((0,_run_rewind_js__WEBPACK_IMPORTED_MODULE_9__/* .isRefusal */ .vu)(plan) || plan.branches === undefined)
+            return undefined;
+        if ((state.steps[stepId]?.visits ?? 0) >= (0,_run_transition_js__WEBPACK_IMPORTED_MODULE_11__/* .maxVisitsOf */ .as)(workflow, stepId))
+            return undefined;
+        if ((0,_run_rewind_items_js__WEBPACK_IMPORTED_MODULE_10__/* .parallelOnDisk */ .k)(workspace, state, stepId, state.run_root).merged.length > 0)
+            return undefined;
+        try {
+            checkIntegrity(state, workflow, runId, bindings, workspace, statePath, { ...options, reopening: stepId });
+        }
+        catch {
+            return undefined;
+        }
+        return plan.branches;
+    };
     for (const [id, artifact] of Object.entries(state.artifacts)) {
         // A parallel branch's output is recorded as <step>.<branch> (parallel/branches.ts).
         const branch = workflow.steps.has(id) ? undefined : (0,_steps_parallel_branches_js__WEBPACK_IMPORTED_MODULE_6__/* .branchOfArtifactKey */ .Dz)(workflow, id);
@@ -10488,7 +10741,7 @@ function checkIntegrity(state, workflow, runId, bindings, workspace, statePath, 
         const declaredOutput = (0,_run_bindings_js__WEBPACK_IMPORTED_MODULE_5__/* .resolveOutput */ .ST)(step, branch ? (0,_steps_parallel_branches_js__WEBPACK_IMPORTED_MODULE_6__/* .branchBindings */ .b8)(bindings, branch.step, step, state) : (0,_run_bindings_js__WEBPACK_IMPORTED_MODULE_5__/* .stepBindings */ .rV)(bindings, step, state), workspace);
         // A step judged by another runner's result contract may have answered in its transcript:
         // then that log is the evidence recorded (runner.ts judgeContract).
-        const transcript = declaredOutput?.rel !== artifact.path && (0,_gate_contracts_contract_of_js__WEBPACK_IMPORTED_MODULE_9__/* .foreignContractOf */ .A)(step) !== undefined && isTranscriptOf(artifact.path, state.run_root, id) ? workspace.tryResolve(artifact.path) : undefined;
+        const transcript = declaredOutput?.rel !== artifact.path && (0,_gate_contracts_contract_of_js__WEBPACK_IMPORTED_MODULE_12__/* .foreignContractOf */ .A)(step) !== undefined && isTranscriptOf(artifact.path, state.run_root, id) ? workspace.tryResolve(artifact.path) : undefined;
         const declared = transcript ?? declaredOutput;
         if (!declared || declared.rel !== artifact.path) {
             throw violation(statePath, `artifact of step '${id}' is recorded at '${artifact.path}' but the workflow declares '${declared?.rel ?? 'no output'}'`);
@@ -10498,14 +10751,14 @@ function checkIntegrity(state, workflow, runId, bindings, workspace, statePath, 
         // Likewise a branch of the active parallel step, unless its result on this visit is reused.
         if (branch ? branch.step.id === active && !(0,_steps_parallel_records_js__WEBPACK_IMPORTED_MODULE_7__/* .branchReused */ .DZ)(state, branch.step.id, step.id) : id === active)
             continue;
+        if (branch !== undefined && branch.step.id === options.reopening)
+            continue;
         // The registry an active foreach works through changes on purpose (rows marked VERIFIED, stages
         // updating it); the foreach re-records its digest as it goes (stages/foreach.ts).
         if (active !== null && Object.hasOwn(state.steps, active) && state.steps[active].foreach?.source === artifact.path)
             continue;
         if (!(0,node_fs__WEBPACK_IMPORTED_MODULE_0__.existsSync)(declared.abs)) {
-            throw new _run_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .StagegateError */ .q('STALE_ARTIFACT_REJECTED', `accepted output ${artifact.path} of step ${id} is gone since its gate was accepted`, {
-                hint: 'Restore the file, or start over with --mode fresh.',
-            });
+            throw stale(`accepted output ${artifact.path} of step ${id} is gone since its gate was accepted`, 'Restore the file', 'start over with --mode fresh.', branch && { step: branch.step.id, branch: step.id, how: 'is gone' });
         }
         let digest;
         try {
@@ -10514,14 +10767,10 @@ function checkIntegrity(state, workflow, runId, bindings, workspace, statePath, 
         catch (error) {
             // Unreadable (chmod 000), or no longer a file (a FIFO, a directory): it is not what was accepted.
             const why = error instanceof _own_file_js__WEBPACK_IMPORTED_MODULE_8__/* .NotRegularFileError */ .iZ ? `is ${error.kind} now` : `cannot be read (${error.code ?? String(error)})`;
-            throw new _run_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .StagegateError */ .q('STALE_ARTIFACT_REJECTED', `accepted output ${artifact.path} of step ${id} ${why}; it was accepted as a readable file`, {
-                hint: 'Restore the accepted file and its permissions, or start over with --mode fresh.',
-            });
+            throw stale(`accepted output ${artifact.path} of step ${id} ${why}; it was accepted as a readable file`, 'Restore the accepted file and its permissions', 'start over with --mode fresh.', branch && { step: branch.step.id, branch: step.id, how: why });
         }
         if (digest !== artifact.sha256) {
-            throw new _run_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .StagegateError */ .q('STALE_ARTIFACT_REJECTED', `accepted output ${artifact.path} of step ${id} changed since its gate was accepted (sha256 ${artifact.sha256.slice(0, 12)}\u2026 -> ${digest.slice(0, 12)}\u2026)`, {
-                hint: 'Restore the accepted content, or start over with --mode fresh so every stage runs again.',
-            });
+            throw stale(`accepted output ${artifact.path} of step ${id} changed since its gate was accepted (sha256 ${artifact.sha256.slice(0, 12)}\u2026 -> ${digest.slice(0, 12)}\u2026)`, 'Restore the accepted content', 'start over with --mode fresh so every stage runs again.', branch && { step: branch.step.id, branch: step.id, how: 'changed' });
         }
     }
 }
@@ -10529,7 +10778,7 @@ function checkIntegrity(state, workflow, runId, bindings, workspace, statePath, 
 
 /***/ }),
 
-/***/ 90666:
+/***/ 10503:
 /***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -10550,7 +10799,7 @@ function checkIntegrity(state, workflow, runId, bindings, workspace, statePath, 
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(76760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
-/* harmony import */ var _own_file_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(22076);
+/* harmony import */ var _own_file_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(2563);
 /* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(77598);
 /* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_3___default = /*#__PURE__*/__webpack_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_3__);
 /* harmony import */ var node_buffer__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(4573);
@@ -10790,7 +11039,7 @@ function syncDir(dir) {
 
 /***/ }),
 
-/***/ 20210:
+/***/ 90977:
 /***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -10805,8 +11054,8 @@ function syncDir(dir) {
 /* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__webpack_require__.n(node_os__WEBPACK_IMPORTED_MODULE_2__);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(76760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_3___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_3__);
-/* harmony import */ var _run_errors_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(82862);
-/* harmony import */ var _own_file_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(22076);
+/* harmony import */ var _run_errors_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(92217);
+/* harmony import */ var _own_file_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(2563);
 // One runner per run: a lock file beside the state file, created with O_EXCL. A lock whose
 // owner is a dead process on this machine is recovered; a live owner means WORKFLOW_LOCKED.
 // The lock sits where stages can write: it is read without following links or blocking on a
@@ -11071,16 +11320,16 @@ class RunLock {
 
 /***/ }),
 
-/***/ 31594:
+/***/ 86885:
 /***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   H: () => (/* binding */ writeManifest),
 /* harmony export */   s: () => (/* binding */ writeLatestPointer)
 /* harmony export */ });
-/* harmony import */ var _own_file_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(22076);
-/* harmony import */ var _atomic_write_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(10174);
-/* harmony import */ var _manifest_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(75224);
+/* harmony import */ var _own_file_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2563);
+/* harmony import */ var _atomic_write_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(76325);
+/* harmony import */ var _manifest_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(76507);
 // Writing a run's manifest and its LATEST_RUN.md pointer (projections a runner writes after each
 // commit). Apart from manifest.ts, which only reads and renders, so that read-only commands
 // (status, graph) load no writer.
@@ -11129,7 +11378,7 @@ function writeLatestPointer(absPath, state, manifestRel, stateRel) {
 
 /***/ }),
 
-/***/ 75224:
+/***/ 76507:
 /***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -11139,12 +11388,12 @@ function writeLatestPointer(absPath, state, manifestRel, stateRel) {
 /* harmony export */   n_: () => (/* binding */ LATEST_POINTER_FILE)
 /* harmony export */ });
 /* unused harmony export manifestDocument */
-/* harmony import */ var _plain_yaml_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(97721);
-/* harmony import */ var _state_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(46624);
-/* harmony import */ var _snapshot_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(88577);
-/* harmony import */ var _steps_process_spend_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(45781);
-/* harmony import */ var _steps_child_transition_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(37487);
-/* harmony import */ var _steps_foreach_manifest_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(75517);
+/* harmony import */ var _plain_yaml_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(3226);
+/* harmony import */ var _state_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(50985);
+/* harmony import */ var _snapshot_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(31926);
+/* harmony import */ var _steps_process_spend_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(69912);
+/* harmony import */ var _steps_child_transition_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(3076);
+/* harmony import */ var _steps_foreach_manifest_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(13018);
 // RUN_MANIFEST.yaml (provenance of one run, in its run root) and the LATEST_RUN.md pointer. The
 // manifest is projected from the state after every commit and records the journal head it was
 // written at, so a journal cut shorter than the manifest says is detected on the next load.
@@ -11232,7 +11481,7 @@ const MANIFEST_ENTRY = '\u0000manifest';
 
 /***/ }),
 
-/***/ 30269:
+/***/ 29470:
 /***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -11247,27 +11496,36 @@ const NO_IDS = Object.freeze([]);
 
 /***/ }),
 
-/***/ 79285:
+/***/ 95746:
 /***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   I: () => (/* binding */ ownFileTarget),
 /* harmony export */   b: () => (/* binding */ otherWorkflowHint)
 /* harmony export */ });
-/* harmony import */ var _run_command_line_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1439);
+/* harmony import */ var _run_command_line_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(55052);
 // A run named with another workflow file than the one it was started from (two workflows whose
 // state_path puts their runs in one place, or a mistyped file): the likely mistake is the file
 // named, so the fix names the run's own file first \u2014 as commands that continue and show the run \u2014
 // and never a fresh start of the other workflow in its place.
 
-function otherWorkflowHint(run, named, statePath) {
-    const target = (0,_run_command_line_js__WEBPACK_IMPORTED_MODULE_0__/* .runTarget */ .Nh)(run.workflow_file, run.run_id);
-    return `Run ${run.run_id} was started from ${(0,_run_command_line_js__WEBPACK_IMPORTED_MODULE_0__/* .shellWord */ .r7)(run.workflow_file)}: name that file \u2014 \`stagegate run ${target}\` continues it, \`stagegate status ${target}\` shows it. For a run of ${(0,_run_command_line_js__WEBPACK_IMPORTED_MODULE_0__/* .shellWord */ .r7)(named)}, give it another --run-id (both workflows keep run ${run.run_id}'s state at ${statePath}). The state file was not changed.`;
+/**
+ * `WORKFLOW --run-id ID [name=value ...]` for the run's own file: the inputs that located its
+ * state here locate it there too (both workflows' state_path put it at this one file).
+ */
+function ownFileTarget(run, naming) {
+    return (0,_run_command_line_js__WEBPACK_IMPORTED_MODULE_0__/* .runTarget */ .Nh)(run.workflow_file, run.run_id, naming?.locating ?? []);
+}
+function otherWorkflowHint(run, named, statePath, naming) {
+    const target = ownFileTarget(run, naming);
+    const name = naming?.commandName ?? 'stagegate';
+    return `Run ${run.run_id} was started from ${(0,_run_command_line_js__WEBPACK_IMPORTED_MODULE_0__/* .shellWord */ .r7)(run.workflow_file)}: name that file \u2014 \`${name} run ${target}\` continues it, \`${name} status ${target}\` shows it. For a run of ${(0,_run_command_line_js__WEBPACK_IMPORTED_MODULE_0__/* .shellWord */ .r7)(named)}, give it another --run-id (both workflows keep run ${run.run_id}'s state at ${statePath}). The state file was not changed.`;
 }
 
 
 /***/ }),
 
-/***/ 97721:
+/***/ 3226:
 /***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -11399,7 +11657,7 @@ function literal(s, indent) {
 
 /***/ }),
 
-/***/ 77375:
+/***/ 15614:
 /***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -11420,7 +11678,7 @@ function logEvent(log, event, after) {
 
 /***/ }),
 
-/***/ 77524:
+/***/ 26261:
 /***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
 
@@ -11432,11 +11690,11 @@ __webpack_require__.d(__webpack_exports__, {
 // EXTERNAL MODULE: external "node:path"
 var external_node_path_ = __webpack_require__(76760);
 // EXTERNAL MODULE: ./src/core/run/errors.ts
-var errors = __webpack_require__(82862);
+var errors = __webpack_require__(92217);
 // EXTERNAL MODULE: external "node:fs"
 var external_node_fs_ = __webpack_require__(73024);
 // EXTERNAL MODULE: ./src/core/state/journal.ts
-var journal = __webpack_require__(90666);
+var journal = __webpack_require__(10503);
 ;// CONCATENATED MODULE: ./src/core/state/journal-writer.ts
 // Appending to a run's journal (journal.ts reads it): the one writer of a run's truth, loaded only
 // by the commands that change a run, not by the read-only ones (status, graph).
@@ -11544,11 +11802,11 @@ class JournalWriter {
 }
 
 // EXTERNAL MODULE: ./src/core/state/snapshot.ts
-var snapshot = __webpack_require__(88577);
+var snapshot = __webpack_require__(31926);
 // EXTERNAL MODULE: ./src/core/state/atomic-write.ts
-var atomic_write = __webpack_require__(10174);
+var atomic_write = __webpack_require__(76325);
 // EXTERNAL MODULE: ./src/core/state/store.ts
-var store = __webpack_require__(89916);
+var store = __webpack_require__(91089);
 ;// CONCATENATED MODULE: ./src/core/state/run-store.ts
 // Committing a run: appending its events to the journal (one fdatasync) and writing the snapshot
 // projected from them. Apart from store.ts (loading), so read-only commands load no writer.
@@ -11615,7 +11873,7 @@ class RunStore {
 
 /***/ }),
 
-/***/ 88577:
+/***/ 31926:
 /***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -11633,11 +11891,11 @@ class RunStore {
 /* harmony export */   yP: () => (/* binding */ ProjectionCache)
 /* harmony export */ });
 /* unused harmony exports SNAPSHOT_SCHEMA, resumeInstruction, snapshotTextOf */
-/* harmony import */ var _own_file_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(22076);
-/* harmony import */ var yaml__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(38815);
-/* harmony import */ var _plain_yaml_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(97721);
-/* harmony import */ var _state_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(46624);
-/* harmony import */ var _run_command_line_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(1439);
+/* harmony import */ var _own_file_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2563);
+/* harmony import */ var yaml__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(53645);
+/* harmony import */ var _plain_yaml_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(3226);
+/* harmony import */ var _state_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(50985);
+/* harmony import */ var _run_command_line_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(55052);
 // workflow_state.yaml: the run's state as a person reads it \u2014 the 4.0 spec's minimum fields
 // first, one record per step \u2014 projected from the journal and written after every commit. Its
 // size does not grow with the run: the history of transitions, the decisions and the foreach
@@ -12009,7 +12267,7 @@ function firstDifference(a, b, path = '') {
 
 /***/ }),
 
-/***/ 46624:
+/***/ 50985:
 /***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -12029,10 +12287,10 @@ function firstDifference(a, b, path = '') {
 /* harmony export */   vj: () => (/* binding */ foreachCounts)
 /* harmony export */ });
 /* unused harmony exports STATE_SCHEMA, ArtifactRecord, SpendRecord, AttemptRecord, ChildRunRecord, BranchRecord, ParallelRecord, ForeachItemRecord, LoadedItem, ForeachRecordData, ForeachRecord, StepRecord, HistoryEntry, InvocationRecord, DecisionRecord, StallRecord, PendingApproval, ApprovalRecord, SourceChangeRecord, RewindRecord, SkipRecord, RunState, isFinished */
-/* harmony import */ var immutable__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(94057);
+/* harmony import */ var immutable__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(25251);
 /* harmony import */ var immutable__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(immutable__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var _model_zod_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(57968);
-/* harmony import */ var _no_ids_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(30269);
+/* harmony import */ var _model_zod_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(73985);
+/* harmony import */ var _no_ids_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(29470);
 // The run's state as the runner holds it: its shape (zod, the source of its types) and how a new
 // run starts. It is the fold of the run's journal (run/reduce.ts); workflow_state.yaml is its
 // projection (snapshot.ts). The transition functions live in run/transition.ts and steps/*.
@@ -12643,7 +12901,7 @@ function patchLast(state, patch) {
 
 /***/ }),
 
-/***/ 89916:
+/***/ 91089:
 /***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -12658,16 +12916,16 @@ function patchLast(state, patch) {
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(76760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
-/* harmony import */ var immutable__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(94057);
+/* harmony import */ var immutable__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(25251);
 /* harmony import */ var immutable__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__webpack_require__.n(immutable__WEBPACK_IMPORTED_MODULE_2__);
-/* harmony import */ var yaml__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(38815);
-/* harmony import */ var _journal_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(90666);
-/* harmony import */ var _snapshot_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(88577);
-/* harmony import */ var _manifest_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(75224);
-/* harmony import */ var _run_log_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(77375);
-/* harmony import */ var _run_reduce_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(69231);
-/* harmony import */ var _steps_approval_transition_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(90660);
-/* harmony import */ var _other_workflow_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(79285);
+/* harmony import */ var yaml__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(53645);
+/* harmony import */ var _journal_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(10503);
+/* harmony import */ var _snapshot_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(31926);
+/* harmony import */ var _manifest_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(76507);
+/* harmony import */ var _run_log_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(15614);
+/* harmony import */ var _run_reduce_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(24);
+/* harmony import */ var _steps_approval_transition_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(26485);
+/* harmony import */ var _other_workflow_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(95746);
 // A run's persistence: its journal (the truth), the workflow_state.yaml snapshot projected from
 // it, and RUN_MANIFEST.yaml. Loading replays the journal against the workflow and checks the
 // snapshot and the manifest against it. Committing (appending events, one fdatasync, then
@@ -12778,7 +13036,7 @@ function loadRun(files, workflow, relState, options = {}) {
             reason: `journal ${relJournal} line ${index + 1} (${event}) does not replay against ${workflow.file}${other ? ` (the run was started from ${before.workflow_file})` : ''}: ${error.message}`,
             file: relJournal,
             line: index + 1,
-            hint: error instanceof _run_reduce_js__WEBPACK_IMPORTED_MODULE_7__/* .UnknownEvent */ .Nl ? RECOVERY.laterBuild(relJournal) : other ? (0,_other_workflow_js__WEBPACK_IMPORTED_MODULE_9__/* .otherWorkflowHint */ .b)(before, workflow.file, relState) : edited ? RECOVERY.workflowChanged(workflow.file, relJournal) : RECOVERY.journal(relJournal),
+            hint: error instanceof _run_reduce_js__WEBPACK_IMPORTED_MODULE_7__/* .UnknownEvent */ .Nl ? RECOVERY.laterBuild(relJournal) : other ? (0,_other_workflow_js__WEBPACK_IMPORTED_MODULE_9__/* .otherWorkflowHint */ .b)(before, workflow.file, relState, options.naming) : edited ? RECOVERY.workflowChanged(workflow.file, relJournal) : RECOVERY.journal(relJournal),
         };
     }
     if (state === undefined)
@@ -13020,7 +13278,7 @@ function readCarriedState(absStatePath) {
 
 /***/ }),
 
-/***/ 92537:
+/***/ 52756:
 /***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -13073,7 +13331,7 @@ function supersede(workspace, runRoot, paths, stamp) {
 
 /***/ }),
 
-/***/ 65190:
+/***/ 87981:
 /***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -13081,9 +13339,9 @@ function supersede(workspace, runRoot, paths, stamp) {
 /* harmony export */   hR: () => (/* binding */ runApprovalStep),
 /* harmony export */   pm: () => (/* binding */ approvalTransition)
 /* harmony export */ });
-/* harmony import */ var _transition_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(90660);
-/* harmony import */ var _model_placeholders_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(42183);
-/* harmony import */ var _run_bindings_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(43671);
+/* harmony import */ var _transition_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(26485);
+/* harmony import */ var _model_placeholders_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(5528);
+/* harmony import */ var _run_bindings_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(31636);
 // Approval steps in the run loop: follow the decision recorded for this visit (stagegate
 // approve / reject), or pause the run with a pending approval. Nothing runs either way.
 
@@ -13127,12 +13385,13 @@ function runApprovalStep(host, step) {
 
 /***/ }),
 
-/***/ 90660:
+/***/ 26485:
 /***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   E7: () => (/* binding */ applyApproval),
 /* harmony export */   I3: () => (/* binding */ notPendingInChild),
+/* harmony export */   PE: () => (/* binding */ approverNotAllowed),
 /* harmony export */   Q6: () => (/* binding */ recordDecision),
 /* harmony export */   Ro: () => (/* binding */ ownPendingApproval),
 /* harmony export */   Y: () => (/* binding */ approvalDigest),
@@ -13144,14 +13403,14 @@ function runApprovalStep(host, step) {
 /* harmony export */   zM: () => (/* binding */ childrenPausedFor)
 /* harmony export */ });
 /* unused harmony exports canonicalJson, voidedDecision, approvalTarget */
-/* harmony import */ var immutable__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(94057);
+/* harmony import */ var immutable__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(25251);
 /* harmony import */ var immutable__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(immutable__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var _run_command_line_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1439);
-/* harmony import */ var _workspace_digest_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(33929);
-/* harmony import */ var _run_errors_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(82862);
-/* harmony import */ var _run_transition_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(29122);
-/* harmony import */ var _run_source_drift_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(35682);
-/* harmony import */ var _run_progress_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(1346);
+/* harmony import */ var _run_command_line_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(55052);
+/* harmony import */ var _workspace_digest_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(64494);
+/* harmony import */ var _run_errors_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(92217);
+/* harmony import */ var _run_transition_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(27165);
+/* harmony import */ var _run_source_drift_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(96225);
+/* harmony import */ var _run_progress_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(70829);
 // Approval steps as pure functions: pause the run for a decision, record an approve/reject
 // (refused when nothing is pending, when the approver is not listed, or when the state changed
 // since the approval was requested), and follow the decision like any fixed transition.
@@ -13348,6 +13607,18 @@ function pausedInWords(children) {
     const one = children.length === 1;
     return `the child workflow run${one ? '' : 's'} ${children.map((c) => `${c.run_id} of ${c.workflow_file}${c.branch !== undefined ? ` (branch ${c.branch})` : ''}`).join(', ')}`;
 }
+/**
+ * APPROVER_NOT_ALLOWED: `by` is none of the step's approvers. The hint decides as the first of
+ * them: `decide` is the command that decides this run (`stagegate approve WORKFLOW --run-id ID
+ * [name=value ...]`, the CLI's `-C DIR` included), the approver's name one shell word after it;
+ * without one, the --by flag alone (shell-quoted as well).
+ */
+function approverNotAllowed(by, verb, step, approvers, decide) {
+    const flag = (0,_run_command_line_js__WEBPACK_IMPORTED_MODULE_1__/* .flagWord */ .Np)('by', approvers[0] ?? 'NAME');
+    return new _run_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .StagegateError */ .q('APPROVER_NOT_ALLOWED', `${by} may not ${verb} step ${step}: its approvers are ${approvers.join(', ')}`, {
+        hint: decide !== undefined ? `Decide as one of them: \`${decide}${flag}\`.` : `Decide as one of them:${flag}.`,
+    });
+}
 function recordDecision(state, request) {
     const pending = state.pending_approval;
     const verb = request.decision === 'approved' ? 'approve' : 'reject';
@@ -13371,11 +13642,8 @@ function recordDecision(state, request) {
             hint: 'stagegate status shows pending_approval; resume the run with stagegate run until it pauses at an approval step.',
         });
     }
-    if (pending.approvers && !pending.approvers.includes(request.by)) {
-        throw new _run_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .StagegateError */ .q('APPROVER_NOT_ALLOWED', `${request.by} may not ${verb} step ${pending.step}: its approvers are ${pending.approvers.join(', ')}`, {
-            hint: `Decide as one of them: --by ${pending.approvers[0]}.`,
-        });
-    }
+    if (pending.approvers && !pending.approvers.includes(request.by))
+        throw approverNotAllowed(request.by, verb, pending.step, pending.approvers);
     const digest = approvalDigest(state);
     if (digest !== pending.state_digest) {
         throw new _run_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .StagegateError */ .q('APPROVAL_STATE_CHANGED', `the state of run ${state.run_id} changed since approval of step ${pending.step} was requested (sha256 ${pending.state_digest.slice(0, 12)}\u2026 -> ${digest.slice(0, 12)}\u2026); nothing was recorded`, { hint: 'Restore the state, or resume with stagegate run so the approval is requested again for the current state.' });
@@ -13412,7 +13680,7 @@ function applyApproval(state, workflow, step, record, at, stopAfter) {
 
 /***/ }),
 
-/***/ 44439:
+/***/ 44646:
 /***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -13422,19 +13690,19 @@ function applyApproval(state, workflow, step, record, at, stopAfter) {
 /* harmony export */   w$: () => (/* binding */ runChild)
 /* harmony export */ });
 /* unused harmony export MAX_CHILD_DEPTH */
-/* harmony import */ var _run_command_line_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1439);
-/* harmony import */ var _run_source_drift_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(35682);
-/* harmony import */ var _run_errors_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(82862);
-/* harmony import */ var _model_load_and_check_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(72912);
-/* harmony import */ var _model_placeholders_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(42183);
-/* harmony import */ var _run_context_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(46274);
-/* harmony import */ var _run_bindings_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(43671);
-/* harmony import */ var _run_transition_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(29122);
-/* harmony import */ var _approval_transition_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(90660);
-/* harmony import */ var _model_phases_js__WEBPACK_IMPORTED_MODULE_12__ = __webpack_require__(20481);
-/* harmony import */ var _model_run_scope_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(41513);
-/* harmony import */ var _model_absent_inputs_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(65888);
-/* harmony import */ var _model_workflow_js__WEBPACK_IMPORTED_MODULE_11__ = __webpack_require__(57280);
+/* harmony import */ var _run_command_line_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(55052);
+/* harmony import */ var _run_source_drift_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(96225);
+/* harmony import */ var _run_errors_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(92217);
+/* harmony import */ var _model_load_and_check_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(84515);
+/* harmony import */ var _model_placeholders_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(5528);
+/* harmony import */ var _run_context_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(48931);
+/* harmony import */ var _run_bindings_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(31636);
+/* harmony import */ var _run_transition_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(27165);
+/* harmony import */ var _approval_transition_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(26485);
+/* harmony import */ var _model_phases_js__WEBPACK_IMPORTED_MODULE_12__ = __webpack_require__(26342);
+/* harmony import */ var _model_run_scope_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(5856);
+/* harmony import */ var _model_absent_inputs_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(19641);
+/* harmony import */ var _model_workflow_js__WEBPACK_IMPORTED_MODULE_11__ = __webpack_require__(81787);
 // child_workflow steps and composite phases: the parent resolves the child's inputs, records the
 // step in flight (with where the child's run lives), then runs the child workflow in-process
 // through the same run entry and ports, with its own state file, run root and lock. The child's
@@ -13733,7 +14001,7 @@ async function runChild(host, step) {
 
 /***/ }),
 
-/***/ 37487:
+/***/ 3076:
 /***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -13744,9 +14012,9 @@ async function runChild(host, step) {
 /* harmony export */   _j: () => (/* binding */ applyChildFailed),
 /* harmony export */   mm: () => (/* binding */ applyChildRouted)
 /* harmony export */ });
-/* harmony import */ var _state_state_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(46624);
-/* harmony import */ var _run_transition_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(29122);
-/* harmony import */ var _run_progress_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(1346);
+/* harmony import */ var _state_state_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(50985);
+/* harmony import */ var _run_transition_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(27165);
+/* harmony import */ var _run_progress_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(70829);
 // Pure transitions of child_workflow steps (and composite phases): what the parent's state
 // becomes when its child run starts, is routed, pauses, fails, or ends outside a phase's
 // require_terminal_status. Built on transition.ts; no I/O.
@@ -13834,7 +14102,7 @@ function childManifestSections(state) {
 
 /***/ }),
 
-/***/ 75517:
+/***/ 13018:
 /***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -13842,8 +14110,8 @@ function childManifestSections(state) {
 /* harmony export */   l5: () => (/* binding */ foreachRunsFolder),
 /* harmony export */   zB: () => (/* binding */ FOREACH_DIR)
 /* harmony export */ });
-/* harmony import */ var _state_state_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(46624);
-/* harmony import */ var _slugify_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(98041);
+/* harmony import */ var _state_state_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(50985);
+/* harmony import */ var _slugify_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(50636);
 // The parent manifest's view of its foreach steps: per step, how many items ended how and where
 // their runs live. The item runs themselves (state, manifest, outputs) are under that folder and
 // each item's start and end is an event of the run's journal; listing every item here would
@@ -13871,7 +14139,7 @@ function foreachManifestSections(state) {
 
 /***/ }),
 
-/***/ 68583:
+/***/ 59292:
 /***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
 
@@ -13888,43 +14156,43 @@ __webpack_require__.d(__webpack_exports__, {
 // UNUSED EXPORTS: FOREACH_DIR, MARK_EVERY_ITEM_ROWS, markBatchOf
 
 // EXTERNAL MODULE: ./src/core/run/source-drift.ts
-var source_drift = __webpack_require__(35682);
+var source_drift = __webpack_require__(96225);
 // EXTERNAL MODULE: external "node:path"
 var external_node_path_ = __webpack_require__(76760);
 // EXTERNAL MODULE: external "node:fs"
 var external_node_fs_ = __webpack_require__(73024);
 // EXTERNAL MODULE: ./src/core/workspace/digest.ts
-var digest = __webpack_require__(33929);
+var digest = __webpack_require__(64494);
 // EXTERNAL MODULE: ./src/core/run/errors.ts
-var errors = __webpack_require__(82862);
+var errors = __webpack_require__(92217);
 // EXTERNAL MODULE: ./src/core/model/placeholders.ts
-var placeholders = __webpack_require__(42183);
+var placeholders = __webpack_require__(5528);
 // EXTERNAL MODULE: ./src/core/run/bindings.ts
-var bindings = __webpack_require__(43671);
+var bindings = __webpack_require__(31636);
 // EXTERNAL MODULE: ./src/core/run/transition.ts
-var transition = __webpack_require__(29122);
+var transition = __webpack_require__(27165);
 // EXTERNAL MODULE: ./src/core/run/progress.ts
-var progress = __webpack_require__(1346);
+var progress = __webpack_require__(70829);
 // EXTERNAL MODULE: ./src/core/model/invocation.ts
-var invocation = __webpack_require__(83291);
+var invocation = __webpack_require__(18280);
 // EXTERNAL MODULE: ./src/core/model/workflow.ts
-var workflow = __webpack_require__(57280);
+var workflow = __webpack_require__(81787);
 // EXTERNAL MODULE: ./src/core/state/state.ts
-var state_state = __webpack_require__(46624);
+var state_state = __webpack_require__(50985);
 // EXTERNAL MODULE: ./src/core/state/lock.ts
-var lock = __webpack_require__(20210);
+var lock = __webpack_require__(90977);
 // EXTERNAL MODULE: ./src/core/state/journal.ts
-var journal = __webpack_require__(90666);
+var journal = __webpack_require__(10503);
 // EXTERNAL MODULE: ./src/core/steps/foreach/registry.ts
-var foreach_registry = __webpack_require__(19039);
+var foreach_registry = __webpack_require__(62784);
 // EXTERNAL MODULE: ./src/core/steps/foreach/slugify.ts
-var slugify = __webpack_require__(98041);
+var slugify = __webpack_require__(50636);
 // EXTERNAL MODULE: ./src/core/model/did-you-mean.ts
-var did_you_mean = __webpack_require__(51742);
+var did_you_mean = __webpack_require__(97049);
 // EXTERNAL MODULE: ./src/core/steps/foreach/selection.ts
-var foreach_selection = __webpack_require__(21700);
+var foreach_selection = __webpack_require__(30341);
 // EXTERNAL MODULE: ./src/core/state/no-ids.ts
-var no_ids = __webpack_require__(30269);
+var no_ids = __webpack_require__(29470);
 ;// CONCATENATED MODULE: ./src/core/steps/foreach/items.ts
 // Registry rows -> foreach items: the id (id_field), the bindings the per-item steps see
 // (foreach.bindings, slugify applied), and the ids each item depends on (depends_field). A
@@ -14110,7 +14378,7 @@ function orderItems(items, order, where) {
 }
 
 // EXTERNAL MODULE: ./src/core/steps/foreach/completion.ts
-var foreach_completion = __webpack_require__(36038);
+var foreach_completion = __webpack_require__(27801);
 ;// CONCATENATED MODULE: ./src/core/steps/foreach/item-workflow.ts
 
 
@@ -14184,10 +14452,10 @@ function itemWorkflow(spec) {
     };
 }
 
-// EXTERNAL MODULE: ./node_modules/yaml/dist/index.js
-var dist = __webpack_require__(38815);
+// EXTERNAL MODULE: ../../main/node_modules/yaml/dist/index.js
+var dist = __webpack_require__(53645);
 // EXTERNAL MODULE: ./src/core/state/atomic-write.ts
-var atomic_write = __webpack_require__(10174);
+var atomic_write = __webpack_require__(76325);
 ;// CONCATENATED MODULE: ./src/core/steps/foreach/registry-status.ts
 // After an item is verified the runner marks its registry row: status_field := VERIFIED (4.0:
 // "update registry status after each verified item"; prompts are told not to edit the registry).
@@ -14199,6 +14467,8 @@ var atomic_write = __webpack_require__(10174);
 
 
 const VERIFIED = 'VERIFIED';
+/** A row the runner marked VERIFIED whose item ran again and ended blocked (settleVerified `blocked`). */
+const BLOCKED = 'BLOCKED';
 /** Positions of the unescaped pipes of a table line. */
 function pipePositions(line) {
     const out = [];
@@ -14237,10 +14507,11 @@ function setMarkdownCell(line, column, value) {
 /**
  * Set the status of every item of `ids` in the registry text, reading it once (a batch of rows
  * costs one parse, not one per row). Returns the new text and the ids whose rows changed, in row
- * order; a row already at `status`, or without the status cell, is left as it is. `file` names
- * the registry in the error of a Markdown table that does not parse.
+ * order; a row already at `status`, or without the status cell, is left as it is \u2014 and with
+ * `only`, a row whose status is not `only`. `file` names the registry in the error of a Markdown
+ * table that does not parse.
  */
-function withItemsStatus(text, format, idField, statusField, ids, status, file = '') {
+function withItemsStatus(text, format, idField, statusField, ids, status, file = '', only) {
     const changed = [];
     if (ids.size === 0)
         return { text, changed };
@@ -14255,7 +14526,7 @@ function withItemsStatus(text, format, idField, statusField, ids, status, file =
                 column = header.indexOf(statusField);
             }
             const id = cells[idAt];
-            if (column >= 0 && ids.has(id) && cells[column] !== status)
+            if (column >= 0 && ids.has(id) && cells[column] !== status && (only === undefined || cells[column] === only))
                 marks.push({ line, id });
         });
         let lines;
@@ -14280,7 +14551,7 @@ function withItemsStatus(text, format, idField, statusField, ids, status, file =
                 continue;
             const r = row;
             const id = String(r[idField] ?? '').trim();
-            if (!ids.has(id) || r[statusField] === status)
+            if (!ids.has(id) || r[statusField] === status || (only !== undefined && r[statusField] !== only))
                 continue;
             r[statusField] = status;
             changed.push(id);
@@ -14303,6 +14574,8 @@ function withItemsStatus(text, format, idField, statusField, ids, status, file =
         const current = item.get(statusField, true);
         if ((0,dist/* isScalar */.jn)(current) && current.value === status)
             continue;
+        if (only !== undefined && !((0,dist/* isScalar */.jn)(current) && current.value === only))
+            continue;
         doc.setIn([index, statusField], status);
         changed.push(id);
     }
@@ -14314,6 +14587,9 @@ function withItemsStatus(text, format, idField, statusField, ids, status, file =
  * write, fsync'd unless `durable: false`; when none is missing and `flush`, the file as it stands
  * is fsync'd. Returns the rows marked. `random`: the run's pool the temp file's name comes from
  * (random-hex.ts: a call into OpenSSL of its own costs a reseed after every stage's fork).
+ * `blocked`: items that are not verified now (a verified item that ran again and ended blocked):
+ * a row of theirs that still says VERIFIED is set to BLOCKED in the same write (`unmarked`), so
+ * the registry never says VERIFIED for an item its run does not hold verified.
  */
 function settleVerified(abs, rel, idField, statusField, verified, flush, options = {}) {
     const { text: original, format } = (0,foreach_registry/* readRegistryText */.xO)(abs, rel);
@@ -14321,11 +14597,13 @@ function settleVerified(abs, rel, idField, statusField, verified, flush, options
     // A Markdown registry without the status column is never marked (a list row gets the key).
     if (format !== 'markdown')
         (0,foreach_registry/* parseRegistry */.l5)(original, rel, format, idField);
-    const { text, changed } = withItemsStatus(original, format, idField, statusField, verified, VERIFIED, rel);
-    if (changed.length === 0)
+    const marked = withItemsStatus(original, format, idField, statusField, verified, VERIFIED, rel);
+    const { text, changed: unmarked } = withItemsStatus(marked.text, format, idField, statusField, options.blocked ?? new Set(), BLOCKED, rel, VERIFIED);
+    options.unmarked?.push(...unmarked);
+    if (marked.changed.length === 0 && unmarked.length === 0)
         return flushed(abs, flush, []);
-    (0,atomic_write/* atomicWriteFile */.Re)(abs, text, options);
-    return changed;
+    (0,atomic_write/* atomicWriteFile */.Re)(abs, text, { ...(options.durable !== undefined ? { durable: options.durable } : {}), ...(options.random ? { random: options.random } : {}) });
+    return marked.changed;
 }
 /** `result`, after fsyncing the file as it stands when `flush`. */
 function flushed(abs, flush, result) {
@@ -14342,11 +14620,11 @@ function flushed(abs, flush, result) {
 }
 
 // EXTERNAL MODULE: ./src/core/steps/foreach/schedule.ts
-var schedule = __webpack_require__(55013);
+var schedule = __webpack_require__(31598);
 // EXTERNAL MODULE: ./src/core/shards/earlier-instance.ts
-var earlier_instance = __webpack_require__(65709);
+var earlier_instance = __webpack_require__(49704);
 // EXTERNAL MODULE: ./src/core/steps/foreach/manifest.ts
-var manifest = __webpack_require__(75517);
+var manifest = __webpack_require__(13018);
 ;// CONCATENATED MODULE: ./src/core/steps/foreach/run.ts
 // foreach steps: read the registry once per visit of the step, order its items, then run one item
 // at a time through the per_item state machine as an in-process sub-run (foreach/item-workflow.ts)
@@ -14529,16 +14807,23 @@ function markRows(host, step, record, verified) {
         return markFailed(record, error, verified.size === 1 ? `item '${[...verified][0]}'` : 'the rows of the verified items');
     }
 }
-/** After the last item (or when the loop stops): every verified item's row VERIFIED, on disk (a row not marked yet, or one a power loss took back, is marked now). */
+/**
+ * After the last item (or when the loop stops): every verified item's row VERIFIED, on disk (a row
+ * not marked yet, or one a power loss took back, is marked now); and a blocked item's row that
+ * still says VERIFIED (a verified item that ran again \u2014 its output changed, a rerun, a source
+ * change \u2014 and ended blocked) says BLOCKED, as its record does.
+ */
 function settleRows(host, step, record, flush, batched = new Set()) {
     const verified = new Set(record.items.filter((i) => i.status === 'verified').map((i) => i.id));
-    if (verified.size === 0)
+    const blocked = new Set(record.items.filter((i) => i.status === 'blocked').map((i) => i.id));
+    if (verified.size === 0 && blocked.size === 0)
         return;
     const def = step.def.foreach;
     const source = host.workspace.resolve(record.source, `foreach source of step ${step.id}`);
     let again;
+    const unmarked = [];
     try {
-        again = settleVerified(source.abs, source.rel, def.id_field, (0,foreach_completion/* statusFieldOf */._0)(def.status_field, step.def.completion?.require), verified, flush, random(host));
+        again = settleVerified(source.abs, source.rel, def.id_field, (0,foreach_completion/* statusFieldOf */._0)(def.status_field, step.def.completion?.require), verified, flush, { ...random(host), blocked, unmarked });
     }
     catch (error) {
         return markFailed(record, error, 'the rows of the verified items');
@@ -14547,6 +14832,8 @@ function settleRows(host, step, record, flush, batched = new Set()) {
     const lost = again.filter((id) => !batched.has(id));
     if (lost.length > 0)
         host.ports.onEvent?.({ type: 'note', message: `${step.id}: registry rows marked VERIFIED again: ${lost.join(', ')}` });
+    if (unmarked.length > 0)
+        host.ports.onEvent?.({ type: 'note', message: `${step.id}: registry rows no longer VERIFIED (the item ran again and ended blocked), marked BLOCKED: ${unmarked.join(', ')}` });
 }
 /**
  * The registry may be an accepted output of an earlier step; the runner (marking rows) and stages
@@ -14868,7 +15155,7 @@ async function runForeachStep(host, step) {
 
 /***/ }),
 
-/***/ 55013:
+/***/ 31598:
 /***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -14881,10 +15168,10 @@ async function runForeachStep(host, step) {
 /* harmony export */   mY: () => (/* binding */ startItem)
 /* harmony export */ });
 /* unused harmony export nextItemIndex */
-/* harmony import */ var _state_state_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(46624);
+/* harmony import */ var _state_state_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(50985);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(76760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
-/* harmony import */ var _manifest_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(75517);
+/* harmony import */ var _manifest_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(13018);
 // The item bookkeeping of a foreach as pure functions over its persisted record: which item runs
 // next, and what finishing an item does to the others. One item at a time, in order; an item in
 // flight (a crash, a pause, a failure) is always continued first; a deferred item becomes pending
@@ -14998,7 +15285,7 @@ function deferredItems(record) {
 
 /***/ }),
 
-/***/ 98041:
+/***/ 50636:
 /***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -15016,7 +15303,7 @@ function slugify(text) {
 
 /***/ }),
 
-/***/ 6111:
+/***/ 96238:
 /***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -15044,12 +15331,13 @@ function joinDecision(mode, total, succeeded, failed) {
 
 /***/ }),
 
-/***/ 30005:
+/***/ 974:
 /***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   DZ: () => (/* binding */ branchReused),
 /* harmony export */   Nl: () => (/* binding */ parallelOf),
+/* harmony export */   Uf: () => (/* binding */ pendingBranch),
 /* harmony export */   Ww: () => (/* binding */ branchRecord),
 /* harmony export */   cj: () => (/* binding */ beginParallelVisit),
 /* harmony export */   eG: () => (/* binding */ waitingBranches),
@@ -15057,8 +15345,9 @@ function joinDecision(mode, total, succeeded, failed) {
 /* harmony export */   q3: () => (/* binding */ markNotRun),
 /* harmony export */   tq: () => (/* binding */ withBranch)
 /* harmony export */ });
-/* harmony import */ var _run_transition_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(29122);
+/* harmony import */ var _run_transition_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(27165);
 
+/** A branch that has not run on `visit` yet. */
 function pendingBranch(kind, visit) {
     return { kind, status: 'pending', gate_status: null, visit, attempt: 0, code: null, error: null, exit_status: null, duration_ms: null, log: null, output: null, sha256: null };
 }
@@ -15145,14 +15434,14 @@ function waitingBranches(parallel) {
 
 /***/ }),
 
-/***/ 51964:
+/***/ 9883:
 /***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   J: () => (/* binding */ workflowBreach),
 /* harmony export */   N: () => (/* binding */ attemptBreach)
 /* harmony export */ });
-/* harmony import */ var _spend_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(45781);
+/* harmony import */ var _spend_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(69912);
 
 function usd(n) {
     return `$${n.toFixed(4).replace(/0+$/, '').replace(/\.$/, '')}`;
@@ -15190,7 +15479,7 @@ function workflowBreach(workflow, state, atLimit = false) {
 
 /***/ }),
 
-/***/ 21747:
+/***/ 69036:
 /***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -15199,18 +15488,18 @@ function workflowBreach(workflow, state, atLimit = false) {
 /* harmony export */   fn: () => (/* binding */ buildPrompt)
 /* harmony export */ });
 /* unused harmony exports PACKAGE_READ_ONLY_TEXT, boundInputs, gateTemplate */
-/* harmony import */ var _run_bindings_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(43671);
+/* harmony import */ var _run_bindings_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(31636);
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(73024);
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_1__);
-/* harmony import */ var _run_errors_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(82862);
-/* harmony import */ var _gate_workflow_gate_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(84852);
-/* harmony import */ var _gate_contracts_index_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(79819);
-/* harmony import */ var _gate_contracts_contract_of_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(11883);
-/* harmony import */ var _model_invocation_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(83291);
-/* harmony import */ var _model_placeholders_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(42183);
-/* harmony import */ var _model_absent_inputs_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(65888);
-/* harmony import */ var _model_gate_template_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(20773);
-/* harmony import */ var _model_workflow_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(57280);
+/* harmony import */ var _run_errors_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(92217);
+/* harmony import */ var _gate_workflow_gate_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(16387);
+/* harmony import */ var _gate_contracts_index_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(15936);
+/* harmony import */ var _gate_contracts_contract_of_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(55772);
+/* harmony import */ var _model_invocation_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(18280);
+/* harmony import */ var _model_placeholders_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(5528);
+/* harmony import */ var _model_absent_inputs_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(19641);
+/* harmony import */ var _model_gate_template_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(11128);
+/* harmony import */ var _model_workflow_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(81787);
 // The one prompt an agent-driven step receives, assembled deterministically (same inputs, same
 // bytes) so `stagegate plan --show-prompt STEP` prints exactly what `run` sends:
 //   1. the prompt file (workspace-confined) or inline text, placeholders resolved
@@ -15448,7 +15737,7 @@ function buildPrompt(r) {
 
 /***/ }),
 
-/***/ 45781:
+/***/ 69912:
 /***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -15458,8 +15747,8 @@ function buildPrompt(r) {
 /* harmony export */   fh: () => (/* binding */ recordAttempt)
 /* harmony export */ });
 /* unused harmony export addSpend */
-/* harmony import */ var _agents_types_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(16067);
-/* harmony import */ var _run_transition_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(29122);
+/* harmony import */ var _agents_types_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(2684);
+/* harmony import */ var _run_transition_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(27165);
 
 
 function spendOf(usage) {
@@ -15532,7 +15821,7 @@ function agentManifestSections(state) {
 
 /***/ }),
 
-/***/ 42303:
+/***/ 96336:
 /***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -15548,8 +15837,8 @@ function agentManifestSections(state) {
 /* unused harmony export MAX_TRANSCRIPT_READ */
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(73024);
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var _state_atomic_write_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(10174);
-/* harmony import */ var _run_stage_command_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(36519);
+/* harmony import */ var _state_atomic_write_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(76325);
+/* harmony import */ var _run_stage_command_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(28254);
 // Transcripts: each attempt's stdout+stderr is its log. Secrets are masked while the output
 // streams (the process runner passes every chunk through a SecretMasker before it reaches the
 // log or a stage_output event): the value of every environment variable whose name looks secret
@@ -15706,7 +15995,7 @@ function writePromptCopy(absPath, rel, prompt, secrets) {
 
 /***/ }),
 
-/***/ 57432:
+/***/ 82861:
 /***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
 
@@ -15723,7 +16012,7 @@ var external_node_fs_ = __webpack_require__(73024);
 // EXTERNAL MODULE: external "node:path"
 var external_node_path_ = __webpack_require__(76760);
 // EXTERNAL MODULE: ./src/core/run/stage-command.ts
-var stage_command = __webpack_require__(36519);
+var stage_command = __webpack_require__(28254);
 ;// CONCATENATED MODULE: ./src/host/process-tree.ts
 // Killing what a stage started. Every stage runs in a process group (and session) of its own, so
 // its group can be killed at once without touching the runner; a process that left the group
@@ -15867,7 +16156,7 @@ function killAttempt(attempt) {
 // EXTERNAL MODULE: external "node:string_decoder"
 var external_node_string_decoder_ = __webpack_require__(46193);
 // EXTERNAL MODULE: ./src/core/steps/process/transcript.ts
-var transcript = __webpack_require__(42303);
+var transcript = __webpack_require__(96336);
 ;// CONCATENATED MODULE: ./src/host/stage-output.ts
 // A stage's stdout and stderr on their way to its log: each stream's chunks are masked
 // (SecretMasker, per stream, so a secret split across two reads is still masked), then cut at
@@ -16311,7 +16600,7 @@ function describeSpawnError(error) {
 
 /***/ }),
 
-/***/ 311:
+/***/ 83912:
 /***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
