@@ -225,3 +225,35 @@ describe('--rerun-from a foreach step that ended blocked', () => {
     expect(files(ws)).toEqual(before);
   });
 });
+
+describe("a foreach's later visit in the journal: the item visits it carries are the replay's own", () => {
+  it('a foreach_loaded whose carried visits were edited (with a matching item_started, or an item loaded as verified) does not replay', async () => {
+    // after sends the run back to loop once: loop's visit 2 carries A's and B's visits of visit 1.
+    const yaml = wf().replace("run: 'source lib.sh; stage OK'\n    output: 'runs/{{run_id}}/after.md'\n    statuses: { OK: DONE }", `run: 'source lib.sh; if [ "$STAGEGATE_VISIT" = 1 ]; then stage AGAIN; else stage OK; fi'\n    output: 'runs/{{run_id}}/after.md'\n    statuses: { OK: DONE, AGAIN: loop }`);
+    expect(yaml).toContain('AGAIN: loop');
+    const ws = workspaceWith({ 'wf.yaml': yaml, 'reg.md': table([['A', 'Alpha', '-'], ['B', 'Beta', '-']]) });
+    expect((await run(ws)).json.status).toBe('WORKFLOW_COMPLETE');
+    const original = ws.read(JOURNAL);
+    const list = events(ws);
+    const second = list.filter((e) => e.event === 'foreach_loaded')[1];
+    expect(second.record.items.map((i: any) => [i.id, i.visits])).toEqual([['A', 1], ['B', 1]]);
+    const tampered = (visits: number, status = 'pending') =>
+      list.map((e) => {
+        if (e === second) return { ...e, record: { ...e.record, items: e.record.items.map((i: any) => (i.id === 'A' ? { ...i, visits, status } : i)) } };
+        // A's run of this visit in the folder the edited visits lead to.
+        if (e.event === 'item_started' && e.item === 'A' && e.state_path === 'runs/r1/foreach/loop/a/v2/workflow_state.yaml') return { ...e, state_path: `runs/r1/foreach/loop/a/v${visits + 1}/workflow_state.yaml` };
+        return e;
+      });
+    for (const [visits, status] of [[0, 'pending'], [4, 'pending'], [1, 'verified']] as const) {
+      ws.write(JOURNAL, rechained(tampered(visits, status)));
+      // The projections gone (made again from the journal): only the journal is judged.
+      rmSync(ws.path(STATE), { force: true });
+      rmSync(ws.path('runs/r1/RUN_MANIFEST.yaml'), { force: true });
+      const st = jsonOf(await ws.run(['status', 'wf.yaml', '--run-id', 'r1', '--json']));
+      expect(st.status, `${visits} ${status}`).toBe('WORKFLOW_STATE_INTEGRITY_VIOLATION');
+      expect(st.message, `${visits} ${status}`).toContain('foreach_loaded');
+    }
+    ws.write(JOURNAL, original);
+    expect(jsonOf(await ws.run(['status', 'wf.yaml', '--run-id', 'r1', '--json'])).status).toBe('WORKFLOW_COMPLETE');
+  });
+});

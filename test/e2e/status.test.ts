@@ -2,6 +2,7 @@
 // `stagegate status` through the built CLI shows where a run is: the active step, every step's
 // visits, the pending approval, the decisions taken with the values each branch saw, the stalls
 // (with the escape followed), approvals recorded and skips — in text and in --json.
+import { spawnSync } from 'node:child_process';
 import { afterAll, describe, expect, it } from 'vitest';
 import { jsonOf, removeWorkspaces, workspaceWith } from '../helpers/cli.js';
 
@@ -116,5 +117,32 @@ steps:
     expect(j['skips']).toEqual([expect.objectContaining({ step: 'lint', visit: 1, to: 'publish' })]);
     const text = (await ws.run(['status', 'wf.yaml', '--run-id', 'r1'])).stdout;
     expect(text).toContain('  skips:\n    lint (visit 1) -> publish');
+  });
+});
+
+describe('status of a run a stage failed', () => {
+  it('STAGE_FAILED leaves the step active: next_command is the resume (with -C and the locating inputs), and pasted it runs the step again', async () => {
+    const flow = [
+      "version: '4.0'",
+      'name: failing',
+      "state_path: 'runs/{{team}}/{{run_id}}/workflow_state.yaml'",
+      'inputs:',
+      '  required: [run_id, team]',
+      'steps:',
+      '  build:',
+      "    run: 'source lib.sh; count; [ -e fixed ] || exit 7; stage BUILT'",
+      "    output: 'runs/{{team}}/{{run_id}}/build.md'",
+      '    statuses: {BUILT: DONE}',
+      '',
+    ].join('\n');
+    const ws = workspaceWith({ 'proj dir/wf.yaml': flow });
+    ws.write('proj dir/lib.sh', ws.read('lib.sh'));
+    const failed = jsonOf(await ws.run(['-C', 'proj dir', 'run', 'wf.yaml', '--run-id', 'r1', 'team=a b', '--json']));
+    expect(failed).toMatchObject({ status: 'STAGE_FAILED', active_step: 'build', next_command: "stagegate -C 'proj dir' run wf.yaml --run-id r1 'team=a b'" });
+    const st = jsonOf(await ws.run(['-C', 'proj dir', 'status', 'wf.yaml', '--run-id', 'r1', 'team=a b', '--json']));
+    expect(st).toMatchObject({ status: 'STAGE_FAILED', active_step: 'build', next_command: failed['next_command'] });
+    ws.write('proj dir/fixed', '');
+    const words = spawnSync('sh', ['-c', `set -- ${st['next_command']}\nprintf '%s\\0' "$@"`], { encoding: 'utf8' }).stdout.split('\0').slice(1, -1);
+    expect(jsonOf(await ws.run([...words, '--json']))).toMatchObject({ status: 'WORKFLOW_COMPLETE' });
   });
 });

@@ -137,7 +137,14 @@ export function getStatus(workspaceRoot: string, workflowFile: string, invocatio
     }));
     // Paused (not in flight, not held by a runner): the next step the run printed when it paused.
     const awaited = paused.map(({ child, target, approvers }) => ({ workflowFile: child.workflow_file, runId: child.run_id, target, approvers }));
-    const next = status === 'PARTIAL_RESUMABLE' && !report.locked ? pausedNext(state, name, runTarget(workflow.file, ctx.runId, options.inputsInHints === true ? stateLocatingInputs(workflow, ctx.bound.explicit) : []), resume, awaited) : undefined;
+    // A stage failed or timed out (STAGE_FAILED, STAGE_TIMEOUT) and left its step active: the resume
+    // runs it again as a new attempt (after the fix), the next: the run itself printed when it stopped.
+    const next =
+      status === 'PARTIAL_RESUMABLE' && !report.locked
+        ? pausedNext(state, name, runTarget(workflow.file, ctx.runId, options.inputsInHints === true ? stateLocatingInputs(workflow, ctx.bound.explicit) : []), resume, awaited)
+        : stopClass(status) === 'stage' && state.active_step !== null && !report.locked
+          ? { nextCommand: resume }
+          : undefined;
     const standing: StatusReport = {
       ...report,
       nextCommand: next?.nextCommand ?? null,

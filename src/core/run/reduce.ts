@@ -305,9 +305,12 @@ function applyUnstamped(state: RunState | undefined, e: JournalEvent, workflow: 
       const t = applyPhaseStopped(state, stepOf(workflow, e.step), e.child_status, e.required, e.at);
       return { ...t, claims: claimsOf(t) };
     }
-    case 'foreach_loaded':
+    case 'foreach_loaded': {
       // Counts are derived: made from the items here, never taken from the journal line.
-      return plain(withForeachRecord(state, e.step, foreachRecordOf(e.record)));
+      const record = foreachRecordOf(e.record);
+      checkLoadedItems(state, e.step, record);
+      return plain(withForeachRecord(state, e.step, record));
+    }
     case 'foreach_revived':
       return plain(withForeachRecord(state, e.step, reviveDeferred(foreachOf(state, e.step))));
     case 'item_started': {
@@ -376,6 +379,32 @@ function checkBranchStart(state: RunState, stepId: string, branchId: string, pat
   const record = p && Object.hasOwn(p.branches, branchId) ? p.branches[branchId] : undefined;
   if (record === undefined) throw new ReplayMismatch(`starts branch ${branchId} of parallel step ${stepId}, which has no such branch on its visit`);
   if (record.status === 'succeeded' || record.status === 'failed') throw new ReplayMismatch(`starts branch ${branchId} of parallel step ${stepId} again, which ${record.status} on visit ${p!.visit} and was not reopened (a rerun from the step names the branches it runs again)`);
+}
+
+/**
+ * A foreach's items as it loads them on a visit of the step: each pending, never run on this
+ * visit, and carrying the runs it had on the step's visits before (schedule.ts carryVisits: the
+ * record of the previous visit, which the replay holds) — derived here, never taken as written: a
+ * visits count edited with a matching item_started would otherwise start the item in an earlier
+ * visit's folder (whose finished run a resume reports again) or skip it.
+ */
+function checkLoadedItems(state: RunState, stepId: string, record: ForeachRecord): void {
+  const flight = state.in_flight;
+  if (flight?.step !== stepId || flight.visit !== record.visit) throw new ReplayMismatch(`foreach_loaded loads foreach step ${stepId} for its visit ${record.visit}, which is not the visit in flight (${flight?.step === stepId ? flight.visit : 'none'})`);
+  const previous = stepRecord(state, stepId)?.foreach;
+  let before: Map<string, number> | undefined;
+  const carried = (id: string): number => {
+    if (!previous || previous.visit >= record.visit) return 0;
+    return (before ??= new Map(previous.items.filter((i) => i.visits > 0).map((i): [string, number] => [i.id, i.visits]))).get(id) ?? 0;
+  };
+  // Builds before item visits carried over (2026-12-04) loaded every item of a later visit with
+  // none: such a record replays as it was written (its item_started name v1 folders, as its runs had).
+  const earlierBuild = record.items.every((i) => i.visits === 0);
+  for (const item of record.items) {
+    if (item.status !== 'pending' || item.state_path !== null || item.outcome !== null || item.waiting_on.length > 0) throw new ReplayMismatch(`foreach_loaded loads item ${item.id} of foreach step ${stepId} ${item.status}${item.state_path !== null ? ` with run ${item.state_path}` : ''}; a loaded item is pending and has not run on this visit`);
+    const visits = carried(item.id);
+    if (item.visits !== visits && !earlierBuild) throw new ReplayMismatch(`foreach_loaded loads item ${item.id} of foreach step ${stepId} with ${item.visits} earlier run${item.visits === 1 ? '' : 's'}; the step's earlier visits ran it ${visits} time${visits === 1 ? '' : 's'}`);
+  }
 }
 
 /**
