@@ -62,6 +62,12 @@ describe('--rerun-from a parallel step whose join failed', () => {
     expect(st.hint).toContain('its branches b, c, which did not succeed, run again');
     const again = await w.run(['run', 'wf.yaml', '--run-id', 'r1']);
     expect(again.stdout).toContain('run step checks again (its branches b, c, which did not succeed, run again');
+    // The fix line: the stop code's fix says --rerun-from (once), then what it runs again here.
+    const fixLine = again.stdout.split('\n').find((l) => l.trimStart().startsWith('fix:'))!;
+    expect(fixLine).toContain('then run the parallel step again with --rerun-from STEP');
+    expect(fixLine).toContain('or start over with --mode fresh');
+    expect(fixLine).toContain('Here, run step checks again (its branches b, c, which did not succeed, run again');
+    expect(fixLine).not.toContain('Or, keeping the verdicts before it');
     expect(again.stdout).toContain('(or: stagegate run wf.yaml --run-id r1 --rerun-from checks)');
 
     w.write('world.txt', 'fixed\n');
@@ -226,5 +232,9 @@ describe('--rerun-from a parallel step whose join failed', () => {
     expect(files(w)).toEqual(before);
     const st = jsonOf(await w.run(['status', 'wf.yaml', '--run-id', 'r1', '--json']));
     expect(st.hint).not.toContain('--rerun-from');
+    // The run's fix line says the rerun in general (the stop code's fix), and nothing of this run's: it would be refused.
+    const fixLine = (await w.run(['run', 'wf.yaml', '--run-id', 'r1'])).stdout.split('\n').find((l) => l.trimStart().startsWith('fix:'))!;
+    expect(fixLine).toContain('refused where a child workflow branch would run again');
+    expect(fixLine).not.toContain('Here, run step');
   });
 });

@@ -84,7 +84,7 @@ export const STOP_CODES = {
   WORKFLOW_BLOCKED_PARALLEL_JOIN: {
     class: 'blocked',
     summary: "A parallel step's join (all, any or majority) could not be satisfied, and its statuses do not route PARALLEL_FAILED (nor has it on_failure).",
-    fix: 'Read the failed branches in the state (steps.<step>.parallel.branches: gate status, error, log); fix the cause, then run with --mode fresh. Route PARALLEL_FAILED to a step to handle it inside the workflow.',
+    fix: 'Read the failed branches in the state (steps.<step>.parallel.branches: gate status, error, log) and fix the cause; then run the parallel step again with --rerun-from STEP (its branches that did not succeed run again, the succeeded ones are kept; refused where a child workflow branch would run again or branches were merged from shards), or start over with --mode fresh. Route PARALLEL_FAILED to a step to handle it inside the workflow.',
   },
   WORKFLOW_TERMINAL_STATUS: {
     class: 'blocked',
