@@ -270,7 +270,15 @@ export function runText(o: RunOutcome, style: Style, workspace?: string): string
   if (at !== undefined) lines.push(`  at:       ${at}`);
   const fix = o.hint ?? (isStopCode(o.status) && o.status !== 'WORKFLOW_COMPLETE' ? STOP_CODES[o.status].fix : undefined);
   // The fix texts say how to start over; a run that can rerun the step that ended it says that too (next: has the command).
-  const rerun = o.rerunFrom !== undefined && fix !== undefined && !fix.includes('--rerun-from') ? ` Or, keeping the verdicts before it, run step ${o.rerunFrom} again${o.rerunInside ?? ''} once that is done (--rerun-from).` : '';
+  // A fix that already says --rerun-from (WORKFLOW_BLOCKED_PARALLEL_JOIN) gets what it runs again here, when the rerun says more.
+  const rerun =
+    o.rerunFrom === undefined || fix === undefined
+      ? ''
+      : !fix.includes('--rerun-from')
+        ? ` Or, keeping the verdicts before it, run step ${o.rerunFrom} again${o.rerunInside ?? ''} once that is done (--rerun-from).`
+        : o.rerunInside !== undefined
+          ? ` Here, run step ${o.rerunFrom} again${o.rerunInside} (--rerun-from).`
+          : '';
   if (fix !== undefined) lines.push(`  fix:      ${fix}${rerun}`);
   if (o.sourceChange) lines.push(`  source:   ${describeSourceChange(o.sourceChange)}`);
   if (o.runId) lines.push(`  run:      ${o.runId}${o.stagesRun > 0 ? ` (${o.stagesRun} stage${o.stagesRun === 1 ? '' : 's'} run now)` : ''}`);

@@ -62,6 +62,12 @@ describe('--rerun-from a parallel step whose join failed', () => {
     expect(st.hint).toContain('its branches b, c, which did not succeed, run again');
     const again = await w.run(['run', 'wf.yaml', '--run-id', 'r1']);
     expect(again.stdout).toContain('run step checks again (its branches b, c, which did not succeed, run again');
+    // The fix line: the stop code's fix says --rerun-from (once), then what it runs again here.
+    const fixLine = again.stdout.split('\n').find((l) => l.trimStart().startsWith('fix:'))!;
+    expect(fixLine).toContain('then run the parallel step again with --rerun-from STEP');
+    expect(fixLine).toContain('or start over with --mode fresh');
+    expect(fixLine).toContain('Here, run step checks again (its branches b, c, which did not succeed, run again');
+    expect(fixLine).not.toContain('Or, keeping the verdicts before it');
     expect(again.stdout).toContain('(or: stagegate run wf.yaml --run-id r1 --rerun-from checks)');
 
     w.write('world.txt', 'fixed\n');
@@ -226,5 +232,83 @@ describe('--rerun-from a parallel step whose join failed', () => {
     expect(files(w)).toEqual(before);
     const st = jsonOf(await w.run(['status', 'wf.yaml', '--run-id', 'r1', '--json']));
     expect(st.hint).not.toContain('--rerun-from');
+    // The run's fix line says the rerun in general (the stop code's fix), and nothing of this run's: it would be refused.
+    const fixLine = (await w.run(['run', 'wf.yaml', '--run-id', 'r1'])).stdout.split('\n').find((l) => l.trimStart().startsWith('fix:'))!;
+    expect(fixLine).toContain('refused where a child workflow branch would run again');
+    expect(fixLine).not.toContain('Here, run step');
+  });
+});
+
+/** `pre` (its output runs/r1/pre.md), then the parallel step `checks`, then `after`. */
+function withPre(branches: Record<string, BranchSpec>, opts: Parameters<typeof parallelYaml>[1] = { statuses: { PARALLEL_COMPLETE: 'after' } }, files: Record<string, string> = {}) {
+  const pre = ['  pre:', `    run: ${JSON.stringify("printf '%s\\n' pre >>counter.txt; source lib.sh; finish OK")}`, "    output: 'runs/{{run_id}}/pre.md'", '    statuses: { OK: checks }'];
+  return ws(parallelYaml(branches, opts).replace('steps:\n', `steps:\n${pre.join('\n')}\n`), files);
+}
+
+describe('--rerun-from a step before a parallel step', () => {
+  it('takes the parallel step back: every branch runs again at its next visit (logs of visit 2); the journal replays, and one whose rewind leaves the parallel step out does not', async () => {
+    const w = withPre({ a: {}, b: {} });
+    const first = await run(w);
+    expect(first.json.status, first.r.stderr + first.r.stdout).toBe('WORKFLOW_COMPLETE');
+    expect(w.lines('counter.txt')).toEqual(['pre', 'a', 'b', 'after']);
+    const { r, json } = await run(w, '--rerun-from', 'pre');
+    expect(json.status, r.stderr + r.stdout).toBe('WORKFLOW_COMPLETE');
+    expect(w.lines('counter.txt').slice(4).sort()).toEqual(['a', 'after', 'b', 'pre']);
+    const state = w.state(STATE);
+    expect(state.steps.checks).toMatchObject({ status: 'completed', visits: 2, parallel: { visit: 2, outcome: 'PARALLEL_COMPLETE' } });
+    const b = state.steps.checks.parallel.branches;
+    expect([b.a, b.b].map((x: any) => [x.status, x.visit, x.log])).toEqual([
+      ['succeeded', 2, 'runs/r1/logs/checks.a.v2.a1.log'],
+      ['succeeded', 2, 'runs/r1/logs/checks.b.v2.a1.log'],
+    ]);
+    expect(w.exists('runs/r1/logs/checks.a.v1.a1.log')).toBe(true);
+    const rewound = events(w).find((e) => e.event === 'rewound');
+    expect(rewound).toMatchObject({ step: 'pre', taken_back: ['pre', 'checks', 'after'], to: 'pre' });
+    expect(rewound.branches).toBeUndefined();
+    expect((await run(w)).json).toMatchObject({ status: 'WORKFLOW_COMPLETE', stages_run: 0 });
+    // Replay-checked: a rewind that leaves the parallel step's verdict standing does not replay.
+    const list = events(w);
+    w.write(JOURNAL, rechained(list.map((e) => (e.event === 'rewound' ? { ...e, taken_back: ['pre', 'after'] } : e))));
+    const st = jsonOf(await w.run(['status', 'wf.yaml', '--run-id', 'r1', '--json']));
+    expect(st.status).toBe('WORKFLOW_STATE_INTEGRITY_VIOLATION');
+  });
+
+  it('after the join failed and ended the run: the failed branch runs again with the others', async () => {
+    const b: BranchSpec = { run: 'count; if [ -e world.txt ]; then gate OK; else gate NO; fi' };
+    const w = withPre({ a: {}, b });
+    const first = await run(w);
+    expect(first.json.status, first.r.stderr + first.r.stdout).toBe('WORKFLOW_BLOCKED_PARALLEL_JOIN');
+    w.write('world.txt', 'fixed\n');
+    const { r, json } = await run(w, '--rerun-from', 'pre');
+    expect(json.status, r.stderr + r.stdout).toBe('WORKFLOW_COMPLETE');
+    expect(w.lines('counter.txt').slice(3).sort()).toEqual(['a', 'after', 'b', 'pre']);
+    expect(w.state(STATE).steps.checks.parallel).toMatchObject({ visit: 2, outcome: 'PARALLEL_COMPLETE' });
+    expect(replayedState(w.dir, STATE).steps.checks!.parallel!.visit).toBe(2);
+  });
+
+  it('refuses when the parallel step has a child_workflow branch, writing nothing', async () => {
+    const child = ["version: '4.0'", 'name: kid', "state_path: 'runs/{{run_id}}/workflow_state.yaml'", 'inputs:', '  required: [run_id]', 'steps:', '  s:', "    run: 'source lib.sh; finish OK'", "    output: 'runs/{{run_id}}/s.md'", '    statuses: { OK: DONE }'].join('\n') + '\n';
+    const kid: BranchSpec = { body: ['child_workflow: kid.yaml', "inputs: { run_id: 'kid-{{run_id}}' }", 'statuses: { WORKFLOW_COMPLETE: DONE }'] };
+    const w = withPre({ a: {}, kid }, undefined, { 'kid.yaml': child });
+    const first = await run(w);
+    expect(first.json.status, first.r.stderr + first.r.stdout).toBe('WORKFLOW_COMPLETE');
+    const before = files(w);
+    const refused = await run(w, '--rerun-from', 'pre');
+    expect(refused.r.code).toBe(4);
+    expect(refused.json.status).toBe('REWIND_NOT_SUPPORTED');
+    expect(refused.json.message).toContain('it would take back the verdict of parallel step checks, whose branch kid runs a child workflow');
+    expect(files(w)).toEqual(before);
+  });
+
+  it('refuses when branches of the parallel step were merged from shards, writing nothing', async () => {
+    const w = withPre({ a: {}, b: {} });
+    expect((await run(w)).json.status).toBe('WORKFLOW_COMPLETE');
+    w.write('runs/r1/parallel/checks/b/v1/SHARD.json', '{}\n');
+    const before = files(w);
+    const refused = await run(w, '--rerun-from', 'pre');
+    expect(refused.r.code).toBe(4);
+    expect(refused.json.status).toBe('REWIND_NOT_SUPPORTED');
+    expect(refused.json.message).toContain('parallel step checks, whose branch b was merged from shards');
+    expect(files(w)).toEqual(before);
   });
 });

@@ -19,10 +19,23 @@ import type { BranchRecord } from '../state/state.js';
  * not run them again. A foreach taken back runs again at its next visit, every item in a new
  * folder (steps/foreach/schedule.ts carryVisits), so only its being the run's active step (shards
  * of it may be pending) or the step rerun from (planForeachRerun) is refused. A parallel step
- * rerun from (not taken back) reopens its visit when its join failed (planParallelRerun).
+ * rerun from (not taken back) reopens its visit when its join failed (planParallelRerun); taken
+ * back, it runs every branch again at its next visit (parallel/records.ts beginParallelVisit:
+ * logs and shard folders of that visit), so only one with a child_workflow branch (its child run
+ * is found by its inputs, not the visit: it would be resumed and report its old outcome) is
+ * refused here (takenBackOwnRuns) — and one whose branches were merged from shards, by the runner,
+ * which reads that on disk (rewind-items.ts parallelOnDisk).
  */
 const OWN_RUNS = new Set(['foreach', 'parallel', 'child_workflow']);
-const TAKEN_BACK_OWN_RUNS = new Set(['parallel', 'child_workflow']);
+
+/** Why taking back step `id`'s verdict would not run it again honestly, or undefined. */
+function takenBackOwnRuns(workflow: Workflow, id: string): string | undefined {
+  const step = workflow.steps.get(id);
+  if (step?.kind === 'child_workflow') return `it would take back the verdict of child workflow step ${id}, whose runs keep their own results and would not run again`;
+  if (step?.kind !== 'parallel') return undefined;
+  const child = branchesOf(workflow, step).find((b) => b.kind === 'child_workflow');
+  return child === undefined ? undefined : `it would take back the verdict of parallel step ${id}, whose branch ${child.id} runs a child workflow: its child run is found by its inputs, not the step's visit, so it would be resumed and report its old outcome, not run again`;
+}
 
 export interface RewindPlan {
   step: string;
@@ -91,11 +104,14 @@ export function planRewind(state: RunState | undefined, workflow: Workflow, step
     .filter((id) => id !== stepId && holdsVerdict(stepRecord(state, id)) && (stepRecord(state, id)!.accepted_seq ?? -1) > since)
     .sort((a, b) => stepRecord(state, a)!.accepted_seq! - stepRecord(state, b)!.accepted_seq!);
   const takenBack = [...(holdsVerdict(record) ? [stepId] : []), ...later];
-  const own = [...takenBack.filter((id) => TAKEN_BACK_OWN_RUNS.has(workflow.steps.get(id)?.kind ?? '')), ...(state.active_step !== null && state.active_step !== stepId && OWN_RUNS.has(workflow.steps.get(state.active_step)?.kind ?? '') ? [state.active_step] : [])];
-  if (OWN_RUNS.has(step.kind) || own.length > 0) {
-    const which = OWN_RUNS.has(step.kind) ? stepId : own[0]!;
-    const kind = workflow.steps.get(which)!.kind.replace('_', ' ');
-    const why = which === state.active_step && !takenBack.includes(which) ? `the run is at ${kind} step ${which} (its shards or runs may be pending)` : `it would take back the verdict of ${kind} step ${which}, whose runs keep their own results and would not run again`;
+  const atOwn = state.active_step !== null && state.active_step !== stepId && OWN_RUNS.has(workflow.steps.get(state.active_step)?.kind ?? '') ? state.active_step : undefined;
+  const takenOwn = takenBack.map((id) => takenBackOwnRuns(workflow, id)).find((why) => why !== undefined);
+  if (OWN_RUNS.has(step.kind) || takenOwn !== undefined || atOwn !== undefined) {
+    const ownRuns = (which: string): string => {
+      const kind = workflow.steps.get(which)!.kind.replace('_', ' ');
+      return which === state.active_step && !takenBack.includes(which) ? `the run is at ${kind} step ${which} (its shards or runs may be pending)` : `it would take back the verdict of ${kind} step ${which}, whose runs keep their own results and would not run again`;
+    };
+    const why = OWN_RUNS.has(step.kind) ? ownRuns(stepId) : (takenOwn ?? ownRuns(atOwn!));
     return { code: 'REWIND_NOT_SUPPORTED', message: `--rerun-from ${stepId}: ${why}`, hint: 'Rerun from a step after it, or start the run over with --mode fresh.' };
   }
   return { step: stepId, taken_back: takenBack };

@@ -389,6 +389,7 @@ class Run implements RunHost {
    * from shards (nothing written); verified items whose outputs changed run again with the blocked ones.
    */
   private withItemsOnDisk(state: RunState, plan: RewindPlan): RewindPlan {
+    this.refuseMergedTakenBack(state, plan);
     if (plan.branches !== undefined) return this.withBranchesOnDisk(state, plan);
     if (plan.items === undefined) return plan;
     const disk = foreachOnDisk(this.workspace, state, plan.step);
@@ -404,6 +405,27 @@ class Run implements RunHost {
     const withChanged = rerunItems(state, plan, disk.changed);
     if (typeof withChanged === 'string') throw new Error(`--rerun-from ${plan.step}: ${withChanged}`); // the changed items are verified ones: cannot be
     return withChanged;
+  }
+
+  /**
+   * A parallel step the rerun takes back runs every branch again at its next visit — not honestly
+   * when branches of it were merged from shards (run elsewhere, stagegate merge): refused, nothing
+   * written. (The step rerun from, when it reopens a parallel step, is read by withBranchesOnDisk.)
+   */
+  private refuseMergedTakenBack(state: RunState, plan: RewindPlan): void {
+    for (const id of plan.taken_back) {
+      if (id === plan.step && plan.branches !== undefined) continue;
+      if (this.workflow.steps.get(id)?.kind !== 'parallel') continue;
+      const { merged } = parallelOnDisk(this.workspace, state, id, this.ctx.runRoot.rel);
+      if (merged.length === 0) continue;
+      this.pending = [];
+      const one = merged.length === 1;
+      throw rewindError({
+        code: 'REWIND_NOT_SUPPORTED',
+        message: `--rerun-from ${plan.step}: it would take back the verdict of parallel step ${id}, whose branch${one ? '' : 'es'} ${merged.join(', ')} ${one ? 'was' : 'were'} merged from shards (run elsewhere, stagegate merge), which running it again here would not honestly redo`,
+        hint: 'Rerun from a step after it, or start the run over with --mode fresh.',
+      });
+    }
   }
 
   /** The parallel step --rerun-from reopens (its join failed: run/rewind.ts), if it names one. */
