@@ -167,8 +167,8 @@ function edgeText(e: PathEdge): string {
   return `${e.label} → ${e.to}${e.implicit ? ` (default${e.note ? `: ${e.note}` : ''})` : e.note ? ` (${e.note})` : ''}`;
 }
 
-/** The lines under a step in plan's text: what it holds and every path out of it. */
-function stepPathsText(p: StepPaths, indent: string, style: Style): string[] {
+/** The lines under a step in plan's text: what it holds and every path out of it (`registry`: a foreach's source as resolved for this run). */
+function stepPathsText(p: StepPaths, indent: string, style: Style, registry?: string): string[] {
   const lines: string[] = [];
   const dim = (t: string) => lines.push(`${indent}${style.dim(t)}`);
   if (p.approval) dim(`asks: ${p.approval.message}${p.approval.approvers ? ` (approvers: ${p.approval.approvers.join(', ')})` : ''}`);
@@ -187,7 +187,7 @@ function stepPathsText(p: StepPaths, indent: string, style: Style): string[] {
   }
   if (p.foreach) {
     const f = p.foreach;
-    dim(`for each item of ${f.source} (id: ${f.idField}, order: ${f.order}), per item from ${f.entry ?? '-'}:`);
+    dim(`for each item of ${registry ?? f.source} (id: ${f.idField}, order: ${f.order}), per item from ${f.entry ?? '-'}:`);
     const width = idWidth(f.steps.map((s) => s.id), 22);
     for (const s of f.steps) {
       lines.push(`${indent}  ${s.id.padEnd(width)} ${style.dim(`${s.kind.padEnd(8)} max_visits ${s.maxVisits}`)}`);
@@ -378,7 +378,7 @@ export function planText(p: Plan, style: Style): string {
   for (const s of p.steps) {
     const mark = s.disposition === 'next' ? style.cyan('▶') : s.disposition === 'completed' ? style.green('✓') : s.disposition === 'blocked' ? style.red('■') : s.disposition === 'unsupported' ? style.red('!') : ' ';
     lines.push(`  ${mark} ${s.id.padEnd(width)} ${s.kind.padEnd(8)} ${style.dim(`visits ${s.visits}/${s.maxVisits}`)}${s.output ? `  → ${s.output}` : ''}${s.agent !== undefined ? style.dim(`  agent ${s.agent ?? '(none configured)'}`) : ''}`);
-    if (s.resolved?.registry !== undefined) lines.push(`        ${style.dim(`registry: ${s.resolved.registry}`)}`);
+    // A foreach's registry, resolved for this run, is named once: in its 'for each item of' line (stepPathsText).
     const c = s.resolved?.child;
     if (c) {
       const inputs = Object.entries(c.inputs).map(([k, v]) => `${k}=${v}`).join(' ');
@@ -386,7 +386,7 @@ export function planText(p: Plan, style: Style): string {
       if (inputs) lines.push(`        ${style.dim(`  inputs: ${inputs}`)}`);
       if (c.note) lines.push(`        ${style.dim(`  ${c.note}`)}`);
     }
-    lines.push(...stepPathsText(s.paths, '        ', style));
+    lines.push(...stepPathsText(s.paths, '        ', style, s.resolved?.registry));
   }
   if (p.source && p.source.verdicts.length > 0) {
     const s = p.source;

@@ -229,6 +229,48 @@ steps:
     expect(jsonOf(v).errors[0].message).toContain("'prepare' is not a step of the per_item machine of foreach 'each'");
   });
 
+  it('a per_item decision reads the inputs its stages get: the parent\'s artifact_root (a default) and a binding named *_path', async () => {
+    const ws = workspaceWith({
+      'reg.md': '| ID | Name |\n|---|---|\n| A | Alpha |\n',
+      'wf.yaml': `version: '4.0'
+name: items
+state_path: '{{artifact_root}}/workflow_state.yaml'
+inputs:
+  required: [run_id]
+  defaults: { artifact_root: 'runs/{{run_id}}' }
+steps:
+  each:
+    foreach:
+      source: reg.md
+      id_field: ID
+      bindings: { page_path: { field: Name } }
+    per_item:
+      check:
+        run: 'source lib.sh; printf "%s %s\\n" "{{artifact_root}}" "{{page_path}}" >seen.txt; stage OK'
+        output: '{{artifact_root}}/{{item_id}}.md'
+        statuses: {OK: pick}
+      pick:
+        decide:
+          - if: inputs.artifact_root == 'runs/r1' && inputs.page_path == 'Alpha'
+            to: next_artifact
+          - else: BLOCKED
+    completion:
+      require: all items verified
+      on_complete: DONE
+`,
+    });
+    const v = await ws.run(['validate', 'wf.yaml', '--json']);
+    expect(jsonOf(v).errors, v.stdout).toEqual([]);
+    const r = await ws.run(['run', 'wf.yaml', '--run-id', 'r1', '--json']);
+    expect(ws.read('seen.txt')).toBe('runs/r1 Alpha\n');
+    expect([r.code, jsonOf(r).status], r.stdout + r.stderr).toEqual([0, 'WORKFLOW_COMPLETE']);
+    // A control the parent declares (execution_mode) does not reach its item runs: null there, so validate says so.
+    const wf = ws.read('wf.yaml').replace("defaults: { artifact_root", "defaults: { execution_mode: resume, artifact_root").replace("          - else: BLOCKED", "          - if: inputs.execution_mode == 'resume'\n            to: next_artifact\n          - else: BLOCKED");
+    const c = await workspaceWith({ 'reg.md': ws.read('reg.md'), 'wf.yaml': wf }).run(['validate', 'wf.yaml', '--json']);
+    expect(jsonOf(c).errors.map((e: any) => `${e.code}:${e.line}`), c.stdout).toEqual(['DECISION_EXPRESSION_INVALID:22']);
+    expect(jsonOf(c).errors[0].message).toContain("'execution_mode' is a control or runner-owned value of the run, which its item runs are not given");
+  });
+
   it('a syntax error is an error at its if line', async () => {
     const errors = await errorsOf(`    decide:
       - if: steps.review.gate.score >= 90

@@ -186,6 +186,36 @@ describe('plan shows every path', () => {
     }
   });
 
+  it('text: a foreach names its registry once, as this run reads it (placeholders filled in)', async () => {
+    const ws = workspaceWith({
+      'out/r1/pages.md': '| ID |\n|---|\n| A |\n',
+      'wf.yaml': `version: '4.0'
+name: pages
+state_path: 'out/{{run_id}}/workflow_state.yaml'
+inputs:
+  required: [run_id]
+steps:
+  each:
+    foreach:
+      source: 'out/{{run_id}}/pages.md'
+      id_field: ID
+    per_item:
+      page:
+        run: 'source lib.sh; stage OK'
+        output: 'out/{{run_id}}/{{item_id}}.md'
+        statuses: {OK: next_artifact}
+    completion:
+      require: all items verified
+      on_complete: DONE
+`,
+    });
+    const r = await ws.run(['plan', 'wf.yaml', '--run-id', 'r1']);
+    expect(r.code, r.stdout + r.stderr).toBe(0);
+    expect(r.stdout).toContain('        for each item of out/r1/pages.md (id: ID, order: registry), per item from page:');
+    expect(r.stdout).not.toContain('{{run_id}}/pages.md');
+    expect(r.stdout).not.toMatch(/^ *registry: /m);
+  });
+
   it('composite workflows: the phases in order with what each passes and requires', async () => {
     const ws = workspaceWith({
       'composite.yaml': `version: '4.0'

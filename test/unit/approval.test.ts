@@ -127,6 +127,20 @@ describe('recording a decision', () => {
     expect(hintOf(['-x'])).toBe('Decide as one of them: --by=-x.');
   });
 
+  it('a finished run: the refusal says it finished and how, and advises no resume', () => {
+    let error: unknown;
+    try {
+      recordDecision({ ...newRunState(wf), active_step: null, status: 'WORKFLOW_COMPLETE' }, { decision: 'approved', by: 'bob', note: null, at: AT });
+    } catch (e) {
+      error = e;
+    }
+    if (!isStagegateError(error)) throw new Error('not refused');
+    expect(error.code).toBe('APPROVAL_NOT_PENDING');
+    expect(error.message).toMatch(/^run \S+ already finished \(WORKFLOW_COMPLETE\) and awaits no approval; nothing to approve here$/);
+    expect(error.hint).not.toMatch(/resume|until it pauses/);
+    expect(error.hint).toContain('--mode fresh');
+  });
+
   it('a run paused in the children of parallel branches: the refusal names each branch and child run, and the command per child', () => {
     const child = (runId: string, status = 'PARTIAL_RESUMABLE'): ChildRunRecord => ({ workflow_file: 'child.yaml', run_id: runId, state_path: `runs/${runId}/workflow_state.yaml`, manifest_path: `runs/${runId}/RUN_MANIFEST.yaml`, run_root: `runs/${runId}`, mode: 'resume', invoked_as: 'resume', fresh_base: null, visit: 1, status, artifacts: [] });
     const branch = (c: ChildRunRecord, status: 'pending' | 'succeeded' = 'pending'): BranchRecord => ({ kind: 'child_workflow', status, gate_status: null, visit: 1, attempt: 1, code: 'PARTIAL_RESUMABLE', error: null, exit_status: null, duration_ms: 1, log: null, output: null, sha256: null, child: c });

@@ -57,6 +57,13 @@ export interface Workflow {
    * steps and parallel branches included); set by loadAndCheck (model/gate-schemas.ts).
    */
   gateSchemas?: ReadonlyMap<string, CompiledGateSchema>;
+  /**
+   * The per_item machine of a foreach run as its own workflow (foreach/item-workflow.ts): every
+   * name the item run is given (the parent's inputs, artifact_root included, and the item's
+   * bindings), which its stages see and its decisions read as inputs.<name>; not all of them are
+   * declared inputs of the item workflow.
+   */
+  itemInputs?: readonly string[];
 }
 
 /** The steps a run counts its progress against ("[2/5]"): those the file declares. */

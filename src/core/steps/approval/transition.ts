@@ -250,6 +250,12 @@ export function recordDecision(state: RunState, request: DecisionRequest): RunSt
           : `Resume the run with stagegate run: it follows the ${decided.decision === 'approved' ? 'approval (on_approve)' : 'rejection (on_reject)'}.`,
       });
     }
+    // Finished: no resume of it pauses again, so do not advise one.
+    if (state.active_step === null) {
+      throw new StagegateError('APPROVAL_NOT_PENDING', `run ${state.run_id} already finished (${state.status}) and awaits no approval; nothing to ${verb} here`, {
+        hint: 'A finished run takes no more decisions (stagegate status shows how it ended); to go through its approval again, start the workflow over: a new run id, or this one with --mode fresh.',
+      });
+    }
     throw new StagegateError('APPROVAL_NOT_PENDING', `run ${state.run_id} is not waiting for an approval (active step: ${state.active_step ?? 'none, the run finished'}); nothing to ${verb} here`, {
       hint: 'stagegate status shows pending_approval; resume the run with stagegate run until it pauses at an approval step.',
     });

@@ -61,10 +61,14 @@ function contractError(step: StepModel, expression: string, what: string): Stage
   return new StagegateError('WORKFLOW_CONTRACT_INVALID', `decision ${step.id}: expression '${expression}' ${what}`, { hint: 'Fix the expression (stagegate validate checks its syntax and context names), then resume.' });
 }
 
-/** inputs.<name> of a decision: the workflow's declared inputs as bound (defaults resolved). */
+/**
+ * inputs.<name> of a decision: the workflow's declared inputs as bound (defaults resolved); in an
+ * item run, every value the item's stages get (the parent's inputs, artifact_root included, and
+ * the item's bindings), as validate's per_item scope has it.
+ */
 function decisionInputs(host: RunHost): Record<string, string> {
   const out: Record<string, string> = {};
-  for (const name of declaredInputs(host.workflow)) {
+  for (const name of host.workflow.itemInputs ?? declaredInputs(host.workflow)) {
     const v = host.ctx.bindings.get(name);
     if (v !== undefined) out[name] = v;
   }

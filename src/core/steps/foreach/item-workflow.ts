@@ -6,7 +6,7 @@
 //   next_artifact           -> DONE (the item run completes: item VERIFIED); DONE means the same
 //   defer_current_artifact  -> a hand-off step ending the item run with ITEM_DEFERRED
 import type { StepShape, TargetShape, WorkflowFileShape } from '../../model/schema.js';
-import { classifyStep, type StepModel, type Workflow } from '../../model/workflow.js';
+import { CONTROL_NAMES, RUNNER_OWNED, classifyStep, type StepModel, type Workflow } from '../../model/workflow.js';
 import { isArtifactInput } from '../../model/invocation.js';
 
 export const NEXT_ARTIFACT = 'next_artifact';
@@ -42,6 +42,11 @@ export interface ItemWorkflowSpec {
   statePath: string;
   /** Names passed as inputs: the parent's declared inputs and the item's bindings. */
   inputNames: string[];
+}
+
+/** Whether the parent's value of `name` reaches its item runs (controls and runner-owned values other than run_id do not). */
+export function passedToItems(name: string): boolean {
+  return !(CONTROL_NAMES as readonly string[]).includes(name) && (name === 'run_id' || !(RUNNER_OWNED as readonly string[]).includes(name));
 }
 
 /** The per_item machine of `step` as a workflow of its own (name and digest: the parent's, so gates name the parent workflow). */
@@ -83,6 +88,8 @@ export function itemWorkflow(spec: ItemWorkflowSpec): Workflow {
     entry: Object.keys(perItem)[0],
     steps,
     inputs: { required: [], optional, defaults: {} },
+    // Its decisions read every value its stages get, declared here or not (decision/run.ts).
+    itemInputs: [...new Set(spec.inputNames)],
     // An item run never starts fresh by itself: a revisit gets a new state file instead.
     execution: { ...parent.execution, executionMode: 'resume', ignorePreviousCompletion: false },
   };

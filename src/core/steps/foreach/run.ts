@@ -16,7 +16,7 @@ import { stepBindings } from '../../run/bindings.js';
 import { stepRecord } from '../../run/transition.js';
 import { runOutputs } from '../../run/progress.js';
 import { declaredInputs } from '../../model/invocation.js';
-import { CONTROL_NAMES, RUNNER_OWNED, declaredCompletedCount, declaredStepCount, type StepModel, type Workflow } from '../../model/workflow.js';
+import { declaredCompletedCount, declaredStepCount, type StepModel, type Workflow } from '../../model/workflow.js';
 import { foreachCounts, type ForeachItemRecord, type ForeachRecord, type ForeachRecordData, type RunState } from '../../state/state.js';
 import type { RunEvent, RunnerPorts } from '../../run/ports.js';
 import type { Ancestor, RunHost, RunOutcome, RunRequest } from '../../run/host.js';
@@ -29,7 +29,7 @@ import { itemsOf } from './items.js';
 import { orderItems } from './order.js';
 import { NO_ROWS, parseRequire, statusFieldOf, unsatisfiedRows } from './completion.js';
 import { parseItems } from './selection.js';
-import { ITEM_DEFERRED, itemWorkflow } from './item-workflow.js';
+import { ITEM_DEFERRED, itemWorkflow, passedToItems } from './item-workflow.js';
 import { settleVerified } from './registry-status.js';
 import { carryVisits, deferredItems, itemStatePathIn, newRecord } from './schedule.js';
 
@@ -42,7 +42,6 @@ export type { ShardIntake };
 
 export { FOREACH_DIR } from './manifest.js';
 
-const NOT_PASSED: ReadonlySet<string> = new Set<string>([...CONTROL_NAMES, ...RUNNER_OWNED.filter((n) => n !== 'run_id')]);
 
 /** What reading a foreach's registry needs of a run (a RunHost has it; `shards` builds it read-only). */
 export type RecordSource = Pick<RunHost, 'workspace' | 'state'> & { ctx: { bindings: ReadonlyMap<string, string> } };
@@ -104,14 +103,14 @@ export interface ItemParent {
 
 /** The per_item workflow model of an item's run (its state file is the item's own). */
 export function itemWorkflowFor(parent: Pick<ItemParent, 'workflow'>, step: StepModel, item: ForeachItemRecord): Workflow {
-  const names = [...declaredInputs(parent.workflow)].filter((n) => !NOT_PASSED.has(n));
+  const names = [...declaredInputs(parent.workflow)].filter(passedToItems);
   return itemWorkflow({ parent: parent.workflow, step, statePath: item.state_path!, inputNames: [...names, ...Object.keys(item.bindings)] });
 }
 
 /** The run request of an item's run: the parent's values and the item's bindings, no lock of its own. */
 export function itemRunRequest(parent: ItemParent, step: StepModel, item: ForeachItemRecord): RunRequest & { ancestry: Ancestor[] } {
   const tokens: Record<string, string> = {};
-  for (const [name, value] of parent.bindings) if (!NOT_PASSED.has(name)) tokens[name] = value;
+  for (const [name, value] of parent.bindings) if (passedToItems(name)) tokens[name] = value;
   Object.assign(tokens, item.bindings);
   tokens['run_id'] = parent.runId;
   const { request } = parent;

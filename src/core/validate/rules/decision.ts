@@ -4,6 +4,7 @@
 // as a boolean (it is text: 'false' is truthy) is a warning. Targets are checked by the targets rule.
 import { booleanInputReads, compileExpression, contextPaths, type Compiled } from '../../model/expressions.js';
 import { declaredInputs } from '../../model/invocation.js';
+import { passedToItems } from '../../steps/foreach/item-workflow.js';
 import { didYouMean } from '../../model/did-you-mean.js';
 import { ITEM_TARGETS, issue, type Scope, type ValidationContext, type YamlPath } from './context.js';
 
@@ -81,7 +82,8 @@ const STEP_FIELDS = ['status', 'output', 'visits', 'gate'];
  * silently take another branch. Names compare case-insensitively, as GitHub's contexts do.
  */
 function unknownNames(ctx: ValidationContext, scope: Scope, stepId: string, i: number, text: string, compiled: Extract<Compiled, { ok: true }>, path: YamlPath): void {
-  const inputs = [...declaredInputs(ctx.workflow), ...(scope.kind === 'per_item' ? scope.bindings : [])];
+  // An item run gets the parent's inputs that reach items (not its controls) and the item's bindings (foreach/run.ts).
+  const inputs = scope.kind === 'per_item' ? [...[...declaredInputs(ctx.workflow)].filter(passedToItems), ...scope.bindings] : [...declaredInputs(ctx.workflow)];
   const steps = [...scope.steps.keys(), ...(scope.kind === 'per_item' ? ITEM_TARGETS : [])];
   const has = (list: readonly string[], name: string) => list.some((n) => n.toLowerCase() === name.toLowerCase());
   for (const { names, columns } of contextPaths(compiled)) {
@@ -90,7 +92,8 @@ function unknownNames(ctx: ValidationContext, scope: Scope, stepId: string, i: n
     let why = '';
     if (root === 'inputs' && names.length > 1 && !has(inputs, names[1]!)) {
       at = 1;
-      why = `'${names[1]}' is not a declared input of this workflow${scope.kind === 'per_item' ? ` nor a binding of foreach '${scope.owner?.id}'` : ''}.${didYouMean(names[1]!, inputs)}`;
+      const withheld = scope.kind === 'per_item' && has([...declaredInputs(ctx.workflow)], names[1]!);
+      why = withheld ? `'${names[1]}' is a control or runner-owned value of the run, which its item runs are not given.` : `'${names[1]}' is not a declared input of this workflow${scope.kind === 'per_item' ? ` nor a binding of foreach '${scope.owner?.id}'` : ''}.${didYouMean(names[1]!, inputs)}`;
     } else if ((root === 'steps' || root === 'visits') && names.length > 1 && !has(steps, names[1]!)) {
       at = 1;
       why = `'${names[1]}' is not a step ${scope.kind === 'per_item' ? `of the per_item machine of foreach '${scope.owner?.id}'` : 'of this workflow'}.${didYouMean(names[1]!, steps)}`;
