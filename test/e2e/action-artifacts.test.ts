@@ -215,7 +215,7 @@ describe('resume-from-run-id', () => {
     expect(later.summary).toContain('of workflow run 5001');
   });
 
-  it('without resume-from-run-id a later run does not see the earlier state and starts over', async () => {
+  it('without resume-from-run-id a later run does not see the earlier state and starts over', { tags: [CAMPAIGN] }, async () => {
     const job1 = await job({ run: '5101', job: 'stop', inputs: { 'run-id': 'x2', 'stop-after-step': 'draft' } });
     expect(job1.outputs['status']).toBe('PARTIAL_RESUMABLE');
     const later = await job({ run: '5102', job: 'again', inputs: { 'run-id': 'x2', 'stop-after-step': 'draft' } });

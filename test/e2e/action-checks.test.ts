@@ -8,6 +8,7 @@ import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { startFakeGitHub, type FakeGitHub } from '../helpers/fake-github.js';
 import { HELLO, cleanupHarness, makeWorkspace, runActionStep, type ActionRun } from '../helpers/action-harness.js';
+import { CAMPAIGN } from '../tiers.js';
 
 let fake: FakeGitHub;
 
@@ -59,7 +60,7 @@ describe('check-name', () => {
     expect(output.summary).toContain('Complete');
   });
 
-  it('uses the pull request head SHA from the event payload', async () => {
+  it('uses the pull request head SHA from the event payload', { tags: [CAMPAIGN] }, async () => {
     const r = await act(
       { workflow: HELLO, 'run-id': 'k2' },
       { eventName: 'pull_request', event: { pull_request: { number: 7, head: { sha: PR_HEAD, repo: { full_name: 'acme/widgets' } }, base: { sha: SHA } } } },
@@ -68,7 +69,7 @@ describe('check-name', () => {
     expect(latestCheck()).toMatchObject({ head_sha: PR_HEAD, conclusion: 'success' });
   });
 
-  it('a paused run is action_required (blocks a required check), neutral only when asked, and failure with fail-on-partial', async () => {
+  it('a paused run is action_required (blocks a required check), neutral only when asked, and failure with fail-on-partial', { tags: [CAMPAIGN] }, async () => {
     expect((await act({ workflow: HELLO, 'run-id': 'k3', 'stop-after-step': 'draft' })).exitCode).toBe(0);
     expect(latestCheck()).toMatchObject({ status: 'completed', conclusion: 'action_required' });
     expect((await act({ workflow: HELLO, 'run-id': 'k4', 'stop-after-step': 'draft', 'partial-conclusion': 'neutral' })).exitCode).toBe(0);

@@ -102,7 +102,7 @@ function latestCheck(): { title: string; summary: string } {
 }
 
 describe('the action on pull_request events', () => {
-  it('records the pull request head from the event payload, not GITHUB_SHA, and refuses a resume after a new push', async () => {
+  it('records the pull request head from the event payload, not GITHUB_SHA, and refuses a resume after a new push', { tags: [CAMPAIGN] }, async () => {
     const first = await job({ run: '4001', job: 'review', head: HEAD_A });
     expect(first.r.exitCode, first.r.stdout + first.r.stderr).toBe(0);
     expect(first.r.outputs['status']).toBe('PARTIAL_RESUMABLE');

@@ -47,7 +47,7 @@ const FILES = {
 };
 
 describe('every step kind', () => {
-  it('agent, resolver, inline instruction, action and hand-off run in order; the hand-off ends the run blocked', async () => {
+  it('agent, resolver, inline instruction, action and hand-off run in order; the hand-off ends the run blocked', { tags: [CAMPAIGN] }, async () => {
     const ws = new Workspace(FILES);
     const r = await ws.runFake(['wf.yaml', '--run-id', 'r1', 'topic=retries'], { FAKE_AGENT_SCENARIO: 'scenario.json' });
     expect(r.json.status).toBe('WORKFLOW_BLOCKED_SIGN_OFF');
@@ -182,7 +182,7 @@ describe('the prompt', () => {
 });
 
 describe('resolver protocol', () => {
-  it('blocking_* are persisted before the resolver runs, passed to it as inputs, and it returns only to the retry step', async () => {
+  it('blocking_* are persisted before the resolver runs, passed to it as inputs, and it returns only to the retry step', { tags: [CAMPAIGN] }, async () => {
     const ws = new Workspace(FILES);
     const env = { FAKE_AGENT_SCENARIO: 'scenario.json' };
     const r = await ws.runFake(['wf.yaml', '--run-id', 'r1', 'topic=retries', '--stop-after-step', 'analyse'], env);

@@ -91,7 +91,7 @@ describe('approval steps', () => {
     expect(final.steps.sign_off).toMatchObject({ kind: 'approval', status: 'completed', visits: 1 });
   });
 
-  it('routes a rejection to on_reject, counting the visit, and pauses again on the next visit', async () => {
+  it('routes a rejection to on_reject, counting the visit, and pauses again on the next visit', { tags: [CAMPAIGN] }, async () => {
     const ws = workspaceWith({ 'wf.yaml': approvalYaml() });
     expect((await ws.run(['run', 'wf.yaml', '--run-id', 'r1'])).code).toBe(0);
     const rj = await ws.run(['reject', 'wf.yaml', '--run-id', 'r1', '--by', 'carol', '--note', 'needs work']);

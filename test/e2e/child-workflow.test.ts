@@ -7,11 +7,12 @@ import { rmSync } from 'node:fs';
 import { afterAll, describe, expect, it } from 'vitest';
 import { jsonOf, removeWorkspaces, workspaceWith } from '../helpers/cli.js';
 import { shellStep, header, childYaml, parentYaml } from './child-workflow-fixtures.js';
+import { CAMPAIGN } from '../tiers.js';
 
 afterAll(removeWorkspaces);
 
 describe('child_workflow steps', () => {
-  it('a child paused at its approval step: the parent says to decide in the child, and approving the parent says where', async () => {
+  it('a child paused at its approval step: the parent says to decide in the child, and approving the parent says where', { tags: [CAMPAIGN] }, async () => {
     const child = [...header('child'), ...shellStep('x', { OK: 'check' }), '  check:', "    approval: { message: 'ship it?' }", '    on_approve: y', ...shellStep('y', { OK: 'DONE' })].join('\n') + '\n';
     const ws = workspaceWith({ 'wf.yaml': parentYaml(), 'child.yaml': child });
     const r = await ws.run(['run', 'wf.yaml', '--run-id', 'r1', '--json']);
@@ -169,7 +170,7 @@ describe('child_workflow steps', () => {
     expect(ws.lines('counter.txt')).toEqual(['a', 'x', 'y']);
   });
 
-  it('a child stage failure stops the parent with the child code; a resume resumes the child (completed stages never re-run)', async () => {
+  it('a child stage failure stops the parent with the child code; a resume resumes the child (completed stages never re-run)', { tags: [CAMPAIGN] }, async () => {
     const child = childYaml('source lib.sh; count; [ ! -e fail ] || exit 4; finish OK');
     const ws = workspaceWith({ 'wf.yaml': parentYaml(), 'child.yaml': child, fail: '' });
     const r = await ws.run(['run', 'wf.yaml', '--run-id', 'f1', '--json']);
@@ -193,7 +194,7 @@ describe('child_workflow steps', () => {
     expect(state.steps.sub.child.invoked_as).toBe('resume');
   });
 
-  it('a fresh child re-executes every stage; a resume child reuses its earlier completion', async () => {
+  it('a fresh child re-executes every stage; a resume child reuses its earlier completion', { tags: [CAMPAIGN] }, async () => {
     const ledgerChild = childYaml();
     const fresh = parentYaml({ inputs: "{run_id: shared}", execution: '{execution_mode: fresh, ignore_previous_completion: true}' });
     const resume = parentYaml({ inputs: "{run_id: shared}" });
@@ -293,7 +294,7 @@ describe('child_workflow steps', () => {
     expect(manifest.child_runs[0]).toMatchObject({ step: 'sub', run_id: 'a1', artifacts: [expect.objectContaining({ path: 'runs/a1/audits/x.md' })] });
   });
 
-  it('a fresh parent run runs a child whose run id it binds fresh too (no earlier child verdict is reused)', async () => {
+  it('a fresh parent run runs a child whose run id it binds fresh too (no earlier child verdict is reused)', { tags: [CAMPAIGN] }, async () => {
     const ws = workspaceWith({ 'wf.yaml': parentYaml(), 'child.yaml': childYaml() });
     expect(jsonOf(await ws.run(['run', 'wf.yaml', '--run-id', 'r1', '--json']))['status']).toBe('WORKFLOW_COMPLETE');
     const r = await ws.run(['run', 'wf.yaml', '--run-id', 'r1', '--mode', 'fresh', '--json']);
@@ -330,7 +331,7 @@ describe('child_workflow steps', () => {
 });
 
 describe('child_workflow steps at a new source commit', () => {
-  it("the parent's rerun reaches a finished child: its stale stages run again at the new commit (nothing judged on old code survives)", async () => {
+  it("the parent's rerun reaches a finished child: its stale stages run again at the new commit (nothing judged on old code survives)", { tags: [CAMPAIGN] }, async () => {
     const ws = workspaceWith({ 'wf.yaml': parentYaml(), 'child.yaml': childYaml(), 'src.txt': 'v1\n', '.gitignore': 'runs/\ncounter.txt\n' });
     ws.commit('v1');
     expect(jsonOf(await ws.run(['run', 'wf.yaml', '--run-id', 'r1', '--json'])).status).toBe('WORKFLOW_COMPLETE');

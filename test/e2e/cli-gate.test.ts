@@ -11,7 +11,7 @@ afterAll(removeWorkspaces);
 const STATE = (id: string) => `runs/${id}/workflow_state.yaml`;
 
 describe('in a stage', () => {
-  it('appends the block the runner accepts, with counts, next and typed extra keys', async () => {
+  it('appends the block the runner accepts, with counts, next and typed extra keys', { tags: [CAMPAIGN] }, async () => {
     const run = [
       '[ -d "${STAGEGATE_OUTPUT%/*}" ] || mkdir -p "${STAGEGATE_OUTPUT%/*}"',
       "printf '# Review\\n\\nTwo findings.' >\"$STAGEGATE_OUTPUT\"", // no newline at the end: gate adds it
@@ -53,7 +53,7 @@ describe('in a stage', () => {
     expect(ws.read('runs/g1/logs/review.v1.a1.log')).toBe('stagegate gate: CHANGES_REQUESTED written to runs/g1/review.md\n');
   });
 
-  it('refuses a status the step does not route (STAGEGATE_STATUSES), writing nothing, so the stage can still gate right', async () => {
+  it('refuses a status the step does not route (STAGEGATE_STATUSES), writing nothing, so the stage can still gate right', { tags: [CAMPAIGN] }, async () => {
     const run = ['printf "%s\\n" "$STAGEGATE_STATUSES" >statuses.txt', 'stagegate gate WRONG || echo "rc=$?" >rc.txt', 'stagegate gate APPROVED'].join('\n');
     const ws = workspaceWith({ 'wf.yaml': workflowYaml('g', { review: { run, statuses: { APPROVED: 'DONE', CHANGES_REQUESTED: 'DONE' } } }) });
     const r = await ws.run(['run', 'wf.yaml', '--run-id', 'g1', '--json']);
@@ -136,7 +136,7 @@ steps:
     statuses: {OK: review}
 `;
 
-  it('on a revisit, replaces the block of an output left exactly as the run accepted it', async () => {
+  it('on a revisit, replaces the block of an output left exactly as the run accepted it', { tags: [CAMPAIGN] }, async () => {
     const ws = workspaceWith({ 'wf.yaml': revisit('stagegate gate APPROVED') });
     const r = await ws.run(['run', 'wf.yaml', '--run-id', 'g6', '--json']);
     expect(jsonOf(r).status, r.stdout + r.stderr).toBe('WORKFLOW_COMPLETE');
@@ -147,7 +147,7 @@ steps:
     expect(ws.read('runs/g6/logs/review.v2.a1.log')).toBe('stagegate gate: APPROVED written to runs/g6/review.md (in place of the block the run accepted on an earlier visit)\n');
   });
 
-  it('on a revisit, an output the stage changed after the accepted block is still refused, writing nothing', async () => {
+  it('on a revisit, an output the stage changed after the accepted block is still refused, writing nothing', { tags: [CAMPAIGN] }, async () => {
     const ws = workspaceWith({ 'wf.yaml': revisit('printf "more\\n" >>"$STAGEGATE_OUTPUT"; stagegate gate APPROVED') });
     const r = await ws.run(['run', 'wf.yaml', '--run-id', 'g7', '--json']);
     expect(jsonOf(r).status, r.stdout + r.stderr).toBe('STAGE_FAILED');

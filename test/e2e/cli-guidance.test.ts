@@ -6,6 +6,7 @@
 // and shown to work. Also the progress lines of a shard (its visit, its steps).
 import { afterAll, describe, expect, it } from 'vitest';
 import { jsonOf, removeWorkspaces, workspaceWith, type TempWorkspace } from '../helpers/cli.js';
+import { CAMPAIGN } from '../tiers.js';
 
 afterAll(removeWorkspaces);
 
@@ -149,7 +150,7 @@ describe('a shard that ended blocked or failed', () => {
 });
 
 describe('progress of a shard', () => {
-  it('names the visit the shard runs (its folder v1) and counts the per-item steps the file declares', async () => {
+  it('names the visit the shard runs (its folder v1) and counts the per-item steps the file declares', { tags: [CAMPAIGN] }, async () => {
     const ws = await atFanOut({ 'wf.yaml': FOREACH, 'reg.md': REGISTRY });
     const r = await ws.run(['run', 'wf.yaml', '--run-id', 'r1', '--shard', 'C-01']);
     expect(r.code).toBe(0);
@@ -393,7 +394,7 @@ describe('a run that ended blocked', () => {
     expect(jsonOf(await ws.run(['run', 'wf.yaml', '--run-id', 'r1', '--rerun-from', 'review', '--json']))).toMatchObject({ status: 'WORKFLOW_COMPLETE', exit_code: 0 });
   });
 
-  it('next: besides the fresh start, the rerun of the step that ended it (keeping the verdicts before it); following it runs only that step', async () => {
+  it('next: besides the fresh start, the rerun of the step that ended it (keeping the verdicts before it); following it runs only that step', { tags: [CAMPAIGN] }, async () => {
     const twoSteps = wf('{{artifact_root}}/runs/{{run_id}}/workflow_state.yaml')
       .replace('steps:\n', "steps:\n  prepare:\n    run: 'source lib.sh; echo x >> prepare.count; finish PREPARED'\n    output: '{{artifact_root}}/prep.md'\n    statuses: { PREPARED: review }\n");
     const ws = workspaceWith({ 'wf.yaml': twoSteps });

@@ -5,6 +5,7 @@
 // a stalled loop (WORKFLOW_BLOCKED_STALLED, exit 3) or its on_stall escape.
 import { afterAll, describe, expect, it } from 'vitest';
 import { jsonOf, removeWorkspaces, workspaceWith } from '../helpers/cli.js';
+import { CAMPAIGN } from '../tiers.js';
 
 afterAll(removeWorkspaces);
 
@@ -99,7 +100,7 @@ describe('decision steps', () => {
     expect(ws.state('runs/r1/workflow_state.yaml').decisions[0]).toMatchObject({ chosen: 1, to: 'BLOCKED', branches: [{}, { seen: { 'inputs.mode': 'strict' } }] });
   });
 
-  it('a decision loop is bounded by the decision step max_visits', async () => {
+  it('a decision loop is bounded by the decision step max_visits', { tags: [CAMPAIGN] }, async () => {
     const decide = `    decide:
       - if: steps.review.gate.score >= 90
         to: publish
@@ -447,7 +448,7 @@ describe('stall detection', () => {
     expect(state.history.map((h: any) => `${h.step}->${h.to}`)).toEqual(['review->revise', 'revise->review', 'review->revise', 'revise->escalate', 'escalate->null']);
   });
 
-  it('a loop whose output changes each visit is unaffected', async () => {
+  it('a loop whose output changes each visit is unaffected', { tags: [CAMPAIGN] }, async () => {
     const changing = 'source lib.sh; count; if [ "$STAGEGATE_VISIT" -lt 3 ]; then finish CHANGES_REQUESTED; else finish APPROVED; fi';
     const ws = workspaceWith({ 'wf.yaml': stallYaml('escalate', changing) });
     const r = await ws.run(['run', 'wf.yaml', '--run-id', 'r1', '--json']);

@@ -9,6 +9,7 @@ import { rmSync, symlinkSync } from 'node:fs';
 import { createHash } from 'node:crypto';
 import { jsonOf, removeWorkspaces, workspaceWith } from '../helpers/cli.js';
 import { ITEM_LIB, wf, table, stateOf } from './foreach-fixtures.js';
+import { CAMPAIGN } from '../tiers.js';
 
 afterAll(removeWorkspaces);
 
@@ -80,7 +81,7 @@ describe('foreach over a registry', () => {
     }
   });
 
-  it('a per-item revise/verify loop runs inside the item (visits per item), then the next item starts', async () => {
+  it('a per-item revise/verify loop runs inside the item (visits per item), then the next item starts', { tags: [CAMPAIGN] }, async () => {
     // verify finds something on its first visit of each item; revise fixes it.
     const verify = `${ITEM_LIB}; log; if [ "$STAGEGATE_VISIT" = 1 ]; then finish FINDINGS; else finish VERIFIED; fi`;
     const flow = wf({
@@ -116,7 +117,7 @@ describe('per-item decisions', () => {
 });
 
 describe('dependencies and deferral', () => {
-  it('a dependency cycle stops with WORKFLOW_BLOCKED_DEPENDENCY_CYCLE (exit 3) naming it; fixing the registry and resuming continues', async () => {
+  it('a dependency cycle stops with WORKFLOW_BLOCKED_DEPENDENCY_CYCLE (exit 3) naming it; fixing the registry and resuming continues', { tags: [CAMPAIGN] }, async () => {
     const ws = workspaceWith({ 'wf.yaml': wf({ order: 'dependency_topological' }), 'reg.md': table([['A', 'Alpha', 'C'], ['B', 'Beta', 'A'], ['C', 'Gamma', 'B'], ['D', 'Delta', '-']]) });
     const r = await ws.run(['run', 'wf.yaml', '--run-id', 'c1', '--json']);
     expect(r.code).toBe(3);
@@ -251,7 +252,7 @@ describe('completion and stops', () => {
     expect(ws.state('runs/f1/foreach/loop/b/v1/workflow_state.yaml').steps.verify.attempts).toBe(2);
   });
 
-  it('a journal an older stagegate wrote (foreach_loaded with every item\'s whole record) resumes: the items done stay done', async () => {
+  it('a journal an older stagegate wrote (foreach_loaded with every item\'s whole record) resumes: the items done stay done', { tags: [CAMPAIGN] }, async () => {
     const verify = `${ITEM_LIB}; log; if [ "$STAGEGATE_INPUT_ITEM_ID" = B ] && [ ! -e fixed ]; then exit 4; fi; finish VERIFIED`;
     const ws = workspaceWith({ 'wf.yaml': wf({ verify }), 'reg.md': table([['A', 'Alpha', '-'], ['B', 'Beta', 'A'], ['C', 'Gamma', '-']]) });
     const r = await ws.run(['run', 'wf.yaml', '--run-id', 'o1', '--json']);
@@ -287,7 +288,7 @@ describe('completion and stops', () => {
     ]);
   });
 
-  it('a runner that died after an item ended but before the parent recorded it: the resume records the item from its finished run, running none of its stages', async () => {
+  it('a runner that died after an item ended but before the parent recorded it: the resume records the item from its finished run, running none of its stages', { tags: [CAMPAIGN] }, async () => {
     const verify = `${ITEM_LIB}; log; if [ "$STAGEGATE_INPUT_ITEM_ID" = B ] && [ ! -e fixed ]; then exit 4; fi; finish VERIFIED`;
     const ws = workspaceWith({ 'wf.yaml': wf({ verify }), 'reg.md': table([['A', 'Alpha', '-'], ['B', 'Beta', '-']]) });
     expect((await ws.run(['run', 'wf.yaml', '--run-id', 'w1', '--json'])).code).toBe(6);
@@ -324,7 +325,7 @@ describe('completion and stops', () => {
     expect(ws.read('reg.md')).toBe(reg.replace(/\| PENDING \|/g, '| VERIFIED |'));
   });
 
-  it('a fresh run moves the earlier item runs aside and runs every item again', async () => {
+  it('a fresh run moves the earlier item runs aside and runs every item again', { tags: [CAMPAIGN] }, async () => {
     const ws = workspaceWith({ 'wf.yaml': wf({ completion: '{ on_complete: after }' }), 'reg.md': table([['A', 'Alpha', '-']]) });
     expect((await ws.run(['run', 'wf.yaml', '--run-id', 'r9', '--json'])).code).toBe(0);
     ws.write('runs/r9/design/notes.txt', 'mine');
@@ -410,7 +411,7 @@ describe('validate', () => {
 });
 
 describe('foreach at a new source commit', () => {
-  it("a finished run's rerun runs every item's stages again at the new commit; the default refuses", async () => {
+  it("a finished run's rerun runs every item's stages again at the new commit; the default refuses", { tags: [CAMPAIGN] }, async () => {
     const ws = workspaceWith({ 'wf.yaml': wf(), 'reg.md': table([['A', 'Alpha', '-'], ['B', 'Beta', '-']]), 'src.txt': 'v1\n', '.gitignore': 'runs/\ncounter.txt\nitems.txt\n' });
     ws.commit('v1');
     expect(jsonOf(await ws.run(['run', 'wf.yaml', '--run-id', 'w1', '--json'])).status).toBe('WORKFLOW_COMPLETE');

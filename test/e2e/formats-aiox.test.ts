@@ -147,7 +147,7 @@ describe('aiox workflows: runs with the fake agent', () => {
     expect(prompt).toContain('Phase: Planning.');
   });
 
-  it('spec-pipeline: a failed step_output is retried; NEEDS_REVISION loops at most max_iterations times, then BLOCKED', async () => {
+  it('spec-pipeline: a failed step_output is retried; NEEDS_REVISION loops at most max_iterations times, then BLOCKED', { tags: [CAMPAIGN] }, async () => {
     const ws = workspace({ 'spec-pipeline.yaml': fixture('spec-pipeline.yaml') }, {
       default: answer('completed'),
       steps: {
@@ -193,7 +193,7 @@ describe('aiox workflows: runs with the fake agent', () => {
     expect(c.code, c.stderr).toBe(0);
   });
 
-  it('spec-pipeline: APPROVED goes on to the plan and completes', async () => {
+  it('spec-pipeline: APPROVED goes on to the plan and completes', { tags: [CAMPAIGN] }, async () => {
     const ws = workspace({ 'spec-pipeline.yaml': fixture('spec-pipeline.yaml') }, {
       default: answer('completed'),
       steps: { critique_spec: [answer('completed', { verdict: 'NEEDS_REVISION' }), answer('completed', { verdict: 'APPROVED' })] },
@@ -227,7 +227,7 @@ describe('aiox workflows: runs with the fake agent', () => {
     expect(callsOf(ws, 'apply_fixes')).toBe(0);
   });
 
-  it('resume after a stop: completed steps never run again', async () => {
+  it('resume after a stop: completed steps never run again', { tags: [CAMPAIGN] }, async () => {
     const ws = workspace({ 'spec-pipeline.yaml': fixture('spec-pipeline.yaml') }, {
       default: answer('completed'),
       steps: { critique_spec: [answer('completed', { verdict: 'APPROVED' })] },

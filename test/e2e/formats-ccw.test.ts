@@ -41,7 +41,7 @@ function featureWorkspace(): TempWorkspace {
 const callName = (c: { step: string; branch: string | undefined }): string => c.branch ?? c.step;
 
 describe('CCW: validate, plan and convert', () => {
-  it('validates the templates clean, and every broken template with its code at the line in the JSON', async () => {
+  it('validates the templates clean, and every broken template with its code at the line in the JSON', { tags: [CAMPAIGN] }, async () => {
     const files: Record<string, string> = {};
     for (const f of ['feature-tdd-review.json', 'quick-bugfix.json']) files[`t/${f}`] = fixture(f);
     for (const f of readdirSync(join(FIXTURES, 'broken'))) files[`broken/${f}`] = fixture(`broken/${f}`);
@@ -156,7 +156,7 @@ describe('CCW: a real run with the fake agent', () => {
     expect(ws.exists(`${FEATURE_ROOT}/r1/RUN_MANIFEST.yaml`)).toBe(true);
   });
 
-  it('rejecting a pausing checkpoint is the wf-player Abort: the run ends blocked and nothing after it runs', async () => {
+  it('rejecting a pausing checkpoint is the wf-player Abort: the run ends blocked and nothing after it runs', { tags: [CAMPAIGN] }, async () => {
     const ws = featureWorkspace();
     const wf = 'templates/feature-tdd-review.json';
     expect((await ws.run(['run', wf, 'goal=x', '--run-id', 'r1', ...AGENT], { env: ENV })).code).toBe(0);
@@ -202,7 +202,7 @@ describe('CCW: failures and resume', () => {
     expect(calls(skip).map((c) => c.step)).toEqual(['N_001']);
   });
 
-  it('retry and skip: the retried node runs again, the skipped node is recorded and the run completes', async () => {
+  it('retry and skip: the retried node runs again, the skipped node is recorded and the run completes', { tags: [CAMPAIGN] }, async () => {
     // N_002 (retry): its process fails, the second attempt reports NODE_FAILED, which visits it
     // once more; that visit completes. N_003 (skip): its process fails and it is skipped.
     const ws = bugfix({ steps: { N_002: [{ exit: 1 }, { status: 'NODE_FAILED' }, {}], N_003: [{ exit: 1 }] } });
@@ -240,7 +240,7 @@ describe('CCW: failures and resume', () => {
     expect(v.code, v.stdout).toBe(0);
   });
 
-  it('the run map runs a node as a shell command; its arguments arrive resolved in the environment, never spliced', async () => {
+  it('the run map runs a node as a shell command; its arguments arrive resolved in the environment, never spliced', { tags: [CAMPAIGN] }, async () => {
     const ws = bugfix(
       {},
       {

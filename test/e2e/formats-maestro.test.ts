@@ -197,7 +197,7 @@ describe('maestro-flow graphs: run', () => {
     expect(out.hint).toContain('`stagegate logs chains/audit.json --run-id r1 audit`');
   });
 
-  it('bounds the loop: a review that always blocks ends with the visit limit, not forever', async () => {
+  it('bounds the loop: a review that always blocks ends with the visit limit, not forever', { tags: [CAMPAIGN] }, async () => {
     const ws = withScenario({}, { steps: { review: [{ stdout: block('SUCCESS', { REVIEW_VERDICT: 'BLOCK' }) }], fix: [{ stdout: block('SUCCESS') }] } });
     const r = await runFake(ws, ['chains/quality-loop.json', 'phase=p1', '--run-id', 'r1']);
     expect(r.code).toBe(3);
@@ -236,7 +236,7 @@ describe('maestro-flow graphs: run', () => {
     expect(jsonOf(r).message).toContain('exceeded its time limit');
   });
 
-  it('a delegate terminal runs the other graph as a child workflow with its own state', async () => {
+  it('a delegate terminal runs the other graph as a child workflow with its own state', { tags: [CAMPAIGN] }, async () => {
     const ws = withScenario({}, QUALITY);
     const r = await runFake(ws, ['chains/router.json', 'phase=p1', '--run-id', 'r1']);
     expect(jsonOf(r).status, r.stderr).toBe('WORKFLOW_COMPLETE');
@@ -272,7 +272,7 @@ describe('maestro-flow graphs: run', () => {
     expect(calls(ws).filter((c) => !isBranch(c)).map((c) => c.step)).toEqual(['prepare', 'choose']);
   });
 
-  it('fork/join runs both branches in parallel; an llm answer outside its closed set stops the run', async () => {
+  it('fork/join runs both branches in parallel; an llm answer outside its closed set stops the run', { tags: [CAMPAIGN] }, async () => {
     const scenario = {
       steps: {
         prepare: [{ stdout: block('SUCCESS', { SCORE: '95' }) }],
@@ -290,7 +290,7 @@ describe('maestro-flow graphs: run', () => {
     expect(prompts).toEqual(['/quality-lint src', '/quality-test src --auto-fix']);
   });
 
-  it('ctx.result numbers compare as numbers: 9 is below 80', async () => {
+  it('ctx.result numbers compare as numbers: 9 is below 80', { tags: [CAMPAIGN] }, async () => {
     const ws = withScenario({}, { steps: { prepare: [{ stdout: block('SUCCESS', { SCORE: '9' }) }] } });
     const r = await runFake(ws, ['chains/synthetic.json', '--run-id', 'r1', 'min_score=80']);
     expect(jsonOf(r).status).toBe('PARTIAL_RESUMABLE');

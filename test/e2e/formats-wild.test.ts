@@ -83,7 +83,7 @@ describe('aiox files from the wild', () => {
     expect(byStep.map((c) => c.step)).not.toContain('lint_fix');
   });
 
-  it('steps without an agent (auto-worktree) run; a false config flag skips its step', async () => {
+  it('steps without an agent (auto-worktree) run; a false config flag skips its step', { tags: [CAMPAIGN] }, async () => {
     const ws = aioxProject('automation.yaml', { default: stepOutput() });
     const run = await ws.run(['run', 'automation.yaml', '--run-id', 'r1', '--json', ...AGENT], { env: ENV });
     expect(jsonOf(run).status, run.stdout).toBe('WORKFLOW_COMPLETE');
@@ -110,7 +110,7 @@ describe('aiox files from the wild', () => {
 });
 
 describe('maestro-flow graphs from the wild', () => {
-  it('a router delegates along the chains root; the child gets the context every walk has; phase is always bound', async () => {
+  it('a router delegates along the chains root; the child gets the context every walk has; phase is always bound', { tags: [CAMPAIGN] }, async () => {
     const files: Record<string, string> = { 'scenario.json': JSON.stringify({ default: coordinate() }) };
     for (const f of ['_dispatch.json', 'singles/setup.json', 'singles/audit.json']) files[`chains/${f}`] = fixture(`maestro/wild/chains/${f}`);
     const ws = workspaceWith(files);
@@ -124,7 +124,7 @@ describe('maestro-flow graphs from the wild', () => {
     expect(calls(ws).map((c) => c.step)).toEqual(['init', 'notes']);
   });
 
-  it('STATUS: FAILURE is retried under retry before the failure route; an extracted line reaches the next command', async () => {
+  it('STATUS: FAILURE is retried under retry before the failure route; an extracted line reaches the next command', { tags: [CAMPAIGN] }, async () => {
     const files: Record<string, string> = {
       'chains/singles/audit.json': fixture('maestro/wild/chains/singles/audit.json'),
       'scenario.json': JSON.stringify({ default: coordinate({ review_verdict: 'PASS' }), steps: { scan: [coordinate({ report_dir: 'reports/audit-7' })] } }),

@@ -141,7 +141,7 @@ describe('hand edits of a run are refused (run and status alike), nothing overwr
     expect(ws.lines('counter.txt')).toEqual(['a', 'review']);
   });
 
-  it('the journal rewritten with its hash chain recomputed and the projections deleted: a skipped step and a reset visit count do not replay', async () => {
+  it('the journal rewritten with its hash chain recomputed and the projections deleted: a skipped step and a reset visit count do not replay', { tags: [CAMPAIGN] }, async () => {
     // Skip a step: a's accepted gate claims to have led to c (the snapshot's active_step and last `to` edited the same way).
     const skip = workspace();
     await run(skip, '--stop-after-step', 'a');
@@ -290,7 +290,7 @@ describe('provenance: the stagegate that ran each invocation', () => {
 });
 
 describe('stagegate history', () => {
-  it('lists every event with seq, event, step, visit, attempt, status and time; the text form too', async () => {
+  it('lists every event with seq, event, step, visit, attempt, status and time; the text form too', { tags: [CAMPAIGN] }, async () => {
     const ws = workspace();
     await run(ws);
     const h = await ws.run(['history', 'wf.yaml', '--run-id', 'r1', '--json']);

@@ -8,6 +8,7 @@ import { createHash } from 'node:crypto';
 import { afterAll, describe, expect, it } from 'vitest';
 import { jsonOf, removeWorkspaces, workflowYaml, workspaceWith } from '../helpers/cli.js';
 import { parallelYaml, ws as parallelWorkspace } from './parallel-fixtures.js';
+import { CAMPAIGN } from '../tiers.js';
 
 afterAll(removeWorkspaces);
 
@@ -29,7 +30,7 @@ function journalOf(text: string): any[] {
 }
 
 describe('a long output', () => {
-  it('is accepted with the sha256 and size of the bytes whose gate was read (state, manifest, journal), and a resume verifies it', async () => {
+  it('is accepted with the sha256 and size of the bytes whose gate was read (state, manifest, journal), and a resume verifies it', { tags: [CAMPAIGN] }, async () => {
     const ws = workspaceWith({ 'wf.yaml': workflowYaml('long', { report: { run: LONG, statuses: { OK: 'after' } }, after: { run: 'source lib.sh; stage OK' } }) });
     const r = await ws.run(['run', 'wf.yaml', '--run-id', 'r1', '--json']);
     expect([r.code, jsonOf(r)['status']], r.stderr).toEqual([0, 'WORKFLOW_COMPLETE']);

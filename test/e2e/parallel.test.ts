@@ -9,6 +9,7 @@ import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
 import { jsonOf, removeWorkspaces } from '../helpers/cli.js';
 import { type BranchSpec, parallelYaml, ws } from './parallel-fixtures.js';
+import { CAMPAIGN } from '../tiers.js';
 
 afterAll(removeWorkspaces);
 
@@ -132,7 +133,7 @@ describe('parallel steps', () => {
     expect(w.lines('counter.txt')).toEqual(['a', 'a', 'fix']);
   });
 
-  it('a gate error stops the step resumably; a resume runs only the unfinished branch', async () => {
+  it('a gate error stops the step resumably; a resume runs only the unfinished branch', { tags: [CAMPAIGN] }, async () => {
     const w = ws(parallelYaml({ a: {}, b: { run: 'count; gate "$(cat status-b)"' } }, { max: 1 }), { 'status-b': 'WHAT\n' });
     const r = await w.run(['run', 'wf.yaml', '--run-id', 'r1', '--json']);
     expect(r.code).toBe(5);
@@ -148,7 +149,7 @@ describe('parallel steps', () => {
     expect(b.b).toMatchObject({ status: 'succeeded', attempt: 2, code: null });
   });
 
-  it('a fresh run moves branch outputs aside and runs every branch again', async () => {
+  it('a fresh run moves branch outputs aside and runs every branch again', { tags: [CAMPAIGN] }, async () => {
     const w = ws(parallelYaml({ a: {}, b: {} }));
     expect((await w.run(['run', 'wf.yaml', '--run-id', 'r1', '--json'])).code).toBe(0);
     const r = await w.run(['run', 'wf.yaml', '--run-id', 'r1', '--mode', 'fresh', '--json']);
@@ -189,7 +190,7 @@ describe('parallel steps', () => {
     expect(w.lines('counter.txt').sort()).toEqual(['a', 'after', 'x']);
   });
 
-  it('a child_workflow branch paused at its approval: approving the parent names the child run with the inputs that locate it, and that command works', async () => {
+  it('a child_workflow branch paused at its approval: approving the parent names the child run with the inputs that locate it, and that command works', { tags: [CAMPAIGN] }, async () => {
     const child = [
       "version: '4.0'",
       'name: child',

@@ -12,7 +12,7 @@ import { CAMPAIGN } from '../tiers.js';
 afterAll(removeWorkspaces);
 
 describe('composite phases', () => {
-  it('run in order with pass_inputs and derived_inputs, each phase its own child run; plan lists them', async () => {
+  it('run in order with pass_inputs and derived_inputs, each phase its own child run; plan lists them', { tags: [CAMPAIGN] }, async () => {
     const ws = workspaceWith({ 'composite.yaml': composite(), 'phase.yaml': PHASE });
     const plan = await ws.run(['plan', 'composite.yaml', '--run-id', 'c1', 'topic=t1', '--json']);
     const pj = jsonOf(plan);
@@ -57,7 +57,7 @@ describe('composite phases', () => {
     expect(jsonOf(lenient)).toMatchObject({ status: 'WORKFLOW_COMPLETE', completed_steps: ['design', 'build'] });
   });
 
-  it('a failed phase stops the parent with the child code; a resume re-enters that phase only', async () => {
+  it('a failed phase stops the parent with the child code; a resume re-enters that phase only', { tags: [CAMPAIGN] }, async () => {
     const ws = workspaceWith({ 'composite.yaml': composite(), 'phase.yaml': PHASE, 'fail-build-t4': '' });
     const r = await ws.run(['run', 'composite.yaml', '--run-id', 'c4', 'topic=t4', '--json']);
     const j = jsonOf(r);

@@ -9,6 +9,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { jsonOf, removeWorkspaces, workspaceWith } from '../helpers/cli.js';
 import { ITEM_LIB, wf, table, stateOf } from './foreach-fixtures.js';
 import { replayedState } from '../helpers/state.js';
+import { CAMPAIGN } from '../tiers.js';
 
 afterAll(removeWorkspaces);
 
@@ -54,7 +55,7 @@ describe('--rerun-from a step before a foreach that ended blocked', () => {
 });
 
 describe('a loop back into a foreach (its visit 2)', () => {
-  it('runs every item again in folders of visit 2; the runs of visit 1 are kept', async () => {
+  it('runs every item again in folders of visit 2; the runs of visit 1 are kept', { tags: [CAMPAIGN] }, async () => {
     // after sends the run back to loop once.
     const yaml = wf().replace("    output: 'runs/{{run_id}}/after.md'\n    statuses: { OK: DONE }", "    output: 'runs/{{run_id}}/after.md'\n    statuses: { OK: DONE, AGAIN: loop }").replace("run: 'source lib.sh; stage OK'\n    output: 'runs/{{run_id}}/after.md'", `run: 'source lib.sh; if [ "$STAGEGATE_VISIT" = 1 ]; then stage AGAIN; else stage OK; fi'\n    output: 'runs/{{run_id}}/after.md'`);
     expect(yaml).toContain('AGAIN: loop');

@@ -14,6 +14,7 @@ import { STAGE_LIB } from '../helpers/cli.js';
 import { replayedState } from '../helpers/state.js';
 import { PAR_LIB, parallelYaml } from './parallel-fixtures.js';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { CAMPAIGN } from '../tiers.js';
 
 afterAll(async () => {
   await removeWorkspaces();
@@ -113,7 +114,7 @@ describe('run --rerun-from', () => {
     expect(row.detail).toContain('the verdicts of check are taken back');
   });
 
-  it('takes back the step and every verdict accepted after it; --stop-after-step stops after the rerun step', async () => {
+  it('takes back the step and every verdict accepted after it; --stop-after-step stops after the rerun step', { tags: [CAMPAIGN] }, async () => {
     const ws = await blocked();
     ws.write('world.txt', 'fixed\n');
     expect((await run(ws)).json.status).toBe('WORKFLOW_BLOCKED_EXTERNAL_EVIDENCE'); // a plain resume reports the outcome again
@@ -381,7 +382,7 @@ steps:
 });
 
 describe('what --rerun-from takes back', () => {
-  it('every verdict accepted after the step\'s last acceptance, in acceptance order: also a step first completed before it that a loop came back to', async () => {
+  it('every verdict accepted after the step\'s last acceptance, in acceptance order: also a step first completed before it that a loop came back to', { tags: [CAMPAIGN] }, async () => {
     // a -> b -> c -> b (c loops back once) -> d: b's last verdict comes after c's.
     const ws = workspaceWith({
       'wf.yaml': `version: '4.0'

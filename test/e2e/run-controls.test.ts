@@ -89,7 +89,7 @@ describe('stop_after_step then resume', () => {
 });
 
 describe('fresh runs', () => {
-  it('re-executes everything, moves earlier outputs aside and records what it was a fresh execution of', async () => {
+  it('re-executes everything, moves earlier outputs aside and records what it was a fresh execution of', { tags: [CAMPAIGN] }, async () => {
     const ws = workspaceWith({ 'wf.yaml': CHAIN });
     await ws.run(['run', 'wf.yaml', '--run-id', 'f1']);
     expect(ws.lines('counter.txt')).toEqual(['a', 'b', 'c']);
@@ -263,7 +263,7 @@ describe('inputs checked before anything runs', () => {
     expect(jsonOf(ok)['status']).toBe('WORKFLOW_COMPLETE');
   });
 
-  it('an optional input first given on a resume joins the run: the next resume reuses it, status shows it', async () => {
+  it('an optional input first given on a resume joins the run: the next resume reuses it, status shows it', { tags: [CAMPAIGN] }, async () => {
     const three = workflowYaml(
       'late',
       {

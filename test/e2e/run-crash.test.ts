@@ -5,13 +5,14 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { spawnSync } from 'node:child_process';
 import { hostname } from 'node:os';
 import { chainYaml, jsonOf, processAlive, removeWorkspaces, workspaceWith } from '../helpers/cli.js';
+import { CAMPAIGN } from '../tiers.js';
 
 afterAll(removeWorkspaces);
 
 const STATE = 'runs/k1/workflow_state.yaml';
 
 describe('one runner per run', () => {
-  it('a lock left by a dead process on this machine is recovered', async () => {
+  it('a lock left by a dead process on this machine is recovered', { tags: [CAMPAIGN] }, async () => {
     const ws = workspaceWith({ 'wf.yaml': chainYaml('stale', ['a', 'b']) });
     const first = await ws.run(['run', 'wf.yaml', '--run-id', 'k1', '--stop-after-step', 'a']);
     expect(first.code).toBe(0);

@@ -4,6 +4,7 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { rmSync } from 'node:fs';
 import { chainYaml, jsonOf, removeWorkspaces, workflowYaml, workspaceWith, type TempWorkspace } from '../helpers/cli.js';
+import { CAMPAIGN } from '../tiers.js';
 
 afterAll(removeWorkspaces);
 
@@ -140,7 +141,7 @@ describe('WORKFLOW_STATE_INTEGRITY_VIOLATION', () => {
     expect((jsonOf(r)['hint'] as string).startsWith('Run r1 was started from wf.yaml: name that file — `stagegate run wf.yaml --run-id r1` continues it')).toBe(true);
   });
 
-  it('an accepted output edited or deleted between invocations is STALE_ARTIFACT_REJECTED', async () => {
+  it('an accepted output edited or deleted between invocations is STALE_ARTIFACT_REJECTED', { tags: [CAMPAIGN] }, async () => {
     const ws = await stoppedAfterA();
     const accepted = ws.read('runs/r1/a.md');
     ws.write('runs/r1/a.md', accepted.replace('# a', '# a (edited by hand)'));
@@ -159,7 +160,7 @@ describe('WORKFLOW_STATE_INTEGRITY_VIOLATION', () => {
 });
 
 describe('resume after a failure on a later visit', () => {
-  it('the failed step may have changed the output its earlier visit had accepted: resume re-runs it', async () => {
+  it('the failed step may have changed the output its earlier visit had accepted: resume re-runs it', { tags: [CAMPAIGN] }, async () => {
     // draft's second visit writes half its output and fails until "fixed" exists.
     const wf = workflowYaml('revisit', {
       draft: {

@@ -5,6 +5,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { cpSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { OUTCOME_KEYS, REPO_ROOT, jsonOf, removeWorkspaces, workflowYaml, workspaceWith } from '../helpers/cli.js';
+import { CAMPAIGN } from '../tiers.js';
 
 afterAll(removeWorkspaces);
 
@@ -40,7 +41,7 @@ function expectOutcomeShape(j: Record<string, any>): void {
 }
 
 describe('a review loop to completion', () => {
-  it('counts visits, routes only on statuses and reports WORKFLOW_COMPLETE in the JSON contract', async () => {
+  it('counts visits, routes only on statuses and reports WORKFLOW_COMPLETE in the JSON contract', { tags: [CAMPAIGN] }, async () => {
     const ws = workspaceWith({ 'wf.yaml': REVIEW_LOOP });
     const r = await ws.run(['run', 'wf.yaml', '--run-id', 'r1', '--json']);
     expect(r.code).toBe(0);

@@ -136,7 +136,7 @@ describe('parallel branches as shards', () => {
     expect(all.lines('counter.txt').slice(-1)).toEqual(['fix']);
   });
 
-  it('a resume in one process takes a branch shard that finished in the run root instead of running the branch again', async () => {
+  it('a resume in one process takes a branch shard that finished in the run root instead of running the branch again', { tags: [CAMPAIGN] }, async () => {
     const ws = await plannedCopy();
     expect((await ws.run(['run', 'wf.yaml', '--run-id', 'r1', '--shard', 'c', '-q'])).code).toBe(0);
     const rest = await ws.run(['run', 'wf.yaml', '--run-id', 'r1', '--json']);
@@ -333,7 +333,7 @@ describe('branch shards refused', () => {
     expect(jsonOf(await plan.run(['merge', 'wf.yaml', '--run-id', 'r1', '--json', '--from', carry(now, 'a', outsideDir())]))).toMatchObject({ status: 'PARTIAL_RESUMABLE', merge: { merged: ['a'], superseded: [] } });
   });
 
-  it('duplicates: two different results of one branch conflict; the same result again is already merged; another after the merge conflicts', async () => {
+  it('duplicates: two different results of one branch conflict; the same result again is already merged; another after the merge conflicts', { tags: [CAMPAIGN] }, async () => {
     const plan = await plannedCopy();
     const [m1, m2] = [machine(plan), machine(plan)];
     expect((await m1.run(['run', 'wf.yaml', '--run-id', 'r1', '--shard', 'a', '-q'], { env: { MACHINE: 'one' } })).code).toBe(0);

@@ -10,6 +10,7 @@ import { RunLock } from '../../src/core/state/lock.js';
 import { join } from 'node:path';
 import { FAKE_AGENT } from './agent-support.js';
 import { machine } from '../helpers/shards.js';
+import { CAMPAIGN } from '../tiers.js';
 
 afterAll(removeWorkspaces);
 
@@ -95,7 +96,7 @@ function push(ws: TempWorkspace, text = 'v2\n'): string {
 }
 
 describe('resume at another source commit', () => {
-  it('records the commit every accepted verdict was made at, in the state and the manifest', async () => {
+  it('records the commit every accepted verdict was made at, in the state and the manifest', { tags: [CAMPAIGN] }, async () => {
     const { ws, before } = await stoppedAfterReview();
     const state = ws.state(STATE);
     expect(state.steps.draft).toMatchObject({ status: 'completed', source_commit: before, agent_package_version: null });
@@ -152,7 +153,7 @@ describe('resume at another source commit', () => {
     expect(jsonOf(back)).toMatchObject({ status: 'PLAN', next_step: 'draft', source: { policy: 'rerun', rerun_from: 'draft' } });
   });
 
-  it('rerun: a stale step that writes the same output at the new commit is judged anew, not stalled', async () => {
+  it('rerun: a stale step that writes the same output at the new commit is judged anew, not stalled', { tags: [CAMPAIGN] }, async () => {
     // Each stage writes its output afresh, the gate only: the same bytes on every visit.
     const yaml = reviewYaml().replaceAll("run: 'source lib.sh; stage ", "run: 'rm -f \"$STAGEGATE_OUTPUT\"; source lib.sh; count; gate ");
     const { ws } = await stoppedAfter(yaml, 'review');
@@ -238,7 +239,7 @@ describe('resume at another source commit', () => {
     expect(plan.source.verdicts[1].why).toContain('made with agent package version 1.0.0, the package is now 1.1.0');
   });
 
-  it('a workspace that is not a git repository has no source commit: nothing is compared', async () => {
+  it('a workspace that is not a git repository has no source commit: nothing is compared', { tags: [CAMPAIGN] }, async () => {
     const ws = workspaceWith({ 'wf.yaml': reviewYaml() }, { git: false });
     expect(jsonOf(await ws.run(['run', 'wf.yaml', '--run-id', 'r1', '--stop-after-step', 'review', '--json'])).status).toBe('PARTIAL_RESUMABLE');
     expect(ws.state(STATE).steps.review.source_commit).toBeNull();
@@ -250,7 +251,7 @@ describe('resume at another source commit', () => {
 });
 
 describe('approvals belong to the commit they approved', () => {
-  it('an approval given, then a new commit: the run pauses for approval again and says why; approve records the commit', async () => {
+  it('an approval given, then a new commit: the run pauses for approval again and says why; approve records the commit', { tags: [CAMPAIGN] }, async () => {
     const ws = workspaceWith({ 'wf.yaml': approvalYaml(), ...IGNORE });
     const before = ws.commit('v1');
     expect(jsonOf(await ws.run(['run', 'wf.yaml', '--run-id', 'r1', '--json'])).status).toBe('PARTIAL_RESUMABLE');
@@ -370,7 +371,7 @@ describe('a finished run resumed at another source commit', () => {
     ]);
   });
 
-  it('rerun opens the run again from the earliest stale step; every verdict is made anew at the new commit', async () => {
+  it('rerun opens the run again from the earliest stale step; every verdict is made anew at the new commit', { tags: [CAMPAIGN] }, async () => {
     const { ws } = await completed();
     const after = push(ws);
     const plan = jsonOf(await ws.run(['plan', 'wf.yaml', '--run-id', 'r1', '--on-source-change', 'rerun', '--json']));
@@ -415,7 +416,7 @@ describe('a finished run resumed at another source commit', () => {
     expect(jsonOf(status).message).toContain('on_source_change: keep — continuing with the old verdicts of draft, review, publish');
   });
 
-  it('a run blocked by its only judged step: that blocking verdict is stale too (rerun judges it again; what said why it ended is cleared)', async () => {
+  it('a run blocked by its only judged step: that blocking verdict is stale too (rerun judges it again; what said why it ended is cleared)', { tags: [CAMPAIGN] }, async () => {
     const yaml = `version: '4.0'
 name: onecheck
 state_path: 'runs/{{run_id}}/workflow_state.yaml'
@@ -496,7 +497,7 @@ steps:
     expect(jsonOf(again).status, again.stderr).toBe('WORKFLOW_COMPLETE');
   });
 
-  it('a run that ended blocked by a gate runs the stale steps again under rerun, and can end complete on the fixed code', async () => {
+  it('a run that ended blocked by a gate runs the stale steps again under rerun, and can end complete on the fixed code', { tags: [CAMPAIGN] }, async () => {
     const yaml = `version: '4.0'
 name: fixable
 state_path: 'runs/{{run_id}}/workflow_state.yaml'

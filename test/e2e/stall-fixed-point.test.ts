@@ -10,6 +10,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { jsonOf, REPO_ROOT, removeWorkspaces, workspaceWith } from '../helpers/cli.js';
+import { CAMPAIGN } from '../tiers.js';
 
 afterAll(removeWorkspaces);
 
@@ -64,7 +65,7 @@ function earlierRun(folder: string, workflow: string): ReturnType<typeof workspa
 }
 
 describe('stall detection: a fixed point of the loop', () => {
-  it('a stage that repeats while another stage of the loop changed is no stall: implement -> test -> review runs to its sign-off', async () => {
+  it('a stage that repeats while another stage of the loop changed is no stall: implement -> test -> review runs to its sign-off', { tags: [CAMPAIGN] }, async () => {
     const ws = workspaceWith({ 'wf.yaml': TDD });
     const r = await ws.run(['run', 'wf.yaml', '--run-id', 'r1', '--json']);
     expect(jsonOf(r), r.stderr).toMatchObject({ status: 'PARTIAL_RESUMABLE', active_step: 'sign_off' });
@@ -179,7 +180,7 @@ describe('a loop around a foreach step', () => {
   // plan's second visit adds item I2 (test/fixtures/earlier-runs/stall-foreach-items). Each visit of
   // build runs every item again (new item runs); here an item writes how many items the registry
   // holds, so lap 2 changes I1's output and adds I2's, and lap 3 changes nothing.
-  it("what an item's run accepted is progress: check repeats at visit 2 after the items changed, and stalls once a lap's items wrote the same", async () => {
+  it("what an item's run accepted is progress: check repeats at visit 2 after the items changed, and stalls once a lap's items wrote the same", { tags: [CAMPAIGN] }, async () => {
     const wf = readFileSync(join(ITEMS, 'wf.yaml'), 'utf8').replace(
       /n=0; while read -r s; do n=\$\(\(n\+1\)\); done <counter\.txt; printf "# made %s\\n\\n" "\$n"/,
       'printf "# made %s\\n\\n" "$(grep -c "^| I" reg.md)"',

@@ -8,6 +8,7 @@ import { jsonOf, removeWorkspaces, workspaceWith } from '../helpers/cli.js';
 import { ITEM_LIB, table, wf } from './foreach-fixtures.js';
 import { parallelYaml, ws as parallelWs } from './parallel-fixtures.js';
 import { header, parentYaml, shellStep } from './child-workflow-fixtures.js';
+import { CAMPAIGN } from '../tiers.js';
 
 afterAll(removeWorkspaces);
 
@@ -46,7 +47,7 @@ steps:
     expect(ws.lines('says.txt')).toEqual(['>hello r1-world|r1-world']);
   });
 
-  it("a foreach's per-item step: the same, with the item's binding used by the later input", async () => {
+  it("a foreach's per-item step: the same, with the item's binding used by the later input", { tags: [CAMPAIGN] }, async () => {
     const yaml = wf({ design: `${ITEM_LIB}; ${SAYS}; finish OK`, perItemExtra: [] }).replace(
       "        output: 'runs/{{run_id}}/design/{{name_slug}}.md'",
       "        inputs: {greeting: 'hello {{who}}', who: '{{name_slug}}'}\n        output: 'runs/{{run_id}}/design/{{name_slug}}.md'",
