@@ -204,6 +204,32 @@ describe('aiox workflows: runs with the fake agent', () => {
     expect(callsOf(ws, 'plan_implementation')).toBe(1);
   });
 
+  it("a squad's phases: list (no sequence) runs as the sequence, one step per phase by its agent, with the warning aiox's validator gives", async () => {
+    const files = {
+      'squads/news/workflows/squad-phases.yaml': fixture('squad-phases.yaml'),
+      'squads/news/agents/notes-curator.md': '# notes-curator\n',
+      'squads/news/agents/newsletter-writer.md': '# newsletter-writer\n',
+      'squads/news/agents/copy-editor.md': '# copy-editor\n',
+      'squads/news/tasks/collect-notes.md': '# collect-notes\n',
+    };
+    const ws = workspace(files, { default: answer('completed'), steps: { copy_editor_3: [answer('failed'), answer('completed')] } });
+    const file = 'squads/news/workflows/squad-phases.yaml';
+    const v = await ws.run(['validate', file, '--json']);
+    expect(v.code, v.stdout).toBe(0);
+    const out = jsonOf(v);
+    expect(out.errors).toEqual([]);
+    expect(out.warnings.map((d: any) => [d.code, d.line])).toEqual([['AIOX_PHASES_AS_SEQUENCE', 13]]);
+    const r = await ws.run(['run', file, '--run-id', 'r1', '--json', ...agentArgs], { env: agentEnv(ws) });
+    expect(jsonOf(r).status, r.stderr).toBe('WORKFLOW_COMPLETE');
+    // Top to bottom (gather's next: draft), one agent call per phase; a phase with no id is named
+    // by its agent and position; its failed answer is retried as a sequence step's is.
+    expect(calls(ws).map((c) => c.step)).toEqual(['gather', 'draft', 'copy_editor_3', 'copy_editor_3']);
+    const draft = calls(ws).find((c) => c.step === 'draft').prompt;
+    expect(draft).toContain('squads/news/agents/newsletter-writer.md');
+    expect(draft).toContain('Phase: Draft Issue.');
+    expect(draft).toContain('This step is the phase phases[1] of the workflow file');
+  });
+
   it("the progress count is the user's steps: the retry and verdict decisions the import adds are not counted", async () => {
     const ws = workspace({ 'spec-pipeline.yaml': fixture('spec-pipeline.yaml') }, {
       default: answer('completed'),

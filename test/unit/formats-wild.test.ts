@@ -165,19 +165,45 @@ describe('aiox: the shapes of the public files', () => {
     expect(r.diagnostics.map((d) => d.message).join('\n')).not.toContain('a CCW skill chain');
   });
 
-  it('a phases: list in place of a sequence (the squads\' shape) is named as such: validator-only metadata, no runner walks it', () => {
+  it("a phases: list in place of a sequence (the squads' shape) is read as the sequence, as workflow-validator.js _getPhaseSequence does, with a warning", () => {
+    // Reversed on purpose (session 21): this was AIOX_SEQUENCE_EMPTY; aiox's validator takes
+    // phases[] as the executable entries when there is no sequence (a compatibility fallback).
     const phases = [{ id: 'collect', name: 'Collect', agent: 'chief', outputs: ['inventory'] }, { id: 'audit', name: 'Audit', agent: 'auditor', depends_on: 'collect' }];
     for (const [doc, path] of [
       [{ workflow: { id: 'x', name: 'X', orchestrator: 'chief' }, phases }, ['phases']],
       [{ workflow: { id: 'x', name: 'X', phases } }, ['workflow', 'phases']],
     ] as const) {
       const r = aioxImporter.translate(doc, 'x.yaml', { run: {} });
-      expect(codes(r)).toEqual(['AIOX_SEQUENCE_EMPTY']);
-      const d = r.diagnostics[0] as { message: string; path: unknown };
-      expect(d.message).toContain('its work is a phases: list (2 phases), which no aiox runner runs');
-      expect(d.message).toContain('"compatibility" metadata');
+      expect(codes(r)).toEqual(['AIOX_PHASES_AS_SEQUENCE']);
+      const d = r.diagnostics[0] as { message: string; path: unknown; severity: string };
+      expect(d.severity).toBe('warning');
+      expect(d.message).toContain('its phases: list (2 phases) is read as the sequence, one step per phase by its agent');
+      expect(d.message).toContain('_getPhaseSequence');
       expect(d.path).toEqual(path);
+      const steps = (r.data as any).steps;
+      expect(Object.keys(steps).filter((k) => !k.endsWith('_retry'))).toEqual(['collect', 'audit']);
+      expect(steps.collect.inline_instruction).toContain('Phase: Collect.');
+      expect(steps.collect.inline_instruction).toContain(`This step is the phase ${path.join('.')}[0] of the workflow file`);
+      expect(steps.collect.statuses.completed).toBe('audit');
+      expect(steps.audit.statuses.completed).toBe('DONE');
     }
+  });
+
+  it('a phase of a phases: list that is not one agent is an error naming the phase at its path, not AIOX_SEQUENCE_EMPTY', () => {
+    const phases = [
+      { id: 'research', name: 'Research', agents: ['a', 'b'], tasks: ['t'] },
+      { phase: 1, name: 'Capture', steps: [{ step: 1, action: 'Read' }] },
+      { id: 'write', name: 'Write', agent: 'writer' },
+    ];
+    const r = aioxImporter.translate({ workflow: { id: 'x', name: 'X', phases } }, 'x.yaml', { run: {} });
+    expect(codes(r)).toEqual(['AIOX_PHASES_AS_SEQUENCE', 'AIOX_PHASE_NOT_A_STEP', 'AIOX_PHASE_NOT_A_STEP']);
+    const [, several, none] = r.diagnostics as Array<{ message: string; path: unknown; severity: string }>;
+    expect(several!.severity).toBe('error');
+    expect(several!.message).toContain("phase 1 'Research' names several agents (a, b) and no single agent");
+    expect(several!.path).toEqual(['workflow', 'phases', 0]);
+    expect(none!.message).toContain("phase 2 'Capture' has no agent:");
+    expect(none!.message).toContain('Step 2 has no "agent:" field');
+    expect(none!.path).toEqual(['workflow', 'phases', 1]);
   });
 
   it("top-level id/name with a phases: LIST and no workflow: key (the squads' own files) is aiox, read as the workflow: form is", () => {
@@ -189,14 +215,18 @@ describe('aiox: the shapes of the public files', () => {
     expect(foreignFormatOf(doc)).toBe('aiox');
     const r = loadWorkflowText(text, 'squads/copy/workflows/promo-flow.yaml', '/nonexistent/promo-flow.yaml', undefined, { importers: ALL });
     // aiox's own validator also requires the id (WF_MISSING_REQUIRED_FIELD); no native cascade.
-    expect(r.diagnostics.map((d) => d.code)).toEqual(['AIOX_ID_MISSING', 'AIOX_SEQUENCE_EMPTY']);
+    expect(r.diagnostics.map((d) => d.code)).toEqual(['AIOX_ID_MISSING', 'AIOX_PHASES_AS_SEQUENCE']);
     const d = r.diagnostics[1]!;
-    expect(d.message).toContain('its work is a phases: list (2 phases), which no aiox runner runs');
+    expect(d.message).toContain('its phases: list (2 phases) is read as the sequence');
     expect([d.line, d.path]).toEqual([6, ['phases']]);
+    // A phase that is not a step is told at its own line.
+    const bad = loadWorkflowText(text.replace('    agent: chief\n', '    agents: [chief, editor]\n'), 'squads/copy/workflows/promo-flow.yaml', '/nonexistent/promo-flow.yaml', undefined, { importers: ALL });
+    const notStep = bad.diagnostics.find((x) => x.code === 'AIOX_PHASE_NOT_A_STEP')!;
+    expect([notStep.line, notStep.message]).toEqual([10, "phase 2 'review' names several agents (chief, editor) and no single agent: a phase read as a step runs one agent, so it cannot run"]);
     // With an id (and a title in place of a name: the apex squad) the same, naming what is missing.
     const withId = { id: 'wf-refactor', version: '1.1.0', title: 'Refactor', phases: [{ id: 'analyze', agent: '@arch', steps: [{ step: 1, action: 'Read it' }] }] };
     expect(foreignFormatOf(withId)).toBe('aiox');
-    expect(codes(aioxImporter.translate(withId, 'x.yaml', { run: {} }))).toEqual(['AIOX_NAME_MISSING', 'AIOX_SEQUENCE_EMPTY']);
+    expect(codes(aioxImporter.translate(withId, 'x.yaml', { run: {} }))).toEqual(['AIOX_NAME_MISSING', 'AIOX_PHASES_AS_SEQUENCE']);
     // A file that says version 4 is a native file, told its phases must be a mapping.
     const native = loadWorkflowText("version: '4.0'\nname: n\nphases:\n  - id: a\n", 'n.yaml', '/nonexistent/n.yaml');
     expect(native.diagnostics.map((d) => d.code)).toContain('INVALID_TYPE');

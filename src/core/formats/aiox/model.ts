@@ -37,6 +37,13 @@ export interface AioxDoc {
    * a model to read) is one too (`mapping`): workflow-executor.js runs a phase by its agent.
    */
   phaseList?: { path: YamlPath; count: number; mapping?: true; topLevel?: true };
+  /**
+   * The `phases:` LIST read as the sequence (no `sequence`): workflow-validator.js
+   * `_getPhaseSequence` takes `workflow.phases[]` (or, via `_normalizeWorkflowDocument`, the
+   * top-level `phases[]`) as the executable entries when there is no sequence. Each phase is
+   * one step by its `agent`; a phase with no single `agent` is not a step (`notSteps`).
+   */
+  phasesAsSequence?: { path: YamlPath; count: number; notSteps: number[] };
 }
 
 export function isRecord(v: unknown): v is Raw {
@@ -82,25 +89,53 @@ export function readDoc(data: unknown): AioxDoc | undefined {
   const { root, base, legacySteps } = found;
   // workflow-executor.js runs workflow.phases (the raw document's): a top-level phases mapping it never reads.
   const phaseMap = !legacySteps && !Array.isArray(root['sequence']) && base.length > 0 ? phasesAsSequence(root['phases']) : undefined;
-  const seq = phaseMap?.items ?? (!legacySteps && Array.isArray(root['sequence']) ? (root['sequence'] as unknown[]) : []);
+  const phaseSeq = phaseMap === undefined && !legacySteps && !Array.isArray(root['sequence']) ? phaseListAsSequence(data, root, base) : undefined;
+  const seq = phaseMap?.items ?? phaseSeq?.items ?? (!legacySteps && Array.isArray(root['sequence']) ? (root['sequence'] as unknown[]) : []);
+  const notSteps: number[] = [];
   const items: AioxItem[] = [];
   let phase: string | undefined;
   // Phase markers by number, so a step's own `phase: 2` is shown with the marker's name.
   const names = new Map<string, string>();
   seq.forEach((value, index) => {
     const raw = isRecord(value) ? value : {};
-    const kind = isRecord(value) ? classify(raw) : 'unknown';
+    let kind = isRecord(value) ? classify(raw) : 'unknown';
+    // A phase of a phases list is a step by its one agent (or the workflow_end marker); anything else is not a step.
+    if (phaseSeq !== undefined && !((kind === 'action' && typeof raw['agent'] === 'string') || kind === 'end')) {
+      kind = 'unknown';
+      notSteps.push(index);
+    }
     if (kind === 'phase') {
       phase = str(raw['name']) ?? str(raw['phase_name']) ?? str(raw['phase']);
       if (str(raw['phase']) !== undefined && phase !== undefined) names.set(str(raw['phase'])!, phase);
     }
     const own = kind === 'action' || kind === 'system' ? str(raw['phase']) : undefined;
-    const ownPhase = own !== undefined ? (str(raw['phase_name']) ?? names.get(own) ?? own) : undefined;
-    const path = phaseMap !== undefined ? [...base, 'phases', phaseMap.keys[index]!] : [...base, 'sequence', index];
+    const ownPhase = own !== undefined ? (str(raw['phase_name']) ?? names.get(own) ?? own) : phaseSeq !== undefined ? str(raw['phase_name']) : undefined;
+    const path = phaseMap !== undefined ? [...base, 'phases', phaseMap.keys[index]!] : phaseSeq !== undefined ? [...phaseSeq.path, index] : [...base, 'sequence', index];
     items.push({ index, path, raw, kind, id: str(raw['id']) ?? str(raw['step']), phase: ownPhase ?? phase });
   });
   const phaseList = legacySteps || Array.isArray(root['sequence']) ? undefined : phaseListOf(data, root, base);
-  return { root, base, items, legacySteps, ...(phaseList ? { phaseList } : {}) };
+  const asSeq = phaseSeq !== undefined ? { path: phaseSeq.path, count: phaseSeq.items.length, notSteps } : undefined;
+  return { root, base, items, legacySteps, ...(phaseList ? { phaseList } : {}), ...(asSeq ? { phasesAsSequence: asSeq } : {}) };
+}
+
+/**
+ * workflow-validator.js `_getPhaseSequence`: with no sequence, a non-empty `phases[]` is the list
+ * of executable entries — workflow.phases, else (`_normalizeWorkflowDocument`) the top-level
+ * phases beside a `workflow:` mapping that has none. Each phase keeps its fields; its `name`
+ * names its phase in the prompt (a numeric `phase: 0` is only its position).
+ */
+function phaseListAsSequence(data: unknown, root: Raw, base: YamlPath): { items: unknown[]; path: YamlPath } | undefined {
+  const own = root['phases'];
+  const top = base.length > 0 && own === undefined && isRecord(data) ? data['phases'] : undefined;
+  const list = Array.isArray(own) ? own : Array.isArray(top) ? top : undefined;
+  if (list === undefined || list.length === 0) return undefined;
+  const path: YamlPath = Array.isArray(own) ? [...base, 'phases'] : ['phases'];
+  const items = list.map((p) => {
+    if (!isRecord(p)) return p;
+    const name = str(p['name']) ?? str(p['phase']);
+    return name !== undefined ? { ...p, phase_name: name } : p;
+  });
+  return { items, path };
 }
 
 /**

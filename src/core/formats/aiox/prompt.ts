@@ -15,6 +15,8 @@ export interface PromptParts {
   squad: string | undefined;
   stepId: string;
   phase: string | undefined;
+  /** Where the step is written when it is a phase of a phases: list (e.g. phases[2]): its other fields are there. */
+  entry?: string;
   raw: Raw;
   requires: Requirement[];
   /** workflow resources.data entries. */
@@ -65,7 +67,8 @@ export function buildPrompt(p: PromptParts): string {
   if (description !== undefined) lines.push(neutral(description));
   const script = text('script');
   if (script !== undefined) lines.push('', 'The workflow implements this step with the script below; do what it does:', '```', neutral(script), '```');
-  if (action === undefined && task === undefined && description === undefined) lines.push('Execute the step as its notes describe.');
+  if (p.entry !== undefined) lines.push(`This step is the phase ${neutral(p.entry)} of the workflow file: do the work it lists there (its steps, checkpoint and outputs).`);
+  else if (action === undefined && task === undefined && description === undefined) lines.push('Execute the step as its notes describe.');
   lines.push('', '## Inputs');
   if (p.requires.length === 0) lines.push('No earlier step outputs are required.');
   for (const r of p.requires) {

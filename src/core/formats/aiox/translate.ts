@@ -195,6 +195,7 @@ export function translateAiox(data: unknown, file: string, options: ImportOption
           squad,
           stepId: item.id ?? nid,
           phase: item.phase,
+          ...(doc.phasesAsSequence !== undefined ? { entry: item.path.map((k) => (typeof k === 'number' ? `[${k}]` : `.${k}`)).join('').slice(1) } : {}),
           raw: item.raw,
           requires: requires.get(item.index) ?? [],
           data: dataFiles,

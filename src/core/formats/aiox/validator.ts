@@ -16,6 +16,15 @@ export function checkDocument(doc: AioxDoc, report: Report): void {
   if (str(root['name']) === undefined) report('AIOX_NAME_MISSING', 'error', 'the aiox workflow has no name', 'Add name: <human-readable name>.', base);
   if (doc.legacySteps) {
     report('AIOX_SEQUENCE_EMPTY', 'error', 'the file lists its work under steps:, which no aiox runner reads: aiox runs workflow.sequence (workflow-validator.js: "Missing or empty workflow execution array")', 'Move the steps under workflow: {id, name, sequence: [...]}.', ['steps']);
+  } else if (doc.phasesAsSequence !== undefined) {
+    const n = doc.phasesAsSequence.count;
+    report(
+      'AIOX_PHASES_AS_SEQUENCE',
+      'warning',
+      `the aiox workflow has no sequence: its phases: list (${n} phase${n === 1 ? '' : 's'}) is read as the sequence, one step per phase by its agent, top to bottom (next: jumps as in a sequence), as workflow-validator.js _getPhaseSequence reads it: a compatibility fallback aiox's validator accepts with a warning ("Workflow uses workflow.phases without workflow.sequence"); aiox's own runners walk only a sequence`,
+      'Write the phases as workflow.sequence: [{id, agent, action}, ...] (the canonical form).',
+      doc.phasesAsSequence.path,
+    );
   } else if (!items.some((i) => i.kind === 'action' || i.kind === 'system' || i.kind === 'routing')) {
     if (doc.phaseList?.topLevel === true) {
       const n = doc.phaseList.count;
@@ -49,7 +58,9 @@ export function checkDocument(doc: AioxDoc, report: Report): void {
     }
   }
   for (const item of items) {
-    if (item.kind === 'unknown') {
+    if (item.kind === 'unknown' && doc.phasesAsSequence !== undefined) {
+      report('AIOX_PHASE_NOT_A_STEP', 'error', phaseNotAStep(item), 'Give the phase exactly one agent: <agent-id> (one step per phase), or split it into one phase per agent.', item.path);
+    } else if (item.kind === 'unknown') {
       const meta = str(item.raw['meta']);
       report(
         'AIOX_ITEM_UNKNOWN',
@@ -65,6 +76,17 @@ export function checkDocument(doc: AioxDoc, report: Report): void {
     if (item.kind === 'action') checkCreates(item, report);
   }
   checkFlowDiagram(root['flow_diagram'], [...base, 'flow_diagram'], report);
+}
+
+/** Why a phase of a phases: list read as the sequence cannot be one step. */
+function phaseNotAStep(item: AioxItem): string {
+  const name = str(item.raw['name']) ?? str(item.raw['id']) ?? str(item.raw['phase']);
+  const label = `phase ${item.index + 1}${name !== undefined ? ` '${name}'` : ''}`;
+  const agents = item.raw['agents'] ?? (Array.isArray(item.raw['agent']) ? item.raw['agent'] : undefined);
+  if (Array.isArray(agents) && agents.length > 1) return `${label} names several agents (${agents.map((a) => (typeof a === 'string' ? a : JSON.stringify(a))).join(', ')}) and no single agent: a phase read as a step runs one agent, so it cannot run`;
+  const one = Array.isArray(agents) && agents.length === 1 && typeof agents[0] === 'string' ? ` (agents: [${agents[0]}] — write agent: ${agents[0]})` : '';
+  if (item.raw['agent'] !== undefined && typeof item.raw['agent'] !== 'string') return `${label} has an agent that is not a name: a phase read as a step runs one agent by its id`;
+  return `${label} has no agent:${one} a phase read as a step runs one agent, so it cannot run (workflow-validator.js: "Step ${item.index + 1} has no "agent:" field")`;
 }
 
 /** aiox warns about an agent name it cannot turn into a file (workflow-validator.js); so does stagegate. */
