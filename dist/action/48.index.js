@@ -3414,7 +3414,13 @@ function getStatus(workspaceRoot, workflowFile, invocation, importers, options =
         }));
         // Paused (not in flight, not held by a runner): the next step the run printed when it paused.
         const awaited = paused.map(({ child, target, approvers }) => ({ workflowFile: child.workflow_file, runId: child.run_id, target, approvers }));
-        const next = status === 'PARTIAL_RESUMABLE' && !report.locked ? (0,_run_paused_next_js__WEBPACK_IMPORTED_MODULE_17__/* .pausedNext */ .O)(state, name, (0,_run_command_line_js__WEBPACK_IMPORTED_MODULE_12__/* .runTarget */ .Nh)(workflow.file, ctx.runId, options.inputsInHints === true ? (0,_model_run_scope_js__WEBPACK_IMPORTED_MODULE_13__/* .stateLocatingInputs */ .G$)(workflow, ctx.bound.explicit) : []), resume, awaited) : undefined;
+        // A stage failed or timed out (STAGE_FAILED, STAGE_TIMEOUT) and left its step active: the resume
+        // runs it again as a new attempt (after the fix), the next: the run itself printed when it stopped.
+        const next = status === 'PARTIAL_RESUMABLE' && !report.locked
+            ? (0,_run_paused_next_js__WEBPACK_IMPORTED_MODULE_17__/* .pausedNext */ .O)(state, name, (0,_run_command_line_js__WEBPACK_IMPORTED_MODULE_12__/* .runTarget */ .Nh)(workflow.file, ctx.runId, options.inputsInHints === true ? (0,_model_run_scope_js__WEBPACK_IMPORTED_MODULE_13__/* .stateLocatingInputs */ .G$)(workflow, ctx.bound.explicit) : []), resume, awaited)
+            : (0,_run_stop_codes_js__WEBPACK_IMPORTED_MODULE_1__/* .stopClass */ .Ti)(status) === 'stage' && state.active_step !== null && !report.locked
+                ? { nextCommand: resume }
+                : undefined;
         const standing = {
             ...report,
             nextCommand: next?.nextCommand ?? null,
@@ -5686,9 +5692,12 @@ function applyUnstamped(state, e, workflow) {
             const t = (0,child_transition/* applyPhaseStopped */.FJ)(state, stepOf(workflow, e.step), e.child_status, e.required, e.at);
             return { ...t, claims: claimsOf(t) };
         }
-        case 'foreach_loaded':
+        case 'foreach_loaded': {
             // Counts are derived: made from the items here, never taken from the journal line.
-            return plain(withForeachRecord(state, e.step, (0,state_state/* foreachRecordOf */.hg)(e.record)));
+            const record = (0,state_state/* foreachRecordOf */.hg)(e.record);
+            checkLoadedItems(state, e.step, record);
+            return plain(withForeachRecord(state, e.step, record));
+        }
         case 'foreach_revived':
             return plain(withForeachRecord(state, e.step, (0,schedule/* reviveDeferred */.VZ)(foreachOf(state, e.step))));
         case 'item_started': {
@@ -5761,6 +5770,35 @@ function checkBranchStart(state, stepId, branchId, patch) {
         throw new ReplayMismatch(`starts branch ${branchId} of parallel step ${stepId}, which has no such branch on its visit`);
     if (record.status === 'succeeded' || record.status === 'failed')
         throw new ReplayMismatch(`starts branch ${branchId} of parallel step ${stepId} again, which ${record.status} on visit ${p.visit} and was not reopened (a rerun from the step names the branches it runs again)`);
+}
+/**
+ * A foreach's items as it loads them on a visit of the step: each pending, never run on this
+ * visit, and carrying the runs it had on the step's visits before (schedule.ts carryVisits: the
+ * record of the previous visit, which the replay holds) \u2014 derived here, never taken as written: a
+ * visits count edited with a matching item_started would otherwise start the item in an earlier
+ * visit's folder (whose finished run a resume reports again) or skip it.
+ */
+function checkLoadedItems(state, stepId, record) {
+    const flight = state.in_flight;
+    if (flight?.step !== stepId || flight.visit !== record.visit)
+        throw new ReplayMismatch(`foreach_loaded loads foreach step ${stepId} for its visit ${record.visit}, which is not the visit in flight (${flight?.step === stepId ? flight.visit : 'none'})`);
+    const previous = (0,transition/* stepRecord */.oU)(state, stepId)?.foreach;
+    let before;
+    const carried = (id) => {
+        if (!previous || previous.visit >= record.visit)
+            return 0;
+        return (before ??= new Map(previous.items.filter((i) => i.visits > 0).map((i) => [i.id, i.visits]))).get(id) ?? 0;
+    };
+    // Builds before item visits carried over (2026-12-04) loaded every item of a later visit with
+    // none: such a record replays as it was written (its item_started name v1 folders, as its runs had).
+    const earlierBuild = record.items.every((i) => i.visits === 0);
+    for (const item of record.items) {
+        if (item.status !== 'pending' || item.state_path !== null || item.outcome !== null || item.waiting_on.length > 0)
+            throw new ReplayMismatch(`foreach_loaded loads item ${item.id} of foreach step ${stepId} ${item.status}${item.state_path !== null ? ` with run ${item.state_path}` : ''}; a loaded item is pending and has not run on this visit`);
+        const visits = carried(item.id);
+        if (item.visits !== visits && !earlierBuild)
+            throw new ReplayMismatch(`foreach_loaded loads item ${item.id} of foreach step ${stepId} with ${item.visits} earlier run${item.visits === 1 ? '' : 's'}; the step's earlier visits ran it ${visits} time${visits === 1 ? '' : 's'}`);
+    }
 }
 /**
  * A parallel step pauses only on its own attempt, when the branches it names are exactly the ones
@@ -5972,10 +6010,24 @@ function parallelOnDisk(workspace, state, stepId, runRoot) {
  * not run them again. A foreach taken back runs again at its next visit, every item in a new
  * folder (steps/foreach/schedule.ts carryVisits), so only its being the run's active step (shards
  * of it may be pending) or the step rerun from (planForeachRerun) is refused. A parallel step
- * rerun from (not taken back) reopens its visit when its join failed (planParallelRerun).
+ * rerun from (not taken back) reopens its visit when its join failed (planParallelRerun); taken
+ * back, it runs every branch again at its next visit (parallel/records.ts beginParallelVisit:
+ * logs and shard folders of that visit), so only one with a child_workflow branch (its child run
+ * is found by its inputs, not the visit: it would be resumed and report its old outcome) is
+ * refused here (takenBackOwnRuns) \u2014 and one whose branches were merged from shards, by the runner,
+ * which reads that on disk (rewind-items.ts parallelOnDisk).
  */
 const OWN_RUNS = new Set(['foreach', 'parallel', 'child_workflow']);
-const TAKEN_BACK_OWN_RUNS = new Set(['parallel', 'child_workflow']);
+/** Why taking back step `id`'s verdict would not run it again honestly, or undefined. */
+function takenBackOwnRuns(workflow, id) {
+    const step = workflow.steps.get(id);
+    if (step?.kind === 'child_workflow')
+        return `it would take back the verdict of child workflow step ${id}, whose runs keep their own results and would not run again`;
+    if (step?.kind !== 'parallel')
+        return undefined;
+    const child = (0,_steps_parallel_branches_js__WEBPACK_IMPORTED_MODULE_5__/* .branchesOf */ .IJ)(workflow, step).find((b) => b.kind === 'child_workflow');
+    return child === undefined ? undefined : `it would take back the verdict of parallel step ${id}, whose branch ${child.id} runs a child workflow: its child run is found by its inputs, not the step's visit, so it would be resumed and report its old outcome, not run again`;
+}
 function holdsVerdict(r) {
     return r !== undefined && (r.status === 'completed' || r.status === 'blocked');
 }
@@ -6020,11 +6072,14 @@ function planRewind(state, workflow, stepId) {
         .filter((id) => id !== stepId && holdsVerdict((0,_transition_js__WEBPACK_IMPORTED_MODULE_2__/* .stepRecord */ .oU)(state, id)) && ((0,_transition_js__WEBPACK_IMPORTED_MODULE_2__/* .stepRecord */ .oU)(state, id).accepted_seq ?? -1) > since)
         .sort((a, b) => (0,_transition_js__WEBPACK_IMPORTED_MODULE_2__/* .stepRecord */ .oU)(state, a).accepted_seq - (0,_transition_js__WEBPACK_IMPORTED_MODULE_2__/* .stepRecord */ .oU)(state, b).accepted_seq);
     const takenBack = [...(holdsVerdict(record) ? [stepId] : []), ...later];
-    const own = [...takenBack.filter((id) => TAKEN_BACK_OWN_RUNS.has(workflow.steps.get(id)?.kind ?? '')), ...(state.active_step !== null && state.active_step !== stepId && OWN_RUNS.has(workflow.steps.get(state.active_step)?.kind ?? '') ? [state.active_step] : [])];
-    if (OWN_RUNS.has(step.kind) || own.length > 0) {
-        const which = OWN_RUNS.has(step.kind) ? stepId : own[0];
-        const kind = workflow.steps.get(which).kind.replace('_', ' ');
-        const why = which === state.active_step && !takenBack.includes(which) ? `the run is at ${kind} step ${which} (its shards or runs may be pending)` : `it would take back the verdict of ${kind} step ${which}, whose runs keep their own results and would not run again`;
+    const atOwn = state.active_step !== null && state.active_step !== stepId && OWN_RUNS.has(workflow.steps.get(state.active_step)?.kind ?? '') ? state.active_step : undefined;
+    const takenOwn = takenBack.map((id) => takenBackOwnRuns(workflow, id)).find((why) => why !== undefined);
+    if (OWN_RUNS.has(step.kind) || takenOwn !== undefined || atOwn !== undefined) {
+        const ownRuns = (which) => {
+            const kind = workflow.steps.get(which).kind.replace('_', ' ');
+            return which === state.active_step && !takenBack.includes(which) ? `the run is at ${kind} step ${which} (its shards or runs may be pending)` : `it would take back the verdict of ${kind} step ${which}, whose runs keep their own results and would not run again`;
+        };
+        const why = OWN_RUNS.has(step.kind) ? ownRuns(stepId) : (takenOwn ?? ownRuns(atOwn));
         return { code: 'REWIND_NOT_SUPPORTED', message: `--rerun-from ${stepId}: ${why}`, hint: 'Rerun from a step after it, or start the run over with --mode fresh.' };
     }
     return { step: stepId, taken_back: takenBack };
@@ -7471,10 +7526,14 @@ function decide(step, visit, context) {
 function contractError(step, expression, what) {
     return new errors/* StagegateError */.q('WORKFLOW_CONTRACT_INVALID', `decision ${step.id}: expression '${expression}' ${what}`, { hint: 'Fix the expression (stagegate validate checks its syntax and context names), then resume.' });
 }
-/** inputs.<name> of a decision: the workflow's declared inputs as bound (defaults resolved). */
+/**
+ * inputs.<name> of a decision: the workflow's declared inputs as bound (defaults resolved); in an
+ * item run, every value the item's stages get (the parent's inputs, artifact_root included, and
+ * the item's bindings), as validate's per_item scope has it.
+ */
 function decisionInputs(host) {
     const out = {};
-    for (const name of (0,invocation/* declaredInputs */.WB)(host.workflow)) {
+    for (const name of host.workflow.itemInputs ?? (0,invocation/* declaredInputs */.WB)(host.workflow)) {
         const v = host.ctx.bindings.get(name);
         if (v !== undefined)
             out[name] = v;
@@ -7517,8 +7576,8 @@ function runHandOffStep(host, step) {
 
 // EXTERNAL MODULE: ./src/core/steps/child/run.ts
 var child_run = __webpack_require__(44646);
-// EXTERNAL MODULE: ./src/core/steps/foreach/run.ts + 4 modules
-var foreach_run = __webpack_require__(59292);
+// EXTERNAL MODULE: ./src/core/steps/foreach/run.ts + 3 modules
+var foreach_run = __webpack_require__(76261);
 // EXTERNAL MODULE: ./src/core/shards/intake.ts + 2 modules
 var shards_intake = __webpack_require__(99981);
 // EXTERNAL MODULE: ./src/core/shards/earlier-instance.ts
@@ -8477,6 +8536,7 @@ class Run {
      * from shards (nothing written); verified items whose outputs changed run again with the blocked ones.
      */
     withItemsOnDisk(state, plan) {
+        this.refuseMergedTakenBack(state, plan);
         if (plan.branches !== undefined)
             return this.withBranchesOnDisk(state, plan);
         if (plan.items === undefined)
@@ -8495,6 +8555,29 @@ class Run {
         if (typeof withChanged === 'string')
             throw new Error(`--rerun-from ${plan.step}: ${withChanged}`); // the changed items are verified ones: cannot be
         return withChanged;
+    }
+    /**
+     * A parallel step the rerun takes back runs every branch again at its next visit \u2014 not honestly
+     * when branches of it were merged from shards (run elsewhere, stagegate merge): refused, nothing
+     * written. (The step rerun from, when it reopens a parallel step, is read by withBranchesOnDisk.)
+     */
+    refuseMergedTakenBack(state, plan) {
+        for (const id of plan.taken_back) {
+            if (id === plan.step && plan.branches !== undefined)
+                continue;
+            if (this.workflow.steps.get(id)?.kind !== 'parallel')
+                continue;
+            const { merged } = (0,rewind_items/* parallelOnDisk */.k)(this.workspace, state, id, this.ctx.runRoot.rel);
+            if (merged.length === 0)
+                continue;
+            this.pending = [];
+            const one = merged.length === 1;
+            throw (0,rewind/* rewindError */.sz)({
+                code: 'REWIND_NOT_SUPPORTED',
+                message: `--rerun-from ${plan.step}: it would take back the verdict of parallel step ${id}, whose branch${one ? '' : 'es'} ${merged.join(', ')} ${one ? 'was' : 'were'} merged from shards (run elsewhere, stagegate merge), which running it again here would not honestly redo`,
+                hint: 'Rerun from a step after it, or start the run over with --mode fresh.',
+            });
+        }
     }
     /** The parallel step --rerun-from reopens (its join failed: run/rewind.ts), if it names one. */
     reopensParallel(state) {
@@ -9830,7 +9913,7 @@ function removeLeftoversFirst(report, runId) {
 /* harmony export */ });
 /* harmony import */ var _state_state_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(50985);
 /* harmony import */ var _run_transition_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(27165);
-/* harmony import */ var _steps_foreach_run_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(59292);
+/* harmony import */ var _steps_foreach_run_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(76261);
 /* harmony import */ var _steps_foreach_schedule_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(31598);
 
 
@@ -10198,7 +10281,7 @@ function precheckBranches(parent, fromDirs) {
 /* harmony import */ var _state_store_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(91089);
 /* harmony import */ var _state_journal_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(10503);
 /* harmony import */ var _workspace_digest_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(64494);
-/* harmony import */ var _steps_foreach_run_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(59292);
+/* harmony import */ var _steps_foreach_run_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(76261);
 /* harmony import */ var _descriptor_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(39157);
 /* harmony import */ var _fan_out_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(11674);
 // A shard result is accepted only when everything it claims holds: its descriptor reads; it ran
@@ -13638,6 +13721,12 @@ function recordDecision(state, request) {
                     : `Resume the run with stagegate run: it follows the ${decided.decision === 'approved' ? 'approval (on_approve)' : 'rejection (on_reject)'}.`,
             });
         }
+        // Finished: no resume of it pauses again, so do not advise one.
+        if (state.active_step === null) {
+            throw new _run_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .StagegateError */ .q('APPROVAL_NOT_PENDING', `run ${state.run_id} already finished (${state.status}) and awaits no approval; nothing to ${verb} here`, {
+                hint: 'A finished run takes no more decisions (stagegate status shows how it ended); to go through its approval again, start the workflow over: a new run id, or this one with --mode fresh.',
+            });
+        }
         throw new _run_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .StagegateError */ .q('APPROVAL_NOT_PENDING', `run ${state.run_id} is not waiting for an approval (active step: ${state.active_step ?? 'none, the run finished'}); nothing to ${verb} here`, {
             hint: 'stagegate status shows pending_approval; resume the run with stagegate run until it pauses at an approval step.',
         });
@@ -14139,7 +14228,7 @@ function foreachManifestSections(state) {
 
 /***/ }),
 
-/***/ 59292:
+/***/ 76261:
 /***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
 
@@ -14379,79 +14468,8 @@ function orderItems(items, order, where) {
 
 // EXTERNAL MODULE: ./src/core/steps/foreach/completion.ts
 var foreach_completion = __webpack_require__(27801);
-;// CONCATENATED MODULE: ./src/core/steps/foreach/item-workflow.ts
-
-
-const NEXT_ARTIFACT = 'next_artifact';
-const DEFER_ARTIFACT = 'defer_current_artifact';
-/** The terminal status an item run ends with when it deferred its item. */
-const ITEM_DEFERRED = 'ITEM_DEFERRED';
-function mapTo(to) {
-    return to === NEXT_ARTIFACT ? 'DONE' : to;
-}
-function mapTarget(target) {
-    if (typeof target === 'string')
-        return mapTo(target);
-    return { if_input_present: Object.fromEntries(Object.entries(target.if_input_present).map(([k, v]) => [k, mapTo(v)])), else: mapTo(target.else) };
-}
-/** A per-item step with its transitions rewritten (next_artifact -> DONE). */
-function itemStepDef(def) {
-    const out = { ...def };
-    if (def.statuses)
-        out.statuses = Object.fromEntries(Object.entries(def.statuses).map(([k, v]) => [k, mapTarget(v)]));
-    for (const key of ['on_complete', 'on_failure', 'on_stall', 'on_skip', 'on_approve', 'on_reject', 'on_success']) {
-        const v = def[key];
-        if (v !== undefined)
-            out[key] = mapTo(v);
-    }
-    if (def.decide)
-        out.decide = def.decide.map((b) => ('if' in b ? { if: b.if, to: mapTo(b.to) } : { else: mapTo(b.else) }));
-    return out;
-}
-/** The per_item machine of `step` as a workflow of its own (name and digest: the parent's, so gates name the parent workflow). */
-function itemWorkflow(spec) {
-    const { parent, step } = spec;
-    const perItem = step.def.per_item ?? {};
-    const positions = parent.source.keyPositions([...step.path, 'per_item']);
-    const steps = new Map();
-    const defs = {};
-    for (const [id, raw] of Object.entries(perItem)) {
-        const def = itemStepDef(raw);
-        const kind = (0,workflow/* classifyStep */.d_)(def).kind ?? 'shell';
-        const position = positions.get(id) ?? { line: step.line, column: step.column };
-        steps.set(id, { id, kind, def, path: [...step.path, 'per_item', id], line: position.line, column: position.column });
-        defs[id] = def;
-    }
-    if (!steps.has(DEFER_ARTIFACT)) {
-        const def = { instruction: 'The item is deferred until its dependencies are VERIFIED.', terminal_status: ITEM_DEFERRED };
-        steps.set(DEFER_ARTIFACT, { id: DEFER_ARTIFACT, kind: 'instruction', def, path: [...step.path, 'per_item'], line: step.line, column: step.column, implicit: true });
-        defs[DEFER_ARTIFACT] = def;
-    }
-    // artifact_root would make the item run share the parent's run root (and manifest); inputs named
-    // *_path/*_artifact would be checked as files: item values reach stages as placeholders anyway.
-    const optional = spec.inputNames.filter((n) => n !== 'artifact_root' && (!(0,invocation/* isArtifactInput */.PV)(n) || parent.inputs.optional.includes(n) || parent.inputs.required.includes(n) || Object.hasOwn(parent.inputs.defaults, n)));
-    const execution = { ...(parent.data.execution ?? {}) };
-    delete execution.execution_mode;
-    delete execution.ignore_previous_completion;
-    const data = {
-        version: parent.data.version,
-        name: parent.name,
-        state_path: spec.statePath,
-        inputs: { optional },
-        steps: defs,
-        execution,
-    };
-    return {
-        ...parent,
-        data,
-        entry: Object.keys(perItem)[0],
-        steps,
-        inputs: { required: [], optional, defaults: {} },
-        // An item run never starts fresh by itself: a revisit gets a new state file instead.
-        execution: { ...parent.execution, executionMode: 'resume', ignorePreviousCompletion: false },
-    };
-}
-
+// EXTERNAL MODULE: ./src/core/steps/foreach/item-workflow.ts
+var item_workflow = __webpack_require__(45520);
 // EXTERNAL MODULE: ../../main/node_modules/yaml/dist/index.js
 var dist = __webpack_require__(53645);
 // EXTERNAL MODULE: ./src/core/state/atomic-write.ts
@@ -14659,7 +14677,6 @@ var manifest = __webpack_require__(13018);
 
 
 
-const NOT_PASSED = new Set([...workflow/* CONTROL_NAMES */.bR, ...workflow/* RUNNER_OWNED */.xG.filter((n) => n !== 'run_id')]);
 /** The registry path, placeholders resolved, inside the workspace. */
 function registryPath(host, step) {
     const template = step.def.foreach.source;
@@ -14705,14 +14722,14 @@ function itemPorts(ports, step, item) {
 }
 /** The per_item workflow model of an item's run (its state file is the item's own). */
 function itemWorkflowFor(parent, step, item) {
-    const names = [...(0,invocation/* declaredInputs */.WB)(parent.workflow)].filter((n) => !NOT_PASSED.has(n));
-    return itemWorkflow({ parent: parent.workflow, step, statePath: item.state_path, inputNames: [...names, ...Object.keys(item.bindings)] });
+    const names = [...(0,invocation/* declaredInputs */.WB)(parent.workflow)].filter(item_workflow/* passedToItems */.Eb);
+    return (0,item_workflow/* itemWorkflow */.lp)({ parent: parent.workflow, step, statePath: item.state_path, inputNames: [...names, ...Object.keys(item.bindings)] });
 }
 /** The run request of an item's run: the parent's values and the item's bindings, no lock of its own. */
 function itemRunRequest(parent, step, item) {
     const tokens = {};
     for (const [name, value] of parent.bindings)
-        if (!NOT_PASSED.has(name))
+        if ((0,item_workflow/* passedToItems */.Eb)(name))
             tokens[name] = value;
     Object.assign(tokens, item.bindings);
     tokens['run_id'] = parent.runId;
@@ -15066,7 +15083,7 @@ async function runForeachStep(host, step) {
             if (revivesFrom >= 0)
                 cursor = Math.min(cursor, revivesFrom);
         }
-        else if (finished && outcome.status === ITEM_DEFERRED) {
+        else if (finished && outcome.status === item_workflow/* ITEM_DEFERRED */.ue) {
             finish(index, item.id, { kind: 'deferred' }, outcome);
         }
         else if (finished) {

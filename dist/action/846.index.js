@@ -64,8 +64,8 @@ var shards_intake = __webpack_require__(99981);
 var branch_fan_out = __webpack_require__(68281);
 // EXTERNAL MODULE: ./src/core/run/source-drift.ts
 var source_drift = __webpack_require__(96225);
-// EXTERNAL MODULE: ./src/core/steps/foreach/run.ts + 4 modules
-var run = __webpack_require__(59292);
+// EXTERNAL MODULE: ./src/core/steps/foreach/run.ts + 3 modules
+var run = __webpack_require__(76261);
 // EXTERNAL MODULE: ./src/core/run/runner.ts + 19 modules
 var runner = __webpack_require__(10108);
 // EXTERNAL MODULE: ./src/core/state/atomic-write.ts

@@ -88,7 +88,7 @@ const STOP_CODES = {
     WORKFLOW_BLOCKED_PARALLEL_JOIN: {
         class: 'blocked',
         summary: "A parallel step's join (all, any or majority) could not be satisfied, and its statuses do not route PARALLEL_FAILED (nor has it on_failure).",
-        fix: 'Read the failed branches in the state (steps.<step>.parallel.branches: gate status, error, log); fix the cause, then run with --mode fresh. Route PARALLEL_FAILED to a step to handle it inside the workflow.',
+        fix: 'Read the failed branches in the state (steps.<step>.parallel.branches: gate status, error, log) and fix the cause; then run the parallel step again with --rerun-from STEP (its branches that did not succeed run again, the succeeded ones are kept; refused where a child workflow branch would run again or branches were merged from shards), or start over with --mode fresh. Route PARALLEL_FAILED to a step to handle it inside the workflow.',
     },
     WORKFLOW_TERMINAL_STATUS: {
         class: 'blocked',
@@ -277,7 +277,7 @@ const STOP_CODES = {
     },
     REWIND_NOT_SUPPORTED: {
         class: 'input',
-        summary: 'run --rerun-from STEP would take back the verdict of a parallel or child workflow step (its branch or child runs keep their own results, so it would not honestly run again), or the run is at a foreach, parallel or child step (shards of it may be pending), or STEP is a foreach that did not end the run blocked (nothing failed to run again), whose items were merged from shards or run child workflows, or a parallel step whose join did not fail (nothing failed to run again), whose branches were merged from shards, or whose child workflow branch would run again (its child run would be resumed, not run anew). Nothing was written.',
+        summary: 'run --rerun-from STEP would take back the verdict of a child workflow step, or of a parallel step with a child workflow branch or branches merged from shards (their child runs and merged branches keep their own results, so they would not honestly run again; a parallel step taken back otherwise runs every branch again), or the run is at a foreach, parallel or child step (shards of it may be pending), or STEP is a foreach that did not end the run blocked (nothing failed to run again), whose items were merged from shards or run child workflows, or a parallel step whose join did not fail (nothing failed to run again), whose branches were merged from shards, or whose child workflow branch would run again (its child run would be resumed, not run anew). Nothing was written.',
         fix: 'Rerun from a step after the fan-out or child step (a foreach: from the step before it, and every item runs again), or start the run over with --mode fresh.',
     },
     WORKFLOW_INTERRUPTED: {

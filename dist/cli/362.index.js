@@ -105,26 +105,55 @@ function readDoc(data) {
     const { root, base, legacySteps } = found;
     // workflow-executor.js runs workflow.phases (the raw document's): a top-level phases mapping it never reads.
     const phaseMap = !legacySteps && !Array.isArray(root['sequence']) && base.length > 0 ? phasesAsSequence(root['phases']) : undefined;
-    const seq = phaseMap?.items ?? (!legacySteps && Array.isArray(root['sequence']) ? root['sequence'] : []);
+    const phaseSeq = phaseMap === undefined && !legacySteps && !Array.isArray(root['sequence']) ? phaseListAsSequence(data, root, base) : undefined;
+    const seq = phaseMap?.items ?? phaseSeq?.items ?? (!legacySteps && Array.isArray(root['sequence']) ? root['sequence'] : []);
+    const notSteps = [];
     const items = [];
     let phase;
     // Phase markers by number, so a step's own `phase: 2` is shown with the marker's name.
     const names = new Map();
     seq.forEach((value, index) => {
         const raw = isRecord(value) ? value : {};
-        const kind = isRecord(value) ? classify(raw) : 'unknown';
+        let kind = isRecord(value) ? classify(raw) : 'unknown';
+        // A phase of a phases list is a step by its one agent (or the workflow_end marker); anything else is not a step.
+        if (phaseSeq !== undefined && !((kind === 'action' && typeof raw['agent'] === 'string') || kind === 'end')) {
+            kind = 'unknown';
+            notSteps.push(index);
+        }
         if (kind === 'phase') {
             phase = str(raw['name']) ?? str(raw['phase_name']) ?? str(raw['phase']);
             if (str(raw['phase']) !== undefined && phase !== undefined)
                 names.set(str(raw['phase']), phase);
         }
         const own = kind === 'action' || kind === 'system' ? str(raw['phase']) : undefined;
-        const ownPhase = own !== undefined ? (str(raw['phase_name']) ?? names.get(own) ?? own) : undefined;
-        const path = phaseMap !== undefined ? [...base, 'phases', phaseMap.keys[index]] : [...base, 'sequence', index];
+        const ownPhase = own !== undefined ? (str(raw['phase_name']) ?? names.get(own) ?? own) : phaseSeq !== undefined ? str(raw['phase_name']) : undefined;
+        const path = phaseMap !== undefined ? [...base, 'phases', phaseMap.keys[index]] : phaseSeq !== undefined ? [...phaseSeq.path, index] : [...base, 'sequence', index];
         items.push({ index, path, raw, kind, id: str(raw['id']) ?? str(raw['step']), phase: ownPhase ?? phase });
     });
     const phaseList = legacySteps || Array.isArray(root['sequence']) ? undefined : phaseListOf(data, root, base);
-    return { root, base, items, legacySteps, ...(phaseList ? { phaseList } : {}) };
+    const asSeq = phaseSeq !== undefined ? { path: phaseSeq.path, count: phaseSeq.items.length, notSteps } : undefined;
+    return { root, base, items, legacySteps, ...(phaseList ? { phaseList } : {}), ...(asSeq ? { phasesAsSequence: asSeq } : {}) };
+}
+/**
+ * workflow-validator.js `_getPhaseSequence`: with no sequence, a non-empty `phases[]` is the list
+ * of executable entries \u2014 workflow.phases, else (`_normalizeWorkflowDocument`) the top-level
+ * phases beside a `workflow:` mapping that has none. Each phase keeps its fields; its `name`
+ * names its phase in the prompt (a numeric `phase: 0` is only its position).
+ */
+function phaseListAsSequence(data, root, base) {
+    const own = root['phases'];
+    const top = base.length > 0 && own === undefined && isRecord(data) ? data['phases'] : undefined;
+    const list = Array.isArray(own) ? own : Array.isArray(top) ? top : undefined;
+    if (list === undefined || list.length === 0)
+        return undefined;
+    const path = Array.isArray(own) ? [...base, 'phases'] : ['phases'];
+    const items = list.map((p) => {
+        if (!isRecord(p))
+            return p;
+        const name = str(p['name']) ?? str(p['phase']);
+        return name !== undefined ? { ...p, phase_name: name } : p;
+    });
+    return { items, path };
 }
 /**
  * workflow.phases as a list, else a top-level phases list (workflow-validator.js
@@ -682,7 +711,9 @@ function buildPrompt(p) {
     const script = text('script');
     if (script !== undefined)
         lines.push('', 'The workflow implements this step with the script below; do what it does:', '```', neutral(script), '```');
-    if (action === undefined && task === undefined && description === undefined)
+    if (p.entry !== undefined)
+        lines.push(`This step is the phase ${neutral(p.entry)} of the workflow file: do the work it lists there (its steps, checkpoint and outputs).`);
+    else if (action === undefined && task === undefined && description === undefined)
         lines.push('Execute the step as its notes describe.');
     lines.push('', '## Inputs');
     if (p.requires.length === 0)
@@ -752,6 +783,10 @@ function checkDocument(doc, report) {
     if (doc.legacySteps) {
         report('AIOX_SEQUENCE_EMPTY', 'error', 'the file lists its work under steps:, which no aiox runner reads: aiox runs workflow.sequence (workflow-validator.js: "Missing or empty workflow execution array")', 'Move the steps under workflow: {id, name, sequence: [...]}.', ['steps']);
     }
+    else if (doc.phasesAsSequence !== undefined) {
+        const n = doc.phasesAsSequence.count;
+        report('AIOX_PHASES_AS_SEQUENCE', 'warning', `the aiox workflow has no sequence: its phases: list (${n} phase${n === 1 ? '' : 's'}) is read as the sequence, one step per phase by its agent, top to bottom (next: jumps as in a sequence), as workflow-validator.js _getPhaseSequence reads it: a compatibility fallback aiox's validator accepts with a warning ("Workflow uses workflow.phases without workflow.sequence"); aiox's own runners walk only a sequence`, 'Write the phases as workflow.sequence: [{id, agent, action}, ...] (the canonical form).', doc.phasesAsSequence.path);
+    }
     else if (!items.some((i) => i.kind === 'action' || i.kind === 'system' || i.kind === 'routing')) {
         if (doc.phaseList?.topLevel === true) {
             const n = doc.phaseList.count;
@@ -770,7 +805,10 @@ function checkDocument(doc, report) {
         }
     }
     for (const item of items) {
-        if (item.kind === 'unknown') {
+        if (item.kind === 'unknown' && doc.phasesAsSequence !== undefined) {
+            report('AIOX_PHASE_NOT_A_STEP', 'error', phaseNotAStep(item), 'Give the phase exactly one agent: <agent-id> (one step per phase), or split it into one phase per agent.', item.path);
+        }
+        else if (item.kind === 'unknown') {
             const meta = str(item.raw['meta']);
             report('AIOX_ITEM_UNKNOWN', 'error', meta !== undefined
                 ? `sequence item ${item.index + 1} has meta: ${meta}, which is not routing, repeat, guidance or end`
@@ -782,6 +820,18 @@ function checkDocument(doc, report) {
             checkCreates(item, report);
     }
     checkFlowDiagram(root['flow_diagram'], [...base, 'flow_diagram'], report);
+}
+/** Why a phase of a phases: list read as the sequence cannot be one step. */
+function phaseNotAStep(item) {
+    const name = str(item.raw['name']) ?? str(item.raw['id']) ?? str(item.raw['phase']);
+    const label = `phase ${item.index + 1}${name !== undefined ? ` '${name}'` : ''}`;
+    const agents = item.raw['agents'] ?? (Array.isArray(item.raw['agent']) ? item.raw['agent'] : undefined);
+    if (Array.isArray(agents) && agents.length > 1)
+        return `${label} names several agents (${agents.map((a) => (typeof a === 'string' ? a : JSON.stringify(a))).join(', ')}) and no single agent: a phase read as a step runs one agent, so it cannot run`;
+    const one = Array.isArray(agents) && agents.length === 1 && typeof agents[0] === 'string' ? ` (agents: [${agents[0]}] \u2014 write agent: ${agents[0]})` : '';
+    if (item.raw['agent'] !== undefined && typeof item.raw['agent'] !== 'string')
+        return `${label} has an agent that is not a name: a phase read as a step runs one agent by its id`;
+    return `${label} has no agent:${one} a phase read as a step runs one agent, so it cannot run (workflow-validator.js: "Step ${item.index + 1} has no "agent:" field")`;
 }
 /** aiox warns about an agent name it cannot turn into a file (workflow-validator.js); so does stagegate. */
 function checkAgent(item, report) {
@@ -1593,6 +1643,7 @@ function translateAiox(data, file, options) {
                     squad,
                     stepId: item.id ?? nid,
                     phase: item.phase,
+                    ...(doc.phasesAsSequence !== undefined ? { entry: item.path.map((k) => (typeof k === 'number' ? `[${k}]` : `.${k}`)).join('').slice(1) } : {}),
                     raw: item.raw,
                     requires: requires.get(item.index) ?? [],
                     data: dataFiles,

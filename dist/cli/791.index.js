@@ -4274,6 +4274,98 @@ function unsatisfiedRows(rule, registry, idField, statusField = DEFAULT_STATUS_F
 
 /***/ }),
 
+/***/ 5520:
+/***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Eb: () => (/* binding */ passedToItems),
+/* harmony export */   lp: () => (/* binding */ itemWorkflow),
+/* harmony export */   ue: () => (/* binding */ ITEM_DEFERRED)
+/* harmony export */ });
+/* unused harmony exports NEXT_ARTIFACT, DEFER_ARTIFACT, itemStepDef */
+/* harmony import */ var _model_workflow_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1787);
+/* harmony import */ var _model_invocation_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8280);
+
+
+const NEXT_ARTIFACT = 'next_artifact';
+const DEFER_ARTIFACT = 'defer_current_artifact';
+/** The terminal status an item run ends with when it deferred its item. */
+const ITEM_DEFERRED = 'ITEM_DEFERRED';
+function mapTo(to) {
+    return to === NEXT_ARTIFACT ? 'DONE' : to;
+}
+function mapTarget(target) {
+    if (typeof target === 'string')
+        return mapTo(target);
+    return { if_input_present: Object.fromEntries(Object.entries(target.if_input_present).map(([k, v]) => [k, mapTo(v)])), else: mapTo(target.else) };
+}
+/** A per-item step with its transitions rewritten (next_artifact -> DONE). */
+function itemStepDef(def) {
+    const out = { ...def };
+    if (def.statuses)
+        out.statuses = Object.fromEntries(Object.entries(def.statuses).map(([k, v]) => [k, mapTarget(v)]));
+    for (const key of ['on_complete', 'on_failure', 'on_stall', 'on_skip', 'on_approve', 'on_reject', 'on_success']) {
+        const v = def[key];
+        if (v !== undefined)
+            out[key] = mapTo(v);
+    }
+    if (def.decide)
+        out.decide = def.decide.map((b) => ('if' in b ? { if: b.if, to: mapTo(b.to) } : { else: mapTo(b.else) }));
+    return out;
+}
+/** Whether the parent's value of `name` reaches its item runs (controls and runner-owned values other than run_id do not). */
+function passedToItems(name) {
+    return !_model_workflow_js__WEBPACK_IMPORTED_MODULE_0__/* .CONTROL_NAMES */ .bR.includes(name) && (name === 'run_id' || !_model_workflow_js__WEBPACK_IMPORTED_MODULE_0__/* .RUNNER_OWNED */ .xG.includes(name));
+}
+/** The per_item machine of `step` as a workflow of its own (name and digest: the parent's, so gates name the parent workflow). */
+function itemWorkflow(spec) {
+    const { parent, step } = spec;
+    const perItem = step.def.per_item ?? {};
+    const positions = parent.source.keyPositions([...step.path, 'per_item']);
+    const steps = new Map();
+    const defs = {};
+    for (const [id, raw] of Object.entries(perItem)) {
+        const def = itemStepDef(raw);
+        const kind = (0,_model_workflow_js__WEBPACK_IMPORTED_MODULE_0__/* .classifyStep */ .d_)(def).kind ?? 'shell';
+        const position = positions.get(id) ?? { line: step.line, column: step.column };
+        steps.set(id, { id, kind, def, path: [...step.path, 'per_item', id], line: position.line, column: position.column });
+        defs[id] = def;
+    }
+    if (!steps.has(DEFER_ARTIFACT)) {
+        const def = { instruction: 'The item is deferred until its dependencies are VERIFIED.', terminal_status: ITEM_DEFERRED };
+        steps.set(DEFER_ARTIFACT, { id: DEFER_ARTIFACT, kind: 'instruction', def, path: [...step.path, 'per_item'], line: step.line, column: step.column, implicit: true });
+        defs[DEFER_ARTIFACT] = def;
+    }
+    // artifact_root would make the item run share the parent's run root (and manifest); inputs named
+    // *_path/*_artifact would be checked as files: item values reach stages as placeholders anyway.
+    const optional = spec.inputNames.filter((n) => n !== 'artifact_root' && (!(0,_model_invocation_js__WEBPACK_IMPORTED_MODULE_1__/* .isArtifactInput */ .PV)(n) || parent.inputs.optional.includes(n) || parent.inputs.required.includes(n) || Object.hasOwn(parent.inputs.defaults, n)));
+    const execution = { ...(parent.data.execution ?? {}) };
+    delete execution.execution_mode;
+    delete execution.ignore_previous_completion;
+    const data = {
+        version: parent.data.version,
+        name: parent.name,
+        state_path: spec.statePath,
+        inputs: { optional },
+        steps: defs,
+        execution,
+    };
+    return {
+        ...parent,
+        data,
+        entry: Object.keys(perItem)[0],
+        steps,
+        inputs: { required: [], optional, defaults: {} },
+        // Its decisions read every value its stages get, declared here or not (decision/run.ts).
+        itemInputs: [...new Set(spec.inputNames)],
+        // An item run never starts fresh by itself: a revisit gets a new state file instead.
+        execution: { ...parent.execution, executionMode: 'resume', ignorePreviousCompletion: false },
+    };
+}
+
+
+/***/ }),
+
 /***/ 2784:
 /***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
@@ -6773,11 +6865,14 @@ function checkFieldsAgainst(ctx, step, source) {
 
 // EXTERNAL MODULE: ./src/core/model/expressions.ts
 var expressions = __webpack_require__(8691);
+// EXTERNAL MODULE: ./src/core/steps/foreach/item-workflow.ts
+var item_workflow = __webpack_require__(5520);
 ;// CONCATENATED MODULE: ./src/core/validate/rules/decision.ts
 // Decision steps: every `if` compiles as a GitHub-style expression over inputs, steps, visits
 // and run (an unknown root is an error, never "true"); exactly one `else`, as the last branch;
 // keys that only other kinds use are flagged, and on_stall where no gate is accepted; an input read
 // as a boolean (it is text: 'false' is truthy) is a warning. Targets are checked by the targets rule.
+
 
 
 
@@ -6840,7 +6935,8 @@ const STEP_FIELDS = ['status', 'output', 'visits', 'gate'];
  * silently take another branch. Names compare case-insensitively, as GitHub's contexts do.
  */
 function unknownNames(ctx, scope, stepId, i, text, compiled, path) {
-    const inputs = [...(0,invocation/* declaredInputs */.WB)(ctx.workflow), ...(scope.kind === 'per_item' ? scope.bindings : [])];
+    // An item run gets the parent's inputs that reach items (not its controls) and the item's bindings (foreach/run.ts).
+    const inputs = scope.kind === 'per_item' ? [...[...(0,invocation/* declaredInputs */.WB)(ctx.workflow)].filter(item_workflow/* passedToItems */.Eb), ...scope.bindings] : [...(0,invocation/* declaredInputs */.WB)(ctx.workflow)];
     const steps = [...scope.steps.keys(), ...(scope.kind === 'per_item' ? ITEM_TARGETS : [])];
     const has = (list, name) => list.some((n) => n.toLowerCase() === name.toLowerCase());
     for (const { names, columns } of (0,expressions/* contextPaths */.A9)(compiled)) {
@@ -6849,7 +6945,8 @@ function unknownNames(ctx, scope, stepId, i, text, compiled, path) {
         let why = '';
         if (root === 'inputs' && names.length > 1 && !has(inputs, names[1])) {
             at = 1;
-            why = `'${names[1]}' is not a declared input of this workflow${scope.kind === 'per_item' ? ` nor a binding of foreach '${scope.owner?.id}'` : ''}.${(0,did_you_mean/* didYouMean */.au)(names[1], inputs)}`;
+            const withheld = scope.kind === 'per_item' && has([...(0,invocation/* declaredInputs */.WB)(ctx.workflow)], names[1]);
+            why = withheld ? `'${names[1]}' is a control or runner-owned value of the run, which its item runs are not given.` : `'${names[1]}' is not a declared input of this workflow${scope.kind === 'per_item' ? ` nor a binding of foreach '${scope.owner?.id}'` : ''}.${(0,did_you_mean/* didYouMean */.au)(names[1], inputs)}`;
         }
         else if ((root === 'steps' || root === 'visits') && names.length > 1 && !has(steps, names[1])) {
             at = 1;
@@ -7217,6 +7314,8 @@ const AIOX_CODES = {
     AIOX_NAME_MISSING: 'error',
     AIOX_SEQUENCE_EMPTY: 'error',
     AIOX_ITEM_UNKNOWN: 'error',
+    AIOX_PHASES_AS_SEQUENCE: 'warning',
+    AIOX_PHASE_NOT_A_STEP: 'error',
     AIOX_DUPLICATE_ID: 'error',
     AIOX_AGENT_INVALID: 'warning',
     AIOX_REQUIRES_UNKNOWN: 'warning',

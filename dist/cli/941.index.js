@@ -533,7 +533,7 @@ async function command(argv, io) {
             return await graphCommand(io, parsed);
         }
         // Every other command: the rest of the CLI, loaded now (src/cli/dispatch.ts).
-        const { dispatch } = await Promise.all(/* import() */[__webpack_require__.e(645), __webpack_require__.e(708), __webpack_require__.e(251), __webpack_require__.e(791), __webpack_require__.e(944), __webpack_require__.e(437)]).then(__webpack_require__.bind(__webpack_require__, 6818));
+        const { dispatch } = await Promise.all(/* import() */[__webpack_require__.e(645), __webpack_require__.e(708), __webpack_require__.e(251), __webpack_require__.e(791), __webpack_require__.e(944), __webpack_require__.e(812)]).then(__webpack_require__.bind(__webpack_require__, 8812));
         return await dispatch(io, parsed, style);
     }
     catch (error) {

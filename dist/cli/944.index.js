@@ -1668,9 +1668,12 @@ function applyUnstamped(state, e, workflow) {
             const t = (0,child_transition/* applyPhaseStopped */.FJ)(state, stepOf(workflow, e.step), e.child_status, e.required, e.at);
             return { ...t, claims: claimsOf(t) };
         }
-        case 'foreach_loaded':
+        case 'foreach_loaded': {
             // Counts are derived: made from the items here, never taken from the journal line.
-            return plain(withForeachRecord(state, e.step, (0,state_state/* foreachRecordOf */.hg)(e.record)));
+            const record = (0,state_state/* foreachRecordOf */.hg)(e.record);
+            checkLoadedItems(state, e.step, record);
+            return plain(withForeachRecord(state, e.step, record));
+        }
         case 'foreach_revived':
             return plain(withForeachRecord(state, e.step, (0,schedule/* reviveDeferred */.VZ)(foreachOf(state, e.step))));
         case 'item_started': {
@@ -1743,6 +1746,35 @@ function checkBranchStart(state, stepId, branchId, patch) {
         throw new ReplayMismatch(`starts branch ${branchId} of parallel step ${stepId}, which has no such branch on its visit`);
     if (record.status === 'succeeded' || record.status === 'failed')
         throw new ReplayMismatch(`starts branch ${branchId} of parallel step ${stepId} again, which ${record.status} on visit ${p.visit} and was not reopened (a rerun from the step names the branches it runs again)`);
+}
+/**
+ * A foreach's items as it loads them on a visit of the step: each pending, never run on this
+ * visit, and carrying the runs it had on the step's visits before (schedule.ts carryVisits: the
+ * record of the previous visit, which the replay holds) \u2014 derived here, never taken as written: a
+ * visits count edited with a matching item_started would otherwise start the item in an earlier
+ * visit's folder (whose finished run a resume reports again) or skip it.
+ */
+function checkLoadedItems(state, stepId, record) {
+    const flight = state.in_flight;
+    if (flight?.step !== stepId || flight.visit !== record.visit)
+        throw new ReplayMismatch(`foreach_loaded loads foreach step ${stepId} for its visit ${record.visit}, which is not the visit in flight (${flight?.step === stepId ? flight.visit : 'none'})`);
+    const previous = (0,transition/* stepRecord */.oU)(state, stepId)?.foreach;
+    let before;
+    const carried = (id) => {
+        if (!previous || previous.visit >= record.visit)
+            return 0;
+        return (before ??= new Map(previous.items.filter((i) => i.visits > 0).map((i) => [i.id, i.visits]))).get(id) ?? 0;
+    };
+    // Builds before item visits carried over (2026-12-04) loaded every item of a later visit with
+    // none: such a record replays as it was written (its item_started name v1 folders, as its runs had).
+    const earlierBuild = record.items.every((i) => i.visits === 0);
+    for (const item of record.items) {
+        if (item.status !== 'pending' || item.state_path !== null || item.outcome !== null || item.waiting_on.length > 0)
+            throw new ReplayMismatch(`foreach_loaded loads item ${item.id} of foreach step ${stepId} ${item.status}${item.state_path !== null ? ` with run ${item.state_path}` : ''}; a loaded item is pending and has not run on this visit`);
+        const visits = carried(item.id);
+        if (item.visits !== visits && !earlierBuild)
+            throw new ReplayMismatch(`foreach_loaded loads item ${item.id} of foreach step ${stepId} with ${item.visits} earlier run${item.visits === 1 ? '' : 's'}; the step's earlier visits ran it ${visits} time${visits === 1 ? '' : 's'}`);
+    }
 }
 /**
  * A parallel step pauses only on its own attempt, when the branches it names are exactly the ones
@@ -1954,10 +1986,24 @@ function parallelOnDisk(workspace, state, stepId, runRoot) {
  * not run them again. A foreach taken back runs again at its next visit, every item in a new
  * folder (steps/foreach/schedule.ts carryVisits), so only its being the run's active step (shards
  * of it may be pending) or the step rerun from (planForeachRerun) is refused. A parallel step
- * rerun from (not taken back) reopens its visit when its join failed (planParallelRerun).
+ * rerun from (not taken back) reopens its visit when its join failed (planParallelRerun); taken
+ * back, it runs every branch again at its next visit (parallel/records.ts beginParallelVisit:
+ * logs and shard folders of that visit), so only one with a child_workflow branch (its child run
+ * is found by its inputs, not the visit: it would be resumed and report its old outcome) is
+ * refused here (takenBackOwnRuns) \u2014 and one whose branches were merged from shards, by the runner,
+ * which reads that on disk (rewind-items.ts parallelOnDisk).
  */
 const OWN_RUNS = new Set(['foreach', 'parallel', 'child_workflow']);
-const TAKEN_BACK_OWN_RUNS = new Set(['parallel', 'child_workflow']);
+/** Why taking back step `id`'s verdict would not run it again honestly, or undefined. */
+function takenBackOwnRuns(workflow, id) {
+    const step = workflow.steps.get(id);
+    if (step?.kind === 'child_workflow')
+        return `it would take back the verdict of child workflow step ${id}, whose runs keep their own results and would not run again`;
+    if (step?.kind !== 'parallel')
+        return undefined;
+    const child = (0,_steps_parallel_branches_js__WEBPACK_IMPORTED_MODULE_5__/* .branchesOf */ .IJ)(workflow, step).find((b) => b.kind === 'child_workflow');
+    return child === undefined ? undefined : `it would take back the verdict of parallel step ${id}, whose branch ${child.id} runs a child workflow: its child run is found by its inputs, not the step's visit, so it would be resumed and report its old outcome, not run again`;
+}
 function holdsVerdict(r) {
     return r !== undefined && (r.status === 'completed' || r.status === 'blocked');
 }
@@ -2002,11 +2048,14 @@ function planRewind(state, workflow, stepId) {
         .filter((id) => id !== stepId && holdsVerdict((0,_transition_js__WEBPACK_IMPORTED_MODULE_2__/* .stepRecord */ .oU)(state, id)) && ((0,_transition_js__WEBPACK_IMPORTED_MODULE_2__/* .stepRecord */ .oU)(state, id).accepted_seq ?? -1) > since)
         .sort((a, b) => (0,_transition_js__WEBPACK_IMPORTED_MODULE_2__/* .stepRecord */ .oU)(state, a).accepted_seq - (0,_transition_js__WEBPACK_IMPORTED_MODULE_2__/* .stepRecord */ .oU)(state, b).accepted_seq);
     const takenBack = [...(holdsVerdict(record) ? [stepId] : []), ...later];
-    const own = [...takenBack.filter((id) => TAKEN_BACK_OWN_RUNS.has(workflow.steps.get(id)?.kind ?? '')), ...(state.active_step !== null && state.active_step !== stepId && OWN_RUNS.has(workflow.steps.get(state.active_step)?.kind ?? '') ? [state.active_step] : [])];
-    if (OWN_RUNS.has(step.kind) || own.length > 0) {
-        const which = OWN_RUNS.has(step.kind) ? stepId : own[0];
-        const kind = workflow.steps.get(which).kind.replace('_', ' ');
-        const why = which === state.active_step && !takenBack.includes(which) ? `the run is at ${kind} step ${which} (its shards or runs may be pending)` : `it would take back the verdict of ${kind} step ${which}, whose runs keep their own results and would not run again`;
+    const atOwn = state.active_step !== null && state.active_step !== stepId && OWN_RUNS.has(workflow.steps.get(state.active_step)?.kind ?? '') ? state.active_step : undefined;
+    const takenOwn = takenBack.map((id) => takenBackOwnRuns(workflow, id)).find((why) => why !== undefined);
+    if (OWN_RUNS.has(step.kind) || takenOwn !== undefined || atOwn !== undefined) {
+        const ownRuns = (which) => {
+            const kind = workflow.steps.get(which).kind.replace('_', ' ');
+            return which === state.active_step && !takenBack.includes(which) ? `the run is at ${kind} step ${which} (its shards or runs may be pending)` : `it would take back the verdict of ${kind} step ${which}, whose runs keep their own results and would not run again`;
+        };
+        const why = OWN_RUNS.has(step.kind) ? ownRuns(stepId) : (takenOwn ?? ownRuns(atOwn));
         return { code: 'REWIND_NOT_SUPPORTED', message: `--rerun-from ${stepId}: ${why}`, hint: 'Rerun from a step after it, or start the run over with --mode fresh.' };
     }
     return { step: stepId, taken_back: takenBack };
@@ -5927,6 +5976,12 @@ function recordDecision(state, request) {
                 hint: why
                     ? 'That decision no longer counts at this source commit: resume the run with stagegate run (with --on-source-change as the run needs), which pauses at the approval again, then decide again.'
                     : `Resume the run with stagegate run: it follows the ${decided.decision === 'approved' ? 'approval (on_approve)' : 'rejection (on_reject)'}.`,
+            });
+        }
+        // Finished: no resume of it pauses again, so do not advise one.
+        if (state.active_step === null) {
+            throw new _run_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .StagegateError */ .q('APPROVAL_NOT_PENDING', `run ${state.run_id} already finished (${state.status}) and awaits no approval; nothing to ${verb} here`, {
+                hint: 'A finished run takes no more decisions (stagegate status shows how it ended); to go through its approval again, start the workflow over: a new run id, or this one with --mode fresh.',
             });
         }
         throw new _run_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .StagegateError */ .q('APPROVAL_NOT_PENDING', `run ${state.run_id} is not waiting for an approval (active step: ${state.active_step ?? 'none, the run finished'}); nothing to ${verb} here`, {

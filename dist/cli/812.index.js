@@ -1,8 +1,8 @@
-export const id = 437;
-export const ids = [437];
+export const id = 812;
+export const ids = [812];
 export const modules = {
 
-/***/ 6818:
+/***/ 8812:
 /***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
 
@@ -180,8 +180,8 @@ function stepPathsJson(p) {
 function edgeText(e) {
     return `${e.label} \u2192 ${e.to}${e.implicit ? ` (default${e.note ? `: ${e.note}` : ''})` : e.note ? ` (${e.note})` : ''}`;
 }
-/** The lines under a step in plan's text: what it holds and every path out of it. */
-function stepPathsText(p, indent, style) {
+/** The lines under a step in plan's text: what it holds and every path out of it (`registry`: a foreach's source as resolved for this run). */
+function stepPathsText(p, indent, style, registry) {
     const lines = [];
     const dim = (t) => lines.push(`${indent}${style.dim(t)}`);
     if (p.approval)
@@ -206,7 +206,7 @@ function stepPathsText(p, indent, style) {
     }
     if (p.foreach) {
         const f = p.foreach;
-        dim(`for each item of ${f.source} (id: ${f.idField}, order: ${f.order}), per item from ${f.entry ?? '-'}:`);
+        dim(`for each item of ${registry ?? f.source} (id: ${f.idField}, order: ${f.order}), per item from ${f.entry ?? '-'}:`);
         const width = idWidth(f.steps.map((s) => s.id), 22);
         for (const s of f.steps) {
             lines.push(`${indent}  ${s.id.padEnd(width)} ${style.dim(`${s.kind.padEnd(8)} max_visits ${s.maxVisits}`)}`);
@@ -288,7 +288,14 @@ function runText(o, style, workspace) {
         lines.push(`  at:       ${at}`);
     const fix = o.hint ?? ((0,stop_codes/* isStopCode */.At)(o.status) && o.status !== 'WORKFLOW_COMPLETE' ? stop_codes/* STOP_CODES */.GO[o.status].fix : undefined);
     // The fix texts say how to start over; a run that can rerun the step that ended it says that too (next: has the command).
-    const rerun = o.rerunFrom !== undefined && fix !== undefined && !fix.includes('--rerun-from') ? ` Or, keeping the verdicts before it, run step ${o.rerunFrom} again${o.rerunInside ?? ''} once that is done (--rerun-from).` : '';
+    // A fix that already says --rerun-from (WORKFLOW_BLOCKED_PARALLEL_JOIN) gets what it runs again here, when the rerun says more.
+    const rerun = o.rerunFrom === undefined || fix === undefined
+        ? ''
+        : !fix.includes('--rerun-from')
+            ? ` Or, keeping the verdicts before it, run step ${o.rerunFrom} again${o.rerunInside ?? ''} once that is done (--rerun-from).`
+            : o.rerunInside !== undefined
+                ? ` Here, run step ${o.rerunFrom} again${o.rerunInside} (--rerun-from).`
+                : '';
     if (fix !== undefined)
         lines.push(`  fix:      ${fix}${rerun}`);
     if (o.sourceChange)
@@ -401,8 +408,7 @@ function planText(p, style) {
     for (const s of p.steps) {
         const mark = s.disposition === 'next' ? style.cyan('\u25b6') : s.disposition === 'completed' ? style.green('\u2713') : s.disposition === 'blocked' ? style.red('\u25a0') : s.disposition === 'unsupported' ? style.red('!') : ' ';
         lines.push(`  ${mark} ${s.id.padEnd(width)} ${s.kind.padEnd(8)} ${style.dim(`visits ${s.visits}/${s.maxVisits}`)}${s.output ? `  \u2192 ${s.output}` : ''}${s.agent !== undefined ? style.dim(`  agent ${s.agent ?? '(none configured)'}`) : ''}`);
-        if (s.resolved?.registry !== undefined)
-            lines.push(`        ${style.dim(`registry: ${s.resolved.registry}`)}`);
+        // A foreach's registry, resolved for this run, is named once: in its 'for each item of' line (stepPathsText).
         const c = s.resolved?.child;
         if (c) {
             const inputs = Object.entries(c.inputs).map(([k, v]) => `${k}=${v}`).join(' ');
@@ -412,7 +418,7 @@ function planText(p, style) {
             if (c.note)
                 lines.push(`        ${style.dim(`  ${c.note}`)}`);
         }
-        lines.push(...stepPathsText(s.paths, '        ', style));
+        lines.push(...stepPathsText(s.paths, '        ', style, s.resolved?.registry));
     }
     if (p.source && p.source.verdicts.length > 0) {
         const s = p.source;
@@ -3053,10 +3059,14 @@ function decide(step, visit, context) {
 function contractError(step, expression, what) {
     return new errors/* StagegateError */.q('WORKFLOW_CONTRACT_INVALID', `decision ${step.id}: expression '${expression}' ${what}`, { hint: 'Fix the expression (stagegate validate checks its syntax and context names), then resume.' });
 }
-/** inputs.<name> of a decision: the workflow's declared inputs as bound (defaults resolved). */
+/**
+ * inputs.<name> of a decision: the workflow's declared inputs as bound (defaults resolved); in an
+ * item run, every value the item's stages get (the parent's inputs, artifact_root included, and
+ * the item's bindings), as validate's per_item scope has it.
+ */
 function decisionInputs(host) {
     const out = {};
-    for (const name of (0,invocation/* declaredInputs */.WB)(host.workflow)) {
+    for (const name of host.workflow.itemInputs ?? (0,invocation/* declaredInputs */.WB)(host.workflow)) {
         const v = host.ctx.bindings.get(name);
         if (v !== undefined)
             out[name] = v;
@@ -3599,79 +3609,8 @@ function orderItems(items, order, where) {
 
 // EXTERNAL MODULE: ./src/core/steps/foreach/completion.ts
 var foreach_completion = __webpack_require__(7801);
-;// CONCATENATED MODULE: ./src/core/steps/foreach/item-workflow.ts
-
-
-const NEXT_ARTIFACT = 'next_artifact';
-const DEFER_ARTIFACT = 'defer_current_artifact';
-/** The terminal status an item run ends with when it deferred its item. */
-const ITEM_DEFERRED = 'ITEM_DEFERRED';
-function mapTo(to) {
-    return to === NEXT_ARTIFACT ? 'DONE' : to;
-}
-function mapTarget(target) {
-    if (typeof target === 'string')
-        return mapTo(target);
-    return { if_input_present: Object.fromEntries(Object.entries(target.if_input_present).map(([k, v]) => [k, mapTo(v)])), else: mapTo(target.else) };
-}
-/** A per-item step with its transitions rewritten (next_artifact -> DONE). */
-function itemStepDef(def) {
-    const out = { ...def };
-    if (def.statuses)
-        out.statuses = Object.fromEntries(Object.entries(def.statuses).map(([k, v]) => [k, mapTarget(v)]));
-    for (const key of ['on_complete', 'on_failure', 'on_stall', 'on_skip', 'on_approve', 'on_reject', 'on_success']) {
-        const v = def[key];
-        if (v !== undefined)
-            out[key] = mapTo(v);
-    }
-    if (def.decide)
-        out.decide = def.decide.map((b) => ('if' in b ? { if: b.if, to: mapTo(b.to) } : { else: mapTo(b.else) }));
-    return out;
-}
-/** The per_item machine of `step` as a workflow of its own (name and digest: the parent's, so gates name the parent workflow). */
-function itemWorkflow(spec) {
-    const { parent, step } = spec;
-    const perItem = step.def.per_item ?? {};
-    const positions = parent.source.keyPositions([...step.path, 'per_item']);
-    const steps = new Map();
-    const defs = {};
-    for (const [id, raw] of Object.entries(perItem)) {
-        const def = itemStepDef(raw);
-        const kind = (0,model_workflow/* classifyStep */.d_)(def).kind ?? 'shell';
-        const position = positions.get(id) ?? { line: step.line, column: step.column };
-        steps.set(id, { id, kind, def, path: [...step.path, 'per_item', id], line: position.line, column: position.column });
-        defs[id] = def;
-    }
-    if (!steps.has(DEFER_ARTIFACT)) {
-        const def = { instruction: 'The item is deferred until its dependencies are VERIFIED.', terminal_status: ITEM_DEFERRED };
-        steps.set(DEFER_ARTIFACT, { id: DEFER_ARTIFACT, kind: 'instruction', def, path: [...step.path, 'per_item'], line: step.line, column: step.column, implicit: true });
-        defs[DEFER_ARTIFACT] = def;
-    }
-    // artifact_root would make the item run share the parent's run root (and manifest); inputs named
-    // *_path/*_artifact would be checked as files: item values reach stages as placeholders anyway.
-    const optional = spec.inputNames.filter((n) => n !== 'artifact_root' && (!(0,invocation/* isArtifactInput */.PV)(n) || parent.inputs.optional.includes(n) || parent.inputs.required.includes(n) || Object.hasOwn(parent.inputs.defaults, n)));
-    const execution = { ...(parent.data.execution ?? {}) };
-    delete execution.execution_mode;
-    delete execution.ignore_previous_completion;
-    const data = {
-        version: parent.data.version,
-        name: parent.name,
-        state_path: spec.statePath,
-        inputs: { optional },
-        steps: defs,
-        execution,
-    };
-    return {
-        ...parent,
-        data,
-        entry: Object.keys(perItem)[0],
-        steps,
-        inputs: { required: [], optional, defaults: {} },
-        // An item run never starts fresh by itself: a revisit gets a new state file instead.
-        execution: { ...parent.execution, executionMode: 'resume', ignorePreviousCompletion: false },
-    };
-}
-
+// EXTERNAL MODULE: ./src/core/steps/foreach/item-workflow.ts
+var item_workflow = __webpack_require__(5520);
 ;// CONCATENATED MODULE: ./src/core/steps/foreach/registry-status.ts
 // After an item is verified the runner marks its registry row: status_field := VERIFIED (4.0:
 // "update registry status after each verified item"; prompts are told not to edit the registry).
@@ -3919,7 +3858,6 @@ function removeLeftoversFirst(report, runId) {
 
 
 
-const NOT_PASSED = new Set([...model_workflow/* CONTROL_NAMES */.bR, ...model_workflow/* RUNNER_OWNED */.xG.filter((n) => n !== 'run_id')]);
 /** The registry path, placeholders resolved, inside the workspace. */
 function registryPath(host, step) {
     const template = step.def.foreach.source;
@@ -3965,14 +3903,14 @@ function itemPorts(ports, step, item) {
 }
 /** The per_item workflow model of an item's run (its state file is the item's own). */
 function itemWorkflowFor(parent, step, item) {
-    const names = [...(0,invocation/* declaredInputs */.WB)(parent.workflow)].filter((n) => !NOT_PASSED.has(n));
-    return itemWorkflow({ parent: parent.workflow, step, statePath: item.state_path, inputNames: [...names, ...Object.keys(item.bindings)] });
+    const names = [...(0,invocation/* declaredInputs */.WB)(parent.workflow)].filter(item_workflow/* passedToItems */.Eb);
+    return (0,item_workflow/* itemWorkflow */.lp)({ parent: parent.workflow, step, statePath: item.state_path, inputNames: [...names, ...Object.keys(item.bindings)] });
 }
 /** The run request of an item's run: the parent's values and the item's bindings, no lock of its own. */
 function itemRunRequest(parent, step, item) {
     const tokens = {};
     for (const [name, value] of parent.bindings)
-        if (!NOT_PASSED.has(name))
+        if ((0,item_workflow/* passedToItems */.Eb)(name))
             tokens[name] = value;
     Object.assign(tokens, item.bindings);
     tokens['run_id'] = parent.runId;
@@ -4326,7 +4264,7 @@ async function runForeachStep(host, step) {
             if (revivesFrom >= 0)
                 cursor = Math.min(cursor, revivesFrom);
         }
-        else if (finished && outcome.status === ITEM_DEFERRED) {
+        else if (finished && outcome.status === item_workflow/* ITEM_DEFERRED */.ue) {
             finish(index, item.id, { kind: 'deferred' }, outcome);
         }
         else if (finished) {
@@ -5943,6 +5881,7 @@ class Run {
      * from shards (nothing written); verified items whose outputs changed run again with the blocked ones.
      */
     withItemsOnDisk(state, plan) {
+        this.refuseMergedTakenBack(state, plan);
         if (plan.branches !== undefined)
             return this.withBranchesOnDisk(state, plan);
         if (plan.items === undefined)
@@ -5961,6 +5900,29 @@ class Run {
         if (typeof withChanged === 'string')
             throw new Error(`--rerun-from ${plan.step}: ${withChanged}`); // the changed items are verified ones: cannot be
         return withChanged;
+    }
+    /**
+     * A parallel step the rerun takes back runs every branch again at its next visit \u2014 not honestly
+     * when branches of it were merged from shards (run elsewhere, stagegate merge): refused, nothing
+     * written. (The step rerun from, when it reopens a parallel step, is read by withBranchesOnDisk.)
+     */
+    refuseMergedTakenBack(state, plan) {
+        for (const id of plan.taken_back) {
+            if (id === plan.step && plan.branches !== undefined)
+                continue;
+            if (this.workflow.steps.get(id)?.kind !== 'parallel')
+                continue;
+            const { merged } = (0,rewind_items/* parallelOnDisk */.k)(this.workspace, state, id, this.ctx.runRoot.rel);
+            if (merged.length === 0)
+                continue;
+            this.pending = [];
+            const one = merged.length === 1;
+            throw (0,rewind/* rewindError */.sz)({
+                code: 'REWIND_NOT_SUPPORTED',
+                message: `--rerun-from ${plan.step}: it would take back the verdict of parallel step ${id}, whose branch${one ? '' : 'es'} ${merged.join(', ')} ${one ? 'was' : 'were'} merged from shards (run elsewhere, stagegate merge), which running it again here would not honestly redo`,
+                hint: 'Rerun from a step after it, or start the run over with --mode fresh.',
+            });
+        }
     }
     /** The parallel step --rerun-from reopens (its join failed: run/rewind.ts), if it names one. */
     reopensParallel(state) {
@@ -7172,7 +7134,13 @@ function getStatus(workspaceRoot, workflowFile, invocation, importers, options =
         }));
         // Paused (not in flight, not held by a runner): the next step the run printed when it paused.
         const awaited = paused.map(({ child, target, approvers }) => ({ workflowFile: child.workflow_file, runId: child.run_id, target, approvers }));
-        const next = status === 'PARTIAL_RESUMABLE' && !report.locked ? pausedNext(state, name, (0,command_line/* runTarget */.Nh)(workflow.file, ctx.runId, options.inputsInHints === true ? (0,run_scope/* stateLocatingInputs */.G$)(workflow, ctx.bound.explicit) : []), resume, awaited) : undefined;
+        // A stage failed or timed out (STAGE_FAILED, STAGE_TIMEOUT) and left its step active: the resume
+        // runs it again as a new attempt (after the fix), the next: the run itself printed when it stopped.
+        const next = status === 'PARTIAL_RESUMABLE' && !report.locked
+            ? pausedNext(state, name, (0,command_line/* runTarget */.Nh)(workflow.file, ctx.runId, options.inputsInHints === true ? (0,run_scope/* stateLocatingInputs */.G$)(workflow, ctx.bound.explicit) : []), resume, awaited)
+            : (0,stop_codes/* stopClass */.Ti)(status) === 'stage' && state.active_step !== null && !report.locked
+                ? { nextCommand: resume }
+                : undefined;
         const standing = {
             ...report,
             nextCommand: next?.nextCommand ?? null,
