@@ -1,8 +1,8 @@
-export const id = 48;
-export const ids = [48];
+export const id = 798;
+export const ids = [798];
 export const modules = {
 
-/***/ 28796:
+/***/ 92082:
 /***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
 
@@ -30,11 +30,11 @@ var external_node_os_ = __webpack_require__(48161);
 // EXTERNAL MODULE: external "node:path"
 var external_node_path_ = __webpack_require__(76760);
 // EXTERNAL MODULE: ./src/core/gate/gate-schema.ts
-var gate_schema = __webpack_require__(97061);
+var gate_schema = __webpack_require__(38266);
 // EXTERNAL MODULE: ./src/core/formats/index.ts
-var formats = __webpack_require__(41045);
+var formats = __webpack_require__(27932);
 // EXTERNAL MODULE: ./src/core/state/store.ts
-var store = __webpack_require__(91089);
+var store = __webpack_require__(89916);
 ;// CONCATENATED MODULE: ./src/core/state/child-roots.ts
 /** The runs `state` records directly, in step order (not their own nested runs). */
 function nestedRunsOf(state) {
@@ -87,15 +87,15 @@ function collectRunTree(top, read) {
 }
 
 // EXTERNAL MODULE: ./src/core/model/load-and-check.ts
-var load_and_check = __webpack_require__(84515);
+var load_and_check = __webpack_require__(72912);
 // EXTERNAL MODULE: ./src/core/run/context.ts
-var context = __webpack_require__(48931);
+var context = __webpack_require__(46274);
 // EXTERNAL MODULE: ./src/core/workspace/digest.ts
-var workspace_digest = __webpack_require__(64494);
+var workspace_digest = __webpack_require__(33929);
 // EXTERNAL MODULE: ./src/core/workspace/workspace.ts
-var workspace_workspace = __webpack_require__(86445);
+var workspace_workspace = __webpack_require__(25620);
 // EXTERNAL MODULE: ./src/action/artifact-store.ts
-var artifact_store = __webpack_require__(80397);
+var artifact_store = __webpack_require__(1866);
 ;// CONCATENATED MODULE: ./src/action/persistence.ts
 // Carrying a run between jobs and workflow runs as artifacts.
 //
@@ -673,7 +673,7 @@ async function saveRun(location, env, retentionDays) {
 
 /***/ }),
 
-/***/ 19048:
+/***/ 61798:
 /***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
 // ESM COMPAT FLAG
@@ -699,49 +699,49 @@ __webpack_require__.d(__webpack_exports__, {
 });
 
 // EXTERNAL MODULE: ./src/core/gate/gate-schema.ts
-var gate_schema = __webpack_require__(97061);
+var gate_schema = __webpack_require__(38266);
 // EXTERNAL MODULE: ./src/core/formats/index.ts
-var formats = __webpack_require__(41045);
+var formats = __webpack_require__(27932);
 // EXTERNAL MODULE: ./src/core/run/runner.ts + 19 modules
-var runner = __webpack_require__(10108);
+var runner = __webpack_require__(20567);
 // EXTERNAL MODULE: ./src/core/commands/status.ts
-var commands_status = __webpack_require__(26371);
+var commands_status = __webpack_require__(48922);
 // EXTERNAL MODULE: ./src/core/run/command-line.ts
-var command_line = __webpack_require__(55052);
+var command_line = __webpack_require__(1439);
 // EXTERNAL MODULE: ./src/core/model/run-scope.ts
-var run_scope = __webpack_require__(5856);
+var run_scope = __webpack_require__(41513);
 // EXTERNAL MODULE: ./src/core/run/errors.ts
-var errors = __webpack_require__(92217);
+var errors = __webpack_require__(82862);
 // EXTERNAL MODULE: ./src/core/run/stop-codes.ts
-var stop_codes = __webpack_require__(56165);
+var stop_codes = __webpack_require__(12454);
 // EXTERNAL MODULE: ./src/core/workspace/workspace.ts
-var workspace_workspace = __webpack_require__(86445);
+var workspace_workspace = __webpack_require__(25620);
 // EXTERNAL MODULE: ./src/core/model/load-and-check.ts
-var load_and_check = __webpack_require__(84515);
+var load_and_check = __webpack_require__(72912);
 // EXTERNAL MODULE: ./src/core/run/context.ts
-var context = __webpack_require__(48931);
+var context = __webpack_require__(46274);
 // EXTERNAL MODULE: ./src/core/run/preflight.ts
-var preflight = __webpack_require__(94059);
+var preflight = __webpack_require__(16150);
 // EXTERNAL MODULE: ./src/core/steps/child/run.ts
-var run = __webpack_require__(44646);
+var run = __webpack_require__(44439);
 // EXTERNAL MODULE: ./src/core/steps/approval/run.ts
-var approval_run = __webpack_require__(87981);
+var approval_run = __webpack_require__(65190);
 // EXTERNAL MODULE: ./src/core/model/placeholders.ts
-var placeholders = __webpack_require__(5528);
+var placeholders = __webpack_require__(42183);
 // EXTERNAL MODULE: ./src/core/validate/graph.ts
-var graph = __webpack_require__(11285);
+var graph = __webpack_require__(79590);
 // EXTERNAL MODULE: ./src/core/run/transition.ts
-var transition = __webpack_require__(27165);
+var transition = __webpack_require__(29122);
 // EXTERNAL MODULE: ./src/core/run/bindings.ts
-var run_bindings = __webpack_require__(31636);
+var run_bindings = __webpack_require__(43671);
 // EXTERNAL MODULE: ./src/core/model/workflow.ts
-var model_workflow = __webpack_require__(81787);
+var model_workflow = __webpack_require__(57280);
 // EXTERNAL MODULE: ./src/core/agents/registry.ts + 6 modules
-var registry = __webpack_require__(47793);
+var registry = __webpack_require__(39726);
 // EXTERNAL MODULE: ./src/core/model/did-you-mean.ts
-var did_you_mean = __webpack_require__(97049);
+var did_you_mean = __webpack_require__(51742);
 // EXTERNAL MODULE: ./src/core/steps/process/prompt.ts
-var process_prompt = __webpack_require__(69036);
+var process_prompt = __webpack_require__(21747);
 ;// CONCATENATED MODULE: ./src/core/commands/prompt-preview.ts
 // `plan --show-prompt STEP`: the exact prompt a step would get from the run's current state,
 // built by the same function `run` uses (so the two can never drift apart). Before the steps it
@@ -815,7 +815,7 @@ function previewPrompt(workflow, workspace, bindings, state, stepId) {
 }
 
 // EXTERNAL MODULE: ./src/core/model/phases.ts
-var phases = __webpack_require__(26342);
+var phases = __webpack_require__(20481);
 ;// CONCATENATED MODULE: ./src/core/validate/workflow-paths.ts
 // Every path a run can take through a workflow, described once for `plan` (text and JSON) and
 // the Action's summary graph: typed edges per step (statuses, decision branches, approve/reject,
@@ -974,7 +974,7 @@ function workflowPaths(workflow) {
 }
 
 // EXTERNAL MODULE: ./src/core/run/source-drift.ts
-var source_drift = __webpack_require__(96225);
+var source_drift = __webpack_require__(35682);
 ;// CONCATENATED MODULE: ./src/core/commands/plan.ts
 // `plan`: what a run would do next and why, and every path it can take (workflow-paths.ts),
 // without running or writing anything. It makes the checks a run makes before its first stage
@@ -1235,33 +1235,33 @@ function agentName(resolve) {
 }
 
 // EXTERNAL MODULE: ./src/core/commands/approve.ts + 1 modules
-var approve = __webpack_require__(85329);
+var approve = __webpack_require__(91368);
 // EXTERNAL MODULE: ./src/core/steps/approval/transition.ts
-var approval_transition = __webpack_require__(26485);
+var approval_transition = __webpack_require__(90660);
 // EXTERNAL MODULE: ./src/core/model/loader.ts + 4 modules
-var loader = __webpack_require__(34858);
+var loader = __webpack_require__(86159);
 // EXTERNAL MODULE: ./src/core/model/invocation.ts
-var model_invocation = __webpack_require__(18280);
+var model_invocation = __webpack_require__(83291);
 // EXTERNAL MODULE: ./src/core/run/ports.ts
-var ports = __webpack_require__(86340);
+var ports = __webpack_require__(34289);
 // EXTERNAL MODULE: ./src/host/process-runner.ts + 2 modules
-var process_runner = __webpack_require__(82861);
+var process_runner = __webpack_require__(57432);
 // EXTERNAL MODULE: ./src/core/steps/process/transcript.ts
-var transcript = __webpack_require__(96336);
+var transcript = __webpack_require__(42303);
 // EXTERNAL MODULE: external "node:fs"
 var external_node_fs_ = __webpack_require__(73024);
 // EXTERNAL MODULE: external "node:path"
 var external_node_path_ = __webpack_require__(76760);
 // EXTERNAL MODULE: ./src/action/context.ts
-var action_context = __webpack_require__(11776);
+var action_context = __webpack_require__(40645);
 // EXTERNAL MODULE: ./src/action/inputs.ts
-var action_inputs = __webpack_require__(22954);
+var action_inputs = __webpack_require__(81729);
 // EXTERNAL MODULE: ./src/action/persistence.ts + 1 modules
-var action_persistence = __webpack_require__(28796);
+var action_persistence = __webpack_require__(92082);
 // EXTERNAL MODULE: ./src/action/markdown.ts
-var markdown = __webpack_require__(58930);
+var markdown = __webpack_require__(38037);
 // EXTERNAL MODULE: ./src/action/report.ts
-var action_report = __webpack_require__(77597);
+var action_report = __webpack_require__(31658);
 ;// CONCATENATED MODULE: ./src/core/commands/summary-graph.ts
 
 
@@ -1582,11 +1582,11 @@ function stepsTable(b, workflow, state) {
 }
 
 // EXTERNAL MODULE: ./src/action/stage-log.ts
-var stage_log = __webpack_require__(42678);
+var stage_log = __webpack_require__(88803);
 // EXTERNAL MODULE: ./src/action/stage-processes.ts
-var stage_processes = __webpack_require__(24057);
+var stage_processes = __webpack_require__(15216);
 // EXTERNAL MODULE: ./src/action/words.ts
-var words = __webpack_require__(79810);
+var words = __webpack_require__(79579);
 ;// CONCATENATED MODULE: ./src/action/run-command.ts
 // `command: run | status | plan`: restore the run from its state artifact (persist: artifact),
 // call the same core entry as the CLI, save the run root again after `run`, and describe the
@@ -2321,7 +2321,7 @@ async function planCommand(inputs, ctx) {
 
 /***/ }),
 
-/***/ 42678:
+/***/ 88803:
 /***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -2333,8 +2333,8 @@ async function planCommand(inputs, ctx) {
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(77598);
 /* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_1__);
-/* harmony import */ var _markdown_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(58930);
-/* harmony import */ var _words_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(79810);
+/* harmony import */ var _markdown_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(38037);
+/* harmony import */ var _words_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(79579);
 // Stage output in the job log: each stage attempt in a collapsible group named
 // `step \u00b7 visit N \u00b7 attempt N`, its output printed as it is written, and the stage's last lines
 // kept for the failure report (summary and annotation).
@@ -2486,7 +2486,7 @@ function lastLines(absPath, count = FAILURE_TAIL_LINES) {
 
 /***/ }),
 
-/***/ 24057:
+/***/ 15216:
 /***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -2496,8 +2496,8 @@ function lastLines(absPath, count = FAILURE_TAIL_LINES) {
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var node_string_decoder__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(46193);
 /* harmony import */ var node_string_decoder__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_string_decoder__WEBPACK_IMPORTED_MODULE_1__);
-/* harmony import */ var _core_steps_process_transcript_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(96336);
-/* harmony import */ var _host_process_runner_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(82861);
+/* harmony import */ var _core_steps_process_transcript_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(42303);
+/* harmony import */ var _host_process_runner_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(57432);
 // The process runner the action gives the core: the host's, plus what a job needs around it.
 //  - Cancellation: the job's AbortSignal goes into every ProcessRequest (the core's cancellation
 //    contract); when it aborts, running stage trees are killed here too and no new stage starts,
@@ -2593,7 +2593,7 @@ function stageProcessRunner(inner, options) {
 
 /***/ }),
 
-/***/ 87551:
+/***/ 68664:
 /***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -2604,8 +2604,8 @@ function stageProcessRunner(inner, options) {
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(76760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
-/* harmony import */ var _run_errors_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(92217);
-/* harmony import */ var _registry_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(47793);
+/* harmony import */ var _run_errors_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(82862);
+/* harmony import */ var _registry_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(39726);
 // Is the agent CLI a step would run there at all? Checked before anything runs, so a missing CLI
 // is one clear stop (AGENT_NOT_FOUND: the command, how to install it, how to choose another
 // agent) instead of a stage that "could not start" with an empty log. Looks at files only.
@@ -2638,7 +2638,7 @@ function agentNotFound(stepId, agent, when) {
 
 /***/ }),
 
-/***/ 85329:
+/***/ 91368:
 /***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
 
@@ -2649,41 +2649,41 @@ __webpack_require__.d(__webpack_exports__, {
 });
 
 // EXTERNAL MODULE: ./src/core/run/errors.ts
-var errors = __webpack_require__(92217);
+var errors = __webpack_require__(82862);
 // EXTERNAL MODULE: ./src/core/model/loader.ts + 4 modules
-var loader = __webpack_require__(34858);
+var loader = __webpack_require__(86159);
 // EXTERNAL MODULE: ./src/core/model/phases.ts
-var phases = __webpack_require__(26342);
+var phases = __webpack_require__(20481);
 // EXTERNAL MODULE: ./src/core/state/store.ts
-var state_store = __webpack_require__(91089);
+var state_store = __webpack_require__(89916);
 // EXTERNAL MODULE: ./src/core/run/stop-codes.ts
-var stop_codes = __webpack_require__(56165);
+var stop_codes = __webpack_require__(12454);
 // EXTERNAL MODULE: ./src/core/workspace/workspace.ts
-var workspace_workspace = __webpack_require__(86445);
+var workspace_workspace = __webpack_require__(25620);
 // EXTERNAL MODULE: ./src/core/model/load-and-check.ts
-var load_and_check = __webpack_require__(84515);
+var load_and_check = __webpack_require__(72912);
 // EXTERNAL MODULE: ./src/core/run/context.ts
-var context = __webpack_require__(48931);
+var context = __webpack_require__(46274);
 // EXTERNAL MODULE: ./src/core/state/lock.ts
-var state_lock = __webpack_require__(90977);
+var state_lock = __webpack_require__(20210);
 // EXTERNAL MODULE: ./src/core/state/run-store.ts + 1 modules
-var run_store = __webpack_require__(26261);
+var run_store = __webpack_require__(77524);
 // EXTERNAL MODULE: ./src/core/state/manifest-write.ts
-var manifest_write = __webpack_require__(86885);
+var manifest_write = __webpack_require__(31594);
 // EXTERNAL MODULE: ./src/core/run/reduce.ts + 4 modules
-var reduce = __webpack_require__(24);
+var reduce = __webpack_require__(69231);
 // EXTERNAL MODULE: ./src/core/state/integrity.ts
-var integrity = __webpack_require__(53503);
+var integrity = __webpack_require__(58442);
 // EXTERNAL MODULE: ./src/core/run/command-line.ts
-var command_line = __webpack_require__(55052);
+var command_line = __webpack_require__(1439);
 // EXTERNAL MODULE: ./src/core/model/run-scope.ts
-var run_scope = __webpack_require__(5856);
+var run_scope = __webpack_require__(41513);
 // EXTERNAL MODULE: ./src/core/commands/runs.ts
-var runs = __webpack_require__(95075);
+var runs = __webpack_require__(32910);
 // EXTERNAL MODULE: ./src/core/steps/parallel/branches.ts
-var parallel_branches = __webpack_require__(54870);
+var parallel_branches = __webpack_require__(29739);
 // EXTERNAL MODULE: ./src/core/agents/registry.ts + 6 modules
-var registry = __webpack_require__(47793);
+var registry = __webpack_require__(39726);
 ;// CONCATENATED MODULE: ./src/core/commands/edit-run.ts
 // Commands that change a run between invocations (approve/reject, skip) share one procedure:
 // locate the run's state, take the run lock, read it and check its integrity, apply one pure
@@ -2787,9 +2787,9 @@ function resumeCommand(commandName, workflow, ctx, state, agents) {
 }
 
 // EXTERNAL MODULE: ./src/core/steps/approval/transition.ts
-var transition = __webpack_require__(26485);
+var transition = __webpack_require__(90660);
 // EXTERNAL MODULE: ./src/core/steps/child/run.ts
-var run = __webpack_require__(44646);
+var run = __webpack_require__(44439);
 ;// CONCATENATED MODULE: ./src/core/commands/approve.ts
 
 
@@ -2939,7 +2939,7 @@ function sourceWarning(record, runId, requestedAt, decidedAt) {
 
 /***/ }),
 
-/***/ 95075:
+/***/ 32910:
 /***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -2950,14 +2950,14 @@ function sourceWarning(record, runId, requestedAt, decidedAt) {
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(76760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
-/* harmony import */ var _state_store_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(91089);
-/* harmony import */ var _state_supersede_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(52756);
-/* harmony import */ var _steps_foreach_manifest_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(13018);
-/* harmony import */ var _shards_branch_fan_out_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(68281);
-/* harmony import */ var _workspace_nested_repo_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(11658);
-/* harmony import */ var _model_did_you_mean_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(97049);
-/* harmony import */ var _model_run_scope_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(5856);
-/* harmony import */ var _run_command_line_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(55052);
+/* harmony import */ var _state_store_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(89916);
+/* harmony import */ var _state_supersede_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(92537);
+/* harmony import */ var _steps_foreach_manifest_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(75517);
+/* harmony import */ var _shards_branch_fan_out_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(85404);
+/* harmony import */ var _workspace_nested_repo_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(98015);
+/* harmony import */ var _model_did_you_mean_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(51742);
+/* harmony import */ var _model_run_scope_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(41513);
+/* harmony import */ var _run_command_line_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(1439);
 // The runs a workspace holds, found by their state files (whatever state_path named them: the
 // file's own header says what it is), for `stagegate list` and `stagegate clean`. Runs nested in
 // another run's folder (child workflows, foreach items) belong to that run. Read-only, except
@@ -3283,7 +3283,7 @@ function removeCleanable(workspace, items) {
 
 /***/ }),
 
-/***/ 26371:
+/***/ 48922:
 /***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -3291,26 +3291,26 @@ function removeCleanable(workspace, items) {
 /* harmony export */   Yd: () => (/* binding */ NOT_STARTED),
 /* harmony export */   c2: () => (/* reexport safe */ _state_state_js__WEBPACK_IMPORTED_MODULE_5__.c2)
 /* harmony export */ });
-/* harmony import */ var _validate_diagnostics_js__WEBPACK_IMPORTED_MODULE_18__ = __webpack_require__(47845);
-/* harmony import */ var _run_errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(92217);
-/* harmony import */ var _run_stop_codes_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(56165);
-/* harmony import */ var _workspace_workspace_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(86445);
-/* harmony import */ var _model_loader_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(34858);
-/* harmony import */ var _run_context_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(48931);
-/* harmony import */ var _state_state_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(50985);
-/* harmony import */ var _run_transition_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(27165);
-/* harmony import */ var _model_phases_js__WEBPACK_IMPORTED_MODULE_19__ = __webpack_require__(26342);
-/* harmony import */ var _state_store_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(91089);
-/* harmony import */ var _state_integrity_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(53503);
-/* harmony import */ var _state_lock_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(90977);
-/* harmony import */ var _runs_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(95075);
-/* harmony import */ var _run_source_drift_js__WEBPACK_IMPORTED_MODULE_11__ = __webpack_require__(96225);
-/* harmony import */ var _run_command_line_js__WEBPACK_IMPORTED_MODULE_12__ = __webpack_require__(55052);
-/* harmony import */ var _model_run_scope_js__WEBPACK_IMPORTED_MODULE_13__ = __webpack_require__(5856);
-/* harmony import */ var _approve_js__WEBPACK_IMPORTED_MODULE_14__ = __webpack_require__(85329);
-/* harmony import */ var _steps_approval_transition_js__WEBPACK_IMPORTED_MODULE_15__ = __webpack_require__(26485);
-/* harmony import */ var _run_rewind_js__WEBPACK_IMPORTED_MODULE_16__ = __webpack_require__(8705);
-/* harmony import */ var _run_paused_next_js__WEBPACK_IMPORTED_MODULE_17__ = __webpack_require__(36904);
+/* harmony import */ var _validate_diagnostics_js__WEBPACK_IMPORTED_MODULE_18__ = __webpack_require__(88198);
+/* harmony import */ var _run_errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(82862);
+/* harmony import */ var _run_stop_codes_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(12454);
+/* harmony import */ var _workspace_workspace_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(25620);
+/* harmony import */ var _model_loader_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(86159);
+/* harmony import */ var _run_context_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(46274);
+/* harmony import */ var _state_state_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(46624);
+/* harmony import */ var _run_transition_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(29122);
+/* harmony import */ var _model_phases_js__WEBPACK_IMPORTED_MODULE_19__ = __webpack_require__(20481);
+/* harmony import */ var _state_store_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(89916);
+/* harmony import */ var _state_integrity_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(58442);
+/* harmony import */ var _state_lock_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(20210);
+/* harmony import */ var _runs_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(32910);
+/* harmony import */ var _run_source_drift_js__WEBPACK_IMPORTED_MODULE_11__ = __webpack_require__(35682);
+/* harmony import */ var _run_command_line_js__WEBPACK_IMPORTED_MODULE_12__ = __webpack_require__(1439);
+/* harmony import */ var _model_run_scope_js__WEBPACK_IMPORTED_MODULE_13__ = __webpack_require__(41513);
+/* harmony import */ var _approve_js__WEBPACK_IMPORTED_MODULE_14__ = __webpack_require__(91368);
+/* harmony import */ var _steps_approval_transition_js__WEBPACK_IMPORTED_MODULE_15__ = __webpack_require__(90660);
+/* harmony import */ var _run_rewind_js__WEBPACK_IMPORTED_MODULE_16__ = __webpack_require__(32226);
+/* harmony import */ var _run_paused_next_js__WEBPACK_IMPORTED_MODULE_17__ = __webpack_require__(89673);
 // `status`: where a run is, read-only. Needs only the inputs that locate the state.
 
 
@@ -3506,7 +3506,7 @@ function stateAtSource(state, workflow, invocation, now, command) {
 
 /***/ }),
 
-/***/ 15936:
+/***/ 79819:
 /***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
 
@@ -3521,8 +3521,8 @@ __webpack_require__.d(__webpack_exports__, {
 
 // UNUSED EXPORTS: parseContractResult
 
-// EXTERNAL MODULE: ../../main/node_modules/yaml/dist/index.js
-var dist = __webpack_require__(53645);
+// EXTERNAL MODULE: ./node_modules/yaml/dist/index.js
+var dist = __webpack_require__(38815);
 ;// CONCATENATED MODULE: ./src/core/gate/contracts/lines.ts
 // Both result contracts read an answer line by line and take its LAST block.
 /** The answer's lines, CRLF and CR turned into LF. */
@@ -3711,7 +3711,7 @@ function contractInstructions(contract, statuses) {
 
 /***/ }),
 
-/***/ 16387:
+/***/ 84852:
 /***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -3722,8 +3722,8 @@ function contractInstructions(contract, statuses) {
 /* unused harmony exports normalizeGateArtifact, parseGateText, readGate */
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(73024);
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var _state_own_file_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(2563);
-/* harmony import */ var yaml__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(53645);
+/* harmony import */ var _state_own_file_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(22076);
+/* harmony import */ var yaml__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(38815);
 // The WORKFLOW_GATE parser: every stage must end its declared output file with exactly one
 // gate block. Only the file's tail is parsed, so a stage can write huge reports and the check
 // stays O(64 KiB); the runner takes that tail from the pass that hashes the output
@@ -4131,7 +4131,7 @@ function parseWindow(raw, expected, position) {
 
 /***/ }),
 
-/***/ 19641:
+/***/ 65888:
 /***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -4141,7 +4141,7 @@ function parseWindow(raw, expected, position) {
 /* harmony export */   Q1: () => (/* binding */ usesAbsent),
 /* harmony export */   gX: () => (/* binding */ withAbsent)
 /* harmony export */ });
-/* harmony import */ var _placeholders_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(5528);
+/* harmony import */ var _placeholders_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(42183);
 // Optional inputs that an invocation does not give are *absent*, not missing: only required
 // inputs are WORKFLOW_INPUT_REQUIRED. Where an absent input's placeholder appears decides what it
 // becomes (docs/workflow-format.md#optional-inputs):
@@ -4214,19 +4214,19 @@ function renderInstruction(text, workflow, bindings) {
 
 /***/ }),
 
-/***/ 84515:
+/***/ 72912:
 /***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   a: () => (/* binding */ loadAndCheckAsync),
 /* harmony export */   w: () => (/* binding */ loadAndCheck)
 /* harmony export */ });
-/* harmony import */ var _run_errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(92217);
-/* harmony import */ var _loader_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(34858);
-/* harmony import */ var _validate_validate_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(96188);
-/* harmony import */ var _phases_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(26342);
-/* harmony import */ var _gate_gate_schema_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(97061);
-/* harmony import */ var _formats_index_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(41045);
+/* harmony import */ var _run_errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(82862);
+/* harmony import */ var _loader_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(86159);
+/* harmony import */ var _validate_validate_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(60665);
+/* harmony import */ var _phases_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(20481);
+/* harmony import */ var _gate_gate_schema_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(38266);
+/* harmony import */ var _formats_index_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(27932);
 // Load a workflow and refuse to run it when validation finds errors: the 4.0 rule "a failing
 // validator blocks workflow execution until the contract is corrected". Synchronous: a workflow
 // with a gate_schema needs the schema engine loaded first (loadAndCheckAsync, or a caller's
@@ -4276,7 +4276,7 @@ function loadAndCheckAsync(workspace, file) {
 
 /***/ }),
 
-/***/ 26342:
+/***/ 20481:
 /***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -4324,7 +4324,7 @@ function withPhaseSteps(workflow) {
 
 /***/ }),
 
-/***/ 55052:
+/***/ 1439:
 /***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -4336,7 +4336,7 @@ function withPhaseSteps(workflow) {
 /* harmony export */   rZ: () => (/* binding */ runCommandLine)
 /* harmony export */ });
 /* unused harmony export pathWord */
-/* harmony import */ var _steps_process_transcript_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(96336);
+/* harmony import */ var _steps_process_transcript_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(42303);
 
 /** `value` as one POSIX shell word: as it is when nothing in it needs quoting, else in single quotes. */
 function shellWord(value) {
@@ -4392,7 +4392,7 @@ function agentFlags(agents) {
 
 /***/ }),
 
-/***/ 48931:
+/***/ 46274:
 /***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -4404,17 +4404,17 @@ function agentFlags(agents) {
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(76760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
-/* harmony import */ var yaml__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(53645);
-/* harmony import */ var _model_input_types_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(24796);
-/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(92217);
-/* harmony import */ var _model_invocation_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(18280);
-/* harmony import */ var _model_placeholders_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(5528);
-/* harmony import */ var _model_run_id_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(30791);
-/* harmony import */ var _model_run_scope_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(5856);
-/* harmony import */ var _steps_foreach_slugify_js__WEBPACK_IMPORTED_MODULE_12__ = __webpack_require__(50636);
-/* harmony import */ var _state_store_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(91089);
-/* harmony import */ var _state_journal_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(10503);
-/* harmony import */ var _state_manifest_js__WEBPACK_IMPORTED_MODULE_11__ = __webpack_require__(76507);
+/* harmony import */ var yaml__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(38815);
+/* harmony import */ var _model_input_types_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(43013);
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(82862);
+/* harmony import */ var _model_invocation_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(83291);
+/* harmony import */ var _model_placeholders_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(42183);
+/* harmony import */ var _model_run_id_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(18072);
+/* harmony import */ var _model_run_scope_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(41513);
+/* harmony import */ var _steps_foreach_slugify_js__WEBPACK_IMPORTED_MODULE_12__ = __webpack_require__(98041);
+/* harmony import */ var _state_store_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(89916);
+/* harmony import */ var _state_journal_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(90666);
+/* harmony import */ var _state_manifest_js__WEBPACK_IMPORTED_MODULE_11__ = __webpack_require__(75224);
 // Everything an invocation resolves before the first stage: the bound inputs, where the state,
 // manifest and run root live, and the package/source provenance. Shared by run, status and plan.
 
@@ -4736,7 +4736,7 @@ function checkFreshIsolation(ctx) {
 
 /***/ }),
 
-/***/ 39757:
+/***/ 59798:
 /***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -4746,10 +4746,10 @@ function checkFreshIsolation(ctx) {
 /* harmony export */   Zh: () => (/* binding */ ROUTABLE_FAILURES)
 /* harmony export */ });
 /* unused harmony export SKIP_ON_FAILURE */
-/* harmony import */ var _model_did_you_mean_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(97049);
-/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(92217);
-/* harmony import */ var _state_state_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(50985);
-/* harmony import */ var _transition_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(27165);
+/* harmony import */ var _model_did_you_mean_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(51742);
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(82862);
+/* harmony import */ var _state_state_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(46624);
+/* harmony import */ var _transition_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(29122);
 // Failure policy as pure functions: a stage that failed (STAGE_FAILED / STAGE_TIMEOUT) after its
 // retries follows its on_failure instead of stopping (on_failure: skip records the step as
 // skipped and follows its on_skip), and an optional step a person skips (stagegate skip) follows
@@ -4863,13 +4863,13 @@ function skipStep(state, workflow, stepId, at) {
 
 /***/ }),
 
-/***/ 36904:
+/***/ 89673:
 /***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   O: () => (/* binding */ pausedNext)
 /* harmony export */ });
-/* harmony import */ var _command_line_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(55052);
+/* harmony import */ var _command_line_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1439);
 
 /**
  * The next step of a run paused with an active step: at its own approval, the decision (approve,
@@ -4913,7 +4913,7 @@ function decisionNext(name, target, approvers, lead, then) {
 
 /***/ }),
 
-/***/ 86340:
+/***/ 34289:
 /***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -4929,7 +4929,7 @@ const systemClock = {
 
 /***/ }),
 
-/***/ 94059:
+/***/ 16150:
 /***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -4940,13 +4940,13 @@ const systemClock = {
 /* harmony export */   zN: () => (/* binding */ checkResumable)
 /* harmony export */ });
 /* unused harmony exports checkAgents, checkOutputsConfined, checkStateReadable */
-/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(92217);
-/* harmony import */ var _bindings_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(31636);
-/* harmony import */ var _steps_parallel_branches_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(54870);
-/* harmony import */ var _agents_registry_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(47793);
-/* harmony import */ var _agents_installed_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(87551);
-/* harmony import */ var _state_integrity_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(53503);
-/* harmony import */ var _state_lock_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(90977);
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(82862);
+/* harmony import */ var _bindings_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(43671);
+/* harmony import */ var _steps_parallel_branches_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(29739);
+/* harmony import */ var _agents_registry_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(39726);
+/* harmony import */ var _agents_installed_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(68664);
+/* harmony import */ var _state_integrity_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(58442);
+/* harmony import */ var _state_lock_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(20210);
 // The checks a run makes before it takes the lock and runs anything, shared with `plan` so that
 // plan predicts the stop a run would hit (docs/cli.md#plan) instead of calling it clean.
 
@@ -5058,7 +5058,7 @@ function checkResumable(ctx, allowWorkflowChange) {
 
 /***/ }),
 
-/***/ 70829:
+/***/ 1346:
 /***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -5071,7 +5071,7 @@ function checkResumable(ctx, allowWorkflowChange) {
 /* harmony export */   xe: () => (/* binding */ outputChanges),
 /* harmony export */   zw: () => (/* binding */ withoutMarks)
 /* harmony export */ });
-/* harmony import */ var _workspace_digest_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(64494);
+/* harmony import */ var _workspace_digest_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(33929);
 
 /** Accepted outputs that changed in the run so far. */
 function outputChanges(state) {
@@ -5131,7 +5131,7 @@ function withoutMarks(record) {
 
 /***/ }),
 
-/***/ 24:
+/***/ 69231:
 /***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
 
@@ -5146,15 +5146,15 @@ __webpack_require__.d(__webpack_exports__, {
 // UNUSED EXPORTS: ReplayMismatch
 
 // EXTERNAL MODULE: ./src/core/state/state.ts
-var state_state = __webpack_require__(50985);
+var state_state = __webpack_require__(46624);
 // EXTERNAL MODULE: ./src/core/model/workflow.ts
-var workflow = __webpack_require__(81787);
+var workflow = __webpack_require__(57280);
 // EXTERNAL MODULE: ./src/core/run/transition.ts
-var transition = __webpack_require__(27165);
+var transition = __webpack_require__(29122);
 // EXTERNAL MODULE: ./src/core/run/rewind.ts
-var rewind = __webpack_require__(8705);
+var rewind = __webpack_require__(32226);
 // EXTERNAL MODULE: ./src/core/run/progress.ts
-var progress = __webpack_require__(70829);
+var progress = __webpack_require__(1346);
 ;// CONCATENATED MODULE: ./src/core/run/stall.ts
 
 
@@ -5237,7 +5237,7 @@ function applyAcceptance(state, workflow, s, acrossSources = false) {
 }
 
 // EXTERNAL MODULE: ./src/core/run/failure-policy.ts
-var failure_policy = __webpack_require__(39757);
+var failure_policy = __webpack_require__(59798);
 ;// CONCATENATED MODULE: ./src/core/steps/decision/transition.ts
 
 function applyDecision(state, workflow, step, outcome, at, stopAfter) {
@@ -5249,13 +5249,13 @@ function applyDecision(state, workflow, step, outcome, at, stopAfter) {
 }
 
 // EXTERNAL MODULE: ./src/core/steps/approval/transition.ts
-var approval_transition = __webpack_require__(26485);
+var approval_transition = __webpack_require__(90660);
 // EXTERNAL MODULE: ./src/core/steps/approval/run.ts
-var run = __webpack_require__(87981);
+var run = __webpack_require__(65190);
 // EXTERNAL MODULE: ./src/core/steps/process/spend.ts
-var spend = __webpack_require__(69912);
+var spend = __webpack_require__(45781);
 // EXTERNAL MODULE: ./src/core/steps/child/transition.ts
-var child_transition = __webpack_require__(3076);
+var child_transition = __webpack_require__(37487);
 ;// CONCATENATED MODULE: ./src/core/steps/foreach/transition.ts
 // What the parent's state becomes when a foreach step records its items, stops (a failed item,
 // a cycle, stuck deferrals, an unmet completion: the step stays active so a resume continues),
@@ -5299,9 +5299,9 @@ function applyForeachBlocked(state, step, code, message, durationMs, at) {
 const applyForeachPaused = child_transition/* applyChildPaused */.Ld;
 
 // EXTERNAL MODULE: ./src/core/steps/foreach/schedule.ts
-var schedule = __webpack_require__(31598);
+var schedule = __webpack_require__(55013);
 // EXTERNAL MODULE: ./src/core/steps/parallel/records.ts
-var records = __webpack_require__(974);
+var records = __webpack_require__(30005);
 ;// CONCATENATED MODULE: ./src/core/steps/parallel/transition.ts
 // What the run does once a parallel step's join is decided, as pure functions: the verdict
 // (PARALLEL_COMPLETE / PARALLEL_FAILED) routes like a gate status through the step's statuses;
@@ -5363,13 +5363,13 @@ function applyParallelPaused(state, step, message, at) {
 }
 
 // EXTERNAL MODULE: ./src/core/steps/parallel/join.ts
-var join = __webpack_require__(96238);
+var join = __webpack_require__(6111);
 // EXTERNAL MODULE: ./src/core/steps/parallel/branches.ts
-var branches = __webpack_require__(54870);
+var branches = __webpack_require__(29739);
 // EXTERNAL MODULE: ./src/core/run/source-drift.ts
-var source_drift = __webpack_require__(96225);
+var source_drift = __webpack_require__(35682);
 // EXTERNAL MODULE: ./src/version.ts
-var version = __webpack_require__(83912);
+var version = __webpack_require__(311);
 ;// CONCATENATED MODULE: ./src/core/run/reduce.ts
 // The run's state as a fold over its journal: each event goes through the same pure transition
 // the runner applied when the event happened, so replaying the journal gives the same state
@@ -5864,7 +5864,7 @@ function withClaims(e, applied) {
 
 /***/ }),
 
-/***/ 65808:
+/***/ 75447:
 /***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -5875,11 +5875,11 @@ function withClaims(e, applied) {
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(76760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
-/* harmony import */ var _state_store_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(91089);
-/* harmony import */ var _shards_descriptor_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(39157);
-/* harmony import */ var _workspace_digest_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(64494);
-/* harmony import */ var _transition_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(27165);
-/* harmony import */ var _shards_branch_fan_out_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(68281);
+/* harmony import */ var _state_store_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(89916);
+/* harmony import */ var _shards_descriptor_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(14988);
+/* harmony import */ var _workspace_digest_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(33929);
+/* harmony import */ var _transition_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(29122);
+/* harmony import */ var _shards_branch_fan_out_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(85404);
 // What a rerun from a foreach step reads on disk of its items, or from a parallel step of its
 // branches (run/rewind.ts plans the rest, purely): the items or branches whose runs were merged
 // from shards (the rerun is refused: their runs ran elsewhere), and the verified items or
@@ -5967,7 +5967,7 @@ function parallelOnDisk(workspace, state, stepId, runRoot) {
 
 /***/ }),
 
-/***/ 8705:
+/***/ 32226:
 /***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -5984,14 +5984,14 @@ function parallelOnDisk(workspace, state, stepId, runRoot) {
 /* harmony export */   zG: () => (/* binding */ rerunInsideInWords)
 /* harmony export */ });
 /* unused harmony export decisionReads */
-/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(92217);
-/* harmony import */ var _model_did_you_mean_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(97049);
-/* harmony import */ var _state_state_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(50985);
-/* harmony import */ var _transition_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(27165);
-/* harmony import */ var _stop_codes_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(56165);
-/* harmony import */ var _command_line_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(55052);
-/* harmony import */ var _steps_parallel_branches_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(54870);
-/* harmony import */ var _steps_parallel_records_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(974);
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(82862);
+/* harmony import */ var _model_did_you_mean_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(51742);
+/* harmony import */ var _state_state_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(46624);
+/* harmony import */ var _transition_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(29122);
+/* harmony import */ var _stop_codes_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(12454);
+/* harmony import */ var _command_line_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(1439);
+/* harmony import */ var _steps_parallel_branches_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(29739);
+/* harmony import */ var _steps_parallel_records_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(30005);
 // run --rerun-from STEP (Temporal's workflow reset): take back STEP's verdict and every verdict
 // accepted after STEP's last acceptance, open a finished run again, and enter STEP like any
 // transition. Pure: the runner plans it (refusing before anything is written), the `rewound`
@@ -6335,7 +6335,7 @@ function describeRewind(plan) {
 
 /***/ }),
 
-/***/ 10108:
+/***/ 20567:
 /***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
 
@@ -6345,33 +6345,33 @@ __webpack_require__.d(__webpack_exports__, {
 });
 
 // EXTERNAL MODULE: ./src/core/run/command-line.ts
-var command_line = __webpack_require__(55052);
+var command_line = __webpack_require__(1439);
 // EXTERNAL MODULE: ./src/core/run/errors.ts
-var errors = __webpack_require__(92217);
+var errors = __webpack_require__(82862);
 // EXTERNAL MODULE: ./src/core/run/stop-codes.ts
-var stop_codes = __webpack_require__(56165);
+var stop_codes = __webpack_require__(12454);
 // EXTERNAL MODULE: ./src/core/workspace/workspace.ts
-var workspace_workspace = __webpack_require__(86445);
+var workspace_workspace = __webpack_require__(25620);
 // EXTERNAL MODULE: ./src/core/model/load-and-check.ts
-var load_and_check = __webpack_require__(84515);
+var load_and_check = __webpack_require__(72912);
 // EXTERNAL MODULE: ./src/core/run/context.ts
-var context = __webpack_require__(48931);
+var context = __webpack_require__(46274);
 // EXTERNAL MODULE: ./src/core/model/invocation.ts
-var invocation = __webpack_require__(18280);
+var invocation = __webpack_require__(83291);
 // EXTERNAL MODULE: ./src/core/state/lock.ts
-var state_lock = __webpack_require__(90977);
+var state_lock = __webpack_require__(20210);
 // EXTERNAL MODULE: ./src/core/state/run-store.ts + 1 modules
-var run_store = __webpack_require__(26261);
+var run_store = __webpack_require__(77524);
 // EXTERNAL MODULE: ./src/core/state/store.ts
-var store = __webpack_require__(91089);
+var store = __webpack_require__(89916);
 // EXTERNAL MODULE: ./src/core/state/run-log.ts
-var run_log = __webpack_require__(15614);
+var run_log = __webpack_require__(77375);
 // EXTERNAL MODULE: ./src/core/state/integrity.ts
-var integrity = __webpack_require__(53503);
+var integrity = __webpack_require__(58442);
 // EXTERNAL MODULE: ./src/core/state/supersede.ts
-var supersede = __webpack_require__(52756);
+var supersede = __webpack_require__(92537);
 // EXTERNAL MODULE: ./src/core/state/manifest-write.ts
-var manifest_write = __webpack_require__(86885);
+var manifest_write = __webpack_require__(31594);
 // EXTERNAL MODULE: external "node:crypto"
 var external_node_crypto_ = __webpack_require__(77598);
 ;// CONCATENATED MODULE: ./src/core/state/random-hex.ts
@@ -6399,25 +6399,25 @@ class RandomHex {
 }
 
 // EXTERNAL MODULE: ./src/core/state/snapshot.ts
-var snapshot = __webpack_require__(31926);
+var snapshot = __webpack_require__(88577);
 // EXTERNAL MODULE: ./src/core/run/preflight.ts
-var preflight = __webpack_require__(94059);
+var preflight = __webpack_require__(16150);
 // EXTERNAL MODULE: external "node:fs"
 var external_node_fs_ = __webpack_require__(73024);
 // EXTERNAL MODULE: external "node:path"
 var external_node_path_ = __webpack_require__(76760);
 // EXTERNAL MODULE: ./src/core/model/placeholders.ts
-var placeholders = __webpack_require__(5528);
+var placeholders = __webpack_require__(42183);
 // EXTERNAL MODULE: ./src/core/run/bindings.ts
-var run_bindings = __webpack_require__(31636);
+var run_bindings = __webpack_require__(43671);
 // EXTERNAL MODULE: ./src/core/steps/parallel/branches.ts
-var parallel_branches = __webpack_require__(54870);
+var parallel_branches = __webpack_require__(29739);
 // EXTERNAL MODULE: ./src/core/steps/foreach/manifest.ts
-var manifest = __webpack_require__(13018);
+var manifest = __webpack_require__(75517);
 // EXTERNAL MODULE: ./src/core/shards/branch-fan-out.ts
-var branch_fan_out = __webpack_require__(68281);
+var branch_fan_out = __webpack_require__(85404);
 // EXTERNAL MODULE: ./src/core/state/journal.ts
-var journal = __webpack_require__(10503);
+var journal = __webpack_require__(90666);
 ;// CONCATENATED MODULE: ./src/core/run/fresh.ts
 // What a fresh run moves aside: only what is its own. Its state file and journal, its run folder's manifest,
 // logs/, foreach item runs and parallel branch shards, and the declared outputs of this workflow that lie inside its run
@@ -6557,7 +6557,7 @@ function throughOwnedFolders(p, owned) {
 }
 
 // EXTERNAL MODULE: ./src/core/state/atomic-write.ts
-var atomic_write = __webpack_require__(76325);
+var atomic_write = __webpack_require__(10174);
 ;// CONCATENATED MODULE: ./src/core/run/leftovers.ts
 // A stage never outlives its attempt. Every process of an attempt carries a token in its
 // environment (STAGEGATE_ATTEMPT_TOKEN = <invocation token>-<random>): the invocation token is made
@@ -6610,23 +6610,23 @@ function interruption(signal) {
 }
 
 // EXTERNAL MODULE: ./src/core/run/reduce.ts + 4 modules
-var reduce = __webpack_require__(24);
+var reduce = __webpack_require__(69231);
 // EXTERNAL MODULE: ./src/core/run/failure-policy.ts
-var failure_policy = __webpack_require__(39757);
+var failure_policy = __webpack_require__(59798);
 // EXTERNAL MODULE: ./src/core/run/transition.ts
-var transition = __webpack_require__(27165);
+var transition = __webpack_require__(29122);
 // EXTERNAL MODULE: ./src/core/run/stage-command.ts
-var stage_command = __webpack_require__(28254);
+var stage_command = __webpack_require__(36519);
 // EXTERNAL MODULE: ./src/core/gate/workflow-gate.ts
-var workflow_gate = __webpack_require__(16387);
+var workflow_gate = __webpack_require__(84852);
 // EXTERNAL MODULE: ./src/core/gate/contracts/index.ts + 3 modules
-var contracts = __webpack_require__(15936);
+var contracts = __webpack_require__(79819);
 // EXTERNAL MODULE: ./src/core/gate/contracts/contract-of.ts
-var contract_of = __webpack_require__(55772);
+var contract_of = __webpack_require__(11883);
 // EXTERNAL MODULE: ./src/core/state/own-file.ts
-var own_file = __webpack_require__(2563);
+var own_file = __webpack_require__(22076);
 // EXTERNAL MODULE: ./src/core/workspace/digest.ts
-var digest = __webpack_require__(64494);
+var digest = __webpack_require__(33929);
 ;// CONCATENATED MODULE: ./src/core/gate/judge.ts
 // One judge for every finished attempt: its process result first (a spawn failure, a timeout, a
 // signal or a non-zero exit is a failure \u2014 an agent being alive is never a result), then the
@@ -6800,15 +6800,15 @@ function fallsBackToDirect(delegation, code) {
 }
 
 // EXTERNAL MODULE: ./src/core/steps/process/transcript.ts
-var process_transcript = __webpack_require__(96336);
+var process_transcript = __webpack_require__(42303);
 // EXTERNAL MODULE: ./src/core/steps/process/budget.ts
-var budget = __webpack_require__(9883);
+var budget = __webpack_require__(51964);
 // EXTERNAL MODULE: ./src/core/steps/process/spend.ts
-var spend = __webpack_require__(69912);
+var spend = __webpack_require__(45781);
 // EXTERNAL MODULE: ./src/core/model/workflow.ts
-var workflow = __webpack_require__(81787);
+var workflow = __webpack_require__(57280);
 // EXTERNAL MODULE: ./src/core/steps/process/prompt.ts
-var process_prompt = __webpack_require__(69036);
+var process_prompt = __webpack_require__(21747);
 ;// CONCATENATED MODULE: ./src/core/steps/process/package-guard.ts
 // 4.0 Runtime Methodology-Immutability Rule: during a run the methodology package is read-only.
 // Before an agent stage starts, the runner takes the sha256 of every file of the package \u2014
@@ -6917,9 +6917,9 @@ function guardedVerdict(workspace, workflow, stepId, before, verdict) {
 }
 
 // EXTERNAL MODULE: ./src/core/agents/installed.ts
-var installed = __webpack_require__(87551);
+var installed = __webpack_require__(68664);
 // EXTERNAL MODULE: ./src/core/model/gate-schemas.ts
-var gate_schemas = __webpack_require__(9980);
+var gate_schemas = __webpack_require__(64371);
 ;// CONCATENATED MODULE: ./src/core/run/attempts.ts
 // The one attempt loop, for a sequential stage and for a parallel branch alike: prepare the
 // attempt (log, prompt, environment), commit its start, run the process, judge it, charge an
@@ -7159,7 +7159,7 @@ async function runAttempts(host, s) {
 const NOT_RUN = { exitCode: null, signal: null, timedOut: false, durationMs: 0 };
 
 // EXTERNAL MODULE: ./src/core/agents/registry.ts + 6 modules
-var registry = __webpack_require__(47793);
+var registry = __webpack_require__(39726);
 ;// CONCATENATED MODULE: ./src/core/steps/process/agent-process.ts
 // What every agent-driven step shares: the agent that runs it, its prompt (built per attempt,
 // since a retry quotes the previous failure and bounded delegation changes the execution
@@ -7194,7 +7194,7 @@ function prepareAgentProcess(setup, judging, next) {
 }
 
 // EXTERNAL MODULE: ./src/core/gate/judging.ts
-var judging = __webpack_require__(35744);
+var judging = __webpack_require__(2215);
 ;// CONCATENATED MODULE: ./src/core/steps/process/action.ts
 // Action steps (action + on_complete): an instruction without declared output or gate. The
 // agent exiting 0 is success; the run continues with on_complete.
@@ -7225,7 +7225,7 @@ const prepareResolverStage = (setup) => {
 };
 
 // EXTERNAL MODULE: ./src/core/model/absent-inputs.ts
-var absent_inputs = __webpack_require__(19641);
+var absent_inputs = __webpack_require__(65888);
 ;// CONCATENATED MODULE: ./src/core/steps/process/shell.ts
 // Shell stages (`run:`): bash with the script as one argv element; gated by output + gate.
 
@@ -7469,7 +7469,7 @@ function routeFailure(host, step, code) {
 }
 
 // EXTERNAL MODULE: ./src/core/model/expressions.ts
-var expressions = __webpack_require__(38691);
+var expressions = __webpack_require__(74206);
 ;// CONCATENATED MODULE: ./src/core/steps/decision/run.ts
 // Decision steps: route on GitHub-style expressions over the run's context. Nothing runs:
 // the branches are evaluated in order, the first truthy `if` wins, else `else`. Pure: the
@@ -7562,7 +7562,7 @@ function runDecisionStep(host, step) {
 }
 
 // EXTERNAL MODULE: ./src/core/steps/approval/run.ts
-var run = __webpack_require__(87981);
+var run = __webpack_require__(65190);
 ;// CONCATENATED MODULE: ./src/core/steps/hand-off/run.ts
 
 function runHandOffStep(host, step) {
@@ -7575,17 +7575,17 @@ function runHandOffStep(host, step) {
 }
 
 // EXTERNAL MODULE: ./src/core/steps/child/run.ts
-var child_run = __webpack_require__(44646);
+var child_run = __webpack_require__(44439);
 // EXTERNAL MODULE: ./src/core/steps/foreach/run.ts + 3 modules
-var foreach_run = __webpack_require__(76261);
+var foreach_run = __webpack_require__(50701);
 // EXTERNAL MODULE: ./src/core/shards/intake.ts + 2 modules
-var shards_intake = __webpack_require__(99981);
+var shards_intake = __webpack_require__(84775);
 // EXTERNAL MODULE: ./src/core/shards/earlier-instance.ts
-var earlier_instance = __webpack_require__(49704);
+var earlier_instance = __webpack_require__(65709);
 // EXTERNAL MODULE: ./src/core/steps/parallel/join.ts
-var parallel_join = __webpack_require__(96238);
+var parallel_join = __webpack_require__(6111);
 // EXTERNAL MODULE: ./src/core/steps/parallel/records.ts
-var parallel_records = __webpack_require__(974);
+var parallel_records = __webpack_require__(30005);
 ;// CONCATENATED MODULE: ./src/core/steps/parallel/run.ts
 // Parallel steps: the branches of one step run concurrently in this runner, at most
 // max_concurrency at a time, each through the same attempt loop, preparation and judging as a
@@ -8146,17 +8146,17 @@ const EXECUTORS = {
 };
 
 // EXTERNAL MODULE: ./src/core/run/source-drift.ts
-var source_drift = __webpack_require__(96225);
+var source_drift = __webpack_require__(35682);
 // EXTERNAL MODULE: ./src/core/run/rewind.ts
-var rewind = __webpack_require__(8705);
+var rewind = __webpack_require__(32226);
 // EXTERNAL MODULE: ./src/core/run/rewind-items.ts
-var rewind_items = __webpack_require__(65808);
+var rewind_items = __webpack_require__(75447);
 // EXTERNAL MODULE: ./src/core/model/run-scope.ts
-var run_scope = __webpack_require__(5856);
+var run_scope = __webpack_require__(41513);
 // EXTERNAL MODULE: ./src/version.ts
-var version = __webpack_require__(83912);
+var version = __webpack_require__(311);
 // EXTERNAL MODULE: ./src/core/run/paused-next.ts
-var paused_next = __webpack_require__(36904);
+var paused_next = __webpack_require__(89673);
 ;// CONCATENATED MODULE: ./src/core/run/runner.ts
 // The run entry: load and validate the workflow, bind the invocation, take the run lock, replay
 // the run's journal (resume) or start a new one (fresh), then hand step after step to its
@@ -8965,7 +8965,7 @@ function describe(stop, state) {
 
 /***/ }),
 
-/***/ 96225:
+/***/ 35682:
 /***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -8984,8 +8984,8 @@ function describe(stop, state) {
 /* harmony export */   x5: () => (/* binding */ refusal)
 /* harmony export */ });
 /* unused harmony exports SOURCE_POLICIES, DEFAULT_SOURCE_POLICY, voidedActiveApproval, refusedVerdicts */
-/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(92217);
-/* harmony import */ var _transition_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(27165);
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(82862);
+/* harmony import */ var _transition_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(29122);
 // A verdict belongs to the source it judged (4.0 Run Isolation and Provenance: an artifact is
 // current only when its run id, agent package version and source commit are the active ones).
 // Every accepted verdict is stamped with the source commit and agent package version of the
@@ -9227,7 +9227,7 @@ function applySourceChange(state, workflow, change, at) {
 
 /***/ }),
 
-/***/ 27165:
+/***/ 29122:
 /***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -9249,9 +9249,9 @@ function applySourceChange(state, workflow, change, at) {
 /* harmony export */   u1: () => (/* binding */ resolveTarget)
 /* harmony export */ });
 /* unused harmony exports completedWith, withEntries */
-/* harmony import */ var _state_state_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(50985);
-/* harmony import */ var _model_workflow_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(81787);
-/* harmony import */ var _progress_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(70829);
+/* harmony import */ var _state_state_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(46624);
+/* harmony import */ var _model_workflow_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(57280);
+/* harmony import */ var _progress_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(1346);
 
 
 
@@ -9581,7 +9581,7 @@ function applyTerminal(state, step, at) {
 
 /***/ }),
 
-/***/ 68281:
+/***/ 85404:
 /***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -9600,13 +9600,13 @@ function applyTerminal(state, step, at) {
 /* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(76760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
-/* harmony import */ var _model_workflow_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(81787);
-/* harmony import */ var _model_invocation_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(18280);
-/* harmony import */ var _model_placeholders_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(5528);
-/* harmony import */ var _model_references_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(15568);
-/* harmony import */ var _run_transition_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(27165);
-/* harmony import */ var _steps_parallel_branches_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(54870);
-/* harmony import */ var _steps_foreach_slugify_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(50636);
+/* harmony import */ var _model_workflow_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(57280);
+/* harmony import */ var _model_invocation_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(83291);
+/* harmony import */ var _model_placeholders_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(42183);
+/* harmony import */ var _model_references_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(16991);
+/* harmony import */ var _run_transition_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(29122);
+/* harmony import */ var _steps_parallel_branches_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(29739);
+/* harmony import */ var _steps_foreach_slugify_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(98041);
 // A parallel step's branches as shards: the run's active step when it is a parallel step, the
 // visit it is in, which branches can run now (those not yet succeeded or failed on this visit, in
 // declared order), where each branch's shard run lives, and the small workflow a branch shard
@@ -9742,7 +9742,7 @@ function branchWorkflow(parent, step, branch, statePath) {
 
 /***/ }),
 
-/***/ 39157:
+/***/ 14988:
 /***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -9755,9 +9755,9 @@ function branchWorkflow(parent, step, branch, statePath) {
 /* unused harmony exports RunInstanceSchema, ShardDescriptorSchema */
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(76760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var _model_zod_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(73985);
-/* harmony import */ var _state_atomic_write_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(76325);
-/* harmony import */ var _state_own_file_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(2563);
+/* harmony import */ var _model_zod_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(57968);
+/* harmony import */ var _state_atomic_write_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(10174);
+/* harmony import */ var _state_own_file_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(22076);
 // SHARD.json: what a finished shard says about itself, written beside its run's journal when
 // `run --shard` ends. It names the run and the instance of it the shard ran for (the run's first
 // journal event: a fresh start begins another), the workflow version, the step (foreach or parallel), visit
@@ -9839,7 +9839,7 @@ function writeDescriptor(folder, descriptor) {
 
 /***/ }),
 
-/***/ 49704:
+/***/ 65709:
 /***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -9850,8 +9850,8 @@ function writeDescriptor(folder, descriptor) {
 /* harmony export */ });
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(76760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var _state_journal_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(10503);
-/* harmony import */ var _descriptor_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(39157);
+/* harmony import */ var _state_journal_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(90666);
+/* harmony import */ var _descriptor_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(14988);
 // An item's (or shard's) folder holding what an earlier instance of the run left: a result
 // (SHARD.json) or a run (its journal's `parent_instance`) made before a fresh start of the run id
 // began the journal the run has now \u2014 kept from before, or put back by hand or from an artifact.
@@ -9900,7 +9900,7 @@ function removeLeftoversFirst(report, runId) {
 
 /***/ }),
 
-/***/ 11674:
+/***/ 65033:
 /***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -9911,10 +9911,10 @@ function removeLeftoversFirst(report, runId) {
 /* harmony export */   nT: () => (/* binding */ isOpen),
 /* harmony export */   xf: () => (/* binding */ fanOutOf)
 /* harmony export */ });
-/* harmony import */ var _state_state_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(50985);
-/* harmony import */ var _run_transition_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(27165);
-/* harmony import */ var _steps_foreach_run_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(76261);
-/* harmony import */ var _steps_foreach_schedule_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(31598);
+/* harmony import */ var _state_state_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(46624);
+/* harmony import */ var _run_transition_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(29122);
+/* harmony import */ var _steps_foreach_run_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(50701);
+/* harmony import */ var _steps_foreach_schedule_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(55013);
 
 
 
@@ -9968,7 +9968,7 @@ function shardStatePath(runRoot, fan, item) {
 
 /***/ }),
 
-/***/ 99981:
+/***/ 84775:
 /***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
 
@@ -9984,15 +9984,15 @@ var external_node_fs_ = __webpack_require__(73024);
 // EXTERNAL MODULE: external "node:path"
 var external_node_path_ = __webpack_require__(76760);
 // EXTERNAL MODULE: ./src/core/run/errors.ts
-var errors = __webpack_require__(92217);
+var errors = __webpack_require__(82862);
 // EXTERNAL MODULE: ./src/core/state/atomic-write.ts
-var atomic_write = __webpack_require__(76325);
+var atomic_write = __webpack_require__(10174);
 // EXTERNAL MODULE: ./src/core/state/lock.ts
-var state_lock = __webpack_require__(90977);
+var state_lock = __webpack_require__(20210);
 // EXTERNAL MODULE: ./src/core/workspace/digest.ts
-var digest = __webpack_require__(64494);
+var digest = __webpack_require__(33929);
 // EXTERNAL MODULE: ./src/core/shards/descriptor.ts
-var descriptor = __webpack_require__(39157);
+var descriptor = __webpack_require__(14988);
 ;// CONCATENATED MODULE: ./src/core/shards/candidates.ts
 // Where shard results are found: the shard folders in the run root (shards run on this machine)
 // and, below each `merge --from DIR`, every folder holding a SHARD.json (a shard folder copied
@@ -10043,15 +10043,15 @@ function findCandidates(workspace, localFolder, fromDirs) {
 }
 
 // EXTERNAL MODULE: ./src/core/steps/foreach/manifest.ts
-var manifest = __webpack_require__(13018);
+var manifest = __webpack_require__(75517);
 // EXTERNAL MODULE: ./src/core/shards/fan-out.ts
-var fan_out = __webpack_require__(11674);
+var fan_out = __webpack_require__(65033);
 // EXTERNAL MODULE: ./src/core/steps/process/budget.ts
-var budget = __webpack_require__(9883);
+var budget = __webpack_require__(51964);
 // EXTERNAL MODULE: ./src/core/shards/verify.ts
-var verify = __webpack_require__(41713);
+var verify = __webpack_require__(53808);
 // EXTERNAL MODULE: ./src/core/shards/branch-fan-out.ts
-var branch_fan_out = __webpack_require__(68281);
+var branch_fan_out = __webpack_require__(85404);
 ;// CONCATENATED MODULE: ./src/core/shards/verify-branch.ts
 
 
@@ -10110,7 +10110,7 @@ function verifyBranches(parent, candidates) {
 }
 
 // EXTERNAL MODULE: ./src/core/state/journal.ts
-var journal = __webpack_require__(10503);
+var journal = __webpack_require__(90666);
 ;// CONCATENATED MODULE: ./src/core/shards/intake.ts
 // What `stagegate merge` hands the foreach or parallel step (RunRequest.shards): under the run lock, the shard
 // results are found, verified (shards/verify.ts) and installed \u2014 a shard from another machine is
@@ -10258,7 +10258,7 @@ function precheckBranches(parent, fromDirs) {
 
 /***/ }),
 
-/***/ 41713:
+/***/ 53808:
 /***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -10277,13 +10277,13 @@ function precheckBranches(parent, fromDirs) {
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(76760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
-/* harmony import */ var _run_errors_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(92217);
-/* harmony import */ var _state_store_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(91089);
-/* harmony import */ var _state_journal_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(10503);
-/* harmony import */ var _workspace_digest_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(64494);
-/* harmony import */ var _steps_foreach_run_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(76261);
-/* harmony import */ var _descriptor_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(39157);
-/* harmony import */ var _fan_out_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(11674);
+/* harmony import */ var _run_errors_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(82862);
+/* harmony import */ var _state_store_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(89916);
+/* harmony import */ var _state_journal_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(90666);
+/* harmony import */ var _workspace_digest_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(33929);
+/* harmony import */ var _steps_foreach_run_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(50701);
+/* harmony import */ var _descriptor_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(14988);
+/* harmony import */ var _fan_out_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(65033);
 // A shard result is accepted only when everything it claims holds: its descriptor reads; it ran
 // for this run id (and this instance of it: one made before a fresh start of the run id is not
 // merged, only named), this version of the workflow, this foreach step and visit, an item the run has
@@ -10527,7 +10527,7 @@ function verifyAll(parent, candidates) {
 
 /***/ }),
 
-/***/ 76325:
+/***/ 10174:
 /***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -10541,8 +10541,8 @@ function verifyAll(parent, candidates) {
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
 /* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(77598);
 /* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__webpack_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_2__);
-/* harmony import */ var _journal_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(10503);
-/* harmony import */ var _own_file_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(2563);
+/* harmony import */ var _journal_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(90666);
+/* harmony import */ var _own_file_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(22076);
 // Atomic file replacement: write a temp file beside the target, fsync it, rename it over the
 // target. A crash at any moment leaves either the old file or the new one, never a torn one.
 // The temp file lives in a folder stages can write to, so it is created exclusively (never
@@ -10712,7 +10712,7 @@ function removeStaleTempFiles(path) {
 
 /***/ }),
 
-/***/ 53503:
+/***/ 58442:
 /***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -10720,18 +10720,18 @@ function removeStaleTempFiles(path) {
 /* harmony export */ });
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(73024);
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var _run_errors_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(92217);
-/* harmony import */ var _run_command_line_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(55052);
-/* harmony import */ var _other_workflow_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(95746);
-/* harmony import */ var _workspace_digest_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(64494);
-/* harmony import */ var _run_bindings_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(31636);
-/* harmony import */ var _steps_parallel_branches_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(54870);
-/* harmony import */ var _steps_parallel_records_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(974);
-/* harmony import */ var _own_file_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(2563);
-/* harmony import */ var _gate_contracts_contract_of_js__WEBPACK_IMPORTED_MODULE_12__ = __webpack_require__(55772);
-/* harmony import */ var _run_rewind_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(8705);
-/* harmony import */ var _run_rewind_items_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(65808);
-/* harmony import */ var _run_transition_js__WEBPACK_IMPORTED_MODULE_11__ = __webpack_require__(27165);
+/* harmony import */ var _run_errors_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(82862);
+/* harmony import */ var _run_command_line_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(1439);
+/* harmony import */ var _other_workflow_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(79285);
+/* harmony import */ var _workspace_digest_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(33929);
+/* harmony import */ var _run_bindings_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(43671);
+/* harmony import */ var _steps_parallel_branches_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(29739);
+/* harmony import */ var _steps_parallel_records_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(30005);
+/* harmony import */ var _own_file_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(22076);
+/* harmony import */ var _gate_contracts_contract_of_js__WEBPACK_IMPORTED_MODULE_12__ = __webpack_require__(11883);
+/* harmony import */ var _run_rewind_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(32226);
+/* harmony import */ var _run_rewind_items_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(75447);
+/* harmony import */ var _run_transition_js__WEBPACK_IMPORTED_MODULE_11__ = __webpack_require__(29122);
 // Checks run before a resume trusts a replayed state: it is this run's, of this workflow (or an
 // edit allowed with --allow-workflow-change), and every accepted output on disk is still the file
 // whose digest the journal recorded. Any violation stops the run with nothing changed.
@@ -10861,7 +10861,7 @@ function checkIntegrity(state, workflow, runId, bindings, workspace, statePath, 
 
 /***/ }),
 
-/***/ 10503:
+/***/ 90666:
 /***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -10882,7 +10882,7 @@ function checkIntegrity(state, workflow, runId, bindings, workspace, statePath, 
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(76760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
-/* harmony import */ var _own_file_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(2563);
+/* harmony import */ var _own_file_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(22076);
 /* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(77598);
 /* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_3___default = /*#__PURE__*/__webpack_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_3__);
 /* harmony import */ var node_buffer__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(4573);
@@ -11122,7 +11122,7 @@ function syncDir(dir) {
 
 /***/ }),
 
-/***/ 90977:
+/***/ 20210:
 /***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -11137,8 +11137,8 @@ function syncDir(dir) {
 /* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__webpack_require__.n(node_os__WEBPACK_IMPORTED_MODULE_2__);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(76760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_3___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_3__);
-/* harmony import */ var _run_errors_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(92217);
-/* harmony import */ var _own_file_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(2563);
+/* harmony import */ var _run_errors_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(82862);
+/* harmony import */ var _own_file_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(22076);
 // One runner per run: a lock file beside the state file, created with O_EXCL. A lock whose
 // owner is a dead process on this machine is recovered; a live owner means WORKFLOW_LOCKED.
 // The lock sits where stages can write: it is read without following links or blocking on a
@@ -11403,16 +11403,16 @@ class RunLock {
 
 /***/ }),
 
-/***/ 86885:
+/***/ 31594:
 /***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   H: () => (/* binding */ writeManifest),
 /* harmony export */   s: () => (/* binding */ writeLatestPointer)
 /* harmony export */ });
-/* harmony import */ var _own_file_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2563);
-/* harmony import */ var _atomic_write_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(76325);
-/* harmony import */ var _manifest_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(76507);
+/* harmony import */ var _own_file_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(22076);
+/* harmony import */ var _atomic_write_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(10174);
+/* harmony import */ var _manifest_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(75224);
 // Writing a run's manifest and its LATEST_RUN.md pointer (projections a runner writes after each
 // commit). Apart from manifest.ts, which only reads and renders, so that read-only commands
 // (status, graph) load no writer.
@@ -11461,7 +11461,7 @@ function writeLatestPointer(absPath, state, manifestRel, stateRel) {
 
 /***/ }),
 
-/***/ 76507:
+/***/ 75224:
 /***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -11471,12 +11471,12 @@ function writeLatestPointer(absPath, state, manifestRel, stateRel) {
 /* harmony export */   n_: () => (/* binding */ LATEST_POINTER_FILE)
 /* harmony export */ });
 /* unused harmony export manifestDocument */
-/* harmony import */ var _plain_yaml_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(3226);
-/* harmony import */ var _state_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(50985);
-/* harmony import */ var _snapshot_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(31926);
-/* harmony import */ var _steps_process_spend_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(69912);
-/* harmony import */ var _steps_child_transition_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(3076);
-/* harmony import */ var _steps_foreach_manifest_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(13018);
+/* harmony import */ var _plain_yaml_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(97721);
+/* harmony import */ var _state_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(46624);
+/* harmony import */ var _snapshot_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(88577);
+/* harmony import */ var _steps_process_spend_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(45781);
+/* harmony import */ var _steps_child_transition_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(37487);
+/* harmony import */ var _steps_foreach_manifest_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(75517);
 // RUN_MANIFEST.yaml (provenance of one run, in its run root) and the LATEST_RUN.md pointer. The
 // manifest is projected from the state after every commit and records the journal head it was
 // written at, so a journal cut shorter than the manifest says is detected on the next load.
@@ -11564,7 +11564,7 @@ const MANIFEST_ENTRY = '\u0000manifest';
 
 /***/ }),
 
-/***/ 29470:
+/***/ 30269:
 /***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -11579,14 +11579,14 @@ const NO_IDS = Object.freeze([]);
 
 /***/ }),
 
-/***/ 95746:
+/***/ 79285:
 /***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   I: () => (/* binding */ ownFileTarget),
 /* harmony export */   b: () => (/* binding */ otherWorkflowHint)
 /* harmony export */ });
-/* harmony import */ var _run_command_line_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(55052);
+/* harmony import */ var _run_command_line_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1439);
 // A run named with another workflow file than the one it was started from (two workflows whose
 // state_path puts their runs in one place, or a mistyped file): the likely mistake is the file
 // named, so the fix names the run's own file first \u2014 as commands that continue and show the run \u2014
@@ -11608,7 +11608,7 @@ function otherWorkflowHint(run, named, statePath, naming) {
 
 /***/ }),
 
-/***/ 3226:
+/***/ 97721:
 /***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -11740,7 +11740,7 @@ function literal(s, indent) {
 
 /***/ }),
 
-/***/ 15614:
+/***/ 77375:
 /***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -11761,7 +11761,7 @@ function logEvent(log, event, after) {
 
 /***/ }),
 
-/***/ 26261:
+/***/ 77524:
 /***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
 
@@ -11773,11 +11773,11 @@ __webpack_require__.d(__webpack_exports__, {
 // EXTERNAL MODULE: external "node:path"
 var external_node_path_ = __webpack_require__(76760);
 // EXTERNAL MODULE: ./src/core/run/errors.ts
-var errors = __webpack_require__(92217);
+var errors = __webpack_require__(82862);
 // EXTERNAL MODULE: external "node:fs"
 var external_node_fs_ = __webpack_require__(73024);
 // EXTERNAL MODULE: ./src/core/state/journal.ts
-var journal = __webpack_require__(10503);
+var journal = __webpack_require__(90666);
 ;// CONCATENATED MODULE: ./src/core/state/journal-writer.ts
 // Appending to a run's journal (journal.ts reads it): the one writer of a run's truth, loaded only
 // by the commands that change a run, not by the read-only ones (status, graph).
@@ -11885,11 +11885,11 @@ class JournalWriter {
 }
 
 // EXTERNAL MODULE: ./src/core/state/snapshot.ts
-var snapshot = __webpack_require__(31926);
+var snapshot = __webpack_require__(88577);
 // EXTERNAL MODULE: ./src/core/state/atomic-write.ts
-var atomic_write = __webpack_require__(76325);
+var atomic_write = __webpack_require__(10174);
 // EXTERNAL MODULE: ./src/core/state/store.ts
-var store = __webpack_require__(91089);
+var store = __webpack_require__(89916);
 ;// CONCATENATED MODULE: ./src/core/state/run-store.ts
 // Committing a run: appending its events to the journal (one fdatasync) and writing the snapshot
 // projected from them. Apart from store.ts (loading), so read-only commands load no writer.
@@ -11956,7 +11956,7 @@ class RunStore {
 
 /***/ }),
 
-/***/ 31926:
+/***/ 88577:
 /***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -11974,11 +11974,11 @@ class RunStore {
 /* harmony export */   yP: () => (/* binding */ ProjectionCache)
 /* harmony export */ });
 /* unused harmony exports SNAPSHOT_SCHEMA, resumeInstruction, snapshotTextOf */
-/* harmony import */ var _own_file_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2563);
-/* harmony import */ var yaml__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(53645);
-/* harmony import */ var _plain_yaml_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(3226);
-/* harmony import */ var _state_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(50985);
-/* harmony import */ var _run_command_line_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(55052);
+/* harmony import */ var _own_file_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(22076);
+/* harmony import */ var yaml__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(38815);
+/* harmony import */ var _plain_yaml_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(97721);
+/* harmony import */ var _state_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(46624);
+/* harmony import */ var _run_command_line_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(1439);
 // workflow_state.yaml: the run's state as a person reads it \u2014 the 4.0 spec's minimum fields
 // first, one record per step \u2014 projected from the journal and written after every commit. Its
 // size does not grow with the run: the history of transitions, the decisions and the foreach
@@ -12350,7 +12350,7 @@ function firstDifference(a, b, path = '') {
 
 /***/ }),
 
-/***/ 50985:
+/***/ 46624:
 /***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -12370,10 +12370,10 @@ function firstDifference(a, b, path = '') {
 /* harmony export */   vj: () => (/* binding */ foreachCounts)
 /* harmony export */ });
 /* unused harmony exports STATE_SCHEMA, ArtifactRecord, SpendRecord, AttemptRecord, ChildRunRecord, BranchRecord, ParallelRecord, ForeachItemRecord, LoadedItem, ForeachRecordData, ForeachRecord, StepRecord, HistoryEntry, InvocationRecord, DecisionRecord, StallRecord, PendingApproval, ApprovalRecord, SourceChangeRecord, RewindRecord, SkipRecord, RunState, isFinished */
-/* harmony import */ var immutable__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(25251);
+/* harmony import */ var immutable__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(94057);
 /* harmony import */ var immutable__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(immutable__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var _model_zod_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(73985);
-/* harmony import */ var _no_ids_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(29470);
+/* harmony import */ var _model_zod_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(57968);
+/* harmony import */ var _no_ids_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(30269);
 // The run's state as the runner holds it: its shape (zod, the source of its types) and how a new
 // run starts. It is the fold of the run's journal (run/reduce.ts); workflow_state.yaml is its
 // projection (snapshot.ts). The transition functions live in run/transition.ts and steps/*.
@@ -12984,7 +12984,7 @@ function patchLast(state, patch) {
 
 /***/ }),
 
-/***/ 91089:
+/***/ 89916:
 /***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -12999,16 +12999,16 @@ function patchLast(state, patch) {
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(76760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
-/* harmony import */ var immutable__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(25251);
+/* harmony import */ var immutable__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(94057);
 /* harmony import */ var immutable__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__webpack_require__.n(immutable__WEBPACK_IMPORTED_MODULE_2__);
-/* harmony import */ var yaml__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(53645);
-/* harmony import */ var _journal_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(10503);
-/* harmony import */ var _snapshot_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(31926);
-/* harmony import */ var _manifest_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(76507);
-/* harmony import */ var _run_log_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(15614);
-/* harmony import */ var _run_reduce_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(24);
-/* harmony import */ var _steps_approval_transition_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(26485);
-/* harmony import */ var _other_workflow_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(95746);
+/* harmony import */ var yaml__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(38815);
+/* harmony import */ var _journal_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(90666);
+/* harmony import */ var _snapshot_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(88577);
+/* harmony import */ var _manifest_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(75224);
+/* harmony import */ var _run_log_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(77375);
+/* harmony import */ var _run_reduce_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(69231);
+/* harmony import */ var _steps_approval_transition_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(90660);
+/* harmony import */ var _other_workflow_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(79285);
 // A run's persistence: its journal (the truth), the workflow_state.yaml snapshot projected from
 // it, and RUN_MANIFEST.yaml. Loading replays the journal against the workflow and checks the
 // snapshot and the manifest against it. Committing (appending events, one fdatasync, then
@@ -13361,7 +13361,7 @@ function readCarriedState(absStatePath) {
 
 /***/ }),
 
-/***/ 52756:
+/***/ 92537:
 /***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -13414,7 +13414,7 @@ function supersede(workspace, runRoot, paths, stamp) {
 
 /***/ }),
 
-/***/ 87981:
+/***/ 65190:
 /***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -13422,9 +13422,9 @@ function supersede(workspace, runRoot, paths, stamp) {
 /* harmony export */   hR: () => (/* binding */ runApprovalStep),
 /* harmony export */   pm: () => (/* binding */ approvalTransition)
 /* harmony export */ });
-/* harmony import */ var _transition_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(26485);
-/* harmony import */ var _model_placeholders_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(5528);
-/* harmony import */ var _run_bindings_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(31636);
+/* harmony import */ var _transition_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(90660);
+/* harmony import */ var _model_placeholders_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(42183);
+/* harmony import */ var _run_bindings_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(43671);
 // Approval steps in the run loop: follow the decision recorded for this visit (stagegate
 // approve / reject), or pause the run with a pending approval. Nothing runs either way.
 
@@ -13468,7 +13468,7 @@ function runApprovalStep(host, step) {
 
 /***/ }),
 
-/***/ 26485:
+/***/ 90660:
 /***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -13486,14 +13486,14 @@ function runApprovalStep(host, step) {
 /* harmony export */   zM: () => (/* binding */ childrenPausedFor)
 /* harmony export */ });
 /* unused harmony exports canonicalJson, voidedDecision, approvalTarget */
-/* harmony import */ var immutable__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(25251);
+/* harmony import */ var immutable__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(94057);
 /* harmony import */ var immutable__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(immutable__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var _run_command_line_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(55052);
-/* harmony import */ var _workspace_digest_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(64494);
-/* harmony import */ var _run_errors_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(92217);
-/* harmony import */ var _run_transition_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(27165);
-/* harmony import */ var _run_source_drift_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(96225);
-/* harmony import */ var _run_progress_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(70829);
+/* harmony import */ var _run_command_line_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1439);
+/* harmony import */ var _workspace_digest_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(33929);
+/* harmony import */ var _run_errors_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(82862);
+/* harmony import */ var _run_transition_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(29122);
+/* harmony import */ var _run_source_drift_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(35682);
+/* harmony import */ var _run_progress_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(1346);
 // Approval steps as pure functions: pause the run for a decision, record an approve/reject
 // (refused when nothing is pending, when the approver is not listed, or when the state changed
 // since the approval was requested), and follow the decision like any fixed transition.
@@ -13769,7 +13769,7 @@ function applyApproval(state, workflow, step, record, at, stopAfter) {
 
 /***/ }),
 
-/***/ 44646:
+/***/ 44439:
 /***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -13779,19 +13779,19 @@ function applyApproval(state, workflow, step, record, at, stopAfter) {
 /* harmony export */   w$: () => (/* binding */ runChild)
 /* harmony export */ });
 /* unused harmony export MAX_CHILD_DEPTH */
-/* harmony import */ var _run_command_line_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(55052);
-/* harmony import */ var _run_source_drift_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(96225);
-/* harmony import */ var _run_errors_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(92217);
-/* harmony import */ var _model_load_and_check_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(84515);
-/* harmony import */ var _model_placeholders_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(5528);
-/* harmony import */ var _run_context_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(48931);
-/* harmony import */ var _run_bindings_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(31636);
-/* harmony import */ var _run_transition_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(27165);
-/* harmony import */ var _approval_transition_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(26485);
-/* harmony import */ var _model_phases_js__WEBPACK_IMPORTED_MODULE_12__ = __webpack_require__(26342);
-/* harmony import */ var _model_run_scope_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(5856);
-/* harmony import */ var _model_absent_inputs_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(19641);
-/* harmony import */ var _model_workflow_js__WEBPACK_IMPORTED_MODULE_11__ = __webpack_require__(81787);
+/* harmony import */ var _run_command_line_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1439);
+/* harmony import */ var _run_source_drift_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(35682);
+/* harmony import */ var _run_errors_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(82862);
+/* harmony import */ var _model_load_and_check_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(72912);
+/* harmony import */ var _model_placeholders_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(42183);
+/* harmony import */ var _run_context_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(46274);
+/* harmony import */ var _run_bindings_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(43671);
+/* harmony import */ var _run_transition_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(29122);
+/* harmony import */ var _approval_transition_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(90660);
+/* harmony import */ var _model_phases_js__WEBPACK_IMPORTED_MODULE_12__ = __webpack_require__(20481);
+/* harmony import */ var _model_run_scope_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(41513);
+/* harmony import */ var _model_absent_inputs_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(65888);
+/* harmony import */ var _model_workflow_js__WEBPACK_IMPORTED_MODULE_11__ = __webpack_require__(57280);
 // child_workflow steps and composite phases: the parent resolves the child's inputs, records the
 // step in flight (with where the child's run lives), then runs the child workflow in-process
 // through the same run entry and ports, with its own state file, run root and lock. The child's
@@ -14090,7 +14090,7 @@ async function runChild(host, step) {
 
 /***/ }),
 
-/***/ 3076:
+/***/ 37487:
 /***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -14101,9 +14101,9 @@ async function runChild(host, step) {
 /* harmony export */   _j: () => (/* binding */ applyChildFailed),
 /* harmony export */   mm: () => (/* binding */ applyChildRouted)
 /* harmony export */ });
-/* harmony import */ var _state_state_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(50985);
-/* harmony import */ var _run_transition_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(27165);
-/* harmony import */ var _run_progress_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(70829);
+/* harmony import */ var _state_state_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(46624);
+/* harmony import */ var _run_transition_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(29122);
+/* harmony import */ var _run_progress_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(1346);
 // Pure transitions of child_workflow steps (and composite phases): what the parent's state
 // becomes when its child run starts, is routed, pauses, fails, or ends outside a phase's
 // require_terminal_status. Built on transition.ts; no I/O.
@@ -14191,7 +14191,7 @@ function childManifestSections(state) {
 
 /***/ }),
 
-/***/ 13018:
+/***/ 75517:
 /***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -14199,8 +14199,8 @@ function childManifestSections(state) {
 /* harmony export */   l5: () => (/* binding */ foreachRunsFolder),
 /* harmony export */   zB: () => (/* binding */ FOREACH_DIR)
 /* harmony export */ });
-/* harmony import */ var _state_state_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(50985);
-/* harmony import */ var _slugify_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(50636);
+/* harmony import */ var _state_state_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(46624);
+/* harmony import */ var _slugify_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(98041);
 // The parent manifest's view of its foreach steps: per step, how many items ended how and where
 // their runs live. The item runs themselves (state, manifest, outputs) are under that folder and
 // each item's start and end is an event of the run's journal; listing every item here would
@@ -14228,7 +14228,7 @@ function foreachManifestSections(state) {
 
 /***/ }),
 
-/***/ 76261:
+/***/ 50701:
 /***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
 
@@ -14245,43 +14245,43 @@ __webpack_require__.d(__webpack_exports__, {
 // UNUSED EXPORTS: FOREACH_DIR, MARK_EVERY_ITEM_ROWS, markBatchOf
 
 // EXTERNAL MODULE: ./src/core/run/source-drift.ts
-var source_drift = __webpack_require__(96225);
+var source_drift = __webpack_require__(35682);
 // EXTERNAL MODULE: external "node:path"
 var external_node_path_ = __webpack_require__(76760);
 // EXTERNAL MODULE: external "node:fs"
 var external_node_fs_ = __webpack_require__(73024);
 // EXTERNAL MODULE: ./src/core/workspace/digest.ts
-var digest = __webpack_require__(64494);
+var digest = __webpack_require__(33929);
 // EXTERNAL MODULE: ./src/core/run/errors.ts
-var errors = __webpack_require__(92217);
+var errors = __webpack_require__(82862);
 // EXTERNAL MODULE: ./src/core/model/placeholders.ts
-var placeholders = __webpack_require__(5528);
+var placeholders = __webpack_require__(42183);
 // EXTERNAL MODULE: ./src/core/run/bindings.ts
-var bindings = __webpack_require__(31636);
+var bindings = __webpack_require__(43671);
 // EXTERNAL MODULE: ./src/core/run/transition.ts
-var transition = __webpack_require__(27165);
+var transition = __webpack_require__(29122);
 // EXTERNAL MODULE: ./src/core/run/progress.ts
-var progress = __webpack_require__(70829);
+var progress = __webpack_require__(1346);
 // EXTERNAL MODULE: ./src/core/model/invocation.ts
-var invocation = __webpack_require__(18280);
+var invocation = __webpack_require__(83291);
 // EXTERNAL MODULE: ./src/core/model/workflow.ts
-var workflow = __webpack_require__(81787);
+var workflow = __webpack_require__(57280);
 // EXTERNAL MODULE: ./src/core/state/state.ts
-var state_state = __webpack_require__(50985);
+var state_state = __webpack_require__(46624);
 // EXTERNAL MODULE: ./src/core/state/lock.ts
-var lock = __webpack_require__(90977);
+var lock = __webpack_require__(20210);
 // EXTERNAL MODULE: ./src/core/state/journal.ts
-var journal = __webpack_require__(10503);
+var journal = __webpack_require__(90666);
 // EXTERNAL MODULE: ./src/core/steps/foreach/registry.ts
-var foreach_registry = __webpack_require__(62784);
+var foreach_registry = __webpack_require__(19039);
 // EXTERNAL MODULE: ./src/core/steps/foreach/slugify.ts
-var slugify = __webpack_require__(50636);
+var slugify = __webpack_require__(98041);
 // EXTERNAL MODULE: ./src/core/model/did-you-mean.ts
-var did_you_mean = __webpack_require__(97049);
+var did_you_mean = __webpack_require__(51742);
 // EXTERNAL MODULE: ./src/core/steps/foreach/selection.ts
-var foreach_selection = __webpack_require__(30341);
+var foreach_selection = __webpack_require__(21700);
 // EXTERNAL MODULE: ./src/core/state/no-ids.ts
-var no_ids = __webpack_require__(29470);
+var no_ids = __webpack_require__(30269);
 ;// CONCATENATED MODULE: ./src/core/steps/foreach/items.ts
 // Registry rows -> foreach items: the id (id_field), the bindings the per-item steps see
 // (foreach.bindings, slugify applied), and the ids each item depends on (depends_field). A
@@ -14467,13 +14467,13 @@ function orderItems(items, order, where) {
 }
 
 // EXTERNAL MODULE: ./src/core/steps/foreach/completion.ts
-var foreach_completion = __webpack_require__(27801);
+var foreach_completion = __webpack_require__(36038);
 // EXTERNAL MODULE: ./src/core/steps/foreach/item-workflow.ts
-var item_workflow = __webpack_require__(45520);
-// EXTERNAL MODULE: ../../main/node_modules/yaml/dist/index.js
-var dist = __webpack_require__(53645);
+var item_workflow = __webpack_require__(87917);
+// EXTERNAL MODULE: ./node_modules/yaml/dist/index.js
+var dist = __webpack_require__(38815);
 // EXTERNAL MODULE: ./src/core/state/atomic-write.ts
-var atomic_write = __webpack_require__(76325);
+var atomic_write = __webpack_require__(10174);
 ;// CONCATENATED MODULE: ./src/core/steps/foreach/registry-status.ts
 // After an item is verified the runner marks its registry row: status_field := VERIFIED (4.0:
 // "update registry status after each verified item"; prompts are told not to edit the registry).
@@ -14638,11 +14638,11 @@ function flushed(abs, flush, result) {
 }
 
 // EXTERNAL MODULE: ./src/core/steps/foreach/schedule.ts
-var schedule = __webpack_require__(31598);
+var schedule = __webpack_require__(55013);
 // EXTERNAL MODULE: ./src/core/shards/earlier-instance.ts
-var earlier_instance = __webpack_require__(49704);
+var earlier_instance = __webpack_require__(65709);
 // EXTERNAL MODULE: ./src/core/steps/foreach/manifest.ts
-var manifest = __webpack_require__(13018);
+var manifest = __webpack_require__(75517);
 ;// CONCATENATED MODULE: ./src/core/steps/foreach/run.ts
 // foreach steps: read the registry once per visit of the step, order its items, then run one item
 // at a time through the per_item state machine as an in-process sub-run (foreach/item-workflow.ts)
@@ -15172,7 +15172,7 @@ async function runForeachStep(host, step) {
 
 /***/ }),
 
-/***/ 31598:
+/***/ 55013:
 /***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -15185,10 +15185,10 @@ async function runForeachStep(host, step) {
 /* harmony export */   mY: () => (/* binding */ startItem)
 /* harmony export */ });
 /* unused harmony export nextItemIndex */
-/* harmony import */ var _state_state_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(50985);
+/* harmony import */ var _state_state_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(46624);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(76760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
-/* harmony import */ var _manifest_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(13018);
+/* harmony import */ var _manifest_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(75517);
 // The item bookkeeping of a foreach as pure functions over its persisted record: which item runs
 // next, and what finishing an item does to the others. One item at a time, in order; an item in
 // flight (a crash, a pause, a failure) is always continued first; a deferred item becomes pending
@@ -15302,7 +15302,7 @@ function deferredItems(record) {
 
 /***/ }),
 
-/***/ 50636:
+/***/ 98041:
 /***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -15320,7 +15320,7 @@ function slugify(text) {
 
 /***/ }),
 
-/***/ 96238:
+/***/ 6111:
 /***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -15348,7 +15348,7 @@ function joinDecision(mode, total, succeeded, failed) {
 
 /***/ }),
 
-/***/ 974:
+/***/ 30005:
 /***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -15362,7 +15362,7 @@ function joinDecision(mode, total, succeeded, failed) {
 /* harmony export */   q3: () => (/* binding */ markNotRun),
 /* harmony export */   tq: () => (/* binding */ withBranch)
 /* harmony export */ });
-/* harmony import */ var _run_transition_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(27165);
+/* harmony import */ var _run_transition_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(29122);
 
 /** A branch that has not run on `visit` yet. */
 function pendingBranch(kind, visit) {
@@ -15451,14 +15451,14 @@ function waitingBranches(parallel) {
 
 /***/ }),
 
-/***/ 9883:
+/***/ 51964:
 /***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   J: () => (/* binding */ workflowBreach),
 /* harmony export */   N: () => (/* binding */ attemptBreach)
 /* harmony export */ });
-/* harmony import */ var _spend_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(69912);
+/* harmony import */ var _spend_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(45781);
 
 function usd(n) {
     return `$${n.toFixed(4).replace(/0+$/, '').replace(/\.$/, '')}`;
@@ -15496,7 +15496,7 @@ function workflowBreach(workflow, state, atLimit = false) {
 
 /***/ }),
 
-/***/ 69036:
+/***/ 21747:
 /***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -15505,18 +15505,18 @@ function workflowBreach(workflow, state, atLimit = false) {
 /* harmony export */   fn: () => (/* binding */ buildPrompt)
 /* harmony export */ });
 /* unused harmony exports PACKAGE_READ_ONLY_TEXT, boundInputs, gateTemplate */
-/* harmony import */ var _run_bindings_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(31636);
+/* harmony import */ var _run_bindings_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(43671);
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(73024);
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_1__);
-/* harmony import */ var _run_errors_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(92217);
-/* harmony import */ var _gate_workflow_gate_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(16387);
-/* harmony import */ var _gate_contracts_index_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(15936);
-/* harmony import */ var _gate_contracts_contract_of_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(55772);
-/* harmony import */ var _model_invocation_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(18280);
-/* harmony import */ var _model_placeholders_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(5528);
-/* harmony import */ var _model_absent_inputs_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(19641);
-/* harmony import */ var _model_gate_template_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(11128);
-/* harmony import */ var _model_workflow_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(81787);
+/* harmony import */ var _run_errors_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(82862);
+/* harmony import */ var _gate_workflow_gate_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(84852);
+/* harmony import */ var _gate_contracts_index_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(79819);
+/* harmony import */ var _gate_contracts_contract_of_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(11883);
+/* harmony import */ var _model_invocation_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(83291);
+/* harmony import */ var _model_placeholders_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(42183);
+/* harmony import */ var _model_absent_inputs_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(65888);
+/* harmony import */ var _model_gate_template_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(20773);
+/* harmony import */ var _model_workflow_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(57280);
 // The one prompt an agent-driven step receives, assembled deterministically (same inputs, same
 // bytes) so `stagegate plan --show-prompt STEP` prints exactly what `run` sends:
 //   1. the prompt file (workspace-confined) or inline text, placeholders resolved
@@ -15754,7 +15754,7 @@ function buildPrompt(r) {
 
 /***/ }),
 
-/***/ 69912:
+/***/ 45781:
 /***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -15764,8 +15764,8 @@ function buildPrompt(r) {
 /* harmony export */   fh: () => (/* binding */ recordAttempt)
 /* harmony export */ });
 /* unused harmony export addSpend */
-/* harmony import */ var _agents_types_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(2684);
-/* harmony import */ var _run_transition_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(27165);
+/* harmony import */ var _agents_types_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(16067);
+/* harmony import */ var _run_transition_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(29122);
 
 
 function spendOf(usage) {
@@ -15838,7 +15838,7 @@ function agentManifestSections(state) {
 
 /***/ }),
 
-/***/ 96336:
+/***/ 42303:
 /***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -15854,8 +15854,8 @@ function agentManifestSections(state) {
 /* unused harmony export MAX_TRANSCRIPT_READ */
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(73024);
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var _state_atomic_write_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(76325);
-/* harmony import */ var _run_stage_command_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(28254);
+/* harmony import */ var _state_atomic_write_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(10174);
+/* harmony import */ var _run_stage_command_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(36519);
 // Transcripts: each attempt's stdout+stderr is its log. Secrets are masked while the output
 // streams (the process runner passes every chunk through a SecretMasker before it reaches the
 // log or a stage_output event): the value of every environment variable whose name looks secret
@@ -16012,7 +16012,7 @@ function writePromptCopy(absPath, rel, prompt, secrets) {
 
 /***/ }),
 
-/***/ 82861:
+/***/ 57432:
 /***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
 
@@ -16029,7 +16029,7 @@ var external_node_fs_ = __webpack_require__(73024);
 // EXTERNAL MODULE: external "node:path"
 var external_node_path_ = __webpack_require__(76760);
 // EXTERNAL MODULE: ./src/core/run/stage-command.ts
-var stage_command = __webpack_require__(28254);
+var stage_command = __webpack_require__(36519);
 ;// CONCATENATED MODULE: ./src/host/process-tree.ts
 // Killing what a stage started. Every stage runs in a process group (and session) of its own, so
 // its group can be killed at once without touching the runner; a process that left the group
@@ -16173,7 +16173,7 @@ function killAttempt(attempt) {
 // EXTERNAL MODULE: external "node:string_decoder"
 var external_node_string_decoder_ = __webpack_require__(46193);
 // EXTERNAL MODULE: ./src/core/steps/process/transcript.ts
-var transcript = __webpack_require__(96336);
+var transcript = __webpack_require__(42303);
 ;// CONCATENATED MODULE: ./src/host/stage-output.ts
 // A stage's stdout and stderr on their way to its log: each stream's chunks are masked
 // (SecretMasker, per stream, so a secret split across two reads is still masked), then cut at
@@ -16617,7 +16617,7 @@ function describeSpawnError(error) {
 
 /***/ }),
 
-/***/ 83912:
+/***/ 311:
 /***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {

@@ -1,15 +1,15 @@
-export const id = 627;
-export const ids = [627];
+export const id = 218;
+export const ids = [218];
 export const modules = {
 
-/***/ 83627:
+/***/ 60218:
 /***/ (function(module, __webpack_exports__, __webpack_require__) {
 
 __webpack_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
 __webpack_require__.r(__webpack_exports__);
-/* harmony import */ var _actions_core__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(17864);
-/* harmony import */ var _post_state_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(70745);
-/* harmony import */ var _step_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(78269);
+/* harmony import */ var _actions_core__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(33838);
+/* harmony import */ var _post_state_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(10626);
+/* harmony import */ var _step_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(29134);
 // GitHub Action entry (bundled to dist/action/index.js, run by the runner with node24), for the
 // main step and the post step (action.yml runs this file for both: the main step leaves
 // STATE_isPost for the post step). The step itself is step.ts; this file is the process around it.
@@ -42,7 +42,7 @@ __webpack_async_result__();
 
 /***/ }),
 
-/***/ 70745:
+/***/ 10626:
 /***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -64,15 +64,15 @@ const POST_STATE = {
 
 /***/ }),
 
-/***/ 78269:
+/***/ 29134:
 /***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   J: () => (/* binding */ actionStep),
 /* harmony export */   p: () => (/* binding */ isPostStep)
 /* harmony export */ });
-/* harmony import */ var _actions_core__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(17864);
-/* harmony import */ var _post_state_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(70745);
+/* harmony import */ var _actions_core__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(33838);
+/* harmony import */ var _post_state_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(10626);
 // One step of the action \u2014 the main step, or the post step when the main step left STATE_isPost \u2014
 // without the process around it: index.ts (the bundle's entry) adds the signal handlers and the
 // exit. Resolves with the step's exit status. The in-process end-to-end tests call this with the
@@ -98,7 +98,7 @@ function isPostStep() {
 async function actionStep(signal, options = {}) {
     if (isPostStep()) {
         try {
-            const { post } = await __webpack_require__.e(/* import() */ 401).then(__webpack_require__.bind(__webpack_require__, 40401));
+            const { post } = await __webpack_require__.e(/* import() */ 718).then(__webpack_require__.bind(__webpack_require__, 27718));
             await post();
         }
         catch (error) {
@@ -107,7 +107,7 @@ async function actionStep(signal, options = {}) {
         return 0;
     }
     try {
-        const { run } = await Promise.all(/* import() */[__webpack_require__.e(32), __webpack_require__.e(978)]).then(__webpack_require__.bind(__webpack_require__, 22978));
+        const { run } = await Promise.all(/* import() */[__webpack_require__.e(302), __webpack_require__.e(518)]).then(__webpack_require__.bind(__webpack_require__, 16518));
         await run(signal, options);
     }
     catch (error) {
@@ -119,7 +119,7 @@ async function actionStep(signal, options = {}) {
 
 /***/ }),
 
-/***/ 85382:
+/***/ 41139:
 /***/ (function(module, __unused_webpack_exports, __webpack_require__) {
 
 // @actions/exec, loaded when it is first used: what the bundles get for
@@ -131,12 +131,12 @@ async function actionStep(signal, options = {}) {
 // (scripts/bundle.mjs). Outside the bundles it is the package as installed.
 
 
-module.exports = __webpack_require__(26729)(() => __webpack_require__(35537));
+module.exports = __webpack_require__(86984)(() => __webpack_require__(35537));
 
 
 /***/ }),
 
-/***/ 58103:
+/***/ 66584:
 /***/ (function(module, __unused_webpack_exports, __webpack_require__) {
 
 // @actions/http-client, loaded when it is first used: what the bundles get for
@@ -150,12 +150,12 @@ module.exports = __webpack_require__(26729)(() => __webpack_require__(35537));
 // its `undici` the bundle's one `./undici.cjs`. Outside the bundles it is the package as installed.
 
 
-module.exports = __webpack_require__(26729)(() => __webpack_require__(20192));
+module.exports = __webpack_require__(86984)(() => __webpack_require__(20192));
 
 
 /***/ }),
 
-/***/ 26729:
+/***/ 86984:
 /***/ (function(module) {
 
 // A package's exports, loaded when first used: what src/action/lazy-*.cjs export for the bundles
@@ -187,7 +187,7 @@ module.exports = function lazyExports(load) {
 
 /***/ }),
 
-/***/ 17864:
+/***/ 33838:
 /***/ (function(__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) {
 
 
@@ -214,7 +214,7 @@ __webpack_require__.d(__webpack_exports__, {
 
 // EXTERNAL MODULE: external "os"
 var external_os_ = __webpack_require__(70857);
-;// CONCATENATED MODULE: ../../main/node_modules/@actions/core/lib/utils.js
+;// CONCATENATED MODULE: ./node_modules/@actions/core/lib/utils.js
 // We use any as a valid input type
 /* eslint-disable @typescript-eslint/no-explicit-any */
 /**
@@ -250,7 +250,7 @@ function toCommandProperties(annotationProperties) {
     };
 }
 //# sourceMappingURL=utils.js.map
-;// CONCATENATED MODULE: ../../main/node_modules/@actions/core/lib/command.js
+;// CONCATENATED MODULE: ./node_modules/@actions/core/lib/command.js
 
 
 /**
@@ -346,7 +346,7 @@ function escapeProperty(s) {
 var external_crypto_ = __webpack_require__(76982);
 // EXTERNAL MODULE: external "fs"
 var external_fs_ = __webpack_require__(79896);
-;// CONCATENATED MODULE: ../../main/node_modules/@actions/core/lib/file-command.js
+;// CONCATENATED MODULE: ./node_modules/@actions/core/lib/file-command.js
 // For internal use, subject to change.
 // We use any as a valid input type
 /* eslint-disable @typescript-eslint/no-explicit-any */
@@ -384,10 +384,10 @@ function file_command_prepareKeyValueMessage(key, value) {
 // EXTERNAL MODULE: external "path"
 var external_path_ = __webpack_require__(16928);
 // EXTERNAL MODULE: ./src/action/lazy-http-client.cjs
-var lazy_http_client = __webpack_require__(58103);
-// EXTERNAL MODULE: ../../main/node_modules/@actions/http-client/lib/auth.js
-var auth = __webpack_require__(65711);
-;// CONCATENATED MODULE: ../../main/node_modules/@actions/core/lib/oidc-utils.js
+var lazy_http_client = __webpack_require__(66584);
+// EXTERNAL MODULE: ./node_modules/@actions/http-client/lib/auth.js
+var auth = __webpack_require__(92145);
+;// CONCATENATED MODULE: ./node_modules/@actions/core/lib/oidc-utils.js
 var __awaiter = (undefined && undefined.__awaiter) || function (thisArg, _arguments, P, generator) {
     function adopt(value) { return value instanceof P ? value : new P(function (resolve) { resolve(value); }); }
     return new (P || (P = Promise))(function (resolve, reject) {
@@ -461,7 +461,7 @@ class oidc_utils_OidcClient {
     }
 }
 //# sourceMappingURL=oidc-utils.js.map
-;// CONCATENATED MODULE: ../../main/node_modules/@actions/core/lib/summary.js
+;// CONCATENATED MODULE: ./node_modules/@actions/core/lib/summary.js
 var summary_awaiter = (undefined && undefined.__awaiter) || function (thisArg, _arguments, P, generator) {
     function adopt(value) { return value instanceof P ? value : new P(function (resolve) { resolve(value); }); }
     return new (P || (P = Promise))(function (resolve, reject) {
@@ -742,7 +742,7 @@ const _summary = new Summary();
 const markdownSummary = (/* unused pure expression or super */ null && (_summary));
 const summary = _summary;
 //# sourceMappingURL=summary.js.map
-;// CONCATENATED MODULE: ../../main/node_modules/@actions/core/lib/path-utils.js
+;// CONCATENATED MODULE: ./node_modules/@actions/core/lib/path-utils.js
 
 /**
  * toPosixPath converts the given path to the posix form. On Windows, \\ will be
@@ -777,8 +777,8 @@ function toPlatformPath(pth) {
 }
 //# sourceMappingURL=path-utils.js.map
 // EXTERNAL MODULE: ./src/action/lazy-exec.cjs
-var lazy_exec = __webpack_require__(85382);
-;// CONCATENATED MODULE: ../../main/node_modules/@actions/core/lib/platform.js
+var lazy_exec = __webpack_require__(41139);
+;// CONCATENATED MODULE: ./node_modules/@actions/core/lib/platform.js
 var platform_awaiter = (undefined && undefined.__awaiter) || function (thisArg, _arguments, P, generator) {
     function adopt(value) { return value instanceof P ? value : new P(function (resolve) { resolve(value); }); }
     return new (P || (P = Promise))(function (resolve, reject) {
@@ -843,7 +843,7 @@ function getDetails() {
     });
 }
 //# sourceMappingURL=platform.js.map
-;// CONCATENATED MODULE: ../../main/node_modules/@actions/core/lib/core.js
+;// CONCATENATED MODULE: ./node_modules/@actions/core/lib/core.js
 var core_awaiter = (undefined && undefined.__awaiter) || function (thisArg, _arguments, P, generator) {
     function adopt(value) { return value instanceof P ? value : new P(function (resolve) { resolve(value); }); }
     return new (P || (P = Promise))(function (resolve, reject) {
@@ -1164,7 +1164,7 @@ function getIDToken(aud) {
 
 /***/ }),
 
-/***/ 65711:
+/***/ 92145:
 /***/ (function(__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {

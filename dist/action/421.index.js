@@ -1,8 +1,8 @@
-export const id = 102;
-export const ids = [102];
+export const id = 421;
+export const ids = [421];
 export const modules = {
 
-/***/ 95102:
+/***/ 4421:
 /***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
 __webpack_require__.r(__webpack_exports__);
@@ -13,9 +13,9 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony export */   describeCheckFailure: () => (/* binding */ describeCheckFailure),
 /* harmony export */   restChecks: () => (/* binding */ restChecks)
 /* harmony export */ });
-/* harmony import */ var _actions_http_client__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(58103);
+/* harmony import */ var _actions_http_client__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(66584);
 /* harmony import */ var _actions_http_client__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(_actions_http_client__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var _check_run_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(23199);
+/* harmony import */ var _check_run_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(91350);
 // Check runs over the REST API with @actions/http-client (the port and its types are check-run.ts;
 // this module is loaded only when a check run is published). Every call opens a fresh connection (a keep-alive socket left idle while a
 // long synchronous plan or run blocked the event loop is dead by the time the check completes),

@@ -1,8 +1,8 @@
-export const id = 290;
-export const ids = [290];
+export const id = 968;
+export const ids = [968];
 export const modules = {
 
-/***/ 9290:
+/***/ 2968:
 /***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
 
@@ -12,23 +12,23 @@ __webpack_require__.d(__webpack_exports__, {
 });
 
 // EXTERNAL MODULE: ./src/cli/style.ts
-var cli_style = __webpack_require__(3488);
+var cli_style = __webpack_require__(1715);
 // EXTERNAL MODULE: ./src/cli/render-validation.ts
-var render_validation = __webpack_require__(9629);
+var render_validation = __webpack_require__(3502);
 // EXTERNAL MODULE: external "node:fs"
 var external_node_fs_ = __webpack_require__(3024);
 // EXTERNAL MODULE: ./src/core/model/loader.ts + 4 modules
-var loader = __webpack_require__(4858);
+var loader = __webpack_require__(6159);
 // EXTERNAL MODULE: ./src/core/state/own-file.ts
-var own_file = __webpack_require__(2563);
+var own_file = __webpack_require__(2076);
 // EXTERNAL MODULE: external "node:path"
 var external_node_path_ = __webpack_require__(6760);
 // EXTERNAL MODULE: ./src/core/validate/diagnostics.ts
-var validate_diagnostics = __webpack_require__(7845);
+var validate_diagnostics = __webpack_require__(8198);
 // EXTERNAL MODULE: ./src/core/validate/validate.ts + 24 modules
-var validate = __webpack_require__(6188);
+var validate = __webpack_require__(665);
 // EXTERNAL MODULE: ./src/core/workspace/workspace.ts
-var workspace_workspace = __webpack_require__(6445);
+var workspace_workspace = __webpack_require__(5620);
 ;// CONCATENATED MODULE: ./src/core/model/package-root.ts
 
 
@@ -54,15 +54,15 @@ function validateInNestedPackage(workspace, fileRel, sessions, importers) {
 }
 
 // EXTERNAL MODULE: ./src/core/run/errors.ts
-var errors = __webpack_require__(2217);
+var errors = __webpack_require__(2862);
 // EXTERNAL MODULE: ./src/core/model/yaml-source.ts
-var yaml_source = __webpack_require__(4815);
+var yaml_source = __webpack_require__(6614);
 // EXTERNAL MODULE: ./src/core/formats/index.ts
-var formats = __webpack_require__(1045);
+var formats = __webpack_require__(7932);
 // EXTERNAL MODULE: ./src/core/formats/sidecar.ts
-var sidecar = __webpack_require__(1786);
+var sidecar = __webpack_require__(2611);
 // EXTERNAL MODULE: ./src/core/workspace/nested-repo.ts
-var nested_repo = __webpack_require__(1658);
+var nested_repo = __webpack_require__(8015);
 ;// CONCATENATED MODULE: ./src/core/commands/validate-files.ts
 // `validate` over files and directories: find workflow files, load and check each, collect
 // diagnostics. A directory contributes every YAML file under it that looks like a workflow.
@@ -193,13 +193,13 @@ function headOf(abs) {
 }
 
 // EXTERNAL MODULE: ./src/core/run/stop-codes.ts
-var stop_codes = __webpack_require__(6165);
+var stop_codes = __webpack_require__(2454);
 // EXTERNAL MODULE: ./src/core/gate/gate-schema.ts
-var gate_schema = __webpack_require__(7061);
+var gate_schema = __webpack_require__(8266);
 // EXTERNAL MODULE: ./src/cli/io.ts
-var cli_io = __webpack_require__(9849);
+var cli_io = __webpack_require__(1604);
 // EXTERNAL MODULE: ./src/cli/workspace-root.ts
-var workspace_root = __webpack_require__(4197);
+var workspace_root = __webpack_require__(3052);
 ;// CONCATENATED MODULE: ./src/cli/commands/validate.ts
 
 
@@ -234,7 +234,7 @@ async function validateCommand(io, parsed, style) {
 
 /***/ }),
 
-/***/ 9629:
+/***/ 3502:
 /***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -242,7 +242,7 @@ async function validateCommand(io, parsed, style) {
 /* harmony export */   aQ: () => (/* binding */ validationJson),
 /* harmony export */   nP: () => (/* binding */ validationText)
 /* harmony export */ });
-/* harmony import */ var _core_validate_diagnostics_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7845);
+/* harmony import */ var _core_validate_diagnostics_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8198);
 
 function validationJson(r) {
     const shape = (d) => ({ code: d.code, message: d.message, file: d.file, line: d.line, column: d.column, severity: d.severity, path: d.path, ...(d.hint !== undefined ? { hint: d.hint } : {}) });

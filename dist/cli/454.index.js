@@ -1,8 +1,8 @@
-export const id = 165;
-export const ids = [165];
+export const id = 454;
+export const ids = [454];
 export const modules = {
 
-/***/ 6165:
+/***/ 2454:
 /***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {

@@ -1,8 +1,8 @@
-export const id = 989;
-export const ids = [989];
+export const id = 531;
+export const ids = [531];
 export const modules = {
 
-/***/ 28989:
+/***/ 4531:
 /***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
 // ESM COMPAT FLAG
@@ -15,9 +15,9 @@ __webpack_require__.d(__webpack_exports__, {
 });
 
 // EXTERNAL MODULE: ./src/core/formats/maestro/codes.ts
-var codes = __webpack_require__(59809);
+var codes = __webpack_require__(23604);
 // EXTERNAL MODULE: ./src/core/model/did-you-mean.ts
-var did_you_mean = __webpack_require__(97049);
+var did_you_mean = __webpack_require__(51742);
 ;// CONCATENATED MODULE: ./src/core/formats/maestro/model.ts
 
 
@@ -369,7 +369,7 @@ function severityOf(code) {
 // EXTERNAL MODULE: external "node:path"
 var external_node_path_ = __webpack_require__(76760);
 // EXTERNAL MODULE: ./src/core/formats/types.ts
-var types = __webpack_require__(19024);
+var types = __webpack_require__(37261);
 ;// CONCATENATED MODULE: ./src/core/formats/maestro/expression.ts
 // The maestro-flow expression language: context paths (ctx.inputs.x, ctx.result.x, ctx.visits.n,
 // ctx.project.x, var.x), literals, == != > >= < <= && || ! and parentheses. The reference walker
@@ -1418,7 +1418,7 @@ function isSimple(expr) {
 }
 
 // EXTERNAL MODULE: ./src/core/formats/detect.ts
-var detect = __webpack_require__(10878);
+var detect = __webpack_require__(82249);
 ;// CONCATENATED MODULE: ./src/core/formats/maestro/importer.ts
 
 

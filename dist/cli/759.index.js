@@ -1,8 +1,8 @@
-export const id = 812;
-export const ids = [812];
+export const id = 759;
+export const ids = [759];
 export const modules = {
 
-/***/ 8812:
+/***/ 3759:
 /***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
 
@@ -16,17 +16,17 @@ var external_node_fs_ = __webpack_require__(3024);
 // EXTERNAL MODULE: external "node:path"
 var external_node_path_ = __webpack_require__(6760);
 // EXTERNAL MODULE: ./src/cli/args.ts
-var args = __webpack_require__(8000);
+var args = __webpack_require__(7593);
 // EXTERNAL MODULE: ./src/cli/style.ts
-var cli_style = __webpack_require__(3488);
+var cli_style = __webpack_require__(1715);
 // EXTERNAL MODULE: ./src/core/validate/graph.ts
-var graph = __webpack_require__(1285);
+var graph = __webpack_require__(9590);
 // EXTERNAL MODULE: ./src/core/run/stop-codes.ts
-var stop_codes = __webpack_require__(6165);
+var stop_codes = __webpack_require__(2454);
 // EXTERNAL MODULE: ./src/core/run/source-drift.ts
-var source_drift = __webpack_require__(6225);
+var source_drift = __webpack_require__(5682);
 // EXTERNAL MODULE: ./src/core/state/journal.ts
-var state_journal = __webpack_require__(503);
+var state_journal = __webpack_require__(666);
 ;// CONCATENATED MODULE: ./src/cli/render.ts
 
 
@@ -467,7 +467,7 @@ function historyText(h, style) {
 }
 
 // EXTERNAL MODULE: ./src/core/steps/process/transcript.ts
-var process_transcript = __webpack_require__(6336);
+var process_transcript = __webpack_require__(2303);
 ;// CONCATENATED MODULE: ./src/cli/progress.ts
 // What `stagegate run` shows while it runs (on stderr), from the core's RunEvents:
 // - a line per finished stage attempt (\u2713 gate status \u2192 next, or \u2717 stop code), and on a failure
@@ -716,7 +716,7 @@ function progress_routeText(code, next, style) {
 // EXTERNAL MODULE: external "node:os"
 var external_node_os_ = __webpack_require__(8161);
 // EXTERNAL MODULE: ./src/core/run/stage-command.ts
-var stage_command = __webpack_require__(8254);
+var stage_command = __webpack_require__(6519);
 ;// CONCATENATED MODULE: ./src/host/self-command.ts
 // How a stage reaches stagegate itself: a folder holding an executable `stagegate` (a tiny sh
 // script that runs this Node with the CLI bundle) goes first on every stage's PATH, and its path
@@ -761,21 +761,21 @@ function withSelf(env, self) {
 }
 
 // EXTERNAL MODULE: ./src/core/run/command-line.ts
-var command_line = __webpack_require__(5052);
+var command_line = __webpack_require__(1439);
 // EXTERNAL MODULE: ./src/core/run/errors.ts
-var errors = __webpack_require__(2217);
+var errors = __webpack_require__(2862);
 // EXTERNAL MODULE: ./src/core/workspace/workspace.ts
-var workspace_workspace = __webpack_require__(6445);
+var workspace_workspace = __webpack_require__(5620);
 // EXTERNAL MODULE: ./src/core/model/load-and-check.ts
-var load_and_check = __webpack_require__(4515);
+var load_and_check = __webpack_require__(2912);
 // EXTERNAL MODULE: ./src/core/run/context.ts
-var context = __webpack_require__(8931);
+var context = __webpack_require__(6274);
 // EXTERNAL MODULE: ./src/core/model/invocation.ts
-var invocation = __webpack_require__(8280);
+var invocation = __webpack_require__(3291);
 // EXTERNAL MODULE: external "node:crypto"
-var external_node_crypto_ = __webpack_require__(7598);
+var external_node_crypto_ = __webpack_require__(5217);
 // EXTERNAL MODULE: ./src/core/state/own-file.ts
-var own_file = __webpack_require__(2563);
+var own_file = __webpack_require__(2076);
 ;// CONCATENATED MODULE: ./src/core/state/lock.ts
 // One runner per run: a lock file beside the state file, created with O_EXCL. A lock whose
 // owner is a dead process on this machine is recovered; a live owner means WORKFLOW_LOCKED.
@@ -1145,11 +1145,11 @@ class JournalWriter {
 }
 
 // EXTERNAL MODULE: ./src/core/state/snapshot.ts
-var snapshot = __webpack_require__(1926);
+var snapshot = __webpack_require__(8577);
 // EXTERNAL MODULE: ./src/core/state/atomic-write.ts
-var atomic_write = __webpack_require__(6325);
+var atomic_write = __webpack_require__(174);
 // EXTERNAL MODULE: ./src/core/state/store.ts
-var state_store = __webpack_require__(1089);
+var state_store = __webpack_require__(9916);
 ;// CONCATENATED MODULE: ./src/core/state/run-store.ts
 // Committing a run: appending its events to the journal (one fdatasync) and writing the snapshot
 // projected from them. Apart from store.ts (loading), so read-only commands load no writer.
@@ -1214,13 +1214,13 @@ class RunStore {
 }
 
 // EXTERNAL MODULE: ./src/core/state/run-log.ts
-var run_log = __webpack_require__(5614);
+var run_log = __webpack_require__(7375);
 // EXTERNAL MODULE: ./src/core/state/integrity.ts
-var integrity = __webpack_require__(3503);
+var integrity = __webpack_require__(8442);
 // EXTERNAL MODULE: ./src/core/state/supersede.ts
-var supersede = __webpack_require__(2756);
+var supersede = __webpack_require__(2537);
 // EXTERNAL MODULE: ./src/core/state/manifest.ts
-var manifest = __webpack_require__(6507);
+var manifest = __webpack_require__(5224);
 ;// CONCATENATED MODULE: ./src/core/state/manifest-write.ts
 // Writing a run's manifest and its LATEST_RUN.md pointer (projections a runner writes after each
 // commit). Apart from manifest.ts, which only reads and renders, so that read-only commands
@@ -1292,11 +1292,11 @@ class RandomHex {
 }
 
 // EXTERNAL MODULE: ./src/core/run/bindings.ts
-var run_bindings = __webpack_require__(1636);
+var run_bindings = __webpack_require__(3671);
 // EXTERNAL MODULE: ./src/core/steps/parallel/branches.ts
-var parallel_branches = __webpack_require__(4870);
+var parallel_branches = __webpack_require__(9739);
 // EXTERNAL MODULE: ./src/core/agents/registry.ts + 6 modules
-var registry = __webpack_require__(7793);
+var registry = __webpack_require__(9726);
 ;// CONCATENATED MODULE: ./src/core/agents/installed.ts
 // Is the agent CLI a step would run there at all? Checked before anything runs, so a missing CLI
 // is one clear stop (AGENT_NOT_FOUND: the command, how to install it, how to choose another
@@ -1437,11 +1437,11 @@ function checkResumable(ctx, allowWorkflowChange) {
 }
 
 // EXTERNAL MODULE: ./src/core/model/placeholders.ts
-var placeholders = __webpack_require__(5528);
+var placeholders = __webpack_require__(2183);
 // EXTERNAL MODULE: ./src/core/steps/foreach/manifest.ts
-var foreach_manifest = __webpack_require__(3018);
+var foreach_manifest = __webpack_require__(5517);
 // EXTERNAL MODULE: ./src/core/shards/branch-fan-out.ts
-var branch_fan_out = __webpack_require__(8281);
+var branch_fan_out = __webpack_require__(5404);
 ;// CONCATENATED MODULE: ./src/core/run/fresh.ts
 // What a fresh run moves aside: only what is its own. Its state file and journal, its run folder's manifest,
 // logs/, foreach item runs and parallel branch shards, and the declared outputs of this workflow that lie inside its run
@@ -1632,15 +1632,15 @@ function interruption(signal) {
 }
 
 // EXTERNAL MODULE: ./src/core/run/reduce.ts + 4 modules
-var reduce = __webpack_require__(24);
+var reduce = __webpack_require__(9231);
 // EXTERNAL MODULE: ./src/core/run/failure-policy.ts
-var failure_policy = __webpack_require__(9757);
+var failure_policy = __webpack_require__(9798);
 // EXTERNAL MODULE: ./src/core/run/transition.ts
-var transition = __webpack_require__(7165);
+var transition = __webpack_require__(9122);
 // EXTERNAL MODULE: ./src/core/gate/workflow-gate.ts
-var workflow_gate = __webpack_require__(6387);
-// EXTERNAL MODULE: ../../main/node_modules/yaml/dist/index.js
-var dist = __webpack_require__(3645);
+var workflow_gate = __webpack_require__(4852);
+// EXTERNAL MODULE: ./node_modules/yaml/dist/index.js
+var dist = __webpack_require__(8815);
 ;// CONCATENATED MODULE: ./src/core/gate/contracts/lines.ts
 // Both result contracts read an answer line by line and take its LAST block.
 /** The answer's lines, CRLF and CR turned into LF. */
@@ -1827,9 +1827,9 @@ function contractInstructions(contract, statuses) {
 }
 
 // EXTERNAL MODULE: ./src/core/gate/contracts/contract-of.ts
-var contract_of = __webpack_require__(5772);
+var contract_of = __webpack_require__(1883);
 // EXTERNAL MODULE: ./src/core/workspace/digest.ts
-var digest = __webpack_require__(4494);
+var digest = __webpack_require__(3929);
 ;// CONCATENATED MODULE: ./src/core/gate/judge.ts
 // One judge for every finished attempt: its process result first (a spawn failure, a timeout, a
 // signal or a non-zero exit is a failure \u2014 an agent being alive is never a result), then the
@@ -2003,7 +2003,7 @@ function fallsBackToDirect(delegation, code) {
 }
 
 // EXTERNAL MODULE: ./src/core/steps/process/spend.ts
-var spend = __webpack_require__(9912);
+var spend = __webpack_require__(5781);
 ;// CONCATENATED MODULE: ./src/core/steps/process/budget.ts
 
 function usd(n) {
@@ -2040,7 +2040,7 @@ function workflowBreach(workflow, state, atLimit = false) {
 }
 
 // EXTERNAL MODULE: ./src/core/model/workflow.ts
-var model_workflow = __webpack_require__(1787);
+var model_workflow = __webpack_require__(7280);
 ;// CONCATENATED MODULE: ./src/core/model/absent-inputs.ts
 // Optional inputs that an invocation does not give are *absent*, not missing: only required
 // inputs are WORKFLOW_INPUT_REQUIRED. Where an absent input's placeholder appears decides what it
@@ -2112,7 +2112,7 @@ function renderInstruction(text, workflow, bindings) {
 }
 
 // EXTERNAL MODULE: ./src/core/model/gate-template.ts
-var gate_template = __webpack_require__(1128);
+var gate_template = __webpack_require__(773);
 ;// CONCATENATED MODULE: ./src/core/steps/process/prompt.ts
 // The one prompt an agent-driven step receives, assembled deterministically (same inputs, same
 // bytes) so `stagegate plan --show-prompt STEP` prints exactly what `run` sends:
@@ -2456,7 +2456,7 @@ function guardedVerdict(workspace, workflow, stepId, before, verdict) {
 }
 
 // EXTERNAL MODULE: ./src/core/model/gate-schemas.ts
-var gate_schemas = __webpack_require__(9980);
+var gate_schemas = __webpack_require__(4371);
 ;// CONCATENATED MODULE: ./src/core/run/attempts.ts
 // The one attempt loop, for a sequential stage and for a parallel branch alike: prepare the
 // attempt (log, prompt, environment), commit its start, run the process, judge it, charge an
@@ -2729,7 +2729,7 @@ function prepareAgentProcess(setup, judging, next) {
 }
 
 // EXTERNAL MODULE: ./src/core/gate/judging.ts
-var judging = __webpack_require__(5744);
+var judging = __webpack_require__(2215);
 ;// CONCATENATED MODULE: ./src/core/steps/process/action.ts
 // Action steps (action + on_complete): an instruction without declared output or gate. The
 // agent exiting 0 is success; the run continues with on_complete.
@@ -3002,7 +3002,7 @@ function routeFailure(host, step, code) {
 }
 
 // EXTERNAL MODULE: ./src/core/model/expressions.ts
-var expressions = __webpack_require__(8691);
+var expressions = __webpack_require__(4206);
 ;// CONCATENATED MODULE: ./src/core/steps/decision/run.ts
 // Decision steps: route on GitHub-style expressions over the run's context. Nothing runs:
 // the branches are evaluated in order, the first truthy `if` wins, else `else`. Pure: the
@@ -3095,7 +3095,7 @@ function runDecisionStep(host, step) {
 }
 
 // EXTERNAL MODULE: ./src/core/steps/approval/run.ts
-var run = __webpack_require__(7981);
+var run = __webpack_require__(5190);
 ;// CONCATENATED MODULE: ./src/core/steps/hand-off/run.ts
 
 function runHandOffStep(host, step) {
@@ -3108,11 +3108,11 @@ function runHandOffStep(host, step) {
 }
 
 // EXTERNAL MODULE: ./src/core/steps/approval/transition.ts
-var approval_transition = __webpack_require__(6485);
+var approval_transition = __webpack_require__(660);
 // EXTERNAL MODULE: ./src/core/model/phases.ts
-var phases = __webpack_require__(6342);
+var phases = __webpack_require__(481);
 // EXTERNAL MODULE: ./src/core/model/run-scope.ts
-var run_scope = __webpack_require__(5856);
+var run_scope = __webpack_require__(1513);
 ;// CONCATENATED MODULE: ./src/core/steps/child/run.ts
 // child_workflow steps and composite phases: the parent resolves the child's inputs, records the
 // step in flight (with where the child's run lives), then runs the child workflow in-process
@@ -3410,19 +3410,19 @@ async function runChild(host, step) {
 }
 
 // EXTERNAL MODULE: ./src/core/run/progress.ts
-var progress = __webpack_require__(829);
+var progress = __webpack_require__(1346);
 // EXTERNAL MODULE: ./src/core/state/state.ts
-var state_state = __webpack_require__(985);
+var state_state = __webpack_require__(6624);
 // EXTERNAL MODULE: ./src/core/steps/foreach/registry.ts
-var foreach_registry = __webpack_require__(2784);
+var foreach_registry = __webpack_require__(9039);
 // EXTERNAL MODULE: ./src/core/steps/foreach/slugify.ts
-var slugify = __webpack_require__(636);
+var slugify = __webpack_require__(8041);
 // EXTERNAL MODULE: ./src/core/model/did-you-mean.ts
-var did_you_mean = __webpack_require__(7049);
+var did_you_mean = __webpack_require__(1742);
 // EXTERNAL MODULE: ./src/core/steps/foreach/selection.ts
-var foreach_selection = __webpack_require__(341);
+var foreach_selection = __webpack_require__(1700);
 // EXTERNAL MODULE: ./src/core/state/no-ids.ts
-var no_ids = __webpack_require__(9470);
+var no_ids = __webpack_require__(269);
 ;// CONCATENATED MODULE: ./src/core/steps/foreach/items.ts
 // Registry rows -> foreach items: the id (id_field), the bindings the per-item steps see
 // (foreach.bindings, slugify applied), and the ids each item depends on (depends_field). A
@@ -3608,9 +3608,9 @@ function orderItems(items, order, where) {
 }
 
 // EXTERNAL MODULE: ./src/core/steps/foreach/completion.ts
-var foreach_completion = __webpack_require__(7801);
+var foreach_completion = __webpack_require__(6038);
 // EXTERNAL MODULE: ./src/core/steps/foreach/item-workflow.ts
-var item_workflow = __webpack_require__(5520);
+var item_workflow = __webpack_require__(7917);
 ;// CONCATENATED MODULE: ./src/core/steps/foreach/registry-status.ts
 // After an item is verified the runner marks its registry row: status_field := VERIFIED (4.0:
 // "update registry status after each verified item"; prompts are told not to edit the registry).
@@ -3775,9 +3775,9 @@ function flushed(abs, flush, result) {
 }
 
 // EXTERNAL MODULE: ./src/core/steps/foreach/schedule.ts
-var schedule = __webpack_require__(1598);
+var schedule = __webpack_require__(5013);
 // EXTERNAL MODULE: ./src/core/shards/descriptor.ts
-var descriptor = __webpack_require__(9157);
+var descriptor = __webpack_require__(4988);
 ;// CONCATENATED MODULE: ./src/core/shards/earlier-instance.ts
 // An item's (or shard's) folder holding what an earlier instance of the run left: a result
 // (SHARD.json) or a run (its journal's `parent_instance`) made before a fresh start of the run id
@@ -4893,9 +4893,9 @@ function precheckBranches(parent, fromDirs) {
 }
 
 // EXTERNAL MODULE: ./src/core/steps/parallel/join.ts
-var parallel_join = __webpack_require__(6238);
+var parallel_join = __webpack_require__(6111);
 // EXTERNAL MODULE: ./src/core/steps/parallel/records.ts
-var parallel_records = __webpack_require__(974);
+var parallel_records = __webpack_require__(5);
 ;// CONCATENATED MODULE: ./src/core/steps/parallel/run.ts
 // Parallel steps: the branches of one step run concurrently in this runner, at most
 // max_concurrency at a time, each through the same attempt loop, preparation and judging as a
@@ -5456,11 +5456,11 @@ const EXECUTORS = {
 };
 
 // EXTERNAL MODULE: ./src/core/run/rewind.ts
-var rewind = __webpack_require__(8705);
+var rewind = __webpack_require__(2226);
 // EXTERNAL MODULE: ./src/core/run/rewind-items.ts
-var rewind_items = __webpack_require__(5808);
+var rewind_items = __webpack_require__(5447);
 // EXTERNAL MODULE: ./src/version.ts
-var version = __webpack_require__(3912);
+var version = __webpack_require__(311);
 ;// CONCATENATED MODULE: ./src/core/run/paused-next.ts
 
 /**
@@ -6308,9 +6308,9 @@ function describe(stop, state) {
 }
 
 // EXTERNAL MODULE: ./src/core/gate/gate-schema.ts
-var gate_schema = __webpack_require__(7061);
+var gate_schema = __webpack_require__(8266);
 // EXTERNAL MODULE: ./src/core/formats/index.ts
-var formats = __webpack_require__(1045);
+var formats = __webpack_require__(7932);
 ;// CONCATENATED MODULE: ./src/core/commands/shards.ts
 // `stagegate shards`, `run --shard KEY` and `stagegate merge` (docs/run-semantics.md#shards): a
 // foreach step's items, or a parallel step's branches, run as shards \u2014 each in a run folder of its
@@ -6777,11 +6777,11 @@ function dealLegs(keys, n) {
 }
 
 // EXTERNAL MODULE: ./src/core/validate/diagnostics.ts
-var diagnostics = __webpack_require__(7845);
+var diagnostics = __webpack_require__(8198);
 // EXTERNAL MODULE: ./src/core/model/loader.ts + 4 modules
-var loader = __webpack_require__(4858);
+var loader = __webpack_require__(6159);
 // EXTERNAL MODULE: ./src/core/commands/runs.ts
-var commands_runs = __webpack_require__(5075);
+var commands_runs = __webpack_require__(2910);
 ;// CONCATENATED MODULE: ./src/core/commands/edit-run.ts
 // Commands that change a run between invocations (approve/reject, skip) share one procedure:
 // locate the run's state, take the run lock, read it and check its integrity, apply one pure
@@ -7456,7 +7456,7 @@ function previewPrompt(workflow, workspace, bindings, state, stepId) {
 }
 
 // EXTERNAL MODULE: ./src/core/validate/workflow-paths.ts
-var workflow_paths = __webpack_require__(1565);
+var workflow_paths = __webpack_require__(8304);
 ;// CONCATENATED MODULE: ./src/core/commands/plan.ts
 // `plan`: what a run would do next and why, and every path it can take (workflow-paths.ts),
 // without running or writing anything. It makes the checks a run makes before its first stage
@@ -8447,7 +8447,7 @@ function skipText(r, style) {
 }
 
 // EXTERNAL MODULE: ./src/core/validate/validate.ts + 24 modules
-var validate = __webpack_require__(6188);
+var validate = __webpack_require__(665);
 ;// CONCATENATED MODULE: ./src/core/commands/convert.ts
 // `stagegate convert`: the native 4.0 YAML equivalent of a workflow file in another runner's
 // format (aiox, maestro-flow, CCW), so a team can see exactly what runs \u2014 or switch for good.
@@ -8467,7 +8467,7 @@ function convertWorkflow(workspace, file, importers) {
 }
 
 // EXTERNAL MODULE: ./src/cli/render-validation.ts
-var render_validation = __webpack_require__(9629);
+var render_validation = __webpack_require__(3502);
 ;// CONCATENATED MODULE: ./src/cli/commands/convert.ts
 // `stagegate convert <file> [--out FILE]`: the native YAML on stdout (or written atomically to
 // FILE inside the workspace); diagnostics on stderr. Exit 1 when the translation has errors: the
@@ -8954,11 +8954,11 @@ function runHeld(workspace, statePath) {
 }
 
 // EXTERNAL MODULE: ./src/cli/io.ts
-var cli_io = __webpack_require__(9849);
+var cli_io = __webpack_require__(1604);
 // EXTERNAL MODULE: ./src/cli/workspace-root.ts
-var workspace_root = __webpack_require__(4197);
+var workspace_root = __webpack_require__(3052);
 // EXTERNAL MODULE: ./src/cli/command-name.ts
-var command_name = __webpack_require__(6074);
+var command_name = __webpack_require__(723);
 ;// CONCATENATED MODULE: ./src/cli/dispatch.ts
 // Every command but the light ones (help, version, gate: src/cli/index.ts): loaded on first use,
 // so a stage calling `stagegate gate` \u2014 once per stage in many workflows \u2014 does not parse the
@@ -9330,7 +9330,7 @@ function warnNestedRepository(io, workspace, workflow) {
 
 /***/ }),
 
-/***/ 9629:
+/***/ 3502:
 /***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -9338,7 +9338,7 @@ function warnNestedRepository(io, workspace, workflow) {
 /* harmony export */   aQ: () => (/* binding */ validationJson),
 /* harmony export */   nP: () => (/* binding */ validationText)
 /* harmony export */ });
-/* harmony import */ var _core_validate_diagnostics_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7845);
+/* harmony import */ var _core_validate_diagnostics_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8198);
 
 function validationJson(r) {
     const shape = (d) => ({ code: d.code, message: d.message, file: d.file, line: d.line, column: d.column, severity: d.severity, path: d.path, ...(d.hint !== undefined ? { hint: d.hint } : {}) });
@@ -9373,7 +9373,7 @@ function validationGithub(r) {
 
 /***/ }),
 
-/***/ 6387:
+/***/ 4852:
 /***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -9385,8 +9385,8 @@ function validationGithub(r) {
 /* unused harmony exports normalizeGateArtifact, readGate */
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3024);
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var _state_own_file_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(2563);
-/* harmony import */ var yaml__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(3645);
+/* harmony import */ var _state_own_file_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(2076);
+/* harmony import */ var yaml__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(8815);
 // The WORKFLOW_GATE parser: every stage must end its declared output file with exactly one
 // gate block. Only the file's tail is parsed, so a stage can write huge reports and the check
 // stays O(64 KiB); the runner takes that tail from the pass that hashes the output

@@ -1,8 +1,8 @@
-export const id = 362;
-export const ids = [362];
+export const id = 317;
+export const ids = [317];
 export const modules = {
 
-/***/ 71362:
+/***/ 90317:
 /***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
 // ESM COMPAT FLAG
@@ -14,11 +14,11 @@ __webpack_require__.d(__webpack_exports__, {
 });
 
 // EXTERNAL MODULE: ./src/core/formats/detect.ts
-var detect = __webpack_require__(10878);
+var detect = __webpack_require__(82249);
 // EXTERNAL MODULE: ./src/core/formats/types.ts
-var types = __webpack_require__(19024);
+var types = __webpack_require__(37261);
 // EXTERNAL MODULE: ./src/core/model/did-you-mean.ts
-var did_you_mean = __webpack_require__(97049);
+var did_you_mean = __webpack_require__(51742);
 ;// CONCATENATED MODULE: ./src/core/formats/aiox/ids.ts
 // aiox step ids are free text ("create-prd", "3.1 review"); native ids must be usable in
 // expressions (steps.<id>), so each original id gets a sanitised, unique native id.

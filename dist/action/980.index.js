@@ -1,8 +1,8 @@
-export const id = 846;
-export const ids = [846];
+export const id = 980;
+export const ids = [980];
 export const modules = {
 
-/***/ 89846:
+/***/ 66980:
 /***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
 // ESM COMPAT FLAG
@@ -27,53 +27,53 @@ var external_node_os_ = __webpack_require__(48161);
 // EXTERNAL MODULE: external "node:path"
 var external_node_path_ = __webpack_require__(76760);
 // EXTERNAL MODULE: ./src/core/run/command-line.ts
-var command_line = __webpack_require__(55052);
+var command_line = __webpack_require__(1439);
 // EXTERNAL MODULE: ./src/core/model/run-scope.ts
-var run_scope = __webpack_require__(5856);
+var run_scope = __webpack_require__(41513);
 // EXTERNAL MODULE: ./src/core/run/errors.ts
-var errors = __webpack_require__(92217);
+var errors = __webpack_require__(82862);
 // EXTERNAL MODULE: ./src/core/run/stop-codes.ts
-var stop_codes = __webpack_require__(56165);
+var stop_codes = __webpack_require__(12454);
 // EXTERNAL MODULE: ./src/core/workspace/workspace.ts
-var workspace_workspace = __webpack_require__(86445);
+var workspace_workspace = __webpack_require__(25620);
 // EXTERNAL MODULE: ./src/core/model/load-and-check.ts
-var load_and_check = __webpack_require__(84515);
+var load_and_check = __webpack_require__(72912);
 // EXTERNAL MODULE: ./src/core/gate/gate-schema.ts
-var gate_schema = __webpack_require__(97061);
+var gate_schema = __webpack_require__(38266);
 // EXTERNAL MODULE: ./src/core/formats/index.ts
-var formats = __webpack_require__(41045);
+var formats = __webpack_require__(27932);
 // EXTERNAL MODULE: ./src/core/run/context.ts
-var context = __webpack_require__(48931);
+var context = __webpack_require__(46274);
 // EXTERNAL MODULE: ./src/core/state/integrity.ts
-var integrity = __webpack_require__(53503);
+var integrity = __webpack_require__(58442);
 // EXTERNAL MODULE: ./src/core/state/lock.ts
-var state_lock = __webpack_require__(90977);
+var state_lock = __webpack_require__(20210);
 // EXTERNAL MODULE: ./src/core/model/did-you-mean.ts
-var did_you_mean = __webpack_require__(97049);
+var did_you_mean = __webpack_require__(51742);
 // EXTERNAL MODULE: ./src/core/validate/graph.ts
-var graph = __webpack_require__(11285);
+var graph = __webpack_require__(79590);
 // EXTERNAL MODULE: ./src/core/shards/fan-out.ts
-var fan_out = __webpack_require__(11674);
+var fan_out = __webpack_require__(65033);
 // EXTERNAL MODULE: ./src/core/shards/descriptor.ts
-var descriptor = __webpack_require__(39157);
+var descriptor = __webpack_require__(14988);
 // EXTERNAL MODULE: ./src/core/shards/verify.ts
-var verify = __webpack_require__(41713);
+var verify = __webpack_require__(53808);
 // EXTERNAL MODULE: ./src/core/shards/intake.ts + 2 modules
-var shards_intake = __webpack_require__(99981);
+var shards_intake = __webpack_require__(84775);
 // EXTERNAL MODULE: ./src/core/shards/branch-fan-out.ts
-var branch_fan_out = __webpack_require__(68281);
+var branch_fan_out = __webpack_require__(85404);
 // EXTERNAL MODULE: ./src/core/run/source-drift.ts
-var source_drift = __webpack_require__(96225);
+var source_drift = __webpack_require__(35682);
 // EXTERNAL MODULE: ./src/core/steps/foreach/run.ts + 3 modules
-var run = __webpack_require__(76261);
+var run = __webpack_require__(50701);
 // EXTERNAL MODULE: ./src/core/run/runner.ts + 19 modules
-var runner = __webpack_require__(10108);
+var runner = __webpack_require__(20567);
 // EXTERNAL MODULE: ./src/core/state/atomic-write.ts
-var atomic_write = __webpack_require__(76325);
+var atomic_write = __webpack_require__(10174);
 // EXTERNAL MODULE: ./src/core/state/journal.ts
-var journal = __webpack_require__(10503);
+var journal = __webpack_require__(90666);
 // EXTERNAL MODULE: ./src/core/shards/earlier-instance.ts
-var earlier_instance = __webpack_require__(49704);
+var earlier_instance = __webpack_require__(65709);
 ;// CONCATENATED MODULE: ./src/core/commands/shards.ts
 // `stagegate shards`, `run --shard KEY` and `stagegate merge` (docs/run-semantics.md#shards): a
 // foreach step's items, or a parallel step's branches, run as shards \u2014 each in a run folder of its
@@ -521,7 +521,7 @@ function pendingNext(request, workflowFile, runId, pending, locating, leftovers)
 }
 
 // EXTERNAL MODULE: ./src/core/commands/status.ts
-var commands_status = __webpack_require__(26371);
+var commands_status = __webpack_require__(48922);
 ;// CONCATENATED MODULE: ./src/core/shards/legs.ts
 // Matrix legs (docs/run-semantics.md#shards): the shards that can run now, dealt in order into at
 // most N groups, so a matrix of N runners takes them all. GitHub runs at most 256 legs per matrix,
@@ -542,27 +542,27 @@ function dealLegs(keys, n) {
 }
 
 // EXTERNAL MODULE: ./src/core/run/ports.ts
-var ports = __webpack_require__(86340);
+var ports = __webpack_require__(34289);
 // EXTERNAL MODULE: ./src/host/process-runner.ts + 2 modules
-var process_runner = __webpack_require__(82861);
+var process_runner = __webpack_require__(57432);
 // EXTERNAL MODULE: ./src/action/context.ts
-var action_context = __webpack_require__(11776);
+var action_context = __webpack_require__(40645);
 // EXTERNAL MODULE: ./src/action/persistence.ts + 1 modules
-var persistence = __webpack_require__(28796);
+var persistence = __webpack_require__(92082);
 // EXTERNAL MODULE: ./src/action/artifact-store.ts
-var artifact_store = __webpack_require__(80397);
+var artifact_store = __webpack_require__(1866);
 // EXTERNAL MODULE: ./src/action/markdown.ts
-var markdown = __webpack_require__(58930);
+var markdown = __webpack_require__(38037);
 // EXTERNAL MODULE: ./src/action/report.ts
-var action_report = __webpack_require__(77597);
+var action_report = __webpack_require__(31658);
 // EXTERNAL MODULE: ./src/action/stage-log.ts
-var stage_log = __webpack_require__(42678);
+var stage_log = __webpack_require__(88803);
 // EXTERNAL MODULE: ./src/action/stage-processes.ts
-var stage_processes = __webpack_require__(24057);
+var stage_processes = __webpack_require__(15216);
 // EXTERNAL MODULE: ./src/action/words.ts
-var words = __webpack_require__(79810);
+var words = __webpack_require__(79579);
 // EXTERNAL MODULE: ./src/action/run-command.ts + 5 modules
-var run_command = __webpack_require__(19048);
+var run_command = __webpack_require__(61798);
 ;// CONCATENATED MODULE: ./src/action/shard-commands.ts
 // Fan-out in the Action (docs/action.md#fan-out-across-a-matrix): `command: shards` lists the
 // shard keys of the run's foreach step (items) or parallel step (branches) as the `matrix` output

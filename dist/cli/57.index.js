@@ -1,8 +1,8 @@
-export const id = 251;
-export const ids = [251];
+export const id = 57;
+export const ids = [57];
 export const modules = {
 
-/***/ 25251:
+/***/ 4057:
 /***/ (function(__unused_webpack_module, exports) {
 
 /**

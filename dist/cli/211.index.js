@@ -1,8 +1,8 @@
-export const id = 525;
-export const ids = [525];
+export const id = 211;
+export const ids = [211];
 export const modules = {
 
-/***/ 8525:
+/***/ 8211:
 /***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
 
@@ -12,21 +12,21 @@ __webpack_require__.d(__webpack_exports__, {
 });
 
 // EXTERNAL MODULE: ./src/core/workspace/workspace.ts
-var workspace_workspace = __webpack_require__(6445);
+var workspace_workspace = __webpack_require__(5620);
 // EXTERNAL MODULE: ./src/core/model/load-and-check.ts
-var load_and_check = __webpack_require__(4515);
+var load_and_check = __webpack_require__(2912);
 // EXTERNAL MODULE: ./src/core/run/context.ts
-var context = __webpack_require__(8931);
+var context = __webpack_require__(6274);
 // EXTERNAL MODULE: ./src/core/run/errors.ts
-var errors = __webpack_require__(2217);
+var errors = __webpack_require__(2862);
 // EXTERNAL MODULE: ./src/core/state/integrity.ts
-var integrity = __webpack_require__(3503);
+var integrity = __webpack_require__(8442);
 // EXTERNAL MODULE: ./src/core/state/state.ts
-var state = __webpack_require__(985);
+var state = __webpack_require__(6624);
 // EXTERNAL MODULE: ./src/core/run/transition.ts
-var transition = __webpack_require__(7165);
+var transition = __webpack_require__(9122);
 // EXTERNAL MODULE: ./src/core/validate/workflow-paths.ts
-var workflow_paths = __webpack_require__(1565);
+var workflow_paths = __webpack_require__(8304);
 ;// CONCATENATED MODULE: ./src/core/commands/summary-graph.ts
 
 
@@ -306,7 +306,7 @@ function drawFlowchart(workflow, state, options, labelMax) {
 }
 
 // EXTERNAL MODULE: ./src/core/commands/runs.ts
-var runs = __webpack_require__(5075);
+var runs = __webpack_require__(2910);
 ;// CONCATENATED MODULE: ./src/core/commands/graph.ts
 // `graph`: the workflow as the Mermaid flowchart the Action's job summary draws (summary-graph.ts,
 // the one renderer), coloured by a run's statuses and path when the run has state. Read-only: it
@@ -343,17 +343,17 @@ function workflowGraph(workspaceRoot, workflowFile, invocation, importers, comma
 }
 
 // EXTERNAL MODULE: ./src/core/run/stop-codes.ts
-var stop_codes = __webpack_require__(6165);
+var stop_codes = __webpack_require__(2454);
 // EXTERNAL MODULE: ./src/core/gate/gate-schema.ts
-var gate_schema = __webpack_require__(7061);
+var gate_schema = __webpack_require__(8266);
 // EXTERNAL MODULE: ./src/core/formats/index.ts
-var formats = __webpack_require__(1045);
+var formats = __webpack_require__(7932);
 // EXTERNAL MODULE: ./src/cli/io.ts
-var cli_io = __webpack_require__(9849);
+var cli_io = __webpack_require__(1604);
 // EXTERNAL MODULE: ./src/cli/workspace-root.ts
-var workspace_root = __webpack_require__(4197);
+var workspace_root = __webpack_require__(3052);
 // EXTERNAL MODULE: ./src/cli/command-name.ts
-var command_name = __webpack_require__(6074);
+var command_name = __webpack_require__(723);
 ;// CONCATENATED MODULE: ./src/cli/commands/graph.ts
 
 

@@ -1,8 +1,8 @@
-export const id = 941;
-export const ids = [941];
+export const id = 158;
+export const ids = [158];
 export const modules = {
 
-/***/ 8000:
+/***/ 7593:
 /***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -12,9 +12,9 @@ export const modules = {
 /* unused harmony export parseAge */
 /* harmony import */ var node_util__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7975);
 /* harmony import */ var node_util__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_util__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var _core_agents_registry_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(7793);
-/* harmony import */ var _core_model_did_you_mean_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(7049);
-/* harmony import */ var _spec_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(2142);
+/* harmony import */ var _core_agents_registry_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(9726);
+/* harmony import */ var _core_model_did_you_mean_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(1742);
+/* harmony import */ var _spec_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(3379);
 // Command-line parsing (node:util parseArgs) against the command table in spec.ts: positionals,
 // name=value tokens and flags. Every mistake is a UsageError that names the cause, with a
 // did-you-mean for an unknown command or flag.
@@ -370,7 +370,7 @@ function parseAgentOptions(values, result, command) {
 
 /***/ }),
 
-/***/ 7941:
+/***/ 7158:
 /***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
 
@@ -385,9 +385,9 @@ __webpack_require__.d(__webpack_exports__, {
 });
 
 // EXTERNAL MODULE: ./src/cli/args.ts
-var args = __webpack_require__(8000);
+var args = __webpack_require__(7593);
 // EXTERNAL MODULE: ./src/cli/spec.ts
-var spec = __webpack_require__(2142);
+var spec = __webpack_require__(3379);
 ;// CONCATENATED MODULE: ./src/cli/help.ts
 // Help texts, built from the command table (spec.ts): `stagegate --help` lists the commands,
 // `stagegate <command> --help` shows that command's usage, arguments, every flag and examples.
@@ -437,15 +437,15 @@ function mainHelp() {
 }
 
 // EXTERNAL MODULE: ./src/cli/style.ts
-var cli_style = __webpack_require__(3488);
+var cli_style = __webpack_require__(1715);
 // EXTERNAL MODULE: ./src/core/run/stop-codes.ts
-var stop_codes = __webpack_require__(6165);
+var stop_codes = __webpack_require__(2454);
 // EXTERNAL MODULE: ./src/core/run/errors.ts
-var errors = __webpack_require__(2217);
+var errors = __webpack_require__(2862);
 // EXTERNAL MODULE: ./src/version.ts
-var version = __webpack_require__(3912);
+var version = __webpack_require__(311);
 // EXTERNAL MODULE: ./src/cli/io.ts
-var cli_io = __webpack_require__(9849);
+var cli_io = __webpack_require__(1604);
 ;// CONCATENATED MODULE: ./src/cli/index.ts
 // stagegate CLI: parse, call one core entry, render. No stack traces for expected errors.
 // `main` touches nothing global (no process.exit, signal handlers, process.cwd/env/stdout): it
@@ -517,23 +517,23 @@ async function command(argv, io) {
     try {
         if (parsed.command === 'gate') {
             // Loaded only here: it parses YAML, which --version and --help do not need.
-            const { gateCommand } = await Promise.all(/* import() */[__webpack_require__.e(645), __webpack_require__.e(337)]).then(__webpack_require__.bind(__webpack_require__, 3337));
+            const { gateCommand } = await Promise.all(/* import() */[__webpack_require__.e(815), __webpack_require__.e(598)]).then(__webpack_require__.bind(__webpack_require__, 7598));
             const r = gateCommand(parsed.gate, io.env);
             err(r.message);
             return r.exitCode;
         }
         if (parsed.command === 'validate') {
             // Its own module, without dispatch.ts and the runner, state store and step kinds it loads.
-            const { validateCommand } = await Promise.all(/* import() */[__webpack_require__.e(645), __webpack_require__.e(708), __webpack_require__.e(791), __webpack_require__.e(290)]).then(__webpack_require__.bind(__webpack_require__, 9290));
+            const { validateCommand } = await Promise.all(/* import() */[__webpack_require__.e(815), __webpack_require__.e(380), __webpack_require__.e(76), __webpack_require__.e(968)]).then(__webpack_require__.bind(__webpack_require__, 2968));
             return await validateCommand(io, parsed, style);
         }
         if (parsed.command === 'graph') {
             // Its own module too: it reads a run's state, but loads neither the runner nor the state's writers.
-            const { graphCommand } = await Promise.all(/* import() */[__webpack_require__.e(645), __webpack_require__.e(708), __webpack_require__.e(251), __webpack_require__.e(791), __webpack_require__.e(944), __webpack_require__.e(525)]).then(__webpack_require__.bind(__webpack_require__, 8525));
+            const { graphCommand } = await Promise.all(/* import() */[__webpack_require__.e(815), __webpack_require__.e(380), __webpack_require__.e(57), __webpack_require__.e(76), __webpack_require__.e(514), __webpack_require__.e(211)]).then(__webpack_require__.bind(__webpack_require__, 8211));
             return await graphCommand(io, parsed);
         }
         // Every other command: the rest of the CLI, loaded now (src/cli/dispatch.ts).
-        const { dispatch } = await Promise.all(/* import() */[__webpack_require__.e(645), __webpack_require__.e(708), __webpack_require__.e(251), __webpack_require__.e(791), __webpack_require__.e(944), __webpack_require__.e(812)]).then(__webpack_require__.bind(__webpack_require__, 8812));
+        const { dispatch } = await Promise.all(/* import() */[__webpack_require__.e(815), __webpack_require__.e(380), __webpack_require__.e(57), __webpack_require__.e(76), __webpack_require__.e(514), __webpack_require__.e(759)]).then(__webpack_require__.bind(__webpack_require__, 3759));
         return await dispatch(io, parsed, style);
     }
     catch (error) {
@@ -546,7 +546,7 @@ async function command(argv, io) {
 
 /***/ }),
 
-/***/ 9849:
+/***/ 1604:
 /***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -604,7 +604,7 @@ function signalExitStatus(io) {
 
 /***/ }),
 
-/***/ 2142:
+/***/ 3379:
 /***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -903,7 +903,7 @@ const FLAG_SYNONYMS = {
 
 /***/ }),
 
-/***/ 3488:
+/***/ 1715:
 /***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -918,7 +918,7 @@ function makeStyle(stream, env) {
 
 /***/ }),
 
-/***/ 7793:
+/***/ 9726:
 /***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
 
@@ -933,9 +933,9 @@ __webpack_require__.d(__webpack_exports__, {
 // UNUSED EXPORTS: ADAPTERS
 
 // EXTERNAL MODULE: ./src/core/run/errors.ts
-var errors = __webpack_require__(2217);
+var errors = __webpack_require__(2862);
 // EXTERNAL MODULE: ./src/core/agents/types.ts
-var types = __webpack_require__(2684);
+var types = __webpack_require__(6067);
 ;// CONCATENATED MODULE: ./src/core/agents/claude.ts
 // Claude Code in print mode: `claude -p --output-format json`, prompt on stdin (print mode reads a
 // piped stdin and appends it to the prompt argument, of which we pass none). It prints one JSON
@@ -1204,7 +1204,7 @@ const opencodeAdapter = {
 };
 
 // EXTERNAL MODULE: ./src/core/formats/sidecar-path.ts
-var sidecar_path = __webpack_require__(1120);
+var sidecar_path = __webpack_require__(4223);
 ;// CONCATENATED MODULE: ./src/core/agents/registry.ts
 // The built-in adapters by name, the `NAME[:ARG]` agent spec, and which agent runs a step:
 // the invocation's --agent beats the step's `agent:`, which beats `execution.agent`.
@@ -1283,7 +1283,7 @@ function resolveAgent(workflow, step, selection, workspace) {
 
 /***/ }),
 
-/***/ 2684:
+/***/ 6067:
 /***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -1371,7 +1371,7 @@ function addKnown(a, b) {
 
 /***/ }),
 
-/***/ 1120:
+/***/ 4223:
 /***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -1394,7 +1394,7 @@ function isSidecarFile(file) {
 
 /***/ }),
 
-/***/ 7049:
+/***/ 1742:
 /***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -1446,7 +1446,7 @@ function didYouMean(word, candidates) {
 
 /***/ }),
 
-/***/ 2217:
+/***/ 2862:
 /***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -1477,7 +1477,7 @@ function isStagegateError(error) {
 
 /***/ }),
 
-/***/ 3912:
+/***/ 311:
 /***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {

@@ -1,8 +1,8 @@
-export const id = 401;
-export const ids = [401,102];
+export const id = 718;
+export const ids = [718,421];
 export const modules = {
 
-/***/ 23199:
+/***/ 91350:
 /***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -16,7 +16,7 @@ const MAX_CHECK_ANNOTATIONS = 50;
 
 /***/ }),
 
-/***/ 95102:
+/***/ 4421:
 /***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
 __webpack_require__.r(__webpack_exports__);
@@ -27,9 +27,9 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony export */   describeCheckFailure: () => (/* binding */ describeCheckFailure),
 /* harmony export */   restChecks: () => (/* binding */ restChecks)
 /* harmony export */ });
-/* harmony import */ var _actions_http_client__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(58103);
+/* harmony import */ var _actions_http_client__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(66584);
 /* harmony import */ var _actions_http_client__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(_actions_http_client__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var _check_run_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(23199);
+/* harmony import */ var _check_run_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(91350);
 // Check runs over the REST API with @actions/http-client (the port and its types are check-run.ts;
 // this module is loaded only when a check run is published). Every call opens a fresh connection (a keep-alive socket left idle while a
 // long synchronous plan or run blocked the event loop is dead by the time the check completes),
@@ -166,7 +166,7 @@ function clip(text, max) {
 
 /***/ }),
 
-/***/ 11776:
+/***/ 40645:
 /***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -278,13 +278,13 @@ const ANNOTATIONS_PER_TYPE = 10;
 
 /***/ }),
 
-/***/ 76727:
+/***/ 23152:
 /***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   I: () => (/* binding */ coreIO)
 /* harmony export */ });
-/* harmony import */ var _actions_core__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(17864);
+/* harmony import */ var _actions_core__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(33838);
 // What the action needs from the runner, spoken through @actions/core: inputs, outputs, the job
 // summary, annotations, log groups, masking and the state a post step reads. The interface lets
 // the in-process tests record what the action does; `coreIO` is what runs on GitHub (and under
@@ -340,17 +340,17 @@ function coreIO() {
 
 /***/ }),
 
-/***/ 40401:
+/***/ 27718:
 /***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   post: () => (/* binding */ post)
 /* harmony export */ });
 /* unused harmony export runPost */
-/* harmony import */ var _context_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(11776);
-/* harmony import */ var _io_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(76727);
-/* harmony import */ var _checks_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(95102);
-/* harmony import */ var _post_state_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(70745);
+/* harmony import */ var _context_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(40645);
+/* harmony import */ var _io_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(23152);
+/* harmony import */ var _checks_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(4421);
+/* harmony import */ var _post_state_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(10626);
 // The post step (action.yml `post:`, `post-if: always()`): the runner runs it after the job's
 // steps, also when the job was cancelled or timed out. When the main step created a check run
 // and could not complete it (killed before it reported), the check is completed here \u2014 cancelled

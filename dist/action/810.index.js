@@ -1,8 +1,8 @@
-export const id = 725;
-export const ids = [725];
+export const id = 810;
+export const ids = [810];
 export const modules = {
 
-/***/ 71725:
+/***/ 91810:
 /***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
 // ESM COMPAT FLAG
@@ -14,9 +14,9 @@ __webpack_require__.d(__webpack_exports__, {
 });
 
 // EXTERNAL MODULE: ./src/core/model/did-you-mean.ts
-var did_you_mean = __webpack_require__(97049);
+var did_you_mean = __webpack_require__(51742);
 // EXTERNAL MODULE: ./src/core/formats/ccw/codes.ts
-var codes = __webpack_require__(99167);
+var codes = __webpack_require__(46778);
 ;// CONCATENATED MODULE: ./src/core/formats/ccw/model.ts
 // The CCW wf-player template as the importer sees it: the parsed JSON read into typed nodes,
 // edges, context variables and checkpoints, each with its path in the source document. Shape
@@ -239,7 +239,7 @@ function readCheckpoints(r, list) {
 }
 
 // EXTERNAL MODULE: ./src/core/formats/types.ts
-var types = __webpack_require__(19024);
+var types = __webpack_require__(37261);
 ;// CONCATENATED MODULE: ./src/core/formats/ccw/batches.ts
 // The wf-player's execution plan: the nodes and edges as a DAG, checked (unique ids, edges and
 // checkpoints naming nodes, no cycles, parallel groups without edges among their members and
@@ -758,7 +758,7 @@ function translateInputs(t, map) {
 }
 
 // EXTERNAL MODULE: ./src/core/formats/detect.ts
-var detect = __webpack_require__(10878);
+var detect = __webpack_require__(82249);
 ;// CONCATENATED MODULE: ./src/core/formats/ccw/importer.ts
 
 

@@ -1,8 +1,8 @@
-export const id = 573;
-export const ids = [573];
+export const id = 804;
+export const ids = [804];
 export const modules = {
 
-/***/ 19573:
+/***/ 96804:
 /***/ (function(module, __unused_webpack_exports, __webpack_require__) {
 
 // undici, loaded when it is first used: what the bundles get for `import \u2026 from 'undici'`
@@ -24,7 +24,7 @@ export const modules = {
 // undici itself. Outside the bundles (vitest, tsx) `undici` is the package as installed.
 
 
-module.exports = __webpack_require__(26729)(() => __webpack_require__(12472));
+module.exports = __webpack_require__(86984)(() => __webpack_require__(12472));
 
 
 /***/ })

@@ -1,2031 +1,44 @@
-export const id = 978;
-export const ids = [978];
+export const id = 76;
+export const ids = [76];
 export const modules = {
 
-/***/ 80397:
+/***/ 3052:
 /***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   h: () => (/* binding */ actionsArtifactStore),
-/* harmony export */   o: () => (/* binding */ isNameConflict)
+/* harmony export */   o: () => (/* binding */ workspaceRoot),
+/* harmony export */   w: () => (/* binding */ isDirectory)
 /* harmony export */ });
-// The artifact store port: what persistence needs from GitHub's artifact service, and its
-// implementation over @actions/artifact. The client is imported only when a method is first
-// called, so paths that never touch artifacts never load it.
-/** True when an upload failed because the name is taken in this workflow run (HTTP 409). */
-function isNameConflict(error) {
-    const message = error instanceof Error ? error.message : String(error);
-    return /\(409\)|\b409\b|already exists|Conflict/i.test(message);
-}
-function actionsArtifactStore() {
-    let client;
-    const get = async () => {
-        if (!client) {
-            const mod = await Promise.all(/* import() */[__webpack_require__.e(610), __webpack_require__.e(573)]).then(__webpack_require__.bind(__webpack_require__, 5610));
-            client = new mod.DefaultArtifactClient();
-        }
-        return client;
-    };
-    const findBy = (scope) => scope.kind === 'run' ? { findBy: { token: scope.token, workflowRunId: scope.workflowRunId, repositoryOwner: scope.owner, repositoryName: scope.repo } } : {};
-    return {
-        async list(scope) {
-            const { artifacts } = await (await get()).listArtifacts({ ...findBy(scope) });
-            return artifacts.map((a) => ({ id: a.id, name: a.name, size: a.size, createdAt: a.createdAt, digest: a.digest }));
-        },
-        async download(artifact, scope, destination) {
-            const result = await (await get()).downloadArtifact(artifact.id, {
-                path: destination,
-                ...findBy(scope),
-                ...(artifact.digest ? { expectedHash: artifact.digest } : {}),
-            });
-            return { downloadPath: result.downloadPath ?? destination, digestMismatch: result.digestMismatch === true };
-        },
-        async upload(name, files, rootDirectory, options) {
-            const result = await (await get()).uploadArtifact(name, files, rootDirectory, options.retentionDays !== undefined ? { retentionDays: options.retentionDays } : {});
-            return { id: result.id, size: result.size, digest: result.digest };
-        },
-    };
-}
-
-
-/***/ }),
-
-/***/ 23199:
-/***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   B: () => (/* binding */ MAX_CHECK_ANNOTATIONS),
-/* harmony export */   U: () => (/* binding */ MAX_CHECK_TEXT)
-/* harmony export */ });
-/** GitHub's limits on check run output. */
-const MAX_CHECK_TEXT = 65_535;
-const MAX_CHECK_ANNOTATIONS = 50;
-
-
-/***/ }),
-
-/***/ 11776:
-/***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   G5: () => (/* binding */ ANNOTATIONS_PER_TYPE),
-/* harmony export */   L7: () => (/* binding */ readGitHubContext),
-/* harmony export */   Wd: () => (/* binding */ repoPathOrNull),
-/* harmony export */   dO: () => (/* binding */ resolveWorkingDirectory),
-/* harmony export */   qN: () => (/* binding */ repoPath),
-/* harmony export */   q_: () => (/* binding */ emptyOutputs)
-/* harmony export */ });
-/* unused harmony export isGhesServer */
-/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(73024);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3024);
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(76760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
-// What every command of the action shares: the GitHub context read from the runner's
-// environment, the result shape a command returns, and annotation helpers.
+/* harmony import */ var _args_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(7593);
+// The workspace a command works in (-C, else the current directory), checked once for every
+// command: dispatch.ts and `validate` (commands/validate.ts, loaded without dispatch.ts).
 
 
-/** The rule @actions/artifact applies (GHESNotSupportedError), checked before anything is run. */
-function isGhesServer(serverUrl) {
-    let host;
+
+function isDirectory(path) {
     try {
-        host = new URL(serverUrl).hostname.toUpperCase();
+        return (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.statSync)(path).isDirectory();
     }
     catch {
         return false;
     }
-    return host !== 'GITHUB.COM' && !host.endsWith('.GHE.COM') && !host.endsWith('.LOCALHOST');
 }
-function readGitHubContext(env, cwd = process.cwd()) {
-    let event = {};
-    const eventPath = env['GITHUB_EVENT_PATH'];
-    if (eventPath) {
-        try {
-            const parsed = JSON.parse((0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readFileSync)(eventPath, 'utf8'));
-            if (parsed && typeof parsed === 'object')
-                event = parsed;
-        }
-        catch {
-            /* no readable event: fall back to GITHUB_SHA */
-        }
-    }
-    const repository = env['GITHUB_REPOSITORY'] || undefined;
-    const [owner, repo] = repository?.split('/') ?? [];
-    const prHead = event.pull_request?.head;
-    const pullRequestHeadSha = typeof prHead?.sha === 'string' && /^(?:[0-9a-fA-F]{40}|[0-9a-fA-F]{64})$/.test(prHead.sha) ? prHead.sha.toLowerCase() : undefined;
-    const headSha = typeof prHead?.sha === 'string' && prHead.sha !== '' ? prHead.sha : env['GITHUB_SHA'] || undefined;
-    const headRepo = typeof prHead?.repo?.full_name === 'string' ? prHead.repo.full_name : undefined;
-    const runId = env['GITHUB_RUN_ID'] || undefined;
-    const server = (env['GITHUB_SERVER_URL'] || 'https://github.com').replace(/\/+$/, '');
-    return {
-        repoRoot: (0,node_path__WEBPACK_IMPORTED_MODULE_1__.resolve)(env['GITHUB_WORKSPACE'] || cwd),
-        repository,
-        owner: owner || undefined,
-        repo: repo || undefined,
-        runId,
-        attempt: env['GITHUB_RUN_ATTEMPT'] || '1',
-        job: env['GITHUB_JOB'] || 'job',
-        headSha,
-        pullRequestHeadSha,
-        eventName: env['GITHUB_EVENT_NAME'] || undefined,
-        isForkPullRequest: headRepo !== undefined && repository !== undefined && headRepo !== repository && env['GITHUB_EVENT_NAME'] !== 'pull_request_target',
-        detailsUrl: repository && runId ? `${server}/${repository}/actions/runs/${runId}` : undefined,
-        runnerTemp: env['RUNNER_TEMP'] || undefined,
-        hasArtifactRuntime: Boolean(env['ACTIONS_RUNTIME_TOKEN'] && env['ACTIONS_RESULTS_URL']),
-        actor: env['GITHUB_ACTOR'] || undefined,
-        serverUrl: server,
-        apiUrl: (env['GITHUB_API_URL'] || 'https://api.github.com').replace(/\/+$/, ''),
-        isGhes: isGhesServer(server),
-    };
-}
-function emptyOutputs(status) {
-    return { status, complete: false, runId: null, activeStep: null, completedSteps: [], statePath: null, manifestPath: null, artifactName: null, pendingApproval: null };
-}
-/** Path of a workspace file relative to the repository root, as annotations and outputs give it. */
-function repoPath(gh, workspaceRoot, file) {
-    const rel = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.relative)(gh.repoRoot, (0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(workspaceRoot, file));
-    return rel.split(node_path__WEBPACK_IMPORTED_MODULE_1__.sep).join('/');
-}
-/** repoPath for a path that may be absent. */
-function repoPathOrNull(gh, workspaceRoot, file) {
-    return file ? repoPath(gh, workspaceRoot, file) : null;
-}
-/** The stagegate workspace for a working-directory input; undefined when it leads outside. */
-function resolveWorkingDirectory(repoRoot, workingDirectory) {
-    const abs = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.resolve)(repoRoot, workingDirectory);
-    if (!within(repoRoot, abs))
-        return undefined;
-    // A symlink on the way (one a pull request can commit) must not take the run out of the checkout.
-    let real;
-    try {
-        real = { root: (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.realpathSync)(repoRoot), dir: (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.realpathSync)(abs) };
-    }
-    catch {
-        /* missing: reported as not a directory */
-    }
-    if (real && !within(real.root, real.dir))
-        return undefined;
-    return abs;
-}
-function within(root, path) {
-    const rel = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.relative)(root, path);
-    return !(rel.startsWith('..') || (0,node_path__WEBPACK_IMPORTED_MODULE_1__.isAbsolute)(rel));
-}
-/** GitHub shows at most 10 error and 10 warning annotations per step. */
-const ANNOTATIONS_PER_TYPE = 10;
-
-
-/***/ }),
-
-/***/ 22954:
-/***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   Ko: () => (/* binding */ readInputs),
-/* harmony export */   dz: () => (/* binding */ InputError),
-/* harmony export */   tU: () => (/* binding */ readSha)
-/* harmony export */ });
-/* unused harmony exports COMMANDS, parseBoolean, parseTokens, parseAgentArgs, parseShardKeys, readLegs, readApproval */
-/* harmony import */ var _core_agents_registry_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(47793);
-/* harmony import */ var _core_model_did_you_mean_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(97049);
-// Action inputs: read as the runner passes them (strings, defaults already applied from
-// action.yml) and validated with messages that name the input and say what is allowed.
-
-
-const COMMANDS = ['run', 'validate', 'plan', 'status', 'shards', 'merge'];
-class InputError extends Error {
-    constructor(message) {
-        super(message);
-        this.name = 'InputError';
-    }
-}
-/** Same shape as the CLI's name=value tokens. */
-const TOKEN = /^([A-Za-z_][A-Za-z0-9_.-]*)=(.*)$/s;
-/** The YAML 1.2 core-schema booleans, as @actions/core's getBooleanInput accepts them. */
-function parseBoolean(name, raw, fallback) {
-    if (raw === '')
-        return fallback;
-    if (['true', 'True', 'TRUE'].includes(raw))
-        return true;
-    if (['false', 'False', 'FALSE'].includes(raw))
-        return false;
-    throw new InputError(`input '${name}' must be true or false (got '${raw}')`);
-}
-function lines(raw) {
-    return raw.split(/\r?\n/);
-}
-/** `inputs:` \u2014 one name=value per line; blank lines and lines starting with # are skipped. */
-function parseTokens(raw) {
-    const tokens = {};
-    lines(raw).forEach((line, index) => {
-        const text = line.replace(/^\s+/, '');
-        if (text === '' || text.startsWith('#'))
-            return;
-        const m = TOKEN.exec(text);
-        if (!m) {
-            throw new InputError(`input 'inputs', line ${index + 1}: '${text.length > 60 ? text.slice(0, 57) + '...' : text}' is not a name=value pair (names: letters, digits, _ . -; one pair per line)`);
-        }
-        const name = m[1];
-        if (Object.prototype.hasOwnProperty.call(tokens, name))
-            throw new InputError(`input 'inputs', line ${index + 1}: ${name} is given twice`);
-        tokens[name] = m[2].replace(/\s+$/, '');
-    });
-    return tokens;
-}
-function oneOf(name, raw, allowed, fallback) {
-    if (raw === '')
-        return fallback;
-    if (allowed.includes(raw))
-        return raw;
-    throw new InputError(`input '${name}' must be ${allowed.slice(0, -1).join(', ')} or ${allowed[allowed.length - 1]} (got '${raw}')`);
-}
-function readInputs(io) {
-    const commandRaw = io.getInput('command') || 'run';
-    if (!COMMANDS.includes(commandRaw)) {
-        throw new InputError(`unknown command '${commandRaw}': use run, validate, plan, status, shards or merge`);
-    }
-    const command = commandRaw;
-    const workflow = lines(io.getInput('workflow'))
-        .map((l) => l.trim())
-        .filter((l) => l !== '' && !l.startsWith('#'));
-    if (workflow.length === 0) {
-        throw new InputError(command === 'validate' ? "input 'workflow' is required: workflow files or directories, one per line" : "input 'workflow' is required: the workflow file to " + command);
-    }
-    if (command !== 'validate' && workflow.length > 1) {
-        throw new InputError(`input 'workflow' names ${workflow.length} files; '${command}' takes exactly one (only validate takes several)`);
-    }
-    const runIdRaw = io.getInput('run-id');
-    const stopRaw = io.getInput('stop-after-step');
-    const modeRaw = io.getInput('execution-mode');
-    const resumeFrom = io.getInput('resume-from-run-id');
-    if (resumeFrom !== '' && !/^[1-9][0-9]{0,19}$/.test(resumeFrom)) {
-        throw new InputError(`input 'resume-from-run-id' must be a workflow run id (digits, as in github.run_id), got '${resumeFrom}'`);
-    }
-    const retention = io.getInput('retention-days');
-    let retentionDays;
-    if (retention !== '') {
-        if (!/^[0-9]+$/.test(retention) || Number(retention) < 1 || Number(retention) > 90) {
-            throw new InputError(`input 'retention-days' must be a whole number of days from 1 to 90 (got '${retention}')`);
-        }
-        retentionDays = Number(retention);
-    }
-    const shardRaw = io.getInput('shard').trim();
-    if (shardRaw !== '' && command !== 'run')
-        throw new InputError(`input 'shard' needs command: run (it runs those shards), not '${command}'`);
-    const shards = parseShardKeys(shardRaw);
-    const legs = readLegs(io.getInput('legs'), command);
-    const rerunFrom = io.getInput('rerun-from').trim();
-    const inputs = {
-        command,
-        ...(shards.length > 0 ? { shards } : {}),
-        ...(legs !== undefined ? { legs } : {}),
-        workflow,
-        tokens: parseTokens(io.getInput('inputs')),
-        runId: runIdRaw === '' ? undefined : runIdRaw,
-        stopAfterStep: stopRaw === '' ? undefined : stopRaw,
-        mode: modeRaw === '' ? undefined : oneOf('execution-mode', modeRaw, ['resume', 'fresh'], 'resume'),
-        ignorePreviousCompletion: parseBoolean('ignore-previous-completion', io.getInput('ignore-previous-completion'), false),
-        allowWorkflowChange: parseBoolean('allow-workflow-change', io.getInput('allow-workflow-change'), false),
-        onSourceChange: io.getInput('on-source-change') === '' ? undefined : oneOf('on-source-change', io.getInput('on-source-change'), ['refuse', 'rerun', 'keep'], 'refuse'),
-        ...(rerunFrom !== '' ? { rerunFrom } : {}),
-        persist: oneOf('persist', io.getInput('persist'), ['artifact', 'none'], 'artifact'),
-        resumeFromRunId: resumeFrom === '' ? undefined : Number(resumeFrom),
-        allowMissingState: parseBoolean('allow-missing-state', io.getInput('allow-missing-state'), false),
-        token: io.getInput('token'),
-        sha: readSha(io.getInput('sha')),
-        failOnPartial: parseBoolean('fail-on-partial', io.getInput('fail-on-partial'), false),
-        checkName: io.getInput('check-name'),
-        partialConclusion: oneOf('partial-conclusion', io.getInput('partial-conclusion'), ['action_required', 'neutral'], 'action_required'),
-        workingDirectory: io.getInput('working-directory') || '.',
-        retentionDays,
-        strict: parseBoolean('strict', io.getInput('strict'), false),
-        agent: readAgent(io.getInput('agent')),
-        agentCommand: io.getInput('agent-command') === '' ? undefined : io.getInput('agent-command'),
-        agentArgs: parseAgentArgs(io.getInput('agent-args')),
-        approval: readApproval(io),
-    };
-    if (inputs.approval) {
-        const name = inputs.approval.decision === 'approved' ? 'approve' : 'reject';
-        if (command !== 'run')
-            throw new InputError(`input '${name}' needs command: run (the decision is recorded, then the run continues), not '${command}'`);
-        if (inputs.mode === 'fresh' || inputs.ignorePreviousCompletion)
-            throw new InputError(`input '${name}' decides the pending approval of an existing run; it cannot be combined with a fresh run (execution-mode: fresh, ignore-previous-completion)`);
-        // A matrix leg runs its shards beside the run and records nothing in it: the decision would be dropped.
-        if (inputs.shards !== undefined)
-            throw new InputError(`input '${name}' cannot be combined with 'shard': a matrix leg runs its shards and never decides an approval; decide it in a job without 'shard' (the plan or merge job, or one of its own)`);
-    }
-    if (inputs.rerunFrom !== undefined) {
-        if (command !== 'run')
-            throw new InputError(`input 'rerun-from' needs command: run (it runs the run again from that step), not '${command}'`);
-        // A rerun continues the run as it stands: a fresh start, a matrix leg or a decision is something else.
-        if (inputs.mode === 'fresh' || inputs.ignorePreviousCompletion || inputs.shards !== undefined || inputs.approval) {
-            throw new InputError("input 'rerun-from' reruns part of an existing run as it stands; it cannot be combined with execution-mode: fresh, ignore-previous-completion, shard, approve or reject");
-        }
-    }
-    if (inputs.resumeFromRunId !== undefined && inputs.token === '') {
-        throw new InputError("input 'resume-from-run-id' needs 'token' (a token with actions: read on this repository)");
-    }
-    return inputs;
-}
-/**
- * `agent-args:` \u2014 one argv word per line, as written (the CLI's repeated --agent-arg): no shell
- * splitting or quoting, so `--max-turns 5` on one line is one word. Surrounding spaces are trimmed;
- * blank lines and lines starting with # are skipped (as in `inputs:`).
- */
-function parseAgentArgs(raw) {
-    return lines(raw)
-        .map((line) => line.trim())
-        .filter((line) => line !== '' && !line.startsWith('#'));
-}
-/** The agent input, refused when it names no adapter (as the CLI's --agent is): not only once an agent step runs. */
-function readAgent(raw) {
-    if (raw === '')
-        return undefined;
-    if ((0,_core_agents_registry_js__WEBPACK_IMPORTED_MODULE_0__/* .parseAgentSpec */ .GV)(raw))
-        return raw;
-    const match = (0,_core_model_did_you_mean_js__WEBPACK_IMPORTED_MODULE_1__/* .closest */ .kp)(raw.split(':')[0] ?? '', _core_agents_registry_js__WEBPACK_IMPORTED_MODULE_0__/* .AGENT_NAMES */ .RO);
-    throw new InputError(`input 'agent' must be one of ${_core_agents_registry_js__WEBPACK_IMPORTED_MODULE_0__/* .AGENT_NAMES */ .RO.join(', ')} (optionally NAME:MODEL), got ${quoted(raw)}${match ? `. Did you mean '${match}'?` : ''}`);
-}
-/** A key as the message quotes it: long ones cut. */
-function quoted(value) {
-    return `'${value.length > 60 ? value.slice(0, 57) + '...' : value}'`;
-}
-/**
- * `shard`: the keys a matrix leg runs, in order. A value whose trimmed text starts with `[` is a
- * JSON array of strings \u2014 what `${{ toJSON(matrix.shard) }}` renders for a leg of `legs:` (pretty-
- * printed over several lines) \u2014 anything else is one key per line (blank lines skipped), so a
- * single plain key is read exactly as before. Empty: no shard (an ordinary run).
- */
-function parseShardKeys(raw) {
-    const text = raw.trim();
-    if (text === '')
-        return [];
-    let keys;
-    if (text.startsWith('[')) {
-        let parsed;
-        try {
-            parsed = JSON.parse(text);
-        }
-        catch (error) {
-            throw new InputError(`input 'shard' starts with '[', so it is read as a JSON array of shard keys, but it is not valid JSON (${(error instanceof Error ? error.message : String(error)).replace(/\s+/g, ' ')}); give \${{ toJSON(matrix.shard) }} or one key per line`);
-        }
-        if (!Array.isArray(parsed))
-            throw new InputError("input 'shard' starts with '[' but is not a JSON array of shard keys");
-        if (parsed.length === 0)
-            throw new InputError("input 'shard' is an empty JSON array: a leg needs at least one shard key");
-        keys = parsed.map((value, index) => {
-            if (typeof value !== 'string' || value.trim() === '')
-                throw new InputError(`input 'shard': element ${index + 1} of the JSON array is ${typeof value === 'string' ? 'an empty string' : JSON.stringify(value) ?? String(value)}, not a shard key (every element must be a non-empty string)`);
-            return value.trim();
-        });
-    }
-    else {
-        keys = lines(text)
-            .map((l) => l.trim())
-            .filter((l) => l !== '');
-    }
-    const seen = new Set();
-    for (const key of keys) {
-        if (seen.has(key))
-            throw new InputError(`input 'shard' names shard ${quoted(key)} twice: each key runs once per leg`);
-        seen.add(key);
-    }
-    return keys;
-}
-/** GitHub's limit on the jobs one matrix generates. */
-const MAX_MATRIX_LEGS = 256;
-/** `legs` (command: shards): a whole number from 1 to 256 (GitHub runs at most 256 jobs of one matrix), or empty. */
-function readLegs(raw, command) {
-    const value = raw.trim();
-    if (value === '')
-        return undefined;
-    if (command !== 'shards')
-        throw new InputError(`input 'legs' needs command: shards (it deals the shards into matrix legs), not '${command}'`);
-    if (!/^[0-9]+$/.test(value) || Number(value) < 1 || Number(value) > MAX_MATRIX_LEGS)
-        throw new InputError(`input 'legs' must be a whole number from 1 to ${MAX_MATRIX_LEGS} (the most matrix legs to deal the shards into: GitHub runs at most ${MAX_MATRIX_LEGS} jobs of one matrix), got ${quoted(value)}`);
-    return Number(value);
-}
-/** `sha`: a full commit SHA (40 or 64 hex digits), or empty. */
-function readSha(raw) {
-    const value = raw.trim();
-    if (value === '')
-        return undefined;
-    if (!/^(?:[0-9a-fA-F]{40}|[0-9a-fA-F]{64})$/.test(value))
-        throw new InputError(`input 'sha' must be a full commit SHA (40 hex digits), got '${value.length > 60 ? value.slice(0, 57) + '...' : value}'`);
-    return value.toLowerCase();
-}
-/** A step id, or true for the pending one; false or empty: no decision. */
-function approvalValue(name, raw) {
-    const value = raw.trim();
-    if (value === '' || ['false', 'False', 'FALSE'].includes(value))
-        return { given: false, step: undefined };
-    if (['true', 'True', 'TRUE'].includes(value))
-        return { given: true, step: undefined };
-    if (!/^[A-Za-z0-9_.-]+$/.test(value))
-        throw new InputError(`input '${name}' must be true or the id of the approval step (letters, digits, _ . -), got '${value.length > 60 ? value.slice(0, 57) + '...' : value}'`);
-    return { given: true, step: value };
-}
-/** `approve` / `reject` (at most one) and `approval-note`. */
-function readApproval(io) {
-    const approve = approvalValue('approve', io.getInput('approve'));
-    const reject = approvalValue('reject', io.getInput('reject'));
-    const note = io.getInput('approval-note').trim();
-    if (approve.given && reject.given)
-        throw new InputError("inputs 'approve' and 'reject' are both set: give one decision");
-    if (!approve.given && !reject.given) {
-        if (note !== '')
-            throw new InputError("input 'approval-note' is set without 'approve' or 'reject'");
-        return undefined;
-    }
-    return { decision: approve.given ? 'approved' : 'rejected', step: approve.given ? approve.step : reject.step, note: note === '' ? null : note };
+/** The workspace as an absolute path, so nothing resolves a path against the host process's own directory. */
+function workspaceRoot(io, parsed) {
+    const root = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.resolve)(io.cwd, parsed.workspace ?? '.');
+    if (!isDirectory(root))
+        throw new _args_js__WEBPACK_IMPORTED_MODULE_2__/* .UsageError */ .eb(`workspace '${parsed.workspace ?? io.cwd}' is not a directory`, parsed.command);
+    return root;
 }
 
 
 /***/ }),
 
-/***/ 76727:
-/***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   I: () => (/* binding */ coreIO)
-/* harmony export */ });
-/* harmony import */ var _actions_core__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(17864);
-// What the action needs from the runner, spoken through @actions/core: inputs, outputs, the job
-// summary, annotations, log groups, masking and the state a post step reads. The interface lets
-// the in-process tests record what the action does; `coreIO` is what runs on GitHub (and under
-// @github/local-action, which substitutes its own @actions/core).
-
-function coreIO() {
-    let failed = false;
-    return {
-        get failed() {
-            return failed;
-        },
-        getInput: (name) => _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .getInput */ .V4(name),
-        setOutput: (name, value) => _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .setOutput */ .uH(name, value),
-        info: (message) => _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .info */ .pq(message),
-        debug: (message) => _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .debug */ .Yz(message),
-        annotate(level, message, properties = {}) {
-            if (level === 'error')
-                _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .error */ .z3(message, properties);
-            else if (level === 'warning')
-                _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .warning */ .$e(message, properties);
-            else
-                _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .notice */ .lm(message, properties);
-        },
-        async appendSummary(markdown) {
-            try {
-                await _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .summary */ .z.addRaw(markdown).write();
-            }
-            finally {
-                _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .summary */ .z.emptyBuffer();
-            }
-        },
-        markFailed() {
-            failed = true;
-            // 1, not core.ExitCode.Failure: @github/local-action's stand-in for @actions/core has no ExitCode.
-            process.exitCode = 1;
-        },
-        startGroup: (name) => _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .startGroup */ .Oh(name),
-        endGroup: () => _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .endGroup */ .N4(),
-        setSecret: (value) => _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .setSecret */ .Pq(value),
-        saveState(name, value) {
-            // Only the post step reads it: a runner-like environment without GITHUB_STATE loses nothing else.
-            try {
-                _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .saveState */ .LZ(name, value);
-            }
-            catch (error) {
-                _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .debug */ .Yz(`could not save state ${name}: ${error instanceof Error ? error.message : String(error)}`);
-            }
-        },
-        getState: (name) => _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .getState */ .Gu(name),
-    };
-}
-
-
-/***/ }),
-
-/***/ 22978:
-/***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
-
-
-// EXPORTS
-__webpack_require__.d(__webpack_exports__, {
-  run: () => (/* binding */ run)
-});
-
-// UNUSED EXPORTS: INTERNAL_ERROR_FIX, runAction
-
-// EXTERNAL MODULE: external "node:fs"
-var external_node_fs_ = __webpack_require__(73024);
-// EXTERNAL MODULE: external "node:path"
-var external_node_path_ = __webpack_require__(76760);
-// EXTERNAL MODULE: external "node:url"
-var external_node_url_ = __webpack_require__(73136);
-// EXTERNAL MODULE: ./src/action/inputs.ts
-var action_inputs = __webpack_require__(22954);
-// EXTERNAL MODULE: ./src/action/context.ts
-var context = __webpack_require__(11776);
-// EXTERNAL MODULE: ./src/action/io.ts
-var io = __webpack_require__(76727);
-// EXTERNAL MODULE: external "node:module"
-var external_node_module_ = __webpack_require__(98995);
-;// CONCATENATED MODULE: ./src/host/git-source.ts
-// SourceInfo port: the workspace's git HEAD for run provenance, from `git rev-parse HEAD` (git
-// itself knows every repository layout, worktree and environment variable). Null outside a
-// repository, on an unborn branch, or where git is not installed.
-//
-// node:child_process is required on first use, not imported: the Action's `command: validate`
-// imports this module (src/action/source.ts) and never asks for the commit, and child_process
-// brings net and dgram with it (B4, docs/benchmarks.md).
-
-const requireBuiltin = (0,external_node_module_.createRequire)(import.meta.url);
-const gitSource = {
-    sourceCommit(workspace) {
-        try {
-            const { execFileSync } = requireBuiltin('node:child_process');
-            const out = execFileSync('git', ['rev-parse', '--verify', '--quiet', 'HEAD^{commit}'], { cwd: workspace, encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }).trim();
-            return /^(?:[0-9a-f]{40}|[0-9a-f]{64})$/.test(out) ? out : null;
-        }
-        catch {
-            return null;
-        }
-    },
-};
-
-;// CONCATENATED MODULE: ./src/action/source.ts
-
-function actionSource(gh, shaInput, git = gitSource) {
-    return {
-        sourceCommit(workspace) {
-            if (shaInput)
-                return shaInput;
-            if (gh.eventName === 'pull_request_target')
-                return git.sourceCommit(workspace) ?? gh.pullRequestHeadSha ?? null;
-            return gh.pullRequestHeadSha ?? git.sourceCommit(workspace);
-        },
-    };
-}
-
-// EXTERNAL MODULE: ./src/action/artifact-store.ts
-var artifact_store = __webpack_require__(80397);
-// EXTERNAL MODULE: ./src/core/model/loader.ts + 4 modules
-var loader = __webpack_require__(34858);
-// EXTERNAL MODULE: ./src/core/state/own-file.ts
-var own_file = __webpack_require__(2563);
-// EXTERNAL MODULE: ./src/core/validate/diagnostics.ts
-var validate_diagnostics = __webpack_require__(47845);
-// EXTERNAL MODULE: ./src/core/validate/validate.ts + 24 modules
-var validate = __webpack_require__(96188);
-// EXTERNAL MODULE: ./src/core/workspace/workspace.ts
-var workspace_workspace = __webpack_require__(86445);
-;// CONCATENATED MODULE: ./src/core/model/package-root.ts
-
-
-/** `<root>/.ai-engineering/workflows/<file>` -> {root, file: .ai-engineering/workflows/<file>}. */
-function nestedPackageOf(fileRel) {
-    const marker = '/.ai-engineering/workflows/';
-    const at = fileRel.indexOf(marker);
-    if (at <= 0)
-        return undefined;
-    return { root: fileRel.slice(0, at), file: fileRel.slice(at + 1) };
-}
-/** Validate a workflow of a nested package against its own root; undefined when it is not in one. */
-function validateInNestedPackage(workspace, fileRel, sessions, importers) {
-    const pkg = nestedPackageOf(fileRel);
-    if (!pkg)
-        return undefined;
-    let session = sessions.get(pkg.root);
-    if (!session) {
-        session = (0,validate/* createValidationSession */.Eg)(new workspace_workspace/* Workspace */.aR(workspace.resolve(pkg.root, 'package root').abs), importers);
-        sessions.set(pkg.root, session);
-    }
-    return (0,validate/* validateFile */.nJ)(session, pkg.file).diagnostics.map((d) => ({ ...d, file: `${pkg.root}/${d.file}` }));
-}
-
-// EXTERNAL MODULE: ./src/core/run/errors.ts
-var errors = __webpack_require__(92217);
-// EXTERNAL MODULE: ./src/core/model/yaml-source.ts
-var yaml_source = __webpack_require__(14815);
-// EXTERNAL MODULE: ./src/core/formats/index.ts
-var formats = __webpack_require__(41045);
-// EXTERNAL MODULE: ./src/core/formats/sidecar.ts
-var sidecar = __webpack_require__(51786);
-// EXTERNAL MODULE: ./src/core/workspace/nested-repo.ts
-var nested_repo = __webpack_require__(11658);
-;// CONCATENATED MODULE: ./src/core/commands/validate-files.ts
-// `validate` over files and directories: find workflow files, load and check each, collect
-// diagnostics. A directory contributes every YAML file under it that looks like a workflow.
-
-
-
-
-
-
-
-
-
-
-
-
-const SKIP_DIRS = new Set(['node_modules', '.git', 'dist', '.superseded', 'coverage']);
-/**
- * A cheap look at the text: top-level version and steps/phases keys. A top-level steps LIST (a
- * native file's steps are a mapping) is parsed to tell an aiox task definition (no trigger: not a
- * workflow of any shape, formats/detect.ts) from an old squad-template workflow.
- */
-function looksLikeWorkflow(text) {
-    if (!/^version\s*:/m.test(text) || !/^(steps|phases)\s*:/m.test(text))
-        return false;
-    if (!/^steps\s*:\s*(\[|(#.*)?\n(\s*(#.*)?\n)*\s*- )/m.test(text))
-        return true;
-    const source = (0,yaml_source/* parseYamlSource */.WF)(text);
-    return source.problems.length > 0 || !(0,formats/* isTaskDefinition */.Xn)(source.data);
-}
-/** Another runner's workflow (aiox, maestro-flow, CCW; an aiox squad's phases: list needs no version): a cheap text filter, then the importers' own detection. */
-function looksLikeImportedWorkflow(text) {
-    if (!/\bsequence"?\s*:|"?\bnodes"?\s*:|^workflow:\s*$|^phases\s*:/m.test(text))
-        return false;
-    const source = (0,yaml_source/* parseYamlSource */.WF)(text);
-    return source.problems.length === 0 && (0,formats/* foreignFormatOf */.T$)(source.data) !== undefined;
-}
-function collect(workspace, target, out, diagnostics) {
-    const resolved = workspace.resolve(target, 'validate target');
-    let stats;
-    try {
-        stats = (0,external_node_fs_.statSync)(resolved.abs);
-    }
-    catch {
-        const similar = (0,loader/* similarWorkflowFile */.rx)(workspace, resolved.rel);
-        diagnostics.push({ code: 'WORKFLOW_FILE_UNREADABLE', severity: 'error', message: `no such file or directory${similar !== undefined ? `. Did you mean ${similar}?` : ''}`, hint: similar !== undefined ? `Pass ${similar}, or other workflow files or directories inside the workspace.` : 'Pass workflow files or directories inside the workspace.', file: resolved.rel, line: 0, column: 0, path: [] });
-        return;
-    }
-    // Anything but a folder is a file to load (the loader names a FIFO or device as unreadable).
-    if (!stats.isDirectory()) {
-        out.push(resolved.rel);
-        return;
-    }
-    const before = out.length;
-    // Nested git repositories below the folder named are not searched (nested-repo.ts).
-    const nested = [];
-    const walk = (dir, rel) => {
-        for (const entry of (0,external_node_fs_.readdirSync)(dir, { withFileTypes: true }).sort((a, b) => a.name.localeCompare(b.name))) {
-            if (entry.isDirectory()) {
-                if (SKIP_DIRS.has(entry.name))
-                    continue;
-                const sub = rel === '.' ? entry.name : `${rel}/${entry.name}`;
-                if ((0,nested_repo/* isNestedRepository */.S)((0,external_node_path_.join)(dir, entry.name)))
-                    nested.push(sub);
-                else
-                    walk((0,external_node_path_.join)(dir, entry.name), sub);
-            }
-            else if (entry.isFile() && /\.(ya?ml|json)$/i.test(entry.name) && !(0,sidecar/* isSidecarFile */.uf)(entry.name)) {
-                const file = rel === '.' ? entry.name : `${rel}/${entry.name}`;
-                // Only the head of a file too large to be a workflow is looked at (the loader then refuses
-                // it with YAML_TOO_LARGE without reading it): a huge data file costs a stat and 64 KiB.
-                const read = (0,loader/* readWorkflowBytes */.ZP)((0,external_node_path_.join)(dir, entry.name));
-                const text = typeof read === 'string' ? undefined : read.tooLarge ? headOf((0,external_node_path_.join)(dir, entry.name)) : read.bytes.toString('utf8');
-                if (text !== undefined && ((!/\.json$/i.test(entry.name) && looksLikeWorkflow(text)) || looksLikeImportedWorkflow(text)))
-                    out.push(file);
-            }
-        }
-    };
-    walk(resolved.abs, resolved.rel);
-    if (out.length === before) {
-        diagnostics.push({ code: 'NO_WORKFLOW_FILES', severity: 'warning', message: `no workflow files under ${resolved.rel === '.' ? 'the workspace' : resolved.rel} (a workflow is a .yaml/.yml file with top-level version: and steps: or phases:, or an aiox, maestro-flow or CCW workflow file)`, hint: `Pass the workflow files or the directory that holds them.${nested.length > 0 ? ` Folders with their own .git (${nested.slice(0, 3).join(', ')}${nested.length > 3 ? `, and ${nested.length - 3} more` : ''}) are other repositories and not searched: name one to validate its workflows.` : ''}`, file: resolved.rel, line: 0, column: 0, path: [] });
-    }
-}
-/** Validate files and folders; files in another runner's format need its importer (run it through withFormatImporters). */
-function validateTargets(workspace, targets, importers = {}) {
-    const files = [];
-    const diagnostics = [];
-    for (const target of targets) {
-        try {
-            collect(workspace, target, files, diagnostics);
-        }
-        catch (error) {
-            if (!(0,errors/* isStagegateError */.W)(error))
-                throw error;
-            diagnostics.push({ code: error.code, severity: 'error', message: error.message, ...(error.hint !== undefined ? { hint: error.hint } : {}), file: target, line: 0, column: 0, path: [] });
-        }
-    }
-    // One session: prompts, skills and child workflows shared by several files are read once,
-    // and a child that is also a target is validated once.
-    const session = (0,validate/* createValidationSession */.Eg)(workspace, importers);
-    const packages = new Map();
-    for (const file of [...new Set(files)])
-        diagnostics.push(...(validateInNestedPackage(workspace, file, packages, importers) ?? (0,validate/* validateFile */.nJ)(session, file).diagnostics));
-    // The same finding reached twice (a skill file shared by two workflows) is shown once.
-    const seen = new Set();
-    const unique = diagnostics.filter((d) => {
-        const key = `${d.file}\0${d.line}\0${d.column}\0${d.code}\0${d.message}`;
-        if (seen.has(key))
-            return false;
-        seen.add(key);
-        return true;
-    });
-    (0,validate_diagnostics/* sortDiagnostics */.Ds)(unique);
-    return {
-        files: [...new Set(files)],
-        diagnostics: unique,
-        errors: unique.filter((d) => d.severity === 'error').length,
-        warnings: unique.filter((d) => d.severity === 'warning').length,
-    };
-}
-/** The first 64 KiB of a file, as text (undefined when it cannot be read). */
-function headOf(abs) {
-    try {
-        return (0,own_file/* readRegularFile */.XF)(abs, 64 * 1024, { follow: true }).toString('utf8');
-    }
-    catch {
-        return undefined;
-    }
-}
-
-// EXTERNAL MODULE: ./src/core/gate/gate-schema.ts
-var gate_schema = __webpack_require__(97061);
-// EXTERNAL MODULE: ./src/action/check-run.ts
-var check_run = __webpack_require__(23199);
-// EXTERNAL MODULE: ./src/action/markdown.ts
-var markdown = __webpack_require__(58930);
-// EXTERNAL MODULE: ./src/action/report.ts
-var action_report = __webpack_require__(77597);
-// EXTERNAL MODULE: ./src/action/words.ts
-var words = __webpack_require__(79810);
-;// CONCATENATED MODULE: ./src/action/validate-command.ts
-// `command: validate`: check workflow files, annotate each diagnostic on its line (at most 10 per
-// type, the rest listed in the summary), fail on errors (or on warnings with strict).
-
-
-
-
-
-
-
-
-
-async function validateCommand(inputs, ctx) {
-    const report = await (0,formats/* withFormatImporters */.Px)((importers) => (0,gate_schema/* withGateSchemaEngine */.tR)(() => validateTargets(new workspace_workspace/* Workspace */.aR(ctx.workspaceRoot), inputs.workflow, importers)));
-    const failed = report.errors > 0 || (inputs.strict && report.warnings > 0);
-    const status = failed ? 'WORKFLOW_CONTRACT_INVALID' : 'VALID';
-    const where = (file) => (0,context/* repoPath */.qN)(ctx.gh, ctx.workspaceRoot, file);
-    // Each error diagnostic is its own failure, annotated once; the count goes in the summary.
-    const errorSlots = context/* ANNOTATIONS_PER_TYPE */.G5;
-    const annotations = [];
-    const checkAnnotations = [];
-    let errorsShown = 0;
-    let warningsShown = 0;
-    // The diagnostics in the action's words (a fix names inputs, not CLI flags), in the annotations and the table.
-    const diagnostics = report.diagnostics.map((d) => ({ ...d, message: (0,words/* actionWords */.I)(d.message), hint: (0,words/* actionWords */.I)(d.hint) }));
-    for (const d of diagnostics) {
-        const message = d.hint ? `${d.message}\nFix: ${d.hint}` : d.message;
-        const title = `${d.code}`;
-        if (checkAnnotations.length < check_run/* MAX_CHECK_ANNOTATIONS */.B) {
-            checkAnnotations.push({ path: where(d.file), start_line: Math.max(d.line, 1), end_line: Math.max(d.line, 1), annotation_level: d.severity === 'error' ? 'failure' : 'warning', message, title });
-        }
-        if (d.severity === 'error' ? errorsShown >= errorSlots : warningsShown >= context/* ANNOTATIONS_PER_TYPE */.G5)
-            continue;
-        if (d.severity === 'error')
-            errorsShown++;
-        else
-            warningsShown++;
-        annotations.push({ level: d.severity === 'error' ? 'error' : 'warning', message, properties: { title, file: where(d.file), ...(d.line > 0 ? { startLine: d.line, startColumn: d.column } : {}) } });
-    }
-    const b = new markdown/* MarkdownBudget */.nd();
-    const counts = `${report.errors} error${report.errors === 1 ? '' : 's'}, ${report.warnings} warning${report.warnings === 1 ? '' : 's'} in ${report.files.length} workflow file${report.files.length === 1 ? '' : 's'}`;
-    (0,action_report/* bannerBlock */.g$)(b, `stagegate validate`, status, [(0,markdown/* esc */.UQ)(counts) + (inputs.strict ? ' (strict: warnings fail too)' : '')]);
-    if (report.files.length > 0)
-        b.add(`Checked: ${report.files.map((f) => (0,markdown/* code */.aY)(where(f))).join(', ')}\n\n`);
-    if (report.diagnostics.length > 0) {
-        const hidden = report.diagnostics.length - annotations.length;
-        if (hidden > 0) {
-            b.add(`Annotations show ${errorsShown} error${errorsShown === 1 ? '' : 's'} and ${warningsShown} warning${warningsShown === 1 ? '' : 's'} (GitHub shows at most ${context/* ANNOTATIONS_PER_TYPE */.G5} of each type per step); all ${report.diagnostics.length} are listed here.\n\n`);
-        }
-        (0,action_report/* diagnosticsTable */.li)(b, diagnostics, where);
-    }
-    if (report.files.length === 0 && report.diagnostics.length === 0)
-        b.add('No workflow files were found under the given paths.\n\n');
-    const outputs = (0,context/* emptyOutputs */.q_)(status);
-    return {
-        outputs,
-        ...(failed ? { failure: `${status}: ${counts}` } : {}),
-        conclusion: failed ? 'failure' : 'success',
-        checkTitle: failed ? `Invalid: ${counts}` : `Valid: ${counts}`,
-        summary: b.toString(),
-        annotations,
-        checkAnnotations,
-    };
-}
-
-// EXTERNAL MODULE: ./src/action/post-state.ts
-var post_state = __webpack_require__(70745);
-// EXTERNAL MODULE: external "node:os"
-var external_node_os_ = __webpack_require__(48161);
-// EXTERNAL MODULE: ./src/core/run/stage-command.ts
-var stage_command = __webpack_require__(28254);
-;// CONCATENATED MODULE: ./src/host/self-command.ts
-// How a stage reaches stagegate itself: a folder holding an executable `stagegate` (a tiny sh
-// script that runs this Node with the CLI bundle) goes first on every stage's PATH, and its path
-// is $STAGEGATE_BIN. So `stagegate gate OK` works in a stage with nothing installed. The folder is
-// private (mkdtemp) and removed when the run ends. The CLI passes itself; the Action can pass the
-// CLI bundle beside it (dist/cli/index.js).
-
-
-
-
-/**
- * The shim running `script` (the CLI; default: this process's own) with this Node and its flags,
- * or undefined when it cannot be made (the stages then lack `stagegate`).
- */
-function makeSelfCommand(script = process.argv[1], nodeArgs = process.execArgv, parent = (0,external_node_os_.tmpdir)()) {
-    if (script === undefined)
-        return undefined;
-    let dir;
-    try {
-        dir = (0,external_node_fs_.mkdtempSync)((0,external_node_path_.join)(parent, 'stagegate-bin-'));
-        const bin = (0,external_node_path_.join)(dir, 'stagegate');
-        // Node's own flags too (a source checkout runs with --import for TypeScript).
-        const words = [process.execPath, ...nodeArgs, (0,external_node_path_.resolve)(script)].map(shWord);
-        (0,external_node_fs_.writeFileSync)(bin, `#!/bin/sh\nexec ${words.join(' ')} "$@"\n`);
-        (0,external_node_fs_.chmodSync)(bin, 0o755);
-        return { dir, bin, remove: () => (0,external_node_fs_.rmSync)(dir, { recursive: true, force: true }) };
-    }
-    catch {
-        return undefined;
-    }
-}
-/** One sh word: single quotes make everything literal; a quote inside closes, escapes and reopens. */
-function shWord(text) {
-    return `'${text.replace(/'/g, `'\\''`)}'`;
-}
-/** The stages' base environment: `env` with the shim first on PATH and STAGEGATE_BIN set. */
-function withSelf(env, self) {
-    if (!self)
-        return { ...env };
-    const path = env['PATH'];
-    return { ...env, PATH: path ? `${self.dir}${external_node_path_.delimiter}${path}` : self.dir, [stage_command/* STAGEGATE_BIN */.IB]: self.bin };
-}
-
-;// CONCATENATED MODULE: ./src/action/main.ts
-// The action's orchestration: read inputs, run one command through the core, then report \u2014
-// outputs, annotations, the check run (always, even after an input error or a cancellation) and
-// the job summary (a summary that cannot be written never stops the check). Dependencies come in
-// through ActionDeps so tests can replace them; `run()` is the entry @github/local-action (and the
-// bundled entry) calls. The run path, the REST client of check runs (checks.ts) and the artifact
-// client are imported when they are used.
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-function setOutputs(io, o, check) {
-    io.setOutput('status', o.status);
-    io.setOutput('complete', o.complete ? 'true' : 'false');
-    io.setOutput('run-id', o.runId ?? '');
-    io.setOutput('active-step', o.activeStep ?? '');
-    io.setOutput('completed-steps', JSON.stringify(o.completedSteps));
-    io.setOutput('state-path', o.statePath ?? '');
-    io.setOutput('manifest-path', o.manifestPath ?? '');
-    io.setOutput('artifact-name', o.artifactName ?? '');
-    io.setOutput('artifact-id', o.artifactId ? String(o.artifactId) : '');
-    io.setOutput('artifact-url', o.artifactUrl ?? '');
-    io.setOutput('artifact-digest', o.artifactDigest ?? '');
-    io.setOutput('stages-run', String(o.stagesRun ?? 0));
-    io.setOutput('restored-from', o.restoredFrom ?? '');
-    io.setOutput('check-run-id', check ? String(check.id) : '');
-    io.setOutput('check-run-url', check?.url ?? '');
-    if (o.matrix !== undefined)
-        io.setOutput('matrix', JSON.stringify(o.matrix));
-    if (o.step !== undefined)
-        io.setOutput('step', o.step ?? '');
-    // Set only while a run waits for a decision (an unset output reads as ''), so other outputs stay as they were.
-    if (o.pendingApproval)
-        io.setOutput('pending-approval', o.pendingApproval);
-}
-function failureResult(status, message, fix) {
-    const b = new markdown/* MarkdownBudget */.nd();
-    (0,action_report/* bannerBlock */.g$)(b, 'stagegate', status, [(0,markdown/* esc */.UQ)(message), `**Fix:** ${(0,markdown/* esc */.UQ)(fix)}`]);
-    return {
-        outputs: (0,context/* emptyOutputs */.q_)(status),
-        failure: `${status}: ${message}`,
-        conclusion: 'failure',
-        checkTitle: status === 'ACTION_INPUT_INVALID' ? 'Action input error' : 'stagegate failed',
-        summary: b.toString(),
-        annotations: [{ level: 'error', message: `${status}: ${message}\nFix: ${fix}`, properties: { title: `stagegate: ${status}` } }],
-    };
-}
-async function dispatch(inputs, ctx) {
-    if (inputs.command === 'validate')
-        return validateCommand(inputs, ctx);
-    // The run path (runner, executors, persistence) loads only for the commands that use it.
-    const commands = await Promise.all(/* import() */[__webpack_require__.e(251), __webpack_require__.e(48)]).then(__webpack_require__.bind(__webpack_require__, 19048));
-    if (inputs.command === 'run' && inputs.shards !== undefined)
-        return (await Promise.all(/* import() */[__webpack_require__.e(251), __webpack_require__.e(48), __webpack_require__.e(846)]).then(__webpack_require__.bind(__webpack_require__, 89846))).shardRunCommand(inputs, ctx, inputs.shards);
-    if (inputs.command === 'run')
-        return commands.runCommand(inputs, ctx);
-    if (inputs.command === 'shards')
-        return (await Promise.all(/* import() */[__webpack_require__.e(251), __webpack_require__.e(48), __webpack_require__.e(846)]).then(__webpack_require__.bind(__webpack_require__, 89846))).shardsCommand(inputs, ctx);
-    if (inputs.command === 'merge')
-        return (await Promise.all(/* import() */[__webpack_require__.e(251), __webpack_require__.e(48), __webpack_require__.e(846)]).then(__webpack_require__.bind(__webpack_require__, 89846))).mergeCommand(inputs, ctx);
-    if (inputs.command === 'status')
-        return commands.statusCommand(inputs, ctx);
-    return commands.planCommand(inputs, ctx);
-}
-/** The check run of this step: created in progress at once, completed with the result. */
-class CheckSession {
-    io;
-    port;
-    name;
-    sha;
-    detailsUrl;
-    unavailable;
-    ref;
-    constructor(io, port, name, sha, detailsUrl, unavailable) {
-        this.io = io;
-        this.port = port;
-        this.name = name;
-        this.sha = sha;
-        this.detailsUrl = detailsUrl;
-        this.unavailable = unavailable;
-    }
-    async start() {
-        this.io.saveState(post_state/* POST_STATE */.j.checkName, this.name);
-        if (this.sha)
-            this.io.saveState(post_state/* POST_STATE */.j.checkSha, this.sha);
-        if (!this.port || !this.sha)
-            return;
-        try {
-            this.ref = await this.port.start(this.name, this.sha, this.detailsUrl);
-            this.io.saveState(post_state/* POST_STATE */.j.checkId, String(this.ref.id));
-        }
-        catch (error) {
-            // Not fatal yet: the completion creates the check when it was not created here.
-            this.io.debug(`check run not created at the start: ${error instanceof Error ? error.message : String(error)}`);
-        }
-    }
-    /** Returns why the check could not be published, or undefined. */
-    async complete(result) {
-        if (this.unavailable)
-            return this.unavailable;
-        if (!this.port || !this.sha)
-            return 'there is no commit to report on (GITHUB_SHA is not set; give the sha input)';
-        try {
-            this.ref = await this.port.complete(this.ref?.id, this.name, this.sha, this.detailsUrl, {
-                conclusion: result.conclusion,
-                title: result.checkTitle,
-                summary: result.summary,
-                ...(result.checkAnnotations && result.checkAnnotations.length > 0 ? { annotations: result.checkAnnotations } : {}),
-            });
-            this.io.saveState(post_state/* POST_STATE */.j.checkCompleted, 'true');
-            return undefined;
-        }
-        catch (error) {
-            return error instanceof Error ? error.message : String(error);
-        }
-    }
-}
-function openCheck(io, deps, gh) {
-    const name = io.getInput('check-name');
-    if (!name)
-        return undefined;
-    const token = io.getInput('token');
-    let sha = gh.headSha;
-    try {
-        sha = (0,action_inputs/* readSha */.tU)(io.getInput('sha')) ?? gh.headSha;
-    }
-    catch {
-        /* readInputs reports the bad input; the check goes on the default commit */
-    }
-    const unavailable = !token ? "input 'token' is empty" : !gh.owner || !gh.repo ? 'GITHUB_REPOSITORY is not set' : undefined;
-    const port = unavailable ? undefined : deps.checks ? deps.checks(token, gh.owner, gh.repo, gh.apiUrl) : restChecksWhenUsed(token, gh.owner, gh.repo, gh.apiUrl, deps.checkRetryWait);
-    return new CheckSession(io, port, name, sha, gh.detailsUrl, unavailable);
-}
-/** checks.ts's restChecks, imported at the first call (a failed import fails that call, as a failed request would). */
-function restChecksWhenUsed(token, owner, repo, apiUrl, wait) {
-    let port;
-    const rest = () => (port ??= __webpack_require__.e(/* import() */ 102).then(__webpack_require__.bind(__webpack_require__, 95102)).then((m) => m.restChecks(token, owner, repo, apiUrl, m.DEFAULT_RETRY, wait)));
-    return {
-        start: async (name, headSha, detailsUrl) => (await rest()).start(name, headSha, detailsUrl),
-        complete: async (id, name, headSha, detailsUrl, result) => (await rest()).complete(id, name, headSha, detailsUrl, result),
-    };
-}
-function clipSummary(summary) {
-    if ((0,markdown/* utf8Length */.wI)(summary) <= markdown/* SUMMARY_LIMIT */.Jt)
-        return summary;
-    return Buffer.from(summary, 'utf8').subarray(0, markdown/* SUMMARY_LIMIT */.Jt - 200).toString('utf8') + '\n\n_\u2026truncated to stay under the 1 MiB job summary limit._\n';
-}
-/** What the job log and summary say to do about an internal error: how the Action shows a stack trace. */
-const INTERNAL_ERROR_FIX = "This is a bug in stagegate: re-run the job with debug logging, or with env STAGEGATE_DEBUG: '1' on this step, for its stack trace in the log, and please report it.";
-async function runAction(deps) {
-    const { io, env } = deps;
-    const signal = deps.signal ?? new AbortController().signal;
-    io.saveState(post_state/* POST_STATE */.j.isPost, 'true');
-    const gh = (0,context/* readGitHubContext */.L7)(env);
-    const token = io.getInput('token');
-    if (token)
-        io.setSecret(token);
-    // The check is reported whatever happens next, so a required check never stays "Expected".
-    const check = openCheck(io, deps, gh);
-    await check?.start();
-    let result;
-    let self;
-    try {
-        const inputs = (0,action_inputs/* readInputs */.Ko)(io);
-        const workspaceRoot = (0,context/* resolveWorkingDirectory */.dO)(gh.repoRoot, inputs.workingDirectory);
-        if (!workspaceRoot)
-            throw new action_inputs/* InputError */.dz(`input 'working-directory' ('${inputs.workingDirectory}') must stay inside the workspace ${gh.repoRoot} (symlinks included)`);
-        if (!(0,external_node_fs_.existsSync)(workspaceRoot) || !(0,external_node_fs_.statSync)(workspaceRoot).isDirectory())
-            throw new action_inputs/* InputError */.dz(`input 'working-directory': ${inputs.workingDirectory} is not a directory in the workspace`);
-        let store;
-        // Stages end with `stagegate gate \u2026` (stagegate init scaffolds that): give them the CLI, as the CLI does.
-        self = deps.cliScript !== undefined && (inputs.command === 'run' || inputs.command === 'merge') ? makeSelfCommand(deps.cliScript) : undefined;
-        const ctx = { io, env: withSelf(env, self), gh, workspaceRoot, signal, source: actionSource(gh, inputs.sha, deps.git), store: () => (store ??= (deps.artifactStore ?? artifact_store/* actionsArtifactStore */.h)()) };
-        result = await dispatch(inputs, ctx);
-    }
-    catch (error) {
-        if (error instanceof action_inputs/* InputError */.dz) {
-            result = failureResult('ACTION_INPUT_INVALID', error.message, 'Correct the input in the workflow step (see docs/action.md for every input).');
-        }
-        else if ((0,errors/* isStagegateError */.W)(error)) {
-            result = failureResult(error.code, (0,words/* actionWords */.I)(error.message), (0,words/* actionWords */.I)(error.hint) ?? 'See docs/stop-codes.md.');
-        }
-        else {
-            const message = error instanceof Error ? error.message : String(error);
-            const trace = error instanceof Error && error.stack ? error.stack : message;
-            // STAGEGATE_DEBUG=1 asks for the trace in the job log: a ::debug:: line is shown only with
-            // the runner's debug logging on (RUNNER_DEBUG), so it goes out as a plain line then.
-            if (env['STAGEGATE_DEBUG'] === '1')
-                io.info(trace);
-            else if (env['RUNNER_DEBUG'] === '1')
-                io.debug(trace);
-            result = failureResult('INTERNAL_ERROR', `internal error: ${message}`, INTERNAL_ERROR_FIX);
-        }
-    }
-    finally {
-        self?.remove();
-    }
-    // Outputs and annotations first (they cost nothing), then the check, then the summary.
-    setOutputs(io, result.outputs, check?.ref);
-    for (const a of result.annotations)
-        io.annotate(a.level, a.message, a.properties);
-    if (result.failure) {
-        // One error annotation per failure: the result's own, or this one when it has none.
-        if (!result.annotations.some((a) => a.level === 'error'))
-            io.annotate('error', result.failure);
-        io.markFailed();
-    }
-    if (check) {
-        const problem = await check.complete(result);
-        if (check.ref) {
-            io.setOutput('check-run-id', String(check.ref.id));
-            io.setOutput('check-run-url', check.ref.url);
-        }
-        if (problem) {
-            const message = `could not publish check run '${io.getInput('check-name')}': ${problem}`;
-            if (gh.isForkPullRequest)
-                io.annotate('warning', `${message} (a pull request from a fork gets a read-only token)`);
-            else {
-                io.annotate('error', message, { title: 'stagegate: check run not published' });
-                io.markFailed();
-            }
-        }
-    }
-    try {
-        await io.appendSummary(clipSummary(result.summary));
-    }
-    catch (error) {
-        io.annotate('warning', `could not write the job summary: ${error instanceof Error ? error.message : String(error)}`);
-    }
-}
-/** The action as @github/local-action (and the bundled entry) runs it: process.env and @actions/core. */
-async function run(signal, options = {}) {
-    const cli = besideCli();
-    await runAction({ io: (0,io/* coreIO */.I)(), env: process.env, ...(signal ? { signal } : {}), ...(cli ? { cliScript: cli } : {}), ...options });
-}
-/**
- * The CLI bundle of the action's own checkout (dist/cli/index.js next to dist/action/, as the
- * action's repository holds them), found from this module's file, not from process.argv[1]: a host
- * that imports the action \u2014 @github/local-action, whose script is argv[1] \u2014 runs it too. Bundled,
- * this module is a chunk in dist/action/; run from the sources (local-action's
- * `src/action/main.ts`), it is src/action/main.ts of a checkout whose dist/ is committed.
- */
-function besideCli() {
-    const here = (0,external_node_path_.dirname)((0,external_node_url_.fileURLToPath)(import.meta.url));
-    return [(0,external_node_path_.join)(here, '..', 'cli', 'index.js'), (0,external_node_path_.join)(here, '..', '..', 'dist', 'cli', 'index.js')].find((cli) => (0,external_node_fs_.existsSync)(cli));
-}
-
-
-/***/ }),
-
-/***/ 58930:
-/***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   DI: () => (/* binding */ preBlock),
-/* harmony export */   Jt: () => (/* binding */ SUMMARY_LIMIT),
-/* harmony export */   UQ: () => (/* binding */ esc),
-/* harmony export */   aY: () => (/* binding */ code),
-/* harmony export */   nd: () => (/* binding */ MarkdownBudget),
-/* harmony export */   p0: () => (/* binding */ duration),
-/* harmony export */   wI: () => (/* binding */ utf8Length)
-/* harmony export */ });
-// Markdown for job summaries and check runs, built so that text from workflows, inputs, gates or
-// stage messages can never become HTML or markdown structure, and the whole stays under the
-// runner's 1 MiB per-step summary limit.
-/** Bytes one step may add to the job summary (the runner drops anything above 1 MiB). */
-const SUMMARY_LIMIT = 1_000_000;
-const ENTITIES = {
-    '&': '&amp;',
-    '<': '&lt;',
-    '>': '&gt;',
-    '"': '&quot;',
-    "'": '&#39;',
-    '|': '&#124;',
-    '`': '&#96;',
-    '[': '&#91;',
-    ']': '&#93;',
-    '*': '&#42;',
-    _: '&#95;',
-    '\\': '&#92;',
-    '~': '&#126;',
-    '#': '&#35;',
-    '!': '&#33;',
-};
-/** Escape text for markdown/HTML: no tags, no links, no emphasis, no table breaks, one line. */
-function esc(text) {
-    if (text === null || text === undefined)
-        return '';
-    return String(text)
-        .replace(/[&<>"'|`[\]*_\\~#!]/g, (ch) => ENTITIES[ch] ?? ch)
-        .replace(/\r?\n/g, ' ')
-        .replace(/[\u0000-\u0008\u000b-\u001f\u007f]/g, '');
-}
-function code(text) {
-    return `<code>${esc(text)}</code>`;
-}
-/** Lines shown as they are (HTML-escaped inside <pre>: no markdown, no tags, blank lines kept). */
-function preBlock(lines) {
-    const html = lines.map((l) => l.replace(/[&<>]/g, (ch) => (ch === '&' ? '&amp;' : ch === '<' ? '&lt;' : '&gt;')).replace(/[\u0000-\u0008\u000b-\u001f\u007f]/g, ''));
-    return `<pre>${html.join('\n')}</pre>`;
-}
-function utf8Length(text) {
-    return Buffer.byteLength(text, 'utf8');
-}
-/** Accumulates markdown within a byte budget; tables stop adding rows when it would overflow. */
-class MarkdownBudget {
-    limit;
-    parts = [];
-    used = 0;
-    truncated = false;
-    constructor(limit = SUMMARY_LIMIT) {
-        this.limit = limit;
-    }
-    get remaining() {
-        return this.limit - this.used;
-    }
-    /** Add a block; returns false (and adds nothing) when it does not fit in what is left minus `reserve`. */
-    add(text, reserve = 0) {
-        const size = utf8Length(text);
-        if (this.used + size > this.limit - reserve) {
-            this.truncated = true;
-            return false;
-        }
-        this.parts.push(text);
-        this.used += size;
-        return true;
-    }
-    /** A table; rows that do not fit are counted in a closing line. */
-    table(header, rows, reserve = 4096) {
-        const head = `| ${header.join(' | ')} |\n|${header.map(() => '---').join('|')}|\n`;
-        if (!this.add(head, reserve))
-            return;
-        let shown = 0;
-        for (const row of rows) {
-            if (!this.add(`| ${row.join(' | ')} |\n`, reserve))
-                break;
-            shown++;
-        }
-        if (shown < rows.length)
-            this.add(`\n_\u2026${rows.length - shown} more row${rows.length - shown === 1 ? '' : 's'} not shown: the job summary is limited to 1 MiB._\n`);
-        this.add('\n');
-    }
-    toString() {
-        return this.parts.join('');
-    }
-}
-function duration(ms) {
-    if (ms === null || ms === undefined)
-        return '\u2014';
-    if (ms < 1000)
-        return `${Math.round(ms)} ms`;
-    if (ms < 60_000)
-        return `${(ms / 1000).toFixed(1)} s`;
-    const m = Math.floor(ms / 60_000);
-    return `${m} min ${Math.round((ms % 60_000) / 1000)} s`;
-}
-
-
-/***/ }),
-
-/***/ 77597:
-/***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   Wq: () => (/* binding */ inputsList),
-/* harmony export */   g$: () => (/* binding */ bannerBlock),
-/* harmony export */   g4: () => (/* binding */ detailsBlock),
-/* harmony export */   k0: () => (/* binding */ planTable),
-/* harmony export */   li: () => (/* binding */ diagnosticsTable),
-/* harmony export */   yG: () => (/* binding */ stopFix)
-/* harmony export */ });
-/* unused harmony exports bannerFor, stopSummary */
-/* harmony import */ var _core_run_stop_codes_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(56165);
-/* harmony import */ var _core_validate_diagnostics_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(47845);
-/* harmony import */ var _markdown_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(58930);
-/* harmony import */ var _words_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(79810);
-// Job summary sections: a status banner in words, what to do next, the plan, the diagnostics (the
-// workflow graph and the steps table of a run are report-run.ts). Every piece of run data goes
-// through esc().
-
-
-
-
-/** Statuses the action reports that are not stop codes of a run. */
-const ACTION_STATUSES = {
-    NOT_STARTED: { icon: '\u26aa', words: 'Not started' },
-    IN_PROGRESS: { icon: '\ud83d\udd04', words: 'In progress' },
-    VALID: { icon: '\u2705', words: 'Valid' },
-    PLAN: { icon: '\ud83e\udded', words: 'Plan' },
-    ACTION_INPUT_INVALID: { icon: '\u274c', words: 'Action input error' },
-    ARTIFACT_RESTORE_FAILED: { icon: '\u274c', words: 'State could not be restored' },
-    RESUME_STATE_NOT_FOUND: { icon: '\u274c', words: 'State to resume not found' },
-    // The core's stop code by the cancellation contract; its banner is the action's own.
-    WORKFLOW_INTERRUPTED: { icon: '\ud83d\udeab', words: 'Cancelled' },
-    INTERNAL_ERROR: { icon: '\ud83d\udca5', words: 'Internal error' },
-};
-const CLASS_WORDS = {
-    blocked: { icon: '\u26d4', words: 'Blocked' },
-    input: { icon: '\u274c', words: 'Input needed' },
-    contract: { icon: '\u274c', words: 'Contract violated' },
-    stage: { icon: '\u274c', words: 'Stage failed' },
-    locked: { icon: '\ud83d\udd12', words: 'Locked by another runner' },
-    budget: { icon: '\u274c', words: 'Budget exceeded' },
-    io: { icon: '\u274c', words: 'Could not write state' },
-};
-/** The stop code in words, for people. */
-function bannerFor(status) {
-    if (status === 'WORKFLOW_COMPLETE')
-        return { icon: '\u2705', words: 'Complete' };
-    if (status === 'PARTIAL_RESUMABLE')
-        return { icon: '\u23f8\ufe0f', words: 'Paused \u2014 resumable' };
-    const own = ACTION_STATUSES[status];
-    if (own)
-        return own;
-    // Not a stop code: a hand-off step's own terminal_status.
-    if (!(0,_core_run_stop_codes_js__WEBPACK_IMPORTED_MODULE_0__/* .isStopCode */ .At)(status))
-        return { icon: '\u26d4', words: 'Ended by a hand-off step' };
-    return CLASS_WORDS[(0,_core_run_stop_codes_js__WEBPACK_IMPORTED_MODULE_0__/* .stopClass */ .Ti)(status)] ?? { icon: '\u274c', words: 'Failed' };
-}
-/** The stop code's summary, in the action's words. */
-function stopSummary(status) {
-    return (0,_core_run_stop_codes_js__WEBPACK_IMPORTED_MODULE_0__/* .isStopCode */ .At)(status) ? (0,_words_js__WEBPACK_IMPORTED_MODULE_2__/* .actionWords */ .I)(_core_run_stop_codes_js__WEBPACK_IMPORTED_MODULE_0__/* .STOP_CODES */ .GO[status].summary) : undefined;
-}
-/** The stop code's fix, in the action's words. */
-function stopFix(status) {
-    return (0,_core_run_stop_codes_js__WEBPACK_IMPORTED_MODULE_0__/* .isStopCode */ .At)(status) ? (0,_words_js__WEBPACK_IMPORTED_MODULE_2__/* .actionWords */ .I)(_core_run_stop_codes_js__WEBPACK_IMPORTED_MODULE_0__/* .STOP_CODES */ .GO[status].fix) : undefined;
-}
-function bannerBlock(b, title, status, lines, override) {
-    const banner = override ?? bannerFor(status);
-    b.add(`### ${banner.icon} ${(0,_markdown_js__WEBPACK_IMPORTED_MODULE_1__/* .esc */ .UQ)(banner.words)}: ${title}\n\n`);
-    const what = stopSummary(status);
-    b.add(`> **${(0,_markdown_js__WEBPACK_IMPORTED_MODULE_1__/* .esc */ .UQ)(status)}**${what ? ` \u2014 ${(0,_markdown_js__WEBPACK_IMPORTED_MODULE_1__/* .esc */ .UQ)(what)}` : ''}\n\n`);
-    for (const line of lines)
-        if (line)
-            b.add(`${line}\n\n`);
-}
-function detailsBlock(b, summary, items) {
-    const shown = items.filter(([, v]) => v !== null && v !== undefined && v !== '');
-    if (shown.length === 0)
-        return;
-    b.add(`<details><summary>${(0,_markdown_js__WEBPACK_IMPORTED_MODULE_1__/* .esc */ .UQ)(summary)}</summary>\n\n${shown.map(([k, v]) => `- ${(0,_markdown_js__WEBPACK_IMPORTED_MODULE_1__/* .esc */ .UQ)(k)}: ${v}`).join('\n')}\n\n</details>\n\n`);
-}
-function inputsList(inputs) {
-    if (!inputs)
-        return undefined;
-    const entries = Object.entries(inputs);
-    if (entries.length === 0)
-        return undefined;
-    return entries.map(([k, v]) => `${(0,_markdown_js__WEBPACK_IMPORTED_MODULE_1__/* .code */ .aY)(k)}=${(0,_markdown_js__WEBPACK_IMPORTED_MODULE_1__/* .code */ .aY)(v.length > 200 ? v.slice(0, 197) + '...' : v)}`).join(', ');
-}
-function planTable(b, plan) {
-    const text = {
-        completed: '\u2713 completed (reused)',
-        blocked: '\u25a0 blocked the run',
-        next: '\u25b6 next',
-        pending: '\u25cb may run later',
-        unsupported: '\u2717 kind not supported',
-    };
-    b.table(['Step', 'Kind', 'Plan', 'Visits', 'Max visits', 'Output', 'Routes'], plan.steps.map((s) => [
-        (0,_markdown_js__WEBPACK_IMPORTED_MODULE_1__/* .code */ .aY)(s.id),
-        (0,_markdown_js__WEBPACK_IMPORTED_MODULE_1__/* .esc */ .UQ)(s.kind),
-        (0,_markdown_js__WEBPACK_IMPORTED_MODULE_1__/* .esc */ .UQ)(text[s.disposition]),
-        (0,_markdown_js__WEBPACK_IMPORTED_MODULE_1__/* .esc */ .UQ)(s.visits),
-        (0,_markdown_js__WEBPACK_IMPORTED_MODULE_1__/* .esc */ .UQ)(s.maxVisits),
-        s.output ? (0,_markdown_js__WEBPACK_IMPORTED_MODULE_1__/* .code */ .aY)(s.output) : '\u2014',
-        // Every path, typed (workflow-paths.ts): defaults in italics, per-item and branch machines summarised.
-        routes(s),
-    ]));
-}
-function routes(s) {
-    const p = s.paths;
-    const lines = p.edges.map((e) => {
-        const text = `${(0,_markdown_js__WEBPACK_IMPORTED_MODULE_1__/* .esc */ .UQ)(e.label.replace(/^status /, ''))} \u2192 ${(0,_markdown_js__WEBPACK_IMPORTED_MODULE_1__/* .code */ .aY)(e.to)}`;
-        return e.implicit ? `_${text} (default)_` : text;
-    });
-    if (p.foreach)
-        lines.push(`per item: ${p.foreach.steps.map((q) => (0,_markdown_js__WEBPACK_IMPORTED_MODULE_1__/* .code */ .aY)(q.id)).join(', ')}`);
-    if (p.parallel)
-        lines.push(`branches (join ${(0,_markdown_js__WEBPACK_IMPORTED_MODULE_1__/* .esc */ .UQ)(p.parallel.join)}): ${p.parallel.branches.map((b) => (0,_markdown_js__WEBPACK_IMPORTED_MODULE_1__/* .code */ .aY)(b.id)).join(', ')}`);
-    return lines.length > 0 ? lines.join('<br>') : '\u2014';
-}
-function diagnosticsTable(b, diagnostics, fileLink) {
-    b.table(['', 'Code', 'Where', 'Message', 'Fix'], diagnostics.map((d) => [
-        d.severity === 'error' ? '\u274c' : '\u26a0\ufe0f',
-        (0,_markdown_js__WEBPACK_IMPORTED_MODULE_1__/* .code */ .aY)(d.code),
-        `${(0,_markdown_js__WEBPACK_IMPORTED_MODULE_1__/* .code */ .aY)((0,_core_validate_diagnostics_js__WEBPACK_IMPORTED_MODULE_3__/* .positionOf */ .df)({ ...d, file: fileLink(d.file) }))}`,
-        (0,_markdown_js__WEBPACK_IMPORTED_MODULE_1__/* .esc */ .UQ)(d.message),
-        (0,_markdown_js__WEBPACK_IMPORTED_MODULE_1__/* .esc */ .UQ)(d.hint ?? ''),
-    ]));
-}
-
-
-/***/ }),
-
-/***/ 79810:
-/***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   I: () => (/* binding */ actionWords)
-/* harmony export */ });
-// The core's messages and fixes are written for the CLI ("Pass --run-id <id>", "--mode fresh",
-// "run `stagegate validate flow.yaml`"). In the action the same advice names the action's inputs
-// instead: a CLI command line quoted in the text becomes the inputs that do the same in a workflow
-// step (`command: validate, workflow: flow.yaml`), a flag in prose the input it maps to. One table
-// (FLAGS) says which input each CLI flag is; the CLI's own texts are never changed.
-const FLAGS = {
-    'run-id': { input: 'run-id', takes: 'value', prose: /<id>|[^\s;,)`]+/ },
-    'stop-after-step': { input: 'stop-after-step', takes: 'value' },
-    mode: { input: 'execution-mode', takes: 'value', prose: /fresh|resume/ },
-    'on-source-change': { input: 'on-source-change', takes: 'value', prose: /refuse|rerun|keep/ },
-    'rerun-from': { input: 'rerun-from', takes: 'value' },
-    'ignore-previous-completion': { input: 'ignore-previous-completion', takes: 'boolean' },
-    'allow-workflow-change': { input: 'allow-workflow-change', takes: 'boolean' },
-    shard: { input: 'shard', takes: 'value', prose: /KEY|<[^>]*>|[^\s;,)`]+/ },
-    legs: { input: 'legs', takes: 'value', prose: /\d+|N/ },
-    strict: { input: 'strict', takes: 'boolean' },
-    agent: { input: 'agent', takes: 'value', prose: /[^\s;,)`]+/ },
-    'agent-command': { input: 'agent-command', takes: 'value', prose: /<[^>]*>|[^\s;,)`]+/ },
-    'agent-arg': { input: 'agent-args', takes: 'value' },
-    note: { input: 'approval-note', takes: 'value' },
-    // No input: the action records the GitHub actor, downloads the shard artifacts itself, and
-    // reports to the job summary.
-    by: { input: null, takes: 'value' },
-    from: { input: null, takes: 'value' },
-    format: { input: null, takes: 'value' },
-    json: { input: null, takes: 'none' },
-    quiet: { input: null, takes: 'none' },
-};
-/** CLI commands and the inputs that do the same in the action. */
-const COMMANDS = {
-    run: { lead: ['command: run'], tail: [] },
-    merge: { lead: ['command: merge'], tail: [] },
-    shards: { lead: ['command: shards'], tail: [] },
-    status: { lead: ['command: status'], tail: [] },
-    plan: { lead: ['command: plan'], tail: [] },
-    validate: { lead: ['command: validate'], tail: [] },
-    approve: { lead: ['command: run'], tail: ['approve: true'] },
-    reject: { lead: ['command: run'], tail: ['reject: true'] },
-};
-/** CLI commands the action has no counterpart of: named as the CLI's. */
-const CLI_ONLY = new Set(['history', 'skip', 'init', 'convert']);
-// `stagegate gate` is left as it is: a stage script calls it, in the action as with the CLI.
-const COMMAND_START = /\bstagegate (run|merge|shards|status|plan|validate|approve|reject|history|skip|init|convert)\b/g;
-/** One word of a command line: a <placeholder>, a 'quoted word', ..., or a plain word up to punctuation. */
-const WORD = /^ (<[^>]*>|'[^']*'|\.\.\.|[^\s;,)`]+)/;
-/** A command line found in the text: where it ends, and what it says in the action's inputs. */
-function readCommand(text, at, name) {
-    let pos = at;
-    let workflow;
-    const flags = [];
-    const tokens = [];
-    const word = () => {
-        const m = WORD.exec(text.slice(pos));
-        if (!m)
-            return undefined;
-        let value = m[1];
-        // A sentence's full stop after the last word is not part of it.
-        if (value.length > 1 && value.endsWith('.') && !value.endsWith('...'))
-            value = value.slice(0, -1);
-        return { text: value, end: pos + 1 + value.length };
-    };
-    for (;;) {
-        const w = word();
-        if (!w)
-            break;
-        const flag = /^--([a-z][a-z-]*)$/.exec(w.text);
-        if (flag) {
-            const rule = FLAGS[flag[1]];
-            if (!rule)
-                break;
-            pos = w.end;
-            if (rule.takes === 'boolean')
-                flags.push(`${rule.input}: 'true'`);
-            if (rule.takes === 'value') {
-                const v = word();
-                if (!v)
-                    break;
-                pos = v.end;
-                if (rule.input)
-                    flags.push(`${rule.input}: ${v.text}`);
-            }
-            continue;
-        }
-        if (/^[A-Za-z_][\w.-]*=/.test(w.text)) {
-            tokens.push(w.text);
-            pos = w.end;
-            continue;
-        }
-        const placeholder = /^<[^>]*>$|^\.\.\.$/.test(w.text);
-        if (workflow === undefined && (placeholder || /^'.*'$/.test(w.text) || /[./]/.test(w.text))) {
-            // `<workflow>` and `...` are the workflow input the step has already.
-            workflow = placeholder ? '' : w.text;
-            pos = w.end;
-            continue;
-        }
-        break;
-    }
-    const command = COMMANDS[name];
-    const inputs = [...command.lead, ...(workflow ? [`workflow: ${workflow}`] : []), ...flags, ...(tokens.length > 0 ? [`inputs: ${tokens.join(' ')}`] : []), ...command.tail];
-    return { end: pos, inputs };
-}
-/** The text with each CLI command line in it said in the action's inputs, and the prose between translated. */
-function translateCommands(text) {
-    let out = '';
-    let last = 0;
-    for (const m of text.matchAll(COMMAND_START)) {
-        if (m.index < last)
-            continue;
-        const name = m[1];
-        const quoted = text[m.index - 1] === '`';
-        if (CLI_ONLY.has(name)) {
-            // Said as the CLI's: run it locally (the action has no such command). Once: the text may be said twice.
-            const from = quoted ? m.index - 1 : m.index;
-            out += translate(text.slice(last, from)) + (text.slice(0, from).endsWith("the CLI's ") ? '' : "the CLI's ");
-            last = from;
-            const close = quoted ? text.indexOf('`', m.index) : -1;
-            const end = close >= 0 ? close + 1 : m.index + m[0].length;
-            out += text.slice(last, end);
-            last = end;
-            continue;
-        }
-        const { end, inputs } = readCommand(text, m.index + m[0].length, name);
-        const close = quoted ? text.indexOf('`', m.index) : -1;
-        if (quoted && end !== close) {
-            // A quoted command line not read to its closing backtick (a word this reader does not know,
-            // a quoted name with a quote in it): left as the CLI's words rather than half translated.
-            const to = close >= 0 ? close : text.length;
-            out += translate(text.slice(last, m.index)) + text.slice(m.index, to);
-            last = to;
-            continue;
-        }
-        const shown = inputs.join(', ');
-        out += translate(text.slice(last, m.index)) + (quoted ? shown : `\`${shown}\``);
-        last = end;
-    }
-    return out + translate(text.slice(last));
-}
-/** Prose that names a CLI command without being a command line. */
-const BEFORE_COMMANDS = [
-    [/\bstagegate approve (?:or|\/) reject\b/g, 'the approve or reject input'],
-    // APPROVER_NOT_ALLOWED's decide command: in the action who runs the job decides (no --by).
-    [/Decide as one of them: `stagegate (?:approve|reject) [^`]*? --by[ =]([^`]+)`\./g, 'Decide as one of them: the job run by GitHub actor $1.'],
-    // Each token's name cannot hold '=' (its value can): one way to split the tokens, so a text
-    // that does not match fails at once (\S+=\S+ split at every '=' of a=b=c=d backtracked
-    // exponentially: a workflow file's text reaches this through validate's diagnostics).
-    [/\bPass ((?:[A-Za-z_][\w.-]*=\S+ )*[A-Za-z_][\w.-]*=\S+) on stagegate run\b/g, 'Set $1 in the inputs input'],
-    [/\bpass it on stagegate run\b/g, 'set it in the inputs input'],
-];
-const PHRASES = [
-    [/Pass --run-id <id> \(or run_id=<id>\)\./g, 'Set the run-id input.'],
-    [/Pass --run-id <id>\./g, 'Set the run-id input.'],
-    [/ \(or --run-id <id>\)/g, ' (or the run-id input)'],
-    [/--run-id \/ --stop-after-step/g, 'the run-id / stop-after-step inputs'],
-    [/\brun --shard KEY\b/g, 'command: run with shard: KEY'],
-    [/Pass only shard folders of this run \(--from\), or run/g, 'Delete the shard artifacts of another run or workflow version, or run'],
-    [/,? add --by NAME \(default: \$USER\)/g, ' (recorded for the GitHub actor, github.actor)'],
-    [/,? add --by NAME \(one of ([^)]*)\)/g, ' as a GitHub actor who is one of $1'],
-    [/and --by names none of them/g, 'and the GitHub actor (github.actor) is none of them'],
-    [/--by NAME with a name from/g, 'the job run by a GitHub actor (github.actor) named in'],
-    [/Decide as one of them: --by (\S+?)\.(?=\s|$)/g, 'Decide as one of them: the job run by GitHub actor $1.'],
-    [/--by\b/g, 'the GitHub actor (github.actor)'],
-    [/without --stop-after-step/g, 'without stop-after-step'],
-    [/as name=value tokens/g, 'in the inputs input (one name=value per line)'],
-    [/Run the same command again/g, 'Run this action again'],
-];
-/** A flag with a value the text gives (`--run-id r1`, `--mode fresh`): the input with that value (FLAGS' prose values). */
-const FLAG_VALUE = Object.entries(FLAGS).flatMap(([flag, rule]) => (rule.input !== null && rule.prose ? [[new RegExp(`--${flag} (${rule.prose.source})`, 'g'), rule.input]] : []));
-/** "Pass a=<value> b=<value>" \u2014 workflow inputs go in the inputs input. */
-const PASS_TOKENS = /\bPass ((?:[A-Za-z_][\w.-]*=<value>)(?: [A-Za-z_][\w.-]*=<value>)*)/g;
-function translate(text) {
-    let out = text;
-    for (const [pattern, replacement] of PHRASES)
-        out = out.replace(pattern, replacement);
-    for (const [pattern, input] of FLAG_VALUE)
-        out = out.replace(pattern, (_, v) => `${input}: ${v}`);
-    // A flag named without a value: its input.
-    out = out.replace(/--([a-z][a-z-]*)\b/g, (whole, flag) => {
-        const rule = FLAGS[flag];
-        if (!rule?.input)
-            return whole;
-        return rule.takes === 'boolean' ? `${rule.input}: 'true'` : flag === 'stop-after-step' ? 'stop-after-step' : `the ${rule.input} input`;
-    });
-    return out.replace(PASS_TOKENS, (_, tokens) => `Set ${tokens.split(' ').join(', ')} in the inputs input (one name=value per line)`);
-}
-function actionWords(text) {
-    if (text === undefined)
-        return undefined;
-    let out = text;
-    for (const [pattern, replacement] of BEFORE_COMMANDS)
-        out = out.replace(pattern, replacement);
-    return translateCommands(out);
-}
-
-
-/***/ }),
-
-/***/ 47793:
-/***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
-
-
-// EXPORTS
-__webpack_require__.d(__webpack_exports__, {
-  vD: () => (/* binding */ AGENT_DRIVEN_KINDS),
-  RO: () => (/* binding */ AGENT_NAMES),
-  GV: () => (/* binding */ parseAgentSpec),
-  cT: () => (/* binding */ resolveAgent)
-});
-
-// UNUSED EXPORTS: ADAPTERS
-
-// EXTERNAL MODULE: ./src/core/run/errors.ts
-var errors = __webpack_require__(92217);
-// EXTERNAL MODULE: ./src/core/agents/types.ts
-var types = __webpack_require__(2684);
-;// CONCATENATED MODULE: ./src/core/agents/claude.ts
-// Claude Code in print mode: `claude -p --output-format json`, prompt on stdin (print mode reads a
-// piped stdin and appends it to the prompt argument, of which we pass none). It prints one JSON
-// object when it finishes: {type: "result", subtype, is_error, num_turns, total_cost_usd,
-// usage: {input_tokens, output_tokens, cache_creation_input_tokens, cache_read_input_tokens}};
-// with --verbose (an --agent-arg) the same object is the last element of a one-line array of all
-// messages. `--max-turns` is a real option, hidden from --help. Verified against 2.1.197.
-
-/** Claude Code's sub-agent tool: `Agent`, with the legacy alias `Task` (both denied). */
-const CLAUDE_SUBAGENT_TOOLS = 'Agent,Task';
-const claudeAdapter = {
-    name: 'claude',
-    executable: 'claude',
-    install: 'npm install -g @anthropic-ai/claude-code',
-    argv(o) {
-        const args = ['-p', '--output-format', 'json'];
-        if (o.model !== undefined)
-            args.push('--model', o.model);
-        if (o.maxTurns !== undefined)
-            args.push('--max-turns', String(o.maxTurns));
-        // Non-interactive: edits are accepted, everything else follows the user's settings.
-        args.push('--permission-mode', 'acceptEdits');
-        if (o.delegation === 'direct')
-            args.push('--disallowedTools', CLAUDE_SUBAGENT_TOOLS);
-        return [...args, ...o.extraArgs];
-    },
-    parseUsage(transcript) {
-        return claudeResultUsage(transcript);
-    },
-    answer(transcript) {
-        // The answer is the result object's `result` string, JSON-encoded on the one line it prints.
-        const results = (0,types/* jsonObjects */.T5)(transcript).filter((o) => o['type'] === 'result' && typeof o['result'] === 'string');
-        return results[results.length - 1]?.['result'] ?? null;
-    },
-};
-/** Usage from the last Claude-style `{"type":"result", ...}` object of a transcript (alone on a line or in a one-line array). */
-function claudeResultUsage(transcript) {
-    const results = (0,types/* jsonObjects */.T5)(transcript).filter((o) => o['type'] === 'result');
-    const last = results[results.length - 1];
-    if (!last)
-        return null;
-    const usage = (0,types/* emptyUsage */.ly)();
-    usage.turns = (0,types/* num */.bu)(last['num_turns']) ?? null;
-    usage.cost_usd = (0,types/* num */.bu)(last['total_cost_usd']) ?? (0,types/* num */.bu)(last['cost_usd']) ?? null;
-    const u = (0,types/* obj */.WL)(last['usage']);
-    const input = [u['input_tokens'], u['cache_creation_input_tokens'], u['cache_read_input_tokens']].map(types/* num */.bu).filter((n) => n !== undefined);
-    usage.input_tokens = input.length > 0 ? input.reduce((a, b) => a + b, 0) : null;
-    usage.output_tokens = (0,types/* num */.bu)(u['output_tokens']) ?? null;
-    usage.turn_limit_hit = last['subtype'] === 'error_max_turns';
-    return usage;
-}
-
-;// CONCATENATED MODULE: ./src/core/agents/codex.ts
-// OpenAI Codex CLI: `codex exec --json ... -` reads the prompt from stdin ("-") and prints JSONL
-// events; every `turn.completed` event carries usage {input_tokens, cached_input_tokens,
-// output_tokens} (input_tokens includes the cached ones). Codex reports no cost and no agentic
-// turn count. `exec` never asks for approval; --sandbox workspace-write lets it write the workspace.
-// Verified against 0.171.0.
-
-const codexAdapter = {
-    name: 'codex',
-    executable: 'codex',
-    install: 'npm install -g @openai/codex',
-    argv(o) {
-        const args = ['exec', '--json', '--skip-git-repo-check', '--sandbox', 'workspace-write'];
-        if (o.model !== undefined)
-            args.push('--model', o.model);
-        // Codex has no turn limit option and no sub-agent switch: direct/delegated differ only in
-        // the prompt's execution section.
-        return [...args, ...o.extraArgs, '-'];
-    },
-    parseUsage(transcript) {
-        const events = (0,types/* jsonObjects */.T5)(transcript).filter((e) => e['type'] === 'turn.completed');
-        if (events.length === 0)
-            return null;
-        const usage = (0,types/* emptyUsage */.ly)();
-        for (const e of events) {
-            const u = (0,types/* obj */.WL)(e['usage']);
-            usage.input_tokens = (0,types/* addKnown */.v2)(usage.input_tokens, (0,types/* num */.bu)(u['input_tokens']));
-            usage.output_tokens = (0,types/* addKnown */.v2)(usage.output_tokens, (0,types/* num */.bu)(u['output_tokens']));
-            const cached = (0,types/* num */.bu)(u['cached_input_tokens']);
-            if (cached !== undefined)
-                usage.extra['cached_input_tokens'] = (usage.extra['cached_input_tokens'] ?? 0) + cached;
-        }
-        return usage;
-    },
-    answer(transcript) {
-        // The answer is the text of the last agent_message item (`item.completed` events; exec_events.rs).
-        const messages = (0,types/* jsonObjects */.T5)(transcript)
-            .filter((e) => e['type'] === 'item.completed')
-            .map((e) => (0,types/* obj */.WL)(e['item']))
-            .filter((item) => item['type'] === 'agent_message' && typeof item['text'] === 'string');
-        return messages[messages.length - 1]?.['text'] ?? null;
-    },
-};
-
-;// CONCATENATED MODULE: ./src/core/agents/command.ts
-// Any executable as an agent: it gets the prompt on stdin and the same STAGEGATE_* environment
-// as a shell stage. If it prints a Claude-style result object ({"type":"result", "num_turns",
-// "total_cost_usd", "usage": {...}}) on a line of its own, that is its usage.
-
-const commandAdapter = {
-    name: 'command',
-    executable: '',
-    argv(o) {
-        return [...o.extraArgs];
-    },
-    parseUsage(transcript) {
-        return claudeResultUsage(transcript);
-    },
-};
-
-;// CONCATENATED MODULE: ./src/core/agents/copilot.ts
-// GitHub Copilot CLI, programmatic: the prompt is piped on stdin (no -p: piped stdin is prompt
-// mode), `--output-format json` prints JSONL session events ending with {type: "result", exitCode,
-// usage: {premiumRequests, totalApiDurationMs, sessionDurationMs, codeChanges}}. Token counts
-// (`assistant.usage`) are left out of that stream, so it reports no tokens and no cost; each
-// agentic-loop turn of the main agent is an `assistant.turn_start` event without `agentId`.
-// Verified against 1.0.102.
-
-/**
- * Copilot CLI's sub-agent tool. `--deny-tool` takes permission patterns (shell(..), write(..),
- * url(..), an MCP server) and the task tool never asks for permission, so direct mode removes it
- * from the model with `--excluded-tools`; the `=` form keeps that list option from swallowing the
- * next argument.
- */
-const COPILOT_SUBAGENT_TOOL = 'task';
-const copilotAdapter = {
-    name: 'copilot',
-    executable: 'copilot',
-    install: 'npm install -g @github/copilot',
-    argv(o) {
-        const args = ['--output-format', 'json', '--no-ask-user', '--allow-all-tools'];
-        if (o.model !== undefined)
-            args.push('--model', o.model);
-        if (o.delegation === 'direct')
-            args.push(`--excluded-tools=${COPILOT_SUBAGENT_TOOL}`);
-        return [...args, ...o.extraArgs];
-    },
-    parseUsage(transcript) {
-        const events = (0,types/* jsonObjects */.T5)(transcript);
-        const results = events.filter((e) => e['type'] === 'result');
-        const last = results[results.length - 1];
-        if (!last)
-            return null;
-        const u = (0,types/* obj */.WL)(last['usage']);
-        const usage = (0,types/* emptyUsage */.ly)();
-        // Sub-agent events carry an agentId; only the main agent's turns count against max_turns.
-        const turns = events.filter((e) => e['type'] === 'assistant.turn_start' && e['agentId'] === undefined).length;
-        if (turns > 0)
-            usage.turns = turns;
-        const premium = (0,types/* num */.bu)(u['premiumRequests']);
-        if (premium !== undefined)
-            usage.extra['premium_requests'] = premium;
-        const api = (0,types/* num */.bu)(u['totalApiDurationMs']);
-        if (api !== undefined)
-            usage.extra['api_duration_ms'] = api;
-        return usage;
-    },
-    answer(transcript) {
-        // The answer is the content of the main agent's last `assistant.message` event (data.content,
-        // session-events schema); a sub-agent's messages carry an agentId.
-        const messages = (0,types/* jsonObjects */.T5)(transcript).filter((e) => e['type'] === 'assistant.message' && e['agentId'] === undefined && typeof (0,types/* obj */.WL)(e['data'])['content'] === 'string');
-        const last = messages[messages.length - 1];
-        return last ? (0,types/* obj */.WL)(last['data'])['content'] : null;
-    },
-};
-
-;// CONCATENATED MODULE: ./src/core/agents/gemini.ts
-// Gemini CLI in headless mode: stdin is not a TTY, so it runs headless and the piped prompt is the
-// query; `--output-format json` prints one pretty-printed (multi-line) object {session_id, response,
-// stats: {models: {<model>: {api: {totalRequests}, tokens: {prompt, candidates, total, cached}}},
-// tools: {totalCalls}}}. Folder trust is on by default and a headless run in an untrusted folder
-// exits 55 (and would drop --approval-mode to "default"), so `--skip-trust` trusts the workspace
-// for this session only. Exit status 53 means its own turn limit (model.maxSessionTurns) was
-// reached. Verified against 0.61.0.
-
-const geminiAdapter = {
-    name: 'gemini',
-    executable: 'gemini',
-    install: 'npm install -g @google/gemini-cli',
-    turnLimitExitStatus: 53,
-    argv(o) {
-        const args = ['--output-format', 'json', '--approval-mode', 'auto_edit', '--skip-trust'];
-        if (o.model !== undefined)
-            args.push('--model', o.model);
-        return [...args, ...o.extraArgs];
-    },
-    parseUsage(transcript) {
-        const objects = (0,types/* jsonObjects */.T5)(transcript).filter((x) => 'stats' in x);
-        const last = objects[objects.length - 1];
-        if (!last)
-            return null;
-        const stats = (0,types/* obj */.WL)(last['stats']);
-        const usage = (0,types/* emptyUsage */.ly)();
-        for (const model of Object.values((0,types/* obj */.WL)(stats['models']))) {
-            const m = (0,types/* obj */.WL)(model);
-            const tokens = (0,types/* obj */.WL)(m['tokens']);
-            usage.input_tokens = (0,types/* addKnown */.v2)(usage.input_tokens, (0,types/* num */.bu)(tokens['prompt']));
-            usage.output_tokens = (0,types/* addKnown */.v2)(usage.output_tokens, (0,types/* num */.bu)(tokens['candidates']));
-            // One model request per agentic turn.
-            usage.turns = (0,types/* addKnown */.v2)(usage.turns, (0,types/* num */.bu)((0,types/* obj */.WL)(m['api'])['totalRequests']));
-        }
-        const calls = (0,types/* num */.bu)((0,types/* obj */.WL)(stats['tools'])['totalCalls']);
-        if (calls !== undefined)
-            usage.extra['tool_calls'] = calls;
-        return usage;
-    },
-    answer(transcript) {
-        // The answer is the document's `response` string ("the model's final answer").
-        const documents = (0,types/* jsonObjects */.T5)(transcript).filter((x) => typeof x['response'] === 'string');
-        return documents[documents.length - 1]?.['response'] ?? null;
-    },
-};
-
-;// CONCATENATED MODULE: ./src/core/agents/opencode.ts
-// OpenCode: `opencode run --format json` takes the piped prompt as its message and prints JSONL
-// events {type, timestamp, sessionID, part} of the main session; each `step_finish` (one model
-// step) carries part.tokens {input, output, reasoning, cache: {read, write}} and part.cost.
-// Without --auto, `run` rejects every permission the config sets to "ask" (the default config
-// allows edits and shell in the workspace). Verified against 1.18.33.
-
-const opencodeAdapter = {
-    name: 'opencode',
-    executable: 'opencode',
-    install: 'npm install -g opencode-ai',
-    argv(o) {
-        const args = ['run', '--format', 'json'];
-        if (o.model !== undefined)
-            args.push('--model', o.model);
-        // No CLI switch for its sub-agent tool: direct/delegated differ in the prompt only.
-        return [...args, ...o.extraArgs];
-    },
-    parseUsage(transcript) {
-        const steps = (0,types/* jsonObjects */.T5)(transcript).filter((e) => e['type'] === 'step_finish');
-        if (steps.length === 0)
-            return null;
-        const usage = (0,types/* emptyUsage */.ly)();
-        usage.turns = 0;
-        for (const e of steps) {
-            const part = (0,types/* obj */.WL)(e['part']);
-            const tokens = (0,types/* obj */.WL)(part['tokens']);
-            const cache = (0,types/* obj */.WL)(tokens['cache']);
-            usage.turns += 1;
-            usage.cost_usd = (0,types/* addKnown */.v2)(usage.cost_usd, (0,types/* num */.bu)(part['cost']));
-            usage.input_tokens = (0,types/* addKnown */.v2)((0,types/* addKnown */.v2)((0,types/* addKnown */.v2)(usage.input_tokens, (0,types/* num */.bu)(tokens['input'])), (0,types/* num */.bu)(cache['read'])), (0,types/* num */.bu)(cache['write']));
-            usage.output_tokens = (0,types/* addKnown */.v2)((0,types/* addKnown */.v2)(usage.output_tokens, (0,types/* num */.bu)(tokens['output'])), (0,types/* num */.bu)(tokens['reasoning']));
-        }
-        return usage;
-    },
-    answer(transcript) {
-        // The answer is the text of the last message: the parts of the `text` events (each sent when
-        // the part is complete) that share the last one's part.messageID, in order.
-        const texts = (0,types/* jsonObjects */.T5)(transcript)
-            .filter((e) => e['type'] === 'text')
-            .map((e) => (0,types/* obj */.WL)(e['part']))
-            .filter((part) => typeof part['text'] === 'string');
-        const last = texts[texts.length - 1];
-        if (!last)
-            return null;
-        return texts
-            .filter((part) => part['messageID'] === last['messageID'])
-            .map((part) => part['text'])
-            .join('');
-    },
-};
-
-// EXTERNAL MODULE: ./src/core/formats/sidecar-path.ts
-var sidecar_path = __webpack_require__(11120);
-;// CONCATENATED MODULE: ./src/core/agents/registry.ts
-// The built-in adapters by name, the `NAME[:ARG]` agent spec, and which agent runs a step:
-// the invocation's --agent beats the step's `agent:`, which beats `execution.agent`.
-
-
-
-
-
-
-
-
-const ADAPTERS = new Map([claudeAdapter, codexAdapter, geminiAdapter, copilotAdapter, opencodeAdapter, commandAdapter].map((a) => [a.name, a]));
-const AGENT_NAMES = [...ADAPTERS.keys()];
-/** Step kinds an agent executes. */
-const AGENT_DRIVEN_KINDS = new Set(['agent', 'action', 'resolver']);
-/** `claude`, `claude:sonnet`, `command:./bin/agent` -> {name, arg}; undefined when the name is unknown. */
-function parseAgentSpec(text) {
-    const colon = text.indexOf(':');
-    const name = (colon < 0 ? text : text.slice(0, colon)).trim();
-    const arg = colon < 0 ? undefined : text.slice(colon + 1).trim();
-    if (!ADAPTERS.has(name))
-        return undefined;
-    return { name, arg: arg === '' ? undefined : arg };
-}
-/**
- * The agent for one step. Throws WORKFLOW_INPUT_REQUIRED when nothing names one and
- * WORKFLOW_CONTRACT_INVALID when the workflow names an unknown adapter.
- */
-function resolveAgent(workflow, step, selection, workspace) {
-    const extraArgs = selection.agentArgs ?? [];
-    const candidates = [];
-    if (selection.agent !== undefined)
-        candidates.push({ text: selection.agent, source: 'invocation' });
-    else if (selection.agentCommand !== undefined)
-        candidates.push({ text: 'command', source: 'invocation' });
-    if (step.def.agent !== undefined)
-        candidates.push({ text: step.def.agent, source: 'step', at: [...step.path, 'agent'] });
-    const wf = workflow.data.execution?.agent;
-    if (wf !== undefined)
-        candidates.push({ text: wf, source: 'workflow', at: ['execution', 'agent'] });
-    const chosen = candidates[0];
-    if (!chosen) {
-        throw new errors/* StagegateError */.q('WORKFLOW_INPUT_REQUIRED', `step ${step.id} is ${/^[aeiou]/.test(step.kind) ? 'an' : 'a'} ${step.kind} step and no agent is configured to run it`, {
-            hint: workflow.format === 'native'
-                ? `Pass --agent ${AGENT_NAMES.join('|')} (with --agent-command PATH for command), or set execution.agent or agent: on the step.`
-                : // An imported file (aiox, maestro-flow, CCW) has no execution.agent to set: its steps run an agent, or the run map's shell command.
-                    `Pass --agent ${AGENT_NAMES.join('|')} (with --agent-command PATH for command), or run the step as a shell command from the run map beside the workflow, ${(0,sidecar_path/* sidecarPathFor */.UK)(workflow.file)} (run: {<the step's id as written in the file>: <command>}; docs/formats.md#the-run-map-run-sidecar).`,
-            location: { file: workflow.file, line: step.line, column: step.column },
-        });
-    }
-    const spec = parseAgentSpec(chosen.text);
-    if (!spec) {
-        const pos = chosen.at ? workflow.source.locateValue(chosen.at) : undefined;
-        throw new errors/* StagegateError */.q(chosen.source === 'invocation' ? 'WORKFLOW_INPUT_REQUIRED' : 'WORKFLOW_CONTRACT_INVALID', `agent '${chosen.text}' of ${chosen.source === 'invocation' ? 'this invocation' : `step ${step.id}`} is not one of ${AGENT_NAMES.join(', ')}`, {
-            hint: 'Name a built-in adapter, optionally with a model (claude:sonnet), or command:PATH for any executable.',
-            ...(pos ? { location: { file: workflow.file, line: pos.line, column: pos.column } } : {}),
-        });
-    }
-    const adapter = ADAPTERS.get(spec.name);
-    if (spec.name !== 'command') {
-        return { name: spec.name, adapter, executable: adapter.executable, model: spec.arg, extraArgs, source: chosen.source };
-    }
-    let executable;
-    if (chosen.source === 'invocation')
-        executable = selection.agentCommand ?? spec.arg;
-    else if (spec.arg !== undefined)
-        executable = spec.arg.includes('/') ? workspace.resolve(spec.arg, `agent command of step ${step.id}`).abs : spec.arg;
-    if (executable === undefined || executable === '') {
-        throw new errors/* StagegateError */.q('WORKFLOW_INPUT_REQUIRED', `step ${step.id} uses the command agent but no executable is given`, {
-            hint: 'Pass --agent-command PATH, or write agent: command:PATH.',
-        });
-    }
-    return { name: 'command', adapter, executable, model: undefined, extraArgs, source: chosen.source };
-}
-
-
-/***/ }),
-
-/***/ 2684:
-/***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   T5: () => (/* binding */ jsonObjects),
-/* harmony export */   WL: () => (/* binding */ obj),
-/* harmony export */   bu: () => (/* binding */ num),
-/* harmony export */   ly: () => (/* binding */ emptyUsage),
-/* harmony export */   v2: () => (/* binding */ addKnown)
-/* harmony export */ });
-// What an agent adapter is: the argv its CLI expects, how the prompt travels, and how usage is
-// read back from its transcript. Adapters are pure data + functions; spawning stays in
-// src/executors behind the ProcessRunner port.
-function emptyUsage() {
-    return { turns: null, cost_usd: null, input_tokens: null, output_tokens: null, turn_limit_hit: false, extra: {} };
-}
-/**
- * Every JSON object a transcript holds, in order: one-line objects (JSONL events), the objects of a
- * one-line array (Claude Code's `--output-format json --verbose` prints all messages as one array)
- * and pretty-printed objects that open with a `{` line and close with a `}` line (Gemini CLI's
- * `--output-format json` is `JSON.stringify(output, null, 2)`).
- */
-function jsonObjects(transcript) {
-    const out = [];
-    const lines = transcript.split('\n');
-    // For each line, the next line at or after it that is exactly `}` (trailing spaces aside): one
-    // pass from the end, so a transcript of many lone `{` lines is not scanned again for each.
-    const closeAt = new Int32Array(lines.length + 1).fill(-1);
-    for (let i = lines.length - 1; i >= 0; i--)
-        closeAt[i] = lines[i].trimEnd() === '}' ? i : closeAt[i + 1];
-    for (let i = 0; i < lines.length; i++) {
-        const line = lines[i].trim();
-        if (line === '{') {
-            // A pretty-printed document: nested lines are indented, so its own closing brace is the first
-            // line that is exactly `}` (trailing spaces aside). It starts at column 0 as printed.
-            const end = lines[i].startsWith('{') ? closeAt[i + 1] : -1;
-            if (end > i) {
-                const value = parseJson(lines.slice(i, end + 1).join('\n'));
-                if (isObject(value)) {
-                    out.push(value);
-                    i = end;
-                }
-            }
-            continue;
-        }
-        if (line.startsWith('{') && line.endsWith('}')) {
-            const value = parseJson(line);
-            if (isObject(value))
-                out.push(value);
-        }
-        else if (line.startsWith('[') && line.endsWith(']')) {
-            const value = parseJson(line);
-            if (Array.isArray(value))
-                for (const item of value)
-                    if (isObject(item))
-                        out.push(item);
-        }
-    }
-    return out;
-}
-function parseJson(text) {
-    try {
-        return JSON.parse(text);
-    }
-    catch {
-        return undefined; // not JSON: ordinary transcript text
-    }
-}
-function isObject(value) {
-    return value !== null && typeof value === 'object' && !Array.isArray(value);
-}
-/** A finite, non-negative number, else undefined. */
-function num(value) {
-    return typeof value === 'number' && Number.isFinite(value) && value >= 0 ? value : undefined;
-}
-function obj(value) {
-    return value !== null && typeof value === 'object' && !Array.isArray(value) ? value : {};
-}
-/** a + b where either may be unknown (null stays null only when both are). */
-function addKnown(a, b) {
-    if (b === null || b === undefined)
-        return a;
-    return a === null ? b : a + b;
-}
-
-
-/***/ }),
-
-/***/ 99167:
+/***/ 6778:
 /***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -2059,7 +72,7 @@ const CCW_CODES = {
 
 /***/ }),
 
-/***/ 10878:
+/***/ 2249:
 /***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -2225,7 +238,7 @@ function foreignFormatOf(data) {
 
 /***/ }),
 
-/***/ 41045:
+/***/ 7932:
 /***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -2234,11 +247,10 @@ function foreignFormatOf(data) {
 /* harmony export */   T$: () => (/* reexport safe */ _detect_js__WEBPACK_IMPORTED_MODULE_0__.T$),
 /* harmony export */   UE: () => (/* binding */ importerFor),
 /* harmony export */   Xn: () => (/* reexport safe */ _detect_js__WEBPACK_IMPORTED_MODULE_0__.Xn),
-/* harmony export */   gq: () => (/* reexport safe */ _detect_js__WEBPACK_IMPORTED_MODULE_0__.gq),
-/* harmony export */   r3: () => (/* binding */ FormatImporterNeeded)
+/* harmony export */   gq: () => (/* reexport safe */ _detect_js__WEBPACK_IMPORTED_MODULE_0__.gq)
 /* harmony export */ });
-/* unused harmony exports loadImporter, loadAllImporters */
-/* harmony import */ var _detect_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(10878);
+/* unused harmony exports FormatImporterNeeded, loadImporter, loadAllImporters */
+/* harmony import */ var _detect_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2249);
 
 
 /** Thrown by a synchronous read that meets a format whose importer it was not handed. */
@@ -2254,11 +266,11 @@ class FormatImporterNeeded extends Error {
 async function loadImporter(format) {
     switch (format) {
         case 'maestro':
-            return (await __webpack_require__.e(/* import() */ 989).then(__webpack_require__.bind(__webpack_require__, 28989))).maestroImporter;
+            return (await __webpack_require__.e(/* import() */ 531).then(__webpack_require__.bind(__webpack_require__, 4531))).maestroImporter;
         case 'ccw':
-            return (await __webpack_require__.e(/* import() */ 725).then(__webpack_require__.bind(__webpack_require__, 71725))).ccwImporter;
+            return (await __webpack_require__.e(/* import() */ 810).then(__webpack_require__.bind(__webpack_require__, 1810))).ccwImporter;
         case 'aiox':
-            return (await __webpack_require__.e(/* import() */ 362).then(__webpack_require__.bind(__webpack_require__, 71362))).aioxImporter;
+            return (await __webpack_require__.e(/* import() */ 317).then(__webpack_require__.bind(__webpack_require__, 317))).aioxImporter;
     }
 }
 /** Every importer (for a caller that reads foreign files in bulk, and tests). */
@@ -2302,7 +314,7 @@ function importerFor(data, importers) {
 
 /***/ }),
 
-/***/ 59809:
+/***/ 3604:
 /***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -2332,30 +344,7 @@ const MAESTRO_CODES = {
 
 /***/ }),
 
-/***/ 11120:
-/***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   UK: () => (/* binding */ sidecarPathFor),
-/* harmony export */   uf: () => (/* binding */ isSidecarFile)
-/* harmony export */ });
-/* unused harmony export SIDECAR_SUFFIX */
-// Where an imported workflow's run map lives (`<name>.stagegate.yaml` beside `<name>.json` /
-// `<name>.yaml`): names only, no parser, so the agents' registry (which the CLI's light entry
-// loads for --agent's names) can name the file in a fix without loading the YAML library.
-const SIDECAR_SUFFIX = '.stagegate.yaml';
-/** `chains/quality-loop.json` -> `chains/quality-loop.stagegate.yaml`. */
-function sidecarPathFor(workflowFile) {
-    return workflowFile.replace(/\.(json|ya?ml)$/i, '') + SIDECAR_SUFFIX;
-}
-function isSidecarFile(file) {
-    return file.toLowerCase().endsWith(SIDECAR_SUFFIX);
-}
-
-
-/***/ }),
-
-/***/ 51786:
+/***/ 2611:
 /***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -2363,9 +352,9 @@ function isSidecarFile(file) {
 /* harmony export */   UK: () => (/* reexport safe */ _sidecar_path_js__WEBPACK_IMPORTED_MODULE_2__.UK),
 /* harmony export */   uf: () => (/* reexport safe */ _sidecar_path_js__WEBPACK_IMPORTED_MODULE_2__.uf)
 /* harmony export */ });
-/* harmony import */ var _model_zod_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(73985);
-/* harmony import */ var _model_yaml_source_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(14815);
-/* harmony import */ var _sidecar_path_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(11120);
+/* harmony import */ var _model_zod_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7968);
+/* harmony import */ var _model_yaml_source_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6614);
+/* harmony import */ var _sidecar_path_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(4223);
 // The run map: a sidecar file beside an imported workflow (`<name>.stagegate.yaml` next to
 // `<name>.json` / `<name>.yaml`) that tells stagegate which steps run a shell command instead of
 // an agent. The other runner's file stays untouched; the sidecar is part of the workflow's
@@ -2403,7 +392,7 @@ function parseSidecar(text, file) {
 
 /***/ }),
 
-/***/ 19024:
+/***/ 7261:
 /***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -2417,7 +406,7 @@ function pathKey(path) {
 
 /***/ }),
 
-/***/ 55772:
+/***/ 1883:
 /***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -2432,16 +421,15 @@ function foreignContractOf(step) {
 
 /***/ }),
 
-/***/ 97061:
+/***/ 8266:
 /***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   MI: () => (/* binding */ GateSchemaEngineNeeded),
 /* harmony export */   Xu: () => (/* binding */ gateSchemaEngine),
 /* harmony export */   bn: () => (/* binding */ GATE_SCHEMA_DIALECT),
 /* harmony export */   tR: () => (/* binding */ withGateSchemaEngine)
 /* harmony export */ });
-/* unused harmony export loadGateSchemaEngine */
+/* unused harmony exports GateSchemaEngineNeeded, loadGateSchemaEngine */
 // A step's own JSON Schema for its gate's extra keys (gate_schema): what a compiled schema is, and
 // the engine that compiles them (ajv, gate-schema-ajv.ts). The engine is loaded with a dynamic
 // import only when a workflow has a gate_schema: most workflows have none, and every process
@@ -2472,7 +460,7 @@ function gateSchemaEngine() {
 /** Load the engine (ajv) once per process. */
 async function loadGateSchemaEngine() {
     if (engine === undefined) {
-        const { createAjvEngine } = await Promise.all(/* import() */[__webpack_require__.e(148), __webpack_require__.e(959)]).then(__webpack_require__.bind(__webpack_require__, 21959));
+        const { createAjvEngine } = await Promise.all(/* import() */[__webpack_require__.e(892), __webpack_require__.e(564)]).then(__webpack_require__.bind(__webpack_require__, 3564));
         engine ??= createAjvEngine();
     }
     return engine;
@@ -2497,14 +485,14 @@ async function withGateSchemaEngine(read) {
 
 /***/ }),
 
-/***/ 35744:
+/***/ 2215:
 /***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   C: () => (/* binding */ reportsAGate),
 /* harmony export */   P: () => (/* binding */ JUDGING)
 /* harmony export */ });
-/* harmony import */ var _contracts_contract_of_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(55772);
+/* harmony import */ var _contracts_contract_of_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1883);
 
 const JUDGING = { shell: 'gate', agent: 'gate', action: 'exit', resolver: 'exit' };
 /** Whether an attempt of this step ends in a gate (or another runner's result block) that carries extra keys. */
@@ -2517,59 +505,7 @@ function reportsAGate(kind, def) {
 
 /***/ }),
 
-/***/ 97049:
-/***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   au: () => (/* binding */ didYouMean),
-/* harmony export */   kp: () => (/* binding */ closest)
-/* harmony export */ });
-/* unused harmony export editDistance */
-// "Did you mean" suggestions for unknown keys and names (Levenshtein distance, small inputs only).
-function editDistance(a, b) {
-    if (a === b)
-        return 0;
-    const prev = new Array(b.length + 1);
-    for (let j = 0; j <= b.length; j++)
-        prev[j] = j;
-    for (let i = 1; i <= a.length; i++) {
-        let diag = prev[0];
-        prev[0] = i;
-        for (let j = 1; j <= b.length; j++) {
-            const tmp = prev[j];
-            prev[j] = Math.min(prev[j] + 1, prev[j - 1] + 1, diag + (a[i - 1] === b[j - 1] ? 0 : 1));
-            diag = tmp;
-        }
-    }
-    return prev[b.length];
-}
-/** The closest candidate within a distance proportional to the word's length, if any. */
-function closest(word, candidates) {
-    const lower = word.toLowerCase();
-    let best;
-    let bestDistance = Math.max(2, Math.floor(word.length / 3)) + 1;
-    let considered = 0;
-    for (const candidate of candidates) {
-        // Bounded work: name lists can be huge (a 10,000-step workflow); compare against the first 2,000.
-        if (++considered > 2000)
-            break;
-        const d = editDistance(lower, candidate.toLowerCase());
-        if (d < bestDistance) {
-            bestDistance = d;
-            best = candidate;
-        }
-    }
-    return best;
-}
-function didYouMean(word, candidates) {
-    const match = closest(word, candidates);
-    return match === undefined ? '' : ` Did you mean '${match}'?`;
-}
-
-
-/***/ }),
-
-/***/ 38691:
+/***/ 4206:
 /***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -2579,7 +515,7 @@ function didYouMean(word, candidates) {
 /* harmony export */   kE: () => (/* binding */ booleanInputReads)
 /* harmony export */ });
 /* unused harmony export EXPRESSION_ROOTS */
-/* harmony import */ var _actions_expressions__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(58660);
+/* harmony import */ var _actions_expressions__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(438);
 // GitHub-style expressions for decision steps (@actions/expressions: a pure library, the one
 // @actions/* package the core may use). Compiled once at validation time; evaluated over a
 // JSON context of the run: inputs, steps (status, output, gate), visits and run.
@@ -2827,7 +763,7 @@ function contextPaths(compiled) {
 
 /***/ }),
 
-/***/ 9980:
+/***/ 4371:
 /***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -2835,14 +771,14 @@ function contextPaths(compiled) {
 /* harmony export */   Ip: () => (/* binding */ gateSchemaKey)
 /* harmony export */ });
 /* unused harmony export MAX_GATE_SCHEMA_BYTES */
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(76760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var _run_errors_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(92217);
-/* harmony import */ var _state_own_file_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(2563);
-/* harmony import */ var _gate_gate_schema_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(97061);
-/* harmony import */ var _gate_judging_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(35744);
-/* harmony import */ var _yaml_source_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(14815);
-/* harmony import */ var _workflow_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(81787);
+/* harmony import */ var _run_errors_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(2862);
+/* harmony import */ var _state_own_file_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(2076);
+/* harmony import */ var _gate_gate_schema_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(8266);
+/* harmony import */ var _gate_judging_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(2215);
+/* harmony import */ var _yaml_source_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(6614);
+/* harmony import */ var _workflow_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(7280);
 // The gate_schema of every gated step of a loaded workflow (stages, per-item stages, parallel
 // branches), read and compiled (once per validation session: ValidationSession.gateSchemas): the
 // validator reports what is wrong with them, loadAndCheck hands the compiled ones to the run
@@ -2983,7 +919,7 @@ function readSchemaFile(workspace, file) {
 
 /***/ }),
 
-/***/ 11128:
+/***/ 773:
 /***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -3059,7 +995,7 @@ function alignGateTemplates(text, expected) {
 
 /***/ }),
 
-/***/ 67317:
+/***/ 4864:
 /***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -3067,7 +1003,7 @@ function alignGateTemplates(text, expected) {
 /* harmony export */   KG: () => (/* binding */ usesOwnName),
 /* harmony export */   Ld: () => (/* binding */ inputTexts)
 /* harmony export */ });
-/* harmony import */ var _placeholders_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(5528);
+/* harmony import */ var _placeholders_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2183);
 // The order a step's own `inputs` resolve in: the one rule validate (SELF_REFERENCING_INPUT,
 // validate/rules/placeholders.ts) and a run (run/bindings.ts: stepBindings) both use, so a
 // workflow validate accepts never stops a run over its inputs' order, and the other way round.
@@ -3158,7 +1094,7 @@ function loopFrom(name, deps) {
 
 /***/ }),
 
-/***/ 24796:
+/***/ 3013:
 /***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -3166,9 +1102,9 @@ function loopFrom(name, deps) {
 /* harmony export */   gu: () => (/* binding */ checkInputTypes),
 /* harmony export */   vh: () => (/* binding */ INTEGER)
 /* harmony export */ });
-/* harmony import */ var _run_errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(92217);
-/* harmony import */ var _shell_placements_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(20559);
-/* harmony import */ var _invocation_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(18280);
+/* harmony import */ var _run_errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2862);
+/* harmony import */ var _shell_placements_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(9972);
+/* harmony import */ var _invocation_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(3291);
 // Typed inputs (inputs.types): maestro-flow's `inputs{name: {type}}` and CCW's
 // `context_schema{var: {type}}` carry types, and so may native workflows. A bound value of the
 // wrong type stops the run before anything runs; a `path` must resolve inside the workspace.
@@ -3261,7 +1197,7 @@ function arithmeticPlaceholders(workflow) {
 
 /***/ }),
 
-/***/ 18280:
+/***/ 3291:
 /***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -3271,11 +1207,11 @@ function arithmeticPlaceholders(workflow) {
 /* harmony export */   Yz: () => (/* binding */ leafInputsMissing)
 /* harmony export */ });
 /* unused harmony export isRunnerOwned */
-/* harmony import */ var _run_errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(92217);
-/* harmony import */ var _placeholders_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(5528);
-/* harmony import */ var _workflow_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(81787);
-/* harmony import */ var _did_you_mean_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(97049);
-/* harmony import */ var _run_id_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(30791);
+/* harmony import */ var _run_errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2862);
+/* harmony import */ var _placeholders_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(2183);
+/* harmony import */ var _workflow_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(7280);
+/* harmony import */ var _did_you_mean_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(1742);
+/* harmony import */ var _run_id_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(8072);
 // How one invocation binds a workflow: name=value tokens become inputs, except the execution
 // controls (stop_after_step, execution_mode, ignore_previous_completion), which apply to this
 // invocation only. Flags beat tokens, tokens beat workflow defaults.
@@ -3416,7 +1352,7 @@ function notAStep(workflow, name) {
 
 /***/ }),
 
-/***/ 34858:
+/***/ 6159:
 /***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
 
@@ -3430,9 +1366,9 @@ __webpack_require__.d(__webpack_exports__, {
 // UNUSED EXPORTS: loadWorkflowText
 
 // EXTERNAL MODULE: external "node:fs"
-var external_node_fs_ = __webpack_require__(73024);
+var external_node_fs_ = __webpack_require__(3024);
 // EXTERNAL MODULE: ./src/core/model/zod.ts
-var zod = __webpack_require__(73985);
+var zod = __webpack_require__(7968);
 ;// CONCATENATED MODULE: ./src/core/model/schema.ts
 // The zod model of a Run Engineering 4.0 workflow file. It is the single source of truth for
 // the file's shape: the loader validates with it and scripts/gen-schema.ts publishes it as
@@ -3799,19 +1735,19 @@ function misplacedKeyMessage(text, key, line, column, where, stepKeys) {
 }
 
 // EXTERNAL MODULE: ./src/core/model/yaml-source.ts
-var yaml_source = __webpack_require__(14815);
+var yaml_source = __webpack_require__(6614);
 // EXTERNAL MODULE: ./src/core/model/did-you-mean.ts
-var did_you_mean = __webpack_require__(97049);
+var did_you_mean = __webpack_require__(1742);
 // EXTERNAL MODULE: ./src/core/workspace/digest.ts
-var workspace_digest = __webpack_require__(64494);
+var workspace_digest = __webpack_require__(3929);
 // EXTERNAL MODULE: ./src/core/model/workflow.ts
-var workflow = __webpack_require__(81787);
+var workflow = __webpack_require__(7280);
 // EXTERNAL MODULE: ./src/core/workspace/workspace.ts
-var workspace_workspace = __webpack_require__(86445);
+var workspace_workspace = __webpack_require__(5620);
 // EXTERNAL MODULE: ./src/core/run/errors.ts
-var errors = __webpack_require__(92217);
+var errors = __webpack_require__(2862);
 // EXTERNAL MODULE: external "node:path"
-var external_node_path_ = __webpack_require__(76760);
+var external_node_path_ = __webpack_require__(6760);
 ;// CONCATENATED MODULE: ./src/core/model/schema-keys.ts
 function unwrap(schema) {
     const def = schema._zod.def;
@@ -3863,9 +1799,9 @@ function knownKeysAt(root, path) {
 }
 
 // EXTERNAL MODULE: ./src/core/formats/index.ts
-var formats = __webpack_require__(41045);
+var formats = __webpack_require__(7932);
 // EXTERNAL MODULE: ./src/core/formats/types.ts
-var types = __webpack_require__(19024);
+var types = __webpack_require__(7261);
 ;// CONCATENATED MODULE: ./src/core/formats/mapped-source.ts
 
 /** The source path of a native path: its own mapping, else its longest mapped prefix, else the root. */
@@ -3904,7 +1840,7 @@ function mappedSource(source, map, data) {
 }
 
 // EXTERNAL MODULE: ./src/core/formats/sidecar.ts
-var formats_sidecar = __webpack_require__(51786);
+var formats_sidecar = __webpack_require__(2611);
 ;// CONCATENATED MODULE: ./src/core/model/loader.ts
 // Load a workflow file: read, parse YAML with positions, validate its shape with zod, and
 // derive the model (step kinds, entry, defaults). Shape problems become diagnostics with
@@ -4516,7 +2452,7 @@ function article(expected) {
 
 /***/ }),
 
-/***/ 5528:
+/***/ 2183:
 /***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -4638,7 +2574,7 @@ function resolveBindings(sources) {
 
 /***/ }),
 
-/***/ 15568:
+/***/ 6991:
 /***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -4723,14 +2659,14 @@ function isValidReference(name, steps) {
 
 /***/ }),
 
-/***/ 30791:
+/***/ 8072:
 /***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   np: () => (/* binding */ checkRunId)
 /* harmony export */ });
 /* unused harmony exports RUN_ID_PATTERN, runIdProblem */
-/* harmony import */ var _run_errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(92217);
+/* harmony import */ var _run_errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2862);
 // Run ids are identifiers, never paths: they name folders (runs/<run_id>/) and state files, so a
 // run id that could climb out of its folder, nest folders or overflow a file name is refused
 // before any file is touched. The same rule holds for every run id: given (--run-id, run_id=),
@@ -4764,7 +2700,7 @@ function checkRunId(id, source) {
 
 /***/ }),
 
-/***/ 5856:
+/***/ 1513:
 /***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -4778,9 +2714,9 @@ function checkRunId(id, source) {
 /* harmony export */   tn: () => (/* binding */ templateUses),
 /* harmony export */   vw: () => (/* binding */ pathNamesRun)
 /* harmony export */ });
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(76760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var _placeholders_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(5528);
+/* harmony import */ var _placeholders_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(2183);
 // Which folders belong to one run (4.0 Run Isolation and Provenance). A folder is run-scoped
 // when its template names the run ({{run_id}}, directly or through other defaults) or its
 // resolved path has the run id as one of its segments. A run's own files (manifest, logs, item
@@ -4914,14 +2850,14 @@ function latestPointerPath(runFolder, file) {
 
 /***/ }),
 
-/***/ 20559:
+/***/ 9972:
 /***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   c: () => (/* binding */ lineOf),
 /* harmony export */   i: () => (/* binding */ scanShellPlacements)
 /* harmony export */ });
-/* harmony import */ var _placeholders_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(5528);
+/* harmony import */ var _placeholders_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2183);
 // Where each {{placeholder}} of a `run:` script lands, as bash will parse the script: unquoted,
 // inside "\u2026", '\u2026' or $'\u2026', in a here-document, in a comment, inside ${\u2026}, or in arithmetic.
 // The runner never splices a value into the script: it passes each value in an environment
@@ -5557,7 +3493,7 @@ class Scanner {
 
 /***/ }),
 
-/***/ 81787:
+/***/ 7280:
 /***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -5676,7 +3612,7 @@ const EXECUTABLE_KINDS = new Set(['shell', 'agent', 'resolver', 'action', 'instr
 
 /***/ }),
 
-/***/ 14815:
+/***/ 6614:
 /***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -5684,7 +3620,7 @@ const EXECUTABLE_KINDS = new Set(['shell', 'agent', 'resolver', 'action', 'instr
 /* harmony export */   lp: () => (/* binding */ MAX_WORKFLOW_BYTES)
 /* harmony export */ });
 /* unused harmony exports MAX_ALIAS_COUNT, MAX_DEPTH */
-/* harmony import */ var yaml__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(53645);
+/* harmony import */ var yaml__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8815);
 // YAML parsing with source positions. Every diagnostic points at a line, so we keep the
 // document AST (yaml's Document + LineCounter) next to the plain data.
 
@@ -5931,7 +3867,7 @@ function firstLine(message) {
 
 /***/ }),
 
-/***/ 73985:
+/***/ 7968:
 /***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -5959,10 +3895,10 @@ function firstLine(message) {
 /* harmony export */   yGV: () => (/* reexport safe */ zod_mini__WEBPACK_IMPORTED_MODULE_3__.yGV),
 /* harmony export */   zMY: () => (/* reexport safe */ zod_mini__WEBPACK_IMPORTED_MODULE_3__.zMY)
 /* harmony export */ });
-/* harmony import */ var zod_mini__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(90270);
-/* harmony import */ var zod_mini__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(81599);
-/* harmony import */ var zod_v4_locales_en_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(52482);
-/* harmony import */ var zod_mini__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(88636);
+/* harmony import */ var zod_mini__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8532);
+/* harmony import */ var zod_mini__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(7925);
+/* harmony import */ var zod_v4_locales_en_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(252);
+/* harmony import */ var zod_mini__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(9286);
 // zod as stagegate uses it: the tree-shakable entry `zod/mini`, set up the way the classic entry
 // `zod` sets itself up. The classic entry's schema classes carry every method of the chainable
 // API (and its index reaches locales, JSON Schema conversion, the schema compiler); the bundles
@@ -5983,7 +3919,7 @@ function firstLine(message) {
 
 /***/ }),
 
-/***/ 31636:
+/***/ 3671:
 /***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -5991,10 +3927,10 @@ function firstLine(message) {
 /* harmony export */   ST: () => (/* binding */ resolveOutput),
 /* harmony export */   rV: () => (/* binding */ stepBindings)
 /* harmony export */ });
-/* harmony import */ var _model_placeholders_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(5528);
-/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(92217);
-/* harmony import */ var _model_references_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(15568);
-/* harmony import */ var _model_input_order_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(67317);
+/* harmony import */ var _model_placeholders_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2183);
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(2862);
+/* harmony import */ var _model_references_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6991);
+/* harmony import */ var _model_input_order_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(4864);
 // Bindings seen by one step: the run's bindings plus the step id, the persisted blocking_*
 // values, and the step's own `inputs` (which may themselves use placeholders).
 
@@ -6123,466 +4059,7 @@ function resolveOutput(step, bindings, workspace) {
 
 /***/ }),
 
-/***/ 92217:
-/***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   W: () => (/* binding */ isStagegateError),
-/* harmony export */   q: () => (/* binding */ StagegateError)
-/* harmony export */ });
-class StagegateError extends Error {
-    code;
-    location;
-    hint;
-    /** The command that continues past this stop, when one does (a run's next_command): pasteable. */
-    nextCommand;
-    constructor(code, message, options = {}) {
-        super(message, options.cause === undefined ? undefined : { cause: options.cause });
-        this.name = 'StagegateError';
-        this.code = code;
-        this.location = options.location ?? {};
-        if (options.hint !== undefined)
-            this.hint = options.hint;
-        if (options.nextCommand !== undefined)
-            this.nextCommand = options.nextCommand;
-    }
-}
-function isStagegateError(error) {
-    return error instanceof StagegateError;
-}
-
-
-/***/ }),
-
-/***/ 28254:
-/***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   IB: () => (/* binding */ STAGEGATE_BIN),
-/* harmony export */   MX: () => (/* binding */ buildShellCommand),
-/* harmony export */   _7: () => (/* binding */ stageEnvironment),
-/* harmony export */   lA: () => (/* binding */ ATTEMPT_TOKEN_VARIABLE)
-/* harmony export */ });
-/* unused harmony exports SHELL_ARGS, valueVariable, envName */
-/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(92217);
-/* harmony import */ var _model_placeholders_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(5528);
-/* harmony import */ var _model_shell_placements_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(20559);
-/* harmony import */ var _model_input_types_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(24796);
-// How a shell stage becomes a process: argv for bash (the script is one argv element, never
-// assembled into a larger shell string), and the STAGEGATE_* environment every stage gets.
-// A {{placeholder}} in run: text never puts its value into the script: each value travels in an
-// environment variable (STAGEGATE_VALUE_<n>) and the placeholder becomes a reference to it written
-// for the place it stands in (shell-placements.ts). Bash never parses a variable's contents as
-// code, except in arithmetic, where a value must therefore be an integer.
-
-
-
-// A value bash evaluates as arithmetic must be a plain decimal integer (anything else could run code).
-
-/** bash like GitHub Actions runs `shell: bash`: no profile, exit on error, pipefail. */
-const SHELL_ARGS = ['--noprofile', '--norc', '-eo', 'pipefail', '-c'];
-/** The variable that carries the n-th distinct placeholder value of a script. */
-const valueVariable = (n) => `STAGEGATE_VALUE_${n}`;
-function reference(placement, variable) {
-    switch (placement) {
-        case 'double':
-        case 'heredoc':
-        case 'arith':
-            return `\${${variable}}`;
-        case 'single':
-            // Close the quote, splice a double-quoted reference, reopen: still one word.
-            return `'"\${${variable}}"'`;
-        case 'ansi':
-            return `'"\${${variable}}"$'`;
-        default:
-            return `"\${${variable}}"`;
-    }
-}
-function buildShellCommand(step, bindings) {
-    const text = step.def.run ?? '';
-    const scan = (0,_model_shell_placements_js__WEBPACK_IMPORTED_MODULE_2__/* .scanShellPlacements */ .i)(text);
-    if (!scan.ok) {
-        throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .StagegateError */ .q('WORKFLOW_CONTRACT_INVALID', `run: of step ${step.id}, line ${(0,_model_shell_placements_js__WEBPACK_IMPORTED_MODULE_2__/* .lineOf */ .c)(text, scan.offset)}: stagegate cannot tell where its placeholders land (${scan.message}); nothing ran`, {
-            hint: 'Fix the shell text (stagegate validate reports it as SHELL_PLACEHOLDER_UNSAFE), or read the value from its STAGEGATE_INPUT_<NAME> variable instead of a placeholder.',
-        });
-    }
-    const missing = [...new Set(scan.sites.filter((site) => !bindings.has(site.name)).map((site) => site.name))];
-    if (missing.length > 0)
-        throw new _model_placeholders_js__WEBPACK_IMPORTED_MODULE_1__/* .PlaceholderError */ .ik(`unresolved placeholder${missing.length > 1 ? 's' : ''} ${missing.map((m) => `{{${m}}}`).join(', ')}`, missing);
-    const variables = new Map();
-    const env = {};
-    let script = '';
-    let from = 0;
-    for (const site of scan.sites) {
-        const where = `run: of step ${step.id}, line ${(0,_model_shell_placements_js__WEBPACK_IMPORTED_MODULE_2__/* .lineOf */ .c)(text, site.start)}`;
-        if (site.unsafe !== undefined) {
-            throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .StagegateError */ .q('WORKFLOW_CONTRACT_INVALID', `${where}: {{${site.name}}} cannot be made safe there: ${site.unsafe}; nothing ran`, {
-                hint: 'Move the placeholder (stagegate validate reports it as SHELL_PLACEHOLDER_UNSAFE), or read the value from its STAGEGATE_INPUT_<NAME> variable.',
-            });
-        }
-        const value = bindings.get(site.name);
-        if (value.includes('\0'))
-            throw nulRefused(step.id, `the value of {{${site.name}}} in its run: text`);
-        if (site.placement === 'arith' && !_model_input_types_js__WEBPACK_IMPORTED_MODULE_3__/* .INTEGER */ .vh.test(value)) {
-            throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .StagegateError */ .q('WORKFLOW_INPUT_INVALID', `${where}: {{${site.name}}} stands where bash evaluates arithmetic, so its value must be an integer; it is ${JSON.stringify(value.length > 60 ? value.slice(0, 60) + '\u2026' : value)}; the step did not start`, {
-                hint: 'Make the value an integer where it comes from (a foreach binding: the registry row), or move the placeholder out of the arithmetic (quote it as a word and convert it in the script).',
-            });
-        }
-        let variable = variables.get(site.name);
-        if (variable === undefined) {
-            variable = valueVariable(variables.size + 1);
-            variables.set(site.name, variable);
-            env[variable] = value;
-        }
-        script += text.slice(from, site.start) + reference(site.placement, variable);
-        from = site.end;
-    }
-    script += text.slice(from);
-    return { command: 'bash', args: [...SHELL_ARGS, script, `stagegate:${step.id}`], env };
-}
-/** The variable naming an executable that runs stagegate (docs/gate.md). */
-const STAGEGATE_BIN = 'STAGEGATE_BIN';
-/** The attempt's token in every process of the attempt (run/leftovers.ts): names processes, not a secret. */
-const ATTEMPT_TOKEN_VARIABLE = 'STAGEGATE_ATTEMPT_TOKEN';
-function envName(input) {
-    return `STAGEGATE_INPUT_${input.toUpperCase().replace(/[^A-Z0-9]/g, '_')}`;
-}
-function stageEnvironment(base, v) {
-    const env = {};
-    for (const [k, value] of Object.entries(base)) {
-        // Our own variables from an outer run never leak into a nested one. STAGEGATE_BIN is how a
-        // stage reaches stagegate itself (`"$STAGEGATE_BIN" gate OK`): the adapter running this
-        // run sets it (the CLI to itself), so it passes through.
-        if (value !== undefined && (!k.startsWith('STAGEGATE_') || k === STAGEGATE_BIN))
-            env[k] = value;
-    }
-    env['STAGEGATE_WORKFLOW'] = v.workflow;
-    env['STAGEGATE_STEP'] = v.step;
-    env['STAGEGATE_RUN_ID'] = v.runId;
-    env['STAGEGATE_OUTPUT'] = v.output?.abs ?? '';
-    env['STAGEGATE_ARTIFACT'] = v.output?.rel ?? '';
-    env['STAGEGATE_VISIT'] = String(v.visit);
-    env['STAGEGATE_ATTEMPT'] = String(v.attempt);
-    env['STAGEGATE_STATE_PATH'] = v.statePath;
-    env['STAGEGATE_RUN_ROOT'] = v.runRoot;
-    env['STAGEGATE_WORKSPACE'] = v.workspace;
-    env[ATTEMPT_TOKEN_VARIABLE] = v.attemptToken;
-    if (v.statuses !== undefined && v.statuses.length > 0)
-        env['STAGEGATE_STATUSES'] = v.statuses.join(' ');
-    for (const [name, value] of Object.entries(v.inputs)) {
-        // NUL cannot live in an environment variable: refused, never silently cut out.
-        if (value.includes('\0'))
-            throw nulRefused(v.step, `input ${name}`);
-        env[envName(name)] = value;
-    }
-    return env;
-}
-function nulRefused(step, what) {
-    return new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .StagegateError */ .q('WORKFLOW_INPUT_REQUIRED', `step ${step}: ${what} contains a NUL byte, which no process can receive; it is refused, not cut short`, {
-        hint: 'Remove the NUL byte from the value (workflow defaults, step inputs, the invocation, the persisted state, or the output or gate value a {{steps.<id>...}} reference reads), then resume.',
-    });
-}
-
-
-/***/ }),
-
-/***/ 56165:
-/***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   At: () => (/* binding */ isStopCode),
-/* harmony export */   GO: () => (/* binding */ STOP_CODES),
-/* harmony export */   Ti: () => (/* binding */ stopClass),
-/* harmony export */   ex: () => (/* binding */ exitStatusFor),
-/* harmony export */   uc: () => (/* binding */ EXIT_STATUS)
-/* harmony export */ });
-/* unused harmony exports EXIT_USAGE, EXIT_VALIDATION_FAILED, EXIT_INTERNAL */
-// Every stop code a run can end with, its class and its process exit status.
-// The CLI, the Action and docs/stop-codes.md all read this table: one source of truth.
-/** Exit status per class. 0 only for a finished or intentionally paused run. */
-const EXIT_STATUS = {
-    success: 0,
-    blocked: 3,
-    input: 4,
-    contract: 5,
-    stage: 6,
-    locked: 7,
-    budget: 8,
-    io: 9,
-    // 128 + SIGINT, as a shell reports a process stopped by Ctrl-C (the CLI exits 143 for SIGTERM).
-    interrupted: 130,
-};
-/** Exit statuses that are not stop codes. */
-const EXIT_USAGE = 2; // bad command line
-const EXIT_VALIDATION_FAILED = 1; // `stagegate validate` found errors
-const EXIT_INTERNAL = 70; // a bug in stagegate (EX_SOFTWARE)
-const STOP_CODES = {
-    WORKFLOW_COMPLETE: {
-        class: 'success',
-        summary: 'The workflow reached DONE: every stage on the path wrote its declared output and a valid gate.',
-        fix: 'Nothing to do. Running again in resume mode at the same source commit reports the same result and runs nothing (at another commit on_source_change decides: refuse stops with STALE_ARTIFACT_REJECTED); use --mode fresh to execute again.',
-    },
-    PARTIAL_RESUMABLE: {
-        class: 'success',
-        summary: 'The run stopped on purpose (stop_after_step, or a pause such as an approval) with the next step persisted.',
-        fix: 'Run the same command again without --stop-after-step (resume is the default) to continue from the persisted next step.',
-    },
-    WORKFLOW_BLOCKED_SOURCE_GAPS: {
-        class: 'blocked',
-        summary: 'A stage routed to BLOCKED while its gate reported source_resolvable_open > 0.',
-        fix: 'Resolve the open items the blocking artifact lists (they are answerable from the source), then start the run again with --mode fresh.',
-    },
-    WORKFLOW_BLOCKED_EXTERNAL_EVIDENCE: {
-        class: 'blocked',
-        summary: 'A stage routed to BLOCKED and nothing left open is resolvable from the source.',
-        fix: 'Supply the external evidence the blocking artifact asks for, then start the run again with --mode fresh.',
-    },
-    WORKFLOW_BLOCKED_LOOP_LIMIT: {
-        class: 'blocked',
-        summary: 'A step would be entered more often than its max_visits (step value, else execution.max_visits, else 10).',
-        fix: 'Read the last gates of the loop to see why it does not converge; fix the cause or raise max_visits, then run with --mode fresh.',
-    },
-    WORKFLOW_BLOCKED_STALLED: {
-        class: 'blocked',
-        summary: 'A loop revisited a step, its accepted gate was identical to the previous visit (status, unresolved counts, output sha256), and no output accepted anywhere in the run since that visit changed: the loop reached a fixed point and makes no progress.',
-        fix: 'Read the outputs of the loop\'s stages (every one repeated itself) and fix why nothing changes; where a repeat is the expected end of the loop, give the stalled step on_stall: <the step to go to>. Then run with --mode fresh.',
-    },
-    WORKFLOW_BLOCKED_DEPENDENCY_CYCLE: {
-        class: 'blocked',
-        summary: 'The items of a foreach registry depend on each other in a cycle (the message lists it): no item order exists. Nothing of the foreach ran; the step stays active.',
-        fix: 'Break the cycle in the registry\'s dependency column (depends_field, default "Depends On"), then resume: the registry is read again.',
-    },
-    WORKFLOW_BLOCKED_ITEMS_DEFERRED: {
-        class: 'blocked',
-        summary: 'Every remaining foreach item is deferred (defer_current_artifact) and none can progress: the dependencies they wait for are not VERIFIED, or they deferred with none outstanding. The step stays active.',
-        fix: 'Read the deferred items\' last outputs (the message names them); supply what they wait for, then resume: each deferred item is revisited once.',
-    },
-    FOREACH_COMPLETION_UNSATISFIED: {
-        class: 'blocked',
-        summary: 'Every foreach item finished, but completion.require does not hold for the registry rows (the message names the rows and their status). The step stays active.',
-        fix: 'Bring the named registry rows to the required status (a stage, or by hand), then resume: the registry is checked again; no item runs again.',
-    },
-    FOREACH_REGISTRY_INVALID: {
-        class: 'contract',
-        summary: 'The registry a foreach reads cannot be used: unreadable, not a .md/.yaml/.yml/.json file, no table with the id column, a malformed row, an empty or duplicate item id, or a dependency naming no item (the message names file:line). The step stays active.',
-        fix: 'Fix the registry at the file and line named, then resume: the registry is read again. When a step of the run wrote it (its accepted output, which a hand edit would make STALE_ARTIFACT_REJECTED), fix that step instead and run it again: commit the fix and resume with --on-source-change rerun, or start over with --mode fresh.',
-    },
-    WORKFLOW_BLOCKED_PARALLEL_JOIN: {
-        class: 'blocked',
-        summary: "A parallel step's join (all, any or majority) could not be satisfied, and its statuses do not route PARALLEL_FAILED (nor has it on_failure).",
-        fix: 'Read the failed branches in the state (steps.<step>.parallel.branches: gate status, error, log) and fix the cause; then run the parallel step again with --rerun-from STEP (its branches that did not succeed run again, the succeeded ones are kept; refused where a child workflow branch would run again or branches were merged from shards), or start over with --mode fresh. Route PARALLEL_FAILED to a step to handle it inside the workflow.',
-    },
-    WORKFLOW_TERMINAL_STATUS: {
-        class: 'blocked',
-        summary: 'A hand-off step ended the run with its own terminal_status (reported under that name).',
-        fix: 'Follow the instruction of the terminal step; start again with --mode fresh when the hand-off is done.',
-    },
-    WORKFLOW_INPUT_REQUIRED: {
-        class: 'input',
-        summary: 'A required input, run id or execution control is missing or names something that does not exist. Nothing ran and no state was written. (When a step reached later needs a value nothing provides \u2014 a path or stage input made of an optional input not given, a `steps.<id>` reference not resolvable yet \u2014 the run stops at that step, and its `fix:` names the input to pass, or says when the reference resolves.)',
-        fix: 'Pass the named inputs as name=value tokens (or --run-id / --stop-after-step with a declared step id); for a field a foreach registry lacks, fix the field name in the workflow or give the registry that column, then resume.',
-    },
-    WORKFLOW_INPUT_INVALID: {
-        class: 'input',
-        summary: 'The invocation gives something no run accepts: a run id that is not an identifier ([A-Za-z0-9][A-Za-z0-9._-]{0,127}, no ".."), a name=value token the workflow does not declare (a typo, a runtime reference such as steps.<id>.output, a runner-owned value), a value its declared type (inputs.types) does not allow, or a value that stands in shell arithmetic and is not an integer. Checked before anything is read or written (a value that is not an input, met in arithmetic as a step starts: that step did not start).',
-        fix: 'Pass a run id that is one identifier, only declared inputs (the message suggests the closest one), and values of their declared type (an integer where the message says arithmetic).',
-    },
-    WORKFLOW_FRESH_EXECUTION_BLOCKED: {
-        class: 'input',
-        summary: 'A fresh run cannot actually run: a required input, its run id or a required input file is unavailable, or its state_path or an output would lie outside its own run root (the artifact_root, else the folder of the state file, when it names the run; otherwise <that folder>/runs/<run_id>). Nothing ran and nothing was moved aside.',
-        fix: 'Pass the missing input or create the missing file named in the message; for a path outside the run root, make state_path and outputs use {{artifact_root}} (or run the workflow in resume mode).',
-    },
-    WORKFLOW_STATE_OWNED_BY_OTHER_RUN: {
-        class: 'input',
-        summary: 'The state file this invocation would use holds another run (its state_path does not name the run, so every run id shares it). Nothing was read as this run and nothing was written.',
-        fix: 'Continue the run that owns the state (--run-id <owner>), or start the other run with --mode fresh: a fresh run keeps its state, outputs, manifest and logs under runs/<run_id>/.',
-    },
-    WORKFLOW_INPUT_CONFLICT: {
-        class: 'input',
-        summary: 'This invocation binds an input to a different value than the run it resumes was started with.',
-        fix: 'Resume with the original value (or omit it: persisted inputs are reused), or start over with --mode fresh.',
-    },
-    REQUIRED_INPUT_ARTIFACT_MISSING: {
-        class: 'input',
-        summary: 'A required input (or a given optional one) named *_path, *_artifact, *_file, *_manifest or *_state does not name an existing file inside the workspace. A default naming a stage\'s own output is never checked.',
-        fix: 'Create the file or pass the right path (workspace-relative).',
-    },
-    AGENT_NOT_FOUND: {
-        class: 'input',
-        summary: 'An agent-driven step would run an agent CLI (claude, codex, gemini, copilot, opencode, or the command agent\'s executable) that is not installed: it is not on the PATH, or the path given does not exist or is not executable. Nothing ran.',
-        fix: 'Install the CLI the message names (it gives the command), or choose another agent with --agent NAME (or --agent command --agent-command PATH), then run again.',
-    },
-    WORKFLOW_CONTRACT_INVALID: {
-        class: 'contract',
-        summary: 'The workflow file failed validation (schema, references, placeholders or paths); nothing ran.',
-        fix: 'Run `stagegate validate <workflow>` and fix each diagnostic at the file and line it names.',
-    },
-    STEP_KIND_NOT_SUPPORTED: {
-        class: 'contract',
-        summary: 'Reserved: the run reached a step kind this version of stagegate validates but cannot execute. Every kind of this version executes, so no run ends with it today.',
-        fix: 'Replace the step with a shell stage (run:), or run that step with a tool that supports it.',
-    },
-    PATH_OUTSIDE_WORKSPACE: {
-        class: 'contract',
-        summary: 'A path the workflow or an input names resolves outside the workspace (absolute, .. or a symlink), or into a .git folder (where a workflow could plant hooks or config). Nothing was written there.',
-        fix: 'Use a workspace-relative path that stays inside the workspace and outside .git, without symlinks that lead out (or into .git).',
-    },
-    STAGE_OUTPUT_MISSING: {
-        class: 'contract',
-        summary: 'The stage exited 0 but its declared output file does not exist.',
-        fix: 'Make the stage write exactly the declared output path (it is in $STAGEGATE_OUTPUT), then resume: the same step runs again. If you fix it by editing the workflow file (the step\'s run: text), resume with --allow-workflow-change (a plain resume stops WORKFLOW_STATE_INTEGRITY_VIOLATION: the workflow changed).',
-    },
-    STALE_ARTIFACT_REJECTED: {
-        class: 'contract',
-        summary: 'The declared output exists but was not written by this attempt, or it changed while the runner read it for its gate and sha256 (a process the stage left running still writing it); an accepted output changed after its gate was accepted, a resume found verdicts made at another source commit or agent package version (on_source_change: refuse), or the checkout of a shard leg is at another commit than its run.',
-        fix: 'Make the stage (re)write its declared output on every attempt, and finish writing it before it exits (wait for any process it starts in the background); restore or regenerate changed artifacts; after a new commit, resume with --on-source-change rerun (the stale steps run again) or keep (continue with the old verdicts); or start over with --mode fresh.',
-    },
-    GATE_RESULT_MISSING: {
-        class: 'contract',
-        summary: 'The declared output does not end with exactly one valid WORKFLOW_GATE block matching this workflow, step and artifact.',
-        fix: 'End the output with one WORKFLOW_GATE block (see docs/gate.md) and nothing after it, then resume. If you fix it by editing the workflow file (the step\'s run: text), resume with --allow-workflow-change (a plain resume stops WORKFLOW_STATE_INTEGRITY_VIOLATION: the workflow changed).',
-    },
-    WORKFLOW_STATUS_CONTRACT_VIOLATION: {
-        class: 'contract',
-        summary: 'The gate reported a status that the step does not route in its statuses map.',
-        fix: 'Emit one of the step\u2019s declared statuses, then resume; or add the status to the workflow\u2019s statuses map and resume with --allow-workflow-change (the workflow file changed).',
-    },
-    GATE_SCHEMA_VIOLATION: {
-        class: 'contract',
-        summary: "The gate's extra keys (every key beyond the standard ones) do not match the step's gate_schema; the message names the output, the schema and up to five mismatches (e.g. /score must be integer). The step stays active.",
-        fix: 'Make the stage write extra keys that match its gate_schema (or correct the schema), then resume: the step runs again.',
-    },
-    WORKFLOW_STATE_INTEGRITY_VIOLATION: {
-        class: 'contract',
-        summary: 'The persisted state contradicts itself or the workflow (unparseable, wrong active step, changed workflow, moved artifacts). The state file was left as it was.',
-        fix: 'The journal is the run\'s record. When it verifies (`stagegate history` shows its events) and only workflow_state.yaml or RUN_MANIFEST.yaml beside it was edited, remove that file: the next command writes it again from the journal. A journal that does not verify needs a copy of it, or a new run with --mode fresh. A workflow file changed on purpose: pass --allow-workflow-change.',
-    },
-    METHODOLOGY_PACKAGE_MODIFIED: {
-        class: 'contract',
-        summary: 'An agent stage created, changed or deleted a file of the methodology package (.ai-engineering/, .github/skills/, the workflow or a prompt or skill it names), which a run must treat as read-only. The stage was not accepted.',
-        fix: 'Restore the package files named in the message (e.g. git checkout -- <path>), tell the agent not to edit them, then resume: the stage runs again.',
-    },
-    STAGE_FAILED: {
-        class: 'stage',
-        summary: 'The stage process exited with a non-zero status (or was killed by a signal).',
-        fix: 'Read the stage log named in the message, fix the cause, then resume: the same step runs again as a new attempt.',
-    },
-    STAGE_TIMEOUT: {
-        class: 'stage',
-        summary: 'The stage exceeded its time limit and its whole process tree was killed.',
-        fix: 'Raise timeout_minutes or make the stage faster, then resume.',
-    },
-    WORKFLOW_LOCKED: {
-        class: 'locked',
-        summary: 'Another stagegate process holds the lock of this run; this invocation changed nothing.',
-        fix: 'Wait for the other runner to finish. A lock left by a dead process on this machine is recovered automatically.',
-    },
-    WORKFLOW_BUDGET_EXCEEDED: {
-        class: 'budget',
-        summary: 'A turn or cost budget of a step or of the workflow was exceeded.',
-        fix: 'Raise the budget in the workflow (a resume after editing the workflow needs --allow-workflow-change) or reduce the work, then resume.',
-    },
-    APPROVAL_NOT_PENDING: {
-        class: 'input',
-        summary: 'stagegate approve or reject was given for a run that is not waiting at an approval step. Nothing was recorded.',
-        fix: 'Check the run with stagegate status (pending_approval); resume it with stagegate run until it pauses at the approval step. A run paused in a child workflow (a child_workflow step, or a child_workflow branch of a parallel step) is decided in the child run: the hint names it with the inputs that locate it.',
-    },
-    APPROVER_NOT_ALLOWED: {
-        class: 'input',
-        summary: 'The approval step lists its approvers and --by names none of them. Nothing was recorded.',
-        fix: 'Have one of the listed approvers decide: --by NAME with a name from the step\'s approval.approvers.',
-    },
-    APPROVAL_STATE_CHANGED: {
-        class: 'contract',
-        summary: 'The run state changed since the approval was requested (its sha256 differs from the one recorded with the pending approval): the decision would approve a state nobody saw. Nothing was recorded.',
-        fix: 'Inspect what changed (stagegate status), restore the state or resume with stagegate run so the approval is requested again for the current state, then decide.',
-    },
-    STEP_NOT_SKIPPABLE: {
-        class: 'input',
-        summary: 'stagegate skip named a step that is not optional (optional: true with on_skip), or that is not the active step of the run. Nothing was recorded.',
-        fix: 'Skip only the active optional step (stagegate status shows the active step); mark a step optional: true with on_skip in the workflow to make it skippable.',
-    },
-    GRAPH_TOO_LARGE: {
-        class: 'input',
-        summary: 'stagegate graph: the workflow is too large a graph for Mermaid to draw (more than 150 steps, counting those inside foreach and parallel steps; more than 400 transitions; or over 49,000 characters of chart with labels shortened). Nothing is printed on stdout but, with --json, the object without its chart.',
-        fix: 'Read the workflow in parts instead: stagegate plan lists every path from each step, stagegate status (--json: steps) where a run is; or split the workflow into child workflows (child_workflow steps), each drawn on its own.',
-    },
-    STATE_WRITE_FAILED: {
-        class: 'io',
-        summary: 'The state or manifest could not be written (read-only directory, disk full, permissions). The previous state file is intact.',
-        fix: 'Free space or fix permissions on the run root named in the message, then resume: the interrupted step runs again.',
-    },
-    RUN_FILE_UNSAFE: {
-        class: 'io',
-        summary: 'A file the runner owns is not a regular file it made: a FIFO, device, directory or symbolic link stands where a stage log, the lock or a temp file goes, or a temp file was replaced while it was written; or a stage log cannot be created at all (a read-only logs folder, a full disk). Nothing was written through it.',
-        fix: 'Remove what stands at the path named in the message (a stage or a process it left running put it there), or make its folder writable (or free disk space), then resume.',
-    },
-    SHARD_UNKNOWN: {
-        class: 'input',
-        summary: 'run --shard KEY named no item of the run\'s active foreach step, or no branch of its active parallel step (the message suggests the closest key). Nothing ran.',
-        fix: 'List the shards that can run with `stagegate shards <workflow> --run-id ID` and pass one of them.',
-    },
-    SHARD_NOT_READY: {
-        class: 'input',
-        summary: 'run --shard KEY cannot run that shard now: the run is not at a foreach or parallel step, or an item the shard depends on is not VERIFIED yet (it runs in a later wave); or merge names a run that has not started (nothing to merge). Nothing ran.',
-        fix: 'Run the run up to its fan-out step (--stop-after-step the step before it), merge the earlier wave (`stagegate merge`), then list the shards again with `stagegate shards`.',
-    },
-    SHARD_ALREADY_MERGED: {
-        class: 'input',
-        summary: 'run --shard KEY named an item whose result the run already holds (merged, or finished in-process), or a branch with a verdict on the parallel step\'s visit. Nothing ran.',
-        fix: 'Nothing to run: `stagegate shards` lists the shards still pending; `stagegate merge` continues the run.',
-    },
-    SHARD_TAMPERED: {
-        class: 'contract',
-        summary: 'A shard result does not verify: its SHARD.json is unreadable, its journal does not chain or replay, its journal head, outcome or outputs differ from what SHARD.json records, or an output copy\'s sha256 differs. The merge refused it (naming its folder) and merged nothing.',
-        fix: 'Remove the named shard folder (or artifact) and run that shard again (`stagegate run ... --shard KEY`), then merge.',
-    },
-    SHARD_FOREIGN: {
-        class: 'contract',
-        summary: 'A shard result belongs elsewhere: another run id, another version of the workflow (its digest differs), another step or visit, an item (branch) the step does not have, or bindings the run\'s registry (its inputs, for a branch) does not give it, or a journal that ran for another instance of the run than its SHARD.json names. The merge refused it (naming its folder) and merged nothing. (A shard of the same run id whose SHARD.json names an instance of the run before a fresh start of it is no refusal: the merge names it and leaves it out, its key pending.) `run --shard KEY` stops with it, nothing run, when the key\'s folder holds a result or a run made for the run before its fresh start: remove that folder, then run the shard again. A resume that runs the items in-process stops with it the same way, before the item starts and nothing run, when the item\'s folder holds such a result or run: remove that folder, then resume.',
-        fix: 'Pass only shard folders of this run (--from), or run the shard again for this run and workflow version, then merge; a folder the message names as made before the run\'s fresh start: remove it, then run the shard again or resume.',
-    },
-    SHARD_CONFLICT: {
-        class: 'contract',
-        summary: 'Two results of one shard key differ (two legs ran it, or a copy differs from the result already merged), or two shards wrote the same output path with different content. The merge refused them (naming both) and merged nothing.',
-        fix: 'Keep one result of the key (remove the other folder or artifact) and merge again; a result already merged stays the one that counts.',
-    },
-    REWIND_STEP_UNKNOWN: {
-        class: 'input',
-        summary: 'run --rerun-from STEP (the Action: rerun-from) named no step of the workflow (the message suggests the closest one). Nothing was written.',
-        fix: 'Pass a step id of the workflow (`stagegate plan <workflow>` lists them); `stagegate history <workflow> --run-id ID` shows the steps the run took.',
-    },
-    REWIND_STEP_NOT_REACHED: {
-        class: 'input',
-        summary: 'run --rerun-from STEP named a step the run has no verdict of to redo: the run never entered it, it has not started, its visits ended without an accepted verdict, or its verdict was taken back (by an earlier rerun from a step, or by --on-source-change rerun) and the run has not reached it again, and it is not the step the run is at. Nothing was written.',
-        fix: 'Rerun from a step the run completed or stopped at (`stagegate history <workflow> --run-id ID` lists them), or resume without --rerun-from.',
-    },
-    REWIND_NOT_SUPPORTED: {
-        class: 'input',
-        summary: 'run --rerun-from STEP would take back the verdict of a child workflow step, or of a parallel step with a child workflow branch or branches merged from shards (their child runs and merged branches keep their own results, so they would not honestly run again; a parallel step taken back otherwise runs every branch again), or the run is at a foreach, parallel or child step (shards of it may be pending), or STEP is a foreach that did not end the run blocked (nothing failed to run again), whose items were merged from shards or run child workflows, or a parallel step whose join did not fail (nothing failed to run again), whose branches were merged from shards, or whose child workflow branch would run again (its child run would be resumed, not run anew). Nothing was written.',
-        fix: 'Rerun from a step after the fan-out or child step (a foreach: from the step before it, and every item runs again), or start the run over with --mode fresh.',
-    },
-    WORKFLOW_INTERRUPTED: {
-        class: 'interrupted',
-        summary: 'The run was cancelled (SIGINT or SIGTERM to the CLI, a cancelled Action job): the running stage process trees were killed, the interrupted attempt was recorded, and the step stays active.',
-        fix: 'Run the same command again (resume is the default): the interrupted step runs again as its next attempt; completed steps do not run again.',
-    },
-};
-function isStopCode(value) {
-    return Object.prototype.hasOwnProperty.call(STOP_CODES, value);
-}
-/** Class of a stop code; a step's own terminal_status (not in the table) is a blocked outcome. */
-function stopClass(code) {
-    return isStopCode(code) ? STOP_CODES[code].class : 'blocked';
-}
-function exitStatusFor(code) {
-    return EXIT_STATUS[stopClass(code)];
-}
-
-
-/***/ }),
-
-/***/ 2563:
+/***/ 2076:
 /***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -6596,7 +4073,7 @@ function exitStatusFor(code) {
 /* harmony export */   vT: () => (/* binding */ SwappedFileError)
 /* harmony export */ });
 /* unused harmony exports NO_FOLLOW, sameInode */
-/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(73024);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3024);
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
 // Files the runner owns (state, manifest, lock, their temp files, stage logs) live in folders its
 // stages can write to. A stage \u2014 or a process it left behind \u2014 can plant a FIFO, a link, a
@@ -6719,7 +4196,7 @@ function unreadableBecause(path) {
 
 /***/ }),
 
-/***/ 27801:
+/***/ 6038:
 /***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -6730,7 +4207,7 @@ function unreadableBecause(path) {
 /* harmony export */   p3: () => (/* binding */ unsatisfiedRows)
 /* harmony export */ });
 /* unused harmony export DEFAULT_STATUS_FIELD */
-/* harmony import */ var _selection_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(30341);
+/* harmony import */ var _selection_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1700);
 
 // Here, not in items.ts: validation reads this module, and items.ts brings the run's state (and immutable) with it.
 const DEFAULT_STATUS_FIELD = 'Status';
@@ -6797,7 +4274,7 @@ function unsatisfiedRows(rule, registry, idField, statusField = DEFAULT_STATUS_F
 
 /***/ }),
 
-/***/ 45520:
+/***/ 7917:
 /***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -6806,8 +4283,8 @@ function unsatisfiedRows(rule, registry, idField, statusField = DEFAULT_STATUS_F
 /* harmony export */   ue: () => (/* binding */ ITEM_DEFERRED)
 /* harmony export */ });
 /* unused harmony exports NEXT_ARTIFACT, DEFER_ARTIFACT, itemStepDef */
-/* harmony import */ var _model_workflow_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(81787);
-/* harmony import */ var _model_invocation_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(18280);
+/* harmony import */ var _model_workflow_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7280);
+/* harmony import */ var _model_invocation_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3291);
 
 
 const NEXT_ARTIFACT = 'next_artifact';
@@ -6889,7 +4366,7 @@ function itemWorkflow(spec) {
 
 /***/ }),
 
-/***/ 62784:
+/***/ 9039:
 /***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -6901,11 +4378,11 @@ function itemWorkflow(spec) {
 /* harmony export */   xO: () => (/* binding */ readRegistryText)
 /* harmony export */ });
 /* unused harmony exports MAX_REGISTRY_BYTES, splitCells, parseMarkdownTable, jsonErrorLine */
-/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(73024);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3024);
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var yaml__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(53645);
-/* harmony import */ var _run_errors_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(92217);
-/* harmony import */ var _model_did_you_mean_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(97049);
+/* harmony import */ var yaml__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8815);
+/* harmony import */ var _run_errors_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(2862);
+/* harmony import */ var _model_did_you_mean_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(1742);
 // Registry artifacts a foreach iterates over: a Markdown pipe table, a YAML list of mappings or a
 // JSON array of objects, chosen by the file's extension. Only structured rows count (never prose):
 // each row is a map of field -> trimmed text with the line it came from, so every later error
@@ -7191,7 +4668,7 @@ function parseList(text, file, format) {
 
 /***/ }),
 
-/***/ 30341:
+/***/ 1700:
 /***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -7249,7 +4726,7 @@ function fieldsOf(selection) {
 
 /***/ }),
 
-/***/ 54870:
+/***/ 9739:
 /***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -7261,8 +4738,8 @@ function fieldsOf(selection) {
 /* harmony export */   b8: () => (/* binding */ branchBindings),
 /* harmony export */   zq: () => (/* binding */ DEFAULT_MAX_CONCURRENCY)
 /* harmony export */ });
-/* harmony import */ var _run_bindings_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(31636);
-/* harmony import */ var _model_workflow_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(81787);
+/* harmony import */ var _run_bindings_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3671);
+/* harmony import */ var _model_workflow_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(7280);
 
 
 /** Kinds a branch may have (validator: PARALLEL_BRANCH_KIND). */
@@ -7321,7 +4798,7 @@ function allBranches(workflow) {
 
 /***/ }),
 
-/***/ 47845:
+/***/ 8198:
 /***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -7348,7 +4825,7 @@ function formatPath(path) {
 
 /***/ }),
 
-/***/ 11285:
+/***/ 9590:
 /***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -7359,7 +4836,7 @@ function formatPath(path) {
 /* harmony export */   UQ: () => (/* binding */ cycleThrough)
 /* harmony export */ });
 /* unused harmony export stronglyConnected */
-/* harmony import */ var _model_workflow_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(81787);
+/* harmony import */ var _model_workflow_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7280);
 // The workflow as a directed graph: every transition of every kind, reachability from the
 // entry, and traps (steps from which no path reaches an end). Used by validate and plan.
 // Everything here is linear in steps + transitions: strongly connected components come from
@@ -7619,7 +5096,7 @@ function analyseGraph(workflow) {
 
 /***/ }),
 
-/***/ 96188:
+/***/ 665:
 /***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
 
@@ -7633,11 +5110,11 @@ __webpack_require__.d(__webpack_exports__, {
 // UNUSED EXPORTS: RULES, RULE_CODES, ValidationSession, templateEscapes
 
 // EXTERNAL MODULE: ./src/core/model/loader.ts + 4 modules
-var loader = __webpack_require__(34858);
+var loader = __webpack_require__(6159);
 // EXTERNAL MODULE: ./src/core/model/placeholders.ts
-var placeholders = __webpack_require__(5528);
+var placeholders = __webpack_require__(2183);
 // EXTERNAL MODULE: ./src/core/model/workflow.ts
-var model_workflow = __webpack_require__(81787);
+var model_workflow = __webpack_require__(7280);
 ;// CONCATENATED MODULE: ./src/core/validate/rules/context.ts
 
 
@@ -7772,9 +5249,9 @@ function buildContext(workflow, session, diagnostics) {
 }
 
 // EXTERNAL MODULE: ./src/core/model/did-you-mean.ts
-var did_you_mean = __webpack_require__(97049);
+var did_you_mean = __webpack_require__(1742);
 // EXTERNAL MODULE: ./src/core/run/stop-codes.ts
-var stop_codes = __webpack_require__(56165);
+var stop_codes = __webpack_require__(2454);
 ;// CONCATENATED MODULE: ./src/core/validate/rules/top-level.ts
 // Top-level contract: state_path is YAML, agent_package_version is never hard-coded,
 // runner-owned names are not redefined, inputs are declared once, defaults do not form a
@@ -7937,7 +5414,7 @@ function ruleTerminal(ctx) {
 }
 
 // EXTERNAL MODULE: ./src/core/gate/contracts/contract-of.ts
-var contract_of = __webpack_require__(55772);
+var contract_of = __webpack_require__(1883);
 ;// CONCATENATED MODULE: ./src/core/validate/rules/step-shape.ts
 // What each step kind must carry: managed stages an output and statuses, action steps an
 // on_complete, hand-off steps a terminal_status, foreach steps a per_item machine and a
@@ -8059,7 +5536,7 @@ function ruleStepShape(ctx) {
 }
 
 // EXTERNAL MODULE: ./src/core/validate/graph.ts
-var graph = __webpack_require__(11285);
+var graph = __webpack_require__(9590);
 ;// CONCATENATED MODULE: ./src/core/validate/rules/targets.ts
 // Every transition of every kind names something that exists: statuses (plain and
 // if_input_present/else branches), retry_step, on_success, on_complete, completion.on_complete
@@ -8263,7 +5740,7 @@ function ruleOutputs(ctx) {
 }
 
 // EXTERNAL MODULE: ./src/core/workspace/workspace.ts
-var workspace = __webpack_require__(86445);
+var workspace = __webpack_require__(5620);
 ;// CONCATENATED MODULE: ./src/core/validate/rules/paths.ts
 // Every path the workflow names stays inside the workspace: state_path, outputs, prompts,
 // skills, child workflows, foreach sources and phase workflows. Checked lexically (absolute,
@@ -8386,9 +5863,9 @@ function rulePaths(ctx) {
 }
 
 // EXTERNAL MODULE: ./src/core/model/input-order.ts
-var input_order = __webpack_require__(67317);
+var input_order = __webpack_require__(4864);
 // EXTERNAL MODULE: ./src/core/model/references.ts
-var references = __webpack_require__(15568);
+var references = __webpack_require__(6991);
 ;// CONCATENATED MODULE: ./src/core/validate/rules/placeholders.ts
 // Placeholders everywhere in the workflow file are declared: state_path, defaults, stage
 // inputs, output, run, inline_instruction, action, instruction, foreach source, prompt and
@@ -8500,9 +5977,9 @@ function reportSelfReference(ctx, step, name, chain, path) {
 }
 
 // EXTERNAL MODULE: ./src/core/model/shell-placements.ts
-var shell_placements = __webpack_require__(20559);
+var shell_placements = __webpack_require__(9972);
 // EXTERNAL MODULE: ./src/core/model/invocation.ts
-var invocation = __webpack_require__(18280);
+var invocation = __webpack_require__(3291);
 ;// CONCATENATED MODULE: ./src/core/validate/rules/shell-placements.ts
 // Placeholders in `run:` text stand where a value can be made safe: each becomes a reference to
 // an environment variable written for its place (model/shell-placements.ts). Refused: places no
@@ -8568,13 +6045,13 @@ function placeholderPositions(ctx, path) {
 }
 
 // EXTERNAL MODULE: external "node:fs"
-var external_node_fs_ = __webpack_require__(73024);
+var external_node_fs_ = __webpack_require__(3024);
 // EXTERNAL MODULE: ./src/core/model/yaml-source.ts
-var yaml_source = __webpack_require__(14815);
+var yaml_source = __webpack_require__(6614);
 // EXTERNAL MODULE: ./src/core/model/gate-template.ts
-var gate_template = __webpack_require__(11128);
+var gate_template = __webpack_require__(773);
 // EXTERNAL MODULE: ./src/core/model/gate-schemas.ts
-var gate_schemas = __webpack_require__(9980);
+var gate_schemas = __webpack_require__(4371);
 ;// CONCATENATED MODULE: ./src/core/validate/rules/session.ts
 // One validation session: the workspace, and every file the rules read, read and parsed once.
 // A prompt shared by a thousand steps is read once; a child workflow named by several parents
@@ -9013,9 +6490,9 @@ function ruleResolvers(ctx) {
 }
 
 // EXTERNAL MODULE: ./src/core/validate/diagnostics.ts
-var diagnostics = __webpack_require__(47845);
+var diagnostics = __webpack_require__(8198);
 // EXTERNAL MODULE: external "node:path"
-var external_node_path_ = __webpack_require__(76760);
+var external_node_path_ = __webpack_require__(6760);
 ;// CONCATENATED MODULE: ./src/core/validate/child-outcomes.ts
 // The outcomes a child workflow can actually end with (the ones a parent's child_workflow step
 // must route): WORKFLOW_COMPLETE where a path leads to DONE; WORKFLOW_BLOCKED_SOURCE_GAPS and
@@ -9266,11 +6743,11 @@ function rulePhases(ctx) {
 }
 
 // EXTERNAL MODULE: ./src/core/steps/foreach/completion.ts
-var completion = __webpack_require__(27801);
+var completion = __webpack_require__(6038);
 // EXTERNAL MODULE: ./src/core/steps/foreach/registry.ts
-var registry = __webpack_require__(62784);
+var registry = __webpack_require__(9039);
 // EXTERNAL MODULE: ./src/core/steps/foreach/selection.ts
-var foreach_selection = __webpack_require__(30341);
+var foreach_selection = __webpack_require__(1700);
 ;// CONCATENATED MODULE: ./src/core/validate/rules/foreach.ts
 // foreach bindings are well formed: the loader checks each binding's shape (field non-empty,
 // transform only slugify, names are identifiers); here: a binding may not take a runner-owned
@@ -9387,9 +6864,9 @@ function checkFieldsAgainst(ctx, step, source) {
 }
 
 // EXTERNAL MODULE: ./src/core/model/expressions.ts
-var expressions = __webpack_require__(38691);
+var expressions = __webpack_require__(4206);
 // EXTERNAL MODULE: ./src/core/steps/foreach/item-workflow.ts
-var item_workflow = __webpack_require__(45520);
+var item_workflow = __webpack_require__(7917);
 ;// CONCATENATED MODULE: ./src/core/validate/rules/decision.ts
 // Decision steps: every `if` compiles as a GitHub-style expression over inputs, steps, visits
 // and run (an unknown root is an error, never "true"); exactly one `else`, as the last branch;
@@ -9498,7 +6975,7 @@ function errorPosition(ctx, path, text, column) {
 }
 
 // EXTERNAL MODULE: ./src/core/steps/parallel/branches.ts
-var parallel_branches = __webpack_require__(54870);
+var parallel_branches = __webpack_require__(9739);
 ;// CONCATENATED MODULE: ./src/core/validate/rules/parallel.ts
 // Parallel steps are well formed: at least one branch; every branch a run, prompt,
 // inline_instruction, action or child_workflow body (no nested parallel) whose statuses lead
@@ -9704,7 +7181,7 @@ function ruleImportedFiles(ctx) {
 }
 
 // EXTERNAL MODULE: ./src/core/model/input-types.ts
-var input_types = __webpack_require__(24796);
+var input_types = __webpack_require__(3013);
 ;// CONCATENATED MODULE: ./src/core/validate/rules/input-types.ts
 // inputs.types: every typed name is a declared input, and a default without placeholders has
 // its declared type (a default that only resolves at run time is checked then).
@@ -9743,7 +7220,7 @@ function ruleInputTypes(ctx) {
 }
 
 // EXTERNAL MODULE: ./src/core/model/run-scope.ts
-var run_scope = __webpack_require__(5856);
+var run_scope = __webpack_require__(1513);
 ;// CONCATENATED MODULE: ./src/core/validate/rules/run-isolation.ts
 // 4.0 Run Isolation, statically: a state_path that does not name the run holds one run at a time
 // (another run id is refused, STATE_PATH_SHARED notes it); a workflow whose state_path or outputs
@@ -9860,9 +7337,9 @@ const AIOX_CODES = {
 };
 
 // EXTERNAL MODULE: ./src/core/formats/ccw/codes.ts
-var codes = __webpack_require__(99167);
+var codes = __webpack_require__(6778);
 // EXTERNAL MODULE: ./src/core/formats/maestro/codes.ts
-var maestro_codes = __webpack_require__(59809);
+var maestro_codes = __webpack_require__(3604);
 ;// CONCATENATED MODULE: ./src/core/validate/rules/index.ts
 
 
@@ -10087,7 +7564,7 @@ function validateFile(session, rel) {
 
 /***/ }),
 
-/***/ 64494:
+/***/ 3929:
 /***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -10096,11 +7573,11 @@ function validateFile(session, rel) {
 /* harmony export */   Qe: () => (/* binding */ sha256FileWithTail),
 /* harmony export */   f1: () => (/* binding */ sha256Text)
 /* harmony export */ });
-/* harmony import */ var node_module__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(98995);
+/* harmony import */ var node_module__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8995);
 /* harmony import */ var node_module__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_module__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(73024);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3024);
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_1__);
-/* harmony import */ var _state_own_file_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(2563);
+/* harmony import */ var _state_own_file_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(2076);
 // sha256 digests of files and text, streamed in chunks so a large artifact is never held whole.
 //
 // node:crypto is required on first use, not imported: loading it costs every process that loads
@@ -10224,15 +7701,15 @@ function statOrUndefined(path) {
 
 /***/ }),
 
-/***/ 11658:
+/***/ 8015:
 /***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   S: () => (/* binding */ isNestedRepository)
 /* harmony export */ });
-/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(73024);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3024);
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(76760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
 // A folder with its own `.git` (a folder, or a file: a submodule or worktree) inside the workspace
 // is another repository \u2014 vendored, or a checkout of a dependency: its workflows and runs are not
@@ -10246,7 +7723,7 @@ function isNestedRepository(dirAbs) {
 
 /***/ }),
 
-/***/ 86445:
+/***/ 5620:
 /***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -10257,11 +7734,11 @@ function isNestedRepository(dirAbs) {
 /* harmony export */   pr: () => (/* binding */ likelyWorkspaceOf)
 /* harmony export */ });
 /* unused harmony exports toPosix, entersGitDir */
-/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(73024);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3024);
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(76760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
-/* harmony import */ var _run_errors_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(92217);
+/* harmony import */ var _run_errors_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(2862);
 // Workspace confinement. Every path a workflow or an input names must resolve inside the
 // workspace, lexically AND after following symlinks, before anything is read or written there,
 // and never into a repository's .git folder (a workflow that writes there plants hooks or config).

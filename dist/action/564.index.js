@@ -1,18 +1,18 @@
-export const id = 959;
-export const ids = [959];
+export const id = 564;
+export const ids = [564];
 export const modules = {
 
-/***/ 21959:
+/***/ 93564:
 /***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   createAjvEngine: () => (/* binding */ createAjvEngine)
 /* harmony export */ });
-/* harmony import */ var ajv_dist_2020_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(5848);
+/* harmony import */ var ajv_dist_2020_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(52210);
 /* harmony import */ var ajv_dist_2020_js__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__webpack_require__.n(ajv_dist_2020_js__WEBPACK_IMPORTED_MODULE_2__);
-/* harmony import */ var ajv_formats__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(96373);
+/* harmony import */ var ajv_formats__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(82815);
 /* harmony import */ var ajv_formats__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(ajv_formats__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var _gate_schema_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(97061);
+/* harmony import */ var _gate_schema_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(38266);
 // The gate_schema engine: ajv, JSON Schema draft 2020-12, with ajv-formats (date-time, email,
 // uri \u2026). Loaded only through loadGateSchemaEngine (gate-schema.ts), as its own bundle chunk.
 
