@@ -561,6 +561,11 @@ async function decideApproval(inputs: ActionInputs, approval: ApprovalInput, ctx
   if (approval.step !== undefined) {
     // The decision names the step it is for: it must be the one pending now.
     const pending = pendingStep(located.state);
+    if (located.state && pending === null && located.state.active_step === null) {
+      // Finished: no run of it pauses again, so do not advise continuing it (as the CLI says).
+      const fix = 'A finished run takes no more decisions: check the run id; to go through its approval again, start the workflow over with a new run-id, or this one with execution-mode: fresh.';
+      return refusedDecision(ctx, workflowFile, { ...located, status: 'APPROVAL_NOT_PENDING', message: `run ${located.runId ?? '?'} already finished (${located.state.status}) and awaits no approval; nothing was recorded` }, fix);
+    }
     if (located.state && pending !== approval.step) {
       const why = pending ? `step ${pending} awaits approval, not ${approval.step}` : `no approval is pending (active step: ${located.activeStep ?? 'none, the run finished'})`;
       const fix = pending ? `${name}: ${approval.step} names another step; use ${name}: true for whichever step is pending, or check the run id.` : `Nothing awaits a decision in this run: check the run id, or continue the run without ${name}.`;

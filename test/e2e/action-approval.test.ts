@@ -242,6 +242,19 @@ describe('approve through the action', () => {
     expect(other.outputs['status']).toBe('APPROVAL_NOT_PENDING');
   });
 
+  it('a decision naming the step of a finished run: the refusal says it finished and how, and advises no continuing', async () => {
+    const ws = checkout();
+    expect((await job({ workspace: ws, run: '3010', job: 'a', persist: 'none' })).outputs['status']).toBe('PARTIAL_RESUMABLE');
+    expect((await job({ workspace: ws, run: '3010', job: 'b', persist: 'none', actor: 'alice', inputs: { approve: 'true' } })).outputs['status']).toBe('WORKFLOW_COMPLETE');
+    const late = await job({ workspace: ws, run: '3010', job: 'c', persist: 'none', actor: 'bob', inputs: { reject: 'sign_off' } });
+    expect(late.outputs['status']).toBe('APPROVAL_NOT_PENDING');
+    const message = late.annotations.find((a) => a.level === 'error')?.message ?? '';
+    expect(message).toContain('run r1 already finished (WORKFLOW_COMPLETE) and awaits no approval; nothing was recorded');
+    expect(message).not.toMatch(/continue the run|none, the run finished/);
+    expect(message).toContain('execution-mode: fresh');
+    expect(state(ws).approvals).toEqual([expect.objectContaining({ step: 'sign_off', decision: 'approved', by: 'alice' })]);
+  });
+
   it('refuses a decision when nothing is pending, and bad approval inputs', async () => {
     const ws = checkout();
     const none = await job({ workspace: ws, run: '3006', job: 'x', persist: 'none', actor: 'alice', inputs: { approve: 'true' } });

@@ -121,6 +121,32 @@ describe("APPROVER_NOT_ALLOWED: the hint's decide command pastes", () => {
   });
 });
 
+describe("WORKFLOW_STATE_OWNED_BY_OTHER_RUN: the hint's commands paste", () => {
+  const shared = (statePath: string, output: string, inputs: string[]) =>
+    ["version: '4.0'", 'name: shared', `state_path: '${statePath}'`, 'inputs:', ...inputs, 'steps:', '  s:', "    run: 'source lib.sh; finish OK'", `    output: '${output}'`, '    statuses: { OK: DONE }', ''].join('\n');
+
+  it('-C DIR and the inputs that locate the state are kept: the pasted commands continue the owner run and start the other fresh (shared artifact_root)', async () => {
+    const ws = nested({ 'wf.yaml': shared('{{artifact_root}}/{{team}}/workflow_state.yaml', '{{artifact_root}}/{{team}}/s.md', ['  required: [run_id, team]', '  optional: [artifact_root]', '  defaults:', '    artifact_root: out']) });
+    expect(jsonOf(await ws.run(['-C', 'proj dir', 'run', 'wf.yaml', '--run-id', 'a1', 'team=a b', '--json']))).toMatchObject({ status: 'WORKFLOW_COMPLETE' });
+    const refused = jsonOf(await ws.run(['-C', 'proj dir', 'status', 'wf.yaml', '--run-id', 'b1', 'team=a b', '--json']));
+    expect(refused['status']).toBe('WORKFLOW_STATE_OWNED_BY_OTHER_RUN');
+    const commands = [...String(refused['hint']).matchAll(/`([^`]*)`/g)].map((m) => m[1]!);
+    expect(commands).toEqual(["stagegate -C 'proj dir' run wf.yaml --run-id a1 'team=a b'", "stagegate -C 'proj dir' run wf.yaml --run-id b1 'team=a b' --mode fresh"]);
+    expect(jsonOf(await ws.run([...pasted(commands[0]!), '--json']))).toMatchObject({ status: 'WORKFLOW_COMPLETE', run_id: 'a1' });
+    expect(jsonOf(await ws.run([...pasted(commands[1]!), '--json']))).toMatchObject({ status: 'WORKFLOW_COMPLETE', run_id: 'b1', state_path: 'out/runs/b1/a b/workflow_state.yaml' });
+  });
+
+  it('a state_path that cannot isolate a fresh run: the continue command pastes', async () => {
+    const ws = nested({ 'wf.yaml': shared('out/workflow_state.yaml', 'out/s.md', ['  required: [run_id]']) });
+    expect((await ws.run(['-C', 'proj dir', 'run', 'wf.yaml', '--run-id', 'a1'])).code).toBe(0);
+    const refused = jsonOf(await ws.run(['-C', 'proj dir', 'run', 'wf.yaml', '--run-id', 'b1', '--json']));
+    expect(refused['status']).toBe('WORKFLOW_STATE_OWNED_BY_OTHER_RUN');
+    const commands = [...String(refused['hint']).matchAll(/`([^`]*)`/g)].map((m) => m[1]!);
+    expect(commands).toEqual(["stagegate -C 'proj dir' run wf.yaml --run-id a1"]);
+    expect(jsonOf(await ws.run([...pasted(commands[0]!), '--json']))).toMatchObject({ status: 'WORKFLOW_COMPLETE', run_id: 'a1' });
+  });
+});
+
 describe('a run named with another workflow file: the commands naming its own file paste', () => {
   it('-C DIR and the inputs that locate the state are kept, whether the replay, the name check or the digest check refuses', async () => {
     const located = WF.replace("state_path: 'runs/{{run_id}}/workflow_state.yaml'", "state_path: 'runs/{{team}}/{{run_id}}/workflow_state.yaml'").replace('  required: [run_id]', '  required: [run_id, team]');

@@ -106,4 +106,18 @@ describe('skipStep', () => {
     const inFlight = startAttempt(newRunState(wf), wf.steps.get('build')!, AT);
     expect(codeOf(() => skipStep(inFlight, wf, 'build', AT))).toBe('STEP_NOT_SKIPPABLE');
   });
+
+  it('a finished run: the refusal says it finished and how, and advises no resume', () => {
+    let error: unknown;
+    try {
+      skipStep({ ...newRunState(wf), active_step: null, status: 'WORKFLOW_COMPLETE' }, wf, 'build', AT);
+    } catch (e) {
+      error = e;
+    }
+    if (!isStagegateError(error)) throw new Error('not refused');
+    expect(error.code).toBe('STEP_NOT_SKIPPABLE');
+    expect(error.message).toMatch(/^run \S+ already finished \(WORKFLOW_COMPLETE\): no step is active, so step build cannot be skipped$/);
+    expect(error.hint).not.toMatch(/resume|until it is active/);
+    expect(error.hint).toContain('--mode fresh');
+  });
 });

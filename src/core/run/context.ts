@@ -5,6 +5,7 @@ import { dirname, join, posix } from 'node:path';
 import { parse } from 'yaml';
 import { checkInputTypes } from '../model/input-types.js';
 import { StagegateError } from './errors.js';
+import { runCommandLine } from './command-line.js';
 import { bindInvocation, declaredInputs, isArtifactInput, leafInputsMissing, type BoundInvocation, type Invocation } from '../model/invocation.js';
 import { PlaceholderError, resolveBindings, scalarToString, substitute } from '../model/placeholders.js';
 import { checkRunId } from '../model/run-id.js';
@@ -209,11 +210,14 @@ export function resolveRunContext(workflow: Workflow, workspace: Workspace, invo
   } else if (existing.kind === 'ok' && existing.state.run_id !== runId) {
     // A state_path that does not name the run holds one run at a time: never show or continue
     // run A's state as run B's.
+    const name = naming?.commandName ?? 'stagegate';
+    const locating = naming?.locating ?? [];
+    const ownerCommand = runCommandLine(name, workflow.file, existing.state.run_id, locating);
     const isolatable = sharedArtifactRootDefault(workflow) !== undefined && !bound.explicit.has('artifact_root') && templateUses(workflow.data.state_path, 'artifact_root', workflow);
     throw new StagegateError('WORKFLOW_STATE_OWNED_BY_OTHER_RUN', `state ${statePath.rel} holds run ${existing.state.run_id} of workflow ${existing.state.workflow} (state_path ${workflow.data.state_path} does not name the run), not run ${runId}`, {
       hint: isolatable
-        ? `Continue run ${existing.state.run_id} with --run-id ${existing.state.run_id}, or start run ${runId} with --mode fresh: a fresh run keeps its state, outputs, manifest and logs under runs/${runId}/.`
-        : `Continue run ${existing.state.run_id} with --run-id ${existing.state.run_id}; to run ${runId} alongside it, give the workflow a state_path that names the run ({{run_id}}).`,
+        ? `Continue run ${existing.state.run_id}: \`${ownerCommand}\`; or start run ${runId} fresh: \`${runCommandLine(name, workflow.file, runId, locating)} --mode fresh\` (a fresh run keeps its state, outputs, manifest and logs under runs/${runId}/).`
+        : `Continue run ${existing.state.run_id}: \`${ownerCommand}\`; to run ${runId} alongside it, give the workflow a state_path that names the run ({{run_id}}).`,
       location: { file: statePath.rel },
     });
   }

@@ -87,6 +87,12 @@ export function skipStep(state: RunState, workflow: Workflow, stepId: string, at
   if (step.def.optional !== true || step.def.on_skip === undefined) {
     throw new StagegateError('STEP_NOT_SKIPPABLE', `step ${stepId} is not optional: only steps with optional: true (and on_skip) may be skipped`, { hint: 'Mark the step optional: true with on_skip: <step> in the workflow, or let it run.' });
   }
+  // Finished: no resume makes a step active again, so do not advise one.
+  if (state.active_step === null && state.in_flight === null) {
+    throw new StagegateError('STEP_NOT_SKIPPABLE', `run ${state.run_id} already finished (${state.status}): no step is active, so step ${stepId} cannot be skipped`, {
+      hint: 'A finished run skips no more steps (stagegate status shows how it ended); to skip the step in a new pass, start the workflow over: a new run id, or this one with --mode fresh.',
+    });
+  }
   if (state.active_step !== stepId || state.in_flight !== null) {
     throw new StagegateError('STEP_NOT_SKIPPABLE', `step ${stepId} is not the active step of run ${state.run_id} (active: ${state.active_step ?? 'none, the run finished'}${state.in_flight ? `, ${state.in_flight.step} in flight` : ''})`, {
       hint: 'Only the step a resume would run next can be skipped; resume the run until it is active.',
