@@ -189,6 +189,29 @@ describe('aiox: the shapes of the public files', () => {
     }
   });
 
+  it("a phases: list phase with no id is the target of a next: that names it by its name (the central-audiovisual squad's shape)", () => {
+    // No aiox code reads a phase's next:; the orchestrating agent reads the file, where a phase
+    // with no id is named only by its name. An id is looked up before a name: a name never shadows one.
+    const phases = [
+      { name: 'ingest', agent: 'ingestor', task: 'ingest-video', next: 'transcribe' },
+      { name: 'probe', agent: 'prober', task: 'probe-video', next: 'publish' },
+      { name: 'transcribe', agent: 'transcriber', task: 'transcribe-video', next: 'probe' },
+      { id: 'publish', name: 'Publish', agent: 'publisher', task: 'publish-video', next: 'ingest-again' },
+      { id: 'ingest-again', name: 'probe', agent: 'ingestor', task: 'ingest-video' },
+    ];
+    const r = aioxImporter.translate({ name: 'av', version: '1.0.0', phases }, 'squads/av/workflows/av.yaml', { run: {} });
+    expect(codes(r).filter((c) => c === 'AIOX_TARGET_UNKNOWN')).toEqual([]);
+    const s = steps(r);
+    expect(s.ingestor_1.statuses.completed).toBe('transcriber_3');
+    expect(s.transcriber_3.statuses.completed).toBe('prober_2');
+    expect(s.prober_2.statuses.completed).toBe('publish');
+    expect(s.publish.statuses.completed).toBe('ingest_again');
+    // A name no phase has is still an error, offering the names.
+    const typo = aioxImporter.translate({ name: 'av', version: '1.0.0', phases: [{ ...phases[0], next: 'transcribr' }, phases[2]] }, 'squads/av/workflows/av.yaml', { run: {} });
+    const d = typo.diagnostics.find((x) => x.code === 'AIOX_TARGET_UNKNOWN') as { message: string } | undefined;
+    expect(d?.message).toBe("'transcribr' is not a step id of this workflow. Did you mean 'transcribe'?");
+  });
+
   it('a phase of a phases: list that is not one agent is an error naming the phase at its path, not AIOX_SEQUENCE_EMPTY', () => {
     const phases = [
       { id: 'research', name: 'Research', agents: ['a', 'b'], tasks: ['t'] },
