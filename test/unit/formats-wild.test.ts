@@ -189,6 +189,29 @@ describe('aiox: the shapes of the public files', () => {
     }
   });
 
+  it("a phases: list phase with no id is the target of a next: that names it by its name (the central-audiovisual squad's shape)", () => {
+    // No aiox code reads a phase's next:; the orchestrating agent reads the file, where a phase
+    // with no id is named only by its name. An id is looked up before a name: a name never shadows one.
+    const phases = [
+      { name: 'ingest', agent: 'ingestor', task: 'ingest-video', next: 'transcribe' },
+      { name: 'probe', agent: 'prober', task: 'probe-video', next: 'publish' },
+      { name: 'transcribe', agent: 'transcriber', task: 'transcribe-video', next: 'probe' },
+      { id: 'publish', name: 'Publish', agent: 'publisher', task: 'publish-video', next: 'ingest-again' },
+      { id: 'ingest-again', name: 'probe', agent: 'ingestor', task: 'ingest-video' },
+    ];
+    const r = aioxImporter.translate({ name: 'av', version: '1.0.0', phases }, 'squads/av/workflows/av.yaml', { run: {} });
+    expect(codes(r).filter((c) => c === 'AIOX_TARGET_UNKNOWN')).toEqual([]);
+    const s = steps(r);
+    expect(s.ingestor_1.statuses.completed).toBe('transcriber_3');
+    expect(s.transcriber_3.statuses.completed).toBe('prober_2');
+    expect(s.prober_2.statuses.completed).toBe('publish');
+    expect(s.publish.statuses.completed).toBe('ingest_again');
+    // A name no phase has is still an error, offering the names.
+    const typo = aioxImporter.translate({ name: 'av', version: '1.0.0', phases: [{ ...phases[0], next: 'transcribr' }, phases[2]] }, 'squads/av/workflows/av.yaml', { run: {} });
+    const d = typo.diagnostics.find((x) => x.code === 'AIOX_TARGET_UNKNOWN') as { message: string } | undefined;
+    expect(d?.message).toBe("'transcribr' is not a step id of this workflow. Did you mean 'transcribe'?");
+  });
+
   it('a phase of a phases: list that is not one agent is an error naming the phase at its path, not AIOX_SEQUENCE_EMPTY', () => {
     const phases = [
       { id: 'research', name: 'Research', agents: ['a', 'b'], tasks: ['t'] },
@@ -222,7 +245,11 @@ describe('aiox: the shapes of the public files', () => {
     // A phase that is not a step is told at its own line.
     const bad = loadWorkflowText(text.replace('    agent: chief\n', '    agents: [chief, editor]\n'), 'squads/copy/workflows/promo-flow.yaml', '/nonexistent/promo-flow.yaml', undefined, { importers: ALL });
     const notStep = bad.diagnostics.find((x) => x.code === 'AIOX_PHASE_NOT_A_STEP')!;
-    expect([notStep.line, notStep.message]).toEqual([10, "phase 2 'review' names several agents (chief, editor) and no single agent: a phase read as a step runs one agent, so it cannot run"]);
+    expect([notStep.line, notStep.message]).toEqual([10, "phase 2 'review' names several agents (chief, editor) and no single agent: a phase read as a step runs one agent, and no aiox code runs an agents: list (workflow-validator.js reads only agent:; the squads' phases mean in order, in parallel or by sub-phase, each its own way), so it cannot run"]);
+    expect(notStep.hint).toBe('Give the phase exactly one agent: <agent-id> (one step per phase), or split it into one phase per agent: they then run one after another.');
+    // A phase whose steps each name their agent (the apex polish cycle's shape) is told to make them the phases.
+    const stepped = loadWorkflowText(text.replace('    agent: chief\n', '    agents: [chief, editor]\n    steps:\n      - {id: s1, agent: chief, action: Read}\n      - {id: s2, agent: editor, action: Edit}\n'), 'squads/copy/workflows/promo-flow.yaml', '/nonexistent/promo-flow.yaml', undefined, { importers: ALL });
+    expect(stepped.diagnostics.find((x) => x.code === 'AIOX_PHASE_NOT_A_STEP')!.hint).toBe('Make each of its 2 steps (each names its agent) a phase of its own with that agent: they then run one after another; or give the phase one agent: that leads it.');
     // With an id (and a title in place of a name: the apex squad) the same, naming what is missing.
     const withId = { id: 'wf-refactor', version: '1.1.0', title: 'Refactor', phases: [{ id: 'analyze', agent: '@arch', steps: [{ step: 1, action: 'Read it' }] }] };
     expect(foreignFormatOf(withId)).toBe('aiox');

@@ -79,6 +79,11 @@ export function translateAiox(data: unknown, file: string, options: ImportOption
     // A state-machine dest names an item by its phase (squad-creator's workflows).
     const phase = item.kind === 'action' || item.kind === 'system' ? str(item.raw['phase']) : undefined;
     if (phase !== undefined && !/^\d+[a-z]?$/.test(phase) && !byPhase.has(phase)) byPhase.set(phase, item.index);
+    // A phase of a phases: list is named by its name too (squads' `next: analise-tecnica` where the
+    // phases have no id): no aiox code reads `next:`, the orchestrating agent reads the file, and
+    // there the name is the phase's only name. Ids are looked up first, so a name never shadows one.
+    const phaseName = doc.phasesAsSequence !== undefined && item.kind === 'action' ? str(item.raw['name']) : undefined;
+    if (phaseName !== undefined && !byPhase.has(phaseName)) byPhase.set(phaseName, item.index);
     const group = groups.get(item.index);
     if (group !== undefined) {
       if (group.nid === '') group.nid = ids.take(group.name);

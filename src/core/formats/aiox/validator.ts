@@ -5,7 +5,7 @@
 // are checked by the native rule imported-files (the core reads them, the agent uses them).
 import type { YamlPath } from '../types.js';
 import { closest } from '../../model/did-you-mean.js';
-import { list, str, type AioxDoc, type AioxItem } from './model.js';
+import { isRecord, list, str, type AioxDoc, type AioxItem } from './model.js';
 import { parseAgent } from './agents.js';
 
 export type Report = (code: string, severity: 'error' | 'warning', message: string, hint: string, path: YamlPath) => unknown;
@@ -59,7 +59,7 @@ export function checkDocument(doc: AioxDoc, report: Report): void {
   }
   for (const item of items) {
     if (item.kind === 'unknown' && doc.phasesAsSequence !== undefined) {
-      report('AIOX_PHASE_NOT_A_STEP', 'error', phaseNotAStep(item), 'Give the phase exactly one agent: <agent-id> (one step per phase), or split it into one phase per agent.', item.path);
+      report('AIOX_PHASE_NOT_A_STEP', 'error', phaseNotAStep(item), phaseFix(item), item.path);
     } else if (item.kind === 'unknown') {
       const meta = str(item.raw['meta']);
       report(
@@ -78,12 +78,23 @@ export function checkDocument(doc: AioxDoc, report: Report): void {
   checkFlowDiagram(root['flow_diagram'], [...base, 'flow_diagram'], report);
 }
 
+/** What to change: a phase whose steps (or sub_phases) each name one agent can become those phases, in order. */
+function phaseFix(item: AioxItem): string {
+  for (const key of ['steps', 'sub_phases']) {
+    const parts = item.raw[key];
+    if (Array.isArray(parts) && parts.length > 1 && parts.every((p) => isRecord(p) && typeof p['agent'] === 'string')) {
+      return `Make each of its ${parts.length} ${key} (each names its agent) a phase of its own with that agent: they then run one after another; or give the phase one agent: that leads it.`;
+    }
+  }
+  return 'Give the phase exactly one agent: <agent-id> (one step per phase), or split it into one phase per agent: they then run one after another.';
+}
+
 /** Why a phase of a phases: list read as the sequence cannot be one step. */
 function phaseNotAStep(item: AioxItem): string {
   const name = str(item.raw['name']) ?? str(item.raw['id']) ?? str(item.raw['phase']);
   const label = `phase ${item.index + 1}${name !== undefined ? ` '${name}'` : ''}`;
   const agents = item.raw['agents'] ?? (Array.isArray(item.raw['agent']) ? item.raw['agent'] : undefined);
-  if (Array.isArray(agents) && agents.length > 1) return `${label} names several agents (${agents.map((a) => (typeof a === 'string' ? a : JSON.stringify(a))).join(', ')}) and no single agent: a phase read as a step runs one agent, so it cannot run`;
+  if (Array.isArray(agents) && agents.length > 1) return `${label} names several agents (${agents.map((a) => (typeof a === 'string' ? a : JSON.stringify(a))).join(', ')}) and no single agent: a phase read as a step runs one agent, and no aiox code runs an agents: list (workflow-validator.js reads only agent:; the squads' phases mean in order, in parallel or by sub-phase, each its own way), so it cannot run`;
   const one = Array.isArray(agents) && agents.length === 1 && typeof agents[0] === 'string' ? ` (agents: [${agents[0]}] — write agent: ${agents[0]})` : '';
   if (item.raw['agent'] !== undefined && typeof item.raw['agent'] !== 'string') return `${label} has an agent that is not a name: a phase read as a step runs one agent by its id`;
   return `${label} has no agent:${one} a phase read as a step runs one agent, so it cannot run (workflow-validator.js: "Step ${item.index + 1} has no "agent:" field")`;
