@@ -806,7 +806,7 @@ function checkDocument(doc, report) {
     }
     for (const item of items) {
         if (item.kind === 'unknown' && doc.phasesAsSequence !== undefined) {
-            report('AIOX_PHASE_NOT_A_STEP', 'error', phaseNotAStep(item), 'Give the phase exactly one agent: <agent-id> (one step per phase), or split it into one phase per agent.', item.path);
+            report('AIOX_PHASE_NOT_A_STEP', 'error', phaseNotAStep(item), phaseFix(item), item.path);
         }
         else if (item.kind === 'unknown') {
             const meta = str(item.raw['meta']);
@@ -821,13 +821,23 @@ function checkDocument(doc, report) {
     }
     checkFlowDiagram(root['flow_diagram'], [...base, 'flow_diagram'], report);
 }
+/** What to change: a phase whose steps (or sub_phases) each name one agent can become those phases, in order. */
+function phaseFix(item) {
+    for (const key of ['steps', 'sub_phases']) {
+        const parts = item.raw[key];
+        if (Array.isArray(parts) && parts.length > 1 && parts.every((p) => isRecord(p) && typeof p['agent'] === 'string')) {
+            return `Make each of its ${parts.length} ${key} (each names its agent) a phase of its own with that agent: they then run one after another; or give the phase one agent: that leads it.`;
+        }
+    }
+    return 'Give the phase exactly one agent: <agent-id> (one step per phase), or split it into one phase per agent: they then run one after another.';
+}
 /** Why a phase of a phases: list read as the sequence cannot be one step. */
 function phaseNotAStep(item) {
     const name = str(item.raw['name']) ?? str(item.raw['id']) ?? str(item.raw['phase']);
     const label = `phase ${item.index + 1}${name !== undefined ? ` '${name}'` : ''}`;
     const agents = item.raw['agents'] ?? (Array.isArray(item.raw['agent']) ? item.raw['agent'] : undefined);
     if (Array.isArray(agents) && agents.length > 1)
-        return `${label} names several agents (${agents.map((a) => (typeof a === 'string' ? a : JSON.stringify(a))).join(', ')}) and no single agent: a phase read as a step runs one agent, so it cannot run`;
+        return `${label} names several agents (${agents.map((a) => (typeof a === 'string' ? a : JSON.stringify(a))).join(', ')}) and no single agent: a phase read as a step runs one agent, and no aiox code runs an agents: list (workflow-validator.js reads only agent:; the squads' phases mean in order, in parallel or by sub-phase, each its own way), so it cannot run`;
     const one = Array.isArray(agents) && agents.length === 1 && typeof agents[0] === 'string' ? ` (agents: [${agents[0]}] \u2014 write agent: ${agents[0]})` : '';
     if (item.raw['agent'] !== undefined && typeof item.raw['agent'] !== 'string')
         return `${label} has an agent that is not a name: a phase read as a step runs one agent by its id`;
@@ -1516,6 +1526,12 @@ function translateAiox(data, file, options) {
         const phase = item.kind === 'action' || item.kind === 'system' ? str(item.raw['phase']) : undefined;
         if (phase !== undefined && !/^\d+[a-z]?$/.test(phase) && !byPhase.has(phase))
             byPhase.set(phase, item.index);
+        // A phase of a phases: list is named by its name too (squads' `next: analise-tecnica` where the
+        // phases have no id): no aiox code reads `next:`, the orchestrating agent reads the file, and
+        // there the name is the phase's only name. Ids are looked up first, so a name never shadows one.
+        const phaseName = doc.phasesAsSequence !== undefined && item.kind === 'action' ? str(item.raw['name']) : undefined;
+        if (phaseName !== undefined && !byPhase.has(phaseName))
+            byPhase.set(phaseName, item.index);
         const group = groups.get(item.index);
         if (group !== undefined) {
             if (group.nid === '')
