@@ -6166,16 +6166,27 @@ function rerunBranches(state, workflow, plan, also) {
     if (plan.branches === undefined)
         return also.length === 0 ? plan : `names branches (${also.join(', ')}) of step ${plan.step}, which is no parallel step reopened`;
     const p = (0,_transition_js__WEBPACK_IMPORTED_MODULE_2__/* .stepRecord */ .oU)(state, plan.step)?.parallel;
-    const wanted = new Set([...plan.branches, ...also]);
-    if (wanted.size !== plan.branches.length + also.length)
-        return `names a branch twice, or one that did not succeed among the changed ones`;
-    for (const branch of also) {
+    const branches = withChanged(plan.branches, also, (0,_steps_parallel_branches_js__WEBPACK_IMPORTED_MODULE_5__/* .branchesOf */ .IJ)(workflow, workflow.steps.get(plan.step)).map((b) => b.id), 'names a branch twice, or one that did not succeed among the changed ones', (branch) => {
         const found = p && Object.hasOwn(p.branches, branch) ? p.branches[branch] : undefined;
-        if (found?.status !== 'succeeded')
-            return `names branch ${branch} as a succeeded branch of parallel step ${plan.step} whose output changed, but it is ${found ? found.status : 'no branch of it'}`;
+        return found?.status === 'succeeded' ? undefined : `names branch ${branch} as a succeeded branch of parallel step ${plan.step} whose output changed, but it is ${found ? found.status : 'no branch of it'}`;
+    });
+    return typeof branches === 'string' ? branches : { ...plan, branches };
+}
+/**
+ * What a reopened foreach or parallel step runs again: `planned` (what did not succeed) and `also`
+ * (what succeeded but whose outputs changed since; `why` says why one cannot be), in the step's
+ * `order` \u2014 or why not: a string.
+ */
+function withChanged(planned, also, order, twice, why) {
+    const wanted = new Set([...planned, ...also]);
+    if (wanted.size !== planned.length + also.length)
+        return twice;
+    for (const id of also) {
+        const refused = why(id);
+        if (refused !== undefined)
+            return refused;
     }
-    const step = workflow.steps.get(plan.step);
-    return { ...plan, branches: (0,_steps_parallel_branches_js__WEBPACK_IMPORTED_MODULE_5__/* .branchesOf */ .IJ)(workflow, step).filter((b) => wanted.has(b.id)).map((b) => b.id) };
+    return [...order].filter((id) => wanted.has(id));
 }
 /**
  * The plan with the items that run again: the plan's (the blocked items) and `also`, verified
@@ -6186,15 +6197,11 @@ function rerunItems(state, plan, also) {
     if (plan.items === undefined)
         return also.length === 0 ? plan : `names items (${also.join(', ')}) of step ${plan.step}, which is no foreach reopened`;
     const fe = (0,_transition_js__WEBPACK_IMPORTED_MODULE_2__/* .stepRecord */ .oU)(state, plan.step)?.foreach;
-    const wanted = new Set([...plan.items, ...also]);
-    if (wanted.size !== plan.items.length + also.length)
-        return `names an item twice, or a blocked item among the changed ones`;
-    for (const item of also) {
+    const items = withChanged(plan.items, also, fe ? fe.items.map((i) => i.id) : [...plan.items, ...also], 'names an item twice, or a blocked item among the changed ones', (item) => {
         const found = fe?.items.find((i) => i.id === item);
-        if (found?.status !== 'verified')
-            return `names item ${item} as a verified item of foreach step ${plan.step} whose outputs changed, but it is ${found ? found.status : 'no item of it'}`;
-    }
-    return { ...plan, items: fe ? fe.items.filter((i) => wanted.has(i.id)).map((i) => i.id).toArray() : [...wanted] };
+        return found?.status === 'verified' ? undefined : `names item ${item} as a verified item of foreach step ${plan.step} whose outputs changed, but it is ${found ? found.status : 'no item of it'}`;
+    });
+    return typeof items === 'string' ? items : { ...plan, items };
 }
 function isRefusal(plan) {
     return 'code' in plan;
