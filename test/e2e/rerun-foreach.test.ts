@@ -213,7 +213,7 @@ describe('--rerun-from a foreach step that ended blocked', () => {
     expect(stateOf(ws, 'r1').steps.loop.foreach.items[0].state_path).toBe('runs/r1/foreach/loop/a/v2/workflow_state.yaml');
   });
 
-  it('refuses when items of the foreach were merged from shards, writing nothing', async () => {
+  it('refuses when items of the foreach were merged from shards, writing nothing; status and the run\'s own report do not offer it', async () => {
     const ws = blockedAtB();
     expect((await run(ws)).json.status).toBe('WORKFLOW_BLOCKED_EXTERNAL_EVIDENCE');
     // What a merge leaves: the shard's descriptor in the item's folder.
@@ -224,6 +224,13 @@ describe('--rerun-from a foreach step that ended blocked', () => {
     expect(refused.json.status).toBe('REWIND_NOT_SUPPORTED');
     expect(refused.json.message).toContain('item A of foreach step loop was merged from shards');
     expect(files(ws)).toEqual(before);
+    // What status and the run's next:/fix: lines offer is what run accepts: not this rerun.
+    const st = jsonOf(await ws.run(['status', 'wf.yaml', '--run-id', 'r1', '--json']));
+    expect(st.status).toBe('WORKFLOW_BLOCKED_EXTERNAL_EVIDENCE');
+    expect(st.hint).not.toContain('--rerun-from');
+    const again = await run(ws);
+    expect(JSON.stringify(again.json)).not.toContain('rerun-from loop');
+    expect((await ws.run(['run', 'wf.yaml', '--run-id', 'r1'])).stdout).not.toContain('--rerun-from loop');
   });
 });
 

@@ -205,7 +205,7 @@ describe('--rerun-from a parallel step whose join failed', () => {
     expect(files(w)).toEqual(before);
   });
 
-  it('refuses when branches were merged from shards, writing nothing', async () => {
+  it("refuses when branches were merged from shards, writing nothing; status and the run's own report do not offer it", async () => {
     const w = blockedAtB();
     expect((await run(w)).json.status).toBe('WORKFLOW_BLOCKED_PARALLEL_JOIN');
     // What a merge leaves: the shard's descriptor in the branch's shard folder of the run root.
@@ -216,6 +216,16 @@ describe('--rerun-from a parallel step whose join failed', () => {
     expect(refused.json.status).toBe('REWIND_NOT_SUPPORTED');
     expect(refused.json.message).toContain('branch a of parallel step checks was merged from shards');
     expect(files(w)).toEqual(before);
+    // What status and the run's next:/fix: lines offer is what run accepts: not this rerun.
+    const st = jsonOf(await w.run(['status', 'wf.yaml', '--run-id', 'r1', '--json']));
+    expect(st.status).toBe('WORKFLOW_BLOCKED_PARALLEL_JOIN');
+    expect(st.hint).not.toContain('--rerun-from');
+    expect(st.hint).toContain('--mode fresh');
+    const again = await run(w);
+    expect(again.json.status).toBe('WORKFLOW_BLOCKED_PARALLEL_JOIN');
+    expect(JSON.stringify(again.json)).not.toContain('rerun-from checks');
+    expect(again.json.next_command).toContain('--mode fresh');
+    expect((await w.run(['run', 'wf.yaml', '--run-id', 'r1'])).stdout).not.toContain('--rerun-from checks');
   });
 
   it('refuses a failed child_workflow branch (its child run would be resumed, not run anew), writing nothing; status offers no rerun', async () => {

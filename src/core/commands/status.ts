@@ -22,7 +22,8 @@ import { runCommandLine, runTarget } from '../run/command-line.js';
 import { stateLocatingInputs } from '../model/run-scope.js';
 import { pausedChildRuns } from './approve.js';
 import { decidedInWords, pausedInWords } from '../steps/approval/transition.js';
-import { rerunCommand, rerunFromBlocked, rerunInsideInWords } from '../run/rewind.js';
+import { rerunCommand, rerunInsideInWords } from '../run/rewind.js';
+import { rerunFromBlocked } from '../run/rewind-items.js';
 import { pausedNext } from '../run/paused-next.js';
 
 export interface StatusReport extends RunSummary {
@@ -151,7 +152,7 @@ export function getStatus(workspaceRoot: string, workflowFile: string, invocatio
       ...(next?.nextAlternative !== undefined ? { nextAlternative: next.nextAlternative } : {}),
       status,
       exitCode: status === 'IN_PROGRESS' ? 0 : exitStatusFor(status),
-      ...(ready ? { hint: `Resume this run with ${resume}: it continues the child${decided.length === 1 ? '' : 'ren'}.` } : (blockedFix(state, workflow, status, resume) ?? {})),
+      ...(ready ? { hint: `Resume this run with ${resume}: it continues the child${decided.length === 1 ? '' : 'ren'}.` } : (blockedFix(workspace, state, workflow, status, resume, ctx.runRoot.rel) ?? {})),
       message: ready
         ? `ready to resume: ${pausedInWords(decided)} this run paused in ${decided.length === 1 ? 'no longer awaits' : 'no longer await'} a decision`
         : partly
@@ -185,10 +186,10 @@ export function getStatus(workspaceRoot: string, workflowFile: string, invocatio
  * when the run can rerun from it and it has a visit left under max_visits), else a fresh start.
  * A resume alone would only report the same outcome again.
  */
-function blockedFix(state: RunState, workflow: Workflow, status: string, resume: string): Pick<StatusReport, 'hint'> | undefined {
+function blockedFix(workspace: Workspace, state: RunState, workflow: Workflow, status: string, resume: string, runRoot: string): Pick<StatusReport, 'hint'> | undefined {
   if (state.active_step !== null || stopClass(status) !== 'blocked') return undefined;
   const fresh = `start over with \`${resume} --mode fresh\` (giving the run's inputs again: a fresh run reuses none)`;
-  const step = rerunFromBlocked(state, workflow, status);
+  const step = rerunFromBlocked(workspace, state, workflow, status, runRoot);
   if (step === undefined) return { hint: `A resume only reports this outcome again: fix what blocked it, then ${fresh}.` };
   const ended = state.last_transition?.step;
   if (ended !== undefined && ended !== step && workflow.steps.get(ended)?.kind === 'decision') {

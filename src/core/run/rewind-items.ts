@@ -6,11 +6,14 @@
 import { existsSync } from 'node:fs';
 import { join, posix } from 'node:path';
 import type { RunState } from '../state/state.js';
+import type { Workflow } from '../model/workflow.js';
 import { readCarriedState } from '../state/store.js';
 import { SHARD_FILE } from '../shards/descriptor.js';
 import { sha256File } from '../workspace/digest.js';
 import type { Workspace } from '../workspace/workspace.js';
-import { stepRecord } from './transition.js';
+import { maxVisitsOf, stepRecord } from './transition.js';
+import { decisionReads, isRefusal, planRewind, rerunBranches, rerunItems, type RewindPlan, type RewindRefusal } from './rewind.js';
+import { stopClass } from './stop-codes.js';
 import { branchShardStatePath } from '../shards/branch-fan-out.js';
 
 export interface ForeachOnDisk {
@@ -79,4 +82,77 @@ export function parallelOnDisk(workspace: Workspace, state: RunState, stepId: st
     else if (b.status === 'succeeded' && b.output !== null && b.sha256 !== null && !fileStands(workspace, b.output, b.sha256)) changed.push(id);
   }
   return { merged, changed };
+}
+
+/**
+ * What `run --rerun-from STEP` does to run `state`, or why it refuses (nothing written): the pure
+ * plan (run/rewind.ts planRewind) with what the runs on disk say — refused when it would run again
+ * branches or items merged from shards (their runs ran elsewhere: stagegate merge); succeeded
+ * branches and verified items whose outputs changed since run again with the others. The one
+ * check the runner applies and `status` and a run's advice offer by (rerunFromBlocked).
+ * `runRoot`: the run root, workspace-relative.
+ */
+export function planRerun(workspace: Workspace, state: RunState, workflow: Workflow, stepId: string, runRoot: string): RewindPlan | RewindRefusal {
+  const plan = planRewind(state, workflow, stepId);
+  if (isRefusal(plan)) return plan;
+  // A parallel step taken back runs every branch again at its next visit (the step rerun from, when it reopens its visit, is read below).
+  for (const id of plan.taken_back) {
+    if (id === plan.step && plan.branches !== undefined) continue;
+    if (workflow.steps.get(id)?.kind !== 'parallel') continue;
+    const { merged } = parallelOnDisk(workspace, state, id, runRoot);
+    if (merged.length === 0) continue;
+    const one = merged.length === 1;
+    return {
+      code: 'REWIND_NOT_SUPPORTED',
+      message: `--rerun-from ${plan.step}: it would take back the verdict of parallel step ${id}, whose branch${one ? '' : 'es'} ${merged.join(', ')} ${one ? 'was' : 'were'} merged from shards (run elsewhere, stagegate merge), which running it again here would not honestly redo`,
+      hint: 'Rerun from a step after it, or start the run over with --mode fresh.',
+    };
+  }
+  if (plan.branches !== undefined) {
+    const disk = parallelOnDisk(workspace, state, plan.step, runRoot);
+    if (disk.merged.length > 0) {
+      const one = disk.merged.length === 1;
+      return {
+        code: 'REWIND_NOT_SUPPORTED',
+        message: `--rerun-from ${plan.step}: branch${one ? '' : 'es'} ${disk.merged.join(', ')} of parallel step ${plan.step} ${one ? 'was' : 'were'} merged from shards (run elsewhere, stagegate merge), which a rerun of its visit here would not honestly redo`,
+        hint: 'Start the run over with --mode fresh, or rerun from a step after it.',
+      };
+    }
+    const withChanged = rerunBranches(state, workflow, plan, disk.changed);
+    if (typeof withChanged === 'string') throw new Error(`--rerun-from ${plan.step}: ${withChanged}`); // the changed branches are succeeded ones: cannot be
+    return withChanged;
+  }
+  if (plan.items === undefined) return plan;
+  const disk = foreachOnDisk(workspace, state, plan.step);
+  if (disk.merged.length > 0) {
+    const were = disk.merged.length === 1 ? 'was' : 'were';
+    return {
+      code: 'REWIND_NOT_SUPPORTED',
+      message: `--rerun-from ${plan.step}: item${disk.merged.length === 1 ? '' : 's'} ${disk.merged.join(', ')} of foreach step ${plan.step} ${were} merged from shards (run elsewhere), which a rerun of its visit here would not honestly redo`,
+      hint: 'Rerun from the step before it (every item then runs again, in folders of the new visit), or start over with --mode fresh.',
+    };
+  }
+  const withChanged = rerunItems(state, plan, disk.changed);
+  if (typeof withChanged === 'string') throw new Error(`--rerun-from ${plan.step}: ${withChanged}`); // the changed items are verified ones: cannot be
+  return withChanged;
+}
+
+/**
+ * The step a run that ended blocked (`status`) can be rerun from — the step that ended it; for a
+ * decision (run again, it reads the same results and routes to BLOCKED again), the earliest of the
+ * steps whose results it reads — or undefined where a rerun would be refused (planRerun: exactly
+ * what `run --rerun-from` accepts, shards merged included) or change nothing: a hand-off ends the
+ * run whenever it is reached, a decision that reads no step's result (inputs, visits), a loop
+ * limit is reached again, a step with no visit left under max_visits. What `status` and the run's
+ * own outcome offer besides a fresh start.
+ */
+export function rerunFromBlocked(workspace: Workspace, state: RunState, workflow: Workflow, status: string, runRoot: string): string | undefined {
+  if (state.active_step !== null || stopClass(status) !== 'blocked' || status === 'WORKFLOW_BLOCKED_LOOP_LIMIT') return undefined;
+  const ended = state.last_transition?.step;
+  const kind = ended === undefined ? undefined : workflow.steps.get(ended)?.kind;
+  if (ended === undefined || kind === 'instruction') return undefined;
+  const step = kind === 'decision' ? decisionReads(state, workflow, ended)[0] : ended;
+  if (step === undefined) return undefined;
+  if ((state.steps[step]?.visits ?? 0) >= maxVisitsOf(workflow, step)) return undefined;
+  return isRefusal(planRerun(workspace, state, workflow, step, runRoot)) ? undefined : step;
 }

@@ -7,8 +7,7 @@ import { StagegateError } from './errors.js';
 import { didYouMean } from '../model/did-you-mean.js';
 import { NO_IDS, withCounts, type RunState, type StepRecord } from '../state/state.js';
 import type { StepModel, Workflow } from '../model/workflow.js';
-import { enterStep, maxVisitsOf, stepRecord, type TransitionResult } from './transition.js';
-import { stopClass } from './stop-codes.js';
+import { enterStep, stepRecord, type TransitionResult } from './transition.js';
 import { flagWord } from './command-line.js';
 import { branchesOf } from '../steps/parallel/branches.js';
 import { pendingBranch } from '../steps/parallel/records.js';
@@ -23,8 +22,8 @@ import type { BranchRecord } from '../state/state.js';
  * back, it runs every branch again at its next visit (parallel/records.ts beginParallelVisit:
  * logs and shard folders of that visit), so only one with a child_workflow branch (its child run
  * is found by its inputs, not the visit: it would be resumed and report its old outcome) is
- * refused here (takenBackOwnRuns) — and one whose branches were merged from shards, by the runner,
- * which reads that on disk (rewind-items.ts parallelOnDisk).
+ * refused here (takenBackOwnRuns) — and one whose branches were merged from shards, by
+ * rewind-items.ts planRerun, which reads that on disk (the runner and status both ask it).
  */
 const OWN_RUNS = new Set(['foreach', 'parallel', 'child_workflow']);
 
@@ -320,25 +319,6 @@ export function decisionReads(state: RunState, workflow: Workflow, step: string)
   return [...named]
     .filter((id) => workflow.steps.has(id) && holdsVerdict(stepRecord(state, id)) && stepRecord(state, id)!.accepted_seq !== undefined)
     .sort((a, b) => stepRecord(state, a)!.accepted_seq! - stepRecord(state, b)!.accepted_seq!);
-}
-
-/**
- * The step a run that ended blocked (`status`) can be rerun from — the step that ended it; for a
- * decision (run again, it reads the same results and routes to BLOCKED again), the earliest of the
- * steps whose results it reads — or undefined where a rerun would be refused or change nothing: a
- * hand-off ends the run whenever it is reached, a decision that reads no step's result (inputs,
- * visits), a loop limit is reached again, a step with no visit left under max_visits. What
- * `status` and the run's own outcome offer besides a fresh start.
- */
-export function rerunFromBlocked(state: RunState, workflow: Workflow, status: string): string | undefined {
-  if (state.active_step !== null || stopClass(status) !== 'blocked' || status === 'WORKFLOW_BLOCKED_LOOP_LIMIT') return undefined;
-  const ended = state.last_transition?.step;
-  const kind = ended === undefined ? undefined : workflow.steps.get(ended)?.kind;
-  if (ended === undefined || kind === 'instruction') return undefined;
-  const step = kind === 'decision' ? decisionReads(state, workflow, ended)[0] : ended;
-  if (step === undefined) return undefined;
-  if ((state.steps[step]?.visits ?? 0) >= maxVisitsOf(workflow, step)) return undefined;
-  return isRefusal(planRewind(state, workflow, step)) ? undefined : step;
 }
 
 /**

@@ -29,8 +29,8 @@ import { applyEvent, withClaims, type Applied } from './reduce.js';
 import { EXECUTORS } from './executors.js';
 import { describeSourceChange, effectivePolicy, refusal, refuses, reopens, sourceChange, type SourcePoint, type SourcePolicy, SourceRefusal } from './source-drift.js';
 import { declaredStepCount, type Workflow } from '../model/workflow.js';
-import { describeRewind, isRefusal, planRewind, rerunCommand, rerunFromBlocked, rerunBranches, rerunInsideInWords, rerunItems, rewindError, type RewindPlan } from './rewind.js';
-import { foreachOnDisk, parallelOnDisk } from './rewind-items.js';
+import { describeRewind, isRefusal, planRewind, rerunCommand, rerunInsideInWords, rewindError, type RewindPlan } from './rewind.js';
+import { planRerun, rerunFromBlocked } from './rewind-items.js';
 import { stateLocatingInputs } from '../model/run-scope.js';
 import { MASK, MIN_SECRET_LENGTH, SECRET_NAME } from '../steps/process/transcript.js';
 import { foreignContractOf } from '../gate/contracts/contract-of.js';
@@ -368,12 +368,7 @@ class Run implements RunHost {
   /** --rerun-from STEP: the verdicts it takes back, recorded in the journal (run/rewind.ts), and said. */
   private recordRewind(stepId: string): void {
     // Planned again on the state a source change may have moved on (it only takes verdicts back).
-    const planned = planRewind(this.current, this.workflow, stepId);
-    if (isRefusal(planned)) {
-      this.pending = []; // nothing of this invocation is written
-      throw rewindError(planned);
-    }
-    const plan = this.withItemsOnDisk(this.current, planned);
+    const plan = this.planRerunOrThrow(this.current, stepId);
     if (plan.taken_back.length === 0 && plan.step === this.current.active_step) {
       // The run is at STEP and has no verdict of it: the resume runs it anyway. Entering it again
       // would only spend a visit of its max_visits.
@@ -385,47 +380,14 @@ class Run implements RunHost {
   }
 
   /**
-   * A rerun from a foreach step: what its items' runs on disk say — refused when items were merged
-   * from shards (nothing written); verified items whose outputs changed run again with the blocked ones.
+   * The rerun from `stepId` as it will be done, with what the runs on disk say (rewind-items.ts
+   * planRerun: the one check status offers by); refused: nothing of this invocation is written.
    */
-  private withItemsOnDisk(state: RunState, plan: RewindPlan): RewindPlan {
-    this.refuseMergedTakenBack(state, plan);
-    if (plan.branches !== undefined) return this.withBranchesOnDisk(state, plan);
-    if (plan.items === undefined) return plan;
-    const disk = foreachOnDisk(this.workspace, state, plan.step);
-    if (disk.merged.length > 0) {
-      this.pending = [];
-      const were = disk.merged.length === 1 ? 'was' : 'were';
-      throw rewindError({
-        code: 'REWIND_NOT_SUPPORTED',
-        message: `--rerun-from ${plan.step}: item${disk.merged.length === 1 ? '' : 's'} ${disk.merged.join(', ')} of foreach step ${plan.step} ${were} merged from shards (run elsewhere), which a rerun of its visit here would not honestly redo`,
-        hint: 'Rerun from the step before it (every item then runs again, in folders of the new visit), or start over with --mode fresh.',
-      });
-    }
-    const withChanged = rerunItems(state, plan, disk.changed);
-    if (typeof withChanged === 'string') throw new Error(`--rerun-from ${plan.step}: ${withChanged}`); // the changed items are verified ones: cannot be
-    return withChanged;
-  }
-
-  /**
-   * A parallel step the rerun takes back runs every branch again at its next visit — not honestly
-   * when branches of it were merged from shards (run elsewhere, stagegate merge): refused, nothing
-   * written. (The step rerun from, when it reopens a parallel step, is read by withBranchesOnDisk.)
-   */
-  private refuseMergedTakenBack(state: RunState, plan: RewindPlan): void {
-    for (const id of plan.taken_back) {
-      if (id === plan.step && plan.branches !== undefined) continue;
-      if (this.workflow.steps.get(id)?.kind !== 'parallel') continue;
-      const { merged } = parallelOnDisk(this.workspace, state, id, this.ctx.runRoot.rel);
-      if (merged.length === 0) continue;
-      this.pending = [];
-      const one = merged.length === 1;
-      throw rewindError({
-        code: 'REWIND_NOT_SUPPORTED',
-        message: `--rerun-from ${plan.step}: it would take back the verdict of parallel step ${id}, whose branch${one ? '' : 'es'} ${merged.join(', ')} ${one ? 'was' : 'were'} merged from shards (run elsewhere, stagegate merge), which running it again here would not honestly redo`,
-        hint: 'Rerun from a step after it, or start the run over with --mode fresh.',
-      });
-    }
+  private planRerunOrThrow(state: RunState, stepId: string): RewindPlan {
+    const plan = planRerun(this.workspace, state, this.workflow, stepId, this.ctx.runRoot.rel);
+    if (!isRefusal(plan)) return plan;
+    this.pending = [];
+    throw rewindError(plan);
   }
 
   /** The parallel step --rerun-from reopens (its join failed: run/rewind.ts), if it names one. */
@@ -434,27 +396,6 @@ class Run implements RunHost {
     if (from === undefined || this.workflow.steps.get(from)?.kind !== 'parallel') return undefined;
     const plan = planRewind(state, this.workflow, from);
     return !isRefusal(plan) && plan.branches !== undefined ? from : undefined;
-  }
-
-  /**
-   * A rerun from a parallel step: what its branches' records and outputs on disk say — refused
-   * when branches were merged from shards (nothing written); succeeded branches whose outputs
-   * changed run again with the ones that did not succeed.
-   */
-  private withBranchesOnDisk(state: RunState, plan: RewindPlan): RewindPlan {
-    const disk = parallelOnDisk(this.workspace, state, plan.step, this.ctx.runRoot.rel);
-    if (disk.merged.length > 0) {
-      this.pending = [];
-      const one = disk.merged.length === 1;
-      throw rewindError({
-        code: 'REWIND_NOT_SUPPORTED',
-        message: `--rerun-from ${plan.step}: branch${one ? '' : 'es'} ${disk.merged.join(', ')} of parallel step ${plan.step} ${one ? 'was' : 'were'} merged from shards (run elsewhere, stagegate merge), which a rerun of its visit here would not honestly redo`,
-        hint: 'Start the run over with --mode fresh, or rerun from a step after it.',
-      });
-    }
-    const withChanged = rerunBranches(state, this.workflow, plan, disk.changed);
-    if (typeof withChanged === 'string') throw new Error(`--rerun-from ${plan.step}: ${withChanged}`); // the changed branches are succeeded ones: cannot be
-    return withChanged;
   }
 
   /** Fresh: move earlier results aside (never evidence for this run), then start a new journal. */
@@ -587,9 +528,7 @@ class Run implements RunHost {
         throw new SourceRefusal(refused.code, refused.message, { hint: `Keep the verdicts before ${rerunFrom} (recorded as a choice) and rerun from it with \`${keep}\`; or run every stale step again with --on-source-change rerun, or start over with --mode fresh.`, nextCommand: keep });
       }
       // --rerun-from a step it cannot redo: refused before anything is written.
-      const planned = rerunFrom === undefined ? undefined : planRewind(load.state, this.workflow, rerunFrom);
-      if (planned && isRefusal(planned)) throw rewindError(planned);
-      if (planned) this.withItemsOnDisk(load.state, planned);
+      if (rerunFrom !== undefined) this.planRerunOrThrow(load.state, rerunFrom);
       for (const message of load.notes) this.ports.onEvent?.({ type: 'note', message });
       this.current = load.state;
       this.log = load.log;
@@ -681,7 +620,7 @@ class Run implements RunHost {
     const again = finished && status !== 'WORKFLOW_COMPLETE' ? this.freshCommand(name) : undefined;
     // A run that ended blocked can also run the step that ended it again, keeping the verdicts
     // before it (not an item's or a shard's own run: what continues those is the parent's).
-    const rerunFrom = finished && this.request.itemRun !== true ? rerunFromBlocked(this.current, this.workflow, status) : undefined;
+    const rerunFrom = finished && this.request.itemRun !== true ? rerunFromBlocked(this.workspace, this.current, this.workflow, status, this.ctx.runRoot.rel) : undefined;
     const rerun = rerunFrom === undefined ? undefined : rerunCommand(this.resumeCommand(), rerunFrom);
     const rerunInside = rerunFrom === undefined ? '' : rerunInsideInWords(this.current, this.workflow, rerunFrom);
     const next = finished ? (again?.nextCommand ?? rerun ?? null) : this.resumeCommand();
