@@ -95,7 +95,9 @@ describe('parallel branches as shards', () => {
     expect(stepLogs).toContain('branch b ran on a leg');
     const finishedRun = await ws.run(['run', 'wf.yaml', '--run-id', 'r1', '--shard', 'a', '--json']);
     expect(jsonOf(finishedRun)).toMatchObject({ status: 'SHARD_NOT_READY' });
-    expect(jsonOf(finishedRun).message).toContain('not at a foreach or parallel step');
+    // Finished: it says so, and sends nobody to list shards a finished run never has (as approve says of a finished run).
+    expect(jsonOf(finishedRun).message).toBe('run r1 already finished (WORKFLOW_COMPLETE): it has no shards to run; nothing ran');
+    expect(jsonOf(finishedRun).hint).toBe('A finished run runs no more shards (`stagegate status wf.yaml --run-id r1` shows how it ended); to fan out again, start the workflow over, with a new run id or this one with --mode fresh.');
   });
 
   it('the join applies to the merged verdicts: any completes on one success; all fails on one failure; an undecided join leaves the rest pending', { tags: [CAMPAIGN] }, async () => {

@@ -33,6 +33,12 @@ describe('docs/stop-codes.md', () => {
     }
   });
 
+  it('says what to do with a finished run where it is refused for having finished (as the refusals themselves say)', () => {
+    for (const code of ['APPROVAL_NOT_PENDING', 'SHARD_NOT_READY'] as const) {
+      expect(STOP_CODES[code].fix, code).toMatch(/A finished run .*start the workflow over, with a new run id or this one with --mode fresh/);
+    }
+  });
+
   it('gives every class a distinct exit status, 0 only for success', () => {
     const exits = Object.values(EXIT_STATUS);
     expect(new Set(exits).size).toBe(exits.length);

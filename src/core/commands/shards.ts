@@ -352,7 +352,14 @@ export async function runShard(request: RunRequest, ports: RunnerPorts, key: str
     const branches = branchFanOutIn(view);
     if (branches) return await runBranchShard(view, branches, request, ports, key, batch);
     const fan = fanOutIn(view);
-    if (!fan) throw new StagegateError('SHARD_NOT_READY', `run ${ctx.runId} is not at a foreach or parallel step (active step: ${view.state.active_step ?? 'none, the run finished'}): there are no shards to run`, { hint: `\`${shardCommands(view, request).shards}\` lists the shards the run has now.` });
+    if (!fan && view.state.active_step === null) {
+      // Finished: no resume of it fans out again, so do not send the person to list shards (as approve says of a finished run).
+      const status = `${request.commandName ?? 'stagegate'} status ${runTarget(workflow.file, ctx.runId, request.agentFlagsInHints ? stateLocatingInputs(workflow, ctx.bound.explicit) : [])}`;
+      throw new StagegateError('SHARD_NOT_READY', `run ${ctx.runId} already finished (${view.state.status}): it has no shards to run; nothing ran`, {
+        hint: `A finished run runs no more shards (\`${status}\` shows how it ended); to fan out again, start the workflow over, with a new run id or this one with --mode fresh.`,
+      });
+    }
+    if (!fan) throw new StagegateError('SHARD_NOT_READY', `run ${ctx.runId} is not at a foreach or parallel step (active step: ${view.state.active_step}): there are no shards to run`, { hint: `\`${shardCommands(view, request).shards}\` lists the shards the run has now.` });
     const item = fan.record.items.find((i) => i.id === key);
     if (!item) {
       const near = closest(key, fan.record.items.map((i) => i.id).toArray());
