@@ -253,7 +253,8 @@ describe('aiox routing', () => {
     expect((unknownKey.data as any).steps.routing_2.decide[0].if).toContain('steps.a.gate.compliance >= 90');
     const target = translate(wf([{ id: 'a', agent: 'qa', outputs: ['s'] }, { meta: 'routing', condition: 'based_on_s', routes: { s_below_5: { action: 'loop_back', target: 'aa' } } }]));
     expect(codes(target)).toEqual(['AIOX_TARGET_UNKNOWN']);
-    expect(target.diagnostics[0]!.message).toContain("Did you mean 'a'?");
+    // No phase in this workflow: only step ids are named.
+    expect(target.diagnostics[0]!.message).toBe("'aa' is not a step id of this workflow. Did you mean step 'a'?");
   });
 
   it('gate + on_verdict: the verdict routes, max_iterations bounds the loop', () => {

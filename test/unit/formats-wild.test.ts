@@ -209,7 +209,10 @@ describe('aiox: the shapes of the public files', () => {
     // A name no phase has is still an error, offering the names.
     const typo = aioxImporter.translate({ name: 'av', version: '1.0.0', phases: [{ ...phases[0], next: 'transcribr' }, phases[2]] }, 'squads/av/workflows/av.yaml', { run: {} });
     const d = typo.diagnostics.find((x) => x.code === 'AIOX_TARGET_UNKNOWN') as { message: string } | undefined;
-    expect(d?.message).toBe("'transcribr' is not a step id of this workflow. Did you mean 'transcribe'?");
+    expect(d?.message).toBe("'transcribr' is not a step id or phase name of this workflow. Did you mean phase 'transcribe'?");
+    // Near an id: the step is offered as a step.
+    const nearId = aioxImporter.translate({ name: 'av', version: '1.0.0', phases: [{ ...phases[3], next: 'publis' }, phases[0]] }, 'squads/av/workflows/av.yaml', { run: {} });
+    expect((nearId.diagnostics.find((x) => x.code === 'AIOX_TARGET_UNKNOWN') as { message: string } | undefined)?.message).toBe("'publis' is not a step id or phase name of this workflow. Did you mean step 'publish'?");
   });
 
   it('a phase of a phases: list that is not one agent is an error naming the phase at its path, not AIOX_SEQUENCE_EMPTY', () => {

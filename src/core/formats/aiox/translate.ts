@@ -126,8 +126,11 @@ export function translateAiox(data: unknown, file: string, options: ImportOption
     if (index !== undefined) return entryOf(index);
     const t = terminalWord(orig);
     if (t !== undefined) return t === 'PAUSED' ? paused() : t;
+    // A phase (a state-machine item's phase, a phases: list's name) is a target too: say both, and which the near one is.
     const near = closest(orig, [...byOrig.keys(), ...byPhase.keys()]);
-    report('AIOX_TARGET_UNKNOWN', 'error', `'${orig}' is not a step id of this workflow${near !== undefined ? `. Did you mean '${near}'?` : ''}`, 'Name the id (or step) of a sequence item, or complete / halt.', path);
+    const phases = byPhase.size > 0;
+    const nearWords = near === undefined ? '' : `. Did you mean ${byOrig.has(near) ? 'step' : 'phase'} '${near}'?`;
+    report('AIOX_TARGET_UNKNOWN', 'error', `'${orig}' is not a step id${phases ? ' or phase name' : ''} of this workflow${nearWords}`, `Name the id (or step) of a sequence item${phases ? ', a phase by its name' : ''}, or complete / halt.`, path);
     return 'BLOCKED';
   };
 
