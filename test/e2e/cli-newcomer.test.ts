@@ -4,6 +4,7 @@
 // nested in the workspace (a note), and the command line itself: help per command, bare
 // `stagegate`, did-you-mean for commands and flags, and usage errors as JSON with --json.
 import { cpSync, mkdirSync, readdirSync, readFileSync, symlinkSync, writeFileSync } from 'node:fs';
+import { spawnSync } from 'node:child_process';
 import { dirname, join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { REPO_ROOT, git, jsonOf, outsideDir, removeWorkspaces, workspaceWith } from '../helpers/cli.js';
@@ -201,6 +202,24 @@ describe('init in a folder of a repository', () => {
     const root = await workspaceWith({}).run(['init']);
     expect(root.code, root.stderr).toBe(0);
     expect(root.stdout).not.toContain('note:');
+  });
+});
+
+describe('init DIR: what it prints to run next', () => {
+  it('pasted where init was typed, runs the scaffold in DIR (-C DIR, quoted: a DIR with a space); --json gives the same command', async () => {
+    const ws = workspaceWith({});
+    const r = await ws.run(['init', 'my project']);
+    expect(r.code, r.stderr).toBe(0);
+    const next = r.stdout.split('\n').find((l) => l.startsWith('  next:'))!.replace(/^ {2}next: +/, '');
+    expect(next).toBe("stagegate -C 'my project' run stagegate/workflow.yaml --run-id first");
+    // The words a shell reads from the pasted line, run here (in the folder init ran in).
+    const words = spawnSync('sh', ['-c', `set -- ${next}; printf '%s\\0' "$@"`], { encoding: 'utf8' }).stdout.split('\0').slice(0, -1);
+    expect(words[0]).toBe('stagegate');
+    const run = await ws.run([...words.slice(1), '--json']);
+    expect(jsonOf(run).status, run.stderr).toBe('WORKFLOW_COMPLETE');
+    expect(ws.exists('my project/stagegate/runs/first/summary.md')).toBe(true);
+    const json = jsonOf(await workspaceWith({}).run(['init', 'my project', '--json']));
+    expect(json.next_command).toBe(next);
   });
 });
 

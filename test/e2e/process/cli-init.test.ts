@@ -68,7 +68,8 @@ describe('stagegate init', () => {
     const r = stagegate(dir, ['init', 'sub/project', '--name', 'review', '--json']);
     expect(r.code, r.stderr).toBe(0);
     const json = JSON.parse(r.stdout);
-    expect(json).toMatchObject({ status: 'INITIALIZED', files: FILES, workflow: 'stagegate/workflow.yaml', next_command: 'stagegate run stagegate/workflow.yaml --run-id first' });
+    // Pasted where init was typed, it runs the scaffold in DIR (its workspace).
+    expect(json).toMatchObject({ status: 'INITIALIZED', files: FILES, workflow: 'stagegate/workflow.yaml', next_command: 'stagegate -C sub/project run stagegate/workflow.yaml --run-id first' });
     const project = join(dir, 'sub/project');
     expect(readFileSync(join(project, 'stagegate/workflow.yaml'), 'utf8')).toContain('\nname: review\n');
     const run = stagegate(project, ['run', 'stagegate/workflow.yaml', '--run-id', 'r1', '--json']);
