@@ -168,6 +168,7 @@ describe('the prompt', () => {
     expect(wfShell.code).toBe(2);
     expect(jsonOf(wfShell)).toMatchObject({ status: 'USAGE_ERROR' });
     expect(jsonOf(wfShell).message).toMatch(/; the steps of workflow \S+ that do: analyse, resolve, summarise, tidy$/);
+    expect(jsonOf(wfShell).message).toContain('step hand_over is an instruction step;');
     const unknown = await ws.run(['plan', 'wf.yaml', '--run-id', 'r1', '--show-prompt', 'nope']);
     expect(unknown.code).toBe(4);
     // A misspelt id (an imported file's `write-spec` is the step write_spec): a did-you-mean.

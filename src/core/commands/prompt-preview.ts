@@ -52,7 +52,7 @@ export function promptStep(workflow: Workflow, stepId: string): StepModel {
   if (!AGENT_DRIVEN_KINDS.has(step.kind)) {
     const prompted = [...workflow.steps.values()].filter((s) => AGENT_DRIVEN_KINDS.has(s.kind)).map((s) => s.id);
     const which = prompted.length > 0 ? `; the steps of workflow ${workflow.name} that do: ${prompted.join(', ')}` : `; workflow ${workflow.name} has none`;
-    throw new NotAPromptStep('WORKFLOW_INPUT_REQUIRED', `--show-prompt ${stepId}: step ${stepId} is a ${step.kind} step; only agent-driven steps (prompt, inline_instruction, action, resolver) get a prompt${which}`);
+    throw new NotAPromptStep('WORKFLOW_INPUT_REQUIRED', `--show-prompt ${stepId}: step ${stepId} is ${/^[aeiou]/.test(step.kind) ? 'an' : 'a'} ${step.kind} step; only agent-driven steps (prompt, inline_instruction, action, resolver) get a prompt${which}`);
   }
   return step;
 }
