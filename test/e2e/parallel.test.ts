@@ -342,6 +342,9 @@ describe('parallel steps', () => {
       '          parallel: { branches: {} }',
       '        d:',
       "          decide: [{ else: DONE }]",
+      '        e:',
+      "          approval: { message: 'Ship?' }",
+      '          on_approve: DONE',
       '    statuses: { OK: after }',
       '  after:',
       "    run: 'true'",
@@ -356,7 +359,8 @@ describe('parallel steps', () => {
     expect(at('PARALLEL_BRANCH_TARGET')).toEqual([13]);
     expect(at('PARALLEL_OUTPUT_SHARED')).toEqual([16]);
     expect(at('PARALLEL_NESTED')).toEqual([18]);
-    expect(at('PARALLEL_BRANCH_KIND')).toEqual([20]);
+    expect(at('PARALLEL_BRANCH_KIND')).toEqual([20, 22]);
+    expect(errors.filter((e) => e.code === 'PARALLEL_BRANCH_KIND').map((e) => e.message)).toEqual([expect.stringContaining(' is a decision step;'), expect.stringContaining(' is an approval step;')]);
     expect(at('PARALLEL_STATUSES').length).toBeGreaterThanOrEqual(1);
     // A run refuses it before anything runs.
     const run = await w.run(['run', 'wf.yaml', '--run-id', 'r1', '--json']);
