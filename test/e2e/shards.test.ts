@@ -35,7 +35,8 @@ describe('stagegate shards', () => {
     // A dependent item is refused until its dependency is merged, then it is the next wave.
     const early = await ws.run(['run', 'wf.yaml', '--run-id', 'r1', '--shard', 'B-2', '--json']);
     expect(early.code).toBe(4);
-    expect(jsonOf(early)).toMatchObject({ status: 'SHARD_NOT_READY' });
+    // The workflow loaded before the refusal: --json names it, as run --json does (null only when it did not load).
+    expect(jsonOf(early)).toMatchObject({ status: 'SHARD_NOT_READY', workflow: 'fan' });
     expect(jsonOf(early).message).toContain('waits for A-1');
     // Its fix names the commands to paste, with the workflow and the run id.
     expect(jsonOf(early).hint).toBe('Merge the shards it depends on (`stagegate merge wf.yaml --run-id r1`), then list the shards again (`stagegate shards wf.yaml --run-id r1`).');

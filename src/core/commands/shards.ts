@@ -166,14 +166,14 @@ export interface ShardRunOutcome extends RunOutcome {
   shard: { key: string; step: string | null; kind: 'foreach' | 'parallel' | null; folder: string | null; finished: boolean };
 }
 
-function failed(base: { workflowFile: string; runId: string | null }, key: string, error: StagegateError): ShardRunOutcome {
+function failed(base: { workflowFile: string; runId: string | null; workflow: string | null }, key: string, error: StagegateError): ShardRunOutcome {
   return {
     status: error.code,
     exitCode: exitStatusFor(error.code),
     message: error.message,
     ...(error.hint !== undefined ? { hint: error.hint } : {}),
     location: error.location,
-    workflow: null,
+    workflow: base.workflow, // its name once it loaded (a refusal after that), as run --json gives it
     workflowFile: base.workflowFile,
     runId: base.runId,
     activeStep: null,
@@ -399,7 +399,7 @@ export async function runShard(request: RunRequest, ports: RunnerPorts, key: str
     }
   } catch (error) {
     if (!isStagegateError(error)) throw error;
-    return failed({ workflowFile: request.workflowFile, runId: view?.ctx.runId ?? null }, key, error);
+    return failed({ workflowFile: request.workflowFile, runId: view?.ctx.runId ?? null, workflow: view?.workflow.name ?? null }, key, error);
   }
 }
 
@@ -496,7 +496,7 @@ export async function mergeShards(request: RunRequest, ports: RunnerPorts, fromD
     }
   } catch (error) {
     if (!isStagegateError(error)) throw error;
-    return { ...failed({ workflowFile: request.workflowFile, runId: view?.ctx.runId ?? null }, '', error), merge: { step, merged: [], alreadyMerged: [], pending: [], superseded: [] } };
+    return { ...failed({ workflowFile: request.workflowFile, runId: view?.ctx.runId ?? null, workflow: view?.workflow.name ?? null }, '', error), merge: { step, merged: [], alreadyMerged: [], pending: [], superseded: [] } };
   }
   const intake = step !== null ? shardIntake(step, fromDirs) : undefined;
   const outcome = await runWorkflow({ ...request, ...(intake ? { shards: intake } : {}) }, ports);
