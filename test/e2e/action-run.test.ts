@@ -13,7 +13,7 @@ function lineOf(ws: string, file: string, text: string): number {
 }
 
 describe('command: run', () => {
-  it('runs to completion: outputs, a summary with the graph and the steps table, HTML escaped', async () => {
+  it('runs to completion: outputs, a summary with the graph and the steps table, HTML escaped', { tags: [CAMPAIGN] }, async () => {
     const ws = makeWorkspace();
     const counter = counterFile();
     const r = await runActionStep({
@@ -78,7 +78,7 @@ describe('command: run', () => {
     expect(counted(counter).length).toBe(before);
   });
 
-  it('a partial run passes the step (notice on the step), and fails it with fail-on-partial', async () => {
+  it('a partial run passes the step (notice on the step), and fails it with fail-on-partial', { tags: [CAMPAIGN] }, async () => {
     const ws = makeWorkspace();
     const r = await runActionStep({ workspace: ws, inputs: { workflow: HELLO, 'run-id': 'p1', persist: 'none', 'stop-after-step': 'draft' } });
     expect(r.exitCode).toBe(0);

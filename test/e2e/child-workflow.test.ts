@@ -88,7 +88,7 @@ describe('child_workflow steps', () => {
     expect(jsonOf(await ws.run(['run', 'wf.yaml', '--run-id', 'r1', '--json']))).toMatchObject({ status: 'WORKFLOW_COMPLETE', completed_steps: ['a', 'sub', 'b'] });
   });
 
-  it('runs the child with its own state and run root; WORKFLOW_COMPLETE is routed; parent records the child run and artifacts', async () => {
+  it('runs the child with its own state and run root; WORKFLOW_COMPLETE is routed; parent records the child run and artifacts', { tags: [CAMPAIGN] }, async () => {
     const ws = workspaceWith({ 'wf.yaml': parentYaml({ statuses: { WORKFLOW_COMPLETE: 'b' } }), 'child.yaml': childYaml() });
     const r = await ws.run(['run', 'wf.yaml', '--run-id', 'r1', '--json']);
     expect(r.code).toBe(0);
@@ -260,7 +260,7 @@ describe('child_workflow steps', () => {
     expect(ws.state('runs/shared/workflow_state.yaml')).toMatchObject({ execution_mode: 'fresh', fresh_execution_of: { run_id: 'shared', status: 'WORKFLOW_COMPLETE' } });
   });
 
-  it('a child sharing the parent run root (the 4.0 audit pattern) keeps its own state; the parent manifest lists both', async () => {
+  it('a child sharing the parent run root (the 4.0 audit pattern) keeps its own state; the parent manifest lists both', { tags: [CAMPAIGN] }, async () => {
     const child = [
       "version: '4.0'",
       'name: audit',

@@ -14,7 +14,7 @@ import { CAMPAIGN } from '../tiers.js';
 afterAll(removeWorkspaces);
 
 describe('foreach over a registry', () => {
-  it('Markdown table: dependency order, bindings with slugify, item_id, one item run each; completion checked against the rows; resume runs nothing', async () => {
+  it('Markdown table: dependency order, bindings with slugify, item_id, one item run each; completion checked against the rows; resume runs nothing', { tags: [CAMPAIGN] }, async () => {
     const reg = table([
       ['DA-02', 'Retry Policy', 'DA-01'],
       ['DA-01', 'Capture \\| Record', '-'],
@@ -100,7 +100,7 @@ describe('foreach over a registry', () => {
 });
 
 describe('per-item decisions', () => {
-  it('a decide step inside per_item sees the item (inputs.item_id, bindings) and may route straight to next_artifact', async () => {
+  it('a decide step inside per_item sees the item (inputs.item_id, bindings) and may route straight to next_artifact', { tags: [CAMPAIGN] }, async () => {
     // route is the per-item entry: items whose slug starts with "skip" need no design.
     const flow = wf({ ends: 'decide' }).replace(
       '    per_item:\n',
@@ -226,7 +226,7 @@ describe('completion and stops', () => {
     expect(jsonOf(r)['message']).toBe("foreach step loop: completion.require 'all rows VERIFIED' does not hold for reg.md, which has no rows");
   });
 
-  it('an item routed to BLOCKED ends the run blocked (exit 3) with that item named; later items never run', async () => {
+  it('an item routed to BLOCKED ends the run blocked (exit 3) with that item named; later items never run', { tags: [CAMPAIGN] }, async () => {
     const verify = `${ITEM_LIB}; log; if [ "$STAGEGATE_INPUT_ITEM_ID" = B ]; then finish NO; else finish VERIFIED; fi`;
     const ws = workspaceWith({ 'wf.yaml': wf({ verify, verifyStatuses: { VERIFIED: 'next_artifact', NO: 'BLOCKED' }, ends: 'decide' }), 'reg.md': table([['A', 'Alpha', '-'], ['B', 'Beta', '-'], ['C', 'Gamma', '-']]) });
     const r = await ws.run(['run', 'wf.yaml', '--run-id', 'b1', '--json']);

@@ -68,7 +68,7 @@ describe('aiox files from the wild', () => {
     expect(calls(ws)[1].prompt).toContain('.aiox-core/development/tasks/write-ticket.md');
   });
 
-  it('${story.executor} must be named; error handlers retry; PAUSE ends the run where the workflow pauses', async () => {
+  it('${story.executor} must be named; error handlers retry; PAUSE ends the run where the workflow pauses', { tags: [CAMPAIGN] }, async () => {
     const ws = aioxProject('delivery-cycle.yaml', { default: stepOutput(), steps: { decide: [stepOutput({ verdict: 'PAUSE' })], check: [stepOutput({}, 'failed'), stepOutput()] } });
     const missing = await ws.run(['run', 'delivery-cycle.yaml', '--run-id', 'r0', '--json', ...AGENT], { env: ENV });
     expect(jsonOf(missing).status).toBe('WORKFLOW_INPUT_REQUIRED');

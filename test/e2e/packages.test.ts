@@ -10,6 +10,7 @@ import { cpSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { REPO_ROOT, TempWorkspace, git, jsonOf } from '../helpers/cli.js';
+import { CAMPAIGN } from '../tiers.js';
 
 const FIXTURE = join(REPO_ROOT, 'test', 'fixtures', 'packages', 're-shapes');
 const AGENT = join(REPO_ROOT, 'test', 'fixtures', 'fake-agent');
@@ -81,7 +82,7 @@ describe('validate judges the package by the spec', () => {
 });
 
 describe('one manifest per run (4.0 Run Isolation and Provenance)', () => {
-  it('two runs of a workflow with a shared artifact_root, side by side: each keeps its own manifest and logs; the pointer sits beside runs/', async () => {
+  it('two runs of a workflow with a shared artifact_root, side by side: each keeps its own manifest and logs; the pointer sits beside runs/', { tags: [CAMPAIGN] }, async () => {
     const ws = pkg();
     for (const id of ['a1', 'b1']) {
       const r = await ws.run(['run', WF('claim-check'), '--run-id', id, `claim=retries are bounded ${id}`, `scope_slug=${id}`, ...AGENT_ARGS, '--json']);
@@ -145,7 +146,7 @@ describe('one manifest per run (4.0 Run Isolation and Provenance)', () => {
 });
 
 describe('a fresh run moves aside only what is its own (issue 17)', () => {
-  it('a previous state listing src/main.ts and .git/config as artifacts cannot make a fresh run move them', async () => {
+  it('a previous state listing src/main.ts and .git/config as artifacts cannot make a fresh run move them', { tags: [CAMPAIGN] }, async () => {
     const ws = pkg();
     const first = await ws.run(['run', WF('design-loop'), '--run-id', 'm1', 'scope_slug=s', '--stop-after-step', 'decompose', ...AGENT_ARGS, '--json'], env(ws));
     expect(jsonOf(first).status).toBe('PARTIAL_RESUMABLE');

@@ -26,7 +26,7 @@ async function run(ws: ReturnType<typeof workspaceWith>, ...extra: string[]) {
 }
 
 describe('--rerun-from a step before a foreach that ended blocked', () => {
-  it('runs every item of the foreach again in folders of its new visit: no old item result is reported again', async () => {
+  it('runs every item of the foreach again in folders of its new visit: no old item result is reported again', { tags: [CAMPAIGN] }, async () => {
     const ws = blockedAtB();
     const first = await run(ws);
     expect(first.json.status, first.r.stderr).toBe('WORKFLOW_BLOCKED_EXTERNAL_EVIDENCE');
@@ -122,7 +122,7 @@ describe('--rerun-from a foreach step that ended blocked', () => {
     expect((await run(ws)).json).toMatchObject({ status: 'WORKFLOW_COMPLETE', stages_run: 0 });
   });
 
-  it('a verified item whose output changed since runs again with the blocked one', async () => {
+  it('a verified item whose output changed since runs again with the blocked one', { tags: [CAMPAIGN] }, async () => {
     const ws = blockedAtB();
     expect((await run(ws)).json.status).toBe('WORKFLOW_BLOCKED_EXTERNAL_EVIDENCE');
     ws.write('runs/r1/verify/A.md', 'edited by hand\n');
@@ -195,7 +195,7 @@ describe('--rerun-from a foreach step that ended blocked', () => {
     expect(jsonOf(await ws.run(['status', 'wf.yaml', '--run-id', 'r1', '--json'])).status).toBe('WORKFLOW_COMPLETE');
   });
 
-  it('refuses a foreach that completed (nothing failed) and one the run is not blocked at, writing nothing', async () => {
+  it('refuses a foreach that completed (nothing failed) and one the run is not blocked at, writing nothing', { tags: [CAMPAIGN] }, async () => {
     const ws = workspaceWith({ 'wf.yaml': wf(), 'reg.md': table([['A', 'Alpha', '-']]) });
     expect((await run(ws)).json.status).toBe('WORKFLOW_COMPLETE');
     const before = files(ws);

@@ -11,6 +11,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { jsonOf, removeWorkspaces } from '../helpers/cli.js';
 import { replayedState } from '../helpers/state.js';
 import { type BranchSpec, parallelYaml, ws } from './parallel-fixtures.js';
+import { CAMPAIGN } from '../tiers.js';
 
 afterAll(removeWorkspaces);
 
@@ -256,7 +257,7 @@ function withPre(branches: Record<string, BranchSpec>, opts: Parameters<typeof p
 }
 
 describe('--rerun-from a step before a parallel step', () => {
-  it('takes the parallel step back: every branch runs again at its next visit (logs of visit 2); the journal replays, and one whose rewind leaves the parallel step out does not', async () => {
+  it('takes the parallel step back: every branch runs again at its next visit (logs of visit 2); the journal replays, and one whose rewind leaves the parallel step out does not', { tags: [CAMPAIGN] }, async () => {
     const w = withPre({ a: {}, b: {} });
     const first = await run(w);
     expect(first.json.status, first.r.stderr + first.r.stdout).toBe('WORKFLOW_COMPLETE');

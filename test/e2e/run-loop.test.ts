@@ -161,7 +161,7 @@ describe('a review loop to completion', () => {
 });
 
 describe('the example workflow (what npm start runs)', () => {
-  it('runs workflows/examples/hello end to end in a fresh repository, then stops and resumes it', async () => {
+  it('runs workflows/examples/hello end to end in a fresh repository, then stops and resumes it', { tags: [CAMPAIGN] }, async () => {
     const ws = workspaceWith({});
     cpSync(`${REPO_ROOT}/workflows/examples/hello`, ws.path('workflows/examples/hello'), { recursive: true });
     ws.commit('example');

@@ -12,6 +12,7 @@ import { jsonOf, removeWorkspaces, workspaceWith, outsideDir } from '../helpers/
 import { machine } from '../helpers/shards.js';
 import { sha256Hex } from '../../src/core/state/journal.js';
 import { wf, registry, THREE, planned, shardFolder, carry } from './shards-fixtures.js';
+import { CAMPAIGN } from '../tiers.js';
 
 afterAll(removeWorkspaces);
 
@@ -482,7 +483,7 @@ describe('stagegate merge', () => {
     expect(ws.state('runs/r1/workflow_state.yaml').steps.loop.foreach ?? null).toBeNull();
   });
 
-  it('a shard whose item ended blocked ends the run blocked at the merge, as in one process; items after it are not merged', async () => {
+  it('a shard whose item ended blocked ends the run blocked at the merge, as in one process; items after it are not merged', { tags: [CAMPAIGN] }, async () => {
     const ws = await planned();
     const codes: number[] = [];
     for (const [key] of THREE) codes.push((await ws.run(['run', 'wf.yaml', '--run-id', 'r1', '--shard', key, '-q'], { env: { REJECT_ITEM: 'B-2' } })).code ?? -1);

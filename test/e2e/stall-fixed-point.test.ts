@@ -155,7 +155,7 @@ steps:
 }
 
 describe('a loop around a child_workflow step', () => {
-  it("the child run's new artifacts are progress: the repeating test stage is no stall (the loop ends at max_visits)", async () => {
+  it("the child run's new artifacts are progress: the repeating test stage is no stall (the loop ends at max_visits)", { tags: [CAMPAIGN] }, async () => {
     const ws = workspaceWith(childLoop(CHANGING_IMPLEMENT));
     const r = await ws.run(['run', 'wf.yaml', '--run-id', 'r1', '--json']);
     expect(jsonOf(r), r.stdout + r.stderr).toMatchObject({ status: 'WORKFLOW_BLOCKED_LOOP_LIMIT' });

@@ -4,7 +4,8 @@ import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { killTree } from '../../src/host/process-tree.js';
+import { FINDS_BY_TOKEN, killAttempt, killTree, processesCarrying } from '../../src/host/process-tree.js';
+import { ATTEMPT_TOKEN_VARIABLE } from '../../src/core/run/stage-command.js';
 import { processAlive } from '../helpers/cli.js';
 import { spawnTracked } from '../helpers/processes.js';
 import { waitFor } from '../helpers/wait.js';
@@ -26,5 +27,22 @@ describe('killTree', () => {
     const children = pidsIn(file);
     expect(children.length).toBeGreaterThanOrEqual(20);
     await waitFor(() => children.every((pid) => !processAlive(pid)), `every child to die (alive: ${children.filter(processAlive).join(' ')})`);
+  });
+});
+
+describe('killAttempt', () => {
+  // A process that left the stage's group (its own session, as setsid or a daemon does) is found
+  // by the attempt token in its environment and killed; in npm test only a race had shown this.
+  it.runIf(FINDS_BY_TOKEN)('kills a process outside the group that carries the attempt token, and only it', async () => {
+    const token = `t${process.pid}-${Date.now()}-1`;
+    const carrier = spawnTracked('sleep', ['1000'], { stdio: 'ignore', env: { ...process.env, [ATTEMPT_TOKEN_VARIABLE]: token } });
+    const other = spawnTracked('sleep', ['1000'], { stdio: 'ignore', env: { ...process.env, [ATTEMPT_TOKEN_VARIABLE]: `${token}0` } });
+    const exited = new Promise((resolve) => carrier.once('exit', resolve));
+    await waitFor(() => processesCarrying(token).includes(carrier.pid!), 'the carrier to have its environment');
+    expect(processesCarrying(token)).toEqual([carrier.pid]);
+    expect(killAttempt({ token })).toBe(1);
+    await exited;
+    expect(processAlive(other.pid!)).toBe(true);
+    expect(killAttempt({ token })).toBe(0);
   });
 });
