@@ -8,6 +8,7 @@
 // snapshot nor an approval's state digest holds (runs written before it stay readable).
 import type { ArtifactRecord, ChildRunRecord, RunState, StepRecord } from '../state/state.js';
 import { sha256Text } from '../workspace/digest.js';
+import { Map as ImmutableMap } from 'immutable';
 
 /** Accepted outputs that changed in the run so far. */
 export function outputChanges(state: Pick<RunState, 'output_changes'>): number {
@@ -55,9 +56,10 @@ export function runOutputs(artifacts: Readonly<Record<string, Pick<ArtifactRecor
 export function withItemOutputs(state: RunState, stepId: string, item: string, outputs: string | undefined): RunState {
   const record = Object.hasOwn(state.steps, stepId) ? state.steps[stepId] : undefined;
   if (outputs === undefined || !record) return state;
-  const before = record.item_outputs !== undefined && Object.hasOwn(record.item_outputs, item) ? record.item_outputs[item] : undefined;
+  const before = record.item_outputs?.get(item);
   if (before === outputs) return state;
-  return { ...state, ...counted(state, 1), steps: { ...state.steps, [stepId]: { ...record, item_outputs: { ...record.item_outputs, [item]: outputs } } } };
+  // A persistent map: setting one item's shares all the others (a copied object made a large foreach quadratic).
+  return { ...state, ...counted(state, 1), steps: { ...state.steps, [stepId]: { ...record, item_outputs: (record.item_outputs ?? ImmutableMap<string, string>()).set(item, outputs) } } };
 }
 
 /** A step record without the marks a replay derives (progress marks; accepted_seq, run/rewind.ts): what the snapshot and the approval digest see. */
