@@ -10,14 +10,31 @@ import type { SourceInfo } from '../core/run/ports.js';
 
 const requireBuiltin = createRequire(import.meta.url);
 
+const REV_PARSE = ['rev-parse', '--verify', '--quiet', 'HEAD^{commit}'];
+
+function commitOf(out: string): string | null {
+  const trimmed = out.trim();
+  return /^(?:[0-9a-f]{40}|[0-9a-f]{64})$/.test(trimmed) ? trimmed : null;
+}
+
 export const gitSource: SourceInfo = {
   sourceCommit(workspace: string): string | null {
     try {
       const { execFileSync } = requireBuiltin('node:child_process') as typeof import('node:child_process');
-      const out = execFileSync('git', ['rev-parse', '--verify', '--quiet', 'HEAD^{commit}'], { cwd: workspace, encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }).trim();
-      return /^(?:[0-9a-f]{40}|[0-9a-f]{64})$/.test(out) ? out : null;
+      return commitOf(execFileSync('git', REV_PARSE, { cwd: workspace, encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }));
     } catch {
       return null;
     }
+  },
+  // The same command, not waited for: a run reads its answer after loading its journal.
+  startSourceCommit(workspace: string): Promise<string | null> {
+    return new Promise((resolve) => {
+      try {
+        const { execFile } = requireBuiltin('node:child_process') as typeof import('node:child_process');
+        execFile('git', REV_PARSE, { cwd: workspace, encoding: 'utf8' }, (error, stdout) => resolve(error ? null : commitOf(stdout)));
+      } catch {
+        resolve(null);
+      }
+    });
   },
 };

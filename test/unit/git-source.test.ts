@@ -17,7 +17,7 @@ function git(cwd: string, ...args: string[]): string {
 }
 
 describe('git source commit', () => {
-  it('names the commit checked out, also from a folder below the top, and follows new commits', () => {
+  it('names the commit checked out, also from a folder below the top, and follows new commits (asked now or started and read later)', async () => {
     const dir = join(root, 'repo');
     mkdirSync(join(dir, 'a', 'b'), { recursive: true });
     git(dir, 'init', '-q', '-b', 'main');
@@ -26,21 +26,25 @@ describe('git source commit', () => {
     git(dir, 'commit', '-q', '-m', 'c1');
     const first = git(dir, 'rev-parse', 'HEAD');
     expect(gitSource.sourceCommit(join(dir, 'a', 'b'))).toBe(first);
+    expect(await gitSource.startSourceCommit!(join(dir, 'a', 'b'))).toBe(first);
     writeFileSync(join(dir, 'f.txt'), 'v2\n');
     git(dir, 'commit', '-q', '-am', 'c2');
     const second = gitSource.sourceCommit(dir);
     expect(second).toMatch(/^[0-9a-f]{40}$/);
     expect(second).not.toBe(first);
+    expect(await gitSource.startSourceCommit!(dir)).toBe(second);
   });
 
-  it('is null on an unborn branch and outside a repository', () => {
+  it('is null on an unborn branch and outside a repository', async () => {
     const unborn = join(root, 'unborn');
     mkdirSync(unborn);
     git(unborn, 'init', '-q');
     expect(gitSource.sourceCommit(unborn)).toBeNull();
+    expect(await gitSource.startSourceCommit!(unborn)).toBeNull();
     const plain = mkdtempSync(join(tmpdir(), 'stagegate-nogit-'));
     try {
       expect(gitSource.sourceCommit(plain)).toBeNull();
+      expect(await gitSource.startSourceCommit!(plain)).toBeNull();
     } finally {
       rmSync(plain, { recursive: true, force: true });
     }

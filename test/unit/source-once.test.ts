@@ -57,4 +57,33 @@ describe('the source commit of a run with children', () => {
     expect(reads).toEqual([dir]);
     for (const runId of ['p', 'sub-p', 'one-p', 'two-p']) expect(sourceOf(runId)).toBe(sha);
   });
+
+  it('is asked for before the run loads its workflow when the port can start it, and that answer is the one recorded', async () => {
+    const sha = 'beef'.padEnd(40, '2');
+    const calls: string[] = [];
+    const outcome = await runWorkflow(
+      { workspace: dir, workflowFile: 'parent.yaml', invocation: { tokens: { run_id: 'q' } }, env: { PATH: process.env['PATH'] ?? '' } },
+      {
+        processes: createNodeProcessRunner(),
+        source: {
+          sourceCommit: (workspace) => (calls.push(`read ${workspace}`), 'f'.repeat(40)),
+          startSourceCommit: (workspace) => (calls.push(`start ${workspace}`), Promise.resolve(sha)),
+        },
+        clock: systemClock,
+      },
+    );
+    expect(outcome.status, outcome.message).toBe('WORKFLOW_COMPLETE');
+    expect(calls).toEqual([`start ${dir}`]);
+    for (const runId of ['q', 'sub-q', 'one-q', 'two-q']) expect(sourceOf(runId)).toBe(sha);
+  });
+
+  it('is started before the workflow is loaded (a workflow that does not load still started it)', async () => {
+    const calls: string[] = [];
+    const outcome = await runWorkflow(
+      { workspace: dir, workflowFile: 'missing.yaml', invocation: { tokens: { run_id: 'm' } }, env: { PATH: process.env['PATH'] ?? '' } },
+      { processes: createNodeProcessRunner(), source: { sourceCommit: () => (calls.push('read'), null), startSourceCommit: () => (calls.push('start'), Promise.resolve(null)) }, clock: systemClock },
+    );
+    expect(outcome.exitCode).not.toBe(0);
+    expect(calls).toEqual(['start']);
+  });
 });

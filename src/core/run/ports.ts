@@ -77,6 +77,12 @@ export interface ProcessRunner {
 export interface SourceInfo {
   /** git HEAD of the workspace, or null outside a repository. */
   sourceCommit(workspace: string): string | null;
+  /**
+   * The same answer, asked for now and read later: a run starts it before it loads its workflow
+   * and journal, so `git rev-parse` runs meanwhile instead of after them (B5, docs/benchmarks.md).
+   * Never rejects. Without it, a run asks `sourceCommit` when it needs the commit.
+   */
+  startSourceCommit?(workspace: string): Promise<string | null>;
 }
 
 export interface Clock {

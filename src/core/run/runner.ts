@@ -61,6 +61,8 @@ export async function runWorkflow(request: RunRequest, ports: RunnerPorts): Prom
   let ctx: RunContext | undefined;
   try {
     const workspace = new Workspace(request.workspace);
+    // The source commit is asked for now and read once the workflow and the journal are loaded (git runs meanwhile).
+    const startedSource = ports.source.startSourceCommit?.(workspace.root);
     const workflow = request.workflowModel ?? (await loadAndCheckAsync(workspace, request.workflowFile));
     base.workflow = workflow.name;
     base.workflowFile = workflow.file;
@@ -70,7 +72,7 @@ export async function runWorkflow(request: RunRequest, ports: RunnerPorts): Prom
       return ctx;
     };
     const marked = request.invocationToken !== undefined && request.random !== undefined ? request : { ...request, invocationToken: request.invocationToken ?? newInvocationToken(), random: request.random ?? new RandomHex() };
-    return await new Run(locate(), marked, ports, base, locate).execute();
+    return await new Run(locate(), marked, ports, base, locate, startedSource).execute();
   } catch (error) {
     if (!isStagegateError(error)) throw error;
     const existing = ctx && ctx.existing.kind === 'ok' ? ctx.existing.state : undefined;
@@ -123,6 +125,8 @@ class Run implements RunHost {
   private readonly random: RandomHex;
   private baseEnv: Record<string, string | undefined> | undefined;
   private source: SourcePoint | undefined;
+  /** What startedSource gave (read at the start of execute). */
+  private startedCommit: { commit: string | null } | undefined;
   /** The source change this invocation found and recorded (run/source-drift.ts). */
   private sourceChanged: SourceChangeRecord | undefined;
   readonly workflow: Workflow;
@@ -137,6 +141,8 @@ class Run implements RunHost {
     private readonly base: RunOutcome,
     /** Resolves the run's context again (run_id, persisted inputs, paths) from what is on disk now. */
     private readonly locate: () => RunContext,
+    /** The source commit asked for when the invocation began (SourceInfo.startSourceCommit): read before it is needed. */
+    private readonly startedSource?: Promise<string | null>,
   ) {
     this.workflow = ctx.workflow;
     this.workspace = ctx.workspace;
@@ -260,6 +266,7 @@ class Run implements RunHost {
   // --- the run ------------------------------------------------------------------------------
 
   async execute(): Promise<RunOutcome> {
+    if (this.startedSource !== undefined) this.startedCommit = { commit: await this.startedSource };
     const mode = this.ctx.bound.controls.mode;
     // Agents and outputs inside the workspace (run/preflight.ts; plan makes the same checks).
     // A finished run that a source change opens again (source-drift.ts) runs steps: it needs its agents.
@@ -351,7 +358,7 @@ class Run implements RunHost {
 
   /** The source this invocation runs at: git HEAD (the Action: the pull request's head) and the agent package version. */
   private sourceNow(): SourcePoint {
-    return (this.source ??= { source_commit: this.ports.source.sourceCommit(this.workspace.root), agent_package_version: this.ctx.agentPackageVersion });
+    return (this.source ??= { source_commit: this.startedCommit !== undefined ? this.startedCommit.commit : this.ports.source.sourceCommit(this.workspace.root), agent_package_version: this.ctx.agentPackageVersion });
   }
 
   private sourcePolicy(): SourcePolicy {
